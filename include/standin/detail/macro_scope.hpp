@@ -1,0 +1,16 @@
+// Internal macros of standin, defined in one place and #undef'd by
+// detail/macro_unscope.hpp at the end of the umbrella header (nlohmann/json's
+// macro_scope), so the amalgamated single header leaks none of them.
+#pragma once
+
+#if defined(__GNUC__) || defined(__clang__)
+#define STANDIN_LIKELY(x) __builtin_expect(!!(x), 1)
+#define STANDIN_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define STANDIN_ALWAYS_INLINE inline __attribute__((always_inline))
+#define STANDIN_NOINLINE __attribute__((noinline))
+#else
+#define STANDIN_LIKELY(x) (x)
+#define STANDIN_UNLIKELY(x) (x)
+#define STANDIN_ALWAYS_INLINE inline
+#define STANDIN_NOINLINE
+#endif

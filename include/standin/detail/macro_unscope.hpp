@@ -1,0 +1,7 @@
+// Undefines the internal macros of detail/macro_scope.hpp; included last by
+// the umbrella header only.
+// standin: not-self-contained
+#undef STANDIN_LIKELY
+#undef STANDIN_UNLIKELY
+#undef STANDIN_ALWAYS_INLINE
+#undef STANDIN_NOINLINE

@@ -1,0 +1,118 @@
+// Guest callables and closure cells: user functions (code + globals +
+// defaults + closure), bound methods, builtin functions implemented in C++,
+// and cells. The language layer supplies code objects and the call protocol.
+// Counterpart: CPython's funcobject.c, methodobject.c, cellobject.c.
+#pragma once
+
+#include <standin/runtime/dict.hpp>
+
+#include <span>
+#include <string_view>
+
+namespace standin::inline v0 {
+
+class Interpreter;  // defined by vm/; builtins receive the one calling them
+
+class Cell final : public Object {
+public:
+    static constexpr Kind static_kind = Kind::cell;
+
+    Cell() : Object(Kind::cell), contents_(Value::null()) {}
+    explicit Cell(Value contents) : Object(Kind::cell), contents_(std::move(contents)) {}
+
+    bool empty() const noexcept { return contents_.is_null(); }
+    const Value& get() const noexcept { return contents_; }
+    void set(Value v) noexcept { contents_ = std::move(v); }
+
+private:
+    Value contents_;
+};
+
+class Function final : public Object, public Versioned {
+public:
+    static constexpr Kind static_kind = Kind::function;
+
+    Function(Value code, ref<Dict> globals, Str* name, Str* qualname)
+        : Object(Kind::function), code_(std::move(code)), globals_(std::move(globals)),
+          name_(name), qualname_(qualname), dict_(make_ref<Dict>()) {}
+
+    const Value& code() const noexcept { return code_; }
+    Dict* globals() const noexcept { return globals_.get(); }
+    Str* name() const noexcept { return name_; }
+    Str* qualname() const noexcept { return qualname_; }
+    // __defaults__: a tuple, or None.
+    const Value& defaults() const noexcept { return defaults_; }
+    // __closure__: a tuple of cells, or None.
+    const Value& closure() const noexcept { return closure_; }
+    // Attributes set on the function object (decorators do this).
+    Dict* dict() const noexcept { return dict_.get(); }
+
+    // Each rebinding below changes version().
+    void set_code(Value code) {
+        code_ = std::move(code);
+        bump_version();
+    }
+    void set_defaults(Value defaults) {
+        defaults_ = std::move(defaults);
+        bump_version();
+    }
+    void set_closure(Value closure) {
+        closure_ = std::move(closure);
+        bump_version();
+    }
+
+private:
+    Value code_;
+    ref<Dict> globals_;
+    Str* name_;      // interned
+    Str* qualname_;  // interned
+    Value defaults_;
+    Value closure_;
+    ref<Dict> dict_;
+};
+
+class BoundMethod final : public Object {
+public:
+    static constexpr Kind static_kind = Kind::bound_method;
+
+    BoundMethod(Value function, Value self)
+        : Object(Kind::bound_method), function_(std::move(function)), self_(std::move(self)) {}
+
+    const Value& function() const noexcept { return function_; }
+    const Value& self() const noexcept { return self_; }
+
+private:
+    Value function_;
+    Value self_;
+};
+
+struct KwArg {
+    Str* name;  // interned
+    Value value;
+};
+
+// A function implemented in C++. `self` is the bound receiver for builtin
+// methods (`xs.append`), None for plain functions (`len`).
+class Builtin final : public Object {
+public:
+    static constexpr Kind static_kind = Kind::builtin;
+    using Fn = Value (*)(Interpreter& vm, const Value& self, std::span<const Value> args,
+                         std::span<const KwArg> kwargs);
+
+    Builtin(Str* name, Fn fn, Value self = Value(), const void* data = nullptr)
+        : Object(Kind::builtin), name_(name), fn_(fn), self_(std::move(self)), data_(data) {}
+
+    Str* name() const noexcept { return name_; }
+    Fn fn() const noexcept { return fn_; }
+    const Value& self() const noexcept { return self_; }
+    // Static data the implementation may need (an op table entry, say).
+    const void* data() const noexcept { return data_; }
+
+private:
+    Str* name_;
+    Fn fn_;
+    Value self_;
+    const void* data_;
+};
+
+}  // namespace standin::inline v0

@@ -1,0 +1,164 @@
+// Guest dicts: insertion-ordered hash maps from hashable Values to Values,
+// versioned on every mutation. Globals, module namespaces, class and instance
+// attributes are all Dicts, so one lookup path and one version tag serve them.
+// Counterpart: CPython's compact dict (dictobject.c) and its version tags.
+#pragma once
+
+#include <standin/runtime/sequence.hpp>
+#include <standin/runtime/str.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace standin::inline v0 {
+
+// Python's hash() and ==, defined in runtime/compare.hpp (included below).
+std::int64_t hash_value(const Value& v);
+bool equals(const Value& a, const Value& b);
+
+struct DictEntry {
+    Value key;  // null for a deleted slot
+    Value value;
+    std::int64_t hash;
+};
+
+class Dict final : public Object, public Versioned {
+public:
+    static constexpr Kind static_kind = Kind::dict;
+
+    Dict() : Object(Kind::dict) {}
+
+    std::size_t size() const noexcept { return used_; }
+    bool empty() const noexcept { return used_ == 0; }
+
+    // The value stored under `key`, or nullptr. Raises TypeError for
+    // unhashable keys.
+    const Value* find(const Value& key) const { return find_hashed(key, hash_value(key)); }
+    // Fast path for interned names: pointer comparison, precomputed hash.
+    const Value* find(const Str* name) const {
+        std::int64_t slot = lookup_slot(name->hash(), [name](const Value& k) {
+            if (k.object() == name) return true;
+            auto* s = k.dyn<Str>();
+            return s && s->view() == name->view();
+        });
+        return slot < 0 ? nullptr : &entries_[static_cast<std::size_t>(index_[slot])].value;
+    }
+    const Value* find_hashed(const Value& key, std::int64_t hash) const {
+        std::int64_t slot = lookup_slot(hash, [&key](const Value& k) { return k.identical(key) || equals(k, key); });
+        return slot < 0 ? nullptr : &entries_[static_cast<std::size_t>(index_[slot])].value;
+    }
+    bool contains(const Value& key) const { return find(key) != nullptr; }
+
+    // Every mutator below changes version().
+    void set(const Value& key, Value value) { set_hashed(key, hash_value(key), std::move(value)); }
+    void set(const Str* name, Value value) { set_hashed(Value::borrow(name), name->hash(), std::move(value)); }
+    void set_hashed(const Value& key, std::int64_t hash, Value value) {
+        std::int64_t slot = lookup_slot(hash, [&key](const Value& k) { return k.identical(key) || equals(k, key); });
+        if (slot >= 0) {
+            entries_[static_cast<std::size_t>(index_[slot])].value = std::move(value);
+        } else {
+            entries_.push_back({key, std::move(value), hash});
+            ++used_;
+            if ((entries_.size() + 1) * 3 > index_.size() * 2) rebuild_index();
+            else insert_index(hash, static_cast<std::int32_t>(entries_.size() - 1));
+        }
+        bump_version();
+    }
+    // Removes `key`; returns its value, or nullopt when it was absent (the
+    // version does not change then).
+    std::optional<Value> erase(const Value& key) {
+        std::int64_t slot = lookup_slot(hash_value(key), [&key](const Value& k) { return k.identical(key) || equals(k, key); });
+        if (slot < 0) return std::nullopt;
+        auto& e = entries_[static_cast<std::size_t>(index_[slot])];
+        index_[slot] = dummy;
+        Value old = std::move(e.value);
+        e.key = Value::null();
+        e.value = Value();
+        --used_;
+        bump_version();
+        if (entries_.size() > 16 && used_ * 2 < entries_.size()) compact();
+        return old;
+    }
+    std::optional<Value> erase(const Str* name) { return erase(Value::borrow(name)); }
+    void clear() {
+        std::vector<DictEntry> old;
+        old.swap(entries_);
+        index_.clear();
+        used_ = 0;
+        bump_version();
+    }
+    void update(const Dict& other) {
+        for (const auto& e : other.entries_)
+            if (!e.key.is_null()) set_hashed(e.key, e.hash, e.value);
+        bump_version();
+    }
+
+    // Slots in insertion order, deleted ones included (their key is null):
+    // iterators walk positions so they survive later insertions.
+    std::size_t slot_count() const noexcept { return entries_.size(); }
+    const DictEntry& slot(std::size_t i) const noexcept { return entries_[i]; }
+
+    template <class F>
+    void for_each(F&& f) const {
+        for (std::size_t i = 0; i < entries_.size(); ++i)
+            if (!entries_[i].key.is_null()) f(entries_[i].key, entries_[i].value);
+    }
+
+private:
+    static constexpr std::int32_t empty_slot = -1;
+    static constexpr std::int32_t dummy = -2;
+
+    template <class Eq>
+    std::int64_t lookup_slot(std::int64_t hash, Eq&& eq) const {
+        if (index_.empty()) return -1;
+        const std::size_t mask = index_.size() - 1;
+        auto perturb = static_cast<std::uint64_t>(hash);
+        std::size_t i = static_cast<std::size_t>(hash) & mask;
+        for (;;) {
+            std::int32_t e = index_[i];
+            if (e == empty_slot) return -1;
+            if (e >= 0) {
+                const auto& entry = entries_[static_cast<std::size_t>(e)];
+                if (entry.hash == hash && eq(entry.key)) return static_cast<std::int64_t>(i);
+            }
+            perturb >>= 5;
+            i = (i * 5 + perturb + 1) & mask;
+        }
+    }
+    void insert_index(std::int64_t hash, std::int32_t entry) {
+        const std::size_t mask = index_.size() - 1;
+        auto perturb = static_cast<std::uint64_t>(hash);
+        std::size_t i = static_cast<std::size_t>(hash) & mask;
+        while (index_[i] >= 0) {
+            perturb >>= 5;
+            i = (i * 5 + perturb + 1) & mask;
+        }
+        index_[i] = entry;
+    }
+    void rebuild_index() {
+        std::size_t n = 8;
+        while (n * 2 < (entries_.size() + 1) * 3) n *= 2;
+        index_.assign(n, empty_slot);
+        for (std::size_t e = 0; e < entries_.size(); ++e)
+            if (!entries_[e].key.is_null()) insert_index(entries_[e].hash, static_cast<std::int32_t>(e));
+    }
+    // Drops deleted slots. Runs only when there are no guest iterators to
+    // surprise: iteration over a dict whose size changed is an error anyway.
+    void compact() {
+        std::vector<DictEntry> live;
+        live.reserve(used_);
+        for (auto& e : entries_)
+            if (!e.key.is_null()) live.push_back(std::move(e));
+        entries_.swap(live);
+        rebuild_index();
+    }
+
+    std::vector<DictEntry> entries_;
+    std::vector<std::int32_t> index_;  // open addressing into entries_
+    std::size_t used_ = 0;
+};
+
+}  // namespace standin::inline v0
+
+#include <standin/runtime/compare.hpp>

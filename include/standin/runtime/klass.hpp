@@ -1,0 +1,87 @@
+// Guest classes, their instances, and modules. Each keeps its attributes in a
+// Dict, whose version tag is the object's version: setting or deleting an
+// attribute changes it.
+// Counterpart: CPython's typeobject.c (heap types), object.__dict__, moduleobject.c.
+#pragma once
+
+#include <standin/runtime/dict.hpp>
+
+namespace standin::inline v0 {
+
+class Class final : public Object {
+public:
+    static constexpr Kind static_kind = Kind::class_;
+
+    // `base` is the single base class, or null for a root class.
+    Class(Str* name, ref<Class> base)
+        : Object(Kind::class_), name_(name), base_(std::move(base)), dict_(make_ref<Dict>()) {}
+
+    Str* name() const noexcept { return name_; }
+    Class* base() const noexcept { return base_.get(); }
+    Dict* dict() const noexcept { return dict_.get(); }
+    std::uint64_t version() const noexcept { return dict_->version(); }
+
+    // Looks `name` up along the base chain (the MRO of single inheritance).
+    const Value* lookup(const Str* name) const {
+        for (const Class* c = this; c; c = c->base_.get())
+            if (const Value* v = c->dict_->find(name)) return v;
+        return nullptr;
+    }
+    bool is_subclass_of(const Class* other) const noexcept {
+        for (const Class* c = this; c; c = c->base_.get())
+            if (c == other) return true;
+        return false;
+    }
+
+private:
+    Str* name_;  // interned
+    ref<Class> base_;
+    ref<Dict> dict_;
+};
+
+class Instance final : public Object {
+public:
+    static constexpr Kind static_kind = Kind::instance;
+
+    explicit Instance(ref<Class> cls) : Object(Kind::instance), class_(std::move(cls)), dict_(make_ref<Dict>()) {}
+
+    Class* cls() const noexcept { return class_.get(); }
+    Dict* dict() const noexcept { return dict_.get(); }
+    std::uint64_t version() const noexcept { return dict_->version(); }
+
+    // Instance attribute only (the vm adds class lookup and descriptors).
+    const Value* find_attr(const Str* name) const { return dict_->find(name); }
+    void set_attr(const Str* name, Value v) { dict_->set(name, std::move(v)); }
+    bool del_attr(const Str* name) { return dict_->erase(name).has_value(); }
+
+private:
+    ref<Class> class_;
+    ref<Dict> dict_;
+};
+
+class Module final : public Object {
+public:
+    static constexpr Kind static_kind = Kind::module;
+
+    explicit Module(Str* name, ref<Dict> dict = make_ref<Dict>())
+        : Object(Kind::module), name_(name), dict_(std::move(dict)) {}
+
+    Str* name() const noexcept { return name_; }
+    Dict* dict() const noexcept { return dict_.get(); }
+    std::uint64_t version() const noexcept { return dict_->version(); }
+
+private:
+    Str* name_;  // interned
+    ref<Dict> dict_;
+};
+
+// Objects of later layers (iterators, dict views, code objects' helpers) that
+// the runtime only needs to hold, name and free.
+class NativeObject : public Object {
+public:
+    static constexpr Kind static_kind = Kind::native;
+    NativeObject() : Object(Kind::native) {}
+    virtual std::string_view type_name() const noexcept = 0;
+};
+
+}  // namespace standin::inline v0

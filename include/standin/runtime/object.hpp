@@ -1,0 +1,141 @@
+// The base of every heap object of the guest world: an intrusive reference
+// count, a kind tag naming the closed set of object layouts, and the version
+// tags guards use to skip re-checks of what cannot have changed.
+// Counterpart: CPython's PyObject header and the dict/type version tags.
+#pragma once
+
+#include <standin/detail/macro_scope.hpp>
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <type_traits>
+#include <utility>
+
+namespace standin::inline v0 {
+
+// Every guest value's layout. The first four are stored inline in a Value;
+// the rest are heap objects. The set is closed: a new kind is a new enumerator
+// plus the cases the compiler's -Wswitch then asks for.
+enum class Kind : std::uint8_t {
+    null,  // internal "no value" marker (unbound local, empty cell); never seen by guests
+    none,
+    bool_,
+    int_,
+    float_,
+    // heap kinds
+    str,
+    tuple,
+    list,
+    dict,
+    range,
+    slice,
+    function,
+    bound_method,
+    builtin,
+    class_,
+    instance,
+    module,
+    tensor,
+    cell,
+    code,
+    native,  // objects defined by later layers (iterators, dict views, ...)
+};
+
+inline constexpr bool is_heap_kind(Kind k) noexcept { return k >= Kind::str; }
+
+// Version tags are unique across the process, not merely per object: an object
+// freed and another allocated at the same address never share a tag, so a guard
+// that cached (address, tag) cannot be fooled by address reuse. Each thread
+// takes blocks of tags from one atomic counter, so a tag costs an increment.
+inline std::uint64_t next_version_tag() noexcept {
+    static std::atomic<std::uint64_t> next_block{1};
+    constexpr std::uint64_t block = 1u << 16;
+    thread_local std::uint64_t next = 0;
+    thread_local std::uint64_t end = 0;
+    if (STANDIN_UNLIKELY(next == end)) {
+        next = next_block.fetch_add(block, std::memory_order_relaxed);
+        end = next + block;
+    }
+    return next++;
+}
+
+class Object {
+public:
+    // Objects that are shared between interpreters (interned names) are
+    // immortal: their count is never written, so no thread races on it.
+    static constexpr std::uint32_t immortal = 0xFFFFFFFFu;
+
+    explicit Object(Kind kind) noexcept : kind_(kind) {}
+    Object(const Object&) = delete;
+    Object& operator=(const Object&) = delete;
+    virtual ~Object() = default;
+
+    Kind kind() const noexcept { return kind_; }
+    std::uint32_t refcount() const noexcept { return refcount_; }
+
+    void incref() const noexcept {
+        if (refcount_ != immortal) ++refcount_;
+    }
+    void decref() const noexcept {
+        if (refcount_ != immortal && --refcount_ == 0) delete this;
+    }
+    void make_immortal() noexcept { refcount_ = immortal; }
+
+private:
+    mutable std::uint32_t refcount_ = 0;
+    Kind kind_;
+};
+
+// A heap object whose contents can change. `version()` changes on every
+// mutation and differs from the version of every other object ever created.
+class Versioned {
+public:
+    std::uint64_t version() const noexcept { return version_; }
+    void bump_version() noexcept { version_ = next_version_tag(); }
+
+private:
+    std::uint64_t version_ = next_version_tag();
+};
+
+// An owning, intrusive pointer to a heap object of type T.
+template <class T>
+class ref {
+public:
+    ref() noexcept = default;
+    ref(std::nullptr_t) noexcept {}
+    explicit ref(T* p) noexcept : p_(p) {
+        if (p_) p_->incref();
+    }
+    ref(const ref& o) noexcept : ref(o.p_) {}
+    ref(ref&& o) noexcept : p_(std::exchange(o.p_, nullptr)) {}
+    template <class U>
+        requires std::is_convertible_v<U*, T*>
+    ref(ref<U> o) noexcept : p_(o.release()) {}
+    ~ref() {
+        if (p_) p_->decref();
+    }
+    ref& operator=(ref o) noexcept {
+        std::swap(p_, o.p_);
+        return *this;
+    }
+
+    T* get() const noexcept { return p_; }
+    T* operator->() const noexcept { return p_; }
+    T& operator*() const noexcept { return *p_; }
+    explicit operator bool() const noexcept { return p_ != nullptr; }
+    // Gives up ownership without decrementing.
+    T* release() noexcept { return std::exchange(p_, nullptr); }
+
+    friend bool operator==(const ref& a, const ref& b) noexcept { return a.p_ == b.p_; }
+
+private:
+    T* p_ = nullptr;
+};
+
+template <class T, class... Args>
+ref<T> make_ref(Args&&... args) {
+    return ref<T>(new T(std::forward<Args>(args)...));
+}
+
+}  // namespace standin::inline v0

@@ -1,0 +1,10 @@
+// standin: TorchDynamo's tracing model for C++. Including this header brings
+// in every layer; each layer can also be included on its own.
+#pragma once
+
+#include <standin/detail/macro_scope.hpp>
+#include <standin/version.hpp>
+
+#include <standin/runtime.hpp>
+
+#include <standin/detail/macro_unscope.hpp>
