@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 namespace standin::inline v0 {
 
@@ -78,11 +79,37 @@ public:
         if (refcount_ != immortal) ++refcount_;
     }
     void decref() const noexcept {
-        if (refcount_ != immortal && --refcount_ == 0) delete this;
+        if (refcount_ != immortal && --refcount_ == 0) destroy(this);
     }
     void make_immortal() noexcept { refcount_ = immortal; }
 
 private:
+    // Frees `o`. Freeing a container frees its elements, so a chain of a
+    // million nested lists would recurse a million frames deep; past a fixed
+    // depth, objects are parked and freed by the outermost call instead
+    // (CPython's "trashcan").
+    static void destroy(const Object* o) noexcept {
+        constexpr unsigned max_depth = 128;
+        thread_local unsigned depth = 0;
+        thread_local std::vector<const Object*> parked;
+        if (depth >= max_depth) {
+            parked.push_back(o);
+            return;
+        }
+        ++depth;
+        delete o;
+        --depth;
+        if (depth == 0) {
+            while (!parked.empty()) {
+                const Object* next = parked.back();
+                parked.pop_back();
+                ++depth;
+                delete next;
+                --depth;
+            }
+        }
+    }
+
     mutable std::uint32_t refcount_ = 0;
     Kind kind_;
 };
