@@ -1,0 +1,21 @@
+// ODR check, first TU: it and odr_b.cpp both include the whole library and link into
+// one program. A non-inline definition in a header breaks the link; this TU's main
+// then checks both TUs see the same library.
+#include <standin/standin.hpp>
+
+#include <iostream>
+#include <string_view>
+
+std::string_view version_seen_by_odr_a() { return standin::version_string(); }
+std::string_view version_seen_by_odr_b(); // odr_b.cpp
+
+int main() {
+    auto const a = version_seen_by_odr_a();
+    auto const b = version_seen_by_odr_b();
+    if (a.empty() || a != b) {
+        std::cerr << "ODR check: the two TUs disagree: '" << a << "' vs '" << b << "'\n";
+        return 1;
+    }
+    std::cout << "two TUs including <standin/standin.hpp> link together (version " << a << ")\n";
+    return 0;
+}
