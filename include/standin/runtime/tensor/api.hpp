@@ -1,0 +1,284 @@
+// The C++ face of the reference tensor: free functions over Values (tensors
+// or Python numbers) for embedding code and tests, each a thin call into the
+// op the table holds: standin::add(a, b), standin::sum(t, 1, true),
+// standin::zeros({2, 3}), standin::tensor({{1.0, 2.0}, {3.0, 4.0}}).
+// Counterpart: the ATen C++ API (at::add, at::zeros, torch::tensor).
+#pragma once
+
+#include <standin/runtime/tensor/op_table.hpp>
+
+#include <initializer_list>
+#include <optional>
+#include <vector>
+
+namespace standin::inline v0 {
+
+namespace detail {
+inline Value int_tuple(std::span<const std::int64_t> values) {
+    std::vector<Value> items;
+    items.reserve(values.size());
+    for (auto v : values) items.emplace_back(v);
+    return tuple(std::move(items));
+}
+inline Value dtype_or_none(std::optional<dtype> dt) { return dt ? dtype_value(*dt) : Value(); }
+template <class T>
+Value number(T v) {
+    if constexpr (std::is_same_v<T, bool>) return Value(v);
+    else if constexpr (std::is_integral_v<T>) return Value(static_cast<std::int64_t>(v));
+    else return Value(static_cast<double>(v));
+}
+}  // namespace detail
+
+// --- elementwise -----------------------------------------------------------------
+#define STANDIN_TENSOR_BINARY(name, op)                          \
+    inline Value name(const Value& a, const Value& b) {          \
+        const Value args[] = {a, b};                             \
+        return ops::pointwise<op>(args, false);                  \
+    }
+STANDIN_TENSOR_BINARY(add, add_op)
+STANDIN_TENSOR_BINARY(sub, sub_op)
+STANDIN_TENSOR_BINARY(mul, mul_op)
+STANDIN_TENSOR_BINARY(div, div_op)
+STANDIN_TENSOR_BINARY(floor_divide, floor_divide_op)
+STANDIN_TENSOR_BINARY(remainder, remainder_op)
+STANDIN_TENSOR_BINARY(pow, pow_op)
+STANDIN_TENSOR_BINARY(eq, eq_op)
+STANDIN_TENSOR_BINARY(ne, ne_op)
+STANDIN_TENSOR_BINARY(lt, lt_op)
+STANDIN_TENSOR_BINARY(le, le_op)
+STANDIN_TENSOR_BINARY(gt, gt_op)
+STANDIN_TENSOR_BINARY(ge, ge_op)
+STANDIN_TENSOR_BINARY(maximum, maximum_op)
+STANDIN_TENSOR_BINARY(minimum, minimum_op)
+#undef STANDIN_TENSOR_BINARY
+
+#define STANDIN_TENSOR_UNARY(name, op)                           \
+    inline Value name(const Value& a) {                          \
+        const Value args[] = {a};                                \
+        return ops::pointwise<op>(args, false);                  \
+    }
+STANDIN_TENSOR_UNARY(neg, neg_op)
+STANDIN_TENSOR_UNARY(abs, abs_op)
+STANDIN_TENSOR_UNARY(exp, exp_op)
+STANDIN_TENSOR_UNARY(log, log_op)
+STANDIN_TENSOR_UNARY(sqrt, sqrt_op)
+STANDIN_TENSOR_UNARY(sin, sin_op)
+STANDIN_TENSOR_UNARY(cos, cos_op)
+STANDIN_TENSOR_UNARY(tanh, tanh_op)
+STANDIN_TENSOR_UNARY(sigmoid, sigmoid_op)
+STANDIN_TENSOR_UNARY(relu, relu_op)
+#undef STANDIN_TENSOR_UNARY
+
+inline Value where(const Value& condition, const Value& a, const Value& b) {
+    const Value args[] = {condition, a, b};
+    return ops::pointwise<where_op>(args, false);
+}
+
+// --- reductions, matmul, softmax ------------------------------------------------------
+// `dim`: None (all), an int, or a tuple of ints.
+inline Value sum(const Value& t, const Value& dim = Value(), bool keepdim = false, std::optional<dtype> dt = {}) {
+    const Value args[] = {t, dim, Value(keepdim), detail::dtype_or_none(dt)};
+    return ops::sum(args, false);
+}
+inline Value mean(const Value& t, const Value& dim = Value(), bool keepdim = false, std::optional<dtype> dt = {}) {
+    const Value args[] = {t, dim, Value(keepdim), detail::dtype_or_none(dt)};
+    return ops::mean(args, false);
+}
+inline Value amax(const Value& t, const Value& dim = Value(), bool keepdim = false) {
+    const Value args[] = {t, dim, Value(keepdim)};
+    return ops::amax(args, false);
+}
+inline Value amin(const Value& t, const Value& dim = Value(), bool keepdim = false) {
+    const Value args[] = {t, dim, Value(keepdim)};
+    return ops::amin(args, false);
+}
+// max(t): the maximum; max(t, dim): a (values, indices) tuple.
+inline Value max(const Value& t) {
+    const Value args[] = {t, Value(), Value(false)};
+    return ops::max(args, false);
+}
+inline Value max(const Value& t, std::int64_t dim, bool keepdim = false) {
+    const Value args[] = {t, Value(dim), Value(keepdim)};
+    return ops::max(args, false);
+}
+inline Value min(const Value& t) {
+    const Value args[] = {t, Value(), Value(false)};
+    return ops::min(args, false);
+}
+inline Value min(const Value& t, std::int64_t dim, bool keepdim = false) {
+    const Value args[] = {t, Value(dim), Value(keepdim)};
+    return ops::min(args, false);
+}
+inline Value softmax(const Value& t, std::int64_t dim) {
+    const Value args[] = {t, Value(dim), Value()};
+    return ops::softmax(args, false);
+}
+inline Value matmul(const Value& a, const Value& b) {
+    const Value args[] = {a, b};
+    return ops::matmul(args, false);
+}
+
+// --- joining, copies, conversions, values -------------------------------------------
+inline Value cat(std::vector<Value> tensors, std::int64_t dim = 0) {
+    const Value args[] = {list(std::move(tensors)), Value(dim)};
+    return ops::cat(args, false);
+}
+inline Value stack(std::vector<Value> tensors, std::int64_t dim = 0) {
+    const Value args[] = {list(std::move(tensors)), Value(dim)};
+    return ops::stack(args, false);
+}
+inline Value clone(const Value& t) {
+    const Value args[] = {t};
+    return ops::clone(args, false);
+}
+inline Value contiguous(const Value& t) {
+    const Value args[] = {t};
+    return ops::contiguous(args, false);
+}
+inline Value to(const Value& t, dtype dt) {
+    const Value args[] = {t, dtype_value(dt), Value(false)};
+    return ops::to(args, false);
+}
+inline Value item(const Value& t) {
+    const Value args[] = {t};
+    return ops::item(args);
+}
+inline Value tolist(const Value& t) {
+    const Value args[] = {t};
+    return ops::tolist(args);
+}
+
+// --- views ---------------------------------------------------------------------------
+inline Value view(const Value& t, std::initializer_list<std::int64_t> size) {
+    const Value args[] = {t, detail::int_tuple(size)};
+    return ops::view(args);
+}
+inline Value reshape(const Value& t, std::initializer_list<std::int64_t> shape) {
+    const Value args[] = {t, detail::int_tuple(shape)};
+    return ops::reshape(args);
+}
+inline Value transpose(const Value& t, std::int64_t dim0, std::int64_t dim1) {
+    const Value args[] = {t, Value(dim0), Value(dim1)};
+    return ops::transpose(args);
+}
+inline Value permute(const Value& t, std::initializer_list<std::int64_t> dims) {
+    const Value args[] = {t, detail::int_tuple(dims)};
+    return ops::permute(args);
+}
+inline Value unsqueeze(const Value& t, std::int64_t dim) {
+    const Value args[] = {t, Value(dim)};
+    return ops::unsqueeze(args);
+}
+inline Value squeeze(const Value& t) {
+    const Value args[] = {t, Value()};
+    return ops::squeeze(args);
+}
+inline Value squeeze(const Value& t, std::int64_t dim) {
+    const Value args[] = {t, Value(dim)};
+    return ops::squeeze(args);
+}
+// t[start:end:step] along `dim`; None bounds mean the ends.
+inline Value slice(const Value& t, std::int64_t dim, const Value& start, const Value& end, std::int64_t step = 1) {
+    const Value args[] = {t, Value(dim), start, end, Value(step)};
+    return ops::slice(args);
+}
+inline Value select(const Value& t, std::int64_t dim, std::int64_t index) {
+    const Value args[] = {t, Value(dim), Value(index)};
+    return ops::select(args);
+}
+inline Value expand(const Value& t, std::initializer_list<std::int64_t> size) {
+    const Value args[] = {t, detail::int_tuple(size)};
+    return ops::expand(args);
+}
+
+// --- factories ----------------------------------------------------------------------------
+// From nested lists/tuples of numbers (or one number), inferring the dtype as torch does.
+inline Value tensor(const Value& data, std::optional<dtype> dt = {}) {
+    const Value args[] = {data, detail::dtype_or_none(dt)};
+    return ops::tensor(args, false);
+}
+template <class T>
+Value tensor(std::initializer_list<T> values, std::optional<dtype> dt = {}) {
+    std::vector<Value> items;
+    for (const T& v : values) items.push_back(detail::number(v));
+    return tensor(list(std::move(items)), dt);
+}
+template <class T>
+Value tensor(std::initializer_list<std::initializer_list<T>> rows, std::optional<dtype> dt = {}) {
+    std::vector<Value> outer;
+    for (const auto& row : rows) {
+        std::vector<Value> items;
+        for (const T& v : row) items.push_back(detail::number(v));
+        outer.push_back(list(std::move(items)));
+    }
+    return tensor(list(std::move(outer)), dt);
+}
+inline Value zeros(std::span<const std::int64_t> size, dtype dt = default_dtype) {
+    const Value args[] = {detail::int_tuple(size), dtype_value(dt)};
+    return ops::zeros(args, false);
+}
+inline Value zeros(std::initializer_list<std::int64_t> size, dtype dt = default_dtype) {
+    return zeros(std::span<const std::int64_t>(size.begin(), size.size()), dt);
+}
+inline Value ones(std::span<const std::int64_t> size, dtype dt = default_dtype) {
+    const Value args[] = {detail::int_tuple(size), dtype_value(dt)};
+    return ops::ones(args, false);
+}
+inline Value ones(std::initializer_list<std::int64_t> size, dtype dt = default_dtype) {
+    return ones(std::span<const std::int64_t>(size.begin(), size.size()), dt);
+}
+inline Value full(std::initializer_list<std::int64_t> size, const Value& fill_value, std::optional<dtype> dt = {}) {
+    const Value args[] = {detail::int_tuple(size), fill_value, detail::dtype_or_none(dt)};
+    return ops::full(args, false);
+}
+inline Value arange(const Value& start, const Value& end = Value(), const Value& step = Value(std::int64_t{1}),
+                    std::optional<dtype> dt = {}) {
+    const Value args[] = {start, end, step, detail::dtype_or_none(dt)};
+    return ops::arange(args, false);
+}
+inline Value zeros_like(const Value& t, std::optional<dtype> dt = {}) {
+    const Value args[] = {t, detail::dtype_or_none(dt)};
+    return ops::zeros_like(args, false);
+}
+inline Value ones_like(const Value& t, std::optional<dtype> dt = {}) {
+    const Value args[] = {t, detail::dtype_or_none(dt)};
+    return ops::ones_like(args, false);
+}
+
+// --- in-place (each bumps the tensor's version) ---------------------------------------------
+#define STANDIN_TENSOR_INPLACE(name, op)                          \
+    inline Value name(const Value& self, const Value& other) {    \
+        const Value args[] = {self, other};                       \
+        return ops::inplace_pointwise<op>(args, false);           \
+    }
+STANDIN_TENSOR_INPLACE(add_, add_op)
+STANDIN_TENSOR_INPLACE(sub_, sub_op)
+STANDIN_TENSOR_INPLACE(mul_, mul_op)
+STANDIN_TENSOR_INPLACE(div_, div_op)
+#undef STANDIN_TENSOR_INPLACE
+inline Value relu_(const Value& self) {
+    const Value args[] = {self};
+    return ops::inplace_pointwise<relu_op>(args, false);
+}
+inline Value zero_(const Value& self) {
+    const Value args[] = {self};
+    return ops::zero_(args, false);
+}
+inline Value fill_(const Value& self, const Value& value) {
+    const Value args[] = {self, value};
+    return ops::fill_(args, false);
+}
+inline Value copy_(const Value& self, const Value& src) {
+    const Value args[] = {self, src};
+    return ops::copy_(args, false);
+}
+
+// Runs the op named `name` from the table with Python-style arguments.
+inline Value call_op(std::string_view name, std::span<const Value> positional, std::span<const KwArg> kwargs = {}) {
+    const OpDef* op = find_op(name);
+    if (!op) raise(exc::AttributeError, "no tensor op named '" + std::string(name) + "'");
+    auto args = bind_args(*op, positional, kwargs);
+    return op->kernel(args);
+}
+
+}  // namespace standin::inline v0

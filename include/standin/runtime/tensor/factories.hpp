@@ -1,0 +1,167 @@
+// Factories: tensor(data) with torch's dtype inference (bools -> bool, ints ->
+// int64, any float -> the default float dtype), zeros, ones, full, arange,
+// zeros_like, ones_like. As elsewhere, one function per op computes the
+// output's metadata and, unless asked for a fake, fills it.
+// Counterpart: torch/csrc/utils/tensor_new.cpp (internal_new_from_data) and
+// ATen's native/TensorFactories.cpp and RangeFactories.cpp.
+#pragma once
+
+#include <standin/runtime/tensor/args.hpp>
+
+#include <cmath>
+
+namespace standin::inline v0::ops {
+
+namespace detail {
+
+inline void check_nested(const Value& v, std::size_t depth, const DimVector& sizes, bool& any_float, bool& any_int) {
+    if (depth == sizes.size()) {
+        if (v.is_float()) any_float = true;
+        else if (v.is_int()) any_int = true;
+        else if (v.is<Str>()) raise(exc::ValueError, "too many dimensions 'str'");
+        else if (!v.is_bool())
+            raise(exc::TypeError, "tensor(): could not infer dtype of " + standin::detail::value_type_name(v));
+        return;
+    }
+    if (!is_sequence(v))
+        raise(exc::ValueError, "expected sequence of length " + std::to_string(sizes[depth]) + " at dim " +
+                                   std::to_string(depth) + " (got " + standin::detail::value_type_name(v) + ")");
+    auto items = sequence_items(v);
+    if (static_cast<std::int64_t>(items.size()) != sizes[depth])
+        raise(exc::ValueError, "expected sequence of length " + std::to_string(sizes[depth]) + " at dim " +
+                                   std::to_string(depth) + " (got " + std::to_string(items.size()) + ")");
+    for (const auto& item : items) check_nested(item, depth + 1, sizes, any_float, any_int);
+}
+
+inline void write_nested(const Value& v, dtype dt, std::byte*& out) {
+    if (is_sequence(v)) {
+        for (const auto& item : sequence_items(v)) write_nested(item, dt, out);
+        return;
+    }
+    write_scalar(v, dt, out);
+    out += element_size(dt);
+}
+
+inline void fill(Tensor& out, const Value& scalar) {
+    const Value args[] = {scalar};
+    pointwise_execute(pointwise_info_of<copy_op>, out.dtype(), args, out);
+}
+
+}  // namespace detail
+
+// tensor(data, dtype=None): data is a number or nested lists/tuples of numbers.
+inline Value tensor(std::span<const Value> args, bool fake) {
+    const Value& data = args[0];
+    const auto requested = dtype_arg(args[1], "tensor", "dtype");
+    if (auto* src = data.dyn<Tensor>()) {
+        const dtype dt = requested.value_or(src->dtype());
+        auto out = make_tensor(dt, src->sizes(), fake);
+        if (!fake) pointwise_execute(pointwise_info_of<copy_op>, src->dtype(), args.first(1), *out);
+        return out;
+    }
+    DimVector sizes;
+    for (const Value* cur = &data; is_sequence(*cur);) {
+        auto items = sequence_items(*cur);
+        sizes.push_back(static_cast<std::int64_t>(items.size()));
+        if (items.empty()) break;
+        cur = &items[0];
+    }
+    bool any_float = false, any_int = false;
+    detail::check_nested(data, 0, sizes, any_float, any_int);
+    const bool empty = product(sizes) == 0;
+    const dtype dt = requested ? *requested : any_float || empty ? default_dtype : any_int ? dtype::int64 : dtype::bool_;
+    auto out = make_tensor(dt, sizes, fake);
+    if (!fake) {
+        std::byte* p = out->data();
+        detail::write_nested(data, dt, p);
+    }
+    return out;
+}
+
+// zeros(size, dtype=None) / ones(size, dtype=None).
+inline Value constant_factory(std::span<const Value> args, bool fake, std::string_view op, const Value& fill_value) {
+    DimVector sizes = size_arg(args[0], op, "size");
+    const dtype dt = dtype_arg(args[1], op, "dtype").value_or(default_dtype);
+    auto out = make_tensor(dt, sizes, fake);
+    if (!fake) detail::fill(*out, fill_value);
+    return out;
+}
+
+// full(size, fill_value, dtype=None): the dtype follows the fill value.
+inline Value full(std::span<const Value> args, bool fake) {
+    DimVector sizes = size_arg(args[0], "full", "size");
+    const Value& value = args[1];
+    if (!value.is_number()) argument_type_error("full", "fill_value", "Number", value);
+    const dtype dt = dtype_arg(args[2], "full", "dtype").value_or(*scalar_dtype(value));
+    auto out = make_tensor(dt, sizes, fake);
+    if (!fake) detail::fill(*out, value);
+    return out;
+}
+
+// arange(start, end=None, step=1, dtype=None): int64 for integer arguments,
+// the default float dtype when any is a float.
+inline Value arange(std::span<const Value> args, bool fake) {
+    Value start = args[0], end = args[1], step = args[2];
+    if (end.is_none()) {
+        end = start;
+        start = Value(std::int64_t{0});
+    }
+    for (const auto* v : {&start, &end, &step})
+        if (!v->is_number()) argument_type_error("arange", "end", "Number", *v);
+    const bool any_float = start.is_float() || end.is_float() || step.is_float();
+    const dtype dt = dtype_arg(args[3], "arange", "dtype").value_or(any_float ? default_dtype : dtype::int64);
+    const double s = start.as_double(), e = end.as_double(), st = step.as_double();
+    if (st == 0) raise(exc::RuntimeError, "step must be nonzero");
+    if (!std::isfinite(s) || !std::isfinite(e)) raise(exc::RuntimeError, "unsupported range: " + std::to_string(s) + " -> " + std::to_string(e));
+    if ((st > 0 && e < s) || (st < 0 && e > s))
+        raise(exc::RuntimeError, "upper bound and larger bound inconsistent with step sign");
+    std::int64_t n;
+    if (!any_float) {
+        const std::int64_t a = start.as_integral(), b = end.as_integral(), c = step.as_integral();
+        n = c > 0 ? (b - a + c - 1) / c : (a - b + (-c) - 1) / (-c);
+    } else {
+        n = static_cast<std::int64_t>(std::ceil((e - s) / st));
+    }
+    const DimVector sizes{n};
+    auto out = make_tensor(dt, sizes, fake);
+    if (fake) return out;
+    std::byte* p = out->data();
+    for (std::int64_t i = 0; i < n; ++i, p += element_size(dt)) {
+        if (any_float) write_scalar(Value(s + static_cast<double>(i) * st), dt, p);
+        else write_scalar(Value(start.as_integral() + i * step.as_integral()), dt, p);
+    }
+    return out;
+}
+
+// The layout torch's preserve_format gives a new tensor like `t`: t's own
+// strides when they are dense, else the order they suggest.
+inline DimVector dense_strides_like(const Tensor& t) {
+    if (t.is_contiguous()) return contiguous_strides(t.sizes());
+    DimVector perm(static_cast<std::size_t>(t.dim()));
+    for (std::size_t i = 0; i < perm.size(); ++i) perm[i] = static_cast<std::int64_t>(i);
+    std::stable_sort(perm.begin(), perm.end(), [&](std::int64_t a, std::int64_t b) {
+        return t.strides()[static_cast<std::size_t>(a)] > t.strides()[static_cast<std::size_t>(b)];
+    });
+    std::int64_t expected = 1;
+    bool dense = true;
+    for (std::size_t i = perm.size(); i-- > 0;) {
+        auto d = static_cast<std::size_t>(perm[i]);
+        if (t.sizes()[d] == 1) continue;
+        if (t.strides()[d] != expected) dense = false;
+        expected *= t.sizes()[d];
+    }
+    if (dense) return DimVector(t.strides());
+    const Value self[] = {Value::borrow(&t)};
+    return pointwise_output_strides(t.sizes(), self);
+}
+
+// zeros_like(self, dtype=None) / ones_like(self, dtype=None).
+inline Value constant_like(std::span<const Value> args, bool fake, std::string_view op, const Value& fill_value) {
+    auto& self = tensor_arg(args[0], op, "self");
+    const dtype dt = dtype_arg(args[1], op, "dtype").value_or(self.dtype());
+    auto out = make_strided_tensor(dt, self.sizes(), dense_strides_like(self), fake);
+    if (!fake) detail::fill(*out, fill_value);
+    return out;
+}
+
+}  // namespace standin::inline v0::ops

@@ -1,0 +1,271 @@
+// The remaining ops: copies and dtype conversions (clone, contiguous, to,
+// float/double/long/bool), reading values out (item, tolist), joining
+// (cat, stack), max/min in their three forms, and the in-place ops, which
+// check that the result can be cast into self and bump its version.
+// Counterpart: ATen's native/TensorConversions.cpp, Copy.cpp, Fill.cpp,
+// TensorShape.cpp (cat, stack) and the in-place variants of BinaryOps.cpp.
+#pragma once
+
+#include <standin/runtime/tensor/factories.hpp>
+#include <standin/runtime/tensor/reduction.hpp>
+
+namespace standin::inline v0::ops {
+
+// --- copies and conversions ----------------------------------------------------
+
+inline ref<Tensor> copy_like(const Tensor& self, dtype dt, bool fake) {
+    auto out = make_strided_tensor(dt, self.sizes(), dense_strides_like(self), fake);
+    if (!fake) {
+        const Value src[] = {Value::borrow(&self)};
+        pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *out);
+    }
+    return out;
+}
+
+inline Value clone(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "clone", "self");
+    return copy_like(self, self.dtype(), fake);
+}
+
+// Returns self when already contiguous, as torch does.
+inline Value contiguous(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "contiguous", "self");
+    if (self.is_contiguous()) return args[0];
+    auto out = make_tensor(self.dtype(), self.sizes(), fake);
+    if (!fake) pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), args.first(1), *out);
+    return out;
+}
+
+// to(self, dtype, copy=False): self itself when nothing changes. A device
+// string ("cpu") or None in place of the dtype changes nothing.
+inline Value to(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "to", "self");
+    const bool copy = bool_arg(args[2], "to", "copy");
+    dtype dt = self.dtype();
+    if (args[1].is<Str>()) {
+        if (args[1].as<Str>()->view() != "cpu")
+            raise(exc::RuntimeError, "standin's reference tensor only supports the cpu device, not '" +
+                                         std::string(args[1].as<Str>()->view()) + "'");
+    } else if (auto requested = dtype_arg(args[1], "to", "dtype")) {
+        dt = *requested;
+    }
+    if (dt == self.dtype() && !copy) return args[0];
+    return copy_like(self, dt, fake);
+}
+
+template <dtype D>
+inline Value convert_to(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "to", "self");
+    if (self.dtype() == D) return args[0];
+    return copy_like(self, D, fake);
+}
+
+// The Python number in a one-element tensor.
+inline Value item(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "item", "self");
+    if (self.numel() != 1) raise(exc::ValueError, "only one element tensors can be converted to Python scalars");
+    if (self.is_fake())
+        raise(exc::RuntimeError, "item() has no value on a fake tensor: its result depends on data");
+    return read_scalar(self.data(), self.dtype());
+}
+
+// Nested lists of Python numbers; a 0-dim tensor gives the number itself.
+inline Value tolist(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "tolist", "self");
+    if (self.is_fake()) raise(exc::RuntimeError, "tolist() has no value on a fake tensor: its result depends on data");
+    const auto esize = static_cast<std::int64_t>(element_size(self.dtype()));
+    auto build = [&](auto& recurse, std::size_t d, const std::byte* p) -> Value {
+        if (d == static_cast<std::size_t>(self.dim())) return read_scalar(p, self.dtype());
+        std::vector<Value> items;
+        items.reserve(static_cast<std::size_t>(self.sizes()[d]));
+        for (std::int64_t i = 0; i < self.sizes()[d]; ++i) items.push_back(recurse(recurse, d + 1, p + i * self.strides()[d] * esize));
+        return list(std::move(items));
+    };
+    return build(build, 0, self.data());
+}
+
+// requires_grad_(self, requires_grad=True): a metadata change (no autograd).
+inline Value requires_grad_(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "requires_grad_", "self");
+    const bool flag = bool_arg(args[1], "requires_grad_", "requires_grad");
+    if (flag && !is_floating(self.dtype()))
+        raise(exc::RuntimeError, "only Tensors of floating point dtype can require gradients");
+    self.set_requires_grad(flag);
+    return args[0];
+}
+
+// --- cat and stack ---------------------------------------------------------------
+
+// cat(tensors, dim=0): dtypes promote; 1-D empty tensors are skipped, as in torch.
+inline Value cat(std::span<const Value> args, bool fake) {
+    auto tensors = tensor_list_arg(args[0], "cat", "tensors");
+    if (tensors.empty()) raise(exc::RuntimeError, "torch.cat(): expected a non-empty list of Tensors");
+    std::vector<Value> operands;
+    const Tensor* ref_tensor = nullptr;
+    for (std::size_t i = 0; i < tensors.size(); ++i) {
+        if (tensors[i]->dim() == 0)
+            raise(exc::RuntimeError, "zero-dimensional tensor (at position " + std::to_string(i) + ") cannot be concatenated");
+        operands.push_back(Value::borrow(tensors[i]));
+        if (!ref_tensor && !(tensors[i]->dim() == 1 && tensors[i]->numel() == 0)) ref_tensor = tensors[i];
+    }
+    const dtype dt = result_type(operands);
+    if (!ref_tensor) return make_tensor(dt, DimVector{0}, fake);
+    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "cat", "dim"), ref_tensor->dim()));
+    DimVector sizes(ref_tensor->sizes());
+    sizes[d] = 0;
+    for (std::size_t i = 0; i < tensors.size(); ++i) {
+        const Tensor& t = *tensors[i];
+        if (t.dim() == 1 && t.numel() == 0) continue;
+        if (t.dim() != ref_tensor->dim())
+            raise(exc::RuntimeError, "Tensors must have same number of dimensions: got " + std::to_string(ref_tensor->dim()) +
+                                         " and " + std::to_string(t.dim()));
+        for (std::size_t k = 0; k < sizes.size(); ++k)
+            if (k != d && t.sizes()[k] != ref_tensor->sizes()[k])
+                raise(exc::RuntimeError, "Sizes of tensors must match except in dimension " + std::to_string(d) +
+                                             ". Expected size " + std::to_string(ref_tensor->sizes()[k]) + " but got size " +
+                                             std::to_string(t.sizes()[k]) + " for tensor number " + std::to_string(i) +
+                                             " in the list.");
+        sizes[d] += t.sizes()[d];
+    }
+    auto out = make_tensor(dt, sizes, fake);
+    if (fake) return out;
+    std::int64_t offset = 0;
+    for (const Tensor* t : tensors) {
+        if (t->dim() == 1 && t->numel() == 0) continue;
+        DimVector part(out->sizes());
+        part[d] = t->sizes()[d];
+        Tensor slot(out->storage_ref(), dt, part, DimVector(out->strides()), offset * out->strides()[d]);
+        const Value src[] = {Value::borrow(t)};
+        pointwise_execute(pointwise_info_of<copy_op>, t->dtype(), src, slot);
+        offset += t->sizes()[d];
+    }
+    return out;
+}
+
+// stack(tensors, dim=0): equal shapes, joined along a new dimension.
+inline Value stack(std::span<const Value> args, bool fake) {
+    auto tensors = tensor_list_arg(args[0], "stack", "tensors");
+    if (tensors.empty()) raise(exc::RuntimeError, "stack expects a non-empty TensorList");
+    for (std::size_t i = 1; i < tensors.size(); ++i)
+        if (!std::ranges::equal(tensors[i]->sizes(), tensors[0]->sizes()))
+            raise(exc::RuntimeError, "stack expects each tensor to be equal size, but got " + shape_string(tensors[0]->sizes()) +
+                                         " at entry 0 and " + shape_string(tensors[i]->sizes()) + " at entry " + std::to_string(i));
+    const std::int64_t d = wrap_dim(int_arg(args[1], "stack", "dim"), tensors[0]->dim() + 1);
+    std::vector<Value> parts;
+    for (Tensor* t : tensors) {
+        const Value uargs[] = {Value::borrow(t), Value(d)};
+        parts.push_back(unsqueeze(uargs));
+    }
+    const Value cargs[] = {list(std::move(parts)), Value(d)};
+    return cat(cargs, fake);
+}
+
+// --- max / min -----------------------------------------------------------------
+
+// max(self, dim=None, keepdim=False): the maximum (0-dim) without dim, a
+// (values, indices) tuple with one, torch.maximum when `dim` is a tensor.
+inline Value max_or_min(std::span<const Value> args, bool fake, bool want_max) {
+    const std::string_view op = want_max ? "max" : "min";
+    auto& self = tensor_arg(args[0], op, "self");
+    if (args[1].is<Tensor>()) {
+        const auto& info = want_max ? pointwise_info_of<maximum_op> : pointwise_info_of<minimum_op>;
+        auto m = pointwise_rule(want_max ? "maximum" : "minimum", info, args.first(2));
+        auto out = make_pointwise_output(m, fake);
+        if (!fake) pointwise_execute(info, m.compute, args.first(2), *out);
+        return out;
+    }
+    if (args[1].is_none()) return extremum(args, fake, want_max, op, false);
+    return extremum_with_indices(self, int_arg(args[1], op, "dim"), bool_arg(args[2], op, "keepdim"), fake, want_max, op);
+}
+
+// --- in-place ops --------------------------------------------------------------------
+
+namespace detail {
+
+inline void check_writable(const Tensor& self) {
+    for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i)
+        if (self.strides()[i] == 0 && self.sizes()[i] > 1)
+            raise(exc::RuntimeError, "unsupported operation: more than one element of the written-to tensor refers to a "
+                                     "single memory location. Please clone() the tensor before performing the operation.");
+}
+
+inline void check_output_shape(const Tensor& self, std::span<const std::int64_t> broadcast) {
+    if (!std::ranges::equal(self.sizes(), broadcast))
+        raise(exc::RuntimeError, "output with shape " + shape_string(self.sizes()) + " doesn't match the broadcast shape " +
+                                     shape_string(broadcast));
+}
+
+// An input that shares self's storage through another view is copied first,
+// so writing self cannot change what is still to be read.
+inline Value detach_overlap(const Value& input, const Tensor& self) {
+    auto* t = input.dyn<Tensor>();
+    if (!t || t->storage() != self.storage() || t->same_view_as(self)) return input;
+    return copy_like(*t, t->dtype(), false);
+}
+
+}  // namespace detail
+
+// add_(self, other) and the other in-place binary ops: the out-of-place rule,
+// then: the result dtype must cast into self's, the shape must be self's.
+template <class Op>
+inline Value inplace_pointwise(std::span<const Value> args, bool fake) {
+    const auto& info = pointwise_info_of<Op>;
+    auto& self = tensor_arg(args[0], Op::kernel_name, "self");
+    auto m = pointwise_rule(Op::kernel_name, info, args);
+    if (!can_cast(m.result, self.dtype()))
+        raise(exc::RuntimeError, "result type " + std::string(scalar_type_name(m.result)) +
+                                     " can't be cast to the desired output type " + std::string(scalar_type_name(self.dtype())));
+    detail::check_output_shape(self, m.sizes);
+    detail::check_writable(self);
+    if (!fake) {
+        if constexpr (Op::arity == 2) {
+            const Value operands[] = {args[0], detail::detach_overlap(args[1], self)};
+            pointwise_execute(info, m.compute, operands, self);
+        } else {
+            pointwise_execute(info, m.compute, args, self);
+        }
+    }
+    self.mark_mutated();
+    return args[0];
+}
+
+// copy_(self, src): any dtype casts; src broadcasts to self's shape.
+inline Value copy_(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "copy_", "self");
+    auto& src = tensor_arg(args[1], "copy_", "src");
+    DimVector shape(self.sizes());
+    broadcast_into(shape, src.sizes());
+    detail::check_output_shape(self, shape);
+    detail::check_writable(self);
+    if (!fake) {
+        const Value operands[] = {detail::detach_overlap(args[1], self)};
+        pointwise_execute(pointwise_info_of<copy_op>, src.dtype(), operands, self);
+    }
+    self.mark_mutated();
+    return args[0];
+}
+
+// fill_(self, value): a number, or a 0-dim tensor.
+inline Value fill_(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "fill_", "self");
+    Value value = args[1];
+    if (auto* t = value.dyn<Tensor>()) {
+        if (t->dim() != 0)
+            raise(exc::RuntimeError, "fill_ only supports 0-dimension value tensor but got tensor with " +
+                                         std::to_string(t->dim()) + " dimensions.");
+        if (!fake) value = read_scalar(t->data(), t->dtype());
+    } else if (!value.is_number()) {
+        argument_type_error("fill_", "value", "Number", value);
+    }
+    detail::check_writable(self);
+    if (!fake && !value.is<Tensor>()) detail::fill(self, value);
+    self.mark_mutated();
+    return args[0];
+}
+
+inline Value zero_(std::span<const Value> args, bool fake) {
+    const Value fargs[] = {args[0], Value(std::int64_t{0})};
+    return fill_(fargs, fake);
+}
+
+}  // namespace standin::inline v0::ops

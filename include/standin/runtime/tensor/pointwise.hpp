@@ -1,0 +1,681 @@
+// Elementwise ops. Each op's scalar operation is written once, as a functor;
+// from it come the contiguous block kernels (one per compute dtype, the unit
+// the graph layer's fusion composes), the PointwiseInfo describing the op's
+// dtype rule, and through one shared engine the broadcasting, strided,
+// converting kernel. The shape/dtype rule (`pointwise_rule`) is the one both
+// the meta function and the kernel call.
+// Counterpart: ATen's TensorIterator (TensorIterator.cpp: compute_shape,
+// compute_types, reorder_dimensions, coalesce_dimensions) and the binary and
+// unary op kernels of native/cpu/BinaryOpsKernel.cpp and UnaryOpsKernel.cpp.
+#pragma once
+
+#include <standin/detail/macro_scope.hpp>
+#include <standin/runtime/tensor/convert.hpp>
+#include <standin/runtime/tensor/promotion.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+namespace standin::inline v0 {
+
+// A contiguous block kernel: n elements of each input (already of the op's
+// compute dtype, or bool for the op's bool inputs) -> n elements of the
+// result dtype. `out` may be the same pointer as an input.
+using BlockFn = void (*)(const void* const* inputs, void* out, std::size_t n);
+
+// How the dtype an op computes in derives from its promoted input dtype.
+enum class ComputeRule : std::uint8_t {
+    promoted,  // the promoted dtype itself (add, mul, relu, comparisons...)
+    floating,  // bool and int64 compute in the default float dtype (div, exp, sigmoid...)
+};
+// How the result dtype derives from the compute dtype.
+enum class ResultRule : std::uint8_t {
+    compute,  // the compute dtype
+    boolean,  // bool (comparisons)
+};
+
+struct PointwiseInfo {
+    std::uint8_t arity;
+    // Bit k set: input k is a bool condition outside promotion (where's first input).
+    std::uint8_t bool_inputs;
+    ComputeRule compute;
+    ResultRule result;
+    // The name in torch's "\"abs_cpu\" not implemented for 'Bool'" errors.
+    std::string_view kernel_name;
+    // Op-specific argument checks run before promotion (bool subtraction, integer
+    // negative powers, where's condition), or nullptr.
+    void (*check)(std::span<const Value> args);
+    // Indexed by the compute dtype; nullptr where the op does not support it.
+    BlockFn block[dtype_count];
+
+    constexpr dtype compute_dtype(dtype promoted) const noexcept {
+        return compute == ComputeRule::floating && !is_floating(promoted) ? default_dtype : promoted;
+    }
+    constexpr dtype result_dtype(dtype compute_dt) const noexcept {
+        return result == ResultRule::boolean ? dtype::bool_ : compute_dt;
+    }
+    constexpr dtype input_dtype(std::size_t k, dtype compute_dt) const noexcept {
+        return (bool_inputs >> k) & 1u ? dtype::bool_ : compute_dt;
+    }
+};
+
+inline constexpr std::size_t max_pointwise_arity = 3;
+
+// The defaults every op functor inherits; an op overrides what differs.
+struct pointwise_op_base {
+    static constexpr std::uint8_t arity = 2;
+    static constexpr std::uint8_t bool_inputs = 0;
+    static constexpr ComputeRule compute = ComputeRule::promoted;
+    static constexpr ResultRule result = ResultRule::compute;
+    static constexpr void (*check)(std::span<const Value>) = nullptr;
+    template <class T>
+    static constexpr bool supports = true;
+};
+struct unary_op_base : pointwise_op_base {
+    static constexpr std::uint8_t arity = 1;
+};
+struct floating_unary_op_base : unary_op_base {
+    static constexpr ComputeRule compute = ComputeRule::floating;
+    template <class T>
+    static constexpr bool supports = std::is_floating_point_v<T>;
+};
+struct comparison_op_base : pointwise_op_base {
+    static constexpr ResultRule result = ResultRule::boolean;
+};
+
+namespace detail {
+
+template <class T>
+inline constexpr bool is_int64 = std::is_same_v<T, std::int64_t>;
+
+// int64 arithmetic wraps, as torch's does; unsigned arithmetic keeps it defined.
+inline std::int64_t wrap(std::uint64_t v) noexcept { return static_cast<std::int64_t>(v); }
+inline std::uint64_t bits(std::int64_t v) noexcept { return static_cast<std::uint64_t>(v); }
+
+// A Python number's or tensor's dtype as promotion sees it.
+inline dtype operand_dtype(const Value& v) noexcept {
+    if (auto* t = v.dyn<Tensor>()) return t->dtype();
+    return scalar_dtype(v).value_or(default_dtype);
+}
+
+inline std::string value_type_name(const Value& v) {
+    switch (v.kind()) {
+    case Kind::none: return "NoneType";
+    case Kind::bool_: return "bool";
+    case Kind::int_: return "int";
+    case Kind::float_: return "float";
+    case Kind::str: return "str";
+    case Kind::tuple: return "tuple";
+    case Kind::list: return "list";
+    case Kind::dict: return "dict";
+    case Kind::tensor: return "Tensor";
+    default: return "object";
+    }
+}
+
+}  // namespace detail
+
+// --- the ops' scalar operations ----------------------------------------------
+
+struct add_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "add";
+    template <class T>
+    T operator()(T a, T b) const noexcept {
+        if constexpr (std::is_same_v<T, bool>) return a || b;
+        else if constexpr (detail::is_int64<T>) return detail::wrap(detail::bits(a) + detail::bits(b));
+        else return a + b;
+    }
+};
+
+struct sub_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "sub";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    static void check_args(std::span<const Value> args) {
+        bool a = detail::operand_dtype(args[0]) == dtype::bool_, b = detail::operand_dtype(args[1]) == dtype::bool_;
+        if (a && b)
+            raise(exc::RuntimeError, "Subtraction, the `-` operator, with two bool tensors is not supported. "
+                                     "Use the `^` or `logical_xor()` operator instead.");
+        if (a || b)
+            raise(exc::RuntimeError, "Subtraction, the `-` operator, with a bool tensor is not supported. "
+                                     "If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.");
+    }
+    static constexpr void (*check)(std::span<const Value>) = &check_args;
+    template <class T>
+    T operator()(T a, T b) const noexcept {
+        if constexpr (detail::is_int64<T>) return detail::wrap(detail::bits(a) - detail::bits(b));
+        else return a - b;
+    }
+};
+
+struct mul_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "mul";
+    template <class T>
+    T operator()(T a, T b) const noexcept {
+        if constexpr (std::is_same_v<T, bool>) return a && b;
+        else if constexpr (detail::is_int64<T>) return detail::wrap(detail::bits(a) * detail::bits(b));
+        else return a * b;
+    }
+};
+
+// True division: integers divide as floats.
+struct div_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "div_true";
+    static constexpr ComputeRule compute = ComputeRule::floating;
+    template <class T>
+    static constexpr bool supports = std::is_floating_point_v<T>;
+    template <class T>
+    T operator()(T a, T b) const noexcept { return a / b; }
+};
+
+// Python's //: rounds toward negative infinity.
+struct floor_divide_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "div_floor_cpu";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    template <class T>
+    T operator()(T a, T b) const {
+        if constexpr (detail::is_int64<T>) {
+            if (b == 0) raise(exc::RuntimeError, "ZeroDivisionError");
+            if (b == -1) return detail::wrap(0 - detail::bits(a));
+            T q = a / b;
+            if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+            return q;
+        } else {
+            // ATen's div_floor_floating.
+            if (b == 0) return a / b;
+            T mod = std::fmod(a, b);
+            T div = (a - mod) / b;
+            if (mod != 0 && (b < 0) != (mod < 0)) div -= T(1);
+            T floordiv;
+            if (div != 0) {
+                floordiv = std::floor(div);
+                if (div - floordiv > T(0.5)) floordiv += T(1);
+            } else {
+                floordiv = std::copysign(T(0), a / b);
+            }
+            return floordiv;
+        }
+    }
+};
+
+// Python's %: the result takes the divisor's sign.
+struct remainder_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "remainder_cpu";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    template <class T>
+    T operator()(T a, T b) const {
+        if constexpr (detail::is_int64<T>) {
+            if (b == 0) raise(exc::RuntimeError, "ZeroDivisionError");
+            if (b == -1) return 0;
+            T r = a % b;
+            if (r != 0 && ((r < 0) != (b < 0))) r += b;
+            return r;
+        } else {
+            T r = std::fmod(a, b);
+            if (r != 0 && ((b < 0) != (r < 0))) r += b;
+            return r;
+        }
+    }
+};
+
+struct pow_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "pow";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    static void check_args(std::span<const Value> args) {
+        if (args[1].is_int() && args[1].as_int() < 0 && is_integral(detail::operand_dtype(args[0])))
+            raise(exc::RuntimeError, "Integers to negative integer powers are not allowed.");
+    }
+    static constexpr void (*check)(std::span<const Value>) = &check_args;
+    template <class T>
+    T operator()(T a, T b) const noexcept {
+        if constexpr (detail::is_int64<T>) {
+            // ATen's powi: negative exponents truncate toward zero.
+            if (b < 0) {
+                if (a == 1) return 1;
+                if (a == -1) return (b & 1) ? -1 : 1;
+                return 0;
+            }
+            std::uint64_t result = 1, base = detail::bits(a);
+            for (std::uint64_t e = detail::bits(b); e; e >>= 1) {
+                if (e & 1) result *= base;
+                base *= base;
+            }
+            return detail::wrap(result);
+        } else {
+            return std::pow(a, b);
+        }
+    }
+};
+
+struct eq_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "eq";
+    template <class T> bool operator()(T a, T b) const noexcept { return a == b; }
+};
+struct ne_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "ne";
+    template <class T> bool operator()(T a, T b) const noexcept { return a != b; }
+};
+struct lt_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "lt";
+    template <class T> bool operator()(T a, T b) const noexcept { return a < b; }
+};
+struct le_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "le";
+    template <class T> bool operator()(T a, T b) const noexcept { return a <= b; }
+};
+struct gt_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "gt";
+    template <class T> bool operator()(T a, T b) const noexcept { return a > b; }
+};
+struct ge_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "ge";
+    template <class T> bool operator()(T a, T b) const noexcept { return a >= b; }
+};
+
+// NaN propagates, as in torch.maximum / torch.minimum.
+struct maximum_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "maximum_cpu";
+    template <class T>
+    T operator()(T a, T b) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) {
+            if (a != a) return a;
+            if (b != b) return b;
+        }
+        return a < b ? b : a;
+    }
+};
+struct minimum_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "minimum_cpu";
+    template <class T>
+    T operator()(T a, T b) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) {
+            if (a != a) return a;
+            if (b != b) return b;
+        }
+        return b < a ? b : a;
+    }
+};
+
+struct neg_op : unary_op_base {
+    static constexpr std::string_view kernel_name = "neg_cpu";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    static void check_args(std::span<const Value> args) {
+        if (detail::operand_dtype(args[0]) == dtype::bool_)
+            raise(exc::RuntimeError, "Negation, the `-` operator, on a bool tensor is not supported. If you are "
+                                     "trying to invert a mask, use the `~` or `logical_not()` operator instead.");
+    }
+    static constexpr void (*check)(std::span<const Value>) = &check_args;
+    template <class T>
+    T operator()(T a) const noexcept {
+        if constexpr (detail::is_int64<T>) return detail::wrap(0 - detail::bits(a));
+        else return -a;
+    }
+};
+
+struct abs_op : unary_op_base {
+    static constexpr std::string_view kernel_name = "abs_cpu";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    template <class T>
+    T operator()(T a) const noexcept {
+        if constexpr (detail::is_int64<T>) return a < 0 ? detail::wrap(0 - detail::bits(a)) : a;
+        else return std::abs(a);
+    }
+};
+
+struct relu_op : unary_op_base {
+    static constexpr std::string_view kernel_name = "relu";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    static void check_args(std::span<const Value> args) {
+        if (detail::operand_dtype(args[0]) == dtype::bool_)
+            raise(exc::RuntimeError, "Boolean inputs not supported for relu");
+    }
+    static constexpr void (*check)(std::span<const Value>) = &check_args;
+    template <class T>
+    T operator()(T a) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) {
+            if (a != a) return a;
+        }
+        return a > T(0) ? a : T(0);
+    }
+};
+
+struct exp_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "exp";
+    template <class T> T operator()(T a) const noexcept { return std::exp(a); }
+};
+struct log_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "log";
+    template <class T> T operator()(T a) const noexcept { return std::log(a); }
+};
+struct sqrt_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "sqrt";
+    template <class T> T operator()(T a) const noexcept { return std::sqrt(a); }
+};
+struct sin_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "sin";
+    template <class T> T operator()(T a) const noexcept { return std::sin(a); }
+};
+struct cos_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "cos";
+    template <class T> T operator()(T a) const noexcept { return std::cos(a); }
+};
+struct tanh_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "tanh";
+    template <class T> T operator()(T a) const noexcept { return std::tanh(a); }
+};
+struct sigmoid_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "sigmoid";
+    template <class T> T operator()(T a) const noexcept { return T(1) / (T(1) + std::exp(-a)); }
+};
+
+// where(condition, a, b): the condition is a bool input outside promotion.
+struct where_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "where_cpu";
+    static constexpr std::uint8_t arity = 3;
+    static constexpr std::uint8_t bool_inputs = 1;
+    static void check_args(std::span<const Value> args) {
+        auto* cond = args[0].dyn<Tensor>();
+        if (!cond) raise(exc::TypeError, "where(): argument 'condition' must be Tensor, not " + detail::value_type_name(args[0]));
+        if (cond->dtype() != dtype::bool_)
+            raise(exc::RuntimeError, "where expected condition to be a boolean tensor, but got a tensor with dtype " +
+                                         std::string(scalar_type_name(cond->dtype())));
+    }
+    static constexpr void (*check)(std::span<const Value>) = &check_args;
+    template <class T>
+    T operator()(bool c, T a, T b) const noexcept { return c ? a : b; }
+};
+
+// The identity: copy_, to(dtype), clone and contiguous are its conversions.
+struct copy_op : unary_op_base {
+    static constexpr std::string_view kernel_name = "copy_";
+    template <class T> T operator()(T a) const noexcept { return a; }
+};
+
+// --- block kernels and PointwiseInfo, generated from a functor ----------------
+
+template <class Op, class T>
+STANDIN_VECTORIZE void block_kernel(const void* const* inputs, void* out, std::size_t n) {
+    using R = std::conditional_t<Op::result == ResultRule::boolean, bool, T>;
+    auto* o = static_cast<R*>(out);
+    const Op op{};
+    if constexpr (Op::arity == 1) {
+        auto* a = static_cast<const T*>(inputs[0]);
+        for (std::size_t i = 0; i < n; ++i) o[i] = op(a[i]);
+    } else if constexpr (Op::arity == 2) {
+        auto* a = static_cast<const T*>(inputs[0]);
+        auto* b = static_cast<const T*>(inputs[1]);
+        for (std::size_t i = 0; i < n; ++i) o[i] = op(a[i], b[i]);
+    } else {
+        using A = std::conditional_t<(Op::bool_inputs & 1u) != 0, bool, T>;
+        using B = std::conditional_t<(Op::bool_inputs & 2u) != 0, bool, T>;
+        using C = std::conditional_t<(Op::bool_inputs & 4u) != 0, bool, T>;
+        auto* a = static_cast<const A*>(inputs[0]);
+        auto* b = static_cast<const B*>(inputs[1]);
+        auto* c = static_cast<const C*>(inputs[2]);
+        for (std::size_t i = 0; i < n; ++i) o[i] = op(a[i], b[i], c[i]);
+    }
+}
+
+template <class Op, class T>
+constexpr BlockFn block_for() noexcept {
+    if constexpr (Op::template supports<T>) return &block_kernel<Op, T>;
+    else return nullptr;
+}
+
+template <class Op>
+inline constexpr PointwiseInfo pointwise_info_of{
+    Op::arity,
+    Op::bool_inputs,
+    Op::compute,
+    Op::result,
+    Op::kernel_name,
+    Op::check,
+    {block_for<Op, bool>(), block_for<Op, std::int64_t>(), block_for<Op, float>(), block_for<Op, double>()},
+};
+
+// --- the shape/dtype rule --------------------------------------------------------
+
+struct PointwiseMeta {
+    DimVector sizes;
+    DimVector strides;
+    dtype compute;
+    dtype result;
+};
+
+// The output layout of an elementwise op: contiguous when every tensor input
+// is contiguous with the output's shape, else the inputs' dimension order
+// (TensorIterator::reorder_dimensions), so `x.t() + 1` stays transposed.
+inline DimVector pointwise_output_strides(std::span<const std::int64_t> sizes, std::span<const Value> args) {
+    const std::size_t nd = sizes.size();
+    bool all_contiguous = true;
+    for (const auto& a : args)
+        if (auto* t = a.dyn<Tensor>())
+            if (!t->is_contiguous() || !std::equal(sizes.begin(), sizes.end(), t->sizes().begin(), t->sizes().end()))
+                all_contiguous = false;
+    if (all_contiguous || nd <= 1) return contiguous_strides(sizes);
+
+    DimVector operand_strides[max_pointwise_arity];
+    std::size_t count = 0;
+    for (const auto& a : args)
+        if (auto* t = a.dyn<Tensor>()) operand_strides[count++] = broadcast_strides(*t, sizes);
+    auto should_swap = [&](std::size_t d0, std::size_t d1) {
+        for (std::size_t k = 0; k < count; ++k) {
+            std::int64_t s0 = operand_strides[k][d0], s1 = operand_strides[k][d1];
+            if (s0 == 0 || s1 == 0) continue;
+            if (s0 < s1) return -1;
+            if (s0 > s1) return 1;
+            if (sizes[d0] > sizes[d1]) return 1;
+        }
+        return 0;
+    };
+    DimVector perm(nd);  // fastest-varying dimension first
+    for (std::size_t i = 0; i < nd; ++i) perm[i] = static_cast<std::int64_t>(nd - 1 - i);
+    for (std::size_t i = 1; i < nd; ++i) {
+        std::size_t d1 = i;
+        for (std::size_t d0 = i; d0-- > 0;) {
+            int c = should_swap(static_cast<std::size_t>(perm[d0]), static_cast<std::size_t>(perm[d1]));
+            if (c > 0) {
+                std::swap(perm[d0], perm[d1]);
+                d1 = d0;
+            } else if (c < 0) {
+                break;
+            }
+        }
+    }
+    DimVector strides(nd);
+    std::int64_t acc = 1;
+    for (std::size_t i = 0; i < nd; ++i) {
+        auto d = static_cast<std::size_t>(perm[i]);
+        strides[d] = acc;
+        acc *= sizes[d] > 1 ? sizes[d] : 1;
+    }
+    return strides;
+}
+
+inline void check_pointwise_operand(std::string_view op, const Value& v) {
+    if (!v.is<Tensor>() && !v.is_number())
+        raise(exc::TypeError, std::string(op) + "(): expected Tensor or Number operands, but got " +
+                                  detail::value_type_name(v));
+}
+
+// The one rule for broadcasting and promotion of an elementwise op.
+inline PointwiseMeta pointwise_rule(std::string_view op, const PointwiseInfo& info, std::span<const Value> args) {
+    for (const auto& a : args) check_pointwise_operand(op, a);
+    if (info.check) info.check(args);
+    ResultTypeState state;
+    DimVector sizes;
+    bool first = true;
+    for (std::size_t k = 0; k < args.size(); ++k) {
+        if (!((info.bool_inputs >> k) & 1u)) state.update(args[k]);
+        if (auto* t = args[k].dyn<Tensor>()) {
+            if (first) {
+                sizes = DimVector(t->sizes());
+                first = false;
+            } else if (!std::equal(sizes.begin(), sizes.end(), t->sizes().begin(), t->sizes().end())) {
+                broadcast_into(sizes, t->sizes());
+            }
+        }
+    }
+    dtype compute = info.compute_dtype(state.result());
+    if (!info.block[index_of(compute)])
+        raise(exc::RuntimeError, "\"" + std::string(info.kernel_name) + "\" not implemented for '" +
+                                     std::string(scalar_type_name(compute)) + "'");
+    DimVector strides = pointwise_output_strides(sizes, args);
+    return {std::move(sizes), std::move(strides), compute, info.result_dtype(compute)};
+}
+
+// --- the engine ----------------------------------------------------------------
+
+namespace detail {
+
+// Merges adjacent dimensions that every operand walks as one (TensorIterator's
+// coalesce_dimensions). `strides[k]` are operand k's strides over `shape`.
+inline void coalesce_dimensions(DimVector& shape, DimVector* strides, std::size_t operands) {
+    if (shape.size() <= 1) return;
+    std::size_t prev = 0;  // index of the dimension being grown
+    for (std::size_t d = 1; d < shape.size(); ++d) {
+        bool can = shape[prev] == 1 || shape[d] == 1;
+        if (!can) {
+            can = true;
+            for (std::size_t k = 0; k < operands && can; ++k) can = strides[k][prev] == shape[d] * strides[k][d];
+        }
+        if (can) {
+            for (std::size_t k = 0; k < operands; ++k)
+                if (shape[prev] == 1 || shape[d] != 1) strides[k][prev] = strides[k][d];
+            shape[prev] *= shape[d];
+        } else {
+            ++prev;
+            shape[prev] = shape[d];
+            for (std::size_t k = 0; k < operands; ++k) strides[k][prev] = strides[k][d];
+        }
+    }
+    shape.resize(prev + 1);
+    for (std::size_t k = 0; k < operands; ++k) strides[k].resize(prev + 1);
+}
+
+}  // namespace detail
+
+// Runs a block kernel over broadcast, strided, mixed-dtype operands writing
+// `out` (whose shape is the broadcast shape; any strides and dtype the result
+// can be cast to). Python scalars among `args` are broadcast constants.
+inline void pointwise_execute(const PointwiseInfo& info, dtype compute, std::span<const Value> args, Tensor& out) {
+    const std::int64_t n = out.numel();
+    if (n == 0) return;
+    const BlockFn fn = info.block[index_of(compute)];
+    const dtype result = info.result_dtype(compute);
+    const std::size_t arity = args.size();
+
+    // Fast path: everything contiguous, same shape, already in the right dtypes.
+    {
+        bool fast = out.is_contiguous() && out.dtype() == result;
+        const void* ptrs[max_pointwise_arity] = {};
+        for (std::size_t k = 0; k < arity && fast; ++k) {
+            auto* t = args[k].dyn<Tensor>();
+            fast = t && t->is_contiguous() && t->dtype() == info.input_dtype(k, compute) &&
+                   std::equal(t->sizes().begin(), t->sizes().end(), out.sizes().begin(), out.sizes().end());
+            if (fast) ptrs[k] = t->data();
+        }
+        if (STANDIN_LIKELY(fast)) {
+            fn(ptrs, out.data(), static_cast<std::size_t>(n));
+            return;
+        }
+    }
+
+    // General path. Operand 0 is the output, 1..arity the inputs.
+    constexpr std::int64_t block = 256;
+    const std::size_t operands = arity + 1;
+    DimVector shape(out.sizes());
+    if (shape.empty()) shape.push_back(1);
+    DimVector strides[max_pointwise_arity + 1];
+    const std::byte* base[max_pointwise_arity + 1];
+    dtype stored[max_pointwise_arity + 1];
+    alignas(64) std::byte scalars[max_pointwise_arity][8];
+    strides[0] = out.dim() ? DimVector(out.strides()) : DimVector{1};
+    base[0] = out.data();
+    stored[0] = out.dtype();
+    for (std::size_t k = 0; k < arity; ++k) {
+        if (auto* t = args[k].dyn<Tensor>()) {
+            strides[k + 1] = broadcast_strides(*t, out.sizes());
+            if (strides[k + 1].empty()) strides[k + 1].push_back(0);
+            base[k + 1] = t->data();
+            stored[k + 1] = t->dtype();
+        } else {
+            stored[k + 1] = info.input_dtype(k, compute);
+            write_scalar(args[k], stored[k + 1], scalars[k]);
+            strides[k + 1] = DimVector(shape.size(), 0);
+            base[k + 1] = scalars[k];
+        }
+    }
+    detail::coalesce_dimensions(shape, strides, operands);
+
+    // Inputs that are one element for the whole run (scalars, 0-dim tensors,
+    // full broadcasts) are converted once into a constant block.
+    alignas(64) std::byte buffers[max_pointwise_arity + 1][block * 8];
+    bool constant[max_pointwise_arity + 1] = {};
+    for (std::size_t k = 1; k < operands; ++k) {
+        constant[k] = std::all_of(strides[k].begin(), strides[k].end(), [](std::int64_t s) { return s == 0; });
+        if (constant[k]) convert_elements(base[k], stored[k], 0, buffers[k], info.input_dtype(k - 1, compute), 1, block);
+    }
+
+    const std::size_t nd = shape.size();
+    const std::int64_t inner = shape[nd - 1];
+    DimVector index(nd, 0);
+    const std::byte* row[max_pointwise_arity + 1];
+    for (;;) {
+        for (std::size_t k = 0; k < operands; ++k) {
+            std::int64_t offset = 0;
+            for (std::size_t d = 0; d + 1 < nd; ++d) offset += index[d] * strides[k][d];
+            row[k] = base[k] + offset * static_cast<std::int64_t>(element_size(stored[k]));
+        }
+        for (std::int64_t start = 0; start < inner; start += block) {
+            const std::int64_t m = std::min(block, inner - start);
+            const void* in[max_pointwise_arity];
+            for (std::size_t k = 1; k < operands; ++k) {
+                const dtype want = info.input_dtype(k - 1, compute);
+                const std::int64_t s = strides[k][nd - 1];
+                const std::byte* p = row[k] + start * s * static_cast<std::int64_t>(element_size(stored[k]));
+                if (constant[k]) {
+                    in[k - 1] = buffers[k];
+                } else if (s == 1 && stored[k] == want) {
+                    in[k - 1] = p;
+                } else {
+                    convert_elements(p, stored[k], s, buffers[k], want, 1, m);
+                    in[k - 1] = buffers[k];
+                }
+            }
+            const std::int64_t s = strides[0][nd - 1];
+            auto* o = const_cast<std::byte*>(row[0]) + start * s * static_cast<std::int64_t>(element_size(stored[0]));
+            if (s == 1 && stored[0] == result) {
+                fn(in, o, static_cast<std::size_t>(m));
+            } else {
+                fn(in, buffers[0], static_cast<std::size_t>(m));
+                convert_elements(buffers[0], result, 1, o, stored[0], s, m);
+            }
+        }
+        std::size_t d = nd - 1;
+        while (d-- > 0) {
+            if (++index[d] < shape[d]) break;
+            index[d] = 0;
+        }
+        if (d == static_cast<std::size_t>(-1)) return;
+    }
+}
+
+// A fresh output for `m`, real or fake.
+inline ref<Tensor> make_pointwise_output(const PointwiseMeta& m, bool fake) {
+    return make_strided_tensor(m.result, m.sizes, m.strides, fake);
+}
+
+}  // namespace standin::inline v0

@@ -1,0 +1,167 @@
+// Tensor: a dtype, sizes, strides and an offset into a shared Storage; views
+// are Tensors over the same storage. A fake tensor has the same metadata over
+// a fake storage (no bytes): shape and dtype rules run on it unchanged.
+// Counterpart: c10::TensorImpl (c10/core/TensorImpl.h) and FakeTensor's
+// metadata-only role (torch/_subclasses/fake_tensor.py).
+#pragma once
+
+#include <standin/runtime/tensor/dim_vector.hpp>
+#include <standin/runtime/tensor/dtype.hpp>
+#include <standin/runtime/tensor/storage.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace standin::inline v0 {
+
+// "[2, 3]": how torch prints a shape inside error messages.
+inline std::string shape_string(std::span<const std::int64_t> sizes) {
+    std::string s = "[";
+    for (std::size_t i = 0; i < sizes.size(); ++i) {
+        if (i) s += ", ";
+        s += std::to_string(sizes[i]);
+    }
+    return s + "]";
+}
+
+// Normalises a possibly negative dimension against `ndim` dimensions; a 0-dim
+// tensor accepts 0 and -1, as torch's maybe_wrap_dim does.
+inline std::int64_t wrap_dim(std::int64_t dim, std::int64_t ndim) {
+    std::int64_t extent = ndim <= 0 ? 1 : ndim;
+    if (dim < -extent || dim >= extent)
+        raise(exc::IndexError, "Dimension out of range (expected to be in range of [" + std::to_string(-extent) +
+                                   ", " + std::to_string(extent - 1) + "], but got " + std::to_string(dim) + ")");
+    return dim < 0 ? dim + extent : dim;
+}
+
+inline std::int64_t product(std::span<const std::int64_t> sizes) noexcept {
+    std::int64_t n = 1;
+    for (auto s : sizes) n *= s;
+    return n;
+}
+
+inline DimVector contiguous_strides(std::span<const std::int64_t> sizes) {
+    DimVector strides(sizes.size());
+    std::int64_t acc = 1;
+    for (std::size_t i = sizes.size(); i-- > 0;) {
+        strides[i] = acc;
+        acc *= sizes[i] > 1 ? sizes[i] : 1;
+    }
+    return strides;
+}
+
+// torch's is_contiguous: dimensions of size 1 may have any stride.
+inline bool strides_are_contiguous(std::span<const std::int64_t> sizes, std::span<const std::int64_t> strides) noexcept {
+    std::int64_t expected = 1;
+    for (std::size_t i = sizes.size(); i-- > 0;) {
+        if (sizes[i] == 0) return true;
+        if (sizes[i] == 1) continue;
+        if (strides[i] != expected) return false;
+        expected *= sizes[i];
+    }
+    return true;
+}
+
+class Tensor final : public Object, public Versioned {
+public:
+    static constexpr Kind static_kind = Kind::tensor;
+
+    Tensor(ref<Storage> storage, standin::dtype dt, DimVector sizes, DimVector strides, std::int64_t storage_offset)
+        : Object(Kind::tensor), storage_(std::move(storage)), sizes_(std::move(sizes)), strides_(std::move(strides)),
+          storage_offset_(storage_offset), numel_(product(sizes_)), dtype_(dt),
+          contiguous_(strides_are_contiguous(sizes_, strides_)) {}
+
+    standin::dtype dtype() const noexcept { return dtype_; }
+    std::int64_t dim() const noexcept { return static_cast<std::int64_t>(sizes_.size()); }
+    std::int64_t numel() const noexcept { return numel_; }
+    std::span<const std::int64_t> sizes() const noexcept { return sizes_; }
+    std::span<const std::int64_t> strides() const noexcept { return strides_; }
+    // size(-1), stride(0): IndexError outside [-dim(), dim()).
+    std::int64_t size(std::int64_t d) const { return sizes_[static_cast<std::size_t>(wrap_dim(d, dim()))]; }
+    std::int64_t stride(std::int64_t d) const { return strides_[static_cast<std::size_t>(wrap_dim(d, dim()))]; }
+    std::int64_t storage_offset() const noexcept { return storage_offset_; }
+    bool is_contiguous() const noexcept { return contiguous_; }
+    std::string_view device() const noexcept { return "cpu"; }
+
+    bool is_fake() const noexcept { return storage_->is_fake(); }
+    Storage* storage() const noexcept { return storage_.get(); }
+    const ref<Storage>& storage_ref() const noexcept { return storage_; }
+
+    // The first element's address (nullptr for a fake tensor).
+    std::byte* data() const noexcept {
+        std::byte* base = storage_->data();
+        return base ? base + storage_offset_ * static_cast<std::int64_t>(element_size(dtype_)) : nullptr;
+    }
+    template <class T>
+    T* data_as() const noexcept {
+        return reinterpret_cast<T*>(data());
+    }
+
+    bool requires_grad() const noexcept { return requires_grad_; }
+    // A metadata change: the tensor's version changes.
+    void set_requires_grad(bool flag) noexcept {
+        requires_grad_ = flag;
+        bump_version();
+    }
+
+    // Called after every in-place write: this tensor's version changes, and so
+    // does the storage's, which every view of it shares.
+    void mark_mutated() noexcept {
+        bump_version();
+        storage_->bump_version();
+    }
+    // torch's `t._version`: shared by all views of one storage.
+    std::uint64_t data_version() const noexcept { return storage_->version(); }
+
+    bool same_view_as(const Tensor& o) const noexcept {
+        return storage_ == o.storage_ && storage_offset_ == o.storage_offset_ && dtype_ == o.dtype_ &&
+               sizes_ == o.sizes_ && strides_ == o.strides_;
+    }
+
+private:
+    ref<Storage> storage_;
+    DimVector sizes_;
+    DimVector strides_;
+    std::int64_t storage_offset_;
+    std::int64_t numel_;
+    standin::dtype dtype_;
+    bool contiguous_;
+    bool requires_grad_ = false;
+};
+
+// A contiguous tensor with uninitialised elements (real), or without any
+// (fake). The one place tensors are allocated.
+inline ref<Tensor> make_tensor(dtype dt, std::span<const std::int64_t> sizes, bool fake = false) {
+    auto bytes = static_cast<std::size_t>(product(sizes)) * element_size(dt);
+    auto storage = fake ? Storage::fake(bytes) : Storage::allocate(bytes);
+    return make_ref<Tensor>(std::move(storage), dt, DimVector(sizes), contiguous_strides(sizes), 0);
+}
+
+// A tensor laid out with the given strides (which must describe a
+// non-overlapping, dense layout of `sizes`).
+inline ref<Tensor> make_strided_tensor(dtype dt, std::span<const std::int64_t> sizes,
+                                       std::span<const std::int64_t> strides, bool fake = false) {
+    auto bytes = static_cast<std::size_t>(product(sizes)) * element_size(dt);
+    auto storage = fake ? Storage::fake(bytes) : Storage::allocate(bytes);
+    return make_ref<Tensor>(std::move(storage), dt, DimVector(sizes), DimVector(strides), 0);
+}
+
+// A view: the same storage (real or fake) seen through other metadata.
+inline ref<Tensor> make_view(const Tensor& base, DimVector sizes, DimVector strides, std::int64_t storage_offset) {
+    auto view = make_ref<Tensor>(base.storage_ref(), base.dtype(), std::move(sizes), std::move(strides), storage_offset);
+    if (base.requires_grad()) view->set_requires_grad(true);
+    return view;
+}
+
+// A tensor argument of an op, or a TypeError naming the op and the position.
+inline Tensor& tensor_arg(const Value& v, std::string_view op, std::string_view param) {
+    if (auto* t = v.dyn<Tensor>()) return *t;
+    raise(exc::TypeError,
+          std::string(op) + "(): argument '" + std::string(param) + "' must be Tensor");
+}
+
+}  // namespace standin::inline v0

@@ -1,0 +1,274 @@
+// View ops: new sizes, strides and offset over the same storage. One
+// function serves as both meta and kernel, since a view of a fake tensor is
+// a fake view.
+// Counterpart: ATen's native/TensorShape.cpp (view, reshape, transpose,
+// permute, unsqueeze, squeeze, slice, select, expand) and
+// TensorUtils.cpp (computeStride, infer_size).
+#pragma once
+
+#include <standin/runtime/tensor/args.hpp>
+
+#include <optional>
+
+namespace standin::inline v0::ops {
+
+// Resolves one -1 in a requested shape against `numel` elements.
+inline DimVector infer_size(std::span<const std::int64_t> shape, std::int64_t numel) {
+    DimVector out(shape);
+    std::int64_t known = 1;
+    std::optional<std::size_t> infer;
+    for (std::size_t i = 0; i < shape.size(); ++i) {
+        if (shape[i] == -1) {
+            if (infer) raise(exc::RuntimeError, "only one dimension can be inferred");
+            infer = i;
+        } else if (shape[i] >= 0) {
+            known *= shape[i];
+        } else {
+            raise(exc::RuntimeError, "invalid shape dimension " + std::to_string(shape[i]));
+        }
+    }
+    if (numel == known || (infer && known > 0 && numel % known == 0)) {
+        if (infer) out[*infer] = known == 0 ? 0 : numel / known;
+        if (!infer || known != 0) return out;
+    }
+    raise(exc::RuntimeError, "shape '" + shape_string(shape) + "' is invalid for input of size " + std::to_string(numel));
+}
+
+// The strides that view `sizes/strides` as `new_sizes` without copying, or
+// nullopt when some new dimension would span non-contiguous chunks (ATen's computeStride).
+inline std::optional<DimVector> compute_view_strides(std::span<const std::int64_t> sizes, std::span<const std::int64_t> strides,
+                                                     std::span<const std::int64_t> new_sizes) {
+    if (sizes.empty()) return DimVector(new_sizes.size(), 1);
+    const std::int64_t numel = product(sizes);
+    if (numel == 0 && std::equal(sizes.begin(), sizes.end(), new_sizes.begin(), new_sizes.end())) return DimVector(strides);
+    DimVector out(new_sizes.size());
+    if (numel == 0) {
+        for (std::size_t d = new_sizes.size(); d-- > 0;)
+            out[d] = d + 1 == new_sizes.size() ? 1 : std::max<std::int64_t>(new_sizes[d + 1], 1) * out[d + 1];
+        return out;
+    }
+    auto view_d = static_cast<std::int64_t>(new_sizes.size()) - 1;
+    std::int64_t chunk_base_stride = strides.back(), tensor_numel = 1, view_numel = 1;
+    for (auto tensor_d = static_cast<std::int64_t>(sizes.size()) - 1; tensor_d >= 0; --tensor_d) {
+        tensor_numel *= sizes[static_cast<std::size_t>(tensor_d)];
+        if (tensor_d == 0 || (sizes[static_cast<std::size_t>(tensor_d - 1)] != 1 &&
+                              strides[static_cast<std::size_t>(tensor_d - 1)] != tensor_numel * chunk_base_stride)) {
+            while (view_d >= 0 && (view_numel < tensor_numel || new_sizes[static_cast<std::size_t>(view_d)] == 1)) {
+                out[static_cast<std::size_t>(view_d)] = view_numel * chunk_base_stride;
+                view_numel *= new_sizes[static_cast<std::size_t>(view_d)];
+                --view_d;
+            }
+            if (view_numel != tensor_numel) return std::nullopt;
+            if (tensor_d > 0) {
+                chunk_base_stride = strides[static_cast<std::size_t>(tensor_d - 1)];
+                tensor_numel = 1;
+                view_numel = 1;
+            }
+        }
+    }
+    if (view_d != -1) return std::nullopt;
+    return out;
+}
+
+inline Value view(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "view", "self");
+    DimVector sizes = infer_size(int_list_arg(args[1], "view", "size"), self.numel());
+    auto strides = compute_view_strides(self.sizes(), self.strides(), sizes);
+    if (!strides)
+        raise(exc::RuntimeError, "view size is not compatible with input tensor's size and stride (at least one dimension "
+                                 "spans across two contiguous subspaces). Use .reshape(...) instead.");
+    return make_view(self, std::move(sizes), std::move(*strides), self.storage_offset());
+}
+
+// A copy when the tensor cannot be viewed that way.
+inline Value reshape(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "reshape", "self");
+    DimVector sizes = infer_size(int_list_arg(args[1], "reshape", "shape"), self.numel());
+    if (auto strides = compute_view_strides(self.sizes(), self.strides(), sizes))
+        return make_view(self, std::move(sizes), std::move(*strides), self.storage_offset());
+    auto copy = make_tensor(self.dtype(), self.sizes(), self.is_fake());
+    if (!self.is_fake()) {
+        const Value src[] = {args[0]};
+        pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *copy);
+    }
+    return make_view(*copy, std::move(sizes), contiguous_strides(sizes), 0);
+}
+
+inline Value transpose(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "transpose", "self");
+    auto d0 = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "transpose", "dim0"), self.dim()));
+    auto d1 = static_cast<std::size_t>(wrap_dim(int_arg(args[2], "transpose", "dim1"), self.dim()));
+    DimVector sizes(self.sizes()), strides(self.strides());
+    if (self.dim() > 0) {
+        std::swap(sizes[d0], sizes[d1]);
+        std::swap(strides[d0], strides[d1]);
+    }
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+inline Value t(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "t", "self");
+    if (self.dim() > 2)
+        raise(exc::RuntimeError, "t() expects a tensor with <= 2 dimensions, but self is " + std::to_string(self.dim()) + "D");
+    if (self.dim() < 2) return make_view(self, DimVector(self.sizes()), DimVector(self.strides()), self.storage_offset());
+    const Value targs[] = {args[0], Value(0), Value(1)};
+    return transpose(targs);
+}
+
+inline Value permute(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "permute", "self");
+    DimVector dims = int_list_arg(args[1], "permute", "dims");
+    if (static_cast<std::int64_t>(dims.size()) != self.dim())
+        raise(exc::RuntimeError, "permute(sparse_coo): number of dimensions in the tensor input does not match the length "
+                                 "of the desired ordering of dimensions i.e. input.dim() = " + std::to_string(self.dim()) +
+                                     " is not equal to len(dims) = " + std::to_string(dims.size()));
+    DimVector sizes(dims.size()), strides(dims.size());
+    std::uint64_t seen = 0;
+    for (std::size_t i = 0; i < dims.size(); ++i) {
+        auto d = static_cast<std::size_t>(wrap_dim(dims[i], self.dim()));
+        if (seen & (std::uint64_t{1} << d)) raise(exc::RuntimeError, "permute(): duplicate dims are not allowed.");
+        seen |= std::uint64_t{1} << d;
+        sizes[i] = self.sizes()[d];
+        strides[i] = self.strides()[d];
+    }
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+inline Value unsqueeze(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "unsqueeze", "self");
+    auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "unsqueeze", "dim"), self.dim() + 1));
+    DimVector sizes(self.sizes()), strides(self.strides());
+    std::int64_t stride = d >= sizes.size() ? 1 : sizes[d] * strides[d];
+    sizes.insert(d, 1);
+    strides.insert(d, stride);
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+inline Value squeeze(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "squeeze", "self");
+    DimVector sizes, strides;
+    std::optional<std::size_t> only;
+    if (!args[1].is_none()) only = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "squeeze", "dim"), self.dim()));
+    for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i) {
+        if (self.sizes()[i] == 1 && (!only || *only == i)) continue;
+        sizes.push_back(self.sizes()[i]);
+        strides.push_back(self.strides()[i]);
+    }
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+// aten.slice.Tensor: bounds clamp like Python's; the step must be positive.
+inline Value slice(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "slice", "self");
+    if (self.dim() == 0) raise(exc::IndexError, "slice() cannot be applied to a 0-dim tensor.");
+    auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "slice", "dim"), self.dim()));
+    const std::int64_t size = self.sizes()[d];
+    std::int64_t start = args[2].is_none() ? 0 : int_arg(args[2], "slice", "start");
+    std::int64_t end = args[3].is_none() ? size : int_arg(args[3], "slice", "end");
+    std::int64_t step = int_arg(args[4], "slice", "step");
+    if (step <= 0) raise(exc::ValueError, "step must be greater than zero");
+    if (start < 0) start += size;
+    if (end < 0) end += size;
+    start = std::clamp<std::int64_t>(start, 0, size);
+    end = std::clamp<std::int64_t>(end, start, size);
+    DimVector sizes(self.sizes()), strides(self.strides());
+    sizes[d] = (end - start + step - 1) / step;
+    strides[d] *= step;
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset() + start * self.strides()[d]);
+}
+
+inline Value select(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "select", "self");
+    if (self.dim() == 0) raise(exc::IndexError, "select() cannot be applied to a 0-dim tensor.");
+    auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "select", "dim"), self.dim()));
+    std::int64_t index = int_arg(args[2], "select", "index");
+    const std::int64_t size = self.sizes()[d];
+    if (index < -size || index >= size)
+        raise(exc::IndexError, "select(): index " + std::to_string(index) + " out of range for tensor of size " +
+                                   shape_string(self.sizes()) + " at dimension " + std::to_string(d));
+    if (index < 0) index += size;
+    DimVector sizes(self.sizes()), strides(self.strides());
+    sizes.erase(d);
+    strides.erase(d);
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset() + index * self.strides()[d]);
+}
+
+inline Value expand(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "expand", "self");
+    DimVector target = int_list_arg(args[1], "expand", "size");
+    if (static_cast<std::int64_t>(target.size()) < self.dim())
+        raise(exc::RuntimeError, "expand(torch.FloatTensor{" + shape_string(self.sizes()) + "}, size=" + shape_string(target) +
+                                     "): the number of sizes provided (" + std::to_string(target.size()) +
+                                     ") must be greater or equal to the number of dimensions in the tensor (" +
+                                     std::to_string(self.dim()) + ")");
+    const std::size_t nd = target.size(), offset = nd - static_cast<std::size_t>(self.dim());
+    DimVector sizes(nd), strides(nd);
+    for (std::size_t i = nd; i-- > 0;) {
+        if (i < offset) {
+            if (target[i] < 0)
+                raise(exc::RuntimeError, "The expanded size of the tensor (" + std::to_string(target[i]) +
+                                             ") isn't allowed in a leading, non-existing dimension " + std::to_string(i));
+            sizes[i] = target[i];
+            strides[i] = target[i] != 1 ? 0 : (i + 1 < nd) ? sizes[i + 1] * strides[i + 1] : 1;
+            continue;
+        }
+        std::int64_t have = self.sizes()[i - offset], want = target[i] == -1 ? have : target[i];
+        if (have == want) {
+            sizes[i] = have;
+            strides[i] = self.strides()[i - offset];
+        } else if (have == 1) {
+            sizes[i] = want;
+            strides[i] = 0;
+        } else {
+            raise(exc::RuntimeError, "The expanded size of the tensor (" + std::to_string(want) +
+                                         ") must match the existing size (" + std::to_string(have) +
+                                         ") at non-singleton dimension " + std::to_string(i) + ".  Target sizes: " +
+                                         shape_string(target) + ".  Tensor sizes: " + shape_string(self.sizes()));
+        }
+    }
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+// Basic indexing, t[i], t[a:b:c], t[None], t[i, 1:, None]: selects, slices
+// and unsqueezes, all views. Advanced (tensor) indexing is not supported.
+inline Value getitem(std::span<const Value> args) {
+    Value result = args[0];
+    tensor_arg(result, "getitem", "self");
+    std::span<const Value> index = args[1].is<Tuple>() ? args[1].as<Tuple>()->items() : args.subspan(1, 1);
+    std::int64_t d = 0;
+    std::int64_t consumed = 0;
+    for (const auto& ix : index)
+        if (!ix.is_none()) ++consumed;
+    if (consumed > result.as<Tensor>()->dim())
+        raise(exc::IndexError, "too many indices for tensor of dimension " + std::to_string(result.as<Tensor>()->dim()));
+    for (const auto& ix : index) {
+        auto* self = result.as<Tensor>();
+        if (ix.is_integral()) {
+            std::int64_t i = ix.as_integral(), size = self->sizes()[static_cast<std::size_t>(d)];
+            if (i < -size || i >= size)
+                raise(exc::IndexError, "index " + std::to_string(i) + " is out of bounds for dimension " + std::to_string(d) +
+                                           " with size " + std::to_string(size));
+            const Value sargs[] = {result, Value(d), Value(i)};
+            result = select(sargs);
+        } else if (auto* s = ix.dyn<Slice>()) {
+            auto r = s->indices(self->sizes()[static_cast<std::size_t>(d)]);
+            if (r.step <= 0) raise(exc::ValueError, "step must be greater than zero");
+            const Value sargs[] = {result, Value(d), Value(r.start), Value(r.start + r.length * r.step), Value(r.step)};
+            result = slice(sargs);
+            ++d;
+        } else if (ix.is_none()) {
+            const Value uargs[] = {result, Value(d)};
+            result = unsqueeze(uargs);
+            ++d;
+        } else {
+            raise(exc::NotImplementedError, "tensor indexing with " + standin::detail::value_type_name(ix) +
+                                                " is not supported (only integers, slices and None)");
+        }
+    }
+    if (index.empty() || result.identical(args[0]))
+        return make_view(*result.as<Tensor>(), DimVector(result.as<Tensor>()->sizes()),
+                         DimVector(result.as<Tensor>()->strides()), result.as<Tensor>()->storage_offset());
+    return result;
+}
+
+}  // namespace standin::inline v0::ops
