@@ -7,7 +7,10 @@
 
 #include <standin/runtime/error.hpp>
 
+#include <cctype>
 #include <charconv>
+#include <cstdio>
+#include <cstdlib>
 #include <cstdint>
 #include <string>
 #include <string_view>

@@ -8,6 +8,7 @@
 #include <standin/lang/bytecode.hpp>
 #include <standin/lang/lexer.hpp>
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 
