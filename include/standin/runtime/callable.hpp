@@ -13,7 +13,8 @@ namespace standin::inline v0 {
 
 class Interpreter;  // defined by vm/; builtins receive the one calling them
 
-class Cell final : public Object {
+// A closure cell; its version changes whenever its contents are rebound.
+class Cell final : public Object, public Versioned {
 public:
     static constexpr Kind static_kind = Kind::cell;
 
@@ -22,7 +23,10 @@ public:
 
     bool empty() const noexcept { return contents_.is_null(); }
     const Value& get() const noexcept { return contents_; }
-    void set(Value v) noexcept { contents_ = std::move(v); }
+    void set(Value v) noexcept {
+        contents_ = std::move(v);
+        bump_version();
+    }
 
 private:
     Value contents_;

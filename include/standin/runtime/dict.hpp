@@ -38,11 +38,26 @@ public:
     // Fast path for interned names: pointer comparison, precomputed hash.
     const Value* find(const Str* name) const {
         std::int64_t slot = lookup_slot(name->hash(), [name](const Value& k) {
-            if (k.object() == name) return true;
             auto* s = k.dyn<Str>();
-            return s && s->view() == name->view();
+            return s && (s == name || s->view() == name->view());
         });
         return slot < 0 ? nullptr : &entries_[static_cast<std::size_t>(index_[slot])].value;
+    }
+    // The same lookup, remembering the slot where `name` was found: while the
+    // slot still holds that name, a lookup is one pointer comparison (the
+    // guard tree's accessors use this on every check).
+    const Value* find(const Str* name, std::uint32_t& hint) const {
+        if (hint < entries_.size()) {
+            const auto& e = entries_[hint];
+            if (e.key.kind() == Kind::str && e.key.object() == name) return &e.value;
+        }
+        std::int64_t slot = lookup_slot(name->hash(), [name](const Value& k) {
+            auto* s = k.dyn<Str>();
+            return s && (s == name || s->view() == name->view());
+        });
+        if (slot < 0) return nullptr;
+        hint = static_cast<std::uint32_t>(index_[slot]);
+        return &entries_[hint].value;
     }
     const Value* find_hashed(const Value& key, std::int64_t hash) const {
         std::int64_t slot = lookup_slot(hash, [&key](const Value& k) { return k.identical(key) || equals(k, key); });

@@ -1,0 +1,161 @@
+// Accessors: how a guard manager node reaches its value from its parent's
+// (or, for the root's children, from the frame). Each returns a pointer into
+// the owner's storage — no copy, no count touched — or nullptr when the path
+// is broken (missing attribute, key, index or local).
+// Counterpart: the GuardAccessor subclasses of torch/csrc/dynamo/guards.cpp.
+#pragma once
+
+#include <standin/source/frame_view.hpp>
+#include <standin/source/resolve.hpp>
+
+#include <boost/variant2/variant.hpp>
+
+#include <cstdint>
+#include <string>
+
+namespace standin::inline v0 {
+
+struct FrameLocalAccessor {
+    Str* name;
+    std::uint32_t slot;
+};
+struct GlobalAccessor {
+    Str* name;
+};
+struct GetAttrAccessor {
+    Str* name;
+};
+struct IndexAccessor {
+    std::int64_t index;
+};
+struct KeyAccessor {
+    Str* key;
+};
+struct TypeAccessor {};
+struct DefaultsAccessor {
+    std::int64_t index;
+};
+struct ClosureAccessor {
+    std::int64_t index;
+};
+
+using Accessor = boost::variant2::variant<FrameLocalAccessor, GlobalAccessor, GetAttrAccessor, IndexAccessor,
+                                          KeyAccessor, TypeAccessor, DefaultsAccessor, ClosureAccessor>;
+
+// Per-node state an accessor may keep between checks.
+struct AccessState {
+    std::uint32_t hint = 0;  // dict slot where the name was last found
+    Value scratch;           // holds values no container owns (type(x))
+    // True when the returned pointer stays valid, and the value the same, as
+    // long as the parent's identity and version tag do not change.
+    bool stable = false;
+};
+
+// The child value from the parent's; nullptr when absent.
+inline const Value* access(const Accessor& accessor, const Value& parent, AccessState& state) noexcept {
+    return boost::variant2::visit(
+        overloaded{
+            [&](const FrameLocalAccessor&) -> const Value* { return nullptr; },
+            [&](const GlobalAccessor&) -> const Value* { return nullptr; },
+            [&](const GetAttrAccessor& a) -> const Value* {
+                switch (parent.kind()) {
+                case Kind::instance: {
+                    auto* inst = parent.as<Instance>();
+                    if (const Value* v = inst->dict()->find(a.name, state.hint)) {
+                        state.stable = true;
+                        return v;
+                    }
+                    // Found on the class: the class may change without the
+                    // instance's version moving, so never reuse this pointer.
+                    state.stable = false;
+                    return inst->cls()->lookup(a.name);
+                }
+                case Kind::module:
+                    state.stable = true;
+                    return parent.as<Module>()->dict()->find(a.name, state.hint);
+                case Kind::class_: state.stable = false; return parent.as<Class>()->lookup(a.name);
+                default: state.stable = true; return detail::static_getattr(parent, a.name);
+                }
+            },
+            [&](const IndexAccessor& a) -> const Value* {
+                state.stable = true;
+                return detail::static_getitem(parent, a.index);
+            },
+            [&](const KeyAccessor& a) -> const Value* {
+                state.stable = true;
+                if (auto* d = parent.dyn<Dict>()) return d->find(a.key, state.hint);
+                return nullptr;
+            },
+            [&](const TypeAccessor&) -> const Value* {
+                auto* inst = parent.dyn<Instance>();
+                if (!inst) return nullptr;
+                if (state.scratch.object() != inst->cls()) state.scratch = Value::borrow(inst->cls());
+                state.stable = true;
+                return &state.scratch;
+            },
+            [&](const DefaultsAccessor& a) -> const Value* {
+                auto* f = parent.dyn<Function>();
+                state.stable = true;
+                return f ? detail::static_getitem(f->defaults(), a.index) : nullptr;
+            },
+            [&](const ClosureAccessor& a) -> const Value* {
+                auto* f = parent.dyn<Function>();
+                if (!f) return nullptr;
+                const Value* cell = detail::static_getitem(f->closure(), a.index);
+                auto* c = cell ? cell->dyn<Cell>() : nullptr;
+                // The cell can be rebound without the function's version moving.
+                state.stable = false;
+                return c && !c->empty() ? &c->get() : nullptr;
+            },
+        },
+        accessor);
+}
+
+// A root accessor: the value from the frame.
+inline const Value* access_root(const Accessor& accessor, const FrameView& frame, AccessState& state) noexcept {
+    if (auto* l = boost::variant2::get_if<FrameLocalAccessor>(&accessor)) return frame.local(l->slot);
+    if (auto* g = boost::variant2::get_if<GlobalAccessor>(&accessor))
+        return frame.globals ? frame.globals->find(g->name, state.hint) : nullptr;
+    return nullptr;
+}
+
+// As the tree listing prints it: "GetAttrGuardAccessor(scale)".
+inline std::string accessor_text(const Accessor& accessor) {
+    return boost::variant2::visit(
+        overloaded{
+            [](const FrameLocalAccessor& a) {
+                return "FrameLocalsGuardAccessor(key=" + str_repr(a.name->view()) +
+                       ", framelocals_idx=" + std::to_string(a.slot) + ")";
+            },
+            [](const GlobalAccessor& a) { return "GlobalsGuardAccessor(key=" + str_repr(a.name->view()) + ")"; },
+            [](const GetAttrAccessor& a) { return "GetAttrGuardAccessor(" + a.name->text() + ")"; },
+            [](const IndexAccessor& a) { return "GetItemGuardAccessor(" + std::to_string(a.index) + ")"; },
+            [](const KeyAccessor& a) { return "DictGetItemGuardAccessor(" + str_repr(a.key->view()) + ")"; },
+            [](const TypeAccessor&) { return std::string("TypeGuardAccessor"); },
+            [](const DefaultsAccessor& a) { return "FuncDefaultsGuardAccessor(" + std::to_string(a.index) + ")"; },
+            [](const ClosureAccessor& a) { return "ClosureGuardAccessor(" + std::to_string(a.index) + ")"; },
+        },
+        accessor);
+}
+
+// The premise an accessor adds by itself: that the path exists.
+inline std::string accessor_premise(const Accessor& accessor, const std::string& parent_name) {
+    return boost::variant2::visit(
+        overloaded{
+            [](const FrameLocalAccessor& a) { return str_repr(a.name->view()) + " in L"; },
+            [](const GlobalAccessor& a) { return str_repr(a.name->view()) + " in G"; },
+            [&](const GetAttrAccessor& a) { return "hasattr(" + parent_name + ", " + str_repr(a.name->view()) + ")"; },
+            [&](const IndexAccessor& a) { return "len(" + parent_name + ") > " + std::to_string(a.index); },
+            [&](const KeyAccessor& a) { return str_repr(a.key->view()) + " in " + parent_name; },
+            [&](const TypeAccessor&) { return "isinstance(" + parent_name + ", object)"; },
+            [&](const DefaultsAccessor& a) {
+                return "len(" + parent_name + ".__defaults__) > " + std::to_string(a.index);
+            },
+            [&](const ClosureAccessor& a) {
+                return "len(" + parent_name + ".__closure__) > " + std::to_string(a.index);
+            },
+        },
+        accessor);
+}
+
+}  // namespace standin::inline v0

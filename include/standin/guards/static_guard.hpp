@@ -1,0 +1,208 @@
+// Static guards: expression templates over compile-time sources.
+//   auto premise = (G<"cfg">.attr<"scale">() == 2) && tensor_match(L<"x">(), dtype::float32, {3});
+//   evaluate(premise, frame)  -> bool, inline: each source's accesses are
+//                                 spelled out by its type, names interned once per type
+//   print(premise)            -> "G['cfg'].scale == 2 and check_tensor(L['x'], ...)"
+// In the Boost.YAP way, a node only holds its operands; evaluation and
+// printing are two separate walks. Leaves run the same checks as the runtime
+// tree (guards/leaf.hpp).
+#pragma once
+
+#include <standin/guards/leaf.hpp>
+#include <standin/guards/manager.hpp>
+#include <standin/source/frame_view.hpp>
+#include <standin/source/resolve.hpp>
+#include <standin/source/static_source.hpp>
+
+#include <concepts>
+#include <initializer_list>
+#include <string>
+
+namespace standin::inline v0 {
+
+// ---- nodes -------------------------------------------------------------------
+template <static_source S, class Leaf>
+struct guard_leaf_expr {
+    Leaf leaf;
+};
+template <class A, class B>
+struct guard_and_expr {
+    A left;
+    B right;
+};
+
+template <class T>
+struct is_guard_expr : std::false_type {};
+template <class S, class L>
+struct is_guard_expr<guard_leaf_expr<S, L>> : std::true_type {};
+template <class A, class B>
+struct is_guard_expr<guard_and_expr<A, B>> : std::true_type {};
+template <class T>
+concept guard_expr = is_guard_expr<std::remove_cvref_t<T>>::value;
+
+// ---- builders ----------------------------------------------------------------
+namespace detail {
+template <class T>
+Value constant_value(const T& c) {
+    if constexpr (std::same_as<T, Value>) return c;
+    else if constexpr (std::same_as<T, bool> || std::integral<T> || std::floating_point<T>) return Value(c);
+    else return Value::borrow(intern(std::string_view(c)));
+}
+}  // namespace detail
+
+// `source == constant`: EQUALS_MATCH (same type, equal value).
+template <static_source S, class T>
+    requires(!static_source<T> && !guard_expr<T>)
+guard_leaf_expr<S, EqualsMatch> operator==(S, const T& constant) {
+    return {EqualsMatch{detail::constant_value(constant)}};
+}
+
+// TENSOR_MATCH; strides default to the contiguous ones of `sizes`.
+template <static_source S>
+guard_leaf_expr<S, TensorMatch> tensor_match(S, dtype dt, std::initializer_list<std::int64_t> sizes,
+                                             bool requires_grad = false) {
+    DimVector sz(sizes);
+    return {TensorMatch{dt, requires_grad, sz, contiguous_strides(sz.span())}};
+}
+template <static_source S>
+guard_leaf_expr<S, SequenceLength> len_equals(S, std::size_t n) {
+    return {SequenceLength{n}};
+}
+template <static_source S>
+guard_leaf_expr<S, NoneMatch> is_none(S) {
+    return {NoneMatch{}};
+}
+template <static_source S>
+guard_leaf_expr<S, IdMatch> id_match(S, Value object) {
+    return {IdMatch{std::move(object)}};
+}
+
+template <guard_expr A, guard_expr B>
+guard_and_expr<std::remove_cvref_t<A>, std::remove_cvref_t<B>> operator&&(A&& a, B&& b) {
+    return {std::forward<A>(a), std::forward<B>(b)};
+}
+
+// ---- the evaluation walk -----------------------------------------------------
+namespace detail {
+
+// Each chain type fetches its value with its own names, interned once.
+template <class S>
+struct static_access;
+
+template <fixed_string N>
+struct static_access<local_source<N>> {
+    static const Value* get(const FrameView& frame) noexcept {
+        static Str* const name = intern(N.view());
+        // The slot found last time, re-validated by one pointer comparison
+        // (another code object may have the name elsewhere, or not at all).
+        thread_local std::int64_t slot = -1;
+        if (!frame.code) return nullptr;
+        if (slot < 0 || static_cast<std::size_t>(slot) >= frame.code->nlocalsplus() ||
+            frame.code->localsplus_name(static_cast<std::size_t>(slot)) != name)
+            slot = frame.slot_of(name);
+        return slot < 0 ? nullptr : frame.local(static_cast<std::size_t>(slot));
+    }
+};
+template <fixed_string N>
+struct static_access<global_source<N>> {
+    static const Value* get(const FrameView& frame) noexcept {
+        static Str* const name = intern(N.view());
+        thread_local std::uint32_t hint = 0;
+        return frame.globals ? frame.globals->find(name, hint) : nullptr;
+    }
+};
+template <class B, fixed_string N>
+struct static_access<attr_source<B, N>> {
+    static const Value* get(const FrameView& frame) noexcept {
+        static Str* const name = intern(N.view());
+        const Value* base = static_access<B>::get(frame);
+        if (!base) return nullptr;
+        if (auto* inst = base->dyn<Instance>()) {
+            thread_local std::uint32_t hint = 0;
+            if (const Value* v = inst->dict()->find(name, hint)) return v;
+            return inst->cls()->lookup(name);
+        }
+        return static_getattr(*base, name);
+    }
+};
+template <class B, std::int64_t I>
+struct static_access<index_source<B, I>> {
+    static const Value* get(const FrameView& frame) noexcept {
+        const Value* base = static_access<B>::get(frame);
+        return base ? static_getitem(*base, I) : nullptr;
+    }
+};
+template <class B, fixed_string K>
+struct static_access<key_source<B, K>> {
+    static const Value* get(const FrameView& frame) noexcept {
+        static Str* const key = intern(K.view());
+        const Value* base = static_access<B>::get(frame);
+        return base ? static_getitem(*base, key) : nullptr;
+    }
+};
+template <class B>
+struct static_access<type_source<B>> {
+    static const Value* get(const FrameView& frame) noexcept {
+        thread_local Value scratch;
+        const Value* base = static_access<B>::get(frame);
+        auto* inst = base ? base->dyn<Instance>() : nullptr;
+        if (!inst) return nullptr;
+        if (scratch.object() != inst->cls()) scratch = Value::borrow(inst->cls());
+        return &scratch;
+    }
+};
+template <class B>
+struct static_access<nn_module_source<B>> : static_access<B> {};
+template <class B, std::int64_t I>
+struct static_access<defaults_source<B, I>> {
+    static const Value* get(const FrameView& frame) noexcept {
+        const Value* base = static_access<B>::get(frame);
+        auto* f = base ? base->dyn<Function>() : nullptr;
+        return f ? static_getitem(f->defaults(), I) : nullptr;
+    }
+};
+template <class B, std::int64_t I>
+struct static_access<closure_source<B, I>> {
+    static const Value* get(const FrameView& frame) noexcept {
+        const Value* base = static_access<B>::get(frame);
+        auto* f = base ? base->dyn<Function>() : nullptr;
+        const Value* cell = f ? static_getitem(f->closure(), I) : nullptr;
+        auto* c = cell ? cell->dyn<Cell>() : nullptr;
+        return c && !c->empty() ? &c->get() : nullptr;
+    }
+};
+
+}  // namespace detail
+
+template <class S, class L>
+bool evaluate(const guard_leaf_expr<S, L>& e, const FrameView& frame) noexcept {
+    const Value* v = detail::static_access<S>::get(frame);
+    return v && check_leaf(e.leaf, *v);
+}
+template <class A, class B>
+bool evaluate(const guard_and_expr<A, B>& e, const FrameView& frame) noexcept {
+    return evaluate(e.left, frame) && evaluate(e.right, frame);
+}
+
+// ---- the printing walk -------------------------------------------------------
+template <class S, class L>
+std::string print(const guard_leaf_expr<S, L>& e) {
+    return leaf_code(LeafGuard(e.leaf), std::string(S::name().view()));
+}
+template <class A, class B>
+std::string print(const guard_and_expr<A, B>& e) {
+    return print(e.left) + " and " + print(e.right);
+}
+
+// The (source, leaf) pairs of an expression, to install in a runtime tree.
+template <class S, class L>
+void add_to(RootGuardManager& root, const guard_leaf_expr<S, L>& e) {
+    root.add(erase(S{}), LeafGuard(e.leaf));
+}
+template <class A, class B>
+void add_to(RootGuardManager& root, const guard_and_expr<A, B>& e) {
+    add_to(root, e.left);
+    add_to(root, e.right);
+}
+
+}  // namespace standin::inline v0

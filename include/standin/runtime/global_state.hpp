@@ -1,0 +1,33 @@
+// Interpreter-wide settings a captured graph depends on (grad mode, the
+// default dtype, deterministic algorithms). Each Interpreter owns one; the
+// GLOBAL_STATE guard compares it with the snapshot taken at trace time.
+// Counterpart: torch/csrc/dynamo/guards.cpp GlobalStateGuard.
+#pragma once
+
+#include <standin/runtime/tensor/dtype.hpp>
+
+#include <string>
+
+namespace standin::inline v0 {
+
+struct GlobalState {
+    bool grad_enabled = true;
+    bool deterministic_algorithms = false;
+    dtype default_dtype = dtype::float32;
+
+    bool operator==(const GlobalState&) const = default;
+
+    // The first setting that differs from `expected`, in Dynamo's words.
+    std::string difference_from(const GlobalState& expected) const {
+        if (grad_enabled != expected.grad_enabled)
+            return std::string("GLOBAL_STATE changed: grad_mode ") + (grad_enabled ? "True" : "False");
+        if (deterministic_algorithms != expected.deterministic_algorithms)
+            return std::string("GLOBAL_STATE changed: deterministic_algorithms ") +
+                   (deterministic_algorithms ? "True" : "False");
+        if (default_dtype != expected.default_dtype)
+            return "GLOBAL_STATE changed: default_dtype " + std::string(dtype_name(default_dtype));
+        return {};
+    }
+};
+
+}  // namespace standin::inline v0

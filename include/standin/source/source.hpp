@@ -1,0 +1,308 @@
+// The runtime Source: an immutable, hash-consed access path. Building the same
+// chain twice yields the same pointer, so sources compare and hash by address,
+// and the guard tree can share prefixes by pointer. A closed variant of the
+// same kinds as the compile-time chains (static_source.hpp); `erase()` maps a
+// compile-time chain to its runtime node.
+// Counterpart: torch/_dynamo/source.py and torch/_guards.py (Source).
+#pragma once
+
+#include <standin/detail/overloaded.hpp>
+#include <standin/runtime/str.hpp>
+#include <standin/source/static_source.hpp>
+
+#include <boost/variant2/variant.hpp>
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace standin::inline v0 {
+
+class Source;
+
+// The kinds. Each holds only what distinguishes it; `base` is the source one
+// step shorter.
+struct LocalSource {
+    Str* name;  // interned
+};
+struct GlobalSource {
+    Str* name;
+};
+struct AttrSource {
+    const Source* base;
+    Str* member;
+};
+// `base[index]` with an int index.
+struct IndexSource {
+    const Source* base;
+    std::int64_t index;
+};
+// `base['key']` with a str key.
+struct KeySource {
+    const Source* base;
+    Str* key;
+};
+struct TypeSource {
+    const Source* base;
+};
+struct NNModuleSource {
+    const Source* base;
+};
+struct DefaultsSource {
+    const Source* base;
+    std::int64_t index;
+};
+struct ClosureSource {
+    const Source* base;
+    std::int64_t index;
+};
+
+using SourceNode = boost::variant2::variant<LocalSource, GlobalSource, AttrSource, IndexSource, KeySource,
+                                            TypeSource, NNModuleSource, DefaultsSource, ClosureSource>;
+
+class Source {
+public:
+    // Roots and chains; each returns the one node for that path.
+    static const Source* local(std::string_view name);
+    static const Source* global(std::string_view name);
+    const Source* attr(std::string_view member) const;
+    const Source* item(std::int64_t index) const;
+    const Source* item(std::string_view key) const;
+    const Source* type() const;
+    const Source* nn_module() const;
+    const Source* defaults(std::int64_t index) const;
+    const Source* closure(std::int64_t index) const;
+
+    const SourceNode& node() const noexcept { return node_; }
+    // The source one step shorter; nullptr for a root.
+    const Source* base() const noexcept { return base_; }
+    // How many steps from the root (0 for L['x'] and G['x']).
+    std::size_t depth() const noexcept { return depth_; }
+    // The root of the chain (a LocalSource or GlobalSource).
+    const Source* root() const noexcept {
+        const Source* s = this;
+        while (s->base_) s = s->base_;
+        return s;
+    }
+    // Dynamo's spelling: "G['cfg'].scale".
+    const std::string& name() const noexcept { return name_; }
+    GuardSource guard_source() const noexcept { return guard_source_; }
+
+    template <class T>
+    const T* as() const noexcept {
+        return boost::variant2::get_if<T>(&node_);
+    }
+
+private:
+    friend class SourceTable;
+    explicit Source(SourceNode node);
+
+    SourceNode node_;
+    const Source* base_ = nullptr;
+    std::size_t depth_ = 0;
+    std::string name_;
+    GuardSource guard_source_ = GuardSource::LOCAL;
+};
+
+namespace detail {
+inline std::string python_str_repr_ascii(std::string_view s) {
+    // Names are Python identifiers or dict keys written in guest code; repr
+    // them as Python would (the compile-time twin is repr_of<S>()).
+    std::string out(detail::str_repr_length(s), '\0');
+    detail::str_repr_into(s, out.data());
+    return out;
+}
+}  // namespace detail
+
+inline Source::Source(SourceNode node) : node_(std::move(node)) {
+    using detail::python_str_repr_ascii;
+    boost::variant2::visit(
+        overloaded{
+            [&](const LocalSource& s) {
+                name_ = "L[" + python_str_repr_ascii(s.name->view()) + "]";
+                guard_source_ = GuardSource::LOCAL;
+            },
+            [&](const GlobalSource& s) {
+                name_ = "G[" + python_str_repr_ascii(s.name->view()) + "]";
+                guard_source_ = GuardSource::GLOBAL;
+            },
+            [&](const AttrSource& s) {
+                base_ = s.base;
+                name_ = detail::is_identifier(s.member->view())
+                            ? s.base->name() + "." + s.member->text()
+                            : "getattr(" + s.base->name() + ", " + python_str_repr_ascii(s.member->view()) + ")";
+            },
+            [&](const IndexSource& s) {
+                base_ = s.base;
+                name_ = s.base->name() + "[" + std::to_string(s.index) + "]";
+            },
+            [&](const KeySource& s) {
+                base_ = s.base;
+                name_ = s.base->name() + "[" + python_str_repr_ascii(s.key->view()) + "]";
+            },
+            [&](const TypeSource& s) {
+                base_ = s.base;
+                name_ = "type(" + s.base->name() + ")";
+            },
+            [&](const NNModuleSource& s) {
+                base_ = s.base;
+                name_ = s.base->name();
+            },
+            [&](const DefaultsSource& s) {
+                base_ = s.base;
+                name_ = s.base->name() + ".__defaults__[" + std::to_string(s.index) + "]";
+            },
+            [&](const ClosureSource& s) {
+                base_ = s.base;
+                name_ = s.base->name() + ".__closure__[" + std::to_string(s.index) + "].cell_contents";
+            },
+        },
+        node_);
+    if (base_) {
+        depth_ = base_->depth_ + 1;
+        guard_source_ = boost::variant2::holds_alternative<NNModuleSource>(node_) ? as_nn_module(base_->guard_source_)
+                                                                              : base_->guard_source_;
+    }
+}
+
+// The process-wide table of source nodes (like the intern table: append-only,
+// nodes never freed, so a `const Source*` stays valid and unique forever).
+class SourceTable {
+public:
+    static SourceTable& instance() {
+        static SourceTable* table = new SourceTable;  // never destroyed: see InternTable
+        return *table;
+    }
+
+    const Source* get(SourceNode node) {
+        Key key = key_of(node);
+        std::lock_guard lock(mutex_);
+        auto it = nodes_.find(key);
+        if (it != nodes_.end()) return it->second.get();
+        auto owned = std::unique_ptr<Source>(new Source(std::move(node)));
+        const Source* raw = owned.get();
+        nodes_.emplace(key, std::move(owned));
+        return raw;
+    }
+
+    std::size_t size() {
+        std::lock_guard lock(mutex_);
+        return nodes_.size();
+    }
+
+private:
+    // (kind, base, name or key, index): all a node is.
+    struct Key {
+        std::size_t kind;
+        const void* base;
+        const void* name;
+        std::int64_t index;
+        bool operator==(const Key&) const = default;
+    };
+    struct KeyHash {
+        std::size_t operator()(const Key& k) const noexcept {
+            std::size_t h = k.kind;
+            h = h * 1000003 ^ std::hash<const void*>()(k.base);
+            h = h * 1000003 ^ std::hash<const void*>()(k.name);
+            h = h * 1000003 ^ std::hash<std::int64_t>()(k.index);
+            return h;
+        }
+    };
+    static Key key_of(const SourceNode& node) {
+        Key key{node.index(), nullptr, nullptr, 0};
+        boost::variant2::visit(overloaded{
+                                   [&](const LocalSource& s) { key.name = s.name; },
+                                   [&](const GlobalSource& s) { key.name = s.name; },
+                                   [&](const AttrSource& s) { key.base = s.base, key.name = s.member; },
+                                   [&](const IndexSource& s) { key.base = s.base, key.index = s.index; },
+                                   [&](const KeySource& s) { key.base = s.base, key.name = s.key; },
+                                   [&](const TypeSource& s) { key.base = s.base; },
+                                   [&](const NNModuleSource& s) { key.base = s.base; },
+                                   [&](const DefaultsSource& s) { key.base = s.base, key.index = s.index; },
+                                   [&](const ClosureSource& s) { key.base = s.base, key.index = s.index; },
+                               },
+                               node);
+        return key;
+    }
+
+    std::mutex mutex_;
+    std::unordered_map<Key, std::unique_ptr<Source>, KeyHash> nodes_;
+};
+
+inline const Source* Source::local(std::string_view name) {
+    return SourceTable::instance().get(LocalSource{intern(name)});
+}
+inline const Source* Source::global(std::string_view name) {
+    return SourceTable::instance().get(GlobalSource{intern(name)});
+}
+inline const Source* Source::attr(std::string_view member) const {
+    return SourceTable::instance().get(AttrSource{this, intern(member)});
+}
+inline const Source* Source::item(std::int64_t index) const {
+    return SourceTable::instance().get(IndexSource{this, index});
+}
+inline const Source* Source::item(std::string_view key) const {
+    return SourceTable::instance().get(KeySource{this, intern(key)});
+}
+inline const Source* Source::type() const { return SourceTable::instance().get(TypeSource{this}); }
+inline const Source* Source::nn_module() const { return SourceTable::instance().get(NNModuleSource{this}); }
+inline const Source* Source::defaults(std::int64_t index) const {
+    return SourceTable::instance().get(DefaultsSource{this, index});
+}
+inline const Source* Source::closure(std::int64_t index) const {
+    return SourceTable::instance().get(ClosureSource{this, index});
+}
+
+namespace detail {
+template <class S>
+struct eraser;
+template <fixed_string N>
+struct eraser<local_source<N>> {
+    static const Source* build() { return Source::local(N.view()); }
+};
+template <fixed_string N>
+struct eraser<global_source<N>> {
+    static const Source* build() { return Source::global(N.view()); }
+};
+template <class B, fixed_string N>
+struct eraser<attr_source<B, N>> {
+    static const Source* build() { return eraser<B>::build()->attr(N.view()); }
+};
+template <class B, std::int64_t I>
+struct eraser<index_source<B, I>> {
+    static const Source* build() { return eraser<B>::build()->item(I); }
+};
+template <class B, fixed_string K>
+struct eraser<key_source<B, K>> {
+    static const Source* build() { return eraser<B>::build()->item(K.view()); }
+};
+template <class B>
+struct eraser<type_source<B>> {
+    static const Source* build() { return eraser<B>::build()->type(); }
+};
+template <class B>
+struct eraser<nn_module_source<B>> {
+    static const Source* build() { return eraser<B>::build()->nn_module(); }
+};
+template <class B, std::int64_t I>
+struct eraser<defaults_source<B, I>> {
+    static const Source* build() { return eraser<B>::build()->defaults(I); }
+};
+template <class B, std::int64_t I>
+struct eraser<closure_source<B, I>> {
+    static const Source* build() { return eraser<B>::build()->closure(I); }
+};
+}  // namespace detail
+
+// The runtime node of a compile-time chain: the identical node that building
+// the same path at run time gives. Computed once per chain type.
+template <static_source S>
+const Source* erase(S) {
+    static const Source* node = detail::eraser<S>::build();
+    return node;
+}
+
+}  // namespace standin::inline v0
