@@ -33,7 +33,7 @@ Value number(T v) {
 #define STANDIN_TENSOR_BINARY(name, op)                          \
     inline Value name(const Value& a, const Value& b) {          \
         const Value args[] = {a, b};                             \
-        return ops::pointwise<op>(args, false);                  \
+        return ops::pointwise<op>(args, ops::any_fake(args));                  \
     }
 STANDIN_TENSOR_BINARY(add, add_op)
 STANDIN_TENSOR_BINARY(sub, sub_op)
@@ -55,7 +55,7 @@ STANDIN_TENSOR_BINARY(minimum, minimum_op)
 #define STANDIN_TENSOR_UNARY(name, op)                           \
     inline Value name(const Value& a) {                          \
         const Value args[] = {a};                                \
-        return ops::pointwise<op>(args, false);                  \
+        return ops::pointwise<op>(args, ops::any_fake(args));                  \
     }
 STANDIN_TENSOR_UNARY(neg, neg_op)
 STANDIN_TENSOR_UNARY(abs, abs_op)
@@ -71,73 +71,73 @@ STANDIN_TENSOR_UNARY(relu, relu_op)
 
 inline Value where(const Value& condition, const Value& a, const Value& b) {
     const Value args[] = {condition, a, b};
-    return ops::pointwise<where_op>(args, false);
+    return ops::pointwise<where_op>(args, ops::any_fake(args));
 }
 
 // --- reductions, matmul, softmax ------------------------------------------------------
 // `dim`: None (all), an int, or a tuple of ints.
 inline Value sum(const Value& t, const Value& dim = Value(), bool keepdim = false, std::optional<dtype> dt = {}) {
     const Value args[] = {t, dim, Value(keepdim), detail::dtype_or_none(dt)};
-    return ops::sum(args, false);
+    return ops::sum(args, ops::any_fake(args));
 }
 inline Value mean(const Value& t, const Value& dim = Value(), bool keepdim = false, std::optional<dtype> dt = {}) {
     const Value args[] = {t, dim, Value(keepdim), detail::dtype_or_none(dt)};
-    return ops::mean(args, false);
+    return ops::mean(args, ops::any_fake(args));
 }
 inline Value amax(const Value& t, const Value& dim = Value(), bool keepdim = false) {
     const Value args[] = {t, dim, Value(keepdim)};
-    return ops::amax(args, false);
+    return ops::amax(args, ops::any_fake(args));
 }
 inline Value amin(const Value& t, const Value& dim = Value(), bool keepdim = false) {
     const Value args[] = {t, dim, Value(keepdim)};
-    return ops::amin(args, false);
+    return ops::amin(args, ops::any_fake(args));
 }
 // max(t): the maximum; max(t, dim): a (values, indices) tuple.
 inline Value max(const Value& t) {
     const Value args[] = {t, Value(), Value(false)};
-    return ops::max(args, false);
+    return ops::max(args, ops::any_fake(args));
 }
 inline Value max(const Value& t, std::int64_t dim, bool keepdim = false) {
     const Value args[] = {t, Value(dim), Value(keepdim)};
-    return ops::max(args, false);
+    return ops::max(args, ops::any_fake(args));
 }
 inline Value min(const Value& t) {
     const Value args[] = {t, Value(), Value(false)};
-    return ops::min(args, false);
+    return ops::min(args, ops::any_fake(args));
 }
 inline Value min(const Value& t, std::int64_t dim, bool keepdim = false) {
     const Value args[] = {t, Value(dim), Value(keepdim)};
-    return ops::min(args, false);
+    return ops::min(args, ops::any_fake(args));
 }
 inline Value softmax(const Value& t, std::int64_t dim) {
     const Value args[] = {t, Value(dim), Value()};
-    return ops::softmax(args, false);
+    return ops::softmax(args, ops::any_fake(args));
 }
 inline Value matmul(const Value& a, const Value& b) {
     const Value args[] = {a, b};
-    return ops::matmul(args, false);
+    return ops::matmul(args, ops::any_fake(args));
 }
 
 // --- joining, copies, conversions, values -------------------------------------------
 inline Value cat(std::vector<Value> tensors, std::int64_t dim = 0) {
     const Value args[] = {list(std::move(tensors)), Value(dim)};
-    return ops::cat(args, false);
+    return ops::cat(args, ops::any_fake(args));
 }
 inline Value stack(std::vector<Value> tensors, std::int64_t dim = 0) {
     const Value args[] = {list(std::move(tensors)), Value(dim)};
-    return ops::stack(args, false);
+    return ops::stack(args, ops::any_fake(args));
 }
 inline Value clone(const Value& t) {
     const Value args[] = {t};
-    return ops::clone(args, false);
+    return ops::clone(args, ops::any_fake(args));
 }
 inline Value contiguous(const Value& t) {
     const Value args[] = {t};
-    return ops::contiguous(args, false);
+    return ops::contiguous(args, ops::any_fake(args));
 }
 inline Value to(const Value& t, dtype dt) {
     const Value args[] = {t, dtype_value(dt), Value(false)};
-    return ops::to(args, false);
+    return ops::to(args, ops::any_fake(args));
 }
 inline Value item(const Value& t) {
     const Value args[] = {t};
@@ -195,7 +195,7 @@ inline Value expand(const Value& t, std::initializer_list<std::int64_t> size) {
 // From nested lists/tuples of numbers (or one number), inferring the dtype as torch does.
 inline Value tensor(const Value& data, std::optional<dtype> dt = {}) {
     const Value args[] = {data, detail::dtype_or_none(dt)};
-    return ops::tensor(args, false);
+    return ops::tensor(args, ops::any_fake(args));
 }
 template <class T>
 Value tensor(std::initializer_list<T> values, std::optional<dtype> dt = {}) {
@@ -215,41 +215,41 @@ Value tensor(std::initializer_list<std::initializer_list<T>> rows, std::optional
 }
 inline Value zeros(std::span<const std::int64_t> size, dtype dt = default_dtype) {
     const Value args[] = {detail::int_tuple(size), dtype_value(dt)};
-    return ops::zeros(args, false);
+    return ops::zeros(args, ops::any_fake(args));
 }
 inline Value zeros(std::initializer_list<std::int64_t> size, dtype dt = default_dtype) {
     return zeros(std::span<const std::int64_t>(size.begin(), size.size()), dt);
 }
 inline Value ones(std::span<const std::int64_t> size, dtype dt = default_dtype) {
     const Value args[] = {detail::int_tuple(size), dtype_value(dt)};
-    return ops::ones(args, false);
+    return ops::ones(args, ops::any_fake(args));
 }
 inline Value ones(std::initializer_list<std::int64_t> size, dtype dt = default_dtype) {
     return ones(std::span<const std::int64_t>(size.begin(), size.size()), dt);
 }
 inline Value full(std::initializer_list<std::int64_t> size, const Value& fill_value, std::optional<dtype> dt = {}) {
     const Value args[] = {detail::int_tuple(size), fill_value, detail::dtype_or_none(dt)};
-    return ops::full(args, false);
+    return ops::full(args, ops::any_fake(args));
 }
 inline Value arange(const Value& start, const Value& end = Value(), const Value& step = Value(std::int64_t{1}),
                     std::optional<dtype> dt = {}) {
     const Value args[] = {start, end, step, detail::dtype_or_none(dt)};
-    return ops::arange(args, false);
+    return ops::arange(args, ops::any_fake(args));
 }
 inline Value zeros_like(const Value& t, std::optional<dtype> dt = {}) {
     const Value args[] = {t, detail::dtype_or_none(dt)};
-    return ops::zeros_like(args, false);
+    return ops::zeros_like(args, ops::any_fake(args));
 }
 inline Value ones_like(const Value& t, std::optional<dtype> dt = {}) {
     const Value args[] = {t, detail::dtype_or_none(dt)};
-    return ops::ones_like(args, false);
+    return ops::ones_like(args, ops::any_fake(args));
 }
 
 // --- in-place (each bumps the tensor's version) ---------------------------------------------
 #define STANDIN_TENSOR_INPLACE(name, op)                          \
     inline Value name(const Value& self, const Value& other) {    \
         const Value args[] = {self, other};                       \
-        return ops::inplace_pointwise<op>(args, false);           \
+        return ops::inplace_pointwise<op>(args, ops::any_fake(args));           \
     }
 STANDIN_TENSOR_INPLACE(add_, add_op)
 STANDIN_TENSOR_INPLACE(sub_, sub_op)
@@ -258,19 +258,19 @@ STANDIN_TENSOR_INPLACE(div_, div_op)
 #undef STANDIN_TENSOR_INPLACE
 inline Value relu_(const Value& self) {
     const Value args[] = {self};
-    return ops::inplace_pointwise<relu_op>(args, false);
+    return ops::inplace_pointwise<relu_op>(args, ops::any_fake(args));
 }
 inline Value zero_(const Value& self) {
     const Value args[] = {self};
-    return ops::zero_(args, false);
+    return ops::zero_(args, ops::any_fake(args));
 }
 inline Value fill_(const Value& self, const Value& value) {
     const Value args[] = {self, value};
-    return ops::fill_(args, false);
+    return ops::fill_(args, ops::any_fake(args));
 }
 inline Value copy_(const Value& self, const Value& src) {
     const Value args[] = {self, src};
-    return ops::copy_(args, false);
+    return ops::copy_(args, ops::any_fake(args));
 }
 
 // Runs the op named `name` from the table with Python-style arguments.

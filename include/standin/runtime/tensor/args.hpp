@@ -84,6 +84,18 @@ inline std::uint64_t dim_mask_arg(const Value& dims, std::int64_t ndim, std::str
     return ndim == 0 ? 0 : mask;
 }
 
+// Whether any tensor among the arguments (or inside a list/tuple argument) is fake.
+inline bool any_fake(std::span<const Value> args) noexcept {
+    for (const auto& a : args) {
+        if (auto* t = a.dyn<Tensor>()) {
+            if (t->is_fake()) return true;
+        } else if (a.is<List>() || a.is<Tuple>()) {
+            if (any_fake(sequence_items(a))) return true;
+        }
+    }
+    return false;
+}
+
 inline std::vector<Tensor*> tensor_list_arg(const Value& v, std::string_view op, std::string_view param) {
     if (!is_sequence(v)) argument_type_error(op, param, "tuple of Tensors", v);
     std::vector<Tensor*> out;

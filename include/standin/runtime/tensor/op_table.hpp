@@ -53,9 +53,11 @@ template <Value (*F)(std::span<const Value>, bool)>
 Value meta_of(std::span<const Value> args) {
     return F(args, true);
 }
+// A kernel given a fake tensor computes nothing and returns a fake result, as
+// an op on a FakeTensor does.
 template <Value (*F)(std::span<const Value>, bool)>
 Value kernel_of(std::span<const Value> args) {
-    return F(args, false);
+    return F(args, any_fake(args));
 }
 
 template <class Op>
