@@ -1,0 +1,460 @@
+// The graph interpreter: runs a graph on reference tensors.
+//
+// Everything that does not depend on the inputs is done once, when the
+// interpreter is made: each call's arguments are bound to the op's schema
+// (keywords and defaults resolved, constants in place), each node gets a value
+// slot, each op is held by its OpDef pointer. Everything that depends on the
+// inputs' dtypes and shapes is done once per input signature (a Plan): the
+// metadata of every node, the dtype rule of every elementwise op, and the
+// buffers of intermediates, which are reused across calls. A call then only
+// fills slots, calls kernels and frees what is dead.
+//
+// Outputs are always fresh tensors: an intermediate gets a reused buffer only
+// when every reader makes a new tensor from it (elementwise ops, fused
+// groups, reductions, copies), so nothing returned can alias a buffer that a
+// later call overwrites.
+//
+// One interpreter serves one thread at a time (it owns its buffers).
+// Counterpart: torch/fx/interpreter.py (Interpreter.run), with the static
+// memory planning of TorchInductor's wrapper code.
+#pragma once
+
+#include <standin/fx/bind.hpp>
+#include <standin/fx/fused_kernel.hpp>
+#include <standin/fx/graph.hpp>
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace standin::inline v0::fx {
+
+class GraphInterpreter {
+public:
+    // Plans kept per interpreter; the least recently used goes first.
+    static constexpr std::size_t max_plans = 8;
+
+    explicit GraphInterpreter(const Graph& graph) {
+        graph.lint();
+        std::unordered_map<const Node*, std::uint32_t> slot_of;
+        auto slot = [&](const Node* n) { return slot_of.at(n); };
+        std::uint32_t slots = 0;
+        std::vector<const Node*> nodes;
+        for (Node* n : graph.nodes()) {
+            nodes.push_back(n);
+            if (n->op() == Opcode::output) break;
+            slot_of[n] = slots++;
+            switch (n->op()) {
+            case Opcode::placeholder:
+                placeholder_slots_.push_back(slot_of[n]);
+                placeholder_names_.push_back(n->name());
+                graph_input_meta_.push_back(n->val());
+                break;
+            case Opcode::get_attr: {
+                Step st;
+                st.kind = Step::Kind::constant;
+                st.out = slot_of[n];
+                st.constant = n->attr_value();
+                st.name = n->name();
+                steps_.push_back(std::move(st));
+                break;
+            }
+            case Opcode::call_function:
+            case Opcode::call_method: {
+                Step st;
+                st.out = slot_of[n];
+                st.name = n->name();
+                if (const FusedKernel* f = n->fused()) {
+                    st.kind = Step::Kind::fused;
+                    st.fused = n->fused_ptr();
+                    for (const Argument& a : n->args()) {
+                        Node* in = a.node();
+                        if (!in) raise(exc::RuntimeError, "a fused node's arguments must be nodes");
+                        st.patches.push_back({static_cast<std::uint32_t>(st.args.size()), slot(in)});
+                        st.args.emplace_back();
+                    }
+                    (void)f;
+                } else {
+                    st.kind = Step::Kind::op;
+                    st.op = n->op_def();
+                    bind(*n, st, slot);
+                }
+                steps_.push_back(std::move(st));
+                break;
+            }
+            case Opcode::output: break;
+            }
+        }
+        const Node* out = graph.output_node();
+        output_ = recipe(out->args().at(0), slot);
+        slot_count_ = slots;
+        slots_.resize(slots);
+
+        // Liveness: a slot is released after the last step that reads it;
+        // slots the output reads live to the end of the call.
+        std::vector<std::int64_t> last_read(slots, -1);
+        for (std::size_t s = 0; s < steps_.size(); ++s) {
+            for (const auto& p : steps_[s].patches) last_read[p.slot] = static_cast<std::int64_t>(s);
+            for (const auto& p : steps_[s].nested) for (auto sl : p.slots) last_read[sl] = static_cast<std::int64_t>(s);
+        }
+        std::vector<bool> read_by_output(slots, false);
+        mark_output_slots(output_, read_by_output);
+        for (std::uint32_t sl = 0; sl < slots; ++sl) {
+            if (read_by_output[sl] || last_read[sl] < 0) continue;
+            steps_[static_cast<std::size_t>(last_read[sl])].release.push_back(sl);
+        }
+        // Which slots may live in a reused buffer: see the header comment.
+        reusable_.assign(slots, false);
+        std::vector<bool> consumers_ok(slots, true);
+        for (const Step& st : steps_) {
+            const bool makes_new = st.kind == Step::Kind::fused ||
+                                   (st.kind == Step::Kind::op && creates_fresh_tensor(*st.op));
+            for (const auto& p : st.patches)
+                if (!makes_new) consumers_ok[p.slot] = false;
+            for (const auto& p : st.nested)
+                for (auto sl : p.slots) consumers_ok[sl] = false;
+        }
+        for (const Step& st : steps_) {
+            const bool writes_buffer = st.kind == Step::Kind::fused ||
+                                       (st.kind == Step::Kind::op && is_out_of_place_pointwise(*st.op));
+            reusable_[st.out] = writes_buffer && consumers_ok[st.out] && !read_by_output[st.out];
+        }
+    }
+
+    GraphInterpreter(const GraphInterpreter&) = delete;
+    GraphInterpreter& operator=(const GraphInterpreter&) = delete;
+
+    std::size_t input_count() const noexcept { return placeholder_slots_.size(); }
+    // How many input signatures have a plan (for tests and diagnostics).
+    std::size_t plan_count() const noexcept { return plans_.size(); }
+    // How many intermediate buffers the most recent plan reuses across calls.
+    std::size_t reused_buffer_count() const noexcept { return plans_.empty() ? 0 : plans_.front()->buffers.size(); }
+
+    // Runs the graph: one value per placeholder, in order. Returns what the
+    // output node returns (for Dynamo's graphs, a tuple).
+    Value run(std::span<const Value> inputs) {
+        if (STANDIN_UNLIKELY(inputs.size() != placeholder_slots_.size()))
+            raise(exc::TypeError, "forward() takes " + std::to_string(placeholder_slots_.size()) + " inputs (" +
+                                      std::to_string(inputs.size()) + " given)");
+        Plan& plan = plan_for(inputs);
+        try {
+            for (std::size_t i = 0; i < inputs.size(); ++i) slots_[placeholder_slots_[i]] = inputs[i];
+            const std::size_t count = steps_.size();
+            for (std::size_t s = 0; s < count; ++s) {
+                Step& st = steps_[s];
+                const StepPlan& sp = plan.steps[s];
+                for (const auto& p : st.patches) st.args[p.position] = slots_[p.slot];
+                for (const auto& p : st.nested) st.args[p.position] = build(p.recipe);
+                switch (sp.mode) {
+                case StepPlan::Mode::constant: slots_[st.out] = st.constant; break;
+                case StepPlan::Mode::kernel: slots_[st.out] = st.op->kernel(st.args); break;
+                case StepPlan::Mode::pointwise: {
+                    Value out = sp.buffer >= 0 ? Value(plan.buffers[static_cast<std::size_t>(sp.buffer)])
+                                               : Value(fresh(sp));
+                    pointwise_execute(*st.op->pointwise, sp.compute, st.args, *out.as<Tensor>());
+                    slots_[st.out] = std::move(out);
+                    break;
+                }
+                case StepPlan::Mode::fused: {
+                    Value out = sp.buffer >= 0 ? Value(plan.buffers[static_cast<std::size_t>(sp.buffer)])
+                                               : Value(fresh(sp));
+                    st.fused->run(*sp.fused_plan, st.args, *out.as<Tensor>());
+                    slots_[st.out] = std::move(out);
+                    break;
+                }
+                }
+                for (const auto& p : st.patches) st.args[p.position] = Value();
+                for (const auto& p : st.nested) st.args[p.position] = Value();
+                for (std::uint32_t sl : st.release) slots_[sl] = Value();
+            }
+            Value result = build(output_);
+            for (Value& v : slots_) v = Value();
+            return result;
+        } catch (...) {
+            for (Value& v : slots_) v = Value();
+            for (Step& st : steps_) {
+                for (const auto& p : st.patches) st.args[p.position] = Value();
+                for (const auto& p : st.nested) st.args[p.position] = Value();
+            }
+            throw;
+        }
+    }
+    Value run(std::initializer_list<Value> inputs) { return run(std::span<const Value>(inputs.begin(), inputs.size())); }
+    Value operator()(std::span<const Value> inputs) { return run(inputs); }
+    Value operator()(std::initializer_list<Value> inputs) { return run(inputs); }
+
+private:
+    // How a value is rebuilt from slots: the output, nested arguments.
+    struct Recipe {
+        enum class Kind : std::uint8_t { slot, constant, tuple, list };
+        Kind kind = Kind::constant;
+        std::uint32_t slot = 0;
+        Value constant;
+        std::vector<Recipe> items;
+    };
+    struct Patch {
+        std::uint32_t position;
+        std::uint32_t slot;
+    };
+    struct NestedPatch {
+        std::uint32_t position;
+        Recipe recipe;
+        std::vector<std::uint32_t> slots;
+    };
+    struct Step {
+        enum class Kind : std::uint8_t { constant, op, fused };
+        Kind kind = Kind::op;
+        std::uint32_t out = 0;
+        const OpDef* op = nullptr;
+        std::shared_ptr<const FusedKernel> fused;
+        Value constant;
+        std::vector<Value> args;  // bound once; node positions patched per call
+        std::vector<Patch> patches;
+        std::vector<NestedPatch> nested;
+        std::vector<std::uint32_t> release;
+        std::string name;
+    };
+    struct StepPlan {
+        enum class Mode : std::uint8_t { constant, kernel, pointwise, fused };
+        Mode mode = Mode::kernel;
+        dtype compute = dtype::float32;
+        std::int64_t buffer = -1;  // index into Plan::buffers, or -1: a fresh output
+        Value meta;                // the output's fake tensor (pointwise, fused)
+        std::unique_ptr<FusedKernel::Plan> fused_plan;
+    };
+    struct InputKey {
+        bool is_tensor = false;
+        dtype dt = dtype::float32;
+        DimVector sizes, strides;
+        Value value;  // non-tensor inputs: the value itself
+    };
+    struct Plan {
+        std::vector<InputKey> key;
+        std::vector<StepPlan> steps;
+        std::vector<ref<Tensor>> buffers;
+    };
+
+    static bool is_out_of_place_pointwise(const OpDef& op) noexcept {
+        return op.pointwise != nullptr && !op.mutates_self;
+    }
+    // Ops whose result never aliases an argument.
+    static bool creates_fresh_tensor(const OpDef& op) noexcept {
+        if (op.mutates_self) return false;
+        if (op.pointwise || op.cls == OpClass::reduction) return true;
+        return op.name == "matmul" || op.name == "cat" || op.name == "stack" || op.name == "clone" ||
+               op.name == "softmax";
+    }
+
+    static ref<Tensor> fresh(const StepPlan& sp) {
+        const Tensor& m = *sp.meta.as<Tensor>();
+        return make_strided_tensor(m.dtype(), m.sizes(), m.strides());
+    }
+
+    // The node's arguments in schema order: constants stay in `args` for
+    // good, node positions are patched on every call.
+    template <class SlotOf>
+    static void bind(const Node& n, Step& st, SlotOf&& slot) {
+        std::vector<Argument> bound = bind_node_args(n);
+        st.args.assign(bound.size(), Value());
+        for (std::size_t i = 0; i < bound.size(); ++i) {
+            const Argument& a = bound[i];
+            const auto position = static_cast<std::uint32_t>(i);
+            if (Node* in = a.node()) {
+                st.patches.push_back({position, slot(in)});
+            } else if (const Value* c = a.constant()) {
+                st.args[i] = *c;
+            } else {
+                NestedPatch np{position, recipe(a, slot), {}};
+                for_each_node(a, [&](Node* in) { np.slots.push_back(slot(in)); });
+                if (np.slots.empty())
+                    st.args[i] = argument_value(a, [](Node*) { return Value(); });
+                else
+                    st.nested.push_back(std::move(np));
+            }
+        }
+    }
+
+    template <class SlotOf>
+    static Recipe recipe(const Argument& a, SlotOf&& slot) {
+        Recipe r;
+        if (Node* n = a.node()) {
+            r.kind = Recipe::Kind::slot;
+            r.slot = slot(n);
+        } else if (const Value* c = a.constant()) {
+            r.constant = *c;
+        } else {
+            const ArgSeq& s = *a.seq();
+            r.kind = s.is_tuple ? Recipe::Kind::tuple : Recipe::Kind::list;
+            for (const Argument& item : s.items) r.items.push_back(recipe(item, slot));
+        }
+        return r;
+    }
+    static void mark_output_slots(const Recipe& r, std::vector<bool>& marks) {
+        if (r.kind == Recipe::Kind::slot) marks[r.slot] = true;
+        for (const Recipe& item : r.items) mark_output_slots(item, marks);
+    }
+    Value build(const Recipe& r) const { return build_from(r, slots_); }
+    static Value build_from(const Recipe& r, const std::vector<Value>& values) {
+        switch (r.kind) {
+        case Recipe::Kind::slot: return values[r.slot];
+        case Recipe::Kind::constant: return r.constant;
+        case Recipe::Kind::tuple:
+        case Recipe::Kind::list: {
+            std::vector<Value> items;
+            items.reserve(r.items.size());
+            for (const Recipe& item : r.items) items.push_back(build_from(item, values));
+            if (r.kind == Recipe::Kind::tuple) return Value(make_ref<Tuple>(std::move(items)));
+            return Value(make_ref<List>(std::move(items)));
+        }
+        }
+        return Value();
+    }
+
+    // ---- plans ------------------------------------------------------------
+    static bool matches(const InputKey& k, const Value& v) {
+        if (auto* t = v.dyn<Tensor>()) {
+            return k.is_tensor && k.dt == t->dtype() && std::ranges::equal(k.sizes, t->sizes()) &&
+                   std::ranges::equal(k.strides, t->strides());
+        }
+        if (k.is_tensor) return false;
+        if (v.is_heap() || k.value.is_heap()) return v.identical(k.value) || equals(v, k.value);
+        return v.identical(k.value);
+    }
+
+    Plan& plan_for(std::span<const Value> inputs) {
+        for (std::size_t p = 0; p < plans_.size(); ++p) {
+            Plan& plan = *plans_[p];
+            bool same = true;
+            for (std::size_t i = 0; i < inputs.size() && same; ++i) same = matches(plan.key[i], inputs[i]);
+            if (!same) continue;
+            if (p != 0) std::rotate(plans_.begin(), plans_.begin() + static_cast<std::ptrdiff_t>(p),
+                                    plans_.begin() + static_cast<std::ptrdiff_t>(p) + 1);
+            return *plans_.front();
+        }
+        auto plan = make_plan(inputs);
+        if (plans_.size() == max_plans) plans_.pop_back();
+        plans_.insert(plans_.begin(), std::move(plan));
+        return *plans_.front();
+    }
+
+    // Runs every meta rule on the inputs' metadata: each node's fake value,
+    // each step's mode, and buffers shared by intermediates whose lifetimes
+    // do not overlap.
+    std::unique_ptr<Plan> make_plan(std::span<const Value> inputs) {
+        auto plan = std::make_unique<Plan>();
+        std::vector<Value> meta(slot_count_);
+        // Values without metadata (what item() returns) are known only when run.
+        std::vector<bool> known(slot_count_, true);
+        for (std::size_t i = 0; i < inputs.size(); ++i) {
+            InputKey k;
+            if (auto* t = inputs[i].dyn<Tensor>()) {
+                k.is_tensor = true;
+                k.dt = t->dtype();
+                k.sizes = DimVector(t->sizes());
+                k.strides = DimVector(t->strides());
+                meta[placeholder_slots_[i]] = Value(fake_like(*t));
+            } else {
+                k.value = inputs[i];
+                meta[placeholder_slots_[i]] = inputs[i];
+            }
+            plan->key.push_back(std::move(k));
+        }
+        struct Pooled {
+            std::size_t buffer;
+            dtype dt;
+            DimVector sizes, strides;
+        };
+        std::vector<Pooled> pool;  // buffers free for reuse at this point of the plan
+        std::vector<std::int64_t> buffer_of(slot_count_, -1);
+        for (std::size_t s = 0; s < steps_.size(); ++s) {
+            const Step& st = steps_[s];
+            StepPlan sp;
+            std::vector<Value> args = st.args;
+            bool inputs_known = true;
+            for (const auto& p : st.patches) {
+                args[p.position] = meta[p.slot];
+                inputs_known = inputs_known && known[p.slot];
+            }
+            for (const auto& p : st.nested) {
+                args[p.position] = build_from(p.recipe, meta);
+                for (auto sl : p.slots) inputs_known = inputs_known && known[sl];
+            }
+            if (!inputs_known && st.kind != Step::Kind::constant) {
+                if (st.kind == Step::Kind::fused)
+                    raise(exc::RuntimeError, "cannot plan the fused node '" + st.name +
+                                                 "': an input's metadata is only known at run time");
+                sp.mode = StepPlan::Mode::kernel;
+                known[st.out] = false;
+                plan->steps.push_back(std::move(sp));
+                continue;
+            }
+            switch (st.kind) {
+            case Step::Kind::constant:
+                sp.mode = StepPlan::Mode::constant;
+                meta[st.out] = st.constant.dyn<Tensor>() ? Value(fake_like(*st.constant.as<Tensor>())) : st.constant;
+                break;
+            case Step::Kind::op:
+                if (is_out_of_place_pointwise(*st.op)) {
+                    PointwiseMeta m = pointwise_rule(st.op->name, *st.op->pointwise, args);
+                    sp.mode = StepPlan::Mode::pointwise;
+                    sp.compute = m.compute;
+                    sp.meta = Value(make_pointwise_output(m, true));
+                    meta[st.out] = sp.meta;
+                } else {
+                    sp.mode = StepPlan::Mode::kernel;
+                    // Without a meta rule (item, tolist) the value is unknown until run.
+                    if (st.op->meta) meta[st.out] = st.op->meta(args);
+                    else known[st.out] = false;
+                }
+                break;
+            case Step::Kind::fused:
+                sp.mode = StepPlan::Mode::fused;
+                sp.fused_plan = st.fused->plan(args);
+                sp.meta = sp.fused_plan->out_meta();
+                meta[st.out] = sp.meta;
+                break;
+            }
+            if (reusable_[st.out] && sp.meta.is<Tensor>()) {
+                const Tensor& m = *sp.meta.as<Tensor>();
+                auto it = std::find_if(pool.begin(), pool.end(), [&](const Pooled& p) {
+                    return p.dt == m.dtype() && std::ranges::equal(p.sizes, m.sizes()) &&
+                           std::ranges::equal(p.strides, m.strides());
+                });
+                if (it != pool.end()) {
+                    sp.buffer = static_cast<std::int64_t>(it->buffer);
+                    pool.erase(it);
+                } else {
+                    sp.buffer = static_cast<std::int64_t>(plan->buffers.size());
+                    plan->buffers.push_back(make_strided_tensor(m.dtype(), m.sizes(), m.strides()));
+                }
+                buffer_of[st.out] = sp.buffer;
+            }
+            // Buffers of values read for the last time here become free for
+            // later steps (never for this one: a step does not write its inputs).
+            for (std::uint32_t sl : st.release) {
+                if (buffer_of[sl] < 0) continue;
+                const Tensor& m = *plan->buffers[static_cast<std::size_t>(buffer_of[sl])];
+                pool.push_back({static_cast<std::size_t>(buffer_of[sl]), m.dtype(), DimVector(m.sizes()),
+                                DimVector(m.strides())});
+            }
+            plan->steps.push_back(std::move(sp));
+        }
+        return plan;
+    }
+
+    std::vector<std::uint32_t> placeholder_slots_;
+    std::vector<std::string> placeholder_names_;
+    std::vector<Value> graph_input_meta_;
+    std::vector<Step> steps_;
+    Recipe output_;
+    std::uint32_t slot_count_ = 0;
+    std::vector<Value> slots_;
+    std::vector<bool> reusable_;
+    std::vector<std::unique_ptr<Plan>> plans_;
+};
+
+}  // namespace standin::inline v0::fx

@@ -1,0 +1,53 @@
+// Which nodes may share memory with a tensor that an in-place op writes.
+// CSE and constant folding leave those alone: merging or freezing a value
+// that is later mutated would change what the program computes.
+// Counterpart: the mutation checks of torch/fx/passes/dialect/common/cse_pass.py.
+#pragma once
+
+#include <standin/fx/graph.hpp>
+
+#include <numeric>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+namespace standin::inline v0::fx {
+
+// Ops whose result may be (or view) their first argument.
+inline bool may_alias_first_argument(const Node& n) noexcept {
+    const OpDef* op = n.op_def();
+    if (!op) return false;
+    if (op->cls == OpClass::view || op->mutates_self) return true;
+    const std::string_view name = op->name;
+    return name == "contiguous" || name == "to" || name == "float" || name == "double" || name == "long" ||
+           name == "bool";
+}
+
+// The nodes whose memory an in-place op in the graph may write.
+inline std::unordered_set<const Node*> mutated_alias_set(const Graph& graph) {
+    std::vector<Node*> nodes = graph.nodes_vector();
+    std::unordered_map<const Node*, std::size_t> index;
+    for (std::size_t i = 0; i < nodes.size(); ++i) index[nodes[i]] = i;
+    std::vector<std::size_t> parent(nodes.size());
+    std::iota(parent.begin(), parent.end(), std::size_t{0});
+    auto find = [&](std::size_t i) {
+        while (parent[i] != i) i = parent[i] = parent[parent[i]];
+        return i;
+    };
+    std::vector<std::size_t> written;
+    for (Node* n : nodes) {
+        if (!may_alias_first_argument(*n) || n->args().empty()) continue;
+        // Every node (and nodes inside sequences, for getitem) in args[0] aliases n.
+        for_each_node(n->args()[0], [&](Node* in) { parent[find(index[in])] = find(index[n]); });
+        if (n->op_def()->mutates_self)
+            for_each_node(n->args()[0], [&](Node* in) { written.push_back(index[in]); });
+    }
+    std::unordered_set<std::size_t> written_roots;
+    for (std::size_t w : written) written_roots.insert(find(w));
+    std::unordered_set<const Node*> out;
+    for (std::size_t i = 0; i < nodes.size(); ++i)
+        if (written_roots.contains(find(i))) out.insert(nodes[i]);
+    return out;
+}
+
+}  // namespace standin::inline v0::fx

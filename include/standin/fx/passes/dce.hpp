@@ -1,0 +1,39 @@
+// Dead code elimination: removes every node whose value nothing uses, unless
+// running it has an effect (placeholders, the output, in-place ops).
+// Counterpart: torch/fx/graph.py (Graph.eliminate_dead_code, Node.is_impure).
+#pragma once
+
+#include <standin/fx/graph.hpp>
+
+namespace standin::inline v0::fx {
+
+// True when removing `n` could change what the program does even if its
+// value is unused.
+inline bool is_impure(const Node& n) noexcept {
+    switch (n.op()) {
+    case Opcode::placeholder:
+    case Opcode::output: return true;
+    case Opcode::get_attr: return false;
+    case Opcode::call_function:
+    case Opcode::call_method: return n.op_def() && n.op_def()->mutates_self;
+    }
+    return true;
+}
+
+// Returns whether the graph changed.
+inline bool eliminate_dead_code(Graph& graph) {
+    graph.lint();
+    bool changed = false;
+    // Backwards, so erasing a node frees its inputs before they are visited.
+    for (Node* n = graph.last(); n;) {
+        Node* prev = n->prev();
+        if (n->users().empty() && !is_impure(*n)) {
+            graph.erase_node(n);
+            changed = true;
+        }
+        n = prev;
+    }
+    return changed;
+}
+
+}  // namespace standin::inline v0::fx

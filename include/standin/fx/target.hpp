@@ -1,0 +1,106 @@
+// What a call node calls, and how it is spelled. A call_function target is a
+// qualified name: `operator.mul` (what `x * 2` traces to, printed `x * 2`) or
+// `torch.relu` (printed `torch.relu(x)`); a call_method target is a method
+// name (`sum`, printed `x.sum(1)`). Each resolves, once, when the node is
+// built, to an op-table entry: nothing is looked up by name when a graph runs.
+// Counterpart: the targets of torch/fx/node.py and graph.py's magic_methods.
+#pragma once
+
+#include <standin/runtime/repr.hpp>
+#include <standin/runtime/tensor.hpp>
+
+#include <array>
+#include <string>
+#include <string_view>
+
+namespace standin::inline v0::fx {
+
+struct OperatorSpelling {
+    std::string_view name;    // operator.<name>
+    std::string_view op;      // the op-table entry it runs
+    std::string_view format;  // how FX prints a call ("{} * {}")
+};
+
+// The `operator` module functions Dynamo records for Python's operators on
+// tensors (FX's magic_methods, restricted to those the op table implements).
+inline constexpr std::array<OperatorSpelling, 16> operator_spellings = {{
+    {"add", "add", "{} + {}"},
+    {"sub", "sub", "{} - {}"},
+    {"mul", "mul", "{} * {}"},
+    {"truediv", "div", "{} / {}"},
+    {"floordiv", "floor_divide", "{} // {}"},
+    {"mod", "remainder", "{} % {}"},
+    {"pow", "pow", "{} ** {}"},
+    {"matmul", "matmul", "{} @ {}"},
+    {"eq", "eq", "{} == {}"},
+    {"ne", "ne", "{} != {}"},
+    {"lt", "lt", "{} < {}"},
+    {"gt", "gt", "{} > {}"},
+    {"le", "le", "{} <= {}"},
+    {"ge", "ge", "{} >= {}"},
+    {"neg", "neg", "-{}"},
+    {"getitem", "getitem", "{}[{}]"},
+}};
+
+inline const OperatorSpelling* find_operator(std::string_view qualified_target) noexcept {
+    if (!qualified_target.starts_with("operator.")) return nullptr;
+    std::string_view name = qualified_target.substr(9);
+    for (const auto& s : operator_spellings)
+        if (s.name == name) return &s;
+    return nullptr;
+}
+
+namespace detail {
+
+// operator.getitem indexes whatever it is given: a tensor (the op table's
+// view op) or the tuple an op such as max(dim) returns.
+inline Value getitem_any(std::span<const Value> args, bool meta) {
+    const Value& self = args[0];
+    if (self.is<Tuple>() || self.is<List>()) {
+        std::span<const Value> items = self.is<Tuple>() ? self.as<Tuple>()->items() : self.as<List>()->items();
+        const char* kind = self.is<Tuple>() ? "tuple" : "list";
+        if (!args[1].is_integral())
+            raise(exc::TypeError, std::string(kind) + " indices must be integers or slices, not " +
+                                      std::string(type_name(args[1])));
+        std::int64_t i = args[1].as_integral();
+        if (!normalize_index(i, items.size())) raise(exc::IndexError, std::string(kind) + " index out of range");
+        return items[static_cast<std::size_t>(i)];
+    }
+    const OpDef* tensor_getitem = find_op("getitem");
+    return meta ? tensor_getitem->meta(args) : tensor_getitem->kernel(args);
+}
+inline Value getitem_meta(std::span<const Value> args) { return getitem_any(args, true); }
+inline Value getitem_kernel(std::span<const Value> args) { return getitem_any(args, false); }
+
+}  // namespace detail
+
+// The op `operator.getitem` runs: tensor indexing, or tuple/list indexing.
+inline const OpDef& operator_getitem_op() {
+    static const OpDef def{"getitem", OpClass::view, ops::schema::getitem, &detail::getitem_meta,
+                           &detail::getitem_kernel, nullptr, false};
+    return def;
+}
+
+inline const OpDef& resolve_function_target(std::string_view target) {
+    const OpDef* op = nullptr;
+    if (target == "operator.getitem") return operator_getitem_op();
+    if (const OperatorSpelling* s = find_operator(target)) {
+        op = find_op(s->op);
+    } else if (target.starts_with("torch.")) {
+        op = find_op(target.substr(6));
+    }
+    if (!op)
+        raise(exc::RuntimeError, "call_function target '" + std::string(target) +
+                                     "' is not an op of the reference tensor (expected operator.<name> or "
+                                     "torch.<name>)");
+    return *op;
+}
+
+inline const OpDef& resolve_method_target(std::string_view method) {
+    const OpDef* op = find_op(method);
+    if (!op)
+        raise(exc::AttributeError, "'Tensor' object has no attribute '" + std::string(method) + "'");
+    return *op;
+}
+
+}  // namespace standin::inline v0::fx
