@@ -8,6 +8,7 @@
 
 #include <standin/runtime/tensor/factories.hpp>
 #include <standin/runtime/tensor/reduction.hpp>
+#include <standin/runtime/tensor/views.hpp>
 
 namespace standin::inline v0::ops {
 
