@@ -6,5 +6,7 @@
 #include <standin/version.hpp>
 
 #include <standin/runtime.hpp>
+#include <standin/lang.hpp>
+#include <standin/vm.hpp>
 
 #include <standin/detail/macro_unscope.hpp>

@@ -26,6 +26,15 @@
 #define STANDIN_ALWAYS_INLINE inline
 #define STANDIN_NOINLINE
 #endif
+
+// Vectorizes a function's loops even at -O2, whose "very cheap" cost model in
+// GCC 12 skips any loop needing a remainder or an aliasing check (the tensor
+// block kernels). Clang vectorizes such loops at -O2 already.
+#if defined(__GNUC__) && !defined(__clang__)
+#define STANDIN_VECTORIZE __attribute__((optimize("tree-loop-vectorize", "vect-cost-model=dynamic")))
+#else
+#define STANDIN_VECTORIZE
+#endif
 // ---- end <standin/detail/macro_scope.hpp> ----
 // ---- begin <standin/version.hpp> ----
 // standin's version, as a compile-time string and as numbers.
@@ -313,15 +322,34 @@ private:
     Kind kind_;
 };
 
+// Counts mutations of watched objects, process-wide. A guard tree that last
+// passed at epoch E knows that no object it read has changed while the epoch
+// is still E, and can skip whole subtrees (the watched objects are the ones
+// guard trees read; see guards/manager.hpp).
+inline std::atomic<std::uint64_t>& watched_mutation_epoch() noexcept {
+    static std::atomic<std::uint64_t> epoch{0};
+    return epoch;
+}
+
 // A heap object whose contents can change. `version()` changes on every
 // mutation and differs from the version of every other object ever created.
 class Versioned {
 public:
     std::uint64_t version() const noexcept { return version_; }
-    void bump_version() noexcept { version_ = next_version_tag(); }
+    void bump_version() noexcept {
+        version_ = next_version_tag();
+        if (STANDIN_UNLIKELY(watched_)) watched_mutation_epoch().fetch_add(1, std::memory_order_relaxed);
+    }
+    // A change no guard can observe (a tensor's element values): the version
+    // moves, but watchers are not told.
+    void bump_version_unobserved() noexcept { version_ = next_version_tag(); }
+    // From now on, every mutation advances watched_mutation_epoch().
+    void watch() const noexcept { watched_ = true; }
+    bool watched() const noexcept { return watched_; }
 
 private:
     std::uint64_t version_ = next_version_tag();
+    mutable bool watched_ = false;
 };
 
 // An owning, intrusive pointer to a heap object of type T.
@@ -813,6 +841,7 @@ inline Value interned(std::string_view text) { return Value::borrow(intern(text)
 }  // namespace standin::inline v0
 // ---- end <standin/runtime/str.hpp> ----
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -844,11 +873,20 @@ public:
     // Fast path for interned names: pointer comparison, precomputed hash.
     const Value* find(const Str* name) const {
         std::int64_t slot = lookup_slot(name->hash(), [name](const Value& k) {
-            if (k.object() == name) return true;
             auto* s = k.dyn<Str>();
-            return s && s->view() == name->view();
+            return s && (s == name || s->view() == name->view());
         });
         return slot < 0 ? nullptr : &entries_[static_cast<std::size_t>(index_[slot])].value;
+    }
+    // The same lookup, remembering the slot where `name` was found: while the
+    // slot still holds that name, a lookup is one pointer comparison (the
+    // guard tree's accessors use this on every check).
+    const Value* find(const Str* name, std::uint32_t& hint) const {
+        if (hint < entries_.size()) {
+            const auto& e = entries_[hint];
+            if (e.key.kind() == Kind::str && e.key.object() == name) return &e.value;
+        }
+        return find_and_remember(name, hint);
     }
     const Value* find_hashed(const Value& key, std::int64_t hash) const {
         std::int64_t slot = lookup_slot(hash, [&key](const Value& k) { return k.identical(key) || equals(k, key); });
@@ -912,6 +950,14 @@ public:
     }
 
 private:
+    STANDIN_NOINLINE const Value* find_and_remember(const Str* name, std::uint32_t& hint) const {
+        const Value* v = find(name);
+        if (v) hint = static_cast<std::uint32_t>(reinterpret_cast<const DictEntry*>(
+                                                     reinterpret_cast<const char*>(v) - offsetof(DictEntry, value)) -
+                                                 entries_.data());
+        return v;
+    }
+
     static constexpr std::int32_t empty_slot = -1;
     static constexpr std::int32_t dummy = -2;
 
@@ -1133,7 +1179,8 @@ namespace standin::inline v0 {
 
 class Interpreter;  // defined by vm/; builtins receive the one calling them
 
-class Cell final : public Object {
+// A closure cell; its version changes whenever its contents are rebound.
+class Cell final : public Object, public Versioned {
 public:
     static constexpr Kind static_kind = Kind::cell;
 
@@ -1142,7 +1189,10 @@ public:
 
     bool empty() const noexcept { return contents_.is_null(); }
     const Value& get() const noexcept { return contents_; }
-    void set(Value v) noexcept { contents_ = std::move(v); }
+    void set(Value v) noexcept {
+        contents_ = std::move(v);
+        bump_version();
+    }
 
 private:
     Value contents_;
@@ -1943,6 +1993,10026 @@ T from_value(const Value& v) {
 }  // namespace standin::inline v0
 // ---- end <standin/runtime/host_struct.hpp> ----
 // ---- end <standin/runtime.hpp> ----
+// ---- begin <standin/lang.hpp> ----
+// The language layer: lexer, parser (AST), scope analysis, compiler to code
+// objects, bytecode definitions and the disassembler.
+
+// ---- begin <standin/lang/bytecode.hpp> ----
+// The guest bytecode: a stack machine modelled on CPython 3.11's. One
+// instruction has one opcode, one 32-bit argument and one explicit effect on
+// the value stack (the table below); the tracer walks it symbolically.
+// Differences from CPython kept deliberately small and documented here:
+//  - arguments are 32 bits wide (no EXTENDED_ARG, no inline caches);
+//  - jump arguments are absolute instruction indices (the offsets `dis` prints
+//    count instructions, not bytes);
+//  - a frame's cells are created by the frame prologue, not MAKE_CELL/COPY_FREE_VARS;
+//  - exception handling uses an exception table (as 3.11): on an exception the
+//    stack is cut to the entry's depth, the exception pushed, and control goes
+//    to the handler.
+// Counterpart: CPython's Include/opcode.h, Lib/opcode.py and stack_effect().
+
+#include <cstdint>
+#include <string_view>
+
+namespace standin::inline v0 {
+
+// X(name, stack effect when not jumping, stack effect when jumping)
+// "v" effects depend on the argument and are computed in stack_effect().
+#define STANDIN_OPCODES(X)                                                                          \
+    X(NOP)                    /* -                                                     */           \
+    X(POP_TOP)                /* a ->                                                  */           \
+    X(PUSH_NULL)              /* -> NULL                                               */           \
+    X(COPY)                   /* arg n: push a copy of the n-th item from the top      */           \
+    X(SWAP)                   /* arg n: swap top with the n-th item                    */           \
+    X(LOAD_CONST)             /* -> consts[arg]                                        */           \
+    X(LOAD_FAST)              /* -> locals[arg] (UnboundLocalError if unset)           */           \
+    X(STORE_FAST)             /* v ->                                                  */           \
+    X(DELETE_FAST)            /* -                                                     */           \
+    X(LOAD_DEREF)             /* -> contents of cell arg (cells then free vars)        */           \
+    X(STORE_DEREF)            /* v ->                                                  */           \
+    X(LOAD_CLOSURE)           /* -> the cell arg itself (to build closures)            */           \
+    X(LOAD_CLASSDEREF)        /* class body: locals dict, else the cell                 */          \
+    X(LOAD_GLOBAL)            /* arg = namei<<1 | push_null: -> [NULL] value           */           \
+    X(STORE_GLOBAL)           /* v ->                                                  */           \
+    X(DELETE_GLOBAL)          /* -                                                     */           \
+    X(LOAD_NAME)              /* class bodies: locals dict, globals, builtins          */           \
+    X(STORE_NAME)             /* v ->                                                  */           \
+    X(DELETE_NAME)            /* -                                                     */           \
+    X(LOAD_ATTR)              /* obj -> obj.names[arg]                                 */           \
+    X(LOAD_METHOD)            /* obj -> meth self | NULL attr                          */           \
+    X(STORE_ATTR)             /* v obj -> (obj.name = v)                               */           \
+    X(DELETE_ATTR)            /* obj ->                                                */           \
+    X(BINARY_OP)              /* a b -> a op b (arg: NB_* below)                       */           \
+    X(UNARY_POSITIVE)         /* a -> +a                                               */           \
+    X(UNARY_NEGATIVE)         /* a -> -a                                               */           \
+    X(UNARY_NOT)              /* a -> not a                                            */           \
+    X(UNARY_INVERT)           /* a -> ~a                                               */           \
+    X(COMPARE_OP)             /* a b -> a cmp b (arg: CMP_* below)                     */           \
+    X(IS_OP)                  /* a b -> a is b (arg 1: is not)                         */           \
+    X(CONTAINS_OP)            /* a b -> a in b (arg 1: not in)                         */           \
+    X(BINARY_SUBSCR)          /* c k -> c[k]                                           */           \
+    X(STORE_SUBSCR)           /* v c k -> (c[k] = v)                                   */           \
+    X(DELETE_SUBSCR)          /* c k ->                                                */           \
+    X(BUILD_SLICE)            /* arg 2 or 3 items -> slice                             */           \
+    X(BUILD_TUPLE)            /* arg items -> tuple                                    */           \
+    X(BUILD_LIST)             /* arg items -> list                                     */           \
+    X(BUILD_MAP)              /* arg key/value pairs -> dict                           */           \
+    X(BUILD_STRING)           /* arg strings -> concatenation                          */           \
+    X(LIST_APPEND)            /* v -> (stack[-arg].append(v)), comprehensions          */           \
+    X(MAP_ADD)                /* k v -> (stack[-arg][k] = v)                           */           \
+    X(LIST_EXTEND)            /* it -> (stack[-arg].extend(it))                        */           \
+    X(DICT_UPDATE)            /* m -> (stack[-arg].update(m))                          */           \
+    X(LIST_TO_TUPLE)          /* list -> tuple                                         */           \
+    X(FORMAT_VALUE)           /* v [spec] -> str; arg & 3: 0 none 1 str 2 repr, & 4 spec */         \
+    X(UNPACK_SEQUENCE)        /* seq -> items (first on top)                           */           \
+    X(UNPACK_EX)              /* seq -> items; arg = before | after << 8 (one starred) */           \
+    X(GET_ITER)               /* obj -> iter(obj)                                      */           \
+    X(FOR_ITER)               /* it -> it next | (exhausted: pop it, jump to arg)      */           \
+    X(JUMP_FORWARD)           /* jump to arg (forward)                                 */           \
+    X(JUMP_BACKWARD)          /* jump to arg (a loop's back edge)                      */           \
+    X(POP_JUMP_IF_FALSE)      /* v -> ; jump to arg when not v                         */           \
+    X(POP_JUMP_IF_TRUE)       /* v -> ; jump to arg when v                             */           \
+    X(JUMP_IF_FALSE_OR_POP)   /* v -> v (jump) | -> (fall through)                     */           \
+    X(JUMP_IF_TRUE_OR_POP)    /* v -> v (jump) | -> (fall through)                     */           \
+    X(RETURN_VALUE)           /* v -> (returns v)                                      */           \
+    X(KW_NAMES)               /* next CALL's last len(consts[arg]) args are keywords   */           \
+    X(CALL)                   /* NULL|f f|self args -> result                          */           \
+    X(CALL_FUNCTION_EX)       /* NULL f argtuple [kwdict (arg & 1)] -> result          */           \
+    X(MAKE_FUNCTION)          /* [defaults] [kwdefaults] [closure] code -> function    */           \
+    X(LOAD_BUILD_CLASS)       /* -> __build_class__                                    */           \
+    X(RAISE_VARARGS)          /* arg 0: re-raise, 1: exc, 2: exc cause                 */           \
+    X(RERAISE)                /* exc -> (raises exc again, traceback kept)             */           \
+    X(PUSH_EXC_INFO)          /* exc -> prev exc (exc becomes the handled exception)   */           \
+    X(POP_EXCEPT)             /* prev -> (prev becomes the handled exception again)    */           \
+    X(CHECK_EXC_MATCH)        /* exc type -> exc bool                                  */           \
+    X(LOAD_ASSERTION_ERROR)   /* -> AssertionError                                     */           \
+    X(IMPORT_NAME)            /* fromlist -> module (top package unless fromlist)      */           \
+    X(IMPORT_FROM)            /* module -> module module.names[arg]                    */           \
+    X(BEFORE_WITH)            /* mgr -> exit enter_result                              */           \
+    X(WITH_EXCEPT_START)      /* exit prev exc -> exit prev exc exit(type, exc, None)  */
+
+enum class Opcode : std::uint8_t {
+#define STANDIN_OPCODE_ENUM(name) name,
+    STANDIN_OPCODES(STANDIN_OPCODE_ENUM)
+#undef STANDIN_OPCODE_ENUM
+};
+
+inline constexpr std::size_t opcode_count = 0
+#define STANDIN_OPCODE_COUNT(name) +1
+    STANDIN_OPCODES(STANDIN_OPCODE_COUNT)
+#undef STANDIN_OPCODE_COUNT
+    ;
+
+inline constexpr std::string_view opcode_name(Opcode op) noexcept {
+    constexpr std::string_view names[] = {
+#define STANDIN_OPCODE_NAME(name) #name,
+        STANDIN_OPCODES(STANDIN_OPCODE_NAME)
+#undef STANDIN_OPCODE_NAME
+    };
+    return names[static_cast<std::size_t>(op)];
+}
+
+// BINARY_OP arguments, numbered as CPython 3.11's NB_* (in-place forms + 13).
+enum BinaryOp : std::uint32_t {
+    NB_ADD, NB_AND, NB_FLOOR_DIVIDE, NB_LSHIFT, NB_MATRIX_MULTIPLY, NB_MULTIPLY, NB_REMAINDER,
+    NB_OR, NB_POWER, NB_RSHIFT, NB_SUBTRACT, NB_TRUE_DIVIDE, NB_XOR,
+    NB_INPLACE_ADD, NB_INPLACE_AND, NB_INPLACE_FLOOR_DIVIDE, NB_INPLACE_LSHIFT,
+    NB_INPLACE_MATRIX_MULTIPLY, NB_INPLACE_MULTIPLY, NB_INPLACE_REMAINDER, NB_INPLACE_OR,
+    NB_INPLACE_POWER, NB_INPLACE_RSHIFT, NB_INPLACE_SUBTRACT, NB_INPLACE_TRUE_DIVIDE, NB_INPLACE_XOR,
+};
+inline constexpr std::uint32_t nb_inplace_offset = NB_INPLACE_ADD;
+
+inline constexpr std::string_view binary_op_symbol(std::uint32_t op) noexcept {
+    constexpr std::string_view symbols[] = {"+",  "&",  "//",  "<<",  "@",  "*",  "%",  "|",  "**",
+                                            ">>", "-",  "/",   "^",   "+=", "&=", "//=", "<<=", "@=",
+                                            "*=", "%=", "|=",  "**=", ">>=", "-=", "/=",  "^="};
+    return op < std::size(symbols) ? symbols[op] : "?";
+}
+
+// COMPARE_OP arguments, as CPython's Py_LT ... Py_GE.
+enum CompareOp : std::uint32_t { CMP_LT, CMP_LE, CMP_EQ, CMP_NE, CMP_GT, CMP_GE };
+
+inline constexpr std::string_view compare_op_symbol(std::uint32_t op) noexcept {
+    constexpr std::string_view symbols[] = {"<", "<=", "==", "!=", ">", ">="};
+    return op < std::size(symbols) ? symbols[op] : "?";
+}
+
+// MAKE_FUNCTION flags.
+enum MakeFunctionFlag : std::uint32_t { MF_DEFAULTS = 1, MF_KWDEFAULTS = 2, MF_CLOSURE = 8 };
+
+inline constexpr bool is_jump(Opcode op) noexcept {
+    switch (op) {
+    case Opcode::FOR_ITER:
+    case Opcode::JUMP_FORWARD:
+    case Opcode::JUMP_BACKWARD:
+    case Opcode::POP_JUMP_IF_FALSE:
+    case Opcode::POP_JUMP_IF_TRUE:
+    case Opcode::JUMP_IF_FALSE_OR_POP:
+    case Opcode::JUMP_IF_TRUE_OR_POP: return true;
+    default: return false;
+    }
+}
+
+// Control never falls through to the next instruction.
+inline constexpr bool is_terminator(Opcode op) noexcept {
+    switch (op) {
+    case Opcode::JUMP_FORWARD:
+    case Opcode::JUMP_BACKWARD:
+    case Opcode::RETURN_VALUE:
+    case Opcode::RAISE_VARARGS:
+    case Opcode::RERAISE: return true;
+    default: return false;
+    }
+}
+
+// The net effect on the stack depth of one instruction; `jump` selects the
+// effect when the branch is taken. Mirrors CPython's stack_effect().
+inline constexpr int stack_effect(Opcode op, std::uint32_t arg, bool jump) noexcept {
+    const int n = static_cast<int>(arg);
+    switch (op) {
+    case Opcode::NOP: return 0;
+    case Opcode::POP_TOP: return -1;
+    case Opcode::PUSH_NULL: return 1;
+    case Opcode::COPY: return 1;
+    case Opcode::SWAP: return 0;
+    case Opcode::LOAD_CONST:
+    case Opcode::LOAD_FAST:
+    case Opcode::LOAD_DEREF:
+    case Opcode::LOAD_CLOSURE:
+    case Opcode::LOAD_CLASSDEREF:
+    case Opcode::LOAD_NAME: return 1;
+    case Opcode::LOAD_GLOBAL: return 1 + static_cast<int>(arg & 1);
+    case Opcode::STORE_FAST:
+    case Opcode::STORE_DEREF:
+    case Opcode::STORE_GLOBAL:
+    case Opcode::STORE_NAME: return -1;
+    case Opcode::DELETE_FAST:
+    case Opcode::DELETE_GLOBAL:
+    case Opcode::DELETE_NAME: return 0;
+    case Opcode::LOAD_ATTR: return 0;
+    case Opcode::LOAD_METHOD: return 1;
+    case Opcode::STORE_ATTR: return -2;
+    case Opcode::DELETE_ATTR: return -1;
+    case Opcode::BINARY_OP: return -1;
+    case Opcode::UNARY_POSITIVE:
+    case Opcode::UNARY_NEGATIVE:
+    case Opcode::UNARY_NOT:
+    case Opcode::UNARY_INVERT: return 0;
+    case Opcode::COMPARE_OP:
+    case Opcode::IS_OP:
+    case Opcode::CONTAINS_OP:
+    case Opcode::BINARY_SUBSCR: return -1;
+    case Opcode::STORE_SUBSCR: return -3;
+    case Opcode::DELETE_SUBSCR: return -2;
+    case Opcode::BUILD_SLICE: return 1 - n;
+    case Opcode::BUILD_TUPLE:
+    case Opcode::BUILD_LIST:
+    case Opcode::BUILD_STRING: return 1 - n;
+    case Opcode::BUILD_MAP: return 1 - 2 * n;
+    case Opcode::LIST_APPEND: return -1;
+    case Opcode::MAP_ADD: return -2;
+    case Opcode::LIST_EXTEND:
+    case Opcode::DICT_UPDATE: return -1;
+    case Opcode::LIST_TO_TUPLE: return 0;
+    case Opcode::FORMAT_VALUE: return (arg & 4) ? -1 : 0;
+    case Opcode::UNPACK_SEQUENCE: return n - 1;
+    case Opcode::UNPACK_EX: return static_cast<int>(arg & 0xFF) + static_cast<int>(arg >> 8);
+    case Opcode::GET_ITER: return 0;
+    case Opcode::FOR_ITER: return jump ? -1 : 1;
+    case Opcode::JUMP_FORWARD:
+    case Opcode::JUMP_BACKWARD: return 0;
+    case Opcode::POP_JUMP_IF_FALSE:
+    case Opcode::POP_JUMP_IF_TRUE: return -1;
+    case Opcode::JUMP_IF_FALSE_OR_POP:
+    case Opcode::JUMP_IF_TRUE_OR_POP: return jump ? 0 : -1;
+    case Opcode::RETURN_VALUE: return -1;
+    case Opcode::KW_NAMES: return 0;
+    case Opcode::CALL: return -n - 1;
+    case Opcode::CALL_FUNCTION_EX: return (arg & 1) ? -3 : -2;
+    case Opcode::MAKE_FUNCTION:
+        return -static_cast<int>((arg & MF_DEFAULTS) != 0) - static_cast<int>((arg & MF_KWDEFAULTS) != 0) -
+               static_cast<int>((arg & MF_CLOSURE) != 0);
+    case Opcode::LOAD_BUILD_CLASS: return 1;
+    case Opcode::RAISE_VARARGS: return -n;
+    case Opcode::RERAISE: return -1;
+    case Opcode::PUSH_EXC_INFO: return 1;
+    case Opcode::POP_EXCEPT: return -1;
+    case Opcode::CHECK_EXC_MATCH: return 0;
+    case Opcode::LOAD_ASSERTION_ERROR: return 1;
+    case Opcode::IMPORT_NAME: return 0;
+    case Opcode::IMPORT_FROM: return 1;
+    case Opcode::BEFORE_WITH: return 1;
+    case Opcode::WITH_EXCEPT_START: return 1;
+    }
+    return 0;
+}
+
+struct Instruction {
+    Opcode op;
+    std::uint32_t arg;
+};
+static_assert(sizeof(Instruction) == 8);
+
+// Where an instruction came from in the source (1-based line, 0-based columns).
+struct Position {
+    std::uint32_t line;
+    std::uint16_t col;
+    std::uint16_t end_col;
+};
+
+// One row of the exception table: instructions [start, end) are protected by
+// the handler at `target`, entered with the stack cut to `depth` items plus
+// the exception.
+struct ExceptionEntry {
+    std::uint32_t start, end, target, depth;
+};
+
+}  // namespace standin::inline v0
+// ---- end <standin/lang/bytecode.hpp> ----
+// ---- begin <standin/lang/code.hpp> ----
+// Code objects: the compiled form of a module, class body, function, lambda
+// or comprehension. Immutable once built (the inline caches of the vm aside),
+// shared by every function object made from it.
+// Counterpart: CPython's PyCodeObject (Objects/codeobject.c).
+
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace standin::inline v0 {
+
+// co_flags bits used by the subset.
+enum CodeFlag : std::uint32_t {
+    CO_VARARGS = 0x04,
+    CO_VARKEYWORDS = 0x08,
+    CO_NESTED = 0x10,
+};
+
+// A cache slot of LOAD_GLOBAL: the dict versions it was filled under and the
+// value slot found then. Valid while both versions are unchanged (version tags
+// are unique process-wide, so another dict can never match).
+struct GlobalCache {
+    std::uint64_t globals_version = 0;
+    std::uint64_t builtins_version = 0;
+    const Value* value = nullptr;
+};
+
+class Code final : public Object {
+public:
+    static constexpr Kind static_kind = Kind::code;
+    Code() : Object(Kind::code) {}
+
+    std::vector<Instruction> instructions;
+    std::vector<Position> positions;  // one per instruction
+    std::vector<Value> consts;
+    std::vector<Str*> names;      // global, attribute and imported names (interned)
+    std::vector<Str*> varnames;   // local slots: parameters first
+    std::vector<Str*> cellvars;   // locals captured by inner functions
+    std::vector<Str*> freevars;   // variables of enclosing functions
+    // For each cellvar, the parameter slot whose value seeds the cell, or -1.
+    std::vector<int> cell_params;
+    std::vector<ExceptionEntry> exception_table;
+    std::uint32_t argcount = 0;         // positional parameters (incl. positional-only)
+    std::uint32_t posonlyargcount = 0;
+    std::uint32_t kwonlyargcount = 0;
+    std::uint32_t flags = 0;
+    std::uint32_t stacksize = 0;
+    Str* name = nullptr;
+    Str* qualname = nullptr;
+    std::string filename;
+    std::uint32_t firstlineno = 1;
+    // The whole source text, for traceback lines (shared by the code objects of one file).
+    std::shared_ptr<const std::string> source;
+
+    // Slots of a frame: locals, then cells, then free variables (CPython's "localsplus").
+    std::size_t nlocals() const noexcept { return varnames.size(); }
+    std::size_t nlocalsplus() const noexcept { return varnames.size() + cellvars.size() + freevars.size(); }
+    std::size_t total_args() const noexcept {
+        return argcount + kwonlyargcount + ((flags & CO_VARARGS) ? 1 : 0) + ((flags & CO_VARKEYWORDS) ? 1 : 0);
+    }
+    // The name of localsplus slot i.
+    Str* localsplus_name(std::size_t i) const noexcept {
+        if (i < varnames.size()) return varnames[i];
+        i -= varnames.size();
+        if (i < cellvars.size()) return cellvars[i];
+        return freevars[i - cellvars.size()];
+    }
+    // The exception-table entry covering instruction `index`, or nullptr.
+    const ExceptionEntry* handler_for(std::uint32_t index) const noexcept {
+        const ExceptionEntry* best = nullptr;
+        for (const auto& e : exception_table)
+            if (e.start <= index && index < e.end && (!best || e.start >= best->start)) best = &e;
+        return best;
+    }
+    // Line `line` of the source, without its indentation ("" when unknown).
+    std::string source_line(std::uint32_t line) const {
+        if (!source || line == 0) return {};
+        std::size_t pos = 0;
+        for (std::uint32_t l = 1; l < line; ++l) {
+            pos = source->find('\n', pos);
+            if (pos == std::string::npos) return {};
+            ++pos;
+        }
+        std::size_t end = source->find('\n', pos);
+        std::string text = source->substr(pos, end == std::string::npos ? std::string::npos : end - pos);
+        std::size_t first = text.find_first_not_of(" \t\f");
+        if (first == std::string::npos) return {};
+        std::size_t last = text.find_last_not_of(" \t\r\f");
+        return text.substr(first, last - first + 1);
+    }
+
+    // LOAD_GLOBAL caches, one per instruction (allocated on first use).
+    mutable std::unique_ptr<GlobalCache[]> global_caches;
+};
+
+}  // namespace standin::inline v0
+// ---- end <standin/lang/code.hpp> ----
+// ---- begin <standin/lang/lexer.hpp> ----
+// The lexer: source text to tokens, with Python's indentation (INDENT/DEDENT),
+// implicit line joining inside brackets, backslash continuations, and every
+// literal form of the subset (ints in four bases with underscores, floats,
+// strings with all escapes, f-strings kept raw for the parser).
+// Counterpart: CPython's Parser/tokenizer.c.
+
+
+#include <cctype>
+#include <charconv>
+#include <cstdio>
+#include <cstdlib>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace standin::inline v0 {
+
+// A syntax error in guest source: names file, line and column (1-based) and
+// carries CPython's report in traceback() ("  File ..., line N", the line, a caret).
+class SyntaxError : public Error {
+public:
+    SyntaxError(std::string message, std::string filename, std::uint32_t line, std::uint32_t column,
+                std::string_view line_text, std::string type = "SyntaxError")
+        : Error(exc::SyntaxError, std::move(message)), filename_(std::move(filename)), line_(line),
+          column_(column) {
+        set_type_name(std::move(type));
+        std::string tb = "  File \"" + filename_ + "\", line " + std::to_string(line) + "\n";
+        std::size_t indent = 0;
+        while (indent < line_text.size() && (line_text[indent] == ' ' || line_text[indent] == '\t' ||
+                                              line_text[indent] == '\f'))
+            ++indent;
+        std::string_view shown = line_text.substr(indent);
+        while (!shown.empty() && (shown.back() == '\r' || shown.back() == ' ' || shown.back() == '\n'))
+            shown.remove_suffix(1);
+        if (!shown.empty()) {
+            tb += "    " + std::string(shown) + "\n";
+            std::size_t caret = column > indent ? column - 1 - indent : 0;
+            if (caret > shown.size()) caret = shown.size();
+            tb += "    " + std::string(caret, ' ') + "^\n";
+        }
+        set_traceback(std::move(tb));
+    }
+    const std::string& filename() const noexcept { return filename_; }
+    std::uint32_t line() const noexcept { return line_; }
+    std::uint32_t column() const noexcept { return column_; }
+
+private:
+    std::string filename_;
+    std::uint32_t line_, column_;
+};
+
+namespace lang {
+
+enum class Tok : std::uint8_t { end, newline, indent, dedent, name, integer, floating, string, op };
+
+enum StringFlag : std::uint8_t { STR_RAW = 1, STR_F = 2 };
+
+struct Token {
+    Tok kind = Tok::end;
+    std::string_view text;  // the raw source of the token
+    std::int64_t ival = 0;
+    double fval = 0;
+    std::string sval;  // decoded string value; for f-strings the raw body
+    std::uint8_t flags = 0;
+    std::uint32_t line = 0, col = 0;  // col 0-based
+    std::uint32_t end_line = 0, end_col = 0;
+    std::uint32_t body_offset = 0;  // f-strings: column of the body's first character
+
+    bool is_op(std::string_view s) const noexcept { return kind == Tok::op && text == s; }
+    bool is_name(std::string_view s) const noexcept { return kind == Tok::name && text == s; }
+};
+
+inline bool is_keyword(std::string_view s) noexcept {
+    static constexpr std::string_view kws[] = {
+        "False", "None",   "True",    "and",      "as",       "assert", "async", "await",
+        "break", "class",  "continue", "def",     "del",      "elif",   "else",  "except",
+        "finally", "for",  "from",    "global",   "if",       "import", "in",    "is",
+        "lambda", "nonlocal", "not",  "or",       "pass",     "raise",  "return", "try",
+        "while", "with",   "yield"};
+    for (auto k : kws)
+        if (k == s) return true;
+    return false;
+}
+
+// Appends code point `cp` to `out` as UTF-8 (surrogates as their 3-byte form).
+inline void append_utf8(std::string& out, char32_t cp) {
+    if (cp < 0x80) {
+        out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+        out += static_cast<char>(0xC0 | (cp >> 6));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+        out += static_cast<char>(0xE0 | (cp >> 12));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (cp >> 18));
+        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    }
+}
+
+// Length of the valid UTF-8 sequence at s[i], or 0 when invalid.
+inline std::size_t utf8_sequence_length(std::string_view s, std::size_t i) noexcept {
+    auto c = static_cast<unsigned char>(s[i]);
+    std::size_t n;
+    char32_t cp;
+    if (c < 0x80) return 1;
+    if (c >= 0xC2 && c <= 0xDF) { n = 2; cp = c & 0x1F; }
+    else if (c >= 0xE0 && c <= 0xEF) { n = 3; cp = c & 0x0F; }
+    else if (c >= 0xF0 && c <= 0xF4) { n = 4; cp = c & 0x07; }
+    else return 0;
+    if (i + n > s.size()) return 0;
+    for (std::size_t k = 1; k < n; ++k) {
+        auto cc = static_cast<unsigned char>(s[i + k]);
+        if ((cc & 0xC0) != 0x80) return 0;
+        cp = (cp << 6) | (cc & 0x3F);
+    }
+    if ((n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 || cp > 0x10FFFF))) return 0;
+    if (n == 3 && cp >= 0xD800 && cp <= 0xDFFF) return 0;
+    return n;
+}
+
+class Lexer {
+public:
+    static constexpr int max_paren_depth = 200;   // CPython's MAXLEVEL
+    static constexpr int max_indent_depth = 100;  // CPython's MAXINDENT
+
+    Lexer(std::string_view source, std::string filename) : src_(source), filename_(std::move(filename)) {}
+
+    std::vector<Token> tokenize() {
+        check_encoding();
+        if (src_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;
+        std::vector<Token> out;
+        out.reserve(src_.size() / 4 + 16);
+        indents_.push_back(0);
+        alt_indents_.push_back(0);
+        bool at_line_start = true;
+        while (true) {
+            if (at_line_start && parens_.empty()) {
+                if (!handle_indentation(out)) break;  // EOF
+                at_line_start = false;
+            }
+            skip_spaces();
+            if (pos_ >= src_.size()) break;
+            char c = src_[pos_];
+            if (c == '#') {
+                while (pos_ < src_.size() && src_[pos_] != '\n') ++pos_;
+                continue;
+            }
+            if (c == '\\') {
+                std::size_t p = pos_ + 1;
+                if (p < src_.size() && src_[p] == '\r') ++p;
+                if (p < src_.size() && src_[p] == '\n') {
+                    pos_ = p + 1;
+                    new_line();
+                    if (pos_ >= src_.size()) error("unexpected EOF while parsing", line_, col());
+                    continue;
+                }
+                if (p >= src_.size()) error("unexpected EOF while parsing", line_, col());
+                error("unexpected character after line continuation character", line_, col() + 2);
+            }
+            if (c == '\n' || c == '\r') {
+                if (c == '\r' && pos_ + 1 < src_.size() && src_[pos_ + 1] == '\n') ++pos_;
+                if (parens_.empty()) {
+                    Token t = make(Tok::newline, pos_, pos_ + 1);
+                    out.push_back(t);
+                    at_line_start = true;
+                }
+                ++pos_;
+                new_line();
+                continue;
+            }
+            out.push_back(next_token());
+        }
+        if (!parens_.empty()) {
+            auto [ch, l, cl] = parens_.back();
+            error(std::string("'") + ch + "' was never closed", l, cl + 1);
+        }
+        if (!out.empty() && out.back().kind != Tok::newline && out.back().kind != Tok::dedent &&
+            out.back().kind != Tok::indent)
+            out.push_back(make(Tok::newline, pos_, pos_));
+        while (indents_.size() > 1) {
+            indents_.pop_back();
+            out.push_back(make(Tok::dedent, pos_, pos_));
+        }
+        out.push_back(make(Tok::end, pos_, pos_));
+        return out;
+    }
+
+private:
+    [[noreturn]] void error(const std::string& msg, std::uint32_t line, std::uint32_t column,
+                            std::string type = "SyntaxError") const {
+        throw SyntaxError(msg, filename_, line, column, line_text(line), std::move(type));
+    }
+    std::string_view line_text(std::uint32_t line) const {
+        std::size_t p = 0;
+        for (std::uint32_t l = 1; l < line && p != std::string_view::npos; ++l) {
+            p = src_.find('\n', p);
+            if (p != std::string_view::npos) ++p;
+        }
+        if (p == std::string_view::npos || p > src_.size()) return {};
+        std::size_t e = src_.find('\n', p);
+        return src_.substr(p, e == std::string_view::npos ? std::string_view::npos : e - p);
+    }
+    std::uint32_t col() const noexcept { return static_cast<std::uint32_t>(pos_ - line_start_); }
+    void new_line() {
+        ++line_;
+        line_start_ = pos_;
+    }
+    Token make(Tok kind, std::size_t begin, std::size_t end) const {
+        Token t;
+        t.kind = kind;
+        t.text = src_.substr(begin, end - begin);
+        t.line = line_;
+        t.col = static_cast<std::uint32_t>(begin - line_start_);
+        t.end_line = line_;
+        t.end_col = static_cast<std::uint32_t>(end - line_start_);
+        return t;
+    }
+    void skip_spaces() {
+        while (pos_ < src_.size() && (src_[pos_] == ' ' || src_[pos_] == '\t' || src_[pos_] == '\f')) ++pos_;
+    }
+
+    void check_encoding() {
+        std::uint32_t line = 1;
+        for (std::size_t i = 0; i < src_.size();) {
+            if (src_[i] == '\0') error("source code cannot contain null bytes", line, 0);
+            if (src_[i] == '\n') ++line;
+            std::size_t n = utf8_sequence_length(src_, i);
+            if (n == 0) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "%02x", static_cast<unsigned>(static_cast<unsigned char>(src_[i])));
+                throw SyntaxError(std::string("Non-UTF-8 code starting with '\\x") + buf + "' in file " + filename_ +
+                                      " on line " + std::to_string(line) + ", but no encoding declared",
+                                  filename_, line, 0, {});
+            }
+            i += n;
+        }
+    }
+
+    // At the start of a logical line: measures the indentation, skips blank
+    // and comment-only lines, emits INDENT/DEDENT. Returns false at EOF.
+    bool handle_indentation(std::vector<Token>& out) {
+        for (;;) {
+            std::size_t width = 0, alt = 0;
+            while (pos_ < src_.size()) {
+                char c = src_[pos_];
+                if (c == ' ') ++width, ++alt;
+                else if (c == '\t') width = (width / 8 + 1) * 8, ++alt;
+                else if (c == '\f') width = alt = 0;
+                else break;
+                ++pos_;
+            }
+            if (pos_ >= src_.size()) return false;
+            char c = src_[pos_];
+            if (c == '#' || c == '\n' || c == '\r') {
+                while (pos_ < src_.size() && src_[pos_] != '\n') ++pos_;
+                if (pos_ < src_.size()) {
+                    ++pos_;
+                    new_line();
+                    continue;
+                }
+                return false;
+            }
+            if (c == '\\') return true;  // a continuation line starts like code
+            if (width == indents_.back()) {
+                if (alt != alt_indents_.back()) error("inconsistent use of tabs and spaces in indentation", line_, col(), "TabError");
+            } else if (width > indents_.back()) {
+                if (alt <= alt_indents_.back()) error("inconsistent use of tabs and spaces in indentation", line_, col(), "TabError");
+                if (indents_.size() > max_indent_depth) error("too many levels of indentation", line_, col(), "IndentationError");
+                indents_.push_back(width);
+                alt_indents_.push_back(alt);
+                out.push_back(make(Tok::indent, pos_, pos_));
+            } else {
+                while (indents_.size() > 1 && width < indents_.back()) {
+                    indents_.pop_back();
+                    alt_indents_.pop_back();
+                    out.push_back(make(Tok::dedent, pos_, pos_));
+                }
+                if (width != indents_.back())
+                    error("unindent does not match any outer indentation level", line_, col(), "IndentationError");
+                if (alt != alt_indents_.back()) error("inconsistent use of tabs and spaces in indentation", line_, col(), "TabError");
+            }
+            return true;
+        }
+    }
+
+    static bool is_ident_start(unsigned char c) noexcept {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80;
+    }
+    static bool is_ident_char(unsigned char c) noexcept { return is_ident_start(c) || (c >= '0' && c <= '9'); }
+
+    Token next_token() {
+        const std::size_t begin = pos_;
+        auto c = static_cast<unsigned char>(src_[pos_]);
+        if (is_ident_start(c)) {
+            if (c >= 0x80) check_identifier_char(pos_);
+            std::size_t p = pos_;
+            while (p < src_.size() && is_ident_char(static_cast<unsigned char>(src_[p]))) {
+                if (static_cast<unsigned char>(src_[p]) >= 0x80) check_identifier_char(p);
+                ++p;
+            }
+            std::string_view word = src_.substr(pos_, p - pos_);
+            // String prefixes.
+            if (p < src_.size() && (src_[p] == '\'' || src_[p] == '"') && word.size() <= 2) {
+                bool raw = false, f = false, bytes = false, ok = true;
+                for (char ch : word) {
+                    switch (ch) {
+                    case 'r': case 'R': raw = true; break;
+                    case 'f': case 'F': f = true; break;
+                    case 'b': case 'B': bytes = true; break;
+                    case 'u': case 'U': break;
+                    default: ok = false;
+                    }
+                }
+                if (ok) {
+                    if (bytes) error("bytes literals are not supported by standin", line_, col() + 1);
+                    pos_ = p;
+                    return string_token(begin, raw, f);
+                }
+            }
+            pos_ = p;
+            return make(Tok::name, begin, p);
+        }
+        if ((c >= '0' && c <= '9') || (c == '.' && pos_ + 1 < src_.size() && src_[pos_ + 1] >= '0' && src_[pos_ + 1] <= '9'))
+            return number_token();
+        if (c == '\'' || c == '"') return string_token(begin, false, false);
+        return op_token();
+    }
+
+    void check_identifier_char(std::size_t p) {
+        std::size_t n = utf8_sequence_length(src_, p);
+        char32_t cp = 0;
+        auto b0 = static_cast<unsigned char>(src_[p]);
+        cp = b0 & (n == 2 ? 0x1F : n == 3 ? 0x0F : 0x07);
+        for (std::size_t k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(src_[p + k]) & 0x3F);
+        // A coarse XID test: letters of the common scripts are accepted, punctuation,
+        // symbols and spaces of the first Unicode blocks are not.
+        bool bad = (cp >= 0x80 && cp <= 0xBF && cp != 0xAA && cp != 0xB5 && cp != 0xBA) || cp == 0xD7 ||
+                   cp == 0xF7 || (cp >= 0x2000 && cp <= 0x2BFF) || (cp >= 0x3000 && cp <= 0x303F) ||
+                   (cp >= 0xFE00 && cp <= 0xFE0F) || (cp >= 0xFF00 && cp <= 0xFF20) || cp == 0xFEFF ||
+                   (cp >= 0x1F000 && cp <= 0x1FAFF);
+        if (bad) {
+            char buf[64];
+            std::snprintf(buf, sizeof buf, " (U+%04X)", static_cast<unsigned>(cp));
+            bool printable = !(cp < 0xA0 || (cp >= 0x2000 && cp <= 0x200F) || cp == 0xFEFF || (cp >= 0x2028 && cp <= 0x202F));
+            if (printable)
+                error("invalid character '" + std::string(src_.substr(p, n)) + "'" + buf, line_,
+                      static_cast<std::uint32_t>(p - line_start_) + 1);
+            std::snprintf(buf, sizeof buf, "invalid non-printable character U+%04X", static_cast<unsigned>(cp));
+            error(buf, line_, static_cast<std::uint32_t>(p - line_start_) + 1);
+        }
+    }
+
+    Token number_token() {
+        const std::size_t begin = pos_;
+        std::string digits;
+        auto is_digit_in = [](char ch, int base) {
+            if (base == 16) return (ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'f') || (ch >= 'A' && ch <= 'F');
+            if (base == 8) return ch >= '0' && ch <= '7';
+            if (base == 2) return ch == '0' || ch == '1';
+            return ch >= '0' && ch <= '9';
+        };
+        auto base_name = [](int base) {
+            return base == 16 ? "hexadecimal" : base == 8 ? "octal" : base == 2 ? "binary" : "decimal";
+        };
+        // Reads digits of `base` with single underscores between them.
+        auto read_digits = [&](int base, bool need_one) {
+            bool any = false;
+            while (pos_ < src_.size()) {
+                char ch = src_[pos_];
+                if (is_digit_in(ch, base)) {
+                    digits += ch;
+                    any = true;
+                    ++pos_;
+                } else if (ch == '_' && any && pos_ + 1 < src_.size() && is_digit_in(src_[pos_ + 1], base)) {
+                    ++pos_;
+                } else if (ch == '_') {
+                    error(std::string("invalid ") + base_name(base) + " literal", line_, col() + 1);
+                } else {
+                    break;
+                }
+            }
+            if (need_one && !any) error(std::string("invalid ") + base_name(base) + " literal", line_, col() + 1);
+            return any;
+        };
+        auto check_end = [&](const char* kind) {
+            if (pos_ < src_.size() && is_ident_char(static_cast<unsigned char>(src_[pos_]))) {
+                if (src_[pos_] == 'j' || src_[pos_] == 'J')
+                    error("complex numbers are not supported by standin", line_, col() + 1);
+                error(std::string("invalid ") + kind + " literal", line_, col() + 1);
+            }
+        };
+        if (src_[pos_] == '0' && pos_ + 1 < src_.size() && std::string_view("xXoObB").find(src_[pos_ + 1]) != std::string_view::npos) {
+            char k = static_cast<char>(src_[pos_ + 1] | 0x20);
+            int base = k == 'x' ? 16 : k == 'o' ? 8 : 2;
+            pos_ += 2;
+            if (pos_ < src_.size() && src_[pos_] == '_') ++pos_;
+            read_digits(base, true);
+            if (pos_ < src_.size() && std::isdigit(static_cast<unsigned char>(src_[pos_])))
+                error(std::string("invalid digit '") + src_[pos_] + "' in " + base_name(base) + " literal", line_, col() + 1);
+            check_end(base_name(base));
+            Token t = make(Tok::integer, begin, pos_);
+            std::uint64_t v = 0;
+            auto res = std::from_chars(digits.data(), digits.data() + digits.size(), v, base);
+            if (res.ec != std::errc() || v > static_cast<std::uint64_t>(INT64_MAX))
+                error("integer literal too large (standin ints are 64-bit)", t.line, t.col + 1);
+            t.ival = static_cast<std::int64_t>(v);
+            return t;
+        }
+        bool is_float = false;
+        if (src_[pos_] != '.') read_digits(10, true);
+        if (pos_ < src_.size() && src_[pos_] == '.') {
+            is_float = true;
+            digits += '.';
+            ++pos_;
+            if (pos_ < src_.size() && std::isdigit(static_cast<unsigned char>(src_[pos_]))) read_digits(10, false);
+        }
+        if (pos_ < src_.size() && (src_[pos_] == 'e' || src_[pos_] == 'E')) {
+            std::size_t save = pos_;
+            std::string save_digits = digits;
+            digits += 'e';
+            ++pos_;
+            if (pos_ < src_.size() && (src_[pos_] == '+' || src_[pos_] == '-')) digits += src_[pos_++];
+            if (pos_ < src_.size() && std::isdigit(static_cast<unsigned char>(src_[pos_]))) {
+                read_digits(10, true);
+                is_float = true;
+            } else {
+                pos_ = save;
+                digits = save_digits;
+                error("invalid decimal literal", line_, col() + 1);
+            }
+        }
+        check_end(is_float ? "decimal" : "decimal");
+        Token t = make(is_float ? Tok::floating : Tok::integer, begin, pos_);
+        if (is_float) {
+            t.fval = std::strtod(digits.c_str(), nullptr);
+        } else {
+            if (digits.size() > 1 && digits[0] == '0' && digits.find_first_not_of('0') != std::string::npos)
+                error("leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers",
+                      t.line, t.col + 1);
+            std::uint64_t v = 0;
+            auto res = std::from_chars(digits.data(), digits.data() + digits.size(), v);
+            if (res.ec != std::errc() || v > static_cast<std::uint64_t>(INT64_MAX))
+                error("integer literal too large (standin ints are 64-bit)", t.line, t.col + 1);
+            t.ival = static_cast<std::int64_t>(v);
+        }
+        return t;
+    }
+
+    Token string_token(std::size_t begin, bool raw, bool f) {
+        const std::uint32_t start_line = line_, start_col = static_cast<std::uint32_t>(begin - line_start_);
+        const std::size_t start_line_start = line_start_;
+        char q = src_[pos_];
+        bool triple = pos_ + 2 < src_.size() && src_[pos_ + 1] == q && src_[pos_ + 2] == q;
+        pos_ += triple ? 3 : 1;
+        const std::size_t body_begin = pos_;
+        const std::uint32_t body_col = static_cast<std::uint32_t>(pos_ - line_start_);
+        std::size_t body_end;
+        for (;;) {
+            if (pos_ >= src_.size()) {
+                if (triple)
+                    error("unterminated triple-quoted string literal (detected at line " + std::to_string(line_) + ")",
+                          start_line, start_col + 1);
+                error("unterminated string literal (detected at line " + std::to_string(start_line) + ")", start_line,
+                      start_col + 1);
+            }
+            char c = src_[pos_];
+            if (c == '\\' && pos_ + 1 < src_.size()) {
+                if (src_[pos_ + 1] == '\n') {
+                    pos_ += 2;
+                    new_line();
+                } else {
+                    pos_ += 2;
+                }
+                continue;
+            }
+            if (c == '\n') {
+                if (!triple)
+                    error("unterminated string literal (detected at line " + std::to_string(start_line) + ")",
+                          start_line, start_col + 1);
+                ++pos_;
+                new_line();
+                continue;
+            }
+            if (c == q) {
+                if (!triple) {
+                    body_end = pos_++;
+                    break;
+                }
+                if (pos_ + 2 < src_.size() + 0 && src_[pos_ + 1] == q && src_[pos_ + 2] == q) {
+                    body_end = pos_;
+                    pos_ += 3;
+                    break;
+                }
+            }
+            ++pos_;
+        }
+        Token t;
+        t.kind = Tok::string;
+        t.text = src_.substr(begin, pos_ - begin);
+        t.line = start_line;
+        t.col = start_col;
+        t.end_line = line_;
+        t.end_col = static_cast<std::uint32_t>(pos_ - line_start_);
+        t.flags = static_cast<std::uint8_t>((raw ? STR_RAW : 0) | (f ? STR_F : 0));
+        t.body_offset = body_col;
+        std::string_view body = src_.substr(body_begin, body_end - body_begin);
+        if (f) t.sval = std::string(body);
+        else t.sval = decode_string(body, raw, start_line, start_col, filename_, line_text(start_line));
+        (void)start_line_start;
+        return t;
+    }
+
+public:
+    // Decodes the escapes of a string body (all of Python's except \N{...}).
+    static std::string decode_string(std::string_view body, bool raw, std::uint32_t line, std::uint32_t col,
+                                     const std::string& filename, std::string_view line_text) {
+        std::string out;
+        out.reserve(body.size());
+        auto fail = [&](const std::string& msg) -> void {
+            throw SyntaxError("(unicode error) 'unicodeescape' codec can't decode bytes: " + msg, filename, line,
+                              col + 1, line_text);
+        };
+        for (std::size_t i = 0; i < body.size(); ++i) {
+            char c = body[i];
+            if (c == '\r' && i + 1 < body.size() && body[i + 1] == '\n') continue;
+            if (c != '\\' || raw) {
+                if (raw && c == '\\' && i + 1 < body.size()) {
+                    out += c;
+                    out += body[++i];
+                    continue;
+                }
+                out += c;
+                continue;
+            }
+            if (++i >= body.size()) {
+                out += '\\';
+                break;
+            }
+            char e = body[i];
+            switch (e) {
+            case '\n': break;
+            case '\\': out += '\\'; break;
+            case '\'': out += '\''; break;
+            case '"': out += '"'; break;
+            case 'a': out += '\a'; break;
+            case 'b': out += '\b'; break;
+            case 'f': out += '\f'; break;
+            case 'n': out += '\n'; break;
+            case 'r': out += '\r'; break;
+            case 't': out += '\t'; break;
+            case 'v': out += '\v'; break;
+            case 'x':
+            case 'u':
+            case 'U': {
+                std::size_t n = e == 'x' ? 2 : e == 'u' ? 4 : 8;
+                char32_t cp = 0;
+                for (std::size_t k = 0; k < n; ++k) {
+                    if (i + 1 + k >= body.size() || !std::isxdigit(static_cast<unsigned char>(body[i + 1 + k]))) {
+                        fail(std::string("truncated \\") + (e == 'x' ? "xXX" : e == 'u' ? "uXXXX" : "UXXXXXXXX") +
+                             " escape");
+                    }
+                    char h = body[i + 1 + k];
+                    cp = cp * 16 + static_cast<char32_t>(h <= '9' ? h - '0' : (h | 0x20) - 'a' + 10);
+                }
+                if (cp > 0x10FFFF) fail("illegal Unicode character");
+                i += n;
+                append_utf8(out, cp);
+                break;
+            }
+            case 'N': fail("\\N{...} escapes are not supported by standin"); break;
+            default:
+                if (e >= '0' && e <= '7') {
+                    char32_t cp = 0;
+                    std::size_t k = 0;
+                    while (k < 3 && i + k < body.size() && body[i + k] >= '0' && body[i + k] <= '7')
+                        cp = cp * 8 + static_cast<char32_t>(body[i + k++] - '0');
+                    i += k - 1;
+                    append_utf8(out, cp);
+                } else {
+                    out += '\\';
+                    out += e;
+                }
+            }
+        }
+        return out;
+    }
+
+private:
+    Token op_token() {
+        static constexpr std::string_view three[] = {"**=", "//=", ">>=", "<<=", "..."};
+        static constexpr std::string_view two[] = {"->", ":=", "**", "//", "<<", ">>", "<=", ">=", "==", "!=",
+                                                   "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "@="};
+        const std::size_t begin = pos_;
+        std::string_view rest = src_.substr(pos_);
+        for (auto s : three)
+            if (rest.substr(0, 3) == s) {
+                pos_ += 3;
+                return make(Tok::op, begin, pos_);
+            }
+        for (auto s : two)
+            if (rest.substr(0, 2) == s) {
+                pos_ += 2;
+                return make(Tok::op, begin, pos_);
+            }
+        char c = src_[pos_];
+        if (std::string_view("+-*/%@&|^~<>()[]{},:.;=").find(c) == std::string_view::npos) {
+            if (c == '!') error("invalid syntax", line_, col() + 1);
+            if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) {
+                char buf[64];
+                std::snprintf(buf, sizeof buf, "invalid non-printable character U+%04X", static_cast<unsigned>(c));
+                error(buf, line_, col() + 1);
+            }
+            error("invalid syntax", line_, col() + 1);
+        }
+        ++pos_;
+        if (c == '(' || c == '[' || c == '{') {
+            if (parens_.size() >= max_paren_depth) error("too many nested parentheses", line_, col());
+            parens_.push_back({c, line_, static_cast<std::uint32_t>(begin - line_start_)});
+        } else if (c == ')' || c == ']' || c == '}') {
+            if (parens_.empty()) error(std::string("unmatched '") + c + "'", line_, col());
+            char open = parens_.back().ch;
+            char want = open == '(' ? ')' : open == '[' ? ']' : '}';
+            if (c != want) {
+                if (parens_.back().line != line_)
+                    error(std::string("closing parenthesis '") + c + "' does not match opening parenthesis '" + open +
+                              "' on line " + std::to_string(parens_.back().line),
+                          line_, col());
+                error(std::string("closing parenthesis '") + c + "' does not match opening parenthesis '" + open + "'",
+                      line_, col());
+            }
+            parens_.pop_back();
+        }
+        return make(Tok::op, begin, pos_);
+    }
+
+    struct Paren {
+        char ch;
+        std::uint32_t line, col;
+    };
+    std::string_view src_;
+    std::string filename_;
+    std::size_t pos_ = 0;
+    std::uint32_t line_ = 1;
+    std::size_t line_start_ = 0;
+    std::vector<std::size_t> indents_, alt_indents_;
+    std::vector<Paren> parens_;
+};
+
+inline std::vector<Token> tokenize(std::string_view source, const std::string& filename) {
+    return Lexer(source, filename).tokenize();
+}
+
+}  // namespace lang
+}  // namespace standin::inline v0
+// ---- end <standin/lang/lexer.hpp> ----
+// ---- begin <standin/lang/ast.hpp> ----
+// The abstract syntax tree of the guest language. Nodes are tagged structs
+// (one kind enum per family, CPython's Python.asdl shape) owning their
+// children; the compiler walks them once.
+// Counterpart: CPython's Parser/Python.asdl and Include/internal/pycore_ast.h.
+
+
+#include <memory>
+#include <vector>
+
+namespace standin::inline v0::lang {
+
+struct Expr;
+struct Stmt;
+using ExprPtr = std::unique_ptr<Expr>;
+using StmtPtr = std::unique_ptr<Stmt>;
+using ExprList = std::vector<ExprPtr>;
+using StmtList = std::vector<StmtPtr>;
+
+enum class ExprKind : std::uint8_t {
+    Name,          // name
+    Constant,      // value
+    BinOp,         // a op b (op: BinaryOp)
+    UnaryOp,       // op a (op: Opcode of the UNARY_* instruction)
+    BoolOp,        // items joined by and (op 0) / or (op 1)
+    Compare,       // a ops[i] items[i]...
+    Call,          // a(items..., keywords)
+    Attribute,     // a.name
+    Subscript,     // a[b]
+    Slice,         // a:b:c (each may be null)
+    List,          // [items]
+    Tuple,         // (items)
+    Dict,          // {keys(items): values(values)}; a null key is **value
+    ListComp,      // [a generators]
+    DictComp,      // {a: b generators}
+    IfExp,         // a if b else c
+    Lambda,        // lambda args: a
+    JoinedStr,     // f-string: items are Constant str or FormattedValue
+    FormattedValue,// {a!conv:b}
+    Starred,       // *a
+};
+
+// Compare operators (beyond COMPARE_OP's six).
+enum CmpOpKind : std::uint8_t { C_LT, C_LE, C_EQ, C_NE, C_GT, C_GE, C_IN, C_NOT_IN, C_IS, C_IS_NOT };
+
+struct Keyword {
+    Str* name;  // nullptr for **expr
+    ExprPtr value;
+    std::uint32_t line, col;
+};
+
+struct Comprehension {
+    ExprPtr target;
+    ExprPtr iter;
+    ExprList ifs;
+};
+
+struct Arg {
+    Str* name;
+    std::uint32_t line, col;
+};
+
+struct Arguments {
+    std::vector<Arg> posonly;
+    std::vector<Arg> args;      // positional-or-keyword
+    ExprList defaults;          // for the last len(defaults) of posonly+args
+    Arg vararg{nullptr, 0, 0};  // *args (name null when absent)
+    std::vector<Arg> kwonly;
+    ExprList kw_defaults;       // parallel to kwonly; null when required
+    Arg kwarg{nullptr, 0, 0};   // **kwargs
+};
+
+struct Expr {
+    ExprKind kind;
+    std::uint32_t line = 0, col = 0, end_col = 0;
+    std::uint32_t depth = 1;  // height of the subtree (bounded by the parser)
+    std::uint32_t op = 0;
+    Str* name = nullptr;
+    Value value;  // Constant
+    ExprPtr a, b, c;
+    ExprList items;
+    ExprList values;  // Dict values
+    std::vector<std::uint8_t> ops;  // Compare
+    std::vector<Keyword> keywords;
+    std::vector<Comprehension> generators;
+    std::unique_ptr<Arguments> args;  // Lambda
+    bool parenthesized = false;
+};
+
+enum class StmtKind : std::uint8_t {
+    Expr, Assign, AugAssign, AnnAssign, If, While, For, Break, Continue, Pass, Return, FunctionDef,
+    ClassDef, Global, Nonlocal, Assert, Raise, Try, Import, ImportFrom, Delete, With,
+};
+
+struct ExceptHandler {
+    ExprPtr type;  // null for a bare except
+    Str* name = nullptr;
+    StmtList body;
+    std::uint32_t line, col;
+};
+
+struct Alias {
+    Str* name;    // dotted for import
+    Str* asname;  // may be null
+};
+
+struct WithItem {
+    ExprPtr context;
+    ExprPtr target;  // may be null
+};
+
+struct Stmt {
+    StmtKind kind;
+    std::uint32_t line = 0, col = 0, end_col = 0;
+    ExprList targets;  // Assign targets, Delete targets
+    ExprPtr value;     // Expr, Assign, AugAssign, Return, If/While test, For iter, Assert test, Raise exc
+    ExprPtr target;    // AugAssign, For, AnnAssign
+    ExprPtr extra;     // Assert msg, Raise cause
+    std::uint32_t op = 0;
+    StmtList body, orelse, finalbody;
+    std::vector<ExceptHandler> handlers;
+    Str* name = nullptr;  // def / class name, ImportFrom module
+    std::unique_ptr<Arguments> args;
+    ExprList decorators;
+    ExprList bases;
+    std::vector<Str*> names;  // Global / Nonlocal
+    std::vector<Alias> aliases;
+    std::vector<WithItem> items;
+    std::uint32_t level = 0;  // ImportFrom relative level
+};
+
+inline ExprPtr make_expr(ExprKind kind, std::uint32_t line, std::uint32_t col) {
+    auto e = std::make_unique<Expr>();
+    e->kind = kind;
+    e->line = line;
+    e->col = col;
+    return e;
+}
+
+inline StmtPtr make_stmt(StmtKind kind, std::uint32_t line, std::uint32_t col) {
+    auto s = std::make_unique<Stmt>();
+    s->kind = kind;
+    s->line = line;
+    s->col = col;
+    return s;
+}
+
+struct Module {
+    StmtList body;
+};
+
+}  // namespace standin::inline v0::lang
+// ---- end <standin/lang/ast.hpp> ----
+// ---- begin <standin/lang/parser.hpp> ----
+// The parser: tokens to an AST by recursive descent over Python's grammar
+// (the subset's part of it). Nesting is bounded (brackets by the lexer, other
+// recursion and tree height here), so no input can exhaust the host stack.
+// Counterpart: CPython's Grammar/python.gram and the PEG parser.
+
+
+#include <algorithm>
+#include <string>
+#include <string_view>
+
+namespace standin::inline v0::lang {
+
+class Parser {
+public:
+    static constexpr int max_nesting = 200;          // recursive descent depth
+    static constexpr std::uint32_t max_tree_depth = 1000;  // height of an expression tree
+
+    Parser(std::string_view source, std::string filename)
+        : source_(source), filename_(std::move(filename)), toks_(tokenize(source, filename_)) {}
+
+    Module parse_module() {
+        Module m;
+        while (!at(Tok::end)) {
+            if (at(Tok::newline)) {
+                ++p_;
+                continue;
+            }
+            if (at(Tok::indent)) error_at(tok(), "unexpected indent", "IndentationError");
+            parse_statement(m.body);
+        }
+        return m;
+    }
+
+    // A single expression (for f-string fields and eval).
+    ExprPtr parse_expression_only() {
+        while (at(Tok::newline)) ++p_;
+        auto e = parse_star_expressions();
+        while (at(Tok::newline)) ++p_;
+        if (!at(Tok::end)) error_at(tok(), "invalid syntax");
+        return e;
+    }
+
+private:
+    // --- token access ------------------------------------------------------------
+    const Token& tok() const { return toks_[p_]; }
+    const Token& peek(std::size_t k = 1) const { return toks_[std::min(p_ + k, toks_.size() - 1)]; }
+    bool at(Tok k) const { return tok().kind == k; }
+    bool at_op(std::string_view s) const { return tok().is_op(s); }
+    bool at_kw(std::string_view s) const { return tok().is_name(s); }
+    bool accept_op(std::string_view s) {
+        if (!at_op(s)) return false;
+        ++p_;
+        return true;
+    }
+    bool accept_kw(std::string_view s) {
+        if (!at_kw(s)) return false;
+        ++p_;
+        return true;
+    }
+    void expect_op(std::string_view s) {
+        if (!accept_op(s)) {
+            if (s == ":") error_at(tok(), "expected ':'");
+            if (s == ")" || s == "]" || s == "}") error_at(tok(), "invalid syntax");
+            error_at(tok(), "invalid syntax");
+        }
+    }
+    std::string_view line_text(std::uint32_t line) const {
+        std::size_t pos = 0;
+        for (std::uint32_t l = 1; l < line && pos != std::string_view::npos; ++l) {
+            pos = source_.find('\n', pos);
+            if (pos != std::string_view::npos) ++pos;
+        }
+        if (pos == std::string_view::npos || pos > source_.size()) return {};
+        std::size_t e = source_.find('\n', pos);
+        return source_.substr(pos, e == std::string_view::npos ? std::string_view::npos : e - pos);
+    }
+    [[noreturn]] void error(const std::string& msg, std::uint32_t line, std::uint32_t col,
+                            std::string type = "SyntaxError") const {
+        throw SyntaxError(msg, filename_, line, col + 1, line_text(line), std::move(type));
+    }
+    [[noreturn]] void error_at(const Token& t, const std::string& msg, std::string type = "SyntaxError") const {
+        if (t.kind == Tok::end && msg == "invalid syntax")
+            error("unexpected EOF while parsing", t.line, t.col, std::move(type));
+        error(msg, t.line, t.col, std::move(type));
+    }
+    Str* name_of(const Token& t) const {
+        if (t.kind != Tok::name || is_keyword(t.text)) error_at(t, "invalid syntax");
+        return intern(t.text);
+    }
+    Str* expect_name() {
+        Str* n = name_of(tok());
+        ++p_;
+        return n;
+    }
+
+    struct Nest {
+        Parser& p;
+        explicit Nest(Parser& parser, const Token& at) : p(parser) {
+            if (++p.nesting_ > max_nesting) p.error_at(at, "too many nested parentheses");
+        }
+        ~Nest() { --p.nesting_; }
+    };
+    void set_depth(Expr& e, std::initializer_list<const Expr*> children) const {
+        std::uint32_t d = 0;
+        for (const Expr* c : children)
+            if (c && c->depth > d) d = c->depth;
+        e.depth = d + 1;
+        if (e.depth > max_tree_depth) error("expression too deeply nested (standin's limit is 1000 levels)", e.line, e.col);
+    }
+
+    // --- statements ----------------------------------------------------------------
+    void parse_statement(StmtList& out) {
+        const Token& t = tok();
+        if (t.kind == Tok::name) {
+            std::string_view w = t.text;
+            if (w == "if") return out.push_back(parse_if());
+            if (w == "while") return out.push_back(parse_while());
+            if (w == "for") return out.push_back(parse_for());
+            if (w == "def") return out.push_back(parse_def({}));
+            if (w == "class") return out.push_back(parse_class({}));
+            if (w == "try") return out.push_back(parse_try());
+            if (w == "with") return out.push_back(parse_with());
+            if (w == "async") error_at(t, "async is not supported by standin");
+        }
+        if (t.is_op("@")) {
+            ExprList decorators;
+            while (accept_op("@")) {
+                decorators.push_back(parse_named_expression());
+                if (!at(Tok::newline)) error_at(tok(), "invalid syntax");
+                ++p_;
+            }
+            if (at_kw("def")) return out.push_back(parse_def(std::move(decorators)));
+            if (at_kw("class")) return out.push_back(parse_class(std::move(decorators)));
+            error_at(tok(), "invalid syntax");
+        }
+        parse_simple_statements(out);
+    }
+
+    void parse_simple_statements(StmtList& out) {
+        for (;;) {
+            out.push_back(parse_simple_statement());
+            if (accept_op(";")) {
+                if (at(Tok::newline)) break;
+                continue;
+            }
+            break;
+        }
+        if (!at(Tok::newline)) error_at(tok(), "invalid syntax");
+        ++p_;
+    }
+
+    StmtList parse_block(const Token& owner, std::string_view what) {
+        expect_op(":");
+        StmtList body;
+        if (!at(Tok::newline)) {
+            parse_simple_statements(body);
+            return body;
+        }
+        ++p_;
+        while (at(Tok::newline)) ++p_;
+        if (!at(Tok::indent))
+            error_at(tok(), "expected an indented block after " + std::string(what) + " on line " +
+                                std::to_string(owner.line),
+                     "IndentationError");
+        ++p_;
+        while (!at(Tok::dedent) && !at(Tok::end)) {
+            if (at(Tok::newline)) {
+                ++p_;
+                continue;
+            }
+            if (at(Tok::indent)) error_at(tok(), "unexpected indent", "IndentationError");
+            parse_statement(body);
+        }
+        if (at(Tok::dedent)) ++p_;
+        return body;
+    }
+
+    StmtPtr parse_simple_statement() {
+        const Token& t = tok();
+        if (t.kind == Tok::name) {
+            std::string_view w = t.text;
+            if (w == "pass") return ++p_, make_stmt(StmtKind::Pass, t.line, t.col);
+            if (w == "break") return ++p_, make_stmt(StmtKind::Break, t.line, t.col);
+            if (w == "continue") return ++p_, make_stmt(StmtKind::Continue, t.line, t.col);
+            if (w == "return") {
+                ++p_;
+                auto s = make_stmt(StmtKind::Return, t.line, t.col);
+                if (!at(Tok::newline) && !at_op(";")) s->value = parse_star_expressions();
+                return s;
+            }
+            if (w == "global" || w == "nonlocal") {
+                ++p_;
+                auto s = make_stmt(w == "global" ? StmtKind::Global : StmtKind::Nonlocal, t.line, t.col);
+                do s->names.push_back(expect_name());
+                while (accept_op(","));
+                return s;
+            }
+            if (w == "del") {
+                ++p_;
+                auto s = make_stmt(StmtKind::Delete, t.line, t.col);
+                auto e = parse_star_expressions();
+                if (e->kind == ExprKind::Tuple && !e->parenthesized) s->targets = std::move(e->items);
+                else s->targets.push_back(std::move(e));
+                for (auto& target : s->targets) check_target(*target, "delete");
+                return s;
+            }
+            if (w == "assert") {
+                ++p_;
+                auto s = make_stmt(StmtKind::Assert, t.line, t.col);
+                s->value = parse_expression();
+                if (accept_op(",")) s->extra = parse_expression();
+                return s;
+            }
+            if (w == "raise") {
+                ++p_;
+                auto s = make_stmt(StmtKind::Raise, t.line, t.col);
+                if (!at(Tok::newline) && !at_op(";")) {
+                    s->value = parse_expression();
+                    if (accept_kw("from")) s->extra = parse_expression();
+                }
+                return s;
+            }
+            if (w == "import") return parse_import();
+            if (w == "from") return parse_from_import();
+            if (w == "yield" || w == "await") error_at(t, std::string(w) + " is not supported by standin (no generators or coroutines)");
+        }
+        // Expression statement or assignment.
+        auto first = parse_star_expressions();
+        if (at_op("=")) {
+            auto s = make_stmt(StmtKind::Assign, t.line, t.col);
+            check_target(*first, "assign");
+            s->targets.push_back(std::move(first));
+            while (accept_op("=")) {
+                auto e = parse_star_expressions();
+                if (at_op("=")) {
+                    check_target(*e, "assign");
+                    s->targets.push_back(std::move(e));
+                } else {
+                    s->value = std::move(e);
+                }
+            }
+            return s;
+        }
+        if (tok().kind == Tok::op && tok().text.size() >= 2 && tok().text.back() == '=' && tok().text != "==" &&
+            tok().text != "<=" && tok().text != ">=" && tok().text != "!=") {
+            std::string_view sym = tok().text;
+            std::uint32_t op = 0;
+            bool found = false;
+            for (std::uint32_t k = NB_INPLACE_ADD; k <= NB_INPLACE_XOR; ++k)
+                if (binary_op_symbol(k) == sym) op = k, found = true;
+            if (!found) error_at(tok(), "invalid syntax");
+            if (first->kind != ExprKind::Name && first->kind != ExprKind::Attribute &&
+                first->kind != ExprKind::Subscript)
+                error(std::string("'") + expr_description(*first) + "' is an illegal expression for augmented assignment",
+                      first->line, first->col);
+            ++p_;
+            auto s = make_stmt(StmtKind::AugAssign, t.line, t.col);
+            s->target = std::move(first);
+            s->op = op;
+            s->value = parse_star_expressions();
+            return s;
+        }
+        if (at_op(":")) {
+            // Annotated assignment: the annotation is parsed and ignored.
+            ++p_;
+            check_target(*first, "assign");
+            parse_expression();
+            auto s = make_stmt(StmtKind::AnnAssign, t.line, t.col);
+            s->target = std::move(first);
+            if (accept_op("=")) s->value = parse_star_expressions();
+            return s;
+        }
+        auto s = make_stmt(StmtKind::Expr, t.line, t.col);
+        s->value = std::move(first);
+        return s;
+    }
+
+    static const char* expr_description(const Expr& e) {
+        switch (e.kind) {
+        case ExprKind::Call: return "function call";
+        case ExprKind::Constant: return e.value.is_none() || e.value.is_bool() ? "literal" : "literal";
+        case ExprKind::BinOp:
+        case ExprKind::UnaryOp: return "expression";
+        case ExprKind::BoolOp: return "expression";
+        case ExprKind::Compare: return "comparison";
+        case ExprKind::Lambda: return "lambda";
+        case ExprKind::IfExp: return "conditional expression";
+        case ExprKind::ListComp: return "list comprehension";
+        case ExprKind::DictComp: return "dict comprehension";
+        case ExprKind::Dict: return "dict literal";
+        case ExprKind::JoinedStr: return "f-string expression";
+        case ExprKind::List: return "list";
+        case ExprKind::Tuple: return "tuple";
+        default: return "expression";
+        }
+    }
+
+    void check_target(const Expr& e, std::string_view verb) const {
+        switch (e.kind) {
+        case ExprKind::Name:
+            if (e.name->view() == "__debug__") error("cannot assign to __debug__", e.line, e.col);
+            return;
+        case ExprKind::Attribute:
+        case ExprKind::Subscript: return;
+        case ExprKind::Starred:
+            if (verb == "delete") break;
+            check_target(*e.a, verb);
+            return;
+        case ExprKind::Tuple:
+        case ExprKind::List: {
+            int stars = 0;
+            for (const auto& item : e.items) {
+                if (item->kind == ExprKind::Starred) ++stars;
+                check_target(*item, verb);
+            }
+            if (stars > 1) error("multiple starred expressions in assignment", e.line, e.col);
+            return;
+        }
+        default: break;
+        }
+        if (verb == "delete") error(std::string("cannot delete ") + expr_description(e), e.line, e.col);
+        if (e.kind == ExprKind::Constant || e.kind == ExprKind::Call || e.kind == ExprKind::Compare ||
+            e.kind == ExprKind::BinOp)
+            error(std::string("cannot assign to ") + expr_description(e) + " here. Maybe you meant '==' instead of '='?",
+                  e.line, e.col);
+        error(std::string("cannot assign to ") + expr_description(e), e.line, e.col);
+    }
+
+    StmtPtr parse_import() {
+        const Token& t = tok();
+        ++p_;
+        auto s = make_stmt(StmtKind::Import, t.line, t.col);
+        do {
+            std::string dotted(expect_name()->view());
+            while (accept_op(".")) dotted += "." + std::string(expect_name()->view());
+            Str* asname = nullptr;
+            if (accept_kw("as")) asname = expect_name();
+            s->aliases.push_back({intern(dotted), asname});
+        } while (accept_op(","));
+        return s;
+    }
+
+    StmtPtr parse_from_import() {
+        const Token& t = tok();
+        ++p_;
+        auto s = make_stmt(StmtKind::ImportFrom, t.line, t.col);
+        while (at_op(".") || at_op("...")) {
+            s->level += at_op(".") ? 1 : 3;
+            ++p_;
+        }
+        if (s->level) error_at(t, "relative imports are not supported by standin");
+        std::string dotted(expect_name()->view());
+        while (accept_op(".")) dotted += "." + std::string(expect_name()->view());
+        s->name = intern(dotted);
+        if (!accept_kw("import")) error_at(tok(), "invalid syntax");
+        if (at_op("*")) error_at(tok(), "'from ... import *' is not supported by standin");
+        bool paren = accept_op("(");
+        do {
+            if (paren && at_op(")")) break;
+            Str* n = expect_name();
+            Str* asname = nullptr;
+            if (accept_kw("as")) asname = expect_name();
+            s->aliases.push_back({n, asname});
+        } while (accept_op(","));
+        if (paren) expect_op(")");
+        return s;
+    }
+
+    StmtPtr parse_if() {
+        const Token& t = tok();
+        ++p_;
+        auto s = make_stmt(StmtKind::If, t.line, t.col);
+        s->value = parse_named_expression();
+        s->body = parse_block(t, "'if' statement");
+        if (at_kw("elif")) {
+            const Token& e = tok();
+            s->orelse.push_back(parse_if_from_elif(e));
+        } else if (at_kw("else")) {
+            const Token& e = tok();
+            ++p_;
+            s->orelse = parse_block(e, "'else' statement");
+        }
+        return s;
+    }
+    StmtPtr parse_if_from_elif(const Token& t) {
+        ++p_;
+        auto s = make_stmt(StmtKind::If, t.line, t.col);
+        s->value = parse_named_expression();
+        s->body = parse_block(t, "'elif' statement");
+        if (at_kw("elif")) {
+            const Token& e = tok();
+            s->orelse.push_back(parse_if_from_elif(e));
+        } else if (at_kw("else")) {
+            const Token& e = tok();
+            ++p_;
+            s->orelse = parse_block(e, "'else' statement");
+        }
+        return s;
+    }
+
+    StmtPtr parse_while() {
+        const Token& t = tok();
+        ++p_;
+        auto s = make_stmt(StmtKind::While, t.line, t.col);
+        s->value = parse_named_expression();
+        s->body = parse_block(t, "'while' statement");
+        if (at_kw("else")) {
+            const Token& e = tok();
+            ++p_;
+            s->orelse = parse_block(e, "'else' statement");
+        }
+        return s;
+    }
+
+    StmtPtr parse_for() {
+        const Token& t = tok();
+        ++p_;
+        auto s = make_stmt(StmtKind::For, t.line, t.col);
+        s->target = parse_target_list();
+        if (!accept_kw("in")) error_at(tok(), "invalid syntax");
+        s->value = parse_star_expressions();
+        s->body = parse_block(t, "'for' statement");
+        if (at_kw("else")) {
+            const Token& e = tok();
+            ++p_;
+            s->orelse = parse_block(e, "'else' statement");
+        }
+        return s;
+    }
+
+    // Targets of `for` and comprehensions: stops before `in`.
+    ExprPtr parse_target_list() {
+        const Token& t = tok();
+        auto first = parse_target_atom();
+        if (!at_op(",")) {
+            check_target(*first, "assign");
+            return first;
+        }
+        auto tup = make_expr(ExprKind::Tuple, t.line, t.col);
+        tup->items.push_back(std::move(first));
+        while (accept_op(",")) {
+            if (at_kw("in")) break;
+            tup->items.push_back(parse_target_atom());
+        }
+        check_target(*tup, "assign");
+        return tup;
+    }
+    ExprPtr parse_target_atom() {
+        if (at_op("*")) {
+            const Token& t = tok();
+            ++p_;
+            auto e = make_expr(ExprKind::Starred, t.line, t.col);
+            e->a = parse_bitwise_or();
+            set_depth(*e, {e->a.get()});
+            return e;
+        }
+        return parse_bitwise_or();
+    }
+
+    StmtPtr parse_try() {
+        const Token& t = tok();
+        ++p_;
+        auto s = make_stmt(StmtKind::Try, t.line, t.col);
+        s->body = parse_block(t, "'try' statement");
+        while (at_kw("except")) {
+            const Token& e = tok();
+            ++p_;
+            ExceptHandler h;
+            h.line = e.line;
+            h.col = e.col;
+            if (!at_op(":")) {
+                h.type = parse_expression();
+                if (at_op(",")) error_at(tok(), "multiple exception types must be parenthesized");
+                if (accept_kw("as")) h.name = expect_name();
+            }
+            h.body = parse_block(e, "'except' statement");
+            s->handlers.push_back(std::move(h));
+        }
+        if (at_kw("else")) {
+            const Token& e = tok();
+            if (s->handlers.empty()) error_at(e, "invalid syntax");
+            ++p_;
+            s->orelse = parse_block(e, "'else' statement");
+        }
+        if (at_kw("finally")) {
+            const Token& e = tok();
+            ++p_;
+            s->finalbody = parse_block(e, "'finally' statement");
+        }
+        if (s->handlers.empty() && s->finalbody.empty()) error_at(tok(), "expected 'except' or 'finally' block");
+        return s;
+    }
+
+    StmtPtr parse_with() {
+        const Token& t = tok();
+        ++p_;
+        auto s = make_stmt(StmtKind::With, t.line, t.col);
+        do {
+            WithItem item;
+            item.context = parse_expression();
+            if (accept_kw("as")) {
+                item.target = parse_target_atom();
+                check_target(*item.target, "assign");
+            }
+            s->items.push_back(std::move(item));
+        } while (accept_op(","));
+        s->body = parse_block(t, "'with' statement");
+        return s;
+    }
+
+    StmtPtr parse_def(ExprList decorators) {
+        const Token& t = tok();
+        ++p_;
+        auto s = make_stmt(StmtKind::FunctionDef, t.line, t.col);
+        s->decorators = std::move(decorators);
+        s->name = expect_name();
+        expect_op("(");
+        s->args = parse_parameters(")", true);
+        expect_op(")");
+        if (accept_op("->")) parse_expression();
+        s->body = parse_block(t, "function definition");
+        return s;
+    }
+
+    StmtPtr parse_class(ExprList decorators) {
+        const Token& t = tok();
+        ++p_;
+        auto s = make_stmt(StmtKind::ClassDef, t.line, t.col);
+        s->decorators = std::move(decorators);
+        s->name = expect_name();
+        if (accept_op("(")) {
+            while (!at_op(")")) {
+                if (tok().kind == Tok::name && peek().is_op("="))
+                    error_at(tok(), "class keyword arguments (metaclass=...) are not supported by standin");
+                s->bases.push_back(parse_expression());
+                if (!accept_op(",")) break;
+            }
+            expect_op(")");
+        }
+        s->body = parse_block(t, "class definition");
+        return s;
+    }
+
+    std::unique_ptr<Arguments> parse_parameters(std::string_view close, bool annotations) {
+        auto a = std::make_unique<Arguments>();
+        bool seen_default = false, seen_star = false, seen_slash = false;
+        std::vector<Str*> seen;
+        auto check_dup = [&](const Token& at, Str* n) {
+            for (Str* s : seen)
+                if (s == n) error_at(at, "duplicate argument '" + std::string(n->view()) + "' in function definition");
+            seen.push_back(n);
+        };
+        while (!at_op(close)) {
+            const Token& t = tok();
+            if (accept_op("/")) {
+                if (seen_slash || seen_star || a->args.empty()) error_at(t, "invalid syntax");
+                seen_slash = true;
+                a->posonly = std::move(a->args);
+                a->args.clear();
+            } else if (accept_op("**")) {
+                const Token& nt = tok();
+                Str* n = expect_name();
+                check_dup(nt, n);
+                if (annotations && accept_op(":")) parse_expression();
+                a->kwarg = {n, nt.line, nt.col};
+                accept_op(",");
+                if (!at_op(close)) error_at(tok(), "arguments cannot follow var-keyword argument");
+                break;
+            } else if (accept_op("*")) {
+                if (seen_star) error_at(t, "* argument may appear only once");
+                seen_star = true;
+                if (!at_op(",") && !at_op(close)) {
+                    const Token& nt = tok();
+                    Str* n = expect_name();
+                    check_dup(nt, n);
+                    if (annotations && accept_op(":")) parse_expression();
+                    a->vararg = {n, nt.line, nt.col};
+                } else if (at_op(close) || (at_op(",") && peek().is_op(close))) {
+                    error_at(t, "named arguments must follow bare *");
+                }
+            } else {
+                const Token& nt = tok();
+                Str* n = expect_name();
+                check_dup(nt, n);
+                if (annotations && accept_op(":")) parse_expression();
+                ExprPtr dflt;
+                if (accept_op("=")) dflt = parse_expression();
+                if (seen_star) {
+                    a->kwonly.push_back({n, nt.line, nt.col});
+                    a->kw_defaults.push_back(std::move(dflt));
+                } else {
+                    if (dflt) {
+                        seen_default = true;
+                        a->defaults.push_back(std::move(dflt));
+                    } else if (seen_default) {
+                        error_at(nt, "non-default argument follows default argument");
+                    }
+                    a->args.push_back({n, nt.line, nt.col});
+                }
+            }
+            if (!accept_op(",")) break;
+        }
+        return a;
+    }
+
+    // --- expressions ---------------------------------------------------------------
+    // star_expressions: a tuple without parentheses where the grammar allows it.
+    ExprPtr parse_star_expressions() {
+        const Token& t = tok();
+        auto first = parse_star_expression();
+        if (!at_op(",")) return first;
+        auto tup = make_expr(ExprKind::Tuple, t.line, t.col);
+        tup->items.push_back(std::move(first));
+        while (accept_op(",")) {
+            if (!starts_expression()) break;
+            tup->items.push_back(parse_star_expression());
+        }
+        std::uint32_t d = 0;
+        for (auto& i : tup->items) d = std::max(d, i->depth);
+        tup->depth = d + 1;
+        return tup;
+    }
+    bool starts_expression() const {
+        const Token& t = tok();
+        switch (t.kind) {
+        case Tok::name:
+            return !is_keyword(t.text) || t.text == "None" || t.text == "True" || t.text == "False" ||
+                   t.text == "not" || t.text == "lambda" || t.text == "await";
+        case Tok::integer:
+        case Tok::floating:
+        case Tok::string: return true;
+        case Tok::op:
+            return t.text == "(" || t.text == "[" || t.text == "{" || t.text == "-" || t.text == "+" ||
+                   t.text == "~" || t.text == "*" || t.text == "...";
+        default: return false;
+        }
+    }
+    ExprPtr parse_star_expression() {
+        if (at_op("*")) {
+            const Token& t = tok();
+            ++p_;
+            auto e = make_expr(ExprKind::Starred, t.line, t.col);
+            e->a = parse_bitwise_or();
+            set_depth(*e, {e->a.get()});
+            return e;
+        }
+        return parse_expression();
+    }
+    ExprPtr parse_named_expression() {
+        auto e = parse_expression();
+        if (at_op(":=")) error_at(tok(), "assignment expressions (:=) are not supported by standin");
+        return e;
+    }
+
+    ExprPtr parse_expression() {
+        Nest nest(*this, tok());
+        if (at_kw("lambda")) return parse_lambda();
+        auto e = parse_disjunction();
+        if (at_kw("if")) {
+            const Token& t = tok();
+            ++p_;
+            auto x = make_expr(ExprKind::IfExp, e->line, e->col);
+            x->b = parse_disjunction();
+            if (!accept_kw("else")) error_at(tok(), "expected 'else' after 'if' expression");
+            x->c = parse_expression();
+            x->a = std::move(e);
+            (void)t;
+            set_depth(*x, {x->a.get(), x->b.get(), x->c.get()});
+            return x;
+        }
+        return e;
+    }
+
+    ExprPtr parse_lambda() {
+        const Token& t = tok();
+        ++p_;
+        auto e = make_expr(ExprKind::Lambda, t.line, t.col);
+        e->args = parse_parameters(":", false);
+        expect_op(":");
+        e->a = parse_expression();
+        set_depth(*e, {e->a.get()});
+        return e;
+    }
+
+    ExprPtr parse_disjunction() {
+        auto first = parse_conjunction();
+        if (!at_kw("or")) return first;
+        auto e = make_expr(ExprKind::BoolOp, first->line, first->col);
+        e->op = 1;
+        std::uint32_t d = first->depth;
+        e->items.push_back(std::move(first));
+        while (accept_kw("or")) {
+            e->items.push_back(parse_conjunction());
+            d = std::max(d, e->items.back()->depth);
+        }
+        e->depth = d + 1;
+        return e;
+    }
+    ExprPtr parse_conjunction() {
+        auto first = parse_inversion();
+        if (!at_kw("and")) return first;
+        auto e = make_expr(ExprKind::BoolOp, first->line, first->col);
+        e->op = 0;
+        std::uint32_t d = first->depth;
+        e->items.push_back(std::move(first));
+        while (accept_kw("and")) {
+            e->items.push_back(parse_inversion());
+            d = std::max(d, e->items.back()->depth);
+        }
+        e->depth = d + 1;
+        return e;
+    }
+    ExprPtr parse_inversion() {
+        if (at_kw("not")) {
+            const Token& t = tok();
+            Nest nest(*this, t);
+            ++p_;
+            auto e = make_expr(ExprKind::UnaryOp, t.line, t.col);
+            e->op = static_cast<std::uint32_t>(Opcode::UNARY_NOT);
+            e->a = parse_inversion();
+            set_depth(*e, {e->a.get()});
+            return e;
+        }
+        return parse_comparison();
+    }
+    ExprPtr parse_comparison() {
+        auto first = parse_bitwise_or();
+        ExprPtr e;
+        for (;;) {
+            int op = -1;
+            const Token& t = tok();
+            if (t.kind == Tok::op) {
+                if (t.text == "<") op = C_LT;
+                else if (t.text == "<=") op = C_LE;
+                else if (t.text == "==") op = C_EQ;
+                else if (t.text == "!=") op = C_NE;
+                else if (t.text == ">") op = C_GT;
+                else if (t.text == ">=") op = C_GE;
+                if (op >= 0) ++p_;
+            } else if (t.is_name("in")) {
+                op = C_IN;
+                ++p_;
+            } else if (t.is_name("not") && peek().is_name("in")) {
+                op = C_NOT_IN;
+                p_ += 2;
+            } else if (t.is_name("is")) {
+                ++p_;
+                op = accept_kw("not") ? C_IS_NOT : C_IS;
+            }
+            if (op < 0) break;
+            if (!e) {
+                e = make_expr(ExprKind::Compare, first->line, first->col);
+                e->a = std::move(first);
+            }
+            e->ops.push_back(static_cast<std::uint8_t>(op));
+            e->items.push_back(parse_bitwise_or());
+        }
+        if (!e) return first;
+        std::uint32_t d = e->a->depth;
+        for (auto& i : e->items) d = std::max(d, i->depth);
+        e->depth = d + 1;
+        if (e->depth > max_tree_depth) error("expression too deeply nested (standin's limit is 1000 levels)", e->line, e->col);
+        return e;
+    }
+
+    ExprPtr binop(ExprPtr l, std::uint32_t op, ExprPtr r) {
+        auto e = make_expr(ExprKind::BinOp, l->line, l->col);
+        e->op = op;
+        e->a = std::move(l);
+        e->b = std::move(r);
+        set_depth(*e, {e->a.get(), e->b.get()});
+        return e;
+    }
+    ExprPtr parse_bitwise_or() {
+        auto e = parse_bitwise_xor();
+        while (accept_op("|")) e = binop(std::move(e), NB_OR, parse_bitwise_xor());
+        return e;
+    }
+    ExprPtr parse_bitwise_xor() {
+        auto e = parse_bitwise_and();
+        while (accept_op("^")) e = binop(std::move(e), NB_XOR, parse_bitwise_and());
+        return e;
+    }
+    ExprPtr parse_bitwise_and() {
+        auto e = parse_shift();
+        while (accept_op("&")) e = binop(std::move(e), NB_AND, parse_shift());
+        return e;
+    }
+    ExprPtr parse_shift() {
+        auto e = parse_sum();
+        for (;;) {
+            if (accept_op("<<")) e = binop(std::move(e), NB_LSHIFT, parse_sum());
+            else if (accept_op(">>")) e = binop(std::move(e), NB_RSHIFT, parse_sum());
+            else return e;
+        }
+    }
+    ExprPtr parse_sum() {
+        auto e = parse_term();
+        for (;;) {
+            if (accept_op("+")) e = binop(std::move(e), NB_ADD, parse_term());
+            else if (accept_op("-")) e = binop(std::move(e), NB_SUBTRACT, parse_term());
+            else return e;
+        }
+    }
+    ExprPtr parse_term() {
+        auto e = parse_factor();
+        for (;;) {
+            if (accept_op("*")) e = binop(std::move(e), NB_MULTIPLY, parse_factor());
+            else if (accept_op("/")) e = binop(std::move(e), NB_TRUE_DIVIDE, parse_factor());
+            else if (accept_op("//")) e = binop(std::move(e), NB_FLOOR_DIVIDE, parse_factor());
+            else if (accept_op("%")) e = binop(std::move(e), NB_REMAINDER, parse_factor());
+            else if (accept_op("@")) e = binop(std::move(e), NB_MATRIX_MULTIPLY, parse_factor());
+            else return e;
+        }
+    }
+    ExprPtr parse_factor() {
+        const Token& t = tok();
+        Opcode op;
+        if (t.is_op("-")) op = Opcode::UNARY_NEGATIVE;
+        else if (t.is_op("+")) op = Opcode::UNARY_POSITIVE;
+        else if (t.is_op("~")) op = Opcode::UNARY_INVERT;
+        else return parse_power();
+        Nest nest(*this, t);
+        ++p_;
+        auto operand = parse_factor();
+        // Fold -<number literal> as CPython's compiler does.
+        if (op == Opcode::UNARY_NEGATIVE && operand->kind == ExprKind::Constant && !operand->parenthesized &&
+            (operand->value.is_int() || operand->value.is_float())) {
+            if (operand->value.is_int()) operand->value = Value(-operand->value.as_int());
+            else operand->value = Value(-operand->value.as_float());
+            operand->line = t.line;
+            operand->col = t.col;
+            return operand;
+        }
+        auto e = make_expr(ExprKind::UnaryOp, t.line, t.col);
+        e->op = static_cast<std::uint32_t>(op);
+        e->a = std::move(operand);
+        set_depth(*e, {e->a.get()});
+        return e;
+    }
+    ExprPtr parse_power() {
+        auto base = parse_primary();
+        if (at_op("**")) {
+            Nest nest(*this, tok());
+            ++p_;
+            return binop(std::move(base), NB_POWER, parse_factor());
+        }
+        return base;
+    }
+
+    ExprPtr parse_primary() {
+        auto e = parse_atom();
+        for (;;) {
+            const Token& t = tok();
+            if (t.is_op(".")) {
+                ++p_;
+                auto x = make_expr(ExprKind::Attribute, e->line, e->col);
+                x->name = expect_name();
+                x->end_col = toks_[p_ - 1].end_col;
+                x->a = std::move(e);
+                set_depth(*x, {x->a.get()});
+                e = std::move(x);
+            } else if (t.is_op("(")) {
+                Nest nest(*this, t);
+                ++p_;
+                auto x = make_expr(ExprKind::Call, e->line, e->col);
+                x->a = std::move(e);
+                parse_call_args(*x);
+                x->end_col = tok().end_col;
+                expect_op(")");
+                std::uint32_t d = x->a->depth;
+                for (auto& i : x->items) d = std::max(d, i->depth);
+                for (auto& k : x->keywords) d = std::max(d, k.value->depth);
+                x->depth = d + 1;
+                if (x->depth > max_tree_depth) error("expression too deeply nested (standin's limit is 1000 levels)", x->line, x->col);
+                e = std::move(x);
+            } else if (t.is_op("[")) {
+                Nest nest(*this, t);
+                ++p_;
+                auto x = make_expr(ExprKind::Subscript, e->line, e->col);
+                x->a = std::move(e);
+                x->b = parse_subscript_list();
+                x->end_col = tok().end_col;
+                expect_op("]");
+                set_depth(*x, {x->a.get(), x->b.get()});
+                e = std::move(x);
+            } else {
+                return e;
+            }
+        }
+    }
+
+    void parse_call_args(Expr& call) {
+        bool seen_keyword = false;
+        while (!at_op(")")) {
+            const Token& t = tok();
+            if (accept_op("**")) {
+                call.keywords.push_back({nullptr, parse_expression(), t.line, t.col});
+                seen_keyword = true;
+            } else if (accept_op("*")) {
+                auto s = make_expr(ExprKind::Starred, t.line, t.col);
+                s->a = parse_expression();
+                set_depth(*s, {s->a.get()});
+                call.items.push_back(std::move(s));
+            } else if (t.kind == Tok::name && peek().is_op("=") && !is_keyword(t.text)) {
+                Str* n = intern(t.text);
+                p_ += 2;
+                for (auto& k : call.keywords)
+                    if (k.name == n) error_at(t, "keyword argument repeated: " + std::string(n->view()));
+                call.keywords.push_back({n, parse_expression(), t.line, t.col});
+                seen_keyword = true;
+            } else {
+                auto arg = parse_named_expression();
+                if (at_kw("for")) {
+                    // A generator expression argument: evaluated eagerly as a list.
+                    auto comp = make_expr(ExprKind::ListComp, arg->line, arg->col);
+                    comp->a = std::move(arg);
+                    parse_comprehension_clauses(*comp);
+                    if (!call.items.empty() || !call.keywords.empty() || !at_op(")"))
+                        error_at(t, "Generator expression must be parenthesized");
+                    call.items.push_back(std::move(comp));
+                    return;
+                }
+                if (at_op("=")) error_at(tok(), "expression cannot contain assignment, perhaps you meant \"==\"?");
+                if (seen_keyword) {
+                    bool any_named = false;
+                    for (auto& k : call.keywords) any_named |= k.name != nullptr;
+                    error(any_named ? "positional argument follows keyword argument"
+                                    : "positional argument follows keyword argument unpacking",
+                          arg->line, arg->col);
+                }
+                call.items.push_back(std::move(arg));
+            }
+            if (!accept_op(",")) break;
+        }
+    }
+
+    ExprPtr parse_subscript_list() {
+        const Token& t = tok();
+        auto first = parse_slice();
+        if (!at_op(",")) return first;
+        auto tup = make_expr(ExprKind::Tuple, t.line, t.col);
+        tup->items.push_back(std::move(first));
+        while (accept_op(",")) {
+            if (at_op("]")) break;
+            tup->items.push_back(parse_slice());
+        }
+        std::uint32_t d = 0;
+        for (auto& i : tup->items) d = std::max(d, i->depth);
+        tup->depth = d + 1;
+        return tup;
+    }
+    ExprPtr parse_slice() {
+        const Token& t = tok();
+        ExprPtr lower;
+        if (!at_op(":")) {
+            lower = parse_star_expression();
+            if (!at_op(":")) return lower;
+        }
+        auto s = make_expr(ExprKind::Slice, t.line, t.col);
+        s->a = std::move(lower);
+        expect_op(":");
+        if (!at_op(":") && !at_op("]") && !at_op(",")) s->b = parse_expression();
+        if (accept_op(":"))
+            if (!at_op("]") && !at_op(",")) s->c = parse_expression();
+        set_depth(*s, {s->a.get(), s->b.get(), s->c.get()});
+        return s;
+    }
+
+    void parse_comprehension_clauses(Expr& comp) {
+        std::uint32_t d = comp.a ? comp.a->depth : 0;
+        if (comp.b) d = std::max(d, comp.b->depth);
+        while (at_kw("for")) {
+            ++p_;
+            Comprehension c;
+            c.target = parse_target_list();
+            if (!accept_kw("in")) error_at(tok(), "invalid syntax");
+            c.iter = parse_disjunction();
+            d = std::max({d, c.target->depth, c.iter->depth});
+            while (at_kw("if")) {
+                ++p_;
+                c.ifs.push_back(parse_disjunction());
+                d = std::max(d, c.ifs.back()->depth);
+            }
+            comp.generators.push_back(std::move(c));
+            if (at_kw("async")) error_at(tok(), "async comprehensions are not supported by standin");
+        }
+        comp.depth = d + 1;
+    }
+
+    ExprPtr parse_atom() {
+        const Token& t = tok();
+        switch (t.kind) {
+        case Tok::integer: {
+            ++p_;
+            auto e = make_expr(ExprKind::Constant, t.line, t.col);
+            e->value = Value(t.ival);
+            e->end_col = t.end_col;
+            return e;
+        }
+        case Tok::floating: {
+            ++p_;
+            auto e = make_expr(ExprKind::Constant, t.line, t.col);
+            e->value = Value(t.fval);
+            e->end_col = t.end_col;
+            return e;
+        }
+        case Tok::string: return parse_strings();
+        case Tok::name: {
+            if (t.text == "None" || t.text == "True" || t.text == "False") {
+                ++p_;
+                auto e = make_expr(ExprKind::Constant, t.line, t.col);
+                if (t.text != "None") e->value = Value(t.text == "True");
+                e->end_col = t.end_col;
+                return e;
+            }
+            if (is_keyword(t.text)) {
+                if (t.text == "yield" || t.text == "await")
+                    error_at(t, std::string(t.text) + " is not supported by standin (no generators or coroutines)");
+                error_at(t, "invalid syntax");
+            }
+            ++p_;
+            auto e = make_expr(ExprKind::Name, t.line, t.col);
+            e->name = intern(t.text);
+            e->end_col = t.end_col;
+            return e;
+        }
+        case Tok::op: break;
+        case Tok::indent: error_at(t, "unexpected indent", "IndentationError");
+        default: error_at(t, "invalid syntax");
+        }
+        if (t.is_op("(")) {
+            Nest nest(*this, t);
+            ++p_;
+            if (accept_op(")")) {
+                auto e = make_expr(ExprKind::Tuple, t.line, t.col);
+                e->parenthesized = true;
+                return e;
+            }
+            auto first = parse_star_expression();
+            if (at_kw("for")) {
+                auto comp = make_expr(ExprKind::ListComp, t.line, t.col);
+                comp->a = std::move(first);
+                parse_comprehension_clauses(*comp);
+                expect_op(")");
+                comp->parenthesized = true;
+                return comp;
+            }
+            if (at_op(":=")) error_at(tok(), "assignment expressions (:=) are not supported by standin");
+            if (accept_op(")")) {
+                if (first->kind == ExprKind::Starred) error("cannot use starred expression here", first->line, first->col);
+                first->parenthesized = true;
+                return first;
+            }
+            auto tup = make_expr(ExprKind::Tuple, t.line, t.col);
+            tup->parenthesized = true;
+            std::uint32_t d = first->depth;
+            tup->items.push_back(std::move(first));
+            while (accept_op(",")) {
+                if (at_op(")")) break;
+                tup->items.push_back(parse_star_expression());
+                d = std::max(d, tup->items.back()->depth);
+            }
+            tup->depth = d + 1;
+            expect_op(")");
+            return tup;
+        }
+        if (t.is_op("[")) {
+            Nest nest(*this, t);
+            ++p_;
+            auto list = make_expr(ExprKind::List, t.line, t.col);
+            if (accept_op("]")) return list;
+            auto first = parse_star_expression();
+            if (at_kw("for")) {
+                auto comp = make_expr(ExprKind::ListComp, t.line, t.col);
+                comp->a = std::move(first);
+                parse_comprehension_clauses(*comp);
+                expect_op("]");
+                return comp;
+            }
+            std::uint32_t d = first->depth;
+            list->items.push_back(std::move(first));
+            while (accept_op(",")) {
+                if (at_op("]")) break;
+                list->items.push_back(parse_star_expression());
+                d = std::max(d, list->items.back()->depth);
+            }
+            list->depth = d + 1;
+            expect_op("]");
+            return list;
+        }
+        if (t.is_op("{")) {
+            Nest nest(*this, t);
+            ++p_;
+            auto dict = make_expr(ExprKind::Dict, t.line, t.col);
+            if (accept_op("}")) return dict;
+            std::uint32_t d = 0;
+            for (bool first = true;; first = false) {
+                if (accept_op("**")) {
+                    dict->items.push_back(nullptr);
+                    dict->values.push_back(parse_bitwise_or());
+                    d = std::max(d, dict->values.back()->depth);
+                } else {
+                    auto key = parse_expression();
+                    if (!at_op(":"))
+                        error("set displays and set comprehensions are not supported by standin", key->line, key->col);
+                    ++p_;
+                    auto value = parse_expression();
+                    if (first && at_kw("for")) {
+                        auto comp = make_expr(ExprKind::DictComp, t.line, t.col);
+                        comp->a = std::move(key);
+                        comp->b = std::move(value);
+                        parse_comprehension_clauses(*comp);
+                        expect_op("}");
+                        return comp;
+                    }
+                    d = std::max({d, key->depth, value->depth});
+                    dict->items.push_back(std::move(key));
+                    dict->values.push_back(std::move(value));
+                }
+                if (!accept_op(",")) break;
+                if (at_op("}")) break;
+            }
+            dict->depth = d + 1;
+            expect_op("}");
+            return dict;
+        }
+        if (t.is_op("...")) {
+            error_at(t, "Ellipsis is not supported by standin");
+        }
+        error_at(t, "invalid syntax");
+    }
+
+    // Adjacent string literals concatenate; any f-string makes a JoinedStr.
+    ExprPtr parse_strings() {
+        const Token& first = tok();
+        bool any_f = false;
+        std::size_t q = p_;
+        while (toks_[q].kind == Tok::string) any_f |= (toks_[q++].flags & STR_F) != 0;
+        if (!any_f) {
+            std::string text;
+            while (at(Tok::string)) text += toks_[p_++].sval;
+            auto e = make_expr(ExprKind::Constant, first.line, first.col);
+            e->value = str(std::move(text));
+            return e;
+        }
+        auto joined = make_expr(ExprKind::JoinedStr, first.line, first.col);
+        std::string pending;
+        std::uint32_t d = 0;
+        while (at(Tok::string)) {
+            const Token& t = toks_[p_++];
+            if (!(t.flags & STR_F)) {
+                pending += t.sval;
+                continue;
+            }
+            parse_fstring_body(t, t.sval, (t.flags & STR_RAW) != 0, *joined, pending, 0);
+        }
+        flush_literal(*joined, pending, first);
+        for (auto& i : joined->items) d = std::max(d, i->depth);
+        joined->depth = d + 1;
+        return joined;
+    }
+    void flush_literal(Expr& joined, std::string& pending, const Token& t) {
+        if (pending.empty()) return;
+        auto c = make_expr(ExprKind::Constant, t.line, t.col);
+        c->value = str(std::move(pending));
+        pending.clear();
+        joined.items.push_back(std::move(c));
+    }
+    void parse_fstring_body(const Token& t, std::string_view body, bool raw, Expr& joined, std::string& pending,
+                            int level) {
+        auto fail = [&](const std::string& msg) { error("f-string: " + msg, t.line, t.col); };
+        std::size_t i = 0;
+        while (i < body.size()) {
+            char c = body[i];
+            if (c == '{' || c == '}') {
+                if (i + 1 < body.size() && body[i + 1] == c) {
+                    pending += c;
+                    i += 2;
+                    continue;
+                }
+                if (c == '}') fail("single '}' is not allowed");
+                // A replacement field: scan to its end.
+                std::size_t start = ++i;
+                int depth = 0;
+                char quote = 0;
+                std::size_t expr_end = std::string_view::npos, conv_pos = std::string_view::npos,
+                            spec_pos = std::string_view::npos;
+                bool self_doc = false;
+                for (; i < body.size(); ++i) {
+                    char ch = body[i];
+                    if (quote) {
+                        if (ch == quote) quote = 0;
+                        continue;
+                    }
+                    if (ch == '\'' || ch == '"') quote = ch;
+                    else if (ch == '(' || ch == '[' || ch == '{') ++depth;
+                    else if ((ch == ')' || ch == ']' || ch == '}') && depth > 0) --depth;
+                    else if (depth == 0 && ch == '\\') fail("expression part cannot include a backslash");
+                    else if (depth == 0 && ch == '#') fail("expression part cannot include '#'");
+                    else if (depth == 0 && (ch == '}' || ch == ':' ||
+                                            (ch == '!' && i + 1 < body.size() && body[i + 1] != '='))) {
+                        break;
+                    } else if (depth == 0 && ch == '=' && i + 1 < body.size() && body[i + 1] != '=' &&
+                               i > start && std::string_view("=!<>").find(body[i - 1]) == std::string_view::npos) {
+                        self_doc = true;
+                        expr_end = i;
+                        ++i;
+                        break;
+                    }
+                }
+                if (expr_end == std::string_view::npos) expr_end = i;
+                if (i >= body.size()) fail("expecting '}'");
+                std::string_view expr_text = body.substr(start, expr_end - start);
+                if (expr_text.find_first_not_of(" \t\n\r") == std::string_view::npos) fail("empty expression not allowed");
+                int conversion = -1;
+                if (body[i] == '!') {
+                    conv_pos = ++i;
+                    if (i >= body.size()) fail("expecting '}'");
+                    char cv = body[i];
+                    if (cv != 's' && cv != 'r' && cv != 'a') fail("invalid conversion character: expected 's', 'r', or 'a'");
+                    conversion = cv == 's' ? 1 : 2;
+                    ++i;
+                    if (i >= body.size() || (body[i] != '}' && body[i] != ':')) fail("expecting '}'");
+                }
+                ExprPtr spec;
+                if (body[i] == ':') {
+                    spec_pos = ++i;
+                    int sdepth = 0;
+                    for (; i < body.size(); ++i) {
+                        if (body[i] == '{') ++sdepth;
+                        else if (body[i] == '}') {
+                            if (sdepth == 0) break;
+                            --sdepth;
+                        }
+                    }
+                    if (i >= body.size()) fail("expecting '}'");
+                    if (level >= 1) fail("expressions nested too deeply");
+                    auto spec_joined = make_expr(ExprKind::JoinedStr, t.line, t.col);
+                    std::string spec_pending;
+                    parse_fstring_body(t, body.substr(spec_pos, i - spec_pos), raw, *spec_joined, spec_pending, level + 1);
+                    flush_literal(*spec_joined, spec_pending, t);
+                    spec = std::move(spec_joined);
+                }
+                (void)conv_pos;
+                ++i;  // the closing '}'
+                ExprPtr value;
+                {
+                    std::string wrapped = "(" + std::string(expr_text) + ")";
+                    try {
+                        Parser sub(wrapped, filename_);
+                        sub.nesting_ = nesting_;
+                        value = sub.parse_expression_only();
+                    } catch (const SyntaxError& e) {
+                        error("f-string: " + e.message(), t.line, t.col);
+                    }
+                    fix_positions(*value, t.line, t.col);
+                }
+                if (self_doc) {
+                    pending += std::string(body.substr(start, (expr_end + 1) - start));
+                    if (conversion < 0 && !spec) conversion = 2;
+                }
+                flush_literal(joined, pending, t);
+                auto fv = make_expr(ExprKind::FormattedValue, t.line, t.col);
+                fv->op = static_cast<std::uint32_t>(conversion < 0 ? 0 : conversion);
+                fv->a = std::move(value);
+                fv->b = std::move(spec);
+                set_depth(*fv, {fv->a.get(), fv->b.get()});
+                joined.items.push_back(std::move(fv));
+                continue;
+            }
+            // Literal text up to the next brace.
+            std::size_t j = i;
+            while (j < body.size() && body[j] != '{' && body[j] != '}') ++j;
+            pending += Lexer::decode_string(body.substr(i, j - i), raw, t.line, t.col, filename_, line_text(t.line));
+            i = j;
+        }
+    }
+    static void fix_positions(Expr& e, std::uint32_t line, std::uint32_t col) {
+        e.line = line + e.line - 1;
+        e.col = col;
+        for (Expr* c : {e.a.get(), e.b.get(), e.c.get()})
+            if (c) fix_positions(*c, line, col);
+        for (auto& i : e.items)
+            if (i) fix_positions(*i, line, col);
+        for (auto& v : e.values)
+            if (v) fix_positions(*v, line, col);
+        for (auto& k : e.keywords) fix_positions(*k.value, line, col);
+    }
+
+    std::string_view source_;
+    std::string filename_;
+    std::vector<Token> toks_;
+    std::size_t p_ = 0;
+    int nesting_ = 0;
+};
+
+inline Module parse(std::string_view source, const std::string& filename) {
+    return Parser(source, filename).parse_module();
+}
+
+}  // namespace standin::inline v0::lang
+// ---- end <standin/lang/parser.hpp> ----
+// ---- begin <standin/lang/symtable.hpp> ----
+// Scope analysis: which names of a function are locals, cells (captured by an
+// inner function), free variables (an outer function's), globals, or names
+// looked up in a class body's namespace.
+// Counterpart: CPython's Python/symtable.c.
+
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace standin::inline v0::lang {
+
+enum class ScopeType : std::uint8_t { module, function, class_ };
+
+enum class NameKind : std::uint8_t {
+    local,            // a fast local of a function
+    global_explicit,  // `global x`
+    global_implicit,  // not bound anywhere enclosing: globals, then builtins
+    free,             // bound in an enclosing function (a cell there)
+    cell,             // local, captured by an inner function
+    class_name,       // class body: the class namespace, then globals
+    class_free,       // class body: the namespace, then an enclosing function's cell
+};
+
+enum SymbolFlag : std::uint8_t { DEF_LOCAL = 1, DEF_PARAM = 2, DEF_GLOBAL = 4, DEF_NONLOCAL = 8, USE = 16 };
+
+struct Scope {
+    ScopeType type;
+    Str* name;
+    Scope* parent = nullptr;
+    std::vector<std::unique_ptr<Scope>> children;
+    std::unordered_map<Str*, std::uint8_t> flags;
+    std::vector<Str*> order;   // names in order of first appearance
+    std::vector<Str*> params;  // parameters in slot order
+    std::vector<Str*> cellvars, freevars;
+    std::unordered_map<Str*, NameKind> kinds;
+    std::uint32_t line = 0;
+
+    std::uint8_t flag(Str* n) const {
+        auto it = flags.find(n);
+        return it == flags.end() ? 0 : it->second;
+    }
+    bool is_cell(Str* n) const { return std::find(cellvars.begin(), cellvars.end(), n) != cellvars.end(); }
+    bool is_free(Str* n) const { return std::find(freevars.begin(), freevars.end(), n) != freevars.end(); }
+    NameKind kind_of(Str* n) const {
+        if (type == ScopeType::function && is_cell(n)) return NameKind::cell;
+        if (type == ScopeType::class_ && n->view() == "__class__" && is_cell(n)) return NameKind::cell;
+        auto it = kinds.find(n);
+        if (it != kinds.end()) {
+            if (it->second == NameKind::free && type == ScopeType::class_ && !(flag(n) & DEF_NONLOCAL))
+                return NameKind::class_free;
+            return it->second;
+        }
+        if (type == ScopeType::function && is_free(n)) return NameKind::free;
+        if (type == ScopeType::module) return NameKind::global_implicit;
+        if (type == ScopeType::class_) return NameKind::class_name;
+        return NameKind::global_implicit;
+    }
+};
+
+class SymbolTable {
+public:
+    SymbolTable(std::string filename, std::string_view source) : filename_(std::move(filename)), source_(source) {}
+
+    std::unique_ptr<Scope> build(const Module& m) {
+        auto top = std::make_unique<Scope>();
+        top->type = ScopeType::module;
+        top->name = intern("<module>");
+        cur_ = top.get();
+        for (const auto& s : m.body) visit(*s);
+        analyze(*top);
+        return top;
+    }
+    std::unique_ptr<Scope> build_expression(const Expr& e) {
+        auto top = std::make_unique<Scope>();
+        top->type = ScopeType::module;
+        top->name = intern("<module>");
+        cur_ = top.get();
+        visit(e);
+        analyze(*top);
+        return top;
+    }
+
+    // The scope made for a def, class, lambda or comprehension node.
+    Scope* scope_of(const void* node) const { return by_node_.at(node); }
+
+private:
+    [[noreturn]] void error(const std::string& msg, std::uint32_t line, std::uint32_t col) const {
+        std::size_t pos = 0;
+        for (std::uint32_t l = 1; l < line && pos != std::string_view::npos; ++l) {
+            pos = source_.find('\n', pos);
+            if (pos != std::string_view::npos) ++pos;
+        }
+        std::string_view text;
+        if (pos != std::string_view::npos && pos <= source_.size()) {
+            std::size_t e = source_.find('\n', pos);
+            text = source_.substr(pos, e == std::string_view::npos ? std::string_view::npos : e - pos);
+        }
+        throw SyntaxError(msg, filename_, line, col + 1, text);
+    }
+
+    void add(Str* n, std::uint8_t f, std::uint32_t line = 0, std::uint32_t col = 0) {
+        auto [it, fresh] = cur_->flags.try_emplace(n, 0);
+        if (fresh) cur_->order.push_back(n);
+        if ((f & (DEF_LOCAL | USE)) && (it->second & (DEF_GLOBAL | DEF_NONLOCAL)) == 0) {
+        }
+        if (f & (DEF_GLOBAL | DEF_NONLOCAL)) {
+            const char* what = (f & DEF_GLOBAL) ? "global" : "nonlocal";
+            if (it->second & DEF_PARAM)
+                error("name '" + std::string(n->view()) + "' is parameter and " + what, line, col);
+            if (it->second & USE)
+                error("name '" + std::string(n->view()) + "' is used prior to " + what + " declaration", line, col);
+            if (it->second & DEF_LOCAL)
+                error("name '" + std::string(n->view()) + "' is assigned to before " + what + " declaration", line, col);
+            if ((f & DEF_NONLOCAL) && cur_->type == ScopeType::module)
+                error("nonlocal declaration not allowed at module level", line, col);
+        }
+        it->second |= f;
+    }
+
+    Scope* push(ScopeType type, Str* name, const void* node, std::uint32_t line) {
+        auto s = std::make_unique<Scope>();
+        s->type = type;
+        s->name = name;
+        s->parent = cur_;
+        s->line = line;
+        Scope* raw = s.get();
+        cur_->children.push_back(std::move(s));
+        by_node_[node] = raw;
+        cur_ = raw;
+        return raw;
+    }
+    void pop() { cur_ = cur_->parent; }
+
+    void visit_args_defaults(const Arguments& a) {
+        for (const auto& d : a.defaults) visit(*d);
+        for (const auto& d : a.kw_defaults)
+            if (d) visit(*d);
+    }
+    void declare_params(const Arguments& a) {
+        auto param = [&](Str* n) {
+            add(n, DEF_PARAM | DEF_LOCAL);
+            cur_->params.push_back(n);
+        };
+        for (const auto& p : a.posonly) param(p.name);
+        for (const auto& p : a.args) param(p.name);
+        for (const auto& p : a.kwonly) param(p.name);
+        if (a.vararg.name) param(a.vararg.name);
+        if (a.kwarg.name) param(a.kwarg.name);
+    }
+
+    void visit_body(const StmtList& body) {
+        for (const auto& s : body) visit(*s);
+    }
+
+    void visit(const Stmt& s) {
+        switch (s.kind) {
+        case StmtKind::Expr: visit(*s.value); break;
+        case StmtKind::Assign:
+            visit(*s.value);
+            for (const auto& t : s.targets) visit_target(*t);
+            break;
+        case StmtKind::AugAssign:
+            visit(*s.value);
+            if (s.target->kind == ExprKind::Name) add(s.target->name, DEF_LOCAL | USE);
+            else visit_target(*s.target);
+            break;
+        case StmtKind::AnnAssign:
+            if (s.value) visit(*s.value);
+            visit_target(*s.target);
+            break;
+        case StmtKind::If:
+        case StmtKind::While:
+            visit(*s.value);
+            visit_body(s.body);
+            visit_body(s.orelse);
+            break;
+        case StmtKind::For:
+            visit(*s.value);
+            visit_target(*s.target);
+            visit_body(s.body);
+            visit_body(s.orelse);
+            break;
+        case StmtKind::Break:
+        case StmtKind::Continue:
+        case StmtKind::Pass: break;
+        case StmtKind::Return:
+            if (cur_->type != ScopeType::function) error("'return' outside function", s.line, s.col);
+            if (s.value) visit(*s.value);
+            break;
+        case StmtKind::FunctionDef: {
+            for (const auto& d : s.decorators) visit(*d);
+            visit_args_defaults(*s.args);
+            add(s.name, DEF_LOCAL);
+            push(ScopeType::function, s.name, &s, s.line);
+            declare_params(*s.args);
+            visit_body(s.body);
+            pop();
+            break;
+        }
+        case StmtKind::ClassDef: {
+            for (const auto& d : s.decorators) visit(*d);
+            for (const auto& b : s.bases) visit(*b);
+            add(s.name, DEF_LOCAL);
+            push(ScopeType::class_, s.name, &s, s.line);
+            visit_body(s.body);
+            pop();
+            break;
+        }
+        case StmtKind::Global:
+            for (Str* n : s.names) add(n, DEF_GLOBAL, s.line, s.col);
+            break;
+        case StmtKind::Nonlocal:
+            for (Str* n : s.names) add(n, DEF_NONLOCAL, s.line, s.col);
+            break;
+        case StmtKind::Assert:
+            visit(*s.value);
+            if (s.extra) visit(*s.extra);
+            break;
+        case StmtKind::Raise:
+            if (s.value) visit(*s.value);
+            if (s.extra) visit(*s.extra);
+            break;
+        case StmtKind::Try:
+            visit_body(s.body);
+            for (const auto& h : s.handlers) {
+                if (h.type) visit(*h.type);
+                if (h.name) add(h.name, DEF_LOCAL);
+                visit_body(h.body);
+            }
+            visit_body(s.orelse);
+            visit_body(s.finalbody);
+            break;
+        case StmtKind::Import:
+            for (const auto& a : s.aliases) {
+                if (a.asname) add(a.asname, DEF_LOCAL);
+                else {
+                    auto v = a.name->view();
+                    add(intern(v.substr(0, v.find('.'))), DEF_LOCAL);
+                }
+            }
+            break;
+        case StmtKind::ImportFrom:
+            for (const auto& a : s.aliases) add(a.asname ? a.asname : a.name, DEF_LOCAL);
+            break;
+        case StmtKind::Delete:
+            for (const auto& t : s.targets) visit_target(*t);
+            break;
+        case StmtKind::With:
+            for (const auto& item : s.items) {
+                visit(*item.context);
+                if (item.target) visit_target(*item.target);
+            }
+            visit_body(s.body);
+            break;
+        }
+    }
+
+    void visit_target(const Expr& e) {
+        switch (e.kind) {
+        case ExprKind::Name: add(e.name, DEF_LOCAL); break;
+        case ExprKind::Tuple:
+        case ExprKind::List:
+            for (const auto& i : e.items) visit_target(*i);
+            break;
+        case ExprKind::Starred: visit_target(*e.a); break;
+        default: visit(e); break;
+        }
+    }
+
+    void visit_comprehension(const Expr& e) {
+        visit(*e.generators[0].iter);
+        static Str* const names[] = {intern("<listcomp>"), intern("<dictcomp>")};
+        push(ScopeType::function, names[e.kind == ExprKind::DictComp], &e, e.line);
+        Str* dot0 = intern(".0");
+        add(dot0, DEF_PARAM | DEF_LOCAL);
+        cur_->params.push_back(dot0);
+        for (std::size_t g = 0; g < e.generators.size(); ++g) {
+            const auto& gen = e.generators[g];
+            if (g > 0) visit(*gen.iter);
+            visit_target(*gen.target);
+            for (const auto& c : gen.ifs) visit(*c);
+        }
+        visit(*e.a);
+        if (e.b) visit(*e.b);
+        pop();
+    }
+
+    void visit(const Expr& e) {
+        switch (e.kind) {
+        case ExprKind::Name:
+            add(e.name, USE);
+            if (e.name->view() == "super" && cur_->type == ScopeType::function) add(intern("__class__"), USE);
+            break;
+        case ExprKind::Constant: break;
+        case ExprKind::Lambda:
+            visit_args_defaults(*e.args);
+            push(ScopeType::function, intern("<lambda>"), &e, e.line);
+            declare_params(*e.args);
+            visit(*e.a);
+            pop();
+            break;
+        case ExprKind::ListComp:
+        case ExprKind::DictComp: visit_comprehension(e); break;
+        case ExprKind::Starred:
+        default:
+            for (const Expr* c : {e.a.get(), e.b.get(), e.c.get()})
+                if (c) visit(*c);
+            for (const auto& i : e.items)
+                if (i) visit(*i);
+            for (const auto& v : e.values)
+                if (v) visit(*v);
+            for (const auto& k : e.keywords) visit(*k.value);
+            break;
+        }
+    }
+
+    // Finds the function scope that binds `n` for `s`'s free reference, or null.
+    static Scope* find_binding(Scope& s, Str* n) {
+        for (Scope* p = s.parent; p; p = p->parent) {
+            if (p->type == ScopeType::module) return nullptr;
+            if (p->type == ScopeType::class_) {
+                if (n->view() == "__class__") return p;
+                continue;
+            }
+            std::uint8_t f = p->flag(n);
+            if (f & DEF_GLOBAL) return nullptr;
+            if (f & DEF_NONLOCAL) continue;
+            if (f & DEF_LOCAL) return p;
+        }
+        return nullptr;
+    }
+    static void add_unique(std::vector<Str*>& v, Str* n) {
+        if (std::find(v.begin(), v.end(), n) == v.end()) v.push_back(n);
+    }
+    // Marks `n` a cell in `owner` and a free variable in every scope from `s` up to it.
+    static void capture(Scope& s, Scope* owner, Str* n) {
+        add_unique(owner->cellvars, n);
+        for (Scope* p = &s; p != owner; p = p->parent) add_unique(p->freevars, n);
+    }
+
+    void analyze(Scope& s) {
+        for (Str* n : s.order) {
+            std::uint8_t f = s.flag(n);
+            if (s.type == ScopeType::module) {
+                s.kinds[n] = (f & DEF_GLOBAL) ? NameKind::global_explicit : NameKind::global_implicit;
+                continue;
+            }
+            if (f & DEF_GLOBAL) {
+                s.kinds[n] = NameKind::global_explicit;
+                continue;
+            }
+            if (f & DEF_NONLOCAL) {
+                Scope* owner = find_binding(s, n);
+                if (!owner || owner->type != ScopeType::function)
+                    error("no binding for nonlocal '" + std::string(n->view()) + "' found", s.line, 0);
+                capture(s, owner, n);
+                s.kinds[n] = NameKind::free;
+                continue;
+            }
+            if (f & DEF_LOCAL) {
+                s.kinds[n] = s.type == ScopeType::class_ ? NameKind::class_name : NameKind::local;
+                continue;
+            }
+            if (Scope* owner = find_binding(s, n)) {
+                capture(s, owner, n);
+                s.kinds[n] = s.type == ScopeType::class_ ? NameKind::class_free : NameKind::free;
+            } else {
+                s.kinds[n] = s.type == ScopeType::class_ ? NameKind::class_name : NameKind::global_implicit;
+            }
+        }
+        for (auto& c : s.children) analyze(*c);
+    }
+
+    std::string filename_;
+    std::string_view source_;
+    Scope* cur_ = nullptr;
+    std::unordered_map<const void*, Scope*> by_node_;
+};
+
+}  // namespace standin::inline v0::lang
+// ---- end <standin/lang/symtable.hpp> ----
+// ---- begin <standin/lang/compiler.hpp> ----
+// The compiler: AST to code objects. Emits instructions with symbolic labels,
+// attributes each instruction to its innermost exception handler as it is
+// emitted (structured code makes that exact), then assembles: a flow analysis
+// computes the stack depth everywhere (and so each handler's depth and the
+// frame's stack size), labels become instruction indices, and runs of
+// instructions sharing a handler become exception-table rows.
+// Counterpart: CPython's Python/compile.c (codegen and assembler).
+
+
+#include <cstring>
+#include <deque>
+#include <unordered_map>
+
+namespace standin::inline v0::lang {
+
+class Compiler {
+public:
+    Compiler(std::string_view source, std::string filename)
+        : source_text_(std::make_shared<const std::string>(source)), filename_(std::move(filename)) {}
+
+    ref<Code> compile_module(const Module& m) {
+        SymbolTable st(filename_, *source_text_);
+        top_scope_ = st.build(m);
+        symtable_ = &st;
+        enter(top_scope_.get(), intern("<module>"), "<module>", 1);
+        for (const auto& s : m.body) compile_stmt(*s);
+        pos_ = {last_line_, 0, 0};
+        emit_const(Value());
+        emit(Opcode::RETURN_VALUE);
+        return leave();
+    }
+    // An expression as a module-level code object that returns its value (eval mode).
+    ref<Code> compile_eval(const Expr& e) {
+        SymbolTable st(filename_, *source_text_);
+        top_scope_ = st.build_expression(e);
+        symtable_ = &st;
+        enter(top_scope_.get(), intern("<module>"), "<module>", 1);
+        compile_expr(e);
+        emit(Opcode::RETURN_VALUE);
+        return leave();
+    }
+
+private:
+    // --- units: one per code object being compiled -----------------------------------
+    enum class FBlock : std::uint8_t { while_loop, for_loop, try_except, finally_try, finally_end, handler_cleanup, with };
+    struct FBlockInfo {
+        FBlock type;
+        int loop_top = -1, loop_exit = -1;
+        std::size_t handler_depth = 0;  // handler_stack size before this block's handler
+        const StmtList* finalbody = nullptr;
+        Str* name = nullptr;  // handler_cleanup: the `as` name
+    };
+    struct Emitted {
+        Opcode op;
+        std::uint32_t arg;
+        int label;  // jump target label, or -1
+        int handler;
+        Position pos;
+    };
+    struct HandlerInfo {
+        int label;
+        std::size_t setup_pos;
+    };
+    struct ConstKey {
+        Kind kind;
+        std::string bytes;
+        bool operator==(const ConstKey&) const = default;
+    };
+    struct ConstKeyHash {
+        std::size_t operator()(const ConstKey& k) const noexcept {
+            return std::hash<std::string>()(k.bytes) ^ static_cast<std::size_t>(k.kind);
+        }
+    };
+    struct Unit {
+        Scope* scope;
+        ref<Code> code;
+        std::vector<Emitted> instrs;
+        std::vector<int> labels;
+        std::vector<HandlerInfo> handlers;
+        std::vector<int> handler_stack;
+        std::vector<FBlockInfo> fblocks;
+        std::unordered_map<ConstKey, std::uint32_t, ConstKeyHash> const_index;
+        std::unordered_map<Str*, std::uint32_t> name_index;
+        std::unordered_map<Str*, std::uint32_t> local_index;
+        std::string qualname;
+    };
+
+    void enter(Scope* scope, Str* name, std::string qualname, std::uint32_t firstline) {
+        auto u = std::make_unique<Unit>();
+        u->scope = scope;
+        u->code = make_ref<Code>();
+        u->code->name = name;
+        u->qualname = std::move(qualname);
+        u->code->qualname = intern(u->qualname);
+        u->code->filename = filename_;
+        u->code->firstlineno = firstline;
+        u->code->source = source_text_;
+        if (scope->type == ScopeType::function) {
+            for (Str* p : scope->params) local(*u, p);
+            for (Str* n : scope->order)
+                if (scope->kind_of(n) == NameKind::local || scope->kind_of(n) == NameKind::cell) {
+                    if (scope->kind_of(n) == NameKind::cell &&
+                        std::find(scope->params.begin(), scope->params.end(), n) == scope->params.end())
+                        continue;
+                    local(*u, n);
+                }
+            u->code->cellvars = scope->cellvars;
+            u->code->freevars = scope->freevars;
+            for (Str* c : scope->cellvars) {
+                auto it = std::find(scope->params.begin(), scope->params.end(), c);
+                u->code->cell_params.push_back(it == scope->params.end() ? -1 : static_cast<int>(it - scope->params.begin()));
+            }
+        } else if (scope->type == ScopeType::class_) {
+            u->code->cellvars = scope->cellvars;
+            u->code->freevars = scope->freevars;
+            u->code->cell_params.assign(scope->cellvars.size(), -1);
+        }
+        units_.push_back(std::move(u));
+        u_ = units_.back().get();
+    }
+    static std::uint32_t local(Unit& u, Str* n) {
+        auto [it, fresh] = u.local_index.try_emplace(n, static_cast<std::uint32_t>(u.code->varnames.size()));
+        if (fresh) u.code->varnames.push_back(n);
+        return it->second;
+    }
+    ref<Code> leave() {
+        assemble(*u_);
+        ref<Code> code = u_->code;
+        units_.pop_back();
+        u_ = units_.empty() ? nullptr : units_.back().get();
+        return code;
+    }
+
+    // --- emission -----------------------------------------------------------------
+    void emit(Opcode op, std::uint32_t arg = 0) {
+        u_->instrs.push_back({op, arg, -1, u_->handler_stack.empty() ? -1 : u_->handler_stack.back(), pos_});
+    }
+    void emit_jump(Opcode op, int label) {
+        u_->instrs.push_back({op, 0, label, u_->handler_stack.empty() ? -1 : u_->handler_stack.back(), pos_});
+    }
+    int new_label() {
+        u_->labels.push_back(-1);
+        return static_cast<int>(u_->labels.size() - 1);
+    }
+    void bind(int label) { u_->labels[static_cast<std::size_t>(label)] = static_cast<int>(u_->instrs.size()); }
+    int push_handler(int label) {
+        u_->handlers.push_back({label, u_->instrs.size()});
+        int h = static_cast<int>(u_->handlers.size() - 1);
+        u_->handler_stack.push_back(h);
+        return h;
+    }
+    void pop_handler() { u_->handler_stack.pop_back(); }
+
+    std::uint32_t add_const(const Value& v) {
+        ConstKey key{v.kind(), {}};
+        switch (v.kind()) {
+        case Kind::none: break;
+        case Kind::bool_: key.bytes = v.as_bool() ? "1" : "0"; break;
+        case Kind::int_:
+        case Kind::float_: {
+            std::uint64_t bits = v.raw_bits();
+            key.bytes.assign(reinterpret_cast<const char*>(&bits), sizeof bits);
+            break;
+        }
+        case Kind::str: key.bytes = v.as<Str>()->text(); break;
+        default: {
+            // Not deduplicated: code objects, tuples.
+            u_->code->consts.push_back(v);
+            return static_cast<std::uint32_t>(u_->code->consts.size() - 1);
+        }
+        }
+        auto [it, fresh] = u_->const_index.try_emplace(std::move(key), static_cast<std::uint32_t>(u_->code->consts.size()));
+        if (fresh) u_->code->consts.push_back(v);
+        return it->second;
+    }
+    void emit_const(const Value& v) { emit(Opcode::LOAD_CONST, add_const(v)); }
+    std::uint32_t add_name(Str* n) {
+        auto [it, fresh] = u_->name_index.try_emplace(n, static_cast<std::uint32_t>(u_->code->names.size()));
+        if (fresh) u_->code->names.push_back(n);
+        return it->second;
+    }
+    // Index of a cell or free variable in localsplus.
+    std::uint32_t deref_index(Str* n) {
+        const Code& c = *u_->code;
+        for (std::size_t i = 0; i < c.cellvars.size(); ++i)
+            if (c.cellvars[i] == n) return static_cast<std::uint32_t>(c.varnames.size() + i);
+        for (std::size_t i = 0; i < c.freevars.size(); ++i)
+            if (c.freevars[i] == n) return static_cast<std::uint32_t>(c.varnames.size() + c.cellvars.size() + i);
+        throw Error(exc::SyntaxError, "internal compiler error: no cell for '" + std::string(n->view()) + "'");
+    }
+
+    [[noreturn]] void error(const std::string& msg, std::uint32_t line, std::uint32_t col) const {
+        std::size_t p = 0;
+        for (std::uint32_t l = 1; l < line && p != std::string::npos; ++l) {
+            p = source_text_->find('\n', p);
+            if (p != std::string::npos) ++p;
+        }
+        std::string text;
+        if (p != std::string::npos && p <= source_text_->size()) {
+            std::size_t e = source_text_->find('\n', p);
+            text = source_text_->substr(p, e == std::string::npos ? std::string::npos : e - p);
+        }
+        throw SyntaxError(msg, filename_, line, col + 1, text);
+    }
+
+    // --- assembly -----------------------------------------------------------------
+    [[noreturn]] void internal_error(const std::string& what) const {
+        throw Error(exc::SyntaxError, "internal compiler error in " + std::string(u_->code->qualname->view()) + ": " + what);
+    }
+    void assemble(Unit& u) {
+        const std::size_t n = u.instrs.size();
+        auto target_of = [&](const Emitted& e) -> std::size_t {
+            int pos = u.labels[static_cast<std::size_t>(e.label)];
+            if (pos < 0) internal_error("unbound label");
+            return static_cast<std::size_t>(pos);
+        };
+        // Stack depth at each instruction (-1: unreachable).
+        std::vector<int> depth(n + 1, -1);
+        std::vector<int> handler_depth(u.handlers.size(), -1);
+        std::vector<std::vector<int>> setups_at(n + 1);
+        for (std::size_t h = 0; h < u.handlers.size(); ++h) setups_at[u.handlers[h].setup_pos].push_back(static_cast<int>(h));
+        std::vector<std::size_t> work;
+        int max_depth = 0;
+        auto reach = [&](std::size_t i, int d) {
+            if (d < 0) internal_error("negative stack depth");
+            if (i > n) internal_error("jump out of range");
+            if (depth[i] == -1) {
+                depth[i] = d;
+                work.push_back(i);
+                max_depth = std::max(max_depth, d);
+            } else if (depth[i] != d) {
+                internal_error("inconsistent stack depth at " + std::to_string(i) + ": " + std::to_string(depth[i]) +
+                               " vs " + std::to_string(d));
+            }
+        };
+        if (n) reach(0, 0);
+        while (!work.empty()) {
+            std::size_t i = work.back();
+            work.pop_back();
+            int d = depth[i];
+            for (int h : setups_at[i]) {
+                handler_depth[static_cast<std::size_t>(h)] = d;
+                reach(static_cast<std::size_t>(u.labels[static_cast<std::size_t>(u.handlers[static_cast<std::size_t>(h)].label)]), d + 1);
+            }
+            if (i == n) continue;
+            const Emitted& e = u.instrs[i];
+            if (e.label >= 0) reach(target_of(e), d + stack_effect(e.op, e.arg, true));
+            if (!is_terminator(e.op)) {
+                int nd = d + stack_effect(e.op, e.arg, false);
+                max_depth = std::max(max_depth, d + (e.op == Opcode::UNPACK_SEQUENCE || e.op == Opcode::UNPACK_EX ? nd - d + 1 : 0));
+                reach(i + 1, nd);
+            }
+        }
+        Code& c = *u.code;
+        c.stacksize = static_cast<std::uint32_t>(max_depth + 2);
+        c.instructions.reserve(n);
+        c.positions.reserve(n);
+        for (const Emitted& e : u.instrs) {
+            std::uint32_t arg = e.label >= 0 ? static_cast<std::uint32_t>(target_of(e)) : e.arg;
+            c.instructions.push_back({e.op, arg});
+            c.positions.push_back(e.pos);
+        }
+        // Exception table: runs of reachable instructions sharing a handler.
+        for (std::size_t i = 0; i < n;) {
+            int h = u.instrs[i].handler;
+            if (h < 0 || handler_depth[static_cast<std::size_t>(h)] < 0) {
+                ++i;
+                continue;
+            }
+            std::size_t j = i;
+            while (j < n && u.instrs[j].handler == h) ++j;
+            const auto& hi = u.handlers[static_cast<std::size_t>(h)];
+            c.exception_table.push_back({static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(j),
+                                         static_cast<std::uint32_t>(u.labels[static_cast<std::size_t>(hi.label)]),
+                                         static_cast<std::uint32_t>(handler_depth[static_cast<std::size_t>(h)])});
+            i = j;
+        }
+    }
+
+    // --- statements -----------------------------------------------------------------
+    struct PosGuard {
+        Compiler& c;
+        Position saved;
+        PosGuard(Compiler& comp, std::uint32_t line, std::uint32_t col, std::uint32_t end_col = 0) : c(comp), saved(comp.pos_) {
+            c.pos_ = {line, static_cast<std::uint16_t>(std::min<std::uint32_t>(col, 0xFFFF)),
+                      static_cast<std::uint16_t>(std::min<std::uint32_t>(end_col, 0xFFFF))};
+            if (line > c.last_line_) c.last_line_ = line;
+        }
+        ~PosGuard() { c.pos_ = saved; }
+    };
+
+    void compile_body(const StmtList& body) {
+        for (const auto& s : body) compile_stmt(*s);
+    }
+
+    void compile_stmt(const Stmt& s) {
+        PosGuard pg(*this, s.line, s.col);
+        switch (s.kind) {
+        case StmtKind::Expr:
+            if (s.value->kind == ExprKind::Constant) return;  // docstrings and bare constants
+            compile_expr(*s.value);
+            emit(Opcode::POP_TOP);
+            return;
+        case StmtKind::Assign:
+            compile_expr(*s.value);
+            for (std::size_t i = 0; i < s.targets.size(); ++i) {
+                if (i + 1 < s.targets.size()) emit(Opcode::COPY, 1);
+                compile_store(*s.targets[i]);
+            }
+            return;
+        case StmtKind::AnnAssign:
+            if (s.value) {
+                compile_expr(*s.value);
+                compile_store(*s.target);
+            }
+            return;
+        case StmtKind::AugAssign: return compile_augassign(s);
+        case StmtKind::If: {
+            int orelse = new_label(), end = new_label();
+            compile_jump_if(*s.value, orelse, false);
+            compile_body(s.body);
+            if (!s.orelse.empty()) emit_jump(Opcode::JUMP_FORWARD, end);
+            bind(orelse);
+            compile_body(s.orelse);
+            bind(end);
+            return;
+        }
+        case StmtKind::While: return compile_while(s);
+        case StmtKind::For: return compile_for(s);
+        case StmtKind::Break:
+        case StmtKind::Continue: return compile_break_continue(s);
+        case StmtKind::Pass: emit(Opcode::NOP); return;
+        case StmtKind::Return:
+            if (u_->scope->type != ScopeType::function) error("'return' outside function", s.line, s.col);
+            if (s.value) compile_expr(*s.value);
+            else emit_const(Value());
+            unwind_fblocks(true, nullptr);
+            emit(Opcode::RETURN_VALUE);
+            return;
+        case StmtKind::FunctionDef: return compile_def(s);
+        case StmtKind::ClassDef: return compile_class(s);
+        case StmtKind::Global:
+        case StmtKind::Nonlocal: return;
+        case StmtKind::Assert: {
+            int ok = new_label();
+            compile_jump_if(*s.value, ok, true);
+            emit(Opcode::LOAD_ASSERTION_ERROR);
+            if (s.extra) {
+                compile_expr(*s.extra);
+                emit(Opcode::CALL, 0);
+            }
+            emit(Opcode::RAISE_VARARGS, 1);
+            bind(ok);
+            return;
+        }
+        case StmtKind::Raise: {
+            std::uint32_t n = 0;
+            if (s.value) compile_expr(*s.value), ++n;
+            if (s.extra) compile_expr(*s.extra), ++n;
+            emit(Opcode::RAISE_VARARGS, n);
+            return;
+        }
+        case StmtKind::Try:
+            if (!s.finalbody.empty()) return compile_try_finally(s);
+            return compile_try_except(s);
+        case StmtKind::Import:
+            for (const auto& a : s.aliases) {
+                if (a.asname) {
+                    emit_const(make_value<Tuple>());
+                    emit(Opcode::IMPORT_NAME, add_name(a.name));
+                    compile_name_store(a.asname);
+                } else {
+                    emit_const(Value());
+                    emit(Opcode::IMPORT_NAME, add_name(a.name));
+                    auto v = a.name->view();
+                    compile_name_store(intern(v.substr(0, v.find('.'))));
+                }
+            }
+            return;
+        case StmtKind::ImportFrom: {
+            std::vector<Value> names;
+            for (const auto& a : s.aliases) names.push_back(Value::borrow(a.name));
+            emit_const(make_value<Tuple>(std::move(names)));
+            emit(Opcode::IMPORT_NAME, add_name(s.name));
+            for (const auto& a : s.aliases) {
+                emit(Opcode::IMPORT_FROM, add_name(a.name));
+                compile_name_store(a.asname ? a.asname : a.name);
+            }
+            emit(Opcode::POP_TOP);
+            return;
+        }
+        case StmtKind::Delete:
+            for (const auto& t : s.targets) compile_delete(*t);
+            return;
+        case StmtKind::With: return compile_with(s, 0);
+        }
+    }
+
+    void compile_augassign(const Stmt& s) {
+        const Expr& t = *s.target;
+        switch (t.kind) {
+        case ExprKind::Name:
+            compile_name_load(t.name, t);
+            compile_expr(*s.value);
+            emit(Opcode::BINARY_OP, s.op);
+            compile_name_store(t.name);
+            return;
+        case ExprKind::Attribute: {
+            compile_expr(*t.a);
+            emit(Opcode::COPY, 1);
+            {
+                PosGuard pg(*this, t.line, t.col, t.end_col);
+                emit(Opcode::LOAD_ATTR, add_name(t.name));
+            }
+            compile_expr(*s.value);
+            emit(Opcode::BINARY_OP, s.op);
+            emit(Opcode::SWAP, 2);
+            emit(Opcode::STORE_ATTR, add_name(t.name));
+            return;
+        }
+        case ExprKind::Subscript:
+            compile_expr(*t.a);
+            compile_subscript_key(*t.b);
+            emit(Opcode::COPY, 2);
+            emit(Opcode::COPY, 2);
+            emit(Opcode::BINARY_SUBSCR);
+            compile_expr(*s.value);
+            emit(Opcode::BINARY_OP, s.op);
+            emit(Opcode::SWAP, 3);
+            emit(Opcode::SWAP, 2);
+            emit(Opcode::STORE_SUBSCR);
+            return;
+        default: error("illegal expression for augmented assignment", t.line, t.col);
+        }
+    }
+
+    void compile_while(const Stmt& s) {
+        int top = new_label(), orelse = new_label(), end = new_label();
+        bind(top);
+        bool forever = s.value->kind == ExprKind::Constant && s.value->value.is_bool() && s.value->value.as_bool();
+        if (!forever) compile_jump_if(*s.value, orelse, false);
+        u_->fblocks.push_back({FBlock::while_loop, top, end, u_->handler_stack.size(), nullptr, nullptr});
+        compile_body(s.body);
+        u_->fblocks.pop_back();
+        emit_jump(Opcode::JUMP_BACKWARD, top);
+        bind(orelse);
+        compile_body(s.orelse);
+        bind(end);
+    }
+
+    void compile_for(const Stmt& s) {
+        int top = new_label(), cleanup = new_label(), end = new_label();
+        compile_expr(*s.value);
+        emit(Opcode::GET_ITER);
+        bind(top);
+        emit_jump(Opcode::FOR_ITER, cleanup);
+        u_->fblocks.push_back({FBlock::for_loop, top, end, u_->handler_stack.size(), nullptr, nullptr});
+        compile_store(*s.target);
+        compile_body(s.body);
+        u_->fblocks.pop_back();
+        emit_jump(Opcode::JUMP_BACKWARD, top);
+        bind(cleanup);
+        compile_body(s.orelse);
+        bind(end);
+    }
+
+    void compile_break_continue(const Stmt& s) {
+        bool is_break = s.kind == StmtKind::Break;
+        const FBlockInfo* loop = nullptr;
+        for (auto it = u_->fblocks.rbegin(); it != u_->fblocks.rend(); ++it)
+            if (it->type == FBlock::while_loop || it->type == FBlock::for_loop) {
+                loop = &*it;
+                break;
+            }
+        if (!loop) error(is_break ? "'break' outside loop" : "'continue' not properly in loop", s.line, s.col);
+        FBlockInfo target = *loop;
+        unwind_fblocks(false, loop, is_break);
+        if (is_break) emit_jump(Opcode::JUMP_FORWARD, target.loop_exit);
+        else emit_jump(Opcode::JUMP_BACKWARD, target.loop_top);
+    }
+
+    // Emits the exits of the blocks between here and `until` (exclusive; all
+    // when null) for a return (preserve_tos) or a break/continue. The emitted
+    // code runs outside those blocks' handlers; the compiler's block state is
+    // restored afterwards for the code that follows.
+    void unwind_fblocks(bool preserve_tos, const FBlockInfo* until, bool is_break = false) {
+        auto saved_fblocks = u_->fblocks;
+        auto saved_handlers = u_->handler_stack;
+        while (!u_->fblocks.empty()) {
+            FBlockInfo fb = u_->fblocks.back();
+            if (until && &u_->fblocks.back() == until) {
+                if (fb.type == FBlock::for_loop && is_break) emit(Opcode::POP_TOP);
+                break;
+            }
+            // `until` points into saved storage when we copied; compare by position instead.
+            u_->fblocks.pop_back();
+            u_->handler_stack.resize(std::min(u_->handler_stack.size(), fb.handler_depth));
+            switch (fb.type) {
+            case FBlock::while_loop: break;
+            case FBlock::for_loop:
+                if (preserve_tos) emit(Opcode::SWAP, 2);
+                emit(Opcode::POP_TOP);
+                break;
+            case FBlock::try_except: break;
+            case FBlock::finally_try: compile_body(*fb.finalbody); break;
+            case FBlock::finally_end:
+                if (preserve_tos) emit(Opcode::SWAP, 2);
+                emit(Opcode::POP_TOP);
+                if (preserve_tos) emit(Opcode::SWAP, 2);
+                emit(Opcode::POP_EXCEPT);
+                break;
+            case FBlock::handler_cleanup:
+                if (preserve_tos) emit(Opcode::SWAP, 2);
+                emit(Opcode::POP_EXCEPT);
+                if (fb.name) {
+                    emit_const(Value());
+                    compile_name_store(fb.name);
+                    compile_name_delete(fb.name);
+                }
+                break;
+            case FBlock::with:
+                if (preserve_tos) emit(Opcode::SWAP, 2);
+                emit_const(Value());
+                emit_const(Value());
+                emit_const(Value());
+                emit(Opcode::CALL, 2);
+                emit(Opcode::POP_TOP);
+                break;
+            }
+        }
+        // Restore for the (unreachable) code that follows in this block.
+        pending_restore_fblocks_ = std::move(saved_fblocks);
+        u_->fblocks = pending_restore_fblocks_;
+        u_->handler_stack = std::move(saved_handlers);
+    }
+
+    void compile_try_except(const Stmt& s) {
+        int handler = new_label(), cleanup = new_label(), end = new_label();
+        std::size_t hdepth = u_->handler_stack.size();
+        push_handler(handler);
+        u_->fblocks.push_back({FBlock::try_except, -1, -1, hdepth, nullptr, nullptr});
+        compile_body(s.body);
+        u_->fblocks.pop_back();
+        pop_handler();
+        compile_body(s.orelse);
+        emit_jump(Opcode::JUMP_FORWARD, end);
+
+        bind(handler);
+        std::size_t cdepth = u_->handler_stack.size();
+        push_handler(cleanup);
+        emit(Opcode::PUSH_EXC_INFO);
+        for (const auto& h : s.handlers) {
+            PosGuard pg(*this, h.line, h.col);
+            int next = new_label();
+            if (h.type) {
+                compile_expr(*h.type);
+                emit(Opcode::CHECK_EXC_MATCH);
+                emit_jump(Opcode::POP_JUMP_IF_FALSE, next);
+            }
+            if (h.name) compile_name_store(h.name);
+            else emit(Opcode::POP_TOP);
+            u_->fblocks.push_back({FBlock::handler_cleanup, -1, -1, cdepth, nullptr, h.name});
+            compile_body(h.body);
+            u_->fblocks.pop_back();
+            auto saved = u_->handler_stack;
+            u_->handler_stack.resize(cdepth);
+            emit(Opcode::POP_EXCEPT);
+            if (h.name) {
+                emit_const(Value());
+                compile_name_store(h.name);
+                compile_name_delete(h.name);
+            }
+            emit_jump(Opcode::JUMP_FORWARD, end);
+            u_->handler_stack = std::move(saved);
+            bind(next);
+            if (!h.type) break;
+        }
+        emit(Opcode::RERAISE);
+        pop_handler();
+        bind(cleanup);
+        emit(Opcode::SWAP, 2);
+        emit(Opcode::POP_EXCEPT);
+        emit(Opcode::RERAISE);
+        bind(end);
+    }
+
+    void compile_try_finally(const Stmt& s) {
+        int final_label = new_label(), cleanup = new_label(), end = new_label();
+        std::size_t hdepth = u_->handler_stack.size();
+        push_handler(final_label);
+        u_->fblocks.push_back({FBlock::finally_try, -1, -1, hdepth, &s.finalbody, nullptr});
+        if (!s.handlers.empty()) compile_try_except(s);
+        else compile_body(s.body);
+        u_->fblocks.pop_back();
+        pop_handler();
+        compile_body(s.finalbody);
+        emit_jump(Opcode::JUMP_FORWARD, end);
+
+        bind(final_label);
+        std::size_t cdepth = u_->handler_stack.size();
+        push_handler(cleanup);
+        emit(Opcode::PUSH_EXC_INFO);
+        u_->fblocks.push_back({FBlock::finally_end, -1, -1, cdepth, nullptr, nullptr});
+        compile_body(s.finalbody);
+        u_->fblocks.pop_back();
+        pop_handler();
+        emit(Opcode::SWAP, 2);
+        emit(Opcode::POP_EXCEPT);
+        emit(Opcode::RERAISE);
+        bind(cleanup);
+        emit(Opcode::SWAP, 2);
+        emit(Opcode::POP_EXCEPT);
+        emit(Opcode::RERAISE);
+        bind(end);
+    }
+
+    void compile_with(const Stmt& s, std::size_t item) {
+        if (item == s.items.size()) return compile_body(s.body);
+        const WithItem& wi = s.items[item];
+        int exc_label = new_label(), cleanup = new_label(), suppress = new_label(), end = new_label();
+        compile_expr(*wi.context);
+        emit(Opcode::BEFORE_WITH);
+        if (wi.target) compile_store(*wi.target);
+        else emit(Opcode::POP_TOP);
+        std::size_t hdepth = u_->handler_stack.size();
+        push_handler(exc_label);
+        u_->fblocks.push_back({FBlock::with, -1, -1, hdepth, nullptr, nullptr});
+        compile_with(s, item + 1);
+        u_->fblocks.pop_back();
+        pop_handler();
+        emit_const(Value());
+        emit_const(Value());
+        emit_const(Value());
+        emit(Opcode::CALL, 2);
+        emit(Opcode::POP_TOP);
+        emit_jump(Opcode::JUMP_FORWARD, end);
+
+        bind(exc_label);
+        push_handler(cleanup);
+        emit(Opcode::PUSH_EXC_INFO);
+        emit(Opcode::WITH_EXCEPT_START);
+        emit_jump(Opcode::POP_JUMP_IF_TRUE, suppress);
+        emit(Opcode::RERAISE);
+        pop_handler();
+        bind(suppress);
+        emit(Opcode::POP_TOP);
+        emit(Opcode::POP_EXCEPT);
+        emit(Opcode::POP_TOP);
+        emit_jump(Opcode::JUMP_FORWARD, end);
+        bind(cleanup);
+        emit(Opcode::SWAP, 2);
+        emit(Opcode::POP_EXCEPT);
+        emit(Opcode::RERAISE);
+        bind(end);
+    }
+
+    std::string child_qualname(Str* name) const {
+        std::string base;
+        if (u_->scope->type == ScopeType::function) base = u_->qualname + ".<locals>.";
+        else if (u_->scope->type == ScopeType::class_) base = u_->qualname + ".";
+        return base + std::string(name->view());
+    }
+
+    // Pushes defaults / kwdefaults for MAKE_FUNCTION; returns the flags.
+    std::uint32_t compile_defaults(const Arguments& a) {
+        std::uint32_t flags = 0;
+        if (!a.defaults.empty()) {
+            for (const auto& d : a.defaults) compile_expr(*d);
+            emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(a.defaults.size()));
+            flags |= MF_DEFAULTS;
+        }
+        std::uint32_t nkw = 0;
+        for (std::size_t i = 0; i < a.kwonly.size(); ++i)
+            if (a.kw_defaults[i]) {
+                emit_const(Value::borrow(a.kwonly[i].name));
+                compile_expr(*a.kw_defaults[i]);
+                ++nkw;
+            }
+        if (nkw) {
+            emit(Opcode::BUILD_MAP, nkw);
+            flags |= MF_KWDEFAULTS;
+        }
+        return flags;
+    }
+    void make_function(const ref<Code>& code, std::uint32_t flags) {
+        if (!code->freevars.empty()) {
+            for (Str* f : code->freevars) emit(Opcode::LOAD_CLOSURE, deref_index(f));
+            emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(code->freevars.size()));
+            flags |= MF_CLOSURE;
+        }
+        emit_const(Value(code));
+        emit(Opcode::MAKE_FUNCTION, flags);
+    }
+    static void set_signature(Code& code, const Arguments& a) {
+        code.posonlyargcount = static_cast<std::uint32_t>(a.posonly.size());
+        code.argcount = static_cast<std::uint32_t>(a.posonly.size() + a.args.size());
+        code.kwonlyargcount = static_cast<std::uint32_t>(a.kwonly.size());
+        if (a.vararg.name) code.flags |= CO_VARARGS;
+        if (a.kwarg.name) code.flags |= CO_VARKEYWORDS;
+    }
+
+    void compile_def(const Stmt& s) {
+        for (const auto& d : s.decorators) compile_expr(*d);
+        std::uint32_t flags = compile_defaults(*s.args);
+        Scope* scope = symtable_->scope_of(&s);
+        enter(scope, s.name, child_qualname(s.name), s.line);
+        set_signature(*u_->code, *s.args);
+        if (units_.size() > 2) u_->code->flags |= CO_NESTED;
+        {
+            PosGuard pg(*this, s.line, s.col);
+            compile_body(s.body);
+            emit_const(Value());
+            emit(Opcode::RETURN_VALUE);
+        }
+        ref<Code> code = leave();
+        make_function(code, flags);
+        for (std::size_t i = 0; i < s.decorators.size(); ++i) emit(Opcode::CALL, 0);
+        compile_name_store(s.name);
+    }
+
+    void compile_class(const Stmt& s) {
+        for (const auto& d : s.decorators) compile_expr(*d);
+        emit(Opcode::PUSH_NULL);
+        emit(Opcode::LOAD_BUILD_CLASS);
+        Scope* scope = symtable_->scope_of(&s);
+        enter(scope, s.name, child_qualname(s.name), s.line);
+        {
+            PosGuard pg(*this, s.line, s.col);
+            Str* name_name = intern("__name__");
+            emit(Opcode::LOAD_NAME, add_name(name_name));
+            emit(Opcode::STORE_NAME, add_name(intern("__module__")));
+            emit_const(str(u_->qualname));
+            emit(Opcode::STORE_NAME, add_name(intern("__qualname__")));
+            compile_body(s.body);
+            Str* class_cell = intern("__class__");
+            if (u_->scope->is_cell(class_cell)) {
+                emit(Opcode::LOAD_CLOSURE, deref_index(class_cell));
+                emit(Opcode::STORE_NAME, add_name(intern("__classcell__")));
+            }
+            emit_const(Value());
+            emit(Opcode::RETURN_VALUE);
+        }
+        ref<Code> code = leave();
+        make_function(code, 0);
+        emit_const(Value::borrow(s.name));
+        for (const auto& b : s.bases) compile_expr(*b);
+        emit(Opcode::CALL, static_cast<std::uint32_t>(2 + s.bases.size()));
+        for (std::size_t i = 0; i < s.decorators.size(); ++i) emit(Opcode::CALL, 0);
+        compile_name_store(s.name);
+    }
+
+    // --- names ----------------------------------------------------------------------
+    void compile_name_load(Str* n, const Expr& at, bool push_null = false) {
+        PosGuard pg(*this, at.line, at.col, at.end_col);
+        Scope* s = u_->scope;
+        switch (s->kind_of(n)) {
+        case NameKind::local:
+            if (push_null) emit(Opcode::PUSH_NULL);
+            emit(Opcode::LOAD_FAST, local(*u_, n));
+            return;
+        case NameKind::cell:
+        case NameKind::free:
+            if (push_null) emit(Opcode::PUSH_NULL);
+            emit(Opcode::LOAD_DEREF, deref_index(n));
+            return;
+        case NameKind::class_free:
+            if (push_null) emit(Opcode::PUSH_NULL);
+            emit(Opcode::LOAD_CLASSDEREF, deref_index(n));
+            return;
+        case NameKind::class_name:
+            if (push_null) emit(Opcode::PUSH_NULL);
+            emit(Opcode::LOAD_NAME, add_name(n));
+            return;
+        case NameKind::global_explicit:
+        case NameKind::global_implicit:
+            emit(Opcode::LOAD_GLOBAL, add_name(n) << 1 | (push_null ? 1u : 0u));
+            return;
+        }
+    }
+    void compile_name_store(Str* n) {
+        switch (u_->scope->kind_of(n)) {
+        case NameKind::local: emit(Opcode::STORE_FAST, local(*u_, n)); return;
+        case NameKind::cell:
+        case NameKind::free:
+        case NameKind::class_free: emit(Opcode::STORE_DEREF, deref_index(n)); return;
+        case NameKind::class_name: emit(Opcode::STORE_NAME, add_name(n)); return;
+        case NameKind::global_explicit:
+        case NameKind::global_implicit: emit(Opcode::STORE_GLOBAL, add_name(n)); return;
+        }
+    }
+    void compile_name_delete(Str* n) {
+        switch (u_->scope->kind_of(n)) {
+        case NameKind::local: emit(Opcode::DELETE_FAST, local(*u_, n)); return;
+        case NameKind::cell:
+        case NameKind::free:
+        case NameKind::class_free:
+            emit_const(Value());  // cells are emptied by storing None (no DELETE_DEREF)
+            emit(Opcode::STORE_DEREF, deref_index(n));
+            return;
+        case NameKind::class_name: emit(Opcode::DELETE_NAME, add_name(n)); return;
+        case NameKind::global_explicit:
+        case NameKind::global_implicit: emit(Opcode::DELETE_GLOBAL, add_name(n)); return;
+        }
+    }
+
+    // --- stores -----------------------------------------------------------------------
+    void compile_store(const Expr& t) {
+        PosGuard pg(*this, t.line, t.col, t.end_col);
+        switch (t.kind) {
+        case ExprKind::Name: compile_name_store(t.name); return;
+        case ExprKind::Attribute:
+            compile_expr(*t.a);
+            emit(Opcode::STORE_ATTR, add_name(t.name));
+            return;
+        case ExprKind::Subscript:
+            compile_expr(*t.a);
+            compile_subscript_key(*t.b);
+            emit(Opcode::STORE_SUBSCR);
+            return;
+        case ExprKind::Tuple:
+        case ExprKind::List: {
+            std::size_t star = t.items.size();
+            for (std::size_t i = 0; i < t.items.size(); ++i)
+                if (t.items[i]->kind == ExprKind::Starred) star = i;
+            if (star == t.items.size()) {
+                emit(Opcode::UNPACK_SEQUENCE, static_cast<std::uint32_t>(t.items.size()));
+            } else {
+                std::size_t after = t.items.size() - star - 1;
+                if (star > 255 || after > 0xFFFFFF) error("too many expressions in star-unpacking assignment", t.line, t.col);
+                emit(Opcode::UNPACK_EX, static_cast<std::uint32_t>(star | after << 8));
+            }
+            for (const auto& item : t.items) compile_store(item->kind == ExprKind::Starred ? *item->a : *item);
+            return;
+        }
+        case ExprKind::Starred: error("starred assignment target must be in a list or tuple", t.line, t.col);
+        default: error("cannot assign to expression", t.line, t.col);
+        }
+    }
+    void compile_delete(const Expr& t) {
+        PosGuard pg(*this, t.line, t.col, t.end_col);
+        switch (t.kind) {
+        case ExprKind::Name: compile_name_delete(t.name); return;
+        case ExprKind::Attribute:
+            compile_expr(*t.a);
+            emit(Opcode::DELETE_ATTR, add_name(t.name));
+            return;
+        case ExprKind::Subscript:
+            compile_expr(*t.a);
+            compile_subscript_key(*t.b);
+            emit(Opcode::DELETE_SUBSCR);
+            return;
+        case ExprKind::Tuple:
+        case ExprKind::List:
+            for (const auto& i : t.items) compile_delete(*i);
+            return;
+        default: error("cannot delete expression", t.line, t.col);
+        }
+    }
+
+    // --- expressions --------------------------------------------------------------------
+    // Jumps to `label` when the truth of `e` equals `cond`, else falls through.
+    void compile_jump_if(const Expr& e, int label, bool cond) {
+        if (e.kind == ExprKind::UnaryOp && e.op == static_cast<std::uint32_t>(Opcode::UNARY_NOT))
+            return compile_jump_if(*e.a, label, !cond);
+        if (e.kind == ExprKind::BoolOp) {
+            bool is_or = e.op == 1;
+            // and: all true; or: any true.
+            if (cond == is_or) {
+                for (const auto& item : e.items) compile_jump_if(*item, label, cond);
+            } else {
+                int next = new_label();
+                for (std::size_t i = 0; i + 1 < e.items.size(); ++i) compile_jump_if(*e.items[i], next, !cond);
+                compile_jump_if(*e.items.back(), label, cond);
+                bind(next);
+            }
+            return;
+        }
+        compile_expr(e);
+        PosGuard pg(*this, e.line, e.col, e.end_col);
+        emit_jump(cond ? Opcode::POP_JUMP_IF_TRUE : Opcode::POP_JUMP_IF_FALSE, label);
+    }
+
+    static bool is_constant_tuple(const Expr& e) {
+        if (e.kind != ExprKind::Tuple || e.items.empty()) return false;
+        for (const auto& i : e.items)
+            if (i->kind != ExprKind::Constant && !is_constant_tuple(*i)) return false;
+        return true;
+    }
+    static Value constant_tuple(const Expr& e) {
+        std::vector<Value> items;
+        for (const auto& i : e.items) items.push_back(i->kind == ExprKind::Constant ? i->value : constant_tuple(*i));
+        return make_value<Tuple>(std::move(items));
+    }
+    static bool has_starred(const ExprList& items) {
+        for (const auto& i : items)
+            if (i && i->kind == ExprKind::Starred) return true;
+        return false;
+    }
+
+    void compile_subscript_key(const Expr& k) {
+        if (k.kind == ExprKind::Slice) return compile_slice(k);
+        if (k.kind == ExprKind::Tuple && !is_constant_tuple(k)) {
+            bool any_slice = false;
+            for (const auto& i : k.items) any_slice |= i->kind == ExprKind::Slice;
+            if (any_slice) {
+                for (const auto& i : k.items) {
+                    if (i->kind == ExprKind::Slice) compile_slice(*i);
+                    else compile_expr(*i);
+                }
+                emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(k.items.size()));
+                return;
+            }
+        }
+        compile_expr(k);
+    }
+    void compile_slice(const Expr& s) {
+        PosGuard pg(*this, s.line, s.col);
+        if (s.a) compile_expr(*s.a);
+        else emit_const(Value());
+        if (s.b) compile_expr(*s.b);
+        else emit_const(Value());
+        if (s.c) {
+            compile_expr(*s.c);
+            emit(Opcode::BUILD_SLICE, 3);
+        } else {
+            emit(Opcode::BUILD_SLICE, 2);
+        }
+    }
+
+    // Builds a list of `items` (some starred) on the stack.
+    void compile_starred_list(const ExprList& items) {
+        emit(Opcode::BUILD_LIST, 0);
+        for (const auto& i : items) {
+            if (i->kind == ExprKind::Starred) {
+                compile_expr(*i->a);
+                emit(Opcode::LIST_EXTEND, 1);
+            } else {
+                compile_expr(*i);
+                emit(Opcode::LIST_APPEND, 1);
+            }
+        }
+    }
+
+    void compile_expr(const Expr& e) {
+        PosGuard pg(*this, e.line, e.col, e.end_col);
+        switch (e.kind) {
+        case ExprKind::Name: return compile_name_load(e.name, e);
+        case ExprKind::Constant: return emit_const(e.value);
+        case ExprKind::BinOp:
+            compile_expr(*e.a);
+            compile_expr(*e.b);
+            emit(Opcode::BINARY_OP, e.op);
+            return;
+        case ExprKind::UnaryOp:
+            compile_expr(*e.a);
+            emit(static_cast<Opcode>(e.op));
+            return;
+        case ExprKind::BoolOp: {
+            int end = new_label();
+            for (std::size_t i = 0; i < e.items.size(); ++i) {
+                compile_expr(*e.items[i]);
+                if (i + 1 < e.items.size())
+                    emit_jump(e.op == 1 ? Opcode::JUMP_IF_TRUE_OR_POP : Opcode::JUMP_IF_FALSE_OR_POP, end);
+            }
+            bind(end);
+            return;
+        }
+        case ExprKind::Compare: return compile_compare(e);
+        case ExprKind::Call: return compile_call(e);
+        case ExprKind::Attribute:
+            compile_expr(*e.a);
+            emit(Opcode::LOAD_ATTR, add_name(e.name));
+            return;
+        case ExprKind::Subscript:
+            compile_expr(*e.a);
+            compile_subscript_key(*e.b);
+            emit(Opcode::BINARY_SUBSCR);
+            return;
+        case ExprKind::Slice: return compile_slice(e);
+        case ExprKind::List:
+            if (has_starred(e.items)) return compile_starred_list(e.items);
+            for (const auto& i : e.items) compile_expr(*i);
+            emit(Opcode::BUILD_LIST, static_cast<std::uint32_t>(e.items.size()));
+            return;
+        case ExprKind::Tuple:
+            if (is_constant_tuple(e)) return emit_const(constant_tuple(e));
+            if (has_starred(e.items)) {
+                compile_starred_list(e.items);
+                emit(Opcode::LIST_TO_TUPLE);
+                return;
+            }
+            for (const auto& i : e.items) compile_expr(*i);
+            emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(e.items.size()));
+            return;
+        case ExprKind::Dict: {
+            bool unpack = false;
+            for (const auto& k : e.items) unpack |= k == nullptr;
+            if (!unpack) {
+                for (std::size_t i = 0; i < e.items.size(); ++i) {
+                    compile_expr(*e.items[i]);
+                    compile_expr(*e.values[i]);
+                }
+                emit(Opcode::BUILD_MAP, static_cast<std::uint32_t>(e.items.size()));
+                return;
+            }
+            emit(Opcode::BUILD_MAP, 0);
+            for (std::size_t i = 0; i < e.items.size(); ++i) {
+                if (e.items[i]) {
+                    compile_expr(*e.items[i]);
+                    compile_expr(*e.values[i]);
+                    emit(Opcode::MAP_ADD, 1);
+                } else {
+                    compile_expr(*e.values[i]);
+                    emit(Opcode::DICT_UPDATE, 1);
+                }
+            }
+            return;
+        }
+        case ExprKind::ListComp:
+        case ExprKind::DictComp: return compile_comprehension(e);
+        case ExprKind::IfExp: {
+            int orelse = new_label(), end = new_label();
+            compile_jump_if(*e.b, orelse, false);
+            compile_expr(*e.a);
+            emit_jump(Opcode::JUMP_FORWARD, end);
+            bind(orelse);
+            compile_expr(*e.c);
+            bind(end);
+            return;
+        }
+        case ExprKind::Lambda: {
+            std::uint32_t flags = compile_defaults(*e.args);
+            Scope* scope = symtable_->scope_of(&e);
+            Str* name = intern("<lambda>");
+            enter(scope, name, child_qualname(name), e.line);
+            set_signature(*u_->code, *e.args);
+            compile_expr(*e.a);
+            emit(Opcode::RETURN_VALUE);
+            ref<Code> code = leave();
+            make_function(code, flags);
+            return;
+        }
+        case ExprKind::JoinedStr: {
+            if (e.items.empty()) return emit_const(str(""));
+            for (const auto& i : e.items) compile_expr(*i);
+            if (e.items.size() > 1 || e.items[0]->kind != ExprKind::FormattedValue)
+                emit(Opcode::BUILD_STRING, static_cast<std::uint32_t>(e.items.size()));
+            return;
+        }
+        case ExprKind::FormattedValue: {
+            compile_expr(*e.a);
+            std::uint32_t flags = e.op;
+            if (e.b) {
+                compile_expr(*e.b);
+                flags |= 4;
+            }
+            emit(Opcode::FORMAT_VALUE, flags);
+            return;
+        }
+        case ExprKind::Starred: error("can't use starred expression here", e.line, e.col);
+        }
+    }
+
+    void compile_compare(const Expr& e) {
+        auto emit_cmp = [&](std::uint8_t op) {
+            switch (op) {
+            case C_IN: emit(Opcode::CONTAINS_OP, 0); break;
+            case C_NOT_IN: emit(Opcode::CONTAINS_OP, 1); break;
+            case C_IS: emit(Opcode::IS_OP, 0); break;
+            case C_IS_NOT: emit(Opcode::IS_OP, 1); break;
+            default: emit(Opcode::COMPARE_OP, op); break;
+            }
+        };
+        compile_expr(*e.a);
+        if (e.ops.size() == 1) {
+            compile_expr(*e.items[0]);
+            emit_cmp(e.ops[0]);
+            return;
+        }
+        int cleanup = new_label(), end = new_label();
+        for (std::size_t i = 0; i + 1 < e.ops.size(); ++i) {
+            compile_expr(*e.items[i]);
+            emit(Opcode::SWAP, 2);
+            emit(Opcode::COPY, 2);
+            emit_cmp(e.ops[i]);
+            emit_jump(Opcode::JUMP_IF_FALSE_OR_POP, cleanup);
+        }
+        compile_expr(*e.items.back());
+        emit_cmp(e.ops.back());
+        emit_jump(Opcode::JUMP_FORWARD, end);
+        bind(cleanup);
+        emit(Opcode::SWAP, 2);
+        emit(Opcode::POP_TOP);
+        bind(end);
+    }
+
+    void compile_call(const Expr& e) {
+        bool starred = has_starred(e.items);
+        bool kw_unpack = false;
+        for (const auto& k : e.keywords) kw_unpack |= k.name == nullptr;
+        const Expr& f = *e.a;
+        // Zero-argument super() inside a method: super(__class__, <first argument>).
+        if (f.kind == ExprKind::Name && f.name->view() == "super" && e.items.empty() && e.keywords.empty() &&
+            u_->scope->type == ScopeType::function && u_->scope->kind_of(f.name) == NameKind::global_implicit &&
+            (u_->scope->is_free(intern("__class__")) || u_->scope->is_cell(intern("__class__"))) &&
+            !u_->scope->params.empty()) {
+            compile_name_load(f.name, f, true);
+            emit(Opcode::LOAD_DEREF, deref_index(intern("__class__")));
+            Str* first = u_->scope->params[0];
+            if (u_->scope->kind_of(first) == NameKind::cell) emit(Opcode::LOAD_DEREF, deref_index(first));
+            else emit(Opcode::LOAD_FAST, local(*u_, first));
+            emit(Opcode::CALL, 2);
+            return;
+        }
+        if (starred || kw_unpack) {
+            emit(Opcode::PUSH_NULL);
+            compile_expr(f);
+            if (starred) {
+                compile_starred_list(e.items);
+                emit(Opcode::LIST_TO_TUPLE);
+            } else {
+                for (const auto& i : e.items) compile_expr(*i);
+                emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(e.items.size()));
+            }
+            if (!e.keywords.empty()) {
+                emit(Opcode::BUILD_MAP, 0);
+                for (const auto& k : e.keywords) {
+                    if (k.name) {
+                        emit_const(Value::borrow(k.name));
+                        compile_expr(*k.value);
+                        emit(Opcode::MAP_ADD, 1);
+                    } else {
+                        compile_expr(*k.value);
+                        emit(Opcode::DICT_UPDATE, 1);
+                    }
+                }
+                emit(Opcode::CALL_FUNCTION_EX, 1);
+            } else {
+                emit(Opcode::CALL_FUNCTION_EX, 0);
+            }
+            return;
+        }
+        if (f.kind == ExprKind::Attribute) {
+            compile_expr(*f.a);
+            PosGuard pg(*this, f.line, f.col, f.end_col);
+            emit(Opcode::LOAD_METHOD, add_name(f.name));
+        } else if (f.kind == ExprKind::Name) {
+            compile_name_load(f.name, f, true);
+        } else {
+            emit(Opcode::PUSH_NULL);
+            compile_expr(f);
+        }
+        for (const auto& i : e.items) compile_expr(*i);
+        for (const auto& k : e.keywords) compile_expr(*k.value);
+        if (!e.keywords.empty()) {
+            std::vector<Value> names;
+            for (const auto& k : e.keywords) names.push_back(Value::borrow(k.name));
+            emit(Opcode::KW_NAMES, add_const(make_value<Tuple>(std::move(names))));
+        }
+        emit(Opcode::CALL, static_cast<std::uint32_t>(e.items.size() + e.keywords.size()));
+    }
+
+    void compile_comprehension(const Expr& e) {
+        Scope* scope = symtable_->scope_of(&e);
+        bool is_dict = e.kind == ExprKind::DictComp;
+        enter(scope, scope->name, child_qualname(scope->name), e.line);
+        u_->code->argcount = 1;
+        u_->code->flags |= CO_NESTED;
+        {
+            PosGuard pg(*this, e.line, e.col);
+            emit(is_dict ? Opcode::BUILD_MAP : Opcode::BUILD_LIST, 0);
+            compile_comprehension_generator(e, 0);
+            emit(Opcode::RETURN_VALUE);
+        }
+        ref<Code> code = leave();
+        make_function(code, 0);
+        compile_expr(*e.generators[0].iter);
+        emit(Opcode::GET_ITER);
+        emit(Opcode::CALL, 0);
+    }
+    void compile_comprehension_generator(const Expr& e, std::size_t g) {
+        const Comprehension& gen = e.generators[g];
+        int top = new_label(), end = new_label();
+        if (g == 0) {
+            emit(Opcode::LOAD_FAST, local(*u_, intern(".0")));
+        } else {
+            compile_expr(*gen.iter);
+            emit(Opcode::GET_ITER);
+        }
+        bind(top);
+        emit_jump(Opcode::FOR_ITER, end);
+        compile_store(*gen.target);
+        for (const auto& cond : gen.ifs) compile_jump_if(*cond, top, false);
+        if (g + 1 < e.generators.size()) {
+            compile_comprehension_generator(e, g + 1);
+        } else {
+            std::uint32_t depth = static_cast<std::uint32_t>(e.generators.size() + 1);
+            if (e.kind == ExprKind::DictComp) {
+                compile_expr(*e.a);
+                compile_expr(*e.b);
+                emit(Opcode::MAP_ADD, depth);
+            } else {
+                compile_expr(*e.a);
+                emit(Opcode::LIST_APPEND, depth);
+            }
+        }
+        emit_jump(Opcode::JUMP_BACKWARD, top);
+        bind(end);
+    }
+
+    std::shared_ptr<const std::string> source_text_;
+    std::string filename_;
+    std::unique_ptr<Scope> top_scope_;
+    SymbolTable* symtable_ = nullptr;
+    std::deque<std::unique_ptr<Unit>> units_;
+    Unit* u_ = nullptr;
+    Position pos_{1, 0, 0};
+    std::uint32_t last_line_ = 1;
+    std::vector<FBlockInfo> pending_restore_fblocks_;
+};
+
+}  // namespace standin::inline v0::lang
+
+namespace standin::inline v0 {
+
+// Compiles a module's source to its code object; raises SyntaxError.
+inline ref<Code> compile_source(std::string_view source, const std::string& filename) {
+    lang::Module m = lang::parse(source, filename);
+    return lang::Compiler(source, filename).compile_module(m);
+}
+
+// Compiles one expression to a code object returning its value.
+inline ref<Code> compile_expression(std::string_view source, const std::string& filename) {
+    lang::ExprPtr e = lang::Parser(source, filename).parse_expression_only();
+    return lang::Compiler(source, filename).compile_eval(*e);
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/lang/compiler.hpp> ----
+// ---- begin <standin/lang/dis.hpp> ----
+// The disassembler: prints code objects the way CPython 3.11's `dis` does
+// (line, jump-target marker, offset, opname, argument and its meaning), then
+// the exception table, then every nested code object. Offsets count
+// instructions; code objects print without an address so listings are stable.
+// Counterpart: CPython's Lib/dis.py.
+
+
+#include <cstdio>
+#include <set>
+#include <string>
+
+namespace standin::inline v0 {
+
+inline std::string code_repr(const Code& c) {
+    return "<code object " + std::string(c.name->view()) + ", file \"" + c.filename + "\", line " +
+           std::to_string(c.firstlineno) + ">";
+}
+
+// The meaning of an instruction's argument, as dis shows it in parentheses.
+inline std::string instruction_argrepr(const Code& c, const Instruction& ins) {
+    auto const_repr = [&](std::uint32_t i) -> std::string {
+        if (i >= c.consts.size()) return "?";
+        const Value& v = c.consts[i];
+        if (auto* code = v.dyn<Code>()) return code_repr(*code);
+        return repr(v);
+    };
+    auto name = [&](std::uint32_t i) -> std::string {
+        return i < c.names.size() ? std::string(c.names[i]->view()) : "?";
+    };
+    switch (ins.op) {
+    case Opcode::LOAD_CONST:
+    case Opcode::KW_NAMES: return const_repr(ins.arg);
+    case Opcode::LOAD_FAST:
+    case Opcode::STORE_FAST:
+    case Opcode::DELETE_FAST:
+    case Opcode::LOAD_DEREF:
+    case Opcode::STORE_DEREF:
+    case Opcode::LOAD_CLOSURE:
+    case Opcode::LOAD_CLASSDEREF:
+        return ins.arg < c.nlocalsplus() ? std::string(c.localsplus_name(ins.arg)->view()) : "?";
+    case Opcode::LOAD_GLOBAL: return ((ins.arg & 1) ? "NULL + " : "") + name(ins.arg >> 1);
+    case Opcode::STORE_GLOBAL:
+    case Opcode::DELETE_GLOBAL:
+    case Opcode::LOAD_NAME:
+    case Opcode::STORE_NAME:
+    case Opcode::DELETE_NAME:
+    case Opcode::LOAD_ATTR:
+    case Opcode::LOAD_METHOD:
+    case Opcode::STORE_ATTR:
+    case Opcode::DELETE_ATTR:
+    case Opcode::IMPORT_NAME:
+    case Opcode::IMPORT_FROM: return name(ins.arg);
+    case Opcode::BINARY_OP: return std::string(binary_op_symbol(ins.arg));
+    case Opcode::COMPARE_OP: return std::string(compare_op_symbol(ins.arg));
+    case Opcode::FORMAT_VALUE: {
+        std::string s;
+        switch (ins.arg & 3) {
+        case 1: s = "str"; break;
+        case 2: s = "repr"; break;
+        default: break;
+        }
+        if (ins.arg & 4) s += s.empty() ? "with format" : ", with format";
+        return s;
+    }
+    case Opcode::MAKE_FUNCTION: {
+        std::string s;
+        auto add = [&](const char* what) {
+            if (!s.empty()) s += ", ";
+            s += what;
+        };
+        if (ins.arg & MF_DEFAULTS) add("defaults");
+        if (ins.arg & MF_KWDEFAULTS) add("kwdefaults");
+        if (ins.arg & MF_CLOSURE) add("closure");
+        return s;
+    }
+    default:
+        if (is_jump(ins.op)) return "to " + std::to_string(ins.arg);
+        return {};
+    }
+}
+
+inline bool instruction_has_arg(Opcode op) noexcept {
+    switch (op) {
+    case Opcode::NOP:
+    case Opcode::POP_TOP:
+    case Opcode::PUSH_NULL:
+    case Opcode::UNARY_POSITIVE:
+    case Opcode::UNARY_NEGATIVE:
+    case Opcode::UNARY_NOT:
+    case Opcode::UNARY_INVERT:
+    case Opcode::BINARY_SUBSCR:
+    case Opcode::STORE_SUBSCR:
+    case Opcode::DELETE_SUBSCR:
+    case Opcode::LIST_TO_TUPLE:
+    case Opcode::GET_ITER:
+    case Opcode::RETURN_VALUE:
+    case Opcode::LOAD_BUILD_CLASS:
+    case Opcode::RERAISE:
+    case Opcode::PUSH_EXC_INFO:
+    case Opcode::POP_EXCEPT:
+    case Opcode::CHECK_EXC_MATCH:
+    case Opcode::LOAD_ASSERTION_ERROR:
+    case Opcode::BEFORE_WITH:
+    case Opcode::WITH_EXCEPT_START: return false;
+    default: return true;
+    }
+}
+
+// One code object's listing (without nested code objects).
+inline std::string disassemble_one(const Code& c) {
+    std::string out;
+    std::set<std::uint32_t> targets;
+    for (const auto& ins : c.instructions)
+        if (is_jump(ins.op)) targets.insert(ins.arg);
+    for (const auto& e : c.exception_table) targets.insert(e.target);
+    std::uint32_t max_line = 0;
+    for (const auto& p : c.positions) max_line = std::max(max_line, p.line);
+    const int lineno_width = std::max<int>(3, static_cast<int>(std::to_string(max_line).size()));
+    const int offset_width = std::max<int>(4, static_cast<int>(std::to_string(c.instructions.size()).size()));
+    std::uint32_t last_line = 0;
+    for (std::size_t i = 0; i < c.instructions.size(); ++i) {
+        const Instruction& ins = c.instructions[i];
+        std::uint32_t line = c.positions[i].line;
+        std::string row;
+        if (line != last_line) {
+            if (i > 0) out += '\n';
+            char buf[32];
+            std::snprintf(buf, sizeof buf, "%*u", lineno_width, line);
+            row += buf;
+            last_line = line;
+        } else {
+            row += std::string(static_cast<std::size_t>(lineno_width), ' ');
+        }
+        row += "    ";  // the "-->" column, empty
+        row += targets.count(static_cast<std::uint32_t>(i)) ? ">>" : "  ";
+        std::string offset = std::to_string(i);
+        row += " " + std::string(static_cast<std::size_t>(std::max(0, offset_width - static_cast<int>(offset.size()))), ' ') + offset + " ";
+        char buf[64];
+        std::string name(opcode_name(ins.op));
+        if (instruction_has_arg(ins.op)) {
+            name.resize(std::max<std::size_t>(name.size(), 20), ' ');
+            row += name;
+            std::snprintf(buf, sizeof buf, " %5u", ins.arg);
+            row += buf;
+            std::string argrepr = instruction_argrepr(c, ins);
+            if (!argrepr.empty()) row += " (" + argrepr + ")";
+        } else {
+            row += name;
+        }
+        while (!row.empty() && row.back() == ' ') row.pop_back();
+        out += row + '\n';
+    }
+    if (!c.exception_table.empty()) {
+        out += "ExceptionTable:\n";
+        for (const auto& e : c.exception_table)
+            out += "  " + std::to_string(e.start) + " to " + std::to_string(e.end - 1) + " -> " +
+                   std::to_string(e.target) + " [" + std::to_string(e.depth) + "]\n";
+    }
+    return out;
+}
+
+// The listing of `c` followed by every code object nested in it, as dis.dis(module).
+inline std::string disassemble(const Code& c) {
+    std::string out = disassemble_one(c);
+    for (const Value& v : c.consts)
+        if (auto* inner = v.dyn<Code>()) {
+            out += "\nDisassembly of " + code_repr(*inner) + ":\n";
+            out += disassemble(*inner);
+        }
+    return out;
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/lang/dis.hpp> ----
+// ---- end <standin/lang.hpp> ----
+// ---- begin <standin/vm.hpp> ----
+// The vm layer: the eager interpreter, its frames, call protocol, object
+// protocol, builtins, the guest torch module and the embedding API
+// (standin::Interpreter).
+
+// ---- begin <standin/vm/frame.hpp> ----
+// Frames: one activation of a code object — its local slots (locals, cells,
+// free variables), its value stack, the globals and builtins it names, and
+// the instruction it is at. Frames live on a per-interpreter data stack that
+// grows in chunks, so a call allocates nothing from the heap.
+// Counterpart: CPython 3.11's _PyInterpreterFrame and its data stack chunks.
+
+
+#include <cstddef>
+#include <memory>
+#include <new>
+#include <vector>
+
+namespace standin::inline v0 {
+
+class Frame {
+public:
+    const Code* code = nullptr;
+    Value function;               // the Function running (None for a bare code object)
+    Dict* globals = nullptr;
+    Dict* builtins = nullptr;
+    ref<Dict> locals;             // class bodies: the namespace being built
+    Frame* previous = nullptr;
+    Frame* shadowed = nullptr;    // the frame an eval-frame hook replaced by this one
+    Value code_owner;             // keeps a hook's replacement code alive
+    Value* localsplus = nullptr;  // nlocalsplus slots, then the value stack
+    Value* sp = nullptr;          // saved stack pointer while not running
+    std::uint32_t ip = 0;         // index of the next instruction while not running
+    bool entry = false;           // returning from it returns from the C++ call that ran it
+    std::size_t bytes = 0;        // its allocation on the data stack
+
+    Value* stack_base() const noexcept { return localsplus + code->nlocalsplus(); }
+    std::size_t stack_depth() const noexcept { return static_cast<std::size_t>(sp - stack_base()); }
+    // The instruction executing (the one before ip).
+    std::uint32_t current_instruction() const noexcept { return ip ? ip - 1 : 0; }
+    std::uint32_t current_line() const noexcept {
+        return code->positions.empty() ? code->firstlineno : code->positions[current_instruction()].line;
+    }
+    // Local slot `i` (null when unbound); cells are returned as cells.
+    const Value& local(std::size_t i) const noexcept { return localsplus[i]; }
+    // The value of the local, cell or free variable `name` (null when unbound or absent).
+    Value lookup_local(const Str* name) const {
+        for (std::size_t i = 0; i < code->nlocalsplus(); ++i)
+            if (code->localsplus_name(i) == name) {
+                const Value& v = localsplus[i];
+                if (i >= code->nlocals()) {
+                    if (auto* c = v.dyn<Cell>()) return c->get();
+                    return Value::null();
+                }
+                return v;
+            }
+        return Value::null();
+    }
+};
+
+// LIFO storage for frames: chunks of raw memory, frames placed one after another.
+class DataStack {
+public:
+    static constexpr std::size_t chunk_bytes = 256 * 1024;
+
+    // A frame for `code` with every slot null and an empty stack.
+    Frame* push(const Code* code) {
+        const std::size_t slots = code->nlocalsplus() + code->stacksize;
+        const std::size_t bytes = round_up(sizeof(Frame)) + slots * sizeof(Value);
+        std::byte* mem = allocate(bytes);
+        auto* f = new (mem) Frame();
+        f->code = code;
+        f->bytes = bytes;
+        f->localsplus = reinterpret_cast<Value*>(mem + round_up(sizeof(Frame)));
+        const std::size_t nlp = code->nlocalsplus();
+        for (std::size_t i = 0; i < nlp; ++i) new (f->localsplus + i) Value(Value::null());
+        for (std::size_t i = nlp; i < slots; ++i) new (f->localsplus + i) Value();
+        f->sp = f->localsplus + nlp;
+        return f;
+    }
+    void pop(Frame* f) noexcept {
+        const std::size_t slots = f->code->nlocalsplus() + f->code->stacksize;
+        for (std::size_t i = 0; i < slots; ++i) f->localsplus[i].~Value();
+        const std::size_t bytes = f->bytes;
+        f->~Frame();
+        release(bytes);
+    }
+
+private:
+    static constexpr std::size_t round_up(std::size_t n) noexcept { return (n + 15) & ~std::size_t{15}; }
+    struct Chunk {
+        std::unique_ptr<std::byte[]> memory;
+        std::size_t size = 0, used = 0;
+    };
+    std::byte* allocate(std::size_t bytes) {
+        if (chunks_.empty() || chunks_[current_].used + bytes > chunks_[current_].size) {
+            if (!chunks_.empty() && chunks_[current_].used + bytes > chunks_[current_].size) ++current_;
+            if (current_ >= chunks_.size() || chunks_[current_].size < bytes) {
+                Chunk c;
+                c.size = std::max(chunk_bytes, bytes);
+                c.memory.reset(new std::byte[c.size]);  // operator new[] aligns to 16 on the targets we build for
+                if (current_ < chunks_.size()) chunks_[current_] = std::move(c);
+                else chunks_.push_back(std::move(c));
+            }
+        }
+        Chunk& c = chunks_[current_];
+        std::byte* p = c.memory.get() + c.used;
+        c.used += bytes;
+        return p;
+    }
+    void release(std::size_t bytes) noexcept {
+        chunks_[current_].used -= bytes;
+        while (current_ > 0 && chunks_[current_].used == 0) --current_;
+    }
+    std::vector<Chunk> chunks_;
+    std::size_t current_ = 0;
+};
+
+}  // namespace standin::inline v0
+// ---- end <standin/vm/frame.hpp> ----
+// ---- begin <standin/vm/objects.hpp> ----
+// The vm's own object kinds, held in Values as NativeObjects: iterators (the
+// for loop's FOR_ITER steps them without exceptions), live dict views,
+// property/staticmethod/classmethod wrappers, super objects, the traceback a
+// guest exception carries, and the NotImplemented singleton.
+// Counterpart: CPython's listobject.c iterators, dictobject.c views,
+// descrobject.c, funcobject.c (staticmethod/classmethod), typeobject.c (super).
+
+
+#include <string_view>
+#include <vector>
+
+namespace standin::inline v0 {
+
+class Interpreter;
+
+enum class IterKind : std::uint8_t { list, tuple, range, str, dict, enumerate, zip, map, filter, reversed, guest, tensor };
+
+// An iterator: next() yields the following item, or returns false when done.
+class Iterator : public NativeObject {
+public:
+    explicit Iterator(IterKind k) : iter_kind(k) {}
+    const IterKind iter_kind;
+    virtual bool next(Interpreter& vm, Value& out) = 0;
+};
+
+class ListIterator final : public Iterator {
+public:
+    explicit ListIterator(ref<List> l) : Iterator(IterKind::list), list(std::move(l)) {}
+    std::string_view type_name() const noexcept override { return "list_iterator"; }
+    bool next(Interpreter&, Value& out) override {
+        if (index >= list->size()) return false;
+        out = (*list)[index++];
+        return true;
+    }
+    ref<List> list;
+    std::size_t index = 0;
+};
+
+class TupleIterator final : public Iterator {
+public:
+    explicit TupleIterator(ref<Tuple> t) : Iterator(IterKind::tuple), tuple(std::move(t)) {}
+    std::string_view type_name() const noexcept override { return "tuple_iterator"; }
+    bool next(Interpreter&, Value& out) override {
+        if (index >= tuple->size()) return false;
+        out = (*tuple)[index++];
+        return true;
+    }
+    ref<Tuple> tuple;
+    std::size_t index = 0;
+};
+
+class RangeIterator final : public Iterator {
+public:
+    RangeIterator(std::int64_t start, std::int64_t step, std::int64_t length)
+        : Iterator(IterKind::range), current(start), step(step), remaining(length) {}
+    std::string_view type_name() const noexcept override { return "range_iterator"; }
+    bool next(Interpreter&, Value& out) override {
+        if (remaining <= 0) return false;
+        out = Value(current);
+        --remaining;
+        current = static_cast<std::int64_t>(static_cast<std::uint64_t>(current) + static_cast<std::uint64_t>(step));
+        return true;
+    }
+    std::int64_t current, step, remaining;
+};
+
+class StrIterator final : public Iterator {
+public:
+    explicit StrIterator(ref<Str> s) : Iterator(IterKind::str), text(std::move(s)) {}
+    std::string_view type_name() const noexcept override { return "str_ascii_iterator"; }
+    bool next(Interpreter& vm, Value& out) override;
+    ref<Str> text;
+    std::size_t pos = 0;
+};
+
+enum class DictViewKind : std::uint8_t { keys, values, items };
+
+class DictIterator final : public Iterator {
+public:
+    DictIterator(ref<Dict> d, DictViewKind k) : Iterator(IterKind::dict), dict(std::move(d)), view_kind(k), size(dict->size()) {}
+    std::string_view type_name() const noexcept override {
+        return view_kind == DictViewKind::keys ? "dict_keyiterator" : view_kind == DictViewKind::values ? "dict_valueiterator" : "dict_itemiterator";
+    }
+    bool next(Interpreter& vm, Value& out) override;
+    ref<Dict> dict;
+    DictViewKind view_kind;
+    std::size_t size;
+    std::size_t slot = 0;
+};
+
+class DictView final : public NativeObject {
+public:
+    DictView(ref<Dict> d, DictViewKind k) : dict(std::move(d)), view_kind(k) {}
+    std::string_view type_name() const noexcept override {
+        return view_kind == DictViewKind::keys ? "dict_keys" : view_kind == DictViewKind::values ? "dict_values" : "dict_items";
+    }
+    ref<Dict> dict;
+    DictViewKind view_kind;
+};
+
+class EnumerateIterator final : public Iterator {
+public:
+    EnumerateIterator(Value it, std::int64_t start) : Iterator(IterKind::enumerate), inner(std::move(it)), count(start) {}
+    std::string_view type_name() const noexcept override { return "enumerate"; }
+    bool next(Interpreter& vm, Value& out) override;
+    Value inner;
+    std::int64_t count;
+};
+
+class ZipIterator final : public Iterator {
+public:
+    explicit ZipIterator(std::vector<Value> its) : Iterator(IterKind::zip), iters(std::move(its)) {}
+    std::string_view type_name() const noexcept override { return "zip"; }
+    bool next(Interpreter& vm, Value& out) override;
+    std::vector<Value> iters;
+};
+
+class MapIterator final : public Iterator {
+public:
+    MapIterator(Value f, std::vector<Value> its) : Iterator(IterKind::map), fn(std::move(f)), iters(std::move(its)) {}
+    std::string_view type_name() const noexcept override { return "map"; }
+    bool next(Interpreter& vm, Value& out) override;
+    Value fn;
+    std::vector<Value> iters;
+};
+
+class FilterIterator final : public Iterator {
+public:
+    FilterIterator(Value f, Value it) : Iterator(IterKind::filter), fn(std::move(f)), inner(std::move(it)) {}
+    std::string_view type_name() const noexcept override { return "filter"; }
+    bool next(Interpreter& vm, Value& out) override;
+    Value fn;
+    Value inner;
+};
+
+// reversed() over an indexable sequence: walks indices down.
+class ReversedIterator final : public Iterator {
+public:
+    ReversedIterator(Value s, std::int64_t len) : Iterator(IterKind::reversed), seq(std::move(s)), index(len - 1) {}
+    std::string_view type_name() const noexcept override { return "reversed"; }
+    bool next(Interpreter& vm, Value& out) override;
+    Value seq;
+    std::int64_t index;
+};
+
+// An instance with __next__: StopIteration ends it.
+class GuestIterator final : public Iterator {
+public:
+    explicit GuestIterator(Value o) : Iterator(IterKind::guest), obj(std::move(o)) {}
+    std::string_view type_name() const noexcept override { return "iterator"; }
+    bool next(Interpreter& vm, Value& out) override;
+    Value obj;
+};
+
+class Property final : public NativeObject {
+public:
+    Property(Value get, Value set) : fget(std::move(get)), fset(std::move(set)) {}
+    std::string_view type_name() const noexcept override { return "property"; }
+    Value fget, fset;
+};
+
+class StaticMethod final : public NativeObject {
+public:
+    explicit StaticMethod(Value f) : fn(std::move(f)) {}
+    std::string_view type_name() const noexcept override { return "staticmethod"; }
+    Value fn;
+};
+
+class ClassMethod final : public NativeObject {
+public:
+    explicit ClassMethod(Value f) : fn(std::move(f)) {}
+    std::string_view type_name() const noexcept override { return "classmethod"; }
+    Value fn;
+};
+
+// super(cls, obj): attribute lookup starts after `cls` in obj's class chain.
+class Super final : public NativeObject {
+public:
+    Super(ref<Class> c, Value o) : cls(std::move(c)), self(std::move(o)) {}
+    std::string_view type_name() const noexcept override { return "super"; }
+    ref<Class> cls;
+    Value self;
+};
+
+struct TracebackEntry {
+    ref<Code> code;
+    std::uint32_t line;
+};
+
+// The frames an exception passed through, innermost first.
+class Traceback final : public NativeObject {
+public:
+    std::string_view type_name() const noexcept override { return "traceback"; }
+    std::vector<TracebackEntry> entries;
+};
+
+class NotImplementedType final : public NativeObject {
+public:
+    std::string_view type_name() const noexcept override { return "NotImplementedType"; }
+};
+
+}  // namespace standin::inline v0
+// ---- end <standin/vm/objects.hpp> ----
+// ---- begin <standin/vm/interpreter.hpp> ----
+// The eager interpreter: one instance is one guest world (modules, builtins,
+// types, the frame stack). It runs code objects, calls guest callables,
+// implements the object protocol (attributes, operators, iteration) and
+// exposes the eval-frame hook (PEP 523's analog) the tracer is built on.
+// Counterpart: CPython's ceval.c, abstract.c, and the interpreter state.
+
+
+#include <array>
+#include <iostream>
+#include <ostream>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#if defined(__GNUC__) && !defined(__clang__)
+// GCC 12 warns that destroying a None Value passed by value may decref a null
+// object; the destructor tests the kind first, so it never does.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnonnull"
+#endif
+
+namespace standin::inline v0 {
+
+// A guest exception crossing C++ code: the guest exception instance rides
+// along, so `except` clauses see the very object that was raised.
+class GuestException : public Error {
+public:
+    GuestException(Value exception, exc kind, std::string type_name, std::string message)
+        : Error(kind, std::move(message)), exception_(std::move(exception)) {
+        set_type_name(std::move(type_name));
+    }
+    const Value& exception() const noexcept { return exception_; }
+
+private:
+    Value exception_;
+};
+
+// PEP 523's analog: called before every frame runs, with its arguments bound.
+// Returning a code object runs that code instead over the same frame state
+// (locals, cells and free variables are carried over by name); returning
+// null runs the frame's own code.
+class EvalFrameHook {
+public:
+    virtual ref<Code> eval_frame(Interpreter& vm, Frame& frame) = 0;
+
+protected:
+    ~EvalFrameHook() = default;
+};
+
+namespace detail {
+// Conversion of host arguments for Interpreter::call.
+inline Value to_guest(Value v) { return v; }
+inline Value to_guest(bool b) { return Value(b); }
+template <std::integral I>
+    requires(!std::same_as<I, bool>)
+Value to_guest(I i) {
+    return Value(static_cast<std::int64_t>(i));
+}
+inline Value to_guest(double d) { return Value(d); }
+inline Value to_guest(float d) { return Value(static_cast<double>(d)); }
+inline Value to_guest(const char* s) { return str(s); }
+inline Value to_guest(std::string s) { return str(std::move(s)); }
+inline Value to_guest(std::string_view s) { return str(std::string(s)); }
+}  // namespace detail
+
+class Interpreter {
+public:
+    Interpreter();
+    ~Interpreter();
+    Interpreter(const Interpreter&) = delete;
+    Interpreter& operator=(const Interpreter&) = delete;
+
+    // --- embedding ------------------------------------------------------------------
+    // Compiles and runs `source` as the __main__ module. Raises SyntaxError or
+    // the guest exception (a GuestException, whose traceback() is CPython's text).
+    void exec(std::string_view source, const std::string& filename = "<string>");
+    // Evaluates one expression in __main__'s globals.
+    Value eval(std::string_view expression, const std::string& filename = "<string>");
+    // Runs a compiled module code object in __main__'s globals.
+    void run_code(const ref<Code>& code);
+    // A global of __main__ (NameError when absent).
+    Value global(std::string_view name) const;
+    void set_global(std::string_view name, Value v);
+    Dict& globals() noexcept { return *main_->dict(); }
+    Module& main_module() noexcept { return *main_; }
+    Dict& builtins() noexcept { return *builtins_; }
+
+    // Calls a guest callable; host arguments convert (ints, floats, bools, strings, Values).
+    template <class... Args>
+    Value call(const Value& callable, Args&&... args) {
+        std::array<Value, sizeof...(Args)> values{detail::to_guest(std::forward<Args>(args))...};
+        return call_from_host(callable, std::span<const Value>(values.data(), values.size()), {});
+    }
+    Value call_with(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs = {}) {
+        return call_from_host(callable, args, kwargs);
+    }
+
+    void set_recursion_limit(int limit) noexcept { recursion_limit_ = limit < 1 ? 1 : limit; }
+    int recursion_limit() const noexcept { return recursion_limit_; }
+    void set_output(std::ostream& out) noexcept { out_ = &out; }
+    std::ostream& output() noexcept { return *out_; }
+    // Installs `hook` (null to remove); returns the previous one.
+    EvalFrameHook* set_eval_frame_hook(EvalFrameHook* hook) noexcept { return std::exchange(hook_, hook); }
+    EvalFrameHook* eval_frame_hook() const noexcept { return hook_; }
+    // Makes `module` importable as `name` ("torch.nn"); parents must exist for dotted names.
+    void register_module(std::string_view name, ref<Module> module);
+    ref<Module> find_module(std::string_view name) const;
+    HostClasses& host_classes() noexcept { return host_classes_; }
+    // The frame running now (null between calls).
+    Frame* current_frame() const noexcept { return frame_; }
+
+    // --- the object protocol -----------------------------------------------------------
+    Class* type_of(const Value& v);
+    bool isinstance(const Value& v, const Class* cls);
+    Value getattr(const Value& obj, Str* name);
+    // Attribute lookup that reports absence instead of raising AttributeError.
+    bool try_getattr(const Value& obj, Str* name, Value& out);
+    void setattr(const Value& obj, Str* name, Value v);
+    void delattr(const Value& obj, Str* name);
+    Value binary_op(std::uint32_t op, const Value& a, const Value& b);
+    Value unary_op(Opcode op, const Value& a);
+    Value compare(std::uint32_t op, const Value& a, const Value& b);
+    bool eq(const Value& a, const Value& b);
+    bool lt(const Value& a, const Value& b);
+    bool truthy(const Value& v);
+    bool contains(const Value& container, const Value& item);
+    std::int64_t len(const Value& v);
+    Value getitem(const Value& container, const Value& key);
+    void setitem(const Value& container, const Value& key, Value v);
+    void delitem(const Value& container, const Value& key);
+    Value iter(const Value& v);
+    // Steps an iterator made by iter(); false when exhausted.
+    bool next(const Value& iterator, Value& out);
+    std::int64_t hash(const Value& v);
+    std::string repr(const Value& v);
+    std::string str(const Value& v);
+    std::string format(const Value& v, std::string_view spec);
+    // All items of an iterable.
+    std::vector<Value> to_vector(const Value& iterable);
+    Value call_value(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs = {});
+    Value call_method(const Value& obj, Str* name, std::span<const Value> args);
+    [[noreturn]] void raise_exception(const Value& exception);
+    // A new instance of a built-in exception class with `message` as its argument.
+    Value new_exception(exc kind, std::string message);
+    Class* exception_class(exc kind) const noexcept { return exc_classes_[static_cast<std::size_t>(kind)].get(); }
+    // The CPython-format report of an exception: traceback and last line.
+    std::string format_exception(const Value& exception);
+    Value not_implemented() const { return not_implemented_; }
+    // A single-character string (cached for ASCII).
+    Value char_str(std::string_view ch);
+    // Builtin function/method object helpers.
+    Value make_builtin(std::string_view name, Builtin::Fn fn);
+    void add_method(Class* cls, std::string_view name, Builtin::Fn fn);
+
+    struct Types {
+        ref<Class> object, type, int_, float_, bool_, str, list, tuple, dict, none, range, slice, function, method,
+            builtin, module, cell, code, tensor, base_exception, property, staticmethod, classmethod, super,
+            dict_keys, dict_values, dict_items, not_implemented, iterator;
+    };
+    const Types& types() const noexcept { return types_; }
+
+    // Names the vm looks up often, interned once.
+    struct Names {
+        Str *init, *call, *repr, *str, *len, *getitem, *setitem, *delitem, *contains, *iter, *next, *bool_, *eq, *ne,
+            *lt, *le, *gt, *ge, *hash, *add, *radd, *new_, *name, *qualname, *module, *classcell, *args, *traceback,
+            *dict, *class_, *enter, *exit, *doc, *getattr_, *kwdefaults, *main, *builtins, *format, *neg, *pos,
+            *invert, *abs, *self, *defaults, *code, *func, *forward, *float_, *int_, *index;
+        Str* binary[26];
+        Str* rbinary[13];
+    };
+    const Names& names() const noexcept { return names_; }
+
+private:
+    friend struct VmAccess;
+    // eval loop and calls (vm/eval.hpp, vm/call.hpp)
+    Value call_from_host(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs);
+    Value run(Frame* frame);
+    Frame* push_function_frame(Function* fn, Value* args, std::size_t nargs, const Value* kwnames, std::size_t nkw,
+                               bool move_args);
+    Frame* push_code_frame(const Code* code, Value function, Dict* globals, ref<Dict> locals);
+    void pop_frame(Frame* f) noexcept;
+    void bind_arguments(Frame* f, Function* fn, Value* args, std::size_t nargs, const Value* kwnames, std::size_t nkw,
+                        bool move_args);
+    Frame* apply_hook(Frame* f);
+    Value call_class(Class* cls, std::span<const Value> args, std::span<const KwArg> kwargs);
+    Value build_class(std::span<const Value> args);
+    Value import_module(Str* name, const Value& fromlist);
+    void check_native_stack();
+    Value exception_from_error(const Error& e);
+    GuestException make_guest_exception(const Value& exception);
+    Value load_global_slow(Frame* f, Str* name, GlobalCache* cache);
+    void init_types();
+    void init_exceptions();
+    void init_builtins();
+    void init_methods();
+    void init_modules();
+    Value binary_op_slow(std::uint32_t op, const Value& a, const Value& b);
+    bool instance_binary(std::uint32_t op, const Value& a, const Value& b, Value& out);
+    Value sequence_compare(std::uint32_t op, std::span<const Value> a, std::span<const Value> b);
+    Value lookup_type_attr(const Value& obj, Class* cls, Str* name, bool& found);
+    Value bind_class_attr(const Value& attr, const Value& obj, Class* cls);
+
+    DataStack stack_;
+    Frame* frame_ = nullptr;
+    int depth_ = 0;
+    int recursion_limit_ = 1000;
+    const char* native_stack_limit_ = nullptr;
+    EvalFrameHook* hook_ = nullptr;
+    std::ostream* out_ = &std::cout;
+    ref<Dict> builtins_;
+    ref<Module> main_;
+    std::unordered_map<std::string, ref<Module>> modules_;
+    Types types_;
+    std::array<ref<Class>, static_cast<std::size_t>(exc::UnicodeDecodeError) + 1> exc_classes_;
+    std::unordered_map<std::string, ref<Class>> native_classes_;
+    Value handled_exception_;  // the exception an except/finally block is handling (sys.exc_info)
+    Value not_implemented_;
+    std::array<Value, 128> ascii_chars_;
+    Names names_{};
+    HostClasses host_classes_;
+    bool reraising_ = false;
+    std::vector<Value> tracked_;  // objects that may sit in reference cycles
+    std::size_t track_threshold_ = 4096;
+
+public:
+    // Registers an object for cycle breaking at destruction (containers, closures, instances).
+    void track(const Value& v);
+};
+
+// Tensor support, defined by vm/torch.hpp.
+Value tensor_binary_op(Interpreter& vm, std::uint32_t op, const Value& a, const Value& b);
+Value tensor_unary_op(Interpreter& vm, Opcode op, const Value& a);
+Value tensor_compare(Interpreter& vm, std::uint32_t op, const Value& a, const Value& b);
+Value tensor_getitem(Interpreter& vm, const Value& t, const Value& key);
+void tensor_setitem(Interpreter& vm, const Value& t, const Value& key, const Value& v);
+bool tensor_truthy(const Value& t);
+std::int64_t tensor_len(const Value& t);
+std::string tensor_repr(const Value& t);
+Value tensor_iter(Interpreter& vm, const Value& t);
+std::string tensor_format(Interpreter& vm, const Value& t, std::string_view spec);
+
+}  // namespace standin::inline v0
+
+// ---- begin <standin/vm/protocol.hpp> ----
+// The object protocol: attribute lookup (instance dict, class chain,
+// descriptors), operators with CPython's numeric semantics and error
+// messages, comparisons, truth, len, subscripts, iteration, hash, repr/str.
+// User classes take part through their dunder methods.
+// Counterpart: CPython's Objects/abstract.c, object.c, typeobject.c slots.
+
+
+#include <cmath>
+#include <cstring>
+
+namespace standin::inline v0 {
+
+namespace detail {
+
+inline std::string tname(const Value& v) { return std::string(type_name(v)); }
+
+[[noreturn]] inline void attribute_error(const Value& obj, const Str* name) {
+    if (auto* c = obj.dyn<Class>())
+        raise(exc::AttributeError, "type object '" + std::string(c->name()->view()) + "' has no attribute '" +
+                                       std::string(name->view()) + "'");
+    if (auto* m = obj.dyn<Module>())
+        raise(exc::AttributeError, "module '" + std::string(m->name()->view()) + "' has no attribute '" +
+                                       std::string(name->view()) + "'");
+    raise(exc::AttributeError, "'" + tname(obj) + "' object has no attribute '" + std::string(name->view()) + "'");
+}
+
+// Code point index -> byte range in UTF-8 text (O(n) unless ASCII).
+inline std::pair<std::size_t, std::size_t> utf8_char_range(const Str& s, std::int64_t index) {
+    if (s.is_ascii()) return {static_cast<std::size_t>(index), 1};
+    std::string_view t = s.view();
+    std::size_t pos = 0;
+    for (std::int64_t k = 0; k < index; ++k) {
+        ++pos;
+        while (pos < t.size() && (static_cast<unsigned char>(t[pos]) & 0xC0) == 0x80) ++pos;
+    }
+    std::size_t end = pos + 1;
+    while (end < t.size() && (static_cast<unsigned char>(t[end]) & 0xC0) == 0x80) ++end;
+    return {pos, end - pos};
+}
+
+inline std::vector<std::string_view> utf8_chars(std::string_view t) {
+    std::vector<std::string_view> out;
+    for (std::size_t i = 0; i < t.size();) {
+        std::size_t j = i + 1;
+        while (j < t.size() && (static_cast<unsigned char>(t[j]) & 0xC0) == 0x80) ++j;
+        out.push_back(t.substr(i, j - i));
+        i = j;
+    }
+    return out;
+}
+
+}  // namespace detail
+
+// --- types ---------------------------------------------------------------------------
+inline Class* Interpreter::type_of(const Value& v) {
+    switch (v.kind()) {
+    case Kind::null:
+    case Kind::none: return types_.none.get();
+    case Kind::bool_: return types_.bool_.get();
+    case Kind::int_: return types_.int_.get();
+    case Kind::float_: return types_.float_.get();
+    case Kind::str: return types_.str.get();
+    case Kind::tuple: return types_.tuple.get();
+    case Kind::list: return types_.list.get();
+    case Kind::dict: return types_.dict.get();
+    case Kind::range: return types_.range.get();
+    case Kind::slice: return types_.slice.get();
+    case Kind::function: return types_.function.get();
+    case Kind::bound_method: return types_.method.get();
+    case Kind::builtin: return types_.builtin.get();
+    case Kind::class_: return types_.type.get();
+    case Kind::instance: return v.as<Instance>()->cls();
+    case Kind::module: return types_.module.get();
+    case Kind::tensor: return types_.tensor.get();
+    case Kind::cell: return types_.cell.get();
+    case Kind::code: return types_.code.get();
+    case Kind::native: {
+        auto* n = v.as<NativeObject>();
+        if (auto* dv = dynamic_cast<DictView*>(n))
+            return dv->view_kind == DictViewKind::keys ? types_.dict_keys.get()
+                   : dv->view_kind == DictViewKind::values ? types_.dict_values.get() : types_.dict_items.get();
+        if (dynamic_cast<Property*>(n)) return types_.property.get();
+        if (dynamic_cast<StaticMethod*>(n)) return types_.staticmethod.get();
+        if (dynamic_cast<ClassMethod*>(n)) return types_.classmethod.get();
+        if (dynamic_cast<Super*>(n)) return types_.super.get();
+        if (dynamic_cast<NotImplementedType*>(n)) return types_.not_implemented.get();
+        auto& slot = native_classes_[std::string(n->type_name())];
+        if (!slot) slot = make_ref<Class>(intern(n->type_name()), types_.iterator);
+        return slot.get();
+    }
+    }
+    return types_.object.get();
+}
+
+inline bool Interpreter::isinstance(const Value& v, const Class* cls) { return type_of(v)->is_subclass_of(cls); }
+
+// --- attributes ----------------------------------------------------------------------
+inline Value Interpreter::bind_class_attr(const Value& attr, const Value& obj, Class* cls) {
+    switch (attr.kind()) {
+    case Kind::function: return make_value<BoundMethod>(attr, obj);
+    case Kind::builtin: {
+        auto* b = attr.as<Builtin>();
+        if (b->self().is_null()) return make_value<Builtin>(b->name(), b->fn(), obj, b->data());
+        return attr;
+    }
+    case Kind::native: {
+        auto* n = attr.as<NativeObject>();
+        if (auto* p = dynamic_cast<Property*>(n)) {
+            if (p->fget.is_none()) raise(exc::AttributeError, "property has no getter");
+            const Value args[] = {obj};
+            return call_value(p->fget, args);
+        }
+        if (auto* s = dynamic_cast<StaticMethod*>(n)) return s->fn;
+        if (auto* c = dynamic_cast<ClassMethod*>(n)) return make_value<BoundMethod>(c->fn, Value::borrow(cls));
+        return attr;
+    }
+    default: return attr;
+    }
+}
+
+inline Value Interpreter::lookup_type_attr(const Value& obj, Class* cls, Str* name, bool& found) {
+    const Value* a = cls->lookup(name);
+    found = a != nullptr;
+    if (!a) return Value();
+    return bind_class_attr(*a, obj, cls);
+}
+
+inline bool Interpreter::try_getattr(const Value& obj, Str* name, Value& out) {
+    switch (obj.kind()) {
+    case Kind::instance: {
+        auto* inst = obj.as<Instance>();
+        Class* cls = inst->cls();
+        const Value* cattr = cls->lookup(name);
+        if (cattr && cattr->kind() == Kind::native && dynamic_cast<Property*>(cattr->as<NativeObject>())) {
+            out = bind_class_attr(*cattr, obj, cls);
+            return true;
+        }
+        if (const Value* v = inst->find_attr(name)) {
+            out = *v;
+            return true;
+        }
+        if (cattr) {
+            out = bind_class_attr(*cattr, obj, cls);
+            return true;
+        }
+        if (name == names_.class_) {
+            out = Value::borrow(cls);
+            return true;
+        }
+        if (name == names_.dict) {
+            out = Value::borrow(inst->dict());
+            return true;
+        }
+        if (const Value* ga = cls->lookup(names_.getattr_)) {
+            const Value args[] = {obj, Value::borrow(name)};
+            try {
+                out = call_value(bind_class_attr(*ga, obj, cls), std::span<const Value>(args + 1, 1));
+                return true;
+            } catch (const GuestException& e) {
+                if (isinstance(e.exception(), exception_class(exc::AttributeError))) return false;
+                throw;
+            }
+        }
+        return false;
+    }
+    case Kind::class_: {
+        auto* cls = obj.as<Class>();
+        if (const Value* a = cls->lookup(name)) {
+            if (a->kind() == Kind::native) {
+                auto* n = a->as<NativeObject>();
+                if (auto* s = dynamic_cast<StaticMethod*>(n)) return out = s->fn, true;
+                if (auto* c = dynamic_cast<ClassMethod*>(n)) return out = make_value<BoundMethod>(c->fn, obj), true;
+            }
+            out = *a;
+            return true;
+        }
+        if (name == names_.name) return out = Value::borrow(cls->name()), true;
+        if (name == names_.qualname) return out = Value::borrow(cls->name()), true;
+        if (name->view() == "__bases__") {
+            std::vector<Value> bases;
+            if (cls->base()) bases.push_back(Value::borrow(cls->base()));
+            return out = tuple(std::move(bases)), true;
+        }
+        if (name->view() == "__mro__") {
+            std::vector<Value> mro;
+            for (Class* c = cls; c; c = c->base()) mro.push_back(Value::borrow(c));
+            return out = tuple(std::move(mro)), true;
+        }
+        if (name == names_.dict) return out = Value::borrow(cls->dict()), true;
+        if (name == names_.class_) return out = Value::borrow(types_.type.get()), true;
+        return false;
+    }
+    case Kind::module: {
+        if (const Value* v = obj.as<Module>()->dict()->find(name)) return out = *v, true;
+        if (name == names_.name) return out = Value::borrow(obj.as<Module>()->name()), true;
+        if (name == names_.dict) return out = Value::borrow(obj.as<Module>()->dict()), true;
+        return false;
+    }
+    case Kind::function: {
+        auto* f = obj.as<Function>();
+        if (const Value* v = f->dict()->find(name); v && name != names_.kwdefaults) return out = *v, true;
+        if (name == names_.name) return out = Value::borrow(f->name()), true;
+        if (name == names_.qualname) return out = Value::borrow(f->qualname()), true;
+        if (name == names_.defaults) return out = f->defaults(), true;
+        if (name == names_.code) return out = f->code(), true;
+        if (name->view() == "__closure__") return out = f->closure(), true;
+        if (name == names_.module) {
+            const Value* m = f->globals()->find(names_.name);
+            return out = m ? *m : Value(), true;
+        }
+        if (name == names_.doc) return out = Value(), true;
+        if (name == names_.dict) return out = Value::borrow(f->dict()), true;
+        if (name == names_.kwdefaults) {
+            const Value* v = f->dict()->find(name);
+            return out = v ? *v : Value(), true;
+        }
+        break;
+    }
+    case Kind::bound_method: {
+        auto* m = obj.as<BoundMethod>();
+        if (name->view() == "__self__") return out = m->self(), true;
+        if (name == names_.func) return out = m->function(), true;
+        return try_getattr(m->function(), name, out);
+    }
+    case Kind::builtin: {
+        auto* b = obj.as<Builtin>();
+        if (name == names_.name || name == names_.qualname) return out = Value::borrow(b->name()), true;
+        if (name->view() == "__self__") return out = b->self().is_null() ? Value() : b->self(), true;
+        break;
+    }
+    case Kind::native:
+        if (auto* s = dynamic_cast<Super*>(obj.as<NativeObject>())) {
+            Class* start = s->cls->base();
+            if (!start) return false;
+            const Value* a = start->lookup(name);
+            if (!a) return false;
+            Class* owner = s->self.kind() == Kind::class_ ? s->self.as<Class>() : type_of(s->self);
+            if (a->kind() == Kind::native)
+                if (auto* c = dynamic_cast<ClassMethod*>(a->as<NativeObject>()))
+                    return out = make_value<BoundMethod>(c->fn, Value::borrow(owner)), true;
+            if (s->self.kind() == Kind::class_ && a->kind() == Kind::function) return out = *a, true;
+            out = bind_class_attr(*a, s->self, owner);
+            return true;
+        }
+        break;
+    default: break;
+    }
+    // Built-in types: methods and properties from the type's dict.
+    Class* cls = type_of(obj);
+    if (const Value* a = cls->lookup(name)) {
+        out = bind_class_attr(*a, obj, cls);
+        return true;
+    }
+    if (name == names_.class_) return out = Value::borrow(cls), true;
+    return false;
+}
+
+inline Value Interpreter::getattr(const Value& obj, Str* name) {
+    Value out;
+    if (!try_getattr(obj, name, out)) detail::attribute_error(obj, name);
+    return out;
+}
+
+inline void Interpreter::setattr(const Value& obj, Str* name, Value v) {
+    switch (obj.kind()) {
+    case Kind::instance: {
+        auto* inst = obj.as<Instance>();
+        if (const Value* a = inst->cls()->lookup(name))
+            if (a->kind() == Kind::native)
+                if (auto* p = dynamic_cast<Property*>(a->as<NativeObject>())) {
+                    if (p->fset.is_none()) raise(exc::AttributeError, "can't set attribute '" + std::string(name->view()) + "'");
+                    const Value args[] = {obj, v};
+                    call_value(p->fset, args);
+                    return;
+                }
+        inst->set_attr(name, std::move(v));
+        return;
+    }
+    case Kind::class_: obj.as<Class>()->dict()->set(name, std::move(v)); return;
+    case Kind::module: obj.as<Module>()->dict()->set(name, std::move(v)); return;
+    case Kind::function: {
+        auto* f = obj.as<Function>();
+        if (name == names_.defaults) return f->set_defaults(std::move(v));
+        if (name == names_.code) return f->set_code(std::move(v));
+        f->dict()->set(name, std::move(v));
+        f->bump_version();
+        return;
+    }
+    default: break;
+    }
+    if (type_of(obj)->lookup(name))
+        raise(exc::AttributeError, "'" + detail::tname(obj) + "' object attribute '" + std::string(name->view()) + "' is read-only");
+    detail::attribute_error(obj, name);
+}
+
+inline void Interpreter::delattr(const Value& obj, Str* name) {
+    Dict* d = nullptr;
+    switch (obj.kind()) {
+    case Kind::instance: d = obj.as<Instance>()->dict(); break;
+    case Kind::class_: d = obj.as<Class>()->dict(); break;
+    case Kind::module: d = obj.as<Module>()->dict(); break;
+    case Kind::function: d = obj.as<Function>()->dict(); break;
+    default: break;
+    }
+    if (!d || !d->erase(name)) detail::attribute_error(obj, name);
+}
+
+// --- operators --------------------------------------------------------------------------
+inline bool Interpreter::instance_binary(std::uint32_t op, const Value& a, const Value& b, Value& out) {
+    std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
+    if (a.kind() == Kind::instance) {
+        Class* cls = a.as<Instance>()->cls();
+        if (op >= nb_inplace_offset)
+            if (const Value* m = cls->lookup(names_.binary[op])) {
+                const Value args[] = {b};
+                out = call_value(bind_class_attr(*m, a, cls), args);
+                if (!out.identical(not_implemented_)) return true;
+            }
+        if (const Value* m = cls->lookup(names_.binary[base])) {
+            const Value args[] = {b};
+            out = call_value(bind_class_attr(*m, a, cls), args);
+            if (!out.identical(not_implemented_)) return true;
+        }
+    }
+    if (b.kind() == Kind::instance) {
+        Class* cls = b.as<Instance>()->cls();
+        if (const Value* m = cls->lookup(names_.rbinary[base])) {
+            const Value args[] = {a};
+            out = call_value(bind_class_attr(*m, b, cls), args);
+            if (!out.identical(not_implemented_)) return true;
+        }
+    }
+    return false;
+}
+
+namespace detail {
+inline Value repeat_sequence(const Value& seq, std::int64_t n) {
+    if (n < 0) n = 0;
+    if (auto* s = seq.dyn<Str>()) {
+        if (n > 0 && s->text().size() > 0 && static_cast<std::uint64_t>(n) > (std::uint64_t{1} << 34) / s->text().size())
+            raise(exc::MemoryError, "");
+        std::string out;
+        out.reserve(s->text().size() * static_cast<std::size_t>(n));
+        for (std::int64_t i = 0; i < n; ++i) out += s->text();
+        return str(std::move(out));
+    }
+    std::span<const Value> items = seq.is<List>() ? seq.as<List>()->items() : seq.as<Tuple>()->items();
+    if (n > 0 && items.size() > 0 && static_cast<std::uint64_t>(n) > (std::uint64_t{1} << 30) / items.size())
+        raise(exc::MemoryError, "");
+    std::vector<Value> out;
+    out.reserve(items.size() * static_cast<std::size_t>(n));
+    for (std::int64_t i = 0; i < n; ++i) out.insert(out.end(), items.begin(), items.end());
+    if (seq.is<List>()) return list(std::move(out));
+    return tuple(std::move(out));
+}
+}  // namespace detail
+
+Value percent_format(Interpreter& vm, const Str& fmt, const Value& args);
+
+inline Value Interpreter::binary_op_slow(std::uint32_t op, const Value& a, const Value& b) {
+    const std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
+    if (a.is_number() && b.is_number()) {
+        if (a.is_float() || b.is_float()) {
+            double x = a.as_double(), y = b.as_double();
+            switch (base) {
+            case NB_ADD: return Value(x + y);
+            case NB_SUBTRACT: return Value(x - y);
+            case NB_MULTIPLY: return Value(x * y);
+            case NB_TRUE_DIVIDE: return Value(float_truediv(x, y));
+            case NB_FLOOR_DIVIDE: return Value(float_floordiv(x, y));
+            case NB_REMAINDER: return Value(float_mod(x, y));
+            case NB_POWER: return Value(float_pow(x, y));
+            default: break;
+            }
+        } else {
+            std::int64_t x = a.as_integral(), y = b.as_integral();
+            switch (base) {
+            case NB_ADD: return Value(int_add(x, y));
+            case NB_SUBTRACT: return Value(int_sub(x, y));
+            case NB_MULTIPLY: return Value(int_mul(x, y));
+            case NB_TRUE_DIVIDE: return Value(int_truediv(x, y));
+            case NB_FLOOR_DIVIDE: return Value(int_floordiv(x, y));
+            case NB_REMAINDER: return Value(int_mod(x, y));
+            case NB_POWER:
+                if (y < 0) return Value(float_pow(static_cast<double>(x), static_cast<double>(y)));
+                return Value(int_pow(x, y));
+            case NB_LSHIFT: return Value(int_lshift(x, y));
+            case NB_RSHIFT: return Value(int_rshift(x, y));
+            case NB_AND: return a.is_bool() && b.is_bool() ? Value(static_cast<bool>(x & y)) : Value(x & y);
+            case NB_OR: return a.is_bool() && b.is_bool() ? Value(static_cast<bool>(x | y)) : Value(x | y);
+            case NB_XOR: return a.is_bool() && b.is_bool() ? Value(static_cast<bool>(x ^ y)) : Value(x ^ y);
+            default: break;
+            }
+        }
+    }
+    if (a.kind() == Kind::tensor || b.kind() == Kind::tensor) {
+        if (!(a.kind() == Kind::instance || b.kind() == Kind::instance)) return tensor_binary_op(*this, op, a, b);
+    }
+    switch (a.kind()) {
+    case Kind::str:
+        if (base == NB_ADD) {
+            if (auto* s = b.dyn<Str>()) return standin::str(a.as<Str>()->text() + s->text());
+            if (b.kind() != Kind::instance)
+                raise(exc::TypeError, "can only concatenate str (not \"" + detail::tname(b) + "\") to str");
+        }
+        if (base == NB_MULTIPLY && b.is_integral()) return detail::repeat_sequence(a, b.as_integral());
+        if (base == NB_REMAINDER) return percent_format(*this, *a.as<Str>(), b);
+        break;
+    case Kind::list:
+        if (op == NB_INPLACE_ADD) {
+            auto items = to_vector(b);
+            a.as<List>()->extend(items);
+            return a;
+        }
+        if (op == NB_INPLACE_MULTIPLY && b.is_integral()) {
+            Value r = detail::repeat_sequence(a, b.as_integral());
+            a.as<List>()->assign(std::vector<Value>(r.as<List>()->items().begin(), r.as<List>()->items().end()));
+            return a;
+        }
+        if (base == NB_ADD) {
+            if (auto* l = b.dyn<List>()) {
+                std::vector<Value> out(a.as<List>()->items().begin(), a.as<List>()->items().end());
+                out.insert(out.end(), l->items().begin(), l->items().end());
+                return list(std::move(out));
+            }
+            if (b.kind() != Kind::instance)
+                raise(exc::TypeError, "can only concatenate list (not \"" + detail::tname(b) + "\") to list");
+        }
+        if (base == NB_MULTIPLY && b.is_integral()) return detail::repeat_sequence(a, b.as_integral());
+        break;
+    case Kind::tuple:
+        if (base == NB_ADD) {
+            if (auto* t = b.dyn<Tuple>()) {
+                std::vector<Value> out(a.as<Tuple>()->items().begin(), a.as<Tuple>()->items().end());
+                out.insert(out.end(), t->items().begin(), t->items().end());
+                return tuple(std::move(out));
+            }
+            if (b.kind() != Kind::instance)
+                raise(exc::TypeError, "can only concatenate tuple (not \"" + detail::tname(b) + "\") to tuple");
+        }
+        if (base == NB_MULTIPLY && b.is_integral()) return detail::repeat_sequence(a, b.as_integral());
+        break;
+    case Kind::dict:
+        if (base == NB_OR && b.is<Dict>()) {
+            if (op == NB_INPLACE_OR) {
+                a.as<Dict>()->update(*b.as<Dict>());
+                return a;
+            }
+            auto d = make_ref<Dict>();
+            d->update(*a.as<Dict>());
+            d->update(*b.as<Dict>());
+            return Value(std::move(d));
+        }
+        break;
+    default: break;
+    }
+    if (base == NB_MULTIPLY && a.is_integral() && (b.is<Str>() || b.is<List>() || b.is<Tuple>()))
+        return detail::repeat_sequence(b, a.as_integral());
+    if (base == NB_MULTIPLY && (a.is<Str>() || a.is<List>() || a.is<Tuple>()) && b.kind() != Kind::instance)
+        raise(exc::TypeError, "can't multiply sequence by non-int of type '" + detail::tname(b) + "'");
+    if (base == NB_MULTIPLY && (b.is<Str>() || b.is<List>() || b.is<Tuple>()) && a.kind() != Kind::instance)
+        raise(exc::TypeError, "can't multiply sequence by non-int of type '" + detail::tname(a) + "'");
+    Value out;
+    if (instance_binary(op, a, b, out)) return out;
+    std::string sym(binary_op_symbol(op));
+    if (base == NB_POWER && op < nb_inplace_offset) sym = "** or pow()";
+    raise(exc::TypeError, "unsupported operand type(s) for " + sym + ": '" + detail::tname(a) + "' and '" +
+                              detail::tname(b) + "'");
+}
+
+inline Value Interpreter::binary_op(std::uint32_t op, const Value& a, const Value& b) {
+    if (a.is_int() && b.is_int()) {
+        std::int64_t x = a.as_int(), y = b.as_int(), r;
+        switch (op >= nb_inplace_offset ? op - nb_inplace_offset : op) {
+        case NB_ADD:
+            if (!__builtin_add_overflow(x, y, &r)) return Value(r);
+            break;
+        case NB_SUBTRACT:
+            if (!__builtin_sub_overflow(x, y, &r)) return Value(r);
+            break;
+        case NB_MULTIPLY:
+            if (!__builtin_mul_overflow(x, y, &r)) return Value(r);
+            break;
+        default: break;
+        }
+    } else if (a.is_float() && b.is_float()) {
+        double x = a.as_float(), y = b.as_float();
+        switch (op >= nb_inplace_offset ? op - nb_inplace_offset : op) {
+        case NB_ADD: return Value(x + y);
+        case NB_SUBTRACT: return Value(x - y);
+        case NB_MULTIPLY: return Value(x * y);
+        default: break;
+        }
+    }
+    return binary_op_slow(op, a, b);
+}
+
+inline Value Interpreter::unary_op(Opcode op, const Value& a) {
+    if (op == Opcode::UNARY_NOT) return Value(!truthy(a));
+    if (a.is_integral()) {
+        switch (op) {
+        case Opcode::UNARY_NEGATIVE: return Value(int_neg(a.as_integral()));
+        case Opcode::UNARY_POSITIVE: return Value(a.as_integral());
+        case Opcode::UNARY_INVERT: return Value(~a.as_integral());
+        default: break;
+        }
+    }
+    if (a.is_float()) {
+        if (op == Opcode::UNARY_NEGATIVE) return Value(-a.as_float());
+        if (op == Opcode::UNARY_POSITIVE) return a;
+    }
+    if (a.kind() == Kind::tensor) return tensor_unary_op(*this, op, a);
+    Str* name = op == Opcode::UNARY_NEGATIVE ? names_.neg : op == Opcode::UNARY_POSITIVE ? names_.pos : names_.invert;
+    if (a.kind() == Kind::instance)
+        if (const Value* m = a.as<Instance>()->cls()->lookup(name))
+            return call_value(bind_class_attr(*m, a, a.as<Instance>()->cls()), {});
+    const char* sym = op == Opcode::UNARY_NEGATIVE ? "-" : op == Opcode::UNARY_POSITIVE ? "+" : "~";
+    raise(exc::TypeError, std::string("bad operand type for unary ") + sym + ": '" + detail::tname(a) + "'");
+}
+
+// --- comparisons -------------------------------------------------------------------------
+inline Value Interpreter::sequence_compare(std::uint32_t op, std::span<const Value> a, std::span<const Value> b) {
+    std::size_t n = std::min(a.size(), b.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        if (a[i].identical(b[i]) || eq(a[i], b[i])) continue;
+        if (op == CMP_EQ) return Value(false);
+        if (op == CMP_NE) return Value(true);
+        return compare(op, a[i], b[i]);
+    }
+    std::int64_t x = static_cast<std::int64_t>(a.size()), y = static_cast<std::int64_t>(b.size());
+    switch (op) {
+    case CMP_LT: return Value(x < y);
+    case CMP_LE: return Value(x <= y);
+    case CMP_EQ: return Value(x == y);
+    case CMP_NE: return Value(x != y);
+    case CMP_GT: return Value(x > y);
+    default: return Value(x >= y);
+    }
+}
+
+inline Value Interpreter::compare(std::uint32_t op, const Value& a, const Value& b) {
+    if (a.is_number() && b.is_number()) {
+        bool r;
+        if (a.is_float() || b.is_float()) {
+            double x = a.as_double(), y = b.as_double();
+            if (!a.is_float() || !b.is_float()) {
+                // int vs float: exact when the float is integral and in range.
+                if (op == CMP_EQ || op == CMP_NE) {
+                    r = equals(a, b);
+                    return Value(op == CMP_EQ ? r : !r);
+                }
+            }
+            switch (op) {
+            case CMP_LT: r = x < y; break;
+            case CMP_LE: r = x <= y; break;
+            case CMP_EQ: r = x == y; break;
+            case CMP_NE: r = x != y; break;
+            case CMP_GT: r = x > y; break;
+            default: r = x >= y; break;
+            }
+        } else {
+            std::int64_t x = a.as_integral(), y = b.as_integral();
+            switch (op) {
+            case CMP_LT: r = x < y; break;
+            case CMP_LE: r = x <= y; break;
+            case CMP_EQ: r = x == y; break;
+            case CMP_NE: r = x != y; break;
+            case CMP_GT: r = x > y; break;
+            default: r = x >= y; break;
+            }
+        }
+        return Value(r);
+    }
+    if (a.kind() == Kind::tensor || b.kind() == Kind::tensor) return tensor_compare(*this, op, a, b);
+    if (a.kind() == Kind::instance || b.kind() == Kind::instance) {
+        static constexpr std::uint32_t reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
+        Str* const fwd[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
+        // A subclass's reflected method goes first, as in CPython.
+        bool b_first = b.kind() == Kind::instance && a.kind() == Kind::instance &&
+                       b.as<Instance>()->cls() != a.as<Instance>()->cls() &&
+                       b.as<Instance>()->cls()->is_subclass_of(a.as<Instance>()->cls());
+        auto try_side = [&](const Value& self, const Value& other, std::uint32_t o, Value& out) {
+            if (self.kind() != Kind::instance) return false;
+            Class* cls = self.as<Instance>()->cls();
+            const Value* m = cls->lookup(fwd[o]);
+            if (!m) return false;
+            const Value args[] = {other};
+            out = call_value(bind_class_attr(*m, self, cls), args);
+            return !out.identical(not_implemented_);
+        };
+        Value out;
+        if (b_first && try_side(b, a, reflected[op], out)) return out;
+        if (try_side(a, b, op, out)) return out;
+        if (!b_first && try_side(b, a, reflected[op], out)) return out;
+        if (op == CMP_EQ) return Value(a.identical(b));
+        if (op == CMP_NE) {
+            // Default __ne__ inverts __eq__.
+            if (a.kind() == Kind::instance && a.as<Instance>()->cls()->lookup(names_.eq)) {
+                Value e = compare(CMP_EQ, a, b);
+                return Value(!truthy(e));
+            }
+            return Value(!a.identical(b));
+        }
+    } else {
+        if (a.kind() == b.kind()) {
+            switch (a.kind()) {
+            case Kind::str: {
+                int c = a.as<Str>()->view().compare(b.as<Str>()->view());
+                switch (op) {
+                case CMP_LT: return Value(c < 0);
+                case CMP_LE: return Value(c <= 0);
+                case CMP_EQ: return Value(c == 0);
+                case CMP_NE: return Value(c != 0);
+                case CMP_GT: return Value(c > 0);
+                default: return Value(c >= 0);
+                }
+            }
+            case Kind::list: return sequence_compare(op, a.as<List>()->items(), b.as<List>()->items());
+            case Kind::tuple: return sequence_compare(op, a.as<Tuple>()->items(), b.as<Tuple>()->items());
+            case Kind::dict:
+                if (op == CMP_EQ || op == CMP_NE) {
+                    auto *da = a.as<Dict>(), *db = b.as<Dict>();
+                    bool same = da->size() == db->size();
+                    if (same)
+                        for (std::size_t i = 0; i < da->slot_count() && same; ++i) {
+                            const auto& e = da->slot(i);
+                            if (e.key.is_null()) continue;
+                            const Value* o = db->find_hashed(e.key, e.hash);
+                            same = o && (o->identical(e.value) || eq(e.value, *o));
+                        }
+                    return Value(op == CMP_EQ ? same : !same);
+                }
+                break;
+            default: break;
+            }
+        }
+        if (op == CMP_EQ) return Value(a.identical(b) || equals(a, b));
+        if (op == CMP_NE) return Value(!(a.identical(b) || equals(a, b)));
+    }
+    raise(exc::TypeError, "'" + std::string(compare_op_symbol(op)) + "' not supported between instances of '" +
+                              detail::tname(a) + "' and '" + detail::tname(b) + "'");
+}
+
+inline bool Interpreter::eq(const Value& a, const Value& b) {
+    if (a.kind() == b.kind()) {
+        switch (a.kind()) {
+        case Kind::none: return true;
+        case Kind::bool_: return a.as_bool() == b.as_bool();
+        case Kind::int_: return a.as_int() == b.as_int();
+        case Kind::float_: return a.as_float() == b.as_float();
+        case Kind::str: return a.object() == b.object() || a.as<Str>()->view() == b.as<Str>()->view();
+        default: break;
+        }
+    }
+    return truthy(compare(CMP_EQ, a, b));
+}
+
+inline bool Interpreter::lt(const Value& a, const Value& b) {
+    if (a.is_int() && b.is_int()) return a.as_int() < b.as_int();
+    return truthy(compare(CMP_LT, a, b));
+}
+
+inline bool Interpreter::truthy(const Value& v) {
+    switch (v.kind()) {
+    case Kind::null:
+    case Kind::none: return false;
+    case Kind::bool_: return v.as_bool();
+    case Kind::int_: return v.as_int() != 0;
+    case Kind::float_: return v.as_float() != 0.0;
+    case Kind::str: return !v.as<Str>()->view().empty();
+    case Kind::list: return v.as<List>()->size() != 0;
+    case Kind::tuple: return v.as<Tuple>()->size() != 0;
+    case Kind::dict: return !v.as<Dict>()->empty();
+    case Kind::range: return v.as<Range>()->length() != 0;
+    case Kind::tensor: return tensor_truthy(v);
+    case Kind::instance: {
+        Class* cls = v.as<Instance>()->cls();
+        if (const Value* m = cls->lookup(names_.bool_)) {
+            Value r = call_value(bind_class_attr(*m, v, cls), {});
+            if (!r.is_bool()) raise(exc::TypeError, "__bool__ should return bool, returned " + detail::tname(r));
+            return r.as_bool();
+        }
+        if (cls->lookup(names_.len)) return len(v) != 0;
+        return true;
+    }
+    case Kind::native:
+        if (auto* dv = dynamic_cast<DictView*>(v.as<NativeObject>())) return !dv->dict->empty();
+        return true;
+    default: return true;
+    }
+}
+
+inline std::int64_t Interpreter::len(const Value& v) {
+    switch (v.kind()) {
+    case Kind::str: return static_cast<std::int64_t>(v.as<Str>()->length());
+    case Kind::list: return static_cast<std::int64_t>(v.as<List>()->size());
+    case Kind::tuple: return static_cast<std::int64_t>(v.as<Tuple>()->size());
+    case Kind::dict: return static_cast<std::int64_t>(v.as<Dict>()->size());
+    case Kind::range: return v.as<Range>()->length();
+    case Kind::tensor: return tensor_len(v);
+    case Kind::instance: {
+        Class* cls = v.as<Instance>()->cls();
+        if (const Value* m = cls->lookup(names_.len)) {
+            Value r = call_value(bind_class_attr(*m, v, cls), {});
+            if (!r.is_integral())
+                raise(exc::TypeError, "'" + detail::tname(r) + "' object cannot be interpreted as an integer");
+            if (r.as_integral() < 0) raise(exc::ValueError, "__len__() should return >= 0");
+            return r.as_integral();
+        }
+        break;
+    }
+    case Kind::native:
+        if (auto* dv = dynamic_cast<DictView*>(v.as<NativeObject>())) return static_cast<std::int64_t>(dv->dict->size());
+        break;
+    default: break;
+    }
+    raise(exc::TypeError, "object of type '" + detail::tname(v) + "' has no len()");
+}
+
+inline bool Interpreter::contains(const Value& container, const Value& item) {
+    switch (container.kind()) {
+    case Kind::list:
+        for (const Value& x : container.as<List>()->items())
+            if (x.identical(item) || eq(x, item)) return true;
+        return false;
+    case Kind::tuple:
+        for (const Value& x : container.as<Tuple>()->items())
+            if (x.identical(item) || eq(x, item)) return true;
+        return false;
+    case Kind::dict: return container.as<Dict>()->find(item) != nullptr;
+    case Kind::str: {
+        auto* s = item.dyn<Str>();
+        if (!s) raise(exc::TypeError, "'in <string>' requires string as left operand, not " + detail::tname(item));
+        return container.as<Str>()->view().find(s->view()) != std::string_view::npos;
+    }
+    case Kind::range: {
+        if (!item.is_integral()) {
+            for (auto it = iter(container); ;) {
+                Value x;
+                if (!next(it, x)) return false;
+                if (eq(x, item)) return true;
+            }
+        }
+        auto* r = container.as<Range>();
+        std::int64_t v = item.as_integral();
+        if (r->length() == 0) return false;
+        if (r->step() > 0 ? (v < r->start() || v >= r->stop()) : (v > r->start() || v <= r->stop())) return false;
+        return (v - r->start()) % r->step() == 0;
+    }
+    case Kind::instance: {
+        Class* cls = container.as<Instance>()->cls();
+        if (const Value* m = cls->lookup(names_.contains)) {
+            const Value args[] = {item};
+            return truthy(call_value(bind_class_attr(*m, container, cls), args));
+        }
+        if (!cls->lookup(names_.iter) && !cls->lookup(names_.getitem)) break;
+        Value it = iter(container);
+        Value x;
+        while (next(it, x))
+            if (x.identical(item) || eq(x, item)) return true;
+        return false;
+    }
+    case Kind::native:
+        if (auto* dv = dynamic_cast<DictView*>(container.as<NativeObject>())) {
+            if (dv->view_kind == DictViewKind::keys) return dv->dict->find(item) != nullptr;
+            Value it = iter(container);
+            Value x;
+            while (next(it, x))
+                if (eq(x, item)) return true;
+            return false;
+        }
+        if (dynamic_cast<Iterator*>(container.as<NativeObject>())) {
+            Value x;
+            while (next(container, x))
+                if (x.identical(item) || eq(x, item)) return true;
+            return false;
+        }
+        break;
+    case Kind::tensor: {
+        Value e = tensor_compare(*this, CMP_EQ, container, item);
+        Value any = getattr(e, intern("any"));
+        return truthy(call_value(any, {}));
+    }
+    default: break;
+    }
+    raise(exc::TypeError, "argument of type '" + detail::tname(container) + "' is not iterable");
+}
+
+// --- subscripts ----------------------------------------------------------------------------
+inline Value Interpreter::getitem(const Value& c, const Value& key) {
+    switch (c.kind()) {
+    case Kind::list: {
+        auto* l = c.as<List>();
+        if (key.is_integral()) return l->at(key.as_integral());
+        if (auto* s = key.dyn<Slice>()) {
+            auto ix = s->indices(static_cast<std::int64_t>(l->size()));
+            std::vector<Value> out;
+            out.reserve(static_cast<std::size_t>(ix.length));
+            for (std::int64_t i = 0, p = ix.start; i < ix.length; ++i, p += ix.step) out.push_back((*l)[static_cast<std::size_t>(p)]);
+            return list(std::move(out));
+        }
+        raise(exc::TypeError, "list indices must be integers or slices, not " + detail::tname(key));
+    }
+    case Kind::tuple: {
+        auto* t = c.as<Tuple>();
+        if (key.is_integral()) {
+            std::int64_t i = key.as_integral();
+            if (!normalize_index(i, t->size())) raise(exc::IndexError, "tuple index out of range");
+            return (*t)[static_cast<std::size_t>(i)];
+        }
+        if (auto* s = key.dyn<Slice>()) {
+            auto ix = s->indices(static_cast<std::int64_t>(t->size()));
+            std::vector<Value> out;
+            for (std::int64_t i = 0, p = ix.start; i < ix.length; ++i, p += ix.step) out.push_back((*t)[static_cast<std::size_t>(p)]);
+            return tuple(std::move(out));
+        }
+        raise(exc::TypeError, "tuple indices must be integers or slices, not " + detail::tname(key));
+    }
+    case Kind::str: {
+        auto* s = c.as<Str>();
+        if (key.is_integral()) {
+            std::int64_t i = key.as_integral();
+            if (!normalize_index(i, s->length())) raise(exc::IndexError, "string index out of range");
+            auto [pos, n] = detail::utf8_char_range(*s, i);
+            return char_str(s->view().substr(pos, n));
+        }
+        if (auto* sl = key.dyn<Slice>()) {
+            auto ix = sl->indices(static_cast<std::int64_t>(s->length()));
+            std::string out;
+            if (s->is_ascii()) {
+                if (ix.step == 1) return standin::str(s->text().substr(static_cast<std::size_t>(ix.start), static_cast<std::size_t>(ix.length)));
+                for (std::int64_t i = 0, p = ix.start; i < ix.length; ++i, p += ix.step) out += s->text()[static_cast<std::size_t>(p)];
+            } else {
+                auto chars = detail::utf8_chars(s->view());
+                for (std::int64_t i = 0, p = ix.start; i < ix.length; ++i, p += ix.step) out += chars[static_cast<std::size_t>(p)];
+            }
+            return standin::str(std::move(out));
+        }
+        raise(exc::TypeError, "string indices must be integers, not '" + detail::tname(key) + "'");
+    }
+    case Kind::dict: {
+        if (const Value* v = c.as<Dict>()->find(key)) return *v;
+        raise_exception(call_value(Value::borrow(exception_class(exc::KeyError)), std::span<const Value>(&key, 1)));
+    }
+    case Kind::range: {
+        auto* r = c.as<Range>();
+        if (key.is_integral()) {
+            std::int64_t i = key.as_integral();
+            if (i < 0) i += r->length();
+            if (i < 0 || i >= r->length()) raise(exc::IndexError, "range object index out of range");
+            return Value(r->item(i));
+        }
+        if (auto* sl = key.dyn<Slice>()) {
+            auto ix = sl->indices(r->length());
+            std::int64_t start = r->start() + ix.start * r->step();
+            std::int64_t step = r->step() * ix.step;
+            return make_value<Range>(start, start + ix.length * step, step);
+        }
+        raise(exc::TypeError, "range indices must be integers or slices, not " + detail::tname(key));
+    }
+    case Kind::tensor: return tensor_getitem(*this, c, key);
+    case Kind::instance: {
+        Class* cls = c.as<Instance>()->cls();
+        if (const Value* m = cls->lookup(names_.getitem)) {
+            const Value args[] = {key};
+            return call_value(bind_class_attr(*m, c, cls), args);
+        }
+        break;
+    }
+    case Kind::class_:
+        if (const Value* m = c.as<Class>()->lookup(intern("__class_getitem__"))) {
+            const Value args[] = {key};
+            return call_value(bind_class_attr(*m, c, c.as<Class>()), args);
+        }
+        raise(exc::TypeError, "type '" + std::string(c.as<Class>()->name()->view()) + "' is not subscriptable");
+    default: break;
+    }
+    raise(exc::TypeError, "'" + detail::tname(c) + "' object is not subscriptable");
+}
+
+inline void Interpreter::setitem(const Value& c, const Value& key, Value v) {
+    switch (c.kind()) {
+    case Kind::list: {
+        auto* l = c.as<List>();
+        if (key.is_integral()) return l->set(key.as_integral(), std::move(v));
+        if (auto* s = key.dyn<Slice>()) {
+            auto ix = s->indices(static_cast<std::int64_t>(l->size()));
+            std::vector<Value> items = to_vector(v);
+            std::vector<Value> cur(l->items().begin(), l->items().end());
+            if (ix.step == 1) {
+                std::int64_t stop = std::max(ix.stop, ix.start);
+                cur.erase(cur.begin() + ix.start, cur.begin() + stop);
+                cur.insert(cur.begin() + ix.start, items.begin(), items.end());
+            } else {
+                if (static_cast<std::int64_t>(items.size()) != ix.length)
+                    raise(exc::ValueError, "attempt to assign sequence of size " + std::to_string(items.size()) +
+                                               " to extended slice of size " + std::to_string(ix.length));
+                for (std::int64_t i = 0, p = ix.start; i < ix.length; ++i, p += ix.step)
+                    cur[static_cast<std::size_t>(p)] = items[static_cast<std::size_t>(i)];
+            }
+            l->assign(std::move(cur));
+            return;
+        }
+        raise(exc::TypeError, "list indices must be integers or slices, not " + detail::tname(key));
+    }
+    case Kind::dict: c.as<Dict>()->set(key, std::move(v)); return;
+    case Kind::tensor: tensor_setitem(*this, c, key, v); return;
+    case Kind::instance: {
+        Class* cls = c.as<Instance>()->cls();
+        if (const Value* m = cls->lookup(names_.setitem)) {
+            const Value args[] = {key, v};
+            call_value(bind_class_attr(*m, c, cls), args);
+            return;
+        }
+        break;
+    }
+    default: break;
+    }
+    raise(exc::TypeError, "'" + detail::tname(c) + "' object does not support item assignment");
+}
+
+inline void Interpreter::delitem(const Value& c, const Value& key) {
+    switch (c.kind()) {
+    case Kind::list: {
+        auto* l = c.as<List>();
+        if (key.is_integral()) return l->erase(key.as_integral());
+        if (auto* s = key.dyn<Slice>()) {
+            auto ix = s->indices(static_cast<std::int64_t>(l->size()));
+            std::vector<bool> drop(l->size(), false);
+            for (std::int64_t i = 0, p = ix.start; i < ix.length; ++i, p += ix.step) drop[static_cast<std::size_t>(p)] = true;
+            std::vector<Value> keep;
+            for (std::size_t i = 0; i < l->size(); ++i)
+                if (!drop[i]) keep.push_back((*l)[i]);
+            l->assign(std::move(keep));
+            return;
+        }
+        raise(exc::TypeError, "list indices must be integers or slices, not " + detail::tname(key));
+    }
+    case Kind::dict:
+        if (!c.as<Dict>()->erase(key))
+            raise_exception(call_value(Value::borrow(exception_class(exc::KeyError)), std::span<const Value>(&key, 1)));
+        return;
+    case Kind::instance: {
+        Class* cls = c.as<Instance>()->cls();
+        if (const Value* m = cls->lookup(names_.delitem)) {
+            const Value args[] = {key};
+            call_value(bind_class_attr(*m, c, cls), args);
+            return;
+        }
+        break;
+    }
+    default: break;
+    }
+    raise(exc::TypeError, "'" + detail::tname(c) + "' object doesn't support item deletion");
+}
+
+// --- iteration ----------------------------------------------------------------------------
+inline Value Interpreter::iter(const Value& v) {
+    switch (v.kind()) {
+    case Kind::list: return make_value<ListIterator>(ref<List>(v.as<List>()));
+    case Kind::tuple: return make_value<TupleIterator>(ref<Tuple>(v.as<Tuple>()));
+    case Kind::range: {
+        auto* r = v.as<Range>();
+        return make_value<RangeIterator>(r->start(), r->step(), r->length());
+    }
+    case Kind::str: return make_value<StrIterator>(ref<Str>(v.as<Str>()));
+    case Kind::dict: return make_value<DictIterator>(ref<Dict>(v.as<Dict>()), DictViewKind::keys);
+    case Kind::tensor: return tensor_iter(*this, v);
+    case Kind::native: {
+        auto* n = v.as<NativeObject>();
+        if (dynamic_cast<Iterator*>(n)) return v;
+        if (auto* dv = dynamic_cast<DictView*>(n)) return make_value<DictIterator>(dv->dict, dv->view_kind);
+        break;
+    }
+    case Kind::instance: {
+        Class* cls = v.as<Instance>()->cls();
+        if (const Value* m = cls->lookup(names_.iter)) {
+            Value it = call_value(bind_class_attr(*m, v, cls), {});
+            if (it.kind() == Kind::native && dynamic_cast<Iterator*>(it.as<NativeObject>())) return it;
+            if (it.kind() == Kind::instance && it.as<Instance>()->cls()->lookup(names_.next))
+                return make_value<GuestIterator>(it);
+            raise(exc::TypeError, "iter() returned non-iterator of type '" + detail::tname(it) + "'");
+        }
+        if (cls->lookup(names_.getitem)) {
+            // The old sequence protocol: __getitem__ from 0 until IndexError.
+            return make_value<ReversedIterator>(v, 0);
+        }
+        break;
+    }
+    default: break;
+    }
+    raise(exc::TypeError, "'" + detail::tname(v) + "' object is not iterable");
+}
+
+inline bool Interpreter::next(const Value& iterator, Value& out) {
+    auto* it = static_cast<Iterator*>(iterator.as<NativeObject>());
+    return it->next(*this, out);
+}
+
+inline std::vector<Value> Interpreter::to_vector(const Value& iterable) {
+    switch (iterable.kind()) {
+    case Kind::list: return {iterable.as<List>()->items().begin(), iterable.as<List>()->items().end()};
+    case Kind::tuple: return {iterable.as<Tuple>()->items().begin(), iterable.as<Tuple>()->items().end()};
+    default: break;
+    }
+    std::vector<Value> out;
+    Value it = iter(iterable);
+    Value x;
+    while (next(it, x)) out.push_back(std::move(x));
+    return out;
+}
+
+inline bool StrIterator::next(Interpreter& vm, Value& out) {
+    std::string_view t = text->view();
+    if (pos >= t.size()) return false;
+    std::size_t j = pos + 1;
+    while (j < t.size() && (static_cast<unsigned char>(t[j]) & 0xC0) == 0x80) ++j;
+    out = vm.char_str(t.substr(pos, j - pos));
+    pos = j;
+    return true;
+}
+
+inline bool DictIterator::next(Interpreter&, Value& out) {
+    if (dict->size() != size) {
+        size = static_cast<std::size_t>(-1);
+        raise(exc::RuntimeError, "dictionary changed size during iteration");
+    }
+    while (slot < dict->slot_count()) {
+        const DictEntry& e = dict->slot(slot++);
+        if (e.key.is_null()) continue;
+        switch (view_kind) {
+        case DictViewKind::keys: out = e.key; break;
+        case DictViewKind::values: out = e.value; break;
+        case DictViewKind::items: out = tuple({e.key, e.value}); break;
+        }
+        return true;
+    }
+    return false;
+}
+
+inline bool EnumerateIterator::next(Interpreter& vm, Value& out) {
+    Value x;
+    if (!vm.next(inner, x)) return false;
+    out = tuple({Value(count), std::move(x)});
+    ++count;
+    return true;
+}
+
+inline bool ZipIterator::next(Interpreter& vm, Value& out) {
+    if (iters.empty()) return false;
+    std::vector<Value> items(iters.size());
+    for (std::size_t i = 0; i < iters.size(); ++i)
+        if (!vm.next(iters[i], items[i])) return false;
+    out = tuple(std::move(items));
+    return true;
+}
+
+inline bool MapIterator::next(Interpreter& vm, Value& out) {
+    std::vector<Value> args(iters.size());
+    for (std::size_t i = 0; i < iters.size(); ++i)
+        if (!vm.next(iters[i], args[i])) return false;
+    out = vm.call_value(fn, args);
+    return true;
+}
+
+inline bool FilterIterator::next(Interpreter& vm, Value& out) {
+    Value x;
+    while (vm.next(inner, x)) {
+        bool keep = fn.is_none() ? vm.truthy(x) : vm.truthy(vm.call_value(fn, std::span<const Value>(&x, 1)));
+        if (keep) {
+            out = std::move(x);
+            return true;
+        }
+    }
+    return false;
+}
+
+inline bool ReversedIterator::next(Interpreter& vm, Value& out) {
+    if (seq.kind() == Kind::instance && index < 0) {
+        // Sequence protocol (index counts up from -1 - k): __getitem__ until IndexError.
+        std::int64_t i = -1 - index;
+        try {
+            out = vm.getitem(seq, Value(i));
+        } catch (const GuestException& e) {
+            if (vm.isinstance(e.exception(), vm.exception_class(exc::IndexError))) return false;
+            throw;
+        } catch (const Error& e) {
+            if (exc_is_subclass(e.kind(), exc::IndexError)) return false;
+            throw;
+        }
+        --index;
+        return true;
+    }
+    if (index < 0) return false;
+    if (auto* l = seq.dyn<List>()) {
+        if (static_cast<std::size_t>(index) >= l->size()) {
+            index = -1;
+            return false;
+        }
+    }
+    out = vm.getitem(seq, Value(index));
+    --index;
+    return true;
+}
+
+inline bool GuestIterator::next(Interpreter& vm, Value& out) {
+    try {
+        out = vm.call_method(obj, vm.names().next, {});
+        return true;
+    } catch (const GuestException& e) {
+        if (vm.isinstance(e.exception(), vm.exception_class(exc::StopIteration))) return false;
+        throw;
+    }
+}
+
+// --- hashing, repr, str -------------------------------------------------------------------
+inline std::int64_t Interpreter::hash(const Value& v) {
+    if (v.kind() == Kind::instance) {
+        Class* cls = v.as<Instance>()->cls();
+        if (const Value* m = cls->lookup(names_.hash)) {
+            if (m->is_none()) raise(exc::TypeError, "unhashable type: '" + detail::tname(v) + "'");
+            Value r = call_value(bind_class_attr(*m, v, cls), {});
+            if (!r.is_integral()) raise(exc::TypeError, "__hash__ method should return an integer");
+            return r.as_integral();
+        }
+        if (cls->lookup(names_.eq) && !cls->is_subclass_of(types_.base_exception.get()))
+            raise(exc::TypeError, "unhashable type: '" + detail::tname(v) + "'");
+    }
+    if (v.kind() == Kind::native && dynamic_cast<DictView*>(v.as<NativeObject>()))
+        raise(exc::TypeError, "unhashable type: '" + detail::tname(v) + "'");
+    return hash_value(v);
+}
+
+namespace detail {
+class VmReprHook final : public ReprHook {
+public:
+    explicit VmReprHook(Interpreter& vm) : vm_(vm) {}
+    bool repr(const Value& v, std::string& out) override;
+
+private:
+    Interpreter& vm_;
+};
+}  // namespace detail
+
+inline std::string Interpreter::repr(const Value& v) {
+    detail::VmReprHook hook(*this);
+    return standin::repr(v, &hook);
+}
+
+inline std::string Interpreter::str(const Value& v) {
+    switch (v.kind()) {
+    case Kind::str: return v.as<Str>()->text();
+    case Kind::instance: {
+        Class* cls = v.as<Instance>()->cls();
+        if (const Value* m = cls->lookup(names_.str)) {
+            Value r = call_value(bind_class_attr(*m, v, cls), {});
+            if (auto* s = r.dyn<Str>()) return s->text();
+            raise(exc::TypeError, "__str__ returned non-string (type " + detail::tname(r) + ")");
+        }
+        return repr(v);
+    }
+    default: return repr(v);
+    }
+}
+
+inline std::string address_of(const Value& v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%#llx", static_cast<unsigned long long>(v.raw_bits()));
+    return buf;
+}
+
+inline bool detail::VmReprHook::repr(const Value& v, std::string& out) {
+    const auto& n = vm_.names();
+    switch (v.kind()) {
+    case Kind::instance: {
+        Class* cls = v.as<Instance>()->cls();
+        if (cls->lookup(n.repr)) {
+            Value r = vm_.call_value(vm_.getattr(v, n.repr), {});
+            if (auto* s = r.dyn<Str>()) {
+                out += s->view();
+                return true;
+            }
+            raise(exc::TypeError, "__repr__ returned non-string (type " + tname(r) + ")");
+        }
+        const Value* mod = cls->dict()->find(n.module);
+        std::string prefix = mod && mod->is<Str>() && mod->as<Str>()->view() != "builtins"
+                                 ? std::string(mod->as<Str>()->view()) + "."
+                                 : "";
+        out += "<" + prefix + std::string(cls->name()->view()) + " object at " + address_of(v) + ">";
+        return true;
+    }
+    case Kind::class_: {
+        auto* cls = v.as<Class>();
+        const Value* mod = cls->dict()->find(n.module);
+        std::string prefix = mod && mod->is<Str>() && mod->as<Str>()->view() != "builtins"
+                                 ? std::string(mod->as<Str>()->view()) + "."
+                                 : "";
+        const Value* qn = cls->dict()->find(n.qualname);
+        std::string name = qn && qn->is<Str>() ? std::string(qn->as<Str>()->view()) : std::string(cls->name()->view());
+        out += "<class '" + prefix + name + "'>";
+        return true;
+    }
+    case Kind::bound_method: {
+        auto* m = v.as<BoundMethod>();
+        std::string fname = "?";
+        if (auto* f = m->function().dyn<Function>()) fname = std::string(f->qualname()->view());
+        out += "<bound method " + fname + " of " + vm_.repr(m->self()) + ">";
+        return true;
+    }
+    case Kind::builtin: {
+        auto* b = v.as<Builtin>();
+        if (b->self().is_null() || b->self().is_none() || b->self().is<Module>())
+            out += "<built-in function " + std::string(b->name()->view()) + ">";
+        else
+            out += "<built-in method " + std::string(b->name()->view()) + " of " + tname(b->self()) + " object at " +
+                   address_of(b->self()) + ">";
+        return true;
+    }
+    case Kind::tensor: out += tensor_repr(v); return true;
+    case Kind::code: out += code_repr(*v.as<Code>()); return true;
+    case Kind::module: {
+        out += "<module '" + std::string(v.as<Module>()->name()->view()) + "' (built-in)>";
+        return true;
+    }
+    case Kind::native: {
+        auto* obj = v.as<NativeObject>();
+        if (auto* dv = dynamic_cast<DictView*>(obj)) {
+            out += std::string(dv->type_name()) + "(";
+            out += vm_.repr(list(vm_.to_vector(v)));
+            out += ")";
+            return true;
+        }
+        if (dynamic_cast<NotImplementedType*>(obj)) {
+            out += "NotImplemented";
+            return true;
+        }
+        out += "<" + std::string(obj->type_name()) + " object at " + address_of(v) + ">";
+        return true;
+    }
+    default: return false;
+    }
+}
+
+inline Value Interpreter::char_str(std::string_view ch) {
+    if (ch.size() == 1 && static_cast<unsigned char>(ch[0]) < 128) {
+        Value& slot = ascii_chars_[static_cast<unsigned char>(ch[0])];
+        if (slot.is_none()) slot = interned(ch);
+        return slot;
+    }
+    return standin::str(std::string(ch));
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/vm/protocol.hpp> ----
+// ---- begin <standin/vm/call.hpp> ----
+// The call protocol: binding positional, keyword and default arguments to a
+// frame's slots (with CPython's messages for every mismatch), calling
+// builtins, bound methods and classes (__new__/__init__), building classes,
+// and importing the built-in modules.
+// Counterpart: CPython's ceval.c (initialize_locals), call.c, typeobject.c
+// (type_call), bltinmodule.c (__build_class__), import.c.
+
+
+#if defined(__linux__)
+#include <pthread.h>
+#endif
+
+namespace standin::inline v0 {
+
+namespace detail {
+inline std::string join_names(const std::vector<std::string>& names) {
+    // 'a', 'a' and 'b', 'a', 'b', and 'c'
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (i > 0) out += names.size() == 2 ? " and " : (i + 1 == names.size() ? ", and " : ", ");
+        out += "'" + names[i] + "'";
+    }
+    return out;
+}
+}  // namespace detail
+
+inline void Interpreter::check_native_stack() {
+    char here;
+    if (native_stack_limit_ && &here < native_stack_limit_)
+        raise(exc::RecursionError, "maximum recursion depth exceeded");
+}
+
+inline void Interpreter::bind_arguments(Frame* f, Function* fn, Value* args, std::size_t nargs, const Value* kwnames,
+                                        std::size_t nkw, bool move_args) {
+    const Code* code = f->code;
+    Value* locals = f->localsplus;
+    const std::size_t argcount = code->argcount;
+    const std::size_t total_named = argcount + code->kwonlyargcount;
+    auto qual = [&] { return std::string(fn ? fn->qualname()->view() : code->qualname->view()); };
+    auto take = [&](std::size_t i) -> Value { return move_args ? std::move(args[i]) : args[i]; };
+
+    const std::size_t npos = std::min(nargs, argcount);
+    for (std::size_t i = 0; i < npos; ++i) locals[i] = take(i);
+    if (code->flags & CO_VARARGS) {
+        std::vector<Value> extra;
+        for (std::size_t i = npos; i < nargs; ++i) extra.push_back(take(i));
+        locals[total_named] = tuple(std::move(extra));
+    } else if (nargs > argcount) {
+        std::size_t ndefaults = fn && fn->defaults().is<Tuple>() ? fn->defaults().as<Tuple>()->size() : 0;
+        std::size_t kwonly_given = 0;
+        for (std::size_t k = 0; k < nkw; ++k)
+            for (std::size_t j = argcount; j < total_named; ++j)
+                if (code->varnames[j] == kwnames[k].as<Str>()) ++kwonly_given;
+        std::string takes = ndefaults ? "from " + std::to_string(argcount - ndefaults) + " to " + std::to_string(argcount)
+                                      : std::to_string(argcount);
+        std::string msg = qual() + "() takes " + takes + " positional argument" + (argcount == 1 && !ndefaults ? "" : "s") +
+                          " but " + std::to_string(nargs);
+        if (kwonly_given)
+            msg += " positional argument" + std::string(nargs == 1 ? "" : "s") + " (and " + std::to_string(kwonly_given) +
+                   " keyword-only argument" + (kwonly_given == 1 ? "" : "s") + ") were given";
+        else
+            msg += nargs == 1 ? " was given" : " were given";
+        raise(exc::TypeError, msg);
+    }
+    ref<Dict> kwdict;
+    if (code->flags & CO_VARKEYWORDS) kwdict = make_ref<Dict>();
+    for (std::size_t k = 0; k < nkw; ++k) {
+        Str* name = kwnames[k].as<Str>();
+        std::size_t slot = total_named;
+        for (std::size_t j = code->posonlyargcount; j < total_named; ++j)
+            if (code->varnames[j] == name || code->varnames[j]->view() == name->view()) {
+                slot = j;
+                break;
+            }
+        Value value = take(nargs + k);
+        if (slot == total_named) {
+            if (kwdict) {
+                kwdict->set(kwnames[k], std::move(value));
+                continue;
+            }
+            for (std::size_t j = 0; j < code->posonlyargcount; ++j)
+                if (code->varnames[j]->view() == name->view())
+                    raise(exc::TypeError, qual() + "() got some positional-only arguments passed as keyword arguments: '" +
+                                              std::string(name->view()) + "'");
+            raise(exc::TypeError, qual() + "() got an unexpected keyword argument '" + std::string(name->view()) + "'");
+        }
+        if (!locals[slot].is_null())
+            raise(exc::TypeError, qual() + "() got multiple values for argument '" + std::string(name->view()) + "'");
+        locals[slot] = std::move(value);
+    }
+    if (kwdict) locals[total_named + ((code->flags & CO_VARARGS) ? 1 : 0)] = Value(std::move(kwdict));
+    // Defaults for the missing positional parameters.
+    if (npos < argcount) {
+        const Tuple* defaults = fn && fn->defaults().is<Tuple>() ? fn->defaults().as<Tuple>() : nullptr;
+        const std::size_t ndefaults = defaults ? defaults->size() : 0;
+        const std::size_t first_default = argcount - ndefaults;
+        std::vector<std::string> missing;
+        for (std::size_t i = npos; i < argcount; ++i) {
+            if (!locals[i].is_null()) continue;
+            if (i >= first_default) locals[i] = (*defaults)[i - first_default];
+            else missing.push_back(std::string(code->varnames[i]->view()));
+        }
+        if (!missing.empty())
+            raise(exc::TypeError, qual() + "() missing " + std::to_string(missing.size()) + " required positional argument" +
+                                      (missing.size() == 1 ? "" : "s") + ": " + detail::join_names(missing));
+    }
+    if (code->kwonlyargcount) {
+        const Value* kwdefaults = fn ? fn->dict()->find(names_.kwdefaults) : nullptr;
+        std::vector<std::string> missing;
+        for (std::size_t j = argcount; j < total_named; ++j) {
+            if (!locals[j].is_null()) continue;
+            const Value* d = kwdefaults && kwdefaults->is<Dict>() ? kwdefaults->as<Dict>()->find(code->varnames[j]) : nullptr;
+            if (d) locals[j] = *d;
+            else missing.push_back(std::string(code->varnames[j]->view()));
+        }
+        if (!missing.empty())
+            raise(exc::TypeError, qual() + "() missing " + std::to_string(missing.size()) + " required keyword-only argument" +
+                                      (missing.size() == 1 ? "" : "s") + ": " + detail::join_names(missing));
+    }
+    // Cells and free variables.
+    const std::size_t nlocals = code->nlocals();
+    for (std::size_t i = 0; i < code->cellvars.size(); ++i) {
+        int p = code->cell_params[i];
+        locals[nlocals + i] = p >= 0 ? make_value<Cell>(locals[static_cast<std::size_t>(p)]) : make_value<Cell>();
+    }
+    if (!code->freevars.empty()) {
+        const Value& closure = fn ? fn->closure() : Value();
+        const std::size_t base = nlocals + code->cellvars.size();
+        if (auto* t = closure.dyn<Tuple>())
+            for (std::size_t i = 0; i < code->freevars.size() && i < t->size(); ++i) locals[base + i] = (*t)[i];
+    }
+}
+
+inline Frame* Interpreter::push_code_frame(const Code* code, Value function, Dict* globals, ref<Dict> locals) {
+    if (depth_ >= recursion_limit_) raise(exc::RecursionError, "maximum recursion depth exceeded");
+    Frame* f = stack_.push(code);
+    f->function = std::move(function);
+    f->globals = globals;
+    f->builtins = builtins_.get();
+    f->locals = std::move(locals);
+    f->previous = frame_;
+    ++depth_;
+    return f;
+}
+
+inline Frame* Interpreter::push_function_frame(Function* fn, Value* args, std::size_t nargs, const Value* kwnames,
+                                               std::size_t nkw, bool move_args) {
+    const Code* code = fn->code().dyn<Code>();
+    if (!code) raise(exc::TypeError, "function has no code object");
+    Frame* f = push_code_frame(code, Value::borrow(fn), fn->globals(), nullptr);
+    try {
+        // The common case: exact positional arguments, no cells.
+        if (nkw == 0 && nargs == code->argcount && (code->flags & (CO_VARARGS | CO_VARKEYWORDS)) == 0 &&
+            code->kwonlyargcount == 0 && code->cellvars.empty() && code->freevars.empty()) {
+            for (std::size_t i = 0; i < nargs; ++i) f->localsplus[i] = move_args ? std::move(args[i]) : args[i];
+        } else {
+            bind_arguments(f, fn, args, nargs, kwnames, nkw, move_args);
+        }
+    } catch (...) {
+        pop_frame(f);
+        throw;
+    }
+    return f;
+}
+
+inline void Interpreter::pop_frame(Frame* f) noexcept {
+    --depth_;
+    stack_.pop(f);
+}
+
+// Calls from C++ code (builtins, the embedding API).
+inline Value Interpreter::call_value(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs) {
+    switch (callable.kind()) {
+    case Kind::function: {
+        check_native_stack();
+        auto* fn = callable.as<Function>();
+        std::vector<Value> kwnames;
+        std::vector<Value> all;
+        Value* argv;
+        std::size_t n = args.size();
+        if (kwargs.empty()) {
+            argv = const_cast<Value*>(args.data());
+        } else {
+            all.assign(args.begin(), args.end());
+            for (const auto& kw : kwargs) {
+                all.push_back(kw.value);
+                kwnames.push_back(Value::borrow(kw.name));
+            }
+            argv = all.data();
+        }
+        Frame* f = push_function_frame(fn, argv, n, kwnames.data(), kwnames.size(), false);
+        return run(f);
+    }
+    case Kind::bound_method: {
+        auto* m = callable.as<BoundMethod>();
+        std::vector<Value> all;
+        all.reserve(args.size() + 1);
+        all.push_back(m->self());
+        all.insert(all.end(), args.begin(), args.end());
+        return call_value(m->function(), all, kwargs);
+    }
+    case Kind::builtin: {
+        auto* b = callable.as<Builtin>();
+        if (b->self().is_null()) {
+            // An unbound method of a built-in type: the first argument is self.
+            if (args.empty())
+                raise(exc::TypeError, "unbound method " + std::string(b->name()->view()) + "() needs an argument");
+            return b->fn()(*this, args[0], args.subspan(1), kwargs);
+        }
+        return b->fn()(*this, b->self(), args, kwargs);
+    }
+    case Kind::class_: return call_class(callable.as<Class>(), args, kwargs);
+    case Kind::instance: {
+        Class* cls = callable.as<Instance>()->cls();
+        if (const Value* m = cls->lookup(names_.call)) return call_value(bind_class_attr(*m, callable, cls), args, kwargs);
+        break;
+    }
+    case Kind::native:
+        if (auto* s = dynamic_cast<StaticMethod*>(callable.as<NativeObject>())) return call_value(s->fn, args, kwargs);
+        break;
+    default: break;
+    }
+    raise(exc::TypeError, "'" + detail::tname(callable) + "' object is not callable");
+}
+
+inline Value Interpreter::call_method(const Value& obj, Str* name, std::span<const Value> args) {
+    return call_value(getattr(obj, name), args);
+}
+
+inline Value Interpreter::call_class(Class* cls, std::span<const Value> args, std::span<const KwArg> kwargs) {
+    Value cls_value = Value::borrow(cls);
+    const Value* new_ = cls->lookup(names_.new_);
+    Value obj;
+    if (new_ && new_->is<Builtin>()) {
+        auto* b = new_->as<Builtin>();
+        obj = b->fn()(*this, cls_value, args, kwargs);
+    } else if (new_) {
+        std::vector<Value> all{cls_value};
+        all.insert(all.end(), args.begin(), args.end());
+        Value fn = *new_;
+        if (auto* sm = fn.kind() == Kind::native ? dynamic_cast<StaticMethod*>(fn.as<NativeObject>()) : nullptr) fn = sm->fn;
+        obj = call_value(fn, all, kwargs);
+    } else {
+        obj = make_value<Instance>(ref<Class>(cls));
+    }
+    if (obj.kind() == Kind::instance && obj.as<Instance>()->cls()->is_subclass_of(cls)) {
+        if (const Value* init = cls->lookup(names_.init)) {
+            if (init->is<Function>()) {
+                std::vector<Value> all;
+                all.reserve(args.size() + 1);
+                all.push_back(obj);
+                all.insert(all.end(), args.begin(), args.end());
+                Value r = call_value(*init, all, kwargs);
+                if (!r.is_none())
+                    raise(exc::TypeError, "__init__() should return None, not '" + detail::tname(r) + "'");
+            } else if (init->is<Builtin>()) {
+                init->as<Builtin>()->fn()(*this, obj, args, kwargs);
+            }
+        } else if (!new_ && (!args.empty() || !kwargs.empty())) {
+            raise(exc::TypeError, std::string(cls->name()->view()) + "() takes no arguments");
+        }
+    }
+    return obj;
+}
+
+// __build_class__(body_function, name, *bases)
+inline Value Interpreter::build_class(std::span<const Value> args) {
+    if (args.size() < 2 || !args[0].is<Function>() || !args[1].is<Str>())
+        raise(exc::TypeError, "__build_class__: expected a function and a name");
+    if (args.size() > 3) raise(exc::TypeError, "multiple inheritance is not supported by standin");
+    ref<Class> base = types_.object;
+    if (args.size() == 3) {
+        if (!args[2].is<Class>())
+            raise(exc::TypeError, "standin classes derive from one class; got a base of type '" + detail::tname(args[2]) + "'");
+        base = ref<Class>(args[2].as<Class>());
+        for (Class* builtin : {types_.int_.get(), types_.float_.get(), types_.str.get(), types_.list.get(),
+                               types_.tuple.get(), types_.dict.get(), types_.bool_.get(), types_.type.get()})
+            if (base.get() == builtin)
+                raise(exc::TypeError, "subclassing the built-in type '" + std::string(builtin->name()->view()) +
+                                          "' is not supported by standin");
+    }
+    auto* body = args[0].as<Function>();
+    auto ns = make_ref<Dict>();
+    const Code* code = body->code().as<Code>();
+    check_native_stack();
+    Frame* f = push_code_frame(code, args[0], body->globals(), ns);
+    try {
+        bind_arguments(f, body, nullptr, 0, nullptr, 0, false);
+    } catch (...) {
+        pop_frame(f);
+        throw;
+    }
+    run(f);
+    auto cls = make_ref<Class>(args[1].as<Str>(), base);
+    Value classcell;
+    ns->for_each([&](const Value& k, const Value& v) {
+        if (k.object() == names_.classcell) classcell = v;
+        else cls->dict()->set(k, v);
+    });
+    if (auto* cell = classcell.dyn<Cell>()) cell->set(Value(cls));
+    return Value(cls);
+}
+
+inline void Interpreter::register_module(std::string_view name, ref<Module> module) {
+    modules_[std::string(name)] = module;
+    auto dot = name.rfind('.');
+    if (dot != std::string_view::npos) {
+        auto parent = modules_.find(std::string(name.substr(0, dot)));
+        if (parent != modules_.end()) parent->second->dict()->set(intern(name.substr(dot + 1)), Value(module));
+    }
+}
+
+inline ref<Module> Interpreter::find_module(std::string_view name) const {
+    auto it = modules_.find(std::string(name));
+    return it == modules_.end() ? nullptr : it->second;
+}
+
+inline Value Interpreter::import_module(Str* name, const Value& fromlist) {
+    std::string_view full = name->view();
+    // Every prefix must exist: import a.b.c needs a, a.b, a.b.c.
+    for (std::size_t pos = 0;;) {
+        std::size_t dot = full.find('.', pos);
+        std::string_view prefix = full.substr(0, dot);
+        if (!find_module(prefix))
+            raise(exc::ModuleNotFoundError, "No module named '" + std::string(prefix) + "'");
+        if (dot == std::string_view::npos) break;
+        pos = dot + 1;
+    }
+    if (fromlist.is_none()) return Value(find_module(full.substr(0, full.find('.'))));
+    return Value(find_module(full));
+}
+
+inline Value Interpreter::call_from_host(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs) {
+    try {
+        return call_value(callable, args, kwargs);
+    } catch (const GuestException&) {
+        throw;
+    } catch (const SyntaxError&) {
+        throw;
+    } catch (const Error& e) {
+        throw make_guest_exception(exception_from_error(e));
+    }
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/vm/call.hpp> ----
+// ---- begin <standin/vm/eval.hpp> ----
+// The dispatch loop. Guest-to-guest calls do not recurse on the host stack:
+// a CALL of a guest function pushes a frame and continues in the same loop,
+// RETURN_VALUE pops it. Errors raised by C++ code (standin::Error) are caught
+// once per loop and unwound through the exception tables, frame by frame,
+// collecting the traceback. Also here: guest exceptions and tracebacks.
+// Counterpart: CPython's Python/ceval.c (_PyEval_EvalFrameDefault) and
+// Python/traceback.c.
+
+
+#include <new>
+
+namespace standin::inline v0 {
+
+// --- exceptions ----------------------------------------------------------------------------
+inline Value Interpreter::new_exception(exc kind, std::string message) {
+    auto inst = make_ref<Instance>(ref<Class>(exception_class(kind)));
+    std::vector<Value> args;
+    if (!message.empty() || kind == exc::KeyError) args.push_back(standin::str(std::move(message)));
+    inst->set_attr(names_.args, tuple(std::move(args)));
+    return Value(std::move(inst));
+}
+
+inline Value Interpreter::exception_from_error(const Error& e) {
+    if (auto* g = dynamic_cast<const GuestException*>(&e)) return g->exception();
+    Value exc_value = new_exception(e.kind(), e.message());
+    if (e.type_name() != exc_name(e.kind())) {
+        // IndentationError, TabError: subclasses named in builtins.
+        if (const Value* cls = builtins_->find(intern(e.type_name())); cls && cls->is<Class>())
+            exc_value = Value(make_ref<Instance>(ref<Class>(cls->as<Class>())));
+        if (exc_value.is<Instance>()) exc_value.as<Instance>()->set_attr(names_.args, tuple({standin::str(e.message())}));
+    }
+    if (auto* se = dynamic_cast<const SyntaxError*>(&e)) {
+        auto* inst = exc_value.as<Instance>();
+        inst->set_attr(intern("filename"), standin::str(se->filename()));
+        inst->set_attr(intern("lineno"), Value(static_cast<std::int64_t>(se->line())));
+        inst->set_attr(intern("offset"), Value(static_cast<std::int64_t>(se->column())));
+        inst->set_attr(intern("msg"), standin::str(se->message()));
+        inst->set_attr(intern("__syntax_traceback__"), standin::str(se->traceback()));
+    }
+    return exc_value;
+}
+
+inline std::string Interpreter::format_exception(const Value& exception) {
+    std::string out;
+    if (auto* inst = exception.dyn<Instance>()) {
+        if (const Value* st = inst->find_attr(intern("__syntax_traceback__")); st && st->is<Str>()) {
+            out += st->as<Str>()->text();
+        } else if (const Value* tb = inst->find_attr(names_.traceback)) {
+            if (tb->kind() == Kind::native)
+                if (auto* t = dynamic_cast<Traceback*>(tb->as<NativeObject>()); t && !t->entries.empty()) {
+                    out += "Traceback (most recent call last):\n";
+                    for (auto it = t->entries.rbegin(); it != t->entries.rend(); ++it) {
+                        out += "  File \"" + it->code->filename + "\", line " + std::to_string(it->line) + ", in " +
+                               std::string(it->code->name->view()) + "\n";
+                        std::string src = it->code->source_line(it->line);
+                        if (!src.empty()) out += "    " + src + "\n";
+                    }
+                }
+        }
+    }
+    Class* cls = type_of(exception);
+    std::string last(cls->name()->view());
+    std::string msg;
+    try {
+        msg = str(exception);
+    } catch (const Error&) {
+        msg = "<exception str() failed>";
+    }
+    if (!msg.empty()) last += ": " + msg;
+    return out + last + "\n";
+}
+
+inline GuestException Interpreter::make_guest_exception(const Value& exception) {
+    Class* cls = type_of(exception);
+    exc kind = exc::Exception;
+    for (Class* c = cls; c; c = c->base()) {
+        bool found = false;
+        for (std::size_t k = 0; k < exc_classes_.size(); ++k)
+            if (exc_classes_[k].get() == c) {
+                kind = static_cast<exc>(k);
+                found = true;
+                break;
+            }
+        if (found) break;
+    }
+    std::string msg;
+    try {
+        msg = str(exception);
+    } catch (const Error&) {
+        msg = "<exception str() failed>";
+    }
+    GuestException g(exception, kind, std::string(cls->name()->view()), std::move(msg));
+    std::string full = format_exception(exception);
+    // traceback() is everything before the last line (what()).
+    std::size_t cut = full.size() >= 1 ? full.rfind('\n', full.size() - 2) : std::string::npos;
+    g.set_traceback(cut == std::string::npos ? std::string() : full.substr(0, cut + 1));
+    return g;
+}
+
+inline void Interpreter::raise_exception(const Value& exception) { throw make_guest_exception(exception); }
+
+namespace detail {
+inline void add_traceback_entry(Interpreter& vm, const Value& exception, const Code* code, std::uint32_t line) {
+    auto* inst = exception.dyn<Instance>();
+    if (!inst) return;
+    Traceback* tb = nullptr;
+    if (const Value* v = inst->find_attr(vm.names().traceback); v && v->kind() == Kind::native)
+        tb = dynamic_cast<Traceback*>(v->as<NativeObject>());
+    if (!tb) {
+        auto t = make_ref<Traceback>();
+        tb = t.get();
+        inst->set_attr(vm.names().traceback, Value(std::move(t)));
+    }
+    if (tb->entries.size() < 10000) tb->entries.push_back({ref<Code>(const_cast<Code*>(code)), line});
+}
+[[noreturn]] inline void unbound_local(const Code* code, std::uint32_t slot) {
+    raise(exc::UnboundLocalError, "cannot access local variable '" + std::string(code->localsplus_name(slot)->view()) +
+                                      "' where it is not associated with a value");
+}
+[[noreturn]] inline void unbound_free(const Code* code, std::uint32_t slot) {
+    if (slot < code->nlocals() + code->cellvars.size()) unbound_local(code, slot);
+    raise(exc::NameError, "cannot access free variable '" + std::string(code->localsplus_name(slot)->view()) +
+                              "' where it is not associated with a value in enclosing scope");
+}
+[[noreturn]] inline void name_error(const Str* name) {
+    raise(exc::NameError, "name '" + std::string(name->view()) + "' is not defined");
+}
+}  // namespace detail
+
+// --- frames and the hook --------------------------------------------------------------------
+inline Frame* Interpreter::apply_hook(Frame* f) {
+    if (!hook_) return f;
+    ref<Code> replacement = hook_->eval_frame(*this, *f);
+    if (!replacement || replacement.get() == f->code) return f;
+    Frame* g = push_code_frame(replacement.get(), f->function, f->globals, f->locals);
+    g->code_owner = Value(replacement);
+    g->previous = f->previous;
+    g->entry = f->entry;
+    g->shadowed = f;
+    const Code* from = f->code;
+    const Code* to = replacement.get();
+    for (std::size_t i = 0; i < to->nlocalsplus(); ++i) {
+        Str* name = to->localsplus_name(i);
+        const bool want_cell = i >= to->nlocals() && i < to->nlocals() + to->cellvars.size();
+        const bool want_free = i >= to->nlocals() + to->cellvars.size();
+        for (std::size_t j = 0; j < from->nlocalsplus(); ++j) {
+            if (from->localsplus_name(j) != name) continue;
+            const Value& v = f->localsplus[j];
+            const bool have_cell = j >= from->nlocals();
+            if ((want_cell || want_free) && have_cell) g->localsplus[i] = v;
+            else if (want_cell || want_free) g->localsplus[i] = make_value<Cell>(v);
+            else if (have_cell) g->localsplus[i] = v.is<Cell>() ? v.as<Cell>()->get() : Value::null();
+            else g->localsplus[i] = v;
+            break;
+        }
+        if (want_cell && !g->localsplus[i].is<Cell>()) g->localsplus[i] = make_value<Cell>();
+    }
+    return g;
+}
+
+// Pops `f` and the frames it shadowed (an eval-frame hook's replacement).
+#define STANDIN_LEAVE_FRAME(fr)                           \
+    do {                                                  \
+        Frame* standin_dead_ = (fr);                      \
+        while (standin_dead_) {                           \
+            Frame* standin_next_ = standin_dead_->shadowed; \
+            pop_frame(standin_dead_);                     \
+            standin_dead_ = standin_next_;                \
+        }                                                 \
+    } while (0)
+
+inline void Interpreter::run_code(const ref<Code>& code) {
+    check_native_stack();
+    Frame* f = push_code_frame(code.get(), Value(), main_->dict(), nullptr);
+    try {
+        run(f);
+    } catch (const GuestException&) {
+        throw;
+    } catch (const Error& e) {
+        throw make_guest_exception(exception_from_error(e));
+    }
+}
+
+inline Value Interpreter::run(Frame* entry) {
+    entry->entry = true;
+    Frame* saved_frame = frame_;
+    Frame* f;
+    try {
+        f = apply_hook(entry);
+    } catch (...) {
+        pop_frame(entry);
+        throw;
+    }
+    f->previous = saved_frame;
+    frame_ = f;
+
+    const Instruction* code_start = nullptr;
+    const Instruction* ip = nullptr;
+    Value* sp = nullptr;
+    Value* locals = nullptr;
+    const Value* consts = nullptr;
+    GlobalCache* caches = nullptr;
+    const Tuple* kwnames = nullptr;
+    Instruction ins{Opcode::NOP, 0};
+
+#define STANDIN_LOAD_FRAME()                                                                     \
+    do {                                                                                         \
+        code_start = f->code->instructions.data();                                               \
+        ip = code_start + f->ip;                                                                 \
+        sp = f->sp;                                                                              \
+        locals = f->localsplus;                                                                  \
+        consts = f->code->consts.data();                                                         \
+        if (!f->code->global_caches) f->code->global_caches.reset(new GlobalCache[f->code->instructions.size() + 1]); \
+        caches = f->code->global_caches.get();                                                   \
+    } while (0)
+#define STANDIN_SAVE_FRAME()                                                 \
+    do {                                                                     \
+        f->ip = static_cast<std::uint32_t>(ip - code_start);                 \
+        f->sp = sp;                                                          \
+    } while (0)
+
+    STANDIN_LOAD_FRAME();
+
+#if defined(__GNUC__) || defined(__clang__)
+#define STANDIN_COMPUTED_GOTO 1
+    static const void* const dispatch_table[] = {
+#define STANDIN_OPCODE_LABEL(name) &&L_##name,
+        STANDIN_OPCODES(STANDIN_OPCODE_LABEL)
+#undef STANDIN_OPCODE_LABEL
+    };
+#define TARGET(name) L_##name:
+#define DISPATCH()                                                   \
+    do {                                                             \
+        ins = *ip++;                                                 \
+        goto* dispatch_table[static_cast<std::uint8_t>(ins.op)];     \
+    } while (0)
+#else
+#define TARGET(name) case Opcode::name:
+#define DISPATCH() goto dispatch_top
+#endif
+
+    for (;;) {
+        try {
+#if defined(STANDIN_COMPUTED_GOTO)
+            DISPATCH();
+            {
+#else
+        dispatch_top:
+            ins = *ip++;
+            switch (ins.op) {
+#endif
+            TARGET(NOP) { DISPATCH(); }
+            TARGET(POP_TOP) {
+                --sp;
+                *sp = Value();
+                DISPATCH();
+            }
+            TARGET(PUSH_NULL) {
+                *sp++ = Value::null();
+                DISPATCH();
+            }
+            TARGET(COPY) {
+                *sp = sp[-static_cast<std::ptrdiff_t>(ins.arg)];
+                ++sp;
+                DISPATCH();
+            }
+            TARGET(SWAP) {
+                sp[-1].swap(sp[-static_cast<std::ptrdiff_t>(ins.arg)]);
+                DISPATCH();
+            }
+            TARGET(LOAD_CONST) {
+                *sp++ = consts[ins.arg];
+                DISPATCH();
+            }
+            TARGET(LOAD_FAST) {
+                const Value& v = locals[ins.arg];
+                if (STANDIN_UNLIKELY(v.is_null())) detail::unbound_local(f->code, ins.arg);
+                *sp++ = v;
+                DISPATCH();
+            }
+            TARGET(STORE_FAST) {
+                --sp;
+                locals[ins.arg].swap(*sp);
+                *sp = Value();
+                DISPATCH();
+            }
+            TARGET(DELETE_FAST) {
+                if (locals[ins.arg].is_null()) detail::unbound_local(f->code, ins.arg);
+                locals[ins.arg] = Value::null();
+                DISPATCH();
+            }
+            TARGET(LOAD_DEREF) {
+                auto* cell = locals[ins.arg].as<Cell>();
+                if (STANDIN_UNLIKELY(cell->empty())) detail::unbound_free(f->code, ins.arg);
+                *sp++ = cell->get();
+                DISPATCH();
+            }
+            TARGET(STORE_DEREF) {
+                --sp;
+                locals[ins.arg].as<Cell>()->set(std::move(*sp));
+                DISPATCH();
+            }
+            TARGET(LOAD_CLOSURE) {
+                *sp++ = locals[ins.arg];
+                DISPATCH();
+            }
+            TARGET(LOAD_CLASSDEREF) {
+                Str* name = f->code->localsplus_name(ins.arg);
+                if (f->locals)
+                    if (const Value* v = f->locals->find(name)) {
+                        *sp++ = *v;
+                        DISPATCH();
+                    }
+                auto* cell = locals[ins.arg].as<Cell>();
+                if (cell->empty()) detail::unbound_free(f->code, ins.arg);
+                *sp++ = cell->get();
+                DISPATCH();
+            }
+            TARGET(LOAD_GLOBAL) {
+                GlobalCache& c = caches[ip - code_start - 1];
+                const Value* v;
+                if (STANDIN_LIKELY(c.value && c.globals_version == f->globals->version() &&
+                                   c.builtins_version == f->builtins->version())) {
+                    v = c.value;
+                } else {
+                    Str* name = f->code->names[ins.arg >> 1];
+                    v = f->globals->find(name);
+                    if (!v) v = f->builtins->find(name);
+                    if (!v) detail::name_error(name);
+                    c = {f->globals->version(), f->builtins->version(), v};
+                }
+                if (ins.arg & 1) *sp++ = Value::null();
+                *sp++ = *v;
+                DISPATCH();
+            }
+            TARGET(STORE_GLOBAL) {
+                --sp;
+                Value v = std::move(*sp);
+                f->globals->set(f->code->names[ins.arg], std::move(v));
+                DISPATCH();
+            }
+            TARGET(DELETE_GLOBAL) {
+                Str* name = f->code->names[ins.arg];
+                if (!f->globals->erase(name)) detail::name_error(name);
+                DISPATCH();
+            }
+            TARGET(LOAD_NAME) {
+                Str* name = f->code->names[ins.arg];
+                const Value* v = f->locals ? f->locals->find(name) : nullptr;
+                if (!v) v = f->globals->find(name);
+                if (!v) v = f->builtins->find(name);
+                if (!v) detail::name_error(name);
+                *sp++ = *v;
+                DISPATCH();
+            }
+            TARGET(STORE_NAME) {
+                --sp;
+                Value v = std::move(*sp);
+                (f->locals ? f->locals.get() : f->globals)->set(f->code->names[ins.arg], std::move(v));
+                DISPATCH();
+            }
+            TARGET(DELETE_NAME) {
+                Str* name = f->code->names[ins.arg];
+                if (!(f->locals ? f->locals.get() : f->globals)->erase(name)) detail::name_error(name);
+                DISPATCH();
+            }
+            TARGET(LOAD_ATTR) {
+                Str* name = f->code->names[ins.arg];
+                Value& obj = sp[-1];
+                if (obj.kind() == Kind::instance) {
+                    auto* inst = obj.as<Instance>();
+                    if (const Value* v = inst->find_attr(name)) {
+                        const Value* cattr = inst->cls()->lookup(name);
+                        if (!cattr || cattr->kind() != Kind::native) {
+                            obj = *v;
+                            DISPATCH();
+                        }
+                    }
+                }
+                obj = getattr(obj, name);
+                DISPATCH();
+            }
+            TARGET(LOAD_METHOD) {
+                Str* name = f->code->names[ins.arg];
+                Value& obj = sp[-1];
+                if (obj.kind() == Kind::instance) {
+                    auto* inst = obj.as<Instance>();
+                    if (!inst->find_attr(name))
+                        if (const Value* m = inst->cls()->lookup(name); m && m->is<Function>()) {
+                            sp[0] = std::move(obj);
+                            sp[-1] = *m;
+                            ++sp;
+                            DISPATCH();
+                        }
+                } else if (obj.kind() != Kind::class_ && obj.kind() != Kind::module && obj.kind() != Kind::native &&
+                           obj.kind() != Kind::function && obj.kind() != Kind::bound_method) {
+                    if (const Value* m = type_of(obj)->lookup(name); m && m->is<Builtin>() && m->as<Builtin>()->self().is_null()) {
+                        sp[0] = std::move(obj);
+                        sp[-1] = *m;
+                        ++sp;
+                        DISPATCH();
+                    }
+                }
+                Value attr = getattr(obj, name);
+                obj = Value::null();
+                *sp++ = std::move(attr);
+                DISPATCH();
+            }
+            TARGET(STORE_ATTR) {
+                Str* name = f->code->names[ins.arg];
+                setattr(sp[-1], name, std::move(sp[-2]));
+                sp -= 2;
+                sp[1] = Value();
+                sp[0] = Value();
+                DISPATCH();
+            }
+            TARGET(DELETE_ATTR) {
+                delattr(sp[-1], f->code->names[ins.arg]);
+                --sp;
+                *sp = Value();
+                DISPATCH();
+            }
+            TARGET(BINARY_OP) {
+                Value& a = sp[-2];
+                const Value& b = sp[-1];
+                if (a.is_int() && b.is_int()) {
+                    std::int64_t x = a.as_int(), y = b.as_int(), r;
+                    switch (ins.arg) {
+                    case NB_ADD:
+                    case NB_INPLACE_ADD:
+                        if (__builtin_add_overflow(x, y, &r)) goto binary_slow;
+                        break;
+                    case NB_SUBTRACT:
+                    case NB_INPLACE_SUBTRACT:
+                        if (__builtin_sub_overflow(x, y, &r)) goto binary_slow;
+                        break;
+                    case NB_MULTIPLY:
+                    case NB_INPLACE_MULTIPLY:
+                        if (__builtin_mul_overflow(x, y, &r)) goto binary_slow;
+                        break;
+                    case NB_FLOOR_DIVIDE:
+                    case NB_INPLACE_FLOOR_DIVIDE:
+                        if (y <= 0) goto binary_slow;
+                        r = x / y;
+                        if ((x % y != 0) && (x < 0)) --r;
+                        break;
+                    case NB_REMAINDER:
+                    case NB_INPLACE_REMAINDER:
+                        if (y <= 0) goto binary_slow;
+                        r = x % y;
+                        if (r < 0) r += y;
+                        break;
+                    case NB_AND:
+                    case NB_INPLACE_AND: r = x & y; break;
+                    case NB_OR:
+                    case NB_INPLACE_OR: r = x | y; break;
+                    case NB_XOR:
+                    case NB_INPLACE_XOR: r = x ^ y; break;
+                    default: goto binary_slow;
+                    }
+                    a = Value(r);
+                    --sp;
+                    DISPATCH();
+                }
+                if (a.is_float() && b.is_float()) {
+                    double x = a.as_float(), y = b.as_float();
+                    switch (ins.arg) {
+                    case NB_ADD:
+                    case NB_INPLACE_ADD: a = Value(x + y); break;
+                    case NB_SUBTRACT:
+                    case NB_INPLACE_SUBTRACT: a = Value(x - y); break;
+                    case NB_MULTIPLY:
+                    case NB_INPLACE_MULTIPLY: a = Value(x * y); break;
+                    case NB_TRUE_DIVIDE:
+                    case NB_INPLACE_TRUE_DIVIDE:
+                        if (y == 0.0) goto binary_slow;
+                        a = Value(x / y);
+                        break;
+                    default: goto binary_slow;
+                    }
+                    --sp;
+                    DISPATCH();
+                }
+            binary_slow: {
+                Value r = binary_op_slow(ins.arg, sp[-2], sp[-1]);
+                --sp;
+                *sp = Value();
+                sp[-1] = std::move(r);
+                DISPATCH();
+            }
+            }
+            TARGET(UNARY_POSITIVE)
+            TARGET(UNARY_NEGATIVE)
+            TARGET(UNARY_INVERT) {
+                if (sp[-1].is_int() && ins.op == Opcode::UNARY_NEGATIVE && sp[-1].as_int() != INT64_MIN) {
+                    sp[-1] = Value(-sp[-1].as_int());
+                    DISPATCH();
+                }
+                sp[-1] = unary_op(ins.op, sp[-1]);
+                DISPATCH();
+            }
+            TARGET(UNARY_NOT) {
+                sp[-1] = Value(!truthy(sp[-1]));
+                DISPATCH();
+            }
+            TARGET(COMPARE_OP) {
+                const Value& a = sp[-2];
+                const Value& b = sp[-1];
+                bool r;
+                if (a.is_int() && b.is_int()) {
+                    std::int64_t x = a.as_int(), y = b.as_int();
+                    switch (ins.arg) {
+                    case CMP_LT: r = x < y; break;
+                    case CMP_LE: r = x <= y; break;
+                    case CMP_EQ: r = x == y; break;
+                    case CMP_NE: r = x != y; break;
+                    case CMP_GT: r = x > y; break;
+                    default: r = x >= y; break;
+                    }
+                } else if (a.is_float() && b.is_float()) {
+                    double x = a.as_float(), y = b.as_float();
+                    switch (ins.arg) {
+                    case CMP_LT: r = x < y; break;
+                    case CMP_LE: r = x <= y; break;
+                    case CMP_EQ: r = x == y; break;
+                    case CMP_NE: r = x != y; break;
+                    case CMP_GT: r = x > y; break;
+                    default: r = x >= y; break;
+                    }
+                } else {
+                    Value res = compare(ins.arg, a, b);
+                    --sp;
+                    *sp = Value();
+                    sp[-1] = std::move(res);
+                    DISPATCH();
+                }
+                --sp;
+                *sp = Value();
+                sp[-1] = Value(r);
+                DISPATCH();
+            }
+            TARGET(IS_OP) {
+                bool r = sp[-2].identical(sp[-1]) != (ins.arg != 0);
+                --sp;
+                *sp = Value();
+                sp[-1] = Value(r);
+                DISPATCH();
+            }
+            TARGET(CONTAINS_OP) {
+                bool r = contains(sp[-1], sp[-2]) != (ins.arg != 0);
+                --sp;
+                *sp = Value();
+                sp[-1] = Value(r);
+                DISPATCH();
+            }
+            TARGET(BINARY_SUBSCR) {
+                const Value& c = sp[-2];
+                const Value& k = sp[-1];
+                if (c.kind() == Kind::list && k.is_int()) {
+                    auto* l = c.as<List>();
+                    std::int64_t i = k.as_int();
+                    if (i < 0) i += static_cast<std::int64_t>(l->size());
+                    if (i >= 0 && static_cast<std::size_t>(i) < l->size()) {
+                        Value v = (*l)[static_cast<std::size_t>(i)];
+                        --sp;
+                        sp[-1] = std::move(v);
+                        DISPATCH();
+                    }
+                }
+                Value v = getitem(c, k);
+                --sp;
+                *sp = Value();
+                sp[-1] = std::move(v);
+                DISPATCH();
+            }
+            TARGET(STORE_SUBSCR) {
+                // stack: value container key
+                if (sp[-2].kind() == Kind::list && sp[-1].is_int()) {
+                    sp[-2].as<List>()->set(sp[-1].as_int(), std::move(sp[-3]));
+                } else {
+                    setitem(sp[-2], sp[-1], std::move(sp[-3]));
+                }
+                sp -= 3;
+                sp[0] = Value();
+                sp[1] = Value();
+                sp[2] = Value();
+                DISPATCH();
+            }
+            TARGET(DELETE_SUBSCR) {
+                delitem(sp[-2], sp[-1]);
+                sp -= 2;
+                sp[0] = Value();
+                sp[1] = Value();
+                DISPATCH();
+            }
+            TARGET(BUILD_SLICE) {
+                if (ins.arg == 3) {
+                    Value s = make_value<Slice>(std::move(sp[-3]), std::move(sp[-2]), std::move(sp[-1]));
+                    sp -= 2;
+                    sp[-1] = std::move(s);
+                } else {
+                    Value s = make_value<Slice>(std::move(sp[-2]), std::move(sp[-1]), Value());
+                    --sp;
+                    sp[-1] = std::move(s);
+                }
+                DISPATCH();
+            }
+            TARGET(BUILD_TUPLE) {
+                std::vector<Value> items(std::make_move_iterator(sp - ins.arg), std::make_move_iterator(sp));
+                sp -= ins.arg;
+                *sp++ = tuple(std::move(items));
+                DISPATCH();
+            }
+            TARGET(BUILD_LIST) {
+                std::vector<Value> items(std::make_move_iterator(sp - ins.arg), std::make_move_iterator(sp));
+                sp -= ins.arg;
+                *sp++ = list(std::move(items));
+                DISPATCH();
+            }
+            TARGET(BUILD_MAP) {
+                auto d = make_ref<Dict>();
+                Value* base = sp - 2 * ins.arg;
+                for (std::uint32_t i = 0; i < ins.arg; ++i) d->set(base[2 * i], std::move(base[2 * i + 1]));
+                while (sp > base) *--sp = Value();
+                *sp++ = Value(std::move(d));
+                DISPATCH();
+            }
+            TARGET(BUILD_STRING) {
+                std::string out;
+                for (Value* p = sp - ins.arg; p < sp; ++p) out += p->as<Str>()->view();
+                Value* base = sp - ins.arg;
+                while (sp > base) *--sp = Value();
+                *sp++ = standin::str(std::move(out));
+                DISPATCH();
+            }
+            TARGET(LIST_APPEND) {
+                --sp;
+                sp[-static_cast<std::ptrdiff_t>(ins.arg)].as<List>()->append(std::move(*sp));
+                DISPATCH();
+            }
+            TARGET(MAP_ADD) {
+                sp -= 2;
+                sp[-static_cast<std::ptrdiff_t>(ins.arg)].as<Dict>()->set(sp[0], std::move(sp[1]));
+                sp[0] = Value();
+                DISPATCH();
+            }
+            TARGET(LIST_EXTEND) {
+                auto items = to_vector(sp[-1]);
+                --sp;
+                *sp = Value();
+                sp[-static_cast<std::ptrdiff_t>(ins.arg)].as<List>()->extend(items);
+                DISPATCH();
+            }
+            TARGET(DICT_UPDATE) {
+                const Value& m = sp[-1];
+                if (!m.is<Dict>()) raise(exc::TypeError, "'" + detail::tname(m) + "' object is not a mapping");
+                sp[-1 - static_cast<std::ptrdiff_t>(ins.arg)].as<Dict>()->update(*m.as<Dict>());
+                --sp;
+                *sp = Value();
+                DISPATCH();
+            }
+            TARGET(LIST_TO_TUPLE) {
+                auto* l = sp[-1].as<List>();
+                sp[-1] = tuple(std::vector<Value>(l->items().begin(), l->items().end()));
+                DISPATCH();
+            }
+            TARGET(FORMAT_VALUE) {
+                Value spec;
+                if (ins.arg & 4) {
+                    --sp;
+                    spec = std::move(*sp);
+                }
+                Value v = std::move(sp[-1]);
+                switch (ins.arg & 3) {
+                case 1: v = standin::str(str(v)); break;
+                case 2: v = standin::str(repr(v)); break;
+                default: break;
+                }
+                if (spec.is_none() && v.is<Str>()) {
+                    sp[-1] = std::move(v);
+                } else {
+                    sp[-1] = standin::str(format(v, spec.is<Str>() ? spec.as<Str>()->view() : std::string_view()));
+                }
+                DISPATCH();
+            }
+            TARGET(UNPACK_SEQUENCE) {
+                Value seq = std::move(sp[-1]);
+                --sp;
+                std::span<const Value> items;
+                std::vector<Value> owned;
+                if (auto* t = seq.dyn<Tuple>()) items = t->items();
+                else if (auto* l = seq.dyn<List>()) items = l->items();
+                else {
+                    if (!(seq.is<Str>() || seq.is<Dict>() || seq.is<Range>() || seq.kind() == Kind::native ||
+                          seq.kind() == Kind::instance || seq.kind() == Kind::tensor))
+                        raise(exc::TypeError, "cannot unpack non-iterable " + detail::tname(seq) + " object");
+                    owned = to_vector(seq);
+                    items = owned;
+                }
+                if (items.size() != ins.arg) {
+                    if (items.size() < ins.arg)
+                        raise(exc::ValueError, "not enough values to unpack (expected " + std::to_string(ins.arg) +
+                                                   ", got " + std::to_string(items.size()) + ")");
+                    raise(exc::ValueError, "too many values to unpack (expected " + std::to_string(ins.arg) + ")");
+                }
+                for (std::size_t i = items.size(); i-- > 0;) *sp++ = items[i];
+                DISPATCH();
+            }
+            TARGET(UNPACK_EX) {
+                const std::size_t before = ins.arg & 0xFF, after = ins.arg >> 8;
+                if (!(sp[-1].is<Tuple>() || sp[-1].is<List>() || sp[-1].is<Str>() || sp[-1].is<Dict>() ||
+                      sp[-1].is<Range>() || sp[-1].kind() == Kind::native || sp[-1].kind() == Kind::instance ||
+                      sp[-1].kind() == Kind::tensor))
+                    raise(exc::TypeError, "cannot unpack non-iterable " + detail::tname(sp[-1]) + " object");
+                std::vector<Value> items = to_vector(sp[-1]);
+                --sp;
+                *sp = Value();
+                if (items.size() < before + after)
+                    raise(exc::ValueError, "not enough values to unpack (expected at least " + std::to_string(before + after) +
+                                               ", got " + std::to_string(items.size()) + ")");
+                for (std::size_t i = 0; i < after; ++i) *sp++ = items[items.size() - 1 - i];
+                *sp++ = list(std::vector<Value>(items.begin() + static_cast<std::ptrdiff_t>(before),
+                                                items.end() - static_cast<std::ptrdiff_t>(after)));
+                for (std::size_t i = before; i-- > 0;) *sp++ = items[i];
+                DISPATCH();
+            }
+            TARGET(GET_ITER) {
+                if (!(sp[-1].kind() == Kind::native && dynamic_cast<Iterator*>(sp[-1].as<NativeObject>())))
+                    sp[-1] = iter(sp[-1]);
+                DISPATCH();
+            }
+            TARGET(FOR_ITER) {
+                auto* it = static_cast<Iterator*>(sp[-1].as<NativeObject>());
+                if (it->iter_kind == IterKind::range) {
+                    auto* r = static_cast<RangeIterator*>(it);
+                    if (r->remaining > 0) {
+                        *sp++ = Value(r->current);
+                        r->current = static_cast<std::int64_t>(static_cast<std::uint64_t>(r->current) +
+                                                                static_cast<std::uint64_t>(r->step));
+                        --r->remaining;
+                        DISPATCH();
+                    }
+                } else if (it->iter_kind == IterKind::list) {
+                    auto* l = static_cast<ListIterator*>(it);
+                    if (l->index < l->list->size()) {
+                        *sp++ = (*l->list)[l->index++];
+                        DISPATCH();
+                    }
+                } else {
+                    Value out;
+                    if (it->next(*this, out)) {
+                        *sp++ = std::move(out);
+                        DISPATCH();
+                    }
+                }
+                --sp;
+                *sp = Value();
+                ip = code_start + ins.arg;
+                DISPATCH();
+            }
+            TARGET(JUMP_FORWARD)
+            TARGET(JUMP_BACKWARD) {
+                ip = code_start + ins.arg;
+                DISPATCH();
+            }
+            TARGET(POP_JUMP_IF_FALSE) {
+                const Value& v = sp[-1];
+                bool t = v.is_bool() ? v.as_bool() : truthy(v);
+                --sp;
+                *sp = Value();
+                if (!t) ip = code_start + ins.arg;
+                DISPATCH();
+            }
+            TARGET(POP_JUMP_IF_TRUE) {
+                const Value& v = sp[-1];
+                bool t = v.is_bool() ? v.as_bool() : truthy(v);
+                --sp;
+                *sp = Value();
+                if (t) ip = code_start + ins.arg;
+                DISPATCH();
+            }
+            TARGET(JUMP_IF_FALSE_OR_POP) {
+                if (!truthy(sp[-1])) {
+                    ip = code_start + ins.arg;
+                } else {
+                    --sp;
+                    *sp = Value();
+                }
+                DISPATCH();
+            }
+            TARGET(JUMP_IF_TRUE_OR_POP) {
+                if (truthy(sp[-1])) {
+                    ip = code_start + ins.arg;
+                } else {
+                    --sp;
+                    *sp = Value();
+                }
+                DISPATCH();
+            }
+            TARGET(RETURN_VALUE) {
+                --sp;
+                Value result = std::move(*sp);
+                Frame* prev = f->previous;
+                const bool was_entry = f->entry;
+                STANDIN_LEAVE_FRAME(f);
+                if (was_entry) {
+                    frame_ = saved_frame;
+                    return result;
+                }
+                f = prev;
+                frame_ = f;
+                STANDIN_LOAD_FRAME();
+                *sp++ = std::move(result);
+                DISPATCH();
+            }
+            TARGET(KW_NAMES) {
+                kwnames = consts[ins.arg].as<Tuple>();
+                DISPATCH();
+            }
+            TARGET(CALL) {
+            call_again: {
+                const std::size_t argc = ins.arg;
+                Value* base = sp - argc - 2;
+                const std::size_t nkw = kwnames ? kwnames->size() : 0;
+                Value* callable;
+                Value* args;
+                std::size_t nargs;
+                if (base[0].is_null()) {
+                    callable = base + 1;
+                    args = base + 2;
+                    nargs = argc;
+                } else {
+                    callable = base;
+                    args = base + 1;
+                    nargs = argc + 1;
+                }
+                nargs -= nkw;
+                if (callable->kind() == Kind::function) {
+                    const Value* kwn = nkw ? kwnames->items().data() : nullptr;
+                    kwnames = nullptr;
+                    Frame* nf = push_function_frame(callable->as<Function>(), args, nargs, kwn, nkw, true);
+                    while (sp > base) *--sp = Value();
+                    STANDIN_SAVE_FRAME();
+                    try {
+                        nf = apply_hook(nf);
+                    } catch (...) {
+                        pop_frame(nf);
+                        throw;
+                    }
+                    nf->previous = f;
+                    f = nf;
+                    frame_ = f;
+                    STANDIN_LOAD_FRAME();
+                    DISPATCH();
+                }
+                if (callable->kind() == Kind::bound_method && base[0].is_null()) {
+                    auto* m = callable->as<BoundMethod>();
+                    Value fn = m->function();
+                    Value self = m->self();
+                    base[0] = std::move(fn);
+                    base[1] = std::move(self);
+                    // Same call, one more positional argument (self) now.
+                    goto call_again;
+                }
+                Value result;
+                if (nkw) {
+                    KwArg kwbuf[8];
+                    std::vector<KwArg> kwvec;
+                    KwArg* kws = kwbuf;
+                    if (nkw > 8) {
+                        kwvec.resize(nkw);
+                        kws = kwvec.data();
+                    }
+                    for (std::size_t k = 0; k < nkw; ++k) kws[k] = {(*kwnames)[k].as<Str>(), args[nargs + k]};
+                    kwnames = nullptr;
+                    result = call_value(*callable, std::span<const Value>(args, nargs), std::span<const KwArg>(kws, nkw));
+                } else {
+                    result = call_value(*callable, std::span<const Value>(args, nargs), {});
+                }
+                while (sp > base) *--sp = Value();
+                *sp++ = std::move(result);
+                DISPATCH();
+            }
+            }
+            TARGET(CALL_FUNCTION_EX) {
+                Value kwargs;
+                if (ins.arg & 1) {
+                    --sp;
+                    kwargs = std::move(*sp);
+                }
+                Value argtuple = std::move(sp[-1]);
+                --sp;
+                Value func = std::move(sp[-1]);
+                --sp;
+                *sp = Value();  // the NULL
+                std::vector<KwArg> kws;
+                if (auto* d = kwargs.dyn<Dict>()) {
+                    d->for_each([&](const Value& k, const Value& v) {
+                        if (!k.is<Str>()) raise(exc::TypeError, "keywords must be strings");
+                        kws.push_back({intern(k.as<Str>()->view()), v});
+                    });
+                }
+                std::vector<Value> args = to_vector(argtuple);
+                *sp++ = call_value(func, args, kws);
+                DISPATCH();
+            }
+            TARGET(MAKE_FUNCTION) {
+                --sp;
+                Value code = std::move(*sp);
+                auto* c = code.as<Code>();
+                Value closure, kwdefaults, defaults;
+                if (ins.arg & MF_CLOSURE) closure = std::move(*--sp);
+                if (ins.arg & MF_KWDEFAULTS) kwdefaults = std::move(*--sp);
+                if (ins.arg & MF_DEFAULTS) defaults = std::move(*--sp);
+                auto fn = make_ref<Function>(code, ref<Dict>(f->globals), c->name, c->qualname);
+                if (!defaults.is_none()) fn->set_defaults(std::move(defaults));
+                if (!closure.is_none()) fn->set_closure(std::move(closure));
+                if (!kwdefaults.is_none()) fn->dict()->set(names_.kwdefaults, std::move(kwdefaults));
+                *sp++ = Value(std::move(fn));
+                DISPATCH();
+            }
+            TARGET(LOAD_BUILD_CLASS) {
+                const Value* b = builtins_->find(intern("__build_class__"));
+                if (!b) raise(exc::NameError, "__build_class__ not found");
+                *sp++ = *b;
+                DISPATCH();
+            }
+            TARGET(RAISE_VARARGS) {
+                if (ins.arg == 0) {
+                    if (handled_exception_.is_none()) raise(exc::RuntimeError, "No active exception to reraise");
+                    reraising_ = true;
+                    throw make_guest_exception(handled_exception_);
+                }
+                Value cause;
+                if (ins.arg == 2) cause = std::move(*--sp);
+                Value e = std::move(*--sp);
+                if (e.is<Class>()) {
+                    if (!e.as<Class>()->is_subclass_of(types_.base_exception.get()))
+                        raise(exc::TypeError, "exceptions must derive from BaseException");
+                    e = call_value(e, {});
+                }
+                if (!isinstance(e, types_.base_exception.get()))
+                    raise(exc::TypeError, "exceptions must derive from BaseException");
+                if (ins.arg == 2) {
+                    if (cause.is<Class>()) cause = call_value(cause, {});
+                    e.as<Instance>()->set_attr(intern("__cause__"), cause);
+                }
+                throw make_guest_exception(e);
+            }
+            TARGET(RERAISE) {
+                --sp;
+                Value e = std::move(*sp);
+                reraising_ = true;
+                throw make_guest_exception(e);
+            }
+            TARGET(PUSH_EXC_INFO) {
+                Value e = std::move(sp[-1]);
+                sp[-1] = handled_exception_;
+                handled_exception_ = e;
+                *sp++ = std::move(e);
+                DISPATCH();
+            }
+            TARGET(POP_EXCEPT) {
+                --sp;
+                handled_exception_ = std::move(*sp);
+                DISPATCH();
+            }
+            TARGET(CHECK_EXC_MATCH) {
+                Value type = std::move(sp[-1]);
+                auto check = [&](const Value& t) {
+                    if (!t.is<Class>() || !t.as<Class>()->is_subclass_of(types_.base_exception.get()))
+                        raise(exc::TypeError, "catching classes that do not inherit from BaseException is not allowed");
+                    return isinstance(sp[-2], t.as<Class>());
+                };
+                bool match = false;
+                if (auto* t = type.dyn<Tuple>()) {
+                    for (const Value& x : t->items()) match = check(x) || match;
+                } else {
+                    match = check(type);
+                }
+                sp[-1] = Value(match);
+                DISPATCH();
+            }
+            TARGET(LOAD_ASSERTION_ERROR) {
+                *sp++ = Value::borrow(exception_class(exc::AssertionError));
+                DISPATCH();
+            }
+            TARGET(IMPORT_NAME) {
+                sp[-1] = import_module(f->code->names[ins.arg], sp[-1]);
+                DISPATCH();
+            }
+            TARGET(IMPORT_FROM) {
+                Str* name = f->code->names[ins.arg];
+                Value out;
+                if (!try_getattr(sp[-1], name, out)) {
+                    std::string mod(sp[-1].is<Module>() ? sp[-1].as<Module>()->name()->view() : "?");
+                    if (auto m = find_module(mod + "." + std::string(name->view()))) out = Value(m);
+                    else
+                        raise(exc::ImportError, "cannot import name '" + std::string(name->view()) + "' from '" + mod +
+                                                    "' (unknown location)");
+                }
+                *sp++ = std::move(out);
+                DISPATCH();
+            }
+            TARGET(BEFORE_WITH) {
+                Value mgr = std::move(sp[-1]);
+                Value exit_fn, enter_fn;
+                if (!try_getattr(mgr, names_.exit, exit_fn) || !try_getattr(mgr, names_.enter, enter_fn))
+                    raise(exc::TypeError, "'" + detail::tname(mgr) + "' object does not support the context manager protocol");
+                sp[-1] = std::move(exit_fn);
+                *sp++ = call_value(enter_fn, {});
+                DISPATCH();
+            }
+            TARGET(WITH_EXCEPT_START) {
+                const Value args[] = {Value::borrow(type_of(sp[-1])), sp[-1], Value()};
+                Value r = call_value(sp[-3], args);
+                *sp++ = std::move(r);
+                DISPATCH();
+            }
+#if !defined(STANDIN_COMPUTED_GOTO)
+            }
+#else
+            }
+#endif
+        } catch (const std::exception& raw) {
+            Value exc_value;
+            if (auto* g = dynamic_cast<const GuestException*>(&raw)) exc_value = g->exception();
+            else if (auto* e = dynamic_cast<const Error*>(&raw)) exc_value = exception_from_error(*e);
+            else if (dynamic_cast<const std::bad_alloc*>(&raw) || dynamic_cast<const std::length_error*>(&raw))
+                exc_value = new_exception(exc::MemoryError, "");
+            else exc_value = new_exception(exc::RuntimeError, std::string("internal error: ") + raw.what());
+            kwnames = nullptr;
+            STANDIN_SAVE_FRAME();
+            for (;;) {
+                const std::uint32_t index = f->ip ? f->ip - 1 : 0;
+                if (!reraising_) detail::add_traceback_entry(*this, exc_value, f->code, f->code->positions[index].line);
+                reraising_ = false;
+                if (const ExceptionEntry* h = f->code->handler_for(index)) {
+                    Value* target = f->stack_base() + h->depth;
+                    sp = f->sp;
+                    while (sp > target) *--sp = Value();
+                    *sp++ = std::move(exc_value);
+                    f->sp = sp;
+                    f->ip = h->target;
+                    break;
+                }
+                Frame* prev = f->previous;
+                const bool was_entry = f->entry;
+                STANDIN_LEAVE_FRAME(f);
+                if (was_entry) {
+                    frame_ = saved_frame;
+                    throw make_guest_exception(exc_value);
+                }
+                f = prev;
+                frame_ = f;
+            }
+            STANDIN_LOAD_FRAME();
+        }
+    }
+#undef TARGET
+#undef DISPATCH
+#undef STANDIN_COMPUTED_GOTO
+#undef STANDIN_LOAD_FRAME
+#undef STANDIN_SAVE_FRAME
+}
+
+#undef STANDIN_LEAVE_FRAME
+
+}  // namespace standin::inline v0
+// ---- end <standin/vm/eval.hpp> ----
+// ---- begin <standin/vm/format.hpp> ----
+// String formatting: the format-spec mini-language (format(), f-strings,
+// str.format) and printf-style `%` formatting, with CPython's output.
+// Counterpart: CPython's Python/formatter_unicode.c and unicodeobject.c's
+// PyUnicode_Format.
+
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace standin::inline v0 {
+
+namespace detail {
+
+struct FormatSpec {
+    std::string fill = " ";
+    char align = 0;
+    char sign = 0;
+    bool alternate = false;
+    bool zero = false;
+    int width = -1;
+    char grouping = 0;
+    int precision = -1;
+    char type = 0;
+};
+
+inline bool is_align(char c) { return c == '<' || c == '>' || c == '^' || c == '='; }
+
+inline FormatSpec parse_format_spec(std::string_view spec, const Value& v) {
+    FormatSpec s;
+    std::size_t i = 0;
+    auto bad = [&]() {
+        raise(exc::ValueError, "Invalid format specifier '" + std::string(spec) + "' for object of type '" + tname(v) + "'");
+    };
+    // fill is one code point
+    std::size_t first_len = 1;
+    if (!spec.empty()) {
+        auto c = static_cast<unsigned char>(spec[0]);
+        first_len = c < 0x80 ? 1 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+    }
+    if (spec.size() > first_len && is_align(spec[first_len])) {
+        s.fill = std::string(spec.substr(0, first_len));
+        s.align = spec[first_len];
+        i = first_len + 1;
+    } else if (!spec.empty() && is_align(spec[0])) {
+        s.align = spec[0];
+        i = 1;
+    }
+    if (i < spec.size() && (spec[i] == '+' || spec[i] == '-' || spec[i] == ' ')) s.sign = spec[i++];
+    if (i < spec.size() && spec[i] == 'z') ++i;
+    if (i < spec.size() && spec[i] == '#') s.alternate = true, ++i;
+    if (i < spec.size() && spec[i] == '0') {
+        s.zero = true;
+        ++i;
+    }
+    int w = 0;
+    bool has_w = false;
+    while (i < spec.size() && std::isdigit(static_cast<unsigned char>(spec[i]))) {
+        w = w * 10 + (spec[i++] - '0');
+        has_w = true;
+        if (w > 100000000) bad();
+    }
+    if (has_w) s.width = w;
+    if (i < spec.size() && (spec[i] == ',' || spec[i] == '_')) s.grouping = spec[i++];
+    if (i < spec.size() && spec[i] == '.') {
+        ++i;
+        int p = 0;
+        bool has_p = false;
+        while (i < spec.size() && std::isdigit(static_cast<unsigned char>(spec[i]))) {
+            p = p * 10 + (spec[i++] - '0');
+            has_p = true;
+            if (p > 100000000) bad();
+        }
+        if (!has_p) raise(exc::ValueError, "Format specifier missing precision");
+        s.precision = p;
+    }
+    if (i < spec.size()) s.type = spec[i++];
+    if (i != spec.size()) bad();
+    if (s.zero && !s.align) {
+        s.fill = "0";
+        s.align = '=';
+    }
+    return s;
+}
+
+inline std::string group_digits(const std::string& digits, char sep, std::size_t every = 3) {
+    std::string out;
+    std::size_t n = digits.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        if (i > 0 && (n - i) % every == 0) out += sep;
+        out += digits[i];
+    }
+    return out;
+}
+
+// Pads `body` (already signed) to the spec's width; `sign_len` chars of it are
+// the sign/prefix that '=' alignment keeps in front.
+inline std::string pad(const FormatSpec& s, const std::string& body, std::size_t sign_len, char default_align) {
+    std::size_t len = utf8_length(body);
+    if (s.width < 0 || len >= static_cast<std::size_t>(s.width)) return body;
+    std::size_t n = static_cast<std::size_t>(s.width) - len;
+    auto fill = [&](std::size_t k) {
+        std::string f;
+        for (std::size_t i = 0; i < k; ++i) f += s.fill;
+        return f;
+    };
+    char align = s.align ? s.align : default_align;
+    switch (align) {
+    case '<': return body + fill(n);
+    case '^': return fill(n / 2) + body + fill(n - n / 2);
+    case '=': return body.substr(0, sign_len) + fill(n) + body.substr(sign_len);
+    default: return fill(n) + body;
+    }
+}
+
+inline std::string format_int(std::int64_t value, const FormatSpec& s, const Value& v) {
+    std::uint64_t mag = value < 0 ? 0 - static_cast<std::uint64_t>(value) : static_cast<std::uint64_t>(value);
+    std::string digits, prefix;
+    char type = s.type ? s.type : 'd';
+    if (s.precision >= 0) raise(exc::ValueError, "Precision not allowed in integer format specifier");
+    switch (type) {
+    case 'd':
+    case 'n': digits = std::to_string(mag); break;
+    case 'x':
+    case 'X':
+    case 'o':
+    case 'b': {
+        int base = type == 'o' ? 8 : type == 'b' ? 2 : 16;
+        const char* alphabet = type == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
+        if (mag == 0) digits = "0";
+        while (mag) {
+            digits.insert(digits.begin(), alphabet[mag % static_cast<std::uint64_t>(base)]);
+            mag /= static_cast<std::uint64_t>(base);
+        }
+        if (s.alternate) prefix = type == 'o' ? "0o" : type == 'b' ? "0b" : type == 'X' ? "0X" : "0x";
+        break;
+    }
+    case 'c': {
+        std::string out;
+        lang::append_utf8(out, static_cast<char32_t>(value));
+        return pad(s, out, 0, '<');
+    }
+    default:
+        raise(exc::ValueError, std::string("Unknown format code '") + type + "' for object of type '" + tname(v) + "'");
+    }
+    if (s.grouping) digits = group_digits(digits, s.grouping, type == 'd' || type == 'n' ? 3 : 4);
+    std::string sign = value < 0 ? "-" : s.sign == '+' ? "+" : s.sign == ' ' ? " " : "";
+    return pad(s, sign + prefix + digits, sign.size() + prefix.size(), '>');
+}
+
+inline std::string format_float(double d, FormatSpec s) {
+    char type = s.type;
+    std::string body;
+    bool neg = std::signbit(d) && !std::isnan(d);
+    double a = std::fabs(d);
+    auto printf_fmt = [&](char t, int prec) {
+        char fmt[16];
+        std::snprintf(fmt, sizeof fmt, "%%%s.%d%c", s.alternate ? "#" : "", prec, t);
+        int n = std::snprintf(nullptr, 0, fmt, a);
+        std::string out(static_cast<std::size_t>(n), '\0');
+        std::snprintf(out.data(), out.size() + 1, fmt, a);
+        return out;
+    };
+    bool percent = false;
+    if (std::isnan(a) || std::isinf(a)) {
+        body = std::isnan(a) ? "nan" : "inf";
+        if (type == 'F' || type == 'E' || type == 'G') body = std::isnan(a) ? "NAN" : "INF";
+        if (type == '%') body += "%";
+    } else {
+        switch (type) {
+        case 'f':
+        case 'F': body = printf_fmt(type, s.precision < 0 ? 6 : s.precision); break;
+        case 'e':
+        case 'E': body = printf_fmt(type, s.precision < 0 ? 6 : s.precision); break;
+        case 'g':
+        case 'G': body = printf_fmt(type, s.precision < 0 ? 6 : (s.precision == 0 ? 1 : s.precision)); break;
+        case '%':
+            a *= 100;
+            body = printf_fmt('f', s.precision < 0 ? 6 : s.precision);
+            percent = true;
+            break;
+        case 0:
+        case 'n':
+            if (s.precision < 0) {
+                body = float_repr(a);
+            } else {
+                body = printf_fmt('g', s.precision == 0 ? 1 : s.precision);
+                if (body.find_first_of(".en") == std::string::npos) body += ".0";
+            }
+            break;
+        default:
+            raise(exc::ValueError, std::string("Unknown format code '") + type + "' for object of type 'float'");
+        }
+    }
+    if (s.grouping && !std::isnan(a) && !std::isinf(a)) {
+        std::size_t end = body.find_first_of(".eE%");
+        std::string int_part = body.substr(0, end);
+        body = group_digits(int_part, s.grouping) + (end == std::string::npos ? "" : body.substr(end));
+    }
+    if (percent) body += '%';
+    std::string sign = neg ? "-" : s.sign == '+' ? "+" : s.sign == ' ' ? " " : "";
+    return pad(s, sign + body, sign.size(), '>');
+}
+
+}  // namespace detail
+
+inline std::string Interpreter::format(const Value& v, std::string_view spec) {
+    if (v.kind() == Kind::instance) {
+        Class* cls = v.as<Instance>()->cls();
+        if (const Value* m = cls->lookup(names_.format)) {
+            const Value args[] = {standin::str(std::string(spec))};
+            Value r = call_value(bind_class_attr(*m, v, cls), args);
+            if (auto* s = r.dyn<Str>()) return s->text();
+            raise(exc::TypeError, "__format__ must return a str, not " + detail::tname(r));
+        }
+        if (spec.empty()) return str(v);
+        raise(exc::TypeError, "unsupported format string passed to " + detail::tname(v) + ".__format__");
+    }
+    if (v.kind() == Kind::tensor) return tensor_format(*this, v, spec);
+    if (spec.empty()) return str(v);
+    detail::FormatSpec s = detail::parse_format_spec(spec, v);
+    switch (v.kind()) {
+    case Kind::bool_:
+    case Kind::int_:
+        if (s.type && std::string_view("eEfFgG%").find(s.type) != std::string_view::npos)
+            return detail::format_float(static_cast<double>(v.as_integral()), s);
+        return detail::format_int(v.as_integral(), s, v);
+    case Kind::float_:
+        if (s.type && std::string_view("eEfFgGn%").find(s.type) == std::string_view::npos)
+            raise(exc::ValueError, std::string("Unknown format code '") + s.type + "' for object of type 'float'");
+        return detail::format_float(v.as_float(), s);
+    case Kind::str: {
+        if (s.type && s.type != 's')
+            raise(exc::ValueError, std::string("Unknown format code '") + s.type + "' for object of type 'str'");
+        if (s.align == '=') raise(exc::ValueError, "'=' alignment not allowed in string format specifier");
+        if (s.sign) raise(exc::ValueError, "Sign not allowed in string format specifier");
+        std::string text = v.as<Str>()->text();
+        if (s.precision >= 0) {
+            auto chars = detail::utf8_chars(text);
+            if (chars.size() > static_cast<std::size_t>(s.precision)) {
+                std::string cut;
+                for (int i = 0; i < s.precision; ++i) cut += chars[static_cast<std::size_t>(i)];
+                text = cut;
+            }
+        }
+        return detail::pad(s, text, 0, '<');
+    }
+    default: {
+        if (v.is_none() || v.kind() == Kind::list || v.kind() == Kind::tuple || v.kind() == Kind::dict)
+            raise(exc::TypeError, "unsupported format string passed to " + detail::tname(v) + ".__format__");
+        std::string text = str(v);
+        return detail::pad(s, text, 0, '<');
+    }
+    }
+}
+
+// printf-style formatting: "%5.2f %s" % (x, y)
+inline Value percent_format(Interpreter& vm, const Str& fmt_str, const Value& args) {
+    std::string_view fmt = fmt_str.view();
+    std::vector<Value> items;
+    const Dict* mapping = nullptr;
+    if (auto* t = args.dyn<Tuple>()) items.assign(t->items().begin(), t->items().end());
+    else if (auto* d = args.dyn<Dict>()) mapping = d, items.push_back(args);
+    else items.push_back(args);
+    std::size_t next = 0;
+    auto take = [&]() -> Value {
+        if (next >= items.size()) raise(exc::TypeError, "not enough arguments for format string");
+        return items[next++];
+    };
+    std::string out;
+    bool used_mapping = false;
+    for (std::size_t i = 0; i < fmt.size(); ++i) {
+        char c = fmt[i];
+        if (c != '%') {
+            out += c;
+            continue;
+        }
+        if (++i >= fmt.size()) raise(exc::ValueError, "incomplete format");
+        Value arg;
+        bool have_arg = false;
+        if (fmt[i] == '(') {
+            std::size_t close = fmt.find(')', i);
+            if (close == std::string_view::npos) raise(exc::ValueError, "incomplete format key");
+            if (!mapping) raise(exc::TypeError, "format requires a mapping");
+            Value key = standin::str(std::string(fmt.substr(i + 1, close - i - 1)));
+            const Value* v = mapping->find(key);
+            if (!v) vm.raise_exception(vm.call_value(Value::borrow(vm.exception_class(exc::KeyError)), std::span<const Value>(&key, 1)));
+            arg = *v;
+            have_arg = true;
+            used_mapping = true;
+            i = close + 1;
+        }
+        detail::FormatSpec s;
+        std::string flags;
+        for (; i < fmt.size() && std::string_view("-+ #0").find(fmt[i]) != std::string_view::npos; ++i) {
+            switch (fmt[i]) {
+            case '-': s.align = '<'; break;
+            case '+': s.sign = '+'; break;
+            case ' ':
+                if (s.sign != '+') s.sign = ' ';
+                break;
+            case '#': s.alternate = true; break;
+            case '0': s.zero = true; break;
+            }
+        }
+        if (i < fmt.size() && fmt[i] == '*') {
+            Value w = take();
+            if (!w.is_integral()) raise(exc::TypeError, "* wants int");
+            s.width = static_cast<int>(w.as_integral());
+            ++i;
+        } else {
+            int w = -1;
+            while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) w = (w < 0 ? 0 : w) * 10 + (fmt[i++] - '0');
+            s.width = w;
+        }
+        if (i < fmt.size() && fmt[i] == '.') {
+            ++i;
+            if (i < fmt.size() && fmt[i] == '*') {
+                Value p = take();
+                s.precision = static_cast<int>(p.as_integral());
+                ++i;
+            } else {
+                int p = 0;
+                while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) p = p * 10 + (fmt[i++] - '0');
+                s.precision = p;
+            }
+        }
+        if (i >= fmt.size()) raise(exc::ValueError, "incomplete format");
+        char conv = fmt[i];
+        if (conv == '%') {
+            out += '%';
+            continue;
+        }
+        if (!have_arg) arg = take();
+        if (s.zero && s.align != '<' && conv != 's' && conv != 'r') {
+            s.fill = "0";
+            s.align = '=';
+        } else if (s.align != '<') {
+            s.align = '>';
+        }
+        switch (conv) {
+        case 's': {
+            std::string text = vm.str(arg);
+            if (s.precision >= 0 && text.size() > static_cast<std::size_t>(s.precision)) text.resize(static_cast<std::size_t>(s.precision));
+            out += detail::pad(s, text, 0, '>');
+            break;
+        }
+        case 'r':
+        case 'a': out += detail::pad(s, vm.repr(arg), 0, '>'); break;
+        case 'd':
+        case 'i':
+        case 'u':
+        case 'x':
+        case 'X':
+        case 'o': {
+            std::int64_t n;
+            if (arg.is_integral()) n = arg.as_integral();
+            else if (arg.is_float() && conv != 'x' && conv != 'X' && conv != 'o') n = float_to_int(arg.as_float());
+            else if (conv == 'x' || conv == 'X' || conv == 'o')
+                raise(exc::TypeError, std::string("%") + conv + " format: an integer is required, not " + detail::tname(arg));
+            else raise(exc::TypeError, std::string("%") + conv + " format: a real number is required, not " + detail::tname(arg));
+            s.type = (conv == 'i' || conv == 'u') ? 'd' : conv;
+            int prec = s.precision;
+            s.precision = -1;
+            std::string body = detail::format_int(n, s, arg);
+            if (prec > 0) {
+                // %.3d pads the digits with zeros
+                std::string digits = std::to_string(n < 0 ? -n : n);
+                while (static_cast<int>(digits.size()) < prec) digits.insert(digits.begin(), '0');
+                body = detail::pad(s, (n < 0 ? "-" : "") + digits, n < 0 ? 1 : 0, '>');
+            }
+            out += body;
+            break;
+        }
+        case 'e':
+        case 'E':
+        case 'f':
+        case 'F':
+        case 'g':
+        case 'G': {
+            if (!arg.is_number()) raise(exc::TypeError, "must be real number, not " + detail::tname(arg));
+            s.type = conv;
+            if (s.precision < 0) s.precision = 6;
+            out += detail::format_float(arg.as_double(), s);
+            break;
+        }
+        case 'c': {
+            if (arg.is<Str>()) out += arg.as<Str>()->text();
+            else {
+                std::string ch;
+                lang::append_utf8(ch, static_cast<char32_t>(arg.as_integral()));
+                out += ch;
+            }
+            break;
+        }
+        default: {
+            char buf[128];
+            std::snprintf(buf, sizeof buf, "unsupported format character '%c' (0x%x) at index %zu", conv,
+                          static_cast<unsigned>(static_cast<unsigned char>(conv)), i);
+            raise(exc::ValueError, buf);
+        }
+        }
+    }
+    if (!used_mapping && !mapping && next < items.size())
+        raise(exc::TypeError, "not all arguments converted during string formatting");
+    return standin::str(std::move(out));
+}
+
+// str.format(*args, **kwargs)
+inline std::string str_format(Interpreter& vm, std::string_view fmt, std::span<const Value> args, std::span<const KwArg> kwargs) {
+    std::string out;
+    std::size_t auto_index = 0;
+    bool used_auto = false, used_manual = false;
+    for (std::size_t i = 0; i < fmt.size(); ++i) {
+        char c = fmt[i];
+        if (c == '}') {
+            if (i + 1 < fmt.size() && fmt[i + 1] == '}') {
+                out += '}';
+                ++i;
+                continue;
+            }
+            raise(exc::ValueError, "Single '}' encountered in format string");
+        }
+        if (c != '{') {
+            out += c;
+            continue;
+        }
+        if (i + 1 < fmt.size() && fmt[i + 1] == '{') {
+            out += '{';
+            ++i;
+            continue;
+        }
+        // Find the matching close brace (one nesting level for the spec).
+        std::size_t j = i + 1;
+        int depth = 1;
+        for (; j < fmt.size(); ++j) {
+            if (fmt[j] == '{') ++depth;
+            else if (fmt[j] == '}' && --depth == 0) break;
+        }
+        if (j >= fmt.size()) raise(exc::ValueError, "Single '{' encountered in format string");
+        std::string_view field = fmt.substr(i + 1, j - i - 1);
+        i = j;
+        std::string_view spec, conv;
+        std::size_t colon = std::string_view::npos, bang = std::string_view::npos;
+        int bd = 0;
+        for (std::size_t k = 0; k < field.size(); ++k) {
+            if (field[k] == '[') ++bd;
+            else if (field[k] == ']') --bd;
+            else if (bd == 0 && field[k] == '!' && bang == std::string_view::npos && colon == std::string_view::npos) bang = k;
+            else if (bd == 0 && field[k] == ':' && colon == std::string_view::npos) {
+                colon = k;
+                break;
+            }
+        }
+        std::string_view name = field.substr(0, std::min(bang, colon));
+        if (bang != std::string_view::npos) conv = field.substr(bang + 1, (colon == std::string_view::npos ? field.size() : colon) - bang - 1);
+        std::string spec_text;
+        if (colon != std::string_view::npos) {
+            spec = field.substr(colon + 1);
+            spec_text = spec.find('{') != std::string_view::npos ? str_format(vm, spec, args, kwargs) : std::string(spec);
+        }
+        // The first part of the name: an index, a keyword, or empty (automatic).
+        std::size_t end = name.find_first_of(".[");
+        std::string_view head = name.substr(0, end);
+        Value value;
+        if (head.empty()) {
+            if (used_manual) raise(exc::ValueError, "cannot switch from manual field specification to automatic field numbering");
+            used_auto = true;
+            if (auto_index >= args.size())
+                raise(exc::IndexError, "Replacement index " + std::to_string(auto_index) + " out of range for positional args tuple");
+            value = args[auto_index++];
+        } else if (std::isdigit(static_cast<unsigned char>(head[0]))) {
+            if (used_auto) raise(exc::ValueError, "cannot switch from automatic field numbering to manual field specification");
+            used_manual = true;
+            std::size_t idx = std::stoul(std::string(head));
+            if (idx >= args.size())
+                raise(exc::IndexError, "Replacement index " + std::to_string(idx) + " out of range for positional args tuple");
+            value = args[idx];
+        } else {
+            bool found = false;
+            for (const auto& kw : kwargs)
+                if (kw.name->view() == head) {
+                    value = kw.value;
+                    found = true;
+                }
+            if (!found) {
+                Value key = standin::str(std::string(head));
+                vm.raise_exception(vm.call_value(Value::borrow(vm.exception_class(exc::KeyError)), std::span<const Value>(&key, 1)));
+            }
+        }
+        // .attr and [key] accessors
+        while (end != std::string_view::npos && end < name.size()) {
+            if (name[end] == '.') {
+                std::size_t next = name.find_first_of(".[", end + 1);
+                value = vm.getattr(value, intern(name.substr(end + 1, next - end - 1)));
+                end = next;
+            } else {
+                std::size_t close = name.find(']', end);
+                if (close == std::string_view::npos) raise(exc::ValueError, "Missing ']' in format string");
+                std::string_view key = name.substr(end + 1, close - end - 1);
+                Value k = !key.empty() && std::all_of(key.begin(), key.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); })
+                              ? Value(static_cast<std::int64_t>(std::stoll(std::string(key))))
+                              : standin::str(std::string(key));
+                value = vm.getitem(value, k);
+                end = close + 1 < name.size() ? close + 1 : std::string_view::npos;
+            }
+        }
+        if (conv == "r") value = standin::str(vm.repr(value));
+        else if (conv == "s") value = standin::str(vm.str(value));
+        else if (!conv.empty()) raise(exc::ValueError, "Unknown conversion specifier " + std::string(conv));
+        out += vm.format(value, spec_text);
+    }
+    return out;
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/vm/format.hpp> ----
+// ---- begin <standin/vm/builtins.hpp> ----
+// The builtins module: print, len, range, isinstance, sorted, min/max, ...
+// and the constructors of the built-in types (int, str, list, ...), with
+// CPython's argument checking and messages.
+// Counterpart: CPython's Python/bltinmodule.c and the types' tp_new slots.
+
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <functional>
+
+namespace standin::inline v0 {
+
+#define STANDIN_BUILTIN(fname)                                                                                    \
+    inline Value fname([[maybe_unused]] Interpreter& vm, [[maybe_unused]] const Value& self,                     \
+                       [[maybe_unused]] std::span<const Value> args, [[maybe_unused]] std::span<const KwArg> kwargs)
+
+namespace builtins {
+
+inline void no_kwargs(std::string_view name, std::span<const KwArg> kwargs) {
+    if (!kwargs.empty()) raise(exc::TypeError, std::string(name) + "() takes no keyword arguments");
+}
+inline void arity(std::string_view name, std::span<const Value> args, std::size_t min, std::size_t max) {
+    if (args.size() >= min && args.size() <= max) return;
+    if (min == max) {
+        if (min == 1)
+            raise(exc::TypeError, std::string(name) + "() takes exactly one argument (" + std::to_string(args.size()) + " given)");
+        if (min == 0) raise(exc::TypeError, std::string(name) + "() takes no arguments (" + std::to_string(args.size()) + " given)");
+        raise(exc::TypeError, std::string(name) + " expected " + std::to_string(min) + " arguments, got " + std::to_string(args.size()));
+    }
+    if (args.size() < min)
+        raise(exc::TypeError, std::string(name) + " expected at least " + std::to_string(min) + " argument" +
+                                  (min == 1 ? "" : "s") + ", got " + std::to_string(args.size()));
+    raise(exc::TypeError, std::string(name) + " expected at most " + std::to_string(max) + " argument" + (max == 1 ? "" : "s") +
+                              ", got " + std::to_string(args.size()));
+}
+// The keyword `name`, or null; any other keyword is an error.
+inline const Value* kwarg(std::string_view fname, std::span<const KwArg> kwargs, std::initializer_list<std::string_view> allowed,
+                          std::string_view name) {
+    const Value* found = nullptr;
+    for (const auto& kw : kwargs) {
+        bool ok = false;
+        for (auto a : allowed) ok |= kw.name->view() == a;
+        if (!ok)
+            raise(exc::TypeError, std::string(fname) + "() got an unexpected keyword argument '" + std::string(kw.name->view()) + "'");
+        if (kw.name->view() == name) found = &kw.value;
+    }
+    return found;
+}
+inline std::int64_t as_index(const Value& v) {
+    if (v.is_integral()) return v.as_integral();
+    raise(exc::TypeError, "'" + detail::tname(v) + "' object cannot be interpreted as an integer");
+}
+
+STANDIN_BUILTIN(print) {
+    std::string sep = " ", end = "\n";
+    for (const auto& kw : kwargs) {
+        auto n = kw.name->view();
+        if (n == "sep" || n == "end") {
+            std::string& target = n == "sep" ? sep : end;
+            if (kw.value.is_none()) continue;
+            if (!kw.value.is<Str>())
+                raise(exc::TypeError, std::string(n) + " must be None or a string, not " + detail::tname(kw.value));
+            target = kw.value.as<Str>()->text();
+        } else if (n == "flush") {
+        } else if (n == "file") {
+            if (!kw.value.is_none()) raise(exc::TypeError, "print(file=...) is not supported by standin");
+        } else {
+            raise(exc::TypeError, "'" + std::string(n) + "' is an invalid keyword argument for print()");
+        }
+    }
+    std::string out;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (i) out += sep;
+        out += vm.str(args[i]);
+    }
+    out += end;
+    vm.output().write(out.data(), static_cast<std::streamsize>(out.size()));
+    return Value();
+}
+
+STANDIN_BUILTIN(len) {
+    no_kwargs("len", kwargs);
+    arity("len", args, 1, 1);
+    return Value(vm.len(args[0]));
+}
+
+STANDIN_BUILTIN(repr_) {
+    no_kwargs("repr", kwargs);
+    arity("repr", args, 1, 1);
+    return str(vm.repr(args[0]));
+}
+
+inline bool isinstance_check(Interpreter& vm, const Value& v, const Value& cls, const char* fname) {
+    if (auto* c = cls.dyn<Class>()) return vm.isinstance(v, c);
+    if (auto* t = cls.dyn<Tuple>()) {
+        for (const Value& x : t->items())
+            if (isinstance_check(vm, v, x, fname)) return true;
+        return false;
+    }
+    raise(exc::TypeError, std::string(fname) + "() arg 2 must be a type, a tuple of types, or a union");
+}
+STANDIN_BUILTIN(isinstance) {
+    no_kwargs("isinstance", kwargs);
+    arity("isinstance", args, 2, 2);
+    return Value(isinstance_check(vm, args[0], args[1], "isinstance"));
+}
+STANDIN_BUILTIN(issubclass) {
+    no_kwargs("issubclass", kwargs);
+    arity("issubclass", args, 2, 2);
+    auto* c = args[0].dyn<Class>();
+    if (!c) raise(exc::TypeError, "issubclass() arg 1 must be a class");
+    std::function<bool(const Value&)> check = [&](const Value& b) -> bool {
+        if (auto* bc = b.dyn<Class>()) return c->is_subclass_of(bc);
+        if (auto* t = b.dyn<Tuple>()) {
+            for (const Value& x : t->items())
+                if (check(x)) return true;
+            return false;
+        }
+        raise(exc::TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+    };
+    return Value(check(args[1]));
+}
+
+STANDIN_BUILTIN(getattr_) {
+    no_kwargs("getattr", kwargs);
+    arity("getattr", args, 2, 3);
+    auto* name = args[1].dyn<Str>();
+    if (!name) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(args[1]) + "'");
+    Value out;
+    if (vm.try_getattr(args[0], intern(name->view()), out)) return out;
+    if (args.size() == 3) return args[2];
+    detail::attribute_error(args[0], intern(name->view()));
+}
+STANDIN_BUILTIN(setattr_) {
+    no_kwargs("setattr", kwargs);
+    arity("setattr", args, 3, 3);
+    auto* name = args[1].dyn<Str>();
+    if (!name) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(args[1]) + "'");
+    vm.setattr(args[0], intern(name->view()), args[2]);
+    return Value();
+}
+STANDIN_BUILTIN(delattr_) {
+    arity("delattr", args, 2, 2);
+    auto* name = args[1].dyn<Str>();
+    if (!name) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(args[1]) + "'");
+    vm.delattr(args[0], intern(name->view()));
+    return Value();
+}
+STANDIN_BUILTIN(hasattr_) {
+    no_kwargs("hasattr", kwargs);
+    arity("hasattr", args, 2, 2);
+    auto* name = args[1].dyn<Str>();
+    if (!name) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(args[1]) + "'");
+    Value out;
+    try {
+        return Value(vm.try_getattr(args[0], intern(name->view()), out));
+    } catch (const GuestException& e) {
+        if (vm.isinstance(e.exception(), vm.exception_class(exc::AttributeError))) return Value(false);
+        throw;
+    } catch (const Error& e) {
+        if (e.kind() == exc::AttributeError) return Value(false);
+        throw;
+    }
+}
+
+STANDIN_BUILTIN(abs_) {
+    no_kwargs("abs", kwargs);
+    arity("abs", args, 1, 1);
+    const Value& v = args[0];
+    if (v.is_integral()) return Value(int_abs(v.as_integral()));
+    if (v.is_float()) return Value(std::fabs(v.as_float()));
+    if (v.kind() == Kind::instance) return vm.call_method(v, vm.names().abs, {});
+    if (v.kind() == Kind::tensor) return vm.call_method(v, intern("abs"), {});
+    raise(exc::TypeError, "bad operand type for abs(): '" + detail::tname(v) + "'");
+}
+
+inline Value min_max(Interpreter& vm, std::span<const Value> args, std::span<const KwArg> kwargs, bool is_max) {
+    const char* name = is_max ? "max" : "min";
+    const Value* key = kwarg(name, kwargs, {"key", "default"}, "key");
+    const Value* dflt = kwarg(name, kwargs, {"key", "default"}, "default");
+    if (args.empty()) raise(exc::TypeError, std::string(name) + " expected at least 1 argument, got 0");
+    std::vector<Value> items;
+    if (args.size() == 1) {
+        items = vm.to_vector(args[0]);
+    } else {
+        if (dflt) raise(exc::TypeError, std::string("Cannot specify a default for ") + name + "() with multiple positional arguments");
+        items.assign(args.begin(), args.end());
+    }
+    if (items.empty()) {
+        if (dflt) return *dflt;
+        raise(exc::ValueError, std::string(name) + "() arg is an empty sequence");
+    }
+    bool use_key = key && !key->is_none();
+    Value best = items[0];
+    Value best_key = use_key ? vm.call_value(*key, std::span<const Value>(&items[0], 1)) : items[0];
+    for (std::size_t i = 1; i < items.size(); ++i) {
+        Value k = use_key ? vm.call_value(*key, std::span<const Value>(&items[i], 1)) : items[i];
+        bool better = is_max ? vm.lt(best_key, k) : vm.lt(k, best_key);
+        if (better) {
+            best = items[i];
+            best_key = std::move(k);
+        }
+    }
+    return best;
+}
+STANDIN_BUILTIN(min_) { return min_max(vm, args, kwargs, false); }
+STANDIN_BUILTIN(max_) { return min_max(vm, args, kwargs, true); }
+
+STANDIN_BUILTIN(sum_) {
+    const Value* start_kw = kwarg("sum", kwargs, {"start"}, "start");
+    arity("sum", args, 1, 2);
+    Value acc = args.size() == 2 ? args[1] : start_kw ? *start_kw : Value(std::int64_t{0});
+    if (acc.is<Str>()) raise(exc::TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+    Value it = vm.iter(args[0]);
+    Value x;
+    while (vm.next(it, x)) acc = vm.binary_op(NB_ADD, acc, x);
+    return acc;
+}
+
+STANDIN_BUILTIN(any_) {
+    arity("any", args, 1, 1);
+    Value it = vm.iter(args[0]);
+    Value x;
+    while (vm.next(it, x))
+        if (vm.truthy(x)) return Value(true);
+    return Value(false);
+}
+STANDIN_BUILTIN(all_) {
+    arity("all", args, 1, 1);
+    Value it = vm.iter(args[0]);
+    Value x;
+    while (vm.next(it, x))
+        if (!vm.truthy(x)) return Value(false);
+    return Value(true);
+}
+
+inline void sort_values(Interpreter& vm, std::vector<Value>& items, const Value* key, bool reverse) {
+    if (key && !key->is_none()) {
+        std::vector<std::pair<Value, Value>> keyed;
+        keyed.reserve(items.size());
+        for (auto& v : items) keyed.emplace_back(vm.call_value(*key, std::span<const Value>(&v, 1)), v);
+        if (reverse) std::stable_sort(keyed.begin(), keyed.end(), [&](const auto& a, const auto& b) { return vm.lt(b.first, a.first); });
+        else std::stable_sort(keyed.begin(), keyed.end(), [&](const auto& a, const auto& b) { return vm.lt(a.first, b.first); });
+        for (std::size_t i = 0; i < items.size(); ++i) items[i] = std::move(keyed[i].second);
+        return;
+    }
+    if (reverse) std::stable_sort(items.begin(), items.end(), [&](const Value& a, const Value& b) { return vm.lt(b, a); });
+    else std::stable_sort(items.begin(), items.end(), [&](const Value& a, const Value& b) { return vm.lt(a, b); });
+}
+STANDIN_BUILTIN(sorted_) {
+    const Value* key = kwarg("sorted", kwargs, {"key", "reverse"}, "key");
+    const Value* rev = kwarg("sorted", kwargs, {"key", "reverse"}, "reverse");
+    if (args.size() != 1) raise(exc::TypeError, "sorted expected 1 argument, got " + std::to_string(args.size()));
+    std::vector<Value> items = vm.to_vector(args[0]);
+    sort_values(vm, items, key, rev && vm.truthy(*rev));
+    return list(std::move(items));
+}
+
+STANDIN_BUILTIN(reversed_) {
+    no_kwargs("reversed", kwargs);
+    arity("reversed", args, 1, 1);
+    const Value& v = args[0];
+    switch (v.kind()) {
+    case Kind::list:
+    case Kind::tuple:
+    case Kind::str:
+    case Kind::range: return make_value<ReversedIterator>(v, vm.len(v));
+    case Kind::instance:
+        if (v.as<Instance>()->cls()->lookup(intern("__reversed__"))) return vm.iter(vm.call_method(v, intern("__reversed__"), {}));
+        if (v.as<Instance>()->cls()->lookup(vm.names().len) && v.as<Instance>()->cls()->lookup(vm.names().getitem)) {
+            auto items = vm.to_vector(v);
+            std::reverse(items.begin(), items.end());
+            return vm.iter(list(std::move(items)));
+        }
+        break;
+    case Kind::native:
+        if (auto* dv = dynamic_cast<DictView*>(v.as<NativeObject>())) {
+            auto items = vm.to_vector(v);
+            std::reverse(items.begin(), items.end());
+            (void)dv;
+            return vm.iter(list(std::move(items)));
+        }
+        break;
+    case Kind::dict: {
+        auto items = vm.to_vector(v);
+        std::reverse(items.begin(), items.end());
+        return vm.iter(list(std::move(items)));
+    }
+    default: break;
+    }
+    raise(exc::TypeError, "'" + detail::tname(v) + "' object is not reversible");
+}
+
+STANDIN_BUILTIN(enumerate_new) {
+    const Value* start_kw = kwarg("enumerate", kwargs, {"start", "iterable"}, "start");
+    if (args.empty()) raise(exc::TypeError, "enumerate() missing required argument 'iterable' (pos 1)");
+    arity("enumerate", args, 1, 2);
+    std::int64_t start = args.size() == 2 ? as_index(args[1]) : start_kw ? as_index(*start_kw) : 0;
+    return make_value<EnumerateIterator>(vm.iter(args[0]), start);
+}
+STANDIN_BUILTIN(zip_new) {
+    const Value* strict = kwarg("zip", kwargs, {"strict"}, "strict");
+    if (strict && vm.truthy(*strict)) {
+        // strict=True: check equal lengths eagerly.
+        std::vector<std::vector<Value>> cols;
+        for (const Value& a : args) cols.push_back(vm.to_vector(a));
+        for (std::size_t i = 1; i < cols.size(); ++i)
+            if (cols[i].size() != cols[0].size())
+                raise(exc::ValueError, "zip() argument " + std::to_string(i + 1) + " is " +
+                                           (cols[i].size() < cols[0].size() ? "shorter" : "longer") + " than argument 1");
+        std::vector<Value> its;
+        for (auto& c : cols) its.push_back(vm.iter(list(std::move(c))));
+        return make_value<ZipIterator>(std::move(its));
+    }
+    std::vector<Value> its;
+    for (const Value& a : args) its.push_back(vm.iter(a));
+    return make_value<ZipIterator>(std::move(its));
+}
+STANDIN_BUILTIN(map_new) {
+    no_kwargs("map", kwargs);
+    if (args.size() < 2) raise(exc::TypeError, "map() must have at least two arguments.");
+    std::vector<Value> its;
+    for (std::size_t i = 1; i < args.size(); ++i) its.push_back(vm.iter(args[i]));
+    return make_value<MapIterator>(args[0], std::move(its));
+}
+STANDIN_BUILTIN(filter_new) {
+    no_kwargs("filter", kwargs);
+    arity("filter", args, 2, 2);
+    return make_value<FilterIterator>(args[0], vm.iter(args[1]));
+}
+STANDIN_BUILTIN(iter_) {
+    arity("iter", args, 1, 1);
+    return vm.iter(args[0]);
+}
+STANDIN_BUILTIN(next_) {
+    arity("next", args, 1, 2);
+    const Value& it = args[0];
+    if (!(it.kind() == Kind::native && dynamic_cast<Iterator*>(it.as<NativeObject>()))) {
+        if (it.kind() == Kind::instance && it.as<Instance>()->cls()->lookup(vm.names().next)) {
+            if (args.size() == 2) {
+                try {
+                    return vm.call_method(it, vm.names().next, {});
+                } catch (const GuestException& e) {
+                    if (vm.isinstance(e.exception(), vm.exception_class(exc::StopIteration))) return args[1];
+                    throw;
+                }
+            }
+            return vm.call_method(it, vm.names().next, {});
+        }
+        raise(exc::TypeError, "'" + detail::tname(it) + "' object is not an iterator");
+    }
+    Value out;
+    if (vm.next(it, out)) return out;
+    if (args.size() == 2) return args[1];
+    vm.raise_exception(vm.new_exception(exc::StopIteration, ""));
+}
+
+STANDIN_BUILTIN(round_) {
+    const Value* nd_kw = kwarg("round", kwargs, {"number", "ndigits"}, "ndigits");
+    arity("round", args, 1, 2);
+    const Value& x = args[0];
+    Value nd = args.size() == 2 ? args[1] : nd_kw ? *nd_kw : Value();
+    if (x.kind() == Kind::instance) return vm.call_method(x, intern("__round__"), args.subspan(1));
+    if (x.kind() == Kind::tensor) return vm.call_method(x, intern("round"), {});
+    if (nd.is_none()) {
+        if (x.is_integral()) return Value(x.as_integral());
+        if (x.is_float()) return Value(float_round(x.as_float()));
+        raise(exc::TypeError, "type " + detail::tname(x) + " doesn't define __round__ method");
+    }
+    std::int64_t n = as_index(nd);
+    if (x.is_integral()) {
+        std::int64_t v = x.as_integral();
+        if (n >= 0) return Value(v);
+        if (n < -18) return Value(std::int64_t{0});
+        std::int64_t p = 1;
+        for (std::int64_t i = 0; i < -n; ++i) p *= 10;
+        std::int64_t q = int_floordiv(v, p), r = int_mod(v, p);
+        if (r * 2 > p || (r * 2 == p && (q & 1))) ++q;
+        return Value(int_mul(q, p));
+    }
+    if (!x.is_float()) raise(exc::TypeError, "type " + detail::tname(x) + " doesn't define __round__ method");
+    double d = x.as_float();
+    if (!std::isfinite(d)) return Value(d);
+    if (n > 300) return Value(d);
+    if (n >= 0) {
+        char buf[512];
+        std::snprintf(buf, sizeof buf, "%.*f", static_cast<int>(n), d);
+        return Value(std::strtod(buf, nullptr));
+    }
+    double p = std::pow(10.0, static_cast<double>(-n));
+    double y = std::nearbyint(d / p) * p;
+    return Value(y);
+}
+
+STANDIN_BUILTIN(divmod_) {
+    no_kwargs("divmod", kwargs);
+    arity("divmod", args, 2, 2);
+    return tuple({vm.binary_op(NB_FLOOR_DIVIDE, args[0], args[1]), vm.binary_op(NB_REMAINDER, args[0], args[1])});
+}
+
+STANDIN_BUILTIN(pow_) {
+    arity("pow", args, 2, 3);
+    if (args.size() == 3 && !args[2].is_none()) {
+        if (!args[0].is_integral() || !args[1].is_integral() || !args[2].is_integral())
+            raise(exc::TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+        std::int64_t base = args[0].as_integral(), e = args[1].as_integral(), m = args[2].as_integral();
+        if (m == 0) raise(exc::ValueError, "pow() 3rd argument cannot be 0");
+        if (e < 0) raise(exc::ValueError, "base is not invertible for the given modulus");
+        __int128 result = 1, b = int_mod(base, m);
+        while (e > 0) {
+            if (e & 1) result = (result * b) % m;
+            b = (b * b) % m;
+            e >>= 1;
+        }
+        return Value(int_mod(static_cast<std::int64_t>(result), m));
+    }
+    return vm.binary_op(NB_POWER, args[0], args[1]);
+}
+
+STANDIN_BUILTIN(id_) {
+    arity("id", args, 1, 1);
+    if (args[0].is_heap()) return Value(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(args[0].object())));
+    return Value(static_cast<std::int64_t>(args[0].raw_bits() ^ (static_cast<std::uint64_t>(args[0].kind()) << 56)));
+}
+STANDIN_BUILTIN(hash_) {
+    arity("hash", args, 1, 1);
+    return Value(vm.hash(args[0]));
+}
+STANDIN_BUILTIN(callable_) {
+    arity("callable", args, 1, 1);
+    const Value& v = args[0];
+    switch (v.kind()) {
+    case Kind::function:
+    case Kind::bound_method:
+    case Kind::builtin:
+    case Kind::class_: return Value(true);
+    case Kind::instance: return Value(v.as<Instance>()->cls()->lookup(vm.names().call) != nullptr);
+    default: return Value(false);
+    }
+}
+STANDIN_BUILTIN(chr_) {
+    arity("chr", args, 1, 1);
+    std::int64_t c = as_index(args[0]);
+    if (c < 0 || c > 0x10FFFF) raise(exc::ValueError, "chr() arg not in range(0x110000)");
+    std::string out;
+    lang::append_utf8(out, static_cast<char32_t>(c));
+    return vm.char_str(out);
+}
+STANDIN_BUILTIN(ord_) {
+    arity("ord", args, 1, 1);
+    auto* s = args[0].dyn<Str>();
+    if (!s) raise(exc::TypeError, "ord() expected string of length 1, but " + detail::tname(args[0]) + " found");
+    if (s->length() != 1)
+        raise(exc::TypeError, "ord() expected a character, but string of length " + std::to_string(s->length()) + " found");
+    std::size_t i = 0;
+    return Value(static_cast<std::int64_t>(detail::next_code_point(s->view(), i)));
+}
+inline Value int_to_base(Interpreter& vm, std::span<const Value> args, const char* name, char type) {
+    arity(name, args, 1, 1);
+    if (!args[0].is_integral())
+        raise(exc::TypeError, "'" + detail::tname(args[0]) + "' object cannot be interpreted as an integer");
+    (void)vm;
+    detail::FormatSpec s;
+    s.alternate = true;
+    s.type = type;
+    return str(detail::format_int(args[0].as_integral(), s, args[0]));
+}
+STANDIN_BUILTIN(hex_) { return int_to_base(vm, args, "hex", 'x'); }
+STANDIN_BUILTIN(oct_) { return int_to_base(vm, args, "oct", 'o'); }
+STANDIN_BUILTIN(bin_) { return int_to_base(vm, args, "bin", 'b'); }
+STANDIN_BUILTIN(format_) {
+    arity("format", args, 1, 2);
+    std::string_view spec;
+    if (args.size() == 2) {
+        if (!args[1].is<Str>()) raise(exc::TypeError, "format() argument 2 must be str, not " + detail::tname(args[1]));
+        spec = args[1].as<Str>()->view();
+    }
+    return str(vm.format(args[0], spec));
+}
+STANDIN_BUILTIN(globals_) {
+    arity("globals", args, 0, 0);
+    Frame* f = vm.current_frame();
+    return f ? Value::borrow(f->globals) : Value::borrow(&vm.globals());
+}
+STANDIN_BUILTIN(vars_) {
+    arity("vars", args, 1, 1);
+    return vm.getattr(args[0], vm.names().dict);
+}
+STANDIN_BUILTIN(dir_) {
+    arity("dir", args, 1, 1);
+    std::vector<Value> names;
+    auto add_dict = [&](const Dict* d) {
+        d->for_each([&](const Value& k, const Value&) {
+            if (k.is<Str>()) names.push_back(k);
+        });
+    };
+    const Value& v = args[0];
+    if (auto* inst = v.dyn<Instance>()) {
+        add_dict(inst->dict());
+        for (Class* c = inst->cls(); c; c = c->base()) add_dict(c->dict());
+    } else if (auto* c = v.dyn<Class>()) {
+        for (Class* k = c; k; k = k->base()) add_dict(k->dict());
+    } else if (auto* m = v.dyn<Module>()) {
+        add_dict(m->dict());
+    } else {
+        for (Class* k = vm.type_of(v); k; k = k->base()) add_dict(k->dict());
+    }
+    std::sort(names.begin(), names.end(), [](const Value& a, const Value& b) { return a.as<Str>()->view() < b.as<Str>()->view(); });
+    names.erase(std::unique(names.begin(), names.end(), [](const Value& a, const Value& b) { return a.as<Str>()->view() == b.as<Str>()->view(); }), names.end());
+    return list(std::move(names));
+}
+
+// --- constructors of the built-in types (__new__, self = the class) ----------------------
+inline Value parse_int(std::string_view text, std::int64_t base, const Value& original) {
+    std::string_view t = text;
+    while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
+    while (!t.empty() && std::isspace(static_cast<unsigned char>(t.back()))) t.remove_suffix(1);
+    auto fail = [&]() {
+        raise(exc::ValueError, "invalid literal for int() with base " + std::to_string(base) + ": " + str_repr(original.as<Str>()->view()));
+    };
+    bool neg = false;
+    if (!t.empty() && (t[0] == '+' || t[0] == '-')) {
+        neg = t[0] == '-';
+        t.remove_prefix(1);
+    }
+    if (t.size() >= 2 && t[0] == '0') {
+        char p = static_cast<char>(t[1] | 0x20);
+        if ((p == 'x' && (base == 16 || base == 0)) || (p == 'o' && (base == 8 || base == 0)) || (p == 'b' && (base == 2 || base == 0))) {
+            base = p == 'x' ? 16 : p == 'o' ? 8 : 2;
+            t.remove_prefix(2);
+            if (!t.empty() && t[0] == '_') t.remove_prefix(1);
+        }
+    }
+    if (base == 0) {
+        base = 10;
+        if (t.size() > 1 && t[0] == '0' && t.find_first_not_of("0_") != std::string_view::npos) fail();
+    }
+    if (t.empty()) fail();
+    std::uint64_t v = 0;
+    bool prev_digit = false;
+    for (char c : t) {
+        if (c == '_') {
+            if (!prev_digit) fail();
+            prev_digit = false;
+            continue;
+        }
+        int d;
+        if (c >= '0' && c <= '9') d = c - '0';
+        else if (c >= 'a' && c <= 'z') d = c - 'a' + 10;
+        else if (c >= 'A' && c <= 'Z') d = c - 'A' + 10;
+        else fail(), d = 0;
+        if (d >= base) fail();
+        if (v > (std::uint64_t{1} << 63) / static_cast<std::uint64_t>(base))
+            raise(exc::OverflowError, "integer result does not fit in 64 bits (standin ints are int64)");
+        v = v * static_cast<std::uint64_t>(base) + static_cast<std::uint64_t>(d);
+        prev_digit = true;
+    }
+    if (!prev_digit) fail();
+    if (v > static_cast<std::uint64_t>(INT64_MAX) + (neg ? 1 : 0))
+        raise(exc::OverflowError, "integer result does not fit in 64 bits (standin ints are int64)");
+    return Value(neg ? static_cast<std::int64_t>(0 - v) : static_cast<std::int64_t>(v));
+}
+
+STANDIN_BUILTIN(int_new) {
+    const Value* base_kw = kwarg("int", kwargs, {"base"}, "base");
+    if (args.size() > 2) raise(exc::TypeError, "int() takes at most 2 arguments (" + std::to_string(args.size()) + " given)");
+    if (args.empty()) {
+        if (base_kw) raise(exc::TypeError, "int() missing string argument");
+        return Value(std::int64_t{0});
+    }
+    const Value& x = args[0];
+    if (args.size() == 2 || base_kw) {
+        std::int64_t base = as_index(args.size() == 2 ? args[1] : *base_kw);
+        if (base != 0 && (base < 2 || base > 36)) raise(exc::ValueError, "int() base must be >= 2 and <= 36, or 0");
+        if (!x.is<Str>()) raise(exc::TypeError, "int() can't convert non-string with explicit base");
+        return parse_int(x.as<Str>()->view(), base, x);
+    }
+    if (x.is_integral()) return Value(x.as_integral());
+    if (x.is_float()) return Value(float_to_int(x.as_float()));
+    if (x.is<Str>()) return parse_int(x.as<Str>()->view(), 10, x);
+    if (x.kind() == Kind::instance && x.as<Instance>()->cls()->lookup(vm.names().int_)) return vm.call_method(x, vm.names().int_, {});
+    if (x.kind() == Kind::tensor) return vm.call_method(x, intern("__int__"), {});
+    raise(exc::TypeError, "int() argument must be a string, a bytes-like object or a real number, not '" + detail::tname(x) + "'");
+}
+
+inline Value parse_float(const Value& x) {
+    std::string t(x.as<Str>()->view());
+    auto fail = [&]() { raise(exc::ValueError, "could not convert string to float: " + str_repr(x.as<Str>()->view())); };
+    std::size_t a = t.find_first_not_of(" \t\n\r\f\v"), b = t.find_last_not_of(" \t\n\r\f\v");
+    if (a == std::string::npos) fail();
+    t = t.substr(a, b - a + 1);
+    std::string lower;
+    for (char c : t) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::string_view body = lower;
+    bool neg = false;
+    if (!body.empty() && (body[0] == '+' || body[0] == '-')) {
+        neg = body[0] == '-';
+        body.remove_prefix(1);
+    }
+    if (body == "inf" || body == "infinity") return Value(neg ? -INFINITY : INFINITY);
+    if (body == "nan") return Value(neg ? -NAN : NAN);
+    std::string clean;
+    char prev = 0;
+    for (char c : t) {
+        if (c == '_') {
+            if (!std::isdigit(static_cast<unsigned char>(prev))) fail();
+            prev = c;
+            continue;
+        }
+        if (prev == '_' && !std::isdigit(static_cast<unsigned char>(c))) fail();
+        if (!(std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == 'e' || c == 'E' || c == '+' || c == '-')) fail();
+        clean += c;
+        prev = c;
+    }
+    if (prev == '_') fail();
+    char* end = nullptr;
+    double d = std::strtod(clean.c_str(), &end);
+    if (end != clean.c_str() + clean.size() || clean.empty()) fail();
+    return Value(d);
+}
+
+STANDIN_BUILTIN(float_new) {
+    no_kwargs("float", kwargs);
+    if (args.size() > 1) raise(exc::TypeError, "float expected at most 1 argument, got " + std::to_string(args.size()));
+    if (args.empty()) return Value(0.0);
+    const Value& x = args[0];
+    if (x.is_number()) return Value(x.as_double());
+    if (x.is<Str>()) return parse_float(x);
+    if (x.kind() == Kind::instance && x.as<Instance>()->cls()->lookup(vm.names().float_)) return vm.call_method(x, vm.names().float_, {});
+    if (x.kind() == Kind::tensor) return vm.call_method(x, intern("__float__"), {});
+    raise(exc::TypeError, "float() argument must be a string or a real number, not '" + detail::tname(x) + "'");
+}
+STANDIN_BUILTIN(str_new) {
+    no_kwargs("str", kwargs);
+    if (args.size() > 1) raise(exc::TypeError, "str() takes at most 1 argument (" + std::to_string(args.size()) + " given)");
+    if (args.empty()) return str("");
+    if (args[0].is<Str>()) return args[0];
+    return str(vm.str(args[0]));
+}
+STANDIN_BUILTIN(bool_new) {
+    no_kwargs("bool", kwargs);
+    if (args.size() > 1) raise(exc::TypeError, "bool expected at most 1 argument, got " + std::to_string(args.size()));
+    return Value(!args.empty() && vm.truthy(args[0]));
+}
+STANDIN_BUILTIN(list_new) {
+    no_kwargs("list", kwargs);
+    if (args.size() > 1) raise(exc::TypeError, "list expected at most 1 argument, got " + std::to_string(args.size()));
+    if (args.empty()) return list({});
+    return list(vm.to_vector(args[0]));
+}
+STANDIN_BUILTIN(tuple_new) {
+    no_kwargs("tuple", kwargs);
+    if (args.size() > 1) raise(exc::TypeError, "tuple expected at most 1 argument, got " + std::to_string(args.size()));
+    if (args.empty()) return tuple({});
+    if (args[0].is<Tuple>()) return args[0];
+    return tuple(vm.to_vector(args[0]));
+}
+inline void dict_update_from(Interpreter& vm, Dict& d, const Value& src) {
+    if (auto* other = src.dyn<Dict>()) {
+        d.update(*other);
+        return;
+    }
+    if (src.kind() == Kind::instance) {
+        Value keys;
+        if (vm.try_getattr(src, intern("keys"), keys)) {
+            for (const Value& k : vm.to_vector(vm.call_value(keys, {}))) d.set(k, vm.getitem(src, k));
+            return;
+        }
+    }
+    std::size_t i = 0;
+    for (const Value& item : vm.to_vector(src)) {
+        std::vector<Value> pair;
+        if (item.is<Tuple>() || item.is<List>() || item.is<Str>()) pair = vm.to_vector(item);
+        else
+            raise(exc::TypeError, "cannot convert dictionary update sequence element #" + std::to_string(i) + " to a sequence");
+        if (pair.size() != 2)
+            raise(exc::ValueError, "dictionary update sequence element #" + std::to_string(i) + " has length " +
+                                       std::to_string(pair.size()) + "; 2 is required");
+        d.set(pair[0], pair[1]);
+        ++i;
+    }
+}
+STANDIN_BUILTIN(dict_new) {
+    if (args.size() > 1) raise(exc::TypeError, "dict expected at most 1 argument, got " + std::to_string(args.size()));
+    auto d = make_ref<Dict>();
+    if (!args.empty()) dict_update_from(vm, *d, args[0]);
+    for (const auto& kw : kwargs) d->set(kw.name, kw.value);
+    return Value(std::move(d));
+}
+STANDIN_BUILTIN(range_new) {
+    no_kwargs("range", kwargs);
+    if (args.empty()) raise(exc::TypeError, "range expected at least 1 argument, got 0");
+    if (args.size() > 3) raise(exc::TypeError, "range expected at most 3 arguments, got " + std::to_string(args.size()));
+    std::int64_t start = 0, stop, step = 1;
+    if (args.size() == 1) stop = as_index(args[0]);
+    else {
+        start = as_index(args[0]);
+        stop = as_index(args[1]);
+        if (args.size() == 3) step = as_index(args[2]);
+    }
+    if (step == 0) raise(exc::ValueError, "range() arg 3 must not be zero");
+    return make_value<Range>(start, stop, step);
+}
+STANDIN_BUILTIN(slice_new) {
+    no_kwargs("slice", kwargs);
+    arity("slice", args, 1, 3);
+    if (args.size() == 1) return make_value<Slice>(Value(), args[0], Value());
+    return make_value<Slice>(args[0], args[1], args.size() == 3 ? args[2] : Value());
+}
+STANDIN_BUILTIN(type_new) {
+    no_kwargs("type", kwargs);
+    if (args.size() == 1) return Value::borrow(vm.type_of(args[0]));
+    if (args.size() != 3) raise(exc::TypeError, "type() takes 1 or 3 arguments");
+    if (!args[0].is<Str>() || !args[1].is<Tuple>() || !args[2].is<Dict>())
+        raise(exc::TypeError, "type.__new__() argument 1 must be str, not " + detail::tname(args[0]));
+    auto* bases = args[1].as<Tuple>();
+    if (bases->size() > 1) raise(exc::TypeError, "multiple inheritance is not supported by standin");
+    ref<Class> base = bases->size() == 1 && (*bases)[0].is<Class>() ? ref<Class>((*bases)[0].as<Class>()) : ref<Class>(vm.types().object);
+    auto cls = make_ref<Class>(intern(args[0].as<Str>()->view()), base);
+    cls->dict()->update(*args[2].as<Dict>());
+    return Value(std::move(cls));
+}
+STANDIN_BUILTIN(object_new) {
+    auto* cls = self.dyn<Class>();
+    return make_value<Instance>(ref<Class>(cls ? cls : vm.types().object.get()));
+}
+STANDIN_BUILTIN(object_init) {
+    if (!args.empty() || !kwargs.empty()) {
+        Class* cls = vm.type_of(self);
+        if (!cls->lookup(vm.names().new_) || cls->lookup(vm.names().init)->is<Builtin>())
+            raise(exc::TypeError, std::string(cls->name()->view()) + "() takes no arguments");
+        raise(exc::TypeError, "object.__init__() takes exactly one argument (the instance to initialize)");
+    }
+    return Value();
+}
+STANDIN_BUILTIN(super_new) {
+    no_kwargs("super", kwargs);
+    if (args.empty()) raise(exc::RuntimeError, "super(): no arguments");
+    if (args.size() != 2 || !args[0].is<Class>()) raise(exc::TypeError, "super() argument 1 must be a type");
+    Class* cls = args[0].as<Class>();
+    Class* of = args[1].is<Class>() ? args[1].as<Class>() : vm.type_of(args[1]);
+    if (!of->is_subclass_of(cls)) raise(exc::TypeError, "super(type, obj): obj must be an instance or subtype of type");
+    return make_value<Super>(ref<Class>(cls), args[1]);
+}
+STANDIN_BUILTIN(property_new) {
+    const Value* fget_kw = kwarg("property", kwargs, {"fget", "fset", "fdel", "doc"}, "fget");
+    const Value* fset_kw = kwarg("property", kwargs, {"fget", "fset", "fdel", "doc"}, "fset");
+    Value fget = !args.empty() ? args[0] : fget_kw ? *fget_kw : Value();
+    Value fset = args.size() > 1 ? args[1] : fset_kw ? *fset_kw : Value();
+    return make_value<Property>(fget, fset);
+}
+STANDIN_BUILTIN(property_setter) {
+    arity("setter", args, 1, 1);
+    auto* p = dynamic_cast<Property*>(self.as<NativeObject>());
+    return make_value<Property>(p->fget, args[0]);
+}
+STANDIN_BUILTIN(property_getter) {
+    arity("getter", args, 1, 1);
+    auto* p = dynamic_cast<Property*>(self.as<NativeObject>());
+    return make_value<Property>(args[0], p->fset);
+}
+STANDIN_BUILTIN(staticmethod_new) {
+    arity("staticmethod", args, 1, 1);
+    return make_value<StaticMethod>(args[0]);
+}
+STANDIN_BUILTIN(classmethod_new) {
+    arity("classmethod", args, 1, 1);
+    return make_value<ClassMethod>(args[0]);
+}
+
+// --- exceptions ---------------------------------------------------------------------------
+STANDIN_BUILTIN(exception_new) {
+    auto* cls = self.dyn<Class>();
+    auto inst = make_ref<Instance>(ref<Class>(cls));
+    inst->set_attr(vm.names().args, tuple(std::vector<Value>(args.begin(), args.end())));
+    return Value(std::move(inst));
+}
+STANDIN_BUILTIN(exception_init) {
+    if (auto* inst = self.dyn<Instance>()) inst->set_attr(vm.names().args, tuple(std::vector<Value>(args.begin(), args.end())));
+    return Value();
+}
+inline std::span<const Value> exception_args(Interpreter& vm, const Value& self) {
+    if (auto* inst = self.dyn<Instance>())
+        if (const Value* a = inst->find_attr(vm.names().args); a && a->is<Tuple>()) return a->as<Tuple>()->items();
+    return {};
+}
+STANDIN_BUILTIN(exception_str) {
+    auto a = exception_args(vm, self);
+    if (a.empty()) return str("");
+    bool key_error = vm.isinstance(self, vm.exception_class(exc::KeyError));
+    if (a.size() == 1) return key_error ? str(vm.repr(a[0])) : str(vm.str(a[0]));
+    return str(vm.repr(tuple(std::vector<Value>(a.begin(), a.end()))));
+}
+STANDIN_BUILTIN(exception_repr) {
+    auto a = exception_args(vm, self);
+    std::string out(vm.type_of(self)->name()->view());
+    out += "(";
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (i) out += ", ";
+        out += vm.repr(a[i]);
+    }
+    return str(out + ")");
+}
+STANDIN_BUILTIN(exception_with_traceback) { return self; }
+
+}  // namespace builtins
+
+#undef STANDIN_BUILTIN
+
+}  // namespace standin::inline v0
+// ---- end <standin/vm/builtins.hpp> ----
+// ---- begin <standin/vm/methods.hpp> ----
+// Methods of the built-in types: str, list, dict, tuple, int, float (and
+// property's setter), installed in the types' dicts as method descriptors.
+// Counterpart: CPython's unicodeobject.c, listobject.c, dictobject.c methods.
+
+
+namespace standin::inline v0 {
+
+#define STANDIN_METHOD(fname)                                                                                     \
+    inline Value fname([[maybe_unused]] Interpreter& vm, [[maybe_unused]] const Value& self,                     \
+                       [[maybe_unused]] std::span<const Value> args, [[maybe_unused]] std::span<const KwArg> kwargs)
+
+namespace methods {
+using builtins::arity;
+using builtins::as_index;
+using builtins::kwarg;
+using builtins::no_kwargs;
+
+inline const std::string& text(const Value& self) { return self.as<Str>()->text(); }
+inline const Str& str_arg(const Value& v, std::string_view method, std::size_t pos = 1) {
+    if (auto* s = v.dyn<Str>()) return *s;
+    (void)pos;
+    raise(exc::TypeError, std::string(method) + " arg must be None or str");
+}
+inline bool is_space(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r') || c == 0x1c || c == 0x1d || c == 0x1e || c == 0x1f; }
+
+// --- str ----------------------------------------------------------------------------
+inline Value str_case(const Value& self, int mode) {
+    std::string out = text(self);
+    bool start = true;
+    for (char& c : out) {
+        auto u = static_cast<unsigned char>(c);
+        if (u >= 0x80) {
+            start = false;
+            continue;
+        }
+        switch (mode) {
+        case 0: c = static_cast<char>(std::toupper(u)); break;
+        case 1: c = static_cast<char>(std::tolower(u)); break;
+        case 2: c = static_cast<char>(start ? std::toupper(u) : std::tolower(u)); break;
+        case 3: c = static_cast<char>(std::isupper(u) ? std::tolower(u) : std::toupper(u)); break;
+        }
+        if (mode == 2) start = !std::isalpha(u);
+    }
+    return str(std::move(out));
+}
+STANDIN_METHOD(str_upper) { arity("upper", args, 0, 0); return str_case(self, 0); }
+STANDIN_METHOD(str_lower) { arity("lower", args, 0, 0); return str_case(self, 1); }
+STANDIN_METHOD(str_title) { arity("title", args, 0, 0); return str_case(self, 2); }
+STANDIN_METHOD(str_swapcase) { arity("swapcase", args, 0, 0); return str_case(self, 3); }
+STANDIN_METHOD(str_capitalize) {
+    std::string out = text(self);
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        auto u = static_cast<unsigned char>(out[i]);
+        if (u < 0x80) out[i] = static_cast<char>(i == 0 ? std::toupper(u) : std::tolower(u));
+    }
+    return str(std::move(out));
+}
+
+inline Value strip(const Value& self, std::span<const Value> args, bool left, bool right, const char* name) {
+    arity(name, args, 0, 1);
+    std::string_view t = text(self);
+    std::string_view chars;
+    bool ws = args.empty() || args[0].is_none();
+    if (!ws) chars = str_arg(args[0], std::string(name)).view();
+    auto strip_it = [&](unsigned char c) { return ws ? is_space(c) : chars.find(static_cast<char>(c)) != std::string_view::npos; };
+    std::size_t a = 0, b = t.size();
+    if (left)
+        while (a < b && strip_it(static_cast<unsigned char>(t[a]))) ++a;
+    if (right)
+        while (b > a && strip_it(static_cast<unsigned char>(t[b - 1]))) --b;
+    return str(std::string(t.substr(a, b - a)));
+}
+STANDIN_METHOD(str_strip) { return strip(self, args, true, true, "strip"); }
+STANDIN_METHOD(str_lstrip) { return strip(self, args, true, false, "lstrip"); }
+STANDIN_METHOD(str_rstrip) { return strip(self, args, false, true, "rstrip"); }
+
+STANDIN_METHOD(str_split) {
+    const Value* sep_kw = kwarg("split", kwargs, {"sep", "maxsplit"}, "sep");
+    const Value* max_kw = kwarg("split", kwargs, {"sep", "maxsplit"}, "maxsplit");
+    arity("split", args, 0, 2);
+    Value sep = !args.empty() ? args[0] : sep_kw ? *sep_kw : Value();
+    std::int64_t maxsplit = args.size() > 1 ? as_index(args[1]) : max_kw ? as_index(*max_kw) : -1;
+    std::string_view t = text(self);
+    std::vector<Value> out;
+    if (sep.is_none()) {
+        std::size_t i = 0;
+        while (true) {
+            while (i < t.size() && is_space(static_cast<unsigned char>(t[i]))) ++i;
+            if (i >= t.size()) break;
+            if (maxsplit >= 0 && static_cast<std::int64_t>(out.size()) == maxsplit) {
+                std::size_t e = t.size();
+                while (e > i && is_space(static_cast<unsigned char>(t[e - 1]))) --e;
+                out.push_back(str(std::string(t.substr(i, e - i))));
+                break;
+            }
+            std::size_t j = i;
+            while (j < t.size() && !is_space(static_cast<unsigned char>(t[j]))) ++j;
+            out.push_back(str(std::string(t.substr(i, j - i))));
+            i = j;
+        }
+        return list(std::move(out));
+    }
+    std::string_view s = str_arg(sep, "split").view();
+    if (s.empty()) raise(exc::ValueError, "empty separator");
+    std::size_t i = 0;
+    while (true) {
+        if (maxsplit >= 0 && static_cast<std::int64_t>(out.size()) == maxsplit) break;
+        std::size_t j = t.find(s, i);
+        if (j == std::string_view::npos) break;
+        out.push_back(str(std::string(t.substr(i, j - i))));
+        i = j + s.size();
+    }
+    out.push_back(str(std::string(t.substr(i))));
+    return list(std::move(out));
+}
+STANDIN_METHOD(str_rsplit) {
+    const Value* sep_kw = kwarg("rsplit", kwargs, {"sep", "maxsplit"}, "sep");
+    const Value* max_kw = kwarg("rsplit", kwargs, {"sep", "maxsplit"}, "maxsplit");
+    arity("rsplit", args, 0, 2);
+    Value sep = !args.empty() ? args[0] : sep_kw ? *sep_kw : Value();
+    std::int64_t maxsplit = args.size() > 1 ? as_index(args[1]) : max_kw ? as_index(*max_kw) : -1;
+    if (maxsplit < 0) {
+        std::vector<Value> a{sep};
+        return str_split(vm, self, a, {});
+    }
+    std::string_view t = text(self);
+    std::vector<Value> out;
+    if (sep.is_none()) {
+        std::size_t e = t.size();
+        while (true) {
+            while (e > 0 && is_space(static_cast<unsigned char>(t[e - 1]))) --e;
+            if (e == 0) break;
+            if (static_cast<std::int64_t>(out.size()) == maxsplit) {
+                std::size_t b = 0;
+                while (b < e && is_space(static_cast<unsigned char>(t[b]))) ++b;
+                out.push_back(str(std::string(t.substr(b, e - b))));
+                break;
+            }
+            std::size_t b = e;
+            while (b > 0 && !is_space(static_cast<unsigned char>(t[b - 1]))) --b;
+            out.push_back(str(std::string(t.substr(b, e - b))));
+            e = b;
+        }
+    } else {
+        std::string_view s = str_arg(sep, "rsplit").view();
+        if (s.empty()) raise(exc::ValueError, "empty separator");
+        std::size_t e = t.size();
+        while (static_cast<std::int64_t>(out.size()) < maxsplit) {
+            std::size_t j = e >= s.size() ? t.rfind(s, e - s.size()) : std::string_view::npos;
+            if (j == std::string_view::npos) break;
+            out.push_back(str(std::string(t.substr(j + s.size(), e - j - s.size()))));
+            e = j;
+        }
+        out.push_back(str(std::string(t.substr(0, e))));
+    }
+    std::reverse(out.begin(), out.end());
+    return list(std::move(out));
+}
+STANDIN_METHOD(str_splitlines) {
+    const Value* keep_kw = kwarg("splitlines", kwargs, {"keepends"}, "keepends");
+    bool keep = (!args.empty() && vm.truthy(args[0])) || (keep_kw && vm.truthy(*keep_kw));
+    std::string_view t = text(self);
+    std::vector<Value> out;
+    std::size_t i = 0;
+    while (i < t.size()) {
+        std::size_t j = i;
+        while (j < t.size() && t[j] != '\n' && t[j] != '\r') ++j;
+        std::size_t eol = j;
+        if (j < t.size()) {
+            if (t[j] == '\r' && j + 1 < t.size() && t[j + 1] == '\n') j += 2;
+            else ++j;
+        }
+        out.push_back(str(std::string(t.substr(i, (keep ? j : eol) - i))));
+        i = j;
+    }
+    return list(std::move(out));
+}
+STANDIN_METHOD(str_join) {
+    arity("join", args, 1, 1);
+    std::string out;
+    std::size_t i = 0;
+    for (const Value& v : vm.to_vector(args[0])) {
+        auto* s = v.dyn<Str>();
+        if (!s) raise(exc::TypeError, "sequence item " + std::to_string(i) + ": expected str instance, " + detail::tname(v) + " found");
+        if (i++) out += text(self);
+        out += s->view();
+    }
+    return str(std::move(out));
+}
+STANDIN_METHOD(str_replace) {
+    arity("replace", args, 2, 3);
+    std::string_view t = text(self);
+    std::string_view from = str_arg(args[0], "replace").view(), to = str_arg(args[1], "replace").view();
+    std::int64_t count = args.size() == 3 ? as_index(args[2]) : -1;
+    std::string out;
+    if (from.empty()) {
+        auto chars = detail::utf8_chars(t);
+        std::int64_t n = 0;
+        for (auto ch : chars) {
+            if (count < 0 || n < count) out += to, ++n;
+            out += ch;
+        }
+        if (count < 0 || n < count) out += to;
+        return str(std::move(out));
+    }
+    std::size_t i = 0;
+    std::int64_t n = 0;
+    while (count < 0 || n < count) {
+        std::size_t j = t.find(from, i);
+        if (j == std::string_view::npos) break;
+        out += t.substr(i, j - i);
+        out += to;
+        i = j + from.size();
+        ++n;
+    }
+    out += t.substr(i);
+    return str(std::move(out));
+}
+inline std::pair<std::size_t, std::size_t> byte_bounds(const Value& self, std::span<const Value> args, std::size_t first) {
+    const Str& s = *self.as<Str>();
+    std::int64_t len = static_cast<std::int64_t>(s.length());
+    auto norm = [&](std::int64_t i) {
+        if (i < 0) i += len;
+        return std::clamp<std::int64_t>(i, 0, len);
+    };
+    std::int64_t a = args.size() > first && !args[first].is_none() ? norm(as_index(args[first])) : 0;
+    std::int64_t b = args.size() > first + 1 && !args[first + 1].is_none() ? norm(as_index(args[first + 1])) : len;
+    if (s.is_ascii()) return {static_cast<std::size_t>(a), static_cast<std::size_t>(std::max(a, b))};
+    auto byte_of = [&](std::int64_t cp) {
+        if (cp >= len) return s.text().size();
+        return detail::utf8_char_range(s, cp).first;
+    };
+    return {byte_of(a), std::max(byte_of(a), byte_of(b))};
+}
+inline std::int64_t cp_index(const Value& self, std::size_t byte) {
+    const Str& s = *self.as<Str>();
+    if (s.is_ascii()) return static_cast<std::int64_t>(byte);
+    return static_cast<std::int64_t>(detail::utf8_length(s.view().substr(0, byte)));
+}
+inline std::int64_t str_find_impl(const Value& self, std::span<const Value> args, bool reverse, const char* name) {
+    arity(name, args, 1, 3);
+    std::string_view sub = str_arg(args[0], name).view();
+    auto [a, b] = byte_bounds(self, args, 1);
+    std::string_view t = std::string_view(text(self)).substr(0, b);
+    if (b - a < sub.size()) return -1;
+    std::size_t j = reverse ? t.rfind(sub) : t.find(sub, a);
+    if (j == std::string_view::npos || j < a) return -1;
+    return cp_index(self, j);
+}
+STANDIN_METHOD(str_find) { return Value(str_find_impl(self, args, false, "find")); }
+STANDIN_METHOD(str_rfind) { return Value(str_find_impl(self, args, true, "rfind")); }
+STANDIN_METHOD(str_index) {
+    std::int64_t r = str_find_impl(self, args, false, "index");
+    if (r < 0) raise(exc::ValueError, "substring not found");
+    return Value(r);
+}
+STANDIN_METHOD(str_rindex) {
+    std::int64_t r = str_find_impl(self, args, true, "rindex");
+    if (r < 0) raise(exc::ValueError, "substring not found");
+    return Value(r);
+}
+STANDIN_METHOD(str_count) {
+    arity("count", args, 1, 3);
+    std::string_view sub = str_arg(args[0], "count").view();
+    auto [a, b] = byte_bounds(self, args, 1);
+    std::string_view t = std::string_view(text(self)).substr(a, b - a);
+    if (sub.empty()) return Value(static_cast<std::int64_t>(detail::utf8_length(t) + 1));
+    std::int64_t n = 0;
+    for (std::size_t i = t.find(sub); i != std::string_view::npos; i = t.find(sub, i + sub.size())) ++n;
+    return Value(n);
+}
+inline Value starts_ends(Interpreter& vm, const Value& self, std::span<const Value> args, bool ends, const char* name) {
+    arity(name, args, 1, 3);
+    auto [a, b] = byte_bounds(self, args, 1);
+    std::string_view t = std::string_view(text(self)).substr(a, b - a);
+    auto test = [&](const Value& p) {
+        auto* s = p.dyn<Str>();
+        if (!s)
+            raise(exc::TypeError, std::string(name) + " first arg must be str or a tuple of str, not " + detail::tname(p));
+        return ends ? t.ends_with(s->view()) : t.starts_with(s->view());
+    };
+    (void)vm;
+    if (auto* tup = args[0].dyn<Tuple>()) {
+        for (const Value& p : tup->items())
+            if (test(p)) return Value(true);
+        return Value(false);
+    }
+    return Value(test(args[0]));
+}
+STANDIN_METHOD(str_startswith) { return starts_ends(vm, self, args, false, "startswith"); }
+STANDIN_METHOD(str_endswith) { return starts_ends(vm, self, args, true, "endswith"); }
+template <class Pred>
+Value str_is(const Value& self, Pred pred) {
+    std::string_view t = text(self);
+    if (t.empty()) return Value(false);
+    for (char c : t)
+        if (!pred(static_cast<unsigned char>(c))) return Value(false);
+    return Value(true);
+}
+STANDIN_METHOD(str_isdigit) { return str_is(self, [](unsigned char c) { return std::isdigit(c) != 0; }); }
+STANDIN_METHOD(str_isalpha) { return str_is(self, [](unsigned char c) { return std::isalpha(c) != 0 || c >= 0x80; }); }
+STANDIN_METHOD(str_isalnum) { return str_is(self, [](unsigned char c) { return std::isalnum(c) != 0 || c >= 0x80; }); }
+STANDIN_METHOD(str_isspace) { return str_is(self, [](unsigned char c) { return is_space(c); }); }
+STANDIN_METHOD(str_isupper) {
+    std::string_view t = text(self);
+    bool any = false;
+    for (char c : t) {
+        if (std::islower(static_cast<unsigned char>(c))) return Value(false);
+        any |= std::isupper(static_cast<unsigned char>(c)) != 0;
+    }
+    return Value(any);
+}
+STANDIN_METHOD(str_islower) {
+    std::string_view t = text(self);
+    bool any = false;
+    for (char c : t) {
+        if (std::isupper(static_cast<unsigned char>(c))) return Value(false);
+        any |= std::islower(static_cast<unsigned char>(c)) != 0;
+    }
+    return Value(any);
+}
+STANDIN_METHOD(str_isidentifier) {
+    std::string_view t = text(self);
+    if (t.empty() || std::isdigit(static_cast<unsigned char>(t[0]))) return Value(false);
+    for (char c : t)
+        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || static_cast<unsigned char>(c) >= 0x80)) return Value(false);
+    return Value(true);
+}
+inline Value justify(const Value& self, std::span<const Value> args, char how, const char* name) {
+    arity(name, args, 1, 2);
+    std::int64_t width = as_index(args[0]);
+    std::string fill = " ";
+    if (args.size() == 2) {
+        auto* f = args[1].dyn<Str>();
+        if (!f || f->length() != 1) raise(exc::TypeError, "The fill character must be exactly one character long");
+        fill = f->text();
+    }
+    const Str& s = *self.as<Str>();
+    std::int64_t len = static_cast<std::int64_t>(s.length());
+    if (width <= len) return self;
+    std::int64_t n = width - len;
+    auto rep = [&](std::int64_t k) {
+        std::string o;
+        for (std::int64_t i = 0; i < k; ++i) o += fill;
+        return o;
+    };
+    if (how == '<') return str(s.text() + rep(n));
+    if (how == '>') return str(rep(n) + s.text());
+    std::int64_t left = n / 2 + (n & width & 1);
+    return str(rep(left) + s.text() + rep(n - left));
+}
+STANDIN_METHOD(str_ljust) { return justify(self, args, '<', "ljust"); }
+STANDIN_METHOD(str_rjust) { return justify(self, args, '>', "rjust"); }
+STANDIN_METHOD(str_center) { return justify(self, args, '^', "center"); }
+STANDIN_METHOD(str_zfill) {
+    arity("zfill", args, 1, 1);
+    std::int64_t width = as_index(args[0]);
+    std::string t = text(self);
+    std::int64_t len = static_cast<std::int64_t>(self.as<Str>()->length());
+    if (width <= len) return self;
+    std::size_t sign = !t.empty() && (t[0] == '+' || t[0] == '-') ? 1 : 0;
+    t.insert(sign, static_cast<std::size_t>(width - len), '0');
+    return str(std::move(t));
+}
+STANDIN_METHOD(str_partition) {
+    arity("partition", args, 1, 1);
+    std::string_view sep = str_arg(args[0], "partition").view();
+    if (sep.empty()) raise(exc::ValueError, "empty separator");
+    std::string_view t = text(self);
+    std::size_t j = t.find(sep);
+    if (j == std::string_view::npos) return tuple({self, str(""), str("")});
+    return tuple({str(std::string(t.substr(0, j))), args[0], str(std::string(t.substr(j + sep.size())))});
+}
+STANDIN_METHOD(str_rpartition) {
+    arity("rpartition", args, 1, 1);
+    std::string_view sep = str_arg(args[0], "rpartition").view();
+    if (sep.empty()) raise(exc::ValueError, "empty separator");
+    std::string_view t = text(self);
+    std::size_t j = t.rfind(sep);
+    if (j == std::string_view::npos) return tuple({str(""), str(""), self});
+    return tuple({str(std::string(t.substr(0, j))), args[0], str(std::string(t.substr(j + sep.size())))});
+}
+STANDIN_METHOD(str_format_method) { return str(str_format(vm, text(self), args, kwargs)); }
+STANDIN_METHOD(str_removeprefix) {
+    arity("removeprefix", args, 1, 1);
+    std::string_view p = str_arg(args[0], "removeprefix").view();
+    std::string_view t = text(self);
+    return t.starts_with(p) ? str(std::string(t.substr(p.size()))) : self;
+}
+STANDIN_METHOD(str_removesuffix) {
+    arity("removesuffix", args, 1, 1);
+    std::string_view p = str_arg(args[0], "removesuffix").view();
+    std::string_view t = text(self);
+    return !p.empty() && t.ends_with(p) ? str(std::string(t.substr(0, t.size() - p.size()))) : self;
+}
+STANDIN_METHOD(str_encode) { raise(exc::NotImplementedError, "bytes are not supported by standin"); }
+
+// --- list -----------------------------------------------------------------------------
+inline List& lst(const Value& self) { return *self.as<List>(); }
+STANDIN_METHOD(list_append) {
+    no_kwargs("append", kwargs);
+    arity("list.append", args, 1, 1);
+    lst(self).append(args[0]);
+    return Value();
+}
+STANDIN_METHOD(list_extend) {
+    arity("list.extend", args, 1, 1);
+    auto items = vm.to_vector(args[0]);
+    lst(self).extend(items);
+    return Value();
+}
+STANDIN_METHOD(list_insert) {
+    arity("insert", args, 2, 2);
+    lst(self).insert(as_index(args[0]), args[1]);
+    return Value();
+}
+STANDIN_METHOD(list_pop) {
+    arity("pop", args, 0, 1);
+    return lst(self).pop(args.empty() ? -1 : as_index(args[0]));
+}
+STANDIN_METHOD(list_remove) {
+    arity("list.remove", args, 1, 1);
+    List& l = lst(self);
+    for (std::size_t i = 0; i < l.size(); ++i)
+        if (l[i].identical(args[0]) || vm.eq(l[i], args[0])) {
+            l.erase(static_cast<std::int64_t>(i));
+            return Value();
+        }
+    raise(exc::ValueError, "list.remove(x): x not in list");
+}
+STANDIN_METHOD(list_index) {
+    arity("index", args, 1, 3);
+    List& l = lst(self);
+    std::int64_t n = static_cast<std::int64_t>(l.size());
+    std::int64_t a = args.size() > 1 ? as_index(args[1]) : 0, b = args.size() > 2 ? as_index(args[2]) : n;
+    if (a < 0) a = std::max<std::int64_t>(0, a + n);
+    if (b < 0) b = std::max<std::int64_t>(0, b + n);
+    for (std::int64_t i = a; i < std::min(b, static_cast<std::int64_t>(l.size())); ++i)
+        if (l[static_cast<std::size_t>(i)].identical(args[0]) || vm.eq(l[static_cast<std::size_t>(i)], args[0])) return Value(i);
+    raise(exc::ValueError, vm.repr(args[0]) + " is not in list");
+}
+STANDIN_METHOD(list_count) {
+    arity("count", args, 1, 1);
+    std::int64_t n = 0;
+    for (const Value& v : lst(self).items()) n += (v.identical(args[0]) || vm.eq(v, args[0]));
+    return Value(n);
+}
+STANDIN_METHOD(list_sort) {
+    const Value* key = kwarg("sort", kwargs, {"key", "reverse"}, "key");
+    const Value* rev = kwarg("sort", kwargs, {"key", "reverse"}, "reverse");
+    if (!args.empty()) raise(exc::TypeError, "sort() takes no positional arguments");
+    std::vector<Value> items(lst(self).items().begin(), lst(self).items().end());
+    builtins::sort_values(vm, items, key, rev && vm.truthy(*rev));
+    lst(self).assign(std::move(items));
+    return Value();
+}
+STANDIN_METHOD(list_reverse) {
+    arity("reverse", args, 0, 0);
+    lst(self).reverse();
+    return Value();
+}
+STANDIN_METHOD(list_copy) {
+    arity("copy", args, 0, 0);
+    return list(std::vector<Value>(lst(self).items().begin(), lst(self).items().end()));
+}
+STANDIN_METHOD(list_clear) {
+    arity("clear", args, 0, 0);
+    lst(self).clear();
+    return Value();
+}
+
+// --- tuple ------------------------------------------------------------------------------
+STANDIN_METHOD(tuple_index) {
+    arity("index", args, 1, 1);
+    auto items = self.as<Tuple>()->items();
+    for (std::size_t i = 0; i < items.size(); ++i)
+        if (items[i].identical(args[0]) || vm.eq(items[i], args[0])) return Value(static_cast<std::int64_t>(i));
+    raise(exc::ValueError, "tuple.index(x): x not in tuple");
+}
+STANDIN_METHOD(tuple_count) {
+    arity("count", args, 1, 1);
+    std::int64_t n = 0;
+    for (const Value& v : self.as<Tuple>()->items()) n += (v.identical(args[0]) || vm.eq(v, args[0]));
+    return Value(n);
+}
+
+// --- dict ------------------------------------------------------------------------------
+inline Dict& dct(const Value& self) { return *self.as<Dict>(); }
+STANDIN_METHOD(dict_get) {
+    arity("get", args, 1, 2);
+    if (const Value* v = dct(self).find(args[0])) return *v;
+    return args.size() == 2 ? args[1] : Value();
+}
+STANDIN_METHOD(dict_keys) { arity("keys", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::keys); }
+STANDIN_METHOD(dict_values) { arity("values", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::values); }
+STANDIN_METHOD(dict_items) { arity("items", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::items); }
+STANDIN_METHOD(dict_pop) {
+    arity("pop", args, 1, 2);
+    if (auto v = dct(self).erase(args[0])) return *v;
+    if (args.size() == 2) return args[1];
+    vm.raise_exception(vm.call_value(Value::borrow(vm.exception_class(exc::KeyError)), args.subspan(0, 1)));
+}
+STANDIN_METHOD(dict_popitem) {
+    arity("popitem", args, 0, 0);
+    Dict& d = dct(self);
+    for (std::size_t i = d.slot_count(); i-- > 0;) {
+        const DictEntry& e = d.slot(i);
+        if (e.key.is_null()) continue;
+        Value k = e.key, v = e.value;
+        d.erase(k);
+        return tuple({k, v});
+    }
+    raise(exc::KeyError, "'popitem(): dictionary is empty'");
+}
+STANDIN_METHOD(dict_setdefault) {
+    arity("setdefault", args, 1, 2);
+    if (const Value* v = dct(self).find(args[0])) return *v;
+    Value d = args.size() == 2 ? args[1] : Value();
+    dct(self).set(args[0], d);
+    return d;
+}
+STANDIN_METHOD(dict_update) {
+    arity("update", args, 0, 1);
+    if (!args.empty()) builtins::dict_update_from(vm, dct(self), args[0]);
+    for (const auto& kw : kwargs) dct(self).set(kw.name, kw.value);
+    return Value();
+}
+STANDIN_METHOD(dict_copy) {
+    arity("copy", args, 0, 0);
+    auto d = make_ref<Dict>();
+    d->update(dct(self));
+    return Value(std::move(d));
+}
+STANDIN_METHOD(dict_clear) {
+    arity("clear", args, 0, 0);
+    dct(self).clear();
+    return Value();
+}
+STANDIN_METHOD(dict_fromkeys) {
+    arity("fromkeys", args, 1, 2);
+    auto d = make_ref<Dict>();
+    Value v = args.size() == 2 ? args[1] : Value();
+    for (const Value& k : vm.to_vector(args[0])) d->set(k, v);
+    return Value(std::move(d));
+}
+
+// --- numbers -----------------------------------------------------------------------------
+STANDIN_METHOD(int_bit_length) {
+    std::uint64_t v = static_cast<std::uint64_t>(int_abs(self.as_integral()));
+    std::int64_t n = 0;
+    while (v) ++n, v >>= 1;
+    return Value(n);
+}
+STANDIN_METHOD(float_is_integer) { return Value(std::isfinite(self.as_float()) && self.as_float() == std::floor(self.as_float())); }
+STANDIN_METHOD(number_conjugate) { return self; }
+
+}  // namespace methods
+
+#undef STANDIN_METHOD
+
+}  // namespace standin::inline v0
+// ---- end <standin/vm/methods.hpp> ----
+// ---- begin <standin/vm/torch.hpp> ----
+// The guest `torch` module (placeholder until the tensor surface lands).
+
+
+namespace standin::inline v0 {
+
+inline Value tensor_binary_op(Interpreter&, std::uint32_t op, const Value& a, const Value& b) {
+    raise(exc::TypeError, "unsupported operand type(s) for " + std::string(binary_op_symbol(op)) + ": '" +
+                              detail::tname(a) + "' and '" + detail::tname(b) + "'");
+}
+inline Value tensor_unary_op(Interpreter&, Opcode, const Value& a) {
+    raise(exc::TypeError, "bad operand type: '" + detail::tname(a) + "'");
+}
+inline Value tensor_compare(Interpreter&, std::uint32_t, const Value& a, const Value& b) {
+    raise(exc::TypeError, "'" + detail::tname(a) + "' and '" + detail::tname(b) + "' cannot be compared");
+}
+inline Value tensor_getitem(Interpreter&, const Value&, const Value&) { raise(exc::TypeError, "tensor indexing unsupported"); }
+inline void tensor_setitem(Interpreter&, const Value&, const Value&, const Value&) { raise(exc::TypeError, "tensor indexing unsupported"); }
+inline bool tensor_truthy(const Value&) { return true; }
+inline std::int64_t tensor_len(const Value&) { return 0; }
+inline std::string tensor_repr(const Value&) { return "tensor(...)"; }
+inline Value tensor_iter(Interpreter&, const Value&) { raise(exc::TypeError, "tensor iteration unsupported"); }
+inline std::string tensor_format(Interpreter& vm, const Value& t, std::string_view) { return vm.repr(t); }
+inline void init_torch_module(Interpreter&) {}
+
+}  // namespace standin::inline v0
+// ---- end <standin/vm/torch.hpp> ----
+// ---- begin <standin/vm/setup.hpp> ----
+// Building an interpreter: the type objects of the built-in kinds, the
+// exception hierarchy, the builtins module and the built-in modules; and the
+// embedding entry points (exec, eval, globals). Destruction breaks the
+// reference cycles guest code leaves (functions <-> globals, closures).
+// Counterpart: CPython's pylifecycle.c and bltinmodule.c's module init.
+
+
+#include <cmath>
+
+#if defined(__linux__)
+#include <pthread.h>
+#endif
+
+namespace standin::inline v0 {
+
+void init_torch_module(Interpreter& vm);
+
+inline Value Interpreter::make_builtin(std::string_view name, Builtin::Fn fn) {
+    return make_value<Builtin>(intern(name), fn);
+}
+
+// Method descriptors: a Builtin whose self is null binds to the object it is
+// looked up through (`xs.append` -> a Builtin with self = xs).
+inline void Interpreter::add_method(Class* cls, std::string_view name, Builtin::Fn fn) {
+    cls->dict()->set(intern(name), make_value<Builtin>(intern(name), fn, Value::null()));
+}
+
+// Private entry points the builtins need.
+struct VmAccess {
+    static Value build_class(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+        return vm.build_class(args);
+    }
+};
+
+inline void Interpreter::init_types() {
+    auto make = [](std::string_view name, ref<Class> base) { return make_ref<Class>(intern(name), std::move(base)); };
+    types_.object = make("object", nullptr);
+    auto o = types_.object;
+    types_.type = make("type", o);
+    types_.int_ = make("int", o);
+    types_.bool_ = make("bool", types_.int_);
+    types_.float_ = make("float", o);
+    types_.str = make("str", o);
+    types_.list = make("list", o);
+    types_.tuple = make("tuple", o);
+    types_.dict = make("dict", o);
+    types_.none = make("NoneType", o);
+    types_.range = make("range", o);
+    types_.slice = make("slice", o);
+    types_.function = make("function", o);
+    types_.method = make("method", o);
+    types_.builtin = make("builtin_function_or_method", o);
+    types_.module = make("module", o);
+    types_.cell = make("cell", o);
+    types_.code = make("code", o);
+    types_.tensor = make("Tensor", o);
+    types_.base_exception = make("BaseException", o);
+    types_.property = make("property", o);
+    types_.staticmethod = make("staticmethod", o);
+    types_.classmethod = make("classmethod", o);
+    types_.super = make("super", o);
+    types_.dict_keys = make("dict_keys", o);
+    types_.dict_values = make("dict_values", o);
+    types_.dict_items = make("dict_items", o);
+    types_.not_implemented = make("NotImplementedType", o);
+    types_.iterator = make("iterator", o);
+    not_implemented_ = make_value<NotImplementedType>();
+}
+
+inline void Interpreter::init_exceptions() {
+    exc_classes_[static_cast<std::size_t>(exc::BaseException)] = types_.base_exception;
+    for (std::size_t k = 1; k < exc_classes_.size(); ++k) {
+        exc kind = static_cast<exc>(k);
+        exc_classes_[k] = make_ref<Class>(intern(exc_name(kind)), exc_classes_[static_cast<std::size_t>(exc_base(kind))]);
+    }
+    Class* base = types_.base_exception.get();
+    base->dict()->set(names_.new_, make_value<Builtin>(names_.new_, &builtins::exception_new, Value::null()));
+    add_method(base, "__init__", &builtins::exception_init);
+    add_method(base, "__str__", &builtins::exception_str);
+    add_method(base, "__repr__", &builtins::exception_repr);
+    add_method(base, "with_traceback", &builtins::exception_with_traceback);
+    for (auto& cls : exc_classes_) builtins_->set(cls->name(), Value(cls));
+    auto extra = [&](std::string_view name, exc base_kind) {
+        auto cls = make_ref<Class>(intern(name), ref<Class>(exception_class(base_kind)));
+        builtins_->set(cls->name(), Value(cls));
+        return cls;
+    };
+    auto indentation = extra("IndentationError", exc::SyntaxError);
+    builtins_->set(intern("TabError"), make_value<Class>(intern("TabError"), indentation));
+    extra("KeyboardInterrupt", exc::BaseException);
+    extra("SystemExit", exc::BaseException);
+    extra("GeneratorExit", exc::BaseException);
+    extra("FloatingPointError", exc::ArithmeticError);
+    extra("UnicodeError", exc::ValueError);
+    extra("EOFError", exc::Exception);
+    extra("OSError", exc::Exception);
+    extra("TimeoutError", exc::Exception);
+    extra("LookupErrorAlias", exc::LookupError);
+    builtins_->erase(intern("LookupErrorAlias"));
+}
+
+inline void Interpreter::init_builtins() {
+    auto fn = [&](std::string_view name, Builtin::Fn f) { builtins_->set(intern(name), make_builtin(name, f)); };
+    using namespace builtins;
+    fn("print", &builtins::print);
+    fn("len", &builtins::len);
+    fn("repr", &repr_);
+    fn("isinstance", &builtins::isinstance);
+    fn("issubclass", &builtins::issubclass);
+    fn("getattr", &getattr_);
+    fn("setattr", &setattr_);
+    fn("delattr", &delattr_);
+    fn("hasattr", &hasattr_);
+    fn("abs", &abs_);
+    fn("min", &min_);
+    fn("max", &max_);
+    fn("sum", &sum_);
+    fn("any", &any_);
+    fn("all", &all_);
+    fn("sorted", &sorted_);
+    fn("reversed", &reversed_);
+    fn("iter", &iter_);
+    fn("next", &next_);
+    fn("round", &round_);
+    fn("divmod", &divmod_);
+    fn("pow", &pow_);
+    fn("id", &id_);
+    fn("hash", &hash_);
+    fn("callable", &callable_);
+    fn("chr", &chr_);
+    fn("ord", &ord_);
+    fn("hex", &hex_);
+    fn("oct", &oct_);
+    fn("bin", &bin_);
+    fn("format", &format_);
+    fn("globals", &globals_);
+    fn("vars", &vars_);
+    fn("dir", &dir_);
+    fn("__build_class__", &VmAccess::build_class);
+    // Types callable as constructors: __new__ receives the class as self.
+    auto type = [&](ref<Class>& cls, Builtin::Fn new_fn) {
+        if (new_fn) cls->dict()->set(names_.new_, make_value<Builtin>(names_.new_, new_fn, Value::null()));
+        builtins_->set(cls->name(), Value(cls));
+    };
+    type(types_.object, nullptr);
+    add_method(types_.object.get(), "__init__", &object_init);
+    type(types_.int_, &int_new);
+    type(types_.float_, &float_new);
+    type(types_.str, &str_new);
+    type(types_.bool_, &bool_new);
+    type(types_.list, &list_new);
+    type(types_.tuple, &tuple_new);
+    type(types_.dict, &dict_new);
+    type(types_.range, &range_new);
+    type(types_.slice, &slice_new);
+    type(types_.type, &type_new);
+    type(types_.super, &super_new);
+    type(types_.property, &property_new);
+    type(types_.staticmethod, &staticmethod_new);
+    type(types_.classmethod, &classmethod_new);
+    auto iter_type = [&](std::string_view name, Builtin::Fn new_fn) {
+        auto cls = make_ref<Class>(intern(name), types_.iterator);
+        cls->dict()->set(names_.new_, make_value<Builtin>(names_.new_, new_fn, Value::null()));
+        builtins_->set(cls->name(), Value(cls));
+        native_classes_[std::string(name)] = cls;
+    };
+    iter_type("enumerate", &enumerate_new);
+    iter_type("zip", &zip_new);
+    iter_type("map", &map_new);
+    iter_type("filter", &filter_new);
+    builtins_->set(intern("NotImplemented"), not_implemented_);
+    builtins_->set(intern("__debug__"), Value(true));
+}
+
+inline void Interpreter::init_methods() {
+    using namespace methods;
+    Class* s = types_.str.get();
+    add_method(s, "upper", &str_upper);
+    add_method(s, "lower", &str_lower);
+    add_method(s, "title", &str_title);
+    add_method(s, "swapcase", &str_swapcase);
+    add_method(s, "capitalize", &str_capitalize);
+    add_method(s, "strip", &str_strip);
+    add_method(s, "lstrip", &str_lstrip);
+    add_method(s, "rstrip", &str_rstrip);
+    add_method(s, "split", &str_split);
+    add_method(s, "rsplit", &str_rsplit);
+    add_method(s, "splitlines", &str_splitlines);
+    add_method(s, "join", &str_join);
+    add_method(s, "replace", &str_replace);
+    add_method(s, "find", &str_find);
+    add_method(s, "rfind", &str_rfind);
+    add_method(s, "index", &str_index);
+    add_method(s, "rindex", &str_rindex);
+    add_method(s, "count", &str_count);
+    add_method(s, "startswith", &str_startswith);
+    add_method(s, "endswith", &str_endswith);
+    add_method(s, "isdigit", &str_isdigit);
+    add_method(s, "isnumeric", &str_isdigit);
+    add_method(s, "isdecimal", &str_isdigit);
+    add_method(s, "isalpha", &str_isalpha);
+    add_method(s, "isalnum", &str_isalnum);
+    add_method(s, "isspace", &str_isspace);
+    add_method(s, "isupper", &str_isupper);
+    add_method(s, "islower", &str_islower);
+    add_method(s, "isidentifier", &str_isidentifier);
+    add_method(s, "ljust", &str_ljust);
+    add_method(s, "rjust", &str_rjust);
+    add_method(s, "center", &str_center);
+    add_method(s, "zfill", &str_zfill);
+    add_method(s, "partition", &str_partition);
+    add_method(s, "rpartition", &str_rpartition);
+    add_method(s, "format", &str_format_method);
+    add_method(s, "removeprefix", &str_removeprefix);
+    add_method(s, "removesuffix", &str_removesuffix);
+    add_method(s, "encode", &str_encode);
+    Class* l = types_.list.get();
+    add_method(l, "append", &list_append);
+    add_method(l, "extend", &list_extend);
+    add_method(l, "insert", &list_insert);
+    add_method(l, "pop", &list_pop);
+    add_method(l, "remove", &list_remove);
+    add_method(l, "index", &list_index);
+    add_method(l, "count", &list_count);
+    add_method(l, "sort", &list_sort);
+    add_method(l, "reverse", &list_reverse);
+    add_method(l, "copy", &list_copy);
+    add_method(l, "clear", &list_clear);
+    Class* t = types_.tuple.get();
+    add_method(t, "index", &tuple_index);
+    add_method(t, "count", &tuple_count);
+    Class* d = types_.dict.get();
+    add_method(d, "get", &dict_get);
+    add_method(d, "keys", &dict_keys);
+    add_method(d, "values", &dict_values);
+    add_method(d, "items", &dict_items);
+    add_method(d, "pop", &dict_pop);
+    add_method(d, "popitem", &dict_popitem);
+    add_method(d, "setdefault", &dict_setdefault);
+    add_method(d, "update", &dict_update);
+    add_method(d, "copy", &dict_copy);
+    add_method(d, "clear", &dict_clear);
+    d->dict()->set(intern("fromkeys"), make_value<StaticMethod>(make_builtin("fromkeys", &dict_fromkeys)));
+    add_method(types_.int_.get(), "bit_length", &int_bit_length);
+    add_method(types_.int_.get(), "conjugate", &number_conjugate);
+    add_method(types_.float_.get(), "is_integer", &float_is_integer);
+    add_method(types_.float_.get(), "conjugate", &number_conjugate);
+    add_method(types_.property.get(), "setter", &builtins::property_setter);
+    add_method(types_.property.get(), "getter", &builtins::property_getter);
+}
+
+namespace detail {
+#define STANDIN_MATH1(fname, expr)                                                                          \
+    inline Value math_##fname(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) { \
+        builtins::arity(#fname, args, 1, 1);                                                                \
+        if (!args[0].is_number())                                                                           \
+            raise(exc::TypeError, "must be real number, not " + tname(args[0]));                           \
+        double x = args[0].as_double();                                                                     \
+        return expr;                                                                                        \
+    }
+STANDIN_MATH1(sqrt, (x < 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::sqrt(x))))
+STANDIN_MATH1(exp, Value(std::exp(x)))
+STANDIN_MATH1(log, (x <= 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::log(x))))
+STANDIN_MATH1(log2, (x <= 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::log2(x))))
+STANDIN_MATH1(log10, (x <= 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::log10(x))))
+STANDIN_MATH1(sin, Value(std::sin(x)))
+STANDIN_MATH1(cos, Value(std::cos(x)))
+STANDIN_MATH1(tan, Value(std::tan(x)))
+STANDIN_MATH1(atan, Value(std::atan(x)))
+STANDIN_MATH1(tanh, Value(std::tanh(x)))
+STANDIN_MATH1(fabs, Value(std::fabs(x)))
+STANDIN_MATH1(floor, (args[0].is_integral() ? Value(args[0].as_integral()) : Value(float_to_int(std::floor(x)))))
+STANDIN_MATH1(ceil, (args[0].is_integral() ? Value(args[0].as_integral()) : Value(float_to_int(std::ceil(x)))))
+STANDIN_MATH1(trunc, (args[0].is_integral() ? Value(args[0].as_integral()) : Value(float_to_int(std::trunc(x)))))
+STANDIN_MATH1(isnan, Value(std::isnan(x)))
+STANDIN_MATH1(isinf, Value(std::isinf(x)))
+STANDIN_MATH1(isfinite, Value(std::isfinite(x)))
+#undef STANDIN_MATH1
+inline Value math_pow(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+    builtins::arity("pow", args, 2, 2);
+    return Value(std::pow(args[0].as_double(), args[1].as_double()));
+}
+inline Value math_atan2(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+    builtins::arity("atan2", args, 2, 2);
+    return Value(std::atan2(args[0].as_double(), args[1].as_double()));
+}
+inline Value math_gcd(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+    std::int64_t g = 0;
+    for (const Value& a : args) {
+        std::int64_t x = int_abs(builtins::as_index(a));
+        while (x) {
+            std::int64_t r = g % x;
+            g = x;
+            x = r;
+        }
+    }
+    return Value(g);
+}
+inline Value math_isclose(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg> kwargs) {
+    builtins::arity("isclose", args, 2, 2);
+    double rel = 1e-9, abs_tol = 0.0;
+    for (const auto& kw : kwargs) {
+        if (kw.name->view() == "rel_tol") rel = kw.value.as_double();
+        else if (kw.name->view() == "abs_tol") abs_tol = kw.value.as_double();
+    }
+    (void)vm;
+    double a = args[0].as_double(), b = args[1].as_double();
+    if (a == b) return Value(true);
+    double diff = std::fabs(b - a);
+    return Value(diff <= std::fabs(rel * b) || diff <= std::fabs(rel * a) || diff <= abs_tol);
+}
+}  // namespace detail
+
+inline void Interpreter::init_modules() {
+    auto math = make_ref<Module>(intern("math"));
+    auto fn = [&](std::string_view name, Builtin::Fn f) { math->dict()->set(intern(name), make_builtin(name, f)); };
+    fn("sqrt", &detail::math_sqrt);
+    fn("exp", &detail::math_exp);
+    fn("log", &detail::math_log);
+    fn("log2", &detail::math_log2);
+    fn("log10", &detail::math_log10);
+    fn("sin", &detail::math_sin);
+    fn("cos", &detail::math_cos);
+    fn("tan", &detail::math_tan);
+    fn("atan", &detail::math_atan);
+    fn("atan2", &detail::math_atan2);
+    fn("tanh", &detail::math_tanh);
+    fn("fabs", &detail::math_fabs);
+    fn("floor", &detail::math_floor);
+    fn("ceil", &detail::math_ceil);
+    fn("trunc", &detail::math_trunc);
+    fn("isnan", &detail::math_isnan);
+    fn("isinf", &detail::math_isinf);
+    fn("isfinite", &detail::math_isfinite);
+    fn("pow", &detail::math_pow);
+    fn("gcd", &detail::math_gcd);
+    fn("isclose", &detail::math_isclose);
+    math->dict()->set(intern("pi"), Value(3.141592653589793));
+    math->dict()->set(intern("e"), Value(2.718281828459045));
+    math->dict()->set(intern("tau"), Value(6.283185307179586));
+    math->dict()->set(intern("inf"), Value(INFINITY));
+    math->dict()->set(intern("nan"), Value(NAN));
+    register_module("math", math);
+    init_torch_module(*this);
+}
+
+inline Interpreter::Interpreter() {
+    auto n = [](std::string_view s) { return intern(s); };
+    names_.init = n("__init__");
+    names_.call = n("__call__");
+    names_.repr = n("__repr__");
+    names_.str = n("__str__");
+    names_.len = n("__len__");
+    names_.getitem = n("__getitem__");
+    names_.setitem = n("__setitem__");
+    names_.delitem = n("__delitem__");
+    names_.contains = n("__contains__");
+    names_.iter = n("__iter__");
+    names_.next = n("__next__");
+    names_.bool_ = n("__bool__");
+    names_.eq = n("__eq__");
+    names_.ne = n("__ne__");
+    names_.lt = n("__lt__");
+    names_.le = n("__le__");
+    names_.gt = n("__gt__");
+    names_.ge = n("__ge__");
+    names_.hash = n("__hash__");
+    names_.add = n("__add__");
+    names_.radd = n("__radd__");
+    names_.new_ = n("__new__");
+    names_.name = n("__name__");
+    names_.qualname = n("__qualname__");
+    names_.module = n("__module__");
+    names_.classcell = n("__classcell__");
+    names_.args = n("args");
+    names_.traceback = n("__traceback__");
+    names_.dict = n("__dict__");
+    names_.class_ = n("__class__");
+    names_.enter = n("__enter__");
+    names_.exit = n("__exit__");
+    names_.doc = n("__doc__");
+    names_.getattr_ = n("__getattr__");
+    names_.kwdefaults = n("__kwdefaults__");
+    names_.main = n("__main__");
+    names_.builtins = n("builtins");
+    names_.format = n("__format__");
+    names_.neg = n("__neg__");
+    names_.pos = n("__pos__");
+    names_.invert = n("__invert__");
+    names_.abs = n("__abs__");
+    names_.self = n("self");
+    names_.defaults = n("__defaults__");
+    names_.code = n("__code__");
+    names_.func = n("__func__");
+    names_.forward = n("forward");
+    names_.float_ = n("__float__");
+    names_.int_ = n("__int__");
+    names_.index = n("__index__");
+    static constexpr std::string_view ops[] = {"add", "and", "floordiv", "lshift", "matmul", "mul", "mod",
+                                               "or",  "pow", "rshift",   "sub",    "truediv", "xor"};
+    for (std::size_t i = 0; i < 13; ++i) {
+        names_.binary[i] = n("__" + std::string(ops[i]) + "__");
+        names_.binary[i + 13] = n("__i" + std::string(ops[i]) + "__");
+        names_.rbinary[i] = n("__r" + std::string(ops[i]) + "__");
+    }
+
+#if defined(__linux__)
+    pthread_attr_t attr;
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+        void* addr = nullptr;
+        std::size_t size = 0;
+        if (pthread_attr_getstack(&attr, &addr, &size) == 0 && addr && size) {
+            std::size_t margin = std::max<std::size_t>(256 * 1024, size / 4);
+            if (margin < size) native_stack_limit_ = static_cast<const char*>(addr) + margin;
+        }
+        pthread_attr_destroy(&attr);
+    }
+#endif
+
+    builtins_ = make_ref<Dict>();
+    init_types();
+    init_builtins();
+    init_exceptions();
+    init_methods();
+    main_ = make_ref<Module>(names_.main);
+    main_->dict()->set(names_.name, Value::borrow(names_.main));
+    main_->dict()->set(names_.doc, Value());
+    register_module("__main__", main_);
+    auto bmod = make_ref<Module>(names_.builtins, builtins_);
+    register_module("builtins", bmod);
+    init_modules();
+}
+
+namespace detail {
+// Empties every container reachable from `v` (once), so reference cycles
+// among guest objects cannot outlive the interpreter.
+inline void break_cycles(const Value& root) {
+    std::vector<Value> work{root};
+    std::unordered_map<const Object*, bool> seen;
+    while (!work.empty()) {
+        Value v = std::move(work.back());
+        work.pop_back();
+        if (!v.is_heap() || !seen.emplace(v.object(), true).second) continue;
+        auto push_dict = [&](Dict* d) {
+            d->for_each([&](const Value& k, const Value& x) {
+                work.push_back(k);
+                work.push_back(x);
+            });
+        };
+        switch (v.kind()) {
+        case Kind::list:
+            for (const Value& x : v.as<List>()->items()) work.push_back(x);
+            v.as<List>()->clear();
+            break;
+        case Kind::tuple:
+            for (const Value& x : v.as<Tuple>()->items()) work.push_back(x);
+            break;
+        case Kind::dict:
+            push_dict(v.as<Dict>());
+            v.as<Dict>()->clear();
+            break;
+        case Kind::instance:
+            work.push_back(Value::borrow(v.as<Instance>()->cls()));
+            push_dict(v.as<Instance>()->dict());
+            v.as<Instance>()->dict()->clear();
+            break;
+        case Kind::class_:
+            push_dict(v.as<Class>()->dict());
+            v.as<Class>()->dict()->clear();
+            break;
+        case Kind::module:
+            push_dict(v.as<Module>()->dict());
+            v.as<Module>()->dict()->clear();
+            break;
+        case Kind::function: {
+            auto* f = v.as<Function>();
+            work.push_back(f->defaults());
+            work.push_back(f->closure());
+            work.push_back(Value::borrow(f->globals()));
+            push_dict(f->dict());
+            f->dict()->clear();
+            f->set_defaults(Value());
+            f->set_closure(Value());
+            break;
+        }
+        case Kind::bound_method:
+            work.push_back(v.as<BoundMethod>()->function());
+            work.push_back(v.as<BoundMethod>()->self());
+            break;
+        case Kind::builtin: work.push_back(v.as<Builtin>()->self()); break;
+        case Kind::cell:
+            work.push_back(v.as<Cell>()->get());
+            v.as<Cell>()->set(Value::null());
+            break;
+        case Kind::native: {
+            auto* n = v.as<NativeObject>();
+            if (auto* p = dynamic_cast<Property*>(n)) work.push_back(p->fget), work.push_back(p->fset);
+            else if (auto* s = dynamic_cast<StaticMethod*>(n)) work.push_back(s->fn);
+            else if (auto* c = dynamic_cast<ClassMethod*>(n)) work.push_back(c->fn);
+            else if (auto* dv = dynamic_cast<DictView*>(n)) work.push_back(Value(dv->dict));
+            else if (auto* li = dynamic_cast<ListIterator*>(n)) work.push_back(Value(li->list));
+            break;
+        }
+        default: break;
+        }
+    }
+}
+}  // namespace detail
+
+inline Interpreter::~Interpreter() {
+    handled_exception_ = Value();
+    std::vector<Value> roots;
+    for (auto& [name, m] : modules_) roots.push_back(Value(m));
+    for (auto& obj : tracked_) roots.push_back(obj);
+    tracked_.clear();
+    for (const Value& r : roots) detail::break_cycles(r);
+    modules_.clear();
+}
+
+inline void Interpreter::track(const Value& v) {
+    tracked_.push_back(v);
+    if (tracked_.size() >= track_threshold_) {
+        std::size_t live = 0;
+        for (auto& t : tracked_)
+            if (t.object()->refcount() > 1) tracked_[live++] = std::move(t);
+        tracked_.resize(live);
+        track_threshold_ = std::max<std::size_t>(4096, live * 2);
+    }
+}
+
+inline void Interpreter::exec(std::string_view source, const std::string& filename) {
+    ref<Code> code = compile_source(source, filename);
+    run_code(code);
+}
+
+inline Value Interpreter::eval(std::string_view expression, const std::string& filename) {
+    ref<Code> code = compile_expression(expression, filename);
+    check_native_stack();
+    Frame* f = push_code_frame(code.get(), Value(), main_->dict(), nullptr);
+    try {
+        return run(f);
+    } catch (const GuestException&) {
+        throw;
+    } catch (const Error& e) {
+        throw make_guest_exception(exception_from_error(e));
+    }
+}
+
+inline Value Interpreter::global(std::string_view name) const {
+    if (const Value* v = main_->dict()->find(intern(name))) return *v;
+    raise(exc::NameError, "name '" + std::string(name) + "' is not defined");
+}
+
+inline void Interpreter::set_global(std::string_view name, Value v) { main_->dict()->set(intern(name), std::move(v)); }
+
+}  // namespace standin::inline v0
+// ---- end <standin/vm/setup.hpp> ----
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+// ---- end <standin/vm/interpreter.hpp> ----
+// ---- end <standin/vm.hpp> ----
 
 // ---- begin <standin/detail/macro_unscope.hpp> ----
 // Undefines the internal macros of detail/macro_scope.hpp; included last by
@@ -1952,5 +12022,7 @@ T from_value(const Value& v) {
 #undef STANDIN_UNLIKELY
 #undef STANDIN_ALWAYS_INLINE
 #undef STANDIN_NOINLINE
+#undef STANDIN_VECTORIZE
+#undef STANDIN_OPCODES
 // ---- end <standin/detail/macro_unscope.hpp> ----
 // ---- end <standin/standin.hpp> ----

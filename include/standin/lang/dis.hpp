@@ -136,9 +136,9 @@ inline std::string disassemble_one(const Code& c) {
         }
         row += "    ";  // the "-->" column, empty
         row += targets.count(static_cast<std::uint32_t>(i)) ? ">>" : "  ";
+        std::string offset = std::to_string(i);
+        row += " " + std::string(static_cast<std::size_t>(std::max(0, offset_width - static_cast<int>(offset.size()))), ' ') + offset + " ";
         char buf[64];
-        std::snprintf(buf, sizeof buf, " %*zu ", offset_width, i);
-        row += buf;
         std::string name(opcode_name(ins.op));
         if (instruction_has_arg(ins.op)) {
             name.resize(std::max<std::size_t>(name.size(), 20), ' ');

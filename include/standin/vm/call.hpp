@@ -1,0 +1,347 @@
+// The call protocol: binding positional, keyword and default arguments to a
+// frame's slots (with CPython's messages for every mismatch), calling
+// builtins, bound methods and classes (__new__/__init__), building classes,
+// and importing the built-in modules.
+// Counterpart: CPython's ceval.c (initialize_locals), call.c, typeobject.c
+// (type_call), bltinmodule.c (__build_class__), import.c.
+#pragma once
+
+#include <standin/vm/interpreter.hpp>
+
+#if defined(__linux__)
+#include <pthread.h>
+#endif
+
+namespace standin::inline v0 {
+
+namespace detail {
+inline std::string join_names(const std::vector<std::string>& names) {
+    // 'a', 'a' and 'b', 'a', 'b', and 'c'
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (i > 0) out += names.size() == 2 ? " and " : (i + 1 == names.size() ? ", and " : ", ");
+        out += "'" + names[i] + "'";
+    }
+    return out;
+}
+}  // namespace detail
+
+inline void Interpreter::check_native_stack() {
+    char here;
+    if (native_stack_limit_ && &here < native_stack_limit_)
+        raise(exc::RecursionError, "maximum recursion depth exceeded");
+}
+
+inline void Interpreter::bind_arguments(Frame* f, Function* fn, Value* args, std::size_t nargs, const Value* kwnames,
+                                        std::size_t nkw, bool move_args) {
+    const Code* code = f->code;
+    Value* locals = f->localsplus;
+    const std::size_t argcount = code->argcount;
+    const std::size_t total_named = argcount + code->kwonlyargcount;
+    auto qual = [&] { return std::string(fn ? fn->qualname()->view() : code->qualname->view()); };
+    auto take = [&](std::size_t i) -> Value { return move_args ? std::move(args[i]) : args[i]; };
+
+    const std::size_t npos = std::min(nargs, argcount);
+    for (std::size_t i = 0; i < npos; ++i) locals[i] = take(i);
+    if (code->flags & CO_VARARGS) {
+        std::vector<Value> extra;
+        for (std::size_t i = npos; i < nargs; ++i) extra.push_back(take(i));
+        locals[total_named] = tuple(std::move(extra));
+    } else if (nargs > argcount) {
+        std::size_t ndefaults = fn && fn->defaults().is<Tuple>() ? fn->defaults().as<Tuple>()->size() : 0;
+        std::size_t kwonly_given = 0;
+        for (std::size_t k = 0; k < nkw; ++k)
+            for (std::size_t j = argcount; j < total_named; ++j)
+                if (code->varnames[j] == kwnames[k].as<Str>()) ++kwonly_given;
+        std::string takes = ndefaults ? "from " + std::to_string(argcount - ndefaults) + " to " + std::to_string(argcount)
+                                      : std::to_string(argcount);
+        std::string msg = qual() + "() takes " + takes + " positional argument" + (argcount == 1 && !ndefaults ? "" : "s") +
+                          " but " + std::to_string(nargs);
+        if (kwonly_given)
+            msg += " positional argument" + std::string(nargs == 1 ? "" : "s") + " (and " + std::to_string(kwonly_given) +
+                   " keyword-only argument" + (kwonly_given == 1 ? "" : "s") + ") were given";
+        else
+            msg += nargs == 1 ? " was given" : " were given";
+        raise(exc::TypeError, msg);
+    }
+    ref<Dict> kwdict;
+    if (code->flags & CO_VARKEYWORDS) kwdict = make_ref<Dict>();
+    for (std::size_t k = 0; k < nkw; ++k) {
+        Str* name = kwnames[k].as<Str>();
+        std::size_t slot = total_named;
+        for (std::size_t j = code->posonlyargcount; j < total_named; ++j)
+            if (code->varnames[j] == name || code->varnames[j]->view() == name->view()) {
+                slot = j;
+                break;
+            }
+        Value value = take(nargs + k);
+        if (slot == total_named) {
+            if (kwdict) {
+                kwdict->set(kwnames[k], std::move(value));
+                continue;
+            }
+            for (std::size_t j = 0; j < code->posonlyargcount; ++j)
+                if (code->varnames[j]->view() == name->view())
+                    raise(exc::TypeError, qual() + "() got some positional-only arguments passed as keyword arguments: '" +
+                                              std::string(name->view()) + "'");
+            raise(exc::TypeError, qual() + "() got an unexpected keyword argument '" + std::string(name->view()) + "'");
+        }
+        if (!locals[slot].is_null())
+            raise(exc::TypeError, qual() + "() got multiple values for argument '" + std::string(name->view()) + "'");
+        locals[slot] = std::move(value);
+    }
+    if (kwdict) locals[total_named + ((code->flags & CO_VARARGS) ? 1 : 0)] = Value(std::move(kwdict));
+    // Defaults for the missing positional parameters.
+    if (npos < argcount) {
+        const Tuple* defaults = fn && fn->defaults().is<Tuple>() ? fn->defaults().as<Tuple>() : nullptr;
+        const std::size_t ndefaults = defaults ? defaults->size() : 0;
+        const std::size_t first_default = argcount - ndefaults;
+        std::vector<std::string> missing;
+        for (std::size_t i = npos; i < argcount; ++i) {
+            if (!locals[i].is_null()) continue;
+            if (i >= first_default) locals[i] = (*defaults)[i - first_default];
+            else missing.push_back(std::string(code->varnames[i]->view()));
+        }
+        if (!missing.empty())
+            raise(exc::TypeError, qual() + "() missing " + std::to_string(missing.size()) + " required positional argument" +
+                                      (missing.size() == 1 ? "" : "s") + ": " + detail::join_names(missing));
+    }
+    if (code->kwonlyargcount) {
+        const Value* kwdefaults = fn ? fn->dict()->find(names_.kwdefaults) : nullptr;
+        std::vector<std::string> missing;
+        for (std::size_t j = argcount; j < total_named; ++j) {
+            if (!locals[j].is_null()) continue;
+            const Value* d = kwdefaults && kwdefaults->is<Dict>() ? kwdefaults->as<Dict>()->find(code->varnames[j]) : nullptr;
+            if (d) locals[j] = *d;
+            else missing.push_back(std::string(code->varnames[j]->view()));
+        }
+        if (!missing.empty())
+            raise(exc::TypeError, qual() + "() missing " + std::to_string(missing.size()) + " required keyword-only argument" +
+                                      (missing.size() == 1 ? "" : "s") + ": " + detail::join_names(missing));
+    }
+    // Cells and free variables.
+    const std::size_t nlocals = code->nlocals();
+    for (std::size_t i = 0; i < code->cellvars.size(); ++i) {
+        int p = code->cell_params[i];
+        locals[nlocals + i] = p >= 0 ? make_value<Cell>(locals[static_cast<std::size_t>(p)]) : make_value<Cell>();
+    }
+    if (!code->freevars.empty()) {
+        const Value& closure = fn ? fn->closure() : Value();
+        const std::size_t base = nlocals + code->cellvars.size();
+        if (auto* t = closure.dyn<Tuple>())
+            for (std::size_t i = 0; i < code->freevars.size() && i < t->size(); ++i) locals[base + i] = (*t)[i];
+    }
+}
+
+inline Frame* Interpreter::push_code_frame(const Code* code, Value function, Dict* globals, ref<Dict> locals) {
+    if (depth_ >= recursion_limit_) raise(exc::RecursionError, "maximum recursion depth exceeded");
+    Frame* f = stack_.push(code);
+    f->function = std::move(function);
+    f->globals = globals;
+    f->builtins = builtins_.get();
+    f->locals = std::move(locals);
+    f->previous = frame_;
+    ++depth_;
+    return f;
+}
+
+inline Frame* Interpreter::push_function_frame(Function* fn, Value* args, std::size_t nargs, const Value* kwnames,
+                                               std::size_t nkw, bool move_args) {
+    const Code* code = fn->code().dyn<Code>();
+    if (!code) raise(exc::TypeError, "function has no code object");
+    Frame* f = push_code_frame(code, Value::borrow(fn), fn->globals(), nullptr);
+    try {
+        // The common case: exact positional arguments, no cells.
+        if (nkw == 0 && nargs == code->argcount && (code->flags & (CO_VARARGS | CO_VARKEYWORDS)) == 0 &&
+            code->kwonlyargcount == 0 && code->cellvars.empty() && code->freevars.empty()) {
+            for (std::size_t i = 0; i < nargs; ++i) f->localsplus[i] = move_args ? std::move(args[i]) : args[i];
+        } else {
+            bind_arguments(f, fn, args, nargs, kwnames, nkw, move_args);
+        }
+    } catch (...) {
+        pop_frame(f);
+        throw;
+    }
+    return f;
+}
+
+inline void Interpreter::pop_frame(Frame* f) noexcept {
+    --depth_;
+    stack_.pop(f);
+}
+
+// Calls from C++ code (builtins, the embedding API).
+inline Value Interpreter::call_value(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs) {
+    switch (callable.kind()) {
+    case Kind::function: {
+        check_native_stack();
+        auto* fn = callable.as<Function>();
+        std::vector<Value> kwnames;
+        std::vector<Value> all;
+        Value* argv;
+        std::size_t n = args.size();
+        if (kwargs.empty()) {
+            argv = const_cast<Value*>(args.data());
+        } else {
+            all.assign(args.begin(), args.end());
+            for (const auto& kw : kwargs) {
+                all.push_back(kw.value);
+                kwnames.push_back(Value::borrow(kw.name));
+            }
+            argv = all.data();
+        }
+        Frame* f = push_function_frame(fn, argv, n, kwnames.data(), kwnames.size(), false);
+        return run(f);
+    }
+    case Kind::bound_method: {
+        auto* m = callable.as<BoundMethod>();
+        std::vector<Value> all;
+        all.reserve(args.size() + 1);
+        all.push_back(m->self());
+        all.insert(all.end(), args.begin(), args.end());
+        return call_value(m->function(), all, kwargs);
+    }
+    case Kind::builtin: {
+        auto* b = callable.as<Builtin>();
+        if (b->self().is_null()) {
+            // An unbound method of a built-in type: the first argument is self.
+            if (args.empty())
+                raise(exc::TypeError, "unbound method " + std::string(b->name()->view()) + "() needs an argument");
+            return b->fn()(*this, args[0], args.subspan(1), kwargs);
+        }
+        return b->fn()(*this, b->self(), args, kwargs);
+    }
+    case Kind::class_: return call_class(callable.as<Class>(), args, kwargs);
+    case Kind::instance: {
+        Class* cls = callable.as<Instance>()->cls();
+        if (const Value* m = cls->lookup(names_.call)) return call_value(bind_class_attr(*m, callable, cls), args, kwargs);
+        break;
+    }
+    case Kind::native:
+        if (auto* s = dynamic_cast<StaticMethod*>(callable.as<NativeObject>())) return call_value(s->fn, args, kwargs);
+        break;
+    default: break;
+    }
+    raise(exc::TypeError, "'" + detail::tname(callable) + "' object is not callable");
+}
+
+inline Value Interpreter::call_method(const Value& obj, Str* name, std::span<const Value> args) {
+    return call_value(getattr(obj, name), args);
+}
+
+inline Value Interpreter::call_class(Class* cls, std::span<const Value> args, std::span<const KwArg> kwargs) {
+    Value cls_value = Value::borrow(cls);
+    const Value* new_ = cls->lookup(names_.new_);
+    Value obj;
+    if (new_ && new_->is<Builtin>()) {
+        auto* b = new_->as<Builtin>();
+        obj = b->fn()(*this, cls_value, args, kwargs);
+    } else if (new_) {
+        std::vector<Value> all{cls_value};
+        all.insert(all.end(), args.begin(), args.end());
+        Value fn = *new_;
+        if (auto* sm = fn.kind() == Kind::native ? dynamic_cast<StaticMethod*>(fn.as<NativeObject>()) : nullptr) fn = sm->fn;
+        obj = call_value(fn, all, kwargs);
+    } else {
+        obj = make_value<Instance>(ref<Class>(cls));
+    }
+    if (obj.kind() == Kind::instance && obj.as<Instance>()->cls()->is_subclass_of(cls)) {
+        if (const Value* init = cls->lookup(names_.init)) {
+            if (init->is<Function>()) {
+                std::vector<Value> all;
+                all.reserve(args.size() + 1);
+                all.push_back(obj);
+                all.insert(all.end(), args.begin(), args.end());
+                Value r = call_value(*init, all, kwargs);
+                if (!r.is_none())
+                    raise(exc::TypeError, "__init__() should return None, not '" + detail::tname(r) + "'");
+            } else if (init->is<Builtin>()) {
+                init->as<Builtin>()->fn()(*this, obj, args, kwargs);
+            }
+        } else if (!new_ && (!args.empty() || !kwargs.empty())) {
+            raise(exc::TypeError, std::string(cls->name()->view()) + "() takes no arguments");
+        }
+    }
+    return obj;
+}
+
+// __build_class__(body_function, name, *bases)
+inline Value Interpreter::build_class(std::span<const Value> args) {
+    if (args.size() < 2 || !args[0].is<Function>() || !args[1].is<Str>())
+        raise(exc::TypeError, "__build_class__: expected a function and a name");
+    if (args.size() > 3) raise(exc::TypeError, "multiple inheritance is not supported by standin");
+    ref<Class> base = types_.object;
+    if (args.size() == 3) {
+        if (!args[2].is<Class>())
+            raise(exc::TypeError, "standin classes derive from one class; got a base of type '" + detail::tname(args[2]) + "'");
+        base = ref<Class>(args[2].as<Class>());
+        for (Class* builtin : {types_.int_.get(), types_.float_.get(), types_.str.get(), types_.list.get(),
+                               types_.tuple.get(), types_.dict.get(), types_.bool_.get(), types_.type.get()})
+            if (base.get() == builtin)
+                raise(exc::TypeError, "subclassing the built-in type '" + std::string(builtin->name()->view()) +
+                                          "' is not supported by standin");
+    }
+    auto* body = args[0].as<Function>();
+    auto ns = make_ref<Dict>();
+    const Code* code = body->code().as<Code>();
+    check_native_stack();
+    Frame* f = push_code_frame(code, args[0], body->globals(), ns);
+    try {
+        bind_arguments(f, body, nullptr, 0, nullptr, 0, false);
+    } catch (...) {
+        pop_frame(f);
+        throw;
+    }
+    run(f);
+    auto cls = make_ref<Class>(args[1].as<Str>(), base);
+    Value classcell;
+    ns->for_each([&](const Value& k, const Value& v) {
+        if (k.object() == names_.classcell) classcell = v;
+        else cls->dict()->set(k, v);
+    });
+    if (auto* cell = classcell.dyn<Cell>()) cell->set(Value(cls));
+    return Value(cls);
+}
+
+inline void Interpreter::register_module(std::string_view name, ref<Module> module) {
+    modules_[std::string(name)] = module;
+    auto dot = name.rfind('.');
+    if (dot != std::string_view::npos) {
+        auto parent = modules_.find(std::string(name.substr(0, dot)));
+        if (parent != modules_.end()) parent->second->dict()->set(intern(name.substr(dot + 1)), Value(module));
+    }
+}
+
+inline ref<Module> Interpreter::find_module(std::string_view name) const {
+    auto it = modules_.find(std::string(name));
+    return it == modules_.end() ? nullptr : it->second;
+}
+
+inline Value Interpreter::import_module(Str* name, const Value& fromlist) {
+    std::string_view full = name->view();
+    // Every prefix must exist: import a.b.c needs a, a.b, a.b.c.
+    for (std::size_t pos = 0;;) {
+        std::size_t dot = full.find('.', pos);
+        std::string_view prefix = full.substr(0, dot);
+        if (!find_module(prefix))
+            raise(exc::ModuleNotFoundError, "No module named '" + std::string(prefix) + "'");
+        if (dot == std::string_view::npos) break;
+        pos = dot + 1;
+    }
+    if (fromlist.is_none()) return Value(find_module(full.substr(0, full.find('.'))));
+    return Value(find_module(full));
+}
+
+inline Value Interpreter::call_from_host(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs) {
+    try {
+        return call_value(callable, args, kwargs);
+    } catch (const GuestException&) {
+        throw;
+    } catch (const SyntaxError&) {
+        throw;
+    } catch (const Error& e) {
+        throw make_guest_exception(exception_from_error(e));
+    }
+}
+
+}  // namespace standin::inline v0

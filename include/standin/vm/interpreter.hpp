@@ -1,0 +1,265 @@
+// The eager interpreter: one instance is one guest world (modules, builtins,
+// types, the frame stack). It runs code objects, calls guest callables,
+// implements the object protocol (attributes, operators, iteration) and
+// exposes the eval-frame hook (PEP 523's analog) the tracer is built on.
+// Counterpart: CPython's ceval.c, abstract.c, and the interpreter state.
+#pragma once
+
+#include <standin/lang/compiler.hpp>
+#include <standin/runtime/host_struct.hpp>
+#include <standin/runtime/number.hpp>
+#include <standin/runtime/repr.hpp>
+#include <standin/vm/frame.hpp>
+#include <standin/vm/objects.hpp>
+
+#include <array>
+#include <iostream>
+#include <ostream>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#if defined(__GNUC__) && !defined(__clang__)
+// GCC 12 warns that destroying a None Value passed by value may decref a null
+// object; the destructor tests the kind first, so it never does.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnonnull"
+#endif
+
+namespace standin::inline v0 {
+
+// A guest exception crossing C++ code: the guest exception instance rides
+// along, so `except` clauses see the very object that was raised.
+class GuestException : public Error {
+public:
+    GuestException(Value exception, exc kind, std::string type_name, std::string message)
+        : Error(kind, std::move(message)), exception_(std::move(exception)) {
+        set_type_name(std::move(type_name));
+    }
+    const Value& exception() const noexcept { return exception_; }
+
+private:
+    Value exception_;
+};
+
+// PEP 523's analog: called before every frame runs, with its arguments bound.
+// Returning a code object runs that code instead over the same frame state
+// (locals, cells and free variables are carried over by name); returning
+// null runs the frame's own code.
+class EvalFrameHook {
+public:
+    virtual ref<Code> eval_frame(Interpreter& vm, Frame& frame) = 0;
+
+protected:
+    ~EvalFrameHook() = default;
+};
+
+namespace detail {
+// Conversion of host arguments for Interpreter::call.
+inline Value to_guest(Value v) { return v; }
+inline Value to_guest(bool b) { return Value(b); }
+template <std::integral I>
+    requires(!std::same_as<I, bool>)
+Value to_guest(I i) {
+    return Value(static_cast<std::int64_t>(i));
+}
+inline Value to_guest(double d) { return Value(d); }
+inline Value to_guest(float d) { return Value(static_cast<double>(d)); }
+inline Value to_guest(const char* s) { return str(s); }
+inline Value to_guest(std::string s) { return str(std::move(s)); }
+inline Value to_guest(std::string_view s) { return str(std::string(s)); }
+}  // namespace detail
+
+class Interpreter {
+public:
+    Interpreter();
+    ~Interpreter();
+    Interpreter(const Interpreter&) = delete;
+    Interpreter& operator=(const Interpreter&) = delete;
+
+    // --- embedding ------------------------------------------------------------------
+    // Compiles and runs `source` as the __main__ module. Raises SyntaxError or
+    // the guest exception (a GuestException, whose traceback() is CPython's text).
+    void exec(std::string_view source, const std::string& filename = "<string>");
+    // Evaluates one expression in __main__'s globals.
+    Value eval(std::string_view expression, const std::string& filename = "<string>");
+    // Runs a compiled module code object in __main__'s globals.
+    void run_code(const ref<Code>& code);
+    // A global of __main__ (NameError when absent).
+    Value global(std::string_view name) const;
+    void set_global(std::string_view name, Value v);
+    Dict& globals() noexcept { return *main_->dict(); }
+    Module& main_module() noexcept { return *main_; }
+    Dict& builtins() noexcept { return *builtins_; }
+
+    // Calls a guest callable; host arguments convert (ints, floats, bools, strings, Values).
+    template <class... Args>
+    Value call(const Value& callable, Args&&... args) {
+        std::array<Value, sizeof...(Args)> values{detail::to_guest(std::forward<Args>(args))...};
+        return call_from_host(callable, std::span<const Value>(values.data(), values.size()), {});
+    }
+    Value call_with(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs = {}) {
+        return call_from_host(callable, args, kwargs);
+    }
+
+    void set_recursion_limit(int limit) noexcept { recursion_limit_ = limit < 1 ? 1 : limit; }
+    int recursion_limit() const noexcept { return recursion_limit_; }
+    void set_output(std::ostream& out) noexcept { out_ = &out; }
+    std::ostream& output() noexcept { return *out_; }
+    // Installs `hook` (null to remove); returns the previous one.
+    EvalFrameHook* set_eval_frame_hook(EvalFrameHook* hook) noexcept { return std::exchange(hook_, hook); }
+    EvalFrameHook* eval_frame_hook() const noexcept { return hook_; }
+    // Makes `module` importable as `name` ("torch.nn"); parents must exist for dotted names.
+    void register_module(std::string_view name, ref<Module> module);
+    ref<Module> find_module(std::string_view name) const;
+    HostClasses& host_classes() noexcept { return host_classes_; }
+    // The frame running now (null between calls).
+    Frame* current_frame() const noexcept { return frame_; }
+
+    // --- the object protocol -----------------------------------------------------------
+    Class* type_of(const Value& v);
+    bool isinstance(const Value& v, const Class* cls);
+    Value getattr(const Value& obj, Str* name);
+    // Attribute lookup that reports absence instead of raising AttributeError.
+    bool try_getattr(const Value& obj, Str* name, Value& out);
+    void setattr(const Value& obj, Str* name, Value v);
+    void delattr(const Value& obj, Str* name);
+    Value binary_op(std::uint32_t op, const Value& a, const Value& b);
+    Value unary_op(Opcode op, const Value& a);
+    Value compare(std::uint32_t op, const Value& a, const Value& b);
+    bool eq(const Value& a, const Value& b);
+    bool lt(const Value& a, const Value& b);
+    bool truthy(const Value& v);
+    bool contains(const Value& container, const Value& item);
+    std::int64_t len(const Value& v);
+    Value getitem(const Value& container, const Value& key);
+    void setitem(const Value& container, const Value& key, Value v);
+    void delitem(const Value& container, const Value& key);
+    Value iter(const Value& v);
+    // Steps an iterator made by iter(); false when exhausted.
+    bool next(const Value& iterator, Value& out);
+    std::int64_t hash(const Value& v);
+    std::string repr(const Value& v);
+    std::string str(const Value& v);
+    std::string format(const Value& v, std::string_view spec);
+    // All items of an iterable.
+    std::vector<Value> to_vector(const Value& iterable);
+    Value call_value(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs = {});
+    Value call_method(const Value& obj, Str* name, std::span<const Value> args);
+    [[noreturn]] void raise_exception(const Value& exception);
+    // A new instance of a built-in exception class with `message` as its argument.
+    Value new_exception(exc kind, std::string message);
+    Class* exception_class(exc kind) const noexcept { return exc_classes_[static_cast<std::size_t>(kind)].get(); }
+    // The CPython-format report of an exception: traceback and last line.
+    std::string format_exception(const Value& exception);
+    Value not_implemented() const { return not_implemented_; }
+    // A single-character string (cached for ASCII).
+    Value char_str(std::string_view ch);
+    // Builtin function/method object helpers.
+    Value make_builtin(std::string_view name, Builtin::Fn fn);
+    void add_method(Class* cls, std::string_view name, Builtin::Fn fn);
+
+    struct Types {
+        ref<Class> object, type, int_, float_, bool_, str, list, tuple, dict, none, range, slice, function, method,
+            builtin, module, cell, code, tensor, base_exception, property, staticmethod, classmethod, super,
+            dict_keys, dict_values, dict_items, not_implemented, iterator;
+    };
+    const Types& types() const noexcept { return types_; }
+
+    // Names the vm looks up often, interned once.
+    struct Names {
+        Str *init, *call, *repr, *str, *len, *getitem, *setitem, *delitem, *contains, *iter, *next, *bool_, *eq, *ne,
+            *lt, *le, *gt, *ge, *hash, *add, *radd, *new_, *name, *qualname, *module, *classcell, *args, *traceback,
+            *dict, *class_, *enter, *exit, *doc, *getattr_, *kwdefaults, *main, *builtins, *format, *neg, *pos,
+            *invert, *abs, *self, *defaults, *code, *func, *forward, *float_, *int_, *index;
+        Str* binary[26];
+        Str* rbinary[13];
+    };
+    const Names& names() const noexcept { return names_; }
+
+private:
+    friend struct VmAccess;
+    // eval loop and calls (vm/eval.hpp, vm/call.hpp)
+    Value call_from_host(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs);
+    Value run(Frame* frame);
+    Frame* push_function_frame(Function* fn, Value* args, std::size_t nargs, const Value* kwnames, std::size_t nkw,
+                               bool move_args);
+    Frame* push_code_frame(const Code* code, Value function, Dict* globals, ref<Dict> locals);
+    void pop_frame(Frame* f) noexcept;
+    void bind_arguments(Frame* f, Function* fn, Value* args, std::size_t nargs, const Value* kwnames, std::size_t nkw,
+                        bool move_args);
+    Frame* apply_hook(Frame* f);
+    Value call_class(Class* cls, std::span<const Value> args, std::span<const KwArg> kwargs);
+    Value build_class(std::span<const Value> args);
+    Value import_module(Str* name, const Value& fromlist);
+    void check_native_stack();
+    Value exception_from_error(const Error& e);
+    GuestException make_guest_exception(const Value& exception);
+    Value load_global_slow(Frame* f, Str* name, GlobalCache* cache);
+    void init_types();
+    void init_exceptions();
+    void init_builtins();
+    void init_methods();
+    void init_modules();
+    Value binary_op_slow(std::uint32_t op, const Value& a, const Value& b);
+    bool instance_binary(std::uint32_t op, const Value& a, const Value& b, Value& out);
+    Value sequence_compare(std::uint32_t op, std::span<const Value> a, std::span<const Value> b);
+    Value lookup_type_attr(const Value& obj, Class* cls, Str* name, bool& found);
+    Value bind_class_attr(const Value& attr, const Value& obj, Class* cls);
+
+    DataStack stack_;
+    Frame* frame_ = nullptr;
+    int depth_ = 0;
+    int recursion_limit_ = 1000;
+    const char* native_stack_limit_ = nullptr;
+    EvalFrameHook* hook_ = nullptr;
+    std::ostream* out_ = &std::cout;
+    ref<Dict> builtins_;
+    ref<Module> main_;
+    std::unordered_map<std::string, ref<Module>> modules_;
+    Types types_;
+    std::array<ref<Class>, static_cast<std::size_t>(exc::UnicodeDecodeError) + 1> exc_classes_;
+    std::unordered_map<std::string, ref<Class>> native_classes_;
+    Value handled_exception_;  // the exception an except/finally block is handling (sys.exc_info)
+    Value not_implemented_;
+    std::array<Value, 128> ascii_chars_;
+    Names names_{};
+    HostClasses host_classes_;
+    bool reraising_ = false;
+    std::vector<Value> tracked_;  // objects that may sit in reference cycles
+    std::size_t track_threshold_ = 4096;
+
+public:
+    // Registers an object for cycle breaking at destruction (containers, closures, instances).
+    void track(const Value& v);
+};
+
+// Tensor support, defined by vm/torch.hpp.
+Value tensor_binary_op(Interpreter& vm, std::uint32_t op, const Value& a, const Value& b);
+Value tensor_unary_op(Interpreter& vm, Opcode op, const Value& a);
+Value tensor_compare(Interpreter& vm, std::uint32_t op, const Value& a, const Value& b);
+Value tensor_getitem(Interpreter& vm, const Value& t, const Value& key);
+void tensor_setitem(Interpreter& vm, const Value& t, const Value& key, const Value& v);
+bool tensor_truthy(const Value& t);
+std::int64_t tensor_len(const Value& t);
+std::string tensor_repr(const Value& t);
+Value tensor_iter(Interpreter& vm, const Value& t);
+std::string tensor_format(Interpreter& vm, const Value& t, std::string_view spec);
+
+}  // namespace standin::inline v0
+
+#include <standin/vm/protocol.hpp>
+#include <standin/vm/call.hpp>
+#include <standin/vm/eval.hpp>
+#include <standin/vm/format.hpp>
+#include <standin/vm/builtins.hpp>
+#include <standin/vm/methods.hpp>
+#include <standin/vm/torch.hpp>
+#include <standin/vm/setup.hpp>
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif

@@ -1,0 +1,563 @@
+// Methods of the built-in types: str, list, dict, tuple, int, float (and
+// property's setter), installed in the types' dicts as method descriptors.
+// Counterpart: CPython's unicodeobject.c, listobject.c, dictobject.c methods.
+#pragma once
+
+#include <standin/vm/builtins.hpp>
+
+namespace standin::inline v0 {
+
+#define STANDIN_METHOD(fname)                                                                                     \
+    inline Value fname([[maybe_unused]] Interpreter& vm, [[maybe_unused]] const Value& self,                     \
+                       [[maybe_unused]] std::span<const Value> args, [[maybe_unused]] std::span<const KwArg> kwargs)
+
+namespace methods {
+using builtins::arity;
+using builtins::as_index;
+using builtins::kwarg;
+using builtins::no_kwargs;
+
+inline const std::string& text(const Value& self) { return self.as<Str>()->text(); }
+inline const Str& str_arg(const Value& v, std::string_view method, std::size_t pos = 1) {
+    if (auto* s = v.dyn<Str>()) return *s;
+    (void)pos;
+    raise(exc::TypeError, std::string(method) + " arg must be None or str");
+}
+inline bool is_space(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r') || c == 0x1c || c == 0x1d || c == 0x1e || c == 0x1f; }
+
+// --- str ----------------------------------------------------------------------------
+inline Value str_case(const Value& self, int mode) {
+    std::string out = text(self);
+    bool start = true;
+    for (char& c : out) {
+        auto u = static_cast<unsigned char>(c);
+        if (u >= 0x80) {
+            start = false;
+            continue;
+        }
+        switch (mode) {
+        case 0: c = static_cast<char>(std::toupper(u)); break;
+        case 1: c = static_cast<char>(std::tolower(u)); break;
+        case 2: c = static_cast<char>(start ? std::toupper(u) : std::tolower(u)); break;
+        case 3: c = static_cast<char>(std::isupper(u) ? std::tolower(u) : std::toupper(u)); break;
+        }
+        if (mode == 2) start = !std::isalpha(u);
+    }
+    return str(std::move(out));
+}
+STANDIN_METHOD(str_upper) { arity("upper", args, 0, 0); return str_case(self, 0); }
+STANDIN_METHOD(str_lower) { arity("lower", args, 0, 0); return str_case(self, 1); }
+STANDIN_METHOD(str_title) { arity("title", args, 0, 0); return str_case(self, 2); }
+STANDIN_METHOD(str_swapcase) { arity("swapcase", args, 0, 0); return str_case(self, 3); }
+STANDIN_METHOD(str_capitalize) {
+    std::string out = text(self);
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        auto u = static_cast<unsigned char>(out[i]);
+        if (u < 0x80) out[i] = static_cast<char>(i == 0 ? std::toupper(u) : std::tolower(u));
+    }
+    return str(std::move(out));
+}
+
+inline Value strip(const Value& self, std::span<const Value> args, bool left, bool right, const char* name) {
+    arity(name, args, 0, 1);
+    std::string_view t = text(self);
+    std::string_view chars;
+    bool ws = args.empty() || args[0].is_none();
+    if (!ws) chars = str_arg(args[0], std::string(name)).view();
+    auto strip_it = [&](unsigned char c) { return ws ? is_space(c) : chars.find(static_cast<char>(c)) != std::string_view::npos; };
+    std::size_t a = 0, b = t.size();
+    if (left)
+        while (a < b && strip_it(static_cast<unsigned char>(t[a]))) ++a;
+    if (right)
+        while (b > a && strip_it(static_cast<unsigned char>(t[b - 1]))) --b;
+    return str(std::string(t.substr(a, b - a)));
+}
+STANDIN_METHOD(str_strip) { return strip(self, args, true, true, "strip"); }
+STANDIN_METHOD(str_lstrip) { return strip(self, args, true, false, "lstrip"); }
+STANDIN_METHOD(str_rstrip) { return strip(self, args, false, true, "rstrip"); }
+
+STANDIN_METHOD(str_split) {
+    const Value* sep_kw = kwarg("split", kwargs, {"sep", "maxsplit"}, "sep");
+    const Value* max_kw = kwarg("split", kwargs, {"sep", "maxsplit"}, "maxsplit");
+    arity("split", args, 0, 2);
+    Value sep = !args.empty() ? args[0] : sep_kw ? *sep_kw : Value();
+    std::int64_t maxsplit = args.size() > 1 ? as_index(args[1]) : max_kw ? as_index(*max_kw) : -1;
+    std::string_view t = text(self);
+    std::vector<Value> out;
+    if (sep.is_none()) {
+        std::size_t i = 0;
+        while (true) {
+            while (i < t.size() && is_space(static_cast<unsigned char>(t[i]))) ++i;
+            if (i >= t.size()) break;
+            if (maxsplit >= 0 && static_cast<std::int64_t>(out.size()) == maxsplit) {
+                std::size_t e = t.size();
+                while (e > i && is_space(static_cast<unsigned char>(t[e - 1]))) --e;
+                out.push_back(str(std::string(t.substr(i, e - i))));
+                break;
+            }
+            std::size_t j = i;
+            while (j < t.size() && !is_space(static_cast<unsigned char>(t[j]))) ++j;
+            out.push_back(str(std::string(t.substr(i, j - i))));
+            i = j;
+        }
+        return list(std::move(out));
+    }
+    std::string_view s = str_arg(sep, "split").view();
+    if (s.empty()) raise(exc::ValueError, "empty separator");
+    std::size_t i = 0;
+    while (true) {
+        if (maxsplit >= 0 && static_cast<std::int64_t>(out.size()) == maxsplit) break;
+        std::size_t j = t.find(s, i);
+        if (j == std::string_view::npos) break;
+        out.push_back(str(std::string(t.substr(i, j - i))));
+        i = j + s.size();
+    }
+    out.push_back(str(std::string(t.substr(i))));
+    return list(std::move(out));
+}
+STANDIN_METHOD(str_rsplit) {
+    const Value* sep_kw = kwarg("rsplit", kwargs, {"sep", "maxsplit"}, "sep");
+    const Value* max_kw = kwarg("rsplit", kwargs, {"sep", "maxsplit"}, "maxsplit");
+    arity("rsplit", args, 0, 2);
+    Value sep = !args.empty() ? args[0] : sep_kw ? *sep_kw : Value();
+    std::int64_t maxsplit = args.size() > 1 ? as_index(args[1]) : max_kw ? as_index(*max_kw) : -1;
+    if (maxsplit < 0) {
+        std::vector<Value> a{sep};
+        return str_split(vm, self, a, {});
+    }
+    std::string_view t = text(self);
+    std::vector<Value> out;
+    if (sep.is_none()) {
+        std::size_t e = t.size();
+        while (true) {
+            while (e > 0 && is_space(static_cast<unsigned char>(t[e - 1]))) --e;
+            if (e == 0) break;
+            if (static_cast<std::int64_t>(out.size()) == maxsplit) {
+                std::size_t b = 0;
+                while (b < e && is_space(static_cast<unsigned char>(t[b]))) ++b;
+                out.push_back(str(std::string(t.substr(b, e - b))));
+                break;
+            }
+            std::size_t b = e;
+            while (b > 0 && !is_space(static_cast<unsigned char>(t[b - 1]))) --b;
+            out.push_back(str(std::string(t.substr(b, e - b))));
+            e = b;
+        }
+    } else {
+        std::string_view s = str_arg(sep, "rsplit").view();
+        if (s.empty()) raise(exc::ValueError, "empty separator");
+        std::size_t e = t.size();
+        while (static_cast<std::int64_t>(out.size()) < maxsplit) {
+            std::size_t j = e >= s.size() ? t.rfind(s, e - s.size()) : std::string_view::npos;
+            if (j == std::string_view::npos) break;
+            out.push_back(str(std::string(t.substr(j + s.size(), e - j - s.size()))));
+            e = j;
+        }
+        out.push_back(str(std::string(t.substr(0, e))));
+    }
+    std::reverse(out.begin(), out.end());
+    return list(std::move(out));
+}
+STANDIN_METHOD(str_splitlines) {
+    const Value* keep_kw = kwarg("splitlines", kwargs, {"keepends"}, "keepends");
+    bool keep = (!args.empty() && vm.truthy(args[0])) || (keep_kw && vm.truthy(*keep_kw));
+    std::string_view t = text(self);
+    std::vector<Value> out;
+    std::size_t i = 0;
+    while (i < t.size()) {
+        std::size_t j = i;
+        while (j < t.size() && t[j] != '\n' && t[j] != '\r') ++j;
+        std::size_t eol = j;
+        if (j < t.size()) {
+            if (t[j] == '\r' && j + 1 < t.size() && t[j + 1] == '\n') j += 2;
+            else ++j;
+        }
+        out.push_back(str(std::string(t.substr(i, (keep ? j : eol) - i))));
+        i = j;
+    }
+    return list(std::move(out));
+}
+STANDIN_METHOD(str_join) {
+    arity("join", args, 1, 1);
+    std::string out;
+    std::size_t i = 0;
+    for (const Value& v : vm.to_vector(args[0])) {
+        auto* s = v.dyn<Str>();
+        if (!s) raise(exc::TypeError, "sequence item " + std::to_string(i) + ": expected str instance, " + detail::tname(v) + " found");
+        if (i++) out += text(self);
+        out += s->view();
+    }
+    return str(std::move(out));
+}
+STANDIN_METHOD(str_replace) {
+    arity("replace", args, 2, 3);
+    std::string_view t = text(self);
+    std::string_view from = str_arg(args[0], "replace").view(), to = str_arg(args[1], "replace").view();
+    std::int64_t count = args.size() == 3 ? as_index(args[2]) : -1;
+    std::string out;
+    if (from.empty()) {
+        auto chars = detail::utf8_chars(t);
+        std::int64_t n = 0;
+        for (auto ch : chars) {
+            if (count < 0 || n < count) out += to, ++n;
+            out += ch;
+        }
+        if (count < 0 || n < count) out += to;
+        return str(std::move(out));
+    }
+    std::size_t i = 0;
+    std::int64_t n = 0;
+    while (count < 0 || n < count) {
+        std::size_t j = t.find(from, i);
+        if (j == std::string_view::npos) break;
+        out += t.substr(i, j - i);
+        out += to;
+        i = j + from.size();
+        ++n;
+    }
+    out += t.substr(i);
+    return str(std::move(out));
+}
+inline std::pair<std::size_t, std::size_t> byte_bounds(const Value& self, std::span<const Value> args, std::size_t first) {
+    const Str& s = *self.as<Str>();
+    std::int64_t len = static_cast<std::int64_t>(s.length());
+    auto norm = [&](std::int64_t i) {
+        if (i < 0) i += len;
+        return std::clamp<std::int64_t>(i, 0, len);
+    };
+    std::int64_t a = args.size() > first && !args[first].is_none() ? norm(as_index(args[first])) : 0;
+    std::int64_t b = args.size() > first + 1 && !args[first + 1].is_none() ? norm(as_index(args[first + 1])) : len;
+    if (s.is_ascii()) return {static_cast<std::size_t>(a), static_cast<std::size_t>(std::max(a, b))};
+    auto byte_of = [&](std::int64_t cp) {
+        if (cp >= len) return s.text().size();
+        return detail::utf8_char_range(s, cp).first;
+    };
+    return {byte_of(a), std::max(byte_of(a), byte_of(b))};
+}
+inline std::int64_t cp_index(const Value& self, std::size_t byte) {
+    const Str& s = *self.as<Str>();
+    if (s.is_ascii()) return static_cast<std::int64_t>(byte);
+    return static_cast<std::int64_t>(detail::utf8_length(s.view().substr(0, byte)));
+}
+inline std::int64_t str_find_impl(const Value& self, std::span<const Value> args, bool reverse, const char* name) {
+    arity(name, args, 1, 3);
+    std::string_view sub = str_arg(args[0], name).view();
+    auto [a, b] = byte_bounds(self, args, 1);
+    std::string_view t = std::string_view(text(self)).substr(0, b);
+    if (b - a < sub.size()) return -1;
+    std::size_t j = reverse ? t.rfind(sub) : t.find(sub, a);
+    if (j == std::string_view::npos || j < a) return -1;
+    return cp_index(self, j);
+}
+STANDIN_METHOD(str_find) { return Value(str_find_impl(self, args, false, "find")); }
+STANDIN_METHOD(str_rfind) { return Value(str_find_impl(self, args, true, "rfind")); }
+STANDIN_METHOD(str_index) {
+    std::int64_t r = str_find_impl(self, args, false, "index");
+    if (r < 0) raise(exc::ValueError, "substring not found");
+    return Value(r);
+}
+STANDIN_METHOD(str_rindex) {
+    std::int64_t r = str_find_impl(self, args, true, "rindex");
+    if (r < 0) raise(exc::ValueError, "substring not found");
+    return Value(r);
+}
+STANDIN_METHOD(str_count) {
+    arity("count", args, 1, 3);
+    std::string_view sub = str_arg(args[0], "count").view();
+    auto [a, b] = byte_bounds(self, args, 1);
+    std::string_view t = std::string_view(text(self)).substr(a, b - a);
+    if (sub.empty()) return Value(static_cast<std::int64_t>(detail::utf8_length(t) + 1));
+    std::int64_t n = 0;
+    for (std::size_t i = t.find(sub); i != std::string_view::npos; i = t.find(sub, i + sub.size())) ++n;
+    return Value(n);
+}
+inline Value starts_ends(Interpreter& vm, const Value& self, std::span<const Value> args, bool ends, const char* name) {
+    arity(name, args, 1, 3);
+    auto [a, b] = byte_bounds(self, args, 1);
+    std::string_view t = std::string_view(text(self)).substr(a, b - a);
+    auto test = [&](const Value& p) {
+        auto* s = p.dyn<Str>();
+        if (!s)
+            raise(exc::TypeError, std::string(name) + " first arg must be str or a tuple of str, not " + detail::tname(p));
+        return ends ? t.ends_with(s->view()) : t.starts_with(s->view());
+    };
+    (void)vm;
+    if (auto* tup = args[0].dyn<Tuple>()) {
+        for (const Value& p : tup->items())
+            if (test(p)) return Value(true);
+        return Value(false);
+    }
+    return Value(test(args[0]));
+}
+STANDIN_METHOD(str_startswith) { return starts_ends(vm, self, args, false, "startswith"); }
+STANDIN_METHOD(str_endswith) { return starts_ends(vm, self, args, true, "endswith"); }
+template <class Pred>
+Value str_is(const Value& self, Pred pred) {
+    std::string_view t = text(self);
+    if (t.empty()) return Value(false);
+    for (char c : t)
+        if (!pred(static_cast<unsigned char>(c))) return Value(false);
+    return Value(true);
+}
+STANDIN_METHOD(str_isdigit) { return str_is(self, [](unsigned char c) { return std::isdigit(c) != 0; }); }
+STANDIN_METHOD(str_isalpha) { return str_is(self, [](unsigned char c) { return std::isalpha(c) != 0 || c >= 0x80; }); }
+STANDIN_METHOD(str_isalnum) { return str_is(self, [](unsigned char c) { return std::isalnum(c) != 0 || c >= 0x80; }); }
+STANDIN_METHOD(str_isspace) { return str_is(self, [](unsigned char c) { return is_space(c); }); }
+STANDIN_METHOD(str_isupper) {
+    std::string_view t = text(self);
+    bool any = false;
+    for (char c : t) {
+        if (std::islower(static_cast<unsigned char>(c))) return Value(false);
+        any |= std::isupper(static_cast<unsigned char>(c)) != 0;
+    }
+    return Value(any);
+}
+STANDIN_METHOD(str_islower) {
+    std::string_view t = text(self);
+    bool any = false;
+    for (char c : t) {
+        if (std::isupper(static_cast<unsigned char>(c))) return Value(false);
+        any |= std::islower(static_cast<unsigned char>(c)) != 0;
+    }
+    return Value(any);
+}
+STANDIN_METHOD(str_isidentifier) {
+    std::string_view t = text(self);
+    if (t.empty() || std::isdigit(static_cast<unsigned char>(t[0]))) return Value(false);
+    for (char c : t)
+        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || static_cast<unsigned char>(c) >= 0x80)) return Value(false);
+    return Value(true);
+}
+inline Value justify(const Value& self, std::span<const Value> args, char how, const char* name) {
+    arity(name, args, 1, 2);
+    std::int64_t width = as_index(args[0]);
+    std::string fill = " ";
+    if (args.size() == 2) {
+        auto* f = args[1].dyn<Str>();
+        if (!f || f->length() != 1) raise(exc::TypeError, "The fill character must be exactly one character long");
+        fill = f->text();
+    }
+    const Str& s = *self.as<Str>();
+    std::int64_t len = static_cast<std::int64_t>(s.length());
+    if (width <= len) return self;
+    std::int64_t n = width - len;
+    auto rep = [&](std::int64_t k) {
+        std::string o;
+        for (std::int64_t i = 0; i < k; ++i) o += fill;
+        return o;
+    };
+    if (how == '<') return str(s.text() + rep(n));
+    if (how == '>') return str(rep(n) + s.text());
+    std::int64_t left = n / 2 + (n & width & 1);
+    return str(rep(left) + s.text() + rep(n - left));
+}
+STANDIN_METHOD(str_ljust) { return justify(self, args, '<', "ljust"); }
+STANDIN_METHOD(str_rjust) { return justify(self, args, '>', "rjust"); }
+STANDIN_METHOD(str_center) { return justify(self, args, '^', "center"); }
+STANDIN_METHOD(str_zfill) {
+    arity("zfill", args, 1, 1);
+    std::int64_t width = as_index(args[0]);
+    std::string t = text(self);
+    std::int64_t len = static_cast<std::int64_t>(self.as<Str>()->length());
+    if (width <= len) return self;
+    std::size_t sign = !t.empty() && (t[0] == '+' || t[0] == '-') ? 1 : 0;
+    t.insert(sign, static_cast<std::size_t>(width - len), '0');
+    return str(std::move(t));
+}
+STANDIN_METHOD(str_partition) {
+    arity("partition", args, 1, 1);
+    std::string_view sep = str_arg(args[0], "partition").view();
+    if (sep.empty()) raise(exc::ValueError, "empty separator");
+    std::string_view t = text(self);
+    std::size_t j = t.find(sep);
+    if (j == std::string_view::npos) return tuple({self, str(""), str("")});
+    return tuple({str(std::string(t.substr(0, j))), args[0], str(std::string(t.substr(j + sep.size())))});
+}
+STANDIN_METHOD(str_rpartition) {
+    arity("rpartition", args, 1, 1);
+    std::string_view sep = str_arg(args[0], "rpartition").view();
+    if (sep.empty()) raise(exc::ValueError, "empty separator");
+    std::string_view t = text(self);
+    std::size_t j = t.rfind(sep);
+    if (j == std::string_view::npos) return tuple({str(""), str(""), self});
+    return tuple({str(std::string(t.substr(0, j))), args[0], str(std::string(t.substr(j + sep.size())))});
+}
+STANDIN_METHOD(str_format_method) { return str(str_format(vm, text(self), args, kwargs)); }
+STANDIN_METHOD(str_removeprefix) {
+    arity("removeprefix", args, 1, 1);
+    std::string_view p = str_arg(args[0], "removeprefix").view();
+    std::string_view t = text(self);
+    return t.starts_with(p) ? str(std::string(t.substr(p.size()))) : self;
+}
+STANDIN_METHOD(str_removesuffix) {
+    arity("removesuffix", args, 1, 1);
+    std::string_view p = str_arg(args[0], "removesuffix").view();
+    std::string_view t = text(self);
+    return !p.empty() && t.ends_with(p) ? str(std::string(t.substr(0, t.size() - p.size()))) : self;
+}
+STANDIN_METHOD(str_encode) { raise(exc::NotImplementedError, "bytes are not supported by standin"); }
+
+// --- list -----------------------------------------------------------------------------
+inline List& lst(const Value& self) { return *self.as<List>(); }
+STANDIN_METHOD(list_append) {
+    no_kwargs("append", kwargs);
+    arity("list.append", args, 1, 1);
+    lst(self).append(args[0]);
+    return Value();
+}
+STANDIN_METHOD(list_extend) {
+    arity("list.extend", args, 1, 1);
+    auto items = vm.to_vector(args[0]);
+    lst(self).extend(items);
+    return Value();
+}
+STANDIN_METHOD(list_insert) {
+    arity("insert", args, 2, 2);
+    lst(self).insert(as_index(args[0]), args[1]);
+    return Value();
+}
+STANDIN_METHOD(list_pop) {
+    arity("pop", args, 0, 1);
+    return lst(self).pop(args.empty() ? -1 : as_index(args[0]));
+}
+STANDIN_METHOD(list_remove) {
+    arity("list.remove", args, 1, 1);
+    List& l = lst(self);
+    for (std::size_t i = 0; i < l.size(); ++i)
+        if (l[i].identical(args[0]) || vm.eq(l[i], args[0])) {
+            l.erase(static_cast<std::int64_t>(i));
+            return Value();
+        }
+    raise(exc::ValueError, "list.remove(x): x not in list");
+}
+STANDIN_METHOD(list_index) {
+    arity("index", args, 1, 3);
+    List& l = lst(self);
+    std::int64_t n = static_cast<std::int64_t>(l.size());
+    std::int64_t a = args.size() > 1 ? as_index(args[1]) : 0, b = args.size() > 2 ? as_index(args[2]) : n;
+    if (a < 0) a = std::max<std::int64_t>(0, a + n);
+    if (b < 0) b = std::max<std::int64_t>(0, b + n);
+    for (std::int64_t i = a; i < std::min(b, static_cast<std::int64_t>(l.size())); ++i)
+        if (l[static_cast<std::size_t>(i)].identical(args[0]) || vm.eq(l[static_cast<std::size_t>(i)], args[0])) return Value(i);
+    raise(exc::ValueError, vm.repr(args[0]) + " is not in list");
+}
+STANDIN_METHOD(list_count) {
+    arity("count", args, 1, 1);
+    std::int64_t n = 0;
+    for (const Value& v : lst(self).items()) n += (v.identical(args[0]) || vm.eq(v, args[0]));
+    return Value(n);
+}
+STANDIN_METHOD(list_sort) {
+    const Value* key = kwarg("sort", kwargs, {"key", "reverse"}, "key");
+    const Value* rev = kwarg("sort", kwargs, {"key", "reverse"}, "reverse");
+    if (!args.empty()) raise(exc::TypeError, "sort() takes no positional arguments");
+    std::vector<Value> items(lst(self).items().begin(), lst(self).items().end());
+    builtins::sort_values(vm, items, key, rev && vm.truthy(*rev));
+    lst(self).assign(std::move(items));
+    return Value();
+}
+STANDIN_METHOD(list_reverse) {
+    arity("reverse", args, 0, 0);
+    lst(self).reverse();
+    return Value();
+}
+STANDIN_METHOD(list_copy) {
+    arity("copy", args, 0, 0);
+    return list(std::vector<Value>(lst(self).items().begin(), lst(self).items().end()));
+}
+STANDIN_METHOD(list_clear) {
+    arity("clear", args, 0, 0);
+    lst(self).clear();
+    return Value();
+}
+
+// --- tuple ------------------------------------------------------------------------------
+STANDIN_METHOD(tuple_index) {
+    arity("index", args, 1, 1);
+    auto items = self.as<Tuple>()->items();
+    for (std::size_t i = 0; i < items.size(); ++i)
+        if (items[i].identical(args[0]) || vm.eq(items[i], args[0])) return Value(static_cast<std::int64_t>(i));
+    raise(exc::ValueError, "tuple.index(x): x not in tuple");
+}
+STANDIN_METHOD(tuple_count) {
+    arity("count", args, 1, 1);
+    std::int64_t n = 0;
+    for (const Value& v : self.as<Tuple>()->items()) n += (v.identical(args[0]) || vm.eq(v, args[0]));
+    return Value(n);
+}
+
+// --- dict ------------------------------------------------------------------------------
+inline Dict& dct(const Value& self) { return *self.as<Dict>(); }
+STANDIN_METHOD(dict_get) {
+    arity("get", args, 1, 2);
+    if (const Value* v = dct(self).find(args[0])) return *v;
+    return args.size() == 2 ? args[1] : Value();
+}
+STANDIN_METHOD(dict_keys) { arity("keys", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::keys); }
+STANDIN_METHOD(dict_values) { arity("values", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::values); }
+STANDIN_METHOD(dict_items) { arity("items", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::items); }
+STANDIN_METHOD(dict_pop) {
+    arity("pop", args, 1, 2);
+    if (auto v = dct(self).erase(args[0])) return *v;
+    if (args.size() == 2) return args[1];
+    vm.raise_exception(vm.call_value(Value::borrow(vm.exception_class(exc::KeyError)), args.subspan(0, 1)));
+}
+STANDIN_METHOD(dict_popitem) {
+    arity("popitem", args, 0, 0);
+    Dict& d = dct(self);
+    for (std::size_t i = d.slot_count(); i-- > 0;) {
+        const DictEntry& e = d.slot(i);
+        if (e.key.is_null()) continue;
+        Value k = e.key, v = e.value;
+        d.erase(k);
+        return tuple({k, v});
+    }
+    raise(exc::KeyError, "'popitem(): dictionary is empty'");
+}
+STANDIN_METHOD(dict_setdefault) {
+    arity("setdefault", args, 1, 2);
+    if (const Value* v = dct(self).find(args[0])) return *v;
+    Value d = args.size() == 2 ? args[1] : Value();
+    dct(self).set(args[0], d);
+    return d;
+}
+STANDIN_METHOD(dict_update) {
+    arity("update", args, 0, 1);
+    if (!args.empty()) builtins::dict_update_from(vm, dct(self), args[0]);
+    for (const auto& kw : kwargs) dct(self).set(kw.name, kw.value);
+    return Value();
+}
+STANDIN_METHOD(dict_copy) {
+    arity("copy", args, 0, 0);
+    auto d = make_ref<Dict>();
+    d->update(dct(self));
+    return Value(std::move(d));
+}
+STANDIN_METHOD(dict_clear) {
+    arity("clear", args, 0, 0);
+    dct(self).clear();
+    return Value();
+}
+STANDIN_METHOD(dict_fromkeys) {
+    arity("fromkeys", args, 1, 2);
+    auto d = make_ref<Dict>();
+    Value v = args.size() == 2 ? args[1] : Value();
+    for (const Value& k : vm.to_vector(args[0])) d->set(k, v);
+    return Value(std::move(d));
+}
+
+// --- numbers -----------------------------------------------------------------------------
+STANDIN_METHOD(int_bit_length) {
+    std::uint64_t v = static_cast<std::uint64_t>(int_abs(self.as_integral()));
+    std::int64_t n = 0;
+    while (v) ++n, v >>= 1;
+    return Value(n);
+}
+STANDIN_METHOD(float_is_integer) { return Value(std::isfinite(self.as_float()) && self.as_float() == std::floor(self.as_float())); }
+STANDIN_METHOD(number_conjugate) { return self; }
+
+}  // namespace methods
+
+#undef STANDIN_METHOD
+
+}  // namespace standin::inline v0

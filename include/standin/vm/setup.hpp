@@ -1,0 +1,558 @@
+// Building an interpreter: the type objects of the built-in kinds, the
+// exception hierarchy, the builtins module and the built-in modules; and the
+// embedding entry points (exec, eval, globals). Destruction breaks the
+// reference cycles guest code leaves (functions <-> globals, closures).
+// Counterpart: CPython's pylifecycle.c and bltinmodule.c's module init.
+#pragma once
+
+#include <standin/vm/interpreter.hpp>
+
+#include <cmath>
+
+#if defined(__linux__)
+#include <pthread.h>
+#endif
+
+namespace standin::inline v0 {
+
+void init_torch_module(Interpreter& vm);
+
+inline Value Interpreter::make_builtin(std::string_view name, Builtin::Fn fn) {
+    return make_value<Builtin>(intern(name), fn);
+}
+
+// Method descriptors: a Builtin whose self is null binds to the object it is
+// looked up through (`xs.append` -> a Builtin with self = xs).
+inline void Interpreter::add_method(Class* cls, std::string_view name, Builtin::Fn fn) {
+    cls->dict()->set(intern(name), make_value<Builtin>(intern(name), fn, Value::null()));
+}
+
+// Private entry points the builtins need.
+struct VmAccess {
+    static Value build_class(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+        return vm.build_class(args);
+    }
+};
+
+inline void Interpreter::init_types() {
+    auto make = [](std::string_view name, ref<Class> base) { return make_ref<Class>(intern(name), std::move(base)); };
+    types_.object = make("object", nullptr);
+    auto o = types_.object;
+    types_.type = make("type", o);
+    types_.int_ = make("int", o);
+    types_.bool_ = make("bool", types_.int_);
+    types_.float_ = make("float", o);
+    types_.str = make("str", o);
+    types_.list = make("list", o);
+    types_.tuple = make("tuple", o);
+    types_.dict = make("dict", o);
+    types_.none = make("NoneType", o);
+    types_.range = make("range", o);
+    types_.slice = make("slice", o);
+    types_.function = make("function", o);
+    types_.method = make("method", o);
+    types_.builtin = make("builtin_function_or_method", o);
+    types_.module = make("module", o);
+    types_.cell = make("cell", o);
+    types_.code = make("code", o);
+    types_.tensor = make("Tensor", o);
+    types_.base_exception = make("BaseException", o);
+    types_.property = make("property", o);
+    types_.staticmethod = make("staticmethod", o);
+    types_.classmethod = make("classmethod", o);
+    types_.super = make("super", o);
+    types_.dict_keys = make("dict_keys", o);
+    types_.dict_values = make("dict_values", o);
+    types_.dict_items = make("dict_items", o);
+    types_.not_implemented = make("NotImplementedType", o);
+    types_.iterator = make("iterator", o);
+    not_implemented_ = make_value<NotImplementedType>();
+}
+
+inline void Interpreter::init_exceptions() {
+    exc_classes_[static_cast<std::size_t>(exc::BaseException)] = types_.base_exception;
+    for (std::size_t k = 1; k < exc_classes_.size(); ++k) {
+        exc kind = static_cast<exc>(k);
+        exc_classes_[k] = make_ref<Class>(intern(exc_name(kind)), exc_classes_[static_cast<std::size_t>(exc_base(kind))]);
+    }
+    Class* base = types_.base_exception.get();
+    base->dict()->set(names_.new_, make_value<Builtin>(names_.new_, &builtins::exception_new, Value::null()));
+    add_method(base, "__init__", &builtins::exception_init);
+    add_method(base, "__str__", &builtins::exception_str);
+    add_method(base, "__repr__", &builtins::exception_repr);
+    add_method(base, "with_traceback", &builtins::exception_with_traceback);
+    for (auto& cls : exc_classes_) builtins_->set(cls->name(), Value(cls));
+    auto extra = [&](std::string_view name, exc base_kind) {
+        auto cls = make_ref<Class>(intern(name), ref<Class>(exception_class(base_kind)));
+        builtins_->set(cls->name(), Value(cls));
+        return cls;
+    };
+    auto indentation = extra("IndentationError", exc::SyntaxError);
+    builtins_->set(intern("TabError"), make_value<Class>(intern("TabError"), indentation));
+    extra("KeyboardInterrupt", exc::BaseException);
+    extra("SystemExit", exc::BaseException);
+    extra("GeneratorExit", exc::BaseException);
+    extra("FloatingPointError", exc::ArithmeticError);
+    extra("UnicodeError", exc::ValueError);
+    extra("EOFError", exc::Exception);
+    extra("OSError", exc::Exception);
+    extra("TimeoutError", exc::Exception);
+    extra("LookupErrorAlias", exc::LookupError);
+    builtins_->erase(intern("LookupErrorAlias"));
+}
+
+inline void Interpreter::init_builtins() {
+    auto fn = [&](std::string_view name, Builtin::Fn f) { builtins_->set(intern(name), make_builtin(name, f)); };
+    using namespace builtins;
+    fn("print", &builtins::print);
+    fn("len", &builtins::len);
+    fn("repr", &repr_);
+    fn("isinstance", &builtins::isinstance);
+    fn("issubclass", &builtins::issubclass);
+    fn("getattr", &getattr_);
+    fn("setattr", &setattr_);
+    fn("delattr", &delattr_);
+    fn("hasattr", &hasattr_);
+    fn("abs", &abs_);
+    fn("min", &min_);
+    fn("max", &max_);
+    fn("sum", &sum_);
+    fn("any", &any_);
+    fn("all", &all_);
+    fn("sorted", &sorted_);
+    fn("reversed", &reversed_);
+    fn("iter", &iter_);
+    fn("next", &next_);
+    fn("round", &round_);
+    fn("divmod", &divmod_);
+    fn("pow", &pow_);
+    fn("id", &id_);
+    fn("hash", &hash_);
+    fn("callable", &callable_);
+    fn("chr", &chr_);
+    fn("ord", &ord_);
+    fn("hex", &hex_);
+    fn("oct", &oct_);
+    fn("bin", &bin_);
+    fn("format", &format_);
+    fn("globals", &globals_);
+    fn("vars", &vars_);
+    fn("dir", &dir_);
+    fn("__build_class__", &VmAccess::build_class);
+    // Types callable as constructors: __new__ receives the class as self.
+    auto type = [&](ref<Class>& cls, Builtin::Fn new_fn) {
+        if (new_fn) cls->dict()->set(names_.new_, make_value<Builtin>(names_.new_, new_fn, Value::null()));
+        builtins_->set(cls->name(), Value(cls));
+    };
+    type(types_.object, nullptr);
+    add_method(types_.object.get(), "__init__", &object_init);
+    type(types_.int_, &int_new);
+    type(types_.float_, &float_new);
+    type(types_.str, &str_new);
+    type(types_.bool_, &bool_new);
+    type(types_.list, &list_new);
+    type(types_.tuple, &tuple_new);
+    type(types_.dict, &dict_new);
+    type(types_.range, &range_new);
+    type(types_.slice, &slice_new);
+    type(types_.type, &type_new);
+    type(types_.super, &super_new);
+    type(types_.property, &property_new);
+    type(types_.staticmethod, &staticmethod_new);
+    type(types_.classmethod, &classmethod_new);
+    auto iter_type = [&](std::string_view name, Builtin::Fn new_fn) {
+        auto cls = make_ref<Class>(intern(name), types_.iterator);
+        cls->dict()->set(names_.new_, make_value<Builtin>(names_.new_, new_fn, Value::null()));
+        builtins_->set(cls->name(), Value(cls));
+        native_classes_[std::string(name)] = cls;
+    };
+    iter_type("enumerate", &enumerate_new);
+    iter_type("zip", &zip_new);
+    iter_type("map", &map_new);
+    iter_type("filter", &filter_new);
+    builtins_->set(intern("NotImplemented"), not_implemented_);
+    builtins_->set(intern("__debug__"), Value(true));
+}
+
+inline void Interpreter::init_methods() {
+    using namespace methods;
+    Class* s = types_.str.get();
+    add_method(s, "upper", &str_upper);
+    add_method(s, "lower", &str_lower);
+    add_method(s, "title", &str_title);
+    add_method(s, "swapcase", &str_swapcase);
+    add_method(s, "capitalize", &str_capitalize);
+    add_method(s, "strip", &str_strip);
+    add_method(s, "lstrip", &str_lstrip);
+    add_method(s, "rstrip", &str_rstrip);
+    add_method(s, "split", &str_split);
+    add_method(s, "rsplit", &str_rsplit);
+    add_method(s, "splitlines", &str_splitlines);
+    add_method(s, "join", &str_join);
+    add_method(s, "replace", &str_replace);
+    add_method(s, "find", &str_find);
+    add_method(s, "rfind", &str_rfind);
+    add_method(s, "index", &str_index);
+    add_method(s, "rindex", &str_rindex);
+    add_method(s, "count", &str_count);
+    add_method(s, "startswith", &str_startswith);
+    add_method(s, "endswith", &str_endswith);
+    add_method(s, "isdigit", &str_isdigit);
+    add_method(s, "isnumeric", &str_isdigit);
+    add_method(s, "isdecimal", &str_isdigit);
+    add_method(s, "isalpha", &str_isalpha);
+    add_method(s, "isalnum", &str_isalnum);
+    add_method(s, "isspace", &str_isspace);
+    add_method(s, "isupper", &str_isupper);
+    add_method(s, "islower", &str_islower);
+    add_method(s, "isidentifier", &str_isidentifier);
+    add_method(s, "ljust", &str_ljust);
+    add_method(s, "rjust", &str_rjust);
+    add_method(s, "center", &str_center);
+    add_method(s, "zfill", &str_zfill);
+    add_method(s, "partition", &str_partition);
+    add_method(s, "rpartition", &str_rpartition);
+    add_method(s, "format", &str_format_method);
+    add_method(s, "removeprefix", &str_removeprefix);
+    add_method(s, "removesuffix", &str_removesuffix);
+    add_method(s, "encode", &str_encode);
+    Class* l = types_.list.get();
+    add_method(l, "append", &list_append);
+    add_method(l, "extend", &list_extend);
+    add_method(l, "insert", &list_insert);
+    add_method(l, "pop", &list_pop);
+    add_method(l, "remove", &list_remove);
+    add_method(l, "index", &list_index);
+    add_method(l, "count", &list_count);
+    add_method(l, "sort", &list_sort);
+    add_method(l, "reverse", &list_reverse);
+    add_method(l, "copy", &list_copy);
+    add_method(l, "clear", &list_clear);
+    Class* t = types_.tuple.get();
+    add_method(t, "index", &tuple_index);
+    add_method(t, "count", &tuple_count);
+    Class* d = types_.dict.get();
+    add_method(d, "get", &dict_get);
+    add_method(d, "keys", &dict_keys);
+    add_method(d, "values", &dict_values);
+    add_method(d, "items", &dict_items);
+    add_method(d, "pop", &dict_pop);
+    add_method(d, "popitem", &dict_popitem);
+    add_method(d, "setdefault", &dict_setdefault);
+    add_method(d, "update", &dict_update);
+    add_method(d, "copy", &dict_copy);
+    add_method(d, "clear", &dict_clear);
+    d->dict()->set(intern("fromkeys"), make_value<StaticMethod>(make_builtin("fromkeys", &dict_fromkeys)));
+    add_method(types_.int_.get(), "bit_length", &int_bit_length);
+    add_method(types_.int_.get(), "conjugate", &number_conjugate);
+    add_method(types_.float_.get(), "is_integer", &float_is_integer);
+    add_method(types_.float_.get(), "conjugate", &number_conjugate);
+    add_method(types_.property.get(), "setter", &builtins::property_setter);
+    add_method(types_.property.get(), "getter", &builtins::property_getter);
+}
+
+namespace detail {
+#define STANDIN_MATH1(fname, expr)                                                                          \
+    inline Value math_##fname(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) { \
+        builtins::arity(#fname, args, 1, 1);                                                                \
+        if (!args[0].is_number())                                                                           \
+            raise(exc::TypeError, "must be real number, not " + tname(args[0]));                           \
+        double x = args[0].as_double();                                                                     \
+        return expr;                                                                                        \
+    }
+STANDIN_MATH1(sqrt, (x < 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::sqrt(x))))
+STANDIN_MATH1(exp, Value(std::exp(x)))
+STANDIN_MATH1(log, (x <= 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::log(x))))
+STANDIN_MATH1(log2, (x <= 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::log2(x))))
+STANDIN_MATH1(log10, (x <= 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::log10(x))))
+STANDIN_MATH1(sin, Value(std::sin(x)))
+STANDIN_MATH1(cos, Value(std::cos(x)))
+STANDIN_MATH1(tan, Value(std::tan(x)))
+STANDIN_MATH1(atan, Value(std::atan(x)))
+STANDIN_MATH1(tanh, Value(std::tanh(x)))
+STANDIN_MATH1(fabs, Value(std::fabs(x)))
+STANDIN_MATH1(floor, (args[0].is_integral() ? Value(args[0].as_integral()) : Value(float_to_int(std::floor(x)))))
+STANDIN_MATH1(ceil, (args[0].is_integral() ? Value(args[0].as_integral()) : Value(float_to_int(std::ceil(x)))))
+STANDIN_MATH1(trunc, (args[0].is_integral() ? Value(args[0].as_integral()) : Value(float_to_int(std::trunc(x)))))
+STANDIN_MATH1(isnan, Value(std::isnan(x)))
+STANDIN_MATH1(isinf, Value(std::isinf(x)))
+STANDIN_MATH1(isfinite, Value(std::isfinite(x)))
+#undef STANDIN_MATH1
+inline Value math_pow(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+    builtins::arity("pow", args, 2, 2);
+    return Value(std::pow(args[0].as_double(), args[1].as_double()));
+}
+inline Value math_atan2(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+    builtins::arity("atan2", args, 2, 2);
+    return Value(std::atan2(args[0].as_double(), args[1].as_double()));
+}
+inline Value math_gcd(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+    std::int64_t g = 0;
+    for (const Value& a : args) {
+        std::int64_t x = int_abs(builtins::as_index(a));
+        while (x) {
+            std::int64_t r = g % x;
+            g = x;
+            x = r;
+        }
+    }
+    return Value(g);
+}
+inline Value math_isclose(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg> kwargs) {
+    builtins::arity("isclose", args, 2, 2);
+    double rel = 1e-9, abs_tol = 0.0;
+    for (const auto& kw : kwargs) {
+        if (kw.name->view() == "rel_tol") rel = kw.value.as_double();
+        else if (kw.name->view() == "abs_tol") abs_tol = kw.value.as_double();
+    }
+    (void)vm;
+    double a = args[0].as_double(), b = args[1].as_double();
+    if (a == b) return Value(true);
+    double diff = std::fabs(b - a);
+    return Value(diff <= std::fabs(rel * b) || diff <= std::fabs(rel * a) || diff <= abs_tol);
+}
+}  // namespace detail
+
+inline void Interpreter::init_modules() {
+    auto math = make_ref<Module>(intern("math"));
+    auto fn = [&](std::string_view name, Builtin::Fn f) { math->dict()->set(intern(name), make_builtin(name, f)); };
+    fn("sqrt", &detail::math_sqrt);
+    fn("exp", &detail::math_exp);
+    fn("log", &detail::math_log);
+    fn("log2", &detail::math_log2);
+    fn("log10", &detail::math_log10);
+    fn("sin", &detail::math_sin);
+    fn("cos", &detail::math_cos);
+    fn("tan", &detail::math_tan);
+    fn("atan", &detail::math_atan);
+    fn("atan2", &detail::math_atan2);
+    fn("tanh", &detail::math_tanh);
+    fn("fabs", &detail::math_fabs);
+    fn("floor", &detail::math_floor);
+    fn("ceil", &detail::math_ceil);
+    fn("trunc", &detail::math_trunc);
+    fn("isnan", &detail::math_isnan);
+    fn("isinf", &detail::math_isinf);
+    fn("isfinite", &detail::math_isfinite);
+    fn("pow", &detail::math_pow);
+    fn("gcd", &detail::math_gcd);
+    fn("isclose", &detail::math_isclose);
+    math->dict()->set(intern("pi"), Value(3.141592653589793));
+    math->dict()->set(intern("e"), Value(2.718281828459045));
+    math->dict()->set(intern("tau"), Value(6.283185307179586));
+    math->dict()->set(intern("inf"), Value(INFINITY));
+    math->dict()->set(intern("nan"), Value(NAN));
+    register_module("math", math);
+    init_torch_module(*this);
+}
+
+inline Interpreter::Interpreter() {
+    auto n = [](std::string_view s) { return intern(s); };
+    names_.init = n("__init__");
+    names_.call = n("__call__");
+    names_.repr = n("__repr__");
+    names_.str = n("__str__");
+    names_.len = n("__len__");
+    names_.getitem = n("__getitem__");
+    names_.setitem = n("__setitem__");
+    names_.delitem = n("__delitem__");
+    names_.contains = n("__contains__");
+    names_.iter = n("__iter__");
+    names_.next = n("__next__");
+    names_.bool_ = n("__bool__");
+    names_.eq = n("__eq__");
+    names_.ne = n("__ne__");
+    names_.lt = n("__lt__");
+    names_.le = n("__le__");
+    names_.gt = n("__gt__");
+    names_.ge = n("__ge__");
+    names_.hash = n("__hash__");
+    names_.add = n("__add__");
+    names_.radd = n("__radd__");
+    names_.new_ = n("__new__");
+    names_.name = n("__name__");
+    names_.qualname = n("__qualname__");
+    names_.module = n("__module__");
+    names_.classcell = n("__classcell__");
+    names_.args = n("args");
+    names_.traceback = n("__traceback__");
+    names_.dict = n("__dict__");
+    names_.class_ = n("__class__");
+    names_.enter = n("__enter__");
+    names_.exit = n("__exit__");
+    names_.doc = n("__doc__");
+    names_.getattr_ = n("__getattr__");
+    names_.kwdefaults = n("__kwdefaults__");
+    names_.main = n("__main__");
+    names_.builtins = n("builtins");
+    names_.format = n("__format__");
+    names_.neg = n("__neg__");
+    names_.pos = n("__pos__");
+    names_.invert = n("__invert__");
+    names_.abs = n("__abs__");
+    names_.self = n("self");
+    names_.defaults = n("__defaults__");
+    names_.code = n("__code__");
+    names_.func = n("__func__");
+    names_.forward = n("forward");
+    names_.float_ = n("__float__");
+    names_.int_ = n("__int__");
+    names_.index = n("__index__");
+    static constexpr std::string_view ops[] = {"add", "and", "floordiv", "lshift", "matmul", "mul", "mod",
+                                               "or",  "pow", "rshift",   "sub",    "truediv", "xor"};
+    for (std::size_t i = 0; i < 13; ++i) {
+        names_.binary[i] = n("__" + std::string(ops[i]) + "__");
+        names_.binary[i + 13] = n("__i" + std::string(ops[i]) + "__");
+        names_.rbinary[i] = n("__r" + std::string(ops[i]) + "__");
+    }
+
+#if defined(__linux__)
+    pthread_attr_t attr;
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+        void* addr = nullptr;
+        std::size_t size = 0;
+        if (pthread_attr_getstack(&attr, &addr, &size) == 0 && addr && size) {
+            std::size_t margin = std::max<std::size_t>(256 * 1024, size / 4);
+            if (margin < size) native_stack_limit_ = static_cast<const char*>(addr) + margin;
+        }
+        pthread_attr_destroy(&attr);
+    }
+#endif
+
+    builtins_ = make_ref<Dict>();
+    init_types();
+    init_builtins();
+    init_exceptions();
+    init_methods();
+    main_ = make_ref<Module>(names_.main);
+    main_->dict()->set(names_.name, Value::borrow(names_.main));
+    main_->dict()->set(names_.doc, Value());
+    register_module("__main__", main_);
+    auto bmod = make_ref<Module>(names_.builtins, builtins_);
+    register_module("builtins", bmod);
+    init_modules();
+}
+
+namespace detail {
+// Empties every container reachable from `v` (once), so reference cycles
+// among guest objects cannot outlive the interpreter.
+inline void break_cycles(const Value& root) {
+    std::vector<Value> work{root};
+    std::unordered_map<const Object*, bool> seen;
+    while (!work.empty()) {
+        Value v = std::move(work.back());
+        work.pop_back();
+        if (!v.is_heap() || !seen.emplace(v.object(), true).second) continue;
+        auto push_dict = [&](Dict* d) {
+            d->for_each([&](const Value& k, const Value& x) {
+                work.push_back(k);
+                work.push_back(x);
+            });
+        };
+        switch (v.kind()) {
+        case Kind::list:
+            for (const Value& x : v.as<List>()->items()) work.push_back(x);
+            v.as<List>()->clear();
+            break;
+        case Kind::tuple:
+            for (const Value& x : v.as<Tuple>()->items()) work.push_back(x);
+            break;
+        case Kind::dict:
+            push_dict(v.as<Dict>());
+            v.as<Dict>()->clear();
+            break;
+        case Kind::instance:
+            work.push_back(Value::borrow(v.as<Instance>()->cls()));
+            push_dict(v.as<Instance>()->dict());
+            v.as<Instance>()->dict()->clear();
+            break;
+        case Kind::class_:
+            push_dict(v.as<Class>()->dict());
+            v.as<Class>()->dict()->clear();
+            break;
+        case Kind::module:
+            push_dict(v.as<Module>()->dict());
+            v.as<Module>()->dict()->clear();
+            break;
+        case Kind::function: {
+            auto* f = v.as<Function>();
+            work.push_back(f->defaults());
+            work.push_back(f->closure());
+            work.push_back(Value::borrow(f->globals()));
+            push_dict(f->dict());
+            f->dict()->clear();
+            f->set_defaults(Value());
+            f->set_closure(Value());
+            break;
+        }
+        case Kind::bound_method:
+            work.push_back(v.as<BoundMethod>()->function());
+            work.push_back(v.as<BoundMethod>()->self());
+            break;
+        case Kind::builtin: work.push_back(v.as<Builtin>()->self()); break;
+        case Kind::cell:
+            work.push_back(v.as<Cell>()->get());
+            v.as<Cell>()->set(Value::null());
+            break;
+        case Kind::native: {
+            auto* n = v.as<NativeObject>();
+            if (auto* p = dynamic_cast<Property*>(n)) work.push_back(p->fget), work.push_back(p->fset);
+            else if (auto* s = dynamic_cast<StaticMethod*>(n)) work.push_back(s->fn);
+            else if (auto* c = dynamic_cast<ClassMethod*>(n)) work.push_back(c->fn);
+            else if (auto* dv = dynamic_cast<DictView*>(n)) work.push_back(Value(dv->dict));
+            else if (auto* li = dynamic_cast<ListIterator*>(n)) work.push_back(Value(li->list));
+            break;
+        }
+        default: break;
+        }
+    }
+}
+}  // namespace detail
+
+inline Interpreter::~Interpreter() {
+    handled_exception_ = Value();
+    std::vector<Value> roots;
+    for (auto& [name, m] : modules_) roots.push_back(Value(m));
+    for (auto& obj : tracked_) roots.push_back(obj);
+    tracked_.clear();
+    for (const Value& r : roots) detail::break_cycles(r);
+    modules_.clear();
+}
+
+inline void Interpreter::track(const Value& v) {
+    tracked_.push_back(v);
+    if (tracked_.size() >= track_threshold_) {
+        std::size_t live = 0;
+        for (auto& t : tracked_)
+            if (t.object()->refcount() > 1) tracked_[live++] = std::move(t);
+        tracked_.resize(live);
+        track_threshold_ = std::max<std::size_t>(4096, live * 2);
+    }
+}
+
+inline void Interpreter::exec(std::string_view source, const std::string& filename) {
+    ref<Code> code = compile_source(source, filename);
+    run_code(code);
+}
+
+inline Value Interpreter::eval(std::string_view expression, const std::string& filename) {
+    ref<Code> code = compile_expression(expression, filename);
+    check_native_stack();
+    Frame* f = push_code_frame(code.get(), Value(), main_->dict(), nullptr);
+    try {
+        return run(f);
+    } catch (const GuestException&) {
+        throw;
+    } catch (const Error& e) {
+        throw make_guest_exception(exception_from_error(e));
+    }
+}
+
+inline Value Interpreter::global(std::string_view name) const {
+    if (const Value* v = main_->dict()->find(intern(name))) return *v;
+    raise(exc::NameError, "name '" + std::string(name) + "' is not defined");
+}
+
+inline void Interpreter::set_global(std::string_view name, Value v) { main_->dict()->set(intern(name), std::move(v)); }
+
+}  // namespace standin::inline v0

@@ -1,0 +1,113 @@
+// standin: run or disassemble a guest Python-subset program.
+//
+//   standin run FILE.py     run a script (exit 1 on an uncaught exception, 2 on a syntax error)
+//   standin dis FILE.py     print the bytecode of every code object in FILE.py
+//   standin -c CODE         run CODE given on the command line
+//   standin --help | --version
+#include <standin/standin.hpp>
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <string_view>
+
+namespace {
+
+constexpr std::string_view usage =
+    "usage: standin <command> [args]\n"
+    "\n"
+    "commands:\n"
+    "  run FILE.py      run a guest program (a Python subset) on standin's interpreter\n"
+    "  dis FILE.py      disassemble every code object of FILE.py, as Python's dis does\n"
+    "  -c CODE          run CODE\n"
+    "  --help           show this help\n"
+    "  --version        show standin's version\n"
+    "\n"
+    "exit status: 0 on success, 1 on an uncaught guest exception (traceback on stderr),\n"
+    "2 on a syntax error or a file that cannot be read.\n";
+
+bool read_file(const std::string& path, std::string& out) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return false;
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    out = ss.str();
+    return true;
+}
+
+int report(const standin::Error& e) {
+    std::cout.flush();
+    std::cerr << e.traceback() << e.what() << '\n';
+    std::cerr.flush();
+    return dynamic_cast<const standin::SyntaxError*>(&e) ? 2 : 1;
+}
+
+int run_source(const std::string& source, const std::string& filename) {
+    standin::Interpreter vm;
+    try {
+        vm.exec(source, filename);
+    } catch (const standin::Error& e) {
+        return report(e);
+    }
+    std::cout.flush();
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::ios::sync_with_stdio(false);
+    if (argc < 2) {
+        std::cerr << usage;
+        return 2;
+    }
+    const std::string_view command = argv[1];
+    if (command == "--help" || command == "-h" || command == "help") {
+        std::cout << usage;
+        return 0;
+    }
+    if (command == "--version" || command == "-V") {
+        std::cout << "standin " << standin::version_string() << '\n';
+        return 0;
+    }
+    if (command == "-c") {
+        if (argc < 3) {
+            std::cerr << "standin: -c needs an argument\n";
+            return 2;
+        }
+        return run_source(argv[2], "<string>");
+    }
+    if (command != "run" && command != "dis") {
+        // `standin FILE.py` runs it, like `python3 FILE.py`.
+        if (command.size() > 3 && command.substr(command.size() - 3) == ".py") {
+            std::string source;
+            if (!read_file(argv[1], source)) {
+                std::cerr << "standin: can't open file '" << argv[1] << "': No such file or directory\n";
+                return 2;
+            }
+            return run_source(source, argv[1]);
+        }
+        std::cerr << "standin: unknown command '" << command << "'\n" << usage;
+        return 2;
+    }
+    if (argc < 3) {
+        std::cerr << "standin " << command << ": missing FILE.py\n" << usage;
+        return 2;
+    }
+    const std::string path = argv[2];
+    std::string source;
+    if (!read_file(path, source)) {
+        std::cerr << "standin: can't open file '" << path << "': No such file or directory\n";
+        return 2;
+    }
+    if (command == "run") return run_source(source, path);
+    try {
+        standin::ref<standin::Code> code = standin::compile_source(source, path);
+        std::cout << standin::disassemble(*code);
+    } catch (const standin::Error& e) {
+        return report(e);
+    }
+    return 0;
+}
