@@ -25,11 +25,14 @@ struct World {
     ref<Instance> model = make_instance(module_cls);
     ref<Function> fn;
     Value shared = list({Value(1)});
+    ref<List> nested = make_ref<List>(std::vector<Value>{Value(1), Value(2)});
     RootGuardManager root{frame.code.get()};
 
     World() {
         options->set(str("mode"), interned("fast"));
         options->set(str("depth"), Value(3));
+        options->set(str("nested"), Value(nested));
+        module_cls->dict()->set(intern("kind"), interned("linear"));
         model->set_attr(intern("cfg"), Value(cfg));
         model->set_attr(intern("layers"), Value(layers));
         model->set_attr(intern("options"), Value(options));
@@ -52,7 +55,9 @@ struct World {
         root.add(m->attr("layers")->item(0)->attr("weight"), TensorMatch{dtype::float32, false, {4, 4}, {4, 1}});
         root.add(m->attr("layers")->item(0)->attr("bias"), NoneMatch{});
         root.add(m->attr("layers")->item(1), EqualsMatch{Value(7)});
-        root.add(m->attr("options"), DictKeysMatch{{str("mode"), str("depth")}});
+        root.add(m->attr("options"), DictKeysMatch{{str("mode"), str("depth"), str("nested")}});
+        root.add(m->attr("options")->item("nested")->item(1), EqualsMatch{Value(2)});
+        root.add(m->attr("kind"), EqualsMatch{interned("linear")});
         root.add(m->attr("options")->item("mode"), EqualsMatch{interned("fast")});
         root.add(m->attr("options")->item("depth"), EqualsMatch{Value(3)});
         root.add(m->attr("shared"), IdMatch{shared});
@@ -111,6 +116,11 @@ const Scenario breaking[] = {
     {"function defaults rebound", [](World& w) { w.fn->set_defaults(tuple({Value(11)})); }},
     {"closure cell rebound",
      [](World& w) { w.fn->closure().as<Tuple>()->items()[0].as<Cell>()->set(Value(6)); }},
+    {"class attribute read through the instance changed",
+     [](World& w) { w.module_cls->dict()->set(intern("kind"), interned("conv")); }},
+    {"instance attribute shadows the class attribute",
+     [](World& w) { w.model->set_attr(intern("kind"), interned("conv")); }},
+    {"element of a list inside a dict replaced", [](World& w) { w.nested->set(1, Value(3)); }},
     {"grad mode switched", [](World& w) { w.frame.state.grad_enabled = false; }},
 };
 
@@ -141,7 +151,8 @@ TEST_CASE("every breaking mutation fails the check, with the shortcut on and off
     for (bool shortcut : {true, false}) {
         for (const auto& scenario : breaking) {
             CAPTURE(shortcut);
-            CAPTURE(scenario.name);
+            const std::string scenario_name = scenario.name;
+            CAPTURE(scenario_name);
             World w;
             w.root.set_version_shortcut(shortcut);
             REQUIRE(w.check());
@@ -159,7 +170,8 @@ TEST_CASE("unrelated or equal-preserving mutations keep the check passing") {
     for (bool shortcut : {true, false}) {
         for (const auto& scenario : harmless) {
             CAPTURE(shortcut);
-            CAPTURE(scenario.name);
+            const std::string scenario_name = scenario.name;
+            CAPTURE(scenario_name);
             World w;
             w.root.set_version_shortcut(shortcut);
             REQUIRE(w.check());

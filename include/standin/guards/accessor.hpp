@@ -103,8 +103,11 @@ inline const Value* access(const Accessor& accessor, const Value& parent, Access
                 if (!f) return nullptr;
                 const Value* cell = detail::static_getitem(f->closure(), a.index);
                 auto* c = cell ? cell->dyn<Cell>() : nullptr;
-                // The cell can be rebound without the function's version moving.
+                // The cell can be rebound without the function's version
+                // moving: never reuse the pointer, and have rebinding the
+                // cell wake the tree (the contents node cannot watch it).
                 state.stable = false;
+                if (c) c->watch();
                 return c && !c->empty() ? &c->get() : nullptr;
             },
         },

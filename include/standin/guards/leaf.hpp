@@ -53,8 +53,9 @@ struct NotNone {};
 struct TensorMatch {
     dtype dt;
     bool requires_grad;
-    DimVector sizes;
-    DimVector strides;
+    // Out of line, so that a leaf stays small and the tree's leaves pack densely.
+    std::vector<std::int64_t> sizes;
+    std::vector<std::int64_t> strides;
 };
 // len() of a list or tuple.
 struct SequenceLength {
@@ -147,17 +148,23 @@ inline bool check_leaf(const ConstantMatch& g, const Value& v) noexcept {
 inline bool check_leaf(const BoolMatch& g, const Value& v) noexcept { return v.is_bool() && v.as_bool() == g.expected; }
 inline bool check_leaf(const NoneMatch&, const Value& v) noexcept { return v.is_none(); }
 inline bool check_leaf(const NotNone&, const Value& v) noexcept { return !v.is_none(); }
-inline bool check_leaf(const TensorMatch& g, const Value& v) noexcept {
+// The tensor check itself, over any storage of the expected sizes and
+// strides (vectors in the runtime leaf, arrays in a static guard).
+inline bool tensor_matches(const Value& v, dtype dt, bool requires_grad, std::span<const std::int64_t> expected_sizes,
+                           std::span<const std::int64_t> expected_strides) noexcept {
     auto* t = v.dyn<Tensor>();
-    if (!t || t->dtype() != g.dt || t->requires_grad() != g.requires_grad) return false;
+    if (!t || t->dtype() != dt || t->requires_grad() != requires_grad) return false;
     auto sizes = t->sizes();
     auto strides = t->strides();
-    if (sizes.size() != g.sizes.size()) return false;
+    if (sizes.size() != expected_sizes.size()) return false;
     for (std::size_t i = 0; i < sizes.size(); ++i)
-        if (sizes[i] != g.sizes[i]) return false;
+        if (sizes[i] != expected_sizes[i]) return false;
     for (std::size_t i = 0; i < strides.size(); ++i)
-        if (strides[i] != g.strides[i]) return false;
+        if (strides[i] != expected_strides[i]) return false;
     return true;
+}
+inline bool check_leaf(const TensorMatch& g, const Value& v) noexcept {
+    return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides);
 }
 inline bool check_leaf(const SequenceLength& g, const Value& v) noexcept {
     bool ok;
@@ -234,7 +241,7 @@ inline std::string leaf_code(const LeafGuard& guard, const std::string& name) {
             [&](const TensorMatch& g) {
                 return "check_tensor(" + name + ", Tensor, " + std::string(dtype_name(g.dt)) +
                        ", device=cpu, requires_grad=" + (g.requires_grad ? "True" : "False") +
-                       ", size=" + list_text(g.sizes.span()) + ", stride=" + list_text(g.strides.span()) + ")";
+                       ", size=" + list_text(g.sizes) + ", stride=" + list_text(g.strides) + ")";
             },
             [&](const SequenceLength& g) { return "len(" + name + ") == " + std::to_string(g.length); },
             [&](const DictLength& g) { return "len(" + name + ") == " + std::to_string(g.length); },

@@ -41,6 +41,29 @@ inline std::uint64_t version_of(const Value& v) noexcept {
     }
 }
 
+// Marks the objects whose mutation could change what a guard read from `v`:
+// the value itself and, for instances and classes, their class chain (class
+// attributes and hasattr depend on it).
+inline void watch_value(const Value& v) noexcept {
+    auto watch_classes = [](const Class* c) {
+        for (; c; c = c->base()) c->dict()->watch();
+    };
+    switch (v.kind()) {
+    case Kind::list: v.as<List>()->watch(); break;
+    case Kind::dict: v.as<Dict>()->watch(); break;
+    case Kind::instance:
+        v.as<Instance>()->dict()->watch();
+        watch_classes(v.as<Instance>()->cls());
+        break;
+    case Kind::class_: watch_classes(v.as<Class>()); break;
+    case Kind::module: v.as<Module>()->dict()->watch(); break;
+    case Kind::function: v.as<Function>()->watch(); break;
+    case Kind::cell: v.as<Cell>()->watch(); break;
+    case Kind::tensor: v.as<Tensor>()->watch(); break;
+    default: break;
+    }
+}
+
 // Whether (kind, payload, version) identifies a value and all its contents a
 // leaf can read: true for unboxed values, interned strings and versioned objects.
 inline bool has_stable_identity(const Value& v) noexcept {
@@ -99,49 +122,11 @@ private:
                version_of(v) == cached_version_;
     }
     void remember(const Value& v) noexcept {
+        watch_value(v);
         cache_valid_ = has_stable_identity(v);
         cached_kind_ = v.kind();
         cached_bits_ = v.raw_bits();
         cached_version_ = version_of(v);
-    }
-
-    // Checks this node given its value.
-    bool check_value(const Value& v, bool shortcut) noexcept {
-        const bool unchanged = shortcut && matches_cache(v);
-        if (!unchanged) {
-            for (const auto& leaf : leaves_)
-                if (!check_leaf(leaf, v)) return fail();
-        } else if (has_unstable_leaves_) {
-            for (const auto& leaf : leaves_)
-                if (!leaf_depends_only_on_version(leaf) && !check_leaf(leaf, v)) return fail();
-        }
-        for (std::size_t i = 0; i < children_.size(); ++i) {
-            GuardManager& c = *children_[i];
-            const Value* cv;
-            if (unchanged && c.state_.stable && c.last_value_) {
-                cv = c.last_value_;
-            } else {
-                cv = access(c.accessor_, v, c.state_);
-                ++c.access_count_;
-            }
-            c.last_value_ = cv;
-            if (!cv || !c.check_value(*cv, shortcut)) {
-                move_to_front(i);
-                return fail();
-            }
-        }
-        if (shortcut) remember(v);
-        return true;
-    }
-
-    bool fail() noexcept {
-        cache_valid_ = false;
-        ++fail_count_;
-        return false;
-    }
-    void move_to_front(std::size_t i) noexcept {
-        if (i > 0) std::rotate(children_.begin(), children_.begin() + static_cast<std::ptrdiff_t>(i),
-                               children_.begin() + static_cast<std::ptrdiff_t>(i) + 1);
     }
 
     // The slow, explaining walk: no shortcut, counts what ran, reports the first failure.
@@ -213,17 +198,26 @@ public:
     RootGuardManager& operator=(const RootGuardManager&) = delete;
 
     // Installs `leaf` on `source`'s node, creating the path to it.
-    void add(const Source* source, LeafGuard leaf) { node_for(source)->add_leaf(std::move(leaf)); }
-    void add_global_state(const GlobalState& expected) { global_state_ = expected; }
+    void add(const Source* source, LeafGuard leaf) {
+        node_for(source)->add_leaf(std::move(leaf));
+        program_valid_ = false;
+        validated_ = false;
+    }
+    void add_global_state(const GlobalState& expected) {
+        global_state_ = expected;
+        validated_ = false;
+    }
     // `first` and `second` must be the same object.
     void add_duplicate_input(const Source* first, const Source* second) {
         duplicates_.push_back({node_for(first), node_for(second)});
+        program_valid_ = false;
     }
     // No two of `tensors` may be the same tensor object.
     void add_no_tensor_aliasing(std::span<const Source* const> tensors) {
         std::vector<GuardManager*> nodes;
         for (const Source* s : tensors) nodes.push_back(node_for(s));
         aliasing_.push_back(std::move(nodes));
+        program_valid_ = false;
     }
 
     // The version shortcut (on by default); off re-runs every leaf and lookup.
@@ -235,26 +229,59 @@ public:
 
     bool check(const FrameView& frame) noexcept {
         if (global_state_ && (!frame.global_state || !(*frame.global_state == *global_state_))) return false;
-        for (std::size_t i = 0; i < children_.size(); ++i) {
-            GuardManager& c = *children_[i];
-            const Value* v = access_root(c.accessor_, frame, c.state_);
-            ++c.access_count_;
-            c.last_value_ = v;
-            if (!v || !c.check_value(*v, shortcut_)) {
-                if (i > 0)
-                    std::rotate(children_.begin(), children_.begin() + static_cast<std::ptrdiff_t>(i),
-                                children_.begin() + static_cast<std::ptrdiff_t>(i) + 1);
-                return false;
+        if (!program_valid_) compile();
+        // Quiet: no object this tree read has been mutated since it last
+        // passed, so a root child whose value is the same object at the same
+        // version passes with its whole subtree unvisited.
+        const std::uint64_t epoch = watched_mutation_epoch().load(std::memory_order_acquire);
+        const bool quiet = shortcut_ && validated_ && epoch == validated_epoch_;
+        const std::size_t n = steps_.size();
+        for (std::size_t i = 0; i < n;) {
+            const Step& step = steps_[i];
+            GuardManager& node = *step.node;
+            const Value* v;
+            if (step.parent == no_parent) {
+                v = access_root(node.accessor_, frame, node.state_);
+                ++node.access_count_;
+            } else if (unchanged_[step.parent] && node.state_.stable && node.last_value_) {
+                v = node.last_value_;  // parent unchanged: the lookup would find the same slot
+            } else {
+                v = access(node.accessor_, *values_[step.parent], node.state_);
+                ++node.access_count_;
             }
+            node.last_value_ = v;
+            if (!v) return fail_at(i);
+            values_[i] = v;
+            const bool same = shortcut_ && node.matches_cache(*v);
+            if (same && quiet && step.parent == no_parent) {
+                i = step.subtree_end;
+                continue;
+            }
+            unchanged_[i] = same;
+            if (!same) {
+                for (const auto& leaf : node.leaves_)
+                    if (!check_leaf(leaf, *v)) return fail_at(i);
+            } else if (node.has_unstable_leaves_) {
+                for (const auto& leaf : node.leaves_)
+                    if (!leaf_depends_only_on_version(leaf) && !check_leaf(leaf, *v)) return fail_at(i);
+            }
+            ++i;
         }
         for (const auto& d : duplicates_)
             if (!d.first->last_value_ || !d.second->last_value_ ||
                 !d.first->last_value_->identical(*d.second->last_value_))
-                return false;
+                return fail_relational();
         for (const auto& group : aliasing_)
             for (std::size_t i = 0; i < group.size(); ++i)
                 for (std::size_t j = i + 1; j < group.size(); ++j)
-                    if (group[i]->last_value_->identical(*group[j]->last_value_)) return false;
+                    if (group[i]->last_value_->identical(*group[j]->last_value_)) return fail_relational();
+        if (shortcut_ && !quiet) {
+            // Only a check that passed as a whole may vouch for its values:
+            // a node's cache certifies the pointers its children last found.
+            for (std::size_t i = 0; i < n; ++i) steps_[i].node->remember(*values_[i]);
+            validated_ = true;
+            validated_epoch_ = epoch;
+        }
         return true;
     }
 
@@ -330,6 +357,58 @@ public:
     }
 
 private:
+    static constexpr std::uint32_t no_parent = 0xFFFFFFFFu;
+    // The tree flattened in depth-first order: parents before children, a
+    // subtree contiguous, so a check is one loop without recursion.
+    struct Step {
+        GuardManager* node;
+        std::uint32_t parent;       // step index, or no_parent for a root child
+        std::uint32_t subtree_end;  // the step after this node's last descendant
+    };
+
+    // Rebuilds the flat program; runs after the tree changed shape or order,
+    // never on a passing check.
+    void compile() {
+        steps_.clear();
+        auto visit = [&](auto& self, GuardManager& node, std::uint32_t parent) -> void {
+            auto index = static_cast<std::uint32_t>(steps_.size());
+            steps_.push_back({&node, parent, 0});
+            for (auto& c : node.children_) self(self, *c, index);
+            steps_[index].subtree_end = static_cast<std::uint32_t>(steps_.size());
+        };
+        for (auto& c : children_) visit(visit, *c, no_parent);
+        values_.assign(steps_.size(), nullptr);
+        unchanged_.assign(steps_.size(), 0);
+        program_valid_ = true;
+    }
+
+    // A failure at step i: count it, and move the failing path to the front
+    // of its siblings at every level (fail fast), so the next failing check
+    // stops early.
+    bool fail_at(std::size_t i) noexcept {
+        validated_ = false;
+        GuardManager* node = steps_[i].node;
+        node->cache_valid_ = false;
+        ++node->fail_count_;
+        for (std::uint32_t at = static_cast<std::uint32_t>(i);;) {
+            const std::uint32_t parent = steps_[at].parent;
+            auto& siblings = parent == no_parent ? children_ : steps_[parent].node->children_;
+            GuardManager* me = steps_[at].node;
+            if (siblings.front().get() != me) {
+                auto it = std::find_if(siblings.begin(), siblings.end(), [me](const auto& p) { return p.get() == me; });
+                std::rotate(siblings.begin(), it, it + 1);
+                program_valid_ = false;  // recompiled on the next check (no allocation: capacity is kept)
+            }
+            if (parent == no_parent) break;
+            at = parent;
+        }
+        return false;
+    }
+    bool fail_relational() noexcept {
+        validated_ = false;
+        return false;
+    }
+
     struct DuplicatePair {
         GuardManager* first;
         GuardManager* second;
@@ -349,6 +428,7 @@ private:
     }
 
     void invalidate() noexcept {
+        validated_ = false;
         auto clear = [](auto& self, GuardManager& n) -> void {
             n.cache_valid_ = false;
             n.last_value_ = nullptr;
@@ -395,6 +475,14 @@ private:
     std::vector<DuplicatePair> duplicates_;
     std::vector<std::vector<GuardManager*>> aliasing_;
     bool shortcut_ = true;
+    bool program_valid_ = false;
+    std::vector<Step> steps_;
+    std::vector<const Value*> values_;
+    std::vector<std::uint8_t> unchanged_;
+    // The epoch and globals of the last passing check, when that check
+    // watched everything it read.
+    bool validated_ = false;
+    std::uint64_t validated_epoch_ = 0;
 };
 
 }  // namespace standin::inline v0

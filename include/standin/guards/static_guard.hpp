@@ -14,6 +14,8 @@
 #include <standin/source/resolve.hpp>
 #include <standin/source/static_source.hpp>
 
+#include <array>
+#include <atomic>
 #include <concepts>
 #include <initializer_list>
 #include <string>
@@ -57,12 +59,37 @@ guard_leaf_expr<S, EqualsMatch> operator==(S, const T& constant) {
     return {EqualsMatch{detail::constant_value(constant)}};
 }
 
+// TENSOR_MATCH with the rank known at compile time: sizes and strides live
+// in the expression itself. Checked by the same tensor_matches() as the
+// runtime leaf; converts to that leaf to print or to join a runtime tree.
+template <std::size_t N>
+struct StaticTensorMatch {
+    dtype dt;
+    bool requires_grad;
+    std::array<std::int64_t, N> sizes;
+    std::array<std::int64_t, N> strides;
+
+    operator TensorMatch() const {
+        return {dt, requires_grad, {sizes.begin(), sizes.end()}, {strides.begin(), strides.end()}};
+    }
+};
+template <std::size_t N>
+bool check_leaf(const StaticTensorMatch<N>& g, const Value& v) noexcept {
+    return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides);
+}
+
 // TENSOR_MATCH; strides default to the contiguous ones of `sizes`.
-template <static_source S>
-guard_leaf_expr<S, TensorMatch> tensor_match(S, dtype dt, std::initializer_list<std::int64_t> sizes,
-                                             bool requires_grad = false) {
-    DimVector sz(sizes);
-    return {TensorMatch{dt, requires_grad, sz, contiguous_strides(sz.span())}};
+template <static_source S, std::size_t N>
+guard_leaf_expr<S, StaticTensorMatch<N>> tensor_match(S, dtype dt, const std::int64_t (&sizes)[N],
+                                                      bool requires_grad = false) {
+    StaticTensorMatch<N> g{dt, requires_grad, {}, {}};
+    std::int64_t stride = 1;
+    for (std::size_t i = N; i-- > 0;) {
+        g.sizes[i] = sizes[i];
+        g.strides[i] = stride;
+        stride *= sizes[i] > 1 ? sizes[i] : 1;
+    }
+    return {g};
 }
 template <static_source S>
 guard_leaf_expr<S, SequenceLength> len_equals(S, std::size_t n) {
@@ -85,42 +112,61 @@ guard_and_expr<std::remove_cvref_t<A>, std::remove_cvref_t<B>> operator&&(A&& a,
 // ---- the evaluation walk -----------------------------------------------------
 namespace detail {
 
-// Each chain type fetches its value with its own names, interned once.
+// Names interned once per spelling, at start-up: reading one is a plain
+// load, with no initialisation guard on the hot path.
+template <fixed_string N>
+inline Str* const interned_name = intern(N.view());
+
+// Per-chain lookup hints. Hints only (a stale one costs a hash lookup), kept
+// in relaxed atomics so that threads evaluating the same guard do not race.
+template <class S>
+inline std::atomic<std::uint32_t> access_hint{0};
+template <class S>
+inline std::atomic<std::int64_t> slot_hint{-1};
+
+// Each chain type fetches its value with its own names.
 template <class S>
 struct static_access;
 
 template <fixed_string N>
 struct static_access<local_source<N>> {
     static const Value* get(const FrameView& frame) noexcept {
-        static Str* const name = intern(N.view());
+        Str* const name = interned_name<N>;
         // The slot found last time, re-validated by one pointer comparison
         // (another code object may have the name elsewhere, or not at all).
-        thread_local std::int64_t slot = -1;
-        if (!frame.code) return nullptr;
-        if (slot < 0 || static_cast<std::size_t>(slot) >= frame.code->nlocalsplus() ||
-            frame.code->localsplus_name(static_cast<std::size_t>(slot)) != name)
-            slot = frame.slot_of(name);
+        std::int64_t slot = slot_hint<local_source<N>>.load(std::memory_order_relaxed);
+        if (slot >= 0)
+            if (const Value* v = frame.plain_local(static_cast<std::size_t>(slot), name)) return v;
+        slot = frame.slot_of(name);
+        slot_hint<local_source<N>>.store(slot, std::memory_order_relaxed);
         return slot < 0 ? nullptr : frame.local(static_cast<std::size_t>(slot));
     }
 };
 template <fixed_string N>
 struct static_access<global_source<N>> {
     static const Value* get(const FrameView& frame) noexcept {
-        static Str* const name = intern(N.view());
-        thread_local std::uint32_t hint = 0;
-        return frame.globals ? frame.globals->find(name, hint) : nullptr;
+        if (!frame.globals) return nullptr;
+        auto& hint = access_hint<global_source<N>>;
+        const std::uint32_t old = hint.load(std::memory_order_relaxed);
+        std::uint32_t h = old;
+        const Value* v = frame.globals->find(interned_name<N>, h);
+        if (h != old) hint.store(h, std::memory_order_relaxed);
+        return v;
     }
 };
 template <class B, fixed_string N>
 struct static_access<attr_source<B, N>> {
     static const Value* get(const FrameView& frame) noexcept {
-        static Str* const name = intern(N.view());
         const Value* base = static_access<B>::get(frame);
         if (!base) return nullptr;
+        Str* const name = interned_name<N>;
         if (auto* inst = base->dyn<Instance>()) {
-            thread_local std::uint32_t hint = 0;
-            if (const Value* v = inst->dict()->find(name, hint)) return v;
-            return inst->cls()->lookup(name);
+            auto& hint = access_hint<attr_source<B, N>>;
+            const std::uint32_t old = hint.load(std::memory_order_relaxed);
+            std::uint32_t h = old;
+            const Value* v = inst->dict()->find(name, h);
+            if (h != old) hint.store(h, std::memory_order_relaxed);
+            return v ? v : inst->cls()->lookup(name);
         }
         return static_getattr(*base, name);
     }
@@ -135,9 +181,8 @@ struct static_access<index_source<B, I>> {
 template <class B, fixed_string K>
 struct static_access<key_source<B, K>> {
     static const Value* get(const FrameView& frame) noexcept {
-        static Str* const key = intern(K.view());
         const Value* base = static_access<B>::get(frame);
-        return base ? static_getitem(*base, key) : nullptr;
+        return base ? static_getitem(*base, interned_name<K>) : nullptr;
     }
 };
 template <class B>
@@ -185,9 +230,15 @@ bool evaluate(const guard_and_expr<A, B>& e, const FrameView& frame) noexcept {
 }
 
 // ---- the printing walk -------------------------------------------------------
+template <class L>
+LeafGuard to_leaf(const L& leaf) {
+    if constexpr (requires { TensorMatch(leaf); } && !std::same_as<L, TensorMatch>) return LeafGuard(TensorMatch(leaf));
+    else return LeafGuard(leaf);
+}
+
 template <class S, class L>
 std::string print(const guard_leaf_expr<S, L>& e) {
-    return leaf_code(LeafGuard(e.leaf), std::string(S::name().view()));
+    return leaf_code(to_leaf(e.leaf), std::string(S::name().view()));
 }
 template <class A, class B>
 std::string print(const guard_and_expr<A, B>& e) {
@@ -197,7 +248,7 @@ std::string print(const guard_and_expr<A, B>& e) {
 // The (source, leaf) pairs of an expression, to install in a runtime tree.
 template <class S, class L>
 void add_to(RootGuardManager& root, const guard_leaf_expr<S, L>& e) {
-    root.add(erase(S{}), LeafGuard(e.leaf));
+    root.add(erase(S{}), to_leaf(e.leaf));
 }
 template <class A, class B>
 void add_to(RootGuardManager& root, const guard_and_expr<A, B>& e) {

@@ -7,6 +7,7 @@
 #include <standin/runtime/sequence.hpp>
 #include <standin/runtime/str.hpp>
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -51,13 +52,7 @@ public:
             const auto& e = entries_[hint];
             if (e.key.kind() == Kind::str && e.key.object() == name) return &e.value;
         }
-        std::int64_t slot = lookup_slot(name->hash(), [name](const Value& k) {
-            auto* s = k.dyn<Str>();
-            return s && (s == name || s->view() == name->view());
-        });
-        if (slot < 0) return nullptr;
-        hint = static_cast<std::uint32_t>(index_[slot]);
-        return &entries_[hint].value;
+        return find_and_remember(name, hint);
     }
     const Value* find_hashed(const Value& key, std::int64_t hash) const {
         std::int64_t slot = lookup_slot(hash, [&key](const Value& k) { return k.identical(key) || equals(k, key); });
@@ -121,6 +116,14 @@ public:
     }
 
 private:
+    STANDIN_NOINLINE const Value* find_and_remember(const Str* name, std::uint32_t& hint) const {
+        const Value* v = find(name);
+        if (v) hint = static_cast<std::uint32_t>(reinterpret_cast<const DictEntry*>(
+                                                     reinterpret_cast<const char*>(v) - offsetof(DictEntry, value)) -
+                                                 entries_.data());
+        return v;
+    }
+
     static constexpr std::int32_t empty_slot = -1;
     static constexpr std::int32_t dummy = -2;
 

@@ -114,15 +114,34 @@ private:
     Kind kind_;
 };
 
+// Counts mutations of watched objects, process-wide. A guard tree that last
+// passed at epoch E knows that no object it read has changed while the epoch
+// is still E, and can skip whole subtrees (the watched objects are the ones
+// guard trees read; see guards/manager.hpp).
+inline std::atomic<std::uint64_t>& watched_mutation_epoch() noexcept {
+    static std::atomic<std::uint64_t> epoch{0};
+    return epoch;
+}
+
 // A heap object whose contents can change. `version()` changes on every
 // mutation and differs from the version of every other object ever created.
 class Versioned {
 public:
     std::uint64_t version() const noexcept { return version_; }
-    void bump_version() noexcept { version_ = next_version_tag(); }
+    void bump_version() noexcept {
+        version_ = next_version_tag();
+        if (STANDIN_UNLIKELY(watched_)) watched_mutation_epoch().fetch_add(1, std::memory_order_relaxed);
+    }
+    // A change no guard can observe (a tensor's element values): the version
+    // moves, but watchers are not told.
+    void bump_version_unobserved() noexcept { version_ = next_version_tag(); }
+    // From now on, every mutation advances watched_mutation_epoch().
+    void watch() const noexcept { watched_ = true; }
+    bool watched() const noexcept { return watched_; }
 
 private:
     std::uint64_t version_ = next_version_tag();
+    mutable bool watched_ = false;
 };
 
 // An owning, intrusive pointer to a heap object of type T.

@@ -28,6 +28,14 @@ struct FrameView {
             if (code->localsplus_name(i) == name) return static_cast<std::int64_t>(i);
         return -1;
     }
+    // The value of plain local `slot` if `name` is still that slot's name
+    // (cell and free slots take the general path): the static guards' fast path.
+    const Value* plain_local(std::size_t slot, const Str* name) const noexcept {
+        if (!code || slot >= code->varnames.size() || code->varnames[slot] != name || slot >= localsplus.size())
+            return nullptr;
+        const Value* v = &localsplus[slot];
+        return v->is_null() ? nullptr : v;
+    }
     // The value in slot `slot`, dereferencing cells; nullptr when unbound.
     const Value* local(std::size_t slot) const noexcept {
         if (slot >= localsplus.size()) return nullptr;

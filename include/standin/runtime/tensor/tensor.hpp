@@ -110,8 +110,10 @@ public:
 
     // Called after every in-place write: this tensor's version changes, and so
     // does the storage's, which every view of it shares.
+    // Element values are not guarded (TENSOR_MATCH reads metadata only), so
+    // a data write does not wake guard trees watching this tensor.
     void mark_mutated() noexcept {
-        bump_version();
+        bump_version_unobserved();
         storage_->bump_version();
     }
     // torch's `t._version`: shared by all views of one storage.
