@@ -1210,10 +1210,12 @@ private:
                         self_doc = true;
                         expr_end = i;
                         ++i;
+                        while (i < body.size() && (body[i] == ' ' || body[i] == '\t')) ++i;
                         break;
                     }
                 }
                 if (expr_end == std::string_view::npos) expr_end = i;
+                const std::size_t self_doc_end = i;
                 if (i >= body.size()) fail("expecting '}'");
                 std::string_view expr_text = body.substr(start, expr_end - start);
                 if (expr_text.find_first_not_of(" \t\n\r") == std::string_view::npos) fail("empty expression not allowed");
@@ -1261,7 +1263,7 @@ private:
                     fix_positions(*value, t.line, t.col);
                 }
                 if (self_doc) {
-                    pending += std::string(body.substr(start, (expr_end + 1) - start));
+                    pending += std::string(body.substr(start, self_doc_end - start));
                     if (conversion < 0 && !spec) conversion = 2;
                 }
                 flush_literal(joined, pending, t);

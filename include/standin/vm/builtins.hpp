@@ -648,8 +648,9 @@ STANDIN_BUILTIN(bool_new) {
 STANDIN_BUILTIN(list_new) {
     no_kwargs("list", kwargs);
     if (args.size() > 1) raise(exc::TypeError, "list expected at most 1 argument, got " + std::to_string(args.size()));
-    if (args.empty()) return list({});
-    return list(vm.to_vector(args[0]));
+    Value out = args.empty() ? list({}) : list(vm.to_vector(args[0]));
+    vm.track(out);
+    return out;
 }
 STANDIN_BUILTIN(tuple_new) {
     no_kwargs("tuple", kwargs);
@@ -688,7 +689,9 @@ STANDIN_BUILTIN(dict_new) {
     auto d = make_ref<Dict>();
     if (!args.empty()) dict_update_from(vm, *d, args[0]);
     for (const auto& kw : kwargs) d->set(kw.name, kw.value);
-    return Value(std::move(d));
+    Value out(std::move(d));
+    vm.track(out);
+    return out;
 }
 STANDIN_BUILTIN(range_new) {
     no_kwargs("range", kwargs);

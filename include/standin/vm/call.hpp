@@ -124,6 +124,7 @@ inline void Interpreter::bind_arguments(Frame* f, Function* fn, Value* args, std
     for (std::size_t i = 0; i < code->cellvars.size(); ++i) {
         int p = code->cell_params[i];
         locals[nlocals + i] = p >= 0 ? make_value<Cell>(locals[static_cast<std::size_t>(p)]) : make_value<Cell>();
+        track(locals[nlocals + i]);
     }
     if (!code->freevars.empty()) {
         const Value& closure = fn ? fn->closure() : Value();
@@ -245,6 +246,7 @@ inline Value Interpreter::call_class(Class* cls, std::span<const Value> args, st
     } else {
         obj = make_value<Instance>(ref<Class>(cls));
     }
+    if (obj.kind() == Kind::instance) track(obj);
     if (obj.kind() == Kind::instance && obj.as<Instance>()->cls()->is_subclass_of(cls)) {
         if (const Value* init = cls->lookup(names_.init)) {
             if (init->is<Function>()) {
@@ -300,6 +302,7 @@ inline Value Interpreter::build_class(std::span<const Value> args) {
         else cls->dict()->set(k, v);
     });
     if (auto* cell = classcell.dyn<Cell>()) cell->set(Value(cls));
+    track(Value(cls));
     return Value(cls);
 }
 

@@ -51,12 +51,28 @@ inline std::string Interpreter::format_exception(const Value& exception) {
             if (tb->kind() == Kind::native)
                 if (auto* t = dynamic_cast<Traceback*>(tb->as<NativeObject>()); t && !t->entries.empty()) {
                     out += "Traceback (most recent call last):\n";
+                    // As CPython: after 3 identical entries in a row, one line counts the rest.
+                    const TracebackEntry* last = nullptr;
+                    std::size_t repeats = 0;
+                    auto flush_repeats = [&] {
+                        if (repeats > 3)
+                            out += "  [Previous line repeated " + std::to_string(repeats - 3) + " more time" +
+                                   (repeats - 3 == 1 ? "" : "s") + "]\n";
+                    };
                     for (auto it = t->entries.rbegin(); it != t->entries.rend(); ++it) {
+                        if (last && last->code.get() == it->code.get() && last->line == it->line) {
+                            if (++repeats > 3) continue;
+                        } else {
+                            flush_repeats();
+                            repeats = 1;
+                        }
+                        last = &*it;
                         out += "  File \"" + it->code->filename + "\", line " + std::to_string(it->line) + ", in " +
                                std::string(it->code->name->view()) + "\n";
                         std::string src = it->code->source_line(it->line);
                         if (!src.empty()) out += "    " + src + "\n";
                     }
+                    flush_repeats();
                 }
         }
     }
@@ -616,7 +632,8 @@ inline Value Interpreter::run(Frame* entry) {
             TARGET(BUILD_LIST) {
                 std::vector<Value> items(std::make_move_iterator(sp - ins.arg), std::make_move_iterator(sp));
                 sp -= ins.arg;
-                *sp++ = list(std::move(items));
+                *sp = list(std::move(items));
+                track(*sp++);
                 DISPATCH();
             }
             TARGET(BUILD_MAP) {
@@ -624,7 +641,8 @@ inline Value Interpreter::run(Frame* entry) {
                 Value* base = sp - 2 * ins.arg;
                 for (std::uint32_t i = 0; i < ins.arg; ++i) d->set(base[2 * i], std::move(base[2 * i + 1]));
                 while (sp > base) *--sp = Value();
-                *sp++ = Value(std::move(d));
+                *sp = Value(std::move(d));
+                track(*sp++);
                 DISPATCH();
             }
             TARGET(BUILD_STRING) {
@@ -894,7 +912,8 @@ inline Value Interpreter::run(Frame* entry) {
                 --sp;
                 Value func = std::move(sp[-1]);
                 --sp;
-                *sp = Value();  // the NULL
+                --sp;
+                *sp = Value();  // the NULL below the callable
                 std::vector<KwArg> kws;
                 if (auto* d = kwargs.dyn<Dict>()) {
                     d->for_each([&](const Value& k, const Value& v) {
@@ -918,7 +937,9 @@ inline Value Interpreter::run(Frame* entry) {
                 if (!defaults.is_none()) fn->set_defaults(std::move(defaults));
                 if (!closure.is_none()) fn->set_closure(std::move(closure));
                 if (!kwdefaults.is_none()) fn->dict()->set(names_.kwdefaults, std::move(kwdefaults));
-                *sp++ = Value(std::move(fn));
+                *sp = Value(std::move(fn));
+                if (!sp->as<Function>()->closure().is_none() || !sp->as<Function>()->defaults().is_none()) track(*sp);
+                ++sp;
                 DISPATCH();
             }
             TARGET(LOAD_BUILD_CLASS) {

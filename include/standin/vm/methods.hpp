@@ -26,22 +26,66 @@ inline const Str& str_arg(const Value& v, std::string_view method, std::size_t p
 inline bool is_space(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r') || c == 0x1c || c == 0x1d || c == 0x1e || c == 0x1f; }
 
 // --- str ----------------------------------------------------------------------------
+// Case mapping for the scripts programs commonly meet: ASCII, Latin-1,
+// Latin Extended-A, Greek and Cyrillic (not all of Unicode).
+inline char32_t upper_cp(char32_t c) {
+    if (c >= 'a' && c <= 'z') return c - 32;
+    if (c < 0x80) return c;
+    if ((c >= 0xE0 && c <= 0xFE && c != 0xF7)) return c - 0x20;
+    if (c == 0xFF) return 0x178;
+    if (c == 0xB5) return 0x39C;
+    if (c >= 0x100 && c <= 0x17F) {
+        if ((c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17E)) return (c & 1) ? c : c - 1;
+        if (c == 0x131) return 'I';
+        if (c == 0x17F) return 'S';
+        if (c == 0x130 || c == 0x138 || c == 0x149) return c;
+        return (c & 1) ? c - 1 : c;
+    }
+    if (c >= 0x3B1 && c <= 0x3C9 && c != 0x3C2) return c - 0x20;
+    if (c == 0x3C2) return 0x3A3;
+    if (c >= 0x3AC && c <= 0x3AF) return c == 0x3AC ? 0x386 : c - 0x25;
+    if (c >= 0x430 && c <= 0x44F) return c - 0x20;
+    if (c >= 0x450 && c <= 0x45F) return c - 0x50;
+    return c;
+}
+inline char32_t lower_cp(char32_t c) {
+    if (c >= 'A' && c <= 'Z') return c + 32;
+    if (c < 0x80) return c;
+    if (c >= 0xC0 && c <= 0xDE && c != 0xD7) return c + 0x20;
+    if (c == 0x178) return 0xFF;
+    if (c >= 0x100 && c <= 0x17F) {
+        if ((c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17E)) return (c & 1) ? c + 1 : c;
+        if (c == 0x130) return 'i';
+        if (c == 0x131 || c == 0x138 || c == 0x149 || c == 0x17F) return c;
+        return (c & 1) ? c : c + 1;
+    }
+    if (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) return c + 0x20;
+    if (c >= 0x410 && c <= 0x42F) return c + 0x20;
+    if (c >= 0x400 && c <= 0x40F) return c + 0x50;
+    return c;
+}
+inline bool is_cased_upper(char32_t c) { return lower_cp(c) != c; }
+inline bool is_cased_lower(char32_t c) { return upper_cp(c) != c; }
+
 inline Value str_case(const Value& self, int mode) {
-    std::string out = text(self);
+    std::string_view t = text(self);
+    std::string out;
+    out.reserve(t.size());
     bool start = true;
-    for (char& c : out) {
-        auto u = static_cast<unsigned char>(c);
-        if (u >= 0x80) {
-            start = false;
-            continue;
-        }
+    for (std::size_t i = 0; i < t.size();) {
+        char32_t c = detail::next_code_point(t, i);
+        char32_t r = c;
         switch (mode) {
-        case 0: c = static_cast<char>(std::toupper(u)); break;
-        case 1: c = static_cast<char>(std::tolower(u)); break;
-        case 2: c = static_cast<char>(start ? std::toupper(u) : std::tolower(u)); break;
-        case 3: c = static_cast<char>(std::isupper(u) ? std::tolower(u) : std::toupper(u)); break;
+        case 0: r = upper_cp(c); break;
+        case 1: r = lower_cp(c); break;
+        case 2: r = start ? upper_cp(c) : lower_cp(c); break;
+        case 3: r = is_cased_upper(c) ? lower_cp(c) : upper_cp(c); break;
+        case 4: r = start ? upper_cp(c) : lower_cp(c); break;
         }
-        if (mode == 2) start = !std::isalpha(u);
+        bool cased = is_cased_upper(c) || is_cased_lower(c);
+        if (mode == 2) start = !cased;
+        if (mode == 4) start = false;
+        lang::append_utf8(out, r);
     }
     return str(std::move(out));
 }
@@ -49,14 +93,7 @@ STANDIN_METHOD(str_upper) { arity("upper", args, 0, 0); return str_case(self, 0)
 STANDIN_METHOD(str_lower) { arity("lower", args, 0, 0); return str_case(self, 1); }
 STANDIN_METHOD(str_title) { arity("title", args, 0, 0); return str_case(self, 2); }
 STANDIN_METHOD(str_swapcase) { arity("swapcase", args, 0, 0); return str_case(self, 3); }
-STANDIN_METHOD(str_capitalize) {
-    std::string out = text(self);
-    for (std::size_t i = 0; i < out.size(); ++i) {
-        auto u = static_cast<unsigned char>(out[i]);
-        if (u < 0x80) out[i] = static_cast<char>(i == 0 ? std::toupper(u) : std::tolower(u));
-    }
-    return str(std::move(out));
-}
+STANDIN_METHOD(str_capitalize) { arity("capitalize", args, 0, 0); return str_case(self, 4); }
 
 inline Value strip(const Value& self, std::span<const Value> args, bool left, bool right, const char* name) {
     arity(name, args, 0, 1);

@@ -1,0 +1,6 @@
+def f():
+    try:
+        return 1 / 0
+    finally:
+        print("cleanup")
+f()

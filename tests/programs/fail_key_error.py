@@ -1,0 +1,3 @@
+config = {"a": 1}
+print(config["a"])
+print(config["k"])

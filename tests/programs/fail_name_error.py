@@ -1,0 +1,4 @@
+def f():
+    print("before")
+    return y
+f()

@@ -1,0 +1,5 @@
+try:
+    raise RuntimeError("first")
+except RuntimeError:
+    print("handling")
+    raise

@@ -1,0 +1,3 @@
+s = "abc"
+print(s[1])
+print(s[10])

@@ -1,0 +1,3 @@
+def g(a, b, c):
+    return a + b + c
+g(1)

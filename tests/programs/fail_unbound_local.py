@@ -1,0 +1,4 @@
+count = 0
+def increment():
+    count += 1
+increment()

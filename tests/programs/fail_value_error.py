@@ -1,0 +1,3 @@
+n = int("12")
+print(n)
+m = int("twelve")

@@ -1,0 +1,7 @@
+print(1.0, 0.5, .25, 1., 1e3, 1.5e-7, 1E10, 3.14159, 1_0.5)
+print(0.1 + 0.2, 1 / 3, 2 / 3, 10 / 2, 1e16, 1e15, 123456789012345678.0, 1e-5, 0.0001)
+print(-0.0, 2.5 * 4, 7.5 // 2, -7.5 // 2, 7.5 % 2, -7.5 % 2, 2 ** 0.5, 2.0 ** -1)
+print(float("inf"), -float("inf"), float("nan"), float(" 1.25 "), float("1e3"), float(3))
+print(round(2.5), round(3.5), round(-2.5), round(2.675, 2), round(1.005, 2), round(123.456, -1), round(1234, -2))
+print(int(3.9), int(-3.9), 1.5 == 1.5, 1 == 1.0, 2 < 2.5, float.is_integer(2.0))
+print(3.0.is_integer(), (2.5).is_integer(), 1e300 * 1e10, max(1.5, 2), min(-1, -1.5))

@@ -1,0 +1,15 @@
+# `standin dis INPUT` must print exactly INPUT's committed listing (NAME.dis).
+cmake_minimum_required(VERSION 3.21)
+get_filename_component(dir "${INPUT}" DIRECTORY)
+get_filename_component(name "${INPUT}" NAME_WE)
+get_filename_component(file "${INPUT}" NAME)
+execute_process(COMMAND "${STANDIN}" dis "${file}" WORKING_DIRECTORY "${dir}"
+    OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "standin dis failed (${rc}):\n${err}")
+endif()
+file(READ "${dir}/${name}.dis" want)
+if(NOT out STREQUAL want)
+    file(WRITE "${CMAKE_CURRENT_BINARY_DIR}/${name}.dis.out" "${out}")
+    message(FATAL_ERROR "listing differs from ${name}.dis; got (also in ${CMAKE_CURRENT_BINARY_DIR}/${name}.dis.out):\n${out}")
+endif()
