@@ -387,6 +387,12 @@ private:
         return s;
     }
     StmtPtr parse_if_from_elif(const Token& t) {
+        // An elif chain nests in the tree (orelse holds the next if): bound it.
+        if (++elif_depth_ > static_cast<int>(max_tree_depth)) error_at(t, "too many elif branches (standin's limit is 1000)");
+        struct Unwind {
+            int& d;
+            ~Unwind() { --d; }
+        } unwind{elif_depth_};
         ++p_;
         auto s = make_stmt(StmtKind::If, t.line, t.col);
         s->value = parse_named_expression();
@@ -1299,6 +1305,7 @@ private:
     std::vector<Token> toks_;
     std::size_t p_ = 0;
     int nesting_ = 0;
+    int elif_depth_ = 0;
 };
 
 inline Module parse(std::string_view source, const std::string& filename) {

@@ -195,7 +195,6 @@ private:
     Value call_class(Class* cls, std::span<const Value> args, std::span<const KwArg> kwargs);
     Value build_class(std::span<const Value> args);
     Value import_module(Str* name, const Value& fromlist);
-    void check_native_stack();
     Value exception_from_error(const Error& e);
     GuestException make_guest_exception(const Value& exception);
     Value load_global_slow(Frame* f, Str* name, GlobalCache* cache);
@@ -233,6 +232,9 @@ private:
     std::size_t track_threshold_ = 4096;
 
 public:
+    // Raises RecursionError when the host stack is nearly exhausted (deep C++ recursion
+    // through builtins, reprs, comparisons).
+    void check_native_stack();
     // Registers an object for cycle breaking at destruction (containers, closures, instances).
     void track(const Value& v);
 };

@@ -523,6 +523,7 @@ inline Value Interpreter::unary_op(Opcode op, const Value& a) {
 
 // --- comparisons -------------------------------------------------------------------------
 inline Value Interpreter::sequence_compare(std::uint32_t op, std::span<const Value> a, std::span<const Value> b) {
+    check_native_stack();
     std::size_t n = std::min(a.size(), b.size());
     for (std::size_t i = 0; i < n; ++i) {
         if (a[i].identical(b[i]) || eq(a[i], b[i])) continue;
@@ -1174,6 +1175,7 @@ inline std::string address_of(const Value& v) {
 
 inline bool detail::VmReprHook::repr(const Value& v, std::string& out) {
     const auto& n = vm_.names();
+    vm_.check_native_stack();
     switch (v.kind()) {
     case Kind::instance: {
         Class* cls = v.as<Instance>()->cls();

@@ -1,0 +1,3 @@
+# expect: 1 AttributeError: 'NoneType' object has no attribute 'x'
+v = None
+v.x

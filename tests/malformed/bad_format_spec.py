@@ -1,0 +1,2 @@
+# expect: 1 ValueError
+print(f'{1:zz}')

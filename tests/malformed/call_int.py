@@ -1,0 +1,3 @@
+# expect: 1 TypeError: 'int' object is not callable
+x = 5
+x()

@@ -1,0 +1,2 @@
+# expect: 1 TypeError: 'list' object is not callable
+[1, 2](3)

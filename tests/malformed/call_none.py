@@ -1,0 +1,2 @@
+# expect: 1 TypeError: 'NoneType' object is not callable
+None()

@@ -1,0 +1,2 @@
+# expect: 1 MemoryError
+x = [0] * (10 ** 15)

@@ -1,0 +1,2 @@
+# expect: 1 ModuleNotFoundError: No module named 'numpy'
+import numpy

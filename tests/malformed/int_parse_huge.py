@@ -1,0 +1,2 @@
+# expect: 1 OverflowError
+print(int('9' * 100))

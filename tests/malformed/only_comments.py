@@ -1,0 +1,4 @@
+# expect: 0
+# nothing here
+   # indented comment
+

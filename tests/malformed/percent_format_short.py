@@ -1,0 +1,2 @@
+# expect: 1 TypeError: not enough arguments for format string
+print('%d %d' % (1,))

@@ -1,0 +1,5 @@
+# expect: 1 KeyError: 'second'
+try:
+    raise ValueError('first')
+except ValueError:
+    raise KeyError('second')

@@ -1,0 +1,2 @@
+# expect: 1 TypeError: exceptions must derive from BaseException
+raise 5

@@ -1,0 +1,2 @@
+# expect: 1 TypeError
+'abc'.split(5)

@@ -1,0 +1,2 @@
+# expect: 2 SyntaxError: cannot assign to literal
+1 = x

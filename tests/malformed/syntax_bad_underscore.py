@@ -1,0 +1,2 @@
+# expect: 2 SyntaxError: invalid decimal literal
+x = 1__0

@@ -1,0 +1,2 @@
+# expect: 2 SyntaxError: 'break' outside loop
+break

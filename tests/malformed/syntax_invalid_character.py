@@ -1,0 +1,2 @@
+# expect: 2 SyntaxError: invalid syntax
+x = 1 $ 2

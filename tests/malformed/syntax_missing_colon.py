@@ -1,0 +1,3 @@
+# expect: 2 SyntaxError: expected ':'
+if True
+    pass

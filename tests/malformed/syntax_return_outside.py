@@ -1,0 +1,2 @@
+# expect: 2 SyntaxError: 'return' outside function
+return 1

@@ -1,0 +1,2 @@
+# expect: 2 SyntaxError
+s = {1, 2, 3}

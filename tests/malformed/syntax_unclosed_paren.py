@@ -1,0 +1,3 @@
+# expect: 2 SyntaxError: '(' was never closed
+x = (1 + 2
+print(x)

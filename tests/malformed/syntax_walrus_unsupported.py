@@ -1,0 +1,3 @@
+# expect: 2 SyntaxError
+if (n := 10) > 5:
+    pass

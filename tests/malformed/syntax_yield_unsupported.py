@@ -1,0 +1,3 @@
+# expect: 2 SyntaxError
+def gen():
+    yield 1

@@ -1,0 +1,2 @@
+# expect: 1 TypeError: cannot unpack non-iterable int object
+a, b = 5
