@@ -53,6 +53,7 @@ inline std::string to_dot(const Graph& graph, std::string_view graph_name = "for
         std::string label = n->name() + "\n" + std::string(opcode_name(n->op()));
         if (n->op() != Opcode::placeholder && n->op() != Opcode::output) label += " " + std::string(n->target());
         if (std::string meta = meta_string(*n); !meta.empty()) label += "\n" + meta;
+        else if (n->op() == Opcode::get_attr) label += "\n= " + detail::constant_repr(n->attr_value());
         out += "    \"" + detail::dot_escape(n->name()) + "\" [label=\"" + detail::dot_escape(label) +
                "\", fillcolor=\"" + std::string(detail::dot_fill(*n)) + "\"];\n";
     }

@@ -18,11 +18,22 @@ inline constexpr std::string_view dtype_abbr(dtype dt) noexcept {
     return names[index_of(dt)];
 }
 
-// `f32[4, 4]`, or an empty string for a node without tensor metadata.
-inline std::string meta_string(const Node& n) {
-    if (Tensor* t = n.tensor_meta()) return std::string(dtype_abbr(t->dtype())) + shape_string(t->sizes());
+// `f32[4, 4]` (a tuple of tensors: `(f32[3], i64[3])`), or an empty string
+// for a node without tensor metadata.
+inline std::string meta_string(const Value& val) {
+    if (Tensor* t = val.dyn<Tensor>()) return std::string(dtype_abbr(t->dtype())) + shape_string(t->sizes());
+    if (auto* tuple = val.dyn<Tuple>()) {
+        std::string s = "(";
+        for (std::size_t i = 0; i < tuple->size(); ++i) {
+            std::string item = meta_string(tuple->items()[i]);
+            if (item.empty()) return {};
+            s += (i ? ", " : "") + item;
+        }
+        return s + ")";
+    }
     return {};
 }
+inline std::string meta_string(const Node& n) { return meta_string(n.val()); }
 
 namespace detail {
 
