@@ -340,6 +340,7 @@ private:
             else emit_const(Value());
             unwind_fblocks(true, nullptr);
             emit(Opcode::RETURN_VALUE);
+            restore_fblocks();
             return;
         case StmtKind::FunctionDef: return compile_def(s);
         case StmtKind::ClassDef: return compile_class(s);
@@ -481,6 +482,7 @@ private:
         unwind_fblocks(false, loop, is_break);
         if (is_break) emit_jump(Opcode::JUMP_FORWARD, target.loop_exit);
         else emit_jump(Opcode::JUMP_BACKWARD, target.loop_top);
+        restore_fblocks();
     }
 
     // Emits the exits of the blocks between here and `until` (exclusive; all
@@ -532,10 +534,14 @@ private:
                 break;
             }
         }
-        // Restore for the (unreachable) code that follows in this block.
-        pending_restore_fblocks_ = std::move(saved_fblocks);
-        u_->fblocks = pending_restore_fblocks_;
-        u_->handler_stack = std::move(saved_handlers);
+        // The caller emits the jump or return now, outside the unwound blocks,
+        // then restore_fblocks() puts them back for the (unreachable) code after it.
+        saved_fblocks_ = std::move(saved_fblocks);
+        saved_handlers_ = std::move(saved_handlers);
+    }
+    void restore_fblocks() {
+        u_->fblocks = std::move(saved_fblocks_);
+        u_->handler_stack = std::move(saved_handlers_);
     }
 
     void compile_try_except(const Stmt& s) {
@@ -1046,6 +1052,7 @@ private:
         }
         case ExprKind::JoinedStr: {
             if (e.items.empty()) return emit_const(str(""));
+            if (e.items.size() == 1 && e.items[0]->kind == ExprKind::Constant) return compile_expr(*e.items[0]);
             for (const auto& i : e.items) compile_expr(*i);
             if (e.items.size() > 1 || e.items[0]->kind != ExprKind::FormattedValue)
                 emit(Opcode::BUILD_STRING, static_cast<std::uint32_t>(e.items.size()));
@@ -1220,7 +1227,8 @@ private:
     Unit* u_ = nullptr;
     Position pos_{1, 0, 0};
     std::uint32_t last_line_ = 1;
-    std::vector<FBlockInfo> pending_restore_fblocks_;
+    std::vector<FBlockInfo> saved_fblocks_;
+    std::vector<int> saved_handlers_;
 };
 
 }  // namespace standin::inline v0::lang
