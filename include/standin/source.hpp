@@ -7,3 +7,4 @@
 #include <standin/source/resolve.hpp>
 #include <standin/source/source.hpp>
 #include <standin/source/static_source.hpp>
+#include <standin/source/codegen.hpp>
