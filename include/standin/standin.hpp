@@ -6,6 +6,7 @@
 #include <standin/version.hpp>
 
 #include <standin/runtime.hpp>
+#include <standin/fx.hpp>
 #include <standin/lang.hpp>
 #include <standin/vm.hpp>
 

@@ -1,0 +1,158 @@
+// The graph layer's per-call cost, each figure against a baseline measured in
+// the same run:
+//   BM_graph_seed vs BM_direct_seed      one mul on 16 floats through the interpreter
+//                                        vs the same kernel called directly
+//                                        (target: overhead <= 30 ns per node)
+//   BM_chain40_interp vs BM_chain40_fused 40 elementwise ops on 16 floats
+//                                        (target: fused <= 0.5 us)
+//   BM_chain10_1M_unfused vs _fused      10 elementwise ops on 1M floats
+//                                        (target: fused >= 3x faster)
+// The summary after the table prints the ratios.
+#include <standin/fx.hpp>
+
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <string>
+
+namespace {
+
+using namespace standin;
+
+constexpr std::int64_t million = 1 << 20;
+
+Value filled(std::int64_t n, double value) { return full({n}, Value(value), dtype::float32); }
+
+std::unique_ptr<fx::Graph> seed_graph(const Value& x) {
+    return fx::trace([](fx::Proxy x) { return x * 2; }, fx::TraceInput{"x", x});
+}
+
+// `length` cheap elementwise ops in a row: mul, add, sub, relu, neg, abs, ...
+std::unique_ptr<fx::Graph> chain_graph(const Value& x, int length) {
+    return fx::trace(
+        [length](fx::Proxy x) {
+            fx::Proxy a = x;
+            for (int k = 0; k < length; ++k) {
+                switch (k % 6) {
+                case 0: a = a * 1.0001; break;
+                case 1: a = a + 0.5; break;
+                case 2: a = a - 0.25; break;
+                case 3: a = a.relu(); break;
+                case 4: a = -a; break;
+                default: a = a.abs(); break;
+                }
+            }
+            return a;
+        },
+        fx::TraceInput{"x", x});
+}
+
+void run_graph(benchmark::State& state, fx::Graph& graph, const Value& x) {
+    fx::GraphInterpreter run(graph);
+    const Value inputs[] = {x};
+    for (auto _ : state) {
+        Value out = run(inputs);
+        benchmark::DoNotOptimize(out.object());
+    }
+}
+
+void BM_direct_seed(benchmark::State& state) {
+    Value x = filled(16, 1.5);
+    const OpDef* mul = find_op("mul");
+    const Value args[] = {x, Value(std::int64_t{2})};
+    for (auto _ : state) {
+        Value out = mul->kernel(std::span<const Value>(args));
+        benchmark::DoNotOptimize(out.object());
+    }
+}
+BENCHMARK(BM_direct_seed);
+
+void BM_graph_seed(benchmark::State& state) {
+    Value x = filled(16, 1.5);
+    auto g = seed_graph(x);
+    run_graph(state, *g, x);
+}
+BENCHMARK(BM_graph_seed);
+
+void BM_chain40_interp(benchmark::State& state) {
+    Value x = filled(16, 1.5);
+    auto g = chain_graph(x, 40);
+    run_graph(state, *g, x);
+}
+BENCHMARK(BM_chain40_interp);
+
+void BM_chain40_fused(benchmark::State& state) {
+    Value x = filled(16, 1.5);
+    auto g = chain_graph(x, 40);
+    fx::fuse_elementwise(*g);
+    run_graph(state, *g, x);
+}
+BENCHMARK(BM_chain40_fused);
+
+void BM_chain10_1M_unfused(benchmark::State& state) {
+    Value x = filled(million, 1.5);
+    auto g = chain_graph(x, 10);
+    run_graph(state, *g, x);
+    state.SetItemsProcessed(state.iterations() * million);
+}
+BENCHMARK(BM_chain10_1M_unfused)->Unit(benchmark::kMicrosecond);
+
+void BM_chain10_1M_fused(benchmark::State& state) {
+    Value x = filled(million, 1.5);
+    auto g = chain_graph(x, 10);
+    fx::fuse_elementwise(*g);
+    run_graph(state, *g, x);
+    state.SetItemsProcessed(state.iterations() * million);
+}
+BENCHMARK(BM_chain10_1M_fused)->Unit(benchmark::kMicrosecond);
+
+// Prints the table as usual and remembers each benchmark's time per
+// iteration (ns) for the summary.
+class SummaryReporter : public benchmark::ConsoleReporter {
+public:
+    void ReportRuns(const std::vector<Run>& runs) override {
+        ConsoleReporter::ReportRuns(runs);
+        for (const Run& r : runs)
+            if (r.run_type == Run::RT_Iteration && r.iterations > 0)
+                ns[r.benchmark_name()] = r.GetAdjustedRealTime() * unit_to_ns(r.time_unit);
+    }
+    std::map<std::string, double> ns;
+
+private:
+    static double unit_to_ns(benchmark::TimeUnit unit) {
+        switch (unit) {
+        case benchmark::kNanosecond: return 1;
+        case benchmark::kMicrosecond: return 1e3;
+        case benchmark::kMillisecond: return 1e6;
+        case benchmark::kSecond: return 1e9;
+        }
+        return 1;
+    }
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    SummaryReporter reporter;
+    benchmark::RunSpecifiedBenchmarks(&reporter);
+    benchmark::Shutdown();
+    auto& t = reporter.ns;
+    auto have = [&](const char* a, const char* b) { return t.contains(a) && t.contains(b); };
+    std::printf("\nsummary (real time per call)\n");
+    if (have("BM_graph_seed", "BM_direct_seed"))
+        std::printf("  interpreter overhead, seed (1 node):  %7.1f ns  (graph %.1f ns, direct %.1f ns; target <= 30 ns)\n",
+                    t["BM_graph_seed"] - t["BM_direct_seed"], t["BM_graph_seed"], t["BM_direct_seed"]);
+    if (have("BM_chain40_interp", "BM_chain40_fused"))
+        std::printf("  chain40 on 16 floats: interp %.1f ns, fused %.1f ns (target <= 500 ns); interp/fused = %.2fx\n",
+                    t["BM_chain40_interp"], t["BM_chain40_fused"], t["BM_chain40_interp"] / t["BM_chain40_fused"]);
+    if (have("BM_chain10_1M_unfused", "BM_chain10_1M_fused"))
+        std::printf("  chain10 on 1M floats: unfused %.1f us, fused %.1f us; unfused/fused = %.2fx (target >= 3x)\n",
+                    t["BM_chain10_1M_unfused"] / 1e3, t["BM_chain10_1M_fused"] / 1e3,
+                    t["BM_chain10_1M_unfused"] / t["BM_chain10_1M_fused"]);
+    return 0;
+}
