@@ -45,8 +45,8 @@ int report(const standin::Error& e) {
 }
 
 int run_source(const std::string& source, const std::string& filename) {
-    standin::Interpreter vm;
     try {
+        standin::Interpreter vm;
         vm.exec(source, filename);
     } catch (const standin::Error& e) {
         return report(e);

@@ -204,6 +204,7 @@ inline Value Interpreter::call_value(const Value& callable, std::span<const Valu
     }
     case Kind::builtin: {
         auto* b = callable.as<Builtin>();
+        calling_builtin_ = b;
         if (b->self().is_null()) {
             // An unbound method of a built-in type: the first argument is self.
             if (args.empty())
@@ -307,6 +308,7 @@ inline Value Interpreter::build_class(std::span<const Value> args) {
 }
 
 inline void Interpreter::register_module(std::string_view name, ref<Module> module) {
+    if (!module->dict()->find(names_.name)) module->dict()->set(names_.name, standin::str(std::string(name)));
     modules_[std::string(name)] = module;
     auto dot = name.rfind('.');
     if (dot != std::string_view::npos) {

@@ -88,6 +88,8 @@ public:
     Value eval(std::string_view expression, const std::string& filename = "<string>");
     // Runs a compiled module code object in __main__'s globals.
     void run_code(const ref<Code>& code);
+    // Compiles and runs `source` with `globals` as its module namespace (built-in modules).
+    void exec_in(std::string_view source, const std::string& filename, Dict& globals);
     // A global of __main__ (NameError when absent).
     Value global(std::string_view name) const;
     void set_global(std::string_view name, Value v);
@@ -156,6 +158,9 @@ public:
     // The CPython-format report of an exception: traceback and last line.
     std::string format_exception(const Value& exception);
     Value not_implemented() const { return not_implemented_; }
+    // The Builtin being called right now: its data() lets one C++ function serve
+    // many builtins (the torch ops read their op table entry from it).
+    const Builtin* calling_builtin() const noexcept { return calling_builtin_; }
     // A single-character string (cached for ASCII).
     Value char_str(std::string_view ch);
     // Builtin function/method object helpers.
@@ -228,6 +233,7 @@ private:
     Names names_{};
     HostClasses host_classes_;
     bool reraising_ = false;
+    const Builtin* calling_builtin_ = nullptr;
     std::vector<Value> tracked_;  // objects that may sit in reference cycles
     std::size_t track_threshold_ = 4096;
 
@@ -250,6 +256,8 @@ std::int64_t tensor_len(const Value& t);
 std::string tensor_repr(const Value& t);
 Value tensor_iter(Interpreter& vm, const Value& t);
 std::string tensor_format(Interpreter& vm, const Value& t, std::string_view spec);
+// repr of the torch module's native objects (dtypes, devices); false for others.
+bool torch_native_repr(const Value& v, std::string& out);
 
 }  // namespace standin::inline v0
 

@@ -1239,6 +1239,7 @@ inline bool detail::VmReprHook::repr(const Value& v, std::string& out) {
             out += "NotImplemented";
             return true;
         }
+        if (torch_native_repr(v, out)) return true;
         out += "<" + std::string(obj->type_name()) + " object at " + address_of(v) + ">";
         return true;
     }

@@ -15,7 +15,7 @@
 
 namespace standin::inline v0 {
 
-void init_torch_module(Interpreter& vm);
+inline void init_torch_module(Interpreter& vm);
 
 inline Value Interpreter::make_builtin(std::string_view name, Builtin::Fn fn) {
     return make_value<Builtin>(intern(name), fn);
@@ -533,6 +533,12 @@ inline void Interpreter::track(const Value& v) {
 inline void Interpreter::exec(std::string_view source, const std::string& filename) {
     ref<Code> code = compile_source(source, filename);
     run_code(code);
+}
+
+inline void Interpreter::exec_in(std::string_view source, const std::string& filename, Dict& globals) {
+    ref<Code> code = compile_source(source, filename);
+    Frame* f = push_code_frame(code.get(), Value(), &globals, nullptr);
+    run(f);
 }
 
 inline Value Interpreter::eval(std::string_view expression, const std::string& filename) {

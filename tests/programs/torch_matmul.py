@@ -1,0 +1,10 @@
+import torch
+a = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+b = torch.tensor([[0.5, -1.0], [2.0, 0.25]])
+v = torch.tensor([1.0, -1.0])
+print(a @ b, torch.matmul(a, b), a @ v, v @ a, v @ v, a.matmul(b.t()))
+batch = torch.arange(8.0).reshape(2, 2, 2)
+print(batch @ a, (batch @ a).shape)
+x = torch.tensor([[1.0, 2.0, 3.0]])
+w = torch.tensor([[0.1, 0.2, 0.3], [0.4, 0.5, 0.6]])
+print(x @ w.t() + torch.tensor([0.01, -0.02]))

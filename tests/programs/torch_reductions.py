@@ -1,0 +1,12 @@
+import torch
+t = torch.tensor([[1.0, 5.0, 3.0], [4.0, 2.0, 6.0]])
+print(t.sum(), t.sum(0), t.sum(1), t.sum(dim=1, keepdim=True), t.mean(), t.mean(0))
+print(t.amax(), t.amax(1), t.amin(0), t.max(), t.min())
+values, indices = t.max(dim=1)
+print(values, indices)
+values, indices = t.min(0)
+print(values, indices)
+print(torch.softmax(t, 1), t.softmax(dim=0))
+i = torch.arange(6).reshape(2, 3)
+print(i.sum(), i.sum(1), i.float().mean(), (i > 2).sum(), i.max())
+print(torch.where(t > 3, t, 0.0), torch.where(t > 3, 1, -1), (t > 0).all(), (t > 5).any(), (t > 9).any())

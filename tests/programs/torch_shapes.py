@@ -1,0 +1,11 @@
+import torch
+m = torch.tensor([[1, 2], [3, 4]])
+print(m, m.t(), m.T, m.dtype, m.float(), m.double(), m + 0.5, m.reshape(4), m.view(1, 4), m[0, 1], m[:, 0])
+a = torch.arange(12).reshape(3, 4)
+print(a, a.shape, a.transpose(0, 1), a.permute(1, 0).shape, a.unsqueeze(0).shape, a.unsqueeze(-1).shape)
+print(a[1], a[1:, ::2], a[-1, -1], a[None].shape, a.view(2, 6), a.reshape(-1, 2).shape, a.t().contiguous().is_contiguous())
+b = torch.zeros(1, 3, 1)
+print(b.squeeze(), b.squeeze(0).shape, b.expand(2, 3, 4).shape, b.shape == (1, 3, 1), list(b.shape))
+print(torch.cat([a, a]).shape, torch.cat([a, a], dim=1).shape, torch.stack([a, a]).shape, torch.stack([a, a], 2).shape)
+print(torch.arange(30.0).reshape(2, 15))
+print(torch.arange(24).reshape(2, 3, 4))
