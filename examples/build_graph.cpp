@@ -2,7 +2,7 @@
 // (as FX's symbolic tracer records Python), prints it in every form the graph
 // layer has, runs it, and checks the result against the mul kernel called
 // directly. Exits non-zero on a wrong result.
-#include <standin/standin.hpp>
+#include <standin/fx.hpp>
 
 #include <cstring>
 #include <iostream>
