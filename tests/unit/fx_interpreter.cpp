@@ -13,7 +13,7 @@ Value f32(std::initializer_list<double> values) { return tensor(values, dtype::f
 
 }  // namespace
 
-TEST_CASE("the seed graph x * 2 gives what the mul kernel gives") {
+TEST_CASE("the seed graph, x times 2, gives what the mul kernel gives") {
     Value x = f32({1.5, -2.0, 3.25, 0.0});
     auto g = fx::trace([](fx::Proxy x) { return x * 2; }, fx::TraceInput{"x", x});
     fx::GraphInterpreter run(*g);
