@@ -247,11 +247,10 @@ inline Value Interpreter::run(Frame* entry) {
 #undef STANDIN_OPCODE_LABEL
     };
 #define TARGET(name) L_##name:
-#define DISPATCH()                                                   \
-    do {                                                             \
-        ins = *ip++;                                                 \
-        goto* dispatch_table[static_cast<std::uint8_t>(ins.op)];     \
-    } while (0)
+// An ordinary goto to the one computed goto: leaving an opcode's scope by a
+// plain goto runs its locals' destructors (a computed goto would not), and
+// GCC duplicates the computed goto into each site anyway.
+#define DISPATCH() goto dispatch_top
 #else
 #define TARGET(name) case Opcode::name:
 #define DISPATCH() goto dispatch_top
@@ -260,7 +259,9 @@ inline Value Interpreter::run(Frame* entry) {
     for (;;) {
         try {
 #if defined(STANDIN_COMPUTED_GOTO)
-            DISPATCH();
+        dispatch_top:
+            ins = *ip++;
+            goto* dispatch_table[static_cast<std::uint8_t>(ins.op)];
             {
 #else
         dispatch_top:
