@@ -219,6 +219,15 @@ inline bool Interpreter::try_getattr(const Value& obj, Str* name, Value& out) {
         }
         break;
     }
+    case Kind::cell: {
+        // What reconstructed closure sources read: fn.__closure__[i].cell_contents.
+        auto* c = obj.as<Cell>();
+        if (name->view() == "cell_contents") {
+            if (c->empty()) raise(exc::ValueError, "Cell is empty");
+            return out = c->get(), true;
+        }
+        break;
+    }
     case Kind::bound_method: {
         auto* m = obj.as<BoundMethod>();
         if (name->view() == "__self__") return out = m->self(), true;
