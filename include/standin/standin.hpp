@@ -5,9 +5,12 @@
 #include <standin/detail/macro_scope.hpp>
 #include <standin/version.hpp>
 
+// The layers, in data-flow order (each includes only layers before it).
 #include <standin/runtime.hpp>
-#include <standin/fx.hpp>
 #include <standin/lang.hpp>
 #include <standin/vm.hpp>
+#include <standin/fx.hpp>
+#include <standin/source.hpp>
+#include <standin/guards.hpp>
 
 #include <standin/detail/macro_unscope.hpp>
