@@ -52,6 +52,7 @@ inline constexpr std::string_view version_string() noexcept { return "0.1.0"; }
 }  // namespace standin::inline v0
 // ---- end <standin/version.hpp> ----
 
+// The layers, in data-flow order (each includes only layers before it).
 // ---- begin <standin/runtime.hpp> ----
 // The runtime layer: the guest object model and the reference tensor.
 
@@ -1993,6003 +1994,6 @@ T from_value(const Value& v) {
 }  // namespace standin::inline v0
 // ---- end <standin/runtime/host_struct.hpp> ----
 // ---- end <standin/runtime.hpp> ----
-// ---- begin <standin/fx.hpp> ----
-// The graph layer: graph IR (Graph, Node, Proxy), fake metadata, the graph
-// interpreter, printers (str, tabular, code, DOT, JSON) and passes (dead code
-// elimination, common subexpression elimination, constant folding,
-// elementwise fusion).
-
-// ---- begin <standin/fx/argument.hpp> ----
-// Arguments of graph nodes: another node, a constant, or a (nested) list or
-// tuple of arguments, walked by map_arg / for_each_node.
-// Counterpart: torch/fx/node.py's Argument type and map_arg / map_aggregate.
-
-
-#include <concepts>
-#include <memory>
-#include <initializer_list>
-#include <string>
-#include <utility>
-#include <vector>
-
-namespace standin::inline v0::fx {
-
-class Node;
-struct Argument;
-
-// A list or tuple of arguments, kept as such so printing and binding see the
-// same container the tracer saw (`cat([a, b])` vs `cat((a, b))`).
-struct ArgSeq {
-    bool is_tuple = true;
-    std::vector<Argument> items;
-};
-
-// One of three things, a closed set: a node, a constant, or a sequence.
-// (A tagged struct rather than a variant: GCC 12 reports spurious
-// maybe-uninitialized warnings for a variant holding a vector.)
-struct Argument {
-    Argument() = default;  // the constant None
-    Argument(Node* n) : node_(n) {}
-    Argument(Value c) : constant_(std::move(c)) {}
-    Argument(ArgSeq s) : seq_(std::make_shared<const ArgSeq>(std::move(s))) {}
-    template <std::integral I>
-    Argument(I i) : constant_(Value(i)) {}
-    Argument(double d) : constant_(Value(d)) {}
-    Argument(float d) : constant_(Value(static_cast<double>(d))) {}
-
-    Node* node() const noexcept { return node_; }
-    const Value* constant() const noexcept { return node_ || seq_ ? nullptr : &constant_; }
-    // Sequences are immutable once built, so copies share them.
-    const ArgSeq* seq() const noexcept { return seq_.get(); }
-
-private:
-    Node* node_ = nullptr;
-    Value constant_;
-    std::shared_ptr<const ArgSeq> seq_;
-};
-
-// One keyword argument of a node; names are interned.
-struct NodeKwarg {
-    Str* name;
-    Argument value;
-};
-
-using Args = std::vector<Argument>;
-using Kwargs = std::vector<NodeKwarg>;
-
-inline Argument tuple_arg(std::vector<Argument> items) { return ArgSeq{true, std::move(items)}; }
-inline Argument list_arg(std::vector<Argument> items) { return ArgSeq{false, std::move(items)}; }
-
-// Calls f(Node*) for every node inside `a`, depth first, left to right.
-template <class F>
-void for_each_node(const Argument& a, F&& f) {
-    if (Node* n = a.node()) {
-        f(n);
-    } else if (const ArgSeq* s = a.seq()) {
-        for (const Argument& item : s->items) for_each_node(item, f);
-    }
-}
-
-// A copy of `a` with every node replaced by f(Node*) (an Argument).
-template <class F>
-Argument map_arg(const Argument& a, F&& f) {
-    if (Node* n = a.node()) return f(n);
-    if (const ArgSeq* s = a.seq()) {
-        ArgSeq out{s->is_tuple, {}};
-        out.items.reserve(s->items.size());
-        for (const Argument& item : s->items) out.items.push_back(map_arg(item, f));
-        return out;
-    }
-    return a;
-}
-
-// Structural equality, with nodes compared by identity and constants by
-// type and value (1 and 1.0 and True differ: they give different graphs).
-inline bool same_argument(const Argument& a, const Argument& b) {
-    if (Node* n = a.node()) return n == b.node();
-    if (b.node() || (a.seq() == nullptr) != (b.seq() == nullptr)) return false;
-    if (const Value* c = a.constant()) {
-        const Value& d = *b.constant();
-        if (c->kind() != d.kind()) return false;
-        if (c->is_heap()) {
-            if (c->identical(d)) return true;
-            if (auto* s = c->dyn<Str>()) return s->view() == d.as<Str>()->view();
-            return false;
-        }
-        return c->identical(d);
-    }
-    const ArgSeq& s = *a.seq();
-    const ArgSeq& t = *b.seq();
-    if (s.is_tuple != t.is_tuple || s.items.size() != t.items.size()) return false;
-    for (std::size_t i = 0; i < s.items.size(); ++i)
-        if (!same_argument(s.items[i], t.items[i])) return false;
-    return true;
-}
-
-}  // namespace standin::inline v0::fx
-// ---- end <standin/fx/argument.hpp> ----
-// ---- begin <standin/fx/namespace.hpp> ----
-// Unique, readable node names: `mul`, `mul_1`, `sum_1` (a name never shadows
-// a Python builtin or keyword, so `x.sum()` is `sum_1`, as in torch.fx).
-// Counterpart: torch/fx/graph.py's _Namespace.create_name.
-
-#include <algorithm>
-#include <array>
-#include <cctype>
-#include <cstdint>
-#include <string>
-#include <string_view>
-#include <unordered_map>
-#include <unordered_set>
-
-namespace standin::inline v0::fx {
-
-namespace detail {
-
-// Python 3.11's keywords and builtins, plus the names FX puts in every
-// generated module's globals (inf, nan, NoneType, torch, device, fx_pytree,
-// pytree). Sorted for binary search.
-inline constexpr std::array<std::string_view, 196> illegal_names = {
-    "ArithmeticError", "AssertionError", "AttributeError", "BaseException", "BaseExceptionGroup",
-    "BlockingIOError", "BrokenPipeError", "BufferError", "BytesWarning", "ChildProcessError",
-    "ConnectionAbortedError", "ConnectionError", "ConnectionRefusedError", "ConnectionResetError",
-    "DeprecationWarning", "EOFError", "Ellipsis", "EncodingWarning", "EnvironmentError",
-    "Exception", "ExceptionGroup", "False", "FileExistsError", "FileNotFoundError",
-    "FloatingPointError", "FutureWarning", "GeneratorExit", "IOError", "ImportError",
-    "ImportWarning", "IndentationError", "IndexError", "InterruptedError", "IsADirectoryError",
-    "KeyError", "KeyboardInterrupt", "LookupError", "MemoryError", "ModuleNotFoundError",
-    "NameError", "None", "NoneType", "NotADirectoryError", "NotImplemented", "NotImplementedError",
-    "OSError", "OverflowError", "PendingDeprecationWarning", "PermissionError",
-    "ProcessLookupError", "RecursionError", "ReferenceError", "ResourceWarning", "RuntimeError",
-    "RuntimeWarning", "StopAsyncIteration", "StopIteration", "SyntaxError", "SyntaxWarning",
-    "SystemError", "SystemExit", "TabError", "TimeoutError", "True", "TypeError",
-    "UnboundLocalError", "UnicodeDecodeError", "UnicodeEncodeError", "UnicodeError",
-    "UnicodeTranslateError", "UnicodeWarning", "UserWarning", "ValueError", "Warning",
-    "ZeroDivisionError", "__build_class__", "__debug__", "__doc__", "__import__", "__loader__",
-    "__name__", "__package__", "__spec__", "abs", "aiter", "all", "and", "anext", "any", "as",
-    "ascii", "assert", "async", "await", "bin", "bool", "break", "breakpoint", "bytearray", "bytes",
-    "callable", "chr", "class", "classmethod", "compile", "complex", "continue", "copyright",
-    "credits", "def", "del", "delattr", "device", "dict", "dir", "divmod", "elif", "else",
-    "enumerate", "eval", "except", "exec", "exit", "filter", "finally", "float", "for", "format",
-    "from", "frozenset", "fx_pytree", "getattr", "global", "globals", "hasattr", "hash", "help",
-    "hex", "id", "if", "import", "in", "inf", "input", "int", "is", "isinstance", "issubclass",
-    "iter", "lambda", "len", "license", "list", "locals", "map", "max", "memoryview", "min", "nan",
-    "next", "nonlocal", "not", "object", "oct", "open", "or", "ord", "pass", "pow", "print",
-    "property", "pytree", "quit", "raise", "range", "repr", "return", "reversed", "round", "set",
-    "setattr", "slice", "sorted", "staticmethod", "str", "sum", "super", "torch", "try", "tuple",
-    "type", "vars", "while", "with", "yield", "zip",
-};
-
-inline constexpr bool illegal_names_sorted() {
-    for (std::size_t i = 1; i < illegal_names.size(); ++i)
-        if (!(illegal_names[i - 1] < illegal_names[i])) return false;
-    return true;
-}
-static_assert(illegal_names_sorted(), "illegal_names must stay sorted for binary search");
-
-inline bool is_illegal_name(std::string_view name) noexcept {
-    return std::binary_search(illegal_names.begin(), illegal_names.end(), name);
-}
-
-inline bool is_ident_char(char c) noexcept {
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
-}
-
-// FX's _name_regex `^([a-zA-Z_][0-9a-zA-Z_]*?)(?:_(\d+))?$`: splits `mul_12`
-// into ("mul", "12"); false when `s` is not an identifier.
-inline bool split_name(std::string_view s, std::string_view& base, std::string_view& digits) noexcept {
-    if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
-    for (char c : s)
-        if (!is_ident_char(c)) return false;
-    // The lazy base takes the shortest prefix after which `_\d+` ends the string.
-    for (std::size_t cut = 1; cut + 1 < s.size(); ++cut) {
-        if (s[cut] != '_') continue;
-        std::string_view rest = s.substr(cut + 1);
-        if (!rest.empty() && std::all_of(rest.begin(), rest.end(), [](char c) {
-                return std::isdigit(static_cast<unsigned char>(c));
-            })) {
-            base = s.substr(0, cut);
-            digits = rest;
-            return true;
-        }
-    }
-    base = s;
-    digits = {};
-    return true;
-}
-
-}  // namespace detail
-
-class Namespace {
-public:
-    // A name based on `candidate` that no earlier call returned: illegal
-    // characters become `_`, a clash or a builtin's name gets a `_N` suffix.
-    std::string create_name(std::string_view candidate_in) {
-        std::string candidate(candidate_in);
-        std::string_view base, digits;
-        if (!detail::split_name(candidate, base, digits)) {
-            std::string cleaned;
-            bool in_run = false;
-            for (char c : candidate) {
-                if (detail::is_ident_char(c)) {
-                    cleaned += c;
-                    in_run = false;
-                } else if (!in_run) {
-                    cleaned += '_';
-                    in_run = true;
-                }
-            }
-            if (cleaned.empty()) cleaned = "_unnamed";
-            if (std::isdigit(static_cast<unsigned char>(cleaned[0]))) cleaned.insert(0, "_");
-            candidate = std::move(cleaned);
-            detail::split_name(candidate, base, digits);
-        }
-        std::string base_str(base);
-        std::int64_t num = 0;
-        if (digits.empty() || used_.contains(candidate)) {
-            auto it = base_count_.find(candidate);
-            num = it == base_count_.end() ? 0 : it->second;
-            if (detail::is_illegal_name(candidate)) {
-                ++num;
-                candidate = base_str + "_" + std::to_string(num);
-            }
-        } else {
-            num = std::stoll(std::string(digits));
-        }
-        while (used_.contains(candidate)) {
-            ++num;
-            candidate = base_str + "_" + std::to_string(num);
-        }
-        used_.insert(candidate);
-        base_count_[base_str] = num;
-        return candidate;
-    }
-
-    bool used(std::string_view name) const { return used_.contains(std::string(name)); }
-
-private:
-    std::unordered_set<std::string> used_;
-    std::unordered_map<std::string, std::int64_t> base_count_;
-};
-
-}  // namespace standin::inline v0::fx
-// ---- end <standin/fx/namespace.hpp> ----
-// ---- begin <standin/fx/node.hpp> ----
-// A node of an FX graph: one operation (placeholder, get_attr, call_function,
-// call_method, output) with a unique readable name, a target, its arguments
-// and the nodes that use its value. Nodes are owned by their Graph and linked
-// in execution order.
-// Counterpart: torch/fx/node.py.
-
-// ---- begin <standin/runtime/tensor.hpp> ----
-// The reference tensor, the embedded default backend: dtypes, storage,
-// the Tensor object, promotion and broadcasting, the op kernels and their
-// meta functions, the op table and the C++ convenience functions.
-// Counterpart: ATen (CPU), as far as standin's guest programs reach into it.
-
-// ---- begin <standin/runtime/tensor/dtype.hpp> ----
-// Element types of the reference tensor: bool, int64, float32, float64, their
-// names as torch prints them, sizes, categories, promotion and casting rules,
-// and the guest objects that stand for them (`torch.float32`).
-// Counterpart: c10/core/ScalarType.h (promoteTypes, canCast) and torch.dtype.
-
-
-#include <cstddef>
-#include <cstdint>
-#include <string_view>
-#include <type_traits>
-
-namespace standin::inline v0 {
-
-// Ordered so that promotion within the supported set is the maximum:
-// bool < int64 < float32 < float64, as in c10's promotion lattice.
-enum class dtype : std::uint8_t { bool_, int64, float32, float64 };
-
-inline constexpr std::size_t dtype_count = 4;
-// torch.get_default_dtype(): the type of float scalars and of float results
-// computed from integers (true division, exp, mean with an explicit dtype...).
-inline constexpr dtype default_dtype = dtype::float32;
-
-inline constexpr std::size_t index_of(dtype dt) noexcept { return static_cast<std::size_t>(dt); }
-
-inline constexpr std::size_t element_size(dtype dt) noexcept {
-    constexpr std::size_t sizes[] = {1, 8, 4, 8};
-    return sizes[index_of(dt)];
-}
-
-// "torch.float32": what print(t.dtype) shows.
-inline constexpr std::string_view dtype_name(dtype dt) noexcept {
-    constexpr std::string_view names[] = {"torch.bool", "torch.int64", "torch.float32", "torch.float64"};
-    return names[index_of(dt)];
-}
-
-// "Float": c10's ScalarType name, used by torch's error messages.
-inline constexpr std::string_view scalar_type_name(dtype dt) noexcept {
-    constexpr std::string_view names[] = {"Bool", "Long", "Float", "Double"};
-    return names[index_of(dt)];
-}
-
-inline constexpr bool is_floating(dtype dt) noexcept { return dt == dtype::float32 || dt == dtype::float64; }
-// int64 or bool (c10's isIntegralType(t, /*includeBool=*/true)).
-inline constexpr bool is_integral(dtype dt) noexcept { return !is_floating(dt); }
-
-// c10::promoteTypes restricted to the four dtypes.
-inline constexpr dtype promote_types(dtype a, dtype b) noexcept { return a < b ? b : a; }
-
-// c10::canCast: the result of an op may be written into an output of type `to`
-// unless that would turn a float into an integer or a number into a bool.
-inline constexpr bool can_cast(dtype from, dtype to) noexcept {
-    if (is_floating(from) && is_integral(to)) return false;
-    if (from != dtype::bool_ && to == dtype::bool_) return false;
-    return true;
-}
-
-// The C++ element type of each dtype, and back.
-template <dtype D>
-struct cpp_type_of;
-template <> struct cpp_type_of<dtype::bool_> { using type = bool; };
-template <> struct cpp_type_of<dtype::int64> { using type = std::int64_t; };
-template <> struct cpp_type_of<dtype::float32> { using type = float; };
-template <> struct cpp_type_of<dtype::float64> { using type = double; };
-template <dtype D>
-using cpp_type = typename cpp_type_of<D>::type;
-
-template <class T>
-inline constexpr dtype dtype_of = std::is_same_v<T, bool>           ? dtype::bool_
-                                  : std::is_same_v<T, std::int64_t> ? dtype::int64
-                                  : std::is_same_v<T, float>        ? dtype::float32
-                                                                    : dtype::float64;
-
-template <class T>
-struct type_tag {
-    using type = T;
-};
-
-// Calls f(type_tag<T>{}) with T the element type of `dt`: the one switch
-// every dtype dispatch goes through.
-template <class F>
-decltype(auto) dispatch_dtype(dtype dt, F&& f) {
-    switch (dt) {
-    case dtype::bool_: return f(type_tag<bool>{});
-    case dtype::int64: return f(type_tag<std::int64_t>{});
-    case dtype::float32: return f(type_tag<float>{});
-    case dtype::float64: break;
-    }
-    return f(type_tag<double>{});
-}
-
-// The guest object `torch.float32`: one immortal instance per dtype, so
-// identity is equality and a Value holding it costs no reference count.
-class DTypeObject final : public NativeObject {
-public:
-    explicit DTypeObject(dtype dt) noexcept : dtype_(dt) {}
-    std::string_view type_name() const noexcept override { return "torch.dtype"; }
-    dtype value() const noexcept { return dtype_; }
-
-private:
-    dtype dtype_;
-};
-
-namespace detail {
-inline DTypeObject* const* dtype_objects() {
-    static DTypeObject* const objects[] = {
-        [] { auto* o = new DTypeObject(dtype::bool_); o->make_immortal(); return o; }(),
-        [] { auto* o = new DTypeObject(dtype::int64); o->make_immortal(); return o; }(),
-        [] { auto* o = new DTypeObject(dtype::float32); o->make_immortal(); return o; }(),
-        [] { auto* o = new DTypeObject(dtype::float64); o->make_immortal(); return o; }(),
-    };
-    return objects;
-}
-}  // namespace detail
-
-inline DTypeObject* dtype_object(dtype dt) { return detail::dtype_objects()[index_of(dt)]; }
-inline Value dtype_value(dtype dt) { return Value::borrow(dtype_object(dt)); }
-
-// The dtype a guest value names, or nullptr when it is not a torch.dtype.
-inline const DTypeObject* as_dtype_object(const Value& v) {
-    if (v.kind() != Kind::native) return nullptr;
-    auto* const* objects = detail::dtype_objects();
-    for (std::size_t i = 0; i < dtype_count; ++i)
-        if (v.object() == objects[i]) return objects[i];
-    return nullptr;
-}
-
-}  // namespace standin::inline v0
-// ---- end <standin/runtime/tensor/dtype.hpp> ----
-// ---- begin <standin/runtime/tensor/dim_vector.hpp> ----
-// DimVector: the sizes or strides of a tensor, stored inline up to six
-// dimensions (no allocation for the shapes programs actually use).
-// Counterpart: c10::SmallVector<int64_t, 5> (c10/util/SmallVector.h, DimVector).
-
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
-#include <initializer_list>
-#include <span>
-
-namespace standin::inline v0 {
-
-class DimVector {
-public:
-    static constexpr std::size_t inline_capacity = 6;
-
-    DimVector() noexcept = default;
-    explicit DimVector(std::size_t n, std::int64_t fill = 0) { assign(n, fill); }
-    DimVector(std::span<const std::int64_t> items) { assign(items); }
-    DimVector(std::initializer_list<std::int64_t> items) { assign({items.begin(), items.size()}); }
-    DimVector(const DimVector& o) { assign(o.span()); }
-    DimVector(DimVector&& o) noexcept { steal(o); }
-    DimVector& operator=(const DimVector& o) {
-        if (this != &o) assign(o.span());
-        return *this;
-    }
-    DimVector& operator=(DimVector&& o) noexcept {
-        if (this != &o) {
-            release();
-            steal(o);
-        }
-        return *this;
-    }
-    ~DimVector() { release(); }
-
-    std::size_t size() const noexcept { return size_; }
-    bool empty() const noexcept { return size_ == 0; }
-    std::int64_t* data() noexcept { return heap_ ? heap_ : inline_; }
-    const std::int64_t* data() const noexcept { return heap_ ? heap_ : inline_; }
-    std::int64_t& operator[](std::size_t i) noexcept { return data()[i]; }
-    std::int64_t operator[](std::size_t i) const noexcept { return data()[i]; }
-    std::int64_t* begin() noexcept { return data(); }
-    std::int64_t* end() noexcept { return data() + size_; }
-    const std::int64_t* begin() const noexcept { return data(); }
-    const std::int64_t* end() const noexcept { return data() + size_; }
-    std::int64_t back() const noexcept { return data()[size_ - 1]; }
-    std::span<const std::int64_t> span() const noexcept { return {data(), size_}; }
-    operator std::span<const std::int64_t>() const noexcept { return span(); }
-
-    void push_back(std::int64_t v) {
-        reserve(size_ + 1);
-        data()[size_++] = v;
-    }
-    void insert(std::size_t at, std::int64_t v) {
-        reserve(size_ + 1);
-        std::int64_t* d = data();
-        std::copy_backward(d + at, d + size_, d + size_ + 1);
-        d[at] = v;
-        ++size_;
-    }
-    void erase(std::size_t at) noexcept {
-        std::int64_t* d = data();
-        std::copy(d + at + 1, d + size_, d + at);
-        --size_;
-    }
-    void resize(std::size_t n, std::int64_t fill = 0) {
-        reserve(n);
-        std::fill(data() + std::min(n, size_), data() + n, fill);
-        size_ = n;
-    }
-
-    friend bool operator==(const DimVector& a, const DimVector& b) noexcept {
-        return std::equal(a.begin(), a.end(), b.begin(), b.end());
-    }
-
-private:
-    void assign(std::size_t n, std::int64_t fill) {
-        reserve(n);
-        std::fill(data(), data() + n, fill);
-        size_ = n;
-    }
-    void assign(std::span<const std::int64_t> items) {
-        reserve(items.size());
-        std::copy(items.begin(), items.end(), data());
-        size_ = items.size();
-    }
-    void reserve(std::size_t n) {
-        if (n <= capacity()) return;
-        std::size_t cap = std::max(n, 2 * capacity());
-        auto* fresh = new std::int64_t[cap];
-        std::copy(data(), data() + size_, fresh);
-        release();
-        heap_ = fresh;
-        heap_capacity_ = cap;
-    }
-    std::size_t capacity() const noexcept { return heap_ ? heap_capacity_ : inline_capacity; }
-    void release() noexcept {
-        delete[] heap_;
-        heap_ = nullptr;
-    }
-    void steal(DimVector& o) noexcept {
-        size_ = o.size_;
-        if (o.heap_) {
-            heap_ = o.heap_;
-            heap_capacity_ = o.heap_capacity_;
-            o.heap_ = nullptr;
-        } else {
-            std::copy(o.inline_, o.inline_ + o.size_, inline_);
-        }
-        o.size_ = 0;
-    }
-
-    std::int64_t* heap_ = nullptr;
-    std::size_t heap_capacity_ = 0;
-    std::size_t size_ = 0;
-    std::int64_t inline_[inline_capacity];
-};
-
-}  // namespace standin::inline v0
-// ---- end <standin/runtime/tensor/dim_vector.hpp> ----
-// ---- begin <standin/runtime/tensor/storage.hpp> ----
-// Storage: the reference-counted, 64-byte aligned block of bytes that a tensor
-// and all its views share. The header and the bytes are one allocation. A
-// fake storage has a size but no bytes: fake tensors keep their aliasing
-// without holding data.
-// Counterpart: c10::StorageImpl (c10/core/StorageImpl.h).
-
-
-#include <cstddef>
-#include <cstdint>
-#include <cstdlib>
-#include <new>
-
-namespace standin::inline v0 {
-
-class Storage {
-public:
-    static constexpr std::size_t alignment = 64;
-
-    // Uninitialised bytes. One plain allocation holds the header and the
-    // aligned bytes (malloc is markedly faster than aligned allocation for
-    // the small tensors programs create by the thousand).
-    static ref<Storage> allocate(std::size_t nbytes) {
-        void* block = std::malloc(sizeof(Storage) + alignment + nbytes);
-        if (!block) throw std::bad_alloc();
-        auto address = reinterpret_cast<std::uintptr_t>(block) + sizeof(Storage);
-        address = (address + alignment - 1) & ~std::uintptr_t{alignment - 1};
-        return ref<Storage>(new (block) Storage(nbytes, reinterpret_cast<std::byte*>(address)));
-    }
-    static ref<Storage> fake(std::size_t nbytes) {
-        void* block = std::malloc(sizeof(Storage));
-        if (!block) throw std::bad_alloc();
-        return ref<Storage>(new (block) Storage(nbytes, nullptr));
-    }
-
-    Storage(const Storage&) = delete;
-    Storage& operator=(const Storage&) = delete;
-
-    std::byte* data() const noexcept { return data_; }
-    std::size_t nbytes() const noexcept { return nbytes_; }
-    bool is_fake() const noexcept { return data_ == nullptr; }
-
-    // Changes on every write through any tensor viewing this storage (torch's
-    // `t._version`, which views share).
-    std::uint64_t version() const noexcept { return version_; }
-    void bump_version() noexcept { version_ = next_version_tag(); }
-
-    std::uint32_t refcount() const noexcept { return refcount_; }
-    void incref() const noexcept { ++refcount_; }
-    void decref() const noexcept {
-        if (--refcount_ == 0) {
-            auto* self = const_cast<Storage*>(this);
-            self->~Storage();
-            std::free(self);
-        }
-    }
-
-private:
-    Storage(std::size_t nbytes, std::byte* data) noexcept : nbytes_(nbytes), data_(data) {}
-    ~Storage() = default;
-
-    mutable std::uint32_t refcount_ = 0;
-    std::size_t nbytes_;
-    std::byte* data_;
-    std::uint64_t version_ = next_version_tag();
-};
-
-
-}  // namespace standin::inline v0
-// ---- end <standin/runtime/tensor/storage.hpp> ----
-// ---- begin <standin/runtime/tensor/tensor.hpp> ----
-// Tensor: a dtype, sizes, strides and an offset into a shared Storage; views
-// are Tensors over the same storage. A fake tensor has the same metadata over
-// a fake storage (no bytes): shape and dtype rules run on it unchanged.
-// Counterpart: c10::TensorImpl (c10/core/TensorImpl.h) and FakeTensor's
-// metadata-only role (torch/_subclasses/fake_tensor.py).
-
-
-#include <cstddef>
-#include <cstdint>
-#include <span>
-#include <string>
-#include <string_view>
-#include <utility>
-
-namespace standin::inline v0 {
-
-// "[2, 3]": how torch prints a shape inside error messages.
-inline std::string shape_string(std::span<const std::int64_t> sizes) {
-    std::string s = "[";
-    for (std::size_t i = 0; i < sizes.size(); ++i) {
-        if (i) s += ", ";
-        s += std::to_string(sizes[i]);
-    }
-    return s + "]";
-}
-
-// Normalises a possibly negative dimension against `ndim` dimensions; a 0-dim
-// tensor accepts 0 and -1, as torch's maybe_wrap_dim does.
-inline std::int64_t wrap_dim(std::int64_t dim, std::int64_t ndim) {
-    std::int64_t extent = ndim <= 0 ? 1 : ndim;
-    if (dim < -extent || dim >= extent)
-        raise(exc::IndexError, "Dimension out of range (expected to be in range of [" + std::to_string(-extent) +
-                                   ", " + std::to_string(extent - 1) + "], but got " + std::to_string(dim) + ")");
-    return dim < 0 ? dim + extent : dim;
-}
-
-inline std::int64_t product(std::span<const std::int64_t> sizes) noexcept {
-    std::int64_t n = 1;
-    for (auto s : sizes) n *= s;
-    return n;
-}
-
-inline DimVector contiguous_strides(std::span<const std::int64_t> sizes) {
-    DimVector strides(sizes.size());
-    std::int64_t acc = 1;
-    for (std::size_t i = sizes.size(); i-- > 0;) {
-        strides[i] = acc;
-        acc *= sizes[i] > 1 ? sizes[i] : 1;
-    }
-    return strides;
-}
-
-// torch's is_contiguous: dimensions of size 1 may have any stride.
-inline bool strides_are_contiguous(std::span<const std::int64_t> sizes, std::span<const std::int64_t> strides) noexcept {
-    std::int64_t expected = 1;
-    for (std::size_t i = sizes.size(); i-- > 0;) {
-        if (sizes[i] == 0) return true;
-        if (sizes[i] == 1) continue;
-        if (strides[i] != expected) return false;
-        expected *= sizes[i];
-    }
-    return true;
-}
-
-class Tensor final : public Object, public Versioned {
-public:
-    static constexpr Kind static_kind = Kind::tensor;
-
-    Tensor(ref<Storage> storage, standin::dtype dt, DimVector sizes, DimVector strides, std::int64_t storage_offset)
-        : Object(Kind::tensor), storage_(std::move(storage)), sizes_(std::move(sizes)), strides_(std::move(strides)),
-          storage_offset_(storage_offset), numel_(product(sizes_)), dtype_(dt),
-          contiguous_(strides_are_contiguous(sizes_, strides_)) {}
-
-    standin::dtype dtype() const noexcept { return dtype_; }
-    std::int64_t dim() const noexcept { return static_cast<std::int64_t>(sizes_.size()); }
-    std::int64_t numel() const noexcept { return numel_; }
-    std::span<const std::int64_t> sizes() const noexcept { return sizes_; }
-    std::span<const std::int64_t> strides() const noexcept { return strides_; }
-    // size(-1), stride(0): IndexError outside [-dim(), dim()).
-    std::int64_t size(std::int64_t d) const { return sizes_[static_cast<std::size_t>(wrap_dim(d, dim()))]; }
-    std::int64_t stride(std::int64_t d) const { return strides_[static_cast<std::size_t>(wrap_dim(d, dim()))]; }
-    std::int64_t storage_offset() const noexcept { return storage_offset_; }
-    bool is_contiguous() const noexcept { return contiguous_; }
-    std::string_view device() const noexcept { return "cpu"; }
-
-    bool is_fake() const noexcept { return storage_->is_fake(); }
-    Storage* storage() const noexcept { return storage_.get(); }
-    const ref<Storage>& storage_ref() const noexcept { return storage_; }
-
-    // The first element's address (nullptr for a fake tensor).
-    std::byte* data() const noexcept {
-        std::byte* base = storage_->data();
-        return base ? base + storage_offset_ * static_cast<std::int64_t>(element_size(dtype_)) : nullptr;
-    }
-    template <class T>
-    T* data_as() const noexcept {
-        return reinterpret_cast<T*>(data());
-    }
-
-    bool requires_grad() const noexcept { return requires_grad_; }
-    // A metadata change: the tensor's version changes.
-    void set_requires_grad(bool flag) noexcept {
-        requires_grad_ = flag;
-        bump_version();
-    }
-
-    // Called after every in-place write: this tensor's version changes, and so
-    // does the storage's, which every view of it shares.
-    // Element values are not guarded (TENSOR_MATCH reads metadata only), so
-    // a data write does not wake guard trees watching this tensor.
-    void mark_mutated() noexcept {
-        bump_version_unobserved();
-        storage_->bump_version();
-    }
-    // torch's `t._version`: shared by all views of one storage.
-    std::uint64_t data_version() const noexcept { return storage_->version(); }
-
-    bool same_view_as(const Tensor& o) const noexcept {
-        return storage_ == o.storage_ && storage_offset_ == o.storage_offset_ && dtype_ == o.dtype_ &&
-               sizes_ == o.sizes_ && strides_ == o.strides_;
-    }
-
-private:
-    ref<Storage> storage_;
-    DimVector sizes_;
-    DimVector strides_;
-    std::int64_t storage_offset_;
-    std::int64_t numel_;
-    standin::dtype dtype_;
-    bool contiguous_;
-    bool requires_grad_ = false;
-};
-
-// A contiguous tensor with uninitialised elements (real), or without any
-// (fake). The one place tensors are allocated.
-inline ref<Tensor> make_tensor(dtype dt, std::span<const std::int64_t> sizes, bool fake = false) {
-    auto bytes = static_cast<std::size_t>(product(sizes)) * element_size(dt);
-    auto storage = fake ? Storage::fake(bytes) : Storage::allocate(bytes);
-    return make_ref<Tensor>(std::move(storage), dt, DimVector(sizes), contiguous_strides(sizes), 0);
-}
-
-// A tensor laid out with the given strides (which must describe a
-// non-overlapping, dense layout of `sizes`).
-inline ref<Tensor> make_strided_tensor(dtype dt, std::span<const std::int64_t> sizes,
-                                       std::span<const std::int64_t> strides, bool fake = false) {
-    auto bytes = static_cast<std::size_t>(product(sizes)) * element_size(dt);
-    auto storage = fake ? Storage::fake(bytes) : Storage::allocate(bytes);
-    return make_ref<Tensor>(std::move(storage), dt, DimVector(sizes), DimVector(strides), 0);
-}
-
-// A view: the same storage (real or fake) seen through other metadata.
-inline ref<Tensor> make_view(const Tensor& base, DimVector sizes, DimVector strides, std::int64_t storage_offset) {
-    auto view = make_ref<Tensor>(base.storage_ref(), base.dtype(), std::move(sizes), std::move(strides), storage_offset);
-    if (base.requires_grad()) view->set_requires_grad(true);
-    return view;
-}
-
-// A tensor argument of an op, or a TypeError naming the op and the position.
-inline Tensor& tensor_arg(const Value& v, std::string_view op, std::string_view param) {
-    if (auto* t = v.dyn<Tensor>()) return *t;
-    raise(exc::TypeError,
-          std::string(op) + "(): argument '" + std::string(param) + "' must be Tensor");
-}
-
-}  // namespace standin::inline v0
-// ---- end <standin/runtime/tensor/tensor.hpp> ----
-// ---- begin <standin/runtime/tensor/promotion.hpp> ----
-// Broadcasting and type promotion: the shape and dtype rules every
-// elementwise op shares. Promotion has three tiers (tensors with dimensions,
-// 0-dim tensors, Python scalars) combined by category (bool < integral <
-// floating), exactly as c10 does.
-// Counterpart: ATen's native/TypeProperties.cpp (ResultTypeState,
-// update_result_type_state, combine_categories) and ExpandUtils.cpp (infer_size).
-
-
-#include <optional>
-#include <span>
-#include <string>
-
-namespace standin::inline v0 {
-
-// The dtype a Python scalar takes when it meets tensors: bool, int64, or the
-// default float dtype (torch's wrapped-number rule).
-inline std::optional<dtype> scalar_dtype(const Value& v) noexcept {
-    switch (v.kind()) {
-    case Kind::bool_: return dtype::bool_;
-    case Kind::int_: return dtype::int64;
-    case Kind::float_: return default_dtype;
-    default: return std::nullopt;
-    }
-}
-
-struct ResultTypeState {
-    std::optional<dtype> dim_result;      // tensors with at least one dimension
-    std::optional<dtype> zero_dim_result; // 0-dim tensors
-    std::optional<dtype> wrapped_result;  // Python scalars
-
-    static std::optional<dtype> promote(std::optional<dtype> a, dtype b) noexcept {
-        return a ? promote_types(*a, b) : b;
-    }
-
-    // A tensor or a Python scalar takes part; other values are ignored.
-    void update(const Value& v) noexcept {
-        if (auto* t = v.dyn<Tensor>()) {
-            if (t->dim() > 0)
-                dim_result = promote(dim_result, t->dtype());
-            else
-                zero_dim_result = promote(zero_dim_result, t->dtype());
-        } else if (auto dt = scalar_dtype(v)) {
-            wrapped_result = promote(wrapped_result, *dt);
-        }
-    }
-
-    // c10's combine_categories: a lower tier changes the result only when it
-    // is of a higher category (an int scalar never widens a float32 tensor, a
-    // float scalar turns an int64 tensor into float32).
-    static std::optional<dtype> combine(std::optional<dtype> higher, std::optional<dtype> lower) noexcept {
-        if (higher && is_floating(*higher)) return higher;
-        if (higher && lower && (*higher == dtype::bool_ || is_floating(*lower))) return promote_types(*higher, *lower);
-        return higher ? higher : lower;
-    }
-
-    dtype result() const noexcept {
-        return combine(dim_result, combine(zero_dim_result, wrapped_result)).value_or(default_dtype);
-    }
-};
-
-// torch.result_type over any mix of tensors and Python scalars.
-inline dtype result_type(std::span<const Value> operands) noexcept {
-    ResultTypeState state;
-    for (const auto& v : operands) state.update(v);
-    return state.result();
-}
-
-// Broadcasts `shape` with `other` in place (infer_size): `shape` plays torch's
-// tensor a, `other` tensor b in the error message.
-inline void broadcast_into(DimVector& shape, std::span<const std::int64_t> other) {
-    std::size_t na = shape.size(), nb = other.size(), n = na > nb ? na : nb;
-    if (na < n) {
-        for (std::size_t i = 0; i < n - na; ++i) shape.insert(0, 1);
-    }
-    for (std::size_t i = 0; i < n; ++i) {
-        std::size_t offset = n - 1 - i;
-        std::int64_t a = shape[i];
-        std::int64_t b = offset < nb ? other[nb - 1 - offset] : 1;
-        if (a == b || b == 1) continue;
-        if (a == 1) {
-            shape[i] = b;
-            continue;
-        }
-        raise(exc::RuntimeError, "The size of tensor a (" + std::to_string(a) + ") must match the size of tensor b (" +
-                                     std::to_string(b) + ") at non-singleton dimension " + std::to_string(i));
-    }
-}
-
-inline DimVector broadcast_shapes(std::span<const std::int64_t> a, std::span<const std::int64_t> b) {
-    DimVector shape(a);
-    broadcast_into(shape, b);
-    return shape;
-}
-
-// The strides `t` has when broadcast to `shape` (0 along broadcast dimensions).
-inline DimVector broadcast_strides(const Tensor& t, std::span<const std::int64_t> shape) {
-    DimVector strides(shape.size(), 0);
-    std::size_t offset = shape.size() - static_cast<std::size_t>(t.dim());
-    for (std::size_t i = 0; i < static_cast<std::size_t>(t.dim()); ++i)
-        if (t.sizes()[i] != 1 || shape[offset + i] == 1) strides[offset + i] = t.strides()[i];
-    return strides;
-}
-
-}  // namespace standin::inline v0
-// ---- end <standin/runtime/tensor/promotion.hpp> ----
-// ---- begin <standin/runtime/tensor/convert.hpp> ----
-// Element conversion between dtypes: the casts torch performs when it copies
-// or promotes (float -> int64 truncates, NaN and out-of-range values become
-// INT64_MIN as on x86, anything -> bool is `!= 0`), and the strided copy loop
-// every kernel uses to gather inputs and scatter outputs.
-// Counterpart: c10/util/TypeCast.h (static_cast_with_inter_type) and ATen's
-// copy kernel (native/cpu/CopyKernel.cpp).
-
-
-#include <cstddef>
-#include <cstdint>
-#include <cstring>
-#include <limits>
-#include <type_traits>
-
-namespace standin::inline v0 {
-
-template <class To, class From>
-inline To cast_element(From v) noexcept {
-    if constexpr (std::is_same_v<To, From>) {
-        return v;
-    } else if constexpr (std::is_same_v<To, bool>) {
-        return v != From(0);
-    } else if constexpr (std::is_same_v<To, std::int64_t> && std::is_floating_point_v<From>) {
-        // The C++ cast is undefined outside int64's range; torch on x86 yields INT64_MIN.
-        if (!(v >= From(-9.2233720368547758e18) && v < From(9.2233720368547758e18)))
-            return std::numeric_limits<std::int64_t>::min();
-        return static_cast<std::int64_t>(v);
-    } else {
-        return static_cast<To>(v);
-    }
-}
-
-// Copies n elements, converting: dst[i * dst_stride] = src[i * src_stride]
-// (strides in elements; a zero source stride broadcasts one element).
-inline void convert_elements(const std::byte* src, dtype src_dt, std::int64_t src_stride, std::byte* dst,
-                             dtype dst_dt, std::int64_t dst_stride, std::int64_t n) {
-    if (src_dt == dst_dt && src_stride == 1 && dst_stride == 1) {
-        std::memcpy(dst, src, static_cast<std::size_t>(n) * element_size(src_dt));
-        return;
-    }
-    dispatch_dtype(src_dt, [&](auto src_tag) {
-        using S = typename decltype(src_tag)::type;
-        dispatch_dtype(dst_dt, [&](auto dst_tag) {
-            using D = typename decltype(dst_tag)::type;
-            auto* s = reinterpret_cast<const S*>(src);
-            auto* d = reinterpret_cast<D*>(dst);
-            if (src_stride == 1 && dst_stride == 1) {
-                for (std::int64_t i = 0; i < n; ++i) d[i] = cast_element<D>(s[i]);
-            } else {
-                for (std::int64_t i = 0; i < n; ++i) d[i * dst_stride] = cast_element<D>(s[i * src_stride]);
-            }
-        });
-    });
-}
-
-// Writes a Python number (bool, int or float) as one element of `dt`.
-inline void write_scalar(const Value& v, dtype dt, std::byte* out) noexcept {
-    dispatch_dtype(dt, [&](auto tag) {
-        using T = typename decltype(tag)::type;
-        T x;
-        if (v.is_float())
-            x = cast_element<T>(v.as_float());
-        else if (v.is_bool())
-            x = cast_element<T>(v.as_bool());
-        else
-            x = cast_element<T>(v.as_int());
-        std::memcpy(out, &x, sizeof x);
-    });
-}
-
-// One element of `dt` as a Python number: bool, int or float.
-inline Value read_scalar(const std::byte* p, dtype dt) noexcept {
-    switch (dt) {
-    case dtype::bool_: return Value(*reinterpret_cast<const bool*>(p));
-    case dtype::int64: return Value(*reinterpret_cast<const std::int64_t*>(p));
-    case dtype::float32: return Value(static_cast<double>(*reinterpret_cast<const float*>(p)));
-    case dtype::float64: break;
-    }
-    return Value(*reinterpret_cast<const double*>(p));
-}
-
-}  // namespace standin::inline v0
-// ---- end <standin/runtime/tensor/convert.hpp> ----
-// ---- begin <standin/runtime/tensor/pointwise.hpp> ----
-// Elementwise ops. Each op's scalar operation is written once, as a functor;
-// from it come the contiguous block kernels (one per compute dtype, the unit
-// the graph layer's fusion composes), the PointwiseInfo describing the op's
-// dtype rule, and through one shared engine the broadcasting, strided,
-// converting kernel. The shape/dtype rule (`pointwise_rule`) is the one both
-// the meta function and the kernel call.
-// Counterpart: ATen's TensorIterator (TensorIterator.cpp: compute_shape,
-// compute_types, reorder_dimensions, coalesce_dimensions) and the binary and
-// unary op kernels of native/cpu/BinaryOpsKernel.cpp and UnaryOpsKernel.cpp.
-
-
-#include <algorithm>
-#include <cmath>
-#include <cstddef>
-#include <cstdint>
-#include <span>
-#include <string>
-#include <string_view>
-#include <type_traits>
-
-namespace standin::inline v0 {
-
-// A contiguous block kernel: n elements of each input (already of the op's
-// compute dtype, or bool for the op's bool inputs) -> n elements of the
-// result dtype. `out` may be the same pointer as an input.
-using BlockFn = void (*)(const void* const* inputs, void* out, std::size_t n);
-
-// How the dtype an op computes in derives from its promoted input dtype.
-enum class ComputeRule : std::uint8_t {
-    promoted,  // the promoted dtype itself (add, mul, relu, comparisons...)
-    floating,  // bool and int64 compute in the default float dtype (div, exp, sigmoid...)
-};
-// How the result dtype derives from the compute dtype.
-enum class ResultRule : std::uint8_t {
-    compute,  // the compute dtype
-    boolean,  // bool (comparisons)
-};
-
-struct PointwiseInfo {
-    std::uint8_t arity;
-    // Bit k set: input k is a bool condition outside promotion (where's first input).
-    std::uint8_t bool_inputs;
-    ComputeRule compute;
-    ResultRule result;
-    // The name in torch's "\"abs_cpu\" not implemented for 'Bool'" errors.
-    std::string_view kernel_name;
-    // Op-specific argument checks run before promotion (bool subtraction, integer
-    // negative powers, where's condition), or nullptr.
-    void (*check)(std::span<const Value> args);
-    // Indexed by the compute dtype; nullptr where the op does not support it.
-    BlockFn block[dtype_count];
-
-    constexpr dtype compute_dtype(dtype promoted) const noexcept {
-        return compute == ComputeRule::floating && !is_floating(promoted) ? default_dtype : promoted;
-    }
-    constexpr dtype result_dtype(dtype compute_dt) const noexcept {
-        return result == ResultRule::boolean ? dtype::bool_ : compute_dt;
-    }
-    constexpr dtype input_dtype(std::size_t k, dtype compute_dt) const noexcept {
-        return (bool_inputs >> k) & 1u ? dtype::bool_ : compute_dt;
-    }
-};
-
-inline constexpr std::size_t max_pointwise_arity = 3;
-
-// The defaults every op functor inherits; an op overrides what differs.
-struct pointwise_op_base {
-    static constexpr std::uint8_t arity = 2;
-    static constexpr std::uint8_t bool_inputs = 0;
-    static constexpr ComputeRule compute = ComputeRule::promoted;
-    static constexpr ResultRule result = ResultRule::compute;
-    static constexpr void (*check)(std::span<const Value>) = nullptr;
-    template <class T>
-    static constexpr bool supports = true;
-};
-struct unary_op_base : pointwise_op_base {
-    static constexpr std::uint8_t arity = 1;
-};
-struct floating_unary_op_base : unary_op_base {
-    static constexpr ComputeRule compute = ComputeRule::floating;
-    template <class T>
-    static constexpr bool supports = std::is_floating_point_v<T>;
-};
-struct comparison_op_base : pointwise_op_base {
-    static constexpr ResultRule result = ResultRule::boolean;
-};
-
-namespace detail {
-
-template <class T>
-inline constexpr bool is_int64 = std::is_same_v<T, std::int64_t>;
-
-// int64 arithmetic wraps, as torch's does; unsigned arithmetic keeps it defined.
-inline std::int64_t wrap(std::uint64_t v) noexcept { return static_cast<std::int64_t>(v); }
-inline std::uint64_t bits(std::int64_t v) noexcept { return static_cast<std::uint64_t>(v); }
-
-// A Python number's or tensor's dtype as promotion sees it.
-inline dtype operand_dtype(const Value& v) noexcept {
-    if (auto* t = v.dyn<Tensor>()) return t->dtype();
-    return scalar_dtype(v).value_or(default_dtype);
-}
-
-inline std::string value_type_name(const Value& v) {
-    switch (v.kind()) {
-    case Kind::none: return "NoneType";
-    case Kind::bool_: return "bool";
-    case Kind::int_: return "int";
-    case Kind::float_: return "float";
-    case Kind::str: return "str";
-    case Kind::tuple: return "tuple";
-    case Kind::list: return "list";
-    case Kind::dict: return "dict";
-    case Kind::tensor: return "Tensor";
-    default: return "object";
-    }
-}
-
-}  // namespace detail
-
-// --- the ops' scalar operations ----------------------------------------------
-
-struct add_op : pointwise_op_base {
-    static constexpr std::string_view kernel_name = "add";
-    template <class T>
-    T operator()(T a, T b) const noexcept {
-        if constexpr (std::is_same_v<T, bool>) return a || b;
-        else if constexpr (detail::is_int64<T>) return detail::wrap(detail::bits(a) + detail::bits(b));
-        else return a + b;
-    }
-};
-
-struct sub_op : pointwise_op_base {
-    static constexpr std::string_view kernel_name = "sub";
-    template <class T>
-    static constexpr bool supports = !std::is_same_v<T, bool>;
-    static void check_args(std::span<const Value> args) {
-        bool a = detail::operand_dtype(args[0]) == dtype::bool_, b = detail::operand_dtype(args[1]) == dtype::bool_;
-        if (a && b)
-            raise(exc::RuntimeError, "Subtraction, the `-` operator, with two bool tensors is not supported. "
-                                     "Use the `^` or `logical_xor()` operator instead.");
-        if (a || b)
-            raise(exc::RuntimeError, "Subtraction, the `-` operator, with a bool tensor is not supported. "
-                                     "If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.");
-    }
-    static constexpr void (*check)(std::span<const Value>) = &check_args;
-    template <class T>
-    T operator()(T a, T b) const noexcept {
-        if constexpr (detail::is_int64<T>) return detail::wrap(detail::bits(a) - detail::bits(b));
-        else return a - b;
-    }
-};
-
-struct mul_op : pointwise_op_base {
-    static constexpr std::string_view kernel_name = "mul";
-    template <class T>
-    T operator()(T a, T b) const noexcept {
-        if constexpr (std::is_same_v<T, bool>) return a && b;
-        else if constexpr (detail::is_int64<T>) return detail::wrap(detail::bits(a) * detail::bits(b));
-        else return a * b;
-    }
-};
-
-// True division: integers divide as floats.
-struct div_op : pointwise_op_base {
-    static constexpr std::string_view kernel_name = "div_true";
-    static constexpr ComputeRule compute = ComputeRule::floating;
-    template <class T>
-    static constexpr bool supports = std::is_floating_point_v<T>;
-    template <class T>
-    T operator()(T a, T b) const noexcept { return a / b; }
-};
-
-// Python's //: rounds toward negative infinity.
-struct floor_divide_op : pointwise_op_base {
-    static constexpr std::string_view kernel_name = "div_floor_cpu";
-    template <class T>
-    static constexpr bool supports = !std::is_same_v<T, bool>;
-    template <class T>
-    T operator()(T a, T b) const {
-        if constexpr (detail::is_int64<T>) {
-            if (b == 0) raise(exc::RuntimeError, "ZeroDivisionError");
-            if (b == -1) return detail::wrap(0 - detail::bits(a));
-            T q = a / b;
-            if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
-            return q;
-        } else {
-            // ATen's div_floor_floating.
-            if (b == 0) return a / b;
-            T mod = std::fmod(a, b);
-            T div = (a - mod) / b;
-            if (mod != 0 && (b < 0) != (mod < 0)) div -= T(1);
-            T floordiv;
-            if (div != 0) {
-                floordiv = std::floor(div);
-                if (div - floordiv > T(0.5)) floordiv += T(1);
-            } else {
-                floordiv = std::copysign(T(0), a / b);
-            }
-            return floordiv;
-        }
-    }
-};
-
-// Python's %: the result takes the divisor's sign.
-struct remainder_op : pointwise_op_base {
-    static constexpr std::string_view kernel_name = "remainder_cpu";
-    template <class T>
-    static constexpr bool supports = !std::is_same_v<T, bool>;
-    template <class T>
-    T operator()(T a, T b) const {
-        if constexpr (detail::is_int64<T>) {
-            if (b == 0) raise(exc::RuntimeError, "ZeroDivisionError");
-            if (b == -1) return 0;
-            T r = a % b;
-            if (r != 0 && ((r < 0) != (b < 0))) r += b;
-            return r;
-        } else {
-            T r = std::fmod(a, b);
-            if (r != 0 && ((b < 0) != (r < 0))) r += b;
-            return r;
-        }
-    }
-};
-
-struct pow_op : pointwise_op_base {
-    static constexpr std::string_view kernel_name = "pow";
-    template <class T>
-    static constexpr bool supports = !std::is_same_v<T, bool>;
-    static void check_args(std::span<const Value> args) {
-        if (args[1].is_int() && args[1].as_int() < 0 && is_integral(detail::operand_dtype(args[0])))
-            raise(exc::RuntimeError, "Integers to negative integer powers are not allowed.");
-    }
-    static constexpr void (*check)(std::span<const Value>) = &check_args;
-    template <class T>
-    T operator()(T a, T b) const noexcept {
-        if constexpr (detail::is_int64<T>) {
-            // ATen's powi: negative exponents truncate toward zero.
-            if (b < 0) {
-                if (a == 1) return 1;
-                if (a == -1) return (b & 1) ? -1 : 1;
-                return 0;
-            }
-            std::uint64_t result = 1, base = detail::bits(a);
-            for (std::uint64_t e = detail::bits(b); e; e >>= 1) {
-                if (e & 1) result *= base;
-                base *= base;
-            }
-            return detail::wrap(result);
-        } else {
-            return std::pow(a, b);
-        }
-    }
-};
-
-struct eq_op : comparison_op_base {
-    static constexpr std::string_view kernel_name = "eq";
-    template <class T> bool operator()(T a, T b) const noexcept { return a == b; }
-};
-struct ne_op : comparison_op_base {
-    static constexpr std::string_view kernel_name = "ne";
-    template <class T> bool operator()(T a, T b) const noexcept { return a != b; }
-};
-struct lt_op : comparison_op_base {
-    static constexpr std::string_view kernel_name = "lt";
-    template <class T> bool operator()(T a, T b) const noexcept { return a < b; }
-};
-struct le_op : comparison_op_base {
-    static constexpr std::string_view kernel_name = "le";
-    template <class T> bool operator()(T a, T b) const noexcept { return a <= b; }
-};
-struct gt_op : comparison_op_base {
-    static constexpr std::string_view kernel_name = "gt";
-    template <class T> bool operator()(T a, T b) const noexcept { return a > b; }
-};
-struct ge_op : comparison_op_base {
-    static constexpr std::string_view kernel_name = "ge";
-    template <class T> bool operator()(T a, T b) const noexcept { return a >= b; }
-};
-
-// NaN propagates, as in torch.maximum / torch.minimum.
-struct maximum_op : pointwise_op_base {
-    static constexpr std::string_view kernel_name = "maximum_cpu";
-    template <class T>
-    T operator()(T a, T b) const noexcept {
-        if constexpr (std::is_floating_point_v<T>) {
-            if (a != a) return a;
-            if (b != b) return b;
-        }
-        return a < b ? b : a;
-    }
-};
-struct minimum_op : pointwise_op_base {
-    static constexpr std::string_view kernel_name = "minimum_cpu";
-    template <class T>
-    T operator()(T a, T b) const noexcept {
-        if constexpr (std::is_floating_point_v<T>) {
-            if (a != a) return a;
-            if (b != b) return b;
-        }
-        return b < a ? b : a;
-    }
-};
-
-struct neg_op : unary_op_base {
-    static constexpr std::string_view kernel_name = "neg_cpu";
-    template <class T>
-    static constexpr bool supports = !std::is_same_v<T, bool>;
-    static void check_args(std::span<const Value> args) {
-        if (detail::operand_dtype(args[0]) == dtype::bool_)
-            raise(exc::RuntimeError, "Negation, the `-` operator, on a bool tensor is not supported. If you are "
-                                     "trying to invert a mask, use the `~` or `logical_not()` operator instead.");
-    }
-    static constexpr void (*check)(std::span<const Value>) = &check_args;
-    template <class T>
-    T operator()(T a) const noexcept {
-        if constexpr (detail::is_int64<T>) return detail::wrap(0 - detail::bits(a));
-        else return -a;
-    }
-};
-
-struct abs_op : unary_op_base {
-    static constexpr std::string_view kernel_name = "abs_cpu";
-    template <class T>
-    static constexpr bool supports = !std::is_same_v<T, bool>;
-    template <class T>
-    T operator()(T a) const noexcept {
-        if constexpr (detail::is_int64<T>) return a < 0 ? detail::wrap(0 - detail::bits(a)) : a;
-        else return std::abs(a);
-    }
-};
-
-struct relu_op : unary_op_base {
-    static constexpr std::string_view kernel_name = "relu";
-    template <class T>
-    static constexpr bool supports = !std::is_same_v<T, bool>;
-    static void check_args(std::span<const Value> args) {
-        if (detail::operand_dtype(args[0]) == dtype::bool_)
-            raise(exc::RuntimeError, "Boolean inputs not supported for relu");
-    }
-    static constexpr void (*check)(std::span<const Value>) = &check_args;
-    template <class T>
-    T operator()(T a) const noexcept {
-        if constexpr (std::is_floating_point_v<T>) {
-            if (a != a) return a;
-        }
-        return a > T(0) ? a : T(0);
-    }
-};
-
-struct exp_op : floating_unary_op_base {
-    static constexpr std::string_view kernel_name = "exp";
-    template <class T> T operator()(T a) const noexcept { return std::exp(a); }
-};
-struct log_op : floating_unary_op_base {
-    static constexpr std::string_view kernel_name = "log";
-    template <class T> T operator()(T a) const noexcept { return std::log(a); }
-};
-struct sqrt_op : floating_unary_op_base {
-    static constexpr std::string_view kernel_name = "sqrt";
-    template <class T> T operator()(T a) const noexcept { return std::sqrt(a); }
-};
-struct sin_op : floating_unary_op_base {
-    static constexpr std::string_view kernel_name = "sin";
-    template <class T> T operator()(T a) const noexcept { return std::sin(a); }
-};
-struct cos_op : floating_unary_op_base {
-    static constexpr std::string_view kernel_name = "cos";
-    template <class T> T operator()(T a) const noexcept { return std::cos(a); }
-};
-struct tanh_op : floating_unary_op_base {
-    static constexpr std::string_view kernel_name = "tanh";
-    template <class T> T operator()(T a) const noexcept { return std::tanh(a); }
-};
-struct sigmoid_op : floating_unary_op_base {
-    static constexpr std::string_view kernel_name = "sigmoid";
-    template <class T> T operator()(T a) const noexcept { return T(1) / (T(1) + std::exp(-a)); }
-};
-
-// where(condition, a, b): the condition is a bool input outside promotion.
-struct where_op : pointwise_op_base {
-    static constexpr std::string_view kernel_name = "where_cpu";
-    static constexpr std::uint8_t arity = 3;
-    static constexpr std::uint8_t bool_inputs = 1;
-    static void check_args(std::span<const Value> args) {
-        auto* cond = args[0].dyn<Tensor>();
-        if (!cond) raise(exc::TypeError, "where(): argument 'condition' must be Tensor, not " + detail::value_type_name(args[0]));
-        if (cond->dtype() != dtype::bool_)
-            raise(exc::RuntimeError, "where expected condition to be a boolean tensor, but got a tensor with dtype " +
-                                         std::string(scalar_type_name(cond->dtype())));
-    }
-    static constexpr void (*check)(std::span<const Value>) = &check_args;
-    template <class T>
-    T operator()(bool c, T a, T b) const noexcept { return c ? a : b; }
-};
-
-// The identity: copy_, to(dtype), clone and contiguous are its conversions.
-struct copy_op : unary_op_base {
-    static constexpr std::string_view kernel_name = "copy_";
-    template <class T> T operator()(T a) const noexcept { return a; }
-};
-
-// --- block kernels and PointwiseInfo, generated from a functor ----------------
-
-template <class Op, class T>
-STANDIN_VECTORIZE void block_kernel(const void* const* inputs, void* out, std::size_t n) {
-    using R = std::conditional_t<Op::result == ResultRule::boolean, bool, T>;
-    auto* o = static_cast<R*>(out);
-    const Op op{};
-    if constexpr (Op::arity == 1) {
-        auto* a = static_cast<const T*>(inputs[0]);
-        for (std::size_t i = 0; i < n; ++i) o[i] = op(a[i]);
-    } else if constexpr (Op::arity == 2) {
-        auto* a = static_cast<const T*>(inputs[0]);
-        auto* b = static_cast<const T*>(inputs[1]);
-        for (std::size_t i = 0; i < n; ++i) o[i] = op(a[i], b[i]);
-    } else {
-        using A = std::conditional_t<(Op::bool_inputs & 1u) != 0, bool, T>;
-        using B = std::conditional_t<(Op::bool_inputs & 2u) != 0, bool, T>;
-        using C = std::conditional_t<(Op::bool_inputs & 4u) != 0, bool, T>;
-        auto* a = static_cast<const A*>(inputs[0]);
-        auto* b = static_cast<const B*>(inputs[1]);
-        auto* c = static_cast<const C*>(inputs[2]);
-        for (std::size_t i = 0; i < n; ++i) o[i] = op(a[i], b[i], c[i]);
-    }
-}
-
-template <class Op, class T>
-constexpr BlockFn block_for() noexcept {
-    if constexpr (Op::template supports<T>) return &block_kernel<Op, T>;
-    else return nullptr;
-}
-
-template <class Op>
-inline constexpr PointwiseInfo pointwise_info_of{
-    Op::arity,
-    Op::bool_inputs,
-    Op::compute,
-    Op::result,
-    Op::kernel_name,
-    Op::check,
-    {block_for<Op, bool>(), block_for<Op, std::int64_t>(), block_for<Op, float>(), block_for<Op, double>()},
-};
-
-// --- the shape/dtype rule --------------------------------------------------------
-
-struct PointwiseMeta {
-    DimVector sizes;
-    DimVector strides;
-    dtype compute;
-    dtype result;
-};
-
-// The output layout of an elementwise op: contiguous when every tensor input
-// is contiguous with the output's shape, else the inputs' dimension order
-// (TensorIterator::reorder_dimensions), so `x.t() + 1` stays transposed.
-inline DimVector pointwise_output_strides(std::span<const std::int64_t> sizes, std::span<const Value> args) {
-    const std::size_t nd = sizes.size();
-    bool all_contiguous = true;
-    for (const auto& a : args)
-        if (auto* t = a.dyn<Tensor>())
-            if (!t->is_contiguous() || !std::equal(sizes.begin(), sizes.end(), t->sizes().begin(), t->sizes().end()))
-                all_contiguous = false;
-    if (all_contiguous || nd <= 1) return contiguous_strides(sizes);
-
-    DimVector operand_strides[max_pointwise_arity];
-    std::size_t count = 0;
-    for (const auto& a : args)
-        if (auto* t = a.dyn<Tensor>()) operand_strides[count++] = broadcast_strides(*t, sizes);
-    auto should_swap = [&](std::size_t d0, std::size_t d1) {
-        for (std::size_t k = 0; k < count; ++k) {
-            std::int64_t s0 = operand_strides[k][d0], s1 = operand_strides[k][d1];
-            if (s0 == 0 || s1 == 0) continue;
-            if (s0 < s1) return -1;
-            if (s0 > s1) return 1;
-            if (sizes[d0] > sizes[d1]) return 1;
-        }
-        return 0;
-    };
-    DimVector perm(nd);  // fastest-varying dimension first
-    for (std::size_t i = 0; i < nd; ++i) perm[i] = static_cast<std::int64_t>(nd - 1 - i);
-    for (std::size_t i = 1; i < nd; ++i) {
-        std::size_t d1 = i;
-        for (std::size_t d0 = i; d0-- > 0;) {
-            int c = should_swap(static_cast<std::size_t>(perm[d0]), static_cast<std::size_t>(perm[d1]));
-            if (c > 0) {
-                std::swap(perm[d0], perm[d1]);
-                d1 = d0;
-            } else if (c < 0) {
-                break;
-            }
-        }
-    }
-    DimVector strides(nd);
-    std::int64_t acc = 1;
-    for (std::size_t i = 0; i < nd; ++i) {
-        auto d = static_cast<std::size_t>(perm[i]);
-        strides[d] = acc;
-        acc *= sizes[d] > 1 ? sizes[d] : 1;
-    }
-    return strides;
-}
-
-inline void check_pointwise_operand(std::string_view op, const Value& v) {
-    if (!v.is<Tensor>() && !v.is_number())
-        raise(exc::TypeError, std::string(op) + "(): expected Tensor or Number operands, but got " +
-                                  detail::value_type_name(v));
-}
-
-// The one rule for broadcasting and promotion of an elementwise op.
-inline PointwiseMeta pointwise_rule(std::string_view op, const PointwiseInfo& info, std::span<const Value> args) {
-    for (const auto& a : args) check_pointwise_operand(op, a);
-    if (info.check) info.check(args);
-    ResultTypeState state;
-    DimVector sizes;
-    bool first = true;
-    for (std::size_t k = 0; k < args.size(); ++k) {
-        if (!((info.bool_inputs >> k) & 1u)) state.update(args[k]);
-        if (auto* t = args[k].dyn<Tensor>()) {
-            if (first) {
-                sizes = DimVector(t->sizes());
-                first = false;
-            } else if (!std::equal(sizes.begin(), sizes.end(), t->sizes().begin(), t->sizes().end())) {
-                broadcast_into(sizes, t->sizes());
-            }
-        }
-    }
-    dtype compute = info.compute_dtype(state.result());
-    if (!info.block[index_of(compute)])
-        raise(exc::RuntimeError, "\"" + std::string(info.kernel_name) + "\" not implemented for '" +
-                                     std::string(scalar_type_name(compute)) + "'");
-    DimVector strides = pointwise_output_strides(sizes, args);
-    return {std::move(sizes), std::move(strides), compute, info.result_dtype(compute)};
-}
-
-// --- the engine ----------------------------------------------------------------
-
-namespace detail {
-
-// Merges adjacent dimensions that every operand walks as one (TensorIterator's
-// coalesce_dimensions). `strides[k]` are operand k's strides over `shape`.
-inline void coalesce_dimensions(DimVector& shape, DimVector* strides, std::size_t operands) {
-    if (shape.size() <= 1) return;
-    std::size_t prev = 0;  // index of the dimension being grown
-    for (std::size_t d = 1; d < shape.size(); ++d) {
-        bool can = shape[prev] == 1 || shape[d] == 1;
-        if (!can) {
-            can = true;
-            for (std::size_t k = 0; k < operands && can; ++k) can = strides[k][prev] == shape[d] * strides[k][d];
-        }
-        if (can) {
-            for (std::size_t k = 0; k < operands; ++k)
-                if (shape[prev] == 1 || shape[d] != 1) strides[k][prev] = strides[k][d];
-            shape[prev] *= shape[d];
-        } else {
-            ++prev;
-            shape[prev] = shape[d];
-            for (std::size_t k = 0; k < operands; ++k) strides[k][prev] = strides[k][d];
-        }
-    }
-    shape.resize(prev + 1);
-    for (std::size_t k = 0; k < operands; ++k) strides[k].resize(prev + 1);
-}
-
-}  // namespace detail
-
-// Runs a block kernel over broadcast, strided, mixed-dtype operands writing
-// `out` (whose shape is the broadcast shape; any strides and dtype the result
-// can be cast to). Python scalars among `args` are broadcast constants.
-inline void pointwise_execute(const PointwiseInfo& info, dtype compute, std::span<const Value> args, Tensor& out) {
-    const std::int64_t n = out.numel();
-    if (n == 0) return;
-    const BlockFn fn = info.block[index_of(compute)];
-    const dtype result = info.result_dtype(compute);
-    const std::size_t arity = args.size();
-
-    // Fast path: everything contiguous, same shape, already in the right dtypes.
-    {
-        bool fast = out.is_contiguous() && out.dtype() == result;
-        const void* ptrs[max_pointwise_arity] = {};
-        for (std::size_t k = 0; k < arity && fast; ++k) {
-            auto* t = args[k].dyn<Tensor>();
-            fast = t && t->is_contiguous() && t->dtype() == info.input_dtype(k, compute) &&
-                   std::equal(t->sizes().begin(), t->sizes().end(), out.sizes().begin(), out.sizes().end());
-            if (fast) ptrs[k] = t->data();
-        }
-        if (STANDIN_LIKELY(fast)) {
-            fn(ptrs, out.data(), static_cast<std::size_t>(n));
-            return;
-        }
-    }
-
-    // General path. Operand 0 is the output, 1..arity the inputs.
-    constexpr std::int64_t block = 256;
-    const std::size_t operands = arity + 1;
-    DimVector shape(out.sizes());
-    if (shape.empty()) shape.push_back(1);
-    DimVector strides[max_pointwise_arity + 1];
-    const std::byte* base[max_pointwise_arity + 1];
-    dtype stored[max_pointwise_arity + 1];
-    alignas(64) std::byte scalars[max_pointwise_arity][8];
-    strides[0] = out.dim() ? DimVector(out.strides()) : DimVector{1};
-    base[0] = out.data();
-    stored[0] = out.dtype();
-    for (std::size_t k = 0; k < arity; ++k) {
-        if (auto* t = args[k].dyn<Tensor>()) {
-            strides[k + 1] = broadcast_strides(*t, out.sizes());
-            if (strides[k + 1].empty()) strides[k + 1].push_back(0);
-            base[k + 1] = t->data();
-            stored[k + 1] = t->dtype();
-        } else {
-            stored[k + 1] = info.input_dtype(k, compute);
-            write_scalar(args[k], stored[k + 1], scalars[k]);
-            strides[k + 1] = DimVector(shape.size(), 0);
-            base[k + 1] = scalars[k];
-        }
-    }
-    detail::coalesce_dimensions(shape, strides, operands);
-
-    // Inputs that are one element for the whole run (scalars, 0-dim tensors,
-    // full broadcasts) are converted once into a constant block.
-    alignas(64) std::byte buffers[max_pointwise_arity + 1][block * 8];
-    bool constant[max_pointwise_arity + 1] = {};
-    for (std::size_t k = 1; k < operands; ++k) {
-        constant[k] = std::all_of(strides[k].begin(), strides[k].end(), [](std::int64_t s) { return s == 0; });
-        if (constant[k]) convert_elements(base[k], stored[k], 0, buffers[k], info.input_dtype(k - 1, compute), 1, block);
-    }
-
-    const std::size_t nd = shape.size();
-    const std::int64_t inner = shape[nd - 1];
-    DimVector index(nd, 0);
-    const std::byte* row[max_pointwise_arity + 1];
-    for (;;) {
-        for (std::size_t k = 0; k < operands; ++k) {
-            std::int64_t offset = 0;
-            for (std::size_t d = 0; d + 1 < nd; ++d) offset += index[d] * strides[k][d];
-            row[k] = base[k] + offset * static_cast<std::int64_t>(element_size(stored[k]));
-        }
-        for (std::int64_t start = 0; start < inner; start += block) {
-            const std::int64_t m = std::min(block, inner - start);
-            const void* in[max_pointwise_arity];
-            for (std::size_t k = 1; k < operands; ++k) {
-                const dtype want = info.input_dtype(k - 1, compute);
-                const std::int64_t s = strides[k][nd - 1];
-                const std::byte* p = row[k] + start * s * static_cast<std::int64_t>(element_size(stored[k]));
-                if (constant[k]) {
-                    in[k - 1] = buffers[k];
-                } else if (s == 1 && stored[k] == want) {
-                    in[k - 1] = p;
-                } else {
-                    convert_elements(p, stored[k], s, buffers[k], want, 1, m);
-                    in[k - 1] = buffers[k];
-                }
-            }
-            const std::int64_t s = strides[0][nd - 1];
-            auto* o = const_cast<std::byte*>(row[0]) + start * s * static_cast<std::int64_t>(element_size(stored[0]));
-            if (s == 1 && stored[0] == result) {
-                fn(in, o, static_cast<std::size_t>(m));
-            } else {
-                fn(in, buffers[0], static_cast<std::size_t>(m));
-                convert_elements(buffers[0], result, 1, o, stored[0], s, m);
-            }
-        }
-        std::size_t d = nd - 1;
-        while (d-- > 0) {
-            if (++index[d] < shape[d]) break;
-            index[d] = 0;
-        }
-        if (d == static_cast<std::size_t>(-1)) return;
-    }
-}
-
-// A fresh output for `m`, real or fake.
-inline ref<Tensor> make_pointwise_output(const PointwiseMeta& m, bool fake) {
-    return make_strided_tensor(m.result, m.sizes, m.strides, fake);
-}
-
-}  // namespace standin::inline v0
-// ---- end <standin/runtime/tensor/pointwise.hpp> ----
-// ---- begin <standin/runtime/tensor/args.hpp> ----
-// Reading op arguments: the Values an op receives (ints, dim lists, dtypes,
-// shapes, tensor lists) checked and converted, with TypeErrors that name the
-// op and the parameter, as torch's Python argument parser does.
-// Counterpart: torch/csrc/utils/python_arg_parser.cpp.
-
-
-#include <cstdint>
-#include <optional>
-#include <span>
-#include <string>
-#include <string_view>
-#include <vector>
-
-namespace standin::inline v0::ops {
-
-[[noreturn]] inline void argument_type_error(std::string_view op, std::string_view param, std::string_view expected,
-                                             const Value& got) {
-    raise(exc::TypeError, std::string(op) + "(): argument '" + std::string(param) + "' must be " +
-                              std::string(expected) + ", not " + standin::detail::value_type_name(got));
-}
-
-inline std::int64_t int_arg(const Value& v, std::string_view op, std::string_view param) {
-    if (!v.is_integral()) argument_type_error(op, param, "int", v);
-    return v.as_integral();
-}
-
-inline bool bool_arg(const Value& v, std::string_view op, std::string_view param) {
-    if (!v.is_integral()) argument_type_error(op, param, "bool", v);
-    return v.as_integral() != 0;
-}
-
-// None, or a torch.dtype.
-inline std::optional<dtype> dtype_arg(const Value& v, std::string_view op, std::string_view param) {
-    if (v.is_none()) return std::nullopt;
-    if (auto* d = as_dtype_object(v)) return d->value();
-    argument_type_error(op, param, "torch.dtype", v);
-}
-
-inline std::span<const Value> sequence_items(const Value& v) {
-    if (auto* t = v.dyn<Tuple>()) return t->items();
-    if (auto* l = v.dyn<List>()) return l->items();
-    return {};
-}
-inline bool is_sequence(const Value& v) noexcept { return v.is<Tuple>() || v.is<List>(); }
-
-// An int, or a tuple/list of ints (shapes, dims, permutations).
-inline DimVector int_list_arg(const Value& v, std::string_view op, std::string_view param) {
-    if (v.is_integral()) return DimVector{v.as_integral()};
-    if (!is_sequence(v)) argument_type_error(op, param, "tuple of ints", v);
-    DimVector out;
-    for (const auto& item : sequence_items(v)) {
-        if (!item.is_integral()) argument_type_error(op, param, "tuple of ints", v);
-        out.push_back(item.as_integral());
-    }
-    return out;
-}
-
-// A shape for a factory: non-negative sizes.
-inline DimVector size_arg(const Value& v, std::string_view op, std::string_view param) {
-    DimVector sizes = int_list_arg(v, op, param);
-    for (auto s : sizes)
-        if (s < 0)
-            raise(exc::RuntimeError, "Trying to create tensor with negative dimension " + std::to_string(s) + ": " +
-                                         shape_string(sizes));
-    return sizes;
-}
-
-// The dimensions a reduction reduces, as a bit mask: None or an empty list
-// means all of them (torch 1.13's behaviour for dim=[]).
-inline std::uint64_t dim_mask_arg(const Value& dims, std::int64_t ndim, std::string_view op) {
-    const std::uint64_t all = ndim >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << ndim) - 1;
-    if (dims.is_none()) return all;
-    DimVector list = int_list_arg(dims, op, "dim");
-    if (list.empty()) return all;
-    std::uint64_t mask = 0;
-    for (auto d : list) {
-        auto w = wrap_dim(d, ndim);
-        std::uint64_t bit = std::uint64_t{1} << w;
-        if (mask & bit) raise(exc::RuntimeError, "dim " + std::to_string(w) + " appears multiple times in the list of dims");
-        mask |= bit;
-    }
-    return ndim == 0 ? 0 : mask;
-}
-
-// Whether any tensor among the arguments (or inside a list/tuple argument) is fake.
-inline bool any_fake(std::span<const Value> args) noexcept {
-    for (const auto& a : args) {
-        if (auto* t = a.dyn<Tensor>()) {
-            if (t->is_fake()) return true;
-        } else if (a.is<List>() || a.is<Tuple>()) {
-            if (any_fake(sequence_items(a))) return true;
-        }
-    }
-    return false;
-}
-
-inline std::vector<Tensor*> tensor_list_arg(const Value& v, std::string_view op, std::string_view param) {
-    if (!is_sequence(v)) argument_type_error(op, param, "tuple of Tensors", v);
-    std::vector<Tensor*> out;
-    for (const auto& item : sequence_items(v)) {
-        auto* t = item.dyn<Tensor>();
-        if (!t) argument_type_error(op, param, "tuple of Tensors", v);
-        out.push_back(t);
-    }
-    return out;
-}
-
-}  // namespace standin::inline v0::ops
-// ---- end <standin/runtime/tensor/args.hpp> ----
-// ---- begin <standin/runtime/tensor/views.hpp> ----
-// View ops: new sizes, strides and offset over the same storage. One
-// function serves as both meta and kernel, since a view of a fake tensor is
-// a fake view.
-// Counterpart: ATen's native/TensorShape.cpp (view, reshape, transpose,
-// permute, unsqueeze, squeeze, slice, select, expand) and
-// TensorUtils.cpp (computeStride, infer_size).
-
-
-#include <optional>
-
-namespace standin::inline v0::ops {
-
-// Resolves one -1 in a requested shape against `numel` elements.
-inline DimVector infer_size(std::span<const std::int64_t> shape, std::int64_t numel) {
-    DimVector out(shape);
-    std::int64_t known = 1;
-    std::optional<std::size_t> infer;
-    for (std::size_t i = 0; i < shape.size(); ++i) {
-        if (shape[i] == -1) {
-            if (infer) raise(exc::RuntimeError, "only one dimension can be inferred");
-            infer = i;
-        } else if (shape[i] >= 0) {
-            known *= shape[i];
-        } else {
-            raise(exc::RuntimeError, "invalid shape dimension " + std::to_string(shape[i]));
-        }
-    }
-    if (numel == known || (infer && known > 0 && numel % known == 0)) {
-        if (infer) out[*infer] = known == 0 ? 0 : numel / known;
-        if (!infer || known != 0) return out;
-    }
-    raise(exc::RuntimeError, "shape '" + shape_string(shape) + "' is invalid for input of size " + std::to_string(numel));
-}
-
-// The strides that view `sizes/strides` as `new_sizes` without copying, or
-// nullopt when some new dimension would span non-contiguous chunks (ATen's computeStride).
-inline std::optional<DimVector> compute_view_strides(std::span<const std::int64_t> sizes, std::span<const std::int64_t> strides,
-                                                     std::span<const std::int64_t> new_sizes) {
-    if (sizes.empty()) return DimVector(new_sizes.size(), 1);
-    const std::int64_t numel = product(sizes);
-    if (numel == 0 && std::equal(sizes.begin(), sizes.end(), new_sizes.begin(), new_sizes.end())) return DimVector(strides);
-    DimVector out(new_sizes.size());
-    if (numel == 0) {
-        for (std::size_t d = new_sizes.size(); d-- > 0;)
-            out[d] = d + 1 == new_sizes.size() ? 1 : std::max<std::int64_t>(new_sizes[d + 1], 1) * out[d + 1];
-        return out;
-    }
-    auto view_d = static_cast<std::int64_t>(new_sizes.size()) - 1;
-    std::int64_t chunk_base_stride = strides.back(), tensor_numel = 1, view_numel = 1;
-    for (auto tensor_d = static_cast<std::int64_t>(sizes.size()) - 1; tensor_d >= 0; --tensor_d) {
-        tensor_numel *= sizes[static_cast<std::size_t>(tensor_d)];
-        if (tensor_d == 0 || (sizes[static_cast<std::size_t>(tensor_d - 1)] != 1 &&
-                              strides[static_cast<std::size_t>(tensor_d - 1)] != tensor_numel * chunk_base_stride)) {
-            while (view_d >= 0 && (view_numel < tensor_numel || new_sizes[static_cast<std::size_t>(view_d)] == 1)) {
-                out[static_cast<std::size_t>(view_d)] = view_numel * chunk_base_stride;
-                view_numel *= new_sizes[static_cast<std::size_t>(view_d)];
-                --view_d;
-            }
-            if (view_numel != tensor_numel) return std::nullopt;
-            if (tensor_d > 0) {
-                chunk_base_stride = strides[static_cast<std::size_t>(tensor_d - 1)];
-                tensor_numel = 1;
-                view_numel = 1;
-            }
-        }
-    }
-    if (view_d != -1) return std::nullopt;
-    return out;
-}
-
-inline Value view(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "view", "self");
-    DimVector sizes = infer_size(int_list_arg(args[1], "view", "size"), self.numel());
-    auto strides = compute_view_strides(self.sizes(), self.strides(), sizes);
-    if (!strides)
-        raise(exc::RuntimeError, "view size is not compatible with input tensor's size and stride (at least one dimension "
-                                 "spans across two contiguous subspaces). Use .reshape(...) instead.");
-    return make_view(self, std::move(sizes), std::move(*strides), self.storage_offset());
-}
-
-// A copy when the tensor cannot be viewed that way.
-inline Value reshape(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "reshape", "self");
-    DimVector sizes = infer_size(int_list_arg(args[1], "reshape", "shape"), self.numel());
-    if (auto strides = compute_view_strides(self.sizes(), self.strides(), sizes))
-        return make_view(self, std::move(sizes), std::move(*strides), self.storage_offset());
-    auto copy = make_tensor(self.dtype(), self.sizes(), self.is_fake());
-    if (!self.is_fake()) {
-        const Value src[] = {args[0]};
-        pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *copy);
-    }
-    return make_view(*copy, std::move(sizes), contiguous_strides(sizes), 0);
-}
-
-inline Value transpose(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "transpose", "self");
-    auto d0 = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "transpose", "dim0"), self.dim()));
-    auto d1 = static_cast<std::size_t>(wrap_dim(int_arg(args[2], "transpose", "dim1"), self.dim()));
-    DimVector sizes(self.sizes()), strides(self.strides());
-    if (self.dim() > 0) {
-        std::swap(sizes[d0], sizes[d1]);
-        std::swap(strides[d0], strides[d1]);
-    }
-    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
-}
-
-inline Value t(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "t", "self");
-    if (self.dim() > 2)
-        raise(exc::RuntimeError, "t() expects a tensor with <= 2 dimensions, but self is " + std::to_string(self.dim()) + "D");
-    if (self.dim() < 2) return make_view(self, DimVector(self.sizes()), DimVector(self.strides()), self.storage_offset());
-    const Value targs[] = {args[0], Value(0), Value(1)};
-    return transpose(targs);
-}
-
-inline Value permute(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "permute", "self");
-    DimVector dims = int_list_arg(args[1], "permute", "dims");
-    if (static_cast<std::int64_t>(dims.size()) != self.dim())
-        raise(exc::RuntimeError, "permute(sparse_coo): number of dimensions in the tensor input does not match the length "
-                                 "of the desired ordering of dimensions i.e. input.dim() = " + std::to_string(self.dim()) +
-                                     " is not equal to len(dims) = " + std::to_string(dims.size()));
-    DimVector sizes(dims.size()), strides(dims.size());
-    std::uint64_t seen = 0;
-    for (std::size_t i = 0; i < dims.size(); ++i) {
-        auto d = static_cast<std::size_t>(wrap_dim(dims[i], self.dim()));
-        if (seen & (std::uint64_t{1} << d)) raise(exc::RuntimeError, "permute(): duplicate dims are not allowed.");
-        seen |= std::uint64_t{1} << d;
-        sizes[i] = self.sizes()[d];
-        strides[i] = self.strides()[d];
-    }
-    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
-}
-
-inline Value unsqueeze(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "unsqueeze", "self");
-    auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "unsqueeze", "dim"), self.dim() + 1));
-    DimVector sizes(self.sizes()), strides(self.strides());
-    std::int64_t stride = d >= sizes.size() ? 1 : sizes[d] * strides[d];
-    sizes.insert(d, 1);
-    strides.insert(d, stride);
-    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
-}
-
-inline Value squeeze(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "squeeze", "self");
-    DimVector sizes, strides;
-    std::optional<std::size_t> only;
-    if (!args[1].is_none()) only = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "squeeze", "dim"), self.dim()));
-    for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i) {
-        if (self.sizes()[i] == 1 && (!only || *only == i)) continue;
-        sizes.push_back(self.sizes()[i]);
-        strides.push_back(self.strides()[i]);
-    }
-    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
-}
-
-// aten.slice.Tensor: bounds clamp like Python's; the step must be positive.
-inline Value slice(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "slice", "self");
-    if (self.dim() == 0) raise(exc::IndexError, "slice() cannot be applied to a 0-dim tensor.");
-    auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "slice", "dim"), self.dim()));
-    const std::int64_t size = self.sizes()[d];
-    std::int64_t start = args[2].is_none() ? 0 : int_arg(args[2], "slice", "start");
-    std::int64_t end = args[3].is_none() ? size : int_arg(args[3], "slice", "end");
-    std::int64_t step = int_arg(args[4], "slice", "step");
-    if (step <= 0) raise(exc::ValueError, "step must be greater than zero");
-    if (start < 0) start += size;
-    if (end < 0) end += size;
-    start = std::clamp<std::int64_t>(start, 0, size);
-    end = std::clamp<std::int64_t>(end, start, size);
-    DimVector sizes(self.sizes()), strides(self.strides());
-    sizes[d] = (end - start + step - 1) / step;
-    strides[d] *= step;
-    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset() + start * self.strides()[d]);
-}
-
-inline Value select(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "select", "self");
-    if (self.dim() == 0) raise(exc::IndexError, "select() cannot be applied to a 0-dim tensor.");
-    auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "select", "dim"), self.dim()));
-    std::int64_t index = int_arg(args[2], "select", "index");
-    const std::int64_t size = self.sizes()[d];
-    if (index < -size || index >= size)
-        raise(exc::IndexError, "select(): index " + std::to_string(index) + " out of range for tensor of size " +
-                                   shape_string(self.sizes()) + " at dimension " + std::to_string(d));
-    if (index < 0) index += size;
-    DimVector sizes(self.sizes()), strides(self.strides());
-    sizes.erase(d);
-    strides.erase(d);
-    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset() + index * self.strides()[d]);
-}
-
-inline Value expand(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "expand", "self");
-    DimVector target = int_list_arg(args[1], "expand", "size");
-    if (static_cast<std::int64_t>(target.size()) < self.dim())
-        raise(exc::RuntimeError, "expand(torch.FloatTensor{" + shape_string(self.sizes()) + "}, size=" + shape_string(target) +
-                                     "): the number of sizes provided (" + std::to_string(target.size()) +
-                                     ") must be greater or equal to the number of dimensions in the tensor (" +
-                                     std::to_string(self.dim()) + ")");
-    const std::size_t nd = target.size(), offset = nd - static_cast<std::size_t>(self.dim());
-    DimVector sizes(nd), strides(nd);
-    for (std::size_t i = nd; i-- > 0;) {
-        if (i < offset) {
-            if (target[i] < 0)
-                raise(exc::RuntimeError, "The expanded size of the tensor (" + std::to_string(target[i]) +
-                                             ") isn't allowed in a leading, non-existing dimension " + std::to_string(i));
-            sizes[i] = target[i];
-            strides[i] = target[i] != 1 ? 0 : (i + 1 < nd) ? sizes[i + 1] * strides[i + 1] : 1;
-            continue;
-        }
-        std::int64_t have = self.sizes()[i - offset], want = target[i] == -1 ? have : target[i];
-        if (have == want) {
-            sizes[i] = have;
-            strides[i] = self.strides()[i - offset];
-        } else if (have == 1) {
-            sizes[i] = want;
-            strides[i] = 0;
-        } else {
-            raise(exc::RuntimeError, "The expanded size of the tensor (" + std::to_string(want) +
-                                         ") must match the existing size (" + std::to_string(have) +
-                                         ") at non-singleton dimension " + std::to_string(i) + ".  Target sizes: " +
-                                         shape_string(target) + ".  Tensor sizes: " + shape_string(self.sizes()));
-        }
-    }
-    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
-}
-
-// Basic indexing, t[i], t[a:b:c], t[None], t[i, 1:, None]: selects, slices
-// and unsqueezes, all views. Advanced (tensor) indexing is not supported.
-inline Value getitem(std::span<const Value> args) {
-    Value result = args[0];
-    tensor_arg(result, "getitem", "self");
-    std::span<const Value> index = args[1].is<Tuple>() ? args[1].as<Tuple>()->items() : args.subspan(1, 1);
-    std::int64_t d = 0;
-    std::int64_t consumed = 0;
-    for (const auto& ix : index)
-        if (!ix.is_none()) ++consumed;
-    if (consumed > result.as<Tensor>()->dim())
-        raise(exc::IndexError, "too many indices for tensor of dimension " + std::to_string(result.as<Tensor>()->dim()));
-    for (const auto& ix : index) {
-        auto* self = result.as<Tensor>();
-        if (ix.is_integral()) {
-            std::int64_t i = ix.as_integral(), size = self->sizes()[static_cast<std::size_t>(d)];
-            if (i < -size || i >= size)
-                raise(exc::IndexError, "index " + std::to_string(i) + " is out of bounds for dimension " + std::to_string(d) +
-                                           " with size " + std::to_string(size));
-            const Value sargs[] = {result, Value(d), Value(i)};
-            result = select(sargs);
-        } else if (auto* s = ix.dyn<Slice>()) {
-            auto r = s->indices(self->sizes()[static_cast<std::size_t>(d)]);
-            if (r.step <= 0) raise(exc::ValueError, "step must be greater than zero");
-            const Value sargs[] = {result, Value(d), Value(r.start), Value(r.start + r.length * r.step), Value(r.step)};
-            result = slice(sargs);
-            ++d;
-        } else if (ix.is_none()) {
-            const Value uargs[] = {result, Value(d)};
-            result = unsqueeze(uargs);
-            ++d;
-        } else {
-            raise(exc::NotImplementedError, "tensor indexing with " + standin::detail::value_type_name(ix) +
-                                                " is not supported (only integers, slices and None)");
-        }
-    }
-    if (index.empty() || result.identical(args[0]))
-        return make_view(*result.as<Tensor>(), DimVector(result.as<Tensor>()->sizes()),
-                         DimVector(result.as<Tensor>()->strides()), result.as<Tensor>()->storage_offset());
-    return result;
-}
-
-}  // namespace standin::inline v0::ops
-// ---- end <standin/runtime/tensor/views.hpp> ----
-// ---- begin <standin/runtime/tensor/reduction.hpp> ----
-// Reductions (sum, mean, amax, amin, max, min, with dim lists and keepdim)
-// and softmax. Each op's rule (output shape and dtype) runs for the meta
-// function and the kernel alike; the kernel then walks the kept dimensions
-// outside and the reduced ones inside, over any strides.
-// Counterpart: ATen's native/ReduceOps.cpp, TensorCompare.cpp (max/min with
-// dim) and SoftMax.cpp.
-
-
-#include <cmath>
-#include <limits>
-
-namespace standin::inline v0::ops {
-
-// Calls f(offset) for every element of a strided index space, row-major.
-template <class F>
-void for_each_offset(std::span<const std::int64_t> sizes, std::span<const std::int64_t> strides, std::int64_t base, F&& f) {
-    const std::size_t nd = sizes.size();
-    if (nd == 0) {
-        f(base);
-        return;
-    }
-    for (auto s : sizes)
-        if (s == 0) return;
-    DimVector index(nd, 0);
-    const std::int64_t inner = sizes[nd - 1], inner_stride = strides[nd - 1];
-    std::int64_t offset = base;
-    for (;;) {
-        for (std::int64_t i = 0; i < inner; ++i) f(offset + i * inner_stride);
-        std::size_t d = nd - 1;
-        for (;;) {
-            if (d == 0) return;
-            --d;
-            offset += strides[d];
-            if (++index[d] < sizes[d]) break;
-            offset -= strides[d] * sizes[d];
-            index[d] = 0;
-        }
-    }
-}
-
-// The kept and reduced dimensions of a reduction over `mask`.
-struct ReductionPlan {
-    DimVector kept_sizes, kept_strides, reduced_sizes, reduced_strides;
-    std::int64_t reduced_numel = 1;
-};
-
-inline ReductionPlan make_reduction_plan(const Tensor& self, std::uint64_t mask) {
-    ReductionPlan p;
-    for (std::size_t d = 0; d < static_cast<std::size_t>(self.dim()); ++d) {
-        if (mask & (std::uint64_t{1} << d)) {
-            p.reduced_sizes.push_back(self.sizes()[d]);
-            p.reduced_strides.push_back(self.strides()[d]);
-            p.reduced_numel *= self.sizes()[d];
-        } else {
-            p.kept_sizes.push_back(self.sizes()[d]);
-            p.kept_strides.push_back(self.strides()[d]);
-        }
-    }
-    return p;
-}
-
-// Calls f(out_index, base_offset) for each output element, in row-major order.
-template <class F>
-void for_each_output(const ReductionPlan& p, std::int64_t base, F&& f) {
-    std::int64_t o = 0;
-    for_each_offset(p.kept_sizes, p.kept_strides, base, [&](std::int64_t off) { f(o++, off); });
-}
-
-// The output shape of a reduction over `mask` (the rule every reduction shares).
-inline DimVector reduced_sizes(const Tensor& self, std::uint64_t mask, bool keepdim) {
-    DimVector sizes;
-    for (std::size_t d = 0; d < static_cast<std::size_t>(self.dim()); ++d) {
-        if (!(mask & (std::uint64_t{1} << d))) sizes.push_back(self.sizes()[d]);
-        else if (keepdim) sizes.push_back(1);
-    }
-    return sizes;
-}
-
-// sum(self, dim=None, keepdim=False, dtype=None) and mean with the same schema.
-inline Value sum_or_mean(std::span<const Value> args, bool fake, bool mean) {
-    const std::string_view op = mean ? "mean" : "sum";
-    auto& self = tensor_arg(args[0], op, "self");
-    const std::uint64_t mask = dim_mask_arg(args[1], self.dim(), op);
-    const bool keepdim = bool_arg(args[2], op, "keepdim");
-    const auto requested = dtype_arg(args[3], op, "dtype");
-    dtype out_dt = requested ? *requested : is_integral(self.dtype()) ? dtype::int64 : self.dtype();
-    if (mean && !is_floating(out_dt))
-        raise(exc::RuntimeError, std::string("mean(): could not infer output dtype. ") +
-                                     (requested ? "Optional" : "Input") +
-                                     " dtype must be either a floating point or complex dtype. Got: " +
-                                     std::string(scalar_type_name(requested ? *requested : self.dtype())));
-    auto out = make_tensor(out_dt, reduced_sizes(self, mask, keepdim), fake);
-    if (fake) return out;
-    const ReductionPlan plan = make_reduction_plan(self, mask);
-    std::byte* dst = out->data();
-    const std::int64_t count = plan.reduced_numel;
-    dispatch_dtype(self.dtype(), [&](auto in_tag) {
-        using T = typename decltype(in_tag)::type;
-        const T* src = self.data_as<T>();
-        if (is_floating(out_dt)) {
-            for_each_output(plan, 0, [&](std::int64_t o, std::int64_t base) {
-                double acc = 0;
-                for_each_offset(plan.reduced_sizes, plan.reduced_strides, base,
-                                [&](std::int64_t off) { acc += cast_element<double>(cast_element<cpp_type<dtype::float64>>(src[off])); });
-                if (mean) acc /= static_cast<double>(count);
-                if (out_dt == dtype::float32) reinterpret_cast<float*>(dst)[o] = static_cast<float>(acc);
-                else reinterpret_cast<double*>(dst)[o] = acc;
-            });
-        } else {
-            for_each_output(plan, 0, [&](std::int64_t o, std::int64_t base) {
-                std::uint64_t acc = 0;
-                for_each_offset(plan.reduced_sizes, plan.reduced_strides, base,
-                                [&](std::int64_t off) { acc += static_cast<std::uint64_t>(cast_element<std::int64_t>(src[off])); });
-                auto v = static_cast<std::int64_t>(acc);
-                if (out_dt == dtype::bool_) reinterpret_cast<bool*>(dst)[o] = v != 0;
-                else reinterpret_cast<std::int64_t*>(dst)[o] = v;
-            });
-        }
-    });
-    return out;
-}
-
-namespace detail {
-// Whether `v` should replace `best` (NaN wins and then stays).
-template <class T>
-inline bool better(T v, T best, bool want_max) noexcept {
-    if constexpr (std::is_floating_point_v<T>) {
-        if (best != best) return false;
-        if (v != v) return true;
-    }
-    return want_max ? best < v : v < best;
-}
-}  // namespace detail
-
-// amax/amin(self, dim=(), keepdim=False); also max/min without dim.
-inline Value extremum(std::span<const Value> args, bool fake, bool want_max, std::string_view op, bool with_dim) {
-    auto& self = tensor_arg(args[0], op, "self");
-    const std::uint64_t mask = with_dim ? dim_mask_arg(args[1], self.dim(), op) : dim_mask_arg(Value(), self.dim(), op);
-    const bool keepdim = with_dim && bool_arg(args[2], op, "keepdim");
-    if (self.numel() == 0) {
-        const bool reduces_all = !with_dim || args[1].is_none() || sequence_items(args[1]).empty();
-        if (reduces_all)
-            raise(exc::RuntimeError, std::string(op) + "(): Expected reduction dim to be specified for input.numel() == 0. "
-                                                       "Specify the reduction dim with the 'dim' argument.");
-        for (std::size_t d = 0; d < static_cast<std::size_t>(self.dim()); ++d)
-            if ((mask & (std::uint64_t{1} << d)) && self.sizes()[d] == 0)
-                raise(exc::IndexError, std::string(op) + "(): Expected reduction dim " + std::to_string(d) +
-                                           " to have non-zero size.");
-    }
-    auto out = make_tensor(self.dtype(), reduced_sizes(self, mask, keepdim), fake);
-    if (fake) return out;
-    const ReductionPlan plan = make_reduction_plan(self, mask);
-    dispatch_dtype(self.dtype(), [&](auto tag) {
-        using T = typename decltype(tag)::type;
-        const T* src = self.data_as<T>();
-        T* dst = out->data_as<T>();
-        for_each_output(plan, 0, [&](std::int64_t o, std::int64_t base) {
-            T best = src[base];
-            for_each_offset(plan.reduced_sizes, plan.reduced_strides, base, [&](std::int64_t off) {
-                if (detail::better(src[off], best, want_max)) best = src[off];
-            });
-            dst[o] = best;
-        });
-    });
-    return out;
-}
-
-// max/min(self, dim, keepdim=False) -> (values, indices): the first extreme
-// element's index along `dim`.
-inline Value extremum_with_indices(const Tensor& self, std::int64_t dim_arg, bool keepdim, bool fake, bool want_max,
-                                   std::string_view op) {
-    const auto d = static_cast<std::size_t>(wrap_dim(dim_arg, self.dim()));
-    const std::uint64_t mask = self.dim() == 0 ? 0 : std::uint64_t{1} << d;
-    if (self.dim() > 0 && self.sizes()[d] == 0)
-        raise(exc::IndexError, std::string(op) + "(): Expected reduction dim " + std::to_string(d) + " to have non-zero size.");
-    DimVector sizes = reduced_sizes(self, mask, keepdim);
-    auto values = make_tensor(self.dtype(), sizes, fake);
-    auto indices = make_tensor(dtype::int64, sizes, fake);
-    if (!fake) {
-        const ReductionPlan plan = make_reduction_plan(self, mask);
-        dispatch_dtype(self.dtype(), [&](auto tag) {
-            using T = typename decltype(tag)::type;
-            const T* src = self.data_as<T>();
-            T* dst = values->data_as<T>();
-            auto* idx = indices->data_as<std::int64_t>();
-            for_each_output(plan, 0, [&](std::int64_t o, std::int64_t base) {
-                T best = src[base];
-                std::int64_t best_index = 0, i = 0;
-                for_each_offset(plan.reduced_sizes, plan.reduced_strides, base, [&](std::int64_t off) {
-                    if (detail::better(src[off], best, want_max)) {
-                        best = src[off];
-                        best_index = i;
-                    }
-                    ++i;
-                });
-                dst[o] = best;
-                idx[o] = best_index;
-            });
-        });
-    }
-    return tuple({Value(std::move(values)), Value(std::move(indices))});
-}
-
-// softmax(self, dim, dtype=None), computed in the (floating) output dtype.
-inline Value softmax(std::span<const Value> args, bool fake) {
-    auto& self = tensor_arg(args[0], "softmax", "self");
-    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "softmax", "dim"), self.dim()));
-    const auto requested = dtype_arg(args[2], "softmax", "dtype");
-    const dtype dt = requested ? *requested : self.dtype();
-    if (!is_floating(dt)) {
-        const bool last = self.dim() == 0 || d + 1 == static_cast<std::size_t>(self.dim());
-        raise(exc::RuntimeError, std::string("\"") + (last ? "softmax_lastdim_kernel_impl" : "softmax_kernel_impl") +
-                                     "\" not implemented for '" + std::string(scalar_type_name(dt)) + "'");
-    }
-    auto out = make_tensor(dt, self.sizes(), fake);
-    if (fake || self.numel() == 0) return out;
-    const Value src[] = {Value::borrow(&self)};
-    pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *out);  // converts into dt
-    std::int64_t outer = 1, n = self.dim() ? self.sizes()[d] : 1, inner = 1;
-    for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i) {
-        if (i < d) outer *= self.sizes()[i];
-        if (i > d) inner *= self.sizes()[i];
-    }
-    dispatch_dtype(dt, [&](auto tag) {
-        using T = typename decltype(tag)::type;
-        if constexpr (std::is_floating_point_v<T>) {
-            T* x = out->data_as<T>();
-            for (std::int64_t o = 0; o < outer; ++o)
-                for (std::int64_t i = 0; i < inner; ++i) {
-                    T* p = x + o * n * inner + i;
-                    T m = p[0];
-                    for (std::int64_t j = 1; j < n; ++j) m = std::max(m, p[j * inner]);
-                    T sum = 0;
-                    for (std::int64_t j = 0; j < n; ++j) sum += (p[j * inner] = std::exp(p[j * inner] - m));
-                    for (std::int64_t j = 0; j < n; ++j) p[j * inner] /= sum;
-                }
-        }
-    });
-    return out;
-}
-
-}  // namespace standin::inline v0::ops
-// ---- end <standin/runtime/tensor/reduction.hpp> ----
-// ---- begin <standin/runtime/tensor/linalg.hpp> ----
-// matmul with torch's cases: 1-D . 1-D (dot), 2-D @ 2-D, 1-D @ 2-D and
-// 2-D @ 1-D (the vector's dimension is added then removed), and batched
-// products whose batch dimensions broadcast. Both operands must share a dtype.
-// Counterpart: ATen's native/LinearAlgebra.cpp (matmul, mm, bmm, dot, mv).
-
-
-namespace standin::inline v0::ops {
-
-struct MatmulMeta {
-    DimVector sizes;  // the output's
-    DimVector batch;  // broadcast batch dimensions
-    std::int64_t n, k, m;
-    dtype dt;
-};
-
-inline MatmulMeta matmul_rule(const Tensor& a, const Tensor& b) {
-    const std::int64_t da = a.dim(), db = b.dim();
-    if (da == 0 || db == 0)
-        raise(exc::RuntimeError, "both arguments to matmul need to be at least 1D, but they are " + std::to_string(da) +
-                                     "D and " + std::to_string(db) + "D");
-    const std::string an(scalar_type_name(a.dtype())), bn(scalar_type_name(b.dtype()));
-    const bool dot = da == 1 && db == 1;
-    if (a.dtype() != b.dtype()) {
-        if (dot) raise(exc::RuntimeError, "dot : expected both vectors to have same dtype, but found " + an + " and " + bn);
-        raise(exc::RuntimeError, "expected scalar type " + an + " but found " + bn);
-    }
-    if (a.dtype() == dtype::bool_)
-        raise(exc::RuntimeError, std::string("\"") + (dot ? "dot" : "addmm_impl_cpu_") + "\" not implemented for 'Bool'");
-    const std::int64_t ka = a.sizes().back();
-    const std::int64_t kb = db == 1 ? b.sizes()[0] : b.sizes()[static_cast<std::size_t>(db - 2)];
-    const std::int64_t n = da == 1 ? 1 : a.sizes()[static_cast<std::size_t>(da - 2)];
-    const std::int64_t m = db == 1 ? 1 : b.sizes().back();
-    MatmulMeta meta{{}, {}, n, ka, m, a.dtype()};
-    if (dot) {
-        if (ka != kb)
-            raise(exc::RuntimeError, "inconsistent tensor size, expected tensor [" + std::to_string(ka) + "] and src [" +
-                                         std::to_string(kb) + "] to have the same number of elements, but got " +
-                                         std::to_string(ka) + " and " + std::to_string(kb) + " elements respectively");
-        return meta;
-    }
-    auto rows = [&] { return product(a.sizes().first(static_cast<std::size_t>(da - 1))); };
-    if (ka != kb) {
-        if (db == 1)
-            raise(exc::RuntimeError, "size mismatch, got " + std::to_string(rows()) + ", " + std::to_string(rows()) + "x" +
-                                         std::to_string(ka) + "," + std::to_string(kb));
-        if (db == 2)
-            raise(exc::RuntimeError, "mat1 and mat2 shapes cannot be multiplied (" + std::to_string(rows()) + "x" +
-                                         std::to_string(ka) + " and " + std::to_string(kb) + "x" + std::to_string(m) + ")");
-    }
-    DimVector batch_a(a.sizes().first(da > 2 ? static_cast<std::size_t>(da - 2) : 0));
-    DimVector batch_b(b.sizes().first(db > 2 ? static_cast<std::size_t>(db - 2) : 0));
-    meta.batch = broadcast_shapes(batch_a, batch_b);
-    if (ka != kb) {
-        const std::int64_t batches = product(meta.batch);
-        raise(exc::RuntimeError, "Expected size for first two dimensions of batch2 tensor to be: [" + std::to_string(batches) +
-                                     ", " + std::to_string(ka) + "] but got: [" + std::to_string(batches) + ", " +
-                                     std::to_string(kb) + "].");
-    }
-    meta.sizes = meta.batch;
-    if (da > 1) meta.sizes.push_back(n);
-    if (db > 1) meta.sizes.push_back(m);
-    return meta;
-}
-
-// `t` as a contiguous [batch..., rows, cols] array of its own dtype (a copy
-// when broadcasting or strides require one).
-inline ref<Tensor> contiguous_operand(const Tensor& t, const DimVector& batch, std::int64_t rows, std::int64_t cols) {
-    DimVector shape(batch);
-    shape.push_back(rows);
-    shape.push_back(cols);
-    DimVector strides(shape.size(), 0);
-    const std::size_t nb = batch.size();
-    // t's own dims map onto the trailing ones; a 1-D t is a row (lhs) or column (rhs).
-    if (t.dim() == 1) {
-        if (rows == 1) strides[nb + 1] = t.strides()[0];
-        else strides[nb] = t.strides()[0];
-    } else {
-        const std::size_t offset = shape.size() - static_cast<std::size_t>(t.dim());
-        for (std::size_t i = 0; i < static_cast<std::size_t>(t.dim()); ++i)
-            strides[offset + i] = t.sizes()[i] == 1 && shape[offset + i] != 1 ? 0 : t.strides()[i];
-    }
-    auto view = make_ref<Tensor>(t.storage_ref(), t.dtype(), shape, strides, t.storage_offset());
-    auto out = make_tensor(t.dtype(), shape);
-    const Value src[] = {Value(view)};
-    pointwise_execute(pointwise_info_of<copy_op>, t.dtype(), src, *out);
-    return out;
-}
-
-inline Value matmul(std::span<const Value> args, bool fake) {
-    auto& a = tensor_arg(args[0], "matmul", "self");
-    auto& b = tensor_arg(args[1], "matmul", "other");
-    MatmulMeta meta = matmul_rule(a, b);
-    auto out = make_tensor(meta.dt, meta.sizes, fake);
-    if (fake || out->numel() == 0) return out;
-    auto lhs = contiguous_operand(a, meta.batch, meta.n, meta.k);
-    auto rhs = contiguous_operand(b, meta.batch, meta.k, meta.m);
-    const std::int64_t batches = product(meta.batch), n = meta.n, k = meta.k, m = meta.m;
-    dispatch_dtype(meta.dt, [&](auto tag) {
-        using T = typename decltype(tag)::type;
-        if constexpr (!std::is_same_v<T, bool>) {
-            // int64 products wrap: accumulate in uint64.
-            using Acc = std::conditional_t<std::is_same_v<T, std::int64_t>, std::uint64_t, T>;
-            const T* A = lhs->data_as<T>();
-            const T* B = rhs->data_as<T>();
-            T* C = out->data_as<T>();
-            std::vector<Acc> row(static_cast<std::size_t>(m));
-            for (std::int64_t bt = 0; bt < batches; ++bt)
-                for (std::int64_t i = 0; i < n; ++i) {
-                    std::fill(row.begin(), row.end(), Acc(0));
-                    for (std::int64_t p = 0; p < k; ++p) {
-                        const Acc x = static_cast<Acc>(A[(bt * n + i) * k + p]);
-                        const T* brow = B + (bt * k + p) * m;
-                        for (std::int64_t j = 0; j < m; ++j) row[static_cast<std::size_t>(j)] += x * static_cast<Acc>(brow[j]);
-                    }
-                    for (std::int64_t j = 0; j < m; ++j) C[(bt * n + i) * m + j] = static_cast<T>(row[static_cast<std::size_t>(j)]);
-                }
-        }
-    });
-    return out;
-}
-
-}  // namespace standin::inline v0::ops
-// ---- end <standin/runtime/tensor/linalg.hpp> ----
-// ---- begin <standin/runtime/tensor/factories.hpp> ----
-// Factories: tensor(data) with torch's dtype inference (bools -> bool, ints ->
-// int64, any float -> the default float dtype), zeros, ones, full, arange,
-// zeros_like, ones_like. As elsewhere, one function per op computes the
-// output's metadata and, unless asked for a fake, fills it.
-// Counterpart: torch/csrc/utils/tensor_new.cpp (internal_new_from_data) and
-// ATen's native/TensorFactories.cpp and RangeFactories.cpp.
-
-
-#include <cmath>
-
-namespace standin::inline v0::ops {
-
-namespace detail {
-
-inline void check_nested(const Value& v, std::size_t depth, const DimVector& sizes, bool& any_float, bool& any_int) {
-    if (depth == sizes.size()) {
-        if (v.is_float()) any_float = true;
-        else if (v.is_int()) any_int = true;
-        else if (v.is<Str>()) raise(exc::ValueError, "too many dimensions 'str'");
-        else if (!v.is_bool())
-            raise(exc::TypeError, "tensor(): could not infer dtype of " + standin::detail::value_type_name(v));
-        return;
-    }
-    if (!is_sequence(v))
-        raise(exc::ValueError, "expected sequence of length " + std::to_string(sizes[depth]) + " at dim " +
-                                   std::to_string(depth) + " (got " + standin::detail::value_type_name(v) + ")");
-    auto items = sequence_items(v);
-    if (static_cast<std::int64_t>(items.size()) != sizes[depth])
-        raise(exc::ValueError, "expected sequence of length " + std::to_string(sizes[depth]) + " at dim " +
-                                   std::to_string(depth) + " (got " + std::to_string(items.size()) + ")");
-    for (const auto& item : items) check_nested(item, depth + 1, sizes, any_float, any_int);
-}
-
-inline void write_nested(const Value& v, dtype dt, std::byte*& out) {
-    if (is_sequence(v)) {
-        for (const auto& item : sequence_items(v)) write_nested(item, dt, out);
-        return;
-    }
-    write_scalar(v, dt, out);
-    out += element_size(dt);
-}
-
-inline void fill(Tensor& out, const Value& scalar) {
-    const Value args[] = {scalar};
-    pointwise_execute(pointwise_info_of<copy_op>, out.dtype(), args, out);
-}
-
-}  // namespace detail
-
-// tensor(data, dtype=None): data is a number or nested lists/tuples of numbers.
-inline Value tensor(std::span<const Value> args, bool fake) {
-    const Value& data = args[0];
-    const auto requested = dtype_arg(args[1], "tensor", "dtype");
-    if (auto* src = data.dyn<Tensor>()) {
-        const dtype dt = requested.value_or(src->dtype());
-        auto out = make_tensor(dt, src->sizes(), fake);
-        if (!fake) pointwise_execute(pointwise_info_of<copy_op>, src->dtype(), args.first(1), *out);
-        return out;
-    }
-    DimVector sizes;
-    for (const Value* cur = &data; is_sequence(*cur);) {
-        auto items = sequence_items(*cur);
-        sizes.push_back(static_cast<std::int64_t>(items.size()));
-        if (items.empty()) break;
-        cur = &items[0];
-    }
-    bool any_float = false, any_int = false;
-    detail::check_nested(data, 0, sizes, any_float, any_int);
-    const bool empty = product(sizes) == 0;
-    const dtype dt = requested ? *requested : any_float || empty ? default_dtype : any_int ? dtype::int64 : dtype::bool_;
-    auto out = make_tensor(dt, sizes, fake);
-    if (!fake) {
-        std::byte* p = out->data();
-        detail::write_nested(data, dt, p);
-    }
-    return out;
-}
-
-// zeros(size, dtype=None) / ones(size, dtype=None).
-inline Value constant_factory(std::span<const Value> args, bool fake, std::string_view op, const Value& fill_value) {
-    DimVector sizes = size_arg(args[0], op, "size");
-    const dtype dt = dtype_arg(args[1], op, "dtype").value_or(default_dtype);
-    auto out = make_tensor(dt, sizes, fake);
-    if (!fake) detail::fill(*out, fill_value);
-    return out;
-}
-
-// full(size, fill_value, dtype=None): the dtype follows the fill value.
-inline Value full(std::span<const Value> args, bool fake) {
-    DimVector sizes = size_arg(args[0], "full", "size");
-    const Value& value = args[1];
-    if (!value.is_number()) argument_type_error("full", "fill_value", "Number", value);
-    const dtype dt = dtype_arg(args[2], "full", "dtype").value_or(*scalar_dtype(value));
-    auto out = make_tensor(dt, sizes, fake);
-    if (!fake) detail::fill(*out, value);
-    return out;
-}
-
-// arange(start, end=None, step=1, dtype=None): int64 for integer arguments,
-// the default float dtype when any is a float.
-inline Value arange(std::span<const Value> args, bool fake) {
-    Value start = args[0], end = args[1], step = args[2];
-    if (end.is_none()) {
-        end = start;
-        start = Value(std::int64_t{0});
-    }
-    for (const auto* v : {&start, &end, &step})
-        if (!v->is_number()) argument_type_error("arange", "end", "Number", *v);
-    const bool any_float = start.is_float() || end.is_float() || step.is_float();
-    const dtype dt = dtype_arg(args[3], "arange", "dtype").value_or(any_float ? default_dtype : dtype::int64);
-    const double s = start.as_double(), e = end.as_double(), st = step.as_double();
-    if (st == 0) raise(exc::RuntimeError, "step must be nonzero");
-    if (!std::isfinite(s) || !std::isfinite(e)) raise(exc::RuntimeError, "unsupported range: " + std::to_string(s) + " -> " + std::to_string(e));
-    if ((st > 0 && e < s) || (st < 0 && e > s))
-        raise(exc::RuntimeError, "upper bound and larger bound inconsistent with step sign");
-    std::int64_t n;
-    if (!any_float) {
-        const std::int64_t a = start.as_integral(), b = end.as_integral(), c = step.as_integral();
-        n = c > 0 ? (b - a + c - 1) / c : (a - b + (-c) - 1) / (-c);
-    } else {
-        n = static_cast<std::int64_t>(std::ceil((e - s) / st));
-    }
-    const DimVector sizes{n};
-    auto out = make_tensor(dt, sizes, fake);
-    if (fake) return out;
-    std::byte* p = out->data();
-    for (std::int64_t i = 0; i < n; ++i, p += element_size(dt)) {
-        if (any_float) write_scalar(Value(s + static_cast<double>(i) * st), dt, p);
-        else write_scalar(Value(start.as_integral() + i * step.as_integral()), dt, p);
-    }
-    return out;
-}
-
-// The layout torch's preserve_format gives a new tensor like `t`: t's own
-// strides when they are dense, else the order they suggest.
-inline DimVector dense_strides_like(const Tensor& t) {
-    if (t.is_contiguous()) return contiguous_strides(t.sizes());
-    DimVector perm(static_cast<std::size_t>(t.dim()));
-    for (std::size_t i = 0; i < perm.size(); ++i) perm[i] = static_cast<std::int64_t>(i);
-    std::stable_sort(perm.begin(), perm.end(), [&](std::int64_t a, std::int64_t b) {
-        return t.strides()[static_cast<std::size_t>(a)] > t.strides()[static_cast<std::size_t>(b)];
-    });
-    std::int64_t expected = 1;
-    bool dense = true;
-    for (std::size_t i = perm.size(); i-- > 0;) {
-        auto d = static_cast<std::size_t>(perm[i]);
-        if (t.sizes()[d] == 1) continue;
-        if (t.strides()[d] != expected) dense = false;
-        expected *= t.sizes()[d];
-    }
-    if (dense) return DimVector(t.strides());
-    const Value self[] = {Value::borrow(&t)};
-    return pointwise_output_strides(t.sizes(), self);
-}
-
-// zeros_like(self, dtype=None) / ones_like(self, dtype=None).
-inline Value constant_like(std::span<const Value> args, bool fake, std::string_view op, const Value& fill_value) {
-    auto& self = tensor_arg(args[0], op, "self");
-    const dtype dt = dtype_arg(args[1], op, "dtype").value_or(self.dtype());
-    auto out = make_strided_tensor(dt, self.sizes(), dense_strides_like(self), fake);
-    if (!fake) detail::fill(*out, fill_value);
-    return out;
-}
-
-}  // namespace standin::inline v0::ops
-// ---- end <standin/runtime/tensor/factories.hpp> ----
-// ---- begin <standin/runtime/tensor/ops.hpp> ----
-// The remaining ops: copies and dtype conversions (clone, contiguous, to,
-// float/double/long/bool), reading values out (item, tolist), joining
-// (cat, stack), max/min in their three forms, and the in-place ops, which
-// check that the result can be cast into self and bump its version.
-// Counterpart: ATen's native/TensorConversions.cpp, Copy.cpp, Fill.cpp,
-// TensorShape.cpp (cat, stack) and the in-place variants of BinaryOps.cpp.
-
-
-namespace standin::inline v0::ops {
-
-// --- copies and conversions ----------------------------------------------------
-
-inline ref<Tensor> copy_like(const Tensor& self, dtype dt, bool fake) {
-    auto out = make_strided_tensor(dt, self.sizes(), dense_strides_like(self), fake);
-    if (!fake) {
-        const Value src[] = {Value::borrow(&self)};
-        pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *out);
-    }
-    return out;
-}
-
-inline Value clone(std::span<const Value> args, bool fake) {
-    auto& self = tensor_arg(args[0], "clone", "self");
-    return copy_like(self, self.dtype(), fake);
-}
-
-// Returns self when already contiguous, as torch does.
-inline Value contiguous(std::span<const Value> args, bool fake) {
-    auto& self = tensor_arg(args[0], "contiguous", "self");
-    if (self.is_contiguous()) return args[0];
-    auto out = make_tensor(self.dtype(), self.sizes(), fake);
-    if (!fake) pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), args.first(1), *out);
-    return out;
-}
-
-// to(self, dtype, copy=False): self itself when nothing changes. A device
-// string ("cpu") or None in place of the dtype changes nothing.
-inline Value to(std::span<const Value> args, bool fake) {
-    auto& self = tensor_arg(args[0], "to", "self");
-    const bool copy = bool_arg(args[2], "to", "copy");
-    dtype dt = self.dtype();
-    if (args[1].is<Str>()) {
-        if (args[1].as<Str>()->view() != "cpu")
-            raise(exc::RuntimeError, "standin's reference tensor only supports the cpu device, not '" +
-                                         std::string(args[1].as<Str>()->view()) + "'");
-    } else if (auto requested = dtype_arg(args[1], "to", "dtype")) {
-        dt = *requested;
-    }
-    if (dt == self.dtype() && !copy) return args[0];
-    return copy_like(self, dt, fake);
-}
-
-template <dtype D>
-inline Value convert_to(std::span<const Value> args, bool fake) {
-    auto& self = tensor_arg(args[0], "to", "self");
-    if (self.dtype() == D) return args[0];
-    return copy_like(self, D, fake);
-}
-
-// The Python number in a one-element tensor.
-inline Value item(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "item", "self");
-    if (self.numel() != 1) raise(exc::ValueError, "only one element tensors can be converted to Python scalars");
-    if (self.is_fake())
-        raise(exc::RuntimeError, "item() has no value on a fake tensor: its result depends on data");
-    return read_scalar(self.data(), self.dtype());
-}
-
-// Nested lists of Python numbers; a 0-dim tensor gives the number itself.
-inline Value tolist(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "tolist", "self");
-    if (self.is_fake()) raise(exc::RuntimeError, "tolist() has no value on a fake tensor: its result depends on data");
-    const auto esize = static_cast<std::int64_t>(element_size(self.dtype()));
-    auto build = [&](auto& recurse, std::size_t d, const std::byte* p) -> Value {
-        if (d == static_cast<std::size_t>(self.dim())) return read_scalar(p, self.dtype());
-        std::vector<Value> items;
-        items.reserve(static_cast<std::size_t>(self.sizes()[d]));
-        for (std::int64_t i = 0; i < self.sizes()[d]; ++i) items.push_back(recurse(recurse, d + 1, p + i * self.strides()[d] * esize));
-        return list(std::move(items));
-    };
-    return build(build, 0, self.data());
-}
-
-// requires_grad_(self, requires_grad=True): a metadata change (no autograd).
-inline Value requires_grad_(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "requires_grad_", "self");
-    const bool flag = bool_arg(args[1], "requires_grad_", "requires_grad");
-    if (flag && !is_floating(self.dtype()))
-        raise(exc::RuntimeError, "only Tensors of floating point dtype can require gradients");
-    self.set_requires_grad(flag);
-    return args[0];
-}
-
-// --- cat and stack ---------------------------------------------------------------
-
-// cat(tensors, dim=0): dtypes promote; 1-D empty tensors are skipped, as in torch.
-inline Value cat(std::span<const Value> args, bool fake) {
-    auto tensors = tensor_list_arg(args[0], "cat", "tensors");
-    if (tensors.empty()) raise(exc::RuntimeError, "torch.cat(): expected a non-empty list of Tensors");
-    std::vector<Value> operands;
-    const Tensor* ref_tensor = nullptr;
-    for (std::size_t i = 0; i < tensors.size(); ++i) {
-        if (tensors[i]->dim() == 0)
-            raise(exc::RuntimeError, "zero-dimensional tensor (at position " + std::to_string(i) + ") cannot be concatenated");
-        operands.push_back(Value::borrow(tensors[i]));
-        if (!ref_tensor && !(tensors[i]->dim() == 1 && tensors[i]->numel() == 0)) ref_tensor = tensors[i];
-    }
-    const dtype dt = result_type(operands);
-    if (!ref_tensor) return make_tensor(dt, DimVector{0}, fake);
-    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "cat", "dim"), ref_tensor->dim()));
-    DimVector sizes(ref_tensor->sizes());
-    sizes[d] = 0;
-    for (std::size_t i = 0; i < tensors.size(); ++i) {
-        const Tensor& t = *tensors[i];
-        if (t.dim() == 1 && t.numel() == 0) continue;
-        if (t.dim() != ref_tensor->dim())
-            raise(exc::RuntimeError, "Tensors must have same number of dimensions: got " + std::to_string(ref_tensor->dim()) +
-                                         " and " + std::to_string(t.dim()));
-        for (std::size_t k = 0; k < sizes.size(); ++k)
-            if (k != d && t.sizes()[k] != ref_tensor->sizes()[k])
-                raise(exc::RuntimeError, "Sizes of tensors must match except in dimension " + std::to_string(d) +
-                                             ". Expected size " + std::to_string(ref_tensor->sizes()[k]) + " but got size " +
-                                             std::to_string(t.sizes()[k]) + " for tensor number " + std::to_string(i) +
-                                             " in the list.");
-        sizes[d] += t.sizes()[d];
-    }
-    auto out = make_tensor(dt, sizes, fake);
-    if (fake) return out;
-    std::int64_t offset = 0;
-    for (const Tensor* t : tensors) {
-        if (t->dim() == 1 && t->numel() == 0) continue;
-        DimVector part(out->sizes());
-        part[d] = t->sizes()[d];
-        Tensor slot(out->storage_ref(), dt, part, DimVector(out->strides()), offset * out->strides()[d]);
-        const Value src[] = {Value::borrow(t)};
-        pointwise_execute(pointwise_info_of<copy_op>, t->dtype(), src, slot);
-        offset += t->sizes()[d];
-    }
-    return out;
-}
-
-// stack(tensors, dim=0): equal shapes, joined along a new dimension.
-inline Value stack(std::span<const Value> args, bool fake) {
-    auto tensors = tensor_list_arg(args[0], "stack", "tensors");
-    if (tensors.empty()) raise(exc::RuntimeError, "stack expects a non-empty TensorList");
-    for (std::size_t i = 1; i < tensors.size(); ++i)
-        if (!std::ranges::equal(tensors[i]->sizes(), tensors[0]->sizes()))
-            raise(exc::RuntimeError, "stack expects each tensor to be equal size, but got " + shape_string(tensors[0]->sizes()) +
-                                         " at entry 0 and " + shape_string(tensors[i]->sizes()) + " at entry " + std::to_string(i));
-    const std::int64_t d = wrap_dim(int_arg(args[1], "stack", "dim"), tensors[0]->dim() + 1);
-    std::vector<Value> parts;
-    for (Tensor* t : tensors) {
-        const Value uargs[] = {Value::borrow(t), Value(d)};
-        parts.push_back(unsqueeze(uargs));
-    }
-    const Value cargs[] = {list(std::move(parts)), Value(d)};
-    return cat(cargs, fake);
-}
-
-// --- max / min -----------------------------------------------------------------
-
-// max(self, dim=None, keepdim=False): the maximum (0-dim) without dim, a
-// (values, indices) tuple with one, torch.maximum when `dim` is a tensor.
-inline Value max_or_min(std::span<const Value> args, bool fake, bool want_max) {
-    const std::string_view op = want_max ? "max" : "min";
-    auto& self = tensor_arg(args[0], op, "self");
-    if (args[1].is<Tensor>()) {
-        const auto& info = want_max ? pointwise_info_of<maximum_op> : pointwise_info_of<minimum_op>;
-        auto m = pointwise_rule(want_max ? "maximum" : "minimum", info, args.first(2));
-        auto out = make_pointwise_output(m, fake);
-        if (!fake) pointwise_execute(info, m.compute, args.first(2), *out);
-        return out;
-    }
-    if (args[1].is_none()) return extremum(args, fake, want_max, op, false);
-    return extremum_with_indices(self, int_arg(args[1], op, "dim"), bool_arg(args[2], op, "keepdim"), fake, want_max, op);
-}
-
-// --- in-place ops --------------------------------------------------------------------
-
-namespace detail {
-
-inline void check_writable(const Tensor& self) {
-    for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i)
-        if (self.strides()[i] == 0 && self.sizes()[i] > 1)
-            raise(exc::RuntimeError, "unsupported operation: more than one element of the written-to tensor refers to a "
-                                     "single memory location. Please clone() the tensor before performing the operation.");
-}
-
-inline void check_output_shape(const Tensor& self, std::span<const std::int64_t> broadcast) {
-    if (!std::ranges::equal(self.sizes(), broadcast))
-        raise(exc::RuntimeError, "output with shape " + shape_string(self.sizes()) + " doesn't match the broadcast shape " +
-                                     shape_string(broadcast));
-}
-
-// An input that shares self's storage through another view is copied first,
-// so writing self cannot change what is still to be read.
-inline Value detach_overlap(const Value& input, const Tensor& self) {
-    auto* t = input.dyn<Tensor>();
-    if (!t || t->storage() != self.storage() || t->same_view_as(self)) return input;
-    return copy_like(*t, t->dtype(), false);
-}
-
-}  // namespace detail
-
-// add_(self, other) and the other in-place binary ops: the out-of-place rule,
-// then: the result dtype must cast into self's, the shape must be self's.
-template <class Op>
-inline Value inplace_pointwise(std::span<const Value> args, bool fake) {
-    const auto& info = pointwise_info_of<Op>;
-    auto& self = tensor_arg(args[0], Op::kernel_name, "self");
-    auto m = pointwise_rule(Op::kernel_name, info, args);
-    if (!can_cast(m.result, self.dtype()))
-        raise(exc::RuntimeError, "result type " + std::string(scalar_type_name(m.result)) +
-                                     " can't be cast to the desired output type " + std::string(scalar_type_name(self.dtype())));
-    detail::check_output_shape(self, m.sizes);
-    detail::check_writable(self);
-    if (!fake) {
-        if constexpr (Op::arity == 2) {
-            const Value operands[] = {args[0], detail::detach_overlap(args[1], self)};
-            pointwise_execute(info, m.compute, operands, self);
-        } else {
-            pointwise_execute(info, m.compute, args, self);
-        }
-    }
-    self.mark_mutated();
-    return args[0];
-}
-
-// copy_(self, src): any dtype casts; src broadcasts to self's shape.
-inline Value copy_(std::span<const Value> args, bool fake) {
-    auto& self = tensor_arg(args[0], "copy_", "self");
-    auto& src = tensor_arg(args[1], "copy_", "src");
-    DimVector shape(self.sizes());
-    broadcast_into(shape, src.sizes());
-    detail::check_output_shape(self, shape);
-    detail::check_writable(self);
-    if (!fake) {
-        const Value operands[] = {detail::detach_overlap(args[1], self)};
-        pointwise_execute(pointwise_info_of<copy_op>, src.dtype(), operands, self);
-    }
-    self.mark_mutated();
-    return args[0];
-}
-
-// fill_(self, value): a number, or a 0-dim tensor.
-inline Value fill_(std::span<const Value> args, bool fake) {
-    auto& self = tensor_arg(args[0], "fill_", "self");
-    Value value = args[1];
-    if (auto* t = value.dyn<Tensor>()) {
-        if (t->dim() != 0)
-            raise(exc::RuntimeError, "fill_ only supports 0-dimension value tensor but got tensor with " +
-                                         std::to_string(t->dim()) + " dimensions.");
-        if (!fake) value = read_scalar(t->data(), t->dtype());
-    } else if (!value.is_number()) {
-        argument_type_error("fill_", "value", "Number", value);
-    }
-    detail::check_writable(self);
-    if (!fake && !value.is<Tensor>()) detail::fill(self, value);
-    self.mark_mutated();
-    return args[0];
-}
-
-inline Value zero_(std::span<const Value> args, bool fake) {
-    const Value fargs[] = {args[0], Value(std::int64_t{0})};
-    return fill_(fargs, fake);
-}
-
-}  // namespace standin::inline v0::ops
-// ---- end <standin/runtime/tensor/ops.hpp> ----
-// ---- begin <standin/runtime/tensor/op_table.hpp> ----
-// The op table: every tensor op by name, with its positional schema
-// (defaults included), a meta function (fake tensors in, fake tensor out,
-// raising what the kernel raises), the kernel, and for elementwise ops the
-// PointwiseInfo the graph layer's fusion composes. The graph interpreter
-// runs kernels from it; fake-tensor tracing runs metas from it.
-// Counterpart: ATen's native_functions.yaml and the dispatcher's op registry
-// (torch.ops.aten.*), with meta kernels as in torch/_meta_registrations.py.
-
-
-#include <span>
-#include <string>
-#include <string_view>
-#include <vector>
-
-namespace standin::inline v0 {
-
-enum class OpClass : std::uint8_t { pointwise, reduction, view, factory, other };
-
-// One positional parameter; a null default_value means "required".
-struct OpParam {
-    std::string_view name;
-    Value default_value;
-};
-
-using OpFn = Value (*)(std::span<const Value> args);
-
-struct OpDef {
-    std::string_view name;  // "add", "mul", "relu", "sum", "matmul", "view", ...
-    OpClass cls;
-    std::span<const OpParam> params;  // the positional schema, defaults included
-    // Fake (or real) tensors in -> fake out, with the kernel's errors; nullptr
-    // when the result depends on data (item, tolist: a graph break for tracing).
-    OpFn meta;
-    // Real tensors in -> real out. Both take every parameter positionally
-    // (bind_args fills in keywords and defaults).
-    OpFn kernel;
-    // Elementwise ops only: the op's dtype rule and block kernels; its params
-    // are exactly its `arity` inputs. nullptr for every other op.
-    const PointwiseInfo* pointwise;
-    // In-place ops write args[0] (bumping its version) and return it.
-    bool mutates_self;
-};
-
-namespace ops {
-
-// Adapters from the ops' (args, fake) form to the table's two entry points.
-template <Value (*F)(std::span<const Value>, bool)>
-Value meta_of(std::span<const Value> args) {
-    return F(args, true);
-}
-// A kernel given a fake tensor computes nothing and returns a fake result, as
-// an op on a FakeTensor does.
-template <Value (*F)(std::span<const Value>, bool)>
-Value kernel_of(std::span<const Value> args) {
-    return F(args, any_fake(args));
-}
-
-template <class Op>
-Value pointwise(std::span<const Value> args, bool fake) {
-    const auto& info = pointwise_info_of<Op>;
-    auto m = pointwise_rule(Op::kernel_name, info, args);
-    auto out = make_pointwise_output(m, fake);
-    if (!fake) pointwise_execute(info, m.compute, args, *out);
-    return out;
-}
-
-inline Value sum(std::span<const Value> a, bool fake) { return sum_or_mean(a, fake, false); }
-inline Value mean(std::span<const Value> a, bool fake) { return sum_or_mean(a, fake, true); }
-inline Value amax(std::span<const Value> a, bool fake) { return extremum(a, fake, true, "amax", true); }
-inline Value amin(std::span<const Value> a, bool fake) { return extremum(a, fake, false, "amin", true); }
-inline Value max(std::span<const Value> a, bool fake) { return max_or_min(a, fake, true); }
-inline Value min(std::span<const Value> a, bool fake) { return max_or_min(a, fake, false); }
-inline Value zeros(std::span<const Value> a, bool fake) { return constant_factory(a, fake, "zeros", Value(std::int64_t{0})); }
-inline Value ones(std::span<const Value> a, bool fake) { return constant_factory(a, fake, "ones", Value(std::int64_t{1})); }
-inline Value zeros_like(std::span<const Value> a, bool fake) { return constant_like(a, fake, "zeros_like", Value(std::int64_t{0})); }
-inline Value ones_like(std::span<const Value> a, bool fake) { return constant_like(a, fake, "ones_like", Value(std::int64_t{1})); }
-
-namespace schema {
-inline const OpParam self[] = {{"self", Value::null()}};
-inline const OpParam binary[] = {{"self", Value::null()}, {"other", Value::null()}};
-inline const OpParam where[] = {{"condition", Value::null()}, {"self", Value::null()}, {"other", Value::null()}};
-inline const OpParam sum[] = {{"self", Value::null()}, {"dim", Value()}, {"keepdim", Value(false)}, {"dtype", Value()}};
-inline const OpParam reduce[] = {{"self", Value::null()}, {"dim", Value()}, {"keepdim", Value(false)}};
-inline const OpParam softmax[] = {{"self", Value::null()}, {"dim", Value::null()}, {"dtype", Value()}};
-inline const OpParam tensors[] = {{"tensors", Value::null()}, {"dim", Value(std::int64_t{0})}};
-inline const OpParam to[] = {{"self", Value::null()}, {"dtype", Value::null()}, {"copy", Value(false)}};
-inline const OpParam view[] = {{"self", Value::null()}, {"size", Value::null()}};
-inline const OpParam reshape[] = {{"self", Value::null()}, {"shape", Value::null()}};
-inline const OpParam transpose[] = {{"self", Value::null()}, {"dim0", Value::null()}, {"dim1", Value::null()}};
-inline const OpParam permute[] = {{"self", Value::null()}, {"dims", Value::null()}};
-inline const OpParam dim[] = {{"self", Value::null()}, {"dim", Value::null()}};
-inline const OpParam squeeze[] = {{"self", Value::null()}, {"dim", Value()}};
-inline const OpParam slice[] = {{"self", Value::null()}, {"dim", Value(std::int64_t{0})}, {"start", Value()},
-                                {"end", Value()}, {"step", Value(std::int64_t{1})}};
-inline const OpParam select[] = {{"self", Value::null()}, {"dim", Value::null()}, {"index", Value::null()}};
-inline const OpParam getitem[] = {{"self", Value::null()}, {"index", Value::null()}};
-inline const OpParam tensor[] = {{"data", Value::null()}, {"dtype", Value()}};
-inline const OpParam sized[] = {{"size", Value::null()}, {"dtype", Value()}};
-inline const OpParam full[] = {{"size", Value::null()}, {"fill_value", Value::null()}, {"dtype", Value()}};
-inline const OpParam arange[] = {{"start", Value::null()}, {"end", Value()}, {"step", Value(std::int64_t{1})}, {"dtype", Value()}};
-inline const OpParam like[] = {{"self", Value::null()}, {"dtype", Value()}};
-inline const OpParam fill[] = {{"self", Value::null()}, {"value", Value::null()}};
-inline const OpParam copy[] = {{"self", Value::null()}, {"src", Value::null()}};
-inline const OpParam requires_grad[] = {{"self", Value::null()}, {"requires_grad", Value(true)}};
-}  // namespace schema
-
-template <class Op>
-constexpr OpDef pointwise_def(std::string_view name, std::span<const OpParam> params) {
-    return {name, OpClass::pointwise, params, &meta_of<&pointwise<Op>>, &kernel_of<&pointwise<Op>>,
-            &pointwise_info_of<Op>, false};
-}
-template <Value (*F)(std::span<const Value>, bool)>
-constexpr OpDef def(std::string_view name, OpClass cls, std::span<const OpParam> params, bool mutates = false) {
-    return {name, cls, params, &meta_of<F>, &kernel_of<F>, nullptr, mutates};
-}
-// View ops: one function is both, since a view of a fake tensor is fake.
-constexpr OpDef view_def(std::string_view name, std::span<const OpParam> params, OpFn fn) {
-    return {name, OpClass::view, params, fn, fn, nullptr, false};
-}
-
-}  // namespace ops
-
-// Every op, in a fixed order.
-inline std::span<const OpDef> all_ops() noexcept {
-    using namespace ops;
-    namespace s = ops::schema;
-    static const OpDef table[] = {
-        // elementwise
-        pointwise_def<add_op>("add", s::binary),
-        pointwise_def<sub_op>("sub", s::binary),
-        pointwise_def<mul_op>("mul", s::binary),
-        pointwise_def<div_op>("div", s::binary),
-        pointwise_def<floor_divide_op>("floor_divide", s::binary),
-        pointwise_def<remainder_op>("remainder", s::binary),
-        pointwise_def<pow_op>("pow", s::binary),
-        pointwise_def<eq_op>("eq", s::binary),
-        pointwise_def<ne_op>("ne", s::binary),
-        pointwise_def<lt_op>("lt", s::binary),
-        pointwise_def<le_op>("le", s::binary),
-        pointwise_def<gt_op>("gt", s::binary),
-        pointwise_def<ge_op>("ge", s::binary),
-        pointwise_def<maximum_op>("maximum", s::binary),
-        pointwise_def<minimum_op>("minimum", s::binary),
-        pointwise_def<neg_op>("neg", s::self),
-        pointwise_def<abs_op>("abs", s::self),
-        pointwise_def<exp_op>("exp", s::self),
-        pointwise_def<log_op>("log", s::self),
-        pointwise_def<sqrt_op>("sqrt", s::self),
-        pointwise_def<sin_op>("sin", s::self),
-        pointwise_def<cos_op>("cos", s::self),
-        pointwise_def<tanh_op>("tanh", s::self),
-        pointwise_def<sigmoid_op>("sigmoid", s::self),
-        pointwise_def<relu_op>("relu", s::self),
-        pointwise_def<where_op>("where", s::where),
-        // reductions
-        def<&sum>("sum", OpClass::reduction, s::sum),
-        def<&mean>("mean", OpClass::reduction, s::sum),
-        def<&amax>("amax", OpClass::reduction, s::reduce),
-        def<&amin>("amin", OpClass::reduction, s::reduce),
-        def<&max>("max", OpClass::reduction, s::reduce),
-        def<&min>("min", OpClass::reduction, s::reduce),
-        // other computations
-        def<&softmax>("softmax", OpClass::other, s::softmax),
-        def<&matmul>("matmul", OpClass::other, s::binary),
-        def<&cat>("cat", OpClass::other, s::tensors),
-        def<&stack>("stack", OpClass::other, s::tensors),
-        def<&clone>("clone", OpClass::other, s::self),
-        def<&contiguous>("contiguous", OpClass::other, s::self),
-        def<&to>("to", OpClass::other, s::to),
-        def<&convert_to<dtype::float32>>("float", OpClass::other, s::self),
-        def<&convert_to<dtype::float64>>("double", OpClass::other, s::self),
-        def<&convert_to<dtype::int64>>("long", OpClass::other, s::self),
-        def<&convert_to<dtype::bool_>>("bool", OpClass::other, s::self),
-        {"item", OpClass::other, s::self, nullptr, &item, nullptr, false},
-        {"tolist", OpClass::other, s::self, nullptr, &tolist, nullptr, false},
-        // views
-        view_def("view", s::view, &view),
-        view_def("reshape", s::reshape, &reshape),
-        view_def("transpose", s::transpose, &transpose),
-        view_def("t", s::self, &t),
-        view_def("permute", s::permute, &permute),
-        view_def("unsqueeze", s::dim, &unsqueeze),
-        view_def("squeeze", s::squeeze, &squeeze),
-        view_def("slice", s::slice, &slice),
-        view_def("select", s::select, &select),
-        view_def("expand", s::view, &expand),
-        view_def("getitem", s::getitem, &getitem),
-        // factories
-        def<&tensor>("tensor", OpClass::factory, s::tensor),
-        def<&zeros>("zeros", OpClass::factory, s::sized),
-        def<&ones>("ones", OpClass::factory, s::sized),
-        def<&full>("full", OpClass::factory, s::full),
-        def<&arange>("arange", OpClass::factory, s::arange),
-        def<&zeros_like>("zeros_like", OpClass::factory, s::like),
-        def<&ones_like>("ones_like", OpClass::factory, s::like),
-        // in-place
-        def<&inplace_pointwise<add_op>>("add_", OpClass::other, s::binary, true),
-        def<&inplace_pointwise<sub_op>>("sub_", OpClass::other, s::binary, true),
-        def<&inplace_pointwise<mul_op>>("mul_", OpClass::other, s::binary, true),
-        def<&inplace_pointwise<div_op>>("div_", OpClass::other, s::binary, true),
-        def<&inplace_pointwise<relu_op>>("relu_", OpClass::other, s::self, true),
-        def<&zero_>("zero_", OpClass::other, s::self, true),
-        def<&fill_>("fill_", OpClass::other, s::fill, true),
-        def<&copy_>("copy_", OpClass::other, s::copy, true),
-        {"requires_grad_", OpClass::other, s::requires_grad, &requires_grad_, &requires_grad_, nullptr, true},
-    };
-    return table;
-}
-
-// The op named `name`, or nullptr. Callers on hot paths keep the pointer.
-inline const OpDef* find_op(std::string_view name) noexcept {
-    for (const auto& op : all_ops())
-        if (op.name == name) return &op;
-    return nullptr;
-}
-
-// Maps a call's positional and keyword arguments onto `op`'s schema, filling
-// defaults: the fully positional argument vector meta and kernel expect.
-inline std::vector<Value> bind_args(const OpDef& op, std::span<const Value> positional, std::span<const KwArg> kwargs = {}) {
-    const std::string name(op.name);
-    if (positional.size() > op.params.size())
-        raise(exc::TypeError, name + "() takes at most " + std::to_string(op.params.size()) + " argument" +
-                                  (op.params.size() == 1 ? "" : "s") + " (" + std::to_string(positional.size()) + " given)");
-    std::vector<Value> args(op.params.size(), Value::null());
-    std::copy(positional.begin(), positional.end(), args.begin());
-    for (const auto& kw : kwargs) {
-        const std::string_view key = kw.name->view();
-        std::size_t i = 0;
-        while (i < op.params.size() && op.params[i].name != key) ++i;
-        if (i == op.params.size())
-            raise(exc::TypeError, name + "() got an unexpected keyword argument '" + std::string(key) + "'");
-        if (!args[i].is_null()) raise(exc::TypeError, name + "() got multiple values for argument '" + std::string(key) + "'");
-        args[i] = kw.value;
-    }
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (!args[i].is_null()) continue;
-        if (op.params[i].default_value.is_null())
-            raise(exc::TypeError, name + "() missing required argument '" + std::string(op.params[i].name) + "' (pos " +
-                                      std::to_string(i + 1) + ")");
-        args[i] = op.params[i].default_value;
-    }
-    return args;
-}
-
-}  // namespace standin::inline v0
-// ---- end <standin/runtime/tensor/op_table.hpp> ----
-// ---- begin <standin/runtime/tensor/api.hpp> ----
-// The C++ face of the reference tensor: free functions over Values (tensors
-// or Python numbers) for embedding code and tests, each a thin call into the
-// op the table holds: standin::add(a, b), standin::sum(t, 1, true),
-// standin::zeros({2, 3}), standin::tensor({{1.0, 2.0}, {3.0, 4.0}}).
-// Counterpart: the ATen C++ API (at::add, at::zeros, torch::tensor).
-
-
-#include <initializer_list>
-#include <optional>
-#include <vector>
-
-namespace standin::inline v0 {
-
-namespace detail {
-inline Value int_tuple(std::span<const std::int64_t> values) {
-    std::vector<Value> items;
-    items.reserve(values.size());
-    for (auto v : values) items.emplace_back(v);
-    return tuple(std::move(items));
-}
-inline Value dtype_or_none(std::optional<dtype> dt) { return dt ? dtype_value(*dt) : Value(); }
-template <class T>
-Value number(T v) {
-    if constexpr (std::is_same_v<T, bool>) return Value(v);
-    else if constexpr (std::is_integral_v<T>) return Value(static_cast<std::int64_t>(v));
-    else return Value(static_cast<double>(v));
-}
-}  // namespace detail
-
-// --- elementwise -----------------------------------------------------------------
-#define STANDIN_TENSOR_BINARY(name, op)                          \
-    inline Value name(const Value& a, const Value& b) {          \
-        const Value args[] = {a, b};                             \
-        return ops::pointwise<op>(args, ops::any_fake(args));                  \
-    }
-STANDIN_TENSOR_BINARY(add, add_op)
-STANDIN_TENSOR_BINARY(sub, sub_op)
-STANDIN_TENSOR_BINARY(mul, mul_op)
-STANDIN_TENSOR_BINARY(div, div_op)
-STANDIN_TENSOR_BINARY(floor_divide, floor_divide_op)
-STANDIN_TENSOR_BINARY(remainder, remainder_op)
-STANDIN_TENSOR_BINARY(pow, pow_op)
-STANDIN_TENSOR_BINARY(eq, eq_op)
-STANDIN_TENSOR_BINARY(ne, ne_op)
-STANDIN_TENSOR_BINARY(lt, lt_op)
-STANDIN_TENSOR_BINARY(le, le_op)
-STANDIN_TENSOR_BINARY(gt, gt_op)
-STANDIN_TENSOR_BINARY(ge, ge_op)
-STANDIN_TENSOR_BINARY(maximum, maximum_op)
-STANDIN_TENSOR_BINARY(minimum, minimum_op)
-#undef STANDIN_TENSOR_BINARY
-
-#define STANDIN_TENSOR_UNARY(name, op)                           \
-    inline Value name(const Value& a) {                          \
-        const Value args[] = {a};                                \
-        return ops::pointwise<op>(args, ops::any_fake(args));                  \
-    }
-STANDIN_TENSOR_UNARY(neg, neg_op)
-STANDIN_TENSOR_UNARY(abs, abs_op)
-STANDIN_TENSOR_UNARY(exp, exp_op)
-STANDIN_TENSOR_UNARY(log, log_op)
-STANDIN_TENSOR_UNARY(sqrt, sqrt_op)
-STANDIN_TENSOR_UNARY(sin, sin_op)
-STANDIN_TENSOR_UNARY(cos, cos_op)
-STANDIN_TENSOR_UNARY(tanh, tanh_op)
-STANDIN_TENSOR_UNARY(sigmoid, sigmoid_op)
-STANDIN_TENSOR_UNARY(relu, relu_op)
-#undef STANDIN_TENSOR_UNARY
-
-inline Value where(const Value& condition, const Value& a, const Value& b) {
-    const Value args[] = {condition, a, b};
-    return ops::pointwise<where_op>(args, ops::any_fake(args));
-}
-
-// --- reductions, matmul, softmax ------------------------------------------------------
-// `dim`: None (all), an int, or a tuple of ints.
-inline Value sum(const Value& t, const Value& dim = Value(), bool keepdim = false, std::optional<dtype> dt = {}) {
-    const Value args[] = {t, dim, Value(keepdim), detail::dtype_or_none(dt)};
-    return ops::sum(args, ops::any_fake(args));
-}
-inline Value mean(const Value& t, const Value& dim = Value(), bool keepdim = false, std::optional<dtype> dt = {}) {
-    const Value args[] = {t, dim, Value(keepdim), detail::dtype_or_none(dt)};
-    return ops::mean(args, ops::any_fake(args));
-}
-inline Value amax(const Value& t, const Value& dim = Value(), bool keepdim = false) {
-    const Value args[] = {t, dim, Value(keepdim)};
-    return ops::amax(args, ops::any_fake(args));
-}
-inline Value amin(const Value& t, const Value& dim = Value(), bool keepdim = false) {
-    const Value args[] = {t, dim, Value(keepdim)};
-    return ops::amin(args, ops::any_fake(args));
-}
-// max(t): the maximum; max(t, dim): a (values, indices) tuple.
-inline Value max(const Value& t) {
-    const Value args[] = {t, Value(), Value(false)};
-    return ops::max(args, ops::any_fake(args));
-}
-inline Value max(const Value& t, std::int64_t dim, bool keepdim = false) {
-    const Value args[] = {t, Value(dim), Value(keepdim)};
-    return ops::max(args, ops::any_fake(args));
-}
-inline Value min(const Value& t) {
-    const Value args[] = {t, Value(), Value(false)};
-    return ops::min(args, ops::any_fake(args));
-}
-inline Value min(const Value& t, std::int64_t dim, bool keepdim = false) {
-    const Value args[] = {t, Value(dim), Value(keepdim)};
-    return ops::min(args, ops::any_fake(args));
-}
-inline Value softmax(const Value& t, std::int64_t dim) {
-    const Value args[] = {t, Value(dim), Value()};
-    return ops::softmax(args, ops::any_fake(args));
-}
-inline Value matmul(const Value& a, const Value& b) {
-    const Value args[] = {a, b};
-    return ops::matmul(args, ops::any_fake(args));
-}
-
-// --- joining, copies, conversions, values -------------------------------------------
-inline Value cat(std::vector<Value> tensors, std::int64_t dim = 0) {
-    const Value args[] = {list(std::move(tensors)), Value(dim)};
-    return ops::cat(args, ops::any_fake(args));
-}
-inline Value stack(std::vector<Value> tensors, std::int64_t dim = 0) {
-    const Value args[] = {list(std::move(tensors)), Value(dim)};
-    return ops::stack(args, ops::any_fake(args));
-}
-inline Value clone(const Value& t) {
-    const Value args[] = {t};
-    return ops::clone(args, ops::any_fake(args));
-}
-inline Value contiguous(const Value& t) {
-    const Value args[] = {t};
-    return ops::contiguous(args, ops::any_fake(args));
-}
-inline Value to(const Value& t, dtype dt) {
-    const Value args[] = {t, dtype_value(dt), Value(false)};
-    return ops::to(args, ops::any_fake(args));
-}
-inline Value item(const Value& t) {
-    const Value args[] = {t};
-    return ops::item(args);
-}
-inline Value tolist(const Value& t) {
-    const Value args[] = {t};
-    return ops::tolist(args);
-}
-
-// --- views ---------------------------------------------------------------------------
-inline Value view(const Value& t, std::initializer_list<std::int64_t> size) {
-    const Value args[] = {t, detail::int_tuple(size)};
-    return ops::view(args);
-}
-inline Value reshape(const Value& t, std::initializer_list<std::int64_t> shape) {
-    const Value args[] = {t, detail::int_tuple(shape)};
-    return ops::reshape(args);
-}
-inline Value transpose(const Value& t, std::int64_t dim0, std::int64_t dim1) {
-    const Value args[] = {t, Value(dim0), Value(dim1)};
-    return ops::transpose(args);
-}
-inline Value permute(const Value& t, std::initializer_list<std::int64_t> dims) {
-    const Value args[] = {t, detail::int_tuple(dims)};
-    return ops::permute(args);
-}
-inline Value unsqueeze(const Value& t, std::int64_t dim) {
-    const Value args[] = {t, Value(dim)};
-    return ops::unsqueeze(args);
-}
-inline Value squeeze(const Value& t) {
-    const Value args[] = {t, Value()};
-    return ops::squeeze(args);
-}
-inline Value squeeze(const Value& t, std::int64_t dim) {
-    const Value args[] = {t, Value(dim)};
-    return ops::squeeze(args);
-}
-// t[start:end:step] along `dim`; None bounds mean the ends.
-inline Value slice(const Value& t, std::int64_t dim, const Value& start, const Value& end, std::int64_t step = 1) {
-    const Value args[] = {t, Value(dim), start, end, Value(step)};
-    return ops::slice(args);
-}
-inline Value select(const Value& t, std::int64_t dim, std::int64_t index) {
-    const Value args[] = {t, Value(dim), Value(index)};
-    return ops::select(args);
-}
-inline Value expand(const Value& t, std::initializer_list<std::int64_t> size) {
-    const Value args[] = {t, detail::int_tuple(size)};
-    return ops::expand(args);
-}
-
-// --- factories ----------------------------------------------------------------------------
-// From nested lists/tuples of numbers (or one number), inferring the dtype as torch does.
-inline Value tensor(const Value& data, std::optional<dtype> dt = {}) {
-    const Value args[] = {data, detail::dtype_or_none(dt)};
-    return ops::tensor(args, ops::any_fake(args));
-}
-template <class T>
-Value tensor(std::initializer_list<T> values, std::optional<dtype> dt = {}) {
-    std::vector<Value> items;
-    for (const T& v : values) items.push_back(detail::number(v));
-    return tensor(list(std::move(items)), dt);
-}
-template <class T>
-Value tensor(std::initializer_list<std::initializer_list<T>> rows, std::optional<dtype> dt = {}) {
-    std::vector<Value> outer;
-    for (const auto& row : rows) {
-        std::vector<Value> items;
-        for (const T& v : row) items.push_back(detail::number(v));
-        outer.push_back(list(std::move(items)));
-    }
-    return tensor(list(std::move(outer)), dt);
-}
-inline Value zeros(std::span<const std::int64_t> size, dtype dt = default_dtype) {
-    const Value args[] = {detail::int_tuple(size), dtype_value(dt)};
-    return ops::zeros(args, ops::any_fake(args));
-}
-inline Value zeros(std::initializer_list<std::int64_t> size, dtype dt = default_dtype) {
-    return zeros(std::span<const std::int64_t>(size.begin(), size.size()), dt);
-}
-inline Value ones(std::span<const std::int64_t> size, dtype dt = default_dtype) {
-    const Value args[] = {detail::int_tuple(size), dtype_value(dt)};
-    return ops::ones(args, ops::any_fake(args));
-}
-inline Value ones(std::initializer_list<std::int64_t> size, dtype dt = default_dtype) {
-    return ones(std::span<const std::int64_t>(size.begin(), size.size()), dt);
-}
-inline Value full(std::initializer_list<std::int64_t> size, const Value& fill_value, std::optional<dtype> dt = {}) {
-    const Value args[] = {detail::int_tuple(size), fill_value, detail::dtype_or_none(dt)};
-    return ops::full(args, ops::any_fake(args));
-}
-inline Value arange(const Value& start, const Value& end = Value(), const Value& step = Value(std::int64_t{1}),
-                    std::optional<dtype> dt = {}) {
-    const Value args[] = {start, end, step, detail::dtype_or_none(dt)};
-    return ops::arange(args, ops::any_fake(args));
-}
-inline Value zeros_like(const Value& t, std::optional<dtype> dt = {}) {
-    const Value args[] = {t, detail::dtype_or_none(dt)};
-    return ops::zeros_like(args, ops::any_fake(args));
-}
-inline Value ones_like(const Value& t, std::optional<dtype> dt = {}) {
-    const Value args[] = {t, detail::dtype_or_none(dt)};
-    return ops::ones_like(args, ops::any_fake(args));
-}
-
-// --- in-place (each bumps the tensor's version) ---------------------------------------------
-#define STANDIN_TENSOR_INPLACE(name, op)                          \
-    inline Value name(const Value& self, const Value& other) {    \
-        const Value args[] = {self, other};                       \
-        return ops::inplace_pointwise<op>(args, ops::any_fake(args));           \
-    }
-STANDIN_TENSOR_INPLACE(add_, add_op)
-STANDIN_TENSOR_INPLACE(sub_, sub_op)
-STANDIN_TENSOR_INPLACE(mul_, mul_op)
-STANDIN_TENSOR_INPLACE(div_, div_op)
-#undef STANDIN_TENSOR_INPLACE
-inline Value relu_(const Value& self) {
-    const Value args[] = {self};
-    return ops::inplace_pointwise<relu_op>(args, ops::any_fake(args));
-}
-inline Value zero_(const Value& self) {
-    const Value args[] = {self};
-    return ops::zero_(args, ops::any_fake(args));
-}
-inline Value fill_(const Value& self, const Value& value) {
-    const Value args[] = {self, value};
-    return ops::fill_(args, ops::any_fake(args));
-}
-inline Value copy_(const Value& self, const Value& src) {
-    const Value args[] = {self, src};
-    return ops::copy_(args, ops::any_fake(args));
-}
-
-// Runs the op named `name` from the table with Python-style arguments.
-inline Value call_op(std::string_view name, std::span<const Value> positional, std::span<const KwArg> kwargs = {}) {
-    const OpDef* op = find_op(name);
-    if (!op) raise(exc::AttributeError, "no tensor op named '" + std::string(name) + "'");
-    auto args = bind_args(*op, positional, kwargs);
-    return op->kernel(args);
-}
-
-}  // namespace standin::inline v0
-// ---- end <standin/runtime/tensor/api.hpp> ----
-// ---- end <standin/runtime/tensor.hpp> ----
-
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <span>
-#include <string>
-#include <string_view>
-#include <vector>
-
-namespace standin::inline v0::fx {
-
-class Graph;
-class FusedKernel;  // fx/passes/fusion.hpp
-
-enum class Opcode : std::uint8_t { placeholder, get_attr, call_function, call_method, output };
-
-inline constexpr std::string_view opcode_name(Opcode op) noexcept {
-    switch (op) {
-    case Opcode::placeholder: return "placeholder";
-    case Opcode::get_attr: return "get_attr";
-    case Opcode::call_function: return "call_function";
-    case Opcode::call_method: return "call_method";
-    case Opcode::output: return "output";
-    }
-    return "?";
-}
-
-class Node {
-public:
-    Node(const Node&) = delete;
-    Node& operator=(const Node&) = delete;
-
-    Graph& graph() const noexcept { return *graph_; }
-    Opcode op() const noexcept { return op_; }
-    // Unique within the graph: `x`, `mul`, `mul_1`, `sum_1`.
-    const std::string& name() const noexcept { return name_; }
-    // placeholder: the argument name; get_attr: the attribute path (`cfg.scale`);
-    // call_function: the qualified callee (`operator.mul`, `torch.relu`);
-    // call_method: the method name (`sum`); output: `output`.
-    std::string_view target() const noexcept { return target_->view(); }
-    // The op-table entry a call node runs; nullptr for other nodes and fused nodes.
-    const OpDef* op_def() const noexcept { return op_def_; }
-    // The kernel of a node made by the fusion pass; nullptr otherwise.
-    const FusedKernel* fused() const noexcept { return fused_.get(); }
-    const std::shared_ptr<const FusedKernel>& fused_ptr() const noexcept { return fused_; }
-
-    const Args& args() const noexcept { return args_; }
-    const Kwargs& kwargs() const noexcept { return kwargs_; }
-    // The nodes whose args or kwargs mention this node, in the order they
-    // first did (FX's `node.users`).
-    std::span<Node* const> users() const noexcept { return users_; }
-    // The distinct nodes this node reads, in argument order (FX's `all_input_nodes`).
-    std::vector<Node*> input_nodes() const {
-        std::vector<Node*> out;
-        auto add = [&](Node* n) {
-            if (std::find(out.begin(), out.end(), n) == out.end()) out.push_back(n);
-        };
-        for (const Argument& a : args_) for_each_node(a, add);
-        for (const NodeKwarg& k : kwargs_) for_each_node(k.value, add);
-        return out;
-    }
-
-    // The value's metadata (FX's `node.meta["val"]`): a fake tensor for a
-    // tensor-valued node, a constant for a get_attr of a non-tensor, a tuple
-    // for ops returning several values; None when unknown.
-    const Value& val() const noexcept { return val_; }
-    // The metadata as a tensor, or nullptr when the node is not tensor-valued.
-    Tensor* tensor_meta() const noexcept { return val_.dyn<Tensor>(); }
-    void set_val(Value v) noexcept { val_ = std::move(v); }
-
-    // get_attr only: the attribute's value, read by the interpreter.
-    const Value& attr_value() const noexcept { return attr_value_; }
-
-    Node* next() const noexcept { return next_; }
-    Node* prev() const noexcept { return prev_; }
-
-    // Replaces the arguments, keeping every node's users up to date.
-    void set_args(Args args) {
-        unlink_inputs();
-        args_ = std::move(args);
-        link_inputs();
-    }
-    void set_kwargs(Kwargs kwargs) {
-        unlink_inputs();
-        kwargs_ = std::move(kwargs);
-        link_inputs();
-    }
-    // Every use of `old_input` in this node's arguments now uses `new_input`.
-    void replace_input_with(Node* old_input, Node* new_input) {
-        auto swap_node = [&](Node* n) -> Argument { return n == old_input ? new_input : n; };
-        unlink_inputs();
-        for (Argument& a : args_) a = map_arg(a, swap_node);
-        for (NodeKwarg& k : kwargs_) k.value = map_arg(k.value, swap_node);
-        link_inputs();
-    }
-    // Makes every user of this node use `replacement` instead (FX's
-    // replace_all_uses_with); returns the users that changed.
-    std::vector<Node*> replace_all_uses_with(Node* replacement) {
-        std::vector<Node*> changed(users_.begin(), users_.end());
-        for (Node* user : changed) user->replace_input_with(this, replacement);
-        return changed;
-    }
-
-private:
-    friend class Graph;
-
-    Node(Graph* graph, Opcode op, std::string name, Str* target, const OpDef* op_def)
-        : graph_(graph), op_(op), name_(std::move(name)), target_(target), op_def_(op_def) {}
-
-    void link_inputs() {
-        for (Node* in : input_nodes())
-            if (std::find(in->users_.begin(), in->users_.end(), this) == in->users_.end())
-                in->users_.push_back(this);
-    }
-    void unlink_inputs() {
-        for (Node* in : input_nodes()) std::erase(in->users_, this);
-    }
-
-    Graph* graph_;
-    Opcode op_;
-    std::string name_;
-    Str* target_;  // interned
-    const OpDef* op_def_;
-    std::shared_ptr<const FusedKernel> fused_;
-    Args args_;
-    Kwargs kwargs_;
-    std::vector<Node*> users_;
-    Value val_;
-    Value attr_value_;
-    Node* prev_ = nullptr;
-    Node* next_ = nullptr;
-};
-
-}  // namespace standin::inline v0::fx
-// ---- end <standin/fx/node.hpp> ----
-// ---- begin <standin/fx/target.hpp> ----
-// What a call node calls, and how it is spelled. A call_function target is a
-// qualified name: `operator.mul` (what `x * 2` traces to, printed `x * 2`) or
-// `torch.relu` (printed `torch.relu(x)`); a call_method target is a method
-// name (`sum`, printed `x.sum(1)`). Each resolves, once, when the node is
-// built, to an op-table entry: nothing is looked up by name when a graph runs.
-// Counterpart: the targets of torch/fx/node.py and graph.py's magic_methods.
-
-
-#include <array>
-#include <string>
-#include <string_view>
-
-namespace standin::inline v0::fx {
-
-struct OperatorSpelling {
-    std::string_view name;    // operator.<name>
-    std::string_view op;      // the op-table entry it runs
-    std::string_view format;  // how FX prints a call ("{} * {}")
-};
-
-// The `operator` module functions Dynamo records for Python's operators on
-// tensors (FX's magic_methods, restricted to those the op table implements).
-inline constexpr std::array<OperatorSpelling, 16> operator_spellings = {{
-    {"add", "add", "{} + {}"},
-    {"sub", "sub", "{} - {}"},
-    {"mul", "mul", "{} * {}"},
-    {"truediv", "div", "{} / {}"},
-    {"floordiv", "floor_divide", "{} // {}"},
-    {"mod", "remainder", "{} % {}"},
-    {"pow", "pow", "{} ** {}"},
-    {"matmul", "matmul", "{} @ {}"},
-    {"eq", "eq", "{} == {}"},
-    {"ne", "ne", "{} != {}"},
-    {"lt", "lt", "{} < {}"},
-    {"gt", "gt", "{} > {}"},
-    {"le", "le", "{} <= {}"},
-    {"ge", "ge", "{} >= {}"},
-    {"neg", "neg", "-{}"},
-    {"getitem", "getitem", "{}[{}]"},
-}};
-
-inline const OperatorSpelling* find_operator(std::string_view qualified_target) noexcept {
-    if (!qualified_target.starts_with("operator.")) return nullptr;
-    std::string_view name = qualified_target.substr(9);
-    for (const auto& s : operator_spellings)
-        if (s.name == name) return &s;
-    return nullptr;
-}
-
-namespace detail {
-
-// operator.getitem indexes whatever it is given: a tensor (the op table's
-// view op) or the tuple an op such as max(dim) returns.
-inline Value getitem_any(std::span<const Value> args, bool meta) {
-    const Value& self = args[0];
-    if (self.is<Tuple>() || self.is<List>()) {
-        std::span<const Value> items = self.is<Tuple>() ? self.as<Tuple>()->items() : self.as<List>()->items();
-        const char* kind = self.is<Tuple>() ? "tuple" : "list";
-        if (!args[1].is_integral())
-            raise(exc::TypeError, std::string(kind) + " indices must be integers or slices, not " +
-                                      std::string(type_name(args[1])));
-        std::int64_t i = args[1].as_integral();
-        if (!normalize_index(i, items.size())) raise(exc::IndexError, std::string(kind) + " index out of range");
-        return items[static_cast<std::size_t>(i)];
-    }
-    const OpDef* tensor_getitem = find_op("getitem");
-    return meta ? tensor_getitem->meta(args) : tensor_getitem->kernel(args);
-}
-inline Value getitem_meta(std::span<const Value> args) { return getitem_any(args, true); }
-inline Value getitem_kernel(std::span<const Value> args) { return getitem_any(args, false); }
-
-}  // namespace detail
-
-// The op `operator.getitem` runs: tensor indexing, or tuple/list indexing.
-inline const OpDef& operator_getitem_op() {
-    static const OpDef def{"getitem", OpClass::view, ops::schema::getitem, &detail::getitem_meta,
-                           &detail::getitem_kernel, nullptr, false};
-    return def;
-}
-
-inline const OpDef& resolve_function_target(std::string_view target) {
-    const OpDef* op = nullptr;
-    if (target == "operator.getitem") return operator_getitem_op();
-    if (const OperatorSpelling* s = find_operator(target)) {
-        op = find_op(s->op);
-    } else if (target.starts_with("torch.")) {
-        op = find_op(target.substr(6));
-    }
-    if (!op)
-        raise(exc::RuntimeError, "call_function target '" + std::string(target) +
-                                     "' is not an op of the reference tensor (expected operator.<name> or "
-                                     "torch.<name>)");
-    return *op;
-}
-
-inline const OpDef& resolve_method_target(std::string_view method) {
-    const OpDef* op = find_op(method);
-    if (!op)
-        raise(exc::AttributeError, "'Tensor' object has no attribute '" + std::string(method) + "'");
-    return *op;
-}
-
-}  // namespace standin::inline v0::fx
-// ---- end <standin/fx/target.hpp> ----
-// ---- begin <standin/fx/fake.hpp> ----
-// Fake metadata ("fake tensors"): every tensor-valued node carries a tensor
-// with dtype, sizes, strides and aliasing but no bytes, computed by the op
-// table's meta rules. The meta rules raise the kernels' own errors, so a
-// graph that could not run fails while it is being built.
-// Counterpart: torch/_subclasses/fake_tensor.py and node.meta["val"].
-
-
-#include <span>
-#include <utility>
-#include <vector>
-
-namespace standin::inline v0::fx {
-
-// A fake tensor with t's dtype, sizes, strides, offset and requires_grad.
-inline ref<Tensor> fake_like(const Tensor& t) {
-    auto fake = make_ref<Tensor>(Storage::fake(t.storage()->nbytes()), t.dtype(), DimVector(t.sizes()),
-                                 DimVector(t.strides()), t.storage_offset());
-    if (t.requires_grad()) fake->set_requires_grad(true);
-    return fake;
-}
-
-// The Value an argument stands for, with each node replaced by f(node):
-// constants as they are, sequences rebuilt as guest tuples and lists.
-template <class F>
-Value argument_value(const Argument& a, F&& f) {
-    if (Node* n = a.node()) return f(n);
-    if (const Value* c = a.constant()) return *c;
-    const ArgSeq& s = *a.seq();
-    std::vector<Value> items;
-    items.reserve(s.items.size());
-    for (const Argument& item : s.items) items.push_back(argument_value(item, f));
-    if (s.is_tuple) return Value(make_ref<Tuple>(std::move(items)));
-    return Value(make_ref<List>(std::move(items)));
-}
-
-// True when every node `a` mentions has metadata.
-inline bool metadata_known(const Argument& a) {
-    bool known = true;
-    for_each_node(a, [&](Node* n) { known = known && !n->val().is_none(); });
-    return known;
-}
-
-// The metadata of `op(*args, **kwargs)` over the argument nodes' metadata:
-// None when some input's metadata is unknown; raises what the op would.
-inline Value infer_val(const OpDef& op, const Args& args, const Kwargs& kwargs) {
-    // An op whose result depends on data (item, tolist) has no meta rule.
-    if (!op.meta) return Value();
-    for (const Argument& a : args)
-        if (!metadata_known(a)) return Value();
-    for (const NodeKwarg& k : kwargs)
-        if (!metadata_known(k.value)) return Value();
-    auto meta_of = [](Node* n) { return n->val(); };
-    std::vector<Value> positional;
-    positional.reserve(args.size());
-    for (const Argument& a : args) positional.push_back(argument_value(a, meta_of));
-    std::vector<KwArg> named;
-    named.reserve(kwargs.size());
-    for (const NodeKwarg& k : kwargs) named.push_back(KwArg{k.name, argument_value(k.value, meta_of)});
-    std::vector<Value> bound = bind_args(op, positional, named);
-    return op.meta(bound);
-}
-
-}  // namespace standin::inline v0::fx
-// ---- end <standin/fx/fake.hpp> ----
-// ---- begin <standin/fx/format.hpp> ----
-// How nodes and their arguments read in text: Python's repr of constants,
-// FX's `%x` node references, `f32[4, 4]` metadata, one line per node.
-// Counterpart: torch/fx/node.py (format_node, _format_arg) and the
-// dtype_abbrs of torch/utils/_dtype_abbrs.py.
-
-
-#include <string>
-#include <string_view>
-
-namespace standin::inline v0::fx {
-
-// FX's dtype_abbrs: `f32[4, 4]` in annotations and DOT labels.
-inline constexpr std::string_view dtype_abbr(dtype dt) noexcept {
-    constexpr std::string_view names[] = {"b8", "i64", "f32", "f64"};
-    return names[index_of(dt)];
-}
-
-// `f32[4, 4]` (a tuple of tensors: `(f32[3], i64[3])`), or an empty string
-// for a node without tensor metadata.
-inline std::string meta_string(const Value& val) {
-    if (Tensor* t = val.dyn<Tensor>()) return std::string(dtype_abbr(t->dtype())) + shape_string(t->sizes());
-    if (auto* tuple = val.dyn<Tuple>()) {
-        std::string s = "(";
-        for (std::size_t i = 0; i < tuple->size(); ++i) {
-            std::string item = meta_string(tuple->items()[i]);
-            if (item.empty()) return {};
-            s += (i ? ", " : "") + item;
-        }
-        return s + ")";
-    }
-    return {};
-}
-inline std::string meta_string(const Node& n) { return meta_string(n.val()); }
-
-namespace detail {
-
-// Python's repr for the constants a graph holds, plus the torch objects the
-// runtime cannot print on its own (dtypes, tensors).
-class ConstantRepr final : public ReprHook {
-public:
-    bool repr(const Value& v, std::string& out) override {
-        if (const DTypeObject* d = as_dtype_object(v)) {
-            out += dtype_name(d->value());
-            return true;
-        }
-        if (Tensor* t = v.dyn<Tensor>()) {
-            // FX's _get_repr for a tensor constant.
-            std::string_view name = dtype_name(t->dtype());
-            out += "torch.Tensor(size=" + shape_string(t->sizes()) + ", dtype=" + std::string(name.substr(6)) + ")";
-            return true;
-        }
-        return false;
-    }
-};
-
-inline std::string constant_repr(const Value& v) {
-    ConstantRepr hook;
-    return repr(v, &hook);
-}
-
-enum class ArgStyle {
-    python,  // nodes as `x`: Python's repr of FX's args (tabular, code)
-    fx,      // nodes as `%x`: node.py's _format_arg (str(graph))
-};
-
-inline void format_arg(const Argument& a, ArgStyle style, std::string& out) {
-    if (Node* n = a.node()) {
-        if (style == ArgStyle::fx) out += '%';
-        out += n->name();
-    } else if (const Value* c = a.constant()) {
-        out += constant_repr(*c);
-    } else {
-        const ArgSeq& s = *a.seq();
-        out += s.is_tuple ? '(' : '[';
-        for (std::size_t i = 0; i < s.items.size(); ++i) {
-            if (i) out += ", ";
-            format_arg(s.items[i], style, out);
-        }
-        if (s.is_tuple && s.items.size() == 1) out += ',';
-        out += s.is_tuple ? ')' : ']';
-    }
-}
-
-inline std::string format_args_tuple(const Args& args, ArgStyle style) {
-    std::string out;
-    format_arg(ArgSeq{true, args}, style, out);
-    return out;
-}
-
-// str(node.kwargs): `{'dim': 1}`; FX's _format_arg drops the quotes: `{dim: 1}`.
-inline std::string format_kwargs_dict(const Kwargs& kwargs, ArgStyle style) {
-    std::string out = "{";
-    for (std::size_t i = 0; i < kwargs.size(); ++i) {
-        if (i) out += ", ";
-        out += style == ArgStyle::python ? str_repr(kwargs[i].name->view()) : std::string(kwargs[i].name->view());
-        out += ": ";
-        format_arg(kwargs[i].value, style, out);
-    }
-    return out + "}";
-}
-
-}  // namespace detail
-
-// How str(node.target) reads: `<built-in function mul>` for the operator
-// module's functions, the qualified name otherwise (FX prints torch's own
-// functions with their address, `<built-in method relu of type object at
-// 0x...>`, which no golden file could hold).
-inline std::string target_string(const Node& n) {
-    if (n.op() == Opcode::call_function) {
-        std::string_view t = n.target();
-        if (find_operator(t)) return "<built-in function " + std::string(t.substr(9)) + ">";
-    }
-    return std::string(n.target());
-}
-
-// node.format_node(): one line of str(graph).
-inline std::string format_node(const Node& n) {
-    std::string users = "[num_users=" + std::to_string(n.users().size()) + "]";
-    std::string head = "%" + n.name() + " : " + users + " = " + std::string(opcode_name(n.op()));
-    switch (n.op()) {
-    case Opcode::placeholder:
-    case Opcode::get_attr: return head + "[target=" + std::string(n.target()) + "]";
-    case Opcode::output: {
-        std::string out = "return ";
-        detail::format_arg(n.args().at(0), detail::ArgStyle::python, out);
-        return out;
-    }
-    default:
-        return head + "[target=" + std::string(n.target()) + "](args = " +
-               detail::format_args_tuple(n.args(), detail::ArgStyle::fx) +
-               ", kwargs = " + detail::format_kwargs_dict(n.kwargs(), detail::ArgStyle::fx) + ")";
-    }
-}
-
-}  // namespace standin::inline v0::fx
-// ---- end <standin/fx/format.hpp> ----
-// ---- begin <standin/fx/graph.hpp> ----
-// The graph: an ordered list of nodes that reads as a straight-line
-// function. Building a node names it, links its uses and computes its fake
-// metadata (so an op that would fail on these shapes fails here, with the
-// real op's message). lint() checks the invariants passes rely on.
-// Counterpart: torch/fx/graph.py (Graph, create_node, erase_node, lint,
-// inserting_before/after, eliminate_dead_code lives in passes/dce.hpp).
-
-
-#include <cctype>
-#include <iterator>
-#include <memory>
-#include <string>
-#include <string_view>
-#include <unordered_map>
-#include <unordered_set>
-#include <utility>
-#include <vector>
-
-namespace standin::inline v0::fx {
-
-class Graph;
-std::string to_string(const Graph& graph);
-
-// Iterates nodes in execution order. Erasing the node an iterator points at
-// invalidates it: passes that erase while walking take nodes_vector() first.
-class NodeIterator {
-public:
-    using value_type = Node*;
-    using difference_type = std::ptrdiff_t;
-    using iterator_category = std::forward_iterator_tag;
-
-    NodeIterator() = default;
-    explicit NodeIterator(Node* n) : n_(n) {}
-    Node* operator*() const noexcept { return n_; }
-    NodeIterator& operator++() noexcept {
-        n_ = n_->next();
-        return *this;
-    }
-    NodeIterator operator++(int) noexcept {
-        auto old = *this;
-        n_ = n_->next();
-        return old;
-    }
-    friend bool operator==(NodeIterator a, NodeIterator b) noexcept { return a.n_ == b.n_; }
-
-private:
-    Node* n_ = nullptr;
-};
-
-struct NodeRange {
-    Node* first;
-    NodeIterator begin() const noexcept { return NodeIterator(first); }
-    NodeIterator end() const noexcept { return NodeIterator(); }
-};
-
-class Graph {
-public:
-    Graph() = default;
-    Graph(const Graph&) = delete;
-    Graph& operator=(const Graph&) = delete;
-    ~Graph() {
-        for (Node* n = head_; n;) {
-            Node* next = n->next_;
-            delete n;
-            n = next;
-        }
-    }
-
-    // ---- building ---------------------------------------------------------
-    // A graph input. `example` (a tensor, real or fake, or any constant)
-    // gives the node its metadata; a real tensor's data is never kept.
-    Node* placeholder(std::string_view name, const Value& example = Value()) {
-        Value val = example.dyn<Tensor>() ? Value(fake_like(*example.as<Tensor>())) : example;
-        return insert_new(Opcode::placeholder, intern(name), nullptr, {}, {}, name, std::move(val));
-    }
-    // A value the graph reads from its owner (FX's `self.cfg.scale`); the node
-    // keeps `value`, and the interpreter returns it.
-    Node* get_attr(std::string_view qualified_name, Value value) {
-        Value val = value.dyn<Tensor>() ? Value(fake_like(*value.as<Tensor>())) : value;
-        Node* n = insert_new(Opcode::get_attr, intern(qualified_name), nullptr, {}, {}, qualified_name,
-                             std::move(val));
-        n->attr_value_ = std::move(value);
-        return n;
-    }
-    // `operator.mul`, `torch.relu`, ...: see fx/target.hpp for the spellings.
-    Node* call_function(std::string_view target, Args args = {}, Kwargs kwargs = {}) {
-        const OpDef& op = resolve_function_target(target);
-        return call(Opcode::call_function, intern(target), op, std::move(args), std::move(kwargs));
-    }
-    // An op-table entry called as `torch.<name>`.
-    Node* call_function(const OpDef& op, Args args = {}, Kwargs kwargs = {}) {
-        return call(Opcode::call_function, intern("torch." + std::string(op.name)), op, std::move(args),
-                    std::move(kwargs));
-    }
-    // `x.sum(1)`: args[0] is the receiver.
-    Node* call_method(std::string_view method, Args args = {}, Kwargs kwargs = {}) {
-        const OpDef& op = resolve_method_target(method);
-        if (args.empty())
-            raise(exc::TypeError, "call_method '" + std::string(method) + "' needs its receiver as args[0]");
-        return call(Opcode::call_method, intern(method), op, std::move(args), std::move(kwargs));
-    }
-    // The graph's result: a node, a constant, or a (nested) tuple/list of them.
-    Node* output(Argument result) {
-        Value val = argument_value(result, [](Node* n) { return n->val(); });
-        Args args;
-        args.push_back(std::move(result));
-        return insert_new(Opcode::output, intern("output"), nullptr, std::move(args), {}, "output",
-                          std::move(val));
-    }
-
-    // ---- insertion point --------------------------------------------------
-    // New nodes go before `before_` (the end of the graph when null). The
-    // guard restores the previous insertion point when it goes out of scope.
-    class InsertPoint {
-    public:
-        InsertPoint(const InsertPoint&) = delete;
-        InsertPoint& operator=(const InsertPoint&) = delete;
-        ~InsertPoint() {
-            graph_->insert_before_ = saved_;
-            graph_->insert_at_end_ = saved_at_end_;
-        }
-
-    private:
-        friend class Graph;
-        InsertPoint(Graph* g, Node* before, bool at_end)
-            : graph_(g), saved_(g->insert_before_), saved_at_end_(g->insert_at_end_) {
-            g->insert_before_ = before;
-            g->insert_at_end_ = at_end;
-        }
-        Graph* graph_;
-        Node* saved_;
-        bool saved_at_end_;
-    };
-    // New nodes go right before `n`, in creation order.
-    [[nodiscard]] InsertPoint inserting_before(Node* n) {
-        check_owned(n, "inserting_before");
-        return InsertPoint(this, n, false);
-    }
-    // New nodes go right after `n`, in creation order (unlike FX, where each
-    // new node lands directly after `n`, reversing them).
-    [[nodiscard]] InsertPoint inserting_after(Node* n) {
-        check_owned(n, "inserting_after");
-        return InsertPoint(this, n->next_, n->next_ == nullptr);
-    }
-
-    // ---- editing ----------------------------------------------------------
-    // Removes a node that nothing uses any more.
-    void erase_node(Node* n) {
-        check_owned(n, "erase_node");
-        if (!n->users_.empty()) {
-            std::string users = "{";
-            for (std::size_t i = 0; i < n->users_.size(); ++i) {
-                if (i) users += ", ";
-                users += n->users_[i]->name() + ": None";
-            }
-            users += "}";
-            raise(exc::RuntimeError, "Tried to erase Node " + n->name() + " but it still had " +
-                                         std::to_string(n->users_.size()) + " users in the graph: " + users + "!");
-        }
-        n->unlink_inputs();
-        if (insert_before_ == n) insert_before_ = n->next_, insert_at_end_ = n->next_ == nullptr;
-        unlink(n);
-        names_.erase(n->name());
-        --size_;
-        delete n;
-    }
-    // Moves `n` to just before `before` (null: to the end).
-    void move_before(Node* n, Node* before) {
-        check_owned(n, "move_before");
-        if (n == before) return;
-        unlink(n);
-        link_before(n, before);
-    }
-
-    // ---- reading ----------------------------------------------------------
-    NodeRange nodes() const noexcept { return NodeRange{head_}; }
-    std::vector<Node*> nodes_vector() const {
-        std::vector<Node*> out;
-        out.reserve(size_);
-        for (Node* n = head_; n; n = n->next_) out.push_back(n);
-        return out;
-    }
-    std::size_t size() const noexcept { return size_; }
-    Node* first() const noexcept { return head_; }
-    Node* last() const noexcept { return tail_; }
-    std::vector<Node*> placeholders() const {
-        std::vector<Node*> out;
-        for (Node* n = head_; n; n = n->next_)
-            if (n->op() == Opcode::placeholder) out.push_back(n);
-        return out;
-    }
-    // The output node, or nullptr when the graph has none yet.
-    Node* output_node() const noexcept {
-        for (Node* n = tail_; n; n = n->prev_)
-            if (n->op() == Opcode::output) return n;
-        return nullptr;
-    }
-    Node* find(std::string_view name) const {
-        auto it = names_.find(std::string(name));
-        return it == names_.end() ? nullptr : it->second;
-    }
-
-    // Checks the invariants every pass and the interpreter rely on; raises
-    // RuntimeError naming the first broken one.
-    void lint() const {
-        std::unordered_set<const Node*> seen;
-        std::unordered_set<std::string> names;
-        std::size_t outputs = 0, count = 0;
-        for (Node* n = head_; n; n = n->next_) {
-            ++count;
-            if (n->graph_ != this) fail("Node '" + n->name() + "' does not belong to this Graph");
-            if (!names.insert(n->name()).second) fail("Node name '" + n->name() + "' is not unique");
-            if (n->prev_ ? n->prev_->next_ != n : head_ != n) fail("the node list is broken at '" + n->name() + "'");
-            switch (n->op()) {
-            case Opcode::call_function:
-                if (!n->op_def_ && !n->fused_)
-                    fail("Node '" + n->name() + "' calls '" + std::string(n->target()) + "', which is not an op");
-                break;
-            case Opcode::call_method:
-                if (!n->op_def_ || n->args_.empty())
-                    fail("Node '" + n->name() + "' is a call_method without an op or a receiver");
-                break;
-            case Opcode::output:
-                ++outputs;
-                if (n->next_) fail("the output node '" + n->name() + "' must be the last node of the graph");
-                break;
-            default: break;
-            }
-            for (Node* in : n->input_nodes()) {
-                if (in->graph_ != this)
-                    fail("Argument '" + in->name() + "' of Node '" + n->name() +
-                         "' does not belong to this Graph, but was used as an argument!");
-                if (!seen.contains(in))
-                    fail("Argument '" + in->name() + "' of Node '" + n->name() +
-                         "' was used before it has been defined! Please check that Nodes in the graph are "
-                         "topologically ordered");
-                if (std::find(in->users_.begin(), in->users_.end(), n) == in->users_.end())
-                    fail("Node '" + n->name() + "' uses '" + in->name() + "' but is not among its users");
-            }
-            for (Node* user : n->users_) {
-                auto inputs = user->input_nodes();
-                if (std::find(inputs.begin(), inputs.end(), n) == inputs.end())
-                    fail("Node '" + user->name() + "' is listed as a user of '" + n->name() + "' but does not use it");
-            }
-            seen.insert(n);
-        }
-        if (count != size_) fail("the graph counts " + std::to_string(size_) + " nodes but links " + std::to_string(count));
-        if (outputs != 1) fail("a graph must have exactly one output node, found " + std::to_string(outputs));
-    }
-
-    // A copy with the same names, targets, arguments and metadata.
-    std::unique_ptr<Graph> copy() const {
-        auto g = std::make_unique<Graph>();
-        std::unordered_map<const Node*, Node*> map;
-        for (Node* n = head_; n; n = n->next_) {
-            auto remap = [&](Node* in) -> Argument { return map.at(in); };
-            Args args;
-            for (const Argument& a : n->args_) args.push_back(map_arg(a, remap));
-            Kwargs kwargs;
-            for (const NodeKwarg& k : n->kwargs_) kwargs.push_back({k.name, map_arg(k.value, remap)});
-            Node* c = g->insert_new(n->op_, n->target_, n->op_def_, std::move(args), std::move(kwargs), n->name(),
-                                    n->val_, n->fused_);
-            c->attr_value_ = n->attr_value_;
-            map[n] = c;
-        }
-        return g;
-    }
-
-    // Low level: inserts a node whose metadata the caller computed. Passes
-    // use it to add nodes they built (fused kernels, folded constants).
-    Node* insert_new(Opcode op, Str* target, const OpDef* op_def, Args args, Kwargs kwargs,
-                     std::string_view name_hint, Value val, std::shared_ptr<const FusedKernel> fused = {}) {
-        for (const Argument& a : args) for_each_node(a, [&](Node* in) { check_owned(in, "an argument"); });
-        for (const NodeKwarg& k : kwargs) for_each_node(k.value, [&](Node* in) { check_owned(in, "an argument"); });
-        std::string name = namespace_.create_name(candidate_name(op, name_hint));
-        auto* n = new Node(this, op, std::move(name), target, op_def);
-        n->args_ = std::move(args);
-        n->kwargs_ = std::move(kwargs);
-        n->val_ = std::move(val);
-        n->fused_ = std::move(fused);
-        n->link_inputs();
-        link_before(n, insert_at_end_ ? nullptr : insert_before_);
-        names_.emplace(n->name(), n);
-        ++size_;
-        return n;
-    }
-
-private:
-    Node* call(Opcode op, Str* target, const OpDef& def, Args args, Kwargs kwargs) {
-        // Metadata first: an op that cannot run on these shapes adds no node.
-        Value val = infer_val(def, args, kwargs);
-        std::string_view t = target->view();
-        std::string_view hint = op == Opcode::call_function ? t.substr(t.rfind('.') + 1) : t;
-        return insert_new(op, target, &def, std::move(args), std::move(kwargs), hint, std::move(val));
-    }
-
-    // FX's _target_to_str: the callee's own name, dunders stripped, snake_case.
-    static std::string candidate_name(Opcode, std::string_view hint) {
-        if (hint.size() > 4 && hint.starts_with("__") && hint.ends_with("__")) hint = hint.substr(2, hint.size() - 4);
-        std::string out;
-        for (std::size_t i = 0; i < hint.size(); ++i) {
-            char c = hint[i];
-            if (i > 0 && std::isupper(static_cast<unsigned char>(c)) &&
-                std::islower(static_cast<unsigned char>(hint[i - 1])))
-                out += '_';
-            out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        }
-        return out;
-    }
-
-    void check_owned(const Node* n, std::string_view what) const {
-        if (!n || n->graph_ != this)
-            raise(exc::RuntimeError, std::string(what) + ": the node " + (n ? "'" + n->name() + "' " : "") +
-                                         "does not belong to this Graph");
-    }
-    [[noreturn]] void fail(const std::string& message) const {
-        raise(exc::RuntimeError, message + "\n" + to_string(*this));
-    }
-
-    void link_before(Node* n, Node* before) {
-        n->next_ = before;
-        n->prev_ = before ? before->prev_ : tail_;
-        if (n->prev_) n->prev_->next_ = n;
-        else head_ = n;
-        if (before) before->prev_ = n;
-        else tail_ = n;
-    }
-    void unlink(Node* n) {
-        if (n->prev_) n->prev_->next_ = n->next_;
-        else head_ = n->next_;
-        if (n->next_) n->next_->prev_ = n->prev_;
-        else tail_ = n->prev_;
-        n->prev_ = n->next_ = nullptr;
-    }
-
-    Node* head_ = nullptr;
-    Node* tail_ = nullptr;
-    std::size_t size_ = 0;
-    Node* insert_before_ = nullptr;
-    bool insert_at_end_ = true;
-    Namespace namespace_;
-    std::unordered_map<std::string, Node*> names_;
-};
-
-// str(graph).
-inline std::string to_string(const Graph& graph) {
-    std::string s = "graph():";
-    for (Node* n : graph.nodes()) s += "\n    " + format_node(*n);
-    return s;
-}
-
-}  // namespace standin::inline v0::fx
-// ---- end <standin/fx/graph.hpp> ----
-// ---- begin <standin/fx/proxy.hpp> ----
-// Proxy: a handle over a graph node that records what is done to it, so a
-// graph can be written as C++ (`x * 2`, `x.sum(1)`, `fx::torch_call("relu", x)`)
-// the way FX's symbolic tracer records a Python function. Operators record
-// `operator.*` calls, named methods record call_method nodes.
-// Counterpart: torch/fx/proxy.py (Proxy, its magic methods) and
-// torch/fx/_symbolic_trace.py (symbolic_trace).
-
-
-#include <concepts>
-#include <memory>
-#include <string>
-#include <string_view>
-#include <tuple>
-#include <type_traits>
-#include <utility>
-#include <vector>
-
-namespace standin::inline v0::fx {
-
-// A keyword argument for a Proxy call: `x.sum(1, kw("keepdim", true))`.
-inline NodeKwarg kw(std::string_view name, Argument value) { return NodeKwarg{intern(name), std::move(value)}; }
-
-class Proxy {
-public:
-    explicit Proxy(Node* node) noexcept : node_(node) {}
-
-    Node* node() const noexcept { return node_; }
-    Graph& graph() const noexcept { return node_->graph(); }
-    operator Argument() const { return node_; }
-    // The node's fake metadata (nullptr when not tensor-valued).
-    Tensor* meta() const noexcept { return node_->tensor_meta(); }
-
-    // `x.<method>(args..., kw(...)...)`.
-    template <class... A>
-    Proxy method(std::string_view name, A&&... a) const {
-        Args args{Argument(node_)};
-        Kwargs kwargs;
-        (collect(args, kwargs, std::forward<A>(a)), ...);
-        return Proxy(graph().call_method(name, std::move(args), std::move(kwargs)));
-    }
-
-#define STANDIN_FX_PROXY_METHOD(name)                                                                          \
-    template <class... A>                                                                                     \
-    Proxy name(A&&... a) const {                                                                              \
-        return method(#name, std::forward<A>(a)...);                                                          \
-    }
-    STANDIN_FX_PROXY_METHOD(sum)
-    STANDIN_FX_PROXY_METHOD(mean)
-    STANDIN_FX_PROXY_METHOD(amax)
-    STANDIN_FX_PROXY_METHOD(max)
-    STANDIN_FX_PROXY_METHOD(min)
-    STANDIN_FX_PROXY_METHOD(softmax)
-    STANDIN_FX_PROXY_METHOD(relu)
-    STANDIN_FX_PROXY_METHOD(exp)
-    STANDIN_FX_PROXY_METHOD(log)
-    STANDIN_FX_PROXY_METHOD(sqrt)
-    STANDIN_FX_PROXY_METHOD(sin)
-    STANDIN_FX_PROXY_METHOD(cos)
-    STANDIN_FX_PROXY_METHOD(tanh)
-    STANDIN_FX_PROXY_METHOD(sigmoid)
-    STANDIN_FX_PROXY_METHOD(abs)
-    STANDIN_FX_PROXY_METHOD(neg)
-    STANDIN_FX_PROXY_METHOD(t)
-    STANDIN_FX_PROXY_METHOD(transpose)
-    STANDIN_FX_PROXY_METHOD(permute)
-    STANDIN_FX_PROXY_METHOD(reshape)
-    STANDIN_FX_PROXY_METHOD(view)
-    STANDIN_FX_PROXY_METHOD(unsqueeze)
-    STANDIN_FX_PROXY_METHOD(squeeze)
-    STANDIN_FX_PROXY_METHOD(contiguous)
-    STANDIN_FX_PROXY_METHOD(clone)
-    STANDIN_FX_PROXY_METHOD(to)
-    STANDIN_FX_PROXY_METHOD(matmul)
-    STANDIN_FX_PROXY_METHOD(pow)
-#undef STANDIN_FX_PROXY_METHOD
-
-    // Proxy has no `operator bool`: control flow on a traced value cannot be
-    // recorded (FX raises TraceError for it), so it does not compile.
-
-private:
-    template <class A>
-    static void collect(Args& args, Kwargs& kwargs, A&& a) {
-        if constexpr (std::is_same_v<std::remove_cvref_t<A>, NodeKwarg>)
-            kwargs.push_back(std::forward<A>(a));
-        else
-            args.push_back(Argument(std::forward<A>(a)));
-    }
-
-    Node* node_;
-};
-
-// Anything a Proxy operator accepts on its other side.
-template <class T>
-concept ProxyOperand = std::same_as<std::remove_cvref_t<T>, Proxy> || std::is_arithmetic_v<std::remove_cvref_t<T>>;
-
-namespace detail {
-
-inline Graph& graph_of(const Proxy& p) { return p.graph(); }
-template <class T>
-Graph& graph_of(const T&) = delete;
-
-template <class A, class B>
-Graph& graph_of_pair(const A& a, const B& b) {
-    if constexpr (std::is_same_v<std::remove_cvref_t<A>, Proxy>) {
-        (void)b;
-        return a.graph();
-    } else {
-        return b.graph();
-    }
-}
-
-template <class A, class B>
-Proxy record_operator(std::string_view target, const A& a, const B& b) {
-    return Proxy(graph_of_pair(a, b).call_function(target, Args{Argument(a), Argument(b)}));
-}
-
-}  // namespace detail
-
-template <class A, class B>
-concept ProxyBinary = ProxyOperand<A> && ProxyOperand<B> &&
-                      (std::same_as<std::remove_cvref_t<A>, Proxy> || std::same_as<std::remove_cvref_t<B>, Proxy>);
-
-#define STANDIN_FX_PROXY_OPERATOR(sym, name)                                                                   \
-    template <class A, class B>                                                                               \
-        requires ProxyBinary<A, B>                                                                            \
-    Proxy operator sym(const A& a, const B& b) {                                                              \
-        return detail::record_operator("operator." name, a, b);                                               \
-    }
-STANDIN_FX_PROXY_OPERATOR(+, "add")
-STANDIN_FX_PROXY_OPERATOR(-, "sub")
-STANDIN_FX_PROXY_OPERATOR(*, "mul")
-STANDIN_FX_PROXY_OPERATOR(/, "truediv")
-STANDIN_FX_PROXY_OPERATOR(%, "mod")
-STANDIN_FX_PROXY_OPERATOR(<, "lt")
-STANDIN_FX_PROXY_OPERATOR(>, "gt")
-STANDIN_FX_PROXY_OPERATOR(<=, "le")
-STANDIN_FX_PROXY_OPERATOR(>=, "ge")
-STANDIN_FX_PROXY_OPERATOR(==, "eq")
-STANDIN_FX_PROXY_OPERATOR(!=, "ne")
-#undef STANDIN_FX_PROXY_OPERATOR
-
-// Python operators C++ lacks: `a // b`, `a ** b`, `a @ b`.
-template <class A, class B>
-    requires ProxyBinary<A, B>
-Proxy floordiv(const A& a, const B& b) {
-    return detail::record_operator("operator.floordiv", a, b);
-}
-template <class A, class B>
-    requires ProxyBinary<A, B>
-Proxy pow(const A& a, const B& b) {
-    return detail::record_operator("operator.pow", a, b);
-}
-template <class A, class B>
-    requires ProxyBinary<A, B>
-Proxy matmul(const A& a, const B& b) {
-    return detail::record_operator("operator.matmul", a, b);
-}
-
-inline Proxy operator-(const Proxy& a) { return Proxy(a.graph().call_function("operator.neg", Args{Argument(a)})); }
-
-// `torch.<name>(args..., kw(...)...)`: the graph is the first Proxy's.
-template <class... A>
-Proxy torch_call(std::string_view name, const Proxy& first, A&&... rest) {
-    Args args{Argument(first)};
-    Kwargs kwargs;
-    auto collect = [&](auto&& a) {
-        if constexpr (std::is_same_v<std::remove_cvref_t<decltype(a)>, NodeKwarg>)
-            kwargs.push_back(std::forward<decltype(a)>(a));
-        else
-            args.push_back(Argument(std::forward<decltype(a)>(a)));
-    };
-    (collect(std::forward<A>(rest)), ...);
-    return Proxy(first.graph().call_function("torch." + std::string(name), std::move(args), std::move(kwargs)));
-}
-
-// A graph input for trace(): its name and an example (real or fake tensor,
-// or any constant) that gives its metadata.
-struct TraceInput {
-    std::string_view name;
-    Value example;
-};
-
-// Builds a graph by calling `fn` with one Proxy per input; `fn` returns a
-// Proxy, or a std::tuple / std::vector of Proxies. The graph returns a tuple,
-// as the graphs Dynamo captures do (`return (mul,)`).
-template <class F, class... I>
-    requires(std::same_as<I, TraceInput> && ...)
-std::unique_ptr<Graph> trace(F&& fn, const I&... inputs) {
-    auto graph = std::make_unique<Graph>();
-    // A braced list evaluates left to right: placeholders in input order.
-    Node* placeholders[] = {graph->placeholder(inputs.name, inputs.example)...};
-    auto result = [&]<std::size_t... k>(std::index_sequence<k...>) {
-        return std::forward<F>(fn)(Proxy(placeholders[k])...);
-    }(std::index_sequence_for<I...>{});
-    std::vector<Argument> outputs;
-    using R = std::remove_cvref_t<decltype(result)>;
-    if constexpr (std::is_same_v<R, Proxy>) {
-        outputs.push_back(Argument(result));
-    } else if constexpr (std::is_same_v<R, std::vector<Proxy>>) {
-        for (const Proxy& p : result) outputs.push_back(Argument(p));
-    } else {
-        std::apply([&](const auto&... p) { (outputs.push_back(Argument(p)), ...); }, result);
-    }
-    graph->output(tuple_arg(std::move(outputs)));
-    return graph;
-}
-
-}  // namespace standin::inline v0::fx
-// ---- end <standin/fx/proxy.hpp> ----
-// ---- begin <standin/fx/print.hpp> ----
-// Two text forms of a graph, as torch.fx prints them (str(graph) is
-// to_string in graph.hpp):
-//   print_tabular(graph) graph.print_tabular(): opcode | name | target | args | kwargs
-//   python_code(graph)   graph.python_code("self").src: `def forward(self, x):` ...
-// Counterpart: torch/fx/graph.py (print_tabular, _gen_python_code).
-
-
-#include <algorithm>
-#include <array>
-#include <string>
-#include <string_view>
-#include <unordered_map>
-#include <vector>
-
-namespace standin::inline v0::fx {
-
-// graph.print_tabular(): tabulate's "simple" layout (each column as wide as
-// its widest cell, or its header plus two; two spaces between columns;
-// trailing spaces stripped).
-inline std::string print_tabular(const Graph& graph) {
-    std::vector<std::array<std::string, 5>> rows;
-    rows.push_back({"opcode", "name", "target", "args", "kwargs"});
-    for (Node* n : graph.nodes())
-        rows.push_back({std::string(opcode_name(n->op())), n->name(), target_string(*n),
-                        detail::format_args_tuple(n->args(), detail::ArgStyle::python),
-                        detail::format_kwargs_dict(n->kwargs(), detail::ArgStyle::python)});
-    std::array<std::size_t, 5> width{};
-    for (std::size_t c = 0; c < 5; ++c) {
-        width[c] = rows[0][c].size() + 2;
-        for (const auto& r : rows) width[c] = std::max(width[c], r[c].size());
-    }
-    auto line = [&](const std::array<std::string, 5>& cells) {
-        std::string s;
-        for (std::size_t c = 0; c < 5; ++c) {
-            if (c) s += "  ";
-            s += cells[c];
-            s.append(width[c] - cells[c].size(), ' ');
-        }
-        while (!s.empty() && s.back() == ' ') s.pop_back();
-        return s + "\n";
-    };
-    std::string out = line(rows[0]);
-    std::array<std::string, 5> dashes;
-    for (std::size_t c = 0; c < 5; ++c) dashes[c] = std::string(width[c], '-');
-    out += line(dashes);
-    for (std::size_t r = 1; r < rows.size(); ++r) out += line(rows[r]);
-    return out;
-}
-
-// graph.python_code("self").src: FX's generated forward(), byte for byte,
-// including its leading blank lines, the `;  x = None` that frees each value
-// after its last use, and the indented empty line at the end.
-inline std::string python_code(const Graph& graph) {
-    using detail::ArgStyle;
-    // The last user of each node, found walking backwards as FX does.
-    std::unordered_map<const Node*, const Node*> last_use;
-    std::unordered_map<const Node*, std::vector<const Node*>> frees_after;
-    for (Node* n = graph.last(); n; n = n->prev())
-        for (Node* in : n->input_nodes())
-            if (last_use.emplace(in, n).second) frees_after[n].push_back(in);
-
-    auto arg = [](const Argument& a) {
-        std::string s;
-        detail::format_arg(a, ArgStyle::python, s);
-        return s;
-    };
-    auto call_args = [&](const Args& args, std::size_t from, const Kwargs& kwargs) {
-        std::string s;
-        for (std::size_t i = from; i < args.size(); ++i) {
-            if (!s.empty()) s += ", ";
-            s += arg(args[i]);
-        }
-        for (const NodeKwarg& k : kwargs) {
-            if (!s.empty()) s += ", ";
-            s += std::string(k.name->view()) + " = " + arg(k.value);
-        }
-        return s;
-    };
-
-    std::vector<std::string> free_vars{"self"};
-    std::string body;
-    for (Node* n : graph.nodes()) {
-        switch (n->op()) {
-        case Opcode::placeholder:
-            free_vars.emplace_back(n->target());
-            if (n->name() != n->target()) body += n->name() + " = " + std::string(n->target()) + "\n";
-            continue;  // FX frees nothing after a placeholder
-        case Opcode::get_attr: body += n->name() + " = self." + std::string(n->target()); break;
-        case Opcode::call_method:
-            body += n->name() + " = " + arg(n->args().at(0)) + "." + std::string(n->target()) + "(" +
-                    call_args(n->args(), 1, n->kwargs()) + ")";
-            break;
-        case Opcode::call_function: {
-            const OperatorSpelling* op = find_operator(n->target());
-            std::size_t holes = op ? static_cast<std::size_t>(std::count(op->format.begin(), op->format.end(), '{'))
-                                   : 0;
-            if (op && n->kwargs().empty() && n->args().size() == holes) {
-                std::string text(op->format);
-                for (const Argument& a : n->args()) text.replace(text.find("{}"), 2, arg(a));
-                body += n->name() + " = " + text;
-            } else {
-                body += n->name() + " = " + std::string(n->target()) + "(" + call_args(n->args(), 0, n->kwargs()) + ")";
-            }
-            break;
-        }
-        case Opcode::output:
-            body += "return " + arg(n->args().at(0)) + "\n";
-            continue;
-        }
-        std::vector<const Node*> frees;
-        if (auto it = frees_after.find(n); it != frees_after.end()) frees = it->second;
-        if (n->users().empty()) frees.push_back(n);
-        if (frees.empty()) {
-            body += "\n";
-        } else {
-            body += ";  ";
-            for (const Node* f : frees) body += f->name() + " = ";
-            body += "None\n";
-        }
-    }
-    if (body.empty()) body = "pass\n";
-
-    std::string prologue = "def forward(";
-    for (std::size_t i = 0; i < free_vars.size(); ++i) prologue += (i ? ", " : "") + free_vars[i];
-    prologue += "):";
-
-    std::string code;
-    std::size_t start = 0;
-    while (start < body.size() && body[start] == '\n') ++start;
-    // Every line, including the empty one after the final newline, is indented.
-    for (std::size_t pos = start;;) {
-        std::size_t nl = body.find('\n', pos);
-        code += "    " + body.substr(pos, nl == std::string::npos ? std::string::npos : nl - pos);
-        if (nl == std::string::npos) break;
-        code += "\n";
-        pos = nl + 1;
-    }
-    return "\n\n\n" + prologue + "\n" + code;
-}
-
-}  // namespace standin::inline v0::fx
-// ---- end <standin/fx/print.hpp> ----
-// ---- begin <standin/fx/dot.hpp> ----
-// The graph as Graphviz DOT, for looking at rather than reading: one box per
-// node (name, op and target, dtype and shape), one edge per use, coloured by
-// opcode. The output renders with `dot -Tsvg` as it is.
-// Counterpart: torch/fx/passes/graph_drawer.py (FxGraphDrawer).
-
-
-#include <string>
-#include <string_view>
-
-namespace standin::inline v0::fx {
-
-namespace detail {
-
-// DOT double-quoted string contents: quotes and backslashes escaped, line
-// breaks as DOT's centred \n.
-inline std::string dot_escape(std::string_view s) {
-    std::string out;
-    out.reserve(s.size());
-    for (char c : s) {
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': break;
-        default: out += c;
-        }
-    }
-    return out;
-}
-
-inline std::string_view dot_fill(const Node& n) {
-    switch (n.op()) {
-    case Opcode::placeholder: return "#dbeafe";
-    case Opcode::get_attr: return "#fef3c7";
-    case Opcode::call_function: return n.fused() ? "#fbcfe8" : "#dcfce7";
-    case Opcode::call_method: return "#e0e7ff";
-    case Opcode::output: return "#f3f4f6";
-    }
-    return "#ffffff";
-}
-
-}  // namespace detail
-
-// `graph_name` must be a DOT identifier (letters, digits, underscores).
-inline std::string to_dot(const Graph& graph, std::string_view graph_name = "forward") {
-    std::string out = "digraph " + std::string(graph_name) + " {\n";
-    out += "    rankdir=TB;\n";
-    out += "    node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=10];\n";
-    out += "    edge [color=\"#6b7280\", arrowsize=0.7];\n";
-    for (Node* n : graph.nodes()) {
-        std::string label = n->name() + "\n" + std::string(opcode_name(n->op()));
-        if (n->op() != Opcode::placeholder && n->op() != Opcode::output) label += " " + std::string(n->target());
-        if (std::string meta = meta_string(*n); !meta.empty()) label += "\n" + meta;
-        else if (n->op() == Opcode::get_attr) label += "\n= " + detail::constant_repr(n->attr_value());
-        out += "    \"" + detail::dot_escape(n->name()) + "\" [label=\"" + detail::dot_escape(label) +
-               "\", fillcolor=\"" + std::string(detail::dot_fill(*n)) + "\"];\n";
-    }
-    for (Node* n : graph.nodes())
-        for (Node* in : n->input_nodes())
-            out += "    \"" + detail::dot_escape(in->name()) + "\" -> \"" + detail::dot_escape(n->name()) + "\";\n";
-    out += "}\n";
-    return out;
-}
-
-}  // namespace standin::inline v0::fx
-// ---- end <standin/fx/dot.hpp> ----
-// ---- begin <standin/fx/json.hpp> ----
-// The graph as JSON, for tools: one object per node in execution order with
-// its name, opcode, target, arguments, users and tensor metadata.
-//   argument encoding: a node -> {"node": "x"}; a tuple -> {"tuple": [...]};
-//   a list -> [...]; None/bool/int/str -> themselves; a finite float -> a
-//   number, a non-finite one -> {"float": "inf"}; a dtype -> {"dtype": "float32"};
-//   anything else -> {"repr": "..."}.
-// No torch counterpart (torch.export's serializer plays this role).
-
-
-#include <cmath>
-#include <cstdio>
-#include <string>
-#include <string_view>
-
-namespace standin::inline v0::fx {
-
-namespace detail {
-
-inline void json_string(std::string_view s, std::string& out) {
-    out += '"';
-    for (char c : s) {
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20) {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
-                out += buf;
-            } else {
-                out += c;
-            }
-        }
-    }
-    out += '"';
-}
-
-inline void json_ints(std::span<const std::int64_t> xs, std::string& out) {
-    out += '[';
-    for (std::size_t i = 0; i < xs.size(); ++i) {
-        if (i) out += ", ";
-        out += std::to_string(xs[i]);
-    }
-    out += ']';
-}
-
-inline void json_constant(const Value& v, std::string& out) {
-    switch (v.kind()) {
-    case Kind::none: out += "null"; return;
-    case Kind::bool_: out += v.as_bool() ? "true" : "false"; return;
-    case Kind::int_: out += std::to_string(v.as_int()); return;
-    case Kind::float_:
-        if (std::isfinite(v.as_float())) {
-            out += float_repr(v.as_float());
-        } else {
-            out += "{\"float\": ";
-            json_string(float_repr(v.as_float()), out);
-            out += '}';
-        }
-        return;
-    case Kind::str: json_string(v.as<Str>()->view(), out); return;
-    default: break;
-    }
-    if (const DTypeObject* d = as_dtype_object(v)) {
-        out += "{\"dtype\": ";
-        json_string(dtype_name(d->value()).substr(6), out);
-        out += '}';
-        return;
-    }
-    out += "{\"repr\": ";
-    json_string(constant_repr(v), out);
-    out += '}';
-}
-
-inline void json_argument(const Argument& a, std::string& out) {
-    if (Node* n = a.node()) {
-        out += "{\"node\": ";
-        json_string(n->name(), out);
-        out += '}';
-    } else if (const Value* c = a.constant()) {
-        json_constant(*c, out);
-    } else {
-        const ArgSeq& s = *a.seq();
-        if (s.is_tuple) out += "{\"tuple\": ";
-        out += '[';
-        for (std::size_t i = 0; i < s.items.size(); ++i) {
-            if (i) out += ", ";
-            json_argument(s.items[i], out);
-        }
-        out += ']';
-        if (s.is_tuple) out += '}';
-    }
-}
-
-}  // namespace detail
-
-inline std::string to_json(const Graph& graph) {
-    using namespace detail;
-    std::string out = "{\"nodes\": [";
-    bool first = true;
-    for (Node* n : graph.nodes()) {
-        out += first ? "\n  {" : ",\n  {";
-        first = false;
-        out += "\"name\": ";
-        json_string(n->name(), out);
-        out += ", \"op\": ";
-        json_string(opcode_name(n->op()), out);
-        out += ", \"target\": ";
-        json_string(n->target(), out);
-        out += ", \"args\": [";
-        for (std::size_t i = 0; i < n->args().size(); ++i) {
-            if (i) out += ", ";
-            json_argument(n->args()[i], out);
-        }
-        out += "], \"kwargs\": {";
-        for (std::size_t i = 0; i < n->kwargs().size(); ++i) {
-            if (i) out += ", ";
-            json_string(n->kwargs()[i].name->view(), out);
-            out += ": ";
-            json_argument(n->kwargs()[i].value, out);
-        }
-        out += "}, \"users\": [";
-        for (std::size_t i = 0; i < n->users().size(); ++i) {
-            if (i) out += ", ";
-            json_string(n->users()[i]->name(), out);
-        }
-        out += ']';
-        if (Tensor* t = n->tensor_meta()) {
-            out += ", \"meta\": {\"dtype\": ";
-            json_string(dtype_name(t->dtype()).substr(6), out);
-            out += ", \"shape\": ";
-            json_ints(t->sizes(), out);
-            out += ", \"stride\": ";
-            json_ints(t->strides(), out);
-            out += '}';
-        }
-        out += '}';
-    }
-    out += first ? "]}\n" : "\n]}\n";
-    return out;
-}
-
-}  // namespace standin::inline v0::fx
-// ---- end <standin/fx/json.hpp> ----
-// ---- begin <standin/fx/fused_kernel.hpp> ----
-// The kernel of a fused elementwise group: a small DAG of pointwise ops run
-// chunk by chunk, so every intermediate lives in a few L1-sized buffers and
-// memory is read and written once. Each op runs the op table's own block
-// kernel on values of the same dtypes the unfused ops would see (inputs and
-// intermediates converted exactly where the unfused kernels convert them),
-// so results are bitwise identical to running the ops one by one.
-// Counterpart: the loop bodies TorchInductor generates for a fused pointwise
-// node (torch/_inductor/codegen/cpp.py), without code generation.
-
-
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
-#include <cstring>
-#include <memory>
-#include <new>
-#include <string>
-#include <utility>
-#include <vector>
-
-namespace standin::inline v0::fx {
-
-class FusedKernel {
-public:
-    // Elements per chunk: a chunk of every live buffer stays in L1.
-    static constexpr std::int64_t chunk = 256;
-    // Distinct inputs a group may read (the fusion pass respects it).
-    static constexpr std::size_t max_inputs = 15;
-
-    struct Operand {
-        enum class Kind : std::uint8_t { input, step, constant };
-        Kind kind;
-        std::uint32_t index = 0;  // input number or step number
-        Value constant;           // a Python number, for Kind::constant
-    };
-    // One pointwise op; `operands` in the op's own operand order.
-    struct Step {
-        const OpDef* op;
-        std::vector<Operand> operands;
-    };
-
-    FusedKernel(std::string name, std::size_t input_count, std::vector<Step> steps)
-        : name_(std::move(name)), input_count_(input_count), steps_(std::move(steps)) {
-        if (input_count_ > max_inputs)
-            raise(exc::ValueError, "a fused kernel reads at most " + std::to_string(max_inputs) + " inputs");
-        if (steps_.empty()) raise(exc::ValueError, "a fused kernel needs at least one step");
-    }
-
-    const std::string& name() const noexcept { return name_; }
-    std::size_t input_count() const noexcept { return input_count_; }
-    const std::vector<Step>& steps() const noexcept { return steps_; }
-
-    // Everything that depends on the inputs' dtypes and shapes, computed once
-    // per input signature: each step's dtypes and block kernel, the buffer
-    // each chunk of each value lives in, constants already converted.
-    class Plan {
-    public:
-        // The output's metadata (a fake tensor): what the unfused sink gives.
-        const Value& out_meta() const noexcept { return out_meta_; }
-
-    private:
-        friend class FusedKernel;
-        struct Source {
-            enum class Kind : std::uint8_t { load, buffer };
-            Kind kind;
-            std::uint32_t index;  // load number or buffer number
-        };
-        struct Cast {  // converts a step result before a later step reads it
-            std::uint32_t from_buffer, to_buffer;
-            dtype from, to;
-        };
-        struct PlannedStep {
-            BlockFn fn;
-            std::uint8_t arity;
-            Source in[max_pointwise_arity];
-            std::vector<Cast> casts;
-            std::uint32_t out_buffer;
-        };
-        struct Load {  // one input as one dtype
-            std::uint32_t input;
-            dtype want;
-            std::uint32_t buffer;  // where converted or constant chunks go
-        };
-
-        std::vector<PlannedStep> steps_;
-        std::vector<Load> loads_;
-        std::vector<dtype> input_dtypes_;
-        std::size_t buffer_count_ = 0;
-        std::unique_ptr<std::byte[], void (*)(std::byte*)> scratch_{nullptr, [](std::byte*) {}};
-        std::unique_ptr<const void*[]> load_ptr_;  // per chunk: where each load's elements are
-        Value out_meta_;
-        dtype out_dtype_ = dtype::float32;
-
-        std::byte* buffer(std::uint32_t b) const noexcept {
-            return scratch_.get() + static_cast<std::size_t>(b) * chunk * 8;
-        }
-    };
-
-    // Plans for inputs with these metadata (real or fake tensors, or numbers).
-    // Raises exactly what the unfused ops would raise on them.
-    std::unique_ptr<Plan> plan(std::span<const Value> inputs) const {
-        auto p = std::make_unique<Plan>();
-        std::vector<Value> vals(steps_.size());
-        std::vector<std::size_t> last_use(steps_.size(), 0);
-        for (std::size_t s = 0; s < steps_.size(); ++s)
-            for (const Operand& o : steps_[s].operands)
-                if (o.kind == Operand::Kind::step) last_use[o.index] = s;
-
-        std::vector<std::uint32_t> free_buffers;
-        std::uint32_t buffer_count = 0;
-        auto take_buffer = [&] {
-            if (!free_buffers.empty()) {
-                std::uint32_t b = free_buffers.back();
-                free_buffers.pop_back();
-                return b;
-            }
-            return buffer_count++;
-        };
-        std::vector<std::uint32_t> step_buffer(steps_.size());
-        std::vector<dtype> step_dtype(steps_.size());
-        std::vector<std::pair<std::vector<std::byte>, std::uint32_t>> constants;  // bytes -> buffer
-        struct Fill {
-            std::uint32_t buffer;
-            dtype dt;
-            Value value;
-        };
-        std::vector<Fill> fills;
-
-        for (std::size_t s = 0; s < steps_.size(); ++s) {
-            const Step& step = steps_[s];
-            const PointwiseInfo& info = *step.op->pointwise;
-            Value args[max_pointwise_arity];
-            for (std::size_t k = 0; k < step.operands.size(); ++k) {
-                const Operand& o = step.operands[k];
-                args[k] = o.kind == Operand::Kind::input ? inputs[o.index]
-                          : o.kind == Operand::Kind::step ? vals[o.index]
-                                                          : o.constant;
-            }
-            std::span<const Value> arg_span(args, step.operands.size());
-            PointwiseMeta m = pointwise_rule(step.op->name, info, arg_span);
-            vals[s] = Value(make_pointwise_output(m, true));
-            step_dtype[s] = m.result;
-
-            Plan::PlannedStep ps{};
-            ps.fn = info.block[index_of(m.compute)];
-            ps.arity = info.arity;
-            for (std::size_t k = 0; k < step.operands.size(); ++k) {
-                const Operand& o = step.operands[k];
-                const dtype want = info.input_dtype(k, m.compute);
-                switch (o.kind) {
-                case Operand::Kind::input: {
-                    auto it = std::find_if(p->loads_.begin(), p->loads_.end(), [&](const Plan::Load& l) {
-                        return l.input == o.index && l.want == want;
-                    });
-                    if (it == p->loads_.end()) {
-                        p->loads_.push_back({o.index, want, buffer_count++});
-                        it = p->loads_.end() - 1;
-                    }
-                    ps.in[k] = {Plan::Source::Kind::load, static_cast<std::uint32_t>(it - p->loads_.begin())};
-                    break;
-                }
-                case Operand::Kind::step: {
-                    if (step_dtype[o.index] == want) {
-                        ps.in[k] = {Plan::Source::Kind::buffer, step_buffer[o.index]};
-                    } else {
-                        std::uint32_t b = buffer_count++;
-                        ps.casts.push_back({step_buffer[o.index], b, step_dtype[o.index], want});
-                        ps.in[k] = {Plan::Source::Kind::buffer, b};
-                    }
-                    break;
-                }
-                case Operand::Kind::constant: {
-                    std::vector<std::byte> key(9);
-                    write_scalar(o.constant, want, key.data());
-                    key[8] = static_cast<std::byte>(want);
-                    auto it = std::find_if(constants.begin(), constants.end(),
-                                           [&](const auto& c) { return c.first == key; });
-                    std::uint32_t b;
-                    if (it == constants.end()) {
-                        b = buffer_count++;
-                        constants.emplace_back(std::move(key), b);
-                        fills.push_back({b, want, o.constant});
-                    } else {
-                        b = it->second;
-                    }
-                    ps.in[k] = {Plan::Source::Kind::buffer, b};
-                    break;
-                }
-                }
-            }
-            // Inputs whose last reader is this step free their buffers after
-            // it is planned (a step never writes over its own inputs).
-            std::vector<std::uint32_t> released;
-            for (const Operand& o : step.operands)
-                if (o.kind == Operand::Kind::step && last_use[o.index] == s &&
-                    std::find(released.begin(), released.end(), step_buffer[o.index]) == released.end())
-                    released.push_back(step_buffer[o.index]);
-            ps.out_buffer = step_buffer[s] = take_buffer();
-            free_buffers.insert(free_buffers.end(), released.begin(), released.end());
-            p->steps_.push_back(std::move(ps));
-        }
-
-        p->buffer_count_ = buffer_count;
-        const std::size_t bytes = static_cast<std::size_t>(buffer_count) * chunk * 8;
-        auto* raw = static_cast<std::byte*>(::operator new(bytes, std::align_val_t{64}));
-        p->scratch_ = std::unique_ptr<std::byte[], void (*)(std::byte*)>(
-            raw, [](std::byte* b) { ::operator delete(b, std::align_val_t{64}); });
-        for (const Fill& f : fills) {
-            std::byte* dst = p->buffer(f.buffer);
-            const std::size_t size = element_size(f.dt);
-            write_scalar(f.value, f.dt, dst);
-            for (std::int64_t i = 1; i < chunk; ++i) std::memcpy(dst + i * size, dst, size);
-        }
-        // A Python number input is stored at full precision, then converted
-        // as the unfused kernel converts it.
-        for (const Value& in : inputs) {
-            dtype stored = in.is_float() ? dtype::float64 : in.is_bool() ? dtype::bool_ : dtype::int64;
-            p->input_dtypes_.push_back(in.dyn<Tensor>() ? in.as<Tensor>()->dtype() : stored);
-        }
-        p->load_ptr_ = std::make_unique<const void*[]>(p->loads_.size() + 1);
-        p->out_meta_ = vals.back();
-        p->out_dtype_ = step_dtype.back();
-        return p;
-    }
-
-    // The output metadata for these inputs, as the unfused sink would have it.
-    Value meta(std::span<const Value> inputs) const { return plan(inputs)->out_meta(); }
-
-    // Runs the group over real inputs into `out` (the plan's output shape;
-    // any strides). Inputs must have the dtypes the plan was made for.
-    void run(const Plan& p, std::span<const Value> inputs, Tensor& out) const {
-        if (out.numel() == 0) return;
-        const std::size_t operands = inputs.size() + 1;  // 0: out, 1..: inputs
-
-        // Iteration space: the output's shape, dimensions merged where every
-        // operand allows (one dimension when everything is contiguous).
-        DimVector shape(out.sizes());
-        if (shape.empty()) shape.push_back(1);
-        DimVector strides[max_inputs + 1];
-        const std::byte* base[max_inputs + 1];
-        alignas(8) std::byte numbers[max_inputs][8];
-        strides[0] = out.dim() ? DimVector(out.strides()) : DimVector{1};
-        base[0] = out.data();
-        for (std::size_t k = 0; k < inputs.size(); ++k) {
-            if (auto* t = inputs[k].dyn<Tensor>()) {
-                strides[k + 1] = broadcast_strides(*t, out.sizes());
-                if (strides[k + 1].empty()) strides[k + 1].push_back(0);
-                base[k + 1] = t->data();
-            } else {
-                write_scalar(inputs[k], p.input_dtypes_[k], numbers[k]);
-                strides[k + 1] = DimVector(shape.size(), 0);
-                base[k + 1] = numbers[k];
-            }
-        }
-        standin::detail::coalesce_dimensions(shape, strides, operands);
-        bool constant[max_inputs + 1] = {};
-        for (std::size_t k = 1; k < operands; ++k)
-            constant[k] = std::all_of(strides[k].begin(), strides[k].end(), [](std::int64_t s) { return s == 0; });
-
-        // Inputs constant over the whole run are converted into full chunks once.
-        const std::size_t loads = p.loads_.size();
-        const void** load_ptr = p.load_ptr_.get();
-        for (std::size_t li = 0; li < loads; ++li) {
-            const auto& l = p.loads_[li];
-            if (!constant[l.input + 1]) continue;
-            convert_elements(base[l.input + 1], p.input_dtypes_[l.input], 0, p.buffer(l.buffer), l.want, 1, chunk);
-            load_ptr[li] = p.buffer(l.buffer);
-        }
-
-        const std::size_t nd = shape.size();
-        const std::int64_t inner = shape[nd - 1];
-        const std::int64_t out_stride = strides[0][nd - 1];
-        const auto out_size = static_cast<std::int64_t>(element_size(p.out_dtype_));
-        const std::size_t step_count = p.steps_.size();
-        DimVector index(nd, 0);
-        for (;;) {
-            std::int64_t row[max_inputs + 1];
-            for (std::size_t k = 0; k < operands; ++k) {
-                std::int64_t offset = 0;
-                for (std::size_t d = 0; d + 1 < nd; ++d) offset += index[d] * strides[k][d];
-                row[k] = offset;
-            }
-            for (std::int64_t start = 0; start < inner; start += chunk) {
-                const std::int64_t m = std::min(chunk, inner - start);
-                for (std::size_t li = 0; li < loads; ++li) {
-                    const auto& l = p.loads_[li];
-                    const std::size_t k = l.input + 1;
-                    if (constant[k]) continue;
-                    const dtype stored = p.input_dtypes_[l.input];
-                    const std::int64_t s = strides[k][nd - 1];
-                    const std::byte* src =
-                        base[k] + (row[k] + start * s) * static_cast<std::int64_t>(element_size(stored));
-                    if (s == 1 && stored == l.want) {
-                        load_ptr[li] = src;
-                    } else {
-                        convert_elements(src, stored, s, p.buffer(l.buffer), l.want, 1, m);
-                        load_ptr[li] = p.buffer(l.buffer);
-                    }
-                }
-                std::byte* out_chunk = const_cast<std::byte*>(base[0]) + (row[0] + start * out_stride) * out_size;
-                for (std::size_t si = 0; si < step_count; ++si) {
-                    const auto& st = p.steps_[si];
-                    for (const auto& c : st.casts)
-                        convert_elements(p.buffer(c.from_buffer), c.from, 1, p.buffer(c.to_buffer), c.to, 1, m);
-                    const void* in[max_pointwise_arity];
-                    for (std::size_t k = 0; k < st.arity; ++k)
-                        in[k] = st.in[k].kind == Plan::Source::Kind::load ? load_ptr[st.in[k].index]
-                                                                          : p.buffer(st.in[k].index);
-                    if (si + 1 < step_count) {
-                        st.fn(in, p.buffer(st.out_buffer), static_cast<std::size_t>(m));
-                    } else if (out_stride == 1) {
-                        st.fn(in, out_chunk, static_cast<std::size_t>(m));
-                    } else {
-                        st.fn(in, p.buffer(st.out_buffer), static_cast<std::size_t>(m));
-                        convert_elements(p.buffer(st.out_buffer), p.out_dtype_, 1, out_chunk, p.out_dtype_,
-                                         out_stride, m);
-                    }
-                }
-            }
-            std::size_t d = nd - 1;
-            while (d-- > 0) {
-                if (++index[d] < shape[d]) break;
-                index[d] = 0;
-            }
-            if (d == static_cast<std::size_t>(-1)) return;
-        }
-    }
-
-    // Plans, allocates a fresh output and runs: for one-off calls.
-    Value operator()(std::span<const Value> inputs) const {
-        auto p = plan(inputs);
-        const Tensor& meta = *p->out_meta().as<Tensor>();
-        auto out = make_strided_tensor(meta.dtype(), meta.sizes(), meta.strides());
-        run(*p, inputs, *out);
-        return Value(std::move(out));
-    }
-
-private:
-    std::string name_;
-    std::size_t input_count_;
-    std::vector<Step> steps_;
-};
-
-}  // namespace standin::inline v0::fx
-// ---- end <standin/fx/fused_kernel.hpp> ----
-// ---- begin <standin/fx/bind.hpp> ----
-// A call node's arguments mapped onto its op's schema: one Argument per
-// parameter, keywords moved into place and defaults filled in, exactly as
-// the op table's bind_args maps values (it does the mapping here, so errors
-// and rules are the same).
-// Counterpart: torch/fx/operator_schemas.py (normalize_function).
-
-
-#include <string>
-#include <vector>
-
-namespace standin::inline v0::fx {
-
-inline std::vector<Argument> bind_node_args(const OpDef& op, const Args& args, const Kwargs& kwargs) {
-    // Each argument travels through bind_args as a marker (an interned,
-    // unprintable name), so where it lands is read back from the result.
-    constexpr std::string_view prefix = "\x01fx-argument-";
-    std::vector<const Argument*> sources;
-    auto marker = [&](const Argument& a) {
-        Value m = Value::borrow(intern(std::string(prefix) + std::to_string(sources.size())));
-        sources.push_back(&a);
-        return m;
-    };
-    std::vector<Value> positional;
-    positional.reserve(args.size());
-    for (const Argument& a : args) positional.push_back(marker(a));
-    std::vector<KwArg> named;
-    named.reserve(kwargs.size());
-    for (const NodeKwarg& k : kwargs) named.push_back(KwArg{k.name, marker(k.value)});
-    std::vector<Value> bound = bind_args(op, positional, named);
-    std::vector<Argument> out;
-    out.reserve(bound.size());
-    for (Value& v : bound) {
-        auto* s = v.dyn<Str>();
-        if (s && s->view().starts_with(prefix))
-            out.push_back(*sources[std::stoul(std::string(s->view().substr(prefix.size())))]);
-        else
-            out.push_back(std::move(v));
-    }
-    return out;
-}
-
-inline std::vector<Argument> bind_node_args(const Node& n) {
-    return bind_node_args(*n.op_def(), n.args(), n.kwargs());
-}
-
-}  // namespace standin::inline v0::fx
-// ---- end <standin/fx/bind.hpp> ----
-// ---- begin <standin/fx/interpreter.hpp> ----
-// The graph interpreter: runs a graph on reference tensors.
-//
-// Everything that does not depend on the inputs is done once, when the
-// interpreter is made: each call's arguments are bound to the op's schema
-// (keywords and defaults resolved, constants in place), each node gets a value
-// slot, each op is held by its OpDef pointer. Everything that depends on the
-// inputs' dtypes and shapes is done once per input signature (a Plan): the
-// metadata of every node, the dtype rule of every elementwise op, and the
-// buffers of intermediates, which are reused across calls. A call then only
-// fills slots, calls kernels and frees what is dead.
-//
-// Outputs are always fresh tensors: an intermediate gets a reused buffer only
-// when every reader makes a new tensor from it (elementwise ops, fused
-// groups, reductions, copies), so nothing returned can alias a buffer that a
-// later call overwrites.
-//
-// One interpreter serves one thread at a time (it owns its buffers).
-// Counterpart: torch/fx/interpreter.py (Interpreter.run), with the static
-// memory planning of TorchInductor's wrapper code.
-
-
-#include <cstdint>
-#include <memory>
-#include <span>
-#include <string>
-#include <unordered_map>
-#include <utility>
-#include <vector>
-
-namespace standin::inline v0::fx {
-
-class GraphInterpreter {
-public:
-    // Plans kept per interpreter; the least recently used goes first.
-    static constexpr std::size_t max_plans = 8;
-
-    explicit GraphInterpreter(const Graph& graph) {
-        graph.lint();
-        std::unordered_map<const Node*, std::uint32_t> slot_of;
-        auto slot = [&](const Node* n) { return slot_of.at(n); };
-        std::uint32_t slots = 0;
-        std::vector<const Node*> nodes;
-        for (Node* n : graph.nodes()) {
-            nodes.push_back(n);
-            if (n->op() == Opcode::output) break;
-            slot_of[n] = slots++;
-            switch (n->op()) {
-            case Opcode::placeholder:
-                placeholder_slots_.push_back(slot_of[n]);
-                placeholder_names_.push_back(n->name());
-                graph_input_meta_.push_back(n->val());
-                break;
-            case Opcode::get_attr: {
-                Step st;
-                st.kind = Step::Kind::constant;
-                st.out = slot_of[n];
-                st.constant = n->attr_value();
-                st.name = n->name();
-                steps_.push_back(std::move(st));
-                break;
-            }
-            case Opcode::call_function:
-            case Opcode::call_method: {
-                Step st;
-                st.out = slot_of[n];
-                st.name = n->name();
-                if (const FusedKernel* f = n->fused()) {
-                    st.kind = Step::Kind::fused;
-                    st.fused = n->fused_ptr();
-                    for (const Argument& a : n->args()) {
-                        Node* in = a.node();
-                        if (!in) raise(exc::RuntimeError, "a fused node's arguments must be nodes");
-                        st.patches.push_back({static_cast<std::uint32_t>(st.args.size()), slot(in)});
-                        st.args.emplace_back();
-                    }
-                    (void)f;
-                } else {
-                    st.kind = Step::Kind::op;
-                    st.op = n->op_def();
-                    bind(*n, st, slot);
-                }
-                steps_.push_back(std::move(st));
-                break;
-            }
-            case Opcode::output: break;
-            }
-        }
-        const Node* out = graph.output_node();
-        output_ = recipe(out->args().at(0), slot);
-        slot_count_ = slots;
-        slots_.resize(slots);
-
-        // Liveness: a slot is released after the last step that reads it;
-        // slots the output reads live to the end of the call.
-        std::vector<std::int64_t> last_read(slots, -1);
-        for (std::size_t s = 0; s < steps_.size(); ++s) {
-            for (const auto& p : steps_[s].patches) last_read[p.slot] = static_cast<std::int64_t>(s);
-            for (const auto& p : steps_[s].nested) for (auto sl : p.slots) last_read[sl] = static_cast<std::int64_t>(s);
-        }
-        std::vector<bool> read_by_output(slots, false);
-        mark_output_slots(output_, read_by_output);
-        for (std::uint32_t sl = 0; sl < slots; ++sl) {
-            if (read_by_output[sl] || last_read[sl] < 0) continue;
-            steps_[static_cast<std::size_t>(last_read[sl])].release.push_back(sl);
-        }
-        // Which slots may live in a reused buffer: see the header comment.
-        reusable_.assign(slots, false);
-        std::vector<bool> consumers_ok(slots, true);
-        for (const Step& st : steps_) {
-            const bool makes_new = st.kind == Step::Kind::fused ||
-                                   (st.kind == Step::Kind::op && creates_fresh_tensor(*st.op));
-            for (const auto& p : st.patches)
-                if (!makes_new) consumers_ok[p.slot] = false;
-            for (const auto& p : st.nested)
-                for (auto sl : p.slots) consumers_ok[sl] = false;
-        }
-        for (const Step& st : steps_) {
-            const bool writes_buffer = st.kind == Step::Kind::fused ||
-                                       (st.kind == Step::Kind::op && is_out_of_place_pointwise(*st.op));
-            reusable_[st.out] = writes_buffer && consumers_ok[st.out] && !read_by_output[st.out];
-        }
-    }
-
-    GraphInterpreter(const GraphInterpreter&) = delete;
-    GraphInterpreter& operator=(const GraphInterpreter&) = delete;
-
-    std::size_t input_count() const noexcept { return placeholder_slots_.size(); }
-    // How many input signatures have a plan (for tests and diagnostics).
-    std::size_t plan_count() const noexcept { return plans_.size(); }
-    // How many intermediate buffers the most recent plan reuses across calls.
-    std::size_t reused_buffer_count() const noexcept { return plans_.empty() ? 0 : plans_.front()->buffers.size(); }
-
-    // Runs the graph: one value per placeholder, in order. Returns what the
-    // output node returns (for Dynamo's graphs, a tuple).
-    Value run(std::span<const Value> inputs) {
-        if (STANDIN_UNLIKELY(inputs.size() != placeholder_slots_.size()))
-            raise(exc::TypeError, "forward() takes " + std::to_string(placeholder_slots_.size()) + " inputs (" +
-                                      std::to_string(inputs.size()) + " given)");
-        Plan& plan = plan_for(inputs);
-        try {
-            for (std::size_t i = 0; i < inputs.size(); ++i) slots_[placeholder_slots_[i]] = inputs[i];
-            const std::size_t count = steps_.size();
-            for (std::size_t s = 0; s < count; ++s) {
-                Step& st = steps_[s];
-                const StepPlan& sp = plan.steps[s];
-                for (const auto& p : st.patches) st.args[p.position] = slots_[p.slot];
-                for (const auto& p : st.nested) st.args[p.position] = build(p.recipe);
-                switch (sp.mode) {
-                case StepPlan::Mode::constant: slots_[st.out] = st.constant; break;
-                case StepPlan::Mode::kernel: slots_[st.out] = st.op->kernel(st.args); break;
-                case StepPlan::Mode::pointwise: {
-                    Value out = sp.buffer >= 0 ? Value(plan.buffers[static_cast<std::size_t>(sp.buffer)])
-                                               : Value(fresh(sp));
-                    pointwise_execute(*st.op->pointwise, sp.compute, st.args, *out.as<Tensor>());
-                    slots_[st.out] = std::move(out);
-                    break;
-                }
-                case StepPlan::Mode::fused: {
-                    Value out = sp.buffer >= 0 ? Value(plan.buffers[static_cast<std::size_t>(sp.buffer)])
-                                               : Value(fresh(sp));
-                    st.fused->run(*sp.fused_plan, st.args, *out.as<Tensor>());
-                    slots_[st.out] = std::move(out);
-                    break;
-                }
-                }
-                for (const auto& p : st.patches) st.args[p.position] = Value();
-                for (const auto& p : st.nested) st.args[p.position] = Value();
-                for (std::uint32_t sl : st.release) slots_[sl] = Value();
-            }
-            Value result = build(output_);
-            for (Value& v : slots_) v = Value();
-            return result;
-        } catch (...) {
-            for (Value& v : slots_) v = Value();
-            for (Step& st : steps_) {
-                for (const auto& p : st.patches) st.args[p.position] = Value();
-                for (const auto& p : st.nested) st.args[p.position] = Value();
-            }
-            throw;
-        }
-    }
-    Value run(std::initializer_list<Value> inputs) { return run(std::span<const Value>(inputs.begin(), inputs.size())); }
-    Value operator()(std::span<const Value> inputs) { return run(inputs); }
-    Value operator()(std::initializer_list<Value> inputs) { return run(inputs); }
-
-private:
-    // How a value is rebuilt from slots: the output, nested arguments.
-    struct Recipe {
-        enum class Kind : std::uint8_t { slot, constant, tuple, list };
-        Kind kind = Kind::constant;
-        std::uint32_t slot = 0;
-        Value constant;
-        std::vector<Recipe> items;
-    };
-    struct Patch {
-        std::uint32_t position;
-        std::uint32_t slot;
-    };
-    struct NestedPatch {
-        std::uint32_t position;
-        Recipe recipe;
-        std::vector<std::uint32_t> slots;
-    };
-    struct Step {
-        enum class Kind : std::uint8_t { constant, op, fused };
-        Kind kind = Kind::op;
-        std::uint32_t out = 0;
-        const OpDef* op = nullptr;
-        std::shared_ptr<const FusedKernel> fused;
-        Value constant;
-        std::vector<Value> args;  // bound once; node positions patched per call
-        std::vector<Patch> patches;
-        std::vector<NestedPatch> nested;
-        std::vector<std::uint32_t> release;
-        std::string name;
-    };
-    struct StepPlan {
-        enum class Mode : std::uint8_t { constant, kernel, pointwise, fused };
-        Mode mode = Mode::kernel;
-        dtype compute = dtype::float32;
-        std::int64_t buffer = -1;  // index into Plan::buffers, or -1: a fresh output
-        Value meta;                // the output's fake tensor (pointwise, fused)
-        std::unique_ptr<FusedKernel::Plan> fused_plan;
-    };
-    struct InputKey {
-        bool is_tensor = false;
-        dtype dt = dtype::float32;
-        DimVector sizes, strides;
-        Value value;  // non-tensor inputs: the value itself
-    };
-    struct Plan {
-        std::vector<InputKey> key;
-        std::vector<StepPlan> steps;
-        std::vector<ref<Tensor>> buffers;
-    };
-
-    static bool is_out_of_place_pointwise(const OpDef& op) noexcept {
-        return op.pointwise != nullptr && !op.mutates_self;
-    }
-    // Ops whose result never aliases an argument.
-    static bool creates_fresh_tensor(const OpDef& op) noexcept {
-        if (op.mutates_self) return false;
-        if (op.pointwise || op.cls == OpClass::reduction) return true;
-        return op.name == "matmul" || op.name == "cat" || op.name == "stack" || op.name == "clone" ||
-               op.name == "softmax";
-    }
-
-    static ref<Tensor> fresh(const StepPlan& sp) {
-        const Tensor& m = *sp.meta.as<Tensor>();
-        return make_strided_tensor(m.dtype(), m.sizes(), m.strides());
-    }
-
-    // The node's arguments in schema order: constants stay in `args` for
-    // good, node positions are patched on every call.
-    template <class SlotOf>
-    static void bind(const Node& n, Step& st, SlotOf&& slot) {
-        std::vector<Argument> bound = bind_node_args(n);
-        st.args.assign(bound.size(), Value());
-        for (std::size_t i = 0; i < bound.size(); ++i) {
-            const Argument& a = bound[i];
-            const auto position = static_cast<std::uint32_t>(i);
-            if (Node* in = a.node()) {
-                st.patches.push_back({position, slot(in)});
-            } else if (const Value* c = a.constant()) {
-                st.args[i] = *c;
-            } else {
-                NestedPatch np{position, recipe(a, slot), {}};
-                for_each_node(a, [&](Node* in) { np.slots.push_back(slot(in)); });
-                if (np.slots.empty())
-                    st.args[i] = argument_value(a, [](Node*) { return Value(); });
-                else
-                    st.nested.push_back(std::move(np));
-            }
-        }
-    }
-
-    template <class SlotOf>
-    static Recipe recipe(const Argument& a, SlotOf&& slot) {
-        Recipe r;
-        if (Node* n = a.node()) {
-            r.kind = Recipe::Kind::slot;
-            r.slot = slot(n);
-        } else if (const Value* c = a.constant()) {
-            r.constant = *c;
-        } else {
-            const ArgSeq& s = *a.seq();
-            r.kind = s.is_tuple ? Recipe::Kind::tuple : Recipe::Kind::list;
-            for (const Argument& item : s.items) r.items.push_back(recipe(item, slot));
-        }
-        return r;
-    }
-    static void mark_output_slots(const Recipe& r, std::vector<bool>& marks) {
-        if (r.kind == Recipe::Kind::slot) marks[r.slot] = true;
-        for (const Recipe& item : r.items) mark_output_slots(item, marks);
-    }
-    Value build(const Recipe& r) const { return build_from(r, slots_); }
-    static Value build_from(const Recipe& r, const std::vector<Value>& values) {
-        switch (r.kind) {
-        case Recipe::Kind::slot: return values[r.slot];
-        case Recipe::Kind::constant: return r.constant;
-        case Recipe::Kind::tuple:
-        case Recipe::Kind::list: {
-            std::vector<Value> items;
-            items.reserve(r.items.size());
-            for (const Recipe& item : r.items) items.push_back(build_from(item, values));
-            if (r.kind == Recipe::Kind::tuple) return Value(make_ref<Tuple>(std::move(items)));
-            return Value(make_ref<List>(std::move(items)));
-        }
-        }
-        return Value();
-    }
-
-    // ---- plans ------------------------------------------------------------
-    static bool matches(const InputKey& k, const Value& v) {
-        if (auto* t = v.dyn<Tensor>()) {
-            return k.is_tensor && k.dt == t->dtype() && std::ranges::equal(k.sizes, t->sizes()) &&
-                   std::ranges::equal(k.strides, t->strides());
-        }
-        if (k.is_tensor) return false;
-        if (v.is_heap() || k.value.is_heap()) return v.identical(k.value) || equals(v, k.value);
-        return v.identical(k.value);
-    }
-
-    Plan& plan_for(std::span<const Value> inputs) {
-        for (std::size_t p = 0; p < plans_.size(); ++p) {
-            Plan& plan = *plans_[p];
-            bool same = true;
-            for (std::size_t i = 0; i < inputs.size() && same; ++i) same = matches(plan.key[i], inputs[i]);
-            if (!same) continue;
-            if (p != 0) std::rotate(plans_.begin(), plans_.begin() + static_cast<std::ptrdiff_t>(p),
-                                    plans_.begin() + static_cast<std::ptrdiff_t>(p) + 1);
-            return *plans_.front();
-        }
-        auto plan = make_plan(inputs);
-        if (plans_.size() == max_plans) plans_.pop_back();
-        plans_.insert(plans_.begin(), std::move(plan));
-        return *plans_.front();
-    }
-
-    // Runs every meta rule on the inputs' metadata: each node's fake value,
-    // each step's mode, and buffers shared by intermediates whose lifetimes
-    // do not overlap.
-    std::unique_ptr<Plan> make_plan(std::span<const Value> inputs) {
-        auto plan = std::make_unique<Plan>();
-        std::vector<Value> meta(slot_count_);
-        // Values without metadata (what item() returns) are known only when run.
-        std::vector<bool> known(slot_count_, true);
-        for (std::size_t i = 0; i < inputs.size(); ++i) {
-            InputKey k;
-            if (auto* t = inputs[i].dyn<Tensor>()) {
-                k.is_tensor = true;
-                k.dt = t->dtype();
-                k.sizes = DimVector(t->sizes());
-                k.strides = DimVector(t->strides());
-                meta[placeholder_slots_[i]] = Value(fake_like(*t));
-            } else {
-                k.value = inputs[i];
-                meta[placeholder_slots_[i]] = inputs[i];
-            }
-            plan->key.push_back(std::move(k));
-        }
-        struct Pooled {
-            std::size_t buffer;
-            dtype dt;
-            DimVector sizes, strides;
-        };
-        std::vector<Pooled> pool;  // buffers free for reuse at this point of the plan
-        std::vector<std::int64_t> buffer_of(slot_count_, -1);
-        for (std::size_t s = 0; s < steps_.size(); ++s) {
-            const Step& st = steps_[s];
-            StepPlan sp;
-            std::vector<Value> args = st.args;
-            bool inputs_known = true;
-            for (const auto& p : st.patches) {
-                args[p.position] = meta[p.slot];
-                inputs_known = inputs_known && known[p.slot];
-            }
-            for (const auto& p : st.nested) {
-                args[p.position] = build_from(p.recipe, meta);
-                for (auto sl : p.slots) inputs_known = inputs_known && known[sl];
-            }
-            if (!inputs_known && st.kind != Step::Kind::constant) {
-                if (st.kind == Step::Kind::fused)
-                    raise(exc::RuntimeError, "cannot plan the fused node '" + st.name +
-                                                 "': an input's metadata is only known at run time");
-                sp.mode = StepPlan::Mode::kernel;
-                known[st.out] = false;
-                plan->steps.push_back(std::move(sp));
-                continue;
-            }
-            switch (st.kind) {
-            case Step::Kind::constant:
-                sp.mode = StepPlan::Mode::constant;
-                meta[st.out] = st.constant.dyn<Tensor>() ? Value(fake_like(*st.constant.as<Tensor>())) : st.constant;
-                break;
-            case Step::Kind::op:
-                if (is_out_of_place_pointwise(*st.op)) {
-                    PointwiseMeta m = pointwise_rule(st.op->name, *st.op->pointwise, args);
-                    sp.mode = StepPlan::Mode::pointwise;
-                    sp.compute = m.compute;
-                    sp.meta = Value(make_pointwise_output(m, true));
-                    meta[st.out] = sp.meta;
-                } else {
-                    sp.mode = StepPlan::Mode::kernel;
-                    // Without a meta rule (item, tolist) the value is unknown until run.
-                    if (st.op->meta) meta[st.out] = st.op->meta(args);
-                    else known[st.out] = false;
-                }
-                break;
-            case Step::Kind::fused:
-                sp.mode = StepPlan::Mode::fused;
-                sp.fused_plan = st.fused->plan(args);
-                sp.meta = sp.fused_plan->out_meta();
-                meta[st.out] = sp.meta;
-                break;
-            }
-            if (reusable_[st.out] && sp.meta.is<Tensor>()) {
-                const Tensor& m = *sp.meta.as<Tensor>();
-                auto it = std::find_if(pool.begin(), pool.end(), [&](const Pooled& p) {
-                    return p.dt == m.dtype() && std::ranges::equal(p.sizes, m.sizes()) &&
-                           std::ranges::equal(p.strides, m.strides());
-                });
-                if (it != pool.end()) {
-                    sp.buffer = static_cast<std::int64_t>(it->buffer);
-                    pool.erase(it);
-                } else {
-                    sp.buffer = static_cast<std::int64_t>(plan->buffers.size());
-                    plan->buffers.push_back(make_strided_tensor(m.dtype(), m.sizes(), m.strides()));
-                }
-                buffer_of[st.out] = sp.buffer;
-            }
-            // Buffers of values read for the last time here become free for
-            // later steps (never for this one: a step does not write its inputs).
-            for (std::uint32_t sl : st.release) {
-                if (buffer_of[sl] < 0) continue;
-                const Tensor& m = *plan->buffers[static_cast<std::size_t>(buffer_of[sl])];
-                pool.push_back({static_cast<std::size_t>(buffer_of[sl]), m.dtype(), DimVector(m.sizes()),
-                                DimVector(m.strides())});
-            }
-            plan->steps.push_back(std::move(sp));
-        }
-        return plan;
-    }
-
-    std::vector<std::uint32_t> placeholder_slots_;
-    std::vector<std::string> placeholder_names_;
-    std::vector<Value> graph_input_meta_;
-    std::vector<Step> steps_;
-    Recipe output_;
-    std::uint32_t slot_count_ = 0;
-    std::vector<Value> slots_;
-    std::vector<bool> reusable_;
-    std::vector<std::unique_ptr<Plan>> plans_;
-};
-
-}  // namespace standin::inline v0::fx
-// ---- end <standin/fx/interpreter.hpp> ----
-// ---- begin <standin/fx/passes/alias.hpp> ----
-// Which nodes may share memory with a tensor that an in-place op writes.
-// CSE and constant folding leave those alone: merging or freezing a value
-// that is later mutated would change what the program computes.
-// Counterpart: the mutation checks of torch/fx/passes/dialect/common/cse_pass.py.
-
-
-#include <numeric>
-#include <unordered_map>
-#include <unordered_set>
-#include <vector>
-
-namespace standin::inline v0::fx {
-
-// Ops whose result may be (or view) their first argument.
-inline bool may_alias_first_argument(const Node& n) noexcept {
-    const OpDef* op = n.op_def();
-    if (!op) return false;
-    if (op->cls == OpClass::view || op->mutates_self) return true;
-    const std::string_view name = op->name;
-    return name == "contiguous" || name == "to" || name == "float" || name == "double" || name == "long" ||
-           name == "bool";
-}
-
-// The nodes whose memory an in-place op in the graph may write.
-inline std::unordered_set<const Node*> mutated_alias_set(const Graph& graph) {
-    std::vector<Node*> nodes = graph.nodes_vector();
-    std::unordered_map<const Node*, std::size_t> index;
-    for (std::size_t i = 0; i < nodes.size(); ++i) index[nodes[i]] = i;
-    std::vector<std::size_t> parent(nodes.size());
-    std::iota(parent.begin(), parent.end(), std::size_t{0});
-    auto find = [&](std::size_t i) {
-        while (parent[i] != i) i = parent[i] = parent[parent[i]];
-        return i;
-    };
-    std::vector<std::size_t> written;
-    for (Node* n : nodes) {
-        if (!may_alias_first_argument(*n) || n->args().empty()) continue;
-        // Every node (and nodes inside sequences, for getitem) in args[0] aliases n.
-        for_each_node(n->args()[0], [&](Node* in) { parent[find(index[in])] = find(index[n]); });
-        if (n->op_def()->mutates_self)
-            for_each_node(n->args()[0], [&](Node* in) { written.push_back(index[in]); });
-    }
-    std::unordered_set<std::size_t> written_roots;
-    for (std::size_t w : written) written_roots.insert(find(w));
-    std::unordered_set<const Node*> out;
-    for (std::size_t i = 0; i < nodes.size(); ++i)
-        if (written_roots.contains(find(i))) out.insert(nodes[i]);
-    return out;
-}
-
-}  // namespace standin::inline v0::fx
-// ---- end <standin/fx/passes/alias.hpp> ----
-// ---- begin <standin/fx/passes/dce.hpp> ----
-// Dead code elimination: removes every node whose value nothing uses, unless
-// running it has an effect (placeholders, the output, in-place ops).
-// Counterpart: torch/fx/graph.py (Graph.eliminate_dead_code, Node.is_impure).
-
-
-namespace standin::inline v0::fx {
-
-// True when removing `n` could change what the program does even if its
-// value is unused.
-inline bool is_impure(const Node& n) noexcept {
-    switch (n.op()) {
-    case Opcode::placeholder:
-    case Opcode::output: return true;
-    case Opcode::get_attr: return false;
-    case Opcode::call_function:
-    case Opcode::call_method: return n.op_def() && n.op_def()->mutates_self;
-    }
-    return true;
-}
-
-// Returns whether the graph changed.
-inline bool eliminate_dead_code(Graph& graph) {
-    graph.lint();
-    bool changed = false;
-    // Backwards, so erasing a node frees its inputs before they are visited.
-    for (Node* n = graph.last(); n;) {
-        Node* prev = n->prev();
-        if (n->users().empty() && !is_impure(*n)) {
-            graph.erase_node(n);
-            changed = true;
-        }
-        n = prev;
-    }
-    return changed;
-}
-
-}  // namespace standin::inline v0::fx
-// ---- end <standin/fx/passes/dce.hpp> ----
-// ---- begin <standin/fx/passes/cse.hpp> ----
-// Common subexpression elimination: a call with the same target and the
-// same arguments as an earlier one reuses the earlier node's value. An
-// in-place op ends every earlier expression's validity, and values an
-// in-place op may write are never merged.
-// Counterpart: torch/fx/passes/dialect/common/cse_pass.py (CSEPass).
-
-
-#include <cstdio>
-#include <string>
-#include <unordered_map>
-
-namespace standin::inline v0::fx {
-
-namespace detail {
-
-// An exact key for an argument: nodes by name, constants by kind and value
-// (1, 1.0 and True differ), tensor constants by identity.
-inline void cse_key(const Argument& a, std::string& key) {
-    if (Node* n = a.node()) {
-        key += "%" + n->name();
-    } else if (const Value* c = a.constant()) {
-        switch (c->kind()) {
-        case Kind::none: key += "N"; break;
-        case Kind::bool_: key += c->as_bool() ? "bT" : "bF"; break;
-        case Kind::int_: key += "i" + std::to_string(c->as_int()); break;
-        case Kind::float_: {
-            char buf[32];
-            std::snprintf(buf, sizeof buf, "f%016llx", static_cast<unsigned long long>(c->raw_bits()));
-            key += buf;
-            break;
-        }
-        case Kind::str: key += "s" + str_repr(c->as<Str>()->view()); break;
-        default: {
-            if (const DTypeObject* d = as_dtype_object(*c)) {
-                key += "d" + std::string(dtype_name(d->value()));
-            } else {
-                char buf[32];
-                std::snprintf(buf, sizeof buf, "@%llx", static_cast<unsigned long long>(c->raw_bits()));
-                key += buf;
-            }
-        }
-        }
-    } else {
-        const ArgSeq& s = *a.seq();
-        key += s.is_tuple ? "(" : "[";
-        for (const Argument& item : s.items) {
-            cse_key(item, key);
-            key += ",";
-        }
-        key += s.is_tuple ? ")" : "]";
-    }
-    key += ";";
-}
-
-}  // namespace detail
-
-// Returns whether the graph changed.
-inline bool eliminate_common_subexpressions(Graph& graph) {
-    graph.lint();
-    const auto mutated = mutated_alias_set(graph);
-    std::unordered_map<std::string, Node*> seen;
-    bool changed = false;
-    for (Node* n : graph.nodes_vector()) {
-        if (n->op() != Opcode::call_function && n->op() != Opcode::call_method) continue;
-        if (n->op_def() && n->op_def()->mutates_self) {
-            seen.clear();  // nothing computed before may be reused after
-            continue;
-        }
-        if (mutated.contains(n)) continue;
-        std::string key = std::string(opcode_name(n->op())) + "|" + std::string(n->target()) + "|";
-        if (n->fused()) {
-            char buf[32];
-            std::snprintf(buf, sizeof buf, "k%p|", static_cast<const void*>(n->fused()));
-            key += buf;
-        }
-        // Keyword or positional, a parameter is the same parameter.
-        if (n->op_def()) {
-            for (const Argument& a : bind_node_args(*n)) detail::cse_key(a, key);
-        } else {
-            for (const Argument& a : n->args()) detail::cse_key(a, key);
-        }
-        auto [it, inserted] = seen.emplace(std::move(key), n);
-        if (inserted) continue;
-        n->replace_all_uses_with(it->second);
-        graph.erase_node(n);
-        changed = true;
-    }
-    return changed;
-}
-
-}  // namespace standin::inline v0::fx
-// ---- end <standin/fx/passes/cse.hpp> ----
-// ---- begin <standin/fx/passes/const_fold.hpp> ----
-// Constant folding: every call that depends on no placeholder (only on
-// constants and get_attr values) is computed once, now, and the graph reads
-// the result as a get_attr node (`_folded_<name>`).
-//
-// A folded tensor is shared by every later call, so it is only kept where
-// that cannot be seen: its readers must make new tensors from it (elementwise
-// ops, reductions, copies), never return it, view it or write it.
-// Counterpart: torch/fx/experimental/const_fold.py (split_const_subgraphs).
-
-
-#include <unordered_map>
-#include <unordered_set>
-
-namespace standin::inline v0::fx {
-
-namespace detail {
-
-// Readers that copy out of their arguments and return something new.
-inline bool reads_without_keeping(const Node& n) noexcept {
-    if (n.fused()) return true;
-    const OpDef* op = n.op_def();
-    if (!op || op->mutates_self) return false;
-    if (op->pointwise || op->cls == OpClass::reduction) return true;
-    const std::string_view name = op->name;
-    return name == "matmul" || name == "cat" || name == "stack" || name == "clone" || name == "softmax";
-}
-
-}  // namespace detail
-
-// Returns whether the graph changed.
-inline bool fold_constants(Graph& graph) {
-    graph.lint();
-    const auto mutated = mutated_alias_set(graph);
-    std::unordered_set<const Node*> foldable;
-    for (Node* n : graph.nodes()) {
-        bool ok = false;
-        if (n->op() == Opcode::get_attr) {
-            ok = !mutated.contains(n);
-        } else if ((n->op() == Opcode::call_function || n->op() == Opcode::call_method) && !mutated.contains(n) &&
-                   !(n->op_def() && n->op_def()->mutates_self)) {
-            ok = true;
-            for (Node* in : n->input_nodes()) ok = ok && foldable.contains(in);
-        }
-        if (ok) foldable.insert(n);
-    }
-    // A tensor that would escape through a reader that keeps it stays unfolded.
-    for (bool again = true; again;) {
-        again = false;
-        for (Node* n : graph.nodes()) {
-            if (!foldable.contains(n) || n->op() == Opcode::get_attr) continue;
-            for (Node* user : n->users()) {
-                if (foldable.contains(user)) continue;
-                if (!n->val().is<Tensor>() && !n->val().is_none()) continue;  // numbers cannot be mutated
-                if (!detail::reads_without_keeping(*user)) {
-                    foldable.erase(n);
-                    again = true;
-                    break;
-                }
-            }
-        }
-    }
-    // Evaluate in order, each value computed once from the ones before it.
-    std::unordered_map<const Node*, Value> values;
-    bool changed = false;
-    for (Node* n : graph.nodes_vector()) {
-        if (!foldable.contains(n)) continue;
-        if (n->op() == Opcode::get_attr) {
-            values[n] = n->attr_value();
-            continue;
-        }
-        auto value_of = [&](Node* in) { return values.at(in); };
-        std::vector<Value> args;
-        if (n->op_def()) {
-            for (const Argument& a : bind_node_args(*n)) args.push_back(argument_value(a, value_of));
-            values[n] = n->op_def()->kernel(args);
-        } else {
-            for (const Argument& a : n->args()) args.push_back(argument_value(a, value_of));
-            values[n] = (*n->fused())(args);
-        }
-        bool read_outside = false;
-        for (Node* user : n->users()) read_outside = read_outside || !foldable.contains(user);
-        if (!read_outside) continue;
-        Node* folded;
-        {
-            auto at = graph.inserting_before(n);
-            folded = graph.get_attr("_folded_" + n->name(), values[n]);
-        }
-        for (Node* user : std::vector<Node*>(n->users().begin(), n->users().end()))
-            if (!foldable.contains(user)) user->replace_input_with(n, folded);
-        changed = true;
-    }
-    if (changed) eliminate_dead_code(graph);
-    return changed;
-}
-
-}  // namespace standin::inline v0::fx
-// ---- end <standin/fx/passes/const_fold.hpp> ----
-// ---- begin <standin/fx/passes/fusion.hpp> ----
-// Elementwise fusion: a maximal DAG of elementwise ops over tensors of one
-// shape (inputs may broadcast into it) becomes one call_function node whose
-// FusedKernel makes a single pass over memory. A group grows from its last
-// node (the sink) backwards, taking a producer when all of the producer's
-// readers are already in the group, so only the sink's value leaves it.
-// Results are bitwise identical to the unfused graph (see fused_kernel.hpp).
-// Counterpart: TorchInductor's pointwise fusion (torch/_inductor/scheduler.py).
-
-
-#include <algorithm>
-#include <string>
-#include <unordered_map>
-#include <unordered_set>
-#include <vector>
-
-namespace standin::inline v0::fx {
-
-namespace detail {
-
-// An out-of-place elementwise call on tensors and numbers, whose value is a
-// tensor with known metadata.
-inline bool is_fusible(const Node& n) {
-    if (n.op() != Opcode::call_function && n.op() != Opcode::call_method) return false;
-    const OpDef* op = n.op_def();
-    if (!op || !op->pointwise || op->mutates_self || !n.tensor_meta()) return false;
-    for (const Argument& a : bind_node_args(n)) {
-        if (Node* in = a.node()) {
-            if (!in->tensor_meta() && !in->val().is_number()) return false;
-        } else if (const Value* c = a.constant()) {
-            if (!c->is_number()) return false;
-        } else {
-            return false;
-        }
-    }
-    return true;
-}
-
-inline bool same_shape(const Node& a, const Node& b) {
-    return std::ranges::equal(a.tensor_meta()->sizes(), b.tensor_meta()->sizes());
-}
-
-}  // namespace detail
-
-// Returns how many fused nodes were made.
-inline std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_size = 2) {
-    graph.lint();
-    std::unordered_set<const Node*> grouped;
-    std::size_t fused_count = 0;
-    std::vector<Node*> order = graph.nodes_vector();
-    std::unordered_map<const Node*, std::size_t> position;
-    for (std::size_t i = 0; i < order.size(); ++i) position[order[i]] = i;
-
-    for (std::size_t i = order.size(); i-- > 0;) {
-        Node* sink = order[i];
-        if (grouped.contains(sink) || !detail::is_fusible(*sink)) continue;
-        std::unordered_set<const Node*> members{sink};
-        auto external_inputs = [&](const std::unordered_set<const Node*>& group) {
-            std::unordered_set<const Node*> ins;
-            for (const Node* m : group)
-                for (Node* in : m->input_nodes())
-                    if (!group.contains(in)) ins.insert(in);
-            return ins.size();
-        };
-        for (bool grew = true; grew;) {
-            grew = false;
-            std::vector<Node*> candidates;
-            for (const Node* m : members)
-                for (Node* in : m->input_nodes())
-                    if (!members.contains(in) && !grouped.contains(in)) candidates.push_back(in);
-            // Latest first: a producer's own producers come after it.
-            std::sort(candidates.begin(), candidates.end(),
-                      [&](Node* a, Node* b) { return position.at(a) > position.at(b); });
-            candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
-            for (Node* p : candidates) {
-                if (!detail::is_fusible(*p) || !detail::same_shape(*p, *sink)) continue;
-                bool all_users_inside = std::ranges::all_of(p->users(), [&](Node* u) { return members.contains(u); });
-                if (!all_users_inside) continue;
-                members.insert(p);
-                if (external_inputs(members) > FusedKernel::max_inputs) {
-                    members.erase(p);
-                    continue;
-                }
-                grew = true;
-            }
-        }
-        if (members.size() < std::max<std::size_t>(min_group_size, 1)) continue;
-
-        // Steps in graph order; inputs numbered as first read.
-        std::vector<Node*> steps_nodes(members.size());
-        std::transform(members.begin(), members.end(), steps_nodes.begin(), [](const Node* n) {
-            return const_cast<Node*>(n);
-        });
-        std::sort(steps_nodes.begin(), steps_nodes.end(),
-                  [&](Node* a, Node* b) { return position.at(a) < position.at(b); });
-        std::unordered_map<const Node*, std::uint32_t> step_index, input_index;
-        Args inputs;
-        std::vector<FusedKernel::Step> steps;
-        std::string name = "fused";
-        std::vector<std::string_view> op_names;
-        for (Node* n : steps_nodes) {
-            FusedKernel::Step step{n->op_def(), {}};
-            for (const Argument& a : bind_node_args(*n)) {
-                FusedKernel::Operand o{FusedKernel::Operand::Kind::constant, 0, Value()};
-                if (Node* in = a.node()) {
-                    if (auto it = step_index.find(in); it != step_index.end()) {
-                        o.kind = FusedKernel::Operand::Kind::step;
-                        o.index = it->second;
-                    } else {
-                        auto [jt, added] = input_index.emplace(in, static_cast<std::uint32_t>(inputs.size()));
-                        if (added) inputs.push_back(in);
-                        o.kind = FusedKernel::Operand::Kind::input;
-                        o.index = jt->second;
-                    }
-                } else {
-                    o.constant = *a.constant();
-                }
-                step.operands.push_back(std::move(o));
-            }
-            step_index[n] = static_cast<std::uint32_t>(steps.size());
-            steps.push_back(std::move(step));
-            if (op_names.size() < 4 && std::find(op_names.begin(), op_names.end(), n->op_def()->name) == op_names.end())
-                op_names.push_back(n->op_def()->name);
-        }
-        for (std::string_view op : op_names) name += "_" + std::string(op);
-        auto kernel = std::make_shared<const FusedKernel>(name, inputs.size(), std::move(steps));
-
-        Node* fused;
-        {
-            auto at = graph.inserting_before(sink);
-            fused = graph.insert_new(Opcode::call_function, intern("standin." + name), nullptr, std::move(inputs), {},
-                                     name, sink->val(), kernel);
-        }
-        sink->replace_all_uses_with(fused);
-        for (auto it = steps_nodes.rbegin(); it != steps_nodes.rend(); ++it) {
-            grouped.insert(*it);
-            graph.erase_node(*it);
-        }
-        grouped.insert(fused);
-        ++fused_count;
-    }
-    return fused_count;
-}
-
-}  // namespace standin::inline v0::fx
-// ---- end <standin/fx/passes/fusion.hpp> ----
-// ---- end <standin/fx.hpp> ----
 // ---- begin <standin/lang.hpp> ----
 // The language layer: lexer, parser (AST), scope analysis, compiler to code
 // objects, bytecode definitions and the disassembler.
@@ -13098,6 +7102,15 @@ inline bool Interpreter::try_getattr(const Value& obj, Str* name, Value& out) {
         }
         break;
     }
+    case Kind::cell: {
+        // What reconstructed closure sources read: fn.__closure__[i].cell_contents.
+        auto* c = obj.as<Cell>();
+        if (name->view() == "cell_contents") {
+            if (c->empty()) raise(exc::ValueError, "Cell is empty");
+            return out = c->get(), true;
+        }
+        break;
+    }
     case Kind::bound_method: {
         auto* m = obj.as<BoundMethod>();
         if (name->view() == "__self__") return out = m->self(), true;
@@ -14737,11 +8750,10 @@ inline Value Interpreter::run(Frame* entry) {
 #undef STANDIN_OPCODE_LABEL
     };
 #define TARGET(name) L_##name:
-#define DISPATCH()                                                   \
-    do {                                                             \
-        ins = *ip++;                                                 \
-        goto* dispatch_table[static_cast<std::uint8_t>(ins.op)];     \
-    } while (0)
+// An ordinary goto to the one computed goto: leaving an opcode's scope by a
+// plain goto runs its locals' destructors (a computed goto would not), and
+// GCC duplicates the computed goto into each site anyway.
+#define DISPATCH() goto dispatch_top
 #else
 #define TARGET(name) case Opcode::name:
 #define DISPATCH() goto dispatch_top
@@ -14750,7 +8762,9 @@ inline Value Interpreter::run(Frame* entry) {
     for (;;) {
         try {
 #if defined(STANDIN_COMPUTED_GOTO)
-            DISPATCH();
+        dispatch_top:
+            ins = *ip++;
+            goto* dispatch_table[static_cast<std::uint8_t>(ins.op)];
             {
 #else
         dispatch_top:
@@ -17524,6 +11538,3089 @@ STANDIN_METHOD(number_conjugate) { return self; }
 // Counterpart: torch/__init__.py, torch/_tensor.py, torch/_tensor_str.py,
 // torch/nn/modules/.
 
+// ---- begin <standin/runtime/tensor.hpp> ----
+// The reference tensor, the embedded default backend: dtypes, storage,
+// the Tensor object, promotion and broadcasting, the op kernels and their
+// meta functions, the op table and the C++ convenience functions.
+// Counterpart: ATen (CPU), as far as standin's guest programs reach into it.
+
+// ---- begin <standin/runtime/tensor/dtype.hpp> ----
+// Element types of the reference tensor: bool, int64, float32, float64, their
+// names as torch prints them, sizes, categories, promotion and casting rules,
+// and the guest objects that stand for them (`torch.float32`).
+// Counterpart: c10/core/ScalarType.h (promoteTypes, canCast) and torch.dtype.
+
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <type_traits>
+
+namespace standin::inline v0 {
+
+// Ordered so that promotion within the supported set is the maximum:
+// bool < int64 < float32 < float64, as in c10's promotion lattice.
+enum class dtype : std::uint8_t { bool_, int64, float32, float64 };
+
+inline constexpr std::size_t dtype_count = 4;
+// torch.get_default_dtype(): the type of float scalars and of float results
+// computed from integers (true division, exp, mean with an explicit dtype...).
+inline constexpr dtype default_dtype = dtype::float32;
+
+inline constexpr std::size_t index_of(dtype dt) noexcept { return static_cast<std::size_t>(dt); }
+
+inline constexpr std::size_t element_size(dtype dt) noexcept {
+    constexpr std::size_t sizes[] = {1, 8, 4, 8};
+    return sizes[index_of(dt)];
+}
+
+// "torch.float32": what print(t.dtype) shows.
+inline constexpr std::string_view dtype_name(dtype dt) noexcept {
+    constexpr std::string_view names[] = {"torch.bool", "torch.int64", "torch.float32", "torch.float64"};
+    return names[index_of(dt)];
+}
+
+// "Float": c10's ScalarType name, used by torch's error messages.
+inline constexpr std::string_view scalar_type_name(dtype dt) noexcept {
+    constexpr std::string_view names[] = {"Bool", "Long", "Float", "Double"};
+    return names[index_of(dt)];
+}
+
+inline constexpr bool is_floating(dtype dt) noexcept { return dt == dtype::float32 || dt == dtype::float64; }
+// int64 or bool (c10's isIntegralType(t, /*includeBool=*/true)).
+inline constexpr bool is_integral(dtype dt) noexcept { return !is_floating(dt); }
+
+// c10::promoteTypes restricted to the four dtypes.
+inline constexpr dtype promote_types(dtype a, dtype b) noexcept { return a < b ? b : a; }
+
+// c10::canCast: the result of an op may be written into an output of type `to`
+// unless that would turn a float into an integer or a number into a bool.
+inline constexpr bool can_cast(dtype from, dtype to) noexcept {
+    if (is_floating(from) && is_integral(to)) return false;
+    if (from != dtype::bool_ && to == dtype::bool_) return false;
+    return true;
+}
+
+// The C++ element type of each dtype, and back.
+template <dtype D>
+struct cpp_type_of;
+template <> struct cpp_type_of<dtype::bool_> { using type = bool; };
+template <> struct cpp_type_of<dtype::int64> { using type = std::int64_t; };
+template <> struct cpp_type_of<dtype::float32> { using type = float; };
+template <> struct cpp_type_of<dtype::float64> { using type = double; };
+template <dtype D>
+using cpp_type = typename cpp_type_of<D>::type;
+
+template <class T>
+inline constexpr dtype dtype_of = std::is_same_v<T, bool>           ? dtype::bool_
+                                  : std::is_same_v<T, std::int64_t> ? dtype::int64
+                                  : std::is_same_v<T, float>        ? dtype::float32
+                                                                    : dtype::float64;
+
+template <class T>
+struct type_tag {
+    using type = T;
+};
+
+// Calls f(type_tag<T>{}) with T the element type of `dt`: the one switch
+// every dtype dispatch goes through.
+template <class F>
+decltype(auto) dispatch_dtype(dtype dt, F&& f) {
+    switch (dt) {
+    case dtype::bool_: return f(type_tag<bool>{});
+    case dtype::int64: return f(type_tag<std::int64_t>{});
+    case dtype::float32: return f(type_tag<float>{});
+    case dtype::float64: break;
+    }
+    return f(type_tag<double>{});
+}
+
+// The guest object `torch.float32`: one immortal instance per dtype, so
+// identity is equality and a Value holding it costs no reference count.
+class DTypeObject final : public NativeObject {
+public:
+    explicit DTypeObject(dtype dt) noexcept : dtype_(dt) {}
+    std::string_view type_name() const noexcept override { return "torch.dtype"; }
+    dtype value() const noexcept { return dtype_; }
+
+private:
+    dtype dtype_;
+};
+
+namespace detail {
+inline DTypeObject* const* dtype_objects() {
+    static DTypeObject* const objects[] = {
+        [] { auto* o = new DTypeObject(dtype::bool_); o->make_immortal(); return o; }(),
+        [] { auto* o = new DTypeObject(dtype::int64); o->make_immortal(); return o; }(),
+        [] { auto* o = new DTypeObject(dtype::float32); o->make_immortal(); return o; }(),
+        [] { auto* o = new DTypeObject(dtype::float64); o->make_immortal(); return o; }(),
+    };
+    return objects;
+}
+}  // namespace detail
+
+inline DTypeObject* dtype_object(dtype dt) { return detail::dtype_objects()[index_of(dt)]; }
+inline Value dtype_value(dtype dt) { return Value::borrow(dtype_object(dt)); }
+
+// The dtype a guest value names, or nullptr when it is not a torch.dtype.
+inline const DTypeObject* as_dtype_object(const Value& v) {
+    if (v.kind() != Kind::native) return nullptr;
+    auto* const* objects = detail::dtype_objects();
+    for (std::size_t i = 0; i < dtype_count; ++i)
+        if (v.object() == objects[i]) return objects[i];
+    return nullptr;
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/tensor/dtype.hpp> ----
+// ---- begin <standin/runtime/tensor/dim_vector.hpp> ----
+// DimVector: the sizes or strides of a tensor, stored inline up to six
+// dimensions (no allocation for the shapes programs actually use).
+// Counterpart: c10::SmallVector<int64_t, 5> (c10/util/SmallVector.h, DimVector).
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <span>
+
+namespace standin::inline v0 {
+
+class DimVector {
+public:
+    static constexpr std::size_t inline_capacity = 6;
+
+    DimVector() noexcept = default;
+    explicit DimVector(std::size_t n, std::int64_t fill = 0) { assign(n, fill); }
+    DimVector(std::span<const std::int64_t> items) { assign(items); }
+    DimVector(std::initializer_list<std::int64_t> items) { assign({items.begin(), items.size()}); }
+    DimVector(const DimVector& o) { assign(o.span()); }
+    DimVector(DimVector&& o) noexcept { steal(o); }
+    DimVector& operator=(const DimVector& o) {
+        if (this != &o) assign(o.span());
+        return *this;
+    }
+    DimVector& operator=(DimVector&& o) noexcept {
+        if (this != &o) {
+            release();
+            steal(o);
+        }
+        return *this;
+    }
+    ~DimVector() { release(); }
+
+    std::size_t size() const noexcept { return size_; }
+    bool empty() const noexcept { return size_ == 0; }
+    std::int64_t* data() noexcept { return heap_ ? heap_ : inline_; }
+    const std::int64_t* data() const noexcept { return heap_ ? heap_ : inline_; }
+    std::int64_t& operator[](std::size_t i) noexcept { return data()[i]; }
+    std::int64_t operator[](std::size_t i) const noexcept { return data()[i]; }
+    std::int64_t* begin() noexcept { return data(); }
+    std::int64_t* end() noexcept { return data() + size_; }
+    const std::int64_t* begin() const noexcept { return data(); }
+    const std::int64_t* end() const noexcept { return data() + size_; }
+    std::int64_t back() const noexcept { return data()[size_ - 1]; }
+    std::span<const std::int64_t> span() const noexcept { return {data(), size_}; }
+    operator std::span<const std::int64_t>() const noexcept { return span(); }
+
+    void push_back(std::int64_t v) {
+        reserve(size_ + 1);
+        data()[size_++] = v;
+    }
+    void insert(std::size_t at, std::int64_t v) {
+        reserve(size_ + 1);
+        std::int64_t* d = data();
+        std::copy_backward(d + at, d + size_, d + size_ + 1);
+        d[at] = v;
+        ++size_;
+    }
+    void erase(std::size_t at) noexcept {
+        std::int64_t* d = data();
+        std::copy(d + at + 1, d + size_, d + at);
+        --size_;
+    }
+    void resize(std::size_t n, std::int64_t fill = 0) {
+        reserve(n);
+        std::fill(data() + std::min(n, size_), data() + n, fill);
+        size_ = n;
+    }
+
+    friend bool operator==(const DimVector& a, const DimVector& b) noexcept {
+        return std::equal(a.begin(), a.end(), b.begin(), b.end());
+    }
+
+private:
+    void assign(std::size_t n, std::int64_t fill) {
+        reserve(n);
+        std::fill(data(), data() + n, fill);
+        size_ = n;
+    }
+    void assign(std::span<const std::int64_t> items) {
+        reserve(items.size());
+        std::copy(items.begin(), items.end(), data());
+        size_ = items.size();
+    }
+    void reserve(std::size_t n) {
+        if (n <= capacity()) return;
+        std::size_t cap = std::max(n, 2 * capacity());
+        auto* fresh = new std::int64_t[cap];
+        std::copy(data(), data() + size_, fresh);
+        release();
+        heap_ = fresh;
+        heap_capacity_ = cap;
+    }
+    std::size_t capacity() const noexcept { return heap_ ? heap_capacity_ : inline_capacity; }
+    void release() noexcept {
+        delete[] heap_;
+        heap_ = nullptr;
+    }
+    void steal(DimVector& o) noexcept {
+        size_ = o.size_;
+        if (o.heap_) {
+            heap_ = o.heap_;
+            heap_capacity_ = o.heap_capacity_;
+            o.heap_ = nullptr;
+        } else {
+            std::copy(o.inline_, o.inline_ + o.size_, inline_);
+        }
+        o.size_ = 0;
+    }
+
+    std::int64_t* heap_ = nullptr;
+    std::size_t heap_capacity_ = 0;
+    std::size_t size_ = 0;
+    std::int64_t inline_[inline_capacity];
+};
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/tensor/dim_vector.hpp> ----
+// ---- begin <standin/runtime/tensor/storage.hpp> ----
+// Storage: the reference-counted, 64-byte aligned block of bytes that a tensor
+// and all its views share. The header and the bytes are one allocation. A
+// fake storage has a size but no bytes: fake tensors keep their aliasing
+// without holding data.
+// Counterpart: c10::StorageImpl (c10/core/StorageImpl.h).
+
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <new>
+
+namespace standin::inline v0 {
+
+class Storage {
+public:
+    static constexpr std::size_t alignment = 64;
+
+    // Uninitialised bytes. One plain allocation holds the header and the
+    // aligned bytes (malloc is markedly faster than aligned allocation for
+    // the small tensors programs create by the thousand).
+    static ref<Storage> allocate(std::size_t nbytes) {
+        void* block = std::malloc(sizeof(Storage) + alignment + nbytes);
+        if (!block) throw std::bad_alloc();
+        auto address = reinterpret_cast<std::uintptr_t>(block) + sizeof(Storage);
+        address = (address + alignment - 1) & ~std::uintptr_t{alignment - 1};
+        return ref<Storage>(new (block) Storage(nbytes, reinterpret_cast<std::byte*>(address)));
+    }
+    static ref<Storage> fake(std::size_t nbytes) {
+        void* block = std::malloc(sizeof(Storage));
+        if (!block) throw std::bad_alloc();
+        return ref<Storage>(new (block) Storage(nbytes, nullptr));
+    }
+
+    Storage(const Storage&) = delete;
+    Storage& operator=(const Storage&) = delete;
+
+    std::byte* data() const noexcept { return data_; }
+    std::size_t nbytes() const noexcept { return nbytes_; }
+    bool is_fake() const noexcept { return data_ == nullptr; }
+
+    // Changes on every write through any tensor viewing this storage (torch's
+    // `t._version`, which views share).
+    std::uint64_t version() const noexcept { return version_; }
+    void bump_version() noexcept { version_ = next_version_tag(); }
+
+    std::uint32_t refcount() const noexcept { return refcount_; }
+    void incref() const noexcept { ++refcount_; }
+    void decref() const noexcept {
+        if (--refcount_ == 0) {
+            auto* self = const_cast<Storage*>(this);
+            self->~Storage();
+            std::free(self);
+        }
+    }
+
+private:
+    Storage(std::size_t nbytes, std::byte* data) noexcept : nbytes_(nbytes), data_(data) {}
+    ~Storage() = default;
+
+    mutable std::uint32_t refcount_ = 0;
+    std::size_t nbytes_;
+    std::byte* data_;
+    std::uint64_t version_ = next_version_tag();
+};
+
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/tensor/storage.hpp> ----
+// ---- begin <standin/runtime/tensor/tensor.hpp> ----
+// Tensor: a dtype, sizes, strides and an offset into a shared Storage; views
+// are Tensors over the same storage. A fake tensor has the same metadata over
+// a fake storage (no bytes): shape and dtype rules run on it unchanged.
+// Counterpart: c10::TensorImpl (c10/core/TensorImpl.h) and FakeTensor's
+// metadata-only role (torch/_subclasses/fake_tensor.py).
+
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace standin::inline v0 {
+
+// "[2, 3]": how torch prints a shape inside error messages.
+inline std::string shape_string(std::span<const std::int64_t> sizes) {
+    std::string s = "[";
+    for (std::size_t i = 0; i < sizes.size(); ++i) {
+        if (i) s += ", ";
+        s += std::to_string(sizes[i]);
+    }
+    return s + "]";
+}
+
+// Normalises a possibly negative dimension against `ndim` dimensions; a 0-dim
+// tensor accepts 0 and -1, as torch's maybe_wrap_dim does.
+inline std::int64_t wrap_dim(std::int64_t dim, std::int64_t ndim) {
+    std::int64_t extent = ndim <= 0 ? 1 : ndim;
+    if (dim < -extent || dim >= extent)
+        raise(exc::IndexError, "Dimension out of range (expected to be in range of [" + std::to_string(-extent) +
+                                   ", " + std::to_string(extent - 1) + "], but got " + std::to_string(dim) + ")");
+    return dim < 0 ? dim + extent : dim;
+}
+
+inline std::int64_t product(std::span<const std::int64_t> sizes) noexcept {
+    std::int64_t n = 1;
+    for (auto s : sizes) n *= s;
+    return n;
+}
+
+inline DimVector contiguous_strides(std::span<const std::int64_t> sizes) {
+    DimVector strides(sizes.size());
+    std::int64_t acc = 1;
+    for (std::size_t i = sizes.size(); i-- > 0;) {
+        strides[i] = acc;
+        acc *= sizes[i] > 1 ? sizes[i] : 1;
+    }
+    return strides;
+}
+
+// torch's is_contiguous: dimensions of size 1 may have any stride.
+inline bool strides_are_contiguous(std::span<const std::int64_t> sizes, std::span<const std::int64_t> strides) noexcept {
+    std::int64_t expected = 1;
+    for (std::size_t i = sizes.size(); i-- > 0;) {
+        if (sizes[i] == 0) return true;
+        if (sizes[i] == 1) continue;
+        if (strides[i] != expected) return false;
+        expected *= sizes[i];
+    }
+    return true;
+}
+
+class Tensor final : public Object, public Versioned {
+public:
+    static constexpr Kind static_kind = Kind::tensor;
+
+    Tensor(ref<Storage> storage, standin::dtype dt, DimVector sizes, DimVector strides, std::int64_t storage_offset)
+        : Object(Kind::tensor), storage_(std::move(storage)), sizes_(std::move(sizes)), strides_(std::move(strides)),
+          storage_offset_(storage_offset), numel_(product(sizes_)), dtype_(dt),
+          contiguous_(strides_are_contiguous(sizes_, strides_)) {}
+
+    standin::dtype dtype() const noexcept { return dtype_; }
+    std::int64_t dim() const noexcept { return static_cast<std::int64_t>(sizes_.size()); }
+    std::int64_t numel() const noexcept { return numel_; }
+    std::span<const std::int64_t> sizes() const noexcept { return sizes_; }
+    std::span<const std::int64_t> strides() const noexcept { return strides_; }
+    // size(-1), stride(0): IndexError outside [-dim(), dim()).
+    std::int64_t size(std::int64_t d) const { return sizes_[static_cast<std::size_t>(wrap_dim(d, dim()))]; }
+    std::int64_t stride(std::int64_t d) const { return strides_[static_cast<std::size_t>(wrap_dim(d, dim()))]; }
+    std::int64_t storage_offset() const noexcept { return storage_offset_; }
+    bool is_contiguous() const noexcept { return contiguous_; }
+    std::string_view device() const noexcept { return "cpu"; }
+
+    bool is_fake() const noexcept { return storage_->is_fake(); }
+    Storage* storage() const noexcept { return storage_.get(); }
+    const ref<Storage>& storage_ref() const noexcept { return storage_; }
+
+    // The first element's address (nullptr for a fake tensor).
+    std::byte* data() const noexcept {
+        std::byte* base = storage_->data();
+        return base ? base + storage_offset_ * static_cast<std::int64_t>(element_size(dtype_)) : nullptr;
+    }
+    template <class T>
+    T* data_as() const noexcept {
+        return reinterpret_cast<T*>(data());
+    }
+
+    bool requires_grad() const noexcept { return requires_grad_; }
+    // A metadata change: the tensor's version changes.
+    void set_requires_grad(bool flag) noexcept {
+        requires_grad_ = flag;
+        bump_version();
+    }
+
+    // Called after every in-place write: this tensor's version changes, and so
+    // does the storage's, which every view of it shares.
+    // Element values are not guarded (TENSOR_MATCH reads metadata only), so
+    // a data write does not wake guard trees watching this tensor.
+    void mark_mutated() noexcept {
+        bump_version_unobserved();
+        storage_->bump_version();
+    }
+    // torch's `t._version`: shared by all views of one storage.
+    std::uint64_t data_version() const noexcept { return storage_->version(); }
+
+    bool same_view_as(const Tensor& o) const noexcept {
+        return storage_ == o.storage_ && storage_offset_ == o.storage_offset_ && dtype_ == o.dtype_ &&
+               sizes_ == o.sizes_ && strides_ == o.strides_;
+    }
+
+private:
+    ref<Storage> storage_;
+    DimVector sizes_;
+    DimVector strides_;
+    std::int64_t storage_offset_;
+    std::int64_t numel_;
+    standin::dtype dtype_;
+    bool contiguous_;
+    bool requires_grad_ = false;
+};
+
+// A contiguous tensor with uninitialised elements (real), or without any
+// (fake). The one place tensors are allocated.
+inline ref<Tensor> make_tensor(dtype dt, std::span<const std::int64_t> sizes, bool fake = false) {
+    auto bytes = static_cast<std::size_t>(product(sizes)) * element_size(dt);
+    auto storage = fake ? Storage::fake(bytes) : Storage::allocate(bytes);
+    return make_ref<Tensor>(std::move(storage), dt, DimVector(sizes), contiguous_strides(sizes), 0);
+}
+
+// A tensor laid out with the given strides (which must describe a
+// non-overlapping, dense layout of `sizes`).
+inline ref<Tensor> make_strided_tensor(dtype dt, std::span<const std::int64_t> sizes,
+                                       std::span<const std::int64_t> strides, bool fake = false) {
+    auto bytes = static_cast<std::size_t>(product(sizes)) * element_size(dt);
+    auto storage = fake ? Storage::fake(bytes) : Storage::allocate(bytes);
+    return make_ref<Tensor>(std::move(storage), dt, DimVector(sizes), DimVector(strides), 0);
+}
+
+// A view: the same storage (real or fake) seen through other metadata.
+inline ref<Tensor> make_view(const Tensor& base, DimVector sizes, DimVector strides, std::int64_t storage_offset) {
+    auto view = make_ref<Tensor>(base.storage_ref(), base.dtype(), std::move(sizes), std::move(strides), storage_offset);
+    if (base.requires_grad()) view->set_requires_grad(true);
+    return view;
+}
+
+// A tensor argument of an op, or a TypeError naming the op and the position.
+inline Tensor& tensor_arg(const Value& v, std::string_view op, std::string_view param) {
+    if (auto* t = v.dyn<Tensor>()) return *t;
+    raise(exc::TypeError,
+          std::string(op) + "(): argument '" + std::string(param) + "' must be Tensor");
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/tensor/tensor.hpp> ----
+// ---- begin <standin/runtime/tensor/promotion.hpp> ----
+// Broadcasting and type promotion: the shape and dtype rules every
+// elementwise op shares. Promotion has three tiers (tensors with dimensions,
+// 0-dim tensors, Python scalars) combined by category (bool < integral <
+// floating), exactly as c10 does.
+// Counterpart: ATen's native/TypeProperties.cpp (ResultTypeState,
+// update_result_type_state, combine_categories) and ExpandUtils.cpp (infer_size).
+
+
+#include <optional>
+#include <span>
+#include <string>
+
+namespace standin::inline v0 {
+
+// The dtype a Python scalar takes when it meets tensors: bool, int64, or the
+// default float dtype (torch's wrapped-number rule).
+inline std::optional<dtype> scalar_dtype(const Value& v) noexcept {
+    switch (v.kind()) {
+    case Kind::bool_: return dtype::bool_;
+    case Kind::int_: return dtype::int64;
+    case Kind::float_: return default_dtype;
+    default: return std::nullopt;
+    }
+}
+
+struct ResultTypeState {
+    std::optional<dtype> dim_result;      // tensors with at least one dimension
+    std::optional<dtype> zero_dim_result; // 0-dim tensors
+    std::optional<dtype> wrapped_result;  // Python scalars
+
+    static std::optional<dtype> promote(std::optional<dtype> a, dtype b) noexcept {
+        return a ? promote_types(*a, b) : b;
+    }
+
+    // A tensor or a Python scalar takes part; other values are ignored.
+    void update(const Value& v) noexcept {
+        if (auto* t = v.dyn<Tensor>()) {
+            if (t->dim() > 0)
+                dim_result = promote(dim_result, t->dtype());
+            else
+                zero_dim_result = promote(zero_dim_result, t->dtype());
+        } else if (auto dt = scalar_dtype(v)) {
+            wrapped_result = promote(wrapped_result, *dt);
+        }
+    }
+
+    // c10's combine_categories: a lower tier changes the result only when it
+    // is of a higher category (an int scalar never widens a float32 tensor, a
+    // float scalar turns an int64 tensor into float32).
+    static std::optional<dtype> combine(std::optional<dtype> higher, std::optional<dtype> lower) noexcept {
+        if (higher && is_floating(*higher)) return higher;
+        if (higher && lower && (*higher == dtype::bool_ || is_floating(*lower))) return promote_types(*higher, *lower);
+        return higher ? higher : lower;
+    }
+
+    dtype result() const noexcept {
+        return combine(dim_result, combine(zero_dim_result, wrapped_result)).value_or(default_dtype);
+    }
+};
+
+// torch.result_type over any mix of tensors and Python scalars.
+inline dtype result_type(std::span<const Value> operands) noexcept {
+    ResultTypeState state;
+    for (const auto& v : operands) state.update(v);
+    return state.result();
+}
+
+// Broadcasts `shape` with `other` in place (infer_size): `shape` plays torch's
+// tensor a, `other` tensor b in the error message.
+inline void broadcast_into(DimVector& shape, std::span<const std::int64_t> other) {
+    std::size_t na = shape.size(), nb = other.size(), n = na > nb ? na : nb;
+    if (na < n) {
+        for (std::size_t i = 0; i < n - na; ++i) shape.insert(0, 1);
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        std::size_t offset = n - 1 - i;
+        std::int64_t a = shape[i];
+        std::int64_t b = offset < nb ? other[nb - 1 - offset] : 1;
+        if (a == b || b == 1) continue;
+        if (a == 1) {
+            shape[i] = b;
+            continue;
+        }
+        raise(exc::RuntimeError, "The size of tensor a (" + std::to_string(a) + ") must match the size of tensor b (" +
+                                     std::to_string(b) + ") at non-singleton dimension " + std::to_string(i));
+    }
+}
+
+inline DimVector broadcast_shapes(std::span<const std::int64_t> a, std::span<const std::int64_t> b) {
+    DimVector shape(a);
+    broadcast_into(shape, b);
+    return shape;
+}
+
+// The strides `t` has when broadcast to `shape` (0 along broadcast dimensions).
+inline DimVector broadcast_strides(const Tensor& t, std::span<const std::int64_t> shape) {
+    DimVector strides(shape.size(), 0);
+    std::size_t offset = shape.size() - static_cast<std::size_t>(t.dim());
+    for (std::size_t i = 0; i < static_cast<std::size_t>(t.dim()); ++i)
+        if (t.sizes()[i] != 1 || shape[offset + i] == 1) strides[offset + i] = t.strides()[i];
+    return strides;
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/tensor/promotion.hpp> ----
+// ---- begin <standin/runtime/tensor/convert.hpp> ----
+// Element conversion between dtypes: the casts torch performs when it copies
+// or promotes (float -> int64 truncates, NaN and out-of-range values become
+// INT64_MIN as on x86, anything -> bool is `!= 0`), and the strided copy loop
+// every kernel uses to gather inputs and scatter outputs.
+// Counterpart: c10/util/TypeCast.h (static_cast_with_inter_type) and ATen's
+// copy kernel (native/cpu/CopyKernel.cpp).
+
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <type_traits>
+
+namespace standin::inline v0 {
+
+template <class To, class From>
+inline To cast_element(From v) noexcept {
+    if constexpr (std::is_same_v<To, From>) {
+        return v;
+    } else if constexpr (std::is_same_v<To, bool>) {
+        return v != From(0);
+    } else if constexpr (std::is_same_v<To, std::int64_t> && std::is_floating_point_v<From>) {
+        // The C++ cast is undefined outside int64's range; torch on x86 yields INT64_MIN.
+        if (!(v >= From(-9.2233720368547758e18) && v < From(9.2233720368547758e18)))
+            return std::numeric_limits<std::int64_t>::min();
+        return static_cast<std::int64_t>(v);
+    } else {
+        return static_cast<To>(v);
+    }
+}
+
+// Copies n elements, converting: dst[i * dst_stride] = src[i * src_stride]
+// (strides in elements; a zero source stride broadcasts one element).
+inline void convert_elements(const std::byte* src, dtype src_dt, std::int64_t src_stride, std::byte* dst,
+                             dtype dst_dt, std::int64_t dst_stride, std::int64_t n) {
+    if (src_dt == dst_dt && src_stride == 1 && dst_stride == 1) {
+        std::memcpy(dst, src, static_cast<std::size_t>(n) * element_size(src_dt));
+        return;
+    }
+    dispatch_dtype(src_dt, [&](auto src_tag) {
+        using S = typename decltype(src_tag)::type;
+        dispatch_dtype(dst_dt, [&](auto dst_tag) {
+            using D = typename decltype(dst_tag)::type;
+            auto* s = reinterpret_cast<const S*>(src);
+            auto* d = reinterpret_cast<D*>(dst);
+            if (src_stride == 1 && dst_stride == 1) {
+                for (std::int64_t i = 0; i < n; ++i) d[i] = cast_element<D>(s[i]);
+            } else {
+                for (std::int64_t i = 0; i < n; ++i) d[i * dst_stride] = cast_element<D>(s[i * src_stride]);
+            }
+        });
+    });
+}
+
+// Writes a Python number (bool, int or float) as one element of `dt`.
+inline void write_scalar(const Value& v, dtype dt, std::byte* out) noexcept {
+    dispatch_dtype(dt, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        T x;
+        if (v.is_float())
+            x = cast_element<T>(v.as_float());
+        else if (v.is_bool())
+            x = cast_element<T>(v.as_bool());
+        else
+            x = cast_element<T>(v.as_int());
+        std::memcpy(out, &x, sizeof x);
+    });
+}
+
+// One element of `dt` as a Python number: bool, int or float.
+inline Value read_scalar(const std::byte* p, dtype dt) noexcept {
+    switch (dt) {
+    case dtype::bool_: return Value(*reinterpret_cast<const bool*>(p));
+    case dtype::int64: return Value(*reinterpret_cast<const std::int64_t*>(p));
+    case dtype::float32: return Value(static_cast<double>(*reinterpret_cast<const float*>(p)));
+    case dtype::float64: break;
+    }
+    return Value(*reinterpret_cast<const double*>(p));
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/tensor/convert.hpp> ----
+// ---- begin <standin/runtime/tensor/pointwise.hpp> ----
+// Elementwise ops. Each op's scalar operation is written once, as a functor;
+// from it come the contiguous block kernels (one per compute dtype, the unit
+// the graph layer's fusion composes), the PointwiseInfo describing the op's
+// dtype rule, and through one shared engine the broadcasting, strided,
+// converting kernel. The shape/dtype rule (`pointwise_rule`) is the one both
+// the meta function and the kernel call.
+// Counterpart: ATen's TensorIterator (TensorIterator.cpp: compute_shape,
+// compute_types, reorder_dimensions, coalesce_dimensions) and the binary and
+// unary op kernels of native/cpu/BinaryOpsKernel.cpp and UnaryOpsKernel.cpp.
+
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+namespace standin::inline v0 {
+
+// A contiguous block kernel: n elements of each input (already of the op's
+// compute dtype, or bool for the op's bool inputs) -> n elements of the
+// result dtype. `out` may be the same pointer as an input.
+using BlockFn = void (*)(const void* const* inputs, void* out, std::size_t n);
+
+// How the dtype an op computes in derives from its promoted input dtype.
+enum class ComputeRule : std::uint8_t {
+    promoted,  // the promoted dtype itself (add, mul, relu, comparisons...)
+    floating,  // bool and int64 compute in the default float dtype (div, exp, sigmoid...)
+};
+// How the result dtype derives from the compute dtype.
+enum class ResultRule : std::uint8_t {
+    compute,  // the compute dtype
+    boolean,  // bool (comparisons)
+};
+
+struct PointwiseInfo {
+    std::uint8_t arity;
+    // Bit k set: input k is a bool condition outside promotion (where's first input).
+    std::uint8_t bool_inputs;
+    ComputeRule compute;
+    ResultRule result;
+    // The name in torch's "\"abs_cpu\" not implemented for 'Bool'" errors.
+    std::string_view kernel_name;
+    // Op-specific argument checks run before promotion (bool subtraction, integer
+    // negative powers, where's condition), or nullptr.
+    void (*check)(std::span<const Value> args);
+    // Indexed by the compute dtype; nullptr where the op does not support it.
+    BlockFn block[dtype_count];
+
+    constexpr dtype compute_dtype(dtype promoted) const noexcept {
+        return compute == ComputeRule::floating && !is_floating(promoted) ? default_dtype : promoted;
+    }
+    constexpr dtype result_dtype(dtype compute_dt) const noexcept {
+        return result == ResultRule::boolean ? dtype::bool_ : compute_dt;
+    }
+    constexpr dtype input_dtype(std::size_t k, dtype compute_dt) const noexcept {
+        return (bool_inputs >> k) & 1u ? dtype::bool_ : compute_dt;
+    }
+};
+
+inline constexpr std::size_t max_pointwise_arity = 3;
+
+// The defaults every op functor inherits; an op overrides what differs.
+struct pointwise_op_base {
+    static constexpr std::uint8_t arity = 2;
+    static constexpr std::uint8_t bool_inputs = 0;
+    static constexpr ComputeRule compute = ComputeRule::promoted;
+    static constexpr ResultRule result = ResultRule::compute;
+    static constexpr void (*check)(std::span<const Value>) = nullptr;
+    template <class T>
+    static constexpr bool supports = true;
+};
+struct unary_op_base : pointwise_op_base {
+    static constexpr std::uint8_t arity = 1;
+};
+struct floating_unary_op_base : unary_op_base {
+    static constexpr ComputeRule compute = ComputeRule::floating;
+    template <class T>
+    static constexpr bool supports = std::is_floating_point_v<T>;
+};
+struct comparison_op_base : pointwise_op_base {
+    static constexpr ResultRule result = ResultRule::boolean;
+};
+
+namespace detail {
+
+template <class T>
+inline constexpr bool is_int64 = std::is_same_v<T, std::int64_t>;
+
+// int64 arithmetic wraps, as torch's does; unsigned arithmetic keeps it defined.
+inline std::int64_t wrap(std::uint64_t v) noexcept { return static_cast<std::int64_t>(v); }
+inline std::uint64_t bits(std::int64_t v) noexcept { return static_cast<std::uint64_t>(v); }
+
+// A Python number's or tensor's dtype as promotion sees it.
+inline dtype operand_dtype(const Value& v) noexcept {
+    if (auto* t = v.dyn<Tensor>()) return t->dtype();
+    return scalar_dtype(v).value_or(default_dtype);
+}
+
+inline std::string value_type_name(const Value& v) {
+    switch (v.kind()) {
+    case Kind::none: return "NoneType";
+    case Kind::bool_: return "bool";
+    case Kind::int_: return "int";
+    case Kind::float_: return "float";
+    case Kind::str: return "str";
+    case Kind::tuple: return "tuple";
+    case Kind::list: return "list";
+    case Kind::dict: return "dict";
+    case Kind::tensor: return "Tensor";
+    default: return "object";
+    }
+}
+
+}  // namespace detail
+
+// --- the ops' scalar operations ----------------------------------------------
+
+struct add_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "add";
+    template <class T>
+    T operator()(T a, T b) const noexcept {
+        if constexpr (std::is_same_v<T, bool>) return a || b;
+        else if constexpr (detail::is_int64<T>) return detail::wrap(detail::bits(a) + detail::bits(b));
+        else return a + b;
+    }
+};
+
+struct sub_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "sub";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    static void check_args(std::span<const Value> args) {
+        bool a = detail::operand_dtype(args[0]) == dtype::bool_, b = detail::operand_dtype(args[1]) == dtype::bool_;
+        if (a && b)
+            raise(exc::RuntimeError, "Subtraction, the `-` operator, with two bool tensors is not supported. "
+                                     "Use the `^` or `logical_xor()` operator instead.");
+        if (a || b)
+            raise(exc::RuntimeError, "Subtraction, the `-` operator, with a bool tensor is not supported. "
+                                     "If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.");
+    }
+    static constexpr void (*check)(std::span<const Value>) = &check_args;
+    template <class T>
+    T operator()(T a, T b) const noexcept {
+        if constexpr (detail::is_int64<T>) return detail::wrap(detail::bits(a) - detail::bits(b));
+        else return a - b;
+    }
+};
+
+struct mul_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "mul";
+    template <class T>
+    T operator()(T a, T b) const noexcept {
+        if constexpr (std::is_same_v<T, bool>) return a && b;
+        else if constexpr (detail::is_int64<T>) return detail::wrap(detail::bits(a) * detail::bits(b));
+        else return a * b;
+    }
+};
+
+// True division: integers divide as floats.
+struct div_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "div_true";
+    static constexpr ComputeRule compute = ComputeRule::floating;
+    template <class T>
+    static constexpr bool supports = std::is_floating_point_v<T>;
+    template <class T>
+    T operator()(T a, T b) const noexcept { return a / b; }
+};
+
+// Python's //: rounds toward negative infinity.
+struct floor_divide_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "div_floor_cpu";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    template <class T>
+    T operator()(T a, T b) const {
+        if constexpr (detail::is_int64<T>) {
+            if (b == 0) raise(exc::RuntimeError, "ZeroDivisionError");
+            if (b == -1) return detail::wrap(0 - detail::bits(a));
+            T q = a / b;
+            if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+            return q;
+        } else {
+            // ATen's div_floor_floating.
+            if (b == 0) return a / b;
+            T mod = std::fmod(a, b);
+            T div = (a - mod) / b;
+            if (mod != 0 && (b < 0) != (mod < 0)) div -= T(1);
+            T floordiv;
+            if (div != 0) {
+                floordiv = std::floor(div);
+                if (div - floordiv > T(0.5)) floordiv += T(1);
+            } else {
+                floordiv = std::copysign(T(0), a / b);
+            }
+            return floordiv;
+        }
+    }
+};
+
+// Python's %: the result takes the divisor's sign.
+struct remainder_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "remainder_cpu";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    template <class T>
+    T operator()(T a, T b) const {
+        if constexpr (detail::is_int64<T>) {
+            if (b == 0) raise(exc::RuntimeError, "ZeroDivisionError");
+            if (b == -1) return 0;
+            T r = a % b;
+            if (r != 0 && ((r < 0) != (b < 0))) r += b;
+            return r;
+        } else {
+            T r = std::fmod(a, b);
+            if (r != 0 && ((b < 0) != (r < 0))) r += b;
+            return r;
+        }
+    }
+};
+
+struct pow_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "pow";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    static void check_args(std::span<const Value> args) {
+        if (args[1].is_int() && args[1].as_int() < 0 && is_integral(detail::operand_dtype(args[0])))
+            raise(exc::RuntimeError, "Integers to negative integer powers are not allowed.");
+    }
+    static constexpr void (*check)(std::span<const Value>) = &check_args;
+    template <class T>
+    T operator()(T a, T b) const noexcept {
+        if constexpr (detail::is_int64<T>) {
+            // ATen's powi: negative exponents truncate toward zero.
+            if (b < 0) {
+                if (a == 1) return 1;
+                if (a == -1) return (b & 1) ? -1 : 1;
+                return 0;
+            }
+            std::uint64_t result = 1, base = detail::bits(a);
+            for (std::uint64_t e = detail::bits(b); e; e >>= 1) {
+                if (e & 1) result *= base;
+                base *= base;
+            }
+            return detail::wrap(result);
+        } else {
+            return std::pow(a, b);
+        }
+    }
+};
+
+struct eq_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "eq";
+    template <class T> bool operator()(T a, T b) const noexcept { return a == b; }
+};
+struct ne_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "ne";
+    template <class T> bool operator()(T a, T b) const noexcept { return a != b; }
+};
+struct lt_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "lt";
+    template <class T> bool operator()(T a, T b) const noexcept { return a < b; }
+};
+struct le_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "le";
+    template <class T> bool operator()(T a, T b) const noexcept { return a <= b; }
+};
+struct gt_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "gt";
+    template <class T> bool operator()(T a, T b) const noexcept { return a > b; }
+};
+struct ge_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "ge";
+    template <class T> bool operator()(T a, T b) const noexcept { return a >= b; }
+};
+
+// NaN propagates, as in torch.maximum / torch.minimum.
+struct maximum_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "maximum_cpu";
+    template <class T>
+    T operator()(T a, T b) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) {
+            if (a != a) return a;
+            if (b != b) return b;
+        }
+        return a < b ? b : a;
+    }
+};
+struct minimum_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "minimum_cpu";
+    template <class T>
+    T operator()(T a, T b) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) {
+            if (a != a) return a;
+            if (b != b) return b;
+        }
+        return b < a ? b : a;
+    }
+};
+
+struct neg_op : unary_op_base {
+    static constexpr std::string_view kernel_name = "neg_cpu";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    static void check_args(std::span<const Value> args) {
+        if (detail::operand_dtype(args[0]) == dtype::bool_)
+            raise(exc::RuntimeError, "Negation, the `-` operator, on a bool tensor is not supported. If you are "
+                                     "trying to invert a mask, use the `~` or `logical_not()` operator instead.");
+    }
+    static constexpr void (*check)(std::span<const Value>) = &check_args;
+    template <class T>
+    T operator()(T a) const noexcept {
+        if constexpr (detail::is_int64<T>) return detail::wrap(0 - detail::bits(a));
+        else return -a;
+    }
+};
+
+struct abs_op : unary_op_base {
+    static constexpr std::string_view kernel_name = "abs_cpu";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    template <class T>
+    T operator()(T a) const noexcept {
+        if constexpr (detail::is_int64<T>) return a < 0 ? detail::wrap(0 - detail::bits(a)) : a;
+        else return std::abs(a);
+    }
+};
+
+struct relu_op : unary_op_base {
+    static constexpr std::string_view kernel_name = "relu";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    static void check_args(std::span<const Value> args) {
+        if (detail::operand_dtype(args[0]) == dtype::bool_)
+            raise(exc::RuntimeError, "Boolean inputs not supported for relu");
+    }
+    static constexpr void (*check)(std::span<const Value>) = &check_args;
+    template <class T>
+    T operator()(T a) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) {
+            if (a != a) return a;
+        }
+        return a > T(0) ? a : T(0);
+    }
+};
+
+struct exp_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "exp";
+    template <class T> T operator()(T a) const noexcept { return std::exp(a); }
+};
+struct log_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "log";
+    template <class T> T operator()(T a) const noexcept { return std::log(a); }
+};
+struct sqrt_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "sqrt";
+    template <class T> T operator()(T a) const noexcept { return std::sqrt(a); }
+};
+struct sin_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "sin";
+    template <class T> T operator()(T a) const noexcept { return std::sin(a); }
+};
+struct cos_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "cos";
+    template <class T> T operator()(T a) const noexcept { return std::cos(a); }
+};
+struct tanh_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "tanh";
+    template <class T> T operator()(T a) const noexcept { return std::tanh(a); }
+};
+struct sigmoid_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "sigmoid";
+    template <class T> T operator()(T a) const noexcept { return T(1) / (T(1) + std::exp(-a)); }
+};
+
+// where(condition, a, b): the condition is a bool input outside promotion.
+struct where_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "where_cpu";
+    static constexpr std::uint8_t arity = 3;
+    static constexpr std::uint8_t bool_inputs = 1;
+    static void check_args(std::span<const Value> args) {
+        auto* cond = args[0].dyn<Tensor>();
+        if (!cond) raise(exc::TypeError, "where(): argument 'condition' must be Tensor, not " + detail::value_type_name(args[0]));
+        if (cond->dtype() != dtype::bool_)
+            raise(exc::RuntimeError, "where expected condition to be a boolean tensor, but got a tensor with dtype " +
+                                         std::string(scalar_type_name(cond->dtype())));
+    }
+    static constexpr void (*check)(std::span<const Value>) = &check_args;
+    template <class T>
+    T operator()(bool c, T a, T b) const noexcept { return c ? a : b; }
+};
+
+// The identity: copy_, to(dtype), clone and contiguous are its conversions.
+struct copy_op : unary_op_base {
+    static constexpr std::string_view kernel_name = "copy_";
+    template <class T> T operator()(T a) const noexcept { return a; }
+};
+
+// --- block kernels and PointwiseInfo, generated from a functor ----------------
+
+template <class Op, class T>
+STANDIN_VECTORIZE void block_kernel(const void* const* inputs, void* out, std::size_t n) {
+    using R = std::conditional_t<Op::result == ResultRule::boolean, bool, T>;
+    auto* o = static_cast<R*>(out);
+    const Op op{};
+    if constexpr (Op::arity == 1) {
+        auto* a = static_cast<const T*>(inputs[0]);
+        for (std::size_t i = 0; i < n; ++i) o[i] = op(a[i]);
+    } else if constexpr (Op::arity == 2) {
+        auto* a = static_cast<const T*>(inputs[0]);
+        auto* b = static_cast<const T*>(inputs[1]);
+        for (std::size_t i = 0; i < n; ++i) o[i] = op(a[i], b[i]);
+    } else {
+        using A = std::conditional_t<(Op::bool_inputs & 1u) != 0, bool, T>;
+        using B = std::conditional_t<(Op::bool_inputs & 2u) != 0, bool, T>;
+        using C = std::conditional_t<(Op::bool_inputs & 4u) != 0, bool, T>;
+        auto* a = static_cast<const A*>(inputs[0]);
+        auto* b = static_cast<const B*>(inputs[1]);
+        auto* c = static_cast<const C*>(inputs[2]);
+        for (std::size_t i = 0; i < n; ++i) o[i] = op(a[i], b[i], c[i]);
+    }
+}
+
+template <class Op, class T>
+constexpr BlockFn block_for() noexcept {
+    if constexpr (Op::template supports<T>) return &block_kernel<Op, T>;
+    else return nullptr;
+}
+
+template <class Op>
+inline constexpr PointwiseInfo pointwise_info_of{
+    Op::arity,
+    Op::bool_inputs,
+    Op::compute,
+    Op::result,
+    Op::kernel_name,
+    Op::check,
+    {block_for<Op, bool>(), block_for<Op, std::int64_t>(), block_for<Op, float>(), block_for<Op, double>()},
+};
+
+// --- the shape/dtype rule --------------------------------------------------------
+
+struct PointwiseMeta {
+    DimVector sizes;
+    DimVector strides;
+    dtype compute;
+    dtype result;
+};
+
+// The output layout of an elementwise op: contiguous when every tensor input
+// is contiguous with the output's shape, else the inputs' dimension order
+// (TensorIterator::reorder_dimensions), so `x.t() + 1` stays transposed.
+inline DimVector pointwise_output_strides(std::span<const std::int64_t> sizes, std::span<const Value> args) {
+    const std::size_t nd = sizes.size();
+    bool all_contiguous = true;
+    for (const auto& a : args)
+        if (auto* t = a.dyn<Tensor>())
+            if (!t->is_contiguous() || !std::equal(sizes.begin(), sizes.end(), t->sizes().begin(), t->sizes().end()))
+                all_contiguous = false;
+    if (all_contiguous || nd <= 1) return contiguous_strides(sizes);
+
+    DimVector operand_strides[max_pointwise_arity];
+    std::size_t count = 0;
+    for (const auto& a : args)
+        if (auto* t = a.dyn<Tensor>()) operand_strides[count++] = broadcast_strides(*t, sizes);
+    auto should_swap = [&](std::size_t d0, std::size_t d1) {
+        for (std::size_t k = 0; k < count; ++k) {
+            std::int64_t s0 = operand_strides[k][d0], s1 = operand_strides[k][d1];
+            if (s0 == 0 || s1 == 0) continue;
+            if (s0 < s1) return -1;
+            if (s0 > s1) return 1;
+            if (sizes[d0] > sizes[d1]) return 1;
+        }
+        return 0;
+    };
+    DimVector perm(nd);  // fastest-varying dimension first
+    for (std::size_t i = 0; i < nd; ++i) perm[i] = static_cast<std::int64_t>(nd - 1 - i);
+    for (std::size_t i = 1; i < nd; ++i) {
+        std::size_t d1 = i;
+        for (std::size_t d0 = i; d0-- > 0;) {
+            int c = should_swap(static_cast<std::size_t>(perm[d0]), static_cast<std::size_t>(perm[d1]));
+            if (c > 0) {
+                std::swap(perm[d0], perm[d1]);
+                d1 = d0;
+            } else if (c < 0) {
+                break;
+            }
+        }
+    }
+    DimVector strides(nd);
+    std::int64_t acc = 1;
+    for (std::size_t i = 0; i < nd; ++i) {
+        auto d = static_cast<std::size_t>(perm[i]);
+        strides[d] = acc;
+        acc *= sizes[d] > 1 ? sizes[d] : 1;
+    }
+    return strides;
+}
+
+inline void check_pointwise_operand(std::string_view op, const Value& v) {
+    if (!v.is<Tensor>() && !v.is_number())
+        raise(exc::TypeError, std::string(op) + "(): expected Tensor or Number operands, but got " +
+                                  detail::value_type_name(v));
+}
+
+// The one rule for broadcasting and promotion of an elementwise op.
+inline PointwiseMeta pointwise_rule(std::string_view op, const PointwiseInfo& info, std::span<const Value> args) {
+    for (const auto& a : args) check_pointwise_operand(op, a);
+    if (info.check) info.check(args);
+    ResultTypeState state;
+    DimVector sizes;
+    bool first = true;
+    for (std::size_t k = 0; k < args.size(); ++k) {
+        if (!((info.bool_inputs >> k) & 1u)) state.update(args[k]);
+        if (auto* t = args[k].dyn<Tensor>()) {
+            if (first) {
+                sizes = DimVector(t->sizes());
+                first = false;
+            } else if (!std::equal(sizes.begin(), sizes.end(), t->sizes().begin(), t->sizes().end())) {
+                broadcast_into(sizes, t->sizes());
+            }
+        }
+    }
+    dtype compute = info.compute_dtype(state.result());
+    if (!info.block[index_of(compute)])
+        raise(exc::RuntimeError, "\"" + std::string(info.kernel_name) + "\" not implemented for '" +
+                                     std::string(scalar_type_name(compute)) + "'");
+    DimVector strides = pointwise_output_strides(sizes, args);
+    return {std::move(sizes), std::move(strides), compute, info.result_dtype(compute)};
+}
+
+// --- the engine ----------------------------------------------------------------
+
+namespace detail {
+
+// Merges adjacent dimensions that every operand walks as one (TensorIterator's
+// coalesce_dimensions). `strides[k]` are operand k's strides over `shape`.
+inline void coalesce_dimensions(DimVector& shape, DimVector* strides, std::size_t operands) {
+    if (shape.size() <= 1) return;
+    std::size_t prev = 0;  // index of the dimension being grown
+    for (std::size_t d = 1; d < shape.size(); ++d) {
+        bool can = shape[prev] == 1 || shape[d] == 1;
+        if (!can) {
+            can = true;
+            for (std::size_t k = 0; k < operands && can; ++k) can = strides[k][prev] == shape[d] * strides[k][d];
+        }
+        if (can) {
+            for (std::size_t k = 0; k < operands; ++k)
+                if (shape[prev] == 1 || shape[d] != 1) strides[k][prev] = strides[k][d];
+            shape[prev] *= shape[d];
+        } else {
+            ++prev;
+            shape[prev] = shape[d];
+            for (std::size_t k = 0; k < operands; ++k) strides[k][prev] = strides[k][d];
+        }
+    }
+    shape.resize(prev + 1);
+    for (std::size_t k = 0; k < operands; ++k) strides[k].resize(prev + 1);
+}
+
+}  // namespace detail
+
+// Runs a block kernel over broadcast, strided, mixed-dtype operands writing
+// `out` (whose shape is the broadcast shape; any strides and dtype the result
+// can be cast to). Python scalars among `args` are broadcast constants.
+inline void pointwise_execute(const PointwiseInfo& info, dtype compute, std::span<const Value> args, Tensor& out) {
+    const std::int64_t n = out.numel();
+    if (n == 0) return;
+    const BlockFn fn = info.block[index_of(compute)];
+    const dtype result = info.result_dtype(compute);
+    const std::size_t arity = args.size();
+
+    // Fast path: everything contiguous, same shape, already in the right dtypes.
+    {
+        bool fast = out.is_contiguous() && out.dtype() == result;
+        const void* ptrs[max_pointwise_arity] = {};
+        for (std::size_t k = 0; k < arity && fast; ++k) {
+            auto* t = args[k].dyn<Tensor>();
+            fast = t && t->is_contiguous() && t->dtype() == info.input_dtype(k, compute) &&
+                   std::equal(t->sizes().begin(), t->sizes().end(), out.sizes().begin(), out.sizes().end());
+            if (fast) ptrs[k] = t->data();
+        }
+        if (STANDIN_LIKELY(fast)) {
+            fn(ptrs, out.data(), static_cast<std::size_t>(n));
+            return;
+        }
+    }
+
+    // General path. Operand 0 is the output, 1..arity the inputs.
+    constexpr std::int64_t block = 256;
+    const std::size_t operands = arity + 1;
+    DimVector shape(out.sizes());
+    if (shape.empty()) shape.push_back(1);
+    DimVector strides[max_pointwise_arity + 1];
+    const std::byte* base[max_pointwise_arity + 1];
+    dtype stored[max_pointwise_arity + 1];
+    alignas(64) std::byte scalars[max_pointwise_arity][8];
+    strides[0] = out.dim() ? DimVector(out.strides()) : DimVector{1};
+    base[0] = out.data();
+    stored[0] = out.dtype();
+    for (std::size_t k = 0; k < arity; ++k) {
+        if (auto* t = args[k].dyn<Tensor>()) {
+            strides[k + 1] = broadcast_strides(*t, out.sizes());
+            if (strides[k + 1].empty()) strides[k + 1].push_back(0);
+            base[k + 1] = t->data();
+            stored[k + 1] = t->dtype();
+        } else {
+            stored[k + 1] = info.input_dtype(k, compute);
+            write_scalar(args[k], stored[k + 1], scalars[k]);
+            strides[k + 1] = DimVector(shape.size(), 0);
+            base[k + 1] = scalars[k];
+        }
+    }
+    detail::coalesce_dimensions(shape, strides, operands);
+
+    // Inputs that are one element for the whole run (scalars, 0-dim tensors,
+    // full broadcasts) are converted once into a constant block.
+    alignas(64) std::byte buffers[max_pointwise_arity + 1][block * 8];
+    bool constant[max_pointwise_arity + 1] = {};
+    for (std::size_t k = 1; k < operands; ++k) {
+        constant[k] = std::all_of(strides[k].begin(), strides[k].end(), [](std::int64_t s) { return s == 0; });
+        if (constant[k]) convert_elements(base[k], stored[k], 0, buffers[k], info.input_dtype(k - 1, compute), 1, block);
+    }
+
+    const std::size_t nd = shape.size();
+    const std::int64_t inner = shape[nd - 1];
+    DimVector index(nd, 0);
+    const std::byte* row[max_pointwise_arity + 1];
+    for (;;) {
+        for (std::size_t k = 0; k < operands; ++k) {
+            std::int64_t offset = 0;
+            for (std::size_t d = 0; d + 1 < nd; ++d) offset += index[d] * strides[k][d];
+            row[k] = base[k] + offset * static_cast<std::int64_t>(element_size(stored[k]));
+        }
+        for (std::int64_t start = 0; start < inner; start += block) {
+            const std::int64_t m = std::min(block, inner - start);
+            const void* in[max_pointwise_arity];
+            for (std::size_t k = 1; k < operands; ++k) {
+                const dtype want = info.input_dtype(k - 1, compute);
+                const std::int64_t s = strides[k][nd - 1];
+                const std::byte* p = row[k] + start * s * static_cast<std::int64_t>(element_size(stored[k]));
+                if (constant[k]) {
+                    in[k - 1] = buffers[k];
+                } else if (s == 1 && stored[k] == want) {
+                    in[k - 1] = p;
+                } else {
+                    convert_elements(p, stored[k], s, buffers[k], want, 1, m);
+                    in[k - 1] = buffers[k];
+                }
+            }
+            const std::int64_t s = strides[0][nd - 1];
+            auto* o = const_cast<std::byte*>(row[0]) + start * s * static_cast<std::int64_t>(element_size(stored[0]));
+            if (s == 1 && stored[0] == result) {
+                fn(in, o, static_cast<std::size_t>(m));
+            } else {
+                fn(in, buffers[0], static_cast<std::size_t>(m));
+                convert_elements(buffers[0], result, 1, o, stored[0], s, m);
+            }
+        }
+        std::size_t d = nd - 1;
+        while (d-- > 0) {
+            if (++index[d] < shape[d]) break;
+            index[d] = 0;
+        }
+        if (d == static_cast<std::size_t>(-1)) return;
+    }
+}
+
+// A fresh output for `m`, real or fake.
+inline ref<Tensor> make_pointwise_output(const PointwiseMeta& m, bool fake) {
+    return make_strided_tensor(m.result, m.sizes, m.strides, fake);
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/tensor/pointwise.hpp> ----
+// ---- begin <standin/runtime/tensor/args.hpp> ----
+// Reading op arguments: the Values an op receives (ints, dim lists, dtypes,
+// shapes, tensor lists) checked and converted, with TypeErrors that name the
+// op and the parameter, as torch's Python argument parser does.
+// Counterpart: torch/csrc/utils/python_arg_parser.cpp.
+
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace standin::inline v0::ops {
+
+[[noreturn]] inline void argument_type_error(std::string_view op, std::string_view param, std::string_view expected,
+                                             const Value& got) {
+    raise(exc::TypeError, std::string(op) + "(): argument '" + std::string(param) + "' must be " +
+                              std::string(expected) + ", not " + standin::detail::value_type_name(got));
+}
+
+inline std::int64_t int_arg(const Value& v, std::string_view op, std::string_view param) {
+    if (!v.is_integral()) argument_type_error(op, param, "int", v);
+    return v.as_integral();
+}
+
+inline bool bool_arg(const Value& v, std::string_view op, std::string_view param) {
+    if (!v.is_integral()) argument_type_error(op, param, "bool", v);
+    return v.as_integral() != 0;
+}
+
+// None, or a torch.dtype.
+inline std::optional<dtype> dtype_arg(const Value& v, std::string_view op, std::string_view param) {
+    if (v.is_none()) return std::nullopt;
+    if (auto* d = as_dtype_object(v)) return d->value();
+    argument_type_error(op, param, "torch.dtype", v);
+}
+
+inline std::span<const Value> sequence_items(const Value& v) {
+    if (auto* t = v.dyn<Tuple>()) return t->items();
+    if (auto* l = v.dyn<List>()) return l->items();
+    return {};
+}
+inline bool is_sequence(const Value& v) noexcept { return v.is<Tuple>() || v.is<List>(); }
+
+// An int, or a tuple/list of ints (shapes, dims, permutations).
+inline DimVector int_list_arg(const Value& v, std::string_view op, std::string_view param) {
+    if (v.is_integral()) return DimVector{v.as_integral()};
+    if (!is_sequence(v)) argument_type_error(op, param, "tuple of ints", v);
+    DimVector out;
+    for (const auto& item : sequence_items(v)) {
+        if (!item.is_integral()) argument_type_error(op, param, "tuple of ints", v);
+        out.push_back(item.as_integral());
+    }
+    return out;
+}
+
+// A shape for a factory: non-negative sizes.
+inline DimVector size_arg(const Value& v, std::string_view op, std::string_view param) {
+    DimVector sizes = int_list_arg(v, op, param);
+    for (auto s : sizes)
+        if (s < 0)
+            raise(exc::RuntimeError, "Trying to create tensor with negative dimension " + std::to_string(s) + ": " +
+                                         shape_string(sizes));
+    return sizes;
+}
+
+// The dimensions a reduction reduces, as a bit mask: None or an empty list
+// means all of them (torch 1.13's behaviour for dim=[]).
+inline std::uint64_t dim_mask_arg(const Value& dims, std::int64_t ndim, std::string_view op) {
+    const std::uint64_t all = ndim >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << ndim) - 1;
+    if (dims.is_none()) return all;
+    DimVector list = int_list_arg(dims, op, "dim");
+    if (list.empty()) return all;
+    std::uint64_t mask = 0;
+    for (auto d : list) {
+        auto w = wrap_dim(d, ndim);
+        std::uint64_t bit = std::uint64_t{1} << w;
+        if (mask & bit) raise(exc::RuntimeError, "dim " + std::to_string(w) + " appears multiple times in the list of dims");
+        mask |= bit;
+    }
+    return ndim == 0 ? 0 : mask;
+}
+
+// Whether any tensor among the arguments (or inside a list/tuple argument) is fake.
+inline bool any_fake(std::span<const Value> args) noexcept {
+    for (const auto& a : args) {
+        if (auto* t = a.dyn<Tensor>()) {
+            if (t->is_fake()) return true;
+        } else if (a.is<List>() || a.is<Tuple>()) {
+            if (any_fake(sequence_items(a))) return true;
+        }
+    }
+    return false;
+}
+
+inline std::vector<Tensor*> tensor_list_arg(const Value& v, std::string_view op, std::string_view param) {
+    if (!is_sequence(v)) argument_type_error(op, param, "tuple of Tensors", v);
+    std::vector<Tensor*> out;
+    for (const auto& item : sequence_items(v)) {
+        auto* t = item.dyn<Tensor>();
+        if (!t) argument_type_error(op, param, "tuple of Tensors", v);
+        out.push_back(t);
+    }
+    return out;
+}
+
+}  // namespace standin::inline v0::ops
+// ---- end <standin/runtime/tensor/args.hpp> ----
+// ---- begin <standin/runtime/tensor/views.hpp> ----
+// View ops: new sizes, strides and offset over the same storage. One
+// function serves as both meta and kernel, since a view of a fake tensor is
+// a fake view.
+// Counterpart: ATen's native/TensorShape.cpp (view, reshape, transpose,
+// permute, unsqueeze, squeeze, slice, select, expand) and
+// TensorUtils.cpp (computeStride, infer_size).
+
+
+#include <optional>
+
+namespace standin::inline v0::ops {
+
+// Resolves one -1 in a requested shape against `numel` elements.
+inline DimVector infer_size(std::span<const std::int64_t> shape, std::int64_t numel) {
+    DimVector out(shape);
+    std::int64_t known = 1;
+    std::optional<std::size_t> infer;
+    for (std::size_t i = 0; i < shape.size(); ++i) {
+        if (shape[i] == -1) {
+            if (infer) raise(exc::RuntimeError, "only one dimension can be inferred");
+            infer = i;
+        } else if (shape[i] >= 0) {
+            known *= shape[i];
+        } else {
+            raise(exc::RuntimeError, "invalid shape dimension " + std::to_string(shape[i]));
+        }
+    }
+    if (numel == known || (infer && known > 0 && numel % known == 0)) {
+        if (infer) out[*infer] = known == 0 ? 0 : numel / known;
+        if (!infer || known != 0) return out;
+    }
+    raise(exc::RuntimeError, "shape '" + shape_string(shape) + "' is invalid for input of size " + std::to_string(numel));
+}
+
+// The strides that view `sizes/strides` as `new_sizes` without copying, or
+// nullopt when some new dimension would span non-contiguous chunks (ATen's computeStride).
+inline std::optional<DimVector> compute_view_strides(std::span<const std::int64_t> sizes, std::span<const std::int64_t> strides,
+                                                     std::span<const std::int64_t> new_sizes) {
+    if (sizes.empty()) return DimVector(new_sizes.size(), 1);
+    const std::int64_t numel = product(sizes);
+    if (numel == 0 && std::equal(sizes.begin(), sizes.end(), new_sizes.begin(), new_sizes.end())) return DimVector(strides);
+    DimVector out(new_sizes.size());
+    if (numel == 0) {
+        for (std::size_t d = new_sizes.size(); d-- > 0;)
+            out[d] = d + 1 == new_sizes.size() ? 1 : std::max<std::int64_t>(new_sizes[d + 1], 1) * out[d + 1];
+        return out;
+    }
+    auto view_d = static_cast<std::int64_t>(new_sizes.size()) - 1;
+    std::int64_t chunk_base_stride = strides.back(), tensor_numel = 1, view_numel = 1;
+    for (auto tensor_d = static_cast<std::int64_t>(sizes.size()) - 1; tensor_d >= 0; --tensor_d) {
+        tensor_numel *= sizes[static_cast<std::size_t>(tensor_d)];
+        if (tensor_d == 0 || (sizes[static_cast<std::size_t>(tensor_d - 1)] != 1 &&
+                              strides[static_cast<std::size_t>(tensor_d - 1)] != tensor_numel * chunk_base_stride)) {
+            while (view_d >= 0 && (view_numel < tensor_numel || new_sizes[static_cast<std::size_t>(view_d)] == 1)) {
+                out[static_cast<std::size_t>(view_d)] = view_numel * chunk_base_stride;
+                view_numel *= new_sizes[static_cast<std::size_t>(view_d)];
+                --view_d;
+            }
+            if (view_numel != tensor_numel) return std::nullopt;
+            if (tensor_d > 0) {
+                chunk_base_stride = strides[static_cast<std::size_t>(tensor_d - 1)];
+                tensor_numel = 1;
+                view_numel = 1;
+            }
+        }
+    }
+    if (view_d != -1) return std::nullopt;
+    return out;
+}
+
+inline Value view(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "view", "self");
+    DimVector sizes = infer_size(int_list_arg(args[1], "view", "size"), self.numel());
+    auto strides = compute_view_strides(self.sizes(), self.strides(), sizes);
+    if (!strides)
+        raise(exc::RuntimeError, "view size is not compatible with input tensor's size and stride (at least one dimension "
+                                 "spans across two contiguous subspaces). Use .reshape(...) instead.");
+    return make_view(self, std::move(sizes), std::move(*strides), self.storage_offset());
+}
+
+// A copy when the tensor cannot be viewed that way.
+inline Value reshape(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "reshape", "self");
+    DimVector sizes = infer_size(int_list_arg(args[1], "reshape", "shape"), self.numel());
+    if (auto strides = compute_view_strides(self.sizes(), self.strides(), sizes))
+        return make_view(self, std::move(sizes), std::move(*strides), self.storage_offset());
+    auto copy = make_tensor(self.dtype(), self.sizes(), self.is_fake());
+    if (!self.is_fake()) {
+        const Value src[] = {args[0]};
+        pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *copy);
+    }
+    return make_view(*copy, std::move(sizes), contiguous_strides(sizes), 0);
+}
+
+inline Value transpose(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "transpose", "self");
+    auto d0 = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "transpose", "dim0"), self.dim()));
+    auto d1 = static_cast<std::size_t>(wrap_dim(int_arg(args[2], "transpose", "dim1"), self.dim()));
+    DimVector sizes(self.sizes()), strides(self.strides());
+    if (self.dim() > 0) {
+        std::swap(sizes[d0], sizes[d1]);
+        std::swap(strides[d0], strides[d1]);
+    }
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+inline Value t(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "t", "self");
+    if (self.dim() > 2)
+        raise(exc::RuntimeError, "t() expects a tensor with <= 2 dimensions, but self is " + std::to_string(self.dim()) + "D");
+    if (self.dim() < 2) return make_view(self, DimVector(self.sizes()), DimVector(self.strides()), self.storage_offset());
+    const Value targs[] = {args[0], Value(0), Value(1)};
+    return transpose(targs);
+}
+
+inline Value permute(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "permute", "self");
+    DimVector dims = int_list_arg(args[1], "permute", "dims");
+    if (static_cast<std::int64_t>(dims.size()) != self.dim())
+        raise(exc::RuntimeError, "permute(sparse_coo): number of dimensions in the tensor input does not match the length "
+                                 "of the desired ordering of dimensions i.e. input.dim() = " + std::to_string(self.dim()) +
+                                     " is not equal to len(dims) = " + std::to_string(dims.size()));
+    DimVector sizes(dims.size()), strides(dims.size());
+    std::uint64_t seen = 0;
+    for (std::size_t i = 0; i < dims.size(); ++i) {
+        auto d = static_cast<std::size_t>(wrap_dim(dims[i], self.dim()));
+        if (seen & (std::uint64_t{1} << d)) raise(exc::RuntimeError, "permute(): duplicate dims are not allowed.");
+        seen |= std::uint64_t{1} << d;
+        sizes[i] = self.sizes()[d];
+        strides[i] = self.strides()[d];
+    }
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+inline Value unsqueeze(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "unsqueeze", "self");
+    auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "unsqueeze", "dim"), self.dim() + 1));
+    DimVector sizes(self.sizes()), strides(self.strides());
+    std::int64_t stride = d >= sizes.size() ? 1 : sizes[d] * strides[d];
+    sizes.insert(d, 1);
+    strides.insert(d, stride);
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+inline Value squeeze(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "squeeze", "self");
+    DimVector sizes, strides;
+    std::optional<std::size_t> only;
+    if (!args[1].is_none()) only = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "squeeze", "dim"), self.dim()));
+    for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i) {
+        if (self.sizes()[i] == 1 && (!only || *only == i)) continue;
+        sizes.push_back(self.sizes()[i]);
+        strides.push_back(self.strides()[i]);
+    }
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+// aten.slice.Tensor: bounds clamp like Python's; the step must be positive.
+inline Value slice(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "slice", "self");
+    if (self.dim() == 0) raise(exc::IndexError, "slice() cannot be applied to a 0-dim tensor.");
+    auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "slice", "dim"), self.dim()));
+    const std::int64_t size = self.sizes()[d];
+    std::int64_t start = args[2].is_none() ? 0 : int_arg(args[2], "slice", "start");
+    std::int64_t end = args[3].is_none() ? size : int_arg(args[3], "slice", "end");
+    std::int64_t step = int_arg(args[4], "slice", "step");
+    if (step <= 0) raise(exc::ValueError, "step must be greater than zero");
+    if (start < 0) start += size;
+    if (end < 0) end += size;
+    start = std::clamp<std::int64_t>(start, 0, size);
+    end = std::clamp<std::int64_t>(end, start, size);
+    DimVector sizes(self.sizes()), strides(self.strides());
+    sizes[d] = (end - start + step - 1) / step;
+    strides[d] *= step;
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset() + start * self.strides()[d]);
+}
+
+inline Value select(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "select", "self");
+    if (self.dim() == 0) raise(exc::IndexError, "select() cannot be applied to a 0-dim tensor.");
+    auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "select", "dim"), self.dim()));
+    std::int64_t index = int_arg(args[2], "select", "index");
+    const std::int64_t size = self.sizes()[d];
+    if (index < -size || index >= size)
+        raise(exc::IndexError, "select(): index " + std::to_string(index) + " out of range for tensor of size " +
+                                   shape_string(self.sizes()) + " at dimension " + std::to_string(d));
+    if (index < 0) index += size;
+    DimVector sizes(self.sizes()), strides(self.strides());
+    sizes.erase(d);
+    strides.erase(d);
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset() + index * self.strides()[d]);
+}
+
+inline Value expand(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "expand", "self");
+    DimVector target = int_list_arg(args[1], "expand", "size");
+    if (static_cast<std::int64_t>(target.size()) < self.dim())
+        raise(exc::RuntimeError, "expand(torch.FloatTensor{" + shape_string(self.sizes()) + "}, size=" + shape_string(target) +
+                                     "): the number of sizes provided (" + std::to_string(target.size()) +
+                                     ") must be greater or equal to the number of dimensions in the tensor (" +
+                                     std::to_string(self.dim()) + ")");
+    const std::size_t nd = target.size(), offset = nd - static_cast<std::size_t>(self.dim());
+    DimVector sizes(nd), strides(nd);
+    for (std::size_t i = nd; i-- > 0;) {
+        if (i < offset) {
+            if (target[i] < 0)
+                raise(exc::RuntimeError, "The expanded size of the tensor (" + std::to_string(target[i]) +
+                                             ") isn't allowed in a leading, non-existing dimension " + std::to_string(i));
+            sizes[i] = target[i];
+            strides[i] = target[i] != 1 ? 0 : (i + 1 < nd) ? sizes[i + 1] * strides[i + 1] : 1;
+            continue;
+        }
+        std::int64_t have = self.sizes()[i - offset], want = target[i] == -1 ? have : target[i];
+        if (have == want) {
+            sizes[i] = have;
+            strides[i] = self.strides()[i - offset];
+        } else if (have == 1) {
+            sizes[i] = want;
+            strides[i] = 0;
+        } else {
+            raise(exc::RuntimeError, "The expanded size of the tensor (" + std::to_string(want) +
+                                         ") must match the existing size (" + std::to_string(have) +
+                                         ") at non-singleton dimension " + std::to_string(i) + ".  Target sizes: " +
+                                         shape_string(target) + ".  Tensor sizes: " + shape_string(self.sizes()));
+        }
+    }
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+// Basic indexing, t[i], t[a:b:c], t[None], t[i, 1:, None]: selects, slices
+// and unsqueezes, all views. Advanced (tensor) indexing is not supported.
+inline Value getitem(std::span<const Value> args) {
+    Value result = args[0];
+    tensor_arg(result, "getitem", "self");
+    std::span<const Value> index = args[1].is<Tuple>() ? args[1].as<Tuple>()->items() : args.subspan(1, 1);
+    std::int64_t d = 0;
+    std::int64_t consumed = 0;
+    for (const auto& ix : index)
+        if (!ix.is_none()) ++consumed;
+    if (consumed > result.as<Tensor>()->dim())
+        raise(exc::IndexError, "too many indices for tensor of dimension " + std::to_string(result.as<Tensor>()->dim()));
+    for (const auto& ix : index) {
+        auto* self = result.as<Tensor>();
+        if (ix.is_integral()) {
+            std::int64_t i = ix.as_integral(), size = self->sizes()[static_cast<std::size_t>(d)];
+            if (i < -size || i >= size)
+                raise(exc::IndexError, "index " + std::to_string(i) + " is out of bounds for dimension " + std::to_string(d) +
+                                           " with size " + std::to_string(size));
+            const Value sargs[] = {result, Value(d), Value(i)};
+            result = select(sargs);
+        } else if (auto* s = ix.dyn<Slice>()) {
+            auto r = s->indices(self->sizes()[static_cast<std::size_t>(d)]);
+            if (r.step <= 0) raise(exc::ValueError, "step must be greater than zero");
+            const Value sargs[] = {result, Value(d), Value(r.start), Value(r.start + r.length * r.step), Value(r.step)};
+            result = slice(sargs);
+            ++d;
+        } else if (ix.is_none()) {
+            const Value uargs[] = {result, Value(d)};
+            result = unsqueeze(uargs);
+            ++d;
+        } else {
+            raise(exc::NotImplementedError, "tensor indexing with " + standin::detail::value_type_name(ix) +
+                                                " is not supported (only integers, slices and None)");
+        }
+    }
+    if (index.empty() || result.identical(args[0]))
+        return make_view(*result.as<Tensor>(), DimVector(result.as<Tensor>()->sizes()),
+                         DimVector(result.as<Tensor>()->strides()), result.as<Tensor>()->storage_offset());
+    return result;
+}
+
+}  // namespace standin::inline v0::ops
+// ---- end <standin/runtime/tensor/views.hpp> ----
+// ---- begin <standin/runtime/tensor/reduction.hpp> ----
+// Reductions (sum, mean, amax, amin, max, min, with dim lists and keepdim)
+// and softmax. Each op's rule (output shape and dtype) runs for the meta
+// function and the kernel alike; the kernel then walks the kept dimensions
+// outside and the reduced ones inside, over any strides.
+// Counterpart: ATen's native/ReduceOps.cpp, TensorCompare.cpp (max/min with
+// dim) and SoftMax.cpp.
+
+
+#include <cmath>
+#include <limits>
+
+namespace standin::inline v0::ops {
+
+// Calls f(offset) for every element of a strided index space, row-major.
+template <class F>
+void for_each_offset(std::span<const std::int64_t> sizes, std::span<const std::int64_t> strides, std::int64_t base, F&& f) {
+    const std::size_t nd = sizes.size();
+    if (nd == 0) {
+        f(base);
+        return;
+    }
+    for (auto s : sizes)
+        if (s == 0) return;
+    DimVector index(nd, 0);
+    const std::int64_t inner = sizes[nd - 1], inner_stride = strides[nd - 1];
+    std::int64_t offset = base;
+    for (;;) {
+        for (std::int64_t i = 0; i < inner; ++i) f(offset + i * inner_stride);
+        std::size_t d = nd - 1;
+        for (;;) {
+            if (d == 0) return;
+            --d;
+            offset += strides[d];
+            if (++index[d] < sizes[d]) break;
+            offset -= strides[d] * sizes[d];
+            index[d] = 0;
+        }
+    }
+}
+
+// The kept and reduced dimensions of a reduction over `mask`.
+struct ReductionPlan {
+    DimVector kept_sizes, kept_strides, reduced_sizes, reduced_strides;
+    std::int64_t reduced_numel = 1;
+};
+
+inline ReductionPlan make_reduction_plan(const Tensor& self, std::uint64_t mask) {
+    ReductionPlan p;
+    for (std::size_t d = 0; d < static_cast<std::size_t>(self.dim()); ++d) {
+        if (mask & (std::uint64_t{1} << d)) {
+            p.reduced_sizes.push_back(self.sizes()[d]);
+            p.reduced_strides.push_back(self.strides()[d]);
+            p.reduced_numel *= self.sizes()[d];
+        } else {
+            p.kept_sizes.push_back(self.sizes()[d]);
+            p.kept_strides.push_back(self.strides()[d]);
+        }
+    }
+    return p;
+}
+
+// Calls f(out_index, base_offset) for each output element, in row-major order.
+template <class F>
+void for_each_output(const ReductionPlan& p, std::int64_t base, F&& f) {
+    std::int64_t o = 0;
+    for_each_offset(p.kept_sizes, p.kept_strides, base, [&](std::int64_t off) { f(o++, off); });
+}
+
+// The output shape of a reduction over `mask` (the rule every reduction shares).
+inline DimVector reduced_sizes(const Tensor& self, std::uint64_t mask, bool keepdim) {
+    DimVector sizes;
+    for (std::size_t d = 0; d < static_cast<std::size_t>(self.dim()); ++d) {
+        if (!(mask & (std::uint64_t{1} << d))) sizes.push_back(self.sizes()[d]);
+        else if (keepdim) sizes.push_back(1);
+    }
+    return sizes;
+}
+
+// sum(self, dim=None, keepdim=False, dtype=None) and mean with the same schema.
+inline Value sum_or_mean(std::span<const Value> args, bool fake, bool mean) {
+    const std::string_view op = mean ? "mean" : "sum";
+    auto& self = tensor_arg(args[0], op, "self");
+    const std::uint64_t mask = dim_mask_arg(args[1], self.dim(), op);
+    const bool keepdim = bool_arg(args[2], op, "keepdim");
+    const auto requested = dtype_arg(args[3], op, "dtype");
+    dtype out_dt = requested ? *requested : is_integral(self.dtype()) ? dtype::int64 : self.dtype();
+    if (mean && !is_floating(out_dt))
+        raise(exc::RuntimeError, std::string("mean(): could not infer output dtype. ") +
+                                     (requested ? "Optional" : "Input") +
+                                     " dtype must be either a floating point or complex dtype. Got: " +
+                                     std::string(scalar_type_name(requested ? *requested : self.dtype())));
+    auto out = make_tensor(out_dt, reduced_sizes(self, mask, keepdim), fake);
+    if (fake) return out;
+    const ReductionPlan plan = make_reduction_plan(self, mask);
+    std::byte* dst = out->data();
+    const std::int64_t count = plan.reduced_numel;
+    dispatch_dtype(self.dtype(), [&](auto in_tag) {
+        using T = typename decltype(in_tag)::type;
+        const T* src = self.data_as<T>();
+        if (is_floating(out_dt)) {
+            for_each_output(plan, 0, [&](std::int64_t o, std::int64_t base) {
+                double acc = 0;
+                for_each_offset(plan.reduced_sizes, plan.reduced_strides, base,
+                                [&](std::int64_t off) { acc += cast_element<double>(cast_element<cpp_type<dtype::float64>>(src[off])); });
+                if (mean) acc /= static_cast<double>(count);
+                if (out_dt == dtype::float32) reinterpret_cast<float*>(dst)[o] = static_cast<float>(acc);
+                else reinterpret_cast<double*>(dst)[o] = acc;
+            });
+        } else {
+            for_each_output(plan, 0, [&](std::int64_t o, std::int64_t base) {
+                std::uint64_t acc = 0;
+                for_each_offset(plan.reduced_sizes, plan.reduced_strides, base,
+                                [&](std::int64_t off) { acc += static_cast<std::uint64_t>(cast_element<std::int64_t>(src[off])); });
+                auto v = static_cast<std::int64_t>(acc);
+                if (out_dt == dtype::bool_) reinterpret_cast<bool*>(dst)[o] = v != 0;
+                else reinterpret_cast<std::int64_t*>(dst)[o] = v;
+            });
+        }
+    });
+    return out;
+}
+
+namespace detail {
+// Whether `v` should replace `best` (NaN wins and then stays).
+template <class T>
+inline bool better(T v, T best, bool want_max) noexcept {
+    if constexpr (std::is_floating_point_v<T>) {
+        if (best != best) return false;
+        if (v != v) return true;
+    }
+    return want_max ? best < v : v < best;
+}
+}  // namespace detail
+
+// amax/amin(self, dim=(), keepdim=False); also max/min without dim.
+inline Value extremum(std::span<const Value> args, bool fake, bool want_max, std::string_view op, bool with_dim) {
+    auto& self = tensor_arg(args[0], op, "self");
+    const std::uint64_t mask = with_dim ? dim_mask_arg(args[1], self.dim(), op) : dim_mask_arg(Value(), self.dim(), op);
+    const bool keepdim = with_dim && bool_arg(args[2], op, "keepdim");
+    if (self.numel() == 0) {
+        const bool reduces_all = !with_dim || args[1].is_none() || sequence_items(args[1]).empty();
+        if (reduces_all)
+            raise(exc::RuntimeError, std::string(op) + "(): Expected reduction dim to be specified for input.numel() == 0. "
+                                                       "Specify the reduction dim with the 'dim' argument.");
+        for (std::size_t d = 0; d < static_cast<std::size_t>(self.dim()); ++d)
+            if ((mask & (std::uint64_t{1} << d)) && self.sizes()[d] == 0)
+                raise(exc::IndexError, std::string(op) + "(): Expected reduction dim " + std::to_string(d) +
+                                           " to have non-zero size.");
+    }
+    auto out = make_tensor(self.dtype(), reduced_sizes(self, mask, keepdim), fake);
+    if (fake) return out;
+    const ReductionPlan plan = make_reduction_plan(self, mask);
+    dispatch_dtype(self.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const T* src = self.data_as<T>();
+        T* dst = out->data_as<T>();
+        for_each_output(plan, 0, [&](std::int64_t o, std::int64_t base) {
+            T best = src[base];
+            for_each_offset(plan.reduced_sizes, plan.reduced_strides, base, [&](std::int64_t off) {
+                if (detail::better(src[off], best, want_max)) best = src[off];
+            });
+            dst[o] = best;
+        });
+    });
+    return out;
+}
+
+// max/min(self, dim, keepdim=False) -> (values, indices): the first extreme
+// element's index along `dim`.
+inline Value extremum_with_indices(const Tensor& self, std::int64_t dim_arg, bool keepdim, bool fake, bool want_max,
+                                   std::string_view op) {
+    const auto d = static_cast<std::size_t>(wrap_dim(dim_arg, self.dim()));
+    const std::uint64_t mask = self.dim() == 0 ? 0 : std::uint64_t{1} << d;
+    if (self.dim() > 0 && self.sizes()[d] == 0)
+        raise(exc::IndexError, std::string(op) + "(): Expected reduction dim " + std::to_string(d) + " to have non-zero size.");
+    DimVector sizes = reduced_sizes(self, mask, keepdim);
+    auto values = make_tensor(self.dtype(), sizes, fake);
+    auto indices = make_tensor(dtype::int64, sizes, fake);
+    if (!fake) {
+        const ReductionPlan plan = make_reduction_plan(self, mask);
+        dispatch_dtype(self.dtype(), [&](auto tag) {
+            using T = typename decltype(tag)::type;
+            const T* src = self.data_as<T>();
+            T* dst = values->data_as<T>();
+            auto* idx = indices->data_as<std::int64_t>();
+            for_each_output(plan, 0, [&](std::int64_t o, std::int64_t base) {
+                T best = src[base];
+                std::int64_t best_index = 0, i = 0;
+                for_each_offset(plan.reduced_sizes, plan.reduced_strides, base, [&](std::int64_t off) {
+                    if (detail::better(src[off], best, want_max)) {
+                        best = src[off];
+                        best_index = i;
+                    }
+                    ++i;
+                });
+                dst[o] = best;
+                idx[o] = best_index;
+            });
+        });
+    }
+    return tuple({Value(std::move(values)), Value(std::move(indices))});
+}
+
+// softmax(self, dim, dtype=None), computed in the (floating) output dtype.
+inline Value softmax(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "softmax", "self");
+    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "softmax", "dim"), self.dim()));
+    const auto requested = dtype_arg(args[2], "softmax", "dtype");
+    const dtype dt = requested ? *requested : self.dtype();
+    if (!is_floating(dt)) {
+        const bool last = self.dim() == 0 || d + 1 == static_cast<std::size_t>(self.dim());
+        raise(exc::RuntimeError, std::string("\"") + (last ? "softmax_lastdim_kernel_impl" : "softmax_kernel_impl") +
+                                     "\" not implemented for '" + std::string(scalar_type_name(dt)) + "'");
+    }
+    auto out = make_tensor(dt, self.sizes(), fake);
+    if (fake || self.numel() == 0) return out;
+    const Value src[] = {Value::borrow(&self)};
+    pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *out);  // converts into dt
+    std::int64_t outer = 1, n = self.dim() ? self.sizes()[d] : 1, inner = 1;
+    for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i) {
+        if (i < d) outer *= self.sizes()[i];
+        if (i > d) inner *= self.sizes()[i];
+    }
+    dispatch_dtype(dt, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        if constexpr (std::is_floating_point_v<T>) {
+            T* x = out->data_as<T>();
+            for (std::int64_t o = 0; o < outer; ++o)
+                for (std::int64_t i = 0; i < inner; ++i) {
+                    T* p = x + o * n * inner + i;
+                    T m = p[0];
+                    for (std::int64_t j = 1; j < n; ++j) m = std::max(m, p[j * inner]);
+                    T sum = 0;
+                    for (std::int64_t j = 0; j < n; ++j) sum += (p[j * inner] = std::exp(p[j * inner] - m));
+                    for (std::int64_t j = 0; j < n; ++j) p[j * inner] /= sum;
+                }
+        }
+    });
+    return out;
+}
+
+}  // namespace standin::inline v0::ops
+// ---- end <standin/runtime/tensor/reduction.hpp> ----
+// ---- begin <standin/runtime/tensor/linalg.hpp> ----
+// matmul with torch's cases: 1-D . 1-D (dot), 2-D @ 2-D, 1-D @ 2-D and
+// 2-D @ 1-D (the vector's dimension is added then removed), and batched
+// products whose batch dimensions broadcast. Both operands must share a dtype.
+// Counterpart: ATen's native/LinearAlgebra.cpp (matmul, mm, bmm, dot, mv).
+
+
+namespace standin::inline v0::ops {
+
+struct MatmulMeta {
+    DimVector sizes;  // the output's
+    DimVector batch;  // broadcast batch dimensions
+    std::int64_t n, k, m;
+    dtype dt;
+};
+
+inline MatmulMeta matmul_rule(const Tensor& a, const Tensor& b) {
+    const std::int64_t da = a.dim(), db = b.dim();
+    if (da == 0 || db == 0)
+        raise(exc::RuntimeError, "both arguments to matmul need to be at least 1D, but they are " + std::to_string(da) +
+                                     "D and " + std::to_string(db) + "D");
+    const std::string an(scalar_type_name(a.dtype())), bn(scalar_type_name(b.dtype()));
+    const bool dot = da == 1 && db == 1;
+    if (a.dtype() != b.dtype()) {
+        if (dot) raise(exc::RuntimeError, "dot : expected both vectors to have same dtype, but found " + an + " and " + bn);
+        raise(exc::RuntimeError, "expected scalar type " + an + " but found " + bn);
+    }
+    if (a.dtype() == dtype::bool_)
+        raise(exc::RuntimeError, std::string("\"") + (dot ? "dot" : "addmm_impl_cpu_") + "\" not implemented for 'Bool'");
+    const std::int64_t ka = a.sizes().back();
+    const std::int64_t kb = db == 1 ? b.sizes()[0] : b.sizes()[static_cast<std::size_t>(db - 2)];
+    const std::int64_t n = da == 1 ? 1 : a.sizes()[static_cast<std::size_t>(da - 2)];
+    const std::int64_t m = db == 1 ? 1 : b.sizes().back();
+    MatmulMeta meta{{}, {}, n, ka, m, a.dtype()};
+    if (dot) {
+        if (ka != kb)
+            raise(exc::RuntimeError, "inconsistent tensor size, expected tensor [" + std::to_string(ka) + "] and src [" +
+                                         std::to_string(kb) + "] to have the same number of elements, but got " +
+                                         std::to_string(ka) + " and " + std::to_string(kb) + " elements respectively");
+        return meta;
+    }
+    auto rows = [&] { return product(a.sizes().first(static_cast<std::size_t>(da - 1))); };
+    if (ka != kb) {
+        if (db == 1)
+            raise(exc::RuntimeError, "size mismatch, got " + std::to_string(rows()) + ", " + std::to_string(rows()) + "x" +
+                                         std::to_string(ka) + "," + std::to_string(kb));
+        if (db == 2)
+            raise(exc::RuntimeError, "mat1 and mat2 shapes cannot be multiplied (" + std::to_string(rows()) + "x" +
+                                         std::to_string(ka) + " and " + std::to_string(kb) + "x" + std::to_string(m) + ")");
+    }
+    DimVector batch_a(a.sizes().first(da > 2 ? static_cast<std::size_t>(da - 2) : 0));
+    DimVector batch_b(b.sizes().first(db > 2 ? static_cast<std::size_t>(db - 2) : 0));
+    meta.batch = broadcast_shapes(batch_a, batch_b);
+    if (ka != kb) {
+        const std::int64_t batches = product(meta.batch);
+        raise(exc::RuntimeError, "Expected size for first two dimensions of batch2 tensor to be: [" + std::to_string(batches) +
+                                     ", " + std::to_string(ka) + "] but got: [" + std::to_string(batches) + ", " +
+                                     std::to_string(kb) + "].");
+    }
+    meta.sizes = meta.batch;
+    if (da > 1) meta.sizes.push_back(n);
+    if (db > 1) meta.sizes.push_back(m);
+    return meta;
+}
+
+// `t` as a contiguous [batch..., rows, cols] array of its own dtype (a copy
+// when broadcasting or strides require one).
+inline ref<Tensor> contiguous_operand(const Tensor& t, const DimVector& batch, std::int64_t rows, std::int64_t cols) {
+    DimVector shape(batch);
+    shape.push_back(rows);
+    shape.push_back(cols);
+    DimVector strides(shape.size(), 0);
+    const std::size_t nb = batch.size();
+    // t's own dims map onto the trailing ones; a 1-D t is a row (lhs) or column (rhs).
+    if (t.dim() == 1) {
+        if (rows == 1) strides[nb + 1] = t.strides()[0];
+        else strides[nb] = t.strides()[0];
+    } else {
+        const std::size_t offset = shape.size() - static_cast<std::size_t>(t.dim());
+        for (std::size_t i = 0; i < static_cast<std::size_t>(t.dim()); ++i)
+            strides[offset + i] = t.sizes()[i] == 1 && shape[offset + i] != 1 ? 0 : t.strides()[i];
+    }
+    auto view = make_ref<Tensor>(t.storage_ref(), t.dtype(), shape, strides, t.storage_offset());
+    auto out = make_tensor(t.dtype(), shape);
+    const Value src[] = {Value(view)};
+    pointwise_execute(pointwise_info_of<copy_op>, t.dtype(), src, *out);
+    return out;
+}
+
+inline Value matmul(std::span<const Value> args, bool fake) {
+    auto& a = tensor_arg(args[0], "matmul", "self");
+    auto& b = tensor_arg(args[1], "matmul", "other");
+    MatmulMeta meta = matmul_rule(a, b);
+    auto out = make_tensor(meta.dt, meta.sizes, fake);
+    if (fake || out->numel() == 0) return out;
+    auto lhs = contiguous_operand(a, meta.batch, meta.n, meta.k);
+    auto rhs = contiguous_operand(b, meta.batch, meta.k, meta.m);
+    const std::int64_t batches = product(meta.batch), n = meta.n, k = meta.k, m = meta.m;
+    dispatch_dtype(meta.dt, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        if constexpr (!std::is_same_v<T, bool>) {
+            // int64 products wrap: accumulate in uint64.
+            using Acc = std::conditional_t<std::is_same_v<T, std::int64_t>, std::uint64_t, T>;
+            const T* A = lhs->data_as<T>();
+            const T* B = rhs->data_as<T>();
+            T* C = out->data_as<T>();
+            std::vector<Acc> row(static_cast<std::size_t>(m));
+            for (std::int64_t bt = 0; bt < batches; ++bt)
+                for (std::int64_t i = 0; i < n; ++i) {
+                    std::fill(row.begin(), row.end(), Acc(0));
+                    for (std::int64_t p = 0; p < k; ++p) {
+                        const Acc x = static_cast<Acc>(A[(bt * n + i) * k + p]);
+                        const T* brow = B + (bt * k + p) * m;
+                        for (std::int64_t j = 0; j < m; ++j) row[static_cast<std::size_t>(j)] += x * static_cast<Acc>(brow[j]);
+                    }
+                    for (std::int64_t j = 0; j < m; ++j) C[(bt * n + i) * m + j] = static_cast<T>(row[static_cast<std::size_t>(j)]);
+                }
+        }
+    });
+    return out;
+}
+
+}  // namespace standin::inline v0::ops
+// ---- end <standin/runtime/tensor/linalg.hpp> ----
+// ---- begin <standin/runtime/tensor/factories.hpp> ----
+// Factories: tensor(data) with torch's dtype inference (bools -> bool, ints ->
+// int64, any float -> the default float dtype), zeros, ones, full, arange,
+// zeros_like, ones_like. As elsewhere, one function per op computes the
+// output's metadata and, unless asked for a fake, fills it.
+// Counterpart: torch/csrc/utils/tensor_new.cpp (internal_new_from_data) and
+// ATen's native/TensorFactories.cpp and RangeFactories.cpp.
+
+
+#include <cmath>
+
+namespace standin::inline v0::ops {
+
+namespace detail {
+
+inline void check_nested(const Value& v, std::size_t depth, const DimVector& sizes, bool& any_float, bool& any_int) {
+    if (depth == sizes.size()) {
+        if (v.is_float()) any_float = true;
+        else if (v.is_int()) any_int = true;
+        else if (v.is<Str>()) raise(exc::ValueError, "too many dimensions 'str'");
+        else if (!v.is_bool())
+            raise(exc::TypeError, "tensor(): could not infer dtype of " + standin::detail::value_type_name(v));
+        return;
+    }
+    if (!is_sequence(v))
+        raise(exc::ValueError, "expected sequence of length " + std::to_string(sizes[depth]) + " at dim " +
+                                   std::to_string(depth) + " (got " + standin::detail::value_type_name(v) + ")");
+    auto items = sequence_items(v);
+    if (static_cast<std::int64_t>(items.size()) != sizes[depth])
+        raise(exc::ValueError, "expected sequence of length " + std::to_string(sizes[depth]) + " at dim " +
+                                   std::to_string(depth) + " (got " + std::to_string(items.size()) + ")");
+    for (const auto& item : items) check_nested(item, depth + 1, sizes, any_float, any_int);
+}
+
+inline void write_nested(const Value& v, dtype dt, std::byte*& out) {
+    if (is_sequence(v)) {
+        for (const auto& item : sequence_items(v)) write_nested(item, dt, out);
+        return;
+    }
+    write_scalar(v, dt, out);
+    out += element_size(dt);
+}
+
+inline void fill(Tensor& out, const Value& scalar) {
+    const Value args[] = {scalar};
+    pointwise_execute(pointwise_info_of<copy_op>, out.dtype(), args, out);
+}
+
+}  // namespace detail
+
+// tensor(data, dtype=None): data is a number or nested lists/tuples of numbers.
+inline Value tensor(std::span<const Value> args, bool fake) {
+    const Value& data = args[0];
+    const auto requested = dtype_arg(args[1], "tensor", "dtype");
+    if (auto* src = data.dyn<Tensor>()) {
+        const dtype dt = requested.value_or(src->dtype());
+        auto out = make_tensor(dt, src->sizes(), fake);
+        if (!fake) pointwise_execute(pointwise_info_of<copy_op>, src->dtype(), args.first(1), *out);
+        return out;
+    }
+    DimVector sizes;
+    for (const Value* cur = &data; is_sequence(*cur);) {
+        auto items = sequence_items(*cur);
+        sizes.push_back(static_cast<std::int64_t>(items.size()));
+        if (items.empty()) break;
+        cur = &items[0];
+    }
+    bool any_float = false, any_int = false;
+    detail::check_nested(data, 0, sizes, any_float, any_int);
+    const bool empty = product(sizes) == 0;
+    const dtype dt = requested ? *requested : any_float || empty ? default_dtype : any_int ? dtype::int64 : dtype::bool_;
+    auto out = make_tensor(dt, sizes, fake);
+    if (!fake) {
+        std::byte* p = out->data();
+        detail::write_nested(data, dt, p);
+    }
+    return out;
+}
+
+// zeros(size, dtype=None) / ones(size, dtype=None).
+inline Value constant_factory(std::span<const Value> args, bool fake, std::string_view op, const Value& fill_value) {
+    DimVector sizes = size_arg(args[0], op, "size");
+    const dtype dt = dtype_arg(args[1], op, "dtype").value_or(default_dtype);
+    auto out = make_tensor(dt, sizes, fake);
+    if (!fake) detail::fill(*out, fill_value);
+    return out;
+}
+
+// full(size, fill_value, dtype=None): the dtype follows the fill value.
+inline Value full(std::span<const Value> args, bool fake) {
+    DimVector sizes = size_arg(args[0], "full", "size");
+    const Value& value = args[1];
+    if (!value.is_number()) argument_type_error("full", "fill_value", "Number", value);
+    const dtype dt = dtype_arg(args[2], "full", "dtype").value_or(*scalar_dtype(value));
+    auto out = make_tensor(dt, sizes, fake);
+    if (!fake) detail::fill(*out, value);
+    return out;
+}
+
+// arange(start, end=None, step=1, dtype=None): int64 for integer arguments,
+// the default float dtype when any is a float.
+inline Value arange(std::span<const Value> args, bool fake) {
+    Value start = args[0], end = args[1], step = args[2];
+    if (end.is_none()) {
+        end = start;
+        start = Value(std::int64_t{0});
+    }
+    for (const auto* v : {&start, &end, &step})
+        if (!v->is_number()) argument_type_error("arange", "end", "Number", *v);
+    const bool any_float = start.is_float() || end.is_float() || step.is_float();
+    const dtype dt = dtype_arg(args[3], "arange", "dtype").value_or(any_float ? default_dtype : dtype::int64);
+    const double s = start.as_double(), e = end.as_double(), st = step.as_double();
+    if (st == 0) raise(exc::RuntimeError, "step must be nonzero");
+    if (!std::isfinite(s) || !std::isfinite(e)) raise(exc::RuntimeError, "unsupported range: " + std::to_string(s) + " -> " + std::to_string(e));
+    if ((st > 0 && e < s) || (st < 0 && e > s))
+        raise(exc::RuntimeError, "upper bound and larger bound inconsistent with step sign");
+    std::int64_t n;
+    if (!any_float) {
+        const std::int64_t a = start.as_integral(), b = end.as_integral(), c = step.as_integral();
+        n = c > 0 ? (b - a + c - 1) / c : (a - b + (-c) - 1) / (-c);
+    } else {
+        n = static_cast<std::int64_t>(std::ceil((e - s) / st));
+    }
+    const DimVector sizes{n};
+    auto out = make_tensor(dt, sizes, fake);
+    if (fake) return out;
+    std::byte* p = out->data();
+    for (std::int64_t i = 0; i < n; ++i, p += element_size(dt)) {
+        if (any_float) write_scalar(Value(s + static_cast<double>(i) * st), dt, p);
+        else write_scalar(Value(start.as_integral() + i * step.as_integral()), dt, p);
+    }
+    return out;
+}
+
+// The layout torch's preserve_format gives a new tensor like `t`: t's own
+// strides when they are dense, else the order they suggest.
+inline DimVector dense_strides_like(const Tensor& t) {
+    if (t.is_contiguous()) return contiguous_strides(t.sizes());
+    DimVector perm(static_cast<std::size_t>(t.dim()));
+    for (std::size_t i = 0; i < perm.size(); ++i) perm[i] = static_cast<std::int64_t>(i);
+    std::stable_sort(perm.begin(), perm.end(), [&](std::int64_t a, std::int64_t b) {
+        return t.strides()[static_cast<std::size_t>(a)] > t.strides()[static_cast<std::size_t>(b)];
+    });
+    std::int64_t expected = 1;
+    bool dense = true;
+    for (std::size_t i = perm.size(); i-- > 0;) {
+        auto d = static_cast<std::size_t>(perm[i]);
+        if (t.sizes()[d] == 1) continue;
+        if (t.strides()[d] != expected) dense = false;
+        expected *= t.sizes()[d];
+    }
+    if (dense) return DimVector(t.strides());
+    const Value self[] = {Value::borrow(&t)};
+    return pointwise_output_strides(t.sizes(), self);
+}
+
+// zeros_like(self, dtype=None) / ones_like(self, dtype=None).
+inline Value constant_like(std::span<const Value> args, bool fake, std::string_view op, const Value& fill_value) {
+    auto& self = tensor_arg(args[0], op, "self");
+    const dtype dt = dtype_arg(args[1], op, "dtype").value_or(self.dtype());
+    auto out = make_strided_tensor(dt, self.sizes(), dense_strides_like(self), fake);
+    if (!fake) detail::fill(*out, fill_value);
+    return out;
+}
+
+}  // namespace standin::inline v0::ops
+// ---- end <standin/runtime/tensor/factories.hpp> ----
+// ---- begin <standin/runtime/tensor/ops.hpp> ----
+// The remaining ops: copies and dtype conversions (clone, contiguous, to,
+// float/double/long/bool), reading values out (item, tolist), joining
+// (cat, stack), max/min in their three forms, and the in-place ops, which
+// check that the result can be cast into self and bump its version.
+// Counterpart: ATen's native/TensorConversions.cpp, Copy.cpp, Fill.cpp,
+// TensorShape.cpp (cat, stack) and the in-place variants of BinaryOps.cpp.
+
+
+namespace standin::inline v0::ops {
+
+// --- copies and conversions ----------------------------------------------------
+
+inline ref<Tensor> copy_like(const Tensor& self, dtype dt, bool fake) {
+    auto out = make_strided_tensor(dt, self.sizes(), dense_strides_like(self), fake);
+    if (!fake) {
+        const Value src[] = {Value::borrow(&self)};
+        pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *out);
+    }
+    return out;
+}
+
+inline Value clone(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "clone", "self");
+    return copy_like(self, self.dtype(), fake);
+}
+
+// Returns self when already contiguous, as torch does.
+inline Value contiguous(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "contiguous", "self");
+    if (self.is_contiguous()) return args[0];
+    auto out = make_tensor(self.dtype(), self.sizes(), fake);
+    if (!fake) pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), args.first(1), *out);
+    return out;
+}
+
+// to(self, dtype, copy=False): self itself when nothing changes. A device
+// string ("cpu") or None in place of the dtype changes nothing.
+inline Value to(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "to", "self");
+    const bool copy = bool_arg(args[2], "to", "copy");
+    dtype dt = self.dtype();
+    if (args[1].is<Str>()) {
+        if (args[1].as<Str>()->view() != "cpu")
+            raise(exc::RuntimeError, "standin's reference tensor only supports the cpu device, not '" +
+                                         std::string(args[1].as<Str>()->view()) + "'");
+    } else if (auto requested = dtype_arg(args[1], "to", "dtype")) {
+        dt = *requested;
+    }
+    if (dt == self.dtype() && !copy) return args[0];
+    return copy_like(self, dt, fake);
+}
+
+template <dtype D>
+inline Value convert_to(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "to", "self");
+    if (self.dtype() == D) return args[0];
+    return copy_like(self, D, fake);
+}
+
+// The Python number in a one-element tensor.
+inline Value item(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "item", "self");
+    if (self.numel() != 1) raise(exc::ValueError, "only one element tensors can be converted to Python scalars");
+    if (self.is_fake())
+        raise(exc::RuntimeError, "item() has no value on a fake tensor: its result depends on data");
+    return read_scalar(self.data(), self.dtype());
+}
+
+// Nested lists of Python numbers; a 0-dim tensor gives the number itself.
+inline Value tolist(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "tolist", "self");
+    if (self.is_fake()) raise(exc::RuntimeError, "tolist() has no value on a fake tensor: its result depends on data");
+    const auto esize = static_cast<std::int64_t>(element_size(self.dtype()));
+    auto build = [&](auto& recurse, std::size_t d, const std::byte* p) -> Value {
+        if (d == static_cast<std::size_t>(self.dim())) return read_scalar(p, self.dtype());
+        std::vector<Value> items;
+        items.reserve(static_cast<std::size_t>(self.sizes()[d]));
+        for (std::int64_t i = 0; i < self.sizes()[d]; ++i) items.push_back(recurse(recurse, d + 1, p + i * self.strides()[d] * esize));
+        return list(std::move(items));
+    };
+    return build(build, 0, self.data());
+}
+
+// requires_grad_(self, requires_grad=True): a metadata change (no autograd).
+inline Value requires_grad_(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "requires_grad_", "self");
+    const bool flag = bool_arg(args[1], "requires_grad_", "requires_grad");
+    if (flag && !is_floating(self.dtype()))
+        raise(exc::RuntimeError, "only Tensors of floating point dtype can require gradients");
+    self.set_requires_grad(flag);
+    return args[0];
+}
+
+// --- cat and stack ---------------------------------------------------------------
+
+// cat(tensors, dim=0): dtypes promote; 1-D empty tensors are skipped, as in torch.
+inline Value cat(std::span<const Value> args, bool fake) {
+    auto tensors = tensor_list_arg(args[0], "cat", "tensors");
+    if (tensors.empty()) raise(exc::RuntimeError, "torch.cat(): expected a non-empty list of Tensors");
+    std::vector<Value> operands;
+    const Tensor* ref_tensor = nullptr;
+    for (std::size_t i = 0; i < tensors.size(); ++i) {
+        if (tensors[i]->dim() == 0)
+            raise(exc::RuntimeError, "zero-dimensional tensor (at position " + std::to_string(i) + ") cannot be concatenated");
+        operands.push_back(Value::borrow(tensors[i]));
+        if (!ref_tensor && !(tensors[i]->dim() == 1 && tensors[i]->numel() == 0)) ref_tensor = tensors[i];
+    }
+    const dtype dt = result_type(operands);
+    if (!ref_tensor) return make_tensor(dt, DimVector{0}, fake);
+    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "cat", "dim"), ref_tensor->dim()));
+    DimVector sizes(ref_tensor->sizes());
+    sizes[d] = 0;
+    for (std::size_t i = 0; i < tensors.size(); ++i) {
+        const Tensor& t = *tensors[i];
+        if (t.dim() == 1 && t.numel() == 0) continue;
+        if (t.dim() != ref_tensor->dim())
+            raise(exc::RuntimeError, "Tensors must have same number of dimensions: got " + std::to_string(ref_tensor->dim()) +
+                                         " and " + std::to_string(t.dim()));
+        for (std::size_t k = 0; k < sizes.size(); ++k)
+            if (k != d && t.sizes()[k] != ref_tensor->sizes()[k])
+                raise(exc::RuntimeError, "Sizes of tensors must match except in dimension " + std::to_string(d) +
+                                             ". Expected size " + std::to_string(ref_tensor->sizes()[k]) + " but got size " +
+                                             std::to_string(t.sizes()[k]) + " for tensor number " + std::to_string(i) +
+                                             " in the list.");
+        sizes[d] += t.sizes()[d];
+    }
+    auto out = make_tensor(dt, sizes, fake);
+    if (fake) return out;
+    std::int64_t offset = 0;
+    for (const Tensor* t : tensors) {
+        if (t->dim() == 1 && t->numel() == 0) continue;
+        DimVector part(out->sizes());
+        part[d] = t->sizes()[d];
+        Tensor slot(out->storage_ref(), dt, part, DimVector(out->strides()), offset * out->strides()[d]);
+        const Value src[] = {Value::borrow(t)};
+        pointwise_execute(pointwise_info_of<copy_op>, t->dtype(), src, slot);
+        offset += t->sizes()[d];
+    }
+    return out;
+}
+
+// stack(tensors, dim=0): equal shapes, joined along a new dimension.
+inline Value stack(std::span<const Value> args, bool fake) {
+    auto tensors = tensor_list_arg(args[0], "stack", "tensors");
+    if (tensors.empty()) raise(exc::RuntimeError, "stack expects a non-empty TensorList");
+    for (std::size_t i = 1; i < tensors.size(); ++i)
+        if (!std::ranges::equal(tensors[i]->sizes(), tensors[0]->sizes()))
+            raise(exc::RuntimeError, "stack expects each tensor to be equal size, but got " + shape_string(tensors[0]->sizes()) +
+                                         " at entry 0 and " + shape_string(tensors[i]->sizes()) + " at entry " + std::to_string(i));
+    const std::int64_t d = wrap_dim(int_arg(args[1], "stack", "dim"), tensors[0]->dim() + 1);
+    std::vector<Value> parts;
+    for (Tensor* t : tensors) {
+        const Value uargs[] = {Value::borrow(t), Value(d)};
+        parts.push_back(unsqueeze(uargs));
+    }
+    const Value cargs[] = {list(std::move(parts)), Value(d)};
+    return cat(cargs, fake);
+}
+
+// --- max / min -----------------------------------------------------------------
+
+// max(self, dim=None, keepdim=False): the maximum (0-dim) without dim, a
+// (values, indices) tuple with one, torch.maximum when `dim` is a tensor.
+inline Value max_or_min(std::span<const Value> args, bool fake, bool want_max) {
+    const std::string_view op = want_max ? "max" : "min";
+    auto& self = tensor_arg(args[0], op, "self");
+    if (args[1].is<Tensor>()) {
+        const auto& info = want_max ? pointwise_info_of<maximum_op> : pointwise_info_of<minimum_op>;
+        auto m = pointwise_rule(want_max ? "maximum" : "minimum", info, args.first(2));
+        auto out = make_pointwise_output(m, fake);
+        if (!fake) pointwise_execute(info, m.compute, args.first(2), *out);
+        return out;
+    }
+    if (args[1].is_none()) return extremum(args, fake, want_max, op, false);
+    return extremum_with_indices(self, int_arg(args[1], op, "dim"), bool_arg(args[2], op, "keepdim"), fake, want_max, op);
+}
+
+// --- in-place ops --------------------------------------------------------------------
+
+namespace detail {
+
+inline void check_writable(const Tensor& self) {
+    for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i)
+        if (self.strides()[i] == 0 && self.sizes()[i] > 1)
+            raise(exc::RuntimeError, "unsupported operation: more than one element of the written-to tensor refers to a "
+                                     "single memory location. Please clone() the tensor before performing the operation.");
+}
+
+inline void check_output_shape(const Tensor& self, std::span<const std::int64_t> broadcast) {
+    if (!std::ranges::equal(self.sizes(), broadcast))
+        raise(exc::RuntimeError, "output with shape " + shape_string(self.sizes()) + " doesn't match the broadcast shape " +
+                                     shape_string(broadcast));
+}
+
+// An input that shares self's storage through another view is copied first,
+// so writing self cannot change what is still to be read.
+inline Value detach_overlap(const Value& input, const Tensor& self) {
+    auto* t = input.dyn<Tensor>();
+    if (!t || t->storage() != self.storage() || t->same_view_as(self)) return input;
+    return copy_like(*t, t->dtype(), false);
+}
+
+}  // namespace detail
+
+// add_(self, other) and the other in-place binary ops: the out-of-place rule,
+// then: the result dtype must cast into self's, the shape must be self's.
+template <class Op>
+inline Value inplace_pointwise(std::span<const Value> args, bool fake) {
+    const auto& info = pointwise_info_of<Op>;
+    auto& self = tensor_arg(args[0], Op::kernel_name, "self");
+    auto m = pointwise_rule(Op::kernel_name, info, args);
+    if (!can_cast(m.result, self.dtype()))
+        raise(exc::RuntimeError, "result type " + std::string(scalar_type_name(m.result)) +
+                                     " can't be cast to the desired output type " + std::string(scalar_type_name(self.dtype())));
+    detail::check_output_shape(self, m.sizes);
+    detail::check_writable(self);
+    if (!fake) {
+        if constexpr (Op::arity == 2) {
+            const Value operands[] = {args[0], detail::detach_overlap(args[1], self)};
+            pointwise_execute(info, m.compute, operands, self);
+        } else {
+            pointwise_execute(info, m.compute, args, self);
+        }
+    }
+    self.mark_mutated();
+    return args[0];
+}
+
+// copy_(self, src): any dtype casts; src broadcasts to self's shape.
+inline Value copy_(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "copy_", "self");
+    auto& src = tensor_arg(args[1], "copy_", "src");
+    DimVector shape(self.sizes());
+    broadcast_into(shape, src.sizes());
+    detail::check_output_shape(self, shape);
+    detail::check_writable(self);
+    if (!fake) {
+        const Value operands[] = {detail::detach_overlap(args[1], self)};
+        pointwise_execute(pointwise_info_of<copy_op>, src.dtype(), operands, self);
+    }
+    self.mark_mutated();
+    return args[0];
+}
+
+// fill_(self, value): a number, or a 0-dim tensor.
+inline Value fill_(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "fill_", "self");
+    Value value = args[1];
+    if (auto* t = value.dyn<Tensor>()) {
+        if (t->dim() != 0)
+            raise(exc::RuntimeError, "fill_ only supports 0-dimension value tensor but got tensor with " +
+                                         std::to_string(t->dim()) + " dimensions.");
+        if (!fake) value = read_scalar(t->data(), t->dtype());
+    } else if (!value.is_number()) {
+        argument_type_error("fill_", "value", "Number", value);
+    }
+    detail::check_writable(self);
+    if (!fake && !value.is<Tensor>()) detail::fill(self, value);
+    self.mark_mutated();
+    return args[0];
+}
+
+inline Value zero_(std::span<const Value> args, bool fake) {
+    const Value fargs[] = {args[0], Value(std::int64_t{0})};
+    return fill_(fargs, fake);
+}
+
+}  // namespace standin::inline v0::ops
+// ---- end <standin/runtime/tensor/ops.hpp> ----
+// ---- begin <standin/runtime/tensor/op_table.hpp> ----
+// The op table: every tensor op by name, with its positional schema
+// (defaults included), a meta function (fake tensors in, fake tensor out,
+// raising what the kernel raises), the kernel, and for elementwise ops the
+// PointwiseInfo the graph layer's fusion composes. The graph interpreter
+// runs kernels from it; fake-tensor tracing runs metas from it.
+// Counterpart: ATen's native_functions.yaml and the dispatcher's op registry
+// (torch.ops.aten.*), with meta kernels as in torch/_meta_registrations.py.
+
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace standin::inline v0 {
+
+enum class OpClass : std::uint8_t { pointwise, reduction, view, factory, other };
+
+// One positional parameter; a null default_value means "required".
+struct OpParam {
+    std::string_view name;
+    Value default_value;
+};
+
+using OpFn = Value (*)(std::span<const Value> args);
+
+struct OpDef {
+    std::string_view name;  // "add", "mul", "relu", "sum", "matmul", "view", ...
+    OpClass cls;
+    std::span<const OpParam> params;  // the positional schema, defaults included
+    // Fake (or real) tensors in -> fake out, with the kernel's errors; nullptr
+    // when the result depends on data (item, tolist: a graph break for tracing).
+    OpFn meta;
+    // Real tensors in -> real out. Both take every parameter positionally
+    // (bind_args fills in keywords and defaults).
+    OpFn kernel;
+    // Elementwise ops only: the op's dtype rule and block kernels; its params
+    // are exactly its `arity` inputs. nullptr for every other op.
+    const PointwiseInfo* pointwise;
+    // In-place ops write args[0] (bumping its version) and return it.
+    bool mutates_self;
+};
+
+namespace ops {
+
+// Adapters from the ops' (args, fake) form to the table's two entry points.
+template <Value (*F)(std::span<const Value>, bool)>
+Value meta_of(std::span<const Value> args) {
+    return F(args, true);
+}
+// A kernel given a fake tensor computes nothing and returns a fake result, as
+// an op on a FakeTensor does.
+template <Value (*F)(std::span<const Value>, bool)>
+Value kernel_of(std::span<const Value> args) {
+    return F(args, any_fake(args));
+}
+
+template <class Op>
+Value pointwise(std::span<const Value> args, bool fake) {
+    const auto& info = pointwise_info_of<Op>;
+    auto m = pointwise_rule(Op::kernel_name, info, args);
+    auto out = make_pointwise_output(m, fake);
+    if (!fake) pointwise_execute(info, m.compute, args, *out);
+    return out;
+}
+
+inline Value sum(std::span<const Value> a, bool fake) { return sum_or_mean(a, fake, false); }
+inline Value mean(std::span<const Value> a, bool fake) { return sum_or_mean(a, fake, true); }
+inline Value amax(std::span<const Value> a, bool fake) { return extremum(a, fake, true, "amax", true); }
+inline Value amin(std::span<const Value> a, bool fake) { return extremum(a, fake, false, "amin", true); }
+inline Value max(std::span<const Value> a, bool fake) { return max_or_min(a, fake, true); }
+inline Value min(std::span<const Value> a, bool fake) { return max_or_min(a, fake, false); }
+inline Value zeros(std::span<const Value> a, bool fake) { return constant_factory(a, fake, "zeros", Value(std::int64_t{0})); }
+inline Value ones(std::span<const Value> a, bool fake) { return constant_factory(a, fake, "ones", Value(std::int64_t{1})); }
+inline Value zeros_like(std::span<const Value> a, bool fake) { return constant_like(a, fake, "zeros_like", Value(std::int64_t{0})); }
+inline Value ones_like(std::span<const Value> a, bool fake) { return constant_like(a, fake, "ones_like", Value(std::int64_t{1})); }
+
+namespace schema {
+inline const OpParam self[] = {{"self", Value::null()}};
+inline const OpParam binary[] = {{"self", Value::null()}, {"other", Value::null()}};
+inline const OpParam where[] = {{"condition", Value::null()}, {"self", Value::null()}, {"other", Value::null()}};
+inline const OpParam sum[] = {{"self", Value::null()}, {"dim", Value()}, {"keepdim", Value(false)}, {"dtype", Value()}};
+inline const OpParam reduce[] = {{"self", Value::null()}, {"dim", Value()}, {"keepdim", Value(false)}};
+inline const OpParam softmax[] = {{"self", Value::null()}, {"dim", Value::null()}, {"dtype", Value()}};
+inline const OpParam tensors[] = {{"tensors", Value::null()}, {"dim", Value(std::int64_t{0})}};
+inline const OpParam to[] = {{"self", Value::null()}, {"dtype", Value::null()}, {"copy", Value(false)}};
+inline const OpParam view[] = {{"self", Value::null()}, {"size", Value::null()}};
+inline const OpParam reshape[] = {{"self", Value::null()}, {"shape", Value::null()}};
+inline const OpParam transpose[] = {{"self", Value::null()}, {"dim0", Value::null()}, {"dim1", Value::null()}};
+inline const OpParam permute[] = {{"self", Value::null()}, {"dims", Value::null()}};
+inline const OpParam dim[] = {{"self", Value::null()}, {"dim", Value::null()}};
+inline const OpParam squeeze[] = {{"self", Value::null()}, {"dim", Value()}};
+inline const OpParam slice[] = {{"self", Value::null()}, {"dim", Value(std::int64_t{0})}, {"start", Value()},
+                                {"end", Value()}, {"step", Value(std::int64_t{1})}};
+inline const OpParam select[] = {{"self", Value::null()}, {"dim", Value::null()}, {"index", Value::null()}};
+inline const OpParam getitem[] = {{"self", Value::null()}, {"index", Value::null()}};
+inline const OpParam tensor[] = {{"data", Value::null()}, {"dtype", Value()}};
+inline const OpParam sized[] = {{"size", Value::null()}, {"dtype", Value()}};
+inline const OpParam full[] = {{"size", Value::null()}, {"fill_value", Value::null()}, {"dtype", Value()}};
+inline const OpParam arange[] = {{"start", Value::null()}, {"end", Value()}, {"step", Value(std::int64_t{1})}, {"dtype", Value()}};
+inline const OpParam like[] = {{"self", Value::null()}, {"dtype", Value()}};
+inline const OpParam fill[] = {{"self", Value::null()}, {"value", Value::null()}};
+inline const OpParam copy[] = {{"self", Value::null()}, {"src", Value::null()}};
+inline const OpParam requires_grad[] = {{"self", Value::null()}, {"requires_grad", Value(true)}};
+}  // namespace schema
+
+template <class Op>
+constexpr OpDef pointwise_def(std::string_view name, std::span<const OpParam> params) {
+    return {name, OpClass::pointwise, params, &meta_of<&pointwise<Op>>, &kernel_of<&pointwise<Op>>,
+            &pointwise_info_of<Op>, false};
+}
+template <Value (*F)(std::span<const Value>, bool)>
+constexpr OpDef def(std::string_view name, OpClass cls, std::span<const OpParam> params, bool mutates = false) {
+    return {name, cls, params, &meta_of<F>, &kernel_of<F>, nullptr, mutates};
+}
+// View ops: one function is both, since a view of a fake tensor is fake.
+constexpr OpDef view_def(std::string_view name, std::span<const OpParam> params, OpFn fn) {
+    return {name, OpClass::view, params, fn, fn, nullptr, false};
+}
+
+}  // namespace ops
+
+// Every op, in a fixed order.
+inline std::span<const OpDef> all_ops() noexcept {
+    using namespace ops;
+    namespace s = ops::schema;
+    static const OpDef table[] = {
+        // elementwise
+        pointwise_def<add_op>("add", s::binary),
+        pointwise_def<sub_op>("sub", s::binary),
+        pointwise_def<mul_op>("mul", s::binary),
+        pointwise_def<div_op>("div", s::binary),
+        pointwise_def<floor_divide_op>("floor_divide", s::binary),
+        pointwise_def<remainder_op>("remainder", s::binary),
+        pointwise_def<pow_op>("pow", s::binary),
+        pointwise_def<eq_op>("eq", s::binary),
+        pointwise_def<ne_op>("ne", s::binary),
+        pointwise_def<lt_op>("lt", s::binary),
+        pointwise_def<le_op>("le", s::binary),
+        pointwise_def<gt_op>("gt", s::binary),
+        pointwise_def<ge_op>("ge", s::binary),
+        pointwise_def<maximum_op>("maximum", s::binary),
+        pointwise_def<minimum_op>("minimum", s::binary),
+        pointwise_def<neg_op>("neg", s::self),
+        pointwise_def<abs_op>("abs", s::self),
+        pointwise_def<exp_op>("exp", s::self),
+        pointwise_def<log_op>("log", s::self),
+        pointwise_def<sqrt_op>("sqrt", s::self),
+        pointwise_def<sin_op>("sin", s::self),
+        pointwise_def<cos_op>("cos", s::self),
+        pointwise_def<tanh_op>("tanh", s::self),
+        pointwise_def<sigmoid_op>("sigmoid", s::self),
+        pointwise_def<relu_op>("relu", s::self),
+        pointwise_def<where_op>("where", s::where),
+        // reductions
+        def<&sum>("sum", OpClass::reduction, s::sum),
+        def<&mean>("mean", OpClass::reduction, s::sum),
+        def<&amax>("amax", OpClass::reduction, s::reduce),
+        def<&amin>("amin", OpClass::reduction, s::reduce),
+        def<&max>("max", OpClass::reduction, s::reduce),
+        def<&min>("min", OpClass::reduction, s::reduce),
+        // other computations
+        def<&softmax>("softmax", OpClass::other, s::softmax),
+        def<&matmul>("matmul", OpClass::other, s::binary),
+        def<&cat>("cat", OpClass::other, s::tensors),
+        def<&stack>("stack", OpClass::other, s::tensors),
+        def<&clone>("clone", OpClass::other, s::self),
+        def<&contiguous>("contiguous", OpClass::other, s::self),
+        def<&to>("to", OpClass::other, s::to),
+        def<&convert_to<dtype::float32>>("float", OpClass::other, s::self),
+        def<&convert_to<dtype::float64>>("double", OpClass::other, s::self),
+        def<&convert_to<dtype::int64>>("long", OpClass::other, s::self),
+        def<&convert_to<dtype::bool_>>("bool", OpClass::other, s::self),
+        {"item", OpClass::other, s::self, nullptr, &item, nullptr, false},
+        {"tolist", OpClass::other, s::self, nullptr, &tolist, nullptr, false},
+        // views
+        view_def("view", s::view, &view),
+        view_def("reshape", s::reshape, &reshape),
+        view_def("transpose", s::transpose, &transpose),
+        view_def("t", s::self, &t),
+        view_def("permute", s::permute, &permute),
+        view_def("unsqueeze", s::dim, &unsqueeze),
+        view_def("squeeze", s::squeeze, &squeeze),
+        view_def("slice", s::slice, &slice),
+        view_def("select", s::select, &select),
+        view_def("expand", s::view, &expand),
+        view_def("getitem", s::getitem, &getitem),
+        // factories
+        def<&tensor>("tensor", OpClass::factory, s::tensor),
+        def<&zeros>("zeros", OpClass::factory, s::sized),
+        def<&ones>("ones", OpClass::factory, s::sized),
+        def<&full>("full", OpClass::factory, s::full),
+        def<&arange>("arange", OpClass::factory, s::arange),
+        def<&zeros_like>("zeros_like", OpClass::factory, s::like),
+        def<&ones_like>("ones_like", OpClass::factory, s::like),
+        // in-place
+        def<&inplace_pointwise<add_op>>("add_", OpClass::other, s::binary, true),
+        def<&inplace_pointwise<sub_op>>("sub_", OpClass::other, s::binary, true),
+        def<&inplace_pointwise<mul_op>>("mul_", OpClass::other, s::binary, true),
+        def<&inplace_pointwise<div_op>>("div_", OpClass::other, s::binary, true),
+        def<&inplace_pointwise<relu_op>>("relu_", OpClass::other, s::self, true),
+        def<&zero_>("zero_", OpClass::other, s::self, true),
+        def<&fill_>("fill_", OpClass::other, s::fill, true),
+        def<&copy_>("copy_", OpClass::other, s::copy, true),
+        {"requires_grad_", OpClass::other, s::requires_grad, &requires_grad_, &requires_grad_, nullptr, true},
+    };
+    return table;
+}
+
+// The op named `name`, or nullptr. Callers on hot paths keep the pointer.
+inline const OpDef* find_op(std::string_view name) noexcept {
+    for (const auto& op : all_ops())
+        if (op.name == name) return &op;
+    return nullptr;
+}
+
+// Maps a call's positional and keyword arguments onto `op`'s schema, filling
+// defaults: the fully positional argument vector meta and kernel expect.
+inline std::vector<Value> bind_args(const OpDef& op, std::span<const Value> positional, std::span<const KwArg> kwargs = {}) {
+    const std::string name(op.name);
+    if (positional.size() > op.params.size())
+        raise(exc::TypeError, name + "() takes at most " + std::to_string(op.params.size()) + " argument" +
+                                  (op.params.size() == 1 ? "" : "s") + " (" + std::to_string(positional.size()) + " given)");
+    std::vector<Value> args(op.params.size(), Value::null());
+    std::copy(positional.begin(), positional.end(), args.begin());
+    for (const auto& kw : kwargs) {
+        const std::string_view key = kw.name->view();
+        std::size_t i = 0;
+        while (i < op.params.size() && op.params[i].name != key) ++i;
+        if (i == op.params.size())
+            raise(exc::TypeError, name + "() got an unexpected keyword argument '" + std::string(key) + "'");
+        if (!args[i].is_null()) raise(exc::TypeError, name + "() got multiple values for argument '" + std::string(key) + "'");
+        args[i] = kw.value;
+    }
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (!args[i].is_null()) continue;
+        if (op.params[i].default_value.is_null())
+            raise(exc::TypeError, name + "() missing required argument '" + std::string(op.params[i].name) + "' (pos " +
+                                      std::to_string(i + 1) + ")");
+        args[i] = op.params[i].default_value;
+    }
+    return args;
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/tensor/op_table.hpp> ----
+// ---- begin <standin/runtime/tensor/api.hpp> ----
+// The C++ face of the reference tensor: free functions over Values (tensors
+// or Python numbers) for embedding code and tests, each a thin call into the
+// op the table holds: standin::add(a, b), standin::sum(t, 1, true),
+// standin::zeros({2, 3}), standin::tensor({{1.0, 2.0}, {3.0, 4.0}}).
+// Counterpart: the ATen C++ API (at::add, at::zeros, torch::tensor).
+
+
+#include <initializer_list>
+#include <optional>
+#include <vector>
+
+namespace standin::inline v0 {
+
+namespace detail {
+inline Value int_tuple(std::span<const std::int64_t> values) {
+    std::vector<Value> items;
+    items.reserve(values.size());
+    for (auto v : values) items.emplace_back(v);
+    return tuple(std::move(items));
+}
+inline Value dtype_or_none(std::optional<dtype> dt) { return dt ? dtype_value(*dt) : Value(); }
+template <class T>
+Value number(T v) {
+    if constexpr (std::is_same_v<T, bool>) return Value(v);
+    else if constexpr (std::is_integral_v<T>) return Value(static_cast<std::int64_t>(v));
+    else return Value(static_cast<double>(v));
+}
+}  // namespace detail
+
+// --- elementwise -----------------------------------------------------------------
+#define STANDIN_TENSOR_BINARY(name, op)                          \
+    inline Value name(const Value& a, const Value& b) {          \
+        const Value args[] = {a, b};                             \
+        return ops::pointwise<op>(args, ops::any_fake(args));                  \
+    }
+STANDIN_TENSOR_BINARY(add, add_op)
+STANDIN_TENSOR_BINARY(sub, sub_op)
+STANDIN_TENSOR_BINARY(mul, mul_op)
+STANDIN_TENSOR_BINARY(div, div_op)
+STANDIN_TENSOR_BINARY(floor_divide, floor_divide_op)
+STANDIN_TENSOR_BINARY(remainder, remainder_op)
+STANDIN_TENSOR_BINARY(pow, pow_op)
+STANDIN_TENSOR_BINARY(eq, eq_op)
+STANDIN_TENSOR_BINARY(ne, ne_op)
+STANDIN_TENSOR_BINARY(lt, lt_op)
+STANDIN_TENSOR_BINARY(le, le_op)
+STANDIN_TENSOR_BINARY(gt, gt_op)
+STANDIN_TENSOR_BINARY(ge, ge_op)
+STANDIN_TENSOR_BINARY(maximum, maximum_op)
+STANDIN_TENSOR_BINARY(minimum, minimum_op)
+#undef STANDIN_TENSOR_BINARY
+
+#define STANDIN_TENSOR_UNARY(name, op)                           \
+    inline Value name(const Value& a) {                          \
+        const Value args[] = {a};                                \
+        return ops::pointwise<op>(args, ops::any_fake(args));                  \
+    }
+STANDIN_TENSOR_UNARY(neg, neg_op)
+STANDIN_TENSOR_UNARY(abs, abs_op)
+STANDIN_TENSOR_UNARY(exp, exp_op)
+STANDIN_TENSOR_UNARY(log, log_op)
+STANDIN_TENSOR_UNARY(sqrt, sqrt_op)
+STANDIN_TENSOR_UNARY(sin, sin_op)
+STANDIN_TENSOR_UNARY(cos, cos_op)
+STANDIN_TENSOR_UNARY(tanh, tanh_op)
+STANDIN_TENSOR_UNARY(sigmoid, sigmoid_op)
+STANDIN_TENSOR_UNARY(relu, relu_op)
+#undef STANDIN_TENSOR_UNARY
+
+inline Value where(const Value& condition, const Value& a, const Value& b) {
+    const Value args[] = {condition, a, b};
+    return ops::pointwise<where_op>(args, ops::any_fake(args));
+}
+
+// --- reductions, matmul, softmax ------------------------------------------------------
+// `dim`: None (all), an int, or a tuple of ints.
+inline Value sum(const Value& t, const Value& dim = Value(), bool keepdim = false, std::optional<dtype> dt = {}) {
+    const Value args[] = {t, dim, Value(keepdim), detail::dtype_or_none(dt)};
+    return ops::sum(args, ops::any_fake(args));
+}
+inline Value mean(const Value& t, const Value& dim = Value(), bool keepdim = false, std::optional<dtype> dt = {}) {
+    const Value args[] = {t, dim, Value(keepdim), detail::dtype_or_none(dt)};
+    return ops::mean(args, ops::any_fake(args));
+}
+inline Value amax(const Value& t, const Value& dim = Value(), bool keepdim = false) {
+    const Value args[] = {t, dim, Value(keepdim)};
+    return ops::amax(args, ops::any_fake(args));
+}
+inline Value amin(const Value& t, const Value& dim = Value(), bool keepdim = false) {
+    const Value args[] = {t, dim, Value(keepdim)};
+    return ops::amin(args, ops::any_fake(args));
+}
+// max(t): the maximum; max(t, dim): a (values, indices) tuple.
+inline Value max(const Value& t) {
+    const Value args[] = {t, Value(), Value(false)};
+    return ops::max(args, ops::any_fake(args));
+}
+inline Value max(const Value& t, std::int64_t dim, bool keepdim = false) {
+    const Value args[] = {t, Value(dim), Value(keepdim)};
+    return ops::max(args, ops::any_fake(args));
+}
+inline Value min(const Value& t) {
+    const Value args[] = {t, Value(), Value(false)};
+    return ops::min(args, ops::any_fake(args));
+}
+inline Value min(const Value& t, std::int64_t dim, bool keepdim = false) {
+    const Value args[] = {t, Value(dim), Value(keepdim)};
+    return ops::min(args, ops::any_fake(args));
+}
+inline Value softmax(const Value& t, std::int64_t dim) {
+    const Value args[] = {t, Value(dim), Value()};
+    return ops::softmax(args, ops::any_fake(args));
+}
+inline Value matmul(const Value& a, const Value& b) {
+    const Value args[] = {a, b};
+    return ops::matmul(args, ops::any_fake(args));
+}
+
+// --- joining, copies, conversions, values -------------------------------------------
+inline Value cat(std::vector<Value> tensors, std::int64_t dim = 0) {
+    const Value args[] = {list(std::move(tensors)), Value(dim)};
+    return ops::cat(args, ops::any_fake(args));
+}
+inline Value stack(std::vector<Value> tensors, std::int64_t dim = 0) {
+    const Value args[] = {list(std::move(tensors)), Value(dim)};
+    return ops::stack(args, ops::any_fake(args));
+}
+inline Value clone(const Value& t) {
+    const Value args[] = {t};
+    return ops::clone(args, ops::any_fake(args));
+}
+inline Value contiguous(const Value& t) {
+    const Value args[] = {t};
+    return ops::contiguous(args, ops::any_fake(args));
+}
+inline Value to(const Value& t, dtype dt) {
+    const Value args[] = {t, dtype_value(dt), Value(false)};
+    return ops::to(args, ops::any_fake(args));
+}
+inline Value item(const Value& t) {
+    const Value args[] = {t};
+    return ops::item(args);
+}
+inline Value tolist(const Value& t) {
+    const Value args[] = {t};
+    return ops::tolist(args);
+}
+
+// --- views ---------------------------------------------------------------------------
+inline Value view(const Value& t, std::initializer_list<std::int64_t> size) {
+    const Value args[] = {t, detail::int_tuple(size)};
+    return ops::view(args);
+}
+inline Value reshape(const Value& t, std::initializer_list<std::int64_t> shape) {
+    const Value args[] = {t, detail::int_tuple(shape)};
+    return ops::reshape(args);
+}
+inline Value transpose(const Value& t, std::int64_t dim0, std::int64_t dim1) {
+    const Value args[] = {t, Value(dim0), Value(dim1)};
+    return ops::transpose(args);
+}
+inline Value permute(const Value& t, std::initializer_list<std::int64_t> dims) {
+    const Value args[] = {t, detail::int_tuple(dims)};
+    return ops::permute(args);
+}
+inline Value unsqueeze(const Value& t, std::int64_t dim) {
+    const Value args[] = {t, Value(dim)};
+    return ops::unsqueeze(args);
+}
+inline Value squeeze(const Value& t) {
+    const Value args[] = {t, Value()};
+    return ops::squeeze(args);
+}
+inline Value squeeze(const Value& t, std::int64_t dim) {
+    const Value args[] = {t, Value(dim)};
+    return ops::squeeze(args);
+}
+// t[start:end:step] along `dim`; None bounds mean the ends.
+inline Value slice(const Value& t, std::int64_t dim, const Value& start, const Value& end, std::int64_t step = 1) {
+    const Value args[] = {t, Value(dim), start, end, Value(step)};
+    return ops::slice(args);
+}
+inline Value select(const Value& t, std::int64_t dim, std::int64_t index) {
+    const Value args[] = {t, Value(dim), Value(index)};
+    return ops::select(args);
+}
+inline Value expand(const Value& t, std::initializer_list<std::int64_t> size) {
+    const Value args[] = {t, detail::int_tuple(size)};
+    return ops::expand(args);
+}
+
+// --- factories ----------------------------------------------------------------------------
+// From nested lists/tuples of numbers (or one number), inferring the dtype as torch does.
+inline Value tensor(const Value& data, std::optional<dtype> dt = {}) {
+    const Value args[] = {data, detail::dtype_or_none(dt)};
+    return ops::tensor(args, ops::any_fake(args));
+}
+template <class T>
+Value tensor(std::initializer_list<T> values, std::optional<dtype> dt = {}) {
+    std::vector<Value> items;
+    for (const T& v : values) items.push_back(detail::number(v));
+    return tensor(list(std::move(items)), dt);
+}
+template <class T>
+Value tensor(std::initializer_list<std::initializer_list<T>> rows, std::optional<dtype> dt = {}) {
+    std::vector<Value> outer;
+    for (const auto& row : rows) {
+        std::vector<Value> items;
+        for (const T& v : row) items.push_back(detail::number(v));
+        outer.push_back(list(std::move(items)));
+    }
+    return tensor(list(std::move(outer)), dt);
+}
+inline Value zeros(std::span<const std::int64_t> size, dtype dt = default_dtype) {
+    const Value args[] = {detail::int_tuple(size), dtype_value(dt)};
+    return ops::zeros(args, ops::any_fake(args));
+}
+inline Value zeros(std::initializer_list<std::int64_t> size, dtype dt = default_dtype) {
+    return zeros(std::span<const std::int64_t>(size.begin(), size.size()), dt);
+}
+inline Value ones(std::span<const std::int64_t> size, dtype dt = default_dtype) {
+    const Value args[] = {detail::int_tuple(size), dtype_value(dt)};
+    return ops::ones(args, ops::any_fake(args));
+}
+inline Value ones(std::initializer_list<std::int64_t> size, dtype dt = default_dtype) {
+    return ones(std::span<const std::int64_t>(size.begin(), size.size()), dt);
+}
+inline Value full(std::initializer_list<std::int64_t> size, const Value& fill_value, std::optional<dtype> dt = {}) {
+    const Value args[] = {detail::int_tuple(size), fill_value, detail::dtype_or_none(dt)};
+    return ops::full(args, ops::any_fake(args));
+}
+inline Value arange(const Value& start, const Value& end = Value(), const Value& step = Value(std::int64_t{1}),
+                    std::optional<dtype> dt = {}) {
+    const Value args[] = {start, end, step, detail::dtype_or_none(dt)};
+    return ops::arange(args, ops::any_fake(args));
+}
+inline Value zeros_like(const Value& t, std::optional<dtype> dt = {}) {
+    const Value args[] = {t, detail::dtype_or_none(dt)};
+    return ops::zeros_like(args, ops::any_fake(args));
+}
+inline Value ones_like(const Value& t, std::optional<dtype> dt = {}) {
+    const Value args[] = {t, detail::dtype_or_none(dt)};
+    return ops::ones_like(args, ops::any_fake(args));
+}
+
+// --- in-place (each bumps the tensor's version) ---------------------------------------------
+#define STANDIN_TENSOR_INPLACE(name, op)                          \
+    inline Value name(const Value& self, const Value& other) {    \
+        const Value args[] = {self, other};                       \
+        return ops::inplace_pointwise<op>(args, ops::any_fake(args));           \
+    }
+STANDIN_TENSOR_INPLACE(add_, add_op)
+STANDIN_TENSOR_INPLACE(sub_, sub_op)
+STANDIN_TENSOR_INPLACE(mul_, mul_op)
+STANDIN_TENSOR_INPLACE(div_, div_op)
+#undef STANDIN_TENSOR_INPLACE
+inline Value relu_(const Value& self) {
+    const Value args[] = {self};
+    return ops::inplace_pointwise<relu_op>(args, ops::any_fake(args));
+}
+inline Value zero_(const Value& self) {
+    const Value args[] = {self};
+    return ops::zero_(args, ops::any_fake(args));
+}
+inline Value fill_(const Value& self, const Value& value) {
+    const Value args[] = {self, value};
+    return ops::fill_(args, ops::any_fake(args));
+}
+inline Value copy_(const Value& self, const Value& src) {
+    const Value args[] = {self, src};
+    return ops::copy_(args, ops::any_fake(args));
+}
+
+// Runs the op named `name` from the table with Python-style arguments.
+inline Value call_op(std::string_view name, std::span<const Value> positional, std::span<const KwArg> kwargs = {}) {
+    const OpDef* op = find_op(name);
+    if (!op) raise(exc::AttributeError, "no tensor op named '" + std::string(name) + "'");
+    auto args = bind_args(*op, positional, kwargs);
+    return op->kernel(args);
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/tensor/api.hpp> ----
+// ---- end <standin/runtime/tensor.hpp> ----
 
 #include <cmath>
 #include <cstdio>
@@ -18819,6 +15916,5272 @@ inline void Interpreter::set_global(std::string_view name, Value v) { main_->dic
 #endif
 // ---- end <standin/vm/interpreter.hpp> ----
 // ---- end <standin/vm.hpp> ----
+// ---- begin <standin/fx.hpp> ----
+// The graph layer: graph IR (Graph, Node, Proxy), fake metadata, the graph
+// interpreter, printers (str, tabular, code, DOT, JSON) and passes (dead code
+// elimination, common subexpression elimination, constant folding,
+// elementwise fusion).
+
+// ---- begin <standin/fx/argument.hpp> ----
+// Arguments of graph nodes: another node, a constant, or a (nested) list or
+// tuple of arguments, walked by map_arg / for_each_node.
+// Counterpart: torch/fx/node.py's Argument type and map_arg / map_aggregate.
+
+
+#include <concepts>
+#include <memory>
+#include <initializer_list>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace standin::inline v0::fx {
+
+class Node;
+struct Argument;
+
+// A list or tuple of arguments, kept as such so printing and binding see the
+// same container the tracer saw (`cat([a, b])` vs `cat((a, b))`).
+struct ArgSeq {
+    bool is_tuple = true;
+    std::vector<Argument> items;
+};
+
+// One of three things, a closed set: a node, a constant, or a sequence.
+// (A tagged struct rather than a variant: GCC 12 reports spurious
+// maybe-uninitialized warnings for a variant holding a vector.)
+struct Argument {
+    Argument() = default;  // the constant None
+    Argument(Node* n) : node_(n) {}
+    Argument(Value c) : constant_(std::move(c)) {}
+    Argument(ArgSeq s) : seq_(std::make_shared<const ArgSeq>(std::move(s))) {}
+    template <std::integral I>
+    Argument(I i) : constant_(Value(i)) {}
+    Argument(double d) : constant_(Value(d)) {}
+    Argument(float d) : constant_(Value(static_cast<double>(d))) {}
+
+    Node* node() const noexcept { return node_; }
+    const Value* constant() const noexcept { return node_ || seq_ ? nullptr : &constant_; }
+    // Sequences are immutable once built, so copies share them.
+    const ArgSeq* seq() const noexcept { return seq_.get(); }
+
+private:
+    Node* node_ = nullptr;
+    Value constant_;
+    std::shared_ptr<const ArgSeq> seq_;
+};
+
+// One keyword argument of a node; names are interned.
+struct NodeKwarg {
+    Str* name;
+    Argument value;
+};
+
+using Args = std::vector<Argument>;
+using Kwargs = std::vector<NodeKwarg>;
+
+inline Argument tuple_arg(std::vector<Argument> items) { return ArgSeq{true, std::move(items)}; }
+inline Argument list_arg(std::vector<Argument> items) { return ArgSeq{false, std::move(items)}; }
+
+// Calls f(Node*) for every node inside `a`, depth first, left to right.
+template <class F>
+void for_each_node(const Argument& a, F&& f) {
+    if (Node* n = a.node()) {
+        f(n);
+    } else if (const ArgSeq* s = a.seq()) {
+        for (const Argument& item : s->items) for_each_node(item, f);
+    }
+}
+
+// A copy of `a` with every node replaced by f(Node*) (an Argument).
+template <class F>
+Argument map_arg(const Argument& a, F&& f) {
+    if (Node* n = a.node()) return f(n);
+    if (const ArgSeq* s = a.seq()) {
+        ArgSeq out{s->is_tuple, {}};
+        out.items.reserve(s->items.size());
+        for (const Argument& item : s->items) out.items.push_back(map_arg(item, f));
+        return out;
+    }
+    return a;
+}
+
+// Structural equality, with nodes compared by identity and constants by
+// type and value (1 and 1.0 and True differ: they give different graphs).
+inline bool same_argument(const Argument& a, const Argument& b) {
+    if (Node* n = a.node()) return n == b.node();
+    if (b.node() || (a.seq() == nullptr) != (b.seq() == nullptr)) return false;
+    if (const Value* c = a.constant()) {
+        const Value& d = *b.constant();
+        if (c->kind() != d.kind()) return false;
+        if (c->is_heap()) {
+            if (c->identical(d)) return true;
+            if (auto* s = c->dyn<Str>()) return s->view() == d.as<Str>()->view();
+            return false;
+        }
+        return c->identical(d);
+    }
+    const ArgSeq& s = *a.seq();
+    const ArgSeq& t = *b.seq();
+    if (s.is_tuple != t.is_tuple || s.items.size() != t.items.size()) return false;
+    for (std::size_t i = 0; i < s.items.size(); ++i)
+        if (!same_argument(s.items[i], t.items[i])) return false;
+    return true;
+}
+
+}  // namespace standin::inline v0::fx
+// ---- end <standin/fx/argument.hpp> ----
+// ---- begin <standin/fx/namespace.hpp> ----
+// Unique, readable node names: `mul`, `mul_1`, `sum_1` (a name never shadows
+// a Python builtin or keyword, so `x.sum()` is `sum_1`, as in torch.fx).
+// Counterpart: torch/fx/graph.py's _Namespace.create_name.
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace standin::inline v0::fx {
+
+namespace detail {
+
+// Python 3.11's keywords and builtins, plus the names FX puts in every
+// generated module's globals (inf, nan, NoneType, torch, device, fx_pytree,
+// pytree). Sorted for binary search.
+inline constexpr std::array<std::string_view, 196> illegal_names = {
+    "ArithmeticError", "AssertionError", "AttributeError", "BaseException", "BaseExceptionGroup",
+    "BlockingIOError", "BrokenPipeError", "BufferError", "BytesWarning", "ChildProcessError",
+    "ConnectionAbortedError", "ConnectionError", "ConnectionRefusedError", "ConnectionResetError",
+    "DeprecationWarning", "EOFError", "Ellipsis", "EncodingWarning", "EnvironmentError",
+    "Exception", "ExceptionGroup", "False", "FileExistsError", "FileNotFoundError",
+    "FloatingPointError", "FutureWarning", "GeneratorExit", "IOError", "ImportError",
+    "ImportWarning", "IndentationError", "IndexError", "InterruptedError", "IsADirectoryError",
+    "KeyError", "KeyboardInterrupt", "LookupError", "MemoryError", "ModuleNotFoundError",
+    "NameError", "None", "NoneType", "NotADirectoryError", "NotImplemented", "NotImplementedError",
+    "OSError", "OverflowError", "PendingDeprecationWarning", "PermissionError",
+    "ProcessLookupError", "RecursionError", "ReferenceError", "ResourceWarning", "RuntimeError",
+    "RuntimeWarning", "StopAsyncIteration", "StopIteration", "SyntaxError", "SyntaxWarning",
+    "SystemError", "SystemExit", "TabError", "TimeoutError", "True", "TypeError",
+    "UnboundLocalError", "UnicodeDecodeError", "UnicodeEncodeError", "UnicodeError",
+    "UnicodeTranslateError", "UnicodeWarning", "UserWarning", "ValueError", "Warning",
+    "ZeroDivisionError", "__build_class__", "__debug__", "__doc__", "__import__", "__loader__",
+    "__name__", "__package__", "__spec__", "abs", "aiter", "all", "and", "anext", "any", "as",
+    "ascii", "assert", "async", "await", "bin", "bool", "break", "breakpoint", "bytearray", "bytes",
+    "callable", "chr", "class", "classmethod", "compile", "complex", "continue", "copyright",
+    "credits", "def", "del", "delattr", "device", "dict", "dir", "divmod", "elif", "else",
+    "enumerate", "eval", "except", "exec", "exit", "filter", "finally", "float", "for", "format",
+    "from", "frozenset", "fx_pytree", "getattr", "global", "globals", "hasattr", "hash", "help",
+    "hex", "id", "if", "import", "in", "inf", "input", "int", "is", "isinstance", "issubclass",
+    "iter", "lambda", "len", "license", "list", "locals", "map", "max", "memoryview", "min", "nan",
+    "next", "nonlocal", "not", "object", "oct", "open", "or", "ord", "pass", "pow", "print",
+    "property", "pytree", "quit", "raise", "range", "repr", "return", "reversed", "round", "set",
+    "setattr", "slice", "sorted", "staticmethod", "str", "sum", "super", "torch", "try", "tuple",
+    "type", "vars", "while", "with", "yield", "zip",
+};
+
+inline constexpr bool illegal_names_sorted() {
+    for (std::size_t i = 1; i < illegal_names.size(); ++i)
+        if (!(illegal_names[i - 1] < illegal_names[i])) return false;
+    return true;
+}
+static_assert(illegal_names_sorted(), "illegal_names must stay sorted for binary search");
+
+inline bool is_illegal_name(std::string_view name) noexcept {
+    return std::binary_search(illegal_names.begin(), illegal_names.end(), name);
+}
+
+inline bool is_ident_char(char c) noexcept {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+}
+
+// FX's _name_regex `^([a-zA-Z_][0-9a-zA-Z_]*?)(?:_(\d+))?$`: splits `mul_12`
+// into ("mul", "12"); false when `s` is not an identifier.
+inline bool split_name(std::string_view s, std::string_view& base, std::string_view& digits) noexcept {
+    if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
+    for (char c : s)
+        if (!is_ident_char(c)) return false;
+    // The lazy base takes the shortest prefix after which `_\d+` ends the string.
+    for (std::size_t cut = 1; cut + 1 < s.size(); ++cut) {
+        if (s[cut] != '_') continue;
+        std::string_view rest = s.substr(cut + 1);
+        if (!rest.empty() && std::all_of(rest.begin(), rest.end(), [](char c) {
+                return std::isdigit(static_cast<unsigned char>(c));
+            })) {
+            base = s.substr(0, cut);
+            digits = rest;
+            return true;
+        }
+    }
+    base = s;
+    digits = {};
+    return true;
+}
+
+}  // namespace detail
+
+class Namespace {
+public:
+    // A name based on `candidate` that no earlier call returned: illegal
+    // characters become `_`, a clash or a builtin's name gets a `_N` suffix.
+    std::string create_name(std::string_view candidate_in) {
+        std::string candidate(candidate_in);
+        std::string_view base, digits;
+        if (!detail::split_name(candidate, base, digits)) {
+            std::string cleaned;
+            bool in_run = false;
+            for (char c : candidate) {
+                if (detail::is_ident_char(c)) {
+                    cleaned += c;
+                    in_run = false;
+                } else if (!in_run) {
+                    cleaned += '_';
+                    in_run = true;
+                }
+            }
+            if (cleaned.empty()) cleaned = "_unnamed";
+            if (std::isdigit(static_cast<unsigned char>(cleaned[0]))) cleaned.insert(0, "_");
+            candidate = std::move(cleaned);
+            detail::split_name(candidate, base, digits);
+        }
+        std::string base_str(base);
+        std::int64_t num = 0;
+        if (digits.empty() || used_.contains(candidate)) {
+            auto it = base_count_.find(candidate);
+            num = it == base_count_.end() ? 0 : it->second;
+            if (detail::is_illegal_name(candidate)) {
+                ++num;
+                candidate = base_str + "_" + std::to_string(num);
+            }
+        } else {
+            num = std::stoll(std::string(digits));
+        }
+        while (used_.contains(candidate)) {
+            ++num;
+            candidate = base_str + "_" + std::to_string(num);
+        }
+        used_.insert(candidate);
+        base_count_[base_str] = num;
+        return candidate;
+    }
+
+    bool used(std::string_view name) const { return used_.contains(std::string(name)); }
+
+private:
+    std::unordered_set<std::string> used_;
+    std::unordered_map<std::string, std::int64_t> base_count_;
+};
+
+}  // namespace standin::inline v0::fx
+// ---- end <standin/fx/namespace.hpp> ----
+// ---- begin <standin/fx/node.hpp> ----
+// A node of an FX graph: one operation (placeholder, get_attr, call_function,
+// call_method, output) with a unique readable name, a target, its arguments
+// and the nodes that use its value. Nodes are owned by their Graph and linked
+// in execution order.
+// Counterpart: torch/fx/node.py.
+
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace standin::inline v0::fx {
+
+class Graph;
+class FusedKernel;  // fx/passes/fusion.hpp
+
+enum class Opcode : std::uint8_t { placeholder, get_attr, call_function, call_method, output };
+
+inline constexpr std::string_view opcode_name(Opcode op) noexcept {
+    switch (op) {
+    case Opcode::placeholder: return "placeholder";
+    case Opcode::get_attr: return "get_attr";
+    case Opcode::call_function: return "call_function";
+    case Opcode::call_method: return "call_method";
+    case Opcode::output: return "output";
+    }
+    return "?";
+}
+
+class Node {
+public:
+    Node(const Node&) = delete;
+    Node& operator=(const Node&) = delete;
+
+    Graph& graph() const noexcept { return *graph_; }
+    Opcode op() const noexcept { return op_; }
+    // Unique within the graph: `x`, `mul`, `mul_1`, `sum_1`.
+    const std::string& name() const noexcept { return name_; }
+    // placeholder: the argument name; get_attr: the attribute path (`cfg.scale`);
+    // call_function: the qualified callee (`operator.mul`, `torch.relu`);
+    // call_method: the method name (`sum`); output: `output`.
+    std::string_view target() const noexcept { return target_->view(); }
+    // The op-table entry a call node runs; nullptr for other nodes and fused nodes.
+    const OpDef* op_def() const noexcept { return op_def_; }
+    // The kernel of a node made by the fusion pass; nullptr otherwise.
+    const FusedKernel* fused() const noexcept { return fused_.get(); }
+    const std::shared_ptr<const FusedKernel>& fused_ptr() const noexcept { return fused_; }
+
+    const Args& args() const noexcept { return args_; }
+    const Kwargs& kwargs() const noexcept { return kwargs_; }
+    // The nodes whose args or kwargs mention this node, in the order they
+    // first did (FX's `node.users`).
+    std::span<Node* const> users() const noexcept { return users_; }
+    // The distinct nodes this node reads, in argument order (FX's `all_input_nodes`).
+    std::vector<Node*> input_nodes() const {
+        std::vector<Node*> out;
+        auto add = [&](Node* n) {
+            if (std::find(out.begin(), out.end(), n) == out.end()) out.push_back(n);
+        };
+        for (const Argument& a : args_) for_each_node(a, add);
+        for (const NodeKwarg& k : kwargs_) for_each_node(k.value, add);
+        return out;
+    }
+
+    // The value's metadata (FX's `node.meta["val"]`): a fake tensor for a
+    // tensor-valued node, a constant for a get_attr of a non-tensor, a tuple
+    // for ops returning several values; None when unknown.
+    const Value& val() const noexcept { return val_; }
+    // The metadata as a tensor, or nullptr when the node is not tensor-valued.
+    Tensor* tensor_meta() const noexcept { return val_.dyn<Tensor>(); }
+    void set_val(Value v) noexcept { val_ = std::move(v); }
+
+    // get_attr only: the attribute's value, read by the interpreter.
+    const Value& attr_value() const noexcept { return attr_value_; }
+
+    Node* next() const noexcept { return next_; }
+    Node* prev() const noexcept { return prev_; }
+
+    // Replaces the arguments, keeping every node's users up to date.
+    void set_args(Args args) {
+        unlink_inputs();
+        args_ = std::move(args);
+        link_inputs();
+    }
+    void set_kwargs(Kwargs kwargs) {
+        unlink_inputs();
+        kwargs_ = std::move(kwargs);
+        link_inputs();
+    }
+    // Every use of `old_input` in this node's arguments now uses `new_input`.
+    void replace_input_with(Node* old_input, Node* new_input) {
+        auto swap_node = [&](Node* n) -> Argument { return n == old_input ? new_input : n; };
+        unlink_inputs();
+        for (Argument& a : args_) a = map_arg(a, swap_node);
+        for (NodeKwarg& k : kwargs_) k.value = map_arg(k.value, swap_node);
+        link_inputs();
+    }
+    // Makes every user of this node use `replacement` instead (FX's
+    // replace_all_uses_with); returns the users that changed.
+    std::vector<Node*> replace_all_uses_with(Node* replacement) {
+        std::vector<Node*> changed(users_.begin(), users_.end());
+        for (Node* user : changed) user->replace_input_with(this, replacement);
+        return changed;
+    }
+
+private:
+    friend class Graph;
+
+    Node(Graph* graph, Opcode op, std::string name, Str* target, const OpDef* op_def)
+        : graph_(graph), op_(op), name_(std::move(name)), target_(target), op_def_(op_def) {}
+
+    void link_inputs() {
+        for (Node* in : input_nodes())
+            if (std::find(in->users_.begin(), in->users_.end(), this) == in->users_.end())
+                in->users_.push_back(this);
+    }
+    void unlink_inputs() {
+        for (Node* in : input_nodes()) std::erase(in->users_, this);
+    }
+
+    Graph* graph_;
+    Opcode op_;
+    std::string name_;
+    Str* target_;  // interned
+    const OpDef* op_def_;
+    std::shared_ptr<const FusedKernel> fused_;
+    Args args_;
+    Kwargs kwargs_;
+    std::vector<Node*> users_;
+    Value val_;
+    Value attr_value_;
+    Node* prev_ = nullptr;
+    Node* next_ = nullptr;
+};
+
+}  // namespace standin::inline v0::fx
+// ---- end <standin/fx/node.hpp> ----
+// ---- begin <standin/fx/target.hpp> ----
+// What a call node calls, and how it is spelled. A call_function target is a
+// qualified name: `operator.mul` (what `x * 2` traces to, printed `x * 2`) or
+// `torch.relu` (printed `torch.relu(x)`); a call_method target is a method
+// name (`sum`, printed `x.sum(1)`). Each resolves, once, when the node is
+// built, to an op-table entry: nothing is looked up by name when a graph runs.
+// Counterpart: the targets of torch/fx/node.py and graph.py's magic_methods.
+
+
+#include <array>
+#include <string>
+#include <string_view>
+
+namespace standin::inline v0::fx {
+
+struct OperatorSpelling {
+    std::string_view name;    // operator.<name>
+    std::string_view op;      // the op-table entry it runs
+    std::string_view format;  // how FX prints a call ("{} * {}")
+};
+
+// The `operator` module functions Dynamo records for Python's operators on
+// tensors (FX's magic_methods, restricted to those the op table implements).
+inline constexpr std::array<OperatorSpelling, 16> operator_spellings = {{
+    {"add", "add", "{} + {}"},
+    {"sub", "sub", "{} - {}"},
+    {"mul", "mul", "{} * {}"},
+    {"truediv", "div", "{} / {}"},
+    {"floordiv", "floor_divide", "{} // {}"},
+    {"mod", "remainder", "{} % {}"},
+    {"pow", "pow", "{} ** {}"},
+    {"matmul", "matmul", "{} @ {}"},
+    {"eq", "eq", "{} == {}"},
+    {"ne", "ne", "{} != {}"},
+    {"lt", "lt", "{} < {}"},
+    {"gt", "gt", "{} > {}"},
+    {"le", "le", "{} <= {}"},
+    {"ge", "ge", "{} >= {}"},
+    {"neg", "neg", "-{}"},
+    {"getitem", "getitem", "{}[{}]"},
+}};
+
+inline const OperatorSpelling* find_operator(std::string_view qualified_target) noexcept {
+    if (!qualified_target.starts_with("operator.")) return nullptr;
+    std::string_view name = qualified_target.substr(9);
+    for (const auto& s : operator_spellings)
+        if (s.name == name) return &s;
+    return nullptr;
+}
+
+namespace detail {
+
+// operator.getitem indexes whatever it is given: a tensor (the op table's
+// view op) or the tuple an op such as max(dim) returns.
+inline Value getitem_any(std::span<const Value> args, bool meta) {
+    const Value& self = args[0];
+    if (self.is<Tuple>() || self.is<List>()) {
+        std::span<const Value> items = self.is<Tuple>() ? self.as<Tuple>()->items() : self.as<List>()->items();
+        const char* kind = self.is<Tuple>() ? "tuple" : "list";
+        if (!args[1].is_integral())
+            raise(exc::TypeError, std::string(kind) + " indices must be integers or slices, not " +
+                                      std::string(type_name(args[1])));
+        std::int64_t i = args[1].as_integral();
+        if (!normalize_index(i, items.size())) raise(exc::IndexError, std::string(kind) + " index out of range");
+        return items[static_cast<std::size_t>(i)];
+    }
+    const OpDef* tensor_getitem = find_op("getitem");
+    return meta ? tensor_getitem->meta(args) : tensor_getitem->kernel(args);
+}
+inline Value getitem_meta(std::span<const Value> args) { return getitem_any(args, true); }
+inline Value getitem_kernel(std::span<const Value> args) { return getitem_any(args, false); }
+
+}  // namespace detail
+
+// The op `operator.getitem` runs: tensor indexing, or tuple/list indexing.
+inline const OpDef& operator_getitem_op() {
+    static const OpDef def{"getitem", OpClass::view, ops::schema::getitem, &detail::getitem_meta,
+                           &detail::getitem_kernel, nullptr, false};
+    return def;
+}
+
+inline const OpDef& resolve_function_target(std::string_view target) {
+    const OpDef* op = nullptr;
+    if (target == "operator.getitem") return operator_getitem_op();
+    if (const OperatorSpelling* s = find_operator(target)) {
+        op = find_op(s->op);
+    } else if (target.starts_with("torch.")) {
+        op = find_op(target.substr(6));
+    }
+    if (!op)
+        raise(exc::RuntimeError, "call_function target '" + std::string(target) +
+                                     "' is not an op of the reference tensor (expected operator.<name> or "
+                                     "torch.<name>)");
+    return *op;
+}
+
+inline const OpDef& resolve_method_target(std::string_view method) {
+    const OpDef* op = find_op(method);
+    if (!op)
+        raise(exc::AttributeError, "'Tensor' object has no attribute '" + std::string(method) + "'");
+    return *op;
+}
+
+}  // namespace standin::inline v0::fx
+// ---- end <standin/fx/target.hpp> ----
+// ---- begin <standin/fx/fake.hpp> ----
+// Fake metadata ("fake tensors"): every tensor-valued node carries a tensor
+// with dtype, sizes, strides and aliasing but no bytes, computed by the op
+// table's meta rules. The meta rules raise the kernels' own errors, so a
+// graph that could not run fails while it is being built.
+// Counterpart: torch/_subclasses/fake_tensor.py and node.meta["val"].
+
+
+#include <span>
+#include <utility>
+#include <vector>
+
+namespace standin::inline v0::fx {
+
+// A fake tensor with t's dtype, sizes, strides, offset and requires_grad.
+inline ref<Tensor> fake_like(const Tensor& t) {
+    auto fake = make_ref<Tensor>(Storage::fake(t.storage()->nbytes()), t.dtype(), DimVector(t.sizes()),
+                                 DimVector(t.strides()), t.storage_offset());
+    if (t.requires_grad()) fake->set_requires_grad(true);
+    return fake;
+}
+
+// The Value an argument stands for, with each node replaced by f(node):
+// constants as they are, sequences rebuilt as guest tuples and lists.
+template <class F>
+Value argument_value(const Argument& a, F&& f) {
+    if (Node* n = a.node()) return f(n);
+    if (const Value* c = a.constant()) return *c;
+    const ArgSeq& s = *a.seq();
+    std::vector<Value> items;
+    items.reserve(s.items.size());
+    for (const Argument& item : s.items) items.push_back(argument_value(item, f));
+    if (s.is_tuple) return Value(make_ref<Tuple>(std::move(items)));
+    return Value(make_ref<List>(std::move(items)));
+}
+
+// True when every node `a` mentions has metadata.
+inline bool metadata_known(const Argument& a) {
+    bool known = true;
+    for_each_node(a, [&](Node* n) { known = known && !n->val().is_none(); });
+    return known;
+}
+
+// The metadata of `op(*args, **kwargs)` over the argument nodes' metadata:
+// None when some input's metadata is unknown; raises what the op would.
+inline Value infer_val(const OpDef& op, const Args& args, const Kwargs& kwargs) {
+    // An op whose result depends on data (item, tolist) has no meta rule.
+    if (!op.meta) return Value();
+    for (const Argument& a : args)
+        if (!metadata_known(a)) return Value();
+    for (const NodeKwarg& k : kwargs)
+        if (!metadata_known(k.value)) return Value();
+    auto meta_of = [](Node* n) { return n->val(); };
+    std::vector<Value> positional;
+    positional.reserve(args.size());
+    for (const Argument& a : args) positional.push_back(argument_value(a, meta_of));
+    std::vector<KwArg> named;
+    named.reserve(kwargs.size());
+    for (const NodeKwarg& k : kwargs) named.push_back(KwArg{k.name, argument_value(k.value, meta_of)});
+    std::vector<Value> bound = bind_args(op, positional, named);
+    return op.meta(bound);
+}
+
+}  // namespace standin::inline v0::fx
+// ---- end <standin/fx/fake.hpp> ----
+// ---- begin <standin/fx/format.hpp> ----
+// How nodes and their arguments read in text: Python's repr of constants,
+// FX's `%x` node references, `f32[4, 4]` metadata, one line per node.
+// Counterpart: torch/fx/node.py (format_node, _format_arg) and the
+// dtype_abbrs of torch/utils/_dtype_abbrs.py.
+
+
+#include <string>
+#include <string_view>
+
+namespace standin::inline v0::fx {
+
+// FX's dtype_abbrs: `f32[4, 4]` in annotations and DOT labels.
+inline constexpr std::string_view dtype_abbr(dtype dt) noexcept {
+    constexpr std::string_view names[] = {"b8", "i64", "f32", "f64"};
+    return names[index_of(dt)];
+}
+
+// `f32[4, 4]` (a tuple of tensors: `(f32[3], i64[3])`), or an empty string
+// for a node without tensor metadata.
+inline std::string meta_string(const Value& val) {
+    if (Tensor* t = val.dyn<Tensor>()) return std::string(dtype_abbr(t->dtype())) + shape_string(t->sizes());
+    if (auto* tuple = val.dyn<Tuple>()) {
+        std::string s = "(";
+        for (std::size_t i = 0; i < tuple->size(); ++i) {
+            std::string item = meta_string(tuple->items()[i]);
+            if (item.empty()) return {};
+            s += (i ? ", " : "") + item;
+        }
+        return s + ")";
+    }
+    return {};
+}
+inline std::string meta_string(const Node& n) { return meta_string(n.val()); }
+
+namespace detail {
+
+// Python's repr for the constants a graph holds, plus the torch objects the
+// runtime cannot print on its own (dtypes, tensors).
+class ConstantRepr final : public ReprHook {
+public:
+    bool repr(const Value& v, std::string& out) override {
+        if (const DTypeObject* d = as_dtype_object(v)) {
+            out += dtype_name(d->value());
+            return true;
+        }
+        if (Tensor* t = v.dyn<Tensor>()) {
+            // FX's _get_repr for a tensor constant.
+            std::string_view name = dtype_name(t->dtype());
+            out += "torch.Tensor(size=" + shape_string(t->sizes()) + ", dtype=" + std::string(name.substr(6)) + ")";
+            return true;
+        }
+        return false;
+    }
+};
+
+inline std::string constant_repr(const Value& v) {
+    ConstantRepr hook;
+    return repr(v, &hook);
+}
+
+enum class ArgStyle {
+    python,  // nodes as `x`: Python's repr of FX's args (tabular, code)
+    fx,      // nodes as `%x`: node.py's _format_arg (str(graph))
+};
+
+inline void format_arg(const Argument& a, ArgStyle style, std::string& out) {
+    if (Node* n = a.node()) {
+        if (style == ArgStyle::fx) out += '%';
+        out += n->name();
+    } else if (const Value* c = a.constant()) {
+        out += constant_repr(*c);
+    } else {
+        const ArgSeq& s = *a.seq();
+        out += s.is_tuple ? '(' : '[';
+        for (std::size_t i = 0; i < s.items.size(); ++i) {
+            if (i) out += ", ";
+            format_arg(s.items[i], style, out);
+        }
+        if (s.is_tuple && s.items.size() == 1) out += ',';
+        out += s.is_tuple ? ')' : ']';
+    }
+}
+
+inline std::string format_args_tuple(const Args& args, ArgStyle style) {
+    std::string out;
+    format_arg(ArgSeq{true, args}, style, out);
+    return out;
+}
+
+// str(node.kwargs): `{'dim': 1}`; FX's _format_arg drops the quotes: `{dim: 1}`.
+inline std::string format_kwargs_dict(const Kwargs& kwargs, ArgStyle style) {
+    std::string out = "{";
+    for (std::size_t i = 0; i < kwargs.size(); ++i) {
+        if (i) out += ", ";
+        out += style == ArgStyle::python ? str_repr(kwargs[i].name->view()) : std::string(kwargs[i].name->view());
+        out += ": ";
+        format_arg(kwargs[i].value, style, out);
+    }
+    return out + "}";
+}
+
+}  // namespace detail
+
+// How str(node.target) reads: `<built-in function mul>` for the operator
+// module's functions, the qualified name otherwise (FX prints torch's own
+// functions with their address, `<built-in method relu of type object at
+// 0x...>`, which no golden file could hold).
+inline std::string target_string(const Node& n) {
+    if (n.op() == Opcode::call_function) {
+        std::string_view t = n.target();
+        if (find_operator(t)) return "<built-in function " + std::string(t.substr(9)) + ">";
+    }
+    return std::string(n.target());
+}
+
+// node.format_node(): one line of str(graph).
+inline std::string format_node(const Node& n) {
+    std::string users = "[num_users=" + std::to_string(n.users().size()) + "]";
+    std::string head = "%" + n.name() + " : " + users + " = " + std::string(opcode_name(n.op()));
+    switch (n.op()) {
+    case Opcode::placeholder:
+    case Opcode::get_attr: return head + "[target=" + std::string(n.target()) + "]";
+    case Opcode::output: {
+        std::string out = "return ";
+        detail::format_arg(n.args().at(0), detail::ArgStyle::python, out);
+        return out;
+    }
+    default:
+        return head + "[target=" + std::string(n.target()) + "](args = " +
+               detail::format_args_tuple(n.args(), detail::ArgStyle::fx) +
+               ", kwargs = " + detail::format_kwargs_dict(n.kwargs(), detail::ArgStyle::fx) + ")";
+    }
+}
+
+}  // namespace standin::inline v0::fx
+// ---- end <standin/fx/format.hpp> ----
+// ---- begin <standin/fx/graph.hpp> ----
+// The graph: an ordered list of nodes that reads as a straight-line
+// function. Building a node names it, links its uses and computes its fake
+// metadata (so an op that would fail on these shapes fails here, with the
+// real op's message). lint() checks the invariants passes rely on.
+// Counterpart: torch/fx/graph.py (Graph, create_node, erase_node, lint,
+// inserting_before/after, eliminate_dead_code lives in passes/dce.hpp).
+
+
+#include <cctype>
+#include <iterator>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+namespace standin::inline v0::fx {
+
+class Graph;
+std::string to_string(const Graph& graph);
+
+// Iterates nodes in execution order. Erasing the node an iterator points at
+// invalidates it: passes that erase while walking take nodes_vector() first.
+class NodeIterator {
+public:
+    using value_type = Node*;
+    using difference_type = std::ptrdiff_t;
+    using iterator_category = std::forward_iterator_tag;
+
+    NodeIterator() = default;
+    explicit NodeIterator(Node* n) : n_(n) {}
+    Node* operator*() const noexcept { return n_; }
+    NodeIterator& operator++() noexcept {
+        n_ = n_->next();
+        return *this;
+    }
+    NodeIterator operator++(int) noexcept {
+        auto old = *this;
+        n_ = n_->next();
+        return old;
+    }
+    friend bool operator==(NodeIterator a, NodeIterator b) noexcept { return a.n_ == b.n_; }
+
+private:
+    Node* n_ = nullptr;
+};
+
+struct NodeRange {
+    Node* first;
+    NodeIterator begin() const noexcept { return NodeIterator(first); }
+    NodeIterator end() const noexcept { return NodeIterator(); }
+};
+
+class Graph {
+public:
+    Graph() = default;
+    Graph(const Graph&) = delete;
+    Graph& operator=(const Graph&) = delete;
+    ~Graph() {
+        for (Node* n = head_; n;) {
+            Node* next = n->next_;
+            delete n;
+            n = next;
+        }
+    }
+
+    // ---- building ---------------------------------------------------------
+    // A graph input. `example` (a tensor, real or fake, or any constant)
+    // gives the node its metadata; a real tensor's data is never kept.
+    Node* placeholder(std::string_view name, const Value& example = Value()) {
+        Value val = example.dyn<Tensor>() ? Value(fake_like(*example.as<Tensor>())) : example;
+        return insert_new(Opcode::placeholder, intern(name), nullptr, {}, {}, name, std::move(val));
+    }
+    // A value the graph reads from its owner (FX's `self.cfg.scale`); the node
+    // keeps `value`, and the interpreter returns it.
+    Node* get_attr(std::string_view qualified_name, Value value) {
+        Value val = value.dyn<Tensor>() ? Value(fake_like(*value.as<Tensor>())) : value;
+        Node* n = insert_new(Opcode::get_attr, intern(qualified_name), nullptr, {}, {}, qualified_name,
+                             std::move(val));
+        n->attr_value_ = std::move(value);
+        return n;
+    }
+    // `operator.mul`, `torch.relu`, ...: see fx/target.hpp for the spellings.
+    Node* call_function(std::string_view target, Args args = {}, Kwargs kwargs = {}) {
+        const OpDef& op = resolve_function_target(target);
+        return call(Opcode::call_function, intern(target), op, std::move(args), std::move(kwargs));
+    }
+    // An op-table entry called as `torch.<name>`.
+    Node* call_function(const OpDef& op, Args args = {}, Kwargs kwargs = {}) {
+        return call(Opcode::call_function, intern("torch." + std::string(op.name)), op, std::move(args),
+                    std::move(kwargs));
+    }
+    // `x.sum(1)`: args[0] is the receiver.
+    Node* call_method(std::string_view method, Args args = {}, Kwargs kwargs = {}) {
+        const OpDef& op = resolve_method_target(method);
+        if (args.empty())
+            raise(exc::TypeError, "call_method '" + std::string(method) + "' needs its receiver as args[0]");
+        return call(Opcode::call_method, intern(method), op, std::move(args), std::move(kwargs));
+    }
+    // The graph's result: a node, a constant, or a (nested) tuple/list of them.
+    Node* output(Argument result) {
+        Value val = argument_value(result, [](Node* n) { return n->val(); });
+        Args args;
+        args.push_back(std::move(result));
+        return insert_new(Opcode::output, intern("output"), nullptr, std::move(args), {}, "output",
+                          std::move(val));
+    }
+
+    // ---- insertion point --------------------------------------------------
+    // New nodes go before `before_` (the end of the graph when null). The
+    // guard restores the previous insertion point when it goes out of scope.
+    class InsertPoint {
+    public:
+        InsertPoint(const InsertPoint&) = delete;
+        InsertPoint& operator=(const InsertPoint&) = delete;
+        ~InsertPoint() {
+            graph_->insert_before_ = saved_;
+            graph_->insert_at_end_ = saved_at_end_;
+        }
+
+    private:
+        friend class Graph;
+        InsertPoint(Graph* g, Node* before, bool at_end)
+            : graph_(g), saved_(g->insert_before_), saved_at_end_(g->insert_at_end_) {
+            g->insert_before_ = before;
+            g->insert_at_end_ = at_end;
+        }
+        Graph* graph_;
+        Node* saved_;
+        bool saved_at_end_;
+    };
+    // New nodes go right before `n`, in creation order.
+    [[nodiscard]] InsertPoint inserting_before(Node* n) {
+        check_owned(n, "inserting_before");
+        return InsertPoint(this, n, false);
+    }
+    // New nodes go right after `n`, in creation order (unlike FX, where each
+    // new node lands directly after `n`, reversing them).
+    [[nodiscard]] InsertPoint inserting_after(Node* n) {
+        check_owned(n, "inserting_after");
+        return InsertPoint(this, n->next_, n->next_ == nullptr);
+    }
+
+    // ---- editing ----------------------------------------------------------
+    // Removes a node that nothing uses any more.
+    void erase_node(Node* n) {
+        check_owned(n, "erase_node");
+        if (!n->users_.empty()) {
+            std::string users = "{";
+            for (std::size_t i = 0; i < n->users_.size(); ++i) {
+                if (i) users += ", ";
+                users += n->users_[i]->name() + ": None";
+            }
+            users += "}";
+            raise(exc::RuntimeError, "Tried to erase Node " + n->name() + " but it still had " +
+                                         std::to_string(n->users_.size()) + " users in the graph: " + users + "!");
+        }
+        n->unlink_inputs();
+        if (insert_before_ == n) insert_before_ = n->next_, insert_at_end_ = n->next_ == nullptr;
+        unlink(n);
+        names_.erase(n->name());
+        --size_;
+        delete n;
+    }
+    // Moves `n` to just before `before` (null: to the end).
+    void move_before(Node* n, Node* before) {
+        check_owned(n, "move_before");
+        if (n == before) return;
+        unlink(n);
+        link_before(n, before);
+    }
+
+    // ---- reading ----------------------------------------------------------
+    NodeRange nodes() const noexcept { return NodeRange{head_}; }
+    std::vector<Node*> nodes_vector() const {
+        std::vector<Node*> out;
+        out.reserve(size_);
+        for (Node* n = head_; n; n = n->next_) out.push_back(n);
+        return out;
+    }
+    std::size_t size() const noexcept { return size_; }
+    Node* first() const noexcept { return head_; }
+    Node* last() const noexcept { return tail_; }
+    std::vector<Node*> placeholders() const {
+        std::vector<Node*> out;
+        for (Node* n = head_; n; n = n->next_)
+            if (n->op() == Opcode::placeholder) out.push_back(n);
+        return out;
+    }
+    // The output node, or nullptr when the graph has none yet.
+    Node* output_node() const noexcept {
+        for (Node* n = tail_; n; n = n->prev_)
+            if (n->op() == Opcode::output) return n;
+        return nullptr;
+    }
+    Node* find(std::string_view name) const {
+        auto it = names_.find(std::string(name));
+        return it == names_.end() ? nullptr : it->second;
+    }
+
+    // Checks the invariants every pass and the interpreter rely on; raises
+    // RuntimeError naming the first broken one.
+    void lint() const {
+        std::unordered_set<const Node*> seen;
+        std::unordered_set<std::string> names;
+        std::size_t outputs = 0, count = 0;
+        for (Node* n = head_; n; n = n->next_) {
+            ++count;
+            if (n->graph_ != this) fail("Node '" + n->name() + "' does not belong to this Graph");
+            if (!names.insert(n->name()).second) fail("Node name '" + n->name() + "' is not unique");
+            if (n->prev_ ? n->prev_->next_ != n : head_ != n) fail("the node list is broken at '" + n->name() + "'");
+            switch (n->op()) {
+            case Opcode::call_function:
+                if (!n->op_def_ && !n->fused_)
+                    fail("Node '" + n->name() + "' calls '" + std::string(n->target()) + "', which is not an op");
+                break;
+            case Opcode::call_method:
+                if (!n->op_def_ || n->args_.empty())
+                    fail("Node '" + n->name() + "' is a call_method without an op or a receiver");
+                break;
+            case Opcode::output:
+                ++outputs;
+                if (n->next_) fail("the output node '" + n->name() + "' must be the last node of the graph");
+                break;
+            default: break;
+            }
+            for (Node* in : n->input_nodes()) {
+                if (in->graph_ != this)
+                    fail("Argument '" + in->name() + "' of Node '" + n->name() +
+                         "' does not belong to this Graph, but was used as an argument!");
+                if (!seen.contains(in))
+                    fail("Argument '" + in->name() + "' of Node '" + n->name() +
+                         "' was used before it has been defined! Please check that Nodes in the graph are "
+                         "topologically ordered");
+                if (std::find(in->users_.begin(), in->users_.end(), n) == in->users_.end())
+                    fail("Node '" + n->name() + "' uses '" + in->name() + "' but is not among its users");
+            }
+            for (Node* user : n->users_) {
+                auto inputs = user->input_nodes();
+                if (std::find(inputs.begin(), inputs.end(), n) == inputs.end())
+                    fail("Node '" + user->name() + "' is listed as a user of '" + n->name() + "' but does not use it");
+            }
+            seen.insert(n);
+        }
+        if (count != size_) fail("the graph counts " + std::to_string(size_) + " nodes but links " + std::to_string(count));
+        if (outputs != 1) fail("a graph must have exactly one output node, found " + std::to_string(outputs));
+    }
+
+    // A copy with the same names, targets, arguments and metadata.
+    std::unique_ptr<Graph> copy() const {
+        auto g = std::make_unique<Graph>();
+        std::unordered_map<const Node*, Node*> map;
+        for (Node* n = head_; n; n = n->next_) {
+            auto remap = [&](Node* in) -> Argument { return map.at(in); };
+            Args args;
+            for (const Argument& a : n->args_) args.push_back(map_arg(a, remap));
+            Kwargs kwargs;
+            for (const NodeKwarg& k : n->kwargs_) kwargs.push_back({k.name, map_arg(k.value, remap)});
+            Node* c = g->insert_new(n->op_, n->target_, n->op_def_, std::move(args), std::move(kwargs), n->name(),
+                                    n->val_, n->fused_);
+            c->attr_value_ = n->attr_value_;
+            map[n] = c;
+        }
+        return g;
+    }
+
+    // Low level: inserts a node whose metadata the caller computed. Passes
+    // use it to add nodes they built (fused kernels, folded constants).
+    Node* insert_new(Opcode op, Str* target, const OpDef* op_def, Args args, Kwargs kwargs,
+                     std::string_view name_hint, Value val, std::shared_ptr<const FusedKernel> fused = {}) {
+        for (const Argument& a : args) for_each_node(a, [&](Node* in) { check_owned(in, "an argument"); });
+        for (const NodeKwarg& k : kwargs) for_each_node(k.value, [&](Node* in) { check_owned(in, "an argument"); });
+        std::string name = namespace_.create_name(candidate_name(op, name_hint));
+        auto* n = new Node(this, op, std::move(name), target, op_def);
+        n->args_ = std::move(args);
+        n->kwargs_ = std::move(kwargs);
+        n->val_ = std::move(val);
+        n->fused_ = std::move(fused);
+        n->link_inputs();
+        link_before(n, insert_at_end_ ? nullptr : insert_before_);
+        names_.emplace(n->name(), n);
+        ++size_;
+        return n;
+    }
+
+private:
+    Node* call(Opcode op, Str* target, const OpDef& def, Args args, Kwargs kwargs) {
+        // Metadata first: an op that cannot run on these shapes adds no node.
+        Value val = infer_val(def, args, kwargs);
+        std::string_view t = target->view();
+        std::string_view hint = op == Opcode::call_function ? t.substr(t.rfind('.') + 1) : t;
+        return insert_new(op, target, &def, std::move(args), std::move(kwargs), hint, std::move(val));
+    }
+
+    // FX's _target_to_str: the callee's own name, dunders stripped, snake_case.
+    static std::string candidate_name(Opcode, std::string_view hint) {
+        if (hint.size() > 4 && hint.starts_with("__") && hint.ends_with("__")) hint = hint.substr(2, hint.size() - 4);
+        std::string out;
+        for (std::size_t i = 0; i < hint.size(); ++i) {
+            char c = hint[i];
+            if (i > 0 && std::isupper(static_cast<unsigned char>(c)) &&
+                std::islower(static_cast<unsigned char>(hint[i - 1])))
+                out += '_';
+            out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        }
+        return out;
+    }
+
+    void check_owned(const Node* n, std::string_view what) const {
+        if (!n || n->graph_ != this)
+            raise(exc::RuntimeError, std::string(what) + ": the node " + (n ? "'" + n->name() + "' " : "") +
+                                         "does not belong to this Graph");
+    }
+    [[noreturn]] void fail(const std::string& message) const {
+        raise(exc::RuntimeError, message + "\n" + to_string(*this));
+    }
+
+    void link_before(Node* n, Node* before) {
+        n->next_ = before;
+        n->prev_ = before ? before->prev_ : tail_;
+        if (n->prev_) n->prev_->next_ = n;
+        else head_ = n;
+        if (before) before->prev_ = n;
+        else tail_ = n;
+    }
+    void unlink(Node* n) {
+        if (n->prev_) n->prev_->next_ = n->next_;
+        else head_ = n->next_;
+        if (n->next_) n->next_->prev_ = n->prev_;
+        else tail_ = n->prev_;
+        n->prev_ = n->next_ = nullptr;
+    }
+
+    Node* head_ = nullptr;
+    Node* tail_ = nullptr;
+    std::size_t size_ = 0;
+    Node* insert_before_ = nullptr;
+    bool insert_at_end_ = true;
+    Namespace namespace_;
+    std::unordered_map<std::string, Node*> names_;
+};
+
+// str(graph).
+inline std::string to_string(const Graph& graph) {
+    std::string s = "graph():";
+    for (Node* n : graph.nodes()) s += "\n    " + format_node(*n);
+    return s;
+}
+
+}  // namespace standin::inline v0::fx
+// ---- end <standin/fx/graph.hpp> ----
+// ---- begin <standin/fx/proxy.hpp> ----
+// Proxy: a handle over a graph node that records what is done to it, so a
+// graph can be written as C++ (`x * 2`, `x.sum(1)`, `fx::torch_call("relu", x)`)
+// the way FX's symbolic tracer records a Python function. Operators record
+// `operator.*` calls, named methods record call_method nodes.
+// Counterpart: torch/fx/proxy.py (Proxy, its magic methods) and
+// torch/fx/_symbolic_trace.py (symbolic_trace).
+
+
+#include <concepts>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace standin::inline v0::fx {
+
+// A keyword argument for a Proxy call: `x.sum(1, kw("keepdim", true))`.
+inline NodeKwarg kw(std::string_view name, Argument value) { return NodeKwarg{intern(name), std::move(value)}; }
+
+class Proxy {
+public:
+    explicit Proxy(Node* node) noexcept : node_(node) {}
+
+    Node* node() const noexcept { return node_; }
+    Graph& graph() const noexcept { return node_->graph(); }
+    operator Argument() const { return node_; }
+    // The node's fake metadata (nullptr when not tensor-valued).
+    Tensor* meta() const noexcept { return node_->tensor_meta(); }
+
+    // `x.<method>(args..., kw(...)...)`.
+    template <class... A>
+    Proxy method(std::string_view name, A&&... a) const {
+        Args args{Argument(node_)};
+        Kwargs kwargs;
+        (collect(args, kwargs, std::forward<A>(a)), ...);
+        return Proxy(graph().call_method(name, std::move(args), std::move(kwargs)));
+    }
+
+#define STANDIN_FX_PROXY_METHOD(name)                                                                          \
+    template <class... A>                                                                                     \
+    Proxy name(A&&... a) const {                                                                              \
+        return method(#name, std::forward<A>(a)...);                                                          \
+    }
+    STANDIN_FX_PROXY_METHOD(sum)
+    STANDIN_FX_PROXY_METHOD(mean)
+    STANDIN_FX_PROXY_METHOD(amax)
+    STANDIN_FX_PROXY_METHOD(max)
+    STANDIN_FX_PROXY_METHOD(min)
+    STANDIN_FX_PROXY_METHOD(softmax)
+    STANDIN_FX_PROXY_METHOD(relu)
+    STANDIN_FX_PROXY_METHOD(exp)
+    STANDIN_FX_PROXY_METHOD(log)
+    STANDIN_FX_PROXY_METHOD(sqrt)
+    STANDIN_FX_PROXY_METHOD(sin)
+    STANDIN_FX_PROXY_METHOD(cos)
+    STANDIN_FX_PROXY_METHOD(tanh)
+    STANDIN_FX_PROXY_METHOD(sigmoid)
+    STANDIN_FX_PROXY_METHOD(abs)
+    STANDIN_FX_PROXY_METHOD(neg)
+    STANDIN_FX_PROXY_METHOD(t)
+    STANDIN_FX_PROXY_METHOD(transpose)
+    STANDIN_FX_PROXY_METHOD(permute)
+    STANDIN_FX_PROXY_METHOD(reshape)
+    STANDIN_FX_PROXY_METHOD(view)
+    STANDIN_FX_PROXY_METHOD(unsqueeze)
+    STANDIN_FX_PROXY_METHOD(squeeze)
+    STANDIN_FX_PROXY_METHOD(contiguous)
+    STANDIN_FX_PROXY_METHOD(clone)
+    STANDIN_FX_PROXY_METHOD(to)
+    STANDIN_FX_PROXY_METHOD(matmul)
+    STANDIN_FX_PROXY_METHOD(pow)
+#undef STANDIN_FX_PROXY_METHOD
+
+    // Proxy has no `operator bool`: control flow on a traced value cannot be
+    // recorded (FX raises TraceError for it), so it does not compile.
+
+private:
+    template <class A>
+    static void collect(Args& args, Kwargs& kwargs, A&& a) {
+        if constexpr (std::is_same_v<std::remove_cvref_t<A>, NodeKwarg>)
+            kwargs.push_back(std::forward<A>(a));
+        else
+            args.push_back(Argument(std::forward<A>(a)));
+    }
+
+    Node* node_;
+};
+
+// Anything a Proxy operator accepts on its other side.
+template <class T>
+concept ProxyOperand = std::same_as<std::remove_cvref_t<T>, Proxy> || std::is_arithmetic_v<std::remove_cvref_t<T>>;
+
+namespace detail {
+
+inline Graph& graph_of(const Proxy& p) { return p.graph(); }
+template <class T>
+Graph& graph_of(const T&) = delete;
+
+template <class A, class B>
+Graph& graph_of_pair(const A& a, const B& b) {
+    if constexpr (std::is_same_v<std::remove_cvref_t<A>, Proxy>) {
+        (void)b;
+        return a.graph();
+    } else {
+        return b.graph();
+    }
+}
+
+template <class A, class B>
+Proxy record_operator(std::string_view target, const A& a, const B& b) {
+    return Proxy(graph_of_pair(a, b).call_function(target, Args{Argument(a), Argument(b)}));
+}
+
+}  // namespace detail
+
+template <class A, class B>
+concept ProxyBinary = ProxyOperand<A> && ProxyOperand<B> &&
+                      (std::same_as<std::remove_cvref_t<A>, Proxy> || std::same_as<std::remove_cvref_t<B>, Proxy>);
+
+#define STANDIN_FX_PROXY_OPERATOR(sym, name)                                                                   \
+    template <class A, class B>                                                                               \
+        requires ProxyBinary<A, B>                                                                            \
+    Proxy operator sym(const A& a, const B& b) {                                                              \
+        return detail::record_operator("operator." name, a, b);                                               \
+    }
+STANDIN_FX_PROXY_OPERATOR(+, "add")
+STANDIN_FX_PROXY_OPERATOR(-, "sub")
+STANDIN_FX_PROXY_OPERATOR(*, "mul")
+STANDIN_FX_PROXY_OPERATOR(/, "truediv")
+STANDIN_FX_PROXY_OPERATOR(%, "mod")
+STANDIN_FX_PROXY_OPERATOR(<, "lt")
+STANDIN_FX_PROXY_OPERATOR(>, "gt")
+STANDIN_FX_PROXY_OPERATOR(<=, "le")
+STANDIN_FX_PROXY_OPERATOR(>=, "ge")
+STANDIN_FX_PROXY_OPERATOR(==, "eq")
+STANDIN_FX_PROXY_OPERATOR(!=, "ne")
+#undef STANDIN_FX_PROXY_OPERATOR
+
+// Python operators C++ lacks: `a // b`, `a ** b`, `a @ b`.
+template <class A, class B>
+    requires ProxyBinary<A, B>
+Proxy floordiv(const A& a, const B& b) {
+    return detail::record_operator("operator.floordiv", a, b);
+}
+template <class A, class B>
+    requires ProxyBinary<A, B>
+Proxy pow(const A& a, const B& b) {
+    return detail::record_operator("operator.pow", a, b);
+}
+template <class A, class B>
+    requires ProxyBinary<A, B>
+Proxy matmul(const A& a, const B& b) {
+    return detail::record_operator("operator.matmul", a, b);
+}
+
+inline Proxy operator-(const Proxy& a) { return Proxy(a.graph().call_function("operator.neg", Args{Argument(a)})); }
+
+// `torch.<name>(args..., kw(...)...)`: the graph is the first Proxy's.
+template <class... A>
+Proxy torch_call(std::string_view name, const Proxy& first, A&&... rest) {
+    Args args{Argument(first)};
+    Kwargs kwargs;
+    auto collect = [&](auto&& a) {
+        if constexpr (std::is_same_v<std::remove_cvref_t<decltype(a)>, NodeKwarg>)
+            kwargs.push_back(std::forward<decltype(a)>(a));
+        else
+            args.push_back(Argument(std::forward<decltype(a)>(a)));
+    };
+    (collect(std::forward<A>(rest)), ...);
+    return Proxy(first.graph().call_function("torch." + std::string(name), std::move(args), std::move(kwargs)));
+}
+
+// A graph input for trace(): its name and an example (real or fake tensor,
+// or any constant) that gives its metadata.
+struct TraceInput {
+    std::string_view name;
+    Value example;
+};
+
+// Builds a graph by calling `fn` with one Proxy per input; `fn` returns a
+// Proxy, or a std::tuple / std::vector of Proxies. The graph returns a tuple,
+// as the graphs Dynamo captures do (`return (mul,)`).
+template <class F, class... I>
+    requires(std::same_as<I, TraceInput> && ...)
+std::unique_ptr<Graph> trace(F&& fn, const I&... inputs) {
+    auto graph = std::make_unique<Graph>();
+    // A braced list evaluates left to right: placeholders in input order.
+    Node* placeholders[] = {graph->placeholder(inputs.name, inputs.example)...};
+    auto result = [&]<std::size_t... k>(std::index_sequence<k...>) {
+        return std::forward<F>(fn)(Proxy(placeholders[k])...);
+    }(std::index_sequence_for<I...>{});
+    std::vector<Argument> outputs;
+    using R = std::remove_cvref_t<decltype(result)>;
+    if constexpr (std::is_same_v<R, Proxy>) {
+        outputs.push_back(Argument(result));
+    } else if constexpr (std::is_same_v<R, std::vector<Proxy>>) {
+        for (const Proxy& p : result) outputs.push_back(Argument(p));
+    } else {
+        std::apply([&](const auto&... p) { (outputs.push_back(Argument(p)), ...); }, result);
+    }
+    graph->output(tuple_arg(std::move(outputs)));
+    return graph;
+}
+
+}  // namespace standin::inline v0::fx
+// ---- end <standin/fx/proxy.hpp> ----
+// ---- begin <standin/fx/print.hpp> ----
+// Two text forms of a graph, as torch.fx prints them (str(graph) is
+// to_string in graph.hpp):
+//   print_tabular(graph) graph.print_tabular(): opcode | name | target | args | kwargs
+//   python_code(graph)   graph.python_code("self").src: `def forward(self, x):` ...
+// Counterpart: torch/fx/graph.py (print_tabular, _gen_python_code).
+
+
+#include <algorithm>
+#include <array>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace standin::inline v0::fx {
+
+// graph.print_tabular(): tabulate's "simple" layout (each column as wide as
+// its widest cell, or its header plus two; two spaces between columns;
+// trailing spaces stripped).
+inline std::string print_tabular(const Graph& graph) {
+    std::vector<std::array<std::string, 5>> rows;
+    rows.push_back({"opcode", "name", "target", "args", "kwargs"});
+    for (Node* n : graph.nodes())
+        rows.push_back({std::string(opcode_name(n->op())), n->name(), target_string(*n),
+                        detail::format_args_tuple(n->args(), detail::ArgStyle::python),
+                        detail::format_kwargs_dict(n->kwargs(), detail::ArgStyle::python)});
+    std::array<std::size_t, 5> width{};
+    for (std::size_t c = 0; c < 5; ++c) {
+        width[c] = rows[0][c].size() + 2;
+        for (const auto& r : rows) width[c] = std::max(width[c], r[c].size());
+    }
+    auto line = [&](const std::array<std::string, 5>& cells) {
+        std::string s;
+        for (std::size_t c = 0; c < 5; ++c) {
+            if (c) s += "  ";
+            s += cells[c];
+            s.append(width[c] - cells[c].size(), ' ');
+        }
+        while (!s.empty() && s.back() == ' ') s.pop_back();
+        return s + "\n";
+    };
+    std::string out = line(rows[0]);
+    std::array<std::string, 5> dashes;
+    for (std::size_t c = 0; c < 5; ++c) dashes[c] = std::string(width[c], '-');
+    out += line(dashes);
+    for (std::size_t r = 1; r < rows.size(); ++r) out += line(rows[r]);
+    return out;
+}
+
+// graph.python_code("self").src: FX's generated forward(), byte for byte,
+// including its leading blank lines, the `;  x = None` that frees each value
+// after its last use, and the indented empty line at the end.
+inline std::string python_code(const Graph& graph) {
+    using detail::ArgStyle;
+    // The last user of each node, found walking backwards as FX does.
+    std::unordered_map<const Node*, const Node*> last_use;
+    std::unordered_map<const Node*, std::vector<const Node*>> frees_after;
+    for (Node* n = graph.last(); n; n = n->prev())
+        for (Node* in : n->input_nodes())
+            if (last_use.emplace(in, n).second) frees_after[n].push_back(in);
+
+    auto arg = [](const Argument& a) {
+        std::string s;
+        detail::format_arg(a, ArgStyle::python, s);
+        return s;
+    };
+    auto call_args = [&](const Args& args, std::size_t from, const Kwargs& kwargs) {
+        std::string s;
+        for (std::size_t i = from; i < args.size(); ++i) {
+            if (!s.empty()) s += ", ";
+            s += arg(args[i]);
+        }
+        for (const NodeKwarg& k : kwargs) {
+            if (!s.empty()) s += ", ";
+            s += std::string(k.name->view()) + " = " + arg(k.value);
+        }
+        return s;
+    };
+
+    std::vector<std::string> free_vars{"self"};
+    std::string body;
+    for (Node* n : graph.nodes()) {
+        switch (n->op()) {
+        case Opcode::placeholder:
+            free_vars.emplace_back(n->target());
+            if (n->name() != n->target()) body += n->name() + " = " + std::string(n->target()) + "\n";
+            continue;  // FX frees nothing after a placeholder
+        case Opcode::get_attr: body += n->name() + " = self." + std::string(n->target()); break;
+        case Opcode::call_method:
+            body += n->name() + " = " + arg(n->args().at(0)) + "." + std::string(n->target()) + "(" +
+                    call_args(n->args(), 1, n->kwargs()) + ")";
+            break;
+        case Opcode::call_function: {
+            const OperatorSpelling* op = find_operator(n->target());
+            std::size_t holes = op ? static_cast<std::size_t>(std::count(op->format.begin(), op->format.end(), '{'))
+                                   : 0;
+            if (op && n->kwargs().empty() && n->args().size() == holes) {
+                std::string text(op->format);
+                for (const Argument& a : n->args()) text.replace(text.find("{}"), 2, arg(a));
+                body += n->name() + " = " + text;
+            } else {
+                body += n->name() + " = " + std::string(n->target()) + "(" + call_args(n->args(), 0, n->kwargs()) + ")";
+            }
+            break;
+        }
+        case Opcode::output:
+            body += "return " + arg(n->args().at(0)) + "\n";
+            continue;
+        }
+        std::vector<const Node*> frees;
+        if (auto it = frees_after.find(n); it != frees_after.end()) frees = it->second;
+        if (n->users().empty()) frees.push_back(n);
+        if (frees.empty()) {
+            body += "\n";
+        } else {
+            body += ";  ";
+            for (const Node* f : frees) body += f->name() + " = ";
+            body += "None\n";
+        }
+    }
+    if (body.empty()) body = "pass\n";
+
+    std::string prologue = "def forward(";
+    for (std::size_t i = 0; i < free_vars.size(); ++i) prologue += (i ? ", " : "") + free_vars[i];
+    prologue += "):";
+
+    std::string code;
+    std::size_t start = 0;
+    while (start < body.size() && body[start] == '\n') ++start;
+    // Every line, including the empty one after the final newline, is indented.
+    for (std::size_t pos = start;;) {
+        std::size_t nl = body.find('\n', pos);
+        code += "    " + body.substr(pos, nl == std::string::npos ? std::string::npos : nl - pos);
+        if (nl == std::string::npos) break;
+        code += "\n";
+        pos = nl + 1;
+    }
+    return "\n\n\n" + prologue + "\n" + code;
+}
+
+}  // namespace standin::inline v0::fx
+// ---- end <standin/fx/print.hpp> ----
+// ---- begin <standin/fx/dot.hpp> ----
+// The graph as Graphviz DOT, for looking at rather than reading: one box per
+// node (name, op and target, dtype and shape), one edge per use, coloured by
+// opcode. The output renders with `dot -Tsvg` as it is.
+// Counterpart: torch/fx/passes/graph_drawer.py (FxGraphDrawer).
+
+
+#include <string>
+#include <string_view>
+
+namespace standin::inline v0::fx {
+
+namespace detail {
+
+// DOT double-quoted string contents: quotes and backslashes escaped, line
+// breaks as DOT's centred \n.
+inline std::string dot_escape(std::string_view s) {
+    std::string out;
+    out.reserve(s.size());
+    for (char c : s) {
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': break;
+        default: out += c;
+        }
+    }
+    return out;
+}
+
+inline std::string_view dot_fill(const Node& n) {
+    switch (n.op()) {
+    case Opcode::placeholder: return "#dbeafe";
+    case Opcode::get_attr: return "#fef3c7";
+    case Opcode::call_function: return n.fused() ? "#fbcfe8" : "#dcfce7";
+    case Opcode::call_method: return "#e0e7ff";
+    case Opcode::output: return "#f3f4f6";
+    }
+    return "#ffffff";
+}
+
+}  // namespace detail
+
+// `graph_name` must be a DOT identifier (letters, digits, underscores).
+inline std::string to_dot(const Graph& graph, std::string_view graph_name = "forward") {
+    std::string out = "digraph " + std::string(graph_name) + " {\n";
+    out += "    rankdir=TB;\n";
+    out += "    node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=10];\n";
+    out += "    edge [color=\"#6b7280\", arrowsize=0.7];\n";
+    for (Node* n : graph.nodes()) {
+        std::string label = n->name() + "\n" + std::string(opcode_name(n->op()));
+        if (n->op() != Opcode::placeholder && n->op() != Opcode::output) label += " " + std::string(n->target());
+        if (std::string meta = meta_string(*n); !meta.empty()) label += "\n" + meta;
+        else if (n->op() == Opcode::get_attr) label += "\n= " + detail::constant_repr(n->attr_value());
+        out += "    \"" + detail::dot_escape(n->name()) + "\" [label=\"" + detail::dot_escape(label) +
+               "\", fillcolor=\"" + std::string(detail::dot_fill(*n)) + "\"];\n";
+    }
+    for (Node* n : graph.nodes())
+        for (Node* in : n->input_nodes())
+            out += "    \"" + detail::dot_escape(in->name()) + "\" -> \"" + detail::dot_escape(n->name()) + "\";\n";
+    out += "}\n";
+    return out;
+}
+
+}  // namespace standin::inline v0::fx
+// ---- end <standin/fx/dot.hpp> ----
+// ---- begin <standin/fx/json.hpp> ----
+// The graph as JSON, for tools: one object per node in execution order with
+// its name, opcode, target, arguments, users and tensor metadata.
+//   argument encoding: a node -> {"node": "x"}; a tuple -> {"tuple": [...]};
+//   a list -> [...]; None/bool/int/str -> themselves; a finite float -> a
+//   number, a non-finite one -> {"float": "inf"}; a dtype -> {"dtype": "float32"};
+//   anything else -> {"repr": "..."}.
+// No torch counterpart (torch.export's serializer plays this role).
+
+
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <string_view>
+
+namespace standin::inline v0::fx {
+
+namespace detail {
+
+inline void json_string(std::string_view s, std::string& out) {
+    out += '"';
+    for (char c : s) {
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            if (static_cast<unsigned char>(c) < 0x20) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
+                out += buf;
+            } else {
+                out += c;
+            }
+        }
+    }
+    out += '"';
+}
+
+inline void json_ints(std::span<const std::int64_t> xs, std::string& out) {
+    out += '[';
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+        if (i) out += ", ";
+        out += std::to_string(xs[i]);
+    }
+    out += ']';
+}
+
+inline void json_constant(const Value& v, std::string& out) {
+    switch (v.kind()) {
+    case Kind::none: out += "null"; return;
+    case Kind::bool_: out += v.as_bool() ? "true" : "false"; return;
+    case Kind::int_: out += std::to_string(v.as_int()); return;
+    case Kind::float_:
+        if (std::isfinite(v.as_float())) {
+            out += float_repr(v.as_float());
+        } else {
+            out += "{\"float\": ";
+            json_string(float_repr(v.as_float()), out);
+            out += '}';
+        }
+        return;
+    case Kind::str: json_string(v.as<Str>()->view(), out); return;
+    default: break;
+    }
+    if (const DTypeObject* d = as_dtype_object(v)) {
+        out += "{\"dtype\": ";
+        json_string(dtype_name(d->value()).substr(6), out);
+        out += '}';
+        return;
+    }
+    out += "{\"repr\": ";
+    json_string(constant_repr(v), out);
+    out += '}';
+}
+
+inline void json_argument(const Argument& a, std::string& out) {
+    if (Node* n = a.node()) {
+        out += "{\"node\": ";
+        json_string(n->name(), out);
+        out += '}';
+    } else if (const Value* c = a.constant()) {
+        json_constant(*c, out);
+    } else {
+        const ArgSeq& s = *a.seq();
+        if (s.is_tuple) out += "{\"tuple\": ";
+        out += '[';
+        for (std::size_t i = 0; i < s.items.size(); ++i) {
+            if (i) out += ", ";
+            json_argument(s.items[i], out);
+        }
+        out += ']';
+        if (s.is_tuple) out += '}';
+    }
+}
+
+}  // namespace detail
+
+inline std::string to_json(const Graph& graph) {
+    using namespace detail;
+    std::string out = "{\"nodes\": [";
+    bool first = true;
+    for (Node* n : graph.nodes()) {
+        out += first ? "\n  {" : ",\n  {";
+        first = false;
+        out += "\"name\": ";
+        json_string(n->name(), out);
+        out += ", \"op\": ";
+        json_string(opcode_name(n->op()), out);
+        out += ", \"target\": ";
+        json_string(n->target(), out);
+        out += ", \"args\": [";
+        for (std::size_t i = 0; i < n->args().size(); ++i) {
+            if (i) out += ", ";
+            json_argument(n->args()[i], out);
+        }
+        out += "], \"kwargs\": {";
+        for (std::size_t i = 0; i < n->kwargs().size(); ++i) {
+            if (i) out += ", ";
+            json_string(n->kwargs()[i].name->view(), out);
+            out += ": ";
+            json_argument(n->kwargs()[i].value, out);
+        }
+        out += "}, \"users\": [";
+        for (std::size_t i = 0; i < n->users().size(); ++i) {
+            if (i) out += ", ";
+            json_string(n->users()[i]->name(), out);
+        }
+        out += ']';
+        if (Tensor* t = n->tensor_meta()) {
+            out += ", \"meta\": {\"dtype\": ";
+            json_string(dtype_name(t->dtype()).substr(6), out);
+            out += ", \"shape\": ";
+            json_ints(t->sizes(), out);
+            out += ", \"stride\": ";
+            json_ints(t->strides(), out);
+            out += '}';
+        }
+        out += '}';
+    }
+    out += first ? "]}\n" : "\n]}\n";
+    return out;
+}
+
+}  // namespace standin::inline v0::fx
+// ---- end <standin/fx/json.hpp> ----
+// ---- begin <standin/fx/fused_kernel.hpp> ----
+// The kernel of a fused elementwise group: a small DAG of pointwise ops run
+// chunk by chunk, so every intermediate lives in a few L1-sized buffers and
+// memory is read and written once. Each op runs the op table's own block
+// kernel on values of the same dtypes the unfused ops would see (inputs and
+// intermediates converted exactly where the unfused kernels convert them),
+// so results are bitwise identical to running the ops one by one.
+// Counterpart: the loop bodies TorchInductor generates for a fused pointwise
+// node (torch/_inductor/codegen/cpp.py), without code generation.
+
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <new>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace standin::inline v0::fx {
+
+class FusedKernel {
+public:
+    // Elements per chunk: a chunk of every live buffer stays in L1.
+    static constexpr std::int64_t chunk = 256;
+    // Distinct inputs a group may read (the fusion pass respects it).
+    static constexpr std::size_t max_inputs = 15;
+
+    struct Operand {
+        enum class Kind : std::uint8_t { input, step, constant };
+        Kind kind;
+        std::uint32_t index = 0;  // input number or step number
+        Value constant;           // a Python number, for Kind::constant
+    };
+    // One pointwise op; `operands` in the op's own operand order.
+    struct Step {
+        const OpDef* op;
+        std::vector<Operand> operands;
+    };
+
+    FusedKernel(std::string name, std::size_t input_count, std::vector<Step> steps)
+        : name_(std::move(name)), input_count_(input_count), steps_(std::move(steps)) {
+        if (input_count_ > max_inputs)
+            raise(exc::ValueError, "a fused kernel reads at most " + std::to_string(max_inputs) + " inputs");
+        if (steps_.empty()) raise(exc::ValueError, "a fused kernel needs at least one step");
+    }
+
+    const std::string& name() const noexcept { return name_; }
+    std::size_t input_count() const noexcept { return input_count_; }
+    const std::vector<Step>& steps() const noexcept { return steps_; }
+
+    // Everything that depends on the inputs' dtypes and shapes, computed once
+    // per input signature: each step's dtypes and block kernel, the buffer
+    // each chunk of each value lives in, constants already converted.
+    class Plan {
+    public:
+        // The output's metadata (a fake tensor): what the unfused sink gives.
+        const Value& out_meta() const noexcept { return out_meta_; }
+
+    private:
+        friend class FusedKernel;
+        struct Source {
+            enum class Kind : std::uint8_t { load, buffer };
+            Kind kind;
+            std::uint32_t index;  // load number or buffer number
+        };
+        struct Cast {  // converts a step result before a later step reads it
+            std::uint32_t from_buffer, to_buffer;
+            dtype from, to;
+        };
+        struct PlannedStep {
+            BlockFn fn;
+            std::uint8_t arity;
+            Source in[max_pointwise_arity];
+            std::vector<Cast> casts;
+            std::uint32_t out_buffer;
+        };
+        struct Load {  // one input as one dtype
+            std::uint32_t input;
+            dtype want;
+            std::uint32_t buffer;  // where converted or constant chunks go
+        };
+
+        std::vector<PlannedStep> steps_;
+        std::vector<Load> loads_;
+        std::vector<dtype> input_dtypes_;
+        std::size_t buffer_count_ = 0;
+        std::unique_ptr<std::byte[], void (*)(std::byte*)> scratch_{nullptr, [](std::byte*) {}};
+        std::unique_ptr<const void*[]> load_ptr_;  // per chunk: where each load's elements are
+        Value out_meta_;
+        dtype out_dtype_ = dtype::float32;
+
+        std::byte* buffer(std::uint32_t b) const noexcept {
+            return scratch_.get() + static_cast<std::size_t>(b) * chunk * 8;
+        }
+    };
+
+    // Plans for inputs with these metadata (real or fake tensors, or numbers).
+    // Raises exactly what the unfused ops would raise on them.
+    std::unique_ptr<Plan> plan(std::span<const Value> inputs) const {
+        auto p = std::make_unique<Plan>();
+        std::vector<Value> vals(steps_.size());
+        std::vector<std::size_t> last_use(steps_.size(), 0);
+        for (std::size_t s = 0; s < steps_.size(); ++s)
+            for (const Operand& o : steps_[s].operands)
+                if (o.kind == Operand::Kind::step) last_use[o.index] = s;
+
+        std::vector<std::uint32_t> free_buffers;
+        std::uint32_t buffer_count = 0;
+        auto take_buffer = [&] {
+            if (!free_buffers.empty()) {
+                std::uint32_t b = free_buffers.back();
+                free_buffers.pop_back();
+                return b;
+            }
+            return buffer_count++;
+        };
+        std::vector<std::uint32_t> step_buffer(steps_.size());
+        std::vector<dtype> step_dtype(steps_.size());
+        std::vector<std::pair<std::vector<std::byte>, std::uint32_t>> constants;  // bytes -> buffer
+        struct Fill {
+            std::uint32_t buffer;
+            dtype dt;
+            Value value;
+        };
+        std::vector<Fill> fills;
+
+        for (std::size_t s = 0; s < steps_.size(); ++s) {
+            const Step& step = steps_[s];
+            const PointwiseInfo& info = *step.op->pointwise;
+            Value args[max_pointwise_arity];
+            for (std::size_t k = 0; k < step.operands.size(); ++k) {
+                const Operand& o = step.operands[k];
+                args[k] = o.kind == Operand::Kind::input ? inputs[o.index]
+                          : o.kind == Operand::Kind::step ? vals[o.index]
+                                                          : o.constant;
+            }
+            std::span<const Value> arg_span(args, step.operands.size());
+            PointwiseMeta m = pointwise_rule(step.op->name, info, arg_span);
+            vals[s] = Value(make_pointwise_output(m, true));
+            step_dtype[s] = m.result;
+
+            Plan::PlannedStep ps{};
+            ps.fn = info.block[index_of(m.compute)];
+            ps.arity = info.arity;
+            for (std::size_t k = 0; k < step.operands.size(); ++k) {
+                const Operand& o = step.operands[k];
+                const dtype want = info.input_dtype(k, m.compute);
+                switch (o.kind) {
+                case Operand::Kind::input: {
+                    auto it = std::find_if(p->loads_.begin(), p->loads_.end(), [&](const Plan::Load& l) {
+                        return l.input == o.index && l.want == want;
+                    });
+                    if (it == p->loads_.end()) {
+                        p->loads_.push_back({o.index, want, buffer_count++});
+                        it = p->loads_.end() - 1;
+                    }
+                    ps.in[k] = {Plan::Source::Kind::load, static_cast<std::uint32_t>(it - p->loads_.begin())};
+                    break;
+                }
+                case Operand::Kind::step: {
+                    if (step_dtype[o.index] == want) {
+                        ps.in[k] = {Plan::Source::Kind::buffer, step_buffer[o.index]};
+                    } else {
+                        std::uint32_t b = buffer_count++;
+                        ps.casts.push_back({step_buffer[o.index], b, step_dtype[o.index], want});
+                        ps.in[k] = {Plan::Source::Kind::buffer, b};
+                    }
+                    break;
+                }
+                case Operand::Kind::constant: {
+                    std::vector<std::byte> key(9);
+                    write_scalar(o.constant, want, key.data());
+                    key[8] = static_cast<std::byte>(want);
+                    auto it = std::find_if(constants.begin(), constants.end(),
+                                           [&](const auto& c) { return c.first == key; });
+                    std::uint32_t b;
+                    if (it == constants.end()) {
+                        b = buffer_count++;
+                        constants.emplace_back(std::move(key), b);
+                        fills.push_back({b, want, o.constant});
+                    } else {
+                        b = it->second;
+                    }
+                    ps.in[k] = {Plan::Source::Kind::buffer, b};
+                    break;
+                }
+                }
+            }
+            // Inputs whose last reader is this step free their buffers after
+            // it is planned (a step never writes over its own inputs).
+            std::vector<std::uint32_t> released;
+            for (const Operand& o : step.operands)
+                if (o.kind == Operand::Kind::step && last_use[o.index] == s &&
+                    std::find(released.begin(), released.end(), step_buffer[o.index]) == released.end())
+                    released.push_back(step_buffer[o.index]);
+            ps.out_buffer = step_buffer[s] = take_buffer();
+            free_buffers.insert(free_buffers.end(), released.begin(), released.end());
+            p->steps_.push_back(std::move(ps));
+        }
+
+        p->buffer_count_ = buffer_count;
+        const std::size_t bytes = static_cast<std::size_t>(buffer_count) * chunk * 8;
+        auto* raw = static_cast<std::byte*>(::operator new(bytes, std::align_val_t{64}));
+        p->scratch_ = std::unique_ptr<std::byte[], void (*)(std::byte*)>(
+            raw, [](std::byte* b) { ::operator delete(b, std::align_val_t{64}); });
+        for (const Fill& f : fills) {
+            std::byte* dst = p->buffer(f.buffer);
+            const std::size_t size = element_size(f.dt);
+            write_scalar(f.value, f.dt, dst);
+            for (std::int64_t i = 1; i < chunk; ++i) std::memcpy(dst + i * size, dst, size);
+        }
+        // A Python number input is stored at full precision, then converted
+        // as the unfused kernel converts it.
+        for (const Value& in : inputs) {
+            dtype stored = in.is_float() ? dtype::float64 : in.is_bool() ? dtype::bool_ : dtype::int64;
+            p->input_dtypes_.push_back(in.dyn<Tensor>() ? in.as<Tensor>()->dtype() : stored);
+        }
+        p->load_ptr_ = std::make_unique<const void*[]>(p->loads_.size() + 1);
+        p->out_meta_ = vals.back();
+        p->out_dtype_ = step_dtype.back();
+        return p;
+    }
+
+    // The output metadata for these inputs, as the unfused sink would have it.
+    Value meta(std::span<const Value> inputs) const { return plan(inputs)->out_meta(); }
+
+    // Runs the group over real inputs into `out` (the plan's output shape;
+    // any strides). Inputs must have the dtypes the plan was made for.
+    void run(const Plan& p, std::span<const Value> inputs, Tensor& out) const {
+        if (out.numel() == 0) return;
+        const std::size_t operands = inputs.size() + 1;  // 0: out, 1..: inputs
+
+        // Iteration space: the output's shape, dimensions merged where every
+        // operand allows (one dimension when everything is contiguous).
+        DimVector shape(out.sizes());
+        if (shape.empty()) shape.push_back(1);
+        DimVector strides[max_inputs + 1];
+        const std::byte* base[max_inputs + 1];
+        alignas(8) std::byte numbers[max_inputs][8];
+        strides[0] = out.dim() ? DimVector(out.strides()) : DimVector{1};
+        base[0] = out.data();
+        for (std::size_t k = 0; k < inputs.size(); ++k) {
+            if (auto* t = inputs[k].dyn<Tensor>()) {
+                strides[k + 1] = broadcast_strides(*t, out.sizes());
+                if (strides[k + 1].empty()) strides[k + 1].push_back(0);
+                base[k + 1] = t->data();
+            } else {
+                write_scalar(inputs[k], p.input_dtypes_[k], numbers[k]);
+                strides[k + 1] = DimVector(shape.size(), 0);
+                base[k + 1] = numbers[k];
+            }
+        }
+        standin::detail::coalesce_dimensions(shape, strides, operands);
+        bool constant[max_inputs + 1] = {};
+        for (std::size_t k = 1; k < operands; ++k)
+            constant[k] = std::all_of(strides[k].begin(), strides[k].end(), [](std::int64_t s) { return s == 0; });
+
+        // Inputs constant over the whole run are converted into full chunks once.
+        const std::size_t loads = p.loads_.size();
+        const void** load_ptr = p.load_ptr_.get();
+        for (std::size_t li = 0; li < loads; ++li) {
+            const auto& l = p.loads_[li];
+            if (!constant[l.input + 1]) continue;
+            convert_elements(base[l.input + 1], p.input_dtypes_[l.input], 0, p.buffer(l.buffer), l.want, 1, chunk);
+            load_ptr[li] = p.buffer(l.buffer);
+        }
+
+        const std::size_t nd = shape.size();
+        const std::int64_t inner = shape[nd - 1];
+        const std::int64_t out_stride = strides[0][nd - 1];
+        const auto out_size = static_cast<std::int64_t>(element_size(p.out_dtype_));
+        const std::size_t step_count = p.steps_.size();
+        DimVector index(nd, 0);
+        for (;;) {
+            std::int64_t row[max_inputs + 1];
+            for (std::size_t k = 0; k < operands; ++k) {
+                std::int64_t offset = 0;
+                for (std::size_t d = 0; d + 1 < nd; ++d) offset += index[d] * strides[k][d];
+                row[k] = offset;
+            }
+            for (std::int64_t start = 0; start < inner; start += chunk) {
+                const std::int64_t m = std::min(chunk, inner - start);
+                for (std::size_t li = 0; li < loads; ++li) {
+                    const auto& l = p.loads_[li];
+                    const std::size_t k = l.input + 1;
+                    if (constant[k]) continue;
+                    const dtype stored = p.input_dtypes_[l.input];
+                    const std::int64_t s = strides[k][nd - 1];
+                    const std::byte* src =
+                        base[k] + (row[k] + start * s) * static_cast<std::int64_t>(element_size(stored));
+                    if (s == 1 && stored == l.want) {
+                        load_ptr[li] = src;
+                    } else {
+                        convert_elements(src, stored, s, p.buffer(l.buffer), l.want, 1, m);
+                        load_ptr[li] = p.buffer(l.buffer);
+                    }
+                }
+                std::byte* out_chunk = const_cast<std::byte*>(base[0]) + (row[0] + start * out_stride) * out_size;
+                for (std::size_t si = 0; si < step_count; ++si) {
+                    const auto& st = p.steps_[si];
+                    for (const auto& c : st.casts)
+                        convert_elements(p.buffer(c.from_buffer), c.from, 1, p.buffer(c.to_buffer), c.to, 1, m);
+                    const void* in[max_pointwise_arity];
+                    for (std::size_t k = 0; k < st.arity; ++k)
+                        in[k] = st.in[k].kind == Plan::Source::Kind::load ? load_ptr[st.in[k].index]
+                                                                          : p.buffer(st.in[k].index);
+                    if (si + 1 < step_count) {
+                        st.fn(in, p.buffer(st.out_buffer), static_cast<std::size_t>(m));
+                    } else if (out_stride == 1) {
+                        st.fn(in, out_chunk, static_cast<std::size_t>(m));
+                    } else {
+                        st.fn(in, p.buffer(st.out_buffer), static_cast<std::size_t>(m));
+                        convert_elements(p.buffer(st.out_buffer), p.out_dtype_, 1, out_chunk, p.out_dtype_,
+                                         out_stride, m);
+                    }
+                }
+            }
+            std::size_t d = nd - 1;
+            while (d-- > 0) {
+                if (++index[d] < shape[d]) break;
+                index[d] = 0;
+            }
+            if (d == static_cast<std::size_t>(-1)) return;
+        }
+    }
+
+    // Plans, allocates a fresh output and runs: for one-off calls.
+    Value operator()(std::span<const Value> inputs) const {
+        auto p = plan(inputs);
+        const Tensor& meta = *p->out_meta().as<Tensor>();
+        auto out = make_strided_tensor(meta.dtype(), meta.sizes(), meta.strides());
+        run(*p, inputs, *out);
+        return Value(std::move(out));
+    }
+
+private:
+    std::string name_;
+    std::size_t input_count_;
+    std::vector<Step> steps_;
+};
+
+}  // namespace standin::inline v0::fx
+// ---- end <standin/fx/fused_kernel.hpp> ----
+// ---- begin <standin/fx/bind.hpp> ----
+// A call node's arguments mapped onto its op's schema: one Argument per
+// parameter, keywords moved into place and defaults filled in, exactly as
+// the op table's bind_args maps values (it does the mapping here, so errors
+// and rules are the same).
+// Counterpart: torch/fx/operator_schemas.py (normalize_function).
+
+
+#include <string>
+#include <vector>
+
+namespace standin::inline v0::fx {
+
+inline std::vector<Argument> bind_node_args(const OpDef& op, const Args& args, const Kwargs& kwargs) {
+    // Each argument travels through bind_args as a marker (an interned,
+    // unprintable name), so where it lands is read back from the result.
+    constexpr std::string_view prefix = "\x01fx-argument-";
+    std::vector<const Argument*> sources;
+    auto marker = [&](const Argument& a) {
+        Value m = Value::borrow(intern(std::string(prefix) + std::to_string(sources.size())));
+        sources.push_back(&a);
+        return m;
+    };
+    std::vector<Value> positional;
+    positional.reserve(args.size());
+    for (const Argument& a : args) positional.push_back(marker(a));
+    std::vector<KwArg> named;
+    named.reserve(kwargs.size());
+    for (const NodeKwarg& k : kwargs) named.push_back(KwArg{k.name, marker(k.value)});
+    std::vector<Value> bound = bind_args(op, positional, named);
+    std::vector<Argument> out;
+    out.reserve(bound.size());
+    for (Value& v : bound) {
+        auto* s = v.dyn<Str>();
+        if (s && s->view().starts_with(prefix))
+            out.push_back(*sources[std::stoul(std::string(s->view().substr(prefix.size())))]);
+        else
+            out.push_back(std::move(v));
+    }
+    return out;
+}
+
+inline std::vector<Argument> bind_node_args(const Node& n) {
+    return bind_node_args(*n.op_def(), n.args(), n.kwargs());
+}
+
+}  // namespace standin::inline v0::fx
+// ---- end <standin/fx/bind.hpp> ----
+// ---- begin <standin/fx/interpreter.hpp> ----
+// The graph interpreter: runs a graph on reference tensors.
+//
+// Everything that does not depend on the inputs is done once, when the
+// interpreter is made: each call's arguments are bound to the op's schema
+// (keywords and defaults resolved, constants in place), each node gets a value
+// slot, each op is held by its OpDef pointer. Everything that depends on the
+// inputs' dtypes and shapes is done once per input signature (a Plan): the
+// metadata of every node, the dtype rule of every elementwise op, and the
+// buffers of intermediates, which are reused across calls. A call then only
+// fills slots, calls kernels and frees what is dead.
+//
+// Outputs are always fresh tensors: an intermediate gets a reused buffer only
+// when every reader makes a new tensor from it (elementwise ops, fused
+// groups, reductions, copies), so nothing returned can alias a buffer that a
+// later call overwrites.
+//
+// One interpreter serves one thread at a time (it owns its buffers).
+// Counterpart: torch/fx/interpreter.py (Interpreter.run), with the static
+// memory planning of TorchInductor's wrapper code.
+
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace standin::inline v0::fx {
+
+class GraphInterpreter {
+public:
+    // Plans kept per interpreter; the least recently used goes first.
+    static constexpr std::size_t max_plans = 8;
+
+    explicit GraphInterpreter(const Graph& graph) {
+        graph.lint();
+        std::unordered_map<const Node*, std::uint32_t> slot_of;
+        auto slot = [&](const Node* n) { return slot_of.at(n); };
+        std::uint32_t slots = 0;
+        std::vector<const Node*> nodes;
+        for (Node* n : graph.nodes()) {
+            nodes.push_back(n);
+            if (n->op() == Opcode::output) break;
+            slot_of[n] = slots++;
+            switch (n->op()) {
+            case Opcode::placeholder:
+                placeholder_slots_.push_back(slot_of[n]);
+                placeholder_names_.push_back(n->name());
+                graph_input_meta_.push_back(n->val());
+                break;
+            case Opcode::get_attr: {
+                Step st;
+                st.kind = Step::Kind::constant;
+                st.out = slot_of[n];
+                st.constant = n->attr_value();
+                st.name = n->name();
+                steps_.push_back(std::move(st));
+                break;
+            }
+            case Opcode::call_function:
+            case Opcode::call_method: {
+                Step st;
+                st.out = slot_of[n];
+                st.name = n->name();
+                if (const FusedKernel* f = n->fused()) {
+                    st.kind = Step::Kind::fused;
+                    st.fused = n->fused_ptr();
+                    for (const Argument& a : n->args()) {
+                        Node* in = a.node();
+                        if (!in) raise(exc::RuntimeError, "a fused node's arguments must be nodes");
+                        st.patches.push_back({static_cast<std::uint32_t>(st.args.size()), slot(in)});
+                        st.args.emplace_back();
+                    }
+                    (void)f;
+                } else {
+                    st.kind = Step::Kind::op;
+                    st.op = n->op_def();
+                    bind(*n, st, slot);
+                }
+                steps_.push_back(std::move(st));
+                break;
+            }
+            case Opcode::output: break;
+            }
+        }
+        const Node* out = graph.output_node();
+        output_ = recipe(out->args().at(0), slot);
+        slot_count_ = slots;
+        slots_.resize(slots);
+
+        // Liveness: a slot is released after the last step that reads it;
+        // slots the output reads live to the end of the call.
+        std::vector<std::int64_t> last_read(slots, -1);
+        for (std::size_t s = 0; s < steps_.size(); ++s) {
+            for (const auto& p : steps_[s].patches) last_read[p.slot] = static_cast<std::int64_t>(s);
+            for (const auto& p : steps_[s].nested) for (auto sl : p.slots) last_read[sl] = static_cast<std::int64_t>(s);
+        }
+        std::vector<bool> read_by_output(slots, false);
+        mark_output_slots(output_, read_by_output);
+        for (std::uint32_t sl = 0; sl < slots; ++sl) {
+            if (read_by_output[sl] || last_read[sl] < 0) continue;
+            steps_[static_cast<std::size_t>(last_read[sl])].release.push_back(sl);
+        }
+        // Which slots may live in a reused buffer: see the header comment.
+        reusable_.assign(slots, false);
+        std::vector<bool> consumers_ok(slots, true);
+        for (const Step& st : steps_) {
+            const bool makes_new = st.kind == Step::Kind::fused ||
+                                   (st.kind == Step::Kind::op && creates_fresh_tensor(*st.op));
+            for (const auto& p : st.patches)
+                if (!makes_new) consumers_ok[p.slot] = false;
+            for (const auto& p : st.nested)
+                for (auto sl : p.slots) consumers_ok[sl] = false;
+        }
+        for (const Step& st : steps_) {
+            const bool writes_buffer = st.kind == Step::Kind::fused ||
+                                       (st.kind == Step::Kind::op && is_out_of_place_pointwise(*st.op));
+            reusable_[st.out] = writes_buffer && consumers_ok[st.out] && !read_by_output[st.out];
+        }
+    }
+
+    GraphInterpreter(const GraphInterpreter&) = delete;
+    GraphInterpreter& operator=(const GraphInterpreter&) = delete;
+
+    std::size_t input_count() const noexcept { return placeholder_slots_.size(); }
+    // How many input signatures have a plan (for tests and diagnostics).
+    std::size_t plan_count() const noexcept { return plans_.size(); }
+    // How many intermediate buffers the most recent plan reuses across calls.
+    std::size_t reused_buffer_count() const noexcept { return plans_.empty() ? 0 : plans_.front()->buffers.size(); }
+
+    // Runs the graph: one value per placeholder, in order. Returns what the
+    // output node returns (for Dynamo's graphs, a tuple).
+    Value run(std::span<const Value> inputs) {
+        if (STANDIN_UNLIKELY(inputs.size() != placeholder_slots_.size()))
+            raise(exc::TypeError, "forward() takes " + std::to_string(placeholder_slots_.size()) + " inputs (" +
+                                      std::to_string(inputs.size()) + " given)");
+        Plan& plan = plan_for(inputs);
+        try {
+            for (std::size_t i = 0; i < inputs.size(); ++i) slots_[placeholder_slots_[i]] = inputs[i];
+            const std::size_t count = steps_.size();
+            for (std::size_t s = 0; s < count; ++s) {
+                Step& st = steps_[s];
+                const StepPlan& sp = plan.steps[s];
+                for (const auto& p : st.patches) st.args[p.position] = slots_[p.slot];
+                for (const auto& p : st.nested) st.args[p.position] = build(p.recipe);
+                switch (sp.mode) {
+                case StepPlan::Mode::constant: slots_[st.out] = st.constant; break;
+                case StepPlan::Mode::kernel: slots_[st.out] = st.op->kernel(st.args); break;
+                case StepPlan::Mode::pointwise: {
+                    Value out = sp.buffer >= 0 ? Value(plan.buffers[static_cast<std::size_t>(sp.buffer)])
+                                               : Value(fresh(sp));
+                    pointwise_execute(*st.op->pointwise, sp.compute, st.args, *out.as<Tensor>());
+                    slots_[st.out] = std::move(out);
+                    break;
+                }
+                case StepPlan::Mode::fused: {
+                    Value out = sp.buffer >= 0 ? Value(plan.buffers[static_cast<std::size_t>(sp.buffer)])
+                                               : Value(fresh(sp));
+                    st.fused->run(*sp.fused_plan, st.args, *out.as<Tensor>());
+                    slots_[st.out] = std::move(out);
+                    break;
+                }
+                }
+                for (const auto& p : st.patches) st.args[p.position] = Value();
+                for (const auto& p : st.nested) st.args[p.position] = Value();
+                for (std::uint32_t sl : st.release) slots_[sl] = Value();
+            }
+            Value result = build(output_);
+            for (Value& v : slots_) v = Value();
+            return result;
+        } catch (...) {
+            for (Value& v : slots_) v = Value();
+            for (Step& st : steps_) {
+                for (const auto& p : st.patches) st.args[p.position] = Value();
+                for (const auto& p : st.nested) st.args[p.position] = Value();
+            }
+            throw;
+        }
+    }
+    Value run(std::initializer_list<Value> inputs) { return run(std::span<const Value>(inputs.begin(), inputs.size())); }
+    Value operator()(std::span<const Value> inputs) { return run(inputs); }
+    Value operator()(std::initializer_list<Value> inputs) { return run(inputs); }
+
+private:
+    // How a value is rebuilt from slots: the output, nested arguments.
+    struct Recipe {
+        enum class Kind : std::uint8_t { slot, constant, tuple, list };
+        Kind kind = Kind::constant;
+        std::uint32_t slot = 0;
+        Value constant;
+        std::vector<Recipe> items;
+    };
+    struct Patch {
+        std::uint32_t position;
+        std::uint32_t slot;
+    };
+    struct NestedPatch {
+        std::uint32_t position;
+        Recipe recipe;
+        std::vector<std::uint32_t> slots;
+    };
+    struct Step {
+        enum class Kind : std::uint8_t { constant, op, fused };
+        Kind kind = Kind::op;
+        std::uint32_t out = 0;
+        const OpDef* op = nullptr;
+        std::shared_ptr<const FusedKernel> fused;
+        Value constant;
+        std::vector<Value> args;  // bound once; node positions patched per call
+        std::vector<Patch> patches;
+        std::vector<NestedPatch> nested;
+        std::vector<std::uint32_t> release;
+        std::string name;
+    };
+    struct StepPlan {
+        enum class Mode : std::uint8_t { constant, kernel, pointwise, fused };
+        Mode mode = Mode::kernel;
+        dtype compute = dtype::float32;
+        std::int64_t buffer = -1;  // index into Plan::buffers, or -1: a fresh output
+        Value meta;                // the output's fake tensor (pointwise, fused)
+        std::unique_ptr<FusedKernel::Plan> fused_plan;
+    };
+    struct InputKey {
+        bool is_tensor = false;
+        dtype dt = dtype::float32;
+        DimVector sizes, strides;
+        Value value;  // non-tensor inputs: the value itself
+    };
+    struct Plan {
+        std::vector<InputKey> key;
+        std::vector<StepPlan> steps;
+        std::vector<ref<Tensor>> buffers;
+    };
+
+    static bool is_out_of_place_pointwise(const OpDef& op) noexcept {
+        return op.pointwise != nullptr && !op.mutates_self;
+    }
+    // Ops whose result never aliases an argument.
+    static bool creates_fresh_tensor(const OpDef& op) noexcept {
+        if (op.mutates_self) return false;
+        if (op.pointwise || op.cls == OpClass::reduction) return true;
+        return op.name == "matmul" || op.name == "cat" || op.name == "stack" || op.name == "clone" ||
+               op.name == "softmax";
+    }
+
+    static ref<Tensor> fresh(const StepPlan& sp) {
+        const Tensor& m = *sp.meta.as<Tensor>();
+        return make_strided_tensor(m.dtype(), m.sizes(), m.strides());
+    }
+
+    // The node's arguments in schema order: constants stay in `args` for
+    // good, node positions are patched on every call.
+    template <class SlotOf>
+    static void bind(const Node& n, Step& st, SlotOf&& slot) {
+        std::vector<Argument> bound = bind_node_args(n);
+        st.args.assign(bound.size(), Value());
+        for (std::size_t i = 0; i < bound.size(); ++i) {
+            const Argument& a = bound[i];
+            const auto position = static_cast<std::uint32_t>(i);
+            if (Node* in = a.node()) {
+                st.patches.push_back({position, slot(in)});
+            } else if (const Value* c = a.constant()) {
+                st.args[i] = *c;
+            } else {
+                NestedPatch np{position, recipe(a, slot), {}};
+                for_each_node(a, [&](Node* in) { np.slots.push_back(slot(in)); });
+                if (np.slots.empty())
+                    st.args[i] = argument_value(a, [](Node*) { return Value(); });
+                else
+                    st.nested.push_back(std::move(np));
+            }
+        }
+    }
+
+    template <class SlotOf>
+    static Recipe recipe(const Argument& a, SlotOf&& slot) {
+        Recipe r;
+        if (Node* n = a.node()) {
+            r.kind = Recipe::Kind::slot;
+            r.slot = slot(n);
+        } else if (const Value* c = a.constant()) {
+            r.constant = *c;
+        } else {
+            const ArgSeq& s = *a.seq();
+            r.kind = s.is_tuple ? Recipe::Kind::tuple : Recipe::Kind::list;
+            for (const Argument& item : s.items) r.items.push_back(recipe(item, slot));
+        }
+        return r;
+    }
+    static void mark_output_slots(const Recipe& r, std::vector<bool>& marks) {
+        if (r.kind == Recipe::Kind::slot) marks[r.slot] = true;
+        for (const Recipe& item : r.items) mark_output_slots(item, marks);
+    }
+    Value build(const Recipe& r) const { return build_from(r, slots_); }
+    static Value build_from(const Recipe& r, const std::vector<Value>& values) {
+        switch (r.kind) {
+        case Recipe::Kind::slot: return values[r.slot];
+        case Recipe::Kind::constant: return r.constant;
+        case Recipe::Kind::tuple:
+        case Recipe::Kind::list: {
+            std::vector<Value> items;
+            items.reserve(r.items.size());
+            for (const Recipe& item : r.items) items.push_back(build_from(item, values));
+            if (r.kind == Recipe::Kind::tuple) return Value(make_ref<Tuple>(std::move(items)));
+            return Value(make_ref<List>(std::move(items)));
+        }
+        }
+        return Value();
+    }
+
+    // ---- plans ------------------------------------------------------------
+    static bool matches(const InputKey& k, const Value& v) {
+        if (auto* t = v.dyn<Tensor>()) {
+            return k.is_tensor && k.dt == t->dtype() && std::ranges::equal(k.sizes, t->sizes()) &&
+                   std::ranges::equal(k.strides, t->strides());
+        }
+        if (k.is_tensor) return false;
+        if (v.is_heap() || k.value.is_heap()) return v.identical(k.value) || equals(v, k.value);
+        return v.identical(k.value);
+    }
+
+    Plan& plan_for(std::span<const Value> inputs) {
+        for (std::size_t p = 0; p < plans_.size(); ++p) {
+            Plan& plan = *plans_[p];
+            bool same = true;
+            for (std::size_t i = 0; i < inputs.size() && same; ++i) same = matches(plan.key[i], inputs[i]);
+            if (!same) continue;
+            if (p != 0) std::rotate(plans_.begin(), plans_.begin() + static_cast<std::ptrdiff_t>(p),
+                                    plans_.begin() + static_cast<std::ptrdiff_t>(p) + 1);
+            return *plans_.front();
+        }
+        auto plan = make_plan(inputs);
+        if (plans_.size() == max_plans) plans_.pop_back();
+        plans_.insert(plans_.begin(), std::move(plan));
+        return *plans_.front();
+    }
+
+    // Runs every meta rule on the inputs' metadata: each node's fake value,
+    // each step's mode, and buffers shared by intermediates whose lifetimes
+    // do not overlap.
+    std::unique_ptr<Plan> make_plan(std::span<const Value> inputs) {
+        auto plan = std::make_unique<Plan>();
+        std::vector<Value> meta(slot_count_);
+        // Values without metadata (what item() returns) are known only when run.
+        std::vector<bool> known(slot_count_, true);
+        for (std::size_t i = 0; i < inputs.size(); ++i) {
+            InputKey k;
+            if (auto* t = inputs[i].dyn<Tensor>()) {
+                k.is_tensor = true;
+                k.dt = t->dtype();
+                k.sizes = DimVector(t->sizes());
+                k.strides = DimVector(t->strides());
+                meta[placeholder_slots_[i]] = Value(fake_like(*t));
+            } else {
+                k.value = inputs[i];
+                meta[placeholder_slots_[i]] = inputs[i];
+            }
+            plan->key.push_back(std::move(k));
+        }
+        struct Pooled {
+            std::size_t buffer;
+            dtype dt;
+            DimVector sizes, strides;
+        };
+        std::vector<Pooled> pool;  // buffers free for reuse at this point of the plan
+        std::vector<std::int64_t> buffer_of(slot_count_, -1);
+        for (std::size_t s = 0; s < steps_.size(); ++s) {
+            const Step& st = steps_[s];
+            StepPlan sp;
+            std::vector<Value> args = st.args;
+            bool inputs_known = true;
+            for (const auto& p : st.patches) {
+                args[p.position] = meta[p.slot];
+                inputs_known = inputs_known && known[p.slot];
+            }
+            for (const auto& p : st.nested) {
+                args[p.position] = build_from(p.recipe, meta);
+                for (auto sl : p.slots) inputs_known = inputs_known && known[sl];
+            }
+            if (!inputs_known && st.kind != Step::Kind::constant) {
+                if (st.kind == Step::Kind::fused)
+                    raise(exc::RuntimeError, "cannot plan the fused node '" + st.name +
+                                                 "': an input's metadata is only known at run time");
+                sp.mode = StepPlan::Mode::kernel;
+                known[st.out] = false;
+                plan->steps.push_back(std::move(sp));
+                continue;
+            }
+            switch (st.kind) {
+            case Step::Kind::constant:
+                sp.mode = StepPlan::Mode::constant;
+                meta[st.out] = st.constant.dyn<Tensor>() ? Value(fake_like(*st.constant.as<Tensor>())) : st.constant;
+                break;
+            case Step::Kind::op:
+                if (is_out_of_place_pointwise(*st.op)) {
+                    PointwiseMeta m = pointwise_rule(st.op->name, *st.op->pointwise, args);
+                    sp.mode = StepPlan::Mode::pointwise;
+                    sp.compute = m.compute;
+                    sp.meta = Value(make_pointwise_output(m, true));
+                    meta[st.out] = sp.meta;
+                } else {
+                    sp.mode = StepPlan::Mode::kernel;
+                    // Without a meta rule (item, tolist) the value is unknown until run.
+                    if (st.op->meta) meta[st.out] = st.op->meta(args);
+                    else known[st.out] = false;
+                }
+                break;
+            case Step::Kind::fused:
+                sp.mode = StepPlan::Mode::fused;
+                sp.fused_plan = st.fused->plan(args);
+                sp.meta = sp.fused_plan->out_meta();
+                meta[st.out] = sp.meta;
+                break;
+            }
+            if (reusable_[st.out] && sp.meta.is<Tensor>()) {
+                const Tensor& m = *sp.meta.as<Tensor>();
+                auto it = std::find_if(pool.begin(), pool.end(), [&](const Pooled& p) {
+                    return p.dt == m.dtype() && std::ranges::equal(p.sizes, m.sizes()) &&
+                           std::ranges::equal(p.strides, m.strides());
+                });
+                if (it != pool.end()) {
+                    sp.buffer = static_cast<std::int64_t>(it->buffer);
+                    pool.erase(it);
+                } else {
+                    sp.buffer = static_cast<std::int64_t>(plan->buffers.size());
+                    plan->buffers.push_back(make_strided_tensor(m.dtype(), m.sizes(), m.strides()));
+                }
+                buffer_of[st.out] = sp.buffer;
+            }
+            // Buffers of values read for the last time here become free for
+            // later steps (never for this one: a step does not write its inputs).
+            for (std::uint32_t sl : st.release) {
+                if (buffer_of[sl] < 0) continue;
+                const Tensor& m = *plan->buffers[static_cast<std::size_t>(buffer_of[sl])];
+                pool.push_back({static_cast<std::size_t>(buffer_of[sl]), m.dtype(), DimVector(m.sizes()),
+                                DimVector(m.strides())});
+            }
+            plan->steps.push_back(std::move(sp));
+        }
+        return plan;
+    }
+
+    std::vector<std::uint32_t> placeholder_slots_;
+    std::vector<std::string> placeholder_names_;
+    std::vector<Value> graph_input_meta_;
+    std::vector<Step> steps_;
+    Recipe output_;
+    std::uint32_t slot_count_ = 0;
+    std::vector<Value> slots_;
+    std::vector<bool> reusable_;
+    std::vector<std::unique_ptr<Plan>> plans_;
+};
+
+}  // namespace standin::inline v0::fx
+// ---- end <standin/fx/interpreter.hpp> ----
+// ---- begin <standin/fx/passes/alias.hpp> ----
+// Which nodes may share memory with a tensor that an in-place op writes.
+// CSE and constant folding leave those alone: merging or freezing a value
+// that is later mutated would change what the program computes.
+// Counterpart: the mutation checks of torch/fx/passes/dialect/common/cse_pass.py.
+
+
+#include <numeric>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+namespace standin::inline v0::fx {
+
+// Ops whose result may be (or view) their first argument.
+inline bool may_alias_first_argument(const Node& n) noexcept {
+    const OpDef* op = n.op_def();
+    if (!op) return false;
+    if (op->cls == OpClass::view || op->mutates_self) return true;
+    const std::string_view name = op->name;
+    return name == "contiguous" || name == "to" || name == "float" || name == "double" || name == "long" ||
+           name == "bool";
+}
+
+// The nodes whose memory an in-place op in the graph may write.
+inline std::unordered_set<const Node*> mutated_alias_set(const Graph& graph) {
+    std::vector<Node*> nodes = graph.nodes_vector();
+    std::unordered_map<const Node*, std::size_t> index;
+    for (std::size_t i = 0; i < nodes.size(); ++i) index[nodes[i]] = i;
+    std::vector<std::size_t> parent(nodes.size());
+    std::iota(parent.begin(), parent.end(), std::size_t{0});
+    auto find = [&](std::size_t i) {
+        while (parent[i] != i) i = parent[i] = parent[parent[i]];
+        return i;
+    };
+    std::vector<std::size_t> written;
+    for (Node* n : nodes) {
+        if (!may_alias_first_argument(*n) || n->args().empty()) continue;
+        // Every node (and nodes inside sequences, for getitem) in args[0] aliases n.
+        for_each_node(n->args()[0], [&](Node* in) { parent[find(index[in])] = find(index[n]); });
+        if (n->op_def()->mutates_self)
+            for_each_node(n->args()[0], [&](Node* in) { written.push_back(index[in]); });
+    }
+    std::unordered_set<std::size_t> written_roots;
+    for (std::size_t w : written) written_roots.insert(find(w));
+    std::unordered_set<const Node*> out;
+    for (std::size_t i = 0; i < nodes.size(); ++i)
+        if (written_roots.contains(find(i))) out.insert(nodes[i]);
+    return out;
+}
+
+}  // namespace standin::inline v0::fx
+// ---- end <standin/fx/passes/alias.hpp> ----
+// ---- begin <standin/fx/passes/dce.hpp> ----
+// Dead code elimination: removes every node whose value nothing uses, unless
+// running it has an effect (placeholders, the output, in-place ops).
+// Counterpart: torch/fx/graph.py (Graph.eliminate_dead_code, Node.is_impure).
+
+
+namespace standin::inline v0::fx {
+
+// True when removing `n` could change what the program does even if its
+// value is unused.
+inline bool is_impure(const Node& n) noexcept {
+    switch (n.op()) {
+    case Opcode::placeholder:
+    case Opcode::output: return true;
+    case Opcode::get_attr: return false;
+    case Opcode::call_function:
+    case Opcode::call_method: return n.op_def() && n.op_def()->mutates_self;
+    }
+    return true;
+}
+
+// Returns whether the graph changed.
+inline bool eliminate_dead_code(Graph& graph) {
+    graph.lint();
+    bool changed = false;
+    // Backwards, so erasing a node frees its inputs before they are visited.
+    for (Node* n = graph.last(); n;) {
+        Node* prev = n->prev();
+        if (n->users().empty() && !is_impure(*n)) {
+            graph.erase_node(n);
+            changed = true;
+        }
+        n = prev;
+    }
+    return changed;
+}
+
+}  // namespace standin::inline v0::fx
+// ---- end <standin/fx/passes/dce.hpp> ----
+// ---- begin <standin/fx/passes/cse.hpp> ----
+// Common subexpression elimination: a call with the same target and the
+// same arguments as an earlier one reuses the earlier node's value. An
+// in-place op ends every earlier expression's validity, and values an
+// in-place op may write are never merged.
+// Counterpart: torch/fx/passes/dialect/common/cse_pass.py (CSEPass).
+
+
+#include <cstdio>
+#include <string>
+#include <unordered_map>
+
+namespace standin::inline v0::fx {
+
+namespace detail {
+
+// An exact key for an argument: nodes by name, constants by kind and value
+// (1, 1.0 and True differ), tensor constants by identity.
+inline void cse_key(const Argument& a, std::string& key) {
+    if (Node* n = a.node()) {
+        key += "%" + n->name();
+    } else if (const Value* c = a.constant()) {
+        switch (c->kind()) {
+        case Kind::none: key += "N"; break;
+        case Kind::bool_: key += c->as_bool() ? "bT" : "bF"; break;
+        case Kind::int_: key += "i" + std::to_string(c->as_int()); break;
+        case Kind::float_: {
+            char buf[32];
+            std::snprintf(buf, sizeof buf, "f%016llx", static_cast<unsigned long long>(c->raw_bits()));
+            key += buf;
+            break;
+        }
+        case Kind::str: key += "s" + str_repr(c->as<Str>()->view()); break;
+        default: {
+            if (const DTypeObject* d = as_dtype_object(*c)) {
+                key += "d" + std::string(dtype_name(d->value()));
+            } else {
+                char buf[32];
+                std::snprintf(buf, sizeof buf, "@%llx", static_cast<unsigned long long>(c->raw_bits()));
+                key += buf;
+            }
+        }
+        }
+    } else {
+        const ArgSeq& s = *a.seq();
+        key += s.is_tuple ? "(" : "[";
+        for (const Argument& item : s.items) {
+            cse_key(item, key);
+            key += ",";
+        }
+        key += s.is_tuple ? ")" : "]";
+    }
+    key += ";";
+}
+
+}  // namespace detail
+
+// Returns whether the graph changed.
+inline bool eliminate_common_subexpressions(Graph& graph) {
+    graph.lint();
+    const auto mutated = mutated_alias_set(graph);
+    std::unordered_map<std::string, Node*> seen;
+    bool changed = false;
+    for (Node* n : graph.nodes_vector()) {
+        if (n->op() != Opcode::call_function && n->op() != Opcode::call_method) continue;
+        if (n->op_def() && n->op_def()->mutates_self) {
+            seen.clear();  // nothing computed before may be reused after
+            continue;
+        }
+        if (mutated.contains(n)) continue;
+        std::string key = std::string(opcode_name(n->op())) + "|" + std::string(n->target()) + "|";
+        if (n->fused()) {
+            char buf[32];
+            std::snprintf(buf, sizeof buf, "k%p|", static_cast<const void*>(n->fused()));
+            key += buf;
+        }
+        // Keyword or positional, a parameter is the same parameter.
+        if (n->op_def()) {
+            for (const Argument& a : bind_node_args(*n)) detail::cse_key(a, key);
+        } else {
+            for (const Argument& a : n->args()) detail::cse_key(a, key);
+        }
+        auto [it, inserted] = seen.emplace(std::move(key), n);
+        if (inserted) continue;
+        n->replace_all_uses_with(it->second);
+        graph.erase_node(n);
+        changed = true;
+    }
+    return changed;
+}
+
+}  // namespace standin::inline v0::fx
+// ---- end <standin/fx/passes/cse.hpp> ----
+// ---- begin <standin/fx/passes/const_fold.hpp> ----
+// Constant folding: every call that depends on no placeholder (only on
+// constants and get_attr values) is computed once, now, and the graph reads
+// the result as a get_attr node (`_folded_<name>`).
+//
+// A folded tensor is shared by every later call, so it is only kept where
+// that cannot be seen: its readers must make new tensors from it (elementwise
+// ops, reductions, copies), never return it, view it or write it.
+// Counterpart: torch/fx/experimental/const_fold.py (split_const_subgraphs).
+
+
+#include <unordered_map>
+#include <unordered_set>
+
+namespace standin::inline v0::fx {
+
+namespace detail {
+
+// Readers that copy out of their arguments and return something new.
+inline bool reads_without_keeping(const Node& n) noexcept {
+    if (n.fused()) return true;
+    const OpDef* op = n.op_def();
+    if (!op || op->mutates_self) return false;
+    if (op->pointwise || op->cls == OpClass::reduction) return true;
+    const std::string_view name = op->name;
+    return name == "matmul" || name == "cat" || name == "stack" || name == "clone" || name == "softmax";
+}
+
+}  // namespace detail
+
+// Returns whether the graph changed.
+inline bool fold_constants(Graph& graph) {
+    graph.lint();
+    const auto mutated = mutated_alias_set(graph);
+    std::unordered_set<const Node*> foldable;
+    for (Node* n : graph.nodes()) {
+        bool ok = false;
+        if (n->op() == Opcode::get_attr) {
+            ok = !mutated.contains(n);
+        } else if ((n->op() == Opcode::call_function || n->op() == Opcode::call_method) && !mutated.contains(n) &&
+                   !(n->op_def() && n->op_def()->mutates_self)) {
+            ok = true;
+            for (Node* in : n->input_nodes()) ok = ok && foldable.contains(in);
+        }
+        if (ok) foldable.insert(n);
+    }
+    // A tensor that would escape through a reader that keeps it stays unfolded.
+    for (bool again = true; again;) {
+        again = false;
+        for (Node* n : graph.nodes()) {
+            if (!foldable.contains(n) || n->op() == Opcode::get_attr) continue;
+            for (Node* user : n->users()) {
+                if (foldable.contains(user)) continue;
+                if (!n->val().is<Tensor>() && !n->val().is_none()) continue;  // numbers cannot be mutated
+                if (!detail::reads_without_keeping(*user)) {
+                    foldable.erase(n);
+                    again = true;
+                    break;
+                }
+            }
+        }
+    }
+    // Evaluate in order, each value computed once from the ones before it.
+    std::unordered_map<const Node*, Value> values;
+    bool changed = false;
+    for (Node* n : graph.nodes_vector()) {
+        if (!foldable.contains(n)) continue;
+        if (n->op() == Opcode::get_attr) {
+            values[n] = n->attr_value();
+            continue;
+        }
+        auto value_of = [&](Node* in) { return values.at(in); };
+        std::vector<Value> args;
+        if (n->op_def()) {
+            for (const Argument& a : bind_node_args(*n)) args.push_back(argument_value(a, value_of));
+            values[n] = n->op_def()->kernel(args);
+        } else {
+            for (const Argument& a : n->args()) args.push_back(argument_value(a, value_of));
+            values[n] = (*n->fused())(args);
+        }
+        bool read_outside = false;
+        for (Node* user : n->users()) read_outside = read_outside || !foldable.contains(user);
+        if (!read_outside) continue;
+        Node* folded;
+        {
+            auto at = graph.inserting_before(n);
+            folded = graph.get_attr("_folded_" + n->name(), values[n]);
+        }
+        for (Node* user : std::vector<Node*>(n->users().begin(), n->users().end()))
+            if (!foldable.contains(user)) user->replace_input_with(n, folded);
+        changed = true;
+    }
+    if (changed) eliminate_dead_code(graph);
+    return changed;
+}
+
+}  // namespace standin::inline v0::fx
+// ---- end <standin/fx/passes/const_fold.hpp> ----
+// ---- begin <standin/fx/passes/fusion.hpp> ----
+// Elementwise fusion: a maximal DAG of elementwise ops over tensors of one
+// shape (inputs may broadcast into it) becomes one call_function node whose
+// FusedKernel makes a single pass over memory. A group grows from its last
+// node (the sink) backwards, taking a producer when all of the producer's
+// readers are already in the group, so only the sink's value leaves it.
+// Results are bitwise identical to the unfused graph (see fused_kernel.hpp).
+// Counterpart: TorchInductor's pointwise fusion (torch/_inductor/scheduler.py).
+
+
+#include <algorithm>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+namespace standin::inline v0::fx {
+
+namespace detail {
+
+// An out-of-place elementwise call on tensors and numbers, whose value is a
+// tensor with known metadata.
+inline bool is_fusible(const Node& n) {
+    if (n.op() != Opcode::call_function && n.op() != Opcode::call_method) return false;
+    const OpDef* op = n.op_def();
+    if (!op || !op->pointwise || op->mutates_self || !n.tensor_meta()) return false;
+    for (const Argument& a : bind_node_args(n)) {
+        if (Node* in = a.node()) {
+            if (!in->tensor_meta() && !in->val().is_number()) return false;
+        } else if (const Value* c = a.constant()) {
+            if (!c->is_number()) return false;
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+inline bool same_shape(const Node& a, const Node& b) {
+    return std::ranges::equal(a.tensor_meta()->sizes(), b.tensor_meta()->sizes());
+}
+
+}  // namespace detail
+
+// Returns how many fused nodes were made.
+inline std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_size = 2) {
+    graph.lint();
+    std::unordered_set<const Node*> grouped;
+    std::size_t fused_count = 0;
+    std::vector<Node*> order = graph.nodes_vector();
+    std::unordered_map<const Node*, std::size_t> position;
+    for (std::size_t i = 0; i < order.size(); ++i) position[order[i]] = i;
+
+    for (std::size_t i = order.size(); i-- > 0;) {
+        Node* sink = order[i];
+        if (grouped.contains(sink) || !detail::is_fusible(*sink)) continue;
+        std::unordered_set<const Node*> members{sink};
+        auto external_inputs = [&](const std::unordered_set<const Node*>& group) {
+            std::unordered_set<const Node*> ins;
+            for (const Node* m : group)
+                for (Node* in : m->input_nodes())
+                    if (!group.contains(in)) ins.insert(in);
+            return ins.size();
+        };
+        for (bool grew = true; grew;) {
+            grew = false;
+            std::vector<Node*> candidates;
+            for (const Node* m : members)
+                for (Node* in : m->input_nodes())
+                    if (!members.contains(in) && !grouped.contains(in)) candidates.push_back(in);
+            // Latest first: a producer's own producers come after it.
+            std::sort(candidates.begin(), candidates.end(),
+                      [&](Node* a, Node* b) { return position.at(a) > position.at(b); });
+            candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+            for (Node* p : candidates) {
+                if (!detail::is_fusible(*p) || !detail::same_shape(*p, *sink)) continue;
+                bool all_users_inside = std::ranges::all_of(p->users(), [&](Node* u) { return members.contains(u); });
+                if (!all_users_inside) continue;
+                members.insert(p);
+                if (external_inputs(members) > FusedKernel::max_inputs) {
+                    members.erase(p);
+                    continue;
+                }
+                grew = true;
+            }
+        }
+        if (members.size() < std::max<std::size_t>(min_group_size, 1)) continue;
+
+        // Steps in graph order; inputs numbered as first read.
+        std::vector<Node*> steps_nodes(members.size());
+        std::transform(members.begin(), members.end(), steps_nodes.begin(), [](const Node* n) {
+            return const_cast<Node*>(n);
+        });
+        std::sort(steps_nodes.begin(), steps_nodes.end(),
+                  [&](Node* a, Node* b) { return position.at(a) < position.at(b); });
+        std::unordered_map<const Node*, std::uint32_t> step_index, input_index;
+        Args inputs;
+        std::vector<FusedKernel::Step> steps;
+        std::string name = "fused";
+        std::vector<std::string_view> op_names;
+        for (Node* n : steps_nodes) {
+            FusedKernel::Step step{n->op_def(), {}};
+            for (const Argument& a : bind_node_args(*n)) {
+                FusedKernel::Operand o{FusedKernel::Operand::Kind::constant, 0, Value()};
+                if (Node* in = a.node()) {
+                    if (auto it = step_index.find(in); it != step_index.end()) {
+                        o.kind = FusedKernel::Operand::Kind::step;
+                        o.index = it->second;
+                    } else {
+                        auto [jt, added] = input_index.emplace(in, static_cast<std::uint32_t>(inputs.size()));
+                        if (added) inputs.push_back(in);
+                        o.kind = FusedKernel::Operand::Kind::input;
+                        o.index = jt->second;
+                    }
+                } else {
+                    o.constant = *a.constant();
+                }
+                step.operands.push_back(std::move(o));
+            }
+            step_index[n] = static_cast<std::uint32_t>(steps.size());
+            steps.push_back(std::move(step));
+            if (op_names.size() < 4 && std::find(op_names.begin(), op_names.end(), n->op_def()->name) == op_names.end())
+                op_names.push_back(n->op_def()->name);
+        }
+        for (std::string_view op : op_names) name += "_" + std::string(op);
+        auto kernel = std::make_shared<const FusedKernel>(name, inputs.size(), std::move(steps));
+
+        Node* fused;
+        {
+            auto at = graph.inserting_before(sink);
+            fused = graph.insert_new(Opcode::call_function, intern("standin." + name), nullptr, std::move(inputs), {},
+                                     name, sink->val(), kernel);
+        }
+        sink->replace_all_uses_with(fused);
+        for (auto it = steps_nodes.rbegin(); it != steps_nodes.rend(); ++it) {
+            grouped.insert(*it);
+            graph.erase_node(*it);
+        }
+        grouped.insert(fused);
+        ++fused_count;
+    }
+    return fused_count;
+}
+
+}  // namespace standin::inline v0::fx
+// ---- end <standin/fx/passes/fusion.hpp> ----
+// ---- end <standin/fx.hpp> ----
+// ---- begin <standin/source.hpp> ----
+// The source layer: compile-time source chains, the runtime Source, resolve().
+
+// ---- begin <standin/source/fixed_string.hpp> ----
+// fixed_string: a compile-time string usable as a template argument
+// (`L<"x">`), concatenable in constant expressions, so a source's printed name
+// is computed by the compiler and checked with static_assert.
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace standin::inline v0 {
+
+template <std::size_t N>
+struct fixed_string {
+    // Public so that fixed_string is a structural type (a valid template argument).
+    char chars[N + 1]{};
+
+    constexpr fixed_string() = default;
+    constexpr fixed_string(const char (&text)[N + 1]) {
+        for (std::size_t i = 0; i < N; ++i) chars[i] = text[i];
+    }
+    constexpr explicit fixed_string(std::string_view text) {
+        for (std::size_t i = 0; i < N && i < text.size(); ++i) chars[i] = text[i];
+    }
+
+    static constexpr std::size_t size() noexcept { return N; }
+    constexpr std::string_view view() const noexcept { return {chars, N}; }
+    constexpr operator std::string_view() const noexcept { return view(); }
+    constexpr const char* c_str() const noexcept { return chars; }
+
+    template <std::size_t M>
+    constexpr fixed_string<N + M> operator+(const fixed_string<M>& other) const {
+        fixed_string<N + M> out;
+        for (std::size_t i = 0; i < N; ++i) out.chars[i] = chars[i];
+        for (std::size_t i = 0; i < M; ++i) out.chars[N + i] = other.chars[i];
+        return out;
+    }
+    template <std::size_t M>
+    constexpr fixed_string<N + M - 1> operator+(const char (&text)[M]) const {
+        return *this + fixed_string<M - 1>(text);
+    }
+
+    friend constexpr bool operator==(const fixed_string& a, std::string_view b) noexcept { return a.view() == b; }
+    template <std::size_t M>
+    friend constexpr bool operator==(const fixed_string& a, const fixed_string<M>& b) noexcept {
+        return a.view() == b.view();
+    }
+};
+
+template <std::size_t N>
+fixed_string(const char (&)[N]) -> fixed_string<N - 1>;
+
+template <std::size_t N, std::size_t M>
+constexpr fixed_string<N - 1 + M> operator+(const char (&text)[N], const fixed_string<M>& s) {
+    return fixed_string<N - 1>(text) + s;
+}
+
+namespace detail {
+
+// Python's str.isidentifier() for ASCII; bytes of multi-byte UTF-8 count as
+// letters, as most non-ASCII code points in names are.
+constexpr bool is_identifier(std::string_view s) noexcept {
+    if (s.empty()) return false;
+    auto letter = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || static_cast<unsigned char>(c) >= 0x80;
+    };
+    if (!letter(s[0])) return false;
+    for (char c : s)
+        if (!letter(c) && !(c >= '0' && c <= '9')) return false;
+    return true;
+}
+
+// The quote Python's repr() picks: ' unless the text has ' and no ".
+// (Plain loops: GCC 12 rejects string_view::find on template parameter objects
+// in constant expressions.)
+constexpr char repr_quote(std::string_view s) noexcept {
+    bool single = false, dbl = false;
+    for (char c : s) {
+        single = single || c == '\'';
+        dbl = dbl || c == '"';
+    }
+    return single && !dbl ? '"' : '\'';
+}
+
+// Length of Python's repr() of an ASCII string.
+constexpr std::size_t str_repr_length(std::string_view s) noexcept {
+    const char quote = repr_quote(s);
+    std::size_t n = 2;
+    for (char c : s) {
+        auto u = static_cast<unsigned char>(c);
+        if (c == quote || c == '\\' || c == '\t' || c == '\n' || c == '\r') n += 2;
+        else if (u < 0x20 || u == 0x7F) n += 4;
+        else n += 1;
+    }
+    return n;
+}
+
+constexpr void str_repr_into(std::string_view s, char* out) noexcept {
+    const char quote = repr_quote(s);
+    constexpr char hex[] = "0123456789abcdef";
+    *out++ = quote;
+    for (char c : s) {
+        auto u = static_cast<unsigned char>(c);
+        if (c == quote || c == '\\') {
+            *out++ = '\\';
+            *out++ = c;
+        } else if (c == '\t' || c == '\n' || c == '\r') {
+            *out++ = '\\';
+            *out++ = c == '\t' ? 't' : c == '\n' ? 'n' : 'r';
+        } else if (u < 0x20 || u == 0x7F) {
+            *out++ = '\\';
+            *out++ = 'x';
+            *out++ = hex[u >> 4];
+            *out++ = hex[u & 15];
+        } else {
+            *out++ = c;
+        }
+    }
+    *out = quote;
+}
+
+constexpr std::size_t int_length(std::int64_t v) noexcept {
+    std::size_t n = v < 0 ? 2 : 1;
+    std::uint64_t m = v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
+    while (m >= 10) {
+        m /= 10;
+        ++n;
+    }
+    return n;
+}
+
+}  // namespace detail
+
+// repr() of a compile-time string: `'k'`.
+template <fixed_string S>
+constexpr auto repr_of() {
+    fixed_string<detail::str_repr_length(S.view())> out;
+    detail::str_repr_into(S.view(), out.chars);
+    return out;
+}
+
+// Decimal text of a compile-time integer.
+template <std::int64_t V>
+constexpr auto repr_of() {
+    fixed_string<detail::int_length(V)> out;
+    std::uint64_t m = V < 0 ? 0 - static_cast<std::uint64_t>(V) : static_cast<std::uint64_t>(V);
+    std::size_t i = out.size();
+    do {
+        out.chars[--i] = static_cast<char>('0' + m % 10);
+        m /= 10;
+    } while (m);
+    if (V < 0) out.chars[0] = '-';
+    return out;
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/source/fixed_string.hpp> ----
+// ---- begin <standin/source/frame_view.hpp> ----
+// What sources and guards read from a frame: its code (for slot names), its
+// local slots (locals, then cells, then free variables, as CPython's
+// "localsplus"; cell and free slots hold Cell objects), and its globals.
+// The vm's frames hand out this view; tests build one by hand.
+// Counterpart: the _PyInterpreterFrame fields Dynamo's guards read (f_locals, f_globals).
+
+// ---- begin <standin/runtime/global_state.hpp> ----
+// Interpreter-wide settings a captured graph depends on (grad mode, the
+// default dtype, deterministic algorithms). Each Interpreter owns one; the
+// GLOBAL_STATE guard compares it with the snapshot taken at trace time.
+// Counterpart: torch/csrc/dynamo/guards.cpp GlobalStateGuard.
+
+
+#include <string>
+
+namespace standin::inline v0 {
+
+struct GlobalState {
+    bool grad_enabled = true;
+    bool deterministic_algorithms = false;
+    dtype default_dtype = dtype::float32;
+
+    bool operator==(const GlobalState&) const = default;
+
+    // The first setting that differs from `expected`, in Dynamo's words.
+    std::string difference_from(const GlobalState& expected) const {
+        if (grad_enabled != expected.grad_enabled)
+            return std::string("GLOBAL_STATE changed: grad_mode ") + (grad_enabled ? "True" : "False");
+        if (deterministic_algorithms != expected.deterministic_algorithms)
+            return std::string("GLOBAL_STATE changed: deterministic_algorithms ") +
+                   (deterministic_algorithms ? "True" : "False");
+        if (default_dtype != expected.default_dtype)
+            return "GLOBAL_STATE changed: default_dtype " + std::string(dtype_name(default_dtype));
+        return {};
+    }
+};
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/global_state.hpp> ----
+
+#include <span>
+
+namespace standin::inline v0 {
+
+struct FrameView {
+    const Code* code = nullptr;
+    std::span<const Value> localsplus;
+    const Dict* globals = nullptr;
+    // The interpreter's settings (GLOBAL_STATE guards); nullptr when none.
+    const GlobalState* global_state = nullptr;
+
+    // The slot of local `name` (pointer comparison: names are interned), or -1.
+    std::int64_t slot_of(const Str* name) const noexcept {
+        if (!code) return -1;
+        const std::size_t n = code->nlocalsplus();
+        for (std::size_t i = 0; i < n; ++i)
+            if (code->localsplus_name(i) == name) return static_cast<std::int64_t>(i);
+        return -1;
+    }
+    // The value of plain local `slot` if `name` is still that slot's name
+    // (cell and free slots take the general path): the static guards' fast path.
+    const Value* plain_local(std::size_t slot, const Str* name) const noexcept {
+        if (!code || slot >= code->varnames.size() || code->varnames[slot] != name || slot >= localsplus.size())
+            return nullptr;
+        const Value* v = &localsplus[slot];
+        return v->is_null() ? nullptr : v;
+    }
+    // The value in slot `slot`, dereferencing cells; nullptr when unbound.
+    const Value* local(std::size_t slot) const noexcept {
+        if (slot >= localsplus.size()) return nullptr;
+        const Value* v = &localsplus[slot];
+        if (code && slot >= code->nlocals()) {
+            auto* cell = v->dyn<Cell>();
+            if (!cell) return nullptr;
+            v = &cell->get();
+        }
+        return v->is_null() ? nullptr : v;
+    }
+};
+
+}  // namespace standin::inline v0
+// ---- end <standin/source/frame_view.hpp> ----
+// ---- begin <standin/source/guard_source.hpp> ----
+// Where a source's root lives, which decides how its guards are installed:
+// a frame local, a global, an nn.Module reached from one of those, or a
+// constant. Counterpart: torch/_guards.py GuardSource.
+
+#include <cstdint>
+#include <string_view>
+
+namespace standin::inline v0 {
+
+enum class GuardSource : std::uint8_t { LOCAL, GLOBAL, LOCAL_NN_MODULE, GLOBAL_NN_MODULE, CONSTANT };
+
+constexpr std::string_view guard_source_name(GuardSource g) noexcept {
+    switch (g) {
+    case GuardSource::LOCAL: return "LOCAL";
+    case GuardSource::GLOBAL: return "GLOBAL";
+    case GuardSource::LOCAL_NN_MODULE: return "LOCAL_NN_MODULE";
+    case GuardSource::GLOBAL_NN_MODULE: return "GLOBAL_NN_MODULE";
+    case GuardSource::CONSTANT: return "CONSTANT";
+    }
+    return "?";
+}
+
+// The nn.Module variant of a guard source (NNModuleSource's rule).
+constexpr GuardSource as_nn_module(GuardSource g) noexcept {
+    switch (g) {
+    case GuardSource::LOCAL: return GuardSource::LOCAL_NN_MODULE;
+    case GuardSource::GLOBAL: return GuardSource::GLOBAL_NN_MODULE;
+    default: return g;
+    }
+}
+
+constexpr bool is_local(GuardSource g) noexcept {
+    return g == GuardSource::LOCAL || g == GuardSource::LOCAL_NN_MODULE;
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/source/guard_source.hpp> ----
+// ---- begin <standin/source/resolve.hpp> ----
+// resolve(): fetch the value a source names from a frame, as the guest would
+// see it through the path — without running guest code (no properties, no
+// binding of methods: a function found on the class is returned as is, the
+// way Dynamo's guards read attributes statically). A missing attribute, key or
+// index raises the guest error naming the source.
+// Counterpart: eval(source.name(), frame scope) in torch/_dynamo/guards.py.
+
+// ---- begin <standin/source/source.hpp> ----
+// The runtime Source: an immutable, hash-consed access path. Building the same
+// chain twice yields the same pointer, so sources compare and hash by address,
+// and the guard tree can share prefixes by pointer. A closed variant of the
+// same kinds as the compile-time chains (static_source.hpp); `erase()` maps a
+// compile-time chain to its runtime node.
+// Counterpart: torch/_dynamo/source.py and torch/_guards.py (Source).
+
+// ---- begin <standin/detail/overloaded.hpp> ----
+// The overload-set idiom for variant visitors: `visit(overloaded{[](A){}, [](B){}}, v)`.
+
+namespace standin::inline v0 {
+
+template <class... Fs>
+struct overloaded : Fs... {
+    using Fs::operator()...;
+};
+template <class... Fs>
+overloaded(Fs...) -> overloaded<Fs...>;
+
+}  // namespace standin::inline v0
+// ---- end <standin/detail/overloaded.hpp> ----
+// ---- begin <standin/source/static_source.hpp> ----
+// Compile-time sources: the access path of a value as a type.
+//   L<"x">                          L['x']
+//   G<"cfg">.attr<"scale">()        G['cfg'].scale
+//   L<"d">.item<"k">()              L['d']['k']
+//   L<"t">.item<0>()                L['t'][0]
+//   type_of(L<"x">)                 type(L['x'])
+//   L<"o">.attr<"not-an-id">()      getattr(L['o'], 'not-an-id')
+// Every chain's name() is a constexpr fixed_string spelled exactly as Dynamo
+// prints it. Chains are empty structs: all they know is in their type, so a
+// guard or a resolve over them compiles down to the accesses themselves.
+// Counterpart: torch/_dynamo/source.py (LocalSource, GlobalSource, AttrSource,
+// GetItemSource, TypeSource, NNModuleSource, DefaultsSource).
+
+
+#include <cstdint>
+#include <type_traits>
+
+namespace standin::inline v0 {
+
+template <class Derived>
+struct static_source_base;
+
+template <fixed_string Name>
+struct local_source;
+template <fixed_string Name>
+struct global_source;
+template <class Base, fixed_string Name>
+struct attr_source;
+template <class Base, std::int64_t Index>
+struct index_source;
+template <class Base, fixed_string Key>
+struct key_source;
+template <class Base>
+struct type_source;
+template <class Base>
+struct nn_module_source;
+template <class Base, std::int64_t Index>
+struct defaults_source;
+template <class Base, std::int64_t Index>
+struct closure_source;
+
+// The operations every chain type offers: composing a longer chain.
+template <class Derived>
+struct static_source_base {
+    // `L<"x">()` is the same source as `L<"x">`: both spellings read well.
+    constexpr Derived operator()() const noexcept { return Derived{}; }
+
+    template <fixed_string Name>
+    constexpr attr_source<Derived, Name> attr() const noexcept {
+        return {};
+    }
+    template <std::int64_t Index>
+    constexpr index_source<Derived, Index> item() const noexcept {
+        return {};
+    }
+    template <fixed_string Key>
+    constexpr key_source<Derived, Key> item() const noexcept {
+        return {};
+    }
+};
+
+template <class T>
+concept static_source = std::is_base_of_v<static_source_base<T>, T>;
+
+template <fixed_string Name>
+struct local_source : static_source_base<local_source<Name>> {
+    static constexpr auto local_name = Name;
+    static constexpr auto name() { return fixed_string("L[") + repr_of<Name>() + "]"; }
+    static constexpr GuardSource guard_source() noexcept { return GuardSource::LOCAL; }
+};
+
+template <fixed_string Name>
+struct global_source : static_source_base<global_source<Name>> {
+    static constexpr auto global_name = Name;
+    static constexpr auto name() { return fixed_string("G[") + repr_of<Name>() + "]"; }
+    static constexpr GuardSource guard_source() noexcept { return GuardSource::GLOBAL; }
+};
+
+template <class Base, fixed_string Name>
+struct attr_source : static_source_base<attr_source<Base, Name>> {
+    using base = Base;
+    static constexpr auto member = Name;
+    static constexpr auto name() {
+        if constexpr (detail::is_identifier(Name.view())) return Base::name() + "." + Name;
+        else return fixed_string("getattr(") + Base::name() + ", " + repr_of<Name>() + ")";
+    }
+    static constexpr GuardSource guard_source() noexcept { return Base::guard_source(); }
+};
+
+template <class Base, std::int64_t Index>
+struct index_source : static_source_base<index_source<Base, Index>> {
+    using base = Base;
+    static constexpr std::int64_t index = Index;
+    static constexpr auto name() { return Base::name() + "[" + repr_of<Index>() + "]"; }
+    static constexpr GuardSource guard_source() noexcept { return Base::guard_source(); }
+};
+
+template <class Base, fixed_string Key>
+struct key_source : static_source_base<key_source<Base, Key>> {
+    using base = Base;
+    static constexpr auto key = Key;
+    static constexpr auto name() { return Base::name() + "[" + repr_of<Key>() + "]"; }
+    static constexpr GuardSource guard_source() noexcept { return Base::guard_source(); }
+};
+
+template <class Base>
+struct type_source : static_source_base<type_source<Base>> {
+    using base = Base;
+    static constexpr auto name() { return fixed_string("type(") + Base::name() + ")"; }
+    static constexpr GuardSource guard_source() noexcept { return Base::guard_source(); }
+};
+
+// The same path, marked as leading to an nn.Module (its guards are the
+// module's). The name is unchanged, as in Dynamo.
+template <class Base>
+struct nn_module_source : static_source_base<nn_module_source<Base>> {
+    using base = Base;
+    static constexpr auto name() { return Base::name(); }
+    static constexpr GuardSource guard_source() noexcept { return as_nn_module(Base::guard_source()); }
+};
+
+template <class Base, std::int64_t Index>
+struct defaults_source : static_source_base<defaults_source<Base, Index>> {
+    using base = Base;
+    static constexpr std::int64_t index = Index;
+    static constexpr auto name() { return Base::name() + ".__defaults__[" + repr_of<Index>() + "]"; }
+    static constexpr GuardSource guard_source() noexcept { return Base::guard_source(); }
+};
+
+template <class Base, std::int64_t Index>
+struct closure_source : static_source_base<closure_source<Base, Index>> {
+    using base = Base;
+    static constexpr std::int64_t index = Index;
+    static constexpr auto name() {
+        return Base::name() + ".__closure__[" + repr_of<Index>() + "].cell_contents";
+    }
+    static constexpr GuardSource guard_source() noexcept { return Base::guard_source(); }
+};
+
+// The roots, as values: `L<"x">`, `G<"cfg">`.
+template <fixed_string Name>
+inline constexpr local_source<Name> L{};
+template <fixed_string Name>
+inline constexpr global_source<Name> G{};
+
+template <static_source S>
+constexpr type_source<S> type_of(S) noexcept {
+    return {};
+}
+template <static_source S>
+constexpr nn_module_source<S> nn_module(S) noexcept {
+    return {};
+}
+// `fn.__defaults__[index]`.
+template <std::int64_t Index, static_source S>
+constexpr defaults_source<S, Index> defaults(S) noexcept {
+    return {};
+}
+// `fn.__closure__[index].cell_contents`.
+template <std::int64_t Index, static_source S>
+constexpr closure_source<S, Index> closure(S) noexcept {
+    return {};
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/source/static_source.hpp> ----
+
+#include <boost/variant2/variant.hpp>
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace standin::inline v0 {
+
+class Source;
+
+// The kinds. Each holds only what distinguishes it; `base` is the source one
+// step shorter.
+struct LocalSource {
+    Str* name;  // interned
+};
+struct GlobalSource {
+    Str* name;
+};
+struct AttrSource {
+    const Source* base;
+    Str* member;
+};
+// `base[index]` with an int index.
+struct IndexSource {
+    const Source* base;
+    std::int64_t index;
+};
+// `base['key']` with a str key.
+struct KeySource {
+    const Source* base;
+    Str* key;
+};
+struct TypeSource {
+    const Source* base;
+};
+struct NNModuleSource {
+    const Source* base;
+};
+struct DefaultsSource {
+    const Source* base;
+    std::int64_t index;
+};
+struct ClosureSource {
+    const Source* base;
+    std::int64_t index;
+};
+
+using SourceNode = boost::variant2::variant<LocalSource, GlobalSource, AttrSource, IndexSource, KeySource,
+                                            TypeSource, NNModuleSource, DefaultsSource, ClosureSource>;
+
+class Source {
+public:
+    // Roots and chains; each returns the one node for that path.
+    static const Source* local(std::string_view name);
+    static const Source* global(std::string_view name);
+    const Source* attr(std::string_view member) const;
+    const Source* item(std::int64_t index) const;
+    const Source* item(std::string_view key) const;
+    const Source* type() const;
+    const Source* nn_module() const;
+    const Source* defaults(std::int64_t index) const;
+    const Source* closure(std::int64_t index) const;
+
+    const SourceNode& node() const noexcept { return node_; }
+    // The source one step shorter; nullptr for a root.
+    const Source* base() const noexcept { return base_; }
+    // How many steps from the root (0 for L['x'] and G['x']).
+    std::size_t depth() const noexcept { return depth_; }
+    // The root of the chain (a LocalSource or GlobalSource).
+    const Source* root() const noexcept {
+        const Source* s = this;
+        while (s->base_) s = s->base_;
+        return s;
+    }
+    // Dynamo's spelling: "G['cfg'].scale".
+    const std::string& name() const noexcept { return name_; }
+    GuardSource guard_source() const noexcept { return guard_source_; }
+
+    template <class T>
+    const T* as() const noexcept {
+        return boost::variant2::get_if<T>(&node_);
+    }
+
+private:
+    friend class SourceTable;
+    explicit Source(SourceNode node);
+
+    SourceNode node_;
+    const Source* base_ = nullptr;
+    std::size_t depth_ = 0;
+    std::string name_;
+    GuardSource guard_source_ = GuardSource::LOCAL;
+};
+
+namespace detail {
+inline std::string python_str_repr_ascii(std::string_view s) {
+    // Names are Python identifiers or dict keys written in guest code; repr
+    // them as Python would (the compile-time twin is repr_of<S>()).
+    std::string out(detail::str_repr_length(s), '\0');
+    detail::str_repr_into(s, out.data());
+    return out;
+}
+}  // namespace detail
+
+inline Source::Source(SourceNode node) : node_(std::move(node)) {
+    using detail::python_str_repr_ascii;
+    boost::variant2::visit(
+        overloaded{
+            [&](const LocalSource& s) {
+                name_ = "L[" + python_str_repr_ascii(s.name->view()) + "]";
+                guard_source_ = GuardSource::LOCAL;
+            },
+            [&](const GlobalSource& s) {
+                name_ = "G[" + python_str_repr_ascii(s.name->view()) + "]";
+                guard_source_ = GuardSource::GLOBAL;
+            },
+            [&](const AttrSource& s) {
+                base_ = s.base;
+                name_ = detail::is_identifier(s.member->view())
+                            ? s.base->name() + "." + s.member->text()
+                            : "getattr(" + s.base->name() + ", " + python_str_repr_ascii(s.member->view()) + ")";
+            },
+            [&](const IndexSource& s) {
+                base_ = s.base;
+                name_ = s.base->name() + "[" + std::to_string(s.index) + "]";
+            },
+            [&](const KeySource& s) {
+                base_ = s.base;
+                name_ = s.base->name() + "[" + python_str_repr_ascii(s.key->view()) + "]";
+            },
+            [&](const TypeSource& s) {
+                base_ = s.base;
+                name_ = "type(" + s.base->name() + ")";
+            },
+            [&](const NNModuleSource& s) {
+                base_ = s.base;
+                name_ = s.base->name();
+            },
+            [&](const DefaultsSource& s) {
+                base_ = s.base;
+                name_ = s.base->name() + ".__defaults__[" + std::to_string(s.index) + "]";
+            },
+            [&](const ClosureSource& s) {
+                base_ = s.base;
+                name_ = s.base->name() + ".__closure__[" + std::to_string(s.index) + "].cell_contents";
+            },
+        },
+        node_);
+    if (base_) {
+        depth_ = base_->depth_ + 1;
+        guard_source_ = boost::variant2::holds_alternative<NNModuleSource>(node_) ? as_nn_module(base_->guard_source_)
+                                                                              : base_->guard_source_;
+    }
+}
+
+// The process-wide table of source nodes (like the intern table: append-only,
+// nodes never freed, so a `const Source*` stays valid and unique forever).
+class SourceTable {
+public:
+    static SourceTable& instance() {
+        static SourceTable* table = new SourceTable;  // never destroyed: see InternTable
+        return *table;
+    }
+
+    const Source* get(SourceNode node) {
+        Key key = key_of(node);
+        std::lock_guard lock(mutex_);
+        auto it = nodes_.find(key);
+        if (it != nodes_.end()) return it->second.get();
+        auto owned = std::unique_ptr<Source>(new Source(std::move(node)));
+        const Source* raw = owned.get();
+        nodes_.emplace(key, std::move(owned));
+        return raw;
+    }
+
+    std::size_t size() {
+        std::lock_guard lock(mutex_);
+        return nodes_.size();
+    }
+
+private:
+    // (kind, base, name or key, index): all a node is.
+    struct Key {
+        std::size_t kind;
+        const void* base;
+        const void* name;
+        std::int64_t index;
+        bool operator==(const Key&) const = default;
+    };
+    struct KeyHash {
+        std::size_t operator()(const Key& k) const noexcept {
+            std::size_t h = k.kind;
+            h = h * 1000003 ^ std::hash<const void*>()(k.base);
+            h = h * 1000003 ^ std::hash<const void*>()(k.name);
+            h = h * 1000003 ^ std::hash<std::int64_t>()(k.index);
+            return h;
+        }
+    };
+    static Key key_of(const SourceNode& node) {
+        Key key{node.index(), nullptr, nullptr, 0};
+        boost::variant2::visit(overloaded{
+                                   [&](const LocalSource& s) { key.name = s.name; },
+                                   [&](const GlobalSource& s) { key.name = s.name; },
+                                   [&](const AttrSource& s) { key.base = s.base, key.name = s.member; },
+                                   [&](const IndexSource& s) { key.base = s.base, key.index = s.index; },
+                                   [&](const KeySource& s) { key.base = s.base, key.name = s.key; },
+                                   [&](const TypeSource& s) { key.base = s.base; },
+                                   [&](const NNModuleSource& s) { key.base = s.base; },
+                                   [&](const DefaultsSource& s) { key.base = s.base, key.index = s.index; },
+                                   [&](const ClosureSource& s) { key.base = s.base, key.index = s.index; },
+                               },
+                               node);
+        return key;
+    }
+
+    std::mutex mutex_;
+    std::unordered_map<Key, std::unique_ptr<Source>, KeyHash> nodes_;
+};
+
+inline const Source* Source::local(std::string_view name) {
+    return SourceTable::instance().get(LocalSource{intern(name)});
+}
+inline const Source* Source::global(std::string_view name) {
+    return SourceTable::instance().get(GlobalSource{intern(name)});
+}
+inline const Source* Source::attr(std::string_view member) const {
+    return SourceTable::instance().get(AttrSource{this, intern(member)});
+}
+inline const Source* Source::item(std::int64_t index) const {
+    return SourceTable::instance().get(IndexSource{this, index});
+}
+inline const Source* Source::item(std::string_view key) const {
+    return SourceTable::instance().get(KeySource{this, intern(key)});
+}
+inline const Source* Source::type() const { return SourceTable::instance().get(TypeSource{this}); }
+inline const Source* Source::nn_module() const { return SourceTable::instance().get(NNModuleSource{this}); }
+inline const Source* Source::defaults(std::int64_t index) const {
+    return SourceTable::instance().get(DefaultsSource{this, index});
+}
+inline const Source* Source::closure(std::int64_t index) const {
+    return SourceTable::instance().get(ClosureSource{this, index});
+}
+
+namespace detail {
+template <class S>
+struct eraser;
+template <fixed_string N>
+struct eraser<local_source<N>> {
+    static const Source* build() { return Source::local(N.view()); }
+};
+template <fixed_string N>
+struct eraser<global_source<N>> {
+    static const Source* build() { return Source::global(N.view()); }
+};
+template <class B, fixed_string N>
+struct eraser<attr_source<B, N>> {
+    static const Source* build() { return eraser<B>::build()->attr(N.view()); }
+};
+template <class B, std::int64_t I>
+struct eraser<index_source<B, I>> {
+    static const Source* build() { return eraser<B>::build()->item(I); }
+};
+template <class B, fixed_string K>
+struct eraser<key_source<B, K>> {
+    static const Source* build() { return eraser<B>::build()->item(K.view()); }
+};
+template <class B>
+struct eraser<type_source<B>> {
+    static const Source* build() { return eraser<B>::build()->type(); }
+};
+template <class B>
+struct eraser<nn_module_source<B>> {
+    static const Source* build() { return eraser<B>::build()->nn_module(); }
+};
+template <class B, std::int64_t I>
+struct eraser<defaults_source<B, I>> {
+    static const Source* build() { return eraser<B>::build()->defaults(I); }
+};
+template <class B, std::int64_t I>
+struct eraser<closure_source<B, I>> {
+    static const Source* build() { return eraser<B>::build()->closure(I); }
+};
+}  // namespace detail
+
+// The runtime node of a compile-time chain: the identical node that building
+// the same path at run time gives. Computed once per chain type.
+template <static_source S>
+const Source* erase(S) {
+    static const Source* node = detail::eraser<S>::build();
+    return node;
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/source/source.hpp> ----
+
+namespace standin::inline v0 {
+
+namespace detail {
+
+// Attribute lookup without binding or guest code. Returns a pointer into the
+// owning object's storage, or nullptr when the attribute does not exist.
+inline const Value* static_getattr(const Value& obj, const Str* name) noexcept {
+    switch (obj.kind()) {
+    case Kind::instance: {
+        auto* inst = obj.as<Instance>();
+        if (const Value* v = inst->dict()->find(name)) return v;
+        return inst->cls()->lookup(name);
+    }
+    case Kind::class_: return obj.as<Class>()->lookup(name);
+    case Kind::module: return obj.as<Module>()->dict()->find(name);
+    case Kind::function: {
+        static const Str* const defaults_name = intern("__defaults__");
+        static const Str* const closure_name = intern("__closure__");
+        static const Str* const code_name = intern("__code__");
+        auto* fn = obj.as<Function>();
+        if (name == defaults_name) return &fn->defaults();
+        if (name == closure_name) return &fn->closure();
+        if (name == code_name) return &fn->code();
+        return fn->dict()->find(name);
+    }
+    case Kind::cell: {
+        static const Str* const contents_name = intern("cell_contents");
+        auto* cell = obj.as<Cell>();
+        if (name == contents_name && !cell->empty()) return &cell->get();
+        return nullptr;
+    }
+    default: return nullptr;
+    }
+}
+
+// Item lookup: list/tuple by int index (negative counts from the end), dict by key.
+inline const Value* static_getitem(const Value& obj, std::int64_t index) noexcept {
+    std::span<const Value> items;
+    if (auto* l = obj.dyn<List>()) items = l->items();
+    else if (auto* t = obj.dyn<Tuple>()) items = t->items();
+    else if (auto* d = obj.dyn<Dict>()) {
+        try {
+            return d->find(Value(index));
+        } catch (...) {
+            return nullptr;
+        }
+    } else return nullptr;
+    if (!normalize_index(index, items.size())) return nullptr;
+    return &items[static_cast<std::size_t>(index)];
+}
+
+inline const Value* static_getitem(const Value& obj, const Str* key) noexcept {
+    if (auto* d = obj.dyn<Dict>()) return d->find(key);
+    return nullptr;
+}
+
+[[noreturn]] inline void resolve_error(exc kind, std::string message, const Source* source) {
+    raise(kind, std::move(message) + " (while resolving " + source->name() + ")");
+}
+
+}  // namespace detail
+
+// The value `source` names in `frame`.
+inline Value resolve(const Source* source, const FrameView& frame) {
+    return boost::variant2::visit(
+        overloaded{
+            [&](const LocalSource& s) -> Value {
+                std::int64_t slot = frame.slot_of(s.name);
+                const Value* v = slot < 0 ? nullptr : frame.local(static_cast<std::size_t>(slot));
+                if (!v)
+                    detail::resolve_error(exc::NameError, "name '" + s.name->text() + "' is not a bound local of the frame",
+                                          source);
+                return *v;
+            },
+            [&](const GlobalSource& s) -> Value {
+                const Value* v = frame.globals ? frame.globals->find(s.name) : nullptr;
+                if (!v) detail::resolve_error(exc::NameError, "name '" + s.name->text() + "' is not defined", source);
+                return *v;
+            },
+            [&](const AttrSource& s) -> Value {
+                Value base = resolve(s.base, frame);
+                const Value* v = detail::static_getattr(base, s.member);
+                if (!v)
+                    detail::resolve_error(exc::AttributeError,
+                                          "'" + std::string(type_name(base)) + "' object has no attribute '" +
+                                              s.member->text() + "'",
+                                          source);
+                return *v;
+            },
+            [&](const IndexSource& s) -> Value {
+                Value base = resolve(s.base, frame);
+                const Value* v = detail::static_getitem(base, s.index);
+                if (!v) {
+                    if (base.is<Dict>()) detail::resolve_error(exc::KeyError, std::to_string(s.index), source);
+                    detail::resolve_error(exc::IndexError, std::string(type_name(base)) + " index out of range", source);
+                }
+                return *v;
+            },
+            [&](const KeySource& s) -> Value {
+                Value base = resolve(s.base, frame);
+                const Value* v = detail::static_getitem(base, s.key);
+                if (!v) detail::resolve_error(exc::KeyError, str_repr(s.key->view()), source);
+                return *v;
+            },
+            [&](const TypeSource& s) -> Value {
+                Value base = resolve(s.base, frame);
+                if (auto* inst = base.dyn<Instance>()) return Value::borrow(inst->cls());
+                detail::resolve_error(exc::TypeError,
+                                      "type() of a '" + std::string(type_name(base)) + "' is not a guest class",
+                                      source);
+            },
+            [&](const NNModuleSource& s) -> Value { return resolve(s.base, frame); },
+            [&](const DefaultsSource& s) -> Value {
+                Value fn = resolve(s.base, frame);
+                auto* f = fn.dyn<Function>();
+                if (!f) detail::resolve_error(exc::AttributeError, "'" + std::string(type_name(fn)) +
+                                                                       "' object has no attribute '__defaults__'",
+                                              source);
+                const Value* v = detail::static_getitem(f->defaults(), s.index);
+                if (!v) detail::resolve_error(exc::IndexError, "tuple index out of range", source);
+                return *v;
+            },
+            [&](const ClosureSource& s) -> Value {
+                Value fn = resolve(s.base, frame);
+                auto* f = fn.dyn<Function>();
+                if (!f) detail::resolve_error(exc::AttributeError, "'" + std::string(type_name(fn)) +
+                                                                       "' object has no attribute '__closure__'",
+                                              source);
+                const Value* cell = detail::static_getitem(f->closure(), s.index);
+                if (!cell) detail::resolve_error(exc::IndexError, "tuple index out of range", source);
+                auto* c = cell->dyn<Cell>();
+                const Value* v = c && !c->empty() ? &c->get() : nullptr;
+                if (!v) detail::resolve_error(exc::ValueError, "Cell is empty", source);
+                return *v;
+            },
+        },
+        source->node());
+}
+
+// The compile-time face: resolve a chain type. Its names are interned once,
+// when the chain's runtime node is first built.
+template <static_source S>
+Value resolve(S s, const FrameView& frame) {
+    return resolve(erase(s), frame);
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/source/resolve.hpp> ----
+// ---- begin <standin/source/codegen.hpp> ----
+// reconstruct(): the guest bytecode that loads a source's value again, as
+// the rewritten code object of a compiled frame does to stage graph inputs.
+// Compile-time chains give a constexpr list of symbolic instructions
+// (LOAD_GLOBAL cfg, LOAD_ATTR scale); a Codegen turns symbolic instructions
+// into real ones against the code object being built (name, const and slot
+// indices), and the runtime Source emits the same list.
+// Counterpart: Source.reconstruct(codegen) in torch/_dynamo/source.py and
+// torch/_dynamo/codegen.py's PyCodegen.
+
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace standin::inline v0 {
+
+// What a symbolic instruction's argument names.
+enum class ArgKind : std::uint8_t {
+    none,       // no argument
+    local,      // a local variable, by name (LOAD_FAST, or LOAD_DEREF for cells)
+    global,     // a global, by name
+    attr,       // an attribute name
+    int_const,  // an int constant
+    str_const,  // a str constant
+    builtin,    // a builtin object, by name (a constant, so a shadowing global cannot interfere)
+    count,      // an argument count (CALL)
+};
+
+struct SymbolicInstruction {
+    Opcode op;
+    ArgKind kind;
+    std::string_view name;   // local/global/attr/str_const/builtin
+    std::int64_t number = 0;  // int_const/count
+
+    friend constexpr bool operator==(const SymbolicInstruction&, const SymbolicInstruction&) = default;
+};
+
+namespace detail {
+template <std::size_t N, std::size_t M>
+constexpr std::array<SymbolicInstruction, N + M> join(const std::array<SymbolicInstruction, N>& a,
+                                                      const std::array<SymbolicInstruction, M>& b) {
+    std::array<SymbolicInstruction, N + M> out{};
+    for (std::size_t i = 0; i < N; ++i) out[i] = a[i];
+    for (std::size_t i = 0; i < M; ++i) out[N + i] = b[i];
+    return out;
+}
+template <class... I>
+constexpr std::array<SymbolicInstruction, sizeof...(I)> instrs(I... i) {
+    return {i...};
+}
+}  // namespace detail
+
+// The compile-time form: reconstruct(chain) is a constexpr std::array.
+template <fixed_string N>
+constexpr auto reconstruct(local_source<N>) {
+    return detail::instrs(SymbolicInstruction{Opcode::LOAD_FAST, ArgKind::local, local_source<N>::local_name.view()});
+}
+template <fixed_string N>
+constexpr auto reconstruct(global_source<N>) {
+    return detail::instrs(SymbolicInstruction{Opcode::LOAD_GLOBAL, ArgKind::global, global_source<N>::global_name.view()});
+}
+template <class B, fixed_string N>
+constexpr auto reconstruct(attr_source<B, N>) {
+    return detail::join(reconstruct(B{}), detail::instrs(SymbolicInstruction{Opcode::LOAD_ATTR, ArgKind::attr,
+                                                                             attr_source<B, N>::member.view()}));
+}
+template <class B, std::int64_t I>
+constexpr auto reconstruct(index_source<B, I>) {
+    return detail::join(reconstruct(B{}),
+                        detail::instrs(SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::int_const, {}, I},
+                                       SymbolicInstruction{Opcode::BINARY_SUBSCR, ArgKind::none, {}}));
+}
+template <class B, fixed_string K>
+constexpr auto reconstruct(key_source<B, K>) {
+    return detail::join(reconstruct(B{}),
+                        detail::instrs(SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::str_const, key_source<B, K>::key.view()},
+                                       SymbolicInstruction{Opcode::BINARY_SUBSCR, ArgKind::none, {}}));
+}
+template <class B>
+constexpr auto reconstruct(type_source<B>) {
+    return detail::join(detail::join(detail::instrs(SymbolicInstruction{Opcode::PUSH_NULL, ArgKind::none, {}},
+                                                    SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::builtin, "type"}),
+                                     reconstruct(B{})),
+                        detail::instrs(SymbolicInstruction{Opcode::CALL, ArgKind::count, {}, 1}));
+}
+template <class B>
+constexpr auto reconstruct(nn_module_source<B>) {
+    return reconstruct(B{});
+}
+template <class B, std::int64_t I>
+constexpr auto reconstruct(defaults_source<B, I>) {
+    return detail::join(reconstruct(B{}),
+                        detail::instrs(SymbolicInstruction{Opcode::LOAD_ATTR, ArgKind::attr, "__defaults__"},
+                                       SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::int_const, {}, I},
+                                       SymbolicInstruction{Opcode::BINARY_SUBSCR, ArgKind::none, {}}));
+}
+template <class B, std::int64_t I>
+constexpr auto reconstruct(closure_source<B, I>) {
+    return detail::join(reconstruct(B{}),
+                        detail::instrs(SymbolicInstruction{Opcode::LOAD_ATTR, ArgKind::attr, "__closure__"},
+                                       SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::int_const, {}, I},
+                                       SymbolicInstruction{Opcode::BINARY_SUBSCR, ArgKind::none, {}},
+                                       SymbolicInstruction{Opcode::LOAD_ATTR, ArgKind::attr, "cell_contents"}));
+}
+
+// The runtime form: the same list for a runtime Source.
+inline void reconstruct(const Source* source, std::vector<SymbolicInstruction>& out) {
+    boost::variant2::visit(
+        overloaded{
+            [&](const LocalSource& s) { out.push_back({Opcode::LOAD_FAST, ArgKind::local, s.name->view()}); },
+            [&](const GlobalSource& s) { out.push_back({Opcode::LOAD_GLOBAL, ArgKind::global, s.name->view()}); },
+            [&](const AttrSource& s) {
+                reconstruct(s.base, out);
+                out.push_back({Opcode::LOAD_ATTR, ArgKind::attr, s.member->view()});
+            },
+            [&](const IndexSource& s) {
+                reconstruct(s.base, out);
+                out.push_back({Opcode::LOAD_CONST, ArgKind::int_const, {}, s.index});
+                out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
+            },
+            [&](const KeySource& s) {
+                reconstruct(s.base, out);
+                out.push_back({Opcode::LOAD_CONST, ArgKind::str_const, s.key->view()});
+                out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
+            },
+            [&](const TypeSource& s) {
+                out.push_back({Opcode::PUSH_NULL, ArgKind::none, {}});
+                out.push_back({Opcode::LOAD_CONST, ArgKind::builtin, "type"});
+                reconstruct(s.base, out);
+                out.push_back({Opcode::CALL, ArgKind::count, {}, 1});
+            },
+            [&](const NNModuleSource& s) { reconstruct(s.base, out); },
+            [&](const DefaultsSource& s) {
+                reconstruct(s.base, out);
+                out.push_back({Opcode::LOAD_ATTR, ArgKind::attr, "__defaults__"});
+                out.push_back({Opcode::LOAD_CONST, ArgKind::int_const, {}, s.index});
+                out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
+            },
+            [&](const ClosureSource& s) {
+                reconstruct(s.base, out);
+                out.push_back({Opcode::LOAD_ATTR, ArgKind::attr, "__closure__"});
+                out.push_back({Opcode::LOAD_CONST, ArgKind::int_const, {}, s.index});
+                out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
+                out.push_back({Opcode::LOAD_ATTR, ArgKind::attr, "cell_contents"});
+            },
+        },
+        source->node());
+}
+inline std::vector<SymbolicInstruction> reconstruct(const Source* source) {
+    std::vector<SymbolicInstruction> out;
+    reconstruct(source, out);
+    return out;
+}
+
+// Turns symbolic instructions into real ones appended to `code`: names and
+// constants are added to its tables once, locals resolve to their slots.
+// Builtins referred to by name come from `builtins` (the interpreter's).
+class Codegen {
+public:
+    Codegen(Code& code, const Dict* builtins) : code_(code), builtins_(builtins) {}
+
+    void emit(const SymbolicInstruction& s, std::uint32_t line = 0) {
+        switch (s.kind) {
+        case ArgKind::none: append(s.op, 0, line); return;
+        case ArgKind::count: append(s.op, static_cast<std::uint32_t>(s.number), line); return;
+        case ArgKind::local: {
+            Str* name = intern(s.name);
+            for (std::size_t i = 0; i < code_.nlocalsplus(); ++i)
+                if (code_.localsplus_name(i) == name) {
+                    append(i < code_.nlocals() ? Opcode::LOAD_FAST : Opcode::LOAD_DEREF, static_cast<std::uint32_t>(i),
+                           line);
+                    return;
+                }
+            raise(exc::NameError, "reconstruct: '" + std::string(s.name) + "' is not a local of the code being built");
+        }
+        case ArgKind::global: append(Opcode::LOAD_GLOBAL, name_index(s.name) << 1, line); return;
+        case ArgKind::attr: append(s.op, name_index(s.name), line); return;
+        case ArgKind::int_const: append(Opcode::LOAD_CONST, const_index(Value(s.number)), line); return;
+        case ArgKind::str_const: append(Opcode::LOAD_CONST, const_index(interned(s.name)), line); return;
+        case ArgKind::builtin: {
+            const Value* v = builtins_ ? builtins_->find(intern(s.name)) : nullptr;
+            if (!v) raise(exc::NameError, "reconstruct: no builtin named '" + std::string(s.name) + "'");
+            append(Opcode::LOAD_CONST, const_index(*v), line);
+            return;
+        }
+        }
+    }
+    template <class Range>
+    void emit_all(const Range& instructions, std::uint32_t line = 0) {
+        for (const auto& s : instructions) emit(s, line);
+    }
+
+private:
+    void append(Opcode op, std::uint32_t arg, std::uint32_t line) {
+        code_.instructions.push_back({op, arg});
+        code_.positions.push_back({line, 0, 0});
+    }
+    std::uint32_t name_index(std::string_view text) {
+        Str* name = intern(text);
+        for (std::size_t i = 0; i < code_.names.size(); ++i)
+            if (code_.names[i] == name) return static_cast<std::uint32_t>(i);
+        code_.names.push_back(name);
+        return static_cast<std::uint32_t>(code_.names.size() - 1);
+    }
+    std::uint32_t const_index(const Value& v) {
+        for (std::size_t i = 0; i < code_.consts.size(); ++i)
+            if (code_.consts[i].kind() == v.kind() && (code_.consts[i].identical(v) || equals(code_.consts[i], v)))
+                return static_cast<std::uint32_t>(i);
+        code_.consts.push_back(v);
+        return static_cast<std::uint32_t>(code_.consts.size() - 1);
+    }
+
+    Code& code_;
+    const Dict* builtins_;
+};
+
+}  // namespace standin::inline v0
+// ---- end <standin/source/codegen.hpp> ----
+// ---- end <standin/source.hpp> ----
+// ---- begin <standin/guards.hpp> ----
+// The guards layer: leaf guards, the guard manager tree, static guard expressions.
+
+// ---- begin <standin/guards/accessor.hpp> ----
+// Accessors: how a guard manager node reaches its value from its parent's
+// (or, for the root's children, from the frame). Each returns a pointer into
+// the owner's storage — no copy, no count touched — or nullptr when the path
+// is broken (missing attribute, key, index or local).
+// Counterpart: the GuardAccessor subclasses of torch/csrc/dynamo/guards.cpp.
+
+
+#include <boost/variant2/variant.hpp>
+
+#include <cstdint>
+#include <string>
+
+namespace standin::inline v0 {
+
+struct FrameLocalAccessor {
+    Str* name;
+    std::uint32_t slot;
+};
+struct GlobalAccessor {
+    Str* name;
+};
+struct GetAttrAccessor {
+    Str* name;
+};
+struct IndexAccessor {
+    std::int64_t index;
+};
+struct KeyAccessor {
+    Str* key;
+};
+struct TypeAccessor {};
+struct DefaultsAccessor {
+    std::int64_t index;
+};
+struct ClosureAccessor {
+    std::int64_t index;
+};
+
+using Accessor = boost::variant2::variant<FrameLocalAccessor, GlobalAccessor, GetAttrAccessor, IndexAccessor,
+                                          KeyAccessor, TypeAccessor, DefaultsAccessor, ClosureAccessor>;
+
+// Per-node state an accessor may keep between checks.
+struct AccessState {
+    std::uint32_t hint = 0;  // dict slot where the name was last found
+    Value scratch;           // holds values no container owns (type(x))
+    // True when the returned pointer stays valid, and the value the same, as
+    // long as the parent's identity and version tag do not change.
+    bool stable = false;
+};
+
+// The child value from the parent's; nullptr when absent.
+inline const Value* access(const Accessor& accessor, const Value& parent, AccessState& state) noexcept {
+    return boost::variant2::visit(
+        overloaded{
+            [&](const FrameLocalAccessor&) -> const Value* { return nullptr; },
+            [&](const GlobalAccessor&) -> const Value* { return nullptr; },
+            [&](const GetAttrAccessor& a) -> const Value* {
+                switch (parent.kind()) {
+                case Kind::instance: {
+                    auto* inst = parent.as<Instance>();
+                    if (const Value* v = inst->dict()->find(a.name, state.hint)) {
+                        state.stable = true;
+                        return v;
+                    }
+                    // Found on the class: the class may change without the
+                    // instance's version moving, so never reuse this pointer.
+                    state.stable = false;
+                    return inst->cls()->lookup(a.name);
+                }
+                case Kind::module:
+                    state.stable = true;
+                    return parent.as<Module>()->dict()->find(a.name, state.hint);
+                case Kind::class_: state.stable = false; return parent.as<Class>()->lookup(a.name);
+                default: state.stable = true; return detail::static_getattr(parent, a.name);
+                }
+            },
+            [&](const IndexAccessor& a) -> const Value* {
+                state.stable = true;
+                return detail::static_getitem(parent, a.index);
+            },
+            [&](const KeyAccessor& a) -> const Value* {
+                state.stable = true;
+                if (auto* d = parent.dyn<Dict>()) return d->find(a.key, state.hint);
+                return nullptr;
+            },
+            [&](const TypeAccessor&) -> const Value* {
+                auto* inst = parent.dyn<Instance>();
+                if (!inst) return nullptr;
+                if (state.scratch.object() != inst->cls()) state.scratch = Value::borrow(inst->cls());
+                state.stable = true;
+                return &state.scratch;
+            },
+            [&](const DefaultsAccessor& a) -> const Value* {
+                auto* f = parent.dyn<Function>();
+                state.stable = true;
+                return f ? detail::static_getitem(f->defaults(), a.index) : nullptr;
+            },
+            [&](const ClosureAccessor& a) -> const Value* {
+                auto* f = parent.dyn<Function>();
+                if (!f) return nullptr;
+                const Value* cell = detail::static_getitem(f->closure(), a.index);
+                auto* c = cell ? cell->dyn<Cell>() : nullptr;
+                // The cell can be rebound without the function's version
+                // moving: never reuse the pointer, and have rebinding the
+                // cell wake the tree (the contents node cannot watch it).
+                state.stable = false;
+                if (c) c->watch();
+                return c && !c->empty() ? &c->get() : nullptr;
+            },
+        },
+        accessor);
+}
+
+// A root accessor: the value from the frame.
+inline const Value* access_root(const Accessor& accessor, const FrameView& frame, AccessState& state) noexcept {
+    if (auto* l = boost::variant2::get_if<FrameLocalAccessor>(&accessor)) return frame.local(l->slot);
+    if (auto* g = boost::variant2::get_if<GlobalAccessor>(&accessor))
+        return frame.globals ? frame.globals->find(g->name, state.hint) : nullptr;
+    return nullptr;
+}
+
+// As the tree listing prints it: "GetAttrGuardAccessor(scale)".
+inline std::string accessor_text(const Accessor& accessor) {
+    return boost::variant2::visit(
+        overloaded{
+            [](const FrameLocalAccessor& a) {
+                return "FrameLocalsGuardAccessor(key=" + str_repr(a.name->view()) +
+                       ", framelocals_idx=" + std::to_string(a.slot) + ")";
+            },
+            [](const GlobalAccessor& a) { return "GlobalsGuardAccessor(key=" + str_repr(a.name->view()) + ")"; },
+            [](const GetAttrAccessor& a) { return "GetAttrGuardAccessor(" + a.name->text() + ")"; },
+            [](const IndexAccessor& a) { return "GetItemGuardAccessor(" + std::to_string(a.index) + ")"; },
+            [](const KeyAccessor& a) { return "DictGetItemGuardAccessor(" + str_repr(a.key->view()) + ")"; },
+            [](const TypeAccessor&) { return std::string("TypeGuardAccessor"); },
+            [](const DefaultsAccessor& a) { return "FuncDefaultsGuardAccessor(" + std::to_string(a.index) + ")"; },
+            [](const ClosureAccessor& a) { return "ClosureGuardAccessor(" + std::to_string(a.index) + ")"; },
+        },
+        accessor);
+}
+
+// The premise an accessor adds by itself: that the path exists.
+inline std::string accessor_premise(const Accessor& accessor, const std::string& parent_name) {
+    return boost::variant2::visit(
+        overloaded{
+            [](const FrameLocalAccessor& a) { return str_repr(a.name->view()) + " in L"; },
+            [](const GlobalAccessor& a) { return str_repr(a.name->view()) + " in G"; },
+            [&](const GetAttrAccessor& a) { return "hasattr(" + parent_name + ", " + str_repr(a.name->view()) + ")"; },
+            [&](const IndexAccessor& a) { return "len(" + parent_name + ") > " + std::to_string(a.index); },
+            [&](const KeyAccessor& a) { return str_repr(a.key->view()) + " in " + parent_name; },
+            [&](const TypeAccessor&) { return "isinstance(" + parent_name + ", object)"; },
+            [&](const DefaultsAccessor& a) {
+                return "len(" + parent_name + ".__defaults__) > " + std::to_string(a.index);
+            },
+            [&](const ClosureAccessor& a) {
+                return "len(" + parent_name + ".__closure__) > " + std::to_string(a.index);
+            },
+        },
+        accessor);
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/guards/accessor.hpp> ----
+// ---- begin <standin/guards/leaf.hpp> ----
+// Leaf guards: the premises a captured graph rests on, each a check of one
+// value. A closed variant; `check_leaf` evaluates one (no allocation, no
+// string hashing, no virtual call), `leaf_code` prints it as Dynamo does and
+// `leaf_failure` explains a failing one in Dynamo's words. The static guard
+// expressions (static_guard.hpp) call the same checks.
+// Counterpart: the LeafGuard subclasses of torch/csrc/dynamo/guards.cpp and
+// the guard builders of torch/_dynamo/guards.py.
+
+
+#include <boost/variant2/variant.hpp>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace standin::inline v0 {
+
+// The guest type of a value: its class for instances, its kind otherwise.
+struct TypeId {
+    Kind kind;
+    const Class* cls;
+    bool operator==(const TypeId&) const = default;
+};
+inline TypeId type_id(const Value& v) noexcept {
+    auto* inst = v.dyn<Instance>();
+    return {v.kind(), inst ? inst->cls() : nullptr};
+}
+
+struct TypeMatch {
+    TypeId type;
+    std::string type_name;  // for printing only
+};
+struct IdMatch {
+    Value expected;  // held: the object stays alive, so its address is never reused
+};
+// Same type and == (so 2 does not pass for 2.0 or True: the graph baked in the type too).
+struct EqualsMatch {
+    Value expected;
+};
+// A Python constant (None, bool, int, float, str), compared like EQUALS_MATCH.
+struct ConstantMatch {
+    Value expected;
+};
+struct BoolMatch {
+    bool expected;
+};
+struct NoneMatch {};
+struct NotNone {};
+struct TensorMatch {
+    dtype dt;
+    bool requires_grad;
+    // Out of line, so that a leaf stays small and the tree's leaves pack densely.
+    std::vector<std::int64_t> sizes;
+    std::vector<std::int64_t> strides;
+};
+// len() of a list or tuple.
+struct SequenceLength {
+    std::size_t length;
+};
+struct DictLength {
+    std::size_t length;
+};
+// The dict's keys, in order.
+struct DictKeysMatch {
+    std::vector<Value> keys;
+};
+struct HasAttr {
+    Str* name;
+};
+struct NoHasAttr {
+    Str* name;
+};
+// The same function object.
+struct FunctionMatch {
+    Value function;
+};
+// A function made from the same code (a closure rebuilt on each call passes).
+struct ClosureMatch {
+    Value code;
+};
+// The same nn.Module object.
+struct NNModuleMatch {
+    Value module;
+};
+// The dict was not mutated at all since tracing.
+struct DictVersion {
+    std::uint64_t version;
+};
+
+using LeafGuard = boost::variant2::variant<TypeMatch, IdMatch, EqualsMatch, ConstantMatch, BoolMatch, NoneMatch,
+                                           NotNone, TensorMatch, SequenceLength, DictLength, DictKeysMatch, HasAttr,
+                                           NoHasAttr, FunctionMatch, ClosureMatch, NNModuleMatch, DictVersion>;
+
+namespace detail {
+inline bool same_constant(const Value& v, const Value& expected) noexcept {
+    if (v.kind() != expected.kind()) return false;
+    if (v.identical(expected)) return true;
+    try {
+        return equals(v, expected);
+    } catch (...) {
+        return false;
+    }
+}
+
+// Attribute presence without binding or guest code (instance dict, then class chain).
+inline bool has_attr(const Value& v, const Str* name) noexcept {
+    switch (v.kind()) {
+    case Kind::instance: {
+        auto* inst = v.as<Instance>();
+        return inst->dict()->find(name) || inst->cls()->lookup(name);
+    }
+    case Kind::class_: return v.as<Class>()->lookup(name) != nullptr;
+    case Kind::module: return v.as<Module>()->dict()->find(name) != nullptr;
+    case Kind::function: return v.as<Function>()->dict()->find(name) != nullptr;
+    default: return false;
+    }
+}
+
+inline std::size_t sequence_length(const Value& v, bool& ok) noexcept {
+    ok = true;
+    if (auto* l = v.dyn<List>()) return l->size();
+    if (auto* t = v.dyn<Tuple>()) return t->size();
+    ok = false;
+    return 0;
+}
+
+inline std::string id_text(const Value& v) { return std::to_string(v.raw_bits()); }
+
+inline std::string list_text(std::span<const std::int64_t> xs) {
+    std::string s = "[";
+    for (std::size_t i = 0; i < xs.size(); ++i) s += (i ? ", " : "") + std::to_string(xs[i]);
+    return s + "]";
+}
+}  // namespace detail
+
+// One check per leaf kind. The tree (through the variant) and the static
+// guard expressions (directly) both call these: one implementation each.
+inline bool check_leaf(const TypeMatch& g, const Value& v) noexcept { return type_id(v) == g.type; }
+inline bool check_leaf(const IdMatch& g, const Value& v) noexcept { return v.identical(g.expected); }
+inline bool check_leaf(const EqualsMatch& g, const Value& v) noexcept { return detail::same_constant(v, g.expected); }
+inline bool check_leaf(const ConstantMatch& g, const Value& v) noexcept {
+    return detail::same_constant(v, g.expected);
+}
+inline bool check_leaf(const BoolMatch& g, const Value& v) noexcept { return v.is_bool() && v.as_bool() == g.expected; }
+inline bool check_leaf(const NoneMatch&, const Value& v) noexcept { return v.is_none(); }
+inline bool check_leaf(const NotNone&, const Value& v) noexcept { return !v.is_none(); }
+// The tensor check itself, over any storage of the expected sizes and
+// strides (vectors in the runtime leaf, arrays in a static guard).
+inline bool tensor_matches(const Value& v, dtype dt, bool requires_grad, std::span<const std::int64_t> expected_sizes,
+                           std::span<const std::int64_t> expected_strides) noexcept {
+    auto* t = v.dyn<Tensor>();
+    if (!t || t->dtype() != dt || t->requires_grad() != requires_grad) return false;
+    auto sizes = t->sizes();
+    auto strides = t->strides();
+    if (sizes.size() != expected_sizes.size()) return false;
+    for (std::size_t i = 0; i < sizes.size(); ++i)
+        if (sizes[i] != expected_sizes[i]) return false;
+    for (std::size_t i = 0; i < strides.size(); ++i)
+        if (strides[i] != expected_strides[i]) return false;
+    return true;
+}
+inline bool check_leaf(const TensorMatch& g, const Value& v) noexcept {
+    return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides);
+}
+inline bool check_leaf(const SequenceLength& g, const Value& v) noexcept {
+    bool ok;
+    std::size_t n = detail::sequence_length(v, ok);
+    return ok && n == g.length;
+}
+inline bool check_leaf(const DictLength& g, const Value& v) noexcept {
+    auto* d = v.dyn<Dict>();
+    return d && d->size() == g.length;
+}
+inline bool check_leaf(const DictKeysMatch& g, const Value& v) noexcept {
+    auto* d = v.dyn<Dict>();
+    if (!d || d->size() != g.keys.size()) return false;
+    std::size_t k = 0;
+    for (std::size_t i = 0; i < d->slot_count(); ++i) {
+        const auto& e = d->slot(i);
+        if (e.key.is_null()) continue;
+        if (!detail::same_constant(e.key, g.keys[k++])) return false;
+    }
+    return true;
+}
+inline bool check_leaf(const HasAttr& g, const Value& v) noexcept { return detail::has_attr(v, g.name); }
+inline bool check_leaf(const NoHasAttr& g, const Value& v) noexcept { return !detail::has_attr(v, g.name); }
+inline bool check_leaf(const FunctionMatch& g, const Value& v) noexcept { return v.identical(g.function); }
+inline bool check_leaf(const ClosureMatch& g, const Value& v) noexcept {
+    auto* f = v.dyn<Function>();
+    return f && f->code().identical(g.code);
+}
+inline bool check_leaf(const NNModuleMatch& g, const Value& v) noexcept { return v.identical(g.module); }
+inline bool check_leaf(const DictVersion& g, const Value& v) noexcept {
+    auto* d = v.dyn<Dict>();
+    return d && d->version() == g.version;
+}
+
+inline bool check_leaf(const LeafGuard& guard, const Value& v) noexcept {
+    return boost::variant2::visit([&](const auto& g) { return check_leaf(g, v); }, guard);
+}
+
+// Whether the leaf's result can only change when the value's identity or
+// version tag changes (so the version shortcut may skip it). hasattr also
+// depends on the class, whose mutation does not touch the instance.
+// An EQUALS_MATCH on a container is not decided by the container's version
+// alone when it holds other mutable objects.
+inline bool leaf_depends_only_on_version(const LeafGuard& guard) noexcept {
+    if (boost::variant2::holds_alternative<HasAttr>(guard) || boost::variant2::holds_alternative<NoHasAttr>(guard))
+        return false;
+    const Value* expected = nullptr;
+    if (auto* e = boost::variant2::get_if<EqualsMatch>(&guard)) expected = &e->expected;
+    if (auto* c = boost::variant2::get_if<ConstantMatch>(&guard)) expected = &c->expected;
+    return !expected || !expected->is_heap() || expected->is<Str>();
+}
+
+inline std::string_view leaf_kind_name(const LeafGuard& guard) noexcept {
+    constexpr std::string_view names[] = {
+        "TYPE_MATCH",      "ID_MATCH",    "EQUALS_MATCH",    "CONSTANT_MATCH", "BOOL_MATCH",     "NONE_MATCH",
+        "NOT_NONE",        "TENSOR_MATCH", "SEQUENCE_LENGTH", "DICT_LENGTH",    "DICT_KEYS_MATCH", "HASATTR",
+        "NO_HASATTR",      "FUNCTION_MATCH", "CLOSURE_MATCH", "NN_MODULE",      "DICT_VERSION",
+    };
+    return names[guard.index()];
+}
+
+// The guard as Dynamo prints it (without the kind prefix): "G['cfg'].scale == 2".
+inline std::string leaf_code(const LeafGuard& guard, const std::string& name) {
+    using namespace detail;
+    return boost::variant2::visit(
+        overloaded{
+            [&](const TypeMatch& g) { return "___check_type_id(" + name + ", " + g.type_name + ")"; },
+            [&](const IdMatch& g) { return "___check_obj_id(" + name + ", " + id_text(g.expected) + ")"; },
+            [&](const EqualsMatch& g) { return name + " == " + repr(g.expected); },
+            [&](const ConstantMatch& g) { return name + " == " + repr(g.expected); },
+            [&](const BoolMatch& g) { return name + " == " + (g.expected ? "True" : "False"); },
+            [&](const NoneMatch&) { return name + " is None"; },
+            [&](const NotNone&) { return name + " is not None"; },
+            [&](const TensorMatch& g) {
+                return "check_tensor(" + name + ", Tensor, " + std::string(dtype_name(g.dt)) +
+                       ", device=cpu, requires_grad=" + (g.requires_grad ? "True" : "False") +
+                       ", size=" + list_text(g.sizes) + ", stride=" + list_text(g.strides) + ")";
+            },
+            [&](const SequenceLength& g) { return "len(" + name + ") == " + std::to_string(g.length); },
+            [&](const DictLength& g) { return "len(" + name + ") == " + std::to_string(g.length); },
+            [&](const DictKeysMatch& g) {
+                std::string keys = "[";
+                for (std::size_t i = 0; i < g.keys.size(); ++i) keys += (i ? ", " : "") + repr(g.keys[i]);
+                return "list(" + name + ".keys()) == " + keys + "]";
+            },
+            [&](const HasAttr& g) { return "hasattr(" + name + ", " + str_repr(g.name->view()) + ")"; },
+            [&](const NoHasAttr& g) { return "hasattr(" + name + ", " + str_repr(g.name->view()) + ") == False"; },
+            [&](const FunctionMatch& g) { return "___check_obj_id(" + name + ", " + id_text(g.function) + ")"; },
+            [&](const ClosureMatch& g) {
+                return "___check_obj_id(" + name + ".__code__, " + id_text(g.code) + ")";
+            },
+            [&](const NNModuleMatch& g) { return "___check_obj_id(" + name + ", " + id_text(g.module) + ")"; },
+            [&](const DictVersion& g) { return "___dict_version(" + name + ") == " + std::to_string(g.version); },
+        },
+        guard);
+}
+
+// Why a failing leaf failed, in Dynamo's words: the guard's code, or for
+// tensors the first mismatching property.
+inline std::string leaf_failure(const LeafGuard& guard, const std::string& name, const Value& v) {
+    if (auto* g = boost::variant2::get_if<TensorMatch>(&guard)) {
+        auto* t = v.dyn<Tensor>();
+        const std::string prefix = "tensor '" + name + "' ";
+        if (!t) return "expected type of '" + name + "' to be a tensor type, but found " + std::string(type_name(v));
+        if (t->dtype() != g->dt)
+            return prefix + "dtype mismatch. expected " + std::string(scalar_type_name(g->dt)) + ", actual " +
+                   std::string(scalar_type_name(t->dtype()));
+        if (t->requires_grad() != g->requires_grad)
+            return prefix + "requires_grad mismatch. expected requires_grad=" + (g->requires_grad ? "1" : "0");
+        auto sizes = t->sizes();
+        auto strides = t->strides();
+        if (sizes.size() != g->sizes.size())
+            return prefix + "rank mismatch. expected " + std::to_string(g->sizes.size()) + ", actual " +
+                   std::to_string(sizes.size());
+        for (std::size_t i = 0; i < sizes.size(); ++i)
+            if (sizes[i] != g->sizes[i])
+                return prefix + "size mismatch at index " + std::to_string(i) + ". expected " +
+                       std::to_string(g->sizes[i]) + ", actual " + std::to_string(sizes[i]);
+        for (std::size_t i = 0; i < strides.size(); ++i)
+            if (strides[i] != g->strides[i])
+                return prefix + "stride mismatch at index " + std::to_string(i) + ". expected " +
+                       std::to_string(g->strides[i]) + ", actual " + std::to_string(strides[i]);
+    }
+    return leaf_code(guard, name);
+}
+
+// Two leaves that check the same thing (deduplication when building a tree).
+inline bool same_leaf(const LeafGuard& a, const LeafGuard& b) {
+    if (a.index() != b.index()) return false;
+    // Printing captures every parameter of a leaf, identities included.
+    return leaf_code(a, "") == leaf_code(b, "");
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/guards/leaf.hpp> ----
+// ---- begin <standin/guards/manager.hpp> ----
+// The guard manager tree: one node per source, reached from its parent by an
+// accessor, holding that source's leaf guards. Built from the (source, leaf)
+// pairs tracing produced; prefixes are shared (G['cfg'] is fetched once for
+// .scale and .bias) and equal leaves are kept once. The root also holds the
+// relational guards (DUPLICATE_INPUT, NO_TENSOR_ALIASING) and GLOBAL_STATE.
+//
+// check(frame) is the hot path of every compiled call: no allocation, no
+// string hashing, no virtual call, no lock. A child that fails moves to the
+// front of its siblings (fail fast). The version shortcut: a node remembers
+// the identity and version tag of the value it last passed; while both are
+// unchanged, the leaves whose verdict only they decide are not re-run and its
+// children's lookups are not repeated. Values without a version (tuples,
+// non-interned strings) are always re-checked: only a version tag, unique
+// across the process, makes "same address" mean "same object, unchanged".
+// Counterpart: RootGuardManager / GuardManager in torch/csrc/dynamo/guards.cpp.
+
+
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace standin::inline v0 {
+
+// The version tag of a mutable value (0 for values that have none).
+inline std::uint64_t version_of(const Value& v) noexcept {
+    switch (v.kind()) {
+    case Kind::list: return v.as<List>()->version();
+    case Kind::dict: return v.as<Dict>()->version();
+    case Kind::instance: return v.as<Instance>()->version();
+    case Kind::class_: return v.as<Class>()->version();
+    case Kind::module: return v.as<Module>()->version();
+    case Kind::function: return v.as<Function>()->version();
+    case Kind::cell: return v.as<Cell>()->version();
+    case Kind::tensor: return v.as<Tensor>()->version();
+    default: return 0;
+    }
+}
+
+// Marks the objects whose mutation could change what a guard read from `v`:
+// the value itself and, for instances and classes, their class chain (class
+// attributes and hasattr depend on it).
+inline void watch_value(const Value& v) noexcept {
+    auto watch_classes = [](const Class* c) {
+        for (; c; c = c->base()) c->dict()->watch();
+    };
+    switch (v.kind()) {
+    case Kind::list: v.as<List>()->watch(); break;
+    case Kind::dict: v.as<Dict>()->watch(); break;
+    case Kind::instance:
+        v.as<Instance>()->dict()->watch();
+        watch_classes(v.as<Instance>()->cls());
+        break;
+    case Kind::class_: watch_classes(v.as<Class>()); break;
+    case Kind::module: v.as<Module>()->dict()->watch(); break;
+    case Kind::function: v.as<Function>()->watch(); break;
+    case Kind::cell: v.as<Cell>()->watch(); break;
+    case Kind::tensor: v.as<Tensor>()->watch(); break;
+    default: break;
+    }
+}
+
+// Whether (kind, payload, version) identifies a value and all its contents a
+// leaf can read: true for unboxed values, interned strings and versioned objects.
+inline bool has_stable_identity(const Value& v) noexcept {
+    switch (v.kind()) {
+    case Kind::none:
+    case Kind::bool_:
+    case Kind::int_:
+    case Kind::float_: return true;
+    case Kind::str: return v.as<Str>()->interned();
+    default: return version_of(v) != 0;
+    }
+}
+
+// The result of check_verbose: the first failing guard in Dynamo's words.
+struct GuardCheckResult {
+    bool passed = true;
+    std::string reason;          // empty when passed
+    std::size_t guards_run = 0;  // leaves evaluated, relational ones included
+};
+
+class RootGuardManager;
+
+class GuardManager {
+public:
+    GuardManager(const Source* source, Accessor accessor) : source_(source), accessor_(std::move(accessor)) {}
+
+    const Source* source() const noexcept { return source_; }
+    const Accessor& accessor() const noexcept { return accessor_; }
+    std::span<const LeafGuard> leaves() const noexcept { return leaves_; }
+    std::size_t child_count() const noexcept { return children_.size(); }
+    const GuardManager& child(std::size_t i) const noexcept { return *children_[i]; }
+    // How many times this node's check has failed (fail-fast bookkeeping).
+    std::uint32_t fail_count() const noexcept { return fail_count_; }
+    // How many times this node's value was fetched through its accessor
+    // (lookups the version shortcut skipped are not counted).
+    std::uint64_t access_count() const noexcept { return access_count_; }
+
+private:
+    friend class RootGuardManager;
+
+    GuardManager* child_for(const Source* source, Accessor accessor) {
+        for (auto& c : children_)
+            if (c->source_ == source) return c.get();
+        children_.push_back(std::make_unique<GuardManager>(source, std::move(accessor)));
+        return children_.back().get();
+    }
+    void add_leaf(LeafGuard leaf) {
+        for (const auto& l : leaves_)
+            if (same_leaf(l, leaf)) return;
+        if (!leaf_depends_only_on_version(leaf)) has_unstable_leaves_ = true;
+        leaves_.push_back(std::move(leaf));
+    }
+
+    bool matches_cache(const Value& v) const noexcept {
+        return cache_valid_ && v.kind() == cached_kind_ && v.raw_bits() == cached_bits_ &&
+               version_of(v) == cached_version_;
+    }
+    void remember(const Value& v) noexcept {
+        watch_value(v);
+        cache_valid_ = has_stable_identity(v);
+        cached_kind_ = v.kind();
+        cached_bits_ = v.raw_bits();
+        cached_version_ = version_of(v);
+    }
+
+    // The slow, explaining walk: no shortcut, counts what ran, reports the first failure.
+    bool check_verbose(const Value& v, GuardCheckResult& out) const {
+        for (const auto& leaf : leaves_) {
+            ++out.guards_run;
+            if (!check_leaf(leaf, v)) {
+                out.reason = leaf_failure(leaf, source_->name(), v);
+                return false;
+            }
+        }
+        for (const auto& c : children_) {
+            AccessState state;
+            const Value* cv = access(c->accessor_, v, state);
+            if (!cv) {
+                out.reason = accessor_premise(c->accessor_, source_->name());
+                return false;
+            }
+            if (!c->check_verbose(*cv, out)) return false;
+        }
+        return true;
+    }
+
+    void print(std::string& out, const std::string& indent) const {
+        out += indent + "+- GuardManager: source=" + source_->name() + ", accessed_by=" + accessor_text(accessor_) + "\n";
+        const std::string inner = indent + "| ";
+        for (const auto& leaf : leaves_)
+            out += inner + "+- " + std::string(leaf_kind_name(leaf)) + ": " + leaf_code(leaf, source_->name()) + "\n";
+        for (const auto& c : children_) c->print(out, inner);
+    }
+
+    std::size_t count_leaves() const noexcept {
+        std::size_t n = leaves_.size();
+        for (const auto& c : children_) n += c->count_leaves();
+        return n;
+    }
+
+    const Source* source_;
+    Accessor accessor_;
+    std::vector<LeafGuard> leaves_;
+    std::vector<std::unique_ptr<GuardManager>> children_;
+    bool has_unstable_leaves_ = false;
+
+    // Evaluation state, rewritten by each check.
+    AccessState state_;
+    const Value* last_value_ = nullptr;
+    bool cache_valid_ = false;
+    Kind cached_kind_ = Kind::null;
+    std::uint64_t cached_bits_ = 0;
+    std::uint64_t cached_version_ = 0;
+    std::uint32_t fail_count_ = 0;
+    std::uint64_t access_count_ = 0;
+};
+
+// Relational guards, held by the root.
+struct DuplicateInput {
+    const Source* first;
+    const Source* second;
+};
+struct NoTensorAliasing {
+    std::vector<const Source*> tensors;
+};
+
+class RootGuardManager {
+public:
+    // `code` names the frame's local slots (FrameLocalsGuardAccessor indices).
+    explicit RootGuardManager(const Code* code = nullptr) : code_(code) {}
+    RootGuardManager(const RootGuardManager&) = delete;
+    RootGuardManager& operator=(const RootGuardManager&) = delete;
+
+    // Installs `leaf` on `source`'s node, creating the path to it.
+    void add(const Source* source, LeafGuard leaf) {
+        node_for(source)->add_leaf(std::move(leaf));
+        program_valid_ = false;
+        validated_ = false;
+    }
+    void add_global_state(const GlobalState& expected) {
+        global_state_ = expected;
+        validated_ = false;
+    }
+    // `first` and `second` must be the same object.
+    void add_duplicate_input(const Source* first, const Source* second) {
+        duplicates_.push_back({node_for(first), node_for(second)});
+        program_valid_ = false;
+    }
+    // No two of `tensors` may be the same tensor object.
+    void add_no_tensor_aliasing(std::span<const Source* const> tensors) {
+        std::vector<GuardManager*> nodes;
+        for (const Source* s : tensors) nodes.push_back(node_for(s));
+        aliasing_.push_back(std::move(nodes));
+        program_valid_ = false;
+    }
+
+    // The version shortcut (on by default); off re-runs every leaf and lookup.
+    void set_version_shortcut(bool on) noexcept {
+        shortcut_ = on;
+        if (!on) invalidate();
+    }
+    bool version_shortcut() const noexcept { return shortcut_; }
+
+    bool check(const FrameView& frame) noexcept {
+        if (global_state_ && (!frame.global_state || !(*frame.global_state == *global_state_))) return false;
+        if (!program_valid_) compile();
+        // Quiet: no object this tree read has been mutated since it last
+        // passed, so a root child whose value is the same object at the same
+        // version passes with its whole subtree unvisited.
+        const std::uint64_t epoch = watched_mutation_epoch().load(std::memory_order_acquire);
+        const bool quiet = shortcut_ && validated_ && epoch == validated_epoch_;
+        const std::size_t n = steps_.size();
+        for (std::size_t i = 0; i < n;) {
+            const Step& step = steps_[i];
+            GuardManager& node = *step.node;
+            const Value* v;
+            if (step.parent == no_parent) {
+                v = access_root(node.accessor_, frame, node.state_);
+                ++node.access_count_;
+            } else if (unchanged_[step.parent] && node.state_.stable && node.last_value_) {
+                v = node.last_value_;  // parent unchanged: the lookup would find the same slot
+            } else {
+                v = access(node.accessor_, *values_[step.parent], node.state_);
+                ++node.access_count_;
+            }
+            node.last_value_ = v;
+            if (!v) return fail_at(i);
+            values_[i] = v;
+            const bool same = shortcut_ && node.matches_cache(*v);
+            if (same && quiet && step.parent == no_parent) {
+                i = step.subtree_end;
+                continue;
+            }
+            unchanged_[i] = same;
+            if (!same) {
+                for (const auto& leaf : node.leaves_)
+                    if (!check_leaf(leaf, *v)) return fail_at(i);
+            } else if (node.has_unstable_leaves_) {
+                for (const auto& leaf : node.leaves_)
+                    if (!leaf_depends_only_on_version(leaf) && !check_leaf(leaf, *v)) return fail_at(i);
+            }
+            ++i;
+        }
+        for (const auto& d : duplicates_)
+            if (!d.first->last_value_ || !d.second->last_value_ ||
+                !d.first->last_value_->identical(*d.second->last_value_))
+                return fail_relational();
+        for (const auto& group : aliasing_)
+            for (std::size_t i = 0; i < group.size(); ++i)
+                for (std::size_t j = i + 1; j < group.size(); ++j)
+                    if (group[i]->last_value_->identical(*group[j]->last_value_)) return fail_relational();
+        if (shortcut_ && !quiet) {
+            // Only a check that passed as a whole may vouch for its values:
+            // a node's cache certifies the pointers its children last found.
+            for (std::size_t i = 0; i < n; ++i) steps_[i].node->remember(*values_[i]);
+            validated_ = true;
+            validated_epoch_ = epoch;
+        }
+        return true;
+    }
+
+    // The first failing guard in Dynamo's words, and how many guards ran.
+    GuardCheckResult check_verbose(const FrameView& frame) const {
+        GuardCheckResult out;
+        if (global_state_) {
+            ++out.guards_run;
+            if (!frame.global_state) return fail(out, "GLOBAL_STATE changed: no interpreter state");
+            if (!(*frame.global_state == *global_state_))
+                return fail(out, frame.global_state->difference_from(*global_state_));
+        }
+        std::vector<std::pair<const GuardManager*, Value>> seen;
+        for (const auto& c : children_) {
+            AccessState state;
+            const Value* v = access_root(c->accessor_, frame, state);
+            if (!v) return fail(out, accessor_premise(c->accessor_, ""));
+            if (!c->check_verbose(*v, out)) {
+                out.passed = false;
+                return out;
+            }
+        }
+        for (const auto& d : duplicates_) {
+            ++out.guards_run;
+            Value a = resolve_or_null(d.first, frame), b = resolve_or_null(d.second, frame);
+            if (!a.identical(b))
+                return fail(out, d.first->source_->name() + " is " + d.second->source_->name());
+        }
+        for (const auto& group : aliasing_) {
+            ++out.guards_run;
+            for (std::size_t i = 0; i < group.size(); ++i)
+                for (std::size_t j = i + 1; j < group.size(); ++j)
+                    if (resolve_or_null(group[i], frame).identical(resolve_or_null(group[j], frame)))
+                        return fail(out, group[i]->source_->name() + " is not " + group[j]->source_->name());
+        }
+        return out;
+    }
+
+    // Dynamo's TREE_GUARD_MANAGER listing.
+    std::string print() const {
+        std::string out = "TREE_GUARD_MANAGER:\n+- RootGuardManager\n";
+        if (global_state_) out += "| +- GLOBAL_STATE: ___check_global_state()\n";
+        for (const auto& d : duplicates_)
+            out += "| +- DUPLICATE_INPUT: " + d.first->source_->name() + " is " + d.second->source_->name() + "\n";
+        for (const auto& group : aliasing_) {
+            out += "| +- NO_TENSOR_ALIASING: check_no_aliasing(";
+            for (std::size_t i = 0; i < group.size(); ++i) out += (i ? ", " : "") + group[i]->source_->name();
+            out += ")\n";
+        }
+        for (const auto& c : children_) c->print(out, "| ");
+        return out;
+    }
+
+    std::size_t child_count() const noexcept { return children_.size(); }
+    const GuardManager& child(std::size_t i) const noexcept { return *children_[i]; }
+    // The node of `source`, or nullptr.
+    const GuardManager* find(const Source* source) const noexcept {
+        auto search = [&](auto& self, const GuardManager& n) -> const GuardManager* {
+            if (n.source_ == source) return &n;
+            for (const auto& c : n.children_)
+                if (const GuardManager* hit = self(self, *c)) return hit;
+            return nullptr;
+        };
+        for (const auto& c : children_)
+            if (const GuardManager* hit = search(search, *c)) return hit;
+        return nullptr;
+    }
+    // Leaf guards in the tree, relational and global-state ones included.
+    std::size_t guard_count() const noexcept {
+        std::size_t n = (global_state_ ? 1 : 0) + duplicates_.size() + aliasing_.size();
+        for (const auto& c : children_) n += c->count_leaves();
+        return n;
+    }
+
+private:
+    static constexpr std::uint32_t no_parent = 0xFFFFFFFFu;
+    // The tree flattened in depth-first order: parents before children, a
+    // subtree contiguous, so a check is one loop without recursion.
+    struct Step {
+        GuardManager* node;
+        std::uint32_t parent;       // step index, or no_parent for a root child
+        std::uint32_t subtree_end;  // the step after this node's last descendant
+    };
+
+    // Rebuilds the flat program; runs after the tree changed shape or order,
+    // never on a passing check.
+    void compile() {
+        steps_.clear();
+        auto visit = [&](auto& self, GuardManager& node, std::uint32_t parent) -> void {
+            auto index = static_cast<std::uint32_t>(steps_.size());
+            steps_.push_back({&node, parent, 0});
+            for (auto& c : node.children_) self(self, *c, index);
+            steps_[index].subtree_end = static_cast<std::uint32_t>(steps_.size());
+        };
+        for (auto& c : children_) visit(visit, *c, no_parent);
+        values_.assign(steps_.size(), nullptr);
+        unchanged_.assign(steps_.size(), 0);
+        program_valid_ = true;
+    }
+
+    // A failure at step i: count it, and move the failing path to the front
+    // of its siblings at every level (fail fast), so the next failing check
+    // stops early.
+    bool fail_at(std::size_t i) noexcept {
+        validated_ = false;
+        GuardManager* node = steps_[i].node;
+        node->cache_valid_ = false;
+        ++node->fail_count_;
+        for (std::uint32_t at = static_cast<std::uint32_t>(i);;) {
+            const std::uint32_t parent = steps_[at].parent;
+            auto& siblings = parent == no_parent ? children_ : steps_[parent].node->children_;
+            GuardManager* me = steps_[at].node;
+            if (siblings.front().get() != me) {
+                auto it = std::find_if(siblings.begin(), siblings.end(), [me](const auto& p) { return p.get() == me; });
+                std::rotate(siblings.begin(), it, it + 1);
+                program_valid_ = false;  // recompiled on the next check (no allocation: capacity is kept)
+            }
+            if (parent == no_parent) break;
+            at = parent;
+        }
+        return false;
+    }
+    bool fail_relational() noexcept {
+        validated_ = false;
+        return false;
+    }
+
+    struct DuplicatePair {
+        GuardManager* first;
+        GuardManager* second;
+    };
+
+    static GuardCheckResult& fail(GuardCheckResult& out, std::string reason) {
+        out.passed = false;
+        out.reason = std::move(reason);
+        return out;
+    }
+    static Value resolve_or_null(const GuardManager* node, const FrameView& frame) {
+        try {
+            return resolve(node->source_, frame);
+        } catch (const Error&) {
+            return Value::null();
+        }
+    }
+
+    void invalidate() noexcept {
+        validated_ = false;
+        auto clear = [](auto& self, GuardManager& n) -> void {
+            n.cache_valid_ = false;
+            n.last_value_ = nullptr;
+            for (auto& c : n.children_) self(self, *c);
+        };
+        for (auto& c : children_) clear(clear, *c);
+    }
+
+    GuardManager* node_for(const Source* source) {
+        return boost::variant2::visit(
+            overloaded{
+                [&](const LocalSource& s) -> GuardManager* {
+                    std::uint32_t slot = 0;
+                    FrameView names{code_, {}, nullptr};
+                    std::int64_t found = names.slot_of(s.name);
+                    if (found < 0)
+                        raise(exc::NameError, "guard on " + source->name() + ": '" + s.name->text() +
+                                                  "' is not a local of the guarded code");
+                    slot = static_cast<std::uint32_t>(found);
+                    return root_child(source, FrameLocalAccessor{s.name, slot});
+                },
+                [&](const GlobalSource& s) -> GuardManager* { return root_child(source, GlobalAccessor{s.name}); },
+                [&](const AttrSource& s) { return node_for(s.base)->child_for(source, GetAttrAccessor{s.member}); },
+                [&](const IndexSource& s) { return node_for(s.base)->child_for(source, IndexAccessor{s.index}); },
+                [&](const KeySource& s) { return node_for(s.base)->child_for(source, KeyAccessor{s.key}); },
+                [&](const TypeSource& s) { return node_for(s.base)->child_for(source, TypeAccessor{}); },
+                // Same path, same node: the nn.Module marking only changes the guard source.
+                [&](const NNModuleSource& s) { return node_for(s.base); },
+                [&](const DefaultsSource& s) { return node_for(s.base)->child_for(source, DefaultsAccessor{s.index}); },
+                [&](const ClosureSource& s) { return node_for(s.base)->child_for(source, ClosureAccessor{s.index}); },
+            },
+            source->node());
+    }
+    GuardManager* root_child(const Source* source, Accessor accessor) {
+        for (auto& c : children_)
+            if (c->source_ == source) return c.get();
+        children_.push_back(std::make_unique<GuardManager>(source, std::move(accessor)));
+        return children_.back().get();
+    }
+
+    const Code* code_;
+    std::vector<std::unique_ptr<GuardManager>> children_;
+    std::optional<GlobalState> global_state_;
+    std::vector<DuplicatePair> duplicates_;
+    std::vector<std::vector<GuardManager*>> aliasing_;
+    bool shortcut_ = true;
+    bool program_valid_ = false;
+    std::vector<Step> steps_;
+    std::vector<const Value*> values_;
+    std::vector<std::uint8_t> unchanged_;
+    // The epoch and globals of the last passing check, when that check
+    // watched everything it read.
+    bool validated_ = false;
+    std::uint64_t validated_epoch_ = 0;
+};
+
+}  // namespace standin::inline v0
+// ---- end <standin/guards/manager.hpp> ----
+// ---- begin <standin/guards/static_guard.hpp> ----
+// Static guards: expression templates over compile-time sources.
+//   auto premise = (G<"cfg">.attr<"scale">() == 2) && tensor_match(L<"x">(), dtype::float32, {3});
+//   evaluate(premise, frame)  -> bool, inline: each source's accesses are
+//                                 spelled out by its type, names interned once per type
+//   print(premise)            -> "G['cfg'].scale == 2 and check_tensor(L['x'], ...)"
+// In the Boost.YAP way, a node only holds its operands; evaluation and
+// printing are two separate walks. Leaves run the same checks as the runtime
+// tree (guards/leaf.hpp).
+
+
+#include <array>
+#include <atomic>
+#include <concepts>
+#include <initializer_list>
+#include <string>
+
+namespace standin::inline v0 {
+
+// ---- nodes -------------------------------------------------------------------
+template <static_source S, class Leaf>
+struct guard_leaf_expr {
+    Leaf leaf;
+};
+template <class A, class B>
+struct guard_and_expr {
+    A left;
+    B right;
+};
+
+template <class T>
+struct is_guard_expr : std::false_type {};
+template <class S, class L>
+struct is_guard_expr<guard_leaf_expr<S, L>> : std::true_type {};
+template <class A, class B>
+struct is_guard_expr<guard_and_expr<A, B>> : std::true_type {};
+template <class T>
+concept guard_expr = is_guard_expr<std::remove_cvref_t<T>>::value;
+
+// ---- builders ----------------------------------------------------------------
+namespace detail {
+template <class T>
+Value constant_value(const T& c) {
+    if constexpr (std::same_as<T, Value>) return c;
+    else if constexpr (std::same_as<T, bool> || std::integral<T> || std::floating_point<T>) return Value(c);
+    else return Value::borrow(intern(std::string_view(c)));
+}
+}  // namespace detail
+
+// `source == constant`: EQUALS_MATCH (same type, equal value).
+template <static_source S, class T>
+    requires(!static_source<T> && !guard_expr<T>)
+guard_leaf_expr<S, EqualsMatch> operator==(S, const T& constant) {
+    return {EqualsMatch{detail::constant_value(constant)}};
+}
+
+// TENSOR_MATCH with the rank known at compile time: sizes and strides live
+// in the expression itself. Checked by the same tensor_matches() as the
+// runtime leaf; converts to that leaf to print or to join a runtime tree.
+template <std::size_t N>
+struct StaticTensorMatch {
+    dtype dt;
+    bool requires_grad;
+    std::array<std::int64_t, N> sizes;
+    std::array<std::int64_t, N> strides;
+
+    operator TensorMatch() const {
+        return {dt, requires_grad, {sizes.begin(), sizes.end()}, {strides.begin(), strides.end()}};
+    }
+};
+template <std::size_t N>
+bool check_leaf(const StaticTensorMatch<N>& g, const Value& v) noexcept {
+    return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides);
+}
+
+// TENSOR_MATCH; strides default to the contiguous ones of `sizes`.
+template <static_source S, std::size_t N>
+guard_leaf_expr<S, StaticTensorMatch<N>> tensor_match(S, dtype dt, const std::int64_t (&sizes)[N],
+                                                      bool requires_grad = false) {
+    StaticTensorMatch<N> g{dt, requires_grad, {}, {}};
+    std::int64_t stride = 1;
+    for (std::size_t i = N; i-- > 0;) {
+        g.sizes[i] = sizes[i];
+        g.strides[i] = stride;
+        stride *= sizes[i] > 1 ? sizes[i] : 1;
+    }
+    return {g};
+}
+template <static_source S>
+guard_leaf_expr<S, SequenceLength> len_equals(S, std::size_t n) {
+    return {SequenceLength{n}};
+}
+template <static_source S>
+guard_leaf_expr<S, NoneMatch> is_none(S) {
+    return {NoneMatch{}};
+}
+template <static_source S>
+guard_leaf_expr<S, IdMatch> id_match(S, Value object) {
+    return {IdMatch{std::move(object)}};
+}
+
+template <guard_expr A, guard_expr B>
+guard_and_expr<std::remove_cvref_t<A>, std::remove_cvref_t<B>> operator&&(A&& a, B&& b) {
+    return {std::forward<A>(a), std::forward<B>(b)};
+}
+
+// ---- the evaluation walk -----------------------------------------------------
+namespace detail {
+
+// Names interned once per spelling, at start-up: reading one is a plain
+// load, with no initialisation guard on the hot path.
+template <fixed_string N>
+inline Str* const interned_name = intern(N.view());
+
+// Per-chain lookup hints. Hints only (a stale one costs a hash lookup), kept
+// in relaxed atomics so that threads evaluating the same guard do not race.
+template <class S>
+inline std::atomic<std::uint32_t> access_hint{0};
+template <class S>
+inline std::atomic<std::int64_t> slot_hint{-1};
+
+// Each chain type fetches its value with its own names.
+template <class S>
+struct static_access;
+
+template <fixed_string N>
+struct static_access<local_source<N>> {
+    static const Value* get(const FrameView& frame) noexcept {
+        Str* const name = interned_name<N>;
+        // The slot found last time, re-validated by one pointer comparison
+        // (another code object may have the name elsewhere, or not at all).
+        std::int64_t slot = slot_hint<local_source<N>>.load(std::memory_order_relaxed);
+        if (slot >= 0)
+            if (const Value* v = frame.plain_local(static_cast<std::size_t>(slot), name)) return v;
+        slot = frame.slot_of(name);
+        slot_hint<local_source<N>>.store(slot, std::memory_order_relaxed);
+        return slot < 0 ? nullptr : frame.local(static_cast<std::size_t>(slot));
+    }
+};
+template <fixed_string N>
+struct static_access<global_source<N>> {
+    static const Value* get(const FrameView& frame) noexcept {
+        if (!frame.globals) return nullptr;
+        auto& hint = access_hint<global_source<N>>;
+        const std::uint32_t old = hint.load(std::memory_order_relaxed);
+        std::uint32_t h = old;
+        const Value* v = frame.globals->find(interned_name<N>, h);
+        if (h != old) hint.store(h, std::memory_order_relaxed);
+        return v;
+    }
+};
+template <class B, fixed_string N>
+struct static_access<attr_source<B, N>> {
+    static const Value* get(const FrameView& frame) noexcept {
+        const Value* base = static_access<B>::get(frame);
+        if (!base) return nullptr;
+        Str* const name = interned_name<N>;
+        if (auto* inst = base->dyn<Instance>()) {
+            auto& hint = access_hint<attr_source<B, N>>;
+            const std::uint32_t old = hint.load(std::memory_order_relaxed);
+            std::uint32_t h = old;
+            const Value* v = inst->dict()->find(name, h);
+            if (h != old) hint.store(h, std::memory_order_relaxed);
+            return v ? v : inst->cls()->lookup(name);
+        }
+        return static_getattr(*base, name);
+    }
+};
+template <class B, std::int64_t I>
+struct static_access<index_source<B, I>> {
+    static const Value* get(const FrameView& frame) noexcept {
+        const Value* base = static_access<B>::get(frame);
+        return base ? static_getitem(*base, I) : nullptr;
+    }
+};
+template <class B, fixed_string K>
+struct static_access<key_source<B, K>> {
+    static const Value* get(const FrameView& frame) noexcept {
+        const Value* base = static_access<B>::get(frame);
+        return base ? static_getitem(*base, interned_name<K>) : nullptr;
+    }
+};
+template <class B>
+struct static_access<type_source<B>> {
+    static const Value* get(const FrameView& frame) noexcept {
+        thread_local Value scratch;
+        const Value* base = static_access<B>::get(frame);
+        auto* inst = base ? base->dyn<Instance>() : nullptr;
+        if (!inst) return nullptr;
+        if (scratch.object() != inst->cls()) scratch = Value::borrow(inst->cls());
+        return &scratch;
+    }
+};
+template <class B>
+struct static_access<nn_module_source<B>> : static_access<B> {};
+template <class B, std::int64_t I>
+struct static_access<defaults_source<B, I>> {
+    static const Value* get(const FrameView& frame) noexcept {
+        const Value* base = static_access<B>::get(frame);
+        auto* f = base ? base->dyn<Function>() : nullptr;
+        return f ? static_getitem(f->defaults(), I) : nullptr;
+    }
+};
+template <class B, std::int64_t I>
+struct static_access<closure_source<B, I>> {
+    static const Value* get(const FrameView& frame) noexcept {
+        const Value* base = static_access<B>::get(frame);
+        auto* f = base ? base->dyn<Function>() : nullptr;
+        const Value* cell = f ? static_getitem(f->closure(), I) : nullptr;
+        auto* c = cell ? cell->dyn<Cell>() : nullptr;
+        return c && !c->empty() ? &c->get() : nullptr;
+    }
+};
+
+}  // namespace detail
+
+template <class S, class L>
+bool evaluate(const guard_leaf_expr<S, L>& e, const FrameView& frame) noexcept {
+    const Value* v = detail::static_access<S>::get(frame);
+    return v && check_leaf(e.leaf, *v);
+}
+template <class A, class B>
+bool evaluate(const guard_and_expr<A, B>& e, const FrameView& frame) noexcept {
+    return evaluate(e.left, frame) && evaluate(e.right, frame);
+}
+
+// ---- the printing walk -------------------------------------------------------
+template <class L>
+LeafGuard to_leaf(const L& leaf) {
+    if constexpr (requires { TensorMatch(leaf); } && !std::same_as<L, TensorMatch>) return LeafGuard(TensorMatch(leaf));
+    else return LeafGuard(leaf);
+}
+
+template <class S, class L>
+std::string print(const guard_leaf_expr<S, L>& e) {
+    return leaf_code(to_leaf(e.leaf), std::string(S::name().view()));
+}
+template <class A, class B>
+std::string print(const guard_and_expr<A, B>& e) {
+    return print(e.left) + " and " + print(e.right);
+}
+
+// The (source, leaf) pairs of an expression, to install in a runtime tree.
+template <class S, class L>
+void add_to(RootGuardManager& root, const guard_leaf_expr<S, L>& e) {
+    root.add(erase(S{}), to_leaf(e.leaf));
+}
+template <class A, class B>
+void add_to(RootGuardManager& root, const guard_and_expr<A, B>& e) {
+    add_to(root, e.left);
+    add_to(root, e.right);
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/guards/static_guard.hpp> ----
+// ---- end <standin/guards.hpp> ----
 
 // ---- begin <standin/detail/macro_unscope.hpp> ----
 // Undefines the internal macros of detail/macro_scope.hpp; included last by
