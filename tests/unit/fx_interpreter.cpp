@@ -182,3 +182,14 @@ TEST_CASE("the interpreter refuses a graph that does not lint") {
     g.placeholder("x", zeros({2}));
     CHECK_THROWS_AS(fx::GraphInterpreter{g}, Error);
 }
+
+TEST_CASE("the interpreter refuses fake tensors as inputs") {
+    auto g = fx::trace([](fx::Proxy x) { return x + 1; }, fx::TraceInput{"x", zeros({2})});
+    fx::GraphInterpreter run(*g);
+    Value fake = Value(fx::fake_like(*zeros({2}).as<Tensor>()));
+    CHECK_THROWS_WITH_AS(run({fake}),
+                         "ValueError: the graph interpreter runs on real tensors, but input 0 ('x') is a fake tensor",
+                         Error);
+    run({zeros({2})});
+    CHECK_THROWS_AS(run({fake}), Error);  // also once a plan for its shape exists
+}
