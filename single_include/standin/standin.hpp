@@ -17948,7 +17948,8 @@ inline std::vector<Argument> bind_node_args(const Node& n) {
 // Everything that does not depend on the inputs is done once, when the
 // interpreter is made: each call's arguments are bound to the op's schema
 // (keywords and defaults resolved, constants in place), each node gets a value
-// slot, each op is held by its OpDef pointer. Everything that depends on the
+// slot, each op is held by its OpDef pointer. (An argument that is a list of
+// nodes, cat's, is the one thing rebuilt on every call.) Everything that depends on the
 // inputs' dtypes and shapes is done once per input signature (a Plan): the
 // metadata of every node, the dtype rule of every elementwise op, and the
 // buffers of intermediates, which are reused across calls. A call then only
@@ -18258,7 +18259,7 @@ private:
     // ---- plans ------------------------------------------------------------
     static bool matches(const InputKey& k, const Value& v) {
         if (auto* t = v.dyn<Tensor>()) {
-            return k.is_tensor && k.dt == t->dtype() && std::ranges::equal(k.sizes, t->sizes()) &&
+            return k.is_tensor && !t->is_fake() && k.dt == t->dtype() && std::ranges::equal(k.sizes, t->sizes()) &&
                    std::ranges::equal(k.strides, t->strides());
         }
         if (k.is_tensor) return false;
@@ -18293,6 +18294,9 @@ private:
         for (std::size_t i = 0; i < inputs.size(); ++i) {
             InputKey k;
             if (auto* t = inputs[i].dyn<Tensor>()) {
+                if (t->is_fake())
+                    raise(exc::ValueError, "the graph interpreter runs on real tensors, but input " + std::to_string(i) +
+                                               " ('" + placeholder_names_[i] + "') is a fake tensor");
                 k.is_tensor = true;
                 k.dt = t->dtype();
                 k.sizes = DimVector(t->sizes());
