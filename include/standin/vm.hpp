@@ -6,3 +6,11 @@
 #include <standin/vm/frame.hpp>
 #include <standin/vm/objects.hpp>
 #include <standin/vm/interpreter.hpp>
+#include <standin/vm/protocol.hpp>
+#include <standin/vm/call.hpp>
+#include <standin/vm/eval.hpp>
+#include <standin/vm/format.hpp>
+#include <standin/vm/builtins.hpp>
+#include <standin/vm/methods.hpp>
+#include <standin/vm/torch.hpp>
+#include <standin/vm/setup.hpp>

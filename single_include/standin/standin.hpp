@@ -6632,6 +6632,9 @@ public:
 // implements the object protocol (attributes, operators, iteration) and
 // exposes the eval-frame hook (PEP 523's analog) the tracer is built on.
 // Counterpart: CPython's ceval.c, abstract.c, and the interpreter state.
+//
+// This header declares the class; its members are defined by the other vm/
+// headers. Include <standin/vm.hpp> (or <standin/standin.hpp>) to use it.
 
 
 #include <array>
@@ -6883,6 +6886,11 @@ bool torch_native_repr(const Value& v, std::string& out);
 
 }  // namespace standin::inline v0
 
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+// ---- end <standin/vm/interpreter.hpp> ----
 // ---- begin <standin/vm/protocol.hpp> ----
 // The object protocol: attribute lookup (instance dict, class chain,
 // descriptors), operators with CPython's numeric semantics and error
@@ -6893,6 +6901,13 @@ bool torch_native_repr(const Value& v, std::string& out);
 
 #include <cmath>
 #include <cstring>
+
+#if defined(__GNUC__) && !defined(__clang__)
+// GCC 12 warns that destroying a None Value passed by value may decref a null
+// object; the destructor tests the kind first, so it never does.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnonnull"
+#endif
 
 namespace standin::inline v0 {
 
@@ -8149,6 +8164,10 @@ inline Value Interpreter::char_str(std::string_view ch) {
 }
 
 }  // namespace standin::inline v0
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 // ---- end <standin/vm/protocol.hpp> ----
 // ---- begin <standin/vm/call.hpp> ----
 // The call protocol: binding positional, keyword and default arguments to a
@@ -8161,6 +8180,13 @@ inline Value Interpreter::char_str(std::string_view ch) {
 
 #if defined(__linux__)
 #include <pthread.h>
+#endif
+
+#if defined(__GNUC__) && !defined(__clang__)
+// GCC 12 warns that destroying a None Value passed by value may decref a null
+// object; the destructor tests the kind first, so it never does.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnonnull"
 #endif
 
 namespace standin::inline v0 {
@@ -8501,6 +8527,10 @@ inline Value Interpreter::call_from_host(const Value& callable, std::span<const 
 }
 
 }  // namespace standin::inline v0
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 // ---- end <standin/vm/call.hpp> ----
 // ---- begin <standin/vm/eval.hpp> ----
 // The dispatch loop. Guest-to-guest calls do not recurse on the host stack:
@@ -8513,6 +8543,13 @@ inline Value Interpreter::call_from_host(const Value& callable, std::span<const 
 
 
 #include <new>
+
+#if defined(__GNUC__) && !defined(__clang__)
+// GCC 12 warns that destroying a None Value passed by value may decref a null
+// object; the destructor tests the kind first, so it never does.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnonnull"
+#endif
 
 namespace standin::inline v0 {
 
@@ -9594,6 +9631,10 @@ inline Value Interpreter::run(Frame* entry) {
 #undef STANDIN_LEAVE_FRAME
 
 }  // namespace standin::inline v0
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 // ---- end <standin/vm/eval.hpp> ----
 // ---- begin <standin/vm/format.hpp> ----
 // String formatting: the format-spec mini-language (format(), f-strings,
@@ -9605,6 +9646,13 @@ inline Value Interpreter::run(Frame* entry) {
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+
+#if defined(__GNUC__) && !defined(__clang__)
+// GCC 12 warns that destroying a None Value passed by value may decref a null
+// object; the destructor tests the kind first, so it never does.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnonnull"
+#endif
 
 namespace standin::inline v0 {
 
@@ -10112,6 +10160,10 @@ inline std::string str_format(Interpreter& vm, std::string_view fmt, std::span<c
 }
 
 }  // namespace standin::inline v0
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 // ---- end <standin/vm/format.hpp> ----
 // ---- begin <standin/vm/builtins.hpp> ----
 // The builtins module: print, len, range, isinstance, sorted, min/max, ...
@@ -10124,6 +10176,13 @@ inline std::string str_format(Interpreter& vm, std::string_view fmt, std::span<c
 #include <cmath>
 #include <cstdlib>
 #include <functional>
+
+#if defined(__GNUC__) && !defined(__clang__)
+// GCC 12 warns that destroying a None Value passed by value may decref a null
+// object; the destructor tests the kind first, so it never does.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnonnull"
+#endif
 
 namespace standin::inline v0 {
 
@@ -10928,12 +10987,23 @@ STANDIN_BUILTIN(exception_with_traceback) { return self; }
 #undef STANDIN_BUILTIN
 
 }  // namespace standin::inline v0
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 // ---- end <standin/vm/builtins.hpp> ----
 // ---- begin <standin/vm/methods.hpp> ----
 // Methods of the built-in types: str, list, dict, tuple, int, float (and
 // property's setter), installed in the types' dicts as method descriptors.
 // Counterpart: CPython's unicodeobject.c, listobject.c, dictobject.c methods.
 
+
+#if defined(__GNUC__) && !defined(__clang__)
+// GCC 12 warns that destroying a None Value passed by value may decref a null
+// object; the destructor tests the kind first, so it never does.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnonnull"
+#endif
 
 namespace standin::inline v0 {
 
@@ -11528,6 +11598,10 @@ STANDIN_METHOD(number_conjugate) { return self; }
 #undef STANDIN_METHOD
 
 }  // namespace standin::inline v0
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 // ---- end <standin/vm/methods.hpp> ----
 // ---- begin <standin/vm/torch.hpp> ----
 // The guest `torch` module over the reference tensor: every op of the op table
@@ -14625,6 +14699,13 @@ inline Value call_op(std::string_view name, std::span<const Value> positional, s
 #include <cmath>
 #include <cstdio>
 
+#if defined(__GNUC__) && !defined(__clang__)
+// GCC 12 warns that destroying a None Value passed by value may decref a null
+// object; the destructor tests the kind first, so it never does.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnonnull"
+#endif
+
 namespace standin::inline v0 {
 
 namespace torch_detail {
@@ -15345,6 +15426,10 @@ inline void init_torch_module(Interpreter& vm) {
 }
 
 }  // namespace standin::inline v0
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 // ---- end <standin/vm/torch.hpp> ----
 // ---- begin <standin/vm/setup.hpp> ----
 // Building an interpreter: the type objects of the built-in kinds, the
@@ -15358,6 +15443,13 @@ inline void init_torch_module(Interpreter& vm) {
 
 #if defined(__linux__)
 #include <pthread.h>
+#endif
+
+#if defined(__GNUC__) && !defined(__clang__)
+// GCC 12 warns that destroying a None Value passed by value may decref a null
+// object; the destructor tests the kind first, so it never does.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnonnull"
 #endif
 
 namespace standin::inline v0 {
@@ -15909,12 +16001,11 @@ inline Value Interpreter::global(std::string_view name) const {
 inline void Interpreter::set_global(std::string_view name, Value v) { main_->dict()->set(intern(name), std::move(v)); }
 
 }  // namespace standin::inline v0
-// ---- end <standin/vm/setup.hpp> ----
 
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
 #endif
-// ---- end <standin/vm/interpreter.hpp> ----
+// ---- end <standin/vm/setup.hpp> ----
 // ---- end <standin/vm.hpp> ----
 // ---- begin <standin/fx.hpp> ----
 // The graph layer: graph IR (Graph, Node, Proxy), fake metadata, the graph
@@ -18079,6 +18170,40 @@ public:
     // Runs the graph: one value per placeholder, in order. Returns what the
     // output node returns (for Dynamo's graphs, a tuple).
     Value run(std::span<const Value> inputs) {
+        Value result;
+        execute(inputs, [&] { result = build(output_); });
+        return result;
+    }
+    // How many values run_flat() writes: the items of the output tuple/list
+    // (1 when the graph returns a single value).
+    std::size_t output_count() const noexcept { return output_.kind == Recipe::Kind::tuple ||
+                                                       output_.kind == Recipe::Kind::list
+                                                   ? output_.items.size()
+                                                   : 1; }
+    // Runs the graph and writes the output tuple's items into `outputs`
+    // without building the tuple: for callers that unpack it anyway (a
+    // compiled call does). Items that are themselves sequences are built.
+    void run_flat(std::span<const Value> inputs, std::span<Value> outputs) {
+        if (outputs.size() != output_count())
+            raise(exc::ValueError, "run_flat: the graph has " + std::to_string(output_count()) + " outputs, not " +
+                                       std::to_string(outputs.size()));
+        execute(inputs, [&] {
+            if (output_count() == 1 && output_.items.empty()) {
+                outputs[0] = build(output_);
+                return;
+            }
+            for (std::size_t k = 0; k < outputs.size(); ++k) outputs[k] = build(output_.items[k]);
+        });
+    }
+    Value run(std::initializer_list<Value> inputs) { return run(std::span<const Value>(inputs.begin(), inputs.size())); }
+    Value operator()(std::span<const Value> inputs) { return run(inputs); }
+    Value operator()(std::initializer_list<Value> inputs) { return run(inputs); }
+
+private:
+    // Fills the slots, runs every step, lets `collect` read the output's
+    // slots, then clears every slot (also when a kernel raises).
+    template <class Collect>
+    void execute(std::span<const Value> inputs, Collect&& collect) {
         if (STANDIN_UNLIKELY(inputs.size() != placeholder_slots_.size()))
             raise(exc::TypeError, "forward() takes " + std::to_string(placeholder_slots_.size()) + " inputs (" +
                                       std::to_string(inputs.size()) + " given)");
@@ -18113,9 +18238,8 @@ public:
                 for (const auto& p : st.nested) st.args[p.position] = Value();
                 for (std::uint32_t sl : st.release) slots_[sl] = Value();
             }
-            Value result = build(output_);
+            collect();
             for (Value& v : slots_) v = Value();
-            return result;
         } catch (...) {
             for (Value& v : slots_) v = Value();
             for (Step& st : steps_) {
@@ -18125,11 +18249,7 @@ public:
             throw;
         }
     }
-    Value run(std::initializer_list<Value> inputs) { return run(std::span<const Value>(inputs.begin(), inputs.size())); }
-    Value operator()(std::span<const Value> inputs) { return run(inputs); }
-    Value operator()(std::initializer_list<Value> inputs) { return run(inputs); }
 
-private:
     // How a value is rebuilt from slots: the output, nested arguments.
     struct Recipe {
         enum class Kind : std::uint8_t { slot, constant, tuple, list };

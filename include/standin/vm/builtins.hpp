@@ -4,12 +4,19 @@
 // Counterpart: CPython's Python/bltinmodule.c and the types' tp_new slots.
 #pragma once
 
-#include <standin/vm/interpreter.hpp>
+#include <standin/vm/format.hpp>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <functional>
+
+#if defined(__GNUC__) && !defined(__clang__)
+// GCC 12 warns that destroying a None Value passed by value may decref a null
+// object; the destructor tests the kind first, so it never does.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnonnull"
+#endif
 
 namespace standin::inline v0 {
 
@@ -814,3 +821,7 @@ STANDIN_BUILTIN(exception_with_traceback) { return self; }
 #undef STANDIN_BUILTIN
 
 }  // namespace standin::inline v0
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif

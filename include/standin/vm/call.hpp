@@ -6,10 +6,17 @@
 // (type_call), bltinmodule.c (__build_class__), import.c.
 #pragma once
 
-#include <standin/vm/interpreter.hpp>
+#include <standin/vm/protocol.hpp>
 
 #if defined(__linux__)
 #include <pthread.h>
+#endif
+
+#if defined(__GNUC__) && !defined(__clang__)
+// GCC 12 warns that destroying a None Value passed by value may decref a null
+// object; the destructor tests the kind first, so it never does.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnonnull"
 #endif
 
 namespace standin::inline v0 {
@@ -350,3 +357,7 @@ inline Value Interpreter::call_from_host(const Value& callable, std::span<const 
 }
 
 }  // namespace standin::inline v0
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif

@@ -7,9 +7,16 @@
 // Python/traceback.c.
 #pragma once
 
-#include <standin/vm/interpreter.hpp>
+#include <standin/vm/call.hpp>
 
 #include <new>
+
+#if defined(__GNUC__) && !defined(__clang__)
+// GCC 12 warns that destroying a None Value passed by value may decref a null
+// object; the destructor tests the kind first, so it never does.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnonnull"
+#endif
 
 namespace standin::inline v0 {
 
@@ -1091,3 +1098,7 @@ inline Value Interpreter::run(Frame* entry) {
 #undef STANDIN_LEAVE_FRAME
 
 }  // namespace standin::inline v0
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif

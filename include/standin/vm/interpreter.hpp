@@ -3,6 +3,9 @@
 // implements the object protocol (attributes, operators, iteration) and
 // exposes the eval-frame hook (PEP 523's analog) the tracer is built on.
 // Counterpart: CPython's ceval.c, abstract.c, and the interpreter state.
+//
+// This header declares the class; its members are defined by the other vm/
+// headers. Include <standin/vm.hpp> (or <standin/standin.hpp>) to use it.
 #pragma once
 
 #include <standin/lang/compiler.hpp>
@@ -261,14 +264,6 @@ bool torch_native_repr(const Value& v, std::string& out);
 
 }  // namespace standin::inline v0
 
-#include <standin/vm/protocol.hpp>
-#include <standin/vm/call.hpp>
-#include <standin/vm/eval.hpp>
-#include <standin/vm/format.hpp>
-#include <standin/vm/builtins.hpp>
-#include <standin/vm/methods.hpp>
-#include <standin/vm/torch.hpp>
-#include <standin/vm/setup.hpp>
 
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop

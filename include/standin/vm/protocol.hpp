@@ -11,6 +11,13 @@
 #include <cmath>
 #include <cstring>
 
+#if defined(__GNUC__) && !defined(__clang__)
+// GCC 12 warns that destroying a None Value passed by value may decref a null
+// object; the destructor tests the kind first, so it never does.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnonnull"
+#endif
+
 namespace standin::inline v0 {
 
 namespace detail {
@@ -1266,3 +1273,7 @@ inline Value Interpreter::char_str(std::string_view ch) {
 }
 
 }  // namespace standin::inline v0
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif

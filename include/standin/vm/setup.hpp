@@ -5,12 +5,21 @@
 // Counterpart: CPython's pylifecycle.c and bltinmodule.c's module init.
 #pragma once
 
-#include <standin/vm/interpreter.hpp>
+#include <standin/vm/eval.hpp>
+#include <standin/vm/methods.hpp>
+#include <standin/vm/torch.hpp>
 
 #include <cmath>
 
 #if defined(__linux__)
 #include <pthread.h>
+#endif
+
+#if defined(__GNUC__) && !defined(__clang__)
+// GCC 12 warns that destroying a None Value passed by value may decref a null
+// object; the destructor tests the kind first, so it never does.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnonnull"
 #endif
 
 namespace standin::inline v0 {
@@ -562,3 +571,7 @@ inline Value Interpreter::global(std::string_view name) const {
 inline void Interpreter::set_global(std::string_view name, Value v) { main_->dict()->set(intern(name), std::move(v)); }
 
 }  // namespace standin::inline v0
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
