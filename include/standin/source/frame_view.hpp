@@ -8,6 +8,7 @@
 #include <standin/lang/code.hpp>
 #include <standin/runtime/callable.hpp>
 #include <standin/runtime/global_state.hpp>
+#include <standin/vm/frame.hpp>
 
 #include <span>
 
@@ -48,5 +49,10 @@ struct FrameView {
         return v->is_null() ? nullptr : v;
     }
 };
+
+// The view of an interpreter frame (the eval-frame hook hands out Frames).
+inline FrameView frame_view(const Frame& frame, const GlobalState* state = nullptr) noexcept {
+    return FrameView{frame.code, {frame.localsplus, frame.code->nlocalsplus()}, frame.globals, state};
+}
 
 }  // namespace standin::inline v0

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <standin/lang/compiler.hpp>
+#include <standin/runtime/global_state.hpp>
 #include <standin/runtime/host_struct.hpp>
 #include <standin/runtime/number.hpp>
 #include <standin/runtime/repr.hpp>
@@ -121,6 +122,9 @@ public:
     void register_module(std::string_view name, ref<Module> module);
     ref<Module> find_module(std::string_view name) const;
     HostClasses& host_classes() noexcept { return host_classes_; }
+    // Interpreter-wide settings a compiled graph depends on (GLOBAL_STATE guards).
+    GlobalState& global_state() noexcept { return global_state_; }
+    const GlobalState& global_state() const noexcept { return global_state_; }
     // The frame running now (null between calls).
     Frame* current_frame() const noexcept { return frame_; }
 
@@ -221,7 +225,6 @@ private:
     Frame* frame_ = nullptr;
     int depth_ = 0;
     int recursion_limit_ = 1000;
-    const char* native_stack_limit_ = nullptr;
     EvalFrameHook* hook_ = nullptr;
     std::ostream* out_ = &std::cout;
     ref<Dict> builtins_;
@@ -235,6 +238,7 @@ private:
     std::array<Value, 128> ascii_chars_;
     Names names_{};
     HostClasses host_classes_;
+    GlobalState global_state_;
     bool reraising_ = false;
     const Builtin* calling_builtin_ = nullptr;
     std::vector<Value> tracked_;  // objects that may sit in reference cycles
