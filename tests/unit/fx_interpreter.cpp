@@ -193,3 +193,24 @@ TEST_CASE("the interpreter refuses fake tensors as inputs") {
     run({zeros({2})});
     CHECK_THROWS_AS(run({fake}), Error);  // also once a plan for its shape exists
 }
+
+TEST_CASE("run_flat writes the output tuple's items without building the tuple") {
+    auto g = fx::trace([](fx::Proxy x) { return std::make_tuple(x * 2, x.sum()); }, fx::TraceInput{"x", zeros({3})});
+    fx::GraphInterpreter run(*g);
+    CHECK(run.output_count() == 2);
+    Value x = f32({1, 2, 3});
+    Value outs[2];
+    run.run_flat(std::span<const Value>(&x, 1), outs);
+    CHECK(bitwise_equal(outs[0], f32({2, 4, 6})));
+    CHECK(bitwise_equal(outs[1], sum(x)));
+    Value one[1];
+    CHECK_THROWS_WITH_AS(run.run_flat(std::span<const Value>(&x, 1), one),
+                         "ValueError: run_flat: the graph has 2 outputs, not 1", Error);
+
+    fx::Graph single;
+    single.output(single.call_function("operator.neg", {single.placeholder("x", zeros({3}))}));
+    fx::GraphInterpreter run_single(single);
+    CHECK(run_single.output_count() == 1);
+    run_single.run_flat(std::span<const Value>(&x, 1), one);
+    CHECK(bitwise_equal(one[0], f32({-1, -2, -3})));
+}

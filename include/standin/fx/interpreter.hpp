@@ -138,6 +138,40 @@ public:
     // Runs the graph: one value per placeholder, in order. Returns what the
     // output node returns (for Dynamo's graphs, a tuple).
     Value run(std::span<const Value> inputs) {
+        Value result;
+        execute(inputs, [&] { result = build(output_); });
+        return result;
+    }
+    // How many values run_flat() writes: the items of the output tuple/list
+    // (1 when the graph returns a single value).
+    std::size_t output_count() const noexcept {
+        const bool sequence = output_.kind == Recipe::Kind::tuple || output_.kind == Recipe::Kind::list;
+        return sequence ? output_.items.size() : 1;
+    }
+    // Runs the graph and writes the output tuple's items into `outputs`
+    // without building the tuple: for callers that unpack it anyway (a
+    // compiled call does). Items that are themselves sequences are built.
+    void run_flat(std::span<const Value> inputs, std::span<Value> outputs) {
+        if (outputs.size() != output_count())
+            raise(exc::ValueError, "run_flat: the graph has " + std::to_string(output_count()) + " outputs, not " +
+                                       std::to_string(outputs.size()));
+        execute(inputs, [&] {
+            if (output_.kind != Recipe::Kind::tuple && output_.kind != Recipe::Kind::list) {
+                outputs[0] = build(output_);
+                return;
+            }
+            for (std::size_t k = 0; k < outputs.size(); ++k) outputs[k] = build(output_.items[k]);
+        });
+    }
+    Value run(std::initializer_list<Value> inputs) { return run(std::span<const Value>(inputs.begin(), inputs.size())); }
+    Value operator()(std::span<const Value> inputs) { return run(inputs); }
+    Value operator()(std::initializer_list<Value> inputs) { return run(inputs); }
+
+private:
+    // Fills the slots, runs every step, lets `collect` read the output's
+    // slots, then clears every slot (also when a kernel raises).
+    template <class Collect>
+    void execute(std::span<const Value> inputs, Collect&& collect) {
         if (STANDIN_UNLIKELY(inputs.size() != placeholder_slots_.size()))
             raise(exc::TypeError, "forward() takes " + std::to_string(placeholder_slots_.size()) + " inputs (" +
                                       std::to_string(inputs.size()) + " given)");
@@ -172,9 +206,8 @@ public:
                 for (const auto& p : st.nested) st.args[p.position] = Value();
                 for (std::uint32_t sl : st.release) slots_[sl] = Value();
             }
-            Value result = build(output_);
+            collect();
             for (Value& v : slots_) v = Value();
-            return result;
         } catch (...) {
             for (Value& v : slots_) v = Value();
             for (Step& st : steps_) {
@@ -184,11 +217,7 @@ public:
             throw;
         }
     }
-    Value run(std::initializer_list<Value> inputs) { return run(std::span<const Value>(inputs.begin(), inputs.size())); }
-    Value operator()(std::span<const Value> inputs) { return run(inputs); }
-    Value operator()(std::initializer_list<Value> inputs) { return run(inputs); }
 
-private:
     // How a value is rebuilt from slots: the output, nested arguments.
     struct Recipe {
         enum class Kind : std::uint8_t { slot, constant, tuple, list };
