@@ -6636,6 +6636,168 @@ public:
 // This header declares the class; its members are defined by the other vm/
 // headers. Include <standin/vm.hpp> (or <standin/standin.hpp>) to use it.
 
+// ---- begin <standin/runtime/global_state.hpp> ----
+// Interpreter-wide settings a captured graph depends on (grad mode, the
+// default dtype, deterministic algorithms). Each Interpreter owns one; the
+// GLOBAL_STATE guard compares it with the snapshot taken at trace time.
+// Counterpart: torch/csrc/dynamo/guards.cpp GlobalStateGuard.
+
+// ---- begin <standin/runtime/tensor/dtype.hpp> ----
+// Element types of the reference tensor: bool, int64, float32, float64, their
+// names as torch prints them, sizes, categories, promotion and casting rules,
+// and the guest objects that stand for them (`torch.float32`).
+// Counterpart: c10/core/ScalarType.h (promoteTypes, canCast) and torch.dtype.
+
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <type_traits>
+
+namespace standin::inline v0 {
+
+// Ordered so that promotion within the supported set is the maximum:
+// bool < int64 < float32 < float64, as in c10's promotion lattice.
+enum class dtype : std::uint8_t { bool_, int64, float32, float64 };
+
+inline constexpr std::size_t dtype_count = 4;
+// torch.get_default_dtype(): the type of float scalars and of float results
+// computed from integers (true division, exp, mean with an explicit dtype...).
+inline constexpr dtype default_dtype = dtype::float32;
+
+inline constexpr std::size_t index_of(dtype dt) noexcept { return static_cast<std::size_t>(dt); }
+
+inline constexpr std::size_t element_size(dtype dt) noexcept {
+    constexpr std::size_t sizes[] = {1, 8, 4, 8};
+    return sizes[index_of(dt)];
+}
+
+// "torch.float32": what print(t.dtype) shows.
+inline constexpr std::string_view dtype_name(dtype dt) noexcept {
+    constexpr std::string_view names[] = {"torch.bool", "torch.int64", "torch.float32", "torch.float64"};
+    return names[index_of(dt)];
+}
+
+// "Float": c10's ScalarType name, used by torch's error messages.
+inline constexpr std::string_view scalar_type_name(dtype dt) noexcept {
+    constexpr std::string_view names[] = {"Bool", "Long", "Float", "Double"};
+    return names[index_of(dt)];
+}
+
+inline constexpr bool is_floating(dtype dt) noexcept { return dt == dtype::float32 || dt == dtype::float64; }
+// int64 or bool (c10's isIntegralType(t, /*includeBool=*/true)).
+inline constexpr bool is_integral(dtype dt) noexcept { return !is_floating(dt); }
+
+// c10::promoteTypes restricted to the four dtypes.
+inline constexpr dtype promote_types(dtype a, dtype b) noexcept { return a < b ? b : a; }
+
+// c10::canCast: the result of an op may be written into an output of type `to`
+// unless that would turn a float into an integer or a number into a bool.
+inline constexpr bool can_cast(dtype from, dtype to) noexcept {
+    if (is_floating(from) && is_integral(to)) return false;
+    if (from != dtype::bool_ && to == dtype::bool_) return false;
+    return true;
+}
+
+// The C++ element type of each dtype, and back.
+template <dtype D>
+struct cpp_type_of;
+template <> struct cpp_type_of<dtype::bool_> { using type = bool; };
+template <> struct cpp_type_of<dtype::int64> { using type = std::int64_t; };
+template <> struct cpp_type_of<dtype::float32> { using type = float; };
+template <> struct cpp_type_of<dtype::float64> { using type = double; };
+template <dtype D>
+using cpp_type = typename cpp_type_of<D>::type;
+
+template <class T>
+inline constexpr dtype dtype_of = std::is_same_v<T, bool>           ? dtype::bool_
+                                  : std::is_same_v<T, std::int64_t> ? dtype::int64
+                                  : std::is_same_v<T, float>        ? dtype::float32
+                                                                    : dtype::float64;
+
+template <class T>
+struct type_tag {
+    using type = T;
+};
+
+// Calls f(type_tag<T>{}) with T the element type of `dt`: the one switch
+// every dtype dispatch goes through.
+template <class F>
+decltype(auto) dispatch_dtype(dtype dt, F&& f) {
+    switch (dt) {
+    case dtype::bool_: return f(type_tag<bool>{});
+    case dtype::int64: return f(type_tag<std::int64_t>{});
+    case dtype::float32: return f(type_tag<float>{});
+    case dtype::float64: break;
+    }
+    return f(type_tag<double>{});
+}
+
+// The guest object `torch.float32`: one immortal instance per dtype, so
+// identity is equality and a Value holding it costs no reference count.
+class DTypeObject final : public NativeObject {
+public:
+    explicit DTypeObject(dtype dt) noexcept : dtype_(dt) {}
+    std::string_view type_name() const noexcept override { return "torch.dtype"; }
+    dtype value() const noexcept { return dtype_; }
+
+private:
+    dtype dtype_;
+};
+
+namespace detail {
+inline DTypeObject* const* dtype_objects() {
+    static DTypeObject* const objects[] = {
+        [] { auto* o = new DTypeObject(dtype::bool_); o->make_immortal(); return o; }(),
+        [] { auto* o = new DTypeObject(dtype::int64); o->make_immortal(); return o; }(),
+        [] { auto* o = new DTypeObject(dtype::float32); o->make_immortal(); return o; }(),
+        [] { auto* o = new DTypeObject(dtype::float64); o->make_immortal(); return o; }(),
+    };
+    return objects;
+}
+}  // namespace detail
+
+inline DTypeObject* dtype_object(dtype dt) { return detail::dtype_objects()[index_of(dt)]; }
+inline Value dtype_value(dtype dt) { return Value::borrow(dtype_object(dt)); }
+
+// The dtype a guest value names, or nullptr when it is not a torch.dtype.
+inline const DTypeObject* as_dtype_object(const Value& v) {
+    if (v.kind() != Kind::native) return nullptr;
+    auto* const* objects = detail::dtype_objects();
+    for (std::size_t i = 0; i < dtype_count; ++i)
+        if (v.object() == objects[i]) return objects[i];
+    return nullptr;
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/tensor/dtype.hpp> ----
+
+#include <string>
+
+namespace standin::inline v0 {
+
+struct GlobalState {
+    bool grad_enabled = true;
+    bool deterministic_algorithms = false;
+    dtype default_dtype = dtype::float32;
+
+    bool operator==(const GlobalState&) const = default;
+
+    // The first setting that differs from `expected`, in Dynamo's words.
+    std::string difference_from(const GlobalState& expected) const {
+        if (grad_enabled != expected.grad_enabled)
+            return std::string("GLOBAL_STATE changed: grad_mode ") + (grad_enabled ? "True" : "False");
+        if (deterministic_algorithms != expected.deterministic_algorithms)
+            return std::string("GLOBAL_STATE changed: deterministic_algorithms ") +
+                   (deterministic_algorithms ? "True" : "False");
+        if (default_dtype != expected.default_dtype)
+            return "GLOBAL_STATE changed: default_dtype " + std::string(dtype_name(default_dtype));
+        return {};
+    }
+};
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/global_state.hpp> ----
 
 #include <array>
 #include <iostream>
@@ -6743,6 +6905,9 @@ public:
     void register_module(std::string_view name, ref<Module> module);
     ref<Module> find_module(std::string_view name) const;
     HostClasses& host_classes() noexcept { return host_classes_; }
+    // Interpreter-wide settings a compiled graph depends on (GLOBAL_STATE guards).
+    GlobalState& global_state() noexcept { return global_state_; }
+    const GlobalState& global_state() const noexcept { return global_state_; }
     // The frame running now (null between calls).
     Frame* current_frame() const noexcept { return frame_; }
 
@@ -6843,7 +7008,6 @@ private:
     Frame* frame_ = nullptr;
     int depth_ = 0;
     int recursion_limit_ = 1000;
-    const char* native_stack_limit_ = nullptr;
     EvalFrameHook* hook_ = nullptr;
     std::ostream* out_ = &std::cout;
     ref<Dict> builtins_;
@@ -6857,6 +7021,7 @@ private:
     std::array<Value, 128> ascii_chars_;
     Names names_{};
     HostClasses host_classes_;
+    GlobalState global_state_;
     bool reraising_ = false;
     const Builtin* calling_builtin_ = nullptr;
     std::vector<Value> tracked_;  // objects that may sit in reference cycles
@@ -8203,10 +8368,35 @@ inline std::string join_names(const std::vector<std::string>& names) {
 }
 }  // namespace detail
 
+namespace detail {
+// The lowest stack address the calling thread may use before guest recursion is
+// stopped: a quarter of the thread's stack (at least 256 KiB) is kept in reserve.
+// Computed once per thread, so an interpreter may move between threads.
+inline const char* native_stack_limit() noexcept {
+    thread_local const char* limit = [] {
+        const char* result = nullptr;
+#if defined(__linux__)
+        pthread_attr_t attr;
+        if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+            void* addr = nullptr;
+            std::size_t size = 0;
+            if (pthread_attr_getstack(&attr, &addr, &size) == 0 && addr && size) {
+                std::size_t margin = std::max<std::size_t>(256 * 1024, size / 4);
+                if (margin < size) result = static_cast<const char*>(addr) + margin;
+            }
+            pthread_attr_destroy(&attr);
+        }
+#endif
+        return result;
+    }();
+    return limit;
+}
+}  // namespace detail
+
 inline void Interpreter::check_native_stack() {
     char here;
-    if (native_stack_limit_ && &here < native_stack_limit_)
-        raise(exc::RecursionError, "maximum recursion depth exceeded");
+    const char* limit = detail::native_stack_limit();
+    if (limit && &here < limit) raise(exc::RecursionError, "maximum recursion depth exceeded");
 }
 
 inline void Interpreter::bind_arguments(Frame* f, Function* fn, Value* args, std::size_t nargs, const Value* kwnames,
@@ -11618,135 +11808,6 @@ STANDIN_METHOD(number_conjugate) { return self; }
 // meta functions, the op table and the C++ convenience functions.
 // Counterpart: ATen (CPU), as far as standin's guest programs reach into it.
 
-// ---- begin <standin/runtime/tensor/dtype.hpp> ----
-// Element types of the reference tensor: bool, int64, float32, float64, their
-// names as torch prints them, sizes, categories, promotion and casting rules,
-// and the guest objects that stand for them (`torch.float32`).
-// Counterpart: c10/core/ScalarType.h (promoteTypes, canCast) and torch.dtype.
-
-
-#include <cstddef>
-#include <cstdint>
-#include <string_view>
-#include <type_traits>
-
-namespace standin::inline v0 {
-
-// Ordered so that promotion within the supported set is the maximum:
-// bool < int64 < float32 < float64, as in c10's promotion lattice.
-enum class dtype : std::uint8_t { bool_, int64, float32, float64 };
-
-inline constexpr std::size_t dtype_count = 4;
-// torch.get_default_dtype(): the type of float scalars and of float results
-// computed from integers (true division, exp, mean with an explicit dtype...).
-inline constexpr dtype default_dtype = dtype::float32;
-
-inline constexpr std::size_t index_of(dtype dt) noexcept { return static_cast<std::size_t>(dt); }
-
-inline constexpr std::size_t element_size(dtype dt) noexcept {
-    constexpr std::size_t sizes[] = {1, 8, 4, 8};
-    return sizes[index_of(dt)];
-}
-
-// "torch.float32": what print(t.dtype) shows.
-inline constexpr std::string_view dtype_name(dtype dt) noexcept {
-    constexpr std::string_view names[] = {"torch.bool", "torch.int64", "torch.float32", "torch.float64"};
-    return names[index_of(dt)];
-}
-
-// "Float": c10's ScalarType name, used by torch's error messages.
-inline constexpr std::string_view scalar_type_name(dtype dt) noexcept {
-    constexpr std::string_view names[] = {"Bool", "Long", "Float", "Double"};
-    return names[index_of(dt)];
-}
-
-inline constexpr bool is_floating(dtype dt) noexcept { return dt == dtype::float32 || dt == dtype::float64; }
-// int64 or bool (c10's isIntegralType(t, /*includeBool=*/true)).
-inline constexpr bool is_integral(dtype dt) noexcept { return !is_floating(dt); }
-
-// c10::promoteTypes restricted to the four dtypes.
-inline constexpr dtype promote_types(dtype a, dtype b) noexcept { return a < b ? b : a; }
-
-// c10::canCast: the result of an op may be written into an output of type `to`
-// unless that would turn a float into an integer or a number into a bool.
-inline constexpr bool can_cast(dtype from, dtype to) noexcept {
-    if (is_floating(from) && is_integral(to)) return false;
-    if (from != dtype::bool_ && to == dtype::bool_) return false;
-    return true;
-}
-
-// The C++ element type of each dtype, and back.
-template <dtype D>
-struct cpp_type_of;
-template <> struct cpp_type_of<dtype::bool_> { using type = bool; };
-template <> struct cpp_type_of<dtype::int64> { using type = std::int64_t; };
-template <> struct cpp_type_of<dtype::float32> { using type = float; };
-template <> struct cpp_type_of<dtype::float64> { using type = double; };
-template <dtype D>
-using cpp_type = typename cpp_type_of<D>::type;
-
-template <class T>
-inline constexpr dtype dtype_of = std::is_same_v<T, bool>           ? dtype::bool_
-                                  : std::is_same_v<T, std::int64_t> ? dtype::int64
-                                  : std::is_same_v<T, float>        ? dtype::float32
-                                                                    : dtype::float64;
-
-template <class T>
-struct type_tag {
-    using type = T;
-};
-
-// Calls f(type_tag<T>{}) with T the element type of `dt`: the one switch
-// every dtype dispatch goes through.
-template <class F>
-decltype(auto) dispatch_dtype(dtype dt, F&& f) {
-    switch (dt) {
-    case dtype::bool_: return f(type_tag<bool>{});
-    case dtype::int64: return f(type_tag<std::int64_t>{});
-    case dtype::float32: return f(type_tag<float>{});
-    case dtype::float64: break;
-    }
-    return f(type_tag<double>{});
-}
-
-// The guest object `torch.float32`: one immortal instance per dtype, so
-// identity is equality and a Value holding it costs no reference count.
-class DTypeObject final : public NativeObject {
-public:
-    explicit DTypeObject(dtype dt) noexcept : dtype_(dt) {}
-    std::string_view type_name() const noexcept override { return "torch.dtype"; }
-    dtype value() const noexcept { return dtype_; }
-
-private:
-    dtype dtype_;
-};
-
-namespace detail {
-inline DTypeObject* const* dtype_objects() {
-    static DTypeObject* const objects[] = {
-        [] { auto* o = new DTypeObject(dtype::bool_); o->make_immortal(); return o; }(),
-        [] { auto* o = new DTypeObject(dtype::int64); o->make_immortal(); return o; }(),
-        [] { auto* o = new DTypeObject(dtype::float32); o->make_immortal(); return o; }(),
-        [] { auto* o = new DTypeObject(dtype::float64); o->make_immortal(); return o; }(),
-    };
-    return objects;
-}
-}  // namespace detail
-
-inline DTypeObject* dtype_object(dtype dt) { return detail::dtype_objects()[index_of(dt)]; }
-inline Value dtype_value(dtype dt) { return Value::borrow(dtype_object(dt)); }
-
-// The dtype a guest value names, or nullptr when it is not a torch.dtype.
-inline const DTypeObject* as_dtype_object(const Value& v) {
-    if (v.kind() != Kind::native) return nullptr;
-    auto* const* objects = detail::dtype_objects();
-    for (std::size_t i = 0; i < dtype_count; ++i)
-        if (v.object() == objects[i]) return objects[i];
-    return nullptr;
-}
-
-}  // namespace standin::inline v0
-// ---- end <standin/runtime/tensor/dtype.hpp> ----
 // ---- begin <standin/runtime/tensor/dim_vector.hpp> ----
 // DimVector: the sizes or strides of a tensor, stored inline up to six
 // dimensions (no allocation for the shapes programs actually use).
@@ -15441,9 +15502,6 @@ inline void init_torch_module(Interpreter& vm) {
 
 #include <cmath>
 
-#if defined(__linux__)
-#include <pthread.h>
-#endif
 
 #if defined(__GNUC__) && !defined(__clang__)
 // GCC 12 warns that destroying a None Value passed by value may decref a null
@@ -15844,19 +15902,6 @@ inline Interpreter::Interpreter() {
         names_.binary[i + 13] = n("__i" + std::string(ops[i]) + "__");
         names_.rbinary[i] = n("__r" + std::string(ops[i]) + "__");
     }
-
-#if defined(__linux__)
-    pthread_attr_t attr;
-    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
-        void* addr = nullptr;
-        std::size_t size = 0;
-        if (pthread_attr_getstack(&attr, &addr, &size) == 0 && addr && size) {
-            std::size_t margin = std::max<std::size_t>(256 * 1024, size / 4);
-            if (margin < size) native_stack_limit_ = static_cast<const char*>(addr) + margin;
-        }
-        pthread_attr_destroy(&attr);
-    }
-#endif
 
     builtins_ = make_ref<Dict>();
     init_types();
@@ -18176,10 +18221,10 @@ public:
     }
     // How many values run_flat() writes: the items of the output tuple/list
     // (1 when the graph returns a single value).
-    std::size_t output_count() const noexcept { return output_.kind == Recipe::Kind::tuple ||
-                                                       output_.kind == Recipe::Kind::list
-                                                   ? output_.items.size()
-                                                   : 1; }
+    std::size_t output_count() const noexcept {
+        const bool sequence = output_.kind == Recipe::Kind::tuple || output_.kind == Recipe::Kind::list;
+        return sequence ? output_.items.size() : 1;
+    }
     // Runs the graph and writes the output tuple's items into `outputs`
     // without building the tuple: for callers that unpack it anyway (a
     // compiled call does). Items that are themselves sequences are built.
@@ -18188,7 +18233,7 @@ public:
             raise(exc::ValueError, "run_flat: the graph has " + std::to_string(output_count()) + " outputs, not " +
                                        std::to_string(outputs.size()));
         execute(inputs, [&] {
-            if (output_count() == 1 && output_.items.empty()) {
+            if (output_.kind != Recipe::Kind::tuple && output_.kind != Recipe::Kind::list) {
                 outputs[0] = build(output_);
                 return;
             }
@@ -19120,39 +19165,6 @@ constexpr auto repr_of() {
 // The vm's frames hand out this view; tests build one by hand.
 // Counterpart: the _PyInterpreterFrame fields Dynamo's guards read (f_locals, f_globals).
 
-// ---- begin <standin/runtime/global_state.hpp> ----
-// Interpreter-wide settings a captured graph depends on (grad mode, the
-// default dtype, deterministic algorithms). Each Interpreter owns one; the
-// GLOBAL_STATE guard compares it with the snapshot taken at trace time.
-// Counterpart: torch/csrc/dynamo/guards.cpp GlobalStateGuard.
-
-
-#include <string>
-
-namespace standin::inline v0 {
-
-struct GlobalState {
-    bool grad_enabled = true;
-    bool deterministic_algorithms = false;
-    dtype default_dtype = dtype::float32;
-
-    bool operator==(const GlobalState&) const = default;
-
-    // The first setting that differs from `expected`, in Dynamo's words.
-    std::string difference_from(const GlobalState& expected) const {
-        if (grad_enabled != expected.grad_enabled)
-            return std::string("GLOBAL_STATE changed: grad_mode ") + (grad_enabled ? "True" : "False");
-        if (deterministic_algorithms != expected.deterministic_algorithms)
-            return std::string("GLOBAL_STATE changed: deterministic_algorithms ") +
-                   (deterministic_algorithms ? "True" : "False");
-        if (default_dtype != expected.default_dtype)
-            return "GLOBAL_STATE changed: default_dtype " + std::string(dtype_name(default_dtype));
-        return {};
-    }
-};
-
-}  // namespace standin::inline v0
-// ---- end <standin/runtime/global_state.hpp> ----
 
 #include <span>
 
@@ -19193,6 +19205,11 @@ struct FrameView {
         return v->is_null() ? nullptr : v;
     }
 };
+
+// The view of an interpreter frame (the eval-frame hook hands out Frames).
+inline FrameView frame_view(const Frame& frame, const GlobalState* state = nullptr) noexcept {
+    return FrameView{frame.code, {frame.localsplus, frame.code->nlocalsplus()}, frame.globals, state};
+}
 
 }  // namespace standin::inline v0
 // ---- end <standin/source/frame_view.hpp> ----
@@ -20360,14 +20377,22 @@ using LeafGuard = boost::variant2::variant<TypeMatch, IdMatch, EqualsMatch, Cons
                                            NoHasAttr, FunctionMatch, ClosureMatch, NNModuleMatch, DictVersion>;
 
 namespace detail {
-inline bool same_constant(const Value& v, const Value& expected) noexcept {
-    if (v.kind() != expected.kind()) return false;
+STANDIN_NOINLINE inline bool same_constant_slow(const Value& v, const Value& expected) noexcept {
     if (v.identical(expected)) return true;
     try {
         return equals(v, expected);
     } catch (...) {
         return false;
     }
+}
+
+// Same kind and equal. Unboxed values compare their payload inline (for
+// floats, the same bits also accept the same NaN).
+inline bool same_constant(const Value& v, const Value& expected) noexcept {
+    if (v.kind() != expected.kind()) return false;
+    if (!expected.is_heap()) return v.raw_bits() == expected.raw_bits() || (v.is_float() && v.as_float() == expected.as_float());
+    if (v.object() == expected.object()) return true;
+    return same_constant_slow(v, expected);
 }
 
 // Attribute presence without binding or guest code (instance dict, then class chain).

@@ -33,10 +33,35 @@ inline std::string join_names(const std::vector<std::string>& names) {
 }
 }  // namespace detail
 
+namespace detail {
+// The lowest stack address the calling thread may use before guest recursion is
+// stopped: a quarter of the thread's stack (at least 256 KiB) is kept in reserve.
+// Computed once per thread, so an interpreter may move between threads.
+inline const char* native_stack_limit() noexcept {
+    thread_local const char* limit = [] {
+        const char* result = nullptr;
+#if defined(__linux__)
+        pthread_attr_t attr;
+        if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+            void* addr = nullptr;
+            std::size_t size = 0;
+            if (pthread_attr_getstack(&attr, &addr, &size) == 0 && addr && size) {
+                std::size_t margin = std::max<std::size_t>(256 * 1024, size / 4);
+                if (margin < size) result = static_cast<const char*>(addr) + margin;
+            }
+            pthread_attr_destroy(&attr);
+        }
+#endif
+        return result;
+    }();
+    return limit;
+}
+}  // namespace detail
+
 inline void Interpreter::check_native_stack() {
     char here;
-    if (native_stack_limit_ && &here < native_stack_limit_)
-        raise(exc::RecursionError, "maximum recursion depth exceeded");
+    const char* limit = detail::native_stack_limit();
+    if (limit && &here < limit) raise(exc::RecursionError, "maximum recursion depth exceeded");
 }
 
 inline void Interpreter::bind_arguments(Frame* f, Function* fn, Value* args, std::size_t nargs, const Value* kwnames,

@@ -11,9 +11,6 @@
 
 #include <cmath>
 
-#if defined(__linux__)
-#include <pthread.h>
-#endif
 
 #if defined(__GNUC__) && !defined(__clang__)
 // GCC 12 warns that destroying a None Value passed by value may decref a null
@@ -414,19 +411,6 @@ inline Interpreter::Interpreter() {
         names_.binary[i + 13] = n("__i" + std::string(ops[i]) + "__");
         names_.rbinary[i] = n("__r" + std::string(ops[i]) + "__");
     }
-
-#if defined(__linux__)
-    pthread_attr_t attr;
-    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
-        void* addr = nullptr;
-        std::size_t size = 0;
-        if (pthread_attr_getstack(&attr, &addr, &size) == 0 && addr && size) {
-            std::size_t margin = std::max<std::size_t>(256 * 1024, size / 4);
-            if (margin < size) native_stack_limit_ = static_cast<const char*>(addr) + margin;
-        }
-        pthread_attr_destroy(&attr);
-    }
-#endif
 
     builtins_ = make_ref<Dict>();
     init_types();
