@@ -20377,22 +20377,14 @@ using LeafGuard = boost::variant2::variant<TypeMatch, IdMatch, EqualsMatch, Cons
                                            NoHasAttr, FunctionMatch, ClosureMatch, NNModuleMatch, DictVersion>;
 
 namespace detail {
-STANDIN_NOINLINE inline bool same_constant_slow(const Value& v, const Value& expected) noexcept {
+inline bool same_constant(const Value& v, const Value& expected) noexcept {
+    if (v.kind() != expected.kind()) return false;
     if (v.identical(expected)) return true;
     try {
         return equals(v, expected);
     } catch (...) {
         return false;
     }
-}
-
-// Same kind and equal. Unboxed values compare their payload inline (for
-// floats, the same bits also accept the same NaN).
-inline bool same_constant(const Value& v, const Value& expected) noexcept {
-    if (v.kind() != expected.kind()) return false;
-    if (!expected.is_heap()) return v.raw_bits() == expected.raw_bits() || (v.is_float() && v.as_float() == expected.as_float());
-    if (v.object() == expected.object()) return true;
-    return same_constant_slow(v, expected);
 }
 
 // Attribute presence without binding or guest code (instance dict, then class chain).
