@@ -2304,6 +2304,11 @@ public:
     static constexpr Kind static_kind = Kind::code;
     Code() : Object(Kind::code) {}
 
+    // Unique across the process for the process's life (a version tag): a
+    // cache keyed by it cannot be fooled by a freed code object's address
+    // being reused. Static guards cache local slots by it.
+    const std::uint64_t unique_id = next_version_tag();
+
     std::vector<Instruction> instructions;
     std::vector<Position> positions;  // one per instruction
     std::vector<Value> consts;
@@ -14910,25 +14915,61 @@ private:
     std::size_t width_ = 1;
 };
 
-inline std::string tensor_body(const Tensor& t, const Formatter& f, const std::vector<Value>& values, std::size_t& at,
-                               std::size_t dim, std::size_t indent) {
-    const std::size_t ndim = static_cast<std::size_t>(t.dim());
-    if (ndim == 0) return f.format(values[at++]);
-    const std::int64_t n = t.sizes()[dim];
-    if (dim + 1 == ndim) {
+// torch prints at most 3 items at each end of a dimension once a tensor has
+// more than 1000 elements (PRINT_OPTS.threshold / edgeitems).
+inline constexpr std::int64_t print_threshold = 1000;
+inline constexpr std::size_t edge_items = 3;
+
+// The values the formatter sees: all of them, or the summarized corners.
+inline void summarized_values(const Value& nested, bool summarize, std::vector<Value>& out) {
+    auto* l = nested.dyn<List>();
+    if (!l) {
+        out.push_back(nested);
+        return;
+    }
+    const std::size_t n = l->size();
+    for (std::size_t i = 0; i < n; ++i) {
+        if (summarize && n > 2 * edge_items && i == edge_items) i = n - edge_items;
+        summarized_values((*l)[i], summarize, out);
+    }
+}
+
+inline std::string tensor_body(const Value& nested, const Formatter& f, bool summarize, std::size_t ndim,
+                               std::size_t indent) {
+    auto* l = nested.dyn<List>();
+    if (!l) return f.format(nested);
+    const std::size_t n = l->size();
+    const bool cut = summarize && n > 2 * edge_items;
+    if (ndim == 1) {
+        std::vector<std::string> data;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (cut && i == edge_items) {
+                data.push_back(" ...");
+                i = n - edge_items;
+            }
+            data.push_back(f.format((*l)[i]));
+        }
         const std::size_t per_line = std::max<std::size_t>(1, (80 - std::min<std::size_t>(indent, 79)) / (f.width() + 2));
         std::string out = "[";
-        for (std::int64_t i = 0; i < n; ++i) {
-            if (i > 0) out += static_cast<std::size_t>(i) % per_line == 0 ? ",\n" + std::string(indent + 1, ' ') : ", ";
-            out += f.format(values[at++]);
+        for (std::size_t i = 0; i < data.size(); ++i) {
+            if (i > 0) out += i % per_line == 0 ? ",\n" + std::string(indent + 1, ' ') : ", ";
+            out += data[i];
         }
         return out + "]";
     }
-    std::string sep = "," + std::string(ndim - dim - 1, '\n') + std::string(indent + 1, ' ');
+    std::vector<std::string> slices;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (cut && i == edge_items) {
+            slices.push_back("...");
+            i = n - edge_items;
+        }
+        slices.push_back(tensor_body((*l)[i], f, summarize, ndim - 1, indent + 1));
+    }
+    std::string sep = "," + std::string(ndim - 1, '\n') + std::string(indent + 1, ' ');
     std::string out = "[";
-    for (std::int64_t i = 0; i < n; ++i) {
+    for (std::size_t i = 0; i < slices.size(); ++i) {
         if (i > 0) out += sep;
-        out += tensor_body(t, f, values, at, dim + 1, indent + 1);
+        out += slices[i];
     }
     return out + "]";
 }
@@ -14940,7 +14981,11 @@ inline std::string repr_tensor(const Tensor& t) {
         return "FakeTensor(..., size=(" + shape + "), dtype=torch." + std::string(dtype_name(t.dtype())) + ")";
     }
     const std::string prefix = "tensor(";
-    std::vector<Value> values = elements(t);
+    const bool summarize = t.numel() > print_threshold;
+    const Value targs[] = {Value::borrow(&t)};
+    const Value nested = ops::tolist(targs);
+    std::vector<Value> values;
+    summarized_values(nested, summarize, values);
     std::string body;
     std::vector<std::string> suffixes;
     if (t.numel() == 0) {
@@ -14952,8 +14997,7 @@ inline std::string repr_tensor(const Tensor& t) {
         }
     } else {
         Formatter f(t, values);
-        std::size_t at = 0;
-        body = tensor_body(t, f, values, at, 0, prefix.size());
+        body = tensor_body(nested, f, summarize, static_cast<std::size_t>(t.dim()), prefix.size());
     }
     if (t.dtype() != default_dtype && t.dtype() != dtype::int64 && t.dtype() != dtype::bool_)
         suffixes.push_back("dtype=" + std::string(dtype_name(t.dtype())));
@@ -20377,14 +20421,22 @@ using LeafGuard = boost::variant2::variant<TypeMatch, IdMatch, EqualsMatch, Cons
                                            NoHasAttr, FunctionMatch, ClosureMatch, NNModuleMatch, DictVersion>;
 
 namespace detail {
-inline bool same_constant(const Value& v, const Value& expected) noexcept {
-    if (v.kind() != expected.kind()) return false;
+STANDIN_NOINLINE inline bool same_constant_slow(const Value& v, const Value& expected) noexcept {
     if (v.identical(expected)) return true;
     try {
         return equals(v, expected);
     } catch (...) {
         return false;
     }
+}
+
+// Same kind and equal. Unboxed values compare their payload inline (for
+// floats, the same bits also accept the same NaN).
+inline bool same_constant(const Value& v, const Value& expected) noexcept {
+    if (v.kind() != expected.kind()) return false;
+    if (!expected.is_heap()) return v.raw_bits() == expected.raw_bits() || (v.is_float() && v.as_float() == expected.as_float());
+    if (v.object() == expected.object()) return true;
+    return same_constant_slow(v, expected);
 }
 
 // Attribute presence without binding or guest code (instance dict, then class chain).
@@ -21185,8 +21237,10 @@ inline Str* const interned_name = intern(N.view());
 // in relaxed atomics so that threads evaluating the same guard do not race.
 template <class S>
 inline std::atomic<std::uint32_t> access_hint{0};
+// The slot of a local in the code object last seen, keyed by its unique id
+// (one word, so threads never see a torn pair).
 template <class S>
-inline std::atomic<std::int64_t> slot_hint{-1};
+inline std::atomic<std::uint64_t> slot_hint{0};
 
 // Each chain type fetches its value with its own names.
 template <class S>
@@ -21195,15 +21249,20 @@ struct static_access;
 template <fixed_string N>
 struct static_access<local_source<N>> {
     static const Value* get(const FrameView& frame) noexcept {
-        Str* const name = interned_name<N>;
-        // The slot found last time, re-validated by one pointer comparison
-        // (another code object may have the name elsewhere, or not at all).
-        std::int64_t slot = slot_hint<local_source<N>>.load(std::memory_order_relaxed);
-        if (slot >= 0)
-            if (const Value* v = frame.plain_local(static_cast<std::size_t>(slot), name)) return v;
-        slot = frame.slot_of(name);
-        slot_hint<local_source<N>>.store(slot, std::memory_order_relaxed);
-        return slot < 0 ? nullptr : frame.local(static_cast<std::size_t>(slot));
+        if (!frame.code) return nullptr;
+        // hint = unique_id << 16 | slot; ids stay far below 2**48.
+        const std::uint64_t hint = slot_hint<local_source<N>>.load(std::memory_order_relaxed);
+        std::size_t slot;
+        if ((hint >> 16) == frame.code->unique_id) {
+            slot = hint & 0xFFFF;
+        } else {
+            std::int64_t found = frame.slot_of(interned_name<N>);
+            if (found < 0) return nullptr;
+            slot = static_cast<std::size_t>(found);
+            if (slot < 0xFFFF)
+                slot_hint<local_source<N>>.store(frame.code->unique_id << 16 | slot, std::memory_order_relaxed);
+        }
+        return frame.local(slot);
     }
 };
 template <fixed_string N>

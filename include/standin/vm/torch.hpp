@@ -163,25 +163,61 @@ private:
     std::size_t width_ = 1;
 };
 
-inline std::string tensor_body(const Tensor& t, const Formatter& f, const std::vector<Value>& values, std::size_t& at,
-                               std::size_t dim, std::size_t indent) {
-    const std::size_t ndim = static_cast<std::size_t>(t.dim());
-    if (ndim == 0) return f.format(values[at++]);
-    const std::int64_t n = t.sizes()[dim];
-    if (dim + 1 == ndim) {
+// torch prints at most 3 items at each end of a dimension once a tensor has
+// more than 1000 elements (PRINT_OPTS.threshold / edgeitems).
+inline constexpr std::int64_t print_threshold = 1000;
+inline constexpr std::size_t edge_items = 3;
+
+// The values the formatter sees: all of them, or the summarized corners.
+inline void summarized_values(const Value& nested, bool summarize, std::vector<Value>& out) {
+    auto* l = nested.dyn<List>();
+    if (!l) {
+        out.push_back(nested);
+        return;
+    }
+    const std::size_t n = l->size();
+    for (std::size_t i = 0; i < n; ++i) {
+        if (summarize && n > 2 * edge_items && i == edge_items) i = n - edge_items;
+        summarized_values((*l)[i], summarize, out);
+    }
+}
+
+inline std::string tensor_body(const Value& nested, const Formatter& f, bool summarize, std::size_t ndim,
+                               std::size_t indent) {
+    auto* l = nested.dyn<List>();
+    if (!l) return f.format(nested);
+    const std::size_t n = l->size();
+    const bool cut = summarize && n > 2 * edge_items;
+    if (ndim == 1) {
+        std::vector<std::string> data;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (cut && i == edge_items) {
+                data.push_back(" ...");
+                i = n - edge_items;
+            }
+            data.push_back(f.format((*l)[i]));
+        }
         const std::size_t per_line = std::max<std::size_t>(1, (80 - std::min<std::size_t>(indent, 79)) / (f.width() + 2));
         std::string out = "[";
-        for (std::int64_t i = 0; i < n; ++i) {
-            if (i > 0) out += static_cast<std::size_t>(i) % per_line == 0 ? ",\n" + std::string(indent + 1, ' ') : ", ";
-            out += f.format(values[at++]);
+        for (std::size_t i = 0; i < data.size(); ++i) {
+            if (i > 0) out += i % per_line == 0 ? ",\n" + std::string(indent + 1, ' ') : ", ";
+            out += data[i];
         }
         return out + "]";
     }
-    std::string sep = "," + std::string(ndim - dim - 1, '\n') + std::string(indent + 1, ' ');
+    std::vector<std::string> slices;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (cut && i == edge_items) {
+            slices.push_back("...");
+            i = n - edge_items;
+        }
+        slices.push_back(tensor_body((*l)[i], f, summarize, ndim - 1, indent + 1));
+    }
+    std::string sep = "," + std::string(ndim - 1, '\n') + std::string(indent + 1, ' ');
     std::string out = "[";
-    for (std::int64_t i = 0; i < n; ++i) {
+    for (std::size_t i = 0; i < slices.size(); ++i) {
         if (i > 0) out += sep;
-        out += tensor_body(t, f, values, at, dim + 1, indent + 1);
+        out += slices[i];
     }
     return out + "]";
 }
@@ -193,7 +229,11 @@ inline std::string repr_tensor(const Tensor& t) {
         return "FakeTensor(..., size=(" + shape + "), dtype=torch." + std::string(dtype_name(t.dtype())) + ")";
     }
     const std::string prefix = "tensor(";
-    std::vector<Value> values = elements(t);
+    const bool summarize = t.numel() > print_threshold;
+    const Value targs[] = {Value::borrow(&t)};
+    const Value nested = ops::tolist(targs);
+    std::vector<Value> values;
+    summarized_values(nested, summarize, values);
     std::string body;
     std::vector<std::string> suffixes;
     if (t.numel() == 0) {
@@ -205,8 +245,7 @@ inline std::string repr_tensor(const Tensor& t) {
         }
     } else {
         Formatter f(t, values);
-        std::size_t at = 0;
-        body = tensor_body(t, f, values, at, 0, prefix.size());
+        body = tensor_body(nested, f, summarize, static_cast<std::size_t>(t.dim()), prefix.size());
     }
     if (t.dtype() != default_dtype && t.dtype() != dtype::int64 && t.dtype() != dtype::bool_)
         suffixes.push_back("dtype=" + std::string(dtype_name(t.dtype())));
