@@ -6337,6 +6337,8 @@ public:
     Frame* previous = nullptr;
     Frame* shadowed = nullptr;    // the frame an eval-frame hook replaced by this one
     Value code_owner;             // keeps a hook's replacement code alive
+    Value init_self;              // an __init__ frame run for a class call: its result is this
+    bool is_init = false;
     Value* localsplus = nullptr;  // nlocalsplus slots, then the value stack
     Value* sp = nullptr;          // saved stack pointer while not running
     std::uint32_t ip = 0;         // index of the next instruction while not running
@@ -8890,6 +8892,8 @@ inline Frame* Interpreter::apply_hook(Frame* f) {
     g->previous = f->previous;
     g->entry = f->entry;
     g->shadowed = f;
+    g->is_init = f->is_init;
+    g->init_self = f->init_self;
     const Code* from = f->code;
     const Code* to = replacement.get();
     for (std::size_t i = 0; i < to->nlocalsplus(); ++i) {
@@ -9554,6 +9558,11 @@ inline Value Interpreter::run(Frame* entry) {
                 DISPATCH();
             }
             TARGET(RETURN_VALUE) {
+                if (STANDIN_UNLIKELY(f->is_init)) {
+                    if (!sp[-1].is_none())
+                        raise(exc::TypeError, "__init__() should return None, not '" + detail::tname(sp[-1]) + "'");
+                    sp[-1] = f->init_self;
+                }
                 --sp;
                 Value result = std::move(*sp);
                 Frame* prev = f->previous;
@@ -9608,6 +9617,36 @@ inline Value Interpreter::run(Frame* entry) {
                     frame_ = f;
                     STANDIN_LOAD_FRAME();
                     DISPATCH();
+                }
+                if (callable->kind() == Kind::class_ && base[0].is_null()) {
+                    // A plain class (no __new__) with a guest __init__: make the instance
+                    // and run __init__ in this loop, as a method call on it.
+                    Class* cls = callable->as<Class>();
+                    const Value* init;
+                    if (!cls->lookup(names_.new_) && (init = cls->lookup(names_.init)) && init->is<Function>()) {
+                        Value obj = make_value<Instance>(ref<Class>(cls));
+                        track(obj);
+                        base[0] = *init;
+                        base[1] = obj;
+                        const Value* kwn = nkw ? kwnames->items().data() : nullptr;
+                        kwnames = nullptr;
+                        Frame* nf = push_function_frame(base[0].as<Function>(), base + 1, argc + 1 - nkw, kwn, nkw, true);
+                        nf->is_init = true;
+                        nf->init_self = std::move(obj);
+                        while (sp > base) *--sp = Value();
+                        STANDIN_SAVE_FRAME();
+                        try {
+                            nf = apply_hook(nf);
+                        } catch (...) {
+                            pop_frame(nf);
+                            throw;
+                        }
+                        nf->previous = f;
+                        f = nf;
+                        frame_ = f;
+                        STANDIN_LOAD_FRAME();
+                        DISPATCH();
+                    }
                 }
                 if (callable->kind() == Kind::bound_method && base[0].is_null()) {
                     auto* m = callable->as<BoundMethod>();
@@ -20487,13 +20526,12 @@ inline bool tensor_matches(const Value& v, dtype dt, bool requires_grad, std::sp
                            std::span<const std::int64_t> expected_strides) noexcept {
     auto* t = v.dyn<Tensor>();
     if (!t || t->dtype() != dt || t->requires_grad() != requires_grad) return false;
-    auto sizes = t->sizes();
-    auto strides = t->strides();
-    if (sizes.size() != expected_sizes.size()) return false;
-    for (std::size_t i = 0; i < sizes.size(); ++i)
-        if (sizes[i] != expected_sizes[i]) return false;
-    for (std::size_t i = 0; i < strides.size(); ++i)
-        if (strides[i] != expected_strides[i]) return false;
+    const std::size_t ndim = expected_sizes.size();
+    if (static_cast<std::size_t>(t->dim()) != ndim) return false;
+    const std::int64_t* sizes = t->sizes().data();
+    const std::int64_t* strides = t->strides().data();
+    for (std::size_t i = 0; i < ndim; ++i)
+        if (sizes[i] != expected_sizes[i] || strides[i] != expected_strides[i]) return false;
     return true;
 }
 inline bool check_leaf(const TensorMatch& g, const Value& v) noexcept {
@@ -21250,18 +21288,21 @@ template <fixed_string N>
 struct static_access<local_source<N>> {
     static const Value* get(const FrameView& frame) noexcept {
         if (!frame.code) return nullptr;
-        // hint = unique_id << 16 | slot; ids stay far below 2**48.
+        // hint = unique_id << 16 | slot, for plain (non-cell) locals only;
+        // ids stay far below 2**48.
         const std::uint64_t hint = slot_hint<local_source<N>>.load(std::memory_order_relaxed);
-        std::size_t slot;
         if ((hint >> 16) == frame.code->unique_id) {
-            slot = hint & 0xFFFF;
-        } else {
-            std::int64_t found = frame.slot_of(interned_name<N>);
-            if (found < 0) return nullptr;
-            slot = static_cast<std::size_t>(found);
-            if (slot < 0xFFFF)
-                slot_hint<local_source<N>>.store(frame.code->unique_id << 16 | slot, std::memory_order_relaxed);
+            const std::size_t slot = hint & 0xFFFF;
+            if (slot < frame.localsplus.size()) {
+                const Value* v = &frame.localsplus[slot];
+                return v->is_null() ? nullptr : v;
+            }
         }
+        std::int64_t found = frame.slot_of(interned_name<N>);
+        if (found < 0) return nullptr;
+        const auto slot = static_cast<std::size_t>(found);
+        if (slot < frame.code->nlocals() && slot < 0xFFFF)
+            slot_hint<local_source<N>>.store(frame.code->unique_id << 16 | slot, std::memory_order_relaxed);
         return frame.local(slot);
     }
 };

@@ -162,6 +162,8 @@ inline Frame* Interpreter::apply_hook(Frame* f) {
     g->previous = f->previous;
     g->entry = f->entry;
     g->shadowed = f;
+    g->is_init = f->is_init;
+    g->init_self = f->init_self;
     const Code* from = f->code;
     const Code* to = replacement.get();
     for (std::size_t i = 0; i < to->nlocalsplus(); ++i) {
@@ -826,6 +828,11 @@ inline Value Interpreter::run(Frame* entry) {
                 DISPATCH();
             }
             TARGET(RETURN_VALUE) {
+                if (STANDIN_UNLIKELY(f->is_init)) {
+                    if (!sp[-1].is_none())
+                        raise(exc::TypeError, "__init__() should return None, not '" + detail::tname(sp[-1]) + "'");
+                    sp[-1] = f->init_self;
+                }
                 --sp;
                 Value result = std::move(*sp);
                 Frame* prev = f->previous;
@@ -880,6 +887,36 @@ inline Value Interpreter::run(Frame* entry) {
                     frame_ = f;
                     STANDIN_LOAD_FRAME();
                     DISPATCH();
+                }
+                if (callable->kind() == Kind::class_ && base[0].is_null()) {
+                    // A plain class (no __new__) with a guest __init__: make the instance
+                    // and run __init__ in this loop, as a method call on it.
+                    Class* cls = callable->as<Class>();
+                    const Value* init;
+                    if (!cls->lookup(names_.new_) && (init = cls->lookup(names_.init)) && init->is<Function>()) {
+                        Value obj = make_value<Instance>(ref<Class>(cls));
+                        track(obj);
+                        base[0] = *init;
+                        base[1] = obj;
+                        const Value* kwn = nkw ? kwnames->items().data() : nullptr;
+                        kwnames = nullptr;
+                        Frame* nf = push_function_frame(base[0].as<Function>(), base + 1, argc + 1 - nkw, kwn, nkw, true);
+                        nf->is_init = true;
+                        nf->init_self = std::move(obj);
+                        while (sp > base) *--sp = Value();
+                        STANDIN_SAVE_FRAME();
+                        try {
+                            nf = apply_hook(nf);
+                        } catch (...) {
+                            pop_frame(nf);
+                            throw;
+                        }
+                        nf->previous = f;
+                        f = nf;
+                        frame_ = f;
+                        STANDIN_LOAD_FRAME();
+                        DISPATCH();
+                    }
                 }
                 if (callable->kind() == Kind::bound_method && base[0].is_null()) {
                     auto* m = callable->as<BoundMethod>();

@@ -25,6 +25,8 @@ public:
     Frame* previous = nullptr;
     Frame* shadowed = nullptr;    // the frame an eval-frame hook replaced by this one
     Value code_owner;             // keeps a hook's replacement code alive
+    Value init_self;              // an __init__ frame run for a class call: its result is this
+    bool is_init = false;
     Value* localsplus = nullptr;  // nlocalsplus slots, then the value stack
     Value* sp = nullptr;          // saved stack pointer while not running
     std::uint32_t ip = 0;         // index of the next instruction while not running
