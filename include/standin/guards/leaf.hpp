@@ -96,14 +96,22 @@ using LeafGuard = boost::variant2::variant<TypeMatch, IdMatch, EqualsMatch, Cons
                                            NoHasAttr, FunctionMatch, ClosureMatch, NNModuleMatch, DictVersion>;
 
 namespace detail {
-inline bool same_constant(const Value& v, const Value& expected) noexcept {
-    if (v.kind() != expected.kind()) return false;
+STANDIN_NOINLINE inline bool same_constant_slow(const Value& v, const Value& expected) noexcept {
     if (v.identical(expected)) return true;
     try {
         return equals(v, expected);
     } catch (...) {
         return false;
     }
+}
+
+// Same kind and equal. Unboxed values compare their payload inline (for
+// floats, the same bits also accept the same NaN).
+inline bool same_constant(const Value& v, const Value& expected) noexcept {
+    if (v.kind() != expected.kind()) return false;
+    if (!expected.is_heap()) return v.raw_bits() == expected.raw_bits() || (v.is_float() && v.as_float() == expected.as_float());
+    if (v.object() == expected.object()) return true;
+    return same_constant_slow(v, expected);
 }
 
 // Attribute presence without binding or guest code (instance dict, then class chain).
@@ -154,13 +162,12 @@ inline bool tensor_matches(const Value& v, dtype dt, bool requires_grad, std::sp
                            std::span<const std::int64_t> expected_strides) noexcept {
     auto* t = v.dyn<Tensor>();
     if (!t || t->dtype() != dt || t->requires_grad() != requires_grad) return false;
-    auto sizes = t->sizes();
-    auto strides = t->strides();
-    if (sizes.size() != expected_sizes.size()) return false;
-    for (std::size_t i = 0; i < sizes.size(); ++i)
-        if (sizes[i] != expected_sizes[i]) return false;
-    for (std::size_t i = 0; i < strides.size(); ++i)
-        if (strides[i] != expected_strides[i]) return false;
+    const std::size_t ndim = expected_sizes.size();
+    if (static_cast<std::size_t>(t->dim()) != ndim) return false;
+    const std::int64_t* sizes = t->sizes().data();
+    const std::int64_t* strides = t->strides().data();
+    for (std::size_t i = 0; i < ndim; ++i)
+        if (sizes[i] != expected_sizes[i] || strides[i] != expected_strides[i]) return false;
     return true;
 }
 inline bool check_leaf(const TensorMatch& g, const Value& v) noexcept {

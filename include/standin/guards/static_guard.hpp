@@ -121,8 +121,10 @@ inline Str* const interned_name = intern(N.view());
 // in relaxed atomics so that threads evaluating the same guard do not race.
 template <class S>
 inline std::atomic<std::uint32_t> access_hint{0};
+// The slot of a local in the code object last seen, keyed by its unique id
+// (one word, so threads never see a torn pair).
 template <class S>
-inline std::atomic<std::int64_t> slot_hint{-1};
+inline std::atomic<std::uint64_t> slot_hint{0};
 
 // Each chain type fetches its value with its own names.
 template <class S>
@@ -131,15 +133,23 @@ struct static_access;
 template <fixed_string N>
 struct static_access<local_source<N>> {
     static const Value* get(const FrameView& frame) noexcept {
-        Str* const name = interned_name<N>;
-        // The slot found last time, re-validated by one pointer comparison
-        // (another code object may have the name elsewhere, or not at all).
-        std::int64_t slot = slot_hint<local_source<N>>.load(std::memory_order_relaxed);
-        if (slot >= 0)
-            if (const Value* v = frame.plain_local(static_cast<std::size_t>(slot), name)) return v;
-        slot = frame.slot_of(name);
-        slot_hint<local_source<N>>.store(slot, std::memory_order_relaxed);
-        return slot < 0 ? nullptr : frame.local(static_cast<std::size_t>(slot));
+        if (!frame.code) return nullptr;
+        // hint = unique_id << 16 | slot, for plain (non-cell) locals only;
+        // ids stay far below 2**48.
+        const std::uint64_t hint = slot_hint<local_source<N>>.load(std::memory_order_relaxed);
+        if ((hint >> 16) == frame.code->unique_id) {
+            const std::size_t slot = hint & 0xFFFF;
+            if (slot < frame.localsplus.size()) {
+                const Value* v = &frame.localsplus[slot];
+                return v->is_null() ? nullptr : v;
+            }
+        }
+        std::int64_t found = frame.slot_of(interned_name<N>);
+        if (found < 0) return nullptr;
+        const auto slot = static_cast<std::size_t>(found);
+        if (slot < frame.code->nlocals() && slot < 0xFFFF)
+            slot_hint<local_source<N>>.store(frame.code->unique_id << 16 | slot, std::memory_order_relaxed);
+        return frame.local(slot);
     }
 };
 template <fixed_string N>

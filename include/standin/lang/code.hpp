@@ -34,6 +34,11 @@ public:
     static constexpr Kind static_kind = Kind::code;
     Code() : Object(Kind::code) {}
 
+    // Unique across the process for the process's life (a version tag): a
+    // cache keyed by it cannot be fooled by a freed code object's address
+    // being reused. Static guards cache local slots by it.
+    const std::uint64_t unique_id = next_version_tag();
+
     std::vector<Instruction> instructions;
     std::vector<Position> positions;  // one per instruction
     std::vector<Value> consts;
