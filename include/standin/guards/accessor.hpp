@@ -52,7 +52,7 @@ struct AccessState {
 };
 
 // The child value from the parent's; nullptr when absent.
-inline const Value* access(const Accessor& accessor, const Value& parent, AccessState& state) noexcept {
+STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value& parent, AccessState& state) noexcept {
     return boost::variant2::visit(
         overloaded{
             [&](const FrameLocalAccessor&) -> const Value* { return nullptr; },

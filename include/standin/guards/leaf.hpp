@@ -206,7 +206,7 @@ inline bool check_leaf(const DictVersion& g, const Value& v) noexcept {
     return d && d->version() == g.version;
 }
 
-inline bool check_leaf(const LeafGuard& guard, const Value& v) noexcept {
+STANDIN_ALWAYS_INLINE bool check_leaf(const LeafGuard& guard, const Value& v) noexcept {
     return boost::variant2::visit([&](const auto& g) { return check_leaf(g, v); }, guard);
 }
 

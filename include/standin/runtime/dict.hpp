@@ -4,6 +4,7 @@
 // Counterpart: CPython's compact dict (dictobject.c) and its version tags.
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
 #include <standin/runtime/sequence.hpp>
 #include <standin/runtime/str.hpp>
 
@@ -47,7 +48,7 @@ public:
     // The same lookup, remembering the slot where `name` was found: while the
     // slot still holds that name, a lookup is one pointer comparison (the
     // guard tree's accessors use this on every check).
-    const Value* find(const Str* name, std::uint32_t& hint) const {
+    STANDIN_ALWAYS_INLINE const Value* find(const Str* name, std::uint32_t& hint) const {
         if (hint < entries_.size()) {
             const auto& e = entries_[hint];
             if (e.key.kind() == Kind::str && e.key.object() == name) return &e.value;
