@@ -882,7 +882,7 @@ public:
     // The same lookup, remembering the slot where `name` was found: while the
     // slot still holds that name, a lookup is one pointer comparison (the
     // guard tree's accessors use this on every check).
-    const Value* find(const Str* name, std::uint32_t& hint) const {
+    STANDIN_ALWAYS_INLINE const Value* find(const Str* name, std::uint32_t& hint) const {
         if (hint < entries_.size()) {
             const auto& e = entries_[hint];
             if (e.key.kind() == Kind::str && e.key.object() == name) return &e.value;
@@ -20254,7 +20254,7 @@ struct AccessState {
 };
 
 // The child value from the parent's; nullptr when absent.
-inline const Value* access(const Accessor& accessor, const Value& parent, AccessState& state) noexcept {
+STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value& parent, AccessState& state) noexcept {
     return boost::variant2::visit(
         overloaded{
             [&](const FrameLocalAccessor&) -> const Value* { return nullptr; },
@@ -20570,7 +20570,7 @@ inline bool check_leaf(const DictVersion& g, const Value& v) noexcept {
     return d && d->version() == g.version;
 }
 
-inline bool check_leaf(const LeafGuard& guard, const Value& v) noexcept {
+STANDIN_ALWAYS_INLINE bool check_leaf(const LeafGuard& guard, const Value& v) noexcept {
     return boost::variant2::visit([&](const auto& g) { return check_leaf(g, v); }, guard);
 }
 
