@@ -3,19 +3,10 @@
 #include <standin/runtime.hpp>
 
 #include <doctest/doctest.h>
+#include "test_support.hpp"
 
 using namespace standin;
-
-namespace {
-std::string error_of(auto&& f) {
-    try {
-        f();
-    } catch (const Error& e) {
-        return e.what();
-    }
-    return "no error";
-}
-}  // namespace
+using standin::testing::error_of;
 
 TEST_CASE("list indexing follows Python, with CPython's messages") {
     auto l = make_ref<List>(std::vector<Value>{Value(1), Value(2), Value(3)});

@@ -3,6 +3,7 @@
 
 #include <boost/hana/adapt_struct.hpp>
 #include <doctest/doctest.h>
+#include "test_support.hpp"
 
 namespace app {
 struct Inner {
@@ -22,18 +23,11 @@ BOOST_HANA_ADAPT_STRUCT(app::Inner, depth, weights);
 BOOST_HANA_ADAPT_STRUCT(app::Config, scale, layers, name, training, inner, seed);
 
 using namespace standin;
+using standin::testing::error_of;
 
 namespace {
 app::Config sample() { return {2.0, 3, "cfg", true, {4, {1.0, 2.5}}, std::nullopt}; }
 
-std::string error_of(auto&& f) {
-    try {
-        f();
-    } catch (const Error& e) {
-        return e.what();
-    }
-    return "no error";
-}
 }  // namespace
 
 TEST_CASE("a host struct becomes an instance whose attributes are its members") {

@@ -5,18 +5,12 @@
 
 #include <cmath>
 #include <limits>
+#include "test_support.hpp"
 
 using namespace standin;
+using standin::testing::error_of;
 
 namespace {
-std::string error_of(auto&& f) {
-    try {
-        f();
-    } catch (const Error& e) {
-        return e.what();
-    }
-    return "no error";
-}
 constexpr std::int64_t max64 = std::numeric_limits<std::int64_t>::max();
 constexpr std::int64_t min64 = std::numeric_limits<std::int64_t>::min();
 }  // namespace

@@ -10,10 +10,12 @@
 #include <limits>
 #include <string>
 #include <vector>
+#include "test_support.hpp"
 
 namespace {
 
 using namespace standin;
+using standin::testing::error_of;
 
 Value i64(std::int64_t v) { return Value(v); }
 
@@ -38,14 +40,6 @@ std::vector<std::int64_t> shape(const Value& t) {
 
 dtype dtype_of_value(const Value& t) { return t.as<Tensor>()->dtype(); }
 
-std::string error_of(auto&& f) {
-    try {
-        f();
-    } catch (const Error& e) {
-        return e.what();
-    }
-    return "no error";
-}
 
 using dv = std::vector<double>;
 

@@ -8,10 +8,12 @@
 #include <string>
 #include <string_view>
 #include <vector>
+#include "test_support.hpp"
 
 namespace {
 
 using namespace standin;
+using standin::testing::error_of;
 
 Value operand(std::string_view kind) {
     const dtype dts[] = {dtype::bool_, dtype::int64, dtype::float32, dtype::float64};
@@ -148,14 +150,6 @@ const PromotionCase promotion_table[] = {
     {"S_float", "Z_float64", dtype::float64, dtype::float64},
 };
 
-std::string error_of(auto&& f) {
-    try {
-        f();
-    } catch (const Error& e) {
-        return e.what();
-    }
-    return "no error";
-}
 
 }  // namespace
 
@@ -175,7 +169,8 @@ TEST_CASE("comparisons give bool and compute in the promoted dtype") {
     Value i = tensor({1, 2, 3});
     Value r = lt(i, Value(2.5));
     CHECK(r.as<Tensor>()->dtype() == dtype::bool_);
-    auto l = tolist(r).as<List>()->items();
+    Value as_list = tolist(r);  // keep the list alive while its items are read
+    auto l = as_list.as<List>()->items();
     CHECK(l[0].as_bool());
     CHECK(l[1].as_bool());
     CHECK_FALSE(l[2].as_bool());
@@ -195,7 +190,8 @@ TEST_CASE("unary float ops on integers compute in float32") {
 
 TEST_CASE("broadcasting combines trailing dimensions") {
     Value a = ones({2, 1, 3}), b = ones({4, 1});
-    auto* r = add(a, b).as<Tensor>();
+    Value sum = add(a, b);  // keep the result alive while its sizes are read
+    auto* r = sum.as<Tensor>();
     CHECK(std::vector<std::int64_t>(r->sizes().begin(), r->sizes().end()) == std::vector<std::int64_t>{2, 4, 3});
     CHECK(add(ones({3}), ones(std::span<const std::int64_t>{})).as<Tensor>()->dim() == 1);
 }

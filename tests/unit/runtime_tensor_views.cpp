@@ -8,10 +8,12 @@
 
 #include <string>
 #include <vector>
+#include "test_support.hpp"
 
 namespace {
 
 using namespace standin;
+using standin::testing::error_of;
 
 Value i64(std::int64_t v) { return Value(v); }
 
@@ -40,14 +42,6 @@ iv strides(const Value& t) {
     return {s.begin(), s.end()};
 }
 
-std::string error_of(auto&& f) {
-    try {
-        f();
-    } catch (const Error& e) {
-        return e.what();
-    }
-    return "no error";
-}
 
 }  // namespace
 

@@ -3,19 +3,12 @@
 #include "guard_fixture.hpp"
 
 #include <doctest/doctest.h>
+#include "test_support.hpp"
 
 using namespace standin;
 using namespace standin::testing;
 
 namespace {
-std::string error_of(auto&& f) {
-    try {
-        f();
-    } catch (const Error& e) {
-        return e.what();
-    }
-    return "no error";
-}
 
 struct World {
     TestFrame frame{"x", "d", "t", "o", "fn"};
