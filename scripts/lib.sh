@@ -47,6 +47,11 @@ standin_install_dependencies() {
 standin_setup_ccache() {
     export CCACHE_DIR="${CCACHE_DIR:-$HOME/.cache/ccache}"
     mkdir -p "$CCACHE_DIR"
+    # Share cache entries between clones in different folders (CI builds a fresh
+    # clone each time): paths under the repository are hashed relative to it, and
+    # the working directory recorded in debug info does not split the cache.
+    export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$STANDIN_REPO_ROOT}"
+    export CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-1}"
 }
 
 # Seconds since the epoch, with the fraction when `date` has it.
