@@ -123,14 +123,11 @@ struct LayersWorld {
     std::vector<Value> locals;
     ref<Dict> globals = make_ref<Dict>();
     GlobalState state;
-    RootGuardManager root{nullptr};
     std::size_t guards = 0;
 
     static constexpr int layer_count = 100;
 
-    LayersWorld() : root(nullptr) {}
     void build(RootGuardManager& r) {
-        code->varnames = {intern("x")};
         locals.push_back(zeros({8, 16}, dtype::float32));
         auto module_cls = make_ref<Class>(intern("Linear"), nullptr);
         auto cfg_cls = make_ref<Class>(intern("LayerConfig"), nullptr);
@@ -177,7 +174,7 @@ struct LayersWorld {
 
 void run_layers(benchmark::State& st, bool shortcut) {
     LayersWorld w;
-    w.code->varnames = {};
+    w.code->varnames = {intern("x")};
     RootGuardManager root(w.code.get());
     w.build(root);
     root.set_version_shortcut(shortcut);
