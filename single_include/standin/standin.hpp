@@ -19886,6 +19886,17 @@ inline const Value* static_getitem(const Value& obj, const Str* key) noexcept {
     return nullptr;
 }
 
+// The cell `fn.__closure__[index]`, or nullptr when `fn` is not a function
+// or has no such cell.
+inline Cell* closure_cell(const Value& fn, std::int64_t index) noexcept {
+    auto* f = fn.dyn<Function>();
+    const Value* cell = f ? static_getitem(f->closure(), index) : nullptr;
+    return cell ? cell->dyn<Cell>() : nullptr;
+}
+
+// A cell's contents, or nullptr when there is no cell or it is empty.
+inline const Value* cell_contents(const Cell* c) noexcept { return c && !c->empty() ? &c->get() : nullptr; }
+
 [[noreturn]] inline void resolve_error(exc kind, std::string message, const Source* source) {
     raise(kind, std::move(message) + " (while resolving " + source->name() + ")");
 }
@@ -20301,16 +20312,13 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                 return f ? detail::static_getitem(f->defaults(), a.index) : nullptr;
             },
             [&](const ClosureAccessor& a) -> const Value* {
-                auto* f = parent.dyn<Function>();
-                if (!f) return nullptr;
-                const Value* cell = detail::static_getitem(f->closure(), a.index);
-                auto* c = cell ? cell->dyn<Cell>() : nullptr;
+                Cell* c = detail::closure_cell(parent, a.index);
                 // The cell can be rebound without the function's version
                 // moving: never reuse the pointer, and have rebinding the
                 // cell wake the tree (the contents node cannot watch it).
                 state.stable = false;
                 if (c) c->watch();
-                return c && !c->empty() ? &c->get() : nullptr;
+                return detail::cell_contents(c);
             },
         },
         accessor);
@@ -20774,11 +20782,16 @@ public:
 private:
     friend class RootGuardManager;
 
-    GuardManager* child_for(const Source* source, Accessor accessor) {
-        for (auto& c : children_)
+    // The child for `source` among `children`, added when absent: one node per source.
+    static GuardManager* child_in(std::vector<std::unique_ptr<GuardManager>>& children, const Source* source,
+                                  Accessor accessor) {
+        for (auto& c : children)
             if (c->source_ == source) return c.get();
-        children_.push_back(std::make_unique<GuardManager>(source, std::move(accessor)));
-        return children_.back().get();
+        children.push_back(std::make_unique<GuardManager>(source, std::move(accessor)));
+        return children.back().get();
+    }
+    GuardManager* child_for(const Source* source, Accessor accessor) {
+        return child_in(children_, source, std::move(accessor));
     }
     void add_leaf(LeafGuard leaf) {
         for (const auto& l : leaves_)
@@ -21133,10 +21146,7 @@ private:
             source->node());
     }
     GuardManager* root_child(const Source* source, Accessor accessor) {
-        for (auto& c : children_)
-            if (c->source_ == source) return c.get();
-        children_.push_back(std::make_unique<GuardManager>(source, std::move(accessor)));
-        return children_.back().get();
+        return GuardManager::child_in(children_, source, std::move(accessor));
     }
 
     const Code* code_;
@@ -21374,10 +21384,7 @@ template <class B, std::int64_t I>
 struct static_access<closure_source<B, I>> {
     static const Value* get(const FrameView& frame) noexcept {
         const Value* base = static_access<B>::get(frame);
-        auto* f = base ? base->dyn<Function>() : nullptr;
-        const Value* cell = f ? static_getitem(f->closure(), I) : nullptr;
-        auto* c = cell ? cell->dyn<Cell>() : nullptr;
-        return c && !c->empty() ? &c->get() : nullptr;
+        return base ? cell_contents(closure_cell(*base, I)) : nullptr;
     }
 };
 

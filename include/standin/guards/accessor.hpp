@@ -99,16 +99,13 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                 return f ? detail::static_getitem(f->defaults(), a.index) : nullptr;
             },
             [&](const ClosureAccessor& a) -> const Value* {
-                auto* f = parent.dyn<Function>();
-                if (!f) return nullptr;
-                const Value* cell = detail::static_getitem(f->closure(), a.index);
-                auto* c = cell ? cell->dyn<Cell>() : nullptr;
+                Cell* c = detail::closure_cell(parent, a.index);
                 // The cell can be rebound without the function's version
                 // moving: never reuse the pointer, and have rebinding the
                 // cell wake the tree (the contents node cannot watch it).
                 state.stable = false;
                 if (c) c->watch();
-                return c && !c->empty() ? &c->get() : nullptr;
+                return detail::cell_contents(c);
             },
         },
         accessor);

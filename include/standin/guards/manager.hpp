@@ -104,11 +104,16 @@ public:
 private:
     friend class RootGuardManager;
 
-    GuardManager* child_for(const Source* source, Accessor accessor) {
-        for (auto& c : children_)
+    // The child for `source` among `children`, added when absent: one node per source.
+    static GuardManager* child_in(std::vector<std::unique_ptr<GuardManager>>& children, const Source* source,
+                                  Accessor accessor) {
+        for (auto& c : children)
             if (c->source_ == source) return c.get();
-        children_.push_back(std::make_unique<GuardManager>(source, std::move(accessor)));
-        return children_.back().get();
+        children.push_back(std::make_unique<GuardManager>(source, std::move(accessor)));
+        return children.back().get();
+    }
+    GuardManager* child_for(const Source* source, Accessor accessor) {
+        return child_in(children_, source, std::move(accessor));
     }
     void add_leaf(LeafGuard leaf) {
         for (const auto& l : leaves_)
@@ -463,10 +468,7 @@ private:
             source->node());
     }
     GuardManager* root_child(const Source* source, Accessor accessor) {
-        for (auto& c : children_)
-            if (c->source_ == source) return c.get();
-        children_.push_back(std::make_unique<GuardManager>(source, std::move(accessor)));
-        return children_.back().get();
+        return GuardManager::child_in(children_, source, std::move(accessor));
     }
 
     const Code* code_;

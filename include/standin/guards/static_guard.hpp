@@ -220,10 +220,7 @@ template <class B, std::int64_t I>
 struct static_access<closure_source<B, I>> {
     static const Value* get(const FrameView& frame) noexcept {
         const Value* base = static_access<B>::get(frame);
-        auto* f = base ? base->dyn<Function>() : nullptr;
-        const Value* cell = f ? static_getitem(f->closure(), I) : nullptr;
-        auto* c = cell ? cell->dyn<Cell>() : nullptr;
-        return c && !c->empty() ? &c->get() : nullptr;
+        return base ? cell_contents(closure_cell(*base, I)) : nullptr;
     }
 };
 

@@ -66,6 +66,17 @@ inline const Value* static_getitem(const Value& obj, const Str* key) noexcept {
     return nullptr;
 }
 
+// The cell `fn.__closure__[index]`, or nullptr when `fn` is not a function
+// or has no such cell.
+inline Cell* closure_cell(const Value& fn, std::int64_t index) noexcept {
+    auto* f = fn.dyn<Function>();
+    const Value* cell = f ? static_getitem(f->closure(), index) : nullptr;
+    return cell ? cell->dyn<Cell>() : nullptr;
+}
+
+// A cell's contents, or nullptr when there is no cell or it is empty.
+inline const Value* cell_contents(const Cell* c) noexcept { return c && !c->empty() ? &c->get() : nullptr; }
+
 [[noreturn]] inline void resolve_error(exc kind, std::string message, const Source* source) {
     raise(kind, std::move(message) + " (while resolving " + source->name() + ")");
 }
