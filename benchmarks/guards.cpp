@@ -183,6 +183,72 @@ void run_layers(benchmark::State& st, bool shortcut) {
     for (auto _ : st) benchmark::DoNotOptimize(root.check(f));
     st.counters["guards"] = static_cast<double>(w.guards);
 }
+// The floor: the same 1004 conditions written out by hand in C++, every
+// name interned once and every dict slot remembered, nothing skipped. No
+// tree can beat this; it shows what the machine's memory allows.
+void BM_layers1000_handwritten(benchmark::State& st) {
+    LayersWorld w;
+    w.code->varnames = {intern("x")};
+    RootGuardManager unused(w.code.get());
+    w.build(unused);
+    FrameView f = w.view();
+    Str* const model_name = intern("model");
+    Str* const names[] = {intern("training"), intern("layers"), intern("weight"), intern("bias"),
+                          intern("in_features"), intern("out_features"), intern("act"), intern("cfg"),
+                          intern("scale"), intern("eps")};
+    enum { training, layers, weight, bias, in_features, out_features, act, cfg, scale, eps };
+    Str* const relu = intern("relu");
+    const Value& model_value = *f.globals->find(model_name);
+    const Class* model_cls = model_value.as<Instance>()->cls();
+    const Value& first_layer = model_value.as<Instance>()->find_attr(names[layers])->as<List>()->items()[0];
+    const Class* layer_cls = first_layer.as<Instance>()->cls();
+    const Class* cfg_cls = first_layer.as<Instance>()->find_attr(names[cfg])->as<Instance>()->cls();
+    std::uint32_t model_hint = 0, hints[2] = {}, layer_hints[LayersWorld::layer_count][10] = {};
+    const std::int64_t w_sizes[] = {16, 16}, w_strides[] = {16, 1}, b_sizes[] = {16}, b_strides[] = {1};
+    const std::int64_t x_sizes[] = {8, 16}, x_strides[] = {16, 1};
+    auto equals_int = [](const Value* v, std::int64_t e) { return v && v->is_int() && v->as_int() == e; };
+    auto equals_float = [](const Value* v, double e) { return v && v->is_float() && v->as_float() == e; };
+    auto check = [&] {
+        if (!tensor_matches(f.localsplus[0], dtype::float32, false, x_sizes, x_strides)) return false;
+        const Value* model = f.globals->find(model_name, model_hint);
+        if (!model || !model->is<Instance>() || model->as<Instance>()->cls() != model_cls) return false;
+        const Dict* md = model->as<Instance>()->dict();
+        const Value* tr = md->find(names[training], hints[0]);
+        if (!tr || !tr->is_bool() || tr->as_bool()) return false;
+        const Value* ls = md->find(names[layers], hints[1]);
+        if (!ls || !ls->is<List>() || ls->as<List>()->size() != LayersWorld::layer_count) return false;
+        const auto items = ls->as<List>()->items();
+        for (int i = 0; i < LayersWorld::layer_count; ++i) {
+            const Value& l = items[static_cast<std::size_t>(i)];
+            if (!l.is<Instance>() || l.as<Instance>()->cls() != layer_cls) return false;
+            const Dict* d = l.as<Instance>()->dict();
+            std::uint32_t* h = layer_hints[i];
+            const Value* v = d->find(names[weight], h[0]);
+            if (!v || !tensor_matches(*v, dtype::float32, false, w_sizes, w_strides)) return false;
+            v = d->find(names[bias], h[1]);
+            if (!v || !tensor_matches(*v, dtype::float32, false, b_sizes, b_strides)) return false;
+            if (!equals_int(d->find(names[in_features], h[2]), 16)) return false;
+            if (!equals_int(d->find(names[out_features], h[3]), 16)) return false;
+            v = d->find(names[act], h[4]);
+            if (!v || !v->is<Str>() || v->object() != relu) return false;
+            v = d->find(names[training], h[5]);
+            if (!v || !v->is_bool() || v->as_bool()) return false;
+            const Value* c = d->find(names[cfg], h[6]);
+            if (!c || !c->is<Instance>() || c->as<Instance>()->cls() != cfg_cls) return false;
+            const Dict* cd = c->as<Instance>()->dict();
+            if (!equals_float(cd->find(names[scale], h[7]), 1.0 + i)) return false;
+            if (!equals_float(cd->find(names[eps], h[8]), 1e-5)) return false;
+        }
+        return true;
+    };
+    if (!check()) st.SkipWithError("layers premise failed");
+    for (auto _ : st) {
+        benchmark::DoNotOptimize(f);
+        benchmark::DoNotOptimize(check());
+    }
+}
+BENCHMARK(BM_layers1000_handwritten);
+
 void BM_layers1000_shortcut_off(benchmark::State& st) { run_layers(st, false); }
 void BM_layers1000_shortcut_on(benchmark::State& st) { run_layers(st, true); }
 BENCHMARK(BM_layers1000_shortcut_off);

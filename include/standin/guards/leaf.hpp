@@ -7,6 +7,7 @@
 // the guard builders of torch/_dynamo/guards.py.
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
 #include <standin/runtime/repr.hpp>
 #include <standin/runtime/tensor.hpp>
 #include <standin/source/source.hpp>
@@ -158,7 +159,7 @@ inline bool check_leaf(const NoneMatch&, const Value& v) noexcept { return v.is_
 inline bool check_leaf(const NotNone&, const Value& v) noexcept { return !v.is_none(); }
 // The tensor check itself, over any storage of the expected sizes and
 // strides (vectors in the runtime leaf, arrays in a static guard).
-inline bool tensor_matches(const Value& v, dtype dt, bool requires_grad, std::span<const std::int64_t> expected_sizes,
+STANDIN_ALWAYS_INLINE bool tensor_matches(const Value& v, dtype dt, bool requires_grad, std::span<const std::int64_t> expected_sizes,
                            std::span<const std::int64_t> expected_strides) noexcept {
     auto* t = v.dyn<Tensor>();
     if (!t || t->dtype() != dt || t->requires_grad() != requires_grad) return false;

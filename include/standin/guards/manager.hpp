@@ -15,11 +15,15 @@
 // Counterpart: RootGuardManager / GuardManager in torch/csrc/dynamo/guards.cpp.
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
 #include <standin/guards/accessor.hpp>
 #include <standin/guards/leaf.hpp>
 #include <standin/runtime/global_state.hpp>
 
+#include <boost/mp11/algorithm.hpp>
+
 #include <algorithm>
+#include <bit>
 #include <memory>
 #include <string>
 #include <vector>
@@ -27,7 +31,7 @@
 namespace standin::inline v0 {
 
 // The version tag of a mutable value (0 for values that have none).
-inline std::uint64_t version_of(const Value& v) noexcept {
+STANDIN_ALWAYS_INLINE std::uint64_t version_of(const Value& v) noexcept {
     switch (v.kind()) {
     case Kind::list: return v.as<List>()->version();
     case Kind::dict: return v.as<Dict>()->version();
@@ -99,7 +103,7 @@ public:
     std::uint32_t fail_count() const noexcept { return fail_count_; }
     // How many times this node's value was fetched through its accessor
     // (lookups the version shortcut skipped are not counted).
-    std::uint64_t access_count() const noexcept { return access_count_; }
+    std::uint64_t access_count() const noexcept { return access_count_ + (live_accesses_ ? *live_accesses_ + *live_sweeps_ : 0); }
 
 private:
     friend class RootGuardManager;
@@ -122,7 +126,7 @@ private:
         leaves_.push_back(std::move(leaf));
     }
 
-    bool matches_cache(const Value& v) const noexcept {
+    STANDIN_ALWAYS_INLINE bool matches_cache(const Value& v) const noexcept {
         return cache_valid_ && v.kind() == cached_kind_ && v.raw_bits() == cached_bits_ &&
                version_of(v) == cached_version_;
     }
@@ -176,14 +180,18 @@ private:
     bool has_unstable_leaves_ = false;
 
     // Evaluation state, rewritten by each check.
-    AccessState state_;
-    const Value* last_value_ = nullptr;
+    AccessState state_;  // for the accessors the compiled program does not specialise
     bool cache_valid_ = false;
     Kind cached_kind_ = Kind::null;
     std::uint64_t cached_bits_ = 0;
     std::uint64_t cached_version_ = 0;
     std::uint32_t fail_count_ = 0;
+    // Fetches counted by earlier compiled programs, and the live counter of
+    // the current one (in its step, next to the data the check reads).
     std::uint64_t access_count_ = 0;
+    const std::uint64_t* live_accesses_ = nullptr;
+    const std::uint64_t* live_sweeps_ = nullptr;
+    std::uint32_t step_ = 0;  // this node's step in the compiled program
 };
 
 // Relational guards, held by the root.
@@ -204,7 +212,9 @@ public:
 
     // Installs `leaf` on `source`'s node, creating the path to it.
     void add(const Source* source, LeafGuard leaf) {
-        node_for(source)->add_leaf(std::move(leaf));
+        GuardManager* node = node_for(source);
+        node->add_leaf(std::move(leaf));
+        node->cache_valid_ = false;  // its new leaf has not passed on the cached value yet
         program_valid_ = false;
         validated_ = false;
     }
@@ -235,59 +245,7 @@ public:
     bool check(const FrameView& frame) noexcept {
         if (global_state_ && (!frame.global_state || !(*frame.global_state == *global_state_))) return false;
         if (!program_valid_) compile();
-        // Quiet: no object this tree read has been mutated since it last
-        // passed, so a root child whose value is the same object at the same
-        // version passes with its whole subtree unvisited.
-        const std::uint64_t epoch = watched_mutation_epoch().load(std::memory_order_acquire);
-        const bool quiet = shortcut_ && validated_ && epoch == validated_epoch_;
-        const std::size_t n = steps_.size();
-        for (std::size_t i = 0; i < n;) {
-            const Step& step = steps_[i];
-            GuardManager& node = *step.node;
-            const Value* v;
-            if (step.parent == no_parent) {
-                v = access_root(node.accessor_, frame, node.state_);
-                ++node.access_count_;
-            } else if (unchanged_[step.parent] && node.state_.stable && node.last_value_) {
-                v = node.last_value_;  // parent unchanged: the lookup would find the same slot
-            } else {
-                v = access(node.accessor_, *values_[step.parent], node.state_);
-                ++node.access_count_;
-            }
-            node.last_value_ = v;
-            if (!v) return fail_at(i);
-            values_[i] = v;
-            const bool same = shortcut_ && node.matches_cache(*v);
-            if (same && quiet && step.parent == no_parent) {
-                i = step.subtree_end;
-                continue;
-            }
-            unchanged_[i] = same;
-            if (!same) {
-                for (const auto& leaf : node.leaves_)
-                    if (!check_leaf(leaf, *v)) return fail_at(i);
-            } else if (node.has_unstable_leaves_) {
-                for (const auto& leaf : node.leaves_)
-                    if (!leaf_depends_only_on_version(leaf) && !check_leaf(leaf, *v)) return fail_at(i);
-            }
-            ++i;
-        }
-        for (const auto& d : duplicates_)
-            if (!d.first->last_value_ || !d.second->last_value_ ||
-                !d.first->last_value_->identical(*d.second->last_value_))
-                return fail_relational();
-        for (const auto& group : aliasing_)
-            for (std::size_t i = 0; i < group.size(); ++i)
-                for (std::size_t j = i + 1; j < group.size(); ++j)
-                    if (group[i]->last_value_->identical(*group[j]->last_value_)) return fail_relational();
-        if (shortcut_ && !quiet) {
-            // Only a check that passed as a whole may vouch for its values:
-            // a node's cache certifies the pointers its children last found.
-            for (std::size_t i = 0; i < n; ++i) steps_[i].node->remember(*values_[i]);
-            validated_ = true;
-            validated_epoch_ = epoch;
-        }
-        return true;
+        return shortcut_ ? run_shortcut(frame) : run_plain(frame);
     }
 
     // The first failing guard in Dynamo's words, and how many guards ran.
@@ -363,28 +321,463 @@ public:
 
 private:
     static constexpr std::uint32_t no_parent = 0xFFFFFFFFu;
-    // The tree flattened in depth-first order: parents before children, a
-    // subtree contiguous, so a check is one loop without recursion.
-    struct Step {
-        GuardManager* node;
-        std::uint32_t parent;       // step index, or no_parent for a root child
-        std::uint32_t subtree_end;  // the step after this node's last descendant
+
+    // The tree compiled into one flat program in depth-first order: parents
+    // before children, a subtree contiguous, so a check is one loop without
+    // recursion. Each step is a node's fetch and first leaf specialised into
+    // plain data, packed densely in one array: the common accessor and leaf
+    // kinds need no variant dispatch and no visit to the node itself.
+    enum class Fetch : std::uint8_t { local, global, attr, index, generic };
+    static constexpr std::size_t fetch_kinds = 5;
+    enum class Test : std::uint8_t {
+        none,         // no leaves
+        kind_is,      // NONE_MATCH, TYPE_MATCH on a non-instance
+        int_eq,       // EQUALS/CONSTANT_MATCH on an int
+        float_eq,     // ... on a float (equal, or the same bits: the same NaN)
+        bool_eq,      // BOOL_MATCH, EQUALS_MATCH on a bool
+        same_object,  // ID_MATCH, FUNCTION_MATCH, NN_MODULE on an object
+        object_eq,    // EQUALS/CONSTANT_MATCH on a str or other object
+        instance_of,  // TYPE_MATCH on an instance's class
+        tensor,       // TENSOR_MATCH
+        length,       // SEQUENCE_LENGTH
+        generic,      // anything else: check_leaf through the variant
     };
+    static constexpr std::size_t test_kinds = 11;
+    static constexpr std::size_t prefetch_distance = 16;
+
+    struct Step {
+        std::uint8_t op;  // fetch * test_kinds + test: one dispatch per step
+        Fetch fetch;
+        Test test;
+        Kind kind = Kind::null;    // the kind the first leaf expects
+        bool more = false;         // leaves after the first (checked through the variant)
+        bool requires_grad = false;  // tensor
+        bool stable = false;       // the last fetch's pointer stays valid while the parent is unchanged
+        bool attr_parent = false;  // has attribute children: publish the value's attribute slots
+        std::uint32_t parent;      // step index, or no_parent for a root child
+        std::uint32_t subtree_end;  // the step after this node's last descendant
+        std::uint32_t hint = 0;     // dict slot of the name (global, attr); local slot
+        std::uint32_t dims = 0;     // tensor: offset of [rank, sizes..., strides...] in dims_
+        union {
+            const Str* name;  // global, attr
+            std::int64_t index;
+        } key{nullptr};
+        union {
+            std::uint64_t bits;  // int_eq, bool_eq, length
+            double number;       // float_eq
+            const void* object;  // same_object, object_eq, instance_of
+            dtype dt;            // tensor
+        } expected{0};
+        GuardManager* node;
+    };
+    static_assert(sizeof(Step) <= 48, "a step stays small: the program is read front to back on every check");
+
+    // The first leaf of a node, specialised into `s` (the others stay in the node).
+    void specialise(Step& s, const GuardManager& node) {
+        s.more = node.leaves_.size() > 1;
+        if (node.leaves_.empty()) {
+            s.test = Test::none;
+            return;
+        }
+        s.test = Test::generic;
+        const LeafGuard& leaf = node.leaves_.front();
+        auto constant = [&](const Value& e) {
+            s.kind = e.kind();
+            switch (e.kind()) {
+            case Kind::none: s.test = Test::kind_is; break;
+            case Kind::bool_: s.test = Test::bool_eq; s.expected.bits = e.as_bool(); break;
+            case Kind::int_: s.test = Test::int_eq; s.expected.bits = static_cast<std::uint64_t>(e.as_int()); break;
+            case Kind::float_: s.test = Test::float_eq; s.expected.number = e.as_float(); break;
+            default:
+                if (e.is_heap()) {
+                    s.test = Test::object_eq;
+                    s.expected.object = e.object();
+                }
+                break;
+            }
+        };
+        auto identity = [&](const Value& e) {
+            if (!e.is_heap()) return;
+            s.test = Test::same_object;
+            s.kind = e.kind();
+            s.expected.object = e.object();
+        };
+        boost::variant2::visit(
+            overloaded{
+                [&](const TypeMatch& g) {
+                    s.kind = g.type.kind;
+                    if (!g.type.cls) {
+                        s.test = Test::kind_is;
+                    } else if (g.type.kind == Kind::instance) {
+                        s.test = Test::instance_of;
+                        s.expected.object = g.type.cls;
+                    }
+                },
+                [&](const IdMatch& g) { identity(g.expected); },
+                [&](const EqualsMatch& g) { constant(g.expected); },
+                [&](const ConstantMatch& g) { constant(g.expected); },
+                [&](const BoolMatch& g) {
+                    s.test = Test::bool_eq;
+                    s.kind = Kind::bool_;
+                    s.expected.bits = g.expected;
+                },
+                [&](const NoneMatch&) {
+                    s.test = Test::kind_is;
+                    s.kind = Kind::none;
+                },
+                [&](const TensorMatch& g) {
+                    s.test = Test::tensor;
+                    s.expected.dt = g.dt;
+                    s.requires_grad = g.requires_grad;
+                    s.dims = static_cast<std::uint32_t>(dims_.size());
+                    dims_.push_back(static_cast<std::int64_t>(g.sizes.size()));
+                    dims_.insert(dims_.end(), g.sizes.begin(), g.sizes.end());
+                    dims_.insert(dims_.end(), g.strides.begin(), g.strides.end());
+                },
+                [&](const SequenceLength& g) {
+                    s.test = Test::length;
+                    s.expected.bits = g.length;
+                },
+                [&](const FunctionMatch& g) { identity(g.function); },
+                [&](const NNModuleMatch& g) { identity(g.module); },
+                [&](const auto&) {},
+            },
+            leaf);
+    }
 
     // Rebuilds the flat program; runs after the tree changed shape or order,
-    // never on a passing check.
+    // never on a passing check (and allocates nothing once the program has
+    // been built: every vector keeps its capacity).
     void compile() {
+        flush_access_counts();
         steps_.clear();
+        dims_.clear();
         auto visit = [&](auto& self, GuardManager& node, std::uint32_t parent) -> void {
             auto index = static_cast<std::uint32_t>(steps_.size());
-            steps_.push_back({&node, parent, 0});
+            Step s{};
+            s.node = &node;
+            s.parent = parent;
+            s.fetch = Fetch::generic;
+            boost::variant2::visit(
+                overloaded{
+                    [&](const FrameLocalAccessor& a) {
+                        s.fetch = Fetch::local;
+                        s.hint = a.slot;
+                    },
+                    [&](const GlobalAccessor& a) {
+                        s.fetch = Fetch::global;
+                        s.key.name = a.name;
+                    },
+                    [&](const GetAttrAccessor& a) {
+                        s.fetch = Fetch::attr;
+                        s.key.name = a.name;
+                    },
+                    [&](const IndexAccessor& a) {
+                        s.fetch = Fetch::index;
+                        s.key.index = a.index;
+                    },
+                    [&](const auto&) {},
+                },
+                node.accessor_);
+            specialise(s, node);
+            s.op = static_cast<std::uint8_t>(static_cast<std::size_t>(s.fetch) * test_kinds +
+                                             static_cast<std::size_t>(s.test));
+            if (parent != no_parent && s.fetch == Fetch::attr) steps_[parent].attr_parent = true;
+            steps_.push_back(s);
+            node.step_ = index;
             for (auto& c : node.children_) self(self, *c, index);
             steps_[index].subtree_end = static_cast<std::uint32_t>(steps_.size());
         };
         for (auto& c : children_) visit(visit, *c, no_parent);
+        accesses_.assign(steps_.size(), 0);
+        for (std::size_t i = 0; i < steps_.size(); ++i) {
+            steps_[i].node->live_accesses_ = &accesses_[i];
+            steps_[i].node->live_sweeps_ = &sweeps_;
+        }
         values_.assign(steps_.size(), nullptr);
+        attr_slots_.assign(steps_.size(), {});
         unchanged_.assign(steps_.size(), 0);
         program_valid_ = true;
+    }
+
+    // Moves the current program's fetch counts into the nodes.
+    void flush_access_counts() noexcept {
+        for (std::size_t i = 0; i < steps_.size(); ++i) {
+            GuardManager& node = *steps_[i].node;
+            node.access_count_ += accesses_[i] + sweeps_;
+            node.live_accesses_ = nullptr;
+            node.live_sweeps_ = nullptr;
+        }
+        sweeps_ = 0;
+    }
+
+    // ---- the check's parts: a fetch and a test per kind --------------------
+
+    // The value of step `s`, from the frame or its parent's value; nullptr when absent.
+    template <Fetch F>
+    STANDIN_ALWAYS_INLINE static const Value* fetch(Step& s, const FrameView& frame, const Value* const* values,
+                                                    const std::span<const DictEntry>* attr_slots) noexcept {
+        if constexpr (F == Fetch::local) {
+            return frame.local(s.hint);
+        } else if constexpr (F == Fetch::global) {
+            return frame.globals ? frame.globals->find(s.key.name, s.hint) : nullptr;
+        } else if constexpr (F == Fetch::attr) {
+            // The parent published its attribute slots (instance or module
+            // dict): siblings share one walk to them.
+            const std::span<const DictEntry> slots = attr_slots[s.parent];
+            if (s.hint < slots.size()) {
+                const DictEntry& e = slots[s.hint];
+                if (e.key.kind() == Kind::str && e.key.object() == s.key.name) [[likely]] {
+                    s.stable = true;
+                    return &e.value;
+                }
+            }
+            return fetch_slow(s, frame, values);
+        } else if constexpr (F == Fetch::index) {
+            s.stable = true;
+            const Value& parent = *values[s.parent];
+            if (parent.kind() == Kind::list) {
+                const auto items = parent.as<List>()->items();
+                if (static_cast<std::uint64_t>(s.key.index) < items.size())
+                    return &items[static_cast<std::size_t>(s.key.index)];
+            }
+            return detail::static_getitem(parent, s.key.index);
+        } else {
+            return fetch_slow(s, frame, values);
+        }
+    }
+    // Through the node's accessor variant: the kinds not specialised, and
+    // attributes not in the slot the hint names.
+    STANDIN_NOINLINE static const Value* fetch_slow(Step& s, const FrameView& frame, const Value* const* values) noexcept {
+        GuardManager& node = *s.node;
+        if (s.parent == no_parent) {
+            s.stable = false;
+            return access_root(node.accessor_, frame, node.state_);
+        }
+        const Value& parent = *values[s.parent];
+        const Value* v = access(node.accessor_, parent, node.state_);
+        s.stable = node.state_.stable;
+        // Found in the instance's or module's own dict: remember the slot.
+        if (s.fetch == Fetch::attr && s.stable && (parent.kind() == Kind::instance || parent.kind() == Kind::module))
+            s.hint = node.state_.hint;
+        return v;
+    }
+    // The dict slots an attribute lookup on `v` searches first (instance and
+    // module attributes), or none.
+    STANDIN_ALWAYS_INLINE static std::span<const DictEntry> attribute_slots(const Value& v) noexcept {
+        if (v.kind() == Kind::instance) return v.as<Instance>()->dict()->entries();
+        if (v.kind() == Kind::module) return v.as<Module>()->dict()->entries();
+        return {};
+    }
+
+    // The node's leaves on `v`: the first one specialised, the rest through the variant.
+    template <Test T>
+    STANDIN_ALWAYS_INLINE static bool test(const Step& s, const Value& v, const std::int64_t* dims) noexcept {
+        bool ok;
+        if constexpr (T == Test::none) {
+            return true;
+        } else if constexpr (T == Test::kind_is) {
+            ok = v.kind() == s.kind;
+        } else if constexpr (T == Test::int_eq) {
+            ok = v.kind() == Kind::int_ && static_cast<std::uint64_t>(v.as_int()) == s.expected.bits;
+        } else if constexpr (T == Test::float_eq) {
+            ok = v.kind() == Kind::float_ && (v.as_float() == s.expected.number ||
+                                              v.raw_bits() == std::bit_cast<std::uint64_t>(s.expected.number));
+        } else if constexpr (T == Test::bool_eq) {
+            ok = v.kind() == Kind::bool_ && static_cast<std::uint64_t>(v.as_bool()) == s.expected.bits;
+        } else if constexpr (T == Test::same_object) {
+            ok = v.kind() == s.kind && v.object() == s.expected.object;
+        } else if constexpr (T == Test::object_eq) {
+            ok = v.kind() == s.kind && (v.object() == s.expected.object || check_leaf(s.node->leaves_.front(), v));
+        } else if constexpr (T == Test::instance_of) {
+            ok = v.kind() == Kind::instance && v.as<Instance>()->cls() == s.expected.object;
+        } else if constexpr (T == Test::tensor) {
+            const std::int64_t* d = dims + s.dims;
+            const auto rank = static_cast<std::size_t>(d[0]);
+            ok = tensor_matches(v, s.expected.dt, s.requires_grad, {d + 1, rank}, {d + 1 + rank, rank});
+        } else if constexpr (T == Test::length) {
+            bool is_sequence;
+            ok = detail::sequence_length(v, is_sequence) == s.expected.bits && is_sequence;
+        } else {
+            ok = check_leaf(s.node->leaves_.front(), v);
+        }
+        if (!ok) return false;
+        if (s.more) [[unlikely]]
+            return test_rest(s, v);
+        return true;
+    }
+    STANDIN_NOINLINE static bool test_rest(const Step& s, const Value& v) noexcept {
+        const auto& leaves = s.node->leaves_;
+        for (std::size_t k = 1; k < leaves.size(); ++k)
+            if (!check_leaf(leaves[k], v)) return false;
+        return true;
+    }
+
+    template <std::size_t Op>
+    STANDIN_ALWAYS_INLINE static const Value* fetch_and_test(Step& s, const FrameView& frame, const Value* const* values,
+                                                             const std::span<const DictEntry>* attr_slots,
+                                                             const std::int64_t* dims) noexcept {
+        const Value* v = fetch<static_cast<Fetch>(Op / test_kinds)>(s, frame, values, attr_slots);
+        return v && test<static_cast<Test>(Op % test_kinds)>(s, *v, dims) ? v : nullptr;
+    }
+
+    // ---- the check ---------------------------------------------------------
+
+    // Without the shortcut: every step fetches and tests, through one
+    // dispatch on its (fetch, test) pair.
+    bool run_plain(const FrameView& frame) noexcept {
+        Step* const steps = steps_.data();
+        const Value** const values = values_.data();
+        std::span<const DictEntry>* const attr_slots = attr_slots_.data();
+        const std::int64_t* const dims = dims_.data();
+        const std::size_t n = steps_.size();
+        for (std::size_t i = 0; i < n; ++i) {
+            Step& s = steps[i];
+            // Where this step's value was found last time: a hint to the
+            // memory system only (prefetching never faults, whatever it names).
+            if (i + prefetch_distance < n) __builtin_prefetch(values[i + prefetch_distance]);
+            const Value* v;
+            switch (s.op) {  // one jump per step to its (fetch, test) pair
+            case 0: v = fetch_and_test<0>(s, frame, values, attr_slots, dims); break;
+            case 1: v = fetch_and_test<1>(s, frame, values, attr_slots, dims); break;
+            case 2: v = fetch_and_test<2>(s, frame, values, attr_slots, dims); break;
+            case 3: v = fetch_and_test<3>(s, frame, values, attr_slots, dims); break;
+            case 4: v = fetch_and_test<4>(s, frame, values, attr_slots, dims); break;
+            case 5: v = fetch_and_test<5>(s, frame, values, attr_slots, dims); break;
+            case 6: v = fetch_and_test<6>(s, frame, values, attr_slots, dims); break;
+            case 7: v = fetch_and_test<7>(s, frame, values, attr_slots, dims); break;
+            case 8: v = fetch_and_test<8>(s, frame, values, attr_slots, dims); break;
+            case 9: v = fetch_and_test<9>(s, frame, values, attr_slots, dims); break;
+            case 10: v = fetch_and_test<10>(s, frame, values, attr_slots, dims); break;
+            case 11: v = fetch_and_test<11>(s, frame, values, attr_slots, dims); break;
+            case 12: v = fetch_and_test<12>(s, frame, values, attr_slots, dims); break;
+            case 13: v = fetch_and_test<13>(s, frame, values, attr_slots, dims); break;
+            case 14: v = fetch_and_test<14>(s, frame, values, attr_slots, dims); break;
+            case 15: v = fetch_and_test<15>(s, frame, values, attr_slots, dims); break;
+            case 16: v = fetch_and_test<16>(s, frame, values, attr_slots, dims); break;
+            case 17: v = fetch_and_test<17>(s, frame, values, attr_slots, dims); break;
+            case 18: v = fetch_and_test<18>(s, frame, values, attr_slots, dims); break;
+            case 19: v = fetch_and_test<19>(s, frame, values, attr_slots, dims); break;
+            case 20: v = fetch_and_test<20>(s, frame, values, attr_slots, dims); break;
+            case 21: v = fetch_and_test<21>(s, frame, values, attr_slots, dims); break;
+            case 22: v = fetch_and_test<22>(s, frame, values, attr_slots, dims); break;
+            case 23: v = fetch_and_test<23>(s, frame, values, attr_slots, dims); break;
+            case 24: v = fetch_and_test<24>(s, frame, values, attr_slots, dims); break;
+            case 25: v = fetch_and_test<25>(s, frame, values, attr_slots, dims); break;
+            case 26: v = fetch_and_test<26>(s, frame, values, attr_slots, dims); break;
+            case 27: v = fetch_and_test<27>(s, frame, values, attr_slots, dims); break;
+            case 28: v = fetch_and_test<28>(s, frame, values, attr_slots, dims); break;
+            case 29: v = fetch_and_test<29>(s, frame, values, attr_slots, dims); break;
+            case 30: v = fetch_and_test<30>(s, frame, values, attr_slots, dims); break;
+            case 31: v = fetch_and_test<31>(s, frame, values, attr_slots, dims); break;
+            case 32: v = fetch_and_test<32>(s, frame, values, attr_slots, dims); break;
+            case 33: v = fetch_and_test<33>(s, frame, values, attr_slots, dims); break;
+            case 34: v = fetch_and_test<34>(s, frame, values, attr_slots, dims); break;
+            case 35: v = fetch_and_test<35>(s, frame, values, attr_slots, dims); break;
+            case 36: v = fetch_and_test<36>(s, frame, values, attr_slots, dims); break;
+            case 37: v = fetch_and_test<37>(s, frame, values, attr_slots, dims); break;
+            case 38: v = fetch_and_test<38>(s, frame, values, attr_slots, dims); break;
+            case 39: v = fetch_and_test<39>(s, frame, values, attr_slots, dims); break;
+            case 40: v = fetch_and_test<40>(s, frame, values, attr_slots, dims); break;
+            case 41: v = fetch_and_test<41>(s, frame, values, attr_slots, dims); break;
+            case 42: v = fetch_and_test<42>(s, frame, values, attr_slots, dims); break;
+            case 43: v = fetch_and_test<43>(s, frame, values, attr_slots, dims); break;
+            case 44: v = fetch_and_test<44>(s, frame, values, attr_slots, dims); break;
+            case 45: v = fetch_and_test<45>(s, frame, values, attr_slots, dims); break;
+            case 46: v = fetch_and_test<46>(s, frame, values, attr_slots, dims); break;
+            case 47: v = fetch_and_test<47>(s, frame, values, attr_slots, dims); break;
+            case 48: v = fetch_and_test<48>(s, frame, values, attr_slots, dims); break;
+            case 49: v = fetch_and_test<49>(s, frame, values, attr_slots, dims); break;
+            case 50: v = fetch_and_test<50>(s, frame, values, attr_slots, dims); break;
+            case 51: v = fetch_and_test<51>(s, frame, values, attr_slots, dims); break;
+            case 52: v = fetch_and_test<52>(s, frame, values, attr_slots, dims); break;
+            case 53: v = fetch_and_test<53>(s, frame, values, attr_slots, dims); break;
+            case 54: v = fetch_and_test<54>(s, frame, values, attr_slots, dims); break;
+            default: __builtin_unreachable();
+            }
+            values[i] = v;
+            if (!v) [[unlikely]] {
+                for (std::size_t j = 0; j <= i; ++j) ++accesses_[j];
+                return fail_at(i);
+            }
+            if (s.attr_parent) attr_slots[i] = attribute_slots(*v);
+        }
+        ++sweeps_;  // every step fetched once
+        return check_relational();
+    }
+
+    // With the shortcut: a node whose value is the same object at the same
+    // version skips the leaves only that version decides, and when no
+    // watched object was mutated at all (quiet), a root child that is
+    // unchanged passes with its whole subtree unvisited.
+    bool run_shortcut(const FrameView& frame) noexcept {
+        const std::uint64_t epoch = watched_mutation_epoch().load(std::memory_order_acquire);
+        const bool quiet = validated_ && epoch == validated_epoch_;
+        Step* const steps = steps_.data();
+        const Value** const values = values_.data();
+        std::span<const DictEntry>* const attr_slots = attr_slots_.data();
+        const std::int64_t* const dims = dims_.data();
+        const std::size_t n = steps_.size();
+        for (std::size_t i = 0; i < n;) {
+            Step& s = steps[i];
+            const Value* v;
+            if (s.parent != no_parent && unchanged_[s.parent] && s.stable && values[i]) {
+                v = values[i];  // parent unchanged: the lookup would find the same slot
+            } else {
+                v = boost::mp11::mp_with_index<fetch_kinds>(static_cast<std::size_t>(s.fetch), [&](auto f) {
+                    return fetch<static_cast<Fetch>(decltype(f)::value)>(s, frame, values, attr_slots);
+                });
+                ++accesses_[i];
+            }
+            values[i] = v;
+            if (!v) return fail_at(i);
+            if (s.attr_parent) attr_slots[i] = attribute_slots(*v);
+            GuardManager& node = *s.node;
+            const bool same = node.matches_cache(*v);
+            if (same && quiet && s.parent == no_parent) {
+                i = s.subtree_end;
+                continue;
+            }
+            unchanged_[i] = same;
+            if (same) {
+                if (node.has_unstable_leaves_)
+                    for (const auto& leaf : node.leaves_)
+                        if (!leaf_depends_only_on_version(leaf) && !check_leaf(leaf, *v)) return fail_at(i);
+            } else {
+                const bool ok = boost::mp11::mp_with_index<test_kinds>(static_cast<std::size_t>(s.test), [&](auto t) {
+                    return test<static_cast<Test>(decltype(t)::value)>(s, *v, dims);
+                });
+                if (!ok) return fail_at(i);
+            }
+            ++i;
+        }
+        if (!check_relational()) return false;
+        if (!quiet) {
+            // Only a check that passed as a whole may vouch for its values:
+            // a node's cache certifies the pointers its children last found.
+            for (std::size_t i = 0; i < n; ++i) steps[i].node->remember(*values[i]);
+            validated_ = true;
+            validated_epoch_ = epoch;
+        }
+        return true;
+    }
+
+    // DUPLICATE_INPUT and NO_TENSOR_ALIASING over the values this check fetched.
+    bool check_relational() noexcept {
+        auto value_of = [&](const GuardManager* node) { return values_[node->step_]; };
+        for (const auto& d : duplicates_) {
+            const Value* a = value_of(d.first);
+            const Value* b = value_of(d.second);
+            if (!a || !b || !a->identical(*b)) return fail_relational();
+        }
+        for (const auto& group : aliasing_)
+            for (std::size_t i = 0; i < group.size(); ++i)
+                for (std::size_t j = i + 1; j < group.size(); ++j) {
+                    const Value* a = value_of(group[i]);
+                    const Value* b = value_of(group[j]);
+                    if (!a || !b || a->identical(*b)) return fail_relational();
+                }
+        return true;
     }
 
     // A failure at step i: count it, and move the failing path to the front
@@ -436,10 +829,10 @@ private:
         validated_ = false;
         auto clear = [](auto& self, GuardManager& n) -> void {
             n.cache_valid_ = false;
-            n.last_value_ = nullptr;
             for (auto& c : n.children_) self(self, *c);
         };
         for (auto& c : children_) clear(clear, *c);
+        std::fill(values_.begin(), values_.end(), nullptr);
     }
 
     GuardManager* node_for(const Source* source) {
@@ -479,7 +872,11 @@ private:
     bool shortcut_ = true;
     bool program_valid_ = false;
     std::vector<Step> steps_;
+    std::vector<std::int64_t> dims_;  // the tensor steps' ranks, sizes and strides
+    std::vector<std::uint64_t> accesses_;  // per step: fetches counted one by one
+    std::uint64_t sweeps_ = 0;             // checks that fetched every step once
     std::vector<const Value*> values_;
+    std::vector<std::span<const DictEntry>> attr_slots_;  // per step, when attr_parent
     std::vector<std::uint8_t> unchanged_;
     // The epoch and globals of the last passing check, when that check
     // watched everything it read.

@@ -8,6 +8,7 @@
 // tree (guards/leaf.hpp).
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
 #include <standin/guards/leaf.hpp>
 #include <standin/guards/manager.hpp>
 #include <standin/source/frame_view.hpp>
@@ -74,7 +75,7 @@ struct StaticTensorMatch {
     }
 };
 template <std::size_t N>
-bool check_leaf(const StaticTensorMatch<N>& g, const Value& v) noexcept {
+STANDIN_ALWAYS_INLINE bool check_leaf(const StaticTensorMatch<N>& g, const Value& v) noexcept {
     return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides);
 }
 
@@ -132,7 +133,7 @@ struct static_access;
 
 template <fixed_string N>
 struct static_access<local_source<N>> {
-    static const Value* get(const FrameView& frame) noexcept {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
         if (!frame.code) return nullptr;
         // hint = unique_id << 16 | slot, for plain (non-cell) locals only;
         // ids stay far below 2**48.
@@ -154,7 +155,7 @@ struct static_access<local_source<N>> {
 };
 template <fixed_string N>
 struct static_access<global_source<N>> {
-    static const Value* get(const FrameView& frame) noexcept {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
         if (!frame.globals) return nullptr;
         auto& hint = access_hint<global_source<N>>;
         const std::uint32_t old = hint.load(std::memory_order_relaxed);
@@ -166,7 +167,7 @@ struct static_access<global_source<N>> {
 };
 template <class B, fixed_string N>
 struct static_access<attr_source<B, N>> {
-    static const Value* get(const FrameView& frame) noexcept {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
         const Value* base = static_access<B>::get(frame);
         if (!base) return nullptr;
         Str* const name = interned_name<N>;
@@ -183,21 +184,21 @@ struct static_access<attr_source<B, N>> {
 };
 template <class B, std::int64_t I>
 struct static_access<index_source<B, I>> {
-    static const Value* get(const FrameView& frame) noexcept {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
         const Value* base = static_access<B>::get(frame);
         return base ? static_getitem(*base, I) : nullptr;
     }
 };
 template <class B, fixed_string K>
 struct static_access<key_source<B, K>> {
-    static const Value* get(const FrameView& frame) noexcept {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
         const Value* base = static_access<B>::get(frame);
         return base ? static_getitem(*base, interned_name<K>) : nullptr;
     }
 };
 template <class B>
 struct static_access<type_source<B>> {
-    static const Value* get(const FrameView& frame) noexcept {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
         thread_local Value scratch;
         const Value* base = static_access<B>::get(frame);
         auto* inst = base ? base->dyn<Instance>() : nullptr;
@@ -210,7 +211,7 @@ template <class B>
 struct static_access<nn_module_source<B>> : static_access<B> {};
 template <class B, std::int64_t I>
 struct static_access<defaults_source<B, I>> {
-    static const Value* get(const FrameView& frame) noexcept {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
         const Value* base = static_access<B>::get(frame);
         auto* f = base ? base->dyn<Function>() : nullptr;
         return f ? static_getitem(f->defaults(), I) : nullptr;
@@ -218,7 +219,7 @@ struct static_access<defaults_source<B, I>> {
 };
 template <class B, std::int64_t I>
 struct static_access<closure_source<B, I>> {
-    static const Value* get(const FrameView& frame) noexcept {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
         const Value* base = static_access<B>::get(frame);
         return base ? cell_contents(closure_cell(*base, I)) : nullptr;
     }
@@ -227,12 +228,12 @@ struct static_access<closure_source<B, I>> {
 }  // namespace detail
 
 template <class S, class L>
-bool evaluate(const guard_leaf_expr<S, L>& e, const FrameView& frame) noexcept {
+STANDIN_ALWAYS_INLINE bool evaluate(const guard_leaf_expr<S, L>& e, const FrameView& frame) noexcept {
     const Value* v = detail::static_access<S>::get(frame);
     return v && check_leaf(e.leaf, *v);
 }
 template <class A, class B>
-bool evaluate(const guard_and_expr<A, B>& e, const FrameView& frame) noexcept {
+STANDIN_ALWAYS_INLINE bool evaluate(const guard_and_expr<A, B>& e, const FrameView& frame) noexcept {
     return evaluate(e.left, frame) && evaluate(e.right, frame);
 }
 

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace standin::inline v0 {
@@ -49,7 +50,10 @@ public:
     // slot still holds that name, a lookup is one pointer comparison (the
     // guard tree's accessors use this on every check).
     STANDIN_ALWAYS_INLINE const Value* find(const Str* name, std::uint32_t& hint) const {
-        if (hint < entries_.size()) {
+        // Bounds by byte offset: no division by the entry size.
+        const auto* begin = reinterpret_cast<const char*>(entries_.data());
+        const auto bytes = static_cast<std::size_t>(reinterpret_cast<const char*>(entries_.data() + entries_.size()) - begin);
+        if (static_cast<std::size_t>(hint) * sizeof(DictEntry) < bytes) {
             const auto& e = entries_[hint];
             if (e.key.kind() == Kind::str && e.key.object() == name) return &e.value;
         }
@@ -109,6 +113,8 @@ public:
     // iterators walk positions so they survive later insertions.
     std::size_t slot_count() const noexcept { return entries_.size(); }
     const DictEntry& slot(std::size_t i) const noexcept { return entries_[i]; }
+    // Every slot, deleted ones included (their key is null).
+    std::span<const DictEntry> entries() const noexcept { return entries_; }
 
     template <class F>
     void for_each(F&& f) const {

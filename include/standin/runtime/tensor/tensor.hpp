@@ -71,8 +71,8 @@ public:
     static constexpr Kind static_kind = Kind::tensor;
 
     Tensor(ref<Storage> storage, standin::dtype dt, DimVector sizes, DimVector strides, std::int64_t storage_offset)
-        : Object(Kind::tensor), storage_(std::move(storage)), sizes_(std::move(sizes)), strides_(std::move(strides)),
-          storage_offset_(storage_offset), numel_(product(sizes_)), dtype_(dt),
+        : Object(Kind::tensor), dtype_(dt), sizes_(std::move(sizes)), strides_(std::move(strides)),
+          storage_(std::move(storage)), storage_offset_(storage_offset), numel_(product(sizes_)),
           contiguous_(strides_are_contiguous(sizes_, strides_)) {}
 
     standin::dtype dtype() const noexcept { return dtype_; }
@@ -125,14 +125,16 @@ public:
     }
 
 private:
-    ref<Storage> storage_;
+    // What TENSOR_MATCH reads comes first, so that a guard check touches
+    // as few cache lines of the tensor as possible.
+    standin::dtype dtype_;
+    bool requires_grad_ = false;
     DimVector sizes_;
     DimVector strides_;
+    ref<Storage> storage_;
     std::int64_t storage_offset_;
     std::int64_t numel_;
-    standin::dtype dtype_;
     bool contiguous_;
-    bool requires_grad_ = false;
 };
 
 // A contiguous tensor with uninitialised elements (real), or without any
