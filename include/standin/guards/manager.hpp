@@ -369,8 +369,11 @@ private:
             dtype dt;            // tensor
         } expected{0};
         GuardManager* node;
+        // Rewritten by each check: the value found, and (attribute parents)
+        // the dict slots an attribute lookup on it searches first.
+        const Value* value = nullptr;
+        std::span<const DictEntry> slots;
     };
-    static_assert(sizeof(Step) <= 48, "a step stays small: the program is read front to back on every check");
 
     // The first leaf of a node, specialised into `s` (the others stay in the node).
     void specialise(Step& s, const GuardManager& node) {
@@ -494,8 +497,6 @@ private:
             steps_[i].node->live_accesses_ = &accesses_[i];
             steps_[i].node->live_sweeps_ = &sweeps_;
         }
-        values_.assign(steps_.size(), nullptr);
-        attr_slots_.assign(steps_.size(), {});
         unchanged_.assign(steps_.size(), 0);
         program_valid_ = true;
     }
@@ -515,8 +516,7 @@ private:
 
     // The value of step `s`, from the frame or its parent's value; nullptr when absent.
     template <Fetch F>
-    STANDIN_ALWAYS_INLINE static const Value* fetch(Step& s, const FrameView& frame, const Value* const* values,
-                                                    const std::span<const DictEntry>* attr_slots) noexcept {
+    STANDIN_ALWAYS_INLINE static const Value* fetch(Step& s, const FrameView& frame, const Step* steps) noexcept {
         if constexpr (F == Fetch::local) {
             return frame.local(s.hint);
         } else if constexpr (F == Fetch::global) {
@@ -524,7 +524,7 @@ private:
         } else if constexpr (F == Fetch::attr) {
             // The parent published its attribute slots (instance or module
             // dict): siblings share one walk to them.
-            const std::span<const DictEntry> slots = attr_slots[s.parent];
+            const std::span<const DictEntry> slots = steps[s.parent].slots;
             if (s.hint < slots.size()) {
                 const DictEntry& e = slots[s.hint];
                 if (e.key.kind() == Kind::str && e.key.object() == s.key.name) [[likely]] {
@@ -532,10 +532,10 @@ private:
                     return &e.value;
                 }
             }
-            return fetch_slow(s, frame, values);
+            return fetch_slow(s, frame, steps);
         } else if constexpr (F == Fetch::index) {
             s.stable = true;
-            const Value& parent = *values[s.parent];
+            const Value& parent = *steps[s.parent].value;
             if (parent.kind() == Kind::list) {
                 const auto items = parent.as<List>()->items();
                 if (static_cast<std::uint64_t>(s.key.index) < items.size())
@@ -543,18 +543,18 @@ private:
             }
             return detail::static_getitem(parent, s.key.index);
         } else {
-            return fetch_slow(s, frame, values);
+            return fetch_slow(s, frame, steps);
         }
     }
     // Through the node's accessor variant: the kinds not specialised, and
     // attributes not in the slot the hint names.
-    STANDIN_NOINLINE static const Value* fetch_slow(Step& s, const FrameView& frame, const Value* const* values) noexcept {
+    STANDIN_NOINLINE static const Value* fetch_slow(Step& s, const FrameView& frame, const Step* steps) noexcept {
         GuardManager& node = *s.node;
         if (s.parent == no_parent) {
             s.stable = false;
             return access_root(node.accessor_, frame, node.state_);
         }
-        const Value& parent = *values[s.parent];
+        const Value& parent = *steps[s.parent].value;
         const Value* v = access(node.accessor_, parent, node.state_);
         s.stable = node.state_.stable;
         // Found in the instance's or module's own dict: remember the slot.
@@ -614,10 +614,9 @@ private:
     }
 
     template <std::size_t Op>
-    STANDIN_ALWAYS_INLINE static const Value* fetch_and_test(Step& s, const FrameView& frame, const Value* const* values,
-                                                             const std::span<const DictEntry>* attr_slots,
+    STANDIN_ALWAYS_INLINE static const Value* fetch_and_test(Step& s, const FrameView& frame, const Step* steps,
                                                              const std::int64_t* dims) noexcept {
-        const Value* v = fetch<static_cast<Fetch>(Op / test_kinds)>(s, frame, values, attr_slots);
+        const Value* v = fetch<static_cast<Fetch>(Op / test_kinds)>(s, frame, steps);
         return v && test<static_cast<Test>(Op % test_kinds)>(s, *v, dims) ? v : nullptr;
     }
 
@@ -627,80 +626,78 @@ private:
     // dispatch on its (fetch, test) pair.
     bool run_plain(const FrameView& frame) noexcept {
         Step* const steps = steps_.data();
-        const Value** const values = values_.data();
-        std::span<const DictEntry>* const attr_slots = attr_slots_.data();
         const std::int64_t* const dims = dims_.data();
         const std::size_t n = steps_.size();
         for (std::size_t i = 0; i < n; ++i) {
             Step& s = steps[i];
             // Where this step's value was found last time: a hint to the
             // memory system only (prefetching never faults, whatever it names).
-            if (i + prefetch_distance < n) __builtin_prefetch(values[i + prefetch_distance]);
+            if (i + prefetch_distance < n) __builtin_prefetch(steps[i + prefetch_distance].value);
             const Value* v;
             switch (s.op) {  // one jump per step to its (fetch, test) pair
-            case 0: v = fetch_and_test<0>(s, frame, values, attr_slots, dims); break;
-            case 1: v = fetch_and_test<1>(s, frame, values, attr_slots, dims); break;
-            case 2: v = fetch_and_test<2>(s, frame, values, attr_slots, dims); break;
-            case 3: v = fetch_and_test<3>(s, frame, values, attr_slots, dims); break;
-            case 4: v = fetch_and_test<4>(s, frame, values, attr_slots, dims); break;
-            case 5: v = fetch_and_test<5>(s, frame, values, attr_slots, dims); break;
-            case 6: v = fetch_and_test<6>(s, frame, values, attr_slots, dims); break;
-            case 7: v = fetch_and_test<7>(s, frame, values, attr_slots, dims); break;
-            case 8: v = fetch_and_test<8>(s, frame, values, attr_slots, dims); break;
-            case 9: v = fetch_and_test<9>(s, frame, values, attr_slots, dims); break;
-            case 10: v = fetch_and_test<10>(s, frame, values, attr_slots, dims); break;
-            case 11: v = fetch_and_test<11>(s, frame, values, attr_slots, dims); break;
-            case 12: v = fetch_and_test<12>(s, frame, values, attr_slots, dims); break;
-            case 13: v = fetch_and_test<13>(s, frame, values, attr_slots, dims); break;
-            case 14: v = fetch_and_test<14>(s, frame, values, attr_slots, dims); break;
-            case 15: v = fetch_and_test<15>(s, frame, values, attr_slots, dims); break;
-            case 16: v = fetch_and_test<16>(s, frame, values, attr_slots, dims); break;
-            case 17: v = fetch_and_test<17>(s, frame, values, attr_slots, dims); break;
-            case 18: v = fetch_and_test<18>(s, frame, values, attr_slots, dims); break;
-            case 19: v = fetch_and_test<19>(s, frame, values, attr_slots, dims); break;
-            case 20: v = fetch_and_test<20>(s, frame, values, attr_slots, dims); break;
-            case 21: v = fetch_and_test<21>(s, frame, values, attr_slots, dims); break;
-            case 22: v = fetch_and_test<22>(s, frame, values, attr_slots, dims); break;
-            case 23: v = fetch_and_test<23>(s, frame, values, attr_slots, dims); break;
-            case 24: v = fetch_and_test<24>(s, frame, values, attr_slots, dims); break;
-            case 25: v = fetch_and_test<25>(s, frame, values, attr_slots, dims); break;
-            case 26: v = fetch_and_test<26>(s, frame, values, attr_slots, dims); break;
-            case 27: v = fetch_and_test<27>(s, frame, values, attr_slots, dims); break;
-            case 28: v = fetch_and_test<28>(s, frame, values, attr_slots, dims); break;
-            case 29: v = fetch_and_test<29>(s, frame, values, attr_slots, dims); break;
-            case 30: v = fetch_and_test<30>(s, frame, values, attr_slots, dims); break;
-            case 31: v = fetch_and_test<31>(s, frame, values, attr_slots, dims); break;
-            case 32: v = fetch_and_test<32>(s, frame, values, attr_slots, dims); break;
-            case 33: v = fetch_and_test<33>(s, frame, values, attr_slots, dims); break;
-            case 34: v = fetch_and_test<34>(s, frame, values, attr_slots, dims); break;
-            case 35: v = fetch_and_test<35>(s, frame, values, attr_slots, dims); break;
-            case 36: v = fetch_and_test<36>(s, frame, values, attr_slots, dims); break;
-            case 37: v = fetch_and_test<37>(s, frame, values, attr_slots, dims); break;
-            case 38: v = fetch_and_test<38>(s, frame, values, attr_slots, dims); break;
-            case 39: v = fetch_and_test<39>(s, frame, values, attr_slots, dims); break;
-            case 40: v = fetch_and_test<40>(s, frame, values, attr_slots, dims); break;
-            case 41: v = fetch_and_test<41>(s, frame, values, attr_slots, dims); break;
-            case 42: v = fetch_and_test<42>(s, frame, values, attr_slots, dims); break;
-            case 43: v = fetch_and_test<43>(s, frame, values, attr_slots, dims); break;
-            case 44: v = fetch_and_test<44>(s, frame, values, attr_slots, dims); break;
-            case 45: v = fetch_and_test<45>(s, frame, values, attr_slots, dims); break;
-            case 46: v = fetch_and_test<46>(s, frame, values, attr_slots, dims); break;
-            case 47: v = fetch_and_test<47>(s, frame, values, attr_slots, dims); break;
-            case 48: v = fetch_and_test<48>(s, frame, values, attr_slots, dims); break;
-            case 49: v = fetch_and_test<49>(s, frame, values, attr_slots, dims); break;
-            case 50: v = fetch_and_test<50>(s, frame, values, attr_slots, dims); break;
-            case 51: v = fetch_and_test<51>(s, frame, values, attr_slots, dims); break;
-            case 52: v = fetch_and_test<52>(s, frame, values, attr_slots, dims); break;
-            case 53: v = fetch_and_test<53>(s, frame, values, attr_slots, dims); break;
-            case 54: v = fetch_and_test<54>(s, frame, values, attr_slots, dims); break;
+            case 0: v = fetch_and_test<0>(s, frame, steps, dims); break;
+            case 1: v = fetch_and_test<1>(s, frame, steps, dims); break;
+            case 2: v = fetch_and_test<2>(s, frame, steps, dims); break;
+            case 3: v = fetch_and_test<3>(s, frame, steps, dims); break;
+            case 4: v = fetch_and_test<4>(s, frame, steps, dims); break;
+            case 5: v = fetch_and_test<5>(s, frame, steps, dims); break;
+            case 6: v = fetch_and_test<6>(s, frame, steps, dims); break;
+            case 7: v = fetch_and_test<7>(s, frame, steps, dims); break;
+            case 8: v = fetch_and_test<8>(s, frame, steps, dims); break;
+            case 9: v = fetch_and_test<9>(s, frame, steps, dims); break;
+            case 10: v = fetch_and_test<10>(s, frame, steps, dims); break;
+            case 11: v = fetch_and_test<11>(s, frame, steps, dims); break;
+            case 12: v = fetch_and_test<12>(s, frame, steps, dims); break;
+            case 13: v = fetch_and_test<13>(s, frame, steps, dims); break;
+            case 14: v = fetch_and_test<14>(s, frame, steps, dims); break;
+            case 15: v = fetch_and_test<15>(s, frame, steps, dims); break;
+            case 16: v = fetch_and_test<16>(s, frame, steps, dims); break;
+            case 17: v = fetch_and_test<17>(s, frame, steps, dims); break;
+            case 18: v = fetch_and_test<18>(s, frame, steps, dims); break;
+            case 19: v = fetch_and_test<19>(s, frame, steps, dims); break;
+            case 20: v = fetch_and_test<20>(s, frame, steps, dims); break;
+            case 21: v = fetch_and_test<21>(s, frame, steps, dims); break;
+            case 22: v = fetch_and_test<22>(s, frame, steps, dims); break;
+            case 23: v = fetch_and_test<23>(s, frame, steps, dims); break;
+            case 24: v = fetch_and_test<24>(s, frame, steps, dims); break;
+            case 25: v = fetch_and_test<25>(s, frame, steps, dims); break;
+            case 26: v = fetch_and_test<26>(s, frame, steps, dims); break;
+            case 27: v = fetch_and_test<27>(s, frame, steps, dims); break;
+            case 28: v = fetch_and_test<28>(s, frame, steps, dims); break;
+            case 29: v = fetch_and_test<29>(s, frame, steps, dims); break;
+            case 30: v = fetch_and_test<30>(s, frame, steps, dims); break;
+            case 31: v = fetch_and_test<31>(s, frame, steps, dims); break;
+            case 32: v = fetch_and_test<32>(s, frame, steps, dims); break;
+            case 33: v = fetch_and_test<33>(s, frame, steps, dims); break;
+            case 34: v = fetch_and_test<34>(s, frame, steps, dims); break;
+            case 35: v = fetch_and_test<35>(s, frame, steps, dims); break;
+            case 36: v = fetch_and_test<36>(s, frame, steps, dims); break;
+            case 37: v = fetch_and_test<37>(s, frame, steps, dims); break;
+            case 38: v = fetch_and_test<38>(s, frame, steps, dims); break;
+            case 39: v = fetch_and_test<39>(s, frame, steps, dims); break;
+            case 40: v = fetch_and_test<40>(s, frame, steps, dims); break;
+            case 41: v = fetch_and_test<41>(s, frame, steps, dims); break;
+            case 42: v = fetch_and_test<42>(s, frame, steps, dims); break;
+            case 43: v = fetch_and_test<43>(s, frame, steps, dims); break;
+            case 44: v = fetch_and_test<44>(s, frame, steps, dims); break;
+            case 45: v = fetch_and_test<45>(s, frame, steps, dims); break;
+            case 46: v = fetch_and_test<46>(s, frame, steps, dims); break;
+            case 47: v = fetch_and_test<47>(s, frame, steps, dims); break;
+            case 48: v = fetch_and_test<48>(s, frame, steps, dims); break;
+            case 49: v = fetch_and_test<49>(s, frame, steps, dims); break;
+            case 50: v = fetch_and_test<50>(s, frame, steps, dims); break;
+            case 51: v = fetch_and_test<51>(s, frame, steps, dims); break;
+            case 52: v = fetch_and_test<52>(s, frame, steps, dims); break;
+            case 53: v = fetch_and_test<53>(s, frame, steps, dims); break;
+            case 54: v = fetch_and_test<54>(s, frame, steps, dims); break;
             default: __builtin_unreachable();
             }
-            values[i] = v;
+            s.value = v;
             if (!v) [[unlikely]] {
                 for (std::size_t j = 0; j <= i; ++j) ++accesses_[j];
                 return fail_at(i);
             }
-            if (s.attr_parent) attr_slots[i] = attribute_slots(*v);
+            if (s.attr_parent) s.slots = attribute_slots(*v);
         }
         ++sweeps_;  // every step fetched once
         return check_relational();
@@ -714,24 +711,22 @@ private:
         const std::uint64_t epoch = watched_mutation_epoch().load(std::memory_order_acquire);
         const bool quiet = validated_ && epoch == validated_epoch_;
         Step* const steps = steps_.data();
-        const Value** const values = values_.data();
-        std::span<const DictEntry>* const attr_slots = attr_slots_.data();
         const std::int64_t* const dims = dims_.data();
         const std::size_t n = steps_.size();
         for (std::size_t i = 0; i < n;) {
             Step& s = steps[i];
             const Value* v;
-            if (s.parent != no_parent && unchanged_[s.parent] && s.stable && values[i]) {
-                v = values[i];  // parent unchanged: the lookup would find the same slot
+            if (s.parent != no_parent && unchanged_[s.parent] && s.stable && s.value) {
+                v = s.value;  // parent unchanged: the lookup would find the same slot
             } else {
                 v = boost::mp11::mp_with_index<fetch_kinds>(static_cast<std::size_t>(s.fetch), [&](auto f) {
-                    return fetch<static_cast<Fetch>(decltype(f)::value)>(s, frame, values, attr_slots);
+                    return fetch<static_cast<Fetch>(decltype(f)::value)>(s, frame, steps);
                 });
                 ++accesses_[i];
             }
-            values[i] = v;
+            s.value = v;
             if (!v) return fail_at(i);
-            if (s.attr_parent) attr_slots[i] = attribute_slots(*v);
+            if (s.attr_parent) s.slots = attribute_slots(*v);
             GuardManager& node = *s.node;
             const bool same = node.matches_cache(*v);
             if (same && quiet && s.parent == no_parent) {
@@ -755,7 +750,7 @@ private:
         if (!quiet) {
             // Only a check that passed as a whole may vouch for its values:
             // a node's cache certifies the pointers its children last found.
-            for (std::size_t i = 0; i < n; ++i) steps[i].node->remember(*values[i]);
+            for (std::size_t i = 0; i < n; ++i) steps[i].node->remember(*steps[i].value);
             validated_ = true;
             validated_epoch_ = epoch;
         }
@@ -764,7 +759,7 @@ private:
 
     // DUPLICATE_INPUT and NO_TENSOR_ALIASING over the values this check fetched.
     bool check_relational() noexcept {
-        auto value_of = [&](const GuardManager* node) { return values_[node->step_]; };
+        auto value_of = [&](const GuardManager* node) { return steps_[node->step_].value; };
         for (const auto& d : duplicates_) {
             const Value* a = value_of(d.first);
             const Value* b = value_of(d.second);
@@ -832,7 +827,7 @@ private:
             for (auto& c : n.children_) self(self, *c);
         };
         for (auto& c : children_) clear(clear, *c);
-        std::fill(values_.begin(), values_.end(), nullptr);
+        for (Step& s : steps_) s.value = nullptr;
     }
 
     GuardManager* node_for(const Source* source) {
@@ -875,8 +870,6 @@ private:
     std::vector<std::int64_t> dims_;  // the tensor steps' ranks, sizes and strides
     std::vector<std::uint64_t> accesses_;  // per step: fetches counted one by one
     std::uint64_t sweeps_ = 0;             // checks that fetched every step once
-    std::vector<const Value*> values_;
-    std::vector<std::span<const DictEntry>> attr_slots_;  // per step, when attr_parent
     std::vector<std::uint8_t> unchanged_;
     // The epoch and globals of the last passing check, when that check
     // watched everything it read.
