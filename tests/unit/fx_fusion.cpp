@@ -1,7 +1,16 @@
 // Elementwise fusion: which nodes form a group, and that a fused graph gives
 // results bitwise identical to the unfused graph for every elementwise op
-// and dtype, with broadcasting, mixed dtypes, strided inputs and outputs.
+// and dtype, with broadcasting, mixed dtypes, strided inputs and outputs, on
+// both ways a fused kernel runs (register tiles and block kernels).
 #include "fx_helpers.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <iterator>
+#include <limits>
+#include <memory>
+#include <vector>
 
 using namespace standin;
 using fx_test::bitwise_equal;
@@ -30,6 +39,104 @@ void check_fusion_identical(const fx::Graph& g, const std::vector<Value>& inputs
         CHECK(bitwise_equal(xs[k], ys[k]));
         CHECK(std::ranges::equal(xs[k].as<Tensor>()->strides(), ys[k].as<Tensor>()->strides()));
     }
+}
+
+// Whether every fused node of `g` (fused) runs on the register-tile machine
+// for these inputs of the unfused graph's placeholders.
+bool uses_register_tiles(const fx::Graph& g, const std::vector<Value>& inputs) {
+    auto fused = g.copy();
+    fx::fuse_elementwise(*fused);
+    const auto placeholders = fused->placeholders();
+    std::size_t groups = 0, tiled = 0;
+    for (fx::Node* n : fused->nodes()) {
+        if (!n->fused()) continue;
+        std::vector<Value> args;
+        for (const fx::Argument& a : n->args()) {
+            auto it = std::find(placeholders.begin(), placeholders.end(), a.node());
+            REQUIRE(it != placeholders.end());
+            args.push_back(inputs[static_cast<std::size_t>(it - placeholders.begin())]);
+        }
+        ++groups;
+        tiled += n->fused()->plan(args)->register_tiles();
+    }
+    return groups > 0 && tiled == groups;
+}
+
+// A float tensor of `dt` whose elements are, one in three, a value that
+// tests the edges of IEEE arithmetic: NaNs of both signs and another
+// payload, zeros of both signs, infinities, subnormals, the largest finite.
+Value special_tensor(std::mt19937& rng, dtype dt, std::initializer_list<std::int64_t> sizes) {
+    Value v = fx_test::random_tensor(rng, dt, sizes);
+    Tensor& t = *v.as<Tensor>();
+    auto fill = [&]<class T>(T* data) {
+        using limits = std::numeric_limits<T>;
+        const T nan = limits::quiet_NaN();
+        T payload_nan;
+        std::memcpy(&payload_nan, &nan, sizeof nan);
+        if constexpr (sizeof(T) == 4) {
+            std::uint32_t bits;
+            std::memcpy(&bits, &payload_nan, 4);
+            bits |= 0x1234u;
+            std::memcpy(&payload_nan, &bits, 4);
+        } else {
+            std::uint64_t bits;
+            std::memcpy(&bits, &payload_nan, 8);
+            bits |= 0x1234u;
+            std::memcpy(&payload_nan, &bits, 8);
+        }
+        const T specials[] = {nan, -nan, payload_nan, T(0), -T(0), limits::infinity(), -limits::infinity(),
+                              limits::denorm_min(), -limits::denorm_min(), limits::max(), -limits::max()};
+        for (std::int64_t i = 0; i < t.numel(); ++i)
+            if (rng() % 3 == 0) data[i] = specials[rng() % std::size(specials)];
+    };
+    if (dt == dtype::float32) fill(t.data_as<float>());
+    else fill(t.data_as<double>());
+    return v;
+}
+
+// Every op the register-tile machine runs, in every operand form: the
+// running value on either side of a binary op, constants on either side,
+// a value read again much later, a value read twice by one op; every op of
+// the sink's shape, so the graph is one group. Adds and muls have at most
+// one operand that can be NaN (see the next test for why).
+std::unique_ptr<fx::Graph> tile_ops_graph(const Value& x, const Value& y, const Value& z) {
+    return fx::trace(
+        [](fx::Proxy x, fx::Proxy y, fx::Proxy z) {
+            fx::Proxy a = x.relu();
+            fx::Proxy b = (y - a).abs();
+            fx::Proxy c = fx::torch_call("maximum", a, y);
+            fx::Proxy d = fx::torch_call("minimum", x, b);
+            fx::Proxy e = c - d;
+            fx::Proxy f = -e;
+            fx::Proxy g = f * f;
+            fx::Proxy h = g / y;
+            fx::Proxy i = h - a;
+            fx::Proxy j = 2.5 - i;
+            fx::Proxy k = fx::torch_call("maximum", j, 0.5);
+            fx::Proxy l = fx::torch_call("minimum", x, k);
+            fx::Proxy m = l / z;
+            fx::Proxy n = (m * 1.0001 + 0.5 - 0.25).relu();
+            fx::Proxy o = fx::torch_call("minimum", n, 0.75) / 3;
+            fx::Proxy p = fx::torch_call("maximum", 1.5 / o, x);
+            return p - (-x).abs() * -0.0;
+        },
+        fx::TraceInput{"x", x}, fx::TraceInput{"y", y}, fx::TraceInput{"z", z});
+}
+
+// Same dtype and sizes, and element by element the same bits or both NaN.
+bool equal_or_both_nan(const Value& a, const Value& b) {
+    Value x = contiguous(a), y = contiguous(b);
+    const Tensor &s = *x.as<Tensor>(), &t = *y.as<Tensor>();
+    if (s.dtype() != t.dtype() || !std::ranges::equal(s.sizes(), t.sizes())) return false;
+    const auto size = static_cast<std::int64_t>(element_size(s.dtype()));
+    for (std::int64_t i = 0; i < s.numel(); ++i) {
+        double u = s.dtype() == dtype::float32 ? s.data_as<float>()[i] : s.data_as<double>()[i];
+        double v = t.dtype() == dtype::float32 ? t.data_as<float>()[i] : t.data_as<double>()[i];
+        const bool same_bits =
+            std::memcmp(s.data() + i * size, t.data() + i * size, static_cast<std::size_t>(size)) == 0;
+        if (!same_bits && !(u != u && v != v)) return false;
+    }
+    return true;
 }
 
 }  // namespace
@@ -214,4 +321,87 @@ TEST_CASE("fusion leaves in-place ops and non-elementwise ops alone") {
         fx::TraceInput{"x", zeros({3})});
     CHECK(fx::fuse_elementwise(*g) == 0);
     CHECK(count_fused(*g) == 0);
+}
+
+TEST_CASE("the register-tile path is bitwise identical to unfused, NaNs, signed zeros and infinities included") {
+    std::mt19937 rng(31);
+    for (dtype dt : {dtype::float32, dtype::float64}) {
+        CAPTURE(dtype_name(dt));
+        auto check = [&](const Value& x, const Value& y, const Value& z) {
+            auto g = tile_ops_graph(x, y, z);
+            const std::vector<Value> inputs{x, y, z};
+            CHECK(uses_register_tiles(*g, inputs));
+            check_fusion_identical(*g, inputs, 1);
+        };
+        SUBCASE("contiguous, not a whole number of tiles or chunks") {
+            check(special_tensor(rng, dt, {1000}), special_tensor(rng, dt, {1000}), special_tensor(rng, dt, {}));
+        }
+        SUBCASE("fewer elements than a tile") {
+            check(special_tensor(rng, dt, {3, 7}), special_tensor(rng, dt, {3, 7}), special_tensor(rng, dt, {}));
+        }
+        SUBCASE("an input broadcast along rows") {
+            check(special_tensor(rng, dt, {5, 130}), special_tensor(rng, dt, {130}), special_tensor(rng, dt, {}));
+        }
+        SUBCASE("an input broadcast along columns (read through a buffer)") {
+            check(special_tensor(rng, dt, {5, 130}), special_tensor(rng, dt, {5, 1}), special_tensor(rng, dt, {1}));
+        }
+        SUBCASE("a non-contiguous input, rows longer than a chunk") {
+            Value x = transpose(special_tensor(rng, dt, {1000, 3}), 0, 1);
+            check(x, special_tensor(rng, dt, {3, 1000}), special_tensor(rng, dt, {}));
+        }
+        SUBCASE("non-contiguous inputs and a strided output") {
+            Value x = transpose(special_tensor(rng, dt, {500, 3}), 0, 1);
+            Value y = transpose(special_tensor(rng, dt, {500, 3}), 0, 1);
+            check(x, y, special_tensor(rng, dt, {}));
+        }
+        SUBCASE("an input of another dtype, converted") {
+            check(special_tensor(rng, dt, {700}), fx_test::random_tensor(rng, dtype::int64, {700}, true),
+                  special_tensor(rng, dt, {}));
+        }
+    }
+}
+
+// IEEE 754 leaves open which NaN `a + b` or `a * b` returns when both are
+// NaN, and x86 returns the first source operand's: for these commutative ops
+// the compiler picks the order in every kernel, the unfused ones included.
+// Everything else about the result is the same.
+TEST_CASE("the register-tile path gives the same bits for add and mul of two values, up to which NaN") {
+    std::mt19937 rng(17);
+    for (dtype dt : {dtype::float32, dtype::float64}) {
+        CAPTURE(dtype_name(dt));
+        Value x = special_tensor(rng, dt, {1000}), y = special_tensor(rng, dt, {1000});
+        auto g = fx::trace(
+            [](fx::Proxy x, fx::Proxy y) {
+                fx::Proxy a = x.relu() + y.abs();
+                fx::Proxy b = (-y) * a;
+                return (b * x + a) * (x + y);
+            },
+            fx::TraceInput{"x", x}, fx::TraceInput{"y", y});
+        CHECK(uses_register_tiles(*g, {x, y}));
+        auto fused = g->copy();
+        CHECK(fx::fuse_elementwise(*fused) == 1);
+        CHECK(equal_or_both_nan(first_output(fx::GraphInterpreter(*g)({x, y})),
+                                first_output(fx::GraphInterpreter(*fused)({x, y}))));
+        // Without NaNs, the same bits.
+        Value u = fx_test::random_tensor(rng, dt, {1000}), v = fx_test::random_tensor(rng, dt, {1000});
+        check_fusion_identical(*g, {u, v}, 1);
+    }
+}
+
+TEST_CASE("the register-tile path runs the benchmark chain, block kernels the rest") {
+    std::mt19937 rng(5);
+    Value x = special_tensor(rng, dtype::float32, {2000});
+    auto chain = fx::trace(
+        [](fx::Proxy x) { return ((-((x * 1.0001 + 0.5 - 0.25).relu())).abs() * 1.0001 + 0.5 - 0.25).relu(); },
+        fx::TraceInput{"x", x});
+    CHECK(uses_register_tiles(*chain, {x}));
+    check_fusion_identical(*chain, {x}, 1);
+    // exp is not a tile op; int64 arithmetic is not a float program.
+    auto with_exp = fx::trace([](fx::Proxy x) { return (x * 2).exp() + 1; }, fx::TraceInput{"x", x});
+    CHECK_FALSE(uses_register_tiles(*with_exp, {x}));
+    check_fusion_identical(*with_exp, {x}, 1);
+    Value i = fx_test::random_tensor(rng, dtype::int64, {500});
+    auto integer = fx::trace([](fx::Proxy i) { return (i * 3 + 1).abs(); }, fx::TraceInput{"i", i});
+    CHECK_FALSE(uses_register_tiles(*integer, {i}));
+    check_fusion_identical(*integer, {i}, 1);
 }

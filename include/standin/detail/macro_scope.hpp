@@ -23,3 +23,11 @@
 #else
 #define STANDIN_VECTORIZE
 #endif
+
+// GCC and Clang vector extensions: fixed-size SIMD vectors whose operators
+// work lane by lane (the register tiles of fx/fused_kernel.hpp).
+#if defined(__GNUC__) || defined(__clang__)
+#define STANDIN_VECTOR_EXTENSIONS 1
+#else
+#define STANDIN_VECTOR_EXTENSIONS 0
+#endif

@@ -3,7 +3,10 @@
 // the graph layer's fusion composes), the PointwiseInfo describing the op's
 // dtype rule, and through one shared engine the broadcasting, strided,
 // converting kernel. The shape/dtype rule (`pointwise_rule`) is the one both
-// the meta function and the kernel call.
+// the meta function and the kernel call. The fused kernel's register tiles
+// apply the same functors to 16-byte SIMD vectors: arithmetic works on them
+// as written; the few ops whose scalar form branches (abs, relu, maximum,
+// minimum) have a vector form next to it, with the same results bit for bit.
 // Counterpart: ATen's TensorIterator (TensorIterator.cpp: compute_shape,
 // compute_types, reorder_dimensions, coalesce_dimensions) and the binary and
 // unary op kernels of native/cpu/BinaryOpsKernel.cpp and UnaryOpsKernel.cpp.
@@ -14,6 +17,7 @@
 #include <standin/runtime/tensor/promotion.hpp>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -118,6 +122,26 @@ inline std::string value_type_name(const Value& v) {
     default: return "object";
     }
 }
+
+#if STANDIN_VECTOR_EXTENSIONS
+// 16-byte SIMD vectors of float32 and float64 (GCC/Clang vector extensions):
+// +, -, *, / and unary - work lane by lane with IEEE semantics, comparisons
+// give a mask of the same width (all ones where true).
+using f32x4 = float __attribute__((vector_size(16)));
+using f64x2 = double __attribute__((vector_size(16)));
+template <class V>
+concept simd_vector = std::is_same_v<V, f32x4> || std::is_same_v<V, f64x2>;
+template <class V>
+using simd_mask = decltype(V{} < V{});
+template <class T>
+using simd_of = std::conditional_t<std::is_same_v<T, float>, f32x4, f64x2>;
+
+// Lane by lane: m ? a : b.
+template <simd_vector V>
+STANDIN_ALWAYS_INLINE V simd_select(simd_mask<V> m, V a, V b) noexcept {
+    return std::bit_cast<V>((m & std::bit_cast<simd_mask<V>>(a)) | (~m & std::bit_cast<simd_mask<V>>(b)));
+}
+#endif
 
 }  // namespace detail
 
@@ -292,6 +316,14 @@ struct maximum_op : pointwise_op_base {
         }
         return a < b ? b : a;
     }
+#if STANDIN_VECTOR_EXTENSIONS
+    template <detail::simd_vector V>
+    STANDIN_ALWAYS_INLINE V operator()(V a, V b) const noexcept {
+        V r = detail::simd_select(a < b, b, a);
+        r = detail::simd_select(b != b, b, r);
+        return detail::simd_select(a != a, a, r);
+    }
+#endif
 };
 struct minimum_op : pointwise_op_base {
     static constexpr std::string_view kernel_name = "minimum_cpu";
@@ -303,6 +335,14 @@ struct minimum_op : pointwise_op_base {
         }
         return b < a ? b : a;
     }
+#if STANDIN_VECTOR_EXTENSIONS
+    template <detail::simd_vector V>
+    STANDIN_ALWAYS_INLINE V operator()(V a, V b) const noexcept {
+        V r = detail::simd_select(b < a, b, a);
+        r = detail::simd_select(b != b, b, r);
+        return detail::simd_select(a != a, a, r);
+    }
+#endif
 };
 
 struct neg_op : unary_op_base {
@@ -331,6 +371,14 @@ struct abs_op : unary_op_base {
         if constexpr (detail::is_int64<T>) return a < 0 ? detail::wrap(0 - detail::bits(a)) : a;
         else return std::abs(a);
     }
+#if STANDIN_VECTOR_EXTENSIONS
+    // std::abs clears the sign bit, of a NaN too.
+    template <detail::simd_vector V>
+    STANDIN_ALWAYS_INLINE V operator()(V a) const noexcept {
+        using M = detail::simd_mask<V>;
+        return std::bit_cast<V>(std::bit_cast<M>(a) & ~std::bit_cast<M>(-V{}));
+    }
+#endif
 };
 
 struct relu_op : unary_op_base {
@@ -349,6 +397,14 @@ struct relu_op : unary_op_base {
         }
         return a > T(0) ? a : T(0);
     }
+#if STANDIN_VECTOR_EXTENSIONS
+    // NaN or above zero keeps a; anything else is +0.0 (no bit set).
+    template <detail::simd_vector V>
+    STANDIN_ALWAYS_INLINE V operator()(V a) const noexcept {
+        using M = detail::simd_mask<V>;
+        return std::bit_cast<V>(std::bit_cast<M>(a) & ~(a <= V{}));
+    }
+#endif
 };
 
 struct exp_op : floating_unary_op_base {
