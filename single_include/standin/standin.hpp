@@ -35,6 +35,14 @@
 #else
 #define STANDIN_VECTORIZE
 #endif
+
+// GCC and Clang vector extensions: fixed-size SIMD vectors whose operators
+// work lane by lane (the register tiles of fx/fused_kernel.hpp).
+#if defined(__GNUC__) || defined(__clang__)
+#define STANDIN_VECTOR_EXTENSIONS 1
+#else
+#define STANDIN_VECTOR_EXTENSIONS 0
+#endif
 // ---- end <standin/detail/macro_scope.hpp> ----
 // ---- begin <standin/version.hpp> ----
 // standin's version, as a compile-time string and as numbers.
@@ -845,6 +853,7 @@ inline Value interned(std::string_view text) { return Value::borrow(intern(text)
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace standin::inline v0 {
@@ -883,7 +892,10 @@ public:
     // slot still holds that name, a lookup is one pointer comparison (the
     // guard tree's accessors use this on every check).
     STANDIN_ALWAYS_INLINE const Value* find(const Str* name, std::uint32_t& hint) const {
-        if (hint < entries_.size()) {
+        // Bounds by byte offset: no division by the entry size.
+        const auto* begin = reinterpret_cast<const char*>(entries_.data());
+        const auto bytes = static_cast<std::size_t>(reinterpret_cast<const char*>(entries_.data() + entries_.size()) - begin);
+        if (static_cast<std::size_t>(hint) * sizeof(DictEntry) < bytes) {
             const auto& e = entries_[hint];
             if (e.key.kind() == Kind::str && e.key.object() == name) return &e.value;
         }
@@ -943,6 +955,8 @@ public:
     // iterators walk positions so they survive later insertions.
     std::size_t slot_count() const noexcept { return entries_.size(); }
     const DictEntry& slot(std::size_t i) const noexcept { return entries_[i]; }
+    // Every slot, deleted ones included (their key is null).
+    std::span<const DictEntry> entries() const noexcept { return entries_; }
 
     template <class F>
     void for_each(F&& f) const {
@@ -12113,8 +12127,8 @@ public:
     static constexpr Kind static_kind = Kind::tensor;
 
     Tensor(ref<Storage> storage, standin::dtype dt, DimVector sizes, DimVector strides, std::int64_t storage_offset)
-        : Object(Kind::tensor), storage_(std::move(storage)), sizes_(std::move(sizes)), strides_(std::move(strides)),
-          storage_offset_(storage_offset), numel_(product(sizes_)), dtype_(dt),
+        : Object(Kind::tensor), dtype_(dt), sizes_(std::move(sizes)), strides_(std::move(strides)),
+          storage_(std::move(storage)), storage_offset_(storage_offset), numel_(product(sizes_)),
           contiguous_(strides_are_contiguous(sizes_, strides_)) {}
 
     standin::dtype dtype() const noexcept { return dtype_; }
@@ -12167,14 +12181,16 @@ public:
     }
 
 private:
-    ref<Storage> storage_;
+    // What TENSOR_MATCH reads comes first, so that a guard check touches
+    // as few cache lines of the tensor as possible.
+    standin::dtype dtype_;
+    bool requires_grad_ = false;
     DimVector sizes_;
     DimVector strides_;
+    ref<Storage> storage_;
     std::int64_t storage_offset_;
     std::int64_t numel_;
-    standin::dtype dtype_;
     bool contiguous_;
-    bool requires_grad_ = false;
 };
 
 // A contiguous tensor with uninitialised elements (real), or without any
@@ -12406,13 +12422,17 @@ inline Value read_scalar(const std::byte* p, dtype dt) noexcept {
 // the graph layer's fusion composes), the PointwiseInfo describing the op's
 // dtype rule, and through one shared engine the broadcasting, strided,
 // converting kernel. The shape/dtype rule (`pointwise_rule`) is the one both
-// the meta function and the kernel call.
+// the meta function and the kernel call. The fused kernel's register tiles
+// apply the same functors to 16-byte SIMD vectors: arithmetic works on them
+// as written; the few ops whose scalar form branches (abs, relu, maximum,
+// minimum) have a vector form next to it, with the same results bit for bit.
 // Counterpart: ATen's TensorIterator (TensorIterator.cpp: compute_shape,
 // compute_types, reorder_dimensions, coalesce_dimensions) and the binary and
 // unary op kernels of native/cpu/BinaryOpsKernel.cpp and UnaryOpsKernel.cpp.
 
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -12517,6 +12537,26 @@ inline std::string value_type_name(const Value& v) {
     default: return "object";
     }
 }
+
+#if STANDIN_VECTOR_EXTENSIONS
+// 16-byte SIMD vectors of float32 and float64 (GCC/Clang vector extensions):
+// +, -, *, / and unary - work lane by lane with IEEE semantics, comparisons
+// give a mask of the same width (all ones where true).
+using f32x4 = float __attribute__((vector_size(16)));
+using f64x2 = double __attribute__((vector_size(16)));
+template <class V>
+concept simd_vector = std::is_same_v<V, f32x4> || std::is_same_v<V, f64x2>;
+template <class V>
+using simd_mask = decltype(V{} < V{});
+template <class T>
+using simd_of = std::conditional_t<std::is_same_v<T, float>, f32x4, f64x2>;
+
+// Lane by lane: m ? a : b.
+template <simd_vector V>
+STANDIN_ALWAYS_INLINE V simd_select(simd_mask<V> m, V a, V b) noexcept {
+    return std::bit_cast<V>((m & std::bit_cast<simd_mask<V>>(a)) | (~m & std::bit_cast<simd_mask<V>>(b)));
+}
+#endif
 
 }  // namespace detail
 
@@ -12691,6 +12731,14 @@ struct maximum_op : pointwise_op_base {
         }
         return a < b ? b : a;
     }
+#if STANDIN_VECTOR_EXTENSIONS
+    template <detail::simd_vector V>
+    STANDIN_ALWAYS_INLINE V operator()(V a, V b) const noexcept {
+        V r = detail::simd_select(a < b, b, a);
+        r = detail::simd_select(b != b, b, r);
+        return detail::simd_select(a != a, a, r);
+    }
+#endif
 };
 struct minimum_op : pointwise_op_base {
     static constexpr std::string_view kernel_name = "minimum_cpu";
@@ -12702,6 +12750,14 @@ struct minimum_op : pointwise_op_base {
         }
         return b < a ? b : a;
     }
+#if STANDIN_VECTOR_EXTENSIONS
+    template <detail::simd_vector V>
+    STANDIN_ALWAYS_INLINE V operator()(V a, V b) const noexcept {
+        V r = detail::simd_select(b < a, b, a);
+        r = detail::simd_select(b != b, b, r);
+        return detail::simd_select(a != a, a, r);
+    }
+#endif
 };
 
 struct neg_op : unary_op_base {
@@ -12730,6 +12786,14 @@ struct abs_op : unary_op_base {
         if constexpr (detail::is_int64<T>) return a < 0 ? detail::wrap(0 - detail::bits(a)) : a;
         else return std::abs(a);
     }
+#if STANDIN_VECTOR_EXTENSIONS
+    // std::abs clears the sign bit, of a NaN too.
+    template <detail::simd_vector V>
+    STANDIN_ALWAYS_INLINE V operator()(V a) const noexcept {
+        using M = detail::simd_mask<V>;
+        return std::bit_cast<V>(std::bit_cast<M>(a) & ~std::bit_cast<M>(-V{}));
+    }
+#endif
 };
 
 struct relu_op : unary_op_base {
@@ -12748,6 +12812,14 @@ struct relu_op : unary_op_base {
         }
         return a > T(0) ? a : T(0);
     }
+#if STANDIN_VECTOR_EXTENSIONS
+    // NaN or above zero keeps a; anything else is +0.0 (no bit set).
+    template <detail::simd_vector V>
+    STANDIN_ALWAYS_INLINE V operator()(V a) const noexcept {
+        using M = detail::simd_mask<V>;
+        return std::bit_cast<V>(std::bit_cast<M>(a) & ~(a <= V{}));
+    }
+#endif
 };
 
 struct exp_op : floating_unary_op_base {
@@ -17769,10 +17841,18 @@ inline std::string to_json(const Graph& graph) {
 // ---- end <standin/fx/json.hpp> ----
 // ---- begin <standin/fx/fused_kernel.hpp> ----
 // The kernel of a fused elementwise group: a small DAG of pointwise ops run
-// chunk by chunk, so every intermediate lives in a few L1-sized buffers and
-// memory is read and written once. Each op runs the op table's own block
-// kernel on values of the same dtypes the unfused ops would see (inputs and
-// intermediates converted exactly where the unfused kernels convert them),
+// chunk by chunk, so memory is read and written once. Two ways to run a chunk:
+//  - the register-tile machine, when every step computes in float32 (or every
+//    step in float64) and is one of the ops it knows (add, sub, mul, div,
+//    maximum, minimum, neg, abs, relu): the DAG is compiled once per plan into
+//    a short accumulator program, and the running value stays in a tile of
+//    12 SIMD registers while the program's ops run over it, one switch per op
+//    per tile (values read twice or later are stored to an L1 buffer);
+//  - otherwise, each op runs the op table's own block kernel on the chunk,
+//    every intermediate in an L1-sized buffer.
+// Either way each op sees values of the dtypes the unfused op would see
+// (inputs and intermediates converted exactly where the unfused kernels
+// convert them) and computes them with its own functor from pointwise.hpp,
 // so results are bitwise identical to running the ops one by one.
 // Counterpart: the loop bodies TorchInductor generates for a fused pointwise
 // node (torch/_inductor/codegen/cpp.py), without code generation.
@@ -17784,16 +17864,185 @@ inline std::string to_json(const Graph& graph) {
 #include <cstring>
 #include <memory>
 #include <new>
+#include <span>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
 namespace standin::inline v0::fx {
 
+namespace detail {
+
+// One instruction of a register-tile program. `acc` is the running tile;
+// `source` names the instruction's memory operand: a load (0 .. loads-1) or
+// a plan buffer (loads + buffer number), read or written at the tile's
+// position in the chunk.
+struct TileOp {
+    std::uint8_t code;
+    std::uint32_t source;
+};
+
+// How a binary op's operands are found (acc is always one of them).
+enum class TileForm : std::uint8_t {
+    acc_tile,      // op(acc, the source's tile)
+    tile_acc,      // op(the source's tile, acc)
+    acc_constant,  // op(acc, the source's constant)
+    constant_acc,  // op(the source's constant, acc)
+};
+inline constexpr std::uint8_t tile_form_count = 4;
+
+template <class... Ops>
+struct tile_op_list {};
+// The ops the machine runs; each through its functor in pointwise.hpp.
+using tile_binary_ops = tile_op_list<add_op, sub_op, mul_op, div_op, maximum_op, minimum_op>;
+using tile_unary_ops = tile_op_list<neg_op, abs_op, relu_op>;
+
+template <class... Ops>
+constexpr int tile_count(tile_op_list<Ops...>) noexcept {
+    return sizeof...(Ops);
+}
+template <class Op, class... Ops>
+constexpr std::uint8_t tile_index(tile_op_list<Ops...>) noexcept {
+    std::uint8_t i = 0;
+    (void)((std::is_same_v<Op, Ops> || (++i, false)) || ...);
+    return i;
+}
+// The op's position in `list`, or -1 when the machine does not run it.
+template <class... Ops>
+int tile_index_of(const PointwiseInfo* info, tile_op_list<Ops...>) noexcept {
+    int i = 0, found = -1;
+    ((found = found < 0 && info == &pointwise_info_of<Ops> ? i : found, ++i), ...);
+    return found;
+}
+
+// Opcodes: load acc from the source, store acc to it, then each binary op in
+// its four forms, then each unary op.
+inline constexpr std::uint8_t tile_load = 0;
+inline constexpr std::uint8_t tile_store = 1;
+inline constexpr std::uint8_t tile_binary_code(int index, TileForm form) noexcept {
+    return static_cast<std::uint8_t>(2 + index * tile_form_count + static_cast<int>(form));
+}
+inline constexpr std::uint8_t tile_unary_code(int index) noexcept {
+    return static_cast<std::uint8_t>(tile_binary_code(tile_count(tile_binary_ops{}), TileForm::acc_tile) + index);
+}
+template <class Op>
+constexpr std::uint8_t tile_code(TileForm form) noexcept {
+    return tile_binary_code(tile_index<Op>(tile_binary_ops{}), form);
+}
+template <class Op>
+constexpr std::uint8_t tile_code() noexcept {
+    return tile_unary_code(tile_index<Op>(tile_unary_ops{}));
+}
+
+// SIMD registers in a tile: twelve of SSE2's sixteen, leaving room for a
+// constant and the temporaries of relu/maximum without spilling the tile.
+inline constexpr std::int64_t tile_vectors = 12;
+// Elements per tile of `dt` (a float32 or float64 program).
+inline constexpr std::int64_t tile_width(dtype dt) noexcept {
+    return tile_vectors * 16 / static_cast<std::int64_t>(element_size(dt));
+}
+
+#if STANDIN_VECTOR_EXTENSIONS
+
+// The tile is an array indexed by constants only (folds over `k`, every
+// function always inlined), so the compiler keeps it in registers.
+using tile_indices = std::make_index_sequence<static_cast<std::size_t>(tile_vectors)>;
+
+template <class V, class T>
+STANDIN_ALWAYS_INLINE V load_vector(const T* p) noexcept {
+    V v;
+    std::memcpy(&v, p, sizeof v);
+    return v;
+}
+template <class V, class T>
+STANDIN_ALWAYS_INLINE void store_vector(T* p, V v) noexcept {
+    std::memcpy(p, &v, sizeof v);
+}
+
+template <class V, class T, std::size_t... k>
+STANDIN_ALWAYS_INLINE void tile_load_from(V* acc, const T* p, std::index_sequence<k...>) noexcept {
+    constexpr std::size_t lanes = sizeof(V) / sizeof(T);
+    ((acc[k] = load_vector<V>(p + k * lanes)), ...);
+}
+template <class V, class T, std::size_t... k>
+STANDIN_ALWAYS_INLINE void tile_store_to(const V* acc, T* p, std::index_sequence<k...>) noexcept {
+    constexpr std::size_t lanes = sizeof(V) / sizeof(T);
+    (store_vector(p + k * lanes, acc[k]), ...);
+}
+
+template <class Op, TileForm form, class V, class T, std::size_t... k>
+STANDIN_ALWAYS_INLINE void tile_binary(V* acc, const T* p, std::index_sequence<k...>) noexcept {
+    constexpr std::size_t lanes = sizeof(V) / sizeof(T);
+    const Op op{};
+    if constexpr (form == TileForm::acc_tile) {
+        ((acc[k] = op(acc[k], load_vector<V>(p + k * lanes))), ...);
+    } else if constexpr (form == TileForm::tile_acc) {
+        ((acc[k] = op(load_vector<V>(p + k * lanes), acc[k])), ...);
+    } else {
+        const V c = load_vector<V>(p);  // a constant's buffer repeats it
+        if constexpr (form == TileForm::acc_constant) ((acc[k] = op(acc[k], c)), ...);
+        else ((acc[k] = op(c, acc[k])), ...);
+    }
+}
+
+template <class Op, class V, std::size_t... k>
+STANDIN_ALWAYS_INLINE void tile_unary(V* acc, std::index_sequence<k...>) noexcept {
+    const Op op{};
+    ((acc[k] = op(acc[k])), ...);
+}
+
+// Runs `code` on `tiles` tiles in a row, storing each result tile at `out`.
+// `base` holds each source's address, where loads advance by `advance`
+// bytes per tile (0 for a load constant over the run) and buffers stay put:
+// a stored value is read back within its own tile. One function, so the
+// tile `acc` lives in registers across the dispatch.
+template <class T>
+void run_tile_program(std::span<const TileOp> code, std::byte** base, const std::int64_t* advance,
+                      std::size_t loads, T* out, std::int64_t tiles) noexcept {
+    using V = standin::detail::simd_of<T>;
+    constexpr std::int64_t lanes = sizeof(V) / sizeof(T);
+    constexpr tile_indices all{};
+    V acc[tile_vectors] = {};  // every program starts with a load
+    for (std::int64_t t = 0; t < tiles; ++t) {
+        for (const TileOp& op : code) {
+            T* p = reinterpret_cast<T*>(base[op.source]);
+            switch (op.code) {
+            case tile_load: tile_load_from(acc, p, all); break;
+            case tile_store: tile_store_to(acc, p, all); break;
+#define STANDIN_TILE_BINARY_CASES(Op)                                                                               \
+    case tile_code<Op>(TileForm::acc_tile): tile_binary<Op, TileForm::acc_tile>(acc, p, all); break;                \
+    case tile_code<Op>(TileForm::tile_acc): tile_binary<Op, TileForm::tile_acc>(acc, p, all); break;                \
+    case tile_code<Op>(TileForm::acc_constant): tile_binary<Op, TileForm::acc_constant>(acc, p, all); break;        \
+    case tile_code<Op>(TileForm::constant_acc): tile_binary<Op, TileForm::constant_acc>(acc, p, all); break;
+            STANDIN_TILE_BINARY_CASES(add_op)
+            STANDIN_TILE_BINARY_CASES(sub_op)
+            STANDIN_TILE_BINARY_CASES(mul_op)
+            STANDIN_TILE_BINARY_CASES(div_op)
+            STANDIN_TILE_BINARY_CASES(maximum_op)
+            STANDIN_TILE_BINARY_CASES(minimum_op)
+#undef STANDIN_TILE_BINARY_CASES
+            case tile_code<neg_op>(): tile_unary<neg_op>(acc, all); break;
+            case tile_code<abs_op>(): tile_unary<abs_op>(acc, all); break;
+            case tile_code<relu_op>(): tile_unary<relu_op>(acc, all); break;
+            default: __builtin_unreachable();  // the plan emits no other code
+            }
+        }
+        tile_store_to(acc, out, all);
+        out += tile_vectors * lanes;
+        for (std::size_t li = 0; li < loads; ++li) base[li] += advance[li];
+    }
+}
+
+#endif  // STANDIN_VECTOR_EXTENSIONS
+
+}  // namespace detail
+
 class FusedKernel {
 public:
-    // Elements per chunk: a chunk of every live buffer stays in L1.
-    static constexpr std::int64_t chunk = 256;
+    // Elements per chunk: a chunk of every live buffer stays in L1, and a
+    // whole number of register tiles (48 float32 or 24 float64) fits in it.
+    static constexpr std::int64_t chunk = 384;
     // Distinct inputs a group may read (the fusion pass respects it).
     static constexpr std::size_t max_inputs = 15;
 
@@ -17827,6 +18076,8 @@ public:
     public:
         // The output's metadata (a fake tensor): what the unfused sink gives.
         const Value& out_meta() const noexcept { return out_meta_; }
+        // Whether the group runs on the register-tile machine.
+        bool register_tiles() const noexcept { return !tile_code_.empty(); }
 
     private:
         friend class FusedKernel;
@@ -17860,6 +18111,12 @@ public:
         std::unique_ptr<const void*[]> load_ptr_;  // per chunk: where each load's elements are
         Value out_meta_;
         dtype out_dtype_ = dtype::float32;
+        // The register-tile program, when the group has one (empty otherwise),
+        // and its sources: the loads' chunks, then every buffer.
+        std::vector<detail::TileOp> tile_code_;
+        std::unique_ptr<std::byte*[]> tile_base_;
+        std::unique_ptr<std::int64_t[]> tile_advance_;  // per load, per run
+        std::uint32_t tile_staging_ = 0;  // a buffer for partial and strided output tiles
 
         std::byte* buffer(std::uint32_t b) const noexcept {
             return scratch_.get() + static_cast<std::size_t>(b) * chunk * 8;
@@ -17895,6 +18152,9 @@ public:
             Value value;
         };
         std::vector<Fill> fills;
+        // The register-tile machine runs the group when every step computes
+        // and returns the first step's float dtype.
+        bool tiles = STANDIN_VECTOR_EXTENSIONS != 0;
 
         for (std::size_t s = 0; s < steps_.size(); ++s) {
             const Step& step = steps_[s];
@@ -17910,6 +18170,8 @@ public:
             PointwiseMeta m = pointwise_rule(step.op->name, info, arg_span);
             vals[s] = Value(make_pointwise_output(m, true));
             step_dtype[s] = m.result;
+            tiles = tiles && m.compute == m.result && m.compute == step_dtype[0] &&
+                    (m.compute == dtype::float32 || m.compute == dtype::float64);
 
             Plan::PlannedStep ps{};
             ps.fn = info.block[index_of(m.compute)];
@@ -17970,6 +18232,7 @@ public:
             p->steps_.push_back(std::move(ps));
         }
 
+        if (tiles) compile_tiles(*p, buffer_count);
         p->buffer_count_ = buffer_count;
         const std::size_t bytes = static_cast<std::size_t>(buffer_count) * chunk * 8;
         auto* raw = static_cast<std::byte*>(::operator new(bytes, std::align_val_t{64}));
@@ -17990,6 +18253,12 @@ public:
         p->load_ptr_ = std::make_unique<const void*[]>(p->loads_.size() + 1);
         p->out_meta_ = vals.back();
         p->out_dtype_ = step_dtype.back();
+        if (!p->tile_code_.empty()) {
+            const std::size_t loads = p->loads_.size();
+            p->tile_base_ = std::make_unique<std::byte*[]>(loads + buffer_count);
+            for (std::uint32_t b = 0; b < buffer_count; ++b) p->tile_base_[loads + b] = p->buffer(b);
+            p->tile_advance_ = std::make_unique<std::int64_t[]>(loads + 1);
+        }
         return p;
     }
 
@@ -18042,6 +18311,17 @@ public:
         const std::int64_t out_stride = strides[0][nd - 1];
         const auto out_size = static_cast<std::int64_t>(element_size(p.out_dtype_));
         const std::size_t step_count = p.steps_.size();
+        // The register-tile machine runs whole rows when it reads every
+        // input in place (or constant) and writes the output in place.
+        const bool tiles = !p.tile_code_.empty();
+        bool advancing[max_inputs];  // a tile program loads each input once, as its dtype
+        bool whole_rows = tiles && out_stride == 1;
+        for (std::size_t li = 0; li < loads && tiles; ++li) {
+            const auto& l = p.loads_[li];
+            advancing[li] = !constant[l.input + 1];
+            whole_rows = whole_rows && (constant[l.input + 1] || (strides[l.input + 1][nd - 1] == 1 &&
+                                                                  p.input_dtypes_[l.input] == l.want));
+        }
         DimVector index(nd, 0);
         for (;;) {
             std::int64_t row[max_inputs + 1];
@@ -18050,7 +18330,15 @@ public:
                 for (std::size_t d = 0; d + 1 < nd; ++d) offset += index[d] * strides[k][d];
                 row[k] = offset;
             }
-            for (std::int64_t start = 0; start < inner; start += chunk) {
+            if (whole_rows) {
+                for (std::size_t li = 0; li < loads; ++li) {
+                    const std::size_t k = p.loads_[li].input + 1;
+                    const auto size = static_cast<std::int64_t>(element_size(p.loads_[li].want));
+                    if (!constant[k]) load_ptr[li] = base[k] + row[k] * size;
+                }
+                run_tiles(p, advancing, const_cast<std::byte*>(base[0]) + row[0] * out_size, 1, inner);
+            }
+            for (std::int64_t start = 0; start < inner && !whole_rows; start += chunk) {
                 const std::int64_t m = std::min(chunk, inner - start);
                 for (std::size_t li = 0; li < loads; ++li) {
                     const auto& l = p.loads_[li];
@@ -18068,6 +18356,10 @@ public:
                     }
                 }
                 std::byte* out_chunk = const_cast<std::byte*>(base[0]) + (row[0] + start * out_stride) * out_size;
+                if (tiles) {
+                    run_tiles(p, advancing, out_chunk, out_stride, m);
+                    continue;
+                }
                 for (std::size_t si = 0; si < step_count; ++si) {
                     const auto& st = p.steps_[si];
                     for (const auto& c : st.casts)
@@ -18106,6 +18398,105 @@ public:
     }
 
 private:
+    // Compiles the planned steps into a register-tile program (p.tile_code_),
+    // or leaves it empty when an op is not one the machine runs. The running
+    // value is the previous step's result; a step result read again later,
+    // or not by the next step, is stored to its planned buffer.
+    void compile_tiles([[maybe_unused]] Plan& p, [[maybe_unused]] std::uint32_t& buffer_count) const {
+#if STANDIN_VECTOR_EXTENSIONS
+        using detail::TileForm;
+        const auto loads = static_cast<std::uint32_t>(p.loads_.size());
+        auto source = [&](const Plan::Source& src) {
+            return src.kind == Plan::Source::Kind::load ? src.index : loads + src.index;
+        };
+        std::vector<std::vector<detail::TileOp>> code(steps_.size());
+        std::vector<bool> stored(steps_.size(), false);
+        for (std::size_t s = 0; s < steps_.size(); ++s) {
+            const Step& step = steps_[s];
+            const Plan::PlannedStep& ps = p.steps_[s];
+            const int binary = detail::tile_index_of(step.op->pointwise, detail::tile_binary_ops{});
+            const int unary = detail::tile_index_of(step.op->pointwise, detail::tile_unary_ops{});
+            if ((binary < 0 && unary < 0) || !ps.casts.empty()) return;
+            auto memory = [&](std::size_t k) {
+                const Operand& o = step.operands[k];
+                if (o.kind == Operand::Kind::step) stored[o.index] = true;
+                return source(ps.in[k]);
+            };
+            std::size_t acc = step.operands.size();  // the operand the running value is
+            for (std::size_t k = 0; k < step.operands.size() && s > 0; ++k)
+                if (step.operands[k].kind == Operand::Kind::step && step.operands[k].index == s - 1) {
+                    acc = k;
+                    break;
+                }
+            if (acc == step.operands.size()) {
+                code[s].push_back({detail::tile_load, memory(0)});
+                acc = 0;
+            }
+            if (unary >= 0) {
+                code[s].push_back({detail::tile_unary_code(unary), 0});
+            } else {
+                const std::size_t other = 1 - acc;
+                const bool constant = step.operands[other].kind == Operand::Kind::constant;
+                const TileForm form = constant ? (acc == 0 ? TileForm::acc_constant : TileForm::constant_acc)
+                                               : (acc == 0 ? TileForm::acc_tile : TileForm::tile_acc);
+                code[s].push_back({detail::tile_binary_code(binary, form), memory(other)});
+            }
+        }
+        p.tile_code_.clear();
+        for (std::size_t s = 0; s < steps_.size(); ++s) {
+            p.tile_code_.insert(p.tile_code_.end(), code[s].begin(), code[s].end());
+            if (stored[s]) p.tile_code_.push_back({detail::tile_store, loads + p.steps_[s].out_buffer});
+        }
+        p.tile_staging_ = buffer_count++;
+#endif
+    }
+
+    // Runs the register-tile program over `m` elements: the loads start at
+    // p.load_ptr_ (`advancing[li]` false for a load constant over the run),
+    // the output at `out` with `out_stride`. Whole tiles go straight from the
+    // loads to a contiguous output; the last partial tile, and every tile of
+    // a strided output (m <= chunk then), through the staging buffer.
+    void run_tiles([[maybe_unused]] const Plan& p, [[maybe_unused]] const bool* advancing,
+                   [[maybe_unused]] std::byte* out, [[maybe_unused]] std::int64_t out_stride,
+                   [[maybe_unused]] std::int64_t m) const {
+#if STANDIN_VECTOR_EXTENSIONS
+        const dtype dt = p.out_dtype_;
+        const auto size = static_cast<std::int64_t>(element_size(dt));
+        const std::int64_t width = detail::tile_width(dt);
+        const std::size_t loads = p.loads_.size();
+        std::byte** base = p.tile_base_.get();
+        std::int64_t* advance = p.tile_advance_.get();
+        for (std::size_t li = 0; li < loads; ++li) {
+            base[li] = const_cast<std::byte*>(static_cast<const std::byte*>(p.load_ptr_[li]));
+            advance[li] = advancing[li] ? width * size : 0;
+        }
+        auto run = [&](std::byte* to, std::int64_t tiles) {
+            const std::span<const detail::TileOp> code = p.tile_code_;
+            if (dt == dtype::float32)
+                detail::run_tile_program(code, base, advance, loads, reinterpret_cast<float*>(to), tiles);
+            else
+                detail::run_tile_program(code, base, advance, loads, reinterpret_cast<double*>(to), tiles);
+        };
+        std::byte* staging = p.buffer(p.tile_staging_);
+        const std::int64_t whole = m / width * width;
+        run(out_stride == 1 ? out : staging, whole / width);
+        if (whole < m) {
+            const auto rest = static_cast<std::size_t>((m - whole) * size);
+            for (std::size_t li = 0; li < loads; ++li) {
+                if (!advancing[li]) continue;
+                std::byte* copy = p.buffer(p.loads_[li].buffer);
+                std::memmove(copy, base[li], rest);  // base[li] may be in `copy` already
+                std::memset(copy + rest, 0, static_cast<std::size_t>(width * size) - rest);
+                base[li] = copy;
+            }
+            std::byte* tail = out_stride == 1 ? staging : staging + whole * size;
+            run(tail, 1);
+            if (out_stride == 1) std::memcpy(out + whole * size, tail, rest);
+        }
+        if (out_stride != 1) convert_elements(staging, dt, 1, out, dt, out_stride, m);
+#endif
+    }
+
     std::string name_;
     std::size_t input_count_;
     std::vector<Step> steps_;
@@ -20530,7 +20921,7 @@ inline bool check_leaf(const NoneMatch&, const Value& v) noexcept { return v.is_
 inline bool check_leaf(const NotNone&, const Value& v) noexcept { return !v.is_none(); }
 // The tensor check itself, over any storage of the expected sizes and
 // strides (vectors in the runtime leaf, arrays in a static guard).
-inline bool tensor_matches(const Value& v, dtype dt, bool requires_grad, std::span<const std::int64_t> expected_sizes,
+STANDIN_ALWAYS_INLINE bool tensor_matches(const Value& v, dtype dt, bool requires_grad, std::span<const std::int64_t> expected_sizes,
                            std::span<const std::int64_t> expected_strides) noexcept {
     auto* t = v.dyn<Tensor>();
     if (!t || t->dtype() != dt || t->requires_grad() != requires_grad) return false;
@@ -20697,7 +21088,10 @@ inline bool same_leaf(const LeafGuard& a, const LeafGuard& b) {
 // Counterpart: RootGuardManager / GuardManager in torch/csrc/dynamo/guards.cpp.
 
 
+#include <boost/mp11/algorithm.hpp>
+
 #include <algorithm>
+#include <bit>
 #include <memory>
 #include <string>
 #include <vector>
@@ -20705,7 +21099,7 @@ inline bool same_leaf(const LeafGuard& a, const LeafGuard& b) {
 namespace standin::inline v0 {
 
 // The version tag of a mutable value (0 for values that have none).
-inline std::uint64_t version_of(const Value& v) noexcept {
+STANDIN_ALWAYS_INLINE std::uint64_t version_of(const Value& v) noexcept {
     switch (v.kind()) {
     case Kind::list: return v.as<List>()->version();
     case Kind::dict: return v.as<Dict>()->version();
@@ -20777,7 +21171,7 @@ public:
     std::uint32_t fail_count() const noexcept { return fail_count_; }
     // How many times this node's value was fetched through its accessor
     // (lookups the version shortcut skipped are not counted).
-    std::uint64_t access_count() const noexcept { return access_count_; }
+    std::uint64_t access_count() const noexcept { return access_count_ + (live_accesses_ ? *live_accesses_ + *live_sweeps_ : 0); }
 
 private:
     friend class RootGuardManager;
@@ -20800,7 +21194,7 @@ private:
         leaves_.push_back(std::move(leaf));
     }
 
-    bool matches_cache(const Value& v) const noexcept {
+    STANDIN_ALWAYS_INLINE bool matches_cache(const Value& v) const noexcept {
         return cache_valid_ && v.kind() == cached_kind_ && v.raw_bits() == cached_bits_ &&
                version_of(v) == cached_version_;
     }
@@ -20854,14 +21248,18 @@ private:
     bool has_unstable_leaves_ = false;
 
     // Evaluation state, rewritten by each check.
-    AccessState state_;
-    const Value* last_value_ = nullptr;
+    AccessState state_;  // for the accessors the compiled program does not specialise
     bool cache_valid_ = false;
     Kind cached_kind_ = Kind::null;
     std::uint64_t cached_bits_ = 0;
     std::uint64_t cached_version_ = 0;
     std::uint32_t fail_count_ = 0;
+    // Fetches counted by earlier compiled programs, and the live counter of
+    // the current one (in its step, next to the data the check reads).
     std::uint64_t access_count_ = 0;
+    const std::uint64_t* live_accesses_ = nullptr;
+    const std::uint64_t* live_sweeps_ = nullptr;
+    std::uint32_t step_ = 0;  // this node's step in the compiled program
 };
 
 // Relational guards, held by the root.
@@ -20882,7 +21280,9 @@ public:
 
     // Installs `leaf` on `source`'s node, creating the path to it.
     void add(const Source* source, LeafGuard leaf) {
-        node_for(source)->add_leaf(std::move(leaf));
+        GuardManager* node = node_for(source);
+        node->add_leaf(std::move(leaf));
+        node->cache_valid_ = false;  // its new leaf has not passed on the cached value yet
         program_valid_ = false;
         validated_ = false;
     }
@@ -20913,59 +21313,7 @@ public:
     bool check(const FrameView& frame) noexcept {
         if (global_state_ && (!frame.global_state || !(*frame.global_state == *global_state_))) return false;
         if (!program_valid_) compile();
-        // Quiet: no object this tree read has been mutated since it last
-        // passed, so a root child whose value is the same object at the same
-        // version passes with its whole subtree unvisited.
-        const std::uint64_t epoch = watched_mutation_epoch().load(std::memory_order_acquire);
-        const bool quiet = shortcut_ && validated_ && epoch == validated_epoch_;
-        const std::size_t n = steps_.size();
-        for (std::size_t i = 0; i < n;) {
-            const Step& step = steps_[i];
-            GuardManager& node = *step.node;
-            const Value* v;
-            if (step.parent == no_parent) {
-                v = access_root(node.accessor_, frame, node.state_);
-                ++node.access_count_;
-            } else if (unchanged_[step.parent] && node.state_.stable && node.last_value_) {
-                v = node.last_value_;  // parent unchanged: the lookup would find the same slot
-            } else {
-                v = access(node.accessor_, *values_[step.parent], node.state_);
-                ++node.access_count_;
-            }
-            node.last_value_ = v;
-            if (!v) return fail_at(i);
-            values_[i] = v;
-            const bool same = shortcut_ && node.matches_cache(*v);
-            if (same && quiet && step.parent == no_parent) {
-                i = step.subtree_end;
-                continue;
-            }
-            unchanged_[i] = same;
-            if (!same) {
-                for (const auto& leaf : node.leaves_)
-                    if (!check_leaf(leaf, *v)) return fail_at(i);
-            } else if (node.has_unstable_leaves_) {
-                for (const auto& leaf : node.leaves_)
-                    if (!leaf_depends_only_on_version(leaf) && !check_leaf(leaf, *v)) return fail_at(i);
-            }
-            ++i;
-        }
-        for (const auto& d : duplicates_)
-            if (!d.first->last_value_ || !d.second->last_value_ ||
-                !d.first->last_value_->identical(*d.second->last_value_))
-                return fail_relational();
-        for (const auto& group : aliasing_)
-            for (std::size_t i = 0; i < group.size(); ++i)
-                for (std::size_t j = i + 1; j < group.size(); ++j)
-                    if (group[i]->last_value_->identical(*group[j]->last_value_)) return fail_relational();
-        if (shortcut_ && !quiet) {
-            // Only a check that passed as a whole may vouch for its values:
-            // a node's cache certifies the pointers its children last found.
-            for (std::size_t i = 0; i < n; ++i) steps_[i].node->remember(*values_[i]);
-            validated_ = true;
-            validated_epoch_ = epoch;
-        }
-        return true;
+        return shortcut_ ? run_shortcut(frame) : run_plain(frame);
     }
 
     // The first failing guard in Dynamo's words, and how many guards ran.
@@ -21041,28 +21389,458 @@ public:
 
 private:
     static constexpr std::uint32_t no_parent = 0xFFFFFFFFu;
-    // The tree flattened in depth-first order: parents before children, a
-    // subtree contiguous, so a check is one loop without recursion.
+
+    // The tree compiled into one flat program in depth-first order: parents
+    // before children, a subtree contiguous, so a check is one loop without
+    // recursion. Each step is a node's fetch and first leaf specialised into
+    // plain data, packed densely in one array: the common accessor and leaf
+    // kinds need no variant dispatch and no visit to the node itself.
+    enum class Fetch : std::uint8_t { local, global, attr, index, generic };
+    static constexpr std::size_t fetch_kinds = 5;
+    enum class Test : std::uint8_t {
+        none,         // no leaves
+        kind_is,      // NONE_MATCH, TYPE_MATCH on a non-instance
+        int_eq,       // EQUALS/CONSTANT_MATCH on an int
+        float_eq,     // ... on a float (equal, or the same bits: the same NaN)
+        bool_eq,      // BOOL_MATCH, EQUALS_MATCH on a bool
+        same_object,  // ID_MATCH, FUNCTION_MATCH, NN_MODULE on an object
+        object_eq,    // EQUALS/CONSTANT_MATCH on a str or other object
+        instance_of,  // TYPE_MATCH on an instance's class
+        tensor,       // TENSOR_MATCH
+        length,       // SEQUENCE_LENGTH
+        generic,      // anything else: check_leaf through the variant
+    };
+    static constexpr std::size_t test_kinds = 11;
+    static constexpr std::size_t prefetch_distance = 16;
+
     struct Step {
-        GuardManager* node;
-        std::uint32_t parent;       // step index, or no_parent for a root child
+        std::uint8_t op;  // fetch * test_kinds + test: one dispatch per step
+        Fetch fetch;
+        Test test;
+        Kind kind = Kind::null;    // the kind the first leaf expects
+        bool more = false;         // leaves after the first (checked through the variant)
+        bool requires_grad = false;  // tensor
+        bool stable = false;       // the last fetch's pointer stays valid while the parent is unchanged
+        bool attr_parent = false;  // has attribute children: publish the value's attribute slots
+        std::uint32_t parent;      // step index, or no_parent for a root child
         std::uint32_t subtree_end;  // the step after this node's last descendant
+        std::uint32_t hint = 0;     // dict slot of the name (global, attr); local slot
+        std::uint32_t dims = 0;     // tensor: offset of [rank, sizes..., strides...] in dims_
+        union {
+            const Str* name;  // global, attr
+            std::int64_t index;
+        } key{nullptr};
+        union {
+            std::uint64_t bits;  // int_eq, bool_eq, length
+            double number;       // float_eq
+            const void* object;  // same_object, object_eq, instance_of
+            dtype dt;            // tensor
+        } expected{0};
+        GuardManager* node;
+        // Rewritten by each check: the value found, and (attribute parents)
+        // the dict slots an attribute lookup on it searches first.
+        const Value* value = nullptr;
+        std::span<const DictEntry> slots;
     };
 
+    // The first leaf of a node, specialised into `s` (the others stay in the node).
+    void specialise(Step& s, const GuardManager& node) {
+        s.more = node.leaves_.size() > 1;
+        if (node.leaves_.empty()) {
+            s.test = Test::none;
+            return;
+        }
+        s.test = Test::generic;
+        const LeafGuard& leaf = node.leaves_.front();
+        auto constant = [&](const Value& e) {
+            s.kind = e.kind();
+            switch (e.kind()) {
+            case Kind::none: s.test = Test::kind_is; break;
+            case Kind::bool_: s.test = Test::bool_eq; s.expected.bits = e.as_bool(); break;
+            case Kind::int_: s.test = Test::int_eq; s.expected.bits = static_cast<std::uint64_t>(e.as_int()); break;
+            case Kind::float_: s.test = Test::float_eq; s.expected.number = e.as_float(); break;
+            default:
+                if (e.is_heap()) {
+                    s.test = Test::object_eq;
+                    s.expected.object = e.object();
+                }
+                break;
+            }
+        };
+        auto identity = [&](const Value& e) {
+            if (!e.is_heap()) return;
+            s.test = Test::same_object;
+            s.kind = e.kind();
+            s.expected.object = e.object();
+        };
+        boost::variant2::visit(
+            overloaded{
+                [&](const TypeMatch& g) {
+                    s.kind = g.type.kind;
+                    if (!g.type.cls) {
+                        s.test = Test::kind_is;
+                    } else if (g.type.kind == Kind::instance) {
+                        s.test = Test::instance_of;
+                        s.expected.object = g.type.cls;
+                    }
+                },
+                [&](const IdMatch& g) { identity(g.expected); },
+                [&](const EqualsMatch& g) { constant(g.expected); },
+                [&](const ConstantMatch& g) { constant(g.expected); },
+                [&](const BoolMatch& g) {
+                    s.test = Test::bool_eq;
+                    s.kind = Kind::bool_;
+                    s.expected.bits = g.expected;
+                },
+                [&](const NoneMatch&) {
+                    s.test = Test::kind_is;
+                    s.kind = Kind::none;
+                },
+                [&](const TensorMatch& g) {
+                    s.test = Test::tensor;
+                    s.expected.dt = g.dt;
+                    s.requires_grad = g.requires_grad;
+                    s.dims = static_cast<std::uint32_t>(dims_.size());
+                    dims_.push_back(static_cast<std::int64_t>(g.sizes.size()));
+                    dims_.insert(dims_.end(), g.sizes.begin(), g.sizes.end());
+                    dims_.insert(dims_.end(), g.strides.begin(), g.strides.end());
+                },
+                [&](const SequenceLength& g) {
+                    s.test = Test::length;
+                    s.expected.bits = g.length;
+                },
+                [&](const FunctionMatch& g) { identity(g.function); },
+                [&](const NNModuleMatch& g) { identity(g.module); },
+                [&](const auto&) {},
+            },
+            leaf);
+    }
+
     // Rebuilds the flat program; runs after the tree changed shape or order,
-    // never on a passing check.
+    // never on a passing check (and allocates nothing once the program has
+    // been built: every vector keeps its capacity).
     void compile() {
+        flush_access_counts();
         steps_.clear();
+        dims_.clear();
         auto visit = [&](auto& self, GuardManager& node, std::uint32_t parent) -> void {
             auto index = static_cast<std::uint32_t>(steps_.size());
-            steps_.push_back({&node, parent, 0});
+            Step s{};
+            s.node = &node;
+            s.parent = parent;
+            s.fetch = Fetch::generic;
+            boost::variant2::visit(
+                overloaded{
+                    [&](const FrameLocalAccessor& a) {
+                        s.fetch = Fetch::local;
+                        s.hint = a.slot;
+                    },
+                    [&](const GlobalAccessor& a) {
+                        s.fetch = Fetch::global;
+                        s.key.name = a.name;
+                    },
+                    [&](const GetAttrAccessor& a) {
+                        s.fetch = Fetch::attr;
+                        s.key.name = a.name;
+                    },
+                    [&](const IndexAccessor& a) {
+                        s.fetch = Fetch::index;
+                        s.key.index = a.index;
+                    },
+                    [&](const auto&) {},
+                },
+                node.accessor_);
+            specialise(s, node);
+            s.op = static_cast<std::uint8_t>(static_cast<std::size_t>(s.fetch) * test_kinds +
+                                             static_cast<std::size_t>(s.test));
+            if (parent != no_parent && s.fetch == Fetch::attr) steps_[parent].attr_parent = true;
+            steps_.push_back(s);
+            node.step_ = index;
             for (auto& c : node.children_) self(self, *c, index);
             steps_[index].subtree_end = static_cast<std::uint32_t>(steps_.size());
         };
         for (auto& c : children_) visit(visit, *c, no_parent);
-        values_.assign(steps_.size(), nullptr);
+        accesses_.assign(steps_.size(), 0);
+        for (std::size_t i = 0; i < steps_.size(); ++i) {
+            steps_[i].node->live_accesses_ = &accesses_[i];
+            steps_[i].node->live_sweeps_ = &sweeps_;
+        }
         unchanged_.assign(steps_.size(), 0);
         program_valid_ = true;
+    }
+
+    // Moves the current program's fetch counts into the nodes.
+    void flush_access_counts() noexcept {
+        for (std::size_t i = 0; i < steps_.size(); ++i) {
+            GuardManager& node = *steps_[i].node;
+            node.access_count_ += accesses_[i] + sweeps_;
+            node.live_accesses_ = nullptr;
+            node.live_sweeps_ = nullptr;
+        }
+        sweeps_ = 0;
+    }
+
+    // ---- the check's parts: a fetch and a test per kind --------------------
+
+    // The value of step `s`, from the frame or its parent's value; nullptr when absent.
+    template <Fetch F>
+    STANDIN_ALWAYS_INLINE static const Value* fetch(Step& s, const FrameView& frame, const Step* steps) noexcept {
+        if constexpr (F == Fetch::local) {
+            return frame.local(s.hint);
+        } else if constexpr (F == Fetch::global) {
+            return frame.globals ? frame.globals->find(s.key.name, s.hint) : nullptr;
+        } else if constexpr (F == Fetch::attr) {
+            // The parent published its attribute slots (instance or module
+            // dict): siblings share one walk to them.
+            const std::span<const DictEntry> slots = steps[s.parent].slots;
+            if (s.hint < slots.size()) {
+                const DictEntry& e = slots[s.hint];
+                if (e.key.kind() == Kind::str && e.key.object() == s.key.name) [[likely]] {
+                    s.stable = true;
+                    return &e.value;
+                }
+            }
+            return fetch_slow(s, frame, steps);
+        } else if constexpr (F == Fetch::index) {
+            s.stable = true;
+            const Value& parent = *steps[s.parent].value;
+            if (parent.kind() == Kind::list) {
+                const auto items = parent.as<List>()->items();
+                if (static_cast<std::uint64_t>(s.key.index) < items.size())
+                    return &items[static_cast<std::size_t>(s.key.index)];
+            }
+            return detail::static_getitem(parent, s.key.index);
+        } else {
+            return fetch_slow(s, frame, steps);
+        }
+    }
+    // Through the node's accessor variant: the kinds not specialised, and
+    // attributes not in the slot the hint names.
+    STANDIN_NOINLINE static const Value* fetch_slow(Step& s, const FrameView& frame, const Step* steps) noexcept {
+        GuardManager& node = *s.node;
+        if (s.parent == no_parent) {
+            s.stable = false;
+            return access_root(node.accessor_, frame, node.state_);
+        }
+        const Value& parent = *steps[s.parent].value;
+        const Value* v = access(node.accessor_, parent, node.state_);
+        s.stable = node.state_.stable;
+        // Found in the instance's or module's own dict: remember the slot.
+        if (s.fetch == Fetch::attr && s.stable && (parent.kind() == Kind::instance || parent.kind() == Kind::module))
+            s.hint = node.state_.hint;
+        return v;
+    }
+    // The dict slots an attribute lookup on `v` searches first (instance and
+    // module attributes), or none.
+    STANDIN_ALWAYS_INLINE static std::span<const DictEntry> attribute_slots(const Value& v) noexcept {
+        if (v.kind() == Kind::instance) return v.as<Instance>()->dict()->entries();
+        if (v.kind() == Kind::module) return v.as<Module>()->dict()->entries();
+        return {};
+    }
+
+    // The node's leaves on `v`: the first one specialised, the rest through the variant.
+    template <Test T>
+    STANDIN_ALWAYS_INLINE static bool test(const Step& s, const Value& v, const std::int64_t* dims) noexcept {
+        bool ok;
+        if constexpr (T == Test::none) {
+            return true;
+        } else if constexpr (T == Test::kind_is) {
+            ok = v.kind() == s.kind;
+        } else if constexpr (T == Test::int_eq) {
+            ok = v.kind() == Kind::int_ && static_cast<std::uint64_t>(v.as_int()) == s.expected.bits;
+        } else if constexpr (T == Test::float_eq) {
+            ok = v.kind() == Kind::float_ && (v.as_float() == s.expected.number ||
+                                              v.raw_bits() == std::bit_cast<std::uint64_t>(s.expected.number));
+        } else if constexpr (T == Test::bool_eq) {
+            ok = v.kind() == Kind::bool_ && static_cast<std::uint64_t>(v.as_bool()) == s.expected.bits;
+        } else if constexpr (T == Test::same_object) {
+            ok = v.kind() == s.kind && v.object() == s.expected.object;
+        } else if constexpr (T == Test::object_eq) {
+            ok = v.kind() == s.kind && (v.object() == s.expected.object || check_leaf(s.node->leaves_.front(), v));
+        } else if constexpr (T == Test::instance_of) {
+            ok = v.kind() == Kind::instance && v.as<Instance>()->cls() == s.expected.object;
+        } else if constexpr (T == Test::tensor) {
+            const std::int64_t* d = dims + s.dims;
+            const auto rank = static_cast<std::size_t>(d[0]);
+            ok = tensor_matches(v, s.expected.dt, s.requires_grad, {d + 1, rank}, {d + 1 + rank, rank});
+        } else if constexpr (T == Test::length) {
+            bool is_sequence;
+            ok = detail::sequence_length(v, is_sequence) == s.expected.bits && is_sequence;
+        } else {
+            ok = check_leaf(s.node->leaves_.front(), v);
+        }
+        if (!ok) return false;
+        if (s.more) [[unlikely]]
+            return test_rest(s, v);
+        return true;
+    }
+    STANDIN_NOINLINE static bool test_rest(const Step& s, const Value& v) noexcept {
+        const auto& leaves = s.node->leaves_;
+        for (std::size_t k = 1; k < leaves.size(); ++k)
+            if (!check_leaf(leaves[k], v)) return false;
+        return true;
+    }
+
+    template <std::size_t Op>
+    STANDIN_ALWAYS_INLINE static const Value* fetch_and_test(Step& s, const FrameView& frame, const Step* steps,
+                                                             const std::int64_t* dims) noexcept {
+        const Value* v = fetch<static_cast<Fetch>(Op / test_kinds)>(s, frame, steps);
+        return v && test<static_cast<Test>(Op % test_kinds)>(s, *v, dims) ? v : nullptr;
+    }
+
+    // ---- the check ---------------------------------------------------------
+
+    // Without the shortcut: every step fetches and tests, through one
+    // dispatch on its (fetch, test) pair.
+    bool run_plain(const FrameView& frame) noexcept {
+        Step* const steps = steps_.data();
+        const std::int64_t* const dims = dims_.data();
+        const std::size_t n = steps_.size();
+        for (std::size_t i = 0; i < n; ++i) {
+            Step& s = steps[i];
+            // Where this step's value was found last time: a hint to the
+            // memory system only (prefetching never faults, whatever it names).
+            if (i + prefetch_distance < n) __builtin_prefetch(steps[i + prefetch_distance].value);
+            const Value* v;
+            switch (s.op) {  // one jump per step to its (fetch, test) pair
+            case 0: v = fetch_and_test<0>(s, frame, steps, dims); break;
+            case 1: v = fetch_and_test<1>(s, frame, steps, dims); break;
+            case 2: v = fetch_and_test<2>(s, frame, steps, dims); break;
+            case 3: v = fetch_and_test<3>(s, frame, steps, dims); break;
+            case 4: v = fetch_and_test<4>(s, frame, steps, dims); break;
+            case 5: v = fetch_and_test<5>(s, frame, steps, dims); break;
+            case 6: v = fetch_and_test<6>(s, frame, steps, dims); break;
+            case 7: v = fetch_and_test<7>(s, frame, steps, dims); break;
+            case 8: v = fetch_and_test<8>(s, frame, steps, dims); break;
+            case 9: v = fetch_and_test<9>(s, frame, steps, dims); break;
+            case 10: v = fetch_and_test<10>(s, frame, steps, dims); break;
+            case 11: v = fetch_and_test<11>(s, frame, steps, dims); break;
+            case 12: v = fetch_and_test<12>(s, frame, steps, dims); break;
+            case 13: v = fetch_and_test<13>(s, frame, steps, dims); break;
+            case 14: v = fetch_and_test<14>(s, frame, steps, dims); break;
+            case 15: v = fetch_and_test<15>(s, frame, steps, dims); break;
+            case 16: v = fetch_and_test<16>(s, frame, steps, dims); break;
+            case 17: v = fetch_and_test<17>(s, frame, steps, dims); break;
+            case 18: v = fetch_and_test<18>(s, frame, steps, dims); break;
+            case 19: v = fetch_and_test<19>(s, frame, steps, dims); break;
+            case 20: v = fetch_and_test<20>(s, frame, steps, dims); break;
+            case 21: v = fetch_and_test<21>(s, frame, steps, dims); break;
+            case 22: v = fetch_and_test<22>(s, frame, steps, dims); break;
+            case 23: v = fetch_and_test<23>(s, frame, steps, dims); break;
+            case 24: v = fetch_and_test<24>(s, frame, steps, dims); break;
+            case 25: v = fetch_and_test<25>(s, frame, steps, dims); break;
+            case 26: v = fetch_and_test<26>(s, frame, steps, dims); break;
+            case 27: v = fetch_and_test<27>(s, frame, steps, dims); break;
+            case 28: v = fetch_and_test<28>(s, frame, steps, dims); break;
+            case 29: v = fetch_and_test<29>(s, frame, steps, dims); break;
+            case 30: v = fetch_and_test<30>(s, frame, steps, dims); break;
+            case 31: v = fetch_and_test<31>(s, frame, steps, dims); break;
+            case 32: v = fetch_and_test<32>(s, frame, steps, dims); break;
+            case 33: v = fetch_and_test<33>(s, frame, steps, dims); break;
+            case 34: v = fetch_and_test<34>(s, frame, steps, dims); break;
+            case 35: v = fetch_and_test<35>(s, frame, steps, dims); break;
+            case 36: v = fetch_and_test<36>(s, frame, steps, dims); break;
+            case 37: v = fetch_and_test<37>(s, frame, steps, dims); break;
+            case 38: v = fetch_and_test<38>(s, frame, steps, dims); break;
+            case 39: v = fetch_and_test<39>(s, frame, steps, dims); break;
+            case 40: v = fetch_and_test<40>(s, frame, steps, dims); break;
+            case 41: v = fetch_and_test<41>(s, frame, steps, dims); break;
+            case 42: v = fetch_and_test<42>(s, frame, steps, dims); break;
+            case 43: v = fetch_and_test<43>(s, frame, steps, dims); break;
+            case 44: v = fetch_and_test<44>(s, frame, steps, dims); break;
+            case 45: v = fetch_and_test<45>(s, frame, steps, dims); break;
+            case 46: v = fetch_and_test<46>(s, frame, steps, dims); break;
+            case 47: v = fetch_and_test<47>(s, frame, steps, dims); break;
+            case 48: v = fetch_and_test<48>(s, frame, steps, dims); break;
+            case 49: v = fetch_and_test<49>(s, frame, steps, dims); break;
+            case 50: v = fetch_and_test<50>(s, frame, steps, dims); break;
+            case 51: v = fetch_and_test<51>(s, frame, steps, dims); break;
+            case 52: v = fetch_and_test<52>(s, frame, steps, dims); break;
+            case 53: v = fetch_and_test<53>(s, frame, steps, dims); break;
+            case 54: v = fetch_and_test<54>(s, frame, steps, dims); break;
+            default: __builtin_unreachable();
+            }
+            s.value = v;
+            if (!v) [[unlikely]] {
+                for (std::size_t j = 0; j <= i; ++j) ++accesses_[j];
+                return fail_at(i);
+            }
+            if (s.attr_parent) s.slots = attribute_slots(*v);
+        }
+        ++sweeps_;  // every step fetched once
+        return check_relational();
+    }
+
+    // With the shortcut: a node whose value is the same object at the same
+    // version skips the leaves only that version decides, and when no
+    // watched object was mutated at all (quiet), a root child that is
+    // unchanged passes with its whole subtree unvisited.
+    bool run_shortcut(const FrameView& frame) noexcept {
+        const std::uint64_t epoch = watched_mutation_epoch().load(std::memory_order_acquire);
+        const bool quiet = validated_ && epoch == validated_epoch_;
+        Step* const steps = steps_.data();
+        const std::int64_t* const dims = dims_.data();
+        const std::size_t n = steps_.size();
+        for (std::size_t i = 0; i < n;) {
+            Step& s = steps[i];
+            const Value* v;
+            if (s.parent != no_parent && unchanged_[s.parent] && s.stable && s.value) {
+                v = s.value;  // parent unchanged: the lookup would find the same slot
+            } else {
+                v = boost::mp11::mp_with_index<fetch_kinds>(static_cast<std::size_t>(s.fetch), [&](auto f) {
+                    return fetch<static_cast<Fetch>(decltype(f)::value)>(s, frame, steps);
+                });
+                ++accesses_[i];
+            }
+            s.value = v;
+            if (!v) return fail_at(i);
+            if (s.attr_parent) s.slots = attribute_slots(*v);
+            GuardManager& node = *s.node;
+            const bool same = node.matches_cache(*v);
+            if (same && quiet && s.parent == no_parent) {
+                i = s.subtree_end;
+                continue;
+            }
+            unchanged_[i] = same;
+            if (same) {
+                if (node.has_unstable_leaves_)
+                    for (const auto& leaf : node.leaves_)
+                        if (!leaf_depends_only_on_version(leaf) && !check_leaf(leaf, *v)) return fail_at(i);
+            } else {
+                const bool ok = boost::mp11::mp_with_index<test_kinds>(static_cast<std::size_t>(s.test), [&](auto t) {
+                    return test<static_cast<Test>(decltype(t)::value)>(s, *v, dims);
+                });
+                if (!ok) return fail_at(i);
+            }
+            ++i;
+        }
+        if (!check_relational()) return false;
+        if (!quiet) {
+            // Only a check that passed as a whole may vouch for its values:
+            // a node's cache certifies the pointers its children last found.
+            for (std::size_t i = 0; i < n; ++i) steps[i].node->remember(*steps[i].value);
+            validated_ = true;
+            validated_epoch_ = epoch;
+        }
+        return true;
+    }
+
+    // DUPLICATE_INPUT and NO_TENSOR_ALIASING over the values this check fetched.
+    bool check_relational() noexcept {
+        auto value_of = [&](const GuardManager* node) { return steps_[node->step_].value; };
+        for (const auto& d : duplicates_) {
+            const Value* a = value_of(d.first);
+            const Value* b = value_of(d.second);
+            if (!a || !b || !a->identical(*b)) return fail_relational();
+        }
+        for (const auto& group : aliasing_)
+            for (std::size_t i = 0; i < group.size(); ++i)
+                for (std::size_t j = i + 1; j < group.size(); ++j) {
+                    const Value* a = value_of(group[i]);
+                    const Value* b = value_of(group[j]);
+                    if (!a || !b || a->identical(*b)) return fail_relational();
+                }
+        return true;
     }
 
     // A failure at step i: count it, and move the failing path to the front
@@ -21114,10 +21892,10 @@ private:
         validated_ = false;
         auto clear = [](auto& self, GuardManager& n) -> void {
             n.cache_valid_ = false;
-            n.last_value_ = nullptr;
             for (auto& c : n.children_) self(self, *c);
         };
         for (auto& c : children_) clear(clear, *c);
+        for (Step& s : steps_) s.value = nullptr;
     }
 
     GuardManager* node_for(const Source* source) {
@@ -21157,7 +21935,9 @@ private:
     bool shortcut_ = true;
     bool program_valid_ = false;
     std::vector<Step> steps_;
-    std::vector<const Value*> values_;
+    std::vector<std::int64_t> dims_;  // the tensor steps' ranks, sizes and strides
+    std::vector<std::uint64_t> accesses_;  // per step: fetches counted one by one
+    std::uint64_t sweeps_ = 0;             // checks that fetched every step once
     std::vector<std::uint8_t> unchanged_;
     // The epoch and globals of the last passing check, when that check
     // watched everything it read.
@@ -21238,7 +22018,7 @@ struct StaticTensorMatch {
     }
 };
 template <std::size_t N>
-bool check_leaf(const StaticTensorMatch<N>& g, const Value& v) noexcept {
+STANDIN_ALWAYS_INLINE bool check_leaf(const StaticTensorMatch<N>& g, const Value& v) noexcept {
     return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides);
 }
 
@@ -21296,7 +22076,7 @@ struct static_access;
 
 template <fixed_string N>
 struct static_access<local_source<N>> {
-    static const Value* get(const FrameView& frame) noexcept {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
         if (!frame.code) return nullptr;
         // hint = unique_id << 16 | slot, for plain (non-cell) locals only;
         // ids stay far below 2**48.
@@ -21318,7 +22098,7 @@ struct static_access<local_source<N>> {
 };
 template <fixed_string N>
 struct static_access<global_source<N>> {
-    static const Value* get(const FrameView& frame) noexcept {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
         if (!frame.globals) return nullptr;
         auto& hint = access_hint<global_source<N>>;
         const std::uint32_t old = hint.load(std::memory_order_relaxed);
@@ -21330,7 +22110,7 @@ struct static_access<global_source<N>> {
 };
 template <class B, fixed_string N>
 struct static_access<attr_source<B, N>> {
-    static const Value* get(const FrameView& frame) noexcept {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
         const Value* base = static_access<B>::get(frame);
         if (!base) return nullptr;
         Str* const name = interned_name<N>;
@@ -21347,21 +22127,21 @@ struct static_access<attr_source<B, N>> {
 };
 template <class B, std::int64_t I>
 struct static_access<index_source<B, I>> {
-    static const Value* get(const FrameView& frame) noexcept {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
         const Value* base = static_access<B>::get(frame);
         return base ? static_getitem(*base, I) : nullptr;
     }
 };
 template <class B, fixed_string K>
 struct static_access<key_source<B, K>> {
-    static const Value* get(const FrameView& frame) noexcept {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
         const Value* base = static_access<B>::get(frame);
         return base ? static_getitem(*base, interned_name<K>) : nullptr;
     }
 };
 template <class B>
 struct static_access<type_source<B>> {
-    static const Value* get(const FrameView& frame) noexcept {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
         thread_local Value scratch;
         const Value* base = static_access<B>::get(frame);
         auto* inst = base ? base->dyn<Instance>() : nullptr;
@@ -21374,7 +22154,7 @@ template <class B>
 struct static_access<nn_module_source<B>> : static_access<B> {};
 template <class B, std::int64_t I>
 struct static_access<defaults_source<B, I>> {
-    static const Value* get(const FrameView& frame) noexcept {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
         const Value* base = static_access<B>::get(frame);
         auto* f = base ? base->dyn<Function>() : nullptr;
         return f ? static_getitem(f->defaults(), I) : nullptr;
@@ -21382,7 +22162,7 @@ struct static_access<defaults_source<B, I>> {
 };
 template <class B, std::int64_t I>
 struct static_access<closure_source<B, I>> {
-    static const Value* get(const FrameView& frame) noexcept {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
         const Value* base = static_access<B>::get(frame);
         return base ? cell_contents(closure_cell(*base, I)) : nullptr;
     }
@@ -21391,12 +22171,12 @@ struct static_access<closure_source<B, I>> {
 }  // namespace detail
 
 template <class S, class L>
-bool evaluate(const guard_leaf_expr<S, L>& e, const FrameView& frame) noexcept {
+STANDIN_ALWAYS_INLINE bool evaluate(const guard_leaf_expr<S, L>& e, const FrameView& frame) noexcept {
     const Value* v = detail::static_access<S>::get(frame);
     return v && check_leaf(e.leaf, *v);
 }
 template <class A, class B>
-bool evaluate(const guard_and_expr<A, B>& e, const FrameView& frame) noexcept {
+STANDIN_ALWAYS_INLINE bool evaluate(const guard_and_expr<A, B>& e, const FrameView& frame) noexcept {
     return evaluate(e.left, frame) && evaluate(e.right, frame);
 }
 
@@ -21440,6 +22220,7 @@ void add_to(RootGuardManager& root, const guard_and_expr<A, B>& e) {
 #undef STANDIN_ALWAYS_INLINE
 #undef STANDIN_NOINLINE
 #undef STANDIN_VECTORIZE
+#undef STANDIN_VECTOR_EXTENSIONS
 #undef STANDIN_OPCODES
 // ---- end <standin/detail/macro_unscope.hpp> ----
 // ---- end <standin/standin.hpp> ----
