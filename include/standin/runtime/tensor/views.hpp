@@ -91,7 +91,8 @@ inline Value reshape(std::span<const Value> args) {
         const Value src[] = {args[0]};
         pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *copy);
     }
-    return make_view(*copy, std::move(sizes), contiguous_strides(sizes), 0);
+    DimVector strides = contiguous_strides(sizes);  // before `sizes` is moved from (argument order is unspecified)
+    return make_view(*copy, std::move(sizes), std::move(strides), 0);
 }
 
 inline Value transpose(std::span<const Value> args) {
