@@ -186,8 +186,9 @@ private:
     std::uint64_t cached_bits_ = 0;
     std::uint64_t cached_version_ = 0;
     std::uint32_t fail_count_ = 0;
-    // Fetches counted by earlier compiled programs, and the live counter of
-    // the current one (in its step, next to the data the check reads).
+    // Fetches counted by earlier compiled programs, and the current
+    // program's counters for this node: its step's own count and the root's
+    // count of full sweeps (checks that fetched every step once).
     std::uint64_t access_count_ = 0;
     const std::uint64_t* live_accesses_ = nullptr;
     const std::uint64_t* live_sweeps_ = nullptr;
