@@ -1,0 +1,177 @@
+// The plain check takes a parent's attribute (or index) children as one run,
+// the parent's slots or items held in registers, and passes most leaves by
+// a bare comparison of the payload. None of that may skip a guard: after each
+// single mutation of a small module tree, check() (version shortcut off and
+// on, on a tree that checked the old world and on a fresh one) must agree
+// with check_verbose, the tree walk that shares none of that machinery.
+#include "guard_fixture.hpp"
+
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <functional>
+#include <string>
+#include <vector>
+
+using namespace standin;
+using namespace standin::testing;
+
+namespace {
+
+constexpr int layer_count = 3;
+
+struct World {
+    TestFrame frame;
+    ref<Class> layer_cls = make_class("Linear");
+    ref<Class> cfg_cls = make_class("LayerConfig");
+    ref<Instance> model = make_instance(make_class("Model"));
+    std::vector<ref<Instance>> layers;
+
+    World() {
+        std::vector<Value> items;
+        for (int i = 0; i < layer_count; ++i) {
+            auto cfg = make_instance(cfg_cls, {{"a", Value(1)}, {"b", Value(2.5)}});
+            auto layer = make_instance(layer_cls, {
+                                                      {"weight", float_tensor({2, 2})},
+                                                      {"bias", float_tensor({2})},
+                                                      {"n", Value(16 + i)},
+                                                      {"scale", Value(-0.0)},
+                                                      {"eps", Value(std::nan(""))},
+                                                      {"act", Value::borrow(intern("relu"))},
+                                                      {"flag", Value(true)},
+                                                      {"cfg", Value(cfg)},
+                                                  });
+            layers.push_back(layer);
+            items.push_back(Value(layer));
+        }
+        model->set_attr(intern("training"), Value(false));
+        model->set_attr(intern("layers"), list(std::move(items)));
+        frame.set_global("model", Value(model));
+    }
+
+    void guard(RootGuardManager& root) const {
+        const Source* m = Source::global("model");
+        root.add(m->attr("training"), BoolMatch{false});
+        root.add(m->attr("layers"), SequenceLength{layer_count});
+        for (int i = 0; i < layer_count; ++i) {
+            const Source* l = m->attr("layers")->item(i);
+            root.add(l, TypeMatch{type_id(Value(layers[0])), "Linear"});
+            root.add(l->attr("weight"), TensorMatch{dtype::float32, false, {2, 2}, {2, 1}});
+            root.add(l->attr("bias"), TensorMatch{dtype::float32, false, {2}, {1}});
+            root.add(l->attr("n"), EqualsMatch{Value(16 + i)});
+            root.add(l->attr("scale"), EqualsMatch{Value(-0.0)});
+            root.add(l->attr("eps"), EqualsMatch{Value(std::nan(""))});
+            root.add(l->attr("act"), EqualsMatch{Value::borrow(intern("relu"))});
+            root.add(l->attr("flag"), BoolMatch{true});
+            root.add(l->attr("cfg"), TypeMatch{type_id(*layers[0]->find_attr(intern("cfg"))), "LayerConfig"});
+            root.add(l->attr("cfg")->attr("a"), EqualsMatch{Value(1)});
+            root.add(l->attr("cfg")->attr("b"), EqualsMatch{Value(2.5)});
+        }
+        root.add(m->attr("layers")->item(-1)->attr("n"), EqualsMatch{Value(16 + layer_count - 1)});
+    }
+};
+
+struct Mutation {
+    std::string what;
+    std::function<void(World&)> apply;
+};
+
+std::vector<Mutation> mutations() {
+    std::vector<Mutation> out;
+    auto attr = [](World& w, int k, const char* name, Value v) { w.layers[k]->set_attr(intern(name), std::move(v)); };
+    for (int k = 0; k < layer_count; ++k) {
+        auto at = [k](std::string s) { return "layer " + std::to_string(k) + ": " + s; };
+        out.push_back({at("weight reshaped"), [=](World& w) { attr(w, k, "weight", float_tensor({3, 2})); }});
+        out.push_back({at("bias float64"), [=](World& w) { attr(w, k, "bias", zeros({2}, dtype::float64)); }});
+        out.push_back({at("n + 1"), [=](World& w) { attr(w, k, "n", Value(17 + k)); }});
+        out.push_back({at("n as a float"), [=](World& w) { attr(w, k, "n", Value(16.0 + k)); }});
+        out.push_back({at("scale +0.0 (equal)"), [=](World& w) { attr(w, k, "scale", Value(0.0)); }});
+        out.push_back({at("scale 1.0"), [=](World& w) { attr(w, k, "scale", Value(1.0)); }});
+        out.push_back({at("eps another NaN"), [=](World& w) { attr(w, k, "eps", Value(-std::nan("1"))); }});
+        out.push_back({at("eps 0"), [=](World& w) { attr(w, k, "eps", Value(0.0)); }});
+        out.push_back({at("act an equal runtime string"), [=](World& w) {
+                           std::string s = "re";
+                           attr(w, k, "act", str(s + "lu"));
+                       }});
+        out.push_back({at("act 'tanh'"), [=](World& w) { attr(w, k, "act", str("tanh")); }});
+        out.push_back({at("flag False"), [=](World& w) { attr(w, k, "flag", Value(false)); }});
+        out.push_back({at("flag 1"), [=](World& w) { attr(w, k, "flag", Value(1)); }});
+        out.push_back({at("cfg.a changed"), [=](World& w) {
+                           w.layers[k]->find_attr(intern("cfg"))->as<Instance>()->set_attr(intern("a"), Value(2));
+                       }});
+        out.push_back({at("cfg.b deleted"), [=](World& w) {
+                           w.layers[k]->find_attr(intern("cfg"))->as<Instance>()->del_attr(intern("b"));
+                       }});
+        out.push_back({at("cfg of another class"), [=](World& w) {
+                           attr(w, k, "cfg", Value(make_instance(w.layer_cls, {{"a", Value(1)}, {"b", Value(2.5)}})));
+                       }});
+        out.push_back({at("cfg an int"), [=](World& w) { attr(w, k, "cfg", Value(3)); }});
+        out.push_back({at("n deleted"), [=](World& w) { w.layers[k]->del_attr(intern("n")); }});
+        out.push_back({at("slots moved, values equal"), [=](World& w) {
+                           auto& l = *w.layers[k];
+                           Value n = *l.find_attr(intern("n"));
+                           l.del_attr(intern("weight"));
+                           l.del_attr(intern("n"));
+                           l.set_attr(intern("extra"), Value(0));
+                           l.set_attr(intern("n"), n);
+                           l.set_attr(intern("weight"), float_tensor({2, 2}));
+                       }});
+        out.push_back({at("an unrelated attribute added"), [=](World& w) { attr(w, k, "other", Value(1)); }});
+        out.push_back({at("replaced by an equal new layer"), [=](World& w) {
+                           auto fresh = make_instance(w.layer_cls);
+                           for (const char* name : {"weight", "bias", "n", "scale", "eps", "act", "flag", "cfg"})
+                               fresh->set_attr(intern(name), *w.layers[k]->find_attr(intern(name)));
+                           w.model->find_attr(intern("layers"))->as<List>()->set(k, Value(fresh));
+                       }});
+        out.push_back({at("replaced by None"), [=](World& w) {
+                           w.model->find_attr(intern("layers"))->as<List>()->set(k, Value());
+                       }});
+    }
+    out.push_back({"layers a tuple of the same layers", [](World& w) {
+                       auto items = w.model->find_attr(intern("layers"))->as<List>()->items();
+                       w.model->set_attr(intern("layers"), tuple(std::vector<Value>(items.begin(), items.end())));
+                   }});
+    out.push_back({"layers appended", [](World& w) {
+                       w.model->find_attr(intern("layers"))->as<List>()->append(Value(w.layers[0]));
+                   }});
+    out.push_back({"layers shortened", [](World& w) {
+                       auto items = w.model->find_attr(intern("layers"))->as<List>()->items();
+                       w.model->set_attr(intern("layers"), list(std::vector<Value>(items.begin(), items.end() - 1)));
+                   }});
+    out.push_back({"training True", [](World& w) { w.model->set_attr(intern("training"), Value(true)); }});
+    out.push_back({"model an int", [](World& w) { w.frame.set_global("model", Value(1)); }});
+    out.push_back({"nothing", [](World&) {}});
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("runs of sibling lookups check every guard in every position") {
+    int failing = 0, passing = 0;
+    for (const Mutation& m : mutations()) {
+        for (bool shortcut : {false, true}) {
+            CAPTURE(m.what);
+            CAPTURE(shortcut);
+            World w;
+            RootGuardManager old_tree(w.frame.code.get());
+            w.guard(old_tree);
+            old_tree.set_version_shortcut(shortcut);
+            CAPTURE(old_tree.check_verbose(w.frame.view()).reason);
+            REQUIRE(old_tree.check(w.frame.view()));
+            REQUIRE(old_tree.check(w.frame.view()));
+            m.apply(w);
+            const bool expected = old_tree.check_verbose(w.frame.view()).passed;
+            (expected ? passing : failing) += 1;
+            CHECK(old_tree.check(w.frame.view()) == expected);
+            CHECK(old_tree.check(w.frame.view()) == expected);  // after a fail-fast reorder
+            RootGuardManager fresh(w.frame.code.get());
+            w.guard(fresh);
+            fresh.set_version_shortcut(shortcut);
+            CHECK(fresh.check(w.frame.view()) == expected);
+            CHECK(fresh.check(w.frame.view()) == expected);
+        }
+    }
+    // The scenarios are not all one way: both verdicts are exercised.
+    CHECK(failing >= 40);
+    CHECK(passing >= 10);
+}
