@@ -175,3 +175,51 @@ TEST_CASE("runs of sibling lookups check every guard in every position") {
     CHECK(failing >= 40);
     CHECK(passing >= 10);
 }
+
+TEST_CASE("TENSOR_MATCH through the tree for every rank, dims inline and on the heap") {
+    const std::vector<std::int64_t> all_sizes = {2, 3, 4, 5, 6, 7};
+    for (std::size_t rank = 0; rank <= all_sizes.size(); ++rank) {
+        CAPTURE(rank);
+        const std::vector<std::int64_t> sizes(all_sizes.begin(), all_sizes.begin() + static_cast<std::ptrdiff_t>(rank));
+        std::vector<std::int64_t> strides(rank);
+        std::int64_t stride = 1;
+        for (std::size_t k = rank; k-- > 0;) {
+            strides[k] = stride;
+            stride *= sizes[k];
+        }
+        Value t = zeros(sizes, dtype::float32);
+        CHECK(std::vector<std::int64_t>(t.as<Tensor>()->sizes().begin(), t.as<Tensor>()->sizes().end()) == sizes);
+        CHECK(std::vector<std::int64_t>(t.as<Tensor>()->strides().begin(), t.as<Tensor>()->strides().end()) == strides);
+        CHECK(t.as<Tensor>()->dim() == static_cast<std::int64_t>(rank));
+
+        TestFrame frame{"x"};
+        frame.set_local("x", t);
+        auto verdict = [&](const TensorMatch& m) {
+            const bool expected = check_leaf(LeafGuard{m}, t);
+            for (bool shortcut : {false, true}) {
+                RootGuardManager root(frame.code.get());
+                root.set_version_shortcut(shortcut);
+                root.add(Source::local("x"), m);
+                CHECK(root.check(frame.view()) == expected);
+                CHECK(root.check(frame.view()) == expected);
+            }
+            return expected;
+        };
+        CHECK(verdict(TensorMatch{dtype::float32, false, sizes, strides}));
+        CHECK_FALSE(verdict(TensorMatch{dtype::float64, false, sizes, strides}));
+        CHECK_FALSE(verdict(TensorMatch{dtype::float32, true, sizes, strides}));
+        auto longer_sizes = sizes, longer_strides = strides;
+        longer_sizes.push_back(1);
+        longer_strides.push_back(1);
+        CHECK_FALSE(verdict(TensorMatch{dtype::float32, false, longer_sizes, longer_strides}));
+        for (std::size_t k = 0; k < rank; ++k) {
+            CAPTURE(k);
+            auto s = sizes;
+            ++s[k];
+            CHECK_FALSE(verdict(TensorMatch{dtype::float32, false, s, strides}));
+            auto st = strides;
+            ++st[k];
+            CHECK_FALSE(verdict(TensorMatch{dtype::float32, false, sizes, st}));
+        }
+    }
+}

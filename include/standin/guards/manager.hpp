@@ -352,18 +352,22 @@ private:
     static constexpr std::size_t test_kinds = 11;
     static constexpr std::size_t prefetch_distance = 16;
 
-    struct Step {
-        std::uint8_t op;  // fetch * test_kinds + test: one dispatch per step
+    // One cache line per step.
+    struct alignas(64) Step {
+        std::uint8_t op;  // fetch * test_kinds + test, or a run: one dispatch per step
         Fetch fetch;
         Test test;
-        Kind kind = Kind::null;    // the kind the first leaf expects
+        Kind kind = Kind::null;  // the kind the first leaf expects
+        // The pass that needs no dispatch: a value of this kind whose
+        // payload has exactly the bits of `expected` passes the step's only
+        // leaf (int, bool, float, identity, interned constant). Any other
+        // value takes the step's full test. Kind::null where there is none.
+        Kind fast_kind = Kind::null;
         bool more = false;         // leaves after the first (checked through the variant)
-        bool requires_grad = false;  // tensor
         bool stable = false;       // the last fetch's pointer stays valid while the parent is unchanged
         bool attr_parent = false;  // has attribute children: publish the value's attribute slots
         std::uint32_t parent;      // step index, or no_parent for a root child
-        std::uint32_t hint = 0;     // global: dict slot of the name; attr: its byte offset in the parent's slots; local: slot
-        std::uint32_t dims = 0;     // tensor: offset of [rank, sizes..., strides...] in dims_
+        std::uint32_t hint = 0;  // global: dict slot of the name; attr: its byte offset in the parent's slots; local: slot
         union {
             const Str* name;  // global, attr
             std::int64_t index;
@@ -372,7 +376,7 @@ private:
             std::uint64_t bits;  // int_eq, bool_eq, length
             double number;       // float_eq
             const void* object;  // same_object, object_eq, instance_of
-            dtype dt;            // tensor
+            std::uint32_t dims;  // tensor: offset of [header word, sizes..., strides...] in dims_
         } expected{0};
         GuardManager* node;
         // Rewritten by each check: the value found, and (attribute parents)
@@ -381,16 +385,11 @@ private:
         const DictEntry* slots = nullptr;
         std::uint32_t slot_bytes = 0;  // the slots' size in bytes
         // A run's first step: how many steps the run has. A run is a
-        // parent's consecutive attribute children that have no children of
-        // their own; it is checked by one tight loop with the parent's slots
-        // held in registers (most guards of a module tree are such leaves).
+        // parent's consecutive attribute (or index) children, checked by one
+        // tight loop with the parent's slots (items) held in registers.
         std::uint32_t run = 0;
-        // The pass that needs no dispatch: a value of this kind whose
-        // payload has exactly the bits of `expected` passes the step's only
-        // leaf (int, bool, float, identity, interned constant). Any other
-        // value takes the step's full test. Kind::null where there is none.
-        Kind fast_kind = Kind::null;
     };
+    static_assert(sizeof(Step) == 64);
     static constexpr std::uint8_t attr_run_op = fetch_kinds * test_kinds;
     static constexpr std::uint8_t index_run_op = attr_run_op + 1;
 
@@ -449,10 +448,8 @@ private:
                 },
                 [&](const TensorMatch& g) {
                     s.test = Test::tensor;
-                    s.expected.dt = g.dt;
-                    s.requires_grad = g.requires_grad;
-                    s.dims = static_cast<std::uint32_t>(dims_.size());
-                    dims_.push_back(static_cast<std::int64_t>(g.sizes.size()));
+                    s.expected.dims = static_cast<std::uint32_t>(dims_.size());
+                    dims_.push_back(static_cast<std::int64_t>(Tensor::header_word(g.dt, g.requires_grad, g.sizes.size())));
                     dims_.insert(dims_.end(), g.sizes.begin(), g.sizes.end());
                     dims_.insert(dims_.end(), g.strides.begin(), g.strides.end());
                 },
@@ -643,9 +640,8 @@ private:
         } else if constexpr (T == Test::instance_of) {
             ok = v.kind() == Kind::instance && v.as<Instance>()->cls() == s.expected.object;
         } else if constexpr (T == Test::tensor) {
-            const std::int64_t* d = dims + s.dims;
-            const auto rank = static_cast<std::size_t>(d[0]);
-            ok = tensor_matches(v, s.expected.dt, s.requires_grad, {d + 1, rank}, {d + 1 + rank, rank});
+            const std::int64_t* d = dims + s.expected.dims;
+            ok = v.kind() == Kind::tensor && v.as<Tensor>()->metadata_matches(static_cast<std::uint64_t>(d[0]), d + 1);
         } else if constexpr (T == Test::length) {
             bool is_sequence;
             ok = detail::sequence_length(v, is_sequence) == s.expected.bits && is_sequence;
@@ -993,7 +989,7 @@ private:
     bool shortcut_ = true;
     bool program_valid_ = false;
     std::vector<Step> steps_;
-    std::vector<std::int64_t> dims_;  // the tensor steps' ranks, sizes and strides
+    std::vector<std::int64_t> dims_;  // per tensor step: its header word (dtype, requires_grad, rank), sizes, strides
     std::vector<std::uint64_t> accesses_;  // per step: fetches counted one by one
     std::uint64_t sweeps_ = 0;             // checks that fetched every step once
     std::vector<std::uint8_t> unchanged_;  // per step, shortcut check: same object, same version

@@ -9,6 +9,8 @@
 #include <standin/runtime/tensor/dtype.hpp>
 #include <standin/runtime/tensor/storage.hpp>
 
+#include <algorithm>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -70,19 +72,56 @@ class Tensor final : public Object, public Versioned {
 public:
     static constexpr Kind static_kind = Kind::tensor;
 
-    Tensor(ref<Storage> storage, standin::dtype dt, DimVector sizes, DimVector strides, std::int64_t storage_offset)
-        : Object(Kind::tensor), dtype_(dt), sizes_(std::move(sizes)), strides_(std::move(strides)),
-          storage_(std::move(storage)), storage_offset_(storage_offset), numel_(product(sizes_)),
-          contiguous_(strides_are_contiguous(sizes_, strides_)) {}
+    // Sizes and strides of up to this many dimensions live inside the tensor.
+    static constexpr std::size_t inline_rank = 4;
 
-    standin::dtype dtype() const noexcept { return dtype_; }
-    std::int64_t dim() const noexcept { return static_cast<std::int64_t>(sizes_.size()); }
+    Tensor(ref<Storage> storage, standin::dtype dt, const DimVector& sizes, const DimVector& strides,
+           std::int64_t storage_offset)
+        : Object(Kind::tensor), head_{dt, false, 0, static_cast<std::uint32_t>(sizes.size())},
+          storage_(std::move(storage)), storage_offset_(storage_offset), numel_(product(sizes)),
+          contiguous_(strides_are_contiguous(sizes, strides)) {
+        std::int64_t* shape = head_.rank <= inline_rank ? shape_.inline_dims : (shape_.heap = new std::int64_t[2 * head_.rank]);
+        std::copy(sizes.begin(), sizes.end(), shape);
+        std::copy(strides.begin(), strides.end(), shape + head_.rank);
+    }
+    Tensor(const Tensor&) = delete;
+    Tensor& operator=(const Tensor&) = delete;
+    ~Tensor() override {
+        if (head_.rank > inline_rank) delete[] shape_.heap;
+    }
+
+    standin::dtype dtype() const noexcept { return head_.dt; }
+    std::int64_t dim() const noexcept { return head_.rank; }
     std::int64_t numel() const noexcept { return numel_; }
-    std::span<const std::int64_t> sizes() const noexcept { return sizes_; }
-    std::span<const std::int64_t> strides() const noexcept { return strides_; }
+    std::span<const std::int64_t> sizes() const noexcept { return {shape(), head_.rank}; }
+    std::span<const std::int64_t> strides() const noexcept { return {shape() + head_.rank, head_.rank}; }
     // size(-1), stride(0): IndexError outside [-dim(), dim()).
-    std::int64_t size(std::int64_t d) const { return sizes_[static_cast<std::size_t>(wrap_dim(d, dim()))]; }
-    std::int64_t stride(std::int64_t d) const { return strides_[static_cast<std::size_t>(wrap_dim(d, dim()))]; }
+    std::int64_t size(std::int64_t d) const { return sizes()[static_cast<std::size_t>(wrap_dim(d, dim()))]; }
+    std::int64_t stride(std::int64_t d) const { return strides()[static_cast<std::size_t>(wrap_dim(d, dim()))]; }
+
+    // TENSOR_MATCH's metadata premise: dtype, requires_grad and rank as one
+    // word (header_word), then sizes and strides equal to
+    // `expected[0, 2 * rank)`. For a rank held inline the dims are read at
+    // a fixed offset, alongside the header rather than after it.
+    static std::uint64_t header_word(standin::dtype dt, bool requires_grad, std::size_t rank) noexcept {
+        return std::bit_cast<std::uint64_t>(Header{dt, requires_grad, 0, static_cast<std::uint32_t>(rank)});
+    }
+    bool metadata_matches(std::uint64_t expected_header, const std::int64_t* expected) const noexcept {
+        if (std::bit_cast<std::uint64_t>(head_) != expected_header) return false;
+        const std::size_t rank = expected_header >> 32;
+        const std::int64_t* have = rank <= inline_rank ? shape_.inline_dims : shape_.heap;
+        switch (rank) {
+        case 0: return true;
+        case 1: return ((have[0] ^ expected[0]) | (have[1] ^ expected[1])) == 0;
+        case 2:
+            return ((have[0] ^ expected[0]) | (have[1] ^ expected[1]) | (have[2] ^ expected[2]) |
+                    (have[3] ^ expected[3])) == 0;
+        default:
+            for (std::size_t k = 0; k < 2 * rank; ++k)
+                if (have[k] != expected[k]) return false;
+            return true;
+        }
+    }
     std::int64_t storage_offset() const noexcept { return storage_offset_; }
     bool is_contiguous() const noexcept { return contiguous_; }
     std::string_view device() const noexcept { return "cpu"; }
@@ -94,17 +133,17 @@ public:
     // The first element's address (nullptr for a fake tensor).
     std::byte* data() const noexcept {
         std::byte* base = storage_->data();
-        return base ? base + storage_offset_ * static_cast<std::int64_t>(element_size(dtype_)) : nullptr;
+        return base ? base + storage_offset_ * static_cast<std::int64_t>(element_size(head_.dt)) : nullptr;
     }
     template <class T>
     T* data_as() const noexcept {
         return reinterpret_cast<T*>(data());
     }
 
-    bool requires_grad() const noexcept { return requires_grad_; }
+    bool requires_grad() const noexcept { return head_.requires_grad; }
     // A metadata change: the tensor's version changes.
     void set_requires_grad(bool flag) noexcept {
-        requires_grad_ = flag;
+        head_.requires_grad = flag;
         bump_version();
     }
 
@@ -120,17 +159,28 @@ public:
     std::uint64_t data_version() const noexcept { return storage_->version(); }
 
     bool same_view_as(const Tensor& o) const noexcept {
-        return storage_ == o.storage_ && storage_offset_ == o.storage_offset_ && dtype_ == o.dtype_ &&
-               sizes_ == o.sizes_ && strides_ == o.strides_;
+        return storage_ == o.storage_ && storage_offset_ == o.storage_offset_ && head_.dt == o.head_.dt &&
+               head_.rank == o.head_.rank && std::equal(shape(), shape() + 2 * head_.rank, o.shape());
     }
 
 private:
+    const std::int64_t* shape() const noexcept { return head_.rank <= inline_rank ? shape_.inline_dims : shape_.heap; }
+
     // What TENSOR_MATCH reads comes first, so that a guard check touches
-    // as few cache lines of the tensor as possible.
-    standin::dtype dtype_;
-    bool requires_grad_ = false;
-    DimVector sizes_;
-    DimVector strides_;
+    // as few cache lines of the tensor as possible: the sizes and strides
+    // of a tensor of rank <= 2 share the header's first 48 bytes of fields.
+    struct Header {
+        standin::dtype dt;
+        bool requires_grad;
+        std::uint16_t zero;  // no padding: the header compares as one word
+        std::uint32_t rank;
+    };
+    static_assert(sizeof(Header) == 8);
+    Header head_;
+    union {
+        std::int64_t inline_dims[2 * inline_rank];  // sizes, then strides
+        std::int64_t* heap;                          // the same, for a higher rank
+    } shape_;
     ref<Storage> storage_;
     std::int64_t storage_offset_;
     std::int64_t numel_;
