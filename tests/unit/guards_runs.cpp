@@ -223,3 +223,31 @@ TEST_CASE("TENSOR_MATCH through the tree for every rank, dims inline and on the 
         }
     }
 }
+
+TEST_CASE("static tensor_match decides as the runtime TENSOR_MATCH, ranks 1 to 5") {
+    TestFrame frame{"x"};
+    auto agree = [&](auto premise, const std::vector<Value>& tensors) {
+        RootGuardManager root(frame.code.get());
+        add_to(root, premise);
+        root.set_version_shortcut(false);
+        int passed = 0;
+        for (const Value& t : tensors) {
+            frame.set_local("x", t);
+            const bool expected = root.check_verbose(frame.view()).passed;
+            CHECK(evaluate(premise, frame.view()) == expected);
+            CHECK(root.check(frame.view()) == expected);
+            passed += expected;
+        }
+        CHECK(passed == 1);  // exactly the matching tensor
+    };
+    const std::vector<Value> tensors = {
+        float_tensor({3}),          float_tensor({4}),       float_tensor({2, 3}),    float_tensor({3, 2}),
+        float_tensor({2, 3, 4}),    float_tensor({2, 3, 5}), float_tensor({1, 2, 3, 4, 5}),
+        zeros({3}, dtype::float64), Value(3),                float_tensor({1, 2, 3, 4, 6}),
+    };
+    agree(tensor_match(L<"x">(), dtype::float32, {3}), tensors);
+    agree(tensor_match(L<"x">(), dtype::float32, {2, 3}), tensors);
+    agree(tensor_match(L<"x">(), dtype::float32, {2, 3, 4}), tensors);
+    agree(tensor_match(L<"x">(), dtype::float32, {1, 2, 3, 4, 5}), tensors);
+    agree(tensor_match(L<"x">(), dtype::float64, {3}), tensors);
+}

@@ -61,36 +61,49 @@ guard_leaf_expr<S, EqualsMatch> operator==(S, const T& constant) {
 }
 
 // TENSOR_MATCH with the rank known at compile time: sizes and strides live
-// in the expression itself. Checked by the same tensor_matches() as the
-// runtime leaf; converts to that leaf to print or to join a runtime tree.
+// in the expression itself, checked by Tensor::metadata_matches<N>, as the
+// compiled runtime tree checks them; converts to the runtime leaf to print
+// or to join a runtime tree.
 template <std::size_t N>
 struct StaticTensorMatch {
     dtype dt;
     bool requires_grad;
     std::array<std::int64_t, N> sizes;
     std::array<std::int64_t, N> strides;
+    // What the check compares: the header word, then sizes and strides.
+    std::uint64_t header = Tensor::header_word(dt, requires_grad, N);
+    std::array<std::int64_t, 2 * N> dims = joined(sizes, strides);
 
     operator TensorMatch() const {
         return {dt, requires_grad, {sizes.begin(), sizes.end()}, {strides.begin(), strides.end()}};
     }
+    static std::array<std::int64_t, 2 * N> joined(const std::array<std::int64_t, N>& a,
+                                                  const std::array<std::int64_t, N>& b) {
+        std::array<std::int64_t, 2 * N> out{};
+        for (std::size_t i = 0; i < N; ++i) {
+            out[i] = a[i];
+            out[N + i] = b[i];
+        }
+        return out;
+    }
 };
 template <std::size_t N>
 STANDIN_ALWAYS_INLINE bool check_leaf(const StaticTensorMatch<N>& g, const Value& v) noexcept {
-    return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides);
+    return v.kind() == Kind::tensor && v.as<Tensor>()->template metadata_matches<N>(g.header, g.dims.data());
 }
 
 // TENSOR_MATCH; strides default to the contiguous ones of `sizes`.
 template <static_source S, std::size_t N>
 guard_leaf_expr<S, StaticTensorMatch<N>> tensor_match(S, dtype dt, const std::int64_t (&sizes)[N],
                                                       bool requires_grad = false) {
-    StaticTensorMatch<N> g{dt, requires_grad, {}, {}};
+    std::array<std::int64_t, N> sz{}, st{};
     std::int64_t stride = 1;
     for (std::size_t i = N; i-- > 0;) {
-        g.sizes[i] = sizes[i];
-        g.strides[i] = stride;
+        sz[i] = sizes[i];
+        st[i] = stride;
         stride *= sizes[i] > 1 ? sizes[i] : 1;
     }
-    return {g};
+    return {StaticTensorMatch<N>{dt, requires_grad, sz, st}};
 }
 template <static_source S>
 guard_leaf_expr<S, SequenceLength> len_equals(S, std::size_t n) {

@@ -107,20 +107,30 @@ public:
         return std::bit_cast<std::uint64_t>(Header{dt, requires_grad, 0, static_cast<std::uint32_t>(rank)});
     }
     bool metadata_matches(std::uint64_t expected_header, const std::int64_t* expected) const noexcept {
-        if (std::bit_cast<std::uint64_t>(head_) != expected_header) return false;
-        const std::size_t rank = expected_header >> 32;
-        const std::int64_t* have = rank <= inline_rank ? shape_.inline_dims : shape_.heap;
-        switch (rank) {
-        case 0: return true;
-        case 1: return ((have[0] ^ expected[0]) | (have[1] ^ expected[1])) == 0;
-        case 2:
-            return ((have[0] ^ expected[0]) | (have[1] ^ expected[1]) | (have[2] ^ expected[2]) |
-                    (have[3] ^ expected[3])) == 0;
-        default:
+        switch (expected_header >> 32) {
+        case 0: return metadata_matches<0>(expected_header, expected);
+        case 1: return metadata_matches<1>(expected_header, expected);
+        case 2: return metadata_matches<2>(expected_header, expected);
+        case 3: return metadata_matches<3>(expected_header, expected);
+        case 4: return metadata_matches<4>(expected_header, expected);
+        default: {
+            if (std::bit_cast<std::uint64_t>(head_) != expected_header) return false;
+            const std::size_t rank = expected_header >> 32;
             for (std::size_t k = 0; k < 2 * rank; ++k)
-                if (have[k] != expected[k]) return false;
+                if (shape_.heap[k] != expected[k]) return false;
             return true;
         }
+        }
+    }
+    // The same with the rank known at compile time: no loop, no branch per dim.
+    template <std::size_t Rank>
+    bool metadata_matches(std::uint64_t expected_header, const std::int64_t* expected) const noexcept {
+        if (std::bit_cast<std::uint64_t>(head_) != expected_header) return false;
+        const std::int64_t* have = Rank <= inline_rank ? shape_.inline_dims : shape_.heap;
+        std::uint64_t differ = 0;
+        for (std::size_t k = 0; k < 2 * Rank; ++k)
+            differ |= static_cast<std::uint64_t>(have[k] ^ expected[k]);
+        return differ == 0;
     }
     std::int64_t storage_offset() const noexcept { return storage_offset_; }
     bool is_contiguous() const noexcept { return contiguous_; }
