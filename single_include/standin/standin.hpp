@@ -12065,6 +12065,8 @@ private:
 // metadata-only role (torch/_subclasses/fake_tensor.py).
 
 
+#include <algorithm>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -12126,19 +12128,66 @@ class Tensor final : public Object, public Versioned {
 public:
     static constexpr Kind static_kind = Kind::tensor;
 
-    Tensor(ref<Storage> storage, standin::dtype dt, DimVector sizes, DimVector strides, std::int64_t storage_offset)
-        : Object(Kind::tensor), dtype_(dt), sizes_(std::move(sizes)), strides_(std::move(strides)),
-          storage_(std::move(storage)), storage_offset_(storage_offset), numel_(product(sizes_)),
-          contiguous_(strides_are_contiguous(sizes_, strides_)) {}
+    // Sizes and strides of up to this many dimensions live inside the tensor.
+    static constexpr std::size_t inline_rank = 4;
 
-    standin::dtype dtype() const noexcept { return dtype_; }
-    std::int64_t dim() const noexcept { return static_cast<std::int64_t>(sizes_.size()); }
+    Tensor(ref<Storage> storage, standin::dtype dt, const DimVector& sizes, const DimVector& strides,
+           std::int64_t storage_offset)
+        : Object(Kind::tensor), head_{dt, false, 0, static_cast<std::uint32_t>(sizes.size())},
+          storage_(std::move(storage)), storage_offset_(storage_offset), numel_(product(sizes)),
+          contiguous_(strides_are_contiguous(sizes, strides)) {
+        std::int64_t* shape = head_.rank <= inline_rank ? shape_.inline_dims : (shape_.heap = new std::int64_t[2 * head_.rank]);
+        std::copy(sizes.begin(), sizes.end(), shape);
+        std::copy(strides.begin(), strides.end(), shape + head_.rank);
+    }
+    Tensor(const Tensor&) = delete;
+    Tensor& operator=(const Tensor&) = delete;
+    ~Tensor() override {
+        if (head_.rank > inline_rank) delete[] shape_.heap;
+    }
+
+    standin::dtype dtype() const noexcept { return head_.dt; }
+    std::int64_t dim() const noexcept { return head_.rank; }
     std::int64_t numel() const noexcept { return numel_; }
-    std::span<const std::int64_t> sizes() const noexcept { return sizes_; }
-    std::span<const std::int64_t> strides() const noexcept { return strides_; }
+    std::span<const std::int64_t> sizes() const noexcept { return {shape(), head_.rank}; }
+    std::span<const std::int64_t> strides() const noexcept { return {shape() + head_.rank, head_.rank}; }
     // size(-1), stride(0): IndexError outside [-dim(), dim()).
-    std::int64_t size(std::int64_t d) const { return sizes_[static_cast<std::size_t>(wrap_dim(d, dim()))]; }
-    std::int64_t stride(std::int64_t d) const { return strides_[static_cast<std::size_t>(wrap_dim(d, dim()))]; }
+    std::int64_t size(std::int64_t d) const { return sizes()[static_cast<std::size_t>(wrap_dim(d, dim()))]; }
+    std::int64_t stride(std::int64_t d) const { return strides()[static_cast<std::size_t>(wrap_dim(d, dim()))]; }
+
+    // TENSOR_MATCH's metadata premise: dtype, requires_grad and rank as one
+    // word (header_word), then sizes and strides equal to
+    // `expected[0, 2 * rank)`. For a rank held inline the dims are read at
+    // a fixed offset, alongside the header rather than after it.
+    static std::uint64_t header_word(standin::dtype dt, bool requires_grad, std::size_t rank) noexcept {
+        return std::bit_cast<std::uint64_t>(Header{dt, requires_grad, 0, static_cast<std::uint32_t>(rank)});
+    }
+    bool metadata_matches(std::uint64_t expected_header, const std::int64_t* expected) const noexcept {
+        switch (expected_header >> 32) {
+        case 0: return metadata_matches<0>(expected_header, expected);
+        case 1: return metadata_matches<1>(expected_header, expected);
+        case 2: return metadata_matches<2>(expected_header, expected);
+        case 3: return metadata_matches<3>(expected_header, expected);
+        case 4: return metadata_matches<4>(expected_header, expected);
+        default: {
+            if (std::bit_cast<std::uint64_t>(head_) != expected_header) return false;
+            const std::size_t rank = expected_header >> 32;
+            for (std::size_t k = 0; k < 2 * rank; ++k)
+                if (shape_.heap[k] != expected[k]) return false;
+            return true;
+        }
+        }
+    }
+    // The same with the rank known at compile time: no loop, no branch per dim.
+    template <std::size_t Rank>
+    bool metadata_matches(std::uint64_t expected_header, const std::int64_t* expected) const noexcept {
+        if (std::bit_cast<std::uint64_t>(head_) != expected_header) return false;
+        const std::int64_t* have = Rank <= inline_rank ? shape_.inline_dims : shape_.heap;
+        std::uint64_t differ = 0;
+        for (std::size_t k = 0; k < 2 * Rank; ++k)
+            differ |= static_cast<std::uint64_t>(have[k] ^ expected[k]);
+        return differ == 0;
+    }
     std::int64_t storage_offset() const noexcept { return storage_offset_; }
     bool is_contiguous() const noexcept { return contiguous_; }
     std::string_view device() const noexcept { return "cpu"; }
@@ -12150,17 +12199,17 @@ public:
     // The first element's address (nullptr for a fake tensor).
     std::byte* data() const noexcept {
         std::byte* base = storage_->data();
-        return base ? base + storage_offset_ * static_cast<std::int64_t>(element_size(dtype_)) : nullptr;
+        return base ? base + storage_offset_ * static_cast<std::int64_t>(element_size(head_.dt)) : nullptr;
     }
     template <class T>
     T* data_as() const noexcept {
         return reinterpret_cast<T*>(data());
     }
 
-    bool requires_grad() const noexcept { return requires_grad_; }
+    bool requires_grad() const noexcept { return head_.requires_grad; }
     // A metadata change: the tensor's version changes.
     void set_requires_grad(bool flag) noexcept {
-        requires_grad_ = flag;
+        head_.requires_grad = flag;
         bump_version();
     }
 
@@ -12176,17 +12225,28 @@ public:
     std::uint64_t data_version() const noexcept { return storage_->version(); }
 
     bool same_view_as(const Tensor& o) const noexcept {
-        return storage_ == o.storage_ && storage_offset_ == o.storage_offset_ && dtype_ == o.dtype_ &&
-               sizes_ == o.sizes_ && strides_ == o.strides_;
+        return storage_ == o.storage_ && storage_offset_ == o.storage_offset_ && head_.dt == o.head_.dt &&
+               head_.rank == o.head_.rank && std::equal(shape(), shape() + 2 * head_.rank, o.shape());
     }
 
 private:
+    const std::int64_t* shape() const noexcept { return head_.rank <= inline_rank ? shape_.inline_dims : shape_.heap; }
+
     // What TENSOR_MATCH reads comes first, so that a guard check touches
-    // as few cache lines of the tensor as possible.
-    standin::dtype dtype_;
-    bool requires_grad_ = false;
-    DimVector sizes_;
-    DimVector strides_;
+    // as few cache lines of the tensor as possible: the sizes and strides
+    // of a tensor of rank <= 2 share the header's first 48 bytes of fields.
+    struct Header {
+        standin::dtype dt;
+        bool requires_grad;
+        std::uint16_t zero;  // no padding: the header compares as one word
+        std::uint32_t rank;
+    };
+    static_assert(sizeof(Header) == 8);
+    Header head_;
+    union {
+        std::int64_t inline_dims[2 * inline_rank];  // sizes, then strides
+        std::int64_t* heap;                          // the same, for a higher rank
+    } shape_;
     ref<Storage> storage_;
     std::int64_t storage_offset_;
     std::int64_t numel_;
@@ -21392,11 +21452,17 @@ public:
 private:
     static constexpr std::uint32_t no_parent = 0xFFFFFFFFu;
 
-    // The tree compiled into one flat program in depth-first order: parents
-    // before children, a subtree contiguous, so a check is one loop without
-    // recursion. Each step is a node's fetch and first leaf specialised into
-    // plain data, packed densely in one array: the common accessor and leaf
-    // kinds need no variant dispatch and no visit to the node itself.
+    // The tree compiled into one flat program, siblings first: a node's
+    // children are consecutive steps, followed by each child's children in
+    // turn, so parents come before children and a check is one loop without
+    // recursion. Adjacent siblings let the plain check take a parent's
+    // attribute (or index) children as one run with the parent's slots in
+    // registers, and their lookups do not wait behind each other's subtrees:
+    // the processor overlaps the chains of dependent loads of neighbouring
+    // modules (depth-first order measured 10-15% slower on 1000 guards).
+    // Each step is a node's fetch and first leaf specialised into plain
+    // data, packed densely in one array: the common accessor and leaf kinds
+    // need no variant dispatch and no visit to the node itself.
     enum class Fetch : std::uint8_t { local, global, attr, index, generic };
     static constexpr std::size_t fetch_kinds = 5;
     enum class Test : std::uint8_t {
@@ -21415,19 +21481,22 @@ private:
     static constexpr std::size_t test_kinds = 11;
     static constexpr std::size_t prefetch_distance = 16;
 
-    struct Step {
-        std::uint8_t op;  // fetch * test_kinds + test: one dispatch per step
+    // One cache line per step.
+    struct alignas(64) Step {
+        std::uint8_t op;  // fetch * test_kinds + test, or a run: one dispatch per step
         Fetch fetch;
         Test test;
-        Kind kind = Kind::null;    // the kind the first leaf expects
+        Kind kind = Kind::null;  // the kind the first leaf expects
+        // The pass that needs no dispatch: a value of this kind whose
+        // payload has exactly the bits of `expected` passes the step's only
+        // leaf (int, bool, float, identity, interned constant). Any other
+        // value takes the step's full test. Kind::null where there is none.
+        Kind fast_kind = Kind::null;
         bool more = false;         // leaves after the first (checked through the variant)
-        bool requires_grad = false;  // tensor
         bool stable = false;       // the last fetch's pointer stays valid while the parent is unchanged
         bool attr_parent = false;  // has attribute children: publish the value's attribute slots
         std::uint32_t parent;      // step index, or no_parent for a root child
-        std::uint32_t subtree_end;  // the step after this node's last descendant
-        std::uint32_t hint = 0;     // dict slot of the name (global, attr); local slot
-        std::uint32_t dims = 0;     // tensor: offset of [rank, sizes..., strides...] in dims_
+        std::uint32_t hint = 0;  // global: dict slot of the name; attr: its byte offset in the parent's slots; local: slot
         union {
             const Str* name;  // global, attr
             std::int64_t index;
@@ -21436,14 +21505,22 @@ private:
             std::uint64_t bits;  // int_eq, bool_eq, length
             double number;       // float_eq
             const void* object;  // same_object, object_eq, instance_of
-            dtype dt;            // tensor
+            std::uint32_t dims;  // tensor: offset of [header word, sizes..., strides...] in dims_
         } expected{0};
         GuardManager* node;
         // Rewritten by each check: the value found, and (attribute parents)
         // the dict slots an attribute lookup on it searches first.
         const Value* value = nullptr;
-        std::span<const DictEntry> slots;
+        const DictEntry* slots = nullptr;
+        std::uint32_t slot_bytes = 0;  // the slots' size in bytes
+        // A run's first step: how many steps the run has. A run is a
+        // parent's consecutive attribute (or index) children, checked by one
+        // tight loop with the parent's slots (items) held in registers.
+        std::uint32_t run = 0;
     };
+    static_assert(sizeof(Step) == 64);
+    static constexpr std::uint8_t attr_run_op = fetch_kinds * test_kinds;
+    static constexpr std::uint8_t index_run_op = attr_run_op + 1;
 
     // The first leaf of a node, specialised into `s` (the others stay in the node).
     void specialise(Step& s, const GuardManager& node) {
@@ -21500,10 +21577,8 @@ private:
                 },
                 [&](const TensorMatch& g) {
                     s.test = Test::tensor;
-                    s.expected.dt = g.dt;
-                    s.requires_grad = g.requires_grad;
-                    s.dims = static_cast<std::uint32_t>(dims_.size());
-                    dims_.push_back(static_cast<std::int64_t>(g.sizes.size()));
+                    s.expected.dims = static_cast<std::uint32_t>(dims_.size());
+                    dims_.push_back(static_cast<std::int64_t>(Tensor::header_word(g.dt, g.requires_grad, g.sizes.size())));
                     dims_.insert(dims_.end(), g.sizes.begin(), g.sizes.end());
                     dims_.insert(dims_.end(), g.strides.begin(), g.strides.end());
                 },
@@ -21525,7 +21600,7 @@ private:
         flush_access_counts();
         steps_.clear();
         dims_.clear();
-        auto visit = [&](auto& self, GuardManager& node, std::uint32_t parent) -> void {
+        auto visit = [&](GuardManager& node, std::uint32_t parent) {
             auto index = static_cast<std::uint32_t>(steps_.size());
             Step s{};
             s.node = &node;
@@ -21553,21 +21628,54 @@ private:
                 },
                 node.accessor_);
             specialise(s, node);
+            switch (s.test) {
+            case Test::int_eq:
+            case Test::float_eq:
+            case Test::bool_eq:
+            case Test::same_object:
+            case Test::object_eq:
+                if (!s.more) s.fast_kind = s.kind;
+                break;
+            default: break;
+            }
             s.op = static_cast<std::uint8_t>(static_cast<std::size_t>(s.fetch) * test_kinds +
                                              static_cast<std::size_t>(s.test));
             if (parent != no_parent && s.fetch == Fetch::attr) steps_[parent].attr_parent = true;
             steps_.push_back(s);
             node.step_ = index;
-            for (auto& c : node.children_) self(self, *c, index);
-            steps_[index].subtree_end = static_cast<std::uint32_t>(steps_.size());
         };
-        for (auto& c : children_) visit(visit, *c, no_parent);
+        auto expand = [&](auto& self, std::vector<std::unique_ptr<GuardManager>>& kids, std::uint32_t parent) -> void {
+            const auto first = static_cast<std::uint32_t>(steps_.size());
+            for (auto& c : kids) visit(*c, parent);
+            for (std::size_t k = 0; k < kids.size(); ++k)
+                self(self, kids[k]->children_, first + static_cast<std::uint32_t>(k));
+        };
+        expand(expand, children_, no_parent);
+        // Runs: a parent's consecutive attribute (or index) children, for the plain check.
+        auto runnable = [&](std::size_t i) {
+            return steps_[i].parent != no_parent &&
+                   (steps_[i].fetch == Fetch::attr || steps_[i].fetch == Fetch::index);
+        };
+        for (std::size_t i = 0; i < steps_.size();) {
+            if (!runnable(i)) {
+                ++i;
+                continue;
+            }
+            std::size_t end = i + 1;
+            while (end < steps_.size() && steps_[end].fetch == steps_[i].fetch &&
+                   steps_[end].parent == steps_[i].parent)
+                ++end;
+            steps_[i].op = steps_[i].fetch == Fetch::attr ? attr_run_op : index_run_op;
+            steps_[i].run = static_cast<std::uint32_t>(end - i);
+            i = end;
+        }
         accesses_.assign(steps_.size(), 0);
         for (std::size_t i = 0; i < steps_.size(); ++i) {
             steps_[i].node->live_accesses_ = &accesses_[i];
             steps_[i].node->live_sweeps_ = &sweeps_;
         }
         unchanged_.assign(steps_.size(), 0);
+        skipped_.assign(steps_.size(), 0);
         program_valid_ = true;
     }
 
@@ -21594,13 +21702,10 @@ private:
         } else if constexpr (F == Fetch::attr) {
             // The parent published its attribute slots (instance or module
             // dict): siblings share one walk to them.
-            const std::span<const DictEntry> slots = steps[s.parent].slots;
-            if (s.hint < slots.size()) {
-                const DictEntry& e = slots[s.hint];
-                if (e.key.kind() == Kind::str && e.key.object() == s.key.name) [[likely]] {
-                    s.stable = true;
-                    return &e.value;
-                }
+            const Step& parent = steps[s.parent];
+            if (const Value* v = probe(s, reinterpret_cast<const char*>(parent.slots), parent.slot_bytes)) [[likely]] {
+                s.stable = true;
+                return v;
             }
             return fetch_slow(s, frame, steps);
         } else if constexpr (F == Fetch::index) {
@@ -21629,15 +21734,17 @@ private:
         s.stable = node.state_.stable;
         // Found in the instance's or module's own dict: remember the slot.
         if (s.fetch == Fetch::attr && s.stable && (parent.kind() == Kind::instance || parent.kind() == Kind::module))
-            s.hint = node.state_.hint;
+            s.hint = node.state_.hint * static_cast<std::uint32_t>(sizeof(DictEntry));  // a byte offset
         return v;
     }
     // The dict slots an attribute lookup on `v` searches first (instance and
     // module attributes), or none.
-    STANDIN_ALWAYS_INLINE static std::span<const DictEntry> attribute_slots(const Value& v) noexcept {
-        if (v.kind() == Kind::instance) return v.as<Instance>()->dict()->entries();
-        if (v.kind() == Kind::module) return v.as<Module>()->dict()->entries();
-        return {};
+    STANDIN_ALWAYS_INLINE static void publish_slots(Step& s, const Value& v) noexcept {
+        std::span<const DictEntry> e;
+        if (v.kind() == Kind::instance) e = v.as<Instance>()->dict()->entries();
+        else if (v.kind() == Kind::module) e = v.as<Module>()->dict()->entries();
+        s.slots = e.data();
+        s.slot_bytes = static_cast<std::uint32_t>(e.size_bytes());
     }
 
     // The node's leaves on `v`: the first one specialised, the rest through the variant.
@@ -21662,9 +21769,8 @@ private:
         } else if constexpr (T == Test::instance_of) {
             ok = v.kind() == Kind::instance && v.as<Instance>()->cls() == s.expected.object;
         } else if constexpr (T == Test::tensor) {
-            const std::int64_t* d = dims + s.dims;
-            const auto rank = static_cast<std::size_t>(d[0]);
-            ok = tensor_matches(v, s.expected.dt, s.requires_grad, {d + 1, rank}, {d + 1 + rank, rank});
+            const std::int64_t* d = dims + s.expected.dims;
+            ok = v.kind() == Kind::tensor && v.as<Tensor>()->metadata_matches(static_cast<std::uint64_t>(d[0]), d + 1);
         } else if constexpr (T == Test::length) {
             bool is_sequence;
             ok = detail::sequence_length(v, is_sequence) == s.expected.bits && is_sequence;
@@ -21690,6 +21796,91 @@ private:
         return v && test<static_cast<Test>(Op % test_kinds)>(s, *v, dims) ? v : nullptr;
     }
 
+    STANDIN_ALWAYS_INLINE static void prefetch_ahead(const Step* steps, std::size_t i, std::size_t n) noexcept {
+        if (i + prefetch_distance < n) __builtin_prefetch(steps[i + prefetch_distance].value);
+    }
+
+    // A leaf attribute step's value in its parent's slots (`hint` is a byte
+    // offset there), or nullptr when the slot holds another key.
+    STANDIN_ALWAYS_INLINE static const Value* probe(const Step& s, const char* slots, std::uint32_t slot_bytes) noexcept {
+        if (s.hint >= slot_bytes) return nullptr;
+        const DictEntry& e = *reinterpret_cast<const DictEntry*>(slots + s.hint);
+        if (e.key.kind() != Kind::str || e.key.object() != s.key.name) return nullptr;
+        return &e.value;
+    }
+
+    // A run of leaf attribute children starting at step i: the parent's
+    // slots stay in registers, and each step is a slot probe and a test,
+    // most tests a comparison of the payload with no dispatch at all.
+    // Returns the step after the run, or the failing step's index | run_failed.
+    static constexpr std::size_t run_failed = std::size_t{1} << 63;
+    template <Fetch F, bool Prefetch>
+    STANDIN_ALWAYS_INLINE static std::size_t check_run(Step* steps, std::size_t i, const FrameView& frame,
+                                                       const std::int64_t* dims) noexcept {
+        const Step& parent = steps[steps[i].parent];
+        // attr: the parent's slots; index: the parent list's items.
+        const char* base = nullptr;
+        std::uint64_t bound = 0;
+        if constexpr (F == Fetch::attr) {
+            base = reinterpret_cast<const char*>(parent.slots);
+            bound = parent.slot_bytes;
+        } else if (parent.value->kind() == Kind::list) {
+            const auto items = parent.value->as<List>()->items();
+            base = reinterpret_cast<const char*>(items.data());
+            bound = items.size();
+        }
+        Step* c = steps + i;
+        Step* const end = c + c->run;
+        do {
+            if constexpr (Prefetch) __builtin_prefetch(c[prefetch_distance].value);
+            const Value* v;
+            if constexpr (F == Fetch::attr) {
+                v = probe(*c, base, static_cast<std::uint32_t>(bound));
+            } else {
+                v = static_cast<std::uint64_t>(c->key.index) < bound
+                        ? reinterpret_cast<const Value*>(base) + c->key.index
+                        : nullptr;
+            }
+            if (!v) [[unlikely]] {
+                v = F == Fetch::attr ? fetch_slow(*c, frame, steps) : detail::static_getitem(*parent.value, c->key.index);
+                if (!v) {
+                    c->value = nullptr;
+                    return static_cast<std::size_t>(c - steps) | run_failed;
+                }
+            }
+            c->value = v;
+            if (v->kind() == c->fast_kind && v->raw_bits() == c->expected.bits) continue;
+            bool ok;
+            if (c->test == Test::tensor) {  // a module's parameters and buffers
+                ok = test<Test::tensor>(*c, *v, dims);
+            } else if (c->test == Test::instance_of) {  // submodules
+                ok = test<Test::instance_of>(*c, *v, dims);
+            } else {
+                switch (c->test) {
+#define STANDIN_TEST_CASE(t) \
+    case Test::t: ok = test<Test::t>(*c, *v, dims); break;
+                    STANDIN_TEST_CASE(none)
+                    STANDIN_TEST_CASE(kind_is)
+                    STANDIN_TEST_CASE(int_eq)
+                    STANDIN_TEST_CASE(float_eq)
+                    STANDIN_TEST_CASE(bool_eq)
+                    STANDIN_TEST_CASE(same_object)
+                    STANDIN_TEST_CASE(object_eq)
+                    STANDIN_TEST_CASE(instance_of)
+                    STANDIN_TEST_CASE(tensor)
+                    STANDIN_TEST_CASE(length)
+                    STANDIN_TEST_CASE(generic)
+#undef STANDIN_TEST_CASE
+                default: __builtin_unreachable();
+                }
+            }
+            if (!ok) [[unlikely]]
+                return static_cast<std::size_t>(c - steps) | run_failed;
+            if (c->attr_parent) publish_slots(*c, *v);
+        } while (++c != end);
+        return static_cast<std::size_t>(end - steps);
+    }
+
     // ---- the check ---------------------------------------------------------
 
     // Without the shortcut: every step fetches and tests, through one
@@ -21702,7 +21893,23 @@ private:
             Step& s = steps[i];
             // Where this step's value was found last time: a hint to the
             // memory system only (prefetching never faults, whatever it names).
-            if (i + prefetch_distance < n) __builtin_prefetch(steps[i + prefetch_distance].value);
+            prefetch_ahead(steps, i, n);
+            if (s.op >= attr_run_op) {
+                const bool ahead = i + s.run + prefetch_distance <= n;
+                const std::size_t next =
+                    s.op == attr_run_op
+                        ? (ahead ? check_run<Fetch::attr, true>(steps, i, frame, dims)
+                                 : check_run<Fetch::attr, false>(steps, i, frame, dims))
+                        : (ahead ? check_run<Fetch::index, true>(steps, i, frame, dims)
+                                 : check_run<Fetch::index, false>(steps, i, frame, dims));
+                if (next & run_failed) [[unlikely]] {
+                    i = next & ~run_failed;
+                    for (std::size_t j = 0; j <= i; ++j) ++accesses_[j];
+                    return fail_at(i);
+                }
+                i = next - 1;  // the loop's ++i
+                continue;
+            }
             const Value* v;
             // One jump per step to its (fetch, test) pair: a switch with a
             // case per pair (a table of functions costs a call per step, and
@@ -21730,7 +21937,7 @@ private:
                 for (std::size_t j = 0; j <= i; ++j) ++accesses_[j];
                 return fail_at(i);
             }
-            if (s.attr_parent) s.slots = attribute_slots(*v);
+            if (s.attr_parent) publish_slots(s, *v);
         }
         ++sweeps_;  // every step fetched once
         return check_relational();
@@ -21746,8 +21953,17 @@ private:
         Step* const steps = steps_.data();
         const std::int64_t* const dims = dims_.data();
         const std::size_t n = steps_.size();
-        for (std::size_t i = 0; i < n;) {
+        const std::size_t roots = children_.size();  // steps [0, roots) are the root's children
+        std::uint8_t* const skipped = skipped_.data();
+        bool all_skipped = true;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (i == roots && all_skipped) break;  // quiet, and every root child unchanged
             Step& s = steps[i];
+            if (s.parent != no_parent && skipped[s.parent]) {
+                skipped[i] = 1;  // below an unchanged root child of a quiet check
+                continue;
+            }
+            skipped[i] = 0;
             const Value* v;
             if (s.parent != no_parent && unchanged_[s.parent] && s.stable && s.value) {
                 v = s.value;  // parent unchanged: the lookup would find the same slot
@@ -21759,12 +21975,15 @@ private:
             }
             s.value = v;
             if (!v) return fail_at(i);
-            if (s.attr_parent) s.slots = attribute_slots(*v);
+            if (s.attr_parent) publish_slots(s, *v);
             GuardManager& node = *s.node;
             const bool same = node.matches_cache(*v);
-            if (same && quiet && s.parent == no_parent) {
-                i = s.subtree_end;
-                continue;
+            if (s.parent == no_parent) {
+                if (same && quiet) {
+                    skipped[i] = 1;  // its whole subtree passes unvisited
+                    continue;
+                }
+                all_skipped = false;
             }
             unchanged_[i] = same;
             if (same) {
@@ -21777,7 +21996,6 @@ private:
                 });
                 if (!ok) return fail_at(i);
             }
-            ++i;
         }
         if (!check_relational()) return false;
         if (!quiet) {
@@ -21900,10 +22118,11 @@ private:
     bool shortcut_ = true;
     bool program_valid_ = false;
     std::vector<Step> steps_;
-    std::vector<std::int64_t> dims_;  // the tensor steps' ranks, sizes and strides
+    std::vector<std::int64_t> dims_;  // per tensor step: its header word (dtype, requires_grad, rank), sizes, strides
     std::vector<std::uint64_t> accesses_;  // per step: fetches counted one by one
     std::uint64_t sweeps_ = 0;             // checks that fetched every step once
-    std::vector<std::uint8_t> unchanged_;
+    std::vector<std::uint8_t> unchanged_;  // per step, shortcut check: same object, same version
+    std::vector<std::uint8_t> skipped_;    // per step, shortcut check: under an unvisited root child
     // The epoch and globals of the last passing check, when that check
     // watched everything it read.
     bool validated_ = false;
@@ -21969,36 +22188,49 @@ guard_leaf_expr<S, EqualsMatch> operator==(S, const T& constant) {
 }
 
 // TENSOR_MATCH with the rank known at compile time: sizes and strides live
-// in the expression itself. Checked by the same tensor_matches() as the
-// runtime leaf; converts to that leaf to print or to join a runtime tree.
+// in the expression itself, checked by Tensor::metadata_matches<N>, as the
+// compiled runtime tree checks them; converts to the runtime leaf to print
+// or to join a runtime tree.
 template <std::size_t N>
 struct StaticTensorMatch {
     dtype dt;
     bool requires_grad;
     std::array<std::int64_t, N> sizes;
     std::array<std::int64_t, N> strides;
+    // What the check compares: the header word, then sizes and strides.
+    std::uint64_t header = Tensor::header_word(dt, requires_grad, N);
+    std::array<std::int64_t, 2 * N> dims = joined(sizes, strides);
 
     operator TensorMatch() const {
         return {dt, requires_grad, {sizes.begin(), sizes.end()}, {strides.begin(), strides.end()}};
     }
+    static std::array<std::int64_t, 2 * N> joined(const std::array<std::int64_t, N>& a,
+                                                  const std::array<std::int64_t, N>& b) {
+        std::array<std::int64_t, 2 * N> out{};
+        for (std::size_t i = 0; i < N; ++i) {
+            out[i] = a[i];
+            out[N + i] = b[i];
+        }
+        return out;
+    }
 };
 template <std::size_t N>
 STANDIN_ALWAYS_INLINE bool check_leaf(const StaticTensorMatch<N>& g, const Value& v) noexcept {
-    return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides);
+    return v.kind() == Kind::tensor && v.as<Tensor>()->template metadata_matches<N>(g.header, g.dims.data());
 }
 
 // TENSOR_MATCH; strides default to the contiguous ones of `sizes`.
 template <static_source S, std::size_t N>
 guard_leaf_expr<S, StaticTensorMatch<N>> tensor_match(S, dtype dt, const std::int64_t (&sizes)[N],
                                                       bool requires_grad = false) {
-    StaticTensorMatch<N> g{dt, requires_grad, {}, {}};
+    std::array<std::int64_t, N> sz{}, st{};
     std::int64_t stride = 1;
     for (std::size_t i = N; i-- > 0;) {
-        g.sizes[i] = sizes[i];
-        g.strides[i] = stride;
+        sz[i] = sizes[i];
+        st[i] = stride;
         stride *= sizes[i] > 1 ? sizes[i] : 1;
     }
-    return {g};
+    return {StaticTensorMatch<N>{dt, requires_grad, sz, st}};
 }
 template <static_source S>
 guard_leaf_expr<S, SequenceLength> len_equals(S, std::size_t n) {
