@@ -24,6 +24,22 @@ std::size_t count_fused(const fx::Graph& g) {
     return n;
 }
 
+// Same dtype and sizes, and element by element the same bits or both NaN.
+bool equal_or_both_nan(const Value& a, const Value& b) {
+    Value x = contiguous(a), y = contiguous(b);
+    const Tensor &s = *x.as<Tensor>(), &t = *y.as<Tensor>();
+    if (s.dtype() != t.dtype() || !std::ranges::equal(s.sizes(), t.sizes())) return false;
+    const auto size = static_cast<std::int64_t>(element_size(s.dtype()));
+    for (std::int64_t i = 0; i < s.numel(); ++i) {
+        double u = s.dtype() == dtype::float32 ? s.data_as<float>()[i] : s.data_as<double>()[i];
+        double v = t.dtype() == dtype::float32 ? t.data_as<float>()[i] : t.data_as<double>()[i];
+        const bool same_bits =
+            std::memcmp(s.data() + i * size, t.data() + i * size, static_cast<std::size_t>(size)) == 0;
+        if (!same_bits && !(u != u && v != v)) return false;
+    }
+    return true;
+}
+
 // Runs `g` unfused and fused (on a copy) and compares every output bitwise.
 void check_fusion_identical(const fx::Graph& g, const std::vector<Value>& inputs, std::size_t expected_groups) {
     auto fused = g.copy();
@@ -36,7 +52,13 @@ void check_fusion_identical(const fx::Graph& g, const std::vector<Value>& inputs
     REQUIRE(xs.size() == ys.size());
     for (std::size_t k = 0; k < xs.size(); ++k) {
         CAPTURE(k);
-        CHECK(bitwise_equal(xs[k], ys[k]));
+        // Bit for bit, except which NaN comes out of a NaN + NaN or NaN * NaN
+        // (see the test on add and mul below): the compiler orders those
+        // operands as it likes, in the unfused kernels too, and g++ and clang
+        // order them differently.
+        const dtype dt = xs[k].as<Tensor>()->dtype();
+        const bool floating = dt == dtype::float32 || dt == dtype::float64;
+        CHECK((bitwise_equal(xs[k], ys[k]) || (floating && equal_or_both_nan(xs[k], ys[k]))));
         CHECK(std::ranges::equal(xs[k].as<Tensor>()->strides(), ys[k].as<Tensor>()->strides()));
     }
 }
@@ -123,21 +145,6 @@ std::unique_ptr<fx::Graph> tile_ops_graph(const Value& x, const Value& y, const 
         fx::TraceInput{"x", x}, fx::TraceInput{"y", y}, fx::TraceInput{"z", z});
 }
 
-// Same dtype and sizes, and element by element the same bits or both NaN.
-bool equal_or_both_nan(const Value& a, const Value& b) {
-    Value x = contiguous(a), y = contiguous(b);
-    const Tensor &s = *x.as<Tensor>(), &t = *y.as<Tensor>();
-    if (s.dtype() != t.dtype() || !std::ranges::equal(s.sizes(), t.sizes())) return false;
-    const auto size = static_cast<std::int64_t>(element_size(s.dtype()));
-    for (std::int64_t i = 0; i < s.numel(); ++i) {
-        double u = s.dtype() == dtype::float32 ? s.data_as<float>()[i] : s.data_as<double>()[i];
-        double v = t.dtype() == dtype::float32 ? t.data_as<float>()[i] : t.data_as<double>()[i];
-        const bool same_bits =
-            std::memcmp(s.data() + i * size, t.data() + i * size, static_cast<std::size_t>(size)) == 0;
-        if (!same_bits && !(u != u && v != v)) return false;
-    }
-    return true;
-}
 
 }  // namespace
 

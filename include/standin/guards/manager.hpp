@@ -754,7 +754,8 @@ private:
 
     // ---- the check ---------------------------------------------------------
 
-    // Without the shortcut: every step fetches and tests, through one
+    // Without the shortcut: every step fetches and tests, a run of sibling
+    // lookups in one tight loop (check_run), any other step through one
     // dispatch on its (fetch, test) pair.
     bool run_plain(const FrameView& frame) noexcept {
         Step* const steps = steps_.data();
