@@ -12169,13 +12169,9 @@ public:
         case 2: return metadata_matches<2>(expected_header, expected);
         case 3: return metadata_matches<3>(expected_header, expected);
         case 4: return metadata_matches<4>(expected_header, expected);
-        default: {
-            if (std::bit_cast<std::uint64_t>(head_) != expected_header) return false;
-            const std::size_t rank = expected_header >> 32;
-            for (std::size_t k = 0; k < 2 * rank; ++k)
-                if (shape_.heap[k] != expected[k]) return false;
-            return true;
-        }
+        default:
+            return std::bit_cast<std::uint64_t>(head_) == expected_header &&
+                   std::equal(shape_.heap, shape_.heap + 2 * head_.rank, expected);
         }
     }
     // The same with the rank known at compile time: no loop, no branch per dim.
@@ -12187,6 +12183,17 @@ public:
         for (std::size_t k = 0; k < 2 * Rank; ++k)
             differ |= static_cast<std::uint64_t>(have[k] ^ expected[k]);
         return differ == 0;
+    }
+    // The same with sizes and strides apart (TensorMatch keeps two vectors
+    // of equal length).
+    bool metadata_matches(standin::dtype dt, bool requires_grad, std::span<const std::int64_t> sizes,
+                          std::span<const std::int64_t> strides) const noexcept {
+        if (head_.dt != dt || head_.requires_grad != requires_grad || head_.rank != sizes.size()) return false;
+        const std::int64_t* have = shape();
+        const std::size_t rank = head_.rank;
+        for (std::size_t i = 0; i < rank; ++i)
+            if (have[i] != sizes[i] || have[rank + i] != strides[i]) return false;
+        return true;
     }
     std::int64_t storage_offset() const noexcept { return storage_offset_; }
     bool is_contiguous() const noexcept { return contiguous_; }
@@ -12233,8 +12240,8 @@ private:
     const std::int64_t* shape() const noexcept { return head_.rank <= inline_rank ? shape_.inline_dims : shape_.heap; }
 
     // What TENSOR_MATCH reads comes first, so that a guard check touches
-    // as few cache lines of the tensor as possible: the sizes and strides
-    // of a tensor of rank <= 2 share the header's first 48 bytes of fields.
+    // as few cache lines of the tensor as possible: the header word, then
+    // (rank <= inline_rank) the sizes and strides right after it.
     struct Header {
         standin::dtype dt;
         bool requires_grad;
@@ -20981,18 +20988,12 @@ inline bool check_leaf(const BoolMatch& g, const Value& v) noexcept { return v.i
 inline bool check_leaf(const NoneMatch&, const Value& v) noexcept { return v.is_none(); }
 inline bool check_leaf(const NotNone&, const Value& v) noexcept { return !v.is_none(); }
 // The tensor check itself, over any storage of the expected sizes and
-// strides (vectors in the runtime leaf, arrays in a static guard).
+// strides; Tensor::metadata_matches is the one comparison of the metadata
+// (the compiled tree and static guards call its other overloads).
 STANDIN_ALWAYS_INLINE bool tensor_matches(const Value& v, dtype dt, bool requires_grad, std::span<const std::int64_t> expected_sizes,
                            std::span<const std::int64_t> expected_strides) noexcept {
-    auto* t = v.dyn<Tensor>();
-    if (!t || t->dtype() != dt || t->requires_grad() != requires_grad) return false;
-    const std::size_t ndim = expected_sizes.size();
-    if (static_cast<std::size_t>(t->dim()) != ndim) return false;
-    const std::int64_t* sizes = t->sizes().data();
-    const std::int64_t* strides = t->strides().data();
-    for (std::size_t i = 0; i < ndim; ++i)
-        if (sizes[i] != expected_sizes[i] || strides[i] != expected_strides[i]) return false;
-    return true;
+    return v.kind() == Kind::tensor &&
+           v.as<Tensor>()->metadata_matches(dt, requires_grad, expected_sizes, expected_strides);
 }
 inline bool check_leaf(const TensorMatch& g, const Value& v) noexcept {
     return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides);
@@ -21737,8 +21738,8 @@ private:
             s.hint = node.state_.hint * static_cast<std::uint32_t>(sizeof(DictEntry));  // a byte offset
         return v;
     }
-    // The dict slots an attribute lookup on `v` searches first (instance and
-    // module attributes), or none.
+    // Publishes in `s` the dict slots an attribute lookup on `v` searches
+    // first (instance and module attributes), or none.
     STANDIN_ALWAYS_INLINE static void publish_slots(Step& s, const Value& v) noexcept {
         std::span<const DictEntry> e;
         if (v.kind() == Kind::instance) e = v.as<Instance>()->dict()->entries();
@@ -21809,9 +21810,10 @@ private:
         return &e.value;
     }
 
-    // A run of leaf attribute children starting at step i: the parent's
-    // slots stay in registers, and each step is a slot probe and a test,
-    // most tests a comparison of the payload with no dispatch at all.
+    // A run starting at step i (a parent's consecutive attribute, or index,
+    // children): the parent's slots (items) stay in registers, and each step
+    // is a probe and a test, most tests a comparison of the payload with no
+    // dispatch at all.
     // Returns the step after the run, or the failing step's index | run_failed.
     static constexpr std::size_t run_failed = std::size_t{1} << 63;
     template <Fetch F, bool Prefetch>
@@ -22196,23 +22198,11 @@ template <std::size_t N>
 struct StaticTensorMatch {
     dtype dt;
     bool requires_grad;
-    std::array<std::int64_t, N> sizes;
-    std::array<std::int64_t, N> strides;
-    // What the check compares: the header word, then sizes and strides.
-    std::uint64_t header = Tensor::header_word(dt, requires_grad, N);
-    std::array<std::int64_t, 2 * N> dims = joined(sizes, strides);
+    std::uint64_t header;                // Tensor::header_word(dt, requires_grad, N)
+    std::array<std::int64_t, 2 * N> dims;  // sizes, then strides
 
     operator TensorMatch() const {
-        return {dt, requires_grad, {sizes.begin(), sizes.end()}, {strides.begin(), strides.end()}};
-    }
-    static std::array<std::int64_t, 2 * N> joined(const std::array<std::int64_t, N>& a,
-                                                  const std::array<std::int64_t, N>& b) {
-        std::array<std::int64_t, 2 * N> out{};
-        for (std::size_t i = 0; i < N; ++i) {
-            out[i] = a[i];
-            out[N + i] = b[i];
-        }
-        return out;
+        return {dt, requires_grad, {dims.begin(), dims.begin() + N}, {dims.begin() + N, dims.end()}};
     }
 };
 template <std::size_t N>
@@ -22224,14 +22214,14 @@ STANDIN_ALWAYS_INLINE bool check_leaf(const StaticTensorMatch<N>& g, const Value
 template <static_source S, std::size_t N>
 guard_leaf_expr<S, StaticTensorMatch<N>> tensor_match(S, dtype dt, const std::int64_t (&sizes)[N],
                                                       bool requires_grad = false) {
-    std::array<std::int64_t, N> sz{}, st{};
+    StaticTensorMatch<N> g{dt, requires_grad, Tensor::header_word(dt, requires_grad, N), {}};
     std::int64_t stride = 1;
     for (std::size_t i = N; i-- > 0;) {
-        sz[i] = sizes[i];
-        st[i] = stride;
+        g.dims[i] = sizes[i];
+        g.dims[N + i] = stride;
         stride *= sizes[i] > 1 ? sizes[i] : 1;
     }
-    return {StaticTensorMatch<N>{dt, requires_grad, sz, st}};
+    return {g};
 }
 template <static_source S>
 guard_leaf_expr<S, SequenceLength> len_equals(S, std::size_t n) {

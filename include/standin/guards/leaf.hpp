@@ -158,18 +158,12 @@ inline bool check_leaf(const BoolMatch& g, const Value& v) noexcept { return v.i
 inline bool check_leaf(const NoneMatch&, const Value& v) noexcept { return v.is_none(); }
 inline bool check_leaf(const NotNone&, const Value& v) noexcept { return !v.is_none(); }
 // The tensor check itself, over any storage of the expected sizes and
-// strides (vectors in the runtime leaf, arrays in a static guard).
+// strides; Tensor::metadata_matches is the one comparison of the metadata
+// (the compiled tree and static guards call its other overloads).
 STANDIN_ALWAYS_INLINE bool tensor_matches(const Value& v, dtype dt, bool requires_grad, std::span<const std::int64_t> expected_sizes,
                            std::span<const std::int64_t> expected_strides) noexcept {
-    auto* t = v.dyn<Tensor>();
-    if (!t || t->dtype() != dt || t->requires_grad() != requires_grad) return false;
-    const std::size_t ndim = expected_sizes.size();
-    if (static_cast<std::size_t>(t->dim()) != ndim) return false;
-    const std::int64_t* sizes = t->sizes().data();
-    const std::int64_t* strides = t->strides().data();
-    for (std::size_t i = 0; i < ndim; ++i)
-        if (sizes[i] != expected_sizes[i] || strides[i] != expected_strides[i]) return false;
-    return true;
+    return v.kind() == Kind::tensor &&
+           v.as<Tensor>()->metadata_matches(dt, requires_grad, expected_sizes, expected_strides);
 }
 inline bool check_leaf(const TensorMatch& g, const Value& v) noexcept {
     return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides);

@@ -608,8 +608,8 @@ private:
             s.hint = node.state_.hint * static_cast<std::uint32_t>(sizeof(DictEntry));  // a byte offset
         return v;
     }
-    // The dict slots an attribute lookup on `v` searches first (instance and
-    // module attributes), or none.
+    // Publishes in `s` the dict slots an attribute lookup on `v` searches
+    // first (instance and module attributes), or none.
     STANDIN_ALWAYS_INLINE static void publish_slots(Step& s, const Value& v) noexcept {
         std::span<const DictEntry> e;
         if (v.kind() == Kind::instance) e = v.as<Instance>()->dict()->entries();
@@ -680,9 +680,10 @@ private:
         return &e.value;
     }
 
-    // A run of leaf attribute children starting at step i: the parent's
-    // slots stay in registers, and each step is a slot probe and a test,
-    // most tests a comparison of the payload with no dispatch at all.
+    // A run starting at step i (a parent's consecutive attribute, or index,
+    // children): the parent's slots (items) stay in registers, and each step
+    // is a probe and a test, most tests a comparison of the payload with no
+    // dispatch at all.
     // Returns the step after the run, or the failing step's index | run_failed.
     static constexpr std::size_t run_failed = std::size_t{1} << 63;
     template <Fetch F, bool Prefetch>

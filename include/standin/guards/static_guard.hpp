@@ -68,23 +68,11 @@ template <std::size_t N>
 struct StaticTensorMatch {
     dtype dt;
     bool requires_grad;
-    std::array<std::int64_t, N> sizes;
-    std::array<std::int64_t, N> strides;
-    // What the check compares: the header word, then sizes and strides.
-    std::uint64_t header = Tensor::header_word(dt, requires_grad, N);
-    std::array<std::int64_t, 2 * N> dims = joined(sizes, strides);
+    std::uint64_t header;                // Tensor::header_word(dt, requires_grad, N)
+    std::array<std::int64_t, 2 * N> dims;  // sizes, then strides
 
     operator TensorMatch() const {
-        return {dt, requires_grad, {sizes.begin(), sizes.end()}, {strides.begin(), strides.end()}};
-    }
-    static std::array<std::int64_t, 2 * N> joined(const std::array<std::int64_t, N>& a,
-                                                  const std::array<std::int64_t, N>& b) {
-        std::array<std::int64_t, 2 * N> out{};
-        for (std::size_t i = 0; i < N; ++i) {
-            out[i] = a[i];
-            out[N + i] = b[i];
-        }
-        return out;
+        return {dt, requires_grad, {dims.begin(), dims.begin() + N}, {dims.begin() + N, dims.end()}};
     }
 };
 template <std::size_t N>
@@ -96,14 +84,14 @@ STANDIN_ALWAYS_INLINE bool check_leaf(const StaticTensorMatch<N>& g, const Value
 template <static_source S, std::size_t N>
 guard_leaf_expr<S, StaticTensorMatch<N>> tensor_match(S, dtype dt, const std::int64_t (&sizes)[N],
                                                       bool requires_grad = false) {
-    std::array<std::int64_t, N> sz{}, st{};
+    StaticTensorMatch<N> g{dt, requires_grad, Tensor::header_word(dt, requires_grad, N), {}};
     std::int64_t stride = 1;
     for (std::size_t i = N; i-- > 0;) {
-        sz[i] = sizes[i];
-        st[i] = stride;
+        g.dims[i] = sizes[i];
+        g.dims[N + i] = stride;
         stride *= sizes[i] > 1 ? sizes[i] : 1;
     }
-    return {StaticTensorMatch<N>{dt, requires_grad, sz, st}};
+    return {g};
 }
 template <static_source S>
 guard_leaf_expr<S, SequenceLength> len_equals(S, std::size_t n) {

@@ -113,13 +113,9 @@ public:
         case 2: return metadata_matches<2>(expected_header, expected);
         case 3: return metadata_matches<3>(expected_header, expected);
         case 4: return metadata_matches<4>(expected_header, expected);
-        default: {
-            if (std::bit_cast<std::uint64_t>(head_) != expected_header) return false;
-            const std::size_t rank = expected_header >> 32;
-            for (std::size_t k = 0; k < 2 * rank; ++k)
-                if (shape_.heap[k] != expected[k]) return false;
-            return true;
-        }
+        default:
+            return std::bit_cast<std::uint64_t>(head_) == expected_header &&
+                   std::equal(shape_.heap, shape_.heap + 2 * head_.rank, expected);
         }
     }
     // The same with the rank known at compile time: no loop, no branch per dim.
@@ -131,6 +127,17 @@ public:
         for (std::size_t k = 0; k < 2 * Rank; ++k)
             differ |= static_cast<std::uint64_t>(have[k] ^ expected[k]);
         return differ == 0;
+    }
+    // The same with sizes and strides apart (TensorMatch keeps two vectors
+    // of equal length).
+    bool metadata_matches(standin::dtype dt, bool requires_grad, std::span<const std::int64_t> sizes,
+                          std::span<const std::int64_t> strides) const noexcept {
+        if (head_.dt != dt || head_.requires_grad != requires_grad || head_.rank != sizes.size()) return false;
+        const std::int64_t* have = shape();
+        const std::size_t rank = head_.rank;
+        for (std::size_t i = 0; i < rank; ++i)
+            if (have[i] != sizes[i] || have[rank + i] != strides[i]) return false;
+        return true;
     }
     std::int64_t storage_offset() const noexcept { return storage_offset_; }
     bool is_contiguous() const noexcept { return contiguous_; }
@@ -177,8 +184,8 @@ private:
     const std::int64_t* shape() const noexcept { return head_.rank <= inline_rank ? shape_.inline_dims : shape_.heap; }
 
     // What TENSOR_MATCH reads comes first, so that a guard check touches
-    // as few cache lines of the tensor as possible: the sizes and strides
-    // of a tensor of rank <= 2 share the header's first 48 bytes of fields.
+    // as few cache lines of the tensor as possible: the header word, then
+    // (rank <= inline_rank) the sizes and strides right after it.
     struct Header {
         standin::dtype dt;
         bool requires_grad;
