@@ -9,7 +9,9 @@
 # reached and dropped afterwards (what #pragma once does); other #includes stay as they
 # are; the inlined headers' #pragma once lines go and one is emitted at the top. The
 # output is deterministic (no timestamps), so the tests can check the committed copy is
-# current. Do not include a standin header under #if: it is inlined where first seen.
+# current. A standin header is inlined where first seen, also under an #if: one first
+# reached under #if STANDIN_DEFINITIONS (absent in the compiled mode) must not be needed
+# outside such a block later, and the script fails if it is.
 set -euo pipefail
 
 usage() { echo "usage: $0 [--stdout]" >&2; exit 2; }
@@ -59,7 +61,27 @@ amalgamate() {
                     target = rest
                     sub(/>.*$/, "", target)
                     if (target == rest) fail(name ":" lineno ": malformed #include: " line)
+                    # A header first inlined under #if STANDIN_DEFINITIONS is absent in the
+                    # compiled mode: it must not be needed outside such a block later.
+                    if ((target in seen) && first_guarded[target] && guarded == 0)
+                        fail(name ":" lineno ": <" target "> was first reached under #if STANDIN_DEFINITIONS (" \
+                             first_from[target] "), so the compiled mode would lack it here; include it unguarded earlier")
+                    if (!(target in seen)) {
+                        first_guarded[target] = guarded > 0
+                        first_from[target] = name ":" lineno
+                    }
                     inline_header(target, name ":" lineno)
+                } else if (line ~ /^[[:space:]]*#[[:space:]]*if/) {
+                    # #if, #ifdef, #ifndef: remember which opened a definitions block
+                    ++depth
+                    is_definitions[depth] = line ~ /^[[:space:]]*#[[:space:]]*if[[:space:]]+STANDIN_DEFINITIONS[[:space:]]*$/
+                    if (is_definitions[depth]) ++guarded
+                    print line
+                } else if (line ~ /^[[:space:]]*#[[:space:]]*endif/) {
+                    if (depth == 0) fail(name ":" lineno ": #endif without #if")
+                    if (is_definitions[depth]) --guarded
+                    --depth
+                    print line
                 } else if (line ~ /^[[:space:]]*#[[:space:]]*include[[:space:]]*"/) {
                     fail(name ":" lineno ": quoted #include; write #include <standin/...> (or <system>) instead: " line)
                 } else {

@@ -7,6 +7,7 @@
 
 // The layers, in data-flow order (each includes only layers before it).
 #include <standin/runtime.hpp>
+#include <standin/runtime/tensor.hpp>
 #include <standin/lang.hpp>
 #include <standin/vm.hpp>
 #include <standin/fx.hpp>

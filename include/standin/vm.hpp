@@ -6,6 +6,10 @@
 #include <standin/vm/frame.hpp>
 #include <standin/vm/objects.hpp>
 #include <standin/vm/interpreter.hpp>
+#include <standin/detail/macro_scope.hpp>
+
+// The definitions: in the compiled mode only the library's own TU sees them.
+#if STANDIN_DEFINITIONS
 #include <standin/vm/protocol.hpp>
 #include <standin/vm/call.hpp>
 #include <standin/vm/eval.hpp>
@@ -14,3 +18,4 @@
 #include <standin/vm/methods.hpp>
 #include <standin/vm/torch.hpp>
 #include <standin/vm/setup.hpp>
+#endif

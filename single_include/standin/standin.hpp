@@ -15,6 +15,42 @@
 // detail/macro_unscope.hpp at the end of the umbrella header (nlohmann/json's
 // macro_scope), so the amalgamated single header leaks none of them.
 
+// ---- begin <standin/config.hpp> ----
+// The library's build mode, chosen by the user before the first standin include.
+//
+//   header-only (the default): every definition is in the headers; a TU that
+//     uses the interpreter compiles it.
+//   compiled mode: define STANDIN_SEPARATE_COMPILATION in every TU (CMake:
+//     link standin::standin_compiled, which defines it for you). The headers
+//     then declare the heavy non-template parts (the interpreter, the compiler,
+//     the op table and its kernels) and one TU, <standin/src.hpp>, compiles
+//     them, as Boost.Asio's BOOST_ASIO_SEPARATE_COMPILATION does.
+//
+// Public macros: STANDIN_HEADER_ONLY is 1 in header-only mode, 0 otherwise.
+
+#if defined(STANDIN_SEPARATE_COMPILATION)
+#define STANDIN_HEADER_ONLY 0
+#else
+#define STANDIN_HEADER_ONLY 1
+#endif
+// ---- end <standin/config.hpp> ----
+
+// STANDIN_DECL marks a non-template function that the compiled mode compiles
+// once (in <standin/src.hpp>): inline in header-only mode, an ordinary external
+// function otherwise. STANDIN_DEFINITIONS says whether this TU sees the
+// definitions of those functions: always in header-only mode, and in the
+// compiled mode only in the library's own TU.
+#if STANDIN_HEADER_ONLY
+#define STANDIN_DECL inline
+#else
+#define STANDIN_DECL
+#endif
+#if STANDIN_HEADER_ONLY || defined(STANDIN_BUILDING_LIBRARY)
+#define STANDIN_DEFINITIONS 1
+#else
+#define STANDIN_DEFINITIONS 0
+#endif
+
 #if defined(__GNUC__) || defined(__clang__)
 #define STANDIN_LIKELY(x) __builtin_expect(!!(x), 1)
 #define STANDIN_UNLIKELY(x) __builtin_expect(!!(x), 0)
@@ -2008,6 +2044,3361 @@ T from_value(const Value& v) {
 }  // namespace standin::inline v0
 // ---- end <standin/runtime/host_struct.hpp> ----
 // ---- end <standin/runtime.hpp> ----
+// ---- begin <standin/runtime/tensor.hpp> ----
+// The reference tensor, the embedded default backend: dtypes, storage,
+// the Tensor object, promotion and broadcasting, the op kernels and their
+// meta functions, the op table and the C++ convenience functions.
+// Counterpart: ATen (CPU), as far as standin's guest programs reach into it.
+
+// ---- begin <standin/runtime/tensor/dtype.hpp> ----
+// Element types of the reference tensor: bool, int64, float32, float64, their
+// names as torch prints them, sizes, categories, promotion and casting rules,
+// and the guest objects that stand for them (`torch.float32`).
+// Counterpart: c10/core/ScalarType.h (promoteTypes, canCast) and torch.dtype.
+
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <type_traits>
+
+namespace standin::inline v0 {
+
+// Ordered so that promotion within the supported set is the maximum:
+// bool < int64 < float32 < float64, as in c10's promotion lattice.
+enum class dtype : std::uint8_t { bool_, int64, float32, float64 };
+
+inline constexpr std::size_t dtype_count = 4;
+// torch.get_default_dtype(): the type of float scalars and of float results
+// computed from integers (true division, exp, mean with an explicit dtype...).
+inline constexpr dtype default_dtype = dtype::float32;
+
+inline constexpr std::size_t index_of(dtype dt) noexcept { return static_cast<std::size_t>(dt); }
+
+inline constexpr std::size_t element_size(dtype dt) noexcept {
+    constexpr std::size_t sizes[] = {1, 8, 4, 8};
+    return sizes[index_of(dt)];
+}
+
+// "torch.float32": what print(t.dtype) shows.
+inline constexpr std::string_view dtype_name(dtype dt) noexcept {
+    constexpr std::string_view names[] = {"torch.bool", "torch.int64", "torch.float32", "torch.float64"};
+    return names[index_of(dt)];
+}
+
+// "Float": c10's ScalarType name, used by torch's error messages.
+inline constexpr std::string_view scalar_type_name(dtype dt) noexcept {
+    constexpr std::string_view names[] = {"Bool", "Long", "Float", "Double"};
+    return names[index_of(dt)];
+}
+
+inline constexpr bool is_floating(dtype dt) noexcept { return dt == dtype::float32 || dt == dtype::float64; }
+// int64 or bool (c10's isIntegralType(t, /*includeBool=*/true)).
+inline constexpr bool is_integral(dtype dt) noexcept { return !is_floating(dt); }
+
+// c10::promoteTypes restricted to the four dtypes.
+inline constexpr dtype promote_types(dtype a, dtype b) noexcept { return a < b ? b : a; }
+
+// c10::canCast: the result of an op may be written into an output of type `to`
+// unless that would turn a float into an integer or a number into a bool.
+inline constexpr bool can_cast(dtype from, dtype to) noexcept {
+    if (is_floating(from) && is_integral(to)) return false;
+    if (from != dtype::bool_ && to == dtype::bool_) return false;
+    return true;
+}
+
+// The C++ element type of each dtype, and back.
+template <dtype D>
+struct cpp_type_of;
+template <> struct cpp_type_of<dtype::bool_> { using type = bool; };
+template <> struct cpp_type_of<dtype::int64> { using type = std::int64_t; };
+template <> struct cpp_type_of<dtype::float32> { using type = float; };
+template <> struct cpp_type_of<dtype::float64> { using type = double; };
+template <dtype D>
+using cpp_type = typename cpp_type_of<D>::type;
+
+template <class T>
+inline constexpr dtype dtype_of = std::is_same_v<T, bool>           ? dtype::bool_
+                                  : std::is_same_v<T, std::int64_t> ? dtype::int64
+                                  : std::is_same_v<T, float>        ? dtype::float32
+                                                                    : dtype::float64;
+
+template <class T>
+struct type_tag {
+    using type = T;
+};
+
+// Calls f(type_tag<T>{}) with T the element type of `dt`: the one switch
+// every dtype dispatch goes through.
+template <class F>
+decltype(auto) dispatch_dtype(dtype dt, F&& f) {
+    switch (dt) {
+    case dtype::bool_: return f(type_tag<bool>{});
+    case dtype::int64: return f(type_tag<std::int64_t>{});
+    case dtype::float32: return f(type_tag<float>{});
+    case dtype::float64: break;
+    }
+    return f(type_tag<double>{});
+}
+
+// The guest object `torch.float32`: one immortal instance per dtype, so
+// identity is equality and a Value holding it costs no reference count.
+class DTypeObject final : public NativeObject {
+public:
+    explicit DTypeObject(dtype dt) noexcept : dtype_(dt) {}
+    std::string_view type_name() const noexcept override { return "torch.dtype"; }
+    dtype value() const noexcept { return dtype_; }
+
+private:
+    dtype dtype_;
+};
+
+namespace detail {
+inline DTypeObject* const* dtype_objects() {
+    static DTypeObject* const objects[] = {
+        [] { auto* o = new DTypeObject(dtype::bool_); o->make_immortal(); return o; }(),
+        [] { auto* o = new DTypeObject(dtype::int64); o->make_immortal(); return o; }(),
+        [] { auto* o = new DTypeObject(dtype::float32); o->make_immortal(); return o; }(),
+        [] { auto* o = new DTypeObject(dtype::float64); o->make_immortal(); return o; }(),
+    };
+    return objects;
+}
+}  // namespace detail
+
+inline DTypeObject* dtype_object(dtype dt) { return detail::dtype_objects()[index_of(dt)]; }
+inline Value dtype_value(dtype dt) { return Value::borrow(dtype_object(dt)); }
+
+// The dtype a guest value names, or nullptr when it is not a torch.dtype.
+inline const DTypeObject* as_dtype_object(const Value& v) {
+    if (v.kind() != Kind::native) return nullptr;
+    auto* const* objects = detail::dtype_objects();
+    for (std::size_t i = 0; i < dtype_count; ++i)
+        if (v.object() == objects[i]) return objects[i];
+    return nullptr;
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/tensor/dtype.hpp> ----
+// ---- begin <standin/runtime/tensor/dim_vector.hpp> ----
+// DimVector: the sizes or strides of a tensor, stored inline up to six
+// dimensions (no allocation for the shapes programs actually use).
+// Counterpart: c10::SmallVector<int64_t, 5> (c10/util/SmallVector.h, DimVector).
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <span>
+
+namespace standin::inline v0 {
+
+class DimVector {
+public:
+    static constexpr std::size_t inline_capacity = 6;
+
+    DimVector() noexcept = default;
+    explicit DimVector(std::size_t n, std::int64_t fill = 0) { assign(n, fill); }
+    DimVector(std::span<const std::int64_t> items) { assign(items); }
+    DimVector(std::initializer_list<std::int64_t> items) { assign({items.begin(), items.size()}); }
+    DimVector(const DimVector& o) { assign(o.span()); }
+    DimVector(DimVector&& o) noexcept { steal(o); }
+    DimVector& operator=(const DimVector& o) {
+        if (this != &o) assign(o.span());
+        return *this;
+    }
+    DimVector& operator=(DimVector&& o) noexcept {
+        if (this != &o) {
+            release();
+            steal(o);
+        }
+        return *this;
+    }
+    ~DimVector() { release(); }
+
+    std::size_t size() const noexcept { return size_; }
+    bool empty() const noexcept { return size_ == 0; }
+    std::int64_t* data() noexcept { return heap_ ? heap_ : inline_; }
+    const std::int64_t* data() const noexcept { return heap_ ? heap_ : inline_; }
+    std::int64_t& operator[](std::size_t i) noexcept { return data()[i]; }
+    std::int64_t operator[](std::size_t i) const noexcept { return data()[i]; }
+    std::int64_t* begin() noexcept { return data(); }
+    std::int64_t* end() noexcept { return data() + size_; }
+    const std::int64_t* begin() const noexcept { return data(); }
+    const std::int64_t* end() const noexcept { return data() + size_; }
+    std::int64_t back() const noexcept { return data()[size_ - 1]; }
+    std::span<const std::int64_t> span() const noexcept { return {data(), size_}; }
+    operator std::span<const std::int64_t>() const noexcept { return span(); }
+
+    void push_back(std::int64_t v) {
+        reserve(size_ + 1);
+        data()[size_++] = v;
+    }
+    void insert(std::size_t at, std::int64_t v) {
+        reserve(size_ + 1);
+        std::int64_t* d = data();
+        std::copy_backward(d + at, d + size_, d + size_ + 1);
+        d[at] = v;
+        ++size_;
+    }
+    void erase(std::size_t at) noexcept {
+        std::int64_t* d = data();
+        std::copy(d + at + 1, d + size_, d + at);
+        --size_;
+    }
+    void resize(std::size_t n, std::int64_t fill = 0) {
+        reserve(n);
+        std::fill(data() + std::min(n, size_), data() + n, fill);
+        size_ = n;
+    }
+
+    friend bool operator==(const DimVector& a, const DimVector& b) noexcept {
+        return std::equal(a.begin(), a.end(), b.begin(), b.end());
+    }
+
+private:
+    void assign(std::size_t n, std::int64_t fill) {
+        reserve(n);
+        std::fill(data(), data() + n, fill);
+        size_ = n;
+    }
+    void assign(std::span<const std::int64_t> items) {
+        reserve(items.size());
+        std::copy(items.begin(), items.end(), data());
+        size_ = items.size();
+    }
+    void reserve(std::size_t n) {
+        if (n <= capacity()) return;
+        std::size_t cap = std::max(n, 2 * capacity());
+        auto* fresh = new std::int64_t[cap];
+        std::copy(data(), data() + size_, fresh);
+        release();
+        heap_ = fresh;
+        heap_capacity_ = cap;
+    }
+    std::size_t capacity() const noexcept { return heap_ ? heap_capacity_ : inline_capacity; }
+    void release() noexcept {
+        delete[] heap_;
+        heap_ = nullptr;
+    }
+    void steal(DimVector& o) noexcept {
+        size_ = o.size_;
+        if (o.heap_) {
+            heap_ = o.heap_;
+            heap_capacity_ = o.heap_capacity_;
+            o.heap_ = nullptr;
+        } else {
+            std::copy(o.inline_, o.inline_ + o.size_, inline_);
+        }
+        o.size_ = 0;
+    }
+
+    std::int64_t* heap_ = nullptr;
+    std::size_t heap_capacity_ = 0;
+    std::size_t size_ = 0;
+    std::int64_t inline_[inline_capacity];
+};
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/tensor/dim_vector.hpp> ----
+// ---- begin <standin/runtime/tensor/storage.hpp> ----
+// Storage: the reference-counted, 64-byte aligned block of bytes that a tensor
+// and all its views share. The header and the bytes are one allocation. A
+// fake storage has a size but no bytes: fake tensors keep their aliasing
+// without holding data.
+// Counterpart: c10::StorageImpl (c10/core/StorageImpl.h).
+
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <new>
+
+namespace standin::inline v0 {
+
+class Storage {
+public:
+    static constexpr std::size_t alignment = 64;
+
+    // Uninitialised bytes. One plain allocation holds the header and the
+    // aligned bytes (malloc is markedly faster than aligned allocation for
+    // the small tensors programs create by the thousand).
+    static ref<Storage> allocate(std::size_t nbytes) {
+        void* block = std::malloc(sizeof(Storage) + alignment + nbytes);
+        if (!block) throw std::bad_alloc();
+        auto address = reinterpret_cast<std::uintptr_t>(block) + sizeof(Storage);
+        address = (address + alignment - 1) & ~std::uintptr_t{alignment - 1};
+        return ref<Storage>(new (block) Storage(nbytes, reinterpret_cast<std::byte*>(address)));
+    }
+    static ref<Storage> fake(std::size_t nbytes) {
+        void* block = std::malloc(sizeof(Storage));
+        if (!block) throw std::bad_alloc();
+        return ref<Storage>(new (block) Storage(nbytes, nullptr));
+    }
+
+    Storage(const Storage&) = delete;
+    Storage& operator=(const Storage&) = delete;
+
+    std::byte* data() const noexcept { return data_; }
+    std::size_t nbytes() const noexcept { return nbytes_; }
+    bool is_fake() const noexcept { return data_ == nullptr; }
+
+    // Changes on every write through any tensor viewing this storage (torch's
+    // `t._version`, which views share).
+    std::uint64_t version() const noexcept { return version_; }
+    void bump_version() noexcept { version_ = next_version_tag(); }
+
+    std::uint32_t refcount() const noexcept { return refcount_; }
+    void incref() const noexcept { ++refcount_; }
+    void decref() const noexcept {
+        if (--refcount_ == 0) {
+            auto* self = const_cast<Storage*>(this);
+            self->~Storage();
+            std::free(self);
+        }
+    }
+
+private:
+    Storage(std::size_t nbytes, std::byte* data) noexcept : nbytes_(nbytes), data_(data) {}
+    ~Storage() = default;
+
+    mutable std::uint32_t refcount_ = 0;
+    std::size_t nbytes_;
+    std::byte* data_;
+    std::uint64_t version_ = next_version_tag();
+};
+
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/tensor/storage.hpp> ----
+// ---- begin <standin/runtime/tensor/tensor.hpp> ----
+// Tensor: a dtype, sizes, strides and an offset into a shared Storage; views
+// are Tensors over the same storage. A fake tensor has the same metadata over
+// a fake storage (no bytes): shape and dtype rules run on it unchanged.
+// Counterpart: c10::TensorImpl (c10/core/TensorImpl.h) and FakeTensor's
+// metadata-only role (torch/_subclasses/fake_tensor.py).
+
+
+#include <algorithm>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace standin::inline v0 {
+
+// "[2, 3]": how torch prints a shape inside error messages.
+inline std::string shape_string(std::span<const std::int64_t> sizes) {
+    std::string s = "[";
+    for (std::size_t i = 0; i < sizes.size(); ++i) {
+        if (i) s += ", ";
+        s += std::to_string(sizes[i]);
+    }
+    return s + "]";
+}
+
+// Normalises a possibly negative dimension against `ndim` dimensions; a 0-dim
+// tensor accepts 0 and -1, as torch's maybe_wrap_dim does.
+inline std::int64_t wrap_dim(std::int64_t dim, std::int64_t ndim) {
+    std::int64_t extent = ndim <= 0 ? 1 : ndim;
+    if (dim < -extent || dim >= extent)
+        raise(exc::IndexError, "Dimension out of range (expected to be in range of [" + std::to_string(-extent) +
+                                   ", " + std::to_string(extent - 1) + "], but got " + std::to_string(dim) + ")");
+    return dim < 0 ? dim + extent : dim;
+}
+
+inline std::int64_t product(std::span<const std::int64_t> sizes) noexcept {
+    std::int64_t n = 1;
+    for (auto s : sizes) n *= s;
+    return n;
+}
+
+inline DimVector contiguous_strides(std::span<const std::int64_t> sizes) {
+    DimVector strides(sizes.size());
+    std::int64_t acc = 1;
+    for (std::size_t i = sizes.size(); i-- > 0;) {
+        strides[i] = acc;
+        acc *= sizes[i] > 1 ? sizes[i] : 1;
+    }
+    return strides;
+}
+
+// torch's is_contiguous: dimensions of size 1 may have any stride.
+inline bool strides_are_contiguous(std::span<const std::int64_t> sizes, std::span<const std::int64_t> strides) noexcept {
+    std::int64_t expected = 1;
+    for (std::size_t i = sizes.size(); i-- > 0;) {
+        if (sizes[i] == 0) return true;
+        if (sizes[i] == 1) continue;
+        if (strides[i] != expected) return false;
+        expected *= sizes[i];
+    }
+    return true;
+}
+
+class Tensor final : public Object, public Versioned {
+public:
+    static constexpr Kind static_kind = Kind::tensor;
+
+    // Sizes and strides of up to this many dimensions live inside the tensor.
+    static constexpr std::size_t inline_rank = 4;
+
+    Tensor(ref<Storage> storage, standin::dtype dt, const DimVector& sizes, const DimVector& strides,
+           std::int64_t storage_offset)
+        : Object(Kind::tensor), head_{dt, false, 0, static_cast<std::uint32_t>(sizes.size())},
+          storage_(std::move(storage)), storage_offset_(storage_offset), numel_(product(sizes)),
+          contiguous_(strides_are_contiguous(sizes, strides)) {
+        std::int64_t* shape = head_.rank <= inline_rank ? shape_.inline_dims : (shape_.heap = new std::int64_t[2 * head_.rank]);
+        std::copy(sizes.begin(), sizes.end(), shape);
+        std::copy(strides.begin(), strides.end(), shape + head_.rank);
+    }
+    Tensor(const Tensor&) = delete;
+    Tensor& operator=(const Tensor&) = delete;
+    ~Tensor() override {
+        if (head_.rank > inline_rank) delete[] shape_.heap;
+    }
+
+    standin::dtype dtype() const noexcept { return head_.dt; }
+    std::int64_t dim() const noexcept { return head_.rank; }
+    std::int64_t numel() const noexcept { return numel_; }
+    std::span<const std::int64_t> sizes() const noexcept { return {shape(), head_.rank}; }
+    std::span<const std::int64_t> strides() const noexcept { return {shape() + head_.rank, head_.rank}; }
+    // size(-1), stride(0): IndexError outside [-dim(), dim()).
+    std::int64_t size(std::int64_t d) const { return sizes()[static_cast<std::size_t>(wrap_dim(d, dim()))]; }
+    std::int64_t stride(std::int64_t d) const { return strides()[static_cast<std::size_t>(wrap_dim(d, dim()))]; }
+
+    // TENSOR_MATCH's metadata premise: dtype, requires_grad and rank as one
+    // word (header_word), then sizes and strides equal to
+    // `expected[0, 2 * rank)`. For a rank held inline the dims are read at
+    // a fixed offset, alongside the header rather than after it.
+    static std::uint64_t header_word(standin::dtype dt, bool requires_grad, std::size_t rank) noexcept {
+        return std::bit_cast<std::uint64_t>(Header{dt, requires_grad, 0, static_cast<std::uint32_t>(rank)});
+    }
+    bool metadata_matches(std::uint64_t expected_header, const std::int64_t* expected) const noexcept {
+        switch (expected_header >> 32) {
+        case 0: return metadata_matches<0>(expected_header, expected);
+        case 1: return metadata_matches<1>(expected_header, expected);
+        case 2: return metadata_matches<2>(expected_header, expected);
+        case 3: return metadata_matches<3>(expected_header, expected);
+        case 4: return metadata_matches<4>(expected_header, expected);
+        default:
+            return std::bit_cast<std::uint64_t>(head_) == expected_header &&
+                   std::equal(shape_.heap, shape_.heap + 2 * head_.rank, expected);
+        }
+    }
+    // The same with the rank known at compile time: no loop, no branch per dim.
+    template <std::size_t Rank>
+    bool metadata_matches(std::uint64_t expected_header, const std::int64_t* expected) const noexcept {
+        if (std::bit_cast<std::uint64_t>(head_) != expected_header) return false;
+        const std::int64_t* have = Rank <= inline_rank ? shape_.inline_dims : shape_.heap;
+        std::uint64_t differ = 0;
+        for (std::size_t k = 0; k < 2 * Rank; ++k)
+            differ |= static_cast<std::uint64_t>(have[k] ^ expected[k]);
+        return differ == 0;
+    }
+    // The same with sizes and strides apart (TensorMatch keeps two vectors
+    // of equal length).
+    bool metadata_matches(standin::dtype dt, bool requires_grad, std::span<const std::int64_t> sizes,
+                          std::span<const std::int64_t> strides) const noexcept {
+        if (head_.dt != dt || head_.requires_grad != requires_grad || head_.rank != sizes.size()) return false;
+        const std::int64_t* have = shape();
+        const std::size_t rank = head_.rank;
+        for (std::size_t i = 0; i < rank; ++i)
+            if (have[i] != sizes[i] || have[rank + i] != strides[i]) return false;
+        return true;
+    }
+    std::int64_t storage_offset() const noexcept { return storage_offset_; }
+    bool is_contiguous() const noexcept { return contiguous_; }
+    std::string_view device() const noexcept { return "cpu"; }
+
+    bool is_fake() const noexcept { return storage_->is_fake(); }
+    Storage* storage() const noexcept { return storage_.get(); }
+    const ref<Storage>& storage_ref() const noexcept { return storage_; }
+
+    // The first element's address (nullptr for a fake tensor).
+    std::byte* data() const noexcept {
+        std::byte* base = storage_->data();
+        return base ? base + storage_offset_ * static_cast<std::int64_t>(element_size(head_.dt)) : nullptr;
+    }
+    template <class T>
+    T* data_as() const noexcept {
+        return reinterpret_cast<T*>(data());
+    }
+
+    bool requires_grad() const noexcept { return head_.requires_grad; }
+    // A metadata change: the tensor's version changes.
+    void set_requires_grad(bool flag) noexcept {
+        head_.requires_grad = flag;
+        bump_version();
+    }
+
+    // Called after every in-place write: this tensor's version changes, and so
+    // does the storage's, which every view of it shares.
+    // Element values are not guarded (TENSOR_MATCH reads metadata only), so
+    // a data write does not wake guard trees watching this tensor.
+    void mark_mutated() noexcept {
+        bump_version_unobserved();
+        storage_->bump_version();
+    }
+    // torch's `t._version`: shared by all views of one storage.
+    std::uint64_t data_version() const noexcept { return storage_->version(); }
+
+    bool same_view_as(const Tensor& o) const noexcept {
+        return storage_ == o.storage_ && storage_offset_ == o.storage_offset_ && head_.dt == o.head_.dt &&
+               head_.rank == o.head_.rank && std::equal(shape(), shape() + 2 * head_.rank, o.shape());
+    }
+
+private:
+    const std::int64_t* shape() const noexcept { return head_.rank <= inline_rank ? shape_.inline_dims : shape_.heap; }
+
+    // What TENSOR_MATCH reads comes first, so that a guard check touches
+    // as few cache lines of the tensor as possible: the header word, then
+    // (rank <= inline_rank) the sizes and strides right after it.
+    struct Header {
+        standin::dtype dt;
+        bool requires_grad;
+        std::uint16_t zero;  // no padding: the header compares as one word
+        std::uint32_t rank;
+    };
+    static_assert(sizeof(Header) == 8);
+    Header head_;
+    union {
+        std::int64_t inline_dims[2 * inline_rank];  // sizes, then strides
+        std::int64_t* heap;                          // the same, for a higher rank
+    } shape_;
+    ref<Storage> storage_;
+    std::int64_t storage_offset_;
+    std::int64_t numel_;
+    bool contiguous_;
+};
+
+// A contiguous tensor with uninitialised elements (real), or without any
+// (fake). The one place tensors are allocated.
+inline ref<Tensor> make_tensor(dtype dt, std::span<const std::int64_t> sizes, bool fake = false) {
+    auto bytes = static_cast<std::size_t>(product(sizes)) * element_size(dt);
+    auto storage = fake ? Storage::fake(bytes) : Storage::allocate(bytes);
+    return make_ref<Tensor>(std::move(storage), dt, DimVector(sizes), contiguous_strides(sizes), 0);
+}
+
+// A tensor laid out with the given strides (which must describe a
+// non-overlapping, dense layout of `sizes`).
+inline ref<Tensor> make_strided_tensor(dtype dt, std::span<const std::int64_t> sizes,
+                                       std::span<const std::int64_t> strides, bool fake = false) {
+    auto bytes = static_cast<std::size_t>(product(sizes)) * element_size(dt);
+    auto storage = fake ? Storage::fake(bytes) : Storage::allocate(bytes);
+    return make_ref<Tensor>(std::move(storage), dt, DimVector(sizes), DimVector(strides), 0);
+}
+
+// A view: the same storage (real or fake) seen through other metadata.
+inline ref<Tensor> make_view(const Tensor& base, DimVector sizes, DimVector strides, std::int64_t storage_offset) {
+    auto view = make_ref<Tensor>(base.storage_ref(), base.dtype(), std::move(sizes), std::move(strides), storage_offset);
+    if (base.requires_grad()) view->set_requires_grad(true);
+    return view;
+}
+
+// A tensor argument of an op, or a TypeError naming the op and the position.
+inline Tensor& tensor_arg(const Value& v, std::string_view op, std::string_view param) {
+    if (auto* t = v.dyn<Tensor>()) return *t;
+    raise(exc::TypeError,
+          std::string(op) + "(): argument '" + std::string(param) + "' must be Tensor");
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/tensor/tensor.hpp> ----
+// ---- begin <standin/runtime/tensor/promotion.hpp> ----
+// Broadcasting and type promotion: the shape and dtype rules every
+// elementwise op shares. Promotion has three tiers (tensors with dimensions,
+// 0-dim tensors, Python scalars) combined by category (bool < integral <
+// floating), exactly as c10 does.
+// Counterpart: ATen's native/TypeProperties.cpp (ResultTypeState,
+// update_result_type_state, combine_categories) and ExpandUtils.cpp (infer_size).
+
+
+#include <optional>
+#include <span>
+#include <string>
+
+namespace standin::inline v0 {
+
+// The dtype a Python scalar takes when it meets tensors: bool, int64, or the
+// default float dtype (torch's wrapped-number rule).
+inline std::optional<dtype> scalar_dtype(const Value& v) noexcept {
+    switch (v.kind()) {
+    case Kind::bool_: return dtype::bool_;
+    case Kind::int_: return dtype::int64;
+    case Kind::float_: return default_dtype;
+    default: return std::nullopt;
+    }
+}
+
+struct ResultTypeState {
+    std::optional<dtype> dim_result;      // tensors with at least one dimension
+    std::optional<dtype> zero_dim_result; // 0-dim tensors
+    std::optional<dtype> wrapped_result;  // Python scalars
+
+    static std::optional<dtype> promote(std::optional<dtype> a, dtype b) noexcept {
+        return a ? promote_types(*a, b) : b;
+    }
+
+    // A tensor or a Python scalar takes part; other values are ignored.
+    void update(const Value& v) noexcept {
+        if (auto* t = v.dyn<Tensor>()) {
+            if (t->dim() > 0)
+                dim_result = promote(dim_result, t->dtype());
+            else
+                zero_dim_result = promote(zero_dim_result, t->dtype());
+        } else if (auto dt = scalar_dtype(v)) {
+            wrapped_result = promote(wrapped_result, *dt);
+        }
+    }
+
+    // c10's combine_categories: a lower tier changes the result only when it
+    // is of a higher category (an int scalar never widens a float32 tensor, a
+    // float scalar turns an int64 tensor into float32).
+    static std::optional<dtype> combine(std::optional<dtype> higher, std::optional<dtype> lower) noexcept {
+        if (higher && is_floating(*higher)) return higher;
+        if (higher && lower && (*higher == dtype::bool_ || is_floating(*lower))) return promote_types(*higher, *lower);
+        return higher ? higher : lower;
+    }
+
+    dtype result() const noexcept {
+        return combine(dim_result, combine(zero_dim_result, wrapped_result)).value_or(default_dtype);
+    }
+};
+
+// torch.result_type over any mix of tensors and Python scalars.
+inline dtype result_type(std::span<const Value> operands) noexcept {
+    ResultTypeState state;
+    for (const auto& v : operands) state.update(v);
+    return state.result();
+}
+
+// Broadcasts `shape` with `other` in place (infer_size): `shape` plays torch's
+// tensor a, `other` tensor b in the error message.
+inline void broadcast_into(DimVector& shape, std::span<const std::int64_t> other) {
+    std::size_t na = shape.size(), nb = other.size(), n = na > nb ? na : nb;
+    if (na < n) {
+        for (std::size_t i = 0; i < n - na; ++i) shape.insert(0, 1);
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        std::size_t offset = n - 1 - i;
+        std::int64_t a = shape[i];
+        std::int64_t b = offset < nb ? other[nb - 1 - offset] : 1;
+        if (a == b || b == 1) continue;
+        if (a == 1) {
+            shape[i] = b;
+            continue;
+        }
+        raise(exc::RuntimeError, "The size of tensor a (" + std::to_string(a) + ") must match the size of tensor b (" +
+                                     std::to_string(b) + ") at non-singleton dimension " + std::to_string(i));
+    }
+}
+
+inline DimVector broadcast_shapes(std::span<const std::int64_t> a, std::span<const std::int64_t> b) {
+    DimVector shape(a);
+    broadcast_into(shape, b);
+    return shape;
+}
+
+// The strides `t` has when broadcast to `shape` (0 along broadcast dimensions).
+inline DimVector broadcast_strides(const Tensor& t, std::span<const std::int64_t> shape) {
+    DimVector strides(shape.size(), 0);
+    std::size_t offset = shape.size() - static_cast<std::size_t>(t.dim());
+    for (std::size_t i = 0; i < static_cast<std::size_t>(t.dim()); ++i)
+        if (t.sizes()[i] != 1 || shape[offset + i] == 1) strides[offset + i] = t.strides()[i];
+    return strides;
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/tensor/promotion.hpp> ----
+// ---- begin <standin/runtime/tensor/convert.hpp> ----
+// Element conversion between dtypes: the casts torch performs when it copies
+// or promotes (float -> int64 truncates, NaN and out-of-range values become
+// INT64_MIN as on x86, anything -> bool is `!= 0`), and the strided copy loop
+// every kernel uses to gather inputs and scatter outputs.
+// Counterpart: c10/util/TypeCast.h (static_cast_with_inter_type) and ATen's
+// copy kernel (native/cpu/CopyKernel.cpp).
+
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <type_traits>
+
+namespace standin::inline v0 {
+
+template <class To, class From>
+inline To cast_element(From v) noexcept {
+    if constexpr (std::is_same_v<To, From>) {
+        return v;
+    } else if constexpr (std::is_same_v<To, bool>) {
+        return v != From(0);
+    } else if constexpr (std::is_same_v<To, std::int64_t> && std::is_floating_point_v<From>) {
+        // The C++ cast is undefined outside int64's range; torch on x86 yields INT64_MIN.
+        if (!(v >= From(-9.2233720368547758e18) && v < From(9.2233720368547758e18)))
+            return std::numeric_limits<std::int64_t>::min();
+        return static_cast<std::int64_t>(v);
+    } else {
+        return static_cast<To>(v);
+    }
+}
+
+// Copies n elements, converting: dst[i * dst_stride] = src[i * src_stride]
+// (strides in elements; a zero source stride broadcasts one element).
+inline void convert_elements(const std::byte* src, dtype src_dt, std::int64_t src_stride, std::byte* dst,
+                             dtype dst_dt, std::int64_t dst_stride, std::int64_t n) {
+    if (src_dt == dst_dt && src_stride == 1 && dst_stride == 1) {
+        std::memcpy(dst, src, static_cast<std::size_t>(n) * element_size(src_dt));
+        return;
+    }
+    dispatch_dtype(src_dt, [&](auto src_tag) {
+        using S = typename decltype(src_tag)::type;
+        dispatch_dtype(dst_dt, [&](auto dst_tag) {
+            using D = typename decltype(dst_tag)::type;
+            auto* s = reinterpret_cast<const S*>(src);
+            auto* d = reinterpret_cast<D*>(dst);
+            if (src_stride == 1 && dst_stride == 1) {
+                for (std::int64_t i = 0; i < n; ++i) d[i] = cast_element<D>(s[i]);
+            } else {
+                for (std::int64_t i = 0; i < n; ++i) d[i * dst_stride] = cast_element<D>(s[i * src_stride]);
+            }
+        });
+    });
+}
+
+// Writes a Python number (bool, int or float) as one element of `dt`.
+inline void write_scalar(const Value& v, dtype dt, std::byte* out) noexcept {
+    dispatch_dtype(dt, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        T x;
+        if (v.is_float())
+            x = cast_element<T>(v.as_float());
+        else if (v.is_bool())
+            x = cast_element<T>(v.as_bool());
+        else
+            x = cast_element<T>(v.as_int());
+        std::memcpy(out, &x, sizeof x);
+    });
+}
+
+// One element of `dt` as a Python number: bool, int or float.
+inline Value read_scalar(const std::byte* p, dtype dt) noexcept {
+    switch (dt) {
+    case dtype::bool_: return Value(*reinterpret_cast<const bool*>(p));
+    case dtype::int64: return Value(*reinterpret_cast<const std::int64_t*>(p));
+    case dtype::float32: return Value(static_cast<double>(*reinterpret_cast<const float*>(p)));
+    case dtype::float64: break;
+    }
+    return Value(*reinterpret_cast<const double*>(p));
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/tensor/convert.hpp> ----
+// ---- begin <standin/runtime/tensor/op_def.hpp> ----
+// The op table's vocabulary: an op's definition (OpDef: name, schema, meta,
+// kernel) and the lookups over the table, declared apart from the table and its
+// kernels so that the graph layer (and the compiled mode's users) can name ops
+// without compiling them. Defined in runtime/tensor/op_table.hpp.
+// Counterpart: ATen's OperatorHandle and FunctionSchema.
+
+// ---- begin <standin/runtime/tensor/pointwise_info.hpp> ----
+// What the op table and the graph layer's fusion know of an elementwise op
+// without its kernels: its arity, dtype rule and block kernels by dtype
+// (PointwiseInfo). The kernels themselves are in pointwise.hpp.
+// Counterpart: the dtype-rule half of ATen's TensorIterator configuration.
+
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+namespace standin::inline v0 {
+
+// A contiguous block kernel: n elements of each input (already of the op's
+// compute dtype, or bool for the op's bool inputs) -> n elements of the
+// result dtype. `out` may be the same pointer as an input.
+using BlockFn = void (*)(const void* const* inputs, void* out, std::size_t n);
+
+// How the dtype an op computes in derives from its promoted input dtype.
+enum class ComputeRule : std::uint8_t {
+    promoted,  // the promoted dtype itself (add, mul, relu, comparisons...)
+    floating,  // bool and int64 compute in the default float dtype (div, exp, sigmoid...)
+};
+// How the result dtype derives from the compute dtype.
+enum class ResultRule : std::uint8_t {
+    compute,  // the compute dtype
+    boolean,  // bool (comparisons)
+};
+
+struct PointwiseInfo {
+    std::uint8_t arity;
+    // Bit k set: input k is a bool condition outside promotion (where's first input).
+    std::uint8_t bool_inputs;
+    ComputeRule compute;
+    ResultRule result;
+    // The name in torch's "\"abs_cpu\" not implemented for 'Bool'" errors.
+    std::string_view kernel_name;
+    // Op-specific argument checks run before promotion (bool subtraction, integer
+    // negative powers, where's condition), or nullptr.
+    void (*check)(std::span<const Value> args);
+    // Indexed by the compute dtype; nullptr where the op does not support it.
+    BlockFn block[dtype_count];
+
+    constexpr dtype compute_dtype(dtype promoted) const noexcept {
+        return compute == ComputeRule::floating && !is_floating(promoted) ? default_dtype : promoted;
+    }
+    constexpr dtype result_dtype(dtype compute_dt) const noexcept {
+        return result == ResultRule::boolean ? dtype::bool_ : compute_dt;
+    }
+    constexpr dtype input_dtype(std::size_t k, dtype compute_dt) const noexcept {
+        return (bool_inputs >> k) & 1u ? dtype::bool_ : compute_dt;
+    }
+};
+
+inline constexpr std::size_t max_pointwise_arity = 3;
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/tensor/pointwise_info.hpp> ----
+
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <vector>
+
+namespace standin::inline v0 {
+
+enum class OpClass : std::uint8_t { pointwise, reduction, view, factory, other };
+
+// One positional parameter; a null default_value means "required".
+struct OpParam {
+    std::string_view name;
+    Value default_value;
+};
+
+using OpFn = Value (*)(std::span<const Value> args);
+
+struct OpDef {
+    std::string_view name;  // "add", "mul", "relu", "sum", "matmul", "view", ...
+    OpClass cls;
+    std::span<const OpParam> params;  // the positional schema, defaults included
+    // Fake (or real) tensors in -> fake out, with the kernel's errors; nullptr
+    // when the result depends on data (item, tolist: a graph break for tracing).
+    OpFn meta;
+    // Real tensors in -> real out. Both take every parameter positionally
+    // (bind_args fills in keywords and defaults).
+    OpFn kernel;
+    // Elementwise ops only: the op's dtype rule and block kernels; its params
+    // are exactly its `arity` inputs. nullptr for every other op.
+    const PointwiseInfo* pointwise;
+    // In-place ops write args[0] (bumping its version) and return it.
+    bool mutates_self;
+};
+
+namespace ops {
+
+// The positional schemas, shared by several ops (defined in op_table.hpp).
+// Built on first use: a Value
+// default has a destructor, so namespace-scope arrays would cost every TU a
+// static initializer and an atexit registration (and pull code into it).
+struct Schemas {
+    OpParam self[1] = {{"self", Value::null()}};
+    OpParam binary[2] = {{"self", Value::null()}, {"other", Value::null()}};
+    OpParam where[3] = {{"condition", Value::null()}, {"self", Value::null()}, {"other", Value::null()}};
+    OpParam sum[4] = {{"self", Value::null()}, {"dim", Value()}, {"keepdim", Value(false)}, {"dtype", Value()}};
+    OpParam reduce[3] = {{"self", Value::null()}, {"dim", Value()}, {"keepdim", Value(false)}};
+    OpParam softmax[3] = {{"self", Value::null()}, {"dim", Value::null()}, {"dtype", Value()}};
+    OpParam tensors[2] = {{"tensors", Value::null()}, {"dim", Value(std::int64_t{0})}};
+    OpParam to[3] = {{"self", Value::null()}, {"dtype", Value::null()}, {"copy", Value(false)}};
+    OpParam view[2] = {{"self", Value::null()}, {"size", Value::null()}};
+    OpParam reshape[2] = {{"self", Value::null()}, {"shape", Value::null()}};
+    OpParam transpose[3] = {{"self", Value::null()}, {"dim0", Value::null()}, {"dim1", Value::null()}};
+    OpParam permute[2] = {{"self", Value::null()}, {"dims", Value::null()}};
+    OpParam dim[2] = {{"self", Value::null()}, {"dim", Value::null()}};
+    OpParam squeeze[2] = {{"self", Value::null()}, {"dim", Value()}};
+    OpParam slice[5] = {{"self", Value::null()}, {"dim", Value(std::int64_t{0})}, {"start", Value()},
+                                {"end", Value()}, {"step", Value(std::int64_t{1})}};
+    OpParam select[3] = {{"self", Value::null()}, {"dim", Value::null()}, {"index", Value::null()}};
+    OpParam getitem[2] = {{"self", Value::null()}, {"index", Value::null()}};
+    OpParam tensor[2] = {{"data", Value::null()}, {"dtype", Value()}};
+    OpParam sized[2] = {{"size", Value::null()}, {"dtype", Value()}};
+    OpParam full[3] = {{"size", Value::null()}, {"fill_value", Value::null()}, {"dtype", Value()}};
+    OpParam arange[4] = {{"start", Value::null()}, {"end", Value()}, {"step", Value(std::int64_t{1})}, {"dtype", Value()}};
+    OpParam like[2] = {{"self", Value::null()}, {"dtype", Value()}};
+    OpParam fill[2] = {{"self", Value::null()}, {"value", Value::null()}};
+    OpParam copy[2] = {{"self", Value::null()}, {"src", Value::null()}};
+    OpParam requires_grad[2] = {{"self", Value::null()}, {"requires_grad", Value(true)}};
+};
+STANDIN_DECL const Schemas& schemas();
+
+}  // namespace ops
+
+// Every op, in a fixed order.
+STANDIN_DECL std::span<const OpDef> all_ops() noexcept;
+// The op named `name`, or nullptr. Callers on hot paths keep the pointer.
+STANDIN_DECL const OpDef* find_op(std::string_view name) noexcept;
+// Maps a call's positional and keyword arguments onto `op`'s schema, filling
+// defaults: the fully positional argument vector meta and kernel expect.
+STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value> positional,
+                                          std::span<const KwArg> kwargs = {});
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/tensor/op_def.hpp> ----
+// ---- begin <standin/runtime/tensor/api.hpp> ----
+// The C++ face of the reference tensor: free functions over Values (tensors
+// or Python numbers) for embedding code and tests, each a thin call into the
+// op the table holds: standin::add(a, b), standin::sum(t, 1, true),
+// standin::zeros({2, 3}), standin::tensor({{1.0, 2.0}, {3.0, 4.0}}).
+// Counterpart: the ATen C++ API (at::add, at::zeros, torch::tensor).
+
+#if STANDIN_DEFINITIONS
+// ---- begin <standin/runtime/tensor/op_table.hpp> ----
+// The op table: every tensor op by name, with its positional schema
+// (defaults included), a meta function (fake tensors in, fake tensor out,
+// raising what the kernel raises), the kernel, and for elementwise ops the
+// PointwiseInfo the graph layer's fusion composes. The graph interpreter
+// runs kernels from it; fake-tensor tracing runs metas from it.
+// Counterpart: ATen's native_functions.yaml and the dispatcher's op registry
+// (torch.ops.aten.*), with meta kernels as in torch/_meta_registrations.py.
+
+#if !STANDIN_DEFINITIONS
+#error "<standin/runtime/tensor/op_table.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/runtime/tensor.hpp> instead"
+#endif
+
+// ---- begin <standin/runtime/tensor/linalg.hpp> ----
+// matmul with torch's cases: 1-D . 1-D (dot), 2-D @ 2-D, 1-D @ 2-D and
+// 2-D @ 1-D (the vector's dimension is added then removed), and batched
+// products whose batch dimensions broadcast. Both operands must share a dtype.
+// Counterpart: ATen's native/LinearAlgebra.cpp (matmul, mm, bmm, dot, mv).
+
+// ---- begin <standin/runtime/tensor/args.hpp> ----
+// Reading op arguments: the Values an op receives (ints, dim lists, dtypes,
+// shapes, tensor lists) checked and converted, with TypeErrors that name the
+// op and the parameter, as torch's Python argument parser does.
+// Counterpart: torch/csrc/utils/python_arg_parser.cpp.
+
+// ---- begin <standin/runtime/tensor/pointwise.hpp> ----
+// Elementwise ops. Each op's scalar operation is written once, as a functor;
+// from it come the contiguous block kernels (one per compute dtype, the unit
+// the graph layer's fusion composes), the PointwiseInfo describing the op's
+// dtype rule, and through one shared engine the broadcasting, strided,
+// converting kernel. The shape/dtype rule (`pointwise_rule`) is the one both
+// the meta function and the kernel call. The fused kernel's register tiles
+// apply the same functors to 16-byte SIMD vectors: arithmetic works on them
+// as written; the few ops whose scalar form branches (abs, relu, maximum,
+// minimum) have a vector form next to it, with the same results bit for bit.
+// Counterpart: ATen's TensorIterator (TensorIterator.cpp: compute_shape,
+// compute_types, reorder_dimensions, coalesce_dimensions) and the binary and
+// unary op kernels of native/cpu/BinaryOpsKernel.cpp and UnaryOpsKernel.cpp.
+
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+namespace standin::inline v0 {
+
+// The defaults every op functor inherits; an op overrides what differs.
+struct pointwise_op_base {
+    static constexpr std::uint8_t arity = 2;
+    static constexpr std::uint8_t bool_inputs = 0;
+    static constexpr ComputeRule compute = ComputeRule::promoted;
+    static constexpr ResultRule result = ResultRule::compute;
+    static constexpr void (*check)(std::span<const Value>) = nullptr;
+    template <class T>
+    static constexpr bool supports = true;
+};
+struct unary_op_base : pointwise_op_base {
+    static constexpr std::uint8_t arity = 1;
+};
+struct floating_unary_op_base : unary_op_base {
+    static constexpr ComputeRule compute = ComputeRule::floating;
+    template <class T>
+    static constexpr bool supports = std::is_floating_point_v<T>;
+};
+struct comparison_op_base : pointwise_op_base {
+    static constexpr ResultRule result = ResultRule::boolean;
+};
+
+namespace detail {
+
+template <class T>
+inline constexpr bool is_int64 = std::is_same_v<T, std::int64_t>;
+
+// int64 arithmetic wraps, as torch's does; unsigned arithmetic keeps it defined.
+inline std::int64_t wrap(std::uint64_t v) noexcept { return static_cast<std::int64_t>(v); }
+inline std::uint64_t bits(std::int64_t v) noexcept { return static_cast<std::uint64_t>(v); }
+
+// A Python number's or tensor's dtype as promotion sees it.
+inline dtype operand_dtype(const Value& v) noexcept {
+    if (auto* t = v.dyn<Tensor>()) return t->dtype();
+    return scalar_dtype(v).value_or(default_dtype);
+}
+
+inline std::string value_type_name(const Value& v) {
+    switch (v.kind()) {
+    case Kind::none: return "NoneType";
+    case Kind::bool_: return "bool";
+    case Kind::int_: return "int";
+    case Kind::float_: return "float";
+    case Kind::str: return "str";
+    case Kind::tuple: return "tuple";
+    case Kind::list: return "list";
+    case Kind::dict: return "dict";
+    case Kind::tensor: return "Tensor";
+    default: return "object";
+    }
+}
+
+#if STANDIN_VECTOR_EXTENSIONS
+// 16-byte SIMD vectors of float32 and float64 (GCC/Clang vector extensions):
+// +, -, *, / and unary - work lane by lane with IEEE semantics, comparisons
+// give a mask of the same width (all ones where true).
+using f32x4 = float __attribute__((vector_size(16)));
+using f64x2 = double __attribute__((vector_size(16)));
+template <class V>
+concept simd_vector = std::is_same_v<V, f32x4> || std::is_same_v<V, f64x2>;
+template <class V>
+using simd_mask = decltype(V{} < V{});
+template <class T>
+using simd_of = std::conditional_t<std::is_same_v<T, float>, f32x4, f64x2>;
+
+// Lane by lane: m ? a : b.
+template <simd_vector V>
+STANDIN_ALWAYS_INLINE V simd_select(simd_mask<V> m, V a, V b) noexcept {
+    return std::bit_cast<V>((m & std::bit_cast<simd_mask<V>>(a)) | (~m & std::bit_cast<simd_mask<V>>(b)));
+}
+#endif
+
+}  // namespace detail
+
+// --- the ops' scalar operations ----------------------------------------------
+
+struct add_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "add";
+    template <class T>
+    T operator()(T a, T b) const noexcept {
+        if constexpr (std::is_same_v<T, bool>) return a || b;
+        else if constexpr (detail::is_int64<T>) return detail::wrap(detail::bits(a) + detail::bits(b));
+        else return a + b;
+    }
+};
+
+struct sub_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "sub";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    static void check_args(std::span<const Value> args) {
+        bool a = detail::operand_dtype(args[0]) == dtype::bool_, b = detail::operand_dtype(args[1]) == dtype::bool_;
+        if (a && b)
+            raise(exc::RuntimeError, "Subtraction, the `-` operator, with two bool tensors is not supported. "
+                                     "Use the `^` or `logical_xor()` operator instead.");
+        if (a || b)
+            raise(exc::RuntimeError, "Subtraction, the `-` operator, with a bool tensor is not supported. "
+                                     "If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.");
+    }
+    static constexpr void (*check)(std::span<const Value>) = &check_args;
+    template <class T>
+    T operator()(T a, T b) const noexcept {
+        if constexpr (detail::is_int64<T>) return detail::wrap(detail::bits(a) - detail::bits(b));
+        else return a - b;
+    }
+};
+
+struct mul_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "mul";
+    template <class T>
+    T operator()(T a, T b) const noexcept {
+        if constexpr (std::is_same_v<T, bool>) return a && b;
+        else if constexpr (detail::is_int64<T>) return detail::wrap(detail::bits(a) * detail::bits(b));
+        else return a * b;
+    }
+};
+
+// True division: integers divide as floats.
+struct div_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "div_true";
+    static constexpr ComputeRule compute = ComputeRule::floating;
+    template <class T>
+    static constexpr bool supports = std::is_floating_point_v<T>;
+    template <class T>
+    T operator()(T a, T b) const noexcept { return a / b; }
+};
+
+// Python's //: rounds toward negative infinity.
+struct floor_divide_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "div_floor_cpu";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    template <class T>
+    T operator()(T a, T b) const {
+        if constexpr (detail::is_int64<T>) {
+            if (b == 0) raise(exc::RuntimeError, "ZeroDivisionError");
+            if (b == -1) return detail::wrap(0 - detail::bits(a));
+            T q = a / b;
+            if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+            return q;
+        } else {
+            // ATen's div_floor_floating.
+            if (b == 0) return a / b;
+            T mod = std::fmod(a, b);
+            T div = (a - mod) / b;
+            if (mod != 0 && (b < 0) != (mod < 0)) div -= T(1);
+            T floordiv;
+            if (div != 0) {
+                floordiv = std::floor(div);
+                if (div - floordiv > T(0.5)) floordiv += T(1);
+            } else {
+                floordiv = std::copysign(T(0), a / b);
+            }
+            return floordiv;
+        }
+    }
+};
+
+// Python's %: the result takes the divisor's sign.
+struct remainder_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "remainder_cpu";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    template <class T>
+    T operator()(T a, T b) const {
+        if constexpr (detail::is_int64<T>) {
+            if (b == 0) raise(exc::RuntimeError, "ZeroDivisionError");
+            if (b == -1) return 0;
+            T r = a % b;
+            if (r != 0 && ((r < 0) != (b < 0))) r += b;
+            return r;
+        } else {
+            T r = std::fmod(a, b);
+            if (r != 0 && ((b < 0) != (r < 0))) r += b;
+            return r;
+        }
+    }
+};
+
+struct pow_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "pow";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    static void check_args(std::span<const Value> args) {
+        if (args[1].is_int() && args[1].as_int() < 0 && is_integral(detail::operand_dtype(args[0])))
+            raise(exc::RuntimeError, "Integers to negative integer powers are not allowed.");
+    }
+    static constexpr void (*check)(std::span<const Value>) = &check_args;
+    template <class T>
+    T operator()(T a, T b) const noexcept {
+        if constexpr (detail::is_int64<T>) {
+            // ATen's powi: negative exponents truncate toward zero.
+            if (b < 0) {
+                if (a == 1) return 1;
+                if (a == -1) return (b & 1) ? -1 : 1;
+                return 0;
+            }
+            std::uint64_t result = 1, base = detail::bits(a);
+            for (std::uint64_t e = detail::bits(b); e; e >>= 1) {
+                if (e & 1) result *= base;
+                base *= base;
+            }
+            return detail::wrap(result);
+        } else {
+            return std::pow(a, b);
+        }
+    }
+};
+
+struct eq_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "eq";
+    template <class T> bool operator()(T a, T b) const noexcept { return a == b; }
+};
+struct ne_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "ne";
+    template <class T> bool operator()(T a, T b) const noexcept { return a != b; }
+};
+struct lt_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "lt";
+    template <class T> bool operator()(T a, T b) const noexcept { return a < b; }
+};
+struct le_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "le";
+    template <class T> bool operator()(T a, T b) const noexcept { return a <= b; }
+};
+struct gt_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "gt";
+    template <class T> bool operator()(T a, T b) const noexcept { return a > b; }
+};
+struct ge_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "ge";
+    template <class T> bool operator()(T a, T b) const noexcept { return a >= b; }
+};
+
+// NaN propagates, as in torch.maximum / torch.minimum.
+struct maximum_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "maximum_cpu";
+    template <class T>
+    T operator()(T a, T b) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) {
+            if (a != a) return a;
+            if (b != b) return b;
+        }
+        return a < b ? b : a;
+    }
+#if STANDIN_VECTOR_EXTENSIONS
+    template <detail::simd_vector V>
+    STANDIN_ALWAYS_INLINE V operator()(V a, V b) const noexcept {
+        V r = detail::simd_select(a < b, b, a);
+        r = detail::simd_select(b != b, b, r);
+        return detail::simd_select(a != a, a, r);
+    }
+#endif
+};
+struct minimum_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "minimum_cpu";
+    template <class T>
+    T operator()(T a, T b) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) {
+            if (a != a) return a;
+            if (b != b) return b;
+        }
+        return b < a ? b : a;
+    }
+#if STANDIN_VECTOR_EXTENSIONS
+    template <detail::simd_vector V>
+    STANDIN_ALWAYS_INLINE V operator()(V a, V b) const noexcept {
+        V r = detail::simd_select(b < a, b, a);
+        r = detail::simd_select(b != b, b, r);
+        return detail::simd_select(a != a, a, r);
+    }
+#endif
+};
+
+struct neg_op : unary_op_base {
+    static constexpr std::string_view kernel_name = "neg_cpu";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    static void check_args(std::span<const Value> args) {
+        if (detail::operand_dtype(args[0]) == dtype::bool_)
+            raise(exc::RuntimeError, "Negation, the `-` operator, on a bool tensor is not supported. If you are "
+                                     "trying to invert a mask, use the `~` or `logical_not()` operator instead.");
+    }
+    static constexpr void (*check)(std::span<const Value>) = &check_args;
+    template <class T>
+    T operator()(T a) const noexcept {
+        if constexpr (detail::is_int64<T>) return detail::wrap(0 - detail::bits(a));
+        else return -a;
+    }
+};
+
+struct abs_op : unary_op_base {
+    static constexpr std::string_view kernel_name = "abs_cpu";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    template <class T>
+    T operator()(T a) const noexcept {
+        if constexpr (detail::is_int64<T>) return a < 0 ? detail::wrap(0 - detail::bits(a)) : a;
+        else return std::abs(a);
+    }
+#if STANDIN_VECTOR_EXTENSIONS
+    // std::abs clears the sign bit, of a NaN too.
+    template <detail::simd_vector V>
+    STANDIN_ALWAYS_INLINE V operator()(V a) const noexcept {
+        using M = detail::simd_mask<V>;
+        return std::bit_cast<V>(std::bit_cast<M>(a) & ~std::bit_cast<M>(-V{}));
+    }
+#endif
+};
+
+struct relu_op : unary_op_base {
+    static constexpr std::string_view kernel_name = "relu";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    static void check_args(std::span<const Value> args) {
+        if (detail::operand_dtype(args[0]) == dtype::bool_)
+            raise(exc::RuntimeError, "Boolean inputs not supported for relu");
+    }
+    static constexpr void (*check)(std::span<const Value>) = &check_args;
+    template <class T>
+    T operator()(T a) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) {
+            if (a != a) return a;
+        }
+        return a > T(0) ? a : T(0);
+    }
+#if STANDIN_VECTOR_EXTENSIONS
+    // NaN or above zero keeps a; anything else is +0.0 (no bit set).
+    template <detail::simd_vector V>
+    STANDIN_ALWAYS_INLINE V operator()(V a) const noexcept {
+        using M = detail::simd_mask<V>;
+        return std::bit_cast<V>(std::bit_cast<M>(a) & ~(a <= V{}));
+    }
+#endif
+};
+
+struct exp_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "exp";
+    template <class T> T operator()(T a) const noexcept { return std::exp(a); }
+};
+struct log_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "log";
+    template <class T> T operator()(T a) const noexcept { return std::log(a); }
+};
+struct sqrt_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "sqrt";
+    template <class T> T operator()(T a) const noexcept { return std::sqrt(a); }
+};
+struct sin_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "sin";
+    template <class T> T operator()(T a) const noexcept { return std::sin(a); }
+};
+struct cos_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "cos";
+    template <class T> T operator()(T a) const noexcept { return std::cos(a); }
+};
+struct tanh_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "tanh";
+    template <class T> T operator()(T a) const noexcept { return std::tanh(a); }
+};
+struct sigmoid_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "sigmoid";
+    template <class T> T operator()(T a) const noexcept { return T(1) / (T(1) + std::exp(-a)); }
+};
+
+// where(condition, a, b): the condition is a bool input outside promotion.
+struct where_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "where_cpu";
+    static constexpr std::uint8_t arity = 3;
+    static constexpr std::uint8_t bool_inputs = 1;
+    static void check_args(std::span<const Value> args) {
+        auto* cond = args[0].dyn<Tensor>();
+        if (!cond) raise(exc::TypeError, "where(): argument 'condition' must be Tensor, not " + detail::value_type_name(args[0]));
+        if (cond->dtype() != dtype::bool_)
+            raise(exc::RuntimeError, "where expected condition to be a boolean tensor, but got a tensor with dtype " +
+                                         std::string(scalar_type_name(cond->dtype())));
+    }
+    static constexpr void (*check)(std::span<const Value>) = &check_args;
+    template <class T>
+    T operator()(bool c, T a, T b) const noexcept { return c ? a : b; }
+};
+
+// The identity: copy_, to(dtype), clone and contiguous are its conversions.
+struct copy_op : unary_op_base {
+    static constexpr std::string_view kernel_name = "copy_";
+    template <class T> T operator()(T a) const noexcept { return a; }
+};
+
+// --- block kernels and PointwiseInfo, generated from a functor ----------------
+
+template <class Op, class T>
+STANDIN_VECTORIZE void block_kernel(const void* const* inputs, void* out, std::size_t n) {
+    using R = std::conditional_t<Op::result == ResultRule::boolean, bool, T>;
+    auto* o = static_cast<R*>(out);
+    const Op op{};
+    if constexpr (Op::arity == 1) {
+        auto* a = static_cast<const T*>(inputs[0]);
+        for (std::size_t i = 0; i < n; ++i) o[i] = op(a[i]);
+    } else if constexpr (Op::arity == 2) {
+        auto* a = static_cast<const T*>(inputs[0]);
+        auto* b = static_cast<const T*>(inputs[1]);
+        for (std::size_t i = 0; i < n; ++i) o[i] = op(a[i], b[i]);
+    } else {
+        using A = std::conditional_t<(Op::bool_inputs & 1u) != 0, bool, T>;
+        using B = std::conditional_t<(Op::bool_inputs & 2u) != 0, bool, T>;
+        using C = std::conditional_t<(Op::bool_inputs & 4u) != 0, bool, T>;
+        auto* a = static_cast<const A*>(inputs[0]);
+        auto* b = static_cast<const B*>(inputs[1]);
+        auto* c = static_cast<const C*>(inputs[2]);
+        for (std::size_t i = 0; i < n; ++i) o[i] = op(a[i], b[i], c[i]);
+    }
+}
+
+template <class Op, class T>
+constexpr BlockFn block_for() noexcept {
+    if constexpr (Op::template supports<T>) return &block_kernel<Op, T>;
+    else return nullptr;
+}
+
+template <class Op>
+inline constexpr PointwiseInfo pointwise_info_of{
+    Op::arity,
+    Op::bool_inputs,
+    Op::compute,
+    Op::result,
+    Op::kernel_name,
+    Op::check,
+    {block_for<Op, bool>(), block_for<Op, std::int64_t>(), block_for<Op, float>(), block_for<Op, double>()},
+};
+
+// --- the shape/dtype rule --------------------------------------------------------
+
+struct PointwiseMeta {
+    DimVector sizes;
+    DimVector strides;
+    dtype compute;
+    dtype result;
+};
+
+// The output layout of an elementwise op: contiguous when every tensor input
+// is contiguous with the output's shape, else the inputs' dimension order
+// (TensorIterator::reorder_dimensions), so `x.t() + 1` stays transposed.
+inline DimVector pointwise_output_strides(std::span<const std::int64_t> sizes, std::span<const Value> args) {
+    const std::size_t nd = sizes.size();
+    bool all_contiguous = true;
+    for (const auto& a : args)
+        if (auto* t = a.dyn<Tensor>())
+            if (!t->is_contiguous() || !std::equal(sizes.begin(), sizes.end(), t->sizes().begin(), t->sizes().end()))
+                all_contiguous = false;
+    if (all_contiguous || nd <= 1) return contiguous_strides(sizes);
+
+    DimVector operand_strides[max_pointwise_arity];
+    std::size_t count = 0;
+    for (const auto& a : args)
+        if (auto* t = a.dyn<Tensor>()) operand_strides[count++] = broadcast_strides(*t, sizes);
+    auto should_swap = [&](std::size_t d0, std::size_t d1) {
+        for (std::size_t k = 0; k < count; ++k) {
+            std::int64_t s0 = operand_strides[k][d0], s1 = operand_strides[k][d1];
+            if (s0 == 0 || s1 == 0) continue;
+            if (s0 < s1) return -1;
+            if (s0 > s1) return 1;
+            if (sizes[d0] > sizes[d1]) return 1;
+        }
+        return 0;
+    };
+    DimVector perm(nd);  // fastest-varying dimension first
+    for (std::size_t i = 0; i < nd; ++i) perm[i] = static_cast<std::int64_t>(nd - 1 - i);
+    for (std::size_t i = 1; i < nd; ++i) {
+        std::size_t d1 = i;
+        for (std::size_t d0 = i; d0-- > 0;) {
+            int c = should_swap(static_cast<std::size_t>(perm[d0]), static_cast<std::size_t>(perm[d1]));
+            if (c > 0) {
+                std::swap(perm[d0], perm[d1]);
+                d1 = d0;
+            } else if (c < 0) {
+                break;
+            }
+        }
+    }
+    DimVector strides(nd);
+    std::int64_t acc = 1;
+    for (std::size_t i = 0; i < nd; ++i) {
+        auto d = static_cast<std::size_t>(perm[i]);
+        strides[d] = acc;
+        acc *= sizes[d] > 1 ? sizes[d] : 1;
+    }
+    return strides;
+}
+
+inline void check_pointwise_operand(std::string_view op, const Value& v) {
+    if (!v.is<Tensor>() && !v.is_number())
+        raise(exc::TypeError, std::string(op) + "(): expected Tensor or Number operands, but got " +
+                                  detail::value_type_name(v));
+}
+
+// The one rule for broadcasting and promotion of an elementwise op.
+inline PointwiseMeta pointwise_rule(std::string_view op, const PointwiseInfo& info, std::span<const Value> args) {
+    for (const auto& a : args) check_pointwise_operand(op, a);
+    if (info.check) info.check(args);
+    ResultTypeState state;
+    DimVector sizes;
+    bool first = true;
+    for (std::size_t k = 0; k < args.size(); ++k) {
+        if (!((info.bool_inputs >> k) & 1u)) state.update(args[k]);
+        if (auto* t = args[k].dyn<Tensor>()) {
+            if (first) {
+                sizes = DimVector(t->sizes());
+                first = false;
+            } else if (!std::equal(sizes.begin(), sizes.end(), t->sizes().begin(), t->sizes().end())) {
+                broadcast_into(sizes, t->sizes());
+            }
+        }
+    }
+    dtype compute = info.compute_dtype(state.result());
+    if (!info.block[index_of(compute)])
+        raise(exc::RuntimeError, "\"" + std::string(info.kernel_name) + "\" not implemented for '" +
+                                     std::string(scalar_type_name(compute)) + "'");
+    DimVector strides = pointwise_output_strides(sizes, args);
+    return {std::move(sizes), std::move(strides), compute, info.result_dtype(compute)};
+}
+
+// --- the engine ----------------------------------------------------------------
+
+namespace detail {
+
+// Merges adjacent dimensions that every operand walks as one (TensorIterator's
+// coalesce_dimensions). `strides[k]` are operand k's strides over `shape`.
+inline void coalesce_dimensions(DimVector& shape, DimVector* strides, std::size_t operands) {
+    if (shape.size() <= 1) return;
+    std::size_t prev = 0;  // index of the dimension being grown
+    for (std::size_t d = 1; d < shape.size(); ++d) {
+        bool can = shape[prev] == 1 || shape[d] == 1;
+        if (!can) {
+            can = true;
+            for (std::size_t k = 0; k < operands && can; ++k) can = strides[k][prev] == shape[d] * strides[k][d];
+        }
+        if (can) {
+            for (std::size_t k = 0; k < operands; ++k)
+                if (shape[prev] == 1 || shape[d] != 1) strides[k][prev] = strides[k][d];
+            shape[prev] *= shape[d];
+        } else {
+            ++prev;
+            shape[prev] = shape[d];
+            for (std::size_t k = 0; k < operands; ++k) strides[k][prev] = strides[k][d];
+        }
+    }
+    shape.resize(prev + 1);
+    for (std::size_t k = 0; k < operands; ++k) strides[k].resize(prev + 1);
+}
+
+}  // namespace detail
+
+// Runs a block kernel over broadcast, strided, mixed-dtype operands writing
+// `out` (whose shape is the broadcast shape; any strides and dtype the result
+// can be cast to). Python scalars among `args` are broadcast constants.
+inline void pointwise_execute(const PointwiseInfo& info, dtype compute, std::span<const Value> args, Tensor& out) {
+    const std::int64_t n = out.numel();
+    if (n == 0) return;
+    const BlockFn fn = info.block[index_of(compute)];
+    const dtype result = info.result_dtype(compute);
+    const std::size_t arity = args.size();
+
+    // Fast path: everything contiguous, same shape, already in the right dtypes.
+    {
+        bool fast = out.is_contiguous() && out.dtype() == result;
+        const void* ptrs[max_pointwise_arity] = {};
+        for (std::size_t k = 0; k < arity && fast; ++k) {
+            auto* t = args[k].dyn<Tensor>();
+            fast = t && t->is_contiguous() && t->dtype() == info.input_dtype(k, compute) &&
+                   std::equal(t->sizes().begin(), t->sizes().end(), out.sizes().begin(), out.sizes().end());
+            if (fast) ptrs[k] = t->data();
+        }
+        if (STANDIN_LIKELY(fast)) {
+            fn(ptrs, out.data(), static_cast<std::size_t>(n));
+            return;
+        }
+    }
+
+    // General path. Operand 0 is the output, 1..arity the inputs.
+    constexpr std::int64_t block = 256;
+    const std::size_t operands = arity + 1;
+    DimVector shape(out.sizes());
+    if (shape.empty()) shape.push_back(1);
+    DimVector strides[max_pointwise_arity + 1];
+    const std::byte* base[max_pointwise_arity + 1];
+    dtype stored[max_pointwise_arity + 1];
+    alignas(64) std::byte scalars[max_pointwise_arity][8];
+    strides[0] = out.dim() ? DimVector(out.strides()) : DimVector{1};
+    base[0] = out.data();
+    stored[0] = out.dtype();
+    for (std::size_t k = 0; k < arity; ++k) {
+        if (auto* t = args[k].dyn<Tensor>()) {
+            strides[k + 1] = broadcast_strides(*t, out.sizes());
+            if (strides[k + 1].empty()) strides[k + 1].push_back(0);
+            base[k + 1] = t->data();
+            stored[k + 1] = t->dtype();
+        } else {
+            stored[k + 1] = info.input_dtype(k, compute);
+            write_scalar(args[k], stored[k + 1], scalars[k]);
+            strides[k + 1] = DimVector(shape.size(), 0);
+            base[k + 1] = scalars[k];
+        }
+    }
+    detail::coalesce_dimensions(shape, strides, operands);
+
+    // Inputs that are one element for the whole run (scalars, 0-dim tensors,
+    // full broadcasts) are converted once into a constant block.
+    alignas(64) std::byte buffers[max_pointwise_arity + 1][block * 8];
+    bool constant[max_pointwise_arity + 1] = {};
+    for (std::size_t k = 1; k < operands; ++k) {
+        constant[k] = std::all_of(strides[k].begin(), strides[k].end(), [](std::int64_t s) { return s == 0; });
+        if (constant[k]) convert_elements(base[k], stored[k], 0, buffers[k], info.input_dtype(k - 1, compute), 1, block);
+    }
+
+    const std::size_t nd = shape.size();
+    const std::int64_t inner = shape[nd - 1];
+    DimVector index(nd, 0);
+    const std::byte* row[max_pointwise_arity + 1];
+    for (;;) {
+        for (std::size_t k = 0; k < operands; ++k) {
+            std::int64_t offset = 0;
+            for (std::size_t d = 0; d + 1 < nd; ++d) offset += index[d] * strides[k][d];
+            row[k] = base[k] + offset * static_cast<std::int64_t>(element_size(stored[k]));
+        }
+        for (std::int64_t start = 0; start < inner; start += block) {
+            const std::int64_t m = std::min(block, inner - start);
+            const void* in[max_pointwise_arity];
+            for (std::size_t k = 1; k < operands; ++k) {
+                const dtype want = info.input_dtype(k - 1, compute);
+                const std::int64_t s = strides[k][nd - 1];
+                const std::byte* p = row[k] + start * s * static_cast<std::int64_t>(element_size(stored[k]));
+                if (constant[k]) {
+                    in[k - 1] = buffers[k];
+                } else if (s == 1 && stored[k] == want) {
+                    in[k - 1] = p;
+                } else {
+                    convert_elements(p, stored[k], s, buffers[k], want, 1, m);
+                    in[k - 1] = buffers[k];
+                }
+            }
+            const std::int64_t s = strides[0][nd - 1];
+            auto* o = const_cast<std::byte*>(row[0]) + start * s * static_cast<std::int64_t>(element_size(stored[0]));
+            if (s == 1 && stored[0] == result) {
+                fn(in, o, static_cast<std::size_t>(m));
+            } else {
+                fn(in, buffers[0], static_cast<std::size_t>(m));
+                convert_elements(buffers[0], result, 1, o, stored[0], s, m);
+            }
+        }
+        std::size_t d = nd - 1;
+        while (d-- > 0) {
+            if (++index[d] < shape[d]) break;
+            index[d] = 0;
+        }
+        if (d == static_cast<std::size_t>(-1)) return;
+    }
+}
+
+// A fresh output for `m`, real or fake.
+inline ref<Tensor> make_pointwise_output(const PointwiseMeta& m, bool fake) {
+    return make_strided_tensor(m.result, m.sizes, m.strides, fake);
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/tensor/pointwise.hpp> ----
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace standin::inline v0::ops {
+
+[[noreturn]] inline void argument_type_error(std::string_view op, std::string_view param, std::string_view expected,
+                                             const Value& got) {
+    raise(exc::TypeError, std::string(op) + "(): argument '" + std::string(param) + "' must be " +
+                              std::string(expected) + ", not " + standin::detail::value_type_name(got));
+}
+
+inline std::int64_t int_arg(const Value& v, std::string_view op, std::string_view param) {
+    if (!v.is_integral()) argument_type_error(op, param, "int", v);
+    return v.as_integral();
+}
+
+inline bool bool_arg(const Value& v, std::string_view op, std::string_view param) {
+    if (!v.is_integral()) argument_type_error(op, param, "bool", v);
+    return v.as_integral() != 0;
+}
+
+// None, or a torch.dtype.
+inline std::optional<dtype> dtype_arg(const Value& v, std::string_view op, std::string_view param) {
+    if (v.is_none()) return std::nullopt;
+    if (auto* d = as_dtype_object(v)) return d->value();
+    argument_type_error(op, param, "torch.dtype", v);
+}
+
+inline std::span<const Value> sequence_items(const Value& v) {
+    if (auto* t = v.dyn<Tuple>()) return t->items();
+    if (auto* l = v.dyn<List>()) return l->items();
+    return {};
+}
+inline bool is_sequence(const Value& v) noexcept { return v.is<Tuple>() || v.is<List>(); }
+
+// An int, or a tuple/list of ints (shapes, dims, permutations).
+inline DimVector int_list_arg(const Value& v, std::string_view op, std::string_view param) {
+    if (v.is_integral()) return DimVector{v.as_integral()};
+    if (!is_sequence(v)) argument_type_error(op, param, "tuple of ints", v);
+    DimVector out;
+    for (const auto& item : sequence_items(v)) {
+        if (!item.is_integral()) argument_type_error(op, param, "tuple of ints", v);
+        out.push_back(item.as_integral());
+    }
+    return out;
+}
+
+// A shape for a factory: non-negative sizes.
+inline DimVector size_arg(const Value& v, std::string_view op, std::string_view param) {
+    DimVector sizes = int_list_arg(v, op, param);
+    for (auto s : sizes)
+        if (s < 0)
+            raise(exc::RuntimeError, "Trying to create tensor with negative dimension " + std::to_string(s) + ": " +
+                                         shape_string(sizes));
+    return sizes;
+}
+
+// The dimensions a reduction reduces, as a bit mask: None or an empty list
+// means all of them (torch 1.13's behaviour for dim=[]).
+inline std::uint64_t dim_mask_arg(const Value& dims, std::int64_t ndim, std::string_view op) {
+    const std::uint64_t all = ndim >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << ndim) - 1;
+    if (dims.is_none()) return all;
+    DimVector list = int_list_arg(dims, op, "dim");
+    if (list.empty()) return all;
+    std::uint64_t mask = 0;
+    for (auto d : list) {
+        auto w = wrap_dim(d, ndim);
+        std::uint64_t bit = std::uint64_t{1} << w;
+        if (mask & bit) raise(exc::RuntimeError, "dim " + std::to_string(w) + " appears multiple times in the list of dims");
+        mask |= bit;
+    }
+    return ndim == 0 ? 0 : mask;
+}
+
+// Whether any tensor among the arguments (or inside a list/tuple argument) is fake.
+inline bool any_fake(std::span<const Value> args) noexcept {
+    for (const auto& a : args) {
+        if (auto* t = a.dyn<Tensor>()) {
+            if (t->is_fake()) return true;
+        } else if (a.is<List>() || a.is<Tuple>()) {
+            if (any_fake(sequence_items(a))) return true;
+        }
+    }
+    return false;
+}
+
+inline std::vector<Tensor*> tensor_list_arg(const Value& v, std::string_view op, std::string_view param) {
+    if (!is_sequence(v)) argument_type_error(op, param, "tuple of Tensors", v);
+    std::vector<Tensor*> out;
+    for (const auto& item : sequence_items(v)) {
+        auto* t = item.dyn<Tensor>();
+        if (!t) argument_type_error(op, param, "tuple of Tensors", v);
+        out.push_back(t);
+    }
+    return out;
+}
+
+}  // namespace standin::inline v0::ops
+// ---- end <standin/runtime/tensor/args.hpp> ----
+
+namespace standin::inline v0::ops {
+
+struct MatmulMeta {
+    DimVector sizes;  // the output's
+    DimVector batch;  // broadcast batch dimensions
+    std::int64_t n, k, m;
+    dtype dt;
+};
+
+inline MatmulMeta matmul_rule(const Tensor& a, const Tensor& b) {
+    const std::int64_t da = a.dim(), db = b.dim();
+    if (da == 0 || db == 0)
+        raise(exc::RuntimeError, "both arguments to matmul need to be at least 1D, but they are " + std::to_string(da) +
+                                     "D and " + std::to_string(db) + "D");
+    const std::string an(scalar_type_name(a.dtype())), bn(scalar_type_name(b.dtype()));
+    const bool dot = da == 1 && db == 1;
+    if (a.dtype() != b.dtype()) {
+        if (dot) raise(exc::RuntimeError, "dot : expected both vectors to have same dtype, but found " + an + " and " + bn);
+        raise(exc::RuntimeError, "expected scalar type " + an + " but found " + bn);
+    }
+    if (a.dtype() == dtype::bool_)
+        raise(exc::RuntimeError, std::string("\"") + (dot ? "dot" : "addmm_impl_cpu_") + "\" not implemented for 'Bool'");
+    const std::int64_t ka = a.sizes().back();
+    const std::int64_t kb = db == 1 ? b.sizes()[0] : b.sizes()[static_cast<std::size_t>(db - 2)];
+    const std::int64_t n = da == 1 ? 1 : a.sizes()[static_cast<std::size_t>(da - 2)];
+    const std::int64_t m = db == 1 ? 1 : b.sizes().back();
+    MatmulMeta meta{{}, {}, n, ka, m, a.dtype()};
+    if (dot) {
+        if (ka != kb)
+            raise(exc::RuntimeError, "inconsistent tensor size, expected tensor [" + std::to_string(ka) + "] and src [" +
+                                         std::to_string(kb) + "] to have the same number of elements, but got " +
+                                         std::to_string(ka) + " and " + std::to_string(kb) + " elements respectively");
+        return meta;
+    }
+    auto rows = [&] { return product(a.sizes().first(static_cast<std::size_t>(da - 1))); };
+    if (ka != kb) {
+        if (db == 1)
+            raise(exc::RuntimeError, "size mismatch, got " + std::to_string(rows()) + ", " + std::to_string(rows()) + "x" +
+                                         std::to_string(ka) + "," + std::to_string(kb));
+        if (db == 2)
+            raise(exc::RuntimeError, "mat1 and mat2 shapes cannot be multiplied (" + std::to_string(rows()) + "x" +
+                                         std::to_string(ka) + " and " + std::to_string(kb) + "x" + std::to_string(m) + ")");
+    }
+    DimVector batch_a(a.sizes().first(da > 2 ? static_cast<std::size_t>(da - 2) : 0));
+    DimVector batch_b(b.sizes().first(db > 2 ? static_cast<std::size_t>(db - 2) : 0));
+    meta.batch = broadcast_shapes(batch_a, batch_b);
+    if (ka != kb) {
+        const std::int64_t batches = product(meta.batch);
+        raise(exc::RuntimeError, "Expected size for first two dimensions of batch2 tensor to be: [" + std::to_string(batches) +
+                                     ", " + std::to_string(ka) + "] but got: [" + std::to_string(batches) + ", " +
+                                     std::to_string(kb) + "].");
+    }
+    meta.sizes = meta.batch;
+    if (da > 1) meta.sizes.push_back(n);
+    if (db > 1) meta.sizes.push_back(m);
+    return meta;
+}
+
+// `t` as a contiguous [batch..., rows, cols] array of its own dtype (a copy
+// when broadcasting or strides require one).
+inline ref<Tensor> contiguous_operand(const Tensor& t, const DimVector& batch, std::int64_t rows, std::int64_t cols) {
+    DimVector shape(batch);
+    shape.push_back(rows);
+    shape.push_back(cols);
+    DimVector strides(shape.size(), 0);
+    const std::size_t nb = batch.size();
+    // t's own dims map onto the trailing ones; a 1-D t is a row (lhs) or column (rhs).
+    if (t.dim() == 1) {
+        if (rows == 1) strides[nb + 1] = t.strides()[0];
+        else strides[nb] = t.strides()[0];
+    } else {
+        const std::size_t offset = shape.size() - static_cast<std::size_t>(t.dim());
+        for (std::size_t i = 0; i < static_cast<std::size_t>(t.dim()); ++i)
+            strides[offset + i] = t.sizes()[i] == 1 && shape[offset + i] != 1 ? 0 : t.strides()[i];
+    }
+    auto view = make_ref<Tensor>(t.storage_ref(), t.dtype(), shape, strides, t.storage_offset());
+    auto out = make_tensor(t.dtype(), shape);
+    const Value src[] = {Value(view)};
+    pointwise_execute(pointwise_info_of<copy_op>, t.dtype(), src, *out);
+    return out;
+}
+
+inline Value matmul(std::span<const Value> args, bool fake) {
+    auto& a = tensor_arg(args[0], "matmul", "self");
+    auto& b = tensor_arg(args[1], "matmul", "other");
+    MatmulMeta meta = matmul_rule(a, b);
+    auto out = make_tensor(meta.dt, meta.sizes, fake);
+    if (fake || out->numel() == 0) return out;
+    auto lhs = contiguous_operand(a, meta.batch, meta.n, meta.k);
+    auto rhs = contiguous_operand(b, meta.batch, meta.k, meta.m);
+    const std::int64_t batches = product(meta.batch), n = meta.n, k = meta.k, m = meta.m;
+    dispatch_dtype(meta.dt, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        if constexpr (!std::is_same_v<T, bool>) {
+            // int64 products wrap: accumulate in uint64.
+            using Acc = std::conditional_t<std::is_same_v<T, std::int64_t>, std::uint64_t, T>;
+            const T* A = lhs->data_as<T>();
+            const T* B = rhs->data_as<T>();
+            T* C = out->data_as<T>();
+            std::vector<Acc> row(static_cast<std::size_t>(m));
+            for (std::int64_t bt = 0; bt < batches; ++bt)
+                for (std::int64_t i = 0; i < n; ++i) {
+                    std::fill(row.begin(), row.end(), Acc(0));
+                    for (std::int64_t p = 0; p < k; ++p) {
+                        const Acc x = static_cast<Acc>(A[(bt * n + i) * k + p]);
+                        const T* brow = B + (bt * k + p) * m;
+                        for (std::int64_t j = 0; j < m; ++j) row[static_cast<std::size_t>(j)] += x * static_cast<Acc>(brow[j]);
+                    }
+                    for (std::int64_t j = 0; j < m; ++j) C[(bt * n + i) * m + j] = static_cast<T>(row[static_cast<std::size_t>(j)]);
+                }
+        }
+    });
+    return out;
+}
+
+}  // namespace standin::inline v0::ops
+// ---- end <standin/runtime/tensor/linalg.hpp> ----
+// ---- begin <standin/runtime/tensor/ops.hpp> ----
+// The remaining ops: copies and dtype conversions (clone, contiguous, to,
+// float/double/long/bool), reading values out (item, tolist), joining
+// (cat, stack), max/min in their three forms, and the in-place ops, which
+// check that the result can be cast into self and bump its version.
+// Counterpart: ATen's native/TensorConversions.cpp, Copy.cpp, Fill.cpp,
+// TensorShape.cpp (cat, stack) and the in-place variants of BinaryOps.cpp.
+
+// ---- begin <standin/runtime/tensor/factories.hpp> ----
+// Factories: tensor(data) with torch's dtype inference (bools -> bool, ints ->
+// int64, any float -> the default float dtype), zeros, ones, full, arange,
+// zeros_like, ones_like. As elsewhere, one function per op computes the
+// output's metadata and, unless asked for a fake, fills it.
+// Counterpart: torch/csrc/utils/tensor_new.cpp (internal_new_from_data) and
+// ATen's native/TensorFactories.cpp and RangeFactories.cpp.
+
+
+#include <cmath>
+
+namespace standin::inline v0::ops {
+
+namespace detail {
+
+inline void check_nested(const Value& v, std::size_t depth, const DimVector& sizes, bool& any_float, bool& any_int) {
+    if (depth == sizes.size()) {
+        if (v.is_float()) any_float = true;
+        else if (v.is_int()) any_int = true;
+        else if (v.is<Str>()) raise(exc::ValueError, "too many dimensions 'str'");
+        else if (!v.is_bool())
+            raise(exc::TypeError, "tensor(): could not infer dtype of " + standin::detail::value_type_name(v));
+        return;
+    }
+    if (!is_sequence(v))
+        raise(exc::ValueError, "expected sequence of length " + std::to_string(sizes[depth]) + " at dim " +
+                                   std::to_string(depth) + " (got " + standin::detail::value_type_name(v) + ")");
+    auto items = sequence_items(v);
+    if (static_cast<std::int64_t>(items.size()) != sizes[depth])
+        raise(exc::ValueError, "expected sequence of length " + std::to_string(sizes[depth]) + " at dim " +
+                                   std::to_string(depth) + " (got " + std::to_string(items.size()) + ")");
+    for (const auto& item : items) check_nested(item, depth + 1, sizes, any_float, any_int);
+}
+
+inline void write_nested(const Value& v, dtype dt, std::byte*& out) {
+    if (is_sequence(v)) {
+        for (const auto& item : sequence_items(v)) write_nested(item, dt, out);
+        return;
+    }
+    write_scalar(v, dt, out);
+    out += element_size(dt);
+}
+
+inline void fill(Tensor& out, const Value& scalar) {
+    const Value args[] = {scalar};
+    pointwise_execute(pointwise_info_of<copy_op>, out.dtype(), args, out);
+}
+
+}  // namespace detail
+
+// tensor(data, dtype=None): data is a number or nested lists/tuples of numbers.
+inline Value tensor(std::span<const Value> args, bool fake) {
+    const Value& data = args[0];
+    const auto requested = dtype_arg(args[1], "tensor", "dtype");
+    if (auto* src = data.dyn<Tensor>()) {
+        const dtype dt = requested.value_or(src->dtype());
+        auto out = make_tensor(dt, src->sizes(), fake);
+        if (!fake) pointwise_execute(pointwise_info_of<copy_op>, src->dtype(), args.first(1), *out);
+        return out;
+    }
+    DimVector sizes;
+    for (const Value* cur = &data; is_sequence(*cur);) {
+        auto items = sequence_items(*cur);
+        sizes.push_back(static_cast<std::int64_t>(items.size()));
+        if (items.empty()) break;
+        cur = &items[0];
+    }
+    bool any_float = false, any_int = false;
+    detail::check_nested(data, 0, sizes, any_float, any_int);
+    const bool empty = product(sizes) == 0;
+    const dtype dt = requested ? *requested : any_float || empty ? default_dtype : any_int ? dtype::int64 : dtype::bool_;
+    auto out = make_tensor(dt, sizes, fake);
+    if (!fake) {
+        std::byte* p = out->data();
+        detail::write_nested(data, dt, p);
+    }
+    return out;
+}
+
+// zeros(size, dtype=None) / ones(size, dtype=None).
+inline Value constant_factory(std::span<const Value> args, bool fake, std::string_view op, const Value& fill_value) {
+    DimVector sizes = size_arg(args[0], op, "size");
+    const dtype dt = dtype_arg(args[1], op, "dtype").value_or(default_dtype);
+    auto out = make_tensor(dt, sizes, fake);
+    if (!fake) detail::fill(*out, fill_value);
+    return out;
+}
+
+// full(size, fill_value, dtype=None): the dtype follows the fill value.
+inline Value full(std::span<const Value> args, bool fake) {
+    DimVector sizes = size_arg(args[0], "full", "size");
+    const Value& value = args[1];
+    if (!value.is_number()) argument_type_error("full", "fill_value", "Number", value);
+    const dtype dt = dtype_arg(args[2], "full", "dtype").value_or(*scalar_dtype(value));
+    auto out = make_tensor(dt, sizes, fake);
+    if (!fake) detail::fill(*out, value);
+    return out;
+}
+
+// arange(start, end=None, step=1, dtype=None): int64 for integer arguments,
+// the default float dtype when any is a float.
+inline Value arange(std::span<const Value> args, bool fake) {
+    Value start = args[0], end = args[1], step = args[2];
+    if (end.is_none()) {
+        end = start;
+        start = Value(std::int64_t{0});
+    }
+    for (const auto* v : {&start, &end, &step})
+        if (!v->is_number()) argument_type_error("arange", "end", "Number", *v);
+    const bool any_float = start.is_float() || end.is_float() || step.is_float();
+    const dtype dt = dtype_arg(args[3], "arange", "dtype").value_or(any_float ? default_dtype : dtype::int64);
+    const double s = start.as_double(), e = end.as_double(), st = step.as_double();
+    if (st == 0) raise(exc::RuntimeError, "step must be nonzero");
+    if (!std::isfinite(s) || !std::isfinite(e)) raise(exc::RuntimeError, "unsupported range: " + std::to_string(s) + " -> " + std::to_string(e));
+    if ((st > 0 && e < s) || (st < 0 && e > s))
+        raise(exc::RuntimeError, "upper bound and larger bound inconsistent with step sign");
+    std::int64_t n;
+    if (!any_float) {
+        const std::int64_t a = start.as_integral(), b = end.as_integral(), c = step.as_integral();
+        n = c > 0 ? (b - a + c - 1) / c : (a - b + (-c) - 1) / (-c);
+    } else {
+        n = static_cast<std::int64_t>(std::ceil((e - s) / st));
+    }
+    const DimVector sizes{n};
+    auto out = make_tensor(dt, sizes, fake);
+    if (fake) return out;
+    std::byte* p = out->data();
+    for (std::int64_t i = 0; i < n; ++i, p += element_size(dt)) {
+        if (any_float) write_scalar(Value(s + static_cast<double>(i) * st), dt, p);
+        else write_scalar(Value(start.as_integral() + i * step.as_integral()), dt, p);
+    }
+    return out;
+}
+
+// The layout torch's preserve_format gives a new tensor like `t`: t's own
+// strides when they are dense, else the order they suggest.
+inline DimVector dense_strides_like(const Tensor& t) {
+    if (t.is_contiguous()) return contiguous_strides(t.sizes());
+    DimVector perm(static_cast<std::size_t>(t.dim()));
+    for (std::size_t i = 0; i < perm.size(); ++i) perm[i] = static_cast<std::int64_t>(i);
+    std::stable_sort(perm.begin(), perm.end(), [&](std::int64_t a, std::int64_t b) {
+        return t.strides()[static_cast<std::size_t>(a)] > t.strides()[static_cast<std::size_t>(b)];
+    });
+    std::int64_t expected = 1;
+    bool dense = true;
+    for (std::size_t i = perm.size(); i-- > 0;) {
+        auto d = static_cast<std::size_t>(perm[i]);
+        if (t.sizes()[d] == 1) continue;
+        if (t.strides()[d] != expected) dense = false;
+        expected *= t.sizes()[d];
+    }
+    if (dense) return DimVector(t.strides());
+    const Value self[] = {Value::borrow(&t)};
+    return pointwise_output_strides(t.sizes(), self);
+}
+
+// zeros_like(self, dtype=None) / ones_like(self, dtype=None).
+inline Value constant_like(std::span<const Value> args, bool fake, std::string_view op, const Value& fill_value) {
+    auto& self = tensor_arg(args[0], op, "self");
+    const dtype dt = dtype_arg(args[1], op, "dtype").value_or(self.dtype());
+    auto out = make_strided_tensor(dt, self.sizes(), dense_strides_like(self), fake);
+    if (!fake) detail::fill(*out, fill_value);
+    return out;
+}
+
+}  // namespace standin::inline v0::ops
+// ---- end <standin/runtime/tensor/factories.hpp> ----
+// ---- begin <standin/runtime/tensor/reduction.hpp> ----
+// Reductions (sum, mean, amax, amin, max, min, with dim lists and keepdim)
+// and softmax. Each op's rule (output shape and dtype) runs for the meta
+// function and the kernel alike; the kernel then walks the kept dimensions
+// outside and the reduced ones inside, over any strides.
+// Counterpart: ATen's native/ReduceOps.cpp, TensorCompare.cpp (max/min with
+// dim) and SoftMax.cpp.
+
+
+#include <cmath>
+#include <limits>
+
+namespace standin::inline v0::ops {
+
+// Calls f(offset) for every element of a strided index space, row-major.
+template <class F>
+void for_each_offset(std::span<const std::int64_t> sizes, std::span<const std::int64_t> strides, std::int64_t base, F&& f) {
+    const std::size_t nd = sizes.size();
+    if (nd == 0) {
+        f(base);
+        return;
+    }
+    for (auto s : sizes)
+        if (s == 0) return;
+    DimVector index(nd, 0);
+    const std::int64_t inner = sizes[nd - 1], inner_stride = strides[nd - 1];
+    std::int64_t offset = base;
+    for (;;) {
+        for (std::int64_t i = 0; i < inner; ++i) f(offset + i * inner_stride);
+        std::size_t d = nd - 1;
+        for (;;) {
+            if (d == 0) return;
+            --d;
+            offset += strides[d];
+            if (++index[d] < sizes[d]) break;
+            offset -= strides[d] * sizes[d];
+            index[d] = 0;
+        }
+    }
+}
+
+// The kept and reduced dimensions of a reduction over `mask`.
+struct ReductionPlan {
+    DimVector kept_sizes, kept_strides, reduced_sizes, reduced_strides;
+    std::int64_t reduced_numel = 1;
+};
+
+inline ReductionPlan make_reduction_plan(const Tensor& self, std::uint64_t mask) {
+    ReductionPlan p;
+    for (std::size_t d = 0; d < static_cast<std::size_t>(self.dim()); ++d) {
+        if (mask & (std::uint64_t{1} << d)) {
+            p.reduced_sizes.push_back(self.sizes()[d]);
+            p.reduced_strides.push_back(self.strides()[d]);
+            p.reduced_numel *= self.sizes()[d];
+        } else {
+            p.kept_sizes.push_back(self.sizes()[d]);
+            p.kept_strides.push_back(self.strides()[d]);
+        }
+    }
+    return p;
+}
+
+// Calls f(out_index, base_offset) for each output element, in row-major order.
+template <class F>
+void for_each_output(const ReductionPlan& p, std::int64_t base, F&& f) {
+    std::int64_t o = 0;
+    for_each_offset(p.kept_sizes, p.kept_strides, base, [&](std::int64_t off) { f(o++, off); });
+}
+
+// The output shape of a reduction over `mask` (the rule every reduction shares).
+inline DimVector reduced_sizes(const Tensor& self, std::uint64_t mask, bool keepdim) {
+    DimVector sizes;
+    for (std::size_t d = 0; d < static_cast<std::size_t>(self.dim()); ++d) {
+        if (!(mask & (std::uint64_t{1} << d))) sizes.push_back(self.sizes()[d]);
+        else if (keepdim) sizes.push_back(1);
+    }
+    return sizes;
+}
+
+// sum(self, dim=None, keepdim=False, dtype=None) and mean with the same schema.
+inline Value sum_or_mean(std::span<const Value> args, bool fake, bool mean) {
+    const std::string_view op = mean ? "mean" : "sum";
+    auto& self = tensor_arg(args[0], op, "self");
+    const std::uint64_t mask = dim_mask_arg(args[1], self.dim(), op);
+    const bool keepdim = bool_arg(args[2], op, "keepdim");
+    const auto requested = dtype_arg(args[3], op, "dtype");
+    dtype out_dt = requested ? *requested : is_integral(self.dtype()) ? dtype::int64 : self.dtype();
+    if (mean && !is_floating(out_dt))
+        raise(exc::RuntimeError, std::string("mean(): could not infer output dtype. ") +
+                                     (requested ? "Optional" : "Input") +
+                                     " dtype must be either a floating point or complex dtype. Got: " +
+                                     std::string(scalar_type_name(requested ? *requested : self.dtype())));
+    auto out = make_tensor(out_dt, reduced_sizes(self, mask, keepdim), fake);
+    if (fake) return out;
+    const ReductionPlan plan = make_reduction_plan(self, mask);
+    std::byte* dst = out->data();
+    const std::int64_t count = plan.reduced_numel;
+    dispatch_dtype(self.dtype(), [&](auto in_tag) {
+        using T = typename decltype(in_tag)::type;
+        const T* src = self.data_as<T>();
+        if (is_floating(out_dt)) {
+            for_each_output(plan, 0, [&](std::int64_t o, std::int64_t base) {
+                double acc = 0;
+                for_each_offset(plan.reduced_sizes, plan.reduced_strides, base,
+                                [&](std::int64_t off) { acc += cast_element<double>(cast_element<cpp_type<dtype::float64>>(src[off])); });
+                if (mean) acc /= static_cast<double>(count);
+                if (out_dt == dtype::float32) reinterpret_cast<float*>(dst)[o] = static_cast<float>(acc);
+                else reinterpret_cast<double*>(dst)[o] = acc;
+            });
+        } else {
+            for_each_output(plan, 0, [&](std::int64_t o, std::int64_t base) {
+                std::uint64_t acc = 0;
+                for_each_offset(plan.reduced_sizes, plan.reduced_strides, base,
+                                [&](std::int64_t off) { acc += static_cast<std::uint64_t>(cast_element<std::int64_t>(src[off])); });
+                auto v = static_cast<std::int64_t>(acc);
+                if (out_dt == dtype::bool_) reinterpret_cast<bool*>(dst)[o] = v != 0;
+                else reinterpret_cast<std::int64_t*>(dst)[o] = v;
+            });
+        }
+    });
+    return out;
+}
+
+namespace detail {
+// Whether `v` should replace `best` (NaN wins and then stays).
+template <class T>
+inline bool better(T v, T best, bool want_max) noexcept {
+    if constexpr (std::is_floating_point_v<T>) {
+        if (best != best) return false;
+        if (v != v) return true;
+    }
+    return want_max ? best < v : v < best;
+}
+}  // namespace detail
+
+// amax/amin(self, dim=(), keepdim=False); also max/min without dim.
+inline Value extremum(std::span<const Value> args, bool fake, bool want_max, std::string_view op, bool with_dim) {
+    auto& self = tensor_arg(args[0], op, "self");
+    const std::uint64_t mask = with_dim ? dim_mask_arg(args[1], self.dim(), op) : dim_mask_arg(Value(), self.dim(), op);
+    const bool keepdim = with_dim && bool_arg(args[2], op, "keepdim");
+    if (self.numel() == 0) {
+        const bool reduces_all = !with_dim || args[1].is_none() || sequence_items(args[1]).empty();
+        if (reduces_all)
+            raise(exc::RuntimeError, std::string(op) + "(): Expected reduction dim to be specified for input.numel() == 0. "
+                                                       "Specify the reduction dim with the 'dim' argument.");
+        for (std::size_t d = 0; d < static_cast<std::size_t>(self.dim()); ++d)
+            if ((mask & (std::uint64_t{1} << d)) && self.sizes()[d] == 0)
+                raise(exc::IndexError, std::string(op) + "(): Expected reduction dim " + std::to_string(d) +
+                                           " to have non-zero size.");
+    }
+    auto out = make_tensor(self.dtype(), reduced_sizes(self, mask, keepdim), fake);
+    if (fake) return out;
+    const ReductionPlan plan = make_reduction_plan(self, mask);
+    dispatch_dtype(self.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const T* src = self.data_as<T>();
+        T* dst = out->data_as<T>();
+        for_each_output(plan, 0, [&](std::int64_t o, std::int64_t base) {
+            T best = src[base];
+            for_each_offset(plan.reduced_sizes, plan.reduced_strides, base, [&](std::int64_t off) {
+                if (detail::better(src[off], best, want_max)) best = src[off];
+            });
+            dst[o] = best;
+        });
+    });
+    return out;
+}
+
+// max/min(self, dim, keepdim=False) -> (values, indices): the first extreme
+// element's index along `dim`.
+inline Value extremum_with_indices(const Tensor& self, std::int64_t dim_arg, bool keepdim, bool fake, bool want_max,
+                                   std::string_view op) {
+    const auto d = static_cast<std::size_t>(wrap_dim(dim_arg, self.dim()));
+    const std::uint64_t mask = self.dim() == 0 ? 0 : std::uint64_t{1} << d;
+    if (self.dim() > 0 && self.sizes()[d] == 0)
+        raise(exc::IndexError, std::string(op) + "(): Expected reduction dim " + std::to_string(d) + " to have non-zero size.");
+    DimVector sizes = reduced_sizes(self, mask, keepdim);
+    auto values = make_tensor(self.dtype(), sizes, fake);
+    auto indices = make_tensor(dtype::int64, sizes, fake);
+    if (!fake) {
+        const ReductionPlan plan = make_reduction_plan(self, mask);
+        dispatch_dtype(self.dtype(), [&](auto tag) {
+            using T = typename decltype(tag)::type;
+            const T* src = self.data_as<T>();
+            T* dst = values->data_as<T>();
+            auto* idx = indices->data_as<std::int64_t>();
+            for_each_output(plan, 0, [&](std::int64_t o, std::int64_t base) {
+                T best = src[base];
+                std::int64_t best_index = 0, i = 0;
+                for_each_offset(plan.reduced_sizes, plan.reduced_strides, base, [&](std::int64_t off) {
+                    if (detail::better(src[off], best, want_max)) {
+                        best = src[off];
+                        best_index = i;
+                    }
+                    ++i;
+                });
+                dst[o] = best;
+                idx[o] = best_index;
+            });
+        });
+    }
+    return tuple({Value(std::move(values)), Value(std::move(indices))});
+}
+
+// softmax(self, dim, dtype=None), computed in the (floating) output dtype.
+inline Value softmax(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "softmax", "self");
+    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "softmax", "dim"), self.dim()));
+    const auto requested = dtype_arg(args[2], "softmax", "dtype");
+    const dtype dt = requested ? *requested : self.dtype();
+    if (!is_floating(dt)) {
+        const bool last = self.dim() == 0 || d + 1 == static_cast<std::size_t>(self.dim());
+        raise(exc::RuntimeError, std::string("\"") + (last ? "softmax_lastdim_kernel_impl" : "softmax_kernel_impl") +
+                                     "\" not implemented for '" + std::string(scalar_type_name(dt)) + "'");
+    }
+    auto out = make_tensor(dt, self.sizes(), fake);
+    if (fake || self.numel() == 0) return out;
+    const Value src[] = {Value::borrow(&self)};
+    pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *out);  // converts into dt
+    std::int64_t outer = 1, n = self.dim() ? self.sizes()[d] : 1, inner = 1;
+    for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i) {
+        if (i < d) outer *= self.sizes()[i];
+        if (i > d) inner *= self.sizes()[i];
+    }
+    dispatch_dtype(dt, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        if constexpr (std::is_floating_point_v<T>) {
+            T* x = out->data_as<T>();
+            for (std::int64_t o = 0; o < outer; ++o)
+                for (std::int64_t i = 0; i < inner; ++i) {
+                    T* p = x + o * n * inner + i;
+                    T m = p[0];
+                    for (std::int64_t j = 1; j < n; ++j) m = std::max(m, p[j * inner]);
+                    T sum = 0;
+                    for (std::int64_t j = 0; j < n; ++j) sum += (p[j * inner] = std::exp(p[j * inner] - m));
+                    for (std::int64_t j = 0; j < n; ++j) p[j * inner] /= sum;
+                }
+        }
+    });
+    return out;
+}
+
+}  // namespace standin::inline v0::ops
+// ---- end <standin/runtime/tensor/reduction.hpp> ----
+// ---- begin <standin/runtime/tensor/views.hpp> ----
+// View ops: new sizes, strides and offset over the same storage. One
+// function serves as both meta and kernel, since a view of a fake tensor is
+// a fake view.
+// Counterpart: ATen's native/TensorShape.cpp (view, reshape, transpose,
+// permute, unsqueeze, squeeze, slice, select, expand) and
+// TensorUtils.cpp (computeStride, infer_size).
+
+
+#include <optional>
+
+namespace standin::inline v0::ops {
+
+// Resolves one -1 in a requested shape against `numel` elements.
+inline DimVector infer_size(std::span<const std::int64_t> shape, std::int64_t numel) {
+    DimVector out(shape);
+    std::int64_t known = 1;
+    std::optional<std::size_t> infer;
+    for (std::size_t i = 0; i < shape.size(); ++i) {
+        if (shape[i] == -1) {
+            if (infer) raise(exc::RuntimeError, "only one dimension can be inferred");
+            infer = i;
+        } else if (shape[i] >= 0) {
+            known *= shape[i];
+        } else {
+            raise(exc::RuntimeError, "invalid shape dimension " + std::to_string(shape[i]));
+        }
+    }
+    if (numel == known || (infer && known > 0 && numel % known == 0)) {
+        if (infer) out[*infer] = known == 0 ? 0 : numel / known;
+        if (!infer || known != 0) return out;
+    }
+    raise(exc::RuntimeError, "shape '" + shape_string(shape) + "' is invalid for input of size " + std::to_string(numel));
+}
+
+// The strides that view `sizes/strides` as `new_sizes` without copying, or
+// nullopt when some new dimension would span non-contiguous chunks (ATen's computeStride).
+inline std::optional<DimVector> compute_view_strides(std::span<const std::int64_t> sizes, std::span<const std::int64_t> strides,
+                                                     std::span<const std::int64_t> new_sizes) {
+    if (sizes.empty()) return DimVector(new_sizes.size(), 1);
+    const std::int64_t numel = product(sizes);
+    if (numel == 0 && std::equal(sizes.begin(), sizes.end(), new_sizes.begin(), new_sizes.end())) return DimVector(strides);
+    DimVector out(new_sizes.size());
+    if (numel == 0) {
+        for (std::size_t d = new_sizes.size(); d-- > 0;)
+            out[d] = d + 1 == new_sizes.size() ? 1 : std::max<std::int64_t>(new_sizes[d + 1], 1) * out[d + 1];
+        return out;
+    }
+    auto view_d = static_cast<std::int64_t>(new_sizes.size()) - 1;
+    std::int64_t chunk_base_stride = strides.back(), tensor_numel = 1, view_numel = 1;
+    for (auto tensor_d = static_cast<std::int64_t>(sizes.size()) - 1; tensor_d >= 0; --tensor_d) {
+        tensor_numel *= sizes[static_cast<std::size_t>(tensor_d)];
+        if (tensor_d == 0 || (sizes[static_cast<std::size_t>(tensor_d - 1)] != 1 &&
+                              strides[static_cast<std::size_t>(tensor_d - 1)] != tensor_numel * chunk_base_stride)) {
+            while (view_d >= 0 && (view_numel < tensor_numel || new_sizes[static_cast<std::size_t>(view_d)] == 1)) {
+                out[static_cast<std::size_t>(view_d)] = view_numel * chunk_base_stride;
+                view_numel *= new_sizes[static_cast<std::size_t>(view_d)];
+                --view_d;
+            }
+            if (view_numel != tensor_numel) return std::nullopt;
+            if (tensor_d > 0) {
+                chunk_base_stride = strides[static_cast<std::size_t>(tensor_d - 1)];
+                tensor_numel = 1;
+                view_numel = 1;
+            }
+        }
+    }
+    if (view_d != -1) return std::nullopt;
+    return out;
+}
+
+inline Value view(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "view", "self");
+    DimVector sizes = infer_size(int_list_arg(args[1], "view", "size"), self.numel());
+    auto strides = compute_view_strides(self.sizes(), self.strides(), sizes);
+    if (!strides)
+        raise(exc::RuntimeError, "view size is not compatible with input tensor's size and stride (at least one dimension "
+                                 "spans across two contiguous subspaces). Use .reshape(...) instead.");
+    return make_view(self, std::move(sizes), std::move(*strides), self.storage_offset());
+}
+
+// A copy when the tensor cannot be viewed that way.
+inline Value reshape(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "reshape", "self");
+    DimVector sizes = infer_size(int_list_arg(args[1], "reshape", "shape"), self.numel());
+    if (auto strides = compute_view_strides(self.sizes(), self.strides(), sizes))
+        return make_view(self, std::move(sizes), std::move(*strides), self.storage_offset());
+    auto copy = make_tensor(self.dtype(), self.sizes(), self.is_fake());
+    if (!self.is_fake()) {
+        const Value src[] = {args[0]};
+        pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *copy);
+    }
+    DimVector strides = contiguous_strides(sizes);  // before `sizes` is moved from (argument order is unspecified)
+    return make_view(*copy, std::move(sizes), std::move(strides), 0);
+}
+
+inline Value transpose(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "transpose", "self");
+    auto d0 = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "transpose", "dim0"), self.dim()));
+    auto d1 = static_cast<std::size_t>(wrap_dim(int_arg(args[2], "transpose", "dim1"), self.dim()));
+    DimVector sizes(self.sizes()), strides(self.strides());
+    if (self.dim() > 0) {
+        std::swap(sizes[d0], sizes[d1]);
+        std::swap(strides[d0], strides[d1]);
+    }
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+inline Value t(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "t", "self");
+    if (self.dim() > 2)
+        raise(exc::RuntimeError, "t() expects a tensor with <= 2 dimensions, but self is " + std::to_string(self.dim()) + "D");
+    if (self.dim() < 2) return make_view(self, DimVector(self.sizes()), DimVector(self.strides()), self.storage_offset());
+    const Value targs[] = {args[0], Value(0), Value(1)};
+    return transpose(targs);
+}
+
+inline Value permute(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "permute", "self");
+    DimVector dims = int_list_arg(args[1], "permute", "dims");
+    if (static_cast<std::int64_t>(dims.size()) != self.dim())
+        raise(exc::RuntimeError, "permute(sparse_coo): number of dimensions in the tensor input does not match the length "
+                                 "of the desired ordering of dimensions i.e. input.dim() = " + std::to_string(self.dim()) +
+                                     " is not equal to len(dims) = " + std::to_string(dims.size()));
+    DimVector sizes(dims.size()), strides(dims.size());
+    std::uint64_t seen = 0;
+    for (std::size_t i = 0; i < dims.size(); ++i) {
+        auto d = static_cast<std::size_t>(wrap_dim(dims[i], self.dim()));
+        if (seen & (std::uint64_t{1} << d)) raise(exc::RuntimeError, "permute(): duplicate dims are not allowed.");
+        seen |= std::uint64_t{1} << d;
+        sizes[i] = self.sizes()[d];
+        strides[i] = self.strides()[d];
+    }
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+inline Value unsqueeze(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "unsqueeze", "self");
+    auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "unsqueeze", "dim"), self.dim() + 1));
+    DimVector sizes(self.sizes()), strides(self.strides());
+    std::int64_t stride = d >= sizes.size() ? 1 : sizes[d] * strides[d];
+    sizes.insert(d, 1);
+    strides.insert(d, stride);
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+inline Value squeeze(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "squeeze", "self");
+    DimVector sizes, strides;
+    std::optional<std::size_t> only;
+    if (!args[1].is_none()) only = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "squeeze", "dim"), self.dim()));
+    for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i) {
+        if (self.sizes()[i] == 1 && (!only || *only == i)) continue;
+        sizes.push_back(self.sizes()[i]);
+        strides.push_back(self.strides()[i]);
+    }
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+// aten.slice.Tensor: bounds clamp like Python's; the step must be positive.
+inline Value slice(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "slice", "self");
+    if (self.dim() == 0) raise(exc::IndexError, "slice() cannot be applied to a 0-dim tensor.");
+    auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "slice", "dim"), self.dim()));
+    const std::int64_t size = self.sizes()[d];
+    std::int64_t start = args[2].is_none() ? 0 : int_arg(args[2], "slice", "start");
+    std::int64_t end = args[3].is_none() ? size : int_arg(args[3], "slice", "end");
+    std::int64_t step = int_arg(args[4], "slice", "step");
+    if (step <= 0) raise(exc::ValueError, "step must be greater than zero");
+    if (start < 0) start += size;
+    if (end < 0) end += size;
+    start = std::clamp<std::int64_t>(start, 0, size);
+    end = std::clamp<std::int64_t>(end, start, size);
+    DimVector sizes(self.sizes()), strides(self.strides());
+    sizes[d] = (end - start + step - 1) / step;
+    strides[d] *= step;
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset() + start * self.strides()[d]);
+}
+
+inline Value select(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "select", "self");
+    if (self.dim() == 0) raise(exc::IndexError, "select() cannot be applied to a 0-dim tensor.");
+    auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "select", "dim"), self.dim()));
+    std::int64_t index = int_arg(args[2], "select", "index");
+    const std::int64_t size = self.sizes()[d];
+    if (index < -size || index >= size)
+        raise(exc::IndexError, "select(): index " + std::to_string(index) + " out of range for tensor of size " +
+                                   shape_string(self.sizes()) + " at dimension " + std::to_string(d));
+    if (index < 0) index += size;
+    DimVector sizes(self.sizes()), strides(self.strides());
+    sizes.erase(d);
+    strides.erase(d);
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset() + index * self.strides()[d]);
+}
+
+inline Value expand(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "expand", "self");
+    DimVector target = int_list_arg(args[1], "expand", "size");
+    if (static_cast<std::int64_t>(target.size()) < self.dim())
+        raise(exc::RuntimeError, "expand(torch.FloatTensor{" + shape_string(self.sizes()) + "}, size=" + shape_string(target) +
+                                     "): the number of sizes provided (" + std::to_string(target.size()) +
+                                     ") must be greater or equal to the number of dimensions in the tensor (" +
+                                     std::to_string(self.dim()) + ")");
+    const std::size_t nd = target.size(), offset = nd - static_cast<std::size_t>(self.dim());
+    DimVector sizes(nd), strides(nd);
+    for (std::size_t i = nd; i-- > 0;) {
+        if (i < offset) {
+            if (target[i] < 0)
+                raise(exc::RuntimeError, "The expanded size of the tensor (" + std::to_string(target[i]) +
+                                             ") isn't allowed in a leading, non-existing dimension " + std::to_string(i));
+            sizes[i] = target[i];
+            strides[i] = target[i] != 1 ? 0 : (i + 1 < nd) ? sizes[i + 1] * strides[i + 1] : 1;
+            continue;
+        }
+        std::int64_t have = self.sizes()[i - offset], want = target[i] == -1 ? have : target[i];
+        if (have == want) {
+            sizes[i] = have;
+            strides[i] = self.strides()[i - offset];
+        } else if (have == 1) {
+            sizes[i] = want;
+            strides[i] = 0;
+        } else {
+            raise(exc::RuntimeError, "The expanded size of the tensor (" + std::to_string(want) +
+                                         ") must match the existing size (" + std::to_string(have) +
+                                         ") at non-singleton dimension " + std::to_string(i) + ".  Target sizes: " +
+                                         shape_string(target) + ".  Tensor sizes: " + shape_string(self.sizes()));
+        }
+    }
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+// Basic indexing, t[i], t[a:b:c], t[None], t[i, 1:, None]: selects, slices
+// and unsqueezes, all views. Advanced (tensor) indexing is not supported.
+inline Value getitem(std::span<const Value> args) {
+    Value result = args[0];
+    tensor_arg(result, "getitem", "self");
+    std::span<const Value> index = args[1].is<Tuple>() ? args[1].as<Tuple>()->items() : args.subspan(1, 1);
+    std::int64_t d = 0;
+    std::int64_t consumed = 0;
+    for (const auto& ix : index)
+        if (!ix.is_none()) ++consumed;
+    if (consumed > result.as<Tensor>()->dim())
+        raise(exc::IndexError, "too many indices for tensor of dimension " + std::to_string(result.as<Tensor>()->dim()));
+    for (const auto& ix : index) {
+        auto* self = result.as<Tensor>();
+        if (ix.is_integral()) {
+            std::int64_t i = ix.as_integral(), size = self->sizes()[static_cast<std::size_t>(d)];
+            if (i < -size || i >= size)
+                raise(exc::IndexError, "index " + std::to_string(i) + " is out of bounds for dimension " + std::to_string(d) +
+                                           " with size " + std::to_string(size));
+            const Value sargs[] = {result, Value(d), Value(i)};
+            result = select(sargs);
+        } else if (auto* s = ix.dyn<Slice>()) {
+            auto r = s->indices(self->sizes()[static_cast<std::size_t>(d)]);
+            if (r.step <= 0) raise(exc::ValueError, "step must be greater than zero");
+            const Value sargs[] = {result, Value(d), Value(r.start), Value(r.start + r.length * r.step), Value(r.step)};
+            result = slice(sargs);
+            ++d;
+        } else if (ix.is_none()) {
+            const Value uargs[] = {result, Value(d)};
+            result = unsqueeze(uargs);
+            ++d;
+        } else {
+            raise(exc::NotImplementedError, "tensor indexing with " + standin::detail::value_type_name(ix) +
+                                                " is not supported (only integers, slices and None)");
+        }
+    }
+    if (index.empty() || result.identical(args[0]))
+        return make_view(*result.as<Tensor>(), DimVector(result.as<Tensor>()->sizes()),
+                         DimVector(result.as<Tensor>()->strides()), result.as<Tensor>()->storage_offset());
+    return result;
+}
+
+}  // namespace standin::inline v0::ops
+// ---- end <standin/runtime/tensor/views.hpp> ----
+
+namespace standin::inline v0::ops {
+
+// --- copies and conversions ----------------------------------------------------
+
+inline ref<Tensor> copy_like(const Tensor& self, dtype dt, bool fake) {
+    auto out = make_strided_tensor(dt, self.sizes(), dense_strides_like(self), fake);
+    if (!fake) {
+        const Value src[] = {Value::borrow(&self)};
+        pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *out);
+    }
+    return out;
+}
+
+inline Value clone(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "clone", "self");
+    return copy_like(self, self.dtype(), fake);
+}
+
+// Returns self when already contiguous, as torch does.
+inline Value contiguous(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "contiguous", "self");
+    if (self.is_contiguous()) return args[0];
+    auto out = make_tensor(self.dtype(), self.sizes(), fake);
+    if (!fake) pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), args.first(1), *out);
+    return out;
+}
+
+// to(self, dtype, copy=False): self itself when nothing changes. A device
+// string ("cpu") or None in place of the dtype changes nothing.
+inline Value to(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "to", "self");
+    const bool copy = bool_arg(args[2], "to", "copy");
+    dtype dt = self.dtype();
+    if (args[1].is<Str>()) {
+        if (args[1].as<Str>()->view() != "cpu")
+            raise(exc::RuntimeError, "standin's reference tensor only supports the cpu device, not '" +
+                                         std::string(args[1].as<Str>()->view()) + "'");
+    } else if (auto requested = dtype_arg(args[1], "to", "dtype")) {
+        dt = *requested;
+    }
+    if (dt == self.dtype() && !copy) return args[0];
+    return copy_like(self, dt, fake);
+}
+
+template <dtype D>
+inline Value convert_to(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "to", "self");
+    if (self.dtype() == D) return args[0];
+    return copy_like(self, D, fake);
+}
+
+// The Python number in a one-element tensor.
+inline Value item(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "item", "self");
+    if (self.numel() != 1) raise(exc::ValueError, "only one element tensors can be converted to Python scalars");
+    if (self.is_fake())
+        raise(exc::RuntimeError, "item() has no value on a fake tensor: its result depends on data");
+    return read_scalar(self.data(), self.dtype());
+}
+
+// Nested lists of Python numbers; a 0-dim tensor gives the number itself.
+inline Value tolist(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "tolist", "self");
+    if (self.is_fake()) raise(exc::RuntimeError, "tolist() has no value on a fake tensor: its result depends on data");
+    const auto esize = static_cast<std::int64_t>(element_size(self.dtype()));
+    auto build = [&](auto& recurse, std::size_t d, const std::byte* p) -> Value {
+        if (d == static_cast<std::size_t>(self.dim())) return read_scalar(p, self.dtype());
+        std::vector<Value> items;
+        items.reserve(static_cast<std::size_t>(self.sizes()[d]));
+        for (std::int64_t i = 0; i < self.sizes()[d]; ++i) items.push_back(recurse(recurse, d + 1, p + i * self.strides()[d] * esize));
+        return list(std::move(items));
+    };
+    return build(build, 0, self.data());
+}
+
+// requires_grad_(self, requires_grad=True): a metadata change (no autograd).
+inline Value requires_grad_(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "requires_grad_", "self");
+    const bool flag = bool_arg(args[1], "requires_grad_", "requires_grad");
+    if (flag && !is_floating(self.dtype()))
+        raise(exc::RuntimeError, "only Tensors of floating point dtype can require gradients");
+    self.set_requires_grad(flag);
+    return args[0];
+}
+
+// --- cat and stack ---------------------------------------------------------------
+
+// cat(tensors, dim=0): dtypes promote; 1-D empty tensors are skipped, as in torch.
+inline Value cat(std::span<const Value> args, bool fake) {
+    auto tensors = tensor_list_arg(args[0], "cat", "tensors");
+    if (tensors.empty()) raise(exc::RuntimeError, "torch.cat(): expected a non-empty list of Tensors");
+    std::vector<Value> operands;
+    const Tensor* ref_tensor = nullptr;
+    for (std::size_t i = 0; i < tensors.size(); ++i) {
+        if (tensors[i]->dim() == 0)
+            raise(exc::RuntimeError, "zero-dimensional tensor (at position " + std::to_string(i) + ") cannot be concatenated");
+        operands.push_back(Value::borrow(tensors[i]));
+        if (!ref_tensor && !(tensors[i]->dim() == 1 && tensors[i]->numel() == 0)) ref_tensor = tensors[i];
+    }
+    const dtype dt = result_type(operands);
+    if (!ref_tensor) return make_tensor(dt, DimVector{0}, fake);
+    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "cat", "dim"), ref_tensor->dim()));
+    DimVector sizes(ref_tensor->sizes());
+    sizes[d] = 0;
+    for (std::size_t i = 0; i < tensors.size(); ++i) {
+        const Tensor& t = *tensors[i];
+        if (t.dim() == 1 && t.numel() == 0) continue;
+        if (t.dim() != ref_tensor->dim())
+            raise(exc::RuntimeError, "Tensors must have same number of dimensions: got " + std::to_string(ref_tensor->dim()) +
+                                         " and " + std::to_string(t.dim()));
+        for (std::size_t k = 0; k < sizes.size(); ++k)
+            if (k != d && t.sizes()[k] != ref_tensor->sizes()[k])
+                raise(exc::RuntimeError, "Sizes of tensors must match except in dimension " + std::to_string(d) +
+                                             ". Expected size " + std::to_string(ref_tensor->sizes()[k]) + " but got size " +
+                                             std::to_string(t.sizes()[k]) + " for tensor number " + std::to_string(i) +
+                                             " in the list.");
+        sizes[d] += t.sizes()[d];
+    }
+    auto out = make_tensor(dt, sizes, fake);
+    if (fake) return out;
+    std::int64_t offset = 0;
+    for (const Tensor* t : tensors) {
+        if (t->dim() == 1 && t->numel() == 0) continue;
+        DimVector part(out->sizes());
+        part[d] = t->sizes()[d];
+        Tensor slot(out->storage_ref(), dt, part, DimVector(out->strides()), offset * out->strides()[d]);
+        const Value src[] = {Value::borrow(t)};
+        pointwise_execute(pointwise_info_of<copy_op>, t->dtype(), src, slot);
+        offset += t->sizes()[d];
+    }
+    return out;
+}
+
+// stack(tensors, dim=0): equal shapes, joined along a new dimension.
+inline Value stack(std::span<const Value> args, bool fake) {
+    auto tensors = tensor_list_arg(args[0], "stack", "tensors");
+    if (tensors.empty()) raise(exc::RuntimeError, "stack expects a non-empty TensorList");
+    for (std::size_t i = 1; i < tensors.size(); ++i)
+        if (!std::ranges::equal(tensors[i]->sizes(), tensors[0]->sizes()))
+            raise(exc::RuntimeError, "stack expects each tensor to be equal size, but got " + shape_string(tensors[0]->sizes()) +
+                                         " at entry 0 and " + shape_string(tensors[i]->sizes()) + " at entry " + std::to_string(i));
+    const std::int64_t d = wrap_dim(int_arg(args[1], "stack", "dim"), tensors[0]->dim() + 1);
+    std::vector<Value> parts;
+    for (Tensor* t : tensors) {
+        const Value uargs[] = {Value::borrow(t), Value(d)};
+        parts.push_back(unsqueeze(uargs));
+    }
+    const Value cargs[] = {list(std::move(parts)), Value(d)};
+    return cat(cargs, fake);
+}
+
+// --- max / min -----------------------------------------------------------------
+
+// max(self, dim=None, keepdim=False): the maximum (0-dim) without dim, a
+// (values, indices) tuple with one, torch.maximum when `dim` is a tensor.
+inline Value max_or_min(std::span<const Value> args, bool fake, bool want_max) {
+    const std::string_view op = want_max ? "max" : "min";
+    auto& self = tensor_arg(args[0], op, "self");
+    if (args[1].is<Tensor>()) {
+        const auto& info = want_max ? pointwise_info_of<maximum_op> : pointwise_info_of<minimum_op>;
+        auto m = pointwise_rule(want_max ? "maximum" : "minimum", info, args.first(2));
+        auto out = make_pointwise_output(m, fake);
+        if (!fake) pointwise_execute(info, m.compute, args.first(2), *out);
+        return out;
+    }
+    if (args[1].is_none()) return extremum(args, fake, want_max, op, false);
+    return extremum_with_indices(self, int_arg(args[1], op, "dim"), bool_arg(args[2], op, "keepdim"), fake, want_max, op);
+}
+
+// --- in-place ops --------------------------------------------------------------------
+
+namespace detail {
+
+inline void check_writable(const Tensor& self) {
+    for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i)
+        if (self.strides()[i] == 0 && self.sizes()[i] > 1)
+            raise(exc::RuntimeError, "unsupported operation: more than one element of the written-to tensor refers to a "
+                                     "single memory location. Please clone() the tensor before performing the operation.");
+}
+
+inline void check_output_shape(const Tensor& self, std::span<const std::int64_t> broadcast) {
+    if (!std::ranges::equal(self.sizes(), broadcast))
+        raise(exc::RuntimeError, "output with shape " + shape_string(self.sizes()) + " doesn't match the broadcast shape " +
+                                     shape_string(broadcast));
+}
+
+// An input that shares self's storage through another view is copied first,
+// so writing self cannot change what is still to be read.
+inline Value detach_overlap(const Value& input, const Tensor& self) {
+    auto* t = input.dyn<Tensor>();
+    if (!t || t->storage() != self.storage() || t->same_view_as(self)) return input;
+    return copy_like(*t, t->dtype(), false);
+}
+
+}  // namespace detail
+
+// add_(self, other) and the other in-place binary ops: the out-of-place rule,
+// then: the result dtype must cast into self's, the shape must be self's.
+template <class Op>
+inline Value inplace_pointwise(std::span<const Value> args, bool fake) {
+    const auto& info = pointwise_info_of<Op>;
+    auto& self = tensor_arg(args[0], Op::kernel_name, "self");
+    auto m = pointwise_rule(Op::kernel_name, info, args);
+    if (!can_cast(m.result, self.dtype()))
+        raise(exc::RuntimeError, "result type " + std::string(scalar_type_name(m.result)) +
+                                     " can't be cast to the desired output type " + std::string(scalar_type_name(self.dtype())));
+    detail::check_output_shape(self, m.sizes);
+    detail::check_writable(self);
+    if (!fake) {
+        if constexpr (Op::arity == 2) {
+            const Value operands[] = {args[0], detail::detach_overlap(args[1], self)};
+            pointwise_execute(info, m.compute, operands, self);
+        } else {
+            pointwise_execute(info, m.compute, args, self);
+        }
+    }
+    self.mark_mutated();
+    return args[0];
+}
+
+// copy_(self, src): any dtype casts; src broadcasts to self's shape.
+inline Value copy_(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "copy_", "self");
+    auto& src = tensor_arg(args[1], "copy_", "src");
+    DimVector shape(self.sizes());
+    broadcast_into(shape, src.sizes());
+    detail::check_output_shape(self, shape);
+    detail::check_writable(self);
+    if (!fake) {
+        const Value operands[] = {detail::detach_overlap(args[1], self)};
+        pointwise_execute(pointwise_info_of<copy_op>, src.dtype(), operands, self);
+    }
+    self.mark_mutated();
+    return args[0];
+}
+
+// fill_(self, value): a number, or a 0-dim tensor.
+inline Value fill_(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "fill_", "self");
+    Value value = args[1];
+    if (auto* t = value.dyn<Tensor>()) {
+        if (t->dim() != 0)
+            raise(exc::RuntimeError, "fill_ only supports 0-dimension value tensor but got tensor with " +
+                                         std::to_string(t->dim()) + " dimensions.");
+        if (!fake) value = read_scalar(t->data(), t->dtype());
+    } else if (!value.is_number()) {
+        argument_type_error("fill_", "value", "Number", value);
+    }
+    detail::check_writable(self);
+    if (!fake && !value.is<Tensor>()) detail::fill(self, value);
+    self.mark_mutated();
+    return args[0];
+}
+
+inline Value zero_(std::span<const Value> args, bool fake) {
+    const Value fargs[] = {args[0], Value(std::int64_t{0})};
+    return fill_(fargs, fake);
+}
+
+}  // namespace standin::inline v0::ops
+// ---- end <standin/runtime/tensor/ops.hpp> ----
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace standin::inline v0 {
+
+namespace ops {
+
+// Adapters from the ops' (args, fake) form to the table's two entry points.
+template <Value (*F)(std::span<const Value>, bool)>
+Value meta_of(std::span<const Value> args) {
+    return F(args, true);
+}
+// A kernel given a fake tensor computes nothing and returns a fake result, as
+// an op on a FakeTensor does.
+template <Value (*F)(std::span<const Value>, bool)>
+Value kernel_of(std::span<const Value> args) {
+    return F(args, any_fake(args));
+}
+
+template <class Op>
+Value pointwise(std::span<const Value> args, bool fake) {
+    const auto& info = pointwise_info_of<Op>;
+    auto m = pointwise_rule(Op::kernel_name, info, args);
+    auto out = make_pointwise_output(m, fake);
+    if (!fake) pointwise_execute(info, m.compute, args, *out);
+    return out;
+}
+
+inline Value sum(std::span<const Value> a, bool fake) { return sum_or_mean(a, fake, false); }
+inline Value mean(std::span<const Value> a, bool fake) { return sum_or_mean(a, fake, true); }
+inline Value amax(std::span<const Value> a, bool fake) { return extremum(a, fake, true, "amax", true); }
+inline Value amin(std::span<const Value> a, bool fake) { return extremum(a, fake, false, "amin", true); }
+inline Value max(std::span<const Value> a, bool fake) { return max_or_min(a, fake, true); }
+inline Value min(std::span<const Value> a, bool fake) { return max_or_min(a, fake, false); }
+inline Value zeros(std::span<const Value> a, bool fake) { return constant_factory(a, fake, "zeros", Value(std::int64_t{0})); }
+inline Value ones(std::span<const Value> a, bool fake) { return constant_factory(a, fake, "ones", Value(std::int64_t{1})); }
+inline Value zeros_like(std::span<const Value> a, bool fake) { return constant_like(a, fake, "zeros_like", Value(std::int64_t{0})); }
+inline Value ones_like(std::span<const Value> a, bool fake) { return constant_like(a, fake, "ones_like", Value(std::int64_t{1})); }
+
+STANDIN_DECL const Schemas& schemas() {
+    static const Schemas instance;
+    return instance;
+}
+
+template <class Op>
+constexpr OpDef pointwise_def(std::string_view name, std::span<const OpParam> params) {
+    return {name, OpClass::pointwise, params, &meta_of<&pointwise<Op>>, &kernel_of<&pointwise<Op>>,
+            &pointwise_info_of<Op>, false};
+}
+template <Value (*F)(std::span<const Value>, bool)>
+constexpr OpDef def(std::string_view name, OpClass cls, std::span<const OpParam> params, bool mutates = false) {
+    return {name, cls, params, &meta_of<F>, &kernel_of<F>, nullptr, mutates};
+}
+// View ops: one function is both, since a view of a fake tensor is fake.
+constexpr OpDef view_def(std::string_view name, std::span<const OpParam> params, OpFn fn) {
+    return {name, OpClass::view, params, fn, fn, nullptr, false};
+}
+
+}  // namespace ops
+
+// Every op, in a fixed order.
+STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
+    using namespace ops;
+    const Schemas& s = schemas();
+    static const OpDef table[] = {
+        // elementwise
+        pointwise_def<add_op>("add", s.binary),
+        pointwise_def<sub_op>("sub", s.binary),
+        pointwise_def<mul_op>("mul", s.binary),
+        pointwise_def<div_op>("div", s.binary),
+        pointwise_def<floor_divide_op>("floor_divide", s.binary),
+        pointwise_def<remainder_op>("remainder", s.binary),
+        pointwise_def<pow_op>("pow", s.binary),
+        pointwise_def<eq_op>("eq", s.binary),
+        pointwise_def<ne_op>("ne", s.binary),
+        pointwise_def<lt_op>("lt", s.binary),
+        pointwise_def<le_op>("le", s.binary),
+        pointwise_def<gt_op>("gt", s.binary),
+        pointwise_def<ge_op>("ge", s.binary),
+        pointwise_def<maximum_op>("maximum", s.binary),
+        pointwise_def<minimum_op>("minimum", s.binary),
+        pointwise_def<neg_op>("neg", s.self),
+        pointwise_def<abs_op>("abs", s.self),
+        pointwise_def<exp_op>("exp", s.self),
+        pointwise_def<log_op>("log", s.self),
+        pointwise_def<sqrt_op>("sqrt", s.self),
+        pointwise_def<sin_op>("sin", s.self),
+        pointwise_def<cos_op>("cos", s.self),
+        pointwise_def<tanh_op>("tanh", s.self),
+        pointwise_def<sigmoid_op>("sigmoid", s.self),
+        pointwise_def<relu_op>("relu", s.self),
+        pointwise_def<where_op>("where", s.where),
+        // reductions
+        def<&sum>("sum", OpClass::reduction, s.sum),
+        def<&mean>("mean", OpClass::reduction, s.sum),
+        def<&amax>("amax", OpClass::reduction, s.reduce),
+        def<&amin>("amin", OpClass::reduction, s.reduce),
+        def<&max>("max", OpClass::reduction, s.reduce),
+        def<&min>("min", OpClass::reduction, s.reduce),
+        // other computations
+        def<&softmax>("softmax", OpClass::other, s.softmax),
+        def<&matmul>("matmul", OpClass::other, s.binary),
+        def<&cat>("cat", OpClass::other, s.tensors),
+        def<&stack>("stack", OpClass::other, s.tensors),
+        def<&clone>("clone", OpClass::other, s.self),
+        def<&contiguous>("contiguous", OpClass::other, s.self),
+        def<&to>("to", OpClass::other, s.to),
+        def<&convert_to<dtype::float32>>("float", OpClass::other, s.self),
+        def<&convert_to<dtype::float64>>("double", OpClass::other, s.self),
+        def<&convert_to<dtype::int64>>("long", OpClass::other, s.self),
+        def<&convert_to<dtype::bool_>>("bool", OpClass::other, s.self),
+        {"item", OpClass::other, s.self, nullptr, &item, nullptr, false},
+        {"tolist", OpClass::other, s.self, nullptr, &tolist, nullptr, false},
+        // views
+        view_def("view", s.view, &view),
+        view_def("reshape", s.reshape, &reshape),
+        view_def("transpose", s.transpose, &transpose),
+        view_def("t", s.self, &t),
+        view_def("permute", s.permute, &permute),
+        view_def("unsqueeze", s.dim, &unsqueeze),
+        view_def("squeeze", s.squeeze, &squeeze),
+        view_def("slice", s.slice, &slice),
+        view_def("select", s.select, &select),
+        view_def("expand", s.view, &expand),
+        view_def("getitem", s.getitem, &getitem),
+        // factories
+        def<&tensor>("tensor", OpClass::factory, s.tensor),
+        def<&zeros>("zeros", OpClass::factory, s.sized),
+        def<&ones>("ones", OpClass::factory, s.sized),
+        def<&full>("full", OpClass::factory, s.full),
+        def<&arange>("arange", OpClass::factory, s.arange),
+        def<&zeros_like>("zeros_like", OpClass::factory, s.like),
+        def<&ones_like>("ones_like", OpClass::factory, s.like),
+        // in-place
+        def<&inplace_pointwise<add_op>>("add_", OpClass::other, s.binary, true),
+        def<&inplace_pointwise<sub_op>>("sub_", OpClass::other, s.binary, true),
+        def<&inplace_pointwise<mul_op>>("mul_", OpClass::other, s.binary, true),
+        def<&inplace_pointwise<div_op>>("div_", OpClass::other, s.binary, true),
+        def<&inplace_pointwise<relu_op>>("relu_", OpClass::other, s.self, true),
+        def<&zero_>("zero_", OpClass::other, s.self, true),
+        def<&fill_>("fill_", OpClass::other, s.fill, true),
+        def<&copy_>("copy_", OpClass::other, s.copy, true),
+        {"requires_grad_", OpClass::other, s.requires_grad, &requires_grad_, &requires_grad_, nullptr, true},
+    };
+    return table;
+}
+
+// The op named `name`, or nullptr. Callers on hot paths keep the pointer.
+STANDIN_DECL const OpDef* find_op(std::string_view name) noexcept {
+    for (const auto& op : all_ops())
+        if (op.name == name) return &op;
+    return nullptr;
+}
+
+// Maps a call's positional and keyword arguments onto `op`'s schema, filling
+// defaults: the fully positional argument vector meta and kernel expect.
+STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value> positional, std::span<const KwArg> kwargs) {
+    const std::string name(op.name);
+    if (positional.size() > op.params.size())
+        raise(exc::TypeError, name + "() takes at most " + std::to_string(op.params.size()) + " argument" +
+                                  (op.params.size() == 1 ? "" : "s") + " (" + std::to_string(positional.size()) + " given)");
+    std::vector<Value> args(op.params.size(), Value::null());
+    std::copy(positional.begin(), positional.end(), args.begin());
+    for (const auto& kw : kwargs) {
+        const std::string_view key = kw.name->view();
+        std::size_t i = 0;
+        while (i < op.params.size() && op.params[i].name != key) ++i;
+        if (i == op.params.size())
+            raise(exc::TypeError, name + "() got an unexpected keyword argument '" + std::string(key) + "'");
+        if (!args[i].is_null()) raise(exc::TypeError, name + "() got multiple values for argument '" + std::string(key) + "'");
+        args[i] = kw.value;
+    }
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (!args[i].is_null()) continue;
+        if (op.params[i].default_value.is_null())
+            raise(exc::TypeError, name + "() missing required argument '" + std::string(op.params[i].name) + "' (pos " +
+                                      std::to_string(i + 1) + ")");
+        args[i] = op.params[i].default_value;
+    }
+    return args;
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/tensor/op_table.hpp> ----
+#endif
+
+#include <initializer_list>
+#include <optional>
+#include <vector>
+
+namespace standin::inline v0 {
+
+namespace detail {
+inline Value int_tuple(std::span<const std::int64_t> values) {
+    std::vector<Value> items;
+    items.reserve(values.size());
+    for (auto v : values) items.emplace_back(v);
+    return tuple(std::move(items));
+}
+inline Value dtype_or_none(std::optional<dtype> dt) { return dt ? dtype_value(*dt) : Value(); }
+template <class T>
+Value number(T v) {
+    if constexpr (std::is_same_v<T, bool>) return Value(v);
+    else if constexpr (std::is_integral_v<T>) return Value(static_cast<std::int64_t>(v));
+    else return Value(static_cast<double>(v));
+}
+}  // namespace detail
+
+// Declarations (the compiled mode compiles the definitions below into the library).
+STANDIN_DECL Value add(const Value& a, const Value& b);
+STANDIN_DECL Value sub(const Value& a, const Value& b);
+STANDIN_DECL Value mul(const Value& a, const Value& b);
+STANDIN_DECL Value div(const Value& a, const Value& b);
+STANDIN_DECL Value floor_divide(const Value& a, const Value& b);
+STANDIN_DECL Value remainder(const Value& a, const Value& b);
+STANDIN_DECL Value pow(const Value& a, const Value& b);
+STANDIN_DECL Value eq(const Value& a, const Value& b);
+STANDIN_DECL Value ne(const Value& a, const Value& b);
+STANDIN_DECL Value lt(const Value& a, const Value& b);
+STANDIN_DECL Value le(const Value& a, const Value& b);
+STANDIN_DECL Value gt(const Value& a, const Value& b);
+STANDIN_DECL Value ge(const Value& a, const Value& b);
+STANDIN_DECL Value maximum(const Value& a, const Value& b);
+STANDIN_DECL Value minimum(const Value& a, const Value& b);
+STANDIN_DECL Value neg(const Value& a);
+STANDIN_DECL Value abs(const Value& a);
+STANDIN_DECL Value exp(const Value& a);
+STANDIN_DECL Value log(const Value& a);
+STANDIN_DECL Value sqrt(const Value& a);
+STANDIN_DECL Value sin(const Value& a);
+STANDIN_DECL Value cos(const Value& a);
+STANDIN_DECL Value tanh(const Value& a);
+STANDIN_DECL Value sigmoid(const Value& a);
+STANDIN_DECL Value relu(const Value& a);
+STANDIN_DECL Value add_(const Value& self, const Value& other);
+STANDIN_DECL Value sub_(const Value& self, const Value& other);
+STANDIN_DECL Value mul_(const Value& self, const Value& other);
+STANDIN_DECL Value div_(const Value& self, const Value& other);
+STANDIN_DECL Value where(const Value& condition, const Value& a, const Value& b);
+// --- reductions, matmul, softmax ------------------------------------------------------
+// `dim`: None (all), an int, or a tuple of ints.
+STANDIN_DECL Value sum(const Value& t, const Value& dim = Value(), bool keepdim = false, std::optional<dtype> dt = {});
+STANDIN_DECL Value mean(const Value& t, const Value& dim = Value(), bool keepdim = false, std::optional<dtype> dt = {});
+STANDIN_DECL Value amax(const Value& t, const Value& dim = Value(), bool keepdim = false);
+STANDIN_DECL Value amin(const Value& t, const Value& dim = Value(), bool keepdim = false);
+// max(t): the maximum; max(t, dim): a (values, indices) tuple.
+STANDIN_DECL Value max(const Value& t);
+STANDIN_DECL Value max(const Value& t, std::int64_t dim, bool keepdim = false);
+STANDIN_DECL Value min(const Value& t);
+STANDIN_DECL Value min(const Value& t, std::int64_t dim, bool keepdim = false);
+STANDIN_DECL Value softmax(const Value& t, std::int64_t dim);
+STANDIN_DECL Value matmul(const Value& a, const Value& b);
+// --- joining, copies, conversions, values -------------------------------------------
+STANDIN_DECL Value cat(std::vector<Value> tensors, std::int64_t dim = 0);
+STANDIN_DECL Value stack(std::vector<Value> tensors, std::int64_t dim = 0);
+STANDIN_DECL Value clone(const Value& t);
+STANDIN_DECL Value contiguous(const Value& t);
+STANDIN_DECL Value to(const Value& t, dtype dt);
+STANDIN_DECL Value item(const Value& t);
+STANDIN_DECL Value tolist(const Value& t);
+// --- views ---------------------------------------------------------------------------
+STANDIN_DECL Value view(const Value& t, std::initializer_list<std::int64_t> size);
+STANDIN_DECL Value reshape(const Value& t, std::initializer_list<std::int64_t> shape);
+STANDIN_DECL Value transpose(const Value& t, std::int64_t dim0, std::int64_t dim1);
+STANDIN_DECL Value permute(const Value& t, std::initializer_list<std::int64_t> dims);
+STANDIN_DECL Value unsqueeze(const Value& t, std::int64_t dim);
+STANDIN_DECL Value squeeze(const Value& t);
+STANDIN_DECL Value squeeze(const Value& t, std::int64_t dim);
+// t[start:end:step] along `dim`; None bounds mean the ends.
+STANDIN_DECL Value slice(const Value& t, std::int64_t dim, const Value& start, const Value& end, std::int64_t step = 1);
+STANDIN_DECL Value select(const Value& t, std::int64_t dim, std::int64_t index);
+STANDIN_DECL Value expand(const Value& t, std::initializer_list<std::int64_t> size);
+// --- factories ----------------------------------------------------------------------------
+// From nested lists/tuples of numbers (or one number), inferring the dtype as torch does.
+STANDIN_DECL Value tensor(const Value& data, std::optional<dtype> dt = {});
+STANDIN_DECL Value zeros(std::span<const std::int64_t> size, dtype dt = default_dtype);
+STANDIN_DECL Value zeros(std::initializer_list<std::int64_t> size, dtype dt = default_dtype);
+STANDIN_DECL Value ones(std::span<const std::int64_t> size, dtype dt = default_dtype);
+STANDIN_DECL Value ones(std::initializer_list<std::int64_t> size, dtype dt = default_dtype);
+STANDIN_DECL Value full(std::initializer_list<std::int64_t> size, const Value& fill_value, std::optional<dtype> dt = {});
+STANDIN_DECL Value arange(const Value& start, const Value& end = Value(), const Value& step = Value(std::int64_t{1}),
+                    std::optional<dtype> dt = {});
+STANDIN_DECL Value zeros_like(const Value& t, std::optional<dtype> dt = {});
+STANDIN_DECL Value ones_like(const Value& t, std::optional<dtype> dt = {});
+STANDIN_DECL Value relu_(const Value& self);
+STANDIN_DECL Value zero_(const Value& self);
+STANDIN_DECL Value fill_(const Value& self, const Value& value);
+STANDIN_DECL Value copy_(const Value& self, const Value& src);
+// Runs the op named `name` from the table with Python-style arguments.
+STANDIN_DECL Value call_op(std::string_view name, std::span<const Value> positional, std::span<const KwArg> kwargs = {});
+
+template <class T>
+Value tensor(std::initializer_list<T> values, std::optional<dtype> dt = {}) {
+    std::vector<Value> items;
+    for (const T& v : values) items.push_back(detail::number(v));
+    return tensor(list(std::move(items)), dt);
+}
+template <class T>
+Value tensor(std::initializer_list<std::initializer_list<T>> rows, std::optional<dtype> dt = {}) {
+    std::vector<Value> outer;
+    for (const auto& row : rows) {
+        std::vector<Value> items;
+        for (const T& v : row) items.push_back(detail::number(v));
+        outer.push_back(list(std::move(items)));
+    }
+    return tensor(list(std::move(outer)), dt);
+}
+
+#if STANDIN_DEFINITIONS
+// --- elementwise -----------------------------------------------------------------
+#define STANDIN_TENSOR_BINARY(name, op)                          \
+    STANDIN_DECL Value name(const Value& a, const Value& b) {          \
+        const Value args[] = {a, b};                             \
+        return ops::pointwise<op>(args, ops::any_fake(args));                  \
+    }
+STANDIN_TENSOR_BINARY(add, add_op)
+STANDIN_TENSOR_BINARY(sub, sub_op)
+STANDIN_TENSOR_BINARY(mul, mul_op)
+STANDIN_TENSOR_BINARY(div, div_op)
+STANDIN_TENSOR_BINARY(floor_divide, floor_divide_op)
+STANDIN_TENSOR_BINARY(remainder, remainder_op)
+STANDIN_TENSOR_BINARY(pow, pow_op)
+STANDIN_TENSOR_BINARY(eq, eq_op)
+STANDIN_TENSOR_BINARY(ne, ne_op)
+STANDIN_TENSOR_BINARY(lt, lt_op)
+STANDIN_TENSOR_BINARY(le, le_op)
+STANDIN_TENSOR_BINARY(gt, gt_op)
+STANDIN_TENSOR_BINARY(ge, ge_op)
+STANDIN_TENSOR_BINARY(maximum, maximum_op)
+STANDIN_TENSOR_BINARY(minimum, minimum_op)
+#undef STANDIN_TENSOR_BINARY
+
+#define STANDIN_TENSOR_UNARY(name, op)                           \
+    STANDIN_DECL Value name(const Value& a) {                          \
+        const Value args[] = {a};                                \
+        return ops::pointwise<op>(args, ops::any_fake(args));                  \
+    }
+STANDIN_TENSOR_UNARY(neg, neg_op)
+STANDIN_TENSOR_UNARY(abs, abs_op)
+STANDIN_TENSOR_UNARY(exp, exp_op)
+STANDIN_TENSOR_UNARY(log, log_op)
+STANDIN_TENSOR_UNARY(sqrt, sqrt_op)
+STANDIN_TENSOR_UNARY(sin, sin_op)
+STANDIN_TENSOR_UNARY(cos, cos_op)
+STANDIN_TENSOR_UNARY(tanh, tanh_op)
+STANDIN_TENSOR_UNARY(sigmoid, sigmoid_op)
+STANDIN_TENSOR_UNARY(relu, relu_op)
+#undef STANDIN_TENSOR_UNARY
+
+STANDIN_DECL Value where(const Value& condition, const Value& a, const Value& b) {
+    const Value args[] = {condition, a, b};
+    return ops::pointwise<where_op>(args, ops::any_fake(args));
+}
+
+STANDIN_DECL Value sum(const Value& t, const Value& dim, bool keepdim, std::optional<dtype> dt) {
+    const Value args[] = {t, dim, Value(keepdim), detail::dtype_or_none(dt)};
+    return ops::sum(args, ops::any_fake(args));
+}
+STANDIN_DECL Value mean(const Value& t, const Value& dim, bool keepdim, std::optional<dtype> dt) {
+    const Value args[] = {t, dim, Value(keepdim), detail::dtype_or_none(dt)};
+    return ops::mean(args, ops::any_fake(args));
+}
+STANDIN_DECL Value amax(const Value& t, const Value& dim, bool keepdim) {
+    const Value args[] = {t, dim, Value(keepdim)};
+    return ops::amax(args, ops::any_fake(args));
+}
+STANDIN_DECL Value amin(const Value& t, const Value& dim, bool keepdim) {
+    const Value args[] = {t, dim, Value(keepdim)};
+    return ops::amin(args, ops::any_fake(args));
+}
+STANDIN_DECL Value max(const Value& t) {
+    const Value args[] = {t, Value(), Value(false)};
+    return ops::max(args, ops::any_fake(args));
+}
+STANDIN_DECL Value max(const Value& t, std::int64_t dim, bool keepdim) {
+    const Value args[] = {t, Value(dim), Value(keepdim)};
+    return ops::max(args, ops::any_fake(args));
+}
+STANDIN_DECL Value min(const Value& t) {
+    const Value args[] = {t, Value(), Value(false)};
+    return ops::min(args, ops::any_fake(args));
+}
+STANDIN_DECL Value min(const Value& t, std::int64_t dim, bool keepdim) {
+    const Value args[] = {t, Value(dim), Value(keepdim)};
+    return ops::min(args, ops::any_fake(args));
+}
+STANDIN_DECL Value softmax(const Value& t, std::int64_t dim) {
+    const Value args[] = {t, Value(dim), Value()};
+    return ops::softmax(args, ops::any_fake(args));
+}
+STANDIN_DECL Value matmul(const Value& a, const Value& b) {
+    const Value args[] = {a, b};
+    return ops::matmul(args, ops::any_fake(args));
+}
+
+STANDIN_DECL Value cat(std::vector<Value> tensors, std::int64_t dim) {
+    const Value args[] = {list(std::move(tensors)), Value(dim)};
+    return ops::cat(args, ops::any_fake(args));
+}
+STANDIN_DECL Value stack(std::vector<Value> tensors, std::int64_t dim) {
+    const Value args[] = {list(std::move(tensors)), Value(dim)};
+    return ops::stack(args, ops::any_fake(args));
+}
+STANDIN_DECL Value clone(const Value& t) {
+    const Value args[] = {t};
+    return ops::clone(args, ops::any_fake(args));
+}
+STANDIN_DECL Value contiguous(const Value& t) {
+    const Value args[] = {t};
+    return ops::contiguous(args, ops::any_fake(args));
+}
+STANDIN_DECL Value to(const Value& t, dtype dt) {
+    const Value args[] = {t, dtype_value(dt), Value(false)};
+    return ops::to(args, ops::any_fake(args));
+}
+STANDIN_DECL Value item(const Value& t) {
+    const Value args[] = {t};
+    return ops::item(args);
+}
+STANDIN_DECL Value tolist(const Value& t) {
+    const Value args[] = {t};
+    return ops::tolist(args);
+}
+
+STANDIN_DECL Value view(const Value& t, std::initializer_list<std::int64_t> size) {
+    const Value args[] = {t, detail::int_tuple(size)};
+    return ops::view(args);
+}
+STANDIN_DECL Value reshape(const Value& t, std::initializer_list<std::int64_t> shape) {
+    const Value args[] = {t, detail::int_tuple(shape)};
+    return ops::reshape(args);
+}
+STANDIN_DECL Value transpose(const Value& t, std::int64_t dim0, std::int64_t dim1) {
+    const Value args[] = {t, Value(dim0), Value(dim1)};
+    return ops::transpose(args);
+}
+STANDIN_DECL Value permute(const Value& t, std::initializer_list<std::int64_t> dims) {
+    const Value args[] = {t, detail::int_tuple(dims)};
+    return ops::permute(args);
+}
+STANDIN_DECL Value unsqueeze(const Value& t, std::int64_t dim) {
+    const Value args[] = {t, Value(dim)};
+    return ops::unsqueeze(args);
+}
+STANDIN_DECL Value squeeze(const Value& t) {
+    const Value args[] = {t, Value()};
+    return ops::squeeze(args);
+}
+STANDIN_DECL Value squeeze(const Value& t, std::int64_t dim) {
+    const Value args[] = {t, Value(dim)};
+    return ops::squeeze(args);
+}
+STANDIN_DECL Value slice(const Value& t, std::int64_t dim, const Value& start, const Value& end, std::int64_t step) {
+    const Value args[] = {t, Value(dim), start, end, Value(step)};
+    return ops::slice(args);
+}
+STANDIN_DECL Value select(const Value& t, std::int64_t dim, std::int64_t index) {
+    const Value args[] = {t, Value(dim), Value(index)};
+    return ops::select(args);
+}
+STANDIN_DECL Value expand(const Value& t, std::initializer_list<std::int64_t> size) {
+    const Value args[] = {t, detail::int_tuple(size)};
+    return ops::expand(args);
+}
+
+STANDIN_DECL Value tensor(const Value& data, std::optional<dtype> dt) {
+    const Value args[] = {data, detail::dtype_or_none(dt)};
+    return ops::tensor(args, ops::any_fake(args));
+}
+STANDIN_DECL Value zeros(std::span<const std::int64_t> size, dtype dt) {
+    const Value args[] = {detail::int_tuple(size), dtype_value(dt)};
+    return ops::zeros(args, ops::any_fake(args));
+}
+STANDIN_DECL Value zeros(std::initializer_list<std::int64_t> size, dtype dt) {
+    return zeros(std::span<const std::int64_t>(size.begin(), size.size()), dt);
+}
+STANDIN_DECL Value ones(std::span<const std::int64_t> size, dtype dt) {
+    const Value args[] = {detail::int_tuple(size), dtype_value(dt)};
+    return ops::ones(args, ops::any_fake(args));
+}
+STANDIN_DECL Value ones(std::initializer_list<std::int64_t> size, dtype dt) {
+    return ones(std::span<const std::int64_t>(size.begin(), size.size()), dt);
+}
+STANDIN_DECL Value full(std::initializer_list<std::int64_t> size, const Value& fill_value, std::optional<dtype> dt) {
+    const Value args[] = {detail::int_tuple(size), fill_value, detail::dtype_or_none(dt)};
+    return ops::full(args, ops::any_fake(args));
+}
+STANDIN_DECL Value arange(const Value& start, const Value& end, const Value& step,
+                            std::optional<dtype> dt) {
+    const Value args[] = {start, end, step, detail::dtype_or_none(dt)};
+    return ops::arange(args, ops::any_fake(args));
+}
+STANDIN_DECL Value zeros_like(const Value& t, std::optional<dtype> dt) {
+    const Value args[] = {t, detail::dtype_or_none(dt)};
+    return ops::zeros_like(args, ops::any_fake(args));
+}
+STANDIN_DECL Value ones_like(const Value& t, std::optional<dtype> dt) {
+    const Value args[] = {t, detail::dtype_or_none(dt)};
+    return ops::ones_like(args, ops::any_fake(args));
+}
+
+// --- in-place (each bumps the tensor's version) ---------------------------------------------
+#define STANDIN_TENSOR_INPLACE(name, op)                          \
+    STANDIN_DECL Value name(const Value& self, const Value& other) {    \
+        const Value args[] = {self, other};                       \
+        return ops::inplace_pointwise<op>(args, ops::any_fake(args));           \
+    }
+STANDIN_TENSOR_INPLACE(add_, add_op)
+STANDIN_TENSOR_INPLACE(sub_, sub_op)
+STANDIN_TENSOR_INPLACE(mul_, mul_op)
+STANDIN_TENSOR_INPLACE(div_, div_op)
+#undef STANDIN_TENSOR_INPLACE
+STANDIN_DECL Value relu_(const Value& self) {
+    const Value args[] = {self};
+    return ops::inplace_pointwise<relu_op>(args, ops::any_fake(args));
+}
+STANDIN_DECL Value zero_(const Value& self) {
+    const Value args[] = {self};
+    return ops::zero_(args, ops::any_fake(args));
+}
+STANDIN_DECL Value fill_(const Value& self, const Value& value) {
+    const Value args[] = {self, value};
+    return ops::fill_(args, ops::any_fake(args));
+}
+STANDIN_DECL Value copy_(const Value& self, const Value& src) {
+    const Value args[] = {self, src};
+    return ops::copy_(args, ops::any_fake(args));
+}
+
+STANDIN_DECL Value call_op(std::string_view name, std::span<const Value> positional, std::span<const KwArg> kwargs) {
+    const OpDef* op = find_op(name);
+    if (!op) raise(exc::AttributeError, "no tensor op named '" + std::string(name) + "'");
+    auto args = bind_args(*op, positional, kwargs);
+    return op->kernel(args);
+}
+#endif  // STANDIN_DEFINITIONS
+
+}  // namespace standin::inline v0
+// ---- end <standin/runtime/tensor/api.hpp> ----
+
+// The kernels and the table: in the compiled mode the library compiles them,
+// and a user TU reaches them through op_def.hpp's lookups and api.hpp.
+// (The kernel headers are templates and inline functions: a TU that wants to
+// instantiate a kernel itself may include them directly in either mode.)
+#if STANDIN_DEFINITIONS
+#endif
+// ---- end <standin/runtime/tensor.hpp> ----
 // ---- begin <standin/lang.hpp> ----
 // The language layer: lexer, parser (AST), scope analysis, compiler to code
 // objects, bytecode definitions and the disassembler.
@@ -2388,22 +5779,16 @@ public:
 
 }  // namespace standin::inline v0
 // ---- end <standin/lang/code.hpp> ----
-// ---- begin <standin/lang/lexer.hpp> ----
-// The lexer: source text to tokens, with Python's indentation (INDENT/DEDENT),
-// implicit line joining inside brackets, backslash continuations, and every
-// literal form of the subset (ints in four bases with underscores, floats,
-// strings with all escapes, f-strings kept raw for the parser).
-// Counterpart: CPython's Parser/tokenizer.c.
+// ---- begin <standin/lang/syntax_error.hpp> ----
+// SyntaxError: a guest source error that names file, line and column, raised by
+// the lexer, parser and compiler. Its own header so that the compiled mode's
+// declarations can name it without the compiler's headers.
+// Counterpart: CPython's SyntaxError (Objects/exceptions.c) and its report.
 
 
-#include <cctype>
-#include <charconv>
-#include <cstdio>
-#include <cstdlib>
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <vector>
 
 namespace standin::inline v0 {
 
@@ -2440,6 +5825,226 @@ private:
     std::string filename_;
     std::uint32_t line_, column_;
 };
+
+}  // namespace standin::inline v0
+// ---- end <standin/lang/syntax_error.hpp> ----
+// ---- begin <standin/lang/compile.hpp> ----
+// The compiler's entry points, declared apart from the lexer, parser and
+// compiler classes so that the interpreter (and the compiled mode's users) can
+// call them without parsing those headers. Defined in lang/compiler.hpp.
+// Counterpart: CPython's compile() builtin (Python/pythonrun.c).
+
+
+#include <string>
+#include <string_view>
+
+namespace standin::inline v0 {
+
+// Compiles a module's source to its code object; raises SyntaxError.
+STANDIN_DECL ref<Code> compile_source(std::string_view source, const std::string& filename);
+// Compiles one expression to a code object returning its value.
+STANDIN_DECL ref<Code> compile_expression(std::string_view source, const std::string& filename);
+
+}  // namespace standin::inline v0
+// ---- end <standin/lang/compile.hpp> ----
+// ---- begin <standin/lang/dis.hpp> ----
+// The disassembler: prints code objects the way CPython 3.11's `dis` does
+// (line, jump-target marker, offset, opname, argument and its meaning), then
+// the exception table, then every nested code object. Offsets count
+// instructions; code objects print without an address so listings are stable.
+// Counterpart: CPython's Lib/dis.py.
+
+
+#include <cstdio>
+#include <set>
+#include <string>
+
+namespace standin::inline v0 {
+
+inline std::string code_repr(const Code& c) {
+    return "<code object " + std::string(c.name->view()) + ", file \"" + c.filename + "\", line " +
+           std::to_string(c.firstlineno) + ">";
+}
+
+// The meaning of an instruction's argument, as dis shows it in parentheses.
+inline std::string instruction_argrepr(const Code& c, const Instruction& ins) {
+    auto const_repr = [&](std::uint32_t i) -> std::string {
+        if (i >= c.consts.size()) return "?";
+        const Value& v = c.consts[i];
+        if (auto* code = v.dyn<Code>()) return code_repr(*code);
+        return repr(v);
+    };
+    auto name = [&](std::uint32_t i) -> std::string {
+        return i < c.names.size() ? std::string(c.names[i]->view()) : "?";
+    };
+    switch (ins.op) {
+    case Opcode::LOAD_CONST:
+    case Opcode::KW_NAMES: return const_repr(ins.arg);
+    case Opcode::LOAD_FAST:
+    case Opcode::STORE_FAST:
+    case Opcode::DELETE_FAST:
+    case Opcode::LOAD_DEREF:
+    case Opcode::STORE_DEREF:
+    case Opcode::LOAD_CLOSURE:
+    case Opcode::LOAD_CLASSDEREF:
+        return ins.arg < c.nlocalsplus() ? std::string(c.localsplus_name(ins.arg)->view()) : "?";
+    case Opcode::LOAD_GLOBAL: return ((ins.arg & 1) ? "NULL + " : "") + name(ins.arg >> 1);
+    case Opcode::STORE_GLOBAL:
+    case Opcode::DELETE_GLOBAL:
+    case Opcode::LOAD_NAME:
+    case Opcode::STORE_NAME:
+    case Opcode::DELETE_NAME:
+    case Opcode::LOAD_ATTR:
+    case Opcode::LOAD_METHOD:
+    case Opcode::STORE_ATTR:
+    case Opcode::DELETE_ATTR:
+    case Opcode::IMPORT_NAME:
+    case Opcode::IMPORT_FROM: return name(ins.arg);
+    case Opcode::BINARY_OP: return std::string(binary_op_symbol(ins.arg));
+    case Opcode::COMPARE_OP: return std::string(compare_op_symbol(ins.arg));
+    case Opcode::FORMAT_VALUE: {
+        std::string s;
+        switch (ins.arg & 3) {
+        case 1: s = "str"; break;
+        case 2: s = "repr"; break;
+        default: break;
+        }
+        if (ins.arg & 4) s += s.empty() ? "with format" : ", with format";
+        return s;
+    }
+    case Opcode::MAKE_FUNCTION: {
+        std::string s;
+        auto add = [&](const char* what) {
+            if (!s.empty()) s += ", ";
+            s += what;
+        };
+        if (ins.arg & MF_DEFAULTS) add("defaults");
+        if (ins.arg & MF_KWDEFAULTS) add("kwdefaults");
+        if (ins.arg & MF_CLOSURE) add("closure");
+        return s;
+    }
+    default:
+        if (is_jump(ins.op)) return "to " + std::to_string(ins.arg);
+        return {};
+    }
+}
+
+inline bool instruction_has_arg(Opcode op) noexcept {
+    switch (op) {
+    case Opcode::NOP:
+    case Opcode::POP_TOP:
+    case Opcode::PUSH_NULL:
+    case Opcode::UNARY_POSITIVE:
+    case Opcode::UNARY_NEGATIVE:
+    case Opcode::UNARY_NOT:
+    case Opcode::UNARY_INVERT:
+    case Opcode::BINARY_SUBSCR:
+    case Opcode::STORE_SUBSCR:
+    case Opcode::DELETE_SUBSCR:
+    case Opcode::LIST_TO_TUPLE:
+    case Opcode::GET_ITER:
+    case Opcode::RETURN_VALUE:
+    case Opcode::LOAD_BUILD_CLASS:
+    case Opcode::RERAISE:
+    case Opcode::PUSH_EXC_INFO:
+    case Opcode::POP_EXCEPT:
+    case Opcode::CHECK_EXC_MATCH:
+    case Opcode::LOAD_ASSERTION_ERROR:
+    case Opcode::BEFORE_WITH:
+    case Opcode::WITH_EXCEPT_START: return false;
+    default: return true;
+    }
+}
+
+// One code object's listing (without nested code objects).
+inline std::string disassemble_one(const Code& c) {
+    std::string out;
+    std::set<std::uint32_t> targets;
+    for (const auto& ins : c.instructions)
+        if (is_jump(ins.op)) targets.insert(ins.arg);
+    for (const auto& e : c.exception_table) targets.insert(e.target);
+    std::uint32_t max_line = 0;
+    for (const auto& p : c.positions) max_line = std::max(max_line, p.line);
+    const int lineno_width = std::max<int>(3, static_cast<int>(std::to_string(max_line).size()));
+    const int offset_width = std::max<int>(4, static_cast<int>(std::to_string(c.instructions.size()).size()));
+    std::uint32_t last_line = 0;
+    for (std::size_t i = 0; i < c.instructions.size(); ++i) {
+        const Instruction& ins = c.instructions[i];
+        std::uint32_t line = c.positions[i].line;
+        std::string row;
+        if (line != last_line) {
+            if (i > 0) out += '\n';
+            char buf[32];
+            std::snprintf(buf, sizeof buf, "%*u", lineno_width, line);
+            row += buf;
+            last_line = line;
+        } else {
+            row += std::string(static_cast<std::size_t>(lineno_width), ' ');
+        }
+        row += "    ";  // the "-->" column, empty
+        row += targets.count(static_cast<std::uint32_t>(i)) ? ">>" : "  ";
+        std::string offset = std::to_string(i);
+        row += " " + std::string(static_cast<std::size_t>(std::max(0, offset_width - static_cast<int>(offset.size()))), ' ') + offset + " ";
+        char buf[64];
+        std::string name(opcode_name(ins.op));
+        if (instruction_has_arg(ins.op)) {
+            name.resize(std::max<std::size_t>(name.size(), 20), ' ');
+            row += name;
+            std::snprintf(buf, sizeof buf, " %5u", ins.arg);
+            row += buf;
+            std::string argrepr = instruction_argrepr(c, ins);
+            if (!argrepr.empty()) row += " (" + argrepr + ")";
+        } else {
+            row += name;
+        }
+        while (!row.empty() && row.back() == ' ') row.pop_back();
+        out += row + '\n';
+    }
+    if (!c.exception_table.empty()) {
+        out += "ExceptionTable:\n";
+        for (const auto& e : c.exception_table)
+            out += "  " + std::to_string(e.start) + " to " + std::to_string(e.end - 1) + " -> " +
+                   std::to_string(e.target) + " [" + std::to_string(e.depth) + "]\n";
+    }
+    return out;
+}
+
+// The listing of `c` followed by every code object nested in it, as dis.dis(module).
+inline std::string disassemble(const Code& c) {
+    std::string out = disassemble_one(c);
+    for (const Value& v : c.consts)
+        if (auto* inner = v.dyn<Code>()) {
+            out += "\nDisassembly of " + code_repr(*inner) + ":\n";
+            out += disassemble(*inner);
+        }
+    return out;
+}
+
+}  // namespace standin::inline v0
+// ---- end <standin/lang/dis.hpp> ----
+
+// The lexer, parser and compiler classes: in the compiled mode, compile_source()
+// and compile_expression() reach them through the library; include these
+// headers directly to use the classes themselves.
+#if STANDIN_DEFINITIONS
+// ---- begin <standin/lang/lexer.hpp> ----
+// The lexer: source text to tokens, with Python's indentation (INDENT/DEDENT),
+// implicit line joining inside brackets, backslash continuations, and every
+// literal form of the subset (ints in four bases with underscores, floats,
+// strings with all escapes, f-strings kept raw for the parser).
+// Counterpart: CPython's Parser/tokenizer.c.
+
+
+#include <cctype>
+#include <charconv>
+#include <cstdio>
+#include <cstdlib>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace standin::inline v0 {
 
 namespace lang {
 
@@ -6131,195 +9736,24 @@ private:
 
 namespace standin::inline v0 {
 
+#if STANDIN_DEFINITIONS
 // Compiles a module's source to its code object; raises SyntaxError.
-inline ref<Code> compile_source(std::string_view source, const std::string& filename) {
+STANDIN_DECL ref<Code> compile_source(std::string_view source, const std::string& filename) {
     lang::Module m = lang::parse(source, filename);
     return lang::Compiler(source, filename).compile_module(m);
 }
 
 // Compiles one expression to a code object returning its value.
-inline ref<Code> compile_expression(std::string_view source, const std::string& filename) {
+STANDIN_DECL ref<Code> compile_expression(std::string_view source, const std::string& filename) {
     lang::ExprPtr e = lang::Parser(source, filename).parse_expression_only();
     return lang::Compiler(source, filename).compile_eval(*e);
 }
 
+#endif  // STANDIN_DEFINITIONS
+
 }  // namespace standin::inline v0
 // ---- end <standin/lang/compiler.hpp> ----
-// ---- begin <standin/lang/dis.hpp> ----
-// The disassembler: prints code objects the way CPython 3.11's `dis` does
-// (line, jump-target marker, offset, opname, argument and its meaning), then
-// the exception table, then every nested code object. Offsets count
-// instructions; code objects print without an address so listings are stable.
-// Counterpart: CPython's Lib/dis.py.
-
-
-#include <cstdio>
-#include <set>
-#include <string>
-
-namespace standin::inline v0 {
-
-inline std::string code_repr(const Code& c) {
-    return "<code object " + std::string(c.name->view()) + ", file \"" + c.filename + "\", line " +
-           std::to_string(c.firstlineno) + ">";
-}
-
-// The meaning of an instruction's argument, as dis shows it in parentheses.
-inline std::string instruction_argrepr(const Code& c, const Instruction& ins) {
-    auto const_repr = [&](std::uint32_t i) -> std::string {
-        if (i >= c.consts.size()) return "?";
-        const Value& v = c.consts[i];
-        if (auto* code = v.dyn<Code>()) return code_repr(*code);
-        return repr(v);
-    };
-    auto name = [&](std::uint32_t i) -> std::string {
-        return i < c.names.size() ? std::string(c.names[i]->view()) : "?";
-    };
-    switch (ins.op) {
-    case Opcode::LOAD_CONST:
-    case Opcode::KW_NAMES: return const_repr(ins.arg);
-    case Opcode::LOAD_FAST:
-    case Opcode::STORE_FAST:
-    case Opcode::DELETE_FAST:
-    case Opcode::LOAD_DEREF:
-    case Opcode::STORE_DEREF:
-    case Opcode::LOAD_CLOSURE:
-    case Opcode::LOAD_CLASSDEREF:
-        return ins.arg < c.nlocalsplus() ? std::string(c.localsplus_name(ins.arg)->view()) : "?";
-    case Opcode::LOAD_GLOBAL: return ((ins.arg & 1) ? "NULL + " : "") + name(ins.arg >> 1);
-    case Opcode::STORE_GLOBAL:
-    case Opcode::DELETE_GLOBAL:
-    case Opcode::LOAD_NAME:
-    case Opcode::STORE_NAME:
-    case Opcode::DELETE_NAME:
-    case Opcode::LOAD_ATTR:
-    case Opcode::LOAD_METHOD:
-    case Opcode::STORE_ATTR:
-    case Opcode::DELETE_ATTR:
-    case Opcode::IMPORT_NAME:
-    case Opcode::IMPORT_FROM: return name(ins.arg);
-    case Opcode::BINARY_OP: return std::string(binary_op_symbol(ins.arg));
-    case Opcode::COMPARE_OP: return std::string(compare_op_symbol(ins.arg));
-    case Opcode::FORMAT_VALUE: {
-        std::string s;
-        switch (ins.arg & 3) {
-        case 1: s = "str"; break;
-        case 2: s = "repr"; break;
-        default: break;
-        }
-        if (ins.arg & 4) s += s.empty() ? "with format" : ", with format";
-        return s;
-    }
-    case Opcode::MAKE_FUNCTION: {
-        std::string s;
-        auto add = [&](const char* what) {
-            if (!s.empty()) s += ", ";
-            s += what;
-        };
-        if (ins.arg & MF_DEFAULTS) add("defaults");
-        if (ins.arg & MF_KWDEFAULTS) add("kwdefaults");
-        if (ins.arg & MF_CLOSURE) add("closure");
-        return s;
-    }
-    default:
-        if (is_jump(ins.op)) return "to " + std::to_string(ins.arg);
-        return {};
-    }
-}
-
-inline bool instruction_has_arg(Opcode op) noexcept {
-    switch (op) {
-    case Opcode::NOP:
-    case Opcode::POP_TOP:
-    case Opcode::PUSH_NULL:
-    case Opcode::UNARY_POSITIVE:
-    case Opcode::UNARY_NEGATIVE:
-    case Opcode::UNARY_NOT:
-    case Opcode::UNARY_INVERT:
-    case Opcode::BINARY_SUBSCR:
-    case Opcode::STORE_SUBSCR:
-    case Opcode::DELETE_SUBSCR:
-    case Opcode::LIST_TO_TUPLE:
-    case Opcode::GET_ITER:
-    case Opcode::RETURN_VALUE:
-    case Opcode::LOAD_BUILD_CLASS:
-    case Opcode::RERAISE:
-    case Opcode::PUSH_EXC_INFO:
-    case Opcode::POP_EXCEPT:
-    case Opcode::CHECK_EXC_MATCH:
-    case Opcode::LOAD_ASSERTION_ERROR:
-    case Opcode::BEFORE_WITH:
-    case Opcode::WITH_EXCEPT_START: return false;
-    default: return true;
-    }
-}
-
-// One code object's listing (without nested code objects).
-inline std::string disassemble_one(const Code& c) {
-    std::string out;
-    std::set<std::uint32_t> targets;
-    for (const auto& ins : c.instructions)
-        if (is_jump(ins.op)) targets.insert(ins.arg);
-    for (const auto& e : c.exception_table) targets.insert(e.target);
-    std::uint32_t max_line = 0;
-    for (const auto& p : c.positions) max_line = std::max(max_line, p.line);
-    const int lineno_width = std::max<int>(3, static_cast<int>(std::to_string(max_line).size()));
-    const int offset_width = std::max<int>(4, static_cast<int>(std::to_string(c.instructions.size()).size()));
-    std::uint32_t last_line = 0;
-    for (std::size_t i = 0; i < c.instructions.size(); ++i) {
-        const Instruction& ins = c.instructions[i];
-        std::uint32_t line = c.positions[i].line;
-        std::string row;
-        if (line != last_line) {
-            if (i > 0) out += '\n';
-            char buf[32];
-            std::snprintf(buf, sizeof buf, "%*u", lineno_width, line);
-            row += buf;
-            last_line = line;
-        } else {
-            row += std::string(static_cast<std::size_t>(lineno_width), ' ');
-        }
-        row += "    ";  // the "-->" column, empty
-        row += targets.count(static_cast<std::uint32_t>(i)) ? ">>" : "  ";
-        std::string offset = std::to_string(i);
-        row += " " + std::string(static_cast<std::size_t>(std::max(0, offset_width - static_cast<int>(offset.size()))), ' ') + offset + " ";
-        char buf[64];
-        std::string name(opcode_name(ins.op));
-        if (instruction_has_arg(ins.op)) {
-            name.resize(std::max<std::size_t>(name.size(), 20), ' ');
-            row += name;
-            std::snprintf(buf, sizeof buf, " %5u", ins.arg);
-            row += buf;
-            std::string argrepr = instruction_argrepr(c, ins);
-            if (!argrepr.empty()) row += " (" + argrepr + ")";
-        } else {
-            row += name;
-        }
-        while (!row.empty() && row.back() == ' ') row.pop_back();
-        out += row + '\n';
-    }
-    if (!c.exception_table.empty()) {
-        out += "ExceptionTable:\n";
-        for (const auto& e : c.exception_table)
-            out += "  " + std::to_string(e.start) + " to " + std::to_string(e.end - 1) + " -> " +
-                   std::to_string(e.target) + " [" + std::to_string(e.depth) + "]\n";
-    }
-    return out;
-}
-
-// The listing of `c` followed by every code object nested in it, as dis.dis(module).
-inline std::string disassemble(const Code& c) {
-    std::string out = disassemble_one(c);
-    for (const Value& v : c.consts)
-        if (auto* inner = v.dyn<Code>()) {
-            out += "\nDisassembly of " + code_repr(*inner) + ":\n";
-            out += disassemble(*inner);
-        }
-    return out;
-}
-
-}  // namespace standin::inline v0
-// ---- end <standin/lang/dis.hpp> ----
+#endif
 // ---- end <standin/lang.hpp> ----
 // ---- begin <standin/vm.hpp> ----
 // The vm layer: the eager interpreter, its frames, call protocol, object
@@ -6514,7 +9948,7 @@ class StrIterator final : public Iterator {
 public:
     explicit StrIterator(ref<Str> s) : Iterator(IterKind::str), text(std::move(s)) {}
     std::string_view type_name() const noexcept override { return "str_ascii_iterator"; }
-    bool next(Interpreter& vm, Value& out) override;
+    STANDIN_DECL bool next(Interpreter& vm, Value& out) override;
     ref<Str> text;
     std::size_t pos = 0;
 };
@@ -6527,7 +9961,7 @@ public:
     std::string_view type_name() const noexcept override {
         return view_kind == DictViewKind::keys ? "dict_keyiterator" : view_kind == DictViewKind::values ? "dict_valueiterator" : "dict_itemiterator";
     }
-    bool next(Interpreter& vm, Value& out) override;
+    STANDIN_DECL bool next(Interpreter& vm, Value& out) override;
     ref<Dict> dict;
     DictViewKind view_kind;
     std::size_t size;
@@ -6548,7 +9982,7 @@ class EnumerateIterator final : public Iterator {
 public:
     EnumerateIterator(Value it, std::int64_t start) : Iterator(IterKind::enumerate), inner(std::move(it)), count(start) {}
     std::string_view type_name() const noexcept override { return "enumerate"; }
-    bool next(Interpreter& vm, Value& out) override;
+    STANDIN_DECL bool next(Interpreter& vm, Value& out) override;
     Value inner;
     std::int64_t count;
 };
@@ -6557,7 +9991,7 @@ class ZipIterator final : public Iterator {
 public:
     explicit ZipIterator(std::vector<Value> its) : Iterator(IterKind::zip), iters(std::move(its)) {}
     std::string_view type_name() const noexcept override { return "zip"; }
-    bool next(Interpreter& vm, Value& out) override;
+    STANDIN_DECL bool next(Interpreter& vm, Value& out) override;
     std::vector<Value> iters;
 };
 
@@ -6565,7 +9999,7 @@ class MapIterator final : public Iterator {
 public:
     MapIterator(Value f, std::vector<Value> its) : Iterator(IterKind::map), fn(std::move(f)), iters(std::move(its)) {}
     std::string_view type_name() const noexcept override { return "map"; }
-    bool next(Interpreter& vm, Value& out) override;
+    STANDIN_DECL bool next(Interpreter& vm, Value& out) override;
     Value fn;
     std::vector<Value> iters;
 };
@@ -6574,7 +10008,7 @@ class FilterIterator final : public Iterator {
 public:
     FilterIterator(Value f, Value it) : Iterator(IterKind::filter), fn(std::move(f)), inner(std::move(it)) {}
     std::string_view type_name() const noexcept override { return "filter"; }
-    bool next(Interpreter& vm, Value& out) override;
+    STANDIN_DECL bool next(Interpreter& vm, Value& out) override;
     Value fn;
     Value inner;
 };
@@ -6584,7 +10018,7 @@ class ReversedIterator final : public Iterator {
 public:
     ReversedIterator(Value s, std::int64_t len) : Iterator(IterKind::reversed), seq(std::move(s)), index(len - 1) {}
     std::string_view type_name() const noexcept override { return "reversed"; }
-    bool next(Interpreter& vm, Value& out) override;
+    STANDIN_DECL bool next(Interpreter& vm, Value& out) override;
     Value seq;
     std::int64_t index;
 };
@@ -6594,7 +10028,7 @@ class GuestIterator final : public Iterator {
 public:
     explicit GuestIterator(Value o) : Iterator(IterKind::guest), obj(std::move(o)) {}
     std::string_view type_name() const noexcept override { return "iterator"; }
-    bool next(Interpreter& vm, Value& out) override;
+    STANDIN_DECL bool next(Interpreter& vm, Value& out) override;
     Value obj;
 };
 
@@ -6663,135 +10097,6 @@ public:
 // GLOBAL_STATE guard compares it with the snapshot taken at trace time.
 // Counterpart: torch/csrc/dynamo/guards.cpp GlobalStateGuard.
 
-// ---- begin <standin/runtime/tensor/dtype.hpp> ----
-// Element types of the reference tensor: bool, int64, float32, float64, their
-// names as torch prints them, sizes, categories, promotion and casting rules,
-// and the guest objects that stand for them (`torch.float32`).
-// Counterpart: c10/core/ScalarType.h (promoteTypes, canCast) and torch.dtype.
-
-
-#include <cstddef>
-#include <cstdint>
-#include <string_view>
-#include <type_traits>
-
-namespace standin::inline v0 {
-
-// Ordered so that promotion within the supported set is the maximum:
-// bool < int64 < float32 < float64, as in c10's promotion lattice.
-enum class dtype : std::uint8_t { bool_, int64, float32, float64 };
-
-inline constexpr std::size_t dtype_count = 4;
-// torch.get_default_dtype(): the type of float scalars and of float results
-// computed from integers (true division, exp, mean with an explicit dtype...).
-inline constexpr dtype default_dtype = dtype::float32;
-
-inline constexpr std::size_t index_of(dtype dt) noexcept { return static_cast<std::size_t>(dt); }
-
-inline constexpr std::size_t element_size(dtype dt) noexcept {
-    constexpr std::size_t sizes[] = {1, 8, 4, 8};
-    return sizes[index_of(dt)];
-}
-
-// "torch.float32": what print(t.dtype) shows.
-inline constexpr std::string_view dtype_name(dtype dt) noexcept {
-    constexpr std::string_view names[] = {"torch.bool", "torch.int64", "torch.float32", "torch.float64"};
-    return names[index_of(dt)];
-}
-
-// "Float": c10's ScalarType name, used by torch's error messages.
-inline constexpr std::string_view scalar_type_name(dtype dt) noexcept {
-    constexpr std::string_view names[] = {"Bool", "Long", "Float", "Double"};
-    return names[index_of(dt)];
-}
-
-inline constexpr bool is_floating(dtype dt) noexcept { return dt == dtype::float32 || dt == dtype::float64; }
-// int64 or bool (c10's isIntegralType(t, /*includeBool=*/true)).
-inline constexpr bool is_integral(dtype dt) noexcept { return !is_floating(dt); }
-
-// c10::promoteTypes restricted to the four dtypes.
-inline constexpr dtype promote_types(dtype a, dtype b) noexcept { return a < b ? b : a; }
-
-// c10::canCast: the result of an op may be written into an output of type `to`
-// unless that would turn a float into an integer or a number into a bool.
-inline constexpr bool can_cast(dtype from, dtype to) noexcept {
-    if (is_floating(from) && is_integral(to)) return false;
-    if (from != dtype::bool_ && to == dtype::bool_) return false;
-    return true;
-}
-
-// The C++ element type of each dtype, and back.
-template <dtype D>
-struct cpp_type_of;
-template <> struct cpp_type_of<dtype::bool_> { using type = bool; };
-template <> struct cpp_type_of<dtype::int64> { using type = std::int64_t; };
-template <> struct cpp_type_of<dtype::float32> { using type = float; };
-template <> struct cpp_type_of<dtype::float64> { using type = double; };
-template <dtype D>
-using cpp_type = typename cpp_type_of<D>::type;
-
-template <class T>
-inline constexpr dtype dtype_of = std::is_same_v<T, bool>           ? dtype::bool_
-                                  : std::is_same_v<T, std::int64_t> ? dtype::int64
-                                  : std::is_same_v<T, float>        ? dtype::float32
-                                                                    : dtype::float64;
-
-template <class T>
-struct type_tag {
-    using type = T;
-};
-
-// Calls f(type_tag<T>{}) with T the element type of `dt`: the one switch
-// every dtype dispatch goes through.
-template <class F>
-decltype(auto) dispatch_dtype(dtype dt, F&& f) {
-    switch (dt) {
-    case dtype::bool_: return f(type_tag<bool>{});
-    case dtype::int64: return f(type_tag<std::int64_t>{});
-    case dtype::float32: return f(type_tag<float>{});
-    case dtype::float64: break;
-    }
-    return f(type_tag<double>{});
-}
-
-// The guest object `torch.float32`: one immortal instance per dtype, so
-// identity is equality and a Value holding it costs no reference count.
-class DTypeObject final : public NativeObject {
-public:
-    explicit DTypeObject(dtype dt) noexcept : dtype_(dt) {}
-    std::string_view type_name() const noexcept override { return "torch.dtype"; }
-    dtype value() const noexcept { return dtype_; }
-
-private:
-    dtype dtype_;
-};
-
-namespace detail {
-inline DTypeObject* const* dtype_objects() {
-    static DTypeObject* const objects[] = {
-        [] { auto* o = new DTypeObject(dtype::bool_); o->make_immortal(); return o; }(),
-        [] { auto* o = new DTypeObject(dtype::int64); o->make_immortal(); return o; }(),
-        [] { auto* o = new DTypeObject(dtype::float32); o->make_immortal(); return o; }(),
-        [] { auto* o = new DTypeObject(dtype::float64); o->make_immortal(); return o; }(),
-    };
-    return objects;
-}
-}  // namespace detail
-
-inline DTypeObject* dtype_object(dtype dt) { return detail::dtype_objects()[index_of(dt)]; }
-inline Value dtype_value(dtype dt) { return Value::borrow(dtype_object(dt)); }
-
-// The dtype a guest value names, or nullptr when it is not a torch.dtype.
-inline const DTypeObject* as_dtype_object(const Value& v) {
-    if (v.kind() != Kind::native) return nullptr;
-    auto* const* objects = detail::dtype_objects();
-    for (std::size_t i = 0; i < dtype_count; ++i)
-        if (v.object() == objects[i]) return objects[i];
-    return nullptr;
-}
-
-}  // namespace standin::inline v0
-// ---- end <standin/runtime/tensor/dtype.hpp> ----
 
 #include <string>
 
@@ -7057,18 +10362,18 @@ public:
 };
 
 // Tensor support, defined by vm/torch.hpp.
-Value tensor_binary_op(Interpreter& vm, std::uint32_t op, const Value& a, const Value& b);
-Value tensor_unary_op(Interpreter& vm, Opcode op, const Value& a);
-Value tensor_compare(Interpreter& vm, std::uint32_t op, const Value& a, const Value& b);
-Value tensor_getitem(Interpreter& vm, const Value& t, const Value& key);
-void tensor_setitem(Interpreter& vm, const Value& t, const Value& key, const Value& v);
-bool tensor_truthy(const Value& t);
-std::int64_t tensor_len(const Value& t);
-std::string tensor_repr(const Value& t);
-Value tensor_iter(Interpreter& vm, const Value& t);
-std::string tensor_format(Interpreter& vm, const Value& t, std::string_view spec);
+STANDIN_DECL Value tensor_binary_op(Interpreter& vm, std::uint32_t op, const Value& a, const Value& b);
+STANDIN_DECL Value tensor_unary_op(Interpreter& vm, Opcode op, const Value& a);
+STANDIN_DECL Value tensor_compare(Interpreter& vm, std::uint32_t op, const Value& a, const Value& b);
+STANDIN_DECL Value tensor_getitem(Interpreter& vm, const Value& t, const Value& key);
+STANDIN_DECL void tensor_setitem(Interpreter& vm, const Value& t, const Value& key, const Value& v);
+STANDIN_DECL bool tensor_truthy(const Value& t);
+STANDIN_DECL std::int64_t tensor_len(const Value& t);
+STANDIN_DECL std::string tensor_repr(const Value& t);
+STANDIN_DECL Value tensor_iter(Interpreter& vm, const Value& t);
+STANDIN_DECL std::string tensor_format(Interpreter& vm, const Value& t, std::string_view spec);
 // repr of the torch module's native objects (dtypes, devices); false for others.
-bool torch_native_repr(const Value& v, std::string& out);
+STANDIN_DECL bool torch_native_repr(const Value& v, std::string& out);
 
 }  // namespace standin::inline v0
 
@@ -7077,12 +10382,19 @@ bool torch_native_repr(const Value& v, std::string& out);
 #pragma GCC diagnostic pop
 #endif
 // ---- end <standin/vm/interpreter.hpp> ----
+
+// The definitions: in the compiled mode only the library's own TU sees them.
+#if STANDIN_DEFINITIONS
 // ---- begin <standin/vm/protocol.hpp> ----
 // The object protocol: attribute lookup (instance dict, class chain,
 // descriptors), operators with CPython's numeric semantics and error
 // messages, comparisons, truth, len, subscripts, iteration, hash, repr/str.
 // User classes take part through their dunder methods.
 // Counterpart: CPython's Objects/abstract.c, object.c, typeobject.c slots.
+
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/protocol.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
 
 
 #include <cmath>
@@ -7139,7 +10451,7 @@ inline std::vector<std::string_view> utf8_chars(std::string_view t) {
 }  // namespace detail
 
 // --- types ---------------------------------------------------------------------------
-inline Class* Interpreter::type_of(const Value& v) {
+STANDIN_DECL Class* Interpreter::type_of(const Value& v) {
     switch (v.kind()) {
     case Kind::null:
     case Kind::none: return types_.none.get();
@@ -7179,10 +10491,10 @@ inline Class* Interpreter::type_of(const Value& v) {
     return types_.object.get();
 }
 
-inline bool Interpreter::isinstance(const Value& v, const Class* cls) { return type_of(v)->is_subclass_of(cls); }
+STANDIN_DECL bool Interpreter::isinstance(const Value& v, const Class* cls) { return type_of(v)->is_subclass_of(cls); }
 
 // --- attributes ----------------------------------------------------------------------
-inline Value Interpreter::bind_class_attr(const Value& attr, const Value& obj, Class* cls) {
+STANDIN_DECL Value Interpreter::bind_class_attr(const Value& attr, const Value& obj, Class* cls) {
     switch (attr.kind()) {
     case Kind::function: return make_value<BoundMethod>(attr, obj);
     case Kind::builtin: {
@@ -7205,14 +10517,14 @@ inline Value Interpreter::bind_class_attr(const Value& attr, const Value& obj, C
     }
 }
 
-inline Value Interpreter::lookup_type_attr(const Value& obj, Class* cls, Str* name, bool& found) {
+STANDIN_DECL Value Interpreter::lookup_type_attr(const Value& obj, Class* cls, Str* name, bool& found) {
     const Value* a = cls->lookup(name);
     found = a != nullptr;
     if (!a) return Value();
     return bind_class_attr(*a, obj, cls);
 }
 
-inline bool Interpreter::try_getattr(const Value& obj, Str* name, Value& out) {
+STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& out) {
     switch (obj.kind()) {
     case Kind::instance: {
         auto* inst = obj.as<Instance>();
@@ -7351,13 +10663,13 @@ inline bool Interpreter::try_getattr(const Value& obj, Str* name, Value& out) {
     return false;
 }
 
-inline Value Interpreter::getattr(const Value& obj, Str* name) {
+STANDIN_DECL Value Interpreter::getattr(const Value& obj, Str* name) {
     Value out;
     if (!try_getattr(obj, name, out)) detail::attribute_error(obj, name);
     return out;
 }
 
-inline void Interpreter::setattr(const Value& obj, Str* name, Value v) {
+STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
     switch (obj.kind()) {
     case Kind::instance: {
         auto* inst = obj.as<Instance>();
@@ -7389,7 +10701,7 @@ inline void Interpreter::setattr(const Value& obj, Str* name, Value v) {
     detail::attribute_error(obj, name);
 }
 
-inline void Interpreter::delattr(const Value& obj, Str* name) {
+STANDIN_DECL void Interpreter::delattr(const Value& obj, Str* name) {
     Dict* d = nullptr;
     switch (obj.kind()) {
     case Kind::instance: d = obj.as<Instance>()->dict(); break;
@@ -7402,7 +10714,7 @@ inline void Interpreter::delattr(const Value& obj, Str* name) {
 }
 
 // --- operators --------------------------------------------------------------------------
-inline bool Interpreter::instance_binary(std::uint32_t op, const Value& a, const Value& b, Value& out) {
+STANDIN_DECL bool Interpreter::instance_binary(std::uint32_t op, const Value& a, const Value& b, Value& out) {
     std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
     if (a.kind() == Kind::instance) {
         Class* cls = a.as<Instance>()->cls();
@@ -7453,7 +10765,7 @@ inline Value repeat_sequence(const Value& seq, std::int64_t n) {
 
 Value percent_format(Interpreter& vm, const Str& fmt, const Value& args);
 
-inline Value Interpreter::binary_op_slow(std::uint32_t op, const Value& a, const Value& b) {
+STANDIN_DECL Value Interpreter::binary_op_slow(std::uint32_t op, const Value& a, const Value& b) {
     const std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
     if (a.is_number() && b.is_number()) {
         if (a.is_float() || b.is_float()) {
@@ -7564,7 +10876,7 @@ inline Value Interpreter::binary_op_slow(std::uint32_t op, const Value& a, const
                               detail::tname(b) + "'");
 }
 
-inline Value Interpreter::binary_op(std::uint32_t op, const Value& a, const Value& b) {
+STANDIN_DECL Value Interpreter::binary_op(std::uint32_t op, const Value& a, const Value& b) {
     if (a.is_int() && b.is_int()) {
         std::int64_t x = a.as_int(), y = b.as_int(), r;
         switch (op >= nb_inplace_offset ? op - nb_inplace_offset : op) {
@@ -7591,7 +10903,7 @@ inline Value Interpreter::binary_op(std::uint32_t op, const Value& a, const Valu
     return binary_op_slow(op, a, b);
 }
 
-inline Value Interpreter::unary_op(Opcode op, const Value& a) {
+STANDIN_DECL Value Interpreter::unary_op(Opcode op, const Value& a) {
     if (op == Opcode::UNARY_NOT) return Value(!truthy(a));
     if (a.is_integral()) {
         switch (op) {
@@ -7615,7 +10927,7 @@ inline Value Interpreter::unary_op(Opcode op, const Value& a) {
 }
 
 // --- comparisons -------------------------------------------------------------------------
-inline Value Interpreter::sequence_compare(std::uint32_t op, std::span<const Value> a, std::span<const Value> b) {
+STANDIN_DECL Value Interpreter::sequence_compare(std::uint32_t op, std::span<const Value> a, std::span<const Value> b) {
     check_native_stack();
     std::size_t n = std::min(a.size(), b.size());
     for (std::size_t i = 0; i < n; ++i) {
@@ -7635,7 +10947,7 @@ inline Value Interpreter::sequence_compare(std::uint32_t op, std::span<const Val
     }
 }
 
-inline Value Interpreter::compare(std::uint32_t op, const Value& a, const Value& b) {
+STANDIN_DECL Value Interpreter::compare(std::uint32_t op, const Value& a, const Value& b) {
     if (a.is_number() && b.is_number()) {
         bool r;
         if (a.is_float() || b.is_float()) {
@@ -7738,7 +11050,7 @@ inline Value Interpreter::compare(std::uint32_t op, const Value& a, const Value&
                               detail::tname(a) + "' and '" + detail::tname(b) + "'");
 }
 
-inline bool Interpreter::eq(const Value& a, const Value& b) {
+STANDIN_DECL bool Interpreter::eq(const Value& a, const Value& b) {
     if (a.kind() == b.kind()) {
         switch (a.kind()) {
         case Kind::none: return true;
@@ -7752,12 +11064,12 @@ inline bool Interpreter::eq(const Value& a, const Value& b) {
     return truthy(compare(CMP_EQ, a, b));
 }
 
-inline bool Interpreter::lt(const Value& a, const Value& b) {
+STANDIN_DECL bool Interpreter::lt(const Value& a, const Value& b) {
     if (a.is_int() && b.is_int()) return a.as_int() < b.as_int();
     return truthy(compare(CMP_LT, a, b));
 }
 
-inline bool Interpreter::truthy(const Value& v) {
+STANDIN_DECL bool Interpreter::truthy(const Value& v) {
     switch (v.kind()) {
     case Kind::null:
     case Kind::none: return false;
@@ -7787,7 +11099,7 @@ inline bool Interpreter::truthy(const Value& v) {
     }
 }
 
-inline std::int64_t Interpreter::len(const Value& v) {
+STANDIN_DECL std::int64_t Interpreter::len(const Value& v) {
     switch (v.kind()) {
     case Kind::str: return static_cast<std::int64_t>(v.as<Str>()->length());
     case Kind::list: return static_cast<std::int64_t>(v.as<List>()->size());
@@ -7814,7 +11126,7 @@ inline std::int64_t Interpreter::len(const Value& v) {
     raise(exc::TypeError, "object of type '" + detail::tname(v) + "' has no len()");
 }
 
-inline bool Interpreter::contains(const Value& container, const Value& item) {
+STANDIN_DECL bool Interpreter::contains(const Value& container, const Value& item) {
     switch (container.kind()) {
     case Kind::list:
         for (const Value& x : container.as<List>()->items())
@@ -7884,7 +11196,7 @@ inline bool Interpreter::contains(const Value& container, const Value& item) {
 }
 
 // --- subscripts ----------------------------------------------------------------------------
-inline Value Interpreter::getitem(const Value& c, const Value& key) {
+STANDIN_DECL Value Interpreter::getitem(const Value& c, const Value& key) {
     switch (c.kind()) {
     case Kind::list: {
         auto* l = c.as<List>();
@@ -7975,7 +11287,7 @@ inline Value Interpreter::getitem(const Value& c, const Value& key) {
     raise(exc::TypeError, "'" + detail::tname(c) + "' object is not subscriptable");
 }
 
-inline void Interpreter::setitem(const Value& c, const Value& key, Value v) {
+STANDIN_DECL void Interpreter::setitem(const Value& c, const Value& key, Value v) {
     switch (c.kind()) {
     case Kind::list: {
         auto* l = c.as<List>();
@@ -8016,7 +11328,7 @@ inline void Interpreter::setitem(const Value& c, const Value& key, Value v) {
     raise(exc::TypeError, "'" + detail::tname(c) + "' object does not support item assignment");
 }
 
-inline void Interpreter::delitem(const Value& c, const Value& key) {
+STANDIN_DECL void Interpreter::delitem(const Value& c, const Value& key) {
     switch (c.kind()) {
     case Kind::list: {
         auto* l = c.as<List>();
@@ -8052,7 +11364,7 @@ inline void Interpreter::delitem(const Value& c, const Value& key) {
 }
 
 // --- iteration ----------------------------------------------------------------------------
-inline Value Interpreter::iter(const Value& v) {
+STANDIN_DECL Value Interpreter::iter(const Value& v) {
     switch (v.kind()) {
     case Kind::list: return make_value<ListIterator>(ref<List>(v.as<List>()));
     case Kind::tuple: return make_value<TupleIterator>(ref<Tuple>(v.as<Tuple>()));
@@ -8089,12 +11401,12 @@ inline Value Interpreter::iter(const Value& v) {
     raise(exc::TypeError, "'" + detail::tname(v) + "' object is not iterable");
 }
 
-inline bool Interpreter::next(const Value& iterator, Value& out) {
+STANDIN_DECL bool Interpreter::next(const Value& iterator, Value& out) {
     auto* it = static_cast<Iterator*>(iterator.as<NativeObject>());
     return it->next(*this, out);
 }
 
-inline std::vector<Value> Interpreter::to_vector(const Value& iterable) {
+STANDIN_DECL std::vector<Value> Interpreter::to_vector(const Value& iterable) {
     switch (iterable.kind()) {
     case Kind::list: return {iterable.as<List>()->items().begin(), iterable.as<List>()->items().end()};
     case Kind::tuple: return {iterable.as<Tuple>()->items().begin(), iterable.as<Tuple>()->items().end()};
@@ -8107,7 +11419,7 @@ inline std::vector<Value> Interpreter::to_vector(const Value& iterable) {
     return out;
 }
 
-inline bool StrIterator::next(Interpreter& vm, Value& out) {
+STANDIN_DECL bool StrIterator::next(Interpreter& vm, Value& out) {
     std::string_view t = text->view();
     if (pos >= t.size()) return false;
     std::size_t j = pos + 1;
@@ -8117,7 +11429,7 @@ inline bool StrIterator::next(Interpreter& vm, Value& out) {
     return true;
 }
 
-inline bool DictIterator::next(Interpreter&, Value& out) {
+STANDIN_DECL bool DictIterator::next(Interpreter&, Value& out) {
     if (dict->size() != size) {
         size = static_cast<std::size_t>(-1);
         raise(exc::RuntimeError, "dictionary changed size during iteration");
@@ -8135,7 +11447,7 @@ inline bool DictIterator::next(Interpreter&, Value& out) {
     return false;
 }
 
-inline bool EnumerateIterator::next(Interpreter& vm, Value& out) {
+STANDIN_DECL bool EnumerateIterator::next(Interpreter& vm, Value& out) {
     Value x;
     if (!vm.next(inner, x)) return false;
     out = tuple({Value(count), std::move(x)});
@@ -8143,7 +11455,7 @@ inline bool EnumerateIterator::next(Interpreter& vm, Value& out) {
     return true;
 }
 
-inline bool ZipIterator::next(Interpreter& vm, Value& out) {
+STANDIN_DECL bool ZipIterator::next(Interpreter& vm, Value& out) {
     if (iters.empty()) return false;
     std::vector<Value> items(iters.size());
     for (std::size_t i = 0; i < iters.size(); ++i)
@@ -8152,7 +11464,7 @@ inline bool ZipIterator::next(Interpreter& vm, Value& out) {
     return true;
 }
 
-inline bool MapIterator::next(Interpreter& vm, Value& out) {
+STANDIN_DECL bool MapIterator::next(Interpreter& vm, Value& out) {
     std::vector<Value> args(iters.size());
     for (std::size_t i = 0; i < iters.size(); ++i)
         if (!vm.next(iters[i], args[i])) return false;
@@ -8160,7 +11472,7 @@ inline bool MapIterator::next(Interpreter& vm, Value& out) {
     return true;
 }
 
-inline bool FilterIterator::next(Interpreter& vm, Value& out) {
+STANDIN_DECL bool FilterIterator::next(Interpreter& vm, Value& out) {
     Value x;
     while (vm.next(inner, x)) {
         bool keep = fn.is_none() ? vm.truthy(x) : vm.truthy(vm.call_value(fn, std::span<const Value>(&x, 1)));
@@ -8172,7 +11484,7 @@ inline bool FilterIterator::next(Interpreter& vm, Value& out) {
     return false;
 }
 
-inline bool ReversedIterator::next(Interpreter& vm, Value& out) {
+STANDIN_DECL bool ReversedIterator::next(Interpreter& vm, Value& out) {
     if (seq.kind() == Kind::instance && index < 0) {
         // Sequence protocol (index counts up from -1 - k): __getitem__ until IndexError.
         std::int64_t i = -1 - index;
@@ -8200,7 +11512,7 @@ inline bool ReversedIterator::next(Interpreter& vm, Value& out) {
     return true;
 }
 
-inline bool GuestIterator::next(Interpreter& vm, Value& out) {
+STANDIN_DECL bool GuestIterator::next(Interpreter& vm, Value& out) {
     try {
         out = vm.call_method(obj, vm.names().next, {});
         return true;
@@ -8211,7 +11523,7 @@ inline bool GuestIterator::next(Interpreter& vm, Value& out) {
 }
 
 // --- hashing, repr, str -------------------------------------------------------------------
-inline std::int64_t Interpreter::hash(const Value& v) {
+STANDIN_DECL std::int64_t Interpreter::hash(const Value& v) {
     if (v.kind() == Kind::instance) {
         Class* cls = v.as<Instance>()->cls();
         if (const Value* m = cls->lookup(names_.hash)) {
@@ -8232,19 +11544,19 @@ namespace detail {
 class VmReprHook final : public ReprHook {
 public:
     explicit VmReprHook(Interpreter& vm) : vm_(vm) {}
-    bool repr(const Value& v, std::string& out) override;
+    STANDIN_DECL bool repr(const Value& v, std::string& out) override;
 
 private:
     Interpreter& vm_;
 };
 }  // namespace detail
 
-inline std::string Interpreter::repr(const Value& v) {
+STANDIN_DECL std::string Interpreter::repr(const Value& v) {
     detail::VmReprHook hook(*this);
     return standin::repr(v, &hook);
 }
 
-inline std::string Interpreter::str(const Value& v) {
+STANDIN_DECL std::string Interpreter::str(const Value& v) {
     switch (v.kind()) {
     case Kind::str: return v.as<Str>()->text();
     case Kind::instance: {
@@ -8266,7 +11578,7 @@ inline std::string address_of(const Value& v) {
     return buf;
 }
 
-inline bool detail::VmReprHook::repr(const Value& v, std::string& out) {
+STANDIN_DECL bool detail::VmReprHook::repr(const Value& v, std::string& out) {
     const auto& n = vm_.names();
     vm_.check_native_stack();
     switch (v.kind()) {
@@ -8340,7 +11652,7 @@ inline bool detail::VmReprHook::repr(const Value& v, std::string& out) {
     }
 }
 
-inline Value Interpreter::char_str(std::string_view ch) {
+STANDIN_DECL Value Interpreter::char_str(std::string_view ch) {
     if (ch.size() == 1 && static_cast<unsigned char>(ch[0]) < 128) {
         Value& slot = ascii_chars_[static_cast<unsigned char>(ch[0])];
         if (slot.is_none()) slot = interned(ch);
@@ -8362,6 +11674,10 @@ inline Value Interpreter::char_str(std::string_view ch) {
 // and importing the built-in modules.
 // Counterpart: CPython's ceval.c (initialize_locals), call.c, typeobject.c
 // (type_call), bltinmodule.c (__build_class__), import.c.
+
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/call.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
 
 
 #if defined(__linux__)
@@ -8414,13 +11730,13 @@ inline const char* native_stack_limit() noexcept {
 }
 }  // namespace detail
 
-inline void Interpreter::check_native_stack() {
+STANDIN_DECL void Interpreter::check_native_stack() {
     char here;
     const char* limit = detail::native_stack_limit();
     if (limit && &here < limit) raise(exc::RecursionError, "maximum recursion depth exceeded");
 }
 
-inline void Interpreter::bind_arguments(Frame* f, Function* fn, Value* args, std::size_t nargs, const Value* kwnames,
+STANDIN_DECL void Interpreter::bind_arguments(Frame* f, Function* fn, Value* args, std::size_t nargs, const Value* kwnames,
                                         std::size_t nkw, bool move_args) {
     const Code* code = f->code;
     Value* locals = f->localsplus;
@@ -8522,7 +11838,7 @@ inline void Interpreter::bind_arguments(Frame* f, Function* fn, Value* args, std
     }
 }
 
-inline Frame* Interpreter::push_code_frame(const Code* code, Value function, Dict* globals, ref<Dict> locals) {
+STANDIN_DECL Frame* Interpreter::push_code_frame(const Code* code, Value function, Dict* globals, ref<Dict> locals) {
     if (depth_ >= recursion_limit_) raise(exc::RecursionError, "maximum recursion depth exceeded");
     Frame* f = stack_.push(code);
     f->function = std::move(function);
@@ -8534,7 +11850,7 @@ inline Frame* Interpreter::push_code_frame(const Code* code, Value function, Dic
     return f;
 }
 
-inline Frame* Interpreter::push_function_frame(Function* fn, Value* args, std::size_t nargs, const Value* kwnames,
+STANDIN_DECL Frame* Interpreter::push_function_frame(Function* fn, Value* args, std::size_t nargs, const Value* kwnames,
                                                std::size_t nkw, bool move_args) {
     const Code* code = fn->code().dyn<Code>();
     if (!code) raise(exc::TypeError, "function has no code object");
@@ -8554,13 +11870,13 @@ inline Frame* Interpreter::push_function_frame(Function* fn, Value* args, std::s
     return f;
 }
 
-inline void Interpreter::pop_frame(Frame* f) noexcept {
+STANDIN_DECL void Interpreter::pop_frame(Frame* f) noexcept {
     --depth_;
     stack_.pop(f);
 }
 
 // Calls from C++ code (builtins, the embedding API).
-inline Value Interpreter::call_value(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs) {
+STANDIN_DECL Value Interpreter::call_value(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs) {
     switch (callable.kind()) {
     case Kind::function: {
         check_native_stack();
@@ -8615,11 +11931,11 @@ inline Value Interpreter::call_value(const Value& callable, std::span<const Valu
     raise(exc::TypeError, "'" + detail::tname(callable) + "' object is not callable");
 }
 
-inline Value Interpreter::call_method(const Value& obj, Str* name, std::span<const Value> args) {
+STANDIN_DECL Value Interpreter::call_method(const Value& obj, Str* name, std::span<const Value> args) {
     return call_value(getattr(obj, name), args);
 }
 
-inline Value Interpreter::call_class(Class* cls, std::span<const Value> args, std::span<const KwArg> kwargs) {
+STANDIN_DECL Value Interpreter::call_class(Class* cls, std::span<const Value> args, std::span<const KwArg> kwargs) {
     Value cls_value = Value::borrow(cls);
     const Value* new_ = cls->lookup(names_.new_);
     Value obj;
@@ -8657,7 +11973,7 @@ inline Value Interpreter::call_class(Class* cls, std::span<const Value> args, st
 }
 
 // __build_class__(body_function, name, *bases)
-inline Value Interpreter::build_class(std::span<const Value> args) {
+STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args) {
     if (args.size() < 2 || !args[0].is<Function>() || !args[1].is<Str>())
         raise(exc::TypeError, "__build_class__: expected a function and a name");
     if (args.size() > 3) raise(exc::TypeError, "multiple inheritance is not supported by standin");
@@ -8695,7 +12011,7 @@ inline Value Interpreter::build_class(std::span<const Value> args) {
     return Value(cls);
 }
 
-inline void Interpreter::register_module(std::string_view name, ref<Module> module) {
+STANDIN_DECL void Interpreter::register_module(std::string_view name, ref<Module> module) {
     if (!module->dict()->find(names_.name)) module->dict()->set(names_.name, standin::str(std::string(name)));
     modules_[std::string(name)] = module;
     auto dot = name.rfind('.');
@@ -8705,12 +12021,12 @@ inline void Interpreter::register_module(std::string_view name, ref<Module> modu
     }
 }
 
-inline ref<Module> Interpreter::find_module(std::string_view name) const {
+STANDIN_DECL ref<Module> Interpreter::find_module(std::string_view name) const {
     auto it = modules_.find(std::string(name));
     return it == modules_.end() ? nullptr : it->second;
 }
 
-inline Value Interpreter::import_module(Str* name, const Value& fromlist) {
+STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) {
     std::string_view full = name->view();
     // Every prefix must exist: import a.b.c needs a, a.b, a.b.c.
     for (std::size_t pos = 0;;) {
@@ -8725,7 +12041,7 @@ inline Value Interpreter::import_module(Str* name, const Value& fromlist) {
     return Value(find_module(full));
 }
 
-inline Value Interpreter::call_from_host(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs) {
+STANDIN_DECL Value Interpreter::call_from_host(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs) {
     try {
         return call_value(callable, args, kwargs);
     } catch (const GuestException&) {
@@ -8752,6 +12068,10 @@ inline Value Interpreter::call_from_host(const Value& callable, std::span<const 
 // Counterpart: CPython's Python/ceval.c (_PyEval_EvalFrameDefault) and
 // Python/traceback.c.
 
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/eval.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
+
 
 #include <new>
 
@@ -8765,7 +12085,7 @@ inline Value Interpreter::call_from_host(const Value& callable, std::span<const 
 namespace standin::inline v0 {
 
 // --- exceptions ----------------------------------------------------------------------------
-inline Value Interpreter::new_exception(exc kind, std::string message) {
+STANDIN_DECL Value Interpreter::new_exception(exc kind, std::string message) {
     auto inst = make_ref<Instance>(ref<Class>(exception_class(kind)));
     std::vector<Value> args;
     if (!message.empty() || kind == exc::KeyError) args.push_back(standin::str(std::move(message)));
@@ -8773,7 +12093,7 @@ inline Value Interpreter::new_exception(exc kind, std::string message) {
     return Value(std::move(inst));
 }
 
-inline Value Interpreter::exception_from_error(const Error& e) {
+STANDIN_DECL Value Interpreter::exception_from_error(const Error& e) {
     if (auto* g = dynamic_cast<const GuestException*>(&e)) return g->exception();
     Value exc_value = new_exception(e.kind(), e.message());
     if (e.type_name() != exc_name(e.kind())) {
@@ -8793,7 +12113,7 @@ inline Value Interpreter::exception_from_error(const Error& e) {
     return exc_value;
 }
 
-inline std::string Interpreter::format_exception(const Value& exception) {
+STANDIN_DECL std::string Interpreter::format_exception(const Value& exception) {
     std::string out;
     if (auto* inst = exception.dyn<Instance>()) {
         if (const Value* st = inst->find_attr(intern("__syntax_traceback__")); st && st->is<Str>()) {
@@ -8839,7 +12159,7 @@ inline std::string Interpreter::format_exception(const Value& exception) {
     return out + last + "\n";
 }
 
-inline GuestException Interpreter::make_guest_exception(const Value& exception) {
+STANDIN_DECL GuestException Interpreter::make_guest_exception(const Value& exception) {
     Class* cls = type_of(exception);
     exc kind = exc::Exception;
     for (Class* c = cls; c; c = c->base()) {
@@ -8866,7 +12186,7 @@ inline GuestException Interpreter::make_guest_exception(const Value& exception) 
     return g;
 }
 
-inline void Interpreter::raise_exception(const Value& exception) { throw make_guest_exception(exception); }
+STANDIN_DECL void Interpreter::raise_exception(const Value& exception) { throw make_guest_exception(exception); }
 
 namespace detail {
 inline void add_traceback_entry(Interpreter& vm, const Value& exception, const Code* code, std::uint32_t line) {
@@ -8897,7 +12217,7 @@ inline void add_traceback_entry(Interpreter& vm, const Value& exception, const C
 }  // namespace detail
 
 // --- frames and the hook --------------------------------------------------------------------
-inline Frame* Interpreter::apply_hook(Frame* f) {
+STANDIN_DECL Frame* Interpreter::apply_hook(Frame* f) {
     if (!hook_) return f;
     ref<Code> replacement = hook_->eval_frame(*this, *f);
     if (!replacement || replacement.get() == f->code) return f;
@@ -8940,7 +12260,7 @@ inline Frame* Interpreter::apply_hook(Frame* f) {
         }                                                 \
     } while (0)
 
-inline void Interpreter::run_code(const ref<Code>& code) {
+STANDIN_DECL void Interpreter::run_code(const ref<Code>& code) {
     check_native_stack();
     Frame* f = push_code_frame(code.get(), Value(), main_->dict(), nullptr);
     try {
@@ -8952,7 +12272,7 @@ inline void Interpreter::run_code(const ref<Code>& code) {
     }
 }
 
-inline Value Interpreter::run(Frame* entry) {
+STANDIN_DECL Value Interpreter::run(Frame* entry) {
     entry->entry = true;
     Frame* saved_frame = frame_;
     Frame* f;
@@ -9890,6 +13210,10 @@ inline Value Interpreter::run(Frame* entry) {
 // Counterpart: CPython's Python/formatter_unicode.c and unicodeobject.c's
 // PyUnicode_Format.
 
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/format.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
+
 
 #include <algorithm>
 #include <cmath>
@@ -10098,7 +13422,7 @@ inline std::string format_float(double d, FormatSpec s) {
 
 }  // namespace detail
 
-inline std::string Interpreter::format(const Value& v, std::string_view spec) {
+STANDIN_DECL std::string Interpreter::format(const Value& v, std::string_view spec) {
     if (v.kind() == Kind::instance) {
         Class* cls = v.as<Instance>()->cls();
         if (const Value* m = cls->lookup(names_.format)) {
@@ -10418,6 +13742,10 @@ inline std::string str_format(Interpreter& vm, std::string_view fmt, std::span<c
 // and the constructors of the built-in types (int, str, list, ...), with
 // CPython's argument checking and messages.
 // Counterpart: CPython's Python/bltinmodule.c and the types' tp_new slots.
+
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/builtins.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
 
 
 #include <algorithm>
@@ -11245,6 +14573,10 @@ STANDIN_BUILTIN(exception_with_traceback) { return self; }
 // property's setter), installed in the types' dicts as method descriptors.
 // Counterpart: CPython's unicodeobject.c, listobject.c, dictobject.c methods.
 
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/methods.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
+
 
 #if defined(__GNUC__) && !defined(__clang__)
 // GCC 12 warns that destroying a None Value passed by value may decref a null
@@ -11860,3086 +15192,10 @@ STANDIN_METHOD(number_conjugate) { return self; }
 // Counterpart: torch/__init__.py, torch/_tensor.py, torch/_tensor_str.py,
 // torch/nn/modules/.
 
-// ---- begin <standin/runtime/tensor.hpp> ----
-// The reference tensor, the embedded default backend: dtypes, storage,
-// the Tensor object, promotion and broadcasting, the op kernels and their
-// meta functions, the op table and the C++ convenience functions.
-// Counterpart: ATen (CPU), as far as standin's guest programs reach into it.
-
-// ---- begin <standin/runtime/tensor/dim_vector.hpp> ----
-// DimVector: the sizes or strides of a tensor, stored inline up to six
-// dimensions (no allocation for the shapes programs actually use).
-// Counterpart: c10::SmallVector<int64_t, 5> (c10/util/SmallVector.h, DimVector).
-
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
-#include <initializer_list>
-#include <span>
-
-namespace standin::inline v0 {
-
-class DimVector {
-public:
-    static constexpr std::size_t inline_capacity = 6;
-
-    DimVector() noexcept = default;
-    explicit DimVector(std::size_t n, std::int64_t fill = 0) { assign(n, fill); }
-    DimVector(std::span<const std::int64_t> items) { assign(items); }
-    DimVector(std::initializer_list<std::int64_t> items) { assign({items.begin(), items.size()}); }
-    DimVector(const DimVector& o) { assign(o.span()); }
-    DimVector(DimVector&& o) noexcept { steal(o); }
-    DimVector& operator=(const DimVector& o) {
-        if (this != &o) assign(o.span());
-        return *this;
-    }
-    DimVector& operator=(DimVector&& o) noexcept {
-        if (this != &o) {
-            release();
-            steal(o);
-        }
-        return *this;
-    }
-    ~DimVector() { release(); }
-
-    std::size_t size() const noexcept { return size_; }
-    bool empty() const noexcept { return size_ == 0; }
-    std::int64_t* data() noexcept { return heap_ ? heap_ : inline_; }
-    const std::int64_t* data() const noexcept { return heap_ ? heap_ : inline_; }
-    std::int64_t& operator[](std::size_t i) noexcept { return data()[i]; }
-    std::int64_t operator[](std::size_t i) const noexcept { return data()[i]; }
-    std::int64_t* begin() noexcept { return data(); }
-    std::int64_t* end() noexcept { return data() + size_; }
-    const std::int64_t* begin() const noexcept { return data(); }
-    const std::int64_t* end() const noexcept { return data() + size_; }
-    std::int64_t back() const noexcept { return data()[size_ - 1]; }
-    std::span<const std::int64_t> span() const noexcept { return {data(), size_}; }
-    operator std::span<const std::int64_t>() const noexcept { return span(); }
-
-    void push_back(std::int64_t v) {
-        reserve(size_ + 1);
-        data()[size_++] = v;
-    }
-    void insert(std::size_t at, std::int64_t v) {
-        reserve(size_ + 1);
-        std::int64_t* d = data();
-        std::copy_backward(d + at, d + size_, d + size_ + 1);
-        d[at] = v;
-        ++size_;
-    }
-    void erase(std::size_t at) noexcept {
-        std::int64_t* d = data();
-        std::copy(d + at + 1, d + size_, d + at);
-        --size_;
-    }
-    void resize(std::size_t n, std::int64_t fill = 0) {
-        reserve(n);
-        std::fill(data() + std::min(n, size_), data() + n, fill);
-        size_ = n;
-    }
-
-    friend bool operator==(const DimVector& a, const DimVector& b) noexcept {
-        return std::equal(a.begin(), a.end(), b.begin(), b.end());
-    }
-
-private:
-    void assign(std::size_t n, std::int64_t fill) {
-        reserve(n);
-        std::fill(data(), data() + n, fill);
-        size_ = n;
-    }
-    void assign(std::span<const std::int64_t> items) {
-        reserve(items.size());
-        std::copy(items.begin(), items.end(), data());
-        size_ = items.size();
-    }
-    void reserve(std::size_t n) {
-        if (n <= capacity()) return;
-        std::size_t cap = std::max(n, 2 * capacity());
-        auto* fresh = new std::int64_t[cap];
-        std::copy(data(), data() + size_, fresh);
-        release();
-        heap_ = fresh;
-        heap_capacity_ = cap;
-    }
-    std::size_t capacity() const noexcept { return heap_ ? heap_capacity_ : inline_capacity; }
-    void release() noexcept {
-        delete[] heap_;
-        heap_ = nullptr;
-    }
-    void steal(DimVector& o) noexcept {
-        size_ = o.size_;
-        if (o.heap_) {
-            heap_ = o.heap_;
-            heap_capacity_ = o.heap_capacity_;
-            o.heap_ = nullptr;
-        } else {
-            std::copy(o.inline_, o.inline_ + o.size_, inline_);
-        }
-        o.size_ = 0;
-    }
-
-    std::int64_t* heap_ = nullptr;
-    std::size_t heap_capacity_ = 0;
-    std::size_t size_ = 0;
-    std::int64_t inline_[inline_capacity];
-};
-
-}  // namespace standin::inline v0
-// ---- end <standin/runtime/tensor/dim_vector.hpp> ----
-// ---- begin <standin/runtime/tensor/storage.hpp> ----
-// Storage: the reference-counted, 64-byte aligned block of bytes that a tensor
-// and all its views share. The header and the bytes are one allocation. A
-// fake storage has a size but no bytes: fake tensors keep their aliasing
-// without holding data.
-// Counterpart: c10::StorageImpl (c10/core/StorageImpl.h).
-
-
-#include <cstddef>
-#include <cstdint>
-#include <cstdlib>
-#include <new>
-
-namespace standin::inline v0 {
-
-class Storage {
-public:
-    static constexpr std::size_t alignment = 64;
-
-    // Uninitialised bytes. One plain allocation holds the header and the
-    // aligned bytes (malloc is markedly faster than aligned allocation for
-    // the small tensors programs create by the thousand).
-    static ref<Storage> allocate(std::size_t nbytes) {
-        void* block = std::malloc(sizeof(Storage) + alignment + nbytes);
-        if (!block) throw std::bad_alloc();
-        auto address = reinterpret_cast<std::uintptr_t>(block) + sizeof(Storage);
-        address = (address + alignment - 1) & ~std::uintptr_t{alignment - 1};
-        return ref<Storage>(new (block) Storage(nbytes, reinterpret_cast<std::byte*>(address)));
-    }
-    static ref<Storage> fake(std::size_t nbytes) {
-        void* block = std::malloc(sizeof(Storage));
-        if (!block) throw std::bad_alloc();
-        return ref<Storage>(new (block) Storage(nbytes, nullptr));
-    }
-
-    Storage(const Storage&) = delete;
-    Storage& operator=(const Storage&) = delete;
-
-    std::byte* data() const noexcept { return data_; }
-    std::size_t nbytes() const noexcept { return nbytes_; }
-    bool is_fake() const noexcept { return data_ == nullptr; }
-
-    // Changes on every write through any tensor viewing this storage (torch's
-    // `t._version`, which views share).
-    std::uint64_t version() const noexcept { return version_; }
-    void bump_version() noexcept { version_ = next_version_tag(); }
-
-    std::uint32_t refcount() const noexcept { return refcount_; }
-    void incref() const noexcept { ++refcount_; }
-    void decref() const noexcept {
-        if (--refcount_ == 0) {
-            auto* self = const_cast<Storage*>(this);
-            self->~Storage();
-            std::free(self);
-        }
-    }
-
-private:
-    Storage(std::size_t nbytes, std::byte* data) noexcept : nbytes_(nbytes), data_(data) {}
-    ~Storage() = default;
-
-    mutable std::uint32_t refcount_ = 0;
-    std::size_t nbytes_;
-    std::byte* data_;
-    std::uint64_t version_ = next_version_tag();
-};
-
-
-}  // namespace standin::inline v0
-// ---- end <standin/runtime/tensor/storage.hpp> ----
-// ---- begin <standin/runtime/tensor/tensor.hpp> ----
-// Tensor: a dtype, sizes, strides and an offset into a shared Storage; views
-// are Tensors over the same storage. A fake tensor has the same metadata over
-// a fake storage (no bytes): shape and dtype rules run on it unchanged.
-// Counterpart: c10::TensorImpl (c10/core/TensorImpl.h) and FakeTensor's
-// metadata-only role (torch/_subclasses/fake_tensor.py).
-
-
-#include <algorithm>
-#include <bit>
-#include <cstddef>
-#include <cstdint>
-#include <span>
-#include <string>
-#include <string_view>
-#include <utility>
-
-namespace standin::inline v0 {
-
-// "[2, 3]": how torch prints a shape inside error messages.
-inline std::string shape_string(std::span<const std::int64_t> sizes) {
-    std::string s = "[";
-    for (std::size_t i = 0; i < sizes.size(); ++i) {
-        if (i) s += ", ";
-        s += std::to_string(sizes[i]);
-    }
-    return s + "]";
-}
-
-// Normalises a possibly negative dimension against `ndim` dimensions; a 0-dim
-// tensor accepts 0 and -1, as torch's maybe_wrap_dim does.
-inline std::int64_t wrap_dim(std::int64_t dim, std::int64_t ndim) {
-    std::int64_t extent = ndim <= 0 ? 1 : ndim;
-    if (dim < -extent || dim >= extent)
-        raise(exc::IndexError, "Dimension out of range (expected to be in range of [" + std::to_string(-extent) +
-                                   ", " + std::to_string(extent - 1) + "], but got " + std::to_string(dim) + ")");
-    return dim < 0 ? dim + extent : dim;
-}
-
-inline std::int64_t product(std::span<const std::int64_t> sizes) noexcept {
-    std::int64_t n = 1;
-    for (auto s : sizes) n *= s;
-    return n;
-}
-
-inline DimVector contiguous_strides(std::span<const std::int64_t> sizes) {
-    DimVector strides(sizes.size());
-    std::int64_t acc = 1;
-    for (std::size_t i = sizes.size(); i-- > 0;) {
-        strides[i] = acc;
-        acc *= sizes[i] > 1 ? sizes[i] : 1;
-    }
-    return strides;
-}
-
-// torch's is_contiguous: dimensions of size 1 may have any stride.
-inline bool strides_are_contiguous(std::span<const std::int64_t> sizes, std::span<const std::int64_t> strides) noexcept {
-    std::int64_t expected = 1;
-    for (std::size_t i = sizes.size(); i-- > 0;) {
-        if (sizes[i] == 0) return true;
-        if (sizes[i] == 1) continue;
-        if (strides[i] != expected) return false;
-        expected *= sizes[i];
-    }
-    return true;
-}
-
-class Tensor final : public Object, public Versioned {
-public:
-    static constexpr Kind static_kind = Kind::tensor;
-
-    // Sizes and strides of up to this many dimensions live inside the tensor.
-    static constexpr std::size_t inline_rank = 4;
-
-    Tensor(ref<Storage> storage, standin::dtype dt, const DimVector& sizes, const DimVector& strides,
-           std::int64_t storage_offset)
-        : Object(Kind::tensor), head_{dt, false, 0, static_cast<std::uint32_t>(sizes.size())},
-          storage_(std::move(storage)), storage_offset_(storage_offset), numel_(product(sizes)),
-          contiguous_(strides_are_contiguous(sizes, strides)) {
-        std::int64_t* shape = head_.rank <= inline_rank ? shape_.inline_dims : (shape_.heap = new std::int64_t[2 * head_.rank]);
-        std::copy(sizes.begin(), sizes.end(), shape);
-        std::copy(strides.begin(), strides.end(), shape + head_.rank);
-    }
-    Tensor(const Tensor&) = delete;
-    Tensor& operator=(const Tensor&) = delete;
-    ~Tensor() override {
-        if (head_.rank > inline_rank) delete[] shape_.heap;
-    }
-
-    standin::dtype dtype() const noexcept { return head_.dt; }
-    std::int64_t dim() const noexcept { return head_.rank; }
-    std::int64_t numel() const noexcept { return numel_; }
-    std::span<const std::int64_t> sizes() const noexcept { return {shape(), head_.rank}; }
-    std::span<const std::int64_t> strides() const noexcept { return {shape() + head_.rank, head_.rank}; }
-    // size(-1), stride(0): IndexError outside [-dim(), dim()).
-    std::int64_t size(std::int64_t d) const { return sizes()[static_cast<std::size_t>(wrap_dim(d, dim()))]; }
-    std::int64_t stride(std::int64_t d) const { return strides()[static_cast<std::size_t>(wrap_dim(d, dim()))]; }
-
-    // TENSOR_MATCH's metadata premise: dtype, requires_grad and rank as one
-    // word (header_word), then sizes and strides equal to
-    // `expected[0, 2 * rank)`. For a rank held inline the dims are read at
-    // a fixed offset, alongside the header rather than after it.
-    static std::uint64_t header_word(standin::dtype dt, bool requires_grad, std::size_t rank) noexcept {
-        return std::bit_cast<std::uint64_t>(Header{dt, requires_grad, 0, static_cast<std::uint32_t>(rank)});
-    }
-    bool metadata_matches(std::uint64_t expected_header, const std::int64_t* expected) const noexcept {
-        switch (expected_header >> 32) {
-        case 0: return metadata_matches<0>(expected_header, expected);
-        case 1: return metadata_matches<1>(expected_header, expected);
-        case 2: return metadata_matches<2>(expected_header, expected);
-        case 3: return metadata_matches<3>(expected_header, expected);
-        case 4: return metadata_matches<4>(expected_header, expected);
-        default:
-            return std::bit_cast<std::uint64_t>(head_) == expected_header &&
-                   std::equal(shape_.heap, shape_.heap + 2 * head_.rank, expected);
-        }
-    }
-    // The same with the rank known at compile time: no loop, no branch per dim.
-    template <std::size_t Rank>
-    bool metadata_matches(std::uint64_t expected_header, const std::int64_t* expected) const noexcept {
-        if (std::bit_cast<std::uint64_t>(head_) != expected_header) return false;
-        const std::int64_t* have = Rank <= inline_rank ? shape_.inline_dims : shape_.heap;
-        std::uint64_t differ = 0;
-        for (std::size_t k = 0; k < 2 * Rank; ++k)
-            differ |= static_cast<std::uint64_t>(have[k] ^ expected[k]);
-        return differ == 0;
-    }
-    // The same with sizes and strides apart (TensorMatch keeps two vectors
-    // of equal length).
-    bool metadata_matches(standin::dtype dt, bool requires_grad, std::span<const std::int64_t> sizes,
-                          std::span<const std::int64_t> strides) const noexcept {
-        if (head_.dt != dt || head_.requires_grad != requires_grad || head_.rank != sizes.size()) return false;
-        const std::int64_t* have = shape();
-        const std::size_t rank = head_.rank;
-        for (std::size_t i = 0; i < rank; ++i)
-            if (have[i] != sizes[i] || have[rank + i] != strides[i]) return false;
-        return true;
-    }
-    std::int64_t storage_offset() const noexcept { return storage_offset_; }
-    bool is_contiguous() const noexcept { return contiguous_; }
-    std::string_view device() const noexcept { return "cpu"; }
-
-    bool is_fake() const noexcept { return storage_->is_fake(); }
-    Storage* storage() const noexcept { return storage_.get(); }
-    const ref<Storage>& storage_ref() const noexcept { return storage_; }
-
-    // The first element's address (nullptr for a fake tensor).
-    std::byte* data() const noexcept {
-        std::byte* base = storage_->data();
-        return base ? base + storage_offset_ * static_cast<std::int64_t>(element_size(head_.dt)) : nullptr;
-    }
-    template <class T>
-    T* data_as() const noexcept {
-        return reinterpret_cast<T*>(data());
-    }
-
-    bool requires_grad() const noexcept { return head_.requires_grad; }
-    // A metadata change: the tensor's version changes.
-    void set_requires_grad(bool flag) noexcept {
-        head_.requires_grad = flag;
-        bump_version();
-    }
-
-    // Called after every in-place write: this tensor's version changes, and so
-    // does the storage's, which every view of it shares.
-    // Element values are not guarded (TENSOR_MATCH reads metadata only), so
-    // a data write does not wake guard trees watching this tensor.
-    void mark_mutated() noexcept {
-        bump_version_unobserved();
-        storage_->bump_version();
-    }
-    // torch's `t._version`: shared by all views of one storage.
-    std::uint64_t data_version() const noexcept { return storage_->version(); }
-
-    bool same_view_as(const Tensor& o) const noexcept {
-        return storage_ == o.storage_ && storage_offset_ == o.storage_offset_ && head_.dt == o.head_.dt &&
-               head_.rank == o.head_.rank && std::equal(shape(), shape() + 2 * head_.rank, o.shape());
-    }
-
-private:
-    const std::int64_t* shape() const noexcept { return head_.rank <= inline_rank ? shape_.inline_dims : shape_.heap; }
-
-    // What TENSOR_MATCH reads comes first, so that a guard check touches
-    // as few cache lines of the tensor as possible: the header word, then
-    // (rank <= inline_rank) the sizes and strides right after it.
-    struct Header {
-        standin::dtype dt;
-        bool requires_grad;
-        std::uint16_t zero;  // no padding: the header compares as one word
-        std::uint32_t rank;
-    };
-    static_assert(sizeof(Header) == 8);
-    Header head_;
-    union {
-        std::int64_t inline_dims[2 * inline_rank];  // sizes, then strides
-        std::int64_t* heap;                          // the same, for a higher rank
-    } shape_;
-    ref<Storage> storage_;
-    std::int64_t storage_offset_;
-    std::int64_t numel_;
-    bool contiguous_;
-};
-
-// A contiguous tensor with uninitialised elements (real), or without any
-// (fake). The one place tensors are allocated.
-inline ref<Tensor> make_tensor(dtype dt, std::span<const std::int64_t> sizes, bool fake = false) {
-    auto bytes = static_cast<std::size_t>(product(sizes)) * element_size(dt);
-    auto storage = fake ? Storage::fake(bytes) : Storage::allocate(bytes);
-    return make_ref<Tensor>(std::move(storage), dt, DimVector(sizes), contiguous_strides(sizes), 0);
-}
-
-// A tensor laid out with the given strides (which must describe a
-// non-overlapping, dense layout of `sizes`).
-inline ref<Tensor> make_strided_tensor(dtype dt, std::span<const std::int64_t> sizes,
-                                       std::span<const std::int64_t> strides, bool fake = false) {
-    auto bytes = static_cast<std::size_t>(product(sizes)) * element_size(dt);
-    auto storage = fake ? Storage::fake(bytes) : Storage::allocate(bytes);
-    return make_ref<Tensor>(std::move(storage), dt, DimVector(sizes), DimVector(strides), 0);
-}
-
-// A view: the same storage (real or fake) seen through other metadata.
-inline ref<Tensor> make_view(const Tensor& base, DimVector sizes, DimVector strides, std::int64_t storage_offset) {
-    auto view = make_ref<Tensor>(base.storage_ref(), base.dtype(), std::move(sizes), std::move(strides), storage_offset);
-    if (base.requires_grad()) view->set_requires_grad(true);
-    return view;
-}
-
-// A tensor argument of an op, or a TypeError naming the op and the position.
-inline Tensor& tensor_arg(const Value& v, std::string_view op, std::string_view param) {
-    if (auto* t = v.dyn<Tensor>()) return *t;
-    raise(exc::TypeError,
-          std::string(op) + "(): argument '" + std::string(param) + "' must be Tensor");
-}
-
-}  // namespace standin::inline v0
-// ---- end <standin/runtime/tensor/tensor.hpp> ----
-// ---- begin <standin/runtime/tensor/promotion.hpp> ----
-// Broadcasting and type promotion: the shape and dtype rules every
-// elementwise op shares. Promotion has three tiers (tensors with dimensions,
-// 0-dim tensors, Python scalars) combined by category (bool < integral <
-// floating), exactly as c10 does.
-// Counterpart: ATen's native/TypeProperties.cpp (ResultTypeState,
-// update_result_type_state, combine_categories) and ExpandUtils.cpp (infer_size).
-
-
-#include <optional>
-#include <span>
-#include <string>
-
-namespace standin::inline v0 {
-
-// The dtype a Python scalar takes when it meets tensors: bool, int64, or the
-// default float dtype (torch's wrapped-number rule).
-inline std::optional<dtype> scalar_dtype(const Value& v) noexcept {
-    switch (v.kind()) {
-    case Kind::bool_: return dtype::bool_;
-    case Kind::int_: return dtype::int64;
-    case Kind::float_: return default_dtype;
-    default: return std::nullopt;
-    }
-}
-
-struct ResultTypeState {
-    std::optional<dtype> dim_result;      // tensors with at least one dimension
-    std::optional<dtype> zero_dim_result; // 0-dim tensors
-    std::optional<dtype> wrapped_result;  // Python scalars
-
-    static std::optional<dtype> promote(std::optional<dtype> a, dtype b) noexcept {
-        return a ? promote_types(*a, b) : b;
-    }
-
-    // A tensor or a Python scalar takes part; other values are ignored.
-    void update(const Value& v) noexcept {
-        if (auto* t = v.dyn<Tensor>()) {
-            if (t->dim() > 0)
-                dim_result = promote(dim_result, t->dtype());
-            else
-                zero_dim_result = promote(zero_dim_result, t->dtype());
-        } else if (auto dt = scalar_dtype(v)) {
-            wrapped_result = promote(wrapped_result, *dt);
-        }
-    }
-
-    // c10's combine_categories: a lower tier changes the result only when it
-    // is of a higher category (an int scalar never widens a float32 tensor, a
-    // float scalar turns an int64 tensor into float32).
-    static std::optional<dtype> combine(std::optional<dtype> higher, std::optional<dtype> lower) noexcept {
-        if (higher && is_floating(*higher)) return higher;
-        if (higher && lower && (*higher == dtype::bool_ || is_floating(*lower))) return promote_types(*higher, *lower);
-        return higher ? higher : lower;
-    }
-
-    dtype result() const noexcept {
-        return combine(dim_result, combine(zero_dim_result, wrapped_result)).value_or(default_dtype);
-    }
-};
-
-// torch.result_type over any mix of tensors and Python scalars.
-inline dtype result_type(std::span<const Value> operands) noexcept {
-    ResultTypeState state;
-    for (const auto& v : operands) state.update(v);
-    return state.result();
-}
-
-// Broadcasts `shape` with `other` in place (infer_size): `shape` plays torch's
-// tensor a, `other` tensor b in the error message.
-inline void broadcast_into(DimVector& shape, std::span<const std::int64_t> other) {
-    std::size_t na = shape.size(), nb = other.size(), n = na > nb ? na : nb;
-    if (na < n) {
-        for (std::size_t i = 0; i < n - na; ++i) shape.insert(0, 1);
-    }
-    for (std::size_t i = 0; i < n; ++i) {
-        std::size_t offset = n - 1 - i;
-        std::int64_t a = shape[i];
-        std::int64_t b = offset < nb ? other[nb - 1 - offset] : 1;
-        if (a == b || b == 1) continue;
-        if (a == 1) {
-            shape[i] = b;
-            continue;
-        }
-        raise(exc::RuntimeError, "The size of tensor a (" + std::to_string(a) + ") must match the size of tensor b (" +
-                                     std::to_string(b) + ") at non-singleton dimension " + std::to_string(i));
-    }
-}
-
-inline DimVector broadcast_shapes(std::span<const std::int64_t> a, std::span<const std::int64_t> b) {
-    DimVector shape(a);
-    broadcast_into(shape, b);
-    return shape;
-}
-
-// The strides `t` has when broadcast to `shape` (0 along broadcast dimensions).
-inline DimVector broadcast_strides(const Tensor& t, std::span<const std::int64_t> shape) {
-    DimVector strides(shape.size(), 0);
-    std::size_t offset = shape.size() - static_cast<std::size_t>(t.dim());
-    for (std::size_t i = 0; i < static_cast<std::size_t>(t.dim()); ++i)
-        if (t.sizes()[i] != 1 || shape[offset + i] == 1) strides[offset + i] = t.strides()[i];
-    return strides;
-}
-
-}  // namespace standin::inline v0
-// ---- end <standin/runtime/tensor/promotion.hpp> ----
-// ---- begin <standin/runtime/tensor/convert.hpp> ----
-// Element conversion between dtypes: the casts torch performs when it copies
-// or promotes (float -> int64 truncates, NaN and out-of-range values become
-// INT64_MIN as on x86, anything -> bool is `!= 0`), and the strided copy loop
-// every kernel uses to gather inputs and scatter outputs.
-// Counterpart: c10/util/TypeCast.h (static_cast_with_inter_type) and ATen's
-// copy kernel (native/cpu/CopyKernel.cpp).
-
-
-#include <cstddef>
-#include <cstdint>
-#include <cstring>
-#include <limits>
-#include <type_traits>
-
-namespace standin::inline v0 {
-
-template <class To, class From>
-inline To cast_element(From v) noexcept {
-    if constexpr (std::is_same_v<To, From>) {
-        return v;
-    } else if constexpr (std::is_same_v<To, bool>) {
-        return v != From(0);
-    } else if constexpr (std::is_same_v<To, std::int64_t> && std::is_floating_point_v<From>) {
-        // The C++ cast is undefined outside int64's range; torch on x86 yields INT64_MIN.
-        if (!(v >= From(-9.2233720368547758e18) && v < From(9.2233720368547758e18)))
-            return std::numeric_limits<std::int64_t>::min();
-        return static_cast<std::int64_t>(v);
-    } else {
-        return static_cast<To>(v);
-    }
-}
-
-// Copies n elements, converting: dst[i * dst_stride] = src[i * src_stride]
-// (strides in elements; a zero source stride broadcasts one element).
-inline void convert_elements(const std::byte* src, dtype src_dt, std::int64_t src_stride, std::byte* dst,
-                             dtype dst_dt, std::int64_t dst_stride, std::int64_t n) {
-    if (src_dt == dst_dt && src_stride == 1 && dst_stride == 1) {
-        std::memcpy(dst, src, static_cast<std::size_t>(n) * element_size(src_dt));
-        return;
-    }
-    dispatch_dtype(src_dt, [&](auto src_tag) {
-        using S = typename decltype(src_tag)::type;
-        dispatch_dtype(dst_dt, [&](auto dst_tag) {
-            using D = typename decltype(dst_tag)::type;
-            auto* s = reinterpret_cast<const S*>(src);
-            auto* d = reinterpret_cast<D*>(dst);
-            if (src_stride == 1 && dst_stride == 1) {
-                for (std::int64_t i = 0; i < n; ++i) d[i] = cast_element<D>(s[i]);
-            } else {
-                for (std::int64_t i = 0; i < n; ++i) d[i * dst_stride] = cast_element<D>(s[i * src_stride]);
-            }
-        });
-    });
-}
-
-// Writes a Python number (bool, int or float) as one element of `dt`.
-inline void write_scalar(const Value& v, dtype dt, std::byte* out) noexcept {
-    dispatch_dtype(dt, [&](auto tag) {
-        using T = typename decltype(tag)::type;
-        T x;
-        if (v.is_float())
-            x = cast_element<T>(v.as_float());
-        else if (v.is_bool())
-            x = cast_element<T>(v.as_bool());
-        else
-            x = cast_element<T>(v.as_int());
-        std::memcpy(out, &x, sizeof x);
-    });
-}
-
-// One element of `dt` as a Python number: bool, int or float.
-inline Value read_scalar(const std::byte* p, dtype dt) noexcept {
-    switch (dt) {
-    case dtype::bool_: return Value(*reinterpret_cast<const bool*>(p));
-    case dtype::int64: return Value(*reinterpret_cast<const std::int64_t*>(p));
-    case dtype::float32: return Value(static_cast<double>(*reinterpret_cast<const float*>(p)));
-    case dtype::float64: break;
-    }
-    return Value(*reinterpret_cast<const double*>(p));
-}
-
-}  // namespace standin::inline v0
-// ---- end <standin/runtime/tensor/convert.hpp> ----
-// ---- begin <standin/runtime/tensor/pointwise.hpp> ----
-// Elementwise ops. Each op's scalar operation is written once, as a functor;
-// from it come the contiguous block kernels (one per compute dtype, the unit
-// the graph layer's fusion composes), the PointwiseInfo describing the op's
-// dtype rule, and through one shared engine the broadcasting, strided,
-// converting kernel. The shape/dtype rule (`pointwise_rule`) is the one both
-// the meta function and the kernel call. The fused kernel's register tiles
-// apply the same functors to 16-byte SIMD vectors: arithmetic works on them
-// as written; the few ops whose scalar form branches (abs, relu, maximum,
-// minimum) have a vector form next to it, with the same results bit for bit.
-// Counterpart: ATen's TensorIterator (TensorIterator.cpp: compute_shape,
-// compute_types, reorder_dimensions, coalesce_dimensions) and the binary and
-// unary op kernels of native/cpu/BinaryOpsKernel.cpp and UnaryOpsKernel.cpp.
-
-
-#include <algorithm>
-#include <bit>
-#include <cmath>
-#include <cstddef>
-#include <cstdint>
-#include <span>
-#include <string>
-#include <string_view>
-#include <type_traits>
-
-namespace standin::inline v0 {
-
-// A contiguous block kernel: n elements of each input (already of the op's
-// compute dtype, or bool for the op's bool inputs) -> n elements of the
-// result dtype. `out` may be the same pointer as an input.
-using BlockFn = void (*)(const void* const* inputs, void* out, std::size_t n);
-
-// How the dtype an op computes in derives from its promoted input dtype.
-enum class ComputeRule : std::uint8_t {
-    promoted,  // the promoted dtype itself (add, mul, relu, comparisons...)
-    floating,  // bool and int64 compute in the default float dtype (div, exp, sigmoid...)
-};
-// How the result dtype derives from the compute dtype.
-enum class ResultRule : std::uint8_t {
-    compute,  // the compute dtype
-    boolean,  // bool (comparisons)
-};
-
-struct PointwiseInfo {
-    std::uint8_t arity;
-    // Bit k set: input k is a bool condition outside promotion (where's first input).
-    std::uint8_t bool_inputs;
-    ComputeRule compute;
-    ResultRule result;
-    // The name in torch's "\"abs_cpu\" not implemented for 'Bool'" errors.
-    std::string_view kernel_name;
-    // Op-specific argument checks run before promotion (bool subtraction, integer
-    // negative powers, where's condition), or nullptr.
-    void (*check)(std::span<const Value> args);
-    // Indexed by the compute dtype; nullptr where the op does not support it.
-    BlockFn block[dtype_count];
-
-    constexpr dtype compute_dtype(dtype promoted) const noexcept {
-        return compute == ComputeRule::floating && !is_floating(promoted) ? default_dtype : promoted;
-    }
-    constexpr dtype result_dtype(dtype compute_dt) const noexcept {
-        return result == ResultRule::boolean ? dtype::bool_ : compute_dt;
-    }
-    constexpr dtype input_dtype(std::size_t k, dtype compute_dt) const noexcept {
-        return (bool_inputs >> k) & 1u ? dtype::bool_ : compute_dt;
-    }
-};
-
-inline constexpr std::size_t max_pointwise_arity = 3;
-
-// The defaults every op functor inherits; an op overrides what differs.
-struct pointwise_op_base {
-    static constexpr std::uint8_t arity = 2;
-    static constexpr std::uint8_t bool_inputs = 0;
-    static constexpr ComputeRule compute = ComputeRule::promoted;
-    static constexpr ResultRule result = ResultRule::compute;
-    static constexpr void (*check)(std::span<const Value>) = nullptr;
-    template <class T>
-    static constexpr bool supports = true;
-};
-struct unary_op_base : pointwise_op_base {
-    static constexpr std::uint8_t arity = 1;
-};
-struct floating_unary_op_base : unary_op_base {
-    static constexpr ComputeRule compute = ComputeRule::floating;
-    template <class T>
-    static constexpr bool supports = std::is_floating_point_v<T>;
-};
-struct comparison_op_base : pointwise_op_base {
-    static constexpr ResultRule result = ResultRule::boolean;
-};
-
-namespace detail {
-
-template <class T>
-inline constexpr bool is_int64 = std::is_same_v<T, std::int64_t>;
-
-// int64 arithmetic wraps, as torch's does; unsigned arithmetic keeps it defined.
-inline std::int64_t wrap(std::uint64_t v) noexcept { return static_cast<std::int64_t>(v); }
-inline std::uint64_t bits(std::int64_t v) noexcept { return static_cast<std::uint64_t>(v); }
-
-// A Python number's or tensor's dtype as promotion sees it.
-inline dtype operand_dtype(const Value& v) noexcept {
-    if (auto* t = v.dyn<Tensor>()) return t->dtype();
-    return scalar_dtype(v).value_or(default_dtype);
-}
-
-inline std::string value_type_name(const Value& v) {
-    switch (v.kind()) {
-    case Kind::none: return "NoneType";
-    case Kind::bool_: return "bool";
-    case Kind::int_: return "int";
-    case Kind::float_: return "float";
-    case Kind::str: return "str";
-    case Kind::tuple: return "tuple";
-    case Kind::list: return "list";
-    case Kind::dict: return "dict";
-    case Kind::tensor: return "Tensor";
-    default: return "object";
-    }
-}
-
-#if STANDIN_VECTOR_EXTENSIONS
-// 16-byte SIMD vectors of float32 and float64 (GCC/Clang vector extensions):
-// +, -, *, / and unary - work lane by lane with IEEE semantics, comparisons
-// give a mask of the same width (all ones where true).
-using f32x4 = float __attribute__((vector_size(16)));
-using f64x2 = double __attribute__((vector_size(16)));
-template <class V>
-concept simd_vector = std::is_same_v<V, f32x4> || std::is_same_v<V, f64x2>;
-template <class V>
-using simd_mask = decltype(V{} < V{});
-template <class T>
-using simd_of = std::conditional_t<std::is_same_v<T, float>, f32x4, f64x2>;
-
-// Lane by lane: m ? a : b.
-template <simd_vector V>
-STANDIN_ALWAYS_INLINE V simd_select(simd_mask<V> m, V a, V b) noexcept {
-    return std::bit_cast<V>((m & std::bit_cast<simd_mask<V>>(a)) | (~m & std::bit_cast<simd_mask<V>>(b)));
-}
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/torch.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
 #endif
 
-}  // namespace detail
-
-// --- the ops' scalar operations ----------------------------------------------
-
-struct add_op : pointwise_op_base {
-    static constexpr std::string_view kernel_name = "add";
-    template <class T>
-    T operator()(T a, T b) const noexcept {
-        if constexpr (std::is_same_v<T, bool>) return a || b;
-        else if constexpr (detail::is_int64<T>) return detail::wrap(detail::bits(a) + detail::bits(b));
-        else return a + b;
-    }
-};
-
-struct sub_op : pointwise_op_base {
-    static constexpr std::string_view kernel_name = "sub";
-    template <class T>
-    static constexpr bool supports = !std::is_same_v<T, bool>;
-    static void check_args(std::span<const Value> args) {
-        bool a = detail::operand_dtype(args[0]) == dtype::bool_, b = detail::operand_dtype(args[1]) == dtype::bool_;
-        if (a && b)
-            raise(exc::RuntimeError, "Subtraction, the `-` operator, with two bool tensors is not supported. "
-                                     "Use the `^` or `logical_xor()` operator instead.");
-        if (a || b)
-            raise(exc::RuntimeError, "Subtraction, the `-` operator, with a bool tensor is not supported. "
-                                     "If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.");
-    }
-    static constexpr void (*check)(std::span<const Value>) = &check_args;
-    template <class T>
-    T operator()(T a, T b) const noexcept {
-        if constexpr (detail::is_int64<T>) return detail::wrap(detail::bits(a) - detail::bits(b));
-        else return a - b;
-    }
-};
-
-struct mul_op : pointwise_op_base {
-    static constexpr std::string_view kernel_name = "mul";
-    template <class T>
-    T operator()(T a, T b) const noexcept {
-        if constexpr (std::is_same_v<T, bool>) return a && b;
-        else if constexpr (detail::is_int64<T>) return detail::wrap(detail::bits(a) * detail::bits(b));
-        else return a * b;
-    }
-};
-
-// True division: integers divide as floats.
-struct div_op : pointwise_op_base {
-    static constexpr std::string_view kernel_name = "div_true";
-    static constexpr ComputeRule compute = ComputeRule::floating;
-    template <class T>
-    static constexpr bool supports = std::is_floating_point_v<T>;
-    template <class T>
-    T operator()(T a, T b) const noexcept { return a / b; }
-};
-
-// Python's //: rounds toward negative infinity.
-struct floor_divide_op : pointwise_op_base {
-    static constexpr std::string_view kernel_name = "div_floor_cpu";
-    template <class T>
-    static constexpr bool supports = !std::is_same_v<T, bool>;
-    template <class T>
-    T operator()(T a, T b) const {
-        if constexpr (detail::is_int64<T>) {
-            if (b == 0) raise(exc::RuntimeError, "ZeroDivisionError");
-            if (b == -1) return detail::wrap(0 - detail::bits(a));
-            T q = a / b;
-            if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
-            return q;
-        } else {
-            // ATen's div_floor_floating.
-            if (b == 0) return a / b;
-            T mod = std::fmod(a, b);
-            T div = (a - mod) / b;
-            if (mod != 0 && (b < 0) != (mod < 0)) div -= T(1);
-            T floordiv;
-            if (div != 0) {
-                floordiv = std::floor(div);
-                if (div - floordiv > T(0.5)) floordiv += T(1);
-            } else {
-                floordiv = std::copysign(T(0), a / b);
-            }
-            return floordiv;
-        }
-    }
-};
-
-// Python's %: the result takes the divisor's sign.
-struct remainder_op : pointwise_op_base {
-    static constexpr std::string_view kernel_name = "remainder_cpu";
-    template <class T>
-    static constexpr bool supports = !std::is_same_v<T, bool>;
-    template <class T>
-    T operator()(T a, T b) const {
-        if constexpr (detail::is_int64<T>) {
-            if (b == 0) raise(exc::RuntimeError, "ZeroDivisionError");
-            if (b == -1) return 0;
-            T r = a % b;
-            if (r != 0 && ((r < 0) != (b < 0))) r += b;
-            return r;
-        } else {
-            T r = std::fmod(a, b);
-            if (r != 0 && ((b < 0) != (r < 0))) r += b;
-            return r;
-        }
-    }
-};
-
-struct pow_op : pointwise_op_base {
-    static constexpr std::string_view kernel_name = "pow";
-    template <class T>
-    static constexpr bool supports = !std::is_same_v<T, bool>;
-    static void check_args(std::span<const Value> args) {
-        if (args[1].is_int() && args[1].as_int() < 0 && is_integral(detail::operand_dtype(args[0])))
-            raise(exc::RuntimeError, "Integers to negative integer powers are not allowed.");
-    }
-    static constexpr void (*check)(std::span<const Value>) = &check_args;
-    template <class T>
-    T operator()(T a, T b) const noexcept {
-        if constexpr (detail::is_int64<T>) {
-            // ATen's powi: negative exponents truncate toward zero.
-            if (b < 0) {
-                if (a == 1) return 1;
-                if (a == -1) return (b & 1) ? -1 : 1;
-                return 0;
-            }
-            std::uint64_t result = 1, base = detail::bits(a);
-            for (std::uint64_t e = detail::bits(b); e; e >>= 1) {
-                if (e & 1) result *= base;
-                base *= base;
-            }
-            return detail::wrap(result);
-        } else {
-            return std::pow(a, b);
-        }
-    }
-};
-
-struct eq_op : comparison_op_base {
-    static constexpr std::string_view kernel_name = "eq";
-    template <class T> bool operator()(T a, T b) const noexcept { return a == b; }
-};
-struct ne_op : comparison_op_base {
-    static constexpr std::string_view kernel_name = "ne";
-    template <class T> bool operator()(T a, T b) const noexcept { return a != b; }
-};
-struct lt_op : comparison_op_base {
-    static constexpr std::string_view kernel_name = "lt";
-    template <class T> bool operator()(T a, T b) const noexcept { return a < b; }
-};
-struct le_op : comparison_op_base {
-    static constexpr std::string_view kernel_name = "le";
-    template <class T> bool operator()(T a, T b) const noexcept { return a <= b; }
-};
-struct gt_op : comparison_op_base {
-    static constexpr std::string_view kernel_name = "gt";
-    template <class T> bool operator()(T a, T b) const noexcept { return a > b; }
-};
-struct ge_op : comparison_op_base {
-    static constexpr std::string_view kernel_name = "ge";
-    template <class T> bool operator()(T a, T b) const noexcept { return a >= b; }
-};
-
-// NaN propagates, as in torch.maximum / torch.minimum.
-struct maximum_op : pointwise_op_base {
-    static constexpr std::string_view kernel_name = "maximum_cpu";
-    template <class T>
-    T operator()(T a, T b) const noexcept {
-        if constexpr (std::is_floating_point_v<T>) {
-            if (a != a) return a;
-            if (b != b) return b;
-        }
-        return a < b ? b : a;
-    }
-#if STANDIN_VECTOR_EXTENSIONS
-    template <detail::simd_vector V>
-    STANDIN_ALWAYS_INLINE V operator()(V a, V b) const noexcept {
-        V r = detail::simd_select(a < b, b, a);
-        r = detail::simd_select(b != b, b, r);
-        return detail::simd_select(a != a, a, r);
-    }
-#endif
-};
-struct minimum_op : pointwise_op_base {
-    static constexpr std::string_view kernel_name = "minimum_cpu";
-    template <class T>
-    T operator()(T a, T b) const noexcept {
-        if constexpr (std::is_floating_point_v<T>) {
-            if (a != a) return a;
-            if (b != b) return b;
-        }
-        return b < a ? b : a;
-    }
-#if STANDIN_VECTOR_EXTENSIONS
-    template <detail::simd_vector V>
-    STANDIN_ALWAYS_INLINE V operator()(V a, V b) const noexcept {
-        V r = detail::simd_select(b < a, b, a);
-        r = detail::simd_select(b != b, b, r);
-        return detail::simd_select(a != a, a, r);
-    }
-#endif
-};
-
-struct neg_op : unary_op_base {
-    static constexpr std::string_view kernel_name = "neg_cpu";
-    template <class T>
-    static constexpr bool supports = !std::is_same_v<T, bool>;
-    static void check_args(std::span<const Value> args) {
-        if (detail::operand_dtype(args[0]) == dtype::bool_)
-            raise(exc::RuntimeError, "Negation, the `-` operator, on a bool tensor is not supported. If you are "
-                                     "trying to invert a mask, use the `~` or `logical_not()` operator instead.");
-    }
-    static constexpr void (*check)(std::span<const Value>) = &check_args;
-    template <class T>
-    T operator()(T a) const noexcept {
-        if constexpr (detail::is_int64<T>) return detail::wrap(0 - detail::bits(a));
-        else return -a;
-    }
-};
-
-struct abs_op : unary_op_base {
-    static constexpr std::string_view kernel_name = "abs_cpu";
-    template <class T>
-    static constexpr bool supports = !std::is_same_v<T, bool>;
-    template <class T>
-    T operator()(T a) const noexcept {
-        if constexpr (detail::is_int64<T>) return a < 0 ? detail::wrap(0 - detail::bits(a)) : a;
-        else return std::abs(a);
-    }
-#if STANDIN_VECTOR_EXTENSIONS
-    // std::abs clears the sign bit, of a NaN too.
-    template <detail::simd_vector V>
-    STANDIN_ALWAYS_INLINE V operator()(V a) const noexcept {
-        using M = detail::simd_mask<V>;
-        return std::bit_cast<V>(std::bit_cast<M>(a) & ~std::bit_cast<M>(-V{}));
-    }
-#endif
-};
-
-struct relu_op : unary_op_base {
-    static constexpr std::string_view kernel_name = "relu";
-    template <class T>
-    static constexpr bool supports = !std::is_same_v<T, bool>;
-    static void check_args(std::span<const Value> args) {
-        if (detail::operand_dtype(args[0]) == dtype::bool_)
-            raise(exc::RuntimeError, "Boolean inputs not supported for relu");
-    }
-    static constexpr void (*check)(std::span<const Value>) = &check_args;
-    template <class T>
-    T operator()(T a) const noexcept {
-        if constexpr (std::is_floating_point_v<T>) {
-            if (a != a) return a;
-        }
-        return a > T(0) ? a : T(0);
-    }
-#if STANDIN_VECTOR_EXTENSIONS
-    // NaN or above zero keeps a; anything else is +0.0 (no bit set).
-    template <detail::simd_vector V>
-    STANDIN_ALWAYS_INLINE V operator()(V a) const noexcept {
-        using M = detail::simd_mask<V>;
-        return std::bit_cast<V>(std::bit_cast<M>(a) & ~(a <= V{}));
-    }
-#endif
-};
-
-struct exp_op : floating_unary_op_base {
-    static constexpr std::string_view kernel_name = "exp";
-    template <class T> T operator()(T a) const noexcept { return std::exp(a); }
-};
-struct log_op : floating_unary_op_base {
-    static constexpr std::string_view kernel_name = "log";
-    template <class T> T operator()(T a) const noexcept { return std::log(a); }
-};
-struct sqrt_op : floating_unary_op_base {
-    static constexpr std::string_view kernel_name = "sqrt";
-    template <class T> T operator()(T a) const noexcept { return std::sqrt(a); }
-};
-struct sin_op : floating_unary_op_base {
-    static constexpr std::string_view kernel_name = "sin";
-    template <class T> T operator()(T a) const noexcept { return std::sin(a); }
-};
-struct cos_op : floating_unary_op_base {
-    static constexpr std::string_view kernel_name = "cos";
-    template <class T> T operator()(T a) const noexcept { return std::cos(a); }
-};
-struct tanh_op : floating_unary_op_base {
-    static constexpr std::string_view kernel_name = "tanh";
-    template <class T> T operator()(T a) const noexcept { return std::tanh(a); }
-};
-struct sigmoid_op : floating_unary_op_base {
-    static constexpr std::string_view kernel_name = "sigmoid";
-    template <class T> T operator()(T a) const noexcept { return T(1) / (T(1) + std::exp(-a)); }
-};
-
-// where(condition, a, b): the condition is a bool input outside promotion.
-struct where_op : pointwise_op_base {
-    static constexpr std::string_view kernel_name = "where_cpu";
-    static constexpr std::uint8_t arity = 3;
-    static constexpr std::uint8_t bool_inputs = 1;
-    static void check_args(std::span<const Value> args) {
-        auto* cond = args[0].dyn<Tensor>();
-        if (!cond) raise(exc::TypeError, "where(): argument 'condition' must be Tensor, not " + detail::value_type_name(args[0]));
-        if (cond->dtype() != dtype::bool_)
-            raise(exc::RuntimeError, "where expected condition to be a boolean tensor, but got a tensor with dtype " +
-                                         std::string(scalar_type_name(cond->dtype())));
-    }
-    static constexpr void (*check)(std::span<const Value>) = &check_args;
-    template <class T>
-    T operator()(bool c, T a, T b) const noexcept { return c ? a : b; }
-};
-
-// The identity: copy_, to(dtype), clone and contiguous are its conversions.
-struct copy_op : unary_op_base {
-    static constexpr std::string_view kernel_name = "copy_";
-    template <class T> T operator()(T a) const noexcept { return a; }
-};
-
-// --- block kernels and PointwiseInfo, generated from a functor ----------------
-
-template <class Op, class T>
-STANDIN_VECTORIZE void block_kernel(const void* const* inputs, void* out, std::size_t n) {
-    using R = std::conditional_t<Op::result == ResultRule::boolean, bool, T>;
-    auto* o = static_cast<R*>(out);
-    const Op op{};
-    if constexpr (Op::arity == 1) {
-        auto* a = static_cast<const T*>(inputs[0]);
-        for (std::size_t i = 0; i < n; ++i) o[i] = op(a[i]);
-    } else if constexpr (Op::arity == 2) {
-        auto* a = static_cast<const T*>(inputs[0]);
-        auto* b = static_cast<const T*>(inputs[1]);
-        for (std::size_t i = 0; i < n; ++i) o[i] = op(a[i], b[i]);
-    } else {
-        using A = std::conditional_t<(Op::bool_inputs & 1u) != 0, bool, T>;
-        using B = std::conditional_t<(Op::bool_inputs & 2u) != 0, bool, T>;
-        using C = std::conditional_t<(Op::bool_inputs & 4u) != 0, bool, T>;
-        auto* a = static_cast<const A*>(inputs[0]);
-        auto* b = static_cast<const B*>(inputs[1]);
-        auto* c = static_cast<const C*>(inputs[2]);
-        for (std::size_t i = 0; i < n; ++i) o[i] = op(a[i], b[i], c[i]);
-    }
-}
-
-template <class Op, class T>
-constexpr BlockFn block_for() noexcept {
-    if constexpr (Op::template supports<T>) return &block_kernel<Op, T>;
-    else return nullptr;
-}
-
-template <class Op>
-inline constexpr PointwiseInfo pointwise_info_of{
-    Op::arity,
-    Op::bool_inputs,
-    Op::compute,
-    Op::result,
-    Op::kernel_name,
-    Op::check,
-    {block_for<Op, bool>(), block_for<Op, std::int64_t>(), block_for<Op, float>(), block_for<Op, double>()},
-};
-
-// --- the shape/dtype rule --------------------------------------------------------
-
-struct PointwiseMeta {
-    DimVector sizes;
-    DimVector strides;
-    dtype compute;
-    dtype result;
-};
-
-// The output layout of an elementwise op: contiguous when every tensor input
-// is contiguous with the output's shape, else the inputs' dimension order
-// (TensorIterator::reorder_dimensions), so `x.t() + 1` stays transposed.
-inline DimVector pointwise_output_strides(std::span<const std::int64_t> sizes, std::span<const Value> args) {
-    const std::size_t nd = sizes.size();
-    bool all_contiguous = true;
-    for (const auto& a : args)
-        if (auto* t = a.dyn<Tensor>())
-            if (!t->is_contiguous() || !std::equal(sizes.begin(), sizes.end(), t->sizes().begin(), t->sizes().end()))
-                all_contiguous = false;
-    if (all_contiguous || nd <= 1) return contiguous_strides(sizes);
-
-    DimVector operand_strides[max_pointwise_arity];
-    std::size_t count = 0;
-    for (const auto& a : args)
-        if (auto* t = a.dyn<Tensor>()) operand_strides[count++] = broadcast_strides(*t, sizes);
-    auto should_swap = [&](std::size_t d0, std::size_t d1) {
-        for (std::size_t k = 0; k < count; ++k) {
-            std::int64_t s0 = operand_strides[k][d0], s1 = operand_strides[k][d1];
-            if (s0 == 0 || s1 == 0) continue;
-            if (s0 < s1) return -1;
-            if (s0 > s1) return 1;
-            if (sizes[d0] > sizes[d1]) return 1;
-        }
-        return 0;
-    };
-    DimVector perm(nd);  // fastest-varying dimension first
-    for (std::size_t i = 0; i < nd; ++i) perm[i] = static_cast<std::int64_t>(nd - 1 - i);
-    for (std::size_t i = 1; i < nd; ++i) {
-        std::size_t d1 = i;
-        for (std::size_t d0 = i; d0-- > 0;) {
-            int c = should_swap(static_cast<std::size_t>(perm[d0]), static_cast<std::size_t>(perm[d1]));
-            if (c > 0) {
-                std::swap(perm[d0], perm[d1]);
-                d1 = d0;
-            } else if (c < 0) {
-                break;
-            }
-        }
-    }
-    DimVector strides(nd);
-    std::int64_t acc = 1;
-    for (std::size_t i = 0; i < nd; ++i) {
-        auto d = static_cast<std::size_t>(perm[i]);
-        strides[d] = acc;
-        acc *= sizes[d] > 1 ? sizes[d] : 1;
-    }
-    return strides;
-}
-
-inline void check_pointwise_operand(std::string_view op, const Value& v) {
-    if (!v.is<Tensor>() && !v.is_number())
-        raise(exc::TypeError, std::string(op) + "(): expected Tensor or Number operands, but got " +
-                                  detail::value_type_name(v));
-}
-
-// The one rule for broadcasting and promotion of an elementwise op.
-inline PointwiseMeta pointwise_rule(std::string_view op, const PointwiseInfo& info, std::span<const Value> args) {
-    for (const auto& a : args) check_pointwise_operand(op, a);
-    if (info.check) info.check(args);
-    ResultTypeState state;
-    DimVector sizes;
-    bool first = true;
-    for (std::size_t k = 0; k < args.size(); ++k) {
-        if (!((info.bool_inputs >> k) & 1u)) state.update(args[k]);
-        if (auto* t = args[k].dyn<Tensor>()) {
-            if (first) {
-                sizes = DimVector(t->sizes());
-                first = false;
-            } else if (!std::equal(sizes.begin(), sizes.end(), t->sizes().begin(), t->sizes().end())) {
-                broadcast_into(sizes, t->sizes());
-            }
-        }
-    }
-    dtype compute = info.compute_dtype(state.result());
-    if (!info.block[index_of(compute)])
-        raise(exc::RuntimeError, "\"" + std::string(info.kernel_name) + "\" not implemented for '" +
-                                     std::string(scalar_type_name(compute)) + "'");
-    DimVector strides = pointwise_output_strides(sizes, args);
-    return {std::move(sizes), std::move(strides), compute, info.result_dtype(compute)};
-}
-
-// --- the engine ----------------------------------------------------------------
-
-namespace detail {
-
-// Merges adjacent dimensions that every operand walks as one (TensorIterator's
-// coalesce_dimensions). `strides[k]` are operand k's strides over `shape`.
-inline void coalesce_dimensions(DimVector& shape, DimVector* strides, std::size_t operands) {
-    if (shape.size() <= 1) return;
-    std::size_t prev = 0;  // index of the dimension being grown
-    for (std::size_t d = 1; d < shape.size(); ++d) {
-        bool can = shape[prev] == 1 || shape[d] == 1;
-        if (!can) {
-            can = true;
-            for (std::size_t k = 0; k < operands && can; ++k) can = strides[k][prev] == shape[d] * strides[k][d];
-        }
-        if (can) {
-            for (std::size_t k = 0; k < operands; ++k)
-                if (shape[prev] == 1 || shape[d] != 1) strides[k][prev] = strides[k][d];
-            shape[prev] *= shape[d];
-        } else {
-            ++prev;
-            shape[prev] = shape[d];
-            for (std::size_t k = 0; k < operands; ++k) strides[k][prev] = strides[k][d];
-        }
-    }
-    shape.resize(prev + 1);
-    for (std::size_t k = 0; k < operands; ++k) strides[k].resize(prev + 1);
-}
-
-}  // namespace detail
-
-// Runs a block kernel over broadcast, strided, mixed-dtype operands writing
-// `out` (whose shape is the broadcast shape; any strides and dtype the result
-// can be cast to). Python scalars among `args` are broadcast constants.
-inline void pointwise_execute(const PointwiseInfo& info, dtype compute, std::span<const Value> args, Tensor& out) {
-    const std::int64_t n = out.numel();
-    if (n == 0) return;
-    const BlockFn fn = info.block[index_of(compute)];
-    const dtype result = info.result_dtype(compute);
-    const std::size_t arity = args.size();
-
-    // Fast path: everything contiguous, same shape, already in the right dtypes.
-    {
-        bool fast = out.is_contiguous() && out.dtype() == result;
-        const void* ptrs[max_pointwise_arity] = {};
-        for (std::size_t k = 0; k < arity && fast; ++k) {
-            auto* t = args[k].dyn<Tensor>();
-            fast = t && t->is_contiguous() && t->dtype() == info.input_dtype(k, compute) &&
-                   std::equal(t->sizes().begin(), t->sizes().end(), out.sizes().begin(), out.sizes().end());
-            if (fast) ptrs[k] = t->data();
-        }
-        if (STANDIN_LIKELY(fast)) {
-            fn(ptrs, out.data(), static_cast<std::size_t>(n));
-            return;
-        }
-    }
-
-    // General path. Operand 0 is the output, 1..arity the inputs.
-    constexpr std::int64_t block = 256;
-    const std::size_t operands = arity + 1;
-    DimVector shape(out.sizes());
-    if (shape.empty()) shape.push_back(1);
-    DimVector strides[max_pointwise_arity + 1];
-    const std::byte* base[max_pointwise_arity + 1];
-    dtype stored[max_pointwise_arity + 1];
-    alignas(64) std::byte scalars[max_pointwise_arity][8];
-    strides[0] = out.dim() ? DimVector(out.strides()) : DimVector{1};
-    base[0] = out.data();
-    stored[0] = out.dtype();
-    for (std::size_t k = 0; k < arity; ++k) {
-        if (auto* t = args[k].dyn<Tensor>()) {
-            strides[k + 1] = broadcast_strides(*t, out.sizes());
-            if (strides[k + 1].empty()) strides[k + 1].push_back(0);
-            base[k + 1] = t->data();
-            stored[k + 1] = t->dtype();
-        } else {
-            stored[k + 1] = info.input_dtype(k, compute);
-            write_scalar(args[k], stored[k + 1], scalars[k]);
-            strides[k + 1] = DimVector(shape.size(), 0);
-            base[k + 1] = scalars[k];
-        }
-    }
-    detail::coalesce_dimensions(shape, strides, operands);
-
-    // Inputs that are one element for the whole run (scalars, 0-dim tensors,
-    // full broadcasts) are converted once into a constant block.
-    alignas(64) std::byte buffers[max_pointwise_arity + 1][block * 8];
-    bool constant[max_pointwise_arity + 1] = {};
-    for (std::size_t k = 1; k < operands; ++k) {
-        constant[k] = std::all_of(strides[k].begin(), strides[k].end(), [](std::int64_t s) { return s == 0; });
-        if (constant[k]) convert_elements(base[k], stored[k], 0, buffers[k], info.input_dtype(k - 1, compute), 1, block);
-    }
-
-    const std::size_t nd = shape.size();
-    const std::int64_t inner = shape[nd - 1];
-    DimVector index(nd, 0);
-    const std::byte* row[max_pointwise_arity + 1];
-    for (;;) {
-        for (std::size_t k = 0; k < operands; ++k) {
-            std::int64_t offset = 0;
-            for (std::size_t d = 0; d + 1 < nd; ++d) offset += index[d] * strides[k][d];
-            row[k] = base[k] + offset * static_cast<std::int64_t>(element_size(stored[k]));
-        }
-        for (std::int64_t start = 0; start < inner; start += block) {
-            const std::int64_t m = std::min(block, inner - start);
-            const void* in[max_pointwise_arity];
-            for (std::size_t k = 1; k < operands; ++k) {
-                const dtype want = info.input_dtype(k - 1, compute);
-                const std::int64_t s = strides[k][nd - 1];
-                const std::byte* p = row[k] + start * s * static_cast<std::int64_t>(element_size(stored[k]));
-                if (constant[k]) {
-                    in[k - 1] = buffers[k];
-                } else if (s == 1 && stored[k] == want) {
-                    in[k - 1] = p;
-                } else {
-                    convert_elements(p, stored[k], s, buffers[k], want, 1, m);
-                    in[k - 1] = buffers[k];
-                }
-            }
-            const std::int64_t s = strides[0][nd - 1];
-            auto* o = const_cast<std::byte*>(row[0]) + start * s * static_cast<std::int64_t>(element_size(stored[0]));
-            if (s == 1 && stored[0] == result) {
-                fn(in, o, static_cast<std::size_t>(m));
-            } else {
-                fn(in, buffers[0], static_cast<std::size_t>(m));
-                convert_elements(buffers[0], result, 1, o, stored[0], s, m);
-            }
-        }
-        std::size_t d = nd - 1;
-        while (d-- > 0) {
-            if (++index[d] < shape[d]) break;
-            index[d] = 0;
-        }
-        if (d == static_cast<std::size_t>(-1)) return;
-    }
-}
-
-// A fresh output for `m`, real or fake.
-inline ref<Tensor> make_pointwise_output(const PointwiseMeta& m, bool fake) {
-    return make_strided_tensor(m.result, m.sizes, m.strides, fake);
-}
-
-}  // namespace standin::inline v0
-// ---- end <standin/runtime/tensor/pointwise.hpp> ----
-// ---- begin <standin/runtime/tensor/args.hpp> ----
-// Reading op arguments: the Values an op receives (ints, dim lists, dtypes,
-// shapes, tensor lists) checked and converted, with TypeErrors that name the
-// op and the parameter, as torch's Python argument parser does.
-// Counterpart: torch/csrc/utils/python_arg_parser.cpp.
-
-
-#include <cstdint>
-#include <optional>
-#include <span>
-#include <string>
-#include <string_view>
-#include <vector>
-
-namespace standin::inline v0::ops {
-
-[[noreturn]] inline void argument_type_error(std::string_view op, std::string_view param, std::string_view expected,
-                                             const Value& got) {
-    raise(exc::TypeError, std::string(op) + "(): argument '" + std::string(param) + "' must be " +
-                              std::string(expected) + ", not " + standin::detail::value_type_name(got));
-}
-
-inline std::int64_t int_arg(const Value& v, std::string_view op, std::string_view param) {
-    if (!v.is_integral()) argument_type_error(op, param, "int", v);
-    return v.as_integral();
-}
-
-inline bool bool_arg(const Value& v, std::string_view op, std::string_view param) {
-    if (!v.is_integral()) argument_type_error(op, param, "bool", v);
-    return v.as_integral() != 0;
-}
-
-// None, or a torch.dtype.
-inline std::optional<dtype> dtype_arg(const Value& v, std::string_view op, std::string_view param) {
-    if (v.is_none()) return std::nullopt;
-    if (auto* d = as_dtype_object(v)) return d->value();
-    argument_type_error(op, param, "torch.dtype", v);
-}
-
-inline std::span<const Value> sequence_items(const Value& v) {
-    if (auto* t = v.dyn<Tuple>()) return t->items();
-    if (auto* l = v.dyn<List>()) return l->items();
-    return {};
-}
-inline bool is_sequence(const Value& v) noexcept { return v.is<Tuple>() || v.is<List>(); }
-
-// An int, or a tuple/list of ints (shapes, dims, permutations).
-inline DimVector int_list_arg(const Value& v, std::string_view op, std::string_view param) {
-    if (v.is_integral()) return DimVector{v.as_integral()};
-    if (!is_sequence(v)) argument_type_error(op, param, "tuple of ints", v);
-    DimVector out;
-    for (const auto& item : sequence_items(v)) {
-        if (!item.is_integral()) argument_type_error(op, param, "tuple of ints", v);
-        out.push_back(item.as_integral());
-    }
-    return out;
-}
-
-// A shape for a factory: non-negative sizes.
-inline DimVector size_arg(const Value& v, std::string_view op, std::string_view param) {
-    DimVector sizes = int_list_arg(v, op, param);
-    for (auto s : sizes)
-        if (s < 0)
-            raise(exc::RuntimeError, "Trying to create tensor with negative dimension " + std::to_string(s) + ": " +
-                                         shape_string(sizes));
-    return sizes;
-}
-
-// The dimensions a reduction reduces, as a bit mask: None or an empty list
-// means all of them (torch 1.13's behaviour for dim=[]).
-inline std::uint64_t dim_mask_arg(const Value& dims, std::int64_t ndim, std::string_view op) {
-    const std::uint64_t all = ndim >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << ndim) - 1;
-    if (dims.is_none()) return all;
-    DimVector list = int_list_arg(dims, op, "dim");
-    if (list.empty()) return all;
-    std::uint64_t mask = 0;
-    for (auto d : list) {
-        auto w = wrap_dim(d, ndim);
-        std::uint64_t bit = std::uint64_t{1} << w;
-        if (mask & bit) raise(exc::RuntimeError, "dim " + std::to_string(w) + " appears multiple times in the list of dims");
-        mask |= bit;
-    }
-    return ndim == 0 ? 0 : mask;
-}
-
-// Whether any tensor among the arguments (or inside a list/tuple argument) is fake.
-inline bool any_fake(std::span<const Value> args) noexcept {
-    for (const auto& a : args) {
-        if (auto* t = a.dyn<Tensor>()) {
-            if (t->is_fake()) return true;
-        } else if (a.is<List>() || a.is<Tuple>()) {
-            if (any_fake(sequence_items(a))) return true;
-        }
-    }
-    return false;
-}
-
-inline std::vector<Tensor*> tensor_list_arg(const Value& v, std::string_view op, std::string_view param) {
-    if (!is_sequence(v)) argument_type_error(op, param, "tuple of Tensors", v);
-    std::vector<Tensor*> out;
-    for (const auto& item : sequence_items(v)) {
-        auto* t = item.dyn<Tensor>();
-        if (!t) argument_type_error(op, param, "tuple of Tensors", v);
-        out.push_back(t);
-    }
-    return out;
-}
-
-}  // namespace standin::inline v0::ops
-// ---- end <standin/runtime/tensor/args.hpp> ----
-// ---- begin <standin/runtime/tensor/views.hpp> ----
-// View ops: new sizes, strides and offset over the same storage. One
-// function serves as both meta and kernel, since a view of a fake tensor is
-// a fake view.
-// Counterpart: ATen's native/TensorShape.cpp (view, reshape, transpose,
-// permute, unsqueeze, squeeze, slice, select, expand) and
-// TensorUtils.cpp (computeStride, infer_size).
-
-
-#include <optional>
-
-namespace standin::inline v0::ops {
-
-// Resolves one -1 in a requested shape against `numel` elements.
-inline DimVector infer_size(std::span<const std::int64_t> shape, std::int64_t numel) {
-    DimVector out(shape);
-    std::int64_t known = 1;
-    std::optional<std::size_t> infer;
-    for (std::size_t i = 0; i < shape.size(); ++i) {
-        if (shape[i] == -1) {
-            if (infer) raise(exc::RuntimeError, "only one dimension can be inferred");
-            infer = i;
-        } else if (shape[i] >= 0) {
-            known *= shape[i];
-        } else {
-            raise(exc::RuntimeError, "invalid shape dimension " + std::to_string(shape[i]));
-        }
-    }
-    if (numel == known || (infer && known > 0 && numel % known == 0)) {
-        if (infer) out[*infer] = known == 0 ? 0 : numel / known;
-        if (!infer || known != 0) return out;
-    }
-    raise(exc::RuntimeError, "shape '" + shape_string(shape) + "' is invalid for input of size " + std::to_string(numel));
-}
-
-// The strides that view `sizes/strides` as `new_sizes` without copying, or
-// nullopt when some new dimension would span non-contiguous chunks (ATen's computeStride).
-inline std::optional<DimVector> compute_view_strides(std::span<const std::int64_t> sizes, std::span<const std::int64_t> strides,
-                                                     std::span<const std::int64_t> new_sizes) {
-    if (sizes.empty()) return DimVector(new_sizes.size(), 1);
-    const std::int64_t numel = product(sizes);
-    if (numel == 0 && std::equal(sizes.begin(), sizes.end(), new_sizes.begin(), new_sizes.end())) return DimVector(strides);
-    DimVector out(new_sizes.size());
-    if (numel == 0) {
-        for (std::size_t d = new_sizes.size(); d-- > 0;)
-            out[d] = d + 1 == new_sizes.size() ? 1 : std::max<std::int64_t>(new_sizes[d + 1], 1) * out[d + 1];
-        return out;
-    }
-    auto view_d = static_cast<std::int64_t>(new_sizes.size()) - 1;
-    std::int64_t chunk_base_stride = strides.back(), tensor_numel = 1, view_numel = 1;
-    for (auto tensor_d = static_cast<std::int64_t>(sizes.size()) - 1; tensor_d >= 0; --tensor_d) {
-        tensor_numel *= sizes[static_cast<std::size_t>(tensor_d)];
-        if (tensor_d == 0 || (sizes[static_cast<std::size_t>(tensor_d - 1)] != 1 &&
-                              strides[static_cast<std::size_t>(tensor_d - 1)] != tensor_numel * chunk_base_stride)) {
-            while (view_d >= 0 && (view_numel < tensor_numel || new_sizes[static_cast<std::size_t>(view_d)] == 1)) {
-                out[static_cast<std::size_t>(view_d)] = view_numel * chunk_base_stride;
-                view_numel *= new_sizes[static_cast<std::size_t>(view_d)];
-                --view_d;
-            }
-            if (view_numel != tensor_numel) return std::nullopt;
-            if (tensor_d > 0) {
-                chunk_base_stride = strides[static_cast<std::size_t>(tensor_d - 1)];
-                tensor_numel = 1;
-                view_numel = 1;
-            }
-        }
-    }
-    if (view_d != -1) return std::nullopt;
-    return out;
-}
-
-inline Value view(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "view", "self");
-    DimVector sizes = infer_size(int_list_arg(args[1], "view", "size"), self.numel());
-    auto strides = compute_view_strides(self.sizes(), self.strides(), sizes);
-    if (!strides)
-        raise(exc::RuntimeError, "view size is not compatible with input tensor's size and stride (at least one dimension "
-                                 "spans across two contiguous subspaces). Use .reshape(...) instead.");
-    return make_view(self, std::move(sizes), std::move(*strides), self.storage_offset());
-}
-
-// A copy when the tensor cannot be viewed that way.
-inline Value reshape(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "reshape", "self");
-    DimVector sizes = infer_size(int_list_arg(args[1], "reshape", "shape"), self.numel());
-    if (auto strides = compute_view_strides(self.sizes(), self.strides(), sizes))
-        return make_view(self, std::move(sizes), std::move(*strides), self.storage_offset());
-    auto copy = make_tensor(self.dtype(), self.sizes(), self.is_fake());
-    if (!self.is_fake()) {
-        const Value src[] = {args[0]};
-        pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *copy);
-    }
-    DimVector strides = contiguous_strides(sizes);  // before `sizes` is moved from (argument order is unspecified)
-    return make_view(*copy, std::move(sizes), std::move(strides), 0);
-}
-
-inline Value transpose(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "transpose", "self");
-    auto d0 = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "transpose", "dim0"), self.dim()));
-    auto d1 = static_cast<std::size_t>(wrap_dim(int_arg(args[2], "transpose", "dim1"), self.dim()));
-    DimVector sizes(self.sizes()), strides(self.strides());
-    if (self.dim() > 0) {
-        std::swap(sizes[d0], sizes[d1]);
-        std::swap(strides[d0], strides[d1]);
-    }
-    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
-}
-
-inline Value t(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "t", "self");
-    if (self.dim() > 2)
-        raise(exc::RuntimeError, "t() expects a tensor with <= 2 dimensions, but self is " + std::to_string(self.dim()) + "D");
-    if (self.dim() < 2) return make_view(self, DimVector(self.sizes()), DimVector(self.strides()), self.storage_offset());
-    const Value targs[] = {args[0], Value(0), Value(1)};
-    return transpose(targs);
-}
-
-inline Value permute(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "permute", "self");
-    DimVector dims = int_list_arg(args[1], "permute", "dims");
-    if (static_cast<std::int64_t>(dims.size()) != self.dim())
-        raise(exc::RuntimeError, "permute(sparse_coo): number of dimensions in the tensor input does not match the length "
-                                 "of the desired ordering of dimensions i.e. input.dim() = " + std::to_string(self.dim()) +
-                                     " is not equal to len(dims) = " + std::to_string(dims.size()));
-    DimVector sizes(dims.size()), strides(dims.size());
-    std::uint64_t seen = 0;
-    for (std::size_t i = 0; i < dims.size(); ++i) {
-        auto d = static_cast<std::size_t>(wrap_dim(dims[i], self.dim()));
-        if (seen & (std::uint64_t{1} << d)) raise(exc::RuntimeError, "permute(): duplicate dims are not allowed.");
-        seen |= std::uint64_t{1} << d;
-        sizes[i] = self.sizes()[d];
-        strides[i] = self.strides()[d];
-    }
-    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
-}
-
-inline Value unsqueeze(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "unsqueeze", "self");
-    auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "unsqueeze", "dim"), self.dim() + 1));
-    DimVector sizes(self.sizes()), strides(self.strides());
-    std::int64_t stride = d >= sizes.size() ? 1 : sizes[d] * strides[d];
-    sizes.insert(d, 1);
-    strides.insert(d, stride);
-    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
-}
-
-inline Value squeeze(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "squeeze", "self");
-    DimVector sizes, strides;
-    std::optional<std::size_t> only;
-    if (!args[1].is_none()) only = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "squeeze", "dim"), self.dim()));
-    for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i) {
-        if (self.sizes()[i] == 1 && (!only || *only == i)) continue;
-        sizes.push_back(self.sizes()[i]);
-        strides.push_back(self.strides()[i]);
-    }
-    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
-}
-
-// aten.slice.Tensor: bounds clamp like Python's; the step must be positive.
-inline Value slice(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "slice", "self");
-    if (self.dim() == 0) raise(exc::IndexError, "slice() cannot be applied to a 0-dim tensor.");
-    auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "slice", "dim"), self.dim()));
-    const std::int64_t size = self.sizes()[d];
-    std::int64_t start = args[2].is_none() ? 0 : int_arg(args[2], "slice", "start");
-    std::int64_t end = args[3].is_none() ? size : int_arg(args[3], "slice", "end");
-    std::int64_t step = int_arg(args[4], "slice", "step");
-    if (step <= 0) raise(exc::ValueError, "step must be greater than zero");
-    if (start < 0) start += size;
-    if (end < 0) end += size;
-    start = std::clamp<std::int64_t>(start, 0, size);
-    end = std::clamp<std::int64_t>(end, start, size);
-    DimVector sizes(self.sizes()), strides(self.strides());
-    sizes[d] = (end - start + step - 1) / step;
-    strides[d] *= step;
-    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset() + start * self.strides()[d]);
-}
-
-inline Value select(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "select", "self");
-    if (self.dim() == 0) raise(exc::IndexError, "select() cannot be applied to a 0-dim tensor.");
-    auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "select", "dim"), self.dim()));
-    std::int64_t index = int_arg(args[2], "select", "index");
-    const std::int64_t size = self.sizes()[d];
-    if (index < -size || index >= size)
-        raise(exc::IndexError, "select(): index " + std::to_string(index) + " out of range for tensor of size " +
-                                   shape_string(self.sizes()) + " at dimension " + std::to_string(d));
-    if (index < 0) index += size;
-    DimVector sizes(self.sizes()), strides(self.strides());
-    sizes.erase(d);
-    strides.erase(d);
-    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset() + index * self.strides()[d]);
-}
-
-inline Value expand(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "expand", "self");
-    DimVector target = int_list_arg(args[1], "expand", "size");
-    if (static_cast<std::int64_t>(target.size()) < self.dim())
-        raise(exc::RuntimeError, "expand(torch.FloatTensor{" + shape_string(self.sizes()) + "}, size=" + shape_string(target) +
-                                     "): the number of sizes provided (" + std::to_string(target.size()) +
-                                     ") must be greater or equal to the number of dimensions in the tensor (" +
-                                     std::to_string(self.dim()) + ")");
-    const std::size_t nd = target.size(), offset = nd - static_cast<std::size_t>(self.dim());
-    DimVector sizes(nd), strides(nd);
-    for (std::size_t i = nd; i-- > 0;) {
-        if (i < offset) {
-            if (target[i] < 0)
-                raise(exc::RuntimeError, "The expanded size of the tensor (" + std::to_string(target[i]) +
-                                             ") isn't allowed in a leading, non-existing dimension " + std::to_string(i));
-            sizes[i] = target[i];
-            strides[i] = target[i] != 1 ? 0 : (i + 1 < nd) ? sizes[i + 1] * strides[i + 1] : 1;
-            continue;
-        }
-        std::int64_t have = self.sizes()[i - offset], want = target[i] == -1 ? have : target[i];
-        if (have == want) {
-            sizes[i] = have;
-            strides[i] = self.strides()[i - offset];
-        } else if (have == 1) {
-            sizes[i] = want;
-            strides[i] = 0;
-        } else {
-            raise(exc::RuntimeError, "The expanded size of the tensor (" + std::to_string(want) +
-                                         ") must match the existing size (" + std::to_string(have) +
-                                         ") at non-singleton dimension " + std::to_string(i) + ".  Target sizes: " +
-                                         shape_string(target) + ".  Tensor sizes: " + shape_string(self.sizes()));
-        }
-    }
-    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
-}
-
-// Basic indexing, t[i], t[a:b:c], t[None], t[i, 1:, None]: selects, slices
-// and unsqueezes, all views. Advanced (tensor) indexing is not supported.
-inline Value getitem(std::span<const Value> args) {
-    Value result = args[0];
-    tensor_arg(result, "getitem", "self");
-    std::span<const Value> index = args[1].is<Tuple>() ? args[1].as<Tuple>()->items() : args.subspan(1, 1);
-    std::int64_t d = 0;
-    std::int64_t consumed = 0;
-    for (const auto& ix : index)
-        if (!ix.is_none()) ++consumed;
-    if (consumed > result.as<Tensor>()->dim())
-        raise(exc::IndexError, "too many indices for tensor of dimension " + std::to_string(result.as<Tensor>()->dim()));
-    for (const auto& ix : index) {
-        auto* self = result.as<Tensor>();
-        if (ix.is_integral()) {
-            std::int64_t i = ix.as_integral(), size = self->sizes()[static_cast<std::size_t>(d)];
-            if (i < -size || i >= size)
-                raise(exc::IndexError, "index " + std::to_string(i) + " is out of bounds for dimension " + std::to_string(d) +
-                                           " with size " + std::to_string(size));
-            const Value sargs[] = {result, Value(d), Value(i)};
-            result = select(sargs);
-        } else if (auto* s = ix.dyn<Slice>()) {
-            auto r = s->indices(self->sizes()[static_cast<std::size_t>(d)]);
-            if (r.step <= 0) raise(exc::ValueError, "step must be greater than zero");
-            const Value sargs[] = {result, Value(d), Value(r.start), Value(r.start + r.length * r.step), Value(r.step)};
-            result = slice(sargs);
-            ++d;
-        } else if (ix.is_none()) {
-            const Value uargs[] = {result, Value(d)};
-            result = unsqueeze(uargs);
-            ++d;
-        } else {
-            raise(exc::NotImplementedError, "tensor indexing with " + standin::detail::value_type_name(ix) +
-                                                " is not supported (only integers, slices and None)");
-        }
-    }
-    if (index.empty() || result.identical(args[0]))
-        return make_view(*result.as<Tensor>(), DimVector(result.as<Tensor>()->sizes()),
-                         DimVector(result.as<Tensor>()->strides()), result.as<Tensor>()->storage_offset());
-    return result;
-}
-
-}  // namespace standin::inline v0::ops
-// ---- end <standin/runtime/tensor/views.hpp> ----
-// ---- begin <standin/runtime/tensor/reduction.hpp> ----
-// Reductions (sum, mean, amax, amin, max, min, with dim lists and keepdim)
-// and softmax. Each op's rule (output shape and dtype) runs for the meta
-// function and the kernel alike; the kernel then walks the kept dimensions
-// outside and the reduced ones inside, over any strides.
-// Counterpart: ATen's native/ReduceOps.cpp, TensorCompare.cpp (max/min with
-// dim) and SoftMax.cpp.
-
-
-#include <cmath>
-#include <limits>
-
-namespace standin::inline v0::ops {
-
-// Calls f(offset) for every element of a strided index space, row-major.
-template <class F>
-void for_each_offset(std::span<const std::int64_t> sizes, std::span<const std::int64_t> strides, std::int64_t base, F&& f) {
-    const std::size_t nd = sizes.size();
-    if (nd == 0) {
-        f(base);
-        return;
-    }
-    for (auto s : sizes)
-        if (s == 0) return;
-    DimVector index(nd, 0);
-    const std::int64_t inner = sizes[nd - 1], inner_stride = strides[nd - 1];
-    std::int64_t offset = base;
-    for (;;) {
-        for (std::int64_t i = 0; i < inner; ++i) f(offset + i * inner_stride);
-        std::size_t d = nd - 1;
-        for (;;) {
-            if (d == 0) return;
-            --d;
-            offset += strides[d];
-            if (++index[d] < sizes[d]) break;
-            offset -= strides[d] * sizes[d];
-            index[d] = 0;
-        }
-    }
-}
-
-// The kept and reduced dimensions of a reduction over `mask`.
-struct ReductionPlan {
-    DimVector kept_sizes, kept_strides, reduced_sizes, reduced_strides;
-    std::int64_t reduced_numel = 1;
-};
-
-inline ReductionPlan make_reduction_plan(const Tensor& self, std::uint64_t mask) {
-    ReductionPlan p;
-    for (std::size_t d = 0; d < static_cast<std::size_t>(self.dim()); ++d) {
-        if (mask & (std::uint64_t{1} << d)) {
-            p.reduced_sizes.push_back(self.sizes()[d]);
-            p.reduced_strides.push_back(self.strides()[d]);
-            p.reduced_numel *= self.sizes()[d];
-        } else {
-            p.kept_sizes.push_back(self.sizes()[d]);
-            p.kept_strides.push_back(self.strides()[d]);
-        }
-    }
-    return p;
-}
-
-// Calls f(out_index, base_offset) for each output element, in row-major order.
-template <class F>
-void for_each_output(const ReductionPlan& p, std::int64_t base, F&& f) {
-    std::int64_t o = 0;
-    for_each_offset(p.kept_sizes, p.kept_strides, base, [&](std::int64_t off) { f(o++, off); });
-}
-
-// The output shape of a reduction over `mask` (the rule every reduction shares).
-inline DimVector reduced_sizes(const Tensor& self, std::uint64_t mask, bool keepdim) {
-    DimVector sizes;
-    for (std::size_t d = 0; d < static_cast<std::size_t>(self.dim()); ++d) {
-        if (!(mask & (std::uint64_t{1} << d))) sizes.push_back(self.sizes()[d]);
-        else if (keepdim) sizes.push_back(1);
-    }
-    return sizes;
-}
-
-// sum(self, dim=None, keepdim=False, dtype=None) and mean with the same schema.
-inline Value sum_or_mean(std::span<const Value> args, bool fake, bool mean) {
-    const std::string_view op = mean ? "mean" : "sum";
-    auto& self = tensor_arg(args[0], op, "self");
-    const std::uint64_t mask = dim_mask_arg(args[1], self.dim(), op);
-    const bool keepdim = bool_arg(args[2], op, "keepdim");
-    const auto requested = dtype_arg(args[3], op, "dtype");
-    dtype out_dt = requested ? *requested : is_integral(self.dtype()) ? dtype::int64 : self.dtype();
-    if (mean && !is_floating(out_dt))
-        raise(exc::RuntimeError, std::string("mean(): could not infer output dtype. ") +
-                                     (requested ? "Optional" : "Input") +
-                                     " dtype must be either a floating point or complex dtype. Got: " +
-                                     std::string(scalar_type_name(requested ? *requested : self.dtype())));
-    auto out = make_tensor(out_dt, reduced_sizes(self, mask, keepdim), fake);
-    if (fake) return out;
-    const ReductionPlan plan = make_reduction_plan(self, mask);
-    std::byte* dst = out->data();
-    const std::int64_t count = plan.reduced_numel;
-    dispatch_dtype(self.dtype(), [&](auto in_tag) {
-        using T = typename decltype(in_tag)::type;
-        const T* src = self.data_as<T>();
-        if (is_floating(out_dt)) {
-            for_each_output(plan, 0, [&](std::int64_t o, std::int64_t base) {
-                double acc = 0;
-                for_each_offset(plan.reduced_sizes, plan.reduced_strides, base,
-                                [&](std::int64_t off) { acc += cast_element<double>(cast_element<cpp_type<dtype::float64>>(src[off])); });
-                if (mean) acc /= static_cast<double>(count);
-                if (out_dt == dtype::float32) reinterpret_cast<float*>(dst)[o] = static_cast<float>(acc);
-                else reinterpret_cast<double*>(dst)[o] = acc;
-            });
-        } else {
-            for_each_output(plan, 0, [&](std::int64_t o, std::int64_t base) {
-                std::uint64_t acc = 0;
-                for_each_offset(plan.reduced_sizes, plan.reduced_strides, base,
-                                [&](std::int64_t off) { acc += static_cast<std::uint64_t>(cast_element<std::int64_t>(src[off])); });
-                auto v = static_cast<std::int64_t>(acc);
-                if (out_dt == dtype::bool_) reinterpret_cast<bool*>(dst)[o] = v != 0;
-                else reinterpret_cast<std::int64_t*>(dst)[o] = v;
-            });
-        }
-    });
-    return out;
-}
-
-namespace detail {
-// Whether `v` should replace `best` (NaN wins and then stays).
-template <class T>
-inline bool better(T v, T best, bool want_max) noexcept {
-    if constexpr (std::is_floating_point_v<T>) {
-        if (best != best) return false;
-        if (v != v) return true;
-    }
-    return want_max ? best < v : v < best;
-}
-}  // namespace detail
-
-// amax/amin(self, dim=(), keepdim=False); also max/min without dim.
-inline Value extremum(std::span<const Value> args, bool fake, bool want_max, std::string_view op, bool with_dim) {
-    auto& self = tensor_arg(args[0], op, "self");
-    const std::uint64_t mask = with_dim ? dim_mask_arg(args[1], self.dim(), op) : dim_mask_arg(Value(), self.dim(), op);
-    const bool keepdim = with_dim && bool_arg(args[2], op, "keepdim");
-    if (self.numel() == 0) {
-        const bool reduces_all = !with_dim || args[1].is_none() || sequence_items(args[1]).empty();
-        if (reduces_all)
-            raise(exc::RuntimeError, std::string(op) + "(): Expected reduction dim to be specified for input.numel() == 0. "
-                                                       "Specify the reduction dim with the 'dim' argument.");
-        for (std::size_t d = 0; d < static_cast<std::size_t>(self.dim()); ++d)
-            if ((mask & (std::uint64_t{1} << d)) && self.sizes()[d] == 0)
-                raise(exc::IndexError, std::string(op) + "(): Expected reduction dim " + std::to_string(d) +
-                                           " to have non-zero size.");
-    }
-    auto out = make_tensor(self.dtype(), reduced_sizes(self, mask, keepdim), fake);
-    if (fake) return out;
-    const ReductionPlan plan = make_reduction_plan(self, mask);
-    dispatch_dtype(self.dtype(), [&](auto tag) {
-        using T = typename decltype(tag)::type;
-        const T* src = self.data_as<T>();
-        T* dst = out->data_as<T>();
-        for_each_output(plan, 0, [&](std::int64_t o, std::int64_t base) {
-            T best = src[base];
-            for_each_offset(plan.reduced_sizes, plan.reduced_strides, base, [&](std::int64_t off) {
-                if (detail::better(src[off], best, want_max)) best = src[off];
-            });
-            dst[o] = best;
-        });
-    });
-    return out;
-}
-
-// max/min(self, dim, keepdim=False) -> (values, indices): the first extreme
-// element's index along `dim`.
-inline Value extremum_with_indices(const Tensor& self, std::int64_t dim_arg, bool keepdim, bool fake, bool want_max,
-                                   std::string_view op) {
-    const auto d = static_cast<std::size_t>(wrap_dim(dim_arg, self.dim()));
-    const std::uint64_t mask = self.dim() == 0 ? 0 : std::uint64_t{1} << d;
-    if (self.dim() > 0 && self.sizes()[d] == 0)
-        raise(exc::IndexError, std::string(op) + "(): Expected reduction dim " + std::to_string(d) + " to have non-zero size.");
-    DimVector sizes = reduced_sizes(self, mask, keepdim);
-    auto values = make_tensor(self.dtype(), sizes, fake);
-    auto indices = make_tensor(dtype::int64, sizes, fake);
-    if (!fake) {
-        const ReductionPlan plan = make_reduction_plan(self, mask);
-        dispatch_dtype(self.dtype(), [&](auto tag) {
-            using T = typename decltype(tag)::type;
-            const T* src = self.data_as<T>();
-            T* dst = values->data_as<T>();
-            auto* idx = indices->data_as<std::int64_t>();
-            for_each_output(plan, 0, [&](std::int64_t o, std::int64_t base) {
-                T best = src[base];
-                std::int64_t best_index = 0, i = 0;
-                for_each_offset(plan.reduced_sizes, plan.reduced_strides, base, [&](std::int64_t off) {
-                    if (detail::better(src[off], best, want_max)) {
-                        best = src[off];
-                        best_index = i;
-                    }
-                    ++i;
-                });
-                dst[o] = best;
-                idx[o] = best_index;
-            });
-        });
-    }
-    return tuple({Value(std::move(values)), Value(std::move(indices))});
-}
-
-// softmax(self, dim, dtype=None), computed in the (floating) output dtype.
-inline Value softmax(std::span<const Value> args, bool fake) {
-    auto& self = tensor_arg(args[0], "softmax", "self");
-    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "softmax", "dim"), self.dim()));
-    const auto requested = dtype_arg(args[2], "softmax", "dtype");
-    const dtype dt = requested ? *requested : self.dtype();
-    if (!is_floating(dt)) {
-        const bool last = self.dim() == 0 || d + 1 == static_cast<std::size_t>(self.dim());
-        raise(exc::RuntimeError, std::string("\"") + (last ? "softmax_lastdim_kernel_impl" : "softmax_kernel_impl") +
-                                     "\" not implemented for '" + std::string(scalar_type_name(dt)) + "'");
-    }
-    auto out = make_tensor(dt, self.sizes(), fake);
-    if (fake || self.numel() == 0) return out;
-    const Value src[] = {Value::borrow(&self)};
-    pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *out);  // converts into dt
-    std::int64_t outer = 1, n = self.dim() ? self.sizes()[d] : 1, inner = 1;
-    for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i) {
-        if (i < d) outer *= self.sizes()[i];
-        if (i > d) inner *= self.sizes()[i];
-    }
-    dispatch_dtype(dt, [&](auto tag) {
-        using T = typename decltype(tag)::type;
-        if constexpr (std::is_floating_point_v<T>) {
-            T* x = out->data_as<T>();
-            for (std::int64_t o = 0; o < outer; ++o)
-                for (std::int64_t i = 0; i < inner; ++i) {
-                    T* p = x + o * n * inner + i;
-                    T m = p[0];
-                    for (std::int64_t j = 1; j < n; ++j) m = std::max(m, p[j * inner]);
-                    T sum = 0;
-                    for (std::int64_t j = 0; j < n; ++j) sum += (p[j * inner] = std::exp(p[j * inner] - m));
-                    for (std::int64_t j = 0; j < n; ++j) p[j * inner] /= sum;
-                }
-        }
-    });
-    return out;
-}
-
-}  // namespace standin::inline v0::ops
-// ---- end <standin/runtime/tensor/reduction.hpp> ----
-// ---- begin <standin/runtime/tensor/linalg.hpp> ----
-// matmul with torch's cases: 1-D . 1-D (dot), 2-D @ 2-D, 1-D @ 2-D and
-// 2-D @ 1-D (the vector's dimension is added then removed), and batched
-// products whose batch dimensions broadcast. Both operands must share a dtype.
-// Counterpart: ATen's native/LinearAlgebra.cpp (matmul, mm, bmm, dot, mv).
-
-
-namespace standin::inline v0::ops {
-
-struct MatmulMeta {
-    DimVector sizes;  // the output's
-    DimVector batch;  // broadcast batch dimensions
-    std::int64_t n, k, m;
-    dtype dt;
-};
-
-inline MatmulMeta matmul_rule(const Tensor& a, const Tensor& b) {
-    const std::int64_t da = a.dim(), db = b.dim();
-    if (da == 0 || db == 0)
-        raise(exc::RuntimeError, "both arguments to matmul need to be at least 1D, but they are " + std::to_string(da) +
-                                     "D and " + std::to_string(db) + "D");
-    const std::string an(scalar_type_name(a.dtype())), bn(scalar_type_name(b.dtype()));
-    const bool dot = da == 1 && db == 1;
-    if (a.dtype() != b.dtype()) {
-        if (dot) raise(exc::RuntimeError, "dot : expected both vectors to have same dtype, but found " + an + " and " + bn);
-        raise(exc::RuntimeError, "expected scalar type " + an + " but found " + bn);
-    }
-    if (a.dtype() == dtype::bool_)
-        raise(exc::RuntimeError, std::string("\"") + (dot ? "dot" : "addmm_impl_cpu_") + "\" not implemented for 'Bool'");
-    const std::int64_t ka = a.sizes().back();
-    const std::int64_t kb = db == 1 ? b.sizes()[0] : b.sizes()[static_cast<std::size_t>(db - 2)];
-    const std::int64_t n = da == 1 ? 1 : a.sizes()[static_cast<std::size_t>(da - 2)];
-    const std::int64_t m = db == 1 ? 1 : b.sizes().back();
-    MatmulMeta meta{{}, {}, n, ka, m, a.dtype()};
-    if (dot) {
-        if (ka != kb)
-            raise(exc::RuntimeError, "inconsistent tensor size, expected tensor [" + std::to_string(ka) + "] and src [" +
-                                         std::to_string(kb) + "] to have the same number of elements, but got " +
-                                         std::to_string(ka) + " and " + std::to_string(kb) + " elements respectively");
-        return meta;
-    }
-    auto rows = [&] { return product(a.sizes().first(static_cast<std::size_t>(da - 1))); };
-    if (ka != kb) {
-        if (db == 1)
-            raise(exc::RuntimeError, "size mismatch, got " + std::to_string(rows()) + ", " + std::to_string(rows()) + "x" +
-                                         std::to_string(ka) + "," + std::to_string(kb));
-        if (db == 2)
-            raise(exc::RuntimeError, "mat1 and mat2 shapes cannot be multiplied (" + std::to_string(rows()) + "x" +
-                                         std::to_string(ka) + " and " + std::to_string(kb) + "x" + std::to_string(m) + ")");
-    }
-    DimVector batch_a(a.sizes().first(da > 2 ? static_cast<std::size_t>(da - 2) : 0));
-    DimVector batch_b(b.sizes().first(db > 2 ? static_cast<std::size_t>(db - 2) : 0));
-    meta.batch = broadcast_shapes(batch_a, batch_b);
-    if (ka != kb) {
-        const std::int64_t batches = product(meta.batch);
-        raise(exc::RuntimeError, "Expected size for first two dimensions of batch2 tensor to be: [" + std::to_string(batches) +
-                                     ", " + std::to_string(ka) + "] but got: [" + std::to_string(batches) + ", " +
-                                     std::to_string(kb) + "].");
-    }
-    meta.sizes = meta.batch;
-    if (da > 1) meta.sizes.push_back(n);
-    if (db > 1) meta.sizes.push_back(m);
-    return meta;
-}
-
-// `t` as a contiguous [batch..., rows, cols] array of its own dtype (a copy
-// when broadcasting or strides require one).
-inline ref<Tensor> contiguous_operand(const Tensor& t, const DimVector& batch, std::int64_t rows, std::int64_t cols) {
-    DimVector shape(batch);
-    shape.push_back(rows);
-    shape.push_back(cols);
-    DimVector strides(shape.size(), 0);
-    const std::size_t nb = batch.size();
-    // t's own dims map onto the trailing ones; a 1-D t is a row (lhs) or column (rhs).
-    if (t.dim() == 1) {
-        if (rows == 1) strides[nb + 1] = t.strides()[0];
-        else strides[nb] = t.strides()[0];
-    } else {
-        const std::size_t offset = shape.size() - static_cast<std::size_t>(t.dim());
-        for (std::size_t i = 0; i < static_cast<std::size_t>(t.dim()); ++i)
-            strides[offset + i] = t.sizes()[i] == 1 && shape[offset + i] != 1 ? 0 : t.strides()[i];
-    }
-    auto view = make_ref<Tensor>(t.storage_ref(), t.dtype(), shape, strides, t.storage_offset());
-    auto out = make_tensor(t.dtype(), shape);
-    const Value src[] = {Value(view)};
-    pointwise_execute(pointwise_info_of<copy_op>, t.dtype(), src, *out);
-    return out;
-}
-
-inline Value matmul(std::span<const Value> args, bool fake) {
-    auto& a = tensor_arg(args[0], "matmul", "self");
-    auto& b = tensor_arg(args[1], "matmul", "other");
-    MatmulMeta meta = matmul_rule(a, b);
-    auto out = make_tensor(meta.dt, meta.sizes, fake);
-    if (fake || out->numel() == 0) return out;
-    auto lhs = contiguous_operand(a, meta.batch, meta.n, meta.k);
-    auto rhs = contiguous_operand(b, meta.batch, meta.k, meta.m);
-    const std::int64_t batches = product(meta.batch), n = meta.n, k = meta.k, m = meta.m;
-    dispatch_dtype(meta.dt, [&](auto tag) {
-        using T = typename decltype(tag)::type;
-        if constexpr (!std::is_same_v<T, bool>) {
-            // int64 products wrap: accumulate in uint64.
-            using Acc = std::conditional_t<std::is_same_v<T, std::int64_t>, std::uint64_t, T>;
-            const T* A = lhs->data_as<T>();
-            const T* B = rhs->data_as<T>();
-            T* C = out->data_as<T>();
-            std::vector<Acc> row(static_cast<std::size_t>(m));
-            for (std::int64_t bt = 0; bt < batches; ++bt)
-                for (std::int64_t i = 0; i < n; ++i) {
-                    std::fill(row.begin(), row.end(), Acc(0));
-                    for (std::int64_t p = 0; p < k; ++p) {
-                        const Acc x = static_cast<Acc>(A[(bt * n + i) * k + p]);
-                        const T* brow = B + (bt * k + p) * m;
-                        for (std::int64_t j = 0; j < m; ++j) row[static_cast<std::size_t>(j)] += x * static_cast<Acc>(brow[j]);
-                    }
-                    for (std::int64_t j = 0; j < m; ++j) C[(bt * n + i) * m + j] = static_cast<T>(row[static_cast<std::size_t>(j)]);
-                }
-        }
-    });
-    return out;
-}
-
-}  // namespace standin::inline v0::ops
-// ---- end <standin/runtime/tensor/linalg.hpp> ----
-// ---- begin <standin/runtime/tensor/factories.hpp> ----
-// Factories: tensor(data) with torch's dtype inference (bools -> bool, ints ->
-// int64, any float -> the default float dtype), zeros, ones, full, arange,
-// zeros_like, ones_like. As elsewhere, one function per op computes the
-// output's metadata and, unless asked for a fake, fills it.
-// Counterpart: torch/csrc/utils/tensor_new.cpp (internal_new_from_data) and
-// ATen's native/TensorFactories.cpp and RangeFactories.cpp.
-
-
-#include <cmath>
-
-namespace standin::inline v0::ops {
-
-namespace detail {
-
-inline void check_nested(const Value& v, std::size_t depth, const DimVector& sizes, bool& any_float, bool& any_int) {
-    if (depth == sizes.size()) {
-        if (v.is_float()) any_float = true;
-        else if (v.is_int()) any_int = true;
-        else if (v.is<Str>()) raise(exc::ValueError, "too many dimensions 'str'");
-        else if (!v.is_bool())
-            raise(exc::TypeError, "tensor(): could not infer dtype of " + standin::detail::value_type_name(v));
-        return;
-    }
-    if (!is_sequence(v))
-        raise(exc::ValueError, "expected sequence of length " + std::to_string(sizes[depth]) + " at dim " +
-                                   std::to_string(depth) + " (got " + standin::detail::value_type_name(v) + ")");
-    auto items = sequence_items(v);
-    if (static_cast<std::int64_t>(items.size()) != sizes[depth])
-        raise(exc::ValueError, "expected sequence of length " + std::to_string(sizes[depth]) + " at dim " +
-                                   std::to_string(depth) + " (got " + std::to_string(items.size()) + ")");
-    for (const auto& item : items) check_nested(item, depth + 1, sizes, any_float, any_int);
-}
-
-inline void write_nested(const Value& v, dtype dt, std::byte*& out) {
-    if (is_sequence(v)) {
-        for (const auto& item : sequence_items(v)) write_nested(item, dt, out);
-        return;
-    }
-    write_scalar(v, dt, out);
-    out += element_size(dt);
-}
-
-inline void fill(Tensor& out, const Value& scalar) {
-    const Value args[] = {scalar};
-    pointwise_execute(pointwise_info_of<copy_op>, out.dtype(), args, out);
-}
-
-}  // namespace detail
-
-// tensor(data, dtype=None): data is a number or nested lists/tuples of numbers.
-inline Value tensor(std::span<const Value> args, bool fake) {
-    const Value& data = args[0];
-    const auto requested = dtype_arg(args[1], "tensor", "dtype");
-    if (auto* src = data.dyn<Tensor>()) {
-        const dtype dt = requested.value_or(src->dtype());
-        auto out = make_tensor(dt, src->sizes(), fake);
-        if (!fake) pointwise_execute(pointwise_info_of<copy_op>, src->dtype(), args.first(1), *out);
-        return out;
-    }
-    DimVector sizes;
-    for (const Value* cur = &data; is_sequence(*cur);) {
-        auto items = sequence_items(*cur);
-        sizes.push_back(static_cast<std::int64_t>(items.size()));
-        if (items.empty()) break;
-        cur = &items[0];
-    }
-    bool any_float = false, any_int = false;
-    detail::check_nested(data, 0, sizes, any_float, any_int);
-    const bool empty = product(sizes) == 0;
-    const dtype dt = requested ? *requested : any_float || empty ? default_dtype : any_int ? dtype::int64 : dtype::bool_;
-    auto out = make_tensor(dt, sizes, fake);
-    if (!fake) {
-        std::byte* p = out->data();
-        detail::write_nested(data, dt, p);
-    }
-    return out;
-}
-
-// zeros(size, dtype=None) / ones(size, dtype=None).
-inline Value constant_factory(std::span<const Value> args, bool fake, std::string_view op, const Value& fill_value) {
-    DimVector sizes = size_arg(args[0], op, "size");
-    const dtype dt = dtype_arg(args[1], op, "dtype").value_or(default_dtype);
-    auto out = make_tensor(dt, sizes, fake);
-    if (!fake) detail::fill(*out, fill_value);
-    return out;
-}
-
-// full(size, fill_value, dtype=None): the dtype follows the fill value.
-inline Value full(std::span<const Value> args, bool fake) {
-    DimVector sizes = size_arg(args[0], "full", "size");
-    const Value& value = args[1];
-    if (!value.is_number()) argument_type_error("full", "fill_value", "Number", value);
-    const dtype dt = dtype_arg(args[2], "full", "dtype").value_or(*scalar_dtype(value));
-    auto out = make_tensor(dt, sizes, fake);
-    if (!fake) detail::fill(*out, value);
-    return out;
-}
-
-// arange(start, end=None, step=1, dtype=None): int64 for integer arguments,
-// the default float dtype when any is a float.
-inline Value arange(std::span<const Value> args, bool fake) {
-    Value start = args[0], end = args[1], step = args[2];
-    if (end.is_none()) {
-        end = start;
-        start = Value(std::int64_t{0});
-    }
-    for (const auto* v : {&start, &end, &step})
-        if (!v->is_number()) argument_type_error("arange", "end", "Number", *v);
-    const bool any_float = start.is_float() || end.is_float() || step.is_float();
-    const dtype dt = dtype_arg(args[3], "arange", "dtype").value_or(any_float ? default_dtype : dtype::int64);
-    const double s = start.as_double(), e = end.as_double(), st = step.as_double();
-    if (st == 0) raise(exc::RuntimeError, "step must be nonzero");
-    if (!std::isfinite(s) || !std::isfinite(e)) raise(exc::RuntimeError, "unsupported range: " + std::to_string(s) + " -> " + std::to_string(e));
-    if ((st > 0 && e < s) || (st < 0 && e > s))
-        raise(exc::RuntimeError, "upper bound and larger bound inconsistent with step sign");
-    std::int64_t n;
-    if (!any_float) {
-        const std::int64_t a = start.as_integral(), b = end.as_integral(), c = step.as_integral();
-        n = c > 0 ? (b - a + c - 1) / c : (a - b + (-c) - 1) / (-c);
-    } else {
-        n = static_cast<std::int64_t>(std::ceil((e - s) / st));
-    }
-    const DimVector sizes{n};
-    auto out = make_tensor(dt, sizes, fake);
-    if (fake) return out;
-    std::byte* p = out->data();
-    for (std::int64_t i = 0; i < n; ++i, p += element_size(dt)) {
-        if (any_float) write_scalar(Value(s + static_cast<double>(i) * st), dt, p);
-        else write_scalar(Value(start.as_integral() + i * step.as_integral()), dt, p);
-    }
-    return out;
-}
-
-// The layout torch's preserve_format gives a new tensor like `t`: t's own
-// strides when they are dense, else the order they suggest.
-inline DimVector dense_strides_like(const Tensor& t) {
-    if (t.is_contiguous()) return contiguous_strides(t.sizes());
-    DimVector perm(static_cast<std::size_t>(t.dim()));
-    for (std::size_t i = 0; i < perm.size(); ++i) perm[i] = static_cast<std::int64_t>(i);
-    std::stable_sort(perm.begin(), perm.end(), [&](std::int64_t a, std::int64_t b) {
-        return t.strides()[static_cast<std::size_t>(a)] > t.strides()[static_cast<std::size_t>(b)];
-    });
-    std::int64_t expected = 1;
-    bool dense = true;
-    for (std::size_t i = perm.size(); i-- > 0;) {
-        auto d = static_cast<std::size_t>(perm[i]);
-        if (t.sizes()[d] == 1) continue;
-        if (t.strides()[d] != expected) dense = false;
-        expected *= t.sizes()[d];
-    }
-    if (dense) return DimVector(t.strides());
-    const Value self[] = {Value::borrow(&t)};
-    return pointwise_output_strides(t.sizes(), self);
-}
-
-// zeros_like(self, dtype=None) / ones_like(self, dtype=None).
-inline Value constant_like(std::span<const Value> args, bool fake, std::string_view op, const Value& fill_value) {
-    auto& self = tensor_arg(args[0], op, "self");
-    const dtype dt = dtype_arg(args[1], op, "dtype").value_or(self.dtype());
-    auto out = make_strided_tensor(dt, self.sizes(), dense_strides_like(self), fake);
-    if (!fake) detail::fill(*out, fill_value);
-    return out;
-}
-
-}  // namespace standin::inline v0::ops
-// ---- end <standin/runtime/tensor/factories.hpp> ----
-// ---- begin <standin/runtime/tensor/ops.hpp> ----
-// The remaining ops: copies and dtype conversions (clone, contiguous, to,
-// float/double/long/bool), reading values out (item, tolist), joining
-// (cat, stack), max/min in their three forms, and the in-place ops, which
-// check that the result can be cast into self and bump its version.
-// Counterpart: ATen's native/TensorConversions.cpp, Copy.cpp, Fill.cpp,
-// TensorShape.cpp (cat, stack) and the in-place variants of BinaryOps.cpp.
-
-
-namespace standin::inline v0::ops {
-
-// --- copies and conversions ----------------------------------------------------
-
-inline ref<Tensor> copy_like(const Tensor& self, dtype dt, bool fake) {
-    auto out = make_strided_tensor(dt, self.sizes(), dense_strides_like(self), fake);
-    if (!fake) {
-        const Value src[] = {Value::borrow(&self)};
-        pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *out);
-    }
-    return out;
-}
-
-inline Value clone(std::span<const Value> args, bool fake) {
-    auto& self = tensor_arg(args[0], "clone", "self");
-    return copy_like(self, self.dtype(), fake);
-}
-
-// Returns self when already contiguous, as torch does.
-inline Value contiguous(std::span<const Value> args, bool fake) {
-    auto& self = tensor_arg(args[0], "contiguous", "self");
-    if (self.is_contiguous()) return args[0];
-    auto out = make_tensor(self.dtype(), self.sizes(), fake);
-    if (!fake) pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), args.first(1), *out);
-    return out;
-}
-
-// to(self, dtype, copy=False): self itself when nothing changes. A device
-// string ("cpu") or None in place of the dtype changes nothing.
-inline Value to(std::span<const Value> args, bool fake) {
-    auto& self = tensor_arg(args[0], "to", "self");
-    const bool copy = bool_arg(args[2], "to", "copy");
-    dtype dt = self.dtype();
-    if (args[1].is<Str>()) {
-        if (args[1].as<Str>()->view() != "cpu")
-            raise(exc::RuntimeError, "standin's reference tensor only supports the cpu device, not '" +
-                                         std::string(args[1].as<Str>()->view()) + "'");
-    } else if (auto requested = dtype_arg(args[1], "to", "dtype")) {
-        dt = *requested;
-    }
-    if (dt == self.dtype() && !copy) return args[0];
-    return copy_like(self, dt, fake);
-}
-
-template <dtype D>
-inline Value convert_to(std::span<const Value> args, bool fake) {
-    auto& self = tensor_arg(args[0], "to", "self");
-    if (self.dtype() == D) return args[0];
-    return copy_like(self, D, fake);
-}
-
-// The Python number in a one-element tensor.
-inline Value item(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "item", "self");
-    if (self.numel() != 1) raise(exc::ValueError, "only one element tensors can be converted to Python scalars");
-    if (self.is_fake())
-        raise(exc::RuntimeError, "item() has no value on a fake tensor: its result depends on data");
-    return read_scalar(self.data(), self.dtype());
-}
-
-// Nested lists of Python numbers; a 0-dim tensor gives the number itself.
-inline Value tolist(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "tolist", "self");
-    if (self.is_fake()) raise(exc::RuntimeError, "tolist() has no value on a fake tensor: its result depends on data");
-    const auto esize = static_cast<std::int64_t>(element_size(self.dtype()));
-    auto build = [&](auto& recurse, std::size_t d, const std::byte* p) -> Value {
-        if (d == static_cast<std::size_t>(self.dim())) return read_scalar(p, self.dtype());
-        std::vector<Value> items;
-        items.reserve(static_cast<std::size_t>(self.sizes()[d]));
-        for (std::int64_t i = 0; i < self.sizes()[d]; ++i) items.push_back(recurse(recurse, d + 1, p + i * self.strides()[d] * esize));
-        return list(std::move(items));
-    };
-    return build(build, 0, self.data());
-}
-
-// requires_grad_(self, requires_grad=True): a metadata change (no autograd).
-inline Value requires_grad_(std::span<const Value> args) {
-    auto& self = tensor_arg(args[0], "requires_grad_", "self");
-    const bool flag = bool_arg(args[1], "requires_grad_", "requires_grad");
-    if (flag && !is_floating(self.dtype()))
-        raise(exc::RuntimeError, "only Tensors of floating point dtype can require gradients");
-    self.set_requires_grad(flag);
-    return args[0];
-}
-
-// --- cat and stack ---------------------------------------------------------------
-
-// cat(tensors, dim=0): dtypes promote; 1-D empty tensors are skipped, as in torch.
-inline Value cat(std::span<const Value> args, bool fake) {
-    auto tensors = tensor_list_arg(args[0], "cat", "tensors");
-    if (tensors.empty()) raise(exc::RuntimeError, "torch.cat(): expected a non-empty list of Tensors");
-    std::vector<Value> operands;
-    const Tensor* ref_tensor = nullptr;
-    for (std::size_t i = 0; i < tensors.size(); ++i) {
-        if (tensors[i]->dim() == 0)
-            raise(exc::RuntimeError, "zero-dimensional tensor (at position " + std::to_string(i) + ") cannot be concatenated");
-        operands.push_back(Value::borrow(tensors[i]));
-        if (!ref_tensor && !(tensors[i]->dim() == 1 && tensors[i]->numel() == 0)) ref_tensor = tensors[i];
-    }
-    const dtype dt = result_type(operands);
-    if (!ref_tensor) return make_tensor(dt, DimVector{0}, fake);
-    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "cat", "dim"), ref_tensor->dim()));
-    DimVector sizes(ref_tensor->sizes());
-    sizes[d] = 0;
-    for (std::size_t i = 0; i < tensors.size(); ++i) {
-        const Tensor& t = *tensors[i];
-        if (t.dim() == 1 && t.numel() == 0) continue;
-        if (t.dim() != ref_tensor->dim())
-            raise(exc::RuntimeError, "Tensors must have same number of dimensions: got " + std::to_string(ref_tensor->dim()) +
-                                         " and " + std::to_string(t.dim()));
-        for (std::size_t k = 0; k < sizes.size(); ++k)
-            if (k != d && t.sizes()[k] != ref_tensor->sizes()[k])
-                raise(exc::RuntimeError, "Sizes of tensors must match except in dimension " + std::to_string(d) +
-                                             ". Expected size " + std::to_string(ref_tensor->sizes()[k]) + " but got size " +
-                                             std::to_string(t.sizes()[k]) + " for tensor number " + std::to_string(i) +
-                                             " in the list.");
-        sizes[d] += t.sizes()[d];
-    }
-    auto out = make_tensor(dt, sizes, fake);
-    if (fake) return out;
-    std::int64_t offset = 0;
-    for (const Tensor* t : tensors) {
-        if (t->dim() == 1 && t->numel() == 0) continue;
-        DimVector part(out->sizes());
-        part[d] = t->sizes()[d];
-        Tensor slot(out->storage_ref(), dt, part, DimVector(out->strides()), offset * out->strides()[d]);
-        const Value src[] = {Value::borrow(t)};
-        pointwise_execute(pointwise_info_of<copy_op>, t->dtype(), src, slot);
-        offset += t->sizes()[d];
-    }
-    return out;
-}
-
-// stack(tensors, dim=0): equal shapes, joined along a new dimension.
-inline Value stack(std::span<const Value> args, bool fake) {
-    auto tensors = tensor_list_arg(args[0], "stack", "tensors");
-    if (tensors.empty()) raise(exc::RuntimeError, "stack expects a non-empty TensorList");
-    for (std::size_t i = 1; i < tensors.size(); ++i)
-        if (!std::ranges::equal(tensors[i]->sizes(), tensors[0]->sizes()))
-            raise(exc::RuntimeError, "stack expects each tensor to be equal size, but got " + shape_string(tensors[0]->sizes()) +
-                                         " at entry 0 and " + shape_string(tensors[i]->sizes()) + " at entry " + std::to_string(i));
-    const std::int64_t d = wrap_dim(int_arg(args[1], "stack", "dim"), tensors[0]->dim() + 1);
-    std::vector<Value> parts;
-    for (Tensor* t : tensors) {
-        const Value uargs[] = {Value::borrow(t), Value(d)};
-        parts.push_back(unsqueeze(uargs));
-    }
-    const Value cargs[] = {list(std::move(parts)), Value(d)};
-    return cat(cargs, fake);
-}
-
-// --- max / min -----------------------------------------------------------------
-
-// max(self, dim=None, keepdim=False): the maximum (0-dim) without dim, a
-// (values, indices) tuple with one, torch.maximum when `dim` is a tensor.
-inline Value max_or_min(std::span<const Value> args, bool fake, bool want_max) {
-    const std::string_view op = want_max ? "max" : "min";
-    auto& self = tensor_arg(args[0], op, "self");
-    if (args[1].is<Tensor>()) {
-        const auto& info = want_max ? pointwise_info_of<maximum_op> : pointwise_info_of<minimum_op>;
-        auto m = pointwise_rule(want_max ? "maximum" : "minimum", info, args.first(2));
-        auto out = make_pointwise_output(m, fake);
-        if (!fake) pointwise_execute(info, m.compute, args.first(2), *out);
-        return out;
-    }
-    if (args[1].is_none()) return extremum(args, fake, want_max, op, false);
-    return extremum_with_indices(self, int_arg(args[1], op, "dim"), bool_arg(args[2], op, "keepdim"), fake, want_max, op);
-}
-
-// --- in-place ops --------------------------------------------------------------------
-
-namespace detail {
-
-inline void check_writable(const Tensor& self) {
-    for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i)
-        if (self.strides()[i] == 0 && self.sizes()[i] > 1)
-            raise(exc::RuntimeError, "unsupported operation: more than one element of the written-to tensor refers to a "
-                                     "single memory location. Please clone() the tensor before performing the operation.");
-}
-
-inline void check_output_shape(const Tensor& self, std::span<const std::int64_t> broadcast) {
-    if (!std::ranges::equal(self.sizes(), broadcast))
-        raise(exc::RuntimeError, "output with shape " + shape_string(self.sizes()) + " doesn't match the broadcast shape " +
-                                     shape_string(broadcast));
-}
-
-// An input that shares self's storage through another view is copied first,
-// so writing self cannot change what is still to be read.
-inline Value detach_overlap(const Value& input, const Tensor& self) {
-    auto* t = input.dyn<Tensor>();
-    if (!t || t->storage() != self.storage() || t->same_view_as(self)) return input;
-    return copy_like(*t, t->dtype(), false);
-}
-
-}  // namespace detail
-
-// add_(self, other) and the other in-place binary ops: the out-of-place rule,
-// then: the result dtype must cast into self's, the shape must be self's.
-template <class Op>
-inline Value inplace_pointwise(std::span<const Value> args, bool fake) {
-    const auto& info = pointwise_info_of<Op>;
-    auto& self = tensor_arg(args[0], Op::kernel_name, "self");
-    auto m = pointwise_rule(Op::kernel_name, info, args);
-    if (!can_cast(m.result, self.dtype()))
-        raise(exc::RuntimeError, "result type " + std::string(scalar_type_name(m.result)) +
-                                     " can't be cast to the desired output type " + std::string(scalar_type_name(self.dtype())));
-    detail::check_output_shape(self, m.sizes);
-    detail::check_writable(self);
-    if (!fake) {
-        if constexpr (Op::arity == 2) {
-            const Value operands[] = {args[0], detail::detach_overlap(args[1], self)};
-            pointwise_execute(info, m.compute, operands, self);
-        } else {
-            pointwise_execute(info, m.compute, args, self);
-        }
-    }
-    self.mark_mutated();
-    return args[0];
-}
-
-// copy_(self, src): any dtype casts; src broadcasts to self's shape.
-inline Value copy_(std::span<const Value> args, bool fake) {
-    auto& self = tensor_arg(args[0], "copy_", "self");
-    auto& src = tensor_arg(args[1], "copy_", "src");
-    DimVector shape(self.sizes());
-    broadcast_into(shape, src.sizes());
-    detail::check_output_shape(self, shape);
-    detail::check_writable(self);
-    if (!fake) {
-        const Value operands[] = {detail::detach_overlap(args[1], self)};
-        pointwise_execute(pointwise_info_of<copy_op>, src.dtype(), operands, self);
-    }
-    self.mark_mutated();
-    return args[0];
-}
-
-// fill_(self, value): a number, or a 0-dim tensor.
-inline Value fill_(std::span<const Value> args, bool fake) {
-    auto& self = tensor_arg(args[0], "fill_", "self");
-    Value value = args[1];
-    if (auto* t = value.dyn<Tensor>()) {
-        if (t->dim() != 0)
-            raise(exc::RuntimeError, "fill_ only supports 0-dimension value tensor but got tensor with " +
-                                         std::to_string(t->dim()) + " dimensions.");
-        if (!fake) value = read_scalar(t->data(), t->dtype());
-    } else if (!value.is_number()) {
-        argument_type_error("fill_", "value", "Number", value);
-    }
-    detail::check_writable(self);
-    if (!fake && !value.is<Tensor>()) detail::fill(self, value);
-    self.mark_mutated();
-    return args[0];
-}
-
-inline Value zero_(std::span<const Value> args, bool fake) {
-    const Value fargs[] = {args[0], Value(std::int64_t{0})};
-    return fill_(fargs, fake);
-}
-
-}  // namespace standin::inline v0::ops
-// ---- end <standin/runtime/tensor/ops.hpp> ----
-// ---- begin <standin/runtime/tensor/op_table.hpp> ----
-// The op table: every tensor op by name, with its positional schema
-// (defaults included), a meta function (fake tensors in, fake tensor out,
-// raising what the kernel raises), the kernel, and for elementwise ops the
-// PointwiseInfo the graph layer's fusion composes. The graph interpreter
-// runs kernels from it; fake-tensor tracing runs metas from it.
-// Counterpart: ATen's native_functions.yaml and the dispatcher's op registry
-// (torch.ops.aten.*), with meta kernels as in torch/_meta_registrations.py.
-
-
-#include <span>
-#include <string>
-#include <string_view>
-#include <vector>
-
-namespace standin::inline v0 {
-
-enum class OpClass : std::uint8_t { pointwise, reduction, view, factory, other };
-
-// One positional parameter; a null default_value means "required".
-struct OpParam {
-    std::string_view name;
-    Value default_value;
-};
-
-using OpFn = Value (*)(std::span<const Value> args);
-
-struct OpDef {
-    std::string_view name;  // "add", "mul", "relu", "sum", "matmul", "view", ...
-    OpClass cls;
-    std::span<const OpParam> params;  // the positional schema, defaults included
-    // Fake (or real) tensors in -> fake out, with the kernel's errors; nullptr
-    // when the result depends on data (item, tolist: a graph break for tracing).
-    OpFn meta;
-    // Real tensors in -> real out. Both take every parameter positionally
-    // (bind_args fills in keywords and defaults).
-    OpFn kernel;
-    // Elementwise ops only: the op's dtype rule and block kernels; its params
-    // are exactly its `arity` inputs. nullptr for every other op.
-    const PointwiseInfo* pointwise;
-    // In-place ops write args[0] (bumping its version) and return it.
-    bool mutates_self;
-};
-
-namespace ops {
-
-// Adapters from the ops' (args, fake) form to the table's two entry points.
-template <Value (*F)(std::span<const Value>, bool)>
-Value meta_of(std::span<const Value> args) {
-    return F(args, true);
-}
-// A kernel given a fake tensor computes nothing and returns a fake result, as
-// an op on a FakeTensor does.
-template <Value (*F)(std::span<const Value>, bool)>
-Value kernel_of(std::span<const Value> args) {
-    return F(args, any_fake(args));
-}
-
-template <class Op>
-Value pointwise(std::span<const Value> args, bool fake) {
-    const auto& info = pointwise_info_of<Op>;
-    auto m = pointwise_rule(Op::kernel_name, info, args);
-    auto out = make_pointwise_output(m, fake);
-    if (!fake) pointwise_execute(info, m.compute, args, *out);
-    return out;
-}
-
-inline Value sum(std::span<const Value> a, bool fake) { return sum_or_mean(a, fake, false); }
-inline Value mean(std::span<const Value> a, bool fake) { return sum_or_mean(a, fake, true); }
-inline Value amax(std::span<const Value> a, bool fake) { return extremum(a, fake, true, "amax", true); }
-inline Value amin(std::span<const Value> a, bool fake) { return extremum(a, fake, false, "amin", true); }
-inline Value max(std::span<const Value> a, bool fake) { return max_or_min(a, fake, true); }
-inline Value min(std::span<const Value> a, bool fake) { return max_or_min(a, fake, false); }
-inline Value zeros(std::span<const Value> a, bool fake) { return constant_factory(a, fake, "zeros", Value(std::int64_t{0})); }
-inline Value ones(std::span<const Value> a, bool fake) { return constant_factory(a, fake, "ones", Value(std::int64_t{1})); }
-inline Value zeros_like(std::span<const Value> a, bool fake) { return constant_like(a, fake, "zeros_like", Value(std::int64_t{0})); }
-inline Value ones_like(std::span<const Value> a, bool fake) { return constant_like(a, fake, "ones_like", Value(std::int64_t{1})); }
-
-namespace schema {
-inline const OpParam self[] = {{"self", Value::null()}};
-inline const OpParam binary[] = {{"self", Value::null()}, {"other", Value::null()}};
-inline const OpParam where[] = {{"condition", Value::null()}, {"self", Value::null()}, {"other", Value::null()}};
-inline const OpParam sum[] = {{"self", Value::null()}, {"dim", Value()}, {"keepdim", Value(false)}, {"dtype", Value()}};
-inline const OpParam reduce[] = {{"self", Value::null()}, {"dim", Value()}, {"keepdim", Value(false)}};
-inline const OpParam softmax[] = {{"self", Value::null()}, {"dim", Value::null()}, {"dtype", Value()}};
-inline const OpParam tensors[] = {{"tensors", Value::null()}, {"dim", Value(std::int64_t{0})}};
-inline const OpParam to[] = {{"self", Value::null()}, {"dtype", Value::null()}, {"copy", Value(false)}};
-inline const OpParam view[] = {{"self", Value::null()}, {"size", Value::null()}};
-inline const OpParam reshape[] = {{"self", Value::null()}, {"shape", Value::null()}};
-inline const OpParam transpose[] = {{"self", Value::null()}, {"dim0", Value::null()}, {"dim1", Value::null()}};
-inline const OpParam permute[] = {{"self", Value::null()}, {"dims", Value::null()}};
-inline const OpParam dim[] = {{"self", Value::null()}, {"dim", Value::null()}};
-inline const OpParam squeeze[] = {{"self", Value::null()}, {"dim", Value()}};
-inline const OpParam slice[] = {{"self", Value::null()}, {"dim", Value(std::int64_t{0})}, {"start", Value()},
-                                {"end", Value()}, {"step", Value(std::int64_t{1})}};
-inline const OpParam select[] = {{"self", Value::null()}, {"dim", Value::null()}, {"index", Value::null()}};
-inline const OpParam getitem[] = {{"self", Value::null()}, {"index", Value::null()}};
-inline const OpParam tensor[] = {{"data", Value::null()}, {"dtype", Value()}};
-inline const OpParam sized[] = {{"size", Value::null()}, {"dtype", Value()}};
-inline const OpParam full[] = {{"size", Value::null()}, {"fill_value", Value::null()}, {"dtype", Value()}};
-inline const OpParam arange[] = {{"start", Value::null()}, {"end", Value()}, {"step", Value(std::int64_t{1})}, {"dtype", Value()}};
-inline const OpParam like[] = {{"self", Value::null()}, {"dtype", Value()}};
-inline const OpParam fill[] = {{"self", Value::null()}, {"value", Value::null()}};
-inline const OpParam copy[] = {{"self", Value::null()}, {"src", Value::null()}};
-inline const OpParam requires_grad[] = {{"self", Value::null()}, {"requires_grad", Value(true)}};
-}  // namespace schema
-
-template <class Op>
-constexpr OpDef pointwise_def(std::string_view name, std::span<const OpParam> params) {
-    return {name, OpClass::pointwise, params, &meta_of<&pointwise<Op>>, &kernel_of<&pointwise<Op>>,
-            &pointwise_info_of<Op>, false};
-}
-template <Value (*F)(std::span<const Value>, bool)>
-constexpr OpDef def(std::string_view name, OpClass cls, std::span<const OpParam> params, bool mutates = false) {
-    return {name, cls, params, &meta_of<F>, &kernel_of<F>, nullptr, mutates};
-}
-// View ops: one function is both, since a view of a fake tensor is fake.
-constexpr OpDef view_def(std::string_view name, std::span<const OpParam> params, OpFn fn) {
-    return {name, OpClass::view, params, fn, fn, nullptr, false};
-}
-
-}  // namespace ops
-
-// Every op, in a fixed order.
-inline std::span<const OpDef> all_ops() noexcept {
-    using namespace ops;
-    namespace s = ops::schema;
-    static const OpDef table[] = {
-        // elementwise
-        pointwise_def<add_op>("add", s::binary),
-        pointwise_def<sub_op>("sub", s::binary),
-        pointwise_def<mul_op>("mul", s::binary),
-        pointwise_def<div_op>("div", s::binary),
-        pointwise_def<floor_divide_op>("floor_divide", s::binary),
-        pointwise_def<remainder_op>("remainder", s::binary),
-        pointwise_def<pow_op>("pow", s::binary),
-        pointwise_def<eq_op>("eq", s::binary),
-        pointwise_def<ne_op>("ne", s::binary),
-        pointwise_def<lt_op>("lt", s::binary),
-        pointwise_def<le_op>("le", s::binary),
-        pointwise_def<gt_op>("gt", s::binary),
-        pointwise_def<ge_op>("ge", s::binary),
-        pointwise_def<maximum_op>("maximum", s::binary),
-        pointwise_def<minimum_op>("minimum", s::binary),
-        pointwise_def<neg_op>("neg", s::self),
-        pointwise_def<abs_op>("abs", s::self),
-        pointwise_def<exp_op>("exp", s::self),
-        pointwise_def<log_op>("log", s::self),
-        pointwise_def<sqrt_op>("sqrt", s::self),
-        pointwise_def<sin_op>("sin", s::self),
-        pointwise_def<cos_op>("cos", s::self),
-        pointwise_def<tanh_op>("tanh", s::self),
-        pointwise_def<sigmoid_op>("sigmoid", s::self),
-        pointwise_def<relu_op>("relu", s::self),
-        pointwise_def<where_op>("where", s::where),
-        // reductions
-        def<&sum>("sum", OpClass::reduction, s::sum),
-        def<&mean>("mean", OpClass::reduction, s::sum),
-        def<&amax>("amax", OpClass::reduction, s::reduce),
-        def<&amin>("amin", OpClass::reduction, s::reduce),
-        def<&max>("max", OpClass::reduction, s::reduce),
-        def<&min>("min", OpClass::reduction, s::reduce),
-        // other computations
-        def<&softmax>("softmax", OpClass::other, s::softmax),
-        def<&matmul>("matmul", OpClass::other, s::binary),
-        def<&cat>("cat", OpClass::other, s::tensors),
-        def<&stack>("stack", OpClass::other, s::tensors),
-        def<&clone>("clone", OpClass::other, s::self),
-        def<&contiguous>("contiguous", OpClass::other, s::self),
-        def<&to>("to", OpClass::other, s::to),
-        def<&convert_to<dtype::float32>>("float", OpClass::other, s::self),
-        def<&convert_to<dtype::float64>>("double", OpClass::other, s::self),
-        def<&convert_to<dtype::int64>>("long", OpClass::other, s::self),
-        def<&convert_to<dtype::bool_>>("bool", OpClass::other, s::self),
-        {"item", OpClass::other, s::self, nullptr, &item, nullptr, false},
-        {"tolist", OpClass::other, s::self, nullptr, &tolist, nullptr, false},
-        // views
-        view_def("view", s::view, &view),
-        view_def("reshape", s::reshape, &reshape),
-        view_def("transpose", s::transpose, &transpose),
-        view_def("t", s::self, &t),
-        view_def("permute", s::permute, &permute),
-        view_def("unsqueeze", s::dim, &unsqueeze),
-        view_def("squeeze", s::squeeze, &squeeze),
-        view_def("slice", s::slice, &slice),
-        view_def("select", s::select, &select),
-        view_def("expand", s::view, &expand),
-        view_def("getitem", s::getitem, &getitem),
-        // factories
-        def<&tensor>("tensor", OpClass::factory, s::tensor),
-        def<&zeros>("zeros", OpClass::factory, s::sized),
-        def<&ones>("ones", OpClass::factory, s::sized),
-        def<&full>("full", OpClass::factory, s::full),
-        def<&arange>("arange", OpClass::factory, s::arange),
-        def<&zeros_like>("zeros_like", OpClass::factory, s::like),
-        def<&ones_like>("ones_like", OpClass::factory, s::like),
-        // in-place
-        def<&inplace_pointwise<add_op>>("add_", OpClass::other, s::binary, true),
-        def<&inplace_pointwise<sub_op>>("sub_", OpClass::other, s::binary, true),
-        def<&inplace_pointwise<mul_op>>("mul_", OpClass::other, s::binary, true),
-        def<&inplace_pointwise<div_op>>("div_", OpClass::other, s::binary, true),
-        def<&inplace_pointwise<relu_op>>("relu_", OpClass::other, s::self, true),
-        def<&zero_>("zero_", OpClass::other, s::self, true),
-        def<&fill_>("fill_", OpClass::other, s::fill, true),
-        def<&copy_>("copy_", OpClass::other, s::copy, true),
-        {"requires_grad_", OpClass::other, s::requires_grad, &requires_grad_, &requires_grad_, nullptr, true},
-    };
-    return table;
-}
-
-// The op named `name`, or nullptr. Callers on hot paths keep the pointer.
-inline const OpDef* find_op(std::string_view name) noexcept {
-    for (const auto& op : all_ops())
-        if (op.name == name) return &op;
-    return nullptr;
-}
-
-// Maps a call's positional and keyword arguments onto `op`'s schema, filling
-// defaults: the fully positional argument vector meta and kernel expect.
-inline std::vector<Value> bind_args(const OpDef& op, std::span<const Value> positional, std::span<const KwArg> kwargs = {}) {
-    const std::string name(op.name);
-    if (positional.size() > op.params.size())
-        raise(exc::TypeError, name + "() takes at most " + std::to_string(op.params.size()) + " argument" +
-                                  (op.params.size() == 1 ? "" : "s") + " (" + std::to_string(positional.size()) + " given)");
-    std::vector<Value> args(op.params.size(), Value::null());
-    std::copy(positional.begin(), positional.end(), args.begin());
-    for (const auto& kw : kwargs) {
-        const std::string_view key = kw.name->view();
-        std::size_t i = 0;
-        while (i < op.params.size() && op.params[i].name != key) ++i;
-        if (i == op.params.size())
-            raise(exc::TypeError, name + "() got an unexpected keyword argument '" + std::string(key) + "'");
-        if (!args[i].is_null()) raise(exc::TypeError, name + "() got multiple values for argument '" + std::string(key) + "'");
-        args[i] = kw.value;
-    }
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (!args[i].is_null()) continue;
-        if (op.params[i].default_value.is_null())
-            raise(exc::TypeError, name + "() missing required argument '" + std::string(op.params[i].name) + "' (pos " +
-                                      std::to_string(i + 1) + ")");
-        args[i] = op.params[i].default_value;
-    }
-    return args;
-}
-
-}  // namespace standin::inline v0
-// ---- end <standin/runtime/tensor/op_table.hpp> ----
-// ---- begin <standin/runtime/tensor/api.hpp> ----
-// The C++ face of the reference tensor: free functions over Values (tensors
-// or Python numbers) for embedding code and tests, each a thin call into the
-// op the table holds: standin::add(a, b), standin::sum(t, 1, true),
-// standin::zeros({2, 3}), standin::tensor({{1.0, 2.0}, {3.0, 4.0}}).
-// Counterpart: the ATen C++ API (at::add, at::zeros, torch::tensor).
-
-
-#include <initializer_list>
-#include <optional>
-#include <vector>
-
-namespace standin::inline v0 {
-
-namespace detail {
-inline Value int_tuple(std::span<const std::int64_t> values) {
-    std::vector<Value> items;
-    items.reserve(values.size());
-    for (auto v : values) items.emplace_back(v);
-    return tuple(std::move(items));
-}
-inline Value dtype_or_none(std::optional<dtype> dt) { return dt ? dtype_value(*dt) : Value(); }
-template <class T>
-Value number(T v) {
-    if constexpr (std::is_same_v<T, bool>) return Value(v);
-    else if constexpr (std::is_integral_v<T>) return Value(static_cast<std::int64_t>(v));
-    else return Value(static_cast<double>(v));
-}
-}  // namespace detail
-
-// --- elementwise -----------------------------------------------------------------
-#define STANDIN_TENSOR_BINARY(name, op)                          \
-    inline Value name(const Value& a, const Value& b) {          \
-        const Value args[] = {a, b};                             \
-        return ops::pointwise<op>(args, ops::any_fake(args));                  \
-    }
-STANDIN_TENSOR_BINARY(add, add_op)
-STANDIN_TENSOR_BINARY(sub, sub_op)
-STANDIN_TENSOR_BINARY(mul, mul_op)
-STANDIN_TENSOR_BINARY(div, div_op)
-STANDIN_TENSOR_BINARY(floor_divide, floor_divide_op)
-STANDIN_TENSOR_BINARY(remainder, remainder_op)
-STANDIN_TENSOR_BINARY(pow, pow_op)
-STANDIN_TENSOR_BINARY(eq, eq_op)
-STANDIN_TENSOR_BINARY(ne, ne_op)
-STANDIN_TENSOR_BINARY(lt, lt_op)
-STANDIN_TENSOR_BINARY(le, le_op)
-STANDIN_TENSOR_BINARY(gt, gt_op)
-STANDIN_TENSOR_BINARY(ge, ge_op)
-STANDIN_TENSOR_BINARY(maximum, maximum_op)
-STANDIN_TENSOR_BINARY(minimum, minimum_op)
-#undef STANDIN_TENSOR_BINARY
-
-#define STANDIN_TENSOR_UNARY(name, op)                           \
-    inline Value name(const Value& a) {                          \
-        const Value args[] = {a};                                \
-        return ops::pointwise<op>(args, ops::any_fake(args));                  \
-    }
-STANDIN_TENSOR_UNARY(neg, neg_op)
-STANDIN_TENSOR_UNARY(abs, abs_op)
-STANDIN_TENSOR_UNARY(exp, exp_op)
-STANDIN_TENSOR_UNARY(log, log_op)
-STANDIN_TENSOR_UNARY(sqrt, sqrt_op)
-STANDIN_TENSOR_UNARY(sin, sin_op)
-STANDIN_TENSOR_UNARY(cos, cos_op)
-STANDIN_TENSOR_UNARY(tanh, tanh_op)
-STANDIN_TENSOR_UNARY(sigmoid, sigmoid_op)
-STANDIN_TENSOR_UNARY(relu, relu_op)
-#undef STANDIN_TENSOR_UNARY
-
-inline Value where(const Value& condition, const Value& a, const Value& b) {
-    const Value args[] = {condition, a, b};
-    return ops::pointwise<where_op>(args, ops::any_fake(args));
-}
-
-// --- reductions, matmul, softmax ------------------------------------------------------
-// `dim`: None (all), an int, or a tuple of ints.
-inline Value sum(const Value& t, const Value& dim = Value(), bool keepdim = false, std::optional<dtype> dt = {}) {
-    const Value args[] = {t, dim, Value(keepdim), detail::dtype_or_none(dt)};
-    return ops::sum(args, ops::any_fake(args));
-}
-inline Value mean(const Value& t, const Value& dim = Value(), bool keepdim = false, std::optional<dtype> dt = {}) {
-    const Value args[] = {t, dim, Value(keepdim), detail::dtype_or_none(dt)};
-    return ops::mean(args, ops::any_fake(args));
-}
-inline Value amax(const Value& t, const Value& dim = Value(), bool keepdim = false) {
-    const Value args[] = {t, dim, Value(keepdim)};
-    return ops::amax(args, ops::any_fake(args));
-}
-inline Value amin(const Value& t, const Value& dim = Value(), bool keepdim = false) {
-    const Value args[] = {t, dim, Value(keepdim)};
-    return ops::amin(args, ops::any_fake(args));
-}
-// max(t): the maximum; max(t, dim): a (values, indices) tuple.
-inline Value max(const Value& t) {
-    const Value args[] = {t, Value(), Value(false)};
-    return ops::max(args, ops::any_fake(args));
-}
-inline Value max(const Value& t, std::int64_t dim, bool keepdim = false) {
-    const Value args[] = {t, Value(dim), Value(keepdim)};
-    return ops::max(args, ops::any_fake(args));
-}
-inline Value min(const Value& t) {
-    const Value args[] = {t, Value(), Value(false)};
-    return ops::min(args, ops::any_fake(args));
-}
-inline Value min(const Value& t, std::int64_t dim, bool keepdim = false) {
-    const Value args[] = {t, Value(dim), Value(keepdim)};
-    return ops::min(args, ops::any_fake(args));
-}
-inline Value softmax(const Value& t, std::int64_t dim) {
-    const Value args[] = {t, Value(dim), Value()};
-    return ops::softmax(args, ops::any_fake(args));
-}
-inline Value matmul(const Value& a, const Value& b) {
-    const Value args[] = {a, b};
-    return ops::matmul(args, ops::any_fake(args));
-}
-
-// --- joining, copies, conversions, values -------------------------------------------
-inline Value cat(std::vector<Value> tensors, std::int64_t dim = 0) {
-    const Value args[] = {list(std::move(tensors)), Value(dim)};
-    return ops::cat(args, ops::any_fake(args));
-}
-inline Value stack(std::vector<Value> tensors, std::int64_t dim = 0) {
-    const Value args[] = {list(std::move(tensors)), Value(dim)};
-    return ops::stack(args, ops::any_fake(args));
-}
-inline Value clone(const Value& t) {
-    const Value args[] = {t};
-    return ops::clone(args, ops::any_fake(args));
-}
-inline Value contiguous(const Value& t) {
-    const Value args[] = {t};
-    return ops::contiguous(args, ops::any_fake(args));
-}
-inline Value to(const Value& t, dtype dt) {
-    const Value args[] = {t, dtype_value(dt), Value(false)};
-    return ops::to(args, ops::any_fake(args));
-}
-inline Value item(const Value& t) {
-    const Value args[] = {t};
-    return ops::item(args);
-}
-inline Value tolist(const Value& t) {
-    const Value args[] = {t};
-    return ops::tolist(args);
-}
-
-// --- views ---------------------------------------------------------------------------
-inline Value view(const Value& t, std::initializer_list<std::int64_t> size) {
-    const Value args[] = {t, detail::int_tuple(size)};
-    return ops::view(args);
-}
-inline Value reshape(const Value& t, std::initializer_list<std::int64_t> shape) {
-    const Value args[] = {t, detail::int_tuple(shape)};
-    return ops::reshape(args);
-}
-inline Value transpose(const Value& t, std::int64_t dim0, std::int64_t dim1) {
-    const Value args[] = {t, Value(dim0), Value(dim1)};
-    return ops::transpose(args);
-}
-inline Value permute(const Value& t, std::initializer_list<std::int64_t> dims) {
-    const Value args[] = {t, detail::int_tuple(dims)};
-    return ops::permute(args);
-}
-inline Value unsqueeze(const Value& t, std::int64_t dim) {
-    const Value args[] = {t, Value(dim)};
-    return ops::unsqueeze(args);
-}
-inline Value squeeze(const Value& t) {
-    const Value args[] = {t, Value()};
-    return ops::squeeze(args);
-}
-inline Value squeeze(const Value& t, std::int64_t dim) {
-    const Value args[] = {t, Value(dim)};
-    return ops::squeeze(args);
-}
-// t[start:end:step] along `dim`; None bounds mean the ends.
-inline Value slice(const Value& t, std::int64_t dim, const Value& start, const Value& end, std::int64_t step = 1) {
-    const Value args[] = {t, Value(dim), start, end, Value(step)};
-    return ops::slice(args);
-}
-inline Value select(const Value& t, std::int64_t dim, std::int64_t index) {
-    const Value args[] = {t, Value(dim), Value(index)};
-    return ops::select(args);
-}
-inline Value expand(const Value& t, std::initializer_list<std::int64_t> size) {
-    const Value args[] = {t, detail::int_tuple(size)};
-    return ops::expand(args);
-}
-
-// --- factories ----------------------------------------------------------------------------
-// From nested lists/tuples of numbers (or one number), inferring the dtype as torch does.
-inline Value tensor(const Value& data, std::optional<dtype> dt = {}) {
-    const Value args[] = {data, detail::dtype_or_none(dt)};
-    return ops::tensor(args, ops::any_fake(args));
-}
-template <class T>
-Value tensor(std::initializer_list<T> values, std::optional<dtype> dt = {}) {
-    std::vector<Value> items;
-    for (const T& v : values) items.push_back(detail::number(v));
-    return tensor(list(std::move(items)), dt);
-}
-template <class T>
-Value tensor(std::initializer_list<std::initializer_list<T>> rows, std::optional<dtype> dt = {}) {
-    std::vector<Value> outer;
-    for (const auto& row : rows) {
-        std::vector<Value> items;
-        for (const T& v : row) items.push_back(detail::number(v));
-        outer.push_back(list(std::move(items)));
-    }
-    return tensor(list(std::move(outer)), dt);
-}
-inline Value zeros(std::span<const std::int64_t> size, dtype dt = default_dtype) {
-    const Value args[] = {detail::int_tuple(size), dtype_value(dt)};
-    return ops::zeros(args, ops::any_fake(args));
-}
-inline Value zeros(std::initializer_list<std::int64_t> size, dtype dt = default_dtype) {
-    return zeros(std::span<const std::int64_t>(size.begin(), size.size()), dt);
-}
-inline Value ones(std::span<const std::int64_t> size, dtype dt = default_dtype) {
-    const Value args[] = {detail::int_tuple(size), dtype_value(dt)};
-    return ops::ones(args, ops::any_fake(args));
-}
-inline Value ones(std::initializer_list<std::int64_t> size, dtype dt = default_dtype) {
-    return ones(std::span<const std::int64_t>(size.begin(), size.size()), dt);
-}
-inline Value full(std::initializer_list<std::int64_t> size, const Value& fill_value, std::optional<dtype> dt = {}) {
-    const Value args[] = {detail::int_tuple(size), fill_value, detail::dtype_or_none(dt)};
-    return ops::full(args, ops::any_fake(args));
-}
-inline Value arange(const Value& start, const Value& end = Value(), const Value& step = Value(std::int64_t{1}),
-                    std::optional<dtype> dt = {}) {
-    const Value args[] = {start, end, step, detail::dtype_or_none(dt)};
-    return ops::arange(args, ops::any_fake(args));
-}
-inline Value zeros_like(const Value& t, std::optional<dtype> dt = {}) {
-    const Value args[] = {t, detail::dtype_or_none(dt)};
-    return ops::zeros_like(args, ops::any_fake(args));
-}
-inline Value ones_like(const Value& t, std::optional<dtype> dt = {}) {
-    const Value args[] = {t, detail::dtype_or_none(dt)};
-    return ops::ones_like(args, ops::any_fake(args));
-}
-
-// --- in-place (each bumps the tensor's version) ---------------------------------------------
-#define STANDIN_TENSOR_INPLACE(name, op)                          \
-    inline Value name(const Value& self, const Value& other) {    \
-        const Value args[] = {self, other};                       \
-        return ops::inplace_pointwise<op>(args, ops::any_fake(args));           \
-    }
-STANDIN_TENSOR_INPLACE(add_, add_op)
-STANDIN_TENSOR_INPLACE(sub_, sub_op)
-STANDIN_TENSOR_INPLACE(mul_, mul_op)
-STANDIN_TENSOR_INPLACE(div_, div_op)
-#undef STANDIN_TENSOR_INPLACE
-inline Value relu_(const Value& self) {
-    const Value args[] = {self};
-    return ops::inplace_pointwise<relu_op>(args, ops::any_fake(args));
-}
-inline Value zero_(const Value& self) {
-    const Value args[] = {self};
-    return ops::zero_(args, ops::any_fake(args));
-}
-inline Value fill_(const Value& self, const Value& value) {
-    const Value args[] = {self, value};
-    return ops::fill_(args, ops::any_fake(args));
-}
-inline Value copy_(const Value& self, const Value& src) {
-    const Value args[] = {self, src};
-    return ops::copy_(args, ops::any_fake(args));
-}
-
-// Runs the op named `name` from the table with Python-style arguments.
-inline Value call_op(std::string_view name, std::span<const Value> positional, std::span<const KwArg> kwargs = {}) {
-    const OpDef* op = find_op(name);
-    if (!op) raise(exc::AttributeError, "no tensor op named '" + std::string(name) + "'");
-    auto args = bind_args(*op, positional, kwargs);
-    return op->kernel(args);
-}
-
-}  // namespace standin::inline v0
-// ---- end <standin/runtime/tensor/api.hpp> ----
-// ---- end <standin/runtime/tensor.hpp> ----
 
 #include <cmath>
 #include <cstdio>
@@ -15527,7 +15783,7 @@ inference_mode = no_grad
 
 }  // namespace torch_detail
 
-inline Value tensor_binary_op(Interpreter& vm, std::uint32_t op, const Value& a, const Value& b) {
+STANDIN_DECL Value tensor_binary_op(Interpreter& vm, std::uint32_t op, const Value& a, const Value& b) {
     const std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
     const char* name = nullptr;
     switch (base) {
@@ -15559,7 +15815,7 @@ inline Value tensor_binary_op(Interpreter& vm, std::uint32_t op, const Value& a,
     return find_op(name)->kernel(std::span<const Value>(args));
 }
 
-inline Value tensor_unary_op(Interpreter&, Opcode op, const Value& a) {
+STANDIN_DECL Value tensor_unary_op(Interpreter&, Opcode op, const Value& a) {
     if (op == Opcode::UNARY_POSITIVE) return a;
     if (op == Opcode::UNARY_NEGATIVE) {
         const Value args[] = {a};
@@ -15568,7 +15824,7 @@ inline Value tensor_unary_op(Interpreter&, Opcode op, const Value& a) {
     raise(exc::TypeError, "bad operand type for unary ~: 'Tensor' (standin supports ~ only on Python ints)");
 }
 
-inline Value tensor_compare(Interpreter&, std::uint32_t op, const Value& a, const Value& b) {
+STANDIN_DECL Value tensor_compare(Interpreter&, std::uint32_t op, const Value& a, const Value& b) {
     static constexpr const char* names[] = {"lt", "le", "eq", "ne", "gt", "ge"};
     const bool a_ok = a.is<Tensor>() || a.is_number(), b_ok = b.is<Tensor>() || b.is_number();
     if (!a_ok || !b_ok) {
@@ -15581,12 +15837,12 @@ inline Value tensor_compare(Interpreter&, std::uint32_t op, const Value& a, cons
     return find_op(names[op])->kernel(std::span<const Value>(args));
 }
 
-inline Value tensor_getitem(Interpreter&, const Value& t, const Value& key) {
+STANDIN_DECL Value tensor_getitem(Interpreter&, const Value& t, const Value& key) {
     const Value args[] = {t, key};
     return find_op("getitem")->kernel(std::span<const Value>(args));
 }
 
-inline void tensor_setitem(Interpreter&, const Value& t, const Value& key, const Value& v) {
+STANDIN_DECL void tensor_setitem(Interpreter&, const Value& t, const Value& key, const Value& v) {
     const Value gargs[] = {t, key};
     Value view = find_op("getitem")->kernel(std::span<const Value>(gargs));
     if (v.is<Tensor>()) {
@@ -15599,22 +15855,22 @@ inline void tensor_setitem(Interpreter&, const Value& t, const Value& key, const
     t.as<Tensor>()->mark_mutated();
 }
 
-inline bool tensor_truthy(const Value& t) {
+STANDIN_DECL bool tensor_truthy(const Value& t) {
     const Tensor& x = *t.as<Tensor>();
     if (x.numel() != 1) raise(exc::RuntimeError, "Boolean value of Tensor with more than one value is ambiguous");
     Value v = torch_detail::scalar_of(t, "__bool__");
     return v.is_float() ? v.as_float() != 0.0 : v.as_integral() != 0;
 }
 
-inline std::int64_t tensor_len(const Value& t) {
+STANDIN_DECL std::int64_t tensor_len(const Value& t) {
     const Tensor& x = *t.as<Tensor>();
     if (x.dim() == 0) raise(exc::TypeError, "len() of a 0-d tensor");
     return x.sizes()[0];
 }
 
-inline std::string tensor_repr(const Value& t) { return torch_detail::repr_tensor(*t.as<Tensor>()); }
+STANDIN_DECL std::string tensor_repr(const Value& t) { return torch_detail::repr_tensor(*t.as<Tensor>()); }
 
-inline Value tensor_iter(Interpreter& vm, const Value& t) {
+STANDIN_DECL Value tensor_iter(Interpreter& vm, const Value& t) {
     const Tensor& x = *t.as<Tensor>();
     if (x.dim() == 0) raise(exc::TypeError, "iteration over a 0-d tensor");
     std::vector<Value> rows;
@@ -15625,13 +15881,13 @@ inline Value tensor_iter(Interpreter& vm, const Value& t) {
     return vm.iter(list(std::move(rows)));
 }
 
-inline std::string tensor_format(Interpreter& vm, const Value& t, std::string_view spec) {
+STANDIN_DECL std::string tensor_format(Interpreter& vm, const Value& t, std::string_view spec) {
     if (spec.empty()) return vm.repr(t);
     if (t.as<Tensor>()->dim() == 0) return vm.format(torch_detail::scalar_of(t, "__format__"), spec);
     raise(exc::TypeError, "unsupported format string passed to Tensor.__format__");
 }
 
-inline bool torch_native_repr(const Value& v, std::string& out) {
+STANDIN_DECL bool torch_native_repr(const Value& v, std::string& out) {
     if (const DTypeObject* d = as_dtype_object(v)) {
         out += dtype_name(d->value());
         return true;
@@ -15722,6 +15978,10 @@ inline void init_torch_module(Interpreter& vm) {
 // reference cycles guest code leaves (functions <-> globals, closures).
 // Counterpart: CPython's pylifecycle.c and bltinmodule.c's module init.
 
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/setup.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
+
 
 #include <cmath>
 
@@ -15737,13 +15997,13 @@ namespace standin::inline v0 {
 
 inline void init_torch_module(Interpreter& vm);
 
-inline Value Interpreter::make_builtin(std::string_view name, Builtin::Fn fn) {
+STANDIN_DECL Value Interpreter::make_builtin(std::string_view name, Builtin::Fn fn) {
     return make_value<Builtin>(intern(name), fn);
 }
 
 // Method descriptors: a Builtin whose self is null binds to the object it is
 // looked up through (`xs.append` -> a Builtin with self = xs).
-inline void Interpreter::add_method(Class* cls, std::string_view name, Builtin::Fn fn) {
+STANDIN_DECL void Interpreter::add_method(Class* cls, std::string_view name, Builtin::Fn fn) {
     cls->dict()->set(intern(name), make_value<Builtin>(intern(name), fn, Value::null()));
 }
 
@@ -15754,7 +16014,7 @@ struct VmAccess {
     }
 };
 
-inline void Interpreter::init_types() {
+STANDIN_DECL void Interpreter::init_types() {
     auto make = [](std::string_view name, ref<Class> base) { return make_ref<Class>(intern(name), std::move(base)); };
     types_.object = make("object", nullptr);
     auto o = types_.object;
@@ -15789,7 +16049,7 @@ inline void Interpreter::init_types() {
     not_implemented_ = make_value<NotImplementedType>();
 }
 
-inline void Interpreter::init_exceptions() {
+STANDIN_DECL void Interpreter::init_exceptions() {
     exc_classes_[static_cast<std::size_t>(exc::BaseException)] = types_.base_exception;
     for (std::size_t k = 1; k < exc_classes_.size(); ++k) {
         exc kind = static_cast<exc>(k);
@@ -15821,7 +16081,7 @@ inline void Interpreter::init_exceptions() {
     builtins_->erase(intern("LookupErrorAlias"));
 }
 
-inline void Interpreter::init_builtins() {
+STANDIN_DECL void Interpreter::init_builtins() {
     auto fn = [&](std::string_view name, Builtin::Fn f) { builtins_->set(intern(name), make_builtin(name, f)); };
     using namespace builtins;
     fn("print", &builtins::print);
@@ -15894,7 +16154,7 @@ inline void Interpreter::init_builtins() {
     builtins_->set(intern("__debug__"), Value(true));
 }
 
-inline void Interpreter::init_methods() {
+STANDIN_DECL void Interpreter::init_methods() {
     using namespace methods;
     Class* s = types_.str.get();
     add_method(s, "upper", &str_upper);
@@ -16033,7 +16293,7 @@ inline Value math_isclose(Interpreter& vm, const Value&, std::span<const Value> 
 }
 }  // namespace detail
 
-inline void Interpreter::init_modules() {
+STANDIN_DECL void Interpreter::init_modules() {
     auto math = make_ref<Module>(intern("math"));
     auto fn = [&](std::string_view name, Builtin::Fn f) { math->dict()->set(intern(name), make_builtin(name, f)); };
     fn("sqrt", &detail::math_sqrt);
@@ -16066,7 +16326,7 @@ inline void Interpreter::init_modules() {
     init_torch_module(*this);
 }
 
-inline Interpreter::Interpreter() {
+STANDIN_DECL Interpreter::Interpreter() {
     auto n = [](std::string_view s) { return intern(s); };
     names_.init = n("__init__");
     names_.call = n("__call__");
@@ -16216,7 +16476,7 @@ inline void break_cycles(const Value& root) {
 }
 }  // namespace detail
 
-inline Interpreter::~Interpreter() {
+STANDIN_DECL Interpreter::~Interpreter() {
     handled_exception_ = Value();
     std::vector<Value> roots;
     for (auto& [name, m] : modules_) roots.push_back(Value(m));
@@ -16226,7 +16486,7 @@ inline Interpreter::~Interpreter() {
     modules_.clear();
 }
 
-inline void Interpreter::track(const Value& v) {
+STANDIN_DECL void Interpreter::track(const Value& v) {
     tracked_.push_back(v);
     if (tracked_.size() >= track_threshold_) {
         std::size_t live = 0;
@@ -16237,18 +16497,18 @@ inline void Interpreter::track(const Value& v) {
     }
 }
 
-inline void Interpreter::exec(std::string_view source, const std::string& filename) {
+STANDIN_DECL void Interpreter::exec(std::string_view source, const std::string& filename) {
     ref<Code> code = compile_source(source, filename);
     run_code(code);
 }
 
-inline void Interpreter::exec_in(std::string_view source, const std::string& filename, Dict& globals) {
+STANDIN_DECL void Interpreter::exec_in(std::string_view source, const std::string& filename, Dict& globals) {
     ref<Code> code = compile_source(source, filename);
     Frame* f = push_code_frame(code.get(), Value(), &globals, nullptr);
     run(f);
 }
 
-inline Value Interpreter::eval(std::string_view expression, const std::string& filename) {
+STANDIN_DECL Value Interpreter::eval(std::string_view expression, const std::string& filename) {
     ref<Code> code = compile_expression(expression, filename);
     check_native_stack();
     Frame* f = push_code_frame(code.get(), Value(), main_->dict(), nullptr);
@@ -16261,12 +16521,12 @@ inline Value Interpreter::eval(std::string_view expression, const std::string& f
     }
 }
 
-inline Value Interpreter::global(std::string_view name) const {
+STANDIN_DECL Value Interpreter::global(std::string_view name) const {
     if (const Value* v = main_->dict()->find(intern(name))) return *v;
     raise(exc::NameError, "name '" + std::string(name) + "' is not defined");
 }
 
-inline void Interpreter::set_global(std::string_view name, Value v) { main_->dict()->set(intern(name), std::move(v)); }
+STANDIN_DECL void Interpreter::set_global(std::string_view name, Value v) { main_->dict()->set(intern(name), std::move(v)); }
 
 }  // namespace standin::inline v0
 
@@ -16274,6 +16534,7 @@ inline void Interpreter::set_global(std::string_view name, Value v) { main_->dic
 #pragma GCC diagnostic pop
 #endif
 // ---- end <standin/vm/setup.hpp> ----
+#endif
 // ---- end <standin/vm.hpp> ----
 // ---- begin <standin/fx.hpp> ----
 // The graph layer: graph IR (Graph, Node, Proxy), fake metadata, the graph
@@ -16754,7 +17015,7 @@ inline Value getitem_kernel(std::span<const Value> args) { return getitem_any(ar
 
 // The op `operator.getitem` runs: tensor indexing, or tuple/list indexing.
 inline const OpDef& operator_getitem_op() {
-    static const OpDef def{"getitem", OpClass::view, ops::schema::getitem, &detail::getitem_meta,
+    static const OpDef def{"getitem", OpClass::view, ops::schemas().getitem, &detail::getitem_meta,
                            &detail::getitem_kernel, nullptr, false};
     return def;
 }
@@ -17925,6 +18186,8 @@ inline std::string to_json(const Graph& graph) {
 // Counterpart: the loop bodies TorchInductor generates for a fused pointwise
 // node (torch/_inductor/codegen/cpp.py), without code generation.
 
+#if STANDIN_DEFINITIONS
+#endif
 
 #include <algorithm>
 #include <cstddef>
@@ -17950,6 +18213,132 @@ struct TileOp {
     std::uint8_t code;
     std::uint32_t source;
 };
+
+}  // namespace detail
+
+class FusedKernel {
+public:
+    // Elements per chunk: a chunk of every live buffer stays in L1, and a
+    // whole number of register tiles (48 float32 or 24 float64) fits in it.
+    static constexpr std::int64_t chunk = 384;
+    // Distinct inputs a group may read (the fusion pass respects it).
+    static constexpr std::size_t max_inputs = 15;
+
+    struct Operand {
+        enum class Kind : std::uint8_t { input, step, constant };
+        Kind kind;
+        std::uint32_t index = 0;  // input number or step number
+        Value constant;           // a Python number, for Kind::constant
+    };
+    // One pointwise op; `operands` in the op's own operand order.
+    struct Step {
+        const OpDef* op;
+        std::vector<Operand> operands;
+    };
+
+    FusedKernel(std::string name, std::size_t input_count, std::vector<Step> steps)
+        : name_(std::move(name)), input_count_(input_count), steps_(std::move(steps)) {
+        if (input_count_ > max_inputs)
+            raise(exc::ValueError, "a fused kernel reads at most " + std::to_string(max_inputs) + " inputs");
+        if (steps_.empty()) raise(exc::ValueError, "a fused kernel needs at least one step");
+    }
+
+    const std::string& name() const noexcept { return name_; }
+    std::size_t input_count() const noexcept { return input_count_; }
+    const std::vector<Step>& steps() const noexcept { return steps_; }
+
+    // Everything that depends on the inputs' dtypes and shapes, computed once
+    // per input signature: each step's dtypes and block kernel, the buffer
+    // each chunk of each value lives in, constants already converted.
+    class Plan {
+    public:
+        // The output's metadata (a fake tensor): what the unfused sink gives.
+        const Value& out_meta() const noexcept { return out_meta_; }
+        // Whether the group runs on the register-tile machine.
+        bool register_tiles() const noexcept { return !tile_code_.empty(); }
+
+    private:
+        friend class FusedKernel;
+        struct Source {
+            enum class Kind : std::uint8_t { load, buffer };
+            Kind kind;
+            std::uint32_t index;  // load number or buffer number
+        };
+        struct Cast {  // converts a step result before a later step reads it
+            std::uint32_t from_buffer, to_buffer;
+            dtype from, to;
+        };
+        struct PlannedStep {
+            BlockFn fn;
+            std::uint8_t arity;
+            Source in[max_pointwise_arity];
+            std::vector<Cast> casts;
+            std::uint32_t out_buffer;
+        };
+        struct Load {  // one input as one dtype
+            std::uint32_t input;
+            dtype want;
+            std::uint32_t buffer;  // where converted or constant chunks go
+        };
+
+        std::vector<PlannedStep> steps_;
+        std::vector<Load> loads_;
+        std::vector<dtype> input_dtypes_;
+        std::size_t buffer_count_ = 0;
+        std::unique_ptr<std::byte[], void (*)(std::byte*)> scratch_{nullptr, [](std::byte*) {}};
+        std::unique_ptr<const void*[]> load_ptr_;  // per chunk: where each load's elements are
+        Value out_meta_;
+        dtype out_dtype_ = dtype::float32;
+        // The register-tile program, when the group has one (empty otherwise),
+        // and its sources: the loads' chunks, then every buffer.
+        std::vector<detail::TileOp> tile_code_;
+        std::unique_ptr<std::byte*[]> tile_base_;
+        std::unique_ptr<std::int64_t[]> tile_advance_;  // per load, per run
+        std::uint32_t tile_staging_ = 0;  // a buffer for partial and strided output tiles
+
+        std::byte* buffer(std::uint32_t b) const noexcept {
+            return scratch_.get() + static_cast<std::size_t>(b) * chunk * 8;
+        }
+    };
+
+    // Plans for inputs with these metadata (real or fake tensors, or numbers).
+    // Raises exactly what the unfused ops would raise on them.
+    STANDIN_DECL std::unique_ptr<Plan> plan(std::span<const Value> inputs) const;
+
+    // The output metadata for these inputs, as the unfused sink would have it.
+    Value meta(std::span<const Value> inputs) const { return plan(inputs)->out_meta(); }
+
+    // Runs the group over real inputs into `out` (the plan's output shape;
+    // any strides). Inputs must have the dtypes the plan was made for.
+    STANDIN_DECL void run(const Plan& p, std::span<const Value> inputs, Tensor& out) const;
+
+    // Plans, allocates a fresh output and runs: for one-off calls.
+    STANDIN_DECL Value operator()(std::span<const Value> inputs) const;
+
+private:
+    // Compiles the planned steps into a register-tile program (p.tile_code_),
+    // or leaves it empty when an op is not one the machine runs. The running
+    // value is the previous step's result; a step result read again later,
+    // or not by the next step, is stored to its planned buffer.
+    STANDIN_DECL void compile_tiles([[maybe_unused]] Plan& p, [[maybe_unused]] std::uint32_t& buffer_count) const;
+
+    // Runs the register-tile program over `m` elements: the loads start at
+    // p.load_ptr_ (`advancing[li]` false for a load constant over the run),
+    // the output at `out` with `out_stride`. Whole tiles go straight from the
+    // loads to a contiguous output; the last partial tile, and every tile of
+    // a strided output (m <= chunk then), through the staging buffer.
+    STANDIN_DECL void run_tiles([[maybe_unused]] const Plan& p, [[maybe_unused]] const bool* advancing,
+                   [[maybe_unused]] std::byte* out, [[maybe_unused]] std::int64_t out_stride,
+                   [[maybe_unused]] std::int64_t m) const;
+
+    std::string name_;
+    std::size_t input_count_;
+    std::vector<Step> steps_;
+};
+
+#if STANDIN_DEFINITIONS
+
+namespace detail {
 
 // How a binary op's operands are found (acc is always one of them).
 enum class TileForm : std::uint8_t {
@@ -18106,469 +18495,363 @@ void run_tile_program(std::span<const TileOp> code, std::byte** base, const std:
 
 }  // namespace detail
 
-class FusedKernel {
-public:
-    // Elements per chunk: a chunk of every live buffer stays in L1, and a
-    // whole number of register tiles (48 float32 or 24 float64) fits in it.
-    static constexpr std::int64_t chunk = 384;
-    // Distinct inputs a group may read (the fusion pass respects it).
-    static constexpr std::size_t max_inputs = 15;
+STANDIN_DECL std::unique_ptr<FusedKernel::Plan> FusedKernel::plan(std::span<const Value> inputs) const {
+    auto p = std::make_unique<Plan>();
+    std::vector<Value> vals(steps_.size());
+    std::vector<std::size_t> last_use(steps_.size(), 0);
+    for (std::size_t s = 0; s < steps_.size(); ++s)
+        for (const Operand& o : steps_[s].operands)
+            if (o.kind == Operand::Kind::step) last_use[o.index] = s;
 
-    struct Operand {
-        enum class Kind : std::uint8_t { input, step, constant };
-        Kind kind;
-        std::uint32_t index = 0;  // input number or step number
-        Value constant;           // a Python number, for Kind::constant
-    };
-    // One pointwise op; `operands` in the op's own operand order.
-    struct Step {
-        const OpDef* op;
-        std::vector<Operand> operands;
-    };
-
-    FusedKernel(std::string name, std::size_t input_count, std::vector<Step> steps)
-        : name_(std::move(name)), input_count_(input_count), steps_(std::move(steps)) {
-        if (input_count_ > max_inputs)
-            raise(exc::ValueError, "a fused kernel reads at most " + std::to_string(max_inputs) + " inputs");
-        if (steps_.empty()) raise(exc::ValueError, "a fused kernel needs at least one step");
-    }
-
-    const std::string& name() const noexcept { return name_; }
-    std::size_t input_count() const noexcept { return input_count_; }
-    const std::vector<Step>& steps() const noexcept { return steps_; }
-
-    // Everything that depends on the inputs' dtypes and shapes, computed once
-    // per input signature: each step's dtypes and block kernel, the buffer
-    // each chunk of each value lives in, constants already converted.
-    class Plan {
-    public:
-        // The output's metadata (a fake tensor): what the unfused sink gives.
-        const Value& out_meta() const noexcept { return out_meta_; }
-        // Whether the group runs on the register-tile machine.
-        bool register_tiles() const noexcept { return !tile_code_.empty(); }
-
-    private:
-        friend class FusedKernel;
-        struct Source {
-            enum class Kind : std::uint8_t { load, buffer };
-            Kind kind;
-            std::uint32_t index;  // load number or buffer number
-        };
-        struct Cast {  // converts a step result before a later step reads it
-            std::uint32_t from_buffer, to_buffer;
-            dtype from, to;
-        };
-        struct PlannedStep {
-            BlockFn fn;
-            std::uint8_t arity;
-            Source in[max_pointwise_arity];
-            std::vector<Cast> casts;
-            std::uint32_t out_buffer;
-        };
-        struct Load {  // one input as one dtype
-            std::uint32_t input;
-            dtype want;
-            std::uint32_t buffer;  // where converted or constant chunks go
-        };
-
-        std::vector<PlannedStep> steps_;
-        std::vector<Load> loads_;
-        std::vector<dtype> input_dtypes_;
-        std::size_t buffer_count_ = 0;
-        std::unique_ptr<std::byte[], void (*)(std::byte*)> scratch_{nullptr, [](std::byte*) {}};
-        std::unique_ptr<const void*[]> load_ptr_;  // per chunk: where each load's elements are
-        Value out_meta_;
-        dtype out_dtype_ = dtype::float32;
-        // The register-tile program, when the group has one (empty otherwise),
-        // and its sources: the loads' chunks, then every buffer.
-        std::vector<detail::TileOp> tile_code_;
-        std::unique_ptr<std::byte*[]> tile_base_;
-        std::unique_ptr<std::int64_t[]> tile_advance_;  // per load, per run
-        std::uint32_t tile_staging_ = 0;  // a buffer for partial and strided output tiles
-
-        std::byte* buffer(std::uint32_t b) const noexcept {
-            return scratch_.get() + static_cast<std::size_t>(b) * chunk * 8;
+    std::vector<std::uint32_t> free_buffers;
+    std::uint32_t buffer_count = 0;
+    auto take_buffer = [&] {
+        if (!free_buffers.empty()) {
+            std::uint32_t b = free_buffers.back();
+            free_buffers.pop_back();
+            return b;
         }
+        return buffer_count++;
     };
+    std::vector<std::uint32_t> step_buffer(steps_.size());
+    std::vector<dtype> step_dtype(steps_.size());
+    std::vector<std::pair<std::vector<std::byte>, std::uint32_t>> constants;  // bytes -> buffer
+    struct Fill {
+        std::uint32_t buffer;
+        dtype dt;
+        Value value;
+    };
+    std::vector<Fill> fills;
+    // The register-tile machine runs the group when every step computes
+    // and returns the first step's float dtype.
+    bool tiles = STANDIN_VECTOR_EXTENSIONS != 0;
 
-    // Plans for inputs with these metadata (real or fake tensors, or numbers).
-    // Raises exactly what the unfused ops would raise on them.
-    std::unique_ptr<Plan> plan(std::span<const Value> inputs) const {
-        auto p = std::make_unique<Plan>();
-        std::vector<Value> vals(steps_.size());
-        std::vector<std::size_t> last_use(steps_.size(), 0);
-        for (std::size_t s = 0; s < steps_.size(); ++s)
-            for (const Operand& o : steps_[s].operands)
-                if (o.kind == Operand::Kind::step) last_use[o.index] = s;
+    for (std::size_t s = 0; s < steps_.size(); ++s) {
+        const Step& step = steps_[s];
+        const PointwiseInfo& info = *step.op->pointwise;
+        Value args[max_pointwise_arity];
+        for (std::size_t k = 0; k < step.operands.size(); ++k) {
+            const Operand& o = step.operands[k];
+            args[k] = o.kind == Operand::Kind::input ? inputs[o.index]
+                      : o.kind == Operand::Kind::step ? vals[o.index]
+                                                      : o.constant;
+        }
+        std::span<const Value> arg_span(args, step.operands.size());
+        PointwiseMeta m = pointwise_rule(step.op->name, info, arg_span);
+        vals[s] = Value(make_pointwise_output(m, true));
+        step_dtype[s] = m.result;
+        tiles = tiles && m.compute == m.result && m.compute == step_dtype[0] &&
+                (m.compute == dtype::float32 || m.compute == dtype::float64);
 
-        std::vector<std::uint32_t> free_buffers;
-        std::uint32_t buffer_count = 0;
-        auto take_buffer = [&] {
-            if (!free_buffers.empty()) {
-                std::uint32_t b = free_buffers.back();
-                free_buffers.pop_back();
-                return b;
-            }
-            return buffer_count++;
-        };
-        std::vector<std::uint32_t> step_buffer(steps_.size());
-        std::vector<dtype> step_dtype(steps_.size());
-        std::vector<std::pair<std::vector<std::byte>, std::uint32_t>> constants;  // bytes -> buffer
-        struct Fill {
-            std::uint32_t buffer;
-            dtype dt;
-            Value value;
-        };
-        std::vector<Fill> fills;
-        // The register-tile machine runs the group when every step computes
-        // and returns the first step's float dtype.
-        bool tiles = STANDIN_VECTOR_EXTENSIONS != 0;
-
-        for (std::size_t s = 0; s < steps_.size(); ++s) {
-            const Step& step = steps_[s];
-            const PointwiseInfo& info = *step.op->pointwise;
-            Value args[max_pointwise_arity];
-            for (std::size_t k = 0; k < step.operands.size(); ++k) {
-                const Operand& o = step.operands[k];
-                args[k] = o.kind == Operand::Kind::input ? inputs[o.index]
-                          : o.kind == Operand::Kind::step ? vals[o.index]
-                                                          : o.constant;
-            }
-            std::span<const Value> arg_span(args, step.operands.size());
-            PointwiseMeta m = pointwise_rule(step.op->name, info, arg_span);
-            vals[s] = Value(make_pointwise_output(m, true));
-            step_dtype[s] = m.result;
-            tiles = tiles && m.compute == m.result && m.compute == step_dtype[0] &&
-                    (m.compute == dtype::float32 || m.compute == dtype::float64);
-
-            Plan::PlannedStep ps{};
-            ps.fn = info.block[index_of(m.compute)];
-            ps.arity = info.arity;
-            for (std::size_t k = 0; k < step.operands.size(); ++k) {
-                const Operand& o = step.operands[k];
-                const dtype want = info.input_dtype(k, m.compute);
-                switch (o.kind) {
-                case Operand::Kind::input: {
-                    auto it = std::find_if(p->loads_.begin(), p->loads_.end(), [&](const Plan::Load& l) {
-                        return l.input == o.index && l.want == want;
-                    });
-                    if (it == p->loads_.end()) {
-                        p->loads_.push_back({o.index, want, buffer_count++});
-                        it = p->loads_.end() - 1;
-                    }
-                    ps.in[k] = {Plan::Source::Kind::load, static_cast<std::uint32_t>(it - p->loads_.begin())};
-                    break;
+        Plan::PlannedStep ps{};
+        ps.fn = info.block[index_of(m.compute)];
+        ps.arity = info.arity;
+        for (std::size_t k = 0; k < step.operands.size(); ++k) {
+            const Operand& o = step.operands[k];
+            const dtype want = info.input_dtype(k, m.compute);
+            switch (o.kind) {
+            case Operand::Kind::input: {
+                auto it = std::find_if(p->loads_.begin(), p->loads_.end(), [&](const Plan::Load& l) {
+                    return l.input == o.index && l.want == want;
+                });
+                if (it == p->loads_.end()) {
+                    p->loads_.push_back({o.index, want, buffer_count++});
+                    it = p->loads_.end() - 1;
                 }
-                case Operand::Kind::step: {
-                    if (step_dtype[o.index] == want) {
-                        ps.in[k] = {Plan::Source::Kind::buffer, step_buffer[o.index]};
-                    } else {
-                        std::uint32_t b = buffer_count++;
-                        ps.casts.push_back({step_buffer[o.index], b, step_dtype[o.index], want});
-                        ps.in[k] = {Plan::Source::Kind::buffer, b};
-                    }
-                    break;
-                }
-                case Operand::Kind::constant: {
-                    std::vector<std::byte> key(9);
-                    write_scalar(o.constant, want, key.data());
-                    key[8] = static_cast<std::byte>(want);
-                    auto it = std::find_if(constants.begin(), constants.end(),
-                                           [&](const auto& c) { return c.first == key; });
-                    std::uint32_t b;
-                    if (it == constants.end()) {
-                        b = buffer_count++;
-                        constants.emplace_back(std::move(key), b);
-                        fills.push_back({b, want, o.constant});
-                    } else {
-                        b = it->second;
-                    }
+                ps.in[k] = {Plan::Source::Kind::load, static_cast<std::uint32_t>(it - p->loads_.begin())};
+                break;
+            }
+            case Operand::Kind::step: {
+                if (step_dtype[o.index] == want) {
+                    ps.in[k] = {Plan::Source::Kind::buffer, step_buffer[o.index]};
+                } else {
+                    std::uint32_t b = buffer_count++;
+                    ps.casts.push_back({step_buffer[o.index], b, step_dtype[o.index], want});
                     ps.in[k] = {Plan::Source::Kind::buffer, b};
-                    break;
                 }
-                }
+                break;
             }
-            // Inputs whose last reader is this step free their buffers after
-            // it is planned (a step never writes over its own inputs).
-            std::vector<std::uint32_t> released;
-            for (const Operand& o : step.operands)
-                if (o.kind == Operand::Kind::step && last_use[o.index] == s &&
-                    std::find(released.begin(), released.end(), step_buffer[o.index]) == released.end())
-                    released.push_back(step_buffer[o.index]);
-            ps.out_buffer = step_buffer[s] = take_buffer();
-            free_buffers.insert(free_buffers.end(), released.begin(), released.end());
-            p->steps_.push_back(std::move(ps));
+            case Operand::Kind::constant: {
+                std::vector<std::byte> key(9);
+                write_scalar(o.constant, want, key.data());
+                key[8] = static_cast<std::byte>(want);
+                auto it = std::find_if(constants.begin(), constants.end(),
+                                       [&](const auto& c) { return c.first == key; });
+                std::uint32_t b;
+                if (it == constants.end()) {
+                    b = buffer_count++;
+                    constants.emplace_back(std::move(key), b);
+                    fills.push_back({b, want, o.constant});
+                } else {
+                    b = it->second;
+                }
+                ps.in[k] = {Plan::Source::Kind::buffer, b};
+                break;
+            }
+            }
         }
-
-        if (tiles) compile_tiles(*p, buffer_count);
-        p->buffer_count_ = buffer_count;
-        const std::size_t bytes = static_cast<std::size_t>(buffer_count) * chunk * 8;
-        auto* raw = static_cast<std::byte*>(::operator new(bytes, std::align_val_t{64}));
-        p->scratch_ = std::unique_ptr<std::byte[], void (*)(std::byte*)>(
-            raw, [](std::byte* b) { ::operator delete(b, std::align_val_t{64}); });
-        for (const Fill& f : fills) {
-            std::byte* dst = p->buffer(f.buffer);
-            const std::size_t size = element_size(f.dt);
-            write_scalar(f.value, f.dt, dst);
-            for (std::int64_t i = 1; i < chunk; ++i) std::memcpy(dst + i * size, dst, size);
-        }
-        // A Python number input is stored at full precision, then converted
-        // as the unfused kernel converts it.
-        for (const Value& in : inputs) {
-            dtype stored = in.is_float() ? dtype::float64 : in.is_bool() ? dtype::bool_ : dtype::int64;
-            p->input_dtypes_.push_back(in.dyn<Tensor>() ? in.as<Tensor>()->dtype() : stored);
-        }
-        p->load_ptr_ = std::make_unique<const void*[]>(p->loads_.size() + 1);
-        p->out_meta_ = vals.back();
-        p->out_dtype_ = step_dtype.back();
-        if (!p->tile_code_.empty()) {
-            const std::size_t loads = p->loads_.size();
-            p->tile_base_ = std::make_unique<std::byte*[]>(loads + buffer_count);
-            for (std::uint32_t b = 0; b < buffer_count; ++b) p->tile_base_[loads + b] = p->buffer(b);
-            p->tile_advance_ = std::make_unique<std::int64_t[]>(loads + 1);
-        }
-        return p;
+        // Inputs whose last reader is this step free their buffers after
+        // it is planned (a step never writes over its own inputs).
+        std::vector<std::uint32_t> released;
+        for (const Operand& o : step.operands)
+            if (o.kind == Operand::Kind::step && last_use[o.index] == s &&
+                std::find(released.begin(), released.end(), step_buffer[o.index]) == released.end())
+                released.push_back(step_buffer[o.index]);
+        ps.out_buffer = step_buffer[s] = take_buffer();
+        free_buffers.insert(free_buffers.end(), released.begin(), released.end());
+        p->steps_.push_back(std::move(ps));
     }
 
-    // The output metadata for these inputs, as the unfused sink would have it.
-    Value meta(std::span<const Value> inputs) const { return plan(inputs)->out_meta(); }
+    if (tiles) compile_tiles(*p, buffer_count);
+    p->buffer_count_ = buffer_count;
+    const std::size_t bytes = static_cast<std::size_t>(buffer_count) * chunk * 8;
+    auto* raw = static_cast<std::byte*>(::operator new(bytes, std::align_val_t{64}));
+    p->scratch_ = std::unique_ptr<std::byte[], void (*)(std::byte*)>(
+        raw, [](std::byte* b) { ::operator delete(b, std::align_val_t{64}); });
+    for (const Fill& f : fills) {
+        std::byte* dst = p->buffer(f.buffer);
+        const std::size_t size = element_size(f.dt);
+        write_scalar(f.value, f.dt, dst);
+        for (std::int64_t i = 1; i < chunk; ++i) std::memcpy(dst + i * size, dst, size);
+    }
+    // A Python number input is stored at full precision, then converted
+    // as the unfused kernel converts it.
+    for (const Value& in : inputs) {
+        dtype stored = in.is_float() ? dtype::float64 : in.is_bool() ? dtype::bool_ : dtype::int64;
+        p->input_dtypes_.push_back(in.dyn<Tensor>() ? in.as<Tensor>()->dtype() : stored);
+    }
+    p->load_ptr_ = std::make_unique<const void*[]>(p->loads_.size() + 1);
+    p->out_meta_ = vals.back();
+    p->out_dtype_ = step_dtype.back();
+    if (!p->tile_code_.empty()) {
+        const std::size_t loads = p->loads_.size();
+        p->tile_base_ = std::make_unique<std::byte*[]>(loads + buffer_count);
+        for (std::uint32_t b = 0; b < buffer_count; ++b) p->tile_base_[loads + b] = p->buffer(b);
+        p->tile_advance_ = std::make_unique<std::int64_t[]>(loads + 1);
+    }
+    return p;
+}
 
-    // Runs the group over real inputs into `out` (the plan's output shape;
-    // any strides). Inputs must have the dtypes the plan was made for.
-    void run(const Plan& p, std::span<const Value> inputs, Tensor& out) const {
-        if (out.numel() == 0) return;
-        const std::size_t operands = inputs.size() + 1;  // 0: out, 1..: inputs
+STANDIN_DECL void FusedKernel::run(const Plan& p, std::span<const Value> inputs, Tensor& out) const {
+    if (out.numel() == 0) return;
+    const std::size_t operands = inputs.size() + 1;  // 0: out, 1..: inputs
 
-        // Iteration space: the output's shape, dimensions merged where every
-        // operand allows (one dimension when everything is contiguous).
-        DimVector shape(out.sizes());
-        if (shape.empty()) shape.push_back(1);
-        DimVector strides[max_inputs + 1];
-        const std::byte* base[max_inputs + 1];
-        alignas(8) std::byte numbers[max_inputs][8];
-        strides[0] = out.dim() ? DimVector(out.strides()) : DimVector{1};
-        base[0] = out.data();
-        for (std::size_t k = 0; k < inputs.size(); ++k) {
-            if (auto* t = inputs[k].dyn<Tensor>()) {
-                strides[k + 1] = broadcast_strides(*t, out.sizes());
-                if (strides[k + 1].empty()) strides[k + 1].push_back(0);
-                base[k + 1] = t->data();
-            } else {
-                write_scalar(inputs[k], p.input_dtypes_[k], numbers[k]);
-                strides[k + 1] = DimVector(shape.size(), 0);
-                base[k + 1] = numbers[k];
-            }
-        }
-        standin::detail::coalesce_dimensions(shape, strides, operands);
-        bool constant[max_inputs + 1] = {};
-        for (std::size_t k = 1; k < operands; ++k)
-            constant[k] = std::all_of(strides[k].begin(), strides[k].end(), [](std::int64_t s) { return s == 0; });
-
-        // Inputs constant over the whole run are converted into full chunks once.
-        const std::size_t loads = p.loads_.size();
-        const void** load_ptr = p.load_ptr_.get();
-        for (std::size_t li = 0; li < loads; ++li) {
-            const auto& l = p.loads_[li];
-            if (!constant[l.input + 1]) continue;
-            convert_elements(base[l.input + 1], p.input_dtypes_[l.input], 0, p.buffer(l.buffer), l.want, 1, chunk);
-            load_ptr[li] = p.buffer(l.buffer);
-        }
-
-        const std::size_t nd = shape.size();
-        const std::int64_t inner = shape[nd - 1];
-        const std::int64_t out_stride = strides[0][nd - 1];
-        const auto out_size = static_cast<std::int64_t>(element_size(p.out_dtype_));
-        const std::size_t step_count = p.steps_.size();
-        // The register-tile machine runs whole rows when it reads every
-        // input in place (or constant) and writes the output in place.
-        const bool tiles = !p.tile_code_.empty();
-        bool advancing[max_inputs];  // a tile program loads each input once, as its dtype
-        bool whole_rows = tiles && out_stride == 1;
-        for (std::size_t li = 0; li < loads && tiles; ++li) {
-            const auto& l = p.loads_[li];
-            advancing[li] = !constant[l.input + 1];
-            whole_rows = whole_rows && (constant[l.input + 1] || (strides[l.input + 1][nd - 1] == 1 &&
-                                                                  p.input_dtypes_[l.input] == l.want));
-        }
-        DimVector index(nd, 0);
-        for (;;) {
-            std::int64_t row[max_inputs + 1];
-            for (std::size_t k = 0; k < operands; ++k) {
-                std::int64_t offset = 0;
-                for (std::size_t d = 0; d + 1 < nd; ++d) offset += index[d] * strides[k][d];
-                row[k] = offset;
-            }
-            if (whole_rows) {
-                for (std::size_t li = 0; li < loads; ++li) {
-                    const std::size_t k = p.loads_[li].input + 1;
-                    const auto size = static_cast<std::int64_t>(element_size(p.loads_[li].want));
-                    if (!constant[k]) load_ptr[li] = base[k] + row[k] * size;
-                }
-                run_tiles(p, advancing, const_cast<std::byte*>(base[0]) + row[0] * out_size, 1, inner);
-            }
-            for (std::int64_t start = 0; start < inner && !whole_rows; start += chunk) {
-                const std::int64_t m = std::min(chunk, inner - start);
-                for (std::size_t li = 0; li < loads; ++li) {
-                    const auto& l = p.loads_[li];
-                    const std::size_t k = l.input + 1;
-                    if (constant[k]) continue;
-                    const dtype stored = p.input_dtypes_[l.input];
-                    const std::int64_t s = strides[k][nd - 1];
-                    const std::byte* src =
-                        base[k] + (row[k] + start * s) * static_cast<std::int64_t>(element_size(stored));
-                    if (s == 1 && stored == l.want) {
-                        load_ptr[li] = src;
-                    } else {
-                        convert_elements(src, stored, s, p.buffer(l.buffer), l.want, 1, m);
-                        load_ptr[li] = p.buffer(l.buffer);
-                    }
-                }
-                std::byte* out_chunk = const_cast<std::byte*>(base[0]) + (row[0] + start * out_stride) * out_size;
-                if (tiles) {
-                    run_tiles(p, advancing, out_chunk, out_stride, m);
-                    continue;
-                }
-                for (std::size_t si = 0; si < step_count; ++si) {
-                    const auto& st = p.steps_[si];
-                    for (const auto& c : st.casts)
-                        convert_elements(p.buffer(c.from_buffer), c.from, 1, p.buffer(c.to_buffer), c.to, 1, m);
-                    const void* in[max_pointwise_arity];
-                    for (std::size_t k = 0; k < st.arity; ++k)
-                        in[k] = st.in[k].kind == Plan::Source::Kind::load ? load_ptr[st.in[k].index]
-                                                                          : p.buffer(st.in[k].index);
-                    if (si + 1 < step_count) {
-                        st.fn(in, p.buffer(st.out_buffer), static_cast<std::size_t>(m));
-                    } else if (out_stride == 1) {
-                        st.fn(in, out_chunk, static_cast<std::size_t>(m));
-                    } else {
-                        st.fn(in, p.buffer(st.out_buffer), static_cast<std::size_t>(m));
-                        convert_elements(p.buffer(st.out_buffer), p.out_dtype_, 1, out_chunk, p.out_dtype_,
-                                         out_stride, m);
-                    }
-                }
-            }
-            std::size_t d = nd - 1;
-            while (d-- > 0) {
-                if (++index[d] < shape[d]) break;
-                index[d] = 0;
-            }
-            if (d == static_cast<std::size_t>(-1)) return;
+    // Iteration space: the output's shape, dimensions merged where every
+    // operand allows (one dimension when everything is contiguous).
+    DimVector shape(out.sizes());
+    if (shape.empty()) shape.push_back(1);
+    DimVector strides[max_inputs + 1];
+    const std::byte* base[max_inputs + 1];
+    alignas(8) std::byte numbers[max_inputs][8];
+    strides[0] = out.dim() ? DimVector(out.strides()) : DimVector{1};
+    base[0] = out.data();
+    for (std::size_t k = 0; k < inputs.size(); ++k) {
+        if (auto* t = inputs[k].dyn<Tensor>()) {
+            strides[k + 1] = broadcast_strides(*t, out.sizes());
+            if (strides[k + 1].empty()) strides[k + 1].push_back(0);
+            base[k + 1] = t->data();
+        } else {
+            write_scalar(inputs[k], p.input_dtypes_[k], numbers[k]);
+            strides[k + 1] = DimVector(shape.size(), 0);
+            base[k + 1] = numbers[k];
         }
     }
+    standin::detail::coalesce_dimensions(shape, strides, operands);
+    bool constant[max_inputs + 1] = {};
+    for (std::size_t k = 1; k < operands; ++k)
+        constant[k] = std::all_of(strides[k].begin(), strides[k].end(), [](std::int64_t s) { return s == 0; });
 
-    // Plans, allocates a fresh output and runs: for one-off calls.
-    Value operator()(std::span<const Value> inputs) const {
-        auto p = plan(inputs);
-        const Tensor& meta = *p->out_meta().as<Tensor>();
-        auto out = make_strided_tensor(meta.dtype(), meta.sizes(), meta.strides());
-        run(*p, inputs, *out);
-        return Value(std::move(out));
+    // Inputs constant over the whole run are converted into full chunks once.
+    const std::size_t loads = p.loads_.size();
+    const void** load_ptr = p.load_ptr_.get();
+    for (std::size_t li = 0; li < loads; ++li) {
+        const auto& l = p.loads_[li];
+        if (!constant[l.input + 1]) continue;
+        convert_elements(base[l.input + 1], p.input_dtypes_[l.input], 0, p.buffer(l.buffer), l.want, 1, chunk);
+        load_ptr[li] = p.buffer(l.buffer);
     }
 
-private:
-    // Compiles the planned steps into a register-tile program (p.tile_code_),
-    // or leaves it empty when an op is not one the machine runs. The running
-    // value is the previous step's result; a step result read again later,
-    // or not by the next step, is stored to its planned buffer.
-    void compile_tiles([[maybe_unused]] Plan& p, [[maybe_unused]] std::uint32_t& buffer_count) const {
+    const std::size_t nd = shape.size();
+    const std::int64_t inner = shape[nd - 1];
+    const std::int64_t out_stride = strides[0][nd - 1];
+    const auto out_size = static_cast<std::int64_t>(element_size(p.out_dtype_));
+    const std::size_t step_count = p.steps_.size();
+    // The register-tile machine runs whole rows when it reads every
+    // input in place (or constant) and writes the output in place.
+    const bool tiles = !p.tile_code_.empty();
+    bool advancing[max_inputs];  // a tile program loads each input once, as its dtype
+    bool whole_rows = tiles && out_stride == 1;
+    for (std::size_t li = 0; li < loads && tiles; ++li) {
+        const auto& l = p.loads_[li];
+        advancing[li] = !constant[l.input + 1];
+        whole_rows = whole_rows && (constant[l.input + 1] || (strides[l.input + 1][nd - 1] == 1 &&
+                                                              p.input_dtypes_[l.input] == l.want));
+    }
+    DimVector index(nd, 0);
+    for (;;) {
+        std::int64_t row[max_inputs + 1];
+        for (std::size_t k = 0; k < operands; ++k) {
+            std::int64_t offset = 0;
+            for (std::size_t d = 0; d + 1 < nd; ++d) offset += index[d] * strides[k][d];
+            row[k] = offset;
+        }
+        if (whole_rows) {
+            for (std::size_t li = 0; li < loads; ++li) {
+                const std::size_t k = p.loads_[li].input + 1;
+                const auto size = static_cast<std::int64_t>(element_size(p.loads_[li].want));
+                if (!constant[k]) load_ptr[li] = base[k] + row[k] * size;
+            }
+            run_tiles(p, advancing, const_cast<std::byte*>(base[0]) + row[0] * out_size, 1, inner);
+        }
+        for (std::int64_t start = 0; start < inner && !whole_rows; start += chunk) {
+            const std::int64_t m = std::min(chunk, inner - start);
+            for (std::size_t li = 0; li < loads; ++li) {
+                const auto& l = p.loads_[li];
+                const std::size_t k = l.input + 1;
+                if (constant[k]) continue;
+                const dtype stored = p.input_dtypes_[l.input];
+                const std::int64_t s = strides[k][nd - 1];
+                const std::byte* src =
+                    base[k] + (row[k] + start * s) * static_cast<std::int64_t>(element_size(stored));
+                if (s == 1 && stored == l.want) {
+                    load_ptr[li] = src;
+                } else {
+                    convert_elements(src, stored, s, p.buffer(l.buffer), l.want, 1, m);
+                    load_ptr[li] = p.buffer(l.buffer);
+                }
+            }
+            std::byte* out_chunk = const_cast<std::byte*>(base[0]) + (row[0] + start * out_stride) * out_size;
+            if (tiles) {
+                run_tiles(p, advancing, out_chunk, out_stride, m);
+                continue;
+            }
+            for (std::size_t si = 0; si < step_count; ++si) {
+                const auto& st = p.steps_[si];
+                for (const auto& c : st.casts)
+                    convert_elements(p.buffer(c.from_buffer), c.from, 1, p.buffer(c.to_buffer), c.to, 1, m);
+                const void* in[max_pointwise_arity];
+                for (std::size_t k = 0; k < st.arity; ++k)
+                    in[k] = st.in[k].kind == Plan::Source::Kind::load ? load_ptr[st.in[k].index]
+                                                                      : p.buffer(st.in[k].index);
+                if (si + 1 < step_count) {
+                    st.fn(in, p.buffer(st.out_buffer), static_cast<std::size_t>(m));
+                } else if (out_stride == 1) {
+                    st.fn(in, out_chunk, static_cast<std::size_t>(m));
+                } else {
+                    st.fn(in, p.buffer(st.out_buffer), static_cast<std::size_t>(m));
+                    convert_elements(p.buffer(st.out_buffer), p.out_dtype_, 1, out_chunk, p.out_dtype_,
+                                     out_stride, m);
+                }
+            }
+        }
+        std::size_t d = nd - 1;
+        while (d-- > 0) {
+            if (++index[d] < shape[d]) break;
+            index[d] = 0;
+        }
+        if (d == static_cast<std::size_t>(-1)) return;
+    }
+}
+
+STANDIN_DECL Value FusedKernel::operator()(std::span<const Value> inputs) const {
+    auto p = plan(inputs);
+    const Tensor& meta = *p->out_meta().as<Tensor>();
+    auto out = make_strided_tensor(meta.dtype(), meta.sizes(), meta.strides());
+    run(*p, inputs, *out);
+    return Value(std::move(out));
+}
+
+STANDIN_DECL void FusedKernel::compile_tiles([[maybe_unused]] Plan& p, [[maybe_unused]] std::uint32_t& buffer_count) const {
 #if STANDIN_VECTOR_EXTENSIONS
-        using detail::TileForm;
-        const auto loads = static_cast<std::uint32_t>(p.loads_.size());
-        auto source = [&](const Plan::Source& src) {
-            return src.kind == Plan::Source::Kind::load ? src.index : loads + src.index;
+    using detail::TileForm;
+    const auto loads = static_cast<std::uint32_t>(p.loads_.size());
+    auto source = [&](const Plan::Source& src) {
+        return src.kind == Plan::Source::Kind::load ? src.index : loads + src.index;
+    };
+    std::vector<std::vector<detail::TileOp>> code(steps_.size());
+    std::vector<bool> stored(steps_.size(), false);
+    for (std::size_t s = 0; s < steps_.size(); ++s) {
+        const Step& step = steps_[s];
+        const Plan::PlannedStep& ps = p.steps_[s];
+        const int binary = detail::tile_index_of(step.op->pointwise, detail::tile_binary_ops{});
+        const int unary = detail::tile_index_of(step.op->pointwise, detail::tile_unary_ops{});
+        if ((binary < 0 && unary < 0) || !ps.casts.empty()) return;
+        auto memory = [&](std::size_t k) {
+            const Operand& o = step.operands[k];
+            if (o.kind == Operand::Kind::step) stored[o.index] = true;
+            return source(ps.in[k]);
         };
-        std::vector<std::vector<detail::TileOp>> code(steps_.size());
-        std::vector<bool> stored(steps_.size(), false);
-        for (std::size_t s = 0; s < steps_.size(); ++s) {
-            const Step& step = steps_[s];
-            const Plan::PlannedStep& ps = p.steps_[s];
-            const int binary = detail::tile_index_of(step.op->pointwise, detail::tile_binary_ops{});
-            const int unary = detail::tile_index_of(step.op->pointwise, detail::tile_unary_ops{});
-            if ((binary < 0 && unary < 0) || !ps.casts.empty()) return;
-            auto memory = [&](std::size_t k) {
-                const Operand& o = step.operands[k];
-                if (o.kind == Operand::Kind::step) stored[o.index] = true;
-                return source(ps.in[k]);
-            };
-            std::size_t acc = step.operands.size();  // the operand the running value is
-            for (std::size_t k = 0; k < step.operands.size() && s > 0; ++k)
-                if (step.operands[k].kind == Operand::Kind::step && step.operands[k].index == s - 1) {
-                    acc = k;
-                    break;
-                }
-            if (acc == step.operands.size()) {
-                code[s].push_back({detail::tile_load, memory(0)});
-                acc = 0;
+        std::size_t acc = step.operands.size();  // the operand the running value is
+        for (std::size_t k = 0; k < step.operands.size() && s > 0; ++k)
+            if (step.operands[k].kind == Operand::Kind::step && step.operands[k].index == s - 1) {
+                acc = k;
+                break;
             }
-            if (unary >= 0) {
-                code[s].push_back({detail::tile_unary_code(unary), 0});
-            } else {
-                const std::size_t other = 1 - acc;
-                const bool constant = step.operands[other].kind == Operand::Kind::constant;
-                const TileForm form = constant ? (acc == 0 ? TileForm::acc_constant : TileForm::constant_acc)
-                                               : (acc == 0 ? TileForm::acc_tile : TileForm::tile_acc);
-                code[s].push_back({detail::tile_binary_code(binary, form), memory(other)});
-            }
+        if (acc == step.operands.size()) {
+            code[s].push_back({detail::tile_load, memory(0)});
+            acc = 0;
         }
-        p.tile_code_.clear();
-        for (std::size_t s = 0; s < steps_.size(); ++s) {
-            p.tile_code_.insert(p.tile_code_.end(), code[s].begin(), code[s].end());
-            if (stored[s]) p.tile_code_.push_back({detail::tile_store, loads + p.steps_[s].out_buffer});
+        if (unary >= 0) {
+            code[s].push_back({detail::tile_unary_code(unary), 0});
+        } else {
+            const std::size_t other = 1 - acc;
+            const bool constant = step.operands[other].kind == Operand::Kind::constant;
+            const TileForm form = constant ? (acc == 0 ? TileForm::acc_constant : TileForm::constant_acc)
+                                           : (acc == 0 ? TileForm::acc_tile : TileForm::tile_acc);
+            code[s].push_back({detail::tile_binary_code(binary, form), memory(other)});
         }
-        p.tile_staging_ = buffer_count++;
-#endif
     }
+    p.tile_code_.clear();
+    for (std::size_t s = 0; s < steps_.size(); ++s) {
+        p.tile_code_.insert(p.tile_code_.end(), code[s].begin(), code[s].end());
+        if (stored[s]) p.tile_code_.push_back({detail::tile_store, loads + p.steps_[s].out_buffer});
+    }
+    p.tile_staging_ = buffer_count++;
+#endif
+}
 
-    // Runs the register-tile program over `m` elements: the loads start at
-    // p.load_ptr_ (`advancing[li]` false for a load constant over the run),
-    // the output at `out` with `out_stride`. Whole tiles go straight from the
-    // loads to a contiguous output; the last partial tile, and every tile of
-    // a strided output (m <= chunk then), through the staging buffer.
-    void run_tiles([[maybe_unused]] const Plan& p, [[maybe_unused]] const bool* advancing,
+STANDIN_DECL void FusedKernel::run_tiles([[maybe_unused]] const Plan& p, [[maybe_unused]] const bool* advancing,
                    [[maybe_unused]] std::byte* out, [[maybe_unused]] std::int64_t out_stride,
                    [[maybe_unused]] std::int64_t m) const {
 #if STANDIN_VECTOR_EXTENSIONS
-        const dtype dt = p.out_dtype_;
-        const auto size = static_cast<std::int64_t>(element_size(dt));
-        const std::int64_t width = detail::tile_width(dt);
-        const std::size_t loads = p.loads_.size();
-        std::byte** base = p.tile_base_.get();
-        std::int64_t* advance = p.tile_advance_.get();
-        for (std::size_t li = 0; li < loads; ++li) {
-            base[li] = const_cast<std::byte*>(static_cast<const std::byte*>(p.load_ptr_[li]));
-            advance[li] = advancing[li] ? width * size : 0;
-        }
-        auto run = [&](std::byte* to, std::int64_t tiles) {
-            const std::span<const detail::TileOp> code = p.tile_code_;
-            if (dt == dtype::float32)
-                detail::run_tile_program(code, base, advance, loads, reinterpret_cast<float*>(to), tiles);
-            else
-                detail::run_tile_program(code, base, advance, loads, reinterpret_cast<double*>(to), tiles);
-        };
-        std::byte* staging = p.buffer(p.tile_staging_);
-        const std::int64_t whole = m / width * width;
-        run(out_stride == 1 ? out : staging, whole / width);
-        if (whole < m) {
-            const auto rest = static_cast<std::size_t>((m - whole) * size);
-            for (std::size_t li = 0; li < loads; ++li) {
-                if (!advancing[li]) continue;
-                std::byte* copy = p.buffer(p.loads_[li].buffer);
-                std::memmove(copy, base[li], rest);  // base[li] may be in `copy` already
-                std::memset(copy + rest, 0, static_cast<std::size_t>(width * size) - rest);
-                base[li] = copy;
-            }
-            std::byte* tail = out_stride == 1 ? staging : staging + whole * size;
-            run(tail, 1);
-            if (out_stride == 1) std::memcpy(out + whole * size, tail, rest);
-        }
-        if (out_stride != 1) convert_elements(staging, dt, 1, out, dt, out_stride, m);
-#endif
+    const dtype dt = p.out_dtype_;
+    const auto size = static_cast<std::int64_t>(element_size(dt));
+    const std::int64_t width = detail::tile_width(dt);
+    const std::size_t loads = p.loads_.size();
+    std::byte** base = p.tile_base_.get();
+    std::int64_t* advance = p.tile_advance_.get();
+    for (std::size_t li = 0; li < loads; ++li) {
+        base[li] = const_cast<std::byte*>(static_cast<const std::byte*>(p.load_ptr_[li]));
+        advance[li] = advancing[li] ? width * size : 0;
     }
+    auto run = [&](std::byte* to, std::int64_t tiles) {
+        const std::span<const detail::TileOp> code = p.tile_code_;
+        if (dt == dtype::float32)
+            detail::run_tile_program(code, base, advance, loads, reinterpret_cast<float*>(to), tiles);
+        else
+            detail::run_tile_program(code, base, advance, loads, reinterpret_cast<double*>(to), tiles);
+    };
+    std::byte* staging = p.buffer(p.tile_staging_);
+    const std::int64_t whole = m / width * width;
+    run(out_stride == 1 ? out : staging, whole / width);
+    if (whole < m) {
+        const auto rest = static_cast<std::size_t>((m - whole) * size);
+        for (std::size_t li = 0; li < loads; ++li) {
+            if (!advancing[li]) continue;
+            std::byte* copy = p.buffer(p.loads_[li].buffer);
+            std::memmove(copy, base[li], rest);  // base[li] may be in `copy` already
+            std::memset(copy + rest, 0, static_cast<std::size_t>(width * size) - rest);
+            base[li] = copy;
+        }
+        std::byte* tail = out_stride == 1 ? staging : staging + whole * size;
+        run(tail, 1);
+        if (out_stride == 1) std::memcpy(out + whole * size, tail, rest);
+    }
+    if (out_stride != 1) convert_elements(staging, dt, 1, out, dt, out_stride, m);
+#endif
+}
 
-    std::string name_;
-    std::size_t input_count_;
-    std::vector<Step> steps_;
-};
+#endif  // STANDIN_DEFINITIONS
 
 }  // namespace standin::inline v0::fx
 // ---- end <standin/fx/fused_kernel.hpp> ----
@@ -18642,6 +18925,8 @@ inline std::vector<Argument> bind_node_args(const Node& n) {
 // Counterpart: torch/fx/interpreter.py (Interpreter.run), with the static
 // memory planning of TorchInductor's wrapper code.
 
+#if STANDIN_DEFINITIONS
+#endif
 
 #include <cstdint>
 #include <memory>
@@ -18658,92 +18943,7 @@ public:
     // Plans kept per interpreter; the least recently used goes first.
     static constexpr std::size_t max_plans = 8;
 
-    explicit GraphInterpreter(const Graph& graph) {
-        graph.lint();
-        std::unordered_map<const Node*, std::uint32_t> slot_of;
-        auto slot = [&](const Node* n) { return slot_of.at(n); };
-        std::uint32_t slots = 0;
-        std::vector<const Node*> nodes;
-        for (Node* n : graph.nodes()) {
-            nodes.push_back(n);
-            if (n->op() == Opcode::output) break;
-            slot_of[n] = slots++;
-            switch (n->op()) {
-            case Opcode::placeholder:
-                placeholder_slots_.push_back(slot_of[n]);
-                placeholder_names_.push_back(n->name());
-                graph_input_meta_.push_back(n->val());
-                break;
-            case Opcode::get_attr: {
-                Step st;
-                st.kind = Step::Kind::constant;
-                st.out = slot_of[n];
-                st.constant = n->attr_value();
-                st.name = n->name();
-                steps_.push_back(std::move(st));
-                break;
-            }
-            case Opcode::call_function:
-            case Opcode::call_method: {
-                Step st;
-                st.out = slot_of[n];
-                st.name = n->name();
-                if (const FusedKernel* f = n->fused()) {
-                    st.kind = Step::Kind::fused;
-                    st.fused = n->fused_ptr();
-                    for (const Argument& a : n->args()) {
-                        Node* in = a.node();
-                        if (!in) raise(exc::RuntimeError, "a fused node's arguments must be nodes");
-                        st.patches.push_back({static_cast<std::uint32_t>(st.args.size()), slot(in)});
-                        st.args.emplace_back();
-                    }
-                    (void)f;
-                } else {
-                    st.kind = Step::Kind::op;
-                    st.op = n->op_def();
-                    bind(*n, st, slot);
-                }
-                steps_.push_back(std::move(st));
-                break;
-            }
-            case Opcode::output: break;
-            }
-        }
-        const Node* out = graph.output_node();
-        output_ = recipe(out->args().at(0), slot);
-        slot_count_ = slots;
-        slots_.resize(slots);
-
-        // Liveness: a slot is released after the last step that reads it;
-        // slots the output reads live to the end of the call.
-        std::vector<std::int64_t> last_read(slots, -1);
-        for (std::size_t s = 0; s < steps_.size(); ++s) {
-            for (const auto& p : steps_[s].patches) last_read[p.slot] = static_cast<std::int64_t>(s);
-            for (const auto& p : steps_[s].nested) for (auto sl : p.slots) last_read[sl] = static_cast<std::int64_t>(s);
-        }
-        std::vector<bool> read_by_output(slots, false);
-        mark_output_slots(output_, read_by_output);
-        for (std::uint32_t sl = 0; sl < slots; ++sl) {
-            if (read_by_output[sl] || last_read[sl] < 0) continue;
-            steps_[static_cast<std::size_t>(last_read[sl])].release.push_back(sl);
-        }
-        // Which slots may live in a reused buffer: see the header comment.
-        reusable_.assign(slots, false);
-        std::vector<bool> consumers_ok(slots, true);
-        for (const Step& st : steps_) {
-            const bool makes_new = st.kind == Step::Kind::fused ||
-                                   (st.kind == Step::Kind::op && creates_fresh_tensor(*st.op));
-            for (const auto& p : st.patches)
-                if (!makes_new) consumers_ok[p.slot] = false;
-            for (const auto& p : st.nested)
-                for (auto sl : p.slots) consumers_ok[sl] = false;
-        }
-        for (const Step& st : steps_) {
-            const bool writes_buffer = st.kind == Step::Kind::fused ||
-                                       (st.kind == Step::Kind::op && is_out_of_place_pointwise(*st.op));
-            reusable_[st.out] = writes_buffer && consumers_ok[st.out] && !read_by_output[st.out];
-        }
-    }
+    STANDIN_DECL explicit GraphInterpreter(const Graph& graph);
 
     GraphInterpreter(const GraphInterpreter&) = delete;
     GraphInterpreter& operator=(const GraphInterpreter&) = delete;
@@ -18756,11 +18956,7 @@ public:
 
     // Runs the graph: one value per placeholder, in order. Returns what the
     // output node returns (for Dynamo's graphs, a tuple).
-    Value run(std::span<const Value> inputs) {
-        Value result;
-        execute(inputs, [&] { result = build(output_); });
-        return result;
-    }
+    STANDIN_DECL Value run(std::span<const Value> inputs);
     // How many values run_flat() writes: the items of the output tuple/list
     // (1 when the graph returns a single value).
     std::size_t output_count() const noexcept {
@@ -18770,18 +18966,7 @@ public:
     // Runs the graph and writes the output tuple's items into `outputs`
     // without building the tuple: for callers that unpack it anyway (a
     // compiled call does). Items that are themselves sequences are built.
-    void run_flat(std::span<const Value> inputs, std::span<Value> outputs) {
-        if (outputs.size() != output_count())
-            raise(exc::ValueError, "run_flat: the graph has " + std::to_string(output_count()) + " outputs, not " +
-                                       std::to_string(outputs.size()));
-        execute(inputs, [&] {
-            if (output_.kind != Recipe::Kind::tuple && output_.kind != Recipe::Kind::list) {
-                outputs[0] = build(output_);
-                return;
-            }
-            for (std::size_t k = 0; k < outputs.size(); ++k) outputs[k] = build(output_.items[k]);
-        });
-    }
+    STANDIN_DECL void run_flat(std::span<const Value> inputs, std::span<Value> outputs);
     Value run(std::initializer_list<Value> inputs) { return run(std::span<const Value>(inputs.begin(), inputs.size())); }
     Value operator()(std::span<const Value> inputs) { return run(inputs); }
     Value operator()(std::initializer_list<Value> inputs) { return run(inputs); }
@@ -18790,52 +18975,7 @@ private:
     // Fills the slots, runs every step, lets `collect` read the output's
     // slots, then clears every slot (also when a kernel raises).
     template <class Collect>
-    void execute(std::span<const Value> inputs, Collect&& collect) {
-        if (STANDIN_UNLIKELY(inputs.size() != placeholder_slots_.size()))
-            raise(exc::TypeError, "forward() takes " + std::to_string(placeholder_slots_.size()) + " inputs (" +
-                                      std::to_string(inputs.size()) + " given)");
-        Plan& plan = plan_for(inputs);
-        try {
-            for (std::size_t i = 0; i < inputs.size(); ++i) slots_[placeholder_slots_[i]] = inputs[i];
-            const std::size_t count = steps_.size();
-            for (std::size_t s = 0; s < count; ++s) {
-                Step& st = steps_[s];
-                const StepPlan& sp = plan.steps[s];
-                for (const auto& p : st.patches) st.args[p.position] = slots_[p.slot];
-                for (const auto& p : st.nested) st.args[p.position] = build(p.recipe);
-                switch (sp.mode) {
-                case StepPlan::Mode::constant: slots_[st.out] = st.constant; break;
-                case StepPlan::Mode::kernel: slots_[st.out] = st.op->kernel(st.args); break;
-                case StepPlan::Mode::pointwise: {
-                    Value out = sp.buffer >= 0 ? Value(plan.buffers[static_cast<std::size_t>(sp.buffer)])
-                                               : Value(fresh(sp));
-                    pointwise_execute(*st.op->pointwise, sp.compute, st.args, *out.as<Tensor>());
-                    slots_[st.out] = std::move(out);
-                    break;
-                }
-                case StepPlan::Mode::fused: {
-                    Value out = sp.buffer >= 0 ? Value(plan.buffers[static_cast<std::size_t>(sp.buffer)])
-                                               : Value(fresh(sp));
-                    st.fused->run(*sp.fused_plan, st.args, *out.as<Tensor>());
-                    slots_[st.out] = std::move(out);
-                    break;
-                }
-                }
-                for (const auto& p : st.patches) st.args[p.position] = Value();
-                for (const auto& p : st.nested) st.args[p.position] = Value();
-                for (std::uint32_t sl : st.release) slots_[sl] = Value();
-            }
-            collect();
-            for (Value& v : slots_) v = Value();
-        } catch (...) {
-            for (Value& v : slots_) v = Value();
-            for (Step& st : steps_) {
-                for (const auto& p : st.patches) st.args[p.position] = Value();
-                for (const auto& p : st.nested) st.args[p.position] = Value();
-            }
-            throw;
-        }
-    }
+    void execute(std::span<const Value> inputs, Collect&& collect);
 
     // How a value is rebuilt from slots: the output, nested arguments.
     struct Recipe {
@@ -18898,10 +19038,7 @@ private:
                op.name == "softmax";
     }
 
-    static ref<Tensor> fresh(const StepPlan& sp) {
-        const Tensor& m = *sp.meta.as<Tensor>();
-        return make_strided_tensor(m.dtype(), m.sizes(), m.strides());
-    }
+    STANDIN_DECL static ref<Tensor> fresh(const StepPlan& sp);
 
     // The node's arguments in schema order: constants stay in `args` for
     // good, node positions are patched on every call.
@@ -18993,110 +19130,7 @@ private:
     // Runs every meta rule on the inputs' metadata: each node's fake value,
     // each step's mode, and buffers shared by intermediates whose lifetimes
     // do not overlap.
-    std::unique_ptr<Plan> make_plan(std::span<const Value> inputs) {
-        auto plan = std::make_unique<Plan>();
-        std::vector<Value> meta(slot_count_);
-        // Values without metadata (what item() returns) are known only when run.
-        std::vector<bool> known(slot_count_, true);
-        for (std::size_t i = 0; i < inputs.size(); ++i) {
-            InputKey k;
-            if (auto* t = inputs[i].dyn<Tensor>()) {
-                if (t->is_fake())
-                    raise(exc::ValueError, "the graph interpreter runs on real tensors, but input " + std::to_string(i) +
-                                               " ('" + placeholder_names_[i] + "') is a fake tensor");
-                k.is_tensor = true;
-                k.dt = t->dtype();
-                k.sizes = DimVector(t->sizes());
-                k.strides = DimVector(t->strides());
-                meta[placeholder_slots_[i]] = Value(fake_like(*t));
-            } else {
-                k.value = inputs[i];
-                meta[placeholder_slots_[i]] = inputs[i];
-            }
-            plan->key.push_back(std::move(k));
-        }
-        struct Pooled {
-            std::size_t buffer;
-            dtype dt;
-            DimVector sizes, strides;
-        };
-        std::vector<Pooled> pool;  // buffers free for reuse at this point of the plan
-        std::vector<std::int64_t> buffer_of(slot_count_, -1);
-        for (std::size_t s = 0; s < steps_.size(); ++s) {
-            const Step& st = steps_[s];
-            StepPlan sp;
-            std::vector<Value> args = st.args;
-            bool inputs_known = true;
-            for (const auto& p : st.patches) {
-                args[p.position] = meta[p.slot];
-                inputs_known = inputs_known && known[p.slot];
-            }
-            for (const auto& p : st.nested) {
-                args[p.position] = build_from(p.recipe, meta);
-                for (auto sl : p.slots) inputs_known = inputs_known && known[sl];
-            }
-            if (!inputs_known && st.kind != Step::Kind::constant) {
-                if (st.kind == Step::Kind::fused)
-                    raise(exc::RuntimeError, "cannot plan the fused node '" + st.name +
-                                                 "': an input's metadata is only known at run time");
-                sp.mode = StepPlan::Mode::kernel;
-                known[st.out] = false;
-                plan->steps.push_back(std::move(sp));
-                continue;
-            }
-            switch (st.kind) {
-            case Step::Kind::constant:
-                sp.mode = StepPlan::Mode::constant;
-                meta[st.out] = st.constant.dyn<Tensor>() ? Value(fake_like(*st.constant.as<Tensor>())) : st.constant;
-                break;
-            case Step::Kind::op:
-                if (is_out_of_place_pointwise(*st.op)) {
-                    PointwiseMeta m = pointwise_rule(st.op->name, *st.op->pointwise, args);
-                    sp.mode = StepPlan::Mode::pointwise;
-                    sp.compute = m.compute;
-                    sp.meta = Value(make_pointwise_output(m, true));
-                    meta[st.out] = sp.meta;
-                } else {
-                    sp.mode = StepPlan::Mode::kernel;
-                    // Without a meta rule (item, tolist) the value is unknown until run.
-                    if (st.op->meta) meta[st.out] = st.op->meta(args);
-                    else known[st.out] = false;
-                }
-                break;
-            case Step::Kind::fused:
-                sp.mode = StepPlan::Mode::fused;
-                sp.fused_plan = st.fused->plan(args);
-                sp.meta = sp.fused_plan->out_meta();
-                meta[st.out] = sp.meta;
-                break;
-            }
-            if (reusable_[st.out] && sp.meta.is<Tensor>()) {
-                const Tensor& m = *sp.meta.as<Tensor>();
-                auto it = std::find_if(pool.begin(), pool.end(), [&](const Pooled& p) {
-                    return p.dt == m.dtype() && std::ranges::equal(p.sizes, m.sizes()) &&
-                           std::ranges::equal(p.strides, m.strides());
-                });
-                if (it != pool.end()) {
-                    sp.buffer = static_cast<std::int64_t>(it->buffer);
-                    pool.erase(it);
-                } else {
-                    sp.buffer = static_cast<std::int64_t>(plan->buffers.size());
-                    plan->buffers.push_back(make_strided_tensor(m.dtype(), m.sizes(), m.strides()));
-                }
-                buffer_of[st.out] = sp.buffer;
-            }
-            // Buffers of values read for the last time here become free for
-            // later steps (never for this one: a step does not write its inputs).
-            for (std::uint32_t sl : st.release) {
-                if (buffer_of[sl] < 0) continue;
-                const Tensor& m = *plan->buffers[static_cast<std::size_t>(buffer_of[sl])];
-                pool.push_back({static_cast<std::size_t>(buffer_of[sl]), m.dtype(), DimVector(m.sizes()),
-                                DimVector(m.strides())});
-            }
-            plan->steps.push_back(std::move(sp));
-        }
-        return plan;
-    }
+    STANDIN_DECL std::unique_ptr<Plan> make_plan(std::span<const Value> inputs);
 
     std::vector<std::uint32_t> placeholder_slots_;
     std::vector<std::string> placeholder_names_;
@@ -19108,6 +19142,274 @@ private:
     std::vector<bool> reusable_;
     std::vector<std::unique_ptr<Plan>> plans_;
 };
+
+#if STANDIN_DEFINITIONS
+
+template <class Collect>
+void GraphInterpreter::execute(std::span<const Value> inputs, Collect&& collect) {
+    if (STANDIN_UNLIKELY(inputs.size() != placeholder_slots_.size()))
+        raise(exc::TypeError, "forward() takes " + std::to_string(placeholder_slots_.size()) + " inputs (" +
+                                  std::to_string(inputs.size()) + " given)");
+    Plan& plan = plan_for(inputs);
+    try {
+        for (std::size_t i = 0; i < inputs.size(); ++i) slots_[placeholder_slots_[i]] = inputs[i];
+        const std::size_t count = steps_.size();
+        for (std::size_t s = 0; s < count; ++s) {
+            Step& st = steps_[s];
+            const StepPlan& sp = plan.steps[s];
+            for (const auto& p : st.patches) st.args[p.position] = slots_[p.slot];
+            for (const auto& p : st.nested) st.args[p.position] = build(p.recipe);
+            switch (sp.mode) {
+            case StepPlan::Mode::constant: slots_[st.out] = st.constant; break;
+            case StepPlan::Mode::kernel: slots_[st.out] = st.op->kernel(st.args); break;
+            case StepPlan::Mode::pointwise: {
+                Value out = sp.buffer >= 0 ? Value(plan.buffers[static_cast<std::size_t>(sp.buffer)])
+                                           : Value(fresh(sp));
+                pointwise_execute(*st.op->pointwise, sp.compute, st.args, *out.as<Tensor>());
+                slots_[st.out] = std::move(out);
+                break;
+            }
+            case StepPlan::Mode::fused: {
+                Value out = sp.buffer >= 0 ? Value(plan.buffers[static_cast<std::size_t>(sp.buffer)])
+                                           : Value(fresh(sp));
+                st.fused->run(*sp.fused_plan, st.args, *out.as<Tensor>());
+                slots_[st.out] = std::move(out);
+                break;
+            }
+            }
+            for (const auto& p : st.patches) st.args[p.position] = Value();
+            for (const auto& p : st.nested) st.args[p.position] = Value();
+            for (std::uint32_t sl : st.release) slots_[sl] = Value();
+        }
+        collect();
+        for (Value& v : slots_) v = Value();
+    } catch (...) {
+        for (Value& v : slots_) v = Value();
+        for (Step& st : steps_) {
+            for (const auto& p : st.patches) st.args[p.position] = Value();
+            for (const auto& p : st.nested) st.args[p.position] = Value();
+        }
+        throw;
+    }
+}
+
+STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
+    graph.lint();
+    std::unordered_map<const Node*, std::uint32_t> slot_of;
+    auto slot = [&](const Node* n) { return slot_of.at(n); };
+    std::uint32_t slots = 0;
+    std::vector<const Node*> nodes;
+    for (Node* n : graph.nodes()) {
+        nodes.push_back(n);
+        if (n->op() == Opcode::output) break;
+        slot_of[n] = slots++;
+        switch (n->op()) {
+        case Opcode::placeholder:
+            placeholder_slots_.push_back(slot_of[n]);
+            placeholder_names_.push_back(n->name());
+            graph_input_meta_.push_back(n->val());
+            break;
+        case Opcode::get_attr: {
+            Step st;
+            st.kind = Step::Kind::constant;
+            st.out = slot_of[n];
+            st.constant = n->attr_value();
+            st.name = n->name();
+            steps_.push_back(std::move(st));
+            break;
+        }
+        case Opcode::call_function:
+        case Opcode::call_method: {
+            Step st;
+            st.out = slot_of[n];
+            st.name = n->name();
+            if (const FusedKernel* f = n->fused()) {
+                st.kind = Step::Kind::fused;
+                st.fused = n->fused_ptr();
+                for (const Argument& a : n->args()) {
+                    Node* in = a.node();
+                    if (!in) raise(exc::RuntimeError, "a fused node's arguments must be nodes");
+                    st.patches.push_back({static_cast<std::uint32_t>(st.args.size()), slot(in)});
+                    st.args.emplace_back();
+                }
+                (void)f;
+            } else {
+                st.kind = Step::Kind::op;
+                st.op = n->op_def();
+                bind(*n, st, slot);
+            }
+            steps_.push_back(std::move(st));
+            break;
+        }
+        case Opcode::output: break;
+        }
+    }
+    const Node* out = graph.output_node();
+    output_ = recipe(out->args().at(0), slot);
+    slot_count_ = slots;
+    slots_.resize(slots);
+
+    // Liveness: a slot is released after the last step that reads it;
+    // slots the output reads live to the end of the call.
+    std::vector<std::int64_t> last_read(slots, -1);
+    for (std::size_t s = 0; s < steps_.size(); ++s) {
+        for (const auto& p : steps_[s].patches) last_read[p.slot] = static_cast<std::int64_t>(s);
+        for (const auto& p : steps_[s].nested) for (auto sl : p.slots) last_read[sl] = static_cast<std::int64_t>(s);
+    }
+    std::vector<bool> read_by_output(slots, false);
+    mark_output_slots(output_, read_by_output);
+    for (std::uint32_t sl = 0; sl < slots; ++sl) {
+        if (read_by_output[sl] || last_read[sl] < 0) continue;
+        steps_[static_cast<std::size_t>(last_read[sl])].release.push_back(sl);
+    }
+    // Which slots may live in a reused buffer: see the header comment.
+    reusable_.assign(slots, false);
+    std::vector<bool> consumers_ok(slots, true);
+    for (const Step& st : steps_) {
+        const bool makes_new = st.kind == Step::Kind::fused ||
+                               (st.kind == Step::Kind::op && creates_fresh_tensor(*st.op));
+        for (const auto& p : st.patches)
+            if (!makes_new) consumers_ok[p.slot] = false;
+        for (const auto& p : st.nested)
+            for (auto sl : p.slots) consumers_ok[sl] = false;
+    }
+    for (const Step& st : steps_) {
+        const bool writes_buffer = st.kind == Step::Kind::fused ||
+                                   (st.kind == Step::Kind::op && is_out_of_place_pointwise(*st.op));
+        reusable_[st.out] = writes_buffer && consumers_ok[st.out] && !read_by_output[st.out];
+    }
+}
+
+STANDIN_DECL Value GraphInterpreter::run(std::span<const Value> inputs) {
+    Value result;
+    execute(inputs, [&] { result = build(output_); });
+    return result;
+}
+
+STANDIN_DECL void GraphInterpreter::run_flat(std::span<const Value> inputs, std::span<Value> outputs) {
+    if (outputs.size() != output_count())
+        raise(exc::ValueError, "run_flat: the graph has " + std::to_string(output_count()) + " outputs, not " +
+                                   std::to_string(outputs.size()));
+    execute(inputs, [&] {
+        if (output_.kind != Recipe::Kind::tuple && output_.kind != Recipe::Kind::list) {
+            outputs[0] = build(output_);
+            return;
+        }
+        for (std::size_t k = 0; k < outputs.size(); ++k) outputs[k] = build(output_.items[k]);
+    });
+}
+
+STANDIN_DECL ref<Tensor> GraphInterpreter::fresh(const StepPlan& sp) {
+    const Tensor& m = *sp.meta.as<Tensor>();
+    return make_strided_tensor(m.dtype(), m.sizes(), m.strides());
+}
+
+STANDIN_DECL std::unique_ptr<GraphInterpreter::Plan> GraphInterpreter::make_plan(std::span<const Value> inputs) {
+    auto plan = std::make_unique<Plan>();
+    std::vector<Value> meta(slot_count_);
+    // Values without metadata (what item() returns) are known only when run.
+    std::vector<bool> known(slot_count_, true);
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        InputKey k;
+        if (auto* t = inputs[i].dyn<Tensor>()) {
+            if (t->is_fake())
+                raise(exc::ValueError, "the graph interpreter runs on real tensors, but input " + std::to_string(i) +
+                                           " ('" + placeholder_names_[i] + "') is a fake tensor");
+            k.is_tensor = true;
+            k.dt = t->dtype();
+            k.sizes = DimVector(t->sizes());
+            k.strides = DimVector(t->strides());
+            meta[placeholder_slots_[i]] = Value(fake_like(*t));
+        } else {
+            k.value = inputs[i];
+            meta[placeholder_slots_[i]] = inputs[i];
+        }
+        plan->key.push_back(std::move(k));
+    }
+    struct Pooled {
+        std::size_t buffer;
+        dtype dt;
+        DimVector sizes, strides;
+    };
+    std::vector<Pooled> pool;  // buffers free for reuse at this point of the plan
+    std::vector<std::int64_t> buffer_of(slot_count_, -1);
+    for (std::size_t s = 0; s < steps_.size(); ++s) {
+        const Step& st = steps_[s];
+        StepPlan sp;
+        std::vector<Value> args = st.args;
+        bool inputs_known = true;
+        for (const auto& p : st.patches) {
+            args[p.position] = meta[p.slot];
+            inputs_known = inputs_known && known[p.slot];
+        }
+        for (const auto& p : st.nested) {
+            args[p.position] = build_from(p.recipe, meta);
+            for (auto sl : p.slots) inputs_known = inputs_known && known[sl];
+        }
+        if (!inputs_known && st.kind != Step::Kind::constant) {
+            if (st.kind == Step::Kind::fused)
+                raise(exc::RuntimeError, "cannot plan the fused node '" + st.name +
+                                             "': an input's metadata is only known at run time");
+            sp.mode = StepPlan::Mode::kernel;
+            known[st.out] = false;
+            plan->steps.push_back(std::move(sp));
+            continue;
+        }
+        switch (st.kind) {
+        case Step::Kind::constant:
+            sp.mode = StepPlan::Mode::constant;
+            meta[st.out] = st.constant.dyn<Tensor>() ? Value(fake_like(*st.constant.as<Tensor>())) : st.constant;
+            break;
+        case Step::Kind::op:
+            if (is_out_of_place_pointwise(*st.op)) {
+                PointwiseMeta m = pointwise_rule(st.op->name, *st.op->pointwise, args);
+                sp.mode = StepPlan::Mode::pointwise;
+                sp.compute = m.compute;
+                sp.meta = Value(make_pointwise_output(m, true));
+                meta[st.out] = sp.meta;
+            } else {
+                sp.mode = StepPlan::Mode::kernel;
+                // Without a meta rule (item, tolist) the value is unknown until run.
+                if (st.op->meta) meta[st.out] = st.op->meta(args);
+                else known[st.out] = false;
+            }
+            break;
+        case Step::Kind::fused:
+            sp.mode = StepPlan::Mode::fused;
+            sp.fused_plan = st.fused->plan(args);
+            sp.meta = sp.fused_plan->out_meta();
+            meta[st.out] = sp.meta;
+            break;
+        }
+        if (reusable_[st.out] && sp.meta.is<Tensor>()) {
+            const Tensor& m = *sp.meta.as<Tensor>();
+            auto it = std::find_if(pool.begin(), pool.end(), [&](const Pooled& p) {
+                return p.dt == m.dtype() && std::ranges::equal(p.sizes, m.sizes()) &&
+                       std::ranges::equal(p.strides, m.strides());
+            });
+            if (it != pool.end()) {
+                sp.buffer = static_cast<std::int64_t>(it->buffer);
+                pool.erase(it);
+            } else {
+                sp.buffer = static_cast<std::int64_t>(plan->buffers.size());
+                plan->buffers.push_back(make_strided_tensor(m.dtype(), m.sizes(), m.strides()));
+            }
+            buffer_of[st.out] = sp.buffer;
+        }
+        // Buffers of values read for the last time here become free for
+        // later steps (never for this one: a step does not write its inputs).
+        for (std::uint32_t sl : st.release) {
+            if (buffer_of[sl] < 0) continue;
+            const Tensor& m = *plan->buffers[static_cast<std::size_t>(buffer_of[sl])];
+            pool.push_back({static_cast<std::size_t>(buffer_of[sl]), m.dtype(), DimVector(m.sizes()),
+                            DimVector(m.strides())});
+        }
+        plan->steps.push_back(std::move(sp));
+    }
+    return plan;
+}
+
+#endif  // STANDIN_DEFINITIONS
 
 }  // namespace standin::inline v0::fx
 // ---- end <standin/fx/interpreter.hpp> ----
@@ -22403,6 +22705,8 @@ void add_to(RootGuardManager& root, const guard_and_expr<A, B>& e) {
 // Undefines the internal macros of detail/macro_scope.hpp; included last by
 // the umbrella header only.
 // standin: not-self-contained
+#undef STANDIN_DECL
+#undef STANDIN_DEFINITIONS
 #undef STANDIN_LIKELY
 #undef STANDIN_UNLIKELY
 #undef STANDIN_ALWAYS_INLINE

@@ -8,12 +8,24 @@
 
 std::string_view version_seen_by_odr_a() { return standin::version_string(); }
 std::string_view version_seen_by_odr_b(); // odr_b.cpp
+long long answer_seen_by_odr_b();        // odr_b.cpp
+
+long long answer_seen_by_odr_a() {
+    standin::Interpreter vm;
+    vm.exec("x = 6 * 7\n");
+    return vm.global("x").as_int();
+}
 
 int main() {
     auto const a = version_seen_by_odr_a();
     auto const b = version_seen_by_odr_b();
     if (a.empty() || a != b) {
         std::cerr << "ODR check: the two TUs disagree: '" << a << "' vs '" << b << "'\n";
+        return 1;
+    }
+    if (answer_seen_by_odr_a() != 42 || answer_seen_by_odr_b() != 42) {
+        std::cerr << "ODR check: the interpreter computed " << answer_seen_by_odr_a() << " and "
+                  << answer_seen_by_odr_b() << ", not 42\n";
         return 1;
     }
     std::cout << "two TUs including <standin/standin.hpp> link together (version " << a << ")\n";

@@ -1,7 +1,9 @@
 # Configures, builds and runs a tiny consumer project of standin, the way a user would:
 #   MODE=find_package:     install this build tree to WORK_DIR/prefix, then
 #                          find_package(standin CONFIG REQUIRED) with CMAKE_PREFIX_PATH there;
-#   MODE=add_subdirectory: add_subdirectory(<standin source tree>).
+#   MODE=add_subdirectory: add_subdirectory(<standin source tree>);
+#   LIBRARY: the target the consumer links, standin::standin (header-only, the
+#   default) or standin::standin_compiled.
 # Run by CTest (tests/CMakeLists.txt passes every -D below); output goes to the test log.
 foreach(required IN ITEMS MODE STANDIN_SOURCE_DIR STANDIN_BINARY_DIR CONSUMER_SOURCE_DIR
                           WORK_DIR GENERATOR CXX_COMPILER)
@@ -36,6 +38,9 @@ if(BUILD_TYPE)
 endif()
 if(LAUNCHER)
     list(APPEND configure_args "-DCMAKE_CXX_COMPILER_LAUNCHER=${LAUNCHER}")
+endif()
+if(LIBRARY)
+    list(APPEND configure_args "-DSTANDIN_LIBRARY=${LIBRARY}")
 endif()
 if(BOOST_DIR)
     list(APPEND configure_args "-DBoost_DIR=${BOOST_DIR}")

@@ -1,6 +1,7 @@
 // The compiler and the disassembler: instruction selection, scopes (locals,
 // cells, free variables), exception tables, stack sizes.
 #include <standin/lang.hpp>
+#include <standin/lang/compiler.hpp>  // the parser and compiler classes themselves
 
 #include <doctest/doctest.h>
 

@@ -1,6 +1,7 @@
 // The lexer and parser: tokens, literals, indentation, and syntax errors that
 // name the line and column.
 #include <standin/lang.hpp>
+#include <standin/lang/lexer.hpp>  // the lexer itself, not only compile_source()
 
 #include <doctest/doctest.h>
 

@@ -3,6 +3,24 @@
 // macro_scope), so the amalgamated single header leaks none of them.
 #pragma once
 
+#include <standin/config.hpp>
+
+// STANDIN_DECL marks a non-template function that the compiled mode compiles
+// once (in <standin/src.hpp>): inline in header-only mode, an ordinary external
+// function otherwise. STANDIN_DEFINITIONS says whether this TU sees the
+// definitions of those functions: always in header-only mode, and in the
+// compiled mode only in the library's own TU.
+#if STANDIN_HEADER_ONLY
+#define STANDIN_DECL inline
+#else
+#define STANDIN_DECL
+#endif
+#if STANDIN_HEADER_ONLY || defined(STANDIN_BUILDING_LIBRARY)
+#define STANDIN_DEFINITIONS 1
+#else
+#define STANDIN_DEFINITIONS 0
+#endif
+
 #if defined(__GNUC__) || defined(__clang__)
 #define STANDIN_LIKELY(x) __builtin_expect(!!(x), 1)
 #define STANDIN_UNLIKELY(x) __builtin_expect(!!(x), 0)

@@ -1,6 +1,8 @@
 // Undefines the internal macros of detail/macro_scope.hpp; included last by
 // the umbrella header only.
 // standin: not-self-contained
+#undef STANDIN_DECL
+#undef STANDIN_DEFINITIONS
 #undef STANDIN_LIKELY
 #undef STANDIN_UNLIKELY
 #undef STANDIN_ALWAYS_INLINE

@@ -20,9 +20,13 @@
 // memory planning of TorchInductor's wrapper code.
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
 #include <standin/fx/bind.hpp>
 #include <standin/fx/fused_kernel.hpp>
 #include <standin/fx/graph.hpp>
+#if STANDIN_DEFINITIONS
+#include <standin/runtime/tensor/pointwise.hpp>
+#endif
 
 #include <cstdint>
 #include <memory>
@@ -39,92 +43,7 @@ public:
     // Plans kept per interpreter; the least recently used goes first.
     static constexpr std::size_t max_plans = 8;
 
-    explicit GraphInterpreter(const Graph& graph) {
-        graph.lint();
-        std::unordered_map<const Node*, std::uint32_t> slot_of;
-        auto slot = [&](const Node* n) { return slot_of.at(n); };
-        std::uint32_t slots = 0;
-        std::vector<const Node*> nodes;
-        for (Node* n : graph.nodes()) {
-            nodes.push_back(n);
-            if (n->op() == Opcode::output) break;
-            slot_of[n] = slots++;
-            switch (n->op()) {
-            case Opcode::placeholder:
-                placeholder_slots_.push_back(slot_of[n]);
-                placeholder_names_.push_back(n->name());
-                graph_input_meta_.push_back(n->val());
-                break;
-            case Opcode::get_attr: {
-                Step st;
-                st.kind = Step::Kind::constant;
-                st.out = slot_of[n];
-                st.constant = n->attr_value();
-                st.name = n->name();
-                steps_.push_back(std::move(st));
-                break;
-            }
-            case Opcode::call_function:
-            case Opcode::call_method: {
-                Step st;
-                st.out = slot_of[n];
-                st.name = n->name();
-                if (const FusedKernel* f = n->fused()) {
-                    st.kind = Step::Kind::fused;
-                    st.fused = n->fused_ptr();
-                    for (const Argument& a : n->args()) {
-                        Node* in = a.node();
-                        if (!in) raise(exc::RuntimeError, "a fused node's arguments must be nodes");
-                        st.patches.push_back({static_cast<std::uint32_t>(st.args.size()), slot(in)});
-                        st.args.emplace_back();
-                    }
-                    (void)f;
-                } else {
-                    st.kind = Step::Kind::op;
-                    st.op = n->op_def();
-                    bind(*n, st, slot);
-                }
-                steps_.push_back(std::move(st));
-                break;
-            }
-            case Opcode::output: break;
-            }
-        }
-        const Node* out = graph.output_node();
-        output_ = recipe(out->args().at(0), slot);
-        slot_count_ = slots;
-        slots_.resize(slots);
-
-        // Liveness: a slot is released after the last step that reads it;
-        // slots the output reads live to the end of the call.
-        std::vector<std::int64_t> last_read(slots, -1);
-        for (std::size_t s = 0; s < steps_.size(); ++s) {
-            for (const auto& p : steps_[s].patches) last_read[p.slot] = static_cast<std::int64_t>(s);
-            for (const auto& p : steps_[s].nested) for (auto sl : p.slots) last_read[sl] = static_cast<std::int64_t>(s);
-        }
-        std::vector<bool> read_by_output(slots, false);
-        mark_output_slots(output_, read_by_output);
-        for (std::uint32_t sl = 0; sl < slots; ++sl) {
-            if (read_by_output[sl] || last_read[sl] < 0) continue;
-            steps_[static_cast<std::size_t>(last_read[sl])].release.push_back(sl);
-        }
-        // Which slots may live in a reused buffer: see the header comment.
-        reusable_.assign(slots, false);
-        std::vector<bool> consumers_ok(slots, true);
-        for (const Step& st : steps_) {
-            const bool makes_new = st.kind == Step::Kind::fused ||
-                                   (st.kind == Step::Kind::op && creates_fresh_tensor(*st.op));
-            for (const auto& p : st.patches)
-                if (!makes_new) consumers_ok[p.slot] = false;
-            for (const auto& p : st.nested)
-                for (auto sl : p.slots) consumers_ok[sl] = false;
-        }
-        for (const Step& st : steps_) {
-            const bool writes_buffer = st.kind == Step::Kind::fused ||
-                                       (st.kind == Step::Kind::op && is_out_of_place_pointwise(*st.op));
-            reusable_[st.out] = writes_buffer && consumers_ok[st.out] && !read_by_output[st.out];
-        }
-    }
+    STANDIN_DECL explicit GraphInterpreter(const Graph& graph);
 
     GraphInterpreter(const GraphInterpreter&) = delete;
     GraphInterpreter& operator=(const GraphInterpreter&) = delete;
@@ -137,11 +56,7 @@ public:
 
     // Runs the graph: one value per placeholder, in order. Returns what the
     // output node returns (for Dynamo's graphs, a tuple).
-    Value run(std::span<const Value> inputs) {
-        Value result;
-        execute(inputs, [&] { result = build(output_); });
-        return result;
-    }
+    STANDIN_DECL Value run(std::span<const Value> inputs);
     // How many values run_flat() writes: the items of the output tuple/list
     // (1 when the graph returns a single value).
     std::size_t output_count() const noexcept {
@@ -151,18 +66,7 @@ public:
     // Runs the graph and writes the output tuple's items into `outputs`
     // without building the tuple: for callers that unpack it anyway (a
     // compiled call does). Items that are themselves sequences are built.
-    void run_flat(std::span<const Value> inputs, std::span<Value> outputs) {
-        if (outputs.size() != output_count())
-            raise(exc::ValueError, "run_flat: the graph has " + std::to_string(output_count()) + " outputs, not " +
-                                       std::to_string(outputs.size()));
-        execute(inputs, [&] {
-            if (output_.kind != Recipe::Kind::tuple && output_.kind != Recipe::Kind::list) {
-                outputs[0] = build(output_);
-                return;
-            }
-            for (std::size_t k = 0; k < outputs.size(); ++k) outputs[k] = build(output_.items[k]);
-        });
-    }
+    STANDIN_DECL void run_flat(std::span<const Value> inputs, std::span<Value> outputs);
     Value run(std::initializer_list<Value> inputs) { return run(std::span<const Value>(inputs.begin(), inputs.size())); }
     Value operator()(std::span<const Value> inputs) { return run(inputs); }
     Value operator()(std::initializer_list<Value> inputs) { return run(inputs); }
@@ -171,52 +75,7 @@ private:
     // Fills the slots, runs every step, lets `collect` read the output's
     // slots, then clears every slot (also when a kernel raises).
     template <class Collect>
-    void execute(std::span<const Value> inputs, Collect&& collect) {
-        if (STANDIN_UNLIKELY(inputs.size() != placeholder_slots_.size()))
-            raise(exc::TypeError, "forward() takes " + std::to_string(placeholder_slots_.size()) + " inputs (" +
-                                      std::to_string(inputs.size()) + " given)");
-        Plan& plan = plan_for(inputs);
-        try {
-            for (std::size_t i = 0; i < inputs.size(); ++i) slots_[placeholder_slots_[i]] = inputs[i];
-            const std::size_t count = steps_.size();
-            for (std::size_t s = 0; s < count; ++s) {
-                Step& st = steps_[s];
-                const StepPlan& sp = plan.steps[s];
-                for (const auto& p : st.patches) st.args[p.position] = slots_[p.slot];
-                for (const auto& p : st.nested) st.args[p.position] = build(p.recipe);
-                switch (sp.mode) {
-                case StepPlan::Mode::constant: slots_[st.out] = st.constant; break;
-                case StepPlan::Mode::kernel: slots_[st.out] = st.op->kernel(st.args); break;
-                case StepPlan::Mode::pointwise: {
-                    Value out = sp.buffer >= 0 ? Value(plan.buffers[static_cast<std::size_t>(sp.buffer)])
-                                               : Value(fresh(sp));
-                    pointwise_execute(*st.op->pointwise, sp.compute, st.args, *out.as<Tensor>());
-                    slots_[st.out] = std::move(out);
-                    break;
-                }
-                case StepPlan::Mode::fused: {
-                    Value out = sp.buffer >= 0 ? Value(plan.buffers[static_cast<std::size_t>(sp.buffer)])
-                                               : Value(fresh(sp));
-                    st.fused->run(*sp.fused_plan, st.args, *out.as<Tensor>());
-                    slots_[st.out] = std::move(out);
-                    break;
-                }
-                }
-                for (const auto& p : st.patches) st.args[p.position] = Value();
-                for (const auto& p : st.nested) st.args[p.position] = Value();
-                for (std::uint32_t sl : st.release) slots_[sl] = Value();
-            }
-            collect();
-            for (Value& v : slots_) v = Value();
-        } catch (...) {
-            for (Value& v : slots_) v = Value();
-            for (Step& st : steps_) {
-                for (const auto& p : st.patches) st.args[p.position] = Value();
-                for (const auto& p : st.nested) st.args[p.position] = Value();
-            }
-            throw;
-        }
-    }
+    void execute(std::span<const Value> inputs, Collect&& collect);
 
     // How a value is rebuilt from slots: the output, nested arguments.
     struct Recipe {
@@ -279,10 +138,7 @@ private:
                op.name == "softmax";
     }
 
-    static ref<Tensor> fresh(const StepPlan& sp) {
-        const Tensor& m = *sp.meta.as<Tensor>();
-        return make_strided_tensor(m.dtype(), m.sizes(), m.strides());
-    }
+    STANDIN_DECL static ref<Tensor> fresh(const StepPlan& sp);
 
     // The node's arguments in schema order: constants stay in `args` for
     // good, node positions are patched on every call.
@@ -374,110 +230,7 @@ private:
     // Runs every meta rule on the inputs' metadata: each node's fake value,
     // each step's mode, and buffers shared by intermediates whose lifetimes
     // do not overlap.
-    std::unique_ptr<Plan> make_plan(std::span<const Value> inputs) {
-        auto plan = std::make_unique<Plan>();
-        std::vector<Value> meta(slot_count_);
-        // Values without metadata (what item() returns) are known only when run.
-        std::vector<bool> known(slot_count_, true);
-        for (std::size_t i = 0; i < inputs.size(); ++i) {
-            InputKey k;
-            if (auto* t = inputs[i].dyn<Tensor>()) {
-                if (t->is_fake())
-                    raise(exc::ValueError, "the graph interpreter runs on real tensors, but input " + std::to_string(i) +
-                                               " ('" + placeholder_names_[i] + "') is a fake tensor");
-                k.is_tensor = true;
-                k.dt = t->dtype();
-                k.sizes = DimVector(t->sizes());
-                k.strides = DimVector(t->strides());
-                meta[placeholder_slots_[i]] = Value(fake_like(*t));
-            } else {
-                k.value = inputs[i];
-                meta[placeholder_slots_[i]] = inputs[i];
-            }
-            plan->key.push_back(std::move(k));
-        }
-        struct Pooled {
-            std::size_t buffer;
-            dtype dt;
-            DimVector sizes, strides;
-        };
-        std::vector<Pooled> pool;  // buffers free for reuse at this point of the plan
-        std::vector<std::int64_t> buffer_of(slot_count_, -1);
-        for (std::size_t s = 0; s < steps_.size(); ++s) {
-            const Step& st = steps_[s];
-            StepPlan sp;
-            std::vector<Value> args = st.args;
-            bool inputs_known = true;
-            for (const auto& p : st.patches) {
-                args[p.position] = meta[p.slot];
-                inputs_known = inputs_known && known[p.slot];
-            }
-            for (const auto& p : st.nested) {
-                args[p.position] = build_from(p.recipe, meta);
-                for (auto sl : p.slots) inputs_known = inputs_known && known[sl];
-            }
-            if (!inputs_known && st.kind != Step::Kind::constant) {
-                if (st.kind == Step::Kind::fused)
-                    raise(exc::RuntimeError, "cannot plan the fused node '" + st.name +
-                                                 "': an input's metadata is only known at run time");
-                sp.mode = StepPlan::Mode::kernel;
-                known[st.out] = false;
-                plan->steps.push_back(std::move(sp));
-                continue;
-            }
-            switch (st.kind) {
-            case Step::Kind::constant:
-                sp.mode = StepPlan::Mode::constant;
-                meta[st.out] = st.constant.dyn<Tensor>() ? Value(fake_like(*st.constant.as<Tensor>())) : st.constant;
-                break;
-            case Step::Kind::op:
-                if (is_out_of_place_pointwise(*st.op)) {
-                    PointwiseMeta m = pointwise_rule(st.op->name, *st.op->pointwise, args);
-                    sp.mode = StepPlan::Mode::pointwise;
-                    sp.compute = m.compute;
-                    sp.meta = Value(make_pointwise_output(m, true));
-                    meta[st.out] = sp.meta;
-                } else {
-                    sp.mode = StepPlan::Mode::kernel;
-                    // Without a meta rule (item, tolist) the value is unknown until run.
-                    if (st.op->meta) meta[st.out] = st.op->meta(args);
-                    else known[st.out] = false;
-                }
-                break;
-            case Step::Kind::fused:
-                sp.mode = StepPlan::Mode::fused;
-                sp.fused_plan = st.fused->plan(args);
-                sp.meta = sp.fused_plan->out_meta();
-                meta[st.out] = sp.meta;
-                break;
-            }
-            if (reusable_[st.out] && sp.meta.is<Tensor>()) {
-                const Tensor& m = *sp.meta.as<Tensor>();
-                auto it = std::find_if(pool.begin(), pool.end(), [&](const Pooled& p) {
-                    return p.dt == m.dtype() && std::ranges::equal(p.sizes, m.sizes()) &&
-                           std::ranges::equal(p.strides, m.strides());
-                });
-                if (it != pool.end()) {
-                    sp.buffer = static_cast<std::int64_t>(it->buffer);
-                    pool.erase(it);
-                } else {
-                    sp.buffer = static_cast<std::int64_t>(plan->buffers.size());
-                    plan->buffers.push_back(make_strided_tensor(m.dtype(), m.sizes(), m.strides()));
-                }
-                buffer_of[st.out] = sp.buffer;
-            }
-            // Buffers of values read for the last time here become free for
-            // later steps (never for this one: a step does not write its inputs).
-            for (std::uint32_t sl : st.release) {
-                if (buffer_of[sl] < 0) continue;
-                const Tensor& m = *plan->buffers[static_cast<std::size_t>(buffer_of[sl])];
-                pool.push_back({static_cast<std::size_t>(buffer_of[sl]), m.dtype(), DimVector(m.sizes()),
-                                DimVector(m.strides())});
-            }
-            plan->steps.push_back(std::move(sp));
-        }
-        return plan;
-    }
+    STANDIN_DECL std::unique_ptr<Plan> make_plan(std::span<const Value> inputs);
 
     std::vector<std::uint32_t> placeholder_slots_;
     std::vector<std::string> placeholder_names_;
@@ -489,5 +242,273 @@ private:
     std::vector<bool> reusable_;
     std::vector<std::unique_ptr<Plan>> plans_;
 };
+
+#if STANDIN_DEFINITIONS
+
+template <class Collect>
+void GraphInterpreter::execute(std::span<const Value> inputs, Collect&& collect) {
+    if (STANDIN_UNLIKELY(inputs.size() != placeholder_slots_.size()))
+        raise(exc::TypeError, "forward() takes " + std::to_string(placeholder_slots_.size()) + " inputs (" +
+                                  std::to_string(inputs.size()) + " given)");
+    Plan& plan = plan_for(inputs);
+    try {
+        for (std::size_t i = 0; i < inputs.size(); ++i) slots_[placeholder_slots_[i]] = inputs[i];
+        const std::size_t count = steps_.size();
+        for (std::size_t s = 0; s < count; ++s) {
+            Step& st = steps_[s];
+            const StepPlan& sp = plan.steps[s];
+            for (const auto& p : st.patches) st.args[p.position] = slots_[p.slot];
+            for (const auto& p : st.nested) st.args[p.position] = build(p.recipe);
+            switch (sp.mode) {
+            case StepPlan::Mode::constant: slots_[st.out] = st.constant; break;
+            case StepPlan::Mode::kernel: slots_[st.out] = st.op->kernel(st.args); break;
+            case StepPlan::Mode::pointwise: {
+                Value out = sp.buffer >= 0 ? Value(plan.buffers[static_cast<std::size_t>(sp.buffer)])
+                                           : Value(fresh(sp));
+                pointwise_execute(*st.op->pointwise, sp.compute, st.args, *out.as<Tensor>());
+                slots_[st.out] = std::move(out);
+                break;
+            }
+            case StepPlan::Mode::fused: {
+                Value out = sp.buffer >= 0 ? Value(plan.buffers[static_cast<std::size_t>(sp.buffer)])
+                                           : Value(fresh(sp));
+                st.fused->run(*sp.fused_plan, st.args, *out.as<Tensor>());
+                slots_[st.out] = std::move(out);
+                break;
+            }
+            }
+            for (const auto& p : st.patches) st.args[p.position] = Value();
+            for (const auto& p : st.nested) st.args[p.position] = Value();
+            for (std::uint32_t sl : st.release) slots_[sl] = Value();
+        }
+        collect();
+        for (Value& v : slots_) v = Value();
+    } catch (...) {
+        for (Value& v : slots_) v = Value();
+        for (Step& st : steps_) {
+            for (const auto& p : st.patches) st.args[p.position] = Value();
+            for (const auto& p : st.nested) st.args[p.position] = Value();
+        }
+        throw;
+    }
+}
+
+STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
+    graph.lint();
+    std::unordered_map<const Node*, std::uint32_t> slot_of;
+    auto slot = [&](const Node* n) { return slot_of.at(n); };
+    std::uint32_t slots = 0;
+    std::vector<const Node*> nodes;
+    for (Node* n : graph.nodes()) {
+        nodes.push_back(n);
+        if (n->op() == Opcode::output) break;
+        slot_of[n] = slots++;
+        switch (n->op()) {
+        case Opcode::placeholder:
+            placeholder_slots_.push_back(slot_of[n]);
+            placeholder_names_.push_back(n->name());
+            graph_input_meta_.push_back(n->val());
+            break;
+        case Opcode::get_attr: {
+            Step st;
+            st.kind = Step::Kind::constant;
+            st.out = slot_of[n];
+            st.constant = n->attr_value();
+            st.name = n->name();
+            steps_.push_back(std::move(st));
+            break;
+        }
+        case Opcode::call_function:
+        case Opcode::call_method: {
+            Step st;
+            st.out = slot_of[n];
+            st.name = n->name();
+            if (const FusedKernel* f = n->fused()) {
+                st.kind = Step::Kind::fused;
+                st.fused = n->fused_ptr();
+                for (const Argument& a : n->args()) {
+                    Node* in = a.node();
+                    if (!in) raise(exc::RuntimeError, "a fused node's arguments must be nodes");
+                    st.patches.push_back({static_cast<std::uint32_t>(st.args.size()), slot(in)});
+                    st.args.emplace_back();
+                }
+                (void)f;
+            } else {
+                st.kind = Step::Kind::op;
+                st.op = n->op_def();
+                bind(*n, st, slot);
+            }
+            steps_.push_back(std::move(st));
+            break;
+        }
+        case Opcode::output: break;
+        }
+    }
+    const Node* out = graph.output_node();
+    output_ = recipe(out->args().at(0), slot);
+    slot_count_ = slots;
+    slots_.resize(slots);
+
+    // Liveness: a slot is released after the last step that reads it;
+    // slots the output reads live to the end of the call.
+    std::vector<std::int64_t> last_read(slots, -1);
+    for (std::size_t s = 0; s < steps_.size(); ++s) {
+        for (const auto& p : steps_[s].patches) last_read[p.slot] = static_cast<std::int64_t>(s);
+        for (const auto& p : steps_[s].nested) for (auto sl : p.slots) last_read[sl] = static_cast<std::int64_t>(s);
+    }
+    std::vector<bool> read_by_output(slots, false);
+    mark_output_slots(output_, read_by_output);
+    for (std::uint32_t sl = 0; sl < slots; ++sl) {
+        if (read_by_output[sl] || last_read[sl] < 0) continue;
+        steps_[static_cast<std::size_t>(last_read[sl])].release.push_back(sl);
+    }
+    // Which slots may live in a reused buffer: see the header comment.
+    reusable_.assign(slots, false);
+    std::vector<bool> consumers_ok(slots, true);
+    for (const Step& st : steps_) {
+        const bool makes_new = st.kind == Step::Kind::fused ||
+                               (st.kind == Step::Kind::op && creates_fresh_tensor(*st.op));
+        for (const auto& p : st.patches)
+            if (!makes_new) consumers_ok[p.slot] = false;
+        for (const auto& p : st.nested)
+            for (auto sl : p.slots) consumers_ok[sl] = false;
+    }
+    for (const Step& st : steps_) {
+        const bool writes_buffer = st.kind == Step::Kind::fused ||
+                                   (st.kind == Step::Kind::op && is_out_of_place_pointwise(*st.op));
+        reusable_[st.out] = writes_buffer && consumers_ok[st.out] && !read_by_output[st.out];
+    }
+}
+
+STANDIN_DECL Value GraphInterpreter::run(std::span<const Value> inputs) {
+    Value result;
+    execute(inputs, [&] { result = build(output_); });
+    return result;
+}
+
+STANDIN_DECL void GraphInterpreter::run_flat(std::span<const Value> inputs, std::span<Value> outputs) {
+    if (outputs.size() != output_count())
+        raise(exc::ValueError, "run_flat: the graph has " + std::to_string(output_count()) + " outputs, not " +
+                                   std::to_string(outputs.size()));
+    execute(inputs, [&] {
+        if (output_.kind != Recipe::Kind::tuple && output_.kind != Recipe::Kind::list) {
+            outputs[0] = build(output_);
+            return;
+        }
+        for (std::size_t k = 0; k < outputs.size(); ++k) outputs[k] = build(output_.items[k]);
+    });
+}
+
+STANDIN_DECL ref<Tensor> GraphInterpreter::fresh(const StepPlan& sp) {
+    const Tensor& m = *sp.meta.as<Tensor>();
+    return make_strided_tensor(m.dtype(), m.sizes(), m.strides());
+}
+
+STANDIN_DECL std::unique_ptr<GraphInterpreter::Plan> GraphInterpreter::make_plan(std::span<const Value> inputs) {
+    auto plan = std::make_unique<Plan>();
+    std::vector<Value> meta(slot_count_);
+    // Values without metadata (what item() returns) are known only when run.
+    std::vector<bool> known(slot_count_, true);
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        InputKey k;
+        if (auto* t = inputs[i].dyn<Tensor>()) {
+            if (t->is_fake())
+                raise(exc::ValueError, "the graph interpreter runs on real tensors, but input " + std::to_string(i) +
+                                           " ('" + placeholder_names_[i] + "') is a fake tensor");
+            k.is_tensor = true;
+            k.dt = t->dtype();
+            k.sizes = DimVector(t->sizes());
+            k.strides = DimVector(t->strides());
+            meta[placeholder_slots_[i]] = Value(fake_like(*t));
+        } else {
+            k.value = inputs[i];
+            meta[placeholder_slots_[i]] = inputs[i];
+        }
+        plan->key.push_back(std::move(k));
+    }
+    struct Pooled {
+        std::size_t buffer;
+        dtype dt;
+        DimVector sizes, strides;
+    };
+    std::vector<Pooled> pool;  // buffers free for reuse at this point of the plan
+    std::vector<std::int64_t> buffer_of(slot_count_, -1);
+    for (std::size_t s = 0; s < steps_.size(); ++s) {
+        const Step& st = steps_[s];
+        StepPlan sp;
+        std::vector<Value> args = st.args;
+        bool inputs_known = true;
+        for (const auto& p : st.patches) {
+            args[p.position] = meta[p.slot];
+            inputs_known = inputs_known && known[p.slot];
+        }
+        for (const auto& p : st.nested) {
+            args[p.position] = build_from(p.recipe, meta);
+            for (auto sl : p.slots) inputs_known = inputs_known && known[sl];
+        }
+        if (!inputs_known && st.kind != Step::Kind::constant) {
+            if (st.kind == Step::Kind::fused)
+                raise(exc::RuntimeError, "cannot plan the fused node '" + st.name +
+                                             "': an input's metadata is only known at run time");
+            sp.mode = StepPlan::Mode::kernel;
+            known[st.out] = false;
+            plan->steps.push_back(std::move(sp));
+            continue;
+        }
+        switch (st.kind) {
+        case Step::Kind::constant:
+            sp.mode = StepPlan::Mode::constant;
+            meta[st.out] = st.constant.dyn<Tensor>() ? Value(fake_like(*st.constant.as<Tensor>())) : st.constant;
+            break;
+        case Step::Kind::op:
+            if (is_out_of_place_pointwise(*st.op)) {
+                PointwiseMeta m = pointwise_rule(st.op->name, *st.op->pointwise, args);
+                sp.mode = StepPlan::Mode::pointwise;
+                sp.compute = m.compute;
+                sp.meta = Value(make_pointwise_output(m, true));
+                meta[st.out] = sp.meta;
+            } else {
+                sp.mode = StepPlan::Mode::kernel;
+                // Without a meta rule (item, tolist) the value is unknown until run.
+                if (st.op->meta) meta[st.out] = st.op->meta(args);
+                else known[st.out] = false;
+            }
+            break;
+        case Step::Kind::fused:
+            sp.mode = StepPlan::Mode::fused;
+            sp.fused_plan = st.fused->plan(args);
+            sp.meta = sp.fused_plan->out_meta();
+            meta[st.out] = sp.meta;
+            break;
+        }
+        if (reusable_[st.out] && sp.meta.is<Tensor>()) {
+            const Tensor& m = *sp.meta.as<Tensor>();
+            auto it = std::find_if(pool.begin(), pool.end(), [&](const Pooled& p) {
+                return p.dt == m.dtype() && std::ranges::equal(p.sizes, m.sizes()) &&
+                       std::ranges::equal(p.strides, m.strides());
+            });
+            if (it != pool.end()) {
+                sp.buffer = static_cast<std::int64_t>(it->buffer);
+                pool.erase(it);
+            } else {
+                sp.buffer = static_cast<std::int64_t>(plan->buffers.size());
+                plan->buffers.push_back(make_strided_tensor(m.dtype(), m.sizes(), m.strides()));
+            }
+            buffer_of[st.out] = sp.buffer;
+        }
+        // Buffers of values read for the last time here become free for
+        // later steps (never for this one: a step does not write its inputs).
+        for (std::uint32_t sl : st.release) {
+            if (buffer_of[sl] < 0) continue;
+            const Tensor& m = *plan->buffers[static_cast<std::size_t>(buffer_of[sl])];
+            pool.push_back({static_cast<std::size_t>(buffer_of[sl]), m.dtype(), DimVector(m.sizes()),
+                            DimVector(m.strides())});
+        }
+        plan->steps.push_back(std::move(sp));
+    }
+    return plan;
+}
+
+#endif  // STANDIN_DEFINITIONS
 
 }  // namespace standin::inline v0::fx

@@ -7,7 +7,9 @@
 // Counterpart: CPython's Python/compile.c (codegen and assembler).
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
 #include <standin/lang/code.hpp>
+#include <standin/lang/compile.hpp>
 #include <standin/lang/parser.hpp>
 #include <standin/lang/symtable.hpp>
 
@@ -1235,16 +1237,19 @@ private:
 
 namespace standin::inline v0 {
 
+#if STANDIN_DEFINITIONS
 // Compiles a module's source to its code object; raises SyntaxError.
-inline ref<Code> compile_source(std::string_view source, const std::string& filename) {
+STANDIN_DECL ref<Code> compile_source(std::string_view source, const std::string& filename) {
     lang::Module m = lang::parse(source, filename);
     return lang::Compiler(source, filename).compile_module(m);
 }
 
 // Compiles one expression to a code object returning its value.
-inline ref<Code> compile_expression(std::string_view source, const std::string& filename) {
+STANDIN_DECL ref<Code> compile_expression(std::string_view source, const std::string& filename) {
     lang::ExprPtr e = lang::Parser(source, filename).parse_expression_only();
     return lang::Compiler(source, filename).compile_eval(*e);
 }
+
+#endif  // STANDIN_DEFINITIONS
 
 }  // namespace standin::inline v0

@@ -4,6 +4,11 @@
 // Counterpart: CPython's Python/bltinmodule.c and the types' tp_new slots.
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/builtins.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
+
 #include <standin/vm/format.hpp>
 
 #include <algorithm>

@@ -6,6 +6,11 @@
 // (type_call), bltinmodule.c (__build_class__), import.c.
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/call.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
+
 #include <standin/vm/protocol.hpp>
 
 #if defined(__linux__)
@@ -58,13 +63,13 @@ inline const char* native_stack_limit() noexcept {
 }
 }  // namespace detail
 
-inline void Interpreter::check_native_stack() {
+STANDIN_DECL void Interpreter::check_native_stack() {
     char here;
     const char* limit = detail::native_stack_limit();
     if (limit && &here < limit) raise(exc::RecursionError, "maximum recursion depth exceeded");
 }
 
-inline void Interpreter::bind_arguments(Frame* f, Function* fn, Value* args, std::size_t nargs, const Value* kwnames,
+STANDIN_DECL void Interpreter::bind_arguments(Frame* f, Function* fn, Value* args, std::size_t nargs, const Value* kwnames,
                                         std::size_t nkw, bool move_args) {
     const Code* code = f->code;
     Value* locals = f->localsplus;
@@ -166,7 +171,7 @@ inline void Interpreter::bind_arguments(Frame* f, Function* fn, Value* args, std
     }
 }
 
-inline Frame* Interpreter::push_code_frame(const Code* code, Value function, Dict* globals, ref<Dict> locals) {
+STANDIN_DECL Frame* Interpreter::push_code_frame(const Code* code, Value function, Dict* globals, ref<Dict> locals) {
     if (depth_ >= recursion_limit_) raise(exc::RecursionError, "maximum recursion depth exceeded");
     Frame* f = stack_.push(code);
     f->function = std::move(function);
@@ -178,7 +183,7 @@ inline Frame* Interpreter::push_code_frame(const Code* code, Value function, Dic
     return f;
 }
 
-inline Frame* Interpreter::push_function_frame(Function* fn, Value* args, std::size_t nargs, const Value* kwnames,
+STANDIN_DECL Frame* Interpreter::push_function_frame(Function* fn, Value* args, std::size_t nargs, const Value* kwnames,
                                                std::size_t nkw, bool move_args) {
     const Code* code = fn->code().dyn<Code>();
     if (!code) raise(exc::TypeError, "function has no code object");
@@ -198,13 +203,13 @@ inline Frame* Interpreter::push_function_frame(Function* fn, Value* args, std::s
     return f;
 }
 
-inline void Interpreter::pop_frame(Frame* f) noexcept {
+STANDIN_DECL void Interpreter::pop_frame(Frame* f) noexcept {
     --depth_;
     stack_.pop(f);
 }
 
 // Calls from C++ code (builtins, the embedding API).
-inline Value Interpreter::call_value(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs) {
+STANDIN_DECL Value Interpreter::call_value(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs) {
     switch (callable.kind()) {
     case Kind::function: {
         check_native_stack();
@@ -259,11 +264,11 @@ inline Value Interpreter::call_value(const Value& callable, std::span<const Valu
     raise(exc::TypeError, "'" + detail::tname(callable) + "' object is not callable");
 }
 
-inline Value Interpreter::call_method(const Value& obj, Str* name, std::span<const Value> args) {
+STANDIN_DECL Value Interpreter::call_method(const Value& obj, Str* name, std::span<const Value> args) {
     return call_value(getattr(obj, name), args);
 }
 
-inline Value Interpreter::call_class(Class* cls, std::span<const Value> args, std::span<const KwArg> kwargs) {
+STANDIN_DECL Value Interpreter::call_class(Class* cls, std::span<const Value> args, std::span<const KwArg> kwargs) {
     Value cls_value = Value::borrow(cls);
     const Value* new_ = cls->lookup(names_.new_);
     Value obj;
@@ -301,7 +306,7 @@ inline Value Interpreter::call_class(Class* cls, std::span<const Value> args, st
 }
 
 // __build_class__(body_function, name, *bases)
-inline Value Interpreter::build_class(std::span<const Value> args) {
+STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args) {
     if (args.size() < 2 || !args[0].is<Function>() || !args[1].is<Str>())
         raise(exc::TypeError, "__build_class__: expected a function and a name");
     if (args.size() > 3) raise(exc::TypeError, "multiple inheritance is not supported by standin");
@@ -339,7 +344,7 @@ inline Value Interpreter::build_class(std::span<const Value> args) {
     return Value(cls);
 }
 
-inline void Interpreter::register_module(std::string_view name, ref<Module> module) {
+STANDIN_DECL void Interpreter::register_module(std::string_view name, ref<Module> module) {
     if (!module->dict()->find(names_.name)) module->dict()->set(names_.name, standin::str(std::string(name)));
     modules_[std::string(name)] = module;
     auto dot = name.rfind('.');
@@ -349,12 +354,12 @@ inline void Interpreter::register_module(std::string_view name, ref<Module> modu
     }
 }
 
-inline ref<Module> Interpreter::find_module(std::string_view name) const {
+STANDIN_DECL ref<Module> Interpreter::find_module(std::string_view name) const {
     auto it = modules_.find(std::string(name));
     return it == modules_.end() ? nullptr : it->second;
 }
 
-inline Value Interpreter::import_module(Str* name, const Value& fromlist) {
+STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) {
     std::string_view full = name->view();
     // Every prefix must exist: import a.b.c needs a, a.b, a.b.c.
     for (std::size_t pos = 0;;) {
@@ -369,7 +374,7 @@ inline Value Interpreter::import_module(Str* name, const Value& fromlist) {
     return Value(find_module(full));
 }
 
-inline Value Interpreter::call_from_host(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs) {
+STANDIN_DECL Value Interpreter::call_from_host(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs) {
     try {
         return call_value(callable, args, kwargs);
     } catch (const GuestException&) {

@@ -7,6 +7,11 @@
 // Python/traceback.c.
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/eval.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
+
 #include <standin/vm/call.hpp>
 
 #include <new>
@@ -21,7 +26,7 @@
 namespace standin::inline v0 {
 
 // --- exceptions ----------------------------------------------------------------------------
-inline Value Interpreter::new_exception(exc kind, std::string message) {
+STANDIN_DECL Value Interpreter::new_exception(exc kind, std::string message) {
     auto inst = make_ref<Instance>(ref<Class>(exception_class(kind)));
     std::vector<Value> args;
     if (!message.empty() || kind == exc::KeyError) args.push_back(standin::str(std::move(message)));
@@ -29,7 +34,7 @@ inline Value Interpreter::new_exception(exc kind, std::string message) {
     return Value(std::move(inst));
 }
 
-inline Value Interpreter::exception_from_error(const Error& e) {
+STANDIN_DECL Value Interpreter::exception_from_error(const Error& e) {
     if (auto* g = dynamic_cast<const GuestException*>(&e)) return g->exception();
     Value exc_value = new_exception(e.kind(), e.message());
     if (e.type_name() != exc_name(e.kind())) {
@@ -49,7 +54,7 @@ inline Value Interpreter::exception_from_error(const Error& e) {
     return exc_value;
 }
 
-inline std::string Interpreter::format_exception(const Value& exception) {
+STANDIN_DECL std::string Interpreter::format_exception(const Value& exception) {
     std::string out;
     if (auto* inst = exception.dyn<Instance>()) {
         if (const Value* st = inst->find_attr(intern("__syntax_traceback__")); st && st->is<Str>()) {
@@ -95,7 +100,7 @@ inline std::string Interpreter::format_exception(const Value& exception) {
     return out + last + "\n";
 }
 
-inline GuestException Interpreter::make_guest_exception(const Value& exception) {
+STANDIN_DECL GuestException Interpreter::make_guest_exception(const Value& exception) {
     Class* cls = type_of(exception);
     exc kind = exc::Exception;
     for (Class* c = cls; c; c = c->base()) {
@@ -122,7 +127,7 @@ inline GuestException Interpreter::make_guest_exception(const Value& exception) 
     return g;
 }
 
-inline void Interpreter::raise_exception(const Value& exception) { throw make_guest_exception(exception); }
+STANDIN_DECL void Interpreter::raise_exception(const Value& exception) { throw make_guest_exception(exception); }
 
 namespace detail {
 inline void add_traceback_entry(Interpreter& vm, const Value& exception, const Code* code, std::uint32_t line) {
@@ -153,7 +158,7 @@ inline void add_traceback_entry(Interpreter& vm, const Value& exception, const C
 }  // namespace detail
 
 // --- frames and the hook --------------------------------------------------------------------
-inline Frame* Interpreter::apply_hook(Frame* f) {
+STANDIN_DECL Frame* Interpreter::apply_hook(Frame* f) {
     if (!hook_) return f;
     ref<Code> replacement = hook_->eval_frame(*this, *f);
     if (!replacement || replacement.get() == f->code) return f;
@@ -196,7 +201,7 @@ inline Frame* Interpreter::apply_hook(Frame* f) {
         }                                                 \
     } while (0)
 
-inline void Interpreter::run_code(const ref<Code>& code) {
+STANDIN_DECL void Interpreter::run_code(const ref<Code>& code) {
     check_native_stack();
     Frame* f = push_code_frame(code.get(), Value(), main_->dict(), nullptr);
     try {
@@ -208,7 +213,7 @@ inline void Interpreter::run_code(const ref<Code>& code) {
     }
 }
 
-inline Value Interpreter::run(Frame* entry) {
+STANDIN_DECL Value Interpreter::run(Frame* entry) {
     entry->entry = true;
     Frame* saved_frame = frame_;
     Frame* f;

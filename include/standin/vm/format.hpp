@@ -4,6 +4,11 @@
 // PyUnicode_Format.
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/format.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
+
 #include <standin/vm/protocol.hpp>
 
 #include <algorithm>
@@ -213,7 +218,7 @@ inline std::string format_float(double d, FormatSpec s) {
 
 }  // namespace detail
 
-inline std::string Interpreter::format(const Value& v, std::string_view spec) {
+STANDIN_DECL std::string Interpreter::format(const Value& v, std::string_view spec) {
     if (v.kind() == Kind::instance) {
         Class* cls = v.as<Instance>()->cls();
         if (const Value* m = cls->lookup(names_.format)) {

@@ -8,7 +8,9 @@
 // headers. Include <standin/vm.hpp> (or <standin/standin.hpp>) to use it.
 #pragma once
 
-#include <standin/lang/compiler.hpp>
+#include <standin/detail/macro_scope.hpp>
+#include <standin/lang/compile.hpp>
+#include <standin/lang/syntax_error.hpp>
 #include <standin/runtime/global_state.hpp>
 #include <standin/runtime/host_struct.hpp>
 #include <standin/runtime/number.hpp>
@@ -253,18 +255,18 @@ public:
 };
 
 // Tensor support, defined by vm/torch.hpp.
-Value tensor_binary_op(Interpreter& vm, std::uint32_t op, const Value& a, const Value& b);
-Value tensor_unary_op(Interpreter& vm, Opcode op, const Value& a);
-Value tensor_compare(Interpreter& vm, std::uint32_t op, const Value& a, const Value& b);
-Value tensor_getitem(Interpreter& vm, const Value& t, const Value& key);
-void tensor_setitem(Interpreter& vm, const Value& t, const Value& key, const Value& v);
-bool tensor_truthy(const Value& t);
-std::int64_t tensor_len(const Value& t);
-std::string tensor_repr(const Value& t);
-Value tensor_iter(Interpreter& vm, const Value& t);
-std::string tensor_format(Interpreter& vm, const Value& t, std::string_view spec);
+STANDIN_DECL Value tensor_binary_op(Interpreter& vm, std::uint32_t op, const Value& a, const Value& b);
+STANDIN_DECL Value tensor_unary_op(Interpreter& vm, Opcode op, const Value& a);
+STANDIN_DECL Value tensor_compare(Interpreter& vm, std::uint32_t op, const Value& a, const Value& b);
+STANDIN_DECL Value tensor_getitem(Interpreter& vm, const Value& t, const Value& key);
+STANDIN_DECL void tensor_setitem(Interpreter& vm, const Value& t, const Value& key, const Value& v);
+STANDIN_DECL bool tensor_truthy(const Value& t);
+STANDIN_DECL std::int64_t tensor_len(const Value& t);
+STANDIN_DECL std::string tensor_repr(const Value& t);
+STANDIN_DECL Value tensor_iter(Interpreter& vm, const Value& t);
+STANDIN_DECL std::string tensor_format(Interpreter& vm, const Value& t, std::string_view spec);
 // repr of the torch module's native objects (dtypes, devices); false for others.
-bool torch_native_repr(const Value& v, std::string& out);
+STANDIN_DECL bool torch_native_repr(const Value& v, std::string& out);
 
 }  // namespace standin::inline v0
 

@@ -3,6 +3,11 @@
 // Counterpart: CPython's unicodeobject.c, listobject.c, dictobject.c methods.
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/methods.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
+
 #include <standin/vm/builtins.hpp>
 
 #if defined(__GNUC__) && !defined(__clang__)

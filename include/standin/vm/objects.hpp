@@ -6,6 +6,7 @@
 // descrobject.c, funcobject.c (staticmethod/classmethod), typeobject.c (super).
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
 #include <standin/lang/code.hpp>
 #include <standin/runtime/callable.hpp>
 #include <standin/runtime/klass.hpp>
@@ -72,7 +73,7 @@ class StrIterator final : public Iterator {
 public:
     explicit StrIterator(ref<Str> s) : Iterator(IterKind::str), text(std::move(s)) {}
     std::string_view type_name() const noexcept override { return "str_ascii_iterator"; }
-    bool next(Interpreter& vm, Value& out) override;
+    STANDIN_DECL bool next(Interpreter& vm, Value& out) override;
     ref<Str> text;
     std::size_t pos = 0;
 };
@@ -85,7 +86,7 @@ public:
     std::string_view type_name() const noexcept override {
         return view_kind == DictViewKind::keys ? "dict_keyiterator" : view_kind == DictViewKind::values ? "dict_valueiterator" : "dict_itemiterator";
     }
-    bool next(Interpreter& vm, Value& out) override;
+    STANDIN_DECL bool next(Interpreter& vm, Value& out) override;
     ref<Dict> dict;
     DictViewKind view_kind;
     std::size_t size;
@@ -106,7 +107,7 @@ class EnumerateIterator final : public Iterator {
 public:
     EnumerateIterator(Value it, std::int64_t start) : Iterator(IterKind::enumerate), inner(std::move(it)), count(start) {}
     std::string_view type_name() const noexcept override { return "enumerate"; }
-    bool next(Interpreter& vm, Value& out) override;
+    STANDIN_DECL bool next(Interpreter& vm, Value& out) override;
     Value inner;
     std::int64_t count;
 };
@@ -115,7 +116,7 @@ class ZipIterator final : public Iterator {
 public:
     explicit ZipIterator(std::vector<Value> its) : Iterator(IterKind::zip), iters(std::move(its)) {}
     std::string_view type_name() const noexcept override { return "zip"; }
-    bool next(Interpreter& vm, Value& out) override;
+    STANDIN_DECL bool next(Interpreter& vm, Value& out) override;
     std::vector<Value> iters;
 };
 
@@ -123,7 +124,7 @@ class MapIterator final : public Iterator {
 public:
     MapIterator(Value f, std::vector<Value> its) : Iterator(IterKind::map), fn(std::move(f)), iters(std::move(its)) {}
     std::string_view type_name() const noexcept override { return "map"; }
-    bool next(Interpreter& vm, Value& out) override;
+    STANDIN_DECL bool next(Interpreter& vm, Value& out) override;
     Value fn;
     std::vector<Value> iters;
 };
@@ -132,7 +133,7 @@ class FilterIterator final : public Iterator {
 public:
     FilterIterator(Value f, Value it) : Iterator(IterKind::filter), fn(std::move(f)), inner(std::move(it)) {}
     std::string_view type_name() const noexcept override { return "filter"; }
-    bool next(Interpreter& vm, Value& out) override;
+    STANDIN_DECL bool next(Interpreter& vm, Value& out) override;
     Value fn;
     Value inner;
 };
@@ -142,7 +143,7 @@ class ReversedIterator final : public Iterator {
 public:
     ReversedIterator(Value s, std::int64_t len) : Iterator(IterKind::reversed), seq(std::move(s)), index(len - 1) {}
     std::string_view type_name() const noexcept override { return "reversed"; }
-    bool next(Interpreter& vm, Value& out) override;
+    STANDIN_DECL bool next(Interpreter& vm, Value& out) override;
     Value seq;
     std::int64_t index;
 };
@@ -152,7 +153,7 @@ class GuestIterator final : public Iterator {
 public:
     explicit GuestIterator(Value o) : Iterator(IterKind::guest), obj(std::move(o)) {}
     std::string_view type_name() const noexcept override { return "iterator"; }
-    bool next(Interpreter& vm, Value& out) override;
+    STANDIN_DECL bool next(Interpreter& vm, Value& out) override;
     Value obj;
 };
 

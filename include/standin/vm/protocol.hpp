@@ -5,7 +5,13 @@
 // Counterpart: CPython's Objects/abstract.c, object.c, typeobject.c slots.
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/protocol.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
+
 #include <standin/vm/interpreter.hpp>
+#include <standin/lang/compiler.hpp>
 #include <standin/lang/dis.hpp>
 
 #include <cmath>
@@ -62,7 +68,7 @@ inline std::vector<std::string_view> utf8_chars(std::string_view t) {
 }  // namespace detail
 
 // --- types ---------------------------------------------------------------------------
-inline Class* Interpreter::type_of(const Value& v) {
+STANDIN_DECL Class* Interpreter::type_of(const Value& v) {
     switch (v.kind()) {
     case Kind::null:
     case Kind::none: return types_.none.get();
@@ -102,10 +108,10 @@ inline Class* Interpreter::type_of(const Value& v) {
     return types_.object.get();
 }
 
-inline bool Interpreter::isinstance(const Value& v, const Class* cls) { return type_of(v)->is_subclass_of(cls); }
+STANDIN_DECL bool Interpreter::isinstance(const Value& v, const Class* cls) { return type_of(v)->is_subclass_of(cls); }
 
 // --- attributes ----------------------------------------------------------------------
-inline Value Interpreter::bind_class_attr(const Value& attr, const Value& obj, Class* cls) {
+STANDIN_DECL Value Interpreter::bind_class_attr(const Value& attr, const Value& obj, Class* cls) {
     switch (attr.kind()) {
     case Kind::function: return make_value<BoundMethod>(attr, obj);
     case Kind::builtin: {
@@ -128,14 +134,14 @@ inline Value Interpreter::bind_class_attr(const Value& attr, const Value& obj, C
     }
 }
 
-inline Value Interpreter::lookup_type_attr(const Value& obj, Class* cls, Str* name, bool& found) {
+STANDIN_DECL Value Interpreter::lookup_type_attr(const Value& obj, Class* cls, Str* name, bool& found) {
     const Value* a = cls->lookup(name);
     found = a != nullptr;
     if (!a) return Value();
     return bind_class_attr(*a, obj, cls);
 }
 
-inline bool Interpreter::try_getattr(const Value& obj, Str* name, Value& out) {
+STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& out) {
     switch (obj.kind()) {
     case Kind::instance: {
         auto* inst = obj.as<Instance>();
@@ -274,13 +280,13 @@ inline bool Interpreter::try_getattr(const Value& obj, Str* name, Value& out) {
     return false;
 }
 
-inline Value Interpreter::getattr(const Value& obj, Str* name) {
+STANDIN_DECL Value Interpreter::getattr(const Value& obj, Str* name) {
     Value out;
     if (!try_getattr(obj, name, out)) detail::attribute_error(obj, name);
     return out;
 }
 
-inline void Interpreter::setattr(const Value& obj, Str* name, Value v) {
+STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
     switch (obj.kind()) {
     case Kind::instance: {
         auto* inst = obj.as<Instance>();
@@ -312,7 +318,7 @@ inline void Interpreter::setattr(const Value& obj, Str* name, Value v) {
     detail::attribute_error(obj, name);
 }
 
-inline void Interpreter::delattr(const Value& obj, Str* name) {
+STANDIN_DECL void Interpreter::delattr(const Value& obj, Str* name) {
     Dict* d = nullptr;
     switch (obj.kind()) {
     case Kind::instance: d = obj.as<Instance>()->dict(); break;
@@ -325,7 +331,7 @@ inline void Interpreter::delattr(const Value& obj, Str* name) {
 }
 
 // --- operators --------------------------------------------------------------------------
-inline bool Interpreter::instance_binary(std::uint32_t op, const Value& a, const Value& b, Value& out) {
+STANDIN_DECL bool Interpreter::instance_binary(std::uint32_t op, const Value& a, const Value& b, Value& out) {
     std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
     if (a.kind() == Kind::instance) {
         Class* cls = a.as<Instance>()->cls();
@@ -376,7 +382,7 @@ inline Value repeat_sequence(const Value& seq, std::int64_t n) {
 
 Value percent_format(Interpreter& vm, const Str& fmt, const Value& args);
 
-inline Value Interpreter::binary_op_slow(std::uint32_t op, const Value& a, const Value& b) {
+STANDIN_DECL Value Interpreter::binary_op_slow(std::uint32_t op, const Value& a, const Value& b) {
     const std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
     if (a.is_number() && b.is_number()) {
         if (a.is_float() || b.is_float()) {
@@ -487,7 +493,7 @@ inline Value Interpreter::binary_op_slow(std::uint32_t op, const Value& a, const
                               detail::tname(b) + "'");
 }
 
-inline Value Interpreter::binary_op(std::uint32_t op, const Value& a, const Value& b) {
+STANDIN_DECL Value Interpreter::binary_op(std::uint32_t op, const Value& a, const Value& b) {
     if (a.is_int() && b.is_int()) {
         std::int64_t x = a.as_int(), y = b.as_int(), r;
         switch (op >= nb_inplace_offset ? op - nb_inplace_offset : op) {
@@ -514,7 +520,7 @@ inline Value Interpreter::binary_op(std::uint32_t op, const Value& a, const Valu
     return binary_op_slow(op, a, b);
 }
 
-inline Value Interpreter::unary_op(Opcode op, const Value& a) {
+STANDIN_DECL Value Interpreter::unary_op(Opcode op, const Value& a) {
     if (op == Opcode::UNARY_NOT) return Value(!truthy(a));
     if (a.is_integral()) {
         switch (op) {
@@ -538,7 +544,7 @@ inline Value Interpreter::unary_op(Opcode op, const Value& a) {
 }
 
 // --- comparisons -------------------------------------------------------------------------
-inline Value Interpreter::sequence_compare(std::uint32_t op, std::span<const Value> a, std::span<const Value> b) {
+STANDIN_DECL Value Interpreter::sequence_compare(std::uint32_t op, std::span<const Value> a, std::span<const Value> b) {
     check_native_stack();
     std::size_t n = std::min(a.size(), b.size());
     for (std::size_t i = 0; i < n; ++i) {
@@ -558,7 +564,7 @@ inline Value Interpreter::sequence_compare(std::uint32_t op, std::span<const Val
     }
 }
 
-inline Value Interpreter::compare(std::uint32_t op, const Value& a, const Value& b) {
+STANDIN_DECL Value Interpreter::compare(std::uint32_t op, const Value& a, const Value& b) {
     if (a.is_number() && b.is_number()) {
         bool r;
         if (a.is_float() || b.is_float()) {
@@ -661,7 +667,7 @@ inline Value Interpreter::compare(std::uint32_t op, const Value& a, const Value&
                               detail::tname(a) + "' and '" + detail::tname(b) + "'");
 }
 
-inline bool Interpreter::eq(const Value& a, const Value& b) {
+STANDIN_DECL bool Interpreter::eq(const Value& a, const Value& b) {
     if (a.kind() == b.kind()) {
         switch (a.kind()) {
         case Kind::none: return true;
@@ -675,12 +681,12 @@ inline bool Interpreter::eq(const Value& a, const Value& b) {
     return truthy(compare(CMP_EQ, a, b));
 }
 
-inline bool Interpreter::lt(const Value& a, const Value& b) {
+STANDIN_DECL bool Interpreter::lt(const Value& a, const Value& b) {
     if (a.is_int() && b.is_int()) return a.as_int() < b.as_int();
     return truthy(compare(CMP_LT, a, b));
 }
 
-inline bool Interpreter::truthy(const Value& v) {
+STANDIN_DECL bool Interpreter::truthy(const Value& v) {
     switch (v.kind()) {
     case Kind::null:
     case Kind::none: return false;
@@ -710,7 +716,7 @@ inline bool Interpreter::truthy(const Value& v) {
     }
 }
 
-inline std::int64_t Interpreter::len(const Value& v) {
+STANDIN_DECL std::int64_t Interpreter::len(const Value& v) {
     switch (v.kind()) {
     case Kind::str: return static_cast<std::int64_t>(v.as<Str>()->length());
     case Kind::list: return static_cast<std::int64_t>(v.as<List>()->size());
@@ -737,7 +743,7 @@ inline std::int64_t Interpreter::len(const Value& v) {
     raise(exc::TypeError, "object of type '" + detail::tname(v) + "' has no len()");
 }
 
-inline bool Interpreter::contains(const Value& container, const Value& item) {
+STANDIN_DECL bool Interpreter::contains(const Value& container, const Value& item) {
     switch (container.kind()) {
     case Kind::list:
         for (const Value& x : container.as<List>()->items())
@@ -807,7 +813,7 @@ inline bool Interpreter::contains(const Value& container, const Value& item) {
 }
 
 // --- subscripts ----------------------------------------------------------------------------
-inline Value Interpreter::getitem(const Value& c, const Value& key) {
+STANDIN_DECL Value Interpreter::getitem(const Value& c, const Value& key) {
     switch (c.kind()) {
     case Kind::list: {
         auto* l = c.as<List>();
@@ -898,7 +904,7 @@ inline Value Interpreter::getitem(const Value& c, const Value& key) {
     raise(exc::TypeError, "'" + detail::tname(c) + "' object is not subscriptable");
 }
 
-inline void Interpreter::setitem(const Value& c, const Value& key, Value v) {
+STANDIN_DECL void Interpreter::setitem(const Value& c, const Value& key, Value v) {
     switch (c.kind()) {
     case Kind::list: {
         auto* l = c.as<List>();
@@ -939,7 +945,7 @@ inline void Interpreter::setitem(const Value& c, const Value& key, Value v) {
     raise(exc::TypeError, "'" + detail::tname(c) + "' object does not support item assignment");
 }
 
-inline void Interpreter::delitem(const Value& c, const Value& key) {
+STANDIN_DECL void Interpreter::delitem(const Value& c, const Value& key) {
     switch (c.kind()) {
     case Kind::list: {
         auto* l = c.as<List>();
@@ -975,7 +981,7 @@ inline void Interpreter::delitem(const Value& c, const Value& key) {
 }
 
 // --- iteration ----------------------------------------------------------------------------
-inline Value Interpreter::iter(const Value& v) {
+STANDIN_DECL Value Interpreter::iter(const Value& v) {
     switch (v.kind()) {
     case Kind::list: return make_value<ListIterator>(ref<List>(v.as<List>()));
     case Kind::tuple: return make_value<TupleIterator>(ref<Tuple>(v.as<Tuple>()));
@@ -1012,12 +1018,12 @@ inline Value Interpreter::iter(const Value& v) {
     raise(exc::TypeError, "'" + detail::tname(v) + "' object is not iterable");
 }
 
-inline bool Interpreter::next(const Value& iterator, Value& out) {
+STANDIN_DECL bool Interpreter::next(const Value& iterator, Value& out) {
     auto* it = static_cast<Iterator*>(iterator.as<NativeObject>());
     return it->next(*this, out);
 }
 
-inline std::vector<Value> Interpreter::to_vector(const Value& iterable) {
+STANDIN_DECL std::vector<Value> Interpreter::to_vector(const Value& iterable) {
     switch (iterable.kind()) {
     case Kind::list: return {iterable.as<List>()->items().begin(), iterable.as<List>()->items().end()};
     case Kind::tuple: return {iterable.as<Tuple>()->items().begin(), iterable.as<Tuple>()->items().end()};
@@ -1030,7 +1036,7 @@ inline std::vector<Value> Interpreter::to_vector(const Value& iterable) {
     return out;
 }
 
-inline bool StrIterator::next(Interpreter& vm, Value& out) {
+STANDIN_DECL bool StrIterator::next(Interpreter& vm, Value& out) {
     std::string_view t = text->view();
     if (pos >= t.size()) return false;
     std::size_t j = pos + 1;
@@ -1040,7 +1046,7 @@ inline bool StrIterator::next(Interpreter& vm, Value& out) {
     return true;
 }
 
-inline bool DictIterator::next(Interpreter&, Value& out) {
+STANDIN_DECL bool DictIterator::next(Interpreter&, Value& out) {
     if (dict->size() != size) {
         size = static_cast<std::size_t>(-1);
         raise(exc::RuntimeError, "dictionary changed size during iteration");
@@ -1058,7 +1064,7 @@ inline bool DictIterator::next(Interpreter&, Value& out) {
     return false;
 }
 
-inline bool EnumerateIterator::next(Interpreter& vm, Value& out) {
+STANDIN_DECL bool EnumerateIterator::next(Interpreter& vm, Value& out) {
     Value x;
     if (!vm.next(inner, x)) return false;
     out = tuple({Value(count), std::move(x)});
@@ -1066,7 +1072,7 @@ inline bool EnumerateIterator::next(Interpreter& vm, Value& out) {
     return true;
 }
 
-inline bool ZipIterator::next(Interpreter& vm, Value& out) {
+STANDIN_DECL bool ZipIterator::next(Interpreter& vm, Value& out) {
     if (iters.empty()) return false;
     std::vector<Value> items(iters.size());
     for (std::size_t i = 0; i < iters.size(); ++i)
@@ -1075,7 +1081,7 @@ inline bool ZipIterator::next(Interpreter& vm, Value& out) {
     return true;
 }
 
-inline bool MapIterator::next(Interpreter& vm, Value& out) {
+STANDIN_DECL bool MapIterator::next(Interpreter& vm, Value& out) {
     std::vector<Value> args(iters.size());
     for (std::size_t i = 0; i < iters.size(); ++i)
         if (!vm.next(iters[i], args[i])) return false;
@@ -1083,7 +1089,7 @@ inline bool MapIterator::next(Interpreter& vm, Value& out) {
     return true;
 }
 
-inline bool FilterIterator::next(Interpreter& vm, Value& out) {
+STANDIN_DECL bool FilterIterator::next(Interpreter& vm, Value& out) {
     Value x;
     while (vm.next(inner, x)) {
         bool keep = fn.is_none() ? vm.truthy(x) : vm.truthy(vm.call_value(fn, std::span<const Value>(&x, 1)));
@@ -1095,7 +1101,7 @@ inline bool FilterIterator::next(Interpreter& vm, Value& out) {
     return false;
 }
 
-inline bool ReversedIterator::next(Interpreter& vm, Value& out) {
+STANDIN_DECL bool ReversedIterator::next(Interpreter& vm, Value& out) {
     if (seq.kind() == Kind::instance && index < 0) {
         // Sequence protocol (index counts up from -1 - k): __getitem__ until IndexError.
         std::int64_t i = -1 - index;
@@ -1123,7 +1129,7 @@ inline bool ReversedIterator::next(Interpreter& vm, Value& out) {
     return true;
 }
 
-inline bool GuestIterator::next(Interpreter& vm, Value& out) {
+STANDIN_DECL bool GuestIterator::next(Interpreter& vm, Value& out) {
     try {
         out = vm.call_method(obj, vm.names().next, {});
         return true;
@@ -1134,7 +1140,7 @@ inline bool GuestIterator::next(Interpreter& vm, Value& out) {
 }
 
 // --- hashing, repr, str -------------------------------------------------------------------
-inline std::int64_t Interpreter::hash(const Value& v) {
+STANDIN_DECL std::int64_t Interpreter::hash(const Value& v) {
     if (v.kind() == Kind::instance) {
         Class* cls = v.as<Instance>()->cls();
         if (const Value* m = cls->lookup(names_.hash)) {
@@ -1155,19 +1161,19 @@ namespace detail {
 class VmReprHook final : public ReprHook {
 public:
     explicit VmReprHook(Interpreter& vm) : vm_(vm) {}
-    bool repr(const Value& v, std::string& out) override;
+    STANDIN_DECL bool repr(const Value& v, std::string& out) override;
 
 private:
     Interpreter& vm_;
 };
 }  // namespace detail
 
-inline std::string Interpreter::repr(const Value& v) {
+STANDIN_DECL std::string Interpreter::repr(const Value& v) {
     detail::VmReprHook hook(*this);
     return standin::repr(v, &hook);
 }
 
-inline std::string Interpreter::str(const Value& v) {
+STANDIN_DECL std::string Interpreter::str(const Value& v) {
     switch (v.kind()) {
     case Kind::str: return v.as<Str>()->text();
     case Kind::instance: {
@@ -1189,7 +1195,7 @@ inline std::string address_of(const Value& v) {
     return buf;
 }
 
-inline bool detail::VmReprHook::repr(const Value& v, std::string& out) {
+STANDIN_DECL bool detail::VmReprHook::repr(const Value& v, std::string& out) {
     const auto& n = vm_.names();
     vm_.check_native_stack();
     switch (v.kind()) {
@@ -1263,7 +1269,7 @@ inline bool detail::VmReprHook::repr(const Value& v, std::string& out) {
     }
 }
 
-inline Value Interpreter::char_str(std::string_view ch) {
+STANDIN_DECL Value Interpreter::char_str(std::string_view ch) {
     if (ch.size() == 1 && static_cast<unsigned char>(ch[0]) < 128) {
         Value& slot = ascii_chars_[static_cast<unsigned char>(ch[0])];
         if (slot.is_none()) slot = interned(ch);

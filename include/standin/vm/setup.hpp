@@ -5,6 +5,11 @@
 // Counterpart: CPython's pylifecycle.c and bltinmodule.c's module init.
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/setup.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
+
 #include <standin/vm/eval.hpp>
 #include <standin/vm/methods.hpp>
 #include <standin/vm/torch.hpp>
@@ -23,13 +28,13 @@ namespace standin::inline v0 {
 
 inline void init_torch_module(Interpreter& vm);
 
-inline Value Interpreter::make_builtin(std::string_view name, Builtin::Fn fn) {
+STANDIN_DECL Value Interpreter::make_builtin(std::string_view name, Builtin::Fn fn) {
     return make_value<Builtin>(intern(name), fn);
 }
 
 // Method descriptors: a Builtin whose self is null binds to the object it is
 // looked up through (`xs.append` -> a Builtin with self = xs).
-inline void Interpreter::add_method(Class* cls, std::string_view name, Builtin::Fn fn) {
+STANDIN_DECL void Interpreter::add_method(Class* cls, std::string_view name, Builtin::Fn fn) {
     cls->dict()->set(intern(name), make_value<Builtin>(intern(name), fn, Value::null()));
 }
 
@@ -40,7 +45,7 @@ struct VmAccess {
     }
 };
 
-inline void Interpreter::init_types() {
+STANDIN_DECL void Interpreter::init_types() {
     auto make = [](std::string_view name, ref<Class> base) { return make_ref<Class>(intern(name), std::move(base)); };
     types_.object = make("object", nullptr);
     auto o = types_.object;
@@ -75,7 +80,7 @@ inline void Interpreter::init_types() {
     not_implemented_ = make_value<NotImplementedType>();
 }
 
-inline void Interpreter::init_exceptions() {
+STANDIN_DECL void Interpreter::init_exceptions() {
     exc_classes_[static_cast<std::size_t>(exc::BaseException)] = types_.base_exception;
     for (std::size_t k = 1; k < exc_classes_.size(); ++k) {
         exc kind = static_cast<exc>(k);
@@ -107,7 +112,7 @@ inline void Interpreter::init_exceptions() {
     builtins_->erase(intern("LookupErrorAlias"));
 }
 
-inline void Interpreter::init_builtins() {
+STANDIN_DECL void Interpreter::init_builtins() {
     auto fn = [&](std::string_view name, Builtin::Fn f) { builtins_->set(intern(name), make_builtin(name, f)); };
     using namespace builtins;
     fn("print", &builtins::print);
@@ -180,7 +185,7 @@ inline void Interpreter::init_builtins() {
     builtins_->set(intern("__debug__"), Value(true));
 }
 
-inline void Interpreter::init_methods() {
+STANDIN_DECL void Interpreter::init_methods() {
     using namespace methods;
     Class* s = types_.str.get();
     add_method(s, "upper", &str_upper);
@@ -319,7 +324,7 @@ inline Value math_isclose(Interpreter& vm, const Value&, std::span<const Value> 
 }
 }  // namespace detail
 
-inline void Interpreter::init_modules() {
+STANDIN_DECL void Interpreter::init_modules() {
     auto math = make_ref<Module>(intern("math"));
     auto fn = [&](std::string_view name, Builtin::Fn f) { math->dict()->set(intern(name), make_builtin(name, f)); };
     fn("sqrt", &detail::math_sqrt);
@@ -352,7 +357,7 @@ inline void Interpreter::init_modules() {
     init_torch_module(*this);
 }
 
-inline Interpreter::Interpreter() {
+STANDIN_DECL Interpreter::Interpreter() {
     auto n = [](std::string_view s) { return intern(s); };
     names_.init = n("__init__");
     names_.call = n("__call__");
@@ -502,7 +507,7 @@ inline void break_cycles(const Value& root) {
 }
 }  // namespace detail
 
-inline Interpreter::~Interpreter() {
+STANDIN_DECL Interpreter::~Interpreter() {
     handled_exception_ = Value();
     std::vector<Value> roots;
     for (auto& [name, m] : modules_) roots.push_back(Value(m));
@@ -512,7 +517,7 @@ inline Interpreter::~Interpreter() {
     modules_.clear();
 }
 
-inline void Interpreter::track(const Value& v) {
+STANDIN_DECL void Interpreter::track(const Value& v) {
     tracked_.push_back(v);
     if (tracked_.size() >= track_threshold_) {
         std::size_t live = 0;
@@ -523,18 +528,18 @@ inline void Interpreter::track(const Value& v) {
     }
 }
 
-inline void Interpreter::exec(std::string_view source, const std::string& filename) {
+STANDIN_DECL void Interpreter::exec(std::string_view source, const std::string& filename) {
     ref<Code> code = compile_source(source, filename);
     run_code(code);
 }
 
-inline void Interpreter::exec_in(std::string_view source, const std::string& filename, Dict& globals) {
+STANDIN_DECL void Interpreter::exec_in(std::string_view source, const std::string& filename, Dict& globals) {
     ref<Code> code = compile_source(source, filename);
     Frame* f = push_code_frame(code.get(), Value(), &globals, nullptr);
     run(f);
 }
 
-inline Value Interpreter::eval(std::string_view expression, const std::string& filename) {
+STANDIN_DECL Value Interpreter::eval(std::string_view expression, const std::string& filename) {
     ref<Code> code = compile_expression(expression, filename);
     check_native_stack();
     Frame* f = push_code_frame(code.get(), Value(), main_->dict(), nullptr);
@@ -547,12 +552,12 @@ inline Value Interpreter::eval(std::string_view expression, const std::string& f
     }
 }
 
-inline Value Interpreter::global(std::string_view name) const {
+STANDIN_DECL Value Interpreter::global(std::string_view name) const {
     if (const Value* v = main_->dict()->find(intern(name))) return *v;
     raise(exc::NameError, "name '" + std::string(name) + "' is not defined");
 }
 
-inline void Interpreter::set_global(std::string_view name, Value v) { main_->dict()->set(intern(name), std::move(v)); }
+STANDIN_DECL void Interpreter::set_global(std::string_view name, Value v) { main_->dict()->set(intern(name), std::move(v)); }
 
 }  // namespace standin::inline v0
 

@@ -7,6 +7,11 @@
 // torch/nn/modules/.
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/torch.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
+
 #include <standin/runtime/tensor.hpp>
 #include <standin/vm/protocol.hpp>
 
@@ -596,7 +601,7 @@ inference_mode = no_grad
 
 }  // namespace torch_detail
 
-inline Value tensor_binary_op(Interpreter& vm, std::uint32_t op, const Value& a, const Value& b) {
+STANDIN_DECL Value tensor_binary_op(Interpreter& vm, std::uint32_t op, const Value& a, const Value& b) {
     const std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
     const char* name = nullptr;
     switch (base) {
@@ -628,7 +633,7 @@ inline Value tensor_binary_op(Interpreter& vm, std::uint32_t op, const Value& a,
     return find_op(name)->kernel(std::span<const Value>(args));
 }
 
-inline Value tensor_unary_op(Interpreter&, Opcode op, const Value& a) {
+STANDIN_DECL Value tensor_unary_op(Interpreter&, Opcode op, const Value& a) {
     if (op == Opcode::UNARY_POSITIVE) return a;
     if (op == Opcode::UNARY_NEGATIVE) {
         const Value args[] = {a};
@@ -637,7 +642,7 @@ inline Value tensor_unary_op(Interpreter&, Opcode op, const Value& a) {
     raise(exc::TypeError, "bad operand type for unary ~: 'Tensor' (standin supports ~ only on Python ints)");
 }
 
-inline Value tensor_compare(Interpreter&, std::uint32_t op, const Value& a, const Value& b) {
+STANDIN_DECL Value tensor_compare(Interpreter&, std::uint32_t op, const Value& a, const Value& b) {
     static constexpr const char* names[] = {"lt", "le", "eq", "ne", "gt", "ge"};
     const bool a_ok = a.is<Tensor>() || a.is_number(), b_ok = b.is<Tensor>() || b.is_number();
     if (!a_ok || !b_ok) {
@@ -650,12 +655,12 @@ inline Value tensor_compare(Interpreter&, std::uint32_t op, const Value& a, cons
     return find_op(names[op])->kernel(std::span<const Value>(args));
 }
 
-inline Value tensor_getitem(Interpreter&, const Value& t, const Value& key) {
+STANDIN_DECL Value tensor_getitem(Interpreter&, const Value& t, const Value& key) {
     const Value args[] = {t, key};
     return find_op("getitem")->kernel(std::span<const Value>(args));
 }
 
-inline void tensor_setitem(Interpreter&, const Value& t, const Value& key, const Value& v) {
+STANDIN_DECL void tensor_setitem(Interpreter&, const Value& t, const Value& key, const Value& v) {
     const Value gargs[] = {t, key};
     Value view = find_op("getitem")->kernel(std::span<const Value>(gargs));
     if (v.is<Tensor>()) {
@@ -668,22 +673,22 @@ inline void tensor_setitem(Interpreter&, const Value& t, const Value& key, const
     t.as<Tensor>()->mark_mutated();
 }
 
-inline bool tensor_truthy(const Value& t) {
+STANDIN_DECL bool tensor_truthy(const Value& t) {
     const Tensor& x = *t.as<Tensor>();
     if (x.numel() != 1) raise(exc::RuntimeError, "Boolean value of Tensor with more than one value is ambiguous");
     Value v = torch_detail::scalar_of(t, "__bool__");
     return v.is_float() ? v.as_float() != 0.0 : v.as_integral() != 0;
 }
 
-inline std::int64_t tensor_len(const Value& t) {
+STANDIN_DECL std::int64_t tensor_len(const Value& t) {
     const Tensor& x = *t.as<Tensor>();
     if (x.dim() == 0) raise(exc::TypeError, "len() of a 0-d tensor");
     return x.sizes()[0];
 }
 
-inline std::string tensor_repr(const Value& t) { return torch_detail::repr_tensor(*t.as<Tensor>()); }
+STANDIN_DECL std::string tensor_repr(const Value& t) { return torch_detail::repr_tensor(*t.as<Tensor>()); }
 
-inline Value tensor_iter(Interpreter& vm, const Value& t) {
+STANDIN_DECL Value tensor_iter(Interpreter& vm, const Value& t) {
     const Tensor& x = *t.as<Tensor>();
     if (x.dim() == 0) raise(exc::TypeError, "iteration over a 0-d tensor");
     std::vector<Value> rows;
@@ -694,13 +699,13 @@ inline Value tensor_iter(Interpreter& vm, const Value& t) {
     return vm.iter(list(std::move(rows)));
 }
 
-inline std::string tensor_format(Interpreter& vm, const Value& t, std::string_view spec) {
+STANDIN_DECL std::string tensor_format(Interpreter& vm, const Value& t, std::string_view spec) {
     if (spec.empty()) return vm.repr(t);
     if (t.as<Tensor>()->dim() == 0) return vm.format(torch_detail::scalar_of(t, "__format__"), spec);
     raise(exc::TypeError, "unsupported format string passed to Tensor.__format__");
 }
 
-inline bool torch_native_repr(const Value& v, std::string& out) {
+STANDIN_DECL bool torch_native_repr(const Value& v, std::string& out) {
     if (const DTypeObject* d = as_dtype_object(v)) {
         out += dtype_name(d->value());
         return true;

@@ -7,6 +7,13 @@
 // (torch.ops.aten.*), with meta kernels as in torch/_meta_registrations.py.
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
+#if !STANDIN_DEFINITIONS
+#error "<standin/runtime/tensor/op_table.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/runtime/tensor.hpp> instead"
+#endif
+
+#include <standin/detail/macro_scope.hpp>
+#include <standin/runtime/tensor/op_def.hpp>
 #include <standin/runtime/callable.hpp>
 #include <standin/runtime/tensor/linalg.hpp>
 #include <standin/runtime/tensor/ops.hpp>
@@ -18,33 +25,6 @@
 #include <vector>
 
 namespace standin::inline v0 {
-
-enum class OpClass : std::uint8_t { pointwise, reduction, view, factory, other };
-
-// One positional parameter; a null default_value means "required".
-struct OpParam {
-    std::string_view name;
-    Value default_value;
-};
-
-using OpFn = Value (*)(std::span<const Value> args);
-
-struct OpDef {
-    std::string_view name;  // "add", "mul", "relu", "sum", "matmul", "view", ...
-    OpClass cls;
-    std::span<const OpParam> params;  // the positional schema, defaults included
-    // Fake (or real) tensors in -> fake out, with the kernel's errors; nullptr
-    // when the result depends on data (item, tolist: a graph break for tracing).
-    OpFn meta;
-    // Real tensors in -> real out. Both take every parameter positionally
-    // (bind_args fills in keywords and defaults).
-    OpFn kernel;
-    // Elementwise ops only: the op's dtype rule and block kernels; its params
-    // are exactly its `arity` inputs. nullptr for every other op.
-    const PointwiseInfo* pointwise;
-    // In-place ops write args[0] (bumping its version) and return it.
-    bool mutates_self;
-};
 
 namespace ops {
 
@@ -80,34 +60,10 @@ inline Value ones(std::span<const Value> a, bool fake) { return constant_factory
 inline Value zeros_like(std::span<const Value> a, bool fake) { return constant_like(a, fake, "zeros_like", Value(std::int64_t{0})); }
 inline Value ones_like(std::span<const Value> a, bool fake) { return constant_like(a, fake, "ones_like", Value(std::int64_t{1})); }
 
-namespace schema {
-inline const OpParam self[] = {{"self", Value::null()}};
-inline const OpParam binary[] = {{"self", Value::null()}, {"other", Value::null()}};
-inline const OpParam where[] = {{"condition", Value::null()}, {"self", Value::null()}, {"other", Value::null()}};
-inline const OpParam sum[] = {{"self", Value::null()}, {"dim", Value()}, {"keepdim", Value(false)}, {"dtype", Value()}};
-inline const OpParam reduce[] = {{"self", Value::null()}, {"dim", Value()}, {"keepdim", Value(false)}};
-inline const OpParam softmax[] = {{"self", Value::null()}, {"dim", Value::null()}, {"dtype", Value()}};
-inline const OpParam tensors[] = {{"tensors", Value::null()}, {"dim", Value(std::int64_t{0})}};
-inline const OpParam to[] = {{"self", Value::null()}, {"dtype", Value::null()}, {"copy", Value(false)}};
-inline const OpParam view[] = {{"self", Value::null()}, {"size", Value::null()}};
-inline const OpParam reshape[] = {{"self", Value::null()}, {"shape", Value::null()}};
-inline const OpParam transpose[] = {{"self", Value::null()}, {"dim0", Value::null()}, {"dim1", Value::null()}};
-inline const OpParam permute[] = {{"self", Value::null()}, {"dims", Value::null()}};
-inline const OpParam dim[] = {{"self", Value::null()}, {"dim", Value::null()}};
-inline const OpParam squeeze[] = {{"self", Value::null()}, {"dim", Value()}};
-inline const OpParam slice[] = {{"self", Value::null()}, {"dim", Value(std::int64_t{0})}, {"start", Value()},
-                                {"end", Value()}, {"step", Value(std::int64_t{1})}};
-inline const OpParam select[] = {{"self", Value::null()}, {"dim", Value::null()}, {"index", Value::null()}};
-inline const OpParam getitem[] = {{"self", Value::null()}, {"index", Value::null()}};
-inline const OpParam tensor[] = {{"data", Value::null()}, {"dtype", Value()}};
-inline const OpParam sized[] = {{"size", Value::null()}, {"dtype", Value()}};
-inline const OpParam full[] = {{"size", Value::null()}, {"fill_value", Value::null()}, {"dtype", Value()}};
-inline const OpParam arange[] = {{"start", Value::null()}, {"end", Value()}, {"step", Value(std::int64_t{1})}, {"dtype", Value()}};
-inline const OpParam like[] = {{"self", Value::null()}, {"dtype", Value()}};
-inline const OpParam fill[] = {{"self", Value::null()}, {"value", Value::null()}};
-inline const OpParam copy[] = {{"self", Value::null()}, {"src", Value::null()}};
-inline const OpParam requires_grad[] = {{"self", Value::null()}, {"requires_grad", Value(true)}};
-}  // namespace schema
+STANDIN_DECL const Schemas& schemas() {
+    static const Schemas instance;
+    return instance;
+}
 
 template <class Op>
 constexpr OpDef pointwise_def(std::string_view name, std::span<const OpParam> params) {
@@ -126,94 +82,94 @@ constexpr OpDef view_def(std::string_view name, std::span<const OpParam> params,
 }  // namespace ops
 
 // Every op, in a fixed order.
-inline std::span<const OpDef> all_ops() noexcept {
+STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
     using namespace ops;
-    namespace s = ops::schema;
+    const Schemas& s = schemas();
     static const OpDef table[] = {
         // elementwise
-        pointwise_def<add_op>("add", s::binary),
-        pointwise_def<sub_op>("sub", s::binary),
-        pointwise_def<mul_op>("mul", s::binary),
-        pointwise_def<div_op>("div", s::binary),
-        pointwise_def<floor_divide_op>("floor_divide", s::binary),
-        pointwise_def<remainder_op>("remainder", s::binary),
-        pointwise_def<pow_op>("pow", s::binary),
-        pointwise_def<eq_op>("eq", s::binary),
-        pointwise_def<ne_op>("ne", s::binary),
-        pointwise_def<lt_op>("lt", s::binary),
-        pointwise_def<le_op>("le", s::binary),
-        pointwise_def<gt_op>("gt", s::binary),
-        pointwise_def<ge_op>("ge", s::binary),
-        pointwise_def<maximum_op>("maximum", s::binary),
-        pointwise_def<minimum_op>("minimum", s::binary),
-        pointwise_def<neg_op>("neg", s::self),
-        pointwise_def<abs_op>("abs", s::self),
-        pointwise_def<exp_op>("exp", s::self),
-        pointwise_def<log_op>("log", s::self),
-        pointwise_def<sqrt_op>("sqrt", s::self),
-        pointwise_def<sin_op>("sin", s::self),
-        pointwise_def<cos_op>("cos", s::self),
-        pointwise_def<tanh_op>("tanh", s::self),
-        pointwise_def<sigmoid_op>("sigmoid", s::self),
-        pointwise_def<relu_op>("relu", s::self),
-        pointwise_def<where_op>("where", s::where),
+        pointwise_def<add_op>("add", s.binary),
+        pointwise_def<sub_op>("sub", s.binary),
+        pointwise_def<mul_op>("mul", s.binary),
+        pointwise_def<div_op>("div", s.binary),
+        pointwise_def<floor_divide_op>("floor_divide", s.binary),
+        pointwise_def<remainder_op>("remainder", s.binary),
+        pointwise_def<pow_op>("pow", s.binary),
+        pointwise_def<eq_op>("eq", s.binary),
+        pointwise_def<ne_op>("ne", s.binary),
+        pointwise_def<lt_op>("lt", s.binary),
+        pointwise_def<le_op>("le", s.binary),
+        pointwise_def<gt_op>("gt", s.binary),
+        pointwise_def<ge_op>("ge", s.binary),
+        pointwise_def<maximum_op>("maximum", s.binary),
+        pointwise_def<minimum_op>("minimum", s.binary),
+        pointwise_def<neg_op>("neg", s.self),
+        pointwise_def<abs_op>("abs", s.self),
+        pointwise_def<exp_op>("exp", s.self),
+        pointwise_def<log_op>("log", s.self),
+        pointwise_def<sqrt_op>("sqrt", s.self),
+        pointwise_def<sin_op>("sin", s.self),
+        pointwise_def<cos_op>("cos", s.self),
+        pointwise_def<tanh_op>("tanh", s.self),
+        pointwise_def<sigmoid_op>("sigmoid", s.self),
+        pointwise_def<relu_op>("relu", s.self),
+        pointwise_def<where_op>("where", s.where),
         // reductions
-        def<&sum>("sum", OpClass::reduction, s::sum),
-        def<&mean>("mean", OpClass::reduction, s::sum),
-        def<&amax>("amax", OpClass::reduction, s::reduce),
-        def<&amin>("amin", OpClass::reduction, s::reduce),
-        def<&max>("max", OpClass::reduction, s::reduce),
-        def<&min>("min", OpClass::reduction, s::reduce),
+        def<&sum>("sum", OpClass::reduction, s.sum),
+        def<&mean>("mean", OpClass::reduction, s.sum),
+        def<&amax>("amax", OpClass::reduction, s.reduce),
+        def<&amin>("amin", OpClass::reduction, s.reduce),
+        def<&max>("max", OpClass::reduction, s.reduce),
+        def<&min>("min", OpClass::reduction, s.reduce),
         // other computations
-        def<&softmax>("softmax", OpClass::other, s::softmax),
-        def<&matmul>("matmul", OpClass::other, s::binary),
-        def<&cat>("cat", OpClass::other, s::tensors),
-        def<&stack>("stack", OpClass::other, s::tensors),
-        def<&clone>("clone", OpClass::other, s::self),
-        def<&contiguous>("contiguous", OpClass::other, s::self),
-        def<&to>("to", OpClass::other, s::to),
-        def<&convert_to<dtype::float32>>("float", OpClass::other, s::self),
-        def<&convert_to<dtype::float64>>("double", OpClass::other, s::self),
-        def<&convert_to<dtype::int64>>("long", OpClass::other, s::self),
-        def<&convert_to<dtype::bool_>>("bool", OpClass::other, s::self),
-        {"item", OpClass::other, s::self, nullptr, &item, nullptr, false},
-        {"tolist", OpClass::other, s::self, nullptr, &tolist, nullptr, false},
+        def<&softmax>("softmax", OpClass::other, s.softmax),
+        def<&matmul>("matmul", OpClass::other, s.binary),
+        def<&cat>("cat", OpClass::other, s.tensors),
+        def<&stack>("stack", OpClass::other, s.tensors),
+        def<&clone>("clone", OpClass::other, s.self),
+        def<&contiguous>("contiguous", OpClass::other, s.self),
+        def<&to>("to", OpClass::other, s.to),
+        def<&convert_to<dtype::float32>>("float", OpClass::other, s.self),
+        def<&convert_to<dtype::float64>>("double", OpClass::other, s.self),
+        def<&convert_to<dtype::int64>>("long", OpClass::other, s.self),
+        def<&convert_to<dtype::bool_>>("bool", OpClass::other, s.self),
+        {"item", OpClass::other, s.self, nullptr, &item, nullptr, false},
+        {"tolist", OpClass::other, s.self, nullptr, &tolist, nullptr, false},
         // views
-        view_def("view", s::view, &view),
-        view_def("reshape", s::reshape, &reshape),
-        view_def("transpose", s::transpose, &transpose),
-        view_def("t", s::self, &t),
-        view_def("permute", s::permute, &permute),
-        view_def("unsqueeze", s::dim, &unsqueeze),
-        view_def("squeeze", s::squeeze, &squeeze),
-        view_def("slice", s::slice, &slice),
-        view_def("select", s::select, &select),
-        view_def("expand", s::view, &expand),
-        view_def("getitem", s::getitem, &getitem),
+        view_def("view", s.view, &view),
+        view_def("reshape", s.reshape, &reshape),
+        view_def("transpose", s.transpose, &transpose),
+        view_def("t", s.self, &t),
+        view_def("permute", s.permute, &permute),
+        view_def("unsqueeze", s.dim, &unsqueeze),
+        view_def("squeeze", s.squeeze, &squeeze),
+        view_def("slice", s.slice, &slice),
+        view_def("select", s.select, &select),
+        view_def("expand", s.view, &expand),
+        view_def("getitem", s.getitem, &getitem),
         // factories
-        def<&tensor>("tensor", OpClass::factory, s::tensor),
-        def<&zeros>("zeros", OpClass::factory, s::sized),
-        def<&ones>("ones", OpClass::factory, s::sized),
-        def<&full>("full", OpClass::factory, s::full),
-        def<&arange>("arange", OpClass::factory, s::arange),
-        def<&zeros_like>("zeros_like", OpClass::factory, s::like),
-        def<&ones_like>("ones_like", OpClass::factory, s::like),
+        def<&tensor>("tensor", OpClass::factory, s.tensor),
+        def<&zeros>("zeros", OpClass::factory, s.sized),
+        def<&ones>("ones", OpClass::factory, s.sized),
+        def<&full>("full", OpClass::factory, s.full),
+        def<&arange>("arange", OpClass::factory, s.arange),
+        def<&zeros_like>("zeros_like", OpClass::factory, s.like),
+        def<&ones_like>("ones_like", OpClass::factory, s.like),
         // in-place
-        def<&inplace_pointwise<add_op>>("add_", OpClass::other, s::binary, true),
-        def<&inplace_pointwise<sub_op>>("sub_", OpClass::other, s::binary, true),
-        def<&inplace_pointwise<mul_op>>("mul_", OpClass::other, s::binary, true),
-        def<&inplace_pointwise<div_op>>("div_", OpClass::other, s::binary, true),
-        def<&inplace_pointwise<relu_op>>("relu_", OpClass::other, s::self, true),
-        def<&zero_>("zero_", OpClass::other, s::self, true),
-        def<&fill_>("fill_", OpClass::other, s::fill, true),
-        def<&copy_>("copy_", OpClass::other, s::copy, true),
-        {"requires_grad_", OpClass::other, s::requires_grad, &requires_grad_, &requires_grad_, nullptr, true},
+        def<&inplace_pointwise<add_op>>("add_", OpClass::other, s.binary, true),
+        def<&inplace_pointwise<sub_op>>("sub_", OpClass::other, s.binary, true),
+        def<&inplace_pointwise<mul_op>>("mul_", OpClass::other, s.binary, true),
+        def<&inplace_pointwise<div_op>>("div_", OpClass::other, s.binary, true),
+        def<&inplace_pointwise<relu_op>>("relu_", OpClass::other, s.self, true),
+        def<&zero_>("zero_", OpClass::other, s.self, true),
+        def<&fill_>("fill_", OpClass::other, s.fill, true),
+        def<&copy_>("copy_", OpClass::other, s.copy, true),
+        {"requires_grad_", OpClass::other, s.requires_grad, &requires_grad_, &requires_grad_, nullptr, true},
     };
     return table;
 }
 
 // The op named `name`, or nullptr. Callers on hot paths keep the pointer.
-inline const OpDef* find_op(std::string_view name) noexcept {
+STANDIN_DECL const OpDef* find_op(std::string_view name) noexcept {
     for (const auto& op : all_ops())
         if (op.name == name) return &op;
     return nullptr;
@@ -221,7 +177,7 @@ inline const OpDef* find_op(std::string_view name) noexcept {
 
 // Maps a call's positional and keyword arguments onto `op`'s schema, filling
 // defaults: the fully positional argument vector meta and kernel expect.
-inline std::vector<Value> bind_args(const OpDef& op, std::span<const Value> positional, std::span<const KwArg> kwargs = {}) {
+STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value> positional, std::span<const KwArg> kwargs) {
     const std::string name(op.name);
     if (positional.size() > op.params.size())
         raise(exc::TypeError, name + "() takes at most " + std::to_string(op.params.size()) + " argument" +

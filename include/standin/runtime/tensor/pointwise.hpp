@@ -14,6 +14,7 @@
 
 #include <standin/detail/macro_scope.hpp>
 #include <standin/runtime/tensor/convert.hpp>
+#include <standin/runtime/tensor/pointwise_info.hpp>
 #include <standin/runtime/tensor/promotion.hpp>
 
 #include <algorithm>
@@ -27,49 +28,6 @@
 #include <type_traits>
 
 namespace standin::inline v0 {
-
-// A contiguous block kernel: n elements of each input (already of the op's
-// compute dtype, or bool for the op's bool inputs) -> n elements of the
-// result dtype. `out` may be the same pointer as an input.
-using BlockFn = void (*)(const void* const* inputs, void* out, std::size_t n);
-
-// How the dtype an op computes in derives from its promoted input dtype.
-enum class ComputeRule : std::uint8_t {
-    promoted,  // the promoted dtype itself (add, mul, relu, comparisons...)
-    floating,  // bool and int64 compute in the default float dtype (div, exp, sigmoid...)
-};
-// How the result dtype derives from the compute dtype.
-enum class ResultRule : std::uint8_t {
-    compute,  // the compute dtype
-    boolean,  // bool (comparisons)
-};
-
-struct PointwiseInfo {
-    std::uint8_t arity;
-    // Bit k set: input k is a bool condition outside promotion (where's first input).
-    std::uint8_t bool_inputs;
-    ComputeRule compute;
-    ResultRule result;
-    // The name in torch's "\"abs_cpu\" not implemented for 'Bool'" errors.
-    std::string_view kernel_name;
-    // Op-specific argument checks run before promotion (bool subtraction, integer
-    // negative powers, where's condition), or nullptr.
-    void (*check)(std::span<const Value> args);
-    // Indexed by the compute dtype; nullptr where the op does not support it.
-    BlockFn block[dtype_count];
-
-    constexpr dtype compute_dtype(dtype promoted) const noexcept {
-        return compute == ComputeRule::floating && !is_floating(promoted) ? default_dtype : promoted;
-    }
-    constexpr dtype result_dtype(dtype compute_dt) const noexcept {
-        return result == ResultRule::boolean ? dtype::bool_ : compute_dt;
-    }
-    constexpr dtype input_dtype(std::size_t k, dtype compute_dt) const noexcept {
-        return (bool_inputs >> k) & 1u ? dtype::bool_ : compute_dt;
-    }
-};
-
-inline constexpr std::size_t max_pointwise_arity = 3;
 
 // The defaults every op functor inherits; an op overrides what differs.
 struct pointwise_op_base {

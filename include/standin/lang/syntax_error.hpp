@@ -1,0 +1,49 @@
+// SyntaxError: a guest source error that names file, line and column, raised by
+// the lexer, parser and compiler. Its own header so that the compiled mode's
+// declarations can name it without the compiler's headers.
+// Counterpart: CPython's SyntaxError (Objects/exceptions.c) and its report.
+#pragma once
+
+#include <standin/runtime/error.hpp>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace standin::inline v0 {
+
+// A syntax error in guest source: names file, line and column (1-based) and
+// carries CPython's report in traceback() ("  File ..., line N", the line, a caret).
+class SyntaxError : public Error {
+public:
+    SyntaxError(std::string message, std::string filename, std::uint32_t line, std::uint32_t column,
+                std::string_view line_text, std::string type = "SyntaxError")
+        : Error(exc::SyntaxError, std::move(message)), filename_(std::move(filename)), line_(line),
+          column_(column) {
+        set_type_name(std::move(type));
+        std::string tb = "  File \"" + filename_ + "\", line " + std::to_string(line) + "\n";
+        std::size_t indent = 0;
+        while (indent < line_text.size() && (line_text[indent] == ' ' || line_text[indent] == '\t' ||
+                                              line_text[indent] == '\f'))
+            ++indent;
+        std::string_view shown = line_text.substr(indent);
+        while (!shown.empty() && (shown.back() == '\r' || shown.back() == ' ' || shown.back() == '\n'))
+            shown.remove_suffix(1);
+        if (!shown.empty()) {
+            tb += "    " + std::string(shown) + "\n";
+            std::size_t caret = column > indent ? column - 1 - indent : 0;
+            if (caret > shown.size()) caret = shown.size();
+            tb += "    " + std::string(caret, ' ') + "^\n";
+        }
+        set_traceback(std::move(tb));
+    }
+    const std::string& filename() const noexcept { return filename_; }
+    std::uint32_t line() const noexcept { return line_; }
+    std::uint32_t column() const noexcept { return column_; }
+
+private:
+    std::string filename_;
+    std::uint32_t line_, column_;
+};
+
+}  // namespace standin::inline v0
