@@ -10126,8 +10126,7 @@ struct GlobalState {
 // ---- end <standin/runtime/global_state.hpp> ----
 
 #include <array>
-#include <iostream>
-#include <ostream>
+#include <iosfwd>
 #include <span>
 #include <string>
 #include <string_view>
@@ -10335,7 +10334,7 @@ private:
     int depth_ = 0;
     int recursion_limit_ = 1000;
     EvalFrameHook* hook_ = nullptr;
-    std::ostream* out_ = &std::cout;
+    std::ostream* out_ = nullptr;  // std::cout, set by the constructor (vm/setup.hpp)
     ref<Dict> builtins_;
     ref<Module> main_;
     std::unordered_map<std::string, ref<Module>> modules_;
@@ -10399,6 +10398,7 @@ STANDIN_DECL bool torch_native_repr(const Value& v, std::string& out);
 
 #include <cmath>
 #include <cstring>
+#include <ostream>
 
 #if defined(__GNUC__) && !defined(__clang__)
 // GCC 12 warns that destroying a None Value passed by value may decref a null
@@ -15984,6 +15984,7 @@ inline void init_torch_module(Interpreter& vm) {
 
 
 #include <cmath>
+#include <iostream>
 
 
 #if defined(__GNUC__) && !defined(__clang__)
@@ -16327,6 +16328,7 @@ STANDIN_DECL void Interpreter::init_modules() {
 }
 
 STANDIN_DECL Interpreter::Interpreter() {
+    out_ = &std::cout;
     auto n = [](std::string_view s) { return intern(s); };
     names_.init = n("__init__");
     names_.call = n("__call__");
@@ -17827,10 +17829,15 @@ std::unique_ptr<Graph> trace(F&& fn, const I&... inputs) {
 
 namespace standin::inline v0::fx {
 
+STANDIN_DECL std::string print_tabular(const Graph& graph);
+STANDIN_DECL std::string python_code(const Graph& graph);
+
+#if STANDIN_DEFINITIONS
+
 // graph.print_tabular(): tabulate's "simple" layout (each column as wide as
 // its widest cell, or its header plus two; two spaces between columns;
 // trailing spaces stripped).
-inline std::string print_tabular(const Graph& graph) {
+STANDIN_DECL std::string print_tabular(const Graph& graph) {
     std::vector<std::array<std::string, 5>> rows;
     rows.push_back({"opcode", "name", "target", "args", "kwargs"});
     for (Node* n : graph.nodes())
@@ -17863,7 +17870,7 @@ inline std::string print_tabular(const Graph& graph) {
 // graph.python_code("self").src: FX's generated forward(), byte for byte,
 // including its leading blank lines, the `;  x = None` that frees each value
 // after its last use, and the indented empty line at the end.
-inline std::string python_code(const Graph& graph) {
+STANDIN_DECL std::string python_code(const Graph& graph) {
     using detail::ArgStyle;
     // The last user of each node, found walking backwards as FX does.
     std::unordered_map<const Node*, const Node*> last_use;
@@ -17951,6 +17958,8 @@ inline std::string python_code(const Graph& graph) {
     return "\n\n\n" + prologue + "\n" + code;
 }
 
+#endif  // STANDIN_DEFINITIONS
+
 }  // namespace standin::inline v0::fx
 // ---- end <standin/fx/print.hpp> ----
 // ---- begin <standin/fx/dot.hpp> ----
@@ -17964,6 +17973,10 @@ inline std::string python_code(const Graph& graph) {
 #include <string_view>
 
 namespace standin::inline v0::fx {
+
+STANDIN_DECL std::string to_dot(const Graph& graph, std::string_view graph_name = "forward");
+
+#if STANDIN_DEFINITIONS
 
 namespace detail {
 
@@ -17998,7 +18011,7 @@ inline std::string_view dot_fill(const Node& n) {
 }  // namespace detail
 
 // `graph_name` must be a DOT identifier (letters, digits, underscores).
-inline std::string to_dot(const Graph& graph, std::string_view graph_name = "forward") {
+STANDIN_DECL std::string to_dot(const Graph& graph, std::string_view graph_name) {
     std::string out = "digraph " + std::string(graph_name) + " {\n";
     out += "    rankdir=TB;\n";
     out += "    node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=10];\n";
@@ -18018,6 +18031,8 @@ inline std::string to_dot(const Graph& graph, std::string_view graph_name = "for
     return out;
 }
 
+#endif  // STANDIN_DEFINITIONS
+
 }  // namespace standin::inline v0::fx
 // ---- end <standin/fx/dot.hpp> ----
 // ---- begin <standin/fx/json.hpp> ----
@@ -18036,6 +18051,10 @@ inline std::string to_dot(const Graph& graph, std::string_view graph_name = "for
 #include <string_view>
 
 namespace standin::inline v0::fx {
+
+STANDIN_DECL std::string to_json(const Graph& graph);
+
+#if STANDIN_DEFINITIONS
 
 namespace detail {
 
@@ -18120,7 +18139,7 @@ inline void json_argument(const Argument& a, std::string& out) {
 
 }  // namespace detail
 
-inline std::string to_json(const Graph& graph) {
+STANDIN_DECL std::string to_json(const Graph& graph) {
     using namespace detail;
     std::string out = "{\"nodes\": [";
     bool first = true;
@@ -18165,6 +18184,8 @@ inline std::string to_json(const Graph& graph) {
     out += first ? "]}\n" : "\n]}\n";
     return out;
 }
+
+#endif  // STANDIN_DEFINITIONS
 
 }  // namespace standin::inline v0::fx
 // ---- end <standin/fx/json.hpp> ----
@@ -19474,6 +19495,10 @@ inline std::unordered_set<const Node*> mutated_alias_set(const Graph& graph) {
 
 namespace standin::inline v0::fx {
 
+STANDIN_DECL bool eliminate_dead_code(Graph& graph);
+
+#if STANDIN_DEFINITIONS
+
 // True when removing `n` could change what the program does even if its
 // value is unused.
 inline bool is_impure(const Node& n) noexcept {
@@ -19488,7 +19513,7 @@ inline bool is_impure(const Node& n) noexcept {
 }
 
 // Returns whether the graph changed.
-inline bool eliminate_dead_code(Graph& graph) {
+STANDIN_DECL bool eliminate_dead_code(Graph& graph) {
     graph.lint();
     bool changed = false;
     // Backwards, so erasing a node frees its inputs before they are visited.
@@ -19502,6 +19527,8 @@ inline bool eliminate_dead_code(Graph& graph) {
     }
     return changed;
 }
+
+#endif  // STANDIN_DEFINITIONS
 
 }  // namespace standin::inline v0::fx
 // ---- end <standin/fx/passes/dce.hpp> ----
@@ -19518,6 +19545,10 @@ inline bool eliminate_dead_code(Graph& graph) {
 #include <unordered_map>
 
 namespace standin::inline v0::fx {
+
+STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph);
+
+#if STANDIN_DEFINITIONS
 
 namespace detail {
 
@@ -19563,7 +19594,7 @@ inline void cse_key(const Argument& a, std::string& key) {
 }  // namespace detail
 
 // Returns whether the graph changed.
-inline bool eliminate_common_subexpressions(Graph& graph) {
+STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph) {
     graph.lint();
     const auto mutated = mutated_alias_set(graph);
     std::unordered_map<std::string, Node*> seen;
@@ -19596,6 +19627,8 @@ inline bool eliminate_common_subexpressions(Graph& graph) {
     return changed;
 }
 
+#endif  // STANDIN_DEFINITIONS
+
 }  // namespace standin::inline v0::fx
 // ---- end <standin/fx/passes/cse.hpp> ----
 // ---- begin <standin/fx/passes/const_fold.hpp> ----
@@ -19614,6 +19647,10 @@ inline bool eliminate_common_subexpressions(Graph& graph) {
 
 namespace standin::inline v0::fx {
 
+STANDIN_DECL bool fold_constants(Graph& graph);
+
+#if STANDIN_DEFINITIONS
+
 namespace detail {
 
 // Readers that copy out of their arguments and return something new.
@@ -19629,7 +19666,7 @@ inline bool reads_without_keeping(const Node& n) noexcept {
 }  // namespace detail
 
 // Returns whether the graph changed.
-inline bool fold_constants(Graph& graph) {
+STANDIN_DECL bool fold_constants(Graph& graph) {
     graph.lint();
     const auto mutated = mutated_alias_set(graph);
     std::unordered_set<const Node*> foldable;
@@ -19694,6 +19731,8 @@ inline bool fold_constants(Graph& graph) {
     return changed;
 }
 
+#endif  // STANDIN_DEFINITIONS
+
 }  // namespace standin::inline v0::fx
 // ---- end <standin/fx/passes/const_fold.hpp> ----
 // ---- begin <standin/fx/passes/fusion.hpp> ----
@@ -19713,6 +19752,10 @@ inline bool fold_constants(Graph& graph) {
 #include <vector>
 
 namespace standin::inline v0::fx {
+
+STANDIN_DECL std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_size = 2);
+
+#if STANDIN_DEFINITIONS
 
 namespace detail {
 
@@ -19741,7 +19784,7 @@ inline bool same_shape(const Node& a, const Node& b) {
 }  // namespace detail
 
 // Returns how many fused nodes were made.
-inline std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_size = 2) {
+STANDIN_DECL std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_size) {
     graph.lint();
     std::unordered_set<const Node*> grouped;
     std::size_t fused_count = 0;
@@ -19839,6 +19882,8 @@ inline std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_size = 2
     }
     return fused_count;
 }
+
+#endif  // STANDIN_DEFINITIONS
 
 }  // namespace standin::inline v0::fx
 // ---- end <standin/fx/passes/fusion.hpp> ----
@@ -21094,7 +21139,14 @@ inline const Value* access_root(const Accessor& accessor, const FrameView& frame
 }
 
 // As the tree listing prints it: "GetAttrGuardAccessor(scale)".
-inline std::string accessor_text(const Accessor& accessor) {
+STANDIN_DECL std::string accessor_text(const Accessor& accessor);
+
+// The premise an accessor adds by itself: that the path exists.
+STANDIN_DECL std::string accessor_premise(const Accessor& accessor, const std::string& parent_name);
+
+#if STANDIN_DEFINITIONS
+
+STANDIN_DECL std::string accessor_text(const Accessor& accessor) {
     return boost::variant2::visit(
         overloaded{
             [](const FrameLocalAccessor& a) {
@@ -21112,8 +21164,7 @@ inline std::string accessor_text(const Accessor& accessor) {
         accessor);
 }
 
-// The premise an accessor adds by itself: that the path exists.
-inline std::string accessor_premise(const Accessor& accessor, const std::string& parent_name) {
+STANDIN_DECL std::string accessor_premise(const Accessor& accessor, const std::string& parent_name) {
     return boost::variant2::visit(
         overloaded{
             [](const FrameLocalAccessor& a) { return str_repr(a.name->view()) + " in L"; },
@@ -21131,6 +21182,8 @@ inline std::string accessor_premise(const Accessor& accessor, const std::string&
         },
         accessor);
 }
+
+#endif  // STANDIN_DEFINITIONS
 
 }  // namespace standin::inline v0
 // ---- end <standin/guards/accessor.hpp> ----
@@ -21361,7 +21414,18 @@ inline std::string_view leaf_kind_name(const LeafGuard& guard) noexcept {
 }
 
 // The guard as Dynamo prints it (without the kind prefix): "G['cfg'].scale == 2".
-inline std::string leaf_code(const LeafGuard& guard, const std::string& name) {
+STANDIN_DECL std::string leaf_code(const LeafGuard& guard, const std::string& name);
+
+// Why a failing leaf failed, in Dynamo's words: the guard's code, or for
+// tensors the first mismatching property.
+STANDIN_DECL std::string leaf_failure(const LeafGuard& guard, const std::string& name, const Value& v);
+
+// Two leaves that check the same thing (deduplication when building a tree).
+STANDIN_DECL bool same_leaf(const LeafGuard& a, const LeafGuard& b);
+
+#if STANDIN_DEFINITIONS
+
+STANDIN_DECL std::string leaf_code(const LeafGuard& guard, const std::string& name) {
     using namespace detail;
     return boost::variant2::visit(
         overloaded{
@@ -21396,9 +21460,7 @@ inline std::string leaf_code(const LeafGuard& guard, const std::string& name) {
         guard);
 }
 
-// Why a failing leaf failed, in Dynamo's words: the guard's code, or for
-// tensors the first mismatching property.
-inline std::string leaf_failure(const LeafGuard& guard, const std::string& name, const Value& v) {
+STANDIN_DECL std::string leaf_failure(const LeafGuard& guard, const std::string& name, const Value& v) {
     if (auto* g = boost::variant2::get_if<TensorMatch>(&guard)) {
         auto* t = v.dyn<Tensor>();
         const std::string prefix = "tensor '" + name + "' ";
@@ -21425,12 +21487,13 @@ inline std::string leaf_failure(const LeafGuard& guard, const std::string& name,
     return leaf_code(guard, name);
 }
 
-// Two leaves that check the same thing (deduplication when building a tree).
-inline bool same_leaf(const LeafGuard& a, const LeafGuard& b) {
+STANDIN_DECL bool same_leaf(const LeafGuard& a, const LeafGuard& b) {
     if (a.index() != b.index()) return false;
     // Printing captures every parameter of a leaf, identities included.
     return leaf_code(a, "") == leaf_code(b, "");
 }
+
+#endif  // STANDIN_DEFINITIONS
 
 }  // namespace standin::inline v0
 // ---- end <standin/guards/leaf.hpp> ----
@@ -21551,12 +21614,7 @@ private:
     GuardManager* child_for(const Source* source, Accessor accessor) {
         return child_in(children_, source, std::move(accessor));
     }
-    void add_leaf(LeafGuard leaf) {
-        for (const auto& l : leaves_)
-            if (same_leaf(l, leaf)) return;
-        if (!leaf_depends_only_on_version(leaf)) has_unstable_leaves_ = true;
-        leaves_.push_back(std::move(leaf));
-    }
+    STANDIN_DECL void add_leaf(LeafGuard leaf);
 
     STANDIN_ALWAYS_INLINE bool matches_cache(const Value& v) const noexcept {
         return cache_valid_ && v.kind() == cached_kind_ && v.raw_bits() == cached_bits_ &&
@@ -21571,33 +21629,9 @@ private:
     }
 
     // The slow, explaining walk: no shortcut, counts what ran, reports the first failure.
-    bool check_verbose(const Value& v, GuardCheckResult& out) const {
-        for (const auto& leaf : leaves_) {
-            ++out.guards_run;
-            if (!check_leaf(leaf, v)) {
-                out.reason = leaf_failure(leaf, source_->name(), v);
-                return false;
-            }
-        }
-        for (const auto& c : children_) {
-            AccessState state;
-            const Value* cv = access(c->accessor_, v, state);
-            if (!cv) {
-                out.reason = accessor_premise(c->accessor_, source_->name());
-                return false;
-            }
-            if (!c->check_verbose(*cv, out)) return false;
-        }
-        return true;
-    }
+    STANDIN_DECL bool check_verbose(const Value& v, GuardCheckResult& out) const;
 
-    void print(std::string& out, const std::string& indent) const {
-        out += indent + "+- GuardManager: source=" + source_->name() + ", accessed_by=" + accessor_text(accessor_) + "\n";
-        const std::string inner = indent + "| ";
-        for (const auto& leaf : leaves_)
-            out += inner + "+- " + std::string(leaf_kind_name(leaf)) + ": " + leaf_code(leaf, source_->name()) + "\n";
-        for (const auto& c : children_) c->print(out, inner);
-    }
+    STANDIN_DECL void print(std::string& out, const std::string& indent) const;
 
     std::size_t count_leaves() const noexcept {
         std::size_t n = leaves_.size();
@@ -21644,29 +21678,15 @@ public:
     RootGuardManager& operator=(const RootGuardManager&) = delete;
 
     // Installs `leaf` on `source`'s node, creating the path to it.
-    void add(const Source* source, LeafGuard leaf) {
-        GuardManager* node = node_for(source);
-        node->add_leaf(std::move(leaf));
-        node->cache_valid_ = false;  // its new leaf has not passed on the cached value yet
-        program_valid_ = false;
-        validated_ = false;
-    }
+    STANDIN_DECL void add(const Source* source, LeafGuard leaf);
     void add_global_state(const GlobalState& expected) {
         global_state_ = expected;
         validated_ = false;
     }
     // `first` and `second` must be the same object.
-    void add_duplicate_input(const Source* first, const Source* second) {
-        duplicates_.push_back({node_for(first), node_for(second)});
-        program_valid_ = false;
-    }
+    STANDIN_DECL void add_duplicate_input(const Source* first, const Source* second);
     // No two of `tensors` may be the same tensor object.
-    void add_no_tensor_aliasing(std::span<const Source* const> tensors) {
-        std::vector<GuardManager*> nodes;
-        for (const Source* s : tensors) nodes.push_back(node_for(s));
-        aliasing_.push_back(std::move(nodes));
-        program_valid_ = false;
-    }
+    STANDIN_DECL void add_no_tensor_aliasing(std::span<const Source* const> tensors);
 
     // The version shortcut (on by default); off re-runs every leaf and lookup.
     void set_version_shortcut(bool on) noexcept {
@@ -21682,54 +21702,10 @@ public:
     }
 
     // The first failing guard in Dynamo's words, and how many guards ran.
-    GuardCheckResult check_verbose(const FrameView& frame) const {
-        GuardCheckResult out;
-        if (global_state_) {
-            ++out.guards_run;
-            if (!frame.global_state) return fail(out, "GLOBAL_STATE changed: no interpreter state");
-            if (!(*frame.global_state == *global_state_))
-                return fail(out, frame.global_state->difference_from(*global_state_));
-        }
-        std::vector<std::pair<const GuardManager*, Value>> seen;
-        for (const auto& c : children_) {
-            AccessState state;
-            const Value* v = access_root(c->accessor_, frame, state);
-            if (!v) return fail(out, accessor_premise(c->accessor_, ""));
-            if (!c->check_verbose(*v, out)) {
-                out.passed = false;
-                return out;
-            }
-        }
-        for (const auto& d : duplicates_) {
-            ++out.guards_run;
-            Value a = resolve_or_null(d.first, frame), b = resolve_or_null(d.second, frame);
-            if (!a.identical(b))
-                return fail(out, d.first->source_->name() + " is " + d.second->source_->name());
-        }
-        for (const auto& group : aliasing_) {
-            ++out.guards_run;
-            for (std::size_t i = 0; i < group.size(); ++i)
-                for (std::size_t j = i + 1; j < group.size(); ++j)
-                    if (resolve_or_null(group[i], frame).identical(resolve_or_null(group[j], frame)))
-                        return fail(out, group[i]->source_->name() + " is not " + group[j]->source_->name());
-        }
-        return out;
-    }
+    STANDIN_DECL GuardCheckResult check_verbose(const FrameView& frame) const;
 
     // Dynamo's TREE_GUARD_MANAGER listing.
-    std::string print() const {
-        std::string out = "TREE_GUARD_MANAGER:\n+- RootGuardManager\n";
-        if (global_state_) out += "| +- GLOBAL_STATE: ___check_global_state()\n";
-        for (const auto& d : duplicates_)
-            out += "| +- DUPLICATE_INPUT: " + d.first->source_->name() + " is " + d.second->source_->name() + "\n";
-        for (const auto& group : aliasing_) {
-            out += "| +- NO_TENSOR_ALIASING: check_no_aliasing(";
-            for (std::size_t i = 0; i < group.size(); ++i) out += (i ? ", " : "") + group[i]->source_->name();
-            out += ")\n";
-        }
-        for (const auto& c : children_) c->print(out, "| ");
-        return out;
-    }
+    STANDIN_DECL std::string print() const;
 
     std::size_t child_count() const noexcept { return children_.size(); }
     const GuardManager& child(std::size_t i) const noexcept { return *children_[i]; }
@@ -21826,161 +21802,12 @@ private:
     static constexpr std::uint8_t index_run_op = attr_run_op + 1;
 
     // The first leaf of a node, specialised into `s` (the others stay in the node).
-    void specialise(Step& s, const GuardManager& node) {
-        s.more = node.leaves_.size() > 1;
-        if (node.leaves_.empty()) {
-            s.test = Test::none;
-            return;
-        }
-        s.test = Test::generic;
-        const LeafGuard& leaf = node.leaves_.front();
-        auto constant = [&](const Value& e) {
-            s.kind = e.kind();
-            switch (e.kind()) {
-            case Kind::none: s.test = Test::kind_is; break;
-            case Kind::bool_: s.test = Test::bool_eq; s.expected.bits = e.as_bool(); break;
-            case Kind::int_: s.test = Test::int_eq; s.expected.bits = static_cast<std::uint64_t>(e.as_int()); break;
-            case Kind::float_: s.test = Test::float_eq; s.expected.number = e.as_float(); break;
-            default:
-                if (e.is_heap()) {
-                    s.test = Test::object_eq;
-                    s.expected.object = e.object();
-                }
-                break;
-            }
-        };
-        auto identity = [&](const Value& e) {
-            if (!e.is_heap()) return;
-            s.test = Test::same_object;
-            s.kind = e.kind();
-            s.expected.object = e.object();
-        };
-        boost::variant2::visit(
-            overloaded{
-                [&](const TypeMatch& g) {
-                    s.kind = g.type.kind;
-                    if (!g.type.cls) {
-                        s.test = Test::kind_is;
-                    } else if (g.type.kind == Kind::instance) {
-                        s.test = Test::instance_of;
-                        s.expected.object = g.type.cls;
-                    }
-                },
-                [&](const IdMatch& g) { identity(g.expected); },
-                [&](const EqualsMatch& g) { constant(g.expected); },
-                [&](const ConstantMatch& g) { constant(g.expected); },
-                [&](const BoolMatch& g) {
-                    s.test = Test::bool_eq;
-                    s.kind = Kind::bool_;
-                    s.expected.bits = g.expected;
-                },
-                [&](const NoneMatch&) {
-                    s.test = Test::kind_is;
-                    s.kind = Kind::none;
-                },
-                [&](const TensorMatch& g) {
-                    s.test = Test::tensor;
-                    s.expected.dims = static_cast<std::uint32_t>(dims_.size());
-                    dims_.push_back(static_cast<std::int64_t>(Tensor::header_word(g.dt, g.requires_grad, g.sizes.size())));
-                    dims_.insert(dims_.end(), g.sizes.begin(), g.sizes.end());
-                    dims_.insert(dims_.end(), g.strides.begin(), g.strides.end());
-                },
-                [&](const SequenceLength& g) {
-                    s.test = Test::length;
-                    s.expected.bits = g.length;
-                },
-                [&](const FunctionMatch& g) { identity(g.function); },
-                [&](const NNModuleMatch& g) { identity(g.module); },
-                [&](const auto&) {},
-            },
-            leaf);
-    }
+    STANDIN_DECL void specialise(Step& s, const GuardManager& node);
 
     // Rebuilds the flat program; runs after the tree changed shape or order,
     // never on a passing check (and allocates nothing once the program has
     // been built: every vector keeps its capacity).
-    void compile() {
-        flush_access_counts();
-        steps_.clear();
-        dims_.clear();
-        auto visit = [&](GuardManager& node, std::uint32_t parent) {
-            auto index = static_cast<std::uint32_t>(steps_.size());
-            Step s{};
-            s.node = &node;
-            s.parent = parent;
-            s.fetch = Fetch::generic;
-            boost::variant2::visit(
-                overloaded{
-                    [&](const FrameLocalAccessor& a) {
-                        s.fetch = Fetch::local;
-                        s.hint = a.slot;
-                    },
-                    [&](const GlobalAccessor& a) {
-                        s.fetch = Fetch::global;
-                        s.key.name = a.name;
-                    },
-                    [&](const GetAttrAccessor& a) {
-                        s.fetch = Fetch::attr;
-                        s.key.name = a.name;
-                    },
-                    [&](const IndexAccessor& a) {
-                        s.fetch = Fetch::index;
-                        s.key.index = a.index;
-                    },
-                    [&](const auto&) {},
-                },
-                node.accessor_);
-            specialise(s, node);
-            switch (s.test) {
-            case Test::int_eq:
-            case Test::float_eq:
-            case Test::bool_eq:
-            case Test::same_object:
-            case Test::object_eq:
-                if (!s.more) s.fast_kind = s.kind;
-                break;
-            default: break;
-            }
-            s.op = static_cast<std::uint8_t>(static_cast<std::size_t>(s.fetch) * test_kinds +
-                                             static_cast<std::size_t>(s.test));
-            if (parent != no_parent && s.fetch == Fetch::attr) steps_[parent].attr_parent = true;
-            steps_.push_back(s);
-            node.step_ = index;
-        };
-        auto expand = [&](auto& self, std::vector<std::unique_ptr<GuardManager>>& kids, std::uint32_t parent) -> void {
-            const auto first = static_cast<std::uint32_t>(steps_.size());
-            for (auto& c : kids) visit(*c, parent);
-            for (std::size_t k = 0; k < kids.size(); ++k)
-                self(self, kids[k]->children_, first + static_cast<std::uint32_t>(k));
-        };
-        expand(expand, children_, no_parent);
-        // Runs: a parent's consecutive attribute (or index) children, for the plain check.
-        auto runnable = [&](std::size_t i) {
-            return steps_[i].parent != no_parent &&
-                   (steps_[i].fetch == Fetch::attr || steps_[i].fetch == Fetch::index);
-        };
-        for (std::size_t i = 0; i < steps_.size();) {
-            if (!runnable(i)) {
-                ++i;
-                continue;
-            }
-            std::size_t end = i + 1;
-            while (end < steps_.size() && steps_[end].fetch == steps_[i].fetch &&
-                   steps_[end].parent == steps_[i].parent)
-                ++end;
-            steps_[i].op = steps_[i].fetch == Fetch::attr ? attr_run_op : index_run_op;
-            steps_[i].run = static_cast<std::uint32_t>(end - i);
-            i = end;
-        }
-        accesses_.assign(steps_.size(), 0);
-        for (std::size_t i = 0; i < steps_.size(); ++i) {
-            steps_[i].node->live_accesses_ = &accesses_[i];
-            steps_[i].node->live_sweeps_ = &sweeps_;
-        }
-        unchanged_.assign(steps_.size(), 0);
-        skipped_.assign(steps_.size(), 0);
-        program_valid_ = true;
-    }
+    STANDIN_DECL void compile();
 
     // Moves the current program's fetch counts into the nodes.
     void flush_access_counts() noexcept {
@@ -22368,13 +22195,7 @@ private:
         out.reason = std::move(reason);
         return out;
     }
-    static Value resolve_or_null(const GuardManager* node, const FrameView& frame) {
-        try {
-            return resolve(node->source_, frame);
-        } catch (const Error&) {
-            return Value::null();
-        }
-    }
+    STANDIN_DECL static Value resolve_or_null(const GuardManager* node, const FrameView& frame);
 
     void invalidate() noexcept {
         validated_ = false;
@@ -22386,31 +22207,7 @@ private:
         for (Step& s : steps_) s.value = nullptr;
     }
 
-    GuardManager* node_for(const Source* source) {
-        return boost::variant2::visit(
-            overloaded{
-                [&](const LocalSource& s) -> GuardManager* {
-                    std::uint32_t slot = 0;
-                    FrameView names{code_, {}, nullptr};
-                    std::int64_t found = names.slot_of(s.name);
-                    if (found < 0)
-                        raise(exc::NameError, "guard on " + source->name() + ": '" + s.name->text() +
-                                                  "' is not a local of the guarded code");
-                    slot = static_cast<std::uint32_t>(found);
-                    return root_child(source, FrameLocalAccessor{s.name, slot});
-                },
-                [&](const GlobalSource& s) -> GuardManager* { return root_child(source, GlobalAccessor{s.name}); },
-                [&](const AttrSource& s) { return node_for(s.base)->child_for(source, GetAttrAccessor{s.member}); },
-                [&](const IndexSource& s) { return node_for(s.base)->child_for(source, IndexAccessor{s.index}); },
-                [&](const KeySource& s) { return node_for(s.base)->child_for(source, KeyAccessor{s.key}); },
-                [&](const TypeSource& s) { return node_for(s.base)->child_for(source, TypeAccessor{}); },
-                // Same path, same node: the nn.Module marking only changes the guard source.
-                [&](const NNModuleSource& s) { return node_for(s.base); },
-                [&](const DefaultsSource& s) { return node_for(s.base)->child_for(source, DefaultsAccessor{s.index}); },
-                [&](const ClosureSource& s) { return node_for(s.base)->child_for(source, ClosureAccessor{s.index}); },
-            },
-            source->node());
-    }
+    STANDIN_DECL GuardManager* node_for(const Source* source);
     GuardManager* root_child(const Source* source, Accessor accessor) {
         return GuardManager::child_in(children_, source, std::move(accessor));
     }
@@ -22433,6 +22230,302 @@ private:
     bool validated_ = false;
     std::uint64_t validated_epoch_ = 0;
 };
+
+#if STANDIN_DEFINITIONS
+
+// The cold half: building, compiling and printing the tree, and the explaining
+// check (the compiled mode compiles these once, in the library).
+STANDIN_DECL void GuardManager::add_leaf(LeafGuard leaf) {
+    for (const auto& l : leaves_)
+        if (same_leaf(l, leaf)) return;
+    if (!leaf_depends_only_on_version(leaf)) has_unstable_leaves_ = true;
+    leaves_.push_back(std::move(leaf));
+}
+
+STANDIN_DECL bool GuardManager::check_verbose(const Value& v, GuardCheckResult& out) const {
+    for (const auto& leaf : leaves_) {
+        ++out.guards_run;
+        if (!check_leaf(leaf, v)) {
+            out.reason = leaf_failure(leaf, source_->name(), v);
+            return false;
+        }
+    }
+    for (const auto& c : children_) {
+        AccessState state;
+        const Value* cv = access(c->accessor_, v, state);
+        if (!cv) {
+            out.reason = accessor_premise(c->accessor_, source_->name());
+            return false;
+        }
+        if (!c->check_verbose(*cv, out)) return false;
+    }
+    return true;
+}
+
+STANDIN_DECL void GuardManager::print(std::string& out, const std::string& indent) const {
+    out += indent + "+- GuardManager: source=" + source_->name() + ", accessed_by=" + accessor_text(accessor_) + "\n";
+    const std::string inner = indent + "| ";
+    for (const auto& leaf : leaves_)
+        out += inner + "+- " + std::string(leaf_kind_name(leaf)) + ": " + leaf_code(leaf, source_->name()) + "\n";
+    for (const auto& c : children_) c->print(out, inner);
+}
+
+STANDIN_DECL void RootGuardManager::add(const Source* source, LeafGuard leaf) {
+    GuardManager* node = node_for(source);
+    node->add_leaf(std::move(leaf));
+    node->cache_valid_ = false;  // its new leaf has not passed on the cached value yet
+    program_valid_ = false;
+    validated_ = false;
+}
+
+STANDIN_DECL void RootGuardManager::add_duplicate_input(const Source* first, const Source* second) {
+    duplicates_.push_back({node_for(first), node_for(second)});
+    program_valid_ = false;
+}
+
+STANDIN_DECL void RootGuardManager::add_no_tensor_aliasing(std::span<const Source* const> tensors) {
+    std::vector<GuardManager*> nodes;
+    for (const Source* s : tensors) nodes.push_back(node_for(s));
+    aliasing_.push_back(std::move(nodes));
+    program_valid_ = false;
+}
+
+STANDIN_DECL GuardCheckResult RootGuardManager::check_verbose(const FrameView& frame) const {
+    GuardCheckResult out;
+    if (global_state_) {
+        ++out.guards_run;
+        if (!frame.global_state) return fail(out, "GLOBAL_STATE changed: no interpreter state");
+        if (!(*frame.global_state == *global_state_))
+            return fail(out, frame.global_state->difference_from(*global_state_));
+    }
+    std::vector<std::pair<const GuardManager*, Value>> seen;
+    for (const auto& c : children_) {
+        AccessState state;
+        const Value* v = access_root(c->accessor_, frame, state);
+        if (!v) return fail(out, accessor_premise(c->accessor_, ""));
+        if (!c->check_verbose(*v, out)) {
+            out.passed = false;
+            return out;
+        }
+    }
+    for (const auto& d : duplicates_) {
+        ++out.guards_run;
+        Value a = resolve_or_null(d.first, frame), b = resolve_or_null(d.second, frame);
+        if (!a.identical(b))
+            return fail(out, d.first->source_->name() + " is " + d.second->source_->name());
+    }
+    for (const auto& group : aliasing_) {
+        ++out.guards_run;
+        for (std::size_t i = 0; i < group.size(); ++i)
+            for (std::size_t j = i + 1; j < group.size(); ++j)
+                if (resolve_or_null(group[i], frame).identical(resolve_or_null(group[j], frame)))
+                    return fail(out, group[i]->source_->name() + " is not " + group[j]->source_->name());
+    }
+    return out;
+}
+
+STANDIN_DECL std::string RootGuardManager::print() const {
+    std::string out = "TREE_GUARD_MANAGER:\n+- RootGuardManager\n";
+    if (global_state_) out += "| +- GLOBAL_STATE: ___check_global_state()\n";
+    for (const auto& d : duplicates_)
+        out += "| +- DUPLICATE_INPUT: " + d.first->source_->name() + " is " + d.second->source_->name() + "\n";
+    for (const auto& group : aliasing_) {
+        out += "| +- NO_TENSOR_ALIASING: check_no_aliasing(";
+        for (std::size_t i = 0; i < group.size(); ++i) out += (i ? ", " : "") + group[i]->source_->name();
+        out += ")\n";
+    }
+    for (const auto& c : children_) c->print(out, "| ");
+    return out;
+}
+
+STANDIN_DECL void RootGuardManager::specialise(Step& s, const GuardManager& node) {
+    s.more = node.leaves_.size() > 1;
+    if (node.leaves_.empty()) {
+        s.test = Test::none;
+        return;
+    }
+    s.test = Test::generic;
+    const LeafGuard& leaf = node.leaves_.front();
+    auto constant = [&](const Value& e) {
+        s.kind = e.kind();
+        switch (e.kind()) {
+        case Kind::none: s.test = Test::kind_is; break;
+        case Kind::bool_: s.test = Test::bool_eq; s.expected.bits = e.as_bool(); break;
+        case Kind::int_: s.test = Test::int_eq; s.expected.bits = static_cast<std::uint64_t>(e.as_int()); break;
+        case Kind::float_: s.test = Test::float_eq; s.expected.number = e.as_float(); break;
+        default:
+            if (e.is_heap()) {
+                s.test = Test::object_eq;
+                s.expected.object = e.object();
+            }
+            break;
+        }
+    };
+    auto identity = [&](const Value& e) {
+        if (!e.is_heap()) return;
+        s.test = Test::same_object;
+        s.kind = e.kind();
+        s.expected.object = e.object();
+    };
+    boost::variant2::visit(
+        overloaded{
+            [&](const TypeMatch& g) {
+                s.kind = g.type.kind;
+                if (!g.type.cls) {
+                    s.test = Test::kind_is;
+                } else if (g.type.kind == Kind::instance) {
+                    s.test = Test::instance_of;
+                    s.expected.object = g.type.cls;
+                }
+            },
+            [&](const IdMatch& g) { identity(g.expected); },
+            [&](const EqualsMatch& g) { constant(g.expected); },
+            [&](const ConstantMatch& g) { constant(g.expected); },
+            [&](const BoolMatch& g) {
+                s.test = Test::bool_eq;
+                s.kind = Kind::bool_;
+                s.expected.bits = g.expected;
+            },
+            [&](const NoneMatch&) {
+                s.test = Test::kind_is;
+                s.kind = Kind::none;
+            },
+            [&](const TensorMatch& g) {
+                s.test = Test::tensor;
+                s.expected.dims = static_cast<std::uint32_t>(dims_.size());
+                dims_.push_back(static_cast<std::int64_t>(Tensor::header_word(g.dt, g.requires_grad, g.sizes.size())));
+                dims_.insert(dims_.end(), g.sizes.begin(), g.sizes.end());
+                dims_.insert(dims_.end(), g.strides.begin(), g.strides.end());
+            },
+            [&](const SequenceLength& g) {
+                s.test = Test::length;
+                s.expected.bits = g.length;
+            },
+            [&](const FunctionMatch& g) { identity(g.function); },
+            [&](const NNModuleMatch& g) { identity(g.module); },
+            [&](const auto&) {},
+        },
+        leaf);
+}
+
+STANDIN_DECL void RootGuardManager::compile() {
+    flush_access_counts();
+    steps_.clear();
+    dims_.clear();
+    auto visit = [&](GuardManager& node, std::uint32_t parent) {
+        auto index = static_cast<std::uint32_t>(steps_.size());
+        Step s{};
+        s.node = &node;
+        s.parent = parent;
+        s.fetch = Fetch::generic;
+        boost::variant2::visit(
+            overloaded{
+                [&](const FrameLocalAccessor& a) {
+                    s.fetch = Fetch::local;
+                    s.hint = a.slot;
+                },
+                [&](const GlobalAccessor& a) {
+                    s.fetch = Fetch::global;
+                    s.key.name = a.name;
+                },
+                [&](const GetAttrAccessor& a) {
+                    s.fetch = Fetch::attr;
+                    s.key.name = a.name;
+                },
+                [&](const IndexAccessor& a) {
+                    s.fetch = Fetch::index;
+                    s.key.index = a.index;
+                },
+                [&](const auto&) {},
+            },
+            node.accessor_);
+        specialise(s, node);
+        switch (s.test) {
+        case Test::int_eq:
+        case Test::float_eq:
+        case Test::bool_eq:
+        case Test::same_object:
+        case Test::object_eq:
+            if (!s.more) s.fast_kind = s.kind;
+            break;
+        default: break;
+        }
+        s.op = static_cast<std::uint8_t>(static_cast<std::size_t>(s.fetch) * test_kinds +
+                                         static_cast<std::size_t>(s.test));
+        if (parent != no_parent && s.fetch == Fetch::attr) steps_[parent].attr_parent = true;
+        steps_.push_back(s);
+        node.step_ = index;
+    };
+    auto expand = [&](auto& self, std::vector<std::unique_ptr<GuardManager>>& kids, std::uint32_t parent) -> void {
+        const auto first = static_cast<std::uint32_t>(steps_.size());
+        for (auto& c : kids) visit(*c, parent);
+        for (std::size_t k = 0; k < kids.size(); ++k)
+            self(self, kids[k]->children_, first + static_cast<std::uint32_t>(k));
+    };
+    expand(expand, children_, no_parent);
+    // Runs: a parent's consecutive attribute (or index) children, for the plain check.
+    auto runnable = [&](std::size_t i) {
+        return steps_[i].parent != no_parent &&
+               (steps_[i].fetch == Fetch::attr || steps_[i].fetch == Fetch::index);
+    };
+    for (std::size_t i = 0; i < steps_.size();) {
+        if (!runnable(i)) {
+            ++i;
+            continue;
+        }
+        std::size_t end = i + 1;
+        while (end < steps_.size() && steps_[end].fetch == steps_[i].fetch &&
+               steps_[end].parent == steps_[i].parent)
+            ++end;
+        steps_[i].op = steps_[i].fetch == Fetch::attr ? attr_run_op : index_run_op;
+        steps_[i].run = static_cast<std::uint32_t>(end - i);
+        i = end;
+    }
+    accesses_.assign(steps_.size(), 0);
+    for (std::size_t i = 0; i < steps_.size(); ++i) {
+        steps_[i].node->live_accesses_ = &accesses_[i];
+        steps_[i].node->live_sweeps_ = &sweeps_;
+    }
+    unchanged_.assign(steps_.size(), 0);
+    skipped_.assign(steps_.size(), 0);
+    program_valid_ = true;
+}
+
+STANDIN_DECL Value RootGuardManager::resolve_or_null(const GuardManager* node, const FrameView& frame) {
+    try {
+        return resolve(node->source_, frame);
+    } catch (const Error&) {
+        return Value::null();
+    }
+}
+
+STANDIN_DECL GuardManager* RootGuardManager::node_for(const Source* source) {
+    return boost::variant2::visit(
+        overloaded{
+            [&](const LocalSource& s) -> GuardManager* {
+                std::uint32_t slot = 0;
+                FrameView names{code_, {}, nullptr};
+                std::int64_t found = names.slot_of(s.name);
+                if (found < 0)
+                    raise(exc::NameError, "guard on " + source->name() + ": '" + s.name->text() +
+                                              "' is not a local of the guarded code");
+                slot = static_cast<std::uint32_t>(found);
+                return root_child(source, FrameLocalAccessor{s.name, slot});
+            },
+            [&](const GlobalSource& s) -> GuardManager* { return root_child(source, GlobalAccessor{s.name}); },
+            [&](const AttrSource& s) { return node_for(s.base)->child_for(source, GetAttrAccessor{s.member}); },
+            [&](const IndexSource& s) { return node_for(s.base)->child_for(source, IndexAccessor{s.index}); },
+            [&](const KeySource& s) { return node_for(s.base)->child_for(source, KeyAccessor{s.key}); },
+            [&](const TypeSource& s) { return node_for(s.base)->child_for(source, TypeAccessor{}); },
+            // Same path, same node: the nn.Module marking only changes the guard source.
+            [&](const NNModuleSource& s) { return node_for(s.base); },
+            [&](const DefaultsSource& s) { return node_for(s.base)->child_for(source, DefaultsAccessor{s.index}); },
+            [&](const ClosureSource& s) { return node_for(s.base)->child_for(source, ClosureAccessor{s.index}); },
+        },
+        source->node());
+}
+
+#endif  // STANDIN_DEFINITIONS
 
 }  // namespace standin::inline v0
 // ---- end <standin/guards/manager.hpp> ----

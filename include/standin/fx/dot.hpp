@@ -4,12 +4,17 @@
 // Counterpart: torch/fx/passes/graph_drawer.py (FxGraphDrawer).
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
 #include <standin/fx/graph.hpp>
 
 #include <string>
 #include <string_view>
 
 namespace standin::inline v0::fx {
+
+STANDIN_DECL std::string to_dot(const Graph& graph, std::string_view graph_name = "forward");
+
+#if STANDIN_DEFINITIONS
 
 namespace detail {
 
@@ -44,7 +49,7 @@ inline std::string_view dot_fill(const Node& n) {
 }  // namespace detail
 
 // `graph_name` must be a DOT identifier (letters, digits, underscores).
-inline std::string to_dot(const Graph& graph, std::string_view graph_name = "forward") {
+STANDIN_DECL std::string to_dot(const Graph& graph, std::string_view graph_name) {
     std::string out = "digraph " + std::string(graph_name) + " {\n";
     out += "    rankdir=TB;\n";
     out += "    node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=10];\n";
@@ -63,5 +68,7 @@ inline std::string to_dot(const Graph& graph, std::string_view graph_name = "for
     out += "}\n";
     return out;
 }
+
+#endif  // STANDIN_DEFINITIONS
 
 }  // namespace standin::inline v0::fx

@@ -7,6 +7,7 @@
 // No torch counterpart (torch.export's serializer plays this role).
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
 #include <standin/fx/graph.hpp>
 
 #include <cmath>
@@ -15,6 +16,10 @@
 #include <string_view>
 
 namespace standin::inline v0::fx {
+
+STANDIN_DECL std::string to_json(const Graph& graph);
+
+#if STANDIN_DEFINITIONS
 
 namespace detail {
 
@@ -99,7 +104,7 @@ inline void json_argument(const Argument& a, std::string& out) {
 
 }  // namespace detail
 
-inline std::string to_json(const Graph& graph) {
+STANDIN_DECL std::string to_json(const Graph& graph) {
     using namespace detail;
     std::string out = "{\"nodes\": [";
     bool first = true;
@@ -144,5 +149,7 @@ inline std::string to_json(const Graph& graph) {
     out += first ? "]}\n" : "\n]}\n";
     return out;
 }
+
+#endif  // STANDIN_DEFINITIONS
 
 }  // namespace standin::inline v0::fx

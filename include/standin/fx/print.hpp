@@ -5,6 +5,7 @@
 // Counterpart: torch/fx/graph.py (print_tabular, _gen_python_code).
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
 #include <standin/fx/graph.hpp>
 
 #include <algorithm>
@@ -16,10 +17,15 @@
 
 namespace standin::inline v0::fx {
 
+STANDIN_DECL std::string print_tabular(const Graph& graph);
+STANDIN_DECL std::string python_code(const Graph& graph);
+
+#if STANDIN_DEFINITIONS
+
 // graph.print_tabular(): tabulate's "simple" layout (each column as wide as
 // its widest cell, or its header plus two; two spaces between columns;
 // trailing spaces stripped).
-inline std::string print_tabular(const Graph& graph) {
+STANDIN_DECL std::string print_tabular(const Graph& graph) {
     std::vector<std::array<std::string, 5>> rows;
     rows.push_back({"opcode", "name", "target", "args", "kwargs"});
     for (Node* n : graph.nodes())
@@ -52,7 +58,7 @@ inline std::string print_tabular(const Graph& graph) {
 // graph.python_code("self").src: FX's generated forward(), byte for byte,
 // including its leading blank lines, the `;  x = None` that frees each value
 // after its last use, and the indented empty line at the end.
-inline std::string python_code(const Graph& graph) {
+STANDIN_DECL std::string python_code(const Graph& graph) {
     using detail::ArgStyle;
     // The last user of each node, found walking backwards as FX does.
     std::unordered_map<const Node*, const Node*> last_use;
@@ -139,5 +145,7 @@ inline std::string python_code(const Graph& graph) {
     }
     return "\n\n\n" + prologue + "\n" + code;
 }
+
+#endif  // STANDIN_DEFINITIONS
 
 }  // namespace standin::inline v0::fx

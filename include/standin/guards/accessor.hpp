@@ -5,6 +5,7 @@
 // Counterpart: the GuardAccessor subclasses of torch/csrc/dynamo/guards.cpp.
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
 #include <standin/source/frame_view.hpp>
 #include <standin/source/resolve.hpp>
 
@@ -120,7 +121,14 @@ inline const Value* access_root(const Accessor& accessor, const FrameView& frame
 }
 
 // As the tree listing prints it: "GetAttrGuardAccessor(scale)".
-inline std::string accessor_text(const Accessor& accessor) {
+STANDIN_DECL std::string accessor_text(const Accessor& accessor);
+
+// The premise an accessor adds by itself: that the path exists.
+STANDIN_DECL std::string accessor_premise(const Accessor& accessor, const std::string& parent_name);
+
+#if STANDIN_DEFINITIONS
+
+STANDIN_DECL std::string accessor_text(const Accessor& accessor) {
     return boost::variant2::visit(
         overloaded{
             [](const FrameLocalAccessor& a) {
@@ -138,8 +146,7 @@ inline std::string accessor_text(const Accessor& accessor) {
         accessor);
 }
 
-// The premise an accessor adds by itself: that the path exists.
-inline std::string accessor_premise(const Accessor& accessor, const std::string& parent_name) {
+STANDIN_DECL std::string accessor_premise(const Accessor& accessor, const std::string& parent_name) {
     return boost::variant2::visit(
         overloaded{
             [](const FrameLocalAccessor& a) { return str_repr(a.name->view()) + " in L"; },
@@ -157,5 +164,7 @@ inline std::string accessor_premise(const Accessor& accessor, const std::string&
         },
         accessor);
 }
+
+#endif  // STANDIN_DEFINITIONS
 
 }  // namespace standin::inline v0

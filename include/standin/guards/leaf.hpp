@@ -229,7 +229,18 @@ inline std::string_view leaf_kind_name(const LeafGuard& guard) noexcept {
 }
 
 // The guard as Dynamo prints it (without the kind prefix): "G['cfg'].scale == 2".
-inline std::string leaf_code(const LeafGuard& guard, const std::string& name) {
+STANDIN_DECL std::string leaf_code(const LeafGuard& guard, const std::string& name);
+
+// Why a failing leaf failed, in Dynamo's words: the guard's code, or for
+// tensors the first mismatching property.
+STANDIN_DECL std::string leaf_failure(const LeafGuard& guard, const std::string& name, const Value& v);
+
+// Two leaves that check the same thing (deduplication when building a tree).
+STANDIN_DECL bool same_leaf(const LeafGuard& a, const LeafGuard& b);
+
+#if STANDIN_DEFINITIONS
+
+STANDIN_DECL std::string leaf_code(const LeafGuard& guard, const std::string& name) {
     using namespace detail;
     return boost::variant2::visit(
         overloaded{
@@ -264,9 +275,7 @@ inline std::string leaf_code(const LeafGuard& guard, const std::string& name) {
         guard);
 }
 
-// Why a failing leaf failed, in Dynamo's words: the guard's code, or for
-// tensors the first mismatching property.
-inline std::string leaf_failure(const LeafGuard& guard, const std::string& name, const Value& v) {
+STANDIN_DECL std::string leaf_failure(const LeafGuard& guard, const std::string& name, const Value& v) {
     if (auto* g = boost::variant2::get_if<TensorMatch>(&guard)) {
         auto* t = v.dyn<Tensor>();
         const std::string prefix = "tensor '" + name + "' ";
@@ -293,11 +302,12 @@ inline std::string leaf_failure(const LeafGuard& guard, const std::string& name,
     return leaf_code(guard, name);
 }
 
-// Two leaves that check the same thing (deduplication when building a tree).
-inline bool same_leaf(const LeafGuard& a, const LeafGuard& b) {
+STANDIN_DECL bool same_leaf(const LeafGuard& a, const LeafGuard& b) {
     if (a.index() != b.index()) return false;
     // Printing captures every parameter of a leaf, identities included.
     return leaf_code(a, "") == leaf_code(b, "");
 }
+
+#endif  // STANDIN_DEFINITIONS
 
 }  // namespace standin::inline v0

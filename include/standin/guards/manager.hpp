@@ -119,12 +119,7 @@ private:
     GuardManager* child_for(const Source* source, Accessor accessor) {
         return child_in(children_, source, std::move(accessor));
     }
-    void add_leaf(LeafGuard leaf) {
-        for (const auto& l : leaves_)
-            if (same_leaf(l, leaf)) return;
-        if (!leaf_depends_only_on_version(leaf)) has_unstable_leaves_ = true;
-        leaves_.push_back(std::move(leaf));
-    }
+    STANDIN_DECL void add_leaf(LeafGuard leaf);
 
     STANDIN_ALWAYS_INLINE bool matches_cache(const Value& v) const noexcept {
         return cache_valid_ && v.kind() == cached_kind_ && v.raw_bits() == cached_bits_ &&
@@ -139,33 +134,9 @@ private:
     }
 
     // The slow, explaining walk: no shortcut, counts what ran, reports the first failure.
-    bool check_verbose(const Value& v, GuardCheckResult& out) const {
-        for (const auto& leaf : leaves_) {
-            ++out.guards_run;
-            if (!check_leaf(leaf, v)) {
-                out.reason = leaf_failure(leaf, source_->name(), v);
-                return false;
-            }
-        }
-        for (const auto& c : children_) {
-            AccessState state;
-            const Value* cv = access(c->accessor_, v, state);
-            if (!cv) {
-                out.reason = accessor_premise(c->accessor_, source_->name());
-                return false;
-            }
-            if (!c->check_verbose(*cv, out)) return false;
-        }
-        return true;
-    }
+    STANDIN_DECL bool check_verbose(const Value& v, GuardCheckResult& out) const;
 
-    void print(std::string& out, const std::string& indent) const {
-        out += indent + "+- GuardManager: source=" + source_->name() + ", accessed_by=" + accessor_text(accessor_) + "\n";
-        const std::string inner = indent + "| ";
-        for (const auto& leaf : leaves_)
-            out += inner + "+- " + std::string(leaf_kind_name(leaf)) + ": " + leaf_code(leaf, source_->name()) + "\n";
-        for (const auto& c : children_) c->print(out, inner);
-    }
+    STANDIN_DECL void print(std::string& out, const std::string& indent) const;
 
     std::size_t count_leaves() const noexcept {
         std::size_t n = leaves_.size();
@@ -212,29 +183,15 @@ public:
     RootGuardManager& operator=(const RootGuardManager&) = delete;
 
     // Installs `leaf` on `source`'s node, creating the path to it.
-    void add(const Source* source, LeafGuard leaf) {
-        GuardManager* node = node_for(source);
-        node->add_leaf(std::move(leaf));
-        node->cache_valid_ = false;  // its new leaf has not passed on the cached value yet
-        program_valid_ = false;
-        validated_ = false;
-    }
+    STANDIN_DECL void add(const Source* source, LeafGuard leaf);
     void add_global_state(const GlobalState& expected) {
         global_state_ = expected;
         validated_ = false;
     }
     // `first` and `second` must be the same object.
-    void add_duplicate_input(const Source* first, const Source* second) {
-        duplicates_.push_back({node_for(first), node_for(second)});
-        program_valid_ = false;
-    }
+    STANDIN_DECL void add_duplicate_input(const Source* first, const Source* second);
     // No two of `tensors` may be the same tensor object.
-    void add_no_tensor_aliasing(std::span<const Source* const> tensors) {
-        std::vector<GuardManager*> nodes;
-        for (const Source* s : tensors) nodes.push_back(node_for(s));
-        aliasing_.push_back(std::move(nodes));
-        program_valid_ = false;
-    }
+    STANDIN_DECL void add_no_tensor_aliasing(std::span<const Source* const> tensors);
 
     // The version shortcut (on by default); off re-runs every leaf and lookup.
     void set_version_shortcut(bool on) noexcept {
@@ -250,54 +207,10 @@ public:
     }
 
     // The first failing guard in Dynamo's words, and how many guards ran.
-    GuardCheckResult check_verbose(const FrameView& frame) const {
-        GuardCheckResult out;
-        if (global_state_) {
-            ++out.guards_run;
-            if (!frame.global_state) return fail(out, "GLOBAL_STATE changed: no interpreter state");
-            if (!(*frame.global_state == *global_state_))
-                return fail(out, frame.global_state->difference_from(*global_state_));
-        }
-        std::vector<std::pair<const GuardManager*, Value>> seen;
-        for (const auto& c : children_) {
-            AccessState state;
-            const Value* v = access_root(c->accessor_, frame, state);
-            if (!v) return fail(out, accessor_premise(c->accessor_, ""));
-            if (!c->check_verbose(*v, out)) {
-                out.passed = false;
-                return out;
-            }
-        }
-        for (const auto& d : duplicates_) {
-            ++out.guards_run;
-            Value a = resolve_or_null(d.first, frame), b = resolve_or_null(d.second, frame);
-            if (!a.identical(b))
-                return fail(out, d.first->source_->name() + " is " + d.second->source_->name());
-        }
-        for (const auto& group : aliasing_) {
-            ++out.guards_run;
-            for (std::size_t i = 0; i < group.size(); ++i)
-                for (std::size_t j = i + 1; j < group.size(); ++j)
-                    if (resolve_or_null(group[i], frame).identical(resolve_or_null(group[j], frame)))
-                        return fail(out, group[i]->source_->name() + " is not " + group[j]->source_->name());
-        }
-        return out;
-    }
+    STANDIN_DECL GuardCheckResult check_verbose(const FrameView& frame) const;
 
     // Dynamo's TREE_GUARD_MANAGER listing.
-    std::string print() const {
-        std::string out = "TREE_GUARD_MANAGER:\n+- RootGuardManager\n";
-        if (global_state_) out += "| +- GLOBAL_STATE: ___check_global_state()\n";
-        for (const auto& d : duplicates_)
-            out += "| +- DUPLICATE_INPUT: " + d.first->source_->name() + " is " + d.second->source_->name() + "\n";
-        for (const auto& group : aliasing_) {
-            out += "| +- NO_TENSOR_ALIASING: check_no_aliasing(";
-            for (std::size_t i = 0; i < group.size(); ++i) out += (i ? ", " : "") + group[i]->source_->name();
-            out += ")\n";
-        }
-        for (const auto& c : children_) c->print(out, "| ");
-        return out;
-    }
+    STANDIN_DECL std::string print() const;
 
     std::size_t child_count() const noexcept { return children_.size(); }
     const GuardManager& child(std::size_t i) const noexcept { return *children_[i]; }
@@ -394,161 +307,12 @@ private:
     static constexpr std::uint8_t index_run_op = attr_run_op + 1;
 
     // The first leaf of a node, specialised into `s` (the others stay in the node).
-    void specialise(Step& s, const GuardManager& node) {
-        s.more = node.leaves_.size() > 1;
-        if (node.leaves_.empty()) {
-            s.test = Test::none;
-            return;
-        }
-        s.test = Test::generic;
-        const LeafGuard& leaf = node.leaves_.front();
-        auto constant = [&](const Value& e) {
-            s.kind = e.kind();
-            switch (e.kind()) {
-            case Kind::none: s.test = Test::kind_is; break;
-            case Kind::bool_: s.test = Test::bool_eq; s.expected.bits = e.as_bool(); break;
-            case Kind::int_: s.test = Test::int_eq; s.expected.bits = static_cast<std::uint64_t>(e.as_int()); break;
-            case Kind::float_: s.test = Test::float_eq; s.expected.number = e.as_float(); break;
-            default:
-                if (e.is_heap()) {
-                    s.test = Test::object_eq;
-                    s.expected.object = e.object();
-                }
-                break;
-            }
-        };
-        auto identity = [&](const Value& e) {
-            if (!e.is_heap()) return;
-            s.test = Test::same_object;
-            s.kind = e.kind();
-            s.expected.object = e.object();
-        };
-        boost::variant2::visit(
-            overloaded{
-                [&](const TypeMatch& g) {
-                    s.kind = g.type.kind;
-                    if (!g.type.cls) {
-                        s.test = Test::kind_is;
-                    } else if (g.type.kind == Kind::instance) {
-                        s.test = Test::instance_of;
-                        s.expected.object = g.type.cls;
-                    }
-                },
-                [&](const IdMatch& g) { identity(g.expected); },
-                [&](const EqualsMatch& g) { constant(g.expected); },
-                [&](const ConstantMatch& g) { constant(g.expected); },
-                [&](const BoolMatch& g) {
-                    s.test = Test::bool_eq;
-                    s.kind = Kind::bool_;
-                    s.expected.bits = g.expected;
-                },
-                [&](const NoneMatch&) {
-                    s.test = Test::kind_is;
-                    s.kind = Kind::none;
-                },
-                [&](const TensorMatch& g) {
-                    s.test = Test::tensor;
-                    s.expected.dims = static_cast<std::uint32_t>(dims_.size());
-                    dims_.push_back(static_cast<std::int64_t>(Tensor::header_word(g.dt, g.requires_grad, g.sizes.size())));
-                    dims_.insert(dims_.end(), g.sizes.begin(), g.sizes.end());
-                    dims_.insert(dims_.end(), g.strides.begin(), g.strides.end());
-                },
-                [&](const SequenceLength& g) {
-                    s.test = Test::length;
-                    s.expected.bits = g.length;
-                },
-                [&](const FunctionMatch& g) { identity(g.function); },
-                [&](const NNModuleMatch& g) { identity(g.module); },
-                [&](const auto&) {},
-            },
-            leaf);
-    }
+    STANDIN_DECL void specialise(Step& s, const GuardManager& node);
 
     // Rebuilds the flat program; runs after the tree changed shape or order,
     // never on a passing check (and allocates nothing once the program has
     // been built: every vector keeps its capacity).
-    void compile() {
-        flush_access_counts();
-        steps_.clear();
-        dims_.clear();
-        auto visit = [&](GuardManager& node, std::uint32_t parent) {
-            auto index = static_cast<std::uint32_t>(steps_.size());
-            Step s{};
-            s.node = &node;
-            s.parent = parent;
-            s.fetch = Fetch::generic;
-            boost::variant2::visit(
-                overloaded{
-                    [&](const FrameLocalAccessor& a) {
-                        s.fetch = Fetch::local;
-                        s.hint = a.slot;
-                    },
-                    [&](const GlobalAccessor& a) {
-                        s.fetch = Fetch::global;
-                        s.key.name = a.name;
-                    },
-                    [&](const GetAttrAccessor& a) {
-                        s.fetch = Fetch::attr;
-                        s.key.name = a.name;
-                    },
-                    [&](const IndexAccessor& a) {
-                        s.fetch = Fetch::index;
-                        s.key.index = a.index;
-                    },
-                    [&](const auto&) {},
-                },
-                node.accessor_);
-            specialise(s, node);
-            switch (s.test) {
-            case Test::int_eq:
-            case Test::float_eq:
-            case Test::bool_eq:
-            case Test::same_object:
-            case Test::object_eq:
-                if (!s.more) s.fast_kind = s.kind;
-                break;
-            default: break;
-            }
-            s.op = static_cast<std::uint8_t>(static_cast<std::size_t>(s.fetch) * test_kinds +
-                                             static_cast<std::size_t>(s.test));
-            if (parent != no_parent && s.fetch == Fetch::attr) steps_[parent].attr_parent = true;
-            steps_.push_back(s);
-            node.step_ = index;
-        };
-        auto expand = [&](auto& self, std::vector<std::unique_ptr<GuardManager>>& kids, std::uint32_t parent) -> void {
-            const auto first = static_cast<std::uint32_t>(steps_.size());
-            for (auto& c : kids) visit(*c, parent);
-            for (std::size_t k = 0; k < kids.size(); ++k)
-                self(self, kids[k]->children_, first + static_cast<std::uint32_t>(k));
-        };
-        expand(expand, children_, no_parent);
-        // Runs: a parent's consecutive attribute (or index) children, for the plain check.
-        auto runnable = [&](std::size_t i) {
-            return steps_[i].parent != no_parent &&
-                   (steps_[i].fetch == Fetch::attr || steps_[i].fetch == Fetch::index);
-        };
-        for (std::size_t i = 0; i < steps_.size();) {
-            if (!runnable(i)) {
-                ++i;
-                continue;
-            }
-            std::size_t end = i + 1;
-            while (end < steps_.size() && steps_[end].fetch == steps_[i].fetch &&
-                   steps_[end].parent == steps_[i].parent)
-                ++end;
-            steps_[i].op = steps_[i].fetch == Fetch::attr ? attr_run_op : index_run_op;
-            steps_[i].run = static_cast<std::uint32_t>(end - i);
-            i = end;
-        }
-        accesses_.assign(steps_.size(), 0);
-        for (std::size_t i = 0; i < steps_.size(); ++i) {
-            steps_[i].node->live_accesses_ = &accesses_[i];
-            steps_[i].node->live_sweeps_ = &sweeps_;
-        }
-        unchanged_.assign(steps_.size(), 0);
-        skipped_.assign(steps_.size(), 0);
-        program_valid_ = true;
-    }
+    STANDIN_DECL void compile();
 
     // Moves the current program's fetch counts into the nodes.
     void flush_access_counts() noexcept {
@@ -936,13 +700,7 @@ private:
         out.reason = std::move(reason);
         return out;
     }
-    static Value resolve_or_null(const GuardManager* node, const FrameView& frame) {
-        try {
-            return resolve(node->source_, frame);
-        } catch (const Error&) {
-            return Value::null();
-        }
-    }
+    STANDIN_DECL static Value resolve_or_null(const GuardManager* node, const FrameView& frame);
 
     void invalidate() noexcept {
         validated_ = false;
@@ -954,31 +712,7 @@ private:
         for (Step& s : steps_) s.value = nullptr;
     }
 
-    GuardManager* node_for(const Source* source) {
-        return boost::variant2::visit(
-            overloaded{
-                [&](const LocalSource& s) -> GuardManager* {
-                    std::uint32_t slot = 0;
-                    FrameView names{code_, {}, nullptr};
-                    std::int64_t found = names.slot_of(s.name);
-                    if (found < 0)
-                        raise(exc::NameError, "guard on " + source->name() + ": '" + s.name->text() +
-                                                  "' is not a local of the guarded code");
-                    slot = static_cast<std::uint32_t>(found);
-                    return root_child(source, FrameLocalAccessor{s.name, slot});
-                },
-                [&](const GlobalSource& s) -> GuardManager* { return root_child(source, GlobalAccessor{s.name}); },
-                [&](const AttrSource& s) { return node_for(s.base)->child_for(source, GetAttrAccessor{s.member}); },
-                [&](const IndexSource& s) { return node_for(s.base)->child_for(source, IndexAccessor{s.index}); },
-                [&](const KeySource& s) { return node_for(s.base)->child_for(source, KeyAccessor{s.key}); },
-                [&](const TypeSource& s) { return node_for(s.base)->child_for(source, TypeAccessor{}); },
-                // Same path, same node: the nn.Module marking only changes the guard source.
-                [&](const NNModuleSource& s) { return node_for(s.base); },
-                [&](const DefaultsSource& s) { return node_for(s.base)->child_for(source, DefaultsAccessor{s.index}); },
-                [&](const ClosureSource& s) { return node_for(s.base)->child_for(source, ClosureAccessor{s.index}); },
-            },
-            source->node());
-    }
+    STANDIN_DECL GuardManager* node_for(const Source* source);
     GuardManager* root_child(const Source* source, Accessor accessor) {
         return GuardManager::child_in(children_, source, std::move(accessor));
     }
@@ -1001,5 +735,301 @@ private:
     bool validated_ = false;
     std::uint64_t validated_epoch_ = 0;
 };
+
+#if STANDIN_DEFINITIONS
+
+// The cold half: building, compiling and printing the tree, and the explaining
+// check (the compiled mode compiles these once, in the library).
+STANDIN_DECL void GuardManager::add_leaf(LeafGuard leaf) {
+    for (const auto& l : leaves_)
+        if (same_leaf(l, leaf)) return;
+    if (!leaf_depends_only_on_version(leaf)) has_unstable_leaves_ = true;
+    leaves_.push_back(std::move(leaf));
+}
+
+STANDIN_DECL bool GuardManager::check_verbose(const Value& v, GuardCheckResult& out) const {
+    for (const auto& leaf : leaves_) {
+        ++out.guards_run;
+        if (!check_leaf(leaf, v)) {
+            out.reason = leaf_failure(leaf, source_->name(), v);
+            return false;
+        }
+    }
+    for (const auto& c : children_) {
+        AccessState state;
+        const Value* cv = access(c->accessor_, v, state);
+        if (!cv) {
+            out.reason = accessor_premise(c->accessor_, source_->name());
+            return false;
+        }
+        if (!c->check_verbose(*cv, out)) return false;
+    }
+    return true;
+}
+
+STANDIN_DECL void GuardManager::print(std::string& out, const std::string& indent) const {
+    out += indent + "+- GuardManager: source=" + source_->name() + ", accessed_by=" + accessor_text(accessor_) + "\n";
+    const std::string inner = indent + "| ";
+    for (const auto& leaf : leaves_)
+        out += inner + "+- " + std::string(leaf_kind_name(leaf)) + ": " + leaf_code(leaf, source_->name()) + "\n";
+    for (const auto& c : children_) c->print(out, inner);
+}
+
+STANDIN_DECL void RootGuardManager::add(const Source* source, LeafGuard leaf) {
+    GuardManager* node = node_for(source);
+    node->add_leaf(std::move(leaf));
+    node->cache_valid_ = false;  // its new leaf has not passed on the cached value yet
+    program_valid_ = false;
+    validated_ = false;
+}
+
+STANDIN_DECL void RootGuardManager::add_duplicate_input(const Source* first, const Source* second) {
+    duplicates_.push_back({node_for(first), node_for(second)});
+    program_valid_ = false;
+}
+
+STANDIN_DECL void RootGuardManager::add_no_tensor_aliasing(std::span<const Source* const> tensors) {
+    std::vector<GuardManager*> nodes;
+    for (const Source* s : tensors) nodes.push_back(node_for(s));
+    aliasing_.push_back(std::move(nodes));
+    program_valid_ = false;
+}
+
+STANDIN_DECL GuardCheckResult RootGuardManager::check_verbose(const FrameView& frame) const {
+    GuardCheckResult out;
+    if (global_state_) {
+        ++out.guards_run;
+        if (!frame.global_state) return fail(out, "GLOBAL_STATE changed: no interpreter state");
+        if (!(*frame.global_state == *global_state_))
+            return fail(out, frame.global_state->difference_from(*global_state_));
+    }
+    std::vector<std::pair<const GuardManager*, Value>> seen;
+    for (const auto& c : children_) {
+        AccessState state;
+        const Value* v = access_root(c->accessor_, frame, state);
+        if (!v) return fail(out, accessor_premise(c->accessor_, ""));
+        if (!c->check_verbose(*v, out)) {
+            out.passed = false;
+            return out;
+        }
+    }
+    for (const auto& d : duplicates_) {
+        ++out.guards_run;
+        Value a = resolve_or_null(d.first, frame), b = resolve_or_null(d.second, frame);
+        if (!a.identical(b))
+            return fail(out, d.first->source_->name() + " is " + d.second->source_->name());
+    }
+    for (const auto& group : aliasing_) {
+        ++out.guards_run;
+        for (std::size_t i = 0; i < group.size(); ++i)
+            for (std::size_t j = i + 1; j < group.size(); ++j)
+                if (resolve_or_null(group[i], frame).identical(resolve_or_null(group[j], frame)))
+                    return fail(out, group[i]->source_->name() + " is not " + group[j]->source_->name());
+    }
+    return out;
+}
+
+STANDIN_DECL std::string RootGuardManager::print() const {
+    std::string out = "TREE_GUARD_MANAGER:\n+- RootGuardManager\n";
+    if (global_state_) out += "| +- GLOBAL_STATE: ___check_global_state()\n";
+    for (const auto& d : duplicates_)
+        out += "| +- DUPLICATE_INPUT: " + d.first->source_->name() + " is " + d.second->source_->name() + "\n";
+    for (const auto& group : aliasing_) {
+        out += "| +- NO_TENSOR_ALIASING: check_no_aliasing(";
+        for (std::size_t i = 0; i < group.size(); ++i) out += (i ? ", " : "") + group[i]->source_->name();
+        out += ")\n";
+    }
+    for (const auto& c : children_) c->print(out, "| ");
+    return out;
+}
+
+STANDIN_DECL void RootGuardManager::specialise(Step& s, const GuardManager& node) {
+    s.more = node.leaves_.size() > 1;
+    if (node.leaves_.empty()) {
+        s.test = Test::none;
+        return;
+    }
+    s.test = Test::generic;
+    const LeafGuard& leaf = node.leaves_.front();
+    auto constant = [&](const Value& e) {
+        s.kind = e.kind();
+        switch (e.kind()) {
+        case Kind::none: s.test = Test::kind_is; break;
+        case Kind::bool_: s.test = Test::bool_eq; s.expected.bits = e.as_bool(); break;
+        case Kind::int_: s.test = Test::int_eq; s.expected.bits = static_cast<std::uint64_t>(e.as_int()); break;
+        case Kind::float_: s.test = Test::float_eq; s.expected.number = e.as_float(); break;
+        default:
+            if (e.is_heap()) {
+                s.test = Test::object_eq;
+                s.expected.object = e.object();
+            }
+            break;
+        }
+    };
+    auto identity = [&](const Value& e) {
+        if (!e.is_heap()) return;
+        s.test = Test::same_object;
+        s.kind = e.kind();
+        s.expected.object = e.object();
+    };
+    boost::variant2::visit(
+        overloaded{
+            [&](const TypeMatch& g) {
+                s.kind = g.type.kind;
+                if (!g.type.cls) {
+                    s.test = Test::kind_is;
+                } else if (g.type.kind == Kind::instance) {
+                    s.test = Test::instance_of;
+                    s.expected.object = g.type.cls;
+                }
+            },
+            [&](const IdMatch& g) { identity(g.expected); },
+            [&](const EqualsMatch& g) { constant(g.expected); },
+            [&](const ConstantMatch& g) { constant(g.expected); },
+            [&](const BoolMatch& g) {
+                s.test = Test::bool_eq;
+                s.kind = Kind::bool_;
+                s.expected.bits = g.expected;
+            },
+            [&](const NoneMatch&) {
+                s.test = Test::kind_is;
+                s.kind = Kind::none;
+            },
+            [&](const TensorMatch& g) {
+                s.test = Test::tensor;
+                s.expected.dims = static_cast<std::uint32_t>(dims_.size());
+                dims_.push_back(static_cast<std::int64_t>(Tensor::header_word(g.dt, g.requires_grad, g.sizes.size())));
+                dims_.insert(dims_.end(), g.sizes.begin(), g.sizes.end());
+                dims_.insert(dims_.end(), g.strides.begin(), g.strides.end());
+            },
+            [&](const SequenceLength& g) {
+                s.test = Test::length;
+                s.expected.bits = g.length;
+            },
+            [&](const FunctionMatch& g) { identity(g.function); },
+            [&](const NNModuleMatch& g) { identity(g.module); },
+            [&](const auto&) {},
+        },
+        leaf);
+}
+
+STANDIN_DECL void RootGuardManager::compile() {
+    flush_access_counts();
+    steps_.clear();
+    dims_.clear();
+    auto visit = [&](GuardManager& node, std::uint32_t parent) {
+        auto index = static_cast<std::uint32_t>(steps_.size());
+        Step s{};
+        s.node = &node;
+        s.parent = parent;
+        s.fetch = Fetch::generic;
+        boost::variant2::visit(
+            overloaded{
+                [&](const FrameLocalAccessor& a) {
+                    s.fetch = Fetch::local;
+                    s.hint = a.slot;
+                },
+                [&](const GlobalAccessor& a) {
+                    s.fetch = Fetch::global;
+                    s.key.name = a.name;
+                },
+                [&](const GetAttrAccessor& a) {
+                    s.fetch = Fetch::attr;
+                    s.key.name = a.name;
+                },
+                [&](const IndexAccessor& a) {
+                    s.fetch = Fetch::index;
+                    s.key.index = a.index;
+                },
+                [&](const auto&) {},
+            },
+            node.accessor_);
+        specialise(s, node);
+        switch (s.test) {
+        case Test::int_eq:
+        case Test::float_eq:
+        case Test::bool_eq:
+        case Test::same_object:
+        case Test::object_eq:
+            if (!s.more) s.fast_kind = s.kind;
+            break;
+        default: break;
+        }
+        s.op = static_cast<std::uint8_t>(static_cast<std::size_t>(s.fetch) * test_kinds +
+                                         static_cast<std::size_t>(s.test));
+        if (parent != no_parent && s.fetch == Fetch::attr) steps_[parent].attr_parent = true;
+        steps_.push_back(s);
+        node.step_ = index;
+    };
+    auto expand = [&](auto& self, std::vector<std::unique_ptr<GuardManager>>& kids, std::uint32_t parent) -> void {
+        const auto first = static_cast<std::uint32_t>(steps_.size());
+        for (auto& c : kids) visit(*c, parent);
+        for (std::size_t k = 0; k < kids.size(); ++k)
+            self(self, kids[k]->children_, first + static_cast<std::uint32_t>(k));
+    };
+    expand(expand, children_, no_parent);
+    // Runs: a parent's consecutive attribute (or index) children, for the plain check.
+    auto runnable = [&](std::size_t i) {
+        return steps_[i].parent != no_parent &&
+               (steps_[i].fetch == Fetch::attr || steps_[i].fetch == Fetch::index);
+    };
+    for (std::size_t i = 0; i < steps_.size();) {
+        if (!runnable(i)) {
+            ++i;
+            continue;
+        }
+        std::size_t end = i + 1;
+        while (end < steps_.size() && steps_[end].fetch == steps_[i].fetch &&
+               steps_[end].parent == steps_[i].parent)
+            ++end;
+        steps_[i].op = steps_[i].fetch == Fetch::attr ? attr_run_op : index_run_op;
+        steps_[i].run = static_cast<std::uint32_t>(end - i);
+        i = end;
+    }
+    accesses_.assign(steps_.size(), 0);
+    for (std::size_t i = 0; i < steps_.size(); ++i) {
+        steps_[i].node->live_accesses_ = &accesses_[i];
+        steps_[i].node->live_sweeps_ = &sweeps_;
+    }
+    unchanged_.assign(steps_.size(), 0);
+    skipped_.assign(steps_.size(), 0);
+    program_valid_ = true;
+}
+
+STANDIN_DECL Value RootGuardManager::resolve_or_null(const GuardManager* node, const FrameView& frame) {
+    try {
+        return resolve(node->source_, frame);
+    } catch (const Error&) {
+        return Value::null();
+    }
+}
+
+STANDIN_DECL GuardManager* RootGuardManager::node_for(const Source* source) {
+    return boost::variant2::visit(
+        overloaded{
+            [&](const LocalSource& s) -> GuardManager* {
+                std::uint32_t slot = 0;
+                FrameView names{code_, {}, nullptr};
+                std::int64_t found = names.slot_of(s.name);
+                if (found < 0)
+                    raise(exc::NameError, "guard on " + source->name() + ": '" + s.name->text() +
+                                              "' is not a local of the guarded code");
+                slot = static_cast<std::uint32_t>(found);
+                return root_child(source, FrameLocalAccessor{s.name, slot});
+            },
+            [&](const GlobalSource& s) -> GuardManager* { return root_child(source, GlobalAccessor{s.name}); },
+            [&](const AttrSource& s) { return node_for(s.base)->child_for(source, GetAttrAccessor{s.member}); },
+            [&](const IndexSource& s) { return node_for(s.base)->child_for(source, IndexAccessor{s.index}); },
+            [&](const KeySource& s) { return node_for(s.base)->child_for(source, KeyAccessor{s.key}); },
+            [&](const TypeSource& s) { return node_for(s.base)->child_for(source, TypeAccessor{}); },
+            // Same path, same node: the nn.Module marking only changes the guard source.
+            [&](const NNModuleSource& s) { return node_for(s.base); },
+            [&](const DefaultsSource& s) { return node_for(s.base)->child_for(source, DefaultsAccessor{s.index}); },
+            [&](const ClosureSource& s) { return node_for(s.base)->child_for(source, ClosureAccessor{s.index}); },
+        },
+        source->node());
+}
+
+#endif  // STANDIN_DEFINITIONS
 
 }  // namespace standin::inline v0

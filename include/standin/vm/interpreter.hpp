@@ -19,8 +19,7 @@
 #include <standin/vm/objects.hpp>
 
 #include <array>
-#include <iostream>
-#include <ostream>
+#include <iosfwd>
 #include <span>
 #include <string>
 #include <string_view>
@@ -228,7 +227,7 @@ private:
     int depth_ = 0;
     int recursion_limit_ = 1000;
     EvalFrameHook* hook_ = nullptr;
-    std::ostream* out_ = &std::cout;
+    std::ostream* out_ = nullptr;  // std::cout, set by the constructor (vm/setup.hpp)
     ref<Dict> builtins_;
     ref<Module> main_;
     std::unordered_map<std::string, ref<Module>> modules_;

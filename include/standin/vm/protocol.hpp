@@ -16,6 +16,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <ostream>
 
 #if defined(__GNUC__) && !defined(__clang__)
 // GCC 12 warns that destroying a None Value passed by value may decref a null

@@ -15,6 +15,7 @@
 #include <standin/vm/torch.hpp>
 
 #include <cmath>
+#include <iostream>
 
 
 #if defined(__GNUC__) && !defined(__clang__)
@@ -358,6 +359,7 @@ STANDIN_DECL void Interpreter::init_modules() {
 }
 
 STANDIN_DECL Interpreter::Interpreter() {
+    out_ = &std::cout;
     auto n = [](std::string_view s) { return intern(s); };
     names_.init = n("__init__");
     names_.call = n("__call__");

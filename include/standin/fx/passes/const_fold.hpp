@@ -8,6 +8,7 @@
 // Counterpart: torch/fx/experimental/const_fold.py (split_const_subgraphs).
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
 #include <standin/fx/bind.hpp>
 #include <standin/fx/fused_kernel.hpp>
 #include <standin/fx/passes/alias.hpp>
@@ -17,6 +18,10 @@
 #include <unordered_set>
 
 namespace standin::inline v0::fx {
+
+STANDIN_DECL bool fold_constants(Graph& graph);
+
+#if STANDIN_DEFINITIONS
 
 namespace detail {
 
@@ -33,7 +38,7 @@ inline bool reads_without_keeping(const Node& n) noexcept {
 }  // namespace detail
 
 // Returns whether the graph changed.
-inline bool fold_constants(Graph& graph) {
+STANDIN_DECL bool fold_constants(Graph& graph) {
     graph.lint();
     const auto mutated = mutated_alias_set(graph);
     std::unordered_set<const Node*> foldable;
@@ -97,5 +102,7 @@ inline bool fold_constants(Graph& graph) {
     if (changed) eliminate_dead_code(graph);
     return changed;
 }
+
+#endif  // STANDIN_DEFINITIONS
 
 }  // namespace standin::inline v0::fx

@@ -5,6 +5,7 @@
 // Counterpart: torch/fx/passes/dialect/common/cse_pass.py (CSEPass).
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
 #include <standin/fx/bind.hpp>
 #include <standin/fx/passes/alias.hpp>
 #include <standin/fx/passes/dce.hpp>
@@ -14,6 +15,10 @@
 #include <unordered_map>
 
 namespace standin::inline v0::fx {
+
+STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph);
+
+#if STANDIN_DEFINITIONS
 
 namespace detail {
 
@@ -59,7 +64,7 @@ inline void cse_key(const Argument& a, std::string& key) {
 }  // namespace detail
 
 // Returns whether the graph changed.
-inline bool eliminate_common_subexpressions(Graph& graph) {
+STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph) {
     graph.lint();
     const auto mutated = mutated_alias_set(graph);
     std::unordered_map<std::string, Node*> seen;
@@ -91,5 +96,7 @@ inline bool eliminate_common_subexpressions(Graph& graph) {
     }
     return changed;
 }
+
+#endif  // STANDIN_DEFINITIONS
 
 }  // namespace standin::inline v0::fx

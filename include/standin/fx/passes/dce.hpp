@@ -3,9 +3,14 @@
 // Counterpart: torch/fx/graph.py (Graph.eliminate_dead_code, Node.is_impure).
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
 #include <standin/fx/graph.hpp>
 
 namespace standin::inline v0::fx {
+
+STANDIN_DECL bool eliminate_dead_code(Graph& graph);
+
+#if STANDIN_DEFINITIONS
 
 // True when removing `n` could change what the program does even if its
 // value is unused.
@@ -21,7 +26,7 @@ inline bool is_impure(const Node& n) noexcept {
 }
 
 // Returns whether the graph changed.
-inline bool eliminate_dead_code(Graph& graph) {
+STANDIN_DECL bool eliminate_dead_code(Graph& graph) {
     graph.lint();
     bool changed = false;
     // Backwards, so erasing a node frees its inputs before they are visited.
@@ -35,5 +40,7 @@ inline bool eliminate_dead_code(Graph& graph) {
     }
     return changed;
 }
+
+#endif  // STANDIN_DEFINITIONS
 
 }  // namespace standin::inline v0::fx

@@ -7,6 +7,7 @@
 // Counterpart: TorchInductor's pointwise fusion (torch/_inductor/scheduler.py).
 #pragma once
 
+#include <standin/detail/macro_scope.hpp>
 #include <standin/fx/bind.hpp>
 #include <standin/fx/fused_kernel.hpp>
 #include <standin/fx/graph.hpp>
@@ -18,6 +19,10 @@
 #include <vector>
 
 namespace standin::inline v0::fx {
+
+STANDIN_DECL std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_size = 2);
+
+#if STANDIN_DEFINITIONS
 
 namespace detail {
 
@@ -46,7 +51,7 @@ inline bool same_shape(const Node& a, const Node& b) {
 }  // namespace detail
 
 // Returns how many fused nodes were made.
-inline std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_size = 2) {
+STANDIN_DECL std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_size) {
     graph.lint();
     std::unordered_set<const Node*> grouped;
     std::size_t fused_count = 0;
@@ -144,5 +149,7 @@ inline std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_size = 2
     }
     return fused_count;
 }
+
+#endif  // STANDIN_DEFINITIONS
 
 }  // namespace standin::inline v0::fx
