@@ -14,6 +14,12 @@
 // Internal macros of standin, defined in one place and #undef'd by
 // detail/macro_unscope.hpp at the end of the umbrella header (nlohmann/json's
 // macro_scope), so the amalgamated single header leaks none of them.
+//
+// No #pragma once: the guard below is itself undefined by macro_unscope.hpp, so a
+// standin header included after <standin/standin.hpp> (lang/compiler.hpp, say)
+// finds the macros defined again.
+#ifndef STANDIN_MACRO_SCOPE_ACTIVE
+#define STANDIN_MACRO_SCOPE_ACTIVE
 
 // ---- begin <standin/config.hpp> ----
 // The library's build mode, chosen by the user before the first standin include.
@@ -79,6 +85,8 @@
 #else
 #define STANDIN_VECTOR_EXTENSIONS 0
 #endif
+
+#endif  // STANDIN_MACRO_SCOPE_ACTIVE
 // ---- end <standin/detail/macro_scope.hpp> ----
 // ---- begin <standin/version.hpp> ----
 // standin's version, as a compile-time string and as numbers.
@@ -22798,6 +22806,7 @@ void add_to(RootGuardManager& root, const guard_and_expr<A, B>& e) {
 // Undefines the internal macros of detail/macro_scope.hpp; included last by
 // the umbrella header only.
 // standin: not-self-contained
+#undef STANDIN_MACRO_SCOPE_ACTIVE
 #undef STANDIN_DECL
 #undef STANDIN_DEFINITIONS
 #undef STANDIN_LIKELY

@@ -4,11 +4,12 @@
 #include <standin/standin.hpp>
 
 #include <iostream>
+#include <string>
 #include <string_view>
 
 std::string_view version_seen_by_odr_a() { return standin::version_string(); }
 std::string_view version_seen_by_odr_b(); // odr_b.cpp
-long long answer_seen_by_odr_b();        // odr_b.cpp
+std::string repr_seen_by_odr_b();        // odr_b.cpp
 
 long long answer_seen_by_odr_a() {
     standin::Interpreter vm;
@@ -23,9 +24,9 @@ int main() {
         std::cerr << "ODR check: the two TUs disagree: '" << a << "' vs '" << b << "'\n";
         return 1;
     }
-    if (answer_seen_by_odr_a() != 42 || answer_seen_by_odr_b() != 42) {
-        std::cerr << "ODR check: the interpreter computed " << answer_seen_by_odr_a() << " and "
-                  << answer_seen_by_odr_b() << ", not 42\n";
+    if (answer_seen_by_odr_a() != 42 || repr_seen_by_odr_b() != "42") {
+        std::cerr << "ODR check: the interpreter computed " << answer_seen_by_odr_a() << " and repr gave '"
+                  << repr_seen_by_odr_b() << "', not 42\n";
         return 1;
     }
     std::cout << "two TUs including <standin/standin.hpp> link together (version " << a << ")\n";

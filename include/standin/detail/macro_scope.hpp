@@ -1,7 +1,12 @@
 // Internal macros of standin, defined in one place and #undef'd by
 // detail/macro_unscope.hpp at the end of the umbrella header (nlohmann/json's
 // macro_scope), so the amalgamated single header leaks none of them.
-#pragma once
+//
+// No #pragma once: the guard below is itself undefined by macro_unscope.hpp, so a
+// standin header included after <standin/standin.hpp> (lang/compiler.hpp, say)
+// finds the macros defined again.
+#ifndef STANDIN_MACRO_SCOPE_ACTIVE
+#define STANDIN_MACRO_SCOPE_ACTIVE
 
 #include <standin/config.hpp>
 
@@ -49,3 +54,5 @@
 #else
 #define STANDIN_VECTOR_EXTENSIONS 0
 #endif
+
+#endif  // STANDIN_MACRO_SCOPE_ACTIVE

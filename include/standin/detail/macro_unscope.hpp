@@ -1,6 +1,7 @@
 // Undefines the internal macros of detail/macro_scope.hpp; included last by
 // the umbrella header only.
 // standin: not-self-contained
+#undef STANDIN_MACRO_SCOPE_ACTIVE
 #undef STANDIN_DECL
 #undef STANDIN_DEFINITIONS
 #undef STANDIN_LIKELY
