@@ -2907,39 +2907,37 @@ struct OpDef {
 
 namespace ops {
 
-// The positional schemas, shared by several ops (defined in op_table.hpp).
-// Built on first use: a Value
-// default has a destructor, so namespace-scope arrays would cost every TU a
-// static initializer and an atexit registration (and pull code into it).
-struct Schemas {
-    OpParam self[1] = {{"self", Value::null()}};
-    OpParam binary[2] = {{"self", Value::null()}, {"other", Value::null()}};
-    OpParam where[3] = {{"condition", Value::null()}, {"self", Value::null()}, {"other", Value::null()}};
-    OpParam sum[4] = {{"self", Value::null()}, {"dim", Value()}, {"keepdim", Value(false)}, {"dtype", Value()}};
-    OpParam reduce[3] = {{"self", Value::null()}, {"dim", Value()}, {"keepdim", Value(false)}};
-    OpParam softmax[3] = {{"self", Value::null()}, {"dim", Value::null()}, {"dtype", Value()}};
-    OpParam tensors[2] = {{"tensors", Value::null()}, {"dim", Value(std::int64_t{0})}};
-    OpParam to[3] = {{"self", Value::null()}, {"dtype", Value::null()}, {"copy", Value(false)}};
-    OpParam view[2] = {{"self", Value::null()}, {"size", Value::null()}};
-    OpParam reshape[2] = {{"self", Value::null()}, {"shape", Value::null()}};
-    OpParam transpose[3] = {{"self", Value::null()}, {"dim0", Value::null()}, {"dim1", Value::null()}};
-    OpParam permute[2] = {{"self", Value::null()}, {"dims", Value::null()}};
-    OpParam dim[2] = {{"self", Value::null()}, {"dim", Value::null()}};
-    OpParam squeeze[2] = {{"self", Value::null()}, {"dim", Value()}};
-    OpParam slice[5] = {{"self", Value::null()}, {"dim", Value(std::int64_t{0})}, {"start", Value()},
-                                {"end", Value()}, {"step", Value(std::int64_t{1})}};
-    OpParam select[3] = {{"self", Value::null()}, {"dim", Value::null()}, {"index", Value::null()}};
-    OpParam getitem[2] = {{"self", Value::null()}, {"index", Value::null()}};
-    OpParam tensor[2] = {{"data", Value::null()}, {"dtype", Value()}};
-    OpParam sized[2] = {{"size", Value::null()}, {"dtype", Value()}};
-    OpParam full[3] = {{"size", Value::null()}, {"fill_value", Value::null()}, {"dtype", Value()}};
-    OpParam arange[4] = {{"start", Value::null()}, {"end", Value()}, {"step", Value(std::int64_t{1})}, {"dtype", Value()}};
-    OpParam like[2] = {{"self", Value::null()}, {"dtype", Value()}};
-    OpParam fill[2] = {{"self", Value::null()}, {"value", Value::null()}};
-    OpParam copy[2] = {{"self", Value::null()}, {"src", Value::null()}};
-    OpParam requires_grad[2] = {{"self", Value::null()}, {"requires_grad", Value(true)}};
-};
-STANDIN_DECL const Schemas& schemas();
+// The positional schemas, shared by several ops. Constant-initialized (Value's
+// constructors and destructor are constexpr), so they cost a TU no static
+// initializer and no atexit registration.
+namespace schema {
+inline constexpr OpParam self[] = {{"self", Value::null()}};
+inline constexpr OpParam binary[] = {{"self", Value::null()}, {"other", Value::null()}};
+inline constexpr OpParam where[] = {{"condition", Value::null()}, {"self", Value::null()}, {"other", Value::null()}};
+inline constexpr OpParam sum[] = {{"self", Value::null()}, {"dim", Value()}, {"keepdim", Value(false)}, {"dtype", Value()}};
+inline constexpr OpParam reduce[] = {{"self", Value::null()}, {"dim", Value()}, {"keepdim", Value(false)}};
+inline constexpr OpParam softmax[] = {{"self", Value::null()}, {"dim", Value::null()}, {"dtype", Value()}};
+inline constexpr OpParam tensors[] = {{"tensors", Value::null()}, {"dim", Value(std::int64_t{0})}};
+inline constexpr OpParam to[] = {{"self", Value::null()}, {"dtype", Value::null()}, {"copy", Value(false)}};
+inline constexpr OpParam view[] = {{"self", Value::null()}, {"size", Value::null()}};
+inline constexpr OpParam reshape[] = {{"self", Value::null()}, {"shape", Value::null()}};
+inline constexpr OpParam transpose[] = {{"self", Value::null()}, {"dim0", Value::null()}, {"dim1", Value::null()}};
+inline constexpr OpParam permute[] = {{"self", Value::null()}, {"dims", Value::null()}};
+inline constexpr OpParam dim[] = {{"self", Value::null()}, {"dim", Value::null()}};
+inline constexpr OpParam squeeze[] = {{"self", Value::null()}, {"dim", Value()}};
+inline constexpr OpParam slice[] = {{"self", Value::null()}, {"dim", Value(std::int64_t{0})}, {"start", Value()},
+                                    {"end", Value()}, {"step", Value(std::int64_t{1})}};
+inline constexpr OpParam select[] = {{"self", Value::null()}, {"dim", Value::null()}, {"index", Value::null()}};
+inline constexpr OpParam getitem[] = {{"self", Value::null()}, {"index", Value::null()}};
+inline constexpr OpParam tensor[] = {{"data", Value::null()}, {"dtype", Value()}};
+inline constexpr OpParam sized[] = {{"size", Value::null()}, {"dtype", Value()}};
+inline constexpr OpParam full[] = {{"size", Value::null()}, {"fill_value", Value::null()}, {"dtype", Value()}};
+inline constexpr OpParam arange[] = {{"start", Value::null()}, {"end", Value()}, {"step", Value(std::int64_t{1})}, {"dtype", Value()}};
+inline constexpr OpParam like[] = {{"self", Value::null()}, {"dtype", Value()}};
+inline constexpr OpParam fill[] = {{"self", Value::null()}, {"value", Value::null()}};
+inline constexpr OpParam copy[] = {{"self", Value::null()}, {"src", Value::null()}};
+inline constexpr OpParam requires_grad[] = {{"self", Value::null()}, {"requires_grad", Value(true)}};
+}  // namespace schema
 
 }  // namespace ops
 
@@ -4899,11 +4897,6 @@ inline Value ones(std::span<const Value> a, bool fake) { return constant_factory
 inline Value zeros_like(std::span<const Value> a, bool fake) { return constant_like(a, fake, "zeros_like", Value(std::int64_t{0})); }
 inline Value ones_like(std::span<const Value> a, bool fake) { return constant_like(a, fake, "ones_like", Value(std::int64_t{1})); }
 
-STANDIN_DECL const Schemas& schemas() {
-    static const Schemas instance;
-    return instance;
-}
-
 template <class Op>
 constexpr OpDef pointwise_def(std::string_view name, std::span<const OpParam> params) {
     return {name, OpClass::pointwise, params, &meta_of<&pointwise<Op>>, &kernel_of<&pointwise<Op>>,
@@ -4923,86 +4916,86 @@ constexpr OpDef view_def(std::string_view name, std::span<const OpParam> params,
 // Every op, in a fixed order.
 STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
     using namespace ops;
-    const Schemas& s = schemas();
+    namespace s = ops::schema;
     static const OpDef table[] = {
         // elementwise
-        pointwise_def<add_op>("add", s.binary),
-        pointwise_def<sub_op>("sub", s.binary),
-        pointwise_def<mul_op>("mul", s.binary),
-        pointwise_def<div_op>("div", s.binary),
-        pointwise_def<floor_divide_op>("floor_divide", s.binary),
-        pointwise_def<remainder_op>("remainder", s.binary),
-        pointwise_def<pow_op>("pow", s.binary),
-        pointwise_def<eq_op>("eq", s.binary),
-        pointwise_def<ne_op>("ne", s.binary),
-        pointwise_def<lt_op>("lt", s.binary),
-        pointwise_def<le_op>("le", s.binary),
-        pointwise_def<gt_op>("gt", s.binary),
-        pointwise_def<ge_op>("ge", s.binary),
-        pointwise_def<maximum_op>("maximum", s.binary),
-        pointwise_def<minimum_op>("minimum", s.binary),
-        pointwise_def<neg_op>("neg", s.self),
-        pointwise_def<abs_op>("abs", s.self),
-        pointwise_def<exp_op>("exp", s.self),
-        pointwise_def<log_op>("log", s.self),
-        pointwise_def<sqrt_op>("sqrt", s.self),
-        pointwise_def<sin_op>("sin", s.self),
-        pointwise_def<cos_op>("cos", s.self),
-        pointwise_def<tanh_op>("tanh", s.self),
-        pointwise_def<sigmoid_op>("sigmoid", s.self),
-        pointwise_def<relu_op>("relu", s.self),
-        pointwise_def<where_op>("where", s.where),
+        pointwise_def<add_op>("add", s::binary),
+        pointwise_def<sub_op>("sub", s::binary),
+        pointwise_def<mul_op>("mul", s::binary),
+        pointwise_def<div_op>("div", s::binary),
+        pointwise_def<floor_divide_op>("floor_divide", s::binary),
+        pointwise_def<remainder_op>("remainder", s::binary),
+        pointwise_def<pow_op>("pow", s::binary),
+        pointwise_def<eq_op>("eq", s::binary),
+        pointwise_def<ne_op>("ne", s::binary),
+        pointwise_def<lt_op>("lt", s::binary),
+        pointwise_def<le_op>("le", s::binary),
+        pointwise_def<gt_op>("gt", s::binary),
+        pointwise_def<ge_op>("ge", s::binary),
+        pointwise_def<maximum_op>("maximum", s::binary),
+        pointwise_def<minimum_op>("minimum", s::binary),
+        pointwise_def<neg_op>("neg", s::self),
+        pointwise_def<abs_op>("abs", s::self),
+        pointwise_def<exp_op>("exp", s::self),
+        pointwise_def<log_op>("log", s::self),
+        pointwise_def<sqrt_op>("sqrt", s::self),
+        pointwise_def<sin_op>("sin", s::self),
+        pointwise_def<cos_op>("cos", s::self),
+        pointwise_def<tanh_op>("tanh", s::self),
+        pointwise_def<sigmoid_op>("sigmoid", s::self),
+        pointwise_def<relu_op>("relu", s::self),
+        pointwise_def<where_op>("where", s::where),
         // reductions
-        def<&sum>("sum", OpClass::reduction, s.sum),
-        def<&mean>("mean", OpClass::reduction, s.sum),
-        def<&amax>("amax", OpClass::reduction, s.reduce),
-        def<&amin>("amin", OpClass::reduction, s.reduce),
-        def<&max>("max", OpClass::reduction, s.reduce),
-        def<&min>("min", OpClass::reduction, s.reduce),
+        def<&sum>("sum", OpClass::reduction, s::sum),
+        def<&mean>("mean", OpClass::reduction, s::sum),
+        def<&amax>("amax", OpClass::reduction, s::reduce),
+        def<&amin>("amin", OpClass::reduction, s::reduce),
+        def<&max>("max", OpClass::reduction, s::reduce),
+        def<&min>("min", OpClass::reduction, s::reduce),
         // other computations
-        def<&softmax>("softmax", OpClass::other, s.softmax),
-        def<&matmul>("matmul", OpClass::other, s.binary),
-        def<&cat>("cat", OpClass::other, s.tensors),
-        def<&stack>("stack", OpClass::other, s.tensors),
-        def<&clone>("clone", OpClass::other, s.self),
-        def<&contiguous>("contiguous", OpClass::other, s.self),
-        def<&to>("to", OpClass::other, s.to),
-        def<&convert_to<dtype::float32>>("float", OpClass::other, s.self),
-        def<&convert_to<dtype::float64>>("double", OpClass::other, s.self),
-        def<&convert_to<dtype::int64>>("long", OpClass::other, s.self),
-        def<&convert_to<dtype::bool_>>("bool", OpClass::other, s.self),
-        {"item", OpClass::other, s.self, nullptr, &item, nullptr, false},
-        {"tolist", OpClass::other, s.self, nullptr, &tolist, nullptr, false},
+        def<&softmax>("softmax", OpClass::other, s::softmax),
+        def<&matmul>("matmul", OpClass::other, s::binary),
+        def<&cat>("cat", OpClass::other, s::tensors),
+        def<&stack>("stack", OpClass::other, s::tensors),
+        def<&clone>("clone", OpClass::other, s::self),
+        def<&contiguous>("contiguous", OpClass::other, s::self),
+        def<&to>("to", OpClass::other, s::to),
+        def<&convert_to<dtype::float32>>("float", OpClass::other, s::self),
+        def<&convert_to<dtype::float64>>("double", OpClass::other, s::self),
+        def<&convert_to<dtype::int64>>("long", OpClass::other, s::self),
+        def<&convert_to<dtype::bool_>>("bool", OpClass::other, s::self),
+        {"item", OpClass::other, s::self, nullptr, &item, nullptr, false},
+        {"tolist", OpClass::other, s::self, nullptr, &tolist, nullptr, false},
         // views
-        view_def("view", s.view, &view),
-        view_def("reshape", s.reshape, &reshape),
-        view_def("transpose", s.transpose, &transpose),
-        view_def("t", s.self, &t),
-        view_def("permute", s.permute, &permute),
-        view_def("unsqueeze", s.dim, &unsqueeze),
-        view_def("squeeze", s.squeeze, &squeeze),
-        view_def("slice", s.slice, &slice),
-        view_def("select", s.select, &select),
-        view_def("expand", s.view, &expand),
-        view_def("getitem", s.getitem, &getitem),
+        view_def("view", s::view, &view),
+        view_def("reshape", s::reshape, &reshape),
+        view_def("transpose", s::transpose, &transpose),
+        view_def("t", s::self, &t),
+        view_def("permute", s::permute, &permute),
+        view_def("unsqueeze", s::dim, &unsqueeze),
+        view_def("squeeze", s::squeeze, &squeeze),
+        view_def("slice", s::slice, &slice),
+        view_def("select", s::select, &select),
+        view_def("expand", s::view, &expand),
+        view_def("getitem", s::getitem, &getitem),
         // factories
-        def<&tensor>("tensor", OpClass::factory, s.tensor),
-        def<&zeros>("zeros", OpClass::factory, s.sized),
-        def<&ones>("ones", OpClass::factory, s.sized),
-        def<&full>("full", OpClass::factory, s.full),
-        def<&arange>("arange", OpClass::factory, s.arange),
-        def<&zeros_like>("zeros_like", OpClass::factory, s.like),
-        def<&ones_like>("ones_like", OpClass::factory, s.like),
+        def<&tensor>("tensor", OpClass::factory, s::tensor),
+        def<&zeros>("zeros", OpClass::factory, s::sized),
+        def<&ones>("ones", OpClass::factory, s::sized),
+        def<&full>("full", OpClass::factory, s::full),
+        def<&arange>("arange", OpClass::factory, s::arange),
+        def<&zeros_like>("zeros_like", OpClass::factory, s::like),
+        def<&ones_like>("ones_like", OpClass::factory, s::like),
         // in-place
-        def<&inplace_pointwise<add_op>>("add_", OpClass::other, s.binary, true),
-        def<&inplace_pointwise<sub_op>>("sub_", OpClass::other, s.binary, true),
-        def<&inplace_pointwise<mul_op>>("mul_", OpClass::other, s.binary, true),
-        def<&inplace_pointwise<div_op>>("div_", OpClass::other, s.binary, true),
-        def<&inplace_pointwise<relu_op>>("relu_", OpClass::other, s.self, true),
-        def<&zero_>("zero_", OpClass::other, s.self, true),
-        def<&fill_>("fill_", OpClass::other, s.fill, true),
-        def<&copy_>("copy_", OpClass::other, s.copy, true),
-        {"requires_grad_", OpClass::other, s.requires_grad, &requires_grad_, &requires_grad_, nullptr, true},
+        def<&inplace_pointwise<add_op>>("add_", OpClass::other, s::binary, true),
+        def<&inplace_pointwise<sub_op>>("sub_", OpClass::other, s::binary, true),
+        def<&inplace_pointwise<mul_op>>("mul_", OpClass::other, s::binary, true),
+        def<&inplace_pointwise<div_op>>("div_", OpClass::other, s::binary, true),
+        def<&inplace_pointwise<relu_op>>("relu_", OpClass::other, s::self, true),
+        def<&zero_>("zero_", OpClass::other, s::self, true),
+        def<&fill_>("fill_", OpClass::other, s::fill, true),
+        def<&copy_>("copy_", OpClass::other, s::copy, true),
+        {"requires_grad_", OpClass::other, s::requires_grad, &requires_grad_, &requires_grad_, nullptr, true},
     };
     return table;
 }
@@ -5069,35 +5062,49 @@ Value number(T v) {
 }  // namespace detail
 
 // Declarations (the compiled mode compiles the definitions below into the library).
-STANDIN_DECL Value add(const Value& a, const Value& b);
-STANDIN_DECL Value sub(const Value& a, const Value& b);
-STANDIN_DECL Value mul(const Value& a, const Value& b);
-STANDIN_DECL Value div(const Value& a, const Value& b);
-STANDIN_DECL Value floor_divide(const Value& a, const Value& b);
-STANDIN_DECL Value remainder(const Value& a, const Value& b);
-STANDIN_DECL Value pow(const Value& a, const Value& b);
-STANDIN_DECL Value eq(const Value& a, const Value& b);
-STANDIN_DECL Value ne(const Value& a, const Value& b);
-STANDIN_DECL Value lt(const Value& a, const Value& b);
-STANDIN_DECL Value le(const Value& a, const Value& b);
-STANDIN_DECL Value gt(const Value& a, const Value& b);
-STANDIN_DECL Value ge(const Value& a, const Value& b);
-STANDIN_DECL Value maximum(const Value& a, const Value& b);
-STANDIN_DECL Value minimum(const Value& a, const Value& b);
-STANDIN_DECL Value neg(const Value& a);
-STANDIN_DECL Value abs(const Value& a);
-STANDIN_DECL Value exp(const Value& a);
-STANDIN_DECL Value log(const Value& a);
-STANDIN_DECL Value sqrt(const Value& a);
-STANDIN_DECL Value sin(const Value& a);
-STANDIN_DECL Value cos(const Value& a);
-STANDIN_DECL Value tanh(const Value& a);
-STANDIN_DECL Value sigmoid(const Value& a);
-STANDIN_DECL Value relu(const Value& a);
-STANDIN_DECL Value add_(const Value& self, const Value& other);
-STANDIN_DECL Value sub_(const Value& self, const Value& other);
-STANDIN_DECL Value mul_(const Value& self, const Value& other);
-STANDIN_DECL Value div_(const Value& self, const Value& other);
+// The elementwise functions, one line per op: these lists are read twice, by the
+// declarations here and by the definitions below.
+#define STANDIN_TENSOR_BINARY_OPS(X) \
+    X(add, add_op) \
+    X(sub, sub_op) \
+    X(mul, mul_op) \
+    X(div, div_op) \
+    X(floor_divide, floor_divide_op) \
+    X(remainder, remainder_op) \
+    X(pow, pow_op) \
+    X(eq, eq_op) \
+    X(ne, ne_op) \
+    X(lt, lt_op) \
+    X(le, le_op) \
+    X(gt, gt_op) \
+    X(ge, ge_op) \
+    X(maximum, maximum_op) \
+    X(minimum, minimum_op)
+#define STANDIN_TENSOR_UNARY_OPS(X) \
+    X(neg, neg_op) \
+    X(abs, abs_op) \
+    X(exp, exp_op) \
+    X(log, log_op) \
+    X(sqrt, sqrt_op) \
+    X(sin, sin_op) \
+    X(cos, cos_op) \
+    X(tanh, tanh_op) \
+    X(sigmoid, sigmoid_op) \
+    X(relu, relu_op)
+#define STANDIN_TENSOR_INPLACE_OPS(X) \
+    X(add_, add_op) \
+    X(sub_, sub_op) \
+    X(mul_, mul_op) \
+    X(div_, div_op)
+#define STANDIN_TENSOR_DECLARE_BINARY(name, op) STANDIN_DECL Value name(const Value& a, const Value& b);
+#define STANDIN_TENSOR_DECLARE_UNARY(name, op) STANDIN_DECL Value name(const Value& a);
+#define STANDIN_TENSOR_DECLARE_INPLACE(name, op) STANDIN_DECL Value name(const Value& self, const Value& other);
+STANDIN_TENSOR_BINARY_OPS(STANDIN_TENSOR_DECLARE_BINARY)
+STANDIN_TENSOR_UNARY_OPS(STANDIN_TENSOR_DECLARE_UNARY)
+STANDIN_TENSOR_INPLACE_OPS(STANDIN_TENSOR_DECLARE_INPLACE)
+#undef STANDIN_TENSOR_DECLARE_BINARY
+#undef STANDIN_TENSOR_DECLARE_UNARY
+#undef STANDIN_TENSOR_DECLARE_INPLACE
 STANDIN_DECL Value where(const Value& condition, const Value& a, const Value& b);
 // --- reductions, matmul, softmax ------------------------------------------------------
 // `dim`: None (all), an int, or a tuple of ints.
@@ -5175,21 +5182,7 @@ Value tensor(std::initializer_list<std::initializer_list<T>> rows, std::optional
         const Value args[] = {a, b};                             \
         return ops::pointwise<op>(args, ops::any_fake(args));                  \
     }
-STANDIN_TENSOR_BINARY(add, add_op)
-STANDIN_TENSOR_BINARY(sub, sub_op)
-STANDIN_TENSOR_BINARY(mul, mul_op)
-STANDIN_TENSOR_BINARY(div, div_op)
-STANDIN_TENSOR_BINARY(floor_divide, floor_divide_op)
-STANDIN_TENSOR_BINARY(remainder, remainder_op)
-STANDIN_TENSOR_BINARY(pow, pow_op)
-STANDIN_TENSOR_BINARY(eq, eq_op)
-STANDIN_TENSOR_BINARY(ne, ne_op)
-STANDIN_TENSOR_BINARY(lt, lt_op)
-STANDIN_TENSOR_BINARY(le, le_op)
-STANDIN_TENSOR_BINARY(gt, gt_op)
-STANDIN_TENSOR_BINARY(ge, ge_op)
-STANDIN_TENSOR_BINARY(maximum, maximum_op)
-STANDIN_TENSOR_BINARY(minimum, minimum_op)
+STANDIN_TENSOR_BINARY_OPS(STANDIN_TENSOR_BINARY)
 #undef STANDIN_TENSOR_BINARY
 
 #define STANDIN_TENSOR_UNARY(name, op)                           \
@@ -5197,16 +5190,7 @@ STANDIN_TENSOR_BINARY(minimum, minimum_op)
         const Value args[] = {a};                                \
         return ops::pointwise<op>(args, ops::any_fake(args));                  \
     }
-STANDIN_TENSOR_UNARY(neg, neg_op)
-STANDIN_TENSOR_UNARY(abs, abs_op)
-STANDIN_TENSOR_UNARY(exp, exp_op)
-STANDIN_TENSOR_UNARY(log, log_op)
-STANDIN_TENSOR_UNARY(sqrt, sqrt_op)
-STANDIN_TENSOR_UNARY(sin, sin_op)
-STANDIN_TENSOR_UNARY(cos, cos_op)
-STANDIN_TENSOR_UNARY(tanh, tanh_op)
-STANDIN_TENSOR_UNARY(sigmoid, sigmoid_op)
-STANDIN_TENSOR_UNARY(relu, relu_op)
+STANDIN_TENSOR_UNARY_OPS(STANDIN_TENSOR_UNARY)
 #undef STANDIN_TENSOR_UNARY
 
 STANDIN_DECL Value where(const Value& condition, const Value& a, const Value& b) {
@@ -5367,10 +5351,7 @@ STANDIN_DECL Value ones_like(const Value& t, std::optional<dtype> dt) {
         const Value args[] = {self, other};                       \
         return ops::inplace_pointwise<op>(args, ops::any_fake(args));           \
     }
-STANDIN_TENSOR_INPLACE(add_, add_op)
-STANDIN_TENSOR_INPLACE(sub_, sub_op)
-STANDIN_TENSOR_INPLACE(mul_, mul_op)
-STANDIN_TENSOR_INPLACE(div_, div_op)
+STANDIN_TENSOR_INPLACE_OPS(STANDIN_TENSOR_INPLACE)
 #undef STANDIN_TENSOR_INPLACE
 STANDIN_DECL Value relu_(const Value& self) {
     const Value args[] = {self};
@@ -5396,6 +5377,9 @@ STANDIN_DECL Value call_op(std::string_view name, std::span<const Value> positio
     return op->kernel(args);
 }
 #endif  // STANDIN_DEFINITIONS
+#undef STANDIN_TENSOR_BINARY_OPS
+#undef STANDIN_TENSOR_UNARY_OPS
+#undef STANDIN_TENSOR_INPLACE_OPS
 
 }  // namespace standin::inline v0
 // ---- end <standin/runtime/tensor/api.hpp> ----
@@ -17025,7 +17009,7 @@ inline Value getitem_kernel(std::span<const Value> args) { return getitem_any(ar
 
 // The op `operator.getitem` runs: tensor indexing, or tuple/list indexing.
 inline const OpDef& operator_getitem_op() {
-    static const OpDef def{"getitem", OpClass::view, ops::schemas().getitem, &detail::getitem_meta,
+    static const OpDef def{"getitem", OpClass::view, ops::schema::getitem, &detail::getitem_meta,
                            &detail::getitem_kernel, nullptr, false};
     return def;
 }

@@ -76,7 +76,7 @@ inline Value getitem_kernel(std::span<const Value> args) { return getitem_any(ar
 
 // The op `operator.getitem` runs: tensor indexing, or tuple/list indexing.
 inline const OpDef& operator_getitem_op() {
-    static const OpDef def{"getitem", OpClass::view, ops::schemas().getitem, &detail::getitem_meta,
+    static const OpDef def{"getitem", OpClass::view, ops::schema::getitem, &detail::getitem_meta,
                            &detail::getitem_kernel, nullptr, false};
     return def;
 }

@@ -35,35 +35,49 @@ Value number(T v) {
 }  // namespace detail
 
 // Declarations (the compiled mode compiles the definitions below into the library).
-STANDIN_DECL Value add(const Value& a, const Value& b);
-STANDIN_DECL Value sub(const Value& a, const Value& b);
-STANDIN_DECL Value mul(const Value& a, const Value& b);
-STANDIN_DECL Value div(const Value& a, const Value& b);
-STANDIN_DECL Value floor_divide(const Value& a, const Value& b);
-STANDIN_DECL Value remainder(const Value& a, const Value& b);
-STANDIN_DECL Value pow(const Value& a, const Value& b);
-STANDIN_DECL Value eq(const Value& a, const Value& b);
-STANDIN_DECL Value ne(const Value& a, const Value& b);
-STANDIN_DECL Value lt(const Value& a, const Value& b);
-STANDIN_DECL Value le(const Value& a, const Value& b);
-STANDIN_DECL Value gt(const Value& a, const Value& b);
-STANDIN_DECL Value ge(const Value& a, const Value& b);
-STANDIN_DECL Value maximum(const Value& a, const Value& b);
-STANDIN_DECL Value minimum(const Value& a, const Value& b);
-STANDIN_DECL Value neg(const Value& a);
-STANDIN_DECL Value abs(const Value& a);
-STANDIN_DECL Value exp(const Value& a);
-STANDIN_DECL Value log(const Value& a);
-STANDIN_DECL Value sqrt(const Value& a);
-STANDIN_DECL Value sin(const Value& a);
-STANDIN_DECL Value cos(const Value& a);
-STANDIN_DECL Value tanh(const Value& a);
-STANDIN_DECL Value sigmoid(const Value& a);
-STANDIN_DECL Value relu(const Value& a);
-STANDIN_DECL Value add_(const Value& self, const Value& other);
-STANDIN_DECL Value sub_(const Value& self, const Value& other);
-STANDIN_DECL Value mul_(const Value& self, const Value& other);
-STANDIN_DECL Value div_(const Value& self, const Value& other);
+// The elementwise functions, one line per op: these lists are read twice, by the
+// declarations here and by the definitions below.
+#define STANDIN_TENSOR_BINARY_OPS(X) \
+    X(add, add_op) \
+    X(sub, sub_op) \
+    X(mul, mul_op) \
+    X(div, div_op) \
+    X(floor_divide, floor_divide_op) \
+    X(remainder, remainder_op) \
+    X(pow, pow_op) \
+    X(eq, eq_op) \
+    X(ne, ne_op) \
+    X(lt, lt_op) \
+    X(le, le_op) \
+    X(gt, gt_op) \
+    X(ge, ge_op) \
+    X(maximum, maximum_op) \
+    X(minimum, minimum_op)
+#define STANDIN_TENSOR_UNARY_OPS(X) \
+    X(neg, neg_op) \
+    X(abs, abs_op) \
+    X(exp, exp_op) \
+    X(log, log_op) \
+    X(sqrt, sqrt_op) \
+    X(sin, sin_op) \
+    X(cos, cos_op) \
+    X(tanh, tanh_op) \
+    X(sigmoid, sigmoid_op) \
+    X(relu, relu_op)
+#define STANDIN_TENSOR_INPLACE_OPS(X) \
+    X(add_, add_op) \
+    X(sub_, sub_op) \
+    X(mul_, mul_op) \
+    X(div_, div_op)
+#define STANDIN_TENSOR_DECLARE_BINARY(name, op) STANDIN_DECL Value name(const Value& a, const Value& b);
+#define STANDIN_TENSOR_DECLARE_UNARY(name, op) STANDIN_DECL Value name(const Value& a);
+#define STANDIN_TENSOR_DECLARE_INPLACE(name, op) STANDIN_DECL Value name(const Value& self, const Value& other);
+STANDIN_TENSOR_BINARY_OPS(STANDIN_TENSOR_DECLARE_BINARY)
+STANDIN_TENSOR_UNARY_OPS(STANDIN_TENSOR_DECLARE_UNARY)
+STANDIN_TENSOR_INPLACE_OPS(STANDIN_TENSOR_DECLARE_INPLACE)
+#undef STANDIN_TENSOR_DECLARE_BINARY
+#undef STANDIN_TENSOR_DECLARE_UNARY
+#undef STANDIN_TENSOR_DECLARE_INPLACE
 STANDIN_DECL Value where(const Value& condition, const Value& a, const Value& b);
 // --- reductions, matmul, softmax ------------------------------------------------------
 // `dim`: None (all), an int, or a tuple of ints.
@@ -141,21 +155,7 @@ Value tensor(std::initializer_list<std::initializer_list<T>> rows, std::optional
         const Value args[] = {a, b};                             \
         return ops::pointwise<op>(args, ops::any_fake(args));                  \
     }
-STANDIN_TENSOR_BINARY(add, add_op)
-STANDIN_TENSOR_BINARY(sub, sub_op)
-STANDIN_TENSOR_BINARY(mul, mul_op)
-STANDIN_TENSOR_BINARY(div, div_op)
-STANDIN_TENSOR_BINARY(floor_divide, floor_divide_op)
-STANDIN_TENSOR_BINARY(remainder, remainder_op)
-STANDIN_TENSOR_BINARY(pow, pow_op)
-STANDIN_TENSOR_BINARY(eq, eq_op)
-STANDIN_TENSOR_BINARY(ne, ne_op)
-STANDIN_TENSOR_BINARY(lt, lt_op)
-STANDIN_TENSOR_BINARY(le, le_op)
-STANDIN_TENSOR_BINARY(gt, gt_op)
-STANDIN_TENSOR_BINARY(ge, ge_op)
-STANDIN_TENSOR_BINARY(maximum, maximum_op)
-STANDIN_TENSOR_BINARY(minimum, minimum_op)
+STANDIN_TENSOR_BINARY_OPS(STANDIN_TENSOR_BINARY)
 #undef STANDIN_TENSOR_BINARY
 
 #define STANDIN_TENSOR_UNARY(name, op)                           \
@@ -163,16 +163,7 @@ STANDIN_TENSOR_BINARY(minimum, minimum_op)
         const Value args[] = {a};                                \
         return ops::pointwise<op>(args, ops::any_fake(args));                  \
     }
-STANDIN_TENSOR_UNARY(neg, neg_op)
-STANDIN_TENSOR_UNARY(abs, abs_op)
-STANDIN_TENSOR_UNARY(exp, exp_op)
-STANDIN_TENSOR_UNARY(log, log_op)
-STANDIN_TENSOR_UNARY(sqrt, sqrt_op)
-STANDIN_TENSOR_UNARY(sin, sin_op)
-STANDIN_TENSOR_UNARY(cos, cos_op)
-STANDIN_TENSOR_UNARY(tanh, tanh_op)
-STANDIN_TENSOR_UNARY(sigmoid, sigmoid_op)
-STANDIN_TENSOR_UNARY(relu, relu_op)
+STANDIN_TENSOR_UNARY_OPS(STANDIN_TENSOR_UNARY)
 #undef STANDIN_TENSOR_UNARY
 
 STANDIN_DECL Value where(const Value& condition, const Value& a, const Value& b) {
@@ -333,10 +324,7 @@ STANDIN_DECL Value ones_like(const Value& t, std::optional<dtype> dt) {
         const Value args[] = {self, other};                       \
         return ops::inplace_pointwise<op>(args, ops::any_fake(args));           \
     }
-STANDIN_TENSOR_INPLACE(add_, add_op)
-STANDIN_TENSOR_INPLACE(sub_, sub_op)
-STANDIN_TENSOR_INPLACE(mul_, mul_op)
-STANDIN_TENSOR_INPLACE(div_, div_op)
+STANDIN_TENSOR_INPLACE_OPS(STANDIN_TENSOR_INPLACE)
 #undef STANDIN_TENSOR_INPLACE
 STANDIN_DECL Value relu_(const Value& self) {
     const Value args[] = {self};
@@ -362,5 +350,8 @@ STANDIN_DECL Value call_op(std::string_view name, std::span<const Value> positio
     return op->kernel(args);
 }
 #endif  // STANDIN_DEFINITIONS
+#undef STANDIN_TENSOR_BINARY_OPS
+#undef STANDIN_TENSOR_UNARY_OPS
+#undef STANDIN_TENSOR_INPLACE_OPS
 
 }  // namespace standin::inline v0

@@ -46,39 +46,37 @@ struct OpDef {
 
 namespace ops {
 
-// The positional schemas, shared by several ops (defined in op_table.hpp).
-// Built on first use: a Value
-// default has a destructor, so namespace-scope arrays would cost every TU a
-// static initializer and an atexit registration (and pull code into it).
-struct Schemas {
-    OpParam self[1] = {{"self", Value::null()}};
-    OpParam binary[2] = {{"self", Value::null()}, {"other", Value::null()}};
-    OpParam where[3] = {{"condition", Value::null()}, {"self", Value::null()}, {"other", Value::null()}};
-    OpParam sum[4] = {{"self", Value::null()}, {"dim", Value()}, {"keepdim", Value(false)}, {"dtype", Value()}};
-    OpParam reduce[3] = {{"self", Value::null()}, {"dim", Value()}, {"keepdim", Value(false)}};
-    OpParam softmax[3] = {{"self", Value::null()}, {"dim", Value::null()}, {"dtype", Value()}};
-    OpParam tensors[2] = {{"tensors", Value::null()}, {"dim", Value(std::int64_t{0})}};
-    OpParam to[3] = {{"self", Value::null()}, {"dtype", Value::null()}, {"copy", Value(false)}};
-    OpParam view[2] = {{"self", Value::null()}, {"size", Value::null()}};
-    OpParam reshape[2] = {{"self", Value::null()}, {"shape", Value::null()}};
-    OpParam transpose[3] = {{"self", Value::null()}, {"dim0", Value::null()}, {"dim1", Value::null()}};
-    OpParam permute[2] = {{"self", Value::null()}, {"dims", Value::null()}};
-    OpParam dim[2] = {{"self", Value::null()}, {"dim", Value::null()}};
-    OpParam squeeze[2] = {{"self", Value::null()}, {"dim", Value()}};
-    OpParam slice[5] = {{"self", Value::null()}, {"dim", Value(std::int64_t{0})}, {"start", Value()},
-                                {"end", Value()}, {"step", Value(std::int64_t{1})}};
-    OpParam select[3] = {{"self", Value::null()}, {"dim", Value::null()}, {"index", Value::null()}};
-    OpParam getitem[2] = {{"self", Value::null()}, {"index", Value::null()}};
-    OpParam tensor[2] = {{"data", Value::null()}, {"dtype", Value()}};
-    OpParam sized[2] = {{"size", Value::null()}, {"dtype", Value()}};
-    OpParam full[3] = {{"size", Value::null()}, {"fill_value", Value::null()}, {"dtype", Value()}};
-    OpParam arange[4] = {{"start", Value::null()}, {"end", Value()}, {"step", Value(std::int64_t{1})}, {"dtype", Value()}};
-    OpParam like[2] = {{"self", Value::null()}, {"dtype", Value()}};
-    OpParam fill[2] = {{"self", Value::null()}, {"value", Value::null()}};
-    OpParam copy[2] = {{"self", Value::null()}, {"src", Value::null()}};
-    OpParam requires_grad[2] = {{"self", Value::null()}, {"requires_grad", Value(true)}};
-};
-STANDIN_DECL const Schemas& schemas();
+// The positional schemas, shared by several ops. Constant-initialized (Value's
+// constructors and destructor are constexpr), so they cost a TU no static
+// initializer and no atexit registration.
+namespace schema {
+inline constexpr OpParam self[] = {{"self", Value::null()}};
+inline constexpr OpParam binary[] = {{"self", Value::null()}, {"other", Value::null()}};
+inline constexpr OpParam where[] = {{"condition", Value::null()}, {"self", Value::null()}, {"other", Value::null()}};
+inline constexpr OpParam sum[] = {{"self", Value::null()}, {"dim", Value()}, {"keepdim", Value(false)}, {"dtype", Value()}};
+inline constexpr OpParam reduce[] = {{"self", Value::null()}, {"dim", Value()}, {"keepdim", Value(false)}};
+inline constexpr OpParam softmax[] = {{"self", Value::null()}, {"dim", Value::null()}, {"dtype", Value()}};
+inline constexpr OpParam tensors[] = {{"tensors", Value::null()}, {"dim", Value(std::int64_t{0})}};
+inline constexpr OpParam to[] = {{"self", Value::null()}, {"dtype", Value::null()}, {"copy", Value(false)}};
+inline constexpr OpParam view[] = {{"self", Value::null()}, {"size", Value::null()}};
+inline constexpr OpParam reshape[] = {{"self", Value::null()}, {"shape", Value::null()}};
+inline constexpr OpParam transpose[] = {{"self", Value::null()}, {"dim0", Value::null()}, {"dim1", Value::null()}};
+inline constexpr OpParam permute[] = {{"self", Value::null()}, {"dims", Value::null()}};
+inline constexpr OpParam dim[] = {{"self", Value::null()}, {"dim", Value::null()}};
+inline constexpr OpParam squeeze[] = {{"self", Value::null()}, {"dim", Value()}};
+inline constexpr OpParam slice[] = {{"self", Value::null()}, {"dim", Value(std::int64_t{0})}, {"start", Value()},
+                                    {"end", Value()}, {"step", Value(std::int64_t{1})}};
+inline constexpr OpParam select[] = {{"self", Value::null()}, {"dim", Value::null()}, {"index", Value::null()}};
+inline constexpr OpParam getitem[] = {{"self", Value::null()}, {"index", Value::null()}};
+inline constexpr OpParam tensor[] = {{"data", Value::null()}, {"dtype", Value()}};
+inline constexpr OpParam sized[] = {{"size", Value::null()}, {"dtype", Value()}};
+inline constexpr OpParam full[] = {{"size", Value::null()}, {"fill_value", Value::null()}, {"dtype", Value()}};
+inline constexpr OpParam arange[] = {{"start", Value::null()}, {"end", Value()}, {"step", Value(std::int64_t{1})}, {"dtype", Value()}};
+inline constexpr OpParam like[] = {{"self", Value::null()}, {"dtype", Value()}};
+inline constexpr OpParam fill[] = {{"self", Value::null()}, {"value", Value::null()}};
+inline constexpr OpParam copy[] = {{"self", Value::null()}, {"src", Value::null()}};
+inline constexpr OpParam requires_grad[] = {{"self", Value::null()}, {"requires_grad", Value(true)}};
+}  // namespace schema
 
 }  // namespace ops
 
