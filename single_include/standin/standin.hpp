@@ -2880,10 +2880,28 @@ namespace standin::inline v0 {
 
 enum class OpClass : std::uint8_t { pointwise, reduction, view, factory, other };
 
-// One positional parameter; a null default_value means "required".
+// A parameter's default, as plain data (trivially destructible, so the schema
+// arrays below are constant-initialized in every mode and under every
+// sanitizer): required, None, a bool or an int.
+struct ParamDefault {
+    enum class Kind : std::uint8_t { required, none, boolean, integer };
+    Kind kind = Kind::required;
+    std::int64_t number = 0;
+
+    [[nodiscard]] constexpr bool is_required() const noexcept { return kind == Kind::required; }
+    [[nodiscard]] Value value() const noexcept {
+        switch (kind) {
+            case Kind::boolean: return Value(number != 0);
+            case Kind::integer: return Value(number);
+            default: return Value();
+        }
+    }
+};
+
+// One positional parameter.
 struct OpParam {
     std::string_view name;
-    Value default_value;
+    ParamDefault default_value;
 };
 
 using OpFn = Value (*)(std::span<const Value> args);
@@ -2907,36 +2925,41 @@ struct OpDef {
 
 namespace ops {
 
-// The positional schemas, shared by several ops. Constant-initialized (Value's
-// constructors and destructor are constexpr), so they cost a TU no static
-// initializer and no atexit registration.
+// The positional schemas, shared by several ops. Plain constant data: they
+// cost a TU no static initializer and no atexit registration.
 namespace schema {
-inline constexpr OpParam self[] = {{"self", Value::null()}};
-inline constexpr OpParam binary[] = {{"self", Value::null()}, {"other", Value::null()}};
-inline constexpr OpParam where[] = {{"condition", Value::null()}, {"self", Value::null()}, {"other", Value::null()}};
-inline constexpr OpParam sum[] = {{"self", Value::null()}, {"dim", Value()}, {"keepdim", Value(false)}, {"dtype", Value()}};
-inline constexpr OpParam reduce[] = {{"self", Value::null()}, {"dim", Value()}, {"keepdim", Value(false)}};
-inline constexpr OpParam softmax[] = {{"self", Value::null()}, {"dim", Value::null()}, {"dtype", Value()}};
-inline constexpr OpParam tensors[] = {{"tensors", Value::null()}, {"dim", Value(std::int64_t{0})}};
-inline constexpr OpParam to[] = {{"self", Value::null()}, {"dtype", Value::null()}, {"copy", Value(false)}};
-inline constexpr OpParam view[] = {{"self", Value::null()}, {"size", Value::null()}};
-inline constexpr OpParam reshape[] = {{"self", Value::null()}, {"shape", Value::null()}};
-inline constexpr OpParam transpose[] = {{"self", Value::null()}, {"dim0", Value::null()}, {"dim1", Value::null()}};
-inline constexpr OpParam permute[] = {{"self", Value::null()}, {"dims", Value::null()}};
-inline constexpr OpParam dim[] = {{"self", Value::null()}, {"dim", Value::null()}};
-inline constexpr OpParam squeeze[] = {{"self", Value::null()}, {"dim", Value()}};
-inline constexpr OpParam slice[] = {{"self", Value::null()}, {"dim", Value(std::int64_t{0})}, {"start", Value()},
-                                    {"end", Value()}, {"step", Value(std::int64_t{1})}};
-inline constexpr OpParam select[] = {{"self", Value::null()}, {"dim", Value::null()}, {"index", Value::null()}};
-inline constexpr OpParam getitem[] = {{"self", Value::null()}, {"index", Value::null()}};
-inline constexpr OpParam tensor[] = {{"data", Value::null()}, {"dtype", Value()}};
-inline constexpr OpParam sized[] = {{"size", Value::null()}, {"dtype", Value()}};
-inline constexpr OpParam full[] = {{"size", Value::null()}, {"fill_value", Value::null()}, {"dtype", Value()}};
-inline constexpr OpParam arange[] = {{"start", Value::null()}, {"end", Value()}, {"step", Value(std::int64_t{1})}, {"dtype", Value()}};
-inline constexpr OpParam like[] = {{"self", Value::null()}, {"dtype", Value()}};
-inline constexpr OpParam fill[] = {{"self", Value::null()}, {"value", Value::null()}};
-inline constexpr OpParam copy[] = {{"self", Value::null()}, {"src", Value::null()}};
-inline constexpr OpParam requires_grad[] = {{"self", Value::null()}, {"requires_grad", Value(true)}};
+inline constexpr ParamDefault required{};
+inline constexpr ParamDefault none{ParamDefault::Kind::none};
+inline constexpr ParamDefault yes{ParamDefault::Kind::boolean, 1};
+inline constexpr ParamDefault no{ParamDefault::Kind::boolean, 0};
+constexpr ParamDefault integer(std::int64_t n) noexcept { return {ParamDefault::Kind::integer, n}; }
+
+inline constexpr OpParam self[] = {{"self", required}};
+inline constexpr OpParam binary[] = {{"self", required}, {"other", required}};
+inline constexpr OpParam where[] = {{"condition", required}, {"self", required}, {"other", required}};
+inline constexpr OpParam sum[] = {{"self", required}, {"dim", none}, {"keepdim", no}, {"dtype", none}};
+inline constexpr OpParam reduce[] = {{"self", required}, {"dim", none}, {"keepdim", no}};
+inline constexpr OpParam softmax[] = {{"self", required}, {"dim", required}, {"dtype", none}};
+inline constexpr OpParam tensors[] = {{"tensors", required}, {"dim", integer(0)}};
+inline constexpr OpParam to[] = {{"self", required}, {"dtype", required}, {"copy", no}};
+inline constexpr OpParam view[] = {{"self", required}, {"size", required}};
+inline constexpr OpParam reshape[] = {{"self", required}, {"shape", required}};
+inline constexpr OpParam transpose[] = {{"self", required}, {"dim0", required}, {"dim1", required}};
+inline constexpr OpParam permute[] = {{"self", required}, {"dims", required}};
+inline constexpr OpParam dim[] = {{"self", required}, {"dim", required}};
+inline constexpr OpParam squeeze[] = {{"self", required}, {"dim", none}};
+inline constexpr OpParam slice[] = {{"self", required}, {"dim", integer(0)}, {"start", none},
+                                    {"end", none}, {"step", integer(1)}};
+inline constexpr OpParam select[] = {{"self", required}, {"dim", required}, {"index", required}};
+inline constexpr OpParam getitem[] = {{"self", required}, {"index", required}};
+inline constexpr OpParam tensor[] = {{"data", required}, {"dtype", none}};
+inline constexpr OpParam sized[] = {{"size", required}, {"dtype", none}};
+inline constexpr OpParam full[] = {{"size", required}, {"fill_value", required}, {"dtype", none}};
+inline constexpr OpParam arange[] = {{"start", required}, {"end", none}, {"step", integer(1)}, {"dtype", none}};
+inline constexpr OpParam like[] = {{"self", required}, {"dtype", none}};
+inline constexpr OpParam fill[] = {{"self", required}, {"value", required}};
+inline constexpr OpParam copy[] = {{"self", required}, {"src", required}};
+inline constexpr OpParam requires_grad[] = {{"self", required}, {"requires_grad", yes}};
 }  // namespace schema
 
 }  // namespace ops
@@ -5027,10 +5050,10 @@ STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value
     }
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (!args[i].is_null()) continue;
-        if (op.params[i].default_value.is_null())
+        if (op.params[i].default_value.is_required())
             raise(exc::TypeError, name + "() missing required argument '" + std::string(op.params[i].name) + "' (pos " +
                                       std::to_string(i + 1) + ")");
-        args[i] = op.params[i].default_value;
+        args[i] = op.params[i].default_value.value();
     }
     return args;
 }

@@ -189,10 +189,10 @@ STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value
     }
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (!args[i].is_null()) continue;
-        if (op.params[i].default_value.is_null())
+        if (op.params[i].default_value.is_required())
             raise(exc::TypeError, name + "() missing required argument '" + std::string(op.params[i].name) + "' (pos " +
                                       std::to_string(i + 1) + ")");
-        args[i] = op.params[i].default_value;
+        args[i] = op.params[i].default_value.value();
     }
     return args;
 }
