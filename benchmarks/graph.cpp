@@ -28,15 +28,15 @@ constexpr std::int64_t million = 1 << 20;
 
 Value filled(std::int64_t n, double value) { return full({n}, Value(value), dtype::float32); }
 
-std::unique_ptr<fx::Graph> seed_graph(const Value& x) {
-    return fx::trace([](fx::Proxy x) { return x * 2; }, fx::TraceInput{"x", x});
+std::unique_ptr<Graph> seed_graph(const Value& x) {
+    return trace([](Proxy x) { return x * 2; }, TraceInput{"x", x});
 }
 
 // `length` cheap elementwise ops in a row: mul, add, sub, relu, neg, abs, ...
-std::unique_ptr<fx::Graph> chain_graph(const Value& x, int length) {
-    return fx::trace(
-        [length](fx::Proxy x) {
-            fx::Proxy a = x;
+std::unique_ptr<Graph> chain_graph(const Value& x, int length) {
+    return trace(
+        [length](Proxy x) {
+            Proxy a = x;
             for (int k = 0; k < length; ++k) {
                 switch (k % 6) {
                 case 0: a = a * 1.0001; break;
@@ -49,13 +49,13 @@ std::unique_ptr<fx::Graph> chain_graph(const Value& x, int length) {
             }
             return a;
         },
-        fx::TraceInput{"x", x});
+        TraceInput{"x", x});
 }
 
 // The interpreter's hot path as a compiled call uses it: outputs unpacked
 // into slots (run_flat), no tuple built.
-void run_graph(benchmark::State& state, fx::Graph& graph, const Value& x) {
-    fx::GraphInterpreter run(graph);
+void run_graph(benchmark::State& state, Graph& graph, const Value& x) {
+    GraphInterpreter run(graph);
     const Value inputs[] = {x};
     Value outputs[1];
     for (auto _ : state) {
@@ -87,7 +87,7 @@ BENCHMARK(BM_graph_seed);
 void BM_graph_seed_tuple(benchmark::State& state) {
     Value x = filled(16, 1.5);
     auto g = seed_graph(x);
-    fx::GraphInterpreter run(*g);
+    GraphInterpreter run(*g);
     const Value inputs[] = {x};
     for (auto _ : state) {
         Value out = run(inputs);
@@ -106,7 +106,7 @@ BENCHMARK(BM_chain40_interp);
 void BM_chain40_fused(benchmark::State& state) {
     Value x = filled(16, 1.5);
     auto g = chain_graph(x, 40);
-    fx::fuse_elementwise(*g);
+    fuse_elementwise(*g);
     run_graph(state, *g, x);
 }
 BENCHMARK(BM_chain40_fused);
@@ -122,7 +122,7 @@ BENCHMARK(BM_chain10_1M_unfused)->Unit(benchmark::kMicrosecond);
 void BM_chain10_1M_fused(benchmark::State& state) {
     Value x = filled(million, 1.5);
     auto g = chain_graph(x, 10);
-    fx::fuse_elementwise(*g);
+    fuse_elementwise(*g);
     run_graph(state, *g, x);
     state.SetItemsProcessed(state.iterations() * million);
 }

@@ -19,23 +19,23 @@ int main() {
 
     // An example input gives the placeholder its metadata (a fake tensor).
     Value x = tensor({1.0, 2.5, -3.0, 0.5}, dtype::float32);
-    auto graph = fx::trace([](fx::Proxy x) { return x * 2; }, fx::TraceInput{"x", x});
+    auto graph = trace([](Proxy x) { return x * 2; }, TraceInput{"x", x});
     graph->lint();
 
-    std::cout << "--- str(graph)\n" << fx::to_string(*graph) << "\n";
-    std::cout << "--- print_tabular\n" << fx::print_tabular(*graph);
-    std::cout << "--- python code" << fx::python_code(*graph) << "\n";
-    std::cout << "--- DOT\n" << fx::to_dot(*graph);
-    std::cout << "--- JSON\n" << fx::to_json(*graph);
+    std::cout << "--- str(graph)\n" << to_string(*graph) << "\n";
+    std::cout << "--- print_tabular\n" << print_tabular(*graph);
+    std::cout << "--- python code" << python_code(*graph) << "\n";
+    std::cout << "--- DOT\n" << to_dot(*graph);
+    std::cout << "--- JSON\n" << to_json(*graph);
 
-    expect(fx::python_code(*graph) == "\n\n\ndef forward(self, x):\n    mul = x * 2;  x = None\n    return (mul,)\n    ",
+    expect(python_code(*graph) == "\n\n\ndef forward(self, x):\n    mul = x * 2;  x = None\n    return (mul,)\n    ",
            "the code form is FX's");
-    fx::Node* mul = graph->find("mul");
+    Node* mul = graph->find("mul");
     expect(mul && mul->tensor_meta() && mul->tensor_meta()->is_fake(), "mul carries fake metadata");
     expect(mul && mul->tensor_meta()->dtype() == dtype::float32, "x * 2 stays float32");
 
     // Run it: arguments were bound once, when the interpreter was made.
-    fx::GraphInterpreter forward(*graph);
+    GraphInterpreter forward(*graph);
     Value result = forward({x});
     Value expected = standin::mul(x, Value(std::int64_t{2}));
     const Tensor& out = *result.as<Tuple>()->items()[0].as<Tensor>();

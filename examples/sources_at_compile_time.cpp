@@ -13,13 +13,13 @@ static_assert(L<"x">.name() == "L['x']");
 static_assert(G<"cfg">.attr<"scale">().name() == "G['cfg'].scale");
 static_assert(L<"d">.item<"k">().name() == "L['d']['k']");
 static_assert(L<"t">.item<0>().name() == "L['t'][0]");
-static_assert(type_of(L<"x">).name() == "type(L['x'])");
+static_assert(L<"x">.type().name() == "type(L['x'])");
 static_assert(L<"o">.attr<"not-an-identifier">().name() == "getattr(L['o'], 'not-an-identifier')");
 static_assert(G<"model">.attr<"layers">().item<2>().attr<"weight">().name() == "G['model'].layers[2].weight");
 
 // Where each root lives.
 static_assert(L<"x">.guard_source() == GuardSource::LOCAL);
-static_assert(nn_module(G<"model">).attr<"weight">().guard_source() == GuardSource::GLOBAL_NN_MODULE);
+static_assert(G<"model">.nn_module().attr<"weight">().guard_source() == GuardSource::GLOBAL_NN_MODULE);
 
 // The bytecode that loads G['cfg'].scale again: LOAD_GLOBAL cfg, LOAD_ATTR scale.
 constexpr auto reload_scale = reconstruct(G<"cfg">.attr<"scale">());
@@ -37,8 +37,8 @@ int main() {
 
     // The chain and a path built at run time are one node.
     const Source* runtime = Source::global("cfg")->attr("scale");
-    if (erase(G<"cfg">.attr<"scale">()) != runtime) {
-        std::cerr << "erase() did not give the hash-consed node\n";
+    if (to_runtime(G<"cfg">.attr<"scale">()) != runtime) {
+        std::cerr << "to_runtime() did not give the hash-consed node\n";
         return 1;
     }
 

@@ -1,14 +1,13 @@
-// standin's version, as a compile-time string and as numbers.
+// standin's version, as numbers (STANDIN_VERSION_MAJOR/MINOR/PATCH, in
+// detail/abi_macros.hpp) and as a string derived from them.
 #pragma once
+
+#include <standin/detail/abi_macros.hpp>
 
 #include <string_view>
 
-#define STANDIN_VERSION_MAJOR 0
-#define STANDIN_VERSION_MINOR 1
-#define STANDIN_VERSION_PATCH 0
+STANDIN_NAMESPACE_BEGIN
 
-namespace standin::inline v0 {
+inline constexpr std::string_view version_string() noexcept { return STANDIN_VERSION_STRING; }
 
-inline constexpr std::string_view version_string() noexcept { return "0.1.0"; }
-
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

@@ -11,11 +11,19 @@
 // The definitions: in the compiled mode only the library's own TU sees them.
 #if STANDIN_DEFINITIONS
 #include <standin/vm/protocol.hpp>
+#include <standin/vm/operators.hpp>
+#include <standin/vm/iterators.hpp>
+#include <standin/vm/repr.hpp>
 #include <standin/vm/call.hpp>
+#include <standin/vm/exceptions.hpp>
+#include <standin/vm/opcodes.hpp>
 #include <standin/vm/eval.hpp>
 #include <standin/vm/format.hpp>
 #include <standin/vm/builtins.hpp>
+#include <standin/vm/constructors.hpp>
 #include <standin/vm/methods.hpp>
+#include <standin/vm/torch_print.hpp>
+#include <standin/vm/torch_prelude.hpp>
 #include <standin/vm/torch.hpp>
 #include <standin/vm/setup.hpp>
 #endif

@@ -11,9 +11,14 @@
 // in every layer; each layer can also be included on its own.
 
 // ---- begin <standin/detail/macro_scope.hpp> ----
-// Internal macros of standin, defined in one place and #undef'd by
-// detail/macro_unscope.hpp at the end of the umbrella header (nlohmann/json's
-// macro_scope), so the amalgamated single header leaks none of them.
+// Internal macros of standin used across headers, defined in one place and
+// #undef'd by detail/macro_unscope.hpp at the end of the umbrella header
+// (nlohmann/json's macro_scope), so the amalgamated single header leaks none
+// of them. Two other kinds of internal macro exist, both STANDIN_-prefixed:
+// an X-macro list defined beside the data it lists (STANDIN_OPCODES in
+// lang/bytecode.hpp), undefined in macro_unscope.hpp too; and a macro local to
+// one function or table, #undef'd right after it. tests/integration/
+// macro_hygiene.cpp checks that none survives the umbrella header.
 //
 // No #pragma once: the guard below is itself undefined by macro_unscope.hpp, so a
 // standin header included after <standin/standin.hpp> (lang/compiler.hpp, say)
@@ -40,6 +45,38 @@
 #define STANDIN_HEADER_ONLY 1
 #endif
 // ---- end <standin/config.hpp> ----
+// ---- begin <standin/detail/abi_macros.hpp> ----
+// The version numbers and the macros that open and close standin's namespace,
+// whose inline ABI namespace is built from the major version (v0 for 0.x):
+// binaries built against different major versions do not link together
+// silently. Public macros (listed in the README): they stay defined after the
+// umbrella header, so a user's own headers may open the namespace too.
+// Counterpart: nlohmann/json's detail/abi_macros.hpp.
+
+#define STANDIN_VERSION_MAJOR 0
+#define STANDIN_VERSION_MINOR 1
+#define STANDIN_VERSION_PATCH 0
+
+#define STANDIN_STRINGIFY_IMPL(x) #x
+#define STANDIN_STRINGIFY(x) STANDIN_STRINGIFY_IMPL(x)
+#define STANDIN_CONCAT_IMPL(a, b) a##b
+#define STANDIN_CONCAT(a, b) STANDIN_CONCAT_IMPL(a, b)
+
+// "0.1.0"
+#define STANDIN_VERSION_STRING                                                   \
+    STANDIN_STRINGIFY(STANDIN_VERSION_MAJOR) "." STANDIN_STRINGIFY(STANDIN_VERSION_MINOR) "." STANDIN_STRINGIFY( \
+        STANDIN_VERSION_PATCH)
+
+// The inline ABI namespace: v0.
+#define STANDIN_ABI_NAMESPACE STANDIN_CONCAT(v, STANDIN_VERSION_MAJOR)
+
+#define STANDIN_NAMESPACE_BEGIN      \
+    namespace standin {              \
+    inline namespace STANDIN_ABI_NAMESPACE {
+#define STANDIN_NAMESPACE_END \
+    } /* namespace STANDIN_ABI_NAMESPACE */ \
+    } /* namespace standin */
+// ---- end <standin/detail/abi_macros.hpp> ----
 
 // STANDIN_DECL marks a non-template function that the compiled mode compiles
 // once (in <standin/src.hpp>): inline in header-only mode, an ordinary external
@@ -86,22 +123,26 @@
 #define STANDIN_VECTOR_EXTENSIONS 0
 #endif
 
+// A builtin function, method or torch function of the guest: every native
+// callable the interpreter installs has this signature (BuiltinFn).
+#define STANDIN_BUILTIN_FN(fname)                                                                                \
+    inline Value fname([[maybe_unused]] Interpreter& vm, [[maybe_unused]] const Value& self,                     \
+                       [[maybe_unused]] std::span<const Value> args, [[maybe_unused]] std::span<const KwArg> kwargs)
+
 #endif  // STANDIN_MACRO_SCOPE_ACTIVE
 // ---- end <standin/detail/macro_scope.hpp> ----
 // ---- begin <standin/version.hpp> ----
-// standin's version, as a compile-time string and as numbers.
+// standin's version, as numbers (STANDIN_VERSION_MAJOR/MINOR/PATCH, in
+// detail/abi_macros.hpp) and as a string derived from them.
+
 
 #include <string_view>
 
-#define STANDIN_VERSION_MAJOR 0
-#define STANDIN_VERSION_MINOR 1
-#define STANDIN_VERSION_PATCH 0
+STANDIN_NAMESPACE_BEGIN
 
-namespace standin::inline v0 {
+inline constexpr std::string_view version_string() noexcept { return STANDIN_VERSION_STRING; }
 
-inline constexpr std::string_view version_string() noexcept { return "0.1.0"; }
-
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/version.hpp> ----
 
 // The layers, in data-flow order (each includes only layers before it).
@@ -114,6 +155,7 @@ inline constexpr std::string_view version_string() noexcept { return "0.1.0"; }
 // and cells. The language layer supplies code objects and the call protocol.
 // Counterpart: CPython's funcobject.c, methodobject.c, cellobject.c.
 
+
 // ---- begin <standin/runtime/dict.hpp> ----
 // Guest dicts: insertion-ordered hash maps from hashable Values to Values,
 // versioned on every mutation. Globals, module namespaces, class and instance
@@ -125,10 +167,12 @@ inline constexpr std::string_view version_string() noexcept { return "0.1.0"; }
 // slice, with the index arithmetic CPython applies to them.
 // Counterpart: CPython's tupleobject.c, listobject.c, rangeobject.c, sliceobject.c.
 
+
 // ---- begin <standin/runtime/value.hpp> ----
 // Value: the 16-byte handle every guest value travels in. None, bool, int and
 // float live inline; everything else is a reference-counted heap object.
 // Counterpart: CPython's PyObject* (with small values unboxed, as in many VMs).
+
 
 // ---- begin <standin/runtime/error.hpp> ----
 // Guest exceptions as they cross C++ code: standin::Error carries the guest
@@ -136,13 +180,14 @@ inline constexpr std::string_view version_string() noexcept { return "0.1.0"; }
 // attaches), its message, and the guest traceback once the vm has unwound.
 // Counterpart: CPython's built-in exception hierarchy (Objects/exceptions.c).
 
+
 #include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // The built-in exception classes of the guest language. Order matters only for
 // `exc_base`, which encodes the part of CPython's hierarchy the subset needs.
@@ -258,7 +303,7 @@ private:
     throw Error(kind, std::move(message));
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/error.hpp> ----
 // ---- begin <standin/runtime/object.hpp> ----
 // The base of every heap object of the guest world: an intrusive reference
@@ -274,7 +319,7 @@ private:
 #include <utility>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // Every guest value's layout. The first four are stored inline in a Value;
 // the rest are heap objects. The set is closed: a new kind is a new enumerator
@@ -343,6 +388,26 @@ public:
         if (refcount_ != immortal && --refcount_ == 0) destroy(this);
     }
     void make_immortal() noexcept { refcount_ = immortal; }
+    // decref/incref of an object the caller knows exists (a heap Value's
+    // payload). A Value's destructor tests the kind, not the pointer, and GCC
+    // warns (-Wnonnull, -Warray-bounds) about the paths it cannot see are
+    // dead (an int Value's bits read as a pointer). This is the one place
+    // those false positives are silenced: GCC 12 honours a pragma at any
+    // level of the inlining stack.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnonnull"
+#pragma GCC diagnostic ignored "-Warray-bounds"
+#endif
+    static void release(const Object* o) noexcept {
+        if (o->refcount_ != immortal && --o->refcount_ == 0) destroy(o);
+    }
+    static void retain(const Object* o) noexcept {
+        if (o->refcount_ != immortal) ++o->refcount_;
+    }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 private:
     // Frees `o`. Freeing a container frees its elements, so a chain of a
@@ -445,7 +510,7 @@ ref<T> make_ref(Args&&... args) {
     return ref<T>(new T(std::forward<Args>(args)...));
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/object.hpp> ----
 
 #include <concepts>
@@ -453,7 +518,7 @@ ref<T> make_ref(Args&&... args) {
 #include <cstring>
 #include <utility>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 class Value {
 public:
@@ -480,7 +545,7 @@ public:
     }
 
     constexpr Value(const Value& o) noexcept : kind_(o.kind_), bits_(o.bits_) {
-        if (is_heap_kind(kind_)) bits_.o->incref();
+        if (is_heap_kind(kind_)) Object::retain(bits_.o);
     }
     constexpr Value(Value&& o) noexcept : kind_(o.kind_), bits_(o.bits_) { o.kind_ = Kind::none; }
     Value& operator=(const Value& o) noexcept {
@@ -494,7 +559,7 @@ public:
         return *this;
     }
     constexpr ~Value() {
-        if (is_heap_kind(kind_)) bits_.o->decref();
+        if (is_heap_kind(kind_)) Object::release(bits_.o);
     }
     void swap(Value& o) noexcept {
         std::swap(kind_, o.kind_);
@@ -585,7 +650,7 @@ Value make_value(Args&&... args) {
     return Value(make_ref<T>(std::forward<Args>(args)...));
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/value.hpp> ----
 
 #include <algorithm>
@@ -596,7 +661,7 @@ Value make_value(Args&&... args) {
 #include <string>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 class Tuple final : public Object {
 public:
@@ -792,7 +857,7 @@ private:
     Value start_, stop_, step_;
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/sequence.hpp> ----
 // ---- begin <standin/runtime/str.hpp> ----
 // Guest strings: immutable UTF-8 text with a precomputed hash and code-point
@@ -801,14 +866,17 @@ private:
 // Counterpart: CPython's unicodeobject.c and its interning.
 
 
+
 #include <cstdint>
 #include <memory>
 #include <mutex>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 namespace detail {
 
@@ -891,7 +959,36 @@ inline Str* intern(std::string_view text) { return InternTable::instance().inter
 // A Value holding the interned string (immortal, so no count is touched).
 inline Value interned(std::string_view text) { return Value::borrow(intern(text)); }
 
-}  // namespace standin::inline v0
+namespace detail {
+
+// Code point index -> byte range in UTF-8 text (O(n) unless ASCII).
+inline std::pair<std::size_t, std::size_t> utf8_char_range(const Str& s, std::int64_t index) {
+    if (s.is_ascii()) return {static_cast<std::size_t>(index), 1};
+    std::string_view t = s.view();
+    std::size_t pos = 0;
+    for (std::int64_t k = 0; k < index; ++k) {
+        ++pos;
+        while (pos < t.size() && (static_cast<unsigned char>(t[pos]) & 0xC0) == 0x80) ++pos;
+    }
+    std::size_t end = pos + 1;
+    while (end < t.size() && (static_cast<unsigned char>(t[end]) & 0xC0) == 0x80) ++end;
+    return {pos, end - pos};
+}
+
+inline std::vector<std::string_view> utf8_chars(std::string_view t) {
+    std::vector<std::string_view> out;
+    for (std::size_t i = 0; i < t.size();) {
+        std::size_t j = i + 1;
+        while (j < t.size() && (static_cast<unsigned char>(t[j]) & 0xC0) == 0x80) ++j;
+        out.push_back(t.substr(i, j - i));
+        i = j;
+    }
+    return out;
+}
+
+}  // namespace detail
+
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/str.hpp> ----
 
 #include <cstddef>
@@ -900,7 +997,7 @@ inline Value interned(std::string_view text) { return Value::borrow(intern(text)
 #include <span>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // Python's hash() and ==, defined in runtime/compare.hpp (included below).
 std::int64_t hash_value(const Value& v);
@@ -1070,7 +1167,7 @@ private:
     std::size_t used_ = 0;
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 
 // ---- begin <standin/runtime/compare.hpp> ----
 // Python's hash() and == over the runtime's value kinds. Numbers hash as
@@ -1080,12 +1177,13 @@ private:
 // Counterpart: CPython's Python/pyhash.c, tuplehash, and the rich comparisons.
 
 
+
 #include <bit>
 #include <cmath>
 #include <cstdint>
 #include <limits>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 namespace detail {
 
@@ -1227,14 +1325,14 @@ inline bool equals(const Value& a, const Value& b) {
     }
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/compare.hpp> ----
 // ---- end <standin/runtime/dict.hpp> ----
 
 #include <span>
 #include <string_view>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 class Interpreter;  // defined by vm/; builtins receive the one calling them
 
@@ -1344,7 +1442,7 @@ private:
     const void* data_;
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/callable.hpp> ----
 // ---- begin <standin/runtime/klass.hpp> ----
 // Guest classes, their instances, and modules. Each keeps its attributes in a
@@ -1353,7 +1451,8 @@ private:
 // Counterpart: CPython's typeobject.c (heap types), object.__dict__, moduleobject.c.
 
 
-namespace standin::inline v0 {
+
+STANDIN_NAMESPACE_BEGIN
 
 class Class final : public Object {
 public:
@@ -1431,7 +1530,7 @@ public:
     virtual std::string_view type_name() const noexcept = 0;
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/klass.hpp> ----
 // ---- begin <standin/runtime/number.hpp> ----
 // Arithmetic on the guest's int (int64) and float (double) with CPython's
@@ -1441,11 +1540,12 @@ public:
 // Counterpart: CPython's longobject.c and floatobject.c number slots.
 
 
+
 #include <cmath>
 #include <cstdint>
 #include <limits>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 namespace detail {
 [[noreturn]] inline void int_overflow() {
@@ -1562,7 +1662,7 @@ inline std::int64_t float_round(double d) {
     return float_to_int(std::nearbyint(d));
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/number.hpp> ----
 // ---- begin <standin/runtime/repr.hpp> ----
 // repr() and str() of runtime values, byte for byte as CPython prints them:
@@ -1570,6 +1670,7 @@ inline std::int64_t float_round(double d) {
 // [...] for a list that contains itself.
 // Counterpart: CPython's object_repr/str slots (floatobject.c's float_repr,
 // unicodeobject.c's unicode_repr, listobject.c's list_repr).
+
 
 
 #include <charconv>
@@ -1580,7 +1681,7 @@ inline std::int64_t float_round(double d) {
 #include <string_view>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // The guest type name of a value, as `type(v).__name__` prints it.
 inline std::string_view type_name(const Value& v) noexcept {
@@ -1855,7 +1956,7 @@ inline std::string to_str(const Value& v, ReprHook* hook = nullptr) {
     return repr(v, hook);
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/repr.hpp> ----
 // ---- begin <standin/runtime/host_struct.hpp> ----
 // Host C++ structs adapted with BOOST_HANA_ADAPT_STRUCT become guest
@@ -1863,6 +1964,7 @@ inline std::string to_str(const Value& v, ReprHook* hook = nullptr) {
 // by field through Hana's compile-time reflection. Members may be bool,
 // integers, floating point, std::string, std::vector of a convertible type,
 // std::optional, Value, or another adapted struct.
+
 
 
 #include <boost/core/demangle.hpp>
@@ -1883,7 +1985,7 @@ inline std::string to_str(const Value& v, ReprHook* hook = nullptr) {
 #include <unordered_map>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 namespace detail {
 template <class T>
@@ -2049,7 +2151,7 @@ T from_value(const Value& v) {
     return detail::struct_from_value<T>(v);
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/host_struct.hpp> ----
 // ---- end <standin/runtime.hpp> ----
 // ---- begin <standin/runtime/tensor.hpp> ----
@@ -2065,12 +2167,13 @@ T from_value(const Value& v) {
 // Counterpart: c10/core/ScalarType.h (promoteTypes, canCast) and torch.dtype.
 
 
+
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 #include <type_traits>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // Ordered so that promotion within the supported set is the maximum:
 // bool < int64 < float32 < float64, as in c10's promotion lattice.
@@ -2185,12 +2288,13 @@ inline const DTypeObject* as_dtype_object(const Value& v) {
     return nullptr;
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/dtype.hpp> ----
 // ---- begin <standin/runtime/tensor/dim_vector.hpp> ----
 // DimVector: the sizes or strides of a tensor, stored inline up to six
 // dimensions (no allocation for the shapes programs actually use).
 // Counterpart: c10::SmallVector<int64_t, 5> (c10/util/SmallVector.h, DimVector).
+
 
 #include <algorithm>
 #include <cstddef>
@@ -2198,7 +2302,7 @@ inline const DTypeObject* as_dtype_object(const Value& v) {
 #include <initializer_list>
 #include <span>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 class DimVector {
 public:
@@ -2306,7 +2410,7 @@ private:
     std::int64_t inline_[inline_capacity];
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/dim_vector.hpp> ----
 // ---- begin <standin/runtime/tensor/storage.hpp> ----
 // Storage: the reference-counted, 64-byte aligned block of bytes that a tensor
@@ -2316,12 +2420,13 @@ private:
 // Counterpart: c10::StorageImpl (c10/core/StorageImpl.h).
 
 
+
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <new>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 class Storage {
 public:
@@ -2376,7 +2481,7 @@ private:
 };
 
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/storage.hpp> ----
 // ---- begin <standin/runtime/tensor/tensor.hpp> ----
 // Tensor: a dtype, sizes, strides and an offset into a shared Storage; views
@@ -2384,6 +2489,7 @@ private:
 // a fake storage (no bytes): shape and dtype rules run on it unchanged.
 // Counterpart: c10::TensorImpl (c10/core/TensorImpl.h) and FakeTensor's
 // metadata-only role (torch/_subclasses/fake_tensor.py).
+
 
 
 #include <algorithm>
@@ -2395,7 +2501,7 @@ private:
 #include <string_view>
 #include <utility>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // "[2, 3]": how torch prints a shape inside error messages.
 inline std::string shape_string(std::span<const std::int64_t> sizes) {
@@ -2612,7 +2718,7 @@ inline Tensor& tensor_arg(const Value& v, std::string_view op, std::string_view 
           std::string(op) + "(): argument '" + std::string(param) + "' must be Tensor");
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/tensor.hpp> ----
 // ---- begin <standin/runtime/tensor/promotion.hpp> ----
 // Broadcasting and type promotion: the shape and dtype rules every
@@ -2623,11 +2729,12 @@ inline Tensor& tensor_arg(const Value& v, std::string_view op, std::string_view 
 // update_result_type_state, combine_categories) and ExpandUtils.cpp (infer_size).
 
 
+
 #include <optional>
 #include <span>
 #include <string>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // The dtype a Python scalar takes when it meets tensors: bool, int64, or the
 // default float dtype (torch's wrapped-number rule).
@@ -2718,7 +2825,7 @@ inline DimVector broadcast_strides(const Tensor& t, std::span<const std::int64_t
     return strides;
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/promotion.hpp> ----
 // ---- begin <standin/runtime/tensor/convert.hpp> ----
 // Element conversion between dtypes: the casts torch performs when it copies
@@ -2729,13 +2836,14 @@ inline DimVector broadcast_strides(const Tensor& t, std::span<const std::int64_t
 // copy kernel (native/cpu/CopyKernel.cpp).
 
 
+
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <limits>
 #include <type_traits>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 template <class To, class From>
 inline To cast_element(From v) noexcept {
@@ -2802,7 +2910,7 @@ inline Value read_scalar(const std::byte* p, dtype dt) noexcept {
     return Value(*reinterpret_cast<const double*>(p));
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/convert.hpp> ----
 // ---- begin <standin/runtime/tensor/op_def.hpp> ----
 // The op table's vocabulary: an op's definition (OpDef: name, schema, meta,
@@ -2818,12 +2926,13 @@ inline Value read_scalar(const std::byte* p, dtype dt) noexcept {
 // Counterpart: the dtype-rule half of ATen's TensorIterator configuration.
 
 
+
 #include <cstddef>
 #include <cstdint>
 #include <span>
 #include <string_view>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // A contiguous block kernel: n elements of each input (already of the op's
 // compute dtype, or bool for the op's bool inputs) -> n elements of the
@@ -2868,7 +2977,7 @@ struct PointwiseInfo {
 
 inline constexpr std::size_t max_pointwise_arity = 3;
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/pointwise_info.hpp> ----
 
 #include <cstdint>
@@ -2876,7 +2985,7 @@ inline constexpr std::size_t max_pointwise_arity = 3;
 #include <string_view>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 enum class OpClass : std::uint8_t { pointwise, reduction, view, factory, other };
 
@@ -2973,7 +3082,7 @@ STANDIN_DECL const OpDef* find_op(std::string_view name) noexcept;
 STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value> positional,
                                           std::span<const KwArg> kwargs = {});
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/op_def.hpp> ----
 // ---- begin <standin/runtime/tensor/api.hpp> ----
 // The C++ face of the reference tensor: free functions over Values (tensors
@@ -3002,11 +3111,13 @@ STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value
 // products whose batch dimensions broadcast. Both operands must share a dtype.
 // Counterpart: ATen's native/LinearAlgebra.cpp (matmul, mm, bmm, dot, mv).
 
+
 // ---- begin <standin/runtime/tensor/args.hpp> ----
 // Reading op arguments: the Values an op receives (ints, dim lists, dtypes,
 // shapes, tensor lists) checked and converted, with TypeErrors that name the
 // op and the parameter, as torch's Python argument parser does.
 // Counterpart: torch/csrc/utils/python_arg_parser.cpp.
+
 
 // ---- begin <standin/runtime/tensor/pointwise.hpp> ----
 // Elementwise ops. Each op's scalar operation is written once, as a functor;
@@ -3033,7 +3144,7 @@ STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value
 #include <string_view>
 #include <type_traits>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // The defaults every op functor inherits; an op overrides what differs.
 struct pointwise_op_base {
@@ -3070,21 +3181,6 @@ inline std::uint64_t bits(std::int64_t v) noexcept { return static_cast<std::uin
 inline dtype operand_dtype(const Value& v) noexcept {
     if (auto* t = v.dyn<Tensor>()) return t->dtype();
     return scalar_dtype(v).value_or(default_dtype);
-}
-
-inline std::string value_type_name(const Value& v) {
-    switch (v.kind()) {
-    case Kind::none: return "NoneType";
-    case Kind::bool_: return "bool";
-    case Kind::int_: return "int";
-    case Kind::float_: return "float";
-    case Kind::str: return "str";
-    case Kind::tuple: return "tuple";
-    case Kind::list: return "list";
-    case Kind::dict: return "dict";
-    case Kind::tensor: return "Tensor";
-    default: return "object";
-    }
 }
 
 #if STANDIN_VECTOR_EXTENSIONS
@@ -3407,7 +3503,7 @@ struct where_op : pointwise_op_base {
     static constexpr std::uint8_t bool_inputs = 1;
     static void check_args(std::span<const Value> args) {
         auto* cond = args[0].dyn<Tensor>();
-        if (!cond) raise(exc::TypeError, "where(): argument 'condition' must be Tensor, not " + detail::value_type_name(args[0]));
+        if (!cond) raise(exc::TypeError, "where(): argument 'condition' must be Tensor, not " + std::string(type_name(args[0])));
         if (cond->dtype() != dtype::bool_)
             raise(exc::RuntimeError, "where expected condition to be a boolean tensor, but got a tensor with dtype " +
                                          std::string(scalar_type_name(cond->dtype())));
@@ -3527,7 +3623,7 @@ inline DimVector pointwise_output_strides(std::span<const std::int64_t> sizes, s
 inline void check_pointwise_operand(std::string_view op, const Value& v) {
     if (!v.is<Tensor>() && !v.is_number())
         raise(exc::TypeError, std::string(op) + "(): expected Tensor or Number operands, but got " +
-                                  detail::value_type_name(v));
+                                  std::string(type_name(v)));
 }
 
 // The one rule for broadcasting and promotion of an elementwise op.
@@ -3698,7 +3794,7 @@ inline ref<Tensor> make_pointwise_output(const PointwiseMeta& m, bool fake) {
     return make_strided_tensor(m.result, m.sizes, m.strides, fake);
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/pointwise.hpp> ----
 
 #include <cstdint>
@@ -3708,12 +3804,13 @@ inline ref<Tensor> make_pointwise_output(const PointwiseMeta& m, bool fake) {
 #include <string_view>
 #include <vector>
 
-namespace standin::inline v0::ops {
+STANDIN_NAMESPACE_BEGIN
+namespace ops {
 
 [[noreturn]] inline void argument_type_error(std::string_view op, std::string_view param, std::string_view expected,
                                              const Value& got) {
     raise(exc::TypeError, std::string(op) + "(): argument '" + std::string(param) + "' must be " +
-                              std::string(expected) + ", not " + standin::detail::value_type_name(got));
+                              std::string(expected) + ", not " + std::string(type_name(got)));
 }
 
 inline std::int64_t int_arg(const Value& v, std::string_view op, std::string_view param) {
@@ -3802,10 +3899,12 @@ inline std::vector<Tensor*> tensor_list_arg(const Value& v, std::string_view op,
     return out;
 }
 
-}  // namespace standin::inline v0::ops
+}  // namespace ops
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/args.hpp> ----
 
-namespace standin::inline v0::ops {
+STANDIN_NAMESPACE_BEGIN
+namespace ops {
 
 struct MatmulMeta {
     DimVector sizes;  // the output's
@@ -3920,7 +4019,8 @@ inline Value matmul(std::span<const Value> args, bool fake) {
     return out;
 }
 
-}  // namespace standin::inline v0::ops
+}  // namespace ops
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/linalg.hpp> ----
 // ---- begin <standin/runtime/tensor/ops.hpp> ----
 // The remaining ops: copies and dtype conversions (clone, contiguous, to,
@@ -3929,6 +4029,7 @@ inline Value matmul(std::span<const Value> args, bool fake) {
 // check that the result can be cast into self and bump its version.
 // Counterpart: ATen's native/TensorConversions.cpp, Copy.cpp, Fill.cpp,
 // TensorShape.cpp (cat, stack) and the in-place variants of BinaryOps.cpp.
+
 
 // ---- begin <standin/runtime/tensor/factories.hpp> ----
 // Factories: tensor(data) with torch's dtype inference (bools -> bool, ints ->
@@ -3939,9 +4040,11 @@ inline Value matmul(std::span<const Value> args, bool fake) {
 // ATen's native/TensorFactories.cpp and RangeFactories.cpp.
 
 
+
 #include <cmath>
 
-namespace standin::inline v0::ops {
+STANDIN_NAMESPACE_BEGIN
+namespace ops {
 
 namespace detail {
 
@@ -3951,12 +4054,12 @@ inline void check_nested(const Value& v, std::size_t depth, const DimVector& siz
         else if (v.is_int()) any_int = true;
         else if (v.is<Str>()) raise(exc::ValueError, "too many dimensions 'str'");
         else if (!v.is_bool())
-            raise(exc::TypeError, "tensor(): could not infer dtype of " + standin::detail::value_type_name(v));
+            raise(exc::TypeError, "tensor(): could not infer dtype of " + std::string(type_name(v)));
         return;
     }
     if (!is_sequence(v))
         raise(exc::ValueError, "expected sequence of length " + std::to_string(sizes[depth]) + " at dim " +
-                                   std::to_string(depth) + " (got " + standin::detail::value_type_name(v) + ")");
+                                   std::to_string(depth) + " (got " + std::string(type_name(v)) + ")");
     auto items = sequence_items(v);
     if (static_cast<std::int64_t>(items.size()) != sizes[depth])
         raise(exc::ValueError, "expected sequence of length " + std::to_string(sizes[depth]) + " at dim " +
@@ -4095,7 +4198,8 @@ inline Value constant_like(std::span<const Value> args, bool fake, std::string_v
     return out;
 }
 
-}  // namespace standin::inline v0::ops
+}  // namespace ops
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/factories.hpp> ----
 // ---- begin <standin/runtime/tensor/reduction.hpp> ----
 // Reductions (sum, mean, amax, amin, max, min, with dim lists and keepdim)
@@ -4106,10 +4210,12 @@ inline Value constant_like(std::span<const Value> args, bool fake, std::string_v
 // dim) and SoftMax.cpp.
 
 
+
 #include <cmath>
 #include <limits>
 
-namespace standin::inline v0::ops {
+STANDIN_NAMESPACE_BEGIN
+namespace ops {
 
 // Calls f(offset) for every element of a strided index space, row-major.
 template <class F>
@@ -4339,7 +4445,8 @@ inline Value softmax(std::span<const Value> args, bool fake) {
     return out;
 }
 
-}  // namespace standin::inline v0::ops
+}  // namespace ops
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/reduction.hpp> ----
 // ---- begin <standin/runtime/tensor/views.hpp> ----
 // View ops: new sizes, strides and offset over the same storage. One
@@ -4350,9 +4457,11 @@ inline Value softmax(std::span<const Value> args, bool fake) {
 // TensorUtils.cpp (computeStride, infer_size).
 
 
+
 #include <optional>
 
-namespace standin::inline v0::ops {
+STANDIN_NAMESPACE_BEGIN
+namespace ops {
 
 // Resolves one -1 in a requested shape against `numel` elements.
 inline DimVector infer_size(std::span<const std::int64_t> shape, std::int64_t numel) {
@@ -4604,7 +4713,7 @@ inline Value getitem(std::span<const Value> args) {
             result = unsqueeze(uargs);
             ++d;
         } else {
-            raise(exc::NotImplementedError, "tensor indexing with " + standin::detail::value_type_name(ix) +
+            raise(exc::NotImplementedError, "tensor indexing with " + std::string(type_name(ix)) +
                                                 " is not supported (only integers, slices and None)");
         }
     }
@@ -4614,10 +4723,12 @@ inline Value getitem(std::span<const Value> args) {
     return result;
 }
 
-}  // namespace standin::inline v0::ops
+}  // namespace ops
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/views.hpp> ----
 
-namespace standin::inline v0::ops {
+STANDIN_NAMESPACE_BEGIN
+namespace ops {
 
 // --- copies and conversions ----------------------------------------------------
 
@@ -4876,7 +4987,8 @@ inline Value zero_(std::span<const Value> args, bool fake) {
     return fill_(fargs, fake);
 }
 
-}  // namespace standin::inline v0::ops
+}  // namespace ops
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/ops.hpp> ----
 
 #include <span>
@@ -4884,7 +4996,7 @@ inline Value zero_(std::span<const Value> args, bool fake) {
 #include <string_view>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 namespace ops {
 
@@ -5058,7 +5170,7 @@ STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value
     return args;
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/op_table.hpp> ----
 #endif
 
@@ -5066,7 +5178,7 @@ STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value
 #include <optional>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 namespace detail {
 inline Value int_tuple(std::span<const std::int64_t> values) {
@@ -5404,7 +5516,7 @@ STANDIN_DECL Value call_op(std::string_view name, std::span<const Value> positio
 #undef STANDIN_TENSOR_UNARY_OPS
 #undef STANDIN_TENSOR_INPLACE_OPS
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/api.hpp> ----
 
 // The kernels and the table: in the compiled mode the library compiles them,
@@ -5432,10 +5544,11 @@ STANDIN_DECL Value call_op(std::string_view name, std::span<const Value> positio
 //    to the handler.
 // Counterpart: CPython's Include/opcode.h, Lib/opcode.py and stack_effect().
 
+
 #include <cstdint>
 #include <string_view>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // X(name, stack effect when not jumping, stack effect when jumping)
 // "v" effects depend on the argument and are computed in stack_effect().
@@ -5688,7 +5801,7 @@ struct ExceptionEntry {
     std::uint32_t start, end, target, depth;
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/lang/bytecode.hpp> ----
 // ---- begin <standin/lang/code.hpp> ----
 // Code objects: the compiled form of a module, class body, function, lambda
@@ -5697,11 +5810,12 @@ struct ExceptionEntry {
 // Counterpart: CPython's PyCodeObject (Objects/codeobject.c).
 
 
+
 #include <memory>
 #include <string>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // co_flags bits used by the subset.
 enum CodeFlag : std::uint32_t {
@@ -5792,7 +5906,7 @@ public:
     mutable std::unique_ptr<GlobalCache[]> global_caches;
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/lang/code.hpp> ----
 // ---- begin <standin/lang/syntax_error.hpp> ----
 // SyntaxError: a guest source error that names file, line and column, raised by
@@ -5801,11 +5915,12 @@ public:
 // Counterpart: CPython's SyntaxError (Objects/exceptions.c) and its report.
 
 
+
 #include <cstdint>
 #include <string>
 #include <string_view>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // A syntax error in guest source: names file, line and column (1-based) and
 // carries CPython's report in traceback() ("  File ..., line N", the line, a caret).
@@ -5841,7 +5956,7 @@ private:
     std::uint32_t line_, column_;
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/lang/syntax_error.hpp> ----
 // ---- begin <standin/lang/compile.hpp> ----
 // The compiler's entry points, declared apart from the lexer, parser and
@@ -5853,14 +5968,14 @@ private:
 #include <string>
 #include <string_view>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // Compiles a module's source to its code object; raises SyntaxError.
 STANDIN_DECL ref<Code> compile_source(std::string_view source, const std::string& filename);
 // Compiles one expression to a code object returning its value.
 STANDIN_DECL ref<Code> compile_expression(std::string_view source, const std::string& filename);
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/lang/compile.hpp> ----
 // ---- begin <standin/lang/dis.hpp> ----
 // The disassembler: prints code objects the way CPython 3.11's `dis` does
@@ -5870,11 +5985,12 @@ STANDIN_DECL ref<Code> compile_expression(std::string_view source, const std::st
 // Counterpart: CPython's Lib/dis.py.
 
 
+
 #include <cstdio>
 #include <set>
 #include <string>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 inline std::string code_repr(const Code& c) {
     return "<code object " + std::string(c.name->view()) + ", file \"" + c.filename + "\", line " +
@@ -6035,7 +6151,7 @@ inline std::string disassemble(const Code& c) {
     return out;
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/lang/dis.hpp> ----
 
 // The lexer, parser and compiler classes: in the compiled mode, compile_source()
@@ -6050,6 +6166,7 @@ inline std::string disassemble(const Code& c) {
 // Counterpart: CPython's Parser/tokenizer.c.
 
 
+
 #include <cctype>
 #include <charconv>
 #include <cstdio>
@@ -6059,9 +6176,7 @@ inline std::string disassemble(const Code& c) {
 #include <string_view>
 #include <vector>
 
-namespace standin::inline v0 {
-
-namespace lang {
+STANDIN_NAMESPACE_BEGIN
 
 enum class Tok : std::uint8_t { end, newline, indent, dedent, name, integer, floating, string, op };
 
@@ -6666,8 +6781,7 @@ inline std::vector<Token> tokenize(std::string_view source, const std::string& f
     return Lexer(source, filename).tokenize();
 }
 
-}  // namespace lang
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/lang/lexer.hpp> ----
 // ---- begin <standin/lang/ast.hpp> ----
 // The abstract syntax tree of the guest language. Nodes are tagged structs
@@ -6676,10 +6790,11 @@ inline std::vector<Token> tokenize(std::string_view source, const std::string& f
 // Counterpart: CPython's Parser/Python.asdl and Include/internal/pycore_ast.h.
 
 
+
 #include <memory>
 #include <vector>
 
-namespace standin::inline v0::lang {
+STANDIN_NAMESPACE_BEGIN
 
 struct Expr;
 struct Stmt;
@@ -6816,11 +6931,11 @@ inline StmtPtr make_stmt(StmtKind kind, std::uint32_t line, std::uint32_t col) {
     return s;
 }
 
-struct Module {
+struct AstModule {
     StmtList body;
 };
 
-}  // namespace standin::inline v0::lang
+STANDIN_NAMESPACE_END
 // ---- end <standin/lang/ast.hpp> ----
 // ---- begin <standin/lang/parser.hpp> ----
 // The parser: tokens to an AST by recursive descent over Python's grammar
@@ -6829,11 +6944,12 @@ struct Module {
 // Counterpart: CPython's Grammar/python.gram and the PEG parser.
 
 
+
 #include <algorithm>
 #include <string>
 #include <string_view>
 
-namespace standin::inline v0::lang {
+STANDIN_NAMESPACE_BEGIN
 
 class Parser {
 public:
@@ -6843,8 +6959,8 @@ public:
     Parser(std::string_view source, std::string filename)
         : source_(source), filename_(std::move(filename)), toks_(tokenize(source, filename_)) {}
 
-    Module parse_module() {
-        Module m;
+    AstModule parse_module() {
+        AstModule m;
         while (!at(Tok::end)) {
             if (at(Tok::newline)) {
                 ++p_;
@@ -8129,11 +8245,11 @@ private:
     int elif_depth_ = 0;
 };
 
-inline Module parse(std::string_view source, const std::string& filename) {
+inline AstModule parse(std::string_view source, const std::string& filename) {
     return Parser(source, filename).parse_module();
 }
 
-}  // namespace standin::inline v0::lang
+STANDIN_NAMESPACE_END
 // ---- end <standin/lang/parser.hpp> ----
 // ---- begin <standin/lang/symtable.hpp> ----
 // Scope analysis: which names of a function are locals, cells (captured by an
@@ -8142,10 +8258,11 @@ inline Module parse(std::string_view source, const std::string& filename) {
 // Counterpart: CPython's Python/symtable.c.
 
 
+
 #include <algorithm>
 #include <unordered_map>
 
-namespace standin::inline v0::lang {
+STANDIN_NAMESPACE_BEGIN
 
 enum class ScopeType : std::uint8_t { module, function, class_ };
 
@@ -8199,7 +8316,7 @@ class SymbolTable {
 public:
     SymbolTable(std::string filename, std::string_view source) : filename_(std::move(filename)), source_(source) {}
 
-    std::unique_ptr<Scope> build(const Module& m) {
+    std::unique_ptr<Scope> build(const AstModule& m) {
         auto top = std::make_unique<Scope>();
         top->type = ScopeType::module;
         top->name = intern("<module>");
@@ -8515,7 +8632,7 @@ private:
     std::unordered_map<const void*, Scope*> by_node_;
 };
 
-}  // namespace standin::inline v0::lang
+STANDIN_NAMESPACE_END
 // ---- end <standin/lang/symtable.hpp> ----
 // ---- begin <standin/lang/compiler.hpp> ----
 // The compiler: AST to code objects. Emits instructions with symbolic labels,
@@ -8531,14 +8648,14 @@ private:
 #include <deque>
 #include <unordered_map>
 
-namespace standin::inline v0::lang {
+STANDIN_NAMESPACE_BEGIN
 
 class Compiler {
 public:
     Compiler(std::string_view source, std::string filename)
         : source_text_(std::make_shared<const std::string>(source)), filename_(std::move(filename)) {}
 
-    ref<Code> compile_module(const Module& m) {
+    ref<Code> compile_module(const AstModule& m) {
         SymbolTable st(filename_, *source_text_);
         top_scope_ = st.build(m);
         symtable_ = &st;
@@ -9747,26 +9864,26 @@ private:
     std::vector<int> saved_handlers_;
 };
 
-}  // namespace standin::inline v0::lang
+STANDIN_NAMESPACE_END
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 #if STANDIN_DEFINITIONS
 // Compiles a module's source to its code object; raises SyntaxError.
 STANDIN_DECL ref<Code> compile_source(std::string_view source, const std::string& filename) {
-    lang::Module m = lang::parse(source, filename);
-    return lang::Compiler(source, filename).compile_module(m);
+    AstModule m = parse(source, filename);
+    return Compiler(source, filename).compile_module(m);
 }
 
 // Compiles one expression to a code object returning its value.
 STANDIN_DECL ref<Code> compile_expression(std::string_view source, const std::string& filename) {
-    lang::ExprPtr e = lang::Parser(source, filename).parse_expression_only();
-    return lang::Compiler(source, filename).compile_eval(*e);
+    ExprPtr e = Parser(source, filename).parse_expression_only();
+    return Compiler(source, filename).compile_eval(*e);
 }
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/lang/compiler.hpp> ----
 #endif
 // ---- end <standin/lang.hpp> ----
@@ -9783,12 +9900,13 @@ STANDIN_DECL ref<Code> compile_expression(std::string_view source, const std::st
 // Counterpart: CPython 3.11's _PyInterpreterFrame and its data stack chunks.
 
 
+
 #include <cstddef>
 #include <memory>
 #include <new>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 class Frame {
 public:
@@ -9890,7 +10008,7 @@ private:
     std::size_t current_ = 0;
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/vm/frame.hpp> ----
 // ---- begin <standin/vm/objects.hpp> ----
 // The vm's own object kinds, held in Values as NativeObjects: iterators (the
@@ -9904,7 +10022,7 @@ private:
 #include <string_view>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 class Interpreter;
 
@@ -10094,7 +10212,7 @@ public:
     std::string_view type_name() const noexcept override { return "NotImplementedType"; }
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/vm/objects.hpp> ----
 // ---- begin <standin/vm/interpreter.hpp> ----
 // The eager interpreter: one instance is one guest world (modules, builtins,
@@ -10113,9 +10231,10 @@ public:
 // Counterpart: torch/csrc/dynamo/guards.cpp GlobalStateGuard.
 
 
+
 #include <string>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 struct GlobalState {
     bool grad_enabled = true;
@@ -10137,7 +10256,7 @@ struct GlobalState {
     }
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/global_state.hpp> ----
 
 #include <array>
@@ -10149,14 +10268,23 @@ struct GlobalState {
 #include <utility>
 #include <vector>
 
-#if defined(__GNUC__) && !defined(__clang__)
-// GCC 12 warns that destroying a None Value passed by value may decref a null
-// object; the destructor tests the kind first, so it never does.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wnonnull"
-#endif
+STANDIN_NAMESPACE_BEGIN
 
-namespace standin::inline v0 {
+namespace detail {
+// `x op y` for one of COMPARE_OP's six operators, on any ordered type: the one
+// switch every comparison fast path shares.
+template <class T>
+STANDIN_ALWAYS_INLINE constexpr bool apply_compare(CompareOp op, const T& x, const T& y) noexcept {
+    switch (op) {
+    case CMP_LT: return x < y;
+    case CMP_LE: return x <= y;
+    case CMP_EQ: return x == y;
+    case CMP_NE: return x != y;
+    case CMP_GT: return x > y;
+    default: return x >= y;  // CMP_GE
+    }
+}
+}  // namespace detail
 
 // A guest exception crossing C++ code: the guest exception instance rides
 // along, so `except` clauses see the very object that was raised.
@@ -10259,9 +10387,9 @@ public:
     bool try_getattr(const Value& obj, Str* name, Value& out);
     void setattr(const Value& obj, Str* name, Value v);
     void delattr(const Value& obj, Str* name);
-    Value binary_op(std::uint32_t op, const Value& a, const Value& b);
+    Value binary_op(BinaryOp op, const Value& a, const Value& b);
     Value unary_op(Opcode op, const Value& a);
-    Value compare(std::uint32_t op, const Value& a, const Value& b);
+    Value compare(CompareOp op, const Value& a, const Value& b);
     bool eq(const Value& a, const Value& b);
     bool lt(const Value& a, const Value& b);
     bool truthy(const Value& v);
@@ -10327,6 +10455,38 @@ private:
     void bind_arguments(Frame* f, Function* fn, Value* args, std::size_t nargs, const Value* kwnames, std::size_t nkw,
                         bool move_args);
     Frame* apply_hook(Frame* f);
+    Frame* enter_frame(Frame* pushed, Frame* caller);
+    // the dispatch loop's cold instructions (vm/opcodes.hpp): each takes the
+    // stack pointer and returns it moved
+    Value* op_load_classderef(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_load_name(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_build_slice(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_build_map(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_build_string(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_list_extend(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_dict_update(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_format_value(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_unpack_sequence(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_unpack_ex(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_call_function_ex(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_make_function(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_load_build_class(Frame* f, Value* sp, std::uint32_t arg);
+    [[noreturn]] void op_raise_varargs(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_check_exc_match(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_import_from(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_before_with(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_with_except_start(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_store_name(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_delete_name(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_delete_global(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_import_name(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_delete_fast(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_delete_attr(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_delete_subscr(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_load_assertion_error(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_push_exc_info(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_pop_except(Frame* f, Value* sp, std::uint32_t arg);
+    Value call_with_kwnames(const Value& callable, const Value* args, std::size_t nargs, const Tuple* kwnames);
     Value call_class(Class* cls, std::span<const Value> args, std::span<const KwArg> kwargs);
     Value build_class(std::span<const Value> args);
     Value import_module(Str* name, const Value& fromlist);
@@ -10338,9 +10498,9 @@ private:
     void init_builtins();
     void init_methods();
     void init_modules();
-    Value binary_op_slow(std::uint32_t op, const Value& a, const Value& b);
-    bool instance_binary(std::uint32_t op, const Value& a, const Value& b, Value& out);
-    Value sequence_compare(std::uint32_t op, std::span<const Value> a, std::span<const Value> b);
+    Value binary_op_slow(BinaryOp op, const Value& a, const Value& b);
+    bool instance_binary(BinaryOp op, const Value& a, const Value& b, Value& out);
+    Value sequence_compare(CompareOp op, std::span<const Value> a, std::span<const Value> b);
     Value lookup_type_attr(const Value& obj, Class* cls, Str* name, bool& found);
     Value bind_class_attr(const Value& attr, const Value& obj, Class* cls);
 
@@ -10376,9 +10536,9 @@ public:
 };
 
 // Tensor support, defined by vm/torch.hpp.
-STANDIN_DECL Value tensor_binary_op(Interpreter& vm, std::uint32_t op, const Value& a, const Value& b);
+STANDIN_DECL Value tensor_binary_op(Interpreter& vm, BinaryOp op, const Value& a, const Value& b);
 STANDIN_DECL Value tensor_unary_op(Interpreter& vm, Opcode op, const Value& a);
-STANDIN_DECL Value tensor_compare(Interpreter& vm, std::uint32_t op, const Value& a, const Value& b);
+STANDIN_DECL Value tensor_compare(Interpreter& vm, CompareOp op, const Value& a, const Value& b);
 STANDIN_DECL Value tensor_getitem(Interpreter& vm, const Value& t, const Value& key);
 STANDIN_DECL void tensor_setitem(Interpreter& vm, const Value& t, const Value& key, const Value& v);
 STANDIN_DECL bool tensor_truthy(const Value& t);
@@ -10389,21 +10549,18 @@ STANDIN_DECL std::string tensor_format(Interpreter& vm, const Value& t, std::str
 // repr of the torch module's native objects (dtypes, devices); false for others.
 STANDIN_DECL bool torch_native_repr(const Value& v, std::string& out);
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 
 
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
 // ---- end <standin/vm/interpreter.hpp> ----
 
 // The definitions: in the compiled mode only the library's own TU sees them.
 #if STANDIN_DEFINITIONS
 // ---- begin <standin/vm/protocol.hpp> ----
-// The object protocol: attribute lookup (instance dict, class chain,
-// descriptors), operators with CPython's numeric semantics and error
-// messages, comparisons, truth, len, subscripts, iteration, hash, repr/str.
-// User classes take part through their dunder methods.
+// The object protocol: types, attribute lookup (instance dict, class chain,
+// descriptors), subscripts and iteration, with CPython's error messages. User
+// classes take part through their dunder methods. Operators and comparisons
+// are in vm/operators.hpp, hash/repr/str in vm/repr.hpp.
 // Counterpart: CPython's Objects/abstract.c, object.c, typeobject.c slots.
 
 #if !STANDIN_DEFINITIONS
@@ -10415,14 +10572,7 @@ STANDIN_DECL bool torch_native_repr(const Value& v, std::string& out);
 #include <cstring>
 #include <ostream>
 
-#if defined(__GNUC__) && !defined(__clang__)
-// GCC 12 warns that destroying a None Value passed by value may decref a null
-// object; the destructor tests the kind first, so it never does.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wnonnull"
-#endif
-
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 namespace detail {
 
@@ -10436,31 +10586,6 @@ inline std::string tname(const Value& v) { return std::string(type_name(v)); }
         raise(exc::AttributeError, "module '" + std::string(m->name()->view()) + "' has no attribute '" +
                                        std::string(name->view()) + "'");
     raise(exc::AttributeError, "'" + tname(obj) + "' object has no attribute '" + std::string(name->view()) + "'");
-}
-
-// Code point index -> byte range in UTF-8 text (O(n) unless ASCII).
-inline std::pair<std::size_t, std::size_t> utf8_char_range(const Str& s, std::int64_t index) {
-    if (s.is_ascii()) return {static_cast<std::size_t>(index), 1};
-    std::string_view t = s.view();
-    std::size_t pos = 0;
-    for (std::int64_t k = 0; k < index; ++k) {
-        ++pos;
-        while (pos < t.size() && (static_cast<unsigned char>(t[pos]) & 0xC0) == 0x80) ++pos;
-    }
-    std::size_t end = pos + 1;
-    while (end < t.size() && (static_cast<unsigned char>(t[end]) & 0xC0) == 0x80) ++end;
-    return {pos, end - pos};
-}
-
-inline std::vector<std::string_view> utf8_chars(std::string_view t) {
-    std::vector<std::string_view> out;
-    for (std::size_t i = 0; i < t.size();) {
-        std::size_t j = i + 1;
-        while (j < t.size() && (static_cast<unsigned char>(t[j]) & 0xC0) == 0x80) ++j;
-        out.push_back(t.substr(i, j - i));
-        i = j;
-    }
-    return out;
 }
 
 }  // namespace detail
@@ -10728,488 +10853,6 @@ STANDIN_DECL void Interpreter::delattr(const Value& obj, Str* name) {
     if (!d || !d->erase(name)) detail::attribute_error(obj, name);
 }
 
-// --- operators --------------------------------------------------------------------------
-STANDIN_DECL bool Interpreter::instance_binary(std::uint32_t op, const Value& a, const Value& b, Value& out) {
-    std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
-    if (a.kind() == Kind::instance) {
-        Class* cls = a.as<Instance>()->cls();
-        if (op >= nb_inplace_offset)
-            if (const Value* m = cls->lookup(names_.binary[op])) {
-                const Value args[] = {b};
-                out = call_value(bind_class_attr(*m, a, cls), args);
-                if (!out.identical(not_implemented_)) return true;
-            }
-        if (const Value* m = cls->lookup(names_.binary[base])) {
-            const Value args[] = {b};
-            out = call_value(bind_class_attr(*m, a, cls), args);
-            if (!out.identical(not_implemented_)) return true;
-        }
-    }
-    if (b.kind() == Kind::instance) {
-        Class* cls = b.as<Instance>()->cls();
-        if (const Value* m = cls->lookup(names_.rbinary[base])) {
-            const Value args[] = {a};
-            out = call_value(bind_class_attr(*m, b, cls), args);
-            if (!out.identical(not_implemented_)) return true;
-        }
-    }
-    return false;
-}
-
-namespace detail {
-inline Value repeat_sequence(const Value& seq, std::int64_t n) {
-    if (n < 0) n = 0;
-    if (auto* s = seq.dyn<Str>()) {
-        if (n > 0 && s->text().size() > 0 && static_cast<std::uint64_t>(n) > (std::uint64_t{1} << 34) / s->text().size())
-            raise(exc::MemoryError, "");
-        std::string out;
-        out.reserve(s->text().size() * static_cast<std::size_t>(n));
-        for (std::int64_t i = 0; i < n; ++i) out += s->text();
-        return str(std::move(out));
-    }
-    std::span<const Value> items = seq.is<List>() ? seq.as<List>()->items() : seq.as<Tuple>()->items();
-    if (n > 0 && items.size() > 0 && static_cast<std::uint64_t>(n) > (std::uint64_t{1} << 30) / items.size())
-        raise(exc::MemoryError, "");
-    std::vector<Value> out;
-    out.reserve(items.size() * static_cast<std::size_t>(n));
-    for (std::int64_t i = 0; i < n; ++i) out.insert(out.end(), items.begin(), items.end());
-    if (seq.is<List>()) return list(std::move(out));
-    return tuple(std::move(out));
-}
-}  // namespace detail
-
-Value percent_format(Interpreter& vm, const Str& fmt, const Value& args);
-
-STANDIN_DECL Value Interpreter::binary_op_slow(std::uint32_t op, const Value& a, const Value& b) {
-    const std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
-    if (a.is_number() && b.is_number()) {
-        if (a.is_float() || b.is_float()) {
-            double x = a.as_double(), y = b.as_double();
-            switch (base) {
-            case NB_ADD: return Value(x + y);
-            case NB_SUBTRACT: return Value(x - y);
-            case NB_MULTIPLY: return Value(x * y);
-            case NB_TRUE_DIVIDE: return Value(float_truediv(x, y));
-            case NB_FLOOR_DIVIDE: return Value(float_floordiv(x, y));
-            case NB_REMAINDER: return Value(float_mod(x, y));
-            case NB_POWER: return Value(float_pow(x, y));
-            default: break;
-            }
-        } else {
-            std::int64_t x = a.as_integral(), y = b.as_integral();
-            switch (base) {
-            case NB_ADD: return Value(int_add(x, y));
-            case NB_SUBTRACT: return Value(int_sub(x, y));
-            case NB_MULTIPLY: return Value(int_mul(x, y));
-            case NB_TRUE_DIVIDE: return Value(int_truediv(x, y));
-            case NB_FLOOR_DIVIDE: return Value(int_floordiv(x, y));
-            case NB_REMAINDER: return Value(int_mod(x, y));
-            case NB_POWER:
-                if (y < 0) return Value(float_pow(static_cast<double>(x), static_cast<double>(y)));
-                return Value(int_pow(x, y));
-            case NB_LSHIFT: return Value(int_lshift(x, y));
-            case NB_RSHIFT: return Value(int_rshift(x, y));
-            case NB_AND: return a.is_bool() && b.is_bool() ? Value(static_cast<bool>(x & y)) : Value(x & y);
-            case NB_OR: return a.is_bool() && b.is_bool() ? Value(static_cast<bool>(x | y)) : Value(x | y);
-            case NB_XOR: return a.is_bool() && b.is_bool() ? Value(static_cast<bool>(x ^ y)) : Value(x ^ y);
-            default: break;
-            }
-        }
-    }
-    if (a.kind() == Kind::tensor || b.kind() == Kind::tensor) {
-        if (!(a.kind() == Kind::instance || b.kind() == Kind::instance)) return tensor_binary_op(*this, op, a, b);
-    }
-    switch (a.kind()) {
-    case Kind::str:
-        if (base == NB_ADD) {
-            if (auto* s = b.dyn<Str>()) return standin::str(a.as<Str>()->text() + s->text());
-            if (b.kind() != Kind::instance)
-                raise(exc::TypeError, "can only concatenate str (not \"" + detail::tname(b) + "\") to str");
-        }
-        if (base == NB_MULTIPLY && b.is_integral()) return detail::repeat_sequence(a, b.as_integral());
-        if (base == NB_REMAINDER) return percent_format(*this, *a.as<Str>(), b);
-        break;
-    case Kind::list:
-        if (op == NB_INPLACE_ADD) {
-            auto items = to_vector(b);
-            a.as<List>()->extend(items);
-            return a;
-        }
-        if (op == NB_INPLACE_MULTIPLY && b.is_integral()) {
-            Value r = detail::repeat_sequence(a, b.as_integral());
-            a.as<List>()->assign(std::vector<Value>(r.as<List>()->items().begin(), r.as<List>()->items().end()));
-            return a;
-        }
-        if (base == NB_ADD) {
-            if (auto* l = b.dyn<List>()) {
-                std::vector<Value> out(a.as<List>()->items().begin(), a.as<List>()->items().end());
-                out.insert(out.end(), l->items().begin(), l->items().end());
-                return list(std::move(out));
-            }
-            if (b.kind() != Kind::instance)
-                raise(exc::TypeError, "can only concatenate list (not \"" + detail::tname(b) + "\") to list");
-        }
-        if (base == NB_MULTIPLY && b.is_integral()) return detail::repeat_sequence(a, b.as_integral());
-        break;
-    case Kind::tuple:
-        if (base == NB_ADD) {
-            if (auto* t = b.dyn<Tuple>()) {
-                std::vector<Value> out(a.as<Tuple>()->items().begin(), a.as<Tuple>()->items().end());
-                out.insert(out.end(), t->items().begin(), t->items().end());
-                return tuple(std::move(out));
-            }
-            if (b.kind() != Kind::instance)
-                raise(exc::TypeError, "can only concatenate tuple (not \"" + detail::tname(b) + "\") to tuple");
-        }
-        if (base == NB_MULTIPLY && b.is_integral()) return detail::repeat_sequence(a, b.as_integral());
-        break;
-    case Kind::dict:
-        if (base == NB_OR && b.is<Dict>()) {
-            if (op == NB_INPLACE_OR) {
-                a.as<Dict>()->update(*b.as<Dict>());
-                return a;
-            }
-            auto d = make_ref<Dict>();
-            d->update(*a.as<Dict>());
-            d->update(*b.as<Dict>());
-            return Value(std::move(d));
-        }
-        break;
-    default: break;
-    }
-    if (base == NB_MULTIPLY && a.is_integral() && (b.is<Str>() || b.is<List>() || b.is<Tuple>()))
-        return detail::repeat_sequence(b, a.as_integral());
-    if (base == NB_MULTIPLY && (a.is<Str>() || a.is<List>() || a.is<Tuple>()) && b.kind() != Kind::instance)
-        raise(exc::TypeError, "can't multiply sequence by non-int of type '" + detail::tname(b) + "'");
-    if (base == NB_MULTIPLY && (b.is<Str>() || b.is<List>() || b.is<Tuple>()) && a.kind() != Kind::instance)
-        raise(exc::TypeError, "can't multiply sequence by non-int of type '" + detail::tname(a) + "'");
-    Value out;
-    if (instance_binary(op, a, b, out)) return out;
-    std::string sym(binary_op_symbol(op));
-    if (base == NB_POWER && op < nb_inplace_offset) sym = "** or pow()";
-    raise(exc::TypeError, "unsupported operand type(s) for " + sym + ": '" + detail::tname(a) + "' and '" +
-                              detail::tname(b) + "'");
-}
-
-STANDIN_DECL Value Interpreter::binary_op(std::uint32_t op, const Value& a, const Value& b) {
-    if (a.is_int() && b.is_int()) {
-        std::int64_t x = a.as_int(), y = b.as_int(), r;
-        switch (op >= nb_inplace_offset ? op - nb_inplace_offset : op) {
-        case NB_ADD:
-            if (!__builtin_add_overflow(x, y, &r)) return Value(r);
-            break;
-        case NB_SUBTRACT:
-            if (!__builtin_sub_overflow(x, y, &r)) return Value(r);
-            break;
-        case NB_MULTIPLY:
-            if (!__builtin_mul_overflow(x, y, &r)) return Value(r);
-            break;
-        default: break;
-        }
-    } else if (a.is_float() && b.is_float()) {
-        double x = a.as_float(), y = b.as_float();
-        switch (op >= nb_inplace_offset ? op - nb_inplace_offset : op) {
-        case NB_ADD: return Value(x + y);
-        case NB_SUBTRACT: return Value(x - y);
-        case NB_MULTIPLY: return Value(x * y);
-        default: break;
-        }
-    }
-    return binary_op_slow(op, a, b);
-}
-
-STANDIN_DECL Value Interpreter::unary_op(Opcode op, const Value& a) {
-    if (op == Opcode::UNARY_NOT) return Value(!truthy(a));
-    if (a.is_integral()) {
-        switch (op) {
-        case Opcode::UNARY_NEGATIVE: return Value(int_neg(a.as_integral()));
-        case Opcode::UNARY_POSITIVE: return Value(a.as_integral());
-        case Opcode::UNARY_INVERT: return Value(~a.as_integral());
-        default: break;
-        }
-    }
-    if (a.is_float()) {
-        if (op == Opcode::UNARY_NEGATIVE) return Value(-a.as_float());
-        if (op == Opcode::UNARY_POSITIVE) return a;
-    }
-    if (a.kind() == Kind::tensor) return tensor_unary_op(*this, op, a);
-    Str* name = op == Opcode::UNARY_NEGATIVE ? names_.neg : op == Opcode::UNARY_POSITIVE ? names_.pos : names_.invert;
-    if (a.kind() == Kind::instance)
-        if (const Value* m = a.as<Instance>()->cls()->lookup(name))
-            return call_value(bind_class_attr(*m, a, a.as<Instance>()->cls()), {});
-    const char* sym = op == Opcode::UNARY_NEGATIVE ? "-" : op == Opcode::UNARY_POSITIVE ? "+" : "~";
-    raise(exc::TypeError, std::string("bad operand type for unary ") + sym + ": '" + detail::tname(a) + "'");
-}
-
-// --- comparisons -------------------------------------------------------------------------
-STANDIN_DECL Value Interpreter::sequence_compare(std::uint32_t op, std::span<const Value> a, std::span<const Value> b) {
-    check_native_stack();
-    std::size_t n = std::min(a.size(), b.size());
-    for (std::size_t i = 0; i < n; ++i) {
-        if (a[i].identical(b[i]) || eq(a[i], b[i])) continue;
-        if (op == CMP_EQ) return Value(false);
-        if (op == CMP_NE) return Value(true);
-        return compare(op, a[i], b[i]);
-    }
-    std::int64_t x = static_cast<std::int64_t>(a.size()), y = static_cast<std::int64_t>(b.size());
-    switch (op) {
-    case CMP_LT: return Value(x < y);
-    case CMP_LE: return Value(x <= y);
-    case CMP_EQ: return Value(x == y);
-    case CMP_NE: return Value(x != y);
-    case CMP_GT: return Value(x > y);
-    default: return Value(x >= y);
-    }
-}
-
-STANDIN_DECL Value Interpreter::compare(std::uint32_t op, const Value& a, const Value& b) {
-    if (a.is_number() && b.is_number()) {
-        bool r;
-        if (a.is_float() || b.is_float()) {
-            double x = a.as_double(), y = b.as_double();
-            if (!a.is_float() || !b.is_float()) {
-                // int vs float: exact when the float is integral and in range.
-                if (op == CMP_EQ || op == CMP_NE) {
-                    r = equals(a, b);
-                    return Value(op == CMP_EQ ? r : !r);
-                }
-            }
-            switch (op) {
-            case CMP_LT: r = x < y; break;
-            case CMP_LE: r = x <= y; break;
-            case CMP_EQ: r = x == y; break;
-            case CMP_NE: r = x != y; break;
-            case CMP_GT: r = x > y; break;
-            default: r = x >= y; break;
-            }
-        } else {
-            std::int64_t x = a.as_integral(), y = b.as_integral();
-            switch (op) {
-            case CMP_LT: r = x < y; break;
-            case CMP_LE: r = x <= y; break;
-            case CMP_EQ: r = x == y; break;
-            case CMP_NE: r = x != y; break;
-            case CMP_GT: r = x > y; break;
-            default: r = x >= y; break;
-            }
-        }
-        return Value(r);
-    }
-    if (a.kind() == Kind::tensor || b.kind() == Kind::tensor) return tensor_compare(*this, op, a, b);
-    if (a.kind() == Kind::instance || b.kind() == Kind::instance) {
-        static constexpr std::uint32_t reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
-        Str* const fwd[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
-        // A subclass's reflected method goes first, as in CPython.
-        bool b_first = b.kind() == Kind::instance && a.kind() == Kind::instance &&
-                       b.as<Instance>()->cls() != a.as<Instance>()->cls() &&
-                       b.as<Instance>()->cls()->is_subclass_of(a.as<Instance>()->cls());
-        auto try_side = [&](const Value& self, const Value& other, std::uint32_t o, Value& out) {
-            if (self.kind() != Kind::instance) return false;
-            Class* cls = self.as<Instance>()->cls();
-            const Value* m = cls->lookup(fwd[o]);
-            if (!m) return false;
-            const Value args[] = {other};
-            out = call_value(bind_class_attr(*m, self, cls), args);
-            return !out.identical(not_implemented_);
-        };
-        Value out;
-        if (b_first && try_side(b, a, reflected[op], out)) return out;
-        if (try_side(a, b, op, out)) return out;
-        if (!b_first && try_side(b, a, reflected[op], out)) return out;
-        if (op == CMP_EQ) return Value(a.identical(b));
-        if (op == CMP_NE) {
-            // Default __ne__ inverts __eq__.
-            if (a.kind() == Kind::instance && a.as<Instance>()->cls()->lookup(names_.eq)) {
-                Value e = compare(CMP_EQ, a, b);
-                return Value(!truthy(e));
-            }
-            return Value(!a.identical(b));
-        }
-    } else {
-        if (a.kind() == b.kind()) {
-            switch (a.kind()) {
-            case Kind::str: {
-                int c = a.as<Str>()->view().compare(b.as<Str>()->view());
-                switch (op) {
-                case CMP_LT: return Value(c < 0);
-                case CMP_LE: return Value(c <= 0);
-                case CMP_EQ: return Value(c == 0);
-                case CMP_NE: return Value(c != 0);
-                case CMP_GT: return Value(c > 0);
-                default: return Value(c >= 0);
-                }
-            }
-            case Kind::list: return sequence_compare(op, a.as<List>()->items(), b.as<List>()->items());
-            case Kind::tuple: return sequence_compare(op, a.as<Tuple>()->items(), b.as<Tuple>()->items());
-            case Kind::dict:
-                if (op == CMP_EQ || op == CMP_NE) {
-                    auto *da = a.as<Dict>(), *db = b.as<Dict>();
-                    bool same = da->size() == db->size();
-                    if (same)
-                        for (std::size_t i = 0; i < da->slot_count() && same; ++i) {
-                            const auto& e = da->slot(i);
-                            if (e.key.is_null()) continue;
-                            const Value* o = db->find_hashed(e.key, e.hash);
-                            same = o && (o->identical(e.value) || eq(e.value, *o));
-                        }
-                    return Value(op == CMP_EQ ? same : !same);
-                }
-                break;
-            default: break;
-            }
-        }
-        if (op == CMP_EQ) return Value(a.identical(b) || equals(a, b));
-        if (op == CMP_NE) return Value(!(a.identical(b) || equals(a, b)));
-    }
-    raise(exc::TypeError, "'" + std::string(compare_op_symbol(op)) + "' not supported between instances of '" +
-                              detail::tname(a) + "' and '" + detail::tname(b) + "'");
-}
-
-STANDIN_DECL bool Interpreter::eq(const Value& a, const Value& b) {
-    if (a.kind() == b.kind()) {
-        switch (a.kind()) {
-        case Kind::none: return true;
-        case Kind::bool_: return a.as_bool() == b.as_bool();
-        case Kind::int_: return a.as_int() == b.as_int();
-        case Kind::float_: return a.as_float() == b.as_float();
-        case Kind::str: return a.object() == b.object() || a.as<Str>()->view() == b.as<Str>()->view();
-        default: break;
-        }
-    }
-    return truthy(compare(CMP_EQ, a, b));
-}
-
-STANDIN_DECL bool Interpreter::lt(const Value& a, const Value& b) {
-    if (a.is_int() && b.is_int()) return a.as_int() < b.as_int();
-    return truthy(compare(CMP_LT, a, b));
-}
-
-STANDIN_DECL bool Interpreter::truthy(const Value& v) {
-    switch (v.kind()) {
-    case Kind::null:
-    case Kind::none: return false;
-    case Kind::bool_: return v.as_bool();
-    case Kind::int_: return v.as_int() != 0;
-    case Kind::float_: return v.as_float() != 0.0;
-    case Kind::str: return !v.as<Str>()->view().empty();
-    case Kind::list: return v.as<List>()->size() != 0;
-    case Kind::tuple: return v.as<Tuple>()->size() != 0;
-    case Kind::dict: return !v.as<Dict>()->empty();
-    case Kind::range: return v.as<Range>()->length() != 0;
-    case Kind::tensor: return tensor_truthy(v);
-    case Kind::instance: {
-        Class* cls = v.as<Instance>()->cls();
-        if (const Value* m = cls->lookup(names_.bool_)) {
-            Value r = call_value(bind_class_attr(*m, v, cls), {});
-            if (!r.is_bool()) raise(exc::TypeError, "__bool__ should return bool, returned " + detail::tname(r));
-            return r.as_bool();
-        }
-        if (cls->lookup(names_.len)) return len(v) != 0;
-        return true;
-    }
-    case Kind::native:
-        if (auto* dv = dynamic_cast<DictView*>(v.as<NativeObject>())) return !dv->dict->empty();
-        return true;
-    default: return true;
-    }
-}
-
-STANDIN_DECL std::int64_t Interpreter::len(const Value& v) {
-    switch (v.kind()) {
-    case Kind::str: return static_cast<std::int64_t>(v.as<Str>()->length());
-    case Kind::list: return static_cast<std::int64_t>(v.as<List>()->size());
-    case Kind::tuple: return static_cast<std::int64_t>(v.as<Tuple>()->size());
-    case Kind::dict: return static_cast<std::int64_t>(v.as<Dict>()->size());
-    case Kind::range: return v.as<Range>()->length();
-    case Kind::tensor: return tensor_len(v);
-    case Kind::instance: {
-        Class* cls = v.as<Instance>()->cls();
-        if (const Value* m = cls->lookup(names_.len)) {
-            Value r = call_value(bind_class_attr(*m, v, cls), {});
-            if (!r.is_integral())
-                raise(exc::TypeError, "'" + detail::tname(r) + "' object cannot be interpreted as an integer");
-            if (r.as_integral() < 0) raise(exc::ValueError, "__len__() should return >= 0");
-            return r.as_integral();
-        }
-        break;
-    }
-    case Kind::native:
-        if (auto* dv = dynamic_cast<DictView*>(v.as<NativeObject>())) return static_cast<std::int64_t>(dv->dict->size());
-        break;
-    default: break;
-    }
-    raise(exc::TypeError, "object of type '" + detail::tname(v) + "' has no len()");
-}
-
-STANDIN_DECL bool Interpreter::contains(const Value& container, const Value& item) {
-    switch (container.kind()) {
-    case Kind::list:
-        for (const Value& x : container.as<List>()->items())
-            if (x.identical(item) || eq(x, item)) return true;
-        return false;
-    case Kind::tuple:
-        for (const Value& x : container.as<Tuple>()->items())
-            if (x.identical(item) || eq(x, item)) return true;
-        return false;
-    case Kind::dict: return container.as<Dict>()->find(item) != nullptr;
-    case Kind::str: {
-        auto* s = item.dyn<Str>();
-        if (!s) raise(exc::TypeError, "'in <string>' requires string as left operand, not " + detail::tname(item));
-        return container.as<Str>()->view().find(s->view()) != std::string_view::npos;
-    }
-    case Kind::range: {
-        if (!item.is_integral()) {
-            for (auto it = iter(container); ;) {
-                Value x;
-                if (!next(it, x)) return false;
-                if (eq(x, item)) return true;
-            }
-        }
-        auto* r = container.as<Range>();
-        std::int64_t v = item.as_integral();
-        if (r->length() == 0) return false;
-        if (r->step() > 0 ? (v < r->start() || v >= r->stop()) : (v > r->start() || v <= r->stop())) return false;
-        return (v - r->start()) % r->step() == 0;
-    }
-    case Kind::instance: {
-        Class* cls = container.as<Instance>()->cls();
-        if (const Value* m = cls->lookup(names_.contains)) {
-            const Value args[] = {item};
-            return truthy(call_value(bind_class_attr(*m, container, cls), args));
-        }
-        if (!cls->lookup(names_.iter) && !cls->lookup(names_.getitem)) break;
-        Value it = iter(container);
-        Value x;
-        while (next(it, x))
-            if (x.identical(item) || eq(x, item)) return true;
-        return false;
-    }
-    case Kind::native:
-        if (auto* dv = dynamic_cast<DictView*>(container.as<NativeObject>())) {
-            if (dv->view_kind == DictViewKind::keys) return dv->dict->find(item) != nullptr;
-            Value it = iter(container);
-            Value x;
-            while (next(it, x))
-                if (eq(x, item)) return true;
-            return false;
-        }
-        if (dynamic_cast<Iterator*>(container.as<NativeObject>())) {
-            Value x;
-            while (next(container, x))
-                if (x.identical(item) || eq(x, item)) return true;
-            return false;
-        }
-        break;
-    case Kind::tensor: {
-        Value e = tensor_compare(*this, CMP_EQ, container, item);
-        Value any = getattr(e, intern("any"));
-        return truthy(call_value(any, {}));
-    }
-    default: break;
-    }
-    raise(exc::TypeError, "argument of type '" + detail::tname(container) + "' is not iterable");
-}
-
 // --- subscripts ----------------------------------------------------------------------------
 STANDIN_DECL Value Interpreter::getitem(const Value& c, const Value& key) {
     switch (c.kind()) {
@@ -11434,6 +11077,496 @@ STANDIN_DECL std::vector<Value> Interpreter::to_vector(const Value& iterable) {
     return out;
 }
 
+STANDIN_NAMESPACE_END
+
+// ---- end <standin/vm/protocol.hpp> ----
+// ---- begin <standin/vm/operators.hpp> ----
+// Operators with CPython's numeric semantics and error messages (int, float,
+// bool, str, sequences, tensors, and user classes through their dunder and
+// reflected methods), comparisons, truth, len and `in`.
+// Counterpart: CPython's Objects/abstract.c (PyNumber_*), object.c
+// (PyObject_RichCompare, PyObject_IsTrue), longobject.c, floatobject.c.
+
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/operators.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
+
+
+#include <cmath>
+
+STANDIN_NAMESPACE_BEGIN
+
+// --- operators --------------------------------------------------------------------------
+STANDIN_DECL bool Interpreter::instance_binary(BinaryOp op, const Value& a, const Value& b, Value& out) {
+    std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
+    if (a.kind() == Kind::instance) {
+        Class* cls = a.as<Instance>()->cls();
+        if (op >= nb_inplace_offset)
+            if (const Value* m = cls->lookup(names_.binary[op])) {
+                const Value args[] = {b};
+                out = call_value(bind_class_attr(*m, a, cls), args);
+                if (!out.identical(not_implemented_)) return true;
+            }
+        if (const Value* m = cls->lookup(names_.binary[base])) {
+            const Value args[] = {b};
+            out = call_value(bind_class_attr(*m, a, cls), args);
+            if (!out.identical(not_implemented_)) return true;
+        }
+    }
+    if (b.kind() == Kind::instance) {
+        Class* cls = b.as<Instance>()->cls();
+        if (const Value* m = cls->lookup(names_.rbinary[base])) {
+            const Value args[] = {a};
+            out = call_value(bind_class_attr(*m, b, cls), args);
+            if (!out.identical(not_implemented_)) return true;
+        }
+    }
+    return false;
+}
+
+namespace detail {
+inline Value repeat_sequence(const Value& seq, std::int64_t n) {
+    if (n < 0) n = 0;
+    if (auto* s = seq.dyn<Str>()) {
+        if (n > 0 && s->text().size() > 0 && static_cast<std::uint64_t>(n) > (std::uint64_t{1} << 34) / s->text().size())
+            raise(exc::MemoryError, "");
+        std::string out;
+        out.reserve(s->text().size() * static_cast<std::size_t>(n));
+        for (std::int64_t i = 0; i < n; ++i) out += s->text();
+        return str(std::move(out));
+    }
+    std::span<const Value> items = seq.is<List>() ? seq.as<List>()->items() : seq.as<Tuple>()->items();
+    if (n > 0 && items.size() > 0 && static_cast<std::uint64_t>(n) > (std::uint64_t{1} << 30) / items.size())
+        raise(exc::MemoryError, "");
+    std::vector<Value> out;
+    out.reserve(items.size() * static_cast<std::size_t>(n));
+    for (std::int64_t i = 0; i < n; ++i) out.insert(out.end(), items.begin(), items.end());
+    if (seq.is<List>()) return list(std::move(out));
+    return tuple(std::move(out));
+}
+}  // namespace detail
+
+Value percent_format(Interpreter& vm, const Str& fmt, const Value& args);
+
+STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, const Value& b) {
+    const std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
+    if (a.is_number() && b.is_number()) {
+        if (a.is_float() || b.is_float()) {
+            double x = a.as_double(), y = b.as_double();
+            switch (base) {
+            case NB_ADD: return Value(x + y);
+            case NB_SUBTRACT: return Value(x - y);
+            case NB_MULTIPLY: return Value(x * y);
+            case NB_TRUE_DIVIDE: return Value(float_truediv(x, y));
+            case NB_FLOOR_DIVIDE: return Value(float_floordiv(x, y));
+            case NB_REMAINDER: return Value(float_mod(x, y));
+            case NB_POWER: return Value(float_pow(x, y));
+            default: break;
+            }
+        } else {
+            std::int64_t x = a.as_integral(), y = b.as_integral();
+            switch (base) {
+            case NB_ADD: return Value(int_add(x, y));
+            case NB_SUBTRACT: return Value(int_sub(x, y));
+            case NB_MULTIPLY: return Value(int_mul(x, y));
+            case NB_TRUE_DIVIDE: return Value(int_truediv(x, y));
+            case NB_FLOOR_DIVIDE: return Value(int_floordiv(x, y));
+            case NB_REMAINDER: return Value(int_mod(x, y));
+            case NB_POWER:
+                if (y < 0) return Value(float_pow(static_cast<double>(x), static_cast<double>(y)));
+                return Value(int_pow(x, y));
+            case NB_LSHIFT: return Value(int_lshift(x, y));
+            case NB_RSHIFT: return Value(int_rshift(x, y));
+            case NB_AND: return a.is_bool() && b.is_bool() ? Value(static_cast<bool>(x & y)) : Value(x & y);
+            case NB_OR: return a.is_bool() && b.is_bool() ? Value(static_cast<bool>(x | y)) : Value(x | y);
+            case NB_XOR: return a.is_bool() && b.is_bool() ? Value(static_cast<bool>(x ^ y)) : Value(x ^ y);
+            default: break;
+            }
+        }
+    }
+    if (a.kind() == Kind::tensor || b.kind() == Kind::tensor) {
+        if (!(a.kind() == Kind::instance || b.kind() == Kind::instance)) return tensor_binary_op(*this, op, a, b);
+    }
+    switch (a.kind()) {
+    case Kind::str:
+        if (base == NB_ADD) {
+            if (auto* s = b.dyn<Str>()) return standin::str(a.as<Str>()->text() + s->text());
+            if (b.kind() != Kind::instance)
+                raise(exc::TypeError, "can only concatenate str (not \"" + detail::tname(b) + "\") to str");
+        }
+        if (base == NB_MULTIPLY && b.is_integral()) return detail::repeat_sequence(a, b.as_integral());
+        if (base == NB_REMAINDER) return percent_format(*this, *a.as<Str>(), b);
+        break;
+    case Kind::list:
+        if (op == NB_INPLACE_ADD) {
+            auto items = to_vector(b);
+            a.as<List>()->extend(items);
+            return a;
+        }
+        if (op == NB_INPLACE_MULTIPLY && b.is_integral()) {
+            Value r = detail::repeat_sequence(a, b.as_integral());
+            a.as<List>()->assign(std::vector<Value>(r.as<List>()->items().begin(), r.as<List>()->items().end()));
+            return a;
+        }
+        if (base == NB_ADD) {
+            if (auto* l = b.dyn<List>()) {
+                std::vector<Value> out(a.as<List>()->items().begin(), a.as<List>()->items().end());
+                out.insert(out.end(), l->items().begin(), l->items().end());
+                return list(std::move(out));
+            }
+            if (b.kind() != Kind::instance)
+                raise(exc::TypeError, "can only concatenate list (not \"" + detail::tname(b) + "\") to list");
+        }
+        if (base == NB_MULTIPLY && b.is_integral()) return detail::repeat_sequence(a, b.as_integral());
+        break;
+    case Kind::tuple:
+        if (base == NB_ADD) {
+            if (auto* t = b.dyn<Tuple>()) {
+                std::vector<Value> out(a.as<Tuple>()->items().begin(), a.as<Tuple>()->items().end());
+                out.insert(out.end(), t->items().begin(), t->items().end());
+                return tuple(std::move(out));
+            }
+            if (b.kind() != Kind::instance)
+                raise(exc::TypeError, "can only concatenate tuple (not \"" + detail::tname(b) + "\") to tuple");
+        }
+        if (base == NB_MULTIPLY && b.is_integral()) return detail::repeat_sequence(a, b.as_integral());
+        break;
+    case Kind::dict:
+        if (base == NB_OR && b.is<Dict>()) {
+            if (op == NB_INPLACE_OR) {
+                a.as<Dict>()->update(*b.as<Dict>());
+                return a;
+            }
+            auto d = make_ref<Dict>();
+            d->update(*a.as<Dict>());
+            d->update(*b.as<Dict>());
+            return Value(std::move(d));
+        }
+        break;
+    default: break;
+    }
+    if (base == NB_MULTIPLY && a.is_integral() && (b.is<Str>() || b.is<List>() || b.is<Tuple>()))
+        return detail::repeat_sequence(b, a.as_integral());
+    if (base == NB_MULTIPLY && (a.is<Str>() || a.is<List>() || a.is<Tuple>()) && b.kind() != Kind::instance)
+        raise(exc::TypeError, "can't multiply sequence by non-int of type '" + detail::tname(b) + "'");
+    if (base == NB_MULTIPLY && (b.is<Str>() || b.is<List>() || b.is<Tuple>()) && a.kind() != Kind::instance)
+        raise(exc::TypeError, "can't multiply sequence by non-int of type '" + detail::tname(a) + "'");
+    Value out;
+    if (instance_binary(op, a, b, out)) return out;
+    std::string sym(binary_op_symbol(op));
+    if (base == NB_POWER && op < nb_inplace_offset) sym = "** or pow()";
+    raise(exc::TypeError, "unsupported operand type(s) for " + sym + ": '" + detail::tname(a) + "' and '" +
+                              detail::tname(b) + "'");
+}
+
+STANDIN_DECL Value Interpreter::binary_op(BinaryOp op, const Value& a, const Value& b) {
+    if (a.is_int() && b.is_int()) {
+        std::int64_t x = a.as_int(), y = b.as_int(), r;
+        switch (op >= nb_inplace_offset ? op - nb_inplace_offset : op) {
+        case NB_ADD:
+            if (!__builtin_add_overflow(x, y, &r)) return Value(r);
+            break;
+        case NB_SUBTRACT:
+            if (!__builtin_sub_overflow(x, y, &r)) return Value(r);
+            break;
+        case NB_MULTIPLY:
+            if (!__builtin_mul_overflow(x, y, &r)) return Value(r);
+            break;
+        default: break;
+        }
+    } else if (a.is_float() && b.is_float()) {
+        double x = a.as_float(), y = b.as_float();
+        switch (op >= nb_inplace_offset ? op - nb_inplace_offset : op) {
+        case NB_ADD: return Value(x + y);
+        case NB_SUBTRACT: return Value(x - y);
+        case NB_MULTIPLY: return Value(x * y);
+        default: break;
+        }
+    }
+    return binary_op_slow(op, a, b);
+}
+
+STANDIN_DECL Value Interpreter::unary_op(Opcode op, const Value& a) {
+    if (op == Opcode::UNARY_NOT) return Value(!truthy(a));
+    if (a.is_integral()) {
+        switch (op) {
+        case Opcode::UNARY_NEGATIVE: return Value(int_neg(a.as_integral()));
+        case Opcode::UNARY_POSITIVE: return Value(a.as_integral());
+        case Opcode::UNARY_INVERT: return Value(~a.as_integral());
+        default: break;
+        }
+    }
+    if (a.is_float()) {
+        if (op == Opcode::UNARY_NEGATIVE) return Value(-a.as_float());
+        if (op == Opcode::UNARY_POSITIVE) return a;
+    }
+    if (a.kind() == Kind::tensor) return tensor_unary_op(*this, op, a);
+    Str* name = op == Opcode::UNARY_NEGATIVE ? names_.neg : op == Opcode::UNARY_POSITIVE ? names_.pos : names_.invert;
+    if (a.kind() == Kind::instance)
+        if (const Value* m = a.as<Instance>()->cls()->lookup(name))
+            return call_value(bind_class_attr(*m, a, a.as<Instance>()->cls()), {});
+    const char* sym = op == Opcode::UNARY_NEGATIVE ? "-" : op == Opcode::UNARY_POSITIVE ? "+" : "~";
+    raise(exc::TypeError, std::string("bad operand type for unary ") + sym + ": '" + detail::tname(a) + "'");
+}
+
+// --- comparisons -------------------------------------------------------------------------
+STANDIN_DECL Value Interpreter::sequence_compare(CompareOp op, std::span<const Value> a, std::span<const Value> b) {
+    check_native_stack();
+    std::size_t n = std::min(a.size(), b.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        if (a[i].identical(b[i]) || eq(a[i], b[i])) continue;
+        if (op == CMP_EQ) return Value(false);
+        if (op == CMP_NE) return Value(true);
+        return compare(op, a[i], b[i]);
+    }
+    std::int64_t x = static_cast<std::int64_t>(a.size()), y = static_cast<std::int64_t>(b.size());
+    return Value(detail::apply_compare(op, x, y));
+}
+
+STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Value& b) {
+    if (a.is_number() && b.is_number()) {
+        bool r;
+        if (a.is_float() || b.is_float()) {
+            double x = a.as_double(), y = b.as_double();
+            if (!a.is_float() || !b.is_float()) {
+                // int vs float: exact when the float is integral and in range.
+                if (op == CMP_EQ || op == CMP_NE) {
+                    r = equals(a, b);
+                    return Value(op == CMP_EQ ? r : !r);
+                }
+            }
+            r = detail::apply_compare(op, x, y);
+        } else {
+            std::int64_t x = a.as_integral(), y = b.as_integral();
+            r = detail::apply_compare(op, x, y);
+        }
+        return Value(r);
+    }
+    if (a.kind() == Kind::tensor || b.kind() == Kind::tensor) return tensor_compare(*this, op, a, b);
+    if (a.kind() == Kind::instance || b.kind() == Kind::instance) {
+        static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
+        Str* const fwd[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
+        // A subclass's reflected method goes first, as in CPython.
+        bool b_first = b.kind() == Kind::instance && a.kind() == Kind::instance &&
+                       b.as<Instance>()->cls() != a.as<Instance>()->cls() &&
+                       b.as<Instance>()->cls()->is_subclass_of(a.as<Instance>()->cls());
+        auto try_side = [&](const Value& self, const Value& other, CompareOp o, Value& out) {
+            if (self.kind() != Kind::instance) return false;
+            Class* cls = self.as<Instance>()->cls();
+            const Value* m = cls->lookup(fwd[o]);
+            if (!m) return false;
+            const Value args[] = {other};
+            out = call_value(bind_class_attr(*m, self, cls), args);
+            return !out.identical(not_implemented_);
+        };
+        Value out;
+        if (b_first && try_side(b, a, reflected[op], out)) return out;
+        if (try_side(a, b, op, out)) return out;
+        if (!b_first && try_side(b, a, reflected[op], out)) return out;
+        if (op == CMP_EQ) return Value(a.identical(b));
+        if (op == CMP_NE) {
+            // Default __ne__ inverts __eq__.
+            if (a.kind() == Kind::instance && a.as<Instance>()->cls()->lookup(names_.eq)) {
+                Value e = compare(CMP_EQ, a, b);
+                return Value(!truthy(e));
+            }
+            return Value(!a.identical(b));
+        }
+    } else {
+        if (a.kind() == b.kind()) {
+            switch (a.kind()) {
+            case Kind::str: {
+                int c = a.as<Str>()->view().compare(b.as<Str>()->view());
+                return Value(detail::apply_compare(op, c, 0));
+            }
+            case Kind::list: return sequence_compare(op, a.as<List>()->items(), b.as<List>()->items());
+            case Kind::tuple: return sequence_compare(op, a.as<Tuple>()->items(), b.as<Tuple>()->items());
+            case Kind::dict:
+                if (op == CMP_EQ || op == CMP_NE) {
+                    auto *da = a.as<Dict>(), *db = b.as<Dict>();
+                    bool same = da->size() == db->size();
+                    if (same)
+                        for (std::size_t i = 0; i < da->slot_count() && same; ++i) {
+                            const auto& e = da->slot(i);
+                            if (e.key.is_null()) continue;
+                            const Value* o = db->find_hashed(e.key, e.hash);
+                            same = o && (o->identical(e.value) || eq(e.value, *o));
+                        }
+                    return Value(op == CMP_EQ ? same : !same);
+                }
+                break;
+            default: break;
+            }
+        }
+        if (op == CMP_EQ) return Value(a.identical(b) || equals(a, b));
+        if (op == CMP_NE) return Value(!(a.identical(b) || equals(a, b)));
+    }
+    raise(exc::TypeError, "'" + std::string(compare_op_symbol(op)) + "' not supported between instances of '" +
+                              detail::tname(a) + "' and '" + detail::tname(b) + "'");
+}
+
+STANDIN_DECL bool Interpreter::eq(const Value& a, const Value& b) {
+    if (a.kind() == b.kind()) {
+        switch (a.kind()) {
+        case Kind::none: return true;
+        case Kind::bool_: return a.as_bool() == b.as_bool();
+        case Kind::int_: return a.as_int() == b.as_int();
+        case Kind::float_: return a.as_float() == b.as_float();
+        case Kind::str: return a.object() == b.object() || a.as<Str>()->view() == b.as<Str>()->view();
+        default: break;
+        }
+    }
+    return truthy(compare(CMP_EQ, a, b));
+}
+
+STANDIN_DECL bool Interpreter::lt(const Value& a, const Value& b) {
+    if (a.is_int() && b.is_int()) return a.as_int() < b.as_int();
+    return truthy(compare(CMP_LT, a, b));
+}
+
+STANDIN_DECL bool Interpreter::truthy(const Value& v) {
+    switch (v.kind()) {
+    case Kind::null:
+    case Kind::none: return false;
+    case Kind::bool_: return v.as_bool();
+    case Kind::int_: return v.as_int() != 0;
+    case Kind::float_: return v.as_float() != 0.0;
+    case Kind::str: return !v.as<Str>()->view().empty();
+    case Kind::list: return v.as<List>()->size() != 0;
+    case Kind::tuple: return v.as<Tuple>()->size() != 0;
+    case Kind::dict: return !v.as<Dict>()->empty();
+    case Kind::range: return v.as<Range>()->length() != 0;
+    case Kind::tensor: return tensor_truthy(v);
+    case Kind::instance: {
+        Class* cls = v.as<Instance>()->cls();
+        if (const Value* m = cls->lookup(names_.bool_)) {
+            Value r = call_value(bind_class_attr(*m, v, cls), {});
+            if (!r.is_bool()) raise(exc::TypeError, "__bool__ should return bool, returned " + detail::tname(r));
+            return r.as_bool();
+        }
+        if (cls->lookup(names_.len)) return len(v) != 0;
+        return true;
+    }
+    case Kind::native:
+        if (auto* dv = dynamic_cast<DictView*>(v.as<NativeObject>())) return !dv->dict->empty();
+        return true;
+    default: return true;
+    }
+}
+
+STANDIN_DECL std::int64_t Interpreter::len(const Value& v) {
+    switch (v.kind()) {
+    case Kind::str: return static_cast<std::int64_t>(v.as<Str>()->length());
+    case Kind::list: return static_cast<std::int64_t>(v.as<List>()->size());
+    case Kind::tuple: return static_cast<std::int64_t>(v.as<Tuple>()->size());
+    case Kind::dict: return static_cast<std::int64_t>(v.as<Dict>()->size());
+    case Kind::range: return v.as<Range>()->length();
+    case Kind::tensor: return tensor_len(v);
+    case Kind::instance: {
+        Class* cls = v.as<Instance>()->cls();
+        if (const Value* m = cls->lookup(names_.len)) {
+            Value r = call_value(bind_class_attr(*m, v, cls), {});
+            if (!r.is_integral())
+                raise(exc::TypeError, "'" + detail::tname(r) + "' object cannot be interpreted as an integer");
+            if (r.as_integral() < 0) raise(exc::ValueError, "__len__() should return >= 0");
+            return r.as_integral();
+        }
+        break;
+    }
+    case Kind::native:
+        if (auto* dv = dynamic_cast<DictView*>(v.as<NativeObject>())) return static_cast<std::int64_t>(dv->dict->size());
+        break;
+    default: break;
+    }
+    raise(exc::TypeError, "object of type '" + detail::tname(v) + "' has no len()");
+}
+
+STANDIN_DECL bool Interpreter::contains(const Value& container, const Value& item) {
+    switch (container.kind()) {
+    case Kind::list:
+        for (const Value& x : container.as<List>()->items())
+            if (x.identical(item) || eq(x, item)) return true;
+        return false;
+    case Kind::tuple:
+        for (const Value& x : container.as<Tuple>()->items())
+            if (x.identical(item) || eq(x, item)) return true;
+        return false;
+    case Kind::dict: return container.as<Dict>()->find(item) != nullptr;
+    case Kind::str: {
+        auto* s = item.dyn<Str>();
+        if (!s) raise(exc::TypeError, "'in <string>' requires string as left operand, not " + detail::tname(item));
+        return container.as<Str>()->view().find(s->view()) != std::string_view::npos;
+    }
+    case Kind::range: {
+        if (!item.is_integral()) {
+            for (auto it = iter(container); ;) {
+                Value x;
+                if (!next(it, x)) return false;
+                if (eq(x, item)) return true;
+            }
+        }
+        auto* r = container.as<Range>();
+        std::int64_t v = item.as_integral();
+        if (r->length() == 0) return false;
+        if (r->step() > 0 ? (v < r->start() || v >= r->stop()) : (v > r->start() || v <= r->stop())) return false;
+        return (v - r->start()) % r->step() == 0;
+    }
+    case Kind::instance: {
+        Class* cls = container.as<Instance>()->cls();
+        if (const Value* m = cls->lookup(names_.contains)) {
+            const Value args[] = {item};
+            return truthy(call_value(bind_class_attr(*m, container, cls), args));
+        }
+        if (!cls->lookup(names_.iter) && !cls->lookup(names_.getitem)) break;
+        Value it = iter(container);
+        Value x;
+        while (next(it, x))
+            if (x.identical(item) || eq(x, item)) return true;
+        return false;
+    }
+    case Kind::native:
+        if (auto* dv = dynamic_cast<DictView*>(container.as<NativeObject>())) {
+            if (dv->view_kind == DictViewKind::keys) return dv->dict->find(item) != nullptr;
+            Value it = iter(container);
+            Value x;
+            while (next(it, x))
+                if (eq(x, item)) return true;
+            return false;
+        }
+        if (dynamic_cast<Iterator*>(container.as<NativeObject>())) {
+            Value x;
+            while (next(container, x))
+                if (x.identical(item) || eq(x, item)) return true;
+            return false;
+        }
+        break;
+    case Kind::tensor: {
+        Value e = tensor_compare(*this, CMP_EQ, container, item);
+        Value any = getattr(e, intern("any"));
+        return truthy(call_value(any, {}));
+    }
+    default: break;
+    }
+    raise(exc::TypeError, "argument of type '" + detail::tname(container) + "' is not iterable");
+}
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/vm/operators.hpp> ----
+// ---- begin <standin/vm/iterators.hpp> ----
+// The built-in iterators' steps (str, dict views, enumerate, zip, map,
+// filter, reversed, and guest classes with __next__): the `next` of each
+// class in vm/objects.hpp. The range and list iterators are stepped inline by
+// FOR_ITER.
+// Counterpart: CPython's Objects/iterobject.c, enumobject.c, bltinmodule.c
+// (zip, map, filter).
+
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/iterators.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
+
+
+STANDIN_NAMESPACE_BEGIN
+
 STANDIN_DECL bool StrIterator::next(Interpreter& vm, Value& out) {
     std::string_view t = text->view();
     if (pos >= t.size()) return false;
@@ -11537,7 +11670,22 @@ STANDIN_DECL bool GuestIterator::next(Interpreter& vm, Value& out) {
     }
 }
 
-// --- hashing, repr, str -------------------------------------------------------------------
+STANDIN_NAMESPACE_END
+// ---- end <standin/vm/iterators.hpp> ----
+// ---- begin <standin/vm/repr.hpp> ----
+// hash, repr and str of guest values: the interpreter's side of
+// runtime/repr.hpp (VmReprHook: instances with __repr__, classes, functions,
+// bound methods, modules, tensors), and the cached one-character strings.
+// Counterpart: CPython's Objects/object.c (PyObject_Repr, PyObject_Str,
+// PyObject_Hash) and the tp_repr slots.
+
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/repr.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
+
+
+STANDIN_NAMESPACE_BEGIN
+
 STANDIN_DECL std::int64_t Interpreter::hash(const Value& v) {
     if (v.kind() == Kind::instance) {
         Class* cls = v.as<Instance>()->cls();
@@ -11587,11 +11735,13 @@ STANDIN_DECL std::string Interpreter::str(const Value& v) {
     }
 }
 
+namespace detail {
 inline std::string address_of(const Value& v) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%#llx", static_cast<unsigned long long>(v.raw_bits()));
     return buf;
 }
+}  // namespace detail
 
 STANDIN_DECL bool detail::VmReprHook::repr(const Value& v, std::string& out) {
     const auto& n = vm_.names();
@@ -11611,7 +11761,7 @@ STANDIN_DECL bool detail::VmReprHook::repr(const Value& v, std::string& out) {
         std::string prefix = mod && mod->is<Str>() && mod->as<Str>()->view() != "builtins"
                                  ? std::string(mod->as<Str>()->view()) + "."
                                  : "";
-        out += "<" + prefix + std::string(cls->name()->view()) + " object at " + address_of(v) + ">";
+        out += "<" + prefix + std::string(cls->name()->view()) + " object at " + detail::address_of(v) + ">";
         return true;
     }
     case Kind::class_: {
@@ -11638,7 +11788,7 @@ STANDIN_DECL bool detail::VmReprHook::repr(const Value& v, std::string& out) {
             out += "<built-in function " + std::string(b->name()->view()) + ">";
         else
             out += "<built-in method " + std::string(b->name()->view()) + " of " + tname(b->self()) + " object at " +
-                   address_of(b->self()) + ">";
+                   detail::address_of(b->self()) + ">";
         return true;
     }
     case Kind::tensor: out += tensor_repr(v); return true;
@@ -11660,7 +11810,7 @@ STANDIN_DECL bool detail::VmReprHook::repr(const Value& v, std::string& out) {
             return true;
         }
         if (torch_native_repr(v, out)) return true;
-        out += "<" + std::string(obj->type_name()) + " object at " + address_of(v) + ">";
+        out += "<" + std::string(obj->type_name()) + " object at " + detail::address_of(v) + ">";
         return true;
     }
     default: return false;
@@ -11676,12 +11826,8 @@ STANDIN_DECL Value Interpreter::char_str(std::string_view ch) {
     return standin::str(std::string(ch));
 }
 
-}  // namespace standin::inline v0
-
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
-// ---- end <standin/vm/protocol.hpp> ----
+STANDIN_NAMESPACE_END
+// ---- end <standin/vm/repr.hpp> ----
 // ---- begin <standin/vm/call.hpp> ----
 // The call protocol: binding positional, keyword and default arguments to a
 // frame's slots (with CPython's messages for every mismatch), calling
@@ -11699,14 +11845,7 @@ STANDIN_DECL Value Interpreter::char_str(std::string_view ch) {
 #include <pthread.h>
 #endif
 
-#if defined(__GNUC__) && !defined(__clang__)
-// GCC 12 warns that destroying a None Value passed by value may decref a null
-// object; the destructor tests the kind first, so it never does.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wnonnull"
-#endif
-
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 namespace detail {
 inline std::string join_names(const std::vector<std::string>& names) {
@@ -12068,38 +12207,81 @@ STANDIN_DECL Value Interpreter::call_from_host(const Value& callable, std::span<
     }
 }
 
-}  // namespace standin::inline v0
+// --- entering frames: the eval-frame hook ---------------------------------------------------
+STANDIN_DECL Frame* Interpreter::apply_hook(Frame* f) {
+    if (!hook_) return f;
+    ref<Code> replacement = hook_->eval_frame(*this, *f);
+    if (!replacement || replacement.get() == f->code) return f;
+    Frame* g = push_code_frame(replacement.get(), f->function, f->globals, f->locals);
+    g->code_owner = Value(replacement);
+    g->previous = f->previous;
+    g->entry = f->entry;
+    g->shadowed = f;
+    g->is_init = f->is_init;
+    g->init_self = f->init_self;
+    const Code* from = f->code;
+    const Code* to = replacement.get();
+    for (std::size_t i = 0; i < to->nlocalsplus(); ++i) {
+        Str* name = to->localsplus_name(i);
+        const bool want_cell = i >= to->nlocals() && i < to->nlocals() + to->cellvars.size();
+        const bool want_free = i >= to->nlocals() + to->cellvars.size();
+        for (std::size_t j = 0; j < from->nlocalsplus(); ++j) {
+            if (from->localsplus_name(j) != name) continue;
+            const Value& v = f->localsplus[j];
+            const bool have_cell = j >= from->nlocals();
+            if ((want_cell || want_free) && have_cell) g->localsplus[i] = v;
+            else if (want_cell || want_free) g->localsplus[i] = make_value<Cell>(v);
+            else if (have_cell) g->localsplus[i] = v.is<Cell>() ? v.as<Cell>()->get() : Value::null();
+            else g->localsplus[i] = v;
+            break;
+        }
+        if (want_cell && !g->localsplus[i].is<Cell>()) g->localsplus[i] = make_value<Cell>();
+    }
+    return g;
+}
 
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
+// A frame just pushed by a call from `caller`, after the hook: linked in as
+// the current frame (the hook's replacement, when it gave one).
+STANDIN_DECL Frame* Interpreter::enter_frame(Frame* pushed, Frame* caller) {
+    try {
+        pushed = apply_hook(pushed);
+    } catch (...) {
+        pop_frame(pushed);
+        throw;
+    }
+    pushed->previous = caller;
+    frame_ = pushed;
+    return pushed;
+}
+
+STANDIN_DECL void Interpreter::run_code(const ref<Code>& code) {
+    check_native_stack();
+    Frame* f = push_code_frame(code.get(), Value(), main_->dict(), nullptr);
+    try {
+        run(f);
+    } catch (const GuestException&) {
+        throw;
+    } catch (const Error& e) {
+        throw make_guest_exception(exception_from_error(e));
+    }
+}
+
+STANDIN_NAMESPACE_END
+
 // ---- end <standin/vm/call.hpp> ----
-// ---- begin <standin/vm/eval.hpp> ----
-// The dispatch loop. Guest-to-guest calls do not recurse on the host stack:
-// a CALL of a guest function pushes a frame and continues in the same loop,
-// RETURN_VALUE pops it. Errors raised by C++ code (standin::Error) are caught
-// once per loop and unwound through the exception tables, frame by frame,
-// collecting the traceback. Also here: guest exceptions and tracebacks.
-// Counterpart: CPython's Python/ceval.c (_PyEval_EvalFrameDefault) and
-// Python/traceback.c.
+// ---- begin <standin/vm/exceptions.hpp> ----
+// Guest exceptions: making them from C++ errors, raising them across the
+// host boundary (GuestException), their tracebacks, and the CPython-format
+// report (`Traceback (most recent call last): ...`).
+// Counterpart: CPython's Objects/exceptions.c and Python/traceback.c.
 
 #if !STANDIN_DEFINITIONS
-#error "<standin/vm/eval.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#error "<standin/vm/exceptions.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
 #endif
 
 
-#include <new>
+STANDIN_NAMESPACE_BEGIN
 
-#if defined(__GNUC__) && !defined(__clang__)
-// GCC 12 warns that destroying a None Value passed by value may decref a null
-// object; the destructor tests the kind first, so it never does.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wnonnull"
-#endif
-
-namespace standin::inline v0 {
-
-// --- exceptions ----------------------------------------------------------------------------
 STANDIN_DECL Value Interpreter::new_exception(exc kind, std::string message) {
     auto inst = make_ref<Instance>(ref<Class>(exception_class(kind)));
     std::vector<Value> args;
@@ -12231,38 +12413,459 @@ inline void add_traceback_entry(Interpreter& vm, const Value& exception, const C
 }
 }  // namespace detail
 
-// --- frames and the hook --------------------------------------------------------------------
-STANDIN_DECL Frame* Interpreter::apply_hook(Frame* f) {
-    if (!hook_) return f;
-    ref<Code> replacement = hook_->eval_frame(*this, *f);
-    if (!replacement || replacement.get() == f->code) return f;
-    Frame* g = push_code_frame(replacement.get(), f->function, f->globals, f->locals);
-    g->code_owner = Value(replacement);
-    g->previous = f->previous;
-    g->entry = f->entry;
-    g->shadowed = f;
-    g->is_init = f->is_init;
-    g->init_self = f->init_self;
-    const Code* from = f->code;
-    const Code* to = replacement.get();
-    for (std::size_t i = 0; i < to->nlocalsplus(); ++i) {
-        Str* name = to->localsplus_name(i);
-        const bool want_cell = i >= to->nlocals() && i < to->nlocals() + to->cellvars.size();
-        const bool want_free = i >= to->nlocals() + to->cellvars.size();
-        for (std::size_t j = 0; j < from->nlocalsplus(); ++j) {
-            if (from->localsplus_name(j) != name) continue;
-            const Value& v = f->localsplus[j];
-            const bool have_cell = j >= from->nlocals();
-            if ((want_cell || want_free) && have_cell) g->localsplus[i] = v;
-            else if (want_cell || want_free) g->localsplus[i] = make_value<Cell>(v);
-            else if (have_cell) g->localsplus[i] = v.is<Cell>() ? v.as<Cell>()->get() : Value::null();
-            else g->localsplus[i] = v;
-            break;
-        }
-        if (want_cell && !g->localsplus[i].is<Cell>()) g->localsplus[i] = make_value<Cell>();
+STANDIN_NAMESPACE_END
+// ---- end <standin/vm/exceptions.hpp> ----
+// ---- begin <standin/vm/opcodes.hpp> ----
+// The dispatch loop's cold instructions (building slices, maps and strings,
+// unpacking, f-string formatting, MAKE_FUNCTION, CALL_FUNCTION_EX, raising
+// and matching exceptions, imports, with-blocks), each a member function
+// that takes the stack pointer and returns it moved; and the arithmetic and
+// comparison fast paths the loop inlines.
+// Counterpart: the instruction bodies of CPython's Python/bytecodes.c.
+
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/opcodes.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
+
+
+STANDIN_NAMESPACE_BEGIN
+
+namespace detail {
+
+// BINARY_OP on two ints, when the result is an int that needs no slow path
+// (no overflow, a positive divisor): false otherwise.
+STANDIN_ALWAYS_INLINE bool int_binary_fast(std::uint32_t op, std::int64_t x, std::int64_t y, std::int64_t& r) noexcept {
+    switch (op) {
+    case NB_ADD:
+    case NB_INPLACE_ADD: return !__builtin_add_overflow(x, y, &r);
+    case NB_SUBTRACT:
+    case NB_INPLACE_SUBTRACT: return !__builtin_sub_overflow(x, y, &r);
+    case NB_MULTIPLY:
+    case NB_INPLACE_MULTIPLY: return !__builtin_mul_overflow(x, y, &r);
+    case NB_FLOOR_DIVIDE:
+    case NB_INPLACE_FLOOR_DIVIDE:
+        if (y <= 0) return false;
+        r = x / y;
+        if ((x % y != 0) && (x < 0)) --r;
+        return true;
+    case NB_REMAINDER:
+    case NB_INPLACE_REMAINDER:
+        if (y <= 0) return false;
+        r = x % y;
+        if (r < 0) r += y;
+        return true;
+    case NB_AND:
+    case NB_INPLACE_AND: r = x & y; return true;
+    case NB_OR:
+    case NB_INPLACE_OR: r = x | y; return true;
+    case NB_XOR:
+    case NB_INPLACE_XOR: r = x ^ y; return true;
+    default: return false;
     }
-    return g;
 }
+
+// BINARY_OP on two floats: + - * and / by a non-zero divisor; false otherwise.
+STANDIN_ALWAYS_INLINE bool float_binary_fast(std::uint32_t op, double x, double y, double& r) noexcept {
+    switch (op) {
+    case NB_ADD:
+    case NB_INPLACE_ADD: r = x + y; return true;
+    case NB_SUBTRACT:
+    case NB_INPLACE_SUBTRACT: r = x - y; return true;
+    case NB_MULTIPLY:
+    case NB_INPLACE_MULTIPLY: r = x * y; return true;
+    case NB_TRUE_DIVIDE:
+    case NB_INPLACE_TRUE_DIVIDE:
+        if (y == 0.0) return false;
+        r = x / y;
+        return true;
+    default: return false;
+    }
+}
+
+}  // namespace detail
+
+// LOAD_CLASSDEREF
+STANDIN_DECL Value* Interpreter::op_load_classderef([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    Str* name = f->code->localsplus_name(arg);
+    if (f->locals)
+        if (const Value* v = f->locals->find(name)) {
+            *sp++ = *v;
+            return sp;
+        }
+    auto* cell = f->localsplus[arg].as<Cell>();
+    if (cell->empty()) detail::unbound_free(f->code, arg);
+    *sp++ = cell->get();
+    return sp;
+}
+
+// LOAD_NAME
+STANDIN_DECL Value* Interpreter::op_load_name([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    Str* name = f->code->names[arg];
+    const Value* v = f->locals ? f->locals->find(name) : nullptr;
+    if (!v) v = f->globals->find(name);
+    if (!v) v = f->builtins->find(name);
+    if (!v) detail::name_error(name);
+    *sp++ = *v;
+    return sp;
+}
+
+// BUILD_SLICE
+STANDIN_DECL Value* Interpreter::op_build_slice([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    if (arg == 3) {
+        Value s = make_value<Slice>(std::move(sp[-3]), std::move(sp[-2]), std::move(sp[-1]));
+        sp -= 2;
+        sp[-1] = std::move(s);
+    } else {
+        Value s = make_value<Slice>(std::move(sp[-2]), std::move(sp[-1]), Value());
+        --sp;
+        sp[-1] = std::move(s);
+    }
+    return sp;
+}
+
+// BUILD_MAP
+STANDIN_DECL Value* Interpreter::op_build_map([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    auto d = make_ref<Dict>();
+    Value* base = sp - 2 * arg;
+    for (std::uint32_t i = 0; i < arg; ++i) d->set(base[2 * i], std::move(base[2 * i + 1]));
+    while (sp > base) *--sp = Value();
+    *sp = Value(std::move(d));
+    track(*sp++);
+    return sp;
+}
+
+// BUILD_STRING
+STANDIN_DECL Value* Interpreter::op_build_string([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    std::string out;
+    for (Value* p = sp - arg; p < sp; ++p) out += p->as<Str>()->view();
+    Value* base = sp - arg;
+    while (sp > base) *--sp = Value();
+    *sp++ = standin::str(std::move(out));
+    return sp;
+}
+
+// LIST_EXTEND
+STANDIN_DECL Value* Interpreter::op_list_extend([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    auto items = to_vector(sp[-1]);
+    --sp;
+    *sp = Value();
+    sp[-static_cast<std::ptrdiff_t>(arg)].as<List>()->extend(items);
+    return sp;
+}
+
+// DICT_UPDATE
+STANDIN_DECL Value* Interpreter::op_dict_update([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    const Value& m = sp[-1];
+    if (!m.is<Dict>()) raise(exc::TypeError, "'" + detail::tname(m) + "' object is not a mapping");
+    sp[-1 - static_cast<std::ptrdiff_t>(arg)].as<Dict>()->update(*m.as<Dict>());
+    --sp;
+    *sp = Value();
+    return sp;
+}
+
+// FORMAT_VALUE
+STANDIN_DECL Value* Interpreter::op_format_value([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    Value spec;
+    if (arg & 4) {
+        --sp;
+        spec = std::move(*sp);
+    }
+    Value v = std::move(sp[-1]);
+    switch (arg & 3) {
+    case 1: v = standin::str(str(v)); break;
+    case 2: v = standin::str(repr(v)); break;
+    default: break;
+    }
+    if (spec.is_none() && v.is<Str>()) {
+        sp[-1] = std::move(v);
+    } else {
+        sp[-1] = standin::str(format(v, spec.is<Str>() ? spec.as<Str>()->view() : std::string_view()));
+    }
+    return sp;
+}
+
+// UNPACK_SEQUENCE
+STANDIN_DECL Value* Interpreter::op_unpack_sequence([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    Value seq = std::move(sp[-1]);
+    --sp;
+    std::span<const Value> items;
+    std::vector<Value> owned;
+    if (auto* t = seq.dyn<Tuple>()) items = t->items();
+    else if (auto* l = seq.dyn<List>()) items = l->items();
+    else {
+        if (!(seq.is<Str>() || seq.is<Dict>() || seq.is<Range>() || seq.kind() == Kind::native ||
+              seq.kind() == Kind::instance || seq.kind() == Kind::tensor))
+            raise(exc::TypeError, "cannot unpack non-iterable " + detail::tname(seq) + " object");
+        owned = to_vector(seq);
+        items = owned;
+    }
+    if (items.size() != arg) {
+        if (items.size() < arg)
+            raise(exc::ValueError, "not enough values to unpack (expected " + std::to_string(arg) +
+                                       ", got " + std::to_string(items.size()) + ")");
+        raise(exc::ValueError, "too many values to unpack (expected " + std::to_string(arg) + ")");
+    }
+    for (std::size_t i = items.size(); i-- > 0;) *sp++ = items[i];
+    return sp;
+}
+
+// UNPACK_EX
+STANDIN_DECL Value* Interpreter::op_unpack_ex([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    const std::size_t before = arg & 0xFF, after = arg >> 8;
+    if (!(sp[-1].is<Tuple>() || sp[-1].is<List>() || sp[-1].is<Str>() || sp[-1].is<Dict>() ||
+          sp[-1].is<Range>() || sp[-1].kind() == Kind::native || sp[-1].kind() == Kind::instance ||
+          sp[-1].kind() == Kind::tensor))
+        raise(exc::TypeError, "cannot unpack non-iterable " + detail::tname(sp[-1]) + " object");
+    std::vector<Value> items = to_vector(sp[-1]);
+    --sp;
+    *sp = Value();
+    if (items.size() < before + after)
+        raise(exc::ValueError, "not enough values to unpack (expected at least " + std::to_string(before + after) +
+                                   ", got " + std::to_string(items.size()) + ")");
+    for (std::size_t i = 0; i < after; ++i) *sp++ = items[items.size() - 1 - i];
+    *sp++ = list(std::vector<Value>(items.begin() + static_cast<std::ptrdiff_t>(before),
+                                    items.end() - static_cast<std::ptrdiff_t>(after)));
+    for (std::size_t i = before; i-- > 0;) *sp++ = items[i];
+    return sp;
+}
+
+// CALL_FUNCTION_EX
+STANDIN_DECL Value* Interpreter::op_call_function_ex([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    Value kwargs;
+    if (arg & 1) {
+        --sp;
+        kwargs = std::move(*sp);
+    }
+    Value argtuple = std::move(sp[-1]);
+    --sp;
+    Value func = std::move(sp[-1]);
+    --sp;
+    --sp;
+    *sp = Value();  // the NULL below the callable
+    std::vector<KwArg> kws;
+    if (auto* d = kwargs.dyn<Dict>()) {
+        d->for_each([&](const Value& k, const Value& v) {
+            if (!k.is<Str>()) raise(exc::TypeError, "keywords must be strings");
+            kws.push_back({intern(k.as<Str>()->view()), v});
+        });
+    }
+    std::vector<Value> args = to_vector(argtuple);
+    *sp++ = call_value(func, args, kws);
+    return sp;
+}
+
+// MAKE_FUNCTION
+STANDIN_DECL Value* Interpreter::op_make_function([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    --sp;
+    Value code = std::move(*sp);
+    auto* c = code.as<Code>();
+    Value closure, kwdefaults, defaults;
+    if (arg & MF_CLOSURE) closure = std::move(*--sp);
+    if (arg & MF_KWDEFAULTS) kwdefaults = std::move(*--sp);
+    if (arg & MF_DEFAULTS) defaults = std::move(*--sp);
+    auto fn = make_ref<Function>(code, ref<Dict>(f->globals), c->name, c->qualname);
+    if (!defaults.is_none()) fn->set_defaults(std::move(defaults));
+    if (!closure.is_none()) fn->set_closure(std::move(closure));
+    if (!kwdefaults.is_none()) fn->dict()->set(names_.kwdefaults, std::move(kwdefaults));
+    *sp = Value(std::move(fn));
+    if (!sp->as<Function>()->closure().is_none() || !sp->as<Function>()->defaults().is_none()) track(*sp);
+    ++sp;
+    return sp;
+}
+
+// LOAD_BUILD_CLASS
+STANDIN_DECL Value* Interpreter::op_load_build_class([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    const Value* b = builtins_->find(intern("__build_class__"));
+    if (!b) raise(exc::NameError, "__build_class__ not found");
+    *sp++ = *b;
+    return sp;
+}
+
+// RAISE_VARARGS
+[[noreturn]] STANDIN_DECL void Interpreter::op_raise_varargs([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    if (arg == 0) {
+        if (handled_exception_.is_none()) raise(exc::RuntimeError, "No active exception to reraise");
+        reraising_ = true;
+        throw make_guest_exception(handled_exception_);
+    }
+    Value cause;
+    if (arg == 2) cause = std::move(*--sp);
+    Value e = std::move(*--sp);
+    if (e.is<Class>()) {
+        if (!e.as<Class>()->is_subclass_of(types_.base_exception.get()))
+            raise(exc::TypeError, "exceptions must derive from BaseException");
+        e = call_value(e, {});
+    }
+    if (!isinstance(e, types_.base_exception.get()))
+        raise(exc::TypeError, "exceptions must derive from BaseException");
+    if (arg == 2) {
+        if (cause.is<Class>()) cause = call_value(cause, {});
+        e.as<Instance>()->set_attr(intern("__cause__"), cause);
+    }
+    throw make_guest_exception(e);
+}
+
+// CHECK_EXC_MATCH
+STANDIN_DECL Value* Interpreter::op_check_exc_match([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    Value type = std::move(sp[-1]);
+    auto check = [&](const Value& t) {
+        if (!t.is<Class>() || !t.as<Class>()->is_subclass_of(types_.base_exception.get()))
+            raise(exc::TypeError, "catching classes that do not inherit from BaseException is not allowed");
+        return isinstance(sp[-2], t.as<Class>());
+    };
+    bool match = false;
+    if (auto* t = type.dyn<Tuple>()) {
+        for (const Value& x : t->items()) match = check(x) || match;
+    } else {
+        match = check(type);
+    }
+    sp[-1] = Value(match);
+    return sp;
+}
+
+// IMPORT_FROM
+STANDIN_DECL Value* Interpreter::op_import_from([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    Str* name = f->code->names[arg];
+    Value out;
+    if (!try_getattr(sp[-1], name, out)) {
+        std::string mod(sp[-1].is<Module>() ? sp[-1].as<Module>()->name()->view() : "?");
+        if (auto m = find_module(mod + "." + std::string(name->view()))) out = Value(m);
+        else
+            raise(exc::ImportError, "cannot import name '" + std::string(name->view()) + "' from '" + mod +
+                                        "' (unknown location)");
+    }
+    *sp++ = std::move(out);
+    return sp;
+}
+
+// BEFORE_WITH
+STANDIN_DECL Value* Interpreter::op_before_with([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    Value mgr = std::move(sp[-1]);
+    Value exit_fn, enter_fn;
+    if (!try_getattr(mgr, names_.exit, exit_fn) || !try_getattr(mgr, names_.enter, enter_fn))
+        raise(exc::TypeError, "'" + detail::tname(mgr) + "' object does not support the context manager protocol");
+    sp[-1] = std::move(exit_fn);
+    *sp++ = call_value(enter_fn, {});
+    return sp;
+}
+
+// WITH_EXCEPT_START
+STANDIN_DECL Value* Interpreter::op_with_except_start([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    const Value args[] = {Value::borrow(type_of(sp[-1])), sp[-1], Value()};
+    Value r = call_value(sp[-3], args);
+    *sp++ = std::move(r);
+    return sp;
+}
+
+// STORE_NAME
+STANDIN_DECL Value* Interpreter::op_store_name([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    --sp;
+    Value v = std::move(*sp);
+    (f->locals ? f->locals.get() : f->globals)->set(f->code->names[arg], std::move(v));
+    return sp;
+}
+
+// DELETE_NAME
+STANDIN_DECL Value* Interpreter::op_delete_name([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    Str* name = f->code->names[arg];
+    if (!(f->locals ? f->locals.get() : f->globals)->erase(name)) detail::name_error(name);
+    return sp;
+}
+
+// DELETE_GLOBAL
+STANDIN_DECL Value* Interpreter::op_delete_global([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    Str* name = f->code->names[arg];
+    if (!f->globals->erase(name)) detail::name_error(name);
+    return sp;
+}
+
+// IMPORT_NAME
+STANDIN_DECL Value* Interpreter::op_import_name([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    sp[-1] = import_module(f->code->names[arg], sp[-1]);
+    return sp;
+}
+
+// DELETE_FAST
+STANDIN_DECL Value* Interpreter::op_delete_fast([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    if (f->localsplus[arg].is_null()) detail::unbound_local(f->code, arg);
+    f->localsplus[arg] = Value::null();
+    return sp;
+}
+
+// DELETE_ATTR
+STANDIN_DECL Value* Interpreter::op_delete_attr([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    delattr(sp[-1], f->code->names[arg]);
+    --sp;
+    *sp = Value();
+    return sp;
+}
+
+// DELETE_SUBSCR
+STANDIN_DECL Value* Interpreter::op_delete_subscr([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    delitem(sp[-2], sp[-1]);
+    sp -= 2;
+    sp[0] = Value();
+    sp[1] = Value();
+    return sp;
+}
+
+// LOAD_ASSERTION_ERROR
+STANDIN_DECL Value* Interpreter::op_load_assertion_error([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    *sp++ = Value::borrow(exception_class(exc::AssertionError));
+    return sp;
+}
+
+// PUSH_EXC_INFO
+STANDIN_DECL Value* Interpreter::op_push_exc_info([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    Value e = std::move(sp[-1]);
+    sp[-1] = handled_exception_;
+    handled_exception_ = e;
+    *sp++ = std::move(e);
+    return sp;
+}
+
+// POP_EXCEPT
+STANDIN_DECL Value* Interpreter::op_pop_except([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    --sp;
+    handled_exception_ = std::move(*sp);
+    return sp;
+}
+
+// CALL with keyword arguments to anything but a guest function: the last
+// kwnames->size() of `args` are the keywords' values.
+STANDIN_DECL Value Interpreter::call_with_kwnames(const Value& callable, const Value* args, std::size_t nargs,
+                                                  const Tuple* kwnames) {
+    const std::size_t nkw = kwnames->size();
+    KwArg kwbuf[8];
+    std::vector<KwArg> kwvec;
+    KwArg* kws = kwbuf;
+    if (nkw > 8) {
+        kwvec.resize(nkw);
+        kws = kwvec.data();
+    }
+    for (std::size_t k = 0; k < nkw; ++k) kws[k] = {(*kwnames)[k].as<Str>(), args[nargs + k]};
+    return call_value(callable, std::span<const Value>(args, nargs), std::span<const KwArg>(kws, nkw));
+}
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/vm/opcodes.hpp> ----
+// ---- begin <standin/vm/eval.hpp> ----
+// The dispatch loop. Guest-to-guest calls do not recurse on the host stack:
+// a CALL of a guest function pushes a frame and continues in the same loop,
+// RETURN_VALUE pops it. Errors raised by C++ code (standin::Error) are caught
+// once per loop and unwound through the exception tables, frame by frame,
+// collecting the traceback. The hot instructions are written out here; the
+// cold ones are calls into vm/opcodes.hpp.
+// Counterpart: CPython's Python/ceval.c (_PyEval_EvalFrameDefault).
+
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/eval.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
+
+
+#include <new>
+
+STANDIN_NAMESPACE_BEGIN
 
 // Pops `f` and the frames it shadowed (an eval-frame hook's replacement).
 #define STANDIN_LEAVE_FRAME(fr)                           \
@@ -12275,30 +12878,10 @@ STANDIN_DECL Frame* Interpreter::apply_hook(Frame* f) {
         }                                                 \
     } while (0)
 
-STANDIN_DECL void Interpreter::run_code(const ref<Code>& code) {
-    check_native_stack();
-    Frame* f = push_code_frame(code.get(), Value(), main_->dict(), nullptr);
-    try {
-        run(f);
-    } catch (const GuestException&) {
-        throw;
-    } catch (const Error& e) {
-        throw make_guest_exception(exception_from_error(e));
-    }
-}
-
 STANDIN_DECL Value Interpreter::run(Frame* entry) {
     entry->entry = true;
-    Frame* saved_frame = frame_;
-    Frame* f;
-    try {
-        f = apply_hook(entry);
-    } catch (...) {
-        pop_frame(entry);
-        throw;
-    }
-    f->previous = saved_frame;
-    frame_ = f;
+    Frame* const saved_frame = frame_;
+    Frame* f = enter_frame(entry, saved_frame);
 
     const Instruction* code_start = nullptr;
     const Instruction* ip = nullptr;
@@ -12324,6 +12907,14 @@ STANDIN_DECL Value Interpreter::run(Frame* entry) {
         f->ip = static_cast<std::uint32_t>(ip - code_start);                 \
         f->sp = sp;                                                          \
     } while (0)
+// Enters a frame just pushed by a call: the eval-frame hook may replace it.
+#define STANDIN_ENTER_FRAME(nf)       \
+    do {                              \
+        STANDIN_SAVE_FRAME();         \
+        f = enter_frame((nf), f);     \
+        STANDIN_LOAD_FRAME();         \
+        STANDIN_DISPATCH();           \
+    } while (0)
 
     STANDIN_LOAD_FRAME();
 
@@ -12334,14 +12925,14 @@ STANDIN_DECL Value Interpreter::run(Frame* entry) {
         STANDIN_OPCODES(STANDIN_OPCODE_LABEL)
 #undef STANDIN_OPCODE_LABEL
     };
-#define TARGET(name) L_##name:
+#define STANDIN_TARGET(name) L_##name:
 // An ordinary goto to the one computed goto: leaving an opcode's scope by a
 // plain goto runs its locals' destructors (a computed goto would not), and
 // GCC duplicates the computed goto into each site anyway.
-#define DISPATCH() goto dispatch_top
+#define STANDIN_DISPATCH() goto dispatch_top
 #else
-#define TARGET(name) case Opcode::name:
-#define DISPATCH() goto dispatch_top
+#define STANDIN_TARGET(name) case Opcode::name:
+#define STANDIN_DISPATCH() goto dispatch_top
 #endif
 
     for (;;) {
@@ -12356,74 +12947,65 @@ STANDIN_DECL Value Interpreter::run(Frame* entry) {
             ins = *ip++;
             switch (ins.op) {
 #endif
-            TARGET(NOP) { DISPATCH(); }
-            TARGET(POP_TOP) {
+            STANDIN_TARGET(NOP) { STANDIN_DISPATCH(); }
+            STANDIN_TARGET(POP_TOP) {
                 --sp;
                 *sp = Value();
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(PUSH_NULL) {
+            STANDIN_TARGET(PUSH_NULL) {
                 *sp++ = Value::null();
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(COPY) {
+            STANDIN_TARGET(COPY) {
                 *sp = sp[-static_cast<std::ptrdiff_t>(ins.arg)];
                 ++sp;
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(SWAP) {
+            STANDIN_TARGET(SWAP) {
                 sp[-1].swap(sp[-static_cast<std::ptrdiff_t>(ins.arg)]);
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(LOAD_CONST) {
+            STANDIN_TARGET(LOAD_CONST) {
                 *sp++ = consts[ins.arg];
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(LOAD_FAST) {
+            STANDIN_TARGET(LOAD_FAST) {
                 const Value& v = locals[ins.arg];
                 if (STANDIN_UNLIKELY(v.is_null())) detail::unbound_local(f->code, ins.arg);
                 *sp++ = v;
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(STORE_FAST) {
+            STANDIN_TARGET(STORE_FAST) {
                 --sp;
                 locals[ins.arg].swap(*sp);
                 *sp = Value();
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(DELETE_FAST) {
-                if (locals[ins.arg].is_null()) detail::unbound_local(f->code, ins.arg);
-                locals[ins.arg] = Value::null();
-                DISPATCH();
+            STANDIN_TARGET(DELETE_FAST) {
+                sp = op_delete_fast(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(LOAD_DEREF) {
+            STANDIN_TARGET(LOAD_DEREF) {
                 auto* cell = locals[ins.arg].as<Cell>();
                 if (STANDIN_UNLIKELY(cell->empty())) detail::unbound_free(f->code, ins.arg);
                 *sp++ = cell->get();
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(STORE_DEREF) {
+            STANDIN_TARGET(STORE_DEREF) {
                 --sp;
                 locals[ins.arg].as<Cell>()->set(std::move(*sp));
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(LOAD_CLOSURE) {
+            STANDIN_TARGET(LOAD_CLOSURE) {
                 *sp++ = locals[ins.arg];
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(LOAD_CLASSDEREF) {
-                Str* name = f->code->localsplus_name(ins.arg);
-                if (f->locals)
-                    if (const Value* v = f->locals->find(name)) {
-                        *sp++ = *v;
-                        DISPATCH();
-                    }
-                auto* cell = locals[ins.arg].as<Cell>();
-                if (cell->empty()) detail::unbound_free(f->code, ins.arg);
-                *sp++ = cell->get();
-                DISPATCH();
+            STANDIN_TARGET(LOAD_CLASSDEREF) {
+                sp = op_load_classderef(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(LOAD_GLOBAL) {
+            STANDIN_TARGET(LOAD_GLOBAL) {
                 GlobalCache& c = caches[ip - code_start - 1];
                 const Value* v;
                 if (STANDIN_LIKELY(c.value && c.globals_version == f->globals->version() &&
@@ -12438,40 +13020,31 @@ STANDIN_DECL Value Interpreter::run(Frame* entry) {
                 }
                 if (ins.arg & 1) *sp++ = Value::null();
                 *sp++ = *v;
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(STORE_GLOBAL) {
+            STANDIN_TARGET(STORE_GLOBAL) {
                 --sp;
                 Value v = std::move(*sp);
                 f->globals->set(f->code->names[ins.arg], std::move(v));
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(DELETE_GLOBAL) {
-                Str* name = f->code->names[ins.arg];
-                if (!f->globals->erase(name)) detail::name_error(name);
-                DISPATCH();
+            STANDIN_TARGET(DELETE_GLOBAL) {
+                sp = op_delete_global(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(LOAD_NAME) {
-                Str* name = f->code->names[ins.arg];
-                const Value* v = f->locals ? f->locals->find(name) : nullptr;
-                if (!v) v = f->globals->find(name);
-                if (!v) v = f->builtins->find(name);
-                if (!v) detail::name_error(name);
-                *sp++ = *v;
-                DISPATCH();
+            STANDIN_TARGET(LOAD_NAME) {
+                sp = op_load_name(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(STORE_NAME) {
-                --sp;
-                Value v = std::move(*sp);
-                (f->locals ? f->locals.get() : f->globals)->set(f->code->names[ins.arg], std::move(v));
-                DISPATCH();
+            STANDIN_TARGET(STORE_NAME) {
+                sp = op_store_name(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(DELETE_NAME) {
-                Str* name = f->code->names[ins.arg];
-                if (!(f->locals ? f->locals.get() : f->globals)->erase(name)) detail::name_error(name);
-                DISPATCH();
+            STANDIN_TARGET(DELETE_NAME) {
+                sp = op_delete_name(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(LOAD_ATTR) {
+            STANDIN_TARGET(LOAD_ATTR) {
                 Str* name = f->code->names[ins.arg];
                 Value& obj = sp[-1];
                 if (obj.kind() == Kind::instance) {
@@ -12480,14 +13053,14 @@ STANDIN_DECL Value Interpreter::run(Frame* entry) {
                         const Value* cattr = inst->cls()->lookup(name);
                         if (!cattr || cattr->kind() != Kind::native) {
                             obj = *v;
-                            DISPATCH();
+                            STANDIN_DISPATCH();
                         }
                     }
                 }
                 obj = getattr(obj, name);
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(LOAD_METHOD) {
+            STANDIN_TARGET(LOAD_METHOD) {
                 Str* name = f->code->names[ins.arg];
                 Value& obj = sp[-1];
                 if (obj.kind() == Kind::instance) {
@@ -12497,7 +13070,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry) {
                             sp[0] = std::move(obj);
                             sp[-1] = *m;
                             ++sp;
-                            DISPATCH();
+                            STANDIN_DISPATCH();
                         }
                 } else if (obj.kind() != Kind::class_ && obj.kind() != Kind::module && obj.kind() != Kind::native &&
                            obj.kind() != Kind::function && obj.kind() != Kind::bound_method) {
@@ -12505,162 +13078,102 @@ STANDIN_DECL Value Interpreter::run(Frame* entry) {
                         sp[0] = std::move(obj);
                         sp[-1] = *m;
                         ++sp;
-                        DISPATCH();
+                        STANDIN_DISPATCH();
                     }
                 }
                 Value attr = getattr(obj, name);
                 obj = Value::null();
                 *sp++ = std::move(attr);
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(STORE_ATTR) {
+            STANDIN_TARGET(STORE_ATTR) {
                 Str* name = f->code->names[ins.arg];
                 setattr(sp[-1], name, std::move(sp[-2]));
                 sp -= 2;
                 sp[1] = Value();
                 sp[0] = Value();
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(DELETE_ATTR) {
-                delattr(sp[-1], f->code->names[ins.arg]);
-                --sp;
-                *sp = Value();
-                DISPATCH();
+            STANDIN_TARGET(DELETE_ATTR) {
+                sp = op_delete_attr(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(BINARY_OP) {
+            STANDIN_TARGET(BINARY_OP) {
                 Value& a = sp[-2];
                 const Value& b = sp[-1];
                 if (a.is_int() && b.is_int()) {
-                    std::int64_t x = a.as_int(), y = b.as_int(), r;
-                    switch (ins.arg) {
-                    case NB_ADD:
-                    case NB_INPLACE_ADD:
-                        if (__builtin_add_overflow(x, y, &r)) goto binary_slow;
-                        break;
-                    case NB_SUBTRACT:
-                    case NB_INPLACE_SUBTRACT:
-                        if (__builtin_sub_overflow(x, y, &r)) goto binary_slow;
-                        break;
-                    case NB_MULTIPLY:
-                    case NB_INPLACE_MULTIPLY:
-                        if (__builtin_mul_overflow(x, y, &r)) goto binary_slow;
-                        break;
-                    case NB_FLOOR_DIVIDE:
-                    case NB_INPLACE_FLOOR_DIVIDE:
-                        if (y <= 0) goto binary_slow;
-                        r = x / y;
-                        if ((x % y != 0) && (x < 0)) --r;
-                        break;
-                    case NB_REMAINDER:
-                    case NB_INPLACE_REMAINDER:
-                        if (y <= 0) goto binary_slow;
-                        r = x % y;
-                        if (r < 0) r += y;
-                        break;
-                    case NB_AND:
-                    case NB_INPLACE_AND: r = x & y; break;
-                    case NB_OR:
-                    case NB_INPLACE_OR: r = x | y; break;
-                    case NB_XOR:
-                    case NB_INPLACE_XOR: r = x ^ y; break;
-                    default: goto binary_slow;
-                    }
+                    std::int64_t r;
+                    if (!detail::int_binary_fast(ins.arg, a.as_int(), b.as_int(), r)) goto binary_slow;
                     a = Value(r);
                     --sp;
-                    DISPATCH();
+                    STANDIN_DISPATCH();
                 }
                 if (a.is_float() && b.is_float()) {
-                    double x = a.as_float(), y = b.as_float();
-                    switch (ins.arg) {
-                    case NB_ADD:
-                    case NB_INPLACE_ADD: a = Value(x + y); break;
-                    case NB_SUBTRACT:
-                    case NB_INPLACE_SUBTRACT: a = Value(x - y); break;
-                    case NB_MULTIPLY:
-                    case NB_INPLACE_MULTIPLY: a = Value(x * y); break;
-                    case NB_TRUE_DIVIDE:
-                    case NB_INPLACE_TRUE_DIVIDE:
-                        if (y == 0.0) goto binary_slow;
-                        a = Value(x / y);
-                        break;
-                    default: goto binary_slow;
-                    }
+                    double r;
+                    if (!detail::float_binary_fast(ins.arg, a.as_float(), b.as_float(), r)) goto binary_slow;
+                    a = Value(r);
                     --sp;
-                    DISPATCH();
+                    STANDIN_DISPATCH();
                 }
             binary_slow: {
-                Value r = binary_op_slow(ins.arg, sp[-2], sp[-1]);
+                Value r = binary_op_slow(static_cast<BinaryOp>(ins.arg), sp[-2], sp[-1]);
                 --sp;
                 *sp = Value();
                 sp[-1] = std::move(r);
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
             }
-            TARGET(UNARY_POSITIVE)
-            TARGET(UNARY_NEGATIVE)
-            TARGET(UNARY_INVERT) {
+            STANDIN_TARGET(UNARY_POSITIVE)
+            STANDIN_TARGET(UNARY_NEGATIVE)
+            STANDIN_TARGET(UNARY_INVERT) {
                 if (sp[-1].is_int() && ins.op == Opcode::UNARY_NEGATIVE && sp[-1].as_int() != INT64_MIN) {
                     sp[-1] = Value(-sp[-1].as_int());
-                    DISPATCH();
+                    STANDIN_DISPATCH();
                 }
                 sp[-1] = unary_op(ins.op, sp[-1]);
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(UNARY_NOT) {
+            STANDIN_TARGET(UNARY_NOT) {
                 sp[-1] = Value(!truthy(sp[-1]));
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(COMPARE_OP) {
+            STANDIN_TARGET(COMPARE_OP) {
                 const Value& a = sp[-2];
                 const Value& b = sp[-1];
                 bool r;
                 if (a.is_int() && b.is_int()) {
                     std::int64_t x = a.as_int(), y = b.as_int();
-                    switch (ins.arg) {
-                    case CMP_LT: r = x < y; break;
-                    case CMP_LE: r = x <= y; break;
-                    case CMP_EQ: r = x == y; break;
-                    case CMP_NE: r = x != y; break;
-                    case CMP_GT: r = x > y; break;
-                    default: r = x >= y; break;
-                    }
+                    r = detail::apply_compare(static_cast<CompareOp>(ins.arg), x, y);
                 } else if (a.is_float() && b.is_float()) {
                     double x = a.as_float(), y = b.as_float();
-                    switch (ins.arg) {
-                    case CMP_LT: r = x < y; break;
-                    case CMP_LE: r = x <= y; break;
-                    case CMP_EQ: r = x == y; break;
-                    case CMP_NE: r = x != y; break;
-                    case CMP_GT: r = x > y; break;
-                    default: r = x >= y; break;
-                    }
+                    r = detail::apply_compare(static_cast<CompareOp>(ins.arg), x, y);
                 } else {
-                    Value res = compare(ins.arg, a, b);
+                    Value res = compare(static_cast<CompareOp>(ins.arg), a, b);
                     --sp;
                     *sp = Value();
                     sp[-1] = std::move(res);
-                    DISPATCH();
+                    STANDIN_DISPATCH();
                 }
                 --sp;
                 *sp = Value();
                 sp[-1] = Value(r);
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(IS_OP) {
+            STANDIN_TARGET(IS_OP) {
                 bool r = sp[-2].identical(sp[-1]) != (ins.arg != 0);
                 --sp;
                 *sp = Value();
                 sp[-1] = Value(r);
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(CONTAINS_OP) {
+            STANDIN_TARGET(CONTAINS_OP) {
                 bool r = contains(sp[-1], sp[-2]) != (ins.arg != 0);
                 --sp;
                 *sp = Value();
                 sp[-1] = Value(r);
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(BINARY_SUBSCR) {
+            STANDIN_TARGET(BINARY_SUBSCR) {
                 const Value& c = sp[-2];
                 const Value& k = sp[-1];
                 if (c.kind() == Kind::list && k.is_int()) {
@@ -12671,16 +13184,16 @@ STANDIN_DECL Value Interpreter::run(Frame* entry) {
                         Value v = (*l)[static_cast<std::size_t>(i)];
                         --sp;
                         sp[-1] = std::move(v);
-                        DISPATCH();
+                        STANDIN_DISPATCH();
                     }
                 }
                 Value v = getitem(c, k);
                 --sp;
                 *sp = Value();
                 sp[-1] = std::move(v);
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(STORE_SUBSCR) {
+            STANDIN_TARGET(STORE_SUBSCR) {
                 // stack: value container key
                 if (sp[-2].kind() == Kind::list && sp[-1].is_int()) {
                     sp[-2].as<List>()->set(sp[-1].as_int(), std::move(sp[-3]));
@@ -12691,154 +13204,79 @@ STANDIN_DECL Value Interpreter::run(Frame* entry) {
                 sp[0] = Value();
                 sp[1] = Value();
                 sp[2] = Value();
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(DELETE_SUBSCR) {
-                delitem(sp[-2], sp[-1]);
-                sp -= 2;
-                sp[0] = Value();
-                sp[1] = Value();
-                DISPATCH();
+            STANDIN_TARGET(DELETE_SUBSCR) {
+                sp = op_delete_subscr(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(BUILD_SLICE) {
-                if (ins.arg == 3) {
-                    Value s = make_value<Slice>(std::move(sp[-3]), std::move(sp[-2]), std::move(sp[-1]));
-                    sp -= 2;
-                    sp[-1] = std::move(s);
-                } else {
-                    Value s = make_value<Slice>(std::move(sp[-2]), std::move(sp[-1]), Value());
-                    --sp;
-                    sp[-1] = std::move(s);
-                }
-                DISPATCH();
+            STANDIN_TARGET(BUILD_SLICE) {
+                sp = op_build_slice(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(BUILD_TUPLE) {
+            STANDIN_TARGET(BUILD_TUPLE) {
                 std::vector<Value> items(std::make_move_iterator(sp - ins.arg), std::make_move_iterator(sp));
                 sp -= ins.arg;
                 *sp++ = tuple(std::move(items));
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(BUILD_LIST) {
+            STANDIN_TARGET(BUILD_LIST) {
                 std::vector<Value> items(std::make_move_iterator(sp - ins.arg), std::make_move_iterator(sp));
                 sp -= ins.arg;
                 *sp = list(std::move(items));
                 track(*sp++);
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(BUILD_MAP) {
-                auto d = make_ref<Dict>();
-                Value* base = sp - 2 * ins.arg;
-                for (std::uint32_t i = 0; i < ins.arg; ++i) d->set(base[2 * i], std::move(base[2 * i + 1]));
-                while (sp > base) *--sp = Value();
-                *sp = Value(std::move(d));
-                track(*sp++);
-                DISPATCH();
+            STANDIN_TARGET(BUILD_MAP) {
+                sp = op_build_map(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(BUILD_STRING) {
-                std::string out;
-                for (Value* p = sp - ins.arg; p < sp; ++p) out += p->as<Str>()->view();
-                Value* base = sp - ins.arg;
-                while (sp > base) *--sp = Value();
-                *sp++ = standin::str(std::move(out));
-                DISPATCH();
+            STANDIN_TARGET(BUILD_STRING) {
+                sp = op_build_string(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(LIST_APPEND) {
+            STANDIN_TARGET(LIST_APPEND) {
                 --sp;
                 sp[-static_cast<std::ptrdiff_t>(ins.arg)].as<List>()->append(std::move(*sp));
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(MAP_ADD) {
+            STANDIN_TARGET(MAP_ADD) {
                 sp -= 2;
                 sp[-static_cast<std::ptrdiff_t>(ins.arg)].as<Dict>()->set(sp[0], std::move(sp[1]));
                 sp[0] = Value();
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(LIST_EXTEND) {
-                auto items = to_vector(sp[-1]);
-                --sp;
-                *sp = Value();
-                sp[-static_cast<std::ptrdiff_t>(ins.arg)].as<List>()->extend(items);
-                DISPATCH();
+            STANDIN_TARGET(LIST_EXTEND) {
+                sp = op_list_extend(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(DICT_UPDATE) {
-                const Value& m = sp[-1];
-                if (!m.is<Dict>()) raise(exc::TypeError, "'" + detail::tname(m) + "' object is not a mapping");
-                sp[-1 - static_cast<std::ptrdiff_t>(ins.arg)].as<Dict>()->update(*m.as<Dict>());
-                --sp;
-                *sp = Value();
-                DISPATCH();
+            STANDIN_TARGET(DICT_UPDATE) {
+                sp = op_dict_update(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(LIST_TO_TUPLE) {
+            STANDIN_TARGET(LIST_TO_TUPLE) {
                 auto* l = sp[-1].as<List>();
                 sp[-1] = tuple(std::vector<Value>(l->items().begin(), l->items().end()));
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(FORMAT_VALUE) {
-                Value spec;
-                if (ins.arg & 4) {
-                    --sp;
-                    spec = std::move(*sp);
-                }
-                Value v = std::move(sp[-1]);
-                switch (ins.arg & 3) {
-                case 1: v = standin::str(str(v)); break;
-                case 2: v = standin::str(repr(v)); break;
-                default: break;
-                }
-                if (spec.is_none() && v.is<Str>()) {
-                    sp[-1] = std::move(v);
-                } else {
-                    sp[-1] = standin::str(format(v, spec.is<Str>() ? spec.as<Str>()->view() : std::string_view()));
-                }
-                DISPATCH();
+            STANDIN_TARGET(FORMAT_VALUE) {
+                sp = op_format_value(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(UNPACK_SEQUENCE) {
-                Value seq = std::move(sp[-1]);
-                --sp;
-                std::span<const Value> items;
-                std::vector<Value> owned;
-                if (auto* t = seq.dyn<Tuple>()) items = t->items();
-                else if (auto* l = seq.dyn<List>()) items = l->items();
-                else {
-                    if (!(seq.is<Str>() || seq.is<Dict>() || seq.is<Range>() || seq.kind() == Kind::native ||
-                          seq.kind() == Kind::instance || seq.kind() == Kind::tensor))
-                        raise(exc::TypeError, "cannot unpack non-iterable " + detail::tname(seq) + " object");
-                    owned = to_vector(seq);
-                    items = owned;
-                }
-                if (items.size() != ins.arg) {
-                    if (items.size() < ins.arg)
-                        raise(exc::ValueError, "not enough values to unpack (expected " + std::to_string(ins.arg) +
-                                                   ", got " + std::to_string(items.size()) + ")");
-                    raise(exc::ValueError, "too many values to unpack (expected " + std::to_string(ins.arg) + ")");
-                }
-                for (std::size_t i = items.size(); i-- > 0;) *sp++ = items[i];
-                DISPATCH();
+            STANDIN_TARGET(UNPACK_SEQUENCE) {
+                sp = op_unpack_sequence(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(UNPACK_EX) {
-                const std::size_t before = ins.arg & 0xFF, after = ins.arg >> 8;
-                if (!(sp[-1].is<Tuple>() || sp[-1].is<List>() || sp[-1].is<Str>() || sp[-1].is<Dict>() ||
-                      sp[-1].is<Range>() || sp[-1].kind() == Kind::native || sp[-1].kind() == Kind::instance ||
-                      sp[-1].kind() == Kind::tensor))
-                    raise(exc::TypeError, "cannot unpack non-iterable " + detail::tname(sp[-1]) + " object");
-                std::vector<Value> items = to_vector(sp[-1]);
-                --sp;
-                *sp = Value();
-                if (items.size() < before + after)
-                    raise(exc::ValueError, "not enough values to unpack (expected at least " + std::to_string(before + after) +
-                                               ", got " + std::to_string(items.size()) + ")");
-                for (std::size_t i = 0; i < after; ++i) *sp++ = items[items.size() - 1 - i];
-                *sp++ = list(std::vector<Value>(items.begin() + static_cast<std::ptrdiff_t>(before),
-                                                items.end() - static_cast<std::ptrdiff_t>(after)));
-                for (std::size_t i = before; i-- > 0;) *sp++ = items[i];
-                DISPATCH();
+            STANDIN_TARGET(UNPACK_EX) {
+                sp = op_unpack_ex(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(GET_ITER) {
+            STANDIN_TARGET(GET_ITER) {
                 if (!(sp[-1].kind() == Kind::native && dynamic_cast<Iterator*>(sp[-1].as<NativeObject>())))
                     sp[-1] = iter(sp[-1]);
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(FOR_ITER) {
+            STANDIN_TARGET(FOR_ITER) {
                 auto* it = static_cast<Iterator*>(sp[-1].as<NativeObject>());
                 if (it->iter_kind == IterKind::range) {
                     auto* r = static_cast<RangeIterator*>(it);
@@ -12847,66 +13285,66 @@ STANDIN_DECL Value Interpreter::run(Frame* entry) {
                         r->current = static_cast<std::int64_t>(static_cast<std::uint64_t>(r->current) +
                                                                 static_cast<std::uint64_t>(r->step));
                         --r->remaining;
-                        DISPATCH();
+                        STANDIN_DISPATCH();
                     }
                 } else if (it->iter_kind == IterKind::list) {
                     auto* l = static_cast<ListIterator*>(it);
                     if (l->index < l->list->size()) {
                         *sp++ = (*l->list)[l->index++];
-                        DISPATCH();
+                        STANDIN_DISPATCH();
                     }
                 } else {
                     Value out;
                     if (it->next(*this, out)) {
                         *sp++ = std::move(out);
-                        DISPATCH();
+                        STANDIN_DISPATCH();
                     }
                 }
                 --sp;
                 *sp = Value();
                 ip = code_start + ins.arg;
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(JUMP_FORWARD)
-            TARGET(JUMP_BACKWARD) {
+            STANDIN_TARGET(JUMP_FORWARD)
+            STANDIN_TARGET(JUMP_BACKWARD) {
                 ip = code_start + ins.arg;
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(POP_JUMP_IF_FALSE) {
+            STANDIN_TARGET(POP_JUMP_IF_FALSE) {
                 const Value& v = sp[-1];
                 bool t = v.is_bool() ? v.as_bool() : truthy(v);
                 --sp;
                 *sp = Value();
                 if (!t) ip = code_start + ins.arg;
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(POP_JUMP_IF_TRUE) {
+            STANDIN_TARGET(POP_JUMP_IF_TRUE) {
                 const Value& v = sp[-1];
                 bool t = v.is_bool() ? v.as_bool() : truthy(v);
                 --sp;
                 *sp = Value();
                 if (t) ip = code_start + ins.arg;
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(JUMP_IF_FALSE_OR_POP) {
+            STANDIN_TARGET(JUMP_IF_FALSE_OR_POP) {
                 if (!truthy(sp[-1])) {
                     ip = code_start + ins.arg;
                 } else {
                     --sp;
                     *sp = Value();
                 }
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(JUMP_IF_TRUE_OR_POP) {
+            STANDIN_TARGET(JUMP_IF_TRUE_OR_POP) {
                 if (truthy(sp[-1])) {
                     ip = code_start + ins.arg;
                 } else {
                     --sp;
                     *sp = Value();
                 }
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(RETURN_VALUE) {
+            STANDIN_TARGET(RETURN_VALUE) {
                 if (STANDIN_UNLIKELY(f->is_init)) {
                     if (!sp[-1].is_none())
                         raise(exc::TypeError, "__init__() should return None, not '" + detail::tname(sp[-1]) + "'");
@@ -12925,13 +13363,13 @@ STANDIN_DECL Value Interpreter::run(Frame* entry) {
                 frame_ = f;
                 STANDIN_LOAD_FRAME();
                 *sp++ = std::move(result);
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(KW_NAMES) {
+            STANDIN_TARGET(KW_NAMES) {
                 kwnames = consts[ins.arg].as<Tuple>();
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
-            TARGET(CALL) {
+            STANDIN_TARGET(CALL) {
             call_again: {
                 const std::size_t argc = ins.arg;
                 Value* base = sp - argc - 2;
@@ -12954,18 +13392,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry) {
                     kwnames = nullptr;
                     Frame* nf = push_function_frame(callable->as<Function>(), args, nargs, kwn, nkw, true);
                     while (sp > base) *--sp = Value();
-                    STANDIN_SAVE_FRAME();
-                    try {
-                        nf = apply_hook(nf);
-                    } catch (...) {
-                        pop_frame(nf);
-                        throw;
-                    }
-                    nf->previous = f;
-                    f = nf;
-                    frame_ = f;
-                    STANDIN_LOAD_FRAME();
-                    DISPATCH();
+                    STANDIN_ENTER_FRAME(nf);
                 }
                 if (callable->kind() == Kind::class_ && base[0].is_null()) {
                     // A plain class (no __new__) with a guest __init__: make the instance
@@ -12983,18 +13410,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry) {
                         nf->is_init = true;
                         nf->init_self = std::move(obj);
                         while (sp > base) *--sp = Value();
-                        STANDIN_SAVE_FRAME();
-                        try {
-                            nf = apply_hook(nf);
-                        } catch (...) {
-                            pop_frame(nf);
-                            throw;
-                        }
-                        nf->previous = f;
-                        f = nf;
-                        frame_ = f;
-                        STANDIN_LOAD_FRAME();
-                        DISPATCH();
+                        STANDIN_ENTER_FRAME(nf);
                     }
                 }
                 if (callable->kind() == Kind::bound_method && base[0].is_null()) {
@@ -13006,163 +13422,64 @@ STANDIN_DECL Value Interpreter::run(Frame* entry) {
                     // Same call, one more positional argument (self) now.
                     goto call_again;
                 }
-                Value result;
-                if (nkw) {
-                    KwArg kwbuf[8];
-                    std::vector<KwArg> kwvec;
-                    KwArg* kws = kwbuf;
-                    if (nkw > 8) {
-                        kwvec.resize(nkw);
-                        kws = kwvec.data();
-                    }
-                    for (std::size_t k = 0; k < nkw; ++k) kws[k] = {(*kwnames)[k].as<Str>(), args[nargs + k]};
-                    kwnames = nullptr;
-                    result = call_value(*callable, std::span<const Value>(args, nargs), std::span<const KwArg>(kws, nkw));
-                } else {
-                    result = call_value(*callable, std::span<const Value>(args, nargs), {});
-                }
+                Value result = nkw ? call_with_kwnames(*callable, args, nargs, kwnames)
+                                   : call_value(*callable, std::span<const Value>(args, nargs), {});
+                kwnames = nullptr;
                 while (sp > base) *--sp = Value();
                 *sp++ = std::move(result);
-                DISPATCH();
+                STANDIN_DISPATCH();
             }
             }
-            TARGET(CALL_FUNCTION_EX) {
-                Value kwargs;
-                if (ins.arg & 1) {
-                    --sp;
-                    kwargs = std::move(*sp);
-                }
-                Value argtuple = std::move(sp[-1]);
-                --sp;
-                Value func = std::move(sp[-1]);
-                --sp;
-                --sp;
-                *sp = Value();  // the NULL below the callable
-                std::vector<KwArg> kws;
-                if (auto* d = kwargs.dyn<Dict>()) {
-                    d->for_each([&](const Value& k, const Value& v) {
-                        if (!k.is<Str>()) raise(exc::TypeError, "keywords must be strings");
-                        kws.push_back({intern(k.as<Str>()->view()), v});
-                    });
-                }
-                std::vector<Value> args = to_vector(argtuple);
-                *sp++ = call_value(func, args, kws);
-                DISPATCH();
+            STANDIN_TARGET(CALL_FUNCTION_EX) {
+                sp = op_call_function_ex(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(MAKE_FUNCTION) {
-                --sp;
-                Value code = std::move(*sp);
-                auto* c = code.as<Code>();
-                Value closure, kwdefaults, defaults;
-                if (ins.arg & MF_CLOSURE) closure = std::move(*--sp);
-                if (ins.arg & MF_KWDEFAULTS) kwdefaults = std::move(*--sp);
-                if (ins.arg & MF_DEFAULTS) defaults = std::move(*--sp);
-                auto fn = make_ref<Function>(code, ref<Dict>(f->globals), c->name, c->qualname);
-                if (!defaults.is_none()) fn->set_defaults(std::move(defaults));
-                if (!closure.is_none()) fn->set_closure(std::move(closure));
-                if (!kwdefaults.is_none()) fn->dict()->set(names_.kwdefaults, std::move(kwdefaults));
-                *sp = Value(std::move(fn));
-                if (!sp->as<Function>()->closure().is_none() || !sp->as<Function>()->defaults().is_none()) track(*sp);
-                ++sp;
-                DISPATCH();
+            STANDIN_TARGET(MAKE_FUNCTION) {
+                sp = op_make_function(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(LOAD_BUILD_CLASS) {
-                const Value* b = builtins_->find(intern("__build_class__"));
-                if (!b) raise(exc::NameError, "__build_class__ not found");
-                *sp++ = *b;
-                DISPATCH();
+            STANDIN_TARGET(LOAD_BUILD_CLASS) {
+                sp = op_load_build_class(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(RAISE_VARARGS) {
-                if (ins.arg == 0) {
-                    if (handled_exception_.is_none()) raise(exc::RuntimeError, "No active exception to reraise");
-                    reraising_ = true;
-                    throw make_guest_exception(handled_exception_);
-                }
-                Value cause;
-                if (ins.arg == 2) cause = std::move(*--sp);
-                Value e = std::move(*--sp);
-                if (e.is<Class>()) {
-                    if (!e.as<Class>()->is_subclass_of(types_.base_exception.get()))
-                        raise(exc::TypeError, "exceptions must derive from BaseException");
-                    e = call_value(e, {});
-                }
-                if (!isinstance(e, types_.base_exception.get()))
-                    raise(exc::TypeError, "exceptions must derive from BaseException");
-                if (ins.arg == 2) {
-                    if (cause.is<Class>()) cause = call_value(cause, {});
-                    e.as<Instance>()->set_attr(intern("__cause__"), cause);
-                }
-                throw make_guest_exception(e);
-            }
-            TARGET(RERAISE) {
+            STANDIN_TARGET(RAISE_VARARGS) { op_raise_varargs(f, sp, ins.arg); }
+            STANDIN_TARGET(RERAISE) {
                 --sp;
                 Value e = std::move(*sp);
                 reraising_ = true;
                 throw make_guest_exception(e);
             }
-            TARGET(PUSH_EXC_INFO) {
-                Value e = std::move(sp[-1]);
-                sp[-1] = handled_exception_;
-                handled_exception_ = e;
-                *sp++ = std::move(e);
-                DISPATCH();
+            STANDIN_TARGET(PUSH_EXC_INFO) {
+                sp = op_push_exc_info(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(POP_EXCEPT) {
-                --sp;
-                handled_exception_ = std::move(*sp);
-                DISPATCH();
+            STANDIN_TARGET(POP_EXCEPT) {
+                sp = op_pop_except(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(CHECK_EXC_MATCH) {
-                Value type = std::move(sp[-1]);
-                auto check = [&](const Value& t) {
-                    if (!t.is<Class>() || !t.as<Class>()->is_subclass_of(types_.base_exception.get()))
-                        raise(exc::TypeError, "catching classes that do not inherit from BaseException is not allowed");
-                    return isinstance(sp[-2], t.as<Class>());
-                };
-                bool match = false;
-                if (auto* t = type.dyn<Tuple>()) {
-                    for (const Value& x : t->items()) match = check(x) || match;
-                } else {
-                    match = check(type);
-                }
-                sp[-1] = Value(match);
-                DISPATCH();
+            STANDIN_TARGET(CHECK_EXC_MATCH) {
+                sp = op_check_exc_match(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(LOAD_ASSERTION_ERROR) {
-                *sp++ = Value::borrow(exception_class(exc::AssertionError));
-                DISPATCH();
+            STANDIN_TARGET(LOAD_ASSERTION_ERROR) {
+                sp = op_load_assertion_error(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(IMPORT_NAME) {
-                sp[-1] = import_module(f->code->names[ins.arg], sp[-1]);
-                DISPATCH();
+            STANDIN_TARGET(IMPORT_NAME) {
+                sp = op_import_name(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(IMPORT_FROM) {
-                Str* name = f->code->names[ins.arg];
-                Value out;
-                if (!try_getattr(sp[-1], name, out)) {
-                    std::string mod(sp[-1].is<Module>() ? sp[-1].as<Module>()->name()->view() : "?");
-                    if (auto m = find_module(mod + "." + std::string(name->view()))) out = Value(m);
-                    else
-                        raise(exc::ImportError, "cannot import name '" + std::string(name->view()) + "' from '" + mod +
-                                                    "' (unknown location)");
-                }
-                *sp++ = std::move(out);
-                DISPATCH();
+            STANDIN_TARGET(IMPORT_FROM) {
+                sp = op_import_from(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(BEFORE_WITH) {
-                Value mgr = std::move(sp[-1]);
-                Value exit_fn, enter_fn;
-                if (!try_getattr(mgr, names_.exit, exit_fn) || !try_getattr(mgr, names_.enter, enter_fn))
-                    raise(exc::TypeError, "'" + detail::tname(mgr) + "' object does not support the context manager protocol");
-                sp[-1] = std::move(exit_fn);
-                *sp++ = call_value(enter_fn, {});
-                DISPATCH();
+            STANDIN_TARGET(BEFORE_WITH) {
+                sp = op_before_with(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
-            TARGET(WITH_EXCEPT_START) {
-                const Value args[] = {Value::borrow(type_of(sp[-1])), sp[-1], Value()};
-                Value r = call_value(sp[-3], args);
-                *sp++ = std::move(r);
-                DISPATCH();
+            STANDIN_TARGET(WITH_EXCEPT_START) {
+                sp = op_with_except_start(f, sp, ins.arg);
+                STANDIN_DISPATCH();
             }
 #if !defined(STANDIN_COMPUTED_GOTO)
             }
@@ -13204,20 +13521,18 @@ STANDIN_DECL Value Interpreter::run(Frame* entry) {
             STANDIN_LOAD_FRAME();
         }
     }
-#undef TARGET
-#undef DISPATCH
+#undef STANDIN_TARGET
+#undef STANDIN_DISPATCH
 #undef STANDIN_COMPUTED_GOTO
 #undef STANDIN_LOAD_FRAME
 #undef STANDIN_SAVE_FRAME
+#undef STANDIN_ENTER_FRAME
 }
 
 #undef STANDIN_LEAVE_FRAME
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
 // ---- end <standin/vm/eval.hpp> ----
 // ---- begin <standin/vm/format.hpp> ----
 // String formatting: the format-spec mini-language (format(), f-strings,
@@ -13234,14 +13549,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry) {
 #include <cmath>
 #include <cstdio>
 
-#if defined(__GNUC__) && !defined(__clang__)
-// GCC 12 warns that destroying a None Value passed by value may decref a null
-// object; the destructor tests the kind first, so it never does.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wnonnull"
-#endif
-
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 namespace detail {
 
@@ -13370,7 +13678,7 @@ inline std::string format_int(std::int64_t value, const FormatSpec& s, const Val
     }
     case 'c': {
         std::string out;
-        lang::append_utf8(out, static_cast<char32_t>(value));
+        append_utf8(out, static_cast<char32_t>(value));
         return pad(s, out, 0, '<');
     }
     default:
@@ -13621,7 +13929,7 @@ inline Value percent_format(Interpreter& vm, const Str& fmt_str, const Value& ar
             if (arg.is<Str>()) out += arg.as<Str>()->text();
             else {
                 std::string ch;
-                lang::append_utf8(ch, static_cast<char32_t>(arg.as_integral()));
+                append_utf8(ch, static_cast<char32_t>(arg.as_integral()));
                 out += ch;
             }
             break;
@@ -13746,17 +14054,14 @@ inline std::string str_format(Interpreter& vm, std::string_view fmt, std::span<c
     return out;
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
 // ---- end <standin/vm/format.hpp> ----
 // ---- begin <standin/vm/builtins.hpp> ----
-// The builtins module: print, len, range, isinstance, sorted, min/max, ...
-// and the constructors of the built-in types (int, str, list, ...), with
-// CPython's argument checking and messages.
-// Counterpart: CPython's Python/bltinmodule.c and the types' tp_new slots.
+// The builtins module's functions: print, len, isinstance, sorted, min/max,
+// round, ... with CPython's argument checking and messages. The built-in
+// types' constructors are in vm/constructors.hpp.
+// Counterpart: CPython's Python/bltinmodule.c.
 
 #if !STANDIN_DEFINITIONS
 #error "<standin/vm/builtins.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
@@ -13768,20 +14073,9 @@ inline std::string str_format(Interpreter& vm, std::string_view fmt, std::span<c
 #include <cstdlib>
 #include <functional>
 
-#if defined(__GNUC__) && !defined(__clang__)
-// GCC 12 warns that destroying a None Value passed by value may decref a null
-// object; the destructor tests the kind first, so it never does.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wnonnull"
-#endif
+STANDIN_NAMESPACE_BEGIN
 
-namespace standin::inline v0 {
-
-#define STANDIN_BUILTIN(fname)                                                                                    \
-    inline Value fname([[maybe_unused]] Interpreter& vm, [[maybe_unused]] const Value& self,                     \
-                       [[maybe_unused]] std::span<const Value> args, [[maybe_unused]] std::span<const KwArg> kwargs)
-
-namespace builtins {
+namespace detail::builtins {
 
 inline void no_kwargs(std::string_view name, std::span<const KwArg> kwargs) {
     if (!kwargs.empty()) raise(exc::TypeError, std::string(name) + "() takes no keyword arguments");
@@ -13818,7 +14112,7 @@ inline std::int64_t as_index(const Value& v) {
     raise(exc::TypeError, "'" + detail::tname(v) + "' object cannot be interpreted as an integer");
 }
 
-STANDIN_BUILTIN(print) {
+STANDIN_BUILTIN_FN(print) {
     std::string sep = " ", end = "\n";
     for (const auto& kw : kwargs) {
         auto n = kw.name->view();
@@ -13845,13 +14139,13 @@ STANDIN_BUILTIN(print) {
     return Value();
 }
 
-STANDIN_BUILTIN(len) {
+STANDIN_BUILTIN_FN(len) {
     no_kwargs("len", kwargs);
     arity("len", args, 1, 1);
     return Value(vm.len(args[0]));
 }
 
-STANDIN_BUILTIN(repr_) {
+STANDIN_BUILTIN_FN(repr_) {
     no_kwargs("repr", kwargs);
     arity("repr", args, 1, 1);
     return str(vm.repr(args[0]));
@@ -13866,12 +14160,12 @@ inline bool isinstance_check(Interpreter& vm, const Value& v, const Value& cls, 
     }
     raise(exc::TypeError, std::string(fname) + "() arg 2 must be a type, a tuple of types, or a union");
 }
-STANDIN_BUILTIN(isinstance) {
+STANDIN_BUILTIN_FN(isinstance) {
     no_kwargs("isinstance", kwargs);
     arity("isinstance", args, 2, 2);
     return Value(isinstance_check(vm, args[0], args[1], "isinstance"));
 }
-STANDIN_BUILTIN(issubclass) {
+STANDIN_BUILTIN_FN(issubclass) {
     no_kwargs("issubclass", kwargs);
     arity("issubclass", args, 2, 2);
     auto* c = args[0].dyn<Class>();
@@ -13888,7 +14182,7 @@ STANDIN_BUILTIN(issubclass) {
     return Value(check(args[1]));
 }
 
-STANDIN_BUILTIN(getattr_) {
+STANDIN_BUILTIN_FN(getattr_) {
     no_kwargs("getattr", kwargs);
     arity("getattr", args, 2, 3);
     auto* name = args[1].dyn<Str>();
@@ -13898,7 +14192,7 @@ STANDIN_BUILTIN(getattr_) {
     if (args.size() == 3) return args[2];
     detail::attribute_error(args[0], intern(name->view()));
 }
-STANDIN_BUILTIN(setattr_) {
+STANDIN_BUILTIN_FN(setattr_) {
     no_kwargs("setattr", kwargs);
     arity("setattr", args, 3, 3);
     auto* name = args[1].dyn<Str>();
@@ -13906,14 +14200,14 @@ STANDIN_BUILTIN(setattr_) {
     vm.setattr(args[0], intern(name->view()), args[2]);
     return Value();
 }
-STANDIN_BUILTIN(delattr_) {
+STANDIN_BUILTIN_FN(delattr_) {
     arity("delattr", args, 2, 2);
     auto* name = args[1].dyn<Str>();
     if (!name) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(args[1]) + "'");
     vm.delattr(args[0], intern(name->view()));
     return Value();
 }
-STANDIN_BUILTIN(hasattr_) {
+STANDIN_BUILTIN_FN(hasattr_) {
     no_kwargs("hasattr", kwargs);
     arity("hasattr", args, 2, 2);
     auto* name = args[1].dyn<Str>();
@@ -13930,7 +14224,7 @@ STANDIN_BUILTIN(hasattr_) {
     }
 }
 
-STANDIN_BUILTIN(abs_) {
+STANDIN_BUILTIN_FN(abs_) {
     no_kwargs("abs", kwargs);
     arity("abs", args, 1, 1);
     const Value& v = args[0];
@@ -13970,10 +14264,10 @@ inline Value min_max(Interpreter& vm, std::span<const Value> args, std::span<con
     }
     return best;
 }
-STANDIN_BUILTIN(min_) { return min_max(vm, args, kwargs, false); }
-STANDIN_BUILTIN(max_) { return min_max(vm, args, kwargs, true); }
+STANDIN_BUILTIN_FN(min_) { return min_max(vm, args, kwargs, false); }
+STANDIN_BUILTIN_FN(max_) { return min_max(vm, args, kwargs, true); }
 
-STANDIN_BUILTIN(sum_) {
+STANDIN_BUILTIN_FN(sum_) {
     const Value* start_kw = kwarg("sum", kwargs, {"start"}, "start");
     arity("sum", args, 1, 2);
     Value acc = args.size() == 2 ? args[1] : start_kw ? *start_kw : Value(std::int64_t{0});
@@ -13984,7 +14278,7 @@ STANDIN_BUILTIN(sum_) {
     return acc;
 }
 
-STANDIN_BUILTIN(any_) {
+STANDIN_BUILTIN_FN(any_) {
     arity("any", args, 1, 1);
     Value it = vm.iter(args[0]);
     Value x;
@@ -13992,7 +14286,7 @@ STANDIN_BUILTIN(any_) {
         if (vm.truthy(x)) return Value(true);
     return Value(false);
 }
-STANDIN_BUILTIN(all_) {
+STANDIN_BUILTIN_FN(all_) {
     arity("all", args, 1, 1);
     Value it = vm.iter(args[0]);
     Value x;
@@ -14014,7 +14308,7 @@ inline void sort_values(Interpreter& vm, std::vector<Value>& items, const Value*
     if (reverse) std::stable_sort(items.begin(), items.end(), [&](const Value& a, const Value& b) { return vm.lt(b, a); });
     else std::stable_sort(items.begin(), items.end(), [&](const Value& a, const Value& b) { return vm.lt(a, b); });
 }
-STANDIN_BUILTIN(sorted_) {
+STANDIN_BUILTIN_FN(sorted_) {
     const Value* key = kwarg("sorted", kwargs, {"key", "reverse"}, "key");
     const Value* rev = kwarg("sorted", kwargs, {"key", "reverse"}, "reverse");
     if (args.size() != 1) raise(exc::TypeError, "sorted expected 1 argument, got " + std::to_string(args.size()));
@@ -14023,7 +14317,7 @@ STANDIN_BUILTIN(sorted_) {
     return list(std::move(items));
 }
 
-STANDIN_BUILTIN(reversed_) {
+STANDIN_BUILTIN_FN(reversed_) {
     no_kwargs("reversed", kwargs);
     arity("reversed", args, 1, 1);
     const Value& v = args[0];
@@ -14058,14 +14352,14 @@ STANDIN_BUILTIN(reversed_) {
     raise(exc::TypeError, "'" + detail::tname(v) + "' object is not reversible");
 }
 
-STANDIN_BUILTIN(enumerate_new) {
+STANDIN_BUILTIN_FN(enumerate_new) {
     const Value* start_kw = kwarg("enumerate", kwargs, {"start", "iterable"}, "start");
     if (args.empty()) raise(exc::TypeError, "enumerate() missing required argument 'iterable' (pos 1)");
     arity("enumerate", args, 1, 2);
     std::int64_t start = args.size() == 2 ? as_index(args[1]) : start_kw ? as_index(*start_kw) : 0;
     return make_value<EnumerateIterator>(vm.iter(args[0]), start);
 }
-STANDIN_BUILTIN(zip_new) {
+STANDIN_BUILTIN_FN(zip_new) {
     const Value* strict = kwarg("zip", kwargs, {"strict"}, "strict");
     if (strict && vm.truthy(*strict)) {
         // strict=True: check equal lengths eagerly.
@@ -14083,23 +14377,23 @@ STANDIN_BUILTIN(zip_new) {
     for (const Value& a : args) its.push_back(vm.iter(a));
     return make_value<ZipIterator>(std::move(its));
 }
-STANDIN_BUILTIN(map_new) {
+STANDIN_BUILTIN_FN(map_new) {
     no_kwargs("map", kwargs);
     if (args.size() < 2) raise(exc::TypeError, "map() must have at least two arguments.");
     std::vector<Value> its;
     for (std::size_t i = 1; i < args.size(); ++i) its.push_back(vm.iter(args[i]));
     return make_value<MapIterator>(args[0], std::move(its));
 }
-STANDIN_BUILTIN(filter_new) {
+STANDIN_BUILTIN_FN(filter_new) {
     no_kwargs("filter", kwargs);
     arity("filter", args, 2, 2);
     return make_value<FilterIterator>(args[0], vm.iter(args[1]));
 }
-STANDIN_BUILTIN(iter_) {
+STANDIN_BUILTIN_FN(iter_) {
     arity("iter", args, 1, 1);
     return vm.iter(args[0]);
 }
-STANDIN_BUILTIN(next_) {
+STANDIN_BUILTIN_FN(next_) {
     arity("next", args, 1, 2);
     const Value& it = args[0];
     if (!(it.kind() == Kind::native && dynamic_cast<Iterator*>(it.as<NativeObject>()))) {
@@ -14122,7 +14416,7 @@ STANDIN_BUILTIN(next_) {
     vm.raise_exception(vm.new_exception(exc::StopIteration, ""));
 }
 
-STANDIN_BUILTIN(round_) {
+STANDIN_BUILTIN_FN(round_) {
     const Value* nd_kw = kwarg("round", kwargs, {"number", "ndigits"}, "ndigits");
     arity("round", args, 1, 2);
     const Value& x = args[0];
@@ -14159,13 +14453,13 @@ STANDIN_BUILTIN(round_) {
     return Value(y);
 }
 
-STANDIN_BUILTIN(divmod_) {
+STANDIN_BUILTIN_FN(divmod_) {
     no_kwargs("divmod", kwargs);
     arity("divmod", args, 2, 2);
     return tuple({vm.binary_op(NB_FLOOR_DIVIDE, args[0], args[1]), vm.binary_op(NB_REMAINDER, args[0], args[1])});
 }
 
-STANDIN_BUILTIN(pow_) {
+STANDIN_BUILTIN_FN(pow_) {
     arity("pow", args, 2, 3);
     if (args.size() == 3 && !args[2].is_none()) {
         if (!args[0].is_integral() || !args[1].is_integral() || !args[2].is_integral())
@@ -14184,16 +14478,16 @@ STANDIN_BUILTIN(pow_) {
     return vm.binary_op(NB_POWER, args[0], args[1]);
 }
 
-STANDIN_BUILTIN(id_) {
+STANDIN_BUILTIN_FN(id_) {
     arity("id", args, 1, 1);
     if (args[0].is_heap()) return Value(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(args[0].object())));
     return Value(static_cast<std::int64_t>(args[0].raw_bits() ^ (static_cast<std::uint64_t>(args[0].kind()) << 56)));
 }
-STANDIN_BUILTIN(hash_) {
+STANDIN_BUILTIN_FN(hash_) {
     arity("hash", args, 1, 1);
     return Value(vm.hash(args[0]));
 }
-STANDIN_BUILTIN(callable_) {
+STANDIN_BUILTIN_FN(callable_) {
     arity("callable", args, 1, 1);
     const Value& v = args[0];
     switch (v.kind()) {
@@ -14205,15 +14499,15 @@ STANDIN_BUILTIN(callable_) {
     default: return Value(false);
     }
 }
-STANDIN_BUILTIN(chr_) {
+STANDIN_BUILTIN_FN(chr_) {
     arity("chr", args, 1, 1);
     std::int64_t c = as_index(args[0]);
     if (c < 0 || c > 0x10FFFF) raise(exc::ValueError, "chr() arg not in range(0x110000)");
     std::string out;
-    lang::append_utf8(out, static_cast<char32_t>(c));
+    append_utf8(out, static_cast<char32_t>(c));
     return vm.char_str(out);
 }
-STANDIN_BUILTIN(ord_) {
+STANDIN_BUILTIN_FN(ord_) {
     arity("ord", args, 1, 1);
     auto* s = args[0].dyn<Str>();
     if (!s) raise(exc::TypeError, "ord() expected string of length 1, but " + detail::tname(args[0]) + " found");
@@ -14232,10 +14526,10 @@ inline Value int_to_base(Interpreter& vm, std::span<const Value> args, const cha
     s.type = type;
     return str(detail::format_int(args[0].as_integral(), s, args[0]));
 }
-STANDIN_BUILTIN(hex_) { return int_to_base(vm, args, "hex", 'x'); }
-STANDIN_BUILTIN(oct_) { return int_to_base(vm, args, "oct", 'o'); }
-STANDIN_BUILTIN(bin_) { return int_to_base(vm, args, "bin", 'b'); }
-STANDIN_BUILTIN(format_) {
+STANDIN_BUILTIN_FN(hex_) { return int_to_base(vm, args, "hex", 'x'); }
+STANDIN_BUILTIN_FN(oct_) { return int_to_base(vm, args, "oct", 'o'); }
+STANDIN_BUILTIN_FN(bin_) { return int_to_base(vm, args, "bin", 'b'); }
+STANDIN_BUILTIN_FN(format_) {
     arity("format", args, 1, 2);
     std::string_view spec;
     if (args.size() == 2) {
@@ -14244,16 +14538,16 @@ STANDIN_BUILTIN(format_) {
     }
     return str(vm.format(args[0], spec));
 }
-STANDIN_BUILTIN(globals_) {
+STANDIN_BUILTIN_FN(globals_) {
     arity("globals", args, 0, 0);
     Frame* f = vm.current_frame();
     return f ? Value::borrow(f->globals) : Value::borrow(&vm.globals());
 }
-STANDIN_BUILTIN(vars_) {
+STANDIN_BUILTIN_FN(vars_) {
     arity("vars", args, 1, 1);
     return vm.getattr(args[0], vm.names().dict);
 }
-STANDIN_BUILTIN(dir_) {
+STANDIN_BUILTIN_FN(dir_) {
     arity("dir", args, 1, 1);
     std::vector<Value> names;
     auto add_dict = [&](const Dict* d) {
@@ -14276,6 +14570,31 @@ STANDIN_BUILTIN(dir_) {
     names.erase(std::unique(names.begin(), names.end(), [](const Value& a, const Value& b) { return a.as<Str>()->view() == b.as<Str>()->view(); }), names.end());
     return list(std::move(names));
 }
+
+}  // namespace detail::builtins
+
+
+STANDIN_NAMESPACE_END
+
+// ---- end <standin/vm/builtins.hpp> ----
+// ---- begin <standin/vm/constructors.hpp> ----
+// The constructors of the built-in types (int, float, str, bool, list, tuple,
+// dict, range, slice, type, object, super, property, staticmethod,
+// classmethod) and BaseException's methods, with CPython's argument checking
+// and messages.
+// Counterpart: the types' tp_new/tp_init slots in CPython's Objects/ and
+// Objects/exceptions.c.
+
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/constructors.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
+
+
+#include <cmath>
+#include <cstdlib>
+
+STANDIN_NAMESPACE_BEGIN
+namespace detail::builtins {
 
 // --- constructors of the built-in types (__new__, self = the class) ----------------------
 inline Value parse_int(std::string_view text, std::int64_t base, const Value& original) {
@@ -14328,7 +14647,7 @@ inline Value parse_int(std::string_view text, std::int64_t base, const Value& or
     return Value(neg ? static_cast<std::int64_t>(0 - v) : static_cast<std::int64_t>(v));
 }
 
-STANDIN_BUILTIN(int_new) {
+STANDIN_BUILTIN_FN(int_new) {
     const Value* base_kw = kwarg("int", kwargs, {"base"}, "base");
     if (args.size() > 2) raise(exc::TypeError, "int() takes at most 2 arguments (" + std::to_string(args.size()) + " given)");
     if (args.empty()) {
@@ -14386,7 +14705,7 @@ inline Value parse_float(const Value& x) {
     return Value(d);
 }
 
-STANDIN_BUILTIN(float_new) {
+STANDIN_BUILTIN_FN(float_new) {
     no_kwargs("float", kwargs);
     if (args.size() > 1) raise(exc::TypeError, "float expected at most 1 argument, got " + std::to_string(args.size()));
     if (args.empty()) return Value(0.0);
@@ -14397,26 +14716,26 @@ STANDIN_BUILTIN(float_new) {
     if (x.kind() == Kind::tensor) return vm.call_method(x, intern("__float__"), {});
     raise(exc::TypeError, "float() argument must be a string or a real number, not '" + detail::tname(x) + "'");
 }
-STANDIN_BUILTIN(str_new) {
+STANDIN_BUILTIN_FN(str_new) {
     no_kwargs("str", kwargs);
     if (args.size() > 1) raise(exc::TypeError, "str() takes at most 1 argument (" + std::to_string(args.size()) + " given)");
     if (args.empty()) return str("");
     if (args[0].is<Str>()) return args[0];
     return str(vm.str(args[0]));
 }
-STANDIN_BUILTIN(bool_new) {
+STANDIN_BUILTIN_FN(bool_new) {
     no_kwargs("bool", kwargs);
     if (args.size() > 1) raise(exc::TypeError, "bool expected at most 1 argument, got " + std::to_string(args.size()));
     return Value(!args.empty() && vm.truthy(args[0]));
 }
-STANDIN_BUILTIN(list_new) {
+STANDIN_BUILTIN_FN(list_new) {
     no_kwargs("list", kwargs);
     if (args.size() > 1) raise(exc::TypeError, "list expected at most 1 argument, got " + std::to_string(args.size()));
     Value out = args.empty() ? list({}) : list(vm.to_vector(args[0]));
     vm.track(out);
     return out;
 }
-STANDIN_BUILTIN(tuple_new) {
+STANDIN_BUILTIN_FN(tuple_new) {
     no_kwargs("tuple", kwargs);
     if (args.size() > 1) raise(exc::TypeError, "tuple expected at most 1 argument, got " + std::to_string(args.size()));
     if (args.empty()) return tuple({});
@@ -14448,7 +14767,7 @@ inline void dict_update_from(Interpreter& vm, Dict& d, const Value& src) {
         ++i;
     }
 }
-STANDIN_BUILTIN(dict_new) {
+STANDIN_BUILTIN_FN(dict_new) {
     if (args.size() > 1) raise(exc::TypeError, "dict expected at most 1 argument, got " + std::to_string(args.size()));
     auto d = make_ref<Dict>();
     if (!args.empty()) dict_update_from(vm, *d, args[0]);
@@ -14457,7 +14776,7 @@ STANDIN_BUILTIN(dict_new) {
     vm.track(out);
     return out;
 }
-STANDIN_BUILTIN(range_new) {
+STANDIN_BUILTIN_FN(range_new) {
     no_kwargs("range", kwargs);
     if (args.empty()) raise(exc::TypeError, "range expected at least 1 argument, got 0");
     if (args.size() > 3) raise(exc::TypeError, "range expected at most 3 arguments, got " + std::to_string(args.size()));
@@ -14471,13 +14790,13 @@ STANDIN_BUILTIN(range_new) {
     if (step == 0) raise(exc::ValueError, "range() arg 3 must not be zero");
     return make_value<Range>(start, stop, step);
 }
-STANDIN_BUILTIN(slice_new) {
+STANDIN_BUILTIN_FN(slice_new) {
     no_kwargs("slice", kwargs);
     arity("slice", args, 1, 3);
     if (args.size() == 1) return make_value<Slice>(Value(), args[0], Value());
     return make_value<Slice>(args[0], args[1], args.size() == 3 ? args[2] : Value());
 }
-STANDIN_BUILTIN(type_new) {
+STANDIN_BUILTIN_FN(type_new) {
     no_kwargs("type", kwargs);
     if (args.size() == 1) return Value::borrow(vm.type_of(args[0]));
     if (args.size() != 3) raise(exc::TypeError, "type() takes 1 or 3 arguments");
@@ -14490,11 +14809,11 @@ STANDIN_BUILTIN(type_new) {
     cls->dict()->update(*args[2].as<Dict>());
     return Value(std::move(cls));
 }
-STANDIN_BUILTIN(object_new) {
+STANDIN_BUILTIN_FN(object_new) {
     auto* cls = self.dyn<Class>();
     return make_value<Instance>(ref<Class>(cls ? cls : vm.types().object.get()));
 }
-STANDIN_BUILTIN(object_init) {
+STANDIN_BUILTIN_FN(object_init) {
     if (!args.empty() || !kwargs.empty()) {
         Class* cls = vm.type_of(self);
         if (!cls->lookup(vm.names().new_) || cls->lookup(vm.names().init)->is<Builtin>())
@@ -14503,7 +14822,7 @@ STANDIN_BUILTIN(object_init) {
     }
     return Value();
 }
-STANDIN_BUILTIN(super_new) {
+STANDIN_BUILTIN_FN(super_new) {
     no_kwargs("super", kwargs);
     if (args.empty()) raise(exc::RuntimeError, "super(): no arguments");
     if (args.size() != 2 || !args[0].is<Class>()) raise(exc::TypeError, "super() argument 1 must be a type");
@@ -14512,40 +14831,40 @@ STANDIN_BUILTIN(super_new) {
     if (!of->is_subclass_of(cls)) raise(exc::TypeError, "super(type, obj): obj must be an instance or subtype of type");
     return make_value<Super>(ref<Class>(cls), args[1]);
 }
-STANDIN_BUILTIN(property_new) {
+STANDIN_BUILTIN_FN(property_new) {
     const Value* fget_kw = kwarg("property", kwargs, {"fget", "fset", "fdel", "doc"}, "fget");
     const Value* fset_kw = kwarg("property", kwargs, {"fget", "fset", "fdel", "doc"}, "fset");
     Value fget = !args.empty() ? args[0] : fget_kw ? *fget_kw : Value();
     Value fset = args.size() > 1 ? args[1] : fset_kw ? *fset_kw : Value();
     return make_value<Property>(fget, fset);
 }
-STANDIN_BUILTIN(property_setter) {
+STANDIN_BUILTIN_FN(property_setter) {
     arity("setter", args, 1, 1);
     auto* p = dynamic_cast<Property*>(self.as<NativeObject>());
     return make_value<Property>(p->fget, args[0]);
 }
-STANDIN_BUILTIN(property_getter) {
+STANDIN_BUILTIN_FN(property_getter) {
     arity("getter", args, 1, 1);
     auto* p = dynamic_cast<Property*>(self.as<NativeObject>());
     return make_value<Property>(args[0], p->fset);
 }
-STANDIN_BUILTIN(staticmethod_new) {
+STANDIN_BUILTIN_FN(staticmethod_new) {
     arity("staticmethod", args, 1, 1);
     return make_value<StaticMethod>(args[0]);
 }
-STANDIN_BUILTIN(classmethod_new) {
+STANDIN_BUILTIN_FN(classmethod_new) {
     arity("classmethod", args, 1, 1);
     return make_value<ClassMethod>(args[0]);
 }
 
 // --- exceptions ---------------------------------------------------------------------------
-STANDIN_BUILTIN(exception_new) {
+STANDIN_BUILTIN_FN(exception_new) {
     auto* cls = self.dyn<Class>();
     auto inst = make_ref<Instance>(ref<Class>(cls));
     inst->set_attr(vm.names().args, tuple(std::vector<Value>(args.begin(), args.end())));
     return Value(std::move(inst));
 }
-STANDIN_BUILTIN(exception_init) {
+STANDIN_BUILTIN_FN(exception_init) {
     if (auto* inst = self.dyn<Instance>()) inst->set_attr(vm.names().args, tuple(std::vector<Value>(args.begin(), args.end())));
     return Value();
 }
@@ -14554,14 +14873,14 @@ inline std::span<const Value> exception_args(Interpreter& vm, const Value& self)
         if (const Value* a = inst->find_attr(vm.names().args); a && a->is<Tuple>()) return a->as<Tuple>()->items();
     return {};
 }
-STANDIN_BUILTIN(exception_str) {
+STANDIN_BUILTIN_FN(exception_str) {
     auto a = exception_args(vm, self);
     if (a.empty()) return str("");
     bool key_error = vm.isinstance(self, vm.exception_class(exc::KeyError));
     if (a.size() == 1) return key_error ? str(vm.repr(a[0])) : str(vm.str(a[0]));
     return str(vm.repr(tuple(std::vector<Value>(a.begin(), a.end()))));
 }
-STANDIN_BUILTIN(exception_repr) {
+STANDIN_BUILTIN_FN(exception_repr) {
     auto a = exception_args(vm, self);
     std::string out(vm.type_of(self)->name()->view());
     out += "(";
@@ -14571,18 +14890,11 @@ STANDIN_BUILTIN(exception_repr) {
     }
     return str(out + ")");
 }
-STANDIN_BUILTIN(exception_with_traceback) { return self; }
+STANDIN_BUILTIN_FN(exception_with_traceback) { return self; }
 
-}  // namespace builtins
-
-#undef STANDIN_BUILTIN
-
-}  // namespace standin::inline v0
-
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
-// ---- end <standin/vm/builtins.hpp> ----
+}  // namespace detail::builtins
+STANDIN_NAMESPACE_END
+// ---- end <standin/vm/constructors.hpp> ----
 // ---- begin <standin/vm/methods.hpp> ----
 // Methods of the built-in types: str, list, dict, tuple, int, float (and
 // property's setter), installed in the types' dicts as method descriptors.
@@ -14593,24 +14905,13 @@ STANDIN_BUILTIN(exception_with_traceback) { return self; }
 #endif
 
 
-#if defined(__GNUC__) && !defined(__clang__)
-// GCC 12 warns that destroying a None Value passed by value may decref a null
-// object; the destructor tests the kind first, so it never does.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wnonnull"
-#endif
+STANDIN_NAMESPACE_BEGIN
 
-namespace standin::inline v0 {
-
-#define STANDIN_METHOD(fname)                                                                                     \
-    inline Value fname([[maybe_unused]] Interpreter& vm, [[maybe_unused]] const Value& self,                     \
-                       [[maybe_unused]] std::span<const Value> args, [[maybe_unused]] std::span<const KwArg> kwargs)
-
-namespace methods {
-using builtins::arity;
-using builtins::as_index;
-using builtins::kwarg;
-using builtins::no_kwargs;
+namespace detail::methods {
+using detail::builtins::arity;
+using detail::builtins::as_index;
+using detail::builtins::kwarg;
+using detail::builtins::no_kwargs;
 
 inline const std::string& text(const Value& self) { return self.as<Str>()->text(); }
 inline const Str& str_arg(const Value& v, std::string_view method, std::size_t pos = 1) {
@@ -14680,15 +14981,15 @@ inline Value str_case(const Value& self, int mode) {
         bool cased = is_cased_upper(c) || is_cased_lower(c);
         if (mode == 2) start = !cased;
         if (mode == 4) start = false;
-        lang::append_utf8(out, r);
+        append_utf8(out, r);
     }
     return str(std::move(out));
 }
-STANDIN_METHOD(str_upper) { arity("upper", args, 0, 0); return str_case(self, 0); }
-STANDIN_METHOD(str_lower) { arity("lower", args, 0, 0); return str_case(self, 1); }
-STANDIN_METHOD(str_title) { arity("title", args, 0, 0); return str_case(self, 2); }
-STANDIN_METHOD(str_swapcase) { arity("swapcase", args, 0, 0); return str_case(self, 3); }
-STANDIN_METHOD(str_capitalize) { arity("capitalize", args, 0, 0); return str_case(self, 4); }
+STANDIN_BUILTIN_FN(str_upper) { arity("upper", args, 0, 0); return str_case(self, 0); }
+STANDIN_BUILTIN_FN(str_lower) { arity("lower", args, 0, 0); return str_case(self, 1); }
+STANDIN_BUILTIN_FN(str_title) { arity("title", args, 0, 0); return str_case(self, 2); }
+STANDIN_BUILTIN_FN(str_swapcase) { arity("swapcase", args, 0, 0); return str_case(self, 3); }
+STANDIN_BUILTIN_FN(str_capitalize) { arity("capitalize", args, 0, 0); return str_case(self, 4); }
 
 inline Value strip(const Value& self, std::span<const Value> args, bool left, bool right, const char* name) {
     arity(name, args, 0, 1);
@@ -14704,11 +15005,11 @@ inline Value strip(const Value& self, std::span<const Value> args, bool left, bo
         while (b > a && strip_it(static_cast<unsigned char>(t[b - 1]))) --b;
     return str(std::string(t.substr(a, b - a)));
 }
-STANDIN_METHOD(str_strip) { return strip(self, args, true, true, "strip"); }
-STANDIN_METHOD(str_lstrip) { return strip(self, args, true, false, "lstrip"); }
-STANDIN_METHOD(str_rstrip) { return strip(self, args, false, true, "rstrip"); }
+STANDIN_BUILTIN_FN(str_strip) { return strip(self, args, true, true, "strip"); }
+STANDIN_BUILTIN_FN(str_lstrip) { return strip(self, args, true, false, "lstrip"); }
+STANDIN_BUILTIN_FN(str_rstrip) { return strip(self, args, false, true, "rstrip"); }
 
-STANDIN_METHOD(str_split) {
+STANDIN_BUILTIN_FN(str_split) {
     const Value* sep_kw = kwarg("split", kwargs, {"sep", "maxsplit"}, "sep");
     const Value* max_kw = kwarg("split", kwargs, {"sep", "maxsplit"}, "maxsplit");
     arity("split", args, 0, 2);
@@ -14747,7 +15048,7 @@ STANDIN_METHOD(str_split) {
     out.push_back(str(std::string(t.substr(i))));
     return list(std::move(out));
 }
-STANDIN_METHOD(str_rsplit) {
+STANDIN_BUILTIN_FN(str_rsplit) {
     const Value* sep_kw = kwarg("rsplit", kwargs, {"sep", "maxsplit"}, "sep");
     const Value* max_kw = kwarg("rsplit", kwargs, {"sep", "maxsplit"}, "maxsplit");
     arity("rsplit", args, 0, 2);
@@ -14790,7 +15091,7 @@ STANDIN_METHOD(str_rsplit) {
     std::reverse(out.begin(), out.end());
     return list(std::move(out));
 }
-STANDIN_METHOD(str_splitlines) {
+STANDIN_BUILTIN_FN(str_splitlines) {
     const Value* keep_kw = kwarg("splitlines", kwargs, {"keepends"}, "keepends");
     bool keep = (!args.empty() && vm.truthy(args[0])) || (keep_kw && vm.truthy(*keep_kw));
     std::string_view t = text(self);
@@ -14809,7 +15110,7 @@ STANDIN_METHOD(str_splitlines) {
     }
     return list(std::move(out));
 }
-STANDIN_METHOD(str_join) {
+STANDIN_BUILTIN_FN(str_join) {
     arity("join", args, 1, 1);
     std::string out;
     std::size_t i = 0;
@@ -14821,7 +15122,7 @@ STANDIN_METHOD(str_join) {
     }
     return str(std::move(out));
 }
-STANDIN_METHOD(str_replace) {
+STANDIN_BUILTIN_FN(str_replace) {
     arity("replace", args, 2, 3);
     std::string_view t = text(self);
     std::string_view from = str_arg(args[0], "replace").view(), to = str_arg(args[1], "replace").view();
@@ -14881,19 +15182,19 @@ inline std::int64_t str_find_impl(const Value& self, std::span<const Value> args
     if (j == std::string_view::npos || j < a) return -1;
     return cp_index(self, j);
 }
-STANDIN_METHOD(str_find) { return Value(str_find_impl(self, args, false, "find")); }
-STANDIN_METHOD(str_rfind) { return Value(str_find_impl(self, args, true, "rfind")); }
-STANDIN_METHOD(str_index) {
+STANDIN_BUILTIN_FN(str_find) { return Value(str_find_impl(self, args, false, "find")); }
+STANDIN_BUILTIN_FN(str_rfind) { return Value(str_find_impl(self, args, true, "rfind")); }
+STANDIN_BUILTIN_FN(str_index) {
     std::int64_t r = str_find_impl(self, args, false, "index");
     if (r < 0) raise(exc::ValueError, "substring not found");
     return Value(r);
 }
-STANDIN_METHOD(str_rindex) {
+STANDIN_BUILTIN_FN(str_rindex) {
     std::int64_t r = str_find_impl(self, args, true, "rindex");
     if (r < 0) raise(exc::ValueError, "substring not found");
     return Value(r);
 }
-STANDIN_METHOD(str_count) {
+STANDIN_BUILTIN_FN(str_count) {
     arity("count", args, 1, 3);
     std::string_view sub = str_arg(args[0], "count").view();
     auto [a, b] = byte_bounds(self, args, 1);
@@ -14921,8 +15222,8 @@ inline Value starts_ends(Interpreter& vm, const Value& self, std::span<const Val
     }
     return Value(test(args[0]));
 }
-STANDIN_METHOD(str_startswith) { return starts_ends(vm, self, args, false, "startswith"); }
-STANDIN_METHOD(str_endswith) { return starts_ends(vm, self, args, true, "endswith"); }
+STANDIN_BUILTIN_FN(str_startswith) { return starts_ends(vm, self, args, false, "startswith"); }
+STANDIN_BUILTIN_FN(str_endswith) { return starts_ends(vm, self, args, true, "endswith"); }
 template <class Pred>
 Value str_is(const Value& self, Pred pred) {
     std::string_view t = text(self);
@@ -14931,11 +15232,11 @@ Value str_is(const Value& self, Pred pred) {
         if (!pred(static_cast<unsigned char>(c))) return Value(false);
     return Value(true);
 }
-STANDIN_METHOD(str_isdigit) { return str_is(self, [](unsigned char c) { return std::isdigit(c) != 0; }); }
-STANDIN_METHOD(str_isalpha) { return str_is(self, [](unsigned char c) { return std::isalpha(c) != 0 || c >= 0x80; }); }
-STANDIN_METHOD(str_isalnum) { return str_is(self, [](unsigned char c) { return std::isalnum(c) != 0 || c >= 0x80; }); }
-STANDIN_METHOD(str_isspace) { return str_is(self, [](unsigned char c) { return is_space(c); }); }
-STANDIN_METHOD(str_isupper) {
+STANDIN_BUILTIN_FN(str_isdigit) { return str_is(self, [](unsigned char c) { return std::isdigit(c) != 0; }); }
+STANDIN_BUILTIN_FN(str_isalpha) { return str_is(self, [](unsigned char c) { return std::isalpha(c) != 0 || c >= 0x80; }); }
+STANDIN_BUILTIN_FN(str_isalnum) { return str_is(self, [](unsigned char c) { return std::isalnum(c) != 0 || c >= 0x80; }); }
+STANDIN_BUILTIN_FN(str_isspace) { return str_is(self, [](unsigned char c) { return is_space(c); }); }
+STANDIN_BUILTIN_FN(str_isupper) {
     std::string_view t = text(self);
     bool any = false;
     for (char c : t) {
@@ -14944,7 +15245,7 @@ STANDIN_METHOD(str_isupper) {
     }
     return Value(any);
 }
-STANDIN_METHOD(str_islower) {
+STANDIN_BUILTIN_FN(str_islower) {
     std::string_view t = text(self);
     bool any = false;
     for (char c : t) {
@@ -14953,7 +15254,7 @@ STANDIN_METHOD(str_islower) {
     }
     return Value(any);
 }
-STANDIN_METHOD(str_isidentifier) {
+STANDIN_BUILTIN_FN(str_isidentifier) {
     std::string_view t = text(self);
     if (t.empty() || std::isdigit(static_cast<unsigned char>(t[0]))) return Value(false);
     for (char c : t)
@@ -14983,10 +15284,10 @@ inline Value justify(const Value& self, std::span<const Value> args, char how, c
     std::int64_t left = n / 2 + (n & width & 1);
     return str(rep(left) + s.text() + rep(n - left));
 }
-STANDIN_METHOD(str_ljust) { return justify(self, args, '<', "ljust"); }
-STANDIN_METHOD(str_rjust) { return justify(self, args, '>', "rjust"); }
-STANDIN_METHOD(str_center) { return justify(self, args, '^', "center"); }
-STANDIN_METHOD(str_zfill) {
+STANDIN_BUILTIN_FN(str_ljust) { return justify(self, args, '<', "ljust"); }
+STANDIN_BUILTIN_FN(str_rjust) { return justify(self, args, '>', "rjust"); }
+STANDIN_BUILTIN_FN(str_center) { return justify(self, args, '^', "center"); }
+STANDIN_BUILTIN_FN(str_zfill) {
     arity("zfill", args, 1, 1);
     std::int64_t width = as_index(args[0]);
     std::string t = text(self);
@@ -14996,7 +15297,7 @@ STANDIN_METHOD(str_zfill) {
     t.insert(sign, static_cast<std::size_t>(width - len), '0');
     return str(std::move(t));
 }
-STANDIN_METHOD(str_partition) {
+STANDIN_BUILTIN_FN(str_partition) {
     arity("partition", args, 1, 1);
     std::string_view sep = str_arg(args[0], "partition").view();
     if (sep.empty()) raise(exc::ValueError, "empty separator");
@@ -15005,7 +15306,7 @@ STANDIN_METHOD(str_partition) {
     if (j == std::string_view::npos) return tuple({self, str(""), str("")});
     return tuple({str(std::string(t.substr(0, j))), args[0], str(std::string(t.substr(j + sep.size())))});
 }
-STANDIN_METHOD(str_rpartition) {
+STANDIN_BUILTIN_FN(str_rpartition) {
     arity("rpartition", args, 1, 1);
     std::string_view sep = str_arg(args[0], "rpartition").view();
     if (sep.empty()) raise(exc::ValueError, "empty separator");
@@ -15014,45 +15315,45 @@ STANDIN_METHOD(str_rpartition) {
     if (j == std::string_view::npos) return tuple({str(""), str(""), self});
     return tuple({str(std::string(t.substr(0, j))), args[0], str(std::string(t.substr(j + sep.size())))});
 }
-STANDIN_METHOD(str_format_method) { return str(str_format(vm, text(self), args, kwargs)); }
-STANDIN_METHOD(str_removeprefix) {
+STANDIN_BUILTIN_FN(str_format_method) { return str(str_format(vm, text(self), args, kwargs)); }
+STANDIN_BUILTIN_FN(str_removeprefix) {
     arity("removeprefix", args, 1, 1);
     std::string_view p = str_arg(args[0], "removeprefix").view();
     std::string_view t = text(self);
     return t.starts_with(p) ? str(std::string(t.substr(p.size()))) : self;
 }
-STANDIN_METHOD(str_removesuffix) {
+STANDIN_BUILTIN_FN(str_removesuffix) {
     arity("removesuffix", args, 1, 1);
     std::string_view p = str_arg(args[0], "removesuffix").view();
     std::string_view t = text(self);
     return !p.empty() && t.ends_with(p) ? str(std::string(t.substr(0, t.size() - p.size()))) : self;
 }
-STANDIN_METHOD(str_encode) { raise(exc::NotImplementedError, "bytes are not supported by standin"); }
+STANDIN_BUILTIN_FN(str_encode) { raise(exc::NotImplementedError, "bytes are not supported by standin"); }
 
 // --- list -----------------------------------------------------------------------------
 inline List& lst(const Value& self) { return *self.as<List>(); }
-STANDIN_METHOD(list_append) {
+STANDIN_BUILTIN_FN(list_append) {
     no_kwargs("append", kwargs);
     arity("list.append", args, 1, 1);
     lst(self).append(args[0]);
     return Value();
 }
-STANDIN_METHOD(list_extend) {
+STANDIN_BUILTIN_FN(list_extend) {
     arity("list.extend", args, 1, 1);
     auto items = vm.to_vector(args[0]);
     lst(self).extend(items);
     return Value();
 }
-STANDIN_METHOD(list_insert) {
+STANDIN_BUILTIN_FN(list_insert) {
     arity("insert", args, 2, 2);
     lst(self).insert(as_index(args[0]), args[1]);
     return Value();
 }
-STANDIN_METHOD(list_pop) {
+STANDIN_BUILTIN_FN(list_pop) {
     arity("pop", args, 0, 1);
     return lst(self).pop(args.empty() ? -1 : as_index(args[0]));
 }
-STANDIN_METHOD(list_remove) {
+STANDIN_BUILTIN_FN(list_remove) {
     arity("list.remove", args, 1, 1);
     List& l = lst(self);
     for (std::size_t i = 0; i < l.size(); ++i)
@@ -15062,7 +15363,7 @@ STANDIN_METHOD(list_remove) {
         }
     raise(exc::ValueError, "list.remove(x): x not in list");
 }
-STANDIN_METHOD(list_index) {
+STANDIN_BUILTIN_FN(list_index) {
     arity("index", args, 1, 3);
     List& l = lst(self);
     std::int64_t n = static_cast<std::int64_t>(l.size());
@@ -15073,45 +15374,45 @@ STANDIN_METHOD(list_index) {
         if (l[static_cast<std::size_t>(i)].identical(args[0]) || vm.eq(l[static_cast<std::size_t>(i)], args[0])) return Value(i);
     raise(exc::ValueError, vm.repr(args[0]) + " is not in list");
 }
-STANDIN_METHOD(list_count) {
+STANDIN_BUILTIN_FN(list_count) {
     arity("count", args, 1, 1);
     std::int64_t n = 0;
     for (const Value& v : lst(self).items()) n += (v.identical(args[0]) || vm.eq(v, args[0]));
     return Value(n);
 }
-STANDIN_METHOD(list_sort) {
+STANDIN_BUILTIN_FN(list_sort) {
     const Value* key = kwarg("sort", kwargs, {"key", "reverse"}, "key");
     const Value* rev = kwarg("sort", kwargs, {"key", "reverse"}, "reverse");
     if (!args.empty()) raise(exc::TypeError, "sort() takes no positional arguments");
     std::vector<Value> items(lst(self).items().begin(), lst(self).items().end());
-    builtins::sort_values(vm, items, key, rev && vm.truthy(*rev));
+    detail::builtins::sort_values(vm, items, key, rev && vm.truthy(*rev));
     lst(self).assign(std::move(items));
     return Value();
 }
-STANDIN_METHOD(list_reverse) {
+STANDIN_BUILTIN_FN(list_reverse) {
     arity("reverse", args, 0, 0);
     lst(self).reverse();
     return Value();
 }
-STANDIN_METHOD(list_copy) {
+STANDIN_BUILTIN_FN(list_copy) {
     arity("copy", args, 0, 0);
     return list(std::vector<Value>(lst(self).items().begin(), lst(self).items().end()));
 }
-STANDIN_METHOD(list_clear) {
+STANDIN_BUILTIN_FN(list_clear) {
     arity("clear", args, 0, 0);
     lst(self).clear();
     return Value();
 }
 
 // --- tuple ------------------------------------------------------------------------------
-STANDIN_METHOD(tuple_index) {
+STANDIN_BUILTIN_FN(tuple_index) {
     arity("index", args, 1, 1);
     auto items = self.as<Tuple>()->items();
     for (std::size_t i = 0; i < items.size(); ++i)
         if (items[i].identical(args[0]) || vm.eq(items[i], args[0])) return Value(static_cast<std::int64_t>(i));
     raise(exc::ValueError, "tuple.index(x): x not in tuple");
 }
-STANDIN_METHOD(tuple_count) {
+STANDIN_BUILTIN_FN(tuple_count) {
     arity("count", args, 1, 1);
     std::int64_t n = 0;
     for (const Value& v : self.as<Tuple>()->items()) n += (v.identical(args[0]) || vm.eq(v, args[0]));
@@ -15120,21 +15421,21 @@ STANDIN_METHOD(tuple_count) {
 
 // --- dict ------------------------------------------------------------------------------
 inline Dict& dct(const Value& self) { return *self.as<Dict>(); }
-STANDIN_METHOD(dict_get) {
+STANDIN_BUILTIN_FN(dict_get) {
     arity("get", args, 1, 2);
     if (const Value* v = dct(self).find(args[0])) return *v;
     return args.size() == 2 ? args[1] : Value();
 }
-STANDIN_METHOD(dict_keys) { arity("keys", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::keys); }
-STANDIN_METHOD(dict_values) { arity("values", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::values); }
-STANDIN_METHOD(dict_items) { arity("items", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::items); }
-STANDIN_METHOD(dict_pop) {
+STANDIN_BUILTIN_FN(dict_keys) { arity("keys", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::keys); }
+STANDIN_BUILTIN_FN(dict_values) { arity("values", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::values); }
+STANDIN_BUILTIN_FN(dict_items) { arity("items", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::items); }
+STANDIN_BUILTIN_FN(dict_pop) {
     arity("pop", args, 1, 2);
     if (auto v = dct(self).erase(args[0])) return *v;
     if (args.size() == 2) return args[1];
     vm.raise_exception(vm.call_value(Value::borrow(vm.exception_class(exc::KeyError)), args.subspan(0, 1)));
 }
-STANDIN_METHOD(dict_popitem) {
+STANDIN_BUILTIN_FN(dict_popitem) {
     arity("popitem", args, 0, 0);
     Dict& d = dct(self);
     for (std::size_t i = d.slot_count(); i-- > 0;) {
@@ -15146,31 +15447,31 @@ STANDIN_METHOD(dict_popitem) {
     }
     raise(exc::KeyError, "'popitem(): dictionary is empty'");
 }
-STANDIN_METHOD(dict_setdefault) {
+STANDIN_BUILTIN_FN(dict_setdefault) {
     arity("setdefault", args, 1, 2);
     if (const Value* v = dct(self).find(args[0])) return *v;
     Value d = args.size() == 2 ? args[1] : Value();
     dct(self).set(args[0], d);
     return d;
 }
-STANDIN_METHOD(dict_update) {
+STANDIN_BUILTIN_FN(dict_update) {
     arity("update", args, 0, 1);
-    if (!args.empty()) builtins::dict_update_from(vm, dct(self), args[0]);
+    if (!args.empty()) detail::builtins::dict_update_from(vm, dct(self), args[0]);
     for (const auto& kw : kwargs) dct(self).set(kw.name, kw.value);
     return Value();
 }
-STANDIN_METHOD(dict_copy) {
+STANDIN_BUILTIN_FN(dict_copy) {
     arity("copy", args, 0, 0);
     auto d = make_ref<Dict>();
     d->update(dct(self));
     return Value(std::move(d));
 }
-STANDIN_METHOD(dict_clear) {
+STANDIN_BUILTIN_FN(dict_clear) {
     arity("clear", args, 0, 0);
     dct(self).clear();
     return Value();
 }
-STANDIN_METHOD(dict_fromkeys) {
+STANDIN_BUILTIN_FN(dict_fromkeys) {
     arity("fromkeys", args, 1, 2);
     auto d = make_ref<Dict>();
     Value v = args.size() == 2 ? args[1] : Value();
@@ -15179,101 +15480,37 @@ STANDIN_METHOD(dict_fromkeys) {
 }
 
 // --- numbers -----------------------------------------------------------------------------
-STANDIN_METHOD(int_bit_length) {
+STANDIN_BUILTIN_FN(int_bit_length) {
     std::uint64_t v = static_cast<std::uint64_t>(int_abs(self.as_integral()));
     std::int64_t n = 0;
     while (v) ++n, v >>= 1;
     return Value(n);
 }
-STANDIN_METHOD(float_is_integer) { return Value(std::isfinite(self.as_float()) && self.as_float() == std::floor(self.as_float())); }
-STANDIN_METHOD(number_conjugate) { return self; }
+STANDIN_BUILTIN_FN(float_is_integer) { return Value(std::isfinite(self.as_float()) && self.as_float() == std::floor(self.as_float())); }
+STANDIN_BUILTIN_FN(number_conjugate) { return self; }
 
-}  // namespace methods
+}  // namespace detail::methods
 
-#undef STANDIN_METHOD
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
 // ---- end <standin/vm/methods.hpp> ----
-// ---- begin <standin/vm/torch.hpp> ----
-// The guest `torch` module over the reference tensor: every op of the op table
-// as a function (torch.add) and, when its first parameter is `self`, as a
-// Tensor method (x.add); dtypes (torch.float32, ...); tensor operators,
-// indexing, iteration and torch's printing; torch.nn (Module, Linear, ReLU,
-// Sequential, ModuleList, functional) written in guest code over these.
-// Counterpart: torch/__init__.py, torch/_tensor.py, torch/_tensor_str.py,
-// torch/nn/modules/.
+// ---- begin <standin/vm/torch_print.hpp> ----
+// How torch prints a tensor: the element formatter (integer, fixed or
+// scientific mode, common width), summarization past 1000 elements, nesting,
+// and the dtype / requires_grad suffixes.
+// Counterpart: torch/_tensor_str.py.
 
 #if !STANDIN_DEFINITIONS
-#error "<standin/vm/torch.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#error "<standin/vm/torch_print.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
 #endif
 
 
 #include <cmath>
 #include <cstdio>
 
-#if defined(__GNUC__) && !defined(__clang__)
-// GCC 12 warns that destroying a None Value passed by value may decref a null
-// object; the destructor tests the kind first, so it never does.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wnonnull"
-#endif
-
-namespace standin::inline v0 {
-
-namespace torch_detail {
-
-// Ops whose sequence parameter may also come as separate ints:
-// torch.zeros(2, 3), x.view(2, 3), x.permute(1, 0).
-inline bool packs_sizes(std::string_view name) {
-    return name == "zeros" || name == "ones" || name == "view" || name == "reshape" || name == "permute" ||
-           name == "expand";
-}
-
-inline Value run_op(const OpDef& op, std::span<const Value> positional, std::span<const KwArg> kwargs) {
-    std::vector<Value> packed;
-    const std::size_t first = op.cls == OpClass::factory ? 0 : 1;
-    if (packs_sizes(op.name) && positional.size() > first && positional[first].is_integral()) {
-        packed.assign(positional.begin(), positional.begin() + static_cast<std::ptrdiff_t>(first));
-        std::vector<Value> sizes;
-        std::size_t i = first;
-        while (i < positional.size() && positional[i].is_integral()) sizes.push_back(positional[i++]);
-        packed.push_back(tuple(std::move(sizes)));
-        packed.insert(packed.end(), positional.begin() + static_cast<std::ptrdiff_t>(i), positional.end());
-        positional = packed;
-    }
-    if ((op.name == "cat" || op.name == "stack") && !positional.empty() && positional[0].is<List>()) {
-        packed.assign(positional.begin(), positional.end());
-        packed[0] = tuple(std::vector<Value>(positional[0].as<List>()->items().begin(), positional[0].as<List>()->items().end()));
-        positional = packed;
-    }
-    std::vector<Value> args = bind_args(op, positional, kwargs);
-    return op.kernel(args);
-}
-
-inline const OpDef& current_op(Interpreter& vm) { return *static_cast<const OpDef*>(vm.calling_builtin()->data()); }
-
-// torch.add(x, y), torch.zeros(2, 3): the op is the calling Builtin's data.
-inline Value torch_function(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg> kwargs) {
-    return run_op(current_op(vm), args, kwargs);
-}
-// x.add(y): self first.
-inline Value tensor_method(Interpreter& vm, const Value& self, std::span<const Value> args, std::span<const KwArg> kwargs) {
-    std::vector<Value> all;
-    all.reserve(args.size() + 1);
-    all.push_back(self);
-    all.insert(all.end(), args.begin(), args.end());
-    return run_op(current_op(vm), all, kwargs);
-}
-
-inline Tensor& self_tensor(const Value& v, std::string_view what) {
-    if (auto* t = v.dyn<Tensor>()) return *t;
-    raise(exc::TypeError, "descriptor '" + std::string(what) + "' requires a 'Tensor' object but received a '" +
-                              std::string(type_name(v)) + "'");
-}
+STANDIN_NAMESPACE_BEGIN
+namespace detail::torch_glue {
 
 // Elements in row-major order as Python numbers.
 inline void flatten(const Value& nested, std::vector<Value>& out) {
@@ -15290,16 +15527,6 @@ inline std::vector<Value> elements(const Tensor& t) {
     return out;
 }
 
-inline Value size_of(Interpreter& vm, const Tensor& t) {
-    std::vector<Value> dims;
-    for (auto d : t.sizes()) dims.push_back(Value(d));
-    const Value* size_cls = vm.find_module("torch")->dict()->find(intern("Size"));
-    Value tup = tuple(std::move(dims));
-    if (!size_cls) return tup;
-    return vm.call_value(*size_cls, std::span<const Value>(&tup, 1));
-}
-
-// --- printing, as torch/_tensor_str.py --------------------------------------------------
 inline std::string printf_double(const char* fmt, double v) {
     char buf[64];
     std::snprintf(buf, sizeof buf, fmt, v);
@@ -15469,75 +15696,21 @@ inline std::string repr_tensor(const Tensor& t) {
     return out + ")";
 }
 
-// --- Tensor attributes and methods implemented here (not in the op table) --------------
-#define STANDIN_TORCH_FN(fname)                                                                                   \
-    inline Value fname([[maybe_unused]] Interpreter& vm, [[maybe_unused]] const Value& self,                     \
-                       [[maybe_unused]] std::span<const Value> args, [[maybe_unused]] std::span<const KwArg> kwargs)
+}  // namespace detail::torch_glue
+STANDIN_NAMESPACE_END
+// ---- end <standin/vm/torch_print.hpp> ----
+// ---- begin <standin/vm/torch_prelude.hpp> ----
+// The parts of the guest `torch` module written in guest code: torch.nn
+// (Module with parameters, buffers, state_dict and train/eval; ModuleList,
+// Sequential, Linear, activations), torch.nn.functional, torch.Size and
+// no_grad. init_torch_module (vm/torch.hpp) runs them.
+// Counterpart: torch/nn/modules/, torch/nn/functional.py, torch/autograd/grad_mode.py.
 
-// Properties receive the tensor as their one argument.
-STANDIN_TORCH_FN(prop_shape) { return size_of(vm, self_tensor(args[0], "shape")); }
-STANDIN_TORCH_FN(prop_dtype) { return dtype_value(self_tensor(args[0], "dtype").dtype()); }
-STANDIN_TORCH_FN(prop_ndim) { return Value(self_tensor(args[0], "ndim").dim()); }
-STANDIN_TORCH_FN(prop_device) { return str("cpu"); }
-STANDIN_TORCH_FN(prop_requires_grad) { return Value(self_tensor(args[0], "requires_grad").requires_grad()); }
-STANDIN_TORCH_FN(prop_is_leaf) { return Value(true); }
-STANDIN_TORCH_FN(prop_grad) { return Value(); }
-STANDIN_TORCH_FN(prop_data) { return args[0]; }
-STANDIN_TORCH_FN(prop_T) {
-    const Value a[] = {args[0]};
-    return ops::t(a);
-}
-STANDIN_TORCH_FN(set_requires_grad) {
-    self_tensor(args[0], "requires_grad").set_requires_grad(vm.truthy(args[1]));
-    return Value();
-}
 
-STANDIN_TORCH_FN(method_size) {
-    Tensor& t = self_tensor(self, "size");
-    if (args.empty() && kwargs.empty()) return size_of(vm, t);
-    const Value& d = args.empty() ? kwargs[0].value : args[0];
-    if (!d.is_integral()) raise(exc::TypeError, "size(): argument 'dim' must be int, not " + std::string(type_name(d)));
-    return Value(t.size(d.as_integral()));
-}
-STANDIN_TORCH_FN(method_dim) { return Value(self_tensor(self, "dim").dim()); }
-STANDIN_TORCH_FN(method_numel) { return Value(self_tensor(self, "numel").numel()); }
-STANDIN_TORCH_FN(method_is_contiguous) { return Value(self_tensor(self, "is_contiguous").is_contiguous()); }
-STANDIN_TORCH_FN(method_detach) {
-    Tensor& t = self_tensor(self, "detach");
-    return Value(make_ref<Tensor>(t.storage_ref(), t.dtype(), DimVector(t.sizes()), DimVector(t.strides()), t.storage_offset()));
-}
-inline Value reduce_bool(const Value& self, bool all) {
-    Tensor& t = self_tensor(self, all ? "all" : "any");
-    bool r = all;
-    for (const Value& v : elements(t)) {
-        bool truth = v.is_float() ? v.as_float() != 0.0 : v.as_integral() != 0;
-        if (all && !truth) r = false;
-        if (!all && truth) r = true;
-    }
-    const Value targs[] = {Value(r), Value()};
-    return ops::tensor(targs, false);
-}
-STANDIN_TORCH_FN(method_all) { return reduce_bool(self, true); }
-STANDIN_TORCH_FN(method_any) { return reduce_bool(self, false); }
-inline Value scalar_of(const Value& self, const char* what) {
-    Tensor& t = self_tensor(self, what);
-    if (t.numel() != 1) raise(exc::ValueError, "only one element tensors can be converted to Python scalars");
-    const Value a[] = {self};
-    return ops::item(a);
-}
-STANDIN_TORCH_FN(method_int) {
-    Value v = scalar_of(self, "__int__");
-    return v.is_float() ? Value(float_to_int(v.as_float())) : Value(v.as_integral());
-}
-STANDIN_TORCH_FN(method_float) { return Value(scalar_of(self, "__float__").as_double()); }
-STANDIN_TORCH_FN(function_is_tensor) { return Value(args.size() == 1 && args[0].is<Tensor>()); }
-STANDIN_TORCH_FN(function_numel) { return Value(self_tensor(args.empty() ? Value() : args[0], "numel").numel()); }
-STANDIN_TORCH_FN(function_noop) { return Value(); }
-STANDIN_TORCH_FN(function_device) { return str("cpu"); }
-STANDIN_TORCH_FN(function_default_dtype) { return dtype_value(default_dtype); }
-STANDIN_TORCH_FN(function_is_compiling) { return Value(false); }
+#include <string_view>
 
-#undef STANDIN_TORCH_FN
+STANDIN_NAMESPACE_BEGIN
+namespace detail::torch_glue {
 
 // torch.nn and friends, in guest code.
 inline constexpr std::string_view nn_prelude = R"PY(
@@ -15796,9 +15969,157 @@ enable_grad = no_grad
 inference_mode = no_grad
 )PY";
 
-}  // namespace torch_detail
+}  // namespace detail::torch_glue
+STANDIN_NAMESPACE_END
+// ---- end <standin/vm/torch_prelude.hpp> ----
+// ---- begin <standin/vm/torch.hpp> ----
+// The guest `torch` module's glue to the op table: every op as a function
+// (torch.add) and, when its first parameter is `self`, as a Tensor method
+// (x.add); dtypes (torch.float32, ...); Tensor properties; tensor operators,
+// indexing and iteration for the interpreter; and the module's setup. The
+// printing is in vm/torch_print.hpp, the guest-code parts (torch.nn, ...) in
+// vm/torch_prelude.hpp.
+// Counterpart: torch/__init__.py, torch/_tensor.py, torch/_tensor_str.py,
+// torch/nn/modules/.
 
-STANDIN_DECL Value tensor_binary_op(Interpreter& vm, std::uint32_t op, const Value& a, const Value& b) {
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/torch.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
+
+
+#include <cmath>
+#include <cstdio>
+
+STANDIN_NAMESPACE_BEGIN
+
+namespace detail::torch_glue {
+
+// Ops whose sequence parameter may also come as separate ints:
+// torch.zeros(2, 3), x.view(2, 3), x.permute(1, 0).
+inline bool packs_sizes(std::string_view name) {
+    return name == "zeros" || name == "ones" || name == "view" || name == "reshape" || name == "permute" ||
+           name == "expand";
+}
+
+inline Value run_op(const OpDef& op, std::span<const Value> positional, std::span<const KwArg> kwargs) {
+    std::vector<Value> packed;
+    const std::size_t first = op.cls == OpClass::factory ? 0 : 1;
+    if (packs_sizes(op.name) && positional.size() > first && positional[first].is_integral()) {
+        packed.assign(positional.begin(), positional.begin() + static_cast<std::ptrdiff_t>(first));
+        std::vector<Value> sizes;
+        std::size_t i = first;
+        while (i < positional.size() && positional[i].is_integral()) sizes.push_back(positional[i++]);
+        packed.push_back(tuple(std::move(sizes)));
+        packed.insert(packed.end(), positional.begin() + static_cast<std::ptrdiff_t>(i), positional.end());
+        positional = packed;
+    }
+    if ((op.name == "cat" || op.name == "stack") && !positional.empty() && positional[0].is<List>()) {
+        packed.assign(positional.begin(), positional.end());
+        packed[0] = tuple(std::vector<Value>(positional[0].as<List>()->items().begin(), positional[0].as<List>()->items().end()));
+        positional = packed;
+    }
+    std::vector<Value> args = bind_args(op, positional, kwargs);
+    return op.kernel(args);
+}
+
+inline const OpDef& current_op(Interpreter& vm) { return *static_cast<const OpDef*>(vm.calling_builtin()->data()); }
+
+// torch.add(x, y), torch.zeros(2, 3): the op is the calling Builtin's data.
+inline Value torch_function(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg> kwargs) {
+    return run_op(current_op(vm), args, kwargs);
+}
+// x.add(y): self first.
+inline Value tensor_method(Interpreter& vm, const Value& self, std::span<const Value> args, std::span<const KwArg> kwargs) {
+    std::vector<Value> all;
+    all.reserve(args.size() + 1);
+    all.push_back(self);
+    all.insert(all.end(), args.begin(), args.end());
+    return run_op(current_op(vm), all, kwargs);
+}
+
+inline Tensor& self_tensor(const Value& v, std::string_view what) {
+    if (auto* t = v.dyn<Tensor>()) return *t;
+    raise(exc::TypeError, "descriptor '" + std::string(what) + "' requires a 'Tensor' object but received a '" +
+                              std::string(type_name(v)) + "'");
+}
+
+inline Value size_of(Interpreter& vm, const Tensor& t) {
+    std::vector<Value> dims;
+    for (auto d : t.sizes()) dims.push_back(Value(d));
+    const Value* size_cls = vm.find_module("torch")->dict()->find(intern("Size"));
+    Value tup = tuple(std::move(dims));
+    if (!size_cls) return tup;
+    return vm.call_value(*size_cls, std::span<const Value>(&tup, 1));
+}
+
+// --- Tensor attributes and methods implemented here (not in the op table) --------------
+// Properties receive the tensor as their one argument.
+STANDIN_BUILTIN_FN(prop_shape) { return size_of(vm, self_tensor(args[0], "shape")); }
+STANDIN_BUILTIN_FN(prop_dtype) { return dtype_value(self_tensor(args[0], "dtype").dtype()); }
+STANDIN_BUILTIN_FN(prop_ndim) { return Value(self_tensor(args[0], "ndim").dim()); }
+STANDIN_BUILTIN_FN(prop_device) { return str("cpu"); }
+STANDIN_BUILTIN_FN(prop_requires_grad) { return Value(self_tensor(args[0], "requires_grad").requires_grad()); }
+STANDIN_BUILTIN_FN(prop_is_leaf) { return Value(true); }
+STANDIN_BUILTIN_FN(prop_grad) { return Value(); }
+STANDIN_BUILTIN_FN(prop_data) { return args[0]; }
+STANDIN_BUILTIN_FN(prop_T) {
+    const Value a[] = {args[0]};
+    return ops::t(a);
+}
+STANDIN_BUILTIN_FN(set_requires_grad) {
+    self_tensor(args[0], "requires_grad").set_requires_grad(vm.truthy(args[1]));
+    return Value();
+}
+
+STANDIN_BUILTIN_FN(method_size) {
+    Tensor& t = self_tensor(self, "size");
+    if (args.empty() && kwargs.empty()) return size_of(vm, t);
+    const Value& d = args.empty() ? kwargs[0].value : args[0];
+    if (!d.is_integral()) raise(exc::TypeError, "size(): argument 'dim' must be int, not " + std::string(type_name(d)));
+    return Value(t.size(d.as_integral()));
+}
+STANDIN_BUILTIN_FN(method_dim) { return Value(self_tensor(self, "dim").dim()); }
+STANDIN_BUILTIN_FN(method_numel) { return Value(self_tensor(self, "numel").numel()); }
+STANDIN_BUILTIN_FN(method_is_contiguous) { return Value(self_tensor(self, "is_contiguous").is_contiguous()); }
+STANDIN_BUILTIN_FN(method_detach) {
+    Tensor& t = self_tensor(self, "detach");
+    return Value(make_ref<Tensor>(t.storage_ref(), t.dtype(), DimVector(t.sizes()), DimVector(t.strides()), t.storage_offset()));
+}
+inline Value reduce_bool(const Value& self, bool all) {
+    Tensor& t = self_tensor(self, all ? "all" : "any");
+    bool r = all;
+    for (const Value& v : elements(t)) {
+        bool truth = v.is_float() ? v.as_float() != 0.0 : v.as_integral() != 0;
+        if (all && !truth) r = false;
+        if (!all && truth) r = true;
+    }
+    const Value targs[] = {Value(r), Value()};
+    return ops::tensor(targs, false);
+}
+STANDIN_BUILTIN_FN(method_all) { return reduce_bool(self, true); }
+STANDIN_BUILTIN_FN(method_any) { return reduce_bool(self, false); }
+inline Value scalar_of(const Value& self, const char* what) {
+    Tensor& t = self_tensor(self, what);
+    if (t.numel() != 1) raise(exc::ValueError, "only one element tensors can be converted to Python scalars");
+    const Value a[] = {self};
+    return ops::item(a);
+}
+STANDIN_BUILTIN_FN(method_int) {
+    Value v = scalar_of(self, "__int__");
+    return v.is_float() ? Value(float_to_int(v.as_float())) : Value(v.as_integral());
+}
+STANDIN_BUILTIN_FN(method_float) { return Value(scalar_of(self, "__float__").as_double()); }
+STANDIN_BUILTIN_FN(function_is_tensor) { return Value(args.size() == 1 && args[0].is<Tensor>()); }
+STANDIN_BUILTIN_FN(function_numel) { return Value(self_tensor(args.empty() ? Value() : args[0], "numel").numel()); }
+STANDIN_BUILTIN_FN(function_noop) { return Value(); }
+STANDIN_BUILTIN_FN(function_device) { return str("cpu"); }
+STANDIN_BUILTIN_FN(function_default_dtype) { return dtype_value(default_dtype); }
+STANDIN_BUILTIN_FN(function_is_compiling) { return Value(false); }
+
+
+}  // namespace detail::torch_glue
+
+STANDIN_DECL Value tensor_binary_op(Interpreter& vm, BinaryOp op, const Value& a, const Value& b) {
     const std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
     const char* name = nullptr;
     switch (base) {
@@ -15839,7 +16160,7 @@ STANDIN_DECL Value tensor_unary_op(Interpreter&, Opcode op, const Value& a) {
     raise(exc::TypeError, "bad operand type for unary ~: 'Tensor' (standin supports ~ only on Python ints)");
 }
 
-STANDIN_DECL Value tensor_compare(Interpreter&, std::uint32_t op, const Value& a, const Value& b) {
+STANDIN_DECL Value tensor_compare(Interpreter&, CompareOp op, const Value& a, const Value& b) {
     static constexpr const char* names[] = {"lt", "le", "eq", "ne", "gt", "ge"};
     const bool a_ok = a.is<Tensor>() || a.is_number(), b_ok = b.is<Tensor>() || b.is_number();
     if (!a_ok || !b_ok) {
@@ -15873,7 +16194,7 @@ STANDIN_DECL void tensor_setitem(Interpreter&, const Value& t, const Value& key,
 STANDIN_DECL bool tensor_truthy(const Value& t) {
     const Tensor& x = *t.as<Tensor>();
     if (x.numel() != 1) raise(exc::RuntimeError, "Boolean value of Tensor with more than one value is ambiguous");
-    Value v = torch_detail::scalar_of(t, "__bool__");
+    Value v = detail::torch_glue::scalar_of(t, "__bool__");
     return v.is_float() ? v.as_float() != 0.0 : v.as_integral() != 0;
 }
 
@@ -15883,7 +16204,7 @@ STANDIN_DECL std::int64_t tensor_len(const Value& t) {
     return x.sizes()[0];
 }
 
-STANDIN_DECL std::string tensor_repr(const Value& t) { return torch_detail::repr_tensor(*t.as<Tensor>()); }
+STANDIN_DECL std::string tensor_repr(const Value& t) { return detail::torch_glue::repr_tensor(*t.as<Tensor>()); }
 
 STANDIN_DECL Value tensor_iter(Interpreter& vm, const Value& t) {
     const Tensor& x = *t.as<Tensor>();
@@ -15898,7 +16219,7 @@ STANDIN_DECL Value tensor_iter(Interpreter& vm, const Value& t) {
 
 STANDIN_DECL std::string tensor_format(Interpreter& vm, const Value& t, std::string_view spec) {
     if (spec.empty()) return vm.repr(t);
-    if (t.as<Tensor>()->dim() == 0) return vm.format(torch_detail::scalar_of(t, "__format__"), spec);
+    if (t.as<Tensor>()->dim() == 0) return vm.format(detail::torch_glue::scalar_of(t, "__format__"), spec);
     raise(exc::TypeError, "unsupported format string passed to Tensor.__format__");
 }
 
@@ -15911,7 +16232,7 @@ STANDIN_DECL bool torch_native_repr(const Value& v, std::string& out) {
 }
 
 inline void init_torch_module(Interpreter& vm) {
-    using namespace torch_detail;
+    using namespace detail::torch_glue;
     auto torch = make_ref<Module>(intern("torch"));
     auto nn = make_ref<Module>(intern("torch.nn"));
     auto functional = make_ref<Module>(intern("torch.nn.functional"));
@@ -15980,11 +16301,8 @@ inline void init_torch_module(Interpreter& vm) {
     vm.exec_in(functional_prelude, "<torch.nn.functional>", *functional->dict());
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
 // ---- end <standin/vm/torch.hpp> ----
 // ---- begin <standin/vm/setup.hpp> ----
 // Building an interpreter: the type objects of the built-in kinds, the
@@ -16002,14 +16320,7 @@ inline void init_torch_module(Interpreter& vm) {
 #include <iostream>
 
 
-#if defined(__GNUC__) && !defined(__clang__)
-// GCC 12 warns that destroying a None Value passed by value may decref a null
-// object; the destructor tests the kind first, so it never does.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wnonnull"
-#endif
-
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 inline void init_torch_module(Interpreter& vm);
 
@@ -16072,11 +16383,11 @@ STANDIN_DECL void Interpreter::init_exceptions() {
         exc_classes_[k] = make_ref<Class>(intern(exc_name(kind)), exc_classes_[static_cast<std::size_t>(exc_base(kind))]);
     }
     Class* base = types_.base_exception.get();
-    base->dict()->set(names_.new_, make_value<Builtin>(names_.new_, &builtins::exception_new, Value::null()));
-    add_method(base, "__init__", &builtins::exception_init);
-    add_method(base, "__str__", &builtins::exception_str);
-    add_method(base, "__repr__", &builtins::exception_repr);
-    add_method(base, "with_traceback", &builtins::exception_with_traceback);
+    base->dict()->set(names_.new_, make_value<Builtin>(names_.new_, &detail::builtins::exception_new, Value::null()));
+    add_method(base, "__init__", &detail::builtins::exception_init);
+    add_method(base, "__str__", &detail::builtins::exception_str);
+    add_method(base, "__repr__", &detail::builtins::exception_repr);
+    add_method(base, "with_traceback", &detail::builtins::exception_with_traceback);
     for (auto& cls : exc_classes_) builtins_->set(cls->name(), Value(cls));
     auto extra = [&](std::string_view name, exc base_kind) {
         auto cls = make_ref<Class>(intern(name), ref<Class>(exception_class(base_kind)));
@@ -16099,12 +16410,12 @@ STANDIN_DECL void Interpreter::init_exceptions() {
 
 STANDIN_DECL void Interpreter::init_builtins() {
     auto fn = [&](std::string_view name, Builtin::Fn f) { builtins_->set(intern(name), make_builtin(name, f)); };
-    using namespace builtins;
-    fn("print", &builtins::print);
-    fn("len", &builtins::len);
+    using namespace detail::builtins;
+    fn("print", &detail::builtins::print);
+    fn("len", &detail::builtins::len);
     fn("repr", &repr_);
-    fn("isinstance", &builtins::isinstance);
-    fn("issubclass", &builtins::issubclass);
+    fn("isinstance", &detail::builtins::isinstance);
+    fn("issubclass", &detail::builtins::issubclass);
     fn("getattr", &getattr_);
     fn("setattr", &setattr_);
     fn("delattr", &delattr_);
@@ -16171,7 +16482,7 @@ STANDIN_DECL void Interpreter::init_builtins() {
 }
 
 STANDIN_DECL void Interpreter::init_methods() {
-    using namespace methods;
+    using namespace detail::methods;
     Class* s = types_.str.get();
     add_method(s, "upper", &str_upper);
     add_method(s, "lower", &str_lower);
@@ -16243,14 +16554,14 @@ STANDIN_DECL void Interpreter::init_methods() {
     add_method(types_.int_.get(), "conjugate", &number_conjugate);
     add_method(types_.float_.get(), "is_integer", &float_is_integer);
     add_method(types_.float_.get(), "conjugate", &number_conjugate);
-    add_method(types_.property.get(), "setter", &builtins::property_setter);
-    add_method(types_.property.get(), "getter", &builtins::property_getter);
+    add_method(types_.property.get(), "setter", &detail::builtins::property_setter);
+    add_method(types_.property.get(), "getter", &detail::builtins::property_getter);
 }
 
 namespace detail {
 #define STANDIN_MATH1(fname, expr)                                                                          \
     inline Value math_##fname(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) { \
-        builtins::arity(#fname, args, 1, 1);                                                                \
+        detail::builtins::arity(#fname, args, 1, 1);                                                                \
         if (!args[0].is_number())                                                                           \
             raise(exc::TypeError, "must be real number, not " + tname(args[0]));                           \
         double x = args[0].as_double();                                                                     \
@@ -16275,17 +16586,17 @@ STANDIN_MATH1(isinf, Value(std::isinf(x)))
 STANDIN_MATH1(isfinite, Value(std::isfinite(x)))
 #undef STANDIN_MATH1
 inline Value math_pow(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
-    builtins::arity("pow", args, 2, 2);
+    detail::builtins::arity("pow", args, 2, 2);
     return Value(std::pow(args[0].as_double(), args[1].as_double()));
 }
 inline Value math_atan2(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
-    builtins::arity("atan2", args, 2, 2);
+    detail::builtins::arity("atan2", args, 2, 2);
     return Value(std::atan2(args[0].as_double(), args[1].as_double()));
 }
 inline Value math_gcd(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
     std::int64_t g = 0;
     for (const Value& a : args) {
-        std::int64_t x = int_abs(builtins::as_index(a));
+        std::int64_t x = int_abs(detail::builtins::as_index(a));
         while (x) {
             std::int64_t r = g % x;
             g = x;
@@ -16295,7 +16606,7 @@ inline Value math_gcd(Interpreter&, const Value&, std::span<const Value> args, s
     return Value(g);
 }
 inline Value math_isclose(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg> kwargs) {
-    builtins::arity("isclose", args, 2, 2);
+    detail::builtins::arity("isclose", args, 2, 2);
     double rel = 1e-9, abs_tol = 0.0;
     for (const auto& kw : kwargs) {
         if (kw.name->view() == "rel_tol") rel = kw.value.as_double();
@@ -16545,11 +16856,8 @@ STANDIN_DECL Value Interpreter::global(std::string_view name) const {
 
 STANDIN_DECL void Interpreter::set_global(std::string_view name, Value v) { main_->dict()->set(intern(name), std::move(v)); }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
 // ---- end <standin/vm/setup.hpp> ----
 #endif
 // ---- end <standin/vm.hpp> ----
@@ -16565,6 +16873,7 @@ STANDIN_DECL void Interpreter::set_global(std::string_view name, Value v) { main
 // Counterpart: torch/fx/node.py's Argument type and map_arg / map_aggregate.
 
 
+
 #include <concepts>
 #include <memory>
 #include <initializer_list>
@@ -16572,7 +16881,7 @@ STANDIN_DECL void Interpreter::set_global(std::string_view name, Value v) { main
 #include <utility>
 #include <vector>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 class Node;
 struct Argument;
@@ -16666,12 +16975,13 @@ inline bool same_argument(const Argument& a, const Argument& b) {
     return true;
 }
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END
 // ---- end <standin/fx/argument.hpp> ----
 // ---- begin <standin/fx/namespace.hpp> ----
 // Unique, readable node names: `mul`, `mul_1`, `sum_1` (a name never shadows
 // a Python builtin or keyword, so `x.sum()` is `sum_1`, as in torch.fx).
 // Counterpart: torch/fx/graph.py's _Namespace.create_name.
+
 
 #include <algorithm>
 #include <array>
@@ -16682,7 +16992,7 @@ inline bool same_argument(const Argument& a, const Argument& b) {
 #include <unordered_map>
 #include <unordered_set>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 namespace detail {
 
@@ -16812,7 +17122,7 @@ private:
     std::unordered_map<std::string, std::int64_t> base_count_;
 };
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END
 // ---- end <standin/fx/namespace.hpp> ----
 // ---- begin <standin/fx/node.hpp> ----
 // A node of an FX graph: one operation (placeholder, get_attr, call_function,
@@ -16820,6 +17130,7 @@ private:
 // and the nodes that use its value. Nodes are owned by their Graph and linked
 // in execution order.
 // Counterpart: torch/fx/node.py.
+
 
 
 #include <algorithm>
@@ -16830,20 +17141,20 @@ private:
 #include <string_view>
 #include <vector>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 class Graph;
 class FusedKernel;  // fx/passes/fusion.hpp
 
-enum class Opcode : std::uint8_t { placeholder, get_attr, call_function, call_method, output };
+enum class NodeOpcode : std::uint8_t { placeholder, get_attr, call_function, call_method, output };
 
-inline constexpr std::string_view opcode_name(Opcode op) noexcept {
+inline constexpr std::string_view node_opcode_name(NodeOpcode op) noexcept {
     switch (op) {
-    case Opcode::placeholder: return "placeholder";
-    case Opcode::get_attr: return "get_attr";
-    case Opcode::call_function: return "call_function";
-    case Opcode::call_method: return "call_method";
-    case Opcode::output: return "output";
+    case NodeOpcode::placeholder: return "placeholder";
+    case NodeOpcode::get_attr: return "get_attr";
+    case NodeOpcode::call_function: return "call_function";
+    case NodeOpcode::call_method: return "call_method";
+    case NodeOpcode::output: return "output";
     }
     return "?";
 }
@@ -16854,7 +17165,7 @@ public:
     Node& operator=(const Node&) = delete;
 
     Graph& graph() const noexcept { return *graph_; }
-    Opcode op() const noexcept { return op_; }
+    NodeOpcode op() const noexcept { return op_; }
     // Unique within the graph: `x`, `mul`, `mul_1`, `sum_1`.
     const std::string& name() const noexcept { return name_; }
     // placeholder: the argument name; get_attr: the attribute path (`cfg.scale`);
@@ -16927,7 +17238,7 @@ public:
 private:
     friend class Graph;
 
-    Node(Graph* graph, Opcode op, std::string name, Str* target, const OpDef* op_def)
+    Node(Graph* graph, NodeOpcode op, std::string name, Str* target, const OpDef* op_def)
         : graph_(graph), op_(op), name_(std::move(name)), target_(target), op_def_(op_def) {}
 
     void link_inputs() {
@@ -16940,7 +17251,7 @@ private:
     }
 
     Graph* graph_;
-    Opcode op_;
+    NodeOpcode op_;
     std::string name_;
     Str* target_;  // interned
     const OpDef* op_def_;
@@ -16954,7 +17265,7 @@ private:
     Node* next_ = nullptr;
 };
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END
 // ---- end <standin/fx/node.hpp> ----
 // ---- begin <standin/fx/target.hpp> ----
 // What a call node calls, and how it is spelled. A call_function target is a
@@ -16965,11 +17276,12 @@ private:
 // Counterpart: the targets of torch/fx/node.py and graph.py's magic_methods.
 
 
+
 #include <array>
 #include <string>
 #include <string_view>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 struct OperatorSpelling {
     std::string_view name;    // operator.<name>
@@ -17059,7 +17371,7 @@ inline const OpDef& resolve_method_target(std::string_view method) {
     return *op;
 }
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END
 // ---- end <standin/fx/target.hpp> ----
 // ---- begin <standin/fx/fake.hpp> ----
 // Fake metadata ("fake tensors"): every tensor-valued node carries a tensor
@@ -17069,11 +17381,12 @@ inline const OpDef& resolve_method_target(std::string_view method) {
 // Counterpart: torch/_subclasses/fake_tensor.py and node.meta["val"].
 
 
+
 #include <span>
 #include <utility>
 #include <vector>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 // A fake tensor with t's dtype, sizes, strides, offset and requires_grad.
 inline ref<Tensor> fake_like(const Tensor& t) {
@@ -17124,7 +17437,7 @@ inline Value infer_val(const OpDef& op, const Args& args, const Kwargs& kwargs) 
     return op.meta(bound);
 }
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END
 // ---- end <standin/fx/fake.hpp> ----
 // ---- begin <standin/fx/format.hpp> ----
 // How nodes and their arguments read in text: Python's repr of constants,
@@ -17133,10 +17446,11 @@ inline Value infer_val(const OpDef& op, const Args& args, const Kwargs& kwargs) 
 // dtype_abbrs of torch/utils/_dtype_abbrs.py.
 
 
+
 #include <string>
 #include <string_view>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 // FX's dtype_abbrs: `f32[4, 4]` in annotations and DOT labels.
 inline constexpr std::string_view dtype_abbr(dtype dt) noexcept {
@@ -17235,7 +17549,7 @@ inline std::string format_kwargs_dict(const Kwargs& kwargs, ArgStyle style) {
 // functions with their address, `<built-in method relu of type object at
 // 0x...>`, which no golden file could hold).
 inline std::string target_string(const Node& n) {
-    if (n.op() == Opcode::call_function) {
+    if (n.op() == NodeOpcode::call_function) {
         std::string_view t = n.target();
         if (find_operator(t)) return "<built-in function " + std::string(t.substr(9)) + ">";
     }
@@ -17245,11 +17559,11 @@ inline std::string target_string(const Node& n) {
 // node.format_node(): one line of str(graph).
 inline std::string format_node(const Node& n) {
     std::string users = "[num_users=" + std::to_string(n.users().size()) + "]";
-    std::string head = "%" + n.name() + " : " + users + " = " + std::string(opcode_name(n.op()));
+    std::string head = "%" + n.name() + " : " + users + " = " + std::string(node_opcode_name(n.op()));
     switch (n.op()) {
-    case Opcode::placeholder:
-    case Opcode::get_attr: return head + "[target=" + std::string(n.target()) + "]";
-    case Opcode::output: {
+    case NodeOpcode::placeholder:
+    case NodeOpcode::get_attr: return head + "[target=" + std::string(n.target()) + "]";
+    case NodeOpcode::output: {
         std::string out = "return ";
         detail::format_arg(n.args().at(0), detail::ArgStyle::python, out);
         return out;
@@ -17261,7 +17575,7 @@ inline std::string format_node(const Node& n) {
     }
 }
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END
 // ---- end <standin/fx/format.hpp> ----
 // ---- begin <standin/fx/graph.hpp> ----
 // The graph: an ordered list of nodes that reads as a straight-line
@@ -17270,6 +17584,7 @@ inline std::string format_node(const Node& n) {
 // real op's message). lint() checks the invariants passes rely on.
 // Counterpart: torch/fx/graph.py (Graph, create_node, erase_node, lint,
 // inserting_before/after, eliminate_dead_code lives in passes/dce.hpp).
+
 
 
 #include <cctype>
@@ -17282,7 +17597,7 @@ inline std::string format_node(const Node& n) {
 #include <utility>
 #include <vector>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 class Graph;
 std::string to_string(const Graph& graph);
@@ -17337,13 +17652,13 @@ public:
     // gives the node its metadata; a real tensor's data is never kept.
     Node* placeholder(std::string_view name, const Value& example = Value()) {
         Value val = example.dyn<Tensor>() ? Value(fake_like(*example.as<Tensor>())) : example;
-        return insert_new(Opcode::placeholder, intern(name), nullptr, {}, {}, name, std::move(val));
+        return insert_new(NodeOpcode::placeholder, intern(name), nullptr, {}, {}, name, std::move(val));
     }
     // A value the graph reads from its owner (FX's `self.cfg.scale`); the node
     // keeps `value`, and the interpreter returns it.
     Node* get_attr(std::string_view qualified_name, Value value) {
         Value val = value.dyn<Tensor>() ? Value(fake_like(*value.as<Tensor>())) : value;
-        Node* n = insert_new(Opcode::get_attr, intern(qualified_name), nullptr, {}, {}, qualified_name,
+        Node* n = insert_new(NodeOpcode::get_attr, intern(qualified_name), nullptr, {}, {}, qualified_name,
                              std::move(val));
         n->attr_value_ = std::move(value);
         return n;
@@ -17351,11 +17666,11 @@ public:
     // `operator.mul`, `torch.relu`, ...: see fx/target.hpp for the spellings.
     Node* call_function(std::string_view target, Args args = {}, Kwargs kwargs = {}) {
         const OpDef& op = resolve_function_target(target);
-        return call(Opcode::call_function, intern(target), op, std::move(args), std::move(kwargs));
+        return call(NodeOpcode::call_function, intern(target), op, std::move(args), std::move(kwargs));
     }
     // An op-table entry called as `torch.<name>`.
     Node* call_function(const OpDef& op, Args args = {}, Kwargs kwargs = {}) {
-        return call(Opcode::call_function, intern("torch." + std::string(op.name)), op, std::move(args),
+        return call(NodeOpcode::call_function, intern("torch." + std::string(op.name)), op, std::move(args),
                     std::move(kwargs));
     }
     // `x.sum(1)`: args[0] is the receiver.
@@ -17363,14 +17678,14 @@ public:
         const OpDef& op = resolve_method_target(method);
         if (args.empty())
             raise(exc::TypeError, "call_method '" + std::string(method) + "' needs its receiver as args[0]");
-        return call(Opcode::call_method, intern(method), op, std::move(args), std::move(kwargs));
+        return call(NodeOpcode::call_method, intern(method), op, std::move(args), std::move(kwargs));
     }
     // The graph's result: a node, a constant, or a (nested) tuple/list of them.
     Node* output(Argument result) {
         Value val = argument_value(result, [](Node* n) { return n->val(); });
         Args args;
         args.push_back(std::move(result));
-        return insert_new(Opcode::output, intern("output"), nullptr, std::move(args), {}, "output",
+        return insert_new(NodeOpcode::output, intern("output"), nullptr, std::move(args), {}, "output",
                           std::move(val));
     }
 
@@ -17452,13 +17767,13 @@ public:
     std::vector<Node*> placeholders() const {
         std::vector<Node*> out;
         for (Node* n = head_; n; n = n->next_)
-            if (n->op() == Opcode::placeholder) out.push_back(n);
+            if (n->op() == NodeOpcode::placeholder) out.push_back(n);
         return out;
     }
     // The output node, or nullptr when the graph has none yet.
     Node* output_node() const noexcept {
         for (Node* n = tail_; n; n = n->prev_)
-            if (n->op() == Opcode::output) return n;
+            if (n->op() == NodeOpcode::output) return n;
         return nullptr;
     }
     Node* find(std::string_view name) const {
@@ -17478,15 +17793,15 @@ public:
             if (!names.insert(n->name()).second) fail("Node name '" + n->name() + "' is not unique");
             if (n->prev_ ? n->prev_->next_ != n : head_ != n) fail("the node list is broken at '" + n->name() + "'");
             switch (n->op()) {
-            case Opcode::call_function:
+            case NodeOpcode::call_function:
                 if (!n->op_def_ && !n->fused_)
                     fail("Node '" + n->name() + "' calls '" + std::string(n->target()) + "', which is not an op");
                 break;
-            case Opcode::call_method:
+            case NodeOpcode::call_method:
                 if (!n->op_def_ || n->args_.empty())
                     fail("Node '" + n->name() + "' is a call_method without an op or a receiver");
                 break;
-            case Opcode::output:
+            case NodeOpcode::output:
                 ++outputs;
                 if (n->next_) fail("the output node '" + n->name() + "' must be the last node of the graph");
                 break;
@@ -17534,7 +17849,7 @@ public:
 
     // Low level: inserts a node whose metadata the caller computed. Passes
     // use it to add nodes they built (fused kernels, folded constants).
-    Node* insert_new(Opcode op, Str* target, const OpDef* op_def, Args args, Kwargs kwargs,
+    Node* insert_new(NodeOpcode op, Str* target, const OpDef* op_def, Args args, Kwargs kwargs,
                      std::string_view name_hint, Value val, std::shared_ptr<const FusedKernel> fused = {}) {
         for (const Argument& a : args) for_each_node(a, [&](Node* in) { check_owned(in, "an argument"); });
         for (const NodeKwarg& k : kwargs) for_each_node(k.value, [&](Node* in) { check_owned(in, "an argument"); });
@@ -17552,16 +17867,16 @@ public:
     }
 
 private:
-    Node* call(Opcode op, Str* target, const OpDef& def, Args args, Kwargs kwargs) {
+    Node* call(NodeOpcode op, Str* target, const OpDef& def, Args args, Kwargs kwargs) {
         // Metadata first: an op that cannot run on these shapes adds no node.
         Value val = infer_val(def, args, kwargs);
         std::string_view t = target->view();
-        std::string_view hint = op == Opcode::call_function ? t.substr(t.rfind('.') + 1) : t;
+        std::string_view hint = op == NodeOpcode::call_function ? t.substr(t.rfind('.') + 1) : t;
         return insert_new(op, target, &def, std::move(args), std::move(kwargs), hint, std::move(val));
     }
 
     // FX's _target_to_str: the callee's own name, dunders stripped, snake_case.
-    static std::string candidate_name(Opcode, std::string_view hint) {
+    static std::string candidate_name(NodeOpcode, std::string_view hint) {
         if (hint.size() > 4 && hint.starts_with("__") && hint.ends_with("__")) hint = hint.substr(2, hint.size() - 4);
         std::string out;
         for (std::size_t i = 0; i < hint.size(); ++i) {
@@ -17615,15 +17930,16 @@ inline std::string to_string(const Graph& graph) {
     return s;
 }
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END
 // ---- end <standin/fx/graph.hpp> ----
 // ---- begin <standin/fx/proxy.hpp> ----
 // Proxy: a handle over a graph node that records what is done to it, so a
-// graph can be written as C++ (`x * 2`, `x.sum(1)`, `fx::torch_call("relu", x)`)
+// graph can be written as C++ (`x * 2`, `x.sum(1)`, `torch_call("relu", x)`)
 // the way FX's symbolic tracer records a Python function. Operators record
 // `operator.*` calls, named methods record call_method nodes.
 // Counterpart: torch/fx/proxy.py (Proxy, its magic methods) and
 // torch/fx/_symbolic_trace.py (symbolic_trace).
+
 
 
 #include <concepts>
@@ -17635,7 +17951,7 @@ inline std::string to_string(const Graph& graph) {
 #include <utility>
 #include <vector>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 // A keyword argument for a Proxy call: `x.sum(1, kw("keepdim", true))`.
 inline NodeKwarg kw(std::string_view name, Argument value) { return NodeKwarg{intern(name), std::move(value)}; }
@@ -17825,7 +18141,7 @@ std::unique_ptr<Graph> trace(F&& fn, const I&... inputs) {
     return graph;
 }
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END
 // ---- end <standin/fx/proxy.hpp> ----
 // ---- begin <standin/fx/print.hpp> ----
 // Two text forms of a graph, as torch.fx prints them (str(graph) is
@@ -17842,7 +18158,7 @@ std::unique_ptr<Graph> trace(F&& fn, const I&... inputs) {
 #include <unordered_map>
 #include <vector>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 STANDIN_DECL std::string print_tabular(const Graph& graph);
 STANDIN_DECL std::string python_code(const Graph& graph);
@@ -17856,7 +18172,7 @@ STANDIN_DECL std::string print_tabular(const Graph& graph) {
     std::vector<std::array<std::string, 5>> rows;
     rows.push_back({"opcode", "name", "target", "args", "kwargs"});
     for (Node* n : graph.nodes())
-        rows.push_back({std::string(opcode_name(n->op())), n->name(), target_string(*n),
+        rows.push_back({std::string(node_opcode_name(n->op())), n->name(), target_string(*n),
                         detail::format_args_tuple(n->args(), detail::ArgStyle::python),
                         detail::format_kwargs_dict(n->kwargs(), detail::ArgStyle::python)});
     std::array<std::size_t, 5> width{};
@@ -17916,16 +18232,16 @@ STANDIN_DECL std::string python_code(const Graph& graph) {
     std::string body;
     for (Node* n : graph.nodes()) {
         switch (n->op()) {
-        case Opcode::placeholder:
+        case NodeOpcode::placeholder:
             free_vars.emplace_back(n->target());
             if (n->name() != n->target()) body += n->name() + " = " + std::string(n->target()) + "\n";
             continue;  // FX frees nothing after a placeholder
-        case Opcode::get_attr: body += n->name() + " = self." + std::string(n->target()); break;
-        case Opcode::call_method:
+        case NodeOpcode::get_attr: body += n->name() + " = self." + std::string(n->target()); break;
+        case NodeOpcode::call_method:
             body += n->name() + " = " + arg(n->args().at(0)) + "." + std::string(n->target()) + "(" +
                     call_args(n->args(), 1, n->kwargs()) + ")";
             break;
-        case Opcode::call_function: {
+        case NodeOpcode::call_function: {
             const OperatorSpelling* op = find_operator(n->target());
             std::size_t holes = op ? static_cast<std::size_t>(std::count(op->format.begin(), op->format.end(), '{'))
                                    : 0;
@@ -17938,7 +18254,7 @@ STANDIN_DECL std::string python_code(const Graph& graph) {
             }
             break;
         }
-        case Opcode::output:
+        case NodeOpcode::output:
             body += "return " + arg(n->args().at(0)) + "\n";
             continue;
         }
@@ -17975,7 +18291,7 @@ STANDIN_DECL std::string python_code(const Graph& graph) {
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END
 // ---- end <standin/fx/print.hpp> ----
 // ---- begin <standin/fx/dot.hpp> ----
 // The graph as Graphviz DOT, for looking at rather than reading: one box per
@@ -17987,7 +18303,7 @@ STANDIN_DECL std::string python_code(const Graph& graph) {
 #include <string>
 #include <string_view>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 STANDIN_DECL std::string to_dot(const Graph& graph, std::string_view graph_name = "forward");
 
@@ -18014,11 +18330,11 @@ inline std::string dot_escape(std::string_view s) {
 
 inline std::string_view dot_fill(const Node& n) {
     switch (n.op()) {
-    case Opcode::placeholder: return "#dbeafe";
-    case Opcode::get_attr: return "#fef3c7";
-    case Opcode::call_function: return n.fused() ? "#fbcfe8" : "#dcfce7";
-    case Opcode::call_method: return "#e0e7ff";
-    case Opcode::output: return "#f3f4f6";
+    case NodeOpcode::placeholder: return "#dbeafe";
+    case NodeOpcode::get_attr: return "#fef3c7";
+    case NodeOpcode::call_function: return n.fused() ? "#fbcfe8" : "#dcfce7";
+    case NodeOpcode::call_method: return "#e0e7ff";
+    case NodeOpcode::output: return "#f3f4f6";
     }
     return "#ffffff";
 }
@@ -18032,10 +18348,10 @@ STANDIN_DECL std::string to_dot(const Graph& graph, std::string_view graph_name)
     out += "    node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=10];\n";
     out += "    edge [color=\"#6b7280\", arrowsize=0.7];\n";
     for (Node* n : graph.nodes()) {
-        std::string label = n->name() + "\n" + std::string(opcode_name(n->op()));
-        if (n->op() != Opcode::placeholder && n->op() != Opcode::output) label += " " + std::string(n->target());
+        std::string label = n->name() + "\n" + std::string(node_opcode_name(n->op()));
+        if (n->op() != NodeOpcode::placeholder && n->op() != NodeOpcode::output) label += " " + std::string(n->target());
         if (std::string meta = meta_string(*n); !meta.empty()) label += "\n" + meta;
-        else if (n->op() == Opcode::get_attr) label += "\n= " + detail::constant_repr(n->attr_value());
+        else if (n->op() == NodeOpcode::get_attr) label += "\n= " + detail::constant_repr(n->attr_value());
         out += "    \"" + detail::dot_escape(n->name()) + "\" [label=\"" + detail::dot_escape(label) +
                "\", fillcolor=\"" + std::string(detail::dot_fill(*n)) + "\"];\n";
     }
@@ -18048,7 +18364,7 @@ STANDIN_DECL std::string to_dot(const Graph& graph, std::string_view graph_name)
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END
 // ---- end <standin/fx/dot.hpp> ----
 // ---- begin <standin/fx/json.hpp> ----
 // The graph as JSON, for tools: one object per node in execution order with
@@ -18065,7 +18381,7 @@ STANDIN_DECL std::string to_dot(const Graph& graph, std::string_view graph_name)
 #include <string>
 #include <string_view>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 STANDIN_DECL std::string to_json(const Graph& graph);
 
@@ -18164,7 +18480,7 @@ STANDIN_DECL std::string to_json(const Graph& graph) {
         out += "\"name\": ";
         json_string(n->name(), out);
         out += ", \"op\": ";
-        json_string(opcode_name(n->op()), out);
+        json_string(node_opcode_name(n->op()), out);
         out += ", \"target\": ";
         json_string(n->target(), out);
         out += ", \"args\": [";
@@ -18202,7 +18518,7 @@ STANDIN_DECL std::string to_json(const Graph& graph) {
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END
 // ---- end <standin/fx/json.hpp> ----
 // ---- begin <standin/fx/fused_kernel.hpp> ----
 // The kernel of a fused elementwise group: a small DAG of pointwise ops run
@@ -18237,7 +18553,7 @@ STANDIN_DECL std::string to_json(const Graph& graph) {
 #include <utility>
 #include <vector>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 namespace detail {
 
@@ -18889,7 +19205,7 @@ STANDIN_DECL void FusedKernel::run_tiles([[maybe_unused]] const Plan& p, [[maybe
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END
 // ---- end <standin/fx/fused_kernel.hpp> ----
 // ---- begin <standin/fx/bind.hpp> ----
 // A call node's arguments mapped onto its op's schema: one Argument per
@@ -18899,10 +19215,11 @@ STANDIN_DECL void FusedKernel::run_tiles([[maybe_unused]] const Plan& p, [[maybe
 // Counterpart: torch/fx/operator_schemas.py (normalize_function).
 
 
+
 #include <string>
 #include <vector>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 inline std::vector<Argument> bind_node_args(const OpDef& op, const Args& args, const Kwargs& kwargs) {
     // Each argument travels through bind_args as a marker (an interned,
@@ -18937,7 +19254,7 @@ inline std::vector<Argument> bind_node_args(const Node& n) {
     return bind_node_args(*n.op_def(), n.args(), n.kwargs());
 }
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END
 // ---- end <standin/fx/bind.hpp> ----
 // ---- begin <standin/fx/interpreter.hpp> ----
 // The graph interpreter: runs a graph on reference tensors.
@@ -18972,7 +19289,7 @@ inline std::vector<Argument> bind_node_args(const Node& n) {
 #include <utility>
 #include <vector>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 class GraphInterpreter {
 public:
@@ -19237,15 +19554,15 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
     std::vector<const Node*> nodes;
     for (Node* n : graph.nodes()) {
         nodes.push_back(n);
-        if (n->op() == Opcode::output) break;
+        if (n->op() == NodeOpcode::output) break;
         slot_of[n] = slots++;
         switch (n->op()) {
-        case Opcode::placeholder:
+        case NodeOpcode::placeholder:
             placeholder_slots_.push_back(slot_of[n]);
             placeholder_names_.push_back(n->name());
             graph_input_meta_.push_back(n->val());
             break;
-        case Opcode::get_attr: {
+        case NodeOpcode::get_attr: {
             Step st;
             st.kind = Step::Kind::constant;
             st.out = slot_of[n];
@@ -19254,8 +19571,8 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
             steps_.push_back(std::move(st));
             break;
         }
-        case Opcode::call_function:
-        case Opcode::call_method: {
+        case NodeOpcode::call_function:
+        case NodeOpcode::call_method: {
             Step st;
             st.out = slot_of[n];
             st.name = n->name();
@@ -19277,7 +19594,7 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
             steps_.push_back(std::move(st));
             break;
         }
-        case Opcode::output: break;
+        case NodeOpcode::output: break;
         }
     }
     const Node* out = graph.output_node();
@@ -19447,7 +19764,7 @@ STANDIN_DECL std::unique_ptr<GraphInterpreter::Plan> GraphInterpreter::make_plan
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END
 // ---- end <standin/fx/interpreter.hpp> ----
 // ---- begin <standin/fx/passes/alias.hpp> ----
 // Which nodes may share memory with a tensor that an in-place op writes.
@@ -19456,12 +19773,13 @@ STANDIN_DECL std::unique_ptr<GraphInterpreter::Plan> GraphInterpreter::make_plan
 // Counterpart: the mutation checks of torch/fx/passes/dialect/common/cse_pass.py.
 
 
+
 #include <numeric>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 // Ops whose result may be (or view) their first argument.
 inline bool may_alias_first_argument(const Node& n) noexcept {
@@ -19500,7 +19818,7 @@ inline std::unordered_set<const Node*> mutated_alias_set(const Graph& graph) {
     return out;
 }
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END
 // ---- end <standin/fx/passes/alias.hpp> ----
 // ---- begin <standin/fx/passes/dce.hpp> ----
 // Dead code elimination: removes every node whose value nothing uses, unless
@@ -19508,7 +19826,7 @@ inline std::unordered_set<const Node*> mutated_alias_set(const Graph& graph) {
 // Counterpart: torch/fx/graph.py (Graph.eliminate_dead_code, Node.is_impure).
 
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 STANDIN_DECL bool eliminate_dead_code(Graph& graph);
 
@@ -19518,11 +19836,11 @@ STANDIN_DECL bool eliminate_dead_code(Graph& graph);
 // value is unused.
 inline bool is_impure(const Node& n) noexcept {
     switch (n.op()) {
-    case Opcode::placeholder:
-    case Opcode::output: return true;
-    case Opcode::get_attr: return false;
-    case Opcode::call_function:
-    case Opcode::call_method: return n.op_def() && n.op_def()->mutates_self;
+    case NodeOpcode::placeholder:
+    case NodeOpcode::output: return true;
+    case NodeOpcode::get_attr: return false;
+    case NodeOpcode::call_function:
+    case NodeOpcode::call_method: return n.op_def() && n.op_def()->mutates_self;
     }
     return true;
 }
@@ -19545,7 +19863,7 @@ STANDIN_DECL bool eliminate_dead_code(Graph& graph) {
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END
 // ---- end <standin/fx/passes/dce.hpp> ----
 // ---- begin <standin/fx/passes/cse.hpp> ----
 // Common subexpression elimination: a call with the same target and the
@@ -19559,7 +19877,7 @@ STANDIN_DECL bool eliminate_dead_code(Graph& graph) {
 #include <string>
 #include <unordered_map>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph);
 
@@ -19615,13 +19933,13 @@ STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph) {
     std::unordered_map<std::string, Node*> seen;
     bool changed = false;
     for (Node* n : graph.nodes_vector()) {
-        if (n->op() != Opcode::call_function && n->op() != Opcode::call_method) continue;
+        if (n->op() != NodeOpcode::call_function && n->op() != NodeOpcode::call_method) continue;
         if (n->op_def() && n->op_def()->mutates_self) {
             seen.clear();  // nothing computed before may be reused after
             continue;
         }
         if (mutated.contains(n)) continue;
-        std::string key = std::string(opcode_name(n->op())) + "|" + std::string(n->target()) + "|";
+        std::string key = std::string(node_opcode_name(n->op())) + "|" + std::string(n->target()) + "|";
         if (n->fused()) {
             char buf[32];
             std::snprintf(buf, sizeof buf, "k%p|", static_cast<const void*>(n->fused()));
@@ -19644,7 +19962,7 @@ STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph) {
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END
 // ---- end <standin/fx/passes/cse.hpp> ----
 // ---- begin <standin/fx/passes/const_fold.hpp> ----
 // Constant folding: every call that depends on no placeholder (only on
@@ -19660,7 +19978,7 @@ STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph) {
 #include <unordered_map>
 #include <unordered_set>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 STANDIN_DECL bool fold_constants(Graph& graph);
 
@@ -19687,9 +20005,9 @@ STANDIN_DECL bool fold_constants(Graph& graph) {
     std::unordered_set<const Node*> foldable;
     for (Node* n : graph.nodes()) {
         bool ok = false;
-        if (n->op() == Opcode::get_attr) {
+        if (n->op() == NodeOpcode::get_attr) {
             ok = !mutated.contains(n);
-        } else if ((n->op() == Opcode::call_function || n->op() == Opcode::call_method) && !mutated.contains(n) &&
+        } else if ((n->op() == NodeOpcode::call_function || n->op() == NodeOpcode::call_method) && !mutated.contains(n) &&
                    !(n->op_def() && n->op_def()->mutates_self)) {
             ok = true;
             for (Node* in : n->input_nodes()) ok = ok && foldable.contains(in);
@@ -19700,7 +20018,7 @@ STANDIN_DECL bool fold_constants(Graph& graph) {
     for (bool again = true; again;) {
         again = false;
         for (Node* n : graph.nodes()) {
-            if (!foldable.contains(n) || n->op() == Opcode::get_attr) continue;
+            if (!foldable.contains(n) || n->op() == NodeOpcode::get_attr) continue;
             for (Node* user : n->users()) {
                 if (foldable.contains(user)) continue;
                 if (!n->val().is<Tensor>() && !n->val().is_none()) continue;  // numbers cannot be mutated
@@ -19717,7 +20035,7 @@ STANDIN_DECL bool fold_constants(Graph& graph) {
     bool changed = false;
     for (Node* n : graph.nodes_vector()) {
         if (!foldable.contains(n)) continue;
-        if (n->op() == Opcode::get_attr) {
+        if (n->op() == NodeOpcode::get_attr) {
             values[n] = n->attr_value();
             continue;
         }
@@ -19748,7 +20066,7 @@ STANDIN_DECL bool fold_constants(Graph& graph) {
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END
 // ---- end <standin/fx/passes/const_fold.hpp> ----
 // ---- begin <standin/fx/passes/fusion.hpp> ----
 // Elementwise fusion: a maximal DAG of elementwise ops over tensors of one
@@ -19766,7 +20084,7 @@ STANDIN_DECL bool fold_constants(Graph& graph) {
 #include <unordered_set>
 #include <vector>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 STANDIN_DECL std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_size = 2);
 
@@ -19777,7 +20095,7 @@ namespace detail {
 // An out-of-place elementwise call on tensors and numbers, whose value is a
 // tensor with known metadata.
 inline bool is_fusible(const Node& n) {
-    if (n.op() != Opcode::call_function && n.op() != Opcode::call_method) return false;
+    if (n.op() != NodeOpcode::call_function && n.op() != NodeOpcode::call_method) return false;
     const OpDef* op = n.op_def();
     if (!op || !op->pointwise || op->mutates_self || !n.tensor_meta()) return false;
     for (const Argument& a : bind_node_args(n)) {
@@ -19884,7 +20202,7 @@ STANDIN_DECL std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_si
         Node* fused;
         {
             auto at = graph.inserting_before(sink);
-            fused = graph.insert_new(Opcode::call_function, intern("standin." + name), nullptr, std::move(inputs), {},
+            fused = graph.insert_new(NodeOpcode::call_function, intern("standin." + name), nullptr, std::move(inputs), {},
                                      name, sink->val(), kernel);
         }
         sink->replace_all_uses_with(fused);
@@ -19900,7 +20218,7 @@ STANDIN_DECL std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_si
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END
 // ---- end <standin/fx/passes/fusion.hpp> ----
 // ---- end <standin/fx.hpp> ----
 // ---- begin <standin/source.hpp> ----
@@ -19911,11 +20229,12 @@ STANDIN_DECL std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_si
 // (`L<"x">`), concatenable in constant expressions, so a source's printed name
 // is computed by the compiler and checked with static_assert.
 
+
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 template <std::size_t N>
 struct fixed_string {
@@ -20060,7 +20379,7 @@ constexpr auto repr_of() {
     return out;
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/source/fixed_string.hpp> ----
 // ---- begin <standin/source/frame_view.hpp> ----
 // What sources and guards read from a frame: its code (for slot names), its
@@ -20070,9 +20389,10 @@ constexpr auto repr_of() {
 // Counterpart: the _PyInterpreterFrame fields Dynamo's guards read (f_locals, f_globals).
 
 
+
 #include <span>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 struct FrameView {
     const Code* code = nullptr;
@@ -20115,17 +20435,18 @@ inline FrameView frame_view(const Frame& frame, const GlobalState* state = nullp
     return FrameView{frame.code, {frame.localsplus, frame.code->nlocalsplus()}, frame.globals, state};
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/source/frame_view.hpp> ----
 // ---- begin <standin/source/guard_source.hpp> ----
 // Where a source's root lives, which decides how its guards are installed:
 // a frame local, a global, an nn.Module reached from one of those, or a
 // constant. Counterpart: torch/_guards.py GuardSource.
 
+
 #include <cstdint>
 #include <string_view>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 enum class GuardSource : std::uint8_t { LOCAL, GLOBAL, LOCAL_NN_MODULE, GLOBAL_NN_MODULE, CONSTANT };
 
@@ -20153,7 +20474,7 @@ constexpr bool is_local(GuardSource g) noexcept {
     return g == GuardSource::LOCAL || g == GuardSource::LOCAL_NN_MODULE;
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/source/guard_source.hpp> ----
 // ---- begin <standin/source/resolve.hpp> ----
 // resolve(): fetch the value a source names from a frame, as the guest would
@@ -20163,18 +20484,21 @@ constexpr bool is_local(GuardSource g) noexcept {
 // index raises the guest error naming the source.
 // Counterpart: eval(source.name(), frame scope) in torch/_dynamo/guards.py.
 
+
 // ---- begin <standin/source/source.hpp> ----
 // The runtime Source: an immutable, hash-consed access path. Building the same
 // chain twice yields the same pointer, so sources compare and hash by address,
 // and the guard tree can share prefixes by pointer. A closed variant of the
-// same kinds as the compile-time chains (static_source.hpp); `erase()` maps a
+// same kinds as the compile-time chains (static_source.hpp); `to_runtime()` maps a
 // compile-time chain to its runtime node.
 // Counterpart: torch/_dynamo/source.py and torch/_guards.py (Source).
+
 
 // ---- begin <standin/detail/overloaded.hpp> ----
 // The overload-set idiom for variant visitors: `visit(overloaded{[](A){}, [](B){}}, v)`.
 
-namespace standin::inline v0 {
+
+STANDIN_NAMESPACE_BEGIN
 
 template <class... Fs>
 struct overloaded : Fs... {
@@ -20183,7 +20507,7 @@ struct overloaded : Fs... {
 template <class... Fs>
 overloaded(Fs...) -> overloaded<Fs...>;
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/detail/overloaded.hpp> ----
 // ---- begin <standin/source/static_source.hpp> ----
 // Compile-time sources: the access path of a value as a type.
@@ -20191,7 +20515,7 @@ overloaded(Fs...) -> overloaded<Fs...>;
 //   G<"cfg">.attr<"scale">()        G['cfg'].scale
 //   L<"d">.item<"k">()              L['d']['k']
 //   L<"t">.item<0>()                L['t'][0]
-//   type_of(L<"x">)                 type(L['x'])
+//   L<"x">.type()                   type(L['x'])
 //   L<"o">.attr<"not-an-id">()      getattr(L['o'], 'not-an-id')
 // Every chain's name() is a constexpr fixed_string spelled exactly as Dynamo
 // prints it. Chains are empty structs: all they know is in their type, so a
@@ -20200,10 +20524,11 @@ overloaded(Fs...) -> overloaded<Fs...>;
 // GetItemSource, TypeSource, NNModuleSource, DefaultsSource).
 
 
+
 #include <cstdint>
 #include <type_traits>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 template <class Derived>
 struct static_source_base;
@@ -20215,9 +20540,9 @@ struct global_source;
 template <class Base, fixed_string Name>
 struct attr_source;
 template <class Base, std::int64_t Index>
-struct index_source;
+struct getitem_source;
 template <class Base, fixed_string Key>
-struct key_source;
+struct dict_getitem_source;
 template <class Base>
 struct type_source;
 template <class Base>
@@ -20238,13 +20563,35 @@ struct static_source_base {
         return {};
     }
     template <std::int64_t Index>
-    constexpr index_source<Derived, Index> item() const noexcept {
+    constexpr getitem_source<Derived, Index> item() const noexcept {
         return {};
     }
     template <fixed_string Key>
-    constexpr key_source<Derived, Key> item() const noexcept {
+    constexpr dict_getitem_source<Derived, Key> item() const noexcept {
         return {};
     }
+    // `type(x)`.
+    constexpr type_source<Derived> type() const noexcept { return {}; }
+    // The same path, marked as leading to an nn.Module.
+    constexpr nn_module_source<Derived> nn_module() const noexcept { return {}; }
+    // `fn.__defaults__[index]`.
+    template <std::int64_t Index>
+    constexpr defaults_source<Derived, Index> defaults() const noexcept {
+        return {};
+    }
+    // `fn.__closure__[index].cell_contents`.
+    template <std::int64_t Index>
+    constexpr closure_source<Derived, Index> closure() const noexcept {
+        return {};
+    }
+};
+
+// A chain one step longer than `Base`: its base and its guard source (the
+// base's), written once for every chained kind (Dynamo's ChainedSource).
+template <class Derived, class Base>
+struct chained_static_source : static_source_base<Derived> {
+    using base = Base;
+    static constexpr GuardSource guard_source() noexcept { return Base::guard_source(); }
 };
 
 template <class T>
@@ -20265,64 +20612,51 @@ struct global_source : static_source_base<global_source<Name>> {
 };
 
 template <class Base, fixed_string Name>
-struct attr_source : static_source_base<attr_source<Base, Name>> {
-    using base = Base;
+struct attr_source : chained_static_source<attr_source<Base, Name>, Base> {
     static constexpr auto member = Name;
     static constexpr auto name() {
         if constexpr (detail::is_identifier(Name.view())) return Base::name() + "." + Name;
         else return fixed_string("getattr(") + Base::name() + ", " + repr_of<Name>() + ")";
     }
-    static constexpr GuardSource guard_source() noexcept { return Base::guard_source(); }
 };
 
 template <class Base, std::int64_t Index>
-struct index_source : static_source_base<index_source<Base, Index>> {
-    using base = Base;
+struct getitem_source : chained_static_source<getitem_source<Base, Index>, Base> {
     static constexpr std::int64_t index = Index;
     static constexpr auto name() { return Base::name() + "[" + repr_of<Index>() + "]"; }
-    static constexpr GuardSource guard_source() noexcept { return Base::guard_source(); }
 };
 
 template <class Base, fixed_string Key>
-struct key_source : static_source_base<key_source<Base, Key>> {
-    using base = Base;
+struct dict_getitem_source : chained_static_source<dict_getitem_source<Base, Key>, Base> {
     static constexpr auto key = Key;
     static constexpr auto name() { return Base::name() + "[" + repr_of<Key>() + "]"; }
-    static constexpr GuardSource guard_source() noexcept { return Base::guard_source(); }
 };
 
 template <class Base>
-struct type_source : static_source_base<type_source<Base>> {
-    using base = Base;
+struct type_source : chained_static_source<type_source<Base>, Base> {
     static constexpr auto name() { return fixed_string("type(") + Base::name() + ")"; }
-    static constexpr GuardSource guard_source() noexcept { return Base::guard_source(); }
 };
 
 // The same path, marked as leading to an nn.Module (its guards are the
 // module's). The name is unchanged, as in Dynamo.
 template <class Base>
-struct nn_module_source : static_source_base<nn_module_source<Base>> {
-    using base = Base;
+struct nn_module_source : chained_static_source<nn_module_source<Base>, Base> {
     static constexpr auto name() { return Base::name(); }
     static constexpr GuardSource guard_source() noexcept { return as_nn_module(Base::guard_source()); }
 };
 
 template <class Base, std::int64_t Index>
-struct defaults_source : static_source_base<defaults_source<Base, Index>> {
-    using base = Base;
+struct defaults_source : chained_static_source<defaults_source<Base, Index>, Base> {
     static constexpr std::int64_t index = Index;
     static constexpr auto name() { return Base::name() + ".__defaults__[" + repr_of<Index>() + "]"; }
-    static constexpr GuardSource guard_source() noexcept { return Base::guard_source(); }
 };
 
 template <class Base, std::int64_t Index>
-struct closure_source : static_source_base<closure_source<Base, Index>> {
-    using base = Base;
+struct closure_source : chained_static_source<closure_source<Base, Index>, Base> {
     static constexpr std::int64_t index = Index;
     static constexpr auto name() {
         return Base::name() + ".__closure__[" + repr_of<Index>() + "].cell_contents";
     }
-    static constexpr GuardSource guard_source() noexcept { return Base::guard_source(); }
 };
 
 // The roots, as values: `L<"x">`, `G<"cfg">`.
@@ -20331,26 +20665,7 @@ inline constexpr local_source<Name> L{};
 template <fixed_string Name>
 inline constexpr global_source<Name> G{};
 
-template <static_source S>
-constexpr type_source<S> type_of(S) noexcept {
-    return {};
-}
-template <static_source S>
-constexpr nn_module_source<S> nn_module(S) noexcept {
-    return {};
-}
-// `fn.__defaults__[index]`.
-template <std::int64_t Index, static_source S>
-constexpr defaults_source<S, Index> defaults(S) noexcept {
-    return {};
-}
-// `fn.__closure__[index].cell_contents`.
-template <std::int64_t Index, static_source S>
-constexpr closure_source<S, Index> closure(S) noexcept {
-    return {};
-}
-
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/source/static_source.hpp> ----
 
 #include <boost/variant2/variant.hpp>
@@ -20359,51 +20674,47 @@ constexpr closure_source<S, Index> closure(S) noexcept {
 #include <memory>
 #include <mutex>
 #include <string>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 class Source;
 
-// The kinds. Each holds only what distinguishes it; `base` is the source one
-// step shorter.
+// The kinds. Each holds only what distinguishes it. Every kind but the two
+// roots extends a shorter source, its `base` (Dynamo's ChainedSource): the
+// constructor and the hash-consing key read it once for all of them.
 struct LocalSource {
     Str* name;  // interned
 };
 struct GlobalSource {
     Str* name;
 };
-struct AttrSource {
+struct ChainedSource {
     const Source* base;
+};
+struct AttrSource : ChainedSource {
     Str* member;
 };
 // `base[index]` with an int index.
-struct IndexSource {
-    const Source* base;
+struct GetItemSource : ChainedSource {
     std::int64_t index;
 };
 // `base['key']` with a str key.
-struct KeySource {
-    const Source* base;
+struct DictGetItemSource : ChainedSource {
     Str* key;
 };
-struct TypeSource {
-    const Source* base;
-};
-struct NNModuleSource {
-    const Source* base;
-};
-struct DefaultsSource {
-    const Source* base;
+struct TypeSource : ChainedSource {};
+struct NNModuleSource : ChainedSource {};
+struct DefaultsSource : ChainedSource {
     std::int64_t index;
 };
-struct ClosureSource {
-    const Source* base;
+struct ClosureSource : ChainedSource {
     std::int64_t index;
 };
 
-using SourceNode = boost::variant2::variant<LocalSource, GlobalSource, AttrSource, IndexSource, KeySource,
+using SourceNode = boost::variant2::variant<LocalSource, GlobalSource, AttrSource, GetItemSource, DictGetItemSource,
                                             TypeSource, NNModuleSource, DefaultsSource, ClosureSource>;
 
 class Source {
@@ -20473,35 +20784,33 @@ inline Source::Source(SourceNode node) : node_(std::move(node)) {
                 guard_source_ = GuardSource::GLOBAL;
             },
             [&](const AttrSource& s) {
-                base_ = s.base;
                 name_ = detail::is_identifier(s.member->view())
                             ? s.base->name() + "." + s.member->text()
                             : "getattr(" + s.base->name() + ", " + python_str_repr_ascii(s.member->view()) + ")";
             },
-            [&](const IndexSource& s) {
-                base_ = s.base;
+            [&](const GetItemSource& s) {
                 name_ = s.base->name() + "[" + std::to_string(s.index) + "]";
             },
-            [&](const KeySource& s) {
-                base_ = s.base;
+            [&](const DictGetItemSource& s) {
                 name_ = s.base->name() + "[" + python_str_repr_ascii(s.key->view()) + "]";
             },
             [&](const TypeSource& s) {
-                base_ = s.base;
                 name_ = "type(" + s.base->name() + ")";
             },
             [&](const NNModuleSource& s) {
-                base_ = s.base;
                 name_ = s.base->name();
             },
             [&](const DefaultsSource& s) {
-                base_ = s.base;
                 name_ = s.base->name() + ".__defaults__[" + std::to_string(s.index) + "]";
             },
             [&](const ClosureSource& s) {
-                base_ = s.base;
                 name_ = s.base->name() + ".__closure__[" + std::to_string(s.index) + "].cell_contents";
             },
+        },
+        node_);
+    boost::variant2::visit(
+        [&](const auto& s) {
+            if constexpr (std::is_base_of_v<ChainedSource, std::decay_t<decltype(s)>>) base_ = s.base;
         },
         node_);
     if (base_) {
@@ -20556,18 +20865,16 @@ private:
     };
     static Key key_of(const SourceNode& node) {
         Key key{node.index(), nullptr, nullptr, 0};
-        boost::variant2::visit(overloaded{
-                                   [&](const LocalSource& s) { key.name = s.name; },
-                                   [&](const GlobalSource& s) { key.name = s.name; },
-                                   [&](const AttrSource& s) { key.base = s.base, key.name = s.member; },
-                                   [&](const IndexSource& s) { key.base = s.base, key.index = s.index; },
-                                   [&](const KeySource& s) { key.base = s.base, key.name = s.key; },
-                                   [&](const TypeSource& s) { key.base = s.base; },
-                                   [&](const NNModuleSource& s) { key.base = s.base; },
-                                   [&](const DefaultsSource& s) { key.base = s.base, key.index = s.index; },
-                                   [&](const ClosureSource& s) { key.base = s.base, key.index = s.index; },
-                               },
-                               node);
+        boost::variant2::visit(
+            [&](const auto& s) {
+                using S = std::decay_t<decltype(s)>;
+                if constexpr (std::is_base_of_v<ChainedSource, S>) key.base = s.base;
+                if constexpr (requires { s.name; }) key.name = s.name;
+                if constexpr (requires { s.member; }) key.name = s.member;
+                if constexpr (requires { s.key; }) key.name = s.key;
+                if constexpr (requires { s.index; }) key.index = s.index;
+            },
+            node);
         return key;
     }
 
@@ -20582,76 +20889,76 @@ inline const Source* Source::global(std::string_view name) {
     return SourceTable::instance().get(GlobalSource{intern(name)});
 }
 inline const Source* Source::attr(std::string_view member) const {
-    return SourceTable::instance().get(AttrSource{this, intern(member)});
+    return SourceTable::instance().get(AttrSource{{this}, intern(member)});
 }
 inline const Source* Source::item(std::int64_t index) const {
-    return SourceTable::instance().get(IndexSource{this, index});
+    return SourceTable::instance().get(GetItemSource{{this}, index});
 }
 inline const Source* Source::item(std::string_view key) const {
-    return SourceTable::instance().get(KeySource{this, intern(key)});
+    return SourceTable::instance().get(DictGetItemSource{{this}, intern(key)});
 }
-inline const Source* Source::type() const { return SourceTable::instance().get(TypeSource{this}); }
-inline const Source* Source::nn_module() const { return SourceTable::instance().get(NNModuleSource{this}); }
+inline const Source* Source::type() const { return SourceTable::instance().get(TypeSource{{this}}); }
+inline const Source* Source::nn_module() const { return SourceTable::instance().get(NNModuleSource{{this}}); }
 inline const Source* Source::defaults(std::int64_t index) const {
-    return SourceTable::instance().get(DefaultsSource{this, index});
+    return SourceTable::instance().get(DefaultsSource{{this}, index});
 }
 inline const Source* Source::closure(std::int64_t index) const {
-    return SourceTable::instance().get(ClosureSource{this, index});
+    return SourceTable::instance().get(ClosureSource{{this}, index});
 }
 
 namespace detail {
 template <class S>
-struct eraser;
+struct runtime_source;
 template <fixed_string N>
-struct eraser<local_source<N>> {
+struct runtime_source<local_source<N>> {
     static const Source* build() { return Source::local(N.view()); }
 };
 template <fixed_string N>
-struct eraser<global_source<N>> {
+struct runtime_source<global_source<N>> {
     static const Source* build() { return Source::global(N.view()); }
 };
 template <class B, fixed_string N>
-struct eraser<attr_source<B, N>> {
-    static const Source* build() { return eraser<B>::build()->attr(N.view()); }
+struct runtime_source<attr_source<B, N>> {
+    static const Source* build() { return runtime_source<B>::build()->attr(N.view()); }
 };
 template <class B, std::int64_t I>
-struct eraser<index_source<B, I>> {
-    static const Source* build() { return eraser<B>::build()->item(I); }
+struct runtime_source<getitem_source<B, I>> {
+    static const Source* build() { return runtime_source<B>::build()->item(I); }
 };
 template <class B, fixed_string K>
-struct eraser<key_source<B, K>> {
-    static const Source* build() { return eraser<B>::build()->item(K.view()); }
+struct runtime_source<dict_getitem_source<B, K>> {
+    static const Source* build() { return runtime_source<B>::build()->item(K.view()); }
 };
 template <class B>
-struct eraser<type_source<B>> {
-    static const Source* build() { return eraser<B>::build()->type(); }
+struct runtime_source<type_source<B>> {
+    static const Source* build() { return runtime_source<B>::build()->type(); }
 };
 template <class B>
-struct eraser<nn_module_source<B>> {
-    static const Source* build() { return eraser<B>::build()->nn_module(); }
+struct runtime_source<nn_module_source<B>> {
+    static const Source* build() { return runtime_source<B>::build()->nn_module(); }
 };
 template <class B, std::int64_t I>
-struct eraser<defaults_source<B, I>> {
-    static const Source* build() { return eraser<B>::build()->defaults(I); }
+struct runtime_source<defaults_source<B, I>> {
+    static const Source* build() { return runtime_source<B>::build()->defaults(I); }
 };
 template <class B, std::int64_t I>
-struct eraser<closure_source<B, I>> {
-    static const Source* build() { return eraser<B>::build()->closure(I); }
+struct runtime_source<closure_source<B, I>> {
+    static const Source* build() { return runtime_source<B>::build()->closure(I); }
 };
 }  // namespace detail
 
 // The runtime node of a compile-time chain: the identical node that building
 // the same path at run time gives. Computed once per chain type.
 template <static_source S>
-const Source* erase(S) {
-    static const Source* node = detail::eraser<S>::build();
+const Source* to_runtime(S) {
+    static const Source* node = detail::runtime_source<S>::build();
     return node;
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/source/source.hpp> ----
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 namespace detail {
 
@@ -20751,7 +21058,7 @@ inline Value resolve(const Source* source, const FrameView& frame) {
                                           source);
                 return *v;
             },
-            [&](const IndexSource& s) -> Value {
+            [&](const GetItemSource& s) -> Value {
                 Value base = resolve(s.base, frame);
                 const Value* v = detail::static_getitem(base, s.index);
                 if (!v) {
@@ -20760,7 +21067,7 @@ inline Value resolve(const Source* source, const FrameView& frame) {
                 }
                 return *v;
             },
-            [&](const KeySource& s) -> Value {
+            [&](const DictGetItemSource& s) -> Value {
                 Value base = resolve(s.base, frame);
                 const Value* v = detail::static_getitem(base, s.key);
                 if (!v) detail::resolve_error(exc::KeyError, str_repr(s.key->view()), source);
@@ -20805,10 +21112,10 @@ inline Value resolve(const Source* source, const FrameView& frame) {
 // when the chain's runtime node is first built.
 template <static_source S>
 Value resolve(S s, const FrameView& frame) {
-    return resolve(erase(s), frame);
+    return resolve(to_runtime(s), frame);
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/source/resolve.hpp> ----
 // ---- begin <standin/source/codegen.hpp> ----
 // reconstruct(): the guest bytecode that loads a source's value again, as
@@ -20821,12 +21128,13 @@ Value resolve(S s, const FrameView& frame) {
 // torch/_dynamo/codegen.py's PyCodegen.
 
 
+
 #include <array>
 #include <cstdint>
 #include <string_view>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // What a symbolic instruction's argument names.
 enum class ArgKind : std::uint8_t {
@@ -20879,15 +21187,15 @@ constexpr auto reconstruct(attr_source<B, N>) {
                                                                              attr_source<B, N>::member.view()}));
 }
 template <class B, std::int64_t I>
-constexpr auto reconstruct(index_source<B, I>) {
+constexpr auto reconstruct(getitem_source<B, I>) {
     return detail::join(reconstruct(B{}),
                         detail::instrs(SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::int_const, {}, I},
                                        SymbolicInstruction{Opcode::BINARY_SUBSCR, ArgKind::none, {}}));
 }
 template <class B, fixed_string K>
-constexpr auto reconstruct(key_source<B, K>) {
+constexpr auto reconstruct(dict_getitem_source<B, K>) {
     return detail::join(reconstruct(B{}),
-                        detail::instrs(SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::str_const, key_source<B, K>::key.view()},
+                        detail::instrs(SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::str_const, dict_getitem_source<B, K>::key.view()},
                                        SymbolicInstruction{Opcode::BINARY_SUBSCR, ArgKind::none, {}}));
 }
 template <class B>
@@ -20927,12 +21235,12 @@ inline void reconstruct(const Source* source, std::vector<SymbolicInstruction>& 
                 reconstruct(s.base, out);
                 out.push_back({Opcode::LOAD_ATTR, ArgKind::attr, s.member->view()});
             },
-            [&](const IndexSource& s) {
+            [&](const GetItemSource& s) {
                 reconstruct(s.base, out);
                 out.push_back({Opcode::LOAD_CONST, ArgKind::int_const, {}, s.index});
                 out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
             },
-            [&](const KeySource& s) {
+            [&](const DictGetItemSource& s) {
                 reconstruct(s.base, out);
                 out.push_back({Opcode::LOAD_CONST, ArgKind::str_const, s.key->view()});
                 out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
@@ -21028,7 +21336,7 @@ private:
     const Dict* builtins_;
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/source/codegen.hpp> ----
 // ---- end <standin/source.hpp> ----
 // ---- begin <standin/guards.hpp> ----
@@ -21047,34 +21355,34 @@ private:
 #include <cstdint>
 #include <string>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
-struct FrameLocalAccessor {
+struct FrameLocalsAccessor {
     Str* name;
     std::uint32_t slot;
 };
-struct GlobalAccessor {
+struct GlobalsAccessor {
     Str* name;
 };
 struct GetAttrAccessor {
     Str* name;
 };
-struct IndexAccessor {
+struct GetItemAccessor {
     std::int64_t index;
 };
-struct KeyAccessor {
+struct DictGetItemAccessor {
     Str* key;
 };
 struct TypeAccessor {};
-struct DefaultsAccessor {
+struct FuncDefaultsAccessor {
     std::int64_t index;
 };
 struct ClosureAccessor {
     std::int64_t index;
 };
 
-using Accessor = boost::variant2::variant<FrameLocalAccessor, GlobalAccessor, GetAttrAccessor, IndexAccessor,
-                                          KeyAccessor, TypeAccessor, DefaultsAccessor, ClosureAccessor>;
+using Accessor = boost::variant2::variant<FrameLocalsAccessor, GlobalsAccessor, GetAttrAccessor, GetItemAccessor,
+                                          DictGetItemAccessor, TypeAccessor, FuncDefaultsAccessor, ClosureAccessor>;
 
 // Per-node state an accessor may keep between checks.
 struct AccessState {
@@ -21089,8 +21397,8 @@ struct AccessState {
 STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value& parent, AccessState& state) noexcept {
     return boost::variant2::visit(
         overloaded{
-            [&](const FrameLocalAccessor&) -> const Value* { return nullptr; },
-            [&](const GlobalAccessor&) -> const Value* { return nullptr; },
+            [&](const FrameLocalsAccessor&) -> const Value* { return nullptr; },
+            [&](const GlobalsAccessor&) -> const Value* { return nullptr; },
             [&](const GetAttrAccessor& a) -> const Value* {
                 switch (parent.kind()) {
                 case Kind::instance: {
@@ -21111,11 +21419,11 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                 default: state.stable = true; return detail::static_getattr(parent, a.name);
                 }
             },
-            [&](const IndexAccessor& a) -> const Value* {
+            [&](const GetItemAccessor& a) -> const Value* {
                 state.stable = true;
                 return detail::static_getitem(parent, a.index);
             },
-            [&](const KeyAccessor& a) -> const Value* {
+            [&](const DictGetItemAccessor& a) -> const Value* {
                 state.stable = true;
                 if (auto* d = parent.dyn<Dict>()) return d->find(a.key, state.hint);
                 return nullptr;
@@ -21127,7 +21435,7 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                 state.stable = true;
                 return &state.scratch;
             },
-            [&](const DefaultsAccessor& a) -> const Value* {
+            [&](const FuncDefaultsAccessor& a) -> const Value* {
                 auto* f = parent.dyn<Function>();
                 state.stable = true;
                 return f ? detail::static_getitem(f->defaults(), a.index) : nullptr;
@@ -21147,8 +21455,8 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
 
 // A root accessor: the value from the frame.
 inline const Value* access_root(const Accessor& accessor, const FrameView& frame, AccessState& state) noexcept {
-    if (auto* l = boost::variant2::get_if<FrameLocalAccessor>(&accessor)) return frame.local(l->slot);
-    if (auto* g = boost::variant2::get_if<GlobalAccessor>(&accessor))
+    if (auto* l = boost::variant2::get_if<FrameLocalsAccessor>(&accessor)) return frame.local(l->slot);
+    if (auto* g = boost::variant2::get_if<GlobalsAccessor>(&accessor))
         return frame.globals ? frame.globals->find(g->name, state.hint) : nullptr;
     return nullptr;
 }
@@ -21164,16 +21472,16 @@ STANDIN_DECL std::string accessor_premise(const Accessor& accessor, const std::s
 STANDIN_DECL std::string accessor_text(const Accessor& accessor) {
     return boost::variant2::visit(
         overloaded{
-            [](const FrameLocalAccessor& a) {
+            [](const FrameLocalsAccessor& a) {
                 return "FrameLocalsGuardAccessor(key=" + str_repr(a.name->view()) +
                        ", framelocals_idx=" + std::to_string(a.slot) + ")";
             },
-            [](const GlobalAccessor& a) { return "GlobalsGuardAccessor(key=" + str_repr(a.name->view()) + ")"; },
+            [](const GlobalsAccessor& a) { return "GlobalsGuardAccessor(key=" + str_repr(a.name->view()) + ")"; },
             [](const GetAttrAccessor& a) { return "GetAttrGuardAccessor(" + a.name->text() + ")"; },
-            [](const IndexAccessor& a) { return "GetItemGuardAccessor(" + std::to_string(a.index) + ")"; },
-            [](const KeyAccessor& a) { return "DictGetItemGuardAccessor(" + str_repr(a.key->view()) + ")"; },
+            [](const GetItemAccessor& a) { return "GetItemGuardAccessor(" + std::to_string(a.index) + ")"; },
+            [](const DictGetItemAccessor& a) { return "DictGetItemGuardAccessor(" + str_repr(a.key->view()) + ")"; },
             [](const TypeAccessor&) { return std::string("TypeGuardAccessor"); },
-            [](const DefaultsAccessor& a) { return "FuncDefaultsGuardAccessor(" + std::to_string(a.index) + ")"; },
+            [](const FuncDefaultsAccessor& a) { return "FuncDefaultsGuardAccessor(" + std::to_string(a.index) + ")"; },
             [](const ClosureAccessor& a) { return "ClosureGuardAccessor(" + std::to_string(a.index) + ")"; },
         },
         accessor);
@@ -21182,13 +21490,13 @@ STANDIN_DECL std::string accessor_text(const Accessor& accessor) {
 STANDIN_DECL std::string accessor_premise(const Accessor& accessor, const std::string& parent_name) {
     return boost::variant2::visit(
         overloaded{
-            [](const FrameLocalAccessor& a) { return str_repr(a.name->view()) + " in L"; },
-            [](const GlobalAccessor& a) { return str_repr(a.name->view()) + " in G"; },
+            [](const FrameLocalsAccessor& a) { return str_repr(a.name->view()) + " in L"; },
+            [](const GlobalsAccessor& a) { return str_repr(a.name->view()) + " in G"; },
             [&](const GetAttrAccessor& a) { return "hasattr(" + parent_name + ", " + str_repr(a.name->view()) + ")"; },
-            [&](const IndexAccessor& a) { return "len(" + parent_name + ") > " + std::to_string(a.index); },
-            [&](const KeyAccessor& a) { return str_repr(a.key->view()) + " in " + parent_name; },
+            [&](const GetItemAccessor& a) { return "len(" + parent_name + ") > " + std::to_string(a.index); },
+            [&](const DictGetItemAccessor& a) { return str_repr(a.key->view()) + " in " + parent_name; },
             [&](const TypeAccessor&) { return "isinstance(" + parent_name + ", object)"; },
-            [&](const DefaultsAccessor& a) {
+            [&](const FuncDefaultsAccessor& a) {
                 return "len(" + parent_name + ".__defaults__) > " + std::to_string(a.index);
             },
             [&](const ClosureAccessor& a) {
@@ -21200,7 +21508,7 @@ STANDIN_DECL std::string accessor_premise(const Accessor& accessor, const std::s
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/guards/accessor.hpp> ----
 // ---- begin <standin/guards/leaf.hpp> ----
 // Leaf guards: the premises a captured graph rests on, each a check of one
@@ -21218,7 +21526,7 @@ STANDIN_DECL std::string accessor_premise(const Accessor& accessor, const std::s
 #include <string>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // The guest type of a value: its class for instances, its kind otherwise.
 struct TypeId {
@@ -21510,35 +21818,58 @@ STANDIN_DECL bool same_leaf(const LeafGuard& a, const LeafGuard& b) {
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/guards/leaf.hpp> ----
 // ---- begin <standin/guards/manager.hpp> ----
-// The guard manager tree: one node per source, reached from its parent by an
-// accessor, holding that source's leaf guards. Built from the (source, leaf)
-// pairs tracing produced; prefixes are shared (G['cfg'] is fetched once for
-// .scale and .bias) and equal leaves are kept once. The root also holds the
-// relational guards (DUPLICATE_INPUT, NO_TENSOR_ALIASING) and GLOBAL_STATE.
-//
-// check(frame) is the hot path of every compiled call: no allocation, no
-// string hashing, no virtual call, no lock. A child that fails moves to the
-// front of its siblings (fail fast). The version shortcut: a node remembers
-// the identity and version tag of the value it last passed; while both are
-// unchanged, the leaves whose verdict only they decide are not re-run and its
-// children's lookups are not repeated. Values without a version (tuples,
-// non-interned strings) are always re-checked: only a version tag, unique
-// across the process, makes "same address" mean "same object, unchanged".
-// Counterpart: RootGuardManager / GuardManager in torch/csrc/dynamo/guards.cpp.
+// The guard manager: the façade over the tree (tree.hpp) and its compiled
+// program (program.hpp) that a cache entry holds. Guards go in as (source,
+// leaf) pairs: each source gets one node, prefixes are shared (G['cfg'] is
+// fetched once for .scale and .bias) and equal leaves are kept once. The root
+// also holds the relational guards (DUPLICATE_INPUT, NO_TENSOR_ALIASING) and
+// GLOBAL_STATE. check(frame) is the hot path of every compiled call: it runs
+// the program, with the epoch shortcut on by default; check_verbose walks the
+// tree slowly and names the first failing guard as Dynamo does.
+// Counterpart: RootGuardManager in torch/csrc/dynamo/guards.cpp.
+
+// ---- begin <standin/guards/program.hpp> ----
+// The compiled guard program: the tree (tree.hpp) flattened into one array of
+// steps, siblings first, each step a node's fetch and first leaf specialised
+// into plain data, so a check is one loop with no recursion, no allocation,
+// no string hashing, no virtual call and no lock. Two ways to run it:
+//   run_plain     every step fetches and tests; a parent's consecutive
+//                 attribute (or index) children run as one tight loop with
+//                 the parent's slots in registers;
+//   run_shortcut  the epoch shortcut: a node whose value is the same object
+//                 at the same version tag skips the leaves only that version
+//                 decides, and while no watched object has been mutated
+//                 since the last passing check (watched_mutation_epoch), an
+//                 unchanged root child passes with its subtree unvisited.
+// Values without a version (tuples, non-interned strings) are always
+// re-checked: only a tag unique across the process makes "same address" mean
+// "same object, unchanged". A failing step moves its path to the front of its
+// siblings (fail fast), and the program is rebuilt on the next check.
+// Counterpart: the check_nopybind fast path of torch/csrc/dynamo/guards.cpp.
+
+// ---- begin <standin/guards/tree.hpp> ----
+// The guard tree: one GuardManager per source, reached from its parent by an
+// accessor, holding that source's leaf guards; the root's side of it (its
+// children, and the relational guards over their values) is GuardRoots. The
+// tree is what tracing builds and what the listings print; checks run the
+// flat program compiled from it (program.hpp).
+// Counterpart: GuardManager in torch/csrc/dynamo/guards.cpp.
+
+// ---- begin <standin/runtime/watch.hpp> ----
+// Version tags and watching, over every mutable kind: what a cache keyed on
+// "same object, same version" (the guard tree's version shortcut) needs to know
+// of a value. The tags themselves live in Versioned (object.hpp).
+// Counterpart: CPython's dict watchers and type version tags, as Dynamo's
+// guards use them.
 
 
-#include <boost/mp11/algorithm.hpp>
+#include <cstdint>
 
-#include <algorithm>
-#include <bit>
-#include <memory>
-#include <string>
-#include <vector>
-
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
+namespace detail {
 
 // The version tag of a mutable value (0 for values that have none).
 STANDIN_ALWAYS_INLINE std::uint64_t version_of(const Value& v) noexcept {
@@ -21591,14 +21922,25 @@ inline bool has_stable_identity(const Value& v) noexcept {
     }
 }
 
+}  // namespace detail
+STANDIN_NAMESPACE_END
+// ---- end <standin/runtime/watch.hpp> ----
+
+#include <memory>
+#include <string>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
 // The result of check_verbose: the first failing guard in Dynamo's words.
-struct GuardCheckResult {
+struct GuardDebugInfo {
     bool passed = true;
     std::string reason;          // empty when passed
     std::size_t guards_run = 0;  // leaves evaluated, relational ones included
 };
 
 class RootGuardManager;
+class GuardProgram;
 
 class GuardManager {
 public:
@@ -21617,6 +21959,8 @@ public:
 
 private:
     friend class RootGuardManager;
+    friend class GuardProgram;
+class GuardProgram;
 
     // The child for `source` among `children`, added when absent: one node per source.
     static GuardManager* child_in(std::vector<std::unique_ptr<GuardManager>>& children, const Source* source,
@@ -21633,18 +21977,18 @@ private:
 
     STANDIN_ALWAYS_INLINE bool matches_cache(const Value& v) const noexcept {
         return cache_valid_ && v.kind() == cached_kind_ && v.raw_bits() == cached_bits_ &&
-               version_of(v) == cached_version_;
+               detail::version_of(v) == cached_version_;
     }
     void remember(const Value& v) noexcept {
-        watch_value(v);
-        cache_valid_ = has_stable_identity(v);
+        detail::watch_value(v);
+        cache_valid_ = detail::has_stable_identity(v);
         cached_kind_ = v.kind();
         cached_bits_ = v.raw_bits();
-        cached_version_ = version_of(v);
+        cached_version_ = detail::version_of(v);
     }
 
     // The slow, explaining walk: no shortcut, counts what ran, reports the first failure.
-    STANDIN_DECL bool check_verbose(const Value& v, GuardCheckResult& out) const;
+    STANDIN_DECL bool check_verbose(const Value& v, GuardDebugInfo& out) const;
 
     STANDIN_DECL void print(std::string& out, const std::string& indent) const;
 
@@ -21676,71 +22020,100 @@ private:
     std::uint32_t step_ = 0;  // this node's step in the compiled program
 };
 
-// Relational guards, held by the root.
-struct DuplicateInput {
-    const Source* first;
-    const Source* second;
-};
-struct NoTensorAliasing {
-    std::vector<const Source*> tensors;
+// DUPLICATE_INPUT: two nodes whose values must be the same object.
+struct DuplicatePair {
+    GuardManager* first;
+    GuardManager* second;
 };
 
-class RootGuardManager {
+// The root's side of the tree: its children and the relational guards
+// (DUPLICATE_INPUT; NO_TENSOR_ALIASING over each group) over their values.
+struct GuardRoots {
+    std::vector<std::unique_ptr<GuardManager>> children;
+    std::vector<DuplicatePair> duplicates;
+    std::vector<std::vector<GuardManager*>> aliasing;
+};
+
+#if STANDIN_DEFINITIONS
+
+// Building, explaining and printing a node (the compiled mode compiles these
+// once, in the library).
+STANDIN_DECL void GuardManager::add_leaf(LeafGuard leaf) {
+    for (const auto& l : leaves_)
+        if (same_leaf(l, leaf)) return;
+    if (!leaf_depends_only_on_version(leaf)) has_unstable_leaves_ = true;
+    leaves_.push_back(std::move(leaf));
+}
+
+STANDIN_DECL bool GuardManager::check_verbose(const Value& v, GuardDebugInfo& out) const {
+    for (const auto& leaf : leaves_) {
+        ++out.guards_run;
+        if (!check_leaf(leaf, v)) {
+            out.reason = leaf_failure(leaf, source_->name(), v);
+            return false;
+        }
+    }
+    for (const auto& c : children_) {
+        AccessState state;
+        const Value* cv = access(c->accessor_, v, state);
+        if (!cv) {
+            out.reason = accessor_premise(c->accessor_, source_->name());
+            return false;
+        }
+        if (!c->check_verbose(*cv, out)) return false;
+    }
+    return true;
+}
+
+STANDIN_DECL void GuardManager::print(std::string& out, const std::string& indent) const {
+    out += indent + "+- GuardManager: source=" + source_->name() + ", accessed_by=" + accessor_text(accessor_) + "\n";
+    const std::string inner = indent + "| ";
+    for (const auto& leaf : leaves_)
+        out += inner + "+- " + std::string(leaf_kind_name(leaf)) + ": " + leaf_code(leaf, source_->name()) + "\n";
+    for (const auto& c : children_) c->print(out, inner);
+}
+
+#endif  // STANDIN_DEFINITIONS
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/guards/tree.hpp> ----
+
+#include <boost/mp11/algorithm.hpp>
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+class GuardProgram {
 public:
-    // `code` names the frame's local slots (FrameLocalsGuardAccessor indices).
-    explicit RootGuardManager(const Code* code = nullptr) : code_(code) {}
-    RootGuardManager(const RootGuardManager&) = delete;
-    RootGuardManager& operator=(const RootGuardManager&) = delete;
+    explicit GuardProgram(GuardRoots& roots) noexcept : roots_(&roots) {}
+    GuardProgram(const GuardProgram&) = delete;
+    GuardProgram& operator=(const GuardProgram&) = delete;
 
-    // Installs `leaf` on `source`'s node, creating the path to it.
-    STANDIN_DECL void add(const Source* source, LeafGuard leaf);
-    void add_global_state(const GlobalState& expected) {
-        global_state_ = expected;
+    // Whether every guard of the tree passes on `frame` (the relational ones
+    // included). Rebuilds the program first when the tree changed.
+    STANDIN_ALWAYS_INLINE bool check(const FrameView& frame, bool shortcut) noexcept {
+        if (!program_valid_) compile();
+        return shortcut ? run_shortcut(frame) : run_plain(frame);
+    }
+    // The tree changed (a leaf, node or relational guard was added): rebuild
+    // before the next check, which may not take the quiet shortcut.
+    void tree_changed() noexcept {
+        program_valid_ = false;
         validated_ = false;
     }
-    // `first` and `second` must be the same object.
-    STANDIN_DECL void add_duplicate_input(const Source* first, const Source* second);
-    // No two of `tensors` may be the same tensor object.
-    STANDIN_DECL void add_no_tensor_aliasing(std::span<const Source* const> tensors);
-
-    // The version shortcut (on by default); off re-runs every leaf and lookup.
-    void set_version_shortcut(bool on) noexcept {
-        shortcut_ = on;
-        if (!on) invalidate();
-    }
-    bool version_shortcut() const noexcept { return shortcut_; }
-
-    bool check(const FrameView& frame) noexcept {
-        if (global_state_ && (!frame.global_state || !(*frame.global_state == *global_state_))) return false;
-        if (!program_valid_) compile();
-        return shortcut_ ? run_shortcut(frame) : run_plain(frame);
-    }
-
-    // The first failing guard in Dynamo's words, and how many guards ran.
-    STANDIN_DECL GuardCheckResult check_verbose(const FrameView& frame) const;
-
-    // Dynamo's TREE_GUARD_MANAGER listing.
-    STANDIN_DECL std::string print() const;
-
-    std::size_t child_count() const noexcept { return children_.size(); }
-    const GuardManager& child(std::size_t i) const noexcept { return *children_[i]; }
-    // The node of `source`, or nullptr.
-    const GuardManager* find(const Source* source) const noexcept {
-        auto search = [&](auto& self, const GuardManager& n) -> const GuardManager* {
-            if (n.source_ == source) return &n;
-            for (const auto& c : n.children_)
-                if (const GuardManager* hit = self(self, *c)) return hit;
-            return nullptr;
+    // Forgets every cached value and verdict (the shortcut was switched off).
+    void invalidate() noexcept {
+        validated_ = false;
+        auto clear = [](auto& self, GuardManager& n) -> void {
+            n.cache_valid_ = false;
+            for (auto& c : n.children_) self(self, *c);
         };
-        for (const auto& c : children_)
-            if (const GuardManager* hit = search(search, *c)) return hit;
-        return nullptr;
-    }
-    // Leaf guards in the tree, relational and global-state ones included.
-    std::size_t guard_count() const noexcept {
-        std::size_t n = (global_state_ ? 1 : 0) + duplicates_.size() + aliasing_.size();
-        for (const auto& c : children_) n += c->count_leaves();
-        return n;
+        for (auto& c : roots_->children) clear(clear, *c);
+        for (Step& s : steps_) s.value = nullptr;
     }
 
 private:
@@ -21823,6 +22196,7 @@ private:
     // never on a passing check (and allocates nothing once the program has
     // been built: every vector keeps its capacity).
     STANDIN_DECL void compile();
+
 
     // Moves the current program's fetch counts into the nodes.
     void flush_access_counts() noexcept {
@@ -22100,7 +22474,7 @@ private:
         Step* const steps = steps_.data();
         const std::int64_t* const dims = dims_.data();
         const std::size_t n = steps_.size();
-        const std::size_t roots = children_.size();  // steps [0, roots) are the root's children
+        const std::size_t roots = roots_->children.size();  // steps [0, roots) are the root's children
         std::uint8_t* const skipped = skipped_.data();
         bool all_skipped = true;
         for (std::size_t i = 0; i < n; ++i) {
@@ -22158,12 +22532,12 @@ private:
     // DUPLICATE_INPUT and NO_TENSOR_ALIASING over the values this check fetched.
     bool check_relational() noexcept {
         auto value_of = [&](const GuardManager* node) { return steps_[node->step_].value; };
-        for (const auto& d : duplicates_) {
+        for (const auto& d : roots_->duplicates) {
             const Value* a = value_of(d.first);
             const Value* b = value_of(d.second);
             if (!a || !b || !a->identical(*b)) return fail_relational();
         }
-        for (const auto& group : aliasing_)
+        for (const auto& group : roots_->aliasing)
             for (std::size_t i = 0; i < group.size(); ++i)
                 for (std::size_t j = i + 1; j < group.size(); ++j) {
                     const Value* a = value_of(group[i]);
@@ -22183,7 +22557,7 @@ private:
         ++node->fail_count_;
         for (std::uint32_t at = static_cast<std::uint32_t>(i);;) {
             const std::uint32_t parent = steps_[at].parent;
-            auto& siblings = parent == no_parent ? children_ : steps_[parent].node->children_;
+            auto& siblings = parent == no_parent ? roots_->children : steps_[parent].node->children_;
             GuardManager* me = steps_[at].node;
             if (siblings.front().get() != me) {
                 auto it = std::find_if(siblings.begin(), siblings.end(), [me](const auto& p) { return p.get() == me; });
@@ -22200,39 +22574,7 @@ private:
         return false;
     }
 
-    struct DuplicatePair {
-        GuardManager* first;
-        GuardManager* second;
-    };
-
-    static GuardCheckResult& fail(GuardCheckResult& out, std::string reason) {
-        out.passed = false;
-        out.reason = std::move(reason);
-        return out;
-    }
-    STANDIN_DECL static Value resolve_or_null(const GuardManager* node, const FrameView& frame);
-
-    void invalidate() noexcept {
-        validated_ = false;
-        auto clear = [](auto& self, GuardManager& n) -> void {
-            n.cache_valid_ = false;
-            for (auto& c : n.children_) self(self, *c);
-        };
-        for (auto& c : children_) clear(clear, *c);
-        for (Step& s : steps_) s.value = nullptr;
-    }
-
-    STANDIN_DECL GuardManager* node_for(const Source* source);
-    GuardManager* root_child(const Source* source, Accessor accessor) {
-        return GuardManager::child_in(children_, source, std::move(accessor));
-    }
-
-    const Code* code_;
-    std::vector<std::unique_ptr<GuardManager>> children_;
-    std::optional<GlobalState> global_state_;
-    std::vector<DuplicatePair> duplicates_;
-    std::vector<std::vector<GuardManager*>> aliasing_;
-    bool shortcut_ = true;
+    GuardRoots* roots_;
     bool program_valid_ = false;
     std::vector<Step> steps_;
     std::vector<std::int64_t> dims_;  // per tensor step: its header word (dtype, requires_grad, rank), sizes, strides
@@ -22240,120 +22582,15 @@ private:
     std::uint64_t sweeps_ = 0;             // checks that fetched every step once
     std::vector<std::uint8_t> unchanged_;  // per step, shortcut check: same object, same version
     std::vector<std::uint8_t> skipped_;    // per step, shortcut check: under an unvisited root child
-    // The epoch and globals of the last passing check, when that check
-    // watched everything it read.
+    // The epoch of the last passing check, when that check watched everything it read.
     bool validated_ = false;
     std::uint64_t validated_epoch_ = 0;
 };
 
 #if STANDIN_DEFINITIONS
 
-// The cold half: building, compiling and printing the tree, and the explaining
-// check (the compiled mode compiles these once, in the library).
-STANDIN_DECL void GuardManager::add_leaf(LeafGuard leaf) {
-    for (const auto& l : leaves_)
-        if (same_leaf(l, leaf)) return;
-    if (!leaf_depends_only_on_version(leaf)) has_unstable_leaves_ = true;
-    leaves_.push_back(std::move(leaf));
-}
-
-STANDIN_DECL bool GuardManager::check_verbose(const Value& v, GuardCheckResult& out) const {
-    for (const auto& leaf : leaves_) {
-        ++out.guards_run;
-        if (!check_leaf(leaf, v)) {
-            out.reason = leaf_failure(leaf, source_->name(), v);
-            return false;
-        }
-    }
-    for (const auto& c : children_) {
-        AccessState state;
-        const Value* cv = access(c->accessor_, v, state);
-        if (!cv) {
-            out.reason = accessor_premise(c->accessor_, source_->name());
-            return false;
-        }
-        if (!c->check_verbose(*cv, out)) return false;
-    }
-    return true;
-}
-
-STANDIN_DECL void GuardManager::print(std::string& out, const std::string& indent) const {
-    out += indent + "+- GuardManager: source=" + source_->name() + ", accessed_by=" + accessor_text(accessor_) + "\n";
-    const std::string inner = indent + "| ";
-    for (const auto& leaf : leaves_)
-        out += inner + "+- " + std::string(leaf_kind_name(leaf)) + ": " + leaf_code(leaf, source_->name()) + "\n";
-    for (const auto& c : children_) c->print(out, inner);
-}
-
-STANDIN_DECL void RootGuardManager::add(const Source* source, LeafGuard leaf) {
-    GuardManager* node = node_for(source);
-    node->add_leaf(std::move(leaf));
-    node->cache_valid_ = false;  // its new leaf has not passed on the cached value yet
-    program_valid_ = false;
-    validated_ = false;
-}
-
-STANDIN_DECL void RootGuardManager::add_duplicate_input(const Source* first, const Source* second) {
-    duplicates_.push_back({node_for(first), node_for(second)});
-    program_valid_ = false;
-}
-
-STANDIN_DECL void RootGuardManager::add_no_tensor_aliasing(std::span<const Source* const> tensors) {
-    std::vector<GuardManager*> nodes;
-    for (const Source* s : tensors) nodes.push_back(node_for(s));
-    aliasing_.push_back(std::move(nodes));
-    program_valid_ = false;
-}
-
-STANDIN_DECL GuardCheckResult RootGuardManager::check_verbose(const FrameView& frame) const {
-    GuardCheckResult out;
-    if (global_state_) {
-        ++out.guards_run;
-        if (!frame.global_state) return fail(out, "GLOBAL_STATE changed: no interpreter state");
-        if (!(*frame.global_state == *global_state_))
-            return fail(out, frame.global_state->difference_from(*global_state_));
-    }
-    std::vector<std::pair<const GuardManager*, Value>> seen;
-    for (const auto& c : children_) {
-        AccessState state;
-        const Value* v = access_root(c->accessor_, frame, state);
-        if (!v) return fail(out, accessor_premise(c->accessor_, ""));
-        if (!c->check_verbose(*v, out)) {
-            out.passed = false;
-            return out;
-        }
-    }
-    for (const auto& d : duplicates_) {
-        ++out.guards_run;
-        Value a = resolve_or_null(d.first, frame), b = resolve_or_null(d.second, frame);
-        if (!a.identical(b))
-            return fail(out, d.first->source_->name() + " is " + d.second->source_->name());
-    }
-    for (const auto& group : aliasing_) {
-        ++out.guards_run;
-        for (std::size_t i = 0; i < group.size(); ++i)
-            for (std::size_t j = i + 1; j < group.size(); ++j)
-                if (resolve_or_null(group[i], frame).identical(resolve_or_null(group[j], frame)))
-                    return fail(out, group[i]->source_->name() + " is not " + group[j]->source_->name());
-    }
-    return out;
-}
-
-STANDIN_DECL std::string RootGuardManager::print() const {
-    std::string out = "TREE_GUARD_MANAGER:\n+- RootGuardManager\n";
-    if (global_state_) out += "| +- GLOBAL_STATE: ___check_global_state()\n";
-    for (const auto& d : duplicates_)
-        out += "| +- DUPLICATE_INPUT: " + d.first->source_->name() + " is " + d.second->source_->name() + "\n";
-    for (const auto& group : aliasing_) {
-        out += "| +- NO_TENSOR_ALIASING: check_no_aliasing(";
-        for (std::size_t i = 0; i < group.size(); ++i) out += (i ? ", " : "") + group[i]->source_->name();
-        out += ")\n";
-    }
-    for (const auto& c : children_) c->print(out, "| ");
-    return out;
-}
-
-STANDIN_DECL void RootGuardManager::specialise(Step& s, const GuardManager& node) {
+// Building the program (the compiled mode compiles these once, in the library).
+STANDIN_DECL void GuardProgram::specialise(Step& s, const GuardManager& node) {
     s.more = node.leaves_.size() > 1;
     if (node.leaves_.empty()) {
         s.test = Test::none;
@@ -22423,7 +22660,7 @@ STANDIN_DECL void RootGuardManager::specialise(Step& s, const GuardManager& node
         leaf);
 }
 
-STANDIN_DECL void RootGuardManager::compile() {
+STANDIN_DECL void GuardProgram::compile() {
     flush_access_counts();
     steps_.clear();
     dims_.clear();
@@ -22435,11 +22672,11 @@ STANDIN_DECL void RootGuardManager::compile() {
         s.fetch = Fetch::generic;
         boost::variant2::visit(
             overloaded{
-                [&](const FrameLocalAccessor& a) {
+                [&](const FrameLocalsAccessor& a) {
                     s.fetch = Fetch::local;
                     s.hint = a.slot;
                 },
-                [&](const GlobalAccessor& a) {
+                [&](const GlobalsAccessor& a) {
                     s.fetch = Fetch::global;
                     s.key.name = a.name;
                 },
@@ -22447,7 +22684,7 @@ STANDIN_DECL void RootGuardManager::compile() {
                     s.fetch = Fetch::attr;
                     s.key.name = a.name;
                 },
-                [&](const IndexAccessor& a) {
+                [&](const GetItemAccessor& a) {
                     s.fetch = Fetch::index;
                     s.key.index = a.index;
                 },
@@ -22477,7 +22714,7 @@ STANDIN_DECL void RootGuardManager::compile() {
         for (std::size_t k = 0; k < kids.size(); ++k)
             self(self, kids[k]->children_, first + static_cast<std::uint32_t>(k));
     };
-    expand(expand, children_, no_parent);
+    expand(expand, roots_->children, no_parent);
     // Runs: a parent's consecutive attribute (or index) children, for the plain check.
     auto runnable = [&](std::size_t i) {
         return steps_[i].parent != no_parent &&
@@ -22506,6 +22743,166 @@ STANDIN_DECL void RootGuardManager::compile() {
     program_valid_ = true;
 }
 
+#endif  // STANDIN_DEFINITIONS
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/guards/program.hpp> ----
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+class RootGuardManager {
+public:
+    // `code` names the frame's local slots (FrameLocalsGuardAccessor indices).
+    explicit RootGuardManager(const Code* code = nullptr) : code_(code) {}
+    RootGuardManager(const RootGuardManager&) = delete;
+    RootGuardManager& operator=(const RootGuardManager&) = delete;
+
+    // Installs `leaf` on `source`'s node, creating the path to it.
+    STANDIN_DECL void add(const Source* source, LeafGuard leaf);
+    void add_global_state(const GlobalState& expected) {
+        global_state_ = expected;
+        program_.tree_changed();
+    }
+    // `first` and `second` must be the same object.
+    STANDIN_DECL void add_duplicate_input(const Source* first, const Source* second);
+    // No two of `tensors` may be the same tensor object.
+    STANDIN_DECL void add_no_tensor_aliasing(std::span<const Source* const> tensors);
+
+    // The version shortcut (on by default); off re-runs every leaf and lookup.
+    void set_version_shortcut(bool on) noexcept {
+        shortcut_ = on;
+        if (!on) program_.invalidate();
+    }
+    bool version_shortcut() const noexcept { return shortcut_; }
+
+    bool check(const FrameView& frame) noexcept {
+        if (global_state_ && (!frame.global_state || !(*frame.global_state == *global_state_))) return false;
+        return program_.check(frame, shortcut_);
+    }
+
+    // The first failing guard in Dynamo's words, and how many guards ran.
+    STANDIN_DECL GuardDebugInfo check_verbose(const FrameView& frame) const;
+
+    // Dynamo's TREE_GUARD_MANAGER listing.
+    STANDIN_DECL std::string print() const;
+
+    std::size_t child_count() const noexcept { return roots_.children.size(); }
+    const GuardManager& child(std::size_t i) const noexcept { return *roots_.children[i]; }
+    // The node of `source`, or nullptr.
+    const GuardManager* find(const Source* source) const noexcept {
+        auto search = [&](auto& self, const GuardManager& n) -> const GuardManager* {
+            if (n.source_ == source) return &n;
+            for (const auto& c : n.children_)
+                if (const GuardManager* hit = self(self, *c)) return hit;
+            return nullptr;
+        };
+        for (const auto& c : roots_.children)
+            if (const GuardManager* hit = search(search, *c)) return hit;
+        return nullptr;
+    }
+    // Leaf guards in the tree, relational and global-state ones included.
+    std::size_t guard_count() const noexcept {
+        std::size_t n = (global_state_ ? 1 : 0) + roots_.duplicates.size() + roots_.aliasing.size();
+        for (const auto& c : roots_.children) n += c->count_leaves();
+        return n;
+    }
+
+private:
+    static GuardDebugInfo& fail(GuardDebugInfo& out, std::string reason) {
+        out.passed = false;
+        out.reason = std::move(reason);
+        return out;
+    }
+    STANDIN_DECL static Value resolve_or_null(const GuardManager* node, const FrameView& frame);
+
+    STANDIN_DECL GuardManager* node_for(const Source* source);
+    GuardManager* root_child(const Source* source, Accessor accessor) {
+        return GuardManager::child_in(roots_.children, source, std::move(accessor));
+    }
+
+    const Code* code_;
+    GuardRoots roots_;
+    GuardProgram program_{roots_};
+    std::optional<GlobalState> global_state_;
+    bool shortcut_ = true;
+};
+
+#if STANDIN_DEFINITIONS
+
+// Building and printing the tree, and the explaining check (the compiled mode
+// compiles these once, in the library).
+STANDIN_DECL void RootGuardManager::add(const Source* source, LeafGuard leaf) {
+    GuardManager* node = node_for(source);
+    node->add_leaf(std::move(leaf));
+    node->cache_valid_ = false;  // its new leaf has not passed on the cached value yet
+    program_.tree_changed();
+}
+
+STANDIN_DECL void RootGuardManager::add_duplicate_input(const Source* first, const Source* second) {
+    roots_.duplicates.push_back({node_for(first), node_for(second)});
+    program_.tree_changed();
+}
+
+STANDIN_DECL void RootGuardManager::add_no_tensor_aliasing(std::span<const Source* const> tensors) {
+    std::vector<GuardManager*> nodes;
+    for (const Source* s : tensors) nodes.push_back(node_for(s));
+    roots_.aliasing.push_back(std::move(nodes));
+    program_.tree_changed();
+}
+
+STANDIN_DECL GuardDebugInfo RootGuardManager::check_verbose(const FrameView& frame) const {
+    GuardDebugInfo out;
+    if (global_state_) {
+        ++out.guards_run;
+        if (!frame.global_state) return fail(out, "GLOBAL_STATE changed: no interpreter state");
+        if (!(*frame.global_state == *global_state_))
+            return fail(out, frame.global_state->difference_from(*global_state_));
+    }
+    std::vector<std::pair<const GuardManager*, Value>> seen;
+    for (const auto& c : roots_.children) {
+        AccessState state;
+        const Value* v = access_root(c->accessor_, frame, state);
+        if (!v) return fail(out, accessor_premise(c->accessor_, ""));
+        if (!c->check_verbose(*v, out)) {
+            out.passed = false;
+            return out;
+        }
+    }
+    for (const auto& d : roots_.duplicates) {
+        ++out.guards_run;
+        Value a = resolve_or_null(d.first, frame), b = resolve_or_null(d.second, frame);
+        if (!a.identical(b))
+            return fail(out, d.first->source_->name() + " is " + d.second->source_->name());
+    }
+    for (const auto& group : roots_.aliasing) {
+        ++out.guards_run;
+        for (std::size_t i = 0; i < group.size(); ++i)
+            for (std::size_t j = i + 1; j < group.size(); ++j)
+                if (resolve_or_null(group[i], frame).identical(resolve_or_null(group[j], frame)))
+                    return fail(out, group[i]->source_->name() + " is not " + group[j]->source_->name());
+    }
+    return out;
+}
+
+STANDIN_DECL std::string RootGuardManager::print() const {
+    std::string out = "TREE_GUARD_MANAGER:\n+- RootGuardManager\n";
+    if (global_state_) out += "| +- GLOBAL_STATE: ___check_global_state()\n";
+    for (const auto& d : roots_.duplicates)
+        out += "| +- DUPLICATE_INPUT: " + d.first->source_->name() + " is " + d.second->source_->name() + "\n";
+    for (const auto& group : roots_.aliasing) {
+        out += "| +- NO_TENSOR_ALIASING: check_no_aliasing(";
+        for (std::size_t i = 0; i < group.size(); ++i) out += (i ? ", " : "") + group[i]->source_->name();
+        out += ")\n";
+    }
+    for (const auto& c : roots_.children) c->print(out, "| ");
+    return out;
+}
+
 STANDIN_DECL Value RootGuardManager::resolve_or_null(const GuardManager* node, const FrameView& frame) {
     try {
         return resolve(node->source_, frame);
@@ -22525,16 +22922,16 @@ STANDIN_DECL GuardManager* RootGuardManager::node_for(const Source* source) {
                     raise(exc::NameError, "guard on " + source->name() + ": '" + s.name->text() +
                                               "' is not a local of the guarded code");
                 slot = static_cast<std::uint32_t>(found);
-                return root_child(source, FrameLocalAccessor{s.name, slot});
+                return root_child(source, FrameLocalsAccessor{s.name, slot});
             },
-            [&](const GlobalSource& s) -> GuardManager* { return root_child(source, GlobalAccessor{s.name}); },
+            [&](const GlobalSource& s) -> GuardManager* { return root_child(source, GlobalsAccessor{s.name}); },
             [&](const AttrSource& s) { return node_for(s.base)->child_for(source, GetAttrAccessor{s.member}); },
-            [&](const IndexSource& s) { return node_for(s.base)->child_for(source, IndexAccessor{s.index}); },
-            [&](const KeySource& s) { return node_for(s.base)->child_for(source, KeyAccessor{s.key}); },
+            [&](const GetItemSource& s) { return node_for(s.base)->child_for(source, GetItemAccessor{s.index}); },
+            [&](const DictGetItemSource& s) { return node_for(s.base)->child_for(source, DictGetItemAccessor{s.key}); },
             [&](const TypeSource& s) { return node_for(s.base)->child_for(source, TypeAccessor{}); },
             // Same path, same node: the nn.Module marking only changes the guard source.
             [&](const NNModuleSource& s) { return node_for(s.base); },
-            [&](const DefaultsSource& s) { return node_for(s.base)->child_for(source, DefaultsAccessor{s.index}); },
+            [&](const DefaultsSource& s) { return node_for(s.base)->child_for(source, FuncDefaultsAccessor{s.index}); },
             [&](const ClosureSource& s) { return node_for(s.base)->child_for(source, ClosureAccessor{s.index}); },
         },
         source->node());
@@ -22542,7 +22939,7 @@ STANDIN_DECL GuardManager* RootGuardManager::node_for(const Source* source) {
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/guards/manager.hpp> ----
 // ---- begin <standin/guards/static_guard.hpp> ----
 // Static guards: expression templates over compile-time sources.
@@ -22561,7 +22958,7 @@ STANDIN_DECL GuardManager* RootGuardManager::node_for(const Source* source) {
 #include <initializer_list>
 #include <string>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // ---- nodes -------------------------------------------------------------------
 template <static_source S, class Leaf>
@@ -22724,14 +23121,14 @@ struct static_access<attr_source<B, N>> {
     }
 };
 template <class B, std::int64_t I>
-struct static_access<index_source<B, I>> {
+struct static_access<getitem_source<B, I>> {
     STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
         const Value* base = static_access<B>::get(frame);
         return base ? static_getitem(*base, I) : nullptr;
     }
 };
 template <class B, fixed_string K>
-struct static_access<key_source<B, K>> {
+struct static_access<dict_getitem_source<B, K>> {
     STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
         const Value* base = static_access<B>::get(frame);
         return base ? static_getitem(*base, interned_name<K>) : nullptr;
@@ -22797,7 +23194,7 @@ std::string print(const guard_and_expr<A, B>& e) {
 // The (source, leaf) pairs of an expression, to install in a runtime tree.
 template <class S, class L>
 void add_to(RootGuardManager& root, const guard_leaf_expr<S, L>& e) {
-    root.add(erase(S{}), to_leaf(e.leaf));
+    root.add(to_runtime(S{}), to_leaf(e.leaf));
 }
 template <class A, class B>
 void add_to(RootGuardManager& root, const guard_and_expr<A, B>& e) {
@@ -22805,13 +23202,14 @@ void add_to(RootGuardManager& root, const guard_and_expr<A, B>& e) {
     add_to(root, e.right);
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 // ---- end <standin/guards/static_guard.hpp> ----
 // ---- end <standin/guards.hpp> ----
 
 // ---- begin <standin/detail/macro_unscope.hpp> ----
-// Undefines the internal macros of detail/macro_scope.hpp; included last by
-// the umbrella header only.
+// Undefines the internal macros of detail/macro_scope.hpp and the X-macro
+// lists defined beside their data; included last by the umbrella header only.
+// The public macros (abi_macros.hpp, config.hpp) stay defined.
 // standin: not-self-contained
 #undef STANDIN_MACRO_SCOPE_ACTIVE
 #undef STANDIN_DECL
@@ -22822,6 +23220,7 @@ void add_to(RootGuardManager& root, const guard_and_expr<A, B>& e) {
 #undef STANDIN_NOINLINE
 #undef STANDIN_VECTORIZE
 #undef STANDIN_VECTOR_EXTENSIONS
+#undef STANDIN_BUILTIN_FN
 #undef STANDIN_OPCODES
 // ---- end <standin/detail/macro_unscope.hpp> ----
 // ---- end <standin/standin.hpp> ----

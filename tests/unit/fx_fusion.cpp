@@ -18,9 +18,9 @@ using fx_test::first_output;
 
 namespace {
 
-std::size_t count_fused(const fx::Graph& g) {
+std::size_t count_fused(const Graph& g) {
     std::size_t n = 0;
-    for (fx::Node* node : g.nodes()) n += node->fused() != nullptr;
+    for (Node* node : g.nodes()) n += node->fused() != nullptr;
     return n;
 }
 
@@ -41,12 +41,12 @@ bool equal_or_both_nan(const Value& a, const Value& b) {
 }
 
 // Runs `g` unfused and fused (on a copy) and compares every output bitwise.
-void check_fusion_identical(const fx::Graph& g, const std::vector<Value>& inputs, std::size_t expected_groups) {
+void check_fusion_identical(const Graph& g, const std::vector<Value>& inputs, std::size_t expected_groups) {
     auto fused = g.copy();
-    CHECK(fx::fuse_elementwise(*fused) == expected_groups);
+    CHECK(fuse_elementwise(*fused) == expected_groups);
     fused->lint();
-    Value a = fx::GraphInterpreter(g)(inputs);
-    Value b = fx::GraphInterpreter(*fused)(inputs);
+    Value a = GraphInterpreter(g)(inputs);
+    Value b = GraphInterpreter(*fused)(inputs);
     auto xs = a.as<Tuple>()->items();
     auto ys = b.as<Tuple>()->items();
     REQUIRE(xs.size() == ys.size());
@@ -65,15 +65,15 @@ void check_fusion_identical(const fx::Graph& g, const std::vector<Value>& inputs
 
 // Whether every fused node of `g` (fused) runs on the register-tile machine
 // for these inputs of the unfused graph's placeholders.
-bool uses_register_tiles(const fx::Graph& g, const std::vector<Value>& inputs) {
+bool uses_register_tiles(const Graph& g, const std::vector<Value>& inputs) {
     auto fused = g.copy();
-    fx::fuse_elementwise(*fused);
+    fuse_elementwise(*fused);
     const auto placeholders = fused->placeholders();
     std::size_t groups = 0, tiled = 0;
-    for (fx::Node* n : fused->nodes()) {
+    for (Node* n : fused->nodes()) {
         if (!n->fused()) continue;
         std::vector<Value> args;
-        for (const fx::Argument& a : n->args()) {
+        for (const Argument& a : n->args()) {
             auto it = std::find(placeholders.begin(), placeholders.end(), a.node());
             REQUIRE(it != placeholders.end());
             args.push_back(inputs[static_cast<std::size_t>(it - placeholders.begin())]);
@@ -121,46 +121,46 @@ Value special_tensor(std::mt19937& rng, dtype dt, std::initializer_list<std::int
 // a value read again much later, a value read twice by one op; every op of
 // the sink's shape, so the graph is one group. Adds and muls have at most
 // one operand that can be NaN (see the next test for why).
-std::unique_ptr<fx::Graph> tile_ops_graph(const Value& x, const Value& y, const Value& z) {
-    return fx::trace(
-        [](fx::Proxy x, fx::Proxy y, fx::Proxy z) {
-            fx::Proxy a = x.relu();
-            fx::Proxy b = (y - a).abs();
-            fx::Proxy c = fx::torch_call("maximum", a, y);
-            fx::Proxy d = fx::torch_call("minimum", x, b);
-            fx::Proxy e = c - d;
-            fx::Proxy f = -e;
-            fx::Proxy g = f * f;
-            fx::Proxy h = g / y;
-            fx::Proxy i = h - a;
-            fx::Proxy j = 2.5 - i;
-            fx::Proxy k = fx::torch_call("maximum", j, 0.5);
-            fx::Proxy l = fx::torch_call("minimum", x, k);
-            fx::Proxy m = l / z;
-            fx::Proxy n = (m * 1.0001 + 0.5 - 0.25).relu();
-            fx::Proxy o = fx::torch_call("minimum", n, 0.75) / 3;
-            fx::Proxy p = fx::torch_call("maximum", 1.5 / o, x);
+std::unique_ptr<Graph> tile_ops_graph(const Value& x, const Value& y, const Value& z) {
+    return trace(
+        [](Proxy x, Proxy y, Proxy z) {
+            Proxy a = x.relu();
+            Proxy b = (y - a).abs();
+            Proxy c = torch_call("maximum", a, y);
+            Proxy d = torch_call("minimum", x, b);
+            Proxy e = c - d;
+            Proxy f = -e;
+            Proxy g = f * f;
+            Proxy h = g / y;
+            Proxy i = h - a;
+            Proxy j = 2.5 - i;
+            Proxy k = torch_call("maximum", j, 0.5);
+            Proxy l = torch_call("minimum", x, k);
+            Proxy m = l / z;
+            Proxy n = (m * 1.0001 + 0.5 - 0.25).relu();
+            Proxy o = torch_call("minimum", n, 0.75) / 3;
+            Proxy p = torch_call("maximum", 1.5 / o, x);
             return p - (-x).abs() * -0.0;
         },
-        fx::TraceInput{"x", x}, fx::TraceInput{"y", y}, fx::TraceInput{"z", z});
+        TraceInput{"x", x}, TraceInput{"y", y}, TraceInput{"z", z});
 }
 
 
 }  // namespace
 
 TEST_CASE("a chain of elementwise ops becomes one fused node") {
-    auto g = fx::trace([](fx::Proxy x, fx::Proxy y) { return ((x * 2 + y).relu() - 1).sigmoid(); },
-                       fx::TraceInput{"x", zeros({4})}, fx::TraceInput{"y", zeros({4})});
+    auto g = trace([](Proxy x, Proxy y) { return ((x * 2 + y).relu() - 1).sigmoid(); },
+                       TraceInput{"x", zeros({4})}, TraceInput{"y", zeros({4})});
     auto f = g->copy();
-    CHECK(fx::fuse_elementwise(*f) == 1);
+    CHECK(fuse_elementwise(*f) == 1);
     CHECK(f->size() == 4);
-    fx::Node* fused = f->find("fused_mul_add_relu_sub");
+    Node* fused = f->find("fused_mul_add_relu_sub");
     REQUIRE(fused);
     CHECK(fused->target() == "standin.fused_mul_add_relu_sub");
     CHECK(fused->fused()->steps().size() == 5);
     CHECK(fused->fused()->input_count() == 2);
     CHECK(fused->tensor_meta()->dtype() == dtype::float32);
-    CHECK(fx::python_code(*f) ==
+    CHECK(python_code(*f) ==
           "\n\n\ndef forward(self, x, y):\n"
           "    fused_mul_add_relu_sub = standin.fused_mul_add_relu_sub(x, y);  x = y = None\n"
           "    return (fused_mul_add_relu_sub,)\n    ");
@@ -185,14 +185,14 @@ TEST_CASE("fusion is bitwise identical to unfused for every elementwise op and d
             Value y = fx_test::random_tensor(rng, dt, {300}, true);
             Value z = fx_test::random_tensor(rng, dtype::float32, {}, true);
             Value cond = fx_test::random_tensor(rng, dtype::bool_, {3, 300});
-            std::unique_ptr<fx::Graph> g;
+            std::unique_ptr<Graph> g;
             try {
-                g = std::make_unique<fx::Graph>();
-                fx::Node* px = g->placeholder("x", x);
-                fx::Node* py = g->placeholder("y", y);
-                fx::Node* pz = g->placeholder("z", z);
-                fx::Node* pc = g->placeholder("cond", cond);
-                fx::Node *a, *b;
+                g = std::make_unique<Graph>();
+                Node* px = g->placeholder("x", x);
+                Node* py = g->placeholder("y", y);
+                Node* pz = g->placeholder("z", z);
+                Node* pc = g->placeholder("cond", cond);
+                Node *a, *b;
                 switch (op.pointwise->arity) {
                 case 1:
                     a = g->call_function(target, {px});
@@ -207,8 +207,8 @@ TEST_CASE("fusion is bitwise identical to unfused for every elementwise op and d
                     b = g->call_function(target, {pc, a, pz});
                     break;
                 }
-                fx::Node* c = g->call_function("operator.add", {a, b});
-                g->output(fx::tuple_arg({c}));
+                Node* c = g->call_function("operator.add", {a, b});
+                g->output(tuple_arg({c}));
             } catch (const Error&) {
                 continue;  // the op does not take this dtype: there is no graph to fuse
             }
@@ -225,15 +225,15 @@ TEST_CASE("fusion is bitwise identical with mixed dtypes, broadcasting and strid
     Value f = fx_test::random_tensor(rng, dtype::float32, {1, 700});
     Value d0 = fx_test::random_tensor(rng, dtype::float64, {});
     Value t = transpose(fx_test::random_tensor(rng, dtype::float32, {700, 5}), 0, 1);
-    auto g = fx::trace(
-        [](fx::Proxy i, fx::Proxy f, fx::Proxy d0, fx::Proxy t) {
-            fx::Proxy a = fx::floordiv(i * 7, 2) + f;    // int64 -> float32 by promotion
-            fx::Proxy m = (a > t) == (i < 1);            // bool from mixed compares
-            fx::Proxy w = fx::torch_call("where", m, a, t * d0);
-            fx::Proxy e = (w / 3).exp().sqrt() - i % 3;
-            return fx::pow(e.abs(), 0.5);
+    auto g = trace(
+        [](Proxy i, Proxy f, Proxy d0, Proxy t) {
+            Proxy a = floordiv(i * 7, 2) + f;    // int64 -> float32 by promotion
+            Proxy m = (a > t) == (i < 1);            // bool from mixed compares
+            Proxy w = torch_call("where", m, a, t * d0);
+            Proxy e = (w / 3).exp().sqrt() - i % 3;
+            return pow(e.abs(), 0.5);
         },
-        fx::TraceInput{"i", i}, fx::TraceInput{"f", f}, fx::TraceInput{"d0", d0}, fx::TraceInput{"t", t});
+        TraceInput{"i", i}, TraceInput{"f", f}, TraceInput{"d0", d0}, TraceInput{"t", t});
     // The [5, 1]-shaped `floordiv(i * 7, 2)` is a group of its own: a group
     // computes values of one shape (its inputs may broadcast into it).
     check_fusion_identical(*g, {i, f, d0, t}, 2);
@@ -242,40 +242,40 @@ TEST_CASE("fusion is bitwise identical with mixed dtypes, broadcasting and strid
 TEST_CASE("a fused group keeps the unfused output layout") {
     std::mt19937 rng(4);
     Value x = transpose(fx_test::random_tensor(rng, dtype::float32, {300, 3}), 0, 1);
-    auto g = fx::trace([](fx::Proxy x) { return (x + 1) * x; }, fx::TraceInput{"x", x});
+    auto g = trace([](Proxy x) { return (x + 1) * x; }, TraceInput{"x", x});
     check_fusion_identical(*g, {x}, 1);
-    Value out = first_output(fx::GraphInterpreter(*g)({x}));
+    Value out = first_output(GraphInterpreter(*g)({x}));
     CHECK(std::ranges::equal(out.as<Tensor>()->strides(), std::vector<std::int64_t>{1, 3}));
 }
 
 TEST_CASE("a value read outside its group is not fused into a later group") {
-    auto g = fx::trace(
-        [](fx::Proxy x) {
-            fx::Proxy a = (x * 2).exp();    // group 1: read by sum and by c
-            fx::Proxy s = a.sum();
-            fx::Proxy c = (a + s) * 3;      // group 2: starts after the reduction
+    auto g = trace(
+        [](Proxy x) {
+            Proxy a = (x * 2).exp();    // group 1: read by sum and by c
+            Proxy s = a.sum();
+            Proxy c = (a + s) * 3;      // group 2: starts after the reduction
             return std::make_tuple(c, a);
         },
-        fx::TraceInput{"x", zeros({8})});
+        TraceInput{"x", zeros({8})});
     auto f = g->copy();
-    CHECK(fx::fuse_elementwise(*f) == 2);
+    CHECK(fuse_elementwise(*f) == 2);
     std::vector<std::string> names;
-    for (fx::Node* n : f->nodes()) names.push_back(n->name());
+    for (Node* n : f->nodes()) names.push_back(n->name());
     CHECK(names == std::vector<std::string>{"x", "fused_mul_exp", "sum_1", "fused_add_mul", "output"});
     std::mt19937 rng(6);
     check_fusion_identical(*g, {fx_test::random_tensor(rng, dtype::float32, {8})}, 2);
 }
 
 TEST_CASE("ops of another shape than the group's sink stay out of the group") {
-    auto g = fx::trace(
-        [](fx::Proxy small, fx::Proxy big) {
-            fx::Proxy a = small * 2;
-            fx::Proxy b = big * 3;
+    auto g = trace(
+        [](Proxy small, Proxy big) {
+            Proxy a = small * 2;
+            Proxy b = big * 3;
             return a + b;
         },
-                       fx::TraceInput{"small", zeros({4})}, fx::TraceInput{"big", zeros({3, 4})});
+                       TraceInput{"small", zeros({4})}, TraceInput{"big", zeros({3, 4})});
     auto f = g->copy();
-    CHECK(fx::fuse_elementwise(*f) == 1);
+    CHECK(fuse_elementwise(*f) == 1);
     CHECK(f->find("mul") != nullptr);  // small * 2 has shape [4], the sink [3, 4]
     CHECK(f->find("fused_mul_add") != nullptr);  // mul_1 and add
     std::mt19937 rng(8);
@@ -285,30 +285,30 @@ TEST_CASE("ops of another shape than the group's sink stay out of the group") {
 }
 
 TEST_CASE("a group never reads more inputs than a fused kernel takes") {
-    std::vector<fx::TraceInput> unused;
-    fx::Graph g;
-    std::vector<fx::Node*> inputs;
+    std::vector<TraceInput> unused;
+    Graph g;
+    std::vector<Node*> inputs;
     std::vector<Value> values;
     std::mt19937 rng(12);
     for (int k = 0; k < 20; ++k) {
         values.push_back(fx_test::random_tensor(rng, dtype::float32, {6}));
         inputs.push_back(g.placeholder("x" + std::to_string(k), values.back()));
     }
-    fx::Node* acc = inputs[0];
+    Node* acc = inputs[0];
     for (int k = 1; k < 20; ++k) acc = g.call_function("operator.add", {acc, inputs[static_cast<std::size_t>(k)]});
-    g.output(fx::tuple_arg({acc}));
+    g.output(tuple_arg({acc}));
     auto f = g.copy();
-    CHECK(fx::fuse_elementwise(*f) == 2);
-    for (fx::Node* n : f->nodes())
-        if (n->fused()) CHECK(n->fused()->input_count() <= fx::FusedKernel::max_inputs);
+    CHECK(fuse_elementwise(*f) == 2);
+    for (Node* n : f->nodes())
+        if (n->fused()) CHECK(n->fused()->input_count() <= FusedKernel::max_inputs);
     check_fusion_identical(g, values, 2);
 }
 
 TEST_CASE("a fused graph given new shapes raises the unfused op's error") {
-    auto g = fx::trace([](fx::Proxy x, fx::Proxy y) { return (x + y) * 2; }, fx::TraceInput{"x", zeros({3})},
-                       fx::TraceInput{"y", zeros({3})});
-    fx::fuse_elementwise(*g);
-    fx::GraphInterpreter run(*g);
+    auto g = trace([](Proxy x, Proxy y) { return (x + y) * 2; }, TraceInput{"x", zeros({3})},
+                       TraceInput{"y", zeros({3})});
+    fuse_elementwise(*g);
+    GraphInterpreter run(*g);
     CHECK_THROWS_WITH_AS(run({zeros({3}), zeros({2})}),
                          "RuntimeError: The size of tensor a (3) must match the size of tensor b (2) at non-singleton "
                          "dimension 0",
@@ -319,14 +319,14 @@ TEST_CASE("a fused graph given new shapes raises the unfused op's error") {
 }
 
 TEST_CASE("fusion leaves in-place ops and non-elementwise ops alone") {
-    auto g = fx::trace(
-        [](fx::Proxy x) {
-            fx::Proxy a = x * 2;
+    auto g = trace(
+        [](Proxy x) {
+            Proxy a = x * 2;
             a.method("add_", 1);
-            return fx::matmul(a, a) + 1;
+            return matmul(a, a) + 1;
         },
-        fx::TraceInput{"x", zeros({3})});
-    CHECK(fx::fuse_elementwise(*g) == 0);
+        TraceInput{"x", zeros({3})});
+    CHECK(fuse_elementwise(*g) == 0);
     CHECK(count_fused(*g) == 0);
 }
 
@@ -377,18 +377,18 @@ TEST_CASE("the register-tile path gives the same bits for add and mul of two val
     for (dtype dt : {dtype::float32, dtype::float64}) {
         CAPTURE(dtype_name(dt));
         Value x = special_tensor(rng, dt, {1000}), y = special_tensor(rng, dt, {1000});
-        auto g = fx::trace(
-            [](fx::Proxy x, fx::Proxy y) {
-                fx::Proxy a = x.relu() + y.abs();
-                fx::Proxy b = (-y) * a;
+        auto g = trace(
+            [](Proxy x, Proxy y) {
+                Proxy a = x.relu() + y.abs();
+                Proxy b = (-y) * a;
                 return (b * x + a) * (x + y);
             },
-            fx::TraceInput{"x", x}, fx::TraceInput{"y", y});
+            TraceInput{"x", x}, TraceInput{"y", y});
         CHECK(uses_register_tiles(*g, {x, y}));
         auto fused = g->copy();
-        CHECK(fx::fuse_elementwise(*fused) == 1);
-        CHECK(equal_or_both_nan(first_output(fx::GraphInterpreter(*g)({x, y})),
-                                first_output(fx::GraphInterpreter(*fused)({x, y}))));
+        CHECK(fuse_elementwise(*fused) == 1);
+        CHECK(equal_or_both_nan(first_output(GraphInterpreter(*g)({x, y})),
+                                first_output(GraphInterpreter(*fused)({x, y}))));
         // Without NaNs, the same bits.
         Value u = fx_test::random_tensor(rng, dt, {1000}), v = fx_test::random_tensor(rng, dt, {1000});
         check_fusion_identical(*g, {u, v}, 1);
@@ -398,17 +398,17 @@ TEST_CASE("the register-tile path gives the same bits for add and mul of two val
 TEST_CASE("the register-tile path runs the benchmark chain, block kernels the rest") {
     std::mt19937 rng(5);
     Value x = special_tensor(rng, dtype::float32, {2000});
-    auto chain = fx::trace(
-        [](fx::Proxy x) { return ((-((x * 1.0001 + 0.5 - 0.25).relu())).abs() * 1.0001 + 0.5 - 0.25).relu(); },
-        fx::TraceInput{"x", x});
+    auto chain = trace(
+        [](Proxy x) { return ((-((x * 1.0001 + 0.5 - 0.25).relu())).abs() * 1.0001 + 0.5 - 0.25).relu(); },
+        TraceInput{"x", x});
     CHECK(uses_register_tiles(*chain, {x}));
     check_fusion_identical(*chain, {x}, 1);
     // exp is not a tile op; int64 arithmetic is not a float program.
-    auto with_exp = fx::trace([](fx::Proxy x) { return (x * 2).exp() + 1; }, fx::TraceInput{"x", x});
+    auto with_exp = trace([](Proxy x) { return (x * 2).exp() + 1; }, TraceInput{"x", x});
     CHECK_FALSE(uses_register_tiles(*with_exp, {x}));
     check_fusion_identical(*with_exp, {x}, 1);
     Value i = fx_test::random_tensor(rng, dtype::int64, {500});
-    auto integer = fx::trace([](fx::Proxy i) { return (i * 3 + 1).abs(); }, fx::TraceInput{"i", i});
+    auto integer = trace([](Proxy i) { return (i * 3 + 1).abs(); }, TraceInput{"i", i});
     CHECK_FALSE(uses_register_tiles(*integer, {i}));
     check_fusion_identical(*integer, {i}, 1);
 }

@@ -3,26 +3,26 @@
 #include "fx_helpers.hpp"
 
 using namespace standin;
-using fx::Opcode;
+using Opcode = NodeOpcode;
 
 namespace {
 
 Value floats(std::initializer_list<std::int64_t> sizes) { return zeros(sizes); }
 
-std::vector<std::string> names(const fx::Graph& g) {
+std::vector<std::string> names(const Graph& g) {
     std::vector<std::string> out;
-    for (fx::Node* n : g.nodes()) out.push_back(n->name());
+    for (Node* n : g.nodes()) out.push_back(n->name());
     return out;
 }
 
 }  // namespace
 
 TEST_CASE("graph building records opcodes, targets, args and users") {
-    fx::Graph g;
-    fx::Node* x = g.placeholder("x", floats({4}));
-    fx::Node* mul = g.call_function("operator.mul", {x, 2});
-    fx::Node* relu = g.call_method("relu", {mul});
-    fx::Node* out = g.output(fx::tuple_arg({relu}));
+    Graph g;
+    Node* x = g.placeholder("x", floats({4}));
+    Node* mul = g.call_function("operator.mul", {x, 2});
+    Node* relu = g.call_method("relu", {mul});
+    Node* out = g.output(tuple_arg({relu}));
 
     CHECK(x->op() == Opcode::placeholder);
     CHECK(mul->op() == Opcode::call_function);
@@ -41,30 +41,30 @@ TEST_CASE("graph building records opcodes, targets, args and users") {
     CHECK(out->users().empty());
     CHECK(g.size() == 4);
     CHECK(g.output_node() == out);
-    CHECK(g.placeholders() == std::vector<fx::Node*>{x});
+    CHECK(g.placeholders() == std::vector<Node*>{x});
     g.lint();
 }
 
 TEST_CASE("a node that uses an input twice is listed once among its users") {
-    fx::Graph g;
-    fx::Node* x = g.placeholder("x", floats({2}));
-    fx::Node* add = g.call_function("operator.add", {x, x});
+    Graph g;
+    Node* x = g.placeholder("x", floats({2}));
+    Node* add = g.call_function("operator.add", {x, x});
     CHECK(x->users().size() == 1);
-    CHECK(add->input_nodes() == std::vector<fx::Node*>{x});
+    CHECK(add->input_nodes() == std::vector<Node*>{x});
 }
 
 TEST_CASE("names are unique, readable and never shadow Python builtins") {
-    fx::Graph g;
-    fx::Node* x = g.placeholder("x", floats({3, 4}));
-    fx::Node* m0 = g.call_function("operator.mul", {x, 2});
-    fx::Node* m1 = g.call_function("operator.mul", {m0, 3});
-    fx::Node* m2 = g.call_function("operator.mul", {m1, 4});
-    fx::Node* s0 = g.call_method("sum", {m2, 1});
-    fx::Node* s1 = g.call_method("sum", {s0});
-    fx::Node* mx = g.call_method("max", {x});
-    fx::Node* ab = g.call_function("torch.abs", {x});
-    fx::Node* relu = g.call_function("torch.relu", {x});
-    fx::Node* attr = g.get_attr("cfg.scale", Value(2.0));
+    Graph g;
+    Node* x = g.placeholder("x", floats({3, 4}));
+    Node* m0 = g.call_function("operator.mul", {x, 2});
+    Node* m1 = g.call_function("operator.mul", {m0, 3});
+    Node* m2 = g.call_function("operator.mul", {m1, 4});
+    Node* s0 = g.call_method("sum", {m2, 1});
+    Node* s1 = g.call_method("sum", {s0});
+    Node* mx = g.call_method("max", {x});
+    Node* ab = g.call_function("torch.abs", {x});
+    Node* relu = g.call_function("torch.relu", {x});
+    Node* attr = g.get_attr("cfg.scale", Value(2.0));
     CHECK(m0->name() == "mul");
     CHECK(m1->name() == "mul_1");
     CHECK(m2->name() == "mul_2");
@@ -79,7 +79,7 @@ TEST_CASE("names are unique, readable and never shadow Python builtins") {
 }
 
 TEST_CASE("the namespace follows FX's rules for suffixes and illegal characters") {
-    fx::Namespace ns;
+    Namespace ns;
     CHECK(ns.create_name("x") == "x");
     CHECK(ns.create_name("x") == "x_1");
     CHECK(ns.create_name("x_1") == "x_2");
@@ -95,22 +95,22 @@ TEST_CASE("the namespace follows FX's rules for suffixes and illegal characters"
 }
 
 TEST_CASE("placeholders and call nodes keep fake metadata, never the data") {
-    fx::Graph g;
+    Graph g;
     Value x = arange(Value(std::int64_t{0}), Value(std::int64_t{6}));
-    fx::Node* p = g.placeholder("x", x);
+    Node* p = g.placeholder("x", x);
     REQUIRE(p->tensor_meta());
     CHECK(p->tensor_meta()->is_fake());
     CHECK(p->tensor_meta()->dtype() == dtype::int64);
     CHECK(std::ranges::equal(p->tensor_meta()->sizes(), std::vector<std::int64_t>{6}));
-    fx::Node* d = g.call_function("operator.truediv", {p, 2});
+    Node* d = g.call_function("operator.truediv", {p, 2});
     CHECK(d->tensor_meta()->dtype() == dtype::float32);
     CHECK(d->tensor_meta()->is_fake());
 }
 
 TEST_CASE("an op that cannot run on the metadata fails while building, adding no node") {
-    fx::Graph g;
-    fx::Node* a = g.placeholder("a", floats({2, 3}));
-    fx::Node* b = g.placeholder("b", floats({4}));
+    Graph g;
+    Node* a = g.placeholder("a", floats({2, 3}));
+    Node* b = g.placeholder("b", floats({4}));
     CHECK_THROWS_WITH_AS(g.call_function("operator.add", {a, b}),
                          "RuntimeError: The size of tensor a (3) must match the size of tensor b (4) at non-singleton "
                          "dimension 1",
@@ -121,8 +121,8 @@ TEST_CASE("an op that cannot run on the metadata fails while building, adding no
 }
 
 TEST_CASE("unknown targets are rejected with the spellings that work") {
-    fx::Graph g;
-    fx::Node* x = g.placeholder("x", floats({2}));
+    Graph g;
+    Node* x = g.placeholder("x", floats({2}));
     CHECK_THROWS_WITH_AS(g.call_function("math.sqrt", {x}),
                          "RuntimeError: call_function target 'math.sqrt' is not an op of the reference tensor "
                          "(expected operator.<name> or torch.<name>)",
@@ -133,29 +133,29 @@ TEST_CASE("unknown targets are rejected with the spellings that work") {
 }
 
 TEST_CASE("keyword arguments bind by name and reach the meta rule") {
-    fx::Graph g;
-    fx::Node* x = g.placeholder("x", floats({2, 3}));
-    fx::Node* s = g.call_method("sum", {x}, {fx::kw("dim", 1), fx::kw("keepdim", true)});
+    Graph g;
+    Node* x = g.placeholder("x", floats({2, 3}));
+    Node* s = g.call_method("sum", {x}, {kw("dim", 1), kw("keepdim", true)});
     CHECK(std::ranges::equal(s->tensor_meta()->sizes(), std::vector<std::int64_t>{2, 1}));
-    CHECK_THROWS_WITH_AS(g.call_method("sum", {x}, {fx::kw("axis", 1)}),
+    CHECK_THROWS_WITH_AS(g.call_method("sum", {x}, {kw("axis", 1)}),
                          "TypeError: sum() got an unexpected keyword argument 'axis'", Error);
 }
 
 TEST_CASE("nested lists and tuples of nodes are arguments too") {
-    fx::Graph g;
-    fx::Node* a = g.placeholder("a", floats({2}));
-    fx::Node* b = g.placeholder("b", floats({3}));
-    fx::Node* c = g.call_function("torch.cat", {fx::list_arg({a, b})});
+    Graph g;
+    Node* a = g.placeholder("a", floats({2}));
+    Node* b = g.placeholder("b", floats({3}));
+    Node* c = g.call_function("torch.cat", {list_arg({a, b})});
     CHECK(std::ranges::equal(c->tensor_meta()->sizes(), std::vector<std::int64_t>{5}));
     CHECK(a->users()[0] == c);
     CHECK(b->users()[0] == c);
-    CHECK(c->input_nodes() == std::vector<fx::Node*>{a, b});
+    CHECK(c->input_nodes() == std::vector<Node*>{a, b});
 }
 
 TEST_CASE("inserting_before and inserting_after place new nodes in creation order") {
-    fx::Graph g;
-    fx::Node* x = g.placeholder("x", floats({2}));
-    fx::Node* r = g.call_method("relu", {x});
+    Graph g;
+    Node* x = g.placeholder("x", floats({2}));
+    Node* r = g.call_method("relu", {x});
     g.output(r);
     {
         auto at = g.inserting_after(x);
@@ -172,19 +172,19 @@ TEST_CASE("inserting_before and inserting_after place new nodes in creation orde
 }
 
 TEST_CASE("replace_all_uses_with rewires every user, including nested uses") {
-    fx::Graph g;
-    fx::Node* x = g.placeholder("x", floats({2}));
-    fx::Node* a = g.call_function("operator.mul", {x, 2});
-    fx::Node* b = g.call_function("operator.add", {a, a});
-    fx::Node* c = g.call_function("torch.cat", {fx::tuple_arg({a, x})});
-    g.output(fx::tuple_arg({b, c}));
-    fx::Node* y = g.call_function("operator.neg", {x});
+    Graph g;
+    Node* x = g.placeholder("x", floats({2}));
+    Node* a = g.call_function("operator.mul", {x, 2});
+    Node* b = g.call_function("operator.add", {a, a});
+    Node* c = g.call_function("torch.cat", {tuple_arg({a, x})});
+    g.output(tuple_arg({b, c}));
+    Node* y = g.call_function("operator.neg", {x});
     {
         auto at = g.inserting_before(a);
         g.move_before(y, a);
     }
     auto changed = a->replace_all_uses_with(y);
-    CHECK(changed == std::vector<fx::Node*>{b, c});
+    CHECK(changed == std::vector<Node*>{b, c});
     CHECK(a->users().empty());
     CHECK(b->args()[0].node() == y);
     CHECK(b->args()[1].node() == y);
@@ -195,9 +195,9 @@ TEST_CASE("replace_all_uses_with rewires every user, including nested uses") {
 }
 
 TEST_CASE("erase_node refuses a node that still has users") {
-    fx::Graph g;
-    fx::Node* x = g.placeholder("x", floats({2}));
-    fx::Node* a = g.call_function("operator.mul", {x, 2});
+    Graph g;
+    Node* x = g.placeholder("x", floats({2}));
+    Node* a = g.call_function("operator.mul", {x, 2});
     g.output(a);
     CHECK_THROWS_WITH_AS(g.erase_node(x),
                          "RuntimeError: Tried to erase Node x but it still had 1 users in the graph: {mul: None}!",
@@ -206,9 +206,9 @@ TEST_CASE("erase_node refuses a node that still has users") {
 }
 
 TEST_CASE("erasing a node frees its name's place in the node lookup and unlinks its inputs") {
-    fx::Graph g;
-    fx::Node* x = g.placeholder("x", floats({2}));
-    fx::Node* a = g.call_function("operator.mul", {x, 2});
+    Graph g;
+    Node* x = g.placeholder("x", floats({2}));
+    Node* a = g.call_function("operator.mul", {x, 2});
     g.output(x);
     g.erase_node(a);
     CHECK(g.find("mul") == nullptr);
@@ -218,10 +218,10 @@ TEST_CASE("erasing a node frees its name's place in the node lookup and unlinks 
 }
 
 TEST_CASE("lint finds a use before its definition") {
-    fx::Graph g;
-    fx::Node* x = g.placeholder("x", floats({2}));
-    fx::Node* a = g.call_function("operator.mul", {x, 2});
-    fx::Node* b = g.call_function("operator.add", {a, 1});
+    Graph g;
+    Node* x = g.placeholder("x", floats({2}));
+    Node* a = g.call_function("operator.mul", {x, 2});
+    Node* b = g.call_function("operator.add", {a, 1});
     g.output(b);
     a->set_args({b, 2});
     try {
@@ -234,8 +234,8 @@ TEST_CASE("lint finds a use before its definition") {
 }
 
 TEST_CASE("lint requires exactly one output node") {
-    fx::Graph g;
-    fx::Node* x = g.placeholder("x", floats({2}));
+    Graph g;
+    Node* x = g.placeholder("x", floats({2}));
     CHECK_THROWS_WITH_AS(g.lint(),
                          "RuntimeError: a graph must have exactly one output node, found 0\ngraph():\n"
                          "    %x : [num_users=0] = placeholder[target=x]",
@@ -247,23 +247,23 @@ TEST_CASE("lint requires exactly one output node") {
 }
 
 TEST_CASE("nodes of another graph cannot be used as arguments") {
-    fx::Graph g, h;
-    fx::Node* x = g.placeholder("x", floats({2}));
+    Graph g, h;
+    Node* x = g.placeholder("x", floats({2}));
     h.placeholder("y", floats({2}));
     CHECK_THROWS_WITH_AS(h.call_function("operator.neg", {x}),
                          "RuntimeError: an argument: the node 'x' does not belong to this Graph", Error);
 }
 
 TEST_CASE("a copied graph has the same nodes and is independent") {
-    fx::Graph g;
-    fx::Node* x = g.placeholder("x", floats({2}));
-    fx::Node* a = g.call_function("operator.mul", {x, 2});
-    g.output(fx::tuple_arg({a}));
+    Graph g;
+    Node* x = g.placeholder("x", floats({2}));
+    Node* a = g.call_function("operator.mul", {x, 2});
+    g.output(tuple_arg({a}));
     auto c = g.copy();
     CHECK(names(*c) == names(g));
-    CHECK(fx::to_string(*c) == fx::to_string(g));
+    CHECK(to_string(*c) == to_string(g));
     c->lint();
-    fx::Node* ca = c->find("mul");
+    Node* ca = c->find("mul");
     CHECK(ca != a);
     CHECK(ca->args()[0].node() == c->find("x"));
     c->call_function("operator.neg", {ca});
@@ -271,22 +271,22 @@ TEST_CASE("a copied graph has the same nodes and is independent") {
 }
 
 TEST_CASE("Proxy arithmetic records the graph FX records") {
-    auto g = fx::trace(
-        [](fx::Proxy x, fx::Proxy y) {
-            fx::Proxy a = x * 2;
-            fx::Proxy b = a + y;
-            fx::Proxy c = 1 - b;
-            fx::Proxy d = -c;
-            fx::Proxy e = d / 4.0;
-            fx::Proxy f = fx::floordiv(e, 2);
-            fx::Proxy h = fx::pow(f, 2);
-            fx::Proxy i = fx::matmul(h, y);
-            fx::Proxy j = x < y;
-            fx::Proxy k = x == y;
+    auto g = trace(
+        [](Proxy x, Proxy y) {
+            Proxy a = x * 2;
+            Proxy b = a + y;
+            Proxy c = 1 - b;
+            Proxy d = -c;
+            Proxy e = d / 4.0;
+            Proxy f = floordiv(e, 2);
+            Proxy h = pow(f, 2);
+            Proxy i = matmul(h, y);
+            Proxy j = x < y;
+            Proxy k = x == y;
             return std::make_tuple(i, j, k);
         },
-        fx::TraceInput{"x", floats({3})}, fx::TraceInput{"y", floats({3})});
-    CHECK(fx::to_string(*g) ==
+        TraceInput{"x", floats({3})}, TraceInput{"y", floats({3})});
+    CHECK(to_string(*g) ==
           "graph():\n"
           "    %x : [num_users=3] = placeholder[target=x]\n"
           "    %y : [num_users=4] = placeholder[target=y]\n"
@@ -306,9 +306,9 @@ TEST_CASE("Proxy arithmetic records the graph FX records") {
 }
 
 TEST_CASE("Proxy methods record call_method nodes with keyword arguments") {
-    auto g = fx::trace([](fx::Proxy x) { return x.sum(1, fx::kw("keepdim", true)).relu().to(dtype_value(dtype::float64)); },
-                       fx::TraceInput{"x", floats({2, 3})});
-    CHECK(fx::to_string(*g) ==
+    auto g = trace([](Proxy x) { return x.sum(1, kw("keepdim", true)).relu().to(dtype_value(dtype::float64)); },
+                       TraceInput{"x", floats({2, 3})});
+    CHECK(to_string(*g) ==
           "graph():\n"
           "    %x : [num_users=1] = placeholder[target=x]\n"
           "    %sum_1 : [num_users=1] = call_method[target=sum](args = (%x, 1), kwargs = {keepdim: True})\n"
@@ -321,21 +321,21 @@ TEST_CASE("Proxy methods record call_method nodes with keyword arguments") {
 }
 
 TEST_CASE("torch_call records torch functions and a Proxy reports its metadata") {
-    auto g = fx::trace([](fx::Proxy x) { return fx::torch_call("softmax", x, -1); }, fx::TraceInput{"x", floats({2, 5})});
-    fx::Node* s = g->find("softmax");
+    auto g = trace([](Proxy x) { return torch_call("softmax", x, -1); }, TraceInput{"x", floats({2, 5})});
+    Node* s = g->find("softmax");
     REQUIRE(s);
     CHECK(s->target() == "torch.softmax");
-    fx::Proxy p(s);
+    Proxy p(s);
     CHECK(std::ranges::equal(p.meta()->sizes(), std::vector<std::int64_t>{2, 5}));
 }
 
 TEST_CASE("operator.getitem indexes tensors and the tuples ops return") {
-    fx::Graph g;
-    fx::Node* x = g.placeholder("x", floats({3, 4}));
-    fx::Node* m = g.call_method("max", {x, 1});
-    fx::Node* values = g.call_function("operator.getitem", {m, 0});
-    fx::Node* indices = g.call_function("operator.getitem", {m, 1});
-    fx::Node* row = g.call_function("operator.getitem", {x, 0});
+    Graph g;
+    Node* x = g.placeholder("x", floats({3, 4}));
+    Node* m = g.call_method("max", {x, 1});
+    Node* values = g.call_function("operator.getitem", {m, 0});
+    Node* indices = g.call_function("operator.getitem", {m, 1});
+    Node* row = g.call_function("operator.getitem", {x, 0});
     CHECK(values->tensor_meta()->dtype() == dtype::float32);
     CHECK(indices->tensor_meta()->dtype() == dtype::int64);
     CHECK(std::ranges::equal(row->tensor_meta()->sizes(), std::vector<std::int64_t>{4}));

@@ -15,8 +15,8 @@ Value f32(std::initializer_list<double> values) { return tensor(values, dtype::f
 
 TEST_CASE("the seed graph, x times 2, gives what the mul kernel gives") {
     Value x = f32({1.5, -2.0, 3.25, 0.0});
-    auto g = fx::trace([](fx::Proxy x) { return x * 2; }, fx::TraceInput{"x", x});
-    fx::GraphInterpreter run(*g);
+    auto g = trace([](Proxy x) { return x * 2; }, TraceInput{"x", x});
+    GraphInterpreter run(*g);
     Value out = run({x});
     REQUIRE(out.is<Tuple>());
     CHECK(out.as<Tuple>()->size() == 1);
@@ -28,19 +28,19 @@ TEST_CASE("interpreted results equal direct calls across views, reductions, matm
     Value a = fx_test::random_tensor(rng, dtype::float32, {3, 4});
     Value b = fx_test::random_tensor(rng, dtype::float32, {4, 2});
     Value i = fx_test::random_tensor(rng, dtype::int64, {3, 4});
-    auto g = fx::trace(
-        [](fx::Proxy a, fx::Proxy b, fx::Proxy i) {
-            fx::Proxy s = (a + i).sum(1, fx::kw("keepdim", true));
-            fx::Proxy m = fx::matmul(a, b).relu();
-            fx::Proxy t = a.t().contiguous();
-            fx::Proxy mx = a.max(0);
-            fx::Proxy values(a.graph().call_function("operator.getitem", {mx.node(), 0}));
-            fx::Proxy c(a.graph().call_function("torch.cat", {fx::list_arg({a, i.to(dtype_value(dtype::float32))}), 0}));
-            fx::Proxy sm = fx::torch_call("softmax", a, fx::kw("dim", -1));
+    auto g = trace(
+        [](Proxy a, Proxy b, Proxy i) {
+            Proxy s = (a + i).sum(1, kw("keepdim", true));
+            Proxy m = matmul(a, b).relu();
+            Proxy t = a.t().contiguous();
+            Proxy mx = a.max(0);
+            Proxy values(a.graph().call_function("operator.getitem", {mx.node(), 0}));
+            Proxy c(a.graph().call_function("torch.cat", {list_arg({a, i.to(dtype_value(dtype::float32))}), 0}));
+            Proxy sm = torch_call("softmax", a, kw("dim", -1));
             return std::make_tuple(s, m, t, values, c, sm, i / 2);
         },
-        fx::TraceInput{"a", a}, fx::TraceInput{"b", b}, fx::TraceInput{"i", i});
-    fx::GraphInterpreter run(*g);
+        TraceInput{"a", a}, TraceInput{"b", b}, TraceInput{"i", i});
+    GraphInterpreter run(*g);
     Value out = run({a, b, i});
     auto items = out.as<Tuple>()->items();
     REQUIRE(items.size() == 7);
@@ -56,8 +56,8 @@ TEST_CASE("interpreted results equal direct calls across views, reductions, matm
 
 TEST_CASE("intermediates live in buffers reused across calls, outputs are fresh every call") {
     Value x = f32({1, 2, 3, 4});
-    auto g = fx::trace([](fx::Proxy x) { return ((x * 2 + 1) * 3 - x).exp(); }, fx::TraceInput{"x", x});
-    fx::GraphInterpreter run(*g);
+    auto g = trace([](Proxy x) { return ((x * 2 + 1) * 3 - x).exp(); }, TraceInput{"x", x});
+    GraphInterpreter run(*g);
     Value first = first_output(run({x}));
     CHECK(run.plan_count() == 1);
     CHECK(run.reused_buffer_count() == 2);  // mul, add, mul_1, sub rotate through two buffers
@@ -71,9 +71,9 @@ TEST_CASE("intermediates live in buffers reused across calls, outputs are fresh 
 
 TEST_CASE("a value read by a view is never given a reused buffer") {
     Value x = f32({1, 2, 3, 4, 5, 6});
-    auto g = fx::trace([](fx::Proxy x) { return (x * 2).reshape(tuple({Value(std::int64_t{2}), Value(std::int64_t{3})})); },
-                       fx::TraceInput{"x", x});
-    fx::GraphInterpreter run(*g);
+    auto g = trace([](Proxy x) { return (x * 2).reshape(tuple({Value(std::int64_t{2}), Value(std::int64_t{3})})); },
+                       TraceInput{"x", x});
+    GraphInterpreter run(*g);
     Value first = first_output(run({x}));
     Value kept = clone(first);
     CHECK(run.reused_buffer_count() == 0);
@@ -82,9 +82,9 @@ TEST_CASE("a value read by a view is never given a reused buffer") {
 }
 
 TEST_CASE("a new input shape gets its own plan and the right result") {
-    auto g = fx::trace([](fx::Proxy x, fx::Proxy y) { return (x + y).sum(0); },
-                       fx::TraceInput{"x", zeros({2, 3})}, fx::TraceInput{"y", zeros({3})});
-    fx::GraphInterpreter run(*g);
+    auto g = trace([](Proxy x, Proxy y) { return (x + y).sum(0); },
+                       TraceInput{"x", zeros({2, 3})}, TraceInput{"y", zeros({3})});
+    GraphInterpreter run(*g);
     std::mt19937 rng(1);
     Value x1 = fx_test::random_tensor(rng, dtype::float32, {2, 3});
     Value y1 = fx_test::random_tensor(rng, dtype::float32, {3});
@@ -102,9 +102,9 @@ TEST_CASE("a new input shape gets its own plan and the right result") {
 }
 
 TEST_CASE("non-tensor inputs take part in the plan key") {
-    auto g = fx::trace([](fx::Proxy x, fx::Proxy s) { return x * s; }, fx::TraceInput{"x", zeros({2})},
-                       fx::TraceInput{"s", Value(std::int64_t{3})});
-    fx::GraphInterpreter run(*g);
+    auto g = trace([](Proxy x, Proxy s) { return x * s; }, TraceInput{"x", zeros({2})},
+                       TraceInput{"s", Value(std::int64_t{3})});
+    GraphInterpreter run(*g);
     Value x = f32({1.5, 2.5});
     CHECK(bitwise_equal(first_output(run({x, Value(std::int64_t{3})})), mul(x, Value(std::int64_t{3}))));
     CHECK(bitwise_equal(first_output(run({x, Value(0.5)})), mul(x, Value(0.5))));
@@ -112,9 +112,9 @@ TEST_CASE("non-tensor inputs take part in the plan key") {
 }
 
 TEST_CASE("a run-time error carries the kernel's message and leaves the interpreter usable") {
-    auto g = fx::trace([](fx::Proxy x, fx::Proxy y) { return x + y; }, fx::TraceInput{"x", zeros({3})},
-                       fx::TraceInput{"y", zeros({3})});
-    fx::GraphInterpreter run(*g);
+    auto g = trace([](Proxy x, Proxy y) { return x + y; }, TraceInput{"x", zeros({3})},
+                       TraceInput{"y", zeros({3})});
+    GraphInterpreter run(*g);
     CHECK_THROWS_WITH_AS(run({zeros({3}), zeros({4})}),
                          "RuntimeError: The size of tensor a (3) must match the size of tensor b (4) at non-singleton "
                          "dimension 0",
@@ -124,17 +124,17 @@ TEST_CASE("a run-time error carries the kernel's message and leaves the interpre
     CHECK(bitwise_equal(ok, full({3}, Value(2.0))));
 
     // Integer division by zero raises inside the kernel, after other steps ran.
-    auto h = fx::trace([](fx::Proxy a, fx::Proxy b) { return fx::floordiv(a * 1, b); },
-                       fx::TraceInput{"a", ones({2}, dtype::int64)}, fx::TraceInput{"b", ones({2}, dtype::int64)});
-    fx::GraphInterpreter run_h(*h);
+    auto h = trace([](Proxy a, Proxy b) { return floordiv(a * 1, b); },
+                       TraceInput{"a", ones({2}, dtype::int64)}, TraceInput{"b", ones({2}, dtype::int64)});
+    GraphInterpreter run_h(*h);
     CHECK_THROWS_WITH_AS(run_h({ones({2}, dtype::int64), zeros({2}, dtype::int64)}), "RuntimeError: ZeroDivisionError",
                          Error);
     CHECK(bitwise_equal(first_output(run_h({ones({2}, dtype::int64), ones({2}, dtype::int64)})), ones({2}, dtype::int64)));
 }
 
 TEST_CASE("in-place ops write the caller's tensor, as eager code does") {
-    auto g = fx::trace([](fx::Proxy x) { return x.method("add_", 1) * 2; }, fx::TraceInput{"x", zeros({2})});
-    fx::GraphInterpreter run(*g);
+    auto g = trace([](Proxy x) { return x.method("add_", 1) * 2; }, TraceInput{"x", zeros({2})});
+    GraphInterpreter run(*g);
     Value x = f32({1, 2});
     auto version = x.as<Tensor>()->version();
     Value out = first_output(run({x}));
@@ -144,22 +144,22 @@ TEST_CASE("in-place ops write the caller's tensor, as eager code does") {
 }
 
 TEST_CASE("values without metadata, such as item(), are computed when the graph runs") {
-    auto g = fx::trace([](fx::Proxy x) { return x * x.sum().method("item"); }, fx::TraceInput{"x", zeros({3})});
+    auto g = trace([](Proxy x) { return x * x.sum().method("item"); }, TraceInput{"x", zeros({3})});
     CHECK(g->find("item")->val().is_none());
     CHECK(g->find("mul")->val().is_none());
-    fx::GraphInterpreter run(*g);
+    GraphInterpreter run(*g);
     Value x = f32({1, 2, 3});
     CHECK(bitwise_equal(first_output(run({x})), mul(x, Value(6.0))));
 }
 
 TEST_CASE("get_attr constants and constant outputs come back from the interpreter") {
-    fx::Graph g;
-    fx::Node* x = g.placeholder("x", zeros({2}));
-    fx::Node* w = g.get_attr("weight", f32({10, 20}));
-    fx::Node* s = g.get_attr("cfg.scale", Value(0.5));
-    fx::Node* y = g.call_function("operator.mul", {g.call_function("operator.add", {x, w}), s});
-    g.output(fx::tuple_arg({y, 7, fx::list_arg({s})}));
-    fx::GraphInterpreter run(g);
+    Graph g;
+    Node* x = g.placeholder("x", zeros({2}));
+    Node* w = g.get_attr("weight", f32({10, 20}));
+    Node* s = g.get_attr("cfg.scale", Value(0.5));
+    Node* y = g.call_function("operator.mul", {g.call_function("operator.add", {x, w}), s});
+    g.output(tuple_arg({y, 7, list_arg({s})}));
+    GraphInterpreter run(g);
     Value out = run({f32({1, 2})});
     auto items = out.as<Tuple>()->items();
     CHECK(bitwise_equal(items[0], f32({5.5, 11})));
@@ -169,24 +169,24 @@ TEST_CASE("get_attr constants and constant outputs come back from the interprete
 }
 
 TEST_CASE("an interpreter does not need its graph once made") {
-    std::unique_ptr<fx::GraphInterpreter> run;
+    std::unique_ptr<GraphInterpreter> run;
     {
-        auto g = fx::trace([](fx::Proxy x) { return (x - 1).abs(); }, fx::TraceInput{"x", zeros({3})});
-        run = std::make_unique<fx::GraphInterpreter>(*g);
+        auto g = trace([](Proxy x) { return (x - 1).abs(); }, TraceInput{"x", zeros({3})});
+        run = std::make_unique<GraphInterpreter>(*g);
     }
     CHECK(bitwise_equal(first_output((*run)({f32({0, 1, 2})})), f32({1, 0, 1})));
 }
 
 TEST_CASE("the interpreter refuses a graph that does not lint") {
-    fx::Graph g;
+    Graph g;
     g.placeholder("x", zeros({2}));
-    CHECK_THROWS_AS(fx::GraphInterpreter{g}, Error);
+    CHECK_THROWS_AS(GraphInterpreter{g}, Error);
 }
 
 TEST_CASE("the interpreter refuses fake tensors as inputs") {
-    auto g = fx::trace([](fx::Proxy x) { return x + 1; }, fx::TraceInput{"x", zeros({2})});
-    fx::GraphInterpreter run(*g);
-    Value fake = Value(fx::fake_like(*zeros({2}).as<Tensor>()));
+    auto g = trace([](Proxy x) { return x + 1; }, TraceInput{"x", zeros({2})});
+    GraphInterpreter run(*g);
+    Value fake = Value(fake_like(*zeros({2}).as<Tensor>()));
     CHECK_THROWS_WITH_AS(run({fake}),
                          "ValueError: the graph interpreter runs on real tensors, but input 0 ('x') is a fake tensor",
                          Error);
@@ -195,8 +195,8 @@ TEST_CASE("the interpreter refuses fake tensors as inputs") {
 }
 
 TEST_CASE("run_flat writes the output tuple's items without building the tuple") {
-    auto g = fx::trace([](fx::Proxy x) { return std::make_tuple(x * 2, x.sum()); }, fx::TraceInput{"x", zeros({3})});
-    fx::GraphInterpreter run(*g);
+    auto g = trace([](Proxy x) { return std::make_tuple(x * 2, x.sum()); }, TraceInput{"x", zeros({3})});
+    GraphInterpreter run(*g);
     CHECK(run.output_count() == 2);
     Value x = f32({1, 2, 3});
     Value outs[2];
@@ -207,9 +207,9 @@ TEST_CASE("run_flat writes the output tuple's items without building the tuple")
     CHECK_THROWS_WITH_AS(run.run_flat(std::span<const Value>(&x, 1), one),
                          "ValueError: run_flat: the graph has 2 outputs, not 1", Error);
 
-    fx::Graph single;
+    Graph single;
     single.output(single.call_function("operator.neg", {single.placeholder("x", zeros({3}))}));
-    fx::GraphInterpreter run_single(single);
+    GraphInterpreter run_single(single);
     CHECK(run_single.output_count() == 1);
     run_single.run_flat(std::span<const Value>(&x, 1), one);
     CHECK(bitwise_equal(one[0], f32({-1, -2, -3})));

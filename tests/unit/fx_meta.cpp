@@ -142,26 +142,26 @@ std::vector<Sample> samples() {
 }
 
 // A graph calling `op` with every tensor argument (also inside lists) a placeholder.
-std::unique_ptr<fx::Graph> graph_for(const Sample& s, std::vector<Value>& inputs) {
-    auto g = std::make_unique<fx::Graph>();
-    std::function<fx::Argument(const Value&)> arg = [&](const Value& v) -> fx::Argument {
+std::unique_ptr<Graph> graph_for(const Sample& s, std::vector<Value>& inputs) {
+    auto g = std::make_unique<Graph>();
+    std::function<Argument(const Value&)> arg = [&](const Value& v) -> Argument {
         if (v.is<Tensor>()) {
             inputs.push_back(v);
             return g->placeholder("t" + std::to_string(inputs.size() - 1), v);
         }
         if (auto* l = v.dyn<List>()) {
-            std::vector<fx::Argument> items;
+            std::vector<Argument> items;
             for (const Value& i : l->items()) items.push_back(arg(i));
-            return fx::list_arg(std::move(items));
+            return list_arg(std::move(items));
         }
         return v;
     };
-    fx::Args args;
+    Args args;
     for (const Value& v : s.args) args.push_back(arg(v));
-    fx::Kwargs kwargs;
-    for (const auto& [name, v] : s.kwargs) kwargs.push_back(fx::kw(name, arg(v)));
-    fx::Node* n = g->call_function("torch." + s.op, std::move(args), std::move(kwargs));
-    g->output(fx::tuple_arg({n}));
+    Kwargs kwargs;
+    for (const auto& [name, v] : s.kwargs) kwargs.push_back(kw(name, arg(v)));
+    Node* n = g->call_function("torch." + s.op, std::move(args), std::move(kwargs));
+    g->output(tuple_arg({n}));
     return g;
 }
 
@@ -218,7 +218,7 @@ TEST_CASE("fake metadata of every op matches the real kernel's result, and so do
         CAPTURE(s.args.size());
         std::vector<Value> inputs;
         auto g = graph_for(s, inputs);
-        fx::Node* n = g->output_node()->prev();
+        Node* n = g->output_node()->prev();
         Value real = direct(s);
         const OpDef* op = find_op(s.op);
         if (op->meta) {
@@ -228,27 +228,27 @@ TEST_CASE("fake metadata of every op matches the real kernel's result, and so do
         }
         std::vector<Value> copies;
         for (const Value& v : inputs) copies.push_back(copy_value(v));
-        fx::GraphInterpreter run(*g);
+        GraphInterpreter run(*g);
         Value out = fx_test::first_output(run(copies));
         CHECK(same_result(out, real));
     }
 }
 
 TEST_CASE("meta rules keep views aliased: a view's fake shares its input's fake storage") {
-    fx::Graph g;
-    fx::Node* x = g.placeholder("x", zeros({2, 3}));
-    fx::Node* v = g.call_method("t", {x});
-    fx::Node* c = g.call_method("clone", {v});
+    Graph g;
+    Node* x = g.placeholder("x", zeros({2, 3}));
+    Node* v = g.call_method("t", {x});
+    Node* c = g.call_method("clone", {v});
     CHECK(v->tensor_meta()->storage() == x->tensor_meta()->storage());
     CHECK(c->tensor_meta()->storage() != x->tensor_meta()->storage());
     CHECK(std::ranges::equal(v->tensor_meta()->strides(), std::vector<std::int64_t>{1, 3}));
 }
 
 TEST_CASE("promotion in metadata follows torch: wrapped numbers and 0-dim tensors") {
-    fx::Graph g;
-    fx::Node* i = g.placeholder("i", zeros({3}, dtype::int64));
-    fx::Node* f = g.placeholder("f", zeros({3}, dtype::float32));
-    fx::Node* d0 = g.placeholder("d0", zeros({}, dtype::float64));
+    Graph g;
+    Node* i = g.placeholder("i", zeros({3}, dtype::int64));
+    Node* f = g.placeholder("f", zeros({3}, dtype::float32));
+    Node* d0 = g.placeholder("d0", zeros({}, dtype::float64));
     CHECK(g.call_function("operator.add", {i, 1})->tensor_meta()->dtype() == dtype::int64);
     CHECK(g.call_function("operator.add", {i, 1.5})->tensor_meta()->dtype() == dtype::float32);
     CHECK(g.call_function("operator.add", {i, f})->tensor_meta()->dtype() == dtype::float32);

@@ -9,9 +9,9 @@ using fx_test::first_output;
 
 namespace {
 
-std::vector<std::string> names(const fx::Graph& g) {
+std::vector<std::string> names(const Graph& g) {
     std::vector<std::string> out;
-    for (fx::Node* n : g.nodes()) out.push_back(n->name());
+    for (Node* n : g.nodes()) out.push_back(n->name());
     return out;
 }
 
@@ -22,87 +22,87 @@ Value f32(std::initializer_list<double> values) { return tensor(values, dtype::f
 // ---- dead code elimination ------------------------------------------------
 
 TEST_CASE("dead code elimination removes unused chains and keeps placeholders and the output") {
-    fx::Graph g;
-    fx::Node* x = g.placeholder("x", zeros({2}));
+    Graph g;
+    Node* x = g.placeholder("x", zeros({2}));
     g.placeholder("unused", zeros({2}));
-    fx::Node* dead = g.call_function("operator.mul", {x, 2});
+    Node* dead = g.call_function("operator.mul", {x, 2});
     g.call_method("relu", {dead});
-    fx::Node* live = g.call_function("operator.add", {x, 1});
-    g.output(fx::tuple_arg({live}));
-    CHECK(fx::eliminate_dead_code(g));
+    Node* live = g.call_function("operator.add", {x, 1});
+    g.output(tuple_arg({live}));
+    CHECK(eliminate_dead_code(g));
     CHECK(names(g) == std::vector<std::string>{"x", "unused", "add", "output"});
-    CHECK_FALSE(fx::eliminate_dead_code(g));
+    CHECK_FALSE(eliminate_dead_code(g));
     g.lint();
 }
 
 TEST_CASE("dead code elimination keeps in-place ops whose results are unused") {
-    fx::Graph g;
-    fx::Node* x = g.placeholder("x", zeros({2}));
+    Graph g;
+    Node* x = g.placeholder("x", zeros({2}));
     g.call_method("add_", {x, 1});
-    g.output(fx::tuple_arg({x}));
-    CHECK_FALSE(fx::eliminate_dead_code(g));
+    g.output(tuple_arg({x}));
+    CHECK_FALSE(eliminate_dead_code(g));
     CHECK(g.find("add_") != nullptr);
 }
 
 // ---- common subexpression elimination ------------------------------------
 
 TEST_CASE("cse merges repeated calls and the graph still computes the same") {
-    auto g = fx::trace(
-        [](fx::Proxy x) {
-            fx::Proxy a = x * 2;
-            fx::Proxy b = x * 2;
-            fx::Proxy c = a.sum(1);
-            fx::Proxy d(x.graph().call_method("sum", {b.node()}, {fx::kw("dim", 1)}));
+    auto g = trace(
+        [](Proxy x) {
+            Proxy a = x * 2;
+            Proxy b = x * 2;
+            Proxy c = a.sum(1);
+            Proxy d(x.graph().call_method("sum", {b.node()}, {kw("dim", 1)}));
             return c + d;
         },
-        fx::TraceInput{"x", zeros({2, 3})});
+        TraceInput{"x", zeros({2, 3})});
     std::mt19937 rng(3);
     Value x = fx_test::random_tensor(rng, dtype::float32, {2, 3});
-    Value before = first_output(fx::GraphInterpreter(*g)({x}));
-    CHECK(fx::eliminate_common_subexpressions(*g));
+    Value before = first_output(GraphInterpreter(*g)({x}));
+    CHECK(eliminate_common_subexpressions(*g));
     CHECK(names(*g) == std::vector<std::string>{"x", "mul", "sum_1", "add", "output"});
     CHECK(g->find("add")->args()[0].node() == g->find("sum_1"));
     CHECK(g->find("add")->args()[1].node() == g->find("sum_1"));
-    CHECK(bitwise_equal(first_output(fx::GraphInterpreter(*g)({x})), before));
-    CHECK_FALSE(fx::eliminate_common_subexpressions(*g));
+    CHECK(bitwise_equal(first_output(GraphInterpreter(*g)({x})), before));
+    CHECK_FALSE(eliminate_common_subexpressions(*g));
 }
 
 TEST_CASE("cse tells 1, 1.0 and True apart") {
-    fx::Graph g;
-    fx::Node* x = g.placeholder("x", zeros({2}));
-    fx::Node* a = g.call_function("operator.add", {x, 1});
-    fx::Node* b = g.call_function("operator.add", {x, 1.0});
-    fx::Node* c = g.call_function("operator.add", {x, Value(true)});
-    g.output(fx::tuple_arg({a, b, c}));
-    CHECK_FALSE(fx::eliminate_common_subexpressions(g));
+    Graph g;
+    Node* x = g.placeholder("x", zeros({2}));
+    Node* a = g.call_function("operator.add", {x, 1});
+    Node* b = g.call_function("operator.add", {x, 1.0});
+    Node* c = g.call_function("operator.add", {x, Value(true)});
+    g.output(tuple_arg({a, b, c}));
+    CHECK_FALSE(eliminate_common_subexpressions(g));
     CHECK(g.size() == 5);
 }
 
 TEST_CASE("cse does not reuse a value computed before an in-place write") {
-    auto g = fx::trace(
-        [](fx::Proxy x) {
-            fx::Proxy a = x + 1;
+    auto g = trace(
+        [](Proxy x) {
+            Proxy a = x + 1;
             x.method("add_", 1);
-            fx::Proxy b = x + 1;
+            Proxy b = x + 1;
             return a * b;
         },
-        fx::TraceInput{"x", zeros({2})});
-    CHECK_FALSE(fx::eliminate_common_subexpressions(*g));
+        TraceInput{"x", zeros({2})});
+    CHECK_FALSE(eliminate_common_subexpressions(*g));
     Value x = f32({1, 2});
-    CHECK(bitwise_equal(first_output(fx::GraphInterpreter(*g)({x})), f32({6, 12})));
+    CHECK(bitwise_equal(first_output(GraphInterpreter(*g)({x})), f32({6, 12})));
 }
 
 TEST_CASE("cse does not merge two tensors when one of them is written later") {
-    auto g = fx::trace(
-        [](fx::Proxy x) {
-            fx::Proxy a = x.clone();
-            fx::Proxy b = x.clone();
+    auto g = trace(
+        [](Proxy x) {
+            Proxy a = x.clone();
+            Proxy b = x.clone();
             a.method("add_", 1);
             return std::make_tuple(a, b);
         },
-        fx::TraceInput{"x", zeros({2})});
-    CHECK_FALSE(fx::eliminate_common_subexpressions(*g));
-    Value out = fx::GraphInterpreter(*g)({f32({1, 2})});
+        TraceInput{"x", zeros({2})});
+    CHECK_FALSE(eliminate_common_subexpressions(*g));
+    Value out = GraphInterpreter(*g)({f32({1, 2})});
     CHECK(bitwise_equal(out.as<Tuple>()->items()[0], f32({2, 3})));
     CHECK(bitwise_equal(out.as<Tuple>()->items()[1], f32({1, 2})));
 }
@@ -110,54 +110,54 @@ TEST_CASE("cse does not merge two tensors when one of them is written later") {
 // ---- constant folding ------------------------------------------------------
 
 TEST_CASE("constant folding computes subgraphs without placeholders once") {
-    fx::Graph g;
-    fx::Node* x = g.placeholder("x", zeros({2}));
-    fx::Node* w = g.get_attr("weight", f32({1, 2}));
-    fx::Node* w2 = g.call_function("operator.mul", {w, 2});
-    fx::Node* w3 = g.call_function("operator.add", {w2, 1});
-    fx::Node* y = g.call_function("operator.mul", {x, w3});
-    g.output(fx::tuple_arg({y}));
+    Graph g;
+    Node* x = g.placeholder("x", zeros({2}));
+    Node* w = g.get_attr("weight", f32({1, 2}));
+    Node* w2 = g.call_function("operator.mul", {w, 2});
+    Node* w3 = g.call_function("operator.add", {w2, 1});
+    Node* y = g.call_function("operator.mul", {x, w3});
+    g.output(tuple_arg({y}));
     Value x_value = f32({10, 100});
-    Value before = first_output(fx::GraphInterpreter(g)({x_value}));
-    CHECK(fx::fold_constants(g));
+    Value before = first_output(GraphInterpreter(g)({x_value}));
+    CHECK(fold_constants(g));
     CHECK(names(g) == std::vector<std::string>{"x", "_folded_add", "mul_1", "output"});
-    fx::Node* folded = g.find("_folded_add");
-    CHECK(folded->op() == fx::Opcode::get_attr);
+    Node* folded = g.find("_folded_add");
+    CHECK(folded->op() == NodeOpcode::get_attr);
     CHECK(bitwise_equal(folded->attr_value(), f32({3, 5})));
     CHECK(folded->tensor_meta()->is_fake());
-    CHECK(bitwise_equal(first_output(fx::GraphInterpreter(g)({x_value})), before));
-    CHECK_FALSE(fx::fold_constants(g));
+    CHECK(bitwise_equal(first_output(GraphInterpreter(g)({x_value})), before));
+    CHECK_FALSE(fold_constants(g));
 }
 
 TEST_CASE("constant folding folds factories and numbers read by elementwise ops") {
-    auto g = fx::trace(
-        [](fx::Proxy x) {
-            fx::Graph& g = x.graph();
-            fx::Proxy ones(g.call_function("torch.ones", {fx::tuple_arg({2})}));
-            fx::Proxy n(g.call_method("item", {g.call_method("sum", {ones.node()})}));
-            fx::Proxy scaled = x * n;
+    auto g = trace(
+        [](Proxy x) {
+            Graph& g = x.graph();
+            Proxy ones(g.call_function("torch.ones", {tuple_arg({2})}));
+            Proxy n(g.call_method("item", {g.call_method("sum", {ones.node()})}));
+            Proxy scaled = x * n;
             return scaled + ones;
         },
-        fx::TraceInput{"x", zeros({2})});
-    CHECK(fx::fold_constants(*g));
+        TraceInput{"x", zeros({2})});
+    CHECK(fold_constants(*g));
     std::vector<std::string> expected{"x", "_folded_ones", "_folded_item", "mul", "add", "output"};
     CHECK(names(*g) == expected);
     REQUIRE(g->find("_folded_item"));
     CHECK(g->find("_folded_item")->attr_value().as_float() == 2.0);
-    CHECK(bitwise_equal(first_output(fx::GraphInterpreter(*g)({f32({1, 2})})), f32({3, 5})));
+    CHECK(bitwise_equal(first_output(GraphInterpreter(*g)({f32({1, 2})})), f32({3, 5})));
 }
 
 TEST_CASE("constant folding leaves a constant tensor that would escape or be written") {
-    fx::Graph g;
-    fx::Node* x = g.placeholder("x", zeros({2}));
-    fx::Node* c = g.call_function("torch.zeros", {fx::tuple_arg({2})});
-    fx::Node* d = g.call_function("torch.ones", {fx::tuple_arg({2})});
+    Graph g;
+    Node* x = g.placeholder("x", zeros({2}));
+    Node* c = g.call_function("torch.zeros", {tuple_arg({2})});
+    Node* d = g.call_function("torch.ones", {tuple_arg({2})});
     g.call_method("add_", {d, x});
-    fx::Node* e = g.call_function("torch.arange", {3});
-    fx::Node* v = g.call_method("view", {e, fx::tuple_arg({3, 1})});
-    g.output(fx::tuple_arg({c, d, v}));
-    CHECK_FALSE(fx::fold_constants(g));
-    fx::GraphInterpreter run(g);
+    Node* e = g.call_function("torch.arange", {3});
+    Node* v = g.call_method("view", {e, tuple_arg({3, 1})});
+    g.output(tuple_arg({c, d, v}));
+    CHECK_FALSE(fold_constants(g));
+    GraphInterpreter run(g);
     Value first = run({f32({1, 2})});
     Value second = run({f32({1, 2})});
     // Each call returns tensors of its own.

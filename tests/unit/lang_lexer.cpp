@@ -8,10 +8,9 @@
 #include <string>
 
 using namespace standin;
-using lang::Tok;
 
 namespace {
-std::vector<lang::Token> lex(std::string_view src) { return lang::tokenize(src, "t.py"); }
+std::vector<Token> lex(std::string_view src) { return tokenize(src, "t.py"); }
 
 SyntaxError syntax_error_of(std::string_view src) {
     try {

@@ -1,4 +1,4 @@
-// Source names (compile-time and runtime), guard sources, hash-consing and erase().
+// Source names (compile-time and runtime), guard sources, hash-consing and to_runtime().
 #include "guard_fixture.hpp"
 
 #include <doctest/doctest.h>
@@ -13,17 +13,17 @@ static_assert(G<"cfg">.attr<"scale">().name() == "G['cfg'].scale");
 static_assert(L<"d">.item<"k">().name() == "L['d']['k']");
 static_assert(L<"t">.item<0>().name() == "L['t'][0]");
 static_assert(L<"t">.item<-2>().name() == "L['t'][-2]");
-static_assert(type_of(L<"x">).name() == "type(L['x'])");
+static_assert(L<"x">.type().name() == "type(L['x'])");
 static_assert(L<"o">.attr<"not-an-identifier">().name() == "getattr(L['o'], 'not-an-identifier')");
 static_assert(L<"d">.item<"it's">().name() == "L['d'][\"it's\"]");
-static_assert(nn_module(L<"m">).name() == "L['m']");
-static_assert(defaults<1>(G<"f">).name() == "G['f'].__defaults__[1]");
-static_assert(closure<0>(L<"fn">).name() == "L['fn'].__closure__[0].cell_contents");
+static_assert(L<"m">.nn_module().name() == "L['m']");
+static_assert(G<"f">.defaults<1>().name() == "G['f'].__defaults__[1]");
+static_assert(L<"fn">.closure<0>().name() == "L['fn'].__closure__[0].cell_contents");
 static_assert(G<"model">.attr<"layers">().item<3>().attr<"weight">().name() == "G['model'].layers[3].weight");
 static_assert(L<"x">.guard_source() == GuardSource::LOCAL);
 static_assert(G<"cfg">.attr<"scale">().guard_source() == GuardSource::GLOBAL);
-static_assert(nn_module(L<"m">).attr<"weight">().guard_source() == GuardSource::LOCAL_NN_MODULE);
-static_assert(nn_module(G<"m">).guard_source() == GuardSource::GLOBAL_NN_MODULE);
+static_assert(L<"m">.nn_module().attr<"weight">().guard_source() == GuardSource::LOCAL_NN_MODULE);
+static_assert(G<"m">.nn_module().guard_source() == GuardSource::GLOBAL_NN_MODULE);
 
 TEST_CASE("runtime source names are spelled as Dynamo spells them") {
     CHECK(Source::local("x")->name() == "L['x']");
@@ -59,15 +59,15 @@ TEST_CASE("building the same chain twice yields the same node") {
     CHECK(a->depth() == 1);
 }
 
-TEST_CASE("erase maps a compile-time chain to the identical runtime node") {
-    CHECK(erase(G<"cfg">.attr<"scale">()) == Source::global("cfg")->attr("scale"));
-    CHECK(erase(L<"d">.item<"k">()) == Source::local("d")->item("k"));
-    CHECK(erase(L<"t">.item<0>()) == Source::local("t")->item(0));
-    CHECK(erase(type_of(L<"x">)) == Source::local("x")->type());
-    CHECK(erase(nn_module(L<"m">).attr<"w">()) == Source::local("m")->nn_module()->attr("w"));
-    CHECK(erase(defaults<0>(G<"f">)) == Source::global("f")->defaults(0));
-    CHECK(erase(closure<1>(L<"fn">)) == Source::local("fn")->closure(1));
-    CHECK(erase(G<"cfg">.attr<"scale">())->name() == std::string(G<"cfg">.attr<"scale">().name().view()));
+TEST_CASE("to_runtime maps a compile-time chain to the identical runtime node") {
+    CHECK(to_runtime(G<"cfg">.attr<"scale">()) == Source::global("cfg")->attr("scale"));
+    CHECK(to_runtime(L<"d">.item<"k">()) == Source::local("d")->item("k"));
+    CHECK(to_runtime(L<"t">.item<0>()) == Source::local("t")->item(0));
+    CHECK(to_runtime(L<"x">.type()) == Source::local("x")->type());
+    CHECK(to_runtime(L<"m">.nn_module().attr<"w">()) == Source::local("m")->nn_module()->attr("w"));
+    CHECK(to_runtime(G<"f">.defaults<0>()) == Source::global("f")->defaults(0));
+    CHECK(to_runtime(L<"fn">.closure<1>()) == Source::local("fn")->closure(1));
+    CHECK(to_runtime(G<"cfg">.attr<"scale">())->name() == std::string(G<"cfg">.attr<"scale">().name().view()));
 }
 
 TEST_CASE("the kinds of the runtime source variant are visible to visitors") {

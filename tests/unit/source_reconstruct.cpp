@@ -66,7 +66,7 @@ void check_chain(Interpreter& vm, Chain chain, const char* expected_repr) {
     CAPTURE(std::string(chain.name().view()));
     constexpr auto symbolic = reconstruct(Chain{});
     std::vector<SymbolicInstruction> list(symbolic.begin(), symbolic.end());
-    CHECK(list == reconstruct(erase(chain)));  // both faces emit the same list
+    CHECK(list == reconstruct(to_runtime(chain)));  // both faces emit the same list
     Value loaded = run_reconstruct(vm, list);
     CHECK(vm.repr(loaded) == expected_repr);
     ProbeFrame frame(vm);
@@ -82,7 +82,7 @@ static_assert(reconstruct(G<"cfg">.attr<"scale">())[0] ==
 static_assert(reconstruct(G<"cfg">.attr<"scale">())[1] ==
               SymbolicInstruction{Opcode::LOAD_ATTR, ArgKind::attr, "scale"});
 static_assert(reconstruct(L<"d">.item<"k">())[1] == SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::str_const, "k"});
-static_assert(reconstruct(type_of(L<"x">)).size() == 4);
+static_assert(reconstruct(L<"x">.type()).size() == 4);
 
 TEST_CASE("reconstructed bytecode loads the value of every source kind") {
     Interpreter vm;
@@ -94,10 +94,10 @@ TEST_CASE("reconstructed bytecode loads the value of every source kind") {
     check_chain(vm, L<"d">.item<"n">().item<1>(), "20");
     check_chain(vm, L<"t">.item<1>().item<0>(), "2");
     check_chain(vm, G<"t">.item<-1>(), "(2, 3)");
-    check_chain(vm, type_of(G<"cfg">), "<class '__main__.Config'>");
-    check_chain(vm, nn_module(G<"cfg">).attr<"scale">(), "2");
-    check_chain(vm, defaults<1>(L<"fn">), "'two'");
-    check_chain(vm, closure<0>(L<"fn">), "'captured'");
+    check_chain(vm, G<"cfg">.type(), "<class '__main__.Config'>");
+    check_chain(vm, G<"cfg">.nn_module().attr<"scale">(), "2");
+    check_chain(vm, L<"fn">.defaults<1>(), "'two'");
+    check_chain(vm, L<"fn">.closure<0>(), "'captured'");
 }
 
 TEST_CASE("reconstruct follows a mutation made after the code was built") {

@@ -46,11 +46,11 @@ TEST_CASE("resolve fetches locals, globals, attributes, items, types, defaults a
     CHECK(resolve(L<"d">.item<3>(), f).as_int() == 30);
     CHECK(resolve(L<"t">.item<1>(), f).as_int() == 11);
     CHECK(resolve(L<"t">.item<-1>(), f).as_int() == 11);
-    CHECK(resolve(type_of(G<"cfg">), f).object() == w.cls.get());
+    CHECK(resolve(G<"cfg">.type(), f).object() == w.cls.get());
     CHECK(resolve(L<"o">.attr<"not-an-identifier">(), f).as_bool());
-    CHECK(resolve(defaults<0>(L<"fn">), f).as_float() == 1.5);
-    CHECK(repr(resolve(closure<0>(L<"fn">), f)) == "'captured'");
-    CHECK(resolve(nn_module(G<"cfg">).attr<"scale">(), f).as_int() == 2);
+    CHECK(resolve(L<"fn">.defaults<0>(), f).as_float() == 1.5);
+    CHECK(repr(resolve(L<"fn">.closure<0>(), f)) == "'captured'");
+    CHECK(resolve(G<"cfg">.nn_module().attr<"scale">(), f).as_int() == 2);
 }
 
 TEST_CASE("resolve sees mutations made after the source was built") {
@@ -76,7 +76,7 @@ TEST_CASE("resolving a broken path names the source") {
           "NameError: name 'zz' is not a bound local of the frame (while resolving L['zz'])");
     CHECK(error_of([&] { resolve(L<"x">.attr<"real">(), f); }) ==
           "AttributeError: 'int' object has no attribute 'real' (while resolving L['x'].real)");
-    CHECK(error_of([&] { resolve(defaults<3>(L<"fn">), f); }) ==
+    CHECK(error_of([&] { resolve(L<"fn">.defaults<3>(), f); }) ==
           "IndexError: tuple index out of range (while resolving L['fn'].__defaults__[3])");
 }
 

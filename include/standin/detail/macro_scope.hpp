@@ -1,6 +1,11 @@
-// Internal macros of standin, defined in one place and #undef'd by
-// detail/macro_unscope.hpp at the end of the umbrella header (nlohmann/json's
-// macro_scope), so the amalgamated single header leaks none of them.
+// Internal macros of standin used across headers, defined in one place and
+// #undef'd by detail/macro_unscope.hpp at the end of the umbrella header
+// (nlohmann/json's macro_scope), so the amalgamated single header leaks none
+// of them. Two other kinds of internal macro exist, both STANDIN_-prefixed:
+// an X-macro list defined beside the data it lists (STANDIN_OPCODES in
+// lang/bytecode.hpp), undefined in macro_unscope.hpp too; and a macro local to
+// one function or table, #undef'd right after it. tests/integration/
+// macro_hygiene.cpp checks that none survives the umbrella header.
 //
 // No #pragma once: the guard below is itself undefined by macro_unscope.hpp, so a
 // standin header included after <standin/standin.hpp> (lang/compiler.hpp, say)
@@ -9,6 +14,7 @@
 #define STANDIN_MACRO_SCOPE_ACTIVE
 
 #include <standin/config.hpp>
+#include <standin/detail/abi_macros.hpp>
 
 // STANDIN_DECL marks a non-template function that the compiled mode compiles
 // once (in <standin/src.hpp>): inline in header-only mode, an ordinary external
@@ -54,5 +60,11 @@
 #else
 #define STANDIN_VECTOR_EXTENSIONS 0
 #endif
+
+// A builtin function, method or torch function of the guest: every native
+// callable the interpreter installs has this signature (BuiltinFn).
+#define STANDIN_BUILTIN_FN(fname)                                                                                \
+    inline Value fname([[maybe_unused]] Interpreter& vm, [[maybe_unused]] const Value& self,                     \
+                       [[maybe_unused]] std::span<const Value> args, [[maybe_unused]] std::span<const KwArg> kwargs)
 
 #endif  // STANDIN_MACRO_SCOPE_ACTIVE

@@ -1,5 +1,6 @@
-// Undefines the internal macros of detail/macro_scope.hpp; included last by
-// the umbrella header only.
+// Undefines the internal macros of detail/macro_scope.hpp and the X-macro
+// lists defined beside their data; included last by the umbrella header only.
+// The public macros (abi_macros.hpp, config.hpp) stay defined.
 // standin: not-self-contained
 #undef STANDIN_MACRO_SCOPE_ACTIVE
 #undef STANDIN_DECL
@@ -10,4 +11,5 @@
 #undef STANDIN_NOINLINE
 #undef STANDIN_VECTORIZE
 #undef STANDIN_VECTOR_EXTENSIONS
+#undef STANDIN_BUILTIN_FN
 #undef STANDIN_OPCODES

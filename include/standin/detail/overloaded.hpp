@@ -1,7 +1,9 @@
 // The overload-set idiom for variant visitors: `visit(overloaded{[](A){}, [](B){}}, v)`.
 #pragma once
 
-namespace standin::inline v0 {
+#include <standin/detail/abi_macros.hpp>
+
+STANDIN_NAMESPACE_BEGIN
 
 template <class... Fs>
 struct overloaded : Fs... {
@@ -10,4 +12,4 @@ struct overloaded : Fs... {
 template <class... Fs>
 overloaded(Fs...) -> overloaded<Fs...>;
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

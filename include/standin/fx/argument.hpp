@@ -3,6 +3,8 @@
 // Counterpart: torch/fx/node.py's Argument type and map_arg / map_aggregate.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/repr.hpp>
 #include <standin/runtime/sequence.hpp>
 #include <standin/runtime/str.hpp>
@@ -14,7 +16,7 @@
 #include <utility>
 #include <vector>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 class Node;
 struct Argument;
@@ -108,4 +110,4 @@ inline bool same_argument(const Argument& a, const Argument& b) {
     return true;
 }
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END

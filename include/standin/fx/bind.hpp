@@ -5,12 +5,14 @@
 // Counterpart: torch/fx/operator_schemas.py (normalize_function).
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/fx/node.hpp>
 
 #include <string>
 #include <vector>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 inline std::vector<Argument> bind_node_args(const OpDef& op, const Args& args, const Kwargs& kwargs) {
     // Each argument travels through bind_args as a marker (an interned,
@@ -45,4 +47,4 @@ inline std::vector<Argument> bind_node_args(const Node& n) {
     return bind_node_args(*n.op_def(), n.args(), n.kwargs());
 }
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END

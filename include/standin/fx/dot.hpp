@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 STANDIN_DECL std::string to_dot(const Graph& graph, std::string_view graph_name = "forward");
 
@@ -37,11 +37,11 @@ inline std::string dot_escape(std::string_view s) {
 
 inline std::string_view dot_fill(const Node& n) {
     switch (n.op()) {
-    case Opcode::placeholder: return "#dbeafe";
-    case Opcode::get_attr: return "#fef3c7";
-    case Opcode::call_function: return n.fused() ? "#fbcfe8" : "#dcfce7";
-    case Opcode::call_method: return "#e0e7ff";
-    case Opcode::output: return "#f3f4f6";
+    case NodeOpcode::placeholder: return "#dbeafe";
+    case NodeOpcode::get_attr: return "#fef3c7";
+    case NodeOpcode::call_function: return n.fused() ? "#fbcfe8" : "#dcfce7";
+    case NodeOpcode::call_method: return "#e0e7ff";
+    case NodeOpcode::output: return "#f3f4f6";
     }
     return "#ffffff";
 }
@@ -55,10 +55,10 @@ STANDIN_DECL std::string to_dot(const Graph& graph, std::string_view graph_name)
     out += "    node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=10];\n";
     out += "    edge [color=\"#6b7280\", arrowsize=0.7];\n";
     for (Node* n : graph.nodes()) {
-        std::string label = n->name() + "\n" + std::string(opcode_name(n->op()));
-        if (n->op() != Opcode::placeholder && n->op() != Opcode::output) label += " " + std::string(n->target());
+        std::string label = n->name() + "\n" + std::string(node_opcode_name(n->op()));
+        if (n->op() != NodeOpcode::placeholder && n->op() != NodeOpcode::output) label += " " + std::string(n->target());
         if (std::string meta = meta_string(*n); !meta.empty()) label += "\n" + meta;
-        else if (n->op() == Opcode::get_attr) label += "\n= " + detail::constant_repr(n->attr_value());
+        else if (n->op() == NodeOpcode::get_attr) label += "\n= " + detail::constant_repr(n->attr_value());
         out += "    \"" + detail::dot_escape(n->name()) + "\" [label=\"" + detail::dot_escape(label) +
                "\", fillcolor=\"" + std::string(detail::dot_fill(*n)) + "\"];\n";
     }
@@ -71,4 +71,4 @@ STANDIN_DECL std::string to_dot(const Graph& graph, std::string_view graph_name)
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END

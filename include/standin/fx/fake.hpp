@@ -5,6 +5,8 @@
 // Counterpart: torch/_subclasses/fake_tensor.py and node.meta["val"].
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/fx/node.hpp>
 #include <standin/runtime/tensor.hpp>
 
@@ -12,7 +14,7 @@
 #include <utility>
 #include <vector>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 // A fake tensor with t's dtype, sizes, strides, offset and requires_grad.
 inline ref<Tensor> fake_like(const Tensor& t) {
@@ -63,4 +65,4 @@ inline Value infer_val(const OpDef& op, const Args& args, const Kwargs& kwargs) 
     return op.meta(bound);
 }
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END

@@ -4,13 +4,15 @@
 // dtype_abbrs of torch/utils/_dtype_abbrs.py.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/fx/node.hpp>
 #include <standin/fx/target.hpp>
 
 #include <string>
 #include <string_view>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 // FX's dtype_abbrs: `f32[4, 4]` in annotations and DOT labels.
 inline constexpr std::string_view dtype_abbr(dtype dt) noexcept {
@@ -109,7 +111,7 @@ inline std::string format_kwargs_dict(const Kwargs& kwargs, ArgStyle style) {
 // functions with their address, `<built-in method relu of type object at
 // 0x...>`, which no golden file could hold).
 inline std::string target_string(const Node& n) {
-    if (n.op() == Opcode::call_function) {
+    if (n.op() == NodeOpcode::call_function) {
         std::string_view t = n.target();
         if (find_operator(t)) return "<built-in function " + std::string(t.substr(9)) + ">";
     }
@@ -119,11 +121,11 @@ inline std::string target_string(const Node& n) {
 // node.format_node(): one line of str(graph).
 inline std::string format_node(const Node& n) {
     std::string users = "[num_users=" + std::to_string(n.users().size()) + "]";
-    std::string head = "%" + n.name() + " : " + users + " = " + std::string(opcode_name(n.op()));
+    std::string head = "%" + n.name() + " : " + users + " = " + std::string(node_opcode_name(n.op()));
     switch (n.op()) {
-    case Opcode::placeholder:
-    case Opcode::get_attr: return head + "[target=" + std::string(n.target()) + "]";
-    case Opcode::output: {
+    case NodeOpcode::placeholder:
+    case NodeOpcode::get_attr: return head + "[target=" + std::string(n.target()) + "]";
+    case NodeOpcode::output: {
         std::string out = "return ";
         detail::format_arg(n.args().at(0), detail::ArgStyle::python, out);
         return out;
@@ -135,4 +137,4 @@ inline std::string format_node(const Node& n) {
     }
 }
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END

@@ -36,7 +36,7 @@
 #include <utility>
 #include <vector>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 namespace detail {
 
@@ -688,4 +688,4 @@ STANDIN_DECL void FusedKernel::run_tiles([[maybe_unused]] const Plan& p, [[maybe
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END

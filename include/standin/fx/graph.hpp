@@ -6,6 +6,8 @@
 // inserting_before/after, eliminate_dead_code lives in passes/dce.hpp).
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/fx/fake.hpp>
 #include <standin/fx/format.hpp>
 #include <standin/fx/namespace.hpp>
@@ -22,7 +24,7 @@
 #include <utility>
 #include <vector>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 class Graph;
 std::string to_string(const Graph& graph);
@@ -77,13 +79,13 @@ public:
     // gives the node its metadata; a real tensor's data is never kept.
     Node* placeholder(std::string_view name, const Value& example = Value()) {
         Value val = example.dyn<Tensor>() ? Value(fake_like(*example.as<Tensor>())) : example;
-        return insert_new(Opcode::placeholder, intern(name), nullptr, {}, {}, name, std::move(val));
+        return insert_new(NodeOpcode::placeholder, intern(name), nullptr, {}, {}, name, std::move(val));
     }
     // A value the graph reads from its owner (FX's `self.cfg.scale`); the node
     // keeps `value`, and the interpreter returns it.
     Node* get_attr(std::string_view qualified_name, Value value) {
         Value val = value.dyn<Tensor>() ? Value(fake_like(*value.as<Tensor>())) : value;
-        Node* n = insert_new(Opcode::get_attr, intern(qualified_name), nullptr, {}, {}, qualified_name,
+        Node* n = insert_new(NodeOpcode::get_attr, intern(qualified_name), nullptr, {}, {}, qualified_name,
                              std::move(val));
         n->attr_value_ = std::move(value);
         return n;
@@ -91,11 +93,11 @@ public:
     // `operator.mul`, `torch.relu`, ...: see fx/target.hpp for the spellings.
     Node* call_function(std::string_view target, Args args = {}, Kwargs kwargs = {}) {
         const OpDef& op = resolve_function_target(target);
-        return call(Opcode::call_function, intern(target), op, std::move(args), std::move(kwargs));
+        return call(NodeOpcode::call_function, intern(target), op, std::move(args), std::move(kwargs));
     }
     // An op-table entry called as `torch.<name>`.
     Node* call_function(const OpDef& op, Args args = {}, Kwargs kwargs = {}) {
-        return call(Opcode::call_function, intern("torch." + std::string(op.name)), op, std::move(args),
+        return call(NodeOpcode::call_function, intern("torch." + std::string(op.name)), op, std::move(args),
                     std::move(kwargs));
     }
     // `x.sum(1)`: args[0] is the receiver.
@@ -103,14 +105,14 @@ public:
         const OpDef& op = resolve_method_target(method);
         if (args.empty())
             raise(exc::TypeError, "call_method '" + std::string(method) + "' needs its receiver as args[0]");
-        return call(Opcode::call_method, intern(method), op, std::move(args), std::move(kwargs));
+        return call(NodeOpcode::call_method, intern(method), op, std::move(args), std::move(kwargs));
     }
     // The graph's result: a node, a constant, or a (nested) tuple/list of them.
     Node* output(Argument result) {
         Value val = argument_value(result, [](Node* n) { return n->val(); });
         Args args;
         args.push_back(std::move(result));
-        return insert_new(Opcode::output, intern("output"), nullptr, std::move(args), {}, "output",
+        return insert_new(NodeOpcode::output, intern("output"), nullptr, std::move(args), {}, "output",
                           std::move(val));
     }
 
@@ -192,13 +194,13 @@ public:
     std::vector<Node*> placeholders() const {
         std::vector<Node*> out;
         for (Node* n = head_; n; n = n->next_)
-            if (n->op() == Opcode::placeholder) out.push_back(n);
+            if (n->op() == NodeOpcode::placeholder) out.push_back(n);
         return out;
     }
     // The output node, or nullptr when the graph has none yet.
     Node* output_node() const noexcept {
         for (Node* n = tail_; n; n = n->prev_)
-            if (n->op() == Opcode::output) return n;
+            if (n->op() == NodeOpcode::output) return n;
         return nullptr;
     }
     Node* find(std::string_view name) const {
@@ -218,15 +220,15 @@ public:
             if (!names.insert(n->name()).second) fail("Node name '" + n->name() + "' is not unique");
             if (n->prev_ ? n->prev_->next_ != n : head_ != n) fail("the node list is broken at '" + n->name() + "'");
             switch (n->op()) {
-            case Opcode::call_function:
+            case NodeOpcode::call_function:
                 if (!n->op_def_ && !n->fused_)
                     fail("Node '" + n->name() + "' calls '" + std::string(n->target()) + "', which is not an op");
                 break;
-            case Opcode::call_method:
+            case NodeOpcode::call_method:
                 if (!n->op_def_ || n->args_.empty())
                     fail("Node '" + n->name() + "' is a call_method without an op or a receiver");
                 break;
-            case Opcode::output:
+            case NodeOpcode::output:
                 ++outputs;
                 if (n->next_) fail("the output node '" + n->name() + "' must be the last node of the graph");
                 break;
@@ -274,7 +276,7 @@ public:
 
     // Low level: inserts a node whose metadata the caller computed. Passes
     // use it to add nodes they built (fused kernels, folded constants).
-    Node* insert_new(Opcode op, Str* target, const OpDef* op_def, Args args, Kwargs kwargs,
+    Node* insert_new(NodeOpcode op, Str* target, const OpDef* op_def, Args args, Kwargs kwargs,
                      std::string_view name_hint, Value val, std::shared_ptr<const FusedKernel> fused = {}) {
         for (const Argument& a : args) for_each_node(a, [&](Node* in) { check_owned(in, "an argument"); });
         for (const NodeKwarg& k : kwargs) for_each_node(k.value, [&](Node* in) { check_owned(in, "an argument"); });
@@ -292,16 +294,16 @@ public:
     }
 
 private:
-    Node* call(Opcode op, Str* target, const OpDef& def, Args args, Kwargs kwargs) {
+    Node* call(NodeOpcode op, Str* target, const OpDef& def, Args args, Kwargs kwargs) {
         // Metadata first: an op that cannot run on these shapes adds no node.
         Value val = infer_val(def, args, kwargs);
         std::string_view t = target->view();
-        std::string_view hint = op == Opcode::call_function ? t.substr(t.rfind('.') + 1) : t;
+        std::string_view hint = op == NodeOpcode::call_function ? t.substr(t.rfind('.') + 1) : t;
         return insert_new(op, target, &def, std::move(args), std::move(kwargs), hint, std::move(val));
     }
 
     // FX's _target_to_str: the callee's own name, dunders stripped, snake_case.
-    static std::string candidate_name(Opcode, std::string_view hint) {
+    static std::string candidate_name(NodeOpcode, std::string_view hint) {
         if (hint.size() > 4 && hint.starts_with("__") && hint.ends_with("__")) hint = hint.substr(2, hint.size() - 4);
         std::string out;
         for (std::size_t i = 0; i < hint.size(); ++i) {
@@ -355,4 +357,4 @@ inline std::string to_string(const Graph& graph) {
     return s;
 }
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END

@@ -36,7 +36,7 @@
 #include <utility>
 #include <vector>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 class GraphInterpreter {
 public:
@@ -301,15 +301,15 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
     std::vector<const Node*> nodes;
     for (Node* n : graph.nodes()) {
         nodes.push_back(n);
-        if (n->op() == Opcode::output) break;
+        if (n->op() == NodeOpcode::output) break;
         slot_of[n] = slots++;
         switch (n->op()) {
-        case Opcode::placeholder:
+        case NodeOpcode::placeholder:
             placeholder_slots_.push_back(slot_of[n]);
             placeholder_names_.push_back(n->name());
             graph_input_meta_.push_back(n->val());
             break;
-        case Opcode::get_attr: {
+        case NodeOpcode::get_attr: {
             Step st;
             st.kind = Step::Kind::constant;
             st.out = slot_of[n];
@@ -318,8 +318,8 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
             steps_.push_back(std::move(st));
             break;
         }
-        case Opcode::call_function:
-        case Opcode::call_method: {
+        case NodeOpcode::call_function:
+        case NodeOpcode::call_method: {
             Step st;
             st.out = slot_of[n];
             st.name = n->name();
@@ -341,7 +341,7 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
             steps_.push_back(std::move(st));
             break;
         }
-        case Opcode::output: break;
+        case NodeOpcode::output: break;
         }
     }
     const Node* out = graph.output_node();
@@ -511,4 +511,4 @@ STANDIN_DECL std::unique_ptr<GraphInterpreter::Plan> GraphInterpreter::make_plan
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END

@@ -15,7 +15,7 @@
 #include <string>
 #include <string_view>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 STANDIN_DECL std::string to_json(const Graph& graph);
 
@@ -114,7 +114,7 @@ STANDIN_DECL std::string to_json(const Graph& graph) {
         out += "\"name\": ";
         json_string(n->name(), out);
         out += ", \"op\": ";
-        json_string(opcode_name(n->op()), out);
+        json_string(node_opcode_name(n->op()), out);
         out += ", \"target\": ";
         json_string(n->target(), out);
         out += ", \"args\": [";
@@ -152,4 +152,4 @@ STANDIN_DECL std::string to_json(const Graph& graph) {
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END

@@ -3,6 +3,8 @@
 // Counterpart: torch/fx/graph.py's _Namespace.create_name.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -12,7 +14,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 namespace detail {
 
@@ -142,4 +144,4 @@ private:
     std::unordered_map<std::string, std::int64_t> base_count_;
 };
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END

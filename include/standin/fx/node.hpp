@@ -5,6 +5,8 @@
 // Counterpart: torch/fx/node.py.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/fx/argument.hpp>
 #include <standin/runtime/tensor.hpp>
 
@@ -16,20 +18,20 @@
 #include <string_view>
 #include <vector>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 class Graph;
 class FusedKernel;  // fx/passes/fusion.hpp
 
-enum class Opcode : std::uint8_t { placeholder, get_attr, call_function, call_method, output };
+enum class NodeOpcode : std::uint8_t { placeholder, get_attr, call_function, call_method, output };
 
-inline constexpr std::string_view opcode_name(Opcode op) noexcept {
+inline constexpr std::string_view node_opcode_name(NodeOpcode op) noexcept {
     switch (op) {
-    case Opcode::placeholder: return "placeholder";
-    case Opcode::get_attr: return "get_attr";
-    case Opcode::call_function: return "call_function";
-    case Opcode::call_method: return "call_method";
-    case Opcode::output: return "output";
+    case NodeOpcode::placeholder: return "placeholder";
+    case NodeOpcode::get_attr: return "get_attr";
+    case NodeOpcode::call_function: return "call_function";
+    case NodeOpcode::call_method: return "call_method";
+    case NodeOpcode::output: return "output";
     }
     return "?";
 }
@@ -40,7 +42,7 @@ public:
     Node& operator=(const Node&) = delete;
 
     Graph& graph() const noexcept { return *graph_; }
-    Opcode op() const noexcept { return op_; }
+    NodeOpcode op() const noexcept { return op_; }
     // Unique within the graph: `x`, `mul`, `mul_1`, `sum_1`.
     const std::string& name() const noexcept { return name_; }
     // placeholder: the argument name; get_attr: the attribute path (`cfg.scale`);
@@ -113,7 +115,7 @@ public:
 private:
     friend class Graph;
 
-    Node(Graph* graph, Opcode op, std::string name, Str* target, const OpDef* op_def)
+    Node(Graph* graph, NodeOpcode op, std::string name, Str* target, const OpDef* op_def)
         : graph_(graph), op_(op), name_(std::move(name)), target_(target), op_def_(op_def) {}
 
     void link_inputs() {
@@ -126,7 +128,7 @@ private:
     }
 
     Graph* graph_;
-    Opcode op_;
+    NodeOpcode op_;
     std::string name_;
     Str* target_;  // interned
     const OpDef* op_def_;
@@ -140,4 +142,4 @@ private:
     Node* next_ = nullptr;
 };
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END

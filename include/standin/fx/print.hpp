@@ -15,7 +15,7 @@
 #include <unordered_map>
 #include <vector>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 STANDIN_DECL std::string print_tabular(const Graph& graph);
 STANDIN_DECL std::string python_code(const Graph& graph);
@@ -29,7 +29,7 @@ STANDIN_DECL std::string print_tabular(const Graph& graph) {
     std::vector<std::array<std::string, 5>> rows;
     rows.push_back({"opcode", "name", "target", "args", "kwargs"});
     for (Node* n : graph.nodes())
-        rows.push_back({std::string(opcode_name(n->op())), n->name(), target_string(*n),
+        rows.push_back({std::string(node_opcode_name(n->op())), n->name(), target_string(*n),
                         detail::format_args_tuple(n->args(), detail::ArgStyle::python),
                         detail::format_kwargs_dict(n->kwargs(), detail::ArgStyle::python)});
     std::array<std::size_t, 5> width{};
@@ -89,16 +89,16 @@ STANDIN_DECL std::string python_code(const Graph& graph) {
     std::string body;
     for (Node* n : graph.nodes()) {
         switch (n->op()) {
-        case Opcode::placeholder:
+        case NodeOpcode::placeholder:
             free_vars.emplace_back(n->target());
             if (n->name() != n->target()) body += n->name() + " = " + std::string(n->target()) + "\n";
             continue;  // FX frees nothing after a placeholder
-        case Opcode::get_attr: body += n->name() + " = self." + std::string(n->target()); break;
-        case Opcode::call_method:
+        case NodeOpcode::get_attr: body += n->name() + " = self." + std::string(n->target()); break;
+        case NodeOpcode::call_method:
             body += n->name() + " = " + arg(n->args().at(0)) + "." + std::string(n->target()) + "(" +
                     call_args(n->args(), 1, n->kwargs()) + ")";
             break;
-        case Opcode::call_function: {
+        case NodeOpcode::call_function: {
             const OperatorSpelling* op = find_operator(n->target());
             std::size_t holes = op ? static_cast<std::size_t>(std::count(op->format.begin(), op->format.end(), '{'))
                                    : 0;
@@ -111,7 +111,7 @@ STANDIN_DECL std::string python_code(const Graph& graph) {
             }
             break;
         }
-        case Opcode::output:
+        case NodeOpcode::output:
             body += "return " + arg(n->args().at(0)) + "\n";
             continue;
         }
@@ -148,4 +148,4 @@ STANDIN_DECL std::string python_code(const Graph& graph) {
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END

@@ -1,10 +1,12 @@
 // Proxy: a handle over a graph node that records what is done to it, so a
-// graph can be written as C++ (`x * 2`, `x.sum(1)`, `fx::torch_call("relu", x)`)
+// graph can be written as C++ (`x * 2`, `x.sum(1)`, `torch_call("relu", x)`)
 // the way FX's symbolic tracer records a Python function. Operators record
 // `operator.*` calls, named methods record call_method nodes.
 // Counterpart: torch/fx/proxy.py (Proxy, its magic methods) and
 // torch/fx/_symbolic_trace.py (symbolic_trace).
 #pragma once
+
+#include <standin/detail/abi_macros.hpp>
 
 #include <standin/fx/graph.hpp>
 
@@ -17,7 +19,7 @@
 #include <utility>
 #include <vector>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 // A keyword argument for a Proxy call: `x.sum(1, kw("keepdim", true))`.
 inline NodeKwarg kw(std::string_view name, Argument value) { return NodeKwarg{intern(name), std::move(value)}; }
@@ -207,4 +209,4 @@ std::unique_ptr<Graph> trace(F&& fn, const I&... inputs) {
     return graph;
 }
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END

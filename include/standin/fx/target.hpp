@@ -6,6 +6,8 @@
 // Counterpart: the targets of torch/fx/node.py and graph.py's magic_methods.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/repr.hpp>
 #include <standin/runtime/tensor.hpp>
 
@@ -13,7 +15,7 @@
 #include <string>
 #include <string_view>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 struct OperatorSpelling {
     std::string_view name;    // operator.<name>
@@ -103,4 +105,4 @@ inline const OpDef& resolve_method_target(std::string_view method) {
     return *op;
 }
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END

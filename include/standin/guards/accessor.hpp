@@ -14,34 +14,34 @@
 #include <cstdint>
 #include <string>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
-struct FrameLocalAccessor {
+struct FrameLocalsAccessor {
     Str* name;
     std::uint32_t slot;
 };
-struct GlobalAccessor {
+struct GlobalsAccessor {
     Str* name;
 };
 struct GetAttrAccessor {
     Str* name;
 };
-struct IndexAccessor {
+struct GetItemAccessor {
     std::int64_t index;
 };
-struct KeyAccessor {
+struct DictGetItemAccessor {
     Str* key;
 };
 struct TypeAccessor {};
-struct DefaultsAccessor {
+struct FuncDefaultsAccessor {
     std::int64_t index;
 };
 struct ClosureAccessor {
     std::int64_t index;
 };
 
-using Accessor = boost::variant2::variant<FrameLocalAccessor, GlobalAccessor, GetAttrAccessor, IndexAccessor,
-                                          KeyAccessor, TypeAccessor, DefaultsAccessor, ClosureAccessor>;
+using Accessor = boost::variant2::variant<FrameLocalsAccessor, GlobalsAccessor, GetAttrAccessor, GetItemAccessor,
+                                          DictGetItemAccessor, TypeAccessor, FuncDefaultsAccessor, ClosureAccessor>;
 
 // Per-node state an accessor may keep between checks.
 struct AccessState {
@@ -56,8 +56,8 @@ struct AccessState {
 STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value& parent, AccessState& state) noexcept {
     return boost::variant2::visit(
         overloaded{
-            [&](const FrameLocalAccessor&) -> const Value* { return nullptr; },
-            [&](const GlobalAccessor&) -> const Value* { return nullptr; },
+            [&](const FrameLocalsAccessor&) -> const Value* { return nullptr; },
+            [&](const GlobalsAccessor&) -> const Value* { return nullptr; },
             [&](const GetAttrAccessor& a) -> const Value* {
                 switch (parent.kind()) {
                 case Kind::instance: {
@@ -78,11 +78,11 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                 default: state.stable = true; return detail::static_getattr(parent, a.name);
                 }
             },
-            [&](const IndexAccessor& a) -> const Value* {
+            [&](const GetItemAccessor& a) -> const Value* {
                 state.stable = true;
                 return detail::static_getitem(parent, a.index);
             },
-            [&](const KeyAccessor& a) -> const Value* {
+            [&](const DictGetItemAccessor& a) -> const Value* {
                 state.stable = true;
                 if (auto* d = parent.dyn<Dict>()) return d->find(a.key, state.hint);
                 return nullptr;
@@ -94,7 +94,7 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                 state.stable = true;
                 return &state.scratch;
             },
-            [&](const DefaultsAccessor& a) -> const Value* {
+            [&](const FuncDefaultsAccessor& a) -> const Value* {
                 auto* f = parent.dyn<Function>();
                 state.stable = true;
                 return f ? detail::static_getitem(f->defaults(), a.index) : nullptr;
@@ -114,8 +114,8 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
 
 // A root accessor: the value from the frame.
 inline const Value* access_root(const Accessor& accessor, const FrameView& frame, AccessState& state) noexcept {
-    if (auto* l = boost::variant2::get_if<FrameLocalAccessor>(&accessor)) return frame.local(l->slot);
-    if (auto* g = boost::variant2::get_if<GlobalAccessor>(&accessor))
+    if (auto* l = boost::variant2::get_if<FrameLocalsAccessor>(&accessor)) return frame.local(l->slot);
+    if (auto* g = boost::variant2::get_if<GlobalsAccessor>(&accessor))
         return frame.globals ? frame.globals->find(g->name, state.hint) : nullptr;
     return nullptr;
 }
@@ -131,16 +131,16 @@ STANDIN_DECL std::string accessor_premise(const Accessor& accessor, const std::s
 STANDIN_DECL std::string accessor_text(const Accessor& accessor) {
     return boost::variant2::visit(
         overloaded{
-            [](const FrameLocalAccessor& a) {
+            [](const FrameLocalsAccessor& a) {
                 return "FrameLocalsGuardAccessor(key=" + str_repr(a.name->view()) +
                        ", framelocals_idx=" + std::to_string(a.slot) + ")";
             },
-            [](const GlobalAccessor& a) { return "GlobalsGuardAccessor(key=" + str_repr(a.name->view()) + ")"; },
+            [](const GlobalsAccessor& a) { return "GlobalsGuardAccessor(key=" + str_repr(a.name->view()) + ")"; },
             [](const GetAttrAccessor& a) { return "GetAttrGuardAccessor(" + a.name->text() + ")"; },
-            [](const IndexAccessor& a) { return "GetItemGuardAccessor(" + std::to_string(a.index) + ")"; },
-            [](const KeyAccessor& a) { return "DictGetItemGuardAccessor(" + str_repr(a.key->view()) + ")"; },
+            [](const GetItemAccessor& a) { return "GetItemGuardAccessor(" + std::to_string(a.index) + ")"; },
+            [](const DictGetItemAccessor& a) { return "DictGetItemGuardAccessor(" + str_repr(a.key->view()) + ")"; },
             [](const TypeAccessor&) { return std::string("TypeGuardAccessor"); },
-            [](const DefaultsAccessor& a) { return "FuncDefaultsGuardAccessor(" + std::to_string(a.index) + ")"; },
+            [](const FuncDefaultsAccessor& a) { return "FuncDefaultsGuardAccessor(" + std::to_string(a.index) + ")"; },
             [](const ClosureAccessor& a) { return "ClosureGuardAccessor(" + std::to_string(a.index) + ")"; },
         },
         accessor);
@@ -149,13 +149,13 @@ STANDIN_DECL std::string accessor_text(const Accessor& accessor) {
 STANDIN_DECL std::string accessor_premise(const Accessor& accessor, const std::string& parent_name) {
     return boost::variant2::visit(
         overloaded{
-            [](const FrameLocalAccessor& a) { return str_repr(a.name->view()) + " in L"; },
-            [](const GlobalAccessor& a) { return str_repr(a.name->view()) + " in G"; },
+            [](const FrameLocalsAccessor& a) { return str_repr(a.name->view()) + " in L"; },
+            [](const GlobalsAccessor& a) { return str_repr(a.name->view()) + " in G"; },
             [&](const GetAttrAccessor& a) { return "hasattr(" + parent_name + ", " + str_repr(a.name->view()) + ")"; },
-            [&](const IndexAccessor& a) { return "len(" + parent_name + ") > " + std::to_string(a.index); },
-            [&](const KeyAccessor& a) { return str_repr(a.key->view()) + " in " + parent_name; },
+            [&](const GetItemAccessor& a) { return "len(" + parent_name + ") > " + std::to_string(a.index); },
+            [&](const DictGetItemAccessor& a) { return str_repr(a.key->view()) + " in " + parent_name; },
             [&](const TypeAccessor&) { return "isinstance(" + parent_name + ", object)"; },
-            [&](const DefaultsAccessor& a) {
+            [&](const FuncDefaultsAccessor& a) {
                 return "len(" + parent_name + ".__defaults__) > " + std::to_string(a.index);
             },
             [&](const ClosureAccessor& a) {
@@ -167,4 +167,4 @@ STANDIN_DECL std::string accessor_premise(const Accessor& accessor, const std::s
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

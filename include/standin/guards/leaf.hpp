@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // The guest type of a value: its class for instances, its kind otherwise.
 struct TypeId {
@@ -310,4 +310,4 @@ STANDIN_DECL bool same_leaf(const LeafGuard& a, const LeafGuard& b) {
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

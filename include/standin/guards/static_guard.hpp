@@ -21,7 +21,7 @@
 #include <initializer_list>
 #include <string>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // ---- nodes -------------------------------------------------------------------
 template <static_source S, class Leaf>
@@ -184,14 +184,14 @@ struct static_access<attr_source<B, N>> {
     }
 };
 template <class B, std::int64_t I>
-struct static_access<index_source<B, I>> {
+struct static_access<getitem_source<B, I>> {
     STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
         const Value* base = static_access<B>::get(frame);
         return base ? static_getitem(*base, I) : nullptr;
     }
 };
 template <class B, fixed_string K>
-struct static_access<key_source<B, K>> {
+struct static_access<dict_getitem_source<B, K>> {
     STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
         const Value* base = static_access<B>::get(frame);
         return base ? static_getitem(*base, interned_name<K>) : nullptr;
@@ -257,7 +257,7 @@ std::string print(const guard_and_expr<A, B>& e) {
 // The (source, leaf) pairs of an expression, to install in a runtime tree.
 template <class S, class L>
 void add_to(RootGuardManager& root, const guard_leaf_expr<S, L>& e) {
-    root.add(erase(S{}), to_leaf(e.leaf));
+    root.add(to_runtime(S{}), to_leaf(e.leaf));
 }
 template <class A, class B>
 void add_to(RootGuardManager& root, const guard_and_expr<A, B>& e) {
@@ -265,4 +265,4 @@ void add_to(RootGuardManager& root, const guard_and_expr<A, B>& e) {
     add_to(root, e.right);
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

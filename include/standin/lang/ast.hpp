@@ -4,12 +4,14 @@
 // Counterpart: CPython's Parser/Python.asdl and Include/internal/pycore_ast.h.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/str.hpp>
 
 #include <memory>
 #include <vector>
 
-namespace standin::inline v0::lang {
+STANDIN_NAMESPACE_BEGIN
 
 struct Expr;
 struct Stmt;
@@ -146,8 +148,8 @@ inline StmtPtr make_stmt(StmtKind kind, std::uint32_t line, std::uint32_t col) {
     return s;
 }
 
-struct Module {
+struct AstModule {
     StmtList body;
 };
 
-}  // namespace standin::inline v0::lang
+STANDIN_NAMESPACE_END

@@ -12,10 +12,12 @@
 // Counterpart: CPython's Include/opcode.h, Lib/opcode.py and stack_effect().
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <cstdint>
 #include <string_view>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // X(name, stack effect when not jumping, stack effect when jumping)
 // "v" effects depend on the argument and are computed in stack_effect().
@@ -268,4 +270,4 @@ struct ExceptionEntry {
     std::uint32_t start, end, target, depth;
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

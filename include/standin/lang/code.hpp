@@ -4,6 +4,8 @@
 // Counterpart: CPython's PyCodeObject (Objects/codeobject.c).
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/lang/bytecode.hpp>
 #include <standin/runtime/klass.hpp>
 
@@ -11,7 +13,7 @@
 #include <string>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // co_flags bits used by the subset.
 enum CodeFlag : std::uint32_t {
@@ -102,4 +104,4 @@ public:
     mutable std::unique_ptr<GlobalCache[]> global_caches;
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

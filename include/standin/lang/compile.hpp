@@ -10,11 +10,11 @@
 #include <string>
 #include <string_view>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // Compiles a module's source to its code object; raises SyntaxError.
 STANDIN_DECL ref<Code> compile_source(std::string_view source, const std::string& filename);
 // Compiles one expression to a code object returning its value.
 STANDIN_DECL ref<Code> compile_expression(std::string_view source, const std::string& filename);
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

@@ -17,14 +17,14 @@
 #include <deque>
 #include <unordered_map>
 
-namespace standin::inline v0::lang {
+STANDIN_NAMESPACE_BEGIN
 
 class Compiler {
 public:
     Compiler(std::string_view source, std::string filename)
         : source_text_(std::make_shared<const std::string>(source)), filename_(std::move(filename)) {}
 
-    ref<Code> compile_module(const Module& m) {
+    ref<Code> compile_module(const AstModule& m) {
         SymbolTable st(filename_, *source_text_);
         top_scope_ = st.build(m);
         symtable_ = &st;
@@ -1233,23 +1233,23 @@ private:
     std::vector<int> saved_handlers_;
 };
 
-}  // namespace standin::inline v0::lang
+STANDIN_NAMESPACE_END
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 #if STANDIN_DEFINITIONS
 // Compiles a module's source to its code object; raises SyntaxError.
 STANDIN_DECL ref<Code> compile_source(std::string_view source, const std::string& filename) {
-    lang::Module m = lang::parse(source, filename);
-    return lang::Compiler(source, filename).compile_module(m);
+    AstModule m = parse(source, filename);
+    return Compiler(source, filename).compile_module(m);
 }
 
 // Compiles one expression to a code object returning its value.
 STANDIN_DECL ref<Code> compile_expression(std::string_view source, const std::string& filename) {
-    lang::ExprPtr e = lang::Parser(source, filename).parse_expression_only();
-    return lang::Compiler(source, filename).compile_eval(*e);
+    ExprPtr e = Parser(source, filename).parse_expression_only();
+    return Compiler(source, filename).compile_eval(*e);
 }
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

@@ -5,6 +5,8 @@
 // Counterpart: CPython's Lib/dis.py.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/lang/code.hpp>
 #include <standin/runtime/repr.hpp>
 
@@ -12,7 +14,7 @@
 #include <set>
 #include <string>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 inline std::string code_repr(const Code& c) {
     return "<code object " + std::string(c.name->view()) + ", file \"" + c.filename + "\", line " +
@@ -173,4 +175,4 @@ inline std::string disassemble(const Code& c) {
     return out;
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

@@ -5,6 +5,8 @@
 // Counterpart: CPython's Parser/tokenizer.c.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/lang/syntax_error.hpp>
 #include <standin/runtime/error.hpp>
 
@@ -17,9 +19,7 @@
 #include <string_view>
 #include <vector>
 
-namespace standin::inline v0 {
-
-namespace lang {
+STANDIN_NAMESPACE_BEGIN
 
 enum class Tok : std::uint8_t { end, newline, indent, dedent, name, integer, floating, string, op };
 
@@ -624,5 +624,4 @@ inline std::vector<Token> tokenize(std::string_view source, const std::string& f
     return Lexer(source, filename).tokenize();
 }
 
-}  // namespace lang
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

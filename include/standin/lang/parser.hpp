@@ -4,6 +4,8 @@
 // Counterpart: CPython's Grammar/python.gram and the PEG parser.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/lang/ast.hpp>
 #include <standin/lang/bytecode.hpp>
 #include <standin/lang/lexer.hpp>
@@ -12,7 +14,7 @@
 #include <string>
 #include <string_view>
 
-namespace standin::inline v0::lang {
+STANDIN_NAMESPACE_BEGIN
 
 class Parser {
 public:
@@ -22,8 +24,8 @@ public:
     Parser(std::string_view source, std::string filename)
         : source_(source), filename_(std::move(filename)), toks_(tokenize(source, filename_)) {}
 
-    Module parse_module() {
-        Module m;
+    AstModule parse_module() {
+        AstModule m;
         while (!at(Tok::end)) {
             if (at(Tok::newline)) {
                 ++p_;
@@ -1308,8 +1310,8 @@ private:
     int elif_depth_ = 0;
 };
 
-inline Module parse(std::string_view source, const std::string& filename) {
+inline AstModule parse(std::string_view source, const std::string& filename) {
     return Parser(source, filename).parse_module();
 }
 
-}  // namespace standin::inline v0::lang
+STANDIN_NAMESPACE_END

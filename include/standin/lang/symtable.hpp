@@ -4,13 +4,15 @@
 // Counterpart: CPython's Python/symtable.c.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/lang/ast.hpp>
 #include <standin/lang/lexer.hpp>
 
 #include <algorithm>
 #include <unordered_map>
 
-namespace standin::inline v0::lang {
+STANDIN_NAMESPACE_BEGIN
 
 enum class ScopeType : std::uint8_t { module, function, class_ };
 
@@ -64,7 +66,7 @@ class SymbolTable {
 public:
     SymbolTable(std::string filename, std::string_view source) : filename_(std::move(filename)), source_(source) {}
 
-    std::unique_ptr<Scope> build(const Module& m) {
+    std::unique_ptr<Scope> build(const AstModule& m) {
         auto top = std::make_unique<Scope>();
         top->type = ScopeType::module;
         top->name = intern("<module>");
@@ -380,4 +382,4 @@ private:
     std::unordered_map<const void*, Scope*> by_node_;
 };
 
-}  // namespace standin::inline v0::lang
+STANDIN_NAMESPACE_END

@@ -4,13 +4,15 @@
 // Counterpart: CPython's SyntaxError (Objects/exceptions.c) and its report.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/error.hpp>
 
 #include <cstdint>
 #include <string>
 #include <string_view>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // A syntax error in guest source: names file, line and column (1-based) and
 // carries CPython's report in traceback() ("  File ..., line N", the line, a caret).
@@ -46,4 +48,4 @@ private:
     std::uint32_t line_, column_;
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

@@ -4,12 +4,14 @@
 // Counterpart: CPython's funcobject.c, methodobject.c, cellobject.c.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/dict.hpp>
 
 #include <span>
 #include <string_view>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 class Interpreter;  // defined by vm/; builtins receive the one calling them
 
@@ -119,4 +121,4 @@ private:
     const void* data_;
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

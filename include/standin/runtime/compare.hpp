@@ -5,6 +5,8 @@
 // Counterpart: CPython's Python/pyhash.c, tuplehash, and the rich comparisons.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/dict.hpp>
 
 #include <bit>
@@ -12,7 +14,7 @@
 #include <cstdint>
 #include <limits>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 namespace detail {
 
@@ -154,4 +156,4 @@ inline bool equals(const Value& a, const Value& b) {
     }
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

@@ -14,7 +14,7 @@
 #include <span>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // Python's hash() and ==, defined in runtime/compare.hpp (included below).
 std::int64_t hash_value(const Value& v);
@@ -184,6 +184,6 @@ private:
     std::size_t used_ = 0;
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 
 #include <standin/runtime/compare.hpp>

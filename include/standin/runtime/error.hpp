@@ -4,13 +4,15 @@
 // Counterpart: CPython's built-in exception hierarchy (Objects/exceptions.c).
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // The built-in exception classes of the guest language. Order matters only for
 // `exc_base`, which encodes the part of CPython's hierarchy the subset needs.
@@ -126,4 +128,4 @@ private:
     throw Error(kind, std::move(message));
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

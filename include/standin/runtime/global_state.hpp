@@ -4,11 +4,13 @@
 // Counterpart: torch/csrc/dynamo/guards.cpp GlobalStateGuard.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/tensor/dtype.hpp>
 
 #include <string>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 struct GlobalState {
     bool grad_enabled = true;
@@ -30,4 +32,4 @@ struct GlobalState {
     }
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

@@ -5,6 +5,8 @@
 // std::optional, Value, or another adapted struct.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/klass.hpp>
 #include <standin/runtime/repr.hpp>
 
@@ -26,7 +28,7 @@
 #include <unordered_map>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 namespace detail {
 template <class T>
@@ -192,4 +194,4 @@ T from_value(const Value& v) {
     return detail::struct_from_value<T>(v);
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

@@ -4,9 +4,11 @@
 // Counterpart: CPython's typeobject.c (heap types), object.__dict__, moduleobject.c.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/dict.hpp>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 class Class final : public Object {
 public:
@@ -84,4 +86,4 @@ public:
     virtual std::string_view type_name() const noexcept = 0;
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

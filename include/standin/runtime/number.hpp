@@ -5,13 +5,15 @@
 // Counterpart: CPython's longobject.c and floatobject.c number slots.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/error.hpp>
 
 #include <cmath>
 #include <cstdint>
 #include <limits>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 namespace detail {
 [[noreturn]] inline void int_overflow() {
@@ -128,4 +130,4 @@ inline std::int64_t float_round(double d) {
     return float_to_int(std::nearbyint(d));
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

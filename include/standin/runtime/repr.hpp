@@ -5,6 +5,8 @@
 // unicodeobject.c's unicode_repr, listobject.c's list_repr).
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/callable.hpp>
 #include <standin/runtime/klass.hpp>
 
@@ -16,7 +18,7 @@
 #include <string_view>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // The guest type name of a value, as `type(v).__name__` prints it.
 inline std::string_view type_name(const Value& v) noexcept {
@@ -291,4 +293,4 @@ inline std::string to_str(const Value& v, ReprHook* hook = nullptr) {
     return repr(v, hook);
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

@@ -3,6 +3,8 @@
 // Counterpart: CPython's tupleobject.c, listobject.c, rangeobject.c, sliceobject.c.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/value.hpp>
 
 #include <algorithm>
@@ -13,7 +15,7 @@
 #include <string>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 class Tuple final : public Object {
 public:
@@ -209,4 +211,4 @@ private:
     Value start_, stop_, step_;
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

@@ -4,6 +4,8 @@
 // Counterpart: CPython's unicodeobject.c and its interning.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/value.hpp>
 
 #include <cstdint>
@@ -12,8 +14,10 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 namespace detail {
 
@@ -96,4 +100,33 @@ inline Str* intern(std::string_view text) { return InternTable::instance().inter
 // A Value holding the interned string (immortal, so no count is touched).
 inline Value interned(std::string_view text) { return Value::borrow(intern(text)); }
 
-}  // namespace standin::inline v0
+namespace detail {
+
+// Code point index -> byte range in UTF-8 text (O(n) unless ASCII).
+inline std::pair<std::size_t, std::size_t> utf8_char_range(const Str& s, std::int64_t index) {
+    if (s.is_ascii()) return {static_cast<std::size_t>(index), 1};
+    std::string_view t = s.view();
+    std::size_t pos = 0;
+    for (std::int64_t k = 0; k < index; ++k) {
+        ++pos;
+        while (pos < t.size() && (static_cast<unsigned char>(t[pos]) & 0xC0) == 0x80) ++pos;
+    }
+    std::size_t end = pos + 1;
+    while (end < t.size() && (static_cast<unsigned char>(t[end]) & 0xC0) == 0x80) ++end;
+    return {pos, end - pos};
+}
+
+inline std::vector<std::string_view> utf8_chars(std::string_view t) {
+    std::vector<std::string_view> out;
+    for (std::size_t i = 0; i < t.size();) {
+        std::size_t j = i + 1;
+        while (j < t.size() && (static_cast<unsigned char>(t[j]) & 0xC0) == 0x80) ++j;
+        out.push_back(t.substr(i, j - i));
+        i = j;
+    }
+    return out;
+}
+
+}  // namespace detail
+
+STANDIN_NAMESPACE_END

@@ -3,6 +3,8 @@
 // Counterpart: CPython's PyObject* (with small values unboxed, as in many VMs).
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/error.hpp>
 #include <standin/runtime/object.hpp>
 
@@ -11,7 +13,7 @@
 #include <cstring>
 #include <utility>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 class Value {
 public:
@@ -38,7 +40,7 @@ public:
     }
 
     constexpr Value(const Value& o) noexcept : kind_(o.kind_), bits_(o.bits_) {
-        if (is_heap_kind(kind_)) bits_.o->incref();
+        if (is_heap_kind(kind_)) Object::retain(bits_.o);
     }
     constexpr Value(Value&& o) noexcept : kind_(o.kind_), bits_(o.bits_) { o.kind_ = Kind::none; }
     Value& operator=(const Value& o) noexcept {
@@ -52,7 +54,7 @@ public:
         return *this;
     }
     constexpr ~Value() {
-        if (is_heap_kind(kind_)) bits_.o->decref();
+        if (is_heap_kind(kind_)) Object::release(bits_.o);
     }
     void swap(Value& o) noexcept {
         std::swap(kind_, o.kind_);
@@ -143,4 +145,4 @@ Value make_value(Args&&... args) {
     return Value(make_ref<T>(std::forward<Args>(args)...));
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

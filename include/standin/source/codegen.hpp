@@ -8,6 +8,8 @@
 // torch/_dynamo/codegen.py's PyCodegen.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/lang/code.hpp>
 #include <standin/source/source.hpp>
 #include <standin/source/static_source.hpp>
@@ -17,7 +19,7 @@
 #include <string_view>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // What a symbolic instruction's argument names.
 enum class ArgKind : std::uint8_t {
@@ -70,15 +72,15 @@ constexpr auto reconstruct(attr_source<B, N>) {
                                                                              attr_source<B, N>::member.view()}));
 }
 template <class B, std::int64_t I>
-constexpr auto reconstruct(index_source<B, I>) {
+constexpr auto reconstruct(getitem_source<B, I>) {
     return detail::join(reconstruct(B{}),
                         detail::instrs(SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::int_const, {}, I},
                                        SymbolicInstruction{Opcode::BINARY_SUBSCR, ArgKind::none, {}}));
 }
 template <class B, fixed_string K>
-constexpr auto reconstruct(key_source<B, K>) {
+constexpr auto reconstruct(dict_getitem_source<B, K>) {
     return detail::join(reconstruct(B{}),
-                        detail::instrs(SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::str_const, key_source<B, K>::key.view()},
+                        detail::instrs(SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::str_const, dict_getitem_source<B, K>::key.view()},
                                        SymbolicInstruction{Opcode::BINARY_SUBSCR, ArgKind::none, {}}));
 }
 template <class B>
@@ -118,12 +120,12 @@ inline void reconstruct(const Source* source, std::vector<SymbolicInstruction>& 
                 reconstruct(s.base, out);
                 out.push_back({Opcode::LOAD_ATTR, ArgKind::attr, s.member->view()});
             },
-            [&](const IndexSource& s) {
+            [&](const GetItemSource& s) {
                 reconstruct(s.base, out);
                 out.push_back({Opcode::LOAD_CONST, ArgKind::int_const, {}, s.index});
                 out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
             },
-            [&](const KeySource& s) {
+            [&](const DictGetItemSource& s) {
                 reconstruct(s.base, out);
                 out.push_back({Opcode::LOAD_CONST, ArgKind::str_const, s.key->view()});
                 out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
@@ -219,4 +221,4 @@ private:
     const Dict* builtins_;
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

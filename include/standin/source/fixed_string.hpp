@@ -3,11 +3,13 @@
 // is computed by the compiler and checked with static_assert.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 template <std::size_t N>
 struct fixed_string {
@@ -152,4 +154,4 @@ constexpr auto repr_of() {
     return out;
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

@@ -5,6 +5,8 @@
 // Counterpart: the _PyInterpreterFrame fields Dynamo's guards read (f_locals, f_globals).
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/lang/code.hpp>
 #include <standin/runtime/callable.hpp>
 #include <standin/runtime/global_state.hpp>
@@ -12,7 +14,7 @@
 
 #include <span>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 struct FrameView {
     const Code* code = nullptr;
@@ -55,4 +57,4 @@ inline FrameView frame_view(const Frame& frame, const GlobalState* state = nullp
     return FrameView{frame.code, {frame.localsplus, frame.code->nlocalsplus()}, frame.globals, state};
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

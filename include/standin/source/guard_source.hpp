@@ -3,10 +3,12 @@
 // constant. Counterpart: torch/_guards.py GuardSource.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <cstdint>
 #include <string_view>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 enum class GuardSource : std::uint8_t { LOCAL, GLOBAL, LOCAL_NN_MODULE, GLOBAL_NN_MODULE, CONSTANT };
 
@@ -34,4 +36,4 @@ constexpr bool is_local(GuardSource g) noexcept {
     return g == GuardSource::LOCAL || g == GuardSource::LOCAL_NN_MODULE;
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

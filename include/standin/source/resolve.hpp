@@ -6,11 +6,13 @@
 // Counterpart: eval(source.name(), frame scope) in torch/_dynamo/guards.py.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/repr.hpp>
 #include <standin/source/frame_view.hpp>
 #include <standin/source/source.hpp>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 namespace detail {
 
@@ -110,7 +112,7 @@ inline Value resolve(const Source* source, const FrameView& frame) {
                                           source);
                 return *v;
             },
-            [&](const IndexSource& s) -> Value {
+            [&](const GetItemSource& s) -> Value {
                 Value base = resolve(s.base, frame);
                 const Value* v = detail::static_getitem(base, s.index);
                 if (!v) {
@@ -119,7 +121,7 @@ inline Value resolve(const Source* source, const FrameView& frame) {
                 }
                 return *v;
             },
-            [&](const KeySource& s) -> Value {
+            [&](const DictGetItemSource& s) -> Value {
                 Value base = resolve(s.base, frame);
                 const Value* v = detail::static_getitem(base, s.key);
                 if (!v) detail::resolve_error(exc::KeyError, str_repr(s.key->view()), source);
@@ -164,7 +166,7 @@ inline Value resolve(const Source* source, const FrameView& frame) {
 // when the chain's runtime node is first built.
 template <static_source S>
 Value resolve(S s, const FrameView& frame) {
-    return resolve(erase(s), frame);
+    return resolve(to_runtime(s), frame);
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

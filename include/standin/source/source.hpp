@@ -1,10 +1,12 @@
 // The runtime Source: an immutable, hash-consed access path. Building the same
 // chain twice yields the same pointer, so sources compare and hash by address,
 // and the guard tree can share prefixes by pointer. A closed variant of the
-// same kinds as the compile-time chains (static_source.hpp); `erase()` maps a
+// same kinds as the compile-time chains (static_source.hpp); `to_runtime()` maps a
 // compile-time chain to its runtime node.
 // Counterpart: torch/_dynamo/source.py and torch/_guards.py (Source).
 #pragma once
+
+#include <standin/detail/abi_macros.hpp>
 
 #include <standin/detail/overloaded.hpp>
 #include <standin/runtime/str.hpp>
@@ -16,51 +18,47 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 class Source;
 
-// The kinds. Each holds only what distinguishes it; `base` is the source one
-// step shorter.
+// The kinds. Each holds only what distinguishes it. Every kind but the two
+// roots extends a shorter source, its `base` (Dynamo's ChainedSource): the
+// constructor and the hash-consing key read it once for all of them.
 struct LocalSource {
     Str* name;  // interned
 };
 struct GlobalSource {
     Str* name;
 };
-struct AttrSource {
+struct ChainedSource {
     const Source* base;
+};
+struct AttrSource : ChainedSource {
     Str* member;
 };
 // `base[index]` with an int index.
-struct IndexSource {
-    const Source* base;
+struct GetItemSource : ChainedSource {
     std::int64_t index;
 };
 // `base['key']` with a str key.
-struct KeySource {
-    const Source* base;
+struct DictGetItemSource : ChainedSource {
     Str* key;
 };
-struct TypeSource {
-    const Source* base;
-};
-struct NNModuleSource {
-    const Source* base;
-};
-struct DefaultsSource {
-    const Source* base;
+struct TypeSource : ChainedSource {};
+struct NNModuleSource : ChainedSource {};
+struct DefaultsSource : ChainedSource {
     std::int64_t index;
 };
-struct ClosureSource {
-    const Source* base;
+struct ClosureSource : ChainedSource {
     std::int64_t index;
 };
 
-using SourceNode = boost::variant2::variant<LocalSource, GlobalSource, AttrSource, IndexSource, KeySource,
+using SourceNode = boost::variant2::variant<LocalSource, GlobalSource, AttrSource, GetItemSource, DictGetItemSource,
                                             TypeSource, NNModuleSource, DefaultsSource, ClosureSource>;
 
 class Source {
@@ -130,35 +128,33 @@ inline Source::Source(SourceNode node) : node_(std::move(node)) {
                 guard_source_ = GuardSource::GLOBAL;
             },
             [&](const AttrSource& s) {
-                base_ = s.base;
                 name_ = detail::is_identifier(s.member->view())
                             ? s.base->name() + "." + s.member->text()
                             : "getattr(" + s.base->name() + ", " + python_str_repr_ascii(s.member->view()) + ")";
             },
-            [&](const IndexSource& s) {
-                base_ = s.base;
+            [&](const GetItemSource& s) {
                 name_ = s.base->name() + "[" + std::to_string(s.index) + "]";
             },
-            [&](const KeySource& s) {
-                base_ = s.base;
+            [&](const DictGetItemSource& s) {
                 name_ = s.base->name() + "[" + python_str_repr_ascii(s.key->view()) + "]";
             },
             [&](const TypeSource& s) {
-                base_ = s.base;
                 name_ = "type(" + s.base->name() + ")";
             },
             [&](const NNModuleSource& s) {
-                base_ = s.base;
                 name_ = s.base->name();
             },
             [&](const DefaultsSource& s) {
-                base_ = s.base;
                 name_ = s.base->name() + ".__defaults__[" + std::to_string(s.index) + "]";
             },
             [&](const ClosureSource& s) {
-                base_ = s.base;
                 name_ = s.base->name() + ".__closure__[" + std::to_string(s.index) + "].cell_contents";
             },
+        },
+        node_);
+    boost::variant2::visit(
+        [&](const auto& s) {
+            if constexpr (std::is_base_of_v<ChainedSource, std::decay_t<decltype(s)>>) base_ = s.base;
         },
         node_);
     if (base_) {
@@ -213,18 +209,16 @@ private:
     };
     static Key key_of(const SourceNode& node) {
         Key key{node.index(), nullptr, nullptr, 0};
-        boost::variant2::visit(overloaded{
-                                   [&](const LocalSource& s) { key.name = s.name; },
-                                   [&](const GlobalSource& s) { key.name = s.name; },
-                                   [&](const AttrSource& s) { key.base = s.base, key.name = s.member; },
-                                   [&](const IndexSource& s) { key.base = s.base, key.index = s.index; },
-                                   [&](const KeySource& s) { key.base = s.base, key.name = s.key; },
-                                   [&](const TypeSource& s) { key.base = s.base; },
-                                   [&](const NNModuleSource& s) { key.base = s.base; },
-                                   [&](const DefaultsSource& s) { key.base = s.base, key.index = s.index; },
-                                   [&](const ClosureSource& s) { key.base = s.base, key.index = s.index; },
-                               },
-                               node);
+        boost::variant2::visit(
+            [&](const auto& s) {
+                using S = std::decay_t<decltype(s)>;
+                if constexpr (std::is_base_of_v<ChainedSource, S>) key.base = s.base;
+                if constexpr (requires { s.name; }) key.name = s.name;
+                if constexpr (requires { s.member; }) key.name = s.member;
+                if constexpr (requires { s.key; }) key.name = s.key;
+                if constexpr (requires { s.index; }) key.index = s.index;
+            },
+            node);
         return key;
     }
 
@@ -239,70 +233,70 @@ inline const Source* Source::global(std::string_view name) {
     return SourceTable::instance().get(GlobalSource{intern(name)});
 }
 inline const Source* Source::attr(std::string_view member) const {
-    return SourceTable::instance().get(AttrSource{this, intern(member)});
+    return SourceTable::instance().get(AttrSource{{this}, intern(member)});
 }
 inline const Source* Source::item(std::int64_t index) const {
-    return SourceTable::instance().get(IndexSource{this, index});
+    return SourceTable::instance().get(GetItemSource{{this}, index});
 }
 inline const Source* Source::item(std::string_view key) const {
-    return SourceTable::instance().get(KeySource{this, intern(key)});
+    return SourceTable::instance().get(DictGetItemSource{{this}, intern(key)});
 }
-inline const Source* Source::type() const { return SourceTable::instance().get(TypeSource{this}); }
-inline const Source* Source::nn_module() const { return SourceTable::instance().get(NNModuleSource{this}); }
+inline const Source* Source::type() const { return SourceTable::instance().get(TypeSource{{this}}); }
+inline const Source* Source::nn_module() const { return SourceTable::instance().get(NNModuleSource{{this}}); }
 inline const Source* Source::defaults(std::int64_t index) const {
-    return SourceTable::instance().get(DefaultsSource{this, index});
+    return SourceTable::instance().get(DefaultsSource{{this}, index});
 }
 inline const Source* Source::closure(std::int64_t index) const {
-    return SourceTable::instance().get(ClosureSource{this, index});
+    return SourceTable::instance().get(ClosureSource{{this}, index});
 }
 
 namespace detail {
 template <class S>
-struct eraser;
+struct runtime_source;
 template <fixed_string N>
-struct eraser<local_source<N>> {
+struct runtime_source<local_source<N>> {
     static const Source* build() { return Source::local(N.view()); }
 };
 template <fixed_string N>
-struct eraser<global_source<N>> {
+struct runtime_source<global_source<N>> {
     static const Source* build() { return Source::global(N.view()); }
 };
 template <class B, fixed_string N>
-struct eraser<attr_source<B, N>> {
-    static const Source* build() { return eraser<B>::build()->attr(N.view()); }
+struct runtime_source<attr_source<B, N>> {
+    static const Source* build() { return runtime_source<B>::build()->attr(N.view()); }
 };
 template <class B, std::int64_t I>
-struct eraser<index_source<B, I>> {
-    static const Source* build() { return eraser<B>::build()->item(I); }
+struct runtime_source<getitem_source<B, I>> {
+    static const Source* build() { return runtime_source<B>::build()->item(I); }
 };
 template <class B, fixed_string K>
-struct eraser<key_source<B, K>> {
-    static const Source* build() { return eraser<B>::build()->item(K.view()); }
+struct runtime_source<dict_getitem_source<B, K>> {
+    static const Source* build() { return runtime_source<B>::build()->item(K.view()); }
 };
 template <class B>
-struct eraser<type_source<B>> {
-    static const Source* build() { return eraser<B>::build()->type(); }
+struct runtime_source<type_source<B>> {
+    static const Source* build() { return runtime_source<B>::build()->type(); }
 };
 template <class B>
-struct eraser<nn_module_source<B>> {
-    static const Source* build() { return eraser<B>::build()->nn_module(); }
+struct runtime_source<nn_module_source<B>> {
+    static const Source* build() { return runtime_source<B>::build()->nn_module(); }
 };
 template <class B, std::int64_t I>
-struct eraser<defaults_source<B, I>> {
-    static const Source* build() { return eraser<B>::build()->defaults(I); }
+struct runtime_source<defaults_source<B, I>> {
+    static const Source* build() { return runtime_source<B>::build()->defaults(I); }
 };
 template <class B, std::int64_t I>
-struct eraser<closure_source<B, I>> {
-    static const Source* build() { return eraser<B>::build()->closure(I); }
+struct runtime_source<closure_source<B, I>> {
+    static const Source* build() { return runtime_source<B>::build()->closure(I); }
 };
 }  // namespace detail
 
 // The runtime node of a compile-time chain: the identical node that building
 // the same path at run time gives. Computed once per chain type.
 template <static_source S>
-const Source* erase(S) {
-    static const Source* node = detail::eraser<S>::build();
+const Source* to_runtime(S) {
+    static const Source* node = detail::runtime_source<S>::build();
     return node;
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

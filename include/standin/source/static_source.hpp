@@ -3,7 +3,7 @@
 //   G<"cfg">.attr<"scale">()        G['cfg'].scale
 //   L<"d">.item<"k">()              L['d']['k']
 //   L<"t">.item<0>()                L['t'][0]
-//   type_of(L<"x">)                 type(L['x'])
+//   L<"x">.type()                   type(L['x'])
 //   L<"o">.attr<"not-an-id">()      getattr(L['o'], 'not-an-id')
 // Every chain's name() is a constexpr fixed_string spelled exactly as Dynamo
 // prints it. Chains are empty structs: all they know is in their type, so a
@@ -12,13 +12,15 @@
 // GetItemSource, TypeSource, NNModuleSource, DefaultsSource).
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/source/fixed_string.hpp>
 #include <standin/source/guard_source.hpp>
 
 #include <cstdint>
 #include <type_traits>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 template <class Derived>
 struct static_source_base;
@@ -30,9 +32,9 @@ struct global_source;
 template <class Base, fixed_string Name>
 struct attr_source;
 template <class Base, std::int64_t Index>
-struct index_source;
+struct getitem_source;
 template <class Base, fixed_string Key>
-struct key_source;
+struct dict_getitem_source;
 template <class Base>
 struct type_source;
 template <class Base>
@@ -53,13 +55,35 @@ struct static_source_base {
         return {};
     }
     template <std::int64_t Index>
-    constexpr index_source<Derived, Index> item() const noexcept {
+    constexpr getitem_source<Derived, Index> item() const noexcept {
         return {};
     }
     template <fixed_string Key>
-    constexpr key_source<Derived, Key> item() const noexcept {
+    constexpr dict_getitem_source<Derived, Key> item() const noexcept {
         return {};
     }
+    // `type(x)`.
+    constexpr type_source<Derived> type() const noexcept { return {}; }
+    // The same path, marked as leading to an nn.Module.
+    constexpr nn_module_source<Derived> nn_module() const noexcept { return {}; }
+    // `fn.__defaults__[index]`.
+    template <std::int64_t Index>
+    constexpr defaults_source<Derived, Index> defaults() const noexcept {
+        return {};
+    }
+    // `fn.__closure__[index].cell_contents`.
+    template <std::int64_t Index>
+    constexpr closure_source<Derived, Index> closure() const noexcept {
+        return {};
+    }
+};
+
+// A chain one step longer than `Base`: its base and its guard source (the
+// base's), written once for every chained kind (Dynamo's ChainedSource).
+template <class Derived, class Base>
+struct chained_static_source : static_source_base<Derived> {
+    using base = Base;
+    static constexpr GuardSource guard_source() noexcept { return Base::guard_source(); }
 };
 
 template <class T>
@@ -80,64 +104,51 @@ struct global_source : static_source_base<global_source<Name>> {
 };
 
 template <class Base, fixed_string Name>
-struct attr_source : static_source_base<attr_source<Base, Name>> {
-    using base = Base;
+struct attr_source : chained_static_source<attr_source<Base, Name>, Base> {
     static constexpr auto member = Name;
     static constexpr auto name() {
         if constexpr (detail::is_identifier(Name.view())) return Base::name() + "." + Name;
         else return fixed_string("getattr(") + Base::name() + ", " + repr_of<Name>() + ")";
     }
-    static constexpr GuardSource guard_source() noexcept { return Base::guard_source(); }
 };
 
 template <class Base, std::int64_t Index>
-struct index_source : static_source_base<index_source<Base, Index>> {
-    using base = Base;
+struct getitem_source : chained_static_source<getitem_source<Base, Index>, Base> {
     static constexpr std::int64_t index = Index;
     static constexpr auto name() { return Base::name() + "[" + repr_of<Index>() + "]"; }
-    static constexpr GuardSource guard_source() noexcept { return Base::guard_source(); }
 };
 
 template <class Base, fixed_string Key>
-struct key_source : static_source_base<key_source<Base, Key>> {
-    using base = Base;
+struct dict_getitem_source : chained_static_source<dict_getitem_source<Base, Key>, Base> {
     static constexpr auto key = Key;
     static constexpr auto name() { return Base::name() + "[" + repr_of<Key>() + "]"; }
-    static constexpr GuardSource guard_source() noexcept { return Base::guard_source(); }
 };
 
 template <class Base>
-struct type_source : static_source_base<type_source<Base>> {
-    using base = Base;
+struct type_source : chained_static_source<type_source<Base>, Base> {
     static constexpr auto name() { return fixed_string("type(") + Base::name() + ")"; }
-    static constexpr GuardSource guard_source() noexcept { return Base::guard_source(); }
 };
 
 // The same path, marked as leading to an nn.Module (its guards are the
 // module's). The name is unchanged, as in Dynamo.
 template <class Base>
-struct nn_module_source : static_source_base<nn_module_source<Base>> {
-    using base = Base;
+struct nn_module_source : chained_static_source<nn_module_source<Base>, Base> {
     static constexpr auto name() { return Base::name(); }
     static constexpr GuardSource guard_source() noexcept { return as_nn_module(Base::guard_source()); }
 };
 
 template <class Base, std::int64_t Index>
-struct defaults_source : static_source_base<defaults_source<Base, Index>> {
-    using base = Base;
+struct defaults_source : chained_static_source<defaults_source<Base, Index>, Base> {
     static constexpr std::int64_t index = Index;
     static constexpr auto name() { return Base::name() + ".__defaults__[" + repr_of<Index>() + "]"; }
-    static constexpr GuardSource guard_source() noexcept { return Base::guard_source(); }
 };
 
 template <class Base, std::int64_t Index>
-struct closure_source : static_source_base<closure_source<Base, Index>> {
-    using base = Base;
+struct closure_source : chained_static_source<closure_source<Base, Index>, Base> {
     static constexpr std::int64_t index = Index;
     static constexpr auto name() {
         return Base::name() + ".__closure__[" + repr_of<Index>() + "].cell_contents";
     }
-    static constexpr GuardSource guard_source() noexcept { return Base::guard_source(); }
 };
 
 // The roots, as values: `L<"x">`, `G<"cfg">`.
@@ -146,23 +157,4 @@ inline constexpr local_source<Name> L{};
 template <fixed_string Name>
 inline constexpr global_source<Name> G{};
 
-template <static_source S>
-constexpr type_source<S> type_of(S) noexcept {
-    return {};
-}
-template <static_source S>
-constexpr nn_module_source<S> nn_module(S) noexcept {
-    return {};
-}
-// `fn.__defaults__[index]`.
-template <std::int64_t Index, static_source S>
-constexpr defaults_source<S, Index> defaults(S) noexcept {
-    return {};
-}
-// `fn.__closure__[index].cell_contents`.
-template <std::int64_t Index, static_source S>
-constexpr closure_source<S, Index> closure(S) noexcept {
-    return {};
-}
-
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

@@ -11,20 +11,16 @@
 #error "<standin/vm/call.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
 #endif
 
+#include <standin/vm/iterators.hpp>
+#include <standin/vm/operators.hpp>
 #include <standin/vm/protocol.hpp>
+#include <standin/vm/repr.hpp>
 
 #if defined(__linux__)
 #include <pthread.h>
 #endif
 
-#if defined(__GNUC__) && !defined(__clang__)
-// GCC 12 warns that destroying a None Value passed by value may decref a null
-// object; the destructor tests the kind first, so it never does.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wnonnull"
-#endif
-
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 namespace detail {
 inline std::string join_names(const std::vector<std::string>& names) {
@@ -386,8 +382,64 @@ STANDIN_DECL Value Interpreter::call_from_host(const Value& callable, std::span<
     }
 }
 
-}  // namespace standin::inline v0
+// --- entering frames: the eval-frame hook ---------------------------------------------------
+STANDIN_DECL Frame* Interpreter::apply_hook(Frame* f) {
+    if (!hook_) return f;
+    ref<Code> replacement = hook_->eval_frame(*this, *f);
+    if (!replacement || replacement.get() == f->code) return f;
+    Frame* g = push_code_frame(replacement.get(), f->function, f->globals, f->locals);
+    g->code_owner = Value(replacement);
+    g->previous = f->previous;
+    g->entry = f->entry;
+    g->shadowed = f;
+    g->is_init = f->is_init;
+    g->init_self = f->init_self;
+    const Code* from = f->code;
+    const Code* to = replacement.get();
+    for (std::size_t i = 0; i < to->nlocalsplus(); ++i) {
+        Str* name = to->localsplus_name(i);
+        const bool want_cell = i >= to->nlocals() && i < to->nlocals() + to->cellvars.size();
+        const bool want_free = i >= to->nlocals() + to->cellvars.size();
+        for (std::size_t j = 0; j < from->nlocalsplus(); ++j) {
+            if (from->localsplus_name(j) != name) continue;
+            const Value& v = f->localsplus[j];
+            const bool have_cell = j >= from->nlocals();
+            if ((want_cell || want_free) && have_cell) g->localsplus[i] = v;
+            else if (want_cell || want_free) g->localsplus[i] = make_value<Cell>(v);
+            else if (have_cell) g->localsplus[i] = v.is<Cell>() ? v.as<Cell>()->get() : Value::null();
+            else g->localsplus[i] = v;
+            break;
+        }
+        if (want_cell && !g->localsplus[i].is<Cell>()) g->localsplus[i] = make_value<Cell>();
+    }
+    return g;
+}
 
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
+// A frame just pushed by a call from `caller`, after the hook: linked in as
+// the current frame (the hook's replacement, when it gave one).
+STANDIN_DECL Frame* Interpreter::enter_frame(Frame* pushed, Frame* caller) {
+    try {
+        pushed = apply_hook(pushed);
+    } catch (...) {
+        pop_frame(pushed);
+        throw;
+    }
+    pushed->previous = caller;
+    frame_ = pushed;
+    return pushed;
+}
+
+STANDIN_DECL void Interpreter::run_code(const ref<Code>& code) {
+    check_native_stack();
+    Frame* f = push_code_frame(code.get(), Value(), main_->dict(), nullptr);
+    try {
+        run(f);
+    } catch (const GuestException&) {
+        throw;
+    } catch (const Error& e) {
+        throw make_guest_exception(exception_from_error(e));
+    }
+}
+
+STANDIN_NAMESPACE_END
+

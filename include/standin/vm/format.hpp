@@ -15,14 +15,7 @@
 #include <cmath>
 #include <cstdio>
 
-#if defined(__GNUC__) && !defined(__clang__)
-// GCC 12 warns that destroying a None Value passed by value may decref a null
-// object; the destructor tests the kind first, so it never does.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wnonnull"
-#endif
-
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 namespace detail {
 
@@ -151,7 +144,7 @@ inline std::string format_int(std::int64_t value, const FormatSpec& s, const Val
     }
     case 'c': {
         std::string out;
-        lang::append_utf8(out, static_cast<char32_t>(value));
+        append_utf8(out, static_cast<char32_t>(value));
         return pad(s, out, 0, '<');
     }
     default:
@@ -402,7 +395,7 @@ inline Value percent_format(Interpreter& vm, const Str& fmt_str, const Value& ar
             if (arg.is<Str>()) out += arg.as<Str>()->text();
             else {
                 std::string ch;
-                lang::append_utf8(ch, static_cast<char32_t>(arg.as_integral()));
+                append_utf8(ch, static_cast<char32_t>(arg.as_integral()));
                 out += ch;
             }
             break;
@@ -527,8 +520,5 @@ inline std::string str_format(Interpreter& vm, std::string_view fmt, std::span<c
     return out;
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif

@@ -5,6 +5,8 @@
 // Counterpart: CPython 3.11's _PyInterpreterFrame and its data stack chunks.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/lang/code.hpp>
 #include <standin/runtime/callable.hpp>
 
@@ -13,7 +15,7 @@
 #include <new>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 class Frame {
 public:
@@ -115,4 +117,4 @@ private:
     std::size_t current_ = 0;
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

@@ -27,14 +27,23 @@
 #include <utility>
 #include <vector>
 
-#if defined(__GNUC__) && !defined(__clang__)
-// GCC 12 warns that destroying a None Value passed by value may decref a null
-// object; the destructor tests the kind first, so it never does.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wnonnull"
-#endif
+STANDIN_NAMESPACE_BEGIN
 
-namespace standin::inline v0 {
+namespace detail {
+// `x op y` for one of COMPARE_OP's six operators, on any ordered type: the one
+// switch every comparison fast path shares.
+template <class T>
+STANDIN_ALWAYS_INLINE constexpr bool apply_compare(CompareOp op, const T& x, const T& y) noexcept {
+    switch (op) {
+    case CMP_LT: return x < y;
+    case CMP_LE: return x <= y;
+    case CMP_EQ: return x == y;
+    case CMP_NE: return x != y;
+    case CMP_GT: return x > y;
+    default: return x >= y;  // CMP_GE
+    }
+}
+}  // namespace detail
 
 // A guest exception crossing C++ code: the guest exception instance rides
 // along, so `except` clauses see the very object that was raised.
@@ -137,9 +146,9 @@ public:
     bool try_getattr(const Value& obj, Str* name, Value& out);
     void setattr(const Value& obj, Str* name, Value v);
     void delattr(const Value& obj, Str* name);
-    Value binary_op(std::uint32_t op, const Value& a, const Value& b);
+    Value binary_op(BinaryOp op, const Value& a, const Value& b);
     Value unary_op(Opcode op, const Value& a);
-    Value compare(std::uint32_t op, const Value& a, const Value& b);
+    Value compare(CompareOp op, const Value& a, const Value& b);
     bool eq(const Value& a, const Value& b);
     bool lt(const Value& a, const Value& b);
     bool truthy(const Value& v);
@@ -205,6 +214,38 @@ private:
     void bind_arguments(Frame* f, Function* fn, Value* args, std::size_t nargs, const Value* kwnames, std::size_t nkw,
                         bool move_args);
     Frame* apply_hook(Frame* f);
+    Frame* enter_frame(Frame* pushed, Frame* caller);
+    // the dispatch loop's cold instructions (vm/opcodes.hpp): each takes the
+    // stack pointer and returns it moved
+    Value* op_load_classderef(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_load_name(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_build_slice(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_build_map(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_build_string(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_list_extend(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_dict_update(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_format_value(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_unpack_sequence(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_unpack_ex(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_call_function_ex(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_make_function(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_load_build_class(Frame* f, Value* sp, std::uint32_t arg);
+    [[noreturn]] void op_raise_varargs(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_check_exc_match(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_import_from(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_before_with(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_with_except_start(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_store_name(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_delete_name(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_delete_global(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_import_name(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_delete_fast(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_delete_attr(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_delete_subscr(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_load_assertion_error(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_push_exc_info(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_pop_except(Frame* f, Value* sp, std::uint32_t arg);
+    Value call_with_kwnames(const Value& callable, const Value* args, std::size_t nargs, const Tuple* kwnames);
     Value call_class(Class* cls, std::span<const Value> args, std::span<const KwArg> kwargs);
     Value build_class(std::span<const Value> args);
     Value import_module(Str* name, const Value& fromlist);
@@ -216,9 +257,9 @@ private:
     void init_builtins();
     void init_methods();
     void init_modules();
-    Value binary_op_slow(std::uint32_t op, const Value& a, const Value& b);
-    bool instance_binary(std::uint32_t op, const Value& a, const Value& b, Value& out);
-    Value sequence_compare(std::uint32_t op, std::span<const Value> a, std::span<const Value> b);
+    Value binary_op_slow(BinaryOp op, const Value& a, const Value& b);
+    bool instance_binary(BinaryOp op, const Value& a, const Value& b, Value& out);
+    Value sequence_compare(CompareOp op, std::span<const Value> a, std::span<const Value> b);
     Value lookup_type_attr(const Value& obj, Class* cls, Str* name, bool& found);
     Value bind_class_attr(const Value& attr, const Value& obj, Class* cls);
 
@@ -254,9 +295,9 @@ public:
 };
 
 // Tensor support, defined by vm/torch.hpp.
-STANDIN_DECL Value tensor_binary_op(Interpreter& vm, std::uint32_t op, const Value& a, const Value& b);
+STANDIN_DECL Value tensor_binary_op(Interpreter& vm, BinaryOp op, const Value& a, const Value& b);
 STANDIN_DECL Value tensor_unary_op(Interpreter& vm, Opcode op, const Value& a);
-STANDIN_DECL Value tensor_compare(Interpreter& vm, std::uint32_t op, const Value& a, const Value& b);
+STANDIN_DECL Value tensor_compare(Interpreter& vm, CompareOp op, const Value& a, const Value& b);
 STANDIN_DECL Value tensor_getitem(Interpreter& vm, const Value& t, const Value& key);
 STANDIN_DECL void tensor_setitem(Interpreter& vm, const Value& t, const Value& key, const Value& v);
 STANDIN_DECL bool tensor_truthy(const Value& t);
@@ -267,9 +308,6 @@ STANDIN_DECL std::string tensor_format(Interpreter& vm, const Value& t, std::str
 // repr of the torch module's native objects (dtypes, devices); false for others.
 STANDIN_DECL bool torch_native_repr(const Value& v, std::string& out);
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 
 
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif

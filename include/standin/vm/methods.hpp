@@ -8,26 +8,15 @@
 #error "<standin/vm/methods.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
 #endif
 
-#include <standin/vm/builtins.hpp>
+#include <standin/vm/constructors.hpp>
 
-#if defined(__GNUC__) && !defined(__clang__)
-// GCC 12 warns that destroying a None Value passed by value may decref a null
-// object; the destructor tests the kind first, so it never does.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wnonnull"
-#endif
+STANDIN_NAMESPACE_BEGIN
 
-namespace standin::inline v0 {
-
-#define STANDIN_METHOD(fname)                                                                                     \
-    inline Value fname([[maybe_unused]] Interpreter& vm, [[maybe_unused]] const Value& self,                     \
-                       [[maybe_unused]] std::span<const Value> args, [[maybe_unused]] std::span<const KwArg> kwargs)
-
-namespace methods {
-using builtins::arity;
-using builtins::as_index;
-using builtins::kwarg;
-using builtins::no_kwargs;
+namespace detail::methods {
+using detail::builtins::arity;
+using detail::builtins::as_index;
+using detail::builtins::kwarg;
+using detail::builtins::no_kwargs;
 
 inline const std::string& text(const Value& self) { return self.as<Str>()->text(); }
 inline const Str& str_arg(const Value& v, std::string_view method, std::size_t pos = 1) {
@@ -97,15 +86,15 @@ inline Value str_case(const Value& self, int mode) {
         bool cased = is_cased_upper(c) || is_cased_lower(c);
         if (mode == 2) start = !cased;
         if (mode == 4) start = false;
-        lang::append_utf8(out, r);
+        append_utf8(out, r);
     }
     return str(std::move(out));
 }
-STANDIN_METHOD(str_upper) { arity("upper", args, 0, 0); return str_case(self, 0); }
-STANDIN_METHOD(str_lower) { arity("lower", args, 0, 0); return str_case(self, 1); }
-STANDIN_METHOD(str_title) { arity("title", args, 0, 0); return str_case(self, 2); }
-STANDIN_METHOD(str_swapcase) { arity("swapcase", args, 0, 0); return str_case(self, 3); }
-STANDIN_METHOD(str_capitalize) { arity("capitalize", args, 0, 0); return str_case(self, 4); }
+STANDIN_BUILTIN_FN(str_upper) { arity("upper", args, 0, 0); return str_case(self, 0); }
+STANDIN_BUILTIN_FN(str_lower) { arity("lower", args, 0, 0); return str_case(self, 1); }
+STANDIN_BUILTIN_FN(str_title) { arity("title", args, 0, 0); return str_case(self, 2); }
+STANDIN_BUILTIN_FN(str_swapcase) { arity("swapcase", args, 0, 0); return str_case(self, 3); }
+STANDIN_BUILTIN_FN(str_capitalize) { arity("capitalize", args, 0, 0); return str_case(self, 4); }
 
 inline Value strip(const Value& self, std::span<const Value> args, bool left, bool right, const char* name) {
     arity(name, args, 0, 1);
@@ -121,11 +110,11 @@ inline Value strip(const Value& self, std::span<const Value> args, bool left, bo
         while (b > a && strip_it(static_cast<unsigned char>(t[b - 1]))) --b;
     return str(std::string(t.substr(a, b - a)));
 }
-STANDIN_METHOD(str_strip) { return strip(self, args, true, true, "strip"); }
-STANDIN_METHOD(str_lstrip) { return strip(self, args, true, false, "lstrip"); }
-STANDIN_METHOD(str_rstrip) { return strip(self, args, false, true, "rstrip"); }
+STANDIN_BUILTIN_FN(str_strip) { return strip(self, args, true, true, "strip"); }
+STANDIN_BUILTIN_FN(str_lstrip) { return strip(self, args, true, false, "lstrip"); }
+STANDIN_BUILTIN_FN(str_rstrip) { return strip(self, args, false, true, "rstrip"); }
 
-STANDIN_METHOD(str_split) {
+STANDIN_BUILTIN_FN(str_split) {
     const Value* sep_kw = kwarg("split", kwargs, {"sep", "maxsplit"}, "sep");
     const Value* max_kw = kwarg("split", kwargs, {"sep", "maxsplit"}, "maxsplit");
     arity("split", args, 0, 2);
@@ -164,7 +153,7 @@ STANDIN_METHOD(str_split) {
     out.push_back(str(std::string(t.substr(i))));
     return list(std::move(out));
 }
-STANDIN_METHOD(str_rsplit) {
+STANDIN_BUILTIN_FN(str_rsplit) {
     const Value* sep_kw = kwarg("rsplit", kwargs, {"sep", "maxsplit"}, "sep");
     const Value* max_kw = kwarg("rsplit", kwargs, {"sep", "maxsplit"}, "maxsplit");
     arity("rsplit", args, 0, 2);
@@ -207,7 +196,7 @@ STANDIN_METHOD(str_rsplit) {
     std::reverse(out.begin(), out.end());
     return list(std::move(out));
 }
-STANDIN_METHOD(str_splitlines) {
+STANDIN_BUILTIN_FN(str_splitlines) {
     const Value* keep_kw = kwarg("splitlines", kwargs, {"keepends"}, "keepends");
     bool keep = (!args.empty() && vm.truthy(args[0])) || (keep_kw && vm.truthy(*keep_kw));
     std::string_view t = text(self);
@@ -226,7 +215,7 @@ STANDIN_METHOD(str_splitlines) {
     }
     return list(std::move(out));
 }
-STANDIN_METHOD(str_join) {
+STANDIN_BUILTIN_FN(str_join) {
     arity("join", args, 1, 1);
     std::string out;
     std::size_t i = 0;
@@ -238,7 +227,7 @@ STANDIN_METHOD(str_join) {
     }
     return str(std::move(out));
 }
-STANDIN_METHOD(str_replace) {
+STANDIN_BUILTIN_FN(str_replace) {
     arity("replace", args, 2, 3);
     std::string_view t = text(self);
     std::string_view from = str_arg(args[0], "replace").view(), to = str_arg(args[1], "replace").view();
@@ -298,19 +287,19 @@ inline std::int64_t str_find_impl(const Value& self, std::span<const Value> args
     if (j == std::string_view::npos || j < a) return -1;
     return cp_index(self, j);
 }
-STANDIN_METHOD(str_find) { return Value(str_find_impl(self, args, false, "find")); }
-STANDIN_METHOD(str_rfind) { return Value(str_find_impl(self, args, true, "rfind")); }
-STANDIN_METHOD(str_index) {
+STANDIN_BUILTIN_FN(str_find) { return Value(str_find_impl(self, args, false, "find")); }
+STANDIN_BUILTIN_FN(str_rfind) { return Value(str_find_impl(self, args, true, "rfind")); }
+STANDIN_BUILTIN_FN(str_index) {
     std::int64_t r = str_find_impl(self, args, false, "index");
     if (r < 0) raise(exc::ValueError, "substring not found");
     return Value(r);
 }
-STANDIN_METHOD(str_rindex) {
+STANDIN_BUILTIN_FN(str_rindex) {
     std::int64_t r = str_find_impl(self, args, true, "rindex");
     if (r < 0) raise(exc::ValueError, "substring not found");
     return Value(r);
 }
-STANDIN_METHOD(str_count) {
+STANDIN_BUILTIN_FN(str_count) {
     arity("count", args, 1, 3);
     std::string_view sub = str_arg(args[0], "count").view();
     auto [a, b] = byte_bounds(self, args, 1);
@@ -338,8 +327,8 @@ inline Value starts_ends(Interpreter& vm, const Value& self, std::span<const Val
     }
     return Value(test(args[0]));
 }
-STANDIN_METHOD(str_startswith) { return starts_ends(vm, self, args, false, "startswith"); }
-STANDIN_METHOD(str_endswith) { return starts_ends(vm, self, args, true, "endswith"); }
+STANDIN_BUILTIN_FN(str_startswith) { return starts_ends(vm, self, args, false, "startswith"); }
+STANDIN_BUILTIN_FN(str_endswith) { return starts_ends(vm, self, args, true, "endswith"); }
 template <class Pred>
 Value str_is(const Value& self, Pred pred) {
     std::string_view t = text(self);
@@ -348,11 +337,11 @@ Value str_is(const Value& self, Pred pred) {
         if (!pred(static_cast<unsigned char>(c))) return Value(false);
     return Value(true);
 }
-STANDIN_METHOD(str_isdigit) { return str_is(self, [](unsigned char c) { return std::isdigit(c) != 0; }); }
-STANDIN_METHOD(str_isalpha) { return str_is(self, [](unsigned char c) { return std::isalpha(c) != 0 || c >= 0x80; }); }
-STANDIN_METHOD(str_isalnum) { return str_is(self, [](unsigned char c) { return std::isalnum(c) != 0 || c >= 0x80; }); }
-STANDIN_METHOD(str_isspace) { return str_is(self, [](unsigned char c) { return is_space(c); }); }
-STANDIN_METHOD(str_isupper) {
+STANDIN_BUILTIN_FN(str_isdigit) { return str_is(self, [](unsigned char c) { return std::isdigit(c) != 0; }); }
+STANDIN_BUILTIN_FN(str_isalpha) { return str_is(self, [](unsigned char c) { return std::isalpha(c) != 0 || c >= 0x80; }); }
+STANDIN_BUILTIN_FN(str_isalnum) { return str_is(self, [](unsigned char c) { return std::isalnum(c) != 0 || c >= 0x80; }); }
+STANDIN_BUILTIN_FN(str_isspace) { return str_is(self, [](unsigned char c) { return is_space(c); }); }
+STANDIN_BUILTIN_FN(str_isupper) {
     std::string_view t = text(self);
     bool any = false;
     for (char c : t) {
@@ -361,7 +350,7 @@ STANDIN_METHOD(str_isupper) {
     }
     return Value(any);
 }
-STANDIN_METHOD(str_islower) {
+STANDIN_BUILTIN_FN(str_islower) {
     std::string_view t = text(self);
     bool any = false;
     for (char c : t) {
@@ -370,7 +359,7 @@ STANDIN_METHOD(str_islower) {
     }
     return Value(any);
 }
-STANDIN_METHOD(str_isidentifier) {
+STANDIN_BUILTIN_FN(str_isidentifier) {
     std::string_view t = text(self);
     if (t.empty() || std::isdigit(static_cast<unsigned char>(t[0]))) return Value(false);
     for (char c : t)
@@ -400,10 +389,10 @@ inline Value justify(const Value& self, std::span<const Value> args, char how, c
     std::int64_t left = n / 2 + (n & width & 1);
     return str(rep(left) + s.text() + rep(n - left));
 }
-STANDIN_METHOD(str_ljust) { return justify(self, args, '<', "ljust"); }
-STANDIN_METHOD(str_rjust) { return justify(self, args, '>', "rjust"); }
-STANDIN_METHOD(str_center) { return justify(self, args, '^', "center"); }
-STANDIN_METHOD(str_zfill) {
+STANDIN_BUILTIN_FN(str_ljust) { return justify(self, args, '<', "ljust"); }
+STANDIN_BUILTIN_FN(str_rjust) { return justify(self, args, '>', "rjust"); }
+STANDIN_BUILTIN_FN(str_center) { return justify(self, args, '^', "center"); }
+STANDIN_BUILTIN_FN(str_zfill) {
     arity("zfill", args, 1, 1);
     std::int64_t width = as_index(args[0]);
     std::string t = text(self);
@@ -413,7 +402,7 @@ STANDIN_METHOD(str_zfill) {
     t.insert(sign, static_cast<std::size_t>(width - len), '0');
     return str(std::move(t));
 }
-STANDIN_METHOD(str_partition) {
+STANDIN_BUILTIN_FN(str_partition) {
     arity("partition", args, 1, 1);
     std::string_view sep = str_arg(args[0], "partition").view();
     if (sep.empty()) raise(exc::ValueError, "empty separator");
@@ -422,7 +411,7 @@ STANDIN_METHOD(str_partition) {
     if (j == std::string_view::npos) return tuple({self, str(""), str("")});
     return tuple({str(std::string(t.substr(0, j))), args[0], str(std::string(t.substr(j + sep.size())))});
 }
-STANDIN_METHOD(str_rpartition) {
+STANDIN_BUILTIN_FN(str_rpartition) {
     arity("rpartition", args, 1, 1);
     std::string_view sep = str_arg(args[0], "rpartition").view();
     if (sep.empty()) raise(exc::ValueError, "empty separator");
@@ -431,45 +420,45 @@ STANDIN_METHOD(str_rpartition) {
     if (j == std::string_view::npos) return tuple({str(""), str(""), self});
     return tuple({str(std::string(t.substr(0, j))), args[0], str(std::string(t.substr(j + sep.size())))});
 }
-STANDIN_METHOD(str_format_method) { return str(str_format(vm, text(self), args, kwargs)); }
-STANDIN_METHOD(str_removeprefix) {
+STANDIN_BUILTIN_FN(str_format_method) { return str(str_format(vm, text(self), args, kwargs)); }
+STANDIN_BUILTIN_FN(str_removeprefix) {
     arity("removeprefix", args, 1, 1);
     std::string_view p = str_arg(args[0], "removeprefix").view();
     std::string_view t = text(self);
     return t.starts_with(p) ? str(std::string(t.substr(p.size()))) : self;
 }
-STANDIN_METHOD(str_removesuffix) {
+STANDIN_BUILTIN_FN(str_removesuffix) {
     arity("removesuffix", args, 1, 1);
     std::string_view p = str_arg(args[0], "removesuffix").view();
     std::string_view t = text(self);
     return !p.empty() && t.ends_with(p) ? str(std::string(t.substr(0, t.size() - p.size()))) : self;
 }
-STANDIN_METHOD(str_encode) { raise(exc::NotImplementedError, "bytes are not supported by standin"); }
+STANDIN_BUILTIN_FN(str_encode) { raise(exc::NotImplementedError, "bytes are not supported by standin"); }
 
 // --- list -----------------------------------------------------------------------------
 inline List& lst(const Value& self) { return *self.as<List>(); }
-STANDIN_METHOD(list_append) {
+STANDIN_BUILTIN_FN(list_append) {
     no_kwargs("append", kwargs);
     arity("list.append", args, 1, 1);
     lst(self).append(args[0]);
     return Value();
 }
-STANDIN_METHOD(list_extend) {
+STANDIN_BUILTIN_FN(list_extend) {
     arity("list.extend", args, 1, 1);
     auto items = vm.to_vector(args[0]);
     lst(self).extend(items);
     return Value();
 }
-STANDIN_METHOD(list_insert) {
+STANDIN_BUILTIN_FN(list_insert) {
     arity("insert", args, 2, 2);
     lst(self).insert(as_index(args[0]), args[1]);
     return Value();
 }
-STANDIN_METHOD(list_pop) {
+STANDIN_BUILTIN_FN(list_pop) {
     arity("pop", args, 0, 1);
     return lst(self).pop(args.empty() ? -1 : as_index(args[0]));
 }
-STANDIN_METHOD(list_remove) {
+STANDIN_BUILTIN_FN(list_remove) {
     arity("list.remove", args, 1, 1);
     List& l = lst(self);
     for (std::size_t i = 0; i < l.size(); ++i)
@@ -479,7 +468,7 @@ STANDIN_METHOD(list_remove) {
         }
     raise(exc::ValueError, "list.remove(x): x not in list");
 }
-STANDIN_METHOD(list_index) {
+STANDIN_BUILTIN_FN(list_index) {
     arity("index", args, 1, 3);
     List& l = lst(self);
     std::int64_t n = static_cast<std::int64_t>(l.size());
@@ -490,45 +479,45 @@ STANDIN_METHOD(list_index) {
         if (l[static_cast<std::size_t>(i)].identical(args[0]) || vm.eq(l[static_cast<std::size_t>(i)], args[0])) return Value(i);
     raise(exc::ValueError, vm.repr(args[0]) + " is not in list");
 }
-STANDIN_METHOD(list_count) {
+STANDIN_BUILTIN_FN(list_count) {
     arity("count", args, 1, 1);
     std::int64_t n = 0;
     for (const Value& v : lst(self).items()) n += (v.identical(args[0]) || vm.eq(v, args[0]));
     return Value(n);
 }
-STANDIN_METHOD(list_sort) {
+STANDIN_BUILTIN_FN(list_sort) {
     const Value* key = kwarg("sort", kwargs, {"key", "reverse"}, "key");
     const Value* rev = kwarg("sort", kwargs, {"key", "reverse"}, "reverse");
     if (!args.empty()) raise(exc::TypeError, "sort() takes no positional arguments");
     std::vector<Value> items(lst(self).items().begin(), lst(self).items().end());
-    builtins::sort_values(vm, items, key, rev && vm.truthy(*rev));
+    detail::builtins::sort_values(vm, items, key, rev && vm.truthy(*rev));
     lst(self).assign(std::move(items));
     return Value();
 }
-STANDIN_METHOD(list_reverse) {
+STANDIN_BUILTIN_FN(list_reverse) {
     arity("reverse", args, 0, 0);
     lst(self).reverse();
     return Value();
 }
-STANDIN_METHOD(list_copy) {
+STANDIN_BUILTIN_FN(list_copy) {
     arity("copy", args, 0, 0);
     return list(std::vector<Value>(lst(self).items().begin(), lst(self).items().end()));
 }
-STANDIN_METHOD(list_clear) {
+STANDIN_BUILTIN_FN(list_clear) {
     arity("clear", args, 0, 0);
     lst(self).clear();
     return Value();
 }
 
 // --- tuple ------------------------------------------------------------------------------
-STANDIN_METHOD(tuple_index) {
+STANDIN_BUILTIN_FN(tuple_index) {
     arity("index", args, 1, 1);
     auto items = self.as<Tuple>()->items();
     for (std::size_t i = 0; i < items.size(); ++i)
         if (items[i].identical(args[0]) || vm.eq(items[i], args[0])) return Value(static_cast<std::int64_t>(i));
     raise(exc::ValueError, "tuple.index(x): x not in tuple");
 }
-STANDIN_METHOD(tuple_count) {
+STANDIN_BUILTIN_FN(tuple_count) {
     arity("count", args, 1, 1);
     std::int64_t n = 0;
     for (const Value& v : self.as<Tuple>()->items()) n += (v.identical(args[0]) || vm.eq(v, args[0]));
@@ -537,21 +526,21 @@ STANDIN_METHOD(tuple_count) {
 
 // --- dict ------------------------------------------------------------------------------
 inline Dict& dct(const Value& self) { return *self.as<Dict>(); }
-STANDIN_METHOD(dict_get) {
+STANDIN_BUILTIN_FN(dict_get) {
     arity("get", args, 1, 2);
     if (const Value* v = dct(self).find(args[0])) return *v;
     return args.size() == 2 ? args[1] : Value();
 }
-STANDIN_METHOD(dict_keys) { arity("keys", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::keys); }
-STANDIN_METHOD(dict_values) { arity("values", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::values); }
-STANDIN_METHOD(dict_items) { arity("items", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::items); }
-STANDIN_METHOD(dict_pop) {
+STANDIN_BUILTIN_FN(dict_keys) { arity("keys", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::keys); }
+STANDIN_BUILTIN_FN(dict_values) { arity("values", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::values); }
+STANDIN_BUILTIN_FN(dict_items) { arity("items", args, 0, 0); return make_value<DictView>(ref<Dict>(self.as<Dict>()), DictViewKind::items); }
+STANDIN_BUILTIN_FN(dict_pop) {
     arity("pop", args, 1, 2);
     if (auto v = dct(self).erase(args[0])) return *v;
     if (args.size() == 2) return args[1];
     vm.raise_exception(vm.call_value(Value::borrow(vm.exception_class(exc::KeyError)), args.subspan(0, 1)));
 }
-STANDIN_METHOD(dict_popitem) {
+STANDIN_BUILTIN_FN(dict_popitem) {
     arity("popitem", args, 0, 0);
     Dict& d = dct(self);
     for (std::size_t i = d.slot_count(); i-- > 0;) {
@@ -563,31 +552,31 @@ STANDIN_METHOD(dict_popitem) {
     }
     raise(exc::KeyError, "'popitem(): dictionary is empty'");
 }
-STANDIN_METHOD(dict_setdefault) {
+STANDIN_BUILTIN_FN(dict_setdefault) {
     arity("setdefault", args, 1, 2);
     if (const Value* v = dct(self).find(args[0])) return *v;
     Value d = args.size() == 2 ? args[1] : Value();
     dct(self).set(args[0], d);
     return d;
 }
-STANDIN_METHOD(dict_update) {
+STANDIN_BUILTIN_FN(dict_update) {
     arity("update", args, 0, 1);
-    if (!args.empty()) builtins::dict_update_from(vm, dct(self), args[0]);
+    if (!args.empty()) detail::builtins::dict_update_from(vm, dct(self), args[0]);
     for (const auto& kw : kwargs) dct(self).set(kw.name, kw.value);
     return Value();
 }
-STANDIN_METHOD(dict_copy) {
+STANDIN_BUILTIN_FN(dict_copy) {
     arity("copy", args, 0, 0);
     auto d = make_ref<Dict>();
     d->update(dct(self));
     return Value(std::move(d));
 }
-STANDIN_METHOD(dict_clear) {
+STANDIN_BUILTIN_FN(dict_clear) {
     arity("clear", args, 0, 0);
     dct(self).clear();
     return Value();
 }
-STANDIN_METHOD(dict_fromkeys) {
+STANDIN_BUILTIN_FN(dict_fromkeys) {
     arity("fromkeys", args, 1, 2);
     auto d = make_ref<Dict>();
     Value v = args.size() == 2 ? args[1] : Value();
@@ -596,21 +585,17 @@ STANDIN_METHOD(dict_fromkeys) {
 }
 
 // --- numbers -----------------------------------------------------------------------------
-STANDIN_METHOD(int_bit_length) {
+STANDIN_BUILTIN_FN(int_bit_length) {
     std::uint64_t v = static_cast<std::uint64_t>(int_abs(self.as_integral()));
     std::int64_t n = 0;
     while (v) ++n, v >>= 1;
     return Value(n);
 }
-STANDIN_METHOD(float_is_integer) { return Value(std::isfinite(self.as_float()) && self.as_float() == std::floor(self.as_float())); }
-STANDIN_METHOD(number_conjugate) { return self; }
+STANDIN_BUILTIN_FN(float_is_integer) { return Value(std::isfinite(self.as_float()) && self.as_float() == std::floor(self.as_float())); }
+STANDIN_BUILTIN_FN(number_conjugate) { return self; }
 
-}  // namespace methods
+}  // namespace detail::methods
 
-#undef STANDIN_METHOD
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif

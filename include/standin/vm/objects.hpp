@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 class Interpreter;
 
@@ -204,4 +204,4 @@ public:
     std::string_view type_name() const noexcept override { return "NotImplementedType"; }
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

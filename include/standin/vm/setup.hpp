@@ -10,6 +10,7 @@
 #error "<standin/vm/setup.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
 #endif
 
+#include <standin/vm/constructors.hpp>
 #include <standin/vm/eval.hpp>
 #include <standin/vm/methods.hpp>
 #include <standin/vm/torch.hpp>
@@ -18,14 +19,7 @@
 #include <iostream>
 
 
-#if defined(__GNUC__) && !defined(__clang__)
-// GCC 12 warns that destroying a None Value passed by value may decref a null
-// object; the destructor tests the kind first, so it never does.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wnonnull"
-#endif
-
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 inline void init_torch_module(Interpreter& vm);
 
@@ -88,11 +82,11 @@ STANDIN_DECL void Interpreter::init_exceptions() {
         exc_classes_[k] = make_ref<Class>(intern(exc_name(kind)), exc_classes_[static_cast<std::size_t>(exc_base(kind))]);
     }
     Class* base = types_.base_exception.get();
-    base->dict()->set(names_.new_, make_value<Builtin>(names_.new_, &builtins::exception_new, Value::null()));
-    add_method(base, "__init__", &builtins::exception_init);
-    add_method(base, "__str__", &builtins::exception_str);
-    add_method(base, "__repr__", &builtins::exception_repr);
-    add_method(base, "with_traceback", &builtins::exception_with_traceback);
+    base->dict()->set(names_.new_, make_value<Builtin>(names_.new_, &detail::builtins::exception_new, Value::null()));
+    add_method(base, "__init__", &detail::builtins::exception_init);
+    add_method(base, "__str__", &detail::builtins::exception_str);
+    add_method(base, "__repr__", &detail::builtins::exception_repr);
+    add_method(base, "with_traceback", &detail::builtins::exception_with_traceback);
     for (auto& cls : exc_classes_) builtins_->set(cls->name(), Value(cls));
     auto extra = [&](std::string_view name, exc base_kind) {
         auto cls = make_ref<Class>(intern(name), ref<Class>(exception_class(base_kind)));
@@ -115,12 +109,12 @@ STANDIN_DECL void Interpreter::init_exceptions() {
 
 STANDIN_DECL void Interpreter::init_builtins() {
     auto fn = [&](std::string_view name, Builtin::Fn f) { builtins_->set(intern(name), make_builtin(name, f)); };
-    using namespace builtins;
-    fn("print", &builtins::print);
-    fn("len", &builtins::len);
+    using namespace detail::builtins;
+    fn("print", &detail::builtins::print);
+    fn("len", &detail::builtins::len);
     fn("repr", &repr_);
-    fn("isinstance", &builtins::isinstance);
-    fn("issubclass", &builtins::issubclass);
+    fn("isinstance", &detail::builtins::isinstance);
+    fn("issubclass", &detail::builtins::issubclass);
     fn("getattr", &getattr_);
     fn("setattr", &setattr_);
     fn("delattr", &delattr_);
@@ -187,7 +181,7 @@ STANDIN_DECL void Interpreter::init_builtins() {
 }
 
 STANDIN_DECL void Interpreter::init_methods() {
-    using namespace methods;
+    using namespace detail::methods;
     Class* s = types_.str.get();
     add_method(s, "upper", &str_upper);
     add_method(s, "lower", &str_lower);
@@ -259,14 +253,14 @@ STANDIN_DECL void Interpreter::init_methods() {
     add_method(types_.int_.get(), "conjugate", &number_conjugate);
     add_method(types_.float_.get(), "is_integer", &float_is_integer);
     add_method(types_.float_.get(), "conjugate", &number_conjugate);
-    add_method(types_.property.get(), "setter", &builtins::property_setter);
-    add_method(types_.property.get(), "getter", &builtins::property_getter);
+    add_method(types_.property.get(), "setter", &detail::builtins::property_setter);
+    add_method(types_.property.get(), "getter", &detail::builtins::property_getter);
 }
 
 namespace detail {
 #define STANDIN_MATH1(fname, expr)                                                                          \
     inline Value math_##fname(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) { \
-        builtins::arity(#fname, args, 1, 1);                                                                \
+        detail::builtins::arity(#fname, args, 1, 1);                                                                \
         if (!args[0].is_number())                                                                           \
             raise(exc::TypeError, "must be real number, not " + tname(args[0]));                           \
         double x = args[0].as_double();                                                                     \
@@ -291,17 +285,17 @@ STANDIN_MATH1(isinf, Value(std::isinf(x)))
 STANDIN_MATH1(isfinite, Value(std::isfinite(x)))
 #undef STANDIN_MATH1
 inline Value math_pow(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
-    builtins::arity("pow", args, 2, 2);
+    detail::builtins::arity("pow", args, 2, 2);
     return Value(std::pow(args[0].as_double(), args[1].as_double()));
 }
 inline Value math_atan2(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
-    builtins::arity("atan2", args, 2, 2);
+    detail::builtins::arity("atan2", args, 2, 2);
     return Value(std::atan2(args[0].as_double(), args[1].as_double()));
 }
 inline Value math_gcd(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
     std::int64_t g = 0;
     for (const Value& a : args) {
-        std::int64_t x = int_abs(builtins::as_index(a));
+        std::int64_t x = int_abs(detail::builtins::as_index(a));
         while (x) {
             std::int64_t r = g % x;
             g = x;
@@ -311,7 +305,7 @@ inline Value math_gcd(Interpreter&, const Value&, std::span<const Value> args, s
     return Value(g);
 }
 inline Value math_isclose(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg> kwargs) {
-    builtins::arity("isclose", args, 2, 2);
+    detail::builtins::arity("isclose", args, 2, 2);
     double rel = 1e-9, abs_tol = 0.0;
     for (const auto& kw : kwargs) {
         if (kw.name->view() == "rel_tol") rel = kw.value.as_double();
@@ -561,8 +555,5 @@ STANDIN_DECL Value Interpreter::global(std::string_view name) const {
 
 STANDIN_DECL void Interpreter::set_global(std::string_view name, Value v) { main_->dict()->set(intern(name), std::move(v)); }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END
 
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif

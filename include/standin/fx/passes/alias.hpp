@@ -4,6 +4,8 @@
 // Counterpart: the mutation checks of torch/fx/passes/dialect/common/cse_pass.py.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/fx/graph.hpp>
 
 #include <numeric>
@@ -11,7 +13,7 @@
 #include <unordered_set>
 #include <vector>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 // Ops whose result may be (or view) their first argument.
 inline bool may_alias_first_argument(const Node& n) noexcept {
@@ -50,4 +52,4 @@ inline std::unordered_set<const Node*> mutated_alias_set(const Graph& graph) {
     return out;
 }
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END

@@ -17,7 +17,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 STANDIN_DECL bool fold_constants(Graph& graph);
 
@@ -44,9 +44,9 @@ STANDIN_DECL bool fold_constants(Graph& graph) {
     std::unordered_set<const Node*> foldable;
     for (Node* n : graph.nodes()) {
         bool ok = false;
-        if (n->op() == Opcode::get_attr) {
+        if (n->op() == NodeOpcode::get_attr) {
             ok = !mutated.contains(n);
-        } else if ((n->op() == Opcode::call_function || n->op() == Opcode::call_method) && !mutated.contains(n) &&
+        } else if ((n->op() == NodeOpcode::call_function || n->op() == NodeOpcode::call_method) && !mutated.contains(n) &&
                    !(n->op_def() && n->op_def()->mutates_self)) {
             ok = true;
             for (Node* in : n->input_nodes()) ok = ok && foldable.contains(in);
@@ -57,7 +57,7 @@ STANDIN_DECL bool fold_constants(Graph& graph) {
     for (bool again = true; again;) {
         again = false;
         for (Node* n : graph.nodes()) {
-            if (!foldable.contains(n) || n->op() == Opcode::get_attr) continue;
+            if (!foldable.contains(n) || n->op() == NodeOpcode::get_attr) continue;
             for (Node* user : n->users()) {
                 if (foldable.contains(user)) continue;
                 if (!n->val().is<Tensor>() && !n->val().is_none()) continue;  // numbers cannot be mutated
@@ -74,7 +74,7 @@ STANDIN_DECL bool fold_constants(Graph& graph) {
     bool changed = false;
     for (Node* n : graph.nodes_vector()) {
         if (!foldable.contains(n)) continue;
-        if (n->op() == Opcode::get_attr) {
+        if (n->op() == NodeOpcode::get_attr) {
             values[n] = n->attr_value();
             continue;
         }
@@ -105,4 +105,4 @@ STANDIN_DECL bool fold_constants(Graph& graph) {
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END

@@ -14,7 +14,7 @@
 #include <string>
 #include <unordered_map>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph);
 
@@ -70,13 +70,13 @@ STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph) {
     std::unordered_map<std::string, Node*> seen;
     bool changed = false;
     for (Node* n : graph.nodes_vector()) {
-        if (n->op() != Opcode::call_function && n->op() != Opcode::call_method) continue;
+        if (n->op() != NodeOpcode::call_function && n->op() != NodeOpcode::call_method) continue;
         if (n->op_def() && n->op_def()->mutates_self) {
             seen.clear();  // nothing computed before may be reused after
             continue;
         }
         if (mutated.contains(n)) continue;
-        std::string key = std::string(opcode_name(n->op())) + "|" + std::string(n->target()) + "|";
+        std::string key = std::string(node_opcode_name(n->op())) + "|" + std::string(n->target()) + "|";
         if (n->fused()) {
             char buf[32];
             std::snprintf(buf, sizeof buf, "k%p|", static_cast<const void*>(n->fused()));
@@ -99,4 +99,4 @@ STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph) {
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END

@@ -6,7 +6,7 @@
 #include <standin/detail/macro_scope.hpp>
 #include <standin/fx/graph.hpp>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 STANDIN_DECL bool eliminate_dead_code(Graph& graph);
 
@@ -16,11 +16,11 @@ STANDIN_DECL bool eliminate_dead_code(Graph& graph);
 // value is unused.
 inline bool is_impure(const Node& n) noexcept {
     switch (n.op()) {
-    case Opcode::placeholder:
-    case Opcode::output: return true;
-    case Opcode::get_attr: return false;
-    case Opcode::call_function:
-    case Opcode::call_method: return n.op_def() && n.op_def()->mutates_self;
+    case NodeOpcode::placeholder:
+    case NodeOpcode::output: return true;
+    case NodeOpcode::get_attr: return false;
+    case NodeOpcode::call_function:
+    case NodeOpcode::call_method: return n.op_def() && n.op_def()->mutates_self;
     }
     return true;
 }
@@ -43,4 +43,4 @@ STANDIN_DECL bool eliminate_dead_code(Graph& graph) {
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END

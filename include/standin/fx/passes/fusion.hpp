@@ -18,7 +18,7 @@
 #include <unordered_set>
 #include <vector>
 
-namespace standin::inline v0::fx {
+STANDIN_NAMESPACE_BEGIN
 
 STANDIN_DECL std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_size = 2);
 
@@ -29,7 +29,7 @@ namespace detail {
 // An out-of-place elementwise call on tensors and numbers, whose value is a
 // tensor with known metadata.
 inline bool is_fusible(const Node& n) {
-    if (n.op() != Opcode::call_function && n.op() != Opcode::call_method) return false;
+    if (n.op() != NodeOpcode::call_function && n.op() != NodeOpcode::call_method) return false;
     const OpDef* op = n.op_def();
     if (!op || !op->pointwise || op->mutates_self || !n.tensor_meta()) return false;
     for (const Argument& a : bind_node_args(n)) {
@@ -136,7 +136,7 @@ STANDIN_DECL std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_si
         Node* fused;
         {
             auto at = graph.inserting_before(sink);
-            fused = graph.insert_new(Opcode::call_function, intern("standin." + name), nullptr, std::move(inputs), {},
+            fused = graph.insert_new(NodeOpcode::call_function, intern("standin." + name), nullptr, std::move(inputs), {},
                                      name, sink->val(), kernel);
         }
         sink->replace_all_uses_with(fused);
@@ -152,4 +152,4 @@ STANDIN_DECL std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_si
 
 #endif  // STANDIN_DEFINITIONS
 
-}  // namespace standin::inline v0::fx
+STANDIN_NAMESPACE_END

@@ -16,7 +16,7 @@
 #include <optional>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 namespace detail {
 inline Value int_tuple(std::span<const std::int64_t> values) {
@@ -354,4 +354,4 @@ STANDIN_DECL Value call_op(std::string_view name, std::span<const Value> positio
 #undef STANDIN_TENSOR_UNARY_OPS
 #undef STANDIN_TENSOR_INPLACE_OPS
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

@@ -4,6 +4,8 @@
 // Counterpart: torch/csrc/utils/python_arg_parser.cpp.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/tensor/pointwise.hpp>
 
 #include <cstdint>
@@ -13,12 +15,13 @@
 #include <string_view>
 #include <vector>
 
-namespace standin::inline v0::ops {
+STANDIN_NAMESPACE_BEGIN
+namespace ops {
 
 [[noreturn]] inline void argument_type_error(std::string_view op, std::string_view param, std::string_view expected,
                                              const Value& got) {
     raise(exc::TypeError, std::string(op) + "(): argument '" + std::string(param) + "' must be " +
-                              std::string(expected) + ", not " + standin::detail::value_type_name(got));
+                              std::string(expected) + ", not " + std::string(type_name(got)));
 }
 
 inline std::int64_t int_arg(const Value& v, std::string_view op, std::string_view param) {
@@ -107,4 +110,5 @@ inline std::vector<Tensor*> tensor_list_arg(const Value& v, std::string_view op,
     return out;
 }
 
-}  // namespace standin::inline v0::ops
+}  // namespace ops
+STANDIN_NAMESPACE_END

@@ -6,6 +6,8 @@
 // copy kernel (native/cpu/CopyKernel.cpp).
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/tensor/dtype.hpp>
 
 #include <cstddef>
@@ -14,7 +16,7 @@
 #include <limits>
 #include <type_traits>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 template <class To, class From>
 inline To cast_element(From v) noexcept {
@@ -81,4 +83,4 @@ inline Value read_scalar(const std::byte* p, dtype dt) noexcept {
     return Value(*reinterpret_cast<const double*>(p));
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

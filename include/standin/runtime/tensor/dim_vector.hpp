@@ -3,13 +3,15 @@
 // Counterpart: c10::SmallVector<int64_t, 5> (c10/util/SmallVector.h, DimVector).
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
 #include <span>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 class DimVector {
 public:
@@ -117,4 +119,4 @@ private:
     std::int64_t inline_[inline_capacity];
 };
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

@@ -4,6 +4,8 @@
 // Counterpart: c10/core/ScalarType.h (promoteTypes, canCast) and torch.dtype.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/klass.hpp>
 
 #include <cstddef>
@@ -11,7 +13,7 @@
 #include <string_view>
 #include <type_traits>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // Ordered so that promotion within the supported set is the maximum:
 // bool < int64 < float32 < float64, as in c10's promotion lattice.
@@ -126,4 +128,4 @@ inline const DTypeObject* as_dtype_object(const Value& v) {
     return nullptr;
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

@@ -6,11 +6,14 @@
 // ATen's native/TensorFactories.cpp and RangeFactories.cpp.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/tensor/args.hpp>
 
 #include <cmath>
 
-namespace standin::inline v0::ops {
+STANDIN_NAMESPACE_BEGIN
+namespace ops {
 
 namespace detail {
 
@@ -20,12 +23,12 @@ inline void check_nested(const Value& v, std::size_t depth, const DimVector& siz
         else if (v.is_int()) any_int = true;
         else if (v.is<Str>()) raise(exc::ValueError, "too many dimensions 'str'");
         else if (!v.is_bool())
-            raise(exc::TypeError, "tensor(): could not infer dtype of " + standin::detail::value_type_name(v));
+            raise(exc::TypeError, "tensor(): could not infer dtype of " + std::string(type_name(v)));
         return;
     }
     if (!is_sequence(v))
         raise(exc::ValueError, "expected sequence of length " + std::to_string(sizes[depth]) + " at dim " +
-                                   std::to_string(depth) + " (got " + standin::detail::value_type_name(v) + ")");
+                                   std::to_string(depth) + " (got " + std::string(type_name(v)) + ")");
     auto items = sequence_items(v);
     if (static_cast<std::int64_t>(items.size()) != sizes[depth])
         raise(exc::ValueError, "expected sequence of length " + std::to_string(sizes[depth]) + " at dim " +
@@ -164,4 +167,5 @@ inline Value constant_like(std::span<const Value> args, bool fake, std::string_v
     return out;
 }
 
-}  // namespace standin::inline v0::ops
+}  // namespace ops
+STANDIN_NAMESPACE_END

@@ -4,9 +4,12 @@
 // Counterpart: ATen's native/LinearAlgebra.cpp (matmul, mm, bmm, dot, mv).
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/tensor/args.hpp>
 
-namespace standin::inline v0::ops {
+STANDIN_NAMESPACE_BEGIN
+namespace ops {
 
 struct MatmulMeta {
     DimVector sizes;  // the output's
@@ -121,4 +124,5 @@ inline Value matmul(std::span<const Value> args, bool fake) {
     return out;
 }
 
-}  // namespace standin::inline v0::ops
+}  // namespace ops
+STANDIN_NAMESPACE_END

@@ -15,7 +15,7 @@
 #include <string_view>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 enum class OpClass : std::uint8_t { pointwise, reduction, view, factory, other };
 
@@ -112,4 +112,4 @@ STANDIN_DECL const OpDef* find_op(std::string_view name) noexcept;
 STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value> positional,
                                           std::span<const KwArg> kwargs = {});
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

@@ -23,7 +23,7 @@
 #include <string_view>
 #include <vector>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 namespace ops {
 
@@ -197,4 +197,4 @@ STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value
     return args;
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

@@ -6,11 +6,14 @@
 // TensorShape.cpp (cat, stack) and the in-place variants of BinaryOps.cpp.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/tensor/factories.hpp>
 #include <standin/runtime/tensor/reduction.hpp>
 #include <standin/runtime/tensor/views.hpp>
 
-namespace standin::inline v0::ops {
+STANDIN_NAMESPACE_BEGIN
+namespace ops {
 
 // --- copies and conversions ----------------------------------------------------
 
@@ -269,4 +272,5 @@ inline Value zero_(std::span<const Value> args, bool fake) {
     return fill_(fargs, fake);
 }
 
-}  // namespace standin::inline v0::ops
+}  // namespace ops
+STANDIN_NAMESPACE_END

@@ -16,6 +16,7 @@
 #include <standin/runtime/tensor/convert.hpp>
 #include <standin/runtime/tensor/pointwise_info.hpp>
 #include <standin/runtime/tensor/promotion.hpp>
+#include <standin/runtime/repr.hpp>
 
 #include <algorithm>
 #include <bit>
@@ -27,7 +28,7 @@
 #include <string_view>
 #include <type_traits>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // The defaults every op functor inherits; an op overrides what differs.
 struct pointwise_op_base {
@@ -64,21 +65,6 @@ inline std::uint64_t bits(std::int64_t v) noexcept { return static_cast<std::uin
 inline dtype operand_dtype(const Value& v) noexcept {
     if (auto* t = v.dyn<Tensor>()) return t->dtype();
     return scalar_dtype(v).value_or(default_dtype);
-}
-
-inline std::string value_type_name(const Value& v) {
-    switch (v.kind()) {
-    case Kind::none: return "NoneType";
-    case Kind::bool_: return "bool";
-    case Kind::int_: return "int";
-    case Kind::float_: return "float";
-    case Kind::str: return "str";
-    case Kind::tuple: return "tuple";
-    case Kind::list: return "list";
-    case Kind::dict: return "dict";
-    case Kind::tensor: return "Tensor";
-    default: return "object";
-    }
 }
 
 #if STANDIN_VECTOR_EXTENSIONS
@@ -401,7 +387,7 @@ struct where_op : pointwise_op_base {
     static constexpr std::uint8_t bool_inputs = 1;
     static void check_args(std::span<const Value> args) {
         auto* cond = args[0].dyn<Tensor>();
-        if (!cond) raise(exc::TypeError, "where(): argument 'condition' must be Tensor, not " + detail::value_type_name(args[0]));
+        if (!cond) raise(exc::TypeError, "where(): argument 'condition' must be Tensor, not " + std::string(type_name(args[0])));
         if (cond->dtype() != dtype::bool_)
             raise(exc::RuntimeError, "where expected condition to be a boolean tensor, but got a tensor with dtype " +
                                          std::string(scalar_type_name(cond->dtype())));
@@ -521,7 +507,7 @@ inline DimVector pointwise_output_strides(std::span<const std::int64_t> sizes, s
 inline void check_pointwise_operand(std::string_view op, const Value& v) {
     if (!v.is<Tensor>() && !v.is_number())
         raise(exc::TypeError, std::string(op) + "(): expected Tensor or Number operands, but got " +
-                                  detail::value_type_name(v));
+                                  std::string(type_name(v)));
 }
 
 // The one rule for broadcasting and promotion of an elementwise op.
@@ -692,4 +678,4 @@ inline ref<Tensor> make_pointwise_output(const PointwiseMeta& m, bool fake) {
     return make_strided_tensor(m.result, m.sizes, m.strides, fake);
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

@@ -4,6 +4,8 @@
 // Counterpart: the dtype-rule half of ATen's TensorIterator configuration.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/tensor/dtype.hpp>
 #include <standin/runtime/value.hpp>
 
@@ -12,7 +14,7 @@
 #include <span>
 #include <string_view>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // A contiguous block kernel: n elements of each input (already of the op's
 // compute dtype, or bool for the op's bool inputs) -> n elements of the
@@ -57,4 +59,4 @@ struct PointwiseInfo {
 
 inline constexpr std::size_t max_pointwise_arity = 3;
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

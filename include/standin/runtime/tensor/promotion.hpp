@@ -6,13 +6,15 @@
 // update_result_type_state, combine_categories) and ExpandUtils.cpp (infer_size).
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/tensor/tensor.hpp>
 
 #include <optional>
 #include <span>
 #include <string>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // The dtype a Python scalar takes when it meets tensors: bool, int64, or the
 // default float dtype (torch's wrapped-number rule).
@@ -103,4 +105,4 @@ inline DimVector broadcast_strides(const Tensor& t, std::span<const std::int64_t
     return strides;
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

@@ -6,12 +6,15 @@
 // dim) and SoftMax.cpp.
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/tensor/args.hpp>
 
 #include <cmath>
 #include <limits>
 
-namespace standin::inline v0::ops {
+STANDIN_NAMESPACE_BEGIN
+namespace ops {
 
 // Calls f(offset) for every element of a strided index space, row-major.
 template <class F>
@@ -241,4 +244,5 @@ inline Value softmax(std::span<const Value> args, bool fake) {
     return out;
 }
 
-}  // namespace standin::inline v0::ops
+}  // namespace ops
+STANDIN_NAMESPACE_END

@@ -5,6 +5,8 @@
 // Counterpart: c10::StorageImpl (c10/core/StorageImpl.h).
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/object.hpp>
 
 #include <cstddef>
@@ -12,7 +14,7 @@
 #include <cstdlib>
 #include <new>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 class Storage {
 public:
@@ -67,4 +69,4 @@ private:
 };
 
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

@@ -5,6 +5,8 @@
 // metadata-only role (torch/_subclasses/fake_tensor.py).
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/tensor/dim_vector.hpp>
 #include <standin/runtime/tensor/dtype.hpp>
 #include <standin/runtime/tensor/storage.hpp>
@@ -18,7 +20,7 @@
 #include <string_view>
 #include <utility>
 
-namespace standin::inline v0 {
+STANDIN_NAMESPACE_BEGIN
 
 // "[2, 3]": how torch prints a shape inside error messages.
 inline std::string shape_string(std::span<const std::int64_t> sizes) {
@@ -235,4 +237,4 @@ inline Tensor& tensor_arg(const Value& v, std::string_view op, std::string_view 
           std::string(op) + "(): argument '" + std::string(param) + "' must be Tensor");
 }
 
-}  // namespace standin::inline v0
+STANDIN_NAMESPACE_END

@@ -6,11 +6,14 @@
 // TensorUtils.cpp (computeStride, infer_size).
 #pragma once
 
+#include <standin/detail/abi_macros.hpp>
+
 #include <standin/runtime/tensor/args.hpp>
 
 #include <optional>
 
-namespace standin::inline v0::ops {
+STANDIN_NAMESPACE_BEGIN
+namespace ops {
 
 // Resolves one -1 in a requested shape against `numel` elements.
 inline DimVector infer_size(std::span<const std::int64_t> shape, std::int64_t numel) {
@@ -262,7 +265,7 @@ inline Value getitem(std::span<const Value> args) {
             result = unsqueeze(uargs);
             ++d;
         } else {
-            raise(exc::NotImplementedError, "tensor indexing with " + standin::detail::value_type_name(ix) +
+            raise(exc::NotImplementedError, "tensor indexing with " + std::string(type_name(ix)) +
                                                 " is not supported (only integers, slices and None)");
         }
     }
@@ -272,4 +275,5 @@ inline Value getitem(std::span<const Value> args) {
     return result;
 }
 
-}  // namespace standin::inline v0::ops
+}  // namespace ops
+STANDIN_NAMESPACE_END

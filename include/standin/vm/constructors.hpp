@@ -1,0 +1,319 @@
+// The constructors of the built-in types (int, float, str, bool, list, tuple,
+// dict, range, slice, type, object, super, property, staticmethod,
+// classmethod) and BaseException's methods, with CPython's argument checking
+// and messages.
+// Counterpart: the types' tp_new/tp_init slots in CPython's Objects/ and
+// Objects/exceptions.c.
+#pragma once
+
+#include <standin/detail/macro_scope.hpp>
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/constructors.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
+
+#include <standin/vm/builtins.hpp>
+
+#include <cmath>
+#include <cstdlib>
+
+STANDIN_NAMESPACE_BEGIN
+namespace detail::builtins {
+
+// --- constructors of the built-in types (__new__, self = the class) ----------------------
+inline Value parse_int(std::string_view text, std::int64_t base, const Value& original) {
+    std::string_view t = text;
+    while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
+    while (!t.empty() && std::isspace(static_cast<unsigned char>(t.back()))) t.remove_suffix(1);
+    auto fail = [&]() {
+        raise(exc::ValueError, "invalid literal for int() with base " + std::to_string(base) + ": " + str_repr(original.as<Str>()->view()));
+    };
+    bool neg = false;
+    if (!t.empty() && (t[0] == '+' || t[0] == '-')) {
+        neg = t[0] == '-';
+        t.remove_prefix(1);
+    }
+    if (t.size() >= 2 && t[0] == '0') {
+        char p = static_cast<char>(t[1] | 0x20);
+        if ((p == 'x' && (base == 16 || base == 0)) || (p == 'o' && (base == 8 || base == 0)) || (p == 'b' && (base == 2 || base == 0))) {
+            base = p == 'x' ? 16 : p == 'o' ? 8 : 2;
+            t.remove_prefix(2);
+            if (!t.empty() && t[0] == '_') t.remove_prefix(1);
+        }
+    }
+    if (base == 0) {
+        base = 10;
+        if (t.size() > 1 && t[0] == '0' && t.find_first_not_of("0_") != std::string_view::npos) fail();
+    }
+    if (t.empty()) fail();
+    std::uint64_t v = 0;
+    bool prev_digit = false;
+    for (char c : t) {
+        if (c == '_') {
+            if (!prev_digit) fail();
+            prev_digit = false;
+            continue;
+        }
+        int d;
+        if (c >= '0' && c <= '9') d = c - '0';
+        else if (c >= 'a' && c <= 'z') d = c - 'a' + 10;
+        else if (c >= 'A' && c <= 'Z') d = c - 'A' + 10;
+        else fail(), d = 0;
+        if (d >= base) fail();
+        if (v > (std::uint64_t{1} << 63) / static_cast<std::uint64_t>(base))
+            raise(exc::OverflowError, "integer result does not fit in 64 bits (standin ints are int64)");
+        v = v * static_cast<std::uint64_t>(base) + static_cast<std::uint64_t>(d);
+        prev_digit = true;
+    }
+    if (!prev_digit) fail();
+    if (v > static_cast<std::uint64_t>(INT64_MAX) + (neg ? 1 : 0))
+        raise(exc::OverflowError, "integer result does not fit in 64 bits (standin ints are int64)");
+    return Value(neg ? static_cast<std::int64_t>(0 - v) : static_cast<std::int64_t>(v));
+}
+
+STANDIN_BUILTIN_FN(int_new) {
+    const Value* base_kw = kwarg("int", kwargs, {"base"}, "base");
+    if (args.size() > 2) raise(exc::TypeError, "int() takes at most 2 arguments (" + std::to_string(args.size()) + " given)");
+    if (args.empty()) {
+        if (base_kw) raise(exc::TypeError, "int() missing string argument");
+        return Value(std::int64_t{0});
+    }
+    const Value& x = args[0];
+    if (args.size() == 2 || base_kw) {
+        std::int64_t base = as_index(args.size() == 2 ? args[1] : *base_kw);
+        if (base != 0 && (base < 2 || base > 36)) raise(exc::ValueError, "int() base must be >= 2 and <= 36, or 0");
+        if (!x.is<Str>()) raise(exc::TypeError, "int() can't convert non-string with explicit base");
+        return parse_int(x.as<Str>()->view(), base, x);
+    }
+    if (x.is_integral()) return Value(x.as_integral());
+    if (x.is_float()) return Value(float_to_int(x.as_float()));
+    if (x.is<Str>()) return parse_int(x.as<Str>()->view(), 10, x);
+    if (x.kind() == Kind::instance && x.as<Instance>()->cls()->lookup(vm.names().int_)) return vm.call_method(x, vm.names().int_, {});
+    if (x.kind() == Kind::tensor) return vm.call_method(x, intern("__int__"), {});
+    raise(exc::TypeError, "int() argument must be a string, a bytes-like object or a real number, not '" + detail::tname(x) + "'");
+}
+
+inline Value parse_float(const Value& x) {
+    std::string t(x.as<Str>()->view());
+    auto fail = [&]() { raise(exc::ValueError, "could not convert string to float: " + str_repr(x.as<Str>()->view())); };
+    std::size_t a = t.find_first_not_of(" \t\n\r\f\v"), b = t.find_last_not_of(" \t\n\r\f\v");
+    if (a == std::string::npos) fail();
+    t = t.substr(a, b - a + 1);
+    std::string lower;
+    for (char c : t) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::string_view body = lower;
+    bool neg = false;
+    if (!body.empty() && (body[0] == '+' || body[0] == '-')) {
+        neg = body[0] == '-';
+        body.remove_prefix(1);
+    }
+    if (body == "inf" || body == "infinity") return Value(neg ? -INFINITY : INFINITY);
+    if (body == "nan") return Value(neg ? -NAN : NAN);
+    std::string clean;
+    char prev = 0;
+    for (char c : t) {
+        if (c == '_') {
+            if (!std::isdigit(static_cast<unsigned char>(prev))) fail();
+            prev = c;
+            continue;
+        }
+        if (prev == '_' && !std::isdigit(static_cast<unsigned char>(c))) fail();
+        if (!(std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == 'e' || c == 'E' || c == '+' || c == '-')) fail();
+        clean += c;
+        prev = c;
+    }
+    if (prev == '_') fail();
+    char* end = nullptr;
+    double d = std::strtod(clean.c_str(), &end);
+    if (end != clean.c_str() + clean.size() || clean.empty()) fail();
+    return Value(d);
+}
+
+STANDIN_BUILTIN_FN(float_new) {
+    no_kwargs("float", kwargs);
+    if (args.size() > 1) raise(exc::TypeError, "float expected at most 1 argument, got " + std::to_string(args.size()));
+    if (args.empty()) return Value(0.0);
+    const Value& x = args[0];
+    if (x.is_number()) return Value(x.as_double());
+    if (x.is<Str>()) return parse_float(x);
+    if (x.kind() == Kind::instance && x.as<Instance>()->cls()->lookup(vm.names().float_)) return vm.call_method(x, vm.names().float_, {});
+    if (x.kind() == Kind::tensor) return vm.call_method(x, intern("__float__"), {});
+    raise(exc::TypeError, "float() argument must be a string or a real number, not '" + detail::tname(x) + "'");
+}
+STANDIN_BUILTIN_FN(str_new) {
+    no_kwargs("str", kwargs);
+    if (args.size() > 1) raise(exc::TypeError, "str() takes at most 1 argument (" + std::to_string(args.size()) + " given)");
+    if (args.empty()) return str("");
+    if (args[0].is<Str>()) return args[0];
+    return str(vm.str(args[0]));
+}
+STANDIN_BUILTIN_FN(bool_new) {
+    no_kwargs("bool", kwargs);
+    if (args.size() > 1) raise(exc::TypeError, "bool expected at most 1 argument, got " + std::to_string(args.size()));
+    return Value(!args.empty() && vm.truthy(args[0]));
+}
+STANDIN_BUILTIN_FN(list_new) {
+    no_kwargs("list", kwargs);
+    if (args.size() > 1) raise(exc::TypeError, "list expected at most 1 argument, got " + std::to_string(args.size()));
+    Value out = args.empty() ? list({}) : list(vm.to_vector(args[0]));
+    vm.track(out);
+    return out;
+}
+STANDIN_BUILTIN_FN(tuple_new) {
+    no_kwargs("tuple", kwargs);
+    if (args.size() > 1) raise(exc::TypeError, "tuple expected at most 1 argument, got " + std::to_string(args.size()));
+    if (args.empty()) return tuple({});
+    if (args[0].is<Tuple>()) return args[0];
+    return tuple(vm.to_vector(args[0]));
+}
+inline void dict_update_from(Interpreter& vm, Dict& d, const Value& src) {
+    if (auto* other = src.dyn<Dict>()) {
+        d.update(*other);
+        return;
+    }
+    if (src.kind() == Kind::instance) {
+        Value keys;
+        if (vm.try_getattr(src, intern("keys"), keys)) {
+            for (const Value& k : vm.to_vector(vm.call_value(keys, {}))) d.set(k, vm.getitem(src, k));
+            return;
+        }
+    }
+    std::size_t i = 0;
+    for (const Value& item : vm.to_vector(src)) {
+        std::vector<Value> pair;
+        if (item.is<Tuple>() || item.is<List>() || item.is<Str>()) pair = vm.to_vector(item);
+        else
+            raise(exc::TypeError, "cannot convert dictionary update sequence element #" + std::to_string(i) + " to a sequence");
+        if (pair.size() != 2)
+            raise(exc::ValueError, "dictionary update sequence element #" + std::to_string(i) + " has length " +
+                                       std::to_string(pair.size()) + "; 2 is required");
+        d.set(pair[0], pair[1]);
+        ++i;
+    }
+}
+STANDIN_BUILTIN_FN(dict_new) {
+    if (args.size() > 1) raise(exc::TypeError, "dict expected at most 1 argument, got " + std::to_string(args.size()));
+    auto d = make_ref<Dict>();
+    if (!args.empty()) dict_update_from(vm, *d, args[0]);
+    for (const auto& kw : kwargs) d->set(kw.name, kw.value);
+    Value out(std::move(d));
+    vm.track(out);
+    return out;
+}
+STANDIN_BUILTIN_FN(range_new) {
+    no_kwargs("range", kwargs);
+    if (args.empty()) raise(exc::TypeError, "range expected at least 1 argument, got 0");
+    if (args.size() > 3) raise(exc::TypeError, "range expected at most 3 arguments, got " + std::to_string(args.size()));
+    std::int64_t start = 0, stop, step = 1;
+    if (args.size() == 1) stop = as_index(args[0]);
+    else {
+        start = as_index(args[0]);
+        stop = as_index(args[1]);
+        if (args.size() == 3) step = as_index(args[2]);
+    }
+    if (step == 0) raise(exc::ValueError, "range() arg 3 must not be zero");
+    return make_value<Range>(start, stop, step);
+}
+STANDIN_BUILTIN_FN(slice_new) {
+    no_kwargs("slice", kwargs);
+    arity("slice", args, 1, 3);
+    if (args.size() == 1) return make_value<Slice>(Value(), args[0], Value());
+    return make_value<Slice>(args[0], args[1], args.size() == 3 ? args[2] : Value());
+}
+STANDIN_BUILTIN_FN(type_new) {
+    no_kwargs("type", kwargs);
+    if (args.size() == 1) return Value::borrow(vm.type_of(args[0]));
+    if (args.size() != 3) raise(exc::TypeError, "type() takes 1 or 3 arguments");
+    if (!args[0].is<Str>() || !args[1].is<Tuple>() || !args[2].is<Dict>())
+        raise(exc::TypeError, "type.__new__() argument 1 must be str, not " + detail::tname(args[0]));
+    auto* bases = args[1].as<Tuple>();
+    if (bases->size() > 1) raise(exc::TypeError, "multiple inheritance is not supported by standin");
+    ref<Class> base = bases->size() == 1 && (*bases)[0].is<Class>() ? ref<Class>((*bases)[0].as<Class>()) : ref<Class>(vm.types().object);
+    auto cls = make_ref<Class>(intern(args[0].as<Str>()->view()), base);
+    cls->dict()->update(*args[2].as<Dict>());
+    return Value(std::move(cls));
+}
+STANDIN_BUILTIN_FN(object_new) {
+    auto* cls = self.dyn<Class>();
+    return make_value<Instance>(ref<Class>(cls ? cls : vm.types().object.get()));
+}
+STANDIN_BUILTIN_FN(object_init) {
+    if (!args.empty() || !kwargs.empty()) {
+        Class* cls = vm.type_of(self);
+        if (!cls->lookup(vm.names().new_) || cls->lookup(vm.names().init)->is<Builtin>())
+            raise(exc::TypeError, std::string(cls->name()->view()) + "() takes no arguments");
+        raise(exc::TypeError, "object.__init__() takes exactly one argument (the instance to initialize)");
+    }
+    return Value();
+}
+STANDIN_BUILTIN_FN(super_new) {
+    no_kwargs("super", kwargs);
+    if (args.empty()) raise(exc::RuntimeError, "super(): no arguments");
+    if (args.size() != 2 || !args[0].is<Class>()) raise(exc::TypeError, "super() argument 1 must be a type");
+    Class* cls = args[0].as<Class>();
+    Class* of = args[1].is<Class>() ? args[1].as<Class>() : vm.type_of(args[1]);
+    if (!of->is_subclass_of(cls)) raise(exc::TypeError, "super(type, obj): obj must be an instance or subtype of type");
+    return make_value<Super>(ref<Class>(cls), args[1]);
+}
+STANDIN_BUILTIN_FN(property_new) {
+    const Value* fget_kw = kwarg("property", kwargs, {"fget", "fset", "fdel", "doc"}, "fget");
+    const Value* fset_kw = kwarg("property", kwargs, {"fget", "fset", "fdel", "doc"}, "fset");
+    Value fget = !args.empty() ? args[0] : fget_kw ? *fget_kw : Value();
+    Value fset = args.size() > 1 ? args[1] : fset_kw ? *fset_kw : Value();
+    return make_value<Property>(fget, fset);
+}
+STANDIN_BUILTIN_FN(property_setter) {
+    arity("setter", args, 1, 1);
+    auto* p = dynamic_cast<Property*>(self.as<NativeObject>());
+    return make_value<Property>(p->fget, args[0]);
+}
+STANDIN_BUILTIN_FN(property_getter) {
+    arity("getter", args, 1, 1);
+    auto* p = dynamic_cast<Property*>(self.as<NativeObject>());
+    return make_value<Property>(args[0], p->fset);
+}
+STANDIN_BUILTIN_FN(staticmethod_new) {
+    arity("staticmethod", args, 1, 1);
+    return make_value<StaticMethod>(args[0]);
+}
+STANDIN_BUILTIN_FN(classmethod_new) {
+    arity("classmethod", args, 1, 1);
+    return make_value<ClassMethod>(args[0]);
+}
+
+// --- exceptions ---------------------------------------------------------------------------
+STANDIN_BUILTIN_FN(exception_new) {
+    auto* cls = self.dyn<Class>();
+    auto inst = make_ref<Instance>(ref<Class>(cls));
+    inst->set_attr(vm.names().args, tuple(std::vector<Value>(args.begin(), args.end())));
+    return Value(std::move(inst));
+}
+STANDIN_BUILTIN_FN(exception_init) {
+    if (auto* inst = self.dyn<Instance>()) inst->set_attr(vm.names().args, tuple(std::vector<Value>(args.begin(), args.end())));
+    return Value();
+}
+inline std::span<const Value> exception_args(Interpreter& vm, const Value& self) {
+    if (auto* inst = self.dyn<Instance>())
+        if (const Value* a = inst->find_attr(vm.names().args); a && a->is<Tuple>()) return a->as<Tuple>()->items();
+    return {};
+}
+STANDIN_BUILTIN_FN(exception_str) {
+    auto a = exception_args(vm, self);
+    if (a.empty()) return str("");
+    bool key_error = vm.isinstance(self, vm.exception_class(exc::KeyError));
+    if (a.size() == 1) return key_error ? str(vm.repr(a[0])) : str(vm.str(a[0]));
+    return str(vm.repr(tuple(std::vector<Value>(a.begin(), a.end()))));
+}
+STANDIN_BUILTIN_FN(exception_repr) {
+    auto a = exception_args(vm, self);
+    std::string out(vm.type_of(self)->name()->view());
+    out += "(";
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (i) out += ", ";
+        out += vm.repr(a[i]);
+    }
+    return str(out + ")");
+}
+STANDIN_BUILTIN_FN(exception_with_traceback) { return self; }
+
+}  // namespace detail::builtins
+STANDIN_NAMESPACE_END

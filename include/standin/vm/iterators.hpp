@@ -1,0 +1,121 @@
+// The built-in iterators' steps (str, dict views, enumerate, zip, map,
+// filter, reversed, and guest classes with __next__): the `next` of each
+// class in vm/objects.hpp. The range and list iterators are stepped inline by
+// FOR_ITER.
+// Counterpart: CPython's Objects/iterobject.c, enumobject.c, bltinmodule.c
+// (zip, map, filter).
+#pragma once
+
+#include <standin/detail/macro_scope.hpp>
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/iterators.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
+
+#include <standin/vm/protocol.hpp>
+
+STANDIN_NAMESPACE_BEGIN
+
+STANDIN_DECL bool StrIterator::next(Interpreter& vm, Value& out) {
+    std::string_view t = text->view();
+    if (pos >= t.size()) return false;
+    std::size_t j = pos + 1;
+    while (j < t.size() && (static_cast<unsigned char>(t[j]) & 0xC0) == 0x80) ++j;
+    out = vm.char_str(t.substr(pos, j - pos));
+    pos = j;
+    return true;
+}
+
+STANDIN_DECL bool DictIterator::next(Interpreter&, Value& out) {
+    if (dict->size() != size) {
+        size = static_cast<std::size_t>(-1);
+        raise(exc::RuntimeError, "dictionary changed size during iteration");
+    }
+    while (slot < dict->slot_count()) {
+        const DictEntry& e = dict->slot(slot++);
+        if (e.key.is_null()) continue;
+        switch (view_kind) {
+        case DictViewKind::keys: out = e.key; break;
+        case DictViewKind::values: out = e.value; break;
+        case DictViewKind::items: out = tuple({e.key, e.value}); break;
+        }
+        return true;
+    }
+    return false;
+}
+
+STANDIN_DECL bool EnumerateIterator::next(Interpreter& vm, Value& out) {
+    Value x;
+    if (!vm.next(inner, x)) return false;
+    out = tuple({Value(count), std::move(x)});
+    ++count;
+    return true;
+}
+
+STANDIN_DECL bool ZipIterator::next(Interpreter& vm, Value& out) {
+    if (iters.empty()) return false;
+    std::vector<Value> items(iters.size());
+    for (std::size_t i = 0; i < iters.size(); ++i)
+        if (!vm.next(iters[i], items[i])) return false;
+    out = tuple(std::move(items));
+    return true;
+}
+
+STANDIN_DECL bool MapIterator::next(Interpreter& vm, Value& out) {
+    std::vector<Value> args(iters.size());
+    for (std::size_t i = 0; i < iters.size(); ++i)
+        if (!vm.next(iters[i], args[i])) return false;
+    out = vm.call_value(fn, args);
+    return true;
+}
+
+STANDIN_DECL bool FilterIterator::next(Interpreter& vm, Value& out) {
+    Value x;
+    while (vm.next(inner, x)) {
+        bool keep = fn.is_none() ? vm.truthy(x) : vm.truthy(vm.call_value(fn, std::span<const Value>(&x, 1)));
+        if (keep) {
+            out = std::move(x);
+            return true;
+        }
+    }
+    return false;
+}
+
+STANDIN_DECL bool ReversedIterator::next(Interpreter& vm, Value& out) {
+    if (seq.kind() == Kind::instance && index < 0) {
+        // Sequence protocol (index counts up from -1 - k): __getitem__ until IndexError.
+        std::int64_t i = -1 - index;
+        try {
+            out = vm.getitem(seq, Value(i));
+        } catch (const GuestException& e) {
+            if (vm.isinstance(e.exception(), vm.exception_class(exc::IndexError))) return false;
+            throw;
+        } catch (const Error& e) {
+            if (exc_is_subclass(e.kind(), exc::IndexError)) return false;
+            throw;
+        }
+        --index;
+        return true;
+    }
+    if (index < 0) return false;
+    if (auto* l = seq.dyn<List>()) {
+        if (static_cast<std::size_t>(index) >= l->size()) {
+            index = -1;
+            return false;
+        }
+    }
+    out = vm.getitem(seq, Value(index));
+    --index;
+    return true;
+}
+
+STANDIN_DECL bool GuestIterator::next(Interpreter& vm, Value& out) {
+    try {
+        out = vm.call_method(obj, vm.names().next, {});
+        return true;
+    } catch (const GuestException& e) {
+        if (vm.isinstance(e.exception(), vm.exception_class(exc::StopIteration))) return false;
+        throw;
+    }
+}
+
+STANDIN_NAMESPACE_END

@@ -1,0 +1,473 @@
+// Operators with CPython's numeric semantics and error messages (int, float,
+// bool, str, sequences, tensors, and user classes through their dunder and
+// reflected methods), comparisons, truth, len and `in`.
+// Counterpart: CPython's Objects/abstract.c (PyNumber_*), object.c
+// (PyObject_RichCompare, PyObject_IsTrue), longobject.c, floatobject.c.
+#pragma once
+
+#include <standin/detail/macro_scope.hpp>
+#if !STANDIN_DEFINITIONS
+#error "<standin/vm/operators.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
+#endif
+
+#include <standin/vm/protocol.hpp>
+
+#include <cmath>
+
+STANDIN_NAMESPACE_BEGIN
+
+// --- operators --------------------------------------------------------------------------
+STANDIN_DECL bool Interpreter::instance_binary(BinaryOp op, const Value& a, const Value& b, Value& out) {
+    std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
+    if (a.kind() == Kind::instance) {
+        Class* cls = a.as<Instance>()->cls();
+        if (op >= nb_inplace_offset)
+            if (const Value* m = cls->lookup(names_.binary[op])) {
+                const Value args[] = {b};
+                out = call_value(bind_class_attr(*m, a, cls), args);
+                if (!out.identical(not_implemented_)) return true;
+            }
+        if (const Value* m = cls->lookup(names_.binary[base])) {
+            const Value args[] = {b};
+            out = call_value(bind_class_attr(*m, a, cls), args);
+            if (!out.identical(not_implemented_)) return true;
+        }
+    }
+    if (b.kind() == Kind::instance) {
+        Class* cls = b.as<Instance>()->cls();
+        if (const Value* m = cls->lookup(names_.rbinary[base])) {
+            const Value args[] = {a};
+            out = call_value(bind_class_attr(*m, b, cls), args);
+            if (!out.identical(not_implemented_)) return true;
+        }
+    }
+    return false;
+}
+
+namespace detail {
+inline Value repeat_sequence(const Value& seq, std::int64_t n) {
+    if (n < 0) n = 0;
+    if (auto* s = seq.dyn<Str>()) {
+        if (n > 0 && s->text().size() > 0 && static_cast<std::uint64_t>(n) > (std::uint64_t{1} << 34) / s->text().size())
+            raise(exc::MemoryError, "");
+        std::string out;
+        out.reserve(s->text().size() * static_cast<std::size_t>(n));
+        for (std::int64_t i = 0; i < n; ++i) out += s->text();
+        return str(std::move(out));
+    }
+    std::span<const Value> items = seq.is<List>() ? seq.as<List>()->items() : seq.as<Tuple>()->items();
+    if (n > 0 && items.size() > 0 && static_cast<std::uint64_t>(n) > (std::uint64_t{1} << 30) / items.size())
+        raise(exc::MemoryError, "");
+    std::vector<Value> out;
+    out.reserve(items.size() * static_cast<std::size_t>(n));
+    for (std::int64_t i = 0; i < n; ++i) out.insert(out.end(), items.begin(), items.end());
+    if (seq.is<List>()) return list(std::move(out));
+    return tuple(std::move(out));
+}
+}  // namespace detail
+
+Value percent_format(Interpreter& vm, const Str& fmt, const Value& args);
+
+STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, const Value& b) {
+    const std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
+    if (a.is_number() && b.is_number()) {
+        if (a.is_float() || b.is_float()) {
+            double x = a.as_double(), y = b.as_double();
+            switch (base) {
+            case NB_ADD: return Value(x + y);
+            case NB_SUBTRACT: return Value(x - y);
+            case NB_MULTIPLY: return Value(x * y);
+            case NB_TRUE_DIVIDE: return Value(float_truediv(x, y));
+            case NB_FLOOR_DIVIDE: return Value(float_floordiv(x, y));
+            case NB_REMAINDER: return Value(float_mod(x, y));
+            case NB_POWER: return Value(float_pow(x, y));
+            default: break;
+            }
+        } else {
+            std::int64_t x = a.as_integral(), y = b.as_integral();
+            switch (base) {
+            case NB_ADD: return Value(int_add(x, y));
+            case NB_SUBTRACT: return Value(int_sub(x, y));
+            case NB_MULTIPLY: return Value(int_mul(x, y));
+            case NB_TRUE_DIVIDE: return Value(int_truediv(x, y));
+            case NB_FLOOR_DIVIDE: return Value(int_floordiv(x, y));
+            case NB_REMAINDER: return Value(int_mod(x, y));
+            case NB_POWER:
+                if (y < 0) return Value(float_pow(static_cast<double>(x), static_cast<double>(y)));
+                return Value(int_pow(x, y));
+            case NB_LSHIFT: return Value(int_lshift(x, y));
+            case NB_RSHIFT: return Value(int_rshift(x, y));
+            case NB_AND: return a.is_bool() && b.is_bool() ? Value(static_cast<bool>(x & y)) : Value(x & y);
+            case NB_OR: return a.is_bool() && b.is_bool() ? Value(static_cast<bool>(x | y)) : Value(x | y);
+            case NB_XOR: return a.is_bool() && b.is_bool() ? Value(static_cast<bool>(x ^ y)) : Value(x ^ y);
+            default: break;
+            }
+        }
+    }
+    if (a.kind() == Kind::tensor || b.kind() == Kind::tensor) {
+        if (!(a.kind() == Kind::instance || b.kind() == Kind::instance)) return tensor_binary_op(*this, op, a, b);
+    }
+    switch (a.kind()) {
+    case Kind::str:
+        if (base == NB_ADD) {
+            if (auto* s = b.dyn<Str>()) return standin::str(a.as<Str>()->text() + s->text());
+            if (b.kind() != Kind::instance)
+                raise(exc::TypeError, "can only concatenate str (not \"" + detail::tname(b) + "\") to str");
+        }
+        if (base == NB_MULTIPLY && b.is_integral()) return detail::repeat_sequence(a, b.as_integral());
+        if (base == NB_REMAINDER) return percent_format(*this, *a.as<Str>(), b);
+        break;
+    case Kind::list:
+        if (op == NB_INPLACE_ADD) {
+            auto items = to_vector(b);
+            a.as<List>()->extend(items);
+            return a;
+        }
+        if (op == NB_INPLACE_MULTIPLY && b.is_integral()) {
+            Value r = detail::repeat_sequence(a, b.as_integral());
+            a.as<List>()->assign(std::vector<Value>(r.as<List>()->items().begin(), r.as<List>()->items().end()));
+            return a;
+        }
+        if (base == NB_ADD) {
+            if (auto* l = b.dyn<List>()) {
+                std::vector<Value> out(a.as<List>()->items().begin(), a.as<List>()->items().end());
+                out.insert(out.end(), l->items().begin(), l->items().end());
+                return list(std::move(out));
+            }
+            if (b.kind() != Kind::instance)
+                raise(exc::TypeError, "can only concatenate list (not \"" + detail::tname(b) + "\") to list");
+        }
+        if (base == NB_MULTIPLY && b.is_integral()) return detail::repeat_sequence(a, b.as_integral());
+        break;
+    case Kind::tuple:
+        if (base == NB_ADD) {
+            if (auto* t = b.dyn<Tuple>()) {
+                std::vector<Value> out(a.as<Tuple>()->items().begin(), a.as<Tuple>()->items().end());
+                out.insert(out.end(), t->items().begin(), t->items().end());
+                return tuple(std::move(out));
+            }
+            if (b.kind() != Kind::instance)
+                raise(exc::TypeError, "can only concatenate tuple (not \"" + detail::tname(b) + "\") to tuple");
+        }
+        if (base == NB_MULTIPLY && b.is_integral()) return detail::repeat_sequence(a, b.as_integral());
+        break;
+    case Kind::dict:
+        if (base == NB_OR && b.is<Dict>()) {
+            if (op == NB_INPLACE_OR) {
+                a.as<Dict>()->update(*b.as<Dict>());
+                return a;
+            }
+            auto d = make_ref<Dict>();
+            d->update(*a.as<Dict>());
+            d->update(*b.as<Dict>());
+            return Value(std::move(d));
+        }
+        break;
+    default: break;
+    }
+    if (base == NB_MULTIPLY && a.is_integral() && (b.is<Str>() || b.is<List>() || b.is<Tuple>()))
+        return detail::repeat_sequence(b, a.as_integral());
+    if (base == NB_MULTIPLY && (a.is<Str>() || a.is<List>() || a.is<Tuple>()) && b.kind() != Kind::instance)
+        raise(exc::TypeError, "can't multiply sequence by non-int of type '" + detail::tname(b) + "'");
+    if (base == NB_MULTIPLY && (b.is<Str>() || b.is<List>() || b.is<Tuple>()) && a.kind() != Kind::instance)
+        raise(exc::TypeError, "can't multiply sequence by non-int of type '" + detail::tname(a) + "'");
+    Value out;
+    if (instance_binary(op, a, b, out)) return out;
+    std::string sym(binary_op_symbol(op));
+    if (base == NB_POWER && op < nb_inplace_offset) sym = "** or pow()";
+    raise(exc::TypeError, "unsupported operand type(s) for " + sym + ": '" + detail::tname(a) + "' and '" +
+                              detail::tname(b) + "'");
+}
+
+STANDIN_DECL Value Interpreter::binary_op(BinaryOp op, const Value& a, const Value& b) {
+    if (a.is_int() && b.is_int()) {
+        std::int64_t x = a.as_int(), y = b.as_int(), r;
+        switch (op >= nb_inplace_offset ? op - nb_inplace_offset : op) {
+        case NB_ADD:
+            if (!__builtin_add_overflow(x, y, &r)) return Value(r);
+            break;
+        case NB_SUBTRACT:
+            if (!__builtin_sub_overflow(x, y, &r)) return Value(r);
+            break;
+        case NB_MULTIPLY:
+            if (!__builtin_mul_overflow(x, y, &r)) return Value(r);
+            break;
+        default: break;
+        }
+    } else if (a.is_float() && b.is_float()) {
+        double x = a.as_float(), y = b.as_float();
+        switch (op >= nb_inplace_offset ? op - nb_inplace_offset : op) {
+        case NB_ADD: return Value(x + y);
+        case NB_SUBTRACT: return Value(x - y);
+        case NB_MULTIPLY: return Value(x * y);
+        default: break;
+        }
+    }
+    return binary_op_slow(op, a, b);
+}
+
+STANDIN_DECL Value Interpreter::unary_op(Opcode op, const Value& a) {
+    if (op == Opcode::UNARY_NOT) return Value(!truthy(a));
+    if (a.is_integral()) {
+        switch (op) {
+        case Opcode::UNARY_NEGATIVE: return Value(int_neg(a.as_integral()));
+        case Opcode::UNARY_POSITIVE: return Value(a.as_integral());
+        case Opcode::UNARY_INVERT: return Value(~a.as_integral());
+        default: break;
+        }
+    }
+    if (a.is_float()) {
+        if (op == Opcode::UNARY_NEGATIVE) return Value(-a.as_float());
+        if (op == Opcode::UNARY_POSITIVE) return a;
+    }
+    if (a.kind() == Kind::tensor) return tensor_unary_op(*this, op, a);
+    Str* name = op == Opcode::UNARY_NEGATIVE ? names_.neg : op == Opcode::UNARY_POSITIVE ? names_.pos : names_.invert;
+    if (a.kind() == Kind::instance)
+        if (const Value* m = a.as<Instance>()->cls()->lookup(name))
+            return call_value(bind_class_attr(*m, a, a.as<Instance>()->cls()), {});
+    const char* sym = op == Opcode::UNARY_NEGATIVE ? "-" : op == Opcode::UNARY_POSITIVE ? "+" : "~";
+    raise(exc::TypeError, std::string("bad operand type for unary ") + sym + ": '" + detail::tname(a) + "'");
+}
+
+// --- comparisons -------------------------------------------------------------------------
+STANDIN_DECL Value Interpreter::sequence_compare(CompareOp op, std::span<const Value> a, std::span<const Value> b) {
+    check_native_stack();
+    std::size_t n = std::min(a.size(), b.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        if (a[i].identical(b[i]) || eq(a[i], b[i])) continue;
+        if (op == CMP_EQ) return Value(false);
+        if (op == CMP_NE) return Value(true);
+        return compare(op, a[i], b[i]);
+    }
+    std::int64_t x = static_cast<std::int64_t>(a.size()), y = static_cast<std::int64_t>(b.size());
+    return Value(detail::apply_compare(op, x, y));
+}
+
+STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Value& b) {
+    if (a.is_number() && b.is_number()) {
+        bool r;
+        if (a.is_float() || b.is_float()) {
+            double x = a.as_double(), y = b.as_double();
+            if (!a.is_float() || !b.is_float()) {
+                // int vs float: exact when the float is integral and in range.
+                if (op == CMP_EQ || op == CMP_NE) {
+                    r = equals(a, b);
+                    return Value(op == CMP_EQ ? r : !r);
+                }
+            }
+            r = detail::apply_compare(op, x, y);
+        } else {
+            std::int64_t x = a.as_integral(), y = b.as_integral();
+            r = detail::apply_compare(op, x, y);
+        }
+        return Value(r);
+    }
+    if (a.kind() == Kind::tensor || b.kind() == Kind::tensor) return tensor_compare(*this, op, a, b);
+    if (a.kind() == Kind::instance || b.kind() == Kind::instance) {
+        static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
+        Str* const fwd[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
+        // A subclass's reflected method goes first, as in CPython.
+        bool b_first = b.kind() == Kind::instance && a.kind() == Kind::instance &&
+                       b.as<Instance>()->cls() != a.as<Instance>()->cls() &&
+                       b.as<Instance>()->cls()->is_subclass_of(a.as<Instance>()->cls());
+        auto try_side = [&](const Value& self, const Value& other, CompareOp o, Value& out) {
+            if (self.kind() != Kind::instance) return false;
+            Class* cls = self.as<Instance>()->cls();
+            const Value* m = cls->lookup(fwd[o]);
+            if (!m) return false;
+            const Value args[] = {other};
+            out = call_value(bind_class_attr(*m, self, cls), args);
+            return !out.identical(not_implemented_);
+        };
+        Value out;
+        if (b_first && try_side(b, a, reflected[op], out)) return out;
+        if (try_side(a, b, op, out)) return out;
+        if (!b_first && try_side(b, a, reflected[op], out)) return out;
+        if (op == CMP_EQ) return Value(a.identical(b));
+        if (op == CMP_NE) {
+            // Default __ne__ inverts __eq__.
+            if (a.kind() == Kind::instance && a.as<Instance>()->cls()->lookup(names_.eq)) {
+                Value e = compare(CMP_EQ, a, b);
+                return Value(!truthy(e));
+            }
+            return Value(!a.identical(b));
+        }
+    } else {
+        if (a.kind() == b.kind()) {
+            switch (a.kind()) {
+            case Kind::str: {
+                int c = a.as<Str>()->view().compare(b.as<Str>()->view());
+                return Value(detail::apply_compare(op, c, 0));
+            }
+            case Kind::list: return sequence_compare(op, a.as<List>()->items(), b.as<List>()->items());
+            case Kind::tuple: return sequence_compare(op, a.as<Tuple>()->items(), b.as<Tuple>()->items());
+            case Kind::dict:
+                if (op == CMP_EQ || op == CMP_NE) {
+                    auto *da = a.as<Dict>(), *db = b.as<Dict>();
+                    bool same = da->size() == db->size();
+                    if (same)
+                        for (std::size_t i = 0; i < da->slot_count() && same; ++i) {
+                            const auto& e = da->slot(i);
+                            if (e.key.is_null()) continue;
+                            const Value* o = db->find_hashed(e.key, e.hash);
+                            same = o && (o->identical(e.value) || eq(e.value, *o));
+                        }
+                    return Value(op == CMP_EQ ? same : !same);
+                }
+                break;
+            default: break;
+            }
+        }
+        if (op == CMP_EQ) return Value(a.identical(b) || equals(a, b));
+        if (op == CMP_NE) return Value(!(a.identical(b) || equals(a, b)));
+    }
+    raise(exc::TypeError, "'" + std::string(compare_op_symbol(op)) + "' not supported between instances of '" +
+                              detail::tname(a) + "' and '" + detail::tname(b) + "'");
+}
+
+STANDIN_DECL bool Interpreter::eq(const Value& a, const Value& b) {
+    if (a.kind() == b.kind()) {
+        switch (a.kind()) {
+        case Kind::none: return true;
+        case Kind::bool_: return a.as_bool() == b.as_bool();
+        case Kind::int_: return a.as_int() == b.as_int();
+        case Kind::float_: return a.as_float() == b.as_float();
+        case Kind::str: return a.object() == b.object() || a.as<Str>()->view() == b.as<Str>()->view();
+        default: break;
+        }
+    }
+    return truthy(compare(CMP_EQ, a, b));
+}
+
+STANDIN_DECL bool Interpreter::lt(const Value& a, const Value& b) {
+    if (a.is_int() && b.is_int()) return a.as_int() < b.as_int();
+    return truthy(compare(CMP_LT, a, b));
+}
+
+STANDIN_DECL bool Interpreter::truthy(const Value& v) {
+    switch (v.kind()) {
+    case Kind::null:
+    case Kind::none: return false;
+    case Kind::bool_: return v.as_bool();
+    case Kind::int_: return v.as_int() != 0;
+    case Kind::float_: return v.as_float() != 0.0;
+    case Kind::str: return !v.as<Str>()->view().empty();
+    case Kind::list: return v.as<List>()->size() != 0;
+    case Kind::tuple: return v.as<Tuple>()->size() != 0;
+    case Kind::dict: return !v.as<Dict>()->empty();
+    case Kind::range: return v.as<Range>()->length() != 0;
+    case Kind::tensor: return tensor_truthy(v);
+    case Kind::instance: {
+        Class* cls = v.as<Instance>()->cls();
+        if (const Value* m = cls->lookup(names_.bool_)) {
+            Value r = call_value(bind_class_attr(*m, v, cls), {});
+            if (!r.is_bool()) raise(exc::TypeError, "__bool__ should return bool, returned " + detail::tname(r));
+            return r.as_bool();
+        }
+        if (cls->lookup(names_.len)) return len(v) != 0;
+        return true;
+    }
+    case Kind::native:
+        if (auto* dv = dynamic_cast<DictView*>(v.as<NativeObject>())) return !dv->dict->empty();
+        return true;
+    default: return true;
+    }
+}
+
+STANDIN_DECL std::int64_t Interpreter::len(const Value& v) {
+    switch (v.kind()) {
+    case Kind::str: return static_cast<std::int64_t>(v.as<Str>()->length());
+    case Kind::list: return static_cast<std::int64_t>(v.as<List>()->size());
+    case Kind::tuple: return static_cast<std::int64_t>(v.as<Tuple>()->size());
+    case Kind::dict: return static_cast<std::int64_t>(v.as<Dict>()->size());
+    case Kind::range: return v.as<Range>()->length();
+    case Kind::tensor: return tensor_len(v);
+    case Kind::instance: {
+        Class* cls = v.as<Instance>()->cls();
+        if (const Value* m = cls->lookup(names_.len)) {
+            Value r = call_value(bind_class_attr(*m, v, cls), {});
+            if (!r.is_integral())
+                raise(exc::TypeError, "'" + detail::tname(r) + "' object cannot be interpreted as an integer");
+            if (r.as_integral() < 0) raise(exc::ValueError, "__len__() should return >= 0");
+            return r.as_integral();
+        }
+        break;
+    }
+    case Kind::native:
+        if (auto* dv = dynamic_cast<DictView*>(v.as<NativeObject>())) return static_cast<std::int64_t>(dv->dict->size());
+        break;
+    default: break;
+    }
+    raise(exc::TypeError, "object of type '" + detail::tname(v) + "' has no len()");
+}
+
+STANDIN_DECL bool Interpreter::contains(const Value& container, const Value& item) {
+    switch (container.kind()) {
+    case Kind::list:
+        for (const Value& x : container.as<List>()->items())
+            if (x.identical(item) || eq(x, item)) return true;
+        return false;
+    case Kind::tuple:
+        for (const Value& x : container.as<Tuple>()->items())
+            if (x.identical(item) || eq(x, item)) return true;
+        return false;
+    case Kind::dict: return container.as<Dict>()->find(item) != nullptr;
+    case Kind::str: {
+        auto* s = item.dyn<Str>();
+        if (!s) raise(exc::TypeError, "'in <string>' requires string as left operand, not " + detail::tname(item));
+        return container.as<Str>()->view().find(s->view()) != std::string_view::npos;
+    }
+    case Kind::range: {
+        if (!item.is_integral()) {
+            for (auto it = iter(container); ;) {
+                Value x;
+                if (!next(it, x)) return false;
+                if (eq(x, item)) return true;
+            }
+        }
+        auto* r = container.as<Range>();
+        std::int64_t v = item.as_integral();
+        if (r->length() == 0) return false;
+        if (r->step() > 0 ? (v < r->start() || v >= r->stop()) : (v > r->start() || v <= r->stop())) return false;
+        return (v - r->start()) % r->step() == 0;
+    }
+    case Kind::instance: {
+        Class* cls = container.as<Instance>()->cls();
+        if (const Value* m = cls->lookup(names_.contains)) {
+            const Value args[] = {item};
+            return truthy(call_value(bind_class_attr(*m, container, cls), args));
+        }
+        if (!cls->lookup(names_.iter) && !cls->lookup(names_.getitem)) break;
+        Value it = iter(container);
+        Value x;
+        while (next(it, x))
+            if (x.identical(item) || eq(x, item)) return true;
+        return false;
+    }
+    case Kind::native:
+        if (auto* dv = dynamic_cast<DictView*>(container.as<NativeObject>())) {
+            if (dv->view_kind == DictViewKind::keys) return dv->dict->find(item) != nullptr;
+            Value it = iter(container);
+            Value x;
+            while (next(it, x))
+                if (eq(x, item)) return true;
+            return false;
+        }
+        if (dynamic_cast<Iterator*>(container.as<NativeObject>())) {
+            Value x;
+            while (next(container, x))
+                if (x.identical(item) || eq(x, item)) return true;
+            return false;
+        }
+        break;
+    case Kind::tensor: {
+        Value e = tensor_compare(*this, CMP_EQ, container, item);
+        Value any = getattr(e, intern("any"));
+        return truthy(call_value(any, {}));
+    }
+    default: break;
+    }
+    raise(exc::TypeError, "argument of type '" + detail::tname(container) + "' is not iterable");
+}
+
+STANDIN_NAMESPACE_END

@@ -1,0 +1,273 @@
+// The parts of the guest `torch` module written in guest code: torch.nn
+// (Module with parameters, buffers, state_dict and train/eval; ModuleList,
+// Sequential, Linear, activations), torch.nn.functional, torch.Size and
+// no_grad. init_torch_module (vm/torch.hpp) runs them.
+// Counterpart: torch/nn/modules/, torch/nn/functional.py, torch/autograd/grad_mode.py.
+#pragma once
+
+#include <standin/detail/macro_scope.hpp>
+
+#include <string_view>
+
+STANDIN_NAMESPACE_BEGIN
+namespace detail::torch_glue {
+
+// torch.nn and friends, in guest code.
+inline constexpr std::string_view nn_prelude = R"PY(
+class Module:
+    def __init__(self):
+        self.training = True
+
+    def forward(self, *args, **kwargs):
+        raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
+
+    def __call__(self, *args, **kwargs):
+        return self.forward(*args, **kwargs)
+
+    def named_children(self):
+        return [(k, v) for k, v in self.__dict__.items() if isinstance(v, Module)]
+
+    def children(self):
+        return [m for _, m in self.named_children()]
+
+    def named_modules(self, prefix=''):
+        out = [(prefix, self)]
+        for name, m in self.named_children():
+            out.extend(m.named_modules(prefix + ('.' if prefix else '') + name))
+        return out
+
+    def modules(self):
+        return [m for _, m in self.named_modules()]
+
+    def named_parameters(self, prefix='', recurse=True):
+        out = []
+        for k, v in self.__dict__.items():
+            if isinstance(v, torch.Tensor) and v.requires_grad:
+                out.append((prefix + k, v))
+        if recurse:
+            for name, m in self.named_children():
+                out.extend(m.named_parameters(prefix + name + '.'))
+        return out
+
+    def parameters(self, recurse=True):
+        return [p for _, p in self.named_parameters(recurse=recurse)]
+
+    def train(self, mode=True):
+        self.training = mode
+        for m in self.children():
+            m.train(mode)
+        return self
+
+    def eval(self):
+        return self.train(False)
+
+    def zero_grad(self, set_to_none=True):
+        pass
+
+    def requires_grad_(self, requires_grad=True):
+        for p in self.parameters():
+            p.requires_grad_(requires_grad)
+        return self
+
+    def extra_repr(self):
+        return ''
+
+    def __repr__(self):
+        extra = self.extra_repr()
+        extra_lines = extra.split('\n') if extra else []
+        child_lines = []
+        for name, m in self.named_children():
+            text = repr(m)
+            lines = text.split('\n')
+            if len(lines) > 1:
+                text = lines[0] + '\n' + '\n'.join('  ' + line for line in lines[1:])
+            child_lines.append('(' + name + '): ' + text)
+        lines = extra_lines + child_lines
+        main = type(self).__name__ + '('
+        if lines:
+            if len(extra_lines) == 1 and not child_lines:
+                main += extra_lines[0]
+            else:
+                main += '\n  ' + '\n  '.join(lines) + '\n'
+        return main + ')'
+
+
+def Parameter(data, requires_grad=True):
+    return data.requires_grad_(requires_grad)
+
+
+class ModuleList(Module):
+    def __init__(self, modules=None):
+        super().__init__()
+        self._count = 0
+        if modules is not None:
+            for m in modules:
+                self.append(m)
+
+    def append(self, module):
+        setattr(self, str(self._count), module)
+        self._count += 1
+        return self
+
+    def extend(self, modules):
+        for m in modules:
+            self.append(m)
+        return self
+
+    def __len__(self):
+        return self._count
+
+    def __iter__(self):
+        return iter([getattr(self, str(i)) for i in range(self._count)])
+
+    def __getitem__(self, idx):
+        if isinstance(idx, slice):
+            return type(self)([getattr(self, str(i)) for i in range(self._count)][idx])
+        if idx < 0:
+            idx += self._count
+        if idx < 0 or idx >= self._count:
+            raise IndexError(f'index {idx} is out of range')
+        return getattr(self, str(idx))
+
+
+class Sequential(ModuleList):
+    def __init__(self, *modules):
+        super().__init__(modules)
+
+    def forward(self, x):
+        for m in self:
+            x = m(x)
+        return x
+
+
+class Linear(Module):
+    def __init__(self, in_features, out_features, bias=True):
+        super().__init__()
+        self.in_features = in_features
+        self.out_features = out_features
+        # Deterministic initialisation (torch draws at random): small distinct values.
+        n = in_features * out_features
+        self.weight = Parameter(((torch.arange(n) % 7 - 3) * 0.1).reshape(out_features, in_features).float())
+        self.bias = Parameter(torch.zeros(out_features)) if bias else None
+
+    def forward(self, x):
+        y = x @ self.weight.t()
+        if self.bias is not None:
+            y = y + self.bias
+        return y
+
+    def extra_repr(self):
+        return f'in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}'
+
+
+class ReLU(Module):
+    def forward(self, x):
+        return torch.relu(x)
+
+
+class Sigmoid(Module):
+    def forward(self, x):
+        return torch.sigmoid(x)
+
+
+class Tanh(Module):
+    def forward(self, x):
+        return torch.tanh(x)
+
+
+class Identity(Module):
+    def forward(self, x):
+        return x
+
+
+class Softmax(Module):
+    def __init__(self, dim=None):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, x):
+        return torch.softmax(x, self.dim)
+
+    def extra_repr(self):
+        return f'dim={self.dim}'
+)PY";
+
+inline constexpr std::string_view functional_prelude = R"PY(
+def relu(input, inplace=False):
+    return input.relu_() if inplace else torch.relu(input)
+
+
+def sigmoid(input):
+    return torch.sigmoid(input)
+
+
+def tanh(input):
+    return torch.tanh(input)
+
+
+def softmax(input, dim=None, dtype=None):
+    return torch.softmax(input, dim, dtype)
+
+
+def linear(input, weight, bias=None):
+    y = input @ weight.t()
+    return y if bias is None else y + bias
+)PY";
+
+inline constexpr std::string_view torch_prelude = R"PY(
+class Size:
+    def __init__(self, dims=()):
+        self._dims = tuple(dims)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return Size(self._dims[i])
+        return self._dims[i]
+
+    def __len__(self):
+        return len(self._dims)
+
+    def __iter__(self):
+        return iter(self._dims)
+
+    def __eq__(self, other):
+        if isinstance(other, Size):
+            return self._dims == other._dims
+        return self._dims == other
+
+    def __ne__(self, other):
+        return not self == other
+
+    def __hash__(self):
+        return hash(self._dims)
+
+    def __add__(self, other):
+        return Size(self._dims + tuple(other))
+
+    def numel(self):
+        n = 1
+        for d in self._dims:
+            n *= d
+        return n
+
+    def __repr__(self):
+        return 'torch.Size([' + ', '.join(str(d) for d in self._dims) + '])'
+
+
+class no_grad:
+    def __enter__(self):
+        return None
+
+    def __exit__(self, exc_type, exc, tb):
+        return False
+
+    def __call__(self, fn):
+        return fn
+
+
+enable_grad = no_grad
+inference_mode = no_grad
+)PY";
+
+}  // namespace detail::torch_glue
+STANDIN_NAMESPACE_END
