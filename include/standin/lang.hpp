@@ -15,7 +15,12 @@
 #if STANDIN_DEFINITIONS
 #include <standin/lang/lexer.hpp>
 #include <standin/lang/ast.hpp>
+#include <standin/lang/parser_base.hpp>
+#include <standin/lang/fstring.hpp>
+#include <standin/lang/parse_expr.hpp>
 #include <standin/lang/parser.hpp>
 #include <standin/lang/symtable.hpp>
+#include <standin/lang/assembler.hpp>
+#include <standin/lang/compile_expr.hpp>
 #include <standin/lang/compiler.hpp>
 #endif

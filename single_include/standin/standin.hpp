@@ -388,27 +388,6 @@ public:
         if (refcount_ != immortal && --refcount_ == 0) destroy(this);
     }
     void make_immortal() noexcept { refcount_ = immortal; }
-    // decref/incref of an object the caller knows exists (a heap Value's
-    // payload). A Value's destructor tests the kind, not the pointer, and GCC
-    // warns (-Wnonnull, -Warray-bounds) about the paths it cannot see are
-    // dead (an int Value's bits read as a pointer). This is the one place
-    // those false positives are silenced: GCC 12 honours a pragma at any
-    // level of the inlining stack.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wnonnull"
-#pragma GCC diagnostic ignored "-Warray-bounds"
-#endif
-    static void release(const Object* o) noexcept {
-        if (o->refcount_ != immortal && --o->refcount_ == 0) destroy(o);
-    }
-    static void retain(const Object* o) noexcept {
-        if (o->refcount_ != immortal) ++o->refcount_;
-    }
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
-
 private:
     // Frees `o`. Freeing a container frees its elements, so a chain of a
     // million nested lists would recurse a million frames deep; past a fixed
@@ -544,8 +523,18 @@ public:
         return adopt(obj);
     }
 
+    // GCC warns (-Wnonnull, -Warray-bounds) that the reference counting below
+    // may touch a null or bogus object on paths it cannot see are dead: the
+    // test is on the kind, and an int's bits are not a pointer. This is the
+    // one place those false positives are silenced (GCC 12 honours a pragma
+    // at any level of the inlining stack).
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnonnull"
+#pragma GCC diagnostic ignored "-Warray-bounds"
+#endif
     constexpr Value(const Value& o) noexcept : kind_(o.kind_), bits_(o.bits_) {
-        if (is_heap_kind(kind_)) Object::retain(bits_.o);
+        if (is_heap_kind(kind_)) bits_.o->incref();
     }
     constexpr Value(Value&& o) noexcept : kind_(o.kind_), bits_(o.bits_) { o.kind_ = Kind::none; }
     Value& operator=(const Value& o) noexcept {
@@ -559,8 +548,11 @@ public:
         return *this;
     }
     constexpr ~Value() {
-        if (is_heap_kind(kind_)) Object::release(bits_.o);
+        if (is_heap_kind(kind_)) bits_.o->decref();
     }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
     void swap(Value& o) noexcept {
         std::swap(kind_, o.kind_);
         std::swap(bits_, o.bits_);
@@ -5663,11 +5655,13 @@ inline constexpr std::string_view binary_op_symbol(std::uint32_t op) noexcept {
     return op < std::size(symbols) ? symbols[op] : "?";
 }
 
-// COMPARE_OP arguments, as CPython's Py_LT ... Py_GE.
-enum CompareOp : std::uint32_t { CMP_LT, CMP_LE, CMP_EQ, CMP_NE, CMP_GT, CMP_GE };
+// The comparison operators. The first six are COMPARE_OP's arguments, as
+// CPython's Py_LT ... Py_GE (the VM indexes tables by them: keep their values);
+// the last four are the AST's only and compile to CONTAINS_OP and IS_OP.
+enum CompareOp : std::uint32_t { CMP_LT, CMP_LE, CMP_EQ, CMP_NE, CMP_GT, CMP_GE, CMP_IN, CMP_NOT_IN, CMP_IS, CMP_IS_NOT };
 
 inline constexpr std::string_view compare_op_symbol(std::uint32_t op) noexcept {
-    constexpr std::string_view symbols[] = {"<", "<=", "==", "!=", ">", ">="};
+    constexpr std::string_view symbols[] = {"<", "<=", "==", "!=", ">", ">=", "in", "not in", "is", "is not"};
     return op < std::size(symbols) ? symbols[op] : "?";
 }
 
@@ -5921,6 +5915,19 @@ STANDIN_NAMESPACE_END
 #include <string_view>
 
 STANDIN_NAMESPACE_BEGIN
+
+// The text of 1-based line `line` of `source`, without its newline (empty past the end):
+// the line a SyntaxError report shows.
+inline std::string_view source_line_text(std::string_view source, std::uint32_t line) noexcept {
+    std::size_t pos = 0;
+    for (std::uint32_t l = 1; l < line && pos != std::string_view::npos; ++l) {
+        pos = source.find('\n', pos);
+        if (pos != std::string_view::npos) ++pos;
+    }
+    if (pos == std::string_view::npos || pos > source.size()) return {};
+    std::size_t end = source.find('\n', pos);
+    return source.substr(pos, end == std::string_view::npos ? std::string_view::npos : end - pos);
+}
 
 // A syntax error in guest source: names file, line and column (1-based) and
 // carries CPython's report in traceback() ("  File ..., line N", the line, a caret).
@@ -6321,16 +6328,7 @@ private:
                             std::string type = "SyntaxError") const {
         throw SyntaxError(msg, filename_, line, column, line_text(line), std::move(type));
     }
-    std::string_view line_text(std::uint32_t line) const {
-        std::size_t p = 0;
-        for (std::uint32_t l = 1; l < line && p != std::string_view::npos; ++l) {
-            p = src_.find('\n', p);
-            if (p != std::string_view::npos) ++p;
-        }
-        if (p == std::string_view::npos || p > src_.size()) return {};
-        std::size_t e = src_.find('\n', p);
-        return src_.substr(p, e == std::string_view::npos ? std::string_view::npos : e - p);
-    }
+    std::string_view line_text(std::uint32_t line) const { return source_line_text(src_, line); }
     std::uint32_t col() const noexcept { return static_cast<std::uint32_t>(pos_ - line_start_); }
     void new_line() {
         ++line_;
@@ -6786,7 +6784,7 @@ STANDIN_NAMESPACE_END
 // ---- begin <standin/lang/ast.hpp> ----
 // The abstract syntax tree of the guest language. Nodes are tagged structs
 // (one kind enum per family, CPython's Python.asdl shape) owning their
-// children; the compiler walks them once.
+// children, with Python.asdl's field names; the compiler walks them once.
 // Counterpart: CPython's Parser/Python.asdl and Include/internal/pycore_ast.h.
 
 
@@ -6803,31 +6801,36 @@ using StmtPtr = std::unique_ptr<Stmt>;
 using ExprList = std::vector<ExprPtr>;
 using StmtList = std::vector<StmtPtr>;
 
+// Each node kind's fields, named as in Python.asdl (the node is one struct for
+// every kind; a kind uses only its own fields, the others stay empty).
 enum class ExprKind : std::uint8_t {
     Name,          // name
-    Constant,      // value
-    BinOp,         // a op b (op: BinaryOp)
-    UnaryOp,       // op a (op: Opcode of the UNARY_* instruction)
-    BoolOp,        // items joined by and (op 0) / or (op 1)
-    Compare,       // a ops[i] items[i]...
-    Call,          // a(items..., keywords)
-    Attribute,     // a.name
-    Subscript,     // a[b]
-    Slice,         // a:b:c (each may be null)
-    List,          // [items]
-    Tuple,         // (items)
-    Dict,          // {keys(items): values(values)}; a null key is **value
-    ListComp,      // [a generators]
-    DictComp,      // {a: b generators}
-    IfExp,         // a if b else c
-    Lambda,        // lambda args: a
-    JoinedStr,     // f-string: items are Constant str or FormattedValue
-    FormattedValue,// {a!conv:b}
-    Starred,       // *a
+    Constant,      // constant
+    BinOp,         // left op right
+    UnaryOp,       // unary_op operand
+    BoolOp,        // values joined by bool_op
+    Compare,       // left ops[i] comparators[i] ...
+    Call,          // func(args..., keywords)
+    Attribute,     // value.name
+    Subscript,     // value[slice]
+    Slice,         // lower:upper:step (each may be null)
+    List,          // [elts]
+    Tuple,         // (elts)
+    Dict,          // {keys[i]: values[i]}; a null key is **values[i]
+    ListComp,      // [elt generators]
+    DictComp,      // {key: value generators}
+    IfExp,         // body if test else orelse
+    Lambda,        // lambda arguments: body
+    JoinedStr,     // f-string: values are Constant str or FormattedValue
+    FormattedValue,// {value!conversion:format_spec}
+    Starred,       // *value
 };
 
-// Compare operators (beyond COMPARE_OP's six).
-enum CmpOpKind : std::uint8_t { C_LT, C_LE, C_EQ, C_NE, C_GT, C_GE, C_IN, C_NOT_IN, C_IS, C_IS_NOT };
+enum class BoolOpKind : std::uint8_t { And, Or };
+
+// An f-string field's conversion, numbered as FORMAT_VALUE's low bits (`!a`
+// converts as `!r` does: the subset has no ascii()).
+enum class FormatConversion : std::uint8_t { None = 0, Str = 1, Repr = 2 };
 
 struct Keyword {
     Str* name;  // nullptr for **expr
@@ -6860,18 +6863,76 @@ struct Expr {
     ExprKind kind;
     std::uint32_t line = 0, col = 0, end_col = 0;
     std::uint32_t depth = 1;  // height of the subtree (bounded by the parser)
-    std::uint32_t op = 0;
-    Str* name = nullptr;
-    Value value;  // Constant
-    ExprPtr a, b, c;
-    ExprList items;
-    ExprList values;  // Dict values
-    std::vector<std::uint8_t> ops;  // Compare
-    std::vector<Keyword> keywords;
-    std::vector<Comprehension> generators;
-    std::unique_ptr<Arguments> args;  // Lambda
     bool parenthesized = false;
+
+    Str* name = nullptr;  // Name's identifier, Attribute's attribute name
+    Value constant;       // Constant
+
+    BinaryOp op = NB_ADD;                    // BinOp
+    Opcode unary_op = Opcode::UNARY_NOT;     // UnaryOp: the UNARY_* instruction
+    BoolOpKind bool_op = BoolOpKind::And;    // BoolOp
+    FormatConversion conversion = FormatConversion::None;  // FormattedValue
+
+    ExprPtr left, right;          // BinOp; Compare (left only)
+    ExprPtr operand;              // UnaryOp
+    ExprPtr func;                 // Call
+    ExprPtr value;                // Attribute, Subscript, Starred, FormattedValue, DictComp
+    ExprPtr slice;                // Subscript
+    ExprPtr lower, upper, step;   // Slice
+    ExprPtr elt, key;             // ListComp; DictComp (key, value)
+    ExprPtr test, body, orelse;   // IfExp; Lambda (body only)
+    ExprPtr format_spec;          // FormattedValue: a JoinedStr, or null
+
+    ExprList elts;                // List, Tuple
+    ExprList keys;                // Dict (parallel to values)
+    ExprList values;              // BoolOp, Dict, JoinedStr
+    std::vector<CompareOp> ops;   // Compare (parallel to comparators)
+    ExprList comparators;         // Compare
+    ExprList args;                // Call (positional, some may be Starred)
+    std::vector<Keyword> keywords;             // Call
+    std::vector<Comprehension> generators;     // ListComp, DictComp
+    std::unique_ptr<Arguments> arguments;      // Lambda
 };
+
+// Calls f(child) (an Expr&: a node owns its children) for each expression held
+// by `e`'s own fields, in the order the walks have always used (a Dict's keys
+// before its values, an IfExp's body before its test): the order decides the
+// order of a scope's names, and so the bytecode. Not included: a
+// comprehension's clauses and a lambda's defaults (their walkers visit those).
+template <class F>
+void for_each_child(const Expr& e, F&& f) {
+    auto one = [&](const ExprPtr& c) {
+        if (c) f(*c);
+    };
+    auto all = [&](const ExprList& list) {
+        for (const auto& c : list) one(c);
+    };
+    switch (e.kind) {
+    case ExprKind::Name:
+    case ExprKind::Constant: return;
+    case ExprKind::BinOp: one(e.left), one(e.right); return;
+    case ExprKind::UnaryOp: one(e.operand); return;
+    case ExprKind::BoolOp:
+    case ExprKind::JoinedStr: all(e.values); return;
+    case ExprKind::Compare: one(e.left), all(e.comparators); return;
+    case ExprKind::Call:
+        one(e.func), all(e.args);
+        for (const auto& k : e.keywords) f(*k.value);
+        return;
+    case ExprKind::Attribute:
+    case ExprKind::Starred: one(e.value); return;
+    case ExprKind::Subscript: one(e.value), one(e.slice); return;
+    case ExprKind::Slice: one(e.lower), one(e.upper), one(e.step); return;
+    case ExprKind::List:
+    case ExprKind::Tuple: all(e.elts); return;
+    case ExprKind::Dict: all(e.keys), all(e.values); return;
+    case ExprKind::ListComp: one(e.elt); return;
+    case ExprKind::DictComp: one(e.key), one(e.value); return;
+    case ExprKind::IfExp: one(e.body), one(e.test), one(e.orelse); return;
+    case ExprKind::Lambda: one(e.body); return;
+    case ExprKind::FormattedValue: one(e.value), one(e.format_spec); return;
+    }
+}
 
 enum class StmtKind : std::uint8_t {
     Expr, Assign, AugAssign, AnnAssign, If, While, For, Break, Continue, Pass, Return, FunctionDef,
@@ -6898,20 +6959,24 @@ struct WithItem {
 struct Stmt {
     StmtKind kind;
     std::uint32_t line = 0, col = 0, end_col = 0;
-    ExprList targets;  // Assign targets, Delete targets
-    ExprPtr value;     // Expr, Assign, AugAssign, Return, If/While test, For iter, Assert test, Raise exc
-    ExprPtr target;    // AugAssign, For, AnnAssign
-    ExprPtr extra;     // Assert msg, Raise cause
-    std::uint32_t op = 0;
+    ExprList targets;  // Assign, Delete
+    ExprPtr target;    // AugAssign, AnnAssign, For
+    ExprPtr value;     // Expr, Assign, AugAssign, AnnAssign (may be null), Return (may be null)
+    BinaryOp op = NB_INPLACE_ADD;  // AugAssign: the in-place NB_* of BINARY_OP
+    ExprPtr test;      // If, While, Assert
+    ExprPtr iter;      // For
+    ExprPtr msg;       // Assert (may be null)
+    ExprPtr exc, cause;  // Raise (each may be null)
     StmtList body, orelse, finalbody;
-    std::vector<ExceptHandler> handlers;
-    Str* name = nullptr;  // def / class name, ImportFrom module
-    std::unique_ptr<Arguments> args;
-    ExprList decorators;
-    ExprList bases;
-    std::vector<Str*> names;  // Global / Nonlocal
-    std::vector<Alias> aliases;
-    std::vector<WithItem> items;
+    std::vector<ExceptHandler> handlers;  // Try
+    Str* name = nullptr;    // FunctionDef, ClassDef
+    Str* module = nullptr;  // ImportFrom: the dotted module name
+    std::unique_ptr<Arguments> args;  // FunctionDef
+    ExprList decorators;    // FunctionDef, ClassDef
+    ExprList bases;         // ClassDef
+    std::vector<Str*> names;  // Global, Nonlocal
+    std::vector<Alias> aliases;  // Import, ImportFrom
+    std::vector<WithItem> items;  // With
     std::uint32_t level = 0;  // ImportFrom relative level
 };
 
@@ -6937,51 +7002,32 @@ struct AstModule {
 
 STANDIN_NAMESPACE_END
 // ---- end <standin/lang/ast.hpp> ----
-// ---- begin <standin/lang/parser.hpp> ----
-// The parser: tokens to an AST by recursive descent over Python's grammar
-// (the subset's part of it). Nesting is bounded (brackets by the lexer, other
-// recursion and tree height here), so no input can exhaust the host stack.
-// Counterpart: CPython's Grammar/python.gram and the PEG parser.
+// ---- begin <standin/lang/parser_base.hpp> ----
+// The parser's token cursor and its error reporting, shared by the
+// expression and statement parsers: token access, SyntaxError with CPython's
+// wording and position, the bounds on nesting and tree height (so no input can
+// exhaust the host stack), and the checks of assignment targets (CPython's
+// action_helpers.c has those).
+// Counterpart: CPython's Parser/pegen.c and Parser/pegen_errors.c.
 
 
 
 #include <algorithm>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
 STANDIN_NAMESPACE_BEGIN
 
-class Parser {
+class ParserBase {
 public:
     static constexpr int max_nesting = 200;          // recursive descent depth
     static constexpr std::uint32_t max_tree_depth = 1000;  // height of an expression tree
 
-    Parser(std::string_view source, std::string filename)
+protected:
+    ParserBase(std::string_view source, std::string filename)
         : source_(source), filename_(std::move(filename)), toks_(tokenize(source, filename_)) {}
 
-    AstModule parse_module() {
-        AstModule m;
-        while (!at(Tok::end)) {
-            if (at(Tok::newline)) {
-                ++p_;
-                continue;
-            }
-            if (at(Tok::indent)) error_at(tok(), "unexpected indent", "IndentationError");
-            parse_statement(m.body);
-        }
-        return m;
-    }
-
-    // A single expression (for f-string fields and eval).
-    ExprPtr parse_expression_only() {
-        while (at(Tok::newline)) ++p_;
-        auto e = parse_star_expressions();
-        while (at(Tok::newline)) ++p_;
-        if (!at(Tok::end)) error_at(tok(), "invalid syntax");
-        return e;
-    }
-
-private:
     // --- token access ------------------------------------------------------------
     const Token& tok() const { return toks_[p_]; }
     const Token& peek(std::size_t k = 1) const { return toks_[std::min(p_ + k, toks_.size() - 1)]; }
@@ -7005,16 +7051,7 @@ private:
             error_at(tok(), "invalid syntax");
         }
     }
-    std::string_view line_text(std::uint32_t line) const {
-        std::size_t pos = 0;
-        for (std::uint32_t l = 1; l < line && pos != std::string_view::npos; ++l) {
-            pos = source_.find('\n', pos);
-            if (pos != std::string_view::npos) ++pos;
-        }
-        if (pos == std::string_view::npos || pos > source_.size()) return {};
-        std::size_t e = source_.find('\n', pos);
-        return source_.substr(pos, e == std::string_view::npos ? std::string_view::npos : e - pos);
-    }
+    std::string_view line_text(std::uint32_t line) const { return source_line_text(source_, line); }
     [[noreturn]] void error(const std::string& msg, std::uint32_t line, std::uint32_t col,
                             std::string type = "SyntaxError") const {
         throw SyntaxError(msg, filename_, line, col + 1, line_text(line), std::move(type));
@@ -7035,8 +7072,8 @@ private:
     }
 
     struct Nest {
-        Parser& p;
-        explicit Nest(Parser& parser, const Token& at) : p(parser) {
+        ParserBase& p;
+        explicit Nest(ParserBase& parser, const Token& at) : p(parser) {
             if (++p.nesting_ > max_nesting) p.error_at(at, "too many nested parentheses");
         }
         ~Nest() { --p.nesting_; }
@@ -7049,6 +7086,956 @@ private:
         if (e.depth > max_tree_depth) error("expression too deeply nested (standin's limit is 1000 levels)", e.line, e.col);
     }
 
+    // --- assignment targets -----------------------------------------------------------
+    // What CPython's messages call the expression ("cannot assign to function call").
+    static const char* expr_description(const Expr& e) {
+        switch (e.kind) {
+        case ExprKind::Call: return "function call";
+        case ExprKind::Constant: return "literal";
+        case ExprKind::BinOp:
+        case ExprKind::UnaryOp: return "expression";
+        case ExprKind::BoolOp: return "expression";
+        case ExprKind::Compare: return "comparison";
+        case ExprKind::Lambda: return "lambda";
+        case ExprKind::IfExp: return "conditional expression";
+        case ExprKind::ListComp: return "list comprehension";
+        case ExprKind::DictComp: return "dict comprehension";
+        case ExprKind::Dict: return "dict literal";
+        case ExprKind::JoinedStr: return "f-string expression";
+        case ExprKind::List: return "list";
+        case ExprKind::Tuple: return "tuple";
+        default: return "expression";
+        }
+    }
+
+    void check_target(const Expr& e, std::string_view verb) const {
+        switch (e.kind) {
+        case ExprKind::Name:
+            if (e.name->view() == "__debug__") error("cannot assign to __debug__", e.line, e.col);
+            return;
+        case ExprKind::Attribute:
+        case ExprKind::Subscript: return;
+        case ExprKind::Starred:
+            if (verb == "delete") break;
+            check_target(*e.value, verb);
+            return;
+        case ExprKind::Tuple:
+        case ExprKind::List: {
+            int stars = 0;
+            for (const auto& item : e.elts) {
+                if (item->kind == ExprKind::Starred) ++stars;
+                check_target(*item, verb);
+            }
+            if (stars > 1) error("multiple starred expressions in assignment", e.line, e.col);
+            return;
+        }
+        default: break;
+        }
+        if (verb == "delete") error(std::string("cannot delete ") + expr_description(e), e.line, e.col);
+        if (e.kind == ExprKind::Constant || e.kind == ExprKind::Call || e.kind == ExprKind::Compare ||
+            e.kind == ExprKind::BinOp)
+            error(std::string("cannot assign to ") + expr_description(e) + " here. Maybe you meant '==' instead of '='?",
+                  e.line, e.col);
+        error(std::string("cannot assign to ") + expr_description(e), e.line, e.col);
+    }
+
+    std::string_view source_;
+    std::string filename_;
+    std::vector<Token> toks_;
+    std::size_t p_ = 0;
+    int nesting_ = 0;
+};
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/lang/parser_base.hpp> ----
+// ---- begin <standin/lang/fstring.hpp> ----
+// String literals in an expression: adjacent literals concatenate, and any
+// f-string among them makes a JoinedStr, whose replacement fields
+// ({expr!conv:spec}, `{expr=}`) this sub-parser scans; each field's expression
+// goes back to the expression parser through a callback.
+// Counterpart: CPython 3.11's Parser/string_parser.c (fstring_find_expr).
+
+
+
+#include <algorithm>
+#include <string>
+#include <string_view>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+// ParseField: ExprPtr(const std::string& text) parses one field's expression,
+// given wrapped in parentheses, and throws SyntaxError when it is invalid.
+template <class ParseField>
+class FStringParser {
+public:
+    FStringParser(const std::string& filename, std::string_view source, std::uint32_t max_tree_depth,
+                  ParseField parse_field)
+        : filename_(filename), source_(source), max_tree_depth_(max_tree_depth), parse_field_(std::move(parse_field)) {}
+
+    // Parses the run of string tokens at toks[p], advancing p past it.
+    ExprPtr parse_strings(const std::vector<Token>& toks, std::size_t& p) {
+        const Token& first = toks[p];
+        bool any_f = false;
+        std::size_t q = p;
+        while (toks[q].kind == Tok::string) any_f |= (toks[q++].flags & STR_F) != 0;
+        if (!any_f) {
+            std::string text;
+            while (toks[p].kind == Tok::string) text += toks[p++].sval;
+            auto e = make_expr(ExprKind::Constant, first.line, first.col);
+            e->constant = str(std::move(text));
+            return e;
+        }
+        auto joined = make_expr(ExprKind::JoinedStr, first.line, first.col);
+        std::string pending;
+        std::uint32_t d = 0;
+        while (toks[p].kind == Tok::string) {
+            const Token& t = toks[p++];
+            if (!(t.flags & STR_F)) {
+                pending += t.sval;
+                continue;
+            }
+            parse_fstring_body(t, t.sval, (t.flags & STR_RAW) != 0, *joined, pending, 0);
+        }
+        flush_literal(*joined, pending, first);
+        for (auto& v : joined->values) d = std::max(d, v->depth);
+        joined->depth = d + 1;
+        return joined;
+    }
+
+private:
+    [[noreturn]] void error(const std::string& msg, const Token& t) const {
+        throw SyntaxError(msg, filename_, t.line, t.col + 1, source_line_text(source_, t.line));
+    }
+
+    static void flush_literal(Expr& joined, std::string& pending, const Token& t) {
+        if (pending.empty()) return;
+        auto c = make_expr(ExprKind::Constant, t.line, t.col);
+        c->constant = str(std::move(pending));
+        pending.clear();
+        joined.values.push_back(std::move(c));
+    }
+
+    // Appends the parts of one f-string token's body (or of a format spec, at
+    // level 1) to `joined`; literal text accumulates in `pending`.
+    void parse_fstring_body(const Token& t, std::string_view body, bool raw, Expr& joined, std::string& pending,
+                            int level) {
+        auto fail = [&](const std::string& msg) { error("f-string: " + msg, t); };
+        std::size_t i = 0;
+        while (i < body.size()) {
+            char c = body[i];
+            if (c == '{' || c == '}') {
+                if (i + 1 < body.size() && body[i + 1] == c) {
+                    pending += c;
+                    i += 2;
+                    continue;
+                }
+                if (c == '}') fail("single '}' is not allowed");
+                // A replacement field: scan to its end.
+                std::size_t start = ++i;
+                int depth = 0;
+                char quote = 0;
+                std::size_t expr_end = std::string_view::npos, spec_pos = std::string_view::npos;
+                bool self_doc = false;
+                for (; i < body.size(); ++i) {
+                    char ch = body[i];
+                    if (quote) {
+                        if (ch == quote) quote = 0;
+                        continue;
+                    }
+                    if (ch == '\'' || ch == '"') quote = ch;
+                    else if (ch == '(' || ch == '[' || ch == '{') ++depth;
+                    else if ((ch == ')' || ch == ']' || ch == '}') && depth > 0) --depth;
+                    else if (depth == 0 && ch == '\\') fail("expression part cannot include a backslash");
+                    else if (depth == 0 && ch == '#') fail("expression part cannot include '#'");
+                    else if (depth == 0 && (ch == '}' || ch == ':' ||
+                                            (ch == '!' && i + 1 < body.size() && body[i + 1] != '='))) {
+                        break;
+                    } else if (depth == 0 && ch == '=' && i + 1 < body.size() && body[i + 1] != '=' &&
+                               i > start && std::string_view("=!<>").find(body[i - 1]) == std::string_view::npos) {
+                        self_doc = true;
+                        expr_end = i;
+                        ++i;
+                        while (i < body.size() && (body[i] == ' ' || body[i] == '\t')) ++i;
+                        break;
+                    }
+                }
+                if (expr_end == std::string_view::npos) expr_end = i;
+                const std::size_t self_doc_end = i;
+                if (i >= body.size()) fail("expecting '}'");
+                std::string_view expr_text = body.substr(start, expr_end - start);
+                if (expr_text.find_first_not_of(" \t\n\r") == std::string_view::npos) fail("empty expression not allowed");
+                bool converted = false;
+                FormatConversion conversion = FormatConversion::None;
+                if (body[i] == '!') {
+                    ++i;
+                    if (i >= body.size()) fail("expecting '}'");
+                    char cv = body[i];
+                    if (cv != 's' && cv != 'r' && cv != 'a') fail("invalid conversion character: expected 's', 'r', or 'a'");
+                    converted = true;
+                    conversion = cv == 's' ? FormatConversion::Str : FormatConversion::Repr;
+                    ++i;
+                    if (i >= body.size() || (body[i] != '}' && body[i] != ':')) fail("expecting '}'");
+                }
+                ExprPtr spec;
+                if (body[i] == ':') {
+                    spec_pos = ++i;
+                    int sdepth = 0;
+                    for (; i < body.size(); ++i) {
+                        if (body[i] == '{') ++sdepth;
+                        else if (body[i] == '}') {
+                            if (sdepth == 0) break;
+                            --sdepth;
+                        }
+                    }
+                    if (i >= body.size()) fail("expecting '}'");
+                    if (level >= 1) fail("expressions nested too deeply");
+                    auto spec_joined = make_expr(ExprKind::JoinedStr, t.line, t.col);
+                    std::string spec_pending;
+                    parse_fstring_body(t, body.substr(spec_pos, i - spec_pos), raw, *spec_joined, spec_pending, level + 1);
+                    flush_literal(*spec_joined, spec_pending, t);
+                    spec = std::move(spec_joined);
+                }
+                ++i;  // the closing '}'
+                ExprPtr value;
+                try {
+                    value = parse_field_("(" + std::string(expr_text) + ")");
+                } catch (const SyntaxError& e) {
+                    fail(e.message());
+                }
+                fix_positions(*value, t.line, t.col);
+                if (self_doc) {
+                    // `{x=}` prints "x=" and then, with neither conversion nor spec, the repr.
+                    pending += std::string(body.substr(start, self_doc_end - start));
+                    if (!converted && !spec) conversion = FormatConversion::Repr;
+                }
+                flush_literal(joined, pending, t);
+                auto fv = make_expr(ExprKind::FormattedValue, t.line, t.col);
+                fv->conversion = conversion;
+                fv->value = std::move(value);
+                fv->format_spec = std::move(spec);
+                fv->depth = std::max(fv->value->depth, fv->format_spec ? fv->format_spec->depth : 0) + 1;
+                if (fv->depth > max_tree_depth_)
+                    error("expression too deeply nested (standin's limit is 1000 levels)", t);
+                joined.values.push_back(std::move(fv));
+                continue;
+            }
+            // Literal text up to the next brace.
+            std::size_t j = i;
+            while (j < body.size() && body[j] != '{' && body[j] != '}') ++j;
+            pending += Lexer::decode_string(body.substr(i, j - i), raw, t.line, t.col, filename_,
+                                            source_line_text(source_, t.line));
+            i = j;
+        }
+    }
+
+    // A field's expression was parsed on its own: give its nodes the f-string's position.
+    static void fix_positions(Expr& e, std::uint32_t line, std::uint32_t col) {
+        e.line = line + e.line - 1;
+        e.col = col;
+        for_each_child(e, [&](Expr& child) { fix_positions(child, line, col); });
+    }
+
+    const std::string& filename_;
+    std::string_view source_;
+    std::uint32_t max_tree_depth_;
+    ParseField parse_field_;
+};
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/lang/fstring.hpp> ----
+// ---- begin <standin/lang/parse_expr.hpp> ----
+// The expression parser: Python's expression grammar (the subset's part of
+// it) by recursive descent, from star_expressions down to atoms, with the
+// binding forms statements share (for-targets, parameter lists). Each rule
+// bounds recursion and tree height through ParserBase's Nest and set_depth.
+// Counterpart: the expression rules of CPython's Grammar/python.gram.
+
+
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <string_view>
+
+STANDIN_NAMESPACE_BEGIN
+
+class ExpressionParser : public ParserBase {
+public:
+    ExpressionParser(std::string_view source, std::string filename) : ParserBase(source, std::move(filename)) {}
+
+    // A single expression (for f-string fields and eval).
+    ExprPtr parse_expression_only() {
+        while (at(Tok::newline)) ++p_;
+        auto e = parse_star_expressions();
+        while (at(Tok::newline)) ++p_;
+        if (!at(Tok::end)) error_at(tok(), "invalid syntax");
+        return e;
+    }
+
+protected:
+    // --- expressions ---------------------------------------------------------------
+    // star_expressions: a tuple without parentheses where the grammar allows it.
+    ExprPtr parse_star_expressions() {
+        const Token& t = tok();
+        auto first = parse_star_expression();
+        if (!at_op(",")) return first;
+        auto tup = make_expr(ExprKind::Tuple, t.line, t.col);
+        tup->elts.push_back(std::move(first));
+        while (accept_op(",")) {
+            if (!starts_expression()) break;
+            tup->elts.push_back(parse_star_expression());
+        }
+        std::uint32_t d = 0;
+        for (auto& i : tup->elts) d = std::max(d, i->depth);
+        tup->depth = d + 1;
+        return tup;
+    }
+    bool starts_expression() const {
+        const Token& t = tok();
+        switch (t.kind) {
+        case Tok::name:
+            return !is_keyword(t.text) || t.text == "None" || t.text == "True" || t.text == "False" ||
+                   t.text == "not" || t.text == "lambda" || t.text == "await";
+        case Tok::integer:
+        case Tok::floating:
+        case Tok::string: return true;
+        case Tok::op:
+            return t.text == "(" || t.text == "[" || t.text == "{" || t.text == "-" || t.text == "+" ||
+                   t.text == "~" || t.text == "*" || t.text == "...";
+        default: return false;
+        }
+    }
+    ExprPtr parse_star_expression() {
+        if (at_op("*")) {
+            const Token& t = tok();
+            ++p_;
+            auto e = make_expr(ExprKind::Starred, t.line, t.col);
+            e->value = parse_bitwise_or();
+            set_depth(*e, {e->value.get()});
+            return e;
+        }
+        return parse_expression();
+    }
+    ExprPtr parse_named_expression() {
+        auto e = parse_expression();
+        if (at_op(":=")) error_at(tok(), "assignment expressions (:=) are not supported by standin");
+        return e;
+    }
+
+    ExprPtr parse_expression() {
+        Nest nest(*this, tok());
+        if (at_kw("lambda")) return parse_lambda();
+        auto e = parse_disjunction();
+        if (at_kw("if")) {
+            ++p_;
+            auto x = make_expr(ExprKind::IfExp, e->line, e->col);
+            x->test = parse_disjunction();
+            if (!accept_kw("else")) error_at(tok(), "expected 'else' after 'if' expression");
+            x->orelse = parse_expression();
+            x->body = std::move(e);
+            set_depth(*x, {x->body.get(), x->test.get(), x->orelse.get()});
+            return x;
+        }
+        return e;
+    }
+
+    ExprPtr parse_lambda() {
+        const Token& t = tok();
+        ++p_;
+        auto e = make_expr(ExprKind::Lambda, t.line, t.col);
+        e->arguments = parse_parameters(":", false);
+        expect_op(":");
+        e->body = parse_expression();
+        set_depth(*e, {e->body.get()});
+        return e;
+    }
+
+    ExprPtr parse_disjunction() {
+        auto first = parse_conjunction();
+        if (!at_kw("or")) return first;
+        auto e = make_expr(ExprKind::BoolOp, first->line, first->col);
+        e->bool_op = BoolOpKind::Or;
+        std::uint32_t d = first->depth;
+        e->values.push_back(std::move(first));
+        while (accept_kw("or")) {
+            e->values.push_back(parse_conjunction());
+            d = std::max(d, e->values.back()->depth);
+        }
+        e->depth = d + 1;
+        return e;
+    }
+    ExprPtr parse_conjunction() {
+        auto first = parse_inversion();
+        if (!at_kw("and")) return first;
+        auto e = make_expr(ExprKind::BoolOp, first->line, first->col);
+        e->bool_op = BoolOpKind::And;
+        std::uint32_t d = first->depth;
+        e->values.push_back(std::move(first));
+        while (accept_kw("and")) {
+            e->values.push_back(parse_inversion());
+            d = std::max(d, e->values.back()->depth);
+        }
+        e->depth = d + 1;
+        return e;
+    }
+    ExprPtr parse_inversion() {
+        if (at_kw("not")) {
+            const Token& t = tok();
+            Nest nest(*this, t);
+            ++p_;
+            auto e = make_expr(ExprKind::UnaryOp, t.line, t.col);
+            e->unary_op = Opcode::UNARY_NOT;
+            e->operand = parse_inversion();
+            set_depth(*e, {e->operand.get()});
+            return e;
+        }
+        return parse_comparison();
+    }
+    ExprPtr parse_comparison() {
+        auto first = parse_bitwise_or();
+        ExprPtr e;
+        for (;;) {
+            std::optional<CompareOp> op;
+            const Token& t = tok();
+            if (t.kind == Tok::op) {
+                if (t.text == "<") op = CMP_LT;
+                else if (t.text == "<=") op = CMP_LE;
+                else if (t.text == "==") op = CMP_EQ;
+                else if (t.text == "!=") op = CMP_NE;
+                else if (t.text == ">") op = CMP_GT;
+                else if (t.text == ">=") op = CMP_GE;
+                if (op) ++p_;
+            } else if (t.is_name("in")) {
+                op = CMP_IN;
+                ++p_;
+            } else if (t.is_name("not") && peek().is_name("in")) {
+                op = CMP_NOT_IN;
+                p_ += 2;
+            } else if (t.is_name("is")) {
+                ++p_;
+                op = accept_kw("not") ? CMP_IS_NOT : CMP_IS;
+            }
+            if (!op) break;
+            if (!e) {
+                e = make_expr(ExprKind::Compare, first->line, first->col);
+                e->left = std::move(first);
+            }
+            e->ops.push_back(*op);
+            e->comparators.push_back(parse_bitwise_or());
+        }
+        if (!e) return first;
+        std::uint32_t d = e->left->depth;
+        for (auto& i : e->comparators) d = std::max(d, i->depth);
+        e->depth = d + 1;
+        if (e->depth > max_tree_depth) error("expression too deeply nested (standin's limit is 1000 levels)", e->line, e->col);
+        return e;
+    }
+
+    ExprPtr binop(ExprPtr l, BinaryOp op, ExprPtr r) {
+        auto e = make_expr(ExprKind::BinOp, l->line, l->col);
+        e->op = op;
+        e->left = std::move(l);
+        e->right = std::move(r);
+        set_depth(*e, {e->left.get(), e->right.get()});
+        return e;
+    }
+    ExprPtr parse_bitwise_or() {
+        auto e = parse_bitwise_xor();
+        while (accept_op("|")) e = binop(std::move(e), NB_OR, parse_bitwise_xor());
+        return e;
+    }
+    ExprPtr parse_bitwise_xor() {
+        auto e = parse_bitwise_and();
+        while (accept_op("^")) e = binop(std::move(e), NB_XOR, parse_bitwise_and());
+        return e;
+    }
+    ExprPtr parse_bitwise_and() {
+        auto e = parse_shift();
+        while (accept_op("&")) e = binop(std::move(e), NB_AND, parse_shift());
+        return e;
+    }
+    ExprPtr parse_shift() {
+        auto e = parse_sum();
+        for (;;) {
+            if (accept_op("<<")) e = binop(std::move(e), NB_LSHIFT, parse_sum());
+            else if (accept_op(">>")) e = binop(std::move(e), NB_RSHIFT, parse_sum());
+            else return e;
+        }
+    }
+    ExprPtr parse_sum() {
+        auto e = parse_term();
+        for (;;) {
+            if (accept_op("+")) e = binop(std::move(e), NB_ADD, parse_term());
+            else if (accept_op("-")) e = binop(std::move(e), NB_SUBTRACT, parse_term());
+            else return e;
+        }
+    }
+    ExprPtr parse_term() {
+        auto e = parse_factor();
+        for (;;) {
+            if (accept_op("*")) e = binop(std::move(e), NB_MULTIPLY, parse_factor());
+            else if (accept_op("/")) e = binop(std::move(e), NB_TRUE_DIVIDE, parse_factor());
+            else if (accept_op("//")) e = binop(std::move(e), NB_FLOOR_DIVIDE, parse_factor());
+            else if (accept_op("%")) e = binop(std::move(e), NB_REMAINDER, parse_factor());
+            else if (accept_op("@")) e = binop(std::move(e), NB_MATRIX_MULTIPLY, parse_factor());
+            else return e;
+        }
+    }
+    ExprPtr parse_factor() {
+        const Token& t = tok();
+        Opcode op;
+        if (t.is_op("-")) op = Opcode::UNARY_NEGATIVE;
+        else if (t.is_op("+")) op = Opcode::UNARY_POSITIVE;
+        else if (t.is_op("~")) op = Opcode::UNARY_INVERT;
+        else return parse_power();
+        Nest nest(*this, t);
+        ++p_;
+        auto operand = parse_factor();
+        // Fold -<number literal> as CPython's compiler does.
+        if (op == Opcode::UNARY_NEGATIVE && operand->kind == ExprKind::Constant && !operand->parenthesized &&
+            (operand->constant.is_int() || operand->constant.is_float())) {
+            if (operand->constant.is_int()) operand->constant = Value(-operand->constant.as_int());
+            else operand->constant = Value(-operand->constant.as_float());
+            operand->line = t.line;
+            operand->col = t.col;
+            return operand;
+        }
+        auto e = make_expr(ExprKind::UnaryOp, t.line, t.col);
+        e->unary_op = op;
+        e->operand = std::move(operand);
+        set_depth(*e, {e->operand.get()});
+        return e;
+    }
+    ExprPtr parse_power() {
+        auto base = parse_primary();
+        if (at_op("**")) {
+            Nest nest(*this, tok());
+            ++p_;
+            return binop(std::move(base), NB_POWER, parse_factor());
+        }
+        return base;
+    }
+
+    ExprPtr parse_primary() {
+        auto e = parse_atom();
+        for (;;) {
+            const Token& t = tok();
+            if (t.is_op(".")) {
+                ++p_;
+                auto x = make_expr(ExprKind::Attribute, e->line, e->col);
+                x->name = expect_name();
+                x->end_col = toks_[p_ - 1].end_col;
+                x->value = std::move(e);
+                set_depth(*x, {x->value.get()});
+                e = std::move(x);
+            } else if (t.is_op("(")) {
+                Nest nest(*this, t);
+                ++p_;
+                auto x = make_expr(ExprKind::Call, e->line, e->col);
+                x->func = std::move(e);
+                parse_call_args(*x);
+                x->end_col = tok().end_col;
+                expect_op(")");
+                std::uint32_t d = x->func->depth;
+                for (auto& i : x->args) d = std::max(d, i->depth);
+                for (auto& k : x->keywords) d = std::max(d, k.value->depth);
+                x->depth = d + 1;
+                if (x->depth > max_tree_depth) error("expression too deeply nested (standin's limit is 1000 levels)", x->line, x->col);
+                e = std::move(x);
+            } else if (t.is_op("[")) {
+                Nest nest(*this, t);
+                ++p_;
+                auto x = make_expr(ExprKind::Subscript, e->line, e->col);
+                x->value = std::move(e);
+                x->slice = parse_subscript_list();
+                x->end_col = tok().end_col;
+                expect_op("]");
+                set_depth(*x, {x->value.get(), x->slice.get()});
+                e = std::move(x);
+            } else {
+                return e;
+            }
+        }
+    }
+
+    void parse_call_args(Expr& call) {
+        bool seen_keyword = false;
+        while (!at_op(")")) {
+            const Token& t = tok();
+            if (accept_op("**")) {
+                call.keywords.push_back({nullptr, parse_expression(), t.line, t.col});
+                seen_keyword = true;
+            } else if (accept_op("*")) {
+                auto s = make_expr(ExprKind::Starred, t.line, t.col);
+                s->value = parse_expression();
+                set_depth(*s, {s->value.get()});
+                call.args.push_back(std::move(s));
+            } else if (t.kind == Tok::name && peek().is_op("=") && !is_keyword(t.text)) {
+                Str* n = intern(t.text);
+                p_ += 2;
+                for (auto& k : call.keywords)
+                    if (k.name == n) error_at(t, "keyword argument repeated: " + std::string(n->view()));
+                call.keywords.push_back({n, parse_expression(), t.line, t.col});
+                seen_keyword = true;
+            } else {
+                auto arg = parse_named_expression();
+                if (at_kw("for")) {
+                    // A generator expression argument: evaluated eagerly as a list.
+                    auto comp = make_expr(ExprKind::ListComp, arg->line, arg->col);
+                    comp->elt = std::move(arg);
+                    parse_comprehension_clauses(*comp);
+                    if (!call.args.empty() || !call.keywords.empty() || !at_op(")"))
+                        error_at(t, "Generator expression must be parenthesized");
+                    call.args.push_back(std::move(comp));
+                    return;
+                }
+                if (at_op("=")) error_at(tok(), "expression cannot contain assignment, perhaps you meant \"==\"?");
+                if (seen_keyword) {
+                    bool any_named = false;
+                    for (auto& k : call.keywords) any_named |= k.name != nullptr;
+                    error(any_named ? "positional argument follows keyword argument"
+                                    : "positional argument follows keyword argument unpacking",
+                          arg->line, arg->col);
+                }
+                call.args.push_back(std::move(arg));
+            }
+            if (!accept_op(",")) break;
+        }
+    }
+
+    ExprPtr parse_subscript_list() {
+        const Token& t = tok();
+        auto first = parse_slice();
+        if (!at_op(",")) return first;
+        auto tup = make_expr(ExprKind::Tuple, t.line, t.col);
+        tup->elts.push_back(std::move(first));
+        while (accept_op(",")) {
+            if (at_op("]")) break;
+            tup->elts.push_back(parse_slice());
+        }
+        std::uint32_t d = 0;
+        for (auto& i : tup->elts) d = std::max(d, i->depth);
+        tup->depth = d + 1;
+        return tup;
+    }
+    ExprPtr parse_slice() {
+        const Token& t = tok();
+        ExprPtr lower;
+        if (!at_op(":")) {
+            lower = parse_star_expression();
+            if (!at_op(":")) return lower;
+        }
+        auto s = make_expr(ExprKind::Slice, t.line, t.col);
+        s->lower = std::move(lower);
+        expect_op(":");
+        if (!at_op(":") && !at_op("]") && !at_op(",")) s->upper = parse_expression();
+        if (accept_op(":"))
+            if (!at_op("]") && !at_op(",")) s->step = parse_expression();
+        set_depth(*s, {s->lower.get(), s->upper.get(), s->step.get()});
+        return s;
+    }
+
+    void parse_comprehension_clauses(Expr& comp) {
+        std::uint32_t d = comp.kind == ExprKind::DictComp ? std::max(comp.key->depth, comp.value->depth) : comp.elt->depth;
+        while (at_kw("for")) {
+            ++p_;
+            Comprehension c;
+            c.target = parse_target_list();
+            if (!accept_kw("in")) error_at(tok(), "invalid syntax");
+            c.iter = parse_disjunction();
+            d = std::max({d, c.target->depth, c.iter->depth});
+            while (at_kw("if")) {
+                ++p_;
+                c.ifs.push_back(parse_disjunction());
+                d = std::max(d, c.ifs.back()->depth);
+            }
+            comp.generators.push_back(std::move(c));
+            if (at_kw("async")) error_at(tok(), "async comprehensions are not supported by standin");
+        }
+        comp.depth = d + 1;
+    }
+
+    ExprPtr parse_atom() {
+        const Token& t = tok();
+        switch (t.kind) {
+        case Tok::integer: {
+            ++p_;
+            auto e = make_expr(ExprKind::Constant, t.line, t.col);
+            e->constant = Value(t.ival);
+            e->end_col = t.end_col;
+            return e;
+        }
+        case Tok::floating: {
+            ++p_;
+            auto e = make_expr(ExprKind::Constant, t.line, t.col);
+            e->constant = Value(t.fval);
+            e->end_col = t.end_col;
+            return e;
+        }
+        case Tok::string: return parse_strings();
+        case Tok::name: {
+            if (t.text == "None" || t.text == "True" || t.text == "False") {
+                ++p_;
+                auto e = make_expr(ExprKind::Constant, t.line, t.col);
+                if (t.text != "None") e->constant = Value(t.text == "True");
+                e->end_col = t.end_col;
+                return e;
+            }
+            if (is_keyword(t.text)) {
+                if (t.text == "yield" || t.text == "await")
+                    error_at(t, std::string(t.text) + " is not supported by standin (no generators or coroutines)");
+                error_at(t, "invalid syntax");
+            }
+            ++p_;
+            auto e = make_expr(ExprKind::Name, t.line, t.col);
+            e->name = intern(t.text);
+            e->end_col = t.end_col;
+            return e;
+        }
+        case Tok::op: break;
+        case Tok::indent: error_at(t, "unexpected indent", "IndentationError");
+        default: error_at(t, "invalid syntax");
+        }
+        if (t.is_op("(")) {
+            Nest nest(*this, t);
+            ++p_;
+            if (accept_op(")")) {
+                auto e = make_expr(ExprKind::Tuple, t.line, t.col);
+                e->parenthesized = true;
+                return e;
+            }
+            auto first = parse_star_expression();
+            if (at_kw("for")) {
+                auto comp = make_expr(ExprKind::ListComp, t.line, t.col);
+                comp->elt = std::move(first);
+                parse_comprehension_clauses(*comp);
+                expect_op(")");
+                comp->parenthesized = true;
+                return comp;
+            }
+            if (at_op(":=")) error_at(tok(), "assignment expressions (:=) are not supported by standin");
+            if (accept_op(")")) {
+                if (first->kind == ExprKind::Starred) error("cannot use starred expression here", first->line, first->col);
+                first->parenthesized = true;
+                return first;
+            }
+            auto tup = make_expr(ExprKind::Tuple, t.line, t.col);
+            tup->parenthesized = true;
+            std::uint32_t d = first->depth;
+            tup->elts.push_back(std::move(first));
+            while (accept_op(",")) {
+                if (at_op(")")) break;
+                tup->elts.push_back(parse_star_expression());
+                d = std::max(d, tup->elts.back()->depth);
+            }
+            tup->depth = d + 1;
+            expect_op(")");
+            return tup;
+        }
+        if (t.is_op("[")) {
+            Nest nest(*this, t);
+            ++p_;
+            auto list = make_expr(ExprKind::List, t.line, t.col);
+            if (accept_op("]")) return list;
+            auto first = parse_star_expression();
+            if (at_kw("for")) {
+                auto comp = make_expr(ExprKind::ListComp, t.line, t.col);
+                comp->elt = std::move(first);
+                parse_comprehension_clauses(*comp);
+                expect_op("]");
+                return comp;
+            }
+            std::uint32_t d = first->depth;
+            list->elts.push_back(std::move(first));
+            while (accept_op(",")) {
+                if (at_op("]")) break;
+                list->elts.push_back(parse_star_expression());
+                d = std::max(d, list->elts.back()->depth);
+            }
+            list->depth = d + 1;
+            expect_op("]");
+            return list;
+        }
+        if (t.is_op("{")) {
+            Nest nest(*this, t);
+            ++p_;
+            auto dict = make_expr(ExprKind::Dict, t.line, t.col);
+            if (accept_op("}")) return dict;
+            std::uint32_t d = 0;
+            for (bool first = true;; first = false) {
+                if (accept_op("**")) {
+                    dict->keys.push_back(nullptr);
+                    dict->values.push_back(parse_bitwise_or());
+                    d = std::max(d, dict->values.back()->depth);
+                } else {
+                    auto key = parse_expression();
+                    if (!at_op(":"))
+                        error("set displays and set comprehensions are not supported by standin", key->line, key->col);
+                    ++p_;
+                    auto value = parse_expression();
+                    if (first && at_kw("for")) {
+                        auto comp = make_expr(ExprKind::DictComp, t.line, t.col);
+                        comp->key = std::move(key);
+                        comp->value = std::move(value);
+                        parse_comprehension_clauses(*comp);
+                        expect_op("}");
+                        return comp;
+                    }
+                    d = std::max({d, key->depth, value->depth});
+                    dict->keys.push_back(std::move(key));
+                    dict->values.push_back(std::move(value));
+                }
+                if (!accept_op(",")) break;
+                if (at_op("}")) break;
+            }
+            dict->depth = d + 1;
+            expect_op("}");
+            return dict;
+        }
+        if (t.is_op("...")) {
+            error_at(t, "Ellipsis is not supported by standin");
+        }
+        error_at(t, "invalid syntax");
+    }
+
+    // Adjacent string literals concatenate; any f-string makes a JoinedStr.
+    ExprPtr parse_strings() {
+        auto parse_field = [this](const std::string& text) {
+            ExpressionParser sub(text, filename_);
+            sub.nesting_ = nesting_;
+            return sub.parse_expression_only();
+        };
+        return FStringParser(filename_, source_, max_tree_depth, parse_field).parse_strings(toks_, p_);
+    }
+
+    // Targets of `for` and comprehensions: stops before `in`.
+    ExprPtr parse_target_list() {
+        const Token& t = tok();
+        auto first = parse_target_atom();
+        if (!at_op(",")) {
+            check_target(*first, "assign");
+            return first;
+        }
+        auto tup = make_expr(ExprKind::Tuple, t.line, t.col);
+        tup->elts.push_back(std::move(first));
+        while (accept_op(",")) {
+            if (at_kw("in")) break;
+            tup->elts.push_back(parse_target_atom());
+        }
+        check_target(*tup, "assign");
+        return tup;
+    }
+    ExprPtr parse_target_atom() {
+        if (at_op("*")) {
+            const Token& t = tok();
+            ++p_;
+            auto e = make_expr(ExprKind::Starred, t.line, t.col);
+            e->value = parse_bitwise_or();
+            set_depth(*e, {e->value.get()});
+            return e;
+        }
+        return parse_bitwise_or();
+    }
+
+    std::unique_ptr<Arguments> parse_parameters(std::string_view close, bool annotations) {
+        auto a = std::make_unique<Arguments>();
+        bool seen_default = false, seen_star = false, seen_slash = false;
+        std::vector<Str*> seen;
+        auto check_dup = [&](const Token& at, Str* n) {
+            for (Str* s : seen)
+                if (s == n) error_at(at, "duplicate argument '" + std::string(n->view()) + "' in function definition");
+            seen.push_back(n);
+        };
+        while (!at_op(close)) {
+            const Token& t = tok();
+            if (accept_op("/")) {
+                if (seen_slash || seen_star || a->args.empty()) error_at(t, "invalid syntax");
+                seen_slash = true;
+                a->posonly = std::move(a->args);
+                a->args.clear();
+            } else if (accept_op("**")) {
+                const Token& nt = tok();
+                Str* n = expect_name();
+                check_dup(nt, n);
+                if (annotations && accept_op(":")) parse_expression();
+                a->kwarg = {n, nt.line, nt.col};
+                accept_op(",");
+                if (!at_op(close)) error_at(tok(), "arguments cannot follow var-keyword argument");
+                break;
+            } else if (accept_op("*")) {
+                if (seen_star) error_at(t, "* argument may appear only once");
+                seen_star = true;
+                if (!at_op(",") && !at_op(close)) {
+                    const Token& nt = tok();
+                    Str* n = expect_name();
+                    check_dup(nt, n);
+                    if (annotations && accept_op(":")) parse_expression();
+                    a->vararg = {n, nt.line, nt.col};
+                } else if (at_op(close) || (at_op(",") && peek().is_op(close))) {
+                    error_at(t, "named arguments must follow bare *");
+                }
+            } else {
+                const Token& nt = tok();
+                Str* n = expect_name();
+                check_dup(nt, n);
+                if (annotations && accept_op(":")) parse_expression();
+                ExprPtr dflt;
+                if (accept_op("=")) dflt = parse_expression();
+                if (seen_star) {
+                    a->kwonly.push_back({n, nt.line, nt.col});
+                    a->kw_defaults.push_back(std::move(dflt));
+                } else {
+                    if (dflt) {
+                        seen_default = true;
+                        a->defaults.push_back(std::move(dflt));
+                    } else if (seen_default) {
+                        error_at(nt, "non-default argument follows default argument");
+                    }
+                    a->args.push_back({n, nt.line, nt.col});
+                }
+            }
+            if (!accept_op(",")) break;
+        }
+        return a;
+    }
+
+};
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/lang/parse_expr.hpp> ----
+// ---- begin <standin/lang/parser.hpp> ----
+// The parser: tokens to an AST by recursive descent over Python's grammar
+// (the subset's part of it). This header holds the statements: blocks and
+// indentation, simple and compound statements; ExpressionParser
+// (parse_expr.hpp) the expressions they contain.
+// Counterpart: the statement rules of CPython's Grammar/python.gram.
+
+
+
+#include <string>
+#include <string_view>
+
+STANDIN_NAMESPACE_BEGIN
+
+class Parser : public ExpressionParser {
+public:
+    Parser(std::string_view source, std::string filename) : ExpressionParser(source, std::move(filename)) {}
+
+    AstModule parse_module() {
+        AstModule m;
+        while (!at(Tok::end)) {
+            if (at(Tok::newline)) {
+                ++p_;
+                continue;
+            }
+            if (at(Tok::indent)) error_at(tok(), "unexpected indent", "IndentationError");
+            parse_statement(m.body);
+        }
+        return m;
+    }
+
+private:
     // --- statements ----------------------------------------------------------------
     void parse_statement(StmtList& out) {
         const Token& t = tok();
@@ -7140,7 +8127,7 @@ private:
                 ++p_;
                 auto s = make_stmt(StmtKind::Delete, t.line, t.col);
                 auto e = parse_star_expressions();
-                if (e->kind == ExprKind::Tuple && !e->parenthesized) s->targets = std::move(e->items);
+                if (e->kind == ExprKind::Tuple && !e->parenthesized) s->targets = std::move(e->elts);
                 else s->targets.push_back(std::move(e));
                 for (auto& target : s->targets) check_target(*target, "delete");
                 return s;
@@ -7148,16 +8135,16 @@ private:
             if (w == "assert") {
                 ++p_;
                 auto s = make_stmt(StmtKind::Assert, t.line, t.col);
-                s->value = parse_expression();
-                if (accept_op(",")) s->extra = parse_expression();
+                s->test = parse_expression();
+                if (accept_op(",")) s->msg = parse_expression();
                 return s;
             }
             if (w == "raise") {
                 ++p_;
                 auto s = make_stmt(StmtKind::Raise, t.line, t.col);
                 if (!at(Tok::newline) && !at_op(";")) {
-                    s->value = parse_expression();
-                    if (accept_kw("from")) s->extra = parse_expression();
+                    s->exc = parse_expression();
+                    if (accept_kw("from")) s->cause = parse_expression();
                 }
                 return s;
             }
@@ -7185,10 +8172,10 @@ private:
         if (tok().kind == Tok::op && tok().text.size() >= 2 && tok().text.back() == '=' && tok().text != "==" &&
             tok().text != "<=" && tok().text != ">=" && tok().text != "!=") {
             std::string_view sym = tok().text;
-            std::uint32_t op = 0;
+            BinaryOp op = NB_INPLACE_ADD;
             bool found = false;
             for (std::uint32_t k = NB_INPLACE_ADD; k <= NB_INPLACE_XOR; ++k)
-                if (binary_op_symbol(k) == sym) op = k, found = true;
+                if (binary_op_symbol(k) == sym) op = static_cast<BinaryOp>(k), found = true;
             if (!found) error_at(tok(), "invalid syntax");
             if (first->kind != ExprKind::Name && first->kind != ExprKind::Attribute &&
                 first->kind != ExprKind::Subscript)
@@ -7216,57 +8203,6 @@ private:
         return s;
     }
 
-    static const char* expr_description(const Expr& e) {
-        switch (e.kind) {
-        case ExprKind::Call: return "function call";
-        case ExprKind::Constant: return e.value.is_none() || e.value.is_bool() ? "literal" : "literal";
-        case ExprKind::BinOp:
-        case ExprKind::UnaryOp: return "expression";
-        case ExprKind::BoolOp: return "expression";
-        case ExprKind::Compare: return "comparison";
-        case ExprKind::Lambda: return "lambda";
-        case ExprKind::IfExp: return "conditional expression";
-        case ExprKind::ListComp: return "list comprehension";
-        case ExprKind::DictComp: return "dict comprehension";
-        case ExprKind::Dict: return "dict literal";
-        case ExprKind::JoinedStr: return "f-string expression";
-        case ExprKind::List: return "list";
-        case ExprKind::Tuple: return "tuple";
-        default: return "expression";
-        }
-    }
-
-    void check_target(const Expr& e, std::string_view verb) const {
-        switch (e.kind) {
-        case ExprKind::Name:
-            if (e.name->view() == "__debug__") error("cannot assign to __debug__", e.line, e.col);
-            return;
-        case ExprKind::Attribute:
-        case ExprKind::Subscript: return;
-        case ExprKind::Starred:
-            if (verb == "delete") break;
-            check_target(*e.a, verb);
-            return;
-        case ExprKind::Tuple:
-        case ExprKind::List: {
-            int stars = 0;
-            for (const auto& item : e.items) {
-                if (item->kind == ExprKind::Starred) ++stars;
-                check_target(*item, verb);
-            }
-            if (stars > 1) error("multiple starred expressions in assignment", e.line, e.col);
-            return;
-        }
-        default: break;
-        }
-        if (verb == "delete") error(std::string("cannot delete ") + expr_description(e), e.line, e.col);
-        if (e.kind == ExprKind::Constant || e.kind == ExprKind::Call || e.kind == ExprKind::Compare ||
-            e.kind == ExprKind::BinOp)
-            error(std::string("cannot assign to ") + expr_description(e) + " here. Maybe you meant '==' instead of '='?",
-                  e.line, e.col);
-        error(std::string("cannot assign to ") + expr_description(e), e.line, e.col);
-    }
-
     StmtPtr parse_import() {
         const Token& t = tok();
         ++p_;
@@ -7292,7 +8228,7 @@ private:
         if (s->level) error_at(t, "relative imports are not supported by standin");
         std::string dotted(expect_name()->view());
         while (accept_op(".")) dotted += "." + std::string(expect_name()->view());
-        s->name = intern(dotted);
+        s->module = intern(dotted);
         if (!accept_kw("import")) error_at(tok(), "invalid syntax");
         if (at_op("*")) error_at(tok(), "'from ... import *' is not supported by standin");
         bool paren = accept_op("(");
@@ -7311,7 +8247,7 @@ private:
         const Token& t = tok();
         ++p_;
         auto s = make_stmt(StmtKind::If, t.line, t.col);
-        s->value = parse_named_expression();
+        s->test = parse_named_expression();
         s->body = parse_block(t, "'if' statement");
         if (at_kw("elif")) {
             const Token& e = tok();
@@ -7332,7 +8268,7 @@ private:
         } unwind{elif_depth_};
         ++p_;
         auto s = make_stmt(StmtKind::If, t.line, t.col);
-        s->value = parse_named_expression();
+        s->test = parse_named_expression();
         s->body = parse_block(t, "'elif' statement");
         if (at_kw("elif")) {
             const Token& e = tok();
@@ -7349,7 +8285,7 @@ private:
         const Token& t = tok();
         ++p_;
         auto s = make_stmt(StmtKind::While, t.line, t.col);
-        s->value = parse_named_expression();
+        s->test = parse_named_expression();
         s->body = parse_block(t, "'while' statement");
         if (at_kw("else")) {
             const Token& e = tok();
@@ -7365,7 +8301,7 @@ private:
         auto s = make_stmt(StmtKind::For, t.line, t.col);
         s->target = parse_target_list();
         if (!accept_kw("in")) error_at(tok(), "invalid syntax");
-        s->value = parse_star_expressions();
+        s->iter = parse_star_expressions();
         s->body = parse_block(t, "'for' statement");
         if (at_kw("else")) {
             const Token& e = tok();
@@ -7373,35 +8309,6 @@ private:
             s->orelse = parse_block(e, "'else' statement");
         }
         return s;
-    }
-
-    // Targets of `for` and comprehensions: stops before `in`.
-    ExprPtr parse_target_list() {
-        const Token& t = tok();
-        auto first = parse_target_atom();
-        if (!at_op(",")) {
-            check_target(*first, "assign");
-            return first;
-        }
-        auto tup = make_expr(ExprKind::Tuple, t.line, t.col);
-        tup->items.push_back(std::move(first));
-        while (accept_op(",")) {
-            if (at_kw("in")) break;
-            tup->items.push_back(parse_target_atom());
-        }
-        check_target(*tup, "assign");
-        return tup;
-    }
-    ExprPtr parse_target_atom() {
-        if (at_op("*")) {
-            const Token& t = tok();
-            ++p_;
-            auto e = make_expr(ExprKind::Starred, t.line, t.col);
-            e->a = parse_bitwise_or();
-            set_depth(*e, {e->a.get()});
-            return e;
-        }
-        return parse_bitwise_or();
     }
 
     StmtPtr parse_try() {
@@ -7488,760 +8395,6 @@ private:
         return s;
     }
 
-    std::unique_ptr<Arguments> parse_parameters(std::string_view close, bool annotations) {
-        auto a = std::make_unique<Arguments>();
-        bool seen_default = false, seen_star = false, seen_slash = false;
-        std::vector<Str*> seen;
-        auto check_dup = [&](const Token& at, Str* n) {
-            for (Str* s : seen)
-                if (s == n) error_at(at, "duplicate argument '" + std::string(n->view()) + "' in function definition");
-            seen.push_back(n);
-        };
-        while (!at_op(close)) {
-            const Token& t = tok();
-            if (accept_op("/")) {
-                if (seen_slash || seen_star || a->args.empty()) error_at(t, "invalid syntax");
-                seen_slash = true;
-                a->posonly = std::move(a->args);
-                a->args.clear();
-            } else if (accept_op("**")) {
-                const Token& nt = tok();
-                Str* n = expect_name();
-                check_dup(nt, n);
-                if (annotations && accept_op(":")) parse_expression();
-                a->kwarg = {n, nt.line, nt.col};
-                accept_op(",");
-                if (!at_op(close)) error_at(tok(), "arguments cannot follow var-keyword argument");
-                break;
-            } else if (accept_op("*")) {
-                if (seen_star) error_at(t, "* argument may appear only once");
-                seen_star = true;
-                if (!at_op(",") && !at_op(close)) {
-                    const Token& nt = tok();
-                    Str* n = expect_name();
-                    check_dup(nt, n);
-                    if (annotations && accept_op(":")) parse_expression();
-                    a->vararg = {n, nt.line, nt.col};
-                } else if (at_op(close) || (at_op(",") && peek().is_op(close))) {
-                    error_at(t, "named arguments must follow bare *");
-                }
-            } else {
-                const Token& nt = tok();
-                Str* n = expect_name();
-                check_dup(nt, n);
-                if (annotations && accept_op(":")) parse_expression();
-                ExprPtr dflt;
-                if (accept_op("=")) dflt = parse_expression();
-                if (seen_star) {
-                    a->kwonly.push_back({n, nt.line, nt.col});
-                    a->kw_defaults.push_back(std::move(dflt));
-                } else {
-                    if (dflt) {
-                        seen_default = true;
-                        a->defaults.push_back(std::move(dflt));
-                    } else if (seen_default) {
-                        error_at(nt, "non-default argument follows default argument");
-                    }
-                    a->args.push_back({n, nt.line, nt.col});
-                }
-            }
-            if (!accept_op(",")) break;
-        }
-        return a;
-    }
-
-    // --- expressions ---------------------------------------------------------------
-    // star_expressions: a tuple without parentheses where the grammar allows it.
-    ExprPtr parse_star_expressions() {
-        const Token& t = tok();
-        auto first = parse_star_expression();
-        if (!at_op(",")) return first;
-        auto tup = make_expr(ExprKind::Tuple, t.line, t.col);
-        tup->items.push_back(std::move(first));
-        while (accept_op(",")) {
-            if (!starts_expression()) break;
-            tup->items.push_back(parse_star_expression());
-        }
-        std::uint32_t d = 0;
-        for (auto& i : tup->items) d = std::max(d, i->depth);
-        tup->depth = d + 1;
-        return tup;
-    }
-    bool starts_expression() const {
-        const Token& t = tok();
-        switch (t.kind) {
-        case Tok::name:
-            return !is_keyword(t.text) || t.text == "None" || t.text == "True" || t.text == "False" ||
-                   t.text == "not" || t.text == "lambda" || t.text == "await";
-        case Tok::integer:
-        case Tok::floating:
-        case Tok::string: return true;
-        case Tok::op:
-            return t.text == "(" || t.text == "[" || t.text == "{" || t.text == "-" || t.text == "+" ||
-                   t.text == "~" || t.text == "*" || t.text == "...";
-        default: return false;
-        }
-    }
-    ExprPtr parse_star_expression() {
-        if (at_op("*")) {
-            const Token& t = tok();
-            ++p_;
-            auto e = make_expr(ExprKind::Starred, t.line, t.col);
-            e->a = parse_bitwise_or();
-            set_depth(*e, {e->a.get()});
-            return e;
-        }
-        return parse_expression();
-    }
-    ExprPtr parse_named_expression() {
-        auto e = parse_expression();
-        if (at_op(":=")) error_at(tok(), "assignment expressions (:=) are not supported by standin");
-        return e;
-    }
-
-    ExprPtr parse_expression() {
-        Nest nest(*this, tok());
-        if (at_kw("lambda")) return parse_lambda();
-        auto e = parse_disjunction();
-        if (at_kw("if")) {
-            const Token& t = tok();
-            ++p_;
-            auto x = make_expr(ExprKind::IfExp, e->line, e->col);
-            x->b = parse_disjunction();
-            if (!accept_kw("else")) error_at(tok(), "expected 'else' after 'if' expression");
-            x->c = parse_expression();
-            x->a = std::move(e);
-            (void)t;
-            set_depth(*x, {x->a.get(), x->b.get(), x->c.get()});
-            return x;
-        }
-        return e;
-    }
-
-    ExprPtr parse_lambda() {
-        const Token& t = tok();
-        ++p_;
-        auto e = make_expr(ExprKind::Lambda, t.line, t.col);
-        e->args = parse_parameters(":", false);
-        expect_op(":");
-        e->a = parse_expression();
-        set_depth(*e, {e->a.get()});
-        return e;
-    }
-
-    ExprPtr parse_disjunction() {
-        auto first = parse_conjunction();
-        if (!at_kw("or")) return first;
-        auto e = make_expr(ExprKind::BoolOp, first->line, first->col);
-        e->op = 1;
-        std::uint32_t d = first->depth;
-        e->items.push_back(std::move(first));
-        while (accept_kw("or")) {
-            e->items.push_back(parse_conjunction());
-            d = std::max(d, e->items.back()->depth);
-        }
-        e->depth = d + 1;
-        return e;
-    }
-    ExprPtr parse_conjunction() {
-        auto first = parse_inversion();
-        if (!at_kw("and")) return first;
-        auto e = make_expr(ExprKind::BoolOp, first->line, first->col);
-        e->op = 0;
-        std::uint32_t d = first->depth;
-        e->items.push_back(std::move(first));
-        while (accept_kw("and")) {
-            e->items.push_back(parse_inversion());
-            d = std::max(d, e->items.back()->depth);
-        }
-        e->depth = d + 1;
-        return e;
-    }
-    ExprPtr parse_inversion() {
-        if (at_kw("not")) {
-            const Token& t = tok();
-            Nest nest(*this, t);
-            ++p_;
-            auto e = make_expr(ExprKind::UnaryOp, t.line, t.col);
-            e->op = static_cast<std::uint32_t>(Opcode::UNARY_NOT);
-            e->a = parse_inversion();
-            set_depth(*e, {e->a.get()});
-            return e;
-        }
-        return parse_comparison();
-    }
-    ExprPtr parse_comparison() {
-        auto first = parse_bitwise_or();
-        ExprPtr e;
-        for (;;) {
-            int op = -1;
-            const Token& t = tok();
-            if (t.kind == Tok::op) {
-                if (t.text == "<") op = C_LT;
-                else if (t.text == "<=") op = C_LE;
-                else if (t.text == "==") op = C_EQ;
-                else if (t.text == "!=") op = C_NE;
-                else if (t.text == ">") op = C_GT;
-                else if (t.text == ">=") op = C_GE;
-                if (op >= 0) ++p_;
-            } else if (t.is_name("in")) {
-                op = C_IN;
-                ++p_;
-            } else if (t.is_name("not") && peek().is_name("in")) {
-                op = C_NOT_IN;
-                p_ += 2;
-            } else if (t.is_name("is")) {
-                ++p_;
-                op = accept_kw("not") ? C_IS_NOT : C_IS;
-            }
-            if (op < 0) break;
-            if (!e) {
-                e = make_expr(ExprKind::Compare, first->line, first->col);
-                e->a = std::move(first);
-            }
-            e->ops.push_back(static_cast<std::uint8_t>(op));
-            e->items.push_back(parse_bitwise_or());
-        }
-        if (!e) return first;
-        std::uint32_t d = e->a->depth;
-        for (auto& i : e->items) d = std::max(d, i->depth);
-        e->depth = d + 1;
-        if (e->depth > max_tree_depth) error("expression too deeply nested (standin's limit is 1000 levels)", e->line, e->col);
-        return e;
-    }
-
-    ExprPtr binop(ExprPtr l, std::uint32_t op, ExprPtr r) {
-        auto e = make_expr(ExprKind::BinOp, l->line, l->col);
-        e->op = op;
-        e->a = std::move(l);
-        e->b = std::move(r);
-        set_depth(*e, {e->a.get(), e->b.get()});
-        return e;
-    }
-    ExprPtr parse_bitwise_or() {
-        auto e = parse_bitwise_xor();
-        while (accept_op("|")) e = binop(std::move(e), NB_OR, parse_bitwise_xor());
-        return e;
-    }
-    ExprPtr parse_bitwise_xor() {
-        auto e = parse_bitwise_and();
-        while (accept_op("^")) e = binop(std::move(e), NB_XOR, parse_bitwise_and());
-        return e;
-    }
-    ExprPtr parse_bitwise_and() {
-        auto e = parse_shift();
-        while (accept_op("&")) e = binop(std::move(e), NB_AND, parse_shift());
-        return e;
-    }
-    ExprPtr parse_shift() {
-        auto e = parse_sum();
-        for (;;) {
-            if (accept_op("<<")) e = binop(std::move(e), NB_LSHIFT, parse_sum());
-            else if (accept_op(">>")) e = binop(std::move(e), NB_RSHIFT, parse_sum());
-            else return e;
-        }
-    }
-    ExprPtr parse_sum() {
-        auto e = parse_term();
-        for (;;) {
-            if (accept_op("+")) e = binop(std::move(e), NB_ADD, parse_term());
-            else if (accept_op("-")) e = binop(std::move(e), NB_SUBTRACT, parse_term());
-            else return e;
-        }
-    }
-    ExprPtr parse_term() {
-        auto e = parse_factor();
-        for (;;) {
-            if (accept_op("*")) e = binop(std::move(e), NB_MULTIPLY, parse_factor());
-            else if (accept_op("/")) e = binop(std::move(e), NB_TRUE_DIVIDE, parse_factor());
-            else if (accept_op("//")) e = binop(std::move(e), NB_FLOOR_DIVIDE, parse_factor());
-            else if (accept_op("%")) e = binop(std::move(e), NB_REMAINDER, parse_factor());
-            else if (accept_op("@")) e = binop(std::move(e), NB_MATRIX_MULTIPLY, parse_factor());
-            else return e;
-        }
-    }
-    ExprPtr parse_factor() {
-        const Token& t = tok();
-        Opcode op;
-        if (t.is_op("-")) op = Opcode::UNARY_NEGATIVE;
-        else if (t.is_op("+")) op = Opcode::UNARY_POSITIVE;
-        else if (t.is_op("~")) op = Opcode::UNARY_INVERT;
-        else return parse_power();
-        Nest nest(*this, t);
-        ++p_;
-        auto operand = parse_factor();
-        // Fold -<number literal> as CPython's compiler does.
-        if (op == Opcode::UNARY_NEGATIVE && operand->kind == ExprKind::Constant && !operand->parenthesized &&
-            (operand->value.is_int() || operand->value.is_float())) {
-            if (operand->value.is_int()) operand->value = Value(-operand->value.as_int());
-            else operand->value = Value(-operand->value.as_float());
-            operand->line = t.line;
-            operand->col = t.col;
-            return operand;
-        }
-        auto e = make_expr(ExprKind::UnaryOp, t.line, t.col);
-        e->op = static_cast<std::uint32_t>(op);
-        e->a = std::move(operand);
-        set_depth(*e, {e->a.get()});
-        return e;
-    }
-    ExprPtr parse_power() {
-        auto base = parse_primary();
-        if (at_op("**")) {
-            Nest nest(*this, tok());
-            ++p_;
-            return binop(std::move(base), NB_POWER, parse_factor());
-        }
-        return base;
-    }
-
-    ExprPtr parse_primary() {
-        auto e = parse_atom();
-        for (;;) {
-            const Token& t = tok();
-            if (t.is_op(".")) {
-                ++p_;
-                auto x = make_expr(ExprKind::Attribute, e->line, e->col);
-                x->name = expect_name();
-                x->end_col = toks_[p_ - 1].end_col;
-                x->a = std::move(e);
-                set_depth(*x, {x->a.get()});
-                e = std::move(x);
-            } else if (t.is_op("(")) {
-                Nest nest(*this, t);
-                ++p_;
-                auto x = make_expr(ExprKind::Call, e->line, e->col);
-                x->a = std::move(e);
-                parse_call_args(*x);
-                x->end_col = tok().end_col;
-                expect_op(")");
-                std::uint32_t d = x->a->depth;
-                for (auto& i : x->items) d = std::max(d, i->depth);
-                for (auto& k : x->keywords) d = std::max(d, k.value->depth);
-                x->depth = d + 1;
-                if (x->depth > max_tree_depth) error("expression too deeply nested (standin's limit is 1000 levels)", x->line, x->col);
-                e = std::move(x);
-            } else if (t.is_op("[")) {
-                Nest nest(*this, t);
-                ++p_;
-                auto x = make_expr(ExprKind::Subscript, e->line, e->col);
-                x->a = std::move(e);
-                x->b = parse_subscript_list();
-                x->end_col = tok().end_col;
-                expect_op("]");
-                set_depth(*x, {x->a.get(), x->b.get()});
-                e = std::move(x);
-            } else {
-                return e;
-            }
-        }
-    }
-
-    void parse_call_args(Expr& call) {
-        bool seen_keyword = false;
-        while (!at_op(")")) {
-            const Token& t = tok();
-            if (accept_op("**")) {
-                call.keywords.push_back({nullptr, parse_expression(), t.line, t.col});
-                seen_keyword = true;
-            } else if (accept_op("*")) {
-                auto s = make_expr(ExprKind::Starred, t.line, t.col);
-                s->a = parse_expression();
-                set_depth(*s, {s->a.get()});
-                call.items.push_back(std::move(s));
-            } else if (t.kind == Tok::name && peek().is_op("=") && !is_keyword(t.text)) {
-                Str* n = intern(t.text);
-                p_ += 2;
-                for (auto& k : call.keywords)
-                    if (k.name == n) error_at(t, "keyword argument repeated: " + std::string(n->view()));
-                call.keywords.push_back({n, parse_expression(), t.line, t.col});
-                seen_keyword = true;
-            } else {
-                auto arg = parse_named_expression();
-                if (at_kw("for")) {
-                    // A generator expression argument: evaluated eagerly as a list.
-                    auto comp = make_expr(ExprKind::ListComp, arg->line, arg->col);
-                    comp->a = std::move(arg);
-                    parse_comprehension_clauses(*comp);
-                    if (!call.items.empty() || !call.keywords.empty() || !at_op(")"))
-                        error_at(t, "Generator expression must be parenthesized");
-                    call.items.push_back(std::move(comp));
-                    return;
-                }
-                if (at_op("=")) error_at(tok(), "expression cannot contain assignment, perhaps you meant \"==\"?");
-                if (seen_keyword) {
-                    bool any_named = false;
-                    for (auto& k : call.keywords) any_named |= k.name != nullptr;
-                    error(any_named ? "positional argument follows keyword argument"
-                                    : "positional argument follows keyword argument unpacking",
-                          arg->line, arg->col);
-                }
-                call.items.push_back(std::move(arg));
-            }
-            if (!accept_op(",")) break;
-        }
-    }
-
-    ExprPtr parse_subscript_list() {
-        const Token& t = tok();
-        auto first = parse_slice();
-        if (!at_op(",")) return first;
-        auto tup = make_expr(ExprKind::Tuple, t.line, t.col);
-        tup->items.push_back(std::move(first));
-        while (accept_op(",")) {
-            if (at_op("]")) break;
-            tup->items.push_back(parse_slice());
-        }
-        std::uint32_t d = 0;
-        for (auto& i : tup->items) d = std::max(d, i->depth);
-        tup->depth = d + 1;
-        return tup;
-    }
-    ExprPtr parse_slice() {
-        const Token& t = tok();
-        ExprPtr lower;
-        if (!at_op(":")) {
-            lower = parse_star_expression();
-            if (!at_op(":")) return lower;
-        }
-        auto s = make_expr(ExprKind::Slice, t.line, t.col);
-        s->a = std::move(lower);
-        expect_op(":");
-        if (!at_op(":") && !at_op("]") && !at_op(",")) s->b = parse_expression();
-        if (accept_op(":"))
-            if (!at_op("]") && !at_op(",")) s->c = parse_expression();
-        set_depth(*s, {s->a.get(), s->b.get(), s->c.get()});
-        return s;
-    }
-
-    void parse_comprehension_clauses(Expr& comp) {
-        std::uint32_t d = comp.a ? comp.a->depth : 0;
-        if (comp.b) d = std::max(d, comp.b->depth);
-        while (at_kw("for")) {
-            ++p_;
-            Comprehension c;
-            c.target = parse_target_list();
-            if (!accept_kw("in")) error_at(tok(), "invalid syntax");
-            c.iter = parse_disjunction();
-            d = std::max({d, c.target->depth, c.iter->depth});
-            while (at_kw("if")) {
-                ++p_;
-                c.ifs.push_back(parse_disjunction());
-                d = std::max(d, c.ifs.back()->depth);
-            }
-            comp.generators.push_back(std::move(c));
-            if (at_kw("async")) error_at(tok(), "async comprehensions are not supported by standin");
-        }
-        comp.depth = d + 1;
-    }
-
-    ExprPtr parse_atom() {
-        const Token& t = tok();
-        switch (t.kind) {
-        case Tok::integer: {
-            ++p_;
-            auto e = make_expr(ExprKind::Constant, t.line, t.col);
-            e->value = Value(t.ival);
-            e->end_col = t.end_col;
-            return e;
-        }
-        case Tok::floating: {
-            ++p_;
-            auto e = make_expr(ExprKind::Constant, t.line, t.col);
-            e->value = Value(t.fval);
-            e->end_col = t.end_col;
-            return e;
-        }
-        case Tok::string: return parse_strings();
-        case Tok::name: {
-            if (t.text == "None" || t.text == "True" || t.text == "False") {
-                ++p_;
-                auto e = make_expr(ExprKind::Constant, t.line, t.col);
-                if (t.text != "None") e->value = Value(t.text == "True");
-                e->end_col = t.end_col;
-                return e;
-            }
-            if (is_keyword(t.text)) {
-                if (t.text == "yield" || t.text == "await")
-                    error_at(t, std::string(t.text) + " is not supported by standin (no generators or coroutines)");
-                error_at(t, "invalid syntax");
-            }
-            ++p_;
-            auto e = make_expr(ExprKind::Name, t.line, t.col);
-            e->name = intern(t.text);
-            e->end_col = t.end_col;
-            return e;
-        }
-        case Tok::op: break;
-        case Tok::indent: error_at(t, "unexpected indent", "IndentationError");
-        default: error_at(t, "invalid syntax");
-        }
-        if (t.is_op("(")) {
-            Nest nest(*this, t);
-            ++p_;
-            if (accept_op(")")) {
-                auto e = make_expr(ExprKind::Tuple, t.line, t.col);
-                e->parenthesized = true;
-                return e;
-            }
-            auto first = parse_star_expression();
-            if (at_kw("for")) {
-                auto comp = make_expr(ExprKind::ListComp, t.line, t.col);
-                comp->a = std::move(first);
-                parse_comprehension_clauses(*comp);
-                expect_op(")");
-                comp->parenthesized = true;
-                return comp;
-            }
-            if (at_op(":=")) error_at(tok(), "assignment expressions (:=) are not supported by standin");
-            if (accept_op(")")) {
-                if (first->kind == ExprKind::Starred) error("cannot use starred expression here", first->line, first->col);
-                first->parenthesized = true;
-                return first;
-            }
-            auto tup = make_expr(ExprKind::Tuple, t.line, t.col);
-            tup->parenthesized = true;
-            std::uint32_t d = first->depth;
-            tup->items.push_back(std::move(first));
-            while (accept_op(",")) {
-                if (at_op(")")) break;
-                tup->items.push_back(parse_star_expression());
-                d = std::max(d, tup->items.back()->depth);
-            }
-            tup->depth = d + 1;
-            expect_op(")");
-            return tup;
-        }
-        if (t.is_op("[")) {
-            Nest nest(*this, t);
-            ++p_;
-            auto list = make_expr(ExprKind::List, t.line, t.col);
-            if (accept_op("]")) return list;
-            auto first = parse_star_expression();
-            if (at_kw("for")) {
-                auto comp = make_expr(ExprKind::ListComp, t.line, t.col);
-                comp->a = std::move(first);
-                parse_comprehension_clauses(*comp);
-                expect_op("]");
-                return comp;
-            }
-            std::uint32_t d = first->depth;
-            list->items.push_back(std::move(first));
-            while (accept_op(",")) {
-                if (at_op("]")) break;
-                list->items.push_back(parse_star_expression());
-                d = std::max(d, list->items.back()->depth);
-            }
-            list->depth = d + 1;
-            expect_op("]");
-            return list;
-        }
-        if (t.is_op("{")) {
-            Nest nest(*this, t);
-            ++p_;
-            auto dict = make_expr(ExprKind::Dict, t.line, t.col);
-            if (accept_op("}")) return dict;
-            std::uint32_t d = 0;
-            for (bool first = true;; first = false) {
-                if (accept_op("**")) {
-                    dict->items.push_back(nullptr);
-                    dict->values.push_back(parse_bitwise_or());
-                    d = std::max(d, dict->values.back()->depth);
-                } else {
-                    auto key = parse_expression();
-                    if (!at_op(":"))
-                        error("set displays and set comprehensions are not supported by standin", key->line, key->col);
-                    ++p_;
-                    auto value = parse_expression();
-                    if (first && at_kw("for")) {
-                        auto comp = make_expr(ExprKind::DictComp, t.line, t.col);
-                        comp->a = std::move(key);
-                        comp->b = std::move(value);
-                        parse_comprehension_clauses(*comp);
-                        expect_op("}");
-                        return comp;
-                    }
-                    d = std::max({d, key->depth, value->depth});
-                    dict->items.push_back(std::move(key));
-                    dict->values.push_back(std::move(value));
-                }
-                if (!accept_op(",")) break;
-                if (at_op("}")) break;
-            }
-            dict->depth = d + 1;
-            expect_op("}");
-            return dict;
-        }
-        if (t.is_op("...")) {
-            error_at(t, "Ellipsis is not supported by standin");
-        }
-        error_at(t, "invalid syntax");
-    }
-
-    // Adjacent string literals concatenate; any f-string makes a JoinedStr.
-    ExprPtr parse_strings() {
-        const Token& first = tok();
-        bool any_f = false;
-        std::size_t q = p_;
-        while (toks_[q].kind == Tok::string) any_f |= (toks_[q++].flags & STR_F) != 0;
-        if (!any_f) {
-            std::string text;
-            while (at(Tok::string)) text += toks_[p_++].sval;
-            auto e = make_expr(ExprKind::Constant, first.line, first.col);
-            e->value = str(std::move(text));
-            return e;
-        }
-        auto joined = make_expr(ExprKind::JoinedStr, first.line, first.col);
-        std::string pending;
-        std::uint32_t d = 0;
-        while (at(Tok::string)) {
-            const Token& t = toks_[p_++];
-            if (!(t.flags & STR_F)) {
-                pending += t.sval;
-                continue;
-            }
-            parse_fstring_body(t, t.sval, (t.flags & STR_RAW) != 0, *joined, pending, 0);
-        }
-        flush_literal(*joined, pending, first);
-        for (auto& i : joined->items) d = std::max(d, i->depth);
-        joined->depth = d + 1;
-        return joined;
-    }
-    void flush_literal(Expr& joined, std::string& pending, const Token& t) {
-        if (pending.empty()) return;
-        auto c = make_expr(ExprKind::Constant, t.line, t.col);
-        c->value = str(std::move(pending));
-        pending.clear();
-        joined.items.push_back(std::move(c));
-    }
-    void parse_fstring_body(const Token& t, std::string_view body, bool raw, Expr& joined, std::string& pending,
-                            int level) {
-        auto fail = [&](const std::string& msg) { error("f-string: " + msg, t.line, t.col); };
-        std::size_t i = 0;
-        while (i < body.size()) {
-            char c = body[i];
-            if (c == '{' || c == '}') {
-                if (i + 1 < body.size() && body[i + 1] == c) {
-                    pending += c;
-                    i += 2;
-                    continue;
-                }
-                if (c == '}') fail("single '}' is not allowed");
-                // A replacement field: scan to its end.
-                std::size_t start = ++i;
-                int depth = 0;
-                char quote = 0;
-                std::size_t expr_end = std::string_view::npos, conv_pos = std::string_view::npos,
-                            spec_pos = std::string_view::npos;
-                bool self_doc = false;
-                for (; i < body.size(); ++i) {
-                    char ch = body[i];
-                    if (quote) {
-                        if (ch == quote) quote = 0;
-                        continue;
-                    }
-                    if (ch == '\'' || ch == '"') quote = ch;
-                    else if (ch == '(' || ch == '[' || ch == '{') ++depth;
-                    else if ((ch == ')' || ch == ']' || ch == '}') && depth > 0) --depth;
-                    else if (depth == 0 && ch == '\\') fail("expression part cannot include a backslash");
-                    else if (depth == 0 && ch == '#') fail("expression part cannot include '#'");
-                    else if (depth == 0 && (ch == '}' || ch == ':' ||
-                                            (ch == '!' && i + 1 < body.size() && body[i + 1] != '='))) {
-                        break;
-                    } else if (depth == 0 && ch == '=' && i + 1 < body.size() && body[i + 1] != '=' &&
-                               i > start && std::string_view("=!<>").find(body[i - 1]) == std::string_view::npos) {
-                        self_doc = true;
-                        expr_end = i;
-                        ++i;
-                        while (i < body.size() && (body[i] == ' ' || body[i] == '\t')) ++i;
-                        break;
-                    }
-                }
-                if (expr_end == std::string_view::npos) expr_end = i;
-                const std::size_t self_doc_end = i;
-                if (i >= body.size()) fail("expecting '}'");
-                std::string_view expr_text = body.substr(start, expr_end - start);
-                if (expr_text.find_first_not_of(" \t\n\r") == std::string_view::npos) fail("empty expression not allowed");
-                int conversion = -1;
-                if (body[i] == '!') {
-                    conv_pos = ++i;
-                    if (i >= body.size()) fail("expecting '}'");
-                    char cv = body[i];
-                    if (cv != 's' && cv != 'r' && cv != 'a') fail("invalid conversion character: expected 's', 'r', or 'a'");
-                    conversion = cv == 's' ? 1 : 2;
-                    ++i;
-                    if (i >= body.size() || (body[i] != '}' && body[i] != ':')) fail("expecting '}'");
-                }
-                ExprPtr spec;
-                if (body[i] == ':') {
-                    spec_pos = ++i;
-                    int sdepth = 0;
-                    for (; i < body.size(); ++i) {
-                        if (body[i] == '{') ++sdepth;
-                        else if (body[i] == '}') {
-                            if (sdepth == 0) break;
-                            --sdepth;
-                        }
-                    }
-                    if (i >= body.size()) fail("expecting '}'");
-                    if (level >= 1) fail("expressions nested too deeply");
-                    auto spec_joined = make_expr(ExprKind::JoinedStr, t.line, t.col);
-                    std::string spec_pending;
-                    parse_fstring_body(t, body.substr(spec_pos, i - spec_pos), raw, *spec_joined, spec_pending, level + 1);
-                    flush_literal(*spec_joined, spec_pending, t);
-                    spec = std::move(spec_joined);
-                }
-                (void)conv_pos;
-                ++i;  // the closing '}'
-                ExprPtr value;
-                {
-                    std::string wrapped = "(" + std::string(expr_text) + ")";
-                    try {
-                        Parser sub(wrapped, filename_);
-                        sub.nesting_ = nesting_;
-                        value = sub.parse_expression_only();
-                    } catch (const SyntaxError& e) {
-                        error("f-string: " + e.message(), t.line, t.col);
-                    }
-                    fix_positions(*value, t.line, t.col);
-                }
-                if (self_doc) {
-                    pending += std::string(body.substr(start, self_doc_end - start));
-                    if (conversion < 0 && !spec) conversion = 2;
-                }
-                flush_literal(joined, pending, t);
-                auto fv = make_expr(ExprKind::FormattedValue, t.line, t.col);
-                fv->op = static_cast<std::uint32_t>(conversion < 0 ? 0 : conversion);
-                fv->a = std::move(value);
-                fv->b = std::move(spec);
-                set_depth(*fv, {fv->a.get(), fv->b.get()});
-                joined.items.push_back(std::move(fv));
-                continue;
-            }
-            // Literal text up to the next brace.
-            std::size_t j = i;
-            while (j < body.size() && body[j] != '{' && body[j] != '}') ++j;
-            pending += Lexer::decode_string(body.substr(i, j - i), raw, t.line, t.col, filename_, line_text(t.line));
-            i = j;
-        }
-    }
-    static void fix_positions(Expr& e, std::uint32_t line, std::uint32_t col) {
-        e.line = line + e.line - 1;
-        e.col = col;
-        for (Expr* c : {e.a.get(), e.b.get(), e.c.get()})
-            if (c) fix_positions(*c, line, col);
-        for (auto& i : e.items)
-            if (i) fix_positions(*i, line, col);
-        for (auto& v : e.values)
-            if (v) fix_positions(*v, line, col);
-        for (auto& k : e.keywords) fix_positions(*k.value, line, col);
-    }
-
-    std::string_view source_;
-    std::string filename_;
-    std::vector<Token> toks_;
-    std::size_t p_ = 0;
-    int nesting_ = 0;
     int elif_depth_ = 0;
 };
 
@@ -8340,17 +8493,7 @@ public:
 
 private:
     [[noreturn]] void error(const std::string& msg, std::uint32_t line, std::uint32_t col) const {
-        std::size_t pos = 0;
-        for (std::uint32_t l = 1; l < line && pos != std::string_view::npos; ++l) {
-            pos = source_.find('\n', pos);
-            if (pos != std::string_view::npos) ++pos;
-        }
-        std::string_view text;
-        if (pos != std::string_view::npos && pos <= source_.size()) {
-            std::size_t e = source_.find('\n', pos);
-            text = source_.substr(pos, e == std::string_view::npos ? std::string_view::npos : e - pos);
-        }
-        throw SyntaxError(msg, filename_, line, col + 1, text);
+        throw SyntaxError(msg, filename_, line, col + 1, source_line_text(source_, line));
     }
 
     void add(Str* n, std::uint8_t f, std::uint32_t line = 0, std::uint32_t col = 0) {
@@ -8425,12 +8568,12 @@ private:
             break;
         case StmtKind::If:
         case StmtKind::While:
-            visit(*s.value);
+            visit(*s.test);
             visit_body(s.body);
             visit_body(s.orelse);
             break;
         case StmtKind::For:
-            visit(*s.value);
+            visit(*s.iter);
             visit_target(*s.target);
             visit_body(s.body);
             visit_body(s.orelse);
@@ -8468,12 +8611,12 @@ private:
             for (Str* n : s.names) add(n, DEF_NONLOCAL, s.line, s.col);
             break;
         case StmtKind::Assert:
-            visit(*s.value);
-            if (s.extra) visit(*s.extra);
+            visit(*s.test);
+            if (s.msg) visit(*s.msg);
             break;
         case StmtKind::Raise:
-            if (s.value) visit(*s.value);
-            if (s.extra) visit(*s.extra);
+            if (s.exc) visit(*s.exc);
+            if (s.cause) visit(*s.cause);
             break;
         case StmtKind::Try:
             visit_body(s.body);
@@ -8515,9 +8658,9 @@ private:
         case ExprKind::Name: add(e.name, DEF_LOCAL); break;
         case ExprKind::Tuple:
         case ExprKind::List:
-            for (const auto& i : e.items) visit_target(*i);
+            for (const auto& i : e.elts) visit_target(*i);
             break;
-        case ExprKind::Starred: visit_target(*e.a); break;
+        case ExprKind::Starred: visit_target(*e.value); break;
         default: visit(e); break;
         }
     }
@@ -8535,8 +8678,12 @@ private:
             visit_target(*gen.target);
             for (const auto& c : gen.ifs) visit(*c);
         }
-        visit(*e.a);
-        if (e.b) visit(*e.b);
+        if (e.kind == ExprKind::DictComp) {
+            visit(*e.key);
+            visit(*e.value);
+        } else {
+            visit(*e.elt);
+        }
         pop();
     }
 
@@ -8548,24 +8695,15 @@ private:
             break;
         case ExprKind::Constant: break;
         case ExprKind::Lambda:
-            visit_args_defaults(*e.args);
+            visit_args_defaults(*e.arguments);
             push(ScopeType::function, intern("<lambda>"), &e, e.line);
-            declare_params(*e.args);
-            visit(*e.a);
+            declare_params(*e.arguments);
+            visit(*e.body);
             pop();
             break;
         case ExprKind::ListComp:
         case ExprKind::DictComp: visit_comprehension(e); break;
-        case ExprKind::Starred:
-        default:
-            for (const Expr* c : {e.a.get(), e.b.get(), e.c.get()})
-                if (c) visit(*c);
-            for (const auto& i : e.items)
-                if (i) visit(*i);
-            for (const auto& v : e.values)
-                if (v) visit(*v);
-            for (const auto& k : e.keywords) visit(*k.value);
-            break;
+        default: for_each_child(e, [&](const Expr& child) { visit(child); }); break;
         }
     }
 
@@ -8634,50 +8772,34 @@ private:
 
 STANDIN_NAMESPACE_END
 // ---- end <standin/lang/symtable.hpp> ----
-// ---- begin <standin/lang/compiler.hpp> ----
-// The compiler: AST to code objects. Emits instructions with symbolic labels,
-// attributes each instruction to its innermost exception handler as it is
-// emitted (structured code makes that exact), then assembles: a flow analysis
-// computes the stack depth everywhere (and so each handler's depth and the
-// frame's stack size), labels become instruction indices, and runs of
-// instructions sharing a handler become exception-table rows.
-// Counterpart: CPython's Python/compile.c (codegen and assembler).
+// ---- begin <standin/lang/assembler.hpp> ----
+// The code units being compiled and their assembly: a stack of units (one per
+// code object: module, function, class body, lambda, comprehension), each
+// collecting instructions with symbolic labels, its constants and names; every
+// instruction is attributed to its innermost exception handler as it is
+// emitted (structured code makes that exact). Assembly then runs a flow
+// analysis computing the stack depth everywhere (and so each handler's depth
+// and the frame's stack size), turns labels into instruction indices, and runs
+// of instructions sharing a handler into exception-table rows.
+// Counterpart: CPython 3.11's Python/compile.c (compiler_unit, emission, assembler).
 
 
-#include <cstring>
+
+#include <algorithm>
 #include <deque>
+#include <memory>
+#include <string>
+#include <string_view>
 #include <unordered_map>
+#include <vector>
 
 STANDIN_NAMESPACE_BEGIN
 
-class Compiler {
-public:
-    Compiler(std::string_view source, std::string filename)
+class Assembler {
+protected:
+    Assembler(std::string_view source, std::string filename)
         : source_text_(std::make_shared<const std::string>(source)), filename_(std::move(filename)) {}
 
-    ref<Code> compile_module(const AstModule& m) {
-        SymbolTable st(filename_, *source_text_);
-        top_scope_ = st.build(m);
-        symtable_ = &st;
-        enter(top_scope_.get(), intern("<module>"), "<module>", 1);
-        for (const auto& s : m.body) compile_stmt(*s);
-        pos_ = {last_line_, 0, 0};
-        emit_const(Value());
-        emit(Opcode::RETURN_VALUE);
-        return leave();
-    }
-    // An expression as a module-level code object that returns its value (eval mode).
-    ref<Code> compile_eval(const Expr& e) {
-        SymbolTable st(filename_, *source_text_);
-        top_scope_ = st.build_expression(e);
-        symtable_ = &st;
-        enter(top_scope_.get(), intern("<module>"), "<module>", 1);
-        compile_expr(e);
-        emit(Opcode::RETURN_VALUE);
-        return leave();
-    }
-
-private:
     // --- units: one per code object being compiled -----------------------------------
     enum class FBlock : std::uint8_t { while_loop, for_loop, try_except, finally_try, finally_end, handler_cleanup, with };
     struct FBlockInfo {
@@ -8827,17 +8949,7 @@ private:
     }
 
     [[noreturn]] void error(const std::string& msg, std::uint32_t line, std::uint32_t col) const {
-        std::size_t p = 0;
-        for (std::uint32_t l = 1; l < line && p != std::string::npos; ++l) {
-            p = source_text_->find('\n', p);
-            if (p != std::string::npos) ++p;
-        }
-        std::string text;
-        if (p != std::string::npos && p <= source_text_->size()) {
-            std::size_t e = source_text_->find('\n', p);
-            text = source_text_->substr(p, e == std::string::npos ? std::string::npos : e - p);
-        }
-        throw SyntaxError(msg, filename_, line, col + 1, text);
+        throw SyntaxError(msg, filename_, line, col + 1, source_line_text(*source_text_, line));
     }
 
     // --- assembly -----------------------------------------------------------------
@@ -8914,11 +9026,11 @@ private:
         }
     }
 
-    // --- statements -----------------------------------------------------------------
+    // The position every emitted instruction gets: the innermost node being compiled.
     struct PosGuard {
-        Compiler& c;
+        Assembler& c;
         Position saved;
-        PosGuard(Compiler& comp, std::uint32_t line, std::uint32_t col, std::uint32_t end_col = 0) : c(comp), saved(comp.pos_) {
+        PosGuard(Assembler& comp, std::uint32_t line, std::uint32_t col, std::uint32_t end_col = 0) : c(comp), saved(comp.pos_) {
             c.pos_ = {line, static_cast<std::uint16_t>(std::min<std::uint32_t>(col, 0xFFFF)),
                       static_cast<std::uint16_t>(std::min<std::uint32_t>(end_col, 0xFFFF))};
             if (line > c.last_line_) c.last_line_ = line;
@@ -8926,6 +9038,570 @@ private:
         ~PosGuard() { c.pos_ = saved; }
     };
 
+    std::shared_ptr<const std::string> source_text_;
+    std::string filename_;
+    std::unique_ptr<Scope> top_scope_;
+    SymbolTable* symtable_ = nullptr;
+    std::deque<std::unique_ptr<Unit>> units_;
+    Unit* u_ = nullptr;
+    Position pos_{1, 0, 0};
+    std::uint32_t last_line_ = 1;
+};
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/lang/assembler.hpp> ----
+// ---- begin <standin/lang/compile_expr.hpp> ----
+// The expression compiler: expressions to instructions, with the name
+// resolution they share with statements (LOAD_FAST, LOAD_DEREF, LOAD_GLOBAL...
+// as the symbol table decided), assignment targets, and the function objects
+// lambdas and comprehensions make (defaults, closures, MAKE_FUNCTION).
+// Counterpart: the compiler_visit_expr part of CPython's Python/compile.c.
+
+
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+class ExpressionCompiler : public Assembler {
+protected:
+    using Assembler::Assembler;
+
+    // --- functions --------------------------------------------------------------------
+    std::string child_qualname(Str* name) const {
+        std::string base;
+        if (u_->scope->type == ScopeType::function) base = u_->qualname + ".<locals>.";
+        else if (u_->scope->type == ScopeType::class_) base = u_->qualname + ".";
+        return base + std::string(name->view());
+    }
+
+    // Pushes defaults / kwdefaults for MAKE_FUNCTION; returns the flags.
+    std::uint32_t compile_defaults(const Arguments& a) {
+        std::uint32_t flags = 0;
+        if (!a.defaults.empty()) {
+            for (const auto& d : a.defaults) compile_expr(*d);
+            emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(a.defaults.size()));
+            flags |= MF_DEFAULTS;
+        }
+        std::uint32_t nkw = 0;
+        for (std::size_t i = 0; i < a.kwonly.size(); ++i)
+            if (a.kw_defaults[i]) {
+                emit_const(Value::borrow(a.kwonly[i].name));
+                compile_expr(*a.kw_defaults[i]);
+                ++nkw;
+            }
+        if (nkw) {
+            emit(Opcode::BUILD_MAP, nkw);
+            flags |= MF_KWDEFAULTS;
+        }
+        return flags;
+    }
+    void make_function(const ref<Code>& code, std::uint32_t flags) {
+        if (!code->freevars.empty()) {
+            for (Str* f : code->freevars) emit(Opcode::LOAD_CLOSURE, deref_index(f));
+            emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(code->freevars.size()));
+            flags |= MF_CLOSURE;
+        }
+        emit_const(Value(code));
+        emit(Opcode::MAKE_FUNCTION, flags);
+    }
+    static void set_signature(Code& code, const Arguments& a) {
+        code.posonlyargcount = static_cast<std::uint32_t>(a.posonly.size());
+        code.argcount = static_cast<std::uint32_t>(a.posonly.size() + a.args.size());
+        code.kwonlyargcount = static_cast<std::uint32_t>(a.kwonly.size());
+        if (a.vararg.name) code.flags |= CO_VARARGS;
+        if (a.kwarg.name) code.flags |= CO_VARKEYWORDS;
+    }
+
+    // --- names ----------------------------------------------------------------------
+    void compile_name_load(Str* n, const Expr& at, bool push_null = false) {
+        PosGuard pg(*this, at.line, at.col, at.end_col);
+        Scope* s = u_->scope;
+        switch (s->kind_of(n)) {
+        case NameKind::local:
+            if (push_null) emit(Opcode::PUSH_NULL);
+            emit(Opcode::LOAD_FAST, local(*u_, n));
+            return;
+        case NameKind::cell:
+        case NameKind::free:
+            if (push_null) emit(Opcode::PUSH_NULL);
+            emit(Opcode::LOAD_DEREF, deref_index(n));
+            return;
+        case NameKind::class_free:
+            if (push_null) emit(Opcode::PUSH_NULL);
+            emit(Opcode::LOAD_CLASSDEREF, deref_index(n));
+            return;
+        case NameKind::class_name:
+            if (push_null) emit(Opcode::PUSH_NULL);
+            emit(Opcode::LOAD_NAME, add_name(n));
+            return;
+        case NameKind::global_explicit:
+        case NameKind::global_implicit:
+            emit(Opcode::LOAD_GLOBAL, add_name(n) << 1 | (push_null ? 1u : 0u));
+            return;
+        }
+    }
+    void compile_name_store(Str* n) {
+        switch (u_->scope->kind_of(n)) {
+        case NameKind::local: emit(Opcode::STORE_FAST, local(*u_, n)); return;
+        case NameKind::cell:
+        case NameKind::free:
+        case NameKind::class_free: emit(Opcode::STORE_DEREF, deref_index(n)); return;
+        case NameKind::class_name: emit(Opcode::STORE_NAME, add_name(n)); return;
+        case NameKind::global_explicit:
+        case NameKind::global_implicit: emit(Opcode::STORE_GLOBAL, add_name(n)); return;
+        }
+    }
+    void compile_name_delete(Str* n) {
+        switch (u_->scope->kind_of(n)) {
+        case NameKind::local: emit(Opcode::DELETE_FAST, local(*u_, n)); return;
+        case NameKind::cell:
+        case NameKind::free:
+        case NameKind::class_free:
+            emit_const(Value());  // cells are emptied by storing None (no DELETE_DEREF)
+            emit(Opcode::STORE_DEREF, deref_index(n));
+            return;
+        case NameKind::class_name: emit(Opcode::DELETE_NAME, add_name(n)); return;
+        case NameKind::global_explicit:
+        case NameKind::global_implicit: emit(Opcode::DELETE_GLOBAL, add_name(n)); return;
+        }
+    }
+
+    // --- stores -----------------------------------------------------------------------
+    void compile_store(const Expr& t) {
+        PosGuard pg(*this, t.line, t.col, t.end_col);
+        switch (t.kind) {
+        case ExprKind::Name: compile_name_store(t.name); return;
+        case ExprKind::Attribute:
+            compile_expr(*t.value);
+            emit(Opcode::STORE_ATTR, add_name(t.name));
+            return;
+        case ExprKind::Subscript:
+            compile_expr(*t.value);
+            compile_subscript_key(*t.slice);
+            emit(Opcode::STORE_SUBSCR);
+            return;
+        case ExprKind::Tuple:
+        case ExprKind::List: {
+            std::size_t star = t.elts.size();
+            for (std::size_t i = 0; i < t.elts.size(); ++i)
+                if (t.elts[i]->kind == ExprKind::Starred) star = i;
+            if (star == t.elts.size()) {
+                emit(Opcode::UNPACK_SEQUENCE, static_cast<std::uint32_t>(t.elts.size()));
+            } else {
+                std::size_t after = t.elts.size() - star - 1;
+                if (star > 255 || after > 0xFFFFFF) error("too many expressions in star-unpacking assignment", t.line, t.col);
+                emit(Opcode::UNPACK_EX, static_cast<std::uint32_t>(star | after << 8));
+            }
+            for (const auto& item : t.elts) compile_store(item->kind == ExprKind::Starred ? *item->value : *item);
+            return;
+        }
+        case ExprKind::Starred: error("starred assignment target must be in a list or tuple", t.line, t.col);
+        default: error("cannot assign to expression", t.line, t.col);
+        }
+    }
+    // --- expressions --------------------------------------------------------------------
+    // Jumps to `label` when the truth of `e` equals `cond`, else falls through.
+    void compile_jump_if(const Expr& e, int label, bool cond) {
+        if (e.kind == ExprKind::UnaryOp && e.unary_op == Opcode::UNARY_NOT)
+            return compile_jump_if(*e.operand, label, !cond);
+        if (e.kind == ExprKind::BoolOp) {
+            bool is_or = e.bool_op == BoolOpKind::Or;
+            // and: all true; or: any true.
+            if (cond == is_or) {
+                for (const auto& item : e.values) compile_jump_if(*item, label, cond);
+            } else {
+                int next = new_label();
+                for (std::size_t i = 0; i + 1 < e.values.size(); ++i) compile_jump_if(*e.values[i], next, !cond);
+                compile_jump_if(*e.values.back(), label, cond);
+                bind(next);
+            }
+            return;
+        }
+        compile_expr(e);
+        PosGuard pg(*this, e.line, e.col, e.end_col);
+        emit_jump(cond ? Opcode::POP_JUMP_IF_TRUE : Opcode::POP_JUMP_IF_FALSE, label);
+    }
+
+    static bool is_constant_tuple(const Expr& e) {
+        if (e.kind != ExprKind::Tuple || e.elts.empty()) return false;
+        for (const auto& i : e.elts)
+            if (i->kind != ExprKind::Constant && !is_constant_tuple(*i)) return false;
+        return true;
+    }
+    static Value constant_tuple(const Expr& e) {
+        std::vector<Value> items;
+        for (const auto& i : e.elts) items.push_back(i->kind == ExprKind::Constant ? i->constant : constant_tuple(*i));
+        return make_value<Tuple>(std::move(items));
+    }
+    static bool has_starred(const ExprList& items) {
+        for (const auto& i : items)
+            if (i && i->kind == ExprKind::Starred) return true;
+        return false;
+    }
+
+    void compile_subscript_key(const Expr& k) {
+        if (k.kind == ExprKind::Slice) return compile_slice(k);
+        if (k.kind == ExprKind::Tuple && !is_constant_tuple(k)) {
+            bool any_slice = false;
+            for (const auto& i : k.elts) any_slice |= i->kind == ExprKind::Slice;
+            if (any_slice) {
+                for (const auto& i : k.elts) {
+                    if (i->kind == ExprKind::Slice) compile_slice(*i);
+                    else compile_expr(*i);
+                }
+                emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(k.elts.size()));
+                return;
+            }
+        }
+        compile_expr(k);
+    }
+    void compile_slice(const Expr& s) {
+        PosGuard pg(*this, s.line, s.col);
+        if (s.lower) compile_expr(*s.lower);
+        else emit_const(Value());
+        if (s.upper) compile_expr(*s.upper);
+        else emit_const(Value());
+        if (s.step) {
+            compile_expr(*s.step);
+            emit(Opcode::BUILD_SLICE, 3);
+        } else {
+            emit(Opcode::BUILD_SLICE, 2);
+        }
+    }
+
+    // Builds a list of `items` (some starred) on the stack.
+    void compile_starred_list(const ExprList& items) {
+        emit(Opcode::BUILD_LIST, 0);
+        for (const auto& i : items) {
+            if (i->kind == ExprKind::Starred) {
+                compile_expr(*i->value);
+                emit(Opcode::LIST_EXTEND, 1);
+            } else {
+                compile_expr(*i);
+                emit(Opcode::LIST_APPEND, 1);
+            }
+        }
+    }
+
+    void compile_expr(const Expr& e) {
+        PosGuard pg(*this, e.line, e.col, e.end_col);
+        switch (e.kind) {
+        case ExprKind::Name: return compile_name_load(e.name, e);
+        case ExprKind::Constant: return emit_const(e.constant);
+        case ExprKind::BinOp:
+            compile_expr(*e.left);
+            compile_expr(*e.right);
+            emit(Opcode::BINARY_OP, e.op);
+            return;
+        case ExprKind::UnaryOp:
+            compile_expr(*e.operand);
+            emit(e.unary_op);
+            return;
+        case ExprKind::BoolOp: {
+            int end = new_label();
+            for (std::size_t i = 0; i < e.values.size(); ++i) {
+                compile_expr(*e.values[i]);
+                if (i + 1 < e.values.size())
+                    emit_jump(e.bool_op == BoolOpKind::Or ? Opcode::JUMP_IF_TRUE_OR_POP : Opcode::JUMP_IF_FALSE_OR_POP, end);
+            }
+            bind(end);
+            return;
+        }
+        case ExprKind::Compare: return compile_compare(e);
+        case ExprKind::Call: return compile_call(e);
+        case ExprKind::Attribute:
+            compile_expr(*e.value);
+            emit(Opcode::LOAD_ATTR, add_name(e.name));
+            return;
+        case ExprKind::Subscript:
+            compile_expr(*e.value);
+            compile_subscript_key(*e.slice);
+            emit(Opcode::BINARY_SUBSCR);
+            return;
+        case ExprKind::Slice: return compile_slice(e);
+        case ExprKind::List:
+            if (has_starred(e.elts)) return compile_starred_list(e.elts);
+            for (const auto& i : e.elts) compile_expr(*i);
+            emit(Opcode::BUILD_LIST, static_cast<std::uint32_t>(e.elts.size()));
+            return;
+        case ExprKind::Tuple:
+            if (is_constant_tuple(e)) return emit_const(constant_tuple(e));
+            if (has_starred(e.elts)) {
+                compile_starred_list(e.elts);
+                emit(Opcode::LIST_TO_TUPLE);
+                return;
+            }
+            for (const auto& i : e.elts) compile_expr(*i);
+            emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(e.elts.size()));
+            return;
+        case ExprKind::Dict: {
+            bool unpack = false;
+            for (const auto& k : e.keys) unpack |= k == nullptr;
+            if (!unpack) {
+                for (std::size_t i = 0; i < e.keys.size(); ++i) {
+                    compile_expr(*e.keys[i]);
+                    compile_expr(*e.values[i]);
+                }
+                emit(Opcode::BUILD_MAP, static_cast<std::uint32_t>(e.keys.size()));
+                return;
+            }
+            emit(Opcode::BUILD_MAP, 0);
+            for (std::size_t i = 0; i < e.keys.size(); ++i) {
+                if (e.keys[i]) {
+                    compile_expr(*e.keys[i]);
+                    compile_expr(*e.values[i]);
+                    emit(Opcode::MAP_ADD, 1);
+                } else {
+                    compile_expr(*e.values[i]);
+                    emit(Opcode::DICT_UPDATE, 1);
+                }
+            }
+            return;
+        }
+        case ExprKind::ListComp:
+        case ExprKind::DictComp: return compile_comprehension(e);
+        case ExprKind::IfExp: {
+            int orelse = new_label(), end = new_label();
+            compile_jump_if(*e.test, orelse, false);
+            compile_expr(*e.body);
+            emit_jump(Opcode::JUMP_FORWARD, end);
+            bind(orelse);
+            compile_expr(*e.orelse);
+            bind(end);
+            return;
+        }
+        case ExprKind::Lambda: {
+            std::uint32_t flags = compile_defaults(*e.arguments);
+            Scope* scope = symtable_->scope_of(&e);
+            Str* name = intern("<lambda>");
+            enter(scope, name, child_qualname(name), e.line);
+            set_signature(*u_->code, *e.arguments);
+            compile_expr(*e.body);
+            emit(Opcode::RETURN_VALUE);
+            ref<Code> code = leave();
+            make_function(code, flags);
+            return;
+        }
+        case ExprKind::JoinedStr: {
+            if (e.values.empty()) return emit_const(str(""));
+            if (e.values.size() == 1 && e.values[0]->kind == ExprKind::Constant) return compile_expr(*e.values[0]);
+            for (const auto& i : e.values) compile_expr(*i);
+            if (e.values.size() > 1 || e.values[0]->kind != ExprKind::FormattedValue)
+                emit(Opcode::BUILD_STRING, static_cast<std::uint32_t>(e.values.size()));
+            return;
+        }
+        case ExprKind::FormattedValue: {
+            compile_expr(*e.value);
+            std::uint32_t flags = static_cast<std::uint32_t>(e.conversion);
+            if (e.format_spec) {
+                compile_expr(*e.format_spec);
+                flags |= 4;
+            }
+            emit(Opcode::FORMAT_VALUE, flags);
+            return;
+        }
+        case ExprKind::Starred: error("can't use starred expression here", e.line, e.col);
+        }
+    }
+
+    void compile_compare(const Expr& e) {
+        auto emit_cmp = [&](CompareOp op) {
+            switch (op) {
+            case CMP_IN: emit(Opcode::CONTAINS_OP, 0); break;
+            case CMP_NOT_IN: emit(Opcode::CONTAINS_OP, 1); break;
+            case CMP_IS: emit(Opcode::IS_OP, 0); break;
+            case CMP_IS_NOT: emit(Opcode::IS_OP, 1); break;
+            default: emit(Opcode::COMPARE_OP, op); break;
+            }
+        };
+        compile_expr(*e.left);
+        if (e.ops.size() == 1) {
+            compile_expr(*e.comparators[0]);
+            emit_cmp(e.ops[0]);
+            return;
+        }
+        int cleanup = new_label(), end = new_label();
+        for (std::size_t i = 0; i + 1 < e.ops.size(); ++i) {
+            compile_expr(*e.comparators[i]);
+            emit(Opcode::SWAP, 2);
+            emit(Opcode::COPY, 2);
+            emit_cmp(e.ops[i]);
+            emit_jump(Opcode::JUMP_IF_FALSE_OR_POP, cleanup);
+        }
+        compile_expr(*e.comparators.back());
+        emit_cmp(e.ops.back());
+        emit_jump(Opcode::JUMP_FORWARD, end);
+        bind(cleanup);
+        emit(Opcode::SWAP, 2);
+        emit(Opcode::POP_TOP);
+        bind(end);
+    }
+
+    void compile_call(const Expr& e) {
+        bool starred = has_starred(e.args);
+        bool kw_unpack = false;
+        for (const auto& k : e.keywords) kw_unpack |= k.name == nullptr;
+        const Expr& f = *e.func;
+        // Zero-argument super() inside a method: super(__class__, <first argument>).
+        if (f.kind == ExprKind::Name && f.name->view() == "super" && e.args.empty() && e.keywords.empty() &&
+            u_->scope->type == ScopeType::function && u_->scope->kind_of(f.name) == NameKind::global_implicit &&
+            (u_->scope->is_free(intern("__class__")) || u_->scope->is_cell(intern("__class__"))) &&
+            !u_->scope->params.empty()) {
+            compile_name_load(f.name, f, true);
+            emit(Opcode::LOAD_DEREF, deref_index(intern("__class__")));
+            Str* first = u_->scope->params[0];
+            if (u_->scope->kind_of(first) == NameKind::cell) emit(Opcode::LOAD_DEREF, deref_index(first));
+            else emit(Opcode::LOAD_FAST, local(*u_, first));
+            emit(Opcode::CALL, 2);
+            return;
+        }
+        if (starred || kw_unpack) {
+            emit(Opcode::PUSH_NULL);
+            compile_expr(f);
+            if (starred) {
+                compile_starred_list(e.args);
+                emit(Opcode::LIST_TO_TUPLE);
+            } else {
+                for (const auto& i : e.args) compile_expr(*i);
+                emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(e.args.size()));
+            }
+            if (!e.keywords.empty()) {
+                emit(Opcode::BUILD_MAP, 0);
+                for (const auto& k : e.keywords) {
+                    if (k.name) {
+                        emit_const(Value::borrow(k.name));
+                        compile_expr(*k.value);
+                        emit(Opcode::MAP_ADD, 1);
+                    } else {
+                        compile_expr(*k.value);
+                        emit(Opcode::DICT_UPDATE, 1);
+                    }
+                }
+                emit(Opcode::CALL_FUNCTION_EX, 1);
+            } else {
+                emit(Opcode::CALL_FUNCTION_EX, 0);
+            }
+            return;
+        }
+        if (f.kind == ExprKind::Attribute) {
+            compile_expr(*f.value);
+            PosGuard pg(*this, f.line, f.col, f.end_col);
+            emit(Opcode::LOAD_METHOD, add_name(f.name));
+        } else if (f.kind == ExprKind::Name) {
+            compile_name_load(f.name, f, true);
+        } else {
+            emit(Opcode::PUSH_NULL);
+            compile_expr(f);
+        }
+        for (const auto& i : e.args) compile_expr(*i);
+        for (const auto& k : e.keywords) compile_expr(*k.value);
+        if (!e.keywords.empty()) {
+            std::vector<Value> names;
+            for (const auto& k : e.keywords) names.push_back(Value::borrow(k.name));
+            emit(Opcode::KW_NAMES, add_const(make_value<Tuple>(std::move(names))));
+        }
+        emit(Opcode::CALL, static_cast<std::uint32_t>(e.args.size() + e.keywords.size()));
+    }
+
+    void compile_comprehension(const Expr& e) {
+        Scope* scope = symtable_->scope_of(&e);
+        bool is_dict = e.kind == ExprKind::DictComp;
+        enter(scope, scope->name, child_qualname(scope->name), e.line);
+        u_->code->argcount = 1;
+        u_->code->flags |= CO_NESTED;
+        {
+            PosGuard pg(*this, e.line, e.col);
+            emit(is_dict ? Opcode::BUILD_MAP : Opcode::BUILD_LIST, 0);
+            compile_comprehension_generator(e, 0);
+            emit(Opcode::RETURN_VALUE);
+        }
+        ref<Code> code = leave();
+        make_function(code, 0);
+        compile_expr(*e.generators[0].iter);
+        emit(Opcode::GET_ITER);
+        emit(Opcode::CALL, 0);
+    }
+    void compile_comprehension_generator(const Expr& e, std::size_t g) {
+        const Comprehension& gen = e.generators[g];
+        int top = new_label(), end = new_label();
+        if (g == 0) {
+            emit(Opcode::LOAD_FAST, local(*u_, intern(".0")));
+        } else {
+            compile_expr(*gen.iter);
+            emit(Opcode::GET_ITER);
+        }
+        bind(top);
+        emit_jump(Opcode::FOR_ITER, end);
+        compile_store(*gen.target);
+        for (const auto& cond : gen.ifs) compile_jump_if(*cond, top, false);
+        if (g + 1 < e.generators.size()) {
+            compile_comprehension_generator(e, g + 1);
+        } else {
+            std::uint32_t depth = static_cast<std::uint32_t>(e.generators.size() + 1);
+            if (e.kind == ExprKind::DictComp) {
+                compile_expr(*e.key);
+                compile_expr(*e.value);
+                emit(Opcode::MAP_ADD, depth);
+            } else {
+                compile_expr(*e.elt);
+                emit(Opcode::LIST_APPEND, depth);
+            }
+        }
+        emit_jump(Opcode::JUMP_BACKWARD, top);
+        bind(end);
+    }
+};
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/lang/compile_expr.hpp> ----
+// ---- begin <standin/lang/compiler.hpp> ----
+// The compiler: AST to code objects. This header holds the statements
+// (control flow, exception handling and its unwinding on return/break/continue,
+// with, def, class, imports) and the entry points; ExpressionCompiler
+// (compile_expr.hpp) compiles expressions, Assembler (assembler.hpp) emits and
+// assembles.
+// Counterpart: the compiler_visit_stmt part of CPython's Python/compile.c.
+
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+class Compiler : public ExpressionCompiler {
+public:
+    Compiler(std::string_view source, std::string filename) : ExpressionCompiler(source, std::move(filename)) {}
+
+    ref<Code> compile_module(const AstModule& m) {
+        SymbolTable st(filename_, *source_text_);
+        top_scope_ = st.build(m);
+        symtable_ = &st;
+        enter(top_scope_.get(), intern("<module>"), "<module>", 1);
+        for (const auto& s : m.body) compile_stmt(*s);
+        pos_ = {last_line_, 0, 0};
+        emit_const(Value());
+        emit(Opcode::RETURN_VALUE);
+        return leave();
+    }
+    // An expression as a module-level code object that returns its value (eval mode).
+    ref<Code> compile_eval(const Expr& e) {
+        SymbolTable st(filename_, *source_text_);
+        top_scope_ = st.build_expression(e);
+        symtable_ = &st;
+        enter(top_scope_.get(), intern("<module>"), "<module>", 1);
+        compile_expr(e);
+        emit(Opcode::RETURN_VALUE);
+        return leave();
+    }
+
+private:
     void compile_body(const StmtList& body) {
         for (const auto& s : body) compile_stmt(*s);
     }
@@ -8954,7 +9630,7 @@ private:
         case StmtKind::AugAssign: return compile_augassign(s);
         case StmtKind::If: {
             int orelse = new_label(), end = new_label();
-            compile_jump_if(*s.value, orelse, false);
+            compile_jump_if(*s.test, orelse, false);
             compile_body(s.body);
             if (!s.orelse.empty()) emit_jump(Opcode::JUMP_FORWARD, end);
             bind(orelse);
@@ -8981,10 +9657,10 @@ private:
         case StmtKind::Nonlocal: return;
         case StmtKind::Assert: {
             int ok = new_label();
-            compile_jump_if(*s.value, ok, true);
+            compile_jump_if(*s.test, ok, true);
             emit(Opcode::LOAD_ASSERTION_ERROR);
-            if (s.extra) {
-                compile_expr(*s.extra);
+            if (s.msg) {
+                compile_expr(*s.msg);
                 emit(Opcode::CALL, 0);
             }
             emit(Opcode::RAISE_VARARGS, 1);
@@ -8993,8 +9669,8 @@ private:
         }
         case StmtKind::Raise: {
             std::uint32_t n = 0;
-            if (s.value) compile_expr(*s.value), ++n;
-            if (s.extra) compile_expr(*s.extra), ++n;
+            if (s.exc) compile_expr(*s.exc), ++n;
+            if (s.cause) compile_expr(*s.cause), ++n;
             emit(Opcode::RAISE_VARARGS, n);
             return;
         }
@@ -9019,7 +9695,7 @@ private:
             std::vector<Value> names;
             for (const auto& a : s.aliases) names.push_back(Value::borrow(a.name));
             emit_const(make_value<Tuple>(std::move(names)));
-            emit(Opcode::IMPORT_NAME, add_name(s.name));
+            emit(Opcode::IMPORT_NAME, add_name(s.module));
             for (const auto& a : s.aliases) {
                 emit(Opcode::IMPORT_FROM, add_name(a.name));
                 compile_name_store(a.asname ? a.asname : a.name);
@@ -9044,7 +9720,7 @@ private:
             compile_name_store(t.name);
             return;
         case ExprKind::Attribute: {
-            compile_expr(*t.a);
+            compile_expr(*t.value);
             emit(Opcode::COPY, 1);
             {
                 PosGuard pg(*this, t.line, t.col, t.end_col);
@@ -9057,8 +9733,8 @@ private:
             return;
         }
         case ExprKind::Subscript:
-            compile_expr(*t.a);
-            compile_subscript_key(*t.b);
+            compile_expr(*t.value);
+            compile_subscript_key(*t.slice);
             emit(Opcode::COPY, 2);
             emit(Opcode::COPY, 2);
             emit(Opcode::BINARY_SUBSCR);
@@ -9075,8 +9751,8 @@ private:
     void compile_while(const Stmt& s) {
         int top = new_label(), orelse = new_label(), end = new_label();
         bind(top);
-        bool forever = s.value->kind == ExprKind::Constant && s.value->value.is_bool() && s.value->value.as_bool();
-        if (!forever) compile_jump_if(*s.value, orelse, false);
+        bool forever = s.test->kind == ExprKind::Constant && s.test->constant.is_bool() && s.test->constant.as_bool();
+        if (!forever) compile_jump_if(*s.test, orelse, false);
         u_->fblocks.push_back({FBlock::while_loop, top, end, u_->handler_stack.size(), nullptr, nullptr});
         compile_body(s.body);
         u_->fblocks.pop_back();
@@ -9088,7 +9764,7 @@ private:
 
     void compile_for(const Stmt& s) {
         int top = new_label(), cleanup = new_label(), end = new_label();
-        compile_expr(*s.value);
+        compile_expr(*s.iter);
         emit(Opcode::GET_ITER);
         bind(top);
         emit_jump(Opcode::FOR_ITER, cleanup);
@@ -9297,51 +9973,6 @@ private:
         bind(end);
     }
 
-    std::string child_qualname(Str* name) const {
-        std::string base;
-        if (u_->scope->type == ScopeType::function) base = u_->qualname + ".<locals>.";
-        else if (u_->scope->type == ScopeType::class_) base = u_->qualname + ".";
-        return base + std::string(name->view());
-    }
-
-    // Pushes defaults / kwdefaults for MAKE_FUNCTION; returns the flags.
-    std::uint32_t compile_defaults(const Arguments& a) {
-        std::uint32_t flags = 0;
-        if (!a.defaults.empty()) {
-            for (const auto& d : a.defaults) compile_expr(*d);
-            emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(a.defaults.size()));
-            flags |= MF_DEFAULTS;
-        }
-        std::uint32_t nkw = 0;
-        for (std::size_t i = 0; i < a.kwonly.size(); ++i)
-            if (a.kw_defaults[i]) {
-                emit_const(Value::borrow(a.kwonly[i].name));
-                compile_expr(*a.kw_defaults[i]);
-                ++nkw;
-            }
-        if (nkw) {
-            emit(Opcode::BUILD_MAP, nkw);
-            flags |= MF_KWDEFAULTS;
-        }
-        return flags;
-    }
-    void make_function(const ref<Code>& code, std::uint32_t flags) {
-        if (!code->freevars.empty()) {
-            for (Str* f : code->freevars) emit(Opcode::LOAD_CLOSURE, deref_index(f));
-            emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(code->freevars.size()));
-            flags |= MF_CLOSURE;
-        }
-        emit_const(Value(code));
-        emit(Opcode::MAKE_FUNCTION, flags);
-    }
-    static void set_signature(Code& code, const Arguments& a) {
-        code.posonlyargcount = static_cast<std::uint32_t>(a.posonly.size());
-        code.argcount = static_cast<std::uint32_t>(a.posonly.size() + a.args.size());
-        code.kwonlyargcount = static_cast<std::uint32_t>(a.kwonly.size());
-        if (a.vararg.name) code.flags |= CO_VARARGS;
-        if (a.kwarg.name) code.flags |= CO_VARKEYWORDS;
-    }
-
     void compile_def(const Stmt& s) {
         for (const auto& d : s.decorators) compile_expr(*d);
         std::uint32_t flags = compile_defaults(*s.args);
@@ -9392,481 +10023,30 @@ private:
         compile_name_store(s.name);
     }
 
-    // --- names ----------------------------------------------------------------------
-    void compile_name_load(Str* n, const Expr& at, bool push_null = false) {
-        PosGuard pg(*this, at.line, at.col, at.end_col);
-        Scope* s = u_->scope;
-        switch (s->kind_of(n)) {
-        case NameKind::local:
-            if (push_null) emit(Opcode::PUSH_NULL);
-            emit(Opcode::LOAD_FAST, local(*u_, n));
-            return;
-        case NameKind::cell:
-        case NameKind::free:
-            if (push_null) emit(Opcode::PUSH_NULL);
-            emit(Opcode::LOAD_DEREF, deref_index(n));
-            return;
-        case NameKind::class_free:
-            if (push_null) emit(Opcode::PUSH_NULL);
-            emit(Opcode::LOAD_CLASSDEREF, deref_index(n));
-            return;
-        case NameKind::class_name:
-            if (push_null) emit(Opcode::PUSH_NULL);
-            emit(Opcode::LOAD_NAME, add_name(n));
-            return;
-        case NameKind::global_explicit:
-        case NameKind::global_implicit:
-            emit(Opcode::LOAD_GLOBAL, add_name(n) << 1 | (push_null ? 1u : 0u));
-            return;
-        }
-    }
-    void compile_name_store(Str* n) {
-        switch (u_->scope->kind_of(n)) {
-        case NameKind::local: emit(Opcode::STORE_FAST, local(*u_, n)); return;
-        case NameKind::cell:
-        case NameKind::free:
-        case NameKind::class_free: emit(Opcode::STORE_DEREF, deref_index(n)); return;
-        case NameKind::class_name: emit(Opcode::STORE_NAME, add_name(n)); return;
-        case NameKind::global_explicit:
-        case NameKind::global_implicit: emit(Opcode::STORE_GLOBAL, add_name(n)); return;
-        }
-    }
-    void compile_name_delete(Str* n) {
-        switch (u_->scope->kind_of(n)) {
-        case NameKind::local: emit(Opcode::DELETE_FAST, local(*u_, n)); return;
-        case NameKind::cell:
-        case NameKind::free:
-        case NameKind::class_free:
-            emit_const(Value());  // cells are emptied by storing None (no DELETE_DEREF)
-            emit(Opcode::STORE_DEREF, deref_index(n));
-            return;
-        case NameKind::class_name: emit(Opcode::DELETE_NAME, add_name(n)); return;
-        case NameKind::global_explicit:
-        case NameKind::global_implicit: emit(Opcode::DELETE_GLOBAL, add_name(n)); return;
-        }
-    }
-
-    // --- stores -----------------------------------------------------------------------
-    void compile_store(const Expr& t) {
-        PosGuard pg(*this, t.line, t.col, t.end_col);
-        switch (t.kind) {
-        case ExprKind::Name: compile_name_store(t.name); return;
-        case ExprKind::Attribute:
-            compile_expr(*t.a);
-            emit(Opcode::STORE_ATTR, add_name(t.name));
-            return;
-        case ExprKind::Subscript:
-            compile_expr(*t.a);
-            compile_subscript_key(*t.b);
-            emit(Opcode::STORE_SUBSCR);
-            return;
-        case ExprKind::Tuple:
-        case ExprKind::List: {
-            std::size_t star = t.items.size();
-            for (std::size_t i = 0; i < t.items.size(); ++i)
-                if (t.items[i]->kind == ExprKind::Starred) star = i;
-            if (star == t.items.size()) {
-                emit(Opcode::UNPACK_SEQUENCE, static_cast<std::uint32_t>(t.items.size()));
-            } else {
-                std::size_t after = t.items.size() - star - 1;
-                if (star > 255 || after > 0xFFFFFF) error("too many expressions in star-unpacking assignment", t.line, t.col);
-                emit(Opcode::UNPACK_EX, static_cast<std::uint32_t>(star | after << 8));
-            }
-            for (const auto& item : t.items) compile_store(item->kind == ExprKind::Starred ? *item->a : *item);
-            return;
-        }
-        case ExprKind::Starred: error("starred assignment target must be in a list or tuple", t.line, t.col);
-        default: error("cannot assign to expression", t.line, t.col);
-        }
-    }
     void compile_delete(const Expr& t) {
         PosGuard pg(*this, t.line, t.col, t.end_col);
         switch (t.kind) {
         case ExprKind::Name: compile_name_delete(t.name); return;
         case ExprKind::Attribute:
-            compile_expr(*t.a);
+            compile_expr(*t.value);
             emit(Opcode::DELETE_ATTR, add_name(t.name));
             return;
         case ExprKind::Subscript:
-            compile_expr(*t.a);
-            compile_subscript_key(*t.b);
+            compile_expr(*t.value);
+            compile_subscript_key(*t.slice);
             emit(Opcode::DELETE_SUBSCR);
             return;
         case ExprKind::Tuple:
         case ExprKind::List:
-            for (const auto& i : t.items) compile_delete(*i);
+            for (const auto& i : t.elts) compile_delete(*i);
             return;
         default: error("cannot delete expression", t.line, t.col);
         }
     }
 
-    // --- expressions --------------------------------------------------------------------
-    // Jumps to `label` when the truth of `e` equals `cond`, else falls through.
-    void compile_jump_if(const Expr& e, int label, bool cond) {
-        if (e.kind == ExprKind::UnaryOp && e.op == static_cast<std::uint32_t>(Opcode::UNARY_NOT))
-            return compile_jump_if(*e.a, label, !cond);
-        if (e.kind == ExprKind::BoolOp) {
-            bool is_or = e.op == 1;
-            // and: all true; or: any true.
-            if (cond == is_or) {
-                for (const auto& item : e.items) compile_jump_if(*item, label, cond);
-            } else {
-                int next = new_label();
-                for (std::size_t i = 0; i + 1 < e.items.size(); ++i) compile_jump_if(*e.items[i], next, !cond);
-                compile_jump_if(*e.items.back(), label, cond);
-                bind(next);
-            }
-            return;
-        }
-        compile_expr(e);
-        PosGuard pg(*this, e.line, e.col, e.end_col);
-        emit_jump(cond ? Opcode::POP_JUMP_IF_TRUE : Opcode::POP_JUMP_IF_FALSE, label);
-    }
-
-    static bool is_constant_tuple(const Expr& e) {
-        if (e.kind != ExprKind::Tuple || e.items.empty()) return false;
-        for (const auto& i : e.items)
-            if (i->kind != ExprKind::Constant && !is_constant_tuple(*i)) return false;
-        return true;
-    }
-    static Value constant_tuple(const Expr& e) {
-        std::vector<Value> items;
-        for (const auto& i : e.items) items.push_back(i->kind == ExprKind::Constant ? i->value : constant_tuple(*i));
-        return make_value<Tuple>(std::move(items));
-    }
-    static bool has_starred(const ExprList& items) {
-        for (const auto& i : items)
-            if (i && i->kind == ExprKind::Starred) return true;
-        return false;
-    }
-
-    void compile_subscript_key(const Expr& k) {
-        if (k.kind == ExprKind::Slice) return compile_slice(k);
-        if (k.kind == ExprKind::Tuple && !is_constant_tuple(k)) {
-            bool any_slice = false;
-            for (const auto& i : k.items) any_slice |= i->kind == ExprKind::Slice;
-            if (any_slice) {
-                for (const auto& i : k.items) {
-                    if (i->kind == ExprKind::Slice) compile_slice(*i);
-                    else compile_expr(*i);
-                }
-                emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(k.items.size()));
-                return;
-            }
-        }
-        compile_expr(k);
-    }
-    void compile_slice(const Expr& s) {
-        PosGuard pg(*this, s.line, s.col);
-        if (s.a) compile_expr(*s.a);
-        else emit_const(Value());
-        if (s.b) compile_expr(*s.b);
-        else emit_const(Value());
-        if (s.c) {
-            compile_expr(*s.c);
-            emit(Opcode::BUILD_SLICE, 3);
-        } else {
-            emit(Opcode::BUILD_SLICE, 2);
-        }
-    }
-
-    // Builds a list of `items` (some starred) on the stack.
-    void compile_starred_list(const ExprList& items) {
-        emit(Opcode::BUILD_LIST, 0);
-        for (const auto& i : items) {
-            if (i->kind == ExprKind::Starred) {
-                compile_expr(*i->a);
-                emit(Opcode::LIST_EXTEND, 1);
-            } else {
-                compile_expr(*i);
-                emit(Opcode::LIST_APPEND, 1);
-            }
-        }
-    }
-
-    void compile_expr(const Expr& e) {
-        PosGuard pg(*this, e.line, e.col, e.end_col);
-        switch (e.kind) {
-        case ExprKind::Name: return compile_name_load(e.name, e);
-        case ExprKind::Constant: return emit_const(e.value);
-        case ExprKind::BinOp:
-            compile_expr(*e.a);
-            compile_expr(*e.b);
-            emit(Opcode::BINARY_OP, e.op);
-            return;
-        case ExprKind::UnaryOp:
-            compile_expr(*e.a);
-            emit(static_cast<Opcode>(e.op));
-            return;
-        case ExprKind::BoolOp: {
-            int end = new_label();
-            for (std::size_t i = 0; i < e.items.size(); ++i) {
-                compile_expr(*e.items[i]);
-                if (i + 1 < e.items.size())
-                    emit_jump(e.op == 1 ? Opcode::JUMP_IF_TRUE_OR_POP : Opcode::JUMP_IF_FALSE_OR_POP, end);
-            }
-            bind(end);
-            return;
-        }
-        case ExprKind::Compare: return compile_compare(e);
-        case ExprKind::Call: return compile_call(e);
-        case ExprKind::Attribute:
-            compile_expr(*e.a);
-            emit(Opcode::LOAD_ATTR, add_name(e.name));
-            return;
-        case ExprKind::Subscript:
-            compile_expr(*e.a);
-            compile_subscript_key(*e.b);
-            emit(Opcode::BINARY_SUBSCR);
-            return;
-        case ExprKind::Slice: return compile_slice(e);
-        case ExprKind::List:
-            if (has_starred(e.items)) return compile_starred_list(e.items);
-            for (const auto& i : e.items) compile_expr(*i);
-            emit(Opcode::BUILD_LIST, static_cast<std::uint32_t>(e.items.size()));
-            return;
-        case ExprKind::Tuple:
-            if (is_constant_tuple(e)) return emit_const(constant_tuple(e));
-            if (has_starred(e.items)) {
-                compile_starred_list(e.items);
-                emit(Opcode::LIST_TO_TUPLE);
-                return;
-            }
-            for (const auto& i : e.items) compile_expr(*i);
-            emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(e.items.size()));
-            return;
-        case ExprKind::Dict: {
-            bool unpack = false;
-            for (const auto& k : e.items) unpack |= k == nullptr;
-            if (!unpack) {
-                for (std::size_t i = 0; i < e.items.size(); ++i) {
-                    compile_expr(*e.items[i]);
-                    compile_expr(*e.values[i]);
-                }
-                emit(Opcode::BUILD_MAP, static_cast<std::uint32_t>(e.items.size()));
-                return;
-            }
-            emit(Opcode::BUILD_MAP, 0);
-            for (std::size_t i = 0; i < e.items.size(); ++i) {
-                if (e.items[i]) {
-                    compile_expr(*e.items[i]);
-                    compile_expr(*e.values[i]);
-                    emit(Opcode::MAP_ADD, 1);
-                } else {
-                    compile_expr(*e.values[i]);
-                    emit(Opcode::DICT_UPDATE, 1);
-                }
-            }
-            return;
-        }
-        case ExprKind::ListComp:
-        case ExprKind::DictComp: return compile_comprehension(e);
-        case ExprKind::IfExp: {
-            int orelse = new_label(), end = new_label();
-            compile_jump_if(*e.b, orelse, false);
-            compile_expr(*e.a);
-            emit_jump(Opcode::JUMP_FORWARD, end);
-            bind(orelse);
-            compile_expr(*e.c);
-            bind(end);
-            return;
-        }
-        case ExprKind::Lambda: {
-            std::uint32_t flags = compile_defaults(*e.args);
-            Scope* scope = symtable_->scope_of(&e);
-            Str* name = intern("<lambda>");
-            enter(scope, name, child_qualname(name), e.line);
-            set_signature(*u_->code, *e.args);
-            compile_expr(*e.a);
-            emit(Opcode::RETURN_VALUE);
-            ref<Code> code = leave();
-            make_function(code, flags);
-            return;
-        }
-        case ExprKind::JoinedStr: {
-            if (e.items.empty()) return emit_const(str(""));
-            if (e.items.size() == 1 && e.items[0]->kind == ExprKind::Constant) return compile_expr(*e.items[0]);
-            for (const auto& i : e.items) compile_expr(*i);
-            if (e.items.size() > 1 || e.items[0]->kind != ExprKind::FormattedValue)
-                emit(Opcode::BUILD_STRING, static_cast<std::uint32_t>(e.items.size()));
-            return;
-        }
-        case ExprKind::FormattedValue: {
-            compile_expr(*e.a);
-            std::uint32_t flags = e.op;
-            if (e.b) {
-                compile_expr(*e.b);
-                flags |= 4;
-            }
-            emit(Opcode::FORMAT_VALUE, flags);
-            return;
-        }
-        case ExprKind::Starred: error("can't use starred expression here", e.line, e.col);
-        }
-    }
-
-    void compile_compare(const Expr& e) {
-        auto emit_cmp = [&](std::uint8_t op) {
-            switch (op) {
-            case C_IN: emit(Opcode::CONTAINS_OP, 0); break;
-            case C_NOT_IN: emit(Opcode::CONTAINS_OP, 1); break;
-            case C_IS: emit(Opcode::IS_OP, 0); break;
-            case C_IS_NOT: emit(Opcode::IS_OP, 1); break;
-            default: emit(Opcode::COMPARE_OP, op); break;
-            }
-        };
-        compile_expr(*e.a);
-        if (e.ops.size() == 1) {
-            compile_expr(*e.items[0]);
-            emit_cmp(e.ops[0]);
-            return;
-        }
-        int cleanup = new_label(), end = new_label();
-        for (std::size_t i = 0; i + 1 < e.ops.size(); ++i) {
-            compile_expr(*e.items[i]);
-            emit(Opcode::SWAP, 2);
-            emit(Opcode::COPY, 2);
-            emit_cmp(e.ops[i]);
-            emit_jump(Opcode::JUMP_IF_FALSE_OR_POP, cleanup);
-        }
-        compile_expr(*e.items.back());
-        emit_cmp(e.ops.back());
-        emit_jump(Opcode::JUMP_FORWARD, end);
-        bind(cleanup);
-        emit(Opcode::SWAP, 2);
-        emit(Opcode::POP_TOP);
-        bind(end);
-    }
-
-    void compile_call(const Expr& e) {
-        bool starred = has_starred(e.items);
-        bool kw_unpack = false;
-        for (const auto& k : e.keywords) kw_unpack |= k.name == nullptr;
-        const Expr& f = *e.a;
-        // Zero-argument super() inside a method: super(__class__, <first argument>).
-        if (f.kind == ExprKind::Name && f.name->view() == "super" && e.items.empty() && e.keywords.empty() &&
-            u_->scope->type == ScopeType::function && u_->scope->kind_of(f.name) == NameKind::global_implicit &&
-            (u_->scope->is_free(intern("__class__")) || u_->scope->is_cell(intern("__class__"))) &&
-            !u_->scope->params.empty()) {
-            compile_name_load(f.name, f, true);
-            emit(Opcode::LOAD_DEREF, deref_index(intern("__class__")));
-            Str* first = u_->scope->params[0];
-            if (u_->scope->kind_of(first) == NameKind::cell) emit(Opcode::LOAD_DEREF, deref_index(first));
-            else emit(Opcode::LOAD_FAST, local(*u_, first));
-            emit(Opcode::CALL, 2);
-            return;
-        }
-        if (starred || kw_unpack) {
-            emit(Opcode::PUSH_NULL);
-            compile_expr(f);
-            if (starred) {
-                compile_starred_list(e.items);
-                emit(Opcode::LIST_TO_TUPLE);
-            } else {
-                for (const auto& i : e.items) compile_expr(*i);
-                emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(e.items.size()));
-            }
-            if (!e.keywords.empty()) {
-                emit(Opcode::BUILD_MAP, 0);
-                for (const auto& k : e.keywords) {
-                    if (k.name) {
-                        emit_const(Value::borrow(k.name));
-                        compile_expr(*k.value);
-                        emit(Opcode::MAP_ADD, 1);
-                    } else {
-                        compile_expr(*k.value);
-                        emit(Opcode::DICT_UPDATE, 1);
-                    }
-                }
-                emit(Opcode::CALL_FUNCTION_EX, 1);
-            } else {
-                emit(Opcode::CALL_FUNCTION_EX, 0);
-            }
-            return;
-        }
-        if (f.kind == ExprKind::Attribute) {
-            compile_expr(*f.a);
-            PosGuard pg(*this, f.line, f.col, f.end_col);
-            emit(Opcode::LOAD_METHOD, add_name(f.name));
-        } else if (f.kind == ExprKind::Name) {
-            compile_name_load(f.name, f, true);
-        } else {
-            emit(Opcode::PUSH_NULL);
-            compile_expr(f);
-        }
-        for (const auto& i : e.items) compile_expr(*i);
-        for (const auto& k : e.keywords) compile_expr(*k.value);
-        if (!e.keywords.empty()) {
-            std::vector<Value> names;
-            for (const auto& k : e.keywords) names.push_back(Value::borrow(k.name));
-            emit(Opcode::KW_NAMES, add_const(make_value<Tuple>(std::move(names))));
-        }
-        emit(Opcode::CALL, static_cast<std::uint32_t>(e.items.size() + e.keywords.size()));
-    }
-
-    void compile_comprehension(const Expr& e) {
-        Scope* scope = symtable_->scope_of(&e);
-        bool is_dict = e.kind == ExprKind::DictComp;
-        enter(scope, scope->name, child_qualname(scope->name), e.line);
-        u_->code->argcount = 1;
-        u_->code->flags |= CO_NESTED;
-        {
-            PosGuard pg(*this, e.line, e.col);
-            emit(is_dict ? Opcode::BUILD_MAP : Opcode::BUILD_LIST, 0);
-            compile_comprehension_generator(e, 0);
-            emit(Opcode::RETURN_VALUE);
-        }
-        ref<Code> code = leave();
-        make_function(code, 0);
-        compile_expr(*e.generators[0].iter);
-        emit(Opcode::GET_ITER);
-        emit(Opcode::CALL, 0);
-    }
-    void compile_comprehension_generator(const Expr& e, std::size_t g) {
-        const Comprehension& gen = e.generators[g];
-        int top = new_label(), end = new_label();
-        if (g == 0) {
-            emit(Opcode::LOAD_FAST, local(*u_, intern(".0")));
-        } else {
-            compile_expr(*gen.iter);
-            emit(Opcode::GET_ITER);
-        }
-        bind(top);
-        emit_jump(Opcode::FOR_ITER, end);
-        compile_store(*gen.target);
-        for (const auto& cond : gen.ifs) compile_jump_if(*cond, top, false);
-        if (g + 1 < e.generators.size()) {
-            compile_comprehension_generator(e, g + 1);
-        } else {
-            std::uint32_t depth = static_cast<std::uint32_t>(e.generators.size() + 1);
-            if (e.kind == ExprKind::DictComp) {
-                compile_expr(*e.a);
-                compile_expr(*e.b);
-                emit(Opcode::MAP_ADD, depth);
-            } else {
-                compile_expr(*e.a);
-                emit(Opcode::LIST_APPEND, depth);
-            }
-        }
-        emit_jump(Opcode::JUMP_BACKWARD, top);
-        bind(end);
-    }
-
-    std::shared_ptr<const std::string> source_text_;
-    std::string filename_;
-    std::unique_ptr<Scope> top_scope_;
-    SymbolTable* symtable_ = nullptr;
-    std::deque<std::unique_ptr<Unit>> units_;
-    Unit* u_ = nullptr;
-    Position pos_{1, 0, 0};
-    std::uint32_t last_line_ = 1;
     std::vector<FBlockInfo> saved_fblocks_;
     std::vector<int> saved_handlers_;
 };
-
-STANDIN_NAMESPACE_END
-
-STANDIN_NAMESPACE_BEGIN
 
 #if STANDIN_DEFINITIONS
 // Compiles a module's source to its code object; raises SyntaxError.

@@ -1,11 +1,12 @@
 // The abstract syntax tree of the guest language. Nodes are tagged structs
 // (one kind enum per family, CPython's Python.asdl shape) owning their
-// children; the compiler walks them once.
+// children, with Python.asdl's field names; the compiler walks them once.
 // Counterpart: CPython's Parser/Python.asdl and Include/internal/pycore_ast.h.
 #pragma once
 
 #include <standin/detail/abi_macros.hpp>
 
+#include <standin/lang/bytecode.hpp>
 #include <standin/runtime/str.hpp>
 
 #include <memory>
@@ -20,31 +21,36 @@ using StmtPtr = std::unique_ptr<Stmt>;
 using ExprList = std::vector<ExprPtr>;
 using StmtList = std::vector<StmtPtr>;
 
+// Each node kind's fields, named as in Python.asdl (the node is one struct for
+// every kind; a kind uses only its own fields, the others stay empty).
 enum class ExprKind : std::uint8_t {
     Name,          // name
-    Constant,      // value
-    BinOp,         // a op b (op: BinaryOp)
-    UnaryOp,       // op a (op: Opcode of the UNARY_* instruction)
-    BoolOp,        // items joined by and (op 0) / or (op 1)
-    Compare,       // a ops[i] items[i]...
-    Call,          // a(items..., keywords)
-    Attribute,     // a.name
-    Subscript,     // a[b]
-    Slice,         // a:b:c (each may be null)
-    List,          // [items]
-    Tuple,         // (items)
-    Dict,          // {keys(items): values(values)}; a null key is **value
-    ListComp,      // [a generators]
-    DictComp,      // {a: b generators}
-    IfExp,         // a if b else c
-    Lambda,        // lambda args: a
-    JoinedStr,     // f-string: items are Constant str or FormattedValue
-    FormattedValue,// {a!conv:b}
-    Starred,       // *a
+    Constant,      // constant
+    BinOp,         // left op right
+    UnaryOp,       // unary_op operand
+    BoolOp,        // values joined by bool_op
+    Compare,       // left ops[i] comparators[i] ...
+    Call,          // func(args..., keywords)
+    Attribute,     // value.name
+    Subscript,     // value[slice]
+    Slice,         // lower:upper:step (each may be null)
+    List,          // [elts]
+    Tuple,         // (elts)
+    Dict,          // {keys[i]: values[i]}; a null key is **values[i]
+    ListComp,      // [elt generators]
+    DictComp,      // {key: value generators}
+    IfExp,         // body if test else orelse
+    Lambda,        // lambda arguments: body
+    JoinedStr,     // f-string: values are Constant str or FormattedValue
+    FormattedValue,// {value!conversion:format_spec}
+    Starred,       // *value
 };
 
-// Compare operators (beyond COMPARE_OP's six).
-enum CmpOpKind : std::uint8_t { C_LT, C_LE, C_EQ, C_NE, C_GT, C_GE, C_IN, C_NOT_IN, C_IS, C_IS_NOT };
+enum class BoolOpKind : std::uint8_t { And, Or };
+
+// An f-string field's conversion, numbered as FORMAT_VALUE's low bits (`!a`
+// converts as `!r` does: the subset has no ascii()).
+enum class FormatConversion : std::uint8_t { None = 0, Str = 1, Repr = 2 };
 
 struct Keyword {
     Str* name;  // nullptr for **expr
@@ -77,18 +83,76 @@ struct Expr {
     ExprKind kind;
     std::uint32_t line = 0, col = 0, end_col = 0;
     std::uint32_t depth = 1;  // height of the subtree (bounded by the parser)
-    std::uint32_t op = 0;
-    Str* name = nullptr;
-    Value value;  // Constant
-    ExprPtr a, b, c;
-    ExprList items;
-    ExprList values;  // Dict values
-    std::vector<std::uint8_t> ops;  // Compare
-    std::vector<Keyword> keywords;
-    std::vector<Comprehension> generators;
-    std::unique_ptr<Arguments> args;  // Lambda
     bool parenthesized = false;
+
+    Str* name = nullptr;  // Name's identifier, Attribute's attribute name
+    Value constant;       // Constant
+
+    BinaryOp op = NB_ADD;                    // BinOp
+    Opcode unary_op = Opcode::UNARY_NOT;     // UnaryOp: the UNARY_* instruction
+    BoolOpKind bool_op = BoolOpKind::And;    // BoolOp
+    FormatConversion conversion = FormatConversion::None;  // FormattedValue
+
+    ExprPtr left, right;          // BinOp; Compare (left only)
+    ExprPtr operand;              // UnaryOp
+    ExprPtr func;                 // Call
+    ExprPtr value;                // Attribute, Subscript, Starred, FormattedValue, DictComp
+    ExprPtr slice;                // Subscript
+    ExprPtr lower, upper, step;   // Slice
+    ExprPtr elt, key;             // ListComp; DictComp (key, value)
+    ExprPtr test, body, orelse;   // IfExp; Lambda (body only)
+    ExprPtr format_spec;          // FormattedValue: a JoinedStr, or null
+
+    ExprList elts;                // List, Tuple
+    ExprList keys;                // Dict (parallel to values)
+    ExprList values;              // BoolOp, Dict, JoinedStr
+    std::vector<CompareOp> ops;   // Compare (parallel to comparators)
+    ExprList comparators;         // Compare
+    ExprList args;                // Call (positional, some may be Starred)
+    std::vector<Keyword> keywords;             // Call
+    std::vector<Comprehension> generators;     // ListComp, DictComp
+    std::unique_ptr<Arguments> arguments;      // Lambda
 };
+
+// Calls f(child) (an Expr&: a node owns its children) for each expression held
+// by `e`'s own fields, in the order the walks have always used (a Dict's keys
+// before its values, an IfExp's body before its test): the order decides the
+// order of a scope's names, and so the bytecode. Not included: a
+// comprehension's clauses and a lambda's defaults (their walkers visit those).
+template <class F>
+void for_each_child(const Expr& e, F&& f) {
+    auto one = [&](const ExprPtr& c) {
+        if (c) f(*c);
+    };
+    auto all = [&](const ExprList& list) {
+        for (const auto& c : list) one(c);
+    };
+    switch (e.kind) {
+    case ExprKind::Name:
+    case ExprKind::Constant: return;
+    case ExprKind::BinOp: one(e.left), one(e.right); return;
+    case ExprKind::UnaryOp: one(e.operand); return;
+    case ExprKind::BoolOp:
+    case ExprKind::JoinedStr: all(e.values); return;
+    case ExprKind::Compare: one(e.left), all(e.comparators); return;
+    case ExprKind::Call:
+        one(e.func), all(e.args);
+        for (const auto& k : e.keywords) f(*k.value);
+        return;
+    case ExprKind::Attribute:
+    case ExprKind::Starred: one(e.value); return;
+    case ExprKind::Subscript: one(e.value), one(e.slice); return;
+    case ExprKind::Slice: one(e.lower), one(e.upper), one(e.step); return;
+    case ExprKind::List:
+    case ExprKind::Tuple: all(e.elts); return;
+    case ExprKind::Dict: all(e.keys), all(e.values); return;
+    case ExprKind::ListComp: one(e.elt); return;
+    case ExprKind::DictComp: one(e.key), one(e.value); return;
+    case ExprKind::IfExp: one(e.body), one(e.test), one(e.orelse); return;
+    case ExprKind::Lambda: one(e.body); return;
+    case ExprKind::FormattedValue: one(e.value), one(e.format_spec); return;
+    }
+}
 
 enum class StmtKind : std::uint8_t {
     Expr, Assign, AugAssign, AnnAssign, If, While, For, Break, Continue, Pass, Return, FunctionDef,
@@ -115,20 +179,24 @@ struct WithItem {
 struct Stmt {
     StmtKind kind;
     std::uint32_t line = 0, col = 0, end_col = 0;
-    ExprList targets;  // Assign targets, Delete targets
-    ExprPtr value;     // Expr, Assign, AugAssign, Return, If/While test, For iter, Assert test, Raise exc
-    ExprPtr target;    // AugAssign, For, AnnAssign
-    ExprPtr extra;     // Assert msg, Raise cause
-    std::uint32_t op = 0;
+    ExprList targets;  // Assign, Delete
+    ExprPtr target;    // AugAssign, AnnAssign, For
+    ExprPtr value;     // Expr, Assign, AugAssign, AnnAssign (may be null), Return (may be null)
+    BinaryOp op = NB_INPLACE_ADD;  // AugAssign: the in-place NB_* of BINARY_OP
+    ExprPtr test;      // If, While, Assert
+    ExprPtr iter;      // For
+    ExprPtr msg;       // Assert (may be null)
+    ExprPtr exc, cause;  // Raise (each may be null)
     StmtList body, orelse, finalbody;
-    std::vector<ExceptHandler> handlers;
-    Str* name = nullptr;  // def / class name, ImportFrom module
-    std::unique_ptr<Arguments> args;
-    ExprList decorators;
-    ExprList bases;
-    std::vector<Str*> names;  // Global / Nonlocal
-    std::vector<Alias> aliases;
-    std::vector<WithItem> items;
+    std::vector<ExceptHandler> handlers;  // Try
+    Str* name = nullptr;    // FunctionDef, ClassDef
+    Str* module = nullptr;  // ImportFrom: the dotted module name
+    std::unique_ptr<Arguments> args;  // FunctionDef
+    ExprList decorators;    // FunctionDef, ClassDef
+    ExprList bases;         // ClassDef
+    std::vector<Str*> names;  // Global, Nonlocal
+    std::vector<Alias> aliases;  // Import, ImportFrom
+    std::vector<WithItem> items;  // With
     std::uint32_t level = 0;  // ImportFrom relative level
 };
 

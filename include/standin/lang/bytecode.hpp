@@ -132,11 +132,13 @@ inline constexpr std::string_view binary_op_symbol(std::uint32_t op) noexcept {
     return op < std::size(symbols) ? symbols[op] : "?";
 }
 
-// COMPARE_OP arguments, as CPython's Py_LT ... Py_GE.
-enum CompareOp : std::uint32_t { CMP_LT, CMP_LE, CMP_EQ, CMP_NE, CMP_GT, CMP_GE };
+// The comparison operators. The first six are COMPARE_OP's arguments, as
+// CPython's Py_LT ... Py_GE (the VM indexes tables by them: keep their values);
+// the last four are the AST's only and compile to CONTAINS_OP and IS_OP.
+enum CompareOp : std::uint32_t { CMP_LT, CMP_LE, CMP_EQ, CMP_NE, CMP_GT, CMP_GE, CMP_IN, CMP_NOT_IN, CMP_IS, CMP_IS_NOT };
 
 inline constexpr std::string_view compare_op_symbol(std::uint32_t op) noexcept {
-    constexpr std::string_view symbols[] = {"<", "<=", "==", "!=", ">", ">="};
+    constexpr std::string_view symbols[] = {"<", "<=", "==", "!=", ">", ">=", "in", "not in", "is", "is not"};
     return op < std::size(symbols) ? symbols[op] : "?";
 }
 

@@ -164,16 +164,7 @@ private:
                             std::string type = "SyntaxError") const {
         throw SyntaxError(msg, filename_, line, column, line_text(line), std::move(type));
     }
-    std::string_view line_text(std::uint32_t line) const {
-        std::size_t p = 0;
-        for (std::uint32_t l = 1; l < line && p != std::string_view::npos; ++l) {
-            p = src_.find('\n', p);
-            if (p != std::string_view::npos) ++p;
-        }
-        if (p == std::string_view::npos || p > src_.size()) return {};
-        std::size_t e = src_.find('\n', p);
-        return src_.substr(p, e == std::string_view::npos ? std::string_view::npos : e - p);
-    }
+    std::string_view line_text(std::uint32_t line) const { return source_line_text(src_, line); }
     std::uint32_t col() const noexcept { return static_cast<std::uint32_t>(pos_ - line_start_); }
     void new_line() {
         ++line_;

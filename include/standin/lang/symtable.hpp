@@ -90,17 +90,7 @@ public:
 
 private:
     [[noreturn]] void error(const std::string& msg, std::uint32_t line, std::uint32_t col) const {
-        std::size_t pos = 0;
-        for (std::uint32_t l = 1; l < line && pos != std::string_view::npos; ++l) {
-            pos = source_.find('\n', pos);
-            if (pos != std::string_view::npos) ++pos;
-        }
-        std::string_view text;
-        if (pos != std::string_view::npos && pos <= source_.size()) {
-            std::size_t e = source_.find('\n', pos);
-            text = source_.substr(pos, e == std::string_view::npos ? std::string_view::npos : e - pos);
-        }
-        throw SyntaxError(msg, filename_, line, col + 1, text);
+        throw SyntaxError(msg, filename_, line, col + 1, source_line_text(source_, line));
     }
 
     void add(Str* n, std::uint8_t f, std::uint32_t line = 0, std::uint32_t col = 0) {
@@ -175,12 +165,12 @@ private:
             break;
         case StmtKind::If:
         case StmtKind::While:
-            visit(*s.value);
+            visit(*s.test);
             visit_body(s.body);
             visit_body(s.orelse);
             break;
         case StmtKind::For:
-            visit(*s.value);
+            visit(*s.iter);
             visit_target(*s.target);
             visit_body(s.body);
             visit_body(s.orelse);
@@ -218,12 +208,12 @@ private:
             for (Str* n : s.names) add(n, DEF_NONLOCAL, s.line, s.col);
             break;
         case StmtKind::Assert:
-            visit(*s.value);
-            if (s.extra) visit(*s.extra);
+            visit(*s.test);
+            if (s.msg) visit(*s.msg);
             break;
         case StmtKind::Raise:
-            if (s.value) visit(*s.value);
-            if (s.extra) visit(*s.extra);
+            if (s.exc) visit(*s.exc);
+            if (s.cause) visit(*s.cause);
             break;
         case StmtKind::Try:
             visit_body(s.body);
@@ -265,9 +255,9 @@ private:
         case ExprKind::Name: add(e.name, DEF_LOCAL); break;
         case ExprKind::Tuple:
         case ExprKind::List:
-            for (const auto& i : e.items) visit_target(*i);
+            for (const auto& i : e.elts) visit_target(*i);
             break;
-        case ExprKind::Starred: visit_target(*e.a); break;
+        case ExprKind::Starred: visit_target(*e.value); break;
         default: visit(e); break;
         }
     }
@@ -285,8 +275,12 @@ private:
             visit_target(*gen.target);
             for (const auto& c : gen.ifs) visit(*c);
         }
-        visit(*e.a);
-        if (e.b) visit(*e.b);
+        if (e.kind == ExprKind::DictComp) {
+            visit(*e.key);
+            visit(*e.value);
+        } else {
+            visit(*e.elt);
+        }
         pop();
     }
 
@@ -298,24 +292,15 @@ private:
             break;
         case ExprKind::Constant: break;
         case ExprKind::Lambda:
-            visit_args_defaults(*e.args);
+            visit_args_defaults(*e.arguments);
             push(ScopeType::function, intern("<lambda>"), &e, e.line);
-            declare_params(*e.args);
-            visit(*e.a);
+            declare_params(*e.arguments);
+            visit(*e.body);
             pop();
             break;
         case ExprKind::ListComp:
         case ExprKind::DictComp: visit_comprehension(e); break;
-        case ExprKind::Starred:
-        default:
-            for (const Expr* c : {e.a.get(), e.b.get(), e.c.get()})
-                if (c) visit(*c);
-            for (const auto& i : e.items)
-                if (i) visit(*i);
-            for (const auto& v : e.values)
-                if (v) visit(*v);
-            for (const auto& k : e.keywords) visit(*k.value);
-            break;
+        default: for_each_child(e, [&](const Expr& child) { visit(child); }); break;
         }
     }
 

@@ -14,6 +14,19 @@
 
 STANDIN_NAMESPACE_BEGIN
 
+// The text of 1-based line `line` of `source`, without its newline (empty past the end):
+// the line a SyntaxError report shows.
+inline std::string_view source_line_text(std::string_view source, std::uint32_t line) noexcept {
+    std::size_t pos = 0;
+    for (std::uint32_t l = 1; l < line && pos != std::string_view::npos; ++l) {
+        pos = source.find('\n', pos);
+        if (pos != std::string_view::npos) ++pos;
+    }
+    if (pos == std::string_view::npos || pos > source.size()) return {};
+    std::size_t end = source.find('\n', pos);
+    return source.substr(pos, end == std::string_view::npos ? std::string_view::npos : end - pos);
+}
+
 // A syntax error in guest source: names file, line and column (1-based) and
 // carries CPython's report in traceback() ("  File ..., line N", the line, a caret).
 class SyntaxError : public Error {

@@ -82,27 +82,6 @@ public:
         if (refcount_ != immortal && --refcount_ == 0) destroy(this);
     }
     void make_immortal() noexcept { refcount_ = immortal; }
-    // decref/incref of an object the caller knows exists (a heap Value's
-    // payload). A Value's destructor tests the kind, not the pointer, and GCC
-    // warns (-Wnonnull, -Warray-bounds) about the paths it cannot see are
-    // dead (an int Value's bits read as a pointer). This is the one place
-    // those false positives are silenced: GCC 12 honours a pragma at any
-    // level of the inlining stack.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wnonnull"
-#pragma GCC diagnostic ignored "-Warray-bounds"
-#endif
-    static void release(const Object* o) noexcept {
-        if (o->refcount_ != immortal && --o->refcount_ == 0) destroy(o);
-    }
-    static void retain(const Object* o) noexcept {
-        if (o->refcount_ != immortal) ++o->refcount_;
-    }
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
-
 private:
     // Frees `o`. Freeing a container frees its elements, so a chain of a
     // million nested lists would recurse a million frames deep; past a fixed
