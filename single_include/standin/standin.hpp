@@ -16070,6 +16070,45 @@ class Softmax(Module):
 
     def extra_repr(self):
         return f'dim={self.dim}'
+
+
+class SiLU(Module):
+    def forward(self, x):
+        return torch.nn.functional.silu(x)
+
+
+class LeakyReLU(Module):
+    def __init__(self, negative_slope=0.01, inplace=False):
+        super().__init__()
+        self.negative_slope = negative_slope
+
+    def forward(self, x):
+        return torch.nn.functional.leaky_relu(x, self.negative_slope)
+
+    def extra_repr(self):
+        return f'negative_slope={self.negative_slope}'
+
+
+class LayerNorm(Module):
+    def __init__(self, normalized_shape, eps=1e-05, elementwise_affine=True):
+        super().__init__()
+        if isinstance(normalized_shape, int):
+            normalized_shape = (normalized_shape,)
+        self.normalized_shape = tuple(normalized_shape)
+        self.eps = eps
+        self.elementwise_affine = elementwise_affine
+        if elementwise_affine:
+            self.weight = Parameter(torch.ones(self.normalized_shape))
+            self.bias = Parameter(torch.zeros(self.normalized_shape))
+        else:
+            self.weight = None
+            self.bias = None
+
+    def forward(self, x):
+        return torch.nn.functional.layer_norm(x, self.normalized_shape, self.weight, self.bias, self.eps)
+
+    def extra_repr(self):
+        return f'{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}'
 )PY";
 
 inline constexpr std::string_view functional_prelude = R"PY(
@@ -16092,6 +16131,44 @@ def softmax(input, dim=None, dtype=None):
 def linear(input, weight, bias=None):
     y = input @ weight.t()
     return y if bias is None else y + bias
+
+
+def silu(input, inplace=False):
+    return input * torch.sigmoid(input)
+
+
+def leaky_relu(input, negative_slope=0.01, inplace=False):
+    return torch.where(input > 0, input, input * negative_slope)
+
+
+def relu6(input, inplace=False):
+    return hardtanh(input, 0.0, 6.0)
+
+
+def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
+    low = torch.full(input.shape, min_val, dtype=input.dtype)
+    high = torch.full(input.shape, max_val, dtype=input.dtype)
+    return torch.minimum(torch.maximum(input, low), high)
+
+
+def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
+    if isinstance(normalized_shape, int):
+        normalized_shape = (normalized_shape,)
+    n = len(normalized_shape)
+    if tuple(input.shape[input.dim() - n:]) != tuple(normalized_shape):
+        raise RuntimeError('Given normalized_shape=' + str(list(normalized_shape)) +
+                           ', expected input with shape [*, ' + ', '.join(str(d) for d in normalized_shape) +
+                           '], but got input of size' + str(input.shape)[len('torch.Size('):-1])
+    dims = tuple(range(-n, 0))
+    mean = input.mean(dims, keepdim=True)
+    centered = input - mean
+    var = (centered * centered).mean(dims, keepdim=True)
+    out = centered / torch.sqrt(var + eps)
+    if weight is not None:
+        out = out * weight
+    if bias is not None:
+        out = out + bias
+    return out
 )PY";
 
 inline constexpr std::string_view torch_prelude = R"PY(
@@ -16124,6 +16201,18 @@ class Size:
     def __add__(self, other):
         return Size(self._dims + tuple(other))
 
+    def __radd__(self, other):
+        return tuple(other) + self._dims
+
+    def __contains__(self, item):
+        return item in self._dims
+
+    def index(self, value):
+        return self._dims.index(value)
+
+    def count(self, value):
+        return self._dims.count(value)
+
     def numel(self):
         n = 1
         for d in self._dims:
@@ -16132,6 +16221,34 @@ class Size:
 
     def __repr__(self):
         return 'torch.Size([' + ', '.join(str(d) for d in self._dims) + '])'
+
+
+def tril(input, diagonal=0):
+    rows = torch.arange(input.shape[-2]).unsqueeze(-1)
+    cols = torch.arange(input.shape[-1])
+    return torch.where(cols - rows <= diagonal, input, torch.zeros_like(input))
+
+
+def triu(input, diagonal=0):
+    rows = torch.arange(input.shape[-2]).unsqueeze(-1)
+    cols = torch.arange(input.shape[-1])
+    return torch.where(cols - rows >= diagonal, input, torch.zeros_like(input))
+
+
+def masked_fill(input, mask, value):
+    if isinstance(value, torch.Tensor):
+        value = value.item()
+    return torch.where(mask, torch.full(input.shape, value, dtype=input.dtype), input)
+
+
+def _masked_fill_(self, mask, value):
+    return self.copy_(masked_fill(self, mask, value))
+
+
+Tensor.tril = tril
+Tensor.triu = triu
+Tensor.masked_fill = masked_fill
+Tensor.masked_fill_ = _masked_fill_
 
 
 class no_grad:
@@ -16199,6 +16316,10 @@ inline Value run_op(const OpDef& op, std::span<const Value> positional, std::spa
         positional = packed;
     }
     std::vector<Value> args = bind_args(op, positional, kwargs);
+    // A torch.Size (a guest instance holding its dims) is a tuple to the kernels.
+    for (Value& a : args)
+        if (a.kind() == Kind::instance && a.as<Instance>()->cls()->name()->view() == "Size")
+            if (const Value* dims = a.as<Instance>()->find_attr(intern("_dims")); dims && dims->is<Tuple>()) a = *dims;
     return op.kernel(args);
 }
 
@@ -16423,7 +16544,9 @@ inline void init_torch_module(Interpreter& vm) {
     // Every op as torch.<name>; those taking `self` also as Tensor.<name>.
     for (const OpDef& op : all_ops()) {
         Str* name = intern(op.name);
-        if (op.name != "getitem") td.set(name, make_value<Builtin>(name, &torch_function, Value(), &op));
+        // Real torch has no torch.getitem or torch.slice (they are aten ops only).
+        if (op.name != "getitem" && op.name != "slice")
+            td.set(name, make_value<Builtin>(name, &torch_function, Value(), &op));
         if (!op.params.empty() && op.params[0].name == "self")
             tensor_cls->dict()->set(name, make_value<Builtin>(name, &tensor_method, Value::null(), &op));
     }
@@ -16472,8 +16595,22 @@ inline void init_torch_module(Interpreter& vm) {
     auto compiler = make_ref<Module>(intern("torch.compiler"));
     fn(*compiler->dict(), "is_compiling", &function_is_compiling);
     vm.register_module("torch.compiler", compiler);
-    // The guest-code parts.
-    vm.exec_in(torch_prelude, "<torch>", td);
+    // The guest-code parts. torch's own prelude runs in a namespace of its
+    // own and its names are copied into the module: run in the module's dict,
+    // its code would see the ops and dtypes (torch.slice, torch.float,
+    // torch.bool) where it means the builtins.
+    {
+        auto ns = make_ref<Dict>();
+        ns->set(intern("__name__"), str("torch"));
+        ns->set(intern("torch"), Value(torch));
+        ns->set(intern("Tensor"), Value::borrow(tensor_cls));
+        vm.exec_in(torch_prelude, "<torch>", *ns);
+        ns->for_each([&](const Value& key, const Value& value) {
+            if (!key.is<Str>()) return;
+            const std::string_view k = key.as<Str>()->view();
+            if (!k.starts_with("_") && k != "torch") td.set(key, value);
+        });
+    }
     nn->dict()->set(intern("torch"), Value(torch));
     nn->dict()->set(intern("functional"), Value(functional));
     vm.exec_in(nn_prelude, "<torch.nn>", *nn->dict());

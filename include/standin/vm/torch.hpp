@@ -50,6 +50,10 @@ inline Value run_op(const OpDef& op, std::span<const Value> positional, std::spa
         positional = packed;
     }
     std::vector<Value> args = bind_args(op, positional, kwargs);
+    // A torch.Size (a guest instance holding its dims) is a tuple to the kernels.
+    for (Value& a : args)
+        if (a.kind() == Kind::instance && a.as<Instance>()->cls()->name()->view() == "Size")
+            if (const Value* dims = a.as<Instance>()->find_attr(intern("_dims")); dims && dims->is<Tuple>()) a = *dims;
     return op.kernel(args);
 }
 
@@ -274,7 +278,9 @@ inline void init_torch_module(Interpreter& vm) {
     // Every op as torch.<name>; those taking `self` also as Tensor.<name>.
     for (const OpDef& op : all_ops()) {
         Str* name = intern(op.name);
-        if (op.name != "getitem") td.set(name, make_value<Builtin>(name, &torch_function, Value(), &op));
+        // Real torch has no torch.getitem or torch.slice (they are aten ops only).
+        if (op.name != "getitem" && op.name != "slice")
+            td.set(name, make_value<Builtin>(name, &torch_function, Value(), &op));
         if (!op.params.empty() && op.params[0].name == "self")
             tensor_cls->dict()->set(name, make_value<Builtin>(name, &tensor_method, Value::null(), &op));
     }
@@ -323,8 +329,22 @@ inline void init_torch_module(Interpreter& vm) {
     auto compiler = make_ref<Module>(intern("torch.compiler"));
     fn(*compiler->dict(), "is_compiling", &function_is_compiling);
     vm.register_module("torch.compiler", compiler);
-    // The guest-code parts.
-    vm.exec_in(torch_prelude, "<torch>", td);
+    // The guest-code parts. torch's own prelude runs in a namespace of its
+    // own and its names are copied into the module: run in the module's dict,
+    // its code would see the ops and dtypes (torch.slice, torch.float,
+    // torch.bool) where it means the builtins.
+    {
+        auto ns = make_ref<Dict>();
+        ns->set(intern("__name__"), str("torch"));
+        ns->set(intern("torch"), Value(torch));
+        ns->set(intern("Tensor"), Value::borrow(tensor_cls));
+        vm.exec_in(torch_prelude, "<torch>", *ns);
+        ns->for_each([&](const Value& key, const Value& value) {
+            if (!key.is<Str>()) return;
+            const std::string_view k = key.as<Str>()->view();
+            if (!k.starts_with("_") && k != "torch") td.set(key, value);
+        });
+    }
     nn->dict()->set(intern("torch"), Value(torch));
     nn->dict()->set(intern("functional"), Value(functional));
     vm.exec_in(nn_prelude, "<torch.nn>", *nn->dict());

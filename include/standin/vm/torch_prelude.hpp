@@ -190,6 +190,45 @@ class Softmax(Module):
 
     def extra_repr(self):
         return f'dim={self.dim}'
+
+
+class SiLU(Module):
+    def forward(self, x):
+        return torch.nn.functional.silu(x)
+
+
+class LeakyReLU(Module):
+    def __init__(self, negative_slope=0.01, inplace=False):
+        super().__init__()
+        self.negative_slope = negative_slope
+
+    def forward(self, x):
+        return torch.nn.functional.leaky_relu(x, self.negative_slope)
+
+    def extra_repr(self):
+        return f'negative_slope={self.negative_slope}'
+
+
+class LayerNorm(Module):
+    def __init__(self, normalized_shape, eps=1e-05, elementwise_affine=True):
+        super().__init__()
+        if isinstance(normalized_shape, int):
+            normalized_shape = (normalized_shape,)
+        self.normalized_shape = tuple(normalized_shape)
+        self.eps = eps
+        self.elementwise_affine = elementwise_affine
+        if elementwise_affine:
+            self.weight = Parameter(torch.ones(self.normalized_shape))
+            self.bias = Parameter(torch.zeros(self.normalized_shape))
+        else:
+            self.weight = None
+            self.bias = None
+
+    def forward(self, x):
+        return torch.nn.functional.layer_norm(x, self.normalized_shape, self.weight, self.bias, self.eps)
+
+    def extra_repr(self):
+        return f'{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}'
 )PY";
 
 inline constexpr std::string_view functional_prelude = R"PY(
@@ -212,6 +251,44 @@ def softmax(input, dim=None, dtype=None):
 def linear(input, weight, bias=None):
     y = input @ weight.t()
     return y if bias is None else y + bias
+
+
+def silu(input, inplace=False):
+    return input * torch.sigmoid(input)
+
+
+def leaky_relu(input, negative_slope=0.01, inplace=False):
+    return torch.where(input > 0, input, input * negative_slope)
+
+
+def relu6(input, inplace=False):
+    return hardtanh(input, 0.0, 6.0)
+
+
+def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
+    low = torch.full(input.shape, min_val, dtype=input.dtype)
+    high = torch.full(input.shape, max_val, dtype=input.dtype)
+    return torch.minimum(torch.maximum(input, low), high)
+
+
+def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
+    if isinstance(normalized_shape, int):
+        normalized_shape = (normalized_shape,)
+    n = len(normalized_shape)
+    if tuple(input.shape[input.dim() - n:]) != tuple(normalized_shape):
+        raise RuntimeError('Given normalized_shape=' + str(list(normalized_shape)) +
+                           ', expected input with shape [*, ' + ', '.join(str(d) for d in normalized_shape) +
+                           '], but got input of size' + str(input.shape)[len('torch.Size('):-1])
+    dims = tuple(range(-n, 0))
+    mean = input.mean(dims, keepdim=True)
+    centered = input - mean
+    var = (centered * centered).mean(dims, keepdim=True)
+    out = centered / torch.sqrt(var + eps)
+    if weight is not None:
+        out = out * weight
+    if bias is not None:
+        out = out + bias
+    return out
 )PY";
 
 inline constexpr std::string_view torch_prelude = R"PY(
@@ -244,6 +321,18 @@ class Size:
     def __add__(self, other):
         return Size(self._dims + tuple(other))
 
+    def __radd__(self, other):
+        return tuple(other) + self._dims
+
+    def __contains__(self, item):
+        return item in self._dims
+
+    def index(self, value):
+        return self._dims.index(value)
+
+    def count(self, value):
+        return self._dims.count(value)
+
     def numel(self):
         n = 1
         for d in self._dims:
@@ -252,6 +341,34 @@ class Size:
 
     def __repr__(self):
         return 'torch.Size([' + ', '.join(str(d) for d in self._dims) + '])'
+
+
+def tril(input, diagonal=0):
+    rows = torch.arange(input.shape[-2]).unsqueeze(-1)
+    cols = torch.arange(input.shape[-1])
+    return torch.where(cols - rows <= diagonal, input, torch.zeros_like(input))
+
+
+def triu(input, diagonal=0):
+    rows = torch.arange(input.shape[-2]).unsqueeze(-1)
+    cols = torch.arange(input.shape[-1])
+    return torch.where(cols - rows >= diagonal, input, torch.zeros_like(input))
+
+
+def masked_fill(input, mask, value):
+    if isinstance(value, torch.Tensor):
+        value = value.item()
+    return torch.where(mask, torch.full(input.shape, value, dtype=input.dtype), input)
+
+
+def _masked_fill_(self, mask, value):
+    return self.copy_(masked_fill(self, mask, value))
+
+
+Tensor.tril = tril
+Tensor.triu = triu
+Tensor.masked_fill = masked_fill
+Tensor.masked_fill_ = _masked_fill_
 
 
 class no_grad:
