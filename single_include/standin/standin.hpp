@@ -10450,22 +10450,6 @@ STANDIN_NAMESPACE_END
 
 STANDIN_NAMESPACE_BEGIN
 
-namespace detail {
-// `x op y` for one of COMPARE_OP's six operators, on any ordered type: the one
-// switch every comparison fast path shares.
-template <class T>
-STANDIN_ALWAYS_INLINE constexpr bool apply_compare(CompareOp op, const T& x, const T& y) noexcept {
-    switch (op) {
-    case CMP_LT: return x < y;
-    case CMP_LE: return x <= y;
-    case CMP_EQ: return x == y;
-    case CMP_NE: return x != y;
-    case CMP_GT: return x > y;
-    default: return x >= y;  // CMP_GE
-    }
-}
-}  // namespace detail
-
 // A guest exception crossing C++ code: the guest exception instance rides
 // along, so `except` clauses see the very object that was raised.
 class GuestException : public Error {
@@ -10755,6 +10739,20 @@ STANDIN_NAMESPACE_END
 STANDIN_NAMESPACE_BEGIN
 
 namespace detail {
+
+// `x op y` for one of COMPARE_OP's six operators, on any ordered type: the one
+// switch every comparison fast path shares.
+template <class T>
+STANDIN_ALWAYS_INLINE constexpr bool apply_compare(CompareOp op, const T& x, const T& y) noexcept {
+    switch (op) {
+    case CMP_LT: return x < y;
+    case CMP_LE: return x <= y;
+    case CMP_EQ: return x == y;
+    case CMP_NE: return x != y;
+    case CMP_GT: return x > y;
+    default: return x >= y;  // CMP_GE
+    }
+}
 
 inline std::string tname(const Value& v) { return std::string(type_name(v)); }
 
@@ -16298,7 +16296,12 @@ inline bool packs_sizes(std::string_view name) {
            name == "expand";
 }
 
-inline Value run_op(const OpDef& op, std::span<const Value> positional, std::span<const KwArg> kwargs) {
+// torch.Size, the guest class of shapes (vm/torch_prelude.hpp), or null
+// before the prelude has run.
+inline const Value* size_class(Interpreter& vm) { return vm.find_module("torch")->dict()->find(intern("Size")); }
+
+inline Value run_op(Interpreter& vm, const OpDef& op, std::span<const Value> positional,
+                    std::span<const KwArg> kwargs) {
     std::vector<Value> packed;
     const std::size_t first = op.cls == OpClass::factory ? 0 : 1;
     if (packs_sizes(op.name) && positional.size() > first && positional[first].is_integral()) {
@@ -16317,9 +16320,12 @@ inline Value run_op(const OpDef& op, std::span<const Value> positional, std::spa
     }
     std::vector<Value> args = bind_args(op, positional, kwargs);
     // A torch.Size (a guest instance holding its dims) is a tuple to the kernels.
-    for (Value& a : args)
-        if (a.kind() == Kind::instance && a.as<Instance>()->cls()->name()->view() == "Size")
-            if (const Value* dims = a.as<Instance>()->find_attr(intern("_dims")); dims && dims->is<Tuple>()) a = *dims;
+    for (Value& a : args) {
+        if (a.kind() != Kind::instance) continue;
+        const Value* size_cls = size_class(vm);
+        if (!size_cls || a.as<Instance>()->cls() != size_cls->object()) continue;
+        if (const Value* dims = a.as<Instance>()->find_attr(intern("_dims")); dims && dims->is<Tuple>()) a = *dims;
+    }
     return op.kernel(args);
 }
 
@@ -16327,7 +16333,7 @@ inline const OpDef& current_op(Interpreter& vm) { return *static_cast<const OpDe
 
 // torch.add(x, y), torch.zeros(2, 3): the op is the calling Builtin's data.
 inline Value torch_function(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg> kwargs) {
-    return run_op(current_op(vm), args, kwargs);
+    return run_op(vm, current_op(vm), args, kwargs);
 }
 // x.add(y): self first.
 inline Value tensor_method(Interpreter& vm, const Value& self, std::span<const Value> args, std::span<const KwArg> kwargs) {
@@ -16335,7 +16341,7 @@ inline Value tensor_method(Interpreter& vm, const Value& self, std::span<const V
     all.reserve(args.size() + 1);
     all.push_back(self);
     all.insert(all.end(), args.begin(), args.end());
-    return run_op(current_op(vm), all, kwargs);
+    return run_op(vm, current_op(vm), all, kwargs);
 }
 
 inline Tensor& self_tensor(const Value& v, std::string_view what) {
@@ -16347,7 +16353,7 @@ inline Tensor& self_tensor(const Value& v, std::string_view what) {
 inline Value size_of(Interpreter& vm, const Tensor& t) {
     std::vector<Value> dims;
     for (auto d : t.sizes()) dims.push_back(Value(d));
-    const Value* size_cls = vm.find_module("torch")->dict()->find(intern("Size"));
+    const Value* size_cls = size_class(vm);
     Value tup = tuple(std::move(dims));
     if (!size_cls) return tup;
     return vm.call_value(*size_cls, std::span<const Value>(&tup, 1));

@@ -29,22 +29,6 @@
 
 STANDIN_NAMESPACE_BEGIN
 
-namespace detail {
-// `x op y` for one of COMPARE_OP's six operators, on any ordered type: the one
-// switch every comparison fast path shares.
-template <class T>
-STANDIN_ALWAYS_INLINE constexpr bool apply_compare(CompareOp op, const T& x, const T& y) noexcept {
-    switch (op) {
-    case CMP_LT: return x < y;
-    case CMP_LE: return x <= y;
-    case CMP_EQ: return x == y;
-    case CMP_NE: return x != y;
-    case CMP_GT: return x > y;
-    default: return x >= y;  // CMP_GE
-    }
-}
-}  // namespace detail
-
 // A guest exception crossing C++ code: the guest exception instance rides
 // along, so `except` clauses see the very object that was raised.
 class GuestException : public Error {
