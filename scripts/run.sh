@@ -2,7 +2,8 @@
 # The main job: builds the standin CLI (tools/standin, target standin_cli) with the
 # default preset and runs a guest program on it:
 #
-#   scripts/run.sh                 run the shipped example, examples/scripts/seed.py
+#   scripts/run.sh                 the seed scenario of torch.compile, examples/scripts/seed.py,
+#                                  with Dynamo's logs (graph, guards, bytecode, recompiles)
 #   scripts/run.sh FILE.py [args]  run FILE.py
 #   scripts/run.sh dis FILE.py     any other standin command (dis, --help, --version)
 #
@@ -13,7 +14,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 # Resolve a relative FILE.py against the caller's directory before moving.
 args=("$@")
 if [[ ${#args[@]} -eq 0 ]]; then
-    args=(run "$STANDIN_REPO_ROOT/examples/scripts/seed.py")
+    args=(run --logs graph,graph_code,guards,bytecode,recompiles "$STANDIN_REPO_ROOT/examples/scripts/seed.py")
 elif [[ "${args[0]}" == *.py ]]; then
     args=(run "$(cd "$(dirname "${args[0]}")" && pwd)/$(basename "${args[0]}")" "${args[@]:1}")
 fi

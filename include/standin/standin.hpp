@@ -9,9 +9,10 @@
 #include <standin/runtime.hpp>
 #include <standin/runtime/tensor.hpp>
 #include <standin/lang.hpp>
-#include <standin/vm.hpp>
 #include <standin/fx.hpp>
 #include <standin/source.hpp>
 #include <standin/guards.hpp>
+#include <standin/vm.hpp>
+#include <standin/dynamo.hpp>
 
 #include <standin/detail/macro_unscope.hpp>

@@ -27,3 +27,7 @@
 #include <standin/vm/torch.hpp>
 #include <standin/vm/setup.hpp>
 #endif
+
+// The tracer: the Interpreter's constructor installs torch.compile, so whoever
+// defines the Interpreter defines the tracer too.
+#include <standin/dynamo.hpp>

@@ -10067,11 +10067,3568 @@ STANDIN_NAMESPACE_END
 // ---- end <standin/lang/compiler.hpp> ----
 #endif
 // ---- end <standin/lang.hpp> ----
-// ---- begin <standin/vm.hpp> ----
-// The vm layer: the eager interpreter, its frames, call protocol, object
-// protocol, builtins, the guest torch module and the embedding API
-// (standin::Interpreter).
+// ---- begin <standin/fx.hpp> ----
+// The graph layer: graph IR (Graph, Node, Proxy), fake metadata, the graph
+// interpreter, printers (str, tabular, code, DOT, JSON) and passes (dead code
+// elimination, common subexpression elimination, constant folding,
+// elementwise fusion).
 
+// ---- begin <standin/fx/argument.hpp> ----
+// Arguments of graph nodes: another node, a constant, or a (nested) list or
+// tuple of arguments, walked by map_arg / for_each_node.
+// Counterpart: torch/fx/node.py's Argument type and map_arg / map_aggregate.
+
+
+
+#include <concepts>
+#include <memory>
+#include <initializer_list>
+#include <string>
+#include <utility>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+class Node;
+struct Argument;
+
+// A list or tuple of arguments, kept as such so printing and binding see the
+// same container the tracer saw (`cat([a, b])` vs `cat((a, b))`).
+struct ArgSeq {
+    bool is_tuple = true;
+    std::vector<Argument> items;
+};
+
+// One of three things, a closed set: a node, a constant, or a sequence.
+// (A tagged struct rather than a variant: GCC 12 reports spurious
+// maybe-uninitialized warnings for a variant holding a vector.)
+struct Argument {
+    Argument() = default;  // the constant None
+    Argument(Node* n) : node_(n) {}
+    Argument(Value c) : constant_(std::move(c)) {}
+    Argument(ArgSeq s) : seq_(std::make_shared<const ArgSeq>(std::move(s))) {}
+    template <std::integral I>
+    Argument(I i) : constant_(Value(i)) {}
+    Argument(double d) : constant_(Value(d)) {}
+    Argument(float d) : constant_(Value(static_cast<double>(d))) {}
+
+    Node* node() const noexcept { return node_; }
+    const Value* constant() const noexcept { return node_ || seq_ ? nullptr : &constant_; }
+    // Sequences are immutable once built, so copies share them.
+    const ArgSeq* seq() const noexcept { return seq_.get(); }
+
+private:
+    Node* node_ = nullptr;
+    Value constant_;
+    std::shared_ptr<const ArgSeq> seq_;
+};
+
+// One keyword argument of a node; names are interned.
+struct NodeKwarg {
+    Str* name;
+    Argument value;
+};
+
+using Args = std::vector<Argument>;
+using Kwargs = std::vector<NodeKwarg>;
+
+inline Argument tuple_arg(std::vector<Argument> items) { return ArgSeq{true, std::move(items)}; }
+inline Argument list_arg(std::vector<Argument> items) { return ArgSeq{false, std::move(items)}; }
+
+// Calls f(Node*) for every node inside `a`, depth first, left to right.
+template <class F>
+void for_each_node(const Argument& a, F&& f) {
+    if (Node* n = a.node()) {
+        f(n);
+    } else if (const ArgSeq* s = a.seq()) {
+        for (const Argument& item : s->items) for_each_node(item, f);
+    }
+}
+
+// A copy of `a` with every node replaced by f(Node*) (an Argument).
+template <class F>
+Argument map_arg(const Argument& a, F&& f) {
+    if (Node* n = a.node()) return f(n);
+    if (const ArgSeq* s = a.seq()) {
+        ArgSeq out{s->is_tuple, {}};
+        out.items.reserve(s->items.size());
+        for (const Argument& item : s->items) out.items.push_back(map_arg(item, f));
+        return out;
+    }
+    return a;
+}
+
+// Structural equality, with nodes compared by identity and constants by
+// type and value (1 and 1.0 and True differ: they give different graphs).
+inline bool same_argument(const Argument& a, const Argument& b) {
+    if (Node* n = a.node()) return n == b.node();
+    if (b.node() || (a.seq() == nullptr) != (b.seq() == nullptr)) return false;
+    if (const Value* c = a.constant()) {
+        const Value& d = *b.constant();
+        if (c->kind() != d.kind()) return false;
+        if (c->is_heap()) {
+            if (c->identical(d)) return true;
+            if (auto* s = c->dyn<Str>()) return s->view() == d.as<Str>()->view();
+            return false;
+        }
+        return c->identical(d);
+    }
+    const ArgSeq& s = *a.seq();
+    const ArgSeq& t = *b.seq();
+    if (s.is_tuple != t.is_tuple || s.items.size() != t.items.size()) return false;
+    for (std::size_t i = 0; i < s.items.size(); ++i)
+        if (!same_argument(s.items[i], t.items[i])) return false;
+    return true;
+}
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/fx/argument.hpp> ----
+// ---- begin <standin/fx/namespace.hpp> ----
+// Unique, readable node names: `mul`, `mul_1`, `sum_1` (a name never shadows
+// a Python builtin or keyword, so `x.sum()` is `sum_1`, as in torch.fx).
+// Counterpart: torch/fx/graph.py's _Namespace.create_name.
+
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+
+STANDIN_NAMESPACE_BEGIN
+
+namespace detail {
+
+// Python 3.11's keywords and builtins, plus the names FX puts in every
+// generated module's globals (inf, nan, NoneType, torch, device, fx_pytree,
+// pytree). Sorted for binary search.
+inline constexpr std::array<std::string_view, 196> illegal_names = {
+    "ArithmeticError", "AssertionError", "AttributeError", "BaseException", "BaseExceptionGroup",
+    "BlockingIOError", "BrokenPipeError", "BufferError", "BytesWarning", "ChildProcessError",
+    "ConnectionAbortedError", "ConnectionError", "ConnectionRefusedError", "ConnectionResetError",
+    "DeprecationWarning", "EOFError", "Ellipsis", "EncodingWarning", "EnvironmentError",
+    "Exception", "ExceptionGroup", "False", "FileExistsError", "FileNotFoundError",
+    "FloatingPointError", "FutureWarning", "GeneratorExit", "IOError", "ImportError",
+    "ImportWarning", "IndentationError", "IndexError", "InterruptedError", "IsADirectoryError",
+    "KeyError", "KeyboardInterrupt", "LookupError", "MemoryError", "ModuleNotFoundError",
+    "NameError", "None", "NoneType", "NotADirectoryError", "NotImplemented", "NotImplementedError",
+    "OSError", "OverflowError", "PendingDeprecationWarning", "PermissionError",
+    "ProcessLookupError", "RecursionError", "ReferenceError", "ResourceWarning", "RuntimeError",
+    "RuntimeWarning", "StopAsyncIteration", "StopIteration", "SyntaxError", "SyntaxWarning",
+    "SystemError", "SystemExit", "TabError", "TimeoutError", "True", "TypeError",
+    "UnboundLocalError", "UnicodeDecodeError", "UnicodeEncodeError", "UnicodeError",
+    "UnicodeTranslateError", "UnicodeWarning", "UserWarning", "ValueError", "Warning",
+    "ZeroDivisionError", "__build_class__", "__debug__", "__doc__", "__import__", "__loader__",
+    "__name__", "__package__", "__spec__", "abs", "aiter", "all", "and", "anext", "any", "as",
+    "ascii", "assert", "async", "await", "bin", "bool", "break", "breakpoint", "bytearray", "bytes",
+    "callable", "chr", "class", "classmethod", "compile", "complex", "continue", "copyright",
+    "credits", "def", "del", "delattr", "device", "dict", "dir", "divmod", "elif", "else",
+    "enumerate", "eval", "except", "exec", "exit", "filter", "finally", "float", "for", "format",
+    "from", "frozenset", "fx_pytree", "getattr", "global", "globals", "hasattr", "hash", "help",
+    "hex", "id", "if", "import", "in", "inf", "input", "int", "is", "isinstance", "issubclass",
+    "iter", "lambda", "len", "license", "list", "locals", "map", "max", "memoryview", "min", "nan",
+    "next", "nonlocal", "not", "object", "oct", "open", "or", "ord", "pass", "pow", "print",
+    "property", "pytree", "quit", "raise", "range", "repr", "return", "reversed", "round", "set",
+    "setattr", "slice", "sorted", "staticmethod", "str", "sum", "super", "torch", "try", "tuple",
+    "type", "vars", "while", "with", "yield", "zip",
+};
+
+inline constexpr bool illegal_names_sorted() {
+    for (std::size_t i = 1; i < illegal_names.size(); ++i)
+        if (!(illegal_names[i - 1] < illegal_names[i])) return false;
+    return true;
+}
+static_assert(illegal_names_sorted(), "illegal_names must stay sorted for binary search");
+
+inline bool is_illegal_name(std::string_view name) noexcept {
+    return std::binary_search(illegal_names.begin(), illegal_names.end(), name);
+}
+
+inline bool is_ident_char(char c) noexcept {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+}
+
+// FX's _name_regex `^([a-zA-Z_][0-9a-zA-Z_]*?)(?:_(\d+))?$`: splits `mul_12`
+// into ("mul", "12"); false when `s` is not an identifier.
+inline bool split_name(std::string_view s, std::string_view& base, std::string_view& digits) noexcept {
+    if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
+    for (char c : s)
+        if (!is_ident_char(c)) return false;
+    // The lazy base takes the shortest prefix after which `_\d+` ends the string.
+    for (std::size_t cut = 1; cut + 1 < s.size(); ++cut) {
+        if (s[cut] != '_') continue;
+        std::string_view rest = s.substr(cut + 1);
+        if (!rest.empty() && std::all_of(rest.begin(), rest.end(), [](char c) {
+                return std::isdigit(static_cast<unsigned char>(c));
+            })) {
+            base = s.substr(0, cut);
+            digits = rest;
+            return true;
+        }
+    }
+    base = s;
+    digits = {};
+    return true;
+}
+
+}  // namespace detail
+
+class Namespace {
+public:
+    // A name based on `candidate` that no earlier call returned: illegal
+    // characters become `_`, a clash or a builtin's name gets a `_N` suffix.
+    std::string create_name(std::string_view candidate_in) {
+        std::string candidate(candidate_in);
+        std::string_view base, digits;
+        if (!detail::split_name(candidate, base, digits)) {
+            std::string cleaned;
+            bool in_run = false;
+            for (char c : candidate) {
+                if (detail::is_ident_char(c)) {
+                    cleaned += c;
+                    in_run = false;
+                } else if (!in_run) {
+                    cleaned += '_';
+                    in_run = true;
+                }
+            }
+            if (cleaned.empty()) cleaned = "_unnamed";
+            if (std::isdigit(static_cast<unsigned char>(cleaned[0]))) cleaned.insert(0, "_");
+            candidate = std::move(cleaned);
+            detail::split_name(candidate, base, digits);
+        }
+        std::string base_str(base);
+        std::int64_t num = 0;
+        if (digits.empty() || used_.contains(candidate)) {
+            auto it = base_count_.find(candidate);
+            num = it == base_count_.end() ? 0 : it->second;
+            if (detail::is_illegal_name(candidate)) {
+                ++num;
+                candidate = base_str + "_" + std::to_string(num);
+            }
+        } else {
+            num = std::stoll(std::string(digits));
+        }
+        while (used_.contains(candidate)) {
+            ++num;
+            candidate = base_str + "_" + std::to_string(num);
+        }
+        used_.insert(candidate);
+        base_count_[base_str] = num;
+        return candidate;
+    }
+
+    bool used(std::string_view name) const { return used_.contains(std::string(name)); }
+
+private:
+    std::unordered_set<std::string> used_;
+    std::unordered_map<std::string, std::int64_t> base_count_;
+};
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/fx/namespace.hpp> ----
+// ---- begin <standin/fx/node.hpp> ----
+// A node of an FX graph: one operation (placeholder, get_attr, call_function,
+// call_method, output) with a unique readable name, a target, its arguments
+// and the nodes that use its value. Nodes are owned by their Graph and linked
+// in execution order.
+// Counterpart: torch/fx/node.py.
+
+
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+class Graph;
+class FusedKernel;  // fx/passes/fusion.hpp
+
+enum class NodeOpcode : std::uint8_t { placeholder, get_attr, call_function, call_method, output };
+
+inline constexpr std::string_view node_opcode_name(NodeOpcode op) noexcept {
+    switch (op) {
+    case NodeOpcode::placeholder: return "placeholder";
+    case NodeOpcode::get_attr: return "get_attr";
+    case NodeOpcode::call_function: return "call_function";
+    case NodeOpcode::call_method: return "call_method";
+    case NodeOpcode::output: return "output";
+    }
+    return "?";
+}
+
+class Node {
+public:
+    Node(const Node&) = delete;
+    Node& operator=(const Node&) = delete;
+
+    Graph& graph() const noexcept { return *graph_; }
+    NodeOpcode op() const noexcept { return op_; }
+    // Unique within the graph: `x`, `mul`, `mul_1`, `sum_1`.
+    const std::string& name() const noexcept { return name_; }
+    // placeholder: the argument name; get_attr: the attribute path (`cfg.scale`);
+    // call_function: the qualified callee (`operator.mul`, `torch.relu`);
+    // call_method: the method name (`sum`); output: `output`.
+    std::string_view target() const noexcept { return target_->view(); }
+    // The op-table entry a call node runs; nullptr for other nodes and fused nodes.
+    const OpDef* op_def() const noexcept { return op_def_; }
+    // The kernel of a node made by the fusion pass; nullptr otherwise.
+    const FusedKernel* fused() const noexcept { return fused_.get(); }
+    const std::shared_ptr<const FusedKernel>& fused_ptr() const noexcept { return fused_; }
+
+    const Args& args() const noexcept { return args_; }
+    const Kwargs& kwargs() const noexcept { return kwargs_; }
+    // The nodes whose args or kwargs mention this node, in the order they
+    // first did (FX's `node.users`).
+    std::span<Node* const> users() const noexcept { return users_; }
+    // The distinct nodes this node reads, in argument order (FX's `all_input_nodes`).
+    std::vector<Node*> input_nodes() const {
+        std::vector<Node*> out;
+        auto add = [&](Node* n) {
+            if (std::find(out.begin(), out.end(), n) == out.end()) out.push_back(n);
+        };
+        for (const Argument& a : args_) for_each_node(a, add);
+        for (const NodeKwarg& k : kwargs_) for_each_node(k.value, add);
+        return out;
+    }
+
+    // The value's metadata (FX's `node.meta["val"]`): a fake tensor for a
+    // tensor-valued node, a constant for a get_attr of a non-tensor, a tuple
+    // for ops returning several values; None when unknown.
+    const Value& val() const noexcept { return val_; }
+    // The metadata as a tensor, or nullptr when the node is not tensor-valued.
+    Tensor* tensor_meta() const noexcept { return val_.dyn<Tensor>(); }
+    void set_val(Value v) noexcept { val_ = std::move(v); }
+
+    // get_attr only: the attribute's value, read by the interpreter.
+    const Value& attr_value() const noexcept { return attr_value_; }
+
+    Node* next() const noexcept { return next_; }
+    Node* prev() const noexcept { return prev_; }
+
+    // Replaces the arguments, keeping every node's users up to date.
+    void set_args(Args args) {
+        unlink_inputs();
+        args_ = std::move(args);
+        link_inputs();
+    }
+    void set_kwargs(Kwargs kwargs) {
+        unlink_inputs();
+        kwargs_ = std::move(kwargs);
+        link_inputs();
+    }
+    // Every use of `old_input` in this node's arguments now uses `new_input`.
+    void replace_input_with(Node* old_input, Node* new_input) {
+        auto swap_node = [&](Node* n) -> Argument { return n == old_input ? new_input : n; };
+        unlink_inputs();
+        for (Argument& a : args_) a = map_arg(a, swap_node);
+        for (NodeKwarg& k : kwargs_) k.value = map_arg(k.value, swap_node);
+        link_inputs();
+    }
+    // Makes every user of this node use `replacement` instead (FX's
+    // replace_all_uses_with); returns the users that changed.
+    std::vector<Node*> replace_all_uses_with(Node* replacement) {
+        std::vector<Node*> changed(users_.begin(), users_.end());
+        for (Node* user : changed) user->replace_input_with(this, replacement);
+        return changed;
+    }
+
+private:
+    friend class Graph;
+
+    Node(Graph* graph, NodeOpcode op, std::string name, Str* target, const OpDef* op_def)
+        : graph_(graph), op_(op), name_(std::move(name)), target_(target), op_def_(op_def) {}
+
+    void link_inputs() {
+        for (Node* in : input_nodes())
+            if (std::find(in->users_.begin(), in->users_.end(), this) == in->users_.end())
+                in->users_.push_back(this);
+    }
+    void unlink_inputs() {
+        for (Node* in : input_nodes()) std::erase(in->users_, this);
+    }
+
+    Graph* graph_;
+    NodeOpcode op_;
+    std::string name_;
+    Str* target_;  // interned
+    const OpDef* op_def_;
+    std::shared_ptr<const FusedKernel> fused_;
+    Args args_;
+    Kwargs kwargs_;
+    std::vector<Node*> users_;
+    Value val_;
+    Value attr_value_;
+    Node* prev_ = nullptr;
+    Node* next_ = nullptr;
+};
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/fx/node.hpp> ----
+// ---- begin <standin/fx/target.hpp> ----
+// What a call node calls, and how it is spelled. A call_function target is a
+// qualified name: `operator.mul` (what `x * 2` traces to, printed `x * 2`) or
+// `torch.relu` (printed `torch.relu(x)`); a call_method target is a method
+// name (`sum`, printed `x.sum(1)`). Each resolves, once, when the node is
+// built, to an op-table entry: nothing is looked up by name when a graph runs.
+// Counterpart: the targets of torch/fx/node.py and graph.py's magic_methods.
+
+
+
+#include <array>
+#include <string>
+#include <string_view>
+
+STANDIN_NAMESPACE_BEGIN
+
+struct OperatorSpelling {
+    std::string_view name;    // operator.<name>
+    std::string_view op;      // the op-table entry it runs
+    std::string_view format;  // how FX prints a call ("{} * {}")
+};
+
+// The `operator` module functions Dynamo records for Python's operators on
+// tensors (FX's magic_methods, restricted to those the op table implements).
+inline constexpr std::array<OperatorSpelling, 16> operator_spellings = {{
+    {"add", "add", "{} + {}"},
+    {"sub", "sub", "{} - {}"},
+    {"mul", "mul", "{} * {}"},
+    {"truediv", "div", "{} / {}"},
+    {"floordiv", "floor_divide", "{} // {}"},
+    {"mod", "remainder", "{} % {}"},
+    {"pow", "pow", "{} ** {}"},
+    {"matmul", "matmul", "{} @ {}"},
+    {"eq", "eq", "{} == {}"},
+    {"ne", "ne", "{} != {}"},
+    {"lt", "lt", "{} < {}"},
+    {"gt", "gt", "{} > {}"},
+    {"le", "le", "{} <= {}"},
+    {"ge", "ge", "{} >= {}"},
+    {"neg", "neg", "-{}"},
+    {"getitem", "getitem", "{}[{}]"},
+}};
+
+inline const OperatorSpelling* find_operator(std::string_view qualified_target) noexcept {
+    if (!qualified_target.starts_with("operator.")) return nullptr;
+    std::string_view name = qualified_target.substr(9);
+    for (const auto& s : operator_spellings)
+        if (s.name == name) return &s;
+    return nullptr;
+}
+
+namespace detail {
+
+// operator.getitem indexes whatever it is given: a tensor (the op table's
+// view op) or the tuple an op such as max(dim) returns.
+inline Value getitem_any(std::span<const Value> args, bool meta) {
+    const Value& self = args[0];
+    if (self.is<Tuple>() || self.is<List>()) {
+        std::span<const Value> items = self.is<Tuple>() ? self.as<Tuple>()->items() : self.as<List>()->items();
+        const char* kind = self.is<Tuple>() ? "tuple" : "list";
+        if (!args[1].is_integral())
+            raise(exc::TypeError, std::string(kind) + " indices must be integers or slices, not " +
+                                      std::string(type_name(args[1])));
+        std::int64_t i = args[1].as_integral();
+        if (!normalize_index(i, items.size())) raise(exc::IndexError, std::string(kind) + " index out of range");
+        return items[static_cast<std::size_t>(i)];
+    }
+    const OpDef* tensor_getitem = find_op("getitem");
+    return meta ? tensor_getitem->meta(args) : tensor_getitem->kernel(args);
+}
+inline Value getitem_meta(std::span<const Value> args) { return getitem_any(args, true); }
+inline Value getitem_kernel(std::span<const Value> args) { return getitem_any(args, false); }
+
+}  // namespace detail
+
+// The op `operator.getitem` runs: tensor indexing, or tuple/list indexing.
+inline const OpDef& operator_getitem_op() {
+    static const OpDef def{"getitem", OpClass::view, ops::schema::getitem, &detail::getitem_meta,
+                           &detail::getitem_kernel, nullptr, false};
+    return def;
+}
+
+inline const OpDef& resolve_function_target(std::string_view target) {
+    const OpDef* op = nullptr;
+    if (target == "operator.getitem") return operator_getitem_op();
+    if (const OperatorSpelling* s = find_operator(target)) {
+        op = find_op(s->op);
+    } else if (target.starts_with("torch.")) {
+        op = find_op(target.substr(6));
+    }
+    if (!op)
+        raise(exc::RuntimeError, "call_function target '" + std::string(target) +
+                                     "' is not an op of the reference tensor (expected operator.<name> or "
+                                     "torch.<name>)");
+    return *op;
+}
+
+inline const OpDef& resolve_method_target(std::string_view method) {
+    const OpDef* op = find_op(method);
+    if (!op)
+        raise(exc::AttributeError, "'Tensor' object has no attribute '" + std::string(method) + "'");
+    return *op;
+}
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/fx/target.hpp> ----
+// ---- begin <standin/fx/fake.hpp> ----
+// Fake metadata ("fake tensors"): every tensor-valued node carries a tensor
+// with dtype, sizes, strides and aliasing but no bytes, computed by the op
+// table's meta rules. The meta rules raise the kernels' own errors, so a
+// graph that could not run fails while it is being built.
+// Counterpart: torch/_subclasses/fake_tensor.py and node.meta["val"].
+
+
+
+#include <span>
+#include <utility>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+// A fake tensor with t's dtype, sizes, strides, offset and requires_grad.
+inline ref<Tensor> fake_like(const Tensor& t) {
+    auto fake = make_ref<Tensor>(Storage::fake(t.storage()->nbytes()), t.dtype(), DimVector(t.sizes()),
+                                 DimVector(t.strides()), t.storage_offset());
+    if (t.requires_grad()) fake->set_requires_grad(true);
+    return fake;
+}
+
+// The Value an argument stands for, with each node replaced by f(node):
+// constants as they are, sequences rebuilt as guest tuples and lists.
+template <class F>
+Value argument_value(const Argument& a, F&& f) {
+    if (Node* n = a.node()) return f(n);
+    if (const Value* c = a.constant()) return *c;
+    const ArgSeq& s = *a.seq();
+    std::vector<Value> items;
+    items.reserve(s.items.size());
+    for (const Argument& item : s.items) items.push_back(argument_value(item, f));
+    if (s.is_tuple) return Value(make_ref<Tuple>(std::move(items)));
+    return Value(make_ref<List>(std::move(items)));
+}
+
+// True when every node `a` mentions has metadata.
+inline bool metadata_known(const Argument& a) {
+    bool known = true;
+    for_each_node(a, [&](Node* n) { known = known && !n->val().is_none(); });
+    return known;
+}
+
+// The metadata of `op(*args, **kwargs)` over the argument nodes' metadata:
+// None when some input's metadata is unknown; raises what the op would.
+inline Value infer_val(const OpDef& op, const Args& args, const Kwargs& kwargs) {
+    // An op whose result depends on data (item, tolist) has no meta rule.
+    if (!op.meta) return Value();
+    for (const Argument& a : args)
+        if (!metadata_known(a)) return Value();
+    for (const NodeKwarg& k : kwargs)
+        if (!metadata_known(k.value)) return Value();
+    auto meta_of = [](Node* n) { return n->val(); };
+    std::vector<Value> positional;
+    positional.reserve(args.size());
+    for (const Argument& a : args) positional.push_back(argument_value(a, meta_of));
+    std::vector<KwArg> named;
+    named.reserve(kwargs.size());
+    for (const NodeKwarg& k : kwargs) named.push_back(KwArg{k.name, argument_value(k.value, meta_of)});
+    std::vector<Value> bound = bind_args(op, positional, named);
+    return op.meta(bound);
+}
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/fx/fake.hpp> ----
+// ---- begin <standin/fx/format.hpp> ----
+// How nodes and their arguments read in text: Python's repr of constants,
+// FX's `%x` node references, `f32[4, 4]` metadata, one line per node.
+// Counterpart: torch/fx/node.py (format_node, _format_arg) and the
+// dtype_abbrs of torch/utils/_dtype_abbrs.py.
+
+
+
+#include <string>
+#include <string_view>
+
+STANDIN_NAMESPACE_BEGIN
+
+// FX's dtype_abbrs: `f32[4, 4]` in annotations and DOT labels.
+inline constexpr std::string_view dtype_abbr(dtype dt) noexcept {
+    constexpr std::string_view names[] = {"b8", "i64", "f32", "f64"};
+    return names[index_of(dt)];
+}
+
+// `f32[4, 4]` (a tuple of tensors: `(f32[3], i64[3])`), or an empty string
+// for a node without tensor metadata.
+inline std::string meta_string(const Value& val) {
+    if (Tensor* t = val.dyn<Tensor>()) return std::string(dtype_abbr(t->dtype())) + shape_string(t->sizes());
+    if (auto* tuple = val.dyn<Tuple>()) {
+        std::string s = "(";
+        for (std::size_t i = 0; i < tuple->size(); ++i) {
+            std::string item = meta_string(tuple->items()[i]);
+            if (item.empty()) return {};
+            s += (i ? ", " : "") + item;
+        }
+        return s + ")";
+    }
+    return {};
+}
+inline std::string meta_string(const Node& n) { return meta_string(n.val()); }
+
+namespace detail {
+
+// Python's repr for the constants a graph holds, plus the torch objects the
+// runtime cannot print on its own (dtypes, tensors).
+class ConstantRepr final : public ReprHook {
+public:
+    bool repr(const Value& v, std::string& out) override {
+        if (const DTypeObject* d = as_dtype_object(v)) {
+            out += dtype_name(d->value());
+            return true;
+        }
+        if (Tensor* t = v.dyn<Tensor>()) {
+            // FX's _get_repr for a tensor constant.
+            std::string_view name = dtype_name(t->dtype());
+            out += "torch.Tensor(size=" + shape_string(t->sizes()) + ", dtype=" + std::string(name.substr(6)) + ")";
+            return true;
+        }
+        return false;
+    }
+};
+
+inline std::string constant_repr(const Value& v) {
+    ConstantRepr hook;
+    return repr(v, &hook);
+}
+
+enum class ArgStyle {
+    python,  // nodes as `x`: Python's repr of FX's args (tabular, code)
+    fx,      // nodes as `%x`: node.py's _format_arg (str(graph))
+};
+
+inline void format_arg(const Argument& a, ArgStyle style, std::string& out) {
+    if (Node* n = a.node()) {
+        if (style == ArgStyle::fx) out += '%';
+        out += n->name();
+    } else if (const Value* c = a.constant()) {
+        out += constant_repr(*c);
+    } else {
+        const ArgSeq& s = *a.seq();
+        out += s.is_tuple ? '(' : '[';
+        for (std::size_t i = 0; i < s.items.size(); ++i) {
+            if (i) out += ", ";
+            format_arg(s.items[i], style, out);
+        }
+        if (s.is_tuple && s.items.size() == 1) out += ',';
+        out += s.is_tuple ? ')' : ']';
+    }
+}
+
+inline std::string format_args_tuple(const Args& args, ArgStyle style) {
+    std::string out;
+    format_arg(ArgSeq{true, args}, style, out);
+    return out;
+}
+
+// str(node.kwargs): `{'dim': 1}`; FX's _format_arg drops the quotes: `{dim: 1}`.
+inline std::string format_kwargs_dict(const Kwargs& kwargs, ArgStyle style) {
+    std::string out = "{";
+    for (std::size_t i = 0; i < kwargs.size(); ++i) {
+        if (i) out += ", ";
+        out += style == ArgStyle::python ? str_repr(kwargs[i].name->view()) : std::string(kwargs[i].name->view());
+        out += ": ";
+        format_arg(kwargs[i].value, style, out);
+    }
+    return out + "}";
+}
+
+}  // namespace detail
+
+// How str(node.target) reads: `<built-in function mul>` for the operator
+// module's functions, the qualified name otherwise (FX prints torch's own
+// functions with their address, `<built-in method relu of type object at
+// 0x...>`, which no golden file could hold).
+inline std::string target_string(const Node& n) {
+    if (n.op() == NodeOpcode::call_function) {
+        std::string_view t = n.target();
+        if (find_operator(t)) return "<built-in function " + std::string(t.substr(9)) + ">";
+    }
+    return std::string(n.target());
+}
+
+// node.format_node(): one line of str(graph).
+inline std::string format_node(const Node& n) {
+    std::string users = "[num_users=" + std::to_string(n.users().size()) + "]";
+    std::string head = "%" + n.name() + " : " + users + " = " + std::string(node_opcode_name(n.op()));
+    switch (n.op()) {
+    case NodeOpcode::placeholder:
+    case NodeOpcode::get_attr: return head + "[target=" + std::string(n.target()) + "]";
+    case NodeOpcode::output: {
+        std::string out = "return ";
+        detail::format_arg(n.args().at(0), detail::ArgStyle::python, out);
+        return out;
+    }
+    default:
+        return head + "[target=" + std::string(n.target()) + "](args = " +
+               detail::format_args_tuple(n.args(), detail::ArgStyle::fx) +
+               ", kwargs = " + detail::format_kwargs_dict(n.kwargs(), detail::ArgStyle::fx) + ")";
+    }
+}
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/fx/format.hpp> ----
+// ---- begin <standin/fx/graph.hpp> ----
+// The graph: an ordered list of nodes that reads as a straight-line
+// function. Building a node names it, links its uses and computes its fake
+// metadata (so an op that would fail on these shapes fails here, with the
+// real op's message). lint() checks the invariants passes rely on.
+// Counterpart: torch/fx/graph.py (Graph, create_node, erase_node, lint,
+// inserting_before/after, eliminate_dead_code lives in passes/dce.hpp).
+
+
+
+#include <cctype>
+#include <iterator>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+class Graph;
+std::string to_string(const Graph& graph);
+
+// Iterates nodes in execution order. Erasing the node an iterator points at
+// invalidates it: passes that erase while walking take nodes_vector() first.
+class NodeIterator {
+public:
+    using value_type = Node*;
+    using difference_type = std::ptrdiff_t;
+    using iterator_category = std::forward_iterator_tag;
+
+    NodeIterator() = default;
+    explicit NodeIterator(Node* n) : n_(n) {}
+    Node* operator*() const noexcept { return n_; }
+    NodeIterator& operator++() noexcept {
+        n_ = n_->next();
+        return *this;
+    }
+    NodeIterator operator++(int) noexcept {
+        auto old = *this;
+        n_ = n_->next();
+        return old;
+    }
+    friend bool operator==(NodeIterator a, NodeIterator b) noexcept { return a.n_ == b.n_; }
+
+private:
+    Node* n_ = nullptr;
+};
+
+struct NodeRange {
+    Node* first;
+    NodeIterator begin() const noexcept { return NodeIterator(first); }
+    NodeIterator end() const noexcept { return NodeIterator(); }
+};
+
+class Graph {
+public:
+    Graph() = default;
+    Graph(const Graph&) = delete;
+    Graph& operator=(const Graph&) = delete;
+    ~Graph() {
+        for (Node* n = head_; n;) {
+            Node* next = n->next_;
+            delete n;
+            n = next;
+        }
+    }
+
+    // ---- building ---------------------------------------------------------
+    // A graph input. `example` (a tensor, real or fake, or any constant)
+    // gives the node its metadata; a real tensor's data is never kept.
+    Node* placeholder(std::string_view name, const Value& example = Value()) {
+        Value val = example.dyn<Tensor>() ? Value(fake_like(*example.as<Tensor>())) : example;
+        return insert_new(NodeOpcode::placeholder, intern(name), nullptr, {}, {}, name, std::move(val));
+    }
+    // A value the graph reads from its owner (FX's `self.cfg.scale`); the node
+    // keeps `value`, and the interpreter returns it.
+    Node* get_attr(std::string_view qualified_name, Value value) {
+        Value val = value.dyn<Tensor>() ? Value(fake_like(*value.as<Tensor>())) : value;
+        Node* n = insert_new(NodeOpcode::get_attr, intern(qualified_name), nullptr, {}, {}, qualified_name,
+                             std::move(val));
+        n->attr_value_ = std::move(value);
+        return n;
+    }
+    // `operator.mul`, `torch.relu`, ...: see fx/target.hpp for the spellings.
+    Node* call_function(std::string_view target, Args args = {}, Kwargs kwargs = {}) {
+        const OpDef& op = resolve_function_target(target);
+        return call(NodeOpcode::call_function, intern(target), op, std::move(args), std::move(kwargs));
+    }
+    // An op-table entry called as `torch.<name>`.
+    Node* call_function(const OpDef& op, Args args = {}, Kwargs kwargs = {}) {
+        return call(NodeOpcode::call_function, intern("torch." + std::string(op.name)), op, std::move(args),
+                    std::move(kwargs));
+    }
+    // `x.sum(1)`: args[0] is the receiver.
+    Node* call_method(std::string_view method, Args args = {}, Kwargs kwargs = {}) {
+        const OpDef& op = resolve_method_target(method);
+        if (args.empty())
+            raise(exc::TypeError, "call_method '" + std::string(method) + "' needs its receiver as args[0]");
+        return call(NodeOpcode::call_method, intern(method), op, std::move(args), std::move(kwargs));
+    }
+    // The graph's result: a node, a constant, or a (nested) tuple/list of them.
+    Node* output(Argument result) {
+        Value val = argument_value(result, [](Node* n) { return n->val(); });
+        Args args;
+        args.push_back(std::move(result));
+        return insert_new(NodeOpcode::output, intern("output"), nullptr, std::move(args), {}, "output",
+                          std::move(val));
+    }
+
+    // ---- insertion point --------------------------------------------------
+    // New nodes go before `before_` (the end of the graph when null). The
+    // guard restores the previous insertion point when it goes out of scope.
+    class InsertPoint {
+    public:
+        InsertPoint(const InsertPoint&) = delete;
+        InsertPoint& operator=(const InsertPoint&) = delete;
+        ~InsertPoint() {
+            graph_->insert_before_ = saved_;
+            graph_->insert_at_end_ = saved_at_end_;
+        }
+
+    private:
+        friend class Graph;
+        InsertPoint(Graph* g, Node* before, bool at_end)
+            : graph_(g), saved_(g->insert_before_), saved_at_end_(g->insert_at_end_) {
+            g->insert_before_ = before;
+            g->insert_at_end_ = at_end;
+        }
+        Graph* graph_;
+        Node* saved_;
+        bool saved_at_end_;
+    };
+    // New nodes go right before `n`, in creation order.
+    [[nodiscard]] InsertPoint inserting_before(Node* n) {
+        check_owned(n, "inserting_before");
+        return InsertPoint(this, n, false);
+    }
+    // New nodes go right after `n`, in creation order (unlike FX, where each
+    // new node lands directly after `n`, reversing them).
+    [[nodiscard]] InsertPoint inserting_after(Node* n) {
+        check_owned(n, "inserting_after");
+        return InsertPoint(this, n->next_, n->next_ == nullptr);
+    }
+
+    // ---- editing ----------------------------------------------------------
+    // Removes a node that nothing uses any more.
+    void erase_node(Node* n) {
+        check_owned(n, "erase_node");
+        if (!n->users_.empty()) {
+            std::string users = "{";
+            for (std::size_t i = 0; i < n->users_.size(); ++i) {
+                if (i) users += ", ";
+                users += n->users_[i]->name() + ": None";
+            }
+            users += "}";
+            raise(exc::RuntimeError, "Tried to erase Node " + n->name() + " but it still had " +
+                                         std::to_string(n->users_.size()) + " users in the graph: " + users + "!");
+        }
+        n->unlink_inputs();
+        if (insert_before_ == n) insert_before_ = n->next_, insert_at_end_ = n->next_ == nullptr;
+        unlink(n);
+        names_.erase(n->name());
+        --size_;
+        delete n;
+    }
+    // Moves `n` to just before `before` (null: to the end).
+    void move_before(Node* n, Node* before) {
+        check_owned(n, "move_before");
+        if (n == before) return;
+        unlink(n);
+        link_before(n, before);
+    }
+
+    // ---- reading ----------------------------------------------------------
+    NodeRange nodes() const noexcept { return NodeRange{head_}; }
+    std::vector<Node*> nodes_vector() const {
+        std::vector<Node*> out;
+        out.reserve(size_);
+        for (Node* n = head_; n; n = n->next_) out.push_back(n);
+        return out;
+    }
+    std::size_t size() const noexcept { return size_; }
+    Node* first() const noexcept { return head_; }
+    Node* last() const noexcept { return tail_; }
+    std::vector<Node*> placeholders() const {
+        std::vector<Node*> out;
+        for (Node* n = head_; n; n = n->next_)
+            if (n->op() == NodeOpcode::placeholder) out.push_back(n);
+        return out;
+    }
+    // The output node, or nullptr when the graph has none yet.
+    Node* output_node() const noexcept {
+        for (Node* n = tail_; n; n = n->prev_)
+            if (n->op() == NodeOpcode::output) return n;
+        return nullptr;
+    }
+    Node* find(std::string_view name) const {
+        auto it = names_.find(std::string(name));
+        return it == names_.end() ? nullptr : it->second;
+    }
+
+    // Checks the invariants every pass and the interpreter rely on; raises
+    // RuntimeError naming the first broken one.
+    void lint() const {
+        std::unordered_set<const Node*> seen;
+        std::unordered_set<std::string> names;
+        std::size_t outputs = 0, count = 0;
+        for (Node* n = head_; n; n = n->next_) {
+            ++count;
+            if (n->graph_ != this) fail("Node '" + n->name() + "' does not belong to this Graph");
+            if (!names.insert(n->name()).second) fail("Node name '" + n->name() + "' is not unique");
+            if (n->prev_ ? n->prev_->next_ != n : head_ != n) fail("the node list is broken at '" + n->name() + "'");
+            switch (n->op()) {
+            case NodeOpcode::call_function:
+                if (!n->op_def_ && !n->fused_)
+                    fail("Node '" + n->name() + "' calls '" + std::string(n->target()) + "', which is not an op");
+                break;
+            case NodeOpcode::call_method:
+                if (!n->op_def_ || n->args_.empty())
+                    fail("Node '" + n->name() + "' is a call_method without an op or a receiver");
+                break;
+            case NodeOpcode::output:
+                ++outputs;
+                if (n->next_) fail("the output node '" + n->name() + "' must be the last node of the graph");
+                break;
+            default: break;
+            }
+            for (Node* in : n->input_nodes()) {
+                if (in->graph_ != this)
+                    fail("Argument '" + in->name() + "' of Node '" + n->name() +
+                         "' does not belong to this Graph, but was used as an argument!");
+                if (!seen.contains(in))
+                    fail("Argument '" + in->name() + "' of Node '" + n->name() +
+                         "' was used before it has been defined! Please check that Nodes in the graph are "
+                         "topologically ordered");
+                if (std::find(in->users_.begin(), in->users_.end(), n) == in->users_.end())
+                    fail("Node '" + n->name() + "' uses '" + in->name() + "' but is not among its users");
+            }
+            for (Node* user : n->users_) {
+                auto inputs = user->input_nodes();
+                if (std::find(inputs.begin(), inputs.end(), n) == inputs.end())
+                    fail("Node '" + user->name() + "' is listed as a user of '" + n->name() + "' but does not use it");
+            }
+            seen.insert(n);
+        }
+        if (count != size_) fail("the graph counts " + std::to_string(size_) + " nodes but links " + std::to_string(count));
+        if (outputs != 1) fail("a graph must have exactly one output node, found " + std::to_string(outputs));
+    }
+
+    // A copy with the same names, targets, arguments and metadata.
+    std::unique_ptr<Graph> copy() const {
+        auto g = std::make_unique<Graph>();
+        std::unordered_map<const Node*, Node*> map;
+        for (Node* n = head_; n; n = n->next_) {
+            auto remap = [&](Node* in) -> Argument { return map.at(in); };
+            Args args;
+            for (const Argument& a : n->args_) args.push_back(map_arg(a, remap));
+            Kwargs kwargs;
+            for (const NodeKwarg& k : n->kwargs_) kwargs.push_back({k.name, map_arg(k.value, remap)});
+            Node* c = g->insert_new(n->op_, n->target_, n->op_def_, std::move(args), std::move(kwargs), n->name(),
+                                    n->val_, n->fused_);
+            c->attr_value_ = n->attr_value_;
+            map[n] = c;
+        }
+        return g;
+    }
+
+    // Low level: inserts a node whose metadata the caller computed. Passes
+    // use it to add nodes they built (fused kernels, folded constants).
+    Node* insert_new(NodeOpcode op, Str* target, const OpDef* op_def, Args args, Kwargs kwargs,
+                     std::string_view name_hint, Value val, std::shared_ptr<const FusedKernel> fused = {}) {
+        for (const Argument& a : args) for_each_node(a, [&](Node* in) { check_owned(in, "an argument"); });
+        for (const NodeKwarg& k : kwargs) for_each_node(k.value, [&](Node* in) { check_owned(in, "an argument"); });
+        std::string name = namespace_.create_name(candidate_name(op, name_hint));
+        auto* n = new Node(this, op, std::move(name), target, op_def);
+        n->args_ = std::move(args);
+        n->kwargs_ = std::move(kwargs);
+        n->val_ = std::move(val);
+        n->fused_ = std::move(fused);
+        n->link_inputs();
+        link_before(n, insert_at_end_ ? nullptr : insert_before_);
+        names_.emplace(n->name(), n);
+        ++size_;
+        return n;
+    }
+
+private:
+    Node* call(NodeOpcode op, Str* target, const OpDef& def, Args args, Kwargs kwargs) {
+        // Metadata first: an op that cannot run on these shapes adds no node.
+        Value val = infer_val(def, args, kwargs);
+        std::string_view t = target->view();
+        std::string_view hint = op == NodeOpcode::call_function ? t.substr(t.rfind('.') + 1) : t;
+        return insert_new(op, target, &def, std::move(args), std::move(kwargs), hint, std::move(val));
+    }
+
+    // FX's _target_to_str: the callee's own name, dunders stripped, snake_case.
+    static std::string candidate_name(NodeOpcode, std::string_view hint) {
+        if (hint.size() > 4 && hint.starts_with("__") && hint.ends_with("__")) hint = hint.substr(2, hint.size() - 4);
+        std::string out;
+        for (std::size_t i = 0; i < hint.size(); ++i) {
+            char c = hint[i];
+            if (i > 0 && std::isupper(static_cast<unsigned char>(c)) &&
+                std::islower(static_cast<unsigned char>(hint[i - 1])))
+                out += '_';
+            out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        }
+        return out;
+    }
+
+    void check_owned(const Node* n, std::string_view what) const {
+        if (!n || n->graph_ != this)
+            raise(exc::RuntimeError, std::string(what) + ": the node " + (n ? "'" + n->name() + "' " : "") +
+                                         "does not belong to this Graph");
+    }
+    [[noreturn]] void fail(const std::string& message) const {
+        raise(exc::RuntimeError, message + "\n" + to_string(*this));
+    }
+
+    void link_before(Node* n, Node* before) {
+        n->next_ = before;
+        n->prev_ = before ? before->prev_ : tail_;
+        if (n->prev_) n->prev_->next_ = n;
+        else head_ = n;
+        if (before) before->prev_ = n;
+        else tail_ = n;
+    }
+    void unlink(Node* n) {
+        if (n->prev_) n->prev_->next_ = n->next_;
+        else head_ = n->next_;
+        if (n->next_) n->next_->prev_ = n->prev_;
+        else tail_ = n->prev_;
+        n->prev_ = n->next_ = nullptr;
+    }
+
+    Node* head_ = nullptr;
+    Node* tail_ = nullptr;
+    std::size_t size_ = 0;
+    Node* insert_before_ = nullptr;
+    bool insert_at_end_ = true;
+    Namespace namespace_;
+    std::unordered_map<std::string, Node*> names_;
+};
+
+// str(graph).
+inline std::string to_string(const Graph& graph) {
+    std::string s = "graph():";
+    for (Node* n : graph.nodes()) s += "\n    " + format_node(*n);
+    return s;
+}
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/fx/graph.hpp> ----
+// ---- begin <standin/fx/proxy.hpp> ----
+// Proxy: a handle over a graph node that records what is done to it, so a
+// graph can be written as C++ (`x * 2`, `x.sum(1)`, `torch_call("relu", x)`)
+// the way FX's symbolic tracer records a Python function. Operators record
+// `operator.*` calls, named methods record call_method nodes.
+// Counterpart: torch/fx/proxy.py (Proxy, its magic methods) and
+// torch/fx/_symbolic_trace.py (symbolic_trace).
+
+
+
+#include <concepts>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+// A keyword argument for a Proxy call: `x.sum(1, kw("keepdim", true))`.
+inline NodeKwarg kw(std::string_view name, Argument value) { return NodeKwarg{intern(name), std::move(value)}; }
+
+class Proxy {
+public:
+    explicit Proxy(Node* node) noexcept : node_(node) {}
+
+    Node* node() const noexcept { return node_; }
+    Graph& graph() const noexcept { return node_->graph(); }
+    operator Argument() const { return node_; }
+    // The node's fake metadata (nullptr when not tensor-valued).
+    Tensor* meta() const noexcept { return node_->tensor_meta(); }
+
+    // `x.<method>(args..., kw(...)...)`.
+    template <class... A>
+    Proxy method(std::string_view name, A&&... a) const {
+        Args args{Argument(node_)};
+        Kwargs kwargs;
+        (collect(args, kwargs, std::forward<A>(a)), ...);
+        return Proxy(graph().call_method(name, std::move(args), std::move(kwargs)));
+    }
+
+#define STANDIN_FX_PROXY_METHOD(name)                                                                          \
+    template <class... A>                                                                                     \
+    Proxy name(A&&... a) const {                                                                              \
+        return method(#name, std::forward<A>(a)...);                                                          \
+    }
+    STANDIN_FX_PROXY_METHOD(sum)
+    STANDIN_FX_PROXY_METHOD(mean)
+    STANDIN_FX_PROXY_METHOD(amax)
+    STANDIN_FX_PROXY_METHOD(max)
+    STANDIN_FX_PROXY_METHOD(min)
+    STANDIN_FX_PROXY_METHOD(softmax)
+    STANDIN_FX_PROXY_METHOD(relu)
+    STANDIN_FX_PROXY_METHOD(exp)
+    STANDIN_FX_PROXY_METHOD(log)
+    STANDIN_FX_PROXY_METHOD(sqrt)
+    STANDIN_FX_PROXY_METHOD(sin)
+    STANDIN_FX_PROXY_METHOD(cos)
+    STANDIN_FX_PROXY_METHOD(tanh)
+    STANDIN_FX_PROXY_METHOD(sigmoid)
+    STANDIN_FX_PROXY_METHOD(abs)
+    STANDIN_FX_PROXY_METHOD(neg)
+    STANDIN_FX_PROXY_METHOD(t)
+    STANDIN_FX_PROXY_METHOD(transpose)
+    STANDIN_FX_PROXY_METHOD(permute)
+    STANDIN_FX_PROXY_METHOD(reshape)
+    STANDIN_FX_PROXY_METHOD(view)
+    STANDIN_FX_PROXY_METHOD(unsqueeze)
+    STANDIN_FX_PROXY_METHOD(squeeze)
+    STANDIN_FX_PROXY_METHOD(contiguous)
+    STANDIN_FX_PROXY_METHOD(clone)
+    STANDIN_FX_PROXY_METHOD(to)
+    STANDIN_FX_PROXY_METHOD(matmul)
+    STANDIN_FX_PROXY_METHOD(pow)
+#undef STANDIN_FX_PROXY_METHOD
+
+    // Proxy has no `operator bool`: control flow on a traced value cannot be
+    // recorded (FX raises TraceError for it), so it does not compile.
+
+private:
+    template <class A>
+    static void collect(Args& args, Kwargs& kwargs, A&& a) {
+        if constexpr (std::is_same_v<std::remove_cvref_t<A>, NodeKwarg>)
+            kwargs.push_back(std::forward<A>(a));
+        else
+            args.push_back(Argument(std::forward<A>(a)));
+    }
+
+    Node* node_;
+};
+
+// Anything a Proxy operator accepts on its other side.
+template <class T>
+concept ProxyOperand = std::same_as<std::remove_cvref_t<T>, Proxy> || std::is_arithmetic_v<std::remove_cvref_t<T>>;
+
+namespace detail {
+
+inline Graph& graph_of(const Proxy& p) { return p.graph(); }
+template <class T>
+Graph& graph_of(const T&) = delete;
+
+template <class A, class B>
+Graph& graph_of_pair(const A& a, const B& b) {
+    if constexpr (std::is_same_v<std::remove_cvref_t<A>, Proxy>) {
+        (void)b;
+        return a.graph();
+    } else {
+        return b.graph();
+    }
+}
+
+template <class A, class B>
+Proxy record_operator(std::string_view target, const A& a, const B& b) {
+    return Proxy(graph_of_pair(a, b).call_function(target, Args{Argument(a), Argument(b)}));
+}
+
+}  // namespace detail
+
+template <class A, class B>
+concept ProxyBinary = ProxyOperand<A> && ProxyOperand<B> &&
+                      (std::same_as<std::remove_cvref_t<A>, Proxy> || std::same_as<std::remove_cvref_t<B>, Proxy>);
+
+#define STANDIN_FX_PROXY_OPERATOR(sym, name)                                                                   \
+    template <class A, class B>                                                                               \
+        requires ProxyBinary<A, B>                                                                            \
+    Proxy operator sym(const A& a, const B& b) {                                                              \
+        return detail::record_operator("operator." name, a, b);                                               \
+    }
+STANDIN_FX_PROXY_OPERATOR(+, "add")
+STANDIN_FX_PROXY_OPERATOR(-, "sub")
+STANDIN_FX_PROXY_OPERATOR(*, "mul")
+STANDIN_FX_PROXY_OPERATOR(/, "truediv")
+STANDIN_FX_PROXY_OPERATOR(%, "mod")
+STANDIN_FX_PROXY_OPERATOR(<, "lt")
+STANDIN_FX_PROXY_OPERATOR(>, "gt")
+STANDIN_FX_PROXY_OPERATOR(<=, "le")
+STANDIN_FX_PROXY_OPERATOR(>=, "ge")
+STANDIN_FX_PROXY_OPERATOR(==, "eq")
+STANDIN_FX_PROXY_OPERATOR(!=, "ne")
+#undef STANDIN_FX_PROXY_OPERATOR
+
+// Python operators C++ lacks: `a // b`, `a ** b`, `a @ b`.
+template <class A, class B>
+    requires ProxyBinary<A, B>
+Proxy floordiv(const A& a, const B& b) {
+    return detail::record_operator("operator.floordiv", a, b);
+}
+template <class A, class B>
+    requires ProxyBinary<A, B>
+Proxy pow(const A& a, const B& b) {
+    return detail::record_operator("operator.pow", a, b);
+}
+template <class A, class B>
+    requires ProxyBinary<A, B>
+Proxy matmul(const A& a, const B& b) {
+    return detail::record_operator("operator.matmul", a, b);
+}
+
+inline Proxy operator-(const Proxy& a) { return Proxy(a.graph().call_function("operator.neg", Args{Argument(a)})); }
+
+// `torch.<name>(args..., kw(...)...)`: the graph is the first Proxy's.
+template <class... A>
+Proxy torch_call(std::string_view name, const Proxy& first, A&&... rest) {
+    Args args{Argument(first)};
+    Kwargs kwargs;
+    auto collect = [&](auto&& a) {
+        if constexpr (std::is_same_v<std::remove_cvref_t<decltype(a)>, NodeKwarg>)
+            kwargs.push_back(std::forward<decltype(a)>(a));
+        else
+            args.push_back(Argument(std::forward<decltype(a)>(a)));
+    };
+    (collect(std::forward<A>(rest)), ...);
+    return Proxy(first.graph().call_function("torch." + std::string(name), std::move(args), std::move(kwargs)));
+}
+
+// A graph input for trace(): its name and an example (real or fake tensor,
+// or any constant) that gives its metadata.
+struct TraceInput {
+    std::string_view name;
+    Value example;
+};
+
+// Builds a graph by calling `fn` with one Proxy per input; `fn` returns a
+// Proxy, or a std::tuple / std::vector of Proxies. The graph returns a tuple,
+// as the graphs Dynamo captures do (`return (mul,)`).
+template <class F, class... I>
+    requires(std::same_as<I, TraceInput> && ...)
+std::unique_ptr<Graph> trace(F&& fn, const I&... inputs) {
+    auto graph = std::make_unique<Graph>();
+    // A braced list evaluates left to right: placeholders in input order.
+    Node* placeholders[] = {graph->placeholder(inputs.name, inputs.example)...};
+    auto result = [&]<std::size_t... k>(std::index_sequence<k...>) {
+        return std::forward<F>(fn)(Proxy(placeholders[k])...);
+    }(std::index_sequence_for<I...>{});
+    std::vector<Argument> outputs;
+    using R = std::remove_cvref_t<decltype(result)>;
+    if constexpr (std::is_same_v<R, Proxy>) {
+        outputs.push_back(Argument(result));
+    } else if constexpr (std::is_same_v<R, std::vector<Proxy>>) {
+        for (const Proxy& p : result) outputs.push_back(Argument(p));
+    } else {
+        std::apply([&](const auto&... p) { (outputs.push_back(Argument(p)), ...); }, result);
+    }
+    graph->output(tuple_arg(std::move(outputs)));
+    return graph;
+}
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/fx/proxy.hpp> ----
+// ---- begin <standin/fx/print.hpp> ----
+// Two text forms of a graph, as torch.fx prints them (str(graph) is
+// to_string in graph.hpp):
+//   print_tabular(graph) graph.print_tabular(): opcode | name | target | args | kwargs
+//   python_code(graph)   graph.python_code("self").src: `def forward(self, x):` ...
+// Counterpart: torch/fx/graph.py (print_tabular, _gen_python_code).
+
+
+#include <algorithm>
+#include <array>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+STANDIN_DECL std::string print_tabular(const Graph& graph);
+STANDIN_DECL std::string python_code(const Graph& graph);
+
+#if STANDIN_DEFINITIONS
+
+// graph.print_tabular(): tabulate's "simple" layout (each column as wide as
+// its widest cell, or its header plus two; two spaces between columns;
+// trailing spaces stripped).
+STANDIN_DECL std::string print_tabular(const Graph& graph) {
+    std::vector<std::array<std::string, 5>> rows;
+    rows.push_back({"opcode", "name", "target", "args", "kwargs"});
+    for (Node* n : graph.nodes())
+        rows.push_back({std::string(node_opcode_name(n->op())), n->name(), target_string(*n),
+                        detail::format_args_tuple(n->args(), detail::ArgStyle::python),
+                        detail::format_kwargs_dict(n->kwargs(), detail::ArgStyle::python)});
+    std::array<std::size_t, 5> width{};
+    for (std::size_t c = 0; c < 5; ++c) {
+        width[c] = rows[0][c].size() + 2;
+        for (const auto& r : rows) width[c] = std::max(width[c], r[c].size());
+    }
+    auto line = [&](const std::array<std::string, 5>& cells) {
+        std::string s;
+        for (std::size_t c = 0; c < 5; ++c) {
+            if (c) s += "  ";
+            s += cells[c];
+            s.append(width[c] - cells[c].size(), ' ');
+        }
+        while (!s.empty() && s.back() == ' ') s.pop_back();
+        return s + "\n";
+    };
+    std::string out = line(rows[0]);
+    std::array<std::string, 5> dashes;
+    for (std::size_t c = 0; c < 5; ++c) dashes[c] = std::string(width[c], '-');
+    out += line(dashes);
+    for (std::size_t r = 1; r < rows.size(); ++r) out += line(rows[r]);
+    return out;
+}
+
+// graph.python_code("self").src: FX's generated forward(), byte for byte,
+// including its leading blank lines, the `;  x = None` that frees each value
+// after its last use, and the indented empty line at the end.
+STANDIN_DECL std::string python_code(const Graph& graph) {
+    using detail::ArgStyle;
+    // The last user of each node, found walking backwards as FX does.
+    std::unordered_map<const Node*, const Node*> last_use;
+    std::unordered_map<const Node*, std::vector<const Node*>> frees_after;
+    for (Node* n = graph.last(); n; n = n->prev())
+        for (Node* in : n->input_nodes())
+            if (last_use.emplace(in, n).second) frees_after[n].push_back(in);
+
+    auto arg = [](const Argument& a) {
+        std::string s;
+        detail::format_arg(a, ArgStyle::python, s);
+        return s;
+    };
+    auto call_args = [&](const Args& args, std::size_t from, const Kwargs& kwargs) {
+        std::string s;
+        for (std::size_t i = from; i < args.size(); ++i) {
+            if (!s.empty()) s += ", ";
+            s += arg(args[i]);
+        }
+        for (const NodeKwarg& k : kwargs) {
+            if (!s.empty()) s += ", ";
+            s += std::string(k.name->view()) + " = " + arg(k.value);
+        }
+        return s;
+    };
+
+    std::vector<std::string> free_vars{"self"};
+    std::string body;
+    for (Node* n : graph.nodes()) {
+        switch (n->op()) {
+        case NodeOpcode::placeholder:
+            free_vars.emplace_back(n->target());
+            if (n->name() != n->target()) body += n->name() + " = " + std::string(n->target()) + "\n";
+            continue;  // FX frees nothing after a placeholder
+        case NodeOpcode::get_attr: body += n->name() + " = self." + std::string(n->target()); break;
+        case NodeOpcode::call_method:
+            body += n->name() + " = " + arg(n->args().at(0)) + "." + std::string(n->target()) + "(" +
+                    call_args(n->args(), 1, n->kwargs()) + ")";
+            break;
+        case NodeOpcode::call_function: {
+            const OperatorSpelling* op = find_operator(n->target());
+            std::size_t holes = op ? static_cast<std::size_t>(std::count(op->format.begin(), op->format.end(), '{'))
+                                   : 0;
+            if (op && n->kwargs().empty() && n->args().size() == holes) {
+                std::string text(op->format);
+                for (const Argument& a : n->args()) text.replace(text.find("{}"), 2, arg(a));
+                body += n->name() + " = " + text;
+            } else {
+                body += n->name() + " = " + std::string(n->target()) + "(" + call_args(n->args(), 0, n->kwargs()) + ")";
+            }
+            break;
+        }
+        case NodeOpcode::output:
+            body += "return " + arg(n->args().at(0)) + "\n";
+            continue;
+        }
+        std::vector<const Node*> frees;
+        if (auto it = frees_after.find(n); it != frees_after.end()) frees = it->second;
+        if (n->users().empty()) frees.push_back(n);
+        if (frees.empty()) {
+            body += "\n";
+        } else {
+            body += ";  ";
+            for (const Node* f : frees) body += f->name() + " = ";
+            body += "None\n";
+        }
+    }
+    if (body.empty()) body = "pass\n";
+
+    std::string prologue = "def forward(";
+    for (std::size_t i = 0; i < free_vars.size(); ++i) prologue += (i ? ", " : "") + free_vars[i];
+    prologue += "):";
+
+    std::string code;
+    std::size_t start = 0;
+    while (start < body.size() && body[start] == '\n') ++start;
+    // Every line, including the empty one after the final newline, is indented.
+    for (std::size_t pos = start;;) {
+        std::size_t nl = body.find('\n', pos);
+        code += "    " + body.substr(pos, nl == std::string::npos ? std::string::npos : nl - pos);
+        if (nl == std::string::npos) break;
+        code += "\n";
+        pos = nl + 1;
+    }
+    return "\n\n\n" + prologue + "\n" + code;
+}
+
+#endif  // STANDIN_DEFINITIONS
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/fx/print.hpp> ----
+// ---- begin <standin/fx/dot.hpp> ----
+// The graph as Graphviz DOT, for looking at rather than reading: one box per
+// node (name, op and target, dtype and shape), one edge per use, coloured by
+// opcode. The output renders with `dot -Tsvg` as it is.
+// Counterpart: torch/fx/passes/graph_drawer.py (FxGraphDrawer).
+
+
+#include <string>
+#include <string_view>
+
+STANDIN_NAMESPACE_BEGIN
+
+STANDIN_DECL std::string to_dot(const Graph& graph, std::string_view graph_name = "forward");
+
+#if STANDIN_DEFINITIONS
+
+namespace detail {
+
+// DOT double-quoted string contents: quotes and backslashes escaped, line
+// breaks as DOT's centred \n.
+inline std::string dot_escape(std::string_view s) {
+    std::string out;
+    out.reserve(s.size());
+    for (char c : s) {
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': break;
+        default: out += c;
+        }
+    }
+    return out;
+}
+
+inline std::string_view dot_fill(const Node& n) {
+    switch (n.op()) {
+    case NodeOpcode::placeholder: return "#dbeafe";
+    case NodeOpcode::get_attr: return "#fef3c7";
+    case NodeOpcode::call_function: return n.fused() ? "#fbcfe8" : "#dcfce7";
+    case NodeOpcode::call_method: return "#e0e7ff";
+    case NodeOpcode::output: return "#f3f4f6";
+    }
+    return "#ffffff";
+}
+
+}  // namespace detail
+
+// `graph_name` must be a DOT identifier (letters, digits, underscores).
+STANDIN_DECL std::string to_dot(const Graph& graph, std::string_view graph_name) {
+    std::string out = "digraph " + std::string(graph_name) + " {\n";
+    out += "    rankdir=TB;\n";
+    out += "    node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=10];\n";
+    out += "    edge [color=\"#6b7280\", arrowsize=0.7];\n";
+    for (Node* n : graph.nodes()) {
+        std::string label = n->name() + "\n" + std::string(node_opcode_name(n->op()));
+        if (n->op() != NodeOpcode::placeholder && n->op() != NodeOpcode::output) label += " " + std::string(n->target());
+        if (std::string meta = meta_string(*n); !meta.empty()) label += "\n" + meta;
+        else if (n->op() == NodeOpcode::get_attr) label += "\n= " + detail::constant_repr(n->attr_value());
+        out += "    \"" + detail::dot_escape(n->name()) + "\" [label=\"" + detail::dot_escape(label) +
+               "\", fillcolor=\"" + std::string(detail::dot_fill(*n)) + "\"];\n";
+    }
+    for (Node* n : graph.nodes())
+        for (Node* in : n->input_nodes())
+            out += "    \"" + detail::dot_escape(in->name()) + "\" -> \"" + detail::dot_escape(n->name()) + "\";\n";
+    out += "}\n";
+    return out;
+}
+
+#endif  // STANDIN_DEFINITIONS
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/fx/dot.hpp> ----
+// ---- begin <standin/fx/json.hpp> ----
+// The graph as JSON, for tools: one object per node in execution order with
+// its name, opcode, target, arguments, users and tensor metadata.
+//   argument encoding: a node -> {"node": "x"}; a tuple -> {"tuple": [...]};
+//   a list -> [...]; None/bool/int/str -> themselves; a finite float -> a
+//   number, a non-finite one -> {"float": "inf"}; a dtype -> {"dtype": "float32"};
+//   anything else -> {"repr": "..."}.
+// No torch counterpart (torch.export's serializer plays this role).
+
+
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <string_view>
+
+STANDIN_NAMESPACE_BEGIN
+
+STANDIN_DECL std::string to_json(const Graph& graph);
+
+#if STANDIN_DEFINITIONS
+
+namespace detail {
+
+inline void json_string(std::string_view s, std::string& out) {
+    out += '"';
+    for (char c : s) {
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            if (static_cast<unsigned char>(c) < 0x20) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
+                out += buf;
+            } else {
+                out += c;
+            }
+        }
+    }
+    out += '"';
+}
+
+inline void json_ints(std::span<const std::int64_t> xs, std::string& out) {
+    out += '[';
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+        if (i) out += ", ";
+        out += std::to_string(xs[i]);
+    }
+    out += ']';
+}
+
+inline void json_constant(const Value& v, std::string& out) {
+    switch (v.kind()) {
+    case Kind::none: out += "null"; return;
+    case Kind::bool_: out += v.as_bool() ? "true" : "false"; return;
+    case Kind::int_: out += std::to_string(v.as_int()); return;
+    case Kind::float_:
+        if (std::isfinite(v.as_float())) {
+            out += float_repr(v.as_float());
+        } else {
+            out += "{\"float\": ";
+            json_string(float_repr(v.as_float()), out);
+            out += '}';
+        }
+        return;
+    case Kind::str: json_string(v.as<Str>()->view(), out); return;
+    default: break;
+    }
+    if (const DTypeObject* d = as_dtype_object(v)) {
+        out += "{\"dtype\": ";
+        json_string(dtype_name(d->value()).substr(6), out);
+        out += '}';
+        return;
+    }
+    out += "{\"repr\": ";
+    json_string(constant_repr(v), out);
+    out += '}';
+}
+
+inline void json_argument(const Argument& a, std::string& out) {
+    if (Node* n = a.node()) {
+        out += "{\"node\": ";
+        json_string(n->name(), out);
+        out += '}';
+    } else if (const Value* c = a.constant()) {
+        json_constant(*c, out);
+    } else {
+        const ArgSeq& s = *a.seq();
+        if (s.is_tuple) out += "{\"tuple\": ";
+        out += '[';
+        for (std::size_t i = 0; i < s.items.size(); ++i) {
+            if (i) out += ", ";
+            json_argument(s.items[i], out);
+        }
+        out += ']';
+        if (s.is_tuple) out += '}';
+    }
+}
+
+}  // namespace detail
+
+STANDIN_DECL std::string to_json(const Graph& graph) {
+    using namespace detail;
+    std::string out = "{\"nodes\": [";
+    bool first = true;
+    for (Node* n : graph.nodes()) {
+        out += first ? "\n  {" : ",\n  {";
+        first = false;
+        out += "\"name\": ";
+        json_string(n->name(), out);
+        out += ", \"op\": ";
+        json_string(node_opcode_name(n->op()), out);
+        out += ", \"target\": ";
+        json_string(n->target(), out);
+        out += ", \"args\": [";
+        for (std::size_t i = 0; i < n->args().size(); ++i) {
+            if (i) out += ", ";
+            json_argument(n->args()[i], out);
+        }
+        out += "], \"kwargs\": {";
+        for (std::size_t i = 0; i < n->kwargs().size(); ++i) {
+            if (i) out += ", ";
+            json_string(n->kwargs()[i].name->view(), out);
+            out += ": ";
+            json_argument(n->kwargs()[i].value, out);
+        }
+        out += "}, \"users\": [";
+        for (std::size_t i = 0; i < n->users().size(); ++i) {
+            if (i) out += ", ";
+            json_string(n->users()[i]->name(), out);
+        }
+        out += ']';
+        if (Tensor* t = n->tensor_meta()) {
+            out += ", \"meta\": {\"dtype\": ";
+            json_string(dtype_name(t->dtype()).substr(6), out);
+            out += ", \"shape\": ";
+            json_ints(t->sizes(), out);
+            out += ", \"stride\": ";
+            json_ints(t->strides(), out);
+            out += '}';
+        }
+        out += '}';
+    }
+    out += first ? "]}\n" : "\n]}\n";
+    return out;
+}
+
+#endif  // STANDIN_DEFINITIONS
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/fx/json.hpp> ----
+// ---- begin <standin/fx/fused_kernel.hpp> ----
+// The kernel of a fused elementwise group: a small DAG of pointwise ops run
+// chunk by chunk, so memory is read and written once. Two ways to run a chunk:
+//  - the register-tile machine, when every step computes in float32 (or every
+//    step in float64) and is one of the ops it knows (add, sub, mul, div,
+//    maximum, minimum, neg, abs, relu): the DAG is compiled once per plan into
+//    a short accumulator program, and the running value stays in a tile of
+//    12 SIMD registers while the program's ops run over it, one switch per op
+//    per tile (values read twice or later are stored to an L1 buffer);
+//  - otherwise, each op runs the op table's own block kernel on the chunk,
+//    every intermediate in an L1-sized buffer.
+// Either way each op sees values of the dtypes the unfused op would see
+// (inputs and intermediates converted exactly where the unfused kernels
+// convert them) and computes them with its own functor from pointwise.hpp,
+// so results are bitwise identical to running the ops one by one.
+// Counterpart: the loop bodies TorchInductor generates for a fused pointwise
+// node (torch/_inductor/codegen/cpp.py), without code generation.
+
+#if STANDIN_DEFINITIONS
+#endif
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <new>
+#include <span>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+namespace detail {
+
+// One instruction of a register-tile program. `acc` is the running tile;
+// `source` names the instruction's memory operand: a load (0 .. loads-1) or
+// a plan buffer (loads + buffer number), read or written at the tile's
+// position in the chunk.
+struct TileOp {
+    std::uint8_t code;
+    std::uint32_t source;
+};
+
+}  // namespace detail
+
+class FusedKernel {
+public:
+    // Elements per chunk: a chunk of every live buffer stays in L1, and a
+    // whole number of register tiles (48 float32 or 24 float64) fits in it.
+    static constexpr std::int64_t chunk = 384;
+    // Distinct inputs a group may read (the fusion pass respects it).
+    static constexpr std::size_t max_inputs = 15;
+
+    struct Operand {
+        enum class Kind : std::uint8_t { input, step, constant };
+        Kind kind;
+        std::uint32_t index = 0;  // input number or step number
+        Value constant;           // a Python number, for Kind::constant
+    };
+    // One pointwise op; `operands` in the op's own operand order.
+    struct Step {
+        const OpDef* op;
+        std::vector<Operand> operands;
+    };
+
+    FusedKernel(std::string name, std::size_t input_count, std::vector<Step> steps)
+        : name_(std::move(name)), input_count_(input_count), steps_(std::move(steps)) {
+        if (input_count_ > max_inputs)
+            raise(exc::ValueError, "a fused kernel reads at most " + std::to_string(max_inputs) + " inputs");
+        if (steps_.empty()) raise(exc::ValueError, "a fused kernel needs at least one step");
+    }
+
+    const std::string& name() const noexcept { return name_; }
+    std::size_t input_count() const noexcept { return input_count_; }
+    const std::vector<Step>& steps() const noexcept { return steps_; }
+
+    // Everything that depends on the inputs' dtypes and shapes, computed once
+    // per input signature: each step's dtypes and block kernel, the buffer
+    // each chunk of each value lives in, constants already converted.
+    class Plan {
+    public:
+        // The output's metadata (a fake tensor): what the unfused sink gives.
+        const Value& out_meta() const noexcept { return out_meta_; }
+        // Whether the group runs on the register-tile machine.
+        bool register_tiles() const noexcept { return !tile_code_.empty(); }
+
+    private:
+        friend class FusedKernel;
+        struct Source {
+            enum class Kind : std::uint8_t { load, buffer };
+            Kind kind;
+            std::uint32_t index;  // load number or buffer number
+        };
+        struct Cast {  // converts a step result before a later step reads it
+            std::uint32_t from_buffer, to_buffer;
+            dtype from, to;
+        };
+        struct PlannedStep {
+            BlockFn fn;
+            std::uint8_t arity;
+            Source in[max_pointwise_arity];
+            std::vector<Cast> casts;
+            std::uint32_t out_buffer;
+        };
+        struct Load {  // one input as one dtype
+            std::uint32_t input;
+            dtype want;
+            std::uint32_t buffer;  // where converted or constant chunks go
+        };
+
+        std::vector<PlannedStep> steps_;
+        std::vector<Load> loads_;
+        std::vector<dtype> input_dtypes_;
+        std::size_t buffer_count_ = 0;
+        std::unique_ptr<std::byte[], void (*)(std::byte*)> scratch_{nullptr, [](std::byte*) {}};
+        std::unique_ptr<const void*[]> load_ptr_;  // per chunk: where each load's elements are
+        Value out_meta_;
+        dtype out_dtype_ = dtype::float32;
+        // The register-tile program, when the group has one (empty otherwise),
+        // and its sources: the loads' chunks, then every buffer.
+        std::vector<detail::TileOp> tile_code_;
+        std::unique_ptr<std::byte*[]> tile_base_;
+        std::unique_ptr<std::int64_t[]> tile_advance_;  // per load, per run
+        std::uint32_t tile_staging_ = 0;  // a buffer for partial and strided output tiles
+
+        std::byte* buffer(std::uint32_t b) const noexcept {
+            return scratch_.get() + static_cast<std::size_t>(b) * chunk * 8;
+        }
+    };
+
+    // Plans for inputs with these metadata (real or fake tensors, or numbers).
+    // Raises exactly what the unfused ops would raise on them.
+    STANDIN_DECL std::unique_ptr<Plan> plan(std::span<const Value> inputs) const;
+
+    // The output metadata for these inputs, as the unfused sink would have it.
+    Value meta(std::span<const Value> inputs) const { return plan(inputs)->out_meta(); }
+
+    // Runs the group over real inputs into `out` (the plan's output shape;
+    // any strides). Inputs must have the dtypes the plan was made for.
+    STANDIN_DECL void run(const Plan& p, std::span<const Value> inputs, Tensor& out) const;
+
+    // Plans, allocates a fresh output and runs: for one-off calls.
+    STANDIN_DECL Value operator()(std::span<const Value> inputs) const;
+
+private:
+    // Compiles the planned steps into a register-tile program (p.tile_code_),
+    // or leaves it empty when an op is not one the machine runs. The running
+    // value is the previous step's result; a step result read again later,
+    // or not by the next step, is stored to its planned buffer.
+    STANDIN_DECL void compile_tiles([[maybe_unused]] Plan& p, [[maybe_unused]] std::uint32_t& buffer_count) const;
+
+    // Runs the register-tile program over `m` elements: the loads start at
+    // p.load_ptr_ (`advancing[li]` false for a load constant over the run),
+    // the output at `out` with `out_stride`. Whole tiles go straight from the
+    // loads to a contiguous output; the last partial tile, and every tile of
+    // a strided output (m <= chunk then), through the staging buffer.
+    STANDIN_DECL void run_tiles([[maybe_unused]] const Plan& p, [[maybe_unused]] const bool* advancing,
+                   [[maybe_unused]] std::byte* out, [[maybe_unused]] std::int64_t out_stride,
+                   [[maybe_unused]] std::int64_t m) const;
+
+    std::string name_;
+    std::size_t input_count_;
+    std::vector<Step> steps_;
+};
+
+#if STANDIN_DEFINITIONS
+
+namespace detail {
+
+// How a binary op's operands are found (acc is always one of them).
+enum class TileForm : std::uint8_t {
+    acc_tile,      // op(acc, the source's tile)
+    tile_acc,      // op(the source's tile, acc)
+    acc_constant,  // op(acc, the source's constant)
+    constant_acc,  // op(the source's constant, acc)
+};
+inline constexpr std::uint8_t tile_form_count = 4;
+
+template <class... Ops>
+struct tile_op_list {};
+// The ops the machine runs; each through its functor in pointwise.hpp.
+using tile_binary_ops = tile_op_list<add_op, sub_op, mul_op, div_op, maximum_op, minimum_op>;
+using tile_unary_ops = tile_op_list<neg_op, abs_op, relu_op>;
+
+template <class... Ops>
+constexpr int tile_count(tile_op_list<Ops...>) noexcept {
+    return sizeof...(Ops);
+}
+template <class Op, class... Ops>
+constexpr std::uint8_t tile_index(tile_op_list<Ops...>) noexcept {
+    std::uint8_t i = 0;
+    (void)((std::is_same_v<Op, Ops> || (++i, false)) || ...);
+    return i;
+}
+// The op's position in `list`, or -1 when the machine does not run it.
+template <class... Ops>
+int tile_index_of(const PointwiseInfo* info, tile_op_list<Ops...>) noexcept {
+    int i = 0, found = -1;
+    ((found = found < 0 && info == &pointwise_info_of<Ops> ? i : found, ++i), ...);
+    return found;
+}
+
+// Opcodes: load acc from the source, store acc to it, then each binary op in
+// its four forms, then each unary op.
+inline constexpr std::uint8_t tile_load = 0;
+inline constexpr std::uint8_t tile_store = 1;
+inline constexpr std::uint8_t tile_binary_code(int index, TileForm form) noexcept {
+    return static_cast<std::uint8_t>(2 + index * tile_form_count + static_cast<int>(form));
+}
+inline constexpr std::uint8_t tile_unary_code(int index) noexcept {
+    return static_cast<std::uint8_t>(tile_binary_code(tile_count(tile_binary_ops{}), TileForm::acc_tile) + index);
+}
+template <class Op>
+constexpr std::uint8_t tile_code(TileForm form) noexcept {
+    return tile_binary_code(tile_index<Op>(tile_binary_ops{}), form);
+}
+template <class Op>
+constexpr std::uint8_t tile_code() noexcept {
+    return tile_unary_code(tile_index<Op>(tile_unary_ops{}));
+}
+
+// SIMD registers in a tile: twelve of SSE2's sixteen, leaving room for a
+// constant and the temporaries of relu/maximum without spilling the tile.
+inline constexpr std::int64_t tile_vectors = 12;
+// Elements per tile of `dt` (a float32 or float64 program).
+inline constexpr std::int64_t tile_width(dtype dt) noexcept {
+    return tile_vectors * 16 / static_cast<std::int64_t>(element_size(dt));
+}
+
+#if STANDIN_VECTOR_EXTENSIONS
+
+// The tile is an array indexed by constants only (folds over `k`, every
+// function always inlined), so the compiler keeps it in registers.
+using tile_indices = std::make_index_sequence<static_cast<std::size_t>(tile_vectors)>;
+
+template <class V, class T>
+STANDIN_ALWAYS_INLINE V load_vector(const T* p) noexcept {
+    V v;
+    std::memcpy(&v, p, sizeof v);
+    return v;
+}
+template <class V, class T>
+STANDIN_ALWAYS_INLINE void store_vector(T* p, V v) noexcept {
+    std::memcpy(p, &v, sizeof v);
+}
+
+template <class V, class T, std::size_t... k>
+STANDIN_ALWAYS_INLINE void tile_load_from(V* acc, const T* p, std::index_sequence<k...>) noexcept {
+    constexpr std::size_t lanes = sizeof(V) / sizeof(T);
+    ((acc[k] = load_vector<V>(p + k * lanes)), ...);
+}
+template <class V, class T, std::size_t... k>
+STANDIN_ALWAYS_INLINE void tile_store_to(const V* acc, T* p, std::index_sequence<k...>) noexcept {
+    constexpr std::size_t lanes = sizeof(V) / sizeof(T);
+    (store_vector(p + k * lanes, acc[k]), ...);
+}
+
+template <class Op, TileForm form, class V, class T, std::size_t... k>
+STANDIN_ALWAYS_INLINE void tile_binary(V* acc, const T* p, std::index_sequence<k...>) noexcept {
+    constexpr std::size_t lanes = sizeof(V) / sizeof(T);
+    const Op op{};
+    if constexpr (form == TileForm::acc_tile) {
+        ((acc[k] = op(acc[k], load_vector<V>(p + k * lanes))), ...);
+    } else if constexpr (form == TileForm::tile_acc) {
+        ((acc[k] = op(load_vector<V>(p + k * lanes), acc[k])), ...);
+    } else {
+        const V c = load_vector<V>(p);  // a constant's buffer repeats it
+        if constexpr (form == TileForm::acc_constant) ((acc[k] = op(acc[k], c)), ...);
+        else ((acc[k] = op(c, acc[k])), ...);
+    }
+}
+
+template <class Op, class V, std::size_t... k>
+STANDIN_ALWAYS_INLINE void tile_unary(V* acc, std::index_sequence<k...>) noexcept {
+    const Op op{};
+    ((acc[k] = op(acc[k])), ...);
+}
+
+// Runs `code` on `tiles` tiles in a row, storing each result tile at `out`.
+// `base` holds each source's address, where loads advance by `advance`
+// bytes per tile (0 for a load constant over the run) and buffers stay put:
+// a stored value is read back within its own tile. One function, so the
+// tile `acc` lives in registers across the dispatch.
+template <class T>
+void run_tile_program(std::span<const TileOp> code, std::byte** base, const std::int64_t* advance,
+                      std::size_t loads, T* out, std::int64_t tiles) noexcept {
+    using V = standin::detail::simd_of<T>;
+    constexpr std::int64_t lanes = sizeof(V) / sizeof(T);
+    constexpr tile_indices all{};
+    V acc[tile_vectors] = {};  // every program starts with a load
+    for (std::int64_t t = 0; t < tiles; ++t) {
+        for (const TileOp& op : code) {
+            T* p = reinterpret_cast<T*>(base[op.source]);
+            switch (op.code) {
+            case tile_load: tile_load_from(acc, p, all); break;
+            case tile_store: tile_store_to(acc, p, all); break;
+#define STANDIN_TILE_BINARY_CASES(Op)                                                                               \
+    case tile_code<Op>(TileForm::acc_tile): tile_binary<Op, TileForm::acc_tile>(acc, p, all); break;                \
+    case tile_code<Op>(TileForm::tile_acc): tile_binary<Op, TileForm::tile_acc>(acc, p, all); break;                \
+    case tile_code<Op>(TileForm::acc_constant): tile_binary<Op, TileForm::acc_constant>(acc, p, all); break;        \
+    case tile_code<Op>(TileForm::constant_acc): tile_binary<Op, TileForm::constant_acc>(acc, p, all); break;
+            STANDIN_TILE_BINARY_CASES(add_op)
+            STANDIN_TILE_BINARY_CASES(sub_op)
+            STANDIN_TILE_BINARY_CASES(mul_op)
+            STANDIN_TILE_BINARY_CASES(div_op)
+            STANDIN_TILE_BINARY_CASES(maximum_op)
+            STANDIN_TILE_BINARY_CASES(minimum_op)
+#undef STANDIN_TILE_BINARY_CASES
+            case tile_code<neg_op>(): tile_unary<neg_op>(acc, all); break;
+            case tile_code<abs_op>(): tile_unary<abs_op>(acc, all); break;
+            case tile_code<relu_op>(): tile_unary<relu_op>(acc, all); break;
+            default: __builtin_unreachable();  // the plan emits no other code
+            }
+        }
+        tile_store_to(acc, out, all);
+        out += tile_vectors * lanes;
+        for (std::size_t li = 0; li < loads; ++li) base[li] += advance[li];
+    }
+}
+
+#endif  // STANDIN_VECTOR_EXTENSIONS
+
+}  // namespace detail
+
+STANDIN_DECL std::unique_ptr<FusedKernel::Plan> FusedKernel::plan(std::span<const Value> inputs) const {
+    auto p = std::make_unique<Plan>();
+    std::vector<Value> vals(steps_.size());
+    std::vector<std::size_t> last_use(steps_.size(), 0);
+    for (std::size_t s = 0; s < steps_.size(); ++s)
+        for (const Operand& o : steps_[s].operands)
+            if (o.kind == Operand::Kind::step) last_use[o.index] = s;
+
+    std::vector<std::uint32_t> free_buffers;
+    std::uint32_t buffer_count = 0;
+    auto take_buffer = [&] {
+        if (!free_buffers.empty()) {
+            std::uint32_t b = free_buffers.back();
+            free_buffers.pop_back();
+            return b;
+        }
+        return buffer_count++;
+    };
+    std::vector<std::uint32_t> step_buffer(steps_.size());
+    std::vector<dtype> step_dtype(steps_.size());
+    std::vector<std::pair<std::vector<std::byte>, std::uint32_t>> constants;  // bytes -> buffer
+    struct Fill {
+        std::uint32_t buffer;
+        dtype dt;
+        Value value;
+    };
+    std::vector<Fill> fills;
+    // The register-tile machine runs the group when every step computes
+    // and returns the first step's float dtype.
+    bool tiles = STANDIN_VECTOR_EXTENSIONS != 0;
+
+    for (std::size_t s = 0; s < steps_.size(); ++s) {
+        const Step& step = steps_[s];
+        const PointwiseInfo& info = *step.op->pointwise;
+        Value args[max_pointwise_arity];
+        for (std::size_t k = 0; k < step.operands.size(); ++k) {
+            const Operand& o = step.operands[k];
+            args[k] = o.kind == Operand::Kind::input ? inputs[o.index]
+                      : o.kind == Operand::Kind::step ? vals[o.index]
+                                                      : o.constant;
+        }
+        std::span<const Value> arg_span(args, step.operands.size());
+        PointwiseMeta m = pointwise_rule(step.op->name, info, arg_span);
+        vals[s] = Value(make_pointwise_output(m, true));
+        step_dtype[s] = m.result;
+        tiles = tiles && m.compute == m.result && m.compute == step_dtype[0] &&
+                (m.compute == dtype::float32 || m.compute == dtype::float64);
+
+        Plan::PlannedStep ps{};
+        ps.fn = info.block[index_of(m.compute)];
+        ps.arity = info.arity;
+        for (std::size_t k = 0; k < step.operands.size(); ++k) {
+            const Operand& o = step.operands[k];
+            const dtype want = info.input_dtype(k, m.compute);
+            switch (o.kind) {
+            case Operand::Kind::input: {
+                auto it = std::find_if(p->loads_.begin(), p->loads_.end(), [&](const Plan::Load& l) {
+                    return l.input == o.index && l.want == want;
+                });
+                if (it == p->loads_.end()) {
+                    p->loads_.push_back({o.index, want, buffer_count++});
+                    it = p->loads_.end() - 1;
+                }
+                ps.in[k] = {Plan::Source::Kind::load, static_cast<std::uint32_t>(it - p->loads_.begin())};
+                break;
+            }
+            case Operand::Kind::step: {
+                if (step_dtype[o.index] == want) {
+                    ps.in[k] = {Plan::Source::Kind::buffer, step_buffer[o.index]};
+                } else {
+                    std::uint32_t b = buffer_count++;
+                    ps.casts.push_back({step_buffer[o.index], b, step_dtype[o.index], want});
+                    ps.in[k] = {Plan::Source::Kind::buffer, b};
+                }
+                break;
+            }
+            case Operand::Kind::constant: {
+                std::vector<std::byte> key(9);
+                write_scalar(o.constant, want, key.data());
+                key[8] = static_cast<std::byte>(want);
+                auto it = std::find_if(constants.begin(), constants.end(),
+                                       [&](const auto& c) { return c.first == key; });
+                std::uint32_t b;
+                if (it == constants.end()) {
+                    b = buffer_count++;
+                    constants.emplace_back(std::move(key), b);
+                    fills.push_back({b, want, o.constant});
+                } else {
+                    b = it->second;
+                }
+                ps.in[k] = {Plan::Source::Kind::buffer, b};
+                break;
+            }
+            }
+        }
+        // Inputs whose last reader is this step free their buffers after
+        // it is planned (a step never writes over its own inputs).
+        std::vector<std::uint32_t> released;
+        for (const Operand& o : step.operands)
+            if (o.kind == Operand::Kind::step && last_use[o.index] == s &&
+                std::find(released.begin(), released.end(), step_buffer[o.index]) == released.end())
+                released.push_back(step_buffer[o.index]);
+        ps.out_buffer = step_buffer[s] = take_buffer();
+        free_buffers.insert(free_buffers.end(), released.begin(), released.end());
+        p->steps_.push_back(std::move(ps));
+    }
+
+    if (tiles) compile_tiles(*p, buffer_count);
+    p->buffer_count_ = buffer_count;
+    const std::size_t bytes = static_cast<std::size_t>(buffer_count) * chunk * 8;
+    auto* raw = static_cast<std::byte*>(::operator new(bytes, std::align_val_t{64}));
+    p->scratch_ = std::unique_ptr<std::byte[], void (*)(std::byte*)>(
+        raw, [](std::byte* b) { ::operator delete(b, std::align_val_t{64}); });
+    for (const Fill& f : fills) {
+        std::byte* dst = p->buffer(f.buffer);
+        const std::size_t size = element_size(f.dt);
+        write_scalar(f.value, f.dt, dst);
+        for (std::int64_t i = 1; i < chunk; ++i) std::memcpy(dst + i * size, dst, size);
+    }
+    // A Python number input is stored at full precision, then converted
+    // as the unfused kernel converts it.
+    for (const Value& in : inputs) {
+        dtype stored = in.is_float() ? dtype::float64 : in.is_bool() ? dtype::bool_ : dtype::int64;
+        p->input_dtypes_.push_back(in.dyn<Tensor>() ? in.as<Tensor>()->dtype() : stored);
+    }
+    p->load_ptr_ = std::make_unique<const void*[]>(p->loads_.size() + 1);
+    p->out_meta_ = vals.back();
+    p->out_dtype_ = step_dtype.back();
+    if (!p->tile_code_.empty()) {
+        const std::size_t loads = p->loads_.size();
+        p->tile_base_ = std::make_unique<std::byte*[]>(loads + buffer_count);
+        for (std::uint32_t b = 0; b < buffer_count; ++b) p->tile_base_[loads + b] = p->buffer(b);
+        p->tile_advance_ = std::make_unique<std::int64_t[]>(loads + 1);
+    }
+    return p;
+}
+
+STANDIN_DECL void FusedKernel::run(const Plan& p, std::span<const Value> inputs, Tensor& out) const {
+    if (out.numel() == 0) return;
+    const std::size_t operands = inputs.size() + 1;  // 0: out, 1..: inputs
+
+    // Iteration space: the output's shape, dimensions merged where every
+    // operand allows (one dimension when everything is contiguous).
+    DimVector shape(out.sizes());
+    if (shape.empty()) shape.push_back(1);
+    DimVector strides[max_inputs + 1];
+    const std::byte* base[max_inputs + 1];
+    alignas(8) std::byte numbers[max_inputs][8];
+    strides[0] = out.dim() ? DimVector(out.strides()) : DimVector{1};
+    base[0] = out.data();
+    for (std::size_t k = 0; k < inputs.size(); ++k) {
+        if (auto* t = inputs[k].dyn<Tensor>()) {
+            strides[k + 1] = broadcast_strides(*t, out.sizes());
+            if (strides[k + 1].empty()) strides[k + 1].push_back(0);
+            base[k + 1] = t->data();
+        } else {
+            write_scalar(inputs[k], p.input_dtypes_[k], numbers[k]);
+            strides[k + 1] = DimVector(shape.size(), 0);
+            base[k + 1] = numbers[k];
+        }
+    }
+    standin::detail::coalesce_dimensions(shape, strides, operands);
+    bool constant[max_inputs + 1] = {};
+    for (std::size_t k = 1; k < operands; ++k)
+        constant[k] = std::all_of(strides[k].begin(), strides[k].end(), [](std::int64_t s) { return s == 0; });
+
+    // Inputs constant over the whole run are converted into full chunks once.
+    const std::size_t loads = p.loads_.size();
+    const void** load_ptr = p.load_ptr_.get();
+    for (std::size_t li = 0; li < loads; ++li) {
+        const auto& l = p.loads_[li];
+        if (!constant[l.input + 1]) continue;
+        convert_elements(base[l.input + 1], p.input_dtypes_[l.input], 0, p.buffer(l.buffer), l.want, 1, chunk);
+        load_ptr[li] = p.buffer(l.buffer);
+    }
+
+    const std::size_t nd = shape.size();
+    const std::int64_t inner = shape[nd - 1];
+    const std::int64_t out_stride = strides[0][nd - 1];
+    const auto out_size = static_cast<std::int64_t>(element_size(p.out_dtype_));
+    const std::size_t step_count = p.steps_.size();
+    // The register-tile machine runs whole rows when it reads every
+    // input in place (or constant) and writes the output in place.
+    const bool tiles = !p.tile_code_.empty();
+    bool advancing[max_inputs];  // a tile program loads each input once, as its dtype
+    bool whole_rows = tiles && out_stride == 1;
+    for (std::size_t li = 0; li < loads && tiles; ++li) {
+        const auto& l = p.loads_[li];
+        advancing[li] = !constant[l.input + 1];
+        whole_rows = whole_rows && (constant[l.input + 1] || (strides[l.input + 1][nd - 1] == 1 &&
+                                                              p.input_dtypes_[l.input] == l.want));
+    }
+    DimVector index(nd, 0);
+    for (;;) {
+        std::int64_t row[max_inputs + 1];
+        for (std::size_t k = 0; k < operands; ++k) {
+            std::int64_t offset = 0;
+            for (std::size_t d = 0; d + 1 < nd; ++d) offset += index[d] * strides[k][d];
+            row[k] = offset;
+        }
+        if (whole_rows) {
+            for (std::size_t li = 0; li < loads; ++li) {
+                const std::size_t k = p.loads_[li].input + 1;
+                const auto size = static_cast<std::int64_t>(element_size(p.loads_[li].want));
+                if (!constant[k]) load_ptr[li] = base[k] + row[k] * size;
+            }
+            run_tiles(p, advancing, const_cast<std::byte*>(base[0]) + row[0] * out_size, 1, inner);
+        }
+        for (std::int64_t start = 0; start < inner && !whole_rows; start += chunk) {
+            const std::int64_t m = std::min(chunk, inner - start);
+            for (std::size_t li = 0; li < loads; ++li) {
+                const auto& l = p.loads_[li];
+                const std::size_t k = l.input + 1;
+                if (constant[k]) continue;
+                const dtype stored = p.input_dtypes_[l.input];
+                const std::int64_t s = strides[k][nd - 1];
+                const std::byte* src =
+                    base[k] + (row[k] + start * s) * static_cast<std::int64_t>(element_size(stored));
+                if (s == 1 && stored == l.want) {
+                    load_ptr[li] = src;
+                } else {
+                    convert_elements(src, stored, s, p.buffer(l.buffer), l.want, 1, m);
+                    load_ptr[li] = p.buffer(l.buffer);
+                }
+            }
+            std::byte* out_chunk = const_cast<std::byte*>(base[0]) + (row[0] + start * out_stride) * out_size;
+            if (tiles) {
+                run_tiles(p, advancing, out_chunk, out_stride, m);
+                continue;
+            }
+            for (std::size_t si = 0; si < step_count; ++si) {
+                const auto& st = p.steps_[si];
+                for (const auto& c : st.casts)
+                    convert_elements(p.buffer(c.from_buffer), c.from, 1, p.buffer(c.to_buffer), c.to, 1, m);
+                const void* in[max_pointwise_arity];
+                for (std::size_t k = 0; k < st.arity; ++k)
+                    in[k] = st.in[k].kind == Plan::Source::Kind::load ? load_ptr[st.in[k].index]
+                                                                      : p.buffer(st.in[k].index);
+                if (si + 1 < step_count) {
+                    st.fn(in, p.buffer(st.out_buffer), static_cast<std::size_t>(m));
+                } else if (out_stride == 1) {
+                    st.fn(in, out_chunk, static_cast<std::size_t>(m));
+                } else {
+                    st.fn(in, p.buffer(st.out_buffer), static_cast<std::size_t>(m));
+                    convert_elements(p.buffer(st.out_buffer), p.out_dtype_, 1, out_chunk, p.out_dtype_,
+                                     out_stride, m);
+                }
+            }
+        }
+        std::size_t d = nd - 1;
+        while (d-- > 0) {
+            if (++index[d] < shape[d]) break;
+            index[d] = 0;
+        }
+        if (d == static_cast<std::size_t>(-1)) return;
+    }
+}
+
+STANDIN_DECL Value FusedKernel::operator()(std::span<const Value> inputs) const {
+    auto p = plan(inputs);
+    const Tensor& meta = *p->out_meta().as<Tensor>();
+    auto out = make_strided_tensor(meta.dtype(), meta.sizes(), meta.strides());
+    run(*p, inputs, *out);
+    return Value(std::move(out));
+}
+
+STANDIN_DECL void FusedKernel::compile_tiles([[maybe_unused]] Plan& p, [[maybe_unused]] std::uint32_t& buffer_count) const {
+#if STANDIN_VECTOR_EXTENSIONS
+    using detail::TileForm;
+    const auto loads = static_cast<std::uint32_t>(p.loads_.size());
+    auto source = [&](const Plan::Source& src) {
+        return src.kind == Plan::Source::Kind::load ? src.index : loads + src.index;
+    };
+    std::vector<std::vector<detail::TileOp>> code(steps_.size());
+    std::vector<bool> stored(steps_.size(), false);
+    for (std::size_t s = 0; s < steps_.size(); ++s) {
+        const Step& step = steps_[s];
+        const Plan::PlannedStep& ps = p.steps_[s];
+        const int binary = detail::tile_index_of(step.op->pointwise, detail::tile_binary_ops{});
+        const int unary = detail::tile_index_of(step.op->pointwise, detail::tile_unary_ops{});
+        if ((binary < 0 && unary < 0) || !ps.casts.empty()) return;
+        auto memory = [&](std::size_t k) {
+            const Operand& o = step.operands[k];
+            if (o.kind == Operand::Kind::step) stored[o.index] = true;
+            return source(ps.in[k]);
+        };
+        std::size_t acc = step.operands.size();  // the operand the running value is
+        for (std::size_t k = 0; k < step.operands.size() && s > 0; ++k)
+            if (step.operands[k].kind == Operand::Kind::step && step.operands[k].index == s - 1) {
+                acc = k;
+                break;
+            }
+        if (acc == step.operands.size()) {
+            code[s].push_back({detail::tile_load, memory(0)});
+            acc = 0;
+        }
+        if (unary >= 0) {
+            code[s].push_back({detail::tile_unary_code(unary), 0});
+        } else {
+            const std::size_t other = 1 - acc;
+            const bool constant = step.operands[other].kind == Operand::Kind::constant;
+            const TileForm form = constant ? (acc == 0 ? TileForm::acc_constant : TileForm::constant_acc)
+                                           : (acc == 0 ? TileForm::acc_tile : TileForm::tile_acc);
+            code[s].push_back({detail::tile_binary_code(binary, form), memory(other)});
+        }
+    }
+    p.tile_code_.clear();
+    for (std::size_t s = 0; s < steps_.size(); ++s) {
+        p.tile_code_.insert(p.tile_code_.end(), code[s].begin(), code[s].end());
+        if (stored[s]) p.tile_code_.push_back({detail::tile_store, loads + p.steps_[s].out_buffer});
+    }
+    p.tile_staging_ = buffer_count++;
+#endif
+}
+
+STANDIN_DECL void FusedKernel::run_tiles([[maybe_unused]] const Plan& p, [[maybe_unused]] const bool* advancing,
+                   [[maybe_unused]] std::byte* out, [[maybe_unused]] std::int64_t out_stride,
+                   [[maybe_unused]] std::int64_t m) const {
+#if STANDIN_VECTOR_EXTENSIONS
+    const dtype dt = p.out_dtype_;
+    const auto size = static_cast<std::int64_t>(element_size(dt));
+    const std::int64_t width = detail::tile_width(dt);
+    const std::size_t loads = p.loads_.size();
+    std::byte** base = p.tile_base_.get();
+    std::int64_t* advance = p.tile_advance_.get();
+    for (std::size_t li = 0; li < loads; ++li) {
+        base[li] = const_cast<std::byte*>(static_cast<const std::byte*>(p.load_ptr_[li]));
+        advance[li] = advancing[li] ? width * size : 0;
+    }
+    auto run = [&](std::byte* to, std::int64_t tiles) {
+        const std::span<const detail::TileOp> code = p.tile_code_;
+        if (dt == dtype::float32)
+            detail::run_tile_program(code, base, advance, loads, reinterpret_cast<float*>(to), tiles);
+        else
+            detail::run_tile_program(code, base, advance, loads, reinterpret_cast<double*>(to), tiles);
+    };
+    std::byte* staging = p.buffer(p.tile_staging_);
+    const std::int64_t whole = m / width * width;
+    run(out_stride == 1 ? out : staging, whole / width);
+    if (whole < m) {
+        const auto rest = static_cast<std::size_t>((m - whole) * size);
+        for (std::size_t li = 0; li < loads; ++li) {
+            if (!advancing[li]) continue;
+            std::byte* copy = p.buffer(p.loads_[li].buffer);
+            std::memmove(copy, base[li], rest);  // base[li] may be in `copy` already
+            std::memset(copy + rest, 0, static_cast<std::size_t>(width * size) - rest);
+            base[li] = copy;
+        }
+        std::byte* tail = out_stride == 1 ? staging : staging + whole * size;
+        run(tail, 1);
+        if (out_stride == 1) std::memcpy(out + whole * size, tail, rest);
+    }
+    if (out_stride != 1) convert_elements(staging, dt, 1, out, dt, out_stride, m);
+#endif
+}
+
+#endif  // STANDIN_DEFINITIONS
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/fx/fused_kernel.hpp> ----
+// ---- begin <standin/fx/bind.hpp> ----
+// A call node's arguments mapped onto its op's schema: one Argument per
+// parameter, keywords moved into place and defaults filled in, exactly as
+// the op table's bind_args maps values (it does the mapping here, so errors
+// and rules are the same).
+// Counterpart: torch/fx/operator_schemas.py (normalize_function).
+
+
+
+#include <string>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+inline std::vector<Argument> bind_node_args(const OpDef& op, const Args& args, const Kwargs& kwargs) {
+    // Each argument travels through bind_args as a marker (an interned,
+    // unprintable name), so where it lands is read back from the result.
+    constexpr std::string_view prefix = "\x01fx-argument-";
+    std::vector<const Argument*> sources;
+    auto marker = [&](const Argument& a) {
+        Value m = Value::borrow(intern(std::string(prefix) + std::to_string(sources.size())));
+        sources.push_back(&a);
+        return m;
+    };
+    std::vector<Value> positional;
+    positional.reserve(args.size());
+    for (const Argument& a : args) positional.push_back(marker(a));
+    std::vector<KwArg> named;
+    named.reserve(kwargs.size());
+    for (const NodeKwarg& k : kwargs) named.push_back(KwArg{k.name, marker(k.value)});
+    std::vector<Value> bound = bind_args(op, positional, named);
+    std::vector<Argument> out;
+    out.reserve(bound.size());
+    for (Value& v : bound) {
+        auto* s = v.dyn<Str>();
+        if (s && s->view().starts_with(prefix))
+            out.push_back(*sources[std::stoul(std::string(s->view().substr(prefix.size())))]);
+        else
+            out.push_back(std::move(v));
+    }
+    return out;
+}
+
+inline std::vector<Argument> bind_node_args(const Node& n) {
+    return bind_node_args(*n.op_def(), n.args(), n.kwargs());
+}
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/fx/bind.hpp> ----
+// ---- begin <standin/fx/interpreter.hpp> ----
+// The graph interpreter: runs a graph on reference tensors.
+//
+// Everything that does not depend on the inputs is done once, when the
+// interpreter is made: each call's arguments are bound to the op's schema
+// (keywords and defaults resolved, constants in place), each node gets a value
+// slot, each op is held by its OpDef pointer. (An argument that is a list of
+// nodes, cat's, is the one thing rebuilt on every call.) Everything that depends on the
+// inputs' dtypes and shapes is done once per input signature (a Plan): the
+// metadata of every node, the dtype rule of every elementwise op, and the
+// buffers of intermediates, which are reused across calls. A call then only
+// fills slots, calls kernels and frees what is dead.
+//
+// Outputs are always fresh tensors: an intermediate gets a reused buffer only
+// when every reader makes a new tensor from it (elementwise ops, fused
+// groups, reductions, copies), so nothing returned can alias a buffer that a
+// later call overwrites.
+//
+// One interpreter serves one thread at a time (it owns its buffers).
+// Counterpart: torch/fx/interpreter.py (Interpreter.run), with the static
+// memory planning of TorchInductor's wrapper code.
+
+#if STANDIN_DEFINITIONS
+#endif
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+class GraphInterpreter {
+public:
+    // Plans kept per interpreter; the least recently used goes first.
+    static constexpr std::size_t max_plans = 8;
+
+    STANDIN_DECL explicit GraphInterpreter(const Graph& graph);
+
+    GraphInterpreter(const GraphInterpreter&) = delete;
+    GraphInterpreter& operator=(const GraphInterpreter&) = delete;
+
+    std::size_t input_count() const noexcept { return placeholder_slots_.size(); }
+    // How many input signatures have a plan (for tests and diagnostics).
+    std::size_t plan_count() const noexcept { return plans_.size(); }
+    // How many intermediate buffers the most recent plan reuses across calls.
+    std::size_t reused_buffer_count() const noexcept { return plans_.empty() ? 0 : plans_.front()->buffers.size(); }
+
+    // Runs the graph: one value per placeholder, in order. Returns what the
+    // output node returns (for Dynamo's graphs, a tuple).
+    STANDIN_DECL Value run(std::span<const Value> inputs);
+    // How many values run_flat() writes: the items of the output tuple/list
+    // (1 when the graph returns a single value).
+    std::size_t output_count() const noexcept {
+        const bool sequence = output_.kind == Recipe::Kind::tuple || output_.kind == Recipe::Kind::list;
+        return sequence ? output_.items.size() : 1;
+    }
+    // Runs the graph and writes the output tuple's items into `outputs`
+    // without building the tuple: for callers that unpack it anyway (a
+    // compiled call does). Items that are themselves sequences are built.
+    STANDIN_DECL void run_flat(std::span<const Value> inputs, std::span<Value> outputs);
+    Value run(std::initializer_list<Value> inputs) { return run(std::span<const Value>(inputs.begin(), inputs.size())); }
+    Value operator()(std::span<const Value> inputs) { return run(inputs); }
+    Value operator()(std::initializer_list<Value> inputs) { return run(inputs); }
+
+private:
+    // Fills the slots, runs every step, lets `collect` read the output's
+    // slots, then clears every slot (also when a kernel raises).
+    template <class Collect>
+    void execute(std::span<const Value> inputs, Collect&& collect);
+
+    // How a value is rebuilt from slots: the output, nested arguments.
+    struct Recipe {
+        enum class Kind : std::uint8_t { slot, constant, tuple, list };
+        Kind kind = Kind::constant;
+        std::uint32_t slot = 0;
+        Value constant;
+        std::vector<Recipe> items;
+    };
+    struct Patch {
+        std::uint32_t position;
+        std::uint32_t slot;
+    };
+    struct NestedPatch {
+        std::uint32_t position;
+        Recipe recipe;
+        std::vector<std::uint32_t> slots;
+    };
+    struct Step {
+        enum class Kind : std::uint8_t { constant, op, fused };
+        Kind kind = Kind::op;
+        std::uint32_t out = 0;
+        const OpDef* op = nullptr;
+        std::shared_ptr<const FusedKernel> fused;
+        Value constant;
+        std::vector<Value> args;  // bound once; node positions patched per call
+        std::vector<Patch> patches;
+        std::vector<NestedPatch> nested;
+        std::vector<std::uint32_t> release;
+        std::string name;
+    };
+    struct StepPlan {
+        enum class Mode : std::uint8_t { constant, kernel, pointwise, fused };
+        Mode mode = Mode::kernel;
+        dtype compute = dtype::float32;
+        std::int64_t buffer = -1;  // index into Plan::buffers, or -1: a fresh output
+        Value meta;                // the output's fake tensor (pointwise, fused)
+        std::unique_ptr<FusedKernel::Plan> fused_plan;
+    };
+    struct InputKey {
+        bool is_tensor = false;
+        dtype dt = dtype::float32;
+        DimVector sizes, strides;
+        Value value;  // non-tensor inputs: the value itself
+    };
+    struct Plan {
+        std::vector<InputKey> key;
+        std::vector<StepPlan> steps;
+        std::vector<ref<Tensor>> buffers;
+    };
+
+    static bool is_out_of_place_pointwise(const OpDef& op) noexcept {
+        return op.pointwise != nullptr && !op.mutates_self;
+    }
+    // Ops whose result never aliases an argument.
+    static bool creates_fresh_tensor(const OpDef& op) noexcept {
+        if (op.mutates_self) return false;
+        if (op.pointwise || op.cls == OpClass::reduction) return true;
+        return op.name == "matmul" || op.name == "cat" || op.name == "stack" || op.name == "clone" ||
+               op.name == "softmax";
+    }
+
+    STANDIN_DECL static ref<Tensor> fresh(const StepPlan& sp);
+
+    // The node's arguments in schema order: constants stay in `args` for
+    // good, node positions are patched on every call.
+    template <class SlotOf>
+    static void bind(const Node& n, Step& st, SlotOf&& slot) {
+        std::vector<Argument> bound = bind_node_args(n);
+        st.args.assign(bound.size(), Value());
+        for (std::size_t i = 0; i < bound.size(); ++i) {
+            const Argument& a = bound[i];
+            const auto position = static_cast<std::uint32_t>(i);
+            if (Node* in = a.node()) {
+                st.patches.push_back({position, slot(in)});
+            } else if (const Value* c = a.constant()) {
+                st.args[i] = *c;
+            } else {
+                NestedPatch np{position, recipe(a, slot), {}};
+                for_each_node(a, [&](Node* in) { np.slots.push_back(slot(in)); });
+                if (np.slots.empty())
+                    st.args[i] = argument_value(a, [](Node*) { return Value(); });
+                else
+                    st.nested.push_back(std::move(np));
+            }
+        }
+    }
+
+    template <class SlotOf>
+    static Recipe recipe(const Argument& a, SlotOf&& slot) {
+        Recipe r;
+        if (Node* n = a.node()) {
+            r.kind = Recipe::Kind::slot;
+            r.slot = slot(n);
+        } else if (const Value* c = a.constant()) {
+            r.constant = *c;
+        } else {
+            const ArgSeq& s = *a.seq();
+            r.kind = s.is_tuple ? Recipe::Kind::tuple : Recipe::Kind::list;
+            for (const Argument& item : s.items) r.items.push_back(recipe(item, slot));
+        }
+        return r;
+    }
+    static void mark_output_slots(const Recipe& r, std::vector<bool>& marks) {
+        if (r.kind == Recipe::Kind::slot) marks[r.slot] = true;
+        for (const Recipe& item : r.items) mark_output_slots(item, marks);
+    }
+    Value build(const Recipe& r) const { return build_from(r, slots_); }
+    static Value build_from(const Recipe& r, const std::vector<Value>& values) {
+        switch (r.kind) {
+        case Recipe::Kind::slot: return values[r.slot];
+        case Recipe::Kind::constant: return r.constant;
+        case Recipe::Kind::tuple:
+        case Recipe::Kind::list: {
+            std::vector<Value> items;
+            items.reserve(r.items.size());
+            for (const Recipe& item : r.items) items.push_back(build_from(item, values));
+            if (r.kind == Recipe::Kind::tuple) return Value(make_ref<Tuple>(std::move(items)));
+            return Value(make_ref<List>(std::move(items)));
+        }
+        }
+        return Value();
+    }
+
+    // ---- plans ------------------------------------------------------------
+    static bool matches(const InputKey& k, const Value& v) {
+        if (auto* t = v.dyn<Tensor>()) {
+            return k.is_tensor && !t->is_fake() && k.dt == t->dtype() && std::ranges::equal(k.sizes, t->sizes()) &&
+                   std::ranges::equal(k.strides, t->strides());
+        }
+        if (k.is_tensor) return false;
+        if (v.is_heap() || k.value.is_heap()) return v.identical(k.value) || equals(v, k.value);
+        return v.identical(k.value);
+    }
+
+    Plan& plan_for(std::span<const Value> inputs) {
+        for (std::size_t p = 0; p < plans_.size(); ++p) {
+            Plan& plan = *plans_[p];
+            bool same = true;
+            for (std::size_t i = 0; i < inputs.size() && same; ++i) same = matches(plan.key[i], inputs[i]);
+            if (!same) continue;
+            if (p != 0) std::rotate(plans_.begin(), plans_.begin() + static_cast<std::ptrdiff_t>(p),
+                                    plans_.begin() + static_cast<std::ptrdiff_t>(p) + 1);
+            return *plans_.front();
+        }
+        auto plan = make_plan(inputs);
+        if (plans_.size() == max_plans) plans_.pop_back();
+        plans_.insert(plans_.begin(), std::move(plan));
+        return *plans_.front();
+    }
+
+    // Runs every meta rule on the inputs' metadata: each node's fake value,
+    // each step's mode, and buffers shared by intermediates whose lifetimes
+    // do not overlap.
+    STANDIN_DECL std::unique_ptr<Plan> make_plan(std::span<const Value> inputs);
+
+    std::vector<std::uint32_t> placeholder_slots_;
+    std::vector<std::string> placeholder_names_;
+    std::vector<Value> graph_input_meta_;
+    std::vector<Step> steps_;
+    Recipe output_;
+    std::uint32_t slot_count_ = 0;
+    std::vector<Value> slots_;
+    std::vector<bool> reusable_;
+    std::vector<std::unique_ptr<Plan>> plans_;
+};
+
+#if STANDIN_DEFINITIONS
+
+template <class Collect>
+void GraphInterpreter::execute(std::span<const Value> inputs, Collect&& collect) {
+    if (STANDIN_UNLIKELY(inputs.size() != placeholder_slots_.size()))
+        raise(exc::TypeError, "forward() takes " + std::to_string(placeholder_slots_.size()) + " inputs (" +
+                                  std::to_string(inputs.size()) + " given)");
+    Plan& plan = plan_for(inputs);
+    try {
+        for (std::size_t i = 0; i < inputs.size(); ++i) slots_[placeholder_slots_[i]] = inputs[i];
+        const std::size_t count = steps_.size();
+        for (std::size_t s = 0; s < count; ++s) {
+            Step& st = steps_[s];
+            const StepPlan& sp = plan.steps[s];
+            for (const auto& p : st.patches) st.args[p.position] = slots_[p.slot];
+            for (const auto& p : st.nested) st.args[p.position] = build(p.recipe);
+            switch (sp.mode) {
+            case StepPlan::Mode::constant: slots_[st.out] = st.constant; break;
+            case StepPlan::Mode::kernel: slots_[st.out] = st.op->kernel(st.args); break;
+            case StepPlan::Mode::pointwise: {
+                Value out = sp.buffer >= 0 ? Value(plan.buffers[static_cast<std::size_t>(sp.buffer)])
+                                           : Value(fresh(sp));
+                pointwise_execute(*st.op->pointwise, sp.compute, st.args, *out.as<Tensor>());
+                slots_[st.out] = std::move(out);
+                break;
+            }
+            case StepPlan::Mode::fused: {
+                Value out = sp.buffer >= 0 ? Value(plan.buffers[static_cast<std::size_t>(sp.buffer)])
+                                           : Value(fresh(sp));
+                st.fused->run(*sp.fused_plan, st.args, *out.as<Tensor>());
+                slots_[st.out] = std::move(out);
+                break;
+            }
+            }
+            for (const auto& p : st.patches) st.args[p.position] = Value();
+            for (const auto& p : st.nested) st.args[p.position] = Value();
+            for (std::uint32_t sl : st.release) slots_[sl] = Value();
+        }
+        collect();
+        for (Value& v : slots_) v = Value();
+    } catch (...) {
+        for (Value& v : slots_) v = Value();
+        for (Step& st : steps_) {
+            for (const auto& p : st.patches) st.args[p.position] = Value();
+            for (const auto& p : st.nested) st.args[p.position] = Value();
+        }
+        throw;
+    }
+}
+
+STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
+    graph.lint();
+    std::unordered_map<const Node*, std::uint32_t> slot_of;
+    auto slot = [&](const Node* n) { return slot_of.at(n); };
+    std::uint32_t slots = 0;
+    std::vector<const Node*> nodes;
+    for (Node* n : graph.nodes()) {
+        nodes.push_back(n);
+        if (n->op() == NodeOpcode::output) break;
+        slot_of[n] = slots++;
+        switch (n->op()) {
+        case NodeOpcode::placeholder:
+            placeholder_slots_.push_back(slot_of[n]);
+            placeholder_names_.push_back(n->name());
+            graph_input_meta_.push_back(n->val());
+            break;
+        case NodeOpcode::get_attr: {
+            Step st;
+            st.kind = Step::Kind::constant;
+            st.out = slot_of[n];
+            st.constant = n->attr_value();
+            st.name = n->name();
+            steps_.push_back(std::move(st));
+            break;
+        }
+        case NodeOpcode::call_function:
+        case NodeOpcode::call_method: {
+            Step st;
+            st.out = slot_of[n];
+            st.name = n->name();
+            if (const FusedKernel* f = n->fused()) {
+                st.kind = Step::Kind::fused;
+                st.fused = n->fused_ptr();
+                for (const Argument& a : n->args()) {
+                    Node* in = a.node();
+                    if (!in) raise(exc::RuntimeError, "a fused node's arguments must be nodes");
+                    st.patches.push_back({static_cast<std::uint32_t>(st.args.size()), slot(in)});
+                    st.args.emplace_back();
+                }
+                (void)f;
+            } else {
+                st.kind = Step::Kind::op;
+                st.op = n->op_def();
+                bind(*n, st, slot);
+            }
+            steps_.push_back(std::move(st));
+            break;
+        }
+        case NodeOpcode::output: break;
+        }
+    }
+    const Node* out = graph.output_node();
+    output_ = recipe(out->args().at(0), slot);
+    slot_count_ = slots;
+    slots_.resize(slots);
+
+    // Liveness: a slot is released after the last step that reads it;
+    // slots the output reads live to the end of the call.
+    std::vector<std::int64_t> last_read(slots, -1);
+    for (std::size_t s = 0; s < steps_.size(); ++s) {
+        for (const auto& p : steps_[s].patches) last_read[p.slot] = static_cast<std::int64_t>(s);
+        for (const auto& p : steps_[s].nested) for (auto sl : p.slots) last_read[sl] = static_cast<std::int64_t>(s);
+    }
+    std::vector<bool> read_by_output(slots, false);
+    mark_output_slots(output_, read_by_output);
+    for (std::uint32_t sl = 0; sl < slots; ++sl) {
+        if (read_by_output[sl] || last_read[sl] < 0) continue;
+        steps_[static_cast<std::size_t>(last_read[sl])].release.push_back(sl);
+    }
+    // Which slots may live in a reused buffer: see the header comment.
+    reusable_.assign(slots, false);
+    std::vector<bool> consumers_ok(slots, true);
+    for (const Step& st : steps_) {
+        const bool makes_new = st.kind == Step::Kind::fused ||
+                               (st.kind == Step::Kind::op && creates_fresh_tensor(*st.op));
+        for (const auto& p : st.patches)
+            if (!makes_new) consumers_ok[p.slot] = false;
+        for (const auto& p : st.nested)
+            for (auto sl : p.slots) consumers_ok[sl] = false;
+    }
+    for (const Step& st : steps_) {
+        const bool writes_buffer = st.kind == Step::Kind::fused ||
+                                   (st.kind == Step::Kind::op && is_out_of_place_pointwise(*st.op));
+        reusable_[st.out] = writes_buffer && consumers_ok[st.out] && !read_by_output[st.out];
+    }
+}
+
+STANDIN_DECL Value GraphInterpreter::run(std::span<const Value> inputs) {
+    Value result;
+    execute(inputs, [&] { result = build(output_); });
+    return result;
+}
+
+STANDIN_DECL void GraphInterpreter::run_flat(std::span<const Value> inputs, std::span<Value> outputs) {
+    if (outputs.size() != output_count())
+        raise(exc::ValueError, "run_flat: the graph has " + std::to_string(output_count()) + " outputs, not " +
+                                   std::to_string(outputs.size()));
+    execute(inputs, [&] {
+        if (output_.kind != Recipe::Kind::tuple && output_.kind != Recipe::Kind::list) {
+            outputs[0] = build(output_);
+            return;
+        }
+        for (std::size_t k = 0; k < outputs.size(); ++k) outputs[k] = build(output_.items[k]);
+    });
+}
+
+STANDIN_DECL ref<Tensor> GraphInterpreter::fresh(const StepPlan& sp) {
+    const Tensor& m = *sp.meta.as<Tensor>();
+    return make_strided_tensor(m.dtype(), m.sizes(), m.strides());
+}
+
+STANDIN_DECL std::unique_ptr<GraphInterpreter::Plan> GraphInterpreter::make_plan(std::span<const Value> inputs) {
+    auto plan = std::make_unique<Plan>();
+    std::vector<Value> meta(slot_count_);
+    // Values without metadata (what item() returns) are known only when run.
+    std::vector<bool> known(slot_count_, true);
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        InputKey k;
+        if (auto* t = inputs[i].dyn<Tensor>()) {
+            if (t->is_fake())
+                raise(exc::ValueError, "the graph interpreter runs on real tensors, but input " + std::to_string(i) +
+                                           " ('" + placeholder_names_[i] + "') is a fake tensor");
+            k.is_tensor = true;
+            k.dt = t->dtype();
+            k.sizes = DimVector(t->sizes());
+            k.strides = DimVector(t->strides());
+            meta[placeholder_slots_[i]] = Value(fake_like(*t));
+        } else {
+            k.value = inputs[i];
+            meta[placeholder_slots_[i]] = inputs[i];
+        }
+        plan->key.push_back(std::move(k));
+    }
+    struct Pooled {
+        std::size_t buffer;
+        dtype dt;
+        DimVector sizes, strides;
+    };
+    std::vector<Pooled> pool;  // buffers free for reuse at this point of the plan
+    std::vector<std::int64_t> buffer_of(slot_count_, -1);
+    for (std::size_t s = 0; s < steps_.size(); ++s) {
+        const Step& st = steps_[s];
+        StepPlan sp;
+        std::vector<Value> args = st.args;
+        bool inputs_known = true;
+        for (const auto& p : st.patches) {
+            args[p.position] = meta[p.slot];
+            inputs_known = inputs_known && known[p.slot];
+        }
+        for (const auto& p : st.nested) {
+            args[p.position] = build_from(p.recipe, meta);
+            for (auto sl : p.slots) inputs_known = inputs_known && known[sl];
+        }
+        if (!inputs_known && st.kind != Step::Kind::constant) {
+            if (st.kind == Step::Kind::fused)
+                raise(exc::RuntimeError, "cannot plan the fused node '" + st.name +
+                                             "': an input's metadata is only known at run time");
+            sp.mode = StepPlan::Mode::kernel;
+            known[st.out] = false;
+            plan->steps.push_back(std::move(sp));
+            continue;
+        }
+        switch (st.kind) {
+        case Step::Kind::constant:
+            sp.mode = StepPlan::Mode::constant;
+            meta[st.out] = st.constant.dyn<Tensor>() ? Value(fake_like(*st.constant.as<Tensor>())) : st.constant;
+            break;
+        case Step::Kind::op:
+            if (is_out_of_place_pointwise(*st.op)) {
+                PointwiseMeta m = pointwise_rule(st.op->name, *st.op->pointwise, args);
+                sp.mode = StepPlan::Mode::pointwise;
+                sp.compute = m.compute;
+                sp.meta = Value(make_pointwise_output(m, true));
+                meta[st.out] = sp.meta;
+            } else {
+                sp.mode = StepPlan::Mode::kernel;
+                // Without a meta rule (item, tolist) the value is unknown until run.
+                if (st.op->meta) meta[st.out] = st.op->meta(args);
+                else known[st.out] = false;
+            }
+            break;
+        case Step::Kind::fused:
+            sp.mode = StepPlan::Mode::fused;
+            sp.fused_plan = st.fused->plan(args);
+            sp.meta = sp.fused_plan->out_meta();
+            meta[st.out] = sp.meta;
+            break;
+        }
+        if (reusable_[st.out] && sp.meta.is<Tensor>()) {
+            const Tensor& m = *sp.meta.as<Tensor>();
+            auto it = std::find_if(pool.begin(), pool.end(), [&](const Pooled& p) {
+                return p.dt == m.dtype() && std::ranges::equal(p.sizes, m.sizes()) &&
+                       std::ranges::equal(p.strides, m.strides());
+            });
+            if (it != pool.end()) {
+                sp.buffer = static_cast<std::int64_t>(it->buffer);
+                pool.erase(it);
+            } else {
+                sp.buffer = static_cast<std::int64_t>(plan->buffers.size());
+                plan->buffers.push_back(make_strided_tensor(m.dtype(), m.sizes(), m.strides()));
+            }
+            buffer_of[st.out] = sp.buffer;
+        }
+        // Buffers of values read for the last time here become free for
+        // later steps (never for this one: a step does not write its inputs).
+        for (std::uint32_t sl : st.release) {
+            if (buffer_of[sl] < 0) continue;
+            const Tensor& m = *plan->buffers[static_cast<std::size_t>(buffer_of[sl])];
+            pool.push_back({static_cast<std::size_t>(buffer_of[sl]), m.dtype(), DimVector(m.sizes()),
+                            DimVector(m.strides())});
+        }
+        plan->steps.push_back(std::move(sp));
+    }
+    return plan;
+}
+
+#endif  // STANDIN_DEFINITIONS
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/fx/interpreter.hpp> ----
+// ---- begin <standin/fx/passes/alias.hpp> ----
+// Which nodes may share memory with a tensor that an in-place op writes.
+// CSE and constant folding leave those alone: merging or freezing a value
+// that is later mutated would change what the program computes.
+// Counterpart: the mutation checks of torch/fx/passes/dialect/common/cse_pass.py.
+
+
+
+#include <numeric>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+// Ops whose result may be (or view) their first argument.
+inline bool may_alias_first_argument(const Node& n) noexcept {
+    const OpDef* op = n.op_def();
+    if (!op) return false;
+    if (op->cls == OpClass::view || op->mutates_self) return true;
+    const std::string_view name = op->name;
+    return name == "contiguous" || name == "to" || name == "float" || name == "double" || name == "long" ||
+           name == "bool";
+}
+
+// The nodes whose memory an in-place op in the graph may write.
+inline std::unordered_set<const Node*> mutated_alias_set(const Graph& graph) {
+    std::vector<Node*> nodes = graph.nodes_vector();
+    std::unordered_map<const Node*, std::size_t> index;
+    for (std::size_t i = 0; i < nodes.size(); ++i) index[nodes[i]] = i;
+    std::vector<std::size_t> parent(nodes.size());
+    std::iota(parent.begin(), parent.end(), std::size_t{0});
+    auto find = [&](std::size_t i) {
+        while (parent[i] != i) i = parent[i] = parent[parent[i]];
+        return i;
+    };
+    std::vector<std::size_t> written;
+    for (Node* n : nodes) {
+        if (!may_alias_first_argument(*n) || n->args().empty()) continue;
+        // Every node (and nodes inside sequences, for getitem) in args[0] aliases n.
+        for_each_node(n->args()[0], [&](Node* in) { parent[find(index[in])] = find(index[n]); });
+        if (n->op_def()->mutates_self)
+            for_each_node(n->args()[0], [&](Node* in) { written.push_back(index[in]); });
+    }
+    std::unordered_set<std::size_t> written_roots;
+    for (std::size_t w : written) written_roots.insert(find(w));
+    std::unordered_set<const Node*> out;
+    for (std::size_t i = 0; i < nodes.size(); ++i)
+        if (written_roots.contains(find(i))) out.insert(nodes[i]);
+    return out;
+}
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/fx/passes/alias.hpp> ----
+// ---- begin <standin/fx/passes/dce.hpp> ----
+// Dead code elimination: removes every node whose value nothing uses, unless
+// running it has an effect (placeholders, the output, in-place ops).
+// Counterpart: torch/fx/graph.py (Graph.eliminate_dead_code, Node.is_impure).
+
+
+STANDIN_NAMESPACE_BEGIN
+
+STANDIN_DECL bool eliminate_dead_code(Graph& graph);
+
+#if STANDIN_DEFINITIONS
+
+// True when removing `n` could change what the program does even if its
+// value is unused.
+inline bool is_impure(const Node& n) noexcept {
+    switch (n.op()) {
+    case NodeOpcode::placeholder:
+    case NodeOpcode::output: return true;
+    case NodeOpcode::get_attr: return false;
+    case NodeOpcode::call_function:
+    case NodeOpcode::call_method: return n.op_def() && n.op_def()->mutates_self;
+    }
+    return true;
+}
+
+// Returns whether the graph changed.
+STANDIN_DECL bool eliminate_dead_code(Graph& graph) {
+    graph.lint();
+    bool changed = false;
+    // Backwards, so erasing a node frees its inputs before they are visited.
+    for (Node* n = graph.last(); n;) {
+        Node* prev = n->prev();
+        if (n->users().empty() && !is_impure(*n)) {
+            graph.erase_node(n);
+            changed = true;
+        }
+        n = prev;
+    }
+    return changed;
+}
+
+#endif  // STANDIN_DEFINITIONS
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/fx/passes/dce.hpp> ----
+// ---- begin <standin/fx/passes/cse.hpp> ----
+// Common subexpression elimination: a call with the same target and the
+// same arguments as an earlier one reuses the earlier node's value. An
+// in-place op ends every earlier expression's validity, and values an
+// in-place op may write are never merged.
+// Counterpart: torch/fx/passes/dialect/common/cse_pass.py (CSEPass).
+
+
+#include <cstdio>
+#include <string>
+#include <unordered_map>
+
+STANDIN_NAMESPACE_BEGIN
+
+STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph);
+
+#if STANDIN_DEFINITIONS
+
+namespace detail {
+
+// An exact key for an argument: nodes by name, constants by kind and value
+// (1, 1.0 and True differ), tensor constants by identity.
+inline void cse_key(const Argument& a, std::string& key) {
+    if (Node* n = a.node()) {
+        key += "%" + n->name();
+    } else if (const Value* c = a.constant()) {
+        switch (c->kind()) {
+        case Kind::none: key += "N"; break;
+        case Kind::bool_: key += c->as_bool() ? "bT" : "bF"; break;
+        case Kind::int_: key += "i" + std::to_string(c->as_int()); break;
+        case Kind::float_: {
+            char buf[32];
+            std::snprintf(buf, sizeof buf, "f%016llx", static_cast<unsigned long long>(c->raw_bits()));
+            key += buf;
+            break;
+        }
+        case Kind::str: key += "s" + str_repr(c->as<Str>()->view()); break;
+        default: {
+            if (const DTypeObject* d = as_dtype_object(*c)) {
+                key += "d" + std::string(dtype_name(d->value()));
+            } else {
+                char buf[32];
+                std::snprintf(buf, sizeof buf, "@%llx", static_cast<unsigned long long>(c->raw_bits()));
+                key += buf;
+            }
+        }
+        }
+    } else {
+        const ArgSeq& s = *a.seq();
+        key += s.is_tuple ? "(" : "[";
+        for (const Argument& item : s.items) {
+            cse_key(item, key);
+            key += ",";
+        }
+        key += s.is_tuple ? ")" : "]";
+    }
+    key += ";";
+}
+
+}  // namespace detail
+
+// Returns whether the graph changed.
+STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph) {
+    graph.lint();
+    const auto mutated = mutated_alias_set(graph);
+    std::unordered_map<std::string, Node*> seen;
+    bool changed = false;
+    for (Node* n : graph.nodes_vector()) {
+        if (n->op() != NodeOpcode::call_function && n->op() != NodeOpcode::call_method) continue;
+        if (n->op_def() && n->op_def()->mutates_self) {
+            seen.clear();  // nothing computed before may be reused after
+            continue;
+        }
+        if (mutated.contains(n)) continue;
+        std::string key = std::string(node_opcode_name(n->op())) + "|" + std::string(n->target()) + "|";
+        if (n->fused()) {
+            char buf[32];
+            std::snprintf(buf, sizeof buf, "k%p|", static_cast<const void*>(n->fused()));
+            key += buf;
+        }
+        // Keyword or positional, a parameter is the same parameter.
+        if (n->op_def()) {
+            for (const Argument& a : bind_node_args(*n)) detail::cse_key(a, key);
+        } else {
+            for (const Argument& a : n->args()) detail::cse_key(a, key);
+        }
+        auto [it, inserted] = seen.emplace(std::move(key), n);
+        if (inserted) continue;
+        n->replace_all_uses_with(it->second);
+        graph.erase_node(n);
+        changed = true;
+    }
+    return changed;
+}
+
+#endif  // STANDIN_DEFINITIONS
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/fx/passes/cse.hpp> ----
+// ---- begin <standin/fx/passes/const_fold.hpp> ----
+// Constant folding: every call that depends on no placeholder (only on
+// constants and get_attr values) is computed once, now, and the graph reads
+// the result as a get_attr node (`_folded_<name>`).
+//
+// A folded tensor is shared by every later call, so it is only kept where
+// that cannot be seen: its readers must make new tensors from it (elementwise
+// ops, reductions, copies), never return it, view it or write it.
+// Counterpart: torch/fx/experimental/const_fold.py (split_const_subgraphs).
+
+
+#include <unordered_map>
+#include <unordered_set>
+
+STANDIN_NAMESPACE_BEGIN
+
+STANDIN_DECL bool fold_constants(Graph& graph);
+
+#if STANDIN_DEFINITIONS
+
+namespace detail {
+
+// Readers that copy out of their arguments and return something new.
+inline bool reads_without_keeping(const Node& n) noexcept {
+    if (n.fused()) return true;
+    const OpDef* op = n.op_def();
+    if (!op || op->mutates_self) return false;
+    if (op->pointwise || op->cls == OpClass::reduction) return true;
+    const std::string_view name = op->name;
+    return name == "matmul" || name == "cat" || name == "stack" || name == "clone" || name == "softmax";
+}
+
+}  // namespace detail
+
+// Returns whether the graph changed.
+STANDIN_DECL bool fold_constants(Graph& graph) {
+    graph.lint();
+    const auto mutated = mutated_alias_set(graph);
+    std::unordered_set<const Node*> foldable;
+    for (Node* n : graph.nodes()) {
+        bool ok = false;
+        if (n->op() == NodeOpcode::get_attr) {
+            ok = !mutated.contains(n);
+        } else if ((n->op() == NodeOpcode::call_function || n->op() == NodeOpcode::call_method) && !mutated.contains(n) &&
+                   !(n->op_def() && n->op_def()->mutates_self)) {
+            ok = true;
+            for (Node* in : n->input_nodes()) ok = ok && foldable.contains(in);
+        }
+        if (ok) foldable.insert(n);
+    }
+    // A tensor that would escape through a reader that keeps it stays unfolded.
+    for (bool again = true; again;) {
+        again = false;
+        for (Node* n : graph.nodes()) {
+            if (!foldable.contains(n) || n->op() == NodeOpcode::get_attr) continue;
+            for (Node* user : n->users()) {
+                if (foldable.contains(user)) continue;
+                if (!n->val().is<Tensor>() && !n->val().is_none()) continue;  // numbers cannot be mutated
+                if (!detail::reads_without_keeping(*user)) {
+                    foldable.erase(n);
+                    again = true;
+                    break;
+                }
+            }
+        }
+    }
+    // Evaluate in order, each value computed once from the ones before it.
+    std::unordered_map<const Node*, Value> values;
+    bool changed = false;
+    for (Node* n : graph.nodes_vector()) {
+        if (!foldable.contains(n)) continue;
+        if (n->op() == NodeOpcode::get_attr) {
+            values[n] = n->attr_value();
+            continue;
+        }
+        auto value_of = [&](Node* in) { return values.at(in); };
+        std::vector<Value> args;
+        if (n->op_def()) {
+            for (const Argument& a : bind_node_args(*n)) args.push_back(argument_value(a, value_of));
+            values[n] = n->op_def()->kernel(args);
+        } else {
+            for (const Argument& a : n->args()) args.push_back(argument_value(a, value_of));
+            values[n] = (*n->fused())(args);
+        }
+        bool read_outside = false;
+        for (Node* user : n->users()) read_outside = read_outside || !foldable.contains(user);
+        if (!read_outside) continue;
+        Node* folded;
+        {
+            auto at = graph.inserting_before(n);
+            folded = graph.get_attr("_folded_" + n->name(), values[n]);
+        }
+        for (Node* user : std::vector<Node*>(n->users().begin(), n->users().end()))
+            if (!foldable.contains(user)) user->replace_input_with(n, folded);
+        changed = true;
+    }
+    if (changed) eliminate_dead_code(graph);
+    return changed;
+}
+
+#endif  // STANDIN_DEFINITIONS
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/fx/passes/const_fold.hpp> ----
+// ---- begin <standin/fx/passes/fusion.hpp> ----
+// Elementwise fusion: a maximal DAG of elementwise ops over tensors of one
+// shape (inputs may broadcast into it) becomes one call_function node whose
+// FusedKernel makes a single pass over memory. A group grows from its last
+// node (the sink) backwards, taking a producer when all of the producer's
+// readers are already in the group, so only the sink's value leaves it.
+// Results are bitwise identical to the unfused graph (see fused_kernel.hpp).
+// Counterpart: TorchInductor's pointwise fusion (torch/_inductor/scheduler.py).
+
+
+#include <algorithm>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+STANDIN_DECL std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_size = 2);
+
+#if STANDIN_DEFINITIONS
+
+namespace detail {
+
+// An out-of-place elementwise call on tensors and numbers, whose value is a
+// tensor with known metadata.
+inline bool is_fusible(const Node& n) {
+    if (n.op() != NodeOpcode::call_function && n.op() != NodeOpcode::call_method) return false;
+    const OpDef* op = n.op_def();
+    if (!op || !op->pointwise || op->mutates_self || !n.tensor_meta()) return false;
+    for (const Argument& a : bind_node_args(n)) {
+        if (Node* in = a.node()) {
+            if (!in->tensor_meta() && !in->val().is_number()) return false;
+        } else if (const Value* c = a.constant()) {
+            if (!c->is_number()) return false;
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+inline bool same_shape(const Node& a, const Node& b) {
+    return std::ranges::equal(a.tensor_meta()->sizes(), b.tensor_meta()->sizes());
+}
+
+}  // namespace detail
+
+// Returns how many fused nodes were made.
+STANDIN_DECL std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_size) {
+    graph.lint();
+    std::unordered_set<const Node*> grouped;
+    std::size_t fused_count = 0;
+    std::vector<Node*> order = graph.nodes_vector();
+    std::unordered_map<const Node*, std::size_t> position;
+    for (std::size_t i = 0; i < order.size(); ++i) position[order[i]] = i;
+
+    for (std::size_t i = order.size(); i-- > 0;) {
+        Node* sink = order[i];
+        if (grouped.contains(sink) || !detail::is_fusible(*sink)) continue;
+        std::unordered_set<const Node*> members{sink};
+        auto external_inputs = [&](const std::unordered_set<const Node*>& group) {
+            std::unordered_set<const Node*> ins;
+            for (const Node* m : group)
+                for (Node* in : m->input_nodes())
+                    if (!group.contains(in)) ins.insert(in);
+            return ins.size();
+        };
+        for (bool grew = true; grew;) {
+            grew = false;
+            std::vector<Node*> candidates;
+            for (const Node* m : members)
+                for (Node* in : m->input_nodes())
+                    if (!members.contains(in) && !grouped.contains(in)) candidates.push_back(in);
+            // Latest first: a producer's own producers come after it.
+            std::sort(candidates.begin(), candidates.end(),
+                      [&](Node* a, Node* b) { return position.at(a) > position.at(b); });
+            candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+            for (Node* p : candidates) {
+                if (!detail::is_fusible(*p) || !detail::same_shape(*p, *sink)) continue;
+                bool all_users_inside = std::ranges::all_of(p->users(), [&](Node* u) { return members.contains(u); });
+                if (!all_users_inside) continue;
+                members.insert(p);
+                if (external_inputs(members) > FusedKernel::max_inputs) {
+                    members.erase(p);
+                    continue;
+                }
+                grew = true;
+            }
+        }
+        if (members.size() < std::max<std::size_t>(min_group_size, 1)) continue;
+
+        // Steps in graph order; inputs numbered as first read.
+        std::vector<Node*> steps_nodes(members.size());
+        std::transform(members.begin(), members.end(), steps_nodes.begin(), [](const Node* n) {
+            return const_cast<Node*>(n);
+        });
+        std::sort(steps_nodes.begin(), steps_nodes.end(),
+                  [&](Node* a, Node* b) { return position.at(a) < position.at(b); });
+        std::unordered_map<const Node*, std::uint32_t> step_index, input_index;
+        Args inputs;
+        std::vector<FusedKernel::Step> steps;
+        std::string name = "fused";
+        std::vector<std::string_view> op_names;
+        for (Node* n : steps_nodes) {
+            FusedKernel::Step step{n->op_def(), {}};
+            for (const Argument& a : bind_node_args(*n)) {
+                FusedKernel::Operand o{FusedKernel::Operand::Kind::constant, 0, Value()};
+                if (Node* in = a.node()) {
+                    if (auto it = step_index.find(in); it != step_index.end()) {
+                        o.kind = FusedKernel::Operand::Kind::step;
+                        o.index = it->second;
+                    } else {
+                        auto [jt, added] = input_index.emplace(in, static_cast<std::uint32_t>(inputs.size()));
+                        if (added) inputs.push_back(in);
+                        o.kind = FusedKernel::Operand::Kind::input;
+                        o.index = jt->second;
+                    }
+                } else {
+                    o.constant = *a.constant();
+                }
+                step.operands.push_back(std::move(o));
+            }
+            step_index[n] = static_cast<std::uint32_t>(steps.size());
+            steps.push_back(std::move(step));
+            if (op_names.size() < 4 && std::find(op_names.begin(), op_names.end(), n->op_def()->name) == op_names.end())
+                op_names.push_back(n->op_def()->name);
+        }
+        for (std::string_view op : op_names) name += "_" + std::string(op);
+        auto kernel = std::make_shared<const FusedKernel>(name, inputs.size(), std::move(steps));
+
+        Node* fused;
+        {
+            auto at = graph.inserting_before(sink);
+            fused = graph.insert_new(NodeOpcode::call_function, intern("standin." + name), nullptr, std::move(inputs), {},
+                                     name, sink->val(), kernel);
+        }
+        sink->replace_all_uses_with(fused);
+        for (auto it = steps_nodes.rbegin(); it != steps_nodes.rend(); ++it) {
+            grouped.insert(*it);
+            graph.erase_node(*it);
+        }
+        grouped.insert(fused);
+        ++fused_count;
+    }
+    return fused_count;
+}
+
+#endif  // STANDIN_DEFINITIONS
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/fx/passes/fusion.hpp> ----
+// ---- end <standin/fx.hpp> ----
+// ---- begin <standin/source.hpp> ----
+// The source layer: compile-time source chains, the runtime Source, resolve().
+
+// ---- begin <standin/source/fixed_string.hpp> ----
+// fixed_string: a compile-time string usable as a template argument
+// (`L<"x">`), concatenable in constant expressions, so a source's printed name
+// is computed by the compiler and checked with static_assert.
+
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+STANDIN_NAMESPACE_BEGIN
+
+template <std::size_t N>
+struct fixed_string {
+    // Public so that fixed_string is a structural type (a valid template argument).
+    char chars[N + 1]{};
+
+    constexpr fixed_string() = default;
+    constexpr fixed_string(const char (&text)[N + 1]) {
+        for (std::size_t i = 0; i < N; ++i) chars[i] = text[i];
+    }
+    constexpr explicit fixed_string(std::string_view text) {
+        for (std::size_t i = 0; i < N && i < text.size(); ++i) chars[i] = text[i];
+    }
+
+    static constexpr std::size_t size() noexcept { return N; }
+    constexpr std::string_view view() const noexcept { return {chars, N}; }
+    constexpr operator std::string_view() const noexcept { return view(); }
+    constexpr const char* c_str() const noexcept { return chars; }
+
+    template <std::size_t M>
+    constexpr fixed_string<N + M> operator+(const fixed_string<M>& other) const {
+        fixed_string<N + M> out;
+        for (std::size_t i = 0; i < N; ++i) out.chars[i] = chars[i];
+        for (std::size_t i = 0; i < M; ++i) out.chars[N + i] = other.chars[i];
+        return out;
+    }
+    template <std::size_t M>
+    constexpr fixed_string<N + M - 1> operator+(const char (&text)[M]) const {
+        return *this + fixed_string<M - 1>(text);
+    }
+
+    friend constexpr bool operator==(const fixed_string& a, std::string_view b) noexcept { return a.view() == b; }
+    template <std::size_t M>
+    friend constexpr bool operator==(const fixed_string& a, const fixed_string<M>& b) noexcept {
+        return a.view() == b.view();
+    }
+};
+
+template <std::size_t N>
+fixed_string(const char (&)[N]) -> fixed_string<N - 1>;
+
+template <std::size_t N, std::size_t M>
+constexpr fixed_string<N - 1 + M> operator+(const char (&text)[N], const fixed_string<M>& s) {
+    return fixed_string<N - 1>(text) + s;
+}
+
+namespace detail {
+
+// Python's str.isidentifier() for ASCII; bytes of multi-byte UTF-8 count as
+// letters, as most non-ASCII code points in names are.
+constexpr bool is_identifier(std::string_view s) noexcept {
+    if (s.empty()) return false;
+    auto letter = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || static_cast<unsigned char>(c) >= 0x80;
+    };
+    if (!letter(s[0])) return false;
+    for (char c : s)
+        if (!letter(c) && !(c >= '0' && c <= '9')) return false;
+    return true;
+}
+
+// The quote Python's repr() picks: ' unless the text has ' and no ".
+// (Plain loops: GCC 12 rejects string_view::find on template parameter objects
+// in constant expressions.)
+constexpr char repr_quote(std::string_view s) noexcept {
+    bool single = false, dbl = false;
+    for (char c : s) {
+        single = single || c == '\'';
+        dbl = dbl || c == '"';
+    }
+    return single && !dbl ? '"' : '\'';
+}
+
+// Length of Python's repr() of an ASCII string.
+constexpr std::size_t str_repr_length(std::string_view s) noexcept {
+    const char quote = repr_quote(s);
+    std::size_t n = 2;
+    for (char c : s) {
+        auto u = static_cast<unsigned char>(c);
+        if (c == quote || c == '\\' || c == '\t' || c == '\n' || c == '\r') n += 2;
+        else if (u < 0x20 || u == 0x7F) n += 4;
+        else n += 1;
+    }
+    return n;
+}
+
+constexpr void str_repr_into(std::string_view s, char* out) noexcept {
+    const char quote = repr_quote(s);
+    constexpr char hex[] = "0123456789abcdef";
+    *out++ = quote;
+    for (char c : s) {
+        auto u = static_cast<unsigned char>(c);
+        if (c == quote || c == '\\') {
+            *out++ = '\\';
+            *out++ = c;
+        } else if (c == '\t' || c == '\n' || c == '\r') {
+            *out++ = '\\';
+            *out++ = c == '\t' ? 't' : c == '\n' ? 'n' : 'r';
+        } else if (u < 0x20 || u == 0x7F) {
+            *out++ = '\\';
+            *out++ = 'x';
+            *out++ = hex[u >> 4];
+            *out++ = hex[u & 15];
+        } else {
+            *out++ = c;
+        }
+    }
+    *out = quote;
+}
+
+constexpr std::size_t int_length(std::int64_t v) noexcept {
+    std::size_t n = v < 0 ? 2 : 1;
+    std::uint64_t m = v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
+    while (m >= 10) {
+        m /= 10;
+        ++n;
+    }
+    return n;
+}
+
+}  // namespace detail
+
+// repr() of a compile-time string: `'k'`.
+template <fixed_string S>
+constexpr auto repr_of() {
+    fixed_string<detail::str_repr_length(S.view())> out;
+    detail::str_repr_into(S.view(), out.chars);
+    return out;
+}
+
+// Decimal text of a compile-time integer.
+template <std::int64_t V>
+constexpr auto repr_of() {
+    fixed_string<detail::int_length(V)> out;
+    std::uint64_t m = V < 0 ? 0 - static_cast<std::uint64_t>(V) : static_cast<std::uint64_t>(V);
+    std::size_t i = out.size();
+    do {
+        out.chars[--i] = static_cast<char>('0' + m % 10);
+        m /= 10;
+    } while (m);
+    if (V < 0) out.chars[0] = '-';
+    return out;
+}
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/source/fixed_string.hpp> ----
+// ---- begin <standin/source/frame_view.hpp> ----
+// What sources and guards read from a frame: its code (for slot names), its
+// local slots (locals, then cells, then free variables, as CPython's
+// "localsplus"; cell and free slots hold Cell objects), and its globals.
+// The vm's frames hand out this view; tests build one by hand.
+// Counterpart: the _PyInterpreterFrame fields Dynamo's guards read (f_locals, f_globals).
+
+
+// ---- begin <standin/runtime/global_state.hpp> ----
+// Interpreter-wide settings a captured graph depends on (grad mode, the
+// default dtype, deterministic algorithms). Each Interpreter owns one; the
+// GLOBAL_STATE guard compares it with the snapshot taken at trace time.
+// Counterpart: torch/csrc/dynamo/guards.cpp GlobalStateGuard.
+
+
+
+#include <string>
+
+STANDIN_NAMESPACE_BEGIN
+
+struct GlobalState {
+    bool grad_enabled = true;
+    bool deterministic_algorithms = false;
+    dtype default_dtype = dtype::float32;
+
+    bool operator==(const GlobalState&) const = default;
+
+    // The first setting that differs from `expected`, in Dynamo's words.
+    std::string difference_from(const GlobalState& expected) const {
+        if (grad_enabled != expected.grad_enabled)
+            return std::string("GLOBAL_STATE changed: grad_mode ") + (grad_enabled ? "True" : "False");
+        if (deterministic_algorithms != expected.deterministic_algorithms)
+            return std::string("GLOBAL_STATE changed: deterministic_algorithms ") +
+                   (deterministic_algorithms ? "True" : "False");
+        if (default_dtype != expected.default_dtype)
+            return "GLOBAL_STATE changed: default_dtype " + std::string(dtype_name(default_dtype));
+        return {};
+    }
+};
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/runtime/global_state.hpp> ----
 // ---- begin <standin/vm/frame.hpp> ----
 // Frames: one activation of a code object — its local slots (locals, cells,
 // free variables), its value stack, the globals and builtins it names, and
@@ -10190,6 +13747,2827 @@ private:
 
 STANDIN_NAMESPACE_END
 // ---- end <standin/vm/frame.hpp> ----
+
+#include <span>
+
+STANDIN_NAMESPACE_BEGIN
+
+struct FrameView {
+    const Code* code = nullptr;
+    std::span<const Value> localsplus;
+    const Dict* globals = nullptr;
+    // The interpreter's settings (GLOBAL_STATE guards); nullptr when none.
+    const GlobalState* global_state = nullptr;
+
+    // The slot of local `name` (pointer comparison: names are interned), or -1.
+    std::int64_t slot_of(const Str* name) const noexcept {
+        if (!code) return -1;
+        const std::size_t n = code->nlocalsplus();
+        for (std::size_t i = 0; i < n; ++i)
+            if (code->localsplus_name(i) == name) return static_cast<std::int64_t>(i);
+        return -1;
+    }
+    // The value of plain local `slot` if `name` is still that slot's name
+    // (cell and free slots take the general path): the static guards' fast path.
+    const Value* plain_local(std::size_t slot, const Str* name) const noexcept {
+        if (!code || slot >= code->varnames.size() || code->varnames[slot] != name || slot >= localsplus.size())
+            return nullptr;
+        const Value* v = &localsplus[slot];
+        return v->is_null() ? nullptr : v;
+    }
+    // The value in slot `slot`, dereferencing cells; nullptr when unbound.
+    const Value* local(std::size_t slot) const noexcept {
+        if (slot >= localsplus.size()) return nullptr;
+        const Value* v = &localsplus[slot];
+        if (code && slot >= code->nlocals()) {
+            auto* cell = v->dyn<Cell>();
+            if (!cell) return nullptr;
+            v = &cell->get();
+        }
+        return v->is_null() ? nullptr : v;
+    }
+};
+
+// The view of an interpreter frame (the eval-frame hook hands out Frames).
+inline FrameView frame_view(const Frame& frame, const GlobalState* state = nullptr) noexcept {
+    return FrameView{frame.code, {frame.localsplus, frame.code->nlocalsplus()}, frame.globals, state};
+}
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/source/frame_view.hpp> ----
+// ---- begin <standin/source/guard_source.hpp> ----
+// Where a source's root lives, which decides how its guards are installed:
+// a frame local, a global, an nn.Module reached from one of those, or a
+// constant. Counterpart: torch/_guards.py GuardSource.
+
+
+#include <cstdint>
+#include <string_view>
+
+STANDIN_NAMESPACE_BEGIN
+
+enum class GuardSource : std::uint8_t { LOCAL, GLOBAL, LOCAL_NN_MODULE, GLOBAL_NN_MODULE, CONSTANT };
+
+constexpr std::string_view guard_source_name(GuardSource g) noexcept {
+    switch (g) {
+    case GuardSource::LOCAL: return "LOCAL";
+    case GuardSource::GLOBAL: return "GLOBAL";
+    case GuardSource::LOCAL_NN_MODULE: return "LOCAL_NN_MODULE";
+    case GuardSource::GLOBAL_NN_MODULE: return "GLOBAL_NN_MODULE";
+    case GuardSource::CONSTANT: return "CONSTANT";
+    }
+    return "?";
+}
+
+// The nn.Module variant of a guard source (NNModuleSource's rule).
+constexpr GuardSource as_nn_module(GuardSource g) noexcept {
+    switch (g) {
+    case GuardSource::LOCAL: return GuardSource::LOCAL_NN_MODULE;
+    case GuardSource::GLOBAL: return GuardSource::GLOBAL_NN_MODULE;
+    default: return g;
+    }
+}
+
+constexpr bool is_local(GuardSource g) noexcept {
+    return g == GuardSource::LOCAL || g == GuardSource::LOCAL_NN_MODULE;
+}
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/source/guard_source.hpp> ----
+// ---- begin <standin/source/resolve.hpp> ----
+// resolve(): fetch the value a source names from a frame, as the guest would
+// see it through the path — without running guest code (no properties, no
+// binding of methods: a function found on the class is returned as is, the
+// way Dynamo's guards read attributes statically). A missing attribute, key or
+// index raises the guest error naming the source.
+// Counterpart: eval(source.name(), frame scope) in torch/_dynamo/guards.py.
+
+
+// ---- begin <standin/source/source.hpp> ----
+// The runtime Source: an immutable, hash-consed access path. Building the same
+// chain twice yields the same pointer, so sources compare and hash by address,
+// and the guard tree can share prefixes by pointer. A closed variant of the
+// same kinds as the compile-time chains (static_source.hpp); `to_runtime()` maps a
+// compile-time chain to its runtime node.
+// Counterpart: torch/_dynamo/source.py and torch/_guards.py (Source).
+
+
+// ---- begin <standin/detail/overloaded.hpp> ----
+// The overload-set idiom for variant visitors: `visit(overloaded{[](A){}, [](B){}}, v)`.
+
+
+STANDIN_NAMESPACE_BEGIN
+
+template <class... Fs>
+struct overloaded : Fs... {
+    using Fs::operator()...;
+};
+template <class... Fs>
+overloaded(Fs...) -> overloaded<Fs...>;
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/detail/overloaded.hpp> ----
+// ---- begin <standin/source/static_source.hpp> ----
+// Compile-time sources: the access path of a value as a type.
+//   L<"x">                          L['x']
+//   G<"cfg">.attr<"scale">()        G['cfg'].scale
+//   L<"d">.item<"k">()              L['d']['k']
+//   L<"t">.item<0>()                L['t'][0]
+//   L<"x">.type()                   type(L['x'])
+//   L<"o">.attr<"not-an-id">()      getattr(L['o'], 'not-an-id')
+// Every chain's name() is a constexpr fixed_string spelled exactly as Dynamo
+// prints it. Chains are empty structs: all they know is in their type, so a
+// guard or a resolve over them compiles down to the accesses themselves.
+// Counterpart: torch/_dynamo/source.py (LocalSource, GlobalSource, AttrSource,
+// GetItemSource, TypeSource, NNModuleSource, DefaultsSource).
+
+
+
+#include <cstdint>
+#include <type_traits>
+
+STANDIN_NAMESPACE_BEGIN
+
+template <class Derived>
+struct static_source_base;
+
+template <fixed_string Name>
+struct local_source;
+template <fixed_string Name>
+struct global_source;
+template <class Base, fixed_string Name>
+struct attr_source;
+template <class Base, std::int64_t Index>
+struct getitem_source;
+template <class Base, fixed_string Key>
+struct dict_getitem_source;
+template <class Base>
+struct type_source;
+template <class Base>
+struct nn_module_source;
+template <class Base, std::int64_t Index>
+struct defaults_source;
+template <class Base, std::int64_t Index>
+struct closure_source;
+
+// The operations every chain type offers: composing a longer chain.
+template <class Derived>
+struct static_source_base {
+    // `L<"x">()` is the same source as `L<"x">`: both spellings read well.
+    constexpr Derived operator()() const noexcept { return Derived{}; }
+
+    template <fixed_string Name>
+    constexpr attr_source<Derived, Name> attr() const noexcept {
+        return {};
+    }
+    template <std::int64_t Index>
+    constexpr getitem_source<Derived, Index> item() const noexcept {
+        return {};
+    }
+    template <fixed_string Key>
+    constexpr dict_getitem_source<Derived, Key> item() const noexcept {
+        return {};
+    }
+    // `type(x)`.
+    constexpr type_source<Derived> type() const noexcept { return {}; }
+    // The same path, marked as leading to an nn.Module.
+    constexpr nn_module_source<Derived> nn_module() const noexcept { return {}; }
+    // `fn.__defaults__[index]`.
+    template <std::int64_t Index>
+    constexpr defaults_source<Derived, Index> defaults() const noexcept {
+        return {};
+    }
+    // `fn.__closure__[index].cell_contents`.
+    template <std::int64_t Index>
+    constexpr closure_source<Derived, Index> closure() const noexcept {
+        return {};
+    }
+};
+
+// A chain one step longer than `Base`: its base and its guard source (the
+// base's), written once for every chained kind (Dynamo's ChainedSource).
+template <class Derived, class Base>
+struct chained_static_source : static_source_base<Derived> {
+    using base = Base;
+    static constexpr GuardSource guard_source() noexcept { return Base::guard_source(); }
+};
+
+template <class T>
+concept static_source = std::is_base_of_v<static_source_base<T>, T>;
+
+template <fixed_string Name>
+struct local_source : static_source_base<local_source<Name>> {
+    static constexpr auto local_name = Name;
+    static constexpr auto name() { return fixed_string("L[") + repr_of<Name>() + "]"; }
+    static constexpr GuardSource guard_source() noexcept { return GuardSource::LOCAL; }
+};
+
+template <fixed_string Name>
+struct global_source : static_source_base<global_source<Name>> {
+    static constexpr auto global_name = Name;
+    static constexpr auto name() { return fixed_string("G[") + repr_of<Name>() + "]"; }
+    static constexpr GuardSource guard_source() noexcept { return GuardSource::GLOBAL; }
+};
+
+template <class Base, fixed_string Name>
+struct attr_source : chained_static_source<attr_source<Base, Name>, Base> {
+    static constexpr auto member = Name;
+    static constexpr auto name() {
+        if constexpr (detail::is_identifier(Name.view())) return Base::name() + "." + Name;
+        else return fixed_string("getattr(") + Base::name() + ", " + repr_of<Name>() + ")";
+    }
+};
+
+template <class Base, std::int64_t Index>
+struct getitem_source : chained_static_source<getitem_source<Base, Index>, Base> {
+    static constexpr std::int64_t index = Index;
+    static constexpr auto name() { return Base::name() + "[" + repr_of<Index>() + "]"; }
+};
+
+template <class Base, fixed_string Key>
+struct dict_getitem_source : chained_static_source<dict_getitem_source<Base, Key>, Base> {
+    static constexpr auto key = Key;
+    static constexpr auto name() { return Base::name() + "[" + repr_of<Key>() + "]"; }
+};
+
+template <class Base>
+struct type_source : chained_static_source<type_source<Base>, Base> {
+    static constexpr auto name() { return fixed_string("type(") + Base::name() + ")"; }
+};
+
+// The same path, marked as leading to an nn.Module (its guards are the
+// module's). The name is unchanged, as in Dynamo.
+template <class Base>
+struct nn_module_source : chained_static_source<nn_module_source<Base>, Base> {
+    static constexpr auto name() { return Base::name(); }
+    static constexpr GuardSource guard_source() noexcept { return as_nn_module(Base::guard_source()); }
+};
+
+template <class Base, std::int64_t Index>
+struct defaults_source : chained_static_source<defaults_source<Base, Index>, Base> {
+    static constexpr std::int64_t index = Index;
+    static constexpr auto name() { return Base::name() + ".__defaults__[" + repr_of<Index>() + "]"; }
+};
+
+template <class Base, std::int64_t Index>
+struct closure_source : chained_static_source<closure_source<Base, Index>, Base> {
+    static constexpr std::int64_t index = Index;
+    static constexpr auto name() {
+        return Base::name() + ".__closure__[" + repr_of<Index>() + "].cell_contents";
+    }
+};
+
+// The roots, as values: `L<"x">`, `G<"cfg">`.
+template <fixed_string Name>
+inline constexpr local_source<Name> L{};
+template <fixed_string Name>
+inline constexpr global_source<Name> G{};
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/source/static_source.hpp> ----
+
+#include <boost/variant2/variant.hpp>
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <type_traits>
+#include <unordered_map>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+class Source;
+
+// The kinds. Each holds only what distinguishes it. Every kind but the two
+// roots extends a shorter source, its `base` (Dynamo's ChainedSource): the
+// constructor and the hash-consing key read it once for all of them.
+struct LocalSource {
+    Str* name;  // interned
+};
+struct GlobalSource {
+    Str* name;
+};
+struct ChainedSource {
+    const Source* base;
+};
+struct AttrSource : ChainedSource {
+    Str* member;
+};
+// `base[index]` with an int index.
+struct GetItemSource : ChainedSource {
+    std::int64_t index;
+};
+// `base['key']` with a str key.
+struct DictGetItemSource : ChainedSource {
+    Str* key;
+};
+struct TypeSource : ChainedSource {};
+struct NNModuleSource : ChainedSource {};
+struct DefaultsSource : ChainedSource {
+    std::int64_t index;
+};
+struct ClosureSource : ChainedSource {
+    std::int64_t index;
+};
+
+using SourceNode = boost::variant2::variant<LocalSource, GlobalSource, AttrSource, GetItemSource, DictGetItemSource,
+                                            TypeSource, NNModuleSource, DefaultsSource, ClosureSource>;
+
+class Source {
+public:
+    // Roots and chains; each returns the one node for that path.
+    static const Source* local(std::string_view name);
+    static const Source* global(std::string_view name);
+    const Source* attr(std::string_view member) const;
+    const Source* item(std::int64_t index) const;
+    const Source* item(std::string_view key) const;
+    const Source* type() const;
+    const Source* nn_module() const;
+    const Source* defaults(std::int64_t index) const;
+    const Source* closure(std::int64_t index) const;
+
+    const SourceNode& node() const noexcept { return node_; }
+    // The source one step shorter; nullptr for a root.
+    const Source* base() const noexcept { return base_; }
+    // How many steps from the root (0 for L['x'] and G['x']).
+    std::size_t depth() const noexcept { return depth_; }
+    // The root of the chain (a LocalSource or GlobalSource).
+    const Source* root() const noexcept {
+        const Source* s = this;
+        while (s->base_) s = s->base_;
+        return s;
+    }
+    // Dynamo's spelling: "G['cfg'].scale".
+    const std::string& name() const noexcept { return name_; }
+    GuardSource guard_source() const noexcept { return guard_source_; }
+
+    template <class T>
+    const T* as() const noexcept {
+        return boost::variant2::get_if<T>(&node_);
+    }
+
+private:
+    friend class SourceTable;
+    explicit Source(SourceNode node);
+
+    SourceNode node_;
+    const Source* base_ = nullptr;
+    std::size_t depth_ = 0;
+    std::string name_;
+    GuardSource guard_source_ = GuardSource::LOCAL;
+};
+
+namespace detail {
+inline std::string python_str_repr_ascii(std::string_view s) {
+    // Names are Python identifiers or dict keys written in guest code; repr
+    // them as Python would (the compile-time twin is repr_of<S>()).
+    std::string out(detail::str_repr_length(s), '\0');
+    detail::str_repr_into(s, out.data());
+    return out;
+}
+}  // namespace detail
+
+inline Source::Source(SourceNode node) : node_(std::move(node)) {
+    using detail::python_str_repr_ascii;
+    boost::variant2::visit(
+        overloaded{
+            [&](const LocalSource& s) {
+                name_ = "L[" + python_str_repr_ascii(s.name->view()) + "]";
+                guard_source_ = GuardSource::LOCAL;
+            },
+            [&](const GlobalSource& s) {
+                name_ = "G[" + python_str_repr_ascii(s.name->view()) + "]";
+                guard_source_ = GuardSource::GLOBAL;
+            },
+            [&](const AttrSource& s) {
+                name_ = detail::is_identifier(s.member->view())
+                            ? s.base->name() + "." + s.member->text()
+                            : "getattr(" + s.base->name() + ", " + python_str_repr_ascii(s.member->view()) + ")";
+            },
+            [&](const GetItemSource& s) {
+                name_ = s.base->name() + "[" + std::to_string(s.index) + "]";
+            },
+            [&](const DictGetItemSource& s) {
+                name_ = s.base->name() + "[" + python_str_repr_ascii(s.key->view()) + "]";
+            },
+            [&](const TypeSource& s) {
+                name_ = "type(" + s.base->name() + ")";
+            },
+            [&](const NNModuleSource& s) {
+                name_ = s.base->name();
+            },
+            [&](const DefaultsSource& s) {
+                name_ = s.base->name() + ".__defaults__[" + std::to_string(s.index) + "]";
+            },
+            [&](const ClosureSource& s) {
+                name_ = s.base->name() + ".__closure__[" + std::to_string(s.index) + "].cell_contents";
+            },
+        },
+        node_);
+    boost::variant2::visit(
+        [&](const auto& s) {
+            if constexpr (std::is_base_of_v<ChainedSource, std::decay_t<decltype(s)>>) base_ = s.base;
+        },
+        node_);
+    if (base_) {
+        depth_ = base_->depth_ + 1;
+        guard_source_ = boost::variant2::holds_alternative<NNModuleSource>(node_) ? as_nn_module(base_->guard_source_)
+                                                                              : base_->guard_source_;
+    }
+}
+
+// The process-wide table of source nodes (like the intern table: append-only,
+// nodes never freed, so a `const Source*` stays valid and unique forever).
+class SourceTable {
+public:
+    static SourceTable& instance() {
+        static SourceTable* table = new SourceTable;  // never destroyed: see InternTable
+        return *table;
+    }
+
+    const Source* get(SourceNode node) {
+        Key key = key_of(node);
+        std::lock_guard lock(mutex_);
+        auto it = nodes_.find(key);
+        if (it != nodes_.end()) return it->second.get();
+        auto owned = std::unique_ptr<Source>(new Source(std::move(node)));
+        const Source* raw = owned.get();
+        nodes_.emplace(key, std::move(owned));
+        return raw;
+    }
+
+    std::size_t size() {
+        std::lock_guard lock(mutex_);
+        return nodes_.size();
+    }
+
+private:
+    // (kind, base, name or key, index): all a node is.
+    struct Key {
+        std::size_t kind;
+        const void* base;
+        const void* name;
+        std::int64_t index;
+        bool operator==(const Key&) const = default;
+    };
+    struct KeyHash {
+        std::size_t operator()(const Key& k) const noexcept {
+            std::size_t h = k.kind;
+            h = h * 1000003 ^ std::hash<const void*>()(k.base);
+            h = h * 1000003 ^ std::hash<const void*>()(k.name);
+            h = h * 1000003 ^ std::hash<std::int64_t>()(k.index);
+            return h;
+        }
+    };
+    static Key key_of(const SourceNode& node) {
+        Key key{node.index(), nullptr, nullptr, 0};
+        boost::variant2::visit(
+            [&](const auto& s) {
+                using S = std::decay_t<decltype(s)>;
+                if constexpr (std::is_base_of_v<ChainedSource, S>) key.base = s.base;
+                if constexpr (requires { s.name; }) key.name = s.name;
+                if constexpr (requires { s.member; }) key.name = s.member;
+                if constexpr (requires { s.key; }) key.name = s.key;
+                if constexpr (requires { s.index; }) key.index = s.index;
+            },
+            node);
+        return key;
+    }
+
+    std::mutex mutex_;
+    std::unordered_map<Key, std::unique_ptr<Source>, KeyHash> nodes_;
+};
+
+inline const Source* Source::local(std::string_view name) {
+    return SourceTable::instance().get(LocalSource{intern(name)});
+}
+inline const Source* Source::global(std::string_view name) {
+    return SourceTable::instance().get(GlobalSource{intern(name)});
+}
+inline const Source* Source::attr(std::string_view member) const {
+    return SourceTable::instance().get(AttrSource{{this}, intern(member)});
+}
+inline const Source* Source::item(std::int64_t index) const {
+    return SourceTable::instance().get(GetItemSource{{this}, index});
+}
+inline const Source* Source::item(std::string_view key) const {
+    return SourceTable::instance().get(DictGetItemSource{{this}, intern(key)});
+}
+inline const Source* Source::type() const { return SourceTable::instance().get(TypeSource{{this}}); }
+inline const Source* Source::nn_module() const { return SourceTable::instance().get(NNModuleSource{{this}}); }
+inline const Source* Source::defaults(std::int64_t index) const {
+    return SourceTable::instance().get(DefaultsSource{{this}, index});
+}
+inline const Source* Source::closure(std::int64_t index) const {
+    return SourceTable::instance().get(ClosureSource{{this}, index});
+}
+
+namespace detail {
+template <class S>
+struct runtime_source;
+template <fixed_string N>
+struct runtime_source<local_source<N>> {
+    static const Source* build() { return Source::local(N.view()); }
+};
+template <fixed_string N>
+struct runtime_source<global_source<N>> {
+    static const Source* build() { return Source::global(N.view()); }
+};
+template <class B, fixed_string N>
+struct runtime_source<attr_source<B, N>> {
+    static const Source* build() { return runtime_source<B>::build()->attr(N.view()); }
+};
+template <class B, std::int64_t I>
+struct runtime_source<getitem_source<B, I>> {
+    static const Source* build() { return runtime_source<B>::build()->item(I); }
+};
+template <class B, fixed_string K>
+struct runtime_source<dict_getitem_source<B, K>> {
+    static const Source* build() { return runtime_source<B>::build()->item(K.view()); }
+};
+template <class B>
+struct runtime_source<type_source<B>> {
+    static const Source* build() { return runtime_source<B>::build()->type(); }
+};
+template <class B>
+struct runtime_source<nn_module_source<B>> {
+    static const Source* build() { return runtime_source<B>::build()->nn_module(); }
+};
+template <class B, std::int64_t I>
+struct runtime_source<defaults_source<B, I>> {
+    static const Source* build() { return runtime_source<B>::build()->defaults(I); }
+};
+template <class B, std::int64_t I>
+struct runtime_source<closure_source<B, I>> {
+    static const Source* build() { return runtime_source<B>::build()->closure(I); }
+};
+}  // namespace detail
+
+// The runtime node of a compile-time chain: the identical node that building
+// the same path at run time gives. Computed once per chain type.
+template <static_source S>
+const Source* to_runtime(S) {
+    static const Source* node = detail::runtime_source<S>::build();
+    return node;
+}
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/source/source.hpp> ----
+
+STANDIN_NAMESPACE_BEGIN
+
+namespace detail {
+
+// Attribute lookup without binding or guest code. Returns a pointer into the
+// owning object's storage, or nullptr when the attribute does not exist.
+inline const Value* static_getattr(const Value& obj, const Str* name) noexcept {
+    switch (obj.kind()) {
+    case Kind::instance: {
+        auto* inst = obj.as<Instance>();
+        if (const Value* v = inst->dict()->find(name)) return v;
+        return inst->cls()->lookup(name);
+    }
+    case Kind::class_: return obj.as<Class>()->lookup(name);
+    case Kind::module: return obj.as<Module>()->dict()->find(name);
+    case Kind::function: {
+        static const Str* const defaults_name = intern("__defaults__");
+        static const Str* const closure_name = intern("__closure__");
+        static const Str* const code_name = intern("__code__");
+        auto* fn = obj.as<Function>();
+        if (name == defaults_name) return &fn->defaults();
+        if (name == closure_name) return &fn->closure();
+        if (name == code_name) return &fn->code();
+        return fn->dict()->find(name);
+    }
+    case Kind::cell: {
+        static const Str* const contents_name = intern("cell_contents");
+        auto* cell = obj.as<Cell>();
+        if (name == contents_name && !cell->empty()) return &cell->get();
+        return nullptr;
+    }
+    default: return nullptr;
+    }
+}
+
+// Item lookup: list/tuple by int index (negative counts from the end), dict by key.
+inline const Value* static_getitem(const Value& obj, std::int64_t index) noexcept {
+    std::span<const Value> items;
+    if (auto* l = obj.dyn<List>()) items = l->items();
+    else if (auto* t = obj.dyn<Tuple>()) items = t->items();
+    else if (auto* d = obj.dyn<Dict>()) {
+        try {
+            return d->find(Value(index));
+        } catch (...) {
+            return nullptr;
+        }
+    } else return nullptr;
+    if (!normalize_index(index, items.size())) return nullptr;
+    return &items[static_cast<std::size_t>(index)];
+}
+
+inline const Value* static_getitem(const Value& obj, const Str* key) noexcept {
+    if (auto* d = obj.dyn<Dict>()) return d->find(key);
+    return nullptr;
+}
+
+// The cell `fn.__closure__[index]`, or nullptr when `fn` is not a function
+// or has no such cell.
+inline Cell* closure_cell(const Value& fn, std::int64_t index) noexcept {
+    auto* f = fn.dyn<Function>();
+    const Value* cell = f ? static_getitem(f->closure(), index) : nullptr;
+    return cell ? cell->dyn<Cell>() : nullptr;
+}
+
+// A cell's contents, or nullptr when there is no cell or it is empty.
+inline const Value* cell_contents(const Cell* c) noexcept { return c && !c->empty() ? &c->get() : nullptr; }
+
+[[noreturn]] inline void resolve_error(exc kind, std::string message, const Source* source) {
+    raise(kind, std::move(message) + " (while resolving " + source->name() + ")");
+}
+
+}  // namespace detail
+
+// The value `source` names in `frame`.
+inline Value resolve(const Source* source, const FrameView& frame) {
+    return boost::variant2::visit(
+        overloaded{
+            [&](const LocalSource& s) -> Value {
+                std::int64_t slot = frame.slot_of(s.name);
+                const Value* v = slot < 0 ? nullptr : frame.local(static_cast<std::size_t>(slot));
+                if (!v)
+                    detail::resolve_error(exc::NameError, "name '" + s.name->text() + "' is not a bound local of the frame",
+                                          source);
+                return *v;
+            },
+            [&](const GlobalSource& s) -> Value {
+                const Value* v = frame.globals ? frame.globals->find(s.name) : nullptr;
+                if (!v) detail::resolve_error(exc::NameError, "name '" + s.name->text() + "' is not defined", source);
+                return *v;
+            },
+            [&](const AttrSource& s) -> Value {
+                Value base = resolve(s.base, frame);
+                const Value* v = detail::static_getattr(base, s.member);
+                if (!v)
+                    detail::resolve_error(exc::AttributeError,
+                                          "'" + std::string(type_name(base)) + "' object has no attribute '" +
+                                              s.member->text() + "'",
+                                          source);
+                return *v;
+            },
+            [&](const GetItemSource& s) -> Value {
+                Value base = resolve(s.base, frame);
+                const Value* v = detail::static_getitem(base, s.index);
+                if (!v) {
+                    if (base.is<Dict>()) detail::resolve_error(exc::KeyError, std::to_string(s.index), source);
+                    detail::resolve_error(exc::IndexError, std::string(type_name(base)) + " index out of range", source);
+                }
+                return *v;
+            },
+            [&](const DictGetItemSource& s) -> Value {
+                Value base = resolve(s.base, frame);
+                const Value* v = detail::static_getitem(base, s.key);
+                if (!v) detail::resolve_error(exc::KeyError, str_repr(s.key->view()), source);
+                return *v;
+            },
+            [&](const TypeSource& s) -> Value {
+                Value base = resolve(s.base, frame);
+                if (auto* inst = base.dyn<Instance>()) return Value::borrow(inst->cls());
+                detail::resolve_error(exc::TypeError,
+                                      "type() of a '" + std::string(type_name(base)) + "' is not a guest class",
+                                      source);
+            },
+            [&](const NNModuleSource& s) -> Value { return resolve(s.base, frame); },
+            [&](const DefaultsSource& s) -> Value {
+                Value fn = resolve(s.base, frame);
+                auto* f = fn.dyn<Function>();
+                if (!f) detail::resolve_error(exc::AttributeError, "'" + std::string(type_name(fn)) +
+                                                                       "' object has no attribute '__defaults__'",
+                                              source);
+                const Value* v = detail::static_getitem(f->defaults(), s.index);
+                if (!v) detail::resolve_error(exc::IndexError, "tuple index out of range", source);
+                return *v;
+            },
+            [&](const ClosureSource& s) -> Value {
+                Value fn = resolve(s.base, frame);
+                auto* f = fn.dyn<Function>();
+                if (!f) detail::resolve_error(exc::AttributeError, "'" + std::string(type_name(fn)) +
+                                                                       "' object has no attribute '__closure__'",
+                                              source);
+                const Value* cell = detail::static_getitem(f->closure(), s.index);
+                if (!cell) detail::resolve_error(exc::IndexError, "tuple index out of range", source);
+                auto* c = cell->dyn<Cell>();
+                const Value* v = c && !c->empty() ? &c->get() : nullptr;
+                if (!v) detail::resolve_error(exc::ValueError, "Cell is empty", source);
+                return *v;
+            },
+        },
+        source->node());
+}
+
+// The compile-time face: resolve a chain type. Its names are interned once,
+// when the chain's runtime node is first built.
+template <static_source S>
+Value resolve(S s, const FrameView& frame) {
+    return resolve(to_runtime(s), frame);
+}
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/source/resolve.hpp> ----
+// ---- begin <standin/source/codegen.hpp> ----
+// reconstruct(): the guest bytecode that loads a source's value again, as
+// the rewritten code object of a compiled frame does to stage graph inputs.
+// Compile-time chains give a constexpr list of symbolic instructions
+// (LOAD_GLOBAL cfg, LOAD_ATTR scale); a Codegen turns symbolic instructions
+// into real ones against the code object being built (name, const and slot
+// indices), and the runtime Source emits the same list.
+// Counterpart: Source.reconstruct(codegen) in torch/_dynamo/source.py and
+// torch/_dynamo/codegen.py's PyCodegen.
+
+
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+// What a symbolic instruction's argument names.
+enum class ArgKind : std::uint8_t {
+    none,       // no argument
+    local,      // a local variable, by name (LOAD_FAST, or LOAD_DEREF for cells)
+    global,     // a global, by name
+    attr,       // an attribute name
+    int_const,  // an int constant
+    str_const,  // a str constant
+    builtin,    // a builtin object, by name (a constant, so a shadowing global cannot interfere)
+    count,      // an argument count (CALL)
+};
+
+struct SymbolicInstruction {
+    Opcode op;
+    ArgKind kind;
+    std::string_view name;   // local/global/attr/str_const/builtin
+    std::int64_t number = 0;  // int_const/count
+
+    friend constexpr bool operator==(const SymbolicInstruction&, const SymbolicInstruction&) = default;
+};
+
+namespace detail {
+template <std::size_t N, std::size_t M>
+constexpr std::array<SymbolicInstruction, N + M> join(const std::array<SymbolicInstruction, N>& a,
+                                                      const std::array<SymbolicInstruction, M>& b) {
+    std::array<SymbolicInstruction, N + M> out{};
+    for (std::size_t i = 0; i < N; ++i) out[i] = a[i];
+    for (std::size_t i = 0; i < M; ++i) out[N + i] = b[i];
+    return out;
+}
+template <class... I>
+constexpr std::array<SymbolicInstruction, sizeof...(I)> instrs(I... i) {
+    return {i...};
+}
+}  // namespace detail
+
+// The compile-time form: reconstruct(chain) is a constexpr std::array.
+template <fixed_string N>
+constexpr auto reconstruct(local_source<N>) {
+    return detail::instrs(SymbolicInstruction{Opcode::LOAD_FAST, ArgKind::local, local_source<N>::local_name.view()});
+}
+template <fixed_string N>
+constexpr auto reconstruct(global_source<N>) {
+    return detail::instrs(SymbolicInstruction{Opcode::LOAD_GLOBAL, ArgKind::global, global_source<N>::global_name.view()});
+}
+template <class B, fixed_string N>
+constexpr auto reconstruct(attr_source<B, N>) {
+    return detail::join(reconstruct(B{}), detail::instrs(SymbolicInstruction{Opcode::LOAD_ATTR, ArgKind::attr,
+                                                                             attr_source<B, N>::member.view()}));
+}
+template <class B, std::int64_t I>
+constexpr auto reconstruct(getitem_source<B, I>) {
+    return detail::join(reconstruct(B{}),
+                        detail::instrs(SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::int_const, {}, I},
+                                       SymbolicInstruction{Opcode::BINARY_SUBSCR, ArgKind::none, {}}));
+}
+template <class B, fixed_string K>
+constexpr auto reconstruct(dict_getitem_source<B, K>) {
+    return detail::join(reconstruct(B{}),
+                        detail::instrs(SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::str_const, dict_getitem_source<B, K>::key.view()},
+                                       SymbolicInstruction{Opcode::BINARY_SUBSCR, ArgKind::none, {}}));
+}
+template <class B>
+constexpr auto reconstruct(type_source<B>) {
+    return detail::join(detail::join(detail::instrs(SymbolicInstruction{Opcode::PUSH_NULL, ArgKind::none, {}},
+                                                    SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::builtin, "type"}),
+                                     reconstruct(B{})),
+                        detail::instrs(SymbolicInstruction{Opcode::CALL, ArgKind::count, {}, 1}));
+}
+template <class B>
+constexpr auto reconstruct(nn_module_source<B>) {
+    return reconstruct(B{});
+}
+template <class B, std::int64_t I>
+constexpr auto reconstruct(defaults_source<B, I>) {
+    return detail::join(reconstruct(B{}),
+                        detail::instrs(SymbolicInstruction{Opcode::LOAD_ATTR, ArgKind::attr, "__defaults__"},
+                                       SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::int_const, {}, I},
+                                       SymbolicInstruction{Opcode::BINARY_SUBSCR, ArgKind::none, {}}));
+}
+template <class B, std::int64_t I>
+constexpr auto reconstruct(closure_source<B, I>) {
+    return detail::join(reconstruct(B{}),
+                        detail::instrs(SymbolicInstruction{Opcode::LOAD_ATTR, ArgKind::attr, "__closure__"},
+                                       SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::int_const, {}, I},
+                                       SymbolicInstruction{Opcode::BINARY_SUBSCR, ArgKind::none, {}},
+                                       SymbolicInstruction{Opcode::LOAD_ATTR, ArgKind::attr, "cell_contents"}));
+}
+
+// The runtime form: the same list for a runtime Source.
+inline void reconstruct(const Source* source, std::vector<SymbolicInstruction>& out) {
+    boost::variant2::visit(
+        overloaded{
+            [&](const LocalSource& s) { out.push_back({Opcode::LOAD_FAST, ArgKind::local, s.name->view()}); },
+            [&](const GlobalSource& s) { out.push_back({Opcode::LOAD_GLOBAL, ArgKind::global, s.name->view()}); },
+            [&](const AttrSource& s) {
+                reconstruct(s.base, out);
+                out.push_back({Opcode::LOAD_ATTR, ArgKind::attr, s.member->view()});
+            },
+            [&](const GetItemSource& s) {
+                reconstruct(s.base, out);
+                out.push_back({Opcode::LOAD_CONST, ArgKind::int_const, {}, s.index});
+                out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
+            },
+            [&](const DictGetItemSource& s) {
+                reconstruct(s.base, out);
+                out.push_back({Opcode::LOAD_CONST, ArgKind::str_const, s.key->view()});
+                out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
+            },
+            [&](const TypeSource& s) {
+                out.push_back({Opcode::PUSH_NULL, ArgKind::none, {}});
+                out.push_back({Opcode::LOAD_CONST, ArgKind::builtin, "type"});
+                reconstruct(s.base, out);
+                out.push_back({Opcode::CALL, ArgKind::count, {}, 1});
+            },
+            [&](const NNModuleSource& s) { reconstruct(s.base, out); },
+            [&](const DefaultsSource& s) {
+                reconstruct(s.base, out);
+                out.push_back({Opcode::LOAD_ATTR, ArgKind::attr, "__defaults__"});
+                out.push_back({Opcode::LOAD_CONST, ArgKind::int_const, {}, s.index});
+                out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
+            },
+            [&](const ClosureSource& s) {
+                reconstruct(s.base, out);
+                out.push_back({Opcode::LOAD_ATTR, ArgKind::attr, "__closure__"});
+                out.push_back({Opcode::LOAD_CONST, ArgKind::int_const, {}, s.index});
+                out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
+                out.push_back({Opcode::LOAD_ATTR, ArgKind::attr, "cell_contents"});
+            },
+        },
+        source->node());
+}
+inline std::vector<SymbolicInstruction> reconstruct(const Source* source) {
+    std::vector<SymbolicInstruction> out;
+    reconstruct(source, out);
+    return out;
+}
+
+// Turns symbolic instructions into real ones appended to `code`: names and
+// constants are added to its tables once, locals resolve to their slots.
+// Builtins referred to by name come from `builtins` (the interpreter's).
+class Codegen {
+public:
+    Codegen(Code& code, const Dict* builtins) : code_(code), builtins_(builtins) {}
+
+    void emit(const SymbolicInstruction& s, std::uint32_t line = 0) {
+        switch (s.kind) {
+        case ArgKind::none: append(s.op, 0, line); return;
+        case ArgKind::count: append(s.op, static_cast<std::uint32_t>(s.number), line); return;
+        case ArgKind::local: {
+            Str* name = intern(s.name);
+            for (std::size_t i = 0; i < code_.nlocalsplus(); ++i)
+                if (code_.localsplus_name(i) == name) {
+                    append(i < code_.nlocals() ? Opcode::LOAD_FAST : Opcode::LOAD_DEREF, static_cast<std::uint32_t>(i),
+                           line);
+                    return;
+                }
+            raise(exc::NameError, "reconstruct: '" + std::string(s.name) + "' is not a local of the code being built");
+        }
+        case ArgKind::global: append(Opcode::LOAD_GLOBAL, name_index(s.name) << 1, line); return;
+        case ArgKind::attr: append(s.op, name_index(s.name), line); return;
+        case ArgKind::int_const: append(Opcode::LOAD_CONST, const_index(Value(s.number)), line); return;
+        case ArgKind::str_const: append(Opcode::LOAD_CONST, const_index(interned(s.name)), line); return;
+        case ArgKind::builtin: {
+            const Value* v = builtins_ ? builtins_->find(intern(s.name)) : nullptr;
+            if (!v) raise(exc::NameError, "reconstruct: no builtin named '" + std::string(s.name) + "'");
+            append(Opcode::LOAD_CONST, const_index(*v), line);
+            return;
+        }
+        }
+    }
+    template <class Range>
+    void emit_all(const Range& instructions, std::uint32_t line = 0) {
+        for (const auto& s : instructions) emit(s, line);
+    }
+
+private:
+    void append(Opcode op, std::uint32_t arg, std::uint32_t line) {
+        code_.instructions.push_back({op, arg});
+        code_.positions.push_back({line, 0, 0});
+    }
+    std::uint32_t name_index(std::string_view text) {
+        Str* name = intern(text);
+        for (std::size_t i = 0; i < code_.names.size(); ++i)
+            if (code_.names[i] == name) return static_cast<std::uint32_t>(i);
+        code_.names.push_back(name);
+        return static_cast<std::uint32_t>(code_.names.size() - 1);
+    }
+    std::uint32_t const_index(const Value& v) {
+        for (std::size_t i = 0; i < code_.consts.size(); ++i)
+            if (code_.consts[i].kind() == v.kind() && (code_.consts[i].identical(v) || equals(code_.consts[i], v)))
+                return static_cast<std::uint32_t>(i);
+        code_.consts.push_back(v);
+        return static_cast<std::uint32_t>(code_.consts.size() - 1);
+    }
+
+    Code& code_;
+    const Dict* builtins_;
+};
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/source/codegen.hpp> ----
+// ---- end <standin/source.hpp> ----
+// ---- begin <standin/guards.hpp> ----
+// The guards layer: leaf guards, the guard manager tree, static guard expressions.
+
+// ---- begin <standin/guards/accessor.hpp> ----
+// Accessors: how a guard manager node reaches its value from its parent's
+// (or, for the root's children, from the frame). Each returns a pointer into
+// the owner's storage — no copy, no count touched — or nullptr when the path
+// is broken (missing attribute, key, index or local).
+// Counterpart: the GuardAccessor subclasses of torch/csrc/dynamo/guards.cpp.
+
+
+#include <boost/variant2/variant.hpp>
+
+#include <cstdint>
+#include <string>
+
+STANDIN_NAMESPACE_BEGIN
+
+struct FrameLocalsAccessor {
+    Str* name;
+    std::uint32_t slot;
+};
+struct GlobalsAccessor {
+    Str* name;
+};
+struct GetAttrAccessor {
+    Str* name;
+};
+struct GetItemAccessor {
+    std::int64_t index;
+};
+struct DictGetItemAccessor {
+    Str* key;
+};
+struct TypeAccessor {};
+struct FuncDefaultsAccessor {
+    std::int64_t index;
+};
+struct ClosureAccessor {
+    std::int64_t index;
+};
+
+using Accessor = boost::variant2::variant<FrameLocalsAccessor, GlobalsAccessor, GetAttrAccessor, GetItemAccessor,
+                                          DictGetItemAccessor, TypeAccessor, FuncDefaultsAccessor, ClosureAccessor>;
+
+// Per-node state an accessor may keep between checks.
+struct AccessState {
+    std::uint32_t hint = 0;  // dict slot where the name was last found
+    Value scratch;           // holds values no container owns (type(x))
+    // True when the returned pointer stays valid, and the value the same, as
+    // long as the parent's identity and version tag do not change.
+    bool stable = false;
+};
+
+// The child value from the parent's; nullptr when absent.
+STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value& parent, AccessState& state) noexcept {
+    return boost::variant2::visit(
+        overloaded{
+            [&](const FrameLocalsAccessor&) -> const Value* { return nullptr; },
+            [&](const GlobalsAccessor&) -> const Value* { return nullptr; },
+            [&](const GetAttrAccessor& a) -> const Value* {
+                switch (parent.kind()) {
+                case Kind::instance: {
+                    auto* inst = parent.as<Instance>();
+                    if (const Value* v = inst->dict()->find(a.name, state.hint)) {
+                        state.stable = true;
+                        return v;
+                    }
+                    // Found on the class: the class may change without the
+                    // instance's version moving, so never reuse this pointer.
+                    state.stable = false;
+                    return inst->cls()->lookup(a.name);
+                }
+                case Kind::module:
+                    state.stable = true;
+                    return parent.as<Module>()->dict()->find(a.name, state.hint);
+                case Kind::class_: state.stable = false; return parent.as<Class>()->lookup(a.name);
+                default: state.stable = true; return detail::static_getattr(parent, a.name);
+                }
+            },
+            [&](const GetItemAccessor& a) -> const Value* {
+                state.stable = true;
+                return detail::static_getitem(parent, a.index);
+            },
+            [&](const DictGetItemAccessor& a) -> const Value* {
+                state.stable = true;
+                if (auto* d = parent.dyn<Dict>()) return d->find(a.key, state.hint);
+                return nullptr;
+            },
+            [&](const TypeAccessor&) -> const Value* {
+                auto* inst = parent.dyn<Instance>();
+                if (!inst) return nullptr;
+                if (state.scratch.object() != inst->cls()) state.scratch = Value::borrow(inst->cls());
+                state.stable = true;
+                return &state.scratch;
+            },
+            [&](const FuncDefaultsAccessor& a) -> const Value* {
+                auto* f = parent.dyn<Function>();
+                state.stable = true;
+                return f ? detail::static_getitem(f->defaults(), a.index) : nullptr;
+            },
+            [&](const ClosureAccessor& a) -> const Value* {
+                Cell* c = detail::closure_cell(parent, a.index);
+                // The cell can be rebound without the function's version
+                // moving: never reuse the pointer, and have rebinding the
+                // cell wake the tree (the contents node cannot watch it).
+                state.stable = false;
+                if (c) c->watch();
+                return detail::cell_contents(c);
+            },
+        },
+        accessor);
+}
+
+// A root accessor: the value from the frame.
+inline const Value* access_root(const Accessor& accessor, const FrameView& frame, AccessState& state) noexcept {
+    if (auto* l = boost::variant2::get_if<FrameLocalsAccessor>(&accessor)) return frame.local(l->slot);
+    if (auto* g = boost::variant2::get_if<GlobalsAccessor>(&accessor))
+        return frame.globals ? frame.globals->find(g->name, state.hint) : nullptr;
+    return nullptr;
+}
+
+// As the tree listing prints it: "GetAttrGuardAccessor(scale)".
+STANDIN_DECL std::string accessor_text(const Accessor& accessor);
+
+// The premise an accessor adds by itself: that the path exists.
+STANDIN_DECL std::string accessor_premise(const Accessor& accessor, const std::string& parent_name);
+
+#if STANDIN_DEFINITIONS
+
+STANDIN_DECL std::string accessor_text(const Accessor& accessor) {
+    return boost::variant2::visit(
+        overloaded{
+            [](const FrameLocalsAccessor& a) {
+                return "FrameLocalsGuardAccessor(key=" + str_repr(a.name->view()) +
+                       ", framelocals_idx=" + std::to_string(a.slot) + ")";
+            },
+            [](const GlobalsAccessor& a) { return "GlobalsGuardAccessor(key=" + str_repr(a.name->view()) + ")"; },
+            [](const GetAttrAccessor& a) { return "GetAttrGuardAccessor(" + a.name->text() + ")"; },
+            [](const GetItemAccessor& a) { return "GetItemGuardAccessor(" + std::to_string(a.index) + ")"; },
+            [](const DictGetItemAccessor& a) { return "DictGetItemGuardAccessor(" + str_repr(a.key->view()) + ")"; },
+            [](const TypeAccessor&) { return std::string("TypeGuardAccessor"); },
+            [](const FuncDefaultsAccessor& a) { return "FuncDefaultsGuardAccessor(" + std::to_string(a.index) + ")"; },
+            [](const ClosureAccessor& a) { return "ClosureGuardAccessor(" + std::to_string(a.index) + ")"; },
+        },
+        accessor);
+}
+
+STANDIN_DECL std::string accessor_premise(const Accessor& accessor, const std::string& parent_name) {
+    return boost::variant2::visit(
+        overloaded{
+            [](const FrameLocalsAccessor& a) { return str_repr(a.name->view()) + " in L"; },
+            [](const GlobalsAccessor& a) { return str_repr(a.name->view()) + " in G"; },
+            [&](const GetAttrAccessor& a) { return "hasattr(" + parent_name + ", " + str_repr(a.name->view()) + ")"; },
+            [&](const GetItemAccessor& a) { return "len(" + parent_name + ") > " + std::to_string(a.index); },
+            [&](const DictGetItemAccessor& a) { return str_repr(a.key->view()) + " in " + parent_name; },
+            [&](const TypeAccessor&) { return "isinstance(" + parent_name + ", object)"; },
+            [&](const FuncDefaultsAccessor& a) {
+                return "len(" + parent_name + ".__defaults__) > " + std::to_string(a.index);
+            },
+            [&](const ClosureAccessor& a) {
+                return "len(" + parent_name + ".__closure__) > " + std::to_string(a.index);
+            },
+        },
+        accessor);
+}
+
+#endif  // STANDIN_DEFINITIONS
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/guards/accessor.hpp> ----
+// ---- begin <standin/guards/leaf.hpp> ----
+// Leaf guards: the premises a captured graph rests on, each a check of one
+// value. A closed variant; `check_leaf` evaluates one (no allocation, no
+// string hashing, no virtual call), `leaf_code` prints it as Dynamo does and
+// `leaf_failure` explains a failing one in Dynamo's words. The static guard
+// expressions (static_guard.hpp) call the same checks.
+// Counterpart: the LeafGuard subclasses of torch/csrc/dynamo/guards.cpp and
+// the guard builders of torch/_dynamo/guards.py.
+
+
+#include <boost/variant2/variant.hpp>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+// The guest type of a value: its class for instances, its kind otherwise.
+struct TypeId {
+    Kind kind;
+    const Class* cls;
+    bool operator==(const TypeId&) const = default;
+};
+inline TypeId type_id(const Value& v) noexcept {
+    auto* inst = v.dyn<Instance>();
+    return {v.kind(), inst ? inst->cls() : nullptr};
+}
+
+struct TypeMatch {
+    TypeId type;
+    std::string type_name;  // for printing only
+};
+struct IdMatch {
+    Value expected;  // held: the object stays alive, so its address is never reused
+};
+// Same type and == (so 2 does not pass for 2.0 or True: the graph baked in the type too).
+struct EqualsMatch {
+    Value expected;
+};
+// A Python constant (None, bool, int, float, str), compared like EQUALS_MATCH.
+struct ConstantMatch {
+    Value expected;
+};
+struct BoolMatch {
+    bool expected;
+};
+struct NoneMatch {};
+struct NotNone {};
+struct TensorMatch {
+    dtype dt;
+    bool requires_grad;
+    // Out of line, so that a leaf stays small and the tree's leaves pack densely.
+    std::vector<std::int64_t> sizes;
+    std::vector<std::int64_t> strides;
+};
+// len() of a list or tuple.
+struct SequenceLength {
+    std::size_t length;
+};
+struct DictLength {
+    std::size_t length;
+};
+// The dict's keys, in order.
+struct DictKeysMatch {
+    std::vector<Value> keys;
+};
+struct HasAttr {
+    Str* name;
+};
+struct NoHasAttr {
+    Str* name;
+};
+// The same function object.
+struct FunctionMatch {
+    Value function;
+};
+// A function made from the same code (a closure rebuilt on each call passes).
+struct ClosureMatch {
+    Value code;
+};
+// The same nn.Module object.
+struct NNModuleMatch {
+    Value module;
+};
+// The dict was not mutated at all since tracing.
+struct DictVersion {
+    std::uint64_t version;
+};
+
+using LeafGuard = boost::variant2::variant<TypeMatch, IdMatch, EqualsMatch, ConstantMatch, BoolMatch, NoneMatch,
+                                           NotNone, TensorMatch, SequenceLength, DictLength, DictKeysMatch, HasAttr,
+                                           NoHasAttr, FunctionMatch, ClosureMatch, NNModuleMatch, DictVersion>;
+
+namespace detail {
+STANDIN_NOINLINE inline bool same_constant_slow(const Value& v, const Value& expected) noexcept {
+    if (v.identical(expected)) return true;
+    try {
+        return equals(v, expected);
+    } catch (...) {
+        return false;
+    }
+}
+
+// Same kind and equal. Unboxed values compare their payload inline (for
+// floats, the same bits also accept the same NaN).
+inline bool same_constant(const Value& v, const Value& expected) noexcept {
+    if (v.kind() != expected.kind()) return false;
+    if (!expected.is_heap()) return v.raw_bits() == expected.raw_bits() || (v.is_float() && v.as_float() == expected.as_float());
+    if (v.object() == expected.object()) return true;
+    return same_constant_slow(v, expected);
+}
+
+// Attribute presence without binding or guest code (instance dict, then class chain).
+inline bool has_attr(const Value& v, const Str* name) noexcept {
+    switch (v.kind()) {
+    case Kind::instance: {
+        auto* inst = v.as<Instance>();
+        return inst->dict()->find(name) || inst->cls()->lookup(name);
+    }
+    case Kind::class_: return v.as<Class>()->lookup(name) != nullptr;
+    case Kind::module: return v.as<Module>()->dict()->find(name) != nullptr;
+    case Kind::function: return v.as<Function>()->dict()->find(name) != nullptr;
+    default: return false;
+    }
+}
+
+inline std::size_t sequence_length(const Value& v, bool& ok) noexcept {
+    ok = true;
+    if (auto* l = v.dyn<List>()) return l->size();
+    if (auto* t = v.dyn<Tuple>()) return t->size();
+    ok = false;
+    return 0;
+}
+
+inline std::string id_text(const Value& v) { return std::to_string(v.raw_bits()); }
+
+inline std::string list_text(std::span<const std::int64_t> xs) {
+    std::string s = "[";
+    for (std::size_t i = 0; i < xs.size(); ++i) s += (i ? ", " : "") + std::to_string(xs[i]);
+    return s + "]";
+}
+}  // namespace detail
+
+// One check per leaf kind. The tree (through the variant) and the static
+// guard expressions (directly) both call these: one implementation each.
+inline bool check_leaf(const TypeMatch& g, const Value& v) noexcept { return type_id(v) == g.type; }
+inline bool check_leaf(const IdMatch& g, const Value& v) noexcept { return v.identical(g.expected); }
+inline bool check_leaf(const EqualsMatch& g, const Value& v) noexcept { return detail::same_constant(v, g.expected); }
+inline bool check_leaf(const ConstantMatch& g, const Value& v) noexcept {
+    return detail::same_constant(v, g.expected);
+}
+inline bool check_leaf(const BoolMatch& g, const Value& v) noexcept { return v.is_bool() && v.as_bool() == g.expected; }
+inline bool check_leaf(const NoneMatch&, const Value& v) noexcept { return v.is_none(); }
+inline bool check_leaf(const NotNone&, const Value& v) noexcept { return !v.is_none(); }
+// The tensor check itself, over any storage of the expected sizes and
+// strides; Tensor::metadata_matches is the one comparison of the metadata
+// (the compiled tree and static guards call its other overloads).
+STANDIN_ALWAYS_INLINE bool tensor_matches(const Value& v, dtype dt, bool requires_grad, std::span<const std::int64_t> expected_sizes,
+                           std::span<const std::int64_t> expected_strides) noexcept {
+    return v.kind() == Kind::tensor &&
+           v.as<Tensor>()->metadata_matches(dt, requires_grad, expected_sizes, expected_strides);
+}
+inline bool check_leaf(const TensorMatch& g, const Value& v) noexcept {
+    return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides);
+}
+inline bool check_leaf(const SequenceLength& g, const Value& v) noexcept {
+    bool ok;
+    std::size_t n = detail::sequence_length(v, ok);
+    return ok && n == g.length;
+}
+inline bool check_leaf(const DictLength& g, const Value& v) noexcept {
+    auto* d = v.dyn<Dict>();
+    return d && d->size() == g.length;
+}
+inline bool check_leaf(const DictKeysMatch& g, const Value& v) noexcept {
+    auto* d = v.dyn<Dict>();
+    if (!d || d->size() != g.keys.size()) return false;
+    std::size_t k = 0;
+    for (std::size_t i = 0; i < d->slot_count(); ++i) {
+        const auto& e = d->slot(i);
+        if (e.key.is_null()) continue;
+        if (!detail::same_constant(e.key, g.keys[k++])) return false;
+    }
+    return true;
+}
+inline bool check_leaf(const HasAttr& g, const Value& v) noexcept { return detail::has_attr(v, g.name); }
+inline bool check_leaf(const NoHasAttr& g, const Value& v) noexcept { return !detail::has_attr(v, g.name); }
+inline bool check_leaf(const FunctionMatch& g, const Value& v) noexcept { return v.identical(g.function); }
+inline bool check_leaf(const ClosureMatch& g, const Value& v) noexcept {
+    auto* f = v.dyn<Function>();
+    return f && f->code().identical(g.code);
+}
+inline bool check_leaf(const NNModuleMatch& g, const Value& v) noexcept { return v.identical(g.module); }
+inline bool check_leaf(const DictVersion& g, const Value& v) noexcept {
+    auto* d = v.dyn<Dict>();
+    return d && d->version() == g.version;
+}
+
+STANDIN_ALWAYS_INLINE bool check_leaf(const LeafGuard& guard, const Value& v) noexcept {
+    return boost::variant2::visit([&](const auto& g) { return check_leaf(g, v); }, guard);
+}
+
+// Whether the leaf's result can only change when the value's identity or
+// version tag changes (so the version shortcut may skip it). hasattr also
+// depends on the class, whose mutation does not touch the instance.
+// An EQUALS_MATCH on a container is not decided by the container's version
+// alone when it holds other mutable objects.
+inline bool leaf_depends_only_on_version(const LeafGuard& guard) noexcept {
+    if (boost::variant2::holds_alternative<HasAttr>(guard) || boost::variant2::holds_alternative<NoHasAttr>(guard))
+        return false;
+    const Value* expected = nullptr;
+    if (auto* e = boost::variant2::get_if<EqualsMatch>(&guard)) expected = &e->expected;
+    if (auto* c = boost::variant2::get_if<ConstantMatch>(&guard)) expected = &c->expected;
+    return !expected || !expected->is_heap() || expected->is<Str>();
+}
+
+inline std::string_view leaf_kind_name(const LeafGuard& guard) noexcept {
+    constexpr std::string_view names[] = {
+        "TYPE_MATCH",      "ID_MATCH",    "EQUALS_MATCH",    "CONSTANT_MATCH", "BOOL_MATCH",     "NONE_MATCH",
+        "NOT_NONE",        "TENSOR_MATCH", "SEQUENCE_LENGTH", "DICT_LENGTH",    "DICT_KEYS_MATCH", "HASATTR",
+        "NO_HASATTR",      "FUNCTION_MATCH", "CLOSURE_MATCH", "NN_MODULE",      "DICT_VERSION",
+    };
+    return names[guard.index()];
+}
+
+// The guard as Dynamo prints it (without the kind prefix): "G['cfg'].scale == 2".
+STANDIN_DECL std::string leaf_code(const LeafGuard& guard, const std::string& name);
+
+// Why a failing leaf failed, in Dynamo's words: the guard's code, or for
+// tensors the first mismatching property.
+STANDIN_DECL std::string leaf_failure(const LeafGuard& guard, const std::string& name, const Value& v);
+
+// Two leaves that check the same thing (deduplication when building a tree).
+STANDIN_DECL bool same_leaf(const LeafGuard& a, const LeafGuard& b);
+
+#if STANDIN_DEFINITIONS
+
+STANDIN_DECL std::string leaf_code(const LeafGuard& guard, const std::string& name) {
+    using namespace detail;
+    return boost::variant2::visit(
+        overloaded{
+            [&](const TypeMatch& g) { return "___check_type_id(" + name + ", " + g.type_name + ")"; },
+            [&](const IdMatch& g) { return "___check_obj_id(" + name + ", " + id_text(g.expected) + ")"; },
+            [&](const EqualsMatch& g) { return name + " == " + repr(g.expected); },
+            [&](const ConstantMatch& g) { return name + " == " + repr(g.expected); },
+            [&](const BoolMatch& g) { return name + " == " + (g.expected ? "True" : "False"); },
+            [&](const NoneMatch&) { return name + " is None"; },
+            [&](const NotNone&) { return name + " is not None"; },
+            [&](const TensorMatch& g) {
+                return "check_tensor(" + name + ", Tensor, " + std::string(dtype_name(g.dt)) +
+                       ", device=cpu, requires_grad=" + (g.requires_grad ? "True" : "False") +
+                       ", size=" + list_text(g.sizes) + ", stride=" + list_text(g.strides) + ")";
+            },
+            [&](const SequenceLength& g) { return "len(" + name + ") == " + std::to_string(g.length); },
+            [&](const DictLength& g) { return "len(" + name + ") == " + std::to_string(g.length); },
+            [&](const DictKeysMatch& g) {
+                std::string keys = "[";
+                for (std::size_t i = 0; i < g.keys.size(); ++i) keys += (i ? ", " : "") + repr(g.keys[i]);
+                return "list(" + name + ".keys()) == " + keys + "]";
+            },
+            [&](const HasAttr& g) { return "hasattr(" + name + ", " + str_repr(g.name->view()) + ")"; },
+            [&](const NoHasAttr& g) { return "hasattr(" + name + ", " + str_repr(g.name->view()) + ") == False"; },
+            [&](const FunctionMatch& g) { return "___check_obj_id(" + name + ", " + id_text(g.function) + ")"; },
+            [&](const ClosureMatch& g) {
+                return "___check_obj_id(" + name + ".__code__, " + id_text(g.code) + ")";
+            },
+            [&](const NNModuleMatch& g) { return "___check_obj_id(" + name + ", " + id_text(g.module) + ")"; },
+            [&](const DictVersion& g) { return "___dict_version(" + name + ") == " + std::to_string(g.version); },
+        },
+        guard);
+}
+
+STANDIN_DECL std::string leaf_failure(const LeafGuard& guard, const std::string& name, const Value& v) {
+    if (auto* g = boost::variant2::get_if<TensorMatch>(&guard)) {
+        auto* t = v.dyn<Tensor>();
+        const std::string prefix = "tensor '" + name + "' ";
+        if (!t) return "expected type of '" + name + "' to be a tensor type, but found " + std::string(type_name(v));
+        if (t->dtype() != g->dt)
+            return prefix + "dtype mismatch. expected " + std::string(scalar_type_name(g->dt)) + ", actual " +
+                   std::string(scalar_type_name(t->dtype()));
+        if (t->requires_grad() != g->requires_grad)
+            return prefix + "requires_grad mismatch. expected requires_grad=" + (g->requires_grad ? "1" : "0");
+        auto sizes = t->sizes();
+        auto strides = t->strides();
+        if (sizes.size() != g->sizes.size())
+            return prefix + "rank mismatch. expected " + std::to_string(g->sizes.size()) + ", actual " +
+                   std::to_string(sizes.size());
+        for (std::size_t i = 0; i < sizes.size(); ++i)
+            if (sizes[i] != g->sizes[i])
+                return prefix + "size mismatch at index " + std::to_string(i) + ". expected " +
+                       std::to_string(g->sizes[i]) + ", actual " + std::to_string(sizes[i]);
+        for (std::size_t i = 0; i < strides.size(); ++i)
+            if (strides[i] != g->strides[i])
+                return prefix + "stride mismatch at index " + std::to_string(i) + ". expected " +
+                       std::to_string(g->strides[i]) + ", actual " + std::to_string(strides[i]);
+    }
+    return leaf_code(guard, name);
+}
+
+STANDIN_DECL bool same_leaf(const LeafGuard& a, const LeafGuard& b) {
+    if (a.index() != b.index()) return false;
+    // Printing captures every parameter of a leaf, identities included.
+    return leaf_code(a, "") == leaf_code(b, "");
+}
+
+#endif  // STANDIN_DEFINITIONS
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/guards/leaf.hpp> ----
+// ---- begin <standin/guards/manager.hpp> ----
+// The guard manager: the façade over the tree (tree.hpp) and its compiled
+// program (program.hpp) that a cache entry holds. Guards go in as (source,
+// leaf) pairs: each source gets one node, prefixes are shared (G['cfg'] is
+// fetched once for .scale and .bias) and equal leaves are kept once. The root
+// also holds the relational guards (DUPLICATE_INPUT, NO_TENSOR_ALIASING) and
+// GLOBAL_STATE. check(frame) is the hot path of every compiled call: it runs
+// the program, with the epoch shortcut on by default; check_verbose walks the
+// tree slowly and names the first failing guard as Dynamo does.
+// Counterpart: RootGuardManager in torch/csrc/dynamo/guards.cpp.
+
+// ---- begin <standin/guards/program.hpp> ----
+// The compiled guard program: the tree (tree.hpp) flattened into one array of
+// steps, siblings first, each step a node's fetch and first leaf specialised
+// into plain data, so a check is one loop with no recursion, no allocation,
+// no string hashing, no virtual call and no lock. Two ways to run it:
+//   run_plain     every step fetches and tests; a parent's consecutive
+//                 attribute (or index) children run as one tight loop with
+//                 the parent's slots in registers;
+//   run_shortcut  the epoch shortcut: a node whose value is the same object
+//                 at the same version tag skips the leaves only that version
+//                 decides, and while no watched object has been mutated
+//                 since the last passing check (watched_mutation_epoch), an
+//                 unchanged root child passes with its subtree unvisited.
+// Values without a version (tuples, non-interned strings) are always
+// re-checked: only a tag unique across the process makes "same address" mean
+// "same object, unchanged". A failing step moves its path to the front of its
+// siblings (fail fast), and the program is rebuilt on the next check.
+// Counterpart: the check_nopybind fast path of torch/csrc/dynamo/guards.cpp.
+
+// ---- begin <standin/guards/tree.hpp> ----
+// The guard tree: one GuardManager per source, reached from its parent by an
+// accessor, holding that source's leaf guards; the root's side of it (its
+// children, and the relational guards over their values) is GuardRoots. The
+// tree is what tracing builds and what the listings print; checks run the
+// flat program compiled from it (program.hpp).
+// Counterpart: GuardManager in torch/csrc/dynamo/guards.cpp.
+
+// ---- begin <standin/runtime/watch.hpp> ----
+// Version tags and watching, over every mutable kind: what a cache keyed on
+// "same object, same version" (the guard tree's version shortcut) needs to know
+// of a value. The tags themselves live in Versioned (object.hpp).
+// Counterpart: CPython's dict watchers and type version tags, as Dynamo's
+// guards use them.
+
+
+#include <cstdint>
+
+STANDIN_NAMESPACE_BEGIN
+namespace detail {
+
+// The version tag of a mutable value (0 for values that have none).
+STANDIN_ALWAYS_INLINE std::uint64_t version_of(const Value& v) noexcept {
+    switch (v.kind()) {
+    case Kind::list: return v.as<List>()->version();
+    case Kind::dict: return v.as<Dict>()->version();
+    case Kind::instance: return v.as<Instance>()->version();
+    case Kind::class_: return v.as<Class>()->version();
+    case Kind::module: return v.as<Module>()->version();
+    case Kind::function: return v.as<Function>()->version();
+    case Kind::cell: return v.as<Cell>()->version();
+    case Kind::tensor: return v.as<Tensor>()->version();
+    default: return 0;
+    }
+}
+
+// Marks the objects whose mutation could change what a guard read from `v`:
+// the value itself and, for instances and classes, their class chain (class
+// attributes and hasattr depend on it).
+inline void watch_value(const Value& v) noexcept {
+    auto watch_classes = [](const Class* c) {
+        for (; c; c = c->base()) c->dict()->watch();
+    };
+    switch (v.kind()) {
+    case Kind::list: v.as<List>()->watch(); break;
+    case Kind::dict: v.as<Dict>()->watch(); break;
+    case Kind::instance:
+        v.as<Instance>()->dict()->watch();
+        watch_classes(v.as<Instance>()->cls());
+        break;
+    case Kind::class_: watch_classes(v.as<Class>()); break;
+    case Kind::module: v.as<Module>()->dict()->watch(); break;
+    case Kind::function: v.as<Function>()->watch(); break;
+    case Kind::cell: v.as<Cell>()->watch(); break;
+    case Kind::tensor: v.as<Tensor>()->watch(); break;
+    default: break;
+    }
+}
+
+// Whether (kind, payload, version) identifies a value and all its contents a
+// leaf can read: true for unboxed values, interned strings and versioned objects.
+inline bool has_stable_identity(const Value& v) noexcept {
+    switch (v.kind()) {
+    case Kind::none:
+    case Kind::bool_:
+    case Kind::int_:
+    case Kind::float_: return true;
+    case Kind::str: return v.as<Str>()->interned();
+    default: return version_of(v) != 0;
+    }
+}
+
+}  // namespace detail
+STANDIN_NAMESPACE_END
+// ---- end <standin/runtime/watch.hpp> ----
+
+#include <memory>
+#include <string>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+// The result of check_verbose: the first failing guard in Dynamo's words.
+struct GuardDebugInfo {
+    bool passed = true;
+    std::string reason;          // empty when passed
+    std::size_t guards_run = 0;  // leaves evaluated, relational ones included
+};
+
+class RootGuardManager;
+class GuardProgram;
+
+class GuardManager {
+public:
+    GuardManager(const Source* source, Accessor accessor) : source_(source), accessor_(std::move(accessor)) {}
+
+    const Source* source() const noexcept { return source_; }
+    const Accessor& accessor() const noexcept { return accessor_; }
+    std::span<const LeafGuard> leaves() const noexcept { return leaves_; }
+    std::size_t child_count() const noexcept { return children_.size(); }
+    const GuardManager& child(std::size_t i) const noexcept { return *children_[i]; }
+    // How many times this node's check has failed (fail-fast bookkeeping).
+    std::uint32_t fail_count() const noexcept { return fail_count_; }
+    // How many times this node's value was fetched through its accessor
+    // (lookups the version shortcut skipped are not counted).
+    std::uint64_t access_count() const noexcept { return access_count_ + (live_accesses_ ? *live_accesses_ + *live_sweeps_ : 0); }
+
+private:
+    friend class RootGuardManager;
+    friend class GuardProgram;
+class GuardProgram;
+
+    // The child for `source` among `children`, added when absent: one node per source.
+    static GuardManager* child_in(std::vector<std::unique_ptr<GuardManager>>& children, const Source* source,
+                                  Accessor accessor) {
+        for (auto& c : children)
+            if (c->source_ == source) return c.get();
+        children.push_back(std::make_unique<GuardManager>(source, std::move(accessor)));
+        return children.back().get();
+    }
+    GuardManager* child_for(const Source* source, Accessor accessor) {
+        return child_in(children_, source, std::move(accessor));
+    }
+    STANDIN_DECL void add_leaf(LeafGuard leaf);
+
+    STANDIN_ALWAYS_INLINE bool matches_cache(const Value& v) const noexcept {
+        return cache_valid_ && v.kind() == cached_kind_ && v.raw_bits() == cached_bits_ &&
+               detail::version_of(v) == cached_version_;
+    }
+    void remember(const Value& v) noexcept {
+        detail::watch_value(v);
+        cache_valid_ = detail::has_stable_identity(v);
+        cached_kind_ = v.kind();
+        cached_bits_ = v.raw_bits();
+        cached_version_ = detail::version_of(v);
+    }
+
+    // The slow, explaining walk: no shortcut, counts what ran, reports the first failure.
+    STANDIN_DECL bool check_verbose(const Value& v, GuardDebugInfo& out) const;
+
+    STANDIN_DECL void print(std::string& out, const std::string& indent) const;
+
+    std::size_t count_leaves() const noexcept {
+        std::size_t n = leaves_.size();
+        for (const auto& c : children_) n += c->count_leaves();
+        return n;
+    }
+
+    const Source* source_;
+    Accessor accessor_;
+    std::vector<LeafGuard> leaves_;
+    std::vector<std::unique_ptr<GuardManager>> children_;
+    bool has_unstable_leaves_ = false;
+
+    // Evaluation state, rewritten by each check.
+    AccessState state_;  // for the accessors the compiled program does not specialise
+    bool cache_valid_ = false;
+    Kind cached_kind_ = Kind::null;
+    std::uint64_t cached_bits_ = 0;
+    std::uint64_t cached_version_ = 0;
+    std::uint32_t fail_count_ = 0;
+    // Fetches counted by earlier compiled programs, and the current
+    // program's counters for this node: its step's own count and the root's
+    // count of full sweeps (checks that fetched every step once).
+    std::uint64_t access_count_ = 0;
+    const std::uint64_t* live_accesses_ = nullptr;
+    const std::uint64_t* live_sweeps_ = nullptr;
+    std::uint32_t step_ = 0;  // this node's step in the compiled program
+};
+
+// DUPLICATE_INPUT: two nodes whose values must be the same object.
+struct DuplicatePair {
+    GuardManager* first;
+    GuardManager* second;
+};
+
+// The root's side of the tree: its children and the relational guards
+// (DUPLICATE_INPUT; NO_TENSOR_ALIASING over each group) over their values.
+struct GuardRoots {
+    std::vector<std::unique_ptr<GuardManager>> children;
+    std::vector<DuplicatePair> duplicates;
+    std::vector<std::vector<GuardManager*>> aliasing;
+};
+
+#if STANDIN_DEFINITIONS
+
+// Building, explaining and printing a node (the compiled mode compiles these
+// once, in the library).
+STANDIN_DECL void GuardManager::add_leaf(LeafGuard leaf) {
+    for (const auto& l : leaves_)
+        if (same_leaf(l, leaf)) return;
+    if (!leaf_depends_only_on_version(leaf)) has_unstable_leaves_ = true;
+    leaves_.push_back(std::move(leaf));
+}
+
+STANDIN_DECL bool GuardManager::check_verbose(const Value& v, GuardDebugInfo& out) const {
+    for (const auto& leaf : leaves_) {
+        ++out.guards_run;
+        if (!check_leaf(leaf, v)) {
+            out.reason = leaf_failure(leaf, source_->name(), v);
+            return false;
+        }
+    }
+    for (const auto& c : children_) {
+        AccessState state;
+        const Value* cv = access(c->accessor_, v, state);
+        if (!cv) {
+            out.reason = accessor_premise(c->accessor_, source_->name());
+            return false;
+        }
+        if (!c->check_verbose(*cv, out)) return false;
+    }
+    return true;
+}
+
+STANDIN_DECL void GuardManager::print(std::string& out, const std::string& indent) const {
+    out += indent + "+- GuardManager: source=" + source_->name() + ", accessed_by=" + accessor_text(accessor_) + "\n";
+    const std::string inner = indent + "| ";
+    for (const auto& leaf : leaves_)
+        out += inner + "+- " + std::string(leaf_kind_name(leaf)) + ": " + leaf_code(leaf, source_->name()) + "\n";
+    for (const auto& c : children_) c->print(out, inner);
+}
+
+#endif  // STANDIN_DEFINITIONS
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/guards/tree.hpp> ----
+
+#include <boost/mp11/algorithm.hpp>
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+class GuardProgram {
+public:
+    explicit GuardProgram(GuardRoots& roots) noexcept : roots_(&roots) {}
+    GuardProgram(const GuardProgram&) = delete;
+    GuardProgram& operator=(const GuardProgram&) = delete;
+
+    // Whether every guard of the tree passes on `frame` (the relational ones
+    // included). Rebuilds the program first when the tree changed.
+    STANDIN_ALWAYS_INLINE bool check(const FrameView& frame, bool shortcut) noexcept {
+        if (!program_valid_) compile();
+        return shortcut ? run_shortcut(frame) : run_plain(frame);
+    }
+    // The tree changed (a leaf, node or relational guard was added): rebuild
+    // before the next check, which may not take the quiet shortcut.
+    void tree_changed() noexcept {
+        program_valid_ = false;
+        validated_ = false;
+    }
+    // Forgets every cached value and verdict (the shortcut was switched off).
+    void invalidate() noexcept {
+        validated_ = false;
+        auto clear = [](auto& self, GuardManager& n) -> void {
+            n.cache_valid_ = false;
+            for (auto& c : n.children_) self(self, *c);
+        };
+        for (auto& c : roots_->children) clear(clear, *c);
+        for (Step& s : steps_) s.value = nullptr;
+    }
+
+private:
+    static constexpr std::uint32_t no_parent = 0xFFFFFFFFu;
+
+    // The tree compiled into one flat program, siblings first: a node's
+    // children are consecutive steps, followed by each child's children in
+    // turn, so parents come before children and a check is one loop without
+    // recursion. Adjacent siblings let the plain check take a parent's
+    // attribute (or index) children as one run with the parent's slots in
+    // registers, and their lookups do not wait behind each other's subtrees:
+    // the processor overlaps the chains of dependent loads of neighbouring
+    // modules (depth-first order measured 10-15% slower on 1000 guards).
+    // Each step is a node's fetch and first leaf specialised into plain
+    // data, packed densely in one array: the common accessor and leaf kinds
+    // need no variant dispatch and no visit to the node itself.
+    enum class Fetch : std::uint8_t { local, global, attr, index, generic };
+    static constexpr std::size_t fetch_kinds = 5;
+    enum class Test : std::uint8_t {
+        none,         // no leaves
+        kind_is,      // NONE_MATCH, TYPE_MATCH on a non-instance
+        int_eq,       // EQUALS/CONSTANT_MATCH on an int
+        float_eq,     // ... on a float (equal, or the same bits: the same NaN)
+        bool_eq,      // BOOL_MATCH, EQUALS_MATCH on a bool
+        same_object,  // ID_MATCH, FUNCTION_MATCH, NN_MODULE on an object
+        object_eq,    // EQUALS/CONSTANT_MATCH on a str or other object
+        instance_of,  // TYPE_MATCH on an instance's class
+        tensor,       // TENSOR_MATCH
+        length,       // SEQUENCE_LENGTH
+        generic,      // anything else: check_leaf through the variant
+    };
+    static constexpr std::size_t test_kinds = 11;
+    static constexpr std::size_t prefetch_distance = 16;
+
+    // One cache line per step.
+    struct alignas(64) Step {
+        std::uint8_t op;  // fetch * test_kinds + test, or a run: one dispatch per step
+        Fetch fetch;
+        Test test;
+        Kind kind = Kind::null;  // the kind the first leaf expects
+        // The pass that needs no dispatch: a value of this kind whose
+        // payload has exactly the bits of `expected` passes the step's only
+        // leaf (int, bool, float, identity, interned constant). Any other
+        // value takes the step's full test. Kind::null where there is none.
+        Kind fast_kind = Kind::null;
+        bool more = false;         // leaves after the first (checked through the variant)
+        bool stable = false;       // the last fetch's pointer stays valid while the parent is unchanged
+        bool attr_parent = false;  // has attribute children: publish the value's attribute slots
+        std::uint32_t parent;      // step index, or no_parent for a root child
+        std::uint32_t hint = 0;  // global: dict slot of the name; attr: its byte offset in the parent's slots; local: slot
+        union {
+            const Str* name;  // global, attr
+            std::int64_t index;
+        } key{nullptr};
+        union {
+            std::uint64_t bits;  // int_eq, bool_eq, length
+            double number;       // float_eq
+            const void* object;  // same_object, object_eq, instance_of
+            std::uint32_t dims;  // tensor: offset of [header word, sizes..., strides...] in dims_
+        } expected{0};
+        GuardManager* node;
+        // Rewritten by each check: the value found, and (attribute parents)
+        // the dict slots an attribute lookup on it searches first.
+        const Value* value = nullptr;
+        const DictEntry* slots = nullptr;
+        std::uint32_t slot_bytes = 0;  // the slots' size in bytes
+        // A run's first step: how many steps the run has. A run is a
+        // parent's consecutive attribute (or index) children, checked by one
+        // tight loop with the parent's slots (items) held in registers.
+        std::uint32_t run = 0;
+    };
+    static_assert(sizeof(Step) == 64);
+    static constexpr std::uint8_t attr_run_op = fetch_kinds * test_kinds;
+    static constexpr std::uint8_t index_run_op = attr_run_op + 1;
+
+    // The first leaf of a node, specialised into `s` (the others stay in the node).
+    STANDIN_DECL void specialise(Step& s, const GuardManager& node);
+
+    // Rebuilds the flat program; runs after the tree changed shape or order,
+    // never on a passing check (and allocates nothing once the program has
+    // been built: every vector keeps its capacity).
+    STANDIN_DECL void compile();
+
+
+    // Moves the current program's fetch counts into the nodes.
+    void flush_access_counts() noexcept {
+        for (std::size_t i = 0; i < steps_.size(); ++i) {
+            GuardManager& node = *steps_[i].node;
+            node.access_count_ += accesses_[i] + sweeps_;
+            node.live_accesses_ = nullptr;
+            node.live_sweeps_ = nullptr;
+        }
+        sweeps_ = 0;
+    }
+
+    // ---- the check's parts: a fetch and a test per kind --------------------
+
+    // The value of step `s`, from the frame or its parent's value; nullptr when absent.
+    template <Fetch F>
+    STANDIN_ALWAYS_INLINE static const Value* fetch(Step& s, const FrameView& frame, const Step* steps) noexcept {
+        if constexpr (F == Fetch::local) {
+            return frame.local(s.hint);
+        } else if constexpr (F == Fetch::global) {
+            return frame.globals ? frame.globals->find(s.key.name, s.hint) : nullptr;
+        } else if constexpr (F == Fetch::attr) {
+            // The parent published its attribute slots (instance or module
+            // dict): siblings share one walk to them.
+            const Step& parent = steps[s.parent];
+            if (const Value* v = probe(s, reinterpret_cast<const char*>(parent.slots), parent.slot_bytes)) [[likely]] {
+                s.stable = true;
+                return v;
+            }
+            return fetch_slow(s, frame, steps);
+        } else if constexpr (F == Fetch::index) {
+            s.stable = true;
+            const Value& parent = *steps[s.parent].value;
+            if (parent.kind() == Kind::list) {
+                const auto items = parent.as<List>()->items();
+                if (static_cast<std::uint64_t>(s.key.index) < items.size())
+                    return &items[static_cast<std::size_t>(s.key.index)];
+            }
+            return detail::static_getitem(parent, s.key.index);
+        } else {
+            return fetch_slow(s, frame, steps);
+        }
+    }
+    // Through the node's accessor variant: the kinds not specialised, and
+    // attributes not in the slot the hint names.
+    STANDIN_NOINLINE static const Value* fetch_slow(Step& s, const FrameView& frame, const Step* steps) noexcept {
+        GuardManager& node = *s.node;
+        if (s.parent == no_parent) {
+            s.stable = false;
+            return access_root(node.accessor_, frame, node.state_);
+        }
+        const Value& parent = *steps[s.parent].value;
+        const Value* v = access(node.accessor_, parent, node.state_);
+        s.stable = node.state_.stable;
+        // Found in the instance's or module's own dict: remember the slot.
+        if (s.fetch == Fetch::attr && s.stable && (parent.kind() == Kind::instance || parent.kind() == Kind::module))
+            s.hint = node.state_.hint * static_cast<std::uint32_t>(sizeof(DictEntry));  // a byte offset
+        return v;
+    }
+    // Publishes in `s` the dict slots an attribute lookup on `v` searches
+    // first (instance and module attributes), or none.
+    STANDIN_ALWAYS_INLINE static void publish_slots(Step& s, const Value& v) noexcept {
+        std::span<const DictEntry> e;
+        if (v.kind() == Kind::instance) e = v.as<Instance>()->dict()->entries();
+        else if (v.kind() == Kind::module) e = v.as<Module>()->dict()->entries();
+        s.slots = e.data();
+        s.slot_bytes = static_cast<std::uint32_t>(e.size_bytes());
+    }
+
+    // The node's leaves on `v`: the first one specialised, the rest through the variant.
+    template <Test T>
+    STANDIN_ALWAYS_INLINE static bool test(const Step& s, const Value& v, const std::int64_t* dims) noexcept {
+        bool ok;
+        if constexpr (T == Test::none) {
+            return true;
+        } else if constexpr (T == Test::kind_is) {
+            ok = v.kind() == s.kind;
+        } else if constexpr (T == Test::int_eq) {
+            ok = v.kind() == Kind::int_ && static_cast<std::uint64_t>(v.as_int()) == s.expected.bits;
+        } else if constexpr (T == Test::float_eq) {
+            ok = v.kind() == Kind::float_ && (v.as_float() == s.expected.number ||
+                                              v.raw_bits() == std::bit_cast<std::uint64_t>(s.expected.number));
+        } else if constexpr (T == Test::bool_eq) {
+            ok = v.kind() == Kind::bool_ && static_cast<std::uint64_t>(v.as_bool()) == s.expected.bits;
+        } else if constexpr (T == Test::same_object) {
+            ok = v.kind() == s.kind && v.object() == s.expected.object;
+        } else if constexpr (T == Test::object_eq) {
+            ok = v.kind() == s.kind && (v.object() == s.expected.object || check_leaf(s.node->leaves_.front(), v));
+        } else if constexpr (T == Test::instance_of) {
+            ok = v.kind() == Kind::instance && v.as<Instance>()->cls() == s.expected.object;
+        } else if constexpr (T == Test::tensor) {
+            const std::int64_t* d = dims + s.expected.dims;
+            ok = v.kind() == Kind::tensor && v.as<Tensor>()->metadata_matches(static_cast<std::uint64_t>(d[0]), d + 1);
+        } else if constexpr (T == Test::length) {
+            bool is_sequence;
+            ok = detail::sequence_length(v, is_sequence) == s.expected.bits && is_sequence;
+        } else {
+            ok = check_leaf(s.node->leaves_.front(), v);
+        }
+        if (!ok) return false;
+        if (s.more) [[unlikely]]
+            return test_rest(s, v);
+        return true;
+    }
+    STANDIN_NOINLINE static bool test_rest(const Step& s, const Value& v) noexcept {
+        const auto& leaves = s.node->leaves_;
+        for (std::size_t k = 1; k < leaves.size(); ++k)
+            if (!check_leaf(leaves[k], v)) return false;
+        return true;
+    }
+
+    template <std::size_t Op>
+    STANDIN_ALWAYS_INLINE static const Value* fetch_and_test(Step& s, const FrameView& frame, const Step* steps,
+                                                             const std::int64_t* dims) noexcept {
+        const Value* v = fetch<static_cast<Fetch>(Op / test_kinds)>(s, frame, steps);
+        return v && test<static_cast<Test>(Op % test_kinds)>(s, *v, dims) ? v : nullptr;
+    }
+
+    STANDIN_ALWAYS_INLINE static void prefetch_ahead(const Step* steps, std::size_t i, std::size_t n) noexcept {
+        if (i + prefetch_distance < n) __builtin_prefetch(steps[i + prefetch_distance].value);
+    }
+
+    // A leaf attribute step's value in its parent's slots (`hint` is a byte
+    // offset there), or nullptr when the slot holds another key.
+    STANDIN_ALWAYS_INLINE static const Value* probe(const Step& s, const char* slots, std::uint32_t slot_bytes) noexcept {
+        if (s.hint >= slot_bytes) return nullptr;
+        const DictEntry& e = *reinterpret_cast<const DictEntry*>(slots + s.hint);
+        if (e.key.kind() != Kind::str || e.key.object() != s.key.name) return nullptr;
+        return &e.value;
+    }
+
+    // A run starting at step i (a parent's consecutive attribute, or index,
+    // children): the parent's slots (items) stay in registers, and each step
+    // is a probe and a test, most tests a comparison of the payload with no
+    // dispatch at all.
+    // Returns the step after the run, or the failing step's index | run_failed.
+    static constexpr std::size_t run_failed = std::size_t{1} << 63;
+    template <Fetch F, bool Prefetch>
+    STANDIN_ALWAYS_INLINE static std::size_t check_run(Step* steps, std::size_t i, const FrameView& frame,
+                                                       const std::int64_t* dims) noexcept {
+        const Step& parent = steps[steps[i].parent];
+        // attr: the parent's slots; index: the parent list's items.
+        const char* base = nullptr;
+        std::uint64_t bound = 0;
+        if constexpr (F == Fetch::attr) {
+            base = reinterpret_cast<const char*>(parent.slots);
+            bound = parent.slot_bytes;
+        } else if (parent.value->kind() == Kind::list) {
+            const auto items = parent.value->as<List>()->items();
+            base = reinterpret_cast<const char*>(items.data());
+            bound = items.size();
+        }
+        Step* c = steps + i;
+        Step* const end = c + c->run;
+        do {
+            if constexpr (Prefetch) __builtin_prefetch(c[prefetch_distance].value);
+            const Value* v;
+            if constexpr (F == Fetch::attr) {
+                v = probe(*c, base, static_cast<std::uint32_t>(bound));
+            } else {
+                v = static_cast<std::uint64_t>(c->key.index) < bound
+                        ? reinterpret_cast<const Value*>(base) + c->key.index
+                        : nullptr;
+            }
+            if (!v) [[unlikely]] {
+                v = F == Fetch::attr ? fetch_slow(*c, frame, steps) : detail::static_getitem(*parent.value, c->key.index);
+                if (!v) {
+                    c->value = nullptr;
+                    return static_cast<std::size_t>(c - steps) | run_failed;
+                }
+            }
+            c->value = v;
+            if (v->kind() == c->fast_kind && v->raw_bits() == c->expected.bits) continue;
+            bool ok;
+            if (c->test == Test::tensor) {  // a module's parameters and buffers
+                ok = test<Test::tensor>(*c, *v, dims);
+            } else if (c->test == Test::instance_of) {  // submodules
+                ok = test<Test::instance_of>(*c, *v, dims);
+            } else {
+                switch (c->test) {
+#define STANDIN_TEST_CASE(t) \
+    case Test::t: ok = test<Test::t>(*c, *v, dims); break;
+                    STANDIN_TEST_CASE(none)
+                    STANDIN_TEST_CASE(kind_is)
+                    STANDIN_TEST_CASE(int_eq)
+                    STANDIN_TEST_CASE(float_eq)
+                    STANDIN_TEST_CASE(bool_eq)
+                    STANDIN_TEST_CASE(same_object)
+                    STANDIN_TEST_CASE(object_eq)
+                    STANDIN_TEST_CASE(instance_of)
+                    STANDIN_TEST_CASE(tensor)
+                    STANDIN_TEST_CASE(length)
+                    STANDIN_TEST_CASE(generic)
+#undef STANDIN_TEST_CASE
+                default: __builtin_unreachable();
+                }
+            }
+            if (!ok) [[unlikely]]
+                return static_cast<std::size_t>(c - steps) | run_failed;
+            if (c->attr_parent) publish_slots(*c, *v);
+        } while (++c != end);
+        return static_cast<std::size_t>(end - steps);
+    }
+
+    // ---- the check ---------------------------------------------------------
+
+    // Without the shortcut: every step fetches and tests, a run of sibling
+    // lookups in one tight loop (check_run), any other step through one
+    // dispatch on its (fetch, test) pair.
+    bool run_plain(const FrameView& frame) noexcept {
+        Step* const steps = steps_.data();
+        const std::int64_t* const dims = dims_.data();
+        const std::size_t n = steps_.size();
+        for (std::size_t i = 0; i < n; ++i) {
+            Step& s = steps[i];
+            // Where this step's value was found last time: a hint to the
+            // memory system only (prefetching never faults, whatever it names).
+            prefetch_ahead(steps, i, n);
+            if (s.op >= attr_run_op) {
+                const bool ahead = i + s.run + prefetch_distance <= n;
+                const std::size_t next =
+                    s.op == attr_run_op
+                        ? (ahead ? check_run<Fetch::attr, true>(steps, i, frame, dims)
+                                 : check_run<Fetch::attr, false>(steps, i, frame, dims))
+                        : (ahead ? check_run<Fetch::index, true>(steps, i, frame, dims)
+                                 : check_run<Fetch::index, false>(steps, i, frame, dims));
+                if (next & run_failed) [[unlikely]] {
+                    i = next & ~run_failed;
+                    for (std::size_t j = 0; j <= i; ++j) ++accesses_[j];
+                    return fail_at(i);
+                }
+                i = next - 1;  // the loop's ++i
+                continue;
+            }
+            const Value* v;
+            // One jump per step to its (fetch, test) pair: a switch with a
+            // case per pair (a table of functions costs a call per step, and
+            // a switch per part two jumps; both measured slower).
+#define STANDIN_STEP_CASE(op) \
+    case op: v = fetch_and_test<op>(s, frame, steps, dims); break;
+#define STANDIN_STEP_CASES(fetch)                                                                       \
+    STANDIN_STEP_CASE(fetch * 11 + 0) STANDIN_STEP_CASE(fetch * 11 + 1) STANDIN_STEP_CASE(fetch * 11 + 2)   \
+    STANDIN_STEP_CASE(fetch * 11 + 3) STANDIN_STEP_CASE(fetch * 11 + 4) STANDIN_STEP_CASE(fetch * 11 + 5)   \
+    STANDIN_STEP_CASE(fetch * 11 + 6) STANDIN_STEP_CASE(fetch * 11 + 7) STANDIN_STEP_CASE(fetch * 11 + 8)   \
+    STANDIN_STEP_CASE(fetch * 11 + 9) STANDIN_STEP_CASE(fetch * 11 + 10)
+            static_assert(test_kinds == 11 && fetch_kinds == 5, "one case per (fetch, test) pair");
+            switch (s.op) {
+                STANDIN_STEP_CASES(0)
+                STANDIN_STEP_CASES(1)
+                STANDIN_STEP_CASES(2)
+                STANDIN_STEP_CASES(3)
+                STANDIN_STEP_CASES(4)
+            default: __builtin_unreachable();
+            }
+#undef STANDIN_STEP_CASES
+#undef STANDIN_STEP_CASE
+            s.value = v;
+            if (!v) [[unlikely]] {
+                for (std::size_t j = 0; j <= i; ++j) ++accesses_[j];
+                return fail_at(i);
+            }
+            if (s.attr_parent) publish_slots(s, *v);
+        }
+        ++sweeps_;  // every step fetched once
+        return check_relational();
+    }
+
+    // With the shortcut: a node whose value is the same object at the same
+    // version skips the leaves only that version decides, and when no
+    // watched object was mutated at all (quiet), a root child that is
+    // unchanged passes with its whole subtree unvisited.
+    bool run_shortcut(const FrameView& frame) noexcept {
+        const std::uint64_t epoch = watched_mutation_epoch().load(std::memory_order_acquire);
+        const bool quiet = validated_ && epoch == validated_epoch_;
+        Step* const steps = steps_.data();
+        const std::int64_t* const dims = dims_.data();
+        const std::size_t n = steps_.size();
+        const std::size_t roots = roots_->children.size();  // steps [0, roots) are the root's children
+        std::uint8_t* const skipped = skipped_.data();
+        bool all_skipped = true;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (i == roots && all_skipped) break;  // quiet, and every root child unchanged
+            Step& s = steps[i];
+            if (s.parent != no_parent && skipped[s.parent]) {
+                skipped[i] = 1;  // below an unchanged root child of a quiet check
+                continue;
+            }
+            skipped[i] = 0;
+            const Value* v;
+            if (s.parent != no_parent && unchanged_[s.parent] && s.stable && s.value) {
+                v = s.value;  // parent unchanged: the lookup would find the same slot
+            } else {
+                v = boost::mp11::mp_with_index<fetch_kinds>(static_cast<std::size_t>(s.fetch), [&](auto f) {
+                    return fetch<static_cast<Fetch>(decltype(f)::value)>(s, frame, steps);
+                });
+                ++accesses_[i];
+            }
+            s.value = v;
+            if (!v) return fail_at(i);
+            if (s.attr_parent) publish_slots(s, *v);
+            GuardManager& node = *s.node;
+            const bool same = node.matches_cache(*v);
+            if (s.parent == no_parent) {
+                if (same && quiet) {
+                    skipped[i] = 1;  // its whole subtree passes unvisited
+                    continue;
+                }
+                all_skipped = false;
+            }
+            unchanged_[i] = same;
+            if (same) {
+                if (node.has_unstable_leaves_)
+                    for (const auto& leaf : node.leaves_)
+                        if (!leaf_depends_only_on_version(leaf) && !check_leaf(leaf, *v)) return fail_at(i);
+            } else {
+                const bool ok = boost::mp11::mp_with_index<test_kinds>(static_cast<std::size_t>(s.test), [&](auto t) {
+                    return test<static_cast<Test>(decltype(t)::value)>(s, *v, dims);
+                });
+                if (!ok) return fail_at(i);
+            }
+        }
+        if (!check_relational()) return false;
+        if (!quiet) {
+            // Only a check that passed as a whole may vouch for its values:
+            // a node's cache certifies the pointers its children last found.
+            for (std::size_t i = 0; i < n; ++i) steps[i].node->remember(*steps[i].value);
+            validated_ = true;
+            validated_epoch_ = epoch;
+        }
+        return true;
+    }
+
+    // DUPLICATE_INPUT and NO_TENSOR_ALIASING over the values this check fetched.
+    bool check_relational() noexcept {
+        auto value_of = [&](const GuardManager* node) { return steps_[node->step_].value; };
+        for (const auto& d : roots_->duplicates) {
+            const Value* a = value_of(d.first);
+            const Value* b = value_of(d.second);
+            if (!a || !b || !a->identical(*b)) return fail_relational();
+        }
+        for (const auto& group : roots_->aliasing)
+            for (std::size_t i = 0; i < group.size(); ++i)
+                for (std::size_t j = i + 1; j < group.size(); ++j) {
+                    const Value* a = value_of(group[i]);
+                    const Value* b = value_of(group[j]);
+                    if (!a || !b || a->identical(*b)) return fail_relational();
+                }
+        return true;
+    }
+
+    // A failure at step i: count it, and move the failing path to the front
+    // of its siblings at every level (fail fast), so the next failing check
+    // stops early.
+    bool fail_at(std::size_t i) noexcept {
+        validated_ = false;
+        GuardManager* node = steps_[i].node;
+        node->cache_valid_ = false;
+        ++node->fail_count_;
+        for (std::uint32_t at = static_cast<std::uint32_t>(i);;) {
+            const std::uint32_t parent = steps_[at].parent;
+            auto& siblings = parent == no_parent ? roots_->children : steps_[parent].node->children_;
+            GuardManager* me = steps_[at].node;
+            if (siblings.front().get() != me) {
+                auto it = std::find_if(siblings.begin(), siblings.end(), [me](const auto& p) { return p.get() == me; });
+                std::rotate(siblings.begin(), it, it + 1);
+                program_valid_ = false;  // recompiled on the next check (no allocation: capacity is kept)
+            }
+            if (parent == no_parent) break;
+            at = parent;
+        }
+        return false;
+    }
+    bool fail_relational() noexcept {
+        validated_ = false;
+        return false;
+    }
+
+    GuardRoots* roots_;
+    bool program_valid_ = false;
+    std::vector<Step> steps_;
+    std::vector<std::int64_t> dims_;  // per tensor step: its header word (dtype, requires_grad, rank), sizes, strides
+    std::vector<std::uint64_t> accesses_;  // per step: fetches counted one by one
+    std::uint64_t sweeps_ = 0;             // checks that fetched every step once
+    std::vector<std::uint8_t> unchanged_;  // per step, shortcut check: same object, same version
+    std::vector<std::uint8_t> skipped_;    // per step, shortcut check: under an unvisited root child
+    // The epoch of the last passing check, when that check watched everything it read.
+    bool validated_ = false;
+    std::uint64_t validated_epoch_ = 0;
+};
+
+#if STANDIN_DEFINITIONS
+
+// Building the program (the compiled mode compiles these once, in the library).
+STANDIN_DECL void GuardProgram::specialise(Step& s, const GuardManager& node) {
+    s.more = node.leaves_.size() > 1;
+    if (node.leaves_.empty()) {
+        s.test = Test::none;
+        return;
+    }
+    s.test = Test::generic;
+    const LeafGuard& leaf = node.leaves_.front();
+    auto constant = [&](const Value& e) {
+        s.kind = e.kind();
+        switch (e.kind()) {
+        case Kind::none: s.test = Test::kind_is; break;
+        case Kind::bool_: s.test = Test::bool_eq; s.expected.bits = e.as_bool(); break;
+        case Kind::int_: s.test = Test::int_eq; s.expected.bits = static_cast<std::uint64_t>(e.as_int()); break;
+        case Kind::float_: s.test = Test::float_eq; s.expected.number = e.as_float(); break;
+        default:
+            if (e.is_heap()) {
+                s.test = Test::object_eq;
+                s.expected.object = e.object();
+            }
+            break;
+        }
+    };
+    auto identity = [&](const Value& e) {
+        if (!e.is_heap()) return;
+        s.test = Test::same_object;
+        s.kind = e.kind();
+        s.expected.object = e.object();
+    };
+    boost::variant2::visit(
+        overloaded{
+            [&](const TypeMatch& g) {
+                s.kind = g.type.kind;
+                if (!g.type.cls) {
+                    s.test = Test::kind_is;
+                } else if (g.type.kind == Kind::instance) {
+                    s.test = Test::instance_of;
+                    s.expected.object = g.type.cls;
+                }
+            },
+            [&](const IdMatch& g) { identity(g.expected); },
+            [&](const EqualsMatch& g) { constant(g.expected); },
+            [&](const ConstantMatch& g) { constant(g.expected); },
+            [&](const BoolMatch& g) {
+                s.test = Test::bool_eq;
+                s.kind = Kind::bool_;
+                s.expected.bits = g.expected;
+            },
+            [&](const NoneMatch&) {
+                s.test = Test::kind_is;
+                s.kind = Kind::none;
+            },
+            [&](const TensorMatch& g) {
+                s.test = Test::tensor;
+                s.expected.dims = static_cast<std::uint32_t>(dims_.size());
+                dims_.push_back(static_cast<std::int64_t>(Tensor::header_word(g.dt, g.requires_grad, g.sizes.size())));
+                dims_.insert(dims_.end(), g.sizes.begin(), g.sizes.end());
+                dims_.insert(dims_.end(), g.strides.begin(), g.strides.end());
+            },
+            [&](const SequenceLength& g) {
+                s.test = Test::length;
+                s.expected.bits = g.length;
+            },
+            [&](const FunctionMatch& g) { identity(g.function); },
+            [&](const NNModuleMatch& g) { identity(g.module); },
+            [&](const auto&) {},
+        },
+        leaf);
+}
+
+STANDIN_DECL void GuardProgram::compile() {
+    flush_access_counts();
+    steps_.clear();
+    dims_.clear();
+    auto visit = [&](GuardManager& node, std::uint32_t parent) {
+        auto index = static_cast<std::uint32_t>(steps_.size());
+        Step s{};
+        s.node = &node;
+        s.parent = parent;
+        s.fetch = Fetch::generic;
+        boost::variant2::visit(
+            overloaded{
+                [&](const FrameLocalsAccessor& a) {
+                    s.fetch = Fetch::local;
+                    s.hint = a.slot;
+                },
+                [&](const GlobalsAccessor& a) {
+                    s.fetch = Fetch::global;
+                    s.key.name = a.name;
+                },
+                [&](const GetAttrAccessor& a) {
+                    s.fetch = Fetch::attr;
+                    s.key.name = a.name;
+                },
+                [&](const GetItemAccessor& a) {
+                    s.fetch = Fetch::index;
+                    s.key.index = a.index;
+                },
+                [&](const auto&) {},
+            },
+            node.accessor_);
+        specialise(s, node);
+        switch (s.test) {
+        case Test::int_eq:
+        case Test::float_eq:
+        case Test::bool_eq:
+        case Test::same_object:
+        case Test::object_eq:
+            if (!s.more) s.fast_kind = s.kind;
+            break;
+        default: break;
+        }
+        s.op = static_cast<std::uint8_t>(static_cast<std::size_t>(s.fetch) * test_kinds +
+                                         static_cast<std::size_t>(s.test));
+        if (parent != no_parent && s.fetch == Fetch::attr) steps_[parent].attr_parent = true;
+        steps_.push_back(s);
+        node.step_ = index;
+    };
+    auto expand = [&](auto& self, std::vector<std::unique_ptr<GuardManager>>& kids, std::uint32_t parent) -> void {
+        const auto first = static_cast<std::uint32_t>(steps_.size());
+        for (auto& c : kids) visit(*c, parent);
+        for (std::size_t k = 0; k < kids.size(); ++k)
+            self(self, kids[k]->children_, first + static_cast<std::uint32_t>(k));
+    };
+    expand(expand, roots_->children, no_parent);
+    // Runs: a parent's consecutive attribute (or index) children, for the plain check.
+    auto runnable = [&](std::size_t i) {
+        return steps_[i].parent != no_parent &&
+               (steps_[i].fetch == Fetch::attr || steps_[i].fetch == Fetch::index);
+    };
+    for (std::size_t i = 0; i < steps_.size();) {
+        if (!runnable(i)) {
+            ++i;
+            continue;
+        }
+        std::size_t end = i + 1;
+        while (end < steps_.size() && steps_[end].fetch == steps_[i].fetch &&
+               steps_[end].parent == steps_[i].parent)
+            ++end;
+        steps_[i].op = steps_[i].fetch == Fetch::attr ? attr_run_op : index_run_op;
+        steps_[i].run = static_cast<std::uint32_t>(end - i);
+        i = end;
+    }
+    accesses_.assign(steps_.size(), 0);
+    for (std::size_t i = 0; i < steps_.size(); ++i) {
+        steps_[i].node->live_accesses_ = &accesses_[i];
+        steps_[i].node->live_sweeps_ = &sweeps_;
+    }
+    unchanged_.assign(steps_.size(), 0);
+    skipped_.assign(steps_.size(), 0);
+    program_valid_ = true;
+}
+
+#endif  // STANDIN_DEFINITIONS
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/guards/program.hpp> ----
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+class RootGuardManager {
+public:
+    // `code` names the frame's local slots (FrameLocalsGuardAccessor indices).
+    explicit RootGuardManager(const Code* code = nullptr) : code_(code) {}
+    RootGuardManager(const RootGuardManager&) = delete;
+    RootGuardManager& operator=(const RootGuardManager&) = delete;
+
+    // Installs `leaf` on `source`'s node, creating the path to it.
+    STANDIN_DECL void add(const Source* source, LeafGuard leaf);
+    void add_global_state(const GlobalState& expected) {
+        global_state_ = expected;
+        program_.tree_changed();
+    }
+    // `first` and `second` must be the same object.
+    STANDIN_DECL void add_duplicate_input(const Source* first, const Source* second);
+    // No two of `tensors` may be the same tensor object.
+    STANDIN_DECL void add_no_tensor_aliasing(std::span<const Source* const> tensors);
+
+    // The version shortcut (on by default); off re-runs every leaf and lookup.
+    void set_version_shortcut(bool on) noexcept {
+        shortcut_ = on;
+        if (!on) program_.invalidate();
+    }
+    bool version_shortcut() const noexcept { return shortcut_; }
+
+    bool check(const FrameView& frame) noexcept {
+        if (global_state_ && (!frame.global_state || !(*frame.global_state == *global_state_))) return false;
+        return program_.check(frame, shortcut_);
+    }
+
+    // The first failing guard in Dynamo's words, and how many guards ran.
+    STANDIN_DECL GuardDebugInfo check_verbose(const FrameView& frame) const;
+
+    // Dynamo's TREE_GUARD_MANAGER listing.
+    STANDIN_DECL std::string print() const;
+
+    std::size_t child_count() const noexcept { return roots_.children.size(); }
+    const GuardManager& child(std::size_t i) const noexcept { return *roots_.children[i]; }
+    // The node of `source`, or nullptr.
+    const GuardManager* find(const Source* source) const noexcept {
+        auto search = [&](auto& self, const GuardManager& n) -> const GuardManager* {
+            if (n.source_ == source) return &n;
+            for (const auto& c : n.children_)
+                if (const GuardManager* hit = self(self, *c)) return hit;
+            return nullptr;
+        };
+        for (const auto& c : roots_.children)
+            if (const GuardManager* hit = search(search, *c)) return hit;
+        return nullptr;
+    }
+    // Leaf guards in the tree, relational and global-state ones included.
+    std::size_t guard_count() const noexcept {
+        std::size_t n = (global_state_ ? 1 : 0) + roots_.duplicates.size() + roots_.aliasing.size();
+        for (const auto& c : roots_.children) n += c->count_leaves();
+        return n;
+    }
+
+private:
+    static GuardDebugInfo& fail(GuardDebugInfo& out, std::string reason) {
+        out.passed = false;
+        out.reason = std::move(reason);
+        return out;
+    }
+    STANDIN_DECL static Value resolve_or_null(const GuardManager* node, const FrameView& frame);
+
+    STANDIN_DECL GuardManager* node_for(const Source* source);
+    GuardManager* root_child(const Source* source, Accessor accessor) {
+        return GuardManager::child_in(roots_.children, source, std::move(accessor));
+    }
+
+    const Code* code_;
+    GuardRoots roots_;
+    GuardProgram program_{roots_};
+    std::optional<GlobalState> global_state_;
+    bool shortcut_ = true;
+};
+
+#if STANDIN_DEFINITIONS
+
+// Building and printing the tree, and the explaining check (the compiled mode
+// compiles these once, in the library).
+STANDIN_DECL void RootGuardManager::add(const Source* source, LeafGuard leaf) {
+    GuardManager* node = node_for(source);
+    node->add_leaf(std::move(leaf));
+    node->cache_valid_ = false;  // its new leaf has not passed on the cached value yet
+    program_.tree_changed();
+}
+
+STANDIN_DECL void RootGuardManager::add_duplicate_input(const Source* first, const Source* second) {
+    roots_.duplicates.push_back({node_for(first), node_for(second)});
+    program_.tree_changed();
+}
+
+STANDIN_DECL void RootGuardManager::add_no_tensor_aliasing(std::span<const Source* const> tensors) {
+    std::vector<GuardManager*> nodes;
+    for (const Source* s : tensors) nodes.push_back(node_for(s));
+    roots_.aliasing.push_back(std::move(nodes));
+    program_.tree_changed();
+}
+
+STANDIN_DECL GuardDebugInfo RootGuardManager::check_verbose(const FrameView& frame) const {
+    GuardDebugInfo out;
+    if (global_state_) {
+        ++out.guards_run;
+        if (!frame.global_state) return fail(out, "GLOBAL_STATE changed: no interpreter state");
+        if (!(*frame.global_state == *global_state_))
+            return fail(out, frame.global_state->difference_from(*global_state_));
+    }
+    std::vector<std::pair<const GuardManager*, Value>> seen;
+    for (const auto& c : roots_.children) {
+        AccessState state;
+        const Value* v = access_root(c->accessor_, frame, state);
+        if (!v) return fail(out, accessor_premise(c->accessor_, ""));
+        if (!c->check_verbose(*v, out)) {
+            out.passed = false;
+            return out;
+        }
+    }
+    for (const auto& d : roots_.duplicates) {
+        ++out.guards_run;
+        Value a = resolve_or_null(d.first, frame), b = resolve_or_null(d.second, frame);
+        if (!a.identical(b))
+            return fail(out, d.first->source_->name() + " is " + d.second->source_->name());
+    }
+    for (const auto& group : roots_.aliasing) {
+        ++out.guards_run;
+        for (std::size_t i = 0; i < group.size(); ++i)
+            for (std::size_t j = i + 1; j < group.size(); ++j)
+                if (resolve_or_null(group[i], frame).identical(resolve_or_null(group[j], frame)))
+                    return fail(out, group[i]->source_->name() + " is not " + group[j]->source_->name());
+    }
+    return out;
+}
+
+STANDIN_DECL std::string RootGuardManager::print() const {
+    std::string out = "TREE_GUARD_MANAGER:\n+- RootGuardManager\n";
+    if (global_state_) out += "| +- GLOBAL_STATE: ___check_global_state()\n";
+    for (const auto& d : roots_.duplicates)
+        out += "| +- DUPLICATE_INPUT: " + d.first->source_->name() + " is " + d.second->source_->name() + "\n";
+    for (const auto& group : roots_.aliasing) {
+        out += "| +- NO_TENSOR_ALIASING: check_no_aliasing(";
+        for (std::size_t i = 0; i < group.size(); ++i) out += (i ? ", " : "") + group[i]->source_->name();
+        out += ")\n";
+    }
+    for (const auto& c : roots_.children) c->print(out, "| ");
+    return out;
+}
+
+STANDIN_DECL Value RootGuardManager::resolve_or_null(const GuardManager* node, const FrameView& frame) {
+    try {
+        return resolve(node->source_, frame);
+    } catch (const Error&) {
+        return Value::null();
+    }
+}
+
+STANDIN_DECL GuardManager* RootGuardManager::node_for(const Source* source) {
+    return boost::variant2::visit(
+        overloaded{
+            [&](const LocalSource& s) -> GuardManager* {
+                std::uint32_t slot = 0;
+                FrameView names{code_, {}, nullptr};
+                std::int64_t found = names.slot_of(s.name);
+                if (found < 0)
+                    raise(exc::NameError, "guard on " + source->name() + ": '" + s.name->text() +
+                                              "' is not a local of the guarded code");
+                slot = static_cast<std::uint32_t>(found);
+                return root_child(source, FrameLocalsAccessor{s.name, slot});
+            },
+            [&](const GlobalSource& s) -> GuardManager* { return root_child(source, GlobalsAccessor{s.name}); },
+            [&](const AttrSource& s) { return node_for(s.base)->child_for(source, GetAttrAccessor{s.member}); },
+            [&](const GetItemSource& s) { return node_for(s.base)->child_for(source, GetItemAccessor{s.index}); },
+            [&](const DictGetItemSource& s) { return node_for(s.base)->child_for(source, DictGetItemAccessor{s.key}); },
+            [&](const TypeSource& s) { return node_for(s.base)->child_for(source, TypeAccessor{}); },
+            // Same path, same node: the nn.Module marking only changes the guard source.
+            [&](const NNModuleSource& s) { return node_for(s.base); },
+            [&](const DefaultsSource& s) { return node_for(s.base)->child_for(source, FuncDefaultsAccessor{s.index}); },
+            [&](const ClosureSource& s) { return node_for(s.base)->child_for(source, ClosureAccessor{s.index}); },
+        },
+        source->node());
+}
+
+#endif  // STANDIN_DEFINITIONS
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/guards/manager.hpp> ----
+// ---- begin <standin/guards/static_guard.hpp> ----
+// Static guards: expression templates over compile-time sources.
+//   auto premise = (G<"cfg">.attr<"scale">() == 2) && tensor_match(L<"x">(), dtype::float32, {3});
+//   evaluate(premise, frame)  -> bool, inline: each source's accesses are
+//                                 spelled out by its type, names interned once per type
+//   print(premise)            -> "G['cfg'].scale == 2 and check_tensor(L['x'], ...)"
+// In the Boost.YAP way, a node only holds its operands; evaluation and
+// printing are two separate walks. Leaves run the same checks as the runtime
+// tree (guards/leaf.hpp).
+
+
+#include <array>
+#include <atomic>
+#include <concepts>
+#include <initializer_list>
+#include <string>
+
+STANDIN_NAMESPACE_BEGIN
+
+// ---- nodes -------------------------------------------------------------------
+template <static_source S, class Leaf>
+struct guard_leaf_expr {
+    Leaf leaf;
+};
+template <class A, class B>
+struct guard_and_expr {
+    A left;
+    B right;
+};
+
+template <class T>
+struct is_guard_expr : std::false_type {};
+template <class S, class L>
+struct is_guard_expr<guard_leaf_expr<S, L>> : std::true_type {};
+template <class A, class B>
+struct is_guard_expr<guard_and_expr<A, B>> : std::true_type {};
+template <class T>
+concept guard_expr = is_guard_expr<std::remove_cvref_t<T>>::value;
+
+// ---- builders ----------------------------------------------------------------
+namespace detail {
+template <class T>
+Value constant_value(const T& c) {
+    if constexpr (std::same_as<T, Value>) return c;
+    else if constexpr (std::same_as<T, bool> || std::integral<T> || std::floating_point<T>) return Value(c);
+    else return Value::borrow(intern(std::string_view(c)));
+}
+}  // namespace detail
+
+// `source == constant`: EQUALS_MATCH (same type, equal value).
+template <static_source S, class T>
+    requires(!static_source<T> && !guard_expr<T>)
+guard_leaf_expr<S, EqualsMatch> operator==(S, const T& constant) {
+    return {EqualsMatch{detail::constant_value(constant)}};
+}
+
+// TENSOR_MATCH with the rank known at compile time: sizes and strides live
+// in the expression itself, checked by Tensor::metadata_matches<N>, as the
+// compiled runtime tree checks them; converts to the runtime leaf to print
+// or to join a runtime tree.
+template <std::size_t N>
+struct StaticTensorMatch {
+    dtype dt;
+    bool requires_grad;
+    std::uint64_t header;                // Tensor::header_word(dt, requires_grad, N)
+    std::array<std::int64_t, 2 * N> dims;  // sizes, then strides
+
+    operator TensorMatch() const {
+        return {dt, requires_grad, {dims.begin(), dims.begin() + N}, {dims.begin() + N, dims.end()}};
+    }
+};
+template <std::size_t N>
+STANDIN_ALWAYS_INLINE bool check_leaf(const StaticTensorMatch<N>& g, const Value& v) noexcept {
+    return v.kind() == Kind::tensor && v.as<Tensor>()->template metadata_matches<N>(g.header, g.dims.data());
+}
+
+// TENSOR_MATCH; strides default to the contiguous ones of `sizes`.
+template <static_source S, std::size_t N>
+guard_leaf_expr<S, StaticTensorMatch<N>> tensor_match(S, dtype dt, const std::int64_t (&sizes)[N],
+                                                      bool requires_grad = false) {
+    StaticTensorMatch<N> g{dt, requires_grad, Tensor::header_word(dt, requires_grad, N), {}};
+    std::int64_t stride = 1;
+    for (std::size_t i = N; i-- > 0;) {
+        g.dims[i] = sizes[i];
+        g.dims[N + i] = stride;
+        stride *= sizes[i] > 1 ? sizes[i] : 1;
+    }
+    return {g};
+}
+template <static_source S>
+guard_leaf_expr<S, SequenceLength> len_equals(S, std::size_t n) {
+    return {SequenceLength{n}};
+}
+template <static_source S>
+guard_leaf_expr<S, NoneMatch> is_none(S) {
+    return {NoneMatch{}};
+}
+template <static_source S>
+guard_leaf_expr<S, IdMatch> id_match(S, Value object) {
+    return {IdMatch{std::move(object)}};
+}
+
+template <guard_expr A, guard_expr B>
+guard_and_expr<std::remove_cvref_t<A>, std::remove_cvref_t<B>> operator&&(A&& a, B&& b) {
+    return {std::forward<A>(a), std::forward<B>(b)};
+}
+
+// ---- the evaluation walk -----------------------------------------------------
+namespace detail {
+
+// Names interned once per spelling, at start-up: reading one is a plain
+// load, with no initialisation guard on the hot path.
+template <fixed_string N>
+inline Str* const interned_name = intern(N.view());
+
+// Per-chain lookup hints. Hints only (a stale one costs a hash lookup), kept
+// in relaxed atomics so that threads evaluating the same guard do not race.
+template <class S>
+inline std::atomic<std::uint32_t> access_hint{0};
+// The slot of a local in the code object last seen, keyed by its unique id
+// (one word, so threads never see a torn pair).
+template <class S>
+inline std::atomic<std::uint64_t> slot_hint{0};
+
+// Each chain type fetches its value with its own names.
+template <class S>
+struct static_access;
+
+template <fixed_string N>
+struct static_access<local_source<N>> {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
+        if (!frame.code) return nullptr;
+        // hint = unique_id << 16 | slot, for plain (non-cell) locals only;
+        // ids stay far below 2**48.
+        const std::uint64_t hint = slot_hint<local_source<N>>.load(std::memory_order_relaxed);
+        if ((hint >> 16) == frame.code->unique_id) {
+            const std::size_t slot = hint & 0xFFFF;
+            if (slot < frame.localsplus.size()) {
+                const Value* v = &frame.localsplus[slot];
+                return v->is_null() ? nullptr : v;
+            }
+        }
+        std::int64_t found = frame.slot_of(interned_name<N>);
+        if (found < 0) return nullptr;
+        const auto slot = static_cast<std::size_t>(found);
+        if (slot < frame.code->nlocals() && slot < 0xFFFF)
+            slot_hint<local_source<N>>.store(frame.code->unique_id << 16 | slot, std::memory_order_relaxed);
+        return frame.local(slot);
+    }
+};
+template <fixed_string N>
+struct static_access<global_source<N>> {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
+        if (!frame.globals) return nullptr;
+        auto& hint = access_hint<global_source<N>>;
+        const std::uint32_t old = hint.load(std::memory_order_relaxed);
+        std::uint32_t h = old;
+        const Value* v = frame.globals->find(interned_name<N>, h);
+        if (h != old) hint.store(h, std::memory_order_relaxed);
+        return v;
+    }
+};
+template <class B, fixed_string N>
+struct static_access<attr_source<B, N>> {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
+        const Value* base = static_access<B>::get(frame);
+        if (!base) return nullptr;
+        Str* const name = interned_name<N>;
+        if (auto* inst = base->dyn<Instance>()) {
+            auto& hint = access_hint<attr_source<B, N>>;
+            const std::uint32_t old = hint.load(std::memory_order_relaxed);
+            std::uint32_t h = old;
+            const Value* v = inst->dict()->find(name, h);
+            if (h != old) hint.store(h, std::memory_order_relaxed);
+            return v ? v : inst->cls()->lookup(name);
+        }
+        return static_getattr(*base, name);
+    }
+};
+template <class B, std::int64_t I>
+struct static_access<getitem_source<B, I>> {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
+        const Value* base = static_access<B>::get(frame);
+        return base ? static_getitem(*base, I) : nullptr;
+    }
+};
+template <class B, fixed_string K>
+struct static_access<dict_getitem_source<B, K>> {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
+        const Value* base = static_access<B>::get(frame);
+        return base ? static_getitem(*base, interned_name<K>) : nullptr;
+    }
+};
+template <class B>
+struct static_access<type_source<B>> {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
+        thread_local Value scratch;
+        const Value* base = static_access<B>::get(frame);
+        auto* inst = base ? base->dyn<Instance>() : nullptr;
+        if (!inst) return nullptr;
+        if (scratch.object() != inst->cls()) scratch = Value::borrow(inst->cls());
+        return &scratch;
+    }
+};
+template <class B>
+struct static_access<nn_module_source<B>> : static_access<B> {};
+template <class B, std::int64_t I>
+struct static_access<defaults_source<B, I>> {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
+        const Value* base = static_access<B>::get(frame);
+        auto* f = base ? base->dyn<Function>() : nullptr;
+        return f ? static_getitem(f->defaults(), I) : nullptr;
+    }
+};
+template <class B, std::int64_t I>
+struct static_access<closure_source<B, I>> {
+    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
+        const Value* base = static_access<B>::get(frame);
+        return base ? cell_contents(closure_cell(*base, I)) : nullptr;
+    }
+};
+
+}  // namespace detail
+
+template <class S, class L>
+STANDIN_ALWAYS_INLINE bool evaluate(const guard_leaf_expr<S, L>& e, const FrameView& frame) noexcept {
+    const Value* v = detail::static_access<S>::get(frame);
+    return v && check_leaf(e.leaf, *v);
+}
+template <class A, class B>
+STANDIN_ALWAYS_INLINE bool evaluate(const guard_and_expr<A, B>& e, const FrameView& frame) noexcept {
+    return evaluate(e.left, frame) && evaluate(e.right, frame);
+}
+
+// ---- the printing walk -------------------------------------------------------
+template <class L>
+LeafGuard to_leaf(const L& leaf) {
+    if constexpr (requires { TensorMatch(leaf); } && !std::same_as<L, TensorMatch>) return LeafGuard(TensorMatch(leaf));
+    else return LeafGuard(leaf);
+}
+
+template <class S, class L>
+std::string print(const guard_leaf_expr<S, L>& e) {
+    return leaf_code(to_leaf(e.leaf), std::string(S::name().view()));
+}
+template <class A, class B>
+std::string print(const guard_and_expr<A, B>& e) {
+    return print(e.left) + " and " + print(e.right);
+}
+
+// The (source, leaf) pairs of an expression, to install in a runtime tree.
+template <class S, class L>
+void add_to(RootGuardManager& root, const guard_leaf_expr<S, L>& e) {
+    root.add(to_runtime(S{}), to_leaf(e.leaf));
+}
+template <class A, class B>
+void add_to(RootGuardManager& root, const guard_and_expr<A, B>& e) {
+    add_to(root, e.left);
+    add_to(root, e.right);
+}
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/guards/static_guard.hpp> ----
+// ---- end <standin/guards.hpp> ----
+// ---- begin <standin/vm.hpp> ----
+// The vm layer: the eager interpreter, its frames, call protocol, object
+// protocol, builtins, the guest torch module and the embedding API
+// (standin::Interpreter).
+
 // ---- begin <standin/vm/objects.hpp> ----
 // The vm's own object kinds, held in Values as NativeObjects: iterators (the
 // for loop's FOR_ITER steps them without exceptions), live dict views,
@@ -10404,40 +16782,6 @@ STANDIN_NAMESPACE_END
 // This header declares the class; its members are defined by the other vm/
 // headers. Include <standin/vm.hpp> (or <standin/standin.hpp>) to use it.
 
-// ---- begin <standin/runtime/global_state.hpp> ----
-// Interpreter-wide settings a captured graph depends on (grad mode, the
-// default dtype, deterministic algorithms). Each Interpreter owns one; the
-// GLOBAL_STATE guard compares it with the snapshot taken at trace time.
-// Counterpart: torch/csrc/dynamo/guards.cpp GlobalStateGuard.
-
-
-
-#include <string>
-
-STANDIN_NAMESPACE_BEGIN
-
-struct GlobalState {
-    bool grad_enabled = true;
-    bool deterministic_algorithms = false;
-    dtype default_dtype = dtype::float32;
-
-    bool operator==(const GlobalState&) const = default;
-
-    // The first setting that differs from `expected`, in Dynamo's words.
-    std::string difference_from(const GlobalState& expected) const {
-        if (grad_enabled != expected.grad_enabled)
-            return std::string("GLOBAL_STATE changed: grad_mode ") + (grad_enabled ? "True" : "False");
-        if (deterministic_algorithms != expected.deterministic_algorithms)
-            return std::string("GLOBAL_STATE changed: deterministic_algorithms ") +
-                   (deterministic_algorithms ? "True" : "False");
-        if (default_dtype != expected.default_dtype)
-            return "GLOBAL_STATE changed: default_dtype " + std::string(dtype_name(default_dtype));
-        return {};
-    }
-};
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/runtime/global_state.hpp> ----
 
 #include <array>
 #include <iosfwd>
@@ -10490,6 +16834,11 @@ inline Value to_guest(float d) { return Value(static_cast<double>(d)); }
 inline Value to_guest(const char* s) { return str(s); }
 inline Value to_guest(std::string s) { return str(std::move(s)); }
 inline Value to_guest(std::string_view s) { return str(std::string(s)); }
+}  // namespace detail
+
+namespace detail {
+// Adds torch.compile and torch._dynamo (defined by dynamo/api.hpp).
+STANDIN_DECL void install_dynamo(Interpreter& vm);
 }  // namespace detail
 
 class Interpreter {
@@ -10931,6 +17280,29 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
             const Value* v = f->dict()->find(name);
             return out = v ? *v : Value(), true;
         }
+        break;
+    }
+    case Kind::code: {
+        // The co_* attributes tests and decorators read.
+        auto* c = obj.as<Code>();
+        const std::string_view n = name->view();
+        if (n == "co_argcount") return out = Value(static_cast<std::int64_t>(c->argcount)), true;
+        if (n == "co_posonlyargcount") return out = Value(static_cast<std::int64_t>(c->posonlyargcount)), true;
+        if (n == "co_kwonlyargcount") return out = Value(static_cast<std::int64_t>(c->kwonlyargcount)), true;
+        if (n == "co_flags") return out = Value(static_cast<std::int64_t>(c->flags)), true;
+        if (n == "co_name") return out = Value::borrow(c->name), true;
+        if (n == "co_qualname") return out = Value::borrow(c->qualname), true;
+        if (n == "co_filename") return out = standin::str(c->filename), true;
+        if (n == "co_firstlineno") return out = Value(static_cast<std::int64_t>(c->firstlineno)), true;
+        auto names = [](const std::vector<Str*>& v) {
+            std::vector<Value> items;
+            for (Str* s : v) items.push_back(Value::borrow(s));
+            return tuple(std::move(items));
+        };
+        if (n == "co_varnames") return out = names(c->varnames), true;
+        if (n == "co_cellvars") return out = names(c->cellvars), true;
+        if (n == "co_freevars") return out = names(c->freevars), true;
+        if (n == "co_names") return out = names(c->names), true;
         break;
     }
     case Kind::cell: {
@@ -16262,6 +22634,78 @@ class no_grad:
 
 enable_grad = no_grad
 inference_mode = no_grad
+
+
+# Random numbers: a Lehmer generator (not torch's Philox/MT19937, so the
+# values differ from PyTorch's; seeded by manual_seed, reproducible).
+import math as _math
+_rng = [20260101]
+
+
+def manual_seed(seed):
+    _rng[0] = int(seed) % 2147483647 or 1
+    return None
+
+
+def _uniform(n):
+    out = []
+    s = _rng[0]
+    for _ in range(n):
+        s = (s * 48271) % 2147483647
+        out.append(s / 2147483647.0)
+    _rng[0] = s
+    return out
+
+
+def _random_shape(size):
+    if len(size) == 1 and not isinstance(size[0], int):
+        size = tuple(size[0])
+    n = 1
+    for d in size:
+        n *= d
+    return tuple(size), n
+
+
+def _finish_random(values, size, dtype, requires_grad):
+    t = torch.tensor(values, dtype=torch.float32).reshape(size)
+    if dtype is not None:
+        t = t.to(dtype)
+    if requires_grad:
+        t.requires_grad_(True)
+    return t
+
+
+def rand(*size, dtype=None, requires_grad=False):
+    size, n = _random_shape(size)
+    return _finish_random(_uniform(n), size, dtype, requires_grad)
+
+
+def randn(*size, dtype=None, requires_grad=False):
+    size, n = _random_shape(size)
+    u = _uniform(n + n % 2)
+    out = []
+    for i in range(0, len(u), 2):
+        r = _math.sqrt(-2.0 * _math.log(u[i]))
+        out.append(r * _math.cos(2.0 * _math.pi * u[i + 1]))
+        out.append(r * _math.sin(2.0 * _math.pi * u[i + 1]))
+    return _finish_random(out[:n], size, dtype, requires_grad)
+
+
+def randint(low, high=None, size=(), dtype=None):
+    if high is None:
+        low, high = 0, low
+    size, n = _random_shape((size,))
+    values = [low + int(x * (high - low)) for x in _uniform(n)]
+    t = torch.tensor(values, dtype=torch.int64).reshape(size)
+    return t.to(dtype) if dtype is not None else t
+
+
+def rand_like(input, dtype=None):
+    return rand(tuple(input.shape), dtype=dtype if dtype is not None else input.dtype)
+
+
+def randn_like(input, dtype=None):
+    return randn(tuple(input.shape), dtype=dtype if dtype is not None else input.dtype)
 )PY";
 
 }  // namespace detail::torch_glue
@@ -17049,6 +23493,7 @@ STANDIN_DECL Interpreter::Interpreter() {
     auto bmod = make_ref<Module>(names_.builtins, builtins_);
     register_module("builtins", bmod);
     init_modules();
+    detail::install_dynamo(*this);
 }
 
 namespace detail {
@@ -17183,6351 +23628,3569 @@ STANDIN_NAMESPACE_END
 
 // ---- end <standin/vm/setup.hpp> ----
 #endif
-// ---- end <standin/vm.hpp> ----
-// ---- begin <standin/fx.hpp> ----
-// The graph layer: graph IR (Graph, Node, Proxy), fake metadata, the graph
-// interpreter, printers (str, tabular, code, DOT, JSON) and passes (dead code
-// elimination, common subexpression elimination, constant folding,
-// elementwise fusion).
 
-// ---- begin <standin/fx/argument.hpp> ----
-// Arguments of graph nodes: another node, a constant, or a (nested) list or
-// tuple of arguments, walked by map_arg / for_each_node.
-// Counterpart: torch/fx/node.py's Argument type and map_arg / map_aggregate.
+// The tracer: the Interpreter's constructor installs torch.compile, so whoever
+// defines the Interpreter defines the tracer too.
+// ---- begin <standin/dynamo.hpp> ----
+// The tracer: torch.compile, the frame cache and the eval-frame hook, the
+// instruction translator over VariableTrackers, the rewritten code. Users
+// call standin::compile (dynamo/compile.hpp) or torch.compile in guest code;
+// everything else here is definitions, compiled once in the compiled mode.
+// vm.hpp includes this header's definitions: every Interpreter installs
+// torch.compile (detail::install_dynamo), so whoever defines the Interpreter
+// defines the tracer too.
+
+// ---- begin <standin/dynamo/compile.hpp> ----
+// The C++ face of torch.compile: standin::compile(vm, fn, options) returns a
+// guest callable that runs `fn` with its frames compiled, exactly as
+// `torch.compile(fn, backend=..., fullgraph=...)` does in guest code. The
+// definitions are in dynamo/api.hpp (compiled once in the compiled mode).
+// Counterpart: torch.compile (torch/__init__.py) and torch._dynamo.optimize.
 
 
-
-#include <concepts>
-#include <memory>
-#include <initializer_list>
 #include <string>
-#include <utility>
-#include <vector>
 
 STANDIN_NAMESPACE_BEGIN
 
-class Node;
-struct Argument;
-
-// A list or tuple of arguments, kept as such so printing and binding see the
-// same container the tracer saw (`cat([a, b])` vs `cat((a, b))`).
-struct ArgSeq {
-    bool is_tuple = true;
-    std::vector<Argument> items;
+struct CompileOptions {
+    // "inductor" (the default: DCE, CSE and elementwise fusion before the fx
+    // interpreter), "eager" (the fx interpreter) or "aot_eager" (the same).
+    std::string backend = "inductor";
+    // A graph break raises torch._dynamo.exc.Unsupported instead of running eagerly.
+    bool fullgraph = false;
 };
 
-// One of three things, a closed set: a node, a constant, or a sequence.
-// (A tagged struct rather than a variant: GCC 12 reports spurious
-// maybe-uninitialized warnings for a variant holding a vector.)
-struct Argument {
-    Argument() = default;  // the constant None
-    Argument(Node* n) : node_(n) {}
-    Argument(Value c) : constant_(std::move(c)) {}
-    Argument(ArgSeq s) : seq_(std::make_shared<const ArgSeq>(std::move(s))) {}
-    template <std::integral I>
-    Argument(I i) : constant_(Value(i)) {}
-    Argument(double d) : constant_(Value(d)) {}
-    Argument(float d) : constant_(Value(static_cast<double>(d))) {}
-
-    Node* node() const noexcept { return node_; }
-    const Value* constant() const noexcept { return node_ || seq_ ? nullptr : &constant_; }
-    // Sequences are immutable once built, so copies share them.
-    const ArgSeq* seq() const noexcept { return seq_.get(); }
-
-private:
-    Node* node_ = nullptr;
-    Value constant_;
-    std::shared_ptr<const ArgSeq> seq_;
+// A callable that runs `fn` compiled (call it with vm.call(result, args...)).
+STANDIN_DECL Value compile(Interpreter& vm, const Value& fn, const CompileOptions& options = {});
+// Same, with a guest callable backend(gm, example_inputs).
+STANDIN_DECL Value compile_with_backend(Interpreter& vm, const Value& fn, const Value& backend, bool fullgraph = false);
+// `standin run --compile-all`: every guest function frame from now on is
+// compiled with the "eager" backend (module bodies are not).
+STANDIN_DECL void compile_all_frames(Interpreter& vm);
+// Since the last reset: frames compiled into graphs, frames that fell back to
+// eager for the whole frame after a graph break, and frames traced without
+// finding anything to compile (no tensor op: Dynamo's SkipFrame).
+struct DynamoStats {
+    std::size_t frames_compiled = 0;
+    std::size_t frames_eager = 0;
+    std::size_t frames_skipped = 0;
 };
-
-// One keyword argument of a node; names are interned.
-struct NodeKwarg {
-    Str* name;
-    Argument value;
-};
-
-using Args = std::vector<Argument>;
-using Kwargs = std::vector<NodeKwarg>;
-
-inline Argument tuple_arg(std::vector<Argument> items) { return ArgSeq{true, std::move(items)}; }
-inline Argument list_arg(std::vector<Argument> items) { return ArgSeq{false, std::move(items)}; }
-
-// Calls f(Node*) for every node inside `a`, depth first, left to right.
-template <class F>
-void for_each_node(const Argument& a, F&& f) {
-    if (Node* n = a.node()) {
-        f(n);
-    } else if (const ArgSeq* s = a.seq()) {
-        for (const Argument& item : s->items) for_each_node(item, f);
-    }
-}
-
-// A copy of `a` with every node replaced by f(Node*) (an Argument).
-template <class F>
-Argument map_arg(const Argument& a, F&& f) {
-    if (Node* n = a.node()) return f(n);
-    if (const ArgSeq* s = a.seq()) {
-        ArgSeq out{s->is_tuple, {}};
-        out.items.reserve(s->items.size());
-        for (const Argument& item : s->items) out.items.push_back(map_arg(item, f));
-        return out;
-    }
-    return a;
-}
-
-// Structural equality, with nodes compared by identity and constants by
-// type and value (1 and 1.0 and True differ: they give different graphs).
-inline bool same_argument(const Argument& a, const Argument& b) {
-    if (Node* n = a.node()) return n == b.node();
-    if (b.node() || (a.seq() == nullptr) != (b.seq() == nullptr)) return false;
-    if (const Value* c = a.constant()) {
-        const Value& d = *b.constant();
-        if (c->kind() != d.kind()) return false;
-        if (c->is_heap()) {
-            if (c->identical(d)) return true;
-            if (auto* s = c->dyn<Str>()) return s->view() == d.as<Str>()->view();
-            return false;
-        }
-        return c->identical(d);
-    }
-    const ArgSeq& s = *a.seq();
-    const ArgSeq& t = *b.seq();
-    if (s.is_tuple != t.is_tuple || s.items.size() != t.items.size()) return false;
-    for (std::size_t i = 0; i < s.items.size(); ++i)
-        if (!same_argument(s.items[i], t.items[i])) return false;
-    return true;
-}
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/fx/argument.hpp> ----
-// ---- begin <standin/fx/namespace.hpp> ----
-// Unique, readable node names: `mul`, `mul_1`, `sum_1` (a name never shadows
-// a Python builtin or keyword, so `x.sum()` is `sum_1`, as in torch.fx).
-// Counterpart: torch/fx/graph.py's _Namespace.create_name.
-
-
-#include <algorithm>
-#include <array>
-#include <cctype>
-#include <cstdint>
-#include <string>
-#include <string_view>
-#include <unordered_map>
-#include <unordered_set>
-
-STANDIN_NAMESPACE_BEGIN
+STANDIN_DECL DynamoStats dynamo_stats(Interpreter& vm);
+// Dynamo's log switches ("guards,graph_code,graph_breaks,recompiles,bytecode"),
+// added to those from STANDIN_LOGS / TORCH_LOGS.
+STANDIN_DECL void set_dynamo_logs(Interpreter& vm, const std::string& spec);
 
 namespace detail {
-
-// Python 3.11's keywords and builtins, plus the names FX puts in every
-// generated module's globals (inf, nan, NoneType, torch, device, fx_pytree,
-// pytree). Sorted for binary search.
-inline constexpr std::array<std::string_view, 196> illegal_names = {
-    "ArithmeticError", "AssertionError", "AttributeError", "BaseException", "BaseExceptionGroup",
-    "BlockingIOError", "BrokenPipeError", "BufferError", "BytesWarning", "ChildProcessError",
-    "ConnectionAbortedError", "ConnectionError", "ConnectionRefusedError", "ConnectionResetError",
-    "DeprecationWarning", "EOFError", "Ellipsis", "EncodingWarning", "EnvironmentError",
-    "Exception", "ExceptionGroup", "False", "FileExistsError", "FileNotFoundError",
-    "FloatingPointError", "FutureWarning", "GeneratorExit", "IOError", "ImportError",
-    "ImportWarning", "IndentationError", "IndexError", "InterruptedError", "IsADirectoryError",
-    "KeyError", "KeyboardInterrupt", "LookupError", "MemoryError", "ModuleNotFoundError",
-    "NameError", "None", "NoneType", "NotADirectoryError", "NotImplemented", "NotImplementedError",
-    "OSError", "OverflowError", "PendingDeprecationWarning", "PermissionError",
-    "ProcessLookupError", "RecursionError", "ReferenceError", "ResourceWarning", "RuntimeError",
-    "RuntimeWarning", "StopAsyncIteration", "StopIteration", "SyntaxError", "SyntaxWarning",
-    "SystemError", "SystemExit", "TabError", "TimeoutError", "True", "TypeError",
-    "UnboundLocalError", "UnicodeDecodeError", "UnicodeEncodeError", "UnicodeError",
-    "UnicodeTranslateError", "UnicodeWarning", "UserWarning", "ValueError", "Warning",
-    "ZeroDivisionError", "__build_class__", "__debug__", "__doc__", "__import__", "__loader__",
-    "__name__", "__package__", "__spec__", "abs", "aiter", "all", "and", "anext", "any", "as",
-    "ascii", "assert", "async", "await", "bin", "bool", "break", "breakpoint", "bytearray", "bytes",
-    "callable", "chr", "class", "classmethod", "compile", "complex", "continue", "copyright",
-    "credits", "def", "del", "delattr", "device", "dict", "dir", "divmod", "elif", "else",
-    "enumerate", "eval", "except", "exec", "exit", "filter", "finally", "float", "for", "format",
-    "from", "frozenset", "fx_pytree", "getattr", "global", "globals", "hasattr", "hash", "help",
-    "hex", "id", "if", "import", "in", "inf", "input", "int", "is", "isinstance", "issubclass",
-    "iter", "lambda", "len", "license", "list", "locals", "map", "max", "memoryview", "min", "nan",
-    "next", "nonlocal", "not", "object", "oct", "open", "or", "ord", "pass", "pow", "print",
-    "property", "pytree", "quit", "raise", "range", "repr", "return", "reversed", "round", "set",
-    "setattr", "slice", "sorted", "staticmethod", "str", "sum", "super", "torch", "try", "tuple",
-    "type", "vars", "while", "with", "yield", "zip",
-};
-
-inline constexpr bool illegal_names_sorted() {
-    for (std::size_t i = 1; i < illegal_names.size(); ++i)
-        if (!(illegal_names[i - 1] < illegal_names[i])) return false;
-    return true;
-}
-static_assert(illegal_names_sorted(), "illegal_names must stay sorted for binary search");
-
-inline bool is_illegal_name(std::string_view name) noexcept {
-    return std::binary_search(illegal_names.begin(), illegal_names.end(), name);
-}
-
-inline bool is_ident_char(char c) noexcept {
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
-}
-
-// FX's _name_regex `^([a-zA-Z_][0-9a-zA-Z_]*?)(?:_(\d+))?$`: splits `mul_12`
-// into ("mul", "12"); false when `s` is not an identifier.
-inline bool split_name(std::string_view s, std::string_view& base, std::string_view& digits) noexcept {
-    if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
-    for (char c : s)
-        if (!is_ident_char(c)) return false;
-    // The lazy base takes the shortest prefix after which `_\d+` ends the string.
-    for (std::size_t cut = 1; cut + 1 < s.size(); ++cut) {
-        if (s[cut] != '_') continue;
-        std::string_view rest = s.substr(cut + 1);
-        if (!rest.empty() && std::all_of(rest.begin(), rest.end(), [](char c) {
-                return std::isdigit(static_cast<unsigned char>(c));
-            })) {
-            base = s.substr(0, cut);
-            digits = rest;
-            return true;
-        }
-    }
-    base = s;
-    digits = {};
-    return true;
-}
-
+// Adds torch.compile, torch._dynamo (config, testing, exc) and the compiler
+// hooks to a new interpreter; run by the Interpreter's constructor.
+STANDIN_DECL void install_dynamo(Interpreter& vm);
 }  // namespace detail
 
-class Namespace {
-public:
-    // A name based on `candidate` that no earlier call returned: illegal
-    // characters become `_`, a clash or a builtin's name gets a `_N` suffix.
-    std::string create_name(std::string_view candidate_in) {
-        std::string candidate(candidate_in);
-        std::string_view base, digits;
-        if (!detail::split_name(candidate, base, digits)) {
-            std::string cleaned;
-            bool in_run = false;
-            for (char c : candidate) {
-                if (detail::is_ident_char(c)) {
-                    cleaned += c;
-                    in_run = false;
-                } else if (!in_run) {
-                    cleaned += '_';
-                    in_run = true;
-                }
-            }
-            if (cleaned.empty()) cleaned = "_unnamed";
-            if (std::isdigit(static_cast<unsigned char>(cleaned[0]))) cleaned.insert(0, "_");
-            candidate = std::move(cleaned);
-            detail::split_name(candidate, base, digits);
-        }
-        std::string base_str(base);
-        std::int64_t num = 0;
-        if (digits.empty() || used_.contains(candidate)) {
-            auto it = base_count_.find(candidate);
-            num = it == base_count_.end() ? 0 : it->second;
-            if (detail::is_illegal_name(candidate)) {
-                ++num;
-                candidate = base_str + "_" + std::to_string(num);
-            }
-        } else {
-            num = std::stoll(std::string(digits));
-        }
-        while (used_.contains(candidate)) {
-            ++num;
-            candidate = base_str + "_" + std::to_string(num);
-        }
-        used_.insert(candidate);
-        base_count_[base_str] = num;
-        return candidate;
-    }
-
-    bool used(std::string_view name) const { return used_.contains(std::string(name)); }
-
-private:
-    std::unordered_set<std::string> used_;
-    std::unordered_map<std::string, std::int64_t> base_count_;
-};
-
 STANDIN_NAMESPACE_END
-// ---- end <standin/fx/namespace.hpp> ----
-// ---- begin <standin/fx/node.hpp> ----
-// A node of an FX graph: one operation (placeholder, get_attr, call_function,
-// call_method, output) with a unique readable name, a target, its arguments
-// and the nodes that use its value. Nodes are owned by their Graph and linked
-// in execution order.
-// Counterpart: torch/fx/node.py.
-
-
-
-#include <algorithm>
-#include <cstdint>
-#include <memory>
-#include <span>
-#include <string>
-#include <string_view>
-#include <vector>
-
-STANDIN_NAMESPACE_BEGIN
-
-class Graph;
-class FusedKernel;  // fx/passes/fusion.hpp
-
-enum class NodeOpcode : std::uint8_t { placeholder, get_attr, call_function, call_method, output };
-
-inline constexpr std::string_view node_opcode_name(NodeOpcode op) noexcept {
-    switch (op) {
-    case NodeOpcode::placeholder: return "placeholder";
-    case NodeOpcode::get_attr: return "get_attr";
-    case NodeOpcode::call_function: return "call_function";
-    case NodeOpcode::call_method: return "call_method";
-    case NodeOpcode::output: return "output";
-    }
-    return "?";
-}
-
-class Node {
-public:
-    Node(const Node&) = delete;
-    Node& operator=(const Node&) = delete;
-
-    Graph& graph() const noexcept { return *graph_; }
-    NodeOpcode op() const noexcept { return op_; }
-    // Unique within the graph: `x`, `mul`, `mul_1`, `sum_1`.
-    const std::string& name() const noexcept { return name_; }
-    // placeholder: the argument name; get_attr: the attribute path (`cfg.scale`);
-    // call_function: the qualified callee (`operator.mul`, `torch.relu`);
-    // call_method: the method name (`sum`); output: `output`.
-    std::string_view target() const noexcept { return target_->view(); }
-    // The op-table entry a call node runs; nullptr for other nodes and fused nodes.
-    const OpDef* op_def() const noexcept { return op_def_; }
-    // The kernel of a node made by the fusion pass; nullptr otherwise.
-    const FusedKernel* fused() const noexcept { return fused_.get(); }
-    const std::shared_ptr<const FusedKernel>& fused_ptr() const noexcept { return fused_; }
-
-    const Args& args() const noexcept { return args_; }
-    const Kwargs& kwargs() const noexcept { return kwargs_; }
-    // The nodes whose args or kwargs mention this node, in the order they
-    // first did (FX's `node.users`).
-    std::span<Node* const> users() const noexcept { return users_; }
-    // The distinct nodes this node reads, in argument order (FX's `all_input_nodes`).
-    std::vector<Node*> input_nodes() const {
-        std::vector<Node*> out;
-        auto add = [&](Node* n) {
-            if (std::find(out.begin(), out.end(), n) == out.end()) out.push_back(n);
-        };
-        for (const Argument& a : args_) for_each_node(a, add);
-        for (const NodeKwarg& k : kwargs_) for_each_node(k.value, add);
-        return out;
-    }
-
-    // The value's metadata (FX's `node.meta["val"]`): a fake tensor for a
-    // tensor-valued node, a constant for a get_attr of a non-tensor, a tuple
-    // for ops returning several values; None when unknown.
-    const Value& val() const noexcept { return val_; }
-    // The metadata as a tensor, or nullptr when the node is not tensor-valued.
-    Tensor* tensor_meta() const noexcept { return val_.dyn<Tensor>(); }
-    void set_val(Value v) noexcept { val_ = std::move(v); }
-
-    // get_attr only: the attribute's value, read by the interpreter.
-    const Value& attr_value() const noexcept { return attr_value_; }
-
-    Node* next() const noexcept { return next_; }
-    Node* prev() const noexcept { return prev_; }
-
-    // Replaces the arguments, keeping every node's users up to date.
-    void set_args(Args args) {
-        unlink_inputs();
-        args_ = std::move(args);
-        link_inputs();
-    }
-    void set_kwargs(Kwargs kwargs) {
-        unlink_inputs();
-        kwargs_ = std::move(kwargs);
-        link_inputs();
-    }
-    // Every use of `old_input` in this node's arguments now uses `new_input`.
-    void replace_input_with(Node* old_input, Node* new_input) {
-        auto swap_node = [&](Node* n) -> Argument { return n == old_input ? new_input : n; };
-        unlink_inputs();
-        for (Argument& a : args_) a = map_arg(a, swap_node);
-        for (NodeKwarg& k : kwargs_) k.value = map_arg(k.value, swap_node);
-        link_inputs();
-    }
-    // Makes every user of this node use `replacement` instead (FX's
-    // replace_all_uses_with); returns the users that changed.
-    std::vector<Node*> replace_all_uses_with(Node* replacement) {
-        std::vector<Node*> changed(users_.begin(), users_.end());
-        for (Node* user : changed) user->replace_input_with(this, replacement);
-        return changed;
-    }
-
-private:
-    friend class Graph;
-
-    Node(Graph* graph, NodeOpcode op, std::string name, Str* target, const OpDef* op_def)
-        : graph_(graph), op_(op), name_(std::move(name)), target_(target), op_def_(op_def) {}
-
-    void link_inputs() {
-        for (Node* in : input_nodes())
-            if (std::find(in->users_.begin(), in->users_.end(), this) == in->users_.end())
-                in->users_.push_back(this);
-    }
-    void unlink_inputs() {
-        for (Node* in : input_nodes()) std::erase(in->users_, this);
-    }
-
-    Graph* graph_;
-    NodeOpcode op_;
-    std::string name_;
-    Str* target_;  // interned
-    const OpDef* op_def_;
-    std::shared_ptr<const FusedKernel> fused_;
-    Args args_;
-    Kwargs kwargs_;
-    std::vector<Node*> users_;
-    Value val_;
-    Value attr_value_;
-    Node* prev_ = nullptr;
-    Node* next_ = nullptr;
-};
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/fx/node.hpp> ----
-// ---- begin <standin/fx/target.hpp> ----
-// What a call node calls, and how it is spelled. A call_function target is a
-// qualified name: `operator.mul` (what `x * 2` traces to, printed `x * 2`) or
-// `torch.relu` (printed `torch.relu(x)`); a call_method target is a method
-// name (`sum`, printed `x.sum(1)`). Each resolves, once, when the node is
-// built, to an op-table entry: nothing is looked up by name when a graph runs.
-// Counterpart: the targets of torch/fx/node.py and graph.py's magic_methods.
-
-
-
-#include <array>
-#include <string>
-#include <string_view>
-
-STANDIN_NAMESPACE_BEGIN
-
-struct OperatorSpelling {
-    std::string_view name;    // operator.<name>
-    std::string_view op;      // the op-table entry it runs
-    std::string_view format;  // how FX prints a call ("{} * {}")
-};
-
-// The `operator` module functions Dynamo records for Python's operators on
-// tensors (FX's magic_methods, restricted to those the op table implements).
-inline constexpr std::array<OperatorSpelling, 16> operator_spellings = {{
-    {"add", "add", "{} + {}"},
-    {"sub", "sub", "{} - {}"},
-    {"mul", "mul", "{} * {}"},
-    {"truediv", "div", "{} / {}"},
-    {"floordiv", "floor_divide", "{} // {}"},
-    {"mod", "remainder", "{} % {}"},
-    {"pow", "pow", "{} ** {}"},
-    {"matmul", "matmul", "{} @ {}"},
-    {"eq", "eq", "{} == {}"},
-    {"ne", "ne", "{} != {}"},
-    {"lt", "lt", "{} < {}"},
-    {"gt", "gt", "{} > {}"},
-    {"le", "le", "{} <= {}"},
-    {"ge", "ge", "{} >= {}"},
-    {"neg", "neg", "-{}"},
-    {"getitem", "getitem", "{}[{}]"},
-}};
-
-inline const OperatorSpelling* find_operator(std::string_view qualified_target) noexcept {
-    if (!qualified_target.starts_with("operator.")) return nullptr;
-    std::string_view name = qualified_target.substr(9);
-    for (const auto& s : operator_spellings)
-        if (s.name == name) return &s;
-    return nullptr;
-}
-
-namespace detail {
-
-// operator.getitem indexes whatever it is given: a tensor (the op table's
-// view op) or the tuple an op such as max(dim) returns.
-inline Value getitem_any(std::span<const Value> args, bool meta) {
-    const Value& self = args[0];
-    if (self.is<Tuple>() || self.is<List>()) {
-        std::span<const Value> items = self.is<Tuple>() ? self.as<Tuple>()->items() : self.as<List>()->items();
-        const char* kind = self.is<Tuple>() ? "tuple" : "list";
-        if (!args[1].is_integral())
-            raise(exc::TypeError, std::string(kind) + " indices must be integers or slices, not " +
-                                      std::string(type_name(args[1])));
-        std::int64_t i = args[1].as_integral();
-        if (!normalize_index(i, items.size())) raise(exc::IndexError, std::string(kind) + " index out of range");
-        return items[static_cast<std::size_t>(i)];
-    }
-    const OpDef* tensor_getitem = find_op("getitem");
-    return meta ? tensor_getitem->meta(args) : tensor_getitem->kernel(args);
-}
-inline Value getitem_meta(std::span<const Value> args) { return getitem_any(args, true); }
-inline Value getitem_kernel(std::span<const Value> args) { return getitem_any(args, false); }
-
-}  // namespace detail
-
-// The op `operator.getitem` runs: tensor indexing, or tuple/list indexing.
-inline const OpDef& operator_getitem_op() {
-    static const OpDef def{"getitem", OpClass::view, ops::schema::getitem, &detail::getitem_meta,
-                           &detail::getitem_kernel, nullptr, false};
-    return def;
-}
-
-inline const OpDef& resolve_function_target(std::string_view target) {
-    const OpDef* op = nullptr;
-    if (target == "operator.getitem") return operator_getitem_op();
-    if (const OperatorSpelling* s = find_operator(target)) {
-        op = find_op(s->op);
-    } else if (target.starts_with("torch.")) {
-        op = find_op(target.substr(6));
-    }
-    if (!op)
-        raise(exc::RuntimeError, "call_function target '" + std::string(target) +
-                                     "' is not an op of the reference tensor (expected operator.<name> or "
-                                     "torch.<name>)");
-    return *op;
-}
-
-inline const OpDef& resolve_method_target(std::string_view method) {
-    const OpDef* op = find_op(method);
-    if (!op)
-        raise(exc::AttributeError, "'Tensor' object has no attribute '" + std::string(method) + "'");
-    return *op;
-}
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/fx/target.hpp> ----
-// ---- begin <standin/fx/fake.hpp> ----
-// Fake metadata ("fake tensors"): every tensor-valued node carries a tensor
-// with dtype, sizes, strides and aliasing but no bytes, computed by the op
-// table's meta rules. The meta rules raise the kernels' own errors, so a
-// graph that could not run fails while it is being built.
-// Counterpart: torch/_subclasses/fake_tensor.py and node.meta["val"].
-
-
-
-#include <span>
-#include <utility>
-#include <vector>
-
-STANDIN_NAMESPACE_BEGIN
-
-// A fake tensor with t's dtype, sizes, strides, offset and requires_grad.
-inline ref<Tensor> fake_like(const Tensor& t) {
-    auto fake = make_ref<Tensor>(Storage::fake(t.storage()->nbytes()), t.dtype(), DimVector(t.sizes()),
-                                 DimVector(t.strides()), t.storage_offset());
-    if (t.requires_grad()) fake->set_requires_grad(true);
-    return fake;
-}
-
-// The Value an argument stands for, with each node replaced by f(node):
-// constants as they are, sequences rebuilt as guest tuples and lists.
-template <class F>
-Value argument_value(const Argument& a, F&& f) {
-    if (Node* n = a.node()) return f(n);
-    if (const Value* c = a.constant()) return *c;
-    const ArgSeq& s = *a.seq();
-    std::vector<Value> items;
-    items.reserve(s.items.size());
-    for (const Argument& item : s.items) items.push_back(argument_value(item, f));
-    if (s.is_tuple) return Value(make_ref<Tuple>(std::move(items)));
-    return Value(make_ref<List>(std::move(items)));
-}
-
-// True when every node `a` mentions has metadata.
-inline bool metadata_known(const Argument& a) {
-    bool known = true;
-    for_each_node(a, [&](Node* n) { known = known && !n->val().is_none(); });
-    return known;
-}
-
-// The metadata of `op(*args, **kwargs)` over the argument nodes' metadata:
-// None when some input's metadata is unknown; raises what the op would.
-inline Value infer_val(const OpDef& op, const Args& args, const Kwargs& kwargs) {
-    // An op whose result depends on data (item, tolist) has no meta rule.
-    if (!op.meta) return Value();
-    for (const Argument& a : args)
-        if (!metadata_known(a)) return Value();
-    for (const NodeKwarg& k : kwargs)
-        if (!metadata_known(k.value)) return Value();
-    auto meta_of = [](Node* n) { return n->val(); };
-    std::vector<Value> positional;
-    positional.reserve(args.size());
-    for (const Argument& a : args) positional.push_back(argument_value(a, meta_of));
-    std::vector<KwArg> named;
-    named.reserve(kwargs.size());
-    for (const NodeKwarg& k : kwargs) named.push_back(KwArg{k.name, argument_value(k.value, meta_of)});
-    std::vector<Value> bound = bind_args(op, positional, named);
-    return op.meta(bound);
-}
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/fx/fake.hpp> ----
-// ---- begin <standin/fx/format.hpp> ----
-// How nodes and their arguments read in text: Python's repr of constants,
-// FX's `%x` node references, `f32[4, 4]` metadata, one line per node.
-// Counterpart: torch/fx/node.py (format_node, _format_arg) and the
-// dtype_abbrs of torch/utils/_dtype_abbrs.py.
-
-
-
-#include <string>
-#include <string_view>
-
-STANDIN_NAMESPACE_BEGIN
-
-// FX's dtype_abbrs: `f32[4, 4]` in annotations and DOT labels.
-inline constexpr std::string_view dtype_abbr(dtype dt) noexcept {
-    constexpr std::string_view names[] = {"b8", "i64", "f32", "f64"};
-    return names[index_of(dt)];
-}
-
-// `f32[4, 4]` (a tuple of tensors: `(f32[3], i64[3])`), or an empty string
-// for a node without tensor metadata.
-inline std::string meta_string(const Value& val) {
-    if (Tensor* t = val.dyn<Tensor>()) return std::string(dtype_abbr(t->dtype())) + shape_string(t->sizes());
-    if (auto* tuple = val.dyn<Tuple>()) {
-        std::string s = "(";
-        for (std::size_t i = 0; i < tuple->size(); ++i) {
-            std::string item = meta_string(tuple->items()[i]);
-            if (item.empty()) return {};
-            s += (i ? ", " : "") + item;
-        }
-        return s + ")";
-    }
-    return {};
-}
-inline std::string meta_string(const Node& n) { return meta_string(n.val()); }
-
-namespace detail {
-
-// Python's repr for the constants a graph holds, plus the torch objects the
-// runtime cannot print on its own (dtypes, tensors).
-class ConstantRepr final : public ReprHook {
-public:
-    bool repr(const Value& v, std::string& out) override {
-        if (const DTypeObject* d = as_dtype_object(v)) {
-            out += dtype_name(d->value());
-            return true;
-        }
-        if (Tensor* t = v.dyn<Tensor>()) {
-            // FX's _get_repr for a tensor constant.
-            std::string_view name = dtype_name(t->dtype());
-            out += "torch.Tensor(size=" + shape_string(t->sizes()) + ", dtype=" + std::string(name.substr(6)) + ")";
-            return true;
-        }
-        return false;
-    }
-};
-
-inline std::string constant_repr(const Value& v) {
-    ConstantRepr hook;
-    return repr(v, &hook);
-}
-
-enum class ArgStyle {
-    python,  // nodes as `x`: Python's repr of FX's args (tabular, code)
-    fx,      // nodes as `%x`: node.py's _format_arg (str(graph))
-};
-
-inline void format_arg(const Argument& a, ArgStyle style, std::string& out) {
-    if (Node* n = a.node()) {
-        if (style == ArgStyle::fx) out += '%';
-        out += n->name();
-    } else if (const Value* c = a.constant()) {
-        out += constant_repr(*c);
-    } else {
-        const ArgSeq& s = *a.seq();
-        out += s.is_tuple ? '(' : '[';
-        for (std::size_t i = 0; i < s.items.size(); ++i) {
-            if (i) out += ", ";
-            format_arg(s.items[i], style, out);
-        }
-        if (s.is_tuple && s.items.size() == 1) out += ',';
-        out += s.is_tuple ? ')' : ']';
-    }
-}
-
-inline std::string format_args_tuple(const Args& args, ArgStyle style) {
-    std::string out;
-    format_arg(ArgSeq{true, args}, style, out);
-    return out;
-}
-
-// str(node.kwargs): `{'dim': 1}`; FX's _format_arg drops the quotes: `{dim: 1}`.
-inline std::string format_kwargs_dict(const Kwargs& kwargs, ArgStyle style) {
-    std::string out = "{";
-    for (std::size_t i = 0; i < kwargs.size(); ++i) {
-        if (i) out += ", ";
-        out += style == ArgStyle::python ? str_repr(kwargs[i].name->view()) : std::string(kwargs[i].name->view());
-        out += ": ";
-        format_arg(kwargs[i].value, style, out);
-    }
-    return out + "}";
-}
-
-}  // namespace detail
-
-// How str(node.target) reads: `<built-in function mul>` for the operator
-// module's functions, the qualified name otherwise (FX prints torch's own
-// functions with their address, `<built-in method relu of type object at
-// 0x...>`, which no golden file could hold).
-inline std::string target_string(const Node& n) {
-    if (n.op() == NodeOpcode::call_function) {
-        std::string_view t = n.target();
-        if (find_operator(t)) return "<built-in function " + std::string(t.substr(9)) + ">";
-    }
-    return std::string(n.target());
-}
-
-// node.format_node(): one line of str(graph).
-inline std::string format_node(const Node& n) {
-    std::string users = "[num_users=" + std::to_string(n.users().size()) + "]";
-    std::string head = "%" + n.name() + " : " + users + " = " + std::string(node_opcode_name(n.op()));
-    switch (n.op()) {
-    case NodeOpcode::placeholder:
-    case NodeOpcode::get_attr: return head + "[target=" + std::string(n.target()) + "]";
-    case NodeOpcode::output: {
-        std::string out = "return ";
-        detail::format_arg(n.args().at(0), detail::ArgStyle::python, out);
-        return out;
-    }
-    default:
-        return head + "[target=" + std::string(n.target()) + "](args = " +
-               detail::format_args_tuple(n.args(), detail::ArgStyle::fx) +
-               ", kwargs = " + detail::format_kwargs_dict(n.kwargs(), detail::ArgStyle::fx) + ")";
-    }
-}
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/fx/format.hpp> ----
-// ---- begin <standin/fx/graph.hpp> ----
-// The graph: an ordered list of nodes that reads as a straight-line
-// function. Building a node names it, links its uses and computes its fake
-// metadata (so an op that would fail on these shapes fails here, with the
-// real op's message). lint() checks the invariants passes rely on.
-// Counterpart: torch/fx/graph.py (Graph, create_node, erase_node, lint,
-// inserting_before/after, eliminate_dead_code lives in passes/dce.hpp).
-
-
-
-#include <cctype>
-#include <iterator>
-#include <memory>
-#include <string>
-#include <string_view>
-#include <unordered_map>
-#include <unordered_set>
-#include <utility>
-#include <vector>
-
-STANDIN_NAMESPACE_BEGIN
-
-class Graph;
-std::string to_string(const Graph& graph);
-
-// Iterates nodes in execution order. Erasing the node an iterator points at
-// invalidates it: passes that erase while walking take nodes_vector() first.
-class NodeIterator {
-public:
-    using value_type = Node*;
-    using difference_type = std::ptrdiff_t;
-    using iterator_category = std::forward_iterator_tag;
-
-    NodeIterator() = default;
-    explicit NodeIterator(Node* n) : n_(n) {}
-    Node* operator*() const noexcept { return n_; }
-    NodeIterator& operator++() noexcept {
-        n_ = n_->next();
-        return *this;
-    }
-    NodeIterator operator++(int) noexcept {
-        auto old = *this;
-        n_ = n_->next();
-        return old;
-    }
-    friend bool operator==(NodeIterator a, NodeIterator b) noexcept { return a.n_ == b.n_; }
-
-private:
-    Node* n_ = nullptr;
-};
-
-struct NodeRange {
-    Node* first;
-    NodeIterator begin() const noexcept { return NodeIterator(first); }
-    NodeIterator end() const noexcept { return NodeIterator(); }
-};
-
-class Graph {
-public:
-    Graph() = default;
-    Graph(const Graph&) = delete;
-    Graph& operator=(const Graph&) = delete;
-    ~Graph() {
-        for (Node* n = head_; n;) {
-            Node* next = n->next_;
-            delete n;
-            n = next;
-        }
-    }
-
-    // ---- building ---------------------------------------------------------
-    // A graph input. `example` (a tensor, real or fake, or any constant)
-    // gives the node its metadata; a real tensor's data is never kept.
-    Node* placeholder(std::string_view name, const Value& example = Value()) {
-        Value val = example.dyn<Tensor>() ? Value(fake_like(*example.as<Tensor>())) : example;
-        return insert_new(NodeOpcode::placeholder, intern(name), nullptr, {}, {}, name, std::move(val));
-    }
-    // A value the graph reads from its owner (FX's `self.cfg.scale`); the node
-    // keeps `value`, and the interpreter returns it.
-    Node* get_attr(std::string_view qualified_name, Value value) {
-        Value val = value.dyn<Tensor>() ? Value(fake_like(*value.as<Tensor>())) : value;
-        Node* n = insert_new(NodeOpcode::get_attr, intern(qualified_name), nullptr, {}, {}, qualified_name,
-                             std::move(val));
-        n->attr_value_ = std::move(value);
-        return n;
-    }
-    // `operator.mul`, `torch.relu`, ...: see fx/target.hpp for the spellings.
-    Node* call_function(std::string_view target, Args args = {}, Kwargs kwargs = {}) {
-        const OpDef& op = resolve_function_target(target);
-        return call(NodeOpcode::call_function, intern(target), op, std::move(args), std::move(kwargs));
-    }
-    // An op-table entry called as `torch.<name>`.
-    Node* call_function(const OpDef& op, Args args = {}, Kwargs kwargs = {}) {
-        return call(NodeOpcode::call_function, intern("torch." + std::string(op.name)), op, std::move(args),
-                    std::move(kwargs));
-    }
-    // `x.sum(1)`: args[0] is the receiver.
-    Node* call_method(std::string_view method, Args args = {}, Kwargs kwargs = {}) {
-        const OpDef& op = resolve_method_target(method);
-        if (args.empty())
-            raise(exc::TypeError, "call_method '" + std::string(method) + "' needs its receiver as args[0]");
-        return call(NodeOpcode::call_method, intern(method), op, std::move(args), std::move(kwargs));
-    }
-    // The graph's result: a node, a constant, or a (nested) tuple/list of them.
-    Node* output(Argument result) {
-        Value val = argument_value(result, [](Node* n) { return n->val(); });
-        Args args;
-        args.push_back(std::move(result));
-        return insert_new(NodeOpcode::output, intern("output"), nullptr, std::move(args), {}, "output",
-                          std::move(val));
-    }
-
-    // ---- insertion point --------------------------------------------------
-    // New nodes go before `before_` (the end of the graph when null). The
-    // guard restores the previous insertion point when it goes out of scope.
-    class InsertPoint {
-    public:
-        InsertPoint(const InsertPoint&) = delete;
-        InsertPoint& operator=(const InsertPoint&) = delete;
-        ~InsertPoint() {
-            graph_->insert_before_ = saved_;
-            graph_->insert_at_end_ = saved_at_end_;
-        }
-
-    private:
-        friend class Graph;
-        InsertPoint(Graph* g, Node* before, bool at_end)
-            : graph_(g), saved_(g->insert_before_), saved_at_end_(g->insert_at_end_) {
-            g->insert_before_ = before;
-            g->insert_at_end_ = at_end;
-        }
-        Graph* graph_;
-        Node* saved_;
-        bool saved_at_end_;
-    };
-    // New nodes go right before `n`, in creation order.
-    [[nodiscard]] InsertPoint inserting_before(Node* n) {
-        check_owned(n, "inserting_before");
-        return InsertPoint(this, n, false);
-    }
-    // New nodes go right after `n`, in creation order (unlike FX, where each
-    // new node lands directly after `n`, reversing them).
-    [[nodiscard]] InsertPoint inserting_after(Node* n) {
-        check_owned(n, "inserting_after");
-        return InsertPoint(this, n->next_, n->next_ == nullptr);
-    }
-
-    // ---- editing ----------------------------------------------------------
-    // Removes a node that nothing uses any more.
-    void erase_node(Node* n) {
-        check_owned(n, "erase_node");
-        if (!n->users_.empty()) {
-            std::string users = "{";
-            for (std::size_t i = 0; i < n->users_.size(); ++i) {
-                if (i) users += ", ";
-                users += n->users_[i]->name() + ": None";
-            }
-            users += "}";
-            raise(exc::RuntimeError, "Tried to erase Node " + n->name() + " but it still had " +
-                                         std::to_string(n->users_.size()) + " users in the graph: " + users + "!");
-        }
-        n->unlink_inputs();
-        if (insert_before_ == n) insert_before_ = n->next_, insert_at_end_ = n->next_ == nullptr;
-        unlink(n);
-        names_.erase(n->name());
-        --size_;
-        delete n;
-    }
-    // Moves `n` to just before `before` (null: to the end).
-    void move_before(Node* n, Node* before) {
-        check_owned(n, "move_before");
-        if (n == before) return;
-        unlink(n);
-        link_before(n, before);
-    }
-
-    // ---- reading ----------------------------------------------------------
-    NodeRange nodes() const noexcept { return NodeRange{head_}; }
-    std::vector<Node*> nodes_vector() const {
-        std::vector<Node*> out;
-        out.reserve(size_);
-        for (Node* n = head_; n; n = n->next_) out.push_back(n);
-        return out;
-    }
-    std::size_t size() const noexcept { return size_; }
-    Node* first() const noexcept { return head_; }
-    Node* last() const noexcept { return tail_; }
-    std::vector<Node*> placeholders() const {
-        std::vector<Node*> out;
-        for (Node* n = head_; n; n = n->next_)
-            if (n->op() == NodeOpcode::placeholder) out.push_back(n);
-        return out;
-    }
-    // The output node, or nullptr when the graph has none yet.
-    Node* output_node() const noexcept {
-        for (Node* n = tail_; n; n = n->prev_)
-            if (n->op() == NodeOpcode::output) return n;
-        return nullptr;
-    }
-    Node* find(std::string_view name) const {
-        auto it = names_.find(std::string(name));
-        return it == names_.end() ? nullptr : it->second;
-    }
-
-    // Checks the invariants every pass and the interpreter rely on; raises
-    // RuntimeError naming the first broken one.
-    void lint() const {
-        std::unordered_set<const Node*> seen;
-        std::unordered_set<std::string> names;
-        std::size_t outputs = 0, count = 0;
-        for (Node* n = head_; n; n = n->next_) {
-            ++count;
-            if (n->graph_ != this) fail("Node '" + n->name() + "' does not belong to this Graph");
-            if (!names.insert(n->name()).second) fail("Node name '" + n->name() + "' is not unique");
-            if (n->prev_ ? n->prev_->next_ != n : head_ != n) fail("the node list is broken at '" + n->name() + "'");
-            switch (n->op()) {
-            case NodeOpcode::call_function:
-                if (!n->op_def_ && !n->fused_)
-                    fail("Node '" + n->name() + "' calls '" + std::string(n->target()) + "', which is not an op");
-                break;
-            case NodeOpcode::call_method:
-                if (!n->op_def_ || n->args_.empty())
-                    fail("Node '" + n->name() + "' is a call_method without an op or a receiver");
-                break;
-            case NodeOpcode::output:
-                ++outputs;
-                if (n->next_) fail("the output node '" + n->name() + "' must be the last node of the graph");
-                break;
-            default: break;
-            }
-            for (Node* in : n->input_nodes()) {
-                if (in->graph_ != this)
-                    fail("Argument '" + in->name() + "' of Node '" + n->name() +
-                         "' does not belong to this Graph, but was used as an argument!");
-                if (!seen.contains(in))
-                    fail("Argument '" + in->name() + "' of Node '" + n->name() +
-                         "' was used before it has been defined! Please check that Nodes in the graph are "
-                         "topologically ordered");
-                if (std::find(in->users_.begin(), in->users_.end(), n) == in->users_.end())
-                    fail("Node '" + n->name() + "' uses '" + in->name() + "' but is not among its users");
-            }
-            for (Node* user : n->users_) {
-                auto inputs = user->input_nodes();
-                if (std::find(inputs.begin(), inputs.end(), n) == inputs.end())
-                    fail("Node '" + user->name() + "' is listed as a user of '" + n->name() + "' but does not use it");
-            }
-            seen.insert(n);
-        }
-        if (count != size_) fail("the graph counts " + std::to_string(size_) + " nodes but links " + std::to_string(count));
-        if (outputs != 1) fail("a graph must have exactly one output node, found " + std::to_string(outputs));
-    }
-
-    // A copy with the same names, targets, arguments and metadata.
-    std::unique_ptr<Graph> copy() const {
-        auto g = std::make_unique<Graph>();
-        std::unordered_map<const Node*, Node*> map;
-        for (Node* n = head_; n; n = n->next_) {
-            auto remap = [&](Node* in) -> Argument { return map.at(in); };
-            Args args;
-            for (const Argument& a : n->args_) args.push_back(map_arg(a, remap));
-            Kwargs kwargs;
-            for (const NodeKwarg& k : n->kwargs_) kwargs.push_back({k.name, map_arg(k.value, remap)});
-            Node* c = g->insert_new(n->op_, n->target_, n->op_def_, std::move(args), std::move(kwargs), n->name(),
-                                    n->val_, n->fused_);
-            c->attr_value_ = n->attr_value_;
-            map[n] = c;
-        }
-        return g;
-    }
-
-    // Low level: inserts a node whose metadata the caller computed. Passes
-    // use it to add nodes they built (fused kernels, folded constants).
-    Node* insert_new(NodeOpcode op, Str* target, const OpDef* op_def, Args args, Kwargs kwargs,
-                     std::string_view name_hint, Value val, std::shared_ptr<const FusedKernel> fused = {}) {
-        for (const Argument& a : args) for_each_node(a, [&](Node* in) { check_owned(in, "an argument"); });
-        for (const NodeKwarg& k : kwargs) for_each_node(k.value, [&](Node* in) { check_owned(in, "an argument"); });
-        std::string name = namespace_.create_name(candidate_name(op, name_hint));
-        auto* n = new Node(this, op, std::move(name), target, op_def);
-        n->args_ = std::move(args);
-        n->kwargs_ = std::move(kwargs);
-        n->val_ = std::move(val);
-        n->fused_ = std::move(fused);
-        n->link_inputs();
-        link_before(n, insert_at_end_ ? nullptr : insert_before_);
-        names_.emplace(n->name(), n);
-        ++size_;
-        return n;
-    }
-
-private:
-    Node* call(NodeOpcode op, Str* target, const OpDef& def, Args args, Kwargs kwargs) {
-        // Metadata first: an op that cannot run on these shapes adds no node.
-        Value val = infer_val(def, args, kwargs);
-        std::string_view t = target->view();
-        std::string_view hint = op == NodeOpcode::call_function ? t.substr(t.rfind('.') + 1) : t;
-        return insert_new(op, target, &def, std::move(args), std::move(kwargs), hint, std::move(val));
-    }
-
-    // FX's _target_to_str: the callee's own name, dunders stripped, snake_case.
-    static std::string candidate_name(NodeOpcode, std::string_view hint) {
-        if (hint.size() > 4 && hint.starts_with("__") && hint.ends_with("__")) hint = hint.substr(2, hint.size() - 4);
-        std::string out;
-        for (std::size_t i = 0; i < hint.size(); ++i) {
-            char c = hint[i];
-            if (i > 0 && std::isupper(static_cast<unsigned char>(c)) &&
-                std::islower(static_cast<unsigned char>(hint[i - 1])))
-                out += '_';
-            out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        }
-        return out;
-    }
-
-    void check_owned(const Node* n, std::string_view what) const {
-        if (!n || n->graph_ != this)
-            raise(exc::RuntimeError, std::string(what) + ": the node " + (n ? "'" + n->name() + "' " : "") +
-                                         "does not belong to this Graph");
-    }
-    [[noreturn]] void fail(const std::string& message) const {
-        raise(exc::RuntimeError, message + "\n" + to_string(*this));
-    }
-
-    void link_before(Node* n, Node* before) {
-        n->next_ = before;
-        n->prev_ = before ? before->prev_ : tail_;
-        if (n->prev_) n->prev_->next_ = n;
-        else head_ = n;
-        if (before) before->prev_ = n;
-        else tail_ = n;
-    }
-    void unlink(Node* n) {
-        if (n->prev_) n->prev_->next_ = n->next_;
-        else head_ = n->next_;
-        if (n->next_) n->next_->prev_ = n->prev_;
-        else tail_ = n->prev_;
-        n->prev_ = n->next_ = nullptr;
-    }
-
-    Node* head_ = nullptr;
-    Node* tail_ = nullptr;
-    std::size_t size_ = 0;
-    Node* insert_before_ = nullptr;
-    bool insert_at_end_ = true;
-    Namespace namespace_;
-    std::unordered_map<std::string, Node*> names_;
-};
-
-// str(graph).
-inline std::string to_string(const Graph& graph) {
-    std::string s = "graph():";
-    for (Node* n : graph.nodes()) s += "\n    " + format_node(*n);
-    return s;
-}
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/fx/graph.hpp> ----
-// ---- begin <standin/fx/proxy.hpp> ----
-// Proxy: a handle over a graph node that records what is done to it, so a
-// graph can be written as C++ (`x * 2`, `x.sum(1)`, `torch_call("relu", x)`)
-// the way FX's symbolic tracer records a Python function. Operators record
-// `operator.*` calls, named methods record call_method nodes.
-// Counterpart: torch/fx/proxy.py (Proxy, its magic methods) and
-// torch/fx/_symbolic_trace.py (symbolic_trace).
-
-
-
-#include <concepts>
-#include <memory>
-#include <string>
-#include <string_view>
-#include <tuple>
-#include <type_traits>
-#include <utility>
-#include <vector>
-
-STANDIN_NAMESPACE_BEGIN
-
-// A keyword argument for a Proxy call: `x.sum(1, kw("keepdim", true))`.
-inline NodeKwarg kw(std::string_view name, Argument value) { return NodeKwarg{intern(name), std::move(value)}; }
-
-class Proxy {
-public:
-    explicit Proxy(Node* node) noexcept : node_(node) {}
-
-    Node* node() const noexcept { return node_; }
-    Graph& graph() const noexcept { return node_->graph(); }
-    operator Argument() const { return node_; }
-    // The node's fake metadata (nullptr when not tensor-valued).
-    Tensor* meta() const noexcept { return node_->tensor_meta(); }
-
-    // `x.<method>(args..., kw(...)...)`.
-    template <class... A>
-    Proxy method(std::string_view name, A&&... a) const {
-        Args args{Argument(node_)};
-        Kwargs kwargs;
-        (collect(args, kwargs, std::forward<A>(a)), ...);
-        return Proxy(graph().call_method(name, std::move(args), std::move(kwargs)));
-    }
-
-#define STANDIN_FX_PROXY_METHOD(name)                                                                          \
-    template <class... A>                                                                                     \
-    Proxy name(A&&... a) const {                                                                              \
-        return method(#name, std::forward<A>(a)...);                                                          \
-    }
-    STANDIN_FX_PROXY_METHOD(sum)
-    STANDIN_FX_PROXY_METHOD(mean)
-    STANDIN_FX_PROXY_METHOD(amax)
-    STANDIN_FX_PROXY_METHOD(max)
-    STANDIN_FX_PROXY_METHOD(min)
-    STANDIN_FX_PROXY_METHOD(softmax)
-    STANDIN_FX_PROXY_METHOD(relu)
-    STANDIN_FX_PROXY_METHOD(exp)
-    STANDIN_FX_PROXY_METHOD(log)
-    STANDIN_FX_PROXY_METHOD(sqrt)
-    STANDIN_FX_PROXY_METHOD(sin)
-    STANDIN_FX_PROXY_METHOD(cos)
-    STANDIN_FX_PROXY_METHOD(tanh)
-    STANDIN_FX_PROXY_METHOD(sigmoid)
-    STANDIN_FX_PROXY_METHOD(abs)
-    STANDIN_FX_PROXY_METHOD(neg)
-    STANDIN_FX_PROXY_METHOD(t)
-    STANDIN_FX_PROXY_METHOD(transpose)
-    STANDIN_FX_PROXY_METHOD(permute)
-    STANDIN_FX_PROXY_METHOD(reshape)
-    STANDIN_FX_PROXY_METHOD(view)
-    STANDIN_FX_PROXY_METHOD(unsqueeze)
-    STANDIN_FX_PROXY_METHOD(squeeze)
-    STANDIN_FX_PROXY_METHOD(contiguous)
-    STANDIN_FX_PROXY_METHOD(clone)
-    STANDIN_FX_PROXY_METHOD(to)
-    STANDIN_FX_PROXY_METHOD(matmul)
-    STANDIN_FX_PROXY_METHOD(pow)
-#undef STANDIN_FX_PROXY_METHOD
-
-    // Proxy has no `operator bool`: control flow on a traced value cannot be
-    // recorded (FX raises TraceError for it), so it does not compile.
-
-private:
-    template <class A>
-    static void collect(Args& args, Kwargs& kwargs, A&& a) {
-        if constexpr (std::is_same_v<std::remove_cvref_t<A>, NodeKwarg>)
-            kwargs.push_back(std::forward<A>(a));
-        else
-            args.push_back(Argument(std::forward<A>(a)));
-    }
-
-    Node* node_;
-};
-
-// Anything a Proxy operator accepts on its other side.
-template <class T>
-concept ProxyOperand = std::same_as<std::remove_cvref_t<T>, Proxy> || std::is_arithmetic_v<std::remove_cvref_t<T>>;
-
-namespace detail {
-
-inline Graph& graph_of(const Proxy& p) { return p.graph(); }
-template <class T>
-Graph& graph_of(const T&) = delete;
-
-template <class A, class B>
-Graph& graph_of_pair(const A& a, const B& b) {
-    if constexpr (std::is_same_v<std::remove_cvref_t<A>, Proxy>) {
-        (void)b;
-        return a.graph();
-    } else {
-        return b.graph();
-    }
-}
-
-template <class A, class B>
-Proxy record_operator(std::string_view target, const A& a, const B& b) {
-    return Proxy(graph_of_pair(a, b).call_function(target, Args{Argument(a), Argument(b)}));
-}
-
-}  // namespace detail
-
-template <class A, class B>
-concept ProxyBinary = ProxyOperand<A> && ProxyOperand<B> &&
-                      (std::same_as<std::remove_cvref_t<A>, Proxy> || std::same_as<std::remove_cvref_t<B>, Proxy>);
-
-#define STANDIN_FX_PROXY_OPERATOR(sym, name)                                                                   \
-    template <class A, class B>                                                                               \
-        requires ProxyBinary<A, B>                                                                            \
-    Proxy operator sym(const A& a, const B& b) {                                                              \
-        return detail::record_operator("operator." name, a, b);                                               \
-    }
-STANDIN_FX_PROXY_OPERATOR(+, "add")
-STANDIN_FX_PROXY_OPERATOR(-, "sub")
-STANDIN_FX_PROXY_OPERATOR(*, "mul")
-STANDIN_FX_PROXY_OPERATOR(/, "truediv")
-STANDIN_FX_PROXY_OPERATOR(%, "mod")
-STANDIN_FX_PROXY_OPERATOR(<, "lt")
-STANDIN_FX_PROXY_OPERATOR(>, "gt")
-STANDIN_FX_PROXY_OPERATOR(<=, "le")
-STANDIN_FX_PROXY_OPERATOR(>=, "ge")
-STANDIN_FX_PROXY_OPERATOR(==, "eq")
-STANDIN_FX_PROXY_OPERATOR(!=, "ne")
-#undef STANDIN_FX_PROXY_OPERATOR
-
-// Python operators C++ lacks: `a // b`, `a ** b`, `a @ b`.
-template <class A, class B>
-    requires ProxyBinary<A, B>
-Proxy floordiv(const A& a, const B& b) {
-    return detail::record_operator("operator.floordiv", a, b);
-}
-template <class A, class B>
-    requires ProxyBinary<A, B>
-Proxy pow(const A& a, const B& b) {
-    return detail::record_operator("operator.pow", a, b);
-}
-template <class A, class B>
-    requires ProxyBinary<A, B>
-Proxy matmul(const A& a, const B& b) {
-    return detail::record_operator("operator.matmul", a, b);
-}
-
-inline Proxy operator-(const Proxy& a) { return Proxy(a.graph().call_function("operator.neg", Args{Argument(a)})); }
-
-// `torch.<name>(args..., kw(...)...)`: the graph is the first Proxy's.
-template <class... A>
-Proxy torch_call(std::string_view name, const Proxy& first, A&&... rest) {
-    Args args{Argument(first)};
-    Kwargs kwargs;
-    auto collect = [&](auto&& a) {
-        if constexpr (std::is_same_v<std::remove_cvref_t<decltype(a)>, NodeKwarg>)
-            kwargs.push_back(std::forward<decltype(a)>(a));
-        else
-            args.push_back(Argument(std::forward<decltype(a)>(a)));
-    };
-    (collect(std::forward<A>(rest)), ...);
-    return Proxy(first.graph().call_function("torch." + std::string(name), std::move(args), std::move(kwargs)));
-}
-
-// A graph input for trace(): its name and an example (real or fake tensor,
-// or any constant) that gives its metadata.
-struct TraceInput {
-    std::string_view name;
-    Value example;
-};
-
-// Builds a graph by calling `fn` with one Proxy per input; `fn` returns a
-// Proxy, or a std::tuple / std::vector of Proxies. The graph returns a tuple,
-// as the graphs Dynamo captures do (`return (mul,)`).
-template <class F, class... I>
-    requires(std::same_as<I, TraceInput> && ...)
-std::unique_ptr<Graph> trace(F&& fn, const I&... inputs) {
-    auto graph = std::make_unique<Graph>();
-    // A braced list evaluates left to right: placeholders in input order.
-    Node* placeholders[] = {graph->placeholder(inputs.name, inputs.example)...};
-    auto result = [&]<std::size_t... k>(std::index_sequence<k...>) {
-        return std::forward<F>(fn)(Proxy(placeholders[k])...);
-    }(std::index_sequence_for<I...>{});
-    std::vector<Argument> outputs;
-    using R = std::remove_cvref_t<decltype(result)>;
-    if constexpr (std::is_same_v<R, Proxy>) {
-        outputs.push_back(Argument(result));
-    } else if constexpr (std::is_same_v<R, std::vector<Proxy>>) {
-        for (const Proxy& p : result) outputs.push_back(Argument(p));
-    } else {
-        std::apply([&](const auto&... p) { (outputs.push_back(Argument(p)), ...); }, result);
-    }
-    graph->output(tuple_arg(std::move(outputs)));
-    return graph;
-}
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/fx/proxy.hpp> ----
-// ---- begin <standin/fx/print.hpp> ----
-// Two text forms of a graph, as torch.fx prints them (str(graph) is
-// to_string in graph.hpp):
-//   print_tabular(graph) graph.print_tabular(): opcode | name | target | args | kwargs
-//   python_code(graph)   graph.python_code("self").src: `def forward(self, x):` ...
-// Counterpart: torch/fx/graph.py (print_tabular, _gen_python_code).
-
-
-#include <algorithm>
-#include <array>
-#include <string>
-#include <string_view>
-#include <unordered_map>
-#include <vector>
-
-STANDIN_NAMESPACE_BEGIN
-
-STANDIN_DECL std::string print_tabular(const Graph& graph);
-STANDIN_DECL std::string python_code(const Graph& graph);
+// ---- end <standin/dynamo/compile.hpp> ----
 
 #if STANDIN_DEFINITIONS
+// ---- begin <standin/variables/tracker.hpp> ----
+// VariableTracker: what the translator holds on its symbolic stack for every
+// value a traced frame meets. One closed variant of kinds; each tracker also
+// carries the Source it was read from (null for values born during the
+// trace) and whether it stands for an object that existed before the trace or
+// one created by it. Operations on trackers dispatch by visitor in
+// dynamo/translator*.hpp; a kind that does not support an operation falls to
+// one default that raises Unsupported (a graph break), never a crash.
+// Counterpart: torch/_dynamo/variables/ (base.py, constant.py, tensor.py,
+// lists.py, dicts.py, functions.py, user_defined.py, builtin.py, torch.py,
+// misc.py, lazy.py).
 
-// graph.print_tabular(): tabulate's "simple" layout (each column as wide as
-// its widest cell, or its header plus two; two spaces between columns;
-// trailing spaces stripped).
-STANDIN_DECL std::string print_tabular(const Graph& graph) {
-    std::vector<std::array<std::string, 5>> rows;
-    rows.push_back({"opcode", "name", "target", "args", "kwargs"});
-    for (Node* n : graph.nodes())
-        rows.push_back({std::string(node_opcode_name(n->op())), n->name(), target_string(*n),
-                        detail::format_args_tuple(n->args(), detail::ArgStyle::python),
-                        detail::format_kwargs_dict(n->kwargs(), detail::ArgStyle::python)});
-    std::array<std::size_t, 5> width{};
-    for (std::size_t c = 0; c < 5; ++c) {
-        width[c] = rows[0][c].size() + 2;
-        for (const auto& r : rows) width[c] = std::max(width[c], r[c].size());
-    }
-    auto line = [&](const std::array<std::string, 5>& cells) {
-        std::string s;
-        for (std::size_t c = 0; c < 5; ++c) {
-            if (c) s += "  ";
-            s += cells[c];
-            s.append(width[c] - cells[c].size(), ' ');
-        }
-        while (!s.empty() && s.back() == ' ') s.pop_back();
-        return s + "\n";
-    };
-    std::string out = line(rows[0]);
-    std::array<std::string, 5> dashes;
-    for (std::size_t c = 0; c < 5; ++c) dashes[c] = std::string(width[c], '-');
-    out += line(dashes);
-    for (std::size_t r = 1; r < rows.size(); ++r) out += line(rows[r]);
-    return out;
-}
 
-// graph.python_code("self").src: FX's generated forward(), byte for byte,
-// including its leading blank lines, the `;  x = None` that frees each value
-// after its last use, and the indented empty line at the end.
-STANDIN_DECL std::string python_code(const Graph& graph) {
-    using detail::ArgStyle;
-    // The last user of each node, found walking backwards as FX does.
-    std::unordered_map<const Node*, const Node*> last_use;
-    std::unordered_map<const Node*, std::vector<const Node*>> frees_after;
-    for (Node* n = graph.last(); n; n = n->prev())
-        for (Node* in : n->input_nodes())
-            if (last_use.emplace(in, n).second) frees_after[n].push_back(in);
-
-    auto arg = [](const Argument& a) {
-        std::string s;
-        detail::format_arg(a, ArgStyle::python, s);
-        return s;
-    };
-    auto call_args = [&](const Args& args, std::size_t from, const Kwargs& kwargs) {
-        std::string s;
-        for (std::size_t i = from; i < args.size(); ++i) {
-            if (!s.empty()) s += ", ";
-            s += arg(args[i]);
-        }
-        for (const NodeKwarg& k : kwargs) {
-            if (!s.empty()) s += ", ";
-            s += std::string(k.name->view()) + " = " + arg(k.value);
-        }
-        return s;
-    };
-
-    std::vector<std::string> free_vars{"self"};
-    std::string body;
-    for (Node* n : graph.nodes()) {
-        switch (n->op()) {
-        case NodeOpcode::placeholder:
-            free_vars.emplace_back(n->target());
-            if (n->name() != n->target()) body += n->name() + " = " + std::string(n->target()) + "\n";
-            continue;  // FX frees nothing after a placeholder
-        case NodeOpcode::get_attr: body += n->name() + " = self." + std::string(n->target()); break;
-        case NodeOpcode::call_method:
-            body += n->name() + " = " + arg(n->args().at(0)) + "." + std::string(n->target()) + "(" +
-                    call_args(n->args(), 1, n->kwargs()) + ")";
-            break;
-        case NodeOpcode::call_function: {
-            const OperatorSpelling* op = find_operator(n->target());
-            std::size_t holes = op ? static_cast<std::size_t>(std::count(op->format.begin(), op->format.end(), '{'))
-                                   : 0;
-            if (op && n->kwargs().empty() && n->args().size() == holes) {
-                std::string text(op->format);
-                for (const Argument& a : n->args()) text.replace(text.find("{}"), 2, arg(a));
-                body += n->name() + " = " + text;
-            } else {
-                body += n->name() + " = " + std::string(n->target()) + "(" + call_args(n->args(), 0, n->kwargs()) + ")";
-            }
-            break;
-        }
-        case NodeOpcode::output:
-            body += "return " + arg(n->args().at(0)) + "\n";
-            continue;
-        }
-        std::vector<const Node*> frees;
-        if (auto it = frees_after.find(n); it != frees_after.end()) frees = it->second;
-        if (n->users().empty()) frees.push_back(n);
-        if (frees.empty()) {
-            body += "\n";
-        } else {
-            body += ";  ";
-            for (const Node* f : frees) body += f->name() + " = ";
-            body += "None\n";
-        }
-    }
-    if (body.empty()) body = "pass\n";
-
-    std::string prologue = "def forward(";
-    for (std::size_t i = 0; i < free_vars.size(); ++i) prologue += (i ? ", " : "") + free_vars[i];
-    prologue += "):";
-
-    std::string code;
-    std::size_t start = 0;
-    while (start < body.size() && body[start] == '\n') ++start;
-    // Every line, including the empty one after the final newline, is indented.
-    for (std::size_t pos = start;;) {
-        std::size_t nl = body.find('\n', pos);
-        code += "    " + body.substr(pos, nl == std::string::npos ? std::string::npos : nl - pos);
-        if (nl == std::string::npos) break;
-        code += "\n";
-        pos = nl + 1;
-    }
-    return "\n\n\n" + prologue + "\n" + code;
-}
-
-#endif  // STANDIN_DEFINITIONS
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/fx/print.hpp> ----
-// ---- begin <standin/fx/dot.hpp> ----
-// The graph as Graphviz DOT, for looking at rather than reading: one box per
-// node (name, op and target, dtype and shape), one edge per use, coloured by
-// opcode. The output renders with `dot -Tsvg` as it is.
-// Counterpart: torch/fx/passes/graph_drawer.py (FxGraphDrawer).
-
-
-#include <string>
-#include <string_view>
-
-STANDIN_NAMESPACE_BEGIN
-
-STANDIN_DECL std::string to_dot(const Graph& graph, std::string_view graph_name = "forward");
-
-#if STANDIN_DEFINITIONS
-
-namespace detail {
-
-// DOT double-quoted string contents: quotes and backslashes escaped, line
-// breaks as DOT's centred \n.
-inline std::string dot_escape(std::string_view s) {
-    std::string out;
-    out.reserve(s.size());
-    for (char c : s) {
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': break;
-        default: out += c;
-        }
-    }
-    return out;
-}
-
-inline std::string_view dot_fill(const Node& n) {
-    switch (n.op()) {
-    case NodeOpcode::placeholder: return "#dbeafe";
-    case NodeOpcode::get_attr: return "#fef3c7";
-    case NodeOpcode::call_function: return n.fused() ? "#fbcfe8" : "#dcfce7";
-    case NodeOpcode::call_method: return "#e0e7ff";
-    case NodeOpcode::output: return "#f3f4f6";
-    }
-    return "#ffffff";
-}
-
-}  // namespace detail
-
-// `graph_name` must be a DOT identifier (letters, digits, underscores).
-STANDIN_DECL std::string to_dot(const Graph& graph, std::string_view graph_name) {
-    std::string out = "digraph " + std::string(graph_name) + " {\n";
-    out += "    rankdir=TB;\n";
-    out += "    node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=10];\n";
-    out += "    edge [color=\"#6b7280\", arrowsize=0.7];\n";
-    for (Node* n : graph.nodes()) {
-        std::string label = n->name() + "\n" + std::string(node_opcode_name(n->op()));
-        if (n->op() != NodeOpcode::placeholder && n->op() != NodeOpcode::output) label += " " + std::string(n->target());
-        if (std::string meta = meta_string(*n); !meta.empty()) label += "\n" + meta;
-        else if (n->op() == NodeOpcode::get_attr) label += "\n= " + detail::constant_repr(n->attr_value());
-        out += "    \"" + detail::dot_escape(n->name()) + "\" [label=\"" + detail::dot_escape(label) +
-               "\", fillcolor=\"" + std::string(detail::dot_fill(*n)) + "\"];\n";
-    }
-    for (Node* n : graph.nodes())
-        for (Node* in : n->input_nodes())
-            out += "    \"" + detail::dot_escape(in->name()) + "\" -> \"" + detail::dot_escape(n->name()) + "\";\n";
-    out += "}\n";
-    return out;
-}
-
-#endif  // STANDIN_DEFINITIONS
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/fx/dot.hpp> ----
-// ---- begin <standin/fx/json.hpp> ----
-// The graph as JSON, for tools: one object per node in execution order with
-// its name, opcode, target, arguments, users and tensor metadata.
-//   argument encoding: a node -> {"node": "x"}; a tuple -> {"tuple": [...]};
-//   a list -> [...]; None/bool/int/str -> themselves; a finite float -> a
-//   number, a non-finite one -> {"float": "inf"}; a dtype -> {"dtype": "float32"};
-//   anything else -> {"repr": "..."}.
-// No torch counterpart (torch.export's serializer plays this role).
-
-
-#include <cmath>
-#include <cstdio>
-#include <string>
-#include <string_view>
-
-STANDIN_NAMESPACE_BEGIN
-
-STANDIN_DECL std::string to_json(const Graph& graph);
-
-#if STANDIN_DEFINITIONS
-
-namespace detail {
-
-inline void json_string(std::string_view s, std::string& out) {
-    out += '"';
-    for (char c : s) {
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20) {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
-                out += buf;
-            } else {
-                out += c;
-            }
-        }
-    }
-    out += '"';
-}
-
-inline void json_ints(std::span<const std::int64_t> xs, std::string& out) {
-    out += '[';
-    for (std::size_t i = 0; i < xs.size(); ++i) {
-        if (i) out += ", ";
-        out += std::to_string(xs[i]);
-    }
-    out += ']';
-}
-
-inline void json_constant(const Value& v, std::string& out) {
-    switch (v.kind()) {
-    case Kind::none: out += "null"; return;
-    case Kind::bool_: out += v.as_bool() ? "true" : "false"; return;
-    case Kind::int_: out += std::to_string(v.as_int()); return;
-    case Kind::float_:
-        if (std::isfinite(v.as_float())) {
-            out += float_repr(v.as_float());
-        } else {
-            out += "{\"float\": ";
-            json_string(float_repr(v.as_float()), out);
-            out += '}';
-        }
-        return;
-    case Kind::str: json_string(v.as<Str>()->view(), out); return;
-    default: break;
-    }
-    if (const DTypeObject* d = as_dtype_object(v)) {
-        out += "{\"dtype\": ";
-        json_string(dtype_name(d->value()).substr(6), out);
-        out += '}';
-        return;
-    }
-    out += "{\"repr\": ";
-    json_string(constant_repr(v), out);
-    out += '}';
-}
-
-inline void json_argument(const Argument& a, std::string& out) {
-    if (Node* n = a.node()) {
-        out += "{\"node\": ";
-        json_string(n->name(), out);
-        out += '}';
-    } else if (const Value* c = a.constant()) {
-        json_constant(*c, out);
-    } else {
-        const ArgSeq& s = *a.seq();
-        if (s.is_tuple) out += "{\"tuple\": ";
-        out += '[';
-        for (std::size_t i = 0; i < s.items.size(); ++i) {
-            if (i) out += ", ";
-            json_argument(s.items[i], out);
-        }
-        out += ']';
-        if (s.is_tuple) out += '}';
-    }
-}
-
-}  // namespace detail
-
-STANDIN_DECL std::string to_json(const Graph& graph) {
-    using namespace detail;
-    std::string out = "{\"nodes\": [";
-    bool first = true;
-    for (Node* n : graph.nodes()) {
-        out += first ? "\n  {" : ",\n  {";
-        first = false;
-        out += "\"name\": ";
-        json_string(n->name(), out);
-        out += ", \"op\": ";
-        json_string(node_opcode_name(n->op()), out);
-        out += ", \"target\": ";
-        json_string(n->target(), out);
-        out += ", \"args\": [";
-        for (std::size_t i = 0; i < n->args().size(); ++i) {
-            if (i) out += ", ";
-            json_argument(n->args()[i], out);
-        }
-        out += "], \"kwargs\": {";
-        for (std::size_t i = 0; i < n->kwargs().size(); ++i) {
-            if (i) out += ", ";
-            json_string(n->kwargs()[i].name->view(), out);
-            out += ": ";
-            json_argument(n->kwargs()[i].value, out);
-        }
-        out += "}, \"users\": [";
-        for (std::size_t i = 0; i < n->users().size(); ++i) {
-            if (i) out += ", ";
-            json_string(n->users()[i]->name(), out);
-        }
-        out += ']';
-        if (Tensor* t = n->tensor_meta()) {
-            out += ", \"meta\": {\"dtype\": ";
-            json_string(dtype_name(t->dtype()).substr(6), out);
-            out += ", \"shape\": ";
-            json_ints(t->sizes(), out);
-            out += ", \"stride\": ";
-            json_ints(t->strides(), out);
-            out += '}';
-        }
-        out += '}';
-    }
-    out += first ? "]}\n" : "\n]}\n";
-    return out;
-}
-
-#endif  // STANDIN_DEFINITIONS
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/fx/json.hpp> ----
-// ---- begin <standin/fx/fused_kernel.hpp> ----
-// The kernel of a fused elementwise group: a small DAG of pointwise ops run
-// chunk by chunk, so memory is read and written once. Two ways to run a chunk:
-//  - the register-tile machine, when every step computes in float32 (or every
-//    step in float64) and is one of the ops it knows (add, sub, mul, div,
-//    maximum, minimum, neg, abs, relu): the DAG is compiled once per plan into
-//    a short accumulator program, and the running value stays in a tile of
-//    12 SIMD registers while the program's ops run over it, one switch per op
-//    per tile (values read twice or later are stored to an L1 buffer);
-//  - otherwise, each op runs the op table's own block kernel on the chunk,
-//    every intermediate in an L1-sized buffer.
-// Either way each op sees values of the dtypes the unfused op would see
-// (inputs and intermediates converted exactly where the unfused kernels
-// convert them) and computes them with its own functor from pointwise.hpp,
-// so results are bitwise identical to running the ops one by one.
-// Counterpart: the loop bodies TorchInductor generates for a fused pointwise
-// node (torch/_inductor/codegen/cpp.py), without code generation.
-
-#if STANDIN_DEFINITIONS
-#endif
-
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
-#include <cstring>
-#include <memory>
-#include <new>
-#include <span>
-#include <string>
-#include <type_traits>
-#include <utility>
-#include <vector>
-
-STANDIN_NAMESPACE_BEGIN
-
-namespace detail {
-
-// One instruction of a register-tile program. `acc` is the running tile;
-// `source` names the instruction's memory operand: a load (0 .. loads-1) or
-// a plan buffer (loads + buffer number), read or written at the tile's
-// position in the chunk.
-struct TileOp {
-    std::uint8_t code;
-    std::uint32_t source;
-};
-
-}  // namespace detail
-
-class FusedKernel {
-public:
-    // Elements per chunk: a chunk of every live buffer stays in L1, and a
-    // whole number of register tiles (48 float32 or 24 float64) fits in it.
-    static constexpr std::int64_t chunk = 384;
-    // Distinct inputs a group may read (the fusion pass respects it).
-    static constexpr std::size_t max_inputs = 15;
-
-    struct Operand {
-        enum class Kind : std::uint8_t { input, step, constant };
-        Kind kind;
-        std::uint32_t index = 0;  // input number or step number
-        Value constant;           // a Python number, for Kind::constant
-    };
-    // One pointwise op; `operands` in the op's own operand order.
-    struct Step {
-        const OpDef* op;
-        std::vector<Operand> operands;
-    };
-
-    FusedKernel(std::string name, std::size_t input_count, std::vector<Step> steps)
-        : name_(std::move(name)), input_count_(input_count), steps_(std::move(steps)) {
-        if (input_count_ > max_inputs)
-            raise(exc::ValueError, "a fused kernel reads at most " + std::to_string(max_inputs) + " inputs");
-        if (steps_.empty()) raise(exc::ValueError, "a fused kernel needs at least one step");
-    }
-
-    const std::string& name() const noexcept { return name_; }
-    std::size_t input_count() const noexcept { return input_count_; }
-    const std::vector<Step>& steps() const noexcept { return steps_; }
-
-    // Everything that depends on the inputs' dtypes and shapes, computed once
-    // per input signature: each step's dtypes and block kernel, the buffer
-    // each chunk of each value lives in, constants already converted.
-    class Plan {
-    public:
-        // The output's metadata (a fake tensor): what the unfused sink gives.
-        const Value& out_meta() const noexcept { return out_meta_; }
-        // Whether the group runs on the register-tile machine.
-        bool register_tiles() const noexcept { return !tile_code_.empty(); }
-
-    private:
-        friend class FusedKernel;
-        struct Source {
-            enum class Kind : std::uint8_t { load, buffer };
-            Kind kind;
-            std::uint32_t index;  // load number or buffer number
-        };
-        struct Cast {  // converts a step result before a later step reads it
-            std::uint32_t from_buffer, to_buffer;
-            dtype from, to;
-        };
-        struct PlannedStep {
-            BlockFn fn;
-            std::uint8_t arity;
-            Source in[max_pointwise_arity];
-            std::vector<Cast> casts;
-            std::uint32_t out_buffer;
-        };
-        struct Load {  // one input as one dtype
-            std::uint32_t input;
-            dtype want;
-            std::uint32_t buffer;  // where converted or constant chunks go
-        };
-
-        std::vector<PlannedStep> steps_;
-        std::vector<Load> loads_;
-        std::vector<dtype> input_dtypes_;
-        std::size_t buffer_count_ = 0;
-        std::unique_ptr<std::byte[], void (*)(std::byte*)> scratch_{nullptr, [](std::byte*) {}};
-        std::unique_ptr<const void*[]> load_ptr_;  // per chunk: where each load's elements are
-        Value out_meta_;
-        dtype out_dtype_ = dtype::float32;
-        // The register-tile program, when the group has one (empty otherwise),
-        // and its sources: the loads' chunks, then every buffer.
-        std::vector<detail::TileOp> tile_code_;
-        std::unique_ptr<std::byte*[]> tile_base_;
-        std::unique_ptr<std::int64_t[]> tile_advance_;  // per load, per run
-        std::uint32_t tile_staging_ = 0;  // a buffer for partial and strided output tiles
-
-        std::byte* buffer(std::uint32_t b) const noexcept {
-            return scratch_.get() + static_cast<std::size_t>(b) * chunk * 8;
-        }
-    };
-
-    // Plans for inputs with these metadata (real or fake tensors, or numbers).
-    // Raises exactly what the unfused ops would raise on them.
-    STANDIN_DECL std::unique_ptr<Plan> plan(std::span<const Value> inputs) const;
-
-    // The output metadata for these inputs, as the unfused sink would have it.
-    Value meta(std::span<const Value> inputs) const { return plan(inputs)->out_meta(); }
-
-    // Runs the group over real inputs into `out` (the plan's output shape;
-    // any strides). Inputs must have the dtypes the plan was made for.
-    STANDIN_DECL void run(const Plan& p, std::span<const Value> inputs, Tensor& out) const;
-
-    // Plans, allocates a fresh output and runs: for one-off calls.
-    STANDIN_DECL Value operator()(std::span<const Value> inputs) const;
-
-private:
-    // Compiles the planned steps into a register-tile program (p.tile_code_),
-    // or leaves it empty when an op is not one the machine runs. The running
-    // value is the previous step's result; a step result read again later,
-    // or not by the next step, is stored to its planned buffer.
-    STANDIN_DECL void compile_tiles([[maybe_unused]] Plan& p, [[maybe_unused]] std::uint32_t& buffer_count) const;
-
-    // Runs the register-tile program over `m` elements: the loads start at
-    // p.load_ptr_ (`advancing[li]` false for a load constant over the run),
-    // the output at `out` with `out_stride`. Whole tiles go straight from the
-    // loads to a contiguous output; the last partial tile, and every tile of
-    // a strided output (m <= chunk then), through the staging buffer.
-    STANDIN_DECL void run_tiles([[maybe_unused]] const Plan& p, [[maybe_unused]] const bool* advancing,
-                   [[maybe_unused]] std::byte* out, [[maybe_unused]] std::int64_t out_stride,
-                   [[maybe_unused]] std::int64_t m) const;
-
-    std::string name_;
-    std::size_t input_count_;
-    std::vector<Step> steps_;
-};
-
-#if STANDIN_DEFINITIONS
-
-namespace detail {
-
-// How a binary op's operands are found (acc is always one of them).
-enum class TileForm : std::uint8_t {
-    acc_tile,      // op(acc, the source's tile)
-    tile_acc,      // op(the source's tile, acc)
-    acc_constant,  // op(acc, the source's constant)
-    constant_acc,  // op(the source's constant, acc)
-};
-inline constexpr std::uint8_t tile_form_count = 4;
-
-template <class... Ops>
-struct tile_op_list {};
-// The ops the machine runs; each through its functor in pointwise.hpp.
-using tile_binary_ops = tile_op_list<add_op, sub_op, mul_op, div_op, maximum_op, minimum_op>;
-using tile_unary_ops = tile_op_list<neg_op, abs_op, relu_op>;
-
-template <class... Ops>
-constexpr int tile_count(tile_op_list<Ops...>) noexcept {
-    return sizeof...(Ops);
-}
-template <class Op, class... Ops>
-constexpr std::uint8_t tile_index(tile_op_list<Ops...>) noexcept {
-    std::uint8_t i = 0;
-    (void)((std::is_same_v<Op, Ops> || (++i, false)) || ...);
-    return i;
-}
-// The op's position in `list`, or -1 when the machine does not run it.
-template <class... Ops>
-int tile_index_of(const PointwiseInfo* info, tile_op_list<Ops...>) noexcept {
-    int i = 0, found = -1;
-    ((found = found < 0 && info == &pointwise_info_of<Ops> ? i : found, ++i), ...);
-    return found;
-}
-
-// Opcodes: load acc from the source, store acc to it, then each binary op in
-// its four forms, then each unary op.
-inline constexpr std::uint8_t tile_load = 0;
-inline constexpr std::uint8_t tile_store = 1;
-inline constexpr std::uint8_t tile_binary_code(int index, TileForm form) noexcept {
-    return static_cast<std::uint8_t>(2 + index * tile_form_count + static_cast<int>(form));
-}
-inline constexpr std::uint8_t tile_unary_code(int index) noexcept {
-    return static_cast<std::uint8_t>(tile_binary_code(tile_count(tile_binary_ops{}), TileForm::acc_tile) + index);
-}
-template <class Op>
-constexpr std::uint8_t tile_code(TileForm form) noexcept {
-    return tile_binary_code(tile_index<Op>(tile_binary_ops{}), form);
-}
-template <class Op>
-constexpr std::uint8_t tile_code() noexcept {
-    return tile_unary_code(tile_index<Op>(tile_unary_ops{}));
-}
-
-// SIMD registers in a tile: twelve of SSE2's sixteen, leaving room for a
-// constant and the temporaries of relu/maximum without spilling the tile.
-inline constexpr std::int64_t tile_vectors = 12;
-// Elements per tile of `dt` (a float32 or float64 program).
-inline constexpr std::int64_t tile_width(dtype dt) noexcept {
-    return tile_vectors * 16 / static_cast<std::int64_t>(element_size(dt));
-}
-
-#if STANDIN_VECTOR_EXTENSIONS
-
-// The tile is an array indexed by constants only (folds over `k`, every
-// function always inlined), so the compiler keeps it in registers.
-using tile_indices = std::make_index_sequence<static_cast<std::size_t>(tile_vectors)>;
-
-template <class V, class T>
-STANDIN_ALWAYS_INLINE V load_vector(const T* p) noexcept {
-    V v;
-    std::memcpy(&v, p, sizeof v);
-    return v;
-}
-template <class V, class T>
-STANDIN_ALWAYS_INLINE void store_vector(T* p, V v) noexcept {
-    std::memcpy(p, &v, sizeof v);
-}
-
-template <class V, class T, std::size_t... k>
-STANDIN_ALWAYS_INLINE void tile_load_from(V* acc, const T* p, std::index_sequence<k...>) noexcept {
-    constexpr std::size_t lanes = sizeof(V) / sizeof(T);
-    ((acc[k] = load_vector<V>(p + k * lanes)), ...);
-}
-template <class V, class T, std::size_t... k>
-STANDIN_ALWAYS_INLINE void tile_store_to(const V* acc, T* p, std::index_sequence<k...>) noexcept {
-    constexpr std::size_t lanes = sizeof(V) / sizeof(T);
-    (store_vector(p + k * lanes, acc[k]), ...);
-}
-
-template <class Op, TileForm form, class V, class T, std::size_t... k>
-STANDIN_ALWAYS_INLINE void tile_binary(V* acc, const T* p, std::index_sequence<k...>) noexcept {
-    constexpr std::size_t lanes = sizeof(V) / sizeof(T);
-    const Op op{};
-    if constexpr (form == TileForm::acc_tile) {
-        ((acc[k] = op(acc[k], load_vector<V>(p + k * lanes))), ...);
-    } else if constexpr (form == TileForm::tile_acc) {
-        ((acc[k] = op(load_vector<V>(p + k * lanes), acc[k])), ...);
-    } else {
-        const V c = load_vector<V>(p);  // a constant's buffer repeats it
-        if constexpr (form == TileForm::acc_constant) ((acc[k] = op(acc[k], c)), ...);
-        else ((acc[k] = op(c, acc[k])), ...);
-    }
-}
-
-template <class Op, class V, std::size_t... k>
-STANDIN_ALWAYS_INLINE void tile_unary(V* acc, std::index_sequence<k...>) noexcept {
-    const Op op{};
-    ((acc[k] = op(acc[k])), ...);
-}
-
-// Runs `code` on `tiles` tiles in a row, storing each result tile at `out`.
-// `base` holds each source's address, where loads advance by `advance`
-// bytes per tile (0 for a load constant over the run) and buffers stay put:
-// a stored value is read back within its own tile. One function, so the
-// tile `acc` lives in registers across the dispatch.
-template <class T>
-void run_tile_program(std::span<const TileOp> code, std::byte** base, const std::int64_t* advance,
-                      std::size_t loads, T* out, std::int64_t tiles) noexcept {
-    using V = standin::detail::simd_of<T>;
-    constexpr std::int64_t lanes = sizeof(V) / sizeof(T);
-    constexpr tile_indices all{};
-    V acc[tile_vectors] = {};  // every program starts with a load
-    for (std::int64_t t = 0; t < tiles; ++t) {
-        for (const TileOp& op : code) {
-            T* p = reinterpret_cast<T*>(base[op.source]);
-            switch (op.code) {
-            case tile_load: tile_load_from(acc, p, all); break;
-            case tile_store: tile_store_to(acc, p, all); break;
-#define STANDIN_TILE_BINARY_CASES(Op)                                                                               \
-    case tile_code<Op>(TileForm::acc_tile): tile_binary<Op, TileForm::acc_tile>(acc, p, all); break;                \
-    case tile_code<Op>(TileForm::tile_acc): tile_binary<Op, TileForm::tile_acc>(acc, p, all); break;                \
-    case tile_code<Op>(TileForm::acc_constant): tile_binary<Op, TileForm::acc_constant>(acc, p, all); break;        \
-    case tile_code<Op>(TileForm::constant_acc): tile_binary<Op, TileForm::constant_acc>(acc, p, all); break;
-            STANDIN_TILE_BINARY_CASES(add_op)
-            STANDIN_TILE_BINARY_CASES(sub_op)
-            STANDIN_TILE_BINARY_CASES(mul_op)
-            STANDIN_TILE_BINARY_CASES(div_op)
-            STANDIN_TILE_BINARY_CASES(maximum_op)
-            STANDIN_TILE_BINARY_CASES(minimum_op)
-#undef STANDIN_TILE_BINARY_CASES
-            case tile_code<neg_op>(): tile_unary<neg_op>(acc, all); break;
-            case tile_code<abs_op>(): tile_unary<abs_op>(acc, all); break;
-            case tile_code<relu_op>(): tile_unary<relu_op>(acc, all); break;
-            default: __builtin_unreachable();  // the plan emits no other code
-            }
-        }
-        tile_store_to(acc, out, all);
-        out += tile_vectors * lanes;
-        for (std::size_t li = 0; li < loads; ++li) base[li] += advance[li];
-    }
-}
-
-#endif  // STANDIN_VECTOR_EXTENSIONS
-
-}  // namespace detail
-
-STANDIN_DECL std::unique_ptr<FusedKernel::Plan> FusedKernel::plan(std::span<const Value> inputs) const {
-    auto p = std::make_unique<Plan>();
-    std::vector<Value> vals(steps_.size());
-    std::vector<std::size_t> last_use(steps_.size(), 0);
-    for (std::size_t s = 0; s < steps_.size(); ++s)
-        for (const Operand& o : steps_[s].operands)
-            if (o.kind == Operand::Kind::step) last_use[o.index] = s;
-
-    std::vector<std::uint32_t> free_buffers;
-    std::uint32_t buffer_count = 0;
-    auto take_buffer = [&] {
-        if (!free_buffers.empty()) {
-            std::uint32_t b = free_buffers.back();
-            free_buffers.pop_back();
-            return b;
-        }
-        return buffer_count++;
-    };
-    std::vector<std::uint32_t> step_buffer(steps_.size());
-    std::vector<dtype> step_dtype(steps_.size());
-    std::vector<std::pair<std::vector<std::byte>, std::uint32_t>> constants;  // bytes -> buffer
-    struct Fill {
-        std::uint32_t buffer;
-        dtype dt;
-        Value value;
-    };
-    std::vector<Fill> fills;
-    // The register-tile machine runs the group when every step computes
-    // and returns the first step's float dtype.
-    bool tiles = STANDIN_VECTOR_EXTENSIONS != 0;
-
-    for (std::size_t s = 0; s < steps_.size(); ++s) {
-        const Step& step = steps_[s];
-        const PointwiseInfo& info = *step.op->pointwise;
-        Value args[max_pointwise_arity];
-        for (std::size_t k = 0; k < step.operands.size(); ++k) {
-            const Operand& o = step.operands[k];
-            args[k] = o.kind == Operand::Kind::input ? inputs[o.index]
-                      : o.kind == Operand::Kind::step ? vals[o.index]
-                                                      : o.constant;
-        }
-        std::span<const Value> arg_span(args, step.operands.size());
-        PointwiseMeta m = pointwise_rule(step.op->name, info, arg_span);
-        vals[s] = Value(make_pointwise_output(m, true));
-        step_dtype[s] = m.result;
-        tiles = tiles && m.compute == m.result && m.compute == step_dtype[0] &&
-                (m.compute == dtype::float32 || m.compute == dtype::float64);
-
-        Plan::PlannedStep ps{};
-        ps.fn = info.block[index_of(m.compute)];
-        ps.arity = info.arity;
-        for (std::size_t k = 0; k < step.operands.size(); ++k) {
-            const Operand& o = step.operands[k];
-            const dtype want = info.input_dtype(k, m.compute);
-            switch (o.kind) {
-            case Operand::Kind::input: {
-                auto it = std::find_if(p->loads_.begin(), p->loads_.end(), [&](const Plan::Load& l) {
-                    return l.input == o.index && l.want == want;
-                });
-                if (it == p->loads_.end()) {
-                    p->loads_.push_back({o.index, want, buffer_count++});
-                    it = p->loads_.end() - 1;
-                }
-                ps.in[k] = {Plan::Source::Kind::load, static_cast<std::uint32_t>(it - p->loads_.begin())};
-                break;
-            }
-            case Operand::Kind::step: {
-                if (step_dtype[o.index] == want) {
-                    ps.in[k] = {Plan::Source::Kind::buffer, step_buffer[o.index]};
-                } else {
-                    std::uint32_t b = buffer_count++;
-                    ps.casts.push_back({step_buffer[o.index], b, step_dtype[o.index], want});
-                    ps.in[k] = {Plan::Source::Kind::buffer, b};
-                }
-                break;
-            }
-            case Operand::Kind::constant: {
-                std::vector<std::byte> key(9);
-                write_scalar(o.constant, want, key.data());
-                key[8] = static_cast<std::byte>(want);
-                auto it = std::find_if(constants.begin(), constants.end(),
-                                       [&](const auto& c) { return c.first == key; });
-                std::uint32_t b;
-                if (it == constants.end()) {
-                    b = buffer_count++;
-                    constants.emplace_back(std::move(key), b);
-                    fills.push_back({b, want, o.constant});
-                } else {
-                    b = it->second;
-                }
-                ps.in[k] = {Plan::Source::Kind::buffer, b};
-                break;
-            }
-            }
-        }
-        // Inputs whose last reader is this step free their buffers after
-        // it is planned (a step never writes over its own inputs).
-        std::vector<std::uint32_t> released;
-        for (const Operand& o : step.operands)
-            if (o.kind == Operand::Kind::step && last_use[o.index] == s &&
-                std::find(released.begin(), released.end(), step_buffer[o.index]) == released.end())
-                released.push_back(step_buffer[o.index]);
-        ps.out_buffer = step_buffer[s] = take_buffer();
-        free_buffers.insert(free_buffers.end(), released.begin(), released.end());
-        p->steps_.push_back(std::move(ps));
-    }
-
-    if (tiles) compile_tiles(*p, buffer_count);
-    p->buffer_count_ = buffer_count;
-    const std::size_t bytes = static_cast<std::size_t>(buffer_count) * chunk * 8;
-    auto* raw = static_cast<std::byte*>(::operator new(bytes, std::align_val_t{64}));
-    p->scratch_ = std::unique_ptr<std::byte[], void (*)(std::byte*)>(
-        raw, [](std::byte* b) { ::operator delete(b, std::align_val_t{64}); });
-    for (const Fill& f : fills) {
-        std::byte* dst = p->buffer(f.buffer);
-        const std::size_t size = element_size(f.dt);
-        write_scalar(f.value, f.dt, dst);
-        for (std::int64_t i = 1; i < chunk; ++i) std::memcpy(dst + i * size, dst, size);
-    }
-    // A Python number input is stored at full precision, then converted
-    // as the unfused kernel converts it.
-    for (const Value& in : inputs) {
-        dtype stored = in.is_float() ? dtype::float64 : in.is_bool() ? dtype::bool_ : dtype::int64;
-        p->input_dtypes_.push_back(in.dyn<Tensor>() ? in.as<Tensor>()->dtype() : stored);
-    }
-    p->load_ptr_ = std::make_unique<const void*[]>(p->loads_.size() + 1);
-    p->out_meta_ = vals.back();
-    p->out_dtype_ = step_dtype.back();
-    if (!p->tile_code_.empty()) {
-        const std::size_t loads = p->loads_.size();
-        p->tile_base_ = std::make_unique<std::byte*[]>(loads + buffer_count);
-        for (std::uint32_t b = 0; b < buffer_count; ++b) p->tile_base_[loads + b] = p->buffer(b);
-        p->tile_advance_ = std::make_unique<std::int64_t[]>(loads + 1);
-    }
-    return p;
-}
-
-STANDIN_DECL void FusedKernel::run(const Plan& p, std::span<const Value> inputs, Tensor& out) const {
-    if (out.numel() == 0) return;
-    const std::size_t operands = inputs.size() + 1;  // 0: out, 1..: inputs
-
-    // Iteration space: the output's shape, dimensions merged where every
-    // operand allows (one dimension when everything is contiguous).
-    DimVector shape(out.sizes());
-    if (shape.empty()) shape.push_back(1);
-    DimVector strides[max_inputs + 1];
-    const std::byte* base[max_inputs + 1];
-    alignas(8) std::byte numbers[max_inputs][8];
-    strides[0] = out.dim() ? DimVector(out.strides()) : DimVector{1};
-    base[0] = out.data();
-    for (std::size_t k = 0; k < inputs.size(); ++k) {
-        if (auto* t = inputs[k].dyn<Tensor>()) {
-            strides[k + 1] = broadcast_strides(*t, out.sizes());
-            if (strides[k + 1].empty()) strides[k + 1].push_back(0);
-            base[k + 1] = t->data();
-        } else {
-            write_scalar(inputs[k], p.input_dtypes_[k], numbers[k]);
-            strides[k + 1] = DimVector(shape.size(), 0);
-            base[k + 1] = numbers[k];
-        }
-    }
-    standin::detail::coalesce_dimensions(shape, strides, operands);
-    bool constant[max_inputs + 1] = {};
-    for (std::size_t k = 1; k < operands; ++k)
-        constant[k] = std::all_of(strides[k].begin(), strides[k].end(), [](std::int64_t s) { return s == 0; });
-
-    // Inputs constant over the whole run are converted into full chunks once.
-    const std::size_t loads = p.loads_.size();
-    const void** load_ptr = p.load_ptr_.get();
-    for (std::size_t li = 0; li < loads; ++li) {
-        const auto& l = p.loads_[li];
-        if (!constant[l.input + 1]) continue;
-        convert_elements(base[l.input + 1], p.input_dtypes_[l.input], 0, p.buffer(l.buffer), l.want, 1, chunk);
-        load_ptr[li] = p.buffer(l.buffer);
-    }
-
-    const std::size_t nd = shape.size();
-    const std::int64_t inner = shape[nd - 1];
-    const std::int64_t out_stride = strides[0][nd - 1];
-    const auto out_size = static_cast<std::int64_t>(element_size(p.out_dtype_));
-    const std::size_t step_count = p.steps_.size();
-    // The register-tile machine runs whole rows when it reads every
-    // input in place (or constant) and writes the output in place.
-    const bool tiles = !p.tile_code_.empty();
-    bool advancing[max_inputs];  // a tile program loads each input once, as its dtype
-    bool whole_rows = tiles && out_stride == 1;
-    for (std::size_t li = 0; li < loads && tiles; ++li) {
-        const auto& l = p.loads_[li];
-        advancing[li] = !constant[l.input + 1];
-        whole_rows = whole_rows && (constant[l.input + 1] || (strides[l.input + 1][nd - 1] == 1 &&
-                                                              p.input_dtypes_[l.input] == l.want));
-    }
-    DimVector index(nd, 0);
-    for (;;) {
-        std::int64_t row[max_inputs + 1];
-        for (std::size_t k = 0; k < operands; ++k) {
-            std::int64_t offset = 0;
-            for (std::size_t d = 0; d + 1 < nd; ++d) offset += index[d] * strides[k][d];
-            row[k] = offset;
-        }
-        if (whole_rows) {
-            for (std::size_t li = 0; li < loads; ++li) {
-                const std::size_t k = p.loads_[li].input + 1;
-                const auto size = static_cast<std::int64_t>(element_size(p.loads_[li].want));
-                if (!constant[k]) load_ptr[li] = base[k] + row[k] * size;
-            }
-            run_tiles(p, advancing, const_cast<std::byte*>(base[0]) + row[0] * out_size, 1, inner);
-        }
-        for (std::int64_t start = 0; start < inner && !whole_rows; start += chunk) {
-            const std::int64_t m = std::min(chunk, inner - start);
-            for (std::size_t li = 0; li < loads; ++li) {
-                const auto& l = p.loads_[li];
-                const std::size_t k = l.input + 1;
-                if (constant[k]) continue;
-                const dtype stored = p.input_dtypes_[l.input];
-                const std::int64_t s = strides[k][nd - 1];
-                const std::byte* src =
-                    base[k] + (row[k] + start * s) * static_cast<std::int64_t>(element_size(stored));
-                if (s == 1 && stored == l.want) {
-                    load_ptr[li] = src;
-                } else {
-                    convert_elements(src, stored, s, p.buffer(l.buffer), l.want, 1, m);
-                    load_ptr[li] = p.buffer(l.buffer);
-                }
-            }
-            std::byte* out_chunk = const_cast<std::byte*>(base[0]) + (row[0] + start * out_stride) * out_size;
-            if (tiles) {
-                run_tiles(p, advancing, out_chunk, out_stride, m);
-                continue;
-            }
-            for (std::size_t si = 0; si < step_count; ++si) {
-                const auto& st = p.steps_[si];
-                for (const auto& c : st.casts)
-                    convert_elements(p.buffer(c.from_buffer), c.from, 1, p.buffer(c.to_buffer), c.to, 1, m);
-                const void* in[max_pointwise_arity];
-                for (std::size_t k = 0; k < st.arity; ++k)
-                    in[k] = st.in[k].kind == Plan::Source::Kind::load ? load_ptr[st.in[k].index]
-                                                                      : p.buffer(st.in[k].index);
-                if (si + 1 < step_count) {
-                    st.fn(in, p.buffer(st.out_buffer), static_cast<std::size_t>(m));
-                } else if (out_stride == 1) {
-                    st.fn(in, out_chunk, static_cast<std::size_t>(m));
-                } else {
-                    st.fn(in, p.buffer(st.out_buffer), static_cast<std::size_t>(m));
-                    convert_elements(p.buffer(st.out_buffer), p.out_dtype_, 1, out_chunk, p.out_dtype_,
-                                     out_stride, m);
-                }
-            }
-        }
-        std::size_t d = nd - 1;
-        while (d-- > 0) {
-            if (++index[d] < shape[d]) break;
-            index[d] = 0;
-        }
-        if (d == static_cast<std::size_t>(-1)) return;
-    }
-}
-
-STANDIN_DECL Value FusedKernel::operator()(std::span<const Value> inputs) const {
-    auto p = plan(inputs);
-    const Tensor& meta = *p->out_meta().as<Tensor>();
-    auto out = make_strided_tensor(meta.dtype(), meta.sizes(), meta.strides());
-    run(*p, inputs, *out);
-    return Value(std::move(out));
-}
-
-STANDIN_DECL void FusedKernel::compile_tiles([[maybe_unused]] Plan& p, [[maybe_unused]] std::uint32_t& buffer_count) const {
-#if STANDIN_VECTOR_EXTENSIONS
-    using detail::TileForm;
-    const auto loads = static_cast<std::uint32_t>(p.loads_.size());
-    auto source = [&](const Plan::Source& src) {
-        return src.kind == Plan::Source::Kind::load ? src.index : loads + src.index;
-    };
-    std::vector<std::vector<detail::TileOp>> code(steps_.size());
-    std::vector<bool> stored(steps_.size(), false);
-    for (std::size_t s = 0; s < steps_.size(); ++s) {
-        const Step& step = steps_[s];
-        const Plan::PlannedStep& ps = p.steps_[s];
-        const int binary = detail::tile_index_of(step.op->pointwise, detail::tile_binary_ops{});
-        const int unary = detail::tile_index_of(step.op->pointwise, detail::tile_unary_ops{});
-        if ((binary < 0 && unary < 0) || !ps.casts.empty()) return;
-        auto memory = [&](std::size_t k) {
-            const Operand& o = step.operands[k];
-            if (o.kind == Operand::Kind::step) stored[o.index] = true;
-            return source(ps.in[k]);
-        };
-        std::size_t acc = step.operands.size();  // the operand the running value is
-        for (std::size_t k = 0; k < step.operands.size() && s > 0; ++k)
-            if (step.operands[k].kind == Operand::Kind::step && step.operands[k].index == s - 1) {
-                acc = k;
-                break;
-            }
-        if (acc == step.operands.size()) {
-            code[s].push_back({detail::tile_load, memory(0)});
-            acc = 0;
-        }
-        if (unary >= 0) {
-            code[s].push_back({detail::tile_unary_code(unary), 0});
-        } else {
-            const std::size_t other = 1 - acc;
-            const bool constant = step.operands[other].kind == Operand::Kind::constant;
-            const TileForm form = constant ? (acc == 0 ? TileForm::acc_constant : TileForm::constant_acc)
-                                           : (acc == 0 ? TileForm::acc_tile : TileForm::tile_acc);
-            code[s].push_back({detail::tile_binary_code(binary, form), memory(other)});
-        }
-    }
-    p.tile_code_.clear();
-    for (std::size_t s = 0; s < steps_.size(); ++s) {
-        p.tile_code_.insert(p.tile_code_.end(), code[s].begin(), code[s].end());
-        if (stored[s]) p.tile_code_.push_back({detail::tile_store, loads + p.steps_[s].out_buffer});
-    }
-    p.tile_staging_ = buffer_count++;
-#endif
-}
-
-STANDIN_DECL void FusedKernel::run_tiles([[maybe_unused]] const Plan& p, [[maybe_unused]] const bool* advancing,
-                   [[maybe_unused]] std::byte* out, [[maybe_unused]] std::int64_t out_stride,
-                   [[maybe_unused]] std::int64_t m) const {
-#if STANDIN_VECTOR_EXTENSIONS
-    const dtype dt = p.out_dtype_;
-    const auto size = static_cast<std::int64_t>(element_size(dt));
-    const std::int64_t width = detail::tile_width(dt);
-    const std::size_t loads = p.loads_.size();
-    std::byte** base = p.tile_base_.get();
-    std::int64_t* advance = p.tile_advance_.get();
-    for (std::size_t li = 0; li < loads; ++li) {
-        base[li] = const_cast<std::byte*>(static_cast<const std::byte*>(p.load_ptr_[li]));
-        advance[li] = advancing[li] ? width * size : 0;
-    }
-    auto run = [&](std::byte* to, std::int64_t tiles) {
-        const std::span<const detail::TileOp> code = p.tile_code_;
-        if (dt == dtype::float32)
-            detail::run_tile_program(code, base, advance, loads, reinterpret_cast<float*>(to), tiles);
-        else
-            detail::run_tile_program(code, base, advance, loads, reinterpret_cast<double*>(to), tiles);
-    };
-    std::byte* staging = p.buffer(p.tile_staging_);
-    const std::int64_t whole = m / width * width;
-    run(out_stride == 1 ? out : staging, whole / width);
-    if (whole < m) {
-        const auto rest = static_cast<std::size_t>((m - whole) * size);
-        for (std::size_t li = 0; li < loads; ++li) {
-            if (!advancing[li]) continue;
-            std::byte* copy = p.buffer(p.loads_[li].buffer);
-            std::memmove(copy, base[li], rest);  // base[li] may be in `copy` already
-            std::memset(copy + rest, 0, static_cast<std::size_t>(width * size) - rest);
-            base[li] = copy;
-        }
-        std::byte* tail = out_stride == 1 ? staging : staging + whole * size;
-        run(tail, 1);
-        if (out_stride == 1) std::memcpy(out + whole * size, tail, rest);
-    }
-    if (out_stride != 1) convert_elements(staging, dt, 1, out, dt, out_stride, m);
-#endif
-}
-
-#endif  // STANDIN_DEFINITIONS
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/fx/fused_kernel.hpp> ----
-// ---- begin <standin/fx/bind.hpp> ----
-// A call node's arguments mapped onto its op's schema: one Argument per
-// parameter, keywords moved into place and defaults filled in, exactly as
-// the op table's bind_args maps values (it does the mapping here, so errors
-// and rules are the same).
-// Counterpart: torch/fx/operator_schemas.py (normalize_function).
-
-
-
-#include <string>
-#include <vector>
-
-STANDIN_NAMESPACE_BEGIN
-
-inline std::vector<Argument> bind_node_args(const OpDef& op, const Args& args, const Kwargs& kwargs) {
-    // Each argument travels through bind_args as a marker (an interned,
-    // unprintable name), so where it lands is read back from the result.
-    constexpr std::string_view prefix = "\x01fx-argument-";
-    std::vector<const Argument*> sources;
-    auto marker = [&](const Argument& a) {
-        Value m = Value::borrow(intern(std::string(prefix) + std::to_string(sources.size())));
-        sources.push_back(&a);
-        return m;
-    };
-    std::vector<Value> positional;
-    positional.reserve(args.size());
-    for (const Argument& a : args) positional.push_back(marker(a));
-    std::vector<KwArg> named;
-    named.reserve(kwargs.size());
-    for (const NodeKwarg& k : kwargs) named.push_back(KwArg{k.name, marker(k.value)});
-    std::vector<Value> bound = bind_args(op, positional, named);
-    std::vector<Argument> out;
-    out.reserve(bound.size());
-    for (Value& v : bound) {
-        auto* s = v.dyn<Str>();
-        if (s && s->view().starts_with(prefix))
-            out.push_back(*sources[std::stoul(std::string(s->view().substr(prefix.size())))]);
-        else
-            out.push_back(std::move(v));
-    }
-    return out;
-}
-
-inline std::vector<Argument> bind_node_args(const Node& n) {
-    return bind_node_args(*n.op_def(), n.args(), n.kwargs());
-}
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/fx/bind.hpp> ----
-// ---- begin <standin/fx/interpreter.hpp> ----
-// The graph interpreter: runs a graph on reference tensors.
-//
-// Everything that does not depend on the inputs is done once, when the
-// interpreter is made: each call's arguments are bound to the op's schema
-// (keywords and defaults resolved, constants in place), each node gets a value
-// slot, each op is held by its OpDef pointer. (An argument that is a list of
-// nodes, cat's, is the one thing rebuilt on every call.) Everything that depends on the
-// inputs' dtypes and shapes is done once per input signature (a Plan): the
-// metadata of every node, the dtype rule of every elementwise op, and the
-// buffers of intermediates, which are reused across calls. A call then only
-// fills slots, calls kernels and frees what is dead.
-//
-// Outputs are always fresh tensors: an intermediate gets a reused buffer only
-// when every reader makes a new tensor from it (elementwise ops, fused
-// groups, reductions, copies), so nothing returned can alias a buffer that a
-// later call overwrites.
-//
-// One interpreter serves one thread at a time (it owns its buffers).
-// Counterpart: torch/fx/interpreter.py (Interpreter.run), with the static
-// memory planning of TorchInductor's wrapper code.
-
-#if STANDIN_DEFINITIONS
-#endif
-
-#include <cstdint>
-#include <memory>
-#include <span>
-#include <string>
-#include <unordered_map>
-#include <utility>
-#include <vector>
-
-STANDIN_NAMESPACE_BEGIN
-
-class GraphInterpreter {
-public:
-    // Plans kept per interpreter; the least recently used goes first.
-    static constexpr std::size_t max_plans = 8;
-
-    STANDIN_DECL explicit GraphInterpreter(const Graph& graph);
-
-    GraphInterpreter(const GraphInterpreter&) = delete;
-    GraphInterpreter& operator=(const GraphInterpreter&) = delete;
-
-    std::size_t input_count() const noexcept { return placeholder_slots_.size(); }
-    // How many input signatures have a plan (for tests and diagnostics).
-    std::size_t plan_count() const noexcept { return plans_.size(); }
-    // How many intermediate buffers the most recent plan reuses across calls.
-    std::size_t reused_buffer_count() const noexcept { return plans_.empty() ? 0 : plans_.front()->buffers.size(); }
-
-    // Runs the graph: one value per placeholder, in order. Returns what the
-    // output node returns (for Dynamo's graphs, a tuple).
-    STANDIN_DECL Value run(std::span<const Value> inputs);
-    // How many values run_flat() writes: the items of the output tuple/list
-    // (1 when the graph returns a single value).
-    std::size_t output_count() const noexcept {
-        const bool sequence = output_.kind == Recipe::Kind::tuple || output_.kind == Recipe::Kind::list;
-        return sequence ? output_.items.size() : 1;
-    }
-    // Runs the graph and writes the output tuple's items into `outputs`
-    // without building the tuple: for callers that unpack it anyway (a
-    // compiled call does). Items that are themselves sequences are built.
-    STANDIN_DECL void run_flat(std::span<const Value> inputs, std::span<Value> outputs);
-    Value run(std::initializer_list<Value> inputs) { return run(std::span<const Value>(inputs.begin(), inputs.size())); }
-    Value operator()(std::span<const Value> inputs) { return run(inputs); }
-    Value operator()(std::initializer_list<Value> inputs) { return run(inputs); }
-
-private:
-    // Fills the slots, runs every step, lets `collect` read the output's
-    // slots, then clears every slot (also when a kernel raises).
-    template <class Collect>
-    void execute(std::span<const Value> inputs, Collect&& collect);
-
-    // How a value is rebuilt from slots: the output, nested arguments.
-    struct Recipe {
-        enum class Kind : std::uint8_t { slot, constant, tuple, list };
-        Kind kind = Kind::constant;
-        std::uint32_t slot = 0;
-        Value constant;
-        std::vector<Recipe> items;
-    };
-    struct Patch {
-        std::uint32_t position;
-        std::uint32_t slot;
-    };
-    struct NestedPatch {
-        std::uint32_t position;
-        Recipe recipe;
-        std::vector<std::uint32_t> slots;
-    };
-    struct Step {
-        enum class Kind : std::uint8_t { constant, op, fused };
-        Kind kind = Kind::op;
-        std::uint32_t out = 0;
-        const OpDef* op = nullptr;
-        std::shared_ptr<const FusedKernel> fused;
-        Value constant;
-        std::vector<Value> args;  // bound once; node positions patched per call
-        std::vector<Patch> patches;
-        std::vector<NestedPatch> nested;
-        std::vector<std::uint32_t> release;
-        std::string name;
-    };
-    struct StepPlan {
-        enum class Mode : std::uint8_t { constant, kernel, pointwise, fused };
-        Mode mode = Mode::kernel;
-        dtype compute = dtype::float32;
-        std::int64_t buffer = -1;  // index into Plan::buffers, or -1: a fresh output
-        Value meta;                // the output's fake tensor (pointwise, fused)
-        std::unique_ptr<FusedKernel::Plan> fused_plan;
-    };
-    struct InputKey {
-        bool is_tensor = false;
-        dtype dt = dtype::float32;
-        DimVector sizes, strides;
-        Value value;  // non-tensor inputs: the value itself
-    };
-    struct Plan {
-        std::vector<InputKey> key;
-        std::vector<StepPlan> steps;
-        std::vector<ref<Tensor>> buffers;
-    };
-
-    static bool is_out_of_place_pointwise(const OpDef& op) noexcept {
-        return op.pointwise != nullptr && !op.mutates_self;
-    }
-    // Ops whose result never aliases an argument.
-    static bool creates_fresh_tensor(const OpDef& op) noexcept {
-        if (op.mutates_self) return false;
-        if (op.pointwise || op.cls == OpClass::reduction) return true;
-        return op.name == "matmul" || op.name == "cat" || op.name == "stack" || op.name == "clone" ||
-               op.name == "softmax";
-    }
-
-    STANDIN_DECL static ref<Tensor> fresh(const StepPlan& sp);
-
-    // The node's arguments in schema order: constants stay in `args` for
-    // good, node positions are patched on every call.
-    template <class SlotOf>
-    static void bind(const Node& n, Step& st, SlotOf&& slot) {
-        std::vector<Argument> bound = bind_node_args(n);
-        st.args.assign(bound.size(), Value());
-        for (std::size_t i = 0; i < bound.size(); ++i) {
-            const Argument& a = bound[i];
-            const auto position = static_cast<std::uint32_t>(i);
-            if (Node* in = a.node()) {
-                st.patches.push_back({position, slot(in)});
-            } else if (const Value* c = a.constant()) {
-                st.args[i] = *c;
-            } else {
-                NestedPatch np{position, recipe(a, slot), {}};
-                for_each_node(a, [&](Node* in) { np.slots.push_back(slot(in)); });
-                if (np.slots.empty())
-                    st.args[i] = argument_value(a, [](Node*) { return Value(); });
-                else
-                    st.nested.push_back(std::move(np));
-            }
-        }
-    }
-
-    template <class SlotOf>
-    static Recipe recipe(const Argument& a, SlotOf&& slot) {
-        Recipe r;
-        if (Node* n = a.node()) {
-            r.kind = Recipe::Kind::slot;
-            r.slot = slot(n);
-        } else if (const Value* c = a.constant()) {
-            r.constant = *c;
-        } else {
-            const ArgSeq& s = *a.seq();
-            r.kind = s.is_tuple ? Recipe::Kind::tuple : Recipe::Kind::list;
-            for (const Argument& item : s.items) r.items.push_back(recipe(item, slot));
-        }
-        return r;
-    }
-    static void mark_output_slots(const Recipe& r, std::vector<bool>& marks) {
-        if (r.kind == Recipe::Kind::slot) marks[r.slot] = true;
-        for (const Recipe& item : r.items) mark_output_slots(item, marks);
-    }
-    Value build(const Recipe& r) const { return build_from(r, slots_); }
-    static Value build_from(const Recipe& r, const std::vector<Value>& values) {
-        switch (r.kind) {
-        case Recipe::Kind::slot: return values[r.slot];
-        case Recipe::Kind::constant: return r.constant;
-        case Recipe::Kind::tuple:
-        case Recipe::Kind::list: {
-            std::vector<Value> items;
-            items.reserve(r.items.size());
-            for (const Recipe& item : r.items) items.push_back(build_from(item, values));
-            if (r.kind == Recipe::Kind::tuple) return Value(make_ref<Tuple>(std::move(items)));
-            return Value(make_ref<List>(std::move(items)));
-        }
-        }
-        return Value();
-    }
-
-    // ---- plans ------------------------------------------------------------
-    static bool matches(const InputKey& k, const Value& v) {
-        if (auto* t = v.dyn<Tensor>()) {
-            return k.is_tensor && !t->is_fake() && k.dt == t->dtype() && std::ranges::equal(k.sizes, t->sizes()) &&
-                   std::ranges::equal(k.strides, t->strides());
-        }
-        if (k.is_tensor) return false;
-        if (v.is_heap() || k.value.is_heap()) return v.identical(k.value) || equals(v, k.value);
-        return v.identical(k.value);
-    }
-
-    Plan& plan_for(std::span<const Value> inputs) {
-        for (std::size_t p = 0; p < plans_.size(); ++p) {
-            Plan& plan = *plans_[p];
-            bool same = true;
-            for (std::size_t i = 0; i < inputs.size() && same; ++i) same = matches(plan.key[i], inputs[i]);
-            if (!same) continue;
-            if (p != 0) std::rotate(plans_.begin(), plans_.begin() + static_cast<std::ptrdiff_t>(p),
-                                    plans_.begin() + static_cast<std::ptrdiff_t>(p) + 1);
-            return *plans_.front();
-        }
-        auto plan = make_plan(inputs);
-        if (plans_.size() == max_plans) plans_.pop_back();
-        plans_.insert(plans_.begin(), std::move(plan));
-        return *plans_.front();
-    }
-
-    // Runs every meta rule on the inputs' metadata: each node's fake value,
-    // each step's mode, and buffers shared by intermediates whose lifetimes
-    // do not overlap.
-    STANDIN_DECL std::unique_ptr<Plan> make_plan(std::span<const Value> inputs);
-
-    std::vector<std::uint32_t> placeholder_slots_;
-    std::vector<std::string> placeholder_names_;
-    std::vector<Value> graph_input_meta_;
-    std::vector<Step> steps_;
-    Recipe output_;
-    std::uint32_t slot_count_ = 0;
-    std::vector<Value> slots_;
-    std::vector<bool> reusable_;
-    std::vector<std::unique_ptr<Plan>> plans_;
-};
-
-#if STANDIN_DEFINITIONS
-
-template <class Collect>
-void GraphInterpreter::execute(std::span<const Value> inputs, Collect&& collect) {
-    if (STANDIN_UNLIKELY(inputs.size() != placeholder_slots_.size()))
-        raise(exc::TypeError, "forward() takes " + std::to_string(placeholder_slots_.size()) + " inputs (" +
-                                  std::to_string(inputs.size()) + " given)");
-    Plan& plan = plan_for(inputs);
-    try {
-        for (std::size_t i = 0; i < inputs.size(); ++i) slots_[placeholder_slots_[i]] = inputs[i];
-        const std::size_t count = steps_.size();
-        for (std::size_t s = 0; s < count; ++s) {
-            Step& st = steps_[s];
-            const StepPlan& sp = plan.steps[s];
-            for (const auto& p : st.patches) st.args[p.position] = slots_[p.slot];
-            for (const auto& p : st.nested) st.args[p.position] = build(p.recipe);
-            switch (sp.mode) {
-            case StepPlan::Mode::constant: slots_[st.out] = st.constant; break;
-            case StepPlan::Mode::kernel: slots_[st.out] = st.op->kernel(st.args); break;
-            case StepPlan::Mode::pointwise: {
-                Value out = sp.buffer >= 0 ? Value(plan.buffers[static_cast<std::size_t>(sp.buffer)])
-                                           : Value(fresh(sp));
-                pointwise_execute(*st.op->pointwise, sp.compute, st.args, *out.as<Tensor>());
-                slots_[st.out] = std::move(out);
-                break;
-            }
-            case StepPlan::Mode::fused: {
-                Value out = sp.buffer >= 0 ? Value(plan.buffers[static_cast<std::size_t>(sp.buffer)])
-                                           : Value(fresh(sp));
-                st.fused->run(*sp.fused_plan, st.args, *out.as<Tensor>());
-                slots_[st.out] = std::move(out);
-                break;
-            }
-            }
-            for (const auto& p : st.patches) st.args[p.position] = Value();
-            for (const auto& p : st.nested) st.args[p.position] = Value();
-            for (std::uint32_t sl : st.release) slots_[sl] = Value();
-        }
-        collect();
-        for (Value& v : slots_) v = Value();
-    } catch (...) {
-        for (Value& v : slots_) v = Value();
-        for (Step& st : steps_) {
-            for (const auto& p : st.patches) st.args[p.position] = Value();
-            for (const auto& p : st.nested) st.args[p.position] = Value();
-        }
-        throw;
-    }
-}
-
-STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
-    graph.lint();
-    std::unordered_map<const Node*, std::uint32_t> slot_of;
-    auto slot = [&](const Node* n) { return slot_of.at(n); };
-    std::uint32_t slots = 0;
-    std::vector<const Node*> nodes;
-    for (Node* n : graph.nodes()) {
-        nodes.push_back(n);
-        if (n->op() == NodeOpcode::output) break;
-        slot_of[n] = slots++;
-        switch (n->op()) {
-        case NodeOpcode::placeholder:
-            placeholder_slots_.push_back(slot_of[n]);
-            placeholder_names_.push_back(n->name());
-            graph_input_meta_.push_back(n->val());
-            break;
-        case NodeOpcode::get_attr: {
-            Step st;
-            st.kind = Step::Kind::constant;
-            st.out = slot_of[n];
-            st.constant = n->attr_value();
-            st.name = n->name();
-            steps_.push_back(std::move(st));
-            break;
-        }
-        case NodeOpcode::call_function:
-        case NodeOpcode::call_method: {
-            Step st;
-            st.out = slot_of[n];
-            st.name = n->name();
-            if (const FusedKernel* f = n->fused()) {
-                st.kind = Step::Kind::fused;
-                st.fused = n->fused_ptr();
-                for (const Argument& a : n->args()) {
-                    Node* in = a.node();
-                    if (!in) raise(exc::RuntimeError, "a fused node's arguments must be nodes");
-                    st.patches.push_back({static_cast<std::uint32_t>(st.args.size()), slot(in)});
-                    st.args.emplace_back();
-                }
-                (void)f;
-            } else {
-                st.kind = Step::Kind::op;
-                st.op = n->op_def();
-                bind(*n, st, slot);
-            }
-            steps_.push_back(std::move(st));
-            break;
-        }
-        case NodeOpcode::output: break;
-        }
-    }
-    const Node* out = graph.output_node();
-    output_ = recipe(out->args().at(0), slot);
-    slot_count_ = slots;
-    slots_.resize(slots);
-
-    // Liveness: a slot is released after the last step that reads it;
-    // slots the output reads live to the end of the call.
-    std::vector<std::int64_t> last_read(slots, -1);
-    for (std::size_t s = 0; s < steps_.size(); ++s) {
-        for (const auto& p : steps_[s].patches) last_read[p.slot] = static_cast<std::int64_t>(s);
-        for (const auto& p : steps_[s].nested) for (auto sl : p.slots) last_read[sl] = static_cast<std::int64_t>(s);
-    }
-    std::vector<bool> read_by_output(slots, false);
-    mark_output_slots(output_, read_by_output);
-    for (std::uint32_t sl = 0; sl < slots; ++sl) {
-        if (read_by_output[sl] || last_read[sl] < 0) continue;
-        steps_[static_cast<std::size_t>(last_read[sl])].release.push_back(sl);
-    }
-    // Which slots may live in a reused buffer: see the header comment.
-    reusable_.assign(slots, false);
-    std::vector<bool> consumers_ok(slots, true);
-    for (const Step& st : steps_) {
-        const bool makes_new = st.kind == Step::Kind::fused ||
-                               (st.kind == Step::Kind::op && creates_fresh_tensor(*st.op));
-        for (const auto& p : st.patches)
-            if (!makes_new) consumers_ok[p.slot] = false;
-        for (const auto& p : st.nested)
-            for (auto sl : p.slots) consumers_ok[sl] = false;
-    }
-    for (const Step& st : steps_) {
-        const bool writes_buffer = st.kind == Step::Kind::fused ||
-                                   (st.kind == Step::Kind::op && is_out_of_place_pointwise(*st.op));
-        reusable_[st.out] = writes_buffer && consumers_ok[st.out] && !read_by_output[st.out];
-    }
-}
-
-STANDIN_DECL Value GraphInterpreter::run(std::span<const Value> inputs) {
-    Value result;
-    execute(inputs, [&] { result = build(output_); });
-    return result;
-}
-
-STANDIN_DECL void GraphInterpreter::run_flat(std::span<const Value> inputs, std::span<Value> outputs) {
-    if (outputs.size() != output_count())
-        raise(exc::ValueError, "run_flat: the graph has " + std::to_string(output_count()) + " outputs, not " +
-                                   std::to_string(outputs.size()));
-    execute(inputs, [&] {
-        if (output_.kind != Recipe::Kind::tuple && output_.kind != Recipe::Kind::list) {
-            outputs[0] = build(output_);
-            return;
-        }
-        for (std::size_t k = 0; k < outputs.size(); ++k) outputs[k] = build(output_.items[k]);
-    });
-}
-
-STANDIN_DECL ref<Tensor> GraphInterpreter::fresh(const StepPlan& sp) {
-    const Tensor& m = *sp.meta.as<Tensor>();
-    return make_strided_tensor(m.dtype(), m.sizes(), m.strides());
-}
-
-STANDIN_DECL std::unique_ptr<GraphInterpreter::Plan> GraphInterpreter::make_plan(std::span<const Value> inputs) {
-    auto plan = std::make_unique<Plan>();
-    std::vector<Value> meta(slot_count_);
-    // Values without metadata (what item() returns) are known only when run.
-    std::vector<bool> known(slot_count_, true);
-    for (std::size_t i = 0; i < inputs.size(); ++i) {
-        InputKey k;
-        if (auto* t = inputs[i].dyn<Tensor>()) {
-            if (t->is_fake())
-                raise(exc::ValueError, "the graph interpreter runs on real tensors, but input " + std::to_string(i) +
-                                           " ('" + placeholder_names_[i] + "') is a fake tensor");
-            k.is_tensor = true;
-            k.dt = t->dtype();
-            k.sizes = DimVector(t->sizes());
-            k.strides = DimVector(t->strides());
-            meta[placeholder_slots_[i]] = Value(fake_like(*t));
-        } else {
-            k.value = inputs[i];
-            meta[placeholder_slots_[i]] = inputs[i];
-        }
-        plan->key.push_back(std::move(k));
-    }
-    struct Pooled {
-        std::size_t buffer;
-        dtype dt;
-        DimVector sizes, strides;
-    };
-    std::vector<Pooled> pool;  // buffers free for reuse at this point of the plan
-    std::vector<std::int64_t> buffer_of(slot_count_, -1);
-    for (std::size_t s = 0; s < steps_.size(); ++s) {
-        const Step& st = steps_[s];
-        StepPlan sp;
-        std::vector<Value> args = st.args;
-        bool inputs_known = true;
-        for (const auto& p : st.patches) {
-            args[p.position] = meta[p.slot];
-            inputs_known = inputs_known && known[p.slot];
-        }
-        for (const auto& p : st.nested) {
-            args[p.position] = build_from(p.recipe, meta);
-            for (auto sl : p.slots) inputs_known = inputs_known && known[sl];
-        }
-        if (!inputs_known && st.kind != Step::Kind::constant) {
-            if (st.kind == Step::Kind::fused)
-                raise(exc::RuntimeError, "cannot plan the fused node '" + st.name +
-                                             "': an input's metadata is only known at run time");
-            sp.mode = StepPlan::Mode::kernel;
-            known[st.out] = false;
-            plan->steps.push_back(std::move(sp));
-            continue;
-        }
-        switch (st.kind) {
-        case Step::Kind::constant:
-            sp.mode = StepPlan::Mode::constant;
-            meta[st.out] = st.constant.dyn<Tensor>() ? Value(fake_like(*st.constant.as<Tensor>())) : st.constant;
-            break;
-        case Step::Kind::op:
-            if (is_out_of_place_pointwise(*st.op)) {
-                PointwiseMeta m = pointwise_rule(st.op->name, *st.op->pointwise, args);
-                sp.mode = StepPlan::Mode::pointwise;
-                sp.compute = m.compute;
-                sp.meta = Value(make_pointwise_output(m, true));
-                meta[st.out] = sp.meta;
-            } else {
-                sp.mode = StepPlan::Mode::kernel;
-                // Without a meta rule (item, tolist) the value is unknown until run.
-                if (st.op->meta) meta[st.out] = st.op->meta(args);
-                else known[st.out] = false;
-            }
-            break;
-        case Step::Kind::fused:
-            sp.mode = StepPlan::Mode::fused;
-            sp.fused_plan = st.fused->plan(args);
-            sp.meta = sp.fused_plan->out_meta();
-            meta[st.out] = sp.meta;
-            break;
-        }
-        if (reusable_[st.out] && sp.meta.is<Tensor>()) {
-            const Tensor& m = *sp.meta.as<Tensor>();
-            auto it = std::find_if(pool.begin(), pool.end(), [&](const Pooled& p) {
-                return p.dt == m.dtype() && std::ranges::equal(p.sizes, m.sizes()) &&
-                       std::ranges::equal(p.strides, m.strides());
-            });
-            if (it != pool.end()) {
-                sp.buffer = static_cast<std::int64_t>(it->buffer);
-                pool.erase(it);
-            } else {
-                sp.buffer = static_cast<std::int64_t>(plan->buffers.size());
-                plan->buffers.push_back(make_strided_tensor(m.dtype(), m.sizes(), m.strides()));
-            }
-            buffer_of[st.out] = sp.buffer;
-        }
-        // Buffers of values read for the last time here become free for
-        // later steps (never for this one: a step does not write its inputs).
-        for (std::uint32_t sl : st.release) {
-            if (buffer_of[sl] < 0) continue;
-            const Tensor& m = *plan->buffers[static_cast<std::size_t>(buffer_of[sl])];
-            pool.push_back({static_cast<std::size_t>(buffer_of[sl]), m.dtype(), DimVector(m.sizes()),
-                            DimVector(m.strides())});
-        }
-        plan->steps.push_back(std::move(sp));
-    }
-    return plan;
-}
-
-#endif  // STANDIN_DEFINITIONS
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/fx/interpreter.hpp> ----
-// ---- begin <standin/fx/passes/alias.hpp> ----
-// Which nodes may share memory with a tensor that an in-place op writes.
-// CSE and constant folding leave those alone: merging or freezing a value
-// that is later mutated would change what the program computes.
-// Counterpart: the mutation checks of torch/fx/passes/dialect/common/cse_pass.py.
-
-
-
-#include <numeric>
-#include <unordered_map>
-#include <unordered_set>
-#include <vector>
-
-STANDIN_NAMESPACE_BEGIN
-
-// Ops whose result may be (or view) their first argument.
-inline bool may_alias_first_argument(const Node& n) noexcept {
-    const OpDef* op = n.op_def();
-    if (!op) return false;
-    if (op->cls == OpClass::view || op->mutates_self) return true;
-    const std::string_view name = op->name;
-    return name == "contiguous" || name == "to" || name == "float" || name == "double" || name == "long" ||
-           name == "bool";
-}
-
-// The nodes whose memory an in-place op in the graph may write.
-inline std::unordered_set<const Node*> mutated_alias_set(const Graph& graph) {
-    std::vector<Node*> nodes = graph.nodes_vector();
-    std::unordered_map<const Node*, std::size_t> index;
-    for (std::size_t i = 0; i < nodes.size(); ++i) index[nodes[i]] = i;
-    std::vector<std::size_t> parent(nodes.size());
-    std::iota(parent.begin(), parent.end(), std::size_t{0});
-    auto find = [&](std::size_t i) {
-        while (parent[i] != i) i = parent[i] = parent[parent[i]];
-        return i;
-    };
-    std::vector<std::size_t> written;
-    for (Node* n : nodes) {
-        if (!may_alias_first_argument(*n) || n->args().empty()) continue;
-        // Every node (and nodes inside sequences, for getitem) in args[0] aliases n.
-        for_each_node(n->args()[0], [&](Node* in) { parent[find(index[in])] = find(index[n]); });
-        if (n->op_def()->mutates_self)
-            for_each_node(n->args()[0], [&](Node* in) { written.push_back(index[in]); });
-    }
-    std::unordered_set<std::size_t> written_roots;
-    for (std::size_t w : written) written_roots.insert(find(w));
-    std::unordered_set<const Node*> out;
-    for (std::size_t i = 0; i < nodes.size(); ++i)
-        if (written_roots.contains(find(i))) out.insert(nodes[i]);
-    return out;
-}
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/fx/passes/alias.hpp> ----
-// ---- begin <standin/fx/passes/dce.hpp> ----
-// Dead code elimination: removes every node whose value nothing uses, unless
-// running it has an effect (placeholders, the output, in-place ops).
-// Counterpart: torch/fx/graph.py (Graph.eliminate_dead_code, Node.is_impure).
-
-
-STANDIN_NAMESPACE_BEGIN
-
-STANDIN_DECL bool eliminate_dead_code(Graph& graph);
-
-#if STANDIN_DEFINITIONS
-
-// True when removing `n` could change what the program does even if its
-// value is unused.
-inline bool is_impure(const Node& n) noexcept {
-    switch (n.op()) {
-    case NodeOpcode::placeholder:
-    case NodeOpcode::output: return true;
-    case NodeOpcode::get_attr: return false;
-    case NodeOpcode::call_function:
-    case NodeOpcode::call_method: return n.op_def() && n.op_def()->mutates_self;
-    }
-    return true;
-}
-
-// Returns whether the graph changed.
-STANDIN_DECL bool eliminate_dead_code(Graph& graph) {
-    graph.lint();
-    bool changed = false;
-    // Backwards, so erasing a node frees its inputs before they are visited.
-    for (Node* n = graph.last(); n;) {
-        Node* prev = n->prev();
-        if (n->users().empty() && !is_impure(*n)) {
-            graph.erase_node(n);
-            changed = true;
-        }
-        n = prev;
-    }
-    return changed;
-}
-
-#endif  // STANDIN_DEFINITIONS
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/fx/passes/dce.hpp> ----
-// ---- begin <standin/fx/passes/cse.hpp> ----
-// Common subexpression elimination: a call with the same target and the
-// same arguments as an earlier one reuses the earlier node's value. An
-// in-place op ends every earlier expression's validity, and values an
-// in-place op may write are never merged.
-// Counterpart: torch/fx/passes/dialect/common/cse_pass.py (CSEPass).
-
-
-#include <cstdio>
-#include <string>
-#include <unordered_map>
-
-STANDIN_NAMESPACE_BEGIN
-
-STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph);
-
-#if STANDIN_DEFINITIONS
-
-namespace detail {
-
-// An exact key for an argument: nodes by name, constants by kind and value
-// (1, 1.0 and True differ), tensor constants by identity.
-inline void cse_key(const Argument& a, std::string& key) {
-    if (Node* n = a.node()) {
-        key += "%" + n->name();
-    } else if (const Value* c = a.constant()) {
-        switch (c->kind()) {
-        case Kind::none: key += "N"; break;
-        case Kind::bool_: key += c->as_bool() ? "bT" : "bF"; break;
-        case Kind::int_: key += "i" + std::to_string(c->as_int()); break;
-        case Kind::float_: {
-            char buf[32];
-            std::snprintf(buf, sizeof buf, "f%016llx", static_cast<unsigned long long>(c->raw_bits()));
-            key += buf;
-            break;
-        }
-        case Kind::str: key += "s" + str_repr(c->as<Str>()->view()); break;
-        default: {
-            if (const DTypeObject* d = as_dtype_object(*c)) {
-                key += "d" + std::string(dtype_name(d->value()));
-            } else {
-                char buf[32];
-                std::snprintf(buf, sizeof buf, "@%llx", static_cast<unsigned long long>(c->raw_bits()));
-                key += buf;
-            }
-        }
-        }
-    } else {
-        const ArgSeq& s = *a.seq();
-        key += s.is_tuple ? "(" : "[";
-        for (const Argument& item : s.items) {
-            cse_key(item, key);
-            key += ",";
-        }
-        key += s.is_tuple ? ")" : "]";
-    }
-    key += ";";
-}
-
-}  // namespace detail
-
-// Returns whether the graph changed.
-STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph) {
-    graph.lint();
-    const auto mutated = mutated_alias_set(graph);
-    std::unordered_map<std::string, Node*> seen;
-    bool changed = false;
-    for (Node* n : graph.nodes_vector()) {
-        if (n->op() != NodeOpcode::call_function && n->op() != NodeOpcode::call_method) continue;
-        if (n->op_def() && n->op_def()->mutates_self) {
-            seen.clear();  // nothing computed before may be reused after
-            continue;
-        }
-        if (mutated.contains(n)) continue;
-        std::string key = std::string(node_opcode_name(n->op())) + "|" + std::string(n->target()) + "|";
-        if (n->fused()) {
-            char buf[32];
-            std::snprintf(buf, sizeof buf, "k%p|", static_cast<const void*>(n->fused()));
-            key += buf;
-        }
-        // Keyword or positional, a parameter is the same parameter.
-        if (n->op_def()) {
-            for (const Argument& a : bind_node_args(*n)) detail::cse_key(a, key);
-        } else {
-            for (const Argument& a : n->args()) detail::cse_key(a, key);
-        }
-        auto [it, inserted] = seen.emplace(std::move(key), n);
-        if (inserted) continue;
-        n->replace_all_uses_with(it->second);
-        graph.erase_node(n);
-        changed = true;
-    }
-    return changed;
-}
-
-#endif  // STANDIN_DEFINITIONS
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/fx/passes/cse.hpp> ----
-// ---- begin <standin/fx/passes/const_fold.hpp> ----
-// Constant folding: every call that depends on no placeholder (only on
-// constants and get_attr values) is computed once, now, and the graph reads
-// the result as a get_attr node (`_folded_<name>`).
-//
-// A folded tensor is shared by every later call, so it is only kept where
-// that cannot be seen: its readers must make new tensors from it (elementwise
-// ops, reductions, copies), never return it, view it or write it.
-// Counterpart: torch/fx/experimental/const_fold.py (split_const_subgraphs).
-
-
-#include <unordered_map>
-#include <unordered_set>
-
-STANDIN_NAMESPACE_BEGIN
-
-STANDIN_DECL bool fold_constants(Graph& graph);
-
-#if STANDIN_DEFINITIONS
-
-namespace detail {
-
-// Readers that copy out of their arguments and return something new.
-inline bool reads_without_keeping(const Node& n) noexcept {
-    if (n.fused()) return true;
-    const OpDef* op = n.op_def();
-    if (!op || op->mutates_self) return false;
-    if (op->pointwise || op->cls == OpClass::reduction) return true;
-    const std::string_view name = op->name;
-    return name == "matmul" || name == "cat" || name == "stack" || name == "clone" || name == "softmax";
-}
-
-}  // namespace detail
-
-// Returns whether the graph changed.
-STANDIN_DECL bool fold_constants(Graph& graph) {
-    graph.lint();
-    const auto mutated = mutated_alias_set(graph);
-    std::unordered_set<const Node*> foldable;
-    for (Node* n : graph.nodes()) {
-        bool ok = false;
-        if (n->op() == NodeOpcode::get_attr) {
-            ok = !mutated.contains(n);
-        } else if ((n->op() == NodeOpcode::call_function || n->op() == NodeOpcode::call_method) && !mutated.contains(n) &&
-                   !(n->op_def() && n->op_def()->mutates_self)) {
-            ok = true;
-            for (Node* in : n->input_nodes()) ok = ok && foldable.contains(in);
-        }
-        if (ok) foldable.insert(n);
-    }
-    // A tensor that would escape through a reader that keeps it stays unfolded.
-    for (bool again = true; again;) {
-        again = false;
-        for (Node* n : graph.nodes()) {
-            if (!foldable.contains(n) || n->op() == NodeOpcode::get_attr) continue;
-            for (Node* user : n->users()) {
-                if (foldable.contains(user)) continue;
-                if (!n->val().is<Tensor>() && !n->val().is_none()) continue;  // numbers cannot be mutated
-                if (!detail::reads_without_keeping(*user)) {
-                    foldable.erase(n);
-                    again = true;
-                    break;
-                }
-            }
-        }
-    }
-    // Evaluate in order, each value computed once from the ones before it.
-    std::unordered_map<const Node*, Value> values;
-    bool changed = false;
-    for (Node* n : graph.nodes_vector()) {
-        if (!foldable.contains(n)) continue;
-        if (n->op() == NodeOpcode::get_attr) {
-            values[n] = n->attr_value();
-            continue;
-        }
-        auto value_of = [&](Node* in) { return values.at(in); };
-        std::vector<Value> args;
-        if (n->op_def()) {
-            for (const Argument& a : bind_node_args(*n)) args.push_back(argument_value(a, value_of));
-            values[n] = n->op_def()->kernel(args);
-        } else {
-            for (const Argument& a : n->args()) args.push_back(argument_value(a, value_of));
-            values[n] = (*n->fused())(args);
-        }
-        bool read_outside = false;
-        for (Node* user : n->users()) read_outside = read_outside || !foldable.contains(user);
-        if (!read_outside) continue;
-        Node* folded;
-        {
-            auto at = graph.inserting_before(n);
-            folded = graph.get_attr("_folded_" + n->name(), values[n]);
-        }
-        for (Node* user : std::vector<Node*>(n->users().begin(), n->users().end()))
-            if (!foldable.contains(user)) user->replace_input_with(n, folded);
-        changed = true;
-    }
-    if (changed) eliminate_dead_code(graph);
-    return changed;
-}
-
-#endif  // STANDIN_DEFINITIONS
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/fx/passes/const_fold.hpp> ----
-// ---- begin <standin/fx/passes/fusion.hpp> ----
-// Elementwise fusion: a maximal DAG of elementwise ops over tensors of one
-// shape (inputs may broadcast into it) becomes one call_function node whose
-// FusedKernel makes a single pass over memory. A group grows from its last
-// node (the sink) backwards, taking a producer when all of the producer's
-// readers are already in the group, so only the sink's value leaves it.
-// Results are bitwise identical to the unfused graph (see fused_kernel.hpp).
-// Counterpart: TorchInductor's pointwise fusion (torch/_inductor/scheduler.py).
-
-
-#include <algorithm>
-#include <string>
-#include <unordered_map>
-#include <unordered_set>
-#include <vector>
-
-STANDIN_NAMESPACE_BEGIN
-
-STANDIN_DECL std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_size = 2);
-
-#if STANDIN_DEFINITIONS
-
-namespace detail {
-
-// An out-of-place elementwise call on tensors and numbers, whose value is a
-// tensor with known metadata.
-inline bool is_fusible(const Node& n) {
-    if (n.op() != NodeOpcode::call_function && n.op() != NodeOpcode::call_method) return false;
-    const OpDef* op = n.op_def();
-    if (!op || !op->pointwise || op->mutates_self || !n.tensor_meta()) return false;
-    for (const Argument& a : bind_node_args(n)) {
-        if (Node* in = a.node()) {
-            if (!in->tensor_meta() && !in->val().is_number()) return false;
-        } else if (const Value* c = a.constant()) {
-            if (!c->is_number()) return false;
-        } else {
-            return false;
-        }
-    }
-    return true;
-}
-
-inline bool same_shape(const Node& a, const Node& b) {
-    return std::ranges::equal(a.tensor_meta()->sizes(), b.tensor_meta()->sizes());
-}
-
-}  // namespace detail
-
-// Returns how many fused nodes were made.
-STANDIN_DECL std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_size) {
-    graph.lint();
-    std::unordered_set<const Node*> grouped;
-    std::size_t fused_count = 0;
-    std::vector<Node*> order = graph.nodes_vector();
-    std::unordered_map<const Node*, std::size_t> position;
-    for (std::size_t i = 0; i < order.size(); ++i) position[order[i]] = i;
-
-    for (std::size_t i = order.size(); i-- > 0;) {
-        Node* sink = order[i];
-        if (grouped.contains(sink) || !detail::is_fusible(*sink)) continue;
-        std::unordered_set<const Node*> members{sink};
-        auto external_inputs = [&](const std::unordered_set<const Node*>& group) {
-            std::unordered_set<const Node*> ins;
-            for (const Node* m : group)
-                for (Node* in : m->input_nodes())
-                    if (!group.contains(in)) ins.insert(in);
-            return ins.size();
-        };
-        for (bool grew = true; grew;) {
-            grew = false;
-            std::vector<Node*> candidates;
-            for (const Node* m : members)
-                for (Node* in : m->input_nodes())
-                    if (!members.contains(in) && !grouped.contains(in)) candidates.push_back(in);
-            // Latest first: a producer's own producers come after it.
-            std::sort(candidates.begin(), candidates.end(),
-                      [&](Node* a, Node* b) { return position.at(a) > position.at(b); });
-            candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
-            for (Node* p : candidates) {
-                if (!detail::is_fusible(*p) || !detail::same_shape(*p, *sink)) continue;
-                bool all_users_inside = std::ranges::all_of(p->users(), [&](Node* u) { return members.contains(u); });
-                if (!all_users_inside) continue;
-                members.insert(p);
-                if (external_inputs(members) > FusedKernel::max_inputs) {
-                    members.erase(p);
-                    continue;
-                }
-                grew = true;
-            }
-        }
-        if (members.size() < std::max<std::size_t>(min_group_size, 1)) continue;
-
-        // Steps in graph order; inputs numbered as first read.
-        std::vector<Node*> steps_nodes(members.size());
-        std::transform(members.begin(), members.end(), steps_nodes.begin(), [](const Node* n) {
-            return const_cast<Node*>(n);
-        });
-        std::sort(steps_nodes.begin(), steps_nodes.end(),
-                  [&](Node* a, Node* b) { return position.at(a) < position.at(b); });
-        std::unordered_map<const Node*, std::uint32_t> step_index, input_index;
-        Args inputs;
-        std::vector<FusedKernel::Step> steps;
-        std::string name = "fused";
-        std::vector<std::string_view> op_names;
-        for (Node* n : steps_nodes) {
-            FusedKernel::Step step{n->op_def(), {}};
-            for (const Argument& a : bind_node_args(*n)) {
-                FusedKernel::Operand o{FusedKernel::Operand::Kind::constant, 0, Value()};
-                if (Node* in = a.node()) {
-                    if (auto it = step_index.find(in); it != step_index.end()) {
-                        o.kind = FusedKernel::Operand::Kind::step;
-                        o.index = it->second;
-                    } else {
-                        auto [jt, added] = input_index.emplace(in, static_cast<std::uint32_t>(inputs.size()));
-                        if (added) inputs.push_back(in);
-                        o.kind = FusedKernel::Operand::Kind::input;
-                        o.index = jt->second;
-                    }
-                } else {
-                    o.constant = *a.constant();
-                }
-                step.operands.push_back(std::move(o));
-            }
-            step_index[n] = static_cast<std::uint32_t>(steps.size());
-            steps.push_back(std::move(step));
-            if (op_names.size() < 4 && std::find(op_names.begin(), op_names.end(), n->op_def()->name) == op_names.end())
-                op_names.push_back(n->op_def()->name);
-        }
-        for (std::string_view op : op_names) name += "_" + std::string(op);
-        auto kernel = std::make_shared<const FusedKernel>(name, inputs.size(), std::move(steps));
-
-        Node* fused;
-        {
-            auto at = graph.inserting_before(sink);
-            fused = graph.insert_new(NodeOpcode::call_function, intern("standin." + name), nullptr, std::move(inputs), {},
-                                     name, sink->val(), kernel);
-        }
-        sink->replace_all_uses_with(fused);
-        for (auto it = steps_nodes.rbegin(); it != steps_nodes.rend(); ++it) {
-            grouped.insert(*it);
-            graph.erase_node(*it);
-        }
-        grouped.insert(fused);
-        ++fused_count;
-    }
-    return fused_count;
-}
-
-#endif  // STANDIN_DEFINITIONS
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/fx/passes/fusion.hpp> ----
-// ---- end <standin/fx.hpp> ----
-// ---- begin <standin/source.hpp> ----
-// The source layer: compile-time source chains, the runtime Source, resolve().
-
-// ---- begin <standin/source/fixed_string.hpp> ----
-// fixed_string: a compile-time string usable as a template argument
-// (`L<"x">`), concatenable in constant expressions, so a source's printed name
-// is computed by the compiler and checked with static_assert.
-
-
-#include <cstddef>
-#include <cstdint>
-#include <string_view>
-
-STANDIN_NAMESPACE_BEGIN
-
-template <std::size_t N>
-struct fixed_string {
-    // Public so that fixed_string is a structural type (a valid template argument).
-    char chars[N + 1]{};
-
-    constexpr fixed_string() = default;
-    constexpr fixed_string(const char (&text)[N + 1]) {
-        for (std::size_t i = 0; i < N; ++i) chars[i] = text[i];
-    }
-    constexpr explicit fixed_string(std::string_view text) {
-        for (std::size_t i = 0; i < N && i < text.size(); ++i) chars[i] = text[i];
-    }
-
-    static constexpr std::size_t size() noexcept { return N; }
-    constexpr std::string_view view() const noexcept { return {chars, N}; }
-    constexpr operator std::string_view() const noexcept { return view(); }
-    constexpr const char* c_str() const noexcept { return chars; }
-
-    template <std::size_t M>
-    constexpr fixed_string<N + M> operator+(const fixed_string<M>& other) const {
-        fixed_string<N + M> out;
-        for (std::size_t i = 0; i < N; ++i) out.chars[i] = chars[i];
-        for (std::size_t i = 0; i < M; ++i) out.chars[N + i] = other.chars[i];
-        return out;
-    }
-    template <std::size_t M>
-    constexpr fixed_string<N + M - 1> operator+(const char (&text)[M]) const {
-        return *this + fixed_string<M - 1>(text);
-    }
-
-    friend constexpr bool operator==(const fixed_string& a, std::string_view b) noexcept { return a.view() == b; }
-    template <std::size_t M>
-    friend constexpr bool operator==(const fixed_string& a, const fixed_string<M>& b) noexcept {
-        return a.view() == b.view();
-    }
-};
-
-template <std::size_t N>
-fixed_string(const char (&)[N]) -> fixed_string<N - 1>;
-
-template <std::size_t N, std::size_t M>
-constexpr fixed_string<N - 1 + M> operator+(const char (&text)[N], const fixed_string<M>& s) {
-    return fixed_string<N - 1>(text) + s;
-}
-
-namespace detail {
-
-// Python's str.isidentifier() for ASCII; bytes of multi-byte UTF-8 count as
-// letters, as most non-ASCII code points in names are.
-constexpr bool is_identifier(std::string_view s) noexcept {
-    if (s.empty()) return false;
-    auto letter = [](char c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || static_cast<unsigned char>(c) >= 0x80;
-    };
-    if (!letter(s[0])) return false;
-    for (char c : s)
-        if (!letter(c) && !(c >= '0' && c <= '9')) return false;
-    return true;
-}
-
-// The quote Python's repr() picks: ' unless the text has ' and no ".
-// (Plain loops: GCC 12 rejects string_view::find on template parameter objects
-// in constant expressions.)
-constexpr char repr_quote(std::string_view s) noexcept {
-    bool single = false, dbl = false;
-    for (char c : s) {
-        single = single || c == '\'';
-        dbl = dbl || c == '"';
-    }
-    return single && !dbl ? '"' : '\'';
-}
-
-// Length of Python's repr() of an ASCII string.
-constexpr std::size_t str_repr_length(std::string_view s) noexcept {
-    const char quote = repr_quote(s);
-    std::size_t n = 2;
-    for (char c : s) {
-        auto u = static_cast<unsigned char>(c);
-        if (c == quote || c == '\\' || c == '\t' || c == '\n' || c == '\r') n += 2;
-        else if (u < 0x20 || u == 0x7F) n += 4;
-        else n += 1;
-    }
-    return n;
-}
-
-constexpr void str_repr_into(std::string_view s, char* out) noexcept {
-    const char quote = repr_quote(s);
-    constexpr char hex[] = "0123456789abcdef";
-    *out++ = quote;
-    for (char c : s) {
-        auto u = static_cast<unsigned char>(c);
-        if (c == quote || c == '\\') {
-            *out++ = '\\';
-            *out++ = c;
-        } else if (c == '\t' || c == '\n' || c == '\r') {
-            *out++ = '\\';
-            *out++ = c == '\t' ? 't' : c == '\n' ? 'n' : 'r';
-        } else if (u < 0x20 || u == 0x7F) {
-            *out++ = '\\';
-            *out++ = 'x';
-            *out++ = hex[u >> 4];
-            *out++ = hex[u & 15];
-        } else {
-            *out++ = c;
-        }
-    }
-    *out = quote;
-}
-
-constexpr std::size_t int_length(std::int64_t v) noexcept {
-    std::size_t n = v < 0 ? 2 : 1;
-    std::uint64_t m = v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
-    while (m >= 10) {
-        m /= 10;
-        ++n;
-    }
-    return n;
-}
-
-}  // namespace detail
-
-// repr() of a compile-time string: `'k'`.
-template <fixed_string S>
-constexpr auto repr_of() {
-    fixed_string<detail::str_repr_length(S.view())> out;
-    detail::str_repr_into(S.view(), out.chars);
-    return out;
-}
-
-// Decimal text of a compile-time integer.
-template <std::int64_t V>
-constexpr auto repr_of() {
-    fixed_string<detail::int_length(V)> out;
-    std::uint64_t m = V < 0 ? 0 - static_cast<std::uint64_t>(V) : static_cast<std::uint64_t>(V);
-    std::size_t i = out.size();
-    do {
-        out.chars[--i] = static_cast<char>('0' + m % 10);
-        m /= 10;
-    } while (m);
-    if (V < 0) out.chars[0] = '-';
-    return out;
-}
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/source/fixed_string.hpp> ----
-// ---- begin <standin/source/frame_view.hpp> ----
-// What sources and guards read from a frame: its code (for slot names), its
-// local slots (locals, then cells, then free variables, as CPython's
-// "localsplus"; cell and free slots hold Cell objects), and its globals.
-// The vm's frames hand out this view; tests build one by hand.
-// Counterpart: the _PyInterpreterFrame fields Dynamo's guards read (f_locals, f_globals).
-
-
-
-#include <span>
-
-STANDIN_NAMESPACE_BEGIN
-
-struct FrameView {
-    const Code* code = nullptr;
-    std::span<const Value> localsplus;
-    const Dict* globals = nullptr;
-    // The interpreter's settings (GLOBAL_STATE guards); nullptr when none.
-    const GlobalState* global_state = nullptr;
-
-    // The slot of local `name` (pointer comparison: names are interned), or -1.
-    std::int64_t slot_of(const Str* name) const noexcept {
-        if (!code) return -1;
-        const std::size_t n = code->nlocalsplus();
-        for (std::size_t i = 0; i < n; ++i)
-            if (code->localsplus_name(i) == name) return static_cast<std::int64_t>(i);
-        return -1;
-    }
-    // The value of plain local `slot` if `name` is still that slot's name
-    // (cell and free slots take the general path): the static guards' fast path.
-    const Value* plain_local(std::size_t slot, const Str* name) const noexcept {
-        if (!code || slot >= code->varnames.size() || code->varnames[slot] != name || slot >= localsplus.size())
-            return nullptr;
-        const Value* v = &localsplus[slot];
-        return v->is_null() ? nullptr : v;
-    }
-    // The value in slot `slot`, dereferencing cells; nullptr when unbound.
-    const Value* local(std::size_t slot) const noexcept {
-        if (slot >= localsplus.size()) return nullptr;
-        const Value* v = &localsplus[slot];
-        if (code && slot >= code->nlocals()) {
-            auto* cell = v->dyn<Cell>();
-            if (!cell) return nullptr;
-            v = &cell->get();
-        }
-        return v->is_null() ? nullptr : v;
-    }
-};
-
-// The view of an interpreter frame (the eval-frame hook hands out Frames).
-inline FrameView frame_view(const Frame& frame, const GlobalState* state = nullptr) noexcept {
-    return FrameView{frame.code, {frame.localsplus, frame.code->nlocalsplus()}, frame.globals, state};
-}
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/source/frame_view.hpp> ----
-// ---- begin <standin/source/guard_source.hpp> ----
-// Where a source's root lives, which decides how its guards are installed:
-// a frame local, a global, an nn.Module reached from one of those, or a
-// constant. Counterpart: torch/_guards.py GuardSource.
-
-
-#include <cstdint>
-#include <string_view>
-
-STANDIN_NAMESPACE_BEGIN
-
-enum class GuardSource : std::uint8_t { LOCAL, GLOBAL, LOCAL_NN_MODULE, GLOBAL_NN_MODULE, CONSTANT };
-
-constexpr std::string_view guard_source_name(GuardSource g) noexcept {
-    switch (g) {
-    case GuardSource::LOCAL: return "LOCAL";
-    case GuardSource::GLOBAL: return "GLOBAL";
-    case GuardSource::LOCAL_NN_MODULE: return "LOCAL_NN_MODULE";
-    case GuardSource::GLOBAL_NN_MODULE: return "GLOBAL_NN_MODULE";
-    case GuardSource::CONSTANT: return "CONSTANT";
-    }
-    return "?";
-}
-
-// The nn.Module variant of a guard source (NNModuleSource's rule).
-constexpr GuardSource as_nn_module(GuardSource g) noexcept {
-    switch (g) {
-    case GuardSource::LOCAL: return GuardSource::LOCAL_NN_MODULE;
-    case GuardSource::GLOBAL: return GuardSource::GLOBAL_NN_MODULE;
-    default: return g;
-    }
-}
-
-constexpr bool is_local(GuardSource g) noexcept {
-    return g == GuardSource::LOCAL || g == GuardSource::LOCAL_NN_MODULE;
-}
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/source/guard_source.hpp> ----
-// ---- begin <standin/source/resolve.hpp> ----
-// resolve(): fetch the value a source names from a frame, as the guest would
-// see it through the path — without running guest code (no properties, no
-// binding of methods: a function found on the class is returned as is, the
-// way Dynamo's guards read attributes statically). A missing attribute, key or
-// index raises the guest error naming the source.
-// Counterpart: eval(source.name(), frame scope) in torch/_dynamo/guards.py.
-
-
-// ---- begin <standin/source/source.hpp> ----
-// The runtime Source: an immutable, hash-consed access path. Building the same
-// chain twice yields the same pointer, so sources compare and hash by address,
-// and the guard tree can share prefixes by pointer. A closed variant of the
-// same kinds as the compile-time chains (static_source.hpp); `to_runtime()` maps a
-// compile-time chain to its runtime node.
-// Counterpart: torch/_dynamo/source.py and torch/_guards.py (Source).
-
-
-// ---- begin <standin/detail/overloaded.hpp> ----
-// The overload-set idiom for variant visitors: `visit(overloaded{[](A){}, [](B){}}, v)`.
-
-
-STANDIN_NAMESPACE_BEGIN
-
-template <class... Fs>
-struct overloaded : Fs... {
-    using Fs::operator()...;
-};
-template <class... Fs>
-overloaded(Fs...) -> overloaded<Fs...>;
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/detail/overloaded.hpp> ----
-// ---- begin <standin/source/static_source.hpp> ----
-// Compile-time sources: the access path of a value as a type.
-//   L<"x">                          L['x']
-//   G<"cfg">.attr<"scale">()        G['cfg'].scale
-//   L<"d">.item<"k">()              L['d']['k']
-//   L<"t">.item<0>()                L['t'][0]
-//   L<"x">.type()                   type(L['x'])
-//   L<"o">.attr<"not-an-id">()      getattr(L['o'], 'not-an-id')
-// Every chain's name() is a constexpr fixed_string spelled exactly as Dynamo
-// prints it. Chains are empty structs: all they know is in their type, so a
-// guard or a resolve over them compiles down to the accesses themselves.
-// Counterpart: torch/_dynamo/source.py (LocalSource, GlobalSource, AttrSource,
-// GetItemSource, TypeSource, NNModuleSource, DefaultsSource).
-
-
-
-#include <cstdint>
-#include <type_traits>
-
-STANDIN_NAMESPACE_BEGIN
-
-template <class Derived>
-struct static_source_base;
-
-template <fixed_string Name>
-struct local_source;
-template <fixed_string Name>
-struct global_source;
-template <class Base, fixed_string Name>
-struct attr_source;
-template <class Base, std::int64_t Index>
-struct getitem_source;
-template <class Base, fixed_string Key>
-struct dict_getitem_source;
-template <class Base>
-struct type_source;
-template <class Base>
-struct nn_module_source;
-template <class Base, std::int64_t Index>
-struct defaults_source;
-template <class Base, std::int64_t Index>
-struct closure_source;
-
-// The operations every chain type offers: composing a longer chain.
-template <class Derived>
-struct static_source_base {
-    // `L<"x">()` is the same source as `L<"x">`: both spellings read well.
-    constexpr Derived operator()() const noexcept { return Derived{}; }
-
-    template <fixed_string Name>
-    constexpr attr_source<Derived, Name> attr() const noexcept {
-        return {};
-    }
-    template <std::int64_t Index>
-    constexpr getitem_source<Derived, Index> item() const noexcept {
-        return {};
-    }
-    template <fixed_string Key>
-    constexpr dict_getitem_source<Derived, Key> item() const noexcept {
-        return {};
-    }
-    // `type(x)`.
-    constexpr type_source<Derived> type() const noexcept { return {}; }
-    // The same path, marked as leading to an nn.Module.
-    constexpr nn_module_source<Derived> nn_module() const noexcept { return {}; }
-    // `fn.__defaults__[index]`.
-    template <std::int64_t Index>
-    constexpr defaults_source<Derived, Index> defaults() const noexcept {
-        return {};
-    }
-    // `fn.__closure__[index].cell_contents`.
-    template <std::int64_t Index>
-    constexpr closure_source<Derived, Index> closure() const noexcept {
-        return {};
-    }
-};
-
-// A chain one step longer than `Base`: its base and its guard source (the
-// base's), written once for every chained kind (Dynamo's ChainedSource).
-template <class Derived, class Base>
-struct chained_static_source : static_source_base<Derived> {
-    using base = Base;
-    static constexpr GuardSource guard_source() noexcept { return Base::guard_source(); }
-};
-
-template <class T>
-concept static_source = std::is_base_of_v<static_source_base<T>, T>;
-
-template <fixed_string Name>
-struct local_source : static_source_base<local_source<Name>> {
-    static constexpr auto local_name = Name;
-    static constexpr auto name() { return fixed_string("L[") + repr_of<Name>() + "]"; }
-    static constexpr GuardSource guard_source() noexcept { return GuardSource::LOCAL; }
-};
-
-template <fixed_string Name>
-struct global_source : static_source_base<global_source<Name>> {
-    static constexpr auto global_name = Name;
-    static constexpr auto name() { return fixed_string("G[") + repr_of<Name>() + "]"; }
-    static constexpr GuardSource guard_source() noexcept { return GuardSource::GLOBAL; }
-};
-
-template <class Base, fixed_string Name>
-struct attr_source : chained_static_source<attr_source<Base, Name>, Base> {
-    static constexpr auto member = Name;
-    static constexpr auto name() {
-        if constexpr (detail::is_identifier(Name.view())) return Base::name() + "." + Name;
-        else return fixed_string("getattr(") + Base::name() + ", " + repr_of<Name>() + ")";
-    }
-};
-
-template <class Base, std::int64_t Index>
-struct getitem_source : chained_static_source<getitem_source<Base, Index>, Base> {
-    static constexpr std::int64_t index = Index;
-    static constexpr auto name() { return Base::name() + "[" + repr_of<Index>() + "]"; }
-};
-
-template <class Base, fixed_string Key>
-struct dict_getitem_source : chained_static_source<dict_getitem_source<Base, Key>, Base> {
-    static constexpr auto key = Key;
-    static constexpr auto name() { return Base::name() + "[" + repr_of<Key>() + "]"; }
-};
-
-template <class Base>
-struct type_source : chained_static_source<type_source<Base>, Base> {
-    static constexpr auto name() { return fixed_string("type(") + Base::name() + ")"; }
-};
-
-// The same path, marked as leading to an nn.Module (its guards are the
-// module's). The name is unchanged, as in Dynamo.
-template <class Base>
-struct nn_module_source : chained_static_source<nn_module_source<Base>, Base> {
-    static constexpr auto name() { return Base::name(); }
-    static constexpr GuardSource guard_source() noexcept { return as_nn_module(Base::guard_source()); }
-};
-
-template <class Base, std::int64_t Index>
-struct defaults_source : chained_static_source<defaults_source<Base, Index>, Base> {
-    static constexpr std::int64_t index = Index;
-    static constexpr auto name() { return Base::name() + ".__defaults__[" + repr_of<Index>() + "]"; }
-};
-
-template <class Base, std::int64_t Index>
-struct closure_source : chained_static_source<closure_source<Base, Index>, Base> {
-    static constexpr std::int64_t index = Index;
-    static constexpr auto name() {
-        return Base::name() + ".__closure__[" + repr_of<Index>() + "].cell_contents";
-    }
-};
-
-// The roots, as values: `L<"x">`, `G<"cfg">`.
-template <fixed_string Name>
-inline constexpr local_source<Name> L{};
-template <fixed_string Name>
-inline constexpr global_source<Name> G{};
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/source/static_source.hpp> ----
 
 #include <boost/variant2/variant.hpp>
 
 #include <cstdint>
 #include <memory>
-#include <mutex>
 #include <string>
-#include <type_traits>
-#include <unordered_map>
+#include <utility>
 #include <vector>
 
 STANDIN_NAMESPACE_BEGIN
 
-class Source;
-
-// The kinds. Each holds only what distinguishes it. Every kind but the two
-// roots extends a shorter source, its `base` (Dynamo's ChainedSource): the
-// constructor and the hash-consing key read it once for all of them.
-struct LocalSource {
-    Str* name;  // interned
-};
-struct GlobalSource {
-    Str* name;
-};
-struct ChainedSource {
-    const Source* base;
-};
-struct AttrSource : ChainedSource {
-    Str* member;
-};
-// `base[index]` with an int index.
-struct GetItemSource : ChainedSource {
-    std::int64_t index;
-};
-// `base['key']` with a str key.
-struct DictGetItemSource : ChainedSource {
-    Str* key;
-};
-struct TypeSource : ChainedSource {};
-struct NNModuleSource : ChainedSource {};
-struct DefaultsSource : ChainedSource {
-    std::int64_t index;
-};
-struct ClosureSource : ChainedSource {
-    std::int64_t index;
-};
-
-using SourceNode = boost::variant2::variant<LocalSource, GlobalSource, AttrSource, GetItemSource, DictGetItemSource,
-                                            TypeSource, NNModuleSource, DefaultsSource, ClosureSource>;
-
-class Source {
+// The translator met something it cannot put in a graph: the frame runs
+// eagerly (or, with fullgraph=True, the guest sees torch._dynamo.exc.Unsupported).
+class Unsupported : public Error {
 public:
-    // Roots and chains; each returns the one node for that path.
-    static const Source* local(std::string_view name);
-    static const Source* global(std::string_view name);
-    const Source* attr(std::string_view member) const;
-    const Source* item(std::int64_t index) const;
-    const Source* item(std::string_view key) const;
-    const Source* type() const;
-    const Source* nn_module() const;
-    const Source* defaults(std::int64_t index) const;
-    const Source* closure(std::int64_t index) const;
-
-    const SourceNode& node() const noexcept { return node_; }
-    // The source one step shorter; nullptr for a root.
-    const Source* base() const noexcept { return base_; }
-    // How many steps from the root (0 for L['x'] and G['x']).
-    std::size_t depth() const noexcept { return depth_; }
-    // The root of the chain (a LocalSource or GlobalSource).
-    const Source* root() const noexcept {
-        const Source* s = this;
-        while (s->base_) s = s->base_;
-        return s;
+    explicit Unsupported(std::string reason) : Error(exc::RuntimeError, std::move(reason)) {
+        set_type_name("Unsupported");
     }
-    // Dynamo's spelling: "G['cfg'].scale".
-    const std::string& name() const noexcept { return name_; }
-    GuardSource guard_source() const noexcept { return guard_source_; }
-
-    template <class T>
-    const T* as() const noexcept {
-        return boost::variant2::get_if<T>(&node_);
-    }
-
-private:
-    friend class SourceTable;
-    explicit Source(SourceNode node);
-
-    SourceNode node_;
-    const Source* base_ = nullptr;
-    std::size_t depth_ = 0;
-    std::string name_;
-    GuardSource guard_source_ = GuardSource::LOCAL;
 };
 
-namespace detail {
-inline std::string python_str_repr_ascii(std::string_view s) {
-    // Names are Python identifiers or dict keys written in guest code; repr
-    // them as Python would (the compile-time twin is repr_of<S>()).
-    std::string out(detail::str_repr_length(s), '\0');
-    detail::str_repr_into(s, out.data());
-    return out;
-}
-}  // namespace detail
-
-inline Source::Source(SourceNode node) : node_(std::move(node)) {
-    using detail::python_str_repr_ascii;
-    boost::variant2::visit(
-        overloaded{
-            [&](const LocalSource& s) {
-                name_ = "L[" + python_str_repr_ascii(s.name->view()) + "]";
-                guard_source_ = GuardSource::LOCAL;
-            },
-            [&](const GlobalSource& s) {
-                name_ = "G[" + python_str_repr_ascii(s.name->view()) + "]";
-                guard_source_ = GuardSource::GLOBAL;
-            },
-            [&](const AttrSource& s) {
-                name_ = detail::is_identifier(s.member->view())
-                            ? s.base->name() + "." + s.member->text()
-                            : "getattr(" + s.base->name() + ", " + python_str_repr_ascii(s.member->view()) + ")";
-            },
-            [&](const GetItemSource& s) {
-                name_ = s.base->name() + "[" + std::to_string(s.index) + "]";
-            },
-            [&](const DictGetItemSource& s) {
-                name_ = s.base->name() + "[" + python_str_repr_ascii(s.key->view()) + "]";
-            },
-            [&](const TypeSource& s) {
-                name_ = "type(" + s.base->name() + ")";
-            },
-            [&](const NNModuleSource& s) {
-                name_ = s.base->name();
-            },
-            [&](const DefaultsSource& s) {
-                name_ = s.base->name() + ".__defaults__[" + std::to_string(s.index) + "]";
-            },
-            [&](const ClosureSource& s) {
-                name_ = s.base->name() + ".__closure__[" + std::to_string(s.index) + "].cell_contents";
-            },
-        },
-        node_);
-    boost::variant2::visit(
-        [&](const auto& s) {
-            if constexpr (std::is_base_of_v<ChainedSource, std::decay_t<decltype(s)>>) base_ = s.base;
-        },
-        node_);
-    if (base_) {
-        depth_ = base_->depth_ + 1;
-        guard_source_ = boost::variant2::holds_alternative<NNModuleSource>(node_) ? as_nn_module(base_->guard_source_)
-                                                                              : base_->guard_source_;
-    }
-}
-
-// The process-wide table of source nodes (like the intern table: append-only,
-// nodes never freed, so a `const Source*` stays valid and unique forever).
-class SourceTable {
+// Nothing worth compiling (no tensor op): the frame runs eagerly, without a
+// graph (Dynamo's SkipFrame "because no content in function call").
+class SkipFrame : public Error {
 public:
-    static SourceTable& instance() {
-        static SourceTable* table = new SourceTable;  // never destroyed: see InternTable
-        return *table;
+    explicit SkipFrame(std::string reason) : Error(exc::RuntimeError, std::move(reason)) {
+        set_type_name("SkipFrame");
     }
-
-    const Source* get(SourceNode node) {
-        Key key = key_of(node);
-        std::lock_guard lock(mutex_);
-        auto it = nodes_.find(key);
-        if (it != nodes_.end()) return it->second.get();
-        auto owned = std::unique_ptr<Source>(new Source(std::move(node)));
-        const Source* raw = owned.get();
-        nodes_.emplace(key, std::move(owned));
-        return raw;
-    }
-
-    std::size_t size() {
-        std::lock_guard lock(mutex_);
-        return nodes_.size();
-    }
-
-private:
-    // (kind, base, name or key, index): all a node is.
-    struct Key {
-        std::size_t kind;
-        const void* base;
-        const void* name;
-        std::int64_t index;
-        bool operator==(const Key&) const = default;
-    };
-    struct KeyHash {
-        std::size_t operator()(const Key& k) const noexcept {
-            std::size_t h = k.kind;
-            h = h * 1000003 ^ std::hash<const void*>()(k.base);
-            h = h * 1000003 ^ std::hash<const void*>()(k.name);
-            h = h * 1000003 ^ std::hash<std::int64_t>()(k.index);
-            return h;
-        }
-    };
-    static Key key_of(const SourceNode& node) {
-        Key key{node.index(), nullptr, nullptr, 0};
-        boost::variant2::visit(
-            [&](const auto& s) {
-                using S = std::decay_t<decltype(s)>;
-                if constexpr (std::is_base_of_v<ChainedSource, S>) key.base = s.base;
-                if constexpr (requires { s.name; }) key.name = s.name;
-                if constexpr (requires { s.member; }) key.name = s.member;
-                if constexpr (requires { s.key; }) key.name = s.key;
-                if constexpr (requires { s.index; }) key.index = s.index;
-            },
-            node);
-        return key;
-    }
-
-    std::mutex mutex_;
-    std::unordered_map<Key, std::unique_ptr<Source>, KeyHash> nodes_;
 };
 
-inline const Source* Source::local(std::string_view name) {
-    return SourceTable::instance().get(LocalSource{intern(name)});
-}
-inline const Source* Source::global(std::string_view name) {
-    return SourceTable::instance().get(GlobalSource{intern(name)});
-}
-inline const Source* Source::attr(std::string_view member) const {
-    return SourceTable::instance().get(AttrSource{{this}, intern(member)});
-}
-inline const Source* Source::item(std::int64_t index) const {
-    return SourceTable::instance().get(GetItemSource{{this}, index});
-}
-inline const Source* Source::item(std::string_view key) const {
-    return SourceTable::instance().get(DictGetItemSource{{this}, intern(key)});
-}
-inline const Source* Source::type() const { return SourceTable::instance().get(TypeSource{{this}}); }
-inline const Source* Source::nn_module() const { return SourceTable::instance().get(NNModuleSource{{this}}); }
-inline const Source* Source::defaults(std::int64_t index) const {
-    return SourceTable::instance().get(DefaultsSource{{this}, index});
-}
-inline const Source* Source::closure(std::int64_t index) const {
-    return SourceTable::instance().get(ClosureSource{{this}, index});
-}
+struct VariableTracker;
+using VariablePtr = std::shared_ptr<VariableTracker>;
 
-namespace detail {
-template <class S>
-struct runtime_source;
-template <fixed_string N>
-struct runtime_source<local_source<N>> {
-    static const Source* build() { return Source::local(N.view()); }
+// Dynamo's MutationType: an object that existed before the trace (its
+// mutations are side effects to replay) or one the trace created.
+enum class MutationType : std::uint8_t { existing, created };
+
+// None, bool, int, float, str, and other immutable constants (dtypes, slices
+// of constants, Ellipsis): the value itself, baked into the graph.
+struct ConstantVariable {
+    Value value;
 };
-template <fixed_string N>
-struct runtime_source<global_source<N>> {
-    static const Source* build() { return Source::global(N.view()); }
+// A tensor: the graph node that computes it; its fake metadata is node->val().
+struct TensorVariable {
+    Node* node;
 };
-template <class B, fixed_string N>
-struct runtime_source<attr_source<B, N>> {
-    static const Source* build() { return runtime_source<B>::build()->attr(N.view()); }
+// x.shape: static sizes, read from the fake metadata.
+struct SizeVariable {
+    std::vector<std::int64_t> dims;
 };
-template <class B, std::int64_t I>
-struct runtime_source<getitem_source<B, I>> {
-    static const Source* build() { return runtime_source<B>::build()->item(I); }
+struct TupleVariable {
+    std::vector<VariablePtr> items;
 };
-template <class B, fixed_string K>
-struct runtime_source<dict_getitem_source<B, K>> {
-    static const Source* build() { return runtime_source<B>::build()->item(K.view()); }
+struct ListVariable {
+    std::vector<VariablePtr> items;
 };
-template <class B>
-struct runtime_source<type_source<B>> {
-    static const Source* build() { return runtime_source<B>::build()->type(); }
+struct RangeVariable {
+    std::int64_t start, stop, step;
 };
-template <class B>
-struct runtime_source<nn_module_source<B>> {
-    static const Source* build() { return runtime_source<B>::build()->nn_module(); }
+// A dict with constant keys (insertion order kept).
+struct ConstDictVariable {
+    std::vector<std::pair<Value, VariablePtr>> items;
 };
-template <class B, std::int64_t I>
-struct runtime_source<defaults_source<B, I>> {
-    static const Source* build() { return runtime_source<B>::build()->defaults(I); }
+// A function that existed before the trace.
+struct UserFunctionVariable {
+    Value fn;
 };
-template <class B, std::int64_t I>
-struct runtime_source<closure_source<B, I>> {
-    static const Source* build() { return runtime_source<B>::build()->closure(I); }
-};
-}  // namespace detail
-
-// The runtime node of a compile-time chain: the identical node that building
-// the same path at run time gives. Computed once per chain type.
-template <static_source S>
-const Source* to_runtime(S) {
-    static const Source* node = detail::runtime_source<S>::build();
-    return node;
-}
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/source/source.hpp> ----
-
-STANDIN_NAMESPACE_BEGIN
-
-namespace detail {
-
-// Attribute lookup without binding or guest code. Returns a pointer into the
-// owning object's storage, or nullptr when the attribute does not exist.
-inline const Value* static_getattr(const Value& obj, const Str* name) noexcept {
-    switch (obj.kind()) {
-    case Kind::instance: {
-        auto* inst = obj.as<Instance>();
-        if (const Value* v = inst->dict()->find(name)) return v;
-        return inst->cls()->lookup(name);
-    }
-    case Kind::class_: return obj.as<Class>()->lookup(name);
-    case Kind::module: return obj.as<Module>()->dict()->find(name);
-    case Kind::function: {
-        static const Str* const defaults_name = intern("__defaults__");
-        static const Str* const closure_name = intern("__closure__");
-        static const Str* const code_name = intern("__code__");
-        auto* fn = obj.as<Function>();
-        if (name == defaults_name) return &fn->defaults();
-        if (name == closure_name) return &fn->closure();
-        if (name == code_name) return &fn->code();
-        return fn->dict()->find(name);
-    }
-    case Kind::cell: {
-        static const Str* const contents_name = intern("cell_contents");
-        auto* cell = obj.as<Cell>();
-        if (name == contents_name && !cell->empty()) return &cell->get();
-        return nullptr;
-    }
-    default: return nullptr;
-    }
-}
-
-// Item lookup: list/tuple by int index (negative counts from the end), dict by key.
-inline const Value* static_getitem(const Value& obj, std::int64_t index) noexcept {
-    std::span<const Value> items;
-    if (auto* l = obj.dyn<List>()) items = l->items();
-    else if (auto* t = obj.dyn<Tuple>()) items = t->items();
-    else if (auto* d = obj.dyn<Dict>()) {
-        try {
-            return d->find(Value(index));
-        } catch (...) {
-            return nullptr;
-        }
-    } else return nullptr;
-    if (!normalize_index(index, items.size())) return nullptr;
-    return &items[static_cast<std::size_t>(index)];
-}
-
-inline const Value* static_getitem(const Value& obj, const Str* key) noexcept {
-    if (auto* d = obj.dyn<Dict>()) return d->find(key);
-    return nullptr;
-}
-
-// The cell `fn.__closure__[index]`, or nullptr when `fn` is not a function
-// or has no such cell.
-inline Cell* closure_cell(const Value& fn, std::int64_t index) noexcept {
-    auto* f = fn.dyn<Function>();
-    const Value* cell = f ? static_getitem(f->closure(), index) : nullptr;
-    return cell ? cell->dyn<Cell>() : nullptr;
-}
-
-// A cell's contents, or nullptr when there is no cell or it is empty.
-inline const Value* cell_contents(const Cell* c) noexcept { return c && !c->empty() ? &c->get() : nullptr; }
-
-[[noreturn]] inline void resolve_error(exc kind, std::string message, const Source* source) {
-    raise(kind, std::move(message) + " (while resolving " + source->name() + ")");
-}
-
-}  // namespace detail
-
-// The value `source` names in `frame`.
-inline Value resolve(const Source* source, const FrameView& frame) {
-    return boost::variant2::visit(
-        overloaded{
-            [&](const LocalSource& s) -> Value {
-                std::int64_t slot = frame.slot_of(s.name);
-                const Value* v = slot < 0 ? nullptr : frame.local(static_cast<std::size_t>(slot));
-                if (!v)
-                    detail::resolve_error(exc::NameError, "name '" + s.name->text() + "' is not a bound local of the frame",
-                                          source);
-                return *v;
-            },
-            [&](const GlobalSource& s) -> Value {
-                const Value* v = frame.globals ? frame.globals->find(s.name) : nullptr;
-                if (!v) detail::resolve_error(exc::NameError, "name '" + s.name->text() + "' is not defined", source);
-                return *v;
-            },
-            [&](const AttrSource& s) -> Value {
-                Value base = resolve(s.base, frame);
-                const Value* v = detail::static_getattr(base, s.member);
-                if (!v)
-                    detail::resolve_error(exc::AttributeError,
-                                          "'" + std::string(type_name(base)) + "' object has no attribute '" +
-                                              s.member->text() + "'",
-                                          source);
-                return *v;
-            },
-            [&](const GetItemSource& s) -> Value {
-                Value base = resolve(s.base, frame);
-                const Value* v = detail::static_getitem(base, s.index);
-                if (!v) {
-                    if (base.is<Dict>()) detail::resolve_error(exc::KeyError, std::to_string(s.index), source);
-                    detail::resolve_error(exc::IndexError, std::string(type_name(base)) + " index out of range", source);
-                }
-                return *v;
-            },
-            [&](const DictGetItemSource& s) -> Value {
-                Value base = resolve(s.base, frame);
-                const Value* v = detail::static_getitem(base, s.key);
-                if (!v) detail::resolve_error(exc::KeyError, str_repr(s.key->view()), source);
-                return *v;
-            },
-            [&](const TypeSource& s) -> Value {
-                Value base = resolve(s.base, frame);
-                if (auto* inst = base.dyn<Instance>()) return Value::borrow(inst->cls());
-                detail::resolve_error(exc::TypeError,
-                                      "type() of a '" + std::string(type_name(base)) + "' is not a guest class",
-                                      source);
-            },
-            [&](const NNModuleSource& s) -> Value { return resolve(s.base, frame); },
-            [&](const DefaultsSource& s) -> Value {
-                Value fn = resolve(s.base, frame);
-                auto* f = fn.dyn<Function>();
-                if (!f) detail::resolve_error(exc::AttributeError, "'" + std::string(type_name(fn)) +
-                                                                       "' object has no attribute '__defaults__'",
-                                              source);
-                const Value* v = detail::static_getitem(f->defaults(), s.index);
-                if (!v) detail::resolve_error(exc::IndexError, "tuple index out of range", source);
-                return *v;
-            },
-            [&](const ClosureSource& s) -> Value {
-                Value fn = resolve(s.base, frame);
-                auto* f = fn.dyn<Function>();
-                if (!f) detail::resolve_error(exc::AttributeError, "'" + std::string(type_name(fn)) +
-                                                                       "' object has no attribute '__closure__'",
-                                              source);
-                const Value* cell = detail::static_getitem(f->closure(), s.index);
-                if (!cell) detail::resolve_error(exc::IndexError, "tuple index out of range", source);
-                auto* c = cell->dyn<Cell>();
-                const Value* v = c && !c->empty() ? &c->get() : nullptr;
-                if (!v) detail::resolve_error(exc::ValueError, "Cell is empty", source);
-                return *v;
-            },
-        },
-        source->node());
-}
-
-// The compile-time face: resolve a chain type. Its names are interned once,
-// when the chain's runtime node is first built.
-template <static_source S>
-Value resolve(S s, const FrameView& frame) {
-    return resolve(to_runtime(s), frame);
-}
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/source/resolve.hpp> ----
-// ---- begin <standin/source/codegen.hpp> ----
-// reconstruct(): the guest bytecode that loads a source's value again, as
-// the rewritten code object of a compiled frame does to stage graph inputs.
-// Compile-time chains give a constexpr list of symbolic instructions
-// (LOAD_GLOBAL cfg, LOAD_ATTR scale); a Codegen turns symbolic instructions
-// into real ones against the code object being built (name, const and slot
-// indices), and the runtime Source emits the same list.
-// Counterpart: Source.reconstruct(codegen) in torch/_dynamo/source.py and
-// torch/_dynamo/codegen.py's PyCodegen.
-
-
-
-#include <array>
-#include <cstdint>
-#include <string_view>
-#include <vector>
-
-STANDIN_NAMESPACE_BEGIN
-
-// What a symbolic instruction's argument names.
-enum class ArgKind : std::uint8_t {
-    none,       // no argument
-    local,      // a local variable, by name (LOAD_FAST, or LOAD_DEREF for cells)
-    global,     // a global, by name
-    attr,       // an attribute name
-    int_const,  // an int constant
-    str_const,  // a str constant
-    builtin,    // a builtin object, by name (a constant, so a shadowing global cannot interfere)
-    count,      // an argument count (CALL)
-};
-
-struct SymbolicInstruction {
-    Opcode op;
-    ArgKind kind;
-    std::string_view name;   // local/global/attr/str_const/builtin
-    std::int64_t number = 0;  // int_const/count
-
-    friend constexpr bool operator==(const SymbolicInstruction&, const SymbolicInstruction&) = default;
-};
-
-namespace detail {
-template <std::size_t N, std::size_t M>
-constexpr std::array<SymbolicInstruction, N + M> join(const std::array<SymbolicInstruction, N>& a,
-                                                      const std::array<SymbolicInstruction, M>& b) {
-    std::array<SymbolicInstruction, N + M> out{};
-    for (std::size_t i = 0; i < N; ++i) out[i] = a[i];
-    for (std::size_t i = 0; i < M; ++i) out[N + i] = b[i];
-    return out;
-}
-template <class... I>
-constexpr std::array<SymbolicInstruction, sizeof...(I)> instrs(I... i) {
-    return {i...};
-}
-}  // namespace detail
-
-// The compile-time form: reconstruct(chain) is a constexpr std::array.
-template <fixed_string N>
-constexpr auto reconstruct(local_source<N>) {
-    return detail::instrs(SymbolicInstruction{Opcode::LOAD_FAST, ArgKind::local, local_source<N>::local_name.view()});
-}
-template <fixed_string N>
-constexpr auto reconstruct(global_source<N>) {
-    return detail::instrs(SymbolicInstruction{Opcode::LOAD_GLOBAL, ArgKind::global, global_source<N>::global_name.view()});
-}
-template <class B, fixed_string N>
-constexpr auto reconstruct(attr_source<B, N>) {
-    return detail::join(reconstruct(B{}), detail::instrs(SymbolicInstruction{Opcode::LOAD_ATTR, ArgKind::attr,
-                                                                             attr_source<B, N>::member.view()}));
-}
-template <class B, std::int64_t I>
-constexpr auto reconstruct(getitem_source<B, I>) {
-    return detail::join(reconstruct(B{}),
-                        detail::instrs(SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::int_const, {}, I},
-                                       SymbolicInstruction{Opcode::BINARY_SUBSCR, ArgKind::none, {}}));
-}
-template <class B, fixed_string K>
-constexpr auto reconstruct(dict_getitem_source<B, K>) {
-    return detail::join(reconstruct(B{}),
-                        detail::instrs(SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::str_const, dict_getitem_source<B, K>::key.view()},
-                                       SymbolicInstruction{Opcode::BINARY_SUBSCR, ArgKind::none, {}}));
-}
-template <class B>
-constexpr auto reconstruct(type_source<B>) {
-    return detail::join(detail::join(detail::instrs(SymbolicInstruction{Opcode::PUSH_NULL, ArgKind::none, {}},
-                                                    SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::builtin, "type"}),
-                                     reconstruct(B{})),
-                        detail::instrs(SymbolicInstruction{Opcode::CALL, ArgKind::count, {}, 1}));
-}
-template <class B>
-constexpr auto reconstruct(nn_module_source<B>) {
-    return reconstruct(B{});
-}
-template <class B, std::int64_t I>
-constexpr auto reconstruct(defaults_source<B, I>) {
-    return detail::join(reconstruct(B{}),
-                        detail::instrs(SymbolicInstruction{Opcode::LOAD_ATTR, ArgKind::attr, "__defaults__"},
-                                       SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::int_const, {}, I},
-                                       SymbolicInstruction{Opcode::BINARY_SUBSCR, ArgKind::none, {}}));
-}
-template <class B, std::int64_t I>
-constexpr auto reconstruct(closure_source<B, I>) {
-    return detail::join(reconstruct(B{}),
-                        detail::instrs(SymbolicInstruction{Opcode::LOAD_ATTR, ArgKind::attr, "__closure__"},
-                                       SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::int_const, {}, I},
-                                       SymbolicInstruction{Opcode::BINARY_SUBSCR, ArgKind::none, {}},
-                                       SymbolicInstruction{Opcode::LOAD_ATTR, ArgKind::attr, "cell_contents"}));
-}
-
-// The runtime form: the same list for a runtime Source.
-inline void reconstruct(const Source* source, std::vector<SymbolicInstruction>& out) {
-    boost::variant2::visit(
-        overloaded{
-            [&](const LocalSource& s) { out.push_back({Opcode::LOAD_FAST, ArgKind::local, s.name->view()}); },
-            [&](const GlobalSource& s) { out.push_back({Opcode::LOAD_GLOBAL, ArgKind::global, s.name->view()}); },
-            [&](const AttrSource& s) {
-                reconstruct(s.base, out);
-                out.push_back({Opcode::LOAD_ATTR, ArgKind::attr, s.member->view()});
-            },
-            [&](const GetItemSource& s) {
-                reconstruct(s.base, out);
-                out.push_back({Opcode::LOAD_CONST, ArgKind::int_const, {}, s.index});
-                out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
-            },
-            [&](const DictGetItemSource& s) {
-                reconstruct(s.base, out);
-                out.push_back({Opcode::LOAD_CONST, ArgKind::str_const, s.key->view()});
-                out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
-            },
-            [&](const TypeSource& s) {
-                out.push_back({Opcode::PUSH_NULL, ArgKind::none, {}});
-                out.push_back({Opcode::LOAD_CONST, ArgKind::builtin, "type"});
-                reconstruct(s.base, out);
-                out.push_back({Opcode::CALL, ArgKind::count, {}, 1});
-            },
-            [&](const NNModuleSource& s) { reconstruct(s.base, out); },
-            [&](const DefaultsSource& s) {
-                reconstruct(s.base, out);
-                out.push_back({Opcode::LOAD_ATTR, ArgKind::attr, "__defaults__"});
-                out.push_back({Opcode::LOAD_CONST, ArgKind::int_const, {}, s.index});
-                out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
-            },
-            [&](const ClosureSource& s) {
-                reconstruct(s.base, out);
-                out.push_back({Opcode::LOAD_ATTR, ArgKind::attr, "__closure__"});
-                out.push_back({Opcode::LOAD_CONST, ArgKind::int_const, {}, s.index});
-                out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
-                out.push_back({Opcode::LOAD_ATTR, ArgKind::attr, "cell_contents"});
-            },
-        },
-        source->node());
-}
-inline std::vector<SymbolicInstruction> reconstruct(const Source* source) {
-    std::vector<SymbolicInstruction> out;
-    reconstruct(source, out);
-    return out;
-}
-
-// Turns symbolic instructions into real ones appended to `code`: names and
-// constants are added to its tables once, locals resolve to their slots.
-// Builtins referred to by name come from `builtins` (the interpreter's).
-class Codegen {
-public:
-    Codegen(Code& code, const Dict* builtins) : code_(code), builtins_(builtins) {}
-
-    void emit(const SymbolicInstruction& s, std::uint32_t line = 0) {
-        switch (s.kind) {
-        case ArgKind::none: append(s.op, 0, line); return;
-        case ArgKind::count: append(s.op, static_cast<std::uint32_t>(s.number), line); return;
-        case ArgKind::local: {
-            Str* name = intern(s.name);
-            for (std::size_t i = 0; i < code_.nlocalsplus(); ++i)
-                if (code_.localsplus_name(i) == name) {
-                    append(i < code_.nlocals() ? Opcode::LOAD_FAST : Opcode::LOAD_DEREF, static_cast<std::uint32_t>(i),
-                           line);
-                    return;
-                }
-            raise(exc::NameError, "reconstruct: '" + std::string(s.name) + "' is not a local of the code being built");
-        }
-        case ArgKind::global: append(Opcode::LOAD_GLOBAL, name_index(s.name) << 1, line); return;
-        case ArgKind::attr: append(s.op, name_index(s.name), line); return;
-        case ArgKind::int_const: append(Opcode::LOAD_CONST, const_index(Value(s.number)), line); return;
-        case ArgKind::str_const: append(Opcode::LOAD_CONST, const_index(interned(s.name)), line); return;
-        case ArgKind::builtin: {
-            const Value* v = builtins_ ? builtins_->find(intern(s.name)) : nullptr;
-            if (!v) raise(exc::NameError, "reconstruct: no builtin named '" + std::string(s.name) + "'");
-            append(Opcode::LOAD_CONST, const_index(*v), line);
-            return;
-        }
-        }
-    }
-    template <class Range>
-    void emit_all(const Range& instructions, std::uint32_t line = 0) {
-        for (const auto& s : instructions) emit(s, line);
-    }
-
-private:
-    void append(Opcode op, std::uint32_t arg, std::uint32_t line) {
-        code_.instructions.push_back({op, arg});
-        code_.positions.push_back({line, 0, 0});
-    }
-    std::uint32_t name_index(std::string_view text) {
-        Str* name = intern(text);
-        for (std::size_t i = 0; i < code_.names.size(); ++i)
-            if (code_.names[i] == name) return static_cast<std::uint32_t>(i);
-        code_.names.push_back(name);
-        return static_cast<std::uint32_t>(code_.names.size() - 1);
-    }
-    std::uint32_t const_index(const Value& v) {
-        for (std::size_t i = 0; i < code_.consts.size(); ++i)
-            if (code_.consts[i].kind() == v.kind() && (code_.consts[i].identical(v) || equals(code_.consts[i], v)))
-                return static_cast<std::uint32_t>(i);
-        code_.consts.push_back(v);
-        return static_cast<std::uint32_t>(code_.consts.size() - 1);
-    }
-
-    Code& code_;
-    const Dict* builtins_;
-};
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/source/codegen.hpp> ----
-// ---- end <standin/source.hpp> ----
-// ---- begin <standin/guards.hpp> ----
-// The guards layer: leaf guards, the guard manager tree, static guard expressions.
-
-// ---- begin <standin/guards/accessor.hpp> ----
-// Accessors: how a guard manager node reaches its value from its parent's
-// (or, for the root's children, from the frame). Each returns a pointer into
-// the owner's storage — no copy, no count touched — or nullptr when the path
-// is broken (missing attribute, key, index or local).
-// Counterpart: the GuardAccessor subclasses of torch/csrc/dynamo/guards.cpp.
-
-
-#include <boost/variant2/variant.hpp>
-
-#include <cstdint>
-#include <string>
-
-STANDIN_NAMESPACE_BEGIN
-
-struct FrameLocalsAccessor {
-    Str* name;
-    std::uint32_t slot;
-};
-struct GlobalsAccessor {
-    Str* name;
-};
-struct GetAttrAccessor {
-    Str* name;
-};
-struct GetItemAccessor {
-    std::int64_t index;
-};
-struct DictGetItemAccessor {
-    Str* key;
-};
-struct TypeAccessor {};
-struct FuncDefaultsAccessor {
-    std::int64_t index;
-};
-struct ClosureAccessor {
-    std::int64_t index;
-};
-
-using Accessor = boost::variant2::variant<FrameLocalsAccessor, GlobalsAccessor, GetAttrAccessor, GetItemAccessor,
-                                          DictGetItemAccessor, TypeAccessor, FuncDefaultsAccessor, ClosureAccessor>;
-
-// Per-node state an accessor may keep between checks.
-struct AccessState {
-    std::uint32_t hint = 0;  // dict slot where the name was last found
-    Value scratch;           // holds values no container owns (type(x))
-    // True when the returned pointer stays valid, and the value the same, as
-    // long as the parent's identity and version tag do not change.
-    bool stable = false;
-};
-
-// The child value from the parent's; nullptr when absent.
-STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value& parent, AccessState& state) noexcept {
-    return boost::variant2::visit(
-        overloaded{
-            [&](const FrameLocalsAccessor&) -> const Value* { return nullptr; },
-            [&](const GlobalsAccessor&) -> const Value* { return nullptr; },
-            [&](const GetAttrAccessor& a) -> const Value* {
-                switch (parent.kind()) {
-                case Kind::instance: {
-                    auto* inst = parent.as<Instance>();
-                    if (const Value* v = inst->dict()->find(a.name, state.hint)) {
-                        state.stable = true;
-                        return v;
-                    }
-                    // Found on the class: the class may change without the
-                    // instance's version moving, so never reuse this pointer.
-                    state.stable = false;
-                    return inst->cls()->lookup(a.name);
-                }
-                case Kind::module:
-                    state.stable = true;
-                    return parent.as<Module>()->dict()->find(a.name, state.hint);
-                case Kind::class_: state.stable = false; return parent.as<Class>()->lookup(a.name);
-                default: state.stable = true; return detail::static_getattr(parent, a.name);
-                }
-            },
-            [&](const GetItemAccessor& a) -> const Value* {
-                state.stable = true;
-                return detail::static_getitem(parent, a.index);
-            },
-            [&](const DictGetItemAccessor& a) -> const Value* {
-                state.stable = true;
-                if (auto* d = parent.dyn<Dict>()) return d->find(a.key, state.hint);
-                return nullptr;
-            },
-            [&](const TypeAccessor&) -> const Value* {
-                auto* inst = parent.dyn<Instance>();
-                if (!inst) return nullptr;
-                if (state.scratch.object() != inst->cls()) state.scratch = Value::borrow(inst->cls());
-                state.stable = true;
-                return &state.scratch;
-            },
-            [&](const FuncDefaultsAccessor& a) -> const Value* {
-                auto* f = parent.dyn<Function>();
-                state.stable = true;
-                return f ? detail::static_getitem(f->defaults(), a.index) : nullptr;
-            },
-            [&](const ClosureAccessor& a) -> const Value* {
-                Cell* c = detail::closure_cell(parent, a.index);
-                // The cell can be rebound without the function's version
-                // moving: never reuse the pointer, and have rebinding the
-                // cell wake the tree (the contents node cannot watch it).
-                state.stable = false;
-                if (c) c->watch();
-                return detail::cell_contents(c);
-            },
-        },
-        accessor);
-}
-
-// A root accessor: the value from the frame.
-inline const Value* access_root(const Accessor& accessor, const FrameView& frame, AccessState& state) noexcept {
-    if (auto* l = boost::variant2::get_if<FrameLocalsAccessor>(&accessor)) return frame.local(l->slot);
-    if (auto* g = boost::variant2::get_if<GlobalsAccessor>(&accessor))
-        return frame.globals ? frame.globals->find(g->name, state.hint) : nullptr;
-    return nullptr;
-}
-
-// As the tree listing prints it: "GetAttrGuardAccessor(scale)".
-STANDIN_DECL std::string accessor_text(const Accessor& accessor);
-
-// The premise an accessor adds by itself: that the path exists.
-STANDIN_DECL std::string accessor_premise(const Accessor& accessor, const std::string& parent_name);
-
-#if STANDIN_DEFINITIONS
-
-STANDIN_DECL std::string accessor_text(const Accessor& accessor) {
-    return boost::variant2::visit(
-        overloaded{
-            [](const FrameLocalsAccessor& a) {
-                return "FrameLocalsGuardAccessor(key=" + str_repr(a.name->view()) +
-                       ", framelocals_idx=" + std::to_string(a.slot) + ")";
-            },
-            [](const GlobalsAccessor& a) { return "GlobalsGuardAccessor(key=" + str_repr(a.name->view()) + ")"; },
-            [](const GetAttrAccessor& a) { return "GetAttrGuardAccessor(" + a.name->text() + ")"; },
-            [](const GetItemAccessor& a) { return "GetItemGuardAccessor(" + std::to_string(a.index) + ")"; },
-            [](const DictGetItemAccessor& a) { return "DictGetItemGuardAccessor(" + str_repr(a.key->view()) + ")"; },
-            [](const TypeAccessor&) { return std::string("TypeGuardAccessor"); },
-            [](const FuncDefaultsAccessor& a) { return "FuncDefaultsGuardAccessor(" + std::to_string(a.index) + ")"; },
-            [](const ClosureAccessor& a) { return "ClosureGuardAccessor(" + std::to_string(a.index) + ")"; },
-        },
-        accessor);
-}
-
-STANDIN_DECL std::string accessor_premise(const Accessor& accessor, const std::string& parent_name) {
-    return boost::variant2::visit(
-        overloaded{
-            [](const FrameLocalsAccessor& a) { return str_repr(a.name->view()) + " in L"; },
-            [](const GlobalsAccessor& a) { return str_repr(a.name->view()) + " in G"; },
-            [&](const GetAttrAccessor& a) { return "hasattr(" + parent_name + ", " + str_repr(a.name->view()) + ")"; },
-            [&](const GetItemAccessor& a) { return "len(" + parent_name + ") > " + std::to_string(a.index); },
-            [&](const DictGetItemAccessor& a) { return str_repr(a.key->view()) + " in " + parent_name; },
-            [&](const TypeAccessor&) { return "isinstance(" + parent_name + ", object)"; },
-            [&](const FuncDefaultsAccessor& a) {
-                return "len(" + parent_name + ".__defaults__) > " + std::to_string(a.index);
-            },
-            [&](const ClosureAccessor& a) {
-                return "len(" + parent_name + ".__closure__) > " + std::to_string(a.index);
-            },
-        },
-        accessor);
-}
-
-#endif  // STANDIN_DEFINITIONS
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/guards/accessor.hpp> ----
-// ---- begin <standin/guards/leaf.hpp> ----
-// Leaf guards: the premises a captured graph rests on, each a check of one
-// value. A closed variant; `check_leaf` evaluates one (no allocation, no
-// string hashing, no virtual call), `leaf_code` prints it as Dynamo does and
-// `leaf_failure` explains a failing one in Dynamo's words. The static guard
-// expressions (static_guard.hpp) call the same checks.
-// Counterpart: the LeafGuard subclasses of torch/csrc/dynamo/guards.cpp and
-// the guard builders of torch/_dynamo/guards.py.
-
-
-#include <boost/variant2/variant.hpp>
-
-#include <cstdint>
-#include <string>
-#include <vector>
-
-STANDIN_NAMESPACE_BEGIN
-
-// The guest type of a value: its class for instances, its kind otherwise.
-struct TypeId {
-    Kind kind;
-    const Class* cls;
-    bool operator==(const TypeId&) const = default;
-};
-inline TypeId type_id(const Value& v) noexcept {
-    auto* inst = v.dyn<Instance>();
-    return {v.kind(), inst ? inst->cls() : nullptr};
-}
-
-struct TypeMatch {
-    TypeId type;
-    std::string type_name;  // for printing only
-};
-struct IdMatch {
-    Value expected;  // held: the object stays alive, so its address is never reused
-};
-// Same type and == (so 2 does not pass for 2.0 or True: the graph baked in the type too).
-struct EqualsMatch {
-    Value expected;
-};
-// A Python constant (None, bool, int, float, str), compared like EQUALS_MATCH.
-struct ConstantMatch {
-    Value expected;
-};
-struct BoolMatch {
-    bool expected;
-};
-struct NoneMatch {};
-struct NotNone {};
-struct TensorMatch {
-    dtype dt;
-    bool requires_grad;
-    // Out of line, so that a leaf stays small and the tree's leaves pack densely.
-    std::vector<std::int64_t> sizes;
-    std::vector<std::int64_t> strides;
-};
-// len() of a list or tuple.
-struct SequenceLength {
-    std::size_t length;
-};
-struct DictLength {
-    std::size_t length;
-};
-// The dict's keys, in order.
-struct DictKeysMatch {
-    std::vector<Value> keys;
-};
-struct HasAttr {
-    Str* name;
-};
-struct NoHasAttr {
-    Str* name;
-};
-// The same function object.
-struct FunctionMatch {
-    Value function;
-};
-// A function made from the same code (a closure rebuilt on each call passes).
-struct ClosureMatch {
+// A `def` or `lambda` executed during the trace.
+struct NestedUserFunctionVariable {
     Value code;
+    Dict* globals;
+    Str* name;
+    Str* qualname;
+    std::vector<VariablePtr> defaults;
+    std::vector<VariablePtr> closure;  // CellVariables
 };
-// The same nn.Module object.
-struct NNModuleMatch {
+struct UserMethodVariable {
+    VariablePtr fn;
+    VariablePtr self;
+};
+// An instance of a guest class (nn.Module instances included: their
+// attributes are read lazily, parameters become graph inputs).
+struct UserDefinedObjectVariable {
+    Value obj;
+};
+struct UserDefinedClassVariable {
+    Value cls;
+};
+// A builtin function (len, isinstance, range, ...), folded on constants.
+struct BuiltinVariable {
+    Value fn;
+};
+// torch.<op>: recorded in the graph.
+struct TorchInGraphFunctionVariable {
+    Value fn;
+    const OpDef* op;
+};
+// `obj.name` not resolved further: a tensor method about to be called.
+struct GetAttrVariable {
+    VariablePtr obj;
+    Str* name;
+};
+struct PythonModuleVariable {
     Value module;
 };
-// The dict was not mutated at all since tracing.
-struct DictVersion {
-    std::uint64_t version;
+// A callable the trace rules do not let into a graph.
+struct SkipFunctionVariable {
+    Value fn;
+    std::string reason;
+};
+// A value read from outside but not yet looked at: realized (guards
+// installed) when the trace first touches it.
+struct LazyVariableTracker {
+    Value value;
+};
+// A closure cell of a function inlined or created during the trace.
+struct CellVariable {
+    VariablePtr contents;
+};
+// iter() over a list, tuple, range, dict or Size: the items, and how many were taken.
+struct ListIteratorVariable {
+    std::vector<VariablePtr> items;
+    std::size_t index = 0;
+};
+// The NULL that PUSH_NULL and LOAD_GLOBAL push below a callable.
+struct NullVariable {};
+
+using VariableKind =
+    boost::variant2::variant<ConstantVariable, TensorVariable, SizeVariable, TupleVariable, ListVariable,
+                             RangeVariable, ConstDictVariable, UserFunctionVariable, NestedUserFunctionVariable,
+                             UserMethodVariable, UserDefinedObjectVariable, UserDefinedClassVariable,
+                             BuiltinVariable, TorchInGraphFunctionVariable, GetAttrVariable, PythonModuleVariable,
+                             SkipFunctionVariable, LazyVariableTracker, CellVariable, ListIteratorVariable,
+                             NullVariable>;
+
+struct VariableTracker {
+    VariableKind kind;
+    const Source* source = nullptr;
+    MutationType mutation = MutationType::created;
+    // An existing container or object changed by the trace (a side effect).
+    bool mutated = false;
+
+    template <class K>
+    K* as() noexcept {
+        return boost::variant2::get_if<K>(&kind);
+    }
+    template <class K>
+    bool is() const noexcept {
+        return boost::variant2::holds_alternative<K>(kind);
+    }
 };
 
-using LeafGuard = boost::variant2::variant<TypeMatch, IdMatch, EqualsMatch, ConstantMatch, BoolMatch, NoneMatch,
-                                           NotNone, TensorMatch, SequenceLength, DictLength, DictKeysMatch, HasAttr,
-                                           NoHasAttr, FunctionMatch, ClosureMatch, NNModuleMatch, DictVersion>;
-
-namespace detail {
-STANDIN_NOINLINE inline bool same_constant_slow(const Value& v, const Value& expected) noexcept {
-    if (v.identical(expected)) return true;
-    try {
-        return equals(v, expected);
-    } catch (...) {
-        return false;
-    }
+template <class K>
+VariablePtr make_variable(K kind, const Source* source = nullptr) {
+    auto v = std::make_shared<VariableTracker>();
+    v->kind = std::move(kind);
+    v->source = source;
+    v->mutation = source ? MutationType::existing : MutationType::created;
+    return v;
 }
 
-// Same kind and equal. Unboxed values compare their payload inline (for
-// floats, the same bits also accept the same NaN).
-inline bool same_constant(const Value& v, const Value& expected) noexcept {
-    if (v.kind() != expected.kind()) return false;
-    if (!expected.is_heap()) return v.raw_bits() == expected.raw_bits() || (v.is_float() && v.as_float() == expected.as_float());
-    if (v.object() == expected.object()) return true;
-    return same_constant_slow(v, expected);
-}
+inline VariablePtr constant_variable(Value v) { return make_variable(ConstantVariable{std::move(v)}); }
 
-// Attribute presence without binding or guest code (instance dict, then class chain).
-inline bool has_attr(const Value& v, const Str* name) noexcept {
-    switch (v.kind()) {
-    case Kind::instance: {
-        auto* inst = v.as<Instance>();
-        return inst->dict()->find(name) || inst->cls()->lookup(name);
-    }
-    case Kind::class_: return v.as<Class>()->lookup(name) != nullptr;
-    case Kind::module: return v.as<Module>()->dict()->find(name) != nullptr;
-    case Kind::function: return v.as<Function>()->dict()->find(name) != nullptr;
-    default: return false;
-    }
+// The Dynamo class name of a tracker's kind (for reasons and debugging).
+inline std::string_view variable_kind_name(const VariableTracker& v) noexcept {
+    static constexpr std::string_view names[] = {
+        "ConstantVariable",       "TensorVariable",       "SizeVariable",
+        "TupleVariable",          "ListVariable",         "RangeVariable",
+        "ConstDictVariable",      "UserFunctionVariable", "NestedUserFunctionVariable",
+        "UserMethodVariable",     "UserDefinedObjectVariable", "UserDefinedClassVariable",
+        "BuiltinVariable",        "TorchInGraphFunctionVariable", "GetAttrVariable",
+        "PythonModuleVariable",   "SkipFunctionVariable", "LazyVariableTracker",
+        "CellVariable",           "ListIteratorVariable", "NullVariable"};
+    return names[v.kind.index()];
 }
-
-inline std::size_t sequence_length(const Value& v, bool& ok) noexcept {
-    ok = true;
-    if (auto* l = v.dyn<List>()) return l->size();
-    if (auto* t = v.dyn<Tuple>()) return t->size();
-    ok = false;
-    return 0;
-}
-
-inline std::string id_text(const Value& v) { return std::to_string(v.raw_bits()); }
-
-inline std::string list_text(std::span<const std::int64_t> xs) {
-    std::string s = "[";
-    for (std::size_t i = 0; i < xs.size(); ++i) s += (i ? ", " : "") + std::to_string(xs[i]);
-    return s + "]";
-}
-}  // namespace detail
-
-// One check per leaf kind. The tree (through the variant) and the static
-// guard expressions (directly) both call these: one implementation each.
-inline bool check_leaf(const TypeMatch& g, const Value& v) noexcept { return type_id(v) == g.type; }
-inline bool check_leaf(const IdMatch& g, const Value& v) noexcept { return v.identical(g.expected); }
-inline bool check_leaf(const EqualsMatch& g, const Value& v) noexcept { return detail::same_constant(v, g.expected); }
-inline bool check_leaf(const ConstantMatch& g, const Value& v) noexcept {
-    return detail::same_constant(v, g.expected);
-}
-inline bool check_leaf(const BoolMatch& g, const Value& v) noexcept { return v.is_bool() && v.as_bool() == g.expected; }
-inline bool check_leaf(const NoneMatch&, const Value& v) noexcept { return v.is_none(); }
-inline bool check_leaf(const NotNone&, const Value& v) noexcept { return !v.is_none(); }
-// The tensor check itself, over any storage of the expected sizes and
-// strides; Tensor::metadata_matches is the one comparison of the metadata
-// (the compiled tree and static guards call its other overloads).
-STANDIN_ALWAYS_INLINE bool tensor_matches(const Value& v, dtype dt, bool requires_grad, std::span<const std::int64_t> expected_sizes,
-                           std::span<const std::int64_t> expected_strides) noexcept {
-    return v.kind() == Kind::tensor &&
-           v.as<Tensor>()->metadata_matches(dt, requires_grad, expected_sizes, expected_strides);
-}
-inline bool check_leaf(const TensorMatch& g, const Value& v) noexcept {
-    return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides);
-}
-inline bool check_leaf(const SequenceLength& g, const Value& v) noexcept {
-    bool ok;
-    std::size_t n = detail::sequence_length(v, ok);
-    return ok && n == g.length;
-}
-inline bool check_leaf(const DictLength& g, const Value& v) noexcept {
-    auto* d = v.dyn<Dict>();
-    return d && d->size() == g.length;
-}
-inline bool check_leaf(const DictKeysMatch& g, const Value& v) noexcept {
-    auto* d = v.dyn<Dict>();
-    if (!d || d->size() != g.keys.size()) return false;
-    std::size_t k = 0;
-    for (std::size_t i = 0; i < d->slot_count(); ++i) {
-        const auto& e = d->slot(i);
-        if (e.key.is_null()) continue;
-        if (!detail::same_constant(e.key, g.keys[k++])) return false;
-    }
-    return true;
-}
-inline bool check_leaf(const HasAttr& g, const Value& v) noexcept { return detail::has_attr(v, g.name); }
-inline bool check_leaf(const NoHasAttr& g, const Value& v) noexcept { return !detail::has_attr(v, g.name); }
-inline bool check_leaf(const FunctionMatch& g, const Value& v) noexcept { return v.identical(g.function); }
-inline bool check_leaf(const ClosureMatch& g, const Value& v) noexcept {
-    auto* f = v.dyn<Function>();
-    return f && f->code().identical(g.code);
-}
-inline bool check_leaf(const NNModuleMatch& g, const Value& v) noexcept { return v.identical(g.module); }
-inline bool check_leaf(const DictVersion& g, const Value& v) noexcept {
-    auto* d = v.dyn<Dict>();
-    return d && d->version() == g.version;
-}
-
-STANDIN_ALWAYS_INLINE bool check_leaf(const LeafGuard& guard, const Value& v) noexcept {
-    return boost::variant2::visit([&](const auto& g) { return check_leaf(g, v); }, guard);
-}
-
-// Whether the leaf's result can only change when the value's identity or
-// version tag changes (so the version shortcut may skip it). hasattr also
-// depends on the class, whose mutation does not touch the instance.
-// An EQUALS_MATCH on a container is not decided by the container's version
-// alone when it holds other mutable objects.
-inline bool leaf_depends_only_on_version(const LeafGuard& guard) noexcept {
-    if (boost::variant2::holds_alternative<HasAttr>(guard) || boost::variant2::holds_alternative<NoHasAttr>(guard))
-        return false;
-    const Value* expected = nullptr;
-    if (auto* e = boost::variant2::get_if<EqualsMatch>(&guard)) expected = &e->expected;
-    if (auto* c = boost::variant2::get_if<ConstantMatch>(&guard)) expected = &c->expected;
-    return !expected || !expected->is_heap() || expected->is<Str>();
-}
-
-inline std::string_view leaf_kind_name(const LeafGuard& guard) noexcept {
-    constexpr std::string_view names[] = {
-        "TYPE_MATCH",      "ID_MATCH",    "EQUALS_MATCH",    "CONSTANT_MATCH", "BOOL_MATCH",     "NONE_MATCH",
-        "NOT_NONE",        "TENSOR_MATCH", "SEQUENCE_LENGTH", "DICT_LENGTH",    "DICT_KEYS_MATCH", "HASATTR",
-        "NO_HASATTR",      "FUNCTION_MATCH", "CLOSURE_MATCH", "NN_MODULE",      "DICT_VERSION",
-    };
-    return names[guard.index()];
-}
-
-// The guard as Dynamo prints it (without the kind prefix): "G['cfg'].scale == 2".
-STANDIN_DECL std::string leaf_code(const LeafGuard& guard, const std::string& name);
-
-// Why a failing leaf failed, in Dynamo's words: the guard's code, or for
-// tensors the first mismatching property.
-STANDIN_DECL std::string leaf_failure(const LeafGuard& guard, const std::string& name, const Value& v);
-
-// Two leaves that check the same thing (deduplication when building a tree).
-STANDIN_DECL bool same_leaf(const LeafGuard& a, const LeafGuard& b);
-
-#if STANDIN_DEFINITIONS
-
-STANDIN_DECL std::string leaf_code(const LeafGuard& guard, const std::string& name) {
-    using namespace detail;
-    return boost::variant2::visit(
-        overloaded{
-            [&](const TypeMatch& g) { return "___check_type_id(" + name + ", " + g.type_name + ")"; },
-            [&](const IdMatch& g) { return "___check_obj_id(" + name + ", " + id_text(g.expected) + ")"; },
-            [&](const EqualsMatch& g) { return name + " == " + repr(g.expected); },
-            [&](const ConstantMatch& g) { return name + " == " + repr(g.expected); },
-            [&](const BoolMatch& g) { return name + " == " + (g.expected ? "True" : "False"); },
-            [&](const NoneMatch&) { return name + " is None"; },
-            [&](const NotNone&) { return name + " is not None"; },
-            [&](const TensorMatch& g) {
-                return "check_tensor(" + name + ", Tensor, " + std::string(dtype_name(g.dt)) +
-                       ", device=cpu, requires_grad=" + (g.requires_grad ? "True" : "False") +
-                       ", size=" + list_text(g.sizes) + ", stride=" + list_text(g.strides) + ")";
-            },
-            [&](const SequenceLength& g) { return "len(" + name + ") == " + std::to_string(g.length); },
-            [&](const DictLength& g) { return "len(" + name + ") == " + std::to_string(g.length); },
-            [&](const DictKeysMatch& g) {
-                std::string keys = "[";
-                for (std::size_t i = 0; i < g.keys.size(); ++i) keys += (i ? ", " : "") + repr(g.keys[i]);
-                return "list(" + name + ".keys()) == " + keys + "]";
-            },
-            [&](const HasAttr& g) { return "hasattr(" + name + ", " + str_repr(g.name->view()) + ")"; },
-            [&](const NoHasAttr& g) { return "hasattr(" + name + ", " + str_repr(g.name->view()) + ") == False"; },
-            [&](const FunctionMatch& g) { return "___check_obj_id(" + name + ", " + id_text(g.function) + ")"; },
-            [&](const ClosureMatch& g) {
-                return "___check_obj_id(" + name + ".__code__, " + id_text(g.code) + ")";
-            },
-            [&](const NNModuleMatch& g) { return "___check_obj_id(" + name + ", " + id_text(g.module) + ")"; },
-            [&](const DictVersion& g) { return "___dict_version(" + name + ") == " + std::to_string(g.version); },
-        },
-        guard);
-}
-
-STANDIN_DECL std::string leaf_failure(const LeafGuard& guard, const std::string& name, const Value& v) {
-    if (auto* g = boost::variant2::get_if<TensorMatch>(&guard)) {
-        auto* t = v.dyn<Tensor>();
-        const std::string prefix = "tensor '" + name + "' ";
-        if (!t) return "expected type of '" + name + "' to be a tensor type, but found " + std::string(type_name(v));
-        if (t->dtype() != g->dt)
-            return prefix + "dtype mismatch. expected " + std::string(scalar_type_name(g->dt)) + ", actual " +
-                   std::string(scalar_type_name(t->dtype()));
-        if (t->requires_grad() != g->requires_grad)
-            return prefix + "requires_grad mismatch. expected requires_grad=" + (g->requires_grad ? "1" : "0");
-        auto sizes = t->sizes();
-        auto strides = t->strides();
-        if (sizes.size() != g->sizes.size())
-            return prefix + "rank mismatch. expected " + std::to_string(g->sizes.size()) + ", actual " +
-                   std::to_string(sizes.size());
-        for (std::size_t i = 0; i < sizes.size(); ++i)
-            if (sizes[i] != g->sizes[i])
-                return prefix + "size mismatch at index " + std::to_string(i) + ". expected " +
-                       std::to_string(g->sizes[i]) + ", actual " + std::to_string(sizes[i]);
-        for (std::size_t i = 0; i < strides.size(); ++i)
-            if (strides[i] != g->strides[i])
-                return prefix + "stride mismatch at index " + std::to_string(i) + ". expected " +
-                       std::to_string(g->strides[i]) + ", actual " + std::to_string(strides[i]);
-    }
-    return leaf_code(guard, name);
-}
-
-STANDIN_DECL bool same_leaf(const LeafGuard& a, const LeafGuard& b) {
-    if (a.index() != b.index()) return false;
-    // Printing captures every parameter of a leaf, identities included.
-    return leaf_code(a, "") == leaf_code(b, "");
-}
-
-#endif  // STANDIN_DEFINITIONS
 
 STANDIN_NAMESPACE_END
-// ---- end <standin/guards/leaf.hpp> ----
-// ---- begin <standin/guards/manager.hpp> ----
-// The guard manager: the façade over the tree (tree.hpp) and its compiled
-// program (program.hpp) that a cache entry holds. Guards go in as (source,
-// leaf) pairs: each source gets one node, prefixes are shared (G['cfg'] is
-// fetched once for .scale and .bias) and equal leaves are kept once. The root
-// also holds the relational guards (DUPLICATE_INPUT, NO_TENSOR_ALIASING) and
-// GLOBAL_STATE. check(frame) is the hot path of every compiled call: it runs
-// the program, with the epoch shortcut on by default; check_verbose walks the
-// tree slowly and names the first failing guard as Dynamo does.
-// Counterpart: RootGuardManager in torch/csrc/dynamo/guards.cpp.
+// ---- end <standin/variables/tracker.hpp> ----
+// ---- begin <standin/dynamo/trace_state.hpp> ----
+// The state of one frame's translation (Dynamo's OutputGraph and tracing
+// context): the fx graph being captured, one placeholder per input source,
+// the guards installed so far, the side effects recorded, and the builders
+// that turn outside values into VariableTrackers.
+//
+// VariableBuilder (a value with a Source) installs the guards Dynamo's
+// builder.py installs for its kind: TENSOR_MATCH for tensors (plus
+// DUPLICATE_INPUT when one tensor arrives by two paths), EQUALS_MATCH for
+// None/bool/int/float/str (specialised: baked into the graph), TYPE_MATCH +
+// length for lists and tuples and TYPE_MATCH + DICT_KEYS for dicts (their
+// elements wrapped lazily), FUNCTION_MATCH for functions, ID_MATCH for
+// modules, classes, builtins and torch functions, TYPE_MATCH for objects
+// (attributes read lazily). SourcelessBuilder wraps values born mid-trace,
+// with no guard. A LazyVariableTracker is realized (its guard installed) the
+// first time the trace looks at it.
+// Counterpart: torch/_dynamo/output_graph.py, variables/builder.py, variables/lazy.py.
 
-// ---- begin <standin/guards/program.hpp> ----
-// The compiled guard program: the tree (tree.hpp) flattened into one array of
-// steps, siblings first, each step a node's fetch and first leaf specialised
-// into plain data, so a check is one loop with no recursion, no allocation,
-// no string hashing, no virtual call and no lock. Two ways to run it:
-//   run_plain     every step fetches and tests; a parent's consecutive
-//                 attribute (or index) children run as one tight loop with
-//                 the parent's slots in registers;
-//   run_shortcut  the epoch shortcut: a node whose value is the same object
-//                 at the same version tag skips the leaves only that version
-//                 decides, and while no watched object has been mutated
-//                 since the last passing check (watched_mutation_epoch), an
-//                 unchanged root child passes with its subtree unvisited.
-// Values without a version (tuples, non-interned strings) are always
-// re-checked: only a tag unique across the process makes "same address" mean
-// "same object, unchanged". A failing step moves its path to the front of its
-// siblings (fail fast), and the program is rebuilt on the next check.
-// Counterpart: the check_nopybind fast path of torch/csrc/dynamo/guards.cpp.
-
-// ---- begin <standin/guards/tree.hpp> ----
-// The guard tree: one GuardManager per source, reached from its parent by an
-// accessor, holding that source's leaf guards; the root's side of it (its
-// children, and the relational guards over their values) is GuardRoots. The
-// tree is what tracing builds and what the listings print; checks run the
-// flat program compiled from it (program.hpp).
-// Counterpart: GuardManager in torch/csrc/dynamo/guards.cpp.
-
-// ---- begin <standin/runtime/watch.hpp> ----
-// Version tags and watching, over every mutable kind: what a cache keyed on
-// "same object, same version" (the guard tree's version shortcut) needs to know
-// of a value. The tags themselves live in Versioned (object.hpp).
-// Counterpart: CPython's dict watchers and type version tags, as Dynamo's
-// guards use them.
+#if !STANDIN_DEFINITIONS
+#error "<standin/dynamo/trace_state.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/standin.hpp> instead"
+#endif
 
 
-#include <cstdint>
+#include <memory>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+#include <vector>
 
 STANDIN_NAMESPACE_BEGIN
-namespace detail {
 
-// The version tag of a mutable value (0 for values that have none).
-STANDIN_ALWAYS_INLINE std::uint64_t version_of(const Value& v) noexcept {
-    switch (v.kind()) {
-    case Kind::list: return v.as<List>()->version();
-    case Kind::dict: return v.as<Dict>()->version();
-    case Kind::instance: return v.as<Instance>()->version();
-    case Kind::class_: return v.as<Class>()->version();
-    case Kind::module: return v.as<Module>()->version();
-    case Kind::function: return v.as<Function>()->version();
-    case Kind::cell: return v.as<Cell>()->version();
-    case Kind::tensor: return v.as<Tensor>()->version();
-    default: return 0;
-    }
-}
-
-// Marks the objects whose mutation could change what a guard read from `v`:
-// the value itself and, for instances and classes, their class chain (class
-// attributes and hasattr depend on it).
-inline void watch_value(const Value& v) noexcept {
-    auto watch_classes = [](const Class* c) {
-        for (; c; c = c->base()) c->dict()->watch();
+struct TraceState {
+    struct Input {
+        const Source* source;
+        Value value;  // the value seen while tracing (the backend's example input)
+        Node* node;
     };
-    switch (v.kind()) {
-    case Kind::list: v.as<List>()->watch(); break;
-    case Kind::dict: v.as<Dict>()->watch(); break;
-    case Kind::instance:
-        v.as<Instance>()->dict()->watch();
-        watch_classes(v.as<Instance>()->cls());
-        break;
-    case Kind::class_: watch_classes(v.as<Class>()); break;
-    case Kind::module: v.as<Module>()->dict()->watch(); break;
-    case Kind::function: v.as<Function>()->watch(); break;
-    case Kind::cell: v.as<Cell>()->watch(); break;
-    case Kind::tensor: v.as<Tensor>()->watch(); break;
-    default: break;
-    }
-}
+    struct AttrStore {
+        VariablePtr object;
+        Str* name;
+        VariablePtr value;
+    };
 
-// Whether (kind, payload, version) identifies a value and all its contents a
-// leaf can read: true for unboxed values, interned strings and versioned objects.
-inline bool has_stable_identity(const Value& v) noexcept {
+    TraceState(Interpreter& machine, const Code* code, Dict* globals)
+        : vm(machine), root_code(code), root_globals(globals), graph(std::make_unique<Graph>()) {}
+
+    Interpreter& vm;
+    const Code* root_code;
+    Dict* root_globals;
+    std::unique_ptr<Graph> graph;
+    std::vector<Input> inputs;
+    std::vector<std::pair<const Source*, LeafGuard>> guards;
+    std::vector<std::pair<const Source*, const Source*>> duplicates;
+    // One tracker per source, so two reads of one path are one value.
+    std::unordered_map<const Source*, VariablePtr> by_source;
+    // Tensor inputs by identity: the same tensor by two paths is one placeholder.
+    std::unordered_map<const Object*, VariablePtr> tensors;
+    // Objects, lists and dicts by identity: one tracker per object, so a
+    // mutation through one path is seen through every other.
+    std::unordered_map<const Object*, VariablePtr> objects;
+    std::unordered_set<std::string> placeholder_names;
+    // Side effects, replayed by the rewritten code after the graph runs.
+    std::vector<std::pair<Str*, VariablePtr>> global_stores;
+    std::vector<AttrStore> attr_stores;
+    std::vector<VariablePtr> mutated_containers;
+    std::vector<std::pair<Str*, VariablePtr>> cell_stores;  // free variables of the compiled frame
+    std::size_t instructions = 0;
+    // Code objects torch._dynamo.disable marked (a call to one is a graph break).
+    const std::set<std::uint64_t>* disabled = nullptr;
+    std::size_t inline_depth = 0;
+
+    bool has_side_effects() const noexcept {
+        return !global_stores.empty() || !attr_stores.empty() || !mutated_containers.empty() || !cell_stores.empty();
+    }
+    std::size_t count_calls() const noexcept {
+        std::size_t n = 0;
+        for (Node* node : graph->nodes())
+            if (node->op() == NodeOpcode::call_function || node->op() == NodeOpcode::call_method) ++n;
+        return n;
+    }
+    void guard(const Source* source, LeafGuard leaf) { guards.emplace_back(source, std::move(leaf)); }
+    void mark_mutated(const VariablePtr& v) {
+        if (v->mutation != MutationType::existing || v->mutated) return;
+        v->mutated = true;
+        mutated_containers.push_back(v);
+    }
+
+    // A placeholder named after its source, as Dynamo names them (L['x'] -> L_x_).
+    Node* add_placeholder(const Source* source, const Value& value) {
+        std::string name;
+        for (char c : source->name()) {
+            const bool word = std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+            if (word) name += c;
+            else if (name.empty() || name.back() != '_') name += '_';
+        }
+        std::string unique = name;
+        for (int i = 1; !placeholder_names.insert(unique).second; ++i) unique = name + "_" + std::to_string(i);
+        Node* first_call = nullptr;
+        for (Node* n : graph->nodes())
+            if (n->op() != NodeOpcode::placeholder) {
+                first_call = n;
+                break;
+            }
+        Node* node;
+        if (first_call) {
+            auto at = graph->inserting_before(first_call);
+            node = graph->placeholder(unique, value);
+        } else {
+            node = graph->placeholder(unique, value);
+        }
+        inputs.push_back({source, value, node});
+        return node;
+    }
+};
+
+namespace detail::dynamo {
+
+inline bool is_python_constant_value(const Value& v) noexcept {
     switch (v.kind()) {
     case Kind::none:
     case Kind::bool_:
     case Kind::int_:
-    case Kind::float_: return true;
-    case Kind::str: return v.as<Str>()->interned();
-    default: return version_of(v) != 0;
+    case Kind::float_:
+    case Kind::str: return true;
+    default: return false;
     }
 }
 
-}  // namespace detail
-STANDIN_NAMESPACE_END
-// ---- end <standin/runtime/watch.hpp> ----
+inline const Value* size_class(Interpreter& vm) { return torch_glue::size_class(vm); }
 
-#include <memory>
-#include <string>
-#include <vector>
-
-STANDIN_NAMESPACE_BEGIN
-
-// The result of check_verbose: the first failing guard in Dynamo's words.
-struct GuardDebugInfo {
-    bool passed = true;
-    std::string reason;          // empty when passed
-    std::size_t guards_run = 0;  // leaves evaluated, relational ones included
-};
-
-class RootGuardManager;
-class GuardProgram;
-
-class GuardManager {
-public:
-    GuardManager(const Source* source, Accessor accessor) : source_(source), accessor_(std::move(accessor)) {}
-
-    const Source* source() const noexcept { return source_; }
-    const Accessor& accessor() const noexcept { return accessor_; }
-    std::span<const LeafGuard> leaves() const noexcept { return leaves_; }
-    std::size_t child_count() const noexcept { return children_.size(); }
-    const GuardManager& child(std::size_t i) const noexcept { return *children_[i]; }
-    // How many times this node's check has failed (fail-fast bookkeeping).
-    std::uint32_t fail_count() const noexcept { return fail_count_; }
-    // How many times this node's value was fetched through its accessor
-    // (lookups the version shortcut skipped are not counted).
-    std::uint64_t access_count() const noexcept { return access_count_ + (live_accesses_ ? *live_accesses_ + *live_sweeps_ : 0); }
-
-private:
-    friend class RootGuardManager;
-    friend class GuardProgram;
-class GuardProgram;
-
-    // The child for `source` among `children`, added when absent: one node per source.
-    static GuardManager* child_in(std::vector<std::unique_ptr<GuardManager>>& children, const Source* source,
-                                  Accessor accessor) {
-        for (auto& c : children)
-            if (c->source_ == source) return c.get();
-        children.push_back(std::make_unique<GuardManager>(source, std::move(accessor)));
-        return children.back().get();
-    }
-    GuardManager* child_for(const Source* source, Accessor accessor) {
-        return child_in(children_, source, std::move(accessor));
-    }
-    STANDIN_DECL void add_leaf(LeafGuard leaf);
-
-    STANDIN_ALWAYS_INLINE bool matches_cache(const Value& v) const noexcept {
-        return cache_valid_ && v.kind() == cached_kind_ && v.raw_bits() == cached_bits_ &&
-               detail::version_of(v) == cached_version_;
-    }
-    void remember(const Value& v) noexcept {
-        detail::watch_value(v);
-        cache_valid_ = detail::has_stable_identity(v);
-        cached_kind_ = v.kind();
-        cached_bits_ = v.raw_bits();
-        cached_version_ = detail::version_of(v);
-    }
-
-    // The slow, explaining walk: no shortcut, counts what ran, reports the first failure.
-    STANDIN_DECL bool check_verbose(const Value& v, GuardDebugInfo& out) const;
-
-    STANDIN_DECL void print(std::string& out, const std::string& indent) const;
-
-    std::size_t count_leaves() const noexcept {
-        std::size_t n = leaves_.size();
-        for (const auto& c : children_) n += c->count_leaves();
-        return n;
-    }
-
-    const Source* source_;
-    Accessor accessor_;
-    std::vector<LeafGuard> leaves_;
-    std::vector<std::unique_ptr<GuardManager>> children_;
-    bool has_unstable_leaves_ = false;
-
-    // Evaluation state, rewritten by each check.
-    AccessState state_;  // for the accessors the compiled program does not specialise
-    bool cache_valid_ = false;
-    Kind cached_kind_ = Kind::null;
-    std::uint64_t cached_bits_ = 0;
-    std::uint64_t cached_version_ = 0;
-    std::uint32_t fail_count_ = 0;
-    // Fetches counted by earlier compiled programs, and the current
-    // program's counters for this node: its step's own count and the root's
-    // count of full sweeps (checks that fetched every step once).
-    std::uint64_t access_count_ = 0;
-    const std::uint64_t* live_accesses_ = nullptr;
-    const std::uint64_t* live_sweeps_ = nullptr;
-    std::uint32_t step_ = 0;  // this node's step in the compiled program
-};
-
-// DUPLICATE_INPUT: two nodes whose values must be the same object.
-struct DuplicatePair {
-    GuardManager* first;
-    GuardManager* second;
-};
-
-// The root's side of the tree: its children and the relational guards
-// (DUPLICATE_INPUT; NO_TENSOR_ALIASING over each group) over their values.
-struct GuardRoots {
-    std::vector<std::unique_ptr<GuardManager>> children;
-    std::vector<DuplicatePair> duplicates;
-    std::vector<std::vector<GuardManager*>> aliasing;
-};
-
-#if STANDIN_DEFINITIONS
-
-// Building, explaining and printing a node (the compiled mode compiles these
-// once, in the library).
-STANDIN_DECL void GuardManager::add_leaf(LeafGuard leaf) {
-    for (const auto& l : leaves_)
-        if (same_leaf(l, leaf)) return;
-    if (!leaf_depends_only_on_version(leaf)) has_unstable_leaves_ = true;
-    leaves_.push_back(std::move(leaf));
+inline bool is_size_instance(Interpreter& vm, const Value& v) {
+    if (v.kind() != Kind::instance) return false;
+    const Value* cls = size_class(vm);
+    return cls && v.as<Instance>()->cls() == cls->object();
 }
 
-STANDIN_DECL bool GuardManager::check_verbose(const Value& v, GuardDebugInfo& out) const {
-    for (const auto& leaf : leaves_) {
-        ++out.guards_run;
-        if (!check_leaf(leaf, v)) {
-            out.reason = leaf_failure(leaf, source_->name(), v);
-            return false;
+inline bool is_torch_function(const Value& v) noexcept {
+    auto* b = v.dyn<Builtin>();
+    return b && b->fn() == &torch_glue::torch_function && b->data();
+}
+
+inline bool is_dtype(const Value& v) noexcept {
+    auto* n = v.dyn<NativeObject>();
+    return n && dynamic_cast<const DTypeObject*>(n) != nullptr;
+}
+
+}  // namespace detail::dynamo
+
+// Wraps `value` read through `source` (VariableBuilder), or born mid-trace
+// when `source` is null (SourcelessBuilder).
+inline VariablePtr build_variable(TraceState& st, const Value& value, const Source* source);
+
+// A tracker whose value is looked at only when the trace touches it.
+namespace detail::dynamo {
+// Values whose identity matters to the trace (mutable: a store through one
+// alias must be seen through the others).
+inline bool tracks_identity(const Value& v) noexcept {
+    return v.kind() == Kind::instance || v.kind() == Kind::list || v.kind() == Kind::dict;
+}
+}  // namespace detail::dynamo
+
+inline VariablePtr lazy_variable(TraceState& st, const Value& value, const Source* source) {
+    if (source) {
+        auto it = st.by_source.find(source);
+        if (it != st.by_source.end()) return it->second;
+    }
+    if (detail::dynamo::tracks_identity(value)) {
+        auto known = st.objects.find(value.object());
+        if (known != st.objects.end()) {
+            if (source && known->second->source) st.duplicates.emplace_back(known->second->source, source);
+            return known->second;
         }
     }
-    for (const auto& c : children_) {
-        AccessState state;
-        const Value* cv = access(c->accessor_, v, state);
-        if (!cv) {
-            out.reason = accessor_premise(c->accessor_, source_->name());
-            return false;
-        }
-        if (!c->check_verbose(*cv, out)) return false;
-    }
-    return true;
+    auto v = make_variable(LazyVariableTracker{value}, source);
+    if (source) st.by_source.emplace(source, v);
+    return v;
 }
 
-STANDIN_DECL void GuardManager::print(std::string& out, const std::string& indent) const {
-    out += indent + "+- GuardManager: source=" + source_->name() + ", accessed_by=" + accessor_text(accessor_) + "\n";
-    const std::string inner = indent + "| ";
-    for (const auto& leaf : leaves_)
-        out += inner + "+- " + std::string(leaf_kind_name(leaf)) + ": " + leaf_code(leaf, source_->name()) + "\n";
-    for (const auto& c : children_) c->print(out, inner);
+// Realizes a lazy tracker in place (aliases see the realized kind).
+inline VariableTracker& realize(TraceState& st, const VariablePtr& v) {
+    if (auto* lazy = v->as<LazyVariableTracker>()) {
+        Value value = lazy->value;
+        const Source* source = v->source;
+        if (source) st.by_source.erase(source);
+        const bool tracked = detail::dynamo::tracks_identity(value);
+        if (tracked && st.objects.count(value.object()))
+            throw Unsupported("an object reached by two paths before the trace first read it");
+        VariablePtr built = build_variable(st, value, source);
+        if (tracked) st.objects[value.object()] = v;
+        v->kind = built->kind;
+        v->mutation = built->mutation;
+        if (source) st.by_source[source] = v;
+        // A tensor seen again by identity must map to the same tracker.
+        if (v->is<TensorVariable>() && value.is<Tensor>()) st.tensors[value.object()] = v;
+    }
+    return *v;
 }
 
-#endif  // STANDIN_DEFINITIONS
-
-STANDIN_NAMESPACE_END
-// ---- end <standin/guards/tree.hpp> ----
-
-#include <boost/mp11/algorithm.hpp>
-
-#include <algorithm>
-#include <bit>
-#include <cstdint>
-#include <vector>
-
-STANDIN_NAMESPACE_BEGIN
-
-class GuardProgram {
-public:
-    explicit GuardProgram(GuardRoots& roots) noexcept : roots_(&roots) {}
-    GuardProgram(const GuardProgram&) = delete;
-    GuardProgram& operator=(const GuardProgram&) = delete;
-
-    // Whether every guard of the tree passes on `frame` (the relational ones
-    // included). Rebuilds the program first when the tree changed.
-    STANDIN_ALWAYS_INLINE bool check(const FrameView& frame, bool shortcut) noexcept {
-        if (!program_valid_) compile();
-        return shortcut ? run_shortcut(frame) : run_plain(frame);
+inline VariablePtr build_variable(TraceState& st, const Value& value, const Source* source) {
+    using namespace detail::dynamo;
+    if (source) {
+        auto it = st.by_source.find(source);
+        if (it != st.by_source.end() && !it->second->is<LazyVariableTracker>()) return it->second;
     }
-    // The tree changed (a leaf, node or relational guard was added): rebuild
-    // before the next check, which may not take the quiet shortcut.
-    void tree_changed() noexcept {
-        program_valid_ = false;
-        validated_ = false;
-    }
-    // Forgets every cached value and verdict (the shortcut was switched off).
-    void invalidate() noexcept {
-        validated_ = false;
-        auto clear = [](auto& self, GuardManager& n) -> void {
-            n.cache_valid_ = false;
-            for (auto& c : n.children_) self(self, *c);
-        };
-        for (auto& c : roots_->children) clear(clear, *c);
-        for (Step& s : steps_) s.value = nullptr;
-    }
-
-private:
-    static constexpr std::uint32_t no_parent = 0xFFFFFFFFu;
-
-    // The tree compiled into one flat program, siblings first: a node's
-    // children are consecutive steps, followed by each child's children in
-    // turn, so parents come before children and a check is one loop without
-    // recursion. Adjacent siblings let the plain check take a parent's
-    // attribute (or index) children as one run with the parent's slots in
-    // registers, and their lookups do not wait behind each other's subtrees:
-    // the processor overlaps the chains of dependent loads of neighbouring
-    // modules (depth-first order measured 10-15% slower on 1000 guards).
-    // Each step is a node's fetch and first leaf specialised into plain
-    // data, packed densely in one array: the common accessor and leaf kinds
-    // need no variant dispatch and no visit to the node itself.
-    enum class Fetch : std::uint8_t { local, global, attr, index, generic };
-    static constexpr std::size_t fetch_kinds = 5;
-    enum class Test : std::uint8_t {
-        none,         // no leaves
-        kind_is,      // NONE_MATCH, TYPE_MATCH on a non-instance
-        int_eq,       // EQUALS/CONSTANT_MATCH on an int
-        float_eq,     // ... on a float (equal, or the same bits: the same NaN)
-        bool_eq,      // BOOL_MATCH, EQUALS_MATCH on a bool
-        same_object,  // ID_MATCH, FUNCTION_MATCH, NN_MODULE on an object
-        object_eq,    // EQUALS/CONSTANT_MATCH on a str or other object
-        instance_of,  // TYPE_MATCH on an instance's class
-        tensor,       // TENSOR_MATCH
-        length,       // SEQUENCE_LENGTH
-        generic,      // anything else: check_leaf through the variant
+    Interpreter& vm = st.vm;
+    auto done = [&](VariablePtr v) {
+        v->source = source;
+        v->mutation = source ? MutationType::existing : MutationType::created;
+        if (source) st.by_source[source] = v;
+        if (source && detail::dynamo::tracks_identity(value)) st.objects[value.object()] = v;
+        return v;
     };
-    static constexpr std::size_t test_kinds = 11;
-    static constexpr std::size_t prefetch_distance = 16;
-
-    // One cache line per step.
-    struct alignas(64) Step {
-        std::uint8_t op;  // fetch * test_kinds + test, or a run: one dispatch per step
-        Fetch fetch;
-        Test test;
-        Kind kind = Kind::null;  // the kind the first leaf expects
-        // The pass that needs no dispatch: a value of this kind whose
-        // payload has exactly the bits of `expected` passes the step's only
-        // leaf (int, bool, float, identity, interned constant). Any other
-        // value takes the step's full test. Kind::null where there is none.
-        Kind fast_kind = Kind::null;
-        bool more = false;         // leaves after the first (checked through the variant)
-        bool stable = false;       // the last fetch's pointer stays valid while the parent is unchanged
-        bool attr_parent = false;  // has attribute children: publish the value's attribute slots
-        std::uint32_t parent;      // step index, or no_parent for a root child
-        std::uint32_t hint = 0;  // global: dict slot of the name; attr: its byte offset in the parent's slots; local: slot
-        union {
-            const Str* name;  // global, attr
-            std::int64_t index;
-        } key{nullptr};
-        union {
-            std::uint64_t bits;  // int_eq, bool_eq, length
-            double number;       // float_eq
-            const void* object;  // same_object, object_eq, instance_of
-            std::uint32_t dims;  // tensor: offset of [header word, sizes..., strides...] in dims_
-        } expected{0};
-        GuardManager* node;
-        // Rewritten by each check: the value found, and (attribute parents)
-        // the dict slots an attribute lookup on it searches first.
-        const Value* value = nullptr;
-        const DictEntry* slots = nullptr;
-        std::uint32_t slot_bytes = 0;  // the slots' size in bytes
-        // A run's first step: how many steps the run has. A run is a
-        // parent's consecutive attribute (or index) children, checked by one
-        // tight loop with the parent's slots (items) held in registers.
-        std::uint32_t run = 0;
-    };
-    static_assert(sizeof(Step) == 64);
-    static constexpr std::uint8_t attr_run_op = fetch_kinds * test_kinds;
-    static constexpr std::uint8_t index_run_op = attr_run_op + 1;
-
-    // The first leaf of a node, specialised into `s` (the others stay in the node).
-    STANDIN_DECL void specialise(Step& s, const GuardManager& node);
-
-    // Rebuilds the flat program; runs after the tree changed shape or order,
-    // never on a passing check (and allocates nothing once the program has
-    // been built: every vector keeps its capacity).
-    STANDIN_DECL void compile();
-
-
-    // Moves the current program's fetch counts into the nodes.
-    void flush_access_counts() noexcept {
-        for (std::size_t i = 0; i < steps_.size(); ++i) {
-            GuardManager& node = *steps_[i].node;
-            node.access_count_ += accesses_[i] + sweeps_;
-            node.live_accesses_ = nullptr;
-            node.live_sweeps_ = nullptr;
-        }
-        sweeps_ = 0;
-    }
-
-    // ---- the check's parts: a fetch and a test per kind --------------------
-
-    // The value of step `s`, from the frame or its parent's value; nullptr when absent.
-    template <Fetch F>
-    STANDIN_ALWAYS_INLINE static const Value* fetch(Step& s, const FrameView& frame, const Step* steps) noexcept {
-        if constexpr (F == Fetch::local) {
-            return frame.local(s.hint);
-        } else if constexpr (F == Fetch::global) {
-            return frame.globals ? frame.globals->find(s.key.name, s.hint) : nullptr;
-        } else if constexpr (F == Fetch::attr) {
-            // The parent published its attribute slots (instance or module
-            // dict): siblings share one walk to them.
-            const Step& parent = steps[s.parent];
-            if (const Value* v = probe(s, reinterpret_cast<const char*>(parent.slots), parent.slot_bytes)) [[likely]] {
-                s.stable = true;
-                return v;
-            }
-            return fetch_slow(s, frame, steps);
-        } else if constexpr (F == Fetch::index) {
-            s.stable = true;
-            const Value& parent = *steps[s.parent].value;
-            if (parent.kind() == Kind::list) {
-                const auto items = parent.as<List>()->items();
-                if (static_cast<std::uint64_t>(s.key.index) < items.size())
-                    return &items[static_cast<std::size_t>(s.key.index)];
-            }
-            return detail::static_getitem(parent, s.key.index);
-        } else {
-            return fetch_slow(s, frame, steps);
+    if (source && detail::dynamo::tracks_identity(value)) {
+        auto known = st.objects.find(value.object());
+        if (known != st.objects.end()) {
+            if (known->second->source) st.duplicates.emplace_back(known->second->source, source);
+            return known->second;
         }
     }
-    // Through the node's accessor variant: the kinds not specialised, and
-    // attributes not in the slot the hint names.
-    STANDIN_NOINLINE static const Value* fetch_slow(Step& s, const FrameView& frame, const Step* steps) noexcept {
-        GuardManager& node = *s.node;
-        if (s.parent == no_parent) {
-            s.stable = false;
-            return access_root(node.accessor_, frame, node.state_);
+    if (value.is_null()) throw Unsupported("an unbound variable was read");
+    if (is_python_constant_value(value)) {
+        if (source) st.guard(source, EqualsMatch{value});
+        return done(make_variable(ConstantVariable{value}));
+    }
+    switch (value.kind()) {
+    case Kind::tensor: {
+        if (!source) throw Unsupported("a tensor created outside the graph during the trace");
+        const Tensor& t = *value.as<Tensor>();
+        auto seen = st.tensors.find(value.object());
+        if (seen != st.tensors.end()) {
+            st.duplicates.emplace_back(seen->second->source, source);
+            return seen->second;
         }
-        const Value& parent = *steps[s.parent].value;
-        const Value* v = access(node.accessor_, parent, node.state_);
-        s.stable = node.state_.stable;
-        // Found in the instance's or module's own dict: remember the slot.
-        if (s.fetch == Fetch::attr && s.stable && (parent.kind() == Kind::instance || parent.kind() == Kind::module))
-            s.hint = node.state_.hint * static_cast<std::uint32_t>(sizeof(DictEntry));  // a byte offset
+        st.guard(source, TensorMatch{t.dtype(), t.requires_grad(), std::vector<std::int64_t>(t.sizes().begin(), t.sizes().end()),
+                                     std::vector<std::int64_t>(t.strides().begin(), t.strides().end())});
+        Node* node = st.add_placeholder(source, value);
+        auto v = done(make_variable(TensorVariable{node}));
+        st.tensors[value.object()] = v;
         return v;
     }
-    // Publishes in `s` the dict slots an attribute lookup on `v` searches
-    // first (instance and module attributes), or none.
-    STANDIN_ALWAYS_INLINE static void publish_slots(Step& s, const Value& v) noexcept {
-        std::span<const DictEntry> e;
-        if (v.kind() == Kind::instance) e = v.as<Instance>()->dict()->entries();
-        else if (v.kind() == Kind::module) e = v.as<Module>()->dict()->entries();
-        s.slots = e.data();
-        s.slot_bytes = static_cast<std::uint32_t>(e.size_bytes());
-    }
-
-    // The node's leaves on `v`: the first one specialised, the rest through the variant.
-    template <Test T>
-    STANDIN_ALWAYS_INLINE static bool test(const Step& s, const Value& v, const std::int64_t* dims) noexcept {
-        bool ok;
-        if constexpr (T == Test::none) {
-            return true;
-        } else if constexpr (T == Test::kind_is) {
-            ok = v.kind() == s.kind;
-        } else if constexpr (T == Test::int_eq) {
-            ok = v.kind() == Kind::int_ && static_cast<std::uint64_t>(v.as_int()) == s.expected.bits;
-        } else if constexpr (T == Test::float_eq) {
-            ok = v.kind() == Kind::float_ && (v.as_float() == s.expected.number ||
-                                              v.raw_bits() == std::bit_cast<std::uint64_t>(s.expected.number));
-        } else if constexpr (T == Test::bool_eq) {
-            ok = v.kind() == Kind::bool_ && static_cast<std::uint64_t>(v.as_bool()) == s.expected.bits;
-        } else if constexpr (T == Test::same_object) {
-            ok = v.kind() == s.kind && v.object() == s.expected.object;
-        } else if constexpr (T == Test::object_eq) {
-            ok = v.kind() == s.kind && (v.object() == s.expected.object || check_leaf(s.node->leaves_.front(), v));
-        } else if constexpr (T == Test::instance_of) {
-            ok = v.kind() == Kind::instance && v.as<Instance>()->cls() == s.expected.object;
-        } else if constexpr (T == Test::tensor) {
-            const std::int64_t* d = dims + s.expected.dims;
-            ok = v.kind() == Kind::tensor && v.as<Tensor>()->metadata_matches(static_cast<std::uint64_t>(d[0]), d + 1);
-        } else if constexpr (T == Test::length) {
-            bool is_sequence;
-            ok = detail::sequence_length(v, is_sequence) == s.expected.bits && is_sequence;
-        } else {
-            ok = check_leaf(s.node->leaves_.front(), v);
+    case Kind::tuple:
+    case Kind::list: {
+        const bool is_tuple = value.kind() == Kind::tuple;
+        std::span<const Value> items = is_tuple ? value.as<Tuple>()->items() : value.as<List>()->items();
+        if (source) {
+            st.guard(source, TypeMatch{type_id(value), is_tuple ? "tuple" : "list"});
+            st.guard(source, SequenceLength{items.size()});
         }
-        if (!ok) return false;
-        if (s.more) [[unlikely]]
-            return test_rest(s, v);
-        return true;
+        std::vector<VariablePtr> out;
+        out.reserve(items.size());
+        for (std::size_t i = 0; i < items.size(); ++i)
+            out.push_back(source ? lazy_variable(st, items[i], source->item(static_cast<std::int64_t>(i)))
+                                 : build_variable(st, items[i], nullptr));
+        if (is_tuple) return done(make_variable(TupleVariable{std::move(out)}));
+        return done(make_variable(ListVariable{std::move(out)}));
     }
-    STANDIN_NOINLINE static bool test_rest(const Step& s, const Value& v) noexcept {
-        const auto& leaves = s.node->leaves_;
-        for (std::size_t k = 1; k < leaves.size(); ++k)
-            if (!check_leaf(leaves[k], v)) return false;
-        return true;
-    }
-
-    template <std::size_t Op>
-    STANDIN_ALWAYS_INLINE static const Value* fetch_and_test(Step& s, const FrameView& frame, const Step* steps,
-                                                             const std::int64_t* dims) noexcept {
-        const Value* v = fetch<static_cast<Fetch>(Op / test_kinds)>(s, frame, steps);
-        return v && test<static_cast<Test>(Op % test_kinds)>(s, *v, dims) ? v : nullptr;
-    }
-
-    STANDIN_ALWAYS_INLINE static void prefetch_ahead(const Step* steps, std::size_t i, std::size_t n) noexcept {
-        if (i + prefetch_distance < n) __builtin_prefetch(steps[i + prefetch_distance].value);
-    }
-
-    // A leaf attribute step's value in its parent's slots (`hint` is a byte
-    // offset there), or nullptr when the slot holds another key.
-    STANDIN_ALWAYS_INLINE static const Value* probe(const Step& s, const char* slots, std::uint32_t slot_bytes) noexcept {
-        if (s.hint >= slot_bytes) return nullptr;
-        const DictEntry& e = *reinterpret_cast<const DictEntry*>(slots + s.hint);
-        if (e.key.kind() != Kind::str || e.key.object() != s.key.name) return nullptr;
-        return &e.value;
-    }
-
-    // A run starting at step i (a parent's consecutive attribute, or index,
-    // children): the parent's slots (items) stay in registers, and each step
-    // is a probe and a test, most tests a comparison of the payload with no
-    // dispatch at all.
-    // Returns the step after the run, or the failing step's index | run_failed.
-    static constexpr std::size_t run_failed = std::size_t{1} << 63;
-    template <Fetch F, bool Prefetch>
-    STANDIN_ALWAYS_INLINE static std::size_t check_run(Step* steps, std::size_t i, const FrameView& frame,
-                                                       const std::int64_t* dims) noexcept {
-        const Step& parent = steps[steps[i].parent];
-        // attr: the parent's slots; index: the parent list's items.
-        const char* base = nullptr;
-        std::uint64_t bound = 0;
-        if constexpr (F == Fetch::attr) {
-            base = reinterpret_cast<const char*>(parent.slots);
-            bound = parent.slot_bytes;
-        } else if (parent.value->kind() == Kind::list) {
-            const auto items = parent.value->as<List>()->items();
-            base = reinterpret_cast<const char*>(items.data());
-            bound = items.size();
+    case Kind::dict: {
+        const Dict& d = *value.as<Dict>();
+        std::vector<Value> keys;
+        bool str_keys = true;
+        d.for_each([&](const Value& k, const Value&) {
+            keys.push_back(k);
+            if (!k.is<Str>()) str_keys = false;
+        });
+        if (source && !str_keys) throw Unsupported("a dict with non-str keys read from outside the frame");
+        if (source) {
+            st.guard(source, TypeMatch{type_id(value), "dict"});
+            st.guard(source, DictKeysMatch{keys});
         }
-        Step* c = steps + i;
-        Step* const end = c + c->run;
-        do {
-            if constexpr (Prefetch) __builtin_prefetch(c[prefetch_distance].value);
-            const Value* v;
-            if constexpr (F == Fetch::attr) {
-                v = probe(*c, base, static_cast<std::uint32_t>(bound));
-            } else {
-                v = static_cast<std::uint64_t>(c->key.index) < bound
-                        ? reinterpret_cast<const Value*>(base) + c->key.index
-                        : nullptr;
-            }
-            if (!v) [[unlikely]] {
-                v = F == Fetch::attr ? fetch_slow(*c, frame, steps) : detail::static_getitem(*parent.value, c->key.index);
-                if (!v) {
-                    c->value = nullptr;
-                    return static_cast<std::size_t>(c - steps) | run_failed;
-                }
-            }
-            c->value = v;
-            if (v->kind() == c->fast_kind && v->raw_bits() == c->expected.bits) continue;
-            bool ok;
-            if (c->test == Test::tensor) {  // a module's parameters and buffers
-                ok = test<Test::tensor>(*c, *v, dims);
-            } else if (c->test == Test::instance_of) {  // submodules
-                ok = test<Test::instance_of>(*c, *v, dims);
-            } else {
-                switch (c->test) {
-#define STANDIN_TEST_CASE(t) \
-    case Test::t: ok = test<Test::t>(*c, *v, dims); break;
-                    STANDIN_TEST_CASE(none)
-                    STANDIN_TEST_CASE(kind_is)
-                    STANDIN_TEST_CASE(int_eq)
-                    STANDIN_TEST_CASE(float_eq)
-                    STANDIN_TEST_CASE(bool_eq)
-                    STANDIN_TEST_CASE(same_object)
-                    STANDIN_TEST_CASE(object_eq)
-                    STANDIN_TEST_CASE(instance_of)
-                    STANDIN_TEST_CASE(tensor)
-                    STANDIN_TEST_CASE(length)
-                    STANDIN_TEST_CASE(generic)
-#undef STANDIN_TEST_CASE
-                default: __builtin_unreachable();
-                }
-            }
-            if (!ok) [[unlikely]]
-                return static_cast<std::size_t>(c - steps) | run_failed;
-            if (c->attr_parent) publish_slots(*c, *v);
-        } while (++c != end);
-        return static_cast<std::size_t>(end - steps);
-    }
-
-    // ---- the check ---------------------------------------------------------
-
-    // Without the shortcut: every step fetches and tests, a run of sibling
-    // lookups in one tight loop (check_run), any other step through one
-    // dispatch on its (fetch, test) pair.
-    bool run_plain(const FrameView& frame) noexcept {
-        Step* const steps = steps_.data();
-        const std::int64_t* const dims = dims_.data();
-        const std::size_t n = steps_.size();
-        for (std::size_t i = 0; i < n; ++i) {
-            Step& s = steps[i];
-            // Where this step's value was found last time: a hint to the
-            // memory system only (prefetching never faults, whatever it names).
-            prefetch_ahead(steps, i, n);
-            if (s.op >= attr_run_op) {
-                const bool ahead = i + s.run + prefetch_distance <= n;
-                const std::size_t next =
-                    s.op == attr_run_op
-                        ? (ahead ? check_run<Fetch::attr, true>(steps, i, frame, dims)
-                                 : check_run<Fetch::attr, false>(steps, i, frame, dims))
-                        : (ahead ? check_run<Fetch::index, true>(steps, i, frame, dims)
-                                 : check_run<Fetch::index, false>(steps, i, frame, dims));
-                if (next & run_failed) [[unlikely]] {
-                    i = next & ~run_failed;
-                    for (std::size_t j = 0; j <= i; ++j) ++accesses_[j];
-                    return fail_at(i);
-                }
-                i = next - 1;  // the loop's ++i
-                continue;
-            }
-            const Value* v;
-            // One jump per step to its (fetch, test) pair: a switch with a
-            // case per pair (a table of functions costs a call per step, and
-            // a switch per part two jumps; both measured slower).
-#define STANDIN_STEP_CASE(op) \
-    case op: v = fetch_and_test<op>(s, frame, steps, dims); break;
-#define STANDIN_STEP_CASES(fetch)                                                                       \
-    STANDIN_STEP_CASE(fetch * 11 + 0) STANDIN_STEP_CASE(fetch * 11 + 1) STANDIN_STEP_CASE(fetch * 11 + 2)   \
-    STANDIN_STEP_CASE(fetch * 11 + 3) STANDIN_STEP_CASE(fetch * 11 + 4) STANDIN_STEP_CASE(fetch * 11 + 5)   \
-    STANDIN_STEP_CASE(fetch * 11 + 6) STANDIN_STEP_CASE(fetch * 11 + 7) STANDIN_STEP_CASE(fetch * 11 + 8)   \
-    STANDIN_STEP_CASE(fetch * 11 + 9) STANDIN_STEP_CASE(fetch * 11 + 10)
-            static_assert(test_kinds == 11 && fetch_kinds == 5, "one case per (fetch, test) pair");
-            switch (s.op) {
-                STANDIN_STEP_CASES(0)
-                STANDIN_STEP_CASES(1)
-                STANDIN_STEP_CASES(2)
-                STANDIN_STEP_CASES(3)
-                STANDIN_STEP_CASES(4)
-            default: __builtin_unreachable();
-            }
-#undef STANDIN_STEP_CASES
-#undef STANDIN_STEP_CASE
-            s.value = v;
-            if (!v) [[unlikely]] {
-                for (std::size_t j = 0; j <= i; ++j) ++accesses_[j];
-                return fail_at(i);
-            }
-            if (s.attr_parent) publish_slots(s, *v);
+        std::vector<std::pair<Value, VariablePtr>> out;
+        for (const Value& k : keys) {
+            if (!is_python_constant_value(k)) throw Unsupported("a dict key that is not a constant");
+            out.emplace_back(k, nullptr);
         }
-        ++sweeps_;  // every step fetched once
-        return check_relational();
+        std::size_t i = 0;
+        d.for_each([&](const Value& k, const Value& v) {
+            out[i++].second = source ? lazy_variable(st, v, source->item(k.as<Str>()->view())) : build_variable(st, v, nullptr);
+        });
+        return done(make_variable(ConstDictVariable{std::move(out)}));
     }
-
-    // With the shortcut: a node whose value is the same object at the same
-    // version skips the leaves only that version decides, and when no
-    // watched object was mutated at all (quiet), a root child that is
-    // unchanged passes with its whole subtree unvisited.
-    bool run_shortcut(const FrameView& frame) noexcept {
-        const std::uint64_t epoch = watched_mutation_epoch().load(std::memory_order_acquire);
-        const bool quiet = validated_ && epoch == validated_epoch_;
-        Step* const steps = steps_.data();
-        const std::int64_t* const dims = dims_.data();
-        const std::size_t n = steps_.size();
-        const std::size_t roots = roots_->children.size();  // steps [0, roots) are the root's children
-        std::uint8_t* const skipped = skipped_.data();
-        bool all_skipped = true;
-        for (std::size_t i = 0; i < n; ++i) {
-            if (i == roots && all_skipped) break;  // quiet, and every root child unchanged
-            Step& s = steps[i];
-            if (s.parent != no_parent && skipped[s.parent]) {
-                skipped[i] = 1;  // below an unchanged root child of a quiet check
-                continue;
+    case Kind::function:
+        if (source) st.guard(source, FunctionMatch{value});
+        return done(make_variable(UserFunctionVariable{value}));
+    case Kind::builtin:
+        if (source) st.guard(source, IdMatch{value});
+        if (is_torch_function(value))
+            return done(make_variable(
+                TorchInGraphFunctionVariable{value, static_cast<const OpDef*>(value.as<Builtin>()->data())}));
+        return done(make_variable(BuiltinVariable{value}));
+    case Kind::module:
+        if (source) st.guard(source, IdMatch{value});
+        return done(make_variable(PythonModuleVariable{value}));
+    case Kind::class_:
+        if (source) st.guard(source, IdMatch{value});
+        return done(make_variable(UserDefinedClassVariable{value}));
+    case Kind::range: {
+        if (source) st.guard(source, IdMatch{value});
+        const Range& r = *value.as<Range>();
+        return done(make_variable(RangeVariable{r.start(), r.stop(), r.step()}));
+    }
+    case Kind::slice:
+        if (source) throw Unsupported("a slice object read from outside the frame");
+        return done(make_variable(ConstantVariable{value}));
+    case Kind::instance: {
+        if (is_size_instance(vm, value)) {
+            const Value* dims = value.as<Instance>()->find_attr(intern("_dims"));
+            if (!dims || !dims->is<Tuple>()) throw Unsupported("a malformed torch.Size");
+            std::vector<std::int64_t> out;
+            for (const Value& d : dims->as<Tuple>()->items()) {
+                if (!d.is_int()) throw Unsupported("a torch.Size holding a non-int");
+                out.push_back(d.as_int());
             }
-            skipped[i] = 0;
-            const Value* v;
-            if (s.parent != no_parent && unchanged_[s.parent] && s.stable && s.value) {
-                v = s.value;  // parent unchanged: the lookup would find the same slot
-            } else {
-                v = boost::mp11::mp_with_index<fetch_kinds>(static_cast<std::size_t>(s.fetch), [&](auto f) {
-                    return fetch<static_cast<Fetch>(decltype(f)::value)>(s, frame, steps);
-                });
-                ++accesses_[i];
+            if (source) {
+                st.guard(source, TypeMatch{type_id(value), "Size"});
+                st.guard(source->attr("_dims"), EqualsMatch{*dims});
             }
-            s.value = v;
-            if (!v) return fail_at(i);
-            if (s.attr_parent) publish_slots(s, *v);
-            GuardManager& node = *s.node;
-            const bool same = node.matches_cache(*v);
-            if (s.parent == no_parent) {
-                if (same && quiet) {
-                    skipped[i] = 1;  // its whole subtree passes unvisited
-                    continue;
-                }
-                all_skipped = false;
-            }
-            unchanged_[i] = same;
-            if (same) {
-                if (node.has_unstable_leaves_)
-                    for (const auto& leaf : node.leaves_)
-                        if (!leaf_depends_only_on_version(leaf) && !check_leaf(leaf, *v)) return fail_at(i);
-            } else {
-                const bool ok = boost::mp11::mp_with_index<test_kinds>(static_cast<std::size_t>(s.test), [&](auto t) {
-                    return test<static_cast<Test>(decltype(t)::value)>(s, *v, dims);
-                });
-                if (!ok) return fail_at(i);
-            }
+            return done(make_variable(SizeVariable{std::move(out)}));
         }
-        if (!check_relational()) return false;
-        if (!quiet) {
-            // Only a check that passed as a whole may vouch for its values:
-            // a node's cache certifies the pointers its children last found.
-            for (std::size_t i = 0; i < n; ++i) steps[i].node->remember(*steps[i].value);
-            validated_ = true;
-            validated_epoch_ = epoch;
+        if (source) st.guard(source, TypeMatch{type_id(value), std::string(value.as<Instance>()->cls()->name()->view())});
+        return done(make_variable(UserDefinedObjectVariable{value}));
+    }
+    case Kind::bound_method: {
+        // A bound method read from outside is made afresh on every access:
+        // no guard could hold it, so only methods born in the trace are traced.
+        if (source) throw Unsupported("a bound method read from outside the frame");
+        const BoundMethod& m = *value.as<BoundMethod>();
+        VariablePtr fn = build_variable(st, m.function(), nullptr);
+        VariablePtr self = build_variable(st, m.self(), nullptr);
+        return done(make_variable(UserMethodVariable{fn, self}));
+    }
+    case Kind::native:
+        if (is_dtype(value)) {
+            if (source) st.guard(source, IdMatch{value});
+            return done(make_variable(ConstantVariable{value}));
         }
-        return true;
+        throw Unsupported(std::string("a '") + std::string(value.as<NativeObject>()->type_name()) +
+                          "' object cannot be traced");
+    default: break;
     }
-
-    // DUPLICATE_INPUT and NO_TENSOR_ALIASING over the values this check fetched.
-    bool check_relational() noexcept {
-        auto value_of = [&](const GuardManager* node) { return steps_[node->step_].value; };
-        for (const auto& d : roots_->duplicates) {
-            const Value* a = value_of(d.first);
-            const Value* b = value_of(d.second);
-            if (!a || !b || !a->identical(*b)) return fail_relational();
-        }
-        for (const auto& group : roots_->aliasing)
-            for (std::size_t i = 0; i < group.size(); ++i)
-                for (std::size_t j = i + 1; j < group.size(); ++j) {
-                    const Value* a = value_of(group[i]);
-                    const Value* b = value_of(group[j]);
-                    if (!a || !b || a->identical(*b)) return fail_relational();
-                }
-        return true;
-    }
-
-    // A failure at step i: count it, and move the failing path to the front
-    // of its siblings at every level (fail fast), so the next failing check
-    // stops early.
-    bool fail_at(std::size_t i) noexcept {
-        validated_ = false;
-        GuardManager* node = steps_[i].node;
-        node->cache_valid_ = false;
-        ++node->fail_count_;
-        for (std::uint32_t at = static_cast<std::uint32_t>(i);;) {
-            const std::uint32_t parent = steps_[at].parent;
-            auto& siblings = parent == no_parent ? roots_->children : steps_[parent].node->children_;
-            GuardManager* me = steps_[at].node;
-            if (siblings.front().get() != me) {
-                auto it = std::find_if(siblings.begin(), siblings.end(), [me](const auto& p) { return p.get() == me; });
-                std::rotate(siblings.begin(), it, it + 1);
-                program_valid_ = false;  // recompiled on the next check (no allocation: capacity is kept)
-            }
-            if (parent == no_parent) break;
-            at = parent;
-        }
-        return false;
-    }
-    bool fail_relational() noexcept {
-        validated_ = false;
-        return false;
-    }
-
-    GuardRoots* roots_;
-    bool program_valid_ = false;
-    std::vector<Step> steps_;
-    std::vector<std::int64_t> dims_;  // per tensor step: its header word (dtype, requires_grad, rank), sizes, strides
-    std::vector<std::uint64_t> accesses_;  // per step: fetches counted one by one
-    std::uint64_t sweeps_ = 0;             // checks that fetched every step once
-    std::vector<std::uint8_t> unchanged_;  // per step, shortcut check: same object, same version
-    std::vector<std::uint8_t> skipped_;    // per step, shortcut check: under an unvisited root child
-    // The epoch of the last passing check, when that check watched everything it read.
-    bool validated_ = false;
-    std::uint64_t validated_epoch_ = 0;
-};
-
-#if STANDIN_DEFINITIONS
-
-// Building the program (the compiled mode compiles these once, in the library).
-STANDIN_DECL void GuardProgram::specialise(Step& s, const GuardManager& node) {
-    s.more = node.leaves_.size() > 1;
-    if (node.leaves_.empty()) {
-        s.test = Test::none;
-        return;
-    }
-    s.test = Test::generic;
-    const LeafGuard& leaf = node.leaves_.front();
-    auto constant = [&](const Value& e) {
-        s.kind = e.kind();
-        switch (e.kind()) {
-        case Kind::none: s.test = Test::kind_is; break;
-        case Kind::bool_: s.test = Test::bool_eq; s.expected.bits = e.as_bool(); break;
-        case Kind::int_: s.test = Test::int_eq; s.expected.bits = static_cast<std::uint64_t>(e.as_int()); break;
-        case Kind::float_: s.test = Test::float_eq; s.expected.number = e.as_float(); break;
-        default:
-            if (e.is_heap()) {
-                s.test = Test::object_eq;
-                s.expected.object = e.object();
-            }
-            break;
-        }
-    };
-    auto identity = [&](const Value& e) {
-        if (!e.is_heap()) return;
-        s.test = Test::same_object;
-        s.kind = e.kind();
-        s.expected.object = e.object();
-    };
-    boost::variant2::visit(
-        overloaded{
-            [&](const TypeMatch& g) {
-                s.kind = g.type.kind;
-                if (!g.type.cls) {
-                    s.test = Test::kind_is;
-                } else if (g.type.kind == Kind::instance) {
-                    s.test = Test::instance_of;
-                    s.expected.object = g.type.cls;
-                }
-            },
-            [&](const IdMatch& g) { identity(g.expected); },
-            [&](const EqualsMatch& g) { constant(g.expected); },
-            [&](const ConstantMatch& g) { constant(g.expected); },
-            [&](const BoolMatch& g) {
-                s.test = Test::bool_eq;
-                s.kind = Kind::bool_;
-                s.expected.bits = g.expected;
-            },
-            [&](const NoneMatch&) {
-                s.test = Test::kind_is;
-                s.kind = Kind::none;
-            },
-            [&](const TensorMatch& g) {
-                s.test = Test::tensor;
-                s.expected.dims = static_cast<std::uint32_t>(dims_.size());
-                dims_.push_back(static_cast<std::int64_t>(Tensor::header_word(g.dt, g.requires_grad, g.sizes.size())));
-                dims_.insert(dims_.end(), g.sizes.begin(), g.sizes.end());
-                dims_.insert(dims_.end(), g.strides.begin(), g.strides.end());
-            },
-            [&](const SequenceLength& g) {
-                s.test = Test::length;
-                s.expected.bits = g.length;
-            },
-            [&](const FunctionMatch& g) { identity(g.function); },
-            [&](const NNModuleMatch& g) { identity(g.module); },
-            [&](const auto&) {},
-        },
-        leaf);
+    throw Unsupported(std::string("a '") + std::string(type_name(value)) + "' object cannot be traced");
 }
-
-STANDIN_DECL void GuardProgram::compile() {
-    flush_access_counts();
-    steps_.clear();
-    dims_.clear();
-    auto visit = [&](GuardManager& node, std::uint32_t parent) {
-        auto index = static_cast<std::uint32_t>(steps_.size());
-        Step s{};
-        s.node = &node;
-        s.parent = parent;
-        s.fetch = Fetch::generic;
-        boost::variant2::visit(
-            overloaded{
-                [&](const FrameLocalsAccessor& a) {
-                    s.fetch = Fetch::local;
-                    s.hint = a.slot;
-                },
-                [&](const GlobalsAccessor& a) {
-                    s.fetch = Fetch::global;
-                    s.key.name = a.name;
-                },
-                [&](const GetAttrAccessor& a) {
-                    s.fetch = Fetch::attr;
-                    s.key.name = a.name;
-                },
-                [&](const GetItemAccessor& a) {
-                    s.fetch = Fetch::index;
-                    s.key.index = a.index;
-                },
-                [&](const auto&) {},
-            },
-            node.accessor_);
-        specialise(s, node);
-        switch (s.test) {
-        case Test::int_eq:
-        case Test::float_eq:
-        case Test::bool_eq:
-        case Test::same_object:
-        case Test::object_eq:
-            if (!s.more) s.fast_kind = s.kind;
-            break;
-        default: break;
-        }
-        s.op = static_cast<std::uint8_t>(static_cast<std::size_t>(s.fetch) * test_kinds +
-                                         static_cast<std::size_t>(s.test));
-        if (parent != no_parent && s.fetch == Fetch::attr) steps_[parent].attr_parent = true;
-        steps_.push_back(s);
-        node.step_ = index;
-    };
-    auto expand = [&](auto& self, std::vector<std::unique_ptr<GuardManager>>& kids, std::uint32_t parent) -> void {
-        const auto first = static_cast<std::uint32_t>(steps_.size());
-        for (auto& c : kids) visit(*c, parent);
-        for (std::size_t k = 0; k < kids.size(); ++k)
-            self(self, kids[k]->children_, first + static_cast<std::uint32_t>(k));
-    };
-    expand(expand, roots_->children, no_parent);
-    // Runs: a parent's consecutive attribute (or index) children, for the plain check.
-    auto runnable = [&](std::size_t i) {
-        return steps_[i].parent != no_parent &&
-               (steps_[i].fetch == Fetch::attr || steps_[i].fetch == Fetch::index);
-    };
-    for (std::size_t i = 0; i < steps_.size();) {
-        if (!runnable(i)) {
-            ++i;
-            continue;
-        }
-        std::size_t end = i + 1;
-        while (end < steps_.size() && steps_[end].fetch == steps_[i].fetch &&
-               steps_[end].parent == steps_[i].parent)
-            ++end;
-        steps_[i].op = steps_[i].fetch == Fetch::attr ? attr_run_op : index_run_op;
-        steps_[i].run = static_cast<std::uint32_t>(end - i);
-        i = end;
-    }
-    accesses_.assign(steps_.size(), 0);
-    for (std::size_t i = 0; i < steps_.size(); ++i) {
-        steps_[i].node->live_accesses_ = &accesses_[i];
-        steps_[i].node->live_sweeps_ = &sweeps_;
-    }
-    unchanged_.assign(steps_.size(), 0);
-    skipped_.assign(steps_.size(), 0);
-    program_valid_ = true;
-}
-
-#endif  // STANDIN_DEFINITIONS
 
 STANDIN_NAMESPACE_END
-// ---- end <standin/guards/program.hpp> ----
+// ---- end <standin/dynamo/trace_state.hpp> ----
+// ---- begin <standin/dynamo/translator.hpp> ----
+// InstructionTranslator: runs a frame's bytecode over a symbolic stack of
+// VariableTrackers. Tensor operations become graph nodes; Python-level
+// control flow on constants is decided at trace time (an `if` on a constant
+// takes one branch, a `for` over a list or range is unrolled); calls to user
+// functions, methods, lambdas and nn.Module forwards are inlined by a child
+// translator (Dynamo's InliningInstructionTranslator) so a call chain
+// becomes one graph. Anything else raises Unsupported with the reason and
+// the guest file:line, and the frame runs eagerly.
+// The operations on trackers (attributes, operators, subscripts, calls) are
+// in translator_ops.hpp and translator_calls.hpp.
+// Counterpart: torch/_dynamo/symbolic_convert.py.
 
-#include <optional>
+#if !STANDIN_DEFINITIONS
+#error "<standin/dynamo/translator.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/standin.hpp> instead"
+#endif
+
+
 #include <span>
 #include <string>
 #include <vector>
 
 STANDIN_NAMESPACE_BEGIN
 
-class RootGuardManager {
+class InstructionTranslator {
 public:
-    // `code` names the frame's local slots (FrameLocalsGuardAccessor indices).
-    explicit RootGuardManager(const Code* code = nullptr) : code_(code) {}
-    RootGuardManager(const RootGuardManager&) = delete;
-    RootGuardManager& operator=(const RootGuardManager&) = delete;
+    // Limits that turn runaway traces into a clear reason.
+    static constexpr std::size_t max_inline_depth = 48;
+    static constexpr std::size_t max_instructions = 200000;
 
-    // Installs `leaf` on `source`'s node, creating the path to it.
-    STANDIN_DECL void add(const Source* source, LeafGuard leaf);
-    void add_global_state(const GlobalState& expected) {
-        global_state_ = expected;
-        program_.tree_changed();
-    }
-    // `first` and `second` must be the same object.
-    STANDIN_DECL void add_duplicate_input(const Source* first, const Source* second);
-    // No two of `tensors` may be the same tensor object.
-    STANDIN_DECL void add_no_tensor_aliasing(std::span<const Source* const> tensors);
+    InstructionTranslator(TraceState& st, const Code* code, Dict* globals, InstructionTranslator* parent)
+        : st_(st), code_(code), globals_(globals), parent_(parent), locals_(code->nlocalsplus()) {}
 
-    // The version shortcut (on by default); off re-runs every leaf and lookup.
-    void set_version_shortcut(bool on) noexcept {
-        shortcut_ = on;
-        if (!on) program_.invalidate();
-    }
-    bool version_shortcut() const noexcept { return shortcut_; }
-
-    bool check(const FrameView& frame) noexcept {
-        if (global_state_ && (!frame.global_state || !(*frame.global_state == *global_state_))) return false;
-        return program_.check(frame, shortcut_);
-    }
-
-    // The first failing guard in Dynamo's words, and how many guards ran.
-    STANDIN_DECL GuardDebugInfo check_verbose(const FrameView& frame) const;
-
-    // Dynamo's TREE_GUARD_MANAGER listing.
-    STANDIN_DECL std::string print() const;
-
-    std::size_t child_count() const noexcept { return roots_.children.size(); }
-    const GuardManager& child(std::size_t i) const noexcept { return *roots_.children[i]; }
-    // The node of `source`, or nullptr.
-    const GuardManager* find(const Source* source) const noexcept {
-        auto search = [&](auto& self, const GuardManager& n) -> const GuardManager* {
-            if (n.source_ == source) return &n;
-            for (const auto& c : n.children_)
-                if (const GuardManager* hit = self(self, *c)) return hit;
-            return nullptr;
-        };
-        for (const auto& c : roots_.children)
-            if (const GuardManager* hit = search(search, *c)) return hit;
-        return nullptr;
-    }
-    // Leaf guards in the tree, relational and global-state ones included.
-    std::size_t guard_count() const noexcept {
-        std::size_t n = (global_state_ ? 1 : 0) + roots_.duplicates.size() + roots_.aliasing.size();
-        for (const auto& c : roots_.children) n += c->count_leaves();
-        return n;
-    }
-
-private:
-    static GuardDebugInfo& fail(GuardDebugInfo& out, std::string reason) {
-        out.passed = false;
-        out.reason = std::move(reason);
-        return out;
-    }
-    STANDIN_DECL static Value resolve_or_null(const GuardManager* node, const FrameView& frame);
-
-    STANDIN_DECL GuardManager* node_for(const Source* source);
-    GuardManager* root_child(const Source* source, Accessor accessor) {
-        return GuardManager::child_in(roots_.children, source, std::move(accessor));
-    }
-
-    const Code* code_;
-    GuardRoots roots_;
-    GuardProgram program_{roots_};
-    std::optional<GlobalState> global_state_;
-    bool shortcut_ = true;
-};
-
-#if STANDIN_DEFINITIONS
-
-// Building and printing the tree, and the explaining check (the compiled mode
-// compiles these once, in the library).
-STANDIN_DECL void RootGuardManager::add(const Source* source, LeafGuard leaf) {
-    GuardManager* node = node_for(source);
-    node->add_leaf(std::move(leaf));
-    node->cache_valid_ = false;  // its new leaf has not passed on the cached value yet
-    program_.tree_changed();
-}
-
-STANDIN_DECL void RootGuardManager::add_duplicate_input(const Source* first, const Source* second) {
-    roots_.duplicates.push_back({node_for(first), node_for(second)});
-    program_.tree_changed();
-}
-
-STANDIN_DECL void RootGuardManager::add_no_tensor_aliasing(std::span<const Source* const> tensors) {
-    std::vector<GuardManager*> nodes;
-    for (const Source* s : tensors) nodes.push_back(node_for(s));
-    roots_.aliasing.push_back(std::move(nodes));
-    program_.tree_changed();
-}
-
-STANDIN_DECL GuardDebugInfo RootGuardManager::check_verbose(const FrameView& frame) const {
-    GuardDebugInfo out;
-    if (global_state_) {
-        ++out.guards_run;
-        if (!frame.global_state) return fail(out, "GLOBAL_STATE changed: no interpreter state");
-        if (!(*frame.global_state == *global_state_))
-            return fail(out, frame.global_state->difference_from(*global_state_));
-    }
-    std::vector<std::pair<const GuardManager*, Value>> seen;
-    for (const auto& c : roots_.children) {
-        AccessState state;
-        const Value* v = access_root(c->accessor_, frame, state);
-        if (!v) return fail(out, accessor_premise(c->accessor_, ""));
-        if (!c->check_verbose(*v, out)) {
-            out.passed = false;
-            return out;
+    // The root frame: its locals, cells and free variables wrapped lazily
+    // with LocalSources.
+    void bind_frame(std::span<const Value> localsplus) {
+        for (std::size_t i = 0; i < code_->nlocalsplus(); ++i) {
+            const Value& v = localsplus[i];
+            const bool cell_slot = i >= code_->nlocals();
+            const Source* source = Source::local(code_->localsplus_name(i)->view());
+            if (!cell_slot) {
+                if (!v.is_null()) locals_[i] = lazy_variable(st_, v, source);
+                continue;
+            }
+            auto* cell = v.dyn<Cell>();
+            VariablePtr contents = cell && !cell->empty() ? lazy_variable(st_, cell->get(), source) : nullptr;
+            // The frame's own cells are its locals (stores to them need no
+            // replay: no closure made in the trace may escape it); free
+            // variables belong to an enclosing frame.
+            const bool free = i >= code_->nlocals() + code_->cellvars.size();
+            auto c = make_variable(CellVariable{contents}, free ? source : nullptr);
+            locals_[i] = c;
         }
     }
-    for (const auto& d : roots_.duplicates) {
-        ++out.guards_run;
-        Value a = resolve_or_null(d.first, frame), b = resolve_or_null(d.second, frame);
-        if (!a.identical(b))
-            return fail(out, d.first->source_->name() + " is " + d.second->source_->name());
+    std::vector<VariablePtr>& locals() noexcept { return locals_; }
+
+    // Runs to RETURN_VALUE; the returned value's tracker.
+    VariablePtr run();
+
+    TraceState& state() noexcept { return st_; }
+    Interpreter& vm() noexcept { return st_.vm; }
+    // "file:line" of the instruction being translated.
+    std::string location() const {
+        std::uint32_t line = ip_ > 0 && ip_ - 1 < code_->positions.size() ? code_->positions[ip_ - 1].line : 0;
+        return code_->filename + ":" + std::to_string(line);
     }
-    for (const auto& group : roots_.aliasing) {
-        ++out.guards_run;
-        for (std::size_t i = 0; i < group.size(); ++i)
-            for (std::size_t j = i + 1; j < group.size(); ++j)
-                if (resolve_or_null(group[i], frame).identical(resolve_or_null(group[j], frame)))
-                    return fail(out, group[i]->source_->name() + " is not " + group[j]->source_->name());
+    [[noreturn]] void unsupported(const std::string& reason) const { throw Unsupported(reason + " (" + location() + ")"); }
+
+    // --- operations on trackers (translator_ops.hpp) ---------------------------
+    VariableTracker& get(const VariablePtr& v) { return realize(st_, v); }
+    bool is_constant(const VariablePtr& v);
+    Value constant_of(const VariablePtr& v);  // the value of a python constant
+    bool truth(const VariablePtr& v);
+    std::vector<VariablePtr> items_of(const VariablePtr& v);
+    VariablePtr getattr(const VariablePtr& obj, Str* name);
+    void setattr(const VariablePtr& obj, Str* name, VariablePtr value);
+    VariablePtr binary(BinaryOp op, const VariablePtr& a, const VariablePtr& b);
+    VariablePtr compare(CompareOp op, const VariablePtr& a, const VariablePtr& b);
+    VariablePtr unary(Opcode op, const VariablePtr& a);
+    VariablePtr subscript(const VariablePtr& obj, const VariablePtr& key);
+    void store_subscript(const VariablePtr& obj, const VariablePtr& key, const VariablePtr& value);
+    Argument argument_of(const VariablePtr& v);
+    VariablePtr wrap_node(Node* node);
+    Class* python_type(const VariablePtr& v);
+    VariablePtr materialize(const VariablePtr& v);  // a tracker of a real constant value
+
+    // --- calls (translator_calls.hpp) ------------------------------------------
+    VariablePtr call(const VariablePtr& fn, std::vector<VariablePtr> args, std::vector<std::pair<Str*, VariablePtr>> kwargs);
+    VariablePtr call_builtin(std::string_view name, const Value& callable, std::vector<VariablePtr>& args, std::vector<std::pair<Str*, VariablePtr>>& kwargs);
+    VariablePtr call_tensor_method(const VariablePtr& self, Str* name, std::vector<VariablePtr>& args,
+                                   std::vector<std::pair<Str*, VariablePtr>>& kwargs);
+    VariablePtr call_op(const OpDef& op, bool as_method, std::vector<VariablePtr>& args,
+                        std::vector<std::pair<Str*, VariablePtr>>& kwargs);
+    VariablePtr call_container_method(const VariablePtr& self, Str* name, std::vector<VariablePtr>& args,
+                                      std::vector<std::pair<Str*, VariablePtr>>& kwargs);
+    VariablePtr inline_call(const Code* code, Dict* globals, Str* qualname, std::vector<VariablePtr> defaults,
+                            std::vector<VariablePtr> kwdefaults_keys_values, std::vector<VariablePtr> closure,
+                            std::vector<VariablePtr> args, std::vector<std::pair<Str*, VariablePtr>> kwargs);
+    VariablePtr inline_function(const VariablePtr& fn, std::vector<VariablePtr> args,
+                                std::vector<std::pair<Str*, VariablePtr>> kwargs);
+
+private:
+    VariablePtr pop() {
+        if (stack_.empty()) unsupported("stack underflow");
+        VariablePtr v = std::move(stack_.back());
+        stack_.pop_back();
+        return v;
     }
-    return out;
+    void push(VariablePtr v) { stack_.push_back(std::move(v)); }
+    VariablePtr& peek(std::size_t n = 1) { return stack_[stack_.size() - n]; }
+    std::vector<VariablePtr> pop_n(std::size_t n) {
+        if (stack_.size() < n) unsupported("stack underflow");
+        std::vector<VariablePtr> out(stack_.end() - static_cast<std::ptrdiff_t>(n), stack_.end());
+        stack_.resize(stack_.size() - n);
+        return out;
+    }
+    VariablePtr load_global(Str* name);
+    void step(const Instruction& ins, bool& done, VariablePtr& result);
+    void do_call(std::size_t argc);
+
+    TraceState& st_;
+    const Code* code_;
+    Dict* globals_;
+    InstructionTranslator* parent_;
+    std::vector<VariablePtr> locals_;
+    std::vector<VariablePtr> stack_;
+    std::size_t ip_ = 0;
+    const Tuple* kwnames_ = nullptr;
+};
+
+inline VariablePtr InstructionTranslator::run() {
+    if (!code_->exception_table.empty()) unsupported("try/except, with and finally blocks are not traced");
+    bool done = false;
+    VariablePtr result;
+    while (!done) {
+        if (ip_ >= code_->instructions.size()) unsupported("ran off the end of the code");
+        if (++st_.instructions > max_instructions) unsupported("the trace ran too many instructions");
+        const Instruction ins = code_->instructions[ip_++];
+        step(ins, done, result);
+    }
+    return result;
 }
 
-STANDIN_DECL std::string RootGuardManager::print() const {
-    std::string out = "TREE_GUARD_MANAGER:\n+- RootGuardManager\n";
-    if (global_state_) out += "| +- GLOBAL_STATE: ___check_global_state()\n";
-    for (const auto& d : roots_.duplicates)
-        out += "| +- DUPLICATE_INPUT: " + d.first->source_->name() + " is " + d.second->source_->name() + "\n";
-    for (const auto& group : roots_.aliasing) {
-        out += "| +- NO_TENSOR_ALIASING: check_no_aliasing(";
-        for (std::size_t i = 0; i < group.size(); ++i) out += (i ? ", " : "") + group[i]->source_->name();
-        out += ")\n";
+inline VariablePtr InstructionTranslator::load_global(Str* name) {
+    if (globals_ == st_.root_globals) {
+        for (auto it = st_.global_stores.rbegin(); it != st_.global_stores.rend(); ++it)
+            if (it->first == name) return it->second;
     }
-    for (const auto& c : roots_.children) c->print(out, "| ");
-    return out;
+    if (const Value* v = globals_->find(name))
+        return build_variable(st_, *v, globals_ == st_.root_globals ? Source::global(name->view()) : nullptr);
+    if (const Value* b = vm().builtins().find(name)) return build_variable(st_, *b, nullptr);
+    unsupported("name '" + name->text() + "' is not defined");
 }
 
-STANDIN_DECL Value RootGuardManager::resolve_or_null(const GuardManager* node, const FrameView& frame) {
-    try {
-        return resolve(node->source_, frame);
-    } catch (const Error&) {
-        return Value::null();
+inline void InstructionTranslator::do_call(std::size_t argc) {
+    std::vector<VariablePtr> all = pop_n(argc);
+    VariablePtr callable = pop();
+    VariablePtr below = pop();
+    std::vector<VariablePtr> args;
+    if (!below->is<NullVariable>()) {
+        // [callable, self, args...]: a method call on `callable` = self's function.
+        args.push_back(callable);
+        callable = below;
     }
+    std::size_t nkw = kwnames_ ? kwnames_->size() : 0;
+    if (nkw > all.size()) unsupported("malformed call");
+    std::vector<std::pair<Str*, VariablePtr>> kwargs;
+    for (std::size_t i = 0; i < all.size() - nkw; ++i) args.push_back(all[i]);
+    for (std::size_t i = 0; i < nkw; ++i)
+        kwargs.emplace_back(intern((*kwnames_)[i].as<Str>()->view()), all[all.size() - nkw + i]);
+    kwnames_ = nullptr;
+    push(call(callable, std::move(args), std::move(kwargs)));
 }
 
-STANDIN_DECL GuardManager* RootGuardManager::node_for(const Source* source) {
-    return boost::variant2::visit(
-        overloaded{
-            [&](const LocalSource& s) -> GuardManager* {
-                std::uint32_t slot = 0;
-                FrameView names{code_, {}, nullptr};
-                std::int64_t found = names.slot_of(s.name);
-                if (found < 0)
-                    raise(exc::NameError, "guard on " + source->name() + ": '" + s.name->text() +
-                                              "' is not a local of the guarded code");
-                slot = static_cast<std::uint32_t>(found);
-                return root_child(source, FrameLocalsAccessor{s.name, slot});
-            },
-            [&](const GlobalSource& s) -> GuardManager* { return root_child(source, GlobalsAccessor{s.name}); },
-            [&](const AttrSource& s) { return node_for(s.base)->child_for(source, GetAttrAccessor{s.member}); },
-            [&](const GetItemSource& s) { return node_for(s.base)->child_for(source, GetItemAccessor{s.index}); },
-            [&](const DictGetItemSource& s) { return node_for(s.base)->child_for(source, DictGetItemAccessor{s.key}); },
-            [&](const TypeSource& s) { return node_for(s.base)->child_for(source, TypeAccessor{}); },
-            // Same path, same node: the nn.Module marking only changes the guard source.
-            [&](const NNModuleSource& s) { return node_for(s.base); },
-            [&](const DefaultsSource& s) { return node_for(s.base)->child_for(source, FuncDefaultsAccessor{s.index}); },
-            [&](const ClosureSource& s) { return node_for(s.base)->child_for(source, ClosureAccessor{s.index}); },
-        },
-        source->node());
+inline void InstructionTranslator::step(const Instruction& ins, bool& done, VariablePtr& result) {
+    const std::uint32_t arg = ins.arg;
+    switch (ins.op) {
+    case Opcode::NOP: return;
+    case Opcode::POP_TOP: pop(); return;
+    case Opcode::PUSH_NULL: push(make_variable(NullVariable{})); return;
+    case Opcode::COPY: push(peek(arg)); return;
+    case Opcode::SWAP: std::swap(peek(1), peek(arg)); return;
+    case Opcode::LOAD_CONST: {
+        const Value& c = code_->consts[arg];
+        if (c.is<Tuple>()) {
+            std::vector<VariablePtr> items;
+            for (const Value& x : c.as<Tuple>()->items()) items.push_back(constant_variable(x));
+            push(make_variable(TupleVariable{std::move(items)}));
+        } else {
+            push(constant_variable(c));
+        }
+        return;
+    }
+    case Opcode::LOAD_FAST:
+        if (!locals_[arg]) unsupported("local variable '" + code_->localsplus_name(arg)->text() + "' is unbound");
+        push(locals_[arg]);
+        return;
+    case Opcode::STORE_FAST: locals_[arg] = pop(); return;
+    case Opcode::DELETE_FAST: locals_[arg] = nullptr; return;
+    case Opcode::LOAD_DEREF: {
+        auto* cell = locals_[arg] ? locals_[arg]->as<CellVariable>() : nullptr;
+        if (!cell || !cell->contents) unsupported("free variable '" + code_->localsplus_name(arg)->text() + "' is unbound");
+        push(cell->contents);
+        return;
+    }
+    case Opcode::STORE_DEREF: {
+        auto* cell = locals_[arg] ? locals_[arg]->as<CellVariable>() : nullptr;
+        if (!cell) unsupported("malformed cell");
+        if (locals_[arg]->mutation == MutationType::existing) {
+            // A free variable of the compiled frame itself: the store is replayed
+            // into the same cell by the rewritten code.
+            if (parent_ || !locals_[arg]->source) unsupported("a store to a closure cell that outlives the compiled frame");
+            cell->contents = pop();
+            st_.cell_stores.emplace_back(code_->localsplus_name(arg), cell->contents);
+            return;
+        }
+        cell->contents = pop();
+        return;
+    }
+    case Opcode::LOAD_CLOSURE:
+        if (!locals_[arg]) locals_[arg] = make_variable(CellVariable{nullptr});
+        push(locals_[arg]);
+        return;
+    case Opcode::LOAD_GLOBAL: {
+        Str* name = code_->names[arg >> 1];
+        VariablePtr v = load_global(name);
+        if (arg & 1) push(make_variable(NullVariable{}));
+        push(std::move(v));
+        return;
+    }
+    case Opcode::STORE_GLOBAL: {
+        if (globals_ != st_.root_globals) unsupported("a store to another module's global");
+        st_.global_stores.emplace_back(code_->names[arg], pop());
+        return;
+    }
+    case Opcode::LOAD_ATTR: {
+        VariablePtr obj = pop();
+        push(getattr(obj, code_->names[arg]));
+        return;
+    }
+    case Opcode::LOAD_METHOD: {
+        VariablePtr obj = pop();
+        VariablePtr attr = getattr(obj, code_->names[arg]);
+        push(make_variable(NullVariable{}));
+        push(std::move(attr));
+        return;
+    }
+    case Opcode::STORE_ATTR: {
+        VariablePtr obj = pop();
+        VariablePtr v = pop();
+        setattr(obj, code_->names[arg], std::move(v));
+        return;
+    }
+    case Opcode::BINARY_OP: {
+        VariablePtr b = pop();
+        VariablePtr a = pop();
+        push(binary(static_cast<BinaryOp>(arg), a, b));
+        return;
+    }
+    case Opcode::UNARY_POSITIVE:
+    case Opcode::UNARY_NEGATIVE:
+    case Opcode::UNARY_INVERT:
+    case Opcode::UNARY_NOT: {
+        VariablePtr a = pop();
+        push(unary(ins.op, a));
+        return;
+    }
+    case Opcode::COMPARE_OP: {
+        VariablePtr b = pop();
+        VariablePtr a = pop();
+        push(compare(static_cast<CompareOp>(arg), a, b));
+        return;
+    }
+    case Opcode::IS_OP: {
+        VariablePtr b = pop();
+        VariablePtr a = pop();
+        push(compare(arg ? CMP_IS_NOT : CMP_IS, a, b));
+        return;
+    }
+    case Opcode::CONTAINS_OP: {
+        VariablePtr b = pop();
+        VariablePtr a = pop();
+        push(compare(arg ? CMP_NOT_IN : CMP_IN, a, b));
+        return;
+    }
+    case Opcode::BINARY_SUBSCR: {
+        VariablePtr key = pop();
+        VariablePtr obj = pop();
+        push(subscript(obj, key));
+        return;
+    }
+    case Opcode::STORE_SUBSCR: {
+        VariablePtr key = pop();
+        VariablePtr obj = pop();
+        VariablePtr v = pop();
+        store_subscript(obj, key, v);
+        return;
+    }
+    case Opcode::DELETE_SUBSCR: {
+        VariablePtr key = pop();
+        VariablePtr obj = pop();
+        VariableTracker& t = get(obj);
+        if (!is_constant(key)) unsupported("del with a non-constant key");
+        Value k = constant_of(key);
+        if (auto* d = t.as<ConstDictVariable>()) {
+            for (auto it = d->items.begin(); it != d->items.end(); ++it)
+                if (vm().eq(it->first, k)) {
+                    d->items.erase(it);
+                    st_.mark_mutated(obj);
+                    return;
+                }
+            unsupported("KeyError in del");
+        }
+        if (auto* l = t.as<ListVariable>(); l && k.is_int()) {
+            std::int64_t i = k.as_int();
+            if (i < 0) i += static_cast<std::int64_t>(l->items.size());
+            if (i < 0 || i >= static_cast<std::int64_t>(l->items.size())) unsupported("list index out of range in del");
+            l->items.erase(l->items.begin() + i);
+            st_.mark_mutated(obj);
+            return;
+        }
+        unsupported("del on " + std::string(variable_kind_name(t)));
+    }
+    case Opcode::BUILD_SLICE: {
+        std::vector<VariablePtr> parts = pop_n(arg);
+        Value bounds[3] = {Value(), Value(), Value()};
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            if (!is_constant(parts[i])) unsupported("a slice with a non-constant bound");
+            bounds[i] = constant_of(parts[i]);
+        }
+        push(constant_variable(make_value<Slice>(bounds[0], bounds[1], bounds[2])));
+        return;
+    }
+    case Opcode::BUILD_TUPLE: push(make_variable(TupleVariable{pop_n(arg)})); return;
+    case Opcode::BUILD_LIST: push(make_variable(ListVariable{pop_n(arg)})); return;
+    case Opcode::BUILD_MAP: {
+        std::vector<VariablePtr> kv = pop_n(2 * arg);
+        ConstDictVariable d;
+        for (std::size_t i = 0; i < arg; ++i) {
+            if (!is_constant(kv[2 * i])) unsupported("a dict key that is not a constant");
+            Value k = constant_of(kv[2 * i]);
+            bool replaced = false;
+            for (auto& item : d.items)
+                if (vm().eq(item.first, k)) {
+                    item.second = kv[2 * i + 1];
+                    replaced = true;
+                }
+            if (!replaced) d.items.emplace_back(k, kv[2 * i + 1]);
+        }
+        push(make_variable(std::move(d)));
+        return;
+    }
+    case Opcode::BUILD_STRING: {
+        std::vector<VariablePtr> parts = pop_n(arg);
+        std::string out;
+        for (auto& p : parts) {
+            if (!is_constant(p) || !constant_of(p).is<Str>()) unsupported("BUILD_STRING of a non-constant");
+            out += constant_of(p).as<Str>()->view();
+        }
+        push(constant_variable(str(std::move(out))));
+        return;
+    }
+    case Opcode::FORMAT_VALUE: {
+        VariablePtr spec = (arg & 4) ? pop() : nullptr;
+        VariablePtr v = pop();
+        if (!is_constant(v) || (spec && !is_constant(spec))) unsupported("formatting a value that is not a constant");
+        Value x = constant_of(v);
+        if ((arg & 3) == 1) x = str(vm().str(x));
+        if ((arg & 3) == 2) x = str(vm().repr(x));
+        Value s = spec ? constant_of(spec) : Value();
+        push(constant_variable(str(vm().format(x, s.is<Str>() ? s.as<Str>()->view() : std::string_view()))));
+        return;
+    }
+    case Opcode::LIST_APPEND: {
+        VariablePtr v = pop();
+        auto* l = peek(arg)->as<ListVariable>();
+        if (!l) unsupported("LIST_APPEND to a non-list");
+        l->items.push_back(std::move(v));
+        return;
+    }
+    case Opcode::MAP_ADD: {
+        VariablePtr v = pop();
+        VariablePtr k = pop();
+        auto* d = peek(arg)->as<ConstDictVariable>();
+        if (!d || !is_constant(k)) unsupported("MAP_ADD with a non-constant key");
+        Value key = constant_of(k);
+        for (auto& item : d->items)
+            if (vm().eq(item.first, key)) {
+                item.second = v;
+                return;
+            }
+        d->items.emplace_back(key, v);
+        return;
+    }
+    case Opcode::LIST_EXTEND: {
+        VariablePtr it = pop();
+        auto* l = peek(arg)->as<ListVariable>();
+        if (!l) unsupported("LIST_EXTEND to a non-list");
+        for (auto& x : items_of(it)) l->items.push_back(x);
+        return;
+    }
+    case Opcode::DICT_UPDATE: {
+        VariablePtr m = pop();
+        auto* d = peek(arg)->as<ConstDictVariable>();
+        auto* src = get(m).as<ConstDictVariable>();
+        if (!d || !src) unsupported("DICT_UPDATE with a non-dict");
+        for (auto& [k, v] : src->items) {
+            bool replaced = false;
+            for (auto& item : d->items)
+                if (vm().eq(item.first, k)) {
+                    item.second = v;
+                    replaced = true;
+                }
+            if (!replaced) d->items.emplace_back(k, v);
+        }
+        return;
+    }
+    case Opcode::LIST_TO_TUPLE: {
+        VariablePtr l = pop();
+        push(make_variable(TupleVariable{items_of(l)}));
+        return;
+    }
+    case Opcode::UNPACK_SEQUENCE: {
+        std::vector<VariablePtr> items = items_of(pop());
+        if (items.size() != arg) unsupported("unpacking " + std::to_string(items.size()) + " values into " + std::to_string(arg));
+        for (std::size_t i = items.size(); i-- > 0;) push(items[i]);
+        return;
+    }
+    case Opcode::UNPACK_EX: {
+        const std::size_t before = arg & 0xFF, after = arg >> 8;
+        std::vector<VariablePtr> items = items_of(pop());
+        if (items.size() < before + after) unsupported("not enough values to unpack");
+        for (std::size_t i = 0; i < after; ++i) push(items[items.size() - 1 - i]);
+        push(make_variable(ListVariable{std::vector<VariablePtr>(items.begin() + static_cast<std::ptrdiff_t>(before),
+                                                                 items.end() - static_cast<std::ptrdiff_t>(after))}));
+        for (std::size_t i = before; i-- > 0;) push(items[i]);
+        return;
+    }
+    case Opcode::GET_ITER: {
+        VariablePtr v = pop();
+        if (v->is<ListIteratorVariable>()) {
+            push(v);
+            return;
+        }
+        push(make_variable(ListIteratorVariable{items_of(v), 0}));
+        return;
+    }
+    case Opcode::FOR_ITER: {
+        auto* it = peek()->as<ListIteratorVariable>();
+        if (!it) unsupported("FOR_ITER over a non-iterator");
+        if (it->index < it->items.size()) {
+            push(it->items[it->index++]);
+        } else {
+            pop();
+            ip_ = arg;
+        }
+        return;
+    }
+    case Opcode::JUMP_FORWARD:
+    case Opcode::JUMP_BACKWARD: ip_ = arg; return;
+    case Opcode::POP_JUMP_IF_FALSE:
+        if (!truth(pop())) ip_ = arg;
+        return;
+    case Opcode::POP_JUMP_IF_TRUE:
+        if (truth(pop())) ip_ = arg;
+        return;
+    case Opcode::JUMP_IF_FALSE_OR_POP:
+        if (!truth(peek())) ip_ = arg;
+        else pop();
+        return;
+    case Opcode::JUMP_IF_TRUE_OR_POP:
+        if (truth(peek())) ip_ = arg;
+        else pop();
+        return;
+    case Opcode::RETURN_VALUE:
+        result = pop();
+        done = true;
+        return;
+    case Opcode::KW_NAMES: kwnames_ = code_->consts[arg].as<Tuple>(); return;
+    case Opcode::CALL: do_call(arg); return;
+    case Opcode::CALL_FUNCTION_EX: {
+        VariablePtr kw = (arg & 1) ? pop() : nullptr;
+        VariablePtr argtuple = pop();
+        VariablePtr fn = pop();
+        pop();  // the NULL
+        std::vector<std::pair<Str*, VariablePtr>> kwargs;
+        if (kw) {
+            auto* d = get(kw).as<ConstDictVariable>();
+            if (!d) unsupported("** of a non-dict");
+            for (auto& [k, v] : d->items) {
+                if (!k.is<Str>()) unsupported("keywords must be strings");
+                kwargs.emplace_back(intern(k.as<Str>()->view()), v);
+            }
+        }
+        push(call(fn, items_of(argtuple), std::move(kwargs)));
+        return;
+    }
+    case Opcode::MAKE_FUNCTION: {
+        VariablePtr code = pop();
+        NestedUserFunctionVariable fn;
+        fn.code = constant_of(code);
+        if (!fn.code.is<Code>()) unsupported("MAKE_FUNCTION without a code object");
+        fn.globals = globals_;
+        fn.name = fn.code.as<Code>()->name;
+        fn.qualname = fn.code.as<Code>()->qualname;
+        if (arg & MF_CLOSURE) fn.closure = items_of(pop());
+        if (arg & MF_KWDEFAULTS) unsupported("keyword-only defaults on a function made during the trace");
+        if (arg & MF_DEFAULTS) fn.defaults = items_of(pop());
+        push(make_variable(std::move(fn)));
+        return;
+    }
+    default: break;
+    }
+    unsupported(std::string("the instruction ") + std::string(opcode_name(ins.op)) + " is not traced");
 }
-
-#endif  // STANDIN_DEFINITIONS
 
 STANDIN_NAMESPACE_END
-// ---- end <standin/guards/manager.hpp> ----
-// ---- begin <standin/guards/static_guard.hpp> ----
-// Static guards: expression templates over compile-time sources.
-//   auto premise = (G<"cfg">.attr<"scale">() == 2) && tensor_match(L<"x">(), dtype::float32, {3});
-//   evaluate(premise, frame)  -> bool, inline: each source's accesses are
-//                                 spelled out by its type, names interned once per type
-//   print(premise)            -> "G['cfg'].scale == 2 and check_tensor(L['x'], ...)"
-// In the Boost.YAP way, a node only holds its operands; evaluation and
-// printing are two separate walks. Leaves run the same checks as the runtime
-// tree (guards/leaf.hpp).
+// ---- end <standin/dynamo/translator.hpp> ----
+// ---- begin <standin/dynamo/translator_ops.hpp> ----
+// The operations of the translator on trackers, one visitor each, with one
+// default per operation that reports the kind as unsupported: constants and
+// truth (Python control flow on constants is decided here), iteration,
+// attributes (tensor metadata, module attributes, user objects read
+// lazily), operators (folded on constants, recorded as operator.* nodes on
+// tensors), subscripts, and the conversion of trackers to fx arguments.
+// Counterpart: the methods of torch/_dynamo/variables/*.py (var_getattr,
+// as_python_constant, unpack_var_sequence, call_method on containers) and
+// BuiltinVariable's operator handling.
 
+#if !STANDIN_DEFINITIONS
+#error "<standin/dynamo/translator_ops.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/standin.hpp> instead"
+#endif
 
-#include <array>
-#include <atomic>
-#include <concepts>
-#include <initializer_list>
-#include <string>
 
 STANDIN_NAMESPACE_BEGIN
 
-// ---- nodes -------------------------------------------------------------------
-template <static_source S, class Leaf>
-struct guard_leaf_expr {
-    Leaf leaf;
-};
-template <class A, class B>
-struct guard_and_expr {
-    A left;
-    B right;
-};
+namespace detail::dynamo {
 
-template <class T>
-struct is_guard_expr : std::false_type {};
-template <class S, class L>
-struct is_guard_expr<guard_leaf_expr<S, L>> : std::true_type {};
-template <class A, class B>
-struct is_guard_expr<guard_and_expr<A, B>> : std::true_type {};
-template <class T>
-concept guard_expr = is_guard_expr<std::remove_cvref_t<T>>::value;
-
-// ---- builders ----------------------------------------------------------------
-namespace detail {
-template <class T>
-Value constant_value(const T& c) {
-    if constexpr (std::same_as<T, Value>) return c;
-    else if constexpr (std::same_as<T, bool> || std::integral<T> || std::floating_point<T>) return Value(c);
-    else return Value::borrow(intern(std::string_view(c)));
-}
-}  // namespace detail
-
-// `source == constant`: EQUALS_MATCH (same type, equal value).
-template <static_source S, class T>
-    requires(!static_source<T> && !guard_expr<T>)
-guard_leaf_expr<S, EqualsMatch> operator==(S, const T& constant) {
-    return {EqualsMatch{detail::constant_value(constant)}};
-}
-
-// TENSOR_MATCH with the rank known at compile time: sizes and strides live
-// in the expression itself, checked by Tensor::metadata_matches<N>, as the
-// compiled runtime tree checks them; converts to the runtime leaf to print
-// or to join a runtime tree.
-template <std::size_t N>
-struct StaticTensorMatch {
-    dtype dt;
-    bool requires_grad;
-    std::uint64_t header;                // Tensor::header_word(dt, requires_grad, N)
-    std::array<std::int64_t, 2 * N> dims;  // sizes, then strides
-
-    operator TensorMatch() const {
-        return {dt, requires_grad, {dims.begin(), dims.begin() + N}, {dims.begin() + N, dims.end()}};
+// The `operator` module name of a BINARY_OP on tensors, or "".
+inline std::string_view operator_name(std::uint32_t op) noexcept {
+    switch (op % nb_inplace_offset) {
+    case NB_ADD: return "add";
+    case NB_SUBTRACT: return "sub";
+    case NB_MULTIPLY: return "mul";
+    case NB_TRUE_DIVIDE: return "truediv";
+    case NB_FLOOR_DIVIDE: return "floordiv";
+    case NB_REMAINDER: return "mod";
+    case NB_POWER: return "pow";
+    case NB_MATRIX_MULTIPLY: return "matmul";
+    default: return {};
     }
-};
-template <std::size_t N>
-STANDIN_ALWAYS_INLINE bool check_leaf(const StaticTensorMatch<N>& g, const Value& v) noexcept {
-    return v.kind() == Kind::tensor && v.as<Tensor>()->template metadata_matches<N>(g.header, g.dims.data());
 }
-
-// TENSOR_MATCH; strides default to the contiguous ones of `sizes`.
-template <static_source S, std::size_t N>
-guard_leaf_expr<S, StaticTensorMatch<N>> tensor_match(S, dtype dt, const std::int64_t (&sizes)[N],
-                                                      bool requires_grad = false) {
-    StaticTensorMatch<N> g{dt, requires_grad, Tensor::header_word(dt, requires_grad, N), {}};
-    std::int64_t stride = 1;
-    for (std::size_t i = N; i-- > 0;) {
-        g.dims[i] = sizes[i];
-        g.dims[N + i] = stride;
-        stride *= sizes[i] > 1 ? sizes[i] : 1;
+// The in-place tensor method of `x op= y`, or "".
+inline std::string_view inplace_method(std::uint32_t op) noexcept {
+    switch (op % nb_inplace_offset) {
+    case NB_ADD: return "add_";
+    case NB_SUBTRACT: return "sub_";
+    case NB_MULTIPLY: return "mul_";
+    case NB_TRUE_DIVIDE: return "div_";
+    default: return {};
     }
-    return {g};
 }
-template <static_source S>
-guard_leaf_expr<S, SequenceLength> len_equals(S, std::size_t n) {
-    return {SequenceLength{n}};
-}
-template <static_source S>
-guard_leaf_expr<S, NoneMatch> is_none(S) {
-    return {NoneMatch{}};
-}
-template <static_source S>
-guard_leaf_expr<S, IdMatch> id_match(S, Value object) {
-    return {IdMatch{std::move(object)}};
+inline std::string_view compare_operator(CompareOp op) noexcept {
+    switch (op) {
+    case CMP_LT: return "lt";
+    case CMP_LE: return "le";
+    case CMP_EQ: return "eq";
+    case CMP_NE: return "ne";
+    case CMP_GT: return "gt";
+    case CMP_GE: return "ge";
+    default: return {};
+    }
 }
 
-template <guard_expr A, guard_expr B>
-guard_and_expr<std::remove_cvref_t<A>, std::remove_cvref_t<B>> operator&&(A&& a, B&& b) {
-    return {std::forward<A>(a), std::forward<B>(b)};
+}  // namespace detail::dynamo
+
+inline bool InstructionTranslator::is_constant(const VariablePtr& v) {
+    VariableTracker& t = get(v);
+    return boost::variant2::visit(
+        overloaded{
+            [](const ConstantVariable&) { return true; },
+            [&](const TupleVariable& x) {
+                for (auto& i : x.items)
+                    if (!is_constant(i)) return false;
+                return true;
+            },
+            [](const SizeVariable&) { return true; },
+            [](const RangeVariable&) { return true; },
+            [](const UserFunctionVariable&) { return true; },
+            [](const BuiltinVariable&) { return true; },
+            [](const TorchInGraphFunctionVariable&) { return true; },
+            [](const UserDefinedClassVariable&) { return true; },
+            [](const PythonModuleVariable&) { return true; },
+            [](const auto&) { return false; },
+        },
+        t.kind);
 }
 
-// ---- the evaluation walk -----------------------------------------------------
-namespace detail {
+inline Value InstructionTranslator::constant_of(const VariablePtr& v) {
+    VariableTracker& t = get(v);
+    return boost::variant2::visit(
+        overloaded{
+            [](const ConstantVariable& x) { return x.value; },
+            [&](const TupleVariable& x) {
+                std::vector<Value> items;
+                for (auto& i : x.items) items.push_back(constant_of(i));
+                return tuple(std::move(items));
+            },
+            [&](const SizeVariable& x) {
+                std::vector<Value> dims;
+                for (auto d : x.dims) dims.push_back(Value(d));
+                Value tup = tuple(std::move(dims));
+                const Value* cls = detail::dynamo::size_class(vm());
+                return cls ? vm().call_value(*cls, std::span<const Value>(&tup, 1)) : tup;
+            },
+            [](const RangeVariable& x) { return make_value<Range>(x.start, x.stop, x.step); },
+            [](const UserFunctionVariable& x) { return x.fn; },
+            [](const BuiltinVariable& x) { return x.fn; },
+            [](const TorchInGraphFunctionVariable& x) { return x.fn; },
+            [](const UserDefinedClassVariable& x) { return x.cls; },
+            [](const PythonModuleVariable& x) { return x.module; },
+            [&](const auto&) -> Value { unsupported(std::string(variable_kind_name(t)) + " is not a constant"); },
+        },
+        t.kind);
+}
 
-// Names interned once per spelling, at start-up: reading one is a plain
-// load, with no initialisation guard on the hot path.
-template <fixed_string N>
-inline Str* const interned_name = intern(N.view());
+inline bool InstructionTranslator::truth(const VariablePtr& v) {
+    VariableTracker& t = get(v);
+    return boost::variant2::visit(
+        overloaded{
+            [&](const ConstantVariable& x) { return vm().truthy(x.value); },
+            [](const TupleVariable& x) { return !x.items.empty(); },
+            [](const ListVariable& x) { return !x.items.empty(); },
+            [](const ConstDictVariable& x) { return !x.items.empty(); },
+            [](const SizeVariable& x) { return !x.dims.empty(); },
+            [](const RangeVariable& x) { return make_value<Range>(x.start, x.stop, x.step).as<Range>()->length() > 0; },
+            [&](const TensorVariable&) -> bool {
+                unsupported("a branch on a tensor's value (data-dependent control flow)");
+            },
+            [&](const UserDefinedObjectVariable& x) -> bool {
+                Class* cls = x.obj.as<Instance>()->cls();
+                if (cls->lookup(vm().names().bool_) || cls->lookup(vm().names().len))
+                    unsupported("the truth value of an object with __bool__ or __len__");
+                return true;
+            },
+            [](const UserFunctionVariable&) { return true; },
+            [](const NestedUserFunctionVariable&) { return true; },
+            [](const UserMethodVariable&) { return true; },
+            [](const BuiltinVariable&) { return true; },
+            [](const TorchInGraphFunctionVariable&) { return true; },
+            [](const UserDefinedClassVariable&) { return true; },
+            [](const PythonModuleVariable&) { return true; },
+            [&](const auto&) -> bool { unsupported("the truth value of " + std::string(variable_kind_name(t))); },
+        },
+        t.kind);
+}
 
-// Per-chain lookup hints. Hints only (a stale one costs a hash lookup), kept
-// in relaxed atomics so that threads evaluating the same guard do not race.
-template <class S>
-inline std::atomic<std::uint32_t> access_hint{0};
-// The slot of a local in the code object last seen, keyed by its unique id
-// (one word, so threads never see a torn pair).
-template <class S>
-inline std::atomic<std::uint64_t> slot_hint{0};
+inline std::vector<VariablePtr> InstructionTranslator::items_of(const VariablePtr& v) {
+    VariableTracker& t = get(v);
+    auto constants = [&](const Value& seq) {
+        std::vector<VariablePtr> out;
+        for (const Value& x : vm().to_vector(seq)) out.push_back(build_variable(st_, x, nullptr));
+        return out;
+    };
+    return boost::variant2::visit(
+        overloaded{
+            [](const TupleVariable& x) { return x.items; },
+            [](const ListVariable& x) { return x.items; },
+            [](const SizeVariable& x) {
+                std::vector<VariablePtr> out;
+                for (auto d : x.dims) out.push_back(constant_variable(Value(d)));
+                return out;
+            },
+            [&](const RangeVariable& x) {
+                if (make_value<Range>(x.start, x.stop, x.step).as<Range>()->length() > 100000)
+                    unsupported("a range too long to unroll");
+                return constants(make_value<Range>(x.start, x.stop, x.step));
+            },
+            [](const ConstDictVariable& x) {
+                std::vector<VariablePtr> out;
+                for (auto& [k, _] : x.items) out.push_back(constant_variable(k));
+                return out;
+            },
+            [&](const ConstantVariable& x) {
+                if (!x.value.is<Str>() && !x.value.is<Tuple>()) unsupported("iterating over a non-iterable constant");
+                return constants(x.value);
+            },
+            [](ListIteratorVariable& x) {
+                std::vector<VariablePtr> out(x.items.begin() + static_cast<std::ptrdiff_t>(x.index), x.items.end());
+                x.index = x.items.size();
+                return out;
+            },
+            [&](const TensorVariable& x) {
+                const Tensor* meta = x.node->tensor_meta();
+                if (!meta || meta->dim() == 0) unsupported("iterating over a 0-d tensor");
+                std::vector<VariablePtr> out;
+                for (std::int64_t i = 0; i < meta->sizes()[0]; ++i)
+                    out.push_back(wrap_node(st_.graph->call_function("operator.getitem", Args{Argument(x.node), Argument(i)})));
+                return out;
+            },
+            [&](const UserDefinedObjectVariable& x) {
+                const Value* iter = x.obj.as<Instance>()->cls()->lookup(vm().names().iter);
+                if (!iter || !iter->is<Function>()) unsupported("iterating over an object without a Python __iter__");
+                VariablePtr it = inline_function(build_variable(st_, *iter, nullptr), {v}, {});
+                if (it.get() == v.get()) unsupported("an object that is its own iterator");
+                return items_of(it);
+            },
+            [&](const auto&) -> std::vector<VariablePtr> {
+                unsupported("iterating over " + std::string(variable_kind_name(t)));
+            },
+        },
+        t.kind);
+}
 
-// Each chain type fetches its value with its own names.
-template <class S>
-struct static_access;
+inline Class* InstructionTranslator::python_type(const VariablePtr& v) {
+    VariableTracker& t = get(v);
+    const auto& T = vm().types();
+    return boost::variant2::visit(
+        overloaded{
+            [&](const ConstantVariable& x) { return vm().type_of(x.value); },
+            [&](const TensorVariable&) { return T.tensor.get(); },
+            [&](const TupleVariable&) { return T.tuple.get(); },
+            [&](const ListVariable&) { return T.list.get(); },
+            [&](const ConstDictVariable&) { return T.dict.get(); },
+            [&](const RangeVariable&) { return T.range.get(); },
+            [&](const SizeVariable&) -> Class* {
+                const Value* cls = detail::dynamo::size_class(vm());
+                if (!cls) unsupported("torch.Size is not set up");
+                return cls->as<Class>();
+            },
+            [&](const UserFunctionVariable&) { return T.function.get(); },
+            [&](const NestedUserFunctionVariable&) { return T.function.get(); },
+            [&](const UserMethodVariable&) { return T.method.get(); },
+            [&](const UserDefinedObjectVariable& x) { return x.obj.as<Instance>()->cls(); },
+            [&](const UserDefinedClassVariable& x) { return vm().type_of(x.cls); },
+            [&](const BuiltinVariable&) { return T.builtin.get(); },
+            [&](const TorchInGraphFunctionVariable&) { return T.builtin.get(); },
+            [&](const PythonModuleVariable&) { return T.module.get(); },
+            [&](const auto&) -> Class* { unsupported("the type of " + std::string(variable_kind_name(t))); },
+        },
+        t.kind);
+}
 
-template <fixed_string N>
-struct static_access<local_source<N>> {
-    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
-        if (!frame.code) return nullptr;
-        // hint = unique_id << 16 | slot, for plain (non-cell) locals only;
-        // ids stay far below 2**48.
-        const std::uint64_t hint = slot_hint<local_source<N>>.load(std::memory_order_relaxed);
-        if ((hint >> 16) == frame.code->unique_id) {
-            const std::size_t slot = hint & 0xFFFF;
-            if (slot < frame.localsplus.size()) {
-                const Value* v = &frame.localsplus[slot];
-                return v->is_null() ? nullptr : v;
+inline VariablePtr InstructionTranslator::materialize(const VariablePtr& v) { return constant_variable(constant_of(v)); }
+
+inline VariablePtr InstructionTranslator::wrap_node(Node* node) {
+    const Value& val = node->val();
+    if (val.is<Tensor>()) return make_variable(TensorVariable{node});
+    if (val.is<Tuple>() || val.is<List>()) {
+        std::vector<VariablePtr> items;
+        const std::size_t n = val.is<Tuple>() ? val.as<Tuple>()->size() : val.as<List>()->size();
+        for (std::size_t i = 0; i < n; ++i)
+            items.push_back(wrap_node(st_.graph->call_function(
+                "operator.getitem", Args{Argument(node), Argument(static_cast<std::int64_t>(i))})));
+        return make_variable(TupleVariable{std::move(items)});
+    }
+    unsupported("an op whose result depends on the data (" + std::string(node->target()) + ")");
+}
+
+inline Argument InstructionTranslator::argument_of(const VariablePtr& v) {
+    VariableTracker& t = get(v);
+    return boost::variant2::visit(
+        overloaded{
+            [](const TensorVariable& x) { return Argument(x.node); },
+            [](const ConstantVariable& x) { return Argument(x.value); },
+            [&](const TupleVariable& x) {
+                std::vector<Argument> items;
+                for (auto& i : x.items) items.push_back(argument_of(i));
+                return tuple_arg(std::move(items));
+            },
+            [&](const ListVariable& x) {
+                std::vector<Argument> items;
+                for (auto& i : x.items) items.push_back(argument_of(i));
+                return list_arg(std::move(items));
+            },
+            [](const SizeVariable& x) {
+                std::vector<Argument> items;
+                for (auto d : x.dims) items.push_back(Argument(d));
+                return tuple_arg(std::move(items));
+            },
+            [&](const auto&) -> Argument {
+                unsupported(std::string(variable_kind_name(t)) + " as an argument of a tensor op");
+            },
+        },
+        t.kind);
+}
+
+inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* name) {
+    VariableTracker& t = get(obj);
+    const std::string_view n = name->view();
+    const Source* src = t.source;
+    return boost::variant2::visit(
+        overloaded{
+            [&](const TensorVariable& x) -> VariablePtr {
+                const Tensor* meta = x.node->tensor_meta();
+                if (n == "shape") return make_variable(SizeVariable{std::vector<std::int64_t>(meta->sizes().begin(), meta->sizes().end())});
+                if (n == "dtype" || n == "ndim" || n == "requires_grad" || n == "is_leaf" || n == "device") {
+                    Value fake = x.node->val();
+                    Value v = vm().getattr(fake, name);
+                    if (n == "device" && !detail::dynamo::is_python_constant_value(v)) return constant_variable(v);
+                    return build_variable(st_, v, nullptr);
+                }
+                if (n == "T" || n == "mT") {
+                    std::vector<Argument> dims;
+                    for (std::int64_t d = meta->dim(); d-- > 0;) dims.push_back(Argument(d));
+                    if (n == "mT" && meta->dim() >= 2) {
+                        dims.clear();
+                        for (std::int64_t d = 0; d < meta->dim(); ++d) dims.push_back(Argument(d));
+                        std::swap(dims[dims.size() - 1], dims[dims.size() - 2]);
+                    }
+                    return wrap_node(st_.graph->call_method("permute", Args{Argument(x.node), tuple_arg(std::move(dims))}));
+                }
+                if (n == "data" || n == "grad" || n == "grad_fn")
+                    unsupported("Tensor." + std::string(n) + " is not traced");
+                if (find_op(n) || n == "size" || n == "dim" || n == "ndimension" || n == "numel" ||
+                    n == "is_contiguous" || n == "item" || n == "tolist" || n == "__int__" || n == "__float__" ||
+                    n == "type_as" || n == "detach" || n == "all" || n == "any" || n == "new_zeros" ||
+                    n == "new_ones" || n == "backward")
+                    return make_variable(GetAttrVariable{obj, name});
+                // Tensor methods written in guest code (torch's prelude: masked_fill, tril, ...).
+                if (const Value* m = vm().types().tensor->lookup(name); m && m->is<Function>())
+                    return make_variable(UserMethodVariable{build_variable(st_, *m, nullptr), obj});
+                unsupported("'Tensor' object has no attribute '" + std::string(n) + "'");
+            },
+            [&](const ConstantVariable& x) -> VariablePtr {
+                Value v;
+                try {
+                    v = vm().getattr(x.value, name);
+                } catch (const Error& e) {
+                    unsupported(e.message());
+                }
+                if (v.is<Builtin>()) return make_variable(BuiltinVariable{Value(v)});
+                return build_variable(st_, v, nullptr);
+            },
+            [&](const SizeVariable&) { return make_variable(GetAttrVariable{obj, name}); },
+            [&](const TupleVariable&) { return make_variable(GetAttrVariable{obj, name}); },
+            [&](const ListVariable&) { return make_variable(GetAttrVariable{obj, name}); },
+            [&](const ConstDictVariable&) { return make_variable(GetAttrVariable{obj, name}); },
+            [&](const PythonModuleVariable& x) -> VariablePtr {
+                const Value* v = x.module.as<Module>()->dict()->find(name);
+                if (!v) unsupported("module has no attribute '" + std::string(n) + "'");
+                return build_variable(st_, *v, src ? src->attr(n) : nullptr);
+            },
+            [&](const UserDefinedObjectVariable& x) -> VariablePtr {
+                for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend(); ++it)
+                    if (it->name == name && it->object.get() == obj.get()) return it->value;
+                auto* inst = x.obj.as<Instance>();
+                const Value* cattr = inst->cls()->lookup(name);
+                const bool descriptor = cattr && cattr->kind() == Kind::native;
+                if (!descriptor)
+                    if (const Value* v = inst->find_attr(name)) {
+                        VariablePtr out = lazy_variable(st_, *v, src ? src->attr(n) : nullptr);
+                        realize(st_, out);
+                        return out;
+                    }
+                // A class attribute is guarded through the instance (L['obj'].name):
+                // the guard's lookup sees an instance attribute that later shadows it.
+                if (cattr) {
+                    if (cattr->is<Function>())
+                        return make_variable(UserMethodVariable{build_variable(st_, *cattr, src ? src->attr(n) : nullptr), obj});
+                    if (auto* native = cattr->dyn<NativeObject>()) {
+                        if (auto* prop = dynamic_cast<Property*>(native); prop && prop->fget.is<Function>())
+                            return inline_function(build_variable(st_, prop->fget, nullptr), {obj}, {});
+                        unsupported("the class attribute '" + std::string(n) + "' is a " +
+                                    std::string(native->type_name()));
+                    }
+                    if (cattr->is<Builtin>()) unsupported("a builtin method of a user object");
+                    return build_variable(st_, *cattr, src ? src->attr(n) : nullptr);
+                }
+                unsupported("'" + inst->cls()->name()->text() + "' object has no attribute '" + std::string(n) + "'");
+            },
+            [&](const UserDefinedClassVariable& x) -> VariablePtr {
+                auto* cls = x.cls.dyn<Class>();
+                const Value* v = cls ? cls->lookup(name) : nullptr;
+                if (!v || v->kind() == Kind::native) unsupported("class attribute '" + std::string(n) + "'");
+                return build_variable(st_, *v, src ? src->attr(n) : nullptr);
+            },
+            [&](const auto&) -> VariablePtr {
+                unsupported("attribute '" + std::string(n) + "' of " + std::string(variable_kind_name(t)));
+            },
+        },
+        t.kind);
+}
+
+inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, VariablePtr value) {
+    VariableTracker& t = get(obj);
+    auto* x = t.as<UserDefinedObjectVariable>();
+    if (!x || !t.source) unsupported("STORE_ATTR on " + std::string(variable_kind_name(t)));
+    const Class* cls = x->obj.as<Instance>()->cls();
+    if (const Value* c = cls->lookup(name); c && c->kind() == Kind::native) unsupported("a store through a descriptor");
+    if (cls->lookup(intern("__setattr__"))) unsupported("a store to an object with __setattr__");
+    st_.attr_stores.push_back({obj, name, std::move(value)});
+}
+
+inline VariablePtr InstructionTranslator::unary(Opcode op, const VariablePtr& a) {
+    if (op == Opcode::UNARY_NOT) return constant_variable(Value(!truth(a)));
+    VariableTracker& t = get(a);
+    if (auto* x = t.as<TensorVariable>()) {
+        if (op == Opcode::UNARY_NEGATIVE) return wrap_node(st_.graph->call_function("operator.neg", Args{Argument(x->node)}));
+        if (op == Opcode::UNARY_POSITIVE) return a;
+        if (find_op("bitwise_not")) return wrap_node(st_.graph->call_method("bitwise_not", Args{Argument(x->node)}));
+        unsupported("~ on a tensor");
+    }
+    if (auto* c = t.as<ConstantVariable>()) {
+        try {
+            return build_variable(st_, vm().unary_op(op, c->value), nullptr);
+        } catch (const Error& e) {
+            unsupported(e.message());
+        }
+    }
+    unsupported("a unary operator on " + std::string(variable_kind_name(t)));
+}
+
+inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr& a, const VariablePtr& b) {
+    VariableTracker& ta = get(a);
+    VariableTracker& tb = get(b);
+    const bool tensor_a = ta.is<TensorVariable>(), tensor_b = tb.is<TensorVariable>();
+    if (tensor_a || tensor_b) {
+        auto operand = [&](VariableTracker& t, const VariablePtr& p) -> Argument {
+            if (t.is<TensorVariable>()) return argument_of(p);
+            if (auto* c = t.as<ConstantVariable>(); c && c->value.is_number()) return Argument(c->value);
+            unsupported("a tensor operator with " + std::string(variable_kind_name(t)));
+        };
+        Argument x = operand(ta, a), y = operand(tb, b);
+        const bool inplace = op >= nb_inplace_offset;
+        if (inplace && tensor_a) {
+            std::string_view m = detail::dynamo::inplace_method(op);
+            if (m.empty() || !find_op(m)) unsupported("an in-place operator on a tensor");
+            return wrap_node(st_.graph->call_method(m, Args{x, y}));
+        }
+        std::string_view name = detail::dynamo::operator_name(op);
+        if (name.empty()) unsupported(std::string("the operator ") + std::string(binary_op_symbol(op)) + " on tensors");
+        return wrap_node(st_.graph->call_function("operator." + std::string(name), Args{x, y}));
+    }
+    const std::uint32_t base = op % nb_inplace_offset;
+    if ((ta.is<TupleVariable>() && tb.is<TupleVariable>()) || (ta.is<ListVariable>() && tb.is<ListVariable>())) {
+        if (base == NB_ADD) {
+            std::vector<VariablePtr> items = items_of(a);
+            for (auto& i : items_of(b)) items.push_back(i);
+            if (ta.is<TupleVariable>()) return make_variable(TupleVariable{std::move(items)});
+            if (op >= nb_inplace_offset) {
+                ta.as<ListVariable>()->items = items;
+                st_.mark_mutated(a);
+                return a;
             }
+            return make_variable(ListVariable{std::move(items)});
         }
-        std::int64_t found = frame.slot_of(interned_name<N>);
-        if (found < 0) return nullptr;
-        const auto slot = static_cast<std::size_t>(found);
-        if (slot < frame.code->nlocals() && slot < 0xFFFF)
-            slot_hint<local_source<N>>.store(frame.code->unique_id << 16 | slot, std::memory_order_relaxed);
-        return frame.local(slot);
     }
-};
-template <fixed_string N>
-struct static_access<global_source<N>> {
-    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
-        if (!frame.globals) return nullptr;
-        auto& hint = access_hint<global_source<N>>;
-        const std::uint32_t old = hint.load(std::memory_order_relaxed);
-        std::uint32_t h = old;
-        const Value* v = frame.globals->find(interned_name<N>, h);
-        if (h != old) hint.store(h, std::memory_order_relaxed);
-        return v;
+    if ((ta.is<ListVariable>() || ta.is<TupleVariable>()) && base == NB_MULTIPLY && is_constant(b) &&
+        constant_of(b).is_int() && op < nb_inplace_offset) {
+        std::vector<VariablePtr> items, one = items_of(a);
+        for (std::int64_t i = 0; i < constant_of(b).as_int(); ++i) items.insert(items.end(), one.begin(), one.end());
+        if (ta.is<TupleVariable>()) return make_variable(TupleVariable{std::move(items)});
+        return make_variable(ListVariable{std::move(items)});
     }
-};
-template <class B, fixed_string N>
-struct static_access<attr_source<B, N>> {
-    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
-        const Value* base = static_access<B>::get(frame);
-        if (!base) return nullptr;
-        Str* const name = interned_name<N>;
-        if (auto* inst = base->dyn<Instance>()) {
-            auto& hint = access_hint<attr_source<B, N>>;
-            const std::uint32_t old = hint.load(std::memory_order_relaxed);
-            std::uint32_t h = old;
-            const Value* v = inst->dict()->find(name, h);
-            if (h != old) hint.store(h, std::memory_order_relaxed);
-            return v ? v : inst->cls()->lookup(name);
+    if (is_constant(a) && is_constant(b)) {
+        try {
+            return build_variable(st_, vm().binary_op(op, constant_of(a), constant_of(b)), nullptr);
+        } catch (const Unsupported&) {
+            throw;
+        } catch (const Error& e) {
+            unsupported(e.message());
         }
-        return static_getattr(*base, name);
     }
-};
-template <class B, std::int64_t I>
-struct static_access<getitem_source<B, I>> {
-    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
-        const Value* base = static_access<B>::get(frame);
-        return base ? static_getitem(*base, I) : nullptr;
-    }
-};
-template <class B, fixed_string K>
-struct static_access<dict_getitem_source<B, K>> {
-    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
-        const Value* base = static_access<B>::get(frame);
-        return base ? static_getitem(*base, interned_name<K>) : nullptr;
-    }
-};
-template <class B>
-struct static_access<type_source<B>> {
-    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
-        thread_local Value scratch;
-        const Value* base = static_access<B>::get(frame);
-        auto* inst = base ? base->dyn<Instance>() : nullptr;
-        if (!inst) return nullptr;
-        if (scratch.object() != inst->cls()) scratch = Value::borrow(inst->cls());
-        return &scratch;
-    }
-};
-template <class B>
-struct static_access<nn_module_source<B>> : static_access<B> {};
-template <class B, std::int64_t I>
-struct static_access<defaults_source<B, I>> {
-    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
-        const Value* base = static_access<B>::get(frame);
-        auto* f = base ? base->dyn<Function>() : nullptr;
-        return f ? static_getitem(f->defaults(), I) : nullptr;
-    }
-};
-template <class B, std::int64_t I>
-struct static_access<closure_source<B, I>> {
-    STANDIN_ALWAYS_INLINE static const Value* get(const FrameView& frame) noexcept {
-        const Value* base = static_access<B>::get(frame);
-        return base ? cell_contents(closure_cell(*base, I)) : nullptr;
-    }
-};
-
-}  // namespace detail
-
-template <class S, class L>
-STANDIN_ALWAYS_INLINE bool evaluate(const guard_leaf_expr<S, L>& e, const FrameView& frame) noexcept {
-    const Value* v = detail::static_access<S>::get(frame);
-    return v && check_leaf(e.leaf, *v);
-}
-template <class A, class B>
-STANDIN_ALWAYS_INLINE bool evaluate(const guard_and_expr<A, B>& e, const FrameView& frame) noexcept {
-    return evaluate(e.left, frame) && evaluate(e.right, frame);
+    unsupported(std::string("the operator ") + std::string(binary_op_symbol(op)) + " on " +
+                std::string(variable_kind_name(ta)) + " and " + std::string(variable_kind_name(tb)));
 }
 
-// ---- the printing walk -------------------------------------------------------
-template <class L>
-LeafGuard to_leaf(const L& leaf) {
-    if constexpr (requires { TensorMatch(leaf); } && !std::same_as<L, TensorMatch>) return LeafGuard(TensorMatch(leaf));
-    else return LeafGuard(leaf);
+inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePtr& a, const VariablePtr& b) {
+    VariableTracker& ta = get(a);
+    VariableTracker& tb = get(b);
+    if (op == CMP_IS || op == CMP_IS_NOT) {
+        const bool want = op == CMP_IS;
+        if (a.get() == b.get()) return constant_variable(Value(want));
+        auto identity = [&](VariableTracker& t, const VariablePtr& p, Value& out) {
+            if (t.is<ConstantVariable>() || t.is<UserFunctionVariable>() || t.is<BuiltinVariable>() ||
+                t.is<TorchInGraphFunctionVariable>() || t.is<UserDefinedClassVariable>() || t.is<PythonModuleVariable>()) {
+                out = constant_of(p);
+                return true;
+            }
+            if (auto* o = t.as<UserDefinedObjectVariable>()) {
+                out = o->obj;
+                return true;
+            }
+            return false;
+        };
+        Value x, y;
+        const bool kx = identity(ta, a, x), ky = identity(tb, b, y);
+        if (kx && ky) return constant_variable(Value(x.identical(y) == want));
+        // A tensor, container or function made in the trace is never None or a known object.
+        const bool fresh_a = ta.is<TensorVariable>() || ta.is<TupleVariable>() || ta.is<ListVariable>() ||
+                             ta.is<ConstDictVariable>() || ta.is<NestedUserFunctionVariable>() || ta.is<SizeVariable>();
+        const bool fresh_b = tb.is<TensorVariable>() || tb.is<TupleVariable>() || tb.is<ListVariable>() ||
+                             tb.is<ConstDictVariable>() || tb.is<NestedUserFunctionVariable>() || tb.is<SizeVariable>();
+        if ((kx && fresh_b) || (ky && fresh_a)) return constant_variable(Value(!want));
+        unsupported("'is' between " + std::string(variable_kind_name(ta)) + " and " + std::string(variable_kind_name(tb)));
+    }
+    if (op == CMP_IN || op == CMP_NOT_IN) {
+        const bool want = op == CMP_IN;
+        if (tb.is<ConstDictVariable>()) {
+            if (!is_constant(a)) unsupported("'in' a dict with a non-constant key");
+            Value k = constant_of(a);
+            for (auto& [key, _] : tb.as<ConstDictVariable>()->items)
+                if (vm().eq(key, k)) return constant_variable(Value(want));
+            return constant_variable(Value(!want));
+        }
+        if (tb.is<ConstantVariable>() || tb.is<RangeVariable>()) {
+            if (!is_constant(a)) unsupported("'in' with a non-constant item");
+            return constant_variable(Value(vm().contains(constant_of(b), constant_of(a)) == want));
+        }
+        std::vector<VariablePtr> items = items_of(b);
+        for (auto& item : items) {
+            if (item.get() == a.get()) return constant_variable(Value(want));
+            if (!is_constant(item) || !is_constant(a)) unsupported("'in' over items that are not constants");
+            if (vm().eq(constant_of(item), constant_of(a))) return constant_variable(Value(want));
+        }
+        return constant_variable(Value(!want));
+    }
+    if (ta.is<TensorVariable>() || tb.is<TensorVariable>()) {
+        auto operand = [&](VariableTracker& t, const VariablePtr& p) -> Argument {
+            if (t.is<TensorVariable>()) return argument_of(p);
+            if (auto* c = t.as<ConstantVariable>(); c && c->value.is_number()) return Argument(c->value);
+            unsupported("comparing a tensor with " + std::string(variable_kind_name(t)));
+        };
+        Argument x = operand(ta, a), y = operand(tb, b);
+        return wrap_node(st_.graph->call_function("operator." + std::string(detail::dynamo::compare_operator(op)), Args{x, y}));
+    }
+    auto sequence_like = [](VariableTracker& t) {
+        return t.is<TupleVariable>() || t.is<ListVariable>() || t.is<SizeVariable>();
+    };
+    if ((is_constant(a) || sequence_like(ta)) && (is_constant(b) || sequence_like(tb))) {
+        auto value = [&](VariableTracker& t, const VariablePtr& p) -> Value {
+            if (auto* l = t.as<ListVariable>()) {
+                std::vector<Value> items;
+                for (auto& i : l->items) {
+                    if (!is_constant(i)) unsupported("comparing lists of non-constants");
+                    items.push_back(constant_of(i));
+                }
+                return list(std::move(items));
+            }
+            if (!is_constant(p)) unsupported("comparing sequences of non-constants");
+            return constant_of(p);
+        };
+        try {
+            return build_variable(st_, vm().compare(op, value(ta, a), value(tb, b)), nullptr);
+        } catch (const Unsupported&) {
+            throw;
+        } catch (const Error& e) {
+            unsupported(e.message());
+        }
+    }
+    unsupported("comparing " + std::string(variable_kind_name(ta)) + " and " + std::string(variable_kind_name(tb)));
 }
 
-template <class S, class L>
-std::string print(const guard_leaf_expr<S, L>& e) {
-    return leaf_code(to_leaf(e.leaf), std::string(S::name().view()));
-}
-template <class A, class B>
-std::string print(const guard_and_expr<A, B>& e) {
-    return print(e.left) + " and " + print(e.right);
+inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, const VariablePtr& key) {
+    VariableTracker& t = get(obj);
+    VariableTracker& k = get(key);
+    if (auto* x = t.as<TensorVariable>())
+        return wrap_node(st_.graph->call_function("operator.getitem", Args{Argument(x->node), argument_of(key)}));
+    auto pick = [&](std::vector<VariablePtr> items, bool is_list) -> VariablePtr {
+        if (!is_constant(key)) unsupported("an index that is not a constant");
+        Value kv = constant_of(key);
+        if (kv.is_integral()) {
+            std::int64_t i = kv.as_integral();
+            if (i < 0) i += static_cast<std::int64_t>(items.size());
+            if (i < 0 || i >= static_cast<std::int64_t>(items.size())) unsupported("index out of range");
+            return items[static_cast<std::size_t>(i)];
+        }
+        if (kv.is<Slice>()) {
+            std::vector<Value> idx;
+            for (std::size_t i = 0; i < items.size(); ++i) idx.push_back(Value(static_cast<std::int64_t>(i)));
+            Value picked = vm().getitem(list(std::move(idx)), kv);
+            std::vector<VariablePtr> out;
+            for (const Value& i : picked.as<List>()->items()) out.push_back(items[static_cast<std::size_t>(i.as_int())]);
+            if (is_list) return make_variable(ListVariable{std::move(out)});
+            return make_variable(TupleVariable{std::move(out)});
+        }
+        unsupported("an index of type " + std::string(type_name(kv)));
+    };
+    if (auto* x = t.as<TupleVariable>()) return pick(x->items, false);
+    if (auto* x = t.as<ListVariable>()) return pick(x->items, true);
+    if (t.is<SizeVariable>()) {
+        VariablePtr r = pick(items_of(obj), false);
+        if (auto* tup = r->as<TupleVariable>()) {
+            std::vector<std::int64_t> dims;
+            for (auto& d : tup->items) dims.push_back(constant_of(d).as_int());
+            return make_variable(SizeVariable{std::move(dims)});
+        }
+        return r;
+    }
+    if (auto* x = t.as<ConstDictVariable>()) {
+        if (!is_constant(key)) unsupported("a dict key that is not a constant");
+        Value kv = constant_of(key);
+        for (auto& [kk, v] : x->items)
+            if (vm().eq(kk, kv)) return v;
+        unsupported("KeyError");
+    }
+    if (auto* x = t.as<UserDefinedObjectVariable>()) {
+        const Value* fn = x->obj.as<Instance>()->cls()->lookup(vm().names().getitem);
+        if (!fn || !fn->is<Function>()) unsupported("subscript of an object without a Python __getitem__");
+        return inline_function(build_variable(st_, *fn, nullptr), {obj, key}, {});
+    }
+    if ((t.is<ConstantVariable>() || t.is<RangeVariable>()) && is_constant(key)) {
+        try {
+            return build_variable(st_, vm().getitem(constant_of(obj), constant_of(key)), nullptr);
+        } catch (const Error& e) {
+            unsupported(e.message());
+        }
+    }
+    unsupported("subscript of " + std::string(variable_kind_name(t)) + " by " + std::string(variable_kind_name(k)));
 }
 
-// The (source, leaf) pairs of an expression, to install in a runtime tree.
-template <class S, class L>
-void add_to(RootGuardManager& root, const guard_leaf_expr<S, L>& e) {
-    root.add(to_runtime(S{}), to_leaf(e.leaf));
-}
-template <class A, class B>
-void add_to(RootGuardManager& root, const guard_and_expr<A, B>& e) {
-    add_to(root, e.left);
-    add_to(root, e.right);
+inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const VariablePtr& key, const VariablePtr& value) {
+    VariableTracker& t = get(obj);
+    if (auto* x = t.as<TensorVariable>()) {
+        Node* view = st_.graph->call_function("operator.getitem", Args{Argument(x->node), argument_of(key)});
+        VariableTracker& tv = get(value);
+        if (tv.is<TensorVariable>()) st_.graph->call_method("copy_", Args{Argument(view), argument_of(value)});
+        else if (auto* c = tv.as<ConstantVariable>(); c && c->value.is_number()) st_.graph->call_method("fill_", Args{Argument(view), Argument(c->value)});
+        else unsupported("assigning " + std::string(variable_kind_name(tv)) + " into a tensor");
+        return;
+    }
+    if (auto* x = t.as<ListVariable>()) {
+        if (!is_constant(key) || !constant_of(key).is_integral()) unsupported("a list store with a non-int index");
+        std::int64_t i = constant_of(key).as_integral();
+        if (i < 0) i += static_cast<std::int64_t>(x->items.size());
+        if (i < 0 || i >= static_cast<std::int64_t>(x->items.size())) unsupported("list assignment index out of range");
+        x->items[static_cast<std::size_t>(i)] = value;
+        st_.mark_mutated(obj);
+        return;
+    }
+    if (auto* x = t.as<ConstDictVariable>()) {
+        if (!is_constant(key)) unsupported("a dict store with a non-constant key");
+        Value kv = constant_of(key);
+        if (t.source && !kv.is<Str>()) unsupported("a store of a non-str key into an existing dict");
+        st_.mark_mutated(obj);
+        for (auto& item : x->items)
+            if (vm().eq(item.first, kv)) {
+                item.second = value;
+                return;
+            }
+        x->items.emplace_back(kv, value);
+        return;
+    }
+    unsupported("item assignment on " + std::string(variable_kind_name(t)));
 }
 
 STANDIN_NAMESPACE_END
-// ---- end <standin/guards/static_guard.hpp> ----
-// ---- end <standin/guards.hpp> ----
+// ---- end <standin/dynamo/translator_ops.hpp> ----
+// ---- begin <standin/dynamo/translator_calls.hpp> ----
+// Calls during the trace, by what is called (Dynamo's trace rules): torch
+// functions and tensor methods go into the graph; builtins (len, isinstance,
+// range, zip, enumerate, min, max, ...) and methods of constants are folded
+// at trace time; list and dict methods update the tracked containers (side
+// effects on existing ones); user functions, methods, closures, lambdas and
+// objects with a Python __call__ (nn.Module) are inlined by a child
+// translator; anything else is a graph break.
+// Counterpart: torch/_dynamo/trace_rules.py, variables/builtin.py,
+// variables/torch.py, variables/functions.py, variables/lists.py,
+// variables/dicts.py, InliningInstructionTranslator in symbolic_convert.py.
+
+#if !STANDIN_DEFINITIONS
+#error "<standin/dynamo/translator_calls.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/standin.hpp> instead"
+#endif
+
+
+#include <algorithm>
+
+STANDIN_NAMESPACE_BEGIN
+
+namespace detail::dynamo {
+// Builtins that only compute (no side effect, no identity): folded when every argument is a constant.
+inline bool is_pure_builtin(std::string_view n) noexcept {
+    static constexpr std::string_view pure[] = {"abs",  "int",    "float", "bool",   "str",  "round", "pow",
+                                                "divmod", "chr",  "ord",   "repr",   "hash", "all",   "any",
+                                                "sorted", "format", "callable", "min", "max", "bin", "hex",
+                                                "oct",  "ascii",  "issubclass", "slice", "sqrt", "exp", "log", "log2", "log10", "sin", "cos",
+                                                "tan", "atan", "atan2", "tanh", "fabs", "floor", "ceil", "trunc", "isnan",
+                                                "isinf", "isfinite", "gcd", "isclose", "float", "int", "str", "bool", "type"};
+    return std::find(std::begin(pure), std::end(pure), n) != std::end(pure);
+}
+}  // namespace detail::dynamo
+
+inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vector<VariablePtr> args,
+                                               std::vector<std::pair<Str*, VariablePtr>> kwargs) {
+    VariableTracker& t = get(fn);
+    if (auto* x = t.as<TorchInGraphFunctionVariable>()) return call_op(*x->op, false, args, kwargs);
+    if (auto* x = t.as<GetAttrVariable>()) {
+        VariableTracker& obj = get(x->obj);
+        if (obj.is<TensorVariable>()) return call_tensor_method(x->obj, x->name, args, kwargs);
+        return call_container_method(x->obj, x->name, args, kwargs);
+    }
+    if (auto* x = t.as<BuiltinVariable>()) {
+        const Builtin& b = *x->fn.as<Builtin>();
+        // A method bound to a constant ("{}".format, (1, 2).index): folded.
+        if (!b.self().is_null() && !b.self().is_none()) {
+            bool constants = detail::dynamo::is_python_constant_value(b.self());
+            for (auto& a : args) constants = constants && is_constant(a);
+            for (auto& [_, v] : kwargs) constants = constants && is_constant(v);
+            if (!constants) unsupported("the builtin method '" + b.name()->text() + "'");
+        }
+        return call_builtin(b.name()->view(), x->fn, args, kwargs);
+    }
+    if (t.is<UserFunctionVariable>() || t.is<NestedUserFunctionVariable>() || t.is<UserMethodVariable>())
+        return inline_function(fn, std::move(args), std::move(kwargs));
+    if (auto* x = t.as<UserDefinedObjectVariable>()) {
+        const Value* c = x->obj.as<Instance>()->cls()->lookup(vm().names().call);
+        if (!c || !c->is<Function>()) unsupported("calling an object without a Python __call__");
+        args.insert(args.begin(), fn);
+        return inline_function(build_variable(st_, *c, nullptr), std::move(args), std::move(kwargs));
+    }
+    if (auto* x = t.as<UserDefinedClassVariable>()) {
+        // The built-in types (range, list, int, ...) are called like builtins.
+        const auto& T = vm().types();
+        for (const ref<Class>* builtin_type : {&T.int_, &T.float_, &T.bool_, &T.str, &T.list, &T.tuple, &T.dict,
+                                               &T.range, &T.slice, &T.type})
+            if (x->cls.object() == builtin_type->get()) return call_builtin(x->cls.as<Class>()->name()->view(), x->cls, args, kwargs);
+        if (auto* cls = x->cls.dyn<Class>()) {
+            const Value* b = vm().builtins().find(cls->name());
+            if (b && b->identical(x->cls)) return call_builtin(cls->name()->view(), x->cls, args, kwargs);
+        }
+        const Value* size_cls = detail::dynamo::size_class(vm());
+        if (size_cls && x->cls.identical(*size_cls) && args.size() == 1 && kwargs.empty()) {
+            std::vector<std::int64_t> dims;
+            for (auto& d : items_of(args[0])) {
+                if (!is_constant(d) || !constant_of(d).is_int()) unsupported("torch.Size of non-ints");
+                dims.push_back(constant_of(d).as_int());
+            }
+            return make_variable(SizeVariable{std::move(dims)});
+        }
+        unsupported("creating an instance of '" + std::string(x->cls.is<Class>() ? x->cls.as<Class>()->name()->view() : "?") + "'");
+    }
+    if (auto* x = t.as<SkipFunctionVariable>()) unsupported(x->reason);
+    unsupported("calling " + std::string(variable_kind_name(t)));
+}
+
+inline VariablePtr InstructionTranslator::call_op(const OpDef& op, bool as_method, std::vector<VariablePtr>& args,
+                                                  std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    const std::size_t first = op.cls == OpClass::factory ? 0 : 1;
+    if (detail::torch_glue::packs_sizes(op.name) && args.size() > first && is_constant(args[first]) &&
+        constant_of(args[first]).is_integral()) {
+        std::vector<VariablePtr> packed(args.begin(), args.begin() + static_cast<std::ptrdiff_t>(first));
+        std::vector<VariablePtr> sizes;
+        std::size_t i = first;
+        while (i < args.size() && get(args[i]).is<ConstantVariable>() && constant_of(args[i]).is_integral())
+            sizes.push_back(args[i++]);
+        packed.push_back(make_variable(TupleVariable{std::move(sizes)}));
+        packed.insert(packed.end(), args.begin() + static_cast<std::ptrdiff_t>(i), args.end());
+        args = std::move(packed);
+    }
+    if ((op.name == "cat" || op.name == "stack") && !args.empty() && get(args[0]).is<ListVariable>())
+        args[0] = make_variable(TupleVariable{items_of(args[0])});
+    Args fx_args;
+    for (auto& a : args) fx_args.push_back(argument_of(a));
+    Kwargs fx_kwargs;
+    for (auto& [k, v] : kwargs) fx_kwargs.push_back(NodeKwarg{k, argument_of(v)});
+    Node* node;
+    try {
+        node = as_method ? st_.graph->call_method(op.name, std::move(fx_args), std::move(fx_kwargs))
+                         : st_.graph->call_function(op, std::move(fx_args), std::move(fx_kwargs));
+    } catch (const Unsupported&) {
+        throw;
+    } catch (const Error& e) {
+        unsupported(std::string(op.name) + ": " + e.message());
+    }
+    return wrap_node(node);
+}
+
+inline VariablePtr InstructionTranslator::call_tensor_method(const VariablePtr& self, Str* name, std::vector<VariablePtr>& args,
+                                                             std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    const std::string_view n = name->view();
+    const Tensor* meta = get(self).as<TensorVariable>()->node->tensor_meta();
+    if (n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "is_contiguous") {
+        for (auto& a : args)
+            if (!is_constant(a)) unsupported("Tensor." + std::string(n) + " with a non-constant argument");
+        if (!kwargs.empty()) unsupported("Tensor." + std::string(n) + " with keywords");
+        if (n == "size" && args.empty())
+            return make_variable(SizeVariable{std::vector<std::int64_t>(meta->sizes().begin(), meta->sizes().end())});
+        std::vector<Value> values;
+        for (auto& a : args) values.push_back(constant_of(a));
+        try {
+            return build_variable(st_, vm().call_method(get(self).as<TensorVariable>()->node->val(), name, values), nullptr);
+        } catch (const Error& e) {
+            unsupported(e.message());
+        }
+    }
+    if (n == "item" || n == "tolist" || n == "__int__" || n == "__float__" || n == "backward" || n == "numpy")
+        unsupported("Tensor." + std::string(n) + "() needs the tensor's data (a graph break in Dynamo)");
+    args.insert(args.begin(), self);
+    if (const OpDef* op = find_op(n)) return call_op(*op, true, args, kwargs);
+    unsupported("the tensor method '" + std::string(n) + "'");
+}
+
+inline VariablePtr InstructionTranslator::call_container_method(const VariablePtr& self, Str* name, std::vector<VariablePtr>& args,
+                                                                std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    const std::string_view n = name->view();
+    VariableTracker& t = get(self);
+    auto none = [] { return constant_variable(Value()); };
+    if (!kwargs.empty()) unsupported("keywords to a container method");
+    if (auto* l = t.as<ListVariable>()) {
+        if (n == "append" && args.size() == 1) {
+            l->items.push_back(args[0]);
+            st_.mark_mutated(self);
+            return none();
+        }
+        if (n == "extend" && args.size() == 1) {
+            for (auto& x : items_of(args[0])) l->items.push_back(x);
+            st_.mark_mutated(self);
+            return none();
+        }
+        if (n == "insert" && args.size() == 2 && is_constant(args[0]) && constant_of(args[0]).is_int()) {
+            std::int64_t i = constant_of(args[0]).as_int(), size = static_cast<std::int64_t>(l->items.size());
+            if (i < 0) i = std::max<std::int64_t>(0, i + size);
+            i = std::min(i, size);
+            l->items.insert(l->items.begin() + i, args[1]);
+            st_.mark_mutated(self);
+            return none();
+        }
+        if (n == "pop" && args.size() <= 1) {
+            if (l->items.empty()) unsupported("pop from empty list");
+            std::int64_t i = static_cast<std::int64_t>(l->items.size()) - 1;
+            if (!args.empty()) {
+                if (!is_constant(args[0]) || !constant_of(args[0]).is_int()) unsupported("list.pop with a non-int");
+                i = constant_of(args[0]).as_int();
+                if (i < 0) i += static_cast<std::int64_t>(l->items.size());
+                if (i < 0 || i >= static_cast<std::int64_t>(l->items.size())) unsupported("pop index out of range");
+            }
+            VariablePtr out = l->items[static_cast<std::size_t>(i)];
+            l->items.erase(l->items.begin() + i);
+            st_.mark_mutated(self);
+            return out;
+        }
+        if (n == "clear" && args.empty()) {
+            l->items.clear();
+            st_.mark_mutated(self);
+            return none();
+        }
+        if (n == "reverse" && args.empty()) {
+            std::reverse(l->items.begin(), l->items.end());
+            st_.mark_mutated(self);
+            return none();
+        }
+        if (n == "copy" && args.empty()) return make_variable(ListVariable{l->items});
+        if (n == "remove" && args.size() == 1) {
+            for (std::size_t i = 0; i < l->items.size(); ++i) {
+                VariableTracker& item = get(l->items[i]);
+                if (l->items[i].get() != args[0].get() && !(is_constant(l->items[i]) && is_constant(args[0])))
+                    unsupported("list.remove over items that are not constants");
+                if (l->items[i].get() == args[0].get() || vm().eq(constant_of(l->items[i]), constant_of(args[0]))) {
+                    (void)item;
+                    l->items.erase(l->items.begin() + static_cast<std::ptrdiff_t>(i));
+                    st_.mark_mutated(self);
+                    return none();
+                }
+            }
+            unsupported("list.remove(x): x not in list");
+        }
+    }
+    if (auto* d = t.as<ConstDictVariable>()) {
+        auto find = [&](const VariablePtr& k) -> std::pair<Value, VariablePtr>* {
+            if (!is_constant(k)) unsupported("a dict key that is not a constant");
+            Value kv = constant_of(k);
+            for (auto& item : d->items)
+                if (vm().eq(item.first, kv)) return &item;
+            return nullptr;
+        };
+        if (n == "keys" && args.empty()) return make_variable(TupleVariable{items_of(self)});
+        if (n == "values" && args.empty()) {
+            std::vector<VariablePtr> out;
+            for (auto& [_, v] : d->items) out.push_back(v);
+            return make_variable(TupleVariable{std::move(out)});
+        }
+        if (n == "items" && args.empty()) {
+            std::vector<VariablePtr> out;
+            for (auto& [k, v] : d->items) out.push_back(make_variable(TupleVariable{{constant_variable(k), v}}));
+            return make_variable(TupleVariable{std::move(out)});
+        }
+        if (n == "get" && (args.size() == 1 || args.size() == 2)) {
+            if (auto* item = find(args[0])) return item->second;
+            return args.size() == 2 ? args[1] : none();
+        }
+        if (n == "copy" && args.empty()) return make_variable(ConstDictVariable{d->items});
+        if (n == "pop" && (args.size() == 1 || args.size() == 2)) {
+            if (auto* item = find(args[0])) {
+                VariablePtr out = item->second;
+                d->items.erase(d->items.begin() + (item - d->items.data()));
+                st_.mark_mutated(self);
+                return out;
+            }
+            if (args.size() == 2) return args[1];
+            unsupported("KeyError in dict.pop");
+        }
+        if (n == "setdefault" && (args.size() == 1 || args.size() == 2)) {
+            if (auto* item = find(args[0])) return item->second;
+            if (self->source && !constant_of(args[0]).is<Str>()) unsupported("a non-str key stored into an existing dict");
+            d->items.emplace_back(constant_of(args[0]), args.size() == 2 ? args[1] : none());
+            st_.mark_mutated(self);
+            return d->items.back().second;
+        }
+        if (n == "update" && args.size() == 1) {
+            auto* other = get(args[0]).as<ConstDictVariable>();
+            if (!other) unsupported("dict.update with a non-dict");
+            for (auto& [k, v] : std::vector<std::pair<Value, VariablePtr>>(other->items)) {
+                if (self->source && !k.is<Str>()) unsupported("a non-str key stored into an existing dict");
+                if (auto* item = find(constant_variable(k))) item->second = v;
+                else d->items.emplace_back(k, v);
+            }
+            st_.mark_mutated(self);
+            return none();
+        }
+        if (n == "clear" && args.empty()) {
+            d->items.clear();
+            st_.mark_mutated(self);
+            return none();
+        }
+        if (n == "__contains__" && args.size() == 1) return constant_variable(Value(find(args[0]) != nullptr));
+    }
+    if (t.is<TupleVariable>() || t.is<SizeVariable>() || (t.is<ListVariable>() && (n == "index" || n == "count")) ||
+        (t.is<SizeVariable>() && n == "numel")) {
+        if (t.is<SizeVariable>() && n == "numel" && args.empty()) {
+            std::int64_t p = 1;
+            for (auto d : t.as<SizeVariable>()->dims) p *= d;
+            return constant_variable(Value(p));
+        }
+        if (n == "index" || n == "count") {
+            std::vector<Value> values;
+            for (auto& a : args) {
+                if (!is_constant(a)) unsupported(std::string(n) + " with a non-constant");
+                values.push_back(constant_of(a));
+            }
+            std::vector<Value> items;
+            for (auto& i : items_of(self)) {
+                if (!is_constant(i)) unsupported(std::string(n) + " over non-constants");
+                items.push_back(constant_of(i));
+            }
+            try {
+                return build_variable(st_, vm().call_method(tuple(std::move(items)), name, values), nullptr);
+            } catch (const Error& e) {
+                unsupported(e.message());
+            }
+        }
+    }
+    unsupported("the method '" + std::string(n) + "' of " + std::string(variable_kind_name(t)));
+}
+
+inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const Value& callable, std::vector<VariablePtr>& args,
+                                                       std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    auto all_constant = [&] {
+        for (auto& a : args)
+            if (!is_constant(a)) return false;
+        for (auto& [_, v] : kwargs)
+            if (!is_constant(v)) return false;
+        return true;
+    };
+    auto fold = [&]() -> VariablePtr {
+        std::vector<Value> values;
+        for (auto& a : args) values.push_back(constant_of(a));
+        std::vector<KwArg> kws;
+        for (auto& [k, v] : kwargs) kws.push_back(KwArg{k, constant_of(v)});
+        try {
+            return build_variable(st_, vm().call_value(callable, values, kws), nullptr);
+        } catch (const Unsupported&) {
+            throw;
+        } catch (const Error& e) {
+            unsupported(std::string(n) + "(): " + e.message());
+        }
+    };
+    if (auto* b = callable.dyn<Builtin>(); b && !b->self().is_null() && !b->self().is_none()) return fold();
+    if (n == "is_compiling") return constant_variable(Value(true));
+    if (n == "is_tensor" && args.size() == 1) return constant_variable(Value(get(args[0]).is<TensorVariable>()));
+    if (n == "get_default_dtype" && args.empty()) return fold();
+    if (n == "graph_break") unsupported("torch._dynamo.graph_break()");
+    if (n == "print") unsupported("print() (a side effect Dynamo does not trace)");
+    if (n == "len" && args.size() == 1 && kwargs.empty()) {
+        VariableTracker& t = get(args[0]);
+        if (auto* x = t.as<TensorVariable>()) {
+            const Tensor* meta = x->node->tensor_meta();
+            if (meta->dim() == 0) unsupported("len() of a 0-d tensor");
+            return constant_variable(Value(meta->sizes()[0]));
+        }
+        if (auto* x = t.as<UserDefinedObjectVariable>()) {
+            const Value* fn = x->obj.as<Instance>()->cls()->lookup(vm().names().len);
+            if (!fn || !fn->is<Function>()) unsupported("len() of an object without a Python __len__");
+            return inline_function(build_variable(st_, *fn, nullptr), {args[0]}, {});
+        }
+        if (t.is<ConstantVariable>()) return fold();
+        return constant_variable(Value(static_cast<std::int64_t>(items_of(args[0]).size())));
+    }
+    if (n == "isinstance" && args.size() == 2) {
+        Class* tp = python_type(args[0]);
+        if (!is_constant(args[1])) unsupported("isinstance() with a non-constant class");
+        Value cls = constant_of(args[1]);
+        auto check = [&](const Value& c) {
+            if (!c.is<Class>()) unsupported("isinstance() arg 2 is not a class");
+            return tp->is_subclass_of(c.as<Class>());
+        };
+        if (cls.is<Tuple>()) {
+            for (const Value& c : cls.as<Tuple>()->items())
+                if (check(c)) return constant_variable(Value(true));
+            return constant_variable(Value(false));
+        }
+        return constant_variable(Value(check(cls)));
+    }
+    if (n == "type" && args.size() == 1) return build_variable(st_, Value::borrow(python_type(args[0])), nullptr);
+    if (n == "range" && all_constant() && kwargs.empty()) {
+        std::int64_t v[3] = {0, 0, 1};
+        for (auto& a : args)
+            if (!constant_of(a).is_integral()) unsupported("range() of a non-int");
+        if (args.size() == 1) v[1] = constant_of(args[0]).as_integral();
+        else if (args.size() >= 2) {
+            v[0] = constant_of(args[0]).as_integral();
+            v[1] = constant_of(args[1]).as_integral();
+            if (args.size() == 3) v[2] = constant_of(args[2]).as_integral();
+        } else {
+            unsupported("range() without arguments");
+        }
+        if (v[2] == 0) unsupported("range() arg 3 must not be zero");
+        return make_variable(RangeVariable{v[0], v[1], v[2]});
+    }
+    if ((n == "list" || n == "tuple") && args.size() <= 1 && kwargs.empty()) {
+        std::vector<VariablePtr> items = args.empty() ? std::vector<VariablePtr>{} : items_of(args[0]);
+        if (n == "list") return make_variable(ListVariable{std::move(items)});
+        return make_variable(TupleVariable{std::move(items)});
+    }
+    if (n == "dict" && args.size() <= 1) {
+        ConstDictVariable d;
+        if (!args.empty()) {
+            auto* src = get(args[0]).as<ConstDictVariable>();
+            if (!src) unsupported("dict() of a non-dict");
+            d.items = src->items;
+        }
+        for (auto& [k, v] : kwargs) d.items.emplace_back(Value::borrow(k), v);
+        return make_variable(std::move(d));
+    }
+    if (n == "iter" && args.size() == 1) return make_variable(ListIteratorVariable{items_of(args[0]), 0});
+    if (n == "next" && (args.size() == 1 || args.size() == 2)) {
+        auto* it = get(args[0]).as<ListIteratorVariable>();
+        if (!it) unsupported("next() of a non-iterator");
+        if (it->index < it->items.size()) return it->items[it->index++];
+        if (args.size() == 2) return args[1];
+        unsupported("StopIteration");
+    }
+    if (n == "zip" && kwargs.empty()) {
+        std::vector<std::vector<VariablePtr>> seqs;
+        std::size_t len = args.empty() ? 0 : SIZE_MAX;
+        for (auto& a : args) {
+            seqs.push_back(items_of(a));
+            len = std::min(len, seqs.back().size());
+        }
+        std::vector<VariablePtr> out;
+        for (std::size_t i = 0; i < len; ++i) {
+            std::vector<VariablePtr> row;
+            for (auto& s : seqs) row.push_back(s[i]);
+            out.push_back(make_variable(TupleVariable{std::move(row)}));
+        }
+        return make_variable(ListIteratorVariable{std::move(out), 0});
+    }
+    if (n == "enumerate" && !args.empty() && args.size() <= 2) {
+        std::int64_t start = 0;
+        VariablePtr s = args.size() == 2 ? args[1] : nullptr;
+        for (auto& [k, v] : kwargs)
+            if (k->view() == "start") s = v;
+        if (s) {
+            if (!is_constant(s) || !constant_of(s).is_int()) unsupported("enumerate() with a non-int start");
+            start = constant_of(s).as_int();
+        }
+        std::vector<VariablePtr> out;
+        for (auto& item : items_of(args[0]))
+            out.push_back(make_variable(TupleVariable{{constant_variable(Value(start++)), item}}));
+        return make_variable(ListIteratorVariable{std::move(out), 0});
+    }
+    if (n == "reversed" && args.size() == 1) {
+        std::vector<VariablePtr> items = items_of(args[0]);
+        std::reverse(items.begin(), items.end());
+        return make_variable(ListIteratorVariable{std::move(items), 0});
+    }
+    if (n == "sum" && !args.empty() && args.size() <= 2 && kwargs.empty() && !all_constant()) {
+        VariablePtr acc = args.size() == 2 ? args[1] : constant_variable(Value(std::int64_t{0}));
+        for (auto& item : items_of(args[0])) acc = binary(NB_ADD, acc, item);
+        return acc;
+    }
+    if (n == "abs" && args.size() == 1 && get(args[0]).is<TensorVariable>()) {
+        std::vector<std::pair<Str*, VariablePtr>> none;
+        return call_op(*find_op("abs"), false, args, none);
+    }
+    if ((n == "getattr" || n == "hasattr") && (args.size() == 2 || args.size() == 3) && is_constant(args[1]) &&
+        constant_of(args[1]).is<Str>()) {
+        Str* attr = intern(constant_of(args[1]).as<Str>()->view());
+        VariableTracker& obj = get(args[0]);
+        bool present;
+        if (auto* o = obj.as<UserDefinedObjectVariable>()) {
+            bool stored = false;
+            for (auto& s : st_.attr_stores)
+                if (s.object.get() == args[0].get() && s.name == attr) stored = true;
+            const bool in_dict = o->obj.as<Instance>()->find_attr(attr) != nullptr;
+            present = stored || in_dict || o->obj.as<Instance>()->cls()->lookup(attr);
+            if (obj.source && !stored) st_.guard(obj.source, in_dict ? LeafGuard(HasAttr{attr}) : LeafGuard(NoHasAttr{attr}));
+        } else if (auto* m = obj.as<PythonModuleVariable>()) {
+            present = m->module.as<Module>()->dict()->find(attr) != nullptr;
+        } else if (n == "getattr" && args.size() == 2) {
+            return getattr(args[0], attr);
+        } else {
+            unsupported(std::string(n) + "() on " + std::string(variable_kind_name(obj)));
+        }
+        if (n == "hasattr") return constant_variable(Value(present));
+        if (!present && args.size() == 3) return args[2];
+        return getattr(args[0], attr);
+    }
+    if ((n == "min" || n == "max") && !all_constant() && kwargs.empty()) {
+        std::vector<VariablePtr> items = args.size() == 1 ? items_of(args[0]) : args;
+        bool all = !items.empty();
+        for (auto& i : items) all = all && is_constant(i);
+        if (all) {
+            std::vector<Value> values;
+            for (auto& i : items) values.push_back(constant_of(i));
+            Value seq = list(std::move(values));
+            try {
+                return build_variable(st_, vm().call_value(callable, std::span<const Value>(&seq, 1)), nullptr);
+            } catch (const Error& e) {
+                unsupported(e.message());
+            }
+        }
+        unsupported(std::string(n) + "() of tensors");
+    }
+    if (detail::dynamo::is_pure_builtin(n)) {
+        if (all_constant()) return fold();
+        unsupported(std::string(n) + "() of a non-constant");
+    }
+    unsupported("the builtin '" + std::string(n) + "'");
+}
+
+inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn, std::vector<VariablePtr> args,
+                                                          std::vector<std::pair<Str*, VariablePtr>> kwargs) {
+    VariableTracker& t = get(fn);
+    if (auto* m = t.as<UserMethodVariable>()) {
+        args.insert(args.begin(), m->self);
+        return inline_function(m->fn, std::move(args), std::move(kwargs));
+    }
+    if (auto* u = t.as<UserFunctionVariable>()) {
+        const Function& f = *u->fn.as<Function>();
+        const Code* code = f.code().as<Code>();
+        const bool random = code->filename == "<torch>" &&
+                            (code->name->view().starts_with("rand") || code->name->view() == "manual_seed");
+        if (random) unsupported("torch." + code->name->text() + "() (the random generator's state is not traced)");
+        if (code->filename.starts_with("<torch._dynamo") || (st_.disabled && st_.disabled->count(code->unique_id)))
+            unsupported("a call to " + f.qualname()->text() + " is skipped (torch._dynamo.disable or torch internals)");
+        std::vector<VariablePtr> defaults, kwdefaults, closure;
+        if (auto* d = f.defaults().dyn<Tuple>())
+            for (std::size_t i = 0; i < d->size(); ++i)
+                defaults.push_back(lazy_variable(st_, (*d)[i], t.source ? t.source->defaults(static_cast<std::int64_t>(i)) : nullptr));
+        if (const Value* kd = f.dict()->find(vm().names().kwdefaults); kd && kd->is<Dict>())
+            kd->as<Dict>()->for_each([&](const Value& k, const Value& v) {
+                kwdefaults.push_back(constant_variable(k));
+                kwdefaults.push_back(build_variable(st_, v, nullptr));
+            });
+        if (auto* c = f.closure().dyn<Tuple>())
+            for (std::size_t i = 0; i < c->size(); ++i) {
+                auto* cell = (*c)[i].dyn<Cell>();
+                const Source* s = t.source ? t.source->closure(static_cast<std::int64_t>(i)) : nullptr;
+                VariablePtr contents = cell && !cell->empty() ? lazy_variable(st_, cell->get(), s) : nullptr;
+                auto cv = make_variable(CellVariable{contents});
+                cv->mutation = MutationType::existing;
+                closure.push_back(cv);
+            }
+        return inline_call(code, f.globals(), f.qualname(), std::move(defaults), std::move(kwdefaults), std::move(closure),
+                           std::move(args), std::move(kwargs));
+    }
+    if (auto* nf = t.as<NestedUserFunctionVariable>())
+        return inline_call(nf->code.as<Code>(), nf->globals, nf->qualname, nf->defaults, {}, nf->closure, std::move(args),
+                           std::move(kwargs));
+    unsupported("inlining " + std::string(variable_kind_name(t)));
+}
+
+inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* globals, Str* qualname,
+                                                      std::vector<VariablePtr> defaults, std::vector<VariablePtr> kwdefaults,
+                                                      std::vector<VariablePtr> closure, std::vector<VariablePtr> args,
+                                                      std::vector<std::pair<Str*, VariablePtr>> kwargs) {
+    if (st_.inline_depth >= max_inline_depth) unsupported("inlining is too deep (recursion in " + qualname->text() + "?)");
+    InstructionTranslator child(st_, code, globals, this);
+    std::vector<VariablePtr>& locals = child.locals();
+    const std::size_t argcount = code->argcount, total_named = argcount + code->kwonlyargcount;
+    const std::string who = qualname->text() + "()";
+    const std::size_t npos = std::min(args.size(), argcount);
+    for (std::size_t i = 0; i < npos; ++i) locals[i] = args[i];
+    if (code->flags & CO_VARARGS)
+        locals[total_named] = make_variable(TupleVariable{std::vector<VariablePtr>(args.begin() + static_cast<std::ptrdiff_t>(npos), args.end())});
+    else if (args.size() > argcount)
+        unsupported(who + " takes " + std::to_string(argcount) + " positional arguments but " + std::to_string(args.size()) + " were given");
+    ConstDictVariable extra;
+    for (auto& [name, v] : kwargs) {
+        std::size_t slot = total_named;
+        for (std::size_t j = code->posonlyargcount; j < total_named; ++j)
+            if (code->varnames[j] == name) slot = j;
+        if (slot == total_named) {
+            if (!(code->flags & CO_VARKEYWORDS)) unsupported(who + " got an unexpected keyword argument '" + name->text() + "'");
+            extra.items.emplace_back(Value::borrow(name), v);
+            continue;
+        }
+        if (locals[slot]) unsupported(who + " got multiple values for argument '" + name->text() + "'");
+        locals[slot] = v;
+    }
+    if (code->flags & CO_VARKEYWORDS)
+        locals[total_named + ((code->flags & CO_VARARGS) ? 1 : 0)] = make_variable(std::move(extra));
+    const std::size_t first_default = argcount >= defaults.size() ? argcount - defaults.size() : 0;
+    for (std::size_t i = npos; i < argcount; ++i) {
+        if (locals[i]) continue;
+        if (i >= first_default) locals[i] = defaults[i - first_default];
+        else unsupported(who + " missing a required argument: '" + code->varnames[i]->text() + "'");
+    }
+    for (std::size_t i = argcount; i < total_named; ++i) {
+        if (locals[i]) continue;
+        for (std::size_t k = 0; k + 1 < kwdefaults.size(); k += 2)
+            if (constant_of(kwdefaults[k]).as<Str>()->view() == code->varnames[i]->view()) locals[i] = kwdefaults[k + 1];
+        if (!locals[i]) unsupported(who + " missing a required keyword-only argument: '" + code->varnames[i]->text() + "'");
+    }
+    const std::size_t nlocals = code->nlocals();
+    for (std::size_t c = 0; c < code->cellvars.size(); ++c) {
+        const int param = c < code->cell_params.size() ? code->cell_params[c] : -1;
+        locals[nlocals + c] = make_variable(CellVariable{param >= 0 ? locals[static_cast<std::size_t>(param)] : nullptr});
+    }
+    if (closure.size() != code->freevars.size()) unsupported("a closure that does not match its code");
+    for (std::size_t f = 0; f < closure.size(); ++f) locals[nlocals + code->cellvars.size() + f] = closure[f];
+    struct DepthGuard {
+        std::size_t& depth;
+        explicit DepthGuard(std::size_t& d) : depth(d) { ++depth; }
+        ~DepthGuard() { --depth; }
+    } depth_guard(st_.inline_depth);
+    return child.run();
+}
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/dynamo/translator_calls.hpp> ----
+// ---- begin <standin/dynamo/codegen.hpp> ----
+// The rewritten code object of a compiled frame: it stages the graph's
+// inputs (each input Source's reconstruct()), calls the compiled graph,
+// replays the side effects recorded during the trace (stores to globals,
+// attribute stores on existing objects, the new contents of mutated lists
+// and dicts), rebuilds the return value (tensors from the graph's outputs,
+// constants, containers, objects reloaded by their sources) and returns it.
+// The eval-frame hook runs it in place of the frame's own code.
+// Counterpart: torch/_dynamo/codegen.py (PyCodegen) and
+// OutputGraph.compile_subgraph / codegen_suffix in output_graph.py.
+
+#if !STANDIN_DEFINITIONS
+#error "<standin/dynamo/codegen.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/standin.hpp> instead"
+#endif
+
+
+#include <algorithm>
+#include <unordered_map>
+
+STANDIN_NAMESPACE_BEGIN
+
+class FrameCodegen {
+public:
+    // Starts the rewritten code of `original`: the graph call comes first,
+    // calling consts[0] (filled by set_graph_callable once the backend has
+    // compiled the graph) on the inputs' reconstructions.
+    FrameCodegen(TraceState& st, const Code& original, bool call_graph)
+        : st_(st), code_(make_ref<Code>()), gen_(*code_, &st.vm.builtins()), call_graph_(call_graph) {
+        Code& c = *code_;
+        c.varnames = original.varnames;
+        c.cellvars = original.cellvars;
+        c.freevars = original.freevars;
+        c.cell_params = original.cell_params;
+        c.argcount = original.argcount;
+        c.posonlyargcount = original.posonlyargcount;
+        c.kwonlyargcount = original.kwonlyargcount;
+        c.flags = original.flags;
+        c.name = original.name;
+        c.qualname = original.qualname;
+        c.filename = original.filename;
+        c.firstlineno = original.firstlineno;
+        c.source = original.source;
+        line_ = original.firstlineno;
+        std::string tmp = "___graph_out";
+        auto taken = [&](const std::string& n) {
+            for (std::size_t i = 0; i < c.nlocalsplus(); ++i)
+                if (c.localsplus_name(i)->view() == n) return true;
+            return false;
+        };
+        while (taken(tmp)) tmp += "_";
+        c.varnames.push_back(intern(tmp));
+        out_slot_ = static_cast<std::uint32_t>(c.varnames.size() - 1);
+        first_temp_ = static_cast<std::uint32_t>(c.varnames.size());
+        const std::size_t ntemps = 1 + st.global_stores.size() + 2 * st.attr_stores.size() +
+                                   2 * st.mutated_containers.size() + st.cell_stores.size();
+        for (std::size_t i = 0; i < ntemps; ++i) c.varnames.push_back(intern(tmp + "_" + std::to_string(i)));
+        c.consts.push_back(Value());  // consts[0]: the compiled graph, set later
+        if (call_graph_) {
+            emit(Opcode::PUSH_NULL, 0);
+            emit(Opcode::LOAD_CONST, 0);
+            for (const auto& in : st_.inputs) gen_.emit_all(reconstruct(in.source), line_);
+            emit(Opcode::CALL, static_cast<std::uint32_t>(st_.inputs.size()));
+            emit(Opcode::STORE_FAST, out_slot_);
+        }
+    }
+
+    // Replays the side effects, then returns `result`. Every value is
+    // computed before the first store (a store must not change what a later
+    // value is reloaded from), held in temporaries, then stored in order.
+    void finish(const VariablePtr& result, InstructionTranslator& tx) {
+        value_(result, tx);
+        const std::uint32_t result_slot = temp();
+        emit(Opcode::STORE_FAST, result_slot);
+        std::vector<std::uint32_t> global_slots, attr_slots, container_slots;
+        for (auto& [name, value] : st_.global_stores) {
+            value_(value, tx);
+            global_slots.push_back(temp());
+            emit(Opcode::STORE_FAST, global_slots.back());
+        }
+        for (auto& store : st_.attr_stores) {
+            value_(store.value, tx);
+            attr_slots.push_back(temp());
+            emit(Opcode::STORE_FAST, attr_slots.back());
+            gen_.emit_all(reconstruct(store.object->source), line_);
+            attr_slots.push_back(temp());
+            emit(Opcode::STORE_FAST, attr_slots.back());
+        }
+        for (auto& container : st_.mutated_containers) {
+            if (auto* l = container->as<ListVariable>()) {
+                for (auto& item : l->items) value_(item, tx);
+                emit(Opcode::BUILD_LIST, static_cast<std::uint32_t>(l->items.size()));
+            } else if (auto* d = container->as<ConstDictVariable>()) {
+                for (auto& [k, v] : d->items) {
+                    emit(Opcode::LOAD_CONST, const_index(k));
+                    value_(v, tx);
+                }
+                emit(Opcode::BUILD_MAP, static_cast<std::uint32_t>(d->items.size()));
+            } else {
+                tx.unsupported("a mutation of " + std::string(variable_kind_name(*container)));
+            }
+            container_slots.push_back(temp());
+            emit(Opcode::STORE_FAST, container_slots.back());
+            gen_.emit_all(reconstruct(container->source), line_);
+            container_slots.push_back(temp());
+            emit(Opcode::STORE_FAST, container_slots.back());
+        }
+        std::vector<std::uint32_t> cell_slots;
+        for (auto& [name, value] : st_.cell_stores) {
+            value_(value, tx);
+            cell_slots.push_back(temp());
+            emit(Opcode::STORE_FAST, cell_slots.back());
+        }
+        for (std::size_t i = 0; i < st_.cell_stores.size(); ++i) {
+            emit(Opcode::LOAD_FAST, cell_slots[i]);
+            emit(Opcode::STORE_DEREF, slot_of(st_.cell_stores[i].first));
+        }
+        for (std::size_t i = 0; i < st_.global_stores.size(); ++i) {
+            emit(Opcode::LOAD_FAST, global_slots[i]);
+            emit(Opcode::STORE_GLOBAL, name_index(st_.global_stores[i].first));
+        }
+        for (std::size_t i = 0; i < st_.attr_stores.size(); ++i) {
+            emit(Opcode::LOAD_FAST, attr_slots[2 * i]);
+            emit(Opcode::LOAD_FAST, attr_slots[2 * i + 1]);
+            emit(Opcode::STORE_ATTR, name_index(st_.attr_stores[i].name));
+        }
+        for (std::size_t i = 0; i < st_.mutated_containers.size(); ++i) {
+            const VariablePtr& container = st_.mutated_containers[i];
+            if (container->is<ListVariable>()) {
+                // xs[:] = new items
+                emit(Opcode::LOAD_FAST, container_slots[2 * i]);
+                emit(Opcode::LOAD_FAST, container_slots[2 * i + 1]);
+                emit(Opcode::LOAD_CONST, const_index(make_value<Slice>(Value(), Value(), Value())));
+                emit(Opcode::STORE_SUBSCR, 0);
+            } else {
+                // d.clear(); d.update(new items)
+                emit(Opcode::LOAD_FAST, container_slots[2 * i + 1]);
+                emit(Opcode::LOAD_METHOD, name_index(intern("clear")));
+                emit(Opcode::CALL, 0);
+                emit(Opcode::POP_TOP, 0);
+                emit(Opcode::LOAD_FAST, container_slots[2 * i + 1]);
+                emit(Opcode::LOAD_METHOD, name_index(intern("update")));
+                emit(Opcode::LOAD_FAST, container_slots[2 * i]);
+                emit(Opcode::CALL, 1);
+                emit(Opcode::POP_TOP, 0);
+            }
+        }
+        emit(Opcode::LOAD_FAST, result_slot);
+        emit(Opcode::RETURN_VALUE, 0);
+        // The deepest stack any path reaches (the code is straight-line).
+        int depth = 0, most = 0;
+        for (const auto& ins : code_->instructions) {
+            depth += stack_effect(ins.op, ins.arg, false);
+            most = std::max(most, depth);
+        }
+        code_->stacksize = static_cast<std::uint32_t>(most + 2);
+    }
+
+    // The graph's outputs, in the order the rewritten code indexes them.
+    const std::vector<Node*>& outputs() const noexcept { return outputs_; }
+    void set_graph_callable(Value callable) { code_->consts[0] = std::move(callable); }
+    ref<Code> code() const { return code_; }
+
+private:
+    // A fresh local slot for the rewritten code's own use.
+    // (Allocated up front, in the constructor: a local added after a cell
+    // load was emitted would move the cell slots under it.)
+    std::uint32_t temp() { return first_temp_ + static_cast<std::uint32_t>(temps_++); }
+    void emit(Opcode op, std::uint32_t arg) {
+        code_->instructions.push_back({op, arg});
+        code_->positions.push_back({line_, 0, 0});
+    }
+    std::uint32_t slot_of(Str* name) const {
+        for (std::size_t i = 0; i < code_->nlocalsplus(); ++i)
+            if (code_->localsplus_name(i) == name) return static_cast<std::uint32_t>(i);
+        raise(exc::NameError, "codegen: no slot named '" + name->text() + "'");
+    }
+    std::uint32_t name_index(Str* name) {
+        auto& names = code_->names;
+        for (std::size_t i = 0; i < names.size(); ++i)
+            if (names[i] == name) return static_cast<std::uint32_t>(i);
+        names.push_back(name);
+        return static_cast<std::uint32_t>(names.size() - 1);
+    }
+    std::uint32_t const_index(const Value& v) {
+        auto& consts = code_->consts;
+        for (std::size_t i = 1; i < consts.size(); ++i)
+            if (consts[i].kind() == v.kind() && consts[i].identical(v)) return static_cast<std::uint32_t>(i);
+        consts.push_back(v);
+        return static_cast<std::uint32_t>(consts.size() - 1);
+    }
+    std::uint32_t output_index(Node* node) {
+        auto it = std::find(outputs_.begin(), outputs_.end(), node);
+        if (it != outputs_.end()) return static_cast<std::uint32_t>(it - outputs_.begin());
+        outputs_.push_back(node);
+        return static_cast<std::uint32_t>(outputs_.size() - 1);
+    }
+
+    // Emits code that leaves `v`'s value on the stack.
+    void value_(const VariablePtr& v, InstructionTranslator& tx) {
+        if (v->is<LazyVariableTracker>() && !v->source) realize(st_, v);
+        VariableTracker& t = *v;
+        if (t.is<LazyVariableTracker>() && t.source) {
+            gen_.emit_all(reconstruct(t.source), line_);
+            return;
+        }
+        if (auto* x = t.as<TensorVariable>()) {
+            if (x->node->op() == NodeOpcode::placeholder) {
+                for (const auto& in : st_.inputs)
+                    if (in.node == x->node) {
+                        gen_.emit_all(reconstruct(in.source), line_);
+                        return;
+                    }
+            }
+            if (!call_graph_) tx.unsupported("a tensor result without a graph");
+            emit(Opcode::LOAD_FAST, out_slot_);
+            emit(Opcode::LOAD_CONST, const_index(Value(static_cast<std::int64_t>(output_index(x->node)))));
+            emit(Opcode::BINARY_SUBSCR, 0);
+            return;
+        }
+        if (auto* x = t.as<ConstantVariable>()) {
+            emit(Opcode::LOAD_CONST, const_index(x->value));
+            return;
+        }
+        if (auto* x = t.as<SizeVariable>()) {
+            const Value* cls = detail::dynamo::size_class(st_.vm);
+            std::vector<Value> dims;
+            for (auto d : x->dims) dims.push_back(Value(d));
+            emit(Opcode::PUSH_NULL, 0);
+            emit(Opcode::LOAD_CONST, const_index(*cls));
+            emit(Opcode::LOAD_CONST, const_index(tuple(std::move(dims))));
+            emit(Opcode::CALL, 1);
+            return;
+        }
+        const bool existing = t.source && t.mutation == MutationType::existing;
+        if (existing && !t.is<TupleVariable>()) {
+            gen_.emit_all(reconstruct(t.source), line_);
+            return;
+        }
+        if (auto* x = t.as<TupleVariable>()) {
+            for (auto& item : x->items) value_(item, tx);
+            emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(x->items.size()));
+            return;
+        }
+        if (auto* x = t.as<ListVariable>()) {
+            for (auto& item : x->items) value_(item, tx);
+            emit(Opcode::BUILD_LIST, static_cast<std::uint32_t>(x->items.size()));
+            return;
+        }
+        if (auto* x = t.as<ConstDictVariable>()) {
+            for (auto& [k, item] : x->items) {
+                emit(Opcode::LOAD_CONST, const_index(k));
+                value_(item, tx);
+            }
+            emit(Opcode::BUILD_MAP, static_cast<std::uint32_t>(x->items.size()));
+            return;
+        }
+        if (t.is<RangeVariable>() || t.is<UserFunctionVariable>() || t.is<BuiltinVariable>() ||
+            t.is<TorchInGraphFunctionVariable>() || t.is<UserDefinedClassVariable>() || t.is<PythonModuleVariable>()) {
+            emit(Opcode::LOAD_CONST, const_index(tx.constant_of(v)));
+            return;
+        }
+        if (auto* x = t.as<UserDefinedObjectVariable>()) {
+            // An object the trace only read: the very object, held as a constant.
+            emit(Opcode::LOAD_CONST, const_index(x->obj));
+            return;
+        }
+        tx.unsupported("returning " + std::string(variable_kind_name(t)) + " from a compiled frame");
+    }
+
+    TraceState& st_;
+    ref<Code> code_;
+    Codegen gen_;
+    bool call_graph_;
+    std::uint32_t line_ = 0;
+    std::uint32_t out_slot_ = 0;
+    std::size_t temps_ = 0;
+    std::uint32_t first_temp_ = 0;
+    std::vector<Node*> outputs_;
+};
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/dynamo/codegen.hpp> ----
+// ---- begin <standin/dynamo/eval_frame.hpp> ----
+// The frame cache and the eval-frame hook. While a torch.compile'd callable
+// runs (or under `standin run --compile-all`), every guest function frame
+// entered passes through DynamoState::eval_frame: its cache entries (one per
+// compilation, newest first) check their guards on the frame; a hit runs the
+// entry's rewritten code, a miss translates the frame (compile_frame), up to
+// the recompile limit. A frame that cannot be captured runs eagerly, and the
+// frames it calls are still compiled on their own. The graph goes to the
+// backend: "eager" (the fx interpreter), "inductor" (the default: DCE, CSE
+// and elementwise fusion, then the interpreter), or a guest callable
+// backend(gm, example_inputs), as Dynamo's custom backends.
+// Counterpart: torch/_dynamo/eval_frame.py, convert_frame.py, cache_size.py,
+// backends/registry.py, and the C cache in torch/csrc/dynamo/eval_frame.c.
+
+#if !STANDIN_DEFINITIONS
+#error "<standin/dynamo/eval_frame.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/standin.hpp> instead"
+#endif
+
+
+#include <cstdlib>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <set>
+#include <sstream>
+
+STANDIN_NAMESPACE_BEGIN
+
+// What torch.compile was asked for: the backend (a name or a guest callable)
+// and whether a graph break is an error.
+struct CompileContext {
+    Value backend;
+    bool fullgraph = false;
+};
+
+// A captured graph made callable: the fx interpreter over the (optimized)
+// graph, or what a guest backend returned for it.
+class CompiledGraph final : public NativeObject {
+public:
+    std::string_view type_name() const noexcept override { return "CompiledGraph"; }
+    std::unique_ptr<Graph> graph;
+    std::unique_ptr<GraphInterpreter> interpreter;
+    Value backend_callable;  // null: run `interpreter`
+    std::string name;        // __compiled_fn_N
+};
+
+// The callable torch.compile returns.
+class CompiledFunction final : public NativeObject {
+public:
+    std::string_view type_name() const noexcept override { return "CompiledFunction"; }
+    Value fn;
+    CompileContext context;
+};
+
+class DynamoState;
+DynamoState& dynamo_state(Interpreter& vm);
+
+class DynamoState final : public NativeObject, public EvalFrameHook {
+public:
+    explicit DynamoState(Interpreter& vm) : vm_(vm) { read_log_settings(); }
+    std::string_view type_name() const noexcept override { return "DynamoState"; }
+
+    struct Entry {
+        std::unique_ptr<RootGuardManager> guards;
+        ref<Code> code;  // null: the frame runs its own code (eagerly)
+        Value graph;     // keeps the CompiledGraph alive
+    };
+    struct FrameCache {
+        ref<Code> original;  // keeps the key's code alive
+        std::vector<Entry> entries;
+        std::vector<Entry> eager;
+        bool warned = false;
+    };
+
+    // --- settings -------------------------------------------------------------
+    struct Logs {
+        bool guards = false, graph = false, graph_code = false, graph_breaks = false, recompiles = false, bytecode = false;
+    } logs;
+    void set_logs(std::string_view spec) {
+        auto has = [&](std::string_view name) {
+            std::size_t pos = 0;
+            while (pos <= spec.size()) {
+                std::size_t end = spec.find(',', pos);
+                if (end == std::string_view::npos) end = spec.size();
+                std::string_view item = spec.substr(pos, end - pos);
+                while (!item.empty() && (item.front() == ' ' || item.front() == '+')) item.remove_prefix(1);
+                if (item == name) return true;
+                pos = end + 1;
+            }
+            return false;
+        };
+        logs.guards |= has("guards");
+        logs.graph |= has("graph");
+        logs.graph_code |= has("graph_code");
+        logs.graph_breaks |= has("graph_breaks");
+        logs.recompiles |= has("recompiles") || has("recompiles_verbose");
+        logs.bytecode |= has("bytecode");
+    }
+    // Logs print on the interpreter's output (in program order with the
+    // guest's own prints), or on the stream set here.
+    void set_log_stream(std::ostream* out) noexcept { log_ = out; }
+    std::ostream& log() noexcept { return log_ ? *log_ : vm_.output(); }
+
+    // --- scope of compilation ---------------------------------------------------
+    // Runs `fn(args)` with frames compiled under `context`.
+    Value call_compiled(const Value& fn, const CompileContext& context, std::span<const Value> args,
+                        std::span<const KwArg> kwargs) {
+        contexts_.push_back(context);
+        EvalFrameHook* previous = vm_.set_eval_frame_hook(this);
+        // The frame of `fn` itself is compiled even when it is torch's own
+        // guest code (torch.compile(nn.Linear(...)) compiles Linear.forward).
+        force_next_ = true;
+        struct Restore {
+            DynamoState& s;
+            EvalFrameHook* previous;
+            ~Restore() {
+                s.contexts_.pop_back();
+                s.vm_.set_eval_frame_hook(previous);
+                s.force_next_ = false;
+            }
+        } restore{*this, previous};
+        return vm_.call_value(fn, args, kwargs);
+    }
+    // `standin run --compile-all`: every function frame, with `backend`.
+    void compile_everything(Value backend) {
+        contexts_.push_back(CompileContext{std::move(backend), false});
+        vm_.set_eval_frame_hook(this);
+    }
+    // Runs `f` with the hook asleep (backends, the graph's guest callable).
+    template <class F>
+    auto suspended(F&& f) {
+        ++suspended_;
+        struct Wake {
+            int& n;
+            ~Wake() { --n; }
+        } wake{suspended_};
+        return f();
+    }
+    void disable(const Code* code) { disabled_.insert(code->unique_id); }
+    void reset() {
+        caches_.clear();
+        break_reasons.clear();
+        guard_texts.clear();
+        compiled_count_ = 0;
+        eager_count_ = 0;
+        skipped_count_ = 0;
+    }
+
+    ref<Code> eval_frame(Interpreter& vm, Frame& frame) override;
+
+    // Graph breaks seen, and the guard tree of each compiled entry (for
+    // torch._dynamo.explain), since the last reset.
+    std::vector<std::string> break_reasons;
+    std::vector<std::string> guard_texts;
+    std::size_t frames_compiled() const noexcept { return compiled_count_; }
+    std::size_t frames_eager() const noexcept { return eager_count_; }
+    std::size_t frames_skipped() const noexcept { return skipped_count_; }
+
+private:
+    void read_log_settings() {
+        if (const char* s = std::getenv("STANDIN_LOGS")) set_logs(s);
+        if (const char* s = std::getenv("TORCH_LOGS")) set_logs(s);
+    }
+    std::int64_t recompile_limit();
+    Entry compile_frame(Frame& frame, const CompileContext& context);
+    Value compile_graph(TraceState& st, const std::vector<Node*>& outputs, const CompileContext& context);
+    static std::string key_of(const Code* code, const Value& backend) {
+        std::string key = std::to_string(code->unique_id) + "/";
+        if (backend.is<Str>()) return key + "s:" + std::string(backend.as<Str>()->view());
+        return key + "o:" + std::to_string(backend.raw_bits());
+    }
+
+    Interpreter& vm_;
+    std::vector<CompileContext> contexts_;
+    int suspended_ = 0;
+    bool force_next_ = false;
+    std::map<std::string, FrameCache> caches_;
+    std::set<std::uint64_t> disabled_;
+    std::ostream* log_ = nullptr;
+    std::size_t compiled_count_ = 0;
+    std::size_t eager_count_ = 0;
+    std::size_t skipped_count_ = 0;
+};
+
+inline DynamoState& dynamo_state(Interpreter& vm) {
+    ref<Module> m = vm.find_module("torch._dynamo");
+    const Value* v = m ? m->dict()->find(intern("_state")) : nullptr;
+    if (!v) raise(exc::RuntimeError, "torch._dynamo is not installed in this interpreter");
+    return *static_cast<DynamoState*>(v->as<NativeObject>());
+}
+
+inline std::int64_t DynamoState::recompile_limit() {
+    std::int64_t limit = 8;
+    if (ref<Module> config = vm_.find_module("torch._dynamo.config")) {
+        const Value* a = config->dict()->find(intern("recompile_limit"));
+        const Value* b = config->dict()->find(intern("cache_size_limit"));
+        if (a && a->is_int()) limit = a->as_int();
+        if (b && b->is_int() && b->as_int() != 8) limit = std::min(limit, b->as_int());
+    }
+    return limit;
+}
+
+inline ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
+    if (suspended_ || contexts_.empty()) return nullptr;
+    const bool forced = std::exchange(force_next_, false);
+    const Code* code = frame.code;
+    // Module and class bodies, __init__ of new objects, torch's own guest code
+    // and disabled functions run as they are.
+    if (frame.locals || frame.is_init || frame.function.is_none() || frame.function.is_null()) return nullptr;
+    if ((!forced && code->filename.starts_with("<torch")) || disabled_.count(code->unique_id)) return nullptr;
+    const CompileContext context = contexts_.back();
+    FrameCache& cache = caches_[key_of(code, context.backend)];
+    if (!cache.original) cache.original = ref<Code>(const_cast<Code*>(code));
+    const FrameView view = frame_view(frame, &vm.global_state());
+    for (auto it = cache.entries.rbegin(); it != cache.entries.rend(); ++it)
+        if (it->guards->check(view)) return it->code;
+    for (auto it = cache.eager.rbegin(); it != cache.eager.rend(); ++it)
+        if (it->guards->check(view)) return nullptr;
+    const std::string where = code->qualname->text() + " " + code->filename + ":" + std::to_string(code->firstlineno);
+    // Frames that keep failing to compile (or have nothing to compile) stop
+    // being traced at the limit too, silently: tracing is not free.
+    if (static_cast<std::int64_t>(cache.entries.size() + cache.eager.size()) >= recompile_limit() &&
+        static_cast<std::int64_t>(cache.entries.size()) < recompile_limit())
+        return nullptr;
+    if (static_cast<std::int64_t>(cache.entries.size()) >= recompile_limit()) {
+        if (!cache.warned) {
+            cache.warned = true;
+            std::string reason = cache.entries.back().guards->check_verbose(view).reason;
+            std::cerr << "torch._dynamo hit config.recompile_limit (" << recompile_limit() << ")\n   function: '"
+                  << code->qualname->text() << "' (" << code->filename << ":" << code->firstlineno << ")\n"
+                  << "   last reason: " << cache.entries.size() - 1 << "/" << cache.entries.size() - 1 << ": " << reason
+                  << "\nTo log all recompilation reasons, use TORCH_LOGS=\"recompiles\".\n";
+        }
+        return nullptr;
+    }
+    if (logs.recompiles && !cache.entries.empty()) {
+        log() << "Recompiling function " << code->qualname->text() << " in " << code->filename << ":" << code->firstlineno
+              << "\n    triggered by the following guard failure(s):\n";
+        for (std::size_t i = cache.entries.size(); i-- > 0;)
+            log() << "    - " << cache.entries.size() - 1 << "/" << i << ": "
+                  << cache.entries[i].guards->check_verbose(view).reason << "\n";
+    }
+    Entry entry = suspended([&] { return compile_frame(frame, context); });
+    ref<Code> out = entry.code;
+    if (out) cache.entries.push_back(std::move(entry));
+    else cache.eager.push_back(std::move(entry));
+    return out;
+}
+
+inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const CompileContext& context) {
+    const Code* code = frame.code;
+    TraceState st(vm_, code, frame.globals);
+    st.disabled = &disabled_;
+    InstructionTranslator tx(st, code, frame.globals, nullptr);
+    auto guards_of = [&] {
+        auto g = std::make_unique<RootGuardManager>(code);
+        for (auto& [source, leaf] : st.guards) g->add(source, leaf);
+        for (auto& [a, b] : st.duplicates) g->add_duplicate_input(a, b);
+        std::vector<const Source*> tensors;
+        for (const auto& in : st.inputs) tensors.push_back(in.source);
+        if (tensors.size() > 1) g->add_no_tensor_aliasing(tensors);
+        g->add_global_state(vm_.global_state());
+        return g;
+    };
+    std::unique_ptr<FrameCodegen> gen;
+    bool has_graph = false;
+    std::string reason;
+    try {
+        tx.bind_frame({frame.localsplus, code->nlocalsplus()});
+        VariablePtr result = tx.run();
+        has_graph = st.count_calls() > 0;
+        if (!has_graph && !st.has_side_effects()) throw SkipFrame("because no content in function call");
+        gen = std::make_unique<FrameCodegen>(st, *code, has_graph);
+        gen->finish(result, tx);
+    } catch (const SkipFrame&) {
+        Entry entry;
+        entry.guards = guards_of();
+        ++skipped_count_;
+        return entry;
+    } catch (const Error& e) {
+        // Unsupported, or an error the eager run will raise itself.
+        reason = e.message();
+    }
+    if (!gen) {
+        break_reasons.push_back(reason);
+        if (logs.graph_breaks)
+            log() << "Graph break: skip: from user code at " << code->filename << ":" << code->firstlineno << " ("
+                  << code->qualname->text() << ")\nReason: Unsupported: " << reason << "\n";
+        if (context.fullgraph) {
+            ref<Module> exc_module = vm_.find_module("torch._dynamo.exc");
+            const Value* cls = exc_module ? exc_module->dict()->find(intern("Unsupported")) : nullptr;
+            if (cls) {
+                Value message = str(reason);
+                vm_.raise_exception(vm_.call_value(*cls, std::span<const Value>(&message, 1)));
+            }
+            throw Error(exc::RuntimeError, reason);
+        }
+        Entry entry;
+        entry.guards = guards_of();
+        ++eager_count_;
+        return entry;
+    }
+    Entry entry;
+    entry.guards = guards_of();
+    if (has_graph) {
+        entry.graph = compile_graph(st, gen->outputs(), context);
+        gen->set_graph_callable(entry.graph);
+    }
+    entry.code = gen->code();
+    ++compiled_count_;
+    guard_texts.push_back(entry.guards->print());
+    if (logs.guards) log() << "GUARDS:\n" << entry.guards->print();
+    if (logs.bytecode)
+        log() << "ORIGINAL BYTECODE " << code->qualname->text() << " " << code->filename << " line "
+              << code->firstlineno << " \n" << disassemble(*code) << "\nMODIFIED BYTECODE " << code->qualname->text()
+              << " " << code->filename << " line " << code->firstlineno << " \n" << disassemble(*entry.code) << "\n";
+    return entry;
+}
+
+namespace detail::dynamo {
+inline Value call_compiled_graph(Interpreter& vm, const Value& self, std::span<const Value> args, std::span<const KwArg>) {
+    auto& cg = *static_cast<CompiledGraph*>(self.as<NativeObject>());
+    if (cg.backend_callable.is_null() || cg.backend_callable.is_none()) return cg.interpreter->run(args);
+    return dynamo_state(vm).suspended([&] { return vm.call_value(cg.backend_callable, args); });
+}
+inline Value run_graph_module(Interpreter&, const Value& self, std::span<const Value> args, std::span<const KwArg>) {
+    auto& cg = *static_cast<CompiledGraph*>(self.as<NativeObject>());
+    return cg.interpreter->run(args);
+}
+}  // namespace detail::dynamo
+
+inline Value DynamoState::compile_graph(TraceState& st, const std::vector<Node*>& outputs, const CompileContext& context) {
+    std::vector<Argument> outs;
+    for (Node* n : outputs) outs.push_back(Argument(n));
+    st.graph->output(tuple_arg(std::move(outs)));
+    auto cg = make_ref<CompiledGraph>();
+    cg->name = "__compiled_fn_" + std::to_string(compiled_count_ + 1);
+    cg->graph = std::move(st.graph);
+    Graph& graph = *cg->graph;
+    if (logs.graph) log() << "TRACED GRAPH\n " << cg->name << "\n" << print_tabular(graph) << "\n";
+    if (logs.graph_code) {
+        std::string code = python_code(graph);
+        code.erase(0, code.find_first_not_of('\n'));
+        while (!code.empty() && (code.back() == ' ' || code.back() == '\n')) code.pop_back();
+        log() << "TRACED GRAPH\n ===== " << cg->name << " =====\n" << code << "\n\n";
+    }
+    Value self(cg);
+    if (context.backend.is<Str>()) {
+        std::string_view name = context.backend.as<Str>()->view();
+        if (name == "inductor") {
+            eliminate_common_subexpressions(graph);
+            eliminate_dead_code(graph);
+            fuse_elementwise(graph);
+        } else if (name != "eager" && name != "aot_eager") {
+            raise(exc::RuntimeError, "backend '" + std::string(name) + "' is not registered");
+        }
+        cg->interpreter = std::make_unique<GraphInterpreter>(graph);
+        return make_value<Builtin>(intern(cg->name), &detail::dynamo::call_compiled_graph, self);
+    }
+    // A guest backend: backend(gm, example_inputs) returns the callable to run.
+    cg->interpreter = std::make_unique<GraphInterpreter>(graph);
+    ref<Module> dyn = vm_.find_module("torch._dynamo");
+    const Value* make_gm = dyn->dict()->find(intern("_make_graph_module"));
+    std::vector<Value> nodes;
+    for (Node* n : graph.nodes())
+        nodes.push_back(tuple(std::vector<Value>{str(std::string(node_opcode_name(n->op()))), str(std::string(n->name())),
+                               str(n->op() == NodeOpcode::placeholder || n->op() == NodeOpcode::output ? std::string(n->name()) : target_string(*n))}));
+    Value run = make_value<Builtin>(intern("forward"), &detail::dynamo::run_graph_module, self);
+    const Value gm_args[] = {run, list(std::move(nodes)), str(python_code(graph)), str(print_tabular(graph))};
+    std::vector<Value> examples;
+    for (const auto& in : st.inputs) examples.push_back(in.value);
+    Value gm = vm_.call_value(*make_gm, gm_args);
+    const Value backend_args[] = {gm, list(std::move(examples))};
+    Value compiled = vm_.call_value(context.backend, backend_args);
+    if (compiled.is_none()) raise(exc::RuntimeError, "the compiler backend returned None instead of a callable");
+    cg->backend_callable = compiled;
+    return make_value<Builtin>(intern(cg->name), &detail::dynamo::call_compiled_graph, self);
+}
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/dynamo/eval_frame.hpp> ----
+// ---- begin <standin/dynamo/api.hpp> ----
+// The guest API of the tracer, installed in every interpreter:
+// torch.compile (a call, a decorator with or without arguments, and on
+// nn.Module instances), torch._dynamo (reset, graph_break, disable, optimize,
+// optimize_assert, explain, config, exc.Unsupported), torch._dynamo.testing
+// (CompileCounter, CompileCounterWithBackend, EagerAndRecordGraphs, same),
+// torch.compiler.disable / reset; and the C++ entry points of
+// dynamo/compile.hpp.
+// Counterpart: torch/__init__.py (compile), torch/_dynamo/__init__.py,
+// eval_frame.py (OptimizedModule, disable), testing.py, exc.py, config.py.
+
+#if !STANDIN_DEFINITIONS
+#error "<standin/dynamo/api.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/standin.hpp> instead"
+#endif
+
+
+STANDIN_NAMESPACE_BEGIN
+namespace detail::dynamo {
+
+inline constexpr std::string_view dynamo_prelude = R"PY(
+class Node:
+    def __init__(self, op, name, target):
+        self.op = op
+        self.name = name
+        self.target = target
+
+    def __repr__(self):
+        return self.name
+
+
+class Graph:
+    def __init__(self, nodes, code, tabular):
+        self.nodes = nodes
+        self._code = code
+        self._tabular = tabular
+
+    def __str__(self):
+        return self._code
+
+    def print_tabular(self):
+        print(self._tabular)
+
+
+class GraphModule:
+    def __init__(self, forward, graph, code):
+        self._forward = forward
+        self.graph = graph
+        self.code = code
+
+    def forward(self, *args):
+        return self._forward(*args)
+
+    def __call__(self, *args):
+        return self._forward(*args)
+
+    def print_readable(self, print_output=True):
+        if print_output:
+            print(self.code)
+        return self.code
+
+
+def _make_graph_module(forward, nodes, code, tabular):
+    return GraphModule(forward, Graph([Node(op, name, target) for op, name, target in nodes], code, tabular), code)
+
+
+class OptimizedModule(torch.nn.Module):
+    def __init__(self, mod, compiled):
+        self.training = mod.training
+        self._orig_mod = mod
+        self._compiled = compiled
+
+    def __call__(self, *args, **kwargs):
+        return self._compiled(*args, **kwargs)
+
+    def forward(self, *args, **kwargs):
+        return self._compiled(*args, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self._orig_mod, name)
+
+
+def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mode=None, options=None, disable=False):
+    def wrap(m):
+        if disable:
+            return m
+        if isinstance(m, torch.nn.Module):
+            return OptimizedModule(m, _compile(m.forward, backend, fullgraph))
+        return _compile(m, backend, fullgraph)
+    if model is None:
+        return wrap
+    return wrap(model)
+
+
+def optimize(backend="inductor", nopython=False, dynamic=None, disable=False):
+    def wrap(fn):
+        if disable:
+            return fn
+        if isinstance(fn, torch.nn.Module):
+            return OptimizedModule(fn, _compile(fn.forward, backend, nopython))
+        return _compile(fn, backend, nopython)
+    return wrap
+
+
+def optimize_assert(backend="inductor", dynamic=None):
+    return optimize(backend, nopython=True)
+
+
+def disable(fn=None, recursive=True):
+    if fn is None:
+        return lambda f: disable(f, recursive)
+    _disable_code(fn)
+    return fn
+
+
+def is_compiling():
+    return False
+
+
+class BreakReason:
+    def __init__(self, reason):
+        self.reason = reason
+        self.user_stack = []
+
+    def __repr__(self):
+        return "GraphCompileReason(reason='" + self.reason + "')"
+
+
+class ExplainOutput:
+    def __init__(self, graphs, graph_count, graph_break_count, break_reasons, op_count, ops_per_graph, out_guards):
+        self.graphs = graphs
+        self.graph_count = graph_count
+        self.graph_break_count = graph_break_count
+        self.break_reasons = break_reasons
+        self.op_count = op_count
+        self.ops_per_graph = ops_per_graph
+        self.out_guards = out_guards
+        self.compile_times = ''
+
+    def __str__(self):
+        s = 'Graph Count: ' + str(self.graph_count) + '\n'
+        s += 'Graph Break Count: ' + str(self.graph_break_count) + '\n'
+        s += 'Op Count: ' + str(self.op_count) + '\n'
+        s += 'Break Reasons:\n'
+        for i, r in enumerate(self.break_reasons):
+            s += '  Break Reason ' + str(i + 1) + ':\n    Reason: ' + r.reason + '\n'
+        s += 'Ops per Graph:\n'
+        for i, ops in enumerate(self.ops_per_graph):
+            s += '  Ops ' + str(i + 1) + ':\n'
+            for op in ops:
+                s += '    ' + str(op) + '\n'
+        s += 'Out Guards:\n'
+        for i, g in enumerate(self.out_guards):
+            s += '  Guard ' + str(i + 1) + ':\n    ' + g + '\n'
+        return s
+
+
+def explain(f, *extra_args, **extra_kwargs):
+    def inner(*args, **kwargs):
+        reset()
+        graphs = []
+        ops_per_graph = []
+        def backend(gm, example_inputs):
+            graphs.append(gm)
+            ops_per_graph.append([n.target for n in gm.graph.nodes if 'call' in n.op])
+            return gm.forward
+        _compile(f, backend, False)(*args, **kwargs)
+        reasons = [BreakReason(r) for r in _break_reasons()]
+        op_count = 0
+        for ops in ops_per_graph:
+            op_count += len(ops)
+        return ExplainOutput(graphs, len(graphs), len(reasons), reasons, op_count, ops_per_graph, _guard_texts())
+    if extra_args or extra_kwargs:
+        return inner(*extra_args, **extra_kwargs)
+    return inner
+)PY";
+
+inline constexpr std::string_view testing_prelude = R"PY(
+class CompileCounter:
+    def __init__(self):
+        self.frame_count = 0
+        self.op_count = 0
+
+    def __call__(self, gm, example_inputs):
+        self.frame_count += 1
+        for node in gm.graph.nodes:
+            if 'call' in node.op:
+                self.op_count += 1
+        return gm.forward
+
+    def clear(self):
+        self.frame_count = 0
+        self.op_count = 0
+
+
+class CompileCounterWithBackend:
+    def __init__(self, backend):
+        self.frame_count = 0
+        self.op_count = 0
+        self.backend = backend
+        self.graphs = []
+
+    def __call__(self, gm, example_inputs):
+        self.frame_count += 1
+        for node in gm.graph.nodes:
+            if 'call' in node.op:
+                self.op_count += 1
+        self.graphs.append(gm)
+        return gm.forward
+
+    def clear(self):
+        self.frame_count = 0
+        self.op_count = 0
+        self.graphs = []
+
+
+class EagerAndRecordGraphs:
+    def __init__(self):
+        self.graphs = []
+
+    def __call__(self, gm, example_inputs):
+        self.graphs.append(gm)
+        return gm.forward
+
+
+def same(ref, res, fp64_ref=None, cos_similarity=False, tol=1e-4, equal_nan=False, exact_dtype=True,
+         relax_numpy_equality=False, ignore_non_fp=False, log_error=None):
+    if isinstance(ref, (list, tuple)):
+        if not isinstance(res, (list, tuple)) or len(ref) != len(res):
+            return False
+        for a, b in zip(ref, res):
+            if not same(a, b, tol=tol, exact_dtype=exact_dtype):
+                return False
+        return True
+    if isinstance(ref, dict):
+        if not isinstance(res, dict) or list(ref.keys()) != list(res.keys()):
+            return False
+        for k in ref:
+            if not same(ref[k], res[k], tol=tol, exact_dtype=exact_dtype):
+                return False
+        return True
+    if isinstance(ref, torch.Tensor):
+        if not isinstance(res, torch.Tensor):
+            return False
+        if tuple(ref.shape) != tuple(res.shape):
+            return False
+        if exact_dtype and ref.dtype != res.dtype:
+            return False
+        if ref.numel() == 0:
+            return True
+        if ref.dtype == torch.bool:
+            return bool((ref == res).all())
+        a = ref.to(torch.float64)
+        b = res.to(torch.float64)
+        return bool(((a - b).abs() <= tol + tol * b.abs()).all())
+    return ref == res
+
+
+def standard_test(self, fn, nargs, expected_ops=None, expected_ops_dynamic=None, expected_frame_count=1):
+    actual = CompileCounter()
+    args1 = [torch.randn(10, 10) for _ in range(nargs)]
+    args2 = [torch.randn(10, 10) for _ in range(nargs)]
+    correct1 = fn(*args1)
+    correct2 = fn(*args2)
+    torch._dynamo.reset()
+    opt_fn = torch._dynamo.optimize_assert(actual)(fn)
+    val1a = opt_fn(*args1)
+    val2a = opt_fn(*args2)
+    val1b = opt_fn(*args1)
+    val2b = opt_fn(*args2)
+    torch._dynamo.reset()
+    assert same(val1a, correct1), 'val1a != correct1'
+    assert same(val1b, correct1), 'val1b != correct1'
+    assert same(val2a, correct2), 'val2a != correct2'
+    assert same(val2b, correct2), 'val2b != correct2'
+    assert actual.frame_count == expected_frame_count, 'frame_count ' + str(actual.frame_count) + ' != ' + str(expected_frame_count)
+    if expected_ops is not None:
+        assert actual.op_count == expected_ops, 'op_count ' + str(actual.op_count) + ' != ' + str(expected_ops)
+)PY";
+
+// torch._dynamo.test_case: enough of unittest.TestCase for Dynamo's own
+// tests to run as guest programs (each test class's test_* methods, with
+// reset() around each).
+inline constexpr std::string_view test_case_prelude = R"PY(
+class _RaisesContext:
+    def __init__(self, expected, text=None):
+        self.expected = expected
+        self.text = text
+        self.exception = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc, tb):
+        if exc_type is None:
+            raise AssertionError(self.expected.__name__ + ' not raised')
+        if not issubclass(exc_type, self.expected):
+            return False
+        if self.text is not None and self.text not in str(exc):
+            raise AssertionError(repr(self.text) + ' not found in ' + repr(str(exc)))
+        self.exception = exc
+        return True
+
+
+def _close(a, b):
+    if isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor):
+        return torch._dynamo.testing.same(a, b, exact_dtype=False)
+    if isinstance(a, torch.Tensor) and a.numel() == 1 and isinstance(b, (int, float, bool)):
+        return abs(float(a) - b) <= 1e-5 + 1e-5 * abs(b)
+    if isinstance(b, torch.Tensor) and b.numel() == 1 and isinstance(a, (int, float, bool)):
+        return abs(float(b) - a) <= 1e-5 + 1e-5 * abs(a)
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        if len(a) != len(b):
+            return False
+        for x, y in zip(a, b):
+            if not _close(x, y):
+                return False
+        return True
+    if isinstance(a, float) or isinstance(b, float):
+        return abs(a - b) <= 1e-5 + 1e-5 * abs(b)
+    return a == b
+
+
+class TestCase:
+    def setUp(self):
+        torch._dynamo.reset()
+
+    def tearDown(self):
+        torch._dynamo.reset()
+
+    def fail(self, msg=None):
+        raise AssertionError(msg or 'fail')
+
+    def assertEqual(self, a, b, msg=None):
+        if not _close(a, b):
+            raise AssertionError(msg or (repr(a) + ' != ' + repr(b)))
+
+    def assertNotEqual(self, a, b, msg=None):
+        if _close(a, b):
+            raise AssertionError(msg or (repr(a) + ' == ' + repr(b)))
+
+    def assertTrue(self, x, msg=None):
+        if not x:
+            raise AssertionError(msg or (repr(x) + ' is not true'))
+
+    def assertFalse(self, x, msg=None):
+        if x:
+            raise AssertionError(msg or (repr(x) + ' is not false'))
+
+    def assertIs(self, a, b, msg=None):
+        if a is not b:
+            raise AssertionError(msg or (repr(a) + ' is not ' + repr(b)))
+
+    def assertIsNot(self, a, b, msg=None):
+        if a is b:
+            raise AssertionError(msg or 'unexpectedly identical: ' + repr(a))
+
+    def assertIsNone(self, x, msg=None):
+        self.assertIs(x, None, msg)
+
+    def assertIsNotNone(self, x, msg=None):
+        self.assertIsNot(x, None, msg)
+
+    def assertIn(self, a, b, msg=None):
+        if a not in b:
+            raise AssertionError(msg or (repr(a) + ' not found in ' + repr(b)))
+
+    def assertNotIn(self, a, b, msg=None):
+        if a in b:
+            raise AssertionError(msg or (repr(a) + ' unexpectedly found in ' + repr(b)))
+
+    def assertIsInstance(self, x, cls, msg=None):
+        if not isinstance(x, cls):
+            raise AssertionError(msg or (repr(x) + ' is not an instance of ' + repr(cls)))
+
+    def assertGreater(self, a, b, msg=None):
+        self.assertTrue(a > b, msg or (repr(a) + ' not greater than ' + repr(b)))
+
+    def assertGreaterEqual(self, a, b, msg=None):
+        self.assertTrue(a >= b, msg or (repr(a) + ' not greater than or equal to ' + repr(b)))
+
+    def assertLess(self, a, b, msg=None):
+        self.assertTrue(a < b, msg or (repr(a) + ' not less than ' + repr(b)))
+
+    def assertLessEqual(self, a, b, msg=None):
+        self.assertTrue(a <= b, msg or (repr(a) + ' not less than or equal to ' + repr(b)))
+
+    def assertRaises(self, expected, fn=None, *args, **kwargs):
+        ctx = _RaisesContext(expected)
+        if fn is None:
+            return ctx
+        with ctx:
+            fn(*args, **kwargs)
+
+    def assertRaisesRegex(self, expected, text, fn=None, *args, **kwargs):
+        ctx = _RaisesContext(expected, text)
+        if fn is None:
+            return ctx
+        with ctx:
+            fn(*args, **kwargs)
+
+    def assertExpectedInline(self, actual, expected, skip=0):
+        if actual.strip() != expected.strip():
+            raise AssertionError('expected:\n' + expected + '\nactual:\n' + actual)
+
+
+def _test_names(cls):
+    names = []
+    c = cls
+    while c is not None and c is not TestCase and c is not object:
+        for k in c.__dict__:
+            if k.startswith('test') and k not in names:
+                names.append(k)
+        c = c.__base__ if hasattr(c, '__base__') else None
+    return sorted(names)
+
+
+def run_tests():
+    g = torch._dynamo._main_globals()
+    count = 0
+    failures = []
+    for name in list(g.keys()):
+        cls = g[name]
+        if not isinstance(cls, type) or cls is TestCase or not issubclass(cls, TestCase):
+            continue
+        for test in _test_names(cls):
+            count += 1
+            case = cls()
+            case.setUp()
+            try:
+                getattr(case, test)()
+                print('ok   ' + name + '.' + test)
+            except Exception as e:
+                failures.append(name + '.' + test)
+                print('FAIL ' + name + '.' + test + ': ' + type(e).__name__ + ': ' + str(e))
+            case.tearDown()
+    print(str(count) + ' tests, ' + str(len(failures)) + ' failures')
+    if failures:
+        raise AssertionError('failed: ' + ', '.join(failures))
+)PY";
+
+inline CompiledFunction& compiled_function(const Value& self) {
+    return *static_cast<CompiledFunction*>(self.as<NativeObject>());
+}
+
+inline Value call_compiled_function(Interpreter& vm, const Value& self, std::span<const Value> args,
+                                    std::span<const KwArg> kwargs) {
+    const CompiledFunction& cf = compiled_function(self);
+    return dynamo_state(vm).call_compiled(cf.fn, cf.context, args, kwargs);
+}
+
+inline Value make_compiled(Interpreter& vm, const Value& fn, Value backend, bool fullgraph) {
+    if (backend.is<Str>()) {
+        std::string_view b = backend.as<Str>()->view();
+        if (b != "inductor" && b != "eager" && b != "aot_eager")
+            raise(exc::RuntimeError, "backend '" + std::string(b) + "' is not registered (standin has \"inductor\", "
+                                                                    "\"eager\" and \"aot_eager\", or pass a callable)");
+    } else if (backend.is_none()) {
+        backend = str("inductor");
+    }
+    auto cf = make_ref<CompiledFunction>();
+    cf->fn = fn;
+    cf->context = CompileContext{std::move(backend), fullgraph};
+    Str* name = intern("compiled");
+    if (auto* f = fn.dyn<Function>()) name = f->name();
+    (void)vm;
+    return make_value<Builtin>(name, &call_compiled_function, Value(std::move(cf)));
+}
+
+inline Value api_compile(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+    if (args.size() != 3) raise(exc::TypeError, "_compile(fn, backend, fullgraph)");
+    return make_compiled(vm, args[0], args[1], vm.truthy(args[2]));
+}
+inline Value api_reset(Interpreter& vm, const Value&, std::span<const Value>, std::span<const KwArg>) {
+    dynamo_state(vm).reset();
+    return Value();
+}
+inline Value api_graph_break(Interpreter&, const Value&, std::span<const Value>, std::span<const KwArg>) { return Value(); }
+inline Value api_disable_code(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+    if (args.size() == 1)
+        if (auto* f = args[0].dyn<Function>()) dynamo_state(vm).disable(f->code().as<Code>());
+    return Value();
+}
+inline Value api_break_reasons(Interpreter& vm, const Value&, std::span<const Value>, std::span<const KwArg>) {
+    std::vector<Value> out;
+    for (const auto& r : dynamo_state(vm).break_reasons) out.push_back(str(r));
+    return list(std::move(out));
+}
+inline Value api_main_globals(Interpreter& vm, const Value&, std::span<const Value>, std::span<const KwArg>) {
+    return Value::borrow(&vm.globals());
+}
+inline Value api_guard_texts(Interpreter& vm, const Value&, std::span<const Value>, std::span<const KwArg>) {
+    std::vector<Value> out;
+    for (const auto& g : dynamo_state(vm).guard_texts) out.push_back(str(g));
+    return list(std::move(out));
+}
+
+}  // namespace detail::dynamo
+
+STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
+    using namespace detail::dynamo;
+    ref<Module> torch = vm.find_module("torch");
+    if (!torch) return;
+    auto dyn = make_ref<Module>(intern("torch._dynamo"));
+    Dict& d = *dyn->dict();
+    d.set(intern("__name__"), str("torch._dynamo"));
+    d.set(intern("torch"), Value(torch));
+    d.set(intern("_state"), Value(make_ref<DynamoState>(vm)));
+    auto fn = [&](Dict& dict, std::string_view name, Builtin::Fn f) { dict.set(intern(name), vm.make_builtin(name, f)); };
+    fn(d, "_compile", &api_compile);
+    fn(d, "reset", &api_reset);
+    fn(d, "graph_break", &api_graph_break);
+    fn(d, "_disable_code", &api_disable_code);
+    fn(d, "_break_reasons", &api_break_reasons);
+    fn(d, "_guard_texts", &api_guard_texts);
+    fn(d, "_main_globals", &api_main_globals);
+    auto config = make_ref<Module>(intern("torch._dynamo.config"));
+    for (std::string_view name : {"recompile_limit", "cache_size_limit", "accumulated_recompile_limit"})
+        config->dict()->set(intern(name), Value(std::int64_t{name == "accumulated_recompile_limit" ? 256 : 8}));
+    for (std::string_view name : {"automatic_dynamic_shapes", "assume_static_by_default", "specialize_int"})
+        config->dict()->set(intern(name), Value(true));
+    for (std::string_view name : {"suppress_errors", "verbose", "capture_scalar_outputs", "inline_inbuilt_nn_modules"})
+        config->dict()->set(intern(name), Value(name == "inline_inbuilt_nn_modules"));
+    auto testing = make_ref<Module>(intern("torch._dynamo.testing"));
+    testing->dict()->set(intern("torch"), Value(torch));
+    auto exc_module = make_ref<Module>(intern("torch._dynamo.exc"));
+    auto test_case = make_ref<Module>(intern("torch._dynamo.test_case"));
+    test_case->dict()->set(intern("torch"), Value(torch));
+    d.set(intern("config"), Value(config));
+    d.set(intern("testing"), Value(testing));
+    d.set(intern("exc"), Value(exc_module));
+    d.set(intern("test_case"), Value(test_case));
+    torch->dict()->set(intern("_dynamo"), Value(dyn));
+    vm.register_module("torch._dynamo", dyn);
+    vm.register_module("torch._dynamo.config", config);
+    vm.register_module("torch._dynamo.testing", testing);
+    vm.register_module("torch._dynamo.exc", exc_module);
+    vm.register_module("torch._dynamo.test_case", test_case);
+    vm.exec_in("class Unsupported(RuntimeError):\n    pass\n", "<torch._dynamo.exc>", *exc_module->dict());
+    vm.exec_in(dynamo_prelude, "<torch._dynamo>", d);
+    vm.exec_in(testing_prelude, "<torch._dynamo.testing>", *testing->dict());
+    vm.exec_in(test_case_prelude, "<torch._dynamo.test_case>", *test_case->dict());
+    torch->dict()->set(intern("compile"), *d.find(intern("compile")));
+    if (ref<Module> compiler = vm.find_module("torch.compiler")) {
+        compiler->dict()->set(intern("disable"), *d.find(intern("disable")));
+        compiler->dict()->set(intern("reset"), *d.find(intern("reset")));
+    }
+}
+
+STANDIN_DECL Value compile(Interpreter& vm, const Value& fn, const CompileOptions& options) {
+    return detail::dynamo::make_compiled(vm, fn, str(options.backend), options.fullgraph);
+}
+
+STANDIN_DECL Value compile_with_backend(Interpreter& vm, const Value& fn, const Value& backend, bool fullgraph) {
+    return detail::dynamo::make_compiled(vm, fn, backend, fullgraph);
+}
+
+STANDIN_DECL void compile_all_frames(Interpreter& vm) { dynamo_state(vm).compile_everything(str("eager")); }
+
+STANDIN_DECL DynamoStats dynamo_stats(Interpreter& vm) {
+    DynamoState& s = dynamo_state(vm);
+    return DynamoStats{s.frames_compiled(), s.frames_eager(), s.frames_skipped()};
+}
+
+STANDIN_DECL void set_dynamo_logs(Interpreter& vm, const std::string& spec) { dynamo_state(vm).set_logs(spec); }
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/dynamo/api.hpp> ----
+#endif
+// ---- end <standin/dynamo.hpp> ----
+// ---- end <standin/vm.hpp> ----
 
 // ---- begin <standin/detail/macro_unscope.hpp> ----
 // Undefines the internal macros of detail/macro_scope.hpp and the X-macro

@@ -1,5 +1,7 @@
 # Runs one guest program under standin and compares it with CPython (or with the
-# committed NAME.expected / NAME.expected_error). Arguments: STANDIN, PYTHON, PROGRAM.
+# committed NAME.expected / NAME.expected_error). Arguments: STANDIN, PYTHON, PROGRAM,
+# and optionally STANDIN_OPTIONS (a ;-list given to `standin run` before the file,
+# e.g. --compile-all for the compiled-vs-eager differential).
 cmake_minimum_required(VERSION 3.21)
 
 function(last_line text out)
@@ -16,7 +18,9 @@ endfunction()
 
 get_filename_component(dir "${PROGRAM}" DIRECTORY)
 get_filename_component(name "${PROGRAM}" NAME_WE)
-execute_process(COMMAND "${STANDIN}" run "${PROGRAM}"
+# Run by its name in its own folder, so that file names printed (tracebacks,
+# Dynamo's logs) do not depend on where the checkout lives.
+execute_process(COMMAND "${STANDIN}" run ${STANDIN_OPTIONS} "${name}.py"
     WORKING_DIRECTORY "${dir}"
     OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
 if(NOT rc MATCHES "^[0-9]+$")
@@ -36,7 +40,7 @@ if(EXISTS "${dir}/${name}.expected")
     endif()
     set(reference "${name}.expected")
 elseif(PYTHON)
-    execute_process(COMMAND "${PYTHON}" "${PROGRAM}"
+    execute_process(COMMAND "${PYTHON}" "${name}.py"
         WORKING_DIRECTORY "${dir}"
         OUTPUT_VARIABLE want_out ERROR_VARIABLE want_err RESULT_VARIABLE want_rc)
     set(reference "python3")

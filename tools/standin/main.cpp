@@ -1,6 +1,8 @@
 // standin: run or disassemble a guest Python-subset program.
 //
 //   standin run FILE.py     run a script (exit 1 on an uncaught exception, 2 on a syntax error)
+//   standin run --compile-all [--stats] [--logs LIST] FILE.py
+//                           the same, with every function frame compiled (torch.compile, "eager")
 //   standin dis FILE.py     print the bytecode of every code object in FILE.py
 //   standin -c CODE         run CODE given on the command line
 //   standin --help | --version
@@ -19,7 +21,14 @@ constexpr std::string_view usage =
     "usage: standin <command> [args]\n"
     "\n"
     "commands:\n"
-    "  run FILE.py      run a guest program (a Python subset) on standin's interpreter\n"
+    "  run [options] FILE.py\n"
+    "                   run a guest program (a Python subset) on standin's interpreter\n"
+    "      --compile-all   compile every function frame as torch.compile(backend=\"eager\") would\n"
+    "                      (the analog of PYTORCH_TEST_WITH_DYNAMO=1)\n"
+    "      --stats         after the run, print to stderr how many frames were compiled and\n"
+    "                      how many fell back to eager\n"
+    "      --logs LIST     Dynamo's logs: guards,graph_code,graph_breaks,recompiles,bytecode\n"
+    "                      (also from STANDIN_LOGS or TORCH_LOGS)\n"
     "  dis FILE.py      disassemble every code object of FILE.py, as Python's dis does\n"
     "  -c CODE          run CODE\n"
     "  --help           show this help\n"
@@ -44,15 +53,29 @@ int report(const standin::Error& e) {
     return dynamic_cast<const standin::SyntaxError*>(&e) ? 2 : 1;
 }
 
-int run_source(const std::string& source, const std::string& filename) {
+struct RunOptions {
+    bool compile_all = false;
+    bool stats = false;
+    std::string logs;
+};
+
+int run_source(const std::string& source, const std::string& filename, const RunOptions& options = {}) {
+    int status = 0;
+    standin::Interpreter vm;
+    if (!options.logs.empty()) standin::set_dynamo_logs(vm, options.logs);
+    if (options.compile_all) standin::compile_all_frames(vm);
     try {
-        standin::Interpreter vm;
         vm.exec(source, filename);
     } catch (const standin::Error& e) {
-        return report(e);
+        status = report(e);
     }
     std::cout.flush();
-    return 0;
+    if (options.stats) {
+        const standin::DynamoStats s = standin::dynamo_stats(vm);
+        std::cerr << "frames compiled: " << s.frames_compiled << "\nframes run eagerly after a graph break: "
+                  << s.frames_eager << "\nframes with nothing to compile: " << s.frames_skipped << '\n';
+    }
+    return status;
 }
 
 }  // namespace
@@ -92,17 +115,34 @@ int main(int argc, char** argv) {
         std::cerr << "standin: unknown command '" << command << "'\n" << usage;
         return 2;
     }
-    if (argc < 3) {
+    RunOptions options;
+    int arg = 2;
+    for (; arg < argc && command == "run" && std::string_view(argv[arg]).starts_with("--"); ++arg) {
+        const std::string_view opt = argv[arg];
+        if (opt == "--compile-all") {
+            options.compile_all = true;
+        } else if (opt == "--stats") {
+            options.stats = true;
+        } else if (opt == "--logs" && arg + 1 < argc) {
+            options.logs = argv[++arg];
+        } else if (opt.starts_with("--logs=")) {
+            options.logs = std::string(opt.substr(7));
+        } else {
+            std::cerr << "standin run: unknown option '" << opt << "'\n" << usage;
+            return 2;
+        }
+    }
+    if (arg >= argc) {
         std::cerr << "standin " << command << ": missing FILE.py\n" << usage;
         return 2;
     }
-    const std::string path = argv[2];
+    const std::string path = argv[arg];
     std::string source;
     if (!read_file(path, source)) {
         std::cerr << "standin: can't open file '" << path << "': No such file or directory\n";
         return 2;
     }
-    if (command == "run") return run_source(source, path);
+    if (command == "run") return run_source(source, path, options);
     try {
         standin::ref<standin::Code> code = standin::compile_source(source, path);
         std::cout << standin::disassemble(*code);

@@ -71,6 +71,11 @@ inline Value to_guest(std::string s) { return str(std::move(s)); }
 inline Value to_guest(std::string_view s) { return str(std::string(s)); }
 }  // namespace detail
 
+namespace detail {
+// Adds torch.compile and torch._dynamo (defined by dynamo/api.hpp).
+STANDIN_DECL void install_dynamo(Interpreter& vm);
+}  // namespace detail
+
 class Interpreter {
 public:
     Interpreter();

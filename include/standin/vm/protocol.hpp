@@ -215,6 +215,29 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
         }
         break;
     }
+    case Kind::code: {
+        // The co_* attributes tests and decorators read.
+        auto* c = obj.as<Code>();
+        const std::string_view n = name->view();
+        if (n == "co_argcount") return out = Value(static_cast<std::int64_t>(c->argcount)), true;
+        if (n == "co_posonlyargcount") return out = Value(static_cast<std::int64_t>(c->posonlyargcount)), true;
+        if (n == "co_kwonlyargcount") return out = Value(static_cast<std::int64_t>(c->kwonlyargcount)), true;
+        if (n == "co_flags") return out = Value(static_cast<std::int64_t>(c->flags)), true;
+        if (n == "co_name") return out = Value::borrow(c->name), true;
+        if (n == "co_qualname") return out = Value::borrow(c->qualname), true;
+        if (n == "co_filename") return out = standin::str(c->filename), true;
+        if (n == "co_firstlineno") return out = Value(static_cast<std::int64_t>(c->firstlineno)), true;
+        auto names = [](const std::vector<Str*>& v) {
+            std::vector<Value> items;
+            for (Str* s : v) items.push_back(Value::borrow(s));
+            return tuple(std::move(items));
+        };
+        if (n == "co_varnames") return out = names(c->varnames), true;
+        if (n == "co_cellvars") return out = names(c->cellvars), true;
+        if (n == "co_freevars") return out = names(c->freevars), true;
+        if (n == "co_names") return out = names(c->names), true;
+        break;
+    }
     case Kind::cell: {
         // What reconstructed closure sources read: fn.__closure__[i].cell_contents.
         auto* c = obj.as<Cell>();

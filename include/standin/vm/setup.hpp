@@ -425,6 +425,7 @@ STANDIN_DECL Interpreter::Interpreter() {
     auto bmod = make_ref<Module>(names_.builtins, builtins_);
     register_module("builtins", bmod);
     init_modules();
+    detail::install_dynamo(*this);
 }
 
 namespace detail {

@@ -384,6 +384,78 @@ class no_grad:
 
 enable_grad = no_grad
 inference_mode = no_grad
+
+
+# Random numbers: a Lehmer generator (not torch's Philox/MT19937, so the
+# values differ from PyTorch's; seeded by manual_seed, reproducible).
+import math as _math
+_rng = [20260101]
+
+
+def manual_seed(seed):
+    _rng[0] = int(seed) % 2147483647 or 1
+    return None
+
+
+def _uniform(n):
+    out = []
+    s = _rng[0]
+    for _ in range(n):
+        s = (s * 48271) % 2147483647
+        out.append(s / 2147483647.0)
+    _rng[0] = s
+    return out
+
+
+def _random_shape(size):
+    if len(size) == 1 and not isinstance(size[0], int):
+        size = tuple(size[0])
+    n = 1
+    for d in size:
+        n *= d
+    return tuple(size), n
+
+
+def _finish_random(values, size, dtype, requires_grad):
+    t = torch.tensor(values, dtype=torch.float32).reshape(size)
+    if dtype is not None:
+        t = t.to(dtype)
+    if requires_grad:
+        t.requires_grad_(True)
+    return t
+
+
+def rand(*size, dtype=None, requires_grad=False):
+    size, n = _random_shape(size)
+    return _finish_random(_uniform(n), size, dtype, requires_grad)
+
+
+def randn(*size, dtype=None, requires_grad=False):
+    size, n = _random_shape(size)
+    u = _uniform(n + n % 2)
+    out = []
+    for i in range(0, len(u), 2):
+        r = _math.sqrt(-2.0 * _math.log(u[i]))
+        out.append(r * _math.cos(2.0 * _math.pi * u[i + 1]))
+        out.append(r * _math.sin(2.0 * _math.pi * u[i + 1]))
+    return _finish_random(out[:n], size, dtype, requires_grad)
+
+
+def randint(low, high=None, size=(), dtype=None):
+    if high is None:
+        low, high = 0, low
+    size, n = _random_shape((size,))
+    values = [low + int(x * (high - low)) for x in _uniform(n)]
+    t = torch.tensor(values, dtype=torch.int64).reshape(size)
+    return t.to(dtype) if dtype is not None else t
+
+
+def rand_like(input, dtype=None):
+    return rand(tuple(input.shape), dtype=dtype if dtype is not None else input.dtype)
+
+
+def randn_like(input, dtype=None):
+    return randn(tuple(input.shape), dtype=dtype if dtype is not None else input.dtype)
 )PY";
 
 }  // namespace detail::torch_glue

@@ -1,0 +1,569 @@
+// The guest API of the tracer, installed in every interpreter:
+// torch.compile (a call, a decorator with or without arguments, and on
+// nn.Module instances), torch._dynamo (reset, graph_break, disable, optimize,
+// optimize_assert, explain, config, exc.Unsupported), torch._dynamo.testing
+// (CompileCounter, CompileCounterWithBackend, EagerAndRecordGraphs, same),
+// torch.compiler.disable / reset; and the C++ entry points of
+// dynamo/compile.hpp.
+// Counterpart: torch/__init__.py (compile), torch/_dynamo/__init__.py,
+// eval_frame.py (OptimizedModule, disable), testing.py, exc.py, config.py.
+#pragma once
+
+#include <standin/detail/macro_scope.hpp>
+#if !STANDIN_DEFINITIONS
+#error "<standin/dynamo/api.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/standin.hpp> instead"
+#endif
+
+#include <standin/dynamo/compile.hpp>
+#include <standin/dynamo/eval_frame.hpp>
+
+STANDIN_NAMESPACE_BEGIN
+namespace detail::dynamo {
+
+inline constexpr std::string_view dynamo_prelude = R"PY(
+class Node:
+    def __init__(self, op, name, target):
+        self.op = op
+        self.name = name
+        self.target = target
+
+    def __repr__(self):
+        return self.name
+
+
+class Graph:
+    def __init__(self, nodes, code, tabular):
+        self.nodes = nodes
+        self._code = code
+        self._tabular = tabular
+
+    def __str__(self):
+        return self._code
+
+    def print_tabular(self):
+        print(self._tabular)
+
+
+class GraphModule:
+    def __init__(self, forward, graph, code):
+        self._forward = forward
+        self.graph = graph
+        self.code = code
+
+    def forward(self, *args):
+        return self._forward(*args)
+
+    def __call__(self, *args):
+        return self._forward(*args)
+
+    def print_readable(self, print_output=True):
+        if print_output:
+            print(self.code)
+        return self.code
+
+
+def _make_graph_module(forward, nodes, code, tabular):
+    return GraphModule(forward, Graph([Node(op, name, target) for op, name, target in nodes], code, tabular), code)
+
+
+class OptimizedModule(torch.nn.Module):
+    def __init__(self, mod, compiled):
+        self.training = mod.training
+        self._orig_mod = mod
+        self._compiled = compiled
+
+    def __call__(self, *args, **kwargs):
+        return self._compiled(*args, **kwargs)
+
+    def forward(self, *args, **kwargs):
+        return self._compiled(*args, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self._orig_mod, name)
+
+
+def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mode=None, options=None, disable=False):
+    def wrap(m):
+        if disable:
+            return m
+        if isinstance(m, torch.nn.Module):
+            return OptimizedModule(m, _compile(m.forward, backend, fullgraph))
+        return _compile(m, backend, fullgraph)
+    if model is None:
+        return wrap
+    return wrap(model)
+
+
+def optimize(backend="inductor", nopython=False, dynamic=None, disable=False):
+    def wrap(fn):
+        if disable:
+            return fn
+        if isinstance(fn, torch.nn.Module):
+            return OptimizedModule(fn, _compile(fn.forward, backend, nopython))
+        return _compile(fn, backend, nopython)
+    return wrap
+
+
+def optimize_assert(backend="inductor", dynamic=None):
+    return optimize(backend, nopython=True)
+
+
+def disable(fn=None, recursive=True):
+    if fn is None:
+        return lambda f: disable(f, recursive)
+    _disable_code(fn)
+    return fn
+
+
+def is_compiling():
+    return False
+
+
+class BreakReason:
+    def __init__(self, reason):
+        self.reason = reason
+        self.user_stack = []
+
+    def __repr__(self):
+        return "GraphCompileReason(reason='" + self.reason + "')"
+
+
+class ExplainOutput:
+    def __init__(self, graphs, graph_count, graph_break_count, break_reasons, op_count, ops_per_graph, out_guards):
+        self.graphs = graphs
+        self.graph_count = graph_count
+        self.graph_break_count = graph_break_count
+        self.break_reasons = break_reasons
+        self.op_count = op_count
+        self.ops_per_graph = ops_per_graph
+        self.out_guards = out_guards
+        self.compile_times = ''
+
+    def __str__(self):
+        s = 'Graph Count: ' + str(self.graph_count) + '\n'
+        s += 'Graph Break Count: ' + str(self.graph_break_count) + '\n'
+        s += 'Op Count: ' + str(self.op_count) + '\n'
+        s += 'Break Reasons:\n'
+        for i, r in enumerate(self.break_reasons):
+            s += '  Break Reason ' + str(i + 1) + ':\n    Reason: ' + r.reason + '\n'
+        s += 'Ops per Graph:\n'
+        for i, ops in enumerate(self.ops_per_graph):
+            s += '  Ops ' + str(i + 1) + ':\n'
+            for op in ops:
+                s += '    ' + str(op) + '\n'
+        s += 'Out Guards:\n'
+        for i, g in enumerate(self.out_guards):
+            s += '  Guard ' + str(i + 1) + ':\n    ' + g + '\n'
+        return s
+
+
+def explain(f, *extra_args, **extra_kwargs):
+    def inner(*args, **kwargs):
+        reset()
+        graphs = []
+        ops_per_graph = []
+        def backend(gm, example_inputs):
+            graphs.append(gm)
+            ops_per_graph.append([n.target for n in gm.graph.nodes if 'call' in n.op])
+            return gm.forward
+        _compile(f, backend, False)(*args, **kwargs)
+        reasons = [BreakReason(r) for r in _break_reasons()]
+        op_count = 0
+        for ops in ops_per_graph:
+            op_count += len(ops)
+        return ExplainOutput(graphs, len(graphs), len(reasons), reasons, op_count, ops_per_graph, _guard_texts())
+    if extra_args or extra_kwargs:
+        return inner(*extra_args, **extra_kwargs)
+    return inner
+)PY";
+
+inline constexpr std::string_view testing_prelude = R"PY(
+class CompileCounter:
+    def __init__(self):
+        self.frame_count = 0
+        self.op_count = 0
+
+    def __call__(self, gm, example_inputs):
+        self.frame_count += 1
+        for node in gm.graph.nodes:
+            if 'call' in node.op:
+                self.op_count += 1
+        return gm.forward
+
+    def clear(self):
+        self.frame_count = 0
+        self.op_count = 0
+
+
+class CompileCounterWithBackend:
+    def __init__(self, backend):
+        self.frame_count = 0
+        self.op_count = 0
+        self.backend = backend
+        self.graphs = []
+
+    def __call__(self, gm, example_inputs):
+        self.frame_count += 1
+        for node in gm.graph.nodes:
+            if 'call' in node.op:
+                self.op_count += 1
+        self.graphs.append(gm)
+        return gm.forward
+
+    def clear(self):
+        self.frame_count = 0
+        self.op_count = 0
+        self.graphs = []
+
+
+class EagerAndRecordGraphs:
+    def __init__(self):
+        self.graphs = []
+
+    def __call__(self, gm, example_inputs):
+        self.graphs.append(gm)
+        return gm.forward
+
+
+def same(ref, res, fp64_ref=None, cos_similarity=False, tol=1e-4, equal_nan=False, exact_dtype=True,
+         relax_numpy_equality=False, ignore_non_fp=False, log_error=None):
+    if isinstance(ref, (list, tuple)):
+        if not isinstance(res, (list, tuple)) or len(ref) != len(res):
+            return False
+        for a, b in zip(ref, res):
+            if not same(a, b, tol=tol, exact_dtype=exact_dtype):
+                return False
+        return True
+    if isinstance(ref, dict):
+        if not isinstance(res, dict) or list(ref.keys()) != list(res.keys()):
+            return False
+        for k in ref:
+            if not same(ref[k], res[k], tol=tol, exact_dtype=exact_dtype):
+                return False
+        return True
+    if isinstance(ref, torch.Tensor):
+        if not isinstance(res, torch.Tensor):
+            return False
+        if tuple(ref.shape) != tuple(res.shape):
+            return False
+        if exact_dtype and ref.dtype != res.dtype:
+            return False
+        if ref.numel() == 0:
+            return True
+        if ref.dtype == torch.bool:
+            return bool((ref == res).all())
+        a = ref.to(torch.float64)
+        b = res.to(torch.float64)
+        return bool(((a - b).abs() <= tol + tol * b.abs()).all())
+    return ref == res
+
+
+def standard_test(self, fn, nargs, expected_ops=None, expected_ops_dynamic=None, expected_frame_count=1):
+    actual = CompileCounter()
+    args1 = [torch.randn(10, 10) for _ in range(nargs)]
+    args2 = [torch.randn(10, 10) for _ in range(nargs)]
+    correct1 = fn(*args1)
+    correct2 = fn(*args2)
+    torch._dynamo.reset()
+    opt_fn = torch._dynamo.optimize_assert(actual)(fn)
+    val1a = opt_fn(*args1)
+    val2a = opt_fn(*args2)
+    val1b = opt_fn(*args1)
+    val2b = opt_fn(*args2)
+    torch._dynamo.reset()
+    assert same(val1a, correct1), 'val1a != correct1'
+    assert same(val1b, correct1), 'val1b != correct1'
+    assert same(val2a, correct2), 'val2a != correct2'
+    assert same(val2b, correct2), 'val2b != correct2'
+    assert actual.frame_count == expected_frame_count, 'frame_count ' + str(actual.frame_count) + ' != ' + str(expected_frame_count)
+    if expected_ops is not None:
+        assert actual.op_count == expected_ops, 'op_count ' + str(actual.op_count) + ' != ' + str(expected_ops)
+)PY";
+
+// torch._dynamo.test_case: enough of unittest.TestCase for Dynamo's own
+// tests to run as guest programs (each test class's test_* methods, with
+// reset() around each).
+inline constexpr std::string_view test_case_prelude = R"PY(
+class _RaisesContext:
+    def __init__(self, expected, text=None):
+        self.expected = expected
+        self.text = text
+        self.exception = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc, tb):
+        if exc_type is None:
+            raise AssertionError(self.expected.__name__ + ' not raised')
+        if not issubclass(exc_type, self.expected):
+            return False
+        if self.text is not None and self.text not in str(exc):
+            raise AssertionError(repr(self.text) + ' not found in ' + repr(str(exc)))
+        self.exception = exc
+        return True
+
+
+def _close(a, b):
+    if isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor):
+        return torch._dynamo.testing.same(a, b, exact_dtype=False)
+    if isinstance(a, torch.Tensor) and a.numel() == 1 and isinstance(b, (int, float, bool)):
+        return abs(float(a) - b) <= 1e-5 + 1e-5 * abs(b)
+    if isinstance(b, torch.Tensor) and b.numel() == 1 and isinstance(a, (int, float, bool)):
+        return abs(float(b) - a) <= 1e-5 + 1e-5 * abs(a)
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        if len(a) != len(b):
+            return False
+        for x, y in zip(a, b):
+            if not _close(x, y):
+                return False
+        return True
+    if isinstance(a, float) or isinstance(b, float):
+        return abs(a - b) <= 1e-5 + 1e-5 * abs(b)
+    return a == b
+
+
+class TestCase:
+    def setUp(self):
+        torch._dynamo.reset()
+
+    def tearDown(self):
+        torch._dynamo.reset()
+
+    def fail(self, msg=None):
+        raise AssertionError(msg or 'fail')
+
+    def assertEqual(self, a, b, msg=None):
+        if not _close(a, b):
+            raise AssertionError(msg or (repr(a) + ' != ' + repr(b)))
+
+    def assertNotEqual(self, a, b, msg=None):
+        if _close(a, b):
+            raise AssertionError(msg or (repr(a) + ' == ' + repr(b)))
+
+    def assertTrue(self, x, msg=None):
+        if not x:
+            raise AssertionError(msg or (repr(x) + ' is not true'))
+
+    def assertFalse(self, x, msg=None):
+        if x:
+            raise AssertionError(msg or (repr(x) + ' is not false'))
+
+    def assertIs(self, a, b, msg=None):
+        if a is not b:
+            raise AssertionError(msg or (repr(a) + ' is not ' + repr(b)))
+
+    def assertIsNot(self, a, b, msg=None):
+        if a is b:
+            raise AssertionError(msg or 'unexpectedly identical: ' + repr(a))
+
+    def assertIsNone(self, x, msg=None):
+        self.assertIs(x, None, msg)
+
+    def assertIsNotNone(self, x, msg=None):
+        self.assertIsNot(x, None, msg)
+
+    def assertIn(self, a, b, msg=None):
+        if a not in b:
+            raise AssertionError(msg or (repr(a) + ' not found in ' + repr(b)))
+
+    def assertNotIn(self, a, b, msg=None):
+        if a in b:
+            raise AssertionError(msg or (repr(a) + ' unexpectedly found in ' + repr(b)))
+
+    def assertIsInstance(self, x, cls, msg=None):
+        if not isinstance(x, cls):
+            raise AssertionError(msg or (repr(x) + ' is not an instance of ' + repr(cls)))
+
+    def assertGreater(self, a, b, msg=None):
+        self.assertTrue(a > b, msg or (repr(a) + ' not greater than ' + repr(b)))
+
+    def assertGreaterEqual(self, a, b, msg=None):
+        self.assertTrue(a >= b, msg or (repr(a) + ' not greater than or equal to ' + repr(b)))
+
+    def assertLess(self, a, b, msg=None):
+        self.assertTrue(a < b, msg or (repr(a) + ' not less than ' + repr(b)))
+
+    def assertLessEqual(self, a, b, msg=None):
+        self.assertTrue(a <= b, msg or (repr(a) + ' not less than or equal to ' + repr(b)))
+
+    def assertRaises(self, expected, fn=None, *args, **kwargs):
+        ctx = _RaisesContext(expected)
+        if fn is None:
+            return ctx
+        with ctx:
+            fn(*args, **kwargs)
+
+    def assertRaisesRegex(self, expected, text, fn=None, *args, **kwargs):
+        ctx = _RaisesContext(expected, text)
+        if fn is None:
+            return ctx
+        with ctx:
+            fn(*args, **kwargs)
+
+    def assertExpectedInline(self, actual, expected, skip=0):
+        if actual.strip() != expected.strip():
+            raise AssertionError('expected:\n' + expected + '\nactual:\n' + actual)
+
+
+def _test_names(cls):
+    names = []
+    c = cls
+    while c is not None and c is not TestCase and c is not object:
+        for k in c.__dict__:
+            if k.startswith('test') and k not in names:
+                names.append(k)
+        c = c.__base__ if hasattr(c, '__base__') else None
+    return sorted(names)
+
+
+def run_tests():
+    g = torch._dynamo._main_globals()
+    count = 0
+    failures = []
+    for name in list(g.keys()):
+        cls = g[name]
+        if not isinstance(cls, type) or cls is TestCase or not issubclass(cls, TestCase):
+            continue
+        for test in _test_names(cls):
+            count += 1
+            case = cls()
+            case.setUp()
+            try:
+                getattr(case, test)()
+                print('ok   ' + name + '.' + test)
+            except Exception as e:
+                failures.append(name + '.' + test)
+                print('FAIL ' + name + '.' + test + ': ' + type(e).__name__ + ': ' + str(e))
+            case.tearDown()
+    print(str(count) + ' tests, ' + str(len(failures)) + ' failures')
+    if failures:
+        raise AssertionError('failed: ' + ', '.join(failures))
+)PY";
+
+inline CompiledFunction& compiled_function(const Value& self) {
+    return *static_cast<CompiledFunction*>(self.as<NativeObject>());
+}
+
+inline Value call_compiled_function(Interpreter& vm, const Value& self, std::span<const Value> args,
+                                    std::span<const KwArg> kwargs) {
+    const CompiledFunction& cf = compiled_function(self);
+    return dynamo_state(vm).call_compiled(cf.fn, cf.context, args, kwargs);
+}
+
+inline Value make_compiled(Interpreter& vm, const Value& fn, Value backend, bool fullgraph) {
+    if (backend.is<Str>()) {
+        std::string_view b = backend.as<Str>()->view();
+        if (b != "inductor" && b != "eager" && b != "aot_eager")
+            raise(exc::RuntimeError, "backend '" + std::string(b) + "' is not registered (standin has \"inductor\", "
+                                                                    "\"eager\" and \"aot_eager\", or pass a callable)");
+    } else if (backend.is_none()) {
+        backend = str("inductor");
+    }
+    auto cf = make_ref<CompiledFunction>();
+    cf->fn = fn;
+    cf->context = CompileContext{std::move(backend), fullgraph};
+    Str* name = intern("compiled");
+    if (auto* f = fn.dyn<Function>()) name = f->name();
+    (void)vm;
+    return make_value<Builtin>(name, &call_compiled_function, Value(std::move(cf)));
+}
+
+inline Value api_compile(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+    if (args.size() != 3) raise(exc::TypeError, "_compile(fn, backend, fullgraph)");
+    return make_compiled(vm, args[0], args[1], vm.truthy(args[2]));
+}
+inline Value api_reset(Interpreter& vm, const Value&, std::span<const Value>, std::span<const KwArg>) {
+    dynamo_state(vm).reset();
+    return Value();
+}
+inline Value api_graph_break(Interpreter&, const Value&, std::span<const Value>, std::span<const KwArg>) { return Value(); }
+inline Value api_disable_code(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+    if (args.size() == 1)
+        if (auto* f = args[0].dyn<Function>()) dynamo_state(vm).disable(f->code().as<Code>());
+    return Value();
+}
+inline Value api_break_reasons(Interpreter& vm, const Value&, std::span<const Value>, std::span<const KwArg>) {
+    std::vector<Value> out;
+    for (const auto& r : dynamo_state(vm).break_reasons) out.push_back(str(r));
+    return list(std::move(out));
+}
+inline Value api_main_globals(Interpreter& vm, const Value&, std::span<const Value>, std::span<const KwArg>) {
+    return Value::borrow(&vm.globals());
+}
+inline Value api_guard_texts(Interpreter& vm, const Value&, std::span<const Value>, std::span<const KwArg>) {
+    std::vector<Value> out;
+    for (const auto& g : dynamo_state(vm).guard_texts) out.push_back(str(g));
+    return list(std::move(out));
+}
+
+}  // namespace detail::dynamo
+
+STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
+    using namespace detail::dynamo;
+    ref<Module> torch = vm.find_module("torch");
+    if (!torch) return;
+    auto dyn = make_ref<Module>(intern("torch._dynamo"));
+    Dict& d = *dyn->dict();
+    d.set(intern("__name__"), str("torch._dynamo"));
+    d.set(intern("torch"), Value(torch));
+    d.set(intern("_state"), Value(make_ref<DynamoState>(vm)));
+    auto fn = [&](Dict& dict, std::string_view name, Builtin::Fn f) { dict.set(intern(name), vm.make_builtin(name, f)); };
+    fn(d, "_compile", &api_compile);
+    fn(d, "reset", &api_reset);
+    fn(d, "graph_break", &api_graph_break);
+    fn(d, "_disable_code", &api_disable_code);
+    fn(d, "_break_reasons", &api_break_reasons);
+    fn(d, "_guard_texts", &api_guard_texts);
+    fn(d, "_main_globals", &api_main_globals);
+    auto config = make_ref<Module>(intern("torch._dynamo.config"));
+    for (std::string_view name : {"recompile_limit", "cache_size_limit", "accumulated_recompile_limit"})
+        config->dict()->set(intern(name), Value(std::int64_t{name == "accumulated_recompile_limit" ? 256 : 8}));
+    for (std::string_view name : {"automatic_dynamic_shapes", "assume_static_by_default", "specialize_int"})
+        config->dict()->set(intern(name), Value(true));
+    for (std::string_view name : {"suppress_errors", "verbose", "capture_scalar_outputs", "inline_inbuilt_nn_modules"})
+        config->dict()->set(intern(name), Value(name == "inline_inbuilt_nn_modules"));
+    auto testing = make_ref<Module>(intern("torch._dynamo.testing"));
+    testing->dict()->set(intern("torch"), Value(torch));
+    auto exc_module = make_ref<Module>(intern("torch._dynamo.exc"));
+    auto test_case = make_ref<Module>(intern("torch._dynamo.test_case"));
+    test_case->dict()->set(intern("torch"), Value(torch));
+    d.set(intern("config"), Value(config));
+    d.set(intern("testing"), Value(testing));
+    d.set(intern("exc"), Value(exc_module));
+    d.set(intern("test_case"), Value(test_case));
+    torch->dict()->set(intern("_dynamo"), Value(dyn));
+    vm.register_module("torch._dynamo", dyn);
+    vm.register_module("torch._dynamo.config", config);
+    vm.register_module("torch._dynamo.testing", testing);
+    vm.register_module("torch._dynamo.exc", exc_module);
+    vm.register_module("torch._dynamo.test_case", test_case);
+    vm.exec_in("class Unsupported(RuntimeError):\n    pass\n", "<torch._dynamo.exc>", *exc_module->dict());
+    vm.exec_in(dynamo_prelude, "<torch._dynamo>", d);
+    vm.exec_in(testing_prelude, "<torch._dynamo.testing>", *testing->dict());
+    vm.exec_in(test_case_prelude, "<torch._dynamo.test_case>", *test_case->dict());
+    torch->dict()->set(intern("compile"), *d.find(intern("compile")));
+    if (ref<Module> compiler = vm.find_module("torch.compiler")) {
+        compiler->dict()->set(intern("disable"), *d.find(intern("disable")));
+        compiler->dict()->set(intern("reset"), *d.find(intern("reset")));
+    }
+}
+
+STANDIN_DECL Value compile(Interpreter& vm, const Value& fn, const CompileOptions& options) {
+    return detail::dynamo::make_compiled(vm, fn, str(options.backend), options.fullgraph);
+}
+
+STANDIN_DECL Value compile_with_backend(Interpreter& vm, const Value& fn, const Value& backend, bool fullgraph) {
+    return detail::dynamo::make_compiled(vm, fn, backend, fullgraph);
+}
+
+STANDIN_DECL void compile_all_frames(Interpreter& vm) { dynamo_state(vm).compile_everything(str("eager")); }
+
+STANDIN_DECL DynamoStats dynamo_stats(Interpreter& vm) {
+    DynamoState& s = dynamo_state(vm);
+    return DynamoStats{s.frames_compiled(), s.frames_eager(), s.frames_skipped()};
+}
+
+STANDIN_DECL void set_dynamo_logs(Interpreter& vm, const std::string& spec) { dynamo_state(vm).set_logs(spec); }
+
+STANDIN_NAMESPACE_END

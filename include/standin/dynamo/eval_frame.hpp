@@ -1,0 +1,390 @@
+// The frame cache and the eval-frame hook. While a torch.compile'd callable
+// runs (or under `standin run --compile-all`), every guest function frame
+// entered passes through DynamoState::eval_frame: its cache entries (one per
+// compilation, newest first) check their guards on the frame; a hit runs the
+// entry's rewritten code, a miss translates the frame (compile_frame), up to
+// the recompile limit. A frame that cannot be captured runs eagerly, and the
+// frames it calls are still compiled on their own. The graph goes to the
+// backend: "eager" (the fx interpreter), "inductor" (the default: DCE, CSE
+// and elementwise fusion, then the interpreter), or a guest callable
+// backend(gm, example_inputs), as Dynamo's custom backends.
+// Counterpart: torch/_dynamo/eval_frame.py, convert_frame.py, cache_size.py,
+// backends/registry.py, and the C cache in torch/csrc/dynamo/eval_frame.c.
+#pragma once
+
+#include <standin/detail/macro_scope.hpp>
+#if !STANDIN_DEFINITIONS
+#error "<standin/dynamo/eval_frame.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/standin.hpp> instead"
+#endif
+
+#include <standin/dynamo/codegen.hpp>
+#include <standin/fx/interpreter.hpp>
+#include <standin/fx/passes/cse.hpp>
+#include <standin/fx/passes/dce.hpp>
+#include <standin/fx/passes/fusion.hpp>
+#include <standin/fx/print.hpp>
+#include <standin/guards/manager.hpp>
+#include <standin/lang/dis.hpp>
+#include <standin/source/frame_view.hpp>
+
+#include <cstdlib>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <set>
+#include <sstream>
+
+STANDIN_NAMESPACE_BEGIN
+
+// What torch.compile was asked for: the backend (a name or a guest callable)
+// and whether a graph break is an error.
+struct CompileContext {
+    Value backend;
+    bool fullgraph = false;
+};
+
+// A captured graph made callable: the fx interpreter over the (optimized)
+// graph, or what a guest backend returned for it.
+class CompiledGraph final : public NativeObject {
+public:
+    std::string_view type_name() const noexcept override { return "CompiledGraph"; }
+    std::unique_ptr<Graph> graph;
+    std::unique_ptr<GraphInterpreter> interpreter;
+    Value backend_callable;  // null: run `interpreter`
+    std::string name;        // __compiled_fn_N
+};
+
+// The callable torch.compile returns.
+class CompiledFunction final : public NativeObject {
+public:
+    std::string_view type_name() const noexcept override { return "CompiledFunction"; }
+    Value fn;
+    CompileContext context;
+};
+
+class DynamoState;
+DynamoState& dynamo_state(Interpreter& vm);
+
+class DynamoState final : public NativeObject, public EvalFrameHook {
+public:
+    explicit DynamoState(Interpreter& vm) : vm_(vm) { read_log_settings(); }
+    std::string_view type_name() const noexcept override { return "DynamoState"; }
+
+    struct Entry {
+        std::unique_ptr<RootGuardManager> guards;
+        ref<Code> code;  // null: the frame runs its own code (eagerly)
+        Value graph;     // keeps the CompiledGraph alive
+    };
+    struct FrameCache {
+        ref<Code> original;  // keeps the key's code alive
+        std::vector<Entry> entries;
+        std::vector<Entry> eager;
+        bool warned = false;
+    };
+
+    // --- settings -------------------------------------------------------------
+    struct Logs {
+        bool guards = false, graph = false, graph_code = false, graph_breaks = false, recompiles = false, bytecode = false;
+    } logs;
+    void set_logs(std::string_view spec) {
+        auto has = [&](std::string_view name) {
+            std::size_t pos = 0;
+            while (pos <= spec.size()) {
+                std::size_t end = spec.find(',', pos);
+                if (end == std::string_view::npos) end = spec.size();
+                std::string_view item = spec.substr(pos, end - pos);
+                while (!item.empty() && (item.front() == ' ' || item.front() == '+')) item.remove_prefix(1);
+                if (item == name) return true;
+                pos = end + 1;
+            }
+            return false;
+        };
+        logs.guards |= has("guards");
+        logs.graph |= has("graph");
+        logs.graph_code |= has("graph_code");
+        logs.graph_breaks |= has("graph_breaks");
+        logs.recompiles |= has("recompiles") || has("recompiles_verbose");
+        logs.bytecode |= has("bytecode");
+    }
+    // Logs print on the interpreter's output (in program order with the
+    // guest's own prints), or on the stream set here.
+    void set_log_stream(std::ostream* out) noexcept { log_ = out; }
+    std::ostream& log() noexcept { return log_ ? *log_ : vm_.output(); }
+
+    // --- scope of compilation ---------------------------------------------------
+    // Runs `fn(args)` with frames compiled under `context`.
+    Value call_compiled(const Value& fn, const CompileContext& context, std::span<const Value> args,
+                        std::span<const KwArg> kwargs) {
+        contexts_.push_back(context);
+        EvalFrameHook* previous = vm_.set_eval_frame_hook(this);
+        // The frame of `fn` itself is compiled even when it is torch's own
+        // guest code (torch.compile(nn.Linear(...)) compiles Linear.forward).
+        force_next_ = true;
+        struct Restore {
+            DynamoState& s;
+            EvalFrameHook* previous;
+            ~Restore() {
+                s.contexts_.pop_back();
+                s.vm_.set_eval_frame_hook(previous);
+                s.force_next_ = false;
+            }
+        } restore{*this, previous};
+        return vm_.call_value(fn, args, kwargs);
+    }
+    // `standin run --compile-all`: every function frame, with `backend`.
+    void compile_everything(Value backend) {
+        contexts_.push_back(CompileContext{std::move(backend), false});
+        vm_.set_eval_frame_hook(this);
+    }
+    // Runs `f` with the hook asleep (backends, the graph's guest callable).
+    template <class F>
+    auto suspended(F&& f) {
+        ++suspended_;
+        struct Wake {
+            int& n;
+            ~Wake() { --n; }
+        } wake{suspended_};
+        return f();
+    }
+    void disable(const Code* code) { disabled_.insert(code->unique_id); }
+    void reset() {
+        caches_.clear();
+        break_reasons.clear();
+        guard_texts.clear();
+        compiled_count_ = 0;
+        eager_count_ = 0;
+        skipped_count_ = 0;
+    }
+
+    ref<Code> eval_frame(Interpreter& vm, Frame& frame) override;
+
+    // Graph breaks seen, and the guard tree of each compiled entry (for
+    // torch._dynamo.explain), since the last reset.
+    std::vector<std::string> break_reasons;
+    std::vector<std::string> guard_texts;
+    std::size_t frames_compiled() const noexcept { return compiled_count_; }
+    std::size_t frames_eager() const noexcept { return eager_count_; }
+    std::size_t frames_skipped() const noexcept { return skipped_count_; }
+
+private:
+    void read_log_settings() {
+        if (const char* s = std::getenv("STANDIN_LOGS")) set_logs(s);
+        if (const char* s = std::getenv("TORCH_LOGS")) set_logs(s);
+    }
+    std::int64_t recompile_limit();
+    Entry compile_frame(Frame& frame, const CompileContext& context);
+    Value compile_graph(TraceState& st, const std::vector<Node*>& outputs, const CompileContext& context);
+    static std::string key_of(const Code* code, const Value& backend) {
+        std::string key = std::to_string(code->unique_id) + "/";
+        if (backend.is<Str>()) return key + "s:" + std::string(backend.as<Str>()->view());
+        return key + "o:" + std::to_string(backend.raw_bits());
+    }
+
+    Interpreter& vm_;
+    std::vector<CompileContext> contexts_;
+    int suspended_ = 0;
+    bool force_next_ = false;
+    std::map<std::string, FrameCache> caches_;
+    std::set<std::uint64_t> disabled_;
+    std::ostream* log_ = nullptr;
+    std::size_t compiled_count_ = 0;
+    std::size_t eager_count_ = 0;
+    std::size_t skipped_count_ = 0;
+};
+
+inline DynamoState& dynamo_state(Interpreter& vm) {
+    ref<Module> m = vm.find_module("torch._dynamo");
+    const Value* v = m ? m->dict()->find(intern("_state")) : nullptr;
+    if (!v) raise(exc::RuntimeError, "torch._dynamo is not installed in this interpreter");
+    return *static_cast<DynamoState*>(v->as<NativeObject>());
+}
+
+inline std::int64_t DynamoState::recompile_limit() {
+    std::int64_t limit = 8;
+    if (ref<Module> config = vm_.find_module("torch._dynamo.config")) {
+        const Value* a = config->dict()->find(intern("recompile_limit"));
+        const Value* b = config->dict()->find(intern("cache_size_limit"));
+        if (a && a->is_int()) limit = a->as_int();
+        if (b && b->is_int() && b->as_int() != 8) limit = std::min(limit, b->as_int());
+    }
+    return limit;
+}
+
+inline ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
+    if (suspended_ || contexts_.empty()) return nullptr;
+    const bool forced = std::exchange(force_next_, false);
+    const Code* code = frame.code;
+    // Module and class bodies, __init__ of new objects, torch's own guest code
+    // and disabled functions run as they are.
+    if (frame.locals || frame.is_init || frame.function.is_none() || frame.function.is_null()) return nullptr;
+    if ((!forced && code->filename.starts_with("<torch")) || disabled_.count(code->unique_id)) return nullptr;
+    const CompileContext context = contexts_.back();
+    FrameCache& cache = caches_[key_of(code, context.backend)];
+    if (!cache.original) cache.original = ref<Code>(const_cast<Code*>(code));
+    const FrameView view = frame_view(frame, &vm.global_state());
+    for (auto it = cache.entries.rbegin(); it != cache.entries.rend(); ++it)
+        if (it->guards->check(view)) return it->code;
+    for (auto it = cache.eager.rbegin(); it != cache.eager.rend(); ++it)
+        if (it->guards->check(view)) return nullptr;
+    const std::string where = code->qualname->text() + " " + code->filename + ":" + std::to_string(code->firstlineno);
+    // Frames that keep failing to compile (or have nothing to compile) stop
+    // being traced at the limit too, silently: tracing is not free.
+    if (static_cast<std::int64_t>(cache.entries.size() + cache.eager.size()) >= recompile_limit() &&
+        static_cast<std::int64_t>(cache.entries.size()) < recompile_limit())
+        return nullptr;
+    if (static_cast<std::int64_t>(cache.entries.size()) >= recompile_limit()) {
+        if (!cache.warned) {
+            cache.warned = true;
+            std::string reason = cache.entries.back().guards->check_verbose(view).reason;
+            std::cerr << "torch._dynamo hit config.recompile_limit (" << recompile_limit() << ")\n   function: '"
+                  << code->qualname->text() << "' (" << code->filename << ":" << code->firstlineno << ")\n"
+                  << "   last reason: " << cache.entries.size() - 1 << "/" << cache.entries.size() - 1 << ": " << reason
+                  << "\nTo log all recompilation reasons, use TORCH_LOGS=\"recompiles\".\n";
+        }
+        return nullptr;
+    }
+    if (logs.recompiles && !cache.entries.empty()) {
+        log() << "Recompiling function " << code->qualname->text() << " in " << code->filename << ":" << code->firstlineno
+              << "\n    triggered by the following guard failure(s):\n";
+        for (std::size_t i = cache.entries.size(); i-- > 0;)
+            log() << "    - " << cache.entries.size() - 1 << "/" << i << ": "
+                  << cache.entries[i].guards->check_verbose(view).reason << "\n";
+    }
+    Entry entry = suspended([&] { return compile_frame(frame, context); });
+    ref<Code> out = entry.code;
+    if (out) cache.entries.push_back(std::move(entry));
+    else cache.eager.push_back(std::move(entry));
+    return out;
+}
+
+inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const CompileContext& context) {
+    const Code* code = frame.code;
+    TraceState st(vm_, code, frame.globals);
+    st.disabled = &disabled_;
+    InstructionTranslator tx(st, code, frame.globals, nullptr);
+    auto guards_of = [&] {
+        auto g = std::make_unique<RootGuardManager>(code);
+        for (auto& [source, leaf] : st.guards) g->add(source, leaf);
+        for (auto& [a, b] : st.duplicates) g->add_duplicate_input(a, b);
+        std::vector<const Source*> tensors;
+        for (const auto& in : st.inputs) tensors.push_back(in.source);
+        if (tensors.size() > 1) g->add_no_tensor_aliasing(tensors);
+        g->add_global_state(vm_.global_state());
+        return g;
+    };
+    std::unique_ptr<FrameCodegen> gen;
+    bool has_graph = false;
+    std::string reason;
+    try {
+        tx.bind_frame({frame.localsplus, code->nlocalsplus()});
+        VariablePtr result = tx.run();
+        has_graph = st.count_calls() > 0;
+        if (!has_graph && !st.has_side_effects()) throw SkipFrame("because no content in function call");
+        gen = std::make_unique<FrameCodegen>(st, *code, has_graph);
+        gen->finish(result, tx);
+    } catch (const SkipFrame&) {
+        Entry entry;
+        entry.guards = guards_of();
+        ++skipped_count_;
+        return entry;
+    } catch (const Error& e) {
+        // Unsupported, or an error the eager run will raise itself.
+        reason = e.message();
+    }
+    if (!gen) {
+        break_reasons.push_back(reason);
+        if (logs.graph_breaks)
+            log() << "Graph break: skip: from user code at " << code->filename << ":" << code->firstlineno << " ("
+                  << code->qualname->text() << ")\nReason: Unsupported: " << reason << "\n";
+        if (context.fullgraph) {
+            ref<Module> exc_module = vm_.find_module("torch._dynamo.exc");
+            const Value* cls = exc_module ? exc_module->dict()->find(intern("Unsupported")) : nullptr;
+            if (cls) {
+                Value message = str(reason);
+                vm_.raise_exception(vm_.call_value(*cls, std::span<const Value>(&message, 1)));
+            }
+            throw Error(exc::RuntimeError, reason);
+        }
+        Entry entry;
+        entry.guards = guards_of();
+        ++eager_count_;
+        return entry;
+    }
+    Entry entry;
+    entry.guards = guards_of();
+    if (has_graph) {
+        entry.graph = compile_graph(st, gen->outputs(), context);
+        gen->set_graph_callable(entry.graph);
+    }
+    entry.code = gen->code();
+    ++compiled_count_;
+    guard_texts.push_back(entry.guards->print());
+    if (logs.guards) log() << "GUARDS:\n" << entry.guards->print();
+    if (logs.bytecode)
+        log() << "ORIGINAL BYTECODE " << code->qualname->text() << " " << code->filename << " line "
+              << code->firstlineno << " \n" << disassemble(*code) << "\nMODIFIED BYTECODE " << code->qualname->text()
+              << " " << code->filename << " line " << code->firstlineno << " \n" << disassemble(*entry.code) << "\n";
+    return entry;
+}
+
+namespace detail::dynamo {
+inline Value call_compiled_graph(Interpreter& vm, const Value& self, std::span<const Value> args, std::span<const KwArg>) {
+    auto& cg = *static_cast<CompiledGraph*>(self.as<NativeObject>());
+    if (cg.backend_callable.is_null() || cg.backend_callable.is_none()) return cg.interpreter->run(args);
+    return dynamo_state(vm).suspended([&] { return vm.call_value(cg.backend_callable, args); });
+}
+inline Value run_graph_module(Interpreter&, const Value& self, std::span<const Value> args, std::span<const KwArg>) {
+    auto& cg = *static_cast<CompiledGraph*>(self.as<NativeObject>());
+    return cg.interpreter->run(args);
+}
+}  // namespace detail::dynamo
+
+inline Value DynamoState::compile_graph(TraceState& st, const std::vector<Node*>& outputs, const CompileContext& context) {
+    std::vector<Argument> outs;
+    for (Node* n : outputs) outs.push_back(Argument(n));
+    st.graph->output(tuple_arg(std::move(outs)));
+    auto cg = make_ref<CompiledGraph>();
+    cg->name = "__compiled_fn_" + std::to_string(compiled_count_ + 1);
+    cg->graph = std::move(st.graph);
+    Graph& graph = *cg->graph;
+    if (logs.graph) log() << "TRACED GRAPH\n " << cg->name << "\n" << print_tabular(graph) << "\n";
+    if (logs.graph_code) {
+        std::string code = python_code(graph);
+        code.erase(0, code.find_first_not_of('\n'));
+        while (!code.empty() && (code.back() == ' ' || code.back() == '\n')) code.pop_back();
+        log() << "TRACED GRAPH\n ===== " << cg->name << " =====\n" << code << "\n\n";
+    }
+    Value self(cg);
+    if (context.backend.is<Str>()) {
+        std::string_view name = context.backend.as<Str>()->view();
+        if (name == "inductor") {
+            eliminate_common_subexpressions(graph);
+            eliminate_dead_code(graph);
+            fuse_elementwise(graph);
+        } else if (name != "eager" && name != "aot_eager") {
+            raise(exc::RuntimeError, "backend '" + std::string(name) + "' is not registered");
+        }
+        cg->interpreter = std::make_unique<GraphInterpreter>(graph);
+        return make_value<Builtin>(intern(cg->name), &detail::dynamo::call_compiled_graph, self);
+    }
+    // A guest backend: backend(gm, example_inputs) returns the callable to run.
+    cg->interpreter = std::make_unique<GraphInterpreter>(graph);
+    ref<Module> dyn = vm_.find_module("torch._dynamo");
+    const Value* make_gm = dyn->dict()->find(intern("_make_graph_module"));
+    std::vector<Value> nodes;
+    for (Node* n : graph.nodes())
+        nodes.push_back(tuple(std::vector<Value>{str(std::string(node_opcode_name(n->op()))), str(std::string(n->name())),
+                               str(n->op() == NodeOpcode::placeholder || n->op() == NodeOpcode::output ? std::string(n->name()) : target_string(*n))}));
+    Value run = make_value<Builtin>(intern("forward"), &detail::dynamo::run_graph_module, self);
+    const Value gm_args[] = {run, list(std::move(nodes)), str(python_code(graph)), str(print_tabular(graph))};
+    std::vector<Value> examples;
+    for (const auto& in : st.inputs) examples.push_back(in.value);
+    Value gm = vm_.call_value(*make_gm, gm_args);
+    const Value backend_args[] = {gm, list(std::move(examples))};
+    Value compiled = vm_.call_value(context.backend, backend_args);
+    if (compiled.is_none()) raise(exc::RuntimeError, "the compiler backend returned None instead of a callable");
+    cg->backend_callable = compiled;
+    return make_value<Builtin>(intern(cg->name), &detail::dynamo::call_compiled_graph, self);
+}
+
+STANDIN_NAMESPACE_END

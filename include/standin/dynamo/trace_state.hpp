@@ -1,0 +1,351 @@
+// The state of one frame's translation (Dynamo's OutputGraph and tracing
+// context): the fx graph being captured, one placeholder per input source,
+// the guards installed so far, the side effects recorded, and the builders
+// that turn outside values into VariableTrackers.
+//
+// VariableBuilder (a value with a Source) installs the guards Dynamo's
+// builder.py installs for its kind: TENSOR_MATCH for tensors (plus
+// DUPLICATE_INPUT when one tensor arrives by two paths), EQUALS_MATCH for
+// None/bool/int/float/str (specialised: baked into the graph), TYPE_MATCH +
+// length for lists and tuples and TYPE_MATCH + DICT_KEYS for dicts (their
+// elements wrapped lazily), FUNCTION_MATCH for functions, ID_MATCH for
+// modules, classes, builtins and torch functions, TYPE_MATCH for objects
+// (attributes read lazily). SourcelessBuilder wraps values born mid-trace,
+// with no guard. A LazyVariableTracker is realized (its guard installed) the
+// first time the trace looks at it.
+// Counterpart: torch/_dynamo/output_graph.py, variables/builder.py, variables/lazy.py.
+#pragma once
+
+#include <standin/detail/macro_scope.hpp>
+#if !STANDIN_DEFINITIONS
+#error "<standin/dynamo/trace_state.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/standin.hpp> instead"
+#endif
+
+#include <standin/fx/graph.hpp>
+#include <standin/guards/leaf.hpp>
+#include <standin/variables/tracker.hpp>
+#include <standin/vm/interpreter.hpp>
+#include <standin/vm/torch.hpp>
+
+#include <memory>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+struct TraceState {
+    struct Input {
+        const Source* source;
+        Value value;  // the value seen while tracing (the backend's example input)
+        Node* node;
+    };
+    struct AttrStore {
+        VariablePtr object;
+        Str* name;
+        VariablePtr value;
+    };
+
+    TraceState(Interpreter& machine, const Code* code, Dict* globals)
+        : vm(machine), root_code(code), root_globals(globals), graph(std::make_unique<Graph>()) {}
+
+    Interpreter& vm;
+    const Code* root_code;
+    Dict* root_globals;
+    std::unique_ptr<Graph> graph;
+    std::vector<Input> inputs;
+    std::vector<std::pair<const Source*, LeafGuard>> guards;
+    std::vector<std::pair<const Source*, const Source*>> duplicates;
+    // One tracker per source, so two reads of one path are one value.
+    std::unordered_map<const Source*, VariablePtr> by_source;
+    // Tensor inputs by identity: the same tensor by two paths is one placeholder.
+    std::unordered_map<const Object*, VariablePtr> tensors;
+    // Objects, lists and dicts by identity: one tracker per object, so a
+    // mutation through one path is seen through every other.
+    std::unordered_map<const Object*, VariablePtr> objects;
+    std::unordered_set<std::string> placeholder_names;
+    // Side effects, replayed by the rewritten code after the graph runs.
+    std::vector<std::pair<Str*, VariablePtr>> global_stores;
+    std::vector<AttrStore> attr_stores;
+    std::vector<VariablePtr> mutated_containers;
+    std::vector<std::pair<Str*, VariablePtr>> cell_stores;  // free variables of the compiled frame
+    std::size_t instructions = 0;
+    // Code objects torch._dynamo.disable marked (a call to one is a graph break).
+    const std::set<std::uint64_t>* disabled = nullptr;
+    std::size_t inline_depth = 0;
+
+    bool has_side_effects() const noexcept {
+        return !global_stores.empty() || !attr_stores.empty() || !mutated_containers.empty() || !cell_stores.empty();
+    }
+    std::size_t count_calls() const noexcept {
+        std::size_t n = 0;
+        for (Node* node : graph->nodes())
+            if (node->op() == NodeOpcode::call_function || node->op() == NodeOpcode::call_method) ++n;
+        return n;
+    }
+    void guard(const Source* source, LeafGuard leaf) { guards.emplace_back(source, std::move(leaf)); }
+    void mark_mutated(const VariablePtr& v) {
+        if (v->mutation != MutationType::existing || v->mutated) return;
+        v->mutated = true;
+        mutated_containers.push_back(v);
+    }
+
+    // A placeholder named after its source, as Dynamo names them (L['x'] -> L_x_).
+    Node* add_placeholder(const Source* source, const Value& value) {
+        std::string name;
+        for (char c : source->name()) {
+            const bool word = std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+            if (word) name += c;
+            else if (name.empty() || name.back() != '_') name += '_';
+        }
+        std::string unique = name;
+        for (int i = 1; !placeholder_names.insert(unique).second; ++i) unique = name + "_" + std::to_string(i);
+        Node* first_call = nullptr;
+        for (Node* n : graph->nodes())
+            if (n->op() != NodeOpcode::placeholder) {
+                first_call = n;
+                break;
+            }
+        Node* node;
+        if (first_call) {
+            auto at = graph->inserting_before(first_call);
+            node = graph->placeholder(unique, value);
+        } else {
+            node = graph->placeholder(unique, value);
+        }
+        inputs.push_back({source, value, node});
+        return node;
+    }
+};
+
+namespace detail::dynamo {
+
+inline bool is_python_constant_value(const Value& v) noexcept {
+    switch (v.kind()) {
+    case Kind::none:
+    case Kind::bool_:
+    case Kind::int_:
+    case Kind::float_:
+    case Kind::str: return true;
+    default: return false;
+    }
+}
+
+inline const Value* size_class(Interpreter& vm) { return torch_glue::size_class(vm); }
+
+inline bool is_size_instance(Interpreter& vm, const Value& v) {
+    if (v.kind() != Kind::instance) return false;
+    const Value* cls = size_class(vm);
+    return cls && v.as<Instance>()->cls() == cls->object();
+}
+
+inline bool is_torch_function(const Value& v) noexcept {
+    auto* b = v.dyn<Builtin>();
+    return b && b->fn() == &torch_glue::torch_function && b->data();
+}
+
+inline bool is_dtype(const Value& v) noexcept {
+    auto* n = v.dyn<NativeObject>();
+    return n && dynamic_cast<const DTypeObject*>(n) != nullptr;
+}
+
+}  // namespace detail::dynamo
+
+// Wraps `value` read through `source` (VariableBuilder), or born mid-trace
+// when `source` is null (SourcelessBuilder).
+inline VariablePtr build_variable(TraceState& st, const Value& value, const Source* source);
+
+// A tracker whose value is looked at only when the trace touches it.
+namespace detail::dynamo {
+// Values whose identity matters to the trace (mutable: a store through one
+// alias must be seen through the others).
+inline bool tracks_identity(const Value& v) noexcept {
+    return v.kind() == Kind::instance || v.kind() == Kind::list || v.kind() == Kind::dict;
+}
+}  // namespace detail::dynamo
+
+inline VariablePtr lazy_variable(TraceState& st, const Value& value, const Source* source) {
+    if (source) {
+        auto it = st.by_source.find(source);
+        if (it != st.by_source.end()) return it->second;
+    }
+    if (detail::dynamo::tracks_identity(value)) {
+        auto known = st.objects.find(value.object());
+        if (known != st.objects.end()) {
+            if (source && known->second->source) st.duplicates.emplace_back(known->second->source, source);
+            return known->second;
+        }
+    }
+    auto v = make_variable(LazyVariableTracker{value}, source);
+    if (source) st.by_source.emplace(source, v);
+    return v;
+}
+
+// Realizes a lazy tracker in place (aliases see the realized kind).
+inline VariableTracker& realize(TraceState& st, const VariablePtr& v) {
+    if (auto* lazy = v->as<LazyVariableTracker>()) {
+        Value value = lazy->value;
+        const Source* source = v->source;
+        if (source) st.by_source.erase(source);
+        const bool tracked = detail::dynamo::tracks_identity(value);
+        if (tracked && st.objects.count(value.object()))
+            throw Unsupported("an object reached by two paths before the trace first read it");
+        VariablePtr built = build_variable(st, value, source);
+        if (tracked) st.objects[value.object()] = v;
+        v->kind = built->kind;
+        v->mutation = built->mutation;
+        if (source) st.by_source[source] = v;
+        // A tensor seen again by identity must map to the same tracker.
+        if (v->is<TensorVariable>() && value.is<Tensor>()) st.tensors[value.object()] = v;
+    }
+    return *v;
+}
+
+inline VariablePtr build_variable(TraceState& st, const Value& value, const Source* source) {
+    using namespace detail::dynamo;
+    if (source) {
+        auto it = st.by_source.find(source);
+        if (it != st.by_source.end() && !it->second->is<LazyVariableTracker>()) return it->second;
+    }
+    Interpreter& vm = st.vm;
+    auto done = [&](VariablePtr v) {
+        v->source = source;
+        v->mutation = source ? MutationType::existing : MutationType::created;
+        if (source) st.by_source[source] = v;
+        if (source && detail::dynamo::tracks_identity(value)) st.objects[value.object()] = v;
+        return v;
+    };
+    if (source && detail::dynamo::tracks_identity(value)) {
+        auto known = st.objects.find(value.object());
+        if (known != st.objects.end()) {
+            if (known->second->source) st.duplicates.emplace_back(known->second->source, source);
+            return known->second;
+        }
+    }
+    if (value.is_null()) throw Unsupported("an unbound variable was read");
+    if (is_python_constant_value(value)) {
+        if (source) st.guard(source, EqualsMatch{value});
+        return done(make_variable(ConstantVariable{value}));
+    }
+    switch (value.kind()) {
+    case Kind::tensor: {
+        if (!source) throw Unsupported("a tensor created outside the graph during the trace");
+        const Tensor& t = *value.as<Tensor>();
+        auto seen = st.tensors.find(value.object());
+        if (seen != st.tensors.end()) {
+            st.duplicates.emplace_back(seen->second->source, source);
+            return seen->second;
+        }
+        st.guard(source, TensorMatch{t.dtype(), t.requires_grad(), std::vector<std::int64_t>(t.sizes().begin(), t.sizes().end()),
+                                     std::vector<std::int64_t>(t.strides().begin(), t.strides().end())});
+        Node* node = st.add_placeholder(source, value);
+        auto v = done(make_variable(TensorVariable{node}));
+        st.tensors[value.object()] = v;
+        return v;
+    }
+    case Kind::tuple:
+    case Kind::list: {
+        const bool is_tuple = value.kind() == Kind::tuple;
+        std::span<const Value> items = is_tuple ? value.as<Tuple>()->items() : value.as<List>()->items();
+        if (source) {
+            st.guard(source, TypeMatch{type_id(value), is_tuple ? "tuple" : "list"});
+            st.guard(source, SequenceLength{items.size()});
+        }
+        std::vector<VariablePtr> out;
+        out.reserve(items.size());
+        for (std::size_t i = 0; i < items.size(); ++i)
+            out.push_back(source ? lazy_variable(st, items[i], source->item(static_cast<std::int64_t>(i)))
+                                 : build_variable(st, items[i], nullptr));
+        if (is_tuple) return done(make_variable(TupleVariable{std::move(out)}));
+        return done(make_variable(ListVariable{std::move(out)}));
+    }
+    case Kind::dict: {
+        const Dict& d = *value.as<Dict>();
+        std::vector<Value> keys;
+        bool str_keys = true;
+        d.for_each([&](const Value& k, const Value&) {
+            keys.push_back(k);
+            if (!k.is<Str>()) str_keys = false;
+        });
+        if (source && !str_keys) throw Unsupported("a dict with non-str keys read from outside the frame");
+        if (source) {
+            st.guard(source, TypeMatch{type_id(value), "dict"});
+            st.guard(source, DictKeysMatch{keys});
+        }
+        std::vector<std::pair<Value, VariablePtr>> out;
+        for (const Value& k : keys) {
+            if (!is_python_constant_value(k)) throw Unsupported("a dict key that is not a constant");
+            out.emplace_back(k, nullptr);
+        }
+        std::size_t i = 0;
+        d.for_each([&](const Value& k, const Value& v) {
+            out[i++].second = source ? lazy_variable(st, v, source->item(k.as<Str>()->view())) : build_variable(st, v, nullptr);
+        });
+        return done(make_variable(ConstDictVariable{std::move(out)}));
+    }
+    case Kind::function:
+        if (source) st.guard(source, FunctionMatch{value});
+        return done(make_variable(UserFunctionVariable{value}));
+    case Kind::builtin:
+        if (source) st.guard(source, IdMatch{value});
+        if (is_torch_function(value))
+            return done(make_variable(
+                TorchInGraphFunctionVariable{value, static_cast<const OpDef*>(value.as<Builtin>()->data())}));
+        return done(make_variable(BuiltinVariable{value}));
+    case Kind::module:
+        if (source) st.guard(source, IdMatch{value});
+        return done(make_variable(PythonModuleVariable{value}));
+    case Kind::class_:
+        if (source) st.guard(source, IdMatch{value});
+        return done(make_variable(UserDefinedClassVariable{value}));
+    case Kind::range: {
+        if (source) st.guard(source, IdMatch{value});
+        const Range& r = *value.as<Range>();
+        return done(make_variable(RangeVariable{r.start(), r.stop(), r.step()}));
+    }
+    case Kind::slice:
+        if (source) throw Unsupported("a slice object read from outside the frame");
+        return done(make_variable(ConstantVariable{value}));
+    case Kind::instance: {
+        if (is_size_instance(vm, value)) {
+            const Value* dims = value.as<Instance>()->find_attr(intern("_dims"));
+            if (!dims || !dims->is<Tuple>()) throw Unsupported("a malformed torch.Size");
+            std::vector<std::int64_t> out;
+            for (const Value& d : dims->as<Tuple>()->items()) {
+                if (!d.is_int()) throw Unsupported("a torch.Size holding a non-int");
+                out.push_back(d.as_int());
+            }
+            if (source) {
+                st.guard(source, TypeMatch{type_id(value), "Size"});
+                st.guard(source->attr("_dims"), EqualsMatch{*dims});
+            }
+            return done(make_variable(SizeVariable{std::move(out)}));
+        }
+        if (source) st.guard(source, TypeMatch{type_id(value), std::string(value.as<Instance>()->cls()->name()->view())});
+        return done(make_variable(UserDefinedObjectVariable{value}));
+    }
+    case Kind::bound_method: {
+        // A bound method read from outside is made afresh on every access:
+        // no guard could hold it, so only methods born in the trace are traced.
+        if (source) throw Unsupported("a bound method read from outside the frame");
+        const BoundMethod& m = *value.as<BoundMethod>();
+        VariablePtr fn = build_variable(st, m.function(), nullptr);
+        VariablePtr self = build_variable(st, m.self(), nullptr);
+        return done(make_variable(UserMethodVariable{fn, self}));
+    }
+    case Kind::native:
+        if (is_dtype(value)) {
+            if (source) st.guard(source, IdMatch{value});
+            return done(make_variable(ConstantVariable{value}));
+        }
+        throw Unsupported(std::string("a '") + std::string(value.as<NativeObject>()->type_name()) +
+                          "' object cannot be traced");
+    default: break;
+    }
+    throw Unsupported(std::string("a '") + std::string(type_name(value)) + "' object cannot be traced");
+}
+
+STANDIN_NAMESPACE_END

@@ -1,0 +1,520 @@
+// InstructionTranslator: runs a frame's bytecode over a symbolic stack of
+// VariableTrackers. Tensor operations become graph nodes; Python-level
+// control flow on constants is decided at trace time (an `if` on a constant
+// takes one branch, a `for` over a list or range is unrolled); calls to user
+// functions, methods, lambdas and nn.Module forwards are inlined by a child
+// translator (Dynamo's InliningInstructionTranslator) so a call chain
+// becomes one graph. Anything else raises Unsupported with the reason and
+// the guest file:line, and the frame runs eagerly.
+// The operations on trackers (attributes, operators, subscripts, calls) are
+// in translator_ops.hpp and translator_calls.hpp.
+// Counterpart: torch/_dynamo/symbolic_convert.py.
+#pragma once
+
+#include <standin/detail/macro_scope.hpp>
+#if !STANDIN_DEFINITIONS
+#error "<standin/dynamo/translator.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/standin.hpp> instead"
+#endif
+
+#include <standin/dynamo/trace_state.hpp>
+#include <standin/lang/bytecode.hpp>
+
+#include <span>
+#include <string>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+class InstructionTranslator {
+public:
+    // Limits that turn runaway traces into a clear reason.
+    static constexpr std::size_t max_inline_depth = 48;
+    static constexpr std::size_t max_instructions = 200000;
+
+    InstructionTranslator(TraceState& st, const Code* code, Dict* globals, InstructionTranslator* parent)
+        : st_(st), code_(code), globals_(globals), parent_(parent), locals_(code->nlocalsplus()) {}
+
+    // The root frame: its locals, cells and free variables wrapped lazily
+    // with LocalSources.
+    void bind_frame(std::span<const Value> localsplus) {
+        for (std::size_t i = 0; i < code_->nlocalsplus(); ++i) {
+            const Value& v = localsplus[i];
+            const bool cell_slot = i >= code_->nlocals();
+            const Source* source = Source::local(code_->localsplus_name(i)->view());
+            if (!cell_slot) {
+                if (!v.is_null()) locals_[i] = lazy_variable(st_, v, source);
+                continue;
+            }
+            auto* cell = v.dyn<Cell>();
+            VariablePtr contents = cell && !cell->empty() ? lazy_variable(st_, cell->get(), source) : nullptr;
+            // The frame's own cells are its locals (stores to them need no
+            // replay: no closure made in the trace may escape it); free
+            // variables belong to an enclosing frame.
+            const bool free = i >= code_->nlocals() + code_->cellvars.size();
+            auto c = make_variable(CellVariable{contents}, free ? source : nullptr);
+            locals_[i] = c;
+        }
+    }
+    std::vector<VariablePtr>& locals() noexcept { return locals_; }
+
+    // Runs to RETURN_VALUE; the returned value's tracker.
+    VariablePtr run();
+
+    TraceState& state() noexcept { return st_; }
+    Interpreter& vm() noexcept { return st_.vm; }
+    // "file:line" of the instruction being translated.
+    std::string location() const {
+        std::uint32_t line = ip_ > 0 && ip_ - 1 < code_->positions.size() ? code_->positions[ip_ - 1].line : 0;
+        return code_->filename + ":" + std::to_string(line);
+    }
+    [[noreturn]] void unsupported(const std::string& reason) const { throw Unsupported(reason + " (" + location() + ")"); }
+
+    // --- operations on trackers (translator_ops.hpp) ---------------------------
+    VariableTracker& get(const VariablePtr& v) { return realize(st_, v); }
+    bool is_constant(const VariablePtr& v);
+    Value constant_of(const VariablePtr& v);  // the value of a python constant
+    bool truth(const VariablePtr& v);
+    std::vector<VariablePtr> items_of(const VariablePtr& v);
+    VariablePtr getattr(const VariablePtr& obj, Str* name);
+    void setattr(const VariablePtr& obj, Str* name, VariablePtr value);
+    VariablePtr binary(BinaryOp op, const VariablePtr& a, const VariablePtr& b);
+    VariablePtr compare(CompareOp op, const VariablePtr& a, const VariablePtr& b);
+    VariablePtr unary(Opcode op, const VariablePtr& a);
+    VariablePtr subscript(const VariablePtr& obj, const VariablePtr& key);
+    void store_subscript(const VariablePtr& obj, const VariablePtr& key, const VariablePtr& value);
+    Argument argument_of(const VariablePtr& v);
+    VariablePtr wrap_node(Node* node);
+    Class* python_type(const VariablePtr& v);
+    VariablePtr materialize(const VariablePtr& v);  // a tracker of a real constant value
+
+    // --- calls (translator_calls.hpp) ------------------------------------------
+    VariablePtr call(const VariablePtr& fn, std::vector<VariablePtr> args, std::vector<std::pair<Str*, VariablePtr>> kwargs);
+    VariablePtr call_builtin(std::string_view name, const Value& callable, std::vector<VariablePtr>& args, std::vector<std::pair<Str*, VariablePtr>>& kwargs);
+    VariablePtr call_tensor_method(const VariablePtr& self, Str* name, std::vector<VariablePtr>& args,
+                                   std::vector<std::pair<Str*, VariablePtr>>& kwargs);
+    VariablePtr call_op(const OpDef& op, bool as_method, std::vector<VariablePtr>& args,
+                        std::vector<std::pair<Str*, VariablePtr>>& kwargs);
+    VariablePtr call_container_method(const VariablePtr& self, Str* name, std::vector<VariablePtr>& args,
+                                      std::vector<std::pair<Str*, VariablePtr>>& kwargs);
+    VariablePtr inline_call(const Code* code, Dict* globals, Str* qualname, std::vector<VariablePtr> defaults,
+                            std::vector<VariablePtr> kwdefaults_keys_values, std::vector<VariablePtr> closure,
+                            std::vector<VariablePtr> args, std::vector<std::pair<Str*, VariablePtr>> kwargs);
+    VariablePtr inline_function(const VariablePtr& fn, std::vector<VariablePtr> args,
+                                std::vector<std::pair<Str*, VariablePtr>> kwargs);
+
+private:
+    VariablePtr pop() {
+        if (stack_.empty()) unsupported("stack underflow");
+        VariablePtr v = std::move(stack_.back());
+        stack_.pop_back();
+        return v;
+    }
+    void push(VariablePtr v) { stack_.push_back(std::move(v)); }
+    VariablePtr& peek(std::size_t n = 1) { return stack_[stack_.size() - n]; }
+    std::vector<VariablePtr> pop_n(std::size_t n) {
+        if (stack_.size() < n) unsupported("stack underflow");
+        std::vector<VariablePtr> out(stack_.end() - static_cast<std::ptrdiff_t>(n), stack_.end());
+        stack_.resize(stack_.size() - n);
+        return out;
+    }
+    VariablePtr load_global(Str* name);
+    void step(const Instruction& ins, bool& done, VariablePtr& result);
+    void do_call(std::size_t argc);
+
+    TraceState& st_;
+    const Code* code_;
+    Dict* globals_;
+    InstructionTranslator* parent_;
+    std::vector<VariablePtr> locals_;
+    std::vector<VariablePtr> stack_;
+    std::size_t ip_ = 0;
+    const Tuple* kwnames_ = nullptr;
+};
+
+inline VariablePtr InstructionTranslator::run() {
+    if (!code_->exception_table.empty()) unsupported("try/except, with and finally blocks are not traced");
+    bool done = false;
+    VariablePtr result;
+    while (!done) {
+        if (ip_ >= code_->instructions.size()) unsupported("ran off the end of the code");
+        if (++st_.instructions > max_instructions) unsupported("the trace ran too many instructions");
+        const Instruction ins = code_->instructions[ip_++];
+        step(ins, done, result);
+    }
+    return result;
+}
+
+inline VariablePtr InstructionTranslator::load_global(Str* name) {
+    if (globals_ == st_.root_globals) {
+        for (auto it = st_.global_stores.rbegin(); it != st_.global_stores.rend(); ++it)
+            if (it->first == name) return it->second;
+    }
+    if (const Value* v = globals_->find(name))
+        return build_variable(st_, *v, globals_ == st_.root_globals ? Source::global(name->view()) : nullptr);
+    if (const Value* b = vm().builtins().find(name)) return build_variable(st_, *b, nullptr);
+    unsupported("name '" + name->text() + "' is not defined");
+}
+
+inline void InstructionTranslator::do_call(std::size_t argc) {
+    std::vector<VariablePtr> all = pop_n(argc);
+    VariablePtr callable = pop();
+    VariablePtr below = pop();
+    std::vector<VariablePtr> args;
+    if (!below->is<NullVariable>()) {
+        // [callable, self, args...]: a method call on `callable` = self's function.
+        args.push_back(callable);
+        callable = below;
+    }
+    std::size_t nkw = kwnames_ ? kwnames_->size() : 0;
+    if (nkw > all.size()) unsupported("malformed call");
+    std::vector<std::pair<Str*, VariablePtr>> kwargs;
+    for (std::size_t i = 0; i < all.size() - nkw; ++i) args.push_back(all[i]);
+    for (std::size_t i = 0; i < nkw; ++i)
+        kwargs.emplace_back(intern((*kwnames_)[i].as<Str>()->view()), all[all.size() - nkw + i]);
+    kwnames_ = nullptr;
+    push(call(callable, std::move(args), std::move(kwargs)));
+}
+
+inline void InstructionTranslator::step(const Instruction& ins, bool& done, VariablePtr& result) {
+    const std::uint32_t arg = ins.arg;
+    switch (ins.op) {
+    case Opcode::NOP: return;
+    case Opcode::POP_TOP: pop(); return;
+    case Opcode::PUSH_NULL: push(make_variable(NullVariable{})); return;
+    case Opcode::COPY: push(peek(arg)); return;
+    case Opcode::SWAP: std::swap(peek(1), peek(arg)); return;
+    case Opcode::LOAD_CONST: {
+        const Value& c = code_->consts[arg];
+        if (c.is<Tuple>()) {
+            std::vector<VariablePtr> items;
+            for (const Value& x : c.as<Tuple>()->items()) items.push_back(constant_variable(x));
+            push(make_variable(TupleVariable{std::move(items)}));
+        } else {
+            push(constant_variable(c));
+        }
+        return;
+    }
+    case Opcode::LOAD_FAST:
+        if (!locals_[arg]) unsupported("local variable '" + code_->localsplus_name(arg)->text() + "' is unbound");
+        push(locals_[arg]);
+        return;
+    case Opcode::STORE_FAST: locals_[arg] = pop(); return;
+    case Opcode::DELETE_FAST: locals_[arg] = nullptr; return;
+    case Opcode::LOAD_DEREF: {
+        auto* cell = locals_[arg] ? locals_[arg]->as<CellVariable>() : nullptr;
+        if (!cell || !cell->contents) unsupported("free variable '" + code_->localsplus_name(arg)->text() + "' is unbound");
+        push(cell->contents);
+        return;
+    }
+    case Opcode::STORE_DEREF: {
+        auto* cell = locals_[arg] ? locals_[arg]->as<CellVariable>() : nullptr;
+        if (!cell) unsupported("malformed cell");
+        if (locals_[arg]->mutation == MutationType::existing) {
+            // A free variable of the compiled frame itself: the store is replayed
+            // into the same cell by the rewritten code.
+            if (parent_ || !locals_[arg]->source) unsupported("a store to a closure cell that outlives the compiled frame");
+            cell->contents = pop();
+            st_.cell_stores.emplace_back(code_->localsplus_name(arg), cell->contents);
+            return;
+        }
+        cell->contents = pop();
+        return;
+    }
+    case Opcode::LOAD_CLOSURE:
+        if (!locals_[arg]) locals_[arg] = make_variable(CellVariable{nullptr});
+        push(locals_[arg]);
+        return;
+    case Opcode::LOAD_GLOBAL: {
+        Str* name = code_->names[arg >> 1];
+        VariablePtr v = load_global(name);
+        if (arg & 1) push(make_variable(NullVariable{}));
+        push(std::move(v));
+        return;
+    }
+    case Opcode::STORE_GLOBAL: {
+        if (globals_ != st_.root_globals) unsupported("a store to another module's global");
+        st_.global_stores.emplace_back(code_->names[arg], pop());
+        return;
+    }
+    case Opcode::LOAD_ATTR: {
+        VariablePtr obj = pop();
+        push(getattr(obj, code_->names[arg]));
+        return;
+    }
+    case Opcode::LOAD_METHOD: {
+        VariablePtr obj = pop();
+        VariablePtr attr = getattr(obj, code_->names[arg]);
+        push(make_variable(NullVariable{}));
+        push(std::move(attr));
+        return;
+    }
+    case Opcode::STORE_ATTR: {
+        VariablePtr obj = pop();
+        VariablePtr v = pop();
+        setattr(obj, code_->names[arg], std::move(v));
+        return;
+    }
+    case Opcode::BINARY_OP: {
+        VariablePtr b = pop();
+        VariablePtr a = pop();
+        push(binary(static_cast<BinaryOp>(arg), a, b));
+        return;
+    }
+    case Opcode::UNARY_POSITIVE:
+    case Opcode::UNARY_NEGATIVE:
+    case Opcode::UNARY_INVERT:
+    case Opcode::UNARY_NOT: {
+        VariablePtr a = pop();
+        push(unary(ins.op, a));
+        return;
+    }
+    case Opcode::COMPARE_OP: {
+        VariablePtr b = pop();
+        VariablePtr a = pop();
+        push(compare(static_cast<CompareOp>(arg), a, b));
+        return;
+    }
+    case Opcode::IS_OP: {
+        VariablePtr b = pop();
+        VariablePtr a = pop();
+        push(compare(arg ? CMP_IS_NOT : CMP_IS, a, b));
+        return;
+    }
+    case Opcode::CONTAINS_OP: {
+        VariablePtr b = pop();
+        VariablePtr a = pop();
+        push(compare(arg ? CMP_NOT_IN : CMP_IN, a, b));
+        return;
+    }
+    case Opcode::BINARY_SUBSCR: {
+        VariablePtr key = pop();
+        VariablePtr obj = pop();
+        push(subscript(obj, key));
+        return;
+    }
+    case Opcode::STORE_SUBSCR: {
+        VariablePtr key = pop();
+        VariablePtr obj = pop();
+        VariablePtr v = pop();
+        store_subscript(obj, key, v);
+        return;
+    }
+    case Opcode::DELETE_SUBSCR: {
+        VariablePtr key = pop();
+        VariablePtr obj = pop();
+        VariableTracker& t = get(obj);
+        if (!is_constant(key)) unsupported("del with a non-constant key");
+        Value k = constant_of(key);
+        if (auto* d = t.as<ConstDictVariable>()) {
+            for (auto it = d->items.begin(); it != d->items.end(); ++it)
+                if (vm().eq(it->first, k)) {
+                    d->items.erase(it);
+                    st_.mark_mutated(obj);
+                    return;
+                }
+            unsupported("KeyError in del");
+        }
+        if (auto* l = t.as<ListVariable>(); l && k.is_int()) {
+            std::int64_t i = k.as_int();
+            if (i < 0) i += static_cast<std::int64_t>(l->items.size());
+            if (i < 0 || i >= static_cast<std::int64_t>(l->items.size())) unsupported("list index out of range in del");
+            l->items.erase(l->items.begin() + i);
+            st_.mark_mutated(obj);
+            return;
+        }
+        unsupported("del on " + std::string(variable_kind_name(t)));
+    }
+    case Opcode::BUILD_SLICE: {
+        std::vector<VariablePtr> parts = pop_n(arg);
+        Value bounds[3] = {Value(), Value(), Value()};
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            if (!is_constant(parts[i])) unsupported("a slice with a non-constant bound");
+            bounds[i] = constant_of(parts[i]);
+        }
+        push(constant_variable(make_value<Slice>(bounds[0], bounds[1], bounds[2])));
+        return;
+    }
+    case Opcode::BUILD_TUPLE: push(make_variable(TupleVariable{pop_n(arg)})); return;
+    case Opcode::BUILD_LIST: push(make_variable(ListVariable{pop_n(arg)})); return;
+    case Opcode::BUILD_MAP: {
+        std::vector<VariablePtr> kv = pop_n(2 * arg);
+        ConstDictVariable d;
+        for (std::size_t i = 0; i < arg; ++i) {
+            if (!is_constant(kv[2 * i])) unsupported("a dict key that is not a constant");
+            Value k = constant_of(kv[2 * i]);
+            bool replaced = false;
+            for (auto& item : d.items)
+                if (vm().eq(item.first, k)) {
+                    item.second = kv[2 * i + 1];
+                    replaced = true;
+                }
+            if (!replaced) d.items.emplace_back(k, kv[2 * i + 1]);
+        }
+        push(make_variable(std::move(d)));
+        return;
+    }
+    case Opcode::BUILD_STRING: {
+        std::vector<VariablePtr> parts = pop_n(arg);
+        std::string out;
+        for (auto& p : parts) {
+            if (!is_constant(p) || !constant_of(p).is<Str>()) unsupported("BUILD_STRING of a non-constant");
+            out += constant_of(p).as<Str>()->view();
+        }
+        push(constant_variable(str(std::move(out))));
+        return;
+    }
+    case Opcode::FORMAT_VALUE: {
+        VariablePtr spec = (arg & 4) ? pop() : nullptr;
+        VariablePtr v = pop();
+        if (!is_constant(v) || (spec && !is_constant(spec))) unsupported("formatting a value that is not a constant");
+        Value x = constant_of(v);
+        if ((arg & 3) == 1) x = str(vm().str(x));
+        if ((arg & 3) == 2) x = str(vm().repr(x));
+        Value s = spec ? constant_of(spec) : Value();
+        push(constant_variable(str(vm().format(x, s.is<Str>() ? s.as<Str>()->view() : std::string_view()))));
+        return;
+    }
+    case Opcode::LIST_APPEND: {
+        VariablePtr v = pop();
+        auto* l = peek(arg)->as<ListVariable>();
+        if (!l) unsupported("LIST_APPEND to a non-list");
+        l->items.push_back(std::move(v));
+        return;
+    }
+    case Opcode::MAP_ADD: {
+        VariablePtr v = pop();
+        VariablePtr k = pop();
+        auto* d = peek(arg)->as<ConstDictVariable>();
+        if (!d || !is_constant(k)) unsupported("MAP_ADD with a non-constant key");
+        Value key = constant_of(k);
+        for (auto& item : d->items)
+            if (vm().eq(item.first, key)) {
+                item.second = v;
+                return;
+            }
+        d->items.emplace_back(key, v);
+        return;
+    }
+    case Opcode::LIST_EXTEND: {
+        VariablePtr it = pop();
+        auto* l = peek(arg)->as<ListVariable>();
+        if (!l) unsupported("LIST_EXTEND to a non-list");
+        for (auto& x : items_of(it)) l->items.push_back(x);
+        return;
+    }
+    case Opcode::DICT_UPDATE: {
+        VariablePtr m = pop();
+        auto* d = peek(arg)->as<ConstDictVariable>();
+        auto* src = get(m).as<ConstDictVariable>();
+        if (!d || !src) unsupported("DICT_UPDATE with a non-dict");
+        for (auto& [k, v] : src->items) {
+            bool replaced = false;
+            for (auto& item : d->items)
+                if (vm().eq(item.first, k)) {
+                    item.second = v;
+                    replaced = true;
+                }
+            if (!replaced) d->items.emplace_back(k, v);
+        }
+        return;
+    }
+    case Opcode::LIST_TO_TUPLE: {
+        VariablePtr l = pop();
+        push(make_variable(TupleVariable{items_of(l)}));
+        return;
+    }
+    case Opcode::UNPACK_SEQUENCE: {
+        std::vector<VariablePtr> items = items_of(pop());
+        if (items.size() != arg) unsupported("unpacking " + std::to_string(items.size()) + " values into " + std::to_string(arg));
+        for (std::size_t i = items.size(); i-- > 0;) push(items[i]);
+        return;
+    }
+    case Opcode::UNPACK_EX: {
+        const std::size_t before = arg & 0xFF, after = arg >> 8;
+        std::vector<VariablePtr> items = items_of(pop());
+        if (items.size() < before + after) unsupported("not enough values to unpack");
+        for (std::size_t i = 0; i < after; ++i) push(items[items.size() - 1 - i]);
+        push(make_variable(ListVariable{std::vector<VariablePtr>(items.begin() + static_cast<std::ptrdiff_t>(before),
+                                                                 items.end() - static_cast<std::ptrdiff_t>(after))}));
+        for (std::size_t i = before; i-- > 0;) push(items[i]);
+        return;
+    }
+    case Opcode::GET_ITER: {
+        VariablePtr v = pop();
+        if (v->is<ListIteratorVariable>()) {
+            push(v);
+            return;
+        }
+        push(make_variable(ListIteratorVariable{items_of(v), 0}));
+        return;
+    }
+    case Opcode::FOR_ITER: {
+        auto* it = peek()->as<ListIteratorVariable>();
+        if (!it) unsupported("FOR_ITER over a non-iterator");
+        if (it->index < it->items.size()) {
+            push(it->items[it->index++]);
+        } else {
+            pop();
+            ip_ = arg;
+        }
+        return;
+    }
+    case Opcode::JUMP_FORWARD:
+    case Opcode::JUMP_BACKWARD: ip_ = arg; return;
+    case Opcode::POP_JUMP_IF_FALSE:
+        if (!truth(pop())) ip_ = arg;
+        return;
+    case Opcode::POP_JUMP_IF_TRUE:
+        if (truth(pop())) ip_ = arg;
+        return;
+    case Opcode::JUMP_IF_FALSE_OR_POP:
+        if (!truth(peek())) ip_ = arg;
+        else pop();
+        return;
+    case Opcode::JUMP_IF_TRUE_OR_POP:
+        if (truth(peek())) ip_ = arg;
+        else pop();
+        return;
+    case Opcode::RETURN_VALUE:
+        result = pop();
+        done = true;
+        return;
+    case Opcode::KW_NAMES: kwnames_ = code_->consts[arg].as<Tuple>(); return;
+    case Opcode::CALL: do_call(arg); return;
+    case Opcode::CALL_FUNCTION_EX: {
+        VariablePtr kw = (arg & 1) ? pop() : nullptr;
+        VariablePtr argtuple = pop();
+        VariablePtr fn = pop();
+        pop();  // the NULL
+        std::vector<std::pair<Str*, VariablePtr>> kwargs;
+        if (kw) {
+            auto* d = get(kw).as<ConstDictVariable>();
+            if (!d) unsupported("** of a non-dict");
+            for (auto& [k, v] : d->items) {
+                if (!k.is<Str>()) unsupported("keywords must be strings");
+                kwargs.emplace_back(intern(k.as<Str>()->view()), v);
+            }
+        }
+        push(call(fn, items_of(argtuple), std::move(kwargs)));
+        return;
+    }
+    case Opcode::MAKE_FUNCTION: {
+        VariablePtr code = pop();
+        NestedUserFunctionVariable fn;
+        fn.code = constant_of(code);
+        if (!fn.code.is<Code>()) unsupported("MAKE_FUNCTION without a code object");
+        fn.globals = globals_;
+        fn.name = fn.code.as<Code>()->name;
+        fn.qualname = fn.code.as<Code>()->qualname;
+        if (arg & MF_CLOSURE) fn.closure = items_of(pop());
+        if (arg & MF_KWDEFAULTS) unsupported("keyword-only defaults on a function made during the trace");
+        if (arg & MF_DEFAULTS) fn.defaults = items_of(pop());
+        push(make_variable(std::move(fn)));
+        return;
+    }
+    default: break;
+    }
+    unsupported(std::string("the instruction ") + std::string(opcode_name(ins.op)) + " is not traced");
+}
+
+STANDIN_NAMESPACE_END

@@ -1,0 +1,584 @@
+// Calls during the trace, by what is called (Dynamo's trace rules): torch
+// functions and tensor methods go into the graph; builtins (len, isinstance,
+// range, zip, enumerate, min, max, ...) and methods of constants are folded
+// at trace time; list and dict methods update the tracked containers (side
+// effects on existing ones); user functions, methods, closures, lambdas and
+// objects with a Python __call__ (nn.Module) are inlined by a child
+// translator; anything else is a graph break.
+// Counterpart: torch/_dynamo/trace_rules.py, variables/builtin.py,
+// variables/torch.py, variables/functions.py, variables/lists.py,
+// variables/dicts.py, InliningInstructionTranslator in symbolic_convert.py.
+#pragma once
+
+#include <standin/detail/macro_scope.hpp>
+#if !STANDIN_DEFINITIONS
+#error "<standin/dynamo/translator_calls.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/standin.hpp> instead"
+#endif
+
+#include <standin/dynamo/translator_ops.hpp>
+
+#include <algorithm>
+
+STANDIN_NAMESPACE_BEGIN
+
+namespace detail::dynamo {
+// Builtins that only compute (no side effect, no identity): folded when every argument is a constant.
+inline bool is_pure_builtin(std::string_view n) noexcept {
+    static constexpr std::string_view pure[] = {"abs",  "int",    "float", "bool",   "str",  "round", "pow",
+                                                "divmod", "chr",  "ord",   "repr",   "hash", "all",   "any",
+                                                "sorted", "format", "callable", "min", "max", "bin", "hex",
+                                                "oct",  "ascii",  "issubclass", "slice", "sqrt", "exp", "log", "log2", "log10", "sin", "cos",
+                                                "tan", "atan", "atan2", "tanh", "fabs", "floor", "ceil", "trunc", "isnan",
+                                                "isinf", "isfinite", "gcd", "isclose", "float", "int", "str", "bool", "type"};
+    return std::find(std::begin(pure), std::end(pure), n) != std::end(pure);
+}
+}  // namespace detail::dynamo
+
+inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vector<VariablePtr> args,
+                                               std::vector<std::pair<Str*, VariablePtr>> kwargs) {
+    VariableTracker& t = get(fn);
+    if (auto* x = t.as<TorchInGraphFunctionVariable>()) return call_op(*x->op, false, args, kwargs);
+    if (auto* x = t.as<GetAttrVariable>()) {
+        VariableTracker& obj = get(x->obj);
+        if (obj.is<TensorVariable>()) return call_tensor_method(x->obj, x->name, args, kwargs);
+        return call_container_method(x->obj, x->name, args, kwargs);
+    }
+    if (auto* x = t.as<BuiltinVariable>()) {
+        const Builtin& b = *x->fn.as<Builtin>();
+        // A method bound to a constant ("{}".format, (1, 2).index): folded.
+        if (!b.self().is_null() && !b.self().is_none()) {
+            bool constants = detail::dynamo::is_python_constant_value(b.self());
+            for (auto& a : args) constants = constants && is_constant(a);
+            for (auto& [_, v] : kwargs) constants = constants && is_constant(v);
+            if (!constants) unsupported("the builtin method '" + b.name()->text() + "'");
+        }
+        return call_builtin(b.name()->view(), x->fn, args, kwargs);
+    }
+    if (t.is<UserFunctionVariable>() || t.is<NestedUserFunctionVariable>() || t.is<UserMethodVariable>())
+        return inline_function(fn, std::move(args), std::move(kwargs));
+    if (auto* x = t.as<UserDefinedObjectVariable>()) {
+        const Value* c = x->obj.as<Instance>()->cls()->lookup(vm().names().call);
+        if (!c || !c->is<Function>()) unsupported("calling an object without a Python __call__");
+        args.insert(args.begin(), fn);
+        return inline_function(build_variable(st_, *c, nullptr), std::move(args), std::move(kwargs));
+    }
+    if (auto* x = t.as<UserDefinedClassVariable>()) {
+        // The built-in types (range, list, int, ...) are called like builtins.
+        const auto& T = vm().types();
+        for (const ref<Class>* builtin_type : {&T.int_, &T.float_, &T.bool_, &T.str, &T.list, &T.tuple, &T.dict,
+                                               &T.range, &T.slice, &T.type})
+            if (x->cls.object() == builtin_type->get()) return call_builtin(x->cls.as<Class>()->name()->view(), x->cls, args, kwargs);
+        if (auto* cls = x->cls.dyn<Class>()) {
+            const Value* b = vm().builtins().find(cls->name());
+            if (b && b->identical(x->cls)) return call_builtin(cls->name()->view(), x->cls, args, kwargs);
+        }
+        const Value* size_cls = detail::dynamo::size_class(vm());
+        if (size_cls && x->cls.identical(*size_cls) && args.size() == 1 && kwargs.empty()) {
+            std::vector<std::int64_t> dims;
+            for (auto& d : items_of(args[0])) {
+                if (!is_constant(d) || !constant_of(d).is_int()) unsupported("torch.Size of non-ints");
+                dims.push_back(constant_of(d).as_int());
+            }
+            return make_variable(SizeVariable{std::move(dims)});
+        }
+        unsupported("creating an instance of '" + std::string(x->cls.is<Class>() ? x->cls.as<Class>()->name()->view() : "?") + "'");
+    }
+    if (auto* x = t.as<SkipFunctionVariable>()) unsupported(x->reason);
+    unsupported("calling " + std::string(variable_kind_name(t)));
+}
+
+inline VariablePtr InstructionTranslator::call_op(const OpDef& op, bool as_method, std::vector<VariablePtr>& args,
+                                                  std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    const std::size_t first = op.cls == OpClass::factory ? 0 : 1;
+    if (detail::torch_glue::packs_sizes(op.name) && args.size() > first && is_constant(args[first]) &&
+        constant_of(args[first]).is_integral()) {
+        std::vector<VariablePtr> packed(args.begin(), args.begin() + static_cast<std::ptrdiff_t>(first));
+        std::vector<VariablePtr> sizes;
+        std::size_t i = first;
+        while (i < args.size() && get(args[i]).is<ConstantVariable>() && constant_of(args[i]).is_integral())
+            sizes.push_back(args[i++]);
+        packed.push_back(make_variable(TupleVariable{std::move(sizes)}));
+        packed.insert(packed.end(), args.begin() + static_cast<std::ptrdiff_t>(i), args.end());
+        args = std::move(packed);
+    }
+    if ((op.name == "cat" || op.name == "stack") && !args.empty() && get(args[0]).is<ListVariable>())
+        args[0] = make_variable(TupleVariable{items_of(args[0])});
+    Args fx_args;
+    for (auto& a : args) fx_args.push_back(argument_of(a));
+    Kwargs fx_kwargs;
+    for (auto& [k, v] : kwargs) fx_kwargs.push_back(NodeKwarg{k, argument_of(v)});
+    Node* node;
+    try {
+        node = as_method ? st_.graph->call_method(op.name, std::move(fx_args), std::move(fx_kwargs))
+                         : st_.graph->call_function(op, std::move(fx_args), std::move(fx_kwargs));
+    } catch (const Unsupported&) {
+        throw;
+    } catch (const Error& e) {
+        unsupported(std::string(op.name) + ": " + e.message());
+    }
+    return wrap_node(node);
+}
+
+inline VariablePtr InstructionTranslator::call_tensor_method(const VariablePtr& self, Str* name, std::vector<VariablePtr>& args,
+                                                             std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    const std::string_view n = name->view();
+    const Tensor* meta = get(self).as<TensorVariable>()->node->tensor_meta();
+    if (n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "is_contiguous") {
+        for (auto& a : args)
+            if (!is_constant(a)) unsupported("Tensor." + std::string(n) + " with a non-constant argument");
+        if (!kwargs.empty()) unsupported("Tensor." + std::string(n) + " with keywords");
+        if (n == "size" && args.empty())
+            return make_variable(SizeVariable{std::vector<std::int64_t>(meta->sizes().begin(), meta->sizes().end())});
+        std::vector<Value> values;
+        for (auto& a : args) values.push_back(constant_of(a));
+        try {
+            return build_variable(st_, vm().call_method(get(self).as<TensorVariable>()->node->val(), name, values), nullptr);
+        } catch (const Error& e) {
+            unsupported(e.message());
+        }
+    }
+    if (n == "item" || n == "tolist" || n == "__int__" || n == "__float__" || n == "backward" || n == "numpy")
+        unsupported("Tensor." + std::string(n) + "() needs the tensor's data (a graph break in Dynamo)");
+    args.insert(args.begin(), self);
+    if (const OpDef* op = find_op(n)) return call_op(*op, true, args, kwargs);
+    unsupported("the tensor method '" + std::string(n) + "'");
+}
+
+inline VariablePtr InstructionTranslator::call_container_method(const VariablePtr& self, Str* name, std::vector<VariablePtr>& args,
+                                                                std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    const std::string_view n = name->view();
+    VariableTracker& t = get(self);
+    auto none = [] { return constant_variable(Value()); };
+    if (!kwargs.empty()) unsupported("keywords to a container method");
+    if (auto* l = t.as<ListVariable>()) {
+        if (n == "append" && args.size() == 1) {
+            l->items.push_back(args[0]);
+            st_.mark_mutated(self);
+            return none();
+        }
+        if (n == "extend" && args.size() == 1) {
+            for (auto& x : items_of(args[0])) l->items.push_back(x);
+            st_.mark_mutated(self);
+            return none();
+        }
+        if (n == "insert" && args.size() == 2 && is_constant(args[0]) && constant_of(args[0]).is_int()) {
+            std::int64_t i = constant_of(args[0]).as_int(), size = static_cast<std::int64_t>(l->items.size());
+            if (i < 0) i = std::max<std::int64_t>(0, i + size);
+            i = std::min(i, size);
+            l->items.insert(l->items.begin() + i, args[1]);
+            st_.mark_mutated(self);
+            return none();
+        }
+        if (n == "pop" && args.size() <= 1) {
+            if (l->items.empty()) unsupported("pop from empty list");
+            std::int64_t i = static_cast<std::int64_t>(l->items.size()) - 1;
+            if (!args.empty()) {
+                if (!is_constant(args[0]) || !constant_of(args[0]).is_int()) unsupported("list.pop with a non-int");
+                i = constant_of(args[0]).as_int();
+                if (i < 0) i += static_cast<std::int64_t>(l->items.size());
+                if (i < 0 || i >= static_cast<std::int64_t>(l->items.size())) unsupported("pop index out of range");
+            }
+            VariablePtr out = l->items[static_cast<std::size_t>(i)];
+            l->items.erase(l->items.begin() + i);
+            st_.mark_mutated(self);
+            return out;
+        }
+        if (n == "clear" && args.empty()) {
+            l->items.clear();
+            st_.mark_mutated(self);
+            return none();
+        }
+        if (n == "reverse" && args.empty()) {
+            std::reverse(l->items.begin(), l->items.end());
+            st_.mark_mutated(self);
+            return none();
+        }
+        if (n == "copy" && args.empty()) return make_variable(ListVariable{l->items});
+        if (n == "remove" && args.size() == 1) {
+            for (std::size_t i = 0; i < l->items.size(); ++i) {
+                VariableTracker& item = get(l->items[i]);
+                if (l->items[i].get() != args[0].get() && !(is_constant(l->items[i]) && is_constant(args[0])))
+                    unsupported("list.remove over items that are not constants");
+                if (l->items[i].get() == args[0].get() || vm().eq(constant_of(l->items[i]), constant_of(args[0]))) {
+                    (void)item;
+                    l->items.erase(l->items.begin() + static_cast<std::ptrdiff_t>(i));
+                    st_.mark_mutated(self);
+                    return none();
+                }
+            }
+            unsupported("list.remove(x): x not in list");
+        }
+    }
+    if (auto* d = t.as<ConstDictVariable>()) {
+        auto find = [&](const VariablePtr& k) -> std::pair<Value, VariablePtr>* {
+            if (!is_constant(k)) unsupported("a dict key that is not a constant");
+            Value kv = constant_of(k);
+            for (auto& item : d->items)
+                if (vm().eq(item.first, kv)) return &item;
+            return nullptr;
+        };
+        if (n == "keys" && args.empty()) return make_variable(TupleVariable{items_of(self)});
+        if (n == "values" && args.empty()) {
+            std::vector<VariablePtr> out;
+            for (auto& [_, v] : d->items) out.push_back(v);
+            return make_variable(TupleVariable{std::move(out)});
+        }
+        if (n == "items" && args.empty()) {
+            std::vector<VariablePtr> out;
+            for (auto& [k, v] : d->items) out.push_back(make_variable(TupleVariable{{constant_variable(k), v}}));
+            return make_variable(TupleVariable{std::move(out)});
+        }
+        if (n == "get" && (args.size() == 1 || args.size() == 2)) {
+            if (auto* item = find(args[0])) return item->second;
+            return args.size() == 2 ? args[1] : none();
+        }
+        if (n == "copy" && args.empty()) return make_variable(ConstDictVariable{d->items});
+        if (n == "pop" && (args.size() == 1 || args.size() == 2)) {
+            if (auto* item = find(args[0])) {
+                VariablePtr out = item->second;
+                d->items.erase(d->items.begin() + (item - d->items.data()));
+                st_.mark_mutated(self);
+                return out;
+            }
+            if (args.size() == 2) return args[1];
+            unsupported("KeyError in dict.pop");
+        }
+        if (n == "setdefault" && (args.size() == 1 || args.size() == 2)) {
+            if (auto* item = find(args[0])) return item->second;
+            if (self->source && !constant_of(args[0]).is<Str>()) unsupported("a non-str key stored into an existing dict");
+            d->items.emplace_back(constant_of(args[0]), args.size() == 2 ? args[1] : none());
+            st_.mark_mutated(self);
+            return d->items.back().second;
+        }
+        if (n == "update" && args.size() == 1) {
+            auto* other = get(args[0]).as<ConstDictVariable>();
+            if (!other) unsupported("dict.update with a non-dict");
+            for (auto& [k, v] : std::vector<std::pair<Value, VariablePtr>>(other->items)) {
+                if (self->source && !k.is<Str>()) unsupported("a non-str key stored into an existing dict");
+                if (auto* item = find(constant_variable(k))) item->second = v;
+                else d->items.emplace_back(k, v);
+            }
+            st_.mark_mutated(self);
+            return none();
+        }
+        if (n == "clear" && args.empty()) {
+            d->items.clear();
+            st_.mark_mutated(self);
+            return none();
+        }
+        if (n == "__contains__" && args.size() == 1) return constant_variable(Value(find(args[0]) != nullptr));
+    }
+    if (t.is<TupleVariable>() || t.is<SizeVariable>() || (t.is<ListVariable>() && (n == "index" || n == "count")) ||
+        (t.is<SizeVariable>() && n == "numel")) {
+        if (t.is<SizeVariable>() && n == "numel" && args.empty()) {
+            std::int64_t p = 1;
+            for (auto d : t.as<SizeVariable>()->dims) p *= d;
+            return constant_variable(Value(p));
+        }
+        if (n == "index" || n == "count") {
+            std::vector<Value> values;
+            for (auto& a : args) {
+                if (!is_constant(a)) unsupported(std::string(n) + " with a non-constant");
+                values.push_back(constant_of(a));
+            }
+            std::vector<Value> items;
+            for (auto& i : items_of(self)) {
+                if (!is_constant(i)) unsupported(std::string(n) + " over non-constants");
+                items.push_back(constant_of(i));
+            }
+            try {
+                return build_variable(st_, vm().call_method(tuple(std::move(items)), name, values), nullptr);
+            } catch (const Error& e) {
+                unsupported(e.message());
+            }
+        }
+    }
+    unsupported("the method '" + std::string(n) + "' of " + std::string(variable_kind_name(t)));
+}
+
+inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const Value& callable, std::vector<VariablePtr>& args,
+                                                       std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    auto all_constant = [&] {
+        for (auto& a : args)
+            if (!is_constant(a)) return false;
+        for (auto& [_, v] : kwargs)
+            if (!is_constant(v)) return false;
+        return true;
+    };
+    auto fold = [&]() -> VariablePtr {
+        std::vector<Value> values;
+        for (auto& a : args) values.push_back(constant_of(a));
+        std::vector<KwArg> kws;
+        for (auto& [k, v] : kwargs) kws.push_back(KwArg{k, constant_of(v)});
+        try {
+            return build_variable(st_, vm().call_value(callable, values, kws), nullptr);
+        } catch (const Unsupported&) {
+            throw;
+        } catch (const Error& e) {
+            unsupported(std::string(n) + "(): " + e.message());
+        }
+    };
+    if (auto* b = callable.dyn<Builtin>(); b && !b->self().is_null() && !b->self().is_none()) return fold();
+    if (n == "is_compiling") return constant_variable(Value(true));
+    if (n == "is_tensor" && args.size() == 1) return constant_variable(Value(get(args[0]).is<TensorVariable>()));
+    if (n == "get_default_dtype" && args.empty()) return fold();
+    if (n == "graph_break") unsupported("torch._dynamo.graph_break()");
+    if (n == "print") unsupported("print() (a side effect Dynamo does not trace)");
+    if (n == "len" && args.size() == 1 && kwargs.empty()) {
+        VariableTracker& t = get(args[0]);
+        if (auto* x = t.as<TensorVariable>()) {
+            const Tensor* meta = x->node->tensor_meta();
+            if (meta->dim() == 0) unsupported("len() of a 0-d tensor");
+            return constant_variable(Value(meta->sizes()[0]));
+        }
+        if (auto* x = t.as<UserDefinedObjectVariable>()) {
+            const Value* fn = x->obj.as<Instance>()->cls()->lookup(vm().names().len);
+            if (!fn || !fn->is<Function>()) unsupported("len() of an object without a Python __len__");
+            return inline_function(build_variable(st_, *fn, nullptr), {args[0]}, {});
+        }
+        if (t.is<ConstantVariable>()) return fold();
+        return constant_variable(Value(static_cast<std::int64_t>(items_of(args[0]).size())));
+    }
+    if (n == "isinstance" && args.size() == 2) {
+        Class* tp = python_type(args[0]);
+        if (!is_constant(args[1])) unsupported("isinstance() with a non-constant class");
+        Value cls = constant_of(args[1]);
+        auto check = [&](const Value& c) {
+            if (!c.is<Class>()) unsupported("isinstance() arg 2 is not a class");
+            return tp->is_subclass_of(c.as<Class>());
+        };
+        if (cls.is<Tuple>()) {
+            for (const Value& c : cls.as<Tuple>()->items())
+                if (check(c)) return constant_variable(Value(true));
+            return constant_variable(Value(false));
+        }
+        return constant_variable(Value(check(cls)));
+    }
+    if (n == "type" && args.size() == 1) return build_variable(st_, Value::borrow(python_type(args[0])), nullptr);
+    if (n == "range" && all_constant() && kwargs.empty()) {
+        std::int64_t v[3] = {0, 0, 1};
+        for (auto& a : args)
+            if (!constant_of(a).is_integral()) unsupported("range() of a non-int");
+        if (args.size() == 1) v[1] = constant_of(args[0]).as_integral();
+        else if (args.size() >= 2) {
+            v[0] = constant_of(args[0]).as_integral();
+            v[1] = constant_of(args[1]).as_integral();
+            if (args.size() == 3) v[2] = constant_of(args[2]).as_integral();
+        } else {
+            unsupported("range() without arguments");
+        }
+        if (v[2] == 0) unsupported("range() arg 3 must not be zero");
+        return make_variable(RangeVariable{v[0], v[1], v[2]});
+    }
+    if ((n == "list" || n == "tuple") && args.size() <= 1 && kwargs.empty()) {
+        std::vector<VariablePtr> items = args.empty() ? std::vector<VariablePtr>{} : items_of(args[0]);
+        if (n == "list") return make_variable(ListVariable{std::move(items)});
+        return make_variable(TupleVariable{std::move(items)});
+    }
+    if (n == "dict" && args.size() <= 1) {
+        ConstDictVariable d;
+        if (!args.empty()) {
+            auto* src = get(args[0]).as<ConstDictVariable>();
+            if (!src) unsupported("dict() of a non-dict");
+            d.items = src->items;
+        }
+        for (auto& [k, v] : kwargs) d.items.emplace_back(Value::borrow(k), v);
+        return make_variable(std::move(d));
+    }
+    if (n == "iter" && args.size() == 1) return make_variable(ListIteratorVariable{items_of(args[0]), 0});
+    if (n == "next" && (args.size() == 1 || args.size() == 2)) {
+        auto* it = get(args[0]).as<ListIteratorVariable>();
+        if (!it) unsupported("next() of a non-iterator");
+        if (it->index < it->items.size()) return it->items[it->index++];
+        if (args.size() == 2) return args[1];
+        unsupported("StopIteration");
+    }
+    if (n == "zip" && kwargs.empty()) {
+        std::vector<std::vector<VariablePtr>> seqs;
+        std::size_t len = args.empty() ? 0 : SIZE_MAX;
+        for (auto& a : args) {
+            seqs.push_back(items_of(a));
+            len = std::min(len, seqs.back().size());
+        }
+        std::vector<VariablePtr> out;
+        for (std::size_t i = 0; i < len; ++i) {
+            std::vector<VariablePtr> row;
+            for (auto& s : seqs) row.push_back(s[i]);
+            out.push_back(make_variable(TupleVariable{std::move(row)}));
+        }
+        return make_variable(ListIteratorVariable{std::move(out), 0});
+    }
+    if (n == "enumerate" && !args.empty() && args.size() <= 2) {
+        std::int64_t start = 0;
+        VariablePtr s = args.size() == 2 ? args[1] : nullptr;
+        for (auto& [k, v] : kwargs)
+            if (k->view() == "start") s = v;
+        if (s) {
+            if (!is_constant(s) || !constant_of(s).is_int()) unsupported("enumerate() with a non-int start");
+            start = constant_of(s).as_int();
+        }
+        std::vector<VariablePtr> out;
+        for (auto& item : items_of(args[0]))
+            out.push_back(make_variable(TupleVariable{{constant_variable(Value(start++)), item}}));
+        return make_variable(ListIteratorVariable{std::move(out), 0});
+    }
+    if (n == "reversed" && args.size() == 1) {
+        std::vector<VariablePtr> items = items_of(args[0]);
+        std::reverse(items.begin(), items.end());
+        return make_variable(ListIteratorVariable{std::move(items), 0});
+    }
+    if (n == "sum" && !args.empty() && args.size() <= 2 && kwargs.empty() && !all_constant()) {
+        VariablePtr acc = args.size() == 2 ? args[1] : constant_variable(Value(std::int64_t{0}));
+        for (auto& item : items_of(args[0])) acc = binary(NB_ADD, acc, item);
+        return acc;
+    }
+    if (n == "abs" && args.size() == 1 && get(args[0]).is<TensorVariable>()) {
+        std::vector<std::pair<Str*, VariablePtr>> none;
+        return call_op(*find_op("abs"), false, args, none);
+    }
+    if ((n == "getattr" || n == "hasattr") && (args.size() == 2 || args.size() == 3) && is_constant(args[1]) &&
+        constant_of(args[1]).is<Str>()) {
+        Str* attr = intern(constant_of(args[1]).as<Str>()->view());
+        VariableTracker& obj = get(args[0]);
+        bool present;
+        if (auto* o = obj.as<UserDefinedObjectVariable>()) {
+            bool stored = false;
+            for (auto& s : st_.attr_stores)
+                if (s.object.get() == args[0].get() && s.name == attr) stored = true;
+            const bool in_dict = o->obj.as<Instance>()->find_attr(attr) != nullptr;
+            present = stored || in_dict || o->obj.as<Instance>()->cls()->lookup(attr);
+            if (obj.source && !stored) st_.guard(obj.source, in_dict ? LeafGuard(HasAttr{attr}) : LeafGuard(NoHasAttr{attr}));
+        } else if (auto* m = obj.as<PythonModuleVariable>()) {
+            present = m->module.as<Module>()->dict()->find(attr) != nullptr;
+        } else if (n == "getattr" && args.size() == 2) {
+            return getattr(args[0], attr);
+        } else {
+            unsupported(std::string(n) + "() on " + std::string(variable_kind_name(obj)));
+        }
+        if (n == "hasattr") return constant_variable(Value(present));
+        if (!present && args.size() == 3) return args[2];
+        return getattr(args[0], attr);
+    }
+    if ((n == "min" || n == "max") && !all_constant() && kwargs.empty()) {
+        std::vector<VariablePtr> items = args.size() == 1 ? items_of(args[0]) : args;
+        bool all = !items.empty();
+        for (auto& i : items) all = all && is_constant(i);
+        if (all) {
+            std::vector<Value> values;
+            for (auto& i : items) values.push_back(constant_of(i));
+            Value seq = list(std::move(values));
+            try {
+                return build_variable(st_, vm().call_value(callable, std::span<const Value>(&seq, 1)), nullptr);
+            } catch (const Error& e) {
+                unsupported(e.message());
+            }
+        }
+        unsupported(std::string(n) + "() of tensors");
+    }
+    if (detail::dynamo::is_pure_builtin(n)) {
+        if (all_constant()) return fold();
+        unsupported(std::string(n) + "() of a non-constant");
+    }
+    unsupported("the builtin '" + std::string(n) + "'");
+}
+
+inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn, std::vector<VariablePtr> args,
+                                                          std::vector<std::pair<Str*, VariablePtr>> kwargs) {
+    VariableTracker& t = get(fn);
+    if (auto* m = t.as<UserMethodVariable>()) {
+        args.insert(args.begin(), m->self);
+        return inline_function(m->fn, std::move(args), std::move(kwargs));
+    }
+    if (auto* u = t.as<UserFunctionVariable>()) {
+        const Function& f = *u->fn.as<Function>();
+        const Code* code = f.code().as<Code>();
+        const bool random = code->filename == "<torch>" &&
+                            (code->name->view().starts_with("rand") || code->name->view() == "manual_seed");
+        if (random) unsupported("torch." + code->name->text() + "() (the random generator's state is not traced)");
+        if (code->filename.starts_with("<torch._dynamo") || (st_.disabled && st_.disabled->count(code->unique_id)))
+            unsupported("a call to " + f.qualname()->text() + " is skipped (torch._dynamo.disable or torch internals)");
+        std::vector<VariablePtr> defaults, kwdefaults, closure;
+        if (auto* d = f.defaults().dyn<Tuple>())
+            for (std::size_t i = 0; i < d->size(); ++i)
+                defaults.push_back(lazy_variable(st_, (*d)[i], t.source ? t.source->defaults(static_cast<std::int64_t>(i)) : nullptr));
+        if (const Value* kd = f.dict()->find(vm().names().kwdefaults); kd && kd->is<Dict>())
+            kd->as<Dict>()->for_each([&](const Value& k, const Value& v) {
+                kwdefaults.push_back(constant_variable(k));
+                kwdefaults.push_back(build_variable(st_, v, nullptr));
+            });
+        if (auto* c = f.closure().dyn<Tuple>())
+            for (std::size_t i = 0; i < c->size(); ++i) {
+                auto* cell = (*c)[i].dyn<Cell>();
+                const Source* s = t.source ? t.source->closure(static_cast<std::int64_t>(i)) : nullptr;
+                VariablePtr contents = cell && !cell->empty() ? lazy_variable(st_, cell->get(), s) : nullptr;
+                auto cv = make_variable(CellVariable{contents});
+                cv->mutation = MutationType::existing;
+                closure.push_back(cv);
+            }
+        return inline_call(code, f.globals(), f.qualname(), std::move(defaults), std::move(kwdefaults), std::move(closure),
+                           std::move(args), std::move(kwargs));
+    }
+    if (auto* nf = t.as<NestedUserFunctionVariable>())
+        return inline_call(nf->code.as<Code>(), nf->globals, nf->qualname, nf->defaults, {}, nf->closure, std::move(args),
+                           std::move(kwargs));
+    unsupported("inlining " + std::string(variable_kind_name(t)));
+}
+
+inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* globals, Str* qualname,
+                                                      std::vector<VariablePtr> defaults, std::vector<VariablePtr> kwdefaults,
+                                                      std::vector<VariablePtr> closure, std::vector<VariablePtr> args,
+                                                      std::vector<std::pair<Str*, VariablePtr>> kwargs) {
+    if (st_.inline_depth >= max_inline_depth) unsupported("inlining is too deep (recursion in " + qualname->text() + "?)");
+    InstructionTranslator child(st_, code, globals, this);
+    std::vector<VariablePtr>& locals = child.locals();
+    const std::size_t argcount = code->argcount, total_named = argcount + code->kwonlyargcount;
+    const std::string who = qualname->text() + "()";
+    const std::size_t npos = std::min(args.size(), argcount);
+    for (std::size_t i = 0; i < npos; ++i) locals[i] = args[i];
+    if (code->flags & CO_VARARGS)
+        locals[total_named] = make_variable(TupleVariable{std::vector<VariablePtr>(args.begin() + static_cast<std::ptrdiff_t>(npos), args.end())});
+    else if (args.size() > argcount)
+        unsupported(who + " takes " + std::to_string(argcount) + " positional arguments but " + std::to_string(args.size()) + " were given");
+    ConstDictVariable extra;
+    for (auto& [name, v] : kwargs) {
+        std::size_t slot = total_named;
+        for (std::size_t j = code->posonlyargcount; j < total_named; ++j)
+            if (code->varnames[j] == name) slot = j;
+        if (slot == total_named) {
+            if (!(code->flags & CO_VARKEYWORDS)) unsupported(who + " got an unexpected keyword argument '" + name->text() + "'");
+            extra.items.emplace_back(Value::borrow(name), v);
+            continue;
+        }
+        if (locals[slot]) unsupported(who + " got multiple values for argument '" + name->text() + "'");
+        locals[slot] = v;
+    }
+    if (code->flags & CO_VARKEYWORDS)
+        locals[total_named + ((code->flags & CO_VARARGS) ? 1 : 0)] = make_variable(std::move(extra));
+    const std::size_t first_default = argcount >= defaults.size() ? argcount - defaults.size() : 0;
+    for (std::size_t i = npos; i < argcount; ++i) {
+        if (locals[i]) continue;
+        if (i >= first_default) locals[i] = defaults[i - first_default];
+        else unsupported(who + " missing a required argument: '" + code->varnames[i]->text() + "'");
+    }
+    for (std::size_t i = argcount; i < total_named; ++i) {
+        if (locals[i]) continue;
+        for (std::size_t k = 0; k + 1 < kwdefaults.size(); k += 2)
+            if (constant_of(kwdefaults[k]).as<Str>()->view() == code->varnames[i]->view()) locals[i] = kwdefaults[k + 1];
+        if (!locals[i]) unsupported(who + " missing a required keyword-only argument: '" + code->varnames[i]->text() + "'");
+    }
+    const std::size_t nlocals = code->nlocals();
+    for (std::size_t c = 0; c < code->cellvars.size(); ++c) {
+        const int param = c < code->cell_params.size() ? code->cell_params[c] : -1;
+        locals[nlocals + c] = make_variable(CellVariable{param >= 0 ? locals[static_cast<std::size_t>(param)] : nullptr});
+    }
+    if (closure.size() != code->freevars.size()) unsupported("a closure that does not match its code");
+    for (std::size_t f = 0; f < closure.size(); ++f) locals[nlocals + code->cellvars.size() + f] = closure[f];
+    struct DepthGuard {
+        std::size_t& depth;
+        explicit DepthGuard(std::size_t& d) : depth(d) { ++depth; }
+        ~DepthGuard() { --depth; }
+    } depth_guard(st_.inline_depth);
+    return child.run();
+}
+
+STANDIN_NAMESPACE_END

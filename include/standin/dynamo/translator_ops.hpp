@@ -1,0 +1,633 @@
+// The operations of the translator on trackers, one visitor each, with one
+// default per operation that reports the kind as unsupported: constants and
+// truth (Python control flow on constants is decided here), iteration,
+// attributes (tensor metadata, module attributes, user objects read
+// lazily), operators (folded on constants, recorded as operator.* nodes on
+// tensors), subscripts, and the conversion of trackers to fx arguments.
+// Counterpart: the methods of torch/_dynamo/variables/*.py (var_getattr,
+// as_python_constant, unpack_var_sequence, call_method on containers) and
+// BuiltinVariable's operator handling.
+#pragma once
+
+#include <standin/detail/macro_scope.hpp>
+#if !STANDIN_DEFINITIONS
+#error "<standin/dynamo/translator_ops.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/standin.hpp> instead"
+#endif
+
+#include <standin/dynamo/translator.hpp>
+#include <standin/vm/objects.hpp>
+
+STANDIN_NAMESPACE_BEGIN
+
+namespace detail::dynamo {
+
+// The `operator` module name of a BINARY_OP on tensors, or "".
+inline std::string_view operator_name(std::uint32_t op) noexcept {
+    switch (op % nb_inplace_offset) {
+    case NB_ADD: return "add";
+    case NB_SUBTRACT: return "sub";
+    case NB_MULTIPLY: return "mul";
+    case NB_TRUE_DIVIDE: return "truediv";
+    case NB_FLOOR_DIVIDE: return "floordiv";
+    case NB_REMAINDER: return "mod";
+    case NB_POWER: return "pow";
+    case NB_MATRIX_MULTIPLY: return "matmul";
+    default: return {};
+    }
+}
+// The in-place tensor method of `x op= y`, or "".
+inline std::string_view inplace_method(std::uint32_t op) noexcept {
+    switch (op % nb_inplace_offset) {
+    case NB_ADD: return "add_";
+    case NB_SUBTRACT: return "sub_";
+    case NB_MULTIPLY: return "mul_";
+    case NB_TRUE_DIVIDE: return "div_";
+    default: return {};
+    }
+}
+inline std::string_view compare_operator(CompareOp op) noexcept {
+    switch (op) {
+    case CMP_LT: return "lt";
+    case CMP_LE: return "le";
+    case CMP_EQ: return "eq";
+    case CMP_NE: return "ne";
+    case CMP_GT: return "gt";
+    case CMP_GE: return "ge";
+    default: return {};
+    }
+}
+
+}  // namespace detail::dynamo
+
+inline bool InstructionTranslator::is_constant(const VariablePtr& v) {
+    VariableTracker& t = get(v);
+    return boost::variant2::visit(
+        overloaded{
+            [](const ConstantVariable&) { return true; },
+            [&](const TupleVariable& x) {
+                for (auto& i : x.items)
+                    if (!is_constant(i)) return false;
+                return true;
+            },
+            [](const SizeVariable&) { return true; },
+            [](const RangeVariable&) { return true; },
+            [](const UserFunctionVariable&) { return true; },
+            [](const BuiltinVariable&) { return true; },
+            [](const TorchInGraphFunctionVariable&) { return true; },
+            [](const UserDefinedClassVariable&) { return true; },
+            [](const PythonModuleVariable&) { return true; },
+            [](const auto&) { return false; },
+        },
+        t.kind);
+}
+
+inline Value InstructionTranslator::constant_of(const VariablePtr& v) {
+    VariableTracker& t = get(v);
+    return boost::variant2::visit(
+        overloaded{
+            [](const ConstantVariable& x) { return x.value; },
+            [&](const TupleVariable& x) {
+                std::vector<Value> items;
+                for (auto& i : x.items) items.push_back(constant_of(i));
+                return tuple(std::move(items));
+            },
+            [&](const SizeVariable& x) {
+                std::vector<Value> dims;
+                for (auto d : x.dims) dims.push_back(Value(d));
+                Value tup = tuple(std::move(dims));
+                const Value* cls = detail::dynamo::size_class(vm());
+                return cls ? vm().call_value(*cls, std::span<const Value>(&tup, 1)) : tup;
+            },
+            [](const RangeVariable& x) { return make_value<Range>(x.start, x.stop, x.step); },
+            [](const UserFunctionVariable& x) { return x.fn; },
+            [](const BuiltinVariable& x) { return x.fn; },
+            [](const TorchInGraphFunctionVariable& x) { return x.fn; },
+            [](const UserDefinedClassVariable& x) { return x.cls; },
+            [](const PythonModuleVariable& x) { return x.module; },
+            [&](const auto&) -> Value { unsupported(std::string(variable_kind_name(t)) + " is not a constant"); },
+        },
+        t.kind);
+}
+
+inline bool InstructionTranslator::truth(const VariablePtr& v) {
+    VariableTracker& t = get(v);
+    return boost::variant2::visit(
+        overloaded{
+            [&](const ConstantVariable& x) { return vm().truthy(x.value); },
+            [](const TupleVariable& x) { return !x.items.empty(); },
+            [](const ListVariable& x) { return !x.items.empty(); },
+            [](const ConstDictVariable& x) { return !x.items.empty(); },
+            [](const SizeVariable& x) { return !x.dims.empty(); },
+            [](const RangeVariable& x) { return make_value<Range>(x.start, x.stop, x.step).as<Range>()->length() > 0; },
+            [&](const TensorVariable&) -> bool {
+                unsupported("a branch on a tensor's value (data-dependent control flow)");
+            },
+            [&](const UserDefinedObjectVariable& x) -> bool {
+                Class* cls = x.obj.as<Instance>()->cls();
+                if (cls->lookup(vm().names().bool_) || cls->lookup(vm().names().len))
+                    unsupported("the truth value of an object with __bool__ or __len__");
+                return true;
+            },
+            [](const UserFunctionVariable&) { return true; },
+            [](const NestedUserFunctionVariable&) { return true; },
+            [](const UserMethodVariable&) { return true; },
+            [](const BuiltinVariable&) { return true; },
+            [](const TorchInGraphFunctionVariable&) { return true; },
+            [](const UserDefinedClassVariable&) { return true; },
+            [](const PythonModuleVariable&) { return true; },
+            [&](const auto&) -> bool { unsupported("the truth value of " + std::string(variable_kind_name(t))); },
+        },
+        t.kind);
+}
+
+inline std::vector<VariablePtr> InstructionTranslator::items_of(const VariablePtr& v) {
+    VariableTracker& t = get(v);
+    auto constants = [&](const Value& seq) {
+        std::vector<VariablePtr> out;
+        for (const Value& x : vm().to_vector(seq)) out.push_back(build_variable(st_, x, nullptr));
+        return out;
+    };
+    return boost::variant2::visit(
+        overloaded{
+            [](const TupleVariable& x) { return x.items; },
+            [](const ListVariable& x) { return x.items; },
+            [](const SizeVariable& x) {
+                std::vector<VariablePtr> out;
+                for (auto d : x.dims) out.push_back(constant_variable(Value(d)));
+                return out;
+            },
+            [&](const RangeVariable& x) {
+                if (make_value<Range>(x.start, x.stop, x.step).as<Range>()->length() > 100000)
+                    unsupported("a range too long to unroll");
+                return constants(make_value<Range>(x.start, x.stop, x.step));
+            },
+            [](const ConstDictVariable& x) {
+                std::vector<VariablePtr> out;
+                for (auto& [k, _] : x.items) out.push_back(constant_variable(k));
+                return out;
+            },
+            [&](const ConstantVariable& x) {
+                if (!x.value.is<Str>() && !x.value.is<Tuple>()) unsupported("iterating over a non-iterable constant");
+                return constants(x.value);
+            },
+            [](ListIteratorVariable& x) {
+                std::vector<VariablePtr> out(x.items.begin() + static_cast<std::ptrdiff_t>(x.index), x.items.end());
+                x.index = x.items.size();
+                return out;
+            },
+            [&](const TensorVariable& x) {
+                const Tensor* meta = x.node->tensor_meta();
+                if (!meta || meta->dim() == 0) unsupported("iterating over a 0-d tensor");
+                std::vector<VariablePtr> out;
+                for (std::int64_t i = 0; i < meta->sizes()[0]; ++i)
+                    out.push_back(wrap_node(st_.graph->call_function("operator.getitem", Args{Argument(x.node), Argument(i)})));
+                return out;
+            },
+            [&](const UserDefinedObjectVariable& x) {
+                const Value* iter = x.obj.as<Instance>()->cls()->lookup(vm().names().iter);
+                if (!iter || !iter->is<Function>()) unsupported("iterating over an object without a Python __iter__");
+                VariablePtr it = inline_function(build_variable(st_, *iter, nullptr), {v}, {});
+                if (it.get() == v.get()) unsupported("an object that is its own iterator");
+                return items_of(it);
+            },
+            [&](const auto&) -> std::vector<VariablePtr> {
+                unsupported("iterating over " + std::string(variable_kind_name(t)));
+            },
+        },
+        t.kind);
+}
+
+inline Class* InstructionTranslator::python_type(const VariablePtr& v) {
+    VariableTracker& t = get(v);
+    const auto& T = vm().types();
+    return boost::variant2::visit(
+        overloaded{
+            [&](const ConstantVariable& x) { return vm().type_of(x.value); },
+            [&](const TensorVariable&) { return T.tensor.get(); },
+            [&](const TupleVariable&) { return T.tuple.get(); },
+            [&](const ListVariable&) { return T.list.get(); },
+            [&](const ConstDictVariable&) { return T.dict.get(); },
+            [&](const RangeVariable&) { return T.range.get(); },
+            [&](const SizeVariable&) -> Class* {
+                const Value* cls = detail::dynamo::size_class(vm());
+                if (!cls) unsupported("torch.Size is not set up");
+                return cls->as<Class>();
+            },
+            [&](const UserFunctionVariable&) { return T.function.get(); },
+            [&](const NestedUserFunctionVariable&) { return T.function.get(); },
+            [&](const UserMethodVariable&) { return T.method.get(); },
+            [&](const UserDefinedObjectVariable& x) { return x.obj.as<Instance>()->cls(); },
+            [&](const UserDefinedClassVariable& x) { return vm().type_of(x.cls); },
+            [&](const BuiltinVariable&) { return T.builtin.get(); },
+            [&](const TorchInGraphFunctionVariable&) { return T.builtin.get(); },
+            [&](const PythonModuleVariable&) { return T.module.get(); },
+            [&](const auto&) -> Class* { unsupported("the type of " + std::string(variable_kind_name(t))); },
+        },
+        t.kind);
+}
+
+inline VariablePtr InstructionTranslator::materialize(const VariablePtr& v) { return constant_variable(constant_of(v)); }
+
+inline VariablePtr InstructionTranslator::wrap_node(Node* node) {
+    const Value& val = node->val();
+    if (val.is<Tensor>()) return make_variable(TensorVariable{node});
+    if (val.is<Tuple>() || val.is<List>()) {
+        std::vector<VariablePtr> items;
+        const std::size_t n = val.is<Tuple>() ? val.as<Tuple>()->size() : val.as<List>()->size();
+        for (std::size_t i = 0; i < n; ++i)
+            items.push_back(wrap_node(st_.graph->call_function(
+                "operator.getitem", Args{Argument(node), Argument(static_cast<std::int64_t>(i))})));
+        return make_variable(TupleVariable{std::move(items)});
+    }
+    unsupported("an op whose result depends on the data (" + std::string(node->target()) + ")");
+}
+
+inline Argument InstructionTranslator::argument_of(const VariablePtr& v) {
+    VariableTracker& t = get(v);
+    return boost::variant2::visit(
+        overloaded{
+            [](const TensorVariable& x) { return Argument(x.node); },
+            [](const ConstantVariable& x) { return Argument(x.value); },
+            [&](const TupleVariable& x) {
+                std::vector<Argument> items;
+                for (auto& i : x.items) items.push_back(argument_of(i));
+                return tuple_arg(std::move(items));
+            },
+            [&](const ListVariable& x) {
+                std::vector<Argument> items;
+                for (auto& i : x.items) items.push_back(argument_of(i));
+                return list_arg(std::move(items));
+            },
+            [](const SizeVariable& x) {
+                std::vector<Argument> items;
+                for (auto d : x.dims) items.push_back(Argument(d));
+                return tuple_arg(std::move(items));
+            },
+            [&](const auto&) -> Argument {
+                unsupported(std::string(variable_kind_name(t)) + " as an argument of a tensor op");
+            },
+        },
+        t.kind);
+}
+
+inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* name) {
+    VariableTracker& t = get(obj);
+    const std::string_view n = name->view();
+    const Source* src = t.source;
+    return boost::variant2::visit(
+        overloaded{
+            [&](const TensorVariable& x) -> VariablePtr {
+                const Tensor* meta = x.node->tensor_meta();
+                if (n == "shape") return make_variable(SizeVariable{std::vector<std::int64_t>(meta->sizes().begin(), meta->sizes().end())});
+                if (n == "dtype" || n == "ndim" || n == "requires_grad" || n == "is_leaf" || n == "device") {
+                    Value fake = x.node->val();
+                    Value v = vm().getattr(fake, name);
+                    if (n == "device" && !detail::dynamo::is_python_constant_value(v)) return constant_variable(v);
+                    return build_variable(st_, v, nullptr);
+                }
+                if (n == "T" || n == "mT") {
+                    std::vector<Argument> dims;
+                    for (std::int64_t d = meta->dim(); d-- > 0;) dims.push_back(Argument(d));
+                    if (n == "mT" && meta->dim() >= 2) {
+                        dims.clear();
+                        for (std::int64_t d = 0; d < meta->dim(); ++d) dims.push_back(Argument(d));
+                        std::swap(dims[dims.size() - 1], dims[dims.size() - 2]);
+                    }
+                    return wrap_node(st_.graph->call_method("permute", Args{Argument(x.node), tuple_arg(std::move(dims))}));
+                }
+                if (n == "data" || n == "grad" || n == "grad_fn")
+                    unsupported("Tensor." + std::string(n) + " is not traced");
+                if (find_op(n) || n == "size" || n == "dim" || n == "ndimension" || n == "numel" ||
+                    n == "is_contiguous" || n == "item" || n == "tolist" || n == "__int__" || n == "__float__" ||
+                    n == "type_as" || n == "detach" || n == "all" || n == "any" || n == "new_zeros" ||
+                    n == "new_ones" || n == "backward")
+                    return make_variable(GetAttrVariable{obj, name});
+                // Tensor methods written in guest code (torch's prelude: masked_fill, tril, ...).
+                if (const Value* m = vm().types().tensor->lookup(name); m && m->is<Function>())
+                    return make_variable(UserMethodVariable{build_variable(st_, *m, nullptr), obj});
+                unsupported("'Tensor' object has no attribute '" + std::string(n) + "'");
+            },
+            [&](const ConstantVariable& x) -> VariablePtr {
+                Value v;
+                try {
+                    v = vm().getattr(x.value, name);
+                } catch (const Error& e) {
+                    unsupported(e.message());
+                }
+                if (v.is<Builtin>()) return make_variable(BuiltinVariable{Value(v)});
+                return build_variable(st_, v, nullptr);
+            },
+            [&](const SizeVariable&) { return make_variable(GetAttrVariable{obj, name}); },
+            [&](const TupleVariable&) { return make_variable(GetAttrVariable{obj, name}); },
+            [&](const ListVariable&) { return make_variable(GetAttrVariable{obj, name}); },
+            [&](const ConstDictVariable&) { return make_variable(GetAttrVariable{obj, name}); },
+            [&](const PythonModuleVariable& x) -> VariablePtr {
+                const Value* v = x.module.as<Module>()->dict()->find(name);
+                if (!v) unsupported("module has no attribute '" + std::string(n) + "'");
+                return build_variable(st_, *v, src ? src->attr(n) : nullptr);
+            },
+            [&](const UserDefinedObjectVariable& x) -> VariablePtr {
+                for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend(); ++it)
+                    if (it->name == name && it->object.get() == obj.get()) return it->value;
+                auto* inst = x.obj.as<Instance>();
+                const Value* cattr = inst->cls()->lookup(name);
+                const bool descriptor = cattr && cattr->kind() == Kind::native;
+                if (!descriptor)
+                    if (const Value* v = inst->find_attr(name)) {
+                        VariablePtr out = lazy_variable(st_, *v, src ? src->attr(n) : nullptr);
+                        realize(st_, out);
+                        return out;
+                    }
+                // A class attribute is guarded through the instance (L['obj'].name):
+                // the guard's lookup sees an instance attribute that later shadows it.
+                if (cattr) {
+                    if (cattr->is<Function>())
+                        return make_variable(UserMethodVariable{build_variable(st_, *cattr, src ? src->attr(n) : nullptr), obj});
+                    if (auto* native = cattr->dyn<NativeObject>()) {
+                        if (auto* prop = dynamic_cast<Property*>(native); prop && prop->fget.is<Function>())
+                            return inline_function(build_variable(st_, prop->fget, nullptr), {obj}, {});
+                        unsupported("the class attribute '" + std::string(n) + "' is a " +
+                                    std::string(native->type_name()));
+                    }
+                    if (cattr->is<Builtin>()) unsupported("a builtin method of a user object");
+                    return build_variable(st_, *cattr, src ? src->attr(n) : nullptr);
+                }
+                unsupported("'" + inst->cls()->name()->text() + "' object has no attribute '" + std::string(n) + "'");
+            },
+            [&](const UserDefinedClassVariable& x) -> VariablePtr {
+                auto* cls = x.cls.dyn<Class>();
+                const Value* v = cls ? cls->lookup(name) : nullptr;
+                if (!v || v->kind() == Kind::native) unsupported("class attribute '" + std::string(n) + "'");
+                return build_variable(st_, *v, src ? src->attr(n) : nullptr);
+            },
+            [&](const auto&) -> VariablePtr {
+                unsupported("attribute '" + std::string(n) + "' of " + std::string(variable_kind_name(t)));
+            },
+        },
+        t.kind);
+}
+
+inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, VariablePtr value) {
+    VariableTracker& t = get(obj);
+    auto* x = t.as<UserDefinedObjectVariable>();
+    if (!x || !t.source) unsupported("STORE_ATTR on " + std::string(variable_kind_name(t)));
+    const Class* cls = x->obj.as<Instance>()->cls();
+    if (const Value* c = cls->lookup(name); c && c->kind() == Kind::native) unsupported("a store through a descriptor");
+    if (cls->lookup(intern("__setattr__"))) unsupported("a store to an object with __setattr__");
+    st_.attr_stores.push_back({obj, name, std::move(value)});
+}
+
+inline VariablePtr InstructionTranslator::unary(Opcode op, const VariablePtr& a) {
+    if (op == Opcode::UNARY_NOT) return constant_variable(Value(!truth(a)));
+    VariableTracker& t = get(a);
+    if (auto* x = t.as<TensorVariable>()) {
+        if (op == Opcode::UNARY_NEGATIVE) return wrap_node(st_.graph->call_function("operator.neg", Args{Argument(x->node)}));
+        if (op == Opcode::UNARY_POSITIVE) return a;
+        if (find_op("bitwise_not")) return wrap_node(st_.graph->call_method("bitwise_not", Args{Argument(x->node)}));
+        unsupported("~ on a tensor");
+    }
+    if (auto* c = t.as<ConstantVariable>()) {
+        try {
+            return build_variable(st_, vm().unary_op(op, c->value), nullptr);
+        } catch (const Error& e) {
+            unsupported(e.message());
+        }
+    }
+    unsupported("a unary operator on " + std::string(variable_kind_name(t)));
+}
+
+inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr& a, const VariablePtr& b) {
+    VariableTracker& ta = get(a);
+    VariableTracker& tb = get(b);
+    const bool tensor_a = ta.is<TensorVariable>(), tensor_b = tb.is<TensorVariable>();
+    if (tensor_a || tensor_b) {
+        auto operand = [&](VariableTracker& t, const VariablePtr& p) -> Argument {
+            if (t.is<TensorVariable>()) return argument_of(p);
+            if (auto* c = t.as<ConstantVariable>(); c && c->value.is_number()) return Argument(c->value);
+            unsupported("a tensor operator with " + std::string(variable_kind_name(t)));
+        };
+        Argument x = operand(ta, a), y = operand(tb, b);
+        const bool inplace = op >= nb_inplace_offset;
+        if (inplace && tensor_a) {
+            std::string_view m = detail::dynamo::inplace_method(op);
+            if (m.empty() || !find_op(m)) unsupported("an in-place operator on a tensor");
+            return wrap_node(st_.graph->call_method(m, Args{x, y}));
+        }
+        std::string_view name = detail::dynamo::operator_name(op);
+        if (name.empty()) unsupported(std::string("the operator ") + std::string(binary_op_symbol(op)) + " on tensors");
+        return wrap_node(st_.graph->call_function("operator." + std::string(name), Args{x, y}));
+    }
+    const std::uint32_t base = op % nb_inplace_offset;
+    if ((ta.is<TupleVariable>() && tb.is<TupleVariable>()) || (ta.is<ListVariable>() && tb.is<ListVariable>())) {
+        if (base == NB_ADD) {
+            std::vector<VariablePtr> items = items_of(a);
+            for (auto& i : items_of(b)) items.push_back(i);
+            if (ta.is<TupleVariable>()) return make_variable(TupleVariable{std::move(items)});
+            if (op >= nb_inplace_offset) {
+                ta.as<ListVariable>()->items = items;
+                st_.mark_mutated(a);
+                return a;
+            }
+            return make_variable(ListVariable{std::move(items)});
+        }
+    }
+    if ((ta.is<ListVariable>() || ta.is<TupleVariable>()) && base == NB_MULTIPLY && is_constant(b) &&
+        constant_of(b).is_int() && op < nb_inplace_offset) {
+        std::vector<VariablePtr> items, one = items_of(a);
+        for (std::int64_t i = 0; i < constant_of(b).as_int(); ++i) items.insert(items.end(), one.begin(), one.end());
+        if (ta.is<TupleVariable>()) return make_variable(TupleVariable{std::move(items)});
+        return make_variable(ListVariable{std::move(items)});
+    }
+    if (is_constant(a) && is_constant(b)) {
+        try {
+            return build_variable(st_, vm().binary_op(op, constant_of(a), constant_of(b)), nullptr);
+        } catch (const Unsupported&) {
+            throw;
+        } catch (const Error& e) {
+            unsupported(e.message());
+        }
+    }
+    unsupported(std::string("the operator ") + std::string(binary_op_symbol(op)) + " on " +
+                std::string(variable_kind_name(ta)) + " and " + std::string(variable_kind_name(tb)));
+}
+
+inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePtr& a, const VariablePtr& b) {
+    VariableTracker& ta = get(a);
+    VariableTracker& tb = get(b);
+    if (op == CMP_IS || op == CMP_IS_NOT) {
+        const bool want = op == CMP_IS;
+        if (a.get() == b.get()) return constant_variable(Value(want));
+        auto identity = [&](VariableTracker& t, const VariablePtr& p, Value& out) {
+            if (t.is<ConstantVariable>() || t.is<UserFunctionVariable>() || t.is<BuiltinVariable>() ||
+                t.is<TorchInGraphFunctionVariable>() || t.is<UserDefinedClassVariable>() || t.is<PythonModuleVariable>()) {
+                out = constant_of(p);
+                return true;
+            }
+            if (auto* o = t.as<UserDefinedObjectVariable>()) {
+                out = o->obj;
+                return true;
+            }
+            return false;
+        };
+        Value x, y;
+        const bool kx = identity(ta, a, x), ky = identity(tb, b, y);
+        if (kx && ky) return constant_variable(Value(x.identical(y) == want));
+        // A tensor, container or function made in the trace is never None or a known object.
+        const bool fresh_a = ta.is<TensorVariable>() || ta.is<TupleVariable>() || ta.is<ListVariable>() ||
+                             ta.is<ConstDictVariable>() || ta.is<NestedUserFunctionVariable>() || ta.is<SizeVariable>();
+        const bool fresh_b = tb.is<TensorVariable>() || tb.is<TupleVariable>() || tb.is<ListVariable>() ||
+                             tb.is<ConstDictVariable>() || tb.is<NestedUserFunctionVariable>() || tb.is<SizeVariable>();
+        if ((kx && fresh_b) || (ky && fresh_a)) return constant_variable(Value(!want));
+        unsupported("'is' between " + std::string(variable_kind_name(ta)) + " and " + std::string(variable_kind_name(tb)));
+    }
+    if (op == CMP_IN || op == CMP_NOT_IN) {
+        const bool want = op == CMP_IN;
+        if (tb.is<ConstDictVariable>()) {
+            if (!is_constant(a)) unsupported("'in' a dict with a non-constant key");
+            Value k = constant_of(a);
+            for (auto& [key, _] : tb.as<ConstDictVariable>()->items)
+                if (vm().eq(key, k)) return constant_variable(Value(want));
+            return constant_variable(Value(!want));
+        }
+        if (tb.is<ConstantVariable>() || tb.is<RangeVariable>()) {
+            if (!is_constant(a)) unsupported("'in' with a non-constant item");
+            return constant_variable(Value(vm().contains(constant_of(b), constant_of(a)) == want));
+        }
+        std::vector<VariablePtr> items = items_of(b);
+        for (auto& item : items) {
+            if (item.get() == a.get()) return constant_variable(Value(want));
+            if (!is_constant(item) || !is_constant(a)) unsupported("'in' over items that are not constants");
+            if (vm().eq(constant_of(item), constant_of(a))) return constant_variable(Value(want));
+        }
+        return constant_variable(Value(!want));
+    }
+    if (ta.is<TensorVariable>() || tb.is<TensorVariable>()) {
+        auto operand = [&](VariableTracker& t, const VariablePtr& p) -> Argument {
+            if (t.is<TensorVariable>()) return argument_of(p);
+            if (auto* c = t.as<ConstantVariable>(); c && c->value.is_number()) return Argument(c->value);
+            unsupported("comparing a tensor with " + std::string(variable_kind_name(t)));
+        };
+        Argument x = operand(ta, a), y = operand(tb, b);
+        return wrap_node(st_.graph->call_function("operator." + std::string(detail::dynamo::compare_operator(op)), Args{x, y}));
+    }
+    auto sequence_like = [](VariableTracker& t) {
+        return t.is<TupleVariable>() || t.is<ListVariable>() || t.is<SizeVariable>();
+    };
+    if ((is_constant(a) || sequence_like(ta)) && (is_constant(b) || sequence_like(tb))) {
+        auto value = [&](VariableTracker& t, const VariablePtr& p) -> Value {
+            if (auto* l = t.as<ListVariable>()) {
+                std::vector<Value> items;
+                for (auto& i : l->items) {
+                    if (!is_constant(i)) unsupported("comparing lists of non-constants");
+                    items.push_back(constant_of(i));
+                }
+                return list(std::move(items));
+            }
+            if (!is_constant(p)) unsupported("comparing sequences of non-constants");
+            return constant_of(p);
+        };
+        try {
+            return build_variable(st_, vm().compare(op, value(ta, a), value(tb, b)), nullptr);
+        } catch (const Unsupported&) {
+            throw;
+        } catch (const Error& e) {
+            unsupported(e.message());
+        }
+    }
+    unsupported("comparing " + std::string(variable_kind_name(ta)) + " and " + std::string(variable_kind_name(tb)));
+}
+
+inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, const VariablePtr& key) {
+    VariableTracker& t = get(obj);
+    VariableTracker& k = get(key);
+    if (auto* x = t.as<TensorVariable>())
+        return wrap_node(st_.graph->call_function("operator.getitem", Args{Argument(x->node), argument_of(key)}));
+    auto pick = [&](std::vector<VariablePtr> items, bool is_list) -> VariablePtr {
+        if (!is_constant(key)) unsupported("an index that is not a constant");
+        Value kv = constant_of(key);
+        if (kv.is_integral()) {
+            std::int64_t i = kv.as_integral();
+            if (i < 0) i += static_cast<std::int64_t>(items.size());
+            if (i < 0 || i >= static_cast<std::int64_t>(items.size())) unsupported("index out of range");
+            return items[static_cast<std::size_t>(i)];
+        }
+        if (kv.is<Slice>()) {
+            std::vector<Value> idx;
+            for (std::size_t i = 0; i < items.size(); ++i) idx.push_back(Value(static_cast<std::int64_t>(i)));
+            Value picked = vm().getitem(list(std::move(idx)), kv);
+            std::vector<VariablePtr> out;
+            for (const Value& i : picked.as<List>()->items()) out.push_back(items[static_cast<std::size_t>(i.as_int())]);
+            if (is_list) return make_variable(ListVariable{std::move(out)});
+            return make_variable(TupleVariable{std::move(out)});
+        }
+        unsupported("an index of type " + std::string(type_name(kv)));
+    };
+    if (auto* x = t.as<TupleVariable>()) return pick(x->items, false);
+    if (auto* x = t.as<ListVariable>()) return pick(x->items, true);
+    if (t.is<SizeVariable>()) {
+        VariablePtr r = pick(items_of(obj), false);
+        if (auto* tup = r->as<TupleVariable>()) {
+            std::vector<std::int64_t> dims;
+            for (auto& d : tup->items) dims.push_back(constant_of(d).as_int());
+            return make_variable(SizeVariable{std::move(dims)});
+        }
+        return r;
+    }
+    if (auto* x = t.as<ConstDictVariable>()) {
+        if (!is_constant(key)) unsupported("a dict key that is not a constant");
+        Value kv = constant_of(key);
+        for (auto& [kk, v] : x->items)
+            if (vm().eq(kk, kv)) return v;
+        unsupported("KeyError");
+    }
+    if (auto* x = t.as<UserDefinedObjectVariable>()) {
+        const Value* fn = x->obj.as<Instance>()->cls()->lookup(vm().names().getitem);
+        if (!fn || !fn->is<Function>()) unsupported("subscript of an object without a Python __getitem__");
+        return inline_function(build_variable(st_, *fn, nullptr), {obj, key}, {});
+    }
+    if ((t.is<ConstantVariable>() || t.is<RangeVariable>()) && is_constant(key)) {
+        try {
+            return build_variable(st_, vm().getitem(constant_of(obj), constant_of(key)), nullptr);
+        } catch (const Error& e) {
+            unsupported(e.message());
+        }
+    }
+    unsupported("subscript of " + std::string(variable_kind_name(t)) + " by " + std::string(variable_kind_name(k)));
+}
+
+inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const VariablePtr& key, const VariablePtr& value) {
+    VariableTracker& t = get(obj);
+    if (auto* x = t.as<TensorVariable>()) {
+        Node* view = st_.graph->call_function("operator.getitem", Args{Argument(x->node), argument_of(key)});
+        VariableTracker& tv = get(value);
+        if (tv.is<TensorVariable>()) st_.graph->call_method("copy_", Args{Argument(view), argument_of(value)});
+        else if (auto* c = tv.as<ConstantVariable>(); c && c->value.is_number()) st_.graph->call_method("fill_", Args{Argument(view), Argument(c->value)});
+        else unsupported("assigning " + std::string(variable_kind_name(tv)) + " into a tensor");
+        return;
+    }
+    if (auto* x = t.as<ListVariable>()) {
+        if (!is_constant(key) || !constant_of(key).is_integral()) unsupported("a list store with a non-int index");
+        std::int64_t i = constant_of(key).as_integral();
+        if (i < 0) i += static_cast<std::int64_t>(x->items.size());
+        if (i < 0 || i >= static_cast<std::int64_t>(x->items.size())) unsupported("list assignment index out of range");
+        x->items[static_cast<std::size_t>(i)] = value;
+        st_.mark_mutated(obj);
+        return;
+    }
+    if (auto* x = t.as<ConstDictVariable>()) {
+        if (!is_constant(key)) unsupported("a dict store with a non-constant key");
+        Value kv = constant_of(key);
+        if (t.source && !kv.is<Str>()) unsupported("a store of a non-str key into an existing dict");
+        st_.mark_mutated(obj);
+        for (auto& item : x->items)
+            if (vm().eq(item.first, kv)) {
+                item.second = value;
+                return;
+            }
+        x->items.emplace_back(kv, value);
+        return;
+    }
+    unsupported("item assignment on " + std::string(variable_kind_name(t)));
+}
+
+STANDIN_NAMESPACE_END

@@ -1,0 +1,195 @@
+// VariableTracker: what the translator holds on its symbolic stack for every
+// value a traced frame meets. One closed variant of kinds; each tracker also
+// carries the Source it was read from (null for values born during the
+// trace) and whether it stands for an object that existed before the trace or
+// one created by it. Operations on trackers dispatch by visitor in
+// dynamo/translator*.hpp; a kind that does not support an operation falls to
+// one default that raises Unsupported (a graph break), never a crash.
+// Counterpart: torch/_dynamo/variables/ (base.py, constant.py, tensor.py,
+// lists.py, dicts.py, functions.py, user_defined.py, builtin.py, torch.py,
+// misc.py, lazy.py).
+#pragma once
+
+#include <standin/detail/abi_macros.hpp>
+
+#include <standin/fx/graph.hpp>
+#include <standin/runtime/callable.hpp>
+#include <standin/runtime/error.hpp>
+#include <standin/runtime/klass.hpp>
+#include <standin/source/source.hpp>
+
+#include <boost/variant2/variant.hpp>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+
+// The translator met something it cannot put in a graph: the frame runs
+// eagerly (or, with fullgraph=True, the guest sees torch._dynamo.exc.Unsupported).
+class Unsupported : public Error {
+public:
+    explicit Unsupported(std::string reason) : Error(exc::RuntimeError, std::move(reason)) {
+        set_type_name("Unsupported");
+    }
+};
+
+// Nothing worth compiling (no tensor op): the frame runs eagerly, without a
+// graph (Dynamo's SkipFrame "because no content in function call").
+class SkipFrame : public Error {
+public:
+    explicit SkipFrame(std::string reason) : Error(exc::RuntimeError, std::move(reason)) {
+        set_type_name("SkipFrame");
+    }
+};
+
+struct VariableTracker;
+using VariablePtr = std::shared_ptr<VariableTracker>;
+
+// Dynamo's MutationType: an object that existed before the trace (its
+// mutations are side effects to replay) or one the trace created.
+enum class MutationType : std::uint8_t { existing, created };
+
+// None, bool, int, float, str, and other immutable constants (dtypes, slices
+// of constants, Ellipsis): the value itself, baked into the graph.
+struct ConstantVariable {
+    Value value;
+};
+// A tensor: the graph node that computes it; its fake metadata is node->val().
+struct TensorVariable {
+    Node* node;
+};
+// x.shape: static sizes, read from the fake metadata.
+struct SizeVariable {
+    std::vector<std::int64_t> dims;
+};
+struct TupleVariable {
+    std::vector<VariablePtr> items;
+};
+struct ListVariable {
+    std::vector<VariablePtr> items;
+};
+struct RangeVariable {
+    std::int64_t start, stop, step;
+};
+// A dict with constant keys (insertion order kept).
+struct ConstDictVariable {
+    std::vector<std::pair<Value, VariablePtr>> items;
+};
+// A function that existed before the trace.
+struct UserFunctionVariable {
+    Value fn;
+};
+// A `def` or `lambda` executed during the trace.
+struct NestedUserFunctionVariable {
+    Value code;
+    Dict* globals;
+    Str* name;
+    Str* qualname;
+    std::vector<VariablePtr> defaults;
+    std::vector<VariablePtr> closure;  // CellVariables
+};
+struct UserMethodVariable {
+    VariablePtr fn;
+    VariablePtr self;
+};
+// An instance of a guest class (nn.Module instances included: their
+// attributes are read lazily, parameters become graph inputs).
+struct UserDefinedObjectVariable {
+    Value obj;
+};
+struct UserDefinedClassVariable {
+    Value cls;
+};
+// A builtin function (len, isinstance, range, ...), folded on constants.
+struct BuiltinVariable {
+    Value fn;
+};
+// torch.<op>: recorded in the graph.
+struct TorchInGraphFunctionVariable {
+    Value fn;
+    const OpDef* op;
+};
+// `obj.name` not resolved further: a tensor method about to be called.
+struct GetAttrVariable {
+    VariablePtr obj;
+    Str* name;
+};
+struct PythonModuleVariable {
+    Value module;
+};
+// A callable the trace rules do not let into a graph.
+struct SkipFunctionVariable {
+    Value fn;
+    std::string reason;
+};
+// A value read from outside but not yet looked at: realized (guards
+// installed) when the trace first touches it.
+struct LazyVariableTracker {
+    Value value;
+};
+// A closure cell of a function inlined or created during the trace.
+struct CellVariable {
+    VariablePtr contents;
+};
+// iter() over a list, tuple, range, dict or Size: the items, and how many were taken.
+struct ListIteratorVariable {
+    std::vector<VariablePtr> items;
+    std::size_t index = 0;
+};
+// The NULL that PUSH_NULL and LOAD_GLOBAL push below a callable.
+struct NullVariable {};
+
+using VariableKind =
+    boost::variant2::variant<ConstantVariable, TensorVariable, SizeVariable, TupleVariable, ListVariable,
+                             RangeVariable, ConstDictVariable, UserFunctionVariable, NestedUserFunctionVariable,
+                             UserMethodVariable, UserDefinedObjectVariable, UserDefinedClassVariable,
+                             BuiltinVariable, TorchInGraphFunctionVariable, GetAttrVariable, PythonModuleVariable,
+                             SkipFunctionVariable, LazyVariableTracker, CellVariable, ListIteratorVariable,
+                             NullVariable>;
+
+struct VariableTracker {
+    VariableKind kind;
+    const Source* source = nullptr;
+    MutationType mutation = MutationType::created;
+    // An existing container or object changed by the trace (a side effect).
+    bool mutated = false;
+
+    template <class K>
+    K* as() noexcept {
+        return boost::variant2::get_if<K>(&kind);
+    }
+    template <class K>
+    bool is() const noexcept {
+        return boost::variant2::holds_alternative<K>(kind);
+    }
+};
+
+template <class K>
+VariablePtr make_variable(K kind, const Source* source = nullptr) {
+    auto v = std::make_shared<VariableTracker>();
+    v->kind = std::move(kind);
+    v->source = source;
+    v->mutation = source ? MutationType::existing : MutationType::created;
+    return v;
+}
+
+inline VariablePtr constant_variable(Value v) { return make_variable(ConstantVariable{std::move(v)}); }
+
+// The Dynamo class name of a tracker's kind (for reasons and debugging).
+inline std::string_view variable_kind_name(const VariableTracker& v) noexcept {
+    static constexpr std::string_view names[] = {
+        "ConstantVariable",       "TensorVariable",       "SizeVariable",
+        "TupleVariable",          "ListVariable",         "RangeVariable",
+        "ConstDictVariable",      "UserFunctionVariable", "NestedUserFunctionVariable",
+        "UserMethodVariable",     "UserDefinedObjectVariable", "UserDefinedClassVariable",
+        "BuiltinVariable",        "TorchInGraphFunctionVariable", "GetAttrVariable",
+        "PythonModuleVariable",   "SkipFunctionVariable", "LazyVariableTracker",
+        "CellVariable",           "ListIteratorVariable", "NullVariable"};
+    return names[v.kind.index()];
+}
+
+STANDIN_NAMESPACE_END
