@@ -202,6 +202,7 @@ private:
     void value_(const VariablePtr& v, InstructionTranslator& tx) {
         if (v->is<LazyVariableTracker>() && !v->source) realize(st_, v);
         VariableTracker& t = *v;
+        if (t.is<TupleVariable>() || t.is<ListVariable>()) fill_items(st_, t);
         if (t.is<LazyVariableTracker>() && t.source) {
             gen_.emit_all(reconstruct(t.source), line_);
             return;

@@ -195,13 +195,51 @@ inline VariableTracker& realize(TraceState& st, const VariablePtr& v) {
             throw Unsupported("an object reached by two paths before the trace first read it");
         VariablePtr built = build_variable(st, value, source);
         if (tracked) st.objects[value.object()] = v;
-        v->kind = built->kind;
+        if (built->is<TensorVariable>()) v->kind = built->kind;  // the tracker of the same tensor by another path
+        else v->kind = std::move(built->kind);                 // built is dropped: the maps point at v below
         v->mutation = built->mutation;
         if (source) st.by_source[source] = v;
         // A tensor seen again by identity must map to the same tracker.
         if (v->is<TensorVariable>() && value.is<Tensor>()) st.tensors[value.object()] = v;
     }
     return *v;
+}
+
+namespace detail::dynamo {
+inline std::span<const Value> backing_items(const Value& backing) {
+    return backing.is<Tuple>() ? backing.as<Tuple>()->items() : backing.as<List>()->items();
+}
+}  // namespace detail::dynamo
+
+// Item `i` of a tuple or list read from outside, made (lazily) on first use.
+template <class Seq>
+VariablePtr item_of(TraceState& st, const VariableTracker& t, Seq& seq, std::size_t i) {
+    if (seq.backing.is_null()) return seq.items[i];
+    for (auto& [index, v] : seq.touched)
+        if (index == i) return v;
+    VariablePtr v = lazy_variable(st, detail::dynamo::backing_items(seq.backing)[i], t.source->item(static_cast<std::int64_t>(i)));
+    seq.touched.emplace_back(i, v);
+    return v;
+}
+// Length of a tuple or list, made or not.
+template <class Seq>
+std::size_t length_of(const Seq& seq) {
+    return seq.backing.is_null() ? seq.items.size() : detail::dynamo::backing_items(seq.backing).size();
+}
+// Makes every item of a tuple or list read from outside (before a mutation
+// or a walk over all of them).
+inline void fill_items(TraceState& st, VariableTracker& t) {
+    auto fill = [&](auto& seq) {
+        if (seq.backing.is_null()) return;
+        const std::size_t n = length_of(seq);
+        std::vector<VariablePtr> items(n);
+        for (std::size_t i = 0; i < n; ++i) items[i] = item_of(st, t, seq, i);
+        seq.items = std::move(items);
+        seq.backing = Value::null();
+        seq.touched.clear();
+    };
+    if (auto* x = t.as<TupleVariable>()) fill(*x);
+    else if (auto* x = t.as<ListVariable>()) fill(*x);
 }
 
 inline VariablePtr build_variable(TraceState& st, const Value& value, const Source* source) {
@@ -255,12 +293,15 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
             st.guard(source, SequenceLength{items.size()});
         }
         std::vector<VariablePtr> out;
-        out.reserve(items.size());
-        for (std::size_t i = 0; i < items.size(); ++i)
-            out.push_back(source ? lazy_variable(st, items[i], source->item(static_cast<std::int64_t>(i)))
-                                 : build_variable(st, items[i], nullptr));
-        if (is_tuple) return done(make_variable(TupleVariable{std::move(out)}));
-        return done(make_variable(ListVariable{std::move(out)}));
+        Value backing = Value::null();
+        if (source) {
+            backing = value;  // items made on first use (item_of, fill_items)
+        } else {
+            out.reserve(items.size());
+            for (const Value& item : items) out.push_back(build_variable(st, item, nullptr));
+        }
+        if (is_tuple) return done(make_variable(TupleVariable{std::move(out), backing}));
+        return done(make_variable(ListVariable{std::move(out), backing}));
     }
     case Kind::dict: {
         const Dict& d = *value.as<Dict>();

@@ -70,7 +70,11 @@ public:
     [[noreturn]] void unsupported(const std::string& reason) const { throw Unsupported(reason + " (" + location() + ")"); }
 
     // --- operations on trackers (translator_ops.hpp) ---------------------------
-    VariableTracker& get(const VariablePtr& v) { return realize(st_, v); }
+    VariableTracker& get(const VariablePtr& v) {
+        VariableTracker& t = realize(st_, v);
+        fill_items(st_, t);
+        return t;
+    }
     bool is_constant(const VariablePtr& v);
     Value constant_of(const VariablePtr& v);  // the value of a python constant
     bool truth(const VariablePtr& v);

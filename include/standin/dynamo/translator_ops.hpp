@@ -538,6 +538,22 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
 }
 
 inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, const VariablePtr& key) {
+    // xs[i] of a list read from outside makes only item i's tracker.
+    {
+        VariableTracker& lazy = realize(st_, obj);
+        auto one = [&](auto& seq) -> VariablePtr {
+            if (seq.backing.is_null() || !is_constant(key) || !constant_of(key).is_int()) return nullptr;
+            std::int64_t i = constant_of(key).as_int();
+            const auto n = static_cast<std::int64_t>(length_of(seq));
+            if (i < 0) i += n;
+            if (i < 0 || i >= n) unsupported("index out of range");
+            return item_of(st_, lazy, seq, static_cast<std::size_t>(i));
+        };
+        if (auto* x = lazy.as<TupleVariable>())
+            if (VariablePtr v = one(*x)) return v;
+        if (auto* x = lazy.as<ListVariable>())
+            if (VariablePtr v = one(*x)) return v;
+    }
     VariableTracker& t = get(obj);
     VariableTracker& k = get(key);
     if (auto* x = t.as<TensorVariable>())

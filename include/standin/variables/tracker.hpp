@@ -66,11 +66,19 @@ struct TensorVariable {
 struct SizeVariable {
     std::vector<std::int64_t> dims;
 };
+// A tuple or list read from outside starts with no items and the real
+// container as `backing`: an item gets its (lazy) tracker when first looked
+// at (kept in `touched` until all items are needed), so reading xs[0] of a
+// 10,000-element list costs one tracker.
 struct TupleVariable {
     std::vector<VariablePtr> items;
+    Value backing = Value::null();
+    std::vector<std::pair<std::size_t, VariablePtr>> touched = {};
 };
 struct ListVariable {
     std::vector<VariablePtr> items;
+    Value backing = Value::null();
+    std::vector<std::pair<std::size_t, VariablePtr>> touched = {};
 };
 struct RangeVariable {
     std::int64_t start, stop, step;
