@@ -23752,11 +23752,19 @@ struct TensorVariable {
 struct SizeVariable {
     std::vector<std::int64_t> dims;
 };
+// A tuple or list read from outside starts with no items and the real
+// container as `backing`: an item gets its (lazy) tracker when first looked
+// at (kept in `touched` until all items are needed), so reading xs[0] of a
+// 10,000-element list costs one tracker.
 struct TupleVariable {
     std::vector<VariablePtr> items;
+    Value backing = Value::null();
+    std::vector<std::pair<std::size_t, VariablePtr>> touched = {};
 };
 struct ListVariable {
     std::vector<VariablePtr> items;
+    Value backing = Value::null();
+    std::vector<std::pair<std::size_t, VariablePtr>> touched = {};
 };
 struct RangeVariable {
     std::int64_t start, stop, step;
@@ -24071,13 +24079,51 @@ inline VariableTracker& realize(TraceState& st, const VariablePtr& v) {
             throw Unsupported("an object reached by two paths before the trace first read it");
         VariablePtr built = build_variable(st, value, source);
         if (tracked) st.objects[value.object()] = v;
-        v->kind = built->kind;
+        if (built->is<TensorVariable>()) v->kind = built->kind;  // the tracker of the same tensor by another path
+        else v->kind = std::move(built->kind);                 // built is dropped: the maps point at v below
         v->mutation = built->mutation;
         if (source) st.by_source[source] = v;
         // A tensor seen again by identity must map to the same tracker.
         if (v->is<TensorVariable>() && value.is<Tensor>()) st.tensors[value.object()] = v;
     }
     return *v;
+}
+
+namespace detail::dynamo {
+inline std::span<const Value> backing_items(const Value& backing) {
+    return backing.is<Tuple>() ? backing.as<Tuple>()->items() : backing.as<List>()->items();
+}
+}  // namespace detail::dynamo
+
+// Item `i` of a tuple or list read from outside, made (lazily) on first use.
+template <class Seq>
+VariablePtr item_of(TraceState& st, const VariableTracker& t, Seq& seq, std::size_t i) {
+    if (seq.backing.is_null()) return seq.items[i];
+    for (auto& [index, v] : seq.touched)
+        if (index == i) return v;
+    VariablePtr v = lazy_variable(st, detail::dynamo::backing_items(seq.backing)[i], t.source->item(static_cast<std::int64_t>(i)));
+    seq.touched.emplace_back(i, v);
+    return v;
+}
+// Length of a tuple or list, made or not.
+template <class Seq>
+std::size_t length_of(const Seq& seq) {
+    return seq.backing.is_null() ? seq.items.size() : detail::dynamo::backing_items(seq.backing).size();
+}
+// Makes every item of a tuple or list read from outside (before a mutation
+// or a walk over all of them).
+inline void fill_items(TraceState& st, VariableTracker& t) {
+    auto fill = [&](auto& seq) {
+        if (seq.backing.is_null()) return;
+        const std::size_t n = length_of(seq);
+        std::vector<VariablePtr> items(n);
+        for (std::size_t i = 0; i < n; ++i) items[i] = item_of(st, t, seq, i);
+        seq.items = std::move(items);
+        seq.backing = Value::null();
+        seq.touched.clear();
+    };
+    if (auto* x = t.as<TupleVariable>()) fill(*x);
+    else if (auto* x = t.as<ListVariable>()) fill(*x);
 }
 
 inline VariablePtr build_variable(TraceState& st, const Value& value, const Source* source) {
@@ -24131,12 +24177,15 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
             st.guard(source, SequenceLength{items.size()});
         }
         std::vector<VariablePtr> out;
-        out.reserve(items.size());
-        for (std::size_t i = 0; i < items.size(); ++i)
-            out.push_back(source ? lazy_variable(st, items[i], source->item(static_cast<std::int64_t>(i)))
-                                 : build_variable(st, items[i], nullptr));
-        if (is_tuple) return done(make_variable(TupleVariable{std::move(out)}));
-        return done(make_variable(ListVariable{std::move(out)}));
+        Value backing = Value::null();
+        if (source) {
+            backing = value;  // items made on first use (item_of, fill_items)
+        } else {
+            out.reserve(items.size());
+            for (const Value& item : items) out.push_back(build_variable(st, item, nullptr));
+        }
+        if (is_tuple) return done(make_variable(TupleVariable{std::move(out), backing}));
+        return done(make_variable(ListVariable{std::move(out), backing}));
     }
     case Kind::dict: {
         const Dict& d = *value.as<Dict>();
@@ -24295,7 +24344,11 @@ public:
     [[noreturn]] void unsupported(const std::string& reason) const { throw Unsupported(reason + " (" + location() + ")"); }
 
     // --- operations on trackers (translator_ops.hpp) ---------------------------
-    VariableTracker& get(const VariablePtr& v) { return realize(st_, v); }
+    VariableTracker& get(const VariablePtr& v) {
+        VariableTracker& t = realize(st_, v);
+        fill_items(st_, t);
+        return t;
+    }
     bool is_constant(const VariablePtr& v);
     Value constant_of(const VariablePtr& v);  // the value of a python constant
     bool truth(const VariablePtr& v);
@@ -25281,6 +25334,22 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
 }
 
 inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, const VariablePtr& key) {
+    // xs[i] of a list read from outside makes only item i's tracker.
+    {
+        VariableTracker& lazy = realize(st_, obj);
+        auto one = [&](auto& seq) -> VariablePtr {
+            if (seq.backing.is_null() || !is_constant(key) || !constant_of(key).is_int()) return nullptr;
+            std::int64_t i = constant_of(key).as_int();
+            const auto n = static_cast<std::int64_t>(length_of(seq));
+            if (i < 0) i += n;
+            if (i < 0 || i >= n) unsupported("index out of range");
+            return item_of(st_, lazy, seq, static_cast<std::size_t>(i));
+        };
+        if (auto* x = lazy.as<TupleVariable>())
+            if (VariablePtr v = one(*x)) return v;
+        if (auto* x = lazy.as<ListVariable>())
+            if (VariablePtr v = one(*x)) return v;
+    }
     VariableTracker& t = get(obj);
     VariableTracker& k = get(key);
     if (auto* x = t.as<TensorVariable>())
@@ -26028,6 +26097,12 @@ public:
     // computed before the first store (a store must not change what a later
     // value is reloaded from), held in temporaries, then stored in order.
     void finish(const VariablePtr& result, InstructionTranslator& tx) {
+        if (!st_.has_side_effects()) {
+            value_(result, tx);
+            emit(Opcode::RETURN_VALUE, 0);
+            set_stacksize();
+            return;
+        }
         value_(result, tx);
         const std::uint32_t result_slot = temp();
         emit(Opcode::STORE_FAST, result_slot);
@@ -26106,7 +26181,11 @@ public:
         }
         emit(Opcode::LOAD_FAST, result_slot);
         emit(Opcode::RETURN_VALUE, 0);
-        // The deepest stack any path reaches (the code is straight-line).
+        set_stacksize();
+    }
+
+    // The deepest stack any path reaches (the code is straight-line).
+    void set_stacksize() {
         int depth = 0, most = 0;
         for (const auto& ins : code_->instructions) {
             depth += stack_effect(ins.op, ins.arg, false);
@@ -26159,6 +26238,7 @@ private:
     void value_(const VariablePtr& v, InstructionTranslator& tx) {
         if (v->is<LazyVariableTracker>() && !v->source) realize(st_, v);
         VariableTracker& t = *v;
+        if (t.is<TupleVariable>() || t.is<ListVariable>()) fill_items(st_, t);
         if (t.is<LazyVariableTracker>() && t.source) {
             gen_.emit_all(reconstruct(t.source), line_);
             return;
@@ -26262,6 +26342,7 @@ STANDIN_NAMESPACE_END
 #include <cstdlib>
 #include <iostream>
 #include <map>
+#include <unordered_map>
 #include <memory>
 #include <set>
 #include <sstream>
@@ -26273,7 +26354,15 @@ STANDIN_NAMESPACE_BEGIN
 struct CompileContext {
     Value backend;
     bool fullgraph = false;
+    // The backend's identity in cache keys (see backend_key_of).
+    std::uint64_t backend_key = 0;
 };
+
+// A backend name by its interned string, a callable by its identity.
+inline std::uint64_t backend_key_of(const Value& backend) {
+    if (backend.is<Str>()) return reinterpret_cast<std::uintptr_t>(intern(backend.as<Str>()->view()));
+    return backend.raw_bits();
+}
 
 // A captured graph made callable: the fx interpreter over the (optimized)
 // graph, or what a guest backend returned for it.
@@ -26286,15 +26375,17 @@ public:
     std::string name;        // __compiled_fn_N
 };
 
+class DynamoState;
+
 // The callable torch.compile returns.
 class CompiledFunction final : public NativeObject {
 public:
     std::string_view type_name() const noexcept override { return "CompiledFunction"; }
     Value fn;
     CompileContext context;
+    DynamoState* state = nullptr;  // the interpreter's (it outlives its guest objects)
 };
 
-class DynamoState;
 DynamoState& dynamo_state(Interpreter& vm);
 
 class DynamoState final : public NativeObject, public EvalFrameHook {
@@ -26365,7 +26456,8 @@ public:
     }
     // `standin run --compile-all`: every function frame, with `backend`.
     void compile_everything(Value backend) {
-        contexts_.push_back(CompileContext{std::move(backend), false});
+        const std::uint64_t key = backend_key_of(backend);
+        contexts_.push_back(CompileContext{std::move(backend), false, key});
         vm_.set_eval_frame_hook(this);
     }
     // Runs `f` with the hook asleep (backends, the graph's guest callable).
@@ -26378,7 +26470,10 @@ public:
         } wake{suspended_};
         return f();
     }
-    void disable(const Code* code) { disabled_.insert(code->unique_id); }
+    void disable(const Code* code) {
+        disabled_.insert(code->unique_id);
+        std::erase_if(caches_, [&](const auto& kv) { return kv.first.code == code->unique_id; });
+    }
     void reset() {
         caches_.clear();
         break_reasons.clear();
@@ -26406,17 +26501,27 @@ private:
     std::int64_t recompile_limit();
     Entry compile_frame(Frame& frame, const CompileContext& context);
     Value compile_graph(TraceState& st, const std::vector<Node*>& outputs, const CompileContext& context);
-    static std::string key_of(const Code* code, const Value& backend) {
-        std::string key = std::to_string(code->unique_id) + "/";
-        if (backend.is<Str>()) return key + "s:" + std::string(backend.as<Str>()->view());
-        return key + "o:" + std::to_string(backend.raw_bits());
+    // A cache per (code object, backend): the backend by its name's interned
+    // string or by the callable's identity.
+    struct CacheKey {
+        std::uint64_t code;
+        std::uint64_t backend;
+        bool operator==(const CacheKey&) const = default;
+    };
+    struct CacheKeyHash {
+        std::size_t operator()(const CacheKey& k) const noexcept {
+            return std::hash<std::uint64_t>()(k.code * 1000003u ^ k.backend);
+        }
+    };
+    static CacheKey key_of(const Code* code, const CompileContext& context) {
+        return {code->unique_id, context.backend_key};
     }
 
     Interpreter& vm_;
     std::vector<CompileContext> contexts_;
     int suspended_ = 0;
     bool force_next_ = false;
-    std::map<std::string, FrameCache> caches_;
+    std::unordered_map<CacheKey, FrameCache, CacheKeyHash> caches_;
     std::set<std::uint64_t> disabled_;
     std::ostream* log_ = nullptr;
     std::size_t compiled_count_ = 0;
@@ -26449,16 +26554,22 @@ inline ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
     // Module and class bodies, __init__ of new objects, torch's own guest code
     // and disabled functions run as they are.
     if (frame.locals || frame.is_init || frame.function.is_none() || frame.function.is_null()) return nullptr;
-    if ((!forced && code->filename.starts_with("<torch")) || disabled_.count(code->unique_id)) return nullptr;
-    const CompileContext context = contexts_.back();
-    FrameCache& cache = caches_[key_of(code, context.backend)];
-    if (!cache.original) cache.original = ref<Code>(const_cast<Code*>(code));
+    const CompileContext& context = contexts_.back();
+    const CacheKey key = key_of(code, context);
+    // The hot path: a frame with a cache (only frames that may compile get one).
+    auto found = caches_.find(key);
     const FrameView view = frame_view(frame, &vm.global_state());
-    for (auto it = cache.entries.rbegin(); it != cache.entries.rend(); ++it)
-        if (it->guards->check(view)) return it->code;
-    for (auto it = cache.eager.rbegin(); it != cache.eager.rend(); ++it)
-        if (it->guards->check(view)) return nullptr;
-    const std::string where = code->qualname->text() + " " + code->filename + ":" + std::to_string(code->firstlineno);
+    if (found != caches_.end()) {
+        FrameCache& cache = found->second;
+        for (auto it = cache.entries.rbegin(); it != cache.entries.rend(); ++it)
+            if (it->guards->check(view)) return it->code;
+        for (auto it = cache.eager.rbegin(); it != cache.eager.rend(); ++it)
+            if (it->guards->check(view)) return nullptr;
+    } else if ((!forced && code->filename.starts_with("<torch")) || disabled_.count(code->unique_id)) {
+        return nullptr;
+    }
+    FrameCache& cache = caches_[key];
+    if (!cache.original) cache.original = ref<Code>(const_cast<Code*>(code));
     // Frames that keep failing to compile (or have nothing to compile) stop
     // being traced at the limit too, silently: tracing is not free.
     if (static_cast<std::int64_t>(cache.entries.size() + cache.eager.size()) >= recompile_limit() &&
@@ -26482,10 +26593,14 @@ inline ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
             log() << "    - " << cache.entries.size() - 1 << "/" << i << ": "
                   << cache.entries[i].guards->check_verbose(view).reason << "\n";
     }
-    Entry entry = suspended([&] { return compile_frame(frame, context); });
+    const CompileContext ctx = context;  // compiling may push contexts (nested torch.compile)
+    Entry entry = suspended([&] { return compile_frame(frame, ctx); });
     ref<Code> out = entry.code;
-    if (out) cache.entries.push_back(std::move(entry));
-    else cache.eager.push_back(std::move(entry));
+    // Looked up again: a guest backend may have called torch._dynamo.reset().
+    FrameCache& target = caches_[key];
+    if (!target.original) target.original = ref<Code>(const_cast<Code*>(code));
+    if (out) target.entries.push_back(std::move(entry));
+    else target.eager.push_back(std::move(entry));
     return out;
 }
 
@@ -27068,7 +27183,8 @@ inline CompiledFunction& compiled_function(const Value& self) {
 inline Value call_compiled_function(Interpreter& vm, const Value& self, std::span<const Value> args,
                                     std::span<const KwArg> kwargs) {
     const CompiledFunction& cf = compiled_function(self);
-    return dynamo_state(vm).call_compiled(cf.fn, cf.context, args, kwargs);
+    (void)vm;
+    return cf.state->call_compiled(cf.fn, cf.context, args, kwargs);
 }
 
 inline Value make_compiled(Interpreter& vm, const Value& fn, Value backend, bool fullgraph) {
@@ -27082,10 +27198,11 @@ inline Value make_compiled(Interpreter& vm, const Value& fn, Value backend, bool
     }
     auto cf = make_ref<CompiledFunction>();
     cf->fn = fn;
-    cf->context = CompileContext{std::move(backend), fullgraph};
+    const std::uint64_t key = backend_key_of(backend);
+    cf->context = CompileContext{std::move(backend), fullgraph, key};
+    cf->state = &dynamo_state(vm);
     Str* name = intern("compiled");
     if (auto* f = fn.dyn<Function>()) name = f->name();
-    (void)vm;
     return make_value<Builtin>(name, &call_compiled_function, Value(std::move(cf)));
 }
 

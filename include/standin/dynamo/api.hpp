@@ -448,7 +448,8 @@ inline CompiledFunction& compiled_function(const Value& self) {
 inline Value call_compiled_function(Interpreter& vm, const Value& self, std::span<const Value> args,
                                     std::span<const KwArg> kwargs) {
     const CompiledFunction& cf = compiled_function(self);
-    return dynamo_state(vm).call_compiled(cf.fn, cf.context, args, kwargs);
+    (void)vm;
+    return cf.state->call_compiled(cf.fn, cf.context, args, kwargs);
 }
 
 inline Value make_compiled(Interpreter& vm, const Value& fn, Value backend, bool fullgraph) {
@@ -462,10 +463,11 @@ inline Value make_compiled(Interpreter& vm, const Value& fn, Value backend, bool
     }
     auto cf = make_ref<CompiledFunction>();
     cf->fn = fn;
-    cf->context = CompileContext{std::move(backend), fullgraph};
+    const std::uint64_t key = backend_key_of(backend);
+    cf->context = CompileContext{std::move(backend), fullgraph, key};
+    cf->state = &dynamo_state(vm);
     Str* name = intern("compiled");
     if (auto* f = fn.dyn<Function>()) name = f->name();
-    (void)vm;
     return make_value<Builtin>(name, &call_compiled_function, Value(std::move(cf)));
 }
 

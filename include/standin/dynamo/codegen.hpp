@@ -71,6 +71,12 @@ public:
     // computed before the first store (a store must not change what a later
     // value is reloaded from), held in temporaries, then stored in order.
     void finish(const VariablePtr& result, InstructionTranslator& tx) {
+        if (!st_.has_side_effects()) {
+            value_(result, tx);
+            emit(Opcode::RETURN_VALUE, 0);
+            set_stacksize();
+            return;
+        }
         value_(result, tx);
         const std::uint32_t result_slot = temp();
         emit(Opcode::STORE_FAST, result_slot);
@@ -149,7 +155,11 @@ public:
         }
         emit(Opcode::LOAD_FAST, result_slot);
         emit(Opcode::RETURN_VALUE, 0);
-        // The deepest stack any path reaches (the code is straight-line).
+        set_stacksize();
+    }
+
+    // The deepest stack any path reaches (the code is straight-line).
+    void set_stacksize() {
         int depth = 0, most = 0;
         for (const auto& ins : code_->instructions) {
             depth += stack_effect(ins.op, ins.arg, false);

@@ -30,6 +30,7 @@
 #include <cstdlib>
 #include <iostream>
 #include <map>
+#include <unordered_map>
 #include <memory>
 #include <set>
 #include <sstream>
@@ -41,7 +42,15 @@ STANDIN_NAMESPACE_BEGIN
 struct CompileContext {
     Value backend;
     bool fullgraph = false;
+    // The backend's identity in cache keys (see backend_key_of).
+    std::uint64_t backend_key = 0;
 };
+
+// A backend name by its interned string, a callable by its identity.
+inline std::uint64_t backend_key_of(const Value& backend) {
+    if (backend.is<Str>()) return reinterpret_cast<std::uintptr_t>(intern(backend.as<Str>()->view()));
+    return backend.raw_bits();
+}
 
 // A captured graph made callable: the fx interpreter over the (optimized)
 // graph, or what a guest backend returned for it.
@@ -54,15 +63,17 @@ public:
     std::string name;        // __compiled_fn_N
 };
 
+class DynamoState;
+
 // The callable torch.compile returns.
 class CompiledFunction final : public NativeObject {
 public:
     std::string_view type_name() const noexcept override { return "CompiledFunction"; }
     Value fn;
     CompileContext context;
+    DynamoState* state = nullptr;  // the interpreter's (it outlives its guest objects)
 };
 
-class DynamoState;
 DynamoState& dynamo_state(Interpreter& vm);
 
 class DynamoState final : public NativeObject, public EvalFrameHook {
@@ -133,7 +144,8 @@ public:
     }
     // `standin run --compile-all`: every function frame, with `backend`.
     void compile_everything(Value backend) {
-        contexts_.push_back(CompileContext{std::move(backend), false});
+        const std::uint64_t key = backend_key_of(backend);
+        contexts_.push_back(CompileContext{std::move(backend), false, key});
         vm_.set_eval_frame_hook(this);
     }
     // Runs `f` with the hook asleep (backends, the graph's guest callable).
@@ -146,7 +158,10 @@ public:
         } wake{suspended_};
         return f();
     }
-    void disable(const Code* code) { disabled_.insert(code->unique_id); }
+    void disable(const Code* code) {
+        disabled_.insert(code->unique_id);
+        std::erase_if(caches_, [&](const auto& kv) { return kv.first.code == code->unique_id; });
+    }
     void reset() {
         caches_.clear();
         break_reasons.clear();
@@ -174,17 +189,27 @@ private:
     std::int64_t recompile_limit();
     Entry compile_frame(Frame& frame, const CompileContext& context);
     Value compile_graph(TraceState& st, const std::vector<Node*>& outputs, const CompileContext& context);
-    static std::string key_of(const Code* code, const Value& backend) {
-        std::string key = std::to_string(code->unique_id) + "/";
-        if (backend.is<Str>()) return key + "s:" + std::string(backend.as<Str>()->view());
-        return key + "o:" + std::to_string(backend.raw_bits());
+    // A cache per (code object, backend): the backend by its name's interned
+    // string or by the callable's identity.
+    struct CacheKey {
+        std::uint64_t code;
+        std::uint64_t backend;
+        bool operator==(const CacheKey&) const = default;
+    };
+    struct CacheKeyHash {
+        std::size_t operator()(const CacheKey& k) const noexcept {
+            return std::hash<std::uint64_t>()(k.code * 1000003u ^ k.backend);
+        }
+    };
+    static CacheKey key_of(const Code* code, const CompileContext& context) {
+        return {code->unique_id, context.backend_key};
     }
 
     Interpreter& vm_;
     std::vector<CompileContext> contexts_;
     int suspended_ = 0;
     bool force_next_ = false;
-    std::map<std::string, FrameCache> caches_;
+    std::unordered_map<CacheKey, FrameCache, CacheKeyHash> caches_;
     std::set<std::uint64_t> disabled_;
     std::ostream* log_ = nullptr;
     std::size_t compiled_count_ = 0;
@@ -217,16 +242,22 @@ inline ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
     // Module and class bodies, __init__ of new objects, torch's own guest code
     // and disabled functions run as they are.
     if (frame.locals || frame.is_init || frame.function.is_none() || frame.function.is_null()) return nullptr;
-    if ((!forced && code->filename.starts_with("<torch")) || disabled_.count(code->unique_id)) return nullptr;
-    const CompileContext context = contexts_.back();
-    FrameCache& cache = caches_[key_of(code, context.backend)];
-    if (!cache.original) cache.original = ref<Code>(const_cast<Code*>(code));
+    const CompileContext& context = contexts_.back();
+    const CacheKey key = key_of(code, context);
+    // The hot path: a frame with a cache (only frames that may compile get one).
+    auto found = caches_.find(key);
     const FrameView view = frame_view(frame, &vm.global_state());
-    for (auto it = cache.entries.rbegin(); it != cache.entries.rend(); ++it)
-        if (it->guards->check(view)) return it->code;
-    for (auto it = cache.eager.rbegin(); it != cache.eager.rend(); ++it)
-        if (it->guards->check(view)) return nullptr;
-    const std::string where = code->qualname->text() + " " + code->filename + ":" + std::to_string(code->firstlineno);
+    if (found != caches_.end()) {
+        FrameCache& cache = found->second;
+        for (auto it = cache.entries.rbegin(); it != cache.entries.rend(); ++it)
+            if (it->guards->check(view)) return it->code;
+        for (auto it = cache.eager.rbegin(); it != cache.eager.rend(); ++it)
+            if (it->guards->check(view)) return nullptr;
+    } else if ((!forced && code->filename.starts_with("<torch")) || disabled_.count(code->unique_id)) {
+        return nullptr;
+    }
+    FrameCache& cache = caches_[key];
+    if (!cache.original) cache.original = ref<Code>(const_cast<Code*>(code));
     // Frames that keep failing to compile (or have nothing to compile) stop
     // being traced at the limit too, silently: tracing is not free.
     if (static_cast<std::int64_t>(cache.entries.size() + cache.eager.size()) >= recompile_limit() &&
@@ -250,10 +281,14 @@ inline ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
             log() << "    - " << cache.entries.size() - 1 << "/" << i << ": "
                   << cache.entries[i].guards->check_verbose(view).reason << "\n";
     }
-    Entry entry = suspended([&] { return compile_frame(frame, context); });
+    const CompileContext ctx = context;  // compiling may push contexts (nested torch.compile)
+    Entry entry = suspended([&] { return compile_frame(frame, ctx); });
     ref<Code> out = entry.code;
-    if (out) cache.entries.push_back(std::move(entry));
-    else cache.eager.push_back(std::move(entry));
+    // Looked up again: a guest backend may have called torch._dynamo.reset().
+    FrameCache& target = caches_[key];
+    if (!target.original) target.original = ref<Code>(const_cast<Code*>(code));
+    if (out) target.entries.push_back(std::move(entry));
+    else target.eager.push_back(std::move(entry));
     return out;
 }
 
