@@ -280,6 +280,53 @@ def standard_test(self, fn, nargs, expected_ops=None, expected_ops_dynamic=None,
         assert actual.op_count == expected_ops, 'op_count ' + str(actual.op_count) + ' != ' + str(expected_ops)
 )PY";
 
+// torch._dynamo.config.patch, as a context manager and as a decorator.
+inline constexpr std::string_view config_prelude = R"PY(
+class _Patch:
+    def __init__(self, changes):
+        self.changes = changes
+        self.saved = {}
+
+    def __enter__(self):
+        cfg = torch._dynamo.config
+        for k, v in self.changes.items():
+            self.saved[k] = getattr(cfg, k)
+            setattr(cfg, k, v)
+        return self
+
+    def __exit__(self, exc_type, exc, tb):
+        cfg = torch._dynamo.config
+        for k, v in self.saved.items():
+            setattr(cfg, k, v)
+        return False
+
+    def __call__(self, fn):
+        patch = self
+
+        def wrapper(*args, **kwargs):
+            with patch:
+                return fn(*args, **kwargs)
+
+        return wrapper
+
+
+def patch(arg1=None, arg2=None, **kwargs):
+    changes = dict(kwargs)
+    if isinstance(arg1, dict):
+        changes.update(arg1)
+    elif arg1 is not None:
+        changes[arg1] = arg2
+    return _Patch(changes)
+)PY";
+
+// torch.testing.assert_close, over torch._dynamo.testing.same.
+inline constexpr std::string_view torch_testing_prelude = R"PY(
+def assert_close(actual, expected, rtol=None, atol=None, equal_nan=False, check_dtype=True, msg=None):
+    tol = 1e-5 if atol is None else atol
+    if not torch._dynamo.testing.same(actual, expected, tol=tol, exact_dtype=check_dtype):
+        raise AssertionError(msg or ('Tensor-likes are not close!\n' + repr(actual) + '\n' + repr(expected)))
+)PY";
+
 // torch._dynamo.test_case: enough of unittest.TestCase for Dynamo's own
 // tests to run as guest programs (each test class's test_* methods, with
 // reset() around each).
@@ -544,6 +591,21 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
     vm.exec_in(dynamo_prelude, "<torch._dynamo>", d);
     vm.exec_in(testing_prelude, "<torch._dynamo.testing>", *testing->dict());
     vm.exec_in(test_case_prelude, "<torch._dynamo.test_case>", *test_case->dict());
+    config->dict()->set(intern("torch"), Value(torch));
+    vm.exec_in(config_prelude, "<torch._dynamo.config>", *config->dict());
+    // torch.testing (assert_close) and a unittest whose TestCase and main are
+    // torch._dynamo.test_case's, so tests written against either run.
+    auto torch_testing = make_ref<Module>(intern("torch.testing"));
+    torch_testing->dict()->set(intern("torch"), Value(torch));
+    vm.exec_in(torch_testing_prelude, "<torch.testing>", *torch_testing->dict());
+    torch->dict()->set(intern("testing"), Value(torch_testing));
+    vm.register_module("torch.testing", torch_testing);
+    if (!vm.find_module("unittest")) {
+        auto unittest = make_ref<Module>(intern("unittest"));
+        unittest->dict()->set(intern("TestCase"), *test_case->dict()->find(intern("TestCase")));
+        unittest->dict()->set(intern("main"), *test_case->dict()->find(intern("run_tests")));
+        vm.register_module("unittest", unittest);
+    }
     torch->dict()->set(intern("compile"), *d.find(intern("compile")));
     if (ref<Module> compiler = vm.find_module("torch.compiler")) {
         compiler->dict()->set(intern("disable"), *d.find(intern("disable")));
