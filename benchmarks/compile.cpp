@@ -9,6 +9,8 @@
 
 #include <benchmark/benchmark.h>
 
+#include "summary_reporter.hpp"
+
 #include <cstdio>
 #include <map>
 #include <string>
@@ -105,28 +107,6 @@ BENCHMARK(BM_compile_seed)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_compile_mlp100)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_compile_lazy_list_10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_compile_lazy_list_10000)->Unit(benchmark::kMicrosecond);
-
-class SummaryReporter : public benchmark::ConsoleReporter {
-public:
-    void ReportRuns(const std::vector<Run>& runs) override {
-        ConsoleReporter::ReportRuns(runs);
-        for (const Run& r : runs)
-            if (r.run_type == Run::RT_Iteration && r.iterations > 0)
-                ns[r.benchmark_name()] = r.GetAdjustedRealTime() * unit_to_ns(r.time_unit);
-    }
-    std::map<std::string, double> ns;
-
-private:
-    static double unit_to_ns(benchmark::TimeUnit unit) {
-        switch (unit) {
-        case benchmark::kNanosecond: return 1;
-        case benchmark::kMicrosecond: return 1e3;
-        case benchmark::kMillisecond: return 1e6;
-        case benchmark::kSecond: return 1e9;
-        }
-        return 1;
-    }
-};
 
 }  // namespace
 

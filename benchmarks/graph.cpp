@@ -14,6 +14,8 @@
 
 #include <benchmark/benchmark.h>
 
+#include "summary_reporter.hpp"
+
 #include <cstdint>
 #include <cstdio>
 #include <map>
@@ -127,30 +129,6 @@ void BM_chain10_1M_fused(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations() * million);
 }
 BENCHMARK(BM_chain10_1M_fused)->Unit(benchmark::kMicrosecond);
-
-// Prints the table as usual and remembers each benchmark's time per
-// iteration (ns) for the summary.
-class SummaryReporter : public benchmark::ConsoleReporter {
-public:
-    void ReportRuns(const std::vector<Run>& runs) override {
-        ConsoleReporter::ReportRuns(runs);
-        for (const Run& r : runs)
-            if (r.run_type == Run::RT_Iteration && r.iterations > 0)
-                ns[r.benchmark_name()] = r.GetAdjustedRealTime() * unit_to_ns(r.time_unit);
-    }
-    std::map<std::string, double> ns;
-
-private:
-    static double unit_to_ns(benchmark::TimeUnit unit) {
-        switch (unit) {
-        case benchmark::kNanosecond: return 1;
-        case benchmark::kMicrosecond: return 1e3;
-        case benchmark::kMillisecond: return 1e6;
-        case benchmark::kSecond: return 1e9;
-        }
-        return 1;
-    }
-};
 
 }  // namespace
 

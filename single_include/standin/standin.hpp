@@ -23862,12 +23862,21 @@ struct VariableTracker {
     }
 };
 
+namespace detail::dynamo {
+// The trackers of the trace running on this thread (TraceState sets it):
+// trackers can point at each other in cycles (a closure's cell holding the
+// closure, a list appended to itself), so the trace empties every one of
+// them when it ends.
+inline thread_local std::vector<std::weak_ptr<VariableTracker>>* tracker_arena = nullptr;
+}  // namespace detail::dynamo
+
 template <class K>
 VariablePtr make_variable(K kind, const Source* source = nullptr) {
     auto v = std::make_shared<VariableTracker>();
     v->kind = std::move(kind);
     v->source = source;
     v->mutation = source ? MutationType::existing : MutationType::created;
+    if (auto* arena = detail::dynamo::tracker_arena) arena->push_back(v);
     return v;
 }
 
@@ -23934,7 +23943,16 @@ struct TraceState {
     };
 
     TraceState(Interpreter& machine, const Code* code, Dict* globals)
-        : vm(machine), root_code(code), root_globals(globals), graph(std::make_unique<Graph>()) {}
+        : vm(machine), root_code(code), root_globals(globals), graph(std::make_unique<Graph>()),
+          saved_arena_(std::exchange(detail::dynamo::tracker_arena, &arena_)) {}
+    TraceState(const TraceState&) = delete;
+    TraceState& operator=(const TraceState&) = delete;
+    // Empties every tracker the trace made: cycles among them cannot leak.
+    ~TraceState() {
+        detail::dynamo::tracker_arena = saved_arena_;
+        for (auto& weak : arena_)
+            if (VariablePtr v = weak.lock()) v->kind = NullVariable{};
+    }
 
     Interpreter& vm;
     const Code* root_code;
@@ -23956,6 +23974,8 @@ struct TraceState {
     std::vector<AttrStore> attr_stores;
     std::vector<VariablePtr> mutated_containers;
     std::vector<std::pair<Str*, VariablePtr>> cell_stores;  // free variables of the compiled frame
+    std::vector<std::weak_ptr<VariableTracker>> arena_;
+    std::vector<std::weak_ptr<VariableTracker>>* saved_arena_;
     std::size_t instructions = 0;
     // Code objects torch._dynamo.disable marked (a call to one is a graph break).
     const std::set<std::uint64_t>* disabled = nullptr;
@@ -25894,6 +25914,11 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (obj.source && !stored) st_.guard(obj.source, in_dict ? LeafGuard(HasAttr{attr}) : LeafGuard(NoHasAttr{attr}));
         } else if (auto* m = obj.as<PythonModuleVariable>()) {
             present = m->module.as<Module>()->dict()->find(attr) != nullptr;
+        } else if (obj.is<TensorVariable>() && n == "hasattr") {
+            // What a tensor has does not depend on its values: the Tensor class and the op table.
+            Value fake = obj.as<TensorVariable>()->node->val();
+            Value ignored;
+            present = vm().try_getattr(fake, attr, ignored);
         } else if (n == "getattr" && args.size() == 2) {
             return getattr(args[0], attr);
         } else {
@@ -26194,6 +26219,24 @@ public:
         code_->stacksize = static_cast<std::uint32_t>(most + 2);
     }
 
+    // When the code only returns the graph's one output
+    // (`return graph(*inputs)[0]`), drops the indexing: the compiled graph
+    // then returns that value itself (CompiledGraph::single_output).
+    bool return_single_output() {
+        auto& ins = code_->instructions;
+        const std::size_t n = ins.size();
+        if (outputs_.size() != 1 || n < 6) return false;
+        const bool pattern = ins[n - 6].op == Opcode::CALL && ins[n - 5].op == Opcode::STORE_FAST &&
+                             ins[n - 4].op == Opcode::LOAD_FAST && ins[n - 3].op == Opcode::LOAD_CONST &&
+                             ins[n - 2].op == Opcode::BINARY_SUBSCR && ins[n - 1].op == Opcode::RETURN_VALUE &&
+                             ins[n - 5].arg == out_slot_ && ins[n - 4].arg == out_slot_;
+        if (!pattern) return false;
+        ins.erase(ins.end() - 5, ins.end() - 1);
+        code_->positions.erase(code_->positions.end() - 5, code_->positions.end() - 1);
+        set_stacksize();
+        return true;
+    }
+
     // The graph's outputs, in the order the rewritten code indexes them.
     const std::vector<Node*>& outputs() const noexcept { return outputs_; }
     void set_graph_callable(Value callable) { code_->consts[0] = std::move(callable); }
@@ -26372,6 +26415,7 @@ public:
     std::unique_ptr<Graph> graph;
     std::unique_ptr<GraphInterpreter> interpreter;
     Value backend_callable;  // null: run `interpreter`
+    bool single_output = false;  // return the graph's one output, not the tuple
     std::string name;        // __compiled_fn_N
 };
 
@@ -26661,6 +26705,10 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
     entry.guards = guards_of();
     if (has_graph) {
         entry.graph = compile_graph(st, gen->outputs(), context);
+        // A built-in backend can hand back the one output itself (no tuple, no indexing).
+        auto* b = entry.graph.as<Builtin>();
+        auto& cg = *static_cast<CompiledGraph*>(b->self().as<NativeObject>());
+        if (context.backend.is<Str>() && gen->return_single_output()) cg.single_output = true;
         gen->set_graph_callable(entry.graph);
     }
     entry.code = gen->code();
@@ -26677,7 +26725,12 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
 namespace detail::dynamo {
 inline Value call_compiled_graph(Interpreter& vm, const Value& self, std::span<const Value> args, std::span<const KwArg>) {
     auto& cg = *static_cast<CompiledGraph*>(self.as<NativeObject>());
-    if (cg.backend_callable.is_null() || cg.backend_callable.is_none()) return cg.interpreter->run(args);
+    if (cg.backend_callable.is_null() || cg.backend_callable.is_none()) {
+        if (!cg.single_output) return cg.interpreter->run(args);
+        Value out;
+        cg.interpreter->run_flat(args, std::span<Value>(&out, 1));
+        return out;
+    }
     return dynamo_state(vm).suspended([&] { return vm.call_value(cg.backend_callable, args); });
 }
 inline Value run_graph_module(Interpreter&, const Value& self, std::span<const Value> args, std::span<const KwArg>) {

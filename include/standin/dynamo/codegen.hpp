@@ -168,6 +168,24 @@ public:
         code_->stacksize = static_cast<std::uint32_t>(most + 2);
     }
 
+    // When the code only returns the graph's one output
+    // (`return graph(*inputs)[0]`), drops the indexing: the compiled graph
+    // then returns that value itself (CompiledGraph::single_output).
+    bool return_single_output() {
+        auto& ins = code_->instructions;
+        const std::size_t n = ins.size();
+        if (outputs_.size() != 1 || n < 6) return false;
+        const bool pattern = ins[n - 6].op == Opcode::CALL && ins[n - 5].op == Opcode::STORE_FAST &&
+                             ins[n - 4].op == Opcode::LOAD_FAST && ins[n - 3].op == Opcode::LOAD_CONST &&
+                             ins[n - 2].op == Opcode::BINARY_SUBSCR && ins[n - 1].op == Opcode::RETURN_VALUE &&
+                             ins[n - 5].arg == out_slot_ && ins[n - 4].arg == out_slot_;
+        if (!pattern) return false;
+        ins.erase(ins.end() - 5, ins.end() - 1);
+        code_->positions.erase(code_->positions.end() - 5, code_->positions.end() - 1);
+        set_stacksize();
+        return true;
+    }
+
     // The graph's outputs, in the order the rewritten code indexes them.
     const std::vector<Node*>& outputs() const noexcept { return outputs_; }
     void set_graph_callable(Value callable) { code_->consts[0] = std::move(callable); }

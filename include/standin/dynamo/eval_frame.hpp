@@ -60,6 +60,7 @@ public:
     std::unique_ptr<Graph> graph;
     std::unique_ptr<GraphInterpreter> interpreter;
     Value backend_callable;  // null: run `interpreter`
+    bool single_output = false;  // return the graph's one output, not the tuple
     std::string name;        // __compiled_fn_N
 };
 
@@ -349,6 +350,10 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
     entry.guards = guards_of();
     if (has_graph) {
         entry.graph = compile_graph(st, gen->outputs(), context);
+        // A built-in backend can hand back the one output itself (no tuple, no indexing).
+        auto* b = entry.graph.as<Builtin>();
+        auto& cg = *static_cast<CompiledGraph*>(b->self().as<NativeObject>());
+        if (context.backend.is<Str>() && gen->return_single_output()) cg.single_output = true;
         gen->set_graph_callable(entry.graph);
     }
     entry.code = gen->code();
@@ -365,7 +370,12 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
 namespace detail::dynamo {
 inline Value call_compiled_graph(Interpreter& vm, const Value& self, std::span<const Value> args, std::span<const KwArg>) {
     auto& cg = *static_cast<CompiledGraph*>(self.as<NativeObject>());
-    if (cg.backend_callable.is_null() || cg.backend_callable.is_none()) return cg.interpreter->run(args);
+    if (cg.backend_callable.is_null() || cg.backend_callable.is_none()) {
+        if (!cg.single_output) return cg.interpreter->run(args);
+        Value out;
+        cg.interpreter->run_flat(args, std::span<Value>(&out, 1));
+        return out;
+    }
     return dynamo_state(vm).suspended([&] { return vm.call_value(cg.backend_callable, args); });
 }
 inline Value run_graph_module(Interpreter&, const Value& self, std::span<const Value> args, std::span<const KwArg>) {

@@ -50,7 +50,16 @@ struct TraceState {
     };
 
     TraceState(Interpreter& machine, const Code* code, Dict* globals)
-        : vm(machine), root_code(code), root_globals(globals), graph(std::make_unique<Graph>()) {}
+        : vm(machine), root_code(code), root_globals(globals), graph(std::make_unique<Graph>()),
+          saved_arena_(std::exchange(detail::dynamo::tracker_arena, &arena_)) {}
+    TraceState(const TraceState&) = delete;
+    TraceState& operator=(const TraceState&) = delete;
+    // Empties every tracker the trace made: cycles among them cannot leak.
+    ~TraceState() {
+        detail::dynamo::tracker_arena = saved_arena_;
+        for (auto& weak : arena_)
+            if (VariablePtr v = weak.lock()) v->kind = NullVariable{};
+    }
 
     Interpreter& vm;
     const Code* root_code;
@@ -72,6 +81,8 @@ struct TraceState {
     std::vector<AttrStore> attr_stores;
     std::vector<VariablePtr> mutated_containers;
     std::vector<std::pair<Str*, VariablePtr>> cell_stores;  // free variables of the compiled frame
+    std::vector<std::weak_ptr<VariableTracker>> arena_;
+    std::vector<std::weak_ptr<VariableTracker>>* saved_arena_;
     std::size_t instructions = 0;
     // Code objects torch._dynamo.disable marked (a call to one is a graph break).
     const std::set<std::uint64_t>* disabled = nullptr;

@@ -450,6 +450,11 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (obj.source && !stored) st_.guard(obj.source, in_dict ? LeafGuard(HasAttr{attr}) : LeafGuard(NoHasAttr{attr}));
         } else if (auto* m = obj.as<PythonModuleVariable>()) {
             present = m->module.as<Module>()->dict()->find(attr) != nullptr;
+        } else if (obj.is<TensorVariable>() && n == "hasattr") {
+            // What a tensor has does not depend on its values: the Tensor class and the op table.
+            Value fake = obj.as<TensorVariable>()->node->val();
+            Value ignored;
+            present = vm().try_getattr(fake, attr, ignored);
         } else if (n == "getattr" && args.size() == 2) {
             return getattr(args[0], attr);
         } else {

@@ -176,12 +176,21 @@ struct VariableTracker {
     }
 };
 
+namespace detail::dynamo {
+// The trackers of the trace running on this thread (TraceState sets it):
+// trackers can point at each other in cycles (a closure's cell holding the
+// closure, a list appended to itself), so the trace empties every one of
+// them when it ends.
+inline thread_local std::vector<std::weak_ptr<VariableTracker>>* tracker_arena = nullptr;
+}  // namespace detail::dynamo
+
 template <class K>
 VariablePtr make_variable(K kind, const Source* source = nullptr) {
     auto v = std::make_shared<VariableTracker>();
     v->kind = std::move(kind);
     v->source = source;
     v->mutation = source ? MutationType::existing : MutationType::created;
+    if (auto* arena = detail::dynamo::tracker_arena) arena->push_back(v);
     return v;
 }
 
