@@ -25660,11 +25660,10 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
         if (n == "copy" && args.empty()) return make_variable(ListVariable{l->items});
         if (n == "remove" && args.size() == 1) {
             for (std::size_t i = 0; i < l->items.size(); ++i) {
-                VariableTracker& item = get(l->items[i]);
-                if (l->items[i].get() != args[0].get() && !(is_constant(l->items[i]) && is_constant(args[0])))
+                const bool same = l->items[i].get() == args[0].get();
+                if (!same && !(is_constant(l->items[i]) && is_constant(args[0])))
                     unsupported("list.remove over items that are not constants");
-                if (l->items[i].get() == args[0].get() || vm().eq(constant_of(l->items[i]), constant_of(args[0]))) {
-                    (void)item;
+                if (same || vm().eq(constant_of(l->items[i]), constant_of(args[0]))) {
                     l->items.erase(l->items.begin() + static_cast<std::ptrdiff_t>(i));
                     st_.mark_mutated(self);
                     return none();
@@ -26384,7 +26383,6 @@ STANDIN_NAMESPACE_END
 
 #include <cstdlib>
 #include <iostream>
-#include <map>
 #include <unordered_map>
 #include <memory>
 #include <set>
@@ -26613,7 +26611,6 @@ inline ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
         return nullptr;
     }
     FrameCache& cache = caches_[key];
-    if (!cache.original) cache.original = ref<Code>(const_cast<Code*>(code));
     // Frames that keep failing to compile (or have nothing to compile) stop
     // being traced at the limit too, silently: tracing is not free.
     if (static_cast<std::int64_t>(cache.entries.size() + cache.eager.size()) >= recompile_limit() &&

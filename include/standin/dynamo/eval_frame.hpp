@@ -29,7 +29,6 @@
 
 #include <cstdlib>
 #include <iostream>
-#include <map>
 #include <unordered_map>
 #include <memory>
 #include <set>
@@ -258,7 +257,6 @@ inline ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
         return nullptr;
     }
     FrameCache& cache = caches_[key];
-    if (!cache.original) cache.original = ref<Code>(const_cast<Code*>(code));
     // Frames that keep failing to compile (or have nothing to compile) stop
     // being traced at the limit too, silently: tracing is not free.
     if (static_cast<std::int64_t>(cache.entries.size() + cache.eager.size()) >= recompile_limit() &&

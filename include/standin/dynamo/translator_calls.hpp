@@ -196,11 +196,10 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
         if (n == "copy" && args.empty()) return make_variable(ListVariable{l->items});
         if (n == "remove" && args.size() == 1) {
             for (std::size_t i = 0; i < l->items.size(); ++i) {
-                VariableTracker& item = get(l->items[i]);
-                if (l->items[i].get() != args[0].get() && !(is_constant(l->items[i]) && is_constant(args[0])))
+                const bool same = l->items[i].get() == args[0].get();
+                if (!same && !(is_constant(l->items[i]) && is_constant(args[0])))
                     unsupported("list.remove over items that are not constants");
-                if (l->items[i].get() == args[0].get() || vm().eq(constant_of(l->items[i]), constant_of(args[0]))) {
-                    (void)item;
+                if (same || vm().eq(constant_of(l->items[i]), constant_of(args[0]))) {
                     l->items.erase(l->items.begin() + static_cast<std::ptrdiff_t>(i));
                     st_.mark_mutated(self);
                     return none();
