@@ -171,7 +171,9 @@ public:
         skipped_count_ = 0;
     }
 
-    ref<Code> eval_frame(Interpreter& vm, Frame& frame) override;
+    // STANDIN_DECL (inline in header-only mode) in the class too: otherwise it is the
+    // key function and every TU emits the vtable and, through it, the tracer.
+    STANDIN_DECL ref<Code> eval_frame(Interpreter& vm, Frame& frame) override;
 
     // Graph breaks seen, and the guard tree of each compiled entry (for
     // torch._dynamo.explain), since the last reset.
@@ -235,7 +237,7 @@ inline std::int64_t DynamoState::recompile_limit() {
     return limit;
 }
 
-inline ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
+STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
     if (suspended_ || contexts_.empty()) return nullptr;
     const bool forced = std::exchange(force_next_, false);
     const Code* code = frame.code;
