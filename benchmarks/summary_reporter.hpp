@@ -1,23 +1,58 @@
-// The console reporter of benchmarks that print a summary of ratios after
-// the table: it prints the table as usual and remembers each benchmark's
-// real time per iteration, in nanoseconds, by name.
+// The display reporter of benchmarks that print a summary of ratios after
+// the table. It delegates to the reporter Google Benchmark's own
+// --benchmark_format flag asks for (console, json or csv) and remembers each
+// benchmark's real time per iteration, in nanoseconds, by name. The summary
+// goes to stdout after a console table, to stderr when stdout carries json or
+// csv. Construct it before benchmark::Initialize, which consumes the flags.
 #pragma once
 
 #include <benchmark/benchmark.h>
 
+#include <unistd.h>
+
+#include <cstdio>
 #include <map>
+#include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
-class SummaryReporter : public benchmark::ConsoleReporter {
+class SummaryReporter : public benchmark::BenchmarkReporter {
 public:
+    SummaryReporter(int argc, char** argv) {
+        std::string_view format = "console";
+        for (int i = 1; i < argc; ++i) {
+            std::string_view a = argv[i];
+            if (a.starts_with("--benchmark_format=")) format = a.substr(a.find('=') + 1);
+        }
+        if (format == "json") {
+            inner_ = std::make_unique<benchmark::JSONReporter>();
+            out = stderr;
+        } else if (format == "csv") {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+            inner_ = std::make_unique<benchmark::CSVReporter>();  // deprecated, still offered by the flag
+#pragma GCC diagnostic pop
+            out = stderr;
+        } else {
+            inner_ = std::make_unique<benchmark::ConsoleReporter>(
+                isatty(STDOUT_FILENO) ? benchmark::ConsoleReporter::OO_Defaults : benchmark::ConsoleReporter::OO_Tabular);
+        }
+    }
+    bool ReportContext(const Context& context) override { return inner_->ReportContext(context); }
     void ReportRuns(const std::vector<Run>& runs) override {
-        ConsoleReporter::ReportRuns(runs);
+        inner_->ReportRuns(runs);
         for (const Run& r : runs)
             if (r.run_type == Run::RT_Iteration && r.iterations > 0)
                 ns[r.benchmark_name()] = r.GetAdjustedRealTime() * unit_to_ns(r.time_unit);
     }
+    void Finalize() override {
+        inner_->Finalize();
+        std::fflush(stdout);
+    }
+
     std::map<std::string, double> ns;
+    std::FILE* out = stdout;
 
 private:
     static double unit_to_ns(benchmark::TimeUnit unit) {
@@ -29,4 +64,5 @@ private:
         }
         return 1;
     }
+    std::unique_ptr<benchmark::BenchmarkReporter> inner_;
 };

@@ -1,10 +1,15 @@
 // The reference tensor's elementwise add against a plain loop: the op's
 // dispatch, promotion and allocation overhead (BM_add_16) and its contiguous
 // float32 kernel (BM_add_1M_tensor vs BM_add_1M_loop; targets: ratio <= 1.5,
-// BM_add_16 <= 100 ns).
+// BM_add_16 <= 100 ns), and a tensor times a Python scalar (BM_mul_scalar_16:
+// target within 1.3x of BM_add_16).
 #include <standin/runtime/tensor.hpp>
 
 #include <benchmark/benchmark.h>
+
+#include "summary_reporter.hpp"
+
+#include <cstdio>
 
 #include <cstdint>
 #include <memory>
@@ -60,6 +65,32 @@ void BM_add_16(benchmark::State& state) {
 }
 BENCHMARK(BM_add_16);
 
+void BM_mul_scalar_16(benchmark::State& state) {
+    Value a = filled(16, 1.5), two(std::int64_t{2});
+    for (auto _ : state) {
+        Value c = mul(a, two);
+        benchmark::DoNotOptimize(c.as<Tensor>()->data());
+    }
+}
+BENCHMARK(BM_mul_scalar_16);
+
 }  // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+    SummaryReporter reporter(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    benchmark::RunSpecifiedBenchmarks(&reporter);
+    benchmark::Shutdown();
+    auto& t = reporter.ns;
+    auto have = [&](const char* a, const char* b) { return t.contains(a) && t.contains(b); };
+    std::fprintf(reporter.out, "\nsummary (real time per call)\n");
+    if (have("BM_add_1M_tensor", "BM_add_1M_loop"))
+        std::fprintf(reporter.out, "  add 1M floats: tensor/loop = %.2fx (target <= 1.5x)\n",
+                    t["BM_add_1M_tensor"] / t["BM_add_1M_loop"]);
+    if (t.contains("BM_add_16")) std::fprintf(reporter.out, "  add 16 floats: %.0f ns (target <= 100 ns)\n", t["BM_add_16"]);
+    if (have("BM_mul_scalar_16", "BM_add_16"))
+        std::fprintf(reporter.out, "  x * 2 on 16 floats: %.0f ns; /add_16 = %.2fx (target <= 1.3x)\n", t["BM_mul_scalar_16"],
+                    t["BM_mul_scalar_16"] / t["BM_add_16"]);
+    return 0;
+}

@@ -3131,6 +3131,7 @@ STANDIN_NAMESPACE_END
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <span>
 #include <string>
 #include <string_view>
@@ -3673,6 +3674,15 @@ inline void coalesce_dimensions(DimVector& shape, DimVector* strides, std::size_
     for (std::size_t k = 0; k < operands; ++k) strides[k].resize(prev + 1);
 }
 
+// Copies the first element of `p` (of U's size) into elements 1..n-1.
+template <class U>
+inline void splat_first(std::byte* p, std::int64_t n) noexcept {
+    U v;
+    std::memcpy(&v, p, sizeof v);
+    U* q = reinterpret_cast<U*>(p);
+    for (std::int64_t i = 1; i < n; ++i) q[i] = v;
+}
+
 }  // namespace detail
 
 // Runs a block kernel over broadcast, strided, mixed-dtype operands writing
@@ -3685,13 +3695,31 @@ inline void pointwise_execute(const PointwiseInfo& info, dtype compute, std::spa
     const dtype result = info.result_dtype(compute);
     const std::size_t arity = args.size();
 
-    // Fast path: everything contiguous, same shape, already in the right dtypes.
+    // Fast path: everything contiguous, same shape, already in the right
+    // dtypes; a Python scalar operand of a small op (x * 2 on 16 floats) is
+    // splatted into a stack buffer of n elements.
     {
+        constexpr std::int64_t splat_limit = 64;
+        alignas(64) std::byte splat[max_pointwise_arity][splat_limit * 8];
         bool fast = out.is_contiguous() && out.dtype() == result;
         const void* ptrs[max_pointwise_arity] = {};
         for (std::size_t k = 0; k < arity && fast; ++k) {
             auto* t = args[k].dyn<Tensor>();
-            fast = t && t->is_contiguous() && t->dtype() == info.input_dtype(k, compute) &&
+            const dtype want = info.input_dtype(k, compute);
+            if (!t) {
+                fast = n <= splat_limit;
+                if (!fast) break;
+                write_scalar(args[k], want, splat[k]);
+                switch (element_size(want)) {
+                case 1: detail::splat_first<std::uint8_t>(splat[k], n); break;
+                case 2: detail::splat_first<std::uint16_t>(splat[k], n); break;
+                case 4: detail::splat_first<std::uint32_t>(splat[k], n); break;
+                default: detail::splat_first<std::uint64_t>(splat[k], n); break;
+                }
+                ptrs[k] = splat[k];
+                continue;
+            }
+            fast = t->is_contiguous() && t->dtype() == want &&
                    std::equal(t->sizes().begin(), t->sizes().end(), out.sizes().begin(), out.sizes().end());
             if (fast) ptrs[k] = t->data();
         }
@@ -3730,15 +3758,17 @@ inline void pointwise_execute(const PointwiseInfo& info, dtype compute, std::spa
 
     // Inputs that are one element for the whole run (scalars, 0-dim tensors,
     // full broadcasts) are converted once into a constant block.
+    const std::size_t nd = shape.size();
+    const std::int64_t inner = shape[nd - 1];
     alignas(64) std::byte buffers[max_pointwise_arity + 1][block * 8];
     bool constant[max_pointwise_arity + 1] = {};
     for (std::size_t k = 1; k < operands; ++k) {
         constant[k] = std::all_of(strides[k].begin(), strides[k].end(), [](std::int64_t s) { return s == 0; });
-        if (constant[k]) convert_elements(base[k], stored[k], 0, buffers[k], info.input_dtype(k - 1, compute), 1, block);
+        if (constant[k])
+            convert_elements(base[k], stored[k], 0, buffers[k], info.input_dtype(k - 1, compute), 1,
+                             std::min(block, inner));
     }
 
-    const std::size_t nd = shape.size();
-    const std::int64_t inner = shape[nd - 1];
     DimVector index(nd, 0);
     const std::byte* row[max_pointwise_arity + 1];
     for (;;) {
@@ -26439,6 +26469,11 @@ public:
         std::unique_ptr<RootGuardManager> guards;
         ref<Code> code;  // null: the frame runs its own code (eagerly)
         Value graph;     // keeps the CompiledGraph alive
+        // Set when the rewritten code only calls a built-in backend's graph
+        // on frame slots and returns its one output: torch.compile's callable
+        // then runs the graph without entering a frame.
+        const CompiledGraph* direct = nullptr;
+        std::vector<std::uint32_t> direct_slots;
     };
     struct FrameCache {
         ref<Code> original;  // keeps the key's code alive
@@ -26494,6 +26529,8 @@ public:
                 s.force_next_ = false;
             }
         } restore{*this, previous};
+        if (kwargs.empty())
+            if (const Entry* hit = direct_hit(fn, context, args)) return run_direct(*hit, args);
         return vm_.call_value(fn, args, kwargs);
     }
     // `standin run --compile-all`: every function frame, with `backend`.
@@ -26560,6 +26597,43 @@ private:
     static CacheKey key_of(const Code* code, const CompileContext& context) {
         return {code->unique_id, context.backend_key};
     }
+
+    // The hot path of a compiled callable: a plain function (positional
+    // parameters only, no cells) called with exactly its parameters has the
+    // frame the guards read already in `args`. The newest entry whose guards
+    // pass, when it is direct; otherwise the call enters the frame as usual.
+    const Entry* direct_hit(const Value& fn, const CompileContext& context, std::span<const Value> args) {
+        auto* f = fn.dyn<Function>();
+        if (!f || suspended_ || caches_.empty()) return nullptr;
+        const Code* code = f->code().dyn<Code>();
+        if (!code || args.size() != code->argcount || code->kwonlyargcount || (code->flags & (CO_VARARGS | CO_VARKEYWORDS)) ||
+            !code->cellvars.empty() || !code->freevars.empty())
+            return nullptr;
+        auto found = caches_.find(key_of(code, context));
+        if (found == caches_.end()) return nullptr;
+        const FrameView view{code, args, f->globals(), &vm_.global_state()};
+        for (auto it = found->second.entries.rbegin(); it != found->second.entries.rend(); ++it)
+            if (it->guards->check(view)) return it->direct ? &*it : nullptr;
+        return nullptr;
+    }
+    Value run_direct(const Entry& entry, std::span<const Value> args) {
+        constexpr std::size_t small = 8;
+        const std::size_t n = entry.direct_slots.size();
+        Value out;
+        if (n <= small) {
+            Value inputs[small];
+            for (std::size_t i = 0; i < n; ++i) inputs[i] = args[entry.direct_slots[i]];
+            entry.direct->interpreter->run_flat(std::span<const Value>(inputs, n), std::span<Value>(&out, 1));
+        } else {
+            std::vector<Value> inputs;
+            for (std::uint32_t slot : entry.direct_slots) inputs.push_back(args[slot]);
+            entry.direct->interpreter->run_flat(inputs, std::span<Value>(&out, 1));
+        }
+        return out;
+    }
+    // Recognises the rewritten code of a direct entry: PUSH_NULL, LOAD_CONST
+    // graph, LOAD_FAST parameter (one per graph input), CALL n, RETURN_VALUE.
+    static void plan_direct(Entry& entry, const Code& original);
 
     Interpreter& vm_;
     std::vector<CompileContext> contexts_;
@@ -26711,6 +26785,7 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
         gen->set_graph_callable(entry.graph);
     }
     entry.code = gen->code();
+    plan_direct(entry, *code);
     ++compiled_count_;
     guard_texts.push_back(entry.guards->print());
     if (logs.guards) log() << "GUARDS:\n" << entry.guards->print();
@@ -26719,6 +26794,36 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
               << code->firstlineno << " \n" << disassemble(*code) << "\nMODIFIED BYTECODE " << code->qualname->text()
               << " " << code->filename << " line " << code->firstlineno << " \n" << disassemble(*entry.code) << "\n";
     return entry;
+}
+
+namespace detail::dynamo {
+inline Value call_compiled_graph(Interpreter& vm, const Value& self, std::span<const Value> args, std::span<const KwArg>);
+}
+
+inline void DynamoState::plan_direct(Entry& entry, const Code& original) {
+    const Code* code = entry.code.get();
+    if (!code || !entry.graph.is<Builtin>()) return;
+    const auto& ins = code->instructions;
+    if (ins.size() < 4 || ins[0].op != Opcode::PUSH_NULL || ins[1].op != Opcode::LOAD_CONST) return;
+    const std::size_t n = ins.size() - 4;
+    if (ins[2 + n].op != Opcode::CALL || ins[2 + n].arg != n || ins[3 + n].op != Opcode::RETURN_VALUE) return;
+    const Value& callee = code->consts[ins[1].arg];
+    auto* b = callee.dyn<Builtin>();
+    if (!b || b->fn() != &detail::dynamo::call_compiled_graph) return;
+    auto* cg = static_cast<const CompiledGraph*>(b->self().as<NativeObject>());
+    if (!cg->single_output || !cg->interpreter || !(cg->backend_callable.is_null() || cg->backend_callable.is_none()))
+        return;
+    std::vector<std::uint32_t> slots;
+    for (std::size_t i = 0; i < n; ++i) {
+        const Instruction& in = ins[2 + i];
+        // A parameter of the original frame, at the same slot in both codes.
+        if (in.op != Opcode::LOAD_FAST || in.arg >= original.argcount || in.arg >= code->varnames.size() ||
+            code->varnames[in.arg] != original.varnames[in.arg])
+            return;
+        slots.push_back(in.arg);
+    }
+    entry.direct = cg;
+    entry.direct_slots = std::move(slots);
 }
 
 namespace detail::dynamo {

@@ -45,6 +45,32 @@ TEST_CASE("standin::compile returns eager's results and recompiles on a changed 
     CHECK(text(vm, vm.call(inductor, x)) == "tensor([3., 3., 3.])");
 }
 
+TEST_CASE("a compiled call that hits a direct entry runs the graph without a frame, and stays exact") {
+    // x * cfg.scale with a built-in backend: the rewritten code only calls the
+    // graph on the parameter, so torch.compile's callable runs the graph
+    // itself. Guards still decide: a changed global recompiles, a different
+    // shape or dtype recompiles, keyword calls take the frame path.
+    Interpreter vm;
+    vm.exec(seed, "seed.py");
+    vm.exec("def h(a, b):\n    return a * b + 1\nxi = torch.ones(4, dtype=torch.int64)\n", "more.py");
+    Value f = vm.global("f"), h = vm.global("h"), x = vm.global("x"), xi = vm.global("xi");
+    Value cf = compile(vm, f), ch = compile(vm, h);
+    for (int i = 0; i < 3; ++i) CHECK(text(vm, vm.call(cf, x)) == "tensor([2., 2., 2.])");
+    CHECK(dynamo_stats(vm).frames_compiled == 1);
+    vm.exec("cfg.scale = 5\n", "mutate.py");
+    CHECK(text(vm, vm.call(cf, x)) == "tensor([5., 5., 5.])");
+    CHECK(text(vm, vm.call(cf, xi)) == "tensor([5, 5, 5, 5])");
+    CHECK(dynamo_stats(vm).frames_compiled == 3);
+    CHECK(text(vm, vm.call(cf, x)) == "tensor([5., 5., 5.])");
+    CHECK(dynamo_stats(vm).frames_compiled == 3);
+    // Two inputs, and arguments swapped between calls (guards see the order).
+    Value y = vm.eval("torch.arange(3.0)");
+    CHECK(text(vm, vm.call(ch, x, y)) == "tensor([1., 2., 3.])");
+    CHECK(text(vm, vm.call(ch, y, x)) == "tensor([1., 2., 3.])");
+    CHECK(text(vm, vm.call(ch, y, y)) == "tensor([1., 2., 5.])");
+    CHECK(text(vm, vm.eval("torch.compile(h)(b=torch.ones(2), a=torch.ones(2) * 3)")) == "tensor([4., 4.])");
+}
+
 TEST_CASE("a graph break runs the frame eagerly, and fullgraph raises Unsupported with the reason and line") {
     Interpreter vm;
     std::ostringstream out;

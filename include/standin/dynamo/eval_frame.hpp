@@ -85,6 +85,11 @@ public:
         std::unique_ptr<RootGuardManager> guards;
         ref<Code> code;  // null: the frame runs its own code (eagerly)
         Value graph;     // keeps the CompiledGraph alive
+        // Set when the rewritten code only calls a built-in backend's graph
+        // on frame slots and returns its one output: torch.compile's callable
+        // then runs the graph without entering a frame.
+        const CompiledGraph* direct = nullptr;
+        std::vector<std::uint32_t> direct_slots;
     };
     struct FrameCache {
         ref<Code> original;  // keeps the key's code alive
@@ -140,6 +145,8 @@ public:
                 s.force_next_ = false;
             }
         } restore{*this, previous};
+        if (kwargs.empty())
+            if (const Entry* hit = direct_hit(fn, context, args)) return run_direct(*hit, args);
         return vm_.call_value(fn, args, kwargs);
     }
     // `standin run --compile-all`: every function frame, with `backend`.
@@ -206,6 +213,43 @@ private:
     static CacheKey key_of(const Code* code, const CompileContext& context) {
         return {code->unique_id, context.backend_key};
     }
+
+    // The hot path of a compiled callable: a plain function (positional
+    // parameters only, no cells) called with exactly its parameters has the
+    // frame the guards read already in `args`. The newest entry whose guards
+    // pass, when it is direct; otherwise the call enters the frame as usual.
+    const Entry* direct_hit(const Value& fn, const CompileContext& context, std::span<const Value> args) {
+        auto* f = fn.dyn<Function>();
+        if (!f || suspended_ || caches_.empty()) return nullptr;
+        const Code* code = f->code().dyn<Code>();
+        if (!code || args.size() != code->argcount || code->kwonlyargcount || (code->flags & (CO_VARARGS | CO_VARKEYWORDS)) ||
+            !code->cellvars.empty() || !code->freevars.empty())
+            return nullptr;
+        auto found = caches_.find(key_of(code, context));
+        if (found == caches_.end()) return nullptr;
+        const FrameView view{code, args, f->globals(), &vm_.global_state()};
+        for (auto it = found->second.entries.rbegin(); it != found->second.entries.rend(); ++it)
+            if (it->guards->check(view)) return it->direct ? &*it : nullptr;
+        return nullptr;
+    }
+    Value run_direct(const Entry& entry, std::span<const Value> args) {
+        constexpr std::size_t small = 8;
+        const std::size_t n = entry.direct_slots.size();
+        Value out;
+        if (n <= small) {
+            Value inputs[small];
+            for (std::size_t i = 0; i < n; ++i) inputs[i] = args[entry.direct_slots[i]];
+            entry.direct->interpreter->run_flat(std::span<const Value>(inputs, n), std::span<Value>(&out, 1));
+        } else {
+            std::vector<Value> inputs;
+            for (std::uint32_t slot : entry.direct_slots) inputs.push_back(args[slot]);
+            entry.direct->interpreter->run_flat(inputs, std::span<Value>(&out, 1));
+        }
+        return out;
+    }
+    // Recognises the rewritten code of a direct entry: PUSH_NULL, LOAD_CONST
+    // graph, LOAD_FAST parameter (one per graph input), CALL n, RETURN_VALUE.
+    static void plan_direct(Entry& entry, const Code& original);
 
     Interpreter& vm_;
     std::vector<CompileContext> contexts_;
@@ -357,6 +401,7 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
         gen->set_graph_callable(entry.graph);
     }
     entry.code = gen->code();
+    plan_direct(entry, *code);
     ++compiled_count_;
     guard_texts.push_back(entry.guards->print());
     if (logs.guards) log() << "GUARDS:\n" << entry.guards->print();
@@ -365,6 +410,36 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
               << code->firstlineno << " \n" << disassemble(*code) << "\nMODIFIED BYTECODE " << code->qualname->text()
               << " " << code->filename << " line " << code->firstlineno << " \n" << disassemble(*entry.code) << "\n";
     return entry;
+}
+
+namespace detail::dynamo {
+inline Value call_compiled_graph(Interpreter& vm, const Value& self, std::span<const Value> args, std::span<const KwArg>);
+}
+
+inline void DynamoState::plan_direct(Entry& entry, const Code& original) {
+    const Code* code = entry.code.get();
+    if (!code || !entry.graph.is<Builtin>()) return;
+    const auto& ins = code->instructions;
+    if (ins.size() < 4 || ins[0].op != Opcode::PUSH_NULL || ins[1].op != Opcode::LOAD_CONST) return;
+    const std::size_t n = ins.size() - 4;
+    if (ins[2 + n].op != Opcode::CALL || ins[2 + n].arg != n || ins[3 + n].op != Opcode::RETURN_VALUE) return;
+    const Value& callee = code->consts[ins[1].arg];
+    auto* b = callee.dyn<Builtin>();
+    if (!b || b->fn() != &detail::dynamo::call_compiled_graph) return;
+    auto* cg = static_cast<const CompiledGraph*>(b->self().as<NativeObject>());
+    if (!cg->single_output || !cg->interpreter || !(cg->backend_callable.is_null() || cg->backend_callable.is_none()))
+        return;
+    std::vector<std::uint32_t> slots;
+    for (std::size_t i = 0; i < n; ++i) {
+        const Instruction& in = ins[2 + i];
+        // A parameter of the original frame, at the same slot in both codes.
+        if (in.op != Opcode::LOAD_FAST || in.arg >= original.argcount || in.arg >= code->varnames.size() ||
+            code->varnames[in.arg] != original.varnames[in.arg])
+            return;
+        slots.push_back(in.arg);
+    }
+    entry.direct = cg;
+    entry.direct_slots = std::move(slots);
 }
 
 namespace detail::dynamo {

@@ -23,6 +23,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <span>
 #include <string>
 #include <string_view>
@@ -565,6 +566,15 @@ inline void coalesce_dimensions(DimVector& shape, DimVector* strides, std::size_
     for (std::size_t k = 0; k < operands; ++k) strides[k].resize(prev + 1);
 }
 
+// Copies the first element of `p` (of U's size) into elements 1..n-1.
+template <class U>
+inline void splat_first(std::byte* p, std::int64_t n) noexcept {
+    U v;
+    std::memcpy(&v, p, sizeof v);
+    U* q = reinterpret_cast<U*>(p);
+    for (std::int64_t i = 1; i < n; ++i) q[i] = v;
+}
+
 }  // namespace detail
 
 // Runs a block kernel over broadcast, strided, mixed-dtype operands writing
@@ -577,13 +587,31 @@ inline void pointwise_execute(const PointwiseInfo& info, dtype compute, std::spa
     const dtype result = info.result_dtype(compute);
     const std::size_t arity = args.size();
 
-    // Fast path: everything contiguous, same shape, already in the right dtypes.
+    // Fast path: everything contiguous, same shape, already in the right
+    // dtypes; a Python scalar operand of a small op (x * 2 on 16 floats) is
+    // splatted into a stack buffer of n elements.
     {
+        constexpr std::int64_t splat_limit = 64;
+        alignas(64) std::byte splat[max_pointwise_arity][splat_limit * 8];
         bool fast = out.is_contiguous() && out.dtype() == result;
         const void* ptrs[max_pointwise_arity] = {};
         for (std::size_t k = 0; k < arity && fast; ++k) {
             auto* t = args[k].dyn<Tensor>();
-            fast = t && t->is_contiguous() && t->dtype() == info.input_dtype(k, compute) &&
+            const dtype want = info.input_dtype(k, compute);
+            if (!t) {
+                fast = n <= splat_limit;
+                if (!fast) break;
+                write_scalar(args[k], want, splat[k]);
+                switch (element_size(want)) {
+                case 1: detail::splat_first<std::uint8_t>(splat[k], n); break;
+                case 2: detail::splat_first<std::uint16_t>(splat[k], n); break;
+                case 4: detail::splat_first<std::uint32_t>(splat[k], n); break;
+                default: detail::splat_first<std::uint64_t>(splat[k], n); break;
+                }
+                ptrs[k] = splat[k];
+                continue;
+            }
+            fast = t->is_contiguous() && t->dtype() == want &&
                    std::equal(t->sizes().begin(), t->sizes().end(), out.sizes().begin(), out.sizes().end());
             if (fast) ptrs[k] = t->data();
         }
@@ -622,15 +650,17 @@ inline void pointwise_execute(const PointwiseInfo& info, dtype compute, std::spa
 
     // Inputs that are one element for the whole run (scalars, 0-dim tensors,
     // full broadcasts) are converted once into a constant block.
+    const std::size_t nd = shape.size();
+    const std::int64_t inner = shape[nd - 1];
     alignas(64) std::byte buffers[max_pointwise_arity + 1][block * 8];
     bool constant[max_pointwise_arity + 1] = {};
     for (std::size_t k = 1; k < operands; ++k) {
         constant[k] = std::all_of(strides[k].begin(), strides[k].end(), [](std::int64_t s) { return s == 0; });
-        if (constant[k]) convert_elements(base[k], stored[k], 0, buffers[k], info.input_dtype(k - 1, compute), 1, block);
+        if (constant[k])
+            convert_elements(base[k], stored[k], 0, buffers[k], info.input_dtype(k - 1, compute), 1,
+                             std::min(block, inner));
     }
 
-    const std::size_t nd = shape.size();
-    const std::int64_t inner = shape[nd - 1];
     DimVector index(nd, 0);
     const std::byte* row[max_pointwise_arity + 1];
     for (;;) {
