@@ -14,10 +14,12 @@
 #error "<standin/dynamo/codegen.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/standin.hpp> instead"
 #endif
 
+#include <standin/dynamo/resume.hpp>
 #include <standin/dynamo/translator_calls.hpp>
 #include <standin/source/codegen.hpp>
 
 #include <algorithm>
+#include <functional>
 #include <unordered_map>
 
 STANDIN_NAMESPACE_BEGIN
@@ -80,82 +82,127 @@ public:
         value_(result, tx);
         const std::uint32_t result_slot = temp();
         emit(Opcode::STORE_FAST, result_slot);
-        std::vector<std::uint32_t> global_slots, attr_slots, container_slots;
-        for (auto& [name, value] : st_.global_stores) {
-            value_(value, tx);
-            global_slots.push_back(temp());
-            emit(Opcode::STORE_FAST, global_slots.back());
-        }
-        for (auto& store : st_.attr_stores) {
-            value_(store.value, tx);
-            attr_slots.push_back(temp());
-            emit(Opcode::STORE_FAST, attr_slots.back());
-            gen_.emit_all(reconstruct(store.object->source), line_);
-            attr_slots.push_back(temp());
-            emit(Opcode::STORE_FAST, attr_slots.back());
-        }
-        for (auto& container : st_.mutated_containers) {
-            if (auto* l = container->as<ListVariable>()) {
-                for (auto& item : l->items) value_(item, tx);
-                emit(Opcode::BUILD_LIST, static_cast<std::uint32_t>(l->items.size()));
-            } else if (auto* d = container->as<ConstDictVariable>()) {
-                for (auto& [k, v] : d->items) {
-                    emit(Opcode::LOAD_CONST, const_index(k));
-                    value_(v, tx);
-                }
-                emit(Opcode::BUILD_MAP, static_cast<std::uint32_t>(d->items.size()));
-            } else {
-                tx.unsupported("a mutation of " + std::string(variable_kind_name(*container)));
-            }
-            container_slots.push_back(temp());
-            emit(Opcode::STORE_FAST, container_slots.back());
-            gen_.emit_all(reconstruct(container->source), line_);
-            container_slots.push_back(temp());
-            emit(Opcode::STORE_FAST, container_slots.back());
-        }
-        std::vector<std::uint32_t> cell_slots;
-        for (auto& [name, value] : st_.cell_stores) {
-            value_(value, tx);
-            cell_slots.push_back(temp());
-            emit(Opcode::STORE_FAST, cell_slots.back());
-        }
-        for (std::size_t i = 0; i < st_.cell_stores.size(); ++i) {
-            emit(Opcode::LOAD_FAST, cell_slots[i]);
-            emit(Opcode::STORE_DEREF, slot_of(st_.cell_stores[i].first));
-        }
-        for (std::size_t i = 0; i < st_.global_stores.size(); ++i) {
-            emit(Opcode::LOAD_FAST, global_slots[i]);
-            emit(Opcode::STORE_GLOBAL, name_index(st_.global_stores[i].first));
-        }
-        for (std::size_t i = 0; i < st_.attr_stores.size(); ++i) {
-            emit(Opcode::LOAD_FAST, attr_slots[2 * i]);
-            emit(Opcode::LOAD_FAST, attr_slots[2 * i + 1]);
-            emit(Opcode::STORE_ATTR, name_index(st_.attr_stores[i].name));
-        }
-        for (std::size_t i = 0; i < st_.mutated_containers.size(); ++i) {
-            const VariablePtr& container = st_.mutated_containers[i];
-            if (container->is<ListVariable>()) {
-                // xs[:] = new items
-                emit(Opcode::LOAD_FAST, container_slots[2 * i]);
-                emit(Opcode::LOAD_FAST, container_slots[2 * i + 1]);
-                emit(Opcode::LOAD_CONST, const_index(make_value<Slice>(Value(), Value(), Value())));
-                emit(Opcode::STORE_SUBSCR, 0);
-            } else {
-                // d.clear(); d.update(new items)
-                emit(Opcode::LOAD_FAST, container_slots[2 * i + 1]);
-                emit(Opcode::LOAD_METHOD, name_index(intern("clear")));
-                emit(Opcode::CALL, 0);
-                emit(Opcode::POP_TOP, 0);
-                emit(Opcode::LOAD_FAST, container_slots[2 * i + 1]);
-                emit(Opcode::LOAD_METHOD, name_index(intern("update")));
-                emit(Opcode::LOAD_FAST, container_slots[2 * i]);
-                emit(Opcode::CALL, 1);
-                emit(Opcode::POP_TOP, 0);
-            }
-        }
+        SideEffectSlots fx = stage_side_effects(tx);
+        apply_side_effects(fx);
         emit(Opcode::LOAD_FAST, result_slot);
         emit(Opcode::RETURN_VALUE, 0);
         set_stacksize();
+    }
+
+    // A graph break before instruction `at` of the original code (where the
+    // root translator stopped): after the graph call, the code stages the
+    // live stack items and locals and the side effects' values, replays the
+    // side effects, restores the locals and the stack, runs the instruction
+    // itself, then returns what the resume function of each way on returns,
+    // called on the stack left and the live locals.
+    // `resume(start, nulls, live)` gives the resume function at `start`.
+    using ResumeMaker = std::function<Value(std::size_t start, const std::vector<bool>& nulls,
+                                            const std::vector<std::uint32_t>& live)>;
+    void finish_break(InstructionTranslator& tx, std::size_t at, const ResumeMaker& resume) {
+        const Code& original = *tx.code();
+        if (!original.cellvars.empty() || !original.freevars.empty())
+            tx.unsupported("a graph break in a frame with closure cells");
+        identity_ = true;
+        const Instruction ins = original.instructions[at];
+        std::vector<VariablePtr>& stack = tx.stack();
+        const std::size_t depth = stack.size();
+        const bool is_call = ins.op == Opcode::CALL || ins.op == Opcode::CALL_FUNCTION_EX;
+        if (!is_call && (depth == 0 || !realize(st_, stack.back()).is<TensorVariable>()))
+            tx.unsupported("a branch on a value that is not a tensor");
+        // Where control goes on, and the live locals of each way.
+        std::vector<std::size_t> starts{at + 1};
+        if (!is_call) starts.push_back(ins.arg);
+        std::vector<std::vector<std::uint32_t>> live;
+        std::vector<bool> wanted(original.nlocals(), false);
+        for (std::size_t start : starts) {
+            std::vector<std::uint32_t> slots;
+            for (std::uint32_t slot : detail::dynamo::live_locals(original, start))
+                if (tx.locals()[slot]) slots.push_back(slot);
+            for (std::uint32_t slot : slots) wanted[slot] = true;
+            live.push_back(std::move(slots));
+        }
+        // Stage every value before the first store.
+        std::vector<bool> nulls;
+        std::vector<std::uint32_t> stack_slots;
+        for (const VariablePtr& v : stack) {
+            nulls.push_back(v->is<NullVariable>());
+            if (nulls.back()) {
+                stack_slots.push_back(0);
+                continue;
+            }
+            value_(v, tx);
+            stack_slots.push_back(temp());
+            emit(Opcode::STORE_FAST, stack_slots.back());
+        }
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> local_slots;  // (frame slot, temp)
+        for (std::uint32_t slot = 0; slot < wanted.size(); ++slot) {
+            if (!wanted[slot]) continue;
+            value_(tx.locals()[slot], tx);
+            local_slots.emplace_back(slot, temp());
+            emit(Opcode::STORE_FAST, local_slots.back().second);
+        }
+        SideEffectSlots fx = stage_side_effects(tx);
+        apply_side_effects(fx);
+        for (auto [slot, tmp] : local_slots) {
+            emit(Opcode::LOAD_FAST, tmp);
+            emit(Opcode::STORE_FAST, slot);
+        }
+        for (std::size_t i = 0; i < depth; ++i) {
+            if (nulls[i]) emit(Opcode::PUSH_NULL, 0);
+            else emit(Opcode::LOAD_FAST, stack_slots[i]);
+        }
+        // The instruction itself, run by the interpreter.
+        line_ = at < original.positions.size() ? original.positions[at].line : line_;
+        if (ins.op == Opcode::CALL && tx.kwnames()) emit(Opcode::KW_NAMES, const_index(Value::borrow(tx.kwnames())));
+        const std::size_t jump_index = code_->instructions.size();
+        emit(ins.op, ins.arg);
+        auto call_resume = [&](std::size_t start, std::size_t left, std::vector<bool> left_nulls,
+                               const std::vector<std::uint32_t>& slots) {
+            // The stack left: into temporaries (NULLs dropped), then
+            // resume(stack items..., live locals...).
+            std::vector<std::uint32_t> held(left, 0);
+            for (std::size_t i = left; i-- > 0;) {
+                if (left_nulls[i]) {
+                    emit(Opcode::POP_TOP, 0);
+                    continue;
+                }
+                held[i] = temp();
+                emit(Opcode::STORE_FAST, held[i]);
+            }
+            Value fn = resume(start, left_nulls, slots);
+            emit(Opcode::PUSH_NULL, 0);
+            emit(Opcode::LOAD_CONST, const_index(fn));
+            std::uint32_t argc = 0;
+            for (std::size_t i = 0; i < left; ++i)
+                if (!left_nulls[i]) {
+                    emit(Opcode::LOAD_FAST, held[i]);
+                    ++argc;
+                }
+            for (std::uint32_t slot : slots) {
+                emit(Opcode::LOAD_FAST, slot);
+                ++argc;
+            }
+            emit(Opcode::CALL, argc);
+            emit(Opcode::RETURN_VALUE, 0);
+        };
+        if (is_call) {
+            const std::size_t left = static_cast<std::size_t>(static_cast<int>(depth) + stack_effect(ins.op, ins.arg, false));
+            std::vector<bool> left_nulls(nulls.begin(), nulls.begin() + static_cast<std::ptrdiff_t>(left - 1));
+            left_nulls.push_back(false);  // the call's result
+            call_resume(at + 1, left, std::move(left_nulls), live[0]);
+        } else {
+            // Falling through: the condition is gone. Jumping: gone too, or
+            // kept by JUMP_IF_*_OR_POP.
+            std::vector<bool> below(nulls.begin(), nulls.end() - 1);
+            call_resume(at + 1, depth - 1, below, live[0]);
+            code_->instructions[jump_index].arg = static_cast<std::uint32_t>(code_->instructions.size());
+            const std::size_t kept = static_cast<std::size_t>(static_cast<int>(depth) + stack_effect(ins.op, ins.arg, true));
+            call_resume(ins.arg, kept, std::vector<bool>(nulls.begin(), nulls.begin() + static_cast<std::ptrdiff_t>(kept)),
+                        live[1]);
+        }
+        code_->stacksize = 0;
+        set_stacksize();
+        code_->stacksize += static_cast<std::uint32_t>(depth) + 4;
     }
 
     // The deepest stack any path reaches (the code is straight-line).
@@ -192,10 +239,102 @@ public:
     ref<Code> code() const { return code_; }
 
 private:
+    struct SideEffectSlots {
+        std::vector<std::uint32_t> globals, attrs, containers, cells;
+    };
+    // Computes every side effect's value into temporaries.
+    SideEffectSlots stage_side_effects(InstructionTranslator& tx) {
+        SideEffectSlots fx;
+        for (auto& [name, value] : st_.global_stores) {
+            value_(value, tx);
+            fx.globals.push_back(temp());
+            emit(Opcode::STORE_FAST, fx.globals.back());
+        }
+        for (auto& store : st_.attr_stores) {
+            value_(store.value, tx);
+            fx.attrs.push_back(temp());
+            emit(Opcode::STORE_FAST, fx.attrs.back());
+            gen_.emit_all(reconstruct(store.object->source), line_);
+            fx.attrs.push_back(temp());
+            emit(Opcode::STORE_FAST, fx.attrs.back());
+        }
+        for (auto& container : st_.mutated_containers) {
+            if (auto* l = container->as<ListVariable>()) {
+                for (auto& item : l->items) value_(item, tx);
+                emit(Opcode::BUILD_LIST, static_cast<std::uint32_t>(l->items.size()));
+            } else if (auto* d = container->as<ConstDictVariable>()) {
+                for (auto& [k, v] : d->items) {
+                    emit(Opcode::LOAD_CONST, const_index(k));
+                    value_(v, tx);
+                }
+                emit(Opcode::BUILD_MAP, static_cast<std::uint32_t>(d->items.size()));
+            } else {
+                tx.unsupported("a mutation of " + std::string(variable_kind_name(*container)));
+            }
+            fx.containers.push_back(temp());
+            emit(Opcode::STORE_FAST, fx.containers.back());
+            gen_.emit_all(reconstruct(container->source), line_);
+            fx.containers.push_back(temp());
+            emit(Opcode::STORE_FAST, fx.containers.back());
+        }
+        for (auto& [name, value] : st_.cell_stores) {
+            value_(value, tx);
+            fx.cells.push_back(temp());
+            emit(Opcode::STORE_FAST, fx.cells.back());
+        }
+        return fx;
+    }
+    // Stores the staged values, in order.
+    void apply_side_effects(const SideEffectSlots& fx) {
+        for (std::size_t i = 0; i < st_.cell_stores.size(); ++i) {
+            emit(Opcode::LOAD_FAST, fx.cells[i]);
+            emit(Opcode::STORE_DEREF, slot_of(st_.cell_stores[i].first));
+        }
+        for (std::size_t i = 0; i < st_.global_stores.size(); ++i) {
+            emit(Opcode::LOAD_FAST, fx.globals[i]);
+            emit(Opcode::STORE_GLOBAL, name_index(st_.global_stores[i].first));
+        }
+        for (std::size_t i = 0; i < st_.attr_stores.size(); ++i) {
+            emit(Opcode::LOAD_FAST, fx.attrs[2 * i]);
+            emit(Opcode::LOAD_FAST, fx.attrs[2 * i + 1]);
+            emit(Opcode::STORE_ATTR, name_index(st_.attr_stores[i].name));
+        }
+        for (std::size_t i = 0; i < st_.mutated_containers.size(); ++i) {
+            const VariablePtr& container = st_.mutated_containers[i];
+            if (container->is<ListVariable>()) {
+                // xs[:] = new items
+                emit(Opcode::LOAD_FAST, fx.containers[2 * i]);
+                emit(Opcode::LOAD_FAST, fx.containers[2 * i + 1]);
+                emit(Opcode::LOAD_CONST, const_index(make_value<Slice>(Value(), Value(), Value())));
+                emit(Opcode::STORE_SUBSCR, 0);
+            } else {
+                // d.clear(); d.update(new items)
+                emit(Opcode::LOAD_FAST, fx.containers[2 * i + 1]);
+                emit(Opcode::LOAD_METHOD, name_index(intern("clear")));
+                emit(Opcode::CALL, 0);
+                emit(Opcode::POP_TOP, 0);
+                emit(Opcode::LOAD_FAST, fx.containers[2 * i + 1]);
+                emit(Opcode::LOAD_METHOD, name_index(intern("update")));
+                emit(Opcode::LOAD_FAST, fx.containers[2 * i]);
+                emit(Opcode::CALL, 1);
+                emit(Opcode::POP_TOP, 0);
+            }
+        }
+    }
+
     // A fresh local slot for the rewritten code's own use.
     // (Allocated up front, in the constructor: a local added after a cell
     // load was emitted would move the cell slots under it.)
-    std::uint32_t temp() { return first_temp_ + static_cast<std::uint32_t>(temps_++); }
+    // Past those, a new one is appended (only in frames without cells).
+    std::uint32_t temp() {
+        const std::uint32_t slot = first_temp_ + static_cast<std::uint32_t>(temps_++);
+        if (slot >= code_->varnames.size()) {
+            if (!code_->cellvars.empty() || !code_->freevars.empty())
+                raise(exc::RuntimeError, "codegen: out of temporaries in a frame with cells");
+            code_->varnames.push_back(intern(code_->varnames[out_slot_]->text() + "_" + std::to_string(slot - first_temp_)));
+        }
+        return slot;
+    }
     void emit(Opcode op, std::uint32_t arg) {
         code_->instructions.push_back({op, arg});
         code_->positions.push_back({line_, 0, 0});
@@ -273,9 +412,28 @@ private:
             emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(x->items.size()));
             return;
         }
+        // A container made during the trace is built once: where it shows up
+        // again (on the stack and in a local, in another container) the same
+        // object is loaded, so a mutation through one alias is seen by all.
+        const bool shared = identity_ && (t.is<ListVariable>() || t.is<ConstDictVariable>());
+        if (shared) {
+            auto it = built_.find(&t);
+            if (it != built_.end()) {
+                emit(Opcode::LOAD_FAST, it->second);
+                return;
+            }
+        }
+        auto remember = [&] {
+            if (!shared) return;
+            const std::uint32_t slot = temp();
+            emit(Opcode::COPY, 1);
+            emit(Opcode::STORE_FAST, slot);
+            built_.emplace(&t, slot);
+        };
         if (auto* x = t.as<ListVariable>()) {
             for (auto& item : x->items) value_(item, tx);
             emit(Opcode::BUILD_LIST, static_cast<std::uint32_t>(x->items.size()));
+            remember();
             return;
         }
         if (auto* x = t.as<ConstDictVariable>()) {
@@ -284,6 +442,45 @@ private:
                 value_(item, tx);
             }
             emit(Opcode::BUILD_MAP, static_cast<std::uint32_t>(x->items.size()));
+            remember();
+            return;
+        }
+        if (auto* x = t.as<ListIteratorVariable>()) {
+            // iter() over what is left.
+            for (std::size_t i = x->index; i < x->items.size(); ++i) value_(x->items[i], tx);
+            emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(x->items.size() - x->index));
+            emit(Opcode::GET_ITER, 0);
+            return;
+        }
+        if (auto* x = t.as<SkipFunctionVariable>()) {
+            emit(Opcode::LOAD_CONST, const_index(x->fn));
+            return;
+        }
+        if (auto* x = t.as<GetAttrVariable>()) {
+            VariablePtr obj = x->obj;
+            Str* name = x->name;
+            value_(obj, tx);
+            emit(Opcode::LOAD_ATTR, name_index(name));
+            return;
+        }
+        if (auto* x = t.as<UserMethodVariable>()) {
+            VariablePtr fn = x->fn, self = x->self;
+            emit(Opcode::PUSH_NULL, 0);
+            emit(Opcode::LOAD_CONST, const_index(make_value<Builtin>(intern("_bind_method"), &bind_method)));
+            // The plain function (its tracker's source may name the bound method).
+            if (auto* f = realize(st_, fn).as<UserFunctionVariable>()) emit(Opcode::LOAD_CONST, const_index(f->fn));
+            else value_(fn, tx);
+            value_(self, tx);
+            emit(Opcode::CALL, 2);
+            return;
+        }
+        if (auto* x = t.as<NestedUserFunctionVariable>(); x && x->closure.empty() && x->globals == st_.root_globals) {
+            std::vector<VariablePtr> defaults = x->defaults;
+            const Value code = x->code;
+            for (auto& d : defaults) value_(d, tx);
+            if (!defaults.empty()) emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(defaults.size()));
+            emit(Opcode::LOAD_CONST, const_index(code));
+            emit(Opcode::MAKE_FUNCTION, defaults.empty() ? 0u : static_cast<std::uint32_t>(MF_DEFAULTS));
             return;
         }
         if (t.is<RangeVariable>() || t.is<UserFunctionVariable>() || t.is<BuiltinVariable>() ||
@@ -308,6 +505,12 @@ private:
     std::size_t temps_ = 0;
     std::uint32_t first_temp_ = 0;
     std::vector<Node*> outputs_;
+    bool identity_ = false;  // share containers made during the trace (graph breaks)
+    std::unordered_map<const VariableTracker*, std::uint32_t> built_;
+
+    static Value bind_method(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+        return make_value<BoundMethod>(args[0], args[1]);
+    }
 };
 
 STANDIN_NAMESPACE_END

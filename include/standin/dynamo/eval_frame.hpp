@@ -171,6 +171,7 @@ public:
     }
     void reset() {
         caches_.clear();
+        resume_codes_.clear();
         break_reasons.clear();
         guard_texts.clear();
         compiled_count_ = 0;
@@ -247,6 +248,54 @@ private:
         }
         return out;
     }
+    // --- graph breaks ----------------------------------------------------------------
+    // The instructions a frame can be split at (Dynamo's
+    // break_graph_if_unsupported, and generic_jump on a tensor).
+    static bool breakable(const Code& code, std::size_t at) {
+        if (!code.exception_table.empty()) return false;
+        switch (code.instructions[at].op) {
+        case Opcode::CALL:
+        case Opcode::CALL_FUNCTION_EX:
+        case Opcode::POP_JUMP_IF_FALSE:
+        case Opcode::POP_JUMP_IF_TRUE:
+        case Opcode::JUMP_IF_FALSE_OR_POP:
+        case Opcode::JUMP_IF_TRUE_OR_POP: return true;
+        default: return false;
+        }
+    }
+    void log_graph_break(const Code& code, std::size_t at, const std::string& reason) {
+        if (!logs.graph_breaks) return;
+        const std::uint32_t line = at < code.positions.size() ? code.positions[at].line : code.firstlineno;
+        std::string text = code.source_line(line);
+        text.erase(0, text.find_first_not_of(" \t"));
+        log() << "Graph break in user code at " << code.filename << ":" << line << "\nReason: Unsupported: " << reason
+              << "\nUser code traceback:\n  File \"" << code.filename << "\", line " << line << ", in "
+              << code.name->text() << "\n    " << text << "\n";
+    }
+    // The resume function at `start` of `code` for this stack shape and these
+    // live locals: its code is made once and kept (so its cache entries
+    // survive recompiles of the frame that calls it).
+    Value resume_function(const Code& code, Dict* globals, std::size_t start, const std::vector<bool>& nulls,
+                          const std::vector<std::uint32_t>& live) {
+        std::string key = std::to_string(code.unique_id) + ":" + std::to_string(start) + ":";
+        for (bool n : nulls) key += n ? 'n' : 'v';
+        for (std::uint32_t slot : live) key += "," + std::to_string(slot);
+        auto& found = resume_codes_[key];
+        if (!found.code) found.code = detail::dynamo::make_resume_code(code, start, nulls, live, ++resume_count_);
+        if (found.function.is_null() || found.globals != globals) {
+            found.globals = globals;
+            found.function = make_value<Function>(Value(found.code), ref<Dict>(globals), found.code->name, found.code->qualname);
+        }
+        return found.function;
+    }
+    struct ResumeCode {
+        ref<Code> code;
+        Dict* globals = nullptr;
+        Value function = Value::null();
+    };
+    std::unordered_map<std::string, ResumeCode> resume_codes_;
+    std::size_t resume_count_ = 0;
+
     // Recognises the rewritten code of a direct entry: PUSH_NULL, LOAD_CONST
     // graph, LOAD_FAST parameter (one per graph input), CALL n, RETURN_VALUE.
     static void plan_direct(Entry& entry, const Code& original);
@@ -339,9 +388,15 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
 
 inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const CompileContext& context) {
     const Code* code = frame.code;
+    // A graph break: the first trace fails at instruction `break_at` of this
+    // frame (or inside a call it inlines); the trace is then run again from
+    // the start and stops there (Dynamo's speculation log and restart).
+    std::size_t break_at = InstructionTranslator::no_break;
+    for (;;) {
     TraceState st(vm_, code, frame.globals);
     st.disabled = &disabled_;
     InstructionTranslator tx(st, code, frame.globals, nullptr);
+    tx.break_at = break_at;
     auto guards_of = [&] {
         auto g = std::make_unique<RootGuardManager>(code);
         for (auto& [source, leaf] : st.guards) g->add(source, leaf);
@@ -359,23 +414,54 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
         tx.bind_frame({frame.localsplus, code->nlocalsplus()});
         VariablePtr result = tx.run();
         has_graph = st.count_calls() > 0;
-        if (!has_graph && !st.has_side_effects()) throw SkipFrame("because no content in function call");
-        gen = std::make_unique<FrameCodegen>(st, *code, has_graph);
-        gen->finish(result, tx);
+        if (tx.stopped) {
+            gen = std::make_unique<FrameCodegen>(st, *code, has_graph);
+            gen->finish_break(tx, break_at, [&](std::size_t start, const std::vector<bool>& nulls,
+                                                const std::vector<std::uint32_t>& live) {
+                return resume_function(*code, frame.globals, start, nulls, live);
+            });
+        } else {
+            if (!has_graph && !st.has_side_effects()) throw SkipFrame("because no content in function call");
+            gen = std::make_unique<FrameCodegen>(st, *code, has_graph);
+            gen->finish(result, tx);
+        }
     } catch (const SkipFrame&) {
         Entry entry;
         entry.guards = guards_of();
         ++skipped_count_;
         return entry;
+    } catch (const Unsupported& e) {
+        gen.reset();  // half-written code
+        reason = e.message();
+        const std::size_t at = tx.failed_ip;
+        if (break_at == InstructionTranslator::no_break && !context.fullgraph && at != InstructionTranslator::no_break &&
+            breakable(*code, at)) {
+            break_reasons.push_back(reason);
+            log_graph_break(*code, at, reason);
+            if (detail::dynamo::has_backedge(*code, at)) {
+                // Dynamo does not split a frame inside a loop: it runs eagerly.
+                if (logs.graph_breaks)
+                    log() << "Skipping frame because there is a graph break in a for/while loop\n";
+                Entry entry;
+                entry.guards = guards_of();
+                ++eager_count_;
+                return entry;
+            }
+            break_at = at;
+            continue;
+        }
     } catch (const Error& e) {
-        // Unsupported, or an error the eager run will raise itself.
+        // An error the eager run will raise itself.
+        gen.reset();
         reason = e.message();
     }
     if (!gen) {
-        break_reasons.push_back(reason);
-        if (logs.graph_breaks)
-            log() << "Graph break: skip: from user code at " << code->filename << ":" << code->firstlineno << " ("
-                  << code->qualname->text() << ")\nReason: Unsupported: " << reason << "\n";
+        if (break_at == InstructionTranslator::no_break) {
+            break_reasons.push_back(reason);
+            if (logs.graph_breaks)
+                log() << "Graph break: skip: from user code at " << code->filename << ":" << code->firstlineno << " ("
+                      << code->qualname->text() << ")\nReason: Unsupported: " << reason << "\n";
+        }
         if (context.fullgraph) {
             ref<Module> exc_module = vm_.find_module("torch._dynamo.exc");
             const Value* cls = exc_module ? exc_module->dict()->find(intern("Unsupported")) : nullptr;
@@ -410,6 +496,7 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
               << code->firstlineno << " \n" << disassemble(*code) << "\nMODIFIED BYTECODE " << code->qualname->text()
               << " " << code->filename << " line " << code->firstlineno << " \n" << disassemble(*entry.code) << "\n";
     return entry;
+    }
 }
 
 namespace detail::dynamo {

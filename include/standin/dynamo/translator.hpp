@@ -57,8 +57,20 @@ public:
     }
     std::vector<VariablePtr>& locals() noexcept { return locals_; }
 
-    // Runs to RETURN_VALUE; the returned value's tracker.
+    // Runs to RETURN_VALUE; the returned value's tracker. In the root frame
+    // with `break_at` set, stops before that instruction instead (`stopped`)
+    // and returns nullptr: the graph breaks there.
     VariablePtr run();
+
+    // --- graph breaks (the root frame) ------------------------------------------
+    static constexpr std::size_t no_break = static_cast<std::size_t>(-1);
+    std::size_t break_at = no_break;
+    bool stopped = false;
+    // The root instruction an Unsupported came out of (through inlined calls).
+    std::size_t failed_ip = no_break;
+    const Code* code() const noexcept { return code_; }
+    std::vector<VariablePtr>& stack() noexcept { return stack_; }
+    const Tuple* kwnames() const noexcept { return kwnames_; }
 
     TraceState& state() noexcept { return st_; }
     Interpreter& vm() noexcept { return st_.vm; }
@@ -142,8 +154,23 @@ inline VariablePtr InstructionTranslator::run() {
     while (!done) {
         if (ip_ >= code_->instructions.size()) unsupported("ran off the end of the code");
         if (++st_.instructions > max_instructions) unsupported("the trace ran too many instructions");
+        if (parent_) {
+            const Instruction ins = code_->instructions[ip_++];
+            step(ins, done, result);
+            continue;
+        }
+        if (ip_ == break_at) {
+            stopped = true;
+            return nullptr;
+        }
+        const std::size_t at = ip_;
         const Instruction ins = code_->instructions[ip_++];
-        step(ins, done, result);
+        try {
+            step(ins, done, result);
+        } catch (const Unsupported&) {
+            failed_ip = at;
+            throw;
+        }
     }
     return result;
 }
