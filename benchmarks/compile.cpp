@@ -1,6 +1,8 @@
 // torch.compile against eager, called from C++ on one interpreter: the seed
 // (x * cfg.scale on 16 floats; target compiled/eager <= 1.1), a chain of 40
-// elementwise ops (target eager/compiled >= 10), and the cost of compiling
+// elementwise ops (target eager/compiled >= 10), the same 40 ops with a graph
+// break after op 20 (a call to a torch._dynamo.disable'd function; target
+// eager/compiled >= 4), and the cost of compiling
 // from an empty cache: the seed (target <= 20 us), a 100-layer Linear+ReLU
 // nn.Sequential (target <= 10 ms), and a global list of 10 vs 10,000 ints of
 // which the function reads one (lazy wrapping: target within 1.5x).
@@ -33,6 +35,24 @@ def seed(x):
 
 def chain40(x):
     for i in range(10):
+        x = x * 1.01
+        x = x + 0.5
+        x = x - 0.25
+        x = x / 1.5
+    return x
+
+@torch._dynamo.disable
+def skipped(x):
+    return x
+
+def break40(x):
+    for i in range(5):
+        x = x * 1.01
+        x = x + 0.5
+        x = x - 0.25
+        x = x / 1.5
+    x = skipped(x)
+    for i in range(5):
         x = x * 1.01
         x = x + 0.5
         x = x - 0.25
@@ -95,6 +115,8 @@ void BM_seed_eager(benchmark::State& s) { eager(s, "seed", "x16"); }
 void BM_seed_compiled(benchmark::State& s) { compiled(s, "seed", "x16"); }
 void BM_chain40_eager(benchmark::State& s) { eager(s, "chain40", "x16"); }
 void BM_chain40_compiled(benchmark::State& s) { compiled(s, "chain40", "x16"); }
+void BM_break40_eager(benchmark::State& s) { eager(s, "break40", "x16"); }
+void BM_break40_compiled(benchmark::State& s) { compiled(s, "break40", "x16"); }
 void BM_compile_seed(benchmark::State& s) { compile_from_empty(s, "seed", "x16"); }
 void BM_compile_mlp100(benchmark::State& s) { compile_from_empty(s, "run_mlp", "x4"); }
 void BM_compile_lazy_list_10(benchmark::State& s) { compile_from_empty(s, "read10", "x16"); }
@@ -103,6 +125,8 @@ BENCHMARK(BM_seed_eager);
 BENCHMARK(BM_seed_compiled);
 BENCHMARK(BM_chain40_eager)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_chain40_compiled)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_break40_eager)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_break40_compiled)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_compile_seed)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_compile_mlp100)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_compile_lazy_list_10)->Unit(benchmark::kMicrosecond);
@@ -126,6 +150,10 @@ int main(int argc, char** argv) {
         std::fprintf(reporter.out, "  chain40: compiled %.1f us, eager %.1f us; eager/compiled = %.2fx (target >= 10x)\n",
                     t["BM_chain40_compiled"] / 1e3, t["BM_chain40_eager"] / 1e3,
                     t["BM_chain40_eager"] / t["BM_chain40_compiled"]);
+    if (have("BM_break40_compiled", "BM_break40_eager"))
+        std::fprintf(reporter.out, "  break40 (a graph break after op 20): compiled %.1f us, eager %.1f us; eager/compiled = %.2fx (target >= 4x)\n",
+                     t["BM_break40_compiled"] / 1e3, t["BM_break40_eager"] / 1e3,
+                     t["BM_break40_eager"] / t["BM_break40_compiled"]);
     if (t.contains("BM_compile_seed"))
         std::fprintf(reporter.out, "  compiling the seed: %.1f us (target <= 20 us)\n", t["BM_compile_seed"] / 1e3);
     if (t.contains("BM_compile_mlp100"))

@@ -3037,6 +3037,7 @@ constexpr ParamDefault integer(std::int64_t n) noexcept { return {ParamDefault::
 
 inline constexpr OpParam self[] = {{"self", required}};
 inline constexpr OpParam binary[] = {{"self", required}, {"other", required}};
+inline constexpr OpParam linear[] = {{"input", required}, {"weight", required}, {"bias", none}};
 inline constexpr OpParam where[] = {{"condition", required}, {"self", required}, {"other", required}};
 inline constexpr OpParam sum[] = {{"self", required}, {"dim", none}, {"keepdim", no}, {"dtype", none}};
 inline constexpr OpParam reduce[] = {{"self", required}, {"dim", none}, {"keepdim", no}};
@@ -5054,6 +5055,19 @@ inline Value ones(std::span<const Value> a, bool fake) { return constant_factory
 inline Value zeros_like(std::span<const Value> a, bool fake) { return constant_like(a, fake, "zeros_like", Value(std::int64_t{0})); }
 inline Value ones_like(std::span<const Value> a, bool fake) { return constant_like(a, fake, "ones_like", Value(std::int64_t{1})); }
 
+// linear(input, weight, bias=None): input @ weight.t() (+ bias), one op as
+// aten::linear is (nn.Linear's forward records one node).
+inline Value linear(std::span<const Value> a, bool fake) {
+    tensor_arg(a[0], "linear", "input");
+    tensor_arg(a[1], "linear", "weight");
+    const Value weight[] = {a[1]};
+    const Value product[] = {a[0], t(weight)};
+    Value y = matmul(product, fake);
+    if (a.size() < 3 || a[2].is_none()) return y;
+    const Value sum[] = {y, a[2]};
+    return pointwise<add_op>(sum, fake);
+}
+
 template <class Op>
 constexpr OpDef pointwise_def(std::string_view name, std::span<const OpParam> params) {
     return {name, OpClass::pointwise, params, &meta_of<&pointwise<Op>>, &kernel_of<&pointwise<Op>>,
@@ -5112,6 +5126,7 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         // other computations
         def<&softmax>("softmax", OpClass::other, s::softmax),
         def<&matmul>("matmul", OpClass::other, s::binary),
+        def<&linear>("linear", OpClass::other, s::linear),
         def<&cat>("cat", OpClass::other, s::tensors),
         def<&stack>("stack", OpClass::other, s::tensors),
         def<&clone>("clone", OpClass::other, s::self),
@@ -5888,6 +5903,11 @@ public:
     std::uint32_t firstlineno = 1;
     // The whole source text, for traceback lines (shared by the code objects of one file).
     std::shared_ptr<const std::string> source;
+    // The eval-frame hook's slot map when this code replaces another's frame
+    // (Interpreter::apply_hook): per slot, the slot of the code `shadow_of`
+    // it is copied from, or -1.
+    mutable std::vector<std::int32_t> shadow_map;
+    mutable std::uint64_t shadow_of = 0;
 
     // Slots of a frame: locals, then cells, then free variables (CPython's "localsplus").
     std::size_t nlocals() const noexcept { return varnames.size(); }
@@ -18801,19 +18821,28 @@ STANDIN_DECL Frame* Interpreter::apply_hook(Frame* f) {
     g->init_self = f->init_self;
     const Code* from = f->code;
     const Code* to = replacement.get();
+    // Which slot of `from` each slot of `to` takes its value from (by name),
+    // worked out once per pair of codes.
+    if (to->shadow_of != from->unique_id) {
+        to->shadow_map.assign(to->nlocalsplus(), -1);
+        for (std::size_t i = 0; i < to->nlocalsplus(); ++i)
+            for (std::size_t j = 0; j < from->nlocalsplus(); ++j)
+                if (from->localsplus_name(j) == to->localsplus_name(i)) {
+                    to->shadow_map[i] = static_cast<std::int32_t>(j);
+                    break;
+                }
+        to->shadow_of = from->unique_id;
+    }
     for (std::size_t i = 0; i < to->nlocalsplus(); ++i) {
-        Str* name = to->localsplus_name(i);
         const bool want_cell = i >= to->nlocals() && i < to->nlocals() + to->cellvars.size();
         const bool want_free = i >= to->nlocals() + to->cellvars.size();
-        for (std::size_t j = 0; j < from->nlocalsplus(); ++j) {
-            if (from->localsplus_name(j) != name) continue;
+        if (const std::int32_t j = to->shadow_map[i]; j >= 0) {
             const Value& v = f->localsplus[j];
-            const bool have_cell = j >= from->nlocals();
+            const bool have_cell = static_cast<std::size_t>(j) >= from->nlocals();
             if ((want_cell || want_free) && have_cell) g->localsplus[i] = v;
             else if (want_cell || want_free) g->localsplus[i] = make_value<Cell>(v);
             else if (have_cell) g->localsplus[i] = v.is<Cell>() ? v.as<Cell>()->get() : Value::null();
             else g->localsplus[i] = v;
-            break;
         }
         if (want_cell && !g->localsplus[i].is<Cell>()) g->localsplus[i] = make_value<Cell>();
     }
@@ -22431,10 +22460,7 @@ class Linear(Module):
         self.bias = Parameter(torch.zeros(out_features)) if bias else None
 
     def forward(self, x):
-        y = x @ self.weight.t()
-        if self.bias is not None:
-            y = y + self.bias
-        return y
+        return torch.linear(x, self.weight, self.bias)
 
     def extra_repr(self):
         return f'in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}'
@@ -22529,8 +22555,7 @@ def softmax(input, dim=None, dtype=None):
 
 
 def linear(input, weight, bias=None):
-    y = input @ weight.t()
-    return y if bias is None else y + bias
+    return torch.linear(input, weight, bias)
 
 
 def silu(input, inplace=False):
@@ -24376,13 +24401,26 @@ public:
             // variables belong to an enclosing frame.
             const bool free = i >= code_->nlocals() + code_->cellvars.size();
             auto c = make_variable(CellVariable{contents}, free ? source : nullptr);
+            if (cell) st_.objects[cell] = c;  // closures of real functions share it
             locals_[i] = c;
         }
     }
     std::vector<VariablePtr>& locals() noexcept { return locals_; }
 
-    // Runs to RETURN_VALUE; the returned value's tracker.
+    // Runs to RETURN_VALUE; the returned value's tracker. In the root frame
+    // with `break_at` set, stops before that instruction instead (`stopped`)
+    // and returns nullptr: the graph breaks there.
     VariablePtr run();
+
+    // --- graph breaks (the root frame) ------------------------------------------
+    static constexpr std::size_t no_break = static_cast<std::size_t>(-1);
+    std::size_t break_at = no_break;
+    bool stopped = false;
+    // The root instruction an Unsupported came out of (through inlined calls).
+    std::size_t failed_ip = no_break;
+    const Code* code() const noexcept { return code_; }
+    std::vector<VariablePtr>& stack() noexcept { return stack_; }
+    const Tuple* kwnames() const noexcept { return kwnames_; }
 
     TraceState& state() noexcept { return st_; }
     Interpreter& vm() noexcept { return st_.vm; }
@@ -24466,8 +24504,28 @@ inline VariablePtr InstructionTranslator::run() {
     while (!done) {
         if (ip_ >= code_->instructions.size()) unsupported("ran off the end of the code");
         if (++st_.instructions > max_instructions) unsupported("the trace ran too many instructions");
+        if (parent_) {
+            const Instruction ins = code_->instructions[ip_++];
+            step(ins, done, result);
+            continue;
+        }
+        if (ip_ == break_at) {
+            // A branch's condition is looked at now, so a tensor read from
+            // outside is a graph input before the graph call is written.
+            if (code_->instructions[ip_].op != Opcode::CALL && code_->instructions[ip_].op != Opcode::CALL_FUNCTION_EX &&
+                !stack_.empty())
+                get(stack_.back());
+            stopped = true;
+            return nullptr;
+        }
+        const std::size_t at = ip_;
         const Instruction ins = code_->instructions[ip_++];
-        step(ins, done, result);
+        try {
+            step(ins, done, result);
+        } catch (const Unsupported&) {
+            failed_ip = at;
+            throw;
+        }
     }
     return result;
 }
@@ -26007,10 +26065,18 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
         if (auto* c = f.closure().dyn<Tuple>())
             for (std::size_t i = 0; i < c->size(); ++i) {
                 auto* cell = (*c)[i].dyn<Cell>();
+                // A cell the trace already holds (a free variable or cell of
+                // the frame, another closure's) is that tracker: a store
+                // through one is seen through the others.
+                if (auto known = cell ? st_.objects.find(cell) : st_.objects.end(); known != st_.objects.end()) {
+                    closure.push_back(known->second);
+                    continue;
+                }
                 const Source* s = t.source ? t.source->closure(static_cast<std::int64_t>(i)) : nullptr;
                 VariablePtr contents = cell && !cell->empty() ? lazy_variable(st_, cell->get(), s) : nullptr;
                 auto cv = make_variable(CellVariable{contents});
                 cv->mutation = MutationType::existing;
+                if (cell) st_.objects[cell] = cv;
                 closure.push_back(cv);
             }
         return inline_call(code, f.globals(), f.qualname(), std::move(defaults), std::move(kwdefaults), std::move(closure),
@@ -26096,8 +26162,128 @@ STANDIN_NAMESPACE_END
 #error "<standin/dynamo/codegen.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/standin.hpp> instead"
 #endif
 
+// ---- begin <standin/dynamo/resume.hpp> ----
+// Resume functions: after a graph break, the rest of a frame runs as a new
+// function, __resume_at_<offset>_<n>, whose parameters are the live stack
+// items at the resume point (the NULLs among them are pushed again, not
+// passed) and the live locals. Its code is a prologue that rebuilds the stack
+// from the parameters, followed by the original code from the resume point
+// (jump targets and local slots renumbered). The eval-frame hook compiles it
+// on its own frame like any other function: its own guards, cache entries and
+// recompiles, and its own graph breaks.
+// A frame whose later code jumps back before the break (a loop) is not split
+// (Dynamo skips such frames); neither is one with exception-table entries.
+// Counterpart: torch/_dynamo/resume_execution.py (ContinueExecutionCache).
+
+#if !STANDIN_DEFINITIONS
+#error "<standin/dynamo/resume.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/standin.hpp> instead"
+#endif
+
 
 #include <algorithm>
+#include <string>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+namespace detail::dynamo {
+
+// Some jump from instruction `at` onward lands at or before `at` (Dynamo's
+// has_backedge): the break sits in a loop, and the frame is not split.
+inline bool has_backedge(const Code& code, std::size_t at) {
+    for (std::size_t i = at; i < code.instructions.size(); ++i) {
+        const Instruction& ins = code.instructions[i];
+        if (is_jump(ins.op) && ins.arg <= at) return true;
+    }
+    return false;
+}
+
+// The plain local slots read (or deleted) from instruction `start` on: the
+// locals a resume function at `start` needs.
+inline std::vector<std::uint32_t> live_locals(const Code& code, std::size_t start) {
+    std::vector<bool> used(code.nlocals(), false);
+    for (std::size_t i = start; i < code.instructions.size(); ++i) {
+        const Instruction& ins = code.instructions[i];
+        if ((ins.op == Opcode::LOAD_FAST || ins.op == Opcode::DELETE_FAST) && ins.arg < used.size()) used[ins.arg] = true;
+    }
+    std::vector<std::uint32_t> out;
+    for (std::uint32_t i = 0; i < used.size(); ++i)
+        if (used[i]) out.push_back(i);
+    return out;
+}
+
+// The code of a resume function at `start`: `nulls` says, per stack item at
+// the resume point (bottom first), whether it is a NULL; `live` are the
+// original slots of the locals passed after the non-NULL stack items.
+inline ref<Code> make_resume_code(const Code& original, std::size_t start, const std::vector<bool>& nulls,
+                                  const std::vector<std::uint32_t>& live, std::size_t counter) {
+    auto c = make_ref<Code>();
+    std::vector<std::uint32_t> slot_map(original.nlocals(), 0);
+    std::vector<bool> placed(original.nlocals(), false);
+    for (std::size_t i = 0; i < nulls.size(); ++i)
+        if (!nulls[i]) c->varnames.push_back(intern("___stack" + std::to_string(i)));
+    for (std::uint32_t s : live) {
+        slot_map[s] = static_cast<std::uint32_t>(c->varnames.size());
+        placed[s] = true;
+        c->varnames.push_back(original.varnames[s]);
+    }
+    c->argcount = static_cast<std::uint32_t>(c->varnames.size());
+    for (std::uint32_t s = 0; s < original.nlocals(); ++s)
+        if (!placed[s]) {
+            slot_map[s] = static_cast<std::uint32_t>(c->varnames.size());
+            c->varnames.push_back(original.varnames[s]);
+        }
+    // The frame's cells and free variables become the resume function's
+    // free variables (its closure holds the same cells), in the same order.
+    c->freevars = original.cellvars;
+    c->freevars.insert(c->freevars.end(), original.freevars.begin(), original.freevars.end());
+    const std::uint32_t old_nlocals = static_cast<std::uint32_t>(original.nlocals());
+    const std::uint32_t new_nlocals = static_cast<std::uint32_t>(c->varnames.size());
+    c->consts = original.consts;
+    c->names = original.names;
+    c->flags = original.flags & ~static_cast<std::uint32_t>(CO_VARARGS | CO_VARKEYWORDS);
+    c->filename = original.filename;
+    c->firstlineno = original.firstlineno;
+    c->source = original.source;
+    const std::string name = "__resume_at_" + std::to_string(start) + "_" + std::to_string(counter);
+    c->name = intern(name);
+    c->qualname = c->name;
+
+    const Position at = start < original.positions.size() ? original.positions[start] : Position{original.firstlineno, 0, 0};
+    std::uint32_t param = 0;
+    for (bool null : nulls) {
+        c->instructions.push_back(null ? Instruction{Opcode::PUSH_NULL, 0} : Instruction{Opcode::LOAD_FAST, param++});
+        c->positions.push_back(at);
+    }
+    const std::uint32_t shift = static_cast<std::uint32_t>(c->instructions.size());
+    for (std::size_t i = start; i < original.instructions.size(); ++i) {
+        Instruction ins = original.instructions[i];
+        if (is_jump(ins.op)) {
+            if (ins.arg < start) raise(exc::RuntimeError, "resume function: a jump back before the resume point");
+            ins.arg = shift + (ins.arg - static_cast<std::uint32_t>(start));
+        }
+        switch (ins.op) {
+        case Opcode::LOAD_FAST:
+        case Opcode::STORE_FAST:
+        case Opcode::DELETE_FAST: ins.arg = slot_map[ins.arg]; break;
+        case Opcode::LOAD_DEREF:
+        case Opcode::STORE_DEREF:
+        case Opcode::LOAD_CLOSURE:
+        case Opcode::LOAD_CLASSDEREF: ins.arg = ins.arg - old_nlocals + new_nlocals; break;
+        default: break;
+        }
+        c->instructions.push_back(ins);
+        c->positions.push_back(original.positions[i]);
+    }
+    c->stacksize = original.stacksize + static_cast<std::uint32_t>(nulls.size()) + 2;
+    return c;
+}
+
+}  // namespace detail::dynamo
+STANDIN_NAMESPACE_END
+// ---- end <standin/dynamo/resume.hpp> ----
+
+#include <algorithm>
+#include <functional>
 #include <unordered_map>
 
 STANDIN_NAMESPACE_BEGIN
@@ -26107,7 +26293,9 @@ public:
     // Starts the rewritten code of `original`: the graph call comes first,
     // calling consts[0] (filled by set_graph_callable once the backend has
     // compiled the graph) on the inputs' reconstructions.
-    FrameCodegen(TraceState& st, const Code& original, bool call_graph)
+    // `extra_temps`: temporaries a graph break's code needs beyond the side
+    // effects' (in a frame with cells they cannot be added later).
+    FrameCodegen(TraceState& st, const Code& original, bool call_graph, std::size_t extra_temps = 0)
         : st_(st), code_(make_ref<Code>()), gen_(*code_, &st.vm.builtins()), call_graph_(call_graph) {
         Code& c = *code_;
         c.varnames = original.varnames;
@@ -26135,13 +26323,14 @@ public:
         out_slot_ = static_cast<std::uint32_t>(c.varnames.size() - 1);
         first_temp_ = static_cast<std::uint32_t>(c.varnames.size());
         const std::size_t ntemps = 1 + st.global_stores.size() + 2 * st.attr_stores.size() +
-                                   2 * st.mutated_containers.size() + st.cell_stores.size();
+                                   2 * st.mutated_containers.size() + st.cell_stores.size() + extra_temps;
         for (std::size_t i = 0; i < ntemps; ++i) c.varnames.push_back(intern(tmp + "_" + std::to_string(i)));
         c.consts.push_back(Value());  // consts[0]: the compiled graph, set later
         if (call_graph_) {
             emit(Opcode::PUSH_NULL, 0);
             emit(Opcode::LOAD_CONST, 0);
             for (const auto& in : st_.inputs) gen_.emit_all(reconstruct(in.source), line_);
+            inputs_called_ = st_.inputs.size();
             emit(Opcode::CALL, static_cast<std::uint32_t>(st_.inputs.size()));
             emit(Opcode::STORE_FAST, out_slot_);
         }
@@ -26155,87 +26344,206 @@ public:
             value_(result, tx);
             emit(Opcode::RETURN_VALUE, 0);
             set_stacksize();
+            check_inputs(tx);
             return;
         }
         value_(result, tx);
         const std::uint32_t result_slot = temp();
         emit(Opcode::STORE_FAST, result_slot);
-        std::vector<std::uint32_t> global_slots, attr_slots, container_slots;
-        for (auto& [name, value] : st_.global_stores) {
-            value_(value, tx);
-            global_slots.push_back(temp());
-            emit(Opcode::STORE_FAST, global_slots.back());
-        }
-        for (auto& store : st_.attr_stores) {
-            value_(store.value, tx);
-            attr_slots.push_back(temp());
-            emit(Opcode::STORE_FAST, attr_slots.back());
-            gen_.emit_all(reconstruct(store.object->source), line_);
-            attr_slots.push_back(temp());
-            emit(Opcode::STORE_FAST, attr_slots.back());
-        }
-        for (auto& container : st_.mutated_containers) {
-            if (auto* l = container->as<ListVariable>()) {
-                for (auto& item : l->items) value_(item, tx);
-                emit(Opcode::BUILD_LIST, static_cast<std::uint32_t>(l->items.size()));
-            } else if (auto* d = container->as<ConstDictVariable>()) {
-                for (auto& [k, v] : d->items) {
-                    emit(Opcode::LOAD_CONST, const_index(k));
-                    value_(v, tx);
-                }
-                emit(Opcode::BUILD_MAP, static_cast<std::uint32_t>(d->items.size()));
-            } else {
-                tx.unsupported("a mutation of " + std::string(variable_kind_name(*container)));
-            }
-            container_slots.push_back(temp());
-            emit(Opcode::STORE_FAST, container_slots.back());
-            gen_.emit_all(reconstruct(container->source), line_);
-            container_slots.push_back(temp());
-            emit(Opcode::STORE_FAST, container_slots.back());
-        }
-        std::vector<std::uint32_t> cell_slots;
-        for (auto& [name, value] : st_.cell_stores) {
-            value_(value, tx);
-            cell_slots.push_back(temp());
-            emit(Opcode::STORE_FAST, cell_slots.back());
-        }
-        for (std::size_t i = 0; i < st_.cell_stores.size(); ++i) {
-            emit(Opcode::LOAD_FAST, cell_slots[i]);
-            emit(Opcode::STORE_DEREF, slot_of(st_.cell_stores[i].first));
-        }
-        for (std::size_t i = 0; i < st_.global_stores.size(); ++i) {
-            emit(Opcode::LOAD_FAST, global_slots[i]);
-            emit(Opcode::STORE_GLOBAL, name_index(st_.global_stores[i].first));
-        }
-        for (std::size_t i = 0; i < st_.attr_stores.size(); ++i) {
-            emit(Opcode::LOAD_FAST, attr_slots[2 * i]);
-            emit(Opcode::LOAD_FAST, attr_slots[2 * i + 1]);
-            emit(Opcode::STORE_ATTR, name_index(st_.attr_stores[i].name));
-        }
-        for (std::size_t i = 0; i < st_.mutated_containers.size(); ++i) {
-            const VariablePtr& container = st_.mutated_containers[i];
-            if (container->is<ListVariable>()) {
-                // xs[:] = new items
-                emit(Opcode::LOAD_FAST, container_slots[2 * i]);
-                emit(Opcode::LOAD_FAST, container_slots[2 * i + 1]);
-                emit(Opcode::LOAD_CONST, const_index(make_value<Slice>(Value(), Value(), Value())));
-                emit(Opcode::STORE_SUBSCR, 0);
-            } else {
-                // d.clear(); d.update(new items)
-                emit(Opcode::LOAD_FAST, container_slots[2 * i + 1]);
-                emit(Opcode::LOAD_METHOD, name_index(intern("clear")));
-                emit(Opcode::CALL, 0);
-                emit(Opcode::POP_TOP, 0);
-                emit(Opcode::LOAD_FAST, container_slots[2 * i + 1]);
-                emit(Opcode::LOAD_METHOD, name_index(intern("update")));
-                emit(Opcode::LOAD_FAST, container_slots[2 * i]);
-                emit(Opcode::CALL, 1);
-                emit(Opcode::POP_TOP, 0);
-            }
-        }
+        SideEffectSlots fx = stage_side_effects(tx);
+        apply_side_effects(fx);
         emit(Opcode::LOAD_FAST, result_slot);
         emit(Opcode::RETURN_VALUE, 0);
         set_stacksize();
+        check_inputs(tx);
+    }
+
+    // A graph break before instruction `at` of the original code (where the
+    // root translator stopped): after the graph call, the code stages the
+    // live stack items and locals and the side effects' values, replays the
+    // side effects, restores the locals and the stack, runs the instruction
+    // itself, then returns what the resume function of each way on returns,
+    // called on the stack left and the live locals.
+    // `resume(start, nulls, live)` gives the resume function at `start`.
+    // In a frame with cells the resume function is made by MAKE_FUNCTION
+    // over the same cells (`code`); otherwise `function` is loaded.
+    struct Resume {
+        Value function;
+        ref<Code> code;
+        std::vector<std::uint32_t> live;  // the live locals' slots here, in the order it takes them
+    };
+    using ResumeMaker = std::function<Resume(std::size_t start, const std::vector<bool>& nulls,
+                                             const std::vector<std::uint32_t>& live)>;
+    // Dynamo's common case of a break (compile_subgraph): when the stack and
+    // the changed live locals are all distinct tensors and nothing else
+    // happened, they are all the graph's outputs, inputs included, and the
+    // graph is compiled even with no op in it.
+    // Like Dynamo's isinstance checks there, looking realizes every lazy
+    // value on the stack and in those locals.
+    static bool break_outputs_are_tensors(TraceState& st, InstructionTranslator& tx, std::size_t at) {
+        std::vector<VariablePtr> values(tx.stack().begin(), tx.stack().end());
+        if (values.empty()) return false;
+        const Code& original = *tx.code();
+        const Instruction& ins = original.instructions[at];
+        std::vector<std::size_t> starts{at + 1};
+        if (is_jump(ins.op)) starts.push_back(ins.arg);
+        std::vector<bool> done(original.nlocals(), false);
+        for (std::size_t start : starts)
+            for (std::uint32_t slot : detail::dynamo::live_locals(original, start)) {
+                const VariablePtr& v = tx.locals()[slot];
+                if (done[slot] || !v || v->source == Source::local(original.varnames[slot]->view())) continue;
+                done[slot] = true;
+                values.push_back(v);
+            }
+        for (const VariablePtr& v : values) {
+            if (!v->is<LazyVariableTracker>()) continue;
+            try {
+                realize(st, v);
+            } catch (const Unsupported&) {
+                return false;  // a value the trace cannot hold (rebuilt from its source)
+            }
+        }
+        if (st.has_side_effects()) return false;
+        std::vector<const VariableTracker*> seen;
+        for (const VariablePtr& v : values) {
+            if (!v->is<TensorVariable>()) return false;
+            for (const auto* s : seen)
+                if (s == v.get()) return false;
+            seen.push_back(v.get());
+        }
+        return true;
+    }
+
+    void finish_break(InstructionTranslator& tx, std::size_t at, const ResumeMaker& resume, bool tensors_out = false) {
+        const Code& original = *tx.code();
+        const bool cells = !original.cellvars.empty() || !original.freevars.empty();
+        identity_ = true;
+        tensors_out_ = tensors_out;
+        const Instruction ins = original.instructions[at];
+        std::vector<VariablePtr>& stack = tx.stack();
+        const std::size_t depth = stack.size();
+        const bool is_call = ins.op == Opcode::CALL || ins.op == Opcode::CALL_FUNCTION_EX;
+        if (!is_call && (depth == 0 || !realize(st_, stack.back()).is<TensorVariable>()))
+            tx.unsupported("a branch on a value that is not a tensor");
+        // Where control goes on, and the live locals of each way.
+        std::vector<std::size_t> starts{at + 1};
+        if (!is_call) starts.push_back(ins.arg);
+        std::vector<std::vector<std::uint32_t>> live;
+        std::vector<bool> wanted(original.nlocals(), false);
+        for (std::size_t start : starts) {
+            std::vector<std::uint32_t> slots;
+            for (std::uint32_t slot : detail::dynamo::live_locals(original, start))
+                if (tx.locals()[slot]) slots.push_back(slot);
+            for (std::uint32_t slot : slots) wanted[slot] = true;
+            live.push_back(std::move(slots));
+        }
+        // Stage every value before the first store.
+        std::vector<bool> nulls;
+        std::vector<std::uint32_t> stack_slots;
+        for (const VariablePtr& v : stack) {
+            nulls.push_back(v->is<NullVariable>());
+            if (nulls.back()) {
+                stack_slots.push_back(0);
+                continue;
+            }
+            value_(v, tx);
+            stack_slots.push_back(temp());
+            emit(Opcode::STORE_FAST, stack_slots.back());
+        }
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> local_slots;  // (frame slot, temp)
+        for (std::uint32_t slot = 0; slot < wanted.size(); ++slot) {
+            // A local that still holds the frame's own argument needs no restoring.
+            if (!wanted[slot] || tx.locals()[slot]->source == Source::local(original.varnames[slot]->view())) continue;
+            value_(tx.locals()[slot], tx);
+            local_slots.emplace_back(slot, temp());
+            emit(Opcode::STORE_FAST, local_slots.back().second);
+        }
+        // The frame's own cells hold what the trace stored in them.
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> cell_slots;  // (slot here, temp)
+        for (std::size_t i = original.nlocals(); i < original.nlocals() + original.cellvars.size(); ++i) {
+            auto* cell = tx.locals()[i] ? tx.locals()[i]->as<CellVariable>() : nullptr;
+            if (!cell || !cell->contents) continue;
+            VariablePtr contents = cell->contents;
+            value_(contents, tx);
+            cell_slots.emplace_back(cell_slot(original, i), temp());
+            emit(Opcode::STORE_FAST, cell_slots.back().second);
+        }
+        SideEffectSlots fx = stage_side_effects(tx);
+        apply_side_effects(fx);
+        for (auto [slot, tmp] : local_slots) {
+            emit(Opcode::LOAD_FAST, tmp);
+            emit(Opcode::STORE_FAST, slot);
+        }
+        for (auto [slot, tmp] : cell_slots) {
+            emit(Opcode::LOAD_FAST, tmp);
+            emit(Opcode::STORE_DEREF, slot);
+        }
+        for (std::size_t i = 0; i < depth; ++i) {
+            if (nulls[i]) emit(Opcode::PUSH_NULL, 0);
+            else emit(Opcode::LOAD_FAST, stack_slots[i]);
+        }
+        // The instruction itself, run by the interpreter.
+        line_ = at < original.positions.size() ? original.positions[at].line : line_;
+        if (ins.op == Opcode::CALL && tx.kwnames()) emit(Opcode::KW_NAMES, const_index(Value::borrow(tx.kwnames())));
+        const std::size_t jump_index = code_->instructions.size();
+        emit(ins.op, ins.arg);
+        auto call_resume = [&](std::size_t start, std::size_t left, std::vector<bool> left_nulls,
+                               const std::vector<std::uint32_t>& slots) {
+            // The stack left: into temporaries (NULLs dropped), then
+            // resume(stack items..., live locals...).
+            std::vector<std::uint32_t> held(left, 0);
+            for (std::size_t i = left; i-- > 0;) {
+                if (left_nulls[i]) {
+                    emit(Opcode::POP_TOP, 0);
+                    continue;
+                }
+                held[i] = temp();
+                emit(Opcode::STORE_FAST, held[i]);
+            }
+            Resume fn = resume(start, left_nulls, slots);
+            emit(Opcode::PUSH_NULL, 0);
+            if (cells) {
+                const std::size_t n = original.cellvars.size() + original.freevars.size();
+                for (std::size_t i = 0; i < n; ++i)
+                    emit(Opcode::LOAD_CLOSURE, cell_slot(original, original.nlocals() + i));
+                emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(n));
+                emit(Opcode::LOAD_CONST, const_index(Value(fn.code)));
+                emit(Opcode::MAKE_FUNCTION, MF_CLOSURE);
+            } else {
+                emit(Opcode::LOAD_CONST, const_index(fn.function));
+            }
+            std::uint32_t argc = 0;
+            for (std::size_t i = 0; i < left; ++i)
+                if (!left_nulls[i]) {
+                    emit(Opcode::LOAD_FAST, held[i]);
+                    ++argc;
+                }
+            for (std::uint32_t slot : fn.live) {
+                emit(Opcode::LOAD_FAST, slot);
+                ++argc;
+            }
+            emit(Opcode::CALL, argc);
+            emit(Opcode::RETURN_VALUE, 0);
+        };
+        if (is_call) {
+            const std::size_t left = static_cast<std::size_t>(static_cast<int>(depth) + stack_effect(ins.op, ins.arg, false));
+            std::vector<bool> left_nulls(nulls.begin(), nulls.begin() + static_cast<std::ptrdiff_t>(left - 1));
+            left_nulls.push_back(false);  // the call's result
+            call_resume(at + 1, left, std::move(left_nulls), live[0]);
+        } else {
+            // Falling through: the condition is gone. Jumping: gone too, or
+            // kept by JUMP_IF_*_OR_POP.
+            std::vector<bool> below(nulls.begin(), nulls.end() - 1);
+            call_resume(at + 1, depth - 1, below, live[0]);
+            code_->instructions[jump_index].arg = static_cast<std::uint32_t>(code_->instructions.size());
+            const std::size_t kept = static_cast<std::size_t>(static_cast<int>(depth) + stack_effect(ins.op, ins.arg, true));
+            call_resume(ins.arg, kept, std::vector<bool>(nulls.begin(), nulls.begin() + static_cast<std::ptrdiff_t>(kept)),
+                        live[1]);
+        }
+        code_->stacksize = 0;
+        set_stacksize();
+        code_->stacksize += static_cast<std::uint32_t>(depth) + 4;
+        check_inputs(tx);
     }
 
     // The deepest stack any path reaches (the code is straight-line).
@@ -26272,10 +26580,108 @@ public:
     ref<Code> code() const { return code_; }
 
 private:
+    // Rebuilding a value must not have realized a new graph input after the
+    // graph call was written.
+    void check_inputs(InstructionTranslator& tx) const {
+        if (call_graph_ && st_.inputs.size() != inputs_called_)
+            tx.unsupported("a value rebuilt after the graph became a new graph input");
+    }
+    struct SideEffectSlots {
+        std::vector<std::uint32_t> globals, attrs, containers, cells;
+    };
+    // Computes every side effect's value into temporaries.
+    SideEffectSlots stage_side_effects(InstructionTranslator& tx) {
+        SideEffectSlots fx;
+        for (auto& [name, value] : st_.global_stores) {
+            value_(value, tx);
+            fx.globals.push_back(temp());
+            emit(Opcode::STORE_FAST, fx.globals.back());
+        }
+        for (auto& store : st_.attr_stores) {
+            value_(store.value, tx);
+            fx.attrs.push_back(temp());
+            emit(Opcode::STORE_FAST, fx.attrs.back());
+            gen_.emit_all(reconstruct(store.object->source), line_);
+            fx.attrs.push_back(temp());
+            emit(Opcode::STORE_FAST, fx.attrs.back());
+        }
+        for (auto& container : st_.mutated_containers) {
+            if (auto* l = container->as<ListVariable>()) {
+                for (auto& item : l->items) value_(item, tx);
+                emit(Opcode::BUILD_LIST, static_cast<std::uint32_t>(l->items.size()));
+            } else if (auto* d = container->as<ConstDictVariable>()) {
+                for (auto& [k, v] : d->items) {
+                    emit(Opcode::LOAD_CONST, const_index(k));
+                    value_(v, tx);
+                }
+                emit(Opcode::BUILD_MAP, static_cast<std::uint32_t>(d->items.size()));
+            } else {
+                tx.unsupported("a mutation of " + std::string(variable_kind_name(*container)));
+            }
+            fx.containers.push_back(temp());
+            emit(Opcode::STORE_FAST, fx.containers.back());
+            gen_.emit_all(reconstruct(container->source), line_);
+            fx.containers.push_back(temp());
+            emit(Opcode::STORE_FAST, fx.containers.back());
+        }
+        for (auto& [name, value] : st_.cell_stores) {
+            value_(value, tx);
+            fx.cells.push_back(temp());
+            emit(Opcode::STORE_FAST, fx.cells.back());
+        }
+        return fx;
+    }
+    // Stores the staged values, in order.
+    void apply_side_effects(const SideEffectSlots& fx) {
+        for (std::size_t i = 0; i < st_.cell_stores.size(); ++i) {
+            emit(Opcode::LOAD_FAST, fx.cells[i]);
+            emit(Opcode::STORE_DEREF, slot_of(st_.cell_stores[i].first));
+        }
+        for (std::size_t i = 0; i < st_.global_stores.size(); ++i) {
+            emit(Opcode::LOAD_FAST, fx.globals[i]);
+            emit(Opcode::STORE_GLOBAL, name_index(st_.global_stores[i].first));
+        }
+        for (std::size_t i = 0; i < st_.attr_stores.size(); ++i) {
+            emit(Opcode::LOAD_FAST, fx.attrs[2 * i]);
+            emit(Opcode::LOAD_FAST, fx.attrs[2 * i + 1]);
+            emit(Opcode::STORE_ATTR, name_index(st_.attr_stores[i].name));
+        }
+        for (std::size_t i = 0; i < st_.mutated_containers.size(); ++i) {
+            const VariablePtr& container = st_.mutated_containers[i];
+            if (container->is<ListVariable>()) {
+                // xs[:] = new items
+                emit(Opcode::LOAD_FAST, fx.containers[2 * i]);
+                emit(Opcode::LOAD_FAST, fx.containers[2 * i + 1]);
+                emit(Opcode::LOAD_CONST, const_index(make_value<Slice>(Value(), Value(), Value())));
+                emit(Opcode::STORE_SUBSCR, 0);
+            } else {
+                // d.clear(); d.update(new items)
+                emit(Opcode::LOAD_FAST, fx.containers[2 * i + 1]);
+                emit(Opcode::LOAD_METHOD, name_index(intern("clear")));
+                emit(Opcode::CALL, 0);
+                emit(Opcode::POP_TOP, 0);
+                emit(Opcode::LOAD_FAST, fx.containers[2 * i + 1]);
+                emit(Opcode::LOAD_METHOD, name_index(intern("update")));
+                emit(Opcode::LOAD_FAST, fx.containers[2 * i]);
+                emit(Opcode::CALL, 1);
+                emit(Opcode::POP_TOP, 0);
+            }
+        }
+    }
+
     // A fresh local slot for the rewritten code's own use.
     // (Allocated up front, in the constructor: a local added after a cell
     // load was emitted would move the cell slots under it.)
-    std::uint32_t temp() { return first_temp_ + static_cast<std::uint32_t>(temps_++); }
+    // Past those, a new one is appended (only in frames without cells).
+    std::uint32_t temp() {
+        const std::uint32_t slot = first_temp_ + static_cast<std::uint32_t>(temps_++);
+        if (slot >= code_->varnames.size()) {
+            if (!code_->cellvars.empty() || !code_->freevars.empty())
+                raise(exc::RuntimeError, "codegen: out of temporaries in a frame with cells");
+            code_->varnames.push_back(intern(code_->varnames[out_slot_]->text() + "_" + std::to_string(slot - first_temp_)));
+        }
+        return slot;
+    }
     void emit(Opcode op, std::uint32_t arg) {
         code_->instructions.push_back({op, arg});
         code_->positions.push_back({line_, 0, 0});
@@ -26284,6 +26690,11 @@ private:
         for (std::size_t i = 0; i < code_->nlocalsplus(); ++i)
             if (code_->localsplus_name(i) == name) return static_cast<std::uint32_t>(i);
         raise(exc::NameError, "codegen: no slot named '" + name->text() + "'");
+    }
+    // The slot here of the original's cell or free slot `i` (by position:
+    // a parameter kept in a cell has the same name as its plain slot).
+    std::uint32_t cell_slot(const Code& original, std::size_t i) const {
+        return static_cast<std::uint32_t>(code_->nlocals() + (i - original.nlocals()));
     }
     std::uint32_t name_index(Str* name) {
         auto& names = code_->names;
@@ -26316,7 +26727,7 @@ private:
             return;
         }
         if (auto* x = t.as<TensorVariable>()) {
-            if (x->node->op() == NodeOpcode::placeholder) {
+            if (x->node->op() == NodeOpcode::placeholder && !tensors_out_) {
                 for (const auto& in : st_.inputs)
                     if (in.node == x->node) {
                         gen_.emit_all(reconstruct(in.source), line_);
@@ -26353,9 +26764,28 @@ private:
             emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(x->items.size()));
             return;
         }
+        // A container made during the trace is built once: where it shows up
+        // again (on the stack and in a local, in another container) the same
+        // object is loaded, so a mutation through one alias is seen by all.
+        const bool shared = identity_ && (t.is<ListVariable>() || t.is<ConstDictVariable>());
+        if (shared) {
+            auto it = built_.find(&t);
+            if (it != built_.end()) {
+                emit(Opcode::LOAD_FAST, it->second);
+                return;
+            }
+        }
+        auto remember = [&] {
+            if (!shared) return;
+            const std::uint32_t slot = temp();
+            emit(Opcode::COPY, 1);
+            emit(Opcode::STORE_FAST, slot);
+            built_.emplace(&t, slot);
+        };
         if (auto* x = t.as<ListVariable>()) {
             for (auto& item : x->items) value_(item, tx);
             emit(Opcode::BUILD_LIST, static_cast<std::uint32_t>(x->items.size()));
+            remember();
             return;
         }
         if (auto* x = t.as<ConstDictVariable>()) {
@@ -26364,6 +26794,58 @@ private:
                 value_(item, tx);
             }
             emit(Opcode::BUILD_MAP, static_cast<std::uint32_t>(x->items.size()));
+            remember();
+            return;
+        }
+        if (auto* x = t.as<ListIteratorVariable>()) {
+            // iter() over what is left.
+            for (std::size_t i = x->index; i < x->items.size(); ++i) value_(x->items[i], tx);
+            emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(x->items.size() - x->index));
+            emit(Opcode::GET_ITER, 0);
+            return;
+        }
+        if (auto* x = t.as<SkipFunctionVariable>()) {
+            emit(Opcode::LOAD_CONST, const_index(x->fn));
+            return;
+        }
+        if (auto* x = t.as<GetAttrVariable>()) {
+            VariablePtr obj = x->obj;
+            Str* name = x->name;
+            value_(obj, tx);
+            emit(Opcode::LOAD_ATTR, name_index(name));
+            return;
+        }
+        if (auto* x = t.as<UserMethodVariable>()) {
+            VariablePtr fn = x->fn, self = x->self;
+            emit(Opcode::PUSH_NULL, 0);
+            emit(Opcode::LOAD_CONST, const_index(make_value<Builtin>(intern("_bind_method"), &bind_method)));
+            // The plain function (its tracker's source may name the bound method).
+            if (auto* f = realize(st_, fn).as<UserFunctionVariable>()) emit(Opcode::LOAD_CONST, const_index(f->fn));
+            else value_(fn, tx);
+            value_(self, tx);
+            emit(Opcode::CALL, 2);
+            return;
+        }
+        if (auto* x = t.as<NestedUserFunctionVariable>(); x && x->globals == st_.root_globals) {
+            // MAKE_FUNCTION again; its closure cells must be the frame's own.
+            std::vector<VariablePtr> defaults = x->defaults, closure = x->closure;
+            const Value code = x->code;
+            std::vector<std::uint32_t> cell_slots;
+            const Code& original = *tx.code();
+            for (const VariablePtr& c : closure) {
+                std::size_t found = 0;
+                for (std::size_t i = original.nlocals(); i < original.nlocalsplus() && !found; ++i)
+                    if (tx.locals()[i].get() == c.get()) found = i;
+                if (!found) tx.unsupported("a function whose closure is not the compiled frame's cells");
+                cell_slots.push_back(cell_slot(original, found));
+            }
+            for (auto& d : defaults) value_(d, tx);
+            if (!defaults.empty()) emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(defaults.size()));
+            for (std::uint32_t slot : cell_slots) emit(Opcode::LOAD_CLOSURE, slot);
+            if (!cell_slots.empty()) emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(cell_slots.size()));
+            emit(Opcode::LOAD_CONST, const_index(code));
+            emit(Opcode::MAKE_FUNCTION, (defaults.empty() ? 0u : static_cast<std::uint32_t>(MF_DEFAULTS)) |
+                                            (cell_slots.empty() ? 0u : static_cast<std::uint32_t>(MF_CLOSURE)));
             return;
         }
         if (t.is<RangeVariable>() || t.is<UserFunctionVariable>() || t.is<BuiltinVariable>() ||
@@ -26388,6 +26870,14 @@ private:
     std::size_t temps_ = 0;
     std::uint32_t first_temp_ = 0;
     std::vector<Node*> outputs_;
+    bool identity_ = false;     // share containers made during the trace (graph breaks)
+    bool tensors_out_ = false;  // every tensor, inputs too, comes out of the graph
+    std::size_t inputs_called_ = 0;
+    std::unordered_map<const VariableTracker*, std::uint32_t> built_;
+
+    static Value bind_method(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+        return make_value<BoundMethod>(args[0], args[1]);
+    }
 };
 
 STANDIN_NAMESPACE_END
@@ -26411,6 +26901,7 @@ STANDIN_NAMESPACE_END
 #endif
 
 
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 #include <unordered_map>
@@ -26555,6 +27046,8 @@ public:
     }
     void reset() {
         caches_.clear();
+        resume_codes_.clear();
+        resume_meta_.clear();
         break_reasons.clear();
         guard_texts.clear();
         compiled_count_ = 0;
@@ -26631,6 +27124,87 @@ private:
         }
         return out;
     }
+    // --- graph breaks ----------------------------------------------------------------
+    // The instructions a frame can be split at (Dynamo's
+    // break_graph_if_unsupported, and generic_jump on a tensor).
+    static bool breakable(const Code& code, std::size_t at) {
+        if (!code.exception_table.empty()) return false;
+        switch (code.instructions[at].op) {
+        case Opcode::CALL:
+        case Opcode::CALL_FUNCTION_EX:
+        case Opcode::POP_JUMP_IF_FALSE:
+        case Opcode::POP_JUMP_IF_TRUE:
+        case Opcode::JUMP_IF_FALSE_OR_POP:
+        case Opcode::JUMP_IF_TRUE_OR_POP: return true;
+        default: return false;
+        }
+    }
+    void log_graph_break(const Code& code, std::size_t at, const std::string& reason) {
+        if (!logs.graph_breaks) return;
+        const std::uint32_t line = at < code.positions.size() ? code.positions[at].line : code.firstlineno;
+        std::string text = code.source_line(line);
+        text.erase(0, text.find_first_not_of(" \t"));
+        log() << "Graph break in user code at " << code.filename << ":" << line << "\nReason: Unsupported: " << reason
+              << "\nUser code traceback:\n  File \"" << code.filename << "\", line " << line << ", in "
+              << code.name->text() << "\n    " << text << "\n";
+    }
+    // The resume function at `start` of `code` for this stack shape and these
+    // live locals: its code is made once and kept (so its cache entries
+    // survive recompiles of the frame that calls it). A resume function that
+    // breaks again resumes at the same place of the original code (Dynamo's
+    // generate_based_on_original_code_object): the paths of a chain of
+    // branches meet in one resume function instead of 2^n.
+    FrameCodegen::Resume resume_function(const Code& code, Dict* globals, std::size_t start, const std::vector<bool>& nulls,
+                                         const std::vector<std::uint32_t>& live) {
+        const Code* base = &code;
+        std::vector<std::uint32_t> base_live = live, order = live;
+        if (auto meta = resume_meta_.find(code.unique_id); meta != resume_meta_.end()) {
+            base = meta->second.original.get();
+            start = meta->second.start + (start - meta->second.shift);
+            std::vector<std::pair<std::uint32_t, std::uint32_t>> slots;  // (slot in base, slot here)
+            for (std::uint32_t r : live) {
+                auto it = std::find(base->varnames.begin(), base->varnames.end(), code.varnames[r]);
+                if (it == base->varnames.end()) raise(exc::RuntimeError, "resume function: a local the original code lacks");
+                slots.emplace_back(static_cast<std::uint32_t>(it - base->varnames.begin()), r);
+            }
+            std::sort(slots.begin(), slots.end());
+            base_live.clear();
+            order.clear();
+            for (auto [b, r] : slots) {
+                base_live.push_back(b);
+                order.push_back(r);
+            }
+        }
+        std::string key = std::to_string(base->unique_id) + ":" + std::to_string(start) + ":";
+        for (bool n : nulls) key += n ? 'n' : 'v';
+        for (std::uint32_t slot : base_live) key += "," + std::to_string(slot);
+        auto& found = resume_codes_[key];
+        if (!found.code) {
+            found.code = detail::dynamo::make_resume_code(*base, start, nulls, base_live, ++resume_count_);
+            resume_meta_[found.code->unique_id] = ResumeMeta{ref<Code>(const_cast<Code*>(base)), start, nulls.size()};
+        }
+        if (found.function.is_null() || found.globals != globals) {
+            found.globals = globals;
+            found.function = make_value<Function>(Value(found.code), ref<Dict>(globals), found.code->name, found.code->qualname);
+        }
+        return {found.function, found.code, std::move(order)};
+    }
+    struct ResumeCode {
+        ref<Code> code;
+        Dict* globals = nullptr;
+        Value function = Value::null();
+    };
+    // Where a resume function's code came from: the original code, the
+    // original index of its first copied instruction, its prologue's length.
+    struct ResumeMeta {
+        ref<Code> original;
+        std::size_t start = 0;
+        std::size_t shift = 0;
+    };
+    std::unordered_map<std::string, ResumeCode> resume_codes_;
+    std::unordered_map<std::uint64_t, ResumeMeta> resume_meta_;
+    std::size_t resume_count_ = 0;
+
     // Recognises the rewritten code of a direct entry: PUSH_NULL, LOAD_CONST
     // graph, LOAD_FAST parameter (one per graph input), CALL n, RETURN_VALUE.
     static void plan_direct(Entry& entry, const Code& original);
@@ -26723,9 +27297,15 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
 
 inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const CompileContext& context) {
     const Code* code = frame.code;
+    // A graph break: the first trace fails at instruction `break_at` of this
+    // frame (or inside a call it inlines); the trace is then run again from
+    // the start and stops there (Dynamo's speculation log and restart).
+    std::size_t break_at = InstructionTranslator::no_break;
+    for (;;) {
     TraceState st(vm_, code, frame.globals);
     st.disabled = &disabled_;
     InstructionTranslator tx(st, code, frame.globals, nullptr);
+    tx.break_at = break_at;
     auto guards_of = [&] {
         auto g = std::make_unique<RootGuardManager>(code);
         for (auto& [source, leaf] : st.guards) g->add(source, leaf);
@@ -26743,23 +27323,62 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
         tx.bind_frame({frame.localsplus, code->nlocalsplus()});
         VariablePtr result = tx.run();
         has_graph = st.count_calls() > 0;
-        if (!has_graph && !st.has_side_effects()) throw SkipFrame("because no content in function call");
-        gen = std::make_unique<FrameCodegen>(st, *code, has_graph);
-        gen->finish(result, tx);
+        if (tx.stopped) {
+            // Temporaries are added as needed, except in a frame with cells
+            // (a new local would move the cell slots): there, enough up front.
+            const bool cells = !code->cellvars.empty() || !code->freevars.empty();
+            const std::size_t extra = cells ? 2 * tx.stack().size() + code->nlocalsplus() + 64 : 0;
+            const bool tensors_out = FrameCodegen::break_outputs_are_tensors(st, tx, break_at);
+            has_graph = has_graph || tensors_out;
+            gen = std::make_unique<FrameCodegen>(st, *code, has_graph, extra);
+            gen->finish_break(
+                tx, break_at,
+                [&](std::size_t start, const std::vector<bool>& nulls, const std::vector<std::uint32_t>& live) {
+                    return resume_function(*code, frame.globals, start, nulls, live);
+                },
+                tensors_out);
+        } else {
+            if (!has_graph && !st.has_side_effects()) throw SkipFrame("because no content in function call");
+            gen = std::make_unique<FrameCodegen>(st, *code, has_graph);
+            gen->finish(result, tx);
+        }
     } catch (const SkipFrame&) {
         Entry entry;
         entry.guards = guards_of();
         ++skipped_count_;
         return entry;
+    } catch (const Unsupported& e) {
+        gen.reset();  // half-written code
+        reason = e.message();
+        const std::size_t at = tx.failed_ip;
+        if (break_at == InstructionTranslator::no_break && !context.fullgraph && at != InstructionTranslator::no_break &&
+            breakable(*code, at)) {
+            break_reasons.push_back(reason);
+            log_graph_break(*code, at, reason);
+            if (detail::dynamo::has_backedge(*code, at)) {
+                // Dynamo does not split a frame inside a loop: it runs eagerly.
+                if (logs.graph_breaks)
+                    log() << "Skipping frame because there is a graph break in a for/while loop\n";
+                Entry entry;
+                entry.guards = guards_of();
+                ++eager_count_;
+                return entry;
+            }
+            break_at = at;
+            continue;
+        }
     } catch (const Error& e) {
-        // Unsupported, or an error the eager run will raise itself.
+        // An error the eager run will raise itself.
+        gen.reset();
         reason = e.message();
     }
     if (!gen) {
-        break_reasons.push_back(reason);
-        if (logs.graph_breaks)
-            log() << "Graph break: skip: from user code at " << code->filename << ":" << code->firstlineno << " ("
-                  << code->qualname->text() << ")\nReason: Unsupported: " << reason << "\n";
+        if (break_at == InstructionTranslator::no_break) {
+            break_reasons.push_back(reason);
+            if (logs.graph_breaks)
+                log() << "Graph break: skip: from user code at " << code->filename << ":" << code->firstlineno << " ("
+                      << code->qualname->text() << ")\nReason: Unsupported: " << reason << "\n";
+        }
         if (context.fullgraph) {
             ref<Module> exc_module = vm_.find_module("torch._dynamo.exc");
             const Value* cls = exc_module ? exc_module->dict()->find(intern("Unsupported")) : nullptr;
@@ -26794,6 +27413,7 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
               << code->firstlineno << " \n" << disassemble(*code) << "\nMODIFIED BYTECODE " << code->qualname->text()
               << " " << code->filename << " line " << code->firstlineno << " \n" << disassemble(*entry.code) << "\n";
     return entry;
+    }
 }
 
 namespace detail::dynamo {
@@ -27056,14 +27676,15 @@ def explain(f, *extra_args, **extra_kwargs):
         ops_per_graph = []
         def backend(gm, example_inputs):
             graphs.append(gm)
-            ops_per_graph.append([n.target for n in gm.graph.nodes if 'call' in n.op])
+            ops_per_graph.append([n.target for n in gm.graph.nodes if n.op == 'call_function'])
             return gm.forward
         _compile(f, backend, False)(*args, **kwargs)
         reasons = [BreakReason(r) for r in _break_reasons()]
         op_count = 0
         for ops in ops_per_graph:
             op_count += len(ops)
-        return ExplainOutput(graphs, len(graphs), len(reasons), reasons, op_count, ops_per_graph, _guard_texts())
+        # As Dynamo's explain: every graph after the first follows a break.
+        return ExplainOutput(graphs, len(graphs), len(graphs) - 1, reasons, op_count, ops_per_graph, _guard_texts())
     if extra_args or extra_kwargs:
         return inner(*extra_args, **extra_kwargs)
     return inner

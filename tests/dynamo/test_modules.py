@@ -269,7 +269,8 @@ class NNModuleTests(torch._dynamo.test_case.TestCase):
         self.assertTrue(same(opt_m(x), m(x)))
         self.assertTrue(same(opt_m(x), m(x)))
         self.assertEqual(cnt.frame_count, 1)
-        self.assertEqual(cnt.op_count, 8)
+        # Dynamo records one node per Linear and ReLU (call_module).
+        self.assertEqual(cnt.op_count, 4)
         self.assertIs(opt_m._orig_mod, m)
         self.assertTrue(isinstance(opt_m, torch.nn.Module))
 

@@ -92,6 +92,8 @@ std::vector<Sample> samples() {
     s.push_back({"matmul", {r(f, {2, 3}), r(f, {3, 4})}});
     s.push_back({"matmul", {r(f, {3}), r(f, {3})}});
     s.push_back({"matmul", {r(d, {2, 2, 3}), r(d, {3})}});
+    s.push_back({"linear", {r(f, {2, 3}), r(f, {4, 3}), r(f, {4})}});
+    s.push_back({"linear", {r(d, {5, 2, 3}), r(d, {4, 3})}});
     s.push_back({"cat", {L({r(f, {2, 3}), r(i, {1, 3})})}});
     s.push_back({"cat", {L({r(f, {2, 3}), r(f, {2, 1})}), I(1)}});
     s.push_back({"stack", {L({r(f, {2, 3}), r(f, {2, 3})}), I(1)}});
@@ -266,6 +268,7 @@ TEST_CASE("shape and dtype errors are raised while building, with the kernel's m
         {"sub", {r(dtype::bool_, {2}), r(dtype::bool_, {2})}},
         {"neg", {r(dtype::bool_, {2})}},
         {"matmul", {r(dtype::float32, {2, 3}), r(dtype::float32, {4, 5})}},
+        {"linear", {r(dtype::float32, {2, 3}), r(dtype::float32, {4, 5})}},
         {"cat", {L({r(dtype::float32, {2, 3}), r(dtype::float32, {2, 4})})}},
         {"view", {r(dtype::float32, {2, 3}), T({I(4), I(2)})}},
         {"sum", {r(dtype::float32, {2, 3}), I(2)}},

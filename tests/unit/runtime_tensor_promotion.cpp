@@ -287,6 +287,7 @@ std::vector<Value> sample_args(std::string_view name) {
     if (name == "max" || name == "min") return {ft, i(1), Value(true)};
     if (name == "softmax") return {f, i(0), none};
     if (name == "matmul") return {f, ft};
+    if (name == "linear") return {f, f, tensor({1, 2})};
     if (name == "cat" || name == "stack") return {list({f, add(f, Value(1))}), i(1)};
     if (name == "to") return {f, dtype_value(dtype::float64), Value(false)};
     if (name == "view" || name == "reshape") return {f, tuple({i(3), i(-1)})};

@@ -164,14 +164,15 @@ def explain(f, *extra_args, **extra_kwargs):
         ops_per_graph = []
         def backend(gm, example_inputs):
             graphs.append(gm)
-            ops_per_graph.append([n.target for n in gm.graph.nodes if 'call' in n.op])
+            ops_per_graph.append([n.target for n in gm.graph.nodes if n.op == 'call_function'])
             return gm.forward
         _compile(f, backend, False)(*args, **kwargs)
         reasons = [BreakReason(r) for r in _break_reasons()]
         op_count = 0
         for ops in ops_per_graph:
             op_count += len(ops)
-        return ExplainOutput(graphs, len(graphs), len(reasons), reasons, op_count, ops_per_graph, _guard_texts())
+        # As Dynamo's explain: every graph after the first follows a break.
+        return ExplainOutput(graphs, len(graphs), len(graphs) - 1, reasons, op_count, ops_per_graph, _guard_texts())
     if extra_args or extra_kwargs:
         return inner(*extra_args, **extra_kwargs)
     return inner

@@ -29,7 +29,9 @@ public:
     // Starts the rewritten code of `original`: the graph call comes first,
     // calling consts[0] (filled by set_graph_callable once the backend has
     // compiled the graph) on the inputs' reconstructions.
-    FrameCodegen(TraceState& st, const Code& original, bool call_graph)
+    // `extra_temps`: temporaries a graph break's code needs beyond the side
+    // effects' (in a frame with cells they cannot be added later).
+    FrameCodegen(TraceState& st, const Code& original, bool call_graph, std::size_t extra_temps = 0)
         : st_(st), code_(make_ref<Code>()), gen_(*code_, &st.vm.builtins()), call_graph_(call_graph) {
         Code& c = *code_;
         c.varnames = original.varnames;
@@ -57,13 +59,14 @@ public:
         out_slot_ = static_cast<std::uint32_t>(c.varnames.size() - 1);
         first_temp_ = static_cast<std::uint32_t>(c.varnames.size());
         const std::size_t ntemps = 1 + st.global_stores.size() + 2 * st.attr_stores.size() +
-                                   2 * st.mutated_containers.size() + st.cell_stores.size();
+                                   2 * st.mutated_containers.size() + st.cell_stores.size() + extra_temps;
         for (std::size_t i = 0; i < ntemps; ++i) c.varnames.push_back(intern(tmp + "_" + std::to_string(i)));
         c.consts.push_back(Value());  // consts[0]: the compiled graph, set later
         if (call_graph_) {
             emit(Opcode::PUSH_NULL, 0);
             emit(Opcode::LOAD_CONST, 0);
             for (const auto& in : st_.inputs) gen_.emit_all(reconstruct(in.source), line_);
+            inputs_called_ = st_.inputs.size();
             emit(Opcode::CALL, static_cast<std::uint32_t>(st_.inputs.size()));
             emit(Opcode::STORE_FAST, out_slot_);
         }
@@ -77,6 +80,7 @@ public:
             value_(result, tx);
             emit(Opcode::RETURN_VALUE, 0);
             set_stacksize();
+            check_inputs(tx);
             return;
         }
         value_(result, tx);
@@ -87,6 +91,7 @@ public:
         emit(Opcode::LOAD_FAST, result_slot);
         emit(Opcode::RETURN_VALUE, 0);
         set_stacksize();
+        check_inputs(tx);
     }
 
     // A graph break before instruction `at` of the original code (where the
@@ -96,13 +101,60 @@ public:
     // itself, then returns what the resume function of each way on returns,
     // called on the stack left and the live locals.
     // `resume(start, nulls, live)` gives the resume function at `start`.
-    using ResumeMaker = std::function<Value(std::size_t start, const std::vector<bool>& nulls,
-                                            const std::vector<std::uint32_t>& live)>;
-    void finish_break(InstructionTranslator& tx, std::size_t at, const ResumeMaker& resume) {
+    // In a frame with cells the resume function is made by MAKE_FUNCTION
+    // over the same cells (`code`); otherwise `function` is loaded.
+    struct Resume {
+        Value function;
+        ref<Code> code;
+        std::vector<std::uint32_t> live;  // the live locals' slots here, in the order it takes them
+    };
+    using ResumeMaker = std::function<Resume(std::size_t start, const std::vector<bool>& nulls,
+                                             const std::vector<std::uint32_t>& live)>;
+    // Dynamo's common case of a break (compile_subgraph): when the stack and
+    // the changed live locals are all distinct tensors and nothing else
+    // happened, they are all the graph's outputs, inputs included, and the
+    // graph is compiled even with no op in it.
+    // Like Dynamo's isinstance checks there, looking realizes every lazy
+    // value on the stack and in those locals.
+    static bool break_outputs_are_tensors(TraceState& st, InstructionTranslator& tx, std::size_t at) {
+        std::vector<VariablePtr> values(tx.stack().begin(), tx.stack().end());
+        if (values.empty()) return false;
         const Code& original = *tx.code();
-        if (!original.cellvars.empty() || !original.freevars.empty())
-            tx.unsupported("a graph break in a frame with closure cells");
+        const Instruction& ins = original.instructions[at];
+        std::vector<std::size_t> starts{at + 1};
+        if (is_jump(ins.op)) starts.push_back(ins.arg);
+        std::vector<bool> done(original.nlocals(), false);
+        for (std::size_t start : starts)
+            for (std::uint32_t slot : detail::dynamo::live_locals(original, start)) {
+                const VariablePtr& v = tx.locals()[slot];
+                if (done[slot] || !v || v->source == Source::local(original.varnames[slot]->view())) continue;
+                done[slot] = true;
+                values.push_back(v);
+            }
+        for (const VariablePtr& v : values) {
+            if (!v->is<LazyVariableTracker>()) continue;
+            try {
+                realize(st, v);
+            } catch (const Unsupported&) {
+                return false;  // a value the trace cannot hold (rebuilt from its source)
+            }
+        }
+        if (st.has_side_effects()) return false;
+        std::vector<const VariableTracker*> seen;
+        for (const VariablePtr& v : values) {
+            if (!v->is<TensorVariable>()) return false;
+            for (const auto* s : seen)
+                if (s == v.get()) return false;
+            seen.push_back(v.get());
+        }
+        return true;
+    }
+
+    void finish_break(InstructionTranslator& tx, std::size_t at, const ResumeMaker& resume, bool tensors_out = false) {
+        const Code& original = *tx.code();
+        const bool cells = !original.cellvars.empty() || !original.freevars.empty();
         identity_ = true;
+        tensors_out_ = tensors_out;
         const Instruction ins = original.instructions[at];
         std::vector<VariablePtr>& stack = tx.stack();
         const std::size_t depth = stack.size();
@@ -136,16 +188,31 @@ public:
         }
         std::vector<std::pair<std::uint32_t, std::uint32_t>> local_slots;  // (frame slot, temp)
         for (std::uint32_t slot = 0; slot < wanted.size(); ++slot) {
-            if (!wanted[slot]) continue;
+            // A local that still holds the frame's own argument needs no restoring.
+            if (!wanted[slot] || tx.locals()[slot]->source == Source::local(original.varnames[slot]->view())) continue;
             value_(tx.locals()[slot], tx);
             local_slots.emplace_back(slot, temp());
             emit(Opcode::STORE_FAST, local_slots.back().second);
+        }
+        // The frame's own cells hold what the trace stored in them.
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> cell_slots;  // (slot here, temp)
+        for (std::size_t i = original.nlocals(); i < original.nlocals() + original.cellvars.size(); ++i) {
+            auto* cell = tx.locals()[i] ? tx.locals()[i]->as<CellVariable>() : nullptr;
+            if (!cell || !cell->contents) continue;
+            VariablePtr contents = cell->contents;
+            value_(contents, tx);
+            cell_slots.emplace_back(cell_slot(original, i), temp());
+            emit(Opcode::STORE_FAST, cell_slots.back().second);
         }
         SideEffectSlots fx = stage_side_effects(tx);
         apply_side_effects(fx);
         for (auto [slot, tmp] : local_slots) {
             emit(Opcode::LOAD_FAST, tmp);
             emit(Opcode::STORE_FAST, slot);
+        }
+        for (auto [slot, tmp] : cell_slots) {
+            emit(Opcode::LOAD_FAST, tmp);
+            emit(Opcode::STORE_DEREF, slot);
         }
         for (std::size_t i = 0; i < depth; ++i) {
             if (nulls[i]) emit(Opcode::PUSH_NULL, 0);
@@ -169,16 +236,25 @@ public:
                 held[i] = temp();
                 emit(Opcode::STORE_FAST, held[i]);
             }
-            Value fn = resume(start, left_nulls, slots);
+            Resume fn = resume(start, left_nulls, slots);
             emit(Opcode::PUSH_NULL, 0);
-            emit(Opcode::LOAD_CONST, const_index(fn));
+            if (cells) {
+                const std::size_t n = original.cellvars.size() + original.freevars.size();
+                for (std::size_t i = 0; i < n; ++i)
+                    emit(Opcode::LOAD_CLOSURE, cell_slot(original, original.nlocals() + i));
+                emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(n));
+                emit(Opcode::LOAD_CONST, const_index(Value(fn.code)));
+                emit(Opcode::MAKE_FUNCTION, MF_CLOSURE);
+            } else {
+                emit(Opcode::LOAD_CONST, const_index(fn.function));
+            }
             std::uint32_t argc = 0;
             for (std::size_t i = 0; i < left; ++i)
                 if (!left_nulls[i]) {
                     emit(Opcode::LOAD_FAST, held[i]);
                     ++argc;
                 }
-            for (std::uint32_t slot : slots) {
+            for (std::uint32_t slot : fn.live) {
                 emit(Opcode::LOAD_FAST, slot);
                 ++argc;
             }
@@ -203,6 +279,7 @@ public:
         code_->stacksize = 0;
         set_stacksize();
         code_->stacksize += static_cast<std::uint32_t>(depth) + 4;
+        check_inputs(tx);
     }
 
     // The deepest stack any path reaches (the code is straight-line).
@@ -239,6 +316,12 @@ public:
     ref<Code> code() const { return code_; }
 
 private:
+    // Rebuilding a value must not have realized a new graph input after the
+    // graph call was written.
+    void check_inputs(InstructionTranslator& tx) const {
+        if (call_graph_ && st_.inputs.size() != inputs_called_)
+            tx.unsupported("a value rebuilt after the graph became a new graph input");
+    }
     struct SideEffectSlots {
         std::vector<std::uint32_t> globals, attrs, containers, cells;
     };
@@ -344,6 +427,11 @@ private:
             if (code_->localsplus_name(i) == name) return static_cast<std::uint32_t>(i);
         raise(exc::NameError, "codegen: no slot named '" + name->text() + "'");
     }
+    // The slot here of the original's cell or free slot `i` (by position:
+    // a parameter kept in a cell has the same name as its plain slot).
+    std::uint32_t cell_slot(const Code& original, std::size_t i) const {
+        return static_cast<std::uint32_t>(code_->nlocals() + (i - original.nlocals()));
+    }
     std::uint32_t name_index(Str* name) {
         auto& names = code_->names;
         for (std::size_t i = 0; i < names.size(); ++i)
@@ -375,7 +463,7 @@ private:
             return;
         }
         if (auto* x = t.as<TensorVariable>()) {
-            if (x->node->op() == NodeOpcode::placeholder) {
+            if (x->node->op() == NodeOpcode::placeholder && !tensors_out_) {
                 for (const auto& in : st_.inputs)
                     if (in.node == x->node) {
                         gen_.emit_all(reconstruct(in.source), line_);
@@ -474,13 +562,26 @@ private:
             emit(Opcode::CALL, 2);
             return;
         }
-        if (auto* x = t.as<NestedUserFunctionVariable>(); x && x->closure.empty() && x->globals == st_.root_globals) {
-            std::vector<VariablePtr> defaults = x->defaults;
+        if (auto* x = t.as<NestedUserFunctionVariable>(); x && x->globals == st_.root_globals) {
+            // MAKE_FUNCTION again; its closure cells must be the frame's own.
+            std::vector<VariablePtr> defaults = x->defaults, closure = x->closure;
             const Value code = x->code;
+            std::vector<std::uint32_t> cell_slots;
+            const Code& original = *tx.code();
+            for (const VariablePtr& c : closure) {
+                std::size_t found = 0;
+                for (std::size_t i = original.nlocals(); i < original.nlocalsplus() && !found; ++i)
+                    if (tx.locals()[i].get() == c.get()) found = i;
+                if (!found) tx.unsupported("a function whose closure is not the compiled frame's cells");
+                cell_slots.push_back(cell_slot(original, found));
+            }
             for (auto& d : defaults) value_(d, tx);
             if (!defaults.empty()) emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(defaults.size()));
+            for (std::uint32_t slot : cell_slots) emit(Opcode::LOAD_CLOSURE, slot);
+            if (!cell_slots.empty()) emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(cell_slots.size()));
             emit(Opcode::LOAD_CONST, const_index(code));
-            emit(Opcode::MAKE_FUNCTION, defaults.empty() ? 0u : static_cast<std::uint32_t>(MF_DEFAULTS));
+            emit(Opcode::MAKE_FUNCTION, (defaults.empty() ? 0u : static_cast<std::uint32_t>(MF_DEFAULTS)) |
+                                            (cell_slots.empty() ? 0u : static_cast<std::uint32_t>(MF_CLOSURE)));
             return;
         }
         if (t.is<RangeVariable>() || t.is<UserFunctionVariable>() || t.is<BuiltinVariable>() ||
@@ -505,7 +606,9 @@ private:
     std::size_t temps_ = 0;
     std::uint32_t first_temp_ = 0;
     std::vector<Node*> outputs_;
-    bool identity_ = false;  // share containers made during the trace (graph breaks)
+    bool identity_ = false;     // share containers made during the trace (graph breaks)
+    bool tensors_out_ = false;  // every tensor, inputs too, comes out of the graph
+    std::size_t inputs_called_ = 0;
     std::unordered_map<const VariableTracker*, std::uint32_t> built_;
 
     static Value bind_method(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {

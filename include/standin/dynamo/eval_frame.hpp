@@ -27,6 +27,7 @@
 #include <standin/lang/dis.hpp>
 #include <standin/source/frame_view.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 #include <unordered_map>
@@ -172,6 +173,7 @@ public:
     void reset() {
         caches_.clear();
         resume_codes_.clear();
+        resume_meta_.clear();
         break_reasons.clear();
         guard_texts.clear();
         compiled_count_ = 0;
@@ -274,26 +276,59 @@ private:
     }
     // The resume function at `start` of `code` for this stack shape and these
     // live locals: its code is made once and kept (so its cache entries
-    // survive recompiles of the frame that calls it).
-    Value resume_function(const Code& code, Dict* globals, std::size_t start, const std::vector<bool>& nulls,
-                          const std::vector<std::uint32_t>& live) {
-        std::string key = std::to_string(code.unique_id) + ":" + std::to_string(start) + ":";
+    // survive recompiles of the frame that calls it). A resume function that
+    // breaks again resumes at the same place of the original code (Dynamo's
+    // generate_based_on_original_code_object): the paths of a chain of
+    // branches meet in one resume function instead of 2^n.
+    FrameCodegen::Resume resume_function(const Code& code, Dict* globals, std::size_t start, const std::vector<bool>& nulls,
+                                         const std::vector<std::uint32_t>& live) {
+        const Code* base = &code;
+        std::vector<std::uint32_t> base_live = live, order = live;
+        if (auto meta = resume_meta_.find(code.unique_id); meta != resume_meta_.end()) {
+            base = meta->second.original.get();
+            start = meta->second.start + (start - meta->second.shift);
+            std::vector<std::pair<std::uint32_t, std::uint32_t>> slots;  // (slot in base, slot here)
+            for (std::uint32_t r : live) {
+                auto it = std::find(base->varnames.begin(), base->varnames.end(), code.varnames[r]);
+                if (it == base->varnames.end()) raise(exc::RuntimeError, "resume function: a local the original code lacks");
+                slots.emplace_back(static_cast<std::uint32_t>(it - base->varnames.begin()), r);
+            }
+            std::sort(slots.begin(), slots.end());
+            base_live.clear();
+            order.clear();
+            for (auto [b, r] : slots) {
+                base_live.push_back(b);
+                order.push_back(r);
+            }
+        }
+        std::string key = std::to_string(base->unique_id) + ":" + std::to_string(start) + ":";
         for (bool n : nulls) key += n ? 'n' : 'v';
-        for (std::uint32_t slot : live) key += "," + std::to_string(slot);
+        for (std::uint32_t slot : base_live) key += "," + std::to_string(slot);
         auto& found = resume_codes_[key];
-        if (!found.code) found.code = detail::dynamo::make_resume_code(code, start, nulls, live, ++resume_count_);
+        if (!found.code) {
+            found.code = detail::dynamo::make_resume_code(*base, start, nulls, base_live, ++resume_count_);
+            resume_meta_[found.code->unique_id] = ResumeMeta{ref<Code>(const_cast<Code*>(base)), start, nulls.size()};
+        }
         if (found.function.is_null() || found.globals != globals) {
             found.globals = globals;
             found.function = make_value<Function>(Value(found.code), ref<Dict>(globals), found.code->name, found.code->qualname);
         }
-        return found.function;
+        return {found.function, found.code, std::move(order)};
     }
     struct ResumeCode {
         ref<Code> code;
         Dict* globals = nullptr;
         Value function = Value::null();
     };
+    // Where a resume function's code came from: the original code, the
+    // original index of its first copied instruction, its prologue's length.
+    struct ResumeMeta {
+        ref<Code> original;
+        std::size_t start = 0;
+        std::size_t shift = 0;
+    };
     std::unordered_map<std::string, ResumeCode> resume_codes_;
+    std::unordered_map<std::uint64_t, ResumeMeta> resume_meta_;
     std::size_t resume_count_ = 0;
 
     // Recognises the rewritten code of a direct entry: PUSH_NULL, LOAD_CONST
@@ -415,11 +450,19 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
         VariablePtr result = tx.run();
         has_graph = st.count_calls() > 0;
         if (tx.stopped) {
-            gen = std::make_unique<FrameCodegen>(st, *code, has_graph);
-            gen->finish_break(tx, break_at, [&](std::size_t start, const std::vector<bool>& nulls,
-                                                const std::vector<std::uint32_t>& live) {
-                return resume_function(*code, frame.globals, start, nulls, live);
-            });
+            // Temporaries are added as needed, except in a frame with cells
+            // (a new local would move the cell slots): there, enough up front.
+            const bool cells = !code->cellvars.empty() || !code->freevars.empty();
+            const std::size_t extra = cells ? 2 * tx.stack().size() + code->nlocalsplus() + 64 : 0;
+            const bool tensors_out = FrameCodegen::break_outputs_are_tensors(st, tx, break_at);
+            has_graph = has_graph || tensors_out;
+            gen = std::make_unique<FrameCodegen>(st, *code, has_graph, extra);
+            gen->finish_break(
+                tx, break_at,
+                [&](std::size_t start, const std::vector<bool>& nulls, const std::vector<std::uint32_t>& live) {
+                    return resume_function(*code, frame.globals, start, nulls, live);
+                },
+                tensors_out);
         } else {
             if (!has_graph && !st.has_side_effects()) throw SkipFrame("because no content in function call");
             gen = std::make_unique<FrameCodegen>(st, *code, has_graph);

@@ -52,6 +52,7 @@ public:
             // variables belong to an enclosing frame.
             const bool free = i >= code_->nlocals() + code_->cellvars.size();
             auto c = make_variable(CellVariable{contents}, free ? source : nullptr);
+            if (cell) st_.objects[cell] = c;  // closures of real functions share it
             locals_[i] = c;
         }
     }
@@ -160,6 +161,11 @@ inline VariablePtr InstructionTranslator::run() {
             continue;
         }
         if (ip_ == break_at) {
+            // A branch's condition is looked at now, so a tensor read from
+            // outside is a graph input before the graph call is written.
+            if (code_->instructions[ip_].op != Opcode::CALL && code_->instructions[ip_].op != Opcode::CALL_FUNCTION_EX &&
+                !stack_.empty())
+                get(stack_.back());
             stopped = true;
             return nullptr;
         }

@@ -513,10 +513,18 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
         if (auto* c = f.closure().dyn<Tuple>())
             for (std::size_t i = 0; i < c->size(); ++i) {
                 auto* cell = (*c)[i].dyn<Cell>();
+                // A cell the trace already holds (a free variable or cell of
+                // the frame, another closure's) is that tracker: a store
+                // through one is seen through the others.
+                if (auto known = cell ? st_.objects.find(cell) : st_.objects.end(); known != st_.objects.end()) {
+                    closure.push_back(known->second);
+                    continue;
+                }
                 const Source* s = t.source ? t.source->closure(static_cast<std::int64_t>(i)) : nullptr;
                 VariablePtr contents = cell && !cell->empty() ? lazy_variable(st_, cell->get(), s) : nullptr;
                 auto cv = make_variable(CellVariable{contents});
                 cv->mutation = MutationType::existing;
+                if (cell) st_.objects[cell] = cv;
                 closure.push_back(cv);
             }
         return inline_call(code, f.globals(), f.qualname(), std::move(defaults), std::move(kwdefaults), std::move(closure),

@@ -62,6 +62,11 @@ public:
     std::uint32_t firstlineno = 1;
     // The whole source text, for traceback lines (shared by the code objects of one file).
     std::shared_ptr<const std::string> source;
+    // The eval-frame hook's slot map when this code replaces another's frame
+    // (Interpreter::apply_hook): per slot, the slot of the code `shadow_of`
+    // it is copied from, or -1.
+    mutable std::vector<std::int32_t> shadow_map;
+    mutable std::uint64_t shadow_of = 0;
 
     // Slots of a frame: locals, then cells, then free variables (CPython's "localsplus").
     std::size_t nlocals() const noexcept { return varnames.size(); }

@@ -396,19 +396,28 @@ STANDIN_DECL Frame* Interpreter::apply_hook(Frame* f) {
     g->init_self = f->init_self;
     const Code* from = f->code;
     const Code* to = replacement.get();
+    // Which slot of `from` each slot of `to` takes its value from (by name),
+    // worked out once per pair of codes.
+    if (to->shadow_of != from->unique_id) {
+        to->shadow_map.assign(to->nlocalsplus(), -1);
+        for (std::size_t i = 0; i < to->nlocalsplus(); ++i)
+            for (std::size_t j = 0; j < from->nlocalsplus(); ++j)
+                if (from->localsplus_name(j) == to->localsplus_name(i)) {
+                    to->shadow_map[i] = static_cast<std::int32_t>(j);
+                    break;
+                }
+        to->shadow_of = from->unique_id;
+    }
     for (std::size_t i = 0; i < to->nlocalsplus(); ++i) {
-        Str* name = to->localsplus_name(i);
         const bool want_cell = i >= to->nlocals() && i < to->nlocals() + to->cellvars.size();
         const bool want_free = i >= to->nlocals() + to->cellvars.size();
-        for (std::size_t j = 0; j < from->nlocalsplus(); ++j) {
-            if (from->localsplus_name(j) != name) continue;
+        if (const std::int32_t j = to->shadow_map[i]; j >= 0) {
             const Value& v = f->localsplus[j];
-            const bool have_cell = j >= from->nlocals();
+            const bool have_cell = static_cast<std::size_t>(j) >= from->nlocals();
             if ((want_cell || want_free) && have_cell) g->localsplus[i] = v;
             else if (want_cell || want_free) g->localsplus[i] = make_value<Cell>(v);
             else if (have_cell) g->localsplus[i] = v.is<Cell>() ? v.as<Cell>()->get() : Value::null();
             else g->localsplus[i] = v;
-            break;
         }
         if (want_cell && !g->localsplus[i].is<Cell>()) g->localsplus[i] = make_value<Cell>();
     }

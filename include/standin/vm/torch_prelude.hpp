@@ -151,10 +151,7 @@ class Linear(Module):
         self.bias = Parameter(torch.zeros(out_features)) if bias else None
 
     def forward(self, x):
-        y = x @ self.weight.t()
-        if self.bias is not None:
-            y = y + self.bias
-        return y
+        return torch.linear(x, self.weight, self.bias)
 
     def extra_repr(self):
         return f'in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}'
@@ -249,8 +246,7 @@ def softmax(input, dim=None, dtype=None):
 
 
 def linear(input, weight, bias=None):
-    y = input @ weight.t()
-    return y if bias is None else y + bias
+    return torch.linear(input, weight, bias)
 
 
 def silu(input, inplace=False):

@@ -75,6 +75,7 @@ constexpr ParamDefault integer(std::int64_t n) noexcept { return {ParamDefault::
 
 inline constexpr OpParam self[] = {{"self", required}};
 inline constexpr OpParam binary[] = {{"self", required}, {"other", required}};
+inline constexpr OpParam linear[] = {{"input", required}, {"weight", required}, {"bias", none}};
 inline constexpr OpParam where[] = {{"condition", required}, {"self", required}, {"other", required}};
 inline constexpr OpParam sum[] = {{"self", required}, {"dim", none}, {"keepdim", no}, {"dtype", none}};
 inline constexpr OpParam reduce[] = {{"self", required}, {"dim", none}, {"keepdim", no}};

@@ -59,6 +59,19 @@ inline Value ones(std::span<const Value> a, bool fake) { return constant_factory
 inline Value zeros_like(std::span<const Value> a, bool fake) { return constant_like(a, fake, "zeros_like", Value(std::int64_t{0})); }
 inline Value ones_like(std::span<const Value> a, bool fake) { return constant_like(a, fake, "ones_like", Value(std::int64_t{1})); }
 
+// linear(input, weight, bias=None): input @ weight.t() (+ bias), one op as
+// aten::linear is (nn.Linear's forward records one node).
+inline Value linear(std::span<const Value> a, bool fake) {
+    tensor_arg(a[0], "linear", "input");
+    tensor_arg(a[1], "linear", "weight");
+    const Value weight[] = {a[1]};
+    const Value product[] = {a[0], t(weight)};
+    Value y = matmul(product, fake);
+    if (a.size() < 3 || a[2].is_none()) return y;
+    const Value sum[] = {y, a[2]};
+    return pointwise<add_op>(sum, fake);
+}
+
 template <class Op>
 constexpr OpDef pointwise_def(std::string_view name, std::span<const OpParam> params) {
     return {name, OpClass::pointwise, params, &meta_of<&pointwise<Op>>, &kernel_of<&pointwise<Op>>,
@@ -117,6 +130,7 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         // other computations
         def<&softmax>("softmax", OpClass::other, s::softmax),
         def<&matmul>("matmul", OpClass::other, s::binary),
+        def<&linear>("linear", OpClass::other, s::linear),
         def<&cat>("cat", OpClass::other, s::tensors),
         def<&stack>("stack", OpClass::other, s::tensors),
         def<&clone>("clone", OpClass::other, s::self),
