@@ -24032,6 +24032,9 @@ struct TraceState {
     std::vector<std::weak_ptr<VariableTracker>> arena_;
     std::vector<std::weak_ptr<VariableTracker>>* saved_arena_;
     std::size_t instructions = 0;
+    // Where an Unsupported came from, innermost frame first: (code, line)
+    // of each translator it passed through (the user stack of a break).
+    std::vector<std::pair<const Code*, std::uint32_t>> break_stack;
     // Code objects torch._dynamo.disable marked (a call to one is a graph break).
     const std::set<std::uint64_t>* disabled = nullptr;
     std::size_t inline_depth = 0;
@@ -24411,6 +24414,7 @@ public:
     // with `break_at` set, stops before that instruction instead (`stopped`)
     // and returns nullptr: the graph breaks there.
     VariablePtr run();
+    VariablePtr run_steps();
 
     // --- graph breaks (the root frame) ------------------------------------------
     static constexpr std::size_t no_break = static_cast<std::size_t>(-1);
@@ -24498,7 +24502,18 @@ private:
 };
 
 inline VariablePtr InstructionTranslator::run() {
-    if (!code_->exception_table.empty()) unsupported("try/except, with and finally blocks are not traced");
+    try {
+        if (!code_->exception_table.empty()) unsupported("try/except, with and finally blocks are not traced");
+        return run_steps();
+    } catch (const Unsupported&) {
+        // The user stack of the break, innermost first.
+        const std::size_t at = ip_ > 0 ? ip_ - 1 : 0;
+        st_.break_stack.emplace_back(code_, at < code_->positions.size() ? code_->positions[at].line : code_->firstlineno);
+        throw;
+    }
+}
+
+inline VariablePtr InstructionTranslator::run_steps() {
     bool done = false;
     VariablePtr result;
     while (!done) {
@@ -26908,6 +26923,7 @@ STANDIN_NAMESPACE_END
 #include <memory>
 #include <set>
 #include <sstream>
+#include <tuple>
 
 STANDIN_NAMESPACE_BEGIN
 
@@ -27061,7 +27077,22 @@ public:
 
     // Graph breaks seen, and the guard tree of each compiled entry (for
     // torch._dynamo.explain), since the last reset.
-    std::vector<std::string> break_reasons;
+    // Each graph break: the reason and the user stack (outermost frame
+    // first: file, line, function), as explain's break_reasons show them.
+    struct BreakRecord {
+        std::string reason;
+        std::vector<std::tuple<std::string, std::uint32_t, std::string, std::string>> stack;
+    };
+    std::vector<BreakRecord> break_reasons;
+    static BreakRecord break_record(const std::string& reason, const TraceState& st) {
+        BreakRecord r{reason, {}};
+        for (auto it = st.break_stack.rbegin(); it != st.break_stack.rend(); ++it) {
+            std::string text = it->first->source_line(it->second);
+            text.erase(0, text.find_first_not_of(" \t"));
+            r.stack.emplace_back(it->first->filename, it->second, it->first->name->text(), std::move(text));
+        }
+        return r;
+    }
     std::vector<std::string> guard_texts;
     std::size_t frames_compiled() const noexcept { return compiled_count_; }
     std::size_t frames_eager() const noexcept { return eager_count_; }
@@ -27353,7 +27384,7 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
         const std::size_t at = tx.failed_ip;
         if (break_at == InstructionTranslator::no_break && !context.fullgraph && at != InstructionTranslator::no_break &&
             breakable(*code, at)) {
-            break_reasons.push_back(reason);
+            break_reasons.push_back(break_record(reason, st));
             log_graph_break(*code, at, reason);
             if (detail::dynamo::has_backedge(*code, at)) {
                 // Dynamo does not split a frame inside a loop: it runs eagerly.
@@ -27374,7 +27405,7 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
     }
     if (!gen) {
         if (break_at == InstructionTranslator::no_break) {
-            break_reasons.push_back(reason);
+            break_reasons.push_back(break_record(reason, st));
             if (logs.graph_breaks)
                 log() << "Graph break: skip: from user code at " << code->filename << ":" << code->firstlineno << " ("
                       << code->qualname->text() << ")\nReason: Unsupported: " << reason << "\n";
@@ -27631,10 +27662,21 @@ def is_compiling():
     return False
 
 
+class FrameSummary:
+    def __init__(self, filename, lineno, name, line):
+        self.filename = filename
+        self.lineno = lineno
+        self.name = name
+        self.line = line
+
+    def __repr__(self):
+        return "<FrameSummary file " + self.filename + ", line " + str(self.lineno) + " in " + self.name + ">"
+
+
 class BreakReason:
-    def __init__(self, reason):
+    def __init__(self, reason, user_stack=None):
         self.reason = reason
-        self.user_stack = []
+        self.user_stack = [FrameSummary(*f) for f in user_stack] if user_stack else []
 
     def __repr__(self):
         return "GraphCompileReason(reason='" + self.reason + "')"
@@ -27657,7 +27699,9 @@ class ExplainOutput:
         s += 'Op Count: ' + str(self.op_count) + '\n'
         s += 'Break Reasons:\n'
         for i, r in enumerate(self.break_reasons):
-            s += '  Break Reason ' + str(i + 1) + ':\n    Reason: ' + r.reason + '\n'
+            s += '  Break Reason ' + str(i + 1) + ':\n    Reason: ' + r.reason + '\n    User Stack:\n'
+            for frame in r.user_stack:
+                s += '      ' + repr(frame) + '\n'
         s += 'Ops per Graph:\n'
         for i, ops in enumerate(self.ops_per_graph):
             s += '  Ops ' + str(i + 1) + ':\n'
@@ -27679,7 +27723,7 @@ def explain(f, *extra_args, **extra_kwargs):
             ops_per_graph.append([n.target for n in gm.graph.nodes if n.op == 'call_function'])
             return gm.forward
         _compile(f, backend, False)(*args, **kwargs)
-        reasons = [BreakReason(r) for r in _break_reasons()]
+        reasons = [BreakReason(r, stack) for r, stack in _break_reasons()]
         op_count = 0
         for ops in ops_per_graph:
             op_count += len(ops)
@@ -28047,7 +28091,12 @@ inline Value api_disable_code(Interpreter& vm, const Value&, std::span<const Val
 }
 inline Value api_break_reasons(Interpreter& vm, const Value&, std::span<const Value>, std::span<const KwArg>) {
     std::vector<Value> out;
-    for (const auto& r : dynamo_state(vm).break_reasons) out.push_back(str(r));
+    for (const auto& r : dynamo_state(vm).break_reasons) {
+        std::vector<Value> frames;
+        for (const auto& [file, line, name, text] : r.stack)
+            frames.push_back(tuple(std::vector<Value>{str(file), Value(static_cast<std::int64_t>(line)), str(name), str(text)}));
+        out.push_back(tuple(std::vector<Value>{str(r.reason), list(std::move(frames))}));
+    }
     return list(std::move(out));
 }
 inline Value api_main_globals(Interpreter& vm, const Value&, std::span<const Value>, std::span<const KwArg>) {

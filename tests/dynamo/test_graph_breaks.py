@@ -1122,6 +1122,33 @@ class GraphBreakTests(torch._dynamo.test_case.TestCase):
         self.assertEqual(cnt.frame_count, 4)
         self.assertEqual(cnt.op_count, 8)
 
+    # test_misc.py: test_explain_user_stack style (a break inside an inlined
+    # call: the reason's user stack runs from the compiled frame down to the
+    # callee's line)
+    def test_break_reason_user_stack_through_inlined_call(self):
+        out = torch._dynamo.explain(outer_with_noisy_helper)(torch.ones(3))
+        # x + 1; then noisy_helper on its own frame: x * 2 after its print;
+        # then z - 1 in outer's resume function.
+        self.assertEqual(out.graph_count, 3)
+        self.assertEqual(out.op_count, 3)
+        self.assertTrue(len(out.break_reasons) >= 1)
+        stack = out.break_reasons[0].user_stack
+        self.assertEqual([f.name for f in stack], ["outer_with_noisy_helper", "noisy_helper"])
+        self.assertIn("noisy_helper(y)", stack[0].line)
+        self.assertIn("print", stack[1].line)
+        self.assertIn("User Stack:", str(out))
+
+
+def noisy_helper(x):
+    print("noisy", x.shape)
+    return x * 2
+
+
+def outer_with_noisy_helper(x):
+    y = x + 1
+    z = noisy_helper(y)
+    return z - 1
+
 
 if __name__ == "__main__":
     from torch._dynamo.test_case import run_tests

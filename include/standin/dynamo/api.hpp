@@ -119,10 +119,21 @@ def is_compiling():
     return False
 
 
+class FrameSummary:
+    def __init__(self, filename, lineno, name, line):
+        self.filename = filename
+        self.lineno = lineno
+        self.name = name
+        self.line = line
+
+    def __repr__(self):
+        return "<FrameSummary file " + self.filename + ", line " + str(self.lineno) + " in " + self.name + ">"
+
+
 class BreakReason:
-    def __init__(self, reason):
+    def __init__(self, reason, user_stack=None):
         self.reason = reason
-        self.user_stack = []
+        self.user_stack = [FrameSummary(*f) for f in user_stack] if user_stack else []
 
     def __repr__(self):
         return "GraphCompileReason(reason='" + self.reason + "')"
@@ -145,7 +156,9 @@ class ExplainOutput:
         s += 'Op Count: ' + str(self.op_count) + '\n'
         s += 'Break Reasons:\n'
         for i, r in enumerate(self.break_reasons):
-            s += '  Break Reason ' + str(i + 1) + ':\n    Reason: ' + r.reason + '\n'
+            s += '  Break Reason ' + str(i + 1) + ':\n    Reason: ' + r.reason + '\n    User Stack:\n'
+            for frame in r.user_stack:
+                s += '      ' + repr(frame) + '\n'
         s += 'Ops per Graph:\n'
         for i, ops in enumerate(self.ops_per_graph):
             s += '  Ops ' + str(i + 1) + ':\n'
@@ -167,7 +180,7 @@ def explain(f, *extra_args, **extra_kwargs):
             ops_per_graph.append([n.target for n in gm.graph.nodes if n.op == 'call_function'])
             return gm.forward
         _compile(f, backend, False)(*args, **kwargs)
-        reasons = [BreakReason(r) for r in _break_reasons()]
+        reasons = [BreakReason(r, stack) for r, stack in _break_reasons()]
         op_count = 0
         for ops in ops_per_graph:
             op_count += len(ops)
@@ -535,7 +548,12 @@ inline Value api_disable_code(Interpreter& vm, const Value&, std::span<const Val
 }
 inline Value api_break_reasons(Interpreter& vm, const Value&, std::span<const Value>, std::span<const KwArg>) {
     std::vector<Value> out;
-    for (const auto& r : dynamo_state(vm).break_reasons) out.push_back(str(r));
+    for (const auto& r : dynamo_state(vm).break_reasons) {
+        std::vector<Value> frames;
+        for (const auto& [file, line, name, text] : r.stack)
+            frames.push_back(tuple(std::vector<Value>{str(file), Value(static_cast<std::int64_t>(line)), str(name), str(text)}));
+        out.push_back(tuple(std::vector<Value>{str(r.reason), list(std::move(frames))}));
+    }
     return list(std::move(out));
 }
 inline Value api_main_globals(Interpreter& vm, const Value&, std::span<const Value>, std::span<const KwArg>) {

@@ -34,6 +34,7 @@
 #include <memory>
 #include <set>
 #include <sstream>
+#include <tuple>
 
 STANDIN_NAMESPACE_BEGIN
 
@@ -187,7 +188,22 @@ public:
 
     // Graph breaks seen, and the guard tree of each compiled entry (for
     // torch._dynamo.explain), since the last reset.
-    std::vector<std::string> break_reasons;
+    // Each graph break: the reason and the user stack (outermost frame
+    // first: file, line, function), as explain's break_reasons show them.
+    struct BreakRecord {
+        std::string reason;
+        std::vector<std::tuple<std::string, std::uint32_t, std::string, std::string>> stack;
+    };
+    std::vector<BreakRecord> break_reasons;
+    static BreakRecord break_record(const std::string& reason, const TraceState& st) {
+        BreakRecord r{reason, {}};
+        for (auto it = st.break_stack.rbegin(); it != st.break_stack.rend(); ++it) {
+            std::string text = it->first->source_line(it->second);
+            text.erase(0, text.find_first_not_of(" \t"));
+            r.stack.emplace_back(it->first->filename, it->second, it->first->name->text(), std::move(text));
+        }
+        return r;
+    }
     std::vector<std::string> guard_texts;
     std::size_t frames_compiled() const noexcept { return compiled_count_; }
     std::size_t frames_eager() const noexcept { return eager_count_; }
@@ -479,7 +495,7 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
         const std::size_t at = tx.failed_ip;
         if (break_at == InstructionTranslator::no_break && !context.fullgraph && at != InstructionTranslator::no_break &&
             breakable(*code, at)) {
-            break_reasons.push_back(reason);
+            break_reasons.push_back(break_record(reason, st));
             log_graph_break(*code, at, reason);
             if (detail::dynamo::has_backedge(*code, at)) {
                 // Dynamo does not split a frame inside a loop: it runs eagerly.
@@ -500,7 +516,7 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
     }
     if (!gen) {
         if (break_at == InstructionTranslator::no_break) {
-            break_reasons.push_back(reason);
+            break_reasons.push_back(break_record(reason, st));
             if (logs.graph_breaks)
                 log() << "Graph break: skip: from user code at " << code->filename << ":" << code->firstlineno << " ("
                       << code->qualname->text() << ")\nReason: Unsupported: " << reason << "\n";

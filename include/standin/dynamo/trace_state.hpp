@@ -84,6 +84,9 @@ struct TraceState {
     std::vector<std::weak_ptr<VariableTracker>> arena_;
     std::vector<std::weak_ptr<VariableTracker>>* saved_arena_;
     std::size_t instructions = 0;
+    // Where an Unsupported came from, innermost frame first: (code, line)
+    // of each translator it passed through (the user stack of a break).
+    std::vector<std::pair<const Code*, std::uint32_t>> break_stack;
     // Code objects torch._dynamo.disable marked (a call to one is a graph break).
     const std::set<std::uint64_t>* disabled = nullptr;
     std::size_t inline_depth = 0;

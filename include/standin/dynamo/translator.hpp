@@ -62,6 +62,7 @@ public:
     // with `break_at` set, stops before that instruction instead (`stopped`)
     // and returns nullptr: the graph breaks there.
     VariablePtr run();
+    VariablePtr run_steps();
 
     // --- graph breaks (the root frame) ------------------------------------------
     static constexpr std::size_t no_break = static_cast<std::size_t>(-1);
@@ -149,7 +150,18 @@ private:
 };
 
 inline VariablePtr InstructionTranslator::run() {
-    if (!code_->exception_table.empty()) unsupported("try/except, with and finally blocks are not traced");
+    try {
+        if (!code_->exception_table.empty()) unsupported("try/except, with and finally blocks are not traced");
+        return run_steps();
+    } catch (const Unsupported&) {
+        // The user stack of the break, innermost first.
+        const std::size_t at = ip_ > 0 ? ip_ - 1 : 0;
+        st_.break_stack.emplace_back(code_, at < code_->positions.size() ? code_->positions[at].line : code_->firstlineno);
+        throw;
+    }
+}
+
+inline VariablePtr InstructionTranslator::run_steps() {
     bool done = false;
     VariablePtr result;
     while (!done) {
