@@ -24503,7 +24503,8 @@ private:
 
 inline VariablePtr InstructionTranslator::run() {
     try {
-        if (!code_->exception_table.empty()) unsupported("try/except, with and finally blocks are not traced");
+        // try/with blocks: the trace follows the path without an exception
+        // (handlers are reached only by one, which the trace never raises).
         return run_steps();
     } catch (const Unsupported&) {
         // The user stack of the break, innermost first.
@@ -24881,6 +24882,16 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         done = true;
         return;
     case Opcode::KW_NAMES: kwnames_ = code_->consts[arg].as<Tuple>(); return;
+    case Opcode::BEFORE_WITH: {
+        // with mgr: push mgr.__exit__, then mgr.__enter__()'s result; the
+        // normal exit calls __exit__(None, None, None) (both inlined).
+        VariablePtr mgr = pop();
+        VariablePtr exit = getattr(mgr, intern("__exit__"));
+        VariablePtr enter = getattr(mgr, intern("__enter__"));
+        push(exit);
+        push(call(enter, {}, {}));
+        return;
+    }
     case Opcode::CALL: do_call(arg); return;
     case Opcode::CALL_FUNCTION_EX: {
         VariablePtr kw = (arg & 1) ? pop() : nullptr;
@@ -25648,6 +25659,13 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
             }
             return make_variable(SizeVariable{std::move(dims)});
         }
+        // torch.no_grad() / enable_grad() / inference_mode(): stateless
+        // context managers of torch's guest code, made now (Dynamo's
+        // GradModeVariable; standin has no autograd state to switch).
+        if (ref<Module> torch = vm().find_module("torch"); torch && args.empty() && kwargs.empty()) {
+            const Value* no_grad = torch->dict()->find(intern("no_grad"));
+            if (no_grad && no_grad->identical(x->cls)) return build_variable(st_, vm().call_value(x->cls, {}), nullptr);
+        }
         unsupported("creating an instance of '" + std::string(x->cls.is<Class>() ? x->cls.as<Class>()->name()->view() : "?") + "'");
     }
     if (auto* x = t.as<SkipFunctionVariable>()) unsupported(x->reason);
@@ -26187,7 +26205,7 @@ STANDIN_NAMESPACE_END
 // on its own frame like any other function: its own guards, cache entries and
 // recompiles, and its own graph breaks.
 // A frame whose later code jumps back before the break (a loop) is not split
-// (Dynamo skips such frames); neither is one with exception-table entries.
+// (Dynamo skips such frames); neither is a break inside a try/with block.
 // Counterpart: torch/_dynamo/resume_execution.py (ContinueExecutionCache).
 
 #if !STANDIN_DEFINITIONS
@@ -26289,6 +26307,12 @@ inline ref<Code> make_resume_code(const Code& original, std::size_t start, const
         c->instructions.push_back(ins);
         c->positions.push_back(original.positions[i]);
     }
+    // The try/with blocks of the rest (none contains the resume point).
+    for (const ExceptionEntry& e : original.exception_table)
+        if (e.start >= start)
+            c->exception_table.push_back({shift + (e.start - static_cast<std::uint32_t>(start)),
+                                          shift + (e.end - static_cast<std::uint32_t>(start)),
+                                          shift + (e.target - static_cast<std::uint32_t>(start)), e.depth});
     c->stacksize = original.stacksize + static_cast<std::uint32_t>(nulls.size()) + 2;
     return c;
 }
@@ -27158,15 +27182,22 @@ private:
     // --- graph breaks ----------------------------------------------------------------
     // The instructions a frame can be split at (Dynamo's
     // break_graph_if_unsupported, and generic_jump on a tensor).
+    // Not inside a try/with block, and no way on starts inside one (its
+    // handler could not be rebuilt: Dynamo resumes around some, not all).
     static bool breakable(const Code& code, std::size_t at) {
-        if (!code.exception_table.empty()) return false;
-        switch (code.instructions[at].op) {
+        const Instruction& ins = code.instructions[at];
+        auto outside = [&](std::size_t s) {
+            for (const auto& e : code.exception_table)
+                if (e.start <= s && s < e.end && (s == at || e.start < s)) return false;
+            return true;
+        };
+        switch (ins.op) {
         case Opcode::CALL:
-        case Opcode::CALL_FUNCTION_EX:
+        case Opcode::CALL_FUNCTION_EX: return outside(at) && outside(at + 1);
         case Opcode::POP_JUMP_IF_FALSE:
         case Opcode::POP_JUMP_IF_TRUE:
         case Opcode::JUMP_IF_FALSE_OR_POP:
-        case Opcode::JUMP_IF_TRUE_OR_POP: return true;
+        case Opcode::JUMP_IF_TRUE_OR_POP: return outside(at) && outside(at + 1) && outside(ins.arg);
         default: return false;
         }
     }

@@ -269,15 +269,22 @@ private:
     // --- graph breaks ----------------------------------------------------------------
     // The instructions a frame can be split at (Dynamo's
     // break_graph_if_unsupported, and generic_jump on a tensor).
+    // Not inside a try/with block, and no way on starts inside one (its
+    // handler could not be rebuilt: Dynamo resumes around some, not all).
     static bool breakable(const Code& code, std::size_t at) {
-        if (!code.exception_table.empty()) return false;
-        switch (code.instructions[at].op) {
+        const Instruction& ins = code.instructions[at];
+        auto outside = [&](std::size_t s) {
+            for (const auto& e : code.exception_table)
+                if (e.start <= s && s < e.end && (s == at || e.start < s)) return false;
+            return true;
+        };
+        switch (ins.op) {
         case Opcode::CALL:
-        case Opcode::CALL_FUNCTION_EX:
+        case Opcode::CALL_FUNCTION_EX: return outside(at) && outside(at + 1);
         case Opcode::POP_JUMP_IF_FALSE:
         case Opcode::POP_JUMP_IF_TRUE:
         case Opcode::JUMP_IF_FALSE_OR_POP:
-        case Opcode::JUMP_IF_TRUE_OR_POP: return true;
+        case Opcode::JUMP_IF_TRUE_OR_POP: return outside(at) && outside(at + 1) && outside(ins.arg);
         default: return false;
         }
     }

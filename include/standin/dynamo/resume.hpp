@@ -7,7 +7,7 @@
 // on its own frame like any other function: its own guards, cache entries and
 // recompiles, and its own graph breaks.
 // A frame whose later code jumps back before the break (a loop) is not split
-// (Dynamo skips such frames); neither is one with exception-table entries.
+// (Dynamo skips such frames); neither is a break inside a try/with block.
 // Counterpart: torch/_dynamo/resume_execution.py (ContinueExecutionCache).
 #pragma once
 
@@ -115,6 +115,12 @@ inline ref<Code> make_resume_code(const Code& original, std::size_t start, const
         c->instructions.push_back(ins);
         c->positions.push_back(original.positions[i]);
     }
+    // The try/with blocks of the rest (none contains the resume point).
+    for (const ExceptionEntry& e : original.exception_table)
+        if (e.start >= start)
+            c->exception_table.push_back({shift + (e.start - static_cast<std::uint32_t>(start)),
+                                          shift + (e.end - static_cast<std::uint32_t>(start)),
+                                          shift + (e.target - static_cast<std::uint32_t>(start)), e.depth});
     c->stacksize = original.stacksize + static_cast<std::uint32_t>(nulls.size()) + 2;
     return c;
 }

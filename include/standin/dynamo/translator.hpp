@@ -151,7 +151,8 @@ private:
 
 inline VariablePtr InstructionTranslator::run() {
     try {
-        if (!code_->exception_table.empty()) unsupported("try/except, with and finally blocks are not traced");
+        // try/with blocks: the trace follows the path without an exception
+        // (handlers are reached only by one, which the trace never raises).
         return run_steps();
     } catch (const Unsupported&) {
         // The user stack of the break, innermost first.
@@ -529,6 +530,16 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         done = true;
         return;
     case Opcode::KW_NAMES: kwnames_ = code_->consts[arg].as<Tuple>(); return;
+    case Opcode::BEFORE_WITH: {
+        // with mgr: push mgr.__exit__, then mgr.__enter__()'s result; the
+        // normal exit calls __exit__(None, None, None) (both inlined).
+        VariablePtr mgr = pop();
+        VariablePtr exit = getattr(mgr, intern("__exit__"));
+        VariablePtr enter = getattr(mgr, intern("__enter__"));
+        push(exit);
+        push(call(enter, {}, {}));
+        return;
+    }
     case Opcode::CALL: do_call(arg); return;
     case Opcode::CALL_FUNCTION_EX: {
         VariablePtr kw = (arg & 1) ? pop() : nullptr;

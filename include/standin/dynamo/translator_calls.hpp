@@ -81,6 +81,13 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
             }
             return make_variable(SizeVariable{std::move(dims)});
         }
+        // torch.no_grad() / enable_grad() / inference_mode(): stateless
+        // context managers of torch's guest code, made now (Dynamo's
+        // GradModeVariable; standin has no autograd state to switch).
+        if (ref<Module> torch = vm().find_module("torch"); torch && args.empty() && kwargs.empty()) {
+            const Value* no_grad = torch->dict()->find(intern("no_grad"));
+            if (no_grad && no_grad->identical(x->cls)) return build_variable(st_, vm().call_value(x->cls, {}), nullptr);
+        }
         unsupported("creating an instance of '" + std::string(x->cls.is<Class>() ? x->cls.as<Class>()->name()->view() : "?") + "'");
     }
     if (auto* x = t.as<SkipFunctionVariable>()) unsupported(x->reason);
