@@ -135,32 +135,27 @@ BENCHMARK(BM_compile_lazy_list_10000)->Unit(benchmark::kMicrosecond);
 }  // namespace
 
 int main(int argc, char** argv) {
-    SummaryReporter reporter(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-    benchmark::RunSpecifiedBenchmarks(&reporter);
-    benchmark::Shutdown();
-    auto& t = reporter.ns;
-    auto have = [&](const char* a, const char* b) { return t.contains(a) && t.contains(b); };
-    std::fprintf(reporter.out, "\nsummary (real time per call)\n");
-    if (have("BM_seed_compiled", "BM_seed_eager"))
-        std::fprintf(reporter.out, "  seed: compiled %.0f ns, eager %.0f ns; compiled/eager = %.2fx (target <= 1.1x)\n",
-                    t["BM_seed_compiled"], t["BM_seed_eager"], t["BM_seed_compiled"] / t["BM_seed_eager"]);
-    if (have("BM_chain40_compiled", "BM_chain40_eager"))
-        std::fprintf(reporter.out, "  chain40: compiled %.1f us, eager %.1f us; eager/compiled = %.2fx (target >= 10x)\n",
-                    t["BM_chain40_compiled"] / 1e3, t["BM_chain40_eager"] / 1e3,
-                    t["BM_chain40_eager"] / t["BM_chain40_compiled"]);
-    if (have("BM_break40_compiled", "BM_break40_eager"))
-        std::fprintf(reporter.out, "  break40 (a graph break after op 20): compiled %.1f us, eager %.1f us; eager/compiled = %.2fx (target >= 4x)\n",
-                     t["BM_break40_compiled"] / 1e3, t["BM_break40_eager"] / 1e3,
-                     t["BM_break40_eager"] / t["BM_break40_compiled"]);
-    if (t.contains("BM_compile_seed"))
-        std::fprintf(reporter.out, "  compiling the seed: %.1f us (target <= 20 us)\n", t["BM_compile_seed"] / 1e3);
-    if (t.contains("BM_compile_mlp100"))
-        std::fprintf(reporter.out, "  compiling a 100-layer Linear+ReLU Sequential: %.2f ms (target <= 10 ms)\n",
-                    t["BM_compile_mlp100"] / 1e6);
-    if (have("BM_compile_lazy_list_10000", "BM_compile_lazy_list_10"))
-        std::fprintf(reporter.out, "  lazy wrapping: reading xs[0] of 10,000 vs 10 elements = %.2fx (target <= 1.5x)\n",
-                    t["BM_compile_lazy_list_10000"] / t["BM_compile_lazy_list_10"]);
-    return 0;
+    return run_benchmarks(argc, argv, [](SummaryReporter& reporter) {
+        auto& t = reporter.ns;
+        auto have = [&](const char* a, const char* b) { return reporter.has(a, b); };
+        if (have("BM_seed_compiled", "BM_seed_eager"))
+            std::fprintf(reporter.out, "  seed: compiled %.0f ns, eager %.0f ns; compiled/eager = %.2fx (target <= 1.1x)\n",
+                        t["BM_seed_compiled"], t["BM_seed_eager"], t["BM_seed_compiled"] / t["BM_seed_eager"]);
+        if (have("BM_chain40_compiled", "BM_chain40_eager"))
+            std::fprintf(reporter.out, "  chain40: compiled %.1f us, eager %.1f us; eager/compiled = %.2fx (target >= 10x)\n",
+                        t["BM_chain40_compiled"] / 1e3, t["BM_chain40_eager"] / 1e3,
+                        t["BM_chain40_eager"] / t["BM_chain40_compiled"]);
+        if (have("BM_break40_compiled", "BM_break40_eager"))
+            std::fprintf(reporter.out, "  break40 (a graph break after op 20): compiled %.1f us, eager %.1f us; eager/compiled = %.2fx (target >= 4x)\n",
+                         t["BM_break40_compiled"] / 1e3, t["BM_break40_eager"] / 1e3,
+                         t["BM_break40_eager"] / t["BM_break40_compiled"]);
+        if (t.contains("BM_compile_seed"))
+            std::fprintf(reporter.out, "  compiling the seed: %.1f us (target <= 20 us)\n", t["BM_compile_seed"] / 1e3);
+        if (t.contains("BM_compile_mlp100"))
+            std::fprintf(reporter.out, "  compiling a 100-layer Linear+ReLU Sequential: %.2f ms (target <= 10 ms)\n",
+                        t["BM_compile_mlp100"] / 1e6);
+        if (have("BM_compile_lazy_list_10000", "BM_compile_lazy_list_10"))
+            std::fprintf(reporter.out, "  lazy wrapping: reading xs[0] of 10,000 vs 10 elements = %.2fx (target <= 1.5x)\n",
+                        t["BM_compile_lazy_list_10000"] / t["BM_compile_lazy_list_10"]);
+    });
 }

@@ -133,26 +133,21 @@ BENCHMARK(BM_chain10_1M_fused)->Unit(benchmark::kMicrosecond);
 }  // namespace
 
 int main(int argc, char** argv) {
-    SummaryReporter reporter(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-    benchmark::RunSpecifiedBenchmarks(&reporter);
-    benchmark::Shutdown();
-    auto& t = reporter.ns;
-    auto have = [&](const char* a, const char* b) { return t.contains(a) && t.contains(b); };
-    std::fprintf(reporter.out, "\nsummary (real time per call)\n");
-    if (have("BM_graph_seed", "BM_direct_seed"))
-        std::fprintf(reporter.out, "  interpreter overhead, seed (1 node):  %7.1f ns  (graph %.1f ns, direct %.1f ns; target <= 30 ns)\n",
-                    t["BM_graph_seed"] - t["BM_direct_seed"], t["BM_graph_seed"], t["BM_direct_seed"]);
-    if (have("BM_graph_seed_tuple", "BM_direct_seed"))
-        std::fprintf(reporter.out, "  ... returning the output tuple:         %7.1f ns  (graph %.1f ns)\n",
-                    t["BM_graph_seed_tuple"] - t["BM_direct_seed"], t["BM_graph_seed_tuple"]);
-    if (have("BM_chain40_interp", "BM_chain40_fused"))
-        std::fprintf(reporter.out, "  chain40 on 16 floats: interp %.1f ns, fused %.1f ns (target <= 500 ns); interp/fused = %.2fx\n",
-                    t["BM_chain40_interp"], t["BM_chain40_fused"], t["BM_chain40_interp"] / t["BM_chain40_fused"]);
-    if (have("BM_chain10_1M_unfused", "BM_chain10_1M_fused"))
-        std::fprintf(reporter.out, "  chain10 on 1M floats: unfused %.1f us, fused %.1f us; unfused/fused = %.2fx (target >= 3x)\n",
-                    t["BM_chain10_1M_unfused"] / 1e3, t["BM_chain10_1M_fused"] / 1e3,
-                    t["BM_chain10_1M_unfused"] / t["BM_chain10_1M_fused"]);
-    return 0;
+    return run_benchmarks(argc, argv, [](SummaryReporter& reporter) {
+        auto& t = reporter.ns;
+        auto have = [&](const char* a, const char* b) { return reporter.has(a, b); };
+        if (have("BM_graph_seed", "BM_direct_seed"))
+            std::fprintf(reporter.out, "  interpreter overhead, seed (1 node):  %7.1f ns  (graph %.1f ns, direct %.1f ns; target <= 30 ns)\n",
+                        t["BM_graph_seed"] - t["BM_direct_seed"], t["BM_graph_seed"], t["BM_direct_seed"]);
+        if (have("BM_graph_seed_tuple", "BM_direct_seed"))
+            std::fprintf(reporter.out, "  ... returning the output tuple:         %7.1f ns  (graph %.1f ns)\n",
+                        t["BM_graph_seed_tuple"] - t["BM_direct_seed"], t["BM_graph_seed_tuple"]);
+        if (have("BM_chain40_interp", "BM_chain40_fused"))
+            std::fprintf(reporter.out, "  chain40 on 16 floats: interp %.1f ns, fused %.1f ns (target <= 500 ns); interp/fused = %.2fx\n",
+                        t["BM_chain40_interp"], t["BM_chain40_fused"], t["BM_chain40_interp"] / t["BM_chain40_fused"]);
+        if (have("BM_chain10_1M_unfused", "BM_chain10_1M_fused"))
+            std::fprintf(reporter.out, "  chain10 on 1M floats: unfused %.1f us, fused %.1f us; unfused/fused = %.2fx (target >= 3x)\n",
+                        t["BM_chain10_1M_unfused"] / 1e3, t["BM_chain10_1M_fused"] / 1e3,
+                        t["BM_chain10_1M_unfused"] / t["BM_chain10_1M_fused"]);
+    });
 }

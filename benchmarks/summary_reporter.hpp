@@ -3,7 +3,8 @@
 // --benchmark_format flag asks for (console, json or csv) and remembers each
 // benchmark's real time per iteration, in nanoseconds, by name. The summary
 // goes to stdout after a console table, to stderr when stdout carries json or
-// csv. Construct it before benchmark::Initialize, which consumes the flags.
+// csv. Construct it before benchmark::Initialize, which consumes the flags
+// (run_benchmarks does both).
 #pragma once
 
 #include <benchmark/benchmark.h>
@@ -51,6 +52,8 @@ public:
         std::fflush(stdout);
     }
 
+    bool has(const char* a, const char* b) const { return ns.contains(a) && ns.contains(b); }
+
     std::map<std::string, double> ns;
     std::FILE* out = stdout;
 
@@ -66,3 +69,17 @@ private:
     }
     std::unique_ptr<benchmark::BenchmarkReporter> inner_;
 };
+
+// A benchmark binary's main: runs the benchmarks Google Benchmark's flags
+// select, then `summary(reporter)` prints the ratios under a header.
+template <class F>
+int run_benchmarks(int argc, char** argv, F&& summary) {
+    SummaryReporter reporter(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    benchmark::RunSpecifiedBenchmarks(&reporter);
+    benchmark::Shutdown();
+    std::fprintf(reporter.out, "\nsummary (real time per call)\n");
+    summary(reporter);
+    return 0;
+}

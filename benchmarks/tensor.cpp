@@ -77,20 +77,15 @@ BENCHMARK(BM_mul_scalar_16);
 }  // namespace
 
 int main(int argc, char** argv) {
-    SummaryReporter reporter(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-    benchmark::RunSpecifiedBenchmarks(&reporter);
-    benchmark::Shutdown();
-    auto& t = reporter.ns;
-    auto have = [&](const char* a, const char* b) { return t.contains(a) && t.contains(b); };
-    std::fprintf(reporter.out, "\nsummary (real time per call)\n");
-    if (have("BM_add_1M_tensor", "BM_add_1M_loop"))
-        std::fprintf(reporter.out, "  add 1M floats: tensor/loop = %.2fx (target <= 1.5x)\n",
-                    t["BM_add_1M_tensor"] / t["BM_add_1M_loop"]);
-    if (t.contains("BM_add_16")) std::fprintf(reporter.out, "  add 16 floats: %.0f ns (target <= 100 ns)\n", t["BM_add_16"]);
-    if (have("BM_mul_scalar_16", "BM_add_16"))
-        std::fprintf(reporter.out, "  x * 2 on 16 floats: %.0f ns; /add_16 = %.2fx (target <= 1.3x)\n", t["BM_mul_scalar_16"],
-                    t["BM_mul_scalar_16"] / t["BM_add_16"]);
-    return 0;
+    return run_benchmarks(argc, argv, [](SummaryReporter& reporter) {
+        auto& t = reporter.ns;
+        auto have = [&](const char* a, const char* b) { return reporter.has(a, b); };
+        if (have("BM_add_1M_tensor", "BM_add_1M_loop"))
+            std::fprintf(reporter.out, "  add 1M floats: tensor/loop = %.2fx (target <= 1.5x)\n",
+                        t["BM_add_1M_tensor"] / t["BM_add_1M_loop"]);
+        if (t.contains("BM_add_16")) std::fprintf(reporter.out, "  add 16 floats: %.0f ns (target <= 100 ns)\n", t["BM_add_16"]);
+        if (have("BM_mul_scalar_16", "BM_add_16"))
+            std::fprintf(reporter.out, "  x * 2 on 16 floats: %.0f ns; /add_16 = %.2fx (target <= 1.3x)\n", t["BM_mul_scalar_16"],
+                        t["BM_mul_scalar_16"] / t["BM_add_16"]);
+    });
 }

@@ -26423,14 +26423,11 @@ public:
         std::vector<VariablePtr> values(tx.stack().begin(), tx.stack().end());
         if (values.empty()) return false;
         const Code& original = *tx.code();
-        const Instruction& ins = original.instructions[at];
-        std::vector<std::size_t> starts{at + 1};
-        if (is_jump(ins.op)) starts.push_back(ins.arg);
         std::vector<bool> done(original.nlocals(), false);
-        for (std::size_t start : starts)
+        for (std::size_t start : ways_on(original, at))
             for (std::uint32_t slot : detail::dynamo::live_locals(original, start)) {
                 const VariablePtr& v = tx.locals()[slot];
-                if (done[slot] || !v || v->source == Source::local(original.varnames[slot]->view())) continue;
+                if (done[slot] || !v || holds_own_argument(original, slot, v)) continue;
                 done[slot] = true;
                 values.push_back(v);
             }
@@ -26465,8 +26462,7 @@ public:
         if (!is_call && (depth == 0 || !realize(st_, stack.back()).is<TensorVariable>()))
             tx.unsupported("a branch on a value that is not a tensor");
         // Where control goes on, and the live locals of each way.
-        std::vector<std::size_t> starts{at + 1};
-        if (!is_call) starts.push_back(ins.arg);
+        const std::vector<std::size_t> starts = ways_on(original, at);
         std::vector<std::vector<std::uint32_t>> live;
         std::vector<bool> wanted(original.nlocals(), false);
         for (std::size_t start : starts) {
@@ -26492,7 +26488,7 @@ public:
         std::vector<std::pair<std::uint32_t, std::uint32_t>> local_slots;  // (frame slot, temp)
         for (std::uint32_t slot = 0; slot < wanted.size(); ++slot) {
             // A local that still holds the frame's own argument needs no restoring.
-            if (!wanted[slot] || tx.locals()[slot]->source == Source::local(original.varnames[slot]->view())) continue;
+            if (!wanted[slot] || holds_own_argument(original, slot, tx.locals()[slot])) continue;
             value_(tx.locals()[slot], tx);
             local_slots.emplace_back(slot, temp());
             emit(Opcode::STORE_FAST, local_slots.back().second);
@@ -26619,6 +26615,18 @@ public:
     ref<Code> code() const { return code_; }
 
 private:
+    // Where control goes on after the instruction at `at`: the next one, and
+    // a branch's target.
+    static std::vector<std::size_t> ways_on(const Code& code, std::size_t at) {
+        const Instruction& ins = code.instructions[at];
+        std::vector<std::size_t> starts{at + 1};
+        if (is_jump(ins.op)) starts.push_back(ins.arg);
+        return starts;
+    }
+    // Local `slot` still holds the frame's own argument of that name.
+    static bool holds_own_argument(const Code& code, std::uint32_t slot, const VariablePtr& v) {
+        return v->source == Source::local(code.varnames[slot]->view());
+    }
     // Rebuilding a value must not have realized a new graph input after the
     // graph call was written.
     void check_inputs(InstructionTranslator& tx) const {
@@ -26945,6 +26953,7 @@ STANDIN_NAMESPACE_END
 #include <iostream>
 #include <unordered_map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <tuple>
@@ -27129,6 +27138,7 @@ private:
     }
     std::int64_t recompile_limit();
     Entry compile_frame(Frame& frame, const CompileContext& context);
+    std::optional<Entry> compile_attempt(Frame& frame, const CompileContext& context, std::size_t& break_at);
     Value compile_graph(TraceState& st, const std::vector<Node*>& outputs, const CompileContext& context);
     // A cache per (code object, backend): the backend by its name's interned
     // string or by the callable's identity.
@@ -27358,12 +27368,19 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
 }
 
 inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const CompileContext& context) {
-    const Code* code = frame.code;
     // A graph break: the first trace fails at instruction `break_at` of this
     // frame (or inside a call it inlines); the trace is then run again from
     // the start and stops there (Dynamo's speculation log and restart).
     std::size_t break_at = InstructionTranslator::no_break;
-    for (;;) {
+    for (;;)
+        if (std::optional<Entry> entry = compile_attempt(frame, context, break_at)) return std::move(*entry);
+}
+
+// One trace of the frame, stopping at `break_at` when set. Returns nothing
+// when the trace should run again with the `break_at` it set.
+inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& frame, const CompileContext& context,
+                                                                        std::size_t& break_at) {
+    const Code* code = frame.code;
     TraceState st(vm_, code, frame.globals);
     st.disabled = &disabled_;
     InstructionTranslator tx(st, code, frame.globals, nullptr);
@@ -27377,6 +27394,13 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
         if (tensors.size() > 1) g->add_no_tensor_aliasing(tensors);
         g->add_global_state(vm_.global_state());
         return g;
+    };
+    // An entry that runs the frame's own code, under the guards installed so far.
+    auto eager_entry = [&](std::size_t& counter) {
+        Entry entry;
+        entry.guards = guards_of();
+        ++counter;
+        return entry;
     };
     std::unique_ptr<FrameCodegen> gen;
     bool has_graph = false;
@@ -27405,10 +27429,7 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
             gen->finish(result, tx);
         }
     } catch (const SkipFrame&) {
-        Entry entry;
-        entry.guards = guards_of();
-        ++skipped_count_;
-        return entry;
+        return eager_entry(skipped_count_);
     } catch (const Unsupported& e) {
         gen.reset();  // half-written code
         reason = e.message();
@@ -27421,13 +27442,10 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
                 // Dynamo does not split a frame inside a loop: it runs eagerly.
                 if (logs.graph_breaks)
                     log() << "Skipping frame because there is a graph break in a for/while loop\n";
-                Entry entry;
-                entry.guards = guards_of();
-                ++eager_count_;
-                return entry;
+                return eager_entry(eager_count_);
             }
             break_at = at;
-            continue;
+            return std::nullopt;
         }
     } catch (const Error& e) {
         // An error the eager run will raise itself.
@@ -27450,10 +27468,7 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
             }
             throw Error(exc::RuntimeError, reason);
         }
-        Entry entry;
-        entry.guards = guards_of();
-        ++eager_count_;
-        return entry;
+        return eager_entry(eager_count_);
     }
     Entry entry;
     entry.guards = guards_of();
@@ -27475,7 +27490,6 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
               << code->firstlineno << " \n" << disassemble(*code) << "\nMODIFIED BYTECODE " << code->qualname->text()
               << " " << code->filename << " line " << code->firstlineno << " \n" << disassemble(*entry.code) << "\n";
     return entry;
-    }
 }
 
 namespace detail::dynamo {

@@ -120,14 +120,11 @@ public:
         std::vector<VariablePtr> values(tx.stack().begin(), tx.stack().end());
         if (values.empty()) return false;
         const Code& original = *tx.code();
-        const Instruction& ins = original.instructions[at];
-        std::vector<std::size_t> starts{at + 1};
-        if (is_jump(ins.op)) starts.push_back(ins.arg);
         std::vector<bool> done(original.nlocals(), false);
-        for (std::size_t start : starts)
+        for (std::size_t start : ways_on(original, at))
             for (std::uint32_t slot : detail::dynamo::live_locals(original, start)) {
                 const VariablePtr& v = tx.locals()[slot];
-                if (done[slot] || !v || v->source == Source::local(original.varnames[slot]->view())) continue;
+                if (done[slot] || !v || holds_own_argument(original, slot, v)) continue;
                 done[slot] = true;
                 values.push_back(v);
             }
@@ -162,8 +159,7 @@ public:
         if (!is_call && (depth == 0 || !realize(st_, stack.back()).is<TensorVariable>()))
             tx.unsupported("a branch on a value that is not a tensor");
         // Where control goes on, and the live locals of each way.
-        std::vector<std::size_t> starts{at + 1};
-        if (!is_call) starts.push_back(ins.arg);
+        const std::vector<std::size_t> starts = ways_on(original, at);
         std::vector<std::vector<std::uint32_t>> live;
         std::vector<bool> wanted(original.nlocals(), false);
         for (std::size_t start : starts) {
@@ -189,7 +185,7 @@ public:
         std::vector<std::pair<std::uint32_t, std::uint32_t>> local_slots;  // (frame slot, temp)
         for (std::uint32_t slot = 0; slot < wanted.size(); ++slot) {
             // A local that still holds the frame's own argument needs no restoring.
-            if (!wanted[slot] || tx.locals()[slot]->source == Source::local(original.varnames[slot]->view())) continue;
+            if (!wanted[slot] || holds_own_argument(original, slot, tx.locals()[slot])) continue;
             value_(tx.locals()[slot], tx);
             local_slots.emplace_back(slot, temp());
             emit(Opcode::STORE_FAST, local_slots.back().second);
@@ -316,6 +312,18 @@ public:
     ref<Code> code() const { return code_; }
 
 private:
+    // Where control goes on after the instruction at `at`: the next one, and
+    // a branch's target.
+    static std::vector<std::size_t> ways_on(const Code& code, std::size_t at) {
+        const Instruction& ins = code.instructions[at];
+        std::vector<std::size_t> starts{at + 1};
+        if (is_jump(ins.op)) starts.push_back(ins.arg);
+        return starts;
+    }
+    // Local `slot` still holds the frame's own argument of that name.
+    static bool holds_own_argument(const Code& code, std::uint32_t slot, const VariablePtr& v) {
+        return v->source == Source::local(code.varnames[slot]->view());
+    }
     // Rebuilding a value must not have realized a new graph input after the
     // graph call was written.
     void check_inputs(InstructionTranslator& tx) const {

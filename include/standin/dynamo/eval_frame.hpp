@@ -32,6 +32,7 @@
 #include <iostream>
 #include <unordered_map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <tuple>
@@ -216,6 +217,7 @@ private:
     }
     std::int64_t recompile_limit();
     Entry compile_frame(Frame& frame, const CompileContext& context);
+    std::optional<Entry> compile_attempt(Frame& frame, const CompileContext& context, std::size_t& break_at);
     Value compile_graph(TraceState& st, const std::vector<Node*>& outputs, const CompileContext& context);
     // A cache per (code object, backend): the backend by its name's interned
     // string or by the callable's identity.
@@ -445,12 +447,19 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
 }
 
 inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const CompileContext& context) {
-    const Code* code = frame.code;
     // A graph break: the first trace fails at instruction `break_at` of this
     // frame (or inside a call it inlines); the trace is then run again from
     // the start and stops there (Dynamo's speculation log and restart).
     std::size_t break_at = InstructionTranslator::no_break;
-    for (;;) {
+    for (;;)
+        if (std::optional<Entry> entry = compile_attempt(frame, context, break_at)) return std::move(*entry);
+}
+
+// One trace of the frame, stopping at `break_at` when set. Returns nothing
+// when the trace should run again with the `break_at` it set.
+inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& frame, const CompileContext& context,
+                                                                        std::size_t& break_at) {
+    const Code* code = frame.code;
     TraceState st(vm_, code, frame.globals);
     st.disabled = &disabled_;
     InstructionTranslator tx(st, code, frame.globals, nullptr);
@@ -464,6 +473,13 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
         if (tensors.size() > 1) g->add_no_tensor_aliasing(tensors);
         g->add_global_state(vm_.global_state());
         return g;
+    };
+    // An entry that runs the frame's own code, under the guards installed so far.
+    auto eager_entry = [&](std::size_t& counter) {
+        Entry entry;
+        entry.guards = guards_of();
+        ++counter;
+        return entry;
     };
     std::unique_ptr<FrameCodegen> gen;
     bool has_graph = false;
@@ -492,10 +508,7 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
             gen->finish(result, tx);
         }
     } catch (const SkipFrame&) {
-        Entry entry;
-        entry.guards = guards_of();
-        ++skipped_count_;
-        return entry;
+        return eager_entry(skipped_count_);
     } catch (const Unsupported& e) {
         gen.reset();  // half-written code
         reason = e.message();
@@ -508,13 +521,10 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
                 // Dynamo does not split a frame inside a loop: it runs eagerly.
                 if (logs.graph_breaks)
                     log() << "Skipping frame because there is a graph break in a for/while loop\n";
-                Entry entry;
-                entry.guards = guards_of();
-                ++eager_count_;
-                return entry;
+                return eager_entry(eager_count_);
             }
             break_at = at;
-            continue;
+            return std::nullopt;
         }
     } catch (const Error& e) {
         // An error the eager run will raise itself.
@@ -537,10 +547,7 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
             }
             throw Error(exc::RuntimeError, reason);
         }
-        Entry entry;
-        entry.guards = guards_of();
-        ++eager_count_;
-        return entry;
+        return eager_entry(eager_count_);
     }
     Entry entry;
     entry.guards = guards_of();
@@ -562,7 +569,6 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
               << code->firstlineno << " \n" << disassemble(*code) << "\nMODIFIED BYTECODE " << code->qualname->text()
               << " " << code->filename << " line " << code->firstlineno << " \n" << disassemble(*entry.code) << "\n";
     return entry;
-    }
 }
 
 namespace detail::dynamo {
