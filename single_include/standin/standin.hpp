@@ -1522,6 +1522,23 @@ public:
     virtual std::string_view type_name() const noexcept = 0;
 };
 
+// `...`, the Ellipsis singleton (immortal: a Value holding it costs no count).
+class EllipsisType final : public NativeObject {
+public:
+    std::string_view type_name() const noexcept override { return "ellipsis"; }
+};
+inline Value ellipsis_value() {
+    static EllipsisType* const object = [] {
+        auto* o = new EllipsisType();
+        o->make_immortal();
+        return o;
+    }();
+    return Value::borrow(object);
+}
+inline bool is_ellipsis(const Value& v) noexcept {
+    return v.kind() == Kind::native && dynamic_cast<const EllipsisType*>(v.as<NativeObject>()) != nullptr;
+}
+
 STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/klass.hpp> ----
 // ---- begin <standin/runtime/number.hpp> ----
@@ -1888,6 +1905,10 @@ public:
             return;
         }
         default: break;
+        }
+        if (is_ellipsis(v)) {
+            out += "Ellipsis";
+            return;
         }
         if (hook_ && hook_->repr(v, out)) return;
         switch (v.kind()) {
@@ -2633,6 +2654,9 @@ public:
     }
 
     bool requires_grad() const noexcept { return head_.requires_grad; }
+    // An nn.Parameter (printed "Parameter containing:", listed by Module.parameters()).
+    bool is_parameter() const noexcept { return parameter_; }
+    void set_parameter(bool flag) noexcept { parameter_ = flag; }
     // A metadata change: the tensor's version changes.
     void set_requires_grad(bool flag) noexcept {
         head_.requires_grad = flag;
@@ -2677,6 +2701,7 @@ private:
     std::int64_t storage_offset_;
     std::int64_t numel_;
     bool contiguous_;
+    bool parameter_ = false;
 };
 
 // A contiguous tensor with uninitialised elements (real), or without any
@@ -3053,6 +3078,9 @@ inline constexpr OpParam squeeze[] = {{"self", required}, {"dim", none}};
 inline constexpr OpParam slice[] = {{"self", required}, {"dim", integer(0)}, {"start", none},
                                     {"end", none}, {"step", integer(1)}};
 inline constexpr OpParam select[] = {{"self", required}, {"dim", required}, {"index", required}};
+inline constexpr OpParam sort[] = {{"self", required}, {"dim", integer(-1)}, {"descending", no}, {"stable", no}};
+inline constexpr OpParam cumulative[] = {{"self", required}, {"dim", required}, {"dtype", none}};
+inline constexpr OpParam indexed[] = {{"self", required}, {"dim", required}, {"index", required}};
 inline constexpr OpParam getitem[] = {{"self", required}, {"index", required}};
 inline constexpr OpParam tensor[] = {{"data", required}, {"dtype", none}};
 inline constexpr OpParam sized[] = {{"size", required}, {"dtype", none}};
@@ -3098,11 +3126,32 @@ STANDIN_NAMESPACE_END
 #error "<standin/runtime/tensor/op_table.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/runtime/tensor.hpp> instead"
 #endif
 
-// ---- begin <standin/runtime/tensor/linalg.hpp> ----
-// matmul with torch's cases: 1-D . 1-D (dot), 2-D @ 2-D, 1-D @ 2-D and
-// 2-D @ 1-D (the vector's dimension is added then removed), and batched
-// products whose batch dimensions broadcast. Both operands must share a dtype.
-// Counterpart: ATen's native/LinearAlgebra.cpp (matmul, mm, bmm, dot, mv).
+// ---- begin <standin/runtime/tensor/indexing.hpp> ----
+// Ops that pick elements by index or order them: indexing with integer and
+// bool tensors (reads and writes), gather, index_select, nonzero, argmax and
+// argmin, sort, cumsum/cumprod and prod. Element moves are type-erased (a copy
+// of element_size bytes), so these ops instantiate nothing per dtype except
+// where they compare or accumulate values.
+// Counterpart: ATen's native/TensorAdvancedIndexing.cpp (index, index_put_,
+// gather, index_select, nonzero), Sorting.cpp, ReduceOps.cpp (cumsum, prod).
+
+
+// ---- begin <standin/runtime/tensor/ops.hpp> ----
+// The remaining ops: copies and dtype conversions (clone, contiguous, to,
+// float/double/long/bool), reading values out (item, tolist), joining
+// (cat, stack), max/min in their three forms, and the in-place ops, which
+// check that the result can be cast into self and bump its version.
+// Counterpart: ATen's native/TensorConversions.cpp, Copy.cpp, Fill.cpp,
+// TensorShape.cpp (cat, stack) and the in-place variants of BinaryOps.cpp.
+
+
+// ---- begin <standin/runtime/tensor/factories.hpp> ----
+// Factories: tensor(data) with torch's dtype inference (bools -> bool, ints ->
+// int64, any float -> the default float dtype), zeros, ones, full, arange,
+// zeros_like, ones_like. As elsewhere, one function per op computes the
+// output's metadata and, unless asked for a fake, fills it.
+// Counterpart: torch/csrc/utils/tensor_new.cpp (internal_new_from_data) and
+// ATen's native/TensorFactories.cpp and RangeFactories.cpp.
 
 
 // ---- begin <standin/runtime/tensor/args.hpp> ----
@@ -3488,6 +3537,152 @@ struct tanh_op : floating_unary_op_base {
 struct sigmoid_op : floating_unary_op_base {
     static constexpr std::string_view kernel_name = "sigmoid";
     template <class T> T operator()(T a) const noexcept { return T(1) / (T(1) + std::exp(-a)); }
+};
+
+struct erf_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "erf";
+    template <class T> T operator()(T a) const noexcept { return std::erf(a); }
+};
+struct log1p_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "log1p";
+    template <class T> T operator()(T a) const noexcept { return std::log1p(a); }
+};
+struct expm1_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "expm1";
+    template <class T> T operator()(T a) const noexcept { return std::expm1(a); }
+};
+struct rsqrt_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "rsqrt";
+    template <class T> T operator()(T a) const noexcept { return T(1) / std::sqrt(a); }
+};
+struct log2_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "log2";
+    template <class T> T operator()(T a) const noexcept { return std::log2(a); }
+};
+
+// Rounding keeps integers as they are (torch returns them unchanged).
+struct rounding_op_base : unary_op_base {
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+};
+struct floor_op : rounding_op_base {
+    static constexpr std::string_view kernel_name = "floor";
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) return std::floor(a); else return a;
+    }
+};
+struct ceil_op : rounding_op_base {
+    static constexpr std::string_view kernel_name = "ceil";
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) return std::ceil(a); else return a;
+    }
+};
+// Halves round to even, as torch.round does.
+struct round_op : rounding_op_base {
+    static constexpr std::string_view kernel_name = "round";
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) return std::nearbyint(a); else return a;
+    }
+};
+struct trunc_op : rounding_op_base {
+    static constexpr std::string_view kernel_name = "trunc";
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) return std::trunc(a); else return a;
+    }
+};
+struct sign_op : unary_op_base {
+    static constexpr std::string_view kernel_name = "sign_cpu";
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_same_v<T, bool>) return a;
+        else return static_cast<T>((T(0) < a) - (a < T(0)));
+    }
+};
+
+// Predicates on one input: a bool result.
+struct unary_predicate_base : unary_op_base {
+    static constexpr ResultRule result = ResultRule::boolean;
+};
+struct isnan_op : unary_predicate_base {
+    static constexpr std::string_view kernel_name = "isnan";
+    template <class T> bool operator()(T a) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) return a != a; else return false;
+    }
+};
+struct isinf_op : unary_predicate_base {
+    static constexpr std::string_view kernel_name = "isinf";
+    template <class T> bool operator()(T a) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) return std::isinf(a); else return false;
+    }
+};
+struct isfinite_op : unary_predicate_base {
+    static constexpr std::string_view kernel_name = "isfinite";
+    template <class T> bool operator()(T a) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) return std::isfinite(a); else return true;
+    }
+};
+struct logical_not_op : unary_predicate_base {
+    static constexpr std::string_view kernel_name = "logical_not_cpu";
+    template <class T> bool operator()(T a) const noexcept { return !(a != T(0)); }
+};
+struct logical_and_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "logical_and_cpu";
+    template <class T> bool operator()(T a, T b) const noexcept { return (a != T(0)) && (b != T(0)); }
+};
+struct logical_or_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "logical_or_cpu";
+    template <class T> bool operator()(T a, T b) const noexcept { return (a != T(0)) || (b != T(0)); }
+};
+struct logical_xor_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "logical_xor_cpu";
+    template <class T> bool operator()(T a, T b) const noexcept { return (a != T(0)) != (b != T(0)); }
+};
+
+// &, |, ^ and ~ on bool and integer tensors.
+struct bitwise_op_base : pointwise_op_base {
+    template <class T>
+    static constexpr bool supports = !std::is_floating_point_v<T>;
+};
+struct bitwise_and_op : bitwise_op_base {
+    static constexpr std::string_view kernel_name = "bitwise_and_cpu";
+    template <class T> T operator()(T a, T b) const noexcept {
+        if constexpr (std::is_same_v<T, bool>) return a && b; else if constexpr (std::is_floating_point_v<T>) return a; else return a & b;
+    }
+};
+struct bitwise_or_op : bitwise_op_base {
+    static constexpr std::string_view kernel_name = "bitwise_or_cpu";
+    template <class T> T operator()(T a, T b) const noexcept {
+        if constexpr (std::is_same_v<T, bool>) return a || b; else if constexpr (std::is_floating_point_v<T>) return a; else return a | b;
+    }
+};
+struct bitwise_xor_op : bitwise_op_base {
+    static constexpr std::string_view kernel_name = "bitwise_xor_cpu";
+    template <class T> T operator()(T a, T b) const noexcept {
+        if constexpr (std::is_same_v<T, bool>) return a != b; else if constexpr (std::is_floating_point_v<T>) return a; else return a ^ b;
+    }
+};
+struct bitwise_not_op : bitwise_op_base {
+    static constexpr std::string_view kernel_name = "bitwise_not_cpu";
+    static constexpr std::uint8_t arity = 1;
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_same_v<T, bool>) return !a; else if constexpr (std::is_floating_point_v<T>) return a; else return ~a;
+    }
+};
+
+// C's fmod: the result takes the dividend's sign.
+struct fmod_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "fmod_cpu";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    template <class T>
+    T operator()(T a, T b) const {
+        if constexpr (detail::is_int64<T>) {
+            if (b == 0) raise(exc::RuntimeError, "ZeroDivisionError");
+            if (b == -1) return 0;
+            return a % b;
+        } else {
+            return std::fmod(a, b);
+        }
+    }
 };
 
 // where(condition, a, b): the condition is a bool input outside promotion.
@@ -3925,144 +4120,6 @@ inline std::vector<Tensor*> tensor_list_arg(const Value& v, std::string_view op,
 }  // namespace ops
 STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/args.hpp> ----
-
-STANDIN_NAMESPACE_BEGIN
-namespace ops {
-
-struct MatmulMeta {
-    DimVector sizes;  // the output's
-    DimVector batch;  // broadcast batch dimensions
-    std::int64_t n, k, m;
-    dtype dt;
-};
-
-inline MatmulMeta matmul_rule(const Tensor& a, const Tensor& b) {
-    const std::int64_t da = a.dim(), db = b.dim();
-    if (da == 0 || db == 0)
-        raise(exc::RuntimeError, "both arguments to matmul need to be at least 1D, but they are " + std::to_string(da) +
-                                     "D and " + std::to_string(db) + "D");
-    const std::string an(scalar_type_name(a.dtype())), bn(scalar_type_name(b.dtype()));
-    const bool dot = da == 1 && db == 1;
-    if (a.dtype() != b.dtype()) {
-        if (dot) raise(exc::RuntimeError, "dot : expected both vectors to have same dtype, but found " + an + " and " + bn);
-        raise(exc::RuntimeError, "expected scalar type " + an + " but found " + bn);
-    }
-    if (a.dtype() == dtype::bool_)
-        raise(exc::RuntimeError, std::string("\"") + (dot ? "dot" : "addmm_impl_cpu_") + "\" not implemented for 'Bool'");
-    const std::int64_t ka = a.sizes().back();
-    const std::int64_t kb = db == 1 ? b.sizes()[0] : b.sizes()[static_cast<std::size_t>(db - 2)];
-    const std::int64_t n = da == 1 ? 1 : a.sizes()[static_cast<std::size_t>(da - 2)];
-    const std::int64_t m = db == 1 ? 1 : b.sizes().back();
-    MatmulMeta meta{{}, {}, n, ka, m, a.dtype()};
-    if (dot) {
-        if (ka != kb)
-            raise(exc::RuntimeError, "inconsistent tensor size, expected tensor [" + std::to_string(ka) + "] and src [" +
-                                         std::to_string(kb) + "] to have the same number of elements, but got " +
-                                         std::to_string(ka) + " and " + std::to_string(kb) + " elements respectively");
-        return meta;
-    }
-    auto rows = [&] { return product(a.sizes().first(static_cast<std::size_t>(da - 1))); };
-    if (ka != kb) {
-        if (db == 1)
-            raise(exc::RuntimeError, "size mismatch, got " + std::to_string(rows()) + ", " + std::to_string(rows()) + "x" +
-                                         std::to_string(ka) + "," + std::to_string(kb));
-        if (db == 2)
-            raise(exc::RuntimeError, "mat1 and mat2 shapes cannot be multiplied (" + std::to_string(rows()) + "x" +
-                                         std::to_string(ka) + " and " + std::to_string(kb) + "x" + std::to_string(m) + ")");
-    }
-    DimVector batch_a(a.sizes().first(da > 2 ? static_cast<std::size_t>(da - 2) : 0));
-    DimVector batch_b(b.sizes().first(db > 2 ? static_cast<std::size_t>(db - 2) : 0));
-    meta.batch = broadcast_shapes(batch_a, batch_b);
-    if (ka != kb) {
-        const std::int64_t batches = product(meta.batch);
-        raise(exc::RuntimeError, "Expected size for first two dimensions of batch2 tensor to be: [" + std::to_string(batches) +
-                                     ", " + std::to_string(ka) + "] but got: [" + std::to_string(batches) + ", " +
-                                     std::to_string(kb) + "].");
-    }
-    meta.sizes = meta.batch;
-    if (da > 1) meta.sizes.push_back(n);
-    if (db > 1) meta.sizes.push_back(m);
-    return meta;
-}
-
-// `t` as a contiguous [batch..., rows, cols] array of its own dtype (a copy
-// when broadcasting or strides require one).
-inline ref<Tensor> contiguous_operand(const Tensor& t, const DimVector& batch, std::int64_t rows, std::int64_t cols) {
-    DimVector shape(batch);
-    shape.push_back(rows);
-    shape.push_back(cols);
-    DimVector strides(shape.size(), 0);
-    const std::size_t nb = batch.size();
-    // t's own dims map onto the trailing ones; a 1-D t is a row (lhs) or column (rhs).
-    if (t.dim() == 1) {
-        if (rows == 1) strides[nb + 1] = t.strides()[0];
-        else strides[nb] = t.strides()[0];
-    } else {
-        const std::size_t offset = shape.size() - static_cast<std::size_t>(t.dim());
-        for (std::size_t i = 0; i < static_cast<std::size_t>(t.dim()); ++i)
-            strides[offset + i] = t.sizes()[i] == 1 && shape[offset + i] != 1 ? 0 : t.strides()[i];
-    }
-    auto view = make_ref<Tensor>(t.storage_ref(), t.dtype(), shape, strides, t.storage_offset());
-    auto out = make_tensor(t.dtype(), shape);
-    const Value src[] = {Value(view)};
-    pointwise_execute(pointwise_info_of<copy_op>, t.dtype(), src, *out);
-    return out;
-}
-
-inline Value matmul(std::span<const Value> args, bool fake) {
-    auto& a = tensor_arg(args[0], "matmul", "self");
-    auto& b = tensor_arg(args[1], "matmul", "other");
-    MatmulMeta meta = matmul_rule(a, b);
-    auto out = make_tensor(meta.dt, meta.sizes, fake);
-    if (fake || out->numel() == 0) return out;
-    auto lhs = contiguous_operand(a, meta.batch, meta.n, meta.k);
-    auto rhs = contiguous_operand(b, meta.batch, meta.k, meta.m);
-    const std::int64_t batches = product(meta.batch), n = meta.n, k = meta.k, m = meta.m;
-    dispatch_dtype(meta.dt, [&](auto tag) {
-        using T = typename decltype(tag)::type;
-        if constexpr (!std::is_same_v<T, bool>) {
-            // int64 products wrap: accumulate in uint64.
-            using Acc = std::conditional_t<std::is_same_v<T, std::int64_t>, std::uint64_t, T>;
-            const T* A = lhs->data_as<T>();
-            const T* B = rhs->data_as<T>();
-            T* C = out->data_as<T>();
-            std::vector<Acc> row(static_cast<std::size_t>(m));
-            for (std::int64_t bt = 0; bt < batches; ++bt)
-                for (std::int64_t i = 0; i < n; ++i) {
-                    std::fill(row.begin(), row.end(), Acc(0));
-                    for (std::int64_t p = 0; p < k; ++p) {
-                        const Acc x = static_cast<Acc>(A[(bt * n + i) * k + p]);
-                        const T* brow = B + (bt * k + p) * m;
-                        for (std::int64_t j = 0; j < m; ++j) row[static_cast<std::size_t>(j)] += x * static_cast<Acc>(brow[j]);
-                    }
-                    for (std::int64_t j = 0; j < m; ++j) C[(bt * n + i) * m + j] = static_cast<T>(row[static_cast<std::size_t>(j)]);
-                }
-        }
-    });
-    return out;
-}
-
-}  // namespace ops
-STANDIN_NAMESPACE_END
-// ---- end <standin/runtime/tensor/linalg.hpp> ----
-// ---- begin <standin/runtime/tensor/ops.hpp> ----
-// The remaining ops: copies and dtype conversions (clone, contiguous, to,
-// float/double/long/bool), reading values out (item, tolist), joining
-// (cat, stack), max/min in their three forms, and the in-place ops, which
-// check that the result can be cast into self and bump its version.
-// Counterpart: ATen's native/TensorConversions.cpp, Copy.cpp, Fill.cpp,
-// TensorShape.cpp (cat, stack) and the in-place variants of BinaryOps.cpp.
-
-
-// ---- begin <standin/runtime/tensor/factories.hpp> ----
-// Factories: tensor(data) with torch's dtype inference (bools -> bool, ints ->
-// int64, any float -> the default float dtype), zeros, ones, full, arange,
-// zeros_like, ones_like. As elsewhere, one function per op computes the
-// output's metadata and, unless asked for a fake, fills it.
-// Counterpart: torch/csrc/utils/tensor_new.cpp (internal_new_from_data) and
-// ATen's native/TensorFactories.cpp and RangeFactories.cpp.
-
-
 
 #include <cmath>
 
@@ -4706,10 +4763,39 @@ inline Value expand(std::span<const Value> args) {
 
 // Basic indexing, t[i], t[a:b:c], t[None], t[i, 1:, None]: selects, slices
 // and unsqueezes, all views. Advanced (tensor) indexing is not supported.
+// An index with `...` in it, the ellipsis replaced by the full slices it
+// stands for (bool tensors count their dims, None none).
+inline std::vector<Value> expand_ellipsis(std::span<const Value> index, std::int64_t ndim) {
+    std::int64_t consumed = 0, ellipses = 0;
+    for (const auto& ix : index) {
+        if (ix.is_none()) continue;
+        if (is_ellipsis(ix)) ++ellipses;
+        else if (auto* t = ix.dyn<Tensor>(); t && t->dtype() == dtype::bool_) consumed += t->dim();
+        else ++consumed;
+    }
+    if (ellipses > 1) raise(exc::IndexError, "an index can only have a single ellipsis ('...')");
+    std::vector<Value> out;
+    for (const auto& ix : index) {
+        if (!is_ellipsis(ix)) {
+            out.push_back(ix);
+            continue;
+        }
+        for (std::int64_t k = consumed; k < ndim; ++k) out.push_back(make_value<Slice>(Value(), Value(), Value()));
+    }
+    return out;
+}
+
 inline Value getitem(std::span<const Value> args) {
     Value result = args[0];
     tensor_arg(result, "getitem", "self");
     std::span<const Value> index = args[1].is<Tuple>() ? args[1].as<Tuple>()->items() : args.subspan(1, 1);
+    std::vector<Value> expanded;
+    for (const auto& ix : index)
+        if (is_ellipsis(ix)) {
+            expanded = expand_ellipsis(index, result.as<Tensor>()->dim());
+            index = expanded;
+            break;
+        }
     std::int64_t d = 0;
     std::int64_t consumed = 0;
     for (const auto& ix : index)
@@ -5014,6 +5100,594 @@ inline Value zero_(std::span<const Value> args, bool fake) {
 STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/ops.hpp> ----
 
+#include <algorithm>
+#include <cstring>
+#include <numeric>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+namespace ops {
+
+// nonzero(self): the (count, ndim) int64 indices of the nonzero elements. Its
+// shape depends on the data: no meta rule (a graph break when traced).
+inline Value nonzero(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "nonzero", "self");
+    if (fake) raise(exc::RuntimeError, "nonzero(): the output shape depends on the data");
+    std::vector<std::int64_t> hits;
+    const std::size_t nd = static_cast<std::size_t>(self.dim());
+    DimVector coord(nd, 0);
+    std::int64_t count = 0;
+    dispatch_dtype(self.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const T* base = reinterpret_cast<const T*>(self.storage()->data());
+        for_each_offset(self.sizes(), self.strides(), self.storage_offset(), [&](std::int64_t off) {
+            if (base[off] != T(0)) {
+                ++count;
+                for (std::size_t k = 0; k < nd; ++k) hits.push_back(coord[k]);
+            }
+            for (std::size_t k = nd; k-- > 0;) {
+                if (++coord[k] < self.sizes()[k]) break;
+                coord[k] = 0;
+            }
+        });
+    });
+    const std::int64_t shape[] = {count, static_cast<std::int64_t>(nd)};
+    auto out = make_tensor(dtype::int64, shape, false);
+    std::copy(hits.begin(), hits.end(), out->data_as<std::int64_t>());
+    return out;
+}
+
+namespace detail {
+
+// A shape as a tuple of ints.
+inline Value tuple_of_sizes(std::span<const std::int64_t> sizes) {
+    std::vector<Value> items;
+    for (auto d : sizes) items.push_back(Value(d));
+    return tuple(std::move(items));
+}
+inline Value tuple_of_sizes(std::initializer_list<std::int64_t> sizes) {
+    return detail::tuple_of_sizes(std::span<const std::int64_t>(sizes.begin(), sizes.size()));
+}
+
+// The int64 values of an index tensor broadcast to `sizes`, row-major.
+inline std::vector<std::int64_t> index_values(const Tensor& index, std::span<const std::int64_t> sizes) {
+    const Value eargs[] = {Value::borrow(&index), detail::tuple_of_sizes(sizes)};
+    Value expanded = expand(eargs);
+    const Tensor& e = *expanded.as<Tensor>();
+    std::vector<std::int64_t> out;
+    out.reserve(static_cast<std::size_t>(product(sizes)));
+    const auto* p = e.storage()->data();
+    dispatch_dtype(e.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const T* base = reinterpret_cast<const T*>(p);
+        for_each_offset(e.sizes(), e.strides(), e.storage_offset(),
+                        [&](std::int64_t off) { out.push_back(static_cast<std::int64_t>(base[off])); });
+    });
+    return out;
+}
+
+inline std::int64_t checked_index(std::int64_t i, std::int64_t size, std::int64_t dim) {
+    if (i < -size || i >= size)
+        raise(exc::IndexError, "index " + std::to_string(i) + " is out of bounds for dimension " + std::to_string(dim) +
+                                   " with size " + std::to_string(size));
+    return i < 0 ? i + size : i;
+}
+
+// The element offsets (into the storage) an advanced index reads or writes,
+// and the result's shape.
+struct AdvancedIndexPlan {
+    Value view;  // the tensor after the basic indices (ints, slices, None)
+    DimVector sizes;
+    std::vector<std::int64_t> offsets;
+    bool data_dependent = false;  // a bool mask: the shape depends on data
+};
+
+inline bool is_index_tensor_like(const Value& v) { return v.is<Tensor>() || v.is<List>(); }
+
+// A list index ([0, 2]) is a tensor index.
+inline Value index_tensor_of(const Value& v) {
+    if (v.is<Tensor>()) return v;
+    const Value targs[] = {v, Value()};
+    return tensor(targs, false);
+}
+
+inline AdvancedIndexPlan plan_advanced_index(const Value& self_value, std::span<const Value> index, bool fake) {
+    AdvancedIndexPlan plan;
+    std::vector<Value> expanded;
+    for (const auto& ix : index)
+        if (is_ellipsis(ix)) {
+            expanded = expand_ellipsis(index, self_value.as<Tensor>()->dim());
+            index = expanded;
+            break;
+        }
+    Value result = self_value;
+    std::int64_t consumed = 0;
+    for (const auto& ix : index) {
+        if (ix.is_none()) continue;
+        if (auto* t = ix.dyn<Tensor>(); t && t->dtype() == dtype::bool_) consumed += std::max<std::int64_t>(t->dim(), 1);
+        else ++consumed;
+    }
+    if (consumed > self_value.as<Tensor>()->dim())
+        raise(exc::IndexError, "too many indices for tensor of dimension " + std::to_string(self_value.as<Tensor>()->dim()));
+    std::vector<std::pair<std::int64_t, Value>> advanced;  // (dim in result, int64 index tensor)
+    std::int64_t d = 0;
+    for (const auto& ix : index) {
+        auto* self = result.as<Tensor>();
+        if (ix.is_integral() && !ix.is<Tensor>()) {
+            const Value sargs[] = {result, Value(d), Value(checked_index(ix.as_integral(), self->sizes()[static_cast<std::size_t>(d)], d))};
+            result = select(sargs);
+        } else if (auto* s = ix.dyn<Slice>()) {
+            auto r = s->indices(self->sizes()[static_cast<std::size_t>(d)]);
+            if (r.step <= 0) raise(exc::ValueError, "step must be greater than zero");
+            const Value sargs[] = {result, Value(d), Value(r.start), Value(r.start + r.length * r.step), Value(r.step)};
+            result = slice(sargs);
+            ++d;
+        } else if (ix.is_none()) {
+            const Value uargs[] = {result, Value(d)};
+            result = unsqueeze(uargs);
+            ++d;
+        } else if (is_index_tensor_like(ix)) {
+            Value it = index_tensor_of(ix);
+            const Tensor& t = *it.as<Tensor>();
+            if (t.dtype() == dtype::bool_) {
+                const std::int64_t k = std::max<std::int64_t>(t.dim(), 1);
+                for (std::int64_t j = 0; j < t.dim(); ++j) {
+                    const std::int64_t have = self->sizes()[static_cast<std::size_t>(d + j)];
+                    if (t.sizes()[static_cast<std::size_t>(j)] != have)
+                        raise(exc::IndexError, "The shape of the mask " + shape_string(t.sizes()) + " at index " +
+                                                   std::to_string(j) + " does not match the shape of the indexed tensor " +
+                                                   shape_string(self->sizes()) + " at index " + std::to_string(d + j));
+                }
+                if (fake) {
+                    plan.data_dependent = true;
+                    return plan;
+                }
+                const Value nargs[] = {it};
+                Value nz = nonzero(nargs, false);  // (count, k)
+                for (std::int64_t j = 0; j < k && t.dim() > 0; ++j) {
+                    const Value sargs[] = {nz, Value(std::int64_t{1}), Value(j)};
+                    advanced.emplace_back(d + j, select(sargs));
+                }
+                d += t.dim();
+            } else if (t.dtype() == dtype::int64) {
+                advanced.emplace_back(d, it);
+                ++d;
+            } else {
+                raise(exc::IndexError, "tensors used as indices must be long, int, byte or bool tensors");
+            }
+        } else {
+            raise(exc::IndexError, "only integers, slices (`:`), None, and long or bool tensors are valid indices (got " +
+                                       std::string(type_name(ix)) + ")");
+        }
+    }
+    plan.view = result;
+    const Tensor& v = *result.as<Tensor>();
+    DimVector bshape;
+    for (auto& [dim, it] : advanced) bshape = broadcast_shapes(bshape, it.as<Tensor>()->sizes());
+    bool consecutive = true;
+    for (std::size_t i = 1; i < advanced.size(); ++i) consecutive = consecutive && advanced[i].first == advanced[i - 1].first + 1;
+    DimVector pre_sizes, pre_strides, post_sizes, post_strides;
+    const std::int64_t first_adv = advanced.empty() ? v.dim() : advanced.front().first;
+    for (std::int64_t k = 0; k < v.dim(); ++k) {
+        bool is_adv = false;
+        for (auto& a : advanced) is_adv = is_adv || a.first == k;
+        if (is_adv) continue;
+        if (consecutive && k < first_adv) {
+            pre_sizes.push_back(v.sizes()[static_cast<std::size_t>(k)]);
+            pre_strides.push_back(v.strides()[static_cast<std::size_t>(k)]);
+        } else {
+            post_sizes.push_back(v.sizes()[static_cast<std::size_t>(k)]);
+            post_strides.push_back(v.strides()[static_cast<std::size_t>(k)]);
+        }
+    }
+    plan.sizes = pre_sizes;
+    for (auto s : bshape) plan.sizes.push_back(s);
+    for (auto s : post_sizes) plan.sizes.push_back(s);
+    if (fake) return plan;
+    // Each broadcast index position's offset from the advanced indices.
+    const std::int64_t bn = product(bshape);
+    std::vector<std::int64_t> adv_offsets(static_cast<std::size_t>(bn), 0);
+    for (auto& [dim, it] : advanced) {
+        const std::int64_t size = v.sizes()[static_cast<std::size_t>(dim)], stride = v.strides()[static_cast<std::size_t>(dim)];
+        auto values = index_values(*it.as<Tensor>(), bshape);
+        for (std::size_t i = 0; i < values.size(); ++i) adv_offsets[i] += checked_index(values[i], size, dim) * stride;
+    }
+    std::vector<std::int64_t> post;
+    for_each_offset(post_sizes, post_strides, 0, [&](std::int64_t off) { post.push_back(off); });
+    plan.offsets.reserve(static_cast<std::size_t>(product(plan.sizes)));
+    for_each_offset(pre_sizes, pre_strides, v.storage_offset(), [&](std::int64_t pre) {
+        for (auto a : adv_offsets)
+            for (auto p : post) plan.offsets.push_back(pre + a + p);
+    });
+    return plan;
+}
+
+}  // namespace detail
+
+// x[index] where the index holds an integer or bool tensor (or a list).
+inline Value index_advanced(const Value& self, std::span<const Value> index, bool fake) {
+    auto plan = detail::plan_advanced_index(self, index, fake);
+    const Tensor& s = *self.as<Tensor>();
+    if (plan.data_dependent) raise(exc::RuntimeError, "indexing with a bool mask: the output shape depends on the data");
+    auto out = make_tensor(s.dtype(), plan.sizes, fake);
+    if (fake) return out;
+    const std::size_t es = element_size(s.dtype());
+    const std::byte* src = s.storage()->data();
+    std::byte* dst = out->data();
+    for (std::size_t i = 0; i < plan.offsets.size(); ++i)
+        std::memcpy(dst + i * es, src + static_cast<std::size_t>(plan.offsets[i]) * es, es);
+    return out;
+}
+
+// x[index] = value with an integer or bool tensor in the index (index_put_).
+inline void index_put(const Value& self, std::span<const Value> index, const Value& value) {
+    auto plan = detail::plan_advanced_index(self, index, false);
+    Tensor& s = *self.as<Tensor>();
+    detail::check_writable(s);
+    Value v = value;
+    if (!v.is<Tensor>()) {
+        const Value fargs[] = {detail::tuple_of_sizes(std::span<const std::int64_t>{}), value, dtype_value(s.dtype())};
+        v = full(fargs, false);
+    }
+    const Value targs[] = {v, dtype_value(s.dtype()), Value(false)};
+    v = to(targs, false);
+    const Value eargs[] = {v, detail::tuple_of_sizes(plan.sizes)};
+    Value expanded = expand(eargs);
+    const Tensor& e = *expanded.as<Tensor>();
+    const std::size_t es = element_size(s.dtype());
+    std::byte* dst = s.storage()->data();
+    const std::byte* src = e.storage()->data();
+    std::size_t i = 0;
+    for_each_offset(e.sizes(), e.strides(), e.storage_offset(), [&](std::int64_t off) {
+        std::memcpy(dst + static_cast<std::size_t>(plan.offsets[i++]) * es, src + static_cast<std::size_t>(off) * es, es);
+    });
+    s.mark_mutated();
+}
+
+// index_select(self, dim, index): index is 0-d or 1-d int64.
+inline Value index_select(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "index_select", "self");
+    const std::int64_t d = wrap_dim(int_arg(args[1], "index_select", "dim"), std::max<std::int64_t>(self.dim(), 1));
+    auto& index = tensor_arg(args[2], "index_select", "index");
+    if (index.dim() > 1) raise(exc::IndexError, "index_select(): Index is supposed to be a vector");
+    if (index.dtype() != dtype::int64)
+        raise(exc::RuntimeError, "index_select(): Expected dtype int32 or int64 for index");
+    std::vector<Value> items(static_cast<std::size_t>(d), make_value<Slice>(Value(), Value(), Value()));
+    const Value flat_args[] = {args[2], detail::tuple_of_sizes({-1})};
+    items.push_back(reshape(flat_args));
+    return index_advanced(args[0], items, fake);
+}
+
+// gather(self, dim, index): out[i][j] = self[index[i][j]][j] for dim 0.
+inline Value gather(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "gather", "self");
+    const std::int64_t nd = std::max<std::int64_t>(self.dim(), 1);
+    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "gather", "dim"), nd));
+    auto& index = tensor_arg(args[2], "gather", "index");
+    if (index.dtype() != dtype::int64) raise(exc::RuntimeError, "gather(): Expected dtype int64 for index");
+    if (std::max<std::int64_t>(index.dim(), 1) != nd)
+        raise(exc::RuntimeError, "Index tensor must have the same number of dimensions as input tensor");
+    for (std::size_t k = 0; k < static_cast<std::size_t>(index.dim()); ++k)
+        if (k != d && index.sizes()[k] > self.sizes()[k])
+            raise(exc::RuntimeError, "Size does not match at dimension " + std::to_string(k) + " expected index " +
+                                         shape_string(index.sizes()) + " to be smaller than self " + shape_string(self.sizes()) +
+                                         " apart from dimension " + std::to_string(d));
+    auto out = make_tensor(self.dtype(), index.sizes(), fake);
+    if (fake) return out;
+    const auto values = detail::index_values(index, index.sizes());
+    const std::size_t es = element_size(self.dtype());
+    const std::byte* src = self.storage()->data();
+    std::byte* dst = out->data();
+    const std::size_t ind = static_cast<std::size_t>(index.dim());
+    DimVector coord(ind, 0);
+    const std::int64_t dim_size = self.dim() ? self.sizes()[d] : 1;
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        std::int64_t off = self.storage_offset();
+        for (std::size_t k = 0; k < ind; ++k) {
+            const std::int64_t c = k == d ? values[i] : coord[k];
+            if (k == d && (c < -dim_size || c >= dim_size))
+                raise(exc::RuntimeError, "index " + std::to_string(c) + " is out of bounds for dimension " +
+                                             std::to_string(d) + " with size " + std::to_string(dim_size));
+            off += (c < 0 ? c + dim_size : c) * self.strides()[k];
+        }
+        std::memcpy(dst + i * es, src + static_cast<std::size_t>(off) * es, es);
+        for (std::size_t k = ind; k-- > 0;) {
+            if (++coord[k] < index.sizes()[k]) break;
+            coord[k] = 0;
+        }
+    }
+    return out;
+}
+
+// argmax/argmin(self, dim=None, keepdim=False).
+inline Value arg_extremum(std::span<const Value> args, bool fake, bool want_max) {
+    const std::string_view op = want_max ? "argmax" : "argmin";
+    auto& self = tensor_arg(args[0], op, "self");
+    const bool keepdim = bool_arg(args[2], op, "keepdim");
+    if (self.dtype() == dtype::bool_)
+        raise(exc::RuntimeError, std::string("\"") + std::string(op) + "_cpu\" not implemented for 'Bool'");
+    if (args[1].is_none()) {
+        if (self.numel() == 0)
+            raise(exc::RuntimeError, std::string(op) + "(): Expected reduction dim to be specified for input.numel() == 0.");
+        const Value rargs[] = {args[0], detail::tuple_of_sizes({-1})};
+        Value flat = reshape(rargs);
+        Value r = extremum_with_indices(*flat.as<Tensor>(), 0, false, fake, want_max, op).as<Tuple>()->items()[1];
+        if (!keepdim) return r;
+        const Value vargs[] = {r, detail::tuple_of_sizes(DimVector(static_cast<std::size_t>(self.dim()), 1))};
+        return reshape(vargs);
+    }
+    return extremum_with_indices(self, int_arg(args[1], op, "dim"), keepdim, fake, want_max, op).as<Tuple>()->items()[1];
+}
+
+// sort(self, dim=-1, descending=False, stable=False) -> (values, indices);
+// stable in every case, NaN sorting above every number as in torch.
+inline Value sort(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "sort", "self");
+    const std::int64_t nd = std::max<std::int64_t>(self.dim(), 1);
+    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "sort", "dim"), nd));
+    const bool descending = bool_arg(args[2], "sort", "descending");
+    auto values = make_tensor(self.dtype(), self.sizes(), fake);
+    auto indices = make_tensor(dtype::int64, self.sizes(), fake);
+    if (!fake && self.numel() > 0) {
+        const Value cargs[] = {args[0]};
+        Value c = contiguous(cargs, false);
+        const Tensor& src = *c.as<Tensor>();
+        std::int64_t outer = 1, n = self.dim() ? self.sizes()[d] : 1, inner = 1;
+        for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i) {
+            if (i < d) outer *= self.sizes()[i];
+            if (i > d) inner *= self.sizes()[i];
+        }
+        std::vector<std::int64_t> order(static_cast<std::size_t>(n));
+        dispatch_dtype(self.dtype(), [&](auto tag) {
+            using T = typename decltype(tag)::type;
+            const T* x = src.data_as<T>();
+            T* vo = values->data_as<T>();
+            auto* io = indices->data_as<std::int64_t>();
+            auto less = [](T a, T b) {
+                if constexpr (std::is_floating_point_v<T>) {
+                    if (b != b) return a == a;
+                    if (a != a) return false;
+                }
+                return a < b;
+            };
+            for (std::int64_t o = 0; o < outer; ++o)
+                for (std::int64_t i = 0; i < inner; ++i) {
+                    const T* p = x + o * n * inner + i;
+                    std::iota(order.begin(), order.end(), std::int64_t{0});
+                    std::stable_sort(order.begin(), order.end(), [&](std::int64_t a, std::int64_t b) {
+                        return descending ? less(p[b * inner], p[a * inner]) : less(p[a * inner], p[b * inner]);
+                    });
+                    for (std::int64_t j = 0; j < n; ++j) {
+                        const std::int64_t at = o * n * inner + j * inner + i;
+                        vo[at] = p[order[static_cast<std::size_t>(j)] * inner];
+                        io[at] = order[static_cast<std::size_t>(j)];
+                    }
+                }
+        });
+    }
+    return tuple({Value(std::move(values)), Value(std::move(indices))});
+}
+
+// cumsum/cumprod(self, dim, dtype=None): integers accumulate in int64.
+inline Value cumulative(std::span<const Value> args, bool fake, bool product_op) {
+    const std::string_view op = product_op ? "cumprod" : "cumsum";
+    auto& self = tensor_arg(args[0], op, "self");
+    const std::int64_t nd = std::max<std::int64_t>(self.dim(), 1);
+    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], op, "dim"), nd));
+    const auto requested = dtype_arg(args[2], op, "dtype");
+    const dtype dt = requested ? *requested : is_integral(self.dtype()) ? dtype::int64 : self.dtype();
+    auto out = make_tensor(dt, self.sizes(), fake);
+    if (fake || self.numel() == 0) return out;
+    const Value src[] = {args[0]};
+    pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *out);
+    std::int64_t outer = 1, n = self.dim() ? self.sizes()[d] : 1, inner = 1;
+    for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i) {
+        if (i < d) outer *= self.sizes()[i];
+        if (i > d) inner *= self.sizes()[i];
+    }
+    dispatch_dtype(dt, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        using Acc = std::conditional_t<std::is_floating_point_v<T>, double, std::int64_t>;
+        T* x = out->data_as<T>();
+        for (std::int64_t o = 0; o < outer; ++o)
+            for (std::int64_t i = 0; i < inner; ++i) {
+                T* p = x + o * n * inner + i;
+                Acc acc = product_op ? Acc(1) : Acc(0);
+                for (std::int64_t j = 0; j < n; ++j) {
+                    const Acc v = static_cast<Acc>(p[j * inner]);
+                    if constexpr (std::is_same_v<Acc, std::int64_t>)
+                        acc = product_op ? static_cast<Acc>(static_cast<std::uint64_t>(acc) * static_cast<std::uint64_t>(v))
+                                         : static_cast<Acc>(static_cast<std::uint64_t>(acc) + static_cast<std::uint64_t>(v));
+                    else
+                        acc = product_op ? acc * v : acc + v;
+                    p[j * inner] = static_cast<T>(acc);
+                }
+            }
+    });
+    return out;
+}
+
+// prod(self, dim=None, keepdim=False, dtype=None).
+inline Value prod(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "prod", "self");
+    const std::uint64_t mask = dim_mask_arg(args[1], self.dim(), "prod");
+    const bool keepdim = bool_arg(args[2], "prod", "keepdim");
+    const auto requested = dtype_arg(args[3], "prod", "dtype");
+    const dtype out_dt = requested ? *requested : is_integral(self.dtype()) ? dtype::int64 : self.dtype();
+    auto out = make_tensor(out_dt, reduced_sizes(self, mask, keepdim), fake);
+    if (fake) return out;
+    const ReductionPlan plan = make_reduction_plan(self, mask);
+    std::byte* dst = out->data();
+    dispatch_dtype(self.dtype(), [&](auto in_tag) {
+        using T = typename decltype(in_tag)::type;
+        const T* src = self.data_as<T>();
+        for_each_output(plan, 0, [&](std::int64_t o, std::int64_t base) {
+            double facc = 1;
+            std::uint64_t iacc = 1;
+            for_each_offset(plan.reduced_sizes, plan.reduced_strides, base, [&](std::int64_t off) {
+                facc *= static_cast<double>(src[off]);
+                if constexpr (!std::is_floating_point_v<T>) iacc *= static_cast<std::uint64_t>(static_cast<std::int64_t>(src[off]));
+            });
+            switch (out_dt) {
+            case dtype::float32: reinterpret_cast<float*>(dst)[o] = static_cast<float>(facc); break;
+            case dtype::float64: reinterpret_cast<double*>(dst)[o] = facc; break;
+            case dtype::int64:
+                reinterpret_cast<std::int64_t*>(dst)[o] =
+                    std::is_floating_point_v<T> ? static_cast<std::int64_t>(facc) : static_cast<std::int64_t>(iacc);
+                break;
+            case dtype::bool_: reinterpret_cast<bool*>(dst)[o] = facc != 0; break;
+            }
+        });
+    });
+    return out;
+}
+
+// getitem with any index: basic indices make a view; an integer or bool
+// tensor (or a list) among them makes a copy (aten::index).
+inline Value getitem_any(std::span<const Value> args) {
+    tensor_arg(args[0], "getitem", "self");
+    std::span<const Value> index = args[1].is<Tuple>() ? args[1].as<Tuple>()->items() : args.subspan(1, 1);
+    for (const auto& ix : index)
+        if (detail::is_index_tensor_like(ix)) return index_advanced(args[0], index, args[0].as<Tensor>()->is_fake());
+    return getitem(args);
+}
+
+inline Value argmax(std::span<const Value> a, bool fake) { return arg_extremum(a, fake, true); }
+inline Value argmin(std::span<const Value> a, bool fake) { return arg_extremum(a, fake, false); }
+inline Value cumsum(std::span<const Value> a, bool fake) { return cumulative(a, fake, false); }
+inline Value cumprod(std::span<const Value> a, bool fake) { return cumulative(a, fake, true); }
+
+}  // namespace ops
+STANDIN_NAMESPACE_END
+// ---- end <standin/runtime/tensor/indexing.hpp> ----
+// ---- begin <standin/runtime/tensor/linalg.hpp> ----
+// matmul with torch's cases: 1-D . 1-D (dot), 2-D @ 2-D, 1-D @ 2-D and
+// 2-D @ 1-D (the vector's dimension is added then removed), and batched
+// products whose batch dimensions broadcast. Both operands must share a dtype.
+// Counterpart: ATen's native/LinearAlgebra.cpp (matmul, mm, bmm, dot, mv).
+
+
+
+STANDIN_NAMESPACE_BEGIN
+namespace ops {
+
+struct MatmulMeta {
+    DimVector sizes;  // the output's
+    DimVector batch;  // broadcast batch dimensions
+    std::int64_t n, k, m;
+    dtype dt;
+};
+
+inline MatmulMeta matmul_rule(const Tensor& a, const Tensor& b) {
+    const std::int64_t da = a.dim(), db = b.dim();
+    if (da == 0 || db == 0)
+        raise(exc::RuntimeError, "both arguments to matmul need to be at least 1D, but they are " + std::to_string(da) +
+                                     "D and " + std::to_string(db) + "D");
+    const std::string an(scalar_type_name(a.dtype())), bn(scalar_type_name(b.dtype()));
+    const bool dot = da == 1 && db == 1;
+    if (a.dtype() != b.dtype()) {
+        if (dot) raise(exc::RuntimeError, "dot : expected both vectors to have same dtype, but found " + an + " and " + bn);
+        raise(exc::RuntimeError, "expected scalar type " + an + " but found " + bn);
+    }
+    if (a.dtype() == dtype::bool_)
+        raise(exc::RuntimeError, std::string("\"") + (dot ? "dot" : "addmm_impl_cpu_") + "\" not implemented for 'Bool'");
+    const std::int64_t ka = a.sizes().back();
+    const std::int64_t kb = db == 1 ? b.sizes()[0] : b.sizes()[static_cast<std::size_t>(db - 2)];
+    const std::int64_t n = da == 1 ? 1 : a.sizes()[static_cast<std::size_t>(da - 2)];
+    const std::int64_t m = db == 1 ? 1 : b.sizes().back();
+    MatmulMeta meta{{}, {}, n, ka, m, a.dtype()};
+    if (dot) {
+        if (ka != kb)
+            raise(exc::RuntimeError, "inconsistent tensor size, expected tensor [" + std::to_string(ka) + "] and src [" +
+                                         std::to_string(kb) + "] to have the same number of elements, but got " +
+                                         std::to_string(ka) + " and " + std::to_string(kb) + " elements respectively");
+        return meta;
+    }
+    auto rows = [&] { return product(a.sizes().first(static_cast<std::size_t>(da - 1))); };
+    if (ka != kb) {
+        if (db == 1)
+            raise(exc::RuntimeError, "size mismatch, got " + std::to_string(rows()) + ", " + std::to_string(rows()) + "x" +
+                                         std::to_string(ka) + "," + std::to_string(kb));
+        if (db == 2)
+            raise(exc::RuntimeError, "mat1 and mat2 shapes cannot be multiplied (" + std::to_string(rows()) + "x" +
+                                         std::to_string(ka) + " and " + std::to_string(kb) + "x" + std::to_string(m) + ")");
+    }
+    DimVector batch_a(a.sizes().first(da > 2 ? static_cast<std::size_t>(da - 2) : 0));
+    DimVector batch_b(b.sizes().first(db > 2 ? static_cast<std::size_t>(db - 2) : 0));
+    meta.batch = broadcast_shapes(batch_a, batch_b);
+    if (ka != kb) {
+        const std::int64_t batches = product(meta.batch);
+        raise(exc::RuntimeError, "Expected size for first two dimensions of batch2 tensor to be: [" + std::to_string(batches) +
+                                     ", " + std::to_string(ka) + "] but got: [" + std::to_string(batches) + ", " +
+                                     std::to_string(kb) + "].");
+    }
+    meta.sizes = meta.batch;
+    if (da > 1) meta.sizes.push_back(n);
+    if (db > 1) meta.sizes.push_back(m);
+    return meta;
+}
+
+// `t` as a contiguous [batch..., rows, cols] array of its own dtype (a copy
+// when broadcasting or strides require one).
+inline ref<Tensor> contiguous_operand(const Tensor& t, const DimVector& batch, std::int64_t rows, std::int64_t cols) {
+    DimVector shape(batch);
+    shape.push_back(rows);
+    shape.push_back(cols);
+    DimVector strides(shape.size(), 0);
+    const std::size_t nb = batch.size();
+    // t's own dims map onto the trailing ones; a 1-D t is a row (lhs) or column (rhs).
+    if (t.dim() == 1) {
+        if (rows == 1) strides[nb + 1] = t.strides()[0];
+        else strides[nb] = t.strides()[0];
+    } else {
+        const std::size_t offset = shape.size() - static_cast<std::size_t>(t.dim());
+        for (std::size_t i = 0; i < static_cast<std::size_t>(t.dim()); ++i)
+            strides[offset + i] = t.sizes()[i] == 1 && shape[offset + i] != 1 ? 0 : t.strides()[i];
+    }
+    auto view = make_ref<Tensor>(t.storage_ref(), t.dtype(), shape, strides, t.storage_offset());
+    auto out = make_tensor(t.dtype(), shape);
+    const Value src[] = {Value(view)};
+    pointwise_execute(pointwise_info_of<copy_op>, t.dtype(), src, *out);
+    return out;
+}
+
+inline Value matmul(std::span<const Value> args, bool fake) {
+    auto& a = tensor_arg(args[0], "matmul", "self");
+    auto& b = tensor_arg(args[1], "matmul", "other");
+    MatmulMeta meta = matmul_rule(a, b);
+    auto out = make_tensor(meta.dt, meta.sizes, fake);
+    if (fake || out->numel() == 0) return out;
+    auto lhs = contiguous_operand(a, meta.batch, meta.n, meta.k);
+    auto rhs = contiguous_operand(b, meta.batch, meta.k, meta.m);
+    const std::int64_t batches = product(meta.batch), n = meta.n, k = meta.k, m = meta.m;
+    dispatch_dtype(meta.dt, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        if constexpr (!std::is_same_v<T, bool>) {
+            // int64 products wrap: accumulate in uint64.
+            using Acc = std::conditional_t<std::is_same_v<T, std::int64_t>, std::uint64_t, T>;
+            const T* A = lhs->data_as<T>();
+            const T* B = rhs->data_as<T>();
+            T* C = out->data_as<T>();
+            std::vector<Acc> row(static_cast<std::size_t>(m));
+            for (std::int64_t bt = 0; bt < batches; ++bt)
+                for (std::int64_t i = 0; i < n; ++i) {
+                    std::fill(row.begin(), row.end(), Acc(0));
+                    for (std::int64_t p = 0; p < k; ++p) {
+                        const Acc x = static_cast<Acc>(A[(bt * n + i) * k + p]);
+                        const T* brow = B + (bt * k + p) * m;
+                        for (std::int64_t j = 0; j < m; ++j) row[static_cast<std::size_t>(j)] += x * static_cast<Acc>(brow[j]);
+                    }
+                    for (std::int64_t j = 0; j < m; ++j) C[(bt * n + i) * m + j] = static_cast<T>(row[static_cast<std::size_t>(j)]);
+                }
+        }
+    });
+    return out;
+}
+
+}  // namespace ops
+STANDIN_NAMESPACE_END
+// ---- end <standin/runtime/tensor/linalg.hpp> ----
+
 #include <span>
 #include <string>
 #include <string_view>
@@ -5116,6 +5790,28 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         pointwise_def<sigmoid_op>("sigmoid", s::self),
         pointwise_def<relu_op>("relu", s::self),
         pointwise_def<where_op>("where", s::where),
+        pointwise_def<erf_op>("erf", s::self),
+        pointwise_def<log1p_op>("log1p", s::self),
+        pointwise_def<expm1_op>("expm1", s::self),
+        pointwise_def<rsqrt_op>("rsqrt", s::self),
+        pointwise_def<log2_op>("log2", s::self),
+        pointwise_def<floor_op>("floor", s::self),
+        pointwise_def<ceil_op>("ceil", s::self),
+        pointwise_def<round_op>("round", s::self),
+        pointwise_def<trunc_op>("trunc", s::self),
+        pointwise_def<sign_op>("sign", s::self),
+        pointwise_def<isnan_op>("isnan", s::self),
+        pointwise_def<isinf_op>("isinf", s::self),
+        pointwise_def<isfinite_op>("isfinite", s::self),
+        pointwise_def<logical_not_op>("logical_not", s::self),
+        pointwise_def<logical_and_op>("logical_and", s::binary),
+        pointwise_def<logical_or_op>("logical_or", s::binary),
+        pointwise_def<logical_xor_op>("logical_xor", s::binary),
+        pointwise_def<bitwise_and_op>("bitwise_and", s::binary),
+        pointwise_def<bitwise_or_op>("bitwise_or", s::binary),
+        pointwise_def<bitwise_xor_op>("bitwise_xor", s::binary),
+        pointwise_def<bitwise_not_op>("bitwise_not", s::self),
+        pointwise_def<fmod_op>("fmod", s::binary),
         // reductions
         def<&sum>("sum", OpClass::reduction, s::sum),
         def<&mean>("mean", OpClass::reduction, s::sum),
@@ -5123,6 +5819,15 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         def<&amin>("amin", OpClass::reduction, s::reduce),
         def<&max>("max", OpClass::reduction, s::reduce),
         def<&min>("min", OpClass::reduction, s::reduce),
+        def<&argmax>("argmax", OpClass::reduction, s::reduce),
+        def<&argmin>("argmin", OpClass::reduction, s::reduce),
+        def<&prod>("prod", OpClass::reduction, s::sum),
+        def<&cumsum>("cumsum", OpClass::other, s::cumulative),
+        def<&cumprod>("cumprod", OpClass::other, s::cumulative),
+        def<&sort>("sort", OpClass::other, s::sort),
+        def<&gather>("gather", OpClass::other, s::indexed),
+        def<&index_select>("index_select", OpClass::other, s::indexed),
+        def<&nonzero>("nonzero", OpClass::other, s::self),
         // other computations
         def<&softmax>("softmax", OpClass::other, s::softmax),
         def<&matmul>("matmul", OpClass::other, s::binary),
@@ -5149,7 +5854,7 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         view_def("slice", s::slice, &slice),
         view_def("select", s::select, &select),
         view_def("expand", s::view, &expand),
-        view_def("getitem", s::getitem, &getitem),
+        view_def("getitem", s::getitem, &getitem_any),
         // factories
         def<&tensor>("tensor", OpClass::factory, s::tensor),
         def<&zeros>("zeros", OpClass::factory, s::sized),
@@ -7013,7 +7718,7 @@ struct Stmt {
     ExprPtr target;    // AugAssign, AnnAssign, For
     ExprPtr value;     // Expr, Assign, AugAssign, AnnAssign (may be null), Return (may be null)
     BinaryOp op = NB_INPLACE_ADD;  // AugAssign: the in-place NB_* of BINARY_OP
-    ExprPtr test;      // If, While, Assert
+    ExprPtr test;      // If, While, Assert; AnnAssign: the annotation
     ExprPtr iter;      // For
     ExprPtr msg;       // Assert (may be null)
     ExprPtr exc, cause;  // Raise (each may be null)
@@ -7944,7 +8649,11 @@ protected:
             return dict;
         }
         if (t.is_op("...")) {
-            error_at(t, "Ellipsis is not supported by standin");
+            ++p_;
+            auto e = make_expr(ExprKind::Constant, t.line, t.col);
+            e->constant = ellipsis_value();
+            e->end_col = t.end_col;
+            return e;
         }
         error_at(t, "invalid syntax");
     }
@@ -8239,12 +8948,14 @@ private:
             return s;
         }
         if (at_op(":")) {
-            // Annotated assignment: the annotation is parsed and ignored.
+            // Annotated assignment: in a class body the annotation is
+            // evaluated into __annotations__ (dataclasses read it).
             ++p_;
             check_target(*first, "assign");
-            parse_expression();
+            ExprPtr annotation = parse_expression();
             auto s = make_stmt(StmtKind::AnnAssign, t.line, t.col);
             s->target = std::move(first);
+            s->test = std::move(annotation);
             if (accept_op("=")) s->value = parse_star_expressions();
             return s;
         }
@@ -8615,6 +9326,7 @@ private:
         case StmtKind::AnnAssign:
             if (s.value) visit(*s.value);
             visit_target(*s.target);
+            if (s.test && cur_->type == ScopeType::class_ && s.target->kind == ExprKind::Name) visit(*s.test);
             break;
         case StmtKind::If:
         case StmtKind::While:
@@ -9676,6 +10388,12 @@ private:
                 compile_expr(*s.value);
                 compile_store(*s.target);
             }
+            if (s.test && u_->scope->type == ScopeType::class_ && s.target->kind == ExprKind::Name) {
+                compile_expr(*s.test);
+                emit(Opcode::LOAD_NAME, add_name(intern("__annotations__")));
+                emit_const(Value::borrow(s.target->name));
+                emit(Opcode::STORE_SUBSCR);
+            }
             return;
         case StmtKind::AugAssign: return compile_augassign(s);
         case StmtKind::If: {
@@ -10055,6 +10773,12 @@ private:
             emit(Opcode::STORE_NAME, add_name(intern("__module__")));
             emit_const(str(u_->qualname));
             emit(Opcode::STORE_NAME, add_name(intern("__qualname__")));
+            for (const auto& st : s.body)
+                if (st->kind == StmtKind::AnnAssign && st->target->kind == ExprKind::Name) {
+                    emit(Opcode::BUILD_MAP, 0);
+                    emit(Opcode::STORE_NAME, add_name(intern("__annotations__")));
+                    break;
+                }
             compile_body(s.body);
             Str* class_cell = intern("__class__");
             if (u_->scope->is_cell(class_cell)) {
@@ -10547,7 +11271,7 @@ struct OperatorSpelling {
 
 // The `operator` module functions Dynamo records for Python's operators on
 // tensors (FX's magic_methods, restricted to those the op table implements).
-inline constexpr std::array<OperatorSpelling, 16> operator_spellings = {{
+inline constexpr std::array<OperatorSpelling, 20> operator_spellings = {{
     {"add", "add", "{} + {}"},
     {"sub", "sub", "{} - {}"},
     {"mul", "mul", "{} * {}"},
@@ -10562,7 +11286,11 @@ inline constexpr std::array<OperatorSpelling, 16> operator_spellings = {{
     {"gt", "gt", "{} > {}"},
     {"le", "le", "{} <= {}"},
     {"ge", "ge", "{} >= {}"},
+    {"and_", "bitwise_and", "{} & {}"},
+    {"or_", "bitwise_or", "{} | {}"},
+    {"xor", "bitwise_xor", "{} ^ {}"},
     {"neg", "neg", "-{}"},
+    {"invert", "bitwise_not", "~{}"},
     {"getitem", "getitem", "{}[{}]"},
 }};
 
@@ -18440,6 +19168,710 @@ STANDIN_NAMESPACE_END
 #error "<standin/vm/call.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
 #endif
 
+// ---- begin <standin/vm/stdlib_prelude.hpp> ----
+// The standard-library modules model files import, written in guest code and
+// compiled on their first import: typing (annotations only), dataclasses,
+// functools, itertools, operator and collections. The generator-based parts
+// of the real modules return lists here (standin has no generators).
+// Counterpart: CPython's Lib/typing.py, dataclasses.py, functools.py,
+// Modules/itertoolsmodule.c, Lib/operator.py, collections/__init__.py.
+
+
+#include <string_view>
+
+STANDIN_NAMESPACE_BEGIN
+namespace detail::stdlib {
+
+inline constexpr std::string_view typing_source = R"PY(
+class _Special:
+    def __init__(self, name, args=()):
+        self._name = name
+        self.__args__ = args
+
+    def __getitem__(self, args):
+        if not isinstance(args, tuple):
+            args = (args,)
+        return _Special(self._name, args)
+
+    def __call__(self, *args, **kwargs):
+        raise TypeError('Cannot instantiate typing.' + self._name)
+
+    def __repr__(self):
+        if not self.__args__:
+            return 'typing.' + self._name
+        return 'typing.' + self._name + '[' + ', '.join(_type_repr(a) for a in self.__args__) + ']'
+
+
+def _type_repr(t):
+    if isinstance(t, type):
+        return t.__name__
+    if t is None:
+        return 'None'
+    return repr(t)
+
+
+Any = _Special('Any')
+Optional = _Special('Optional')
+Union = _Special('Union')
+List = _Special('List')
+Tuple = _Special('Tuple')
+Dict = _Special('Dict')
+Set = _Special('Set')
+FrozenSet = _Special('FrozenSet')
+Callable = _Special('Callable')
+Iterable = _Special('Iterable')
+Iterator = _Special('Iterator')
+Sequence = _Special('Sequence')
+Mapping = _Special('Mapping')
+Type = _Special('Type')
+ClassVar = _Special('ClassVar')
+Final = _Special('Final')
+Literal = _Special('Literal')
+TYPE_CHECKING = False
+
+
+def TypeVar(name, *constraints, bound=None, covariant=False, contravariant=False):
+    return _Special(name)
+
+
+def NamedTuple(typename, fields=None):
+    raise NotImplementedError('typing.NamedTuple is not supported by standin')
+
+
+def cast(typ, val):
+    return val
+
+
+def overload(func):
+    return func
+
+
+def no_type_check(func):
+    return func
+)PY";
+
+inline constexpr std::string_view dataclasses_source = R"PY(
+class _Missing:
+    def __repr__(self):
+        return 'MISSING'
+
+
+MISSING = _Missing()
+
+
+class Field:
+    def __init__(self, default, default_factory, init, repr, compare):
+        self.name = None
+        self.type = None
+        self.default = default
+        self.default_factory = default_factory
+        self.init = init
+        self.repr = repr
+        self.compare = compare
+
+    def __repr__(self):
+        return 'Field(name=' + repr(self.name) + ',type=' + repr(self.type) + ',default=' + repr(self.default) + ')'
+
+
+def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, hash=None, compare=True, metadata=None,
+          kw_only=False):
+    if default is not MISSING and default_factory is not MISSING:
+        raise ValueError('cannot specify both default and default_factory')
+    return Field(default, default_factory, init, repr, compare)
+
+
+def _fields_of(cls):
+    out = []
+    seen = {}
+    for base in reversed(cls.__mro__[1:]):
+        for f in base.__dict__.get('__dataclass_fields__', {}).values():
+            if f.name not in seen:
+                seen[f.name] = len(out)
+                out.append(f)
+            else:
+                out[seen[f.name]] = f
+    annotations = cls.__dict__.get('__annotations__', {})
+    for name, typ in annotations.items():
+        default = cls.__dict__.get(name, MISSING)
+        if isinstance(default, Field):
+            f = default
+        else:
+            if default is not MISSING and type(default) in (list, dict) :
+                raise ValueError('mutable default ' + str(type(default)) + ' for field ' + name +
+                                 ' is not allowed: use default_factory')
+            f = Field(default, MISSING, True, True, True)
+        f.name = name
+        f.type = typ
+        if name in seen:
+            out[seen[name]] = f
+        else:
+            seen[name] = len(out)
+            out.append(f)
+        if isinstance(default, Field):
+            if f.default is MISSING:
+                delattr(cls, name)
+            else:
+                setattr(cls, name, f.default)
+    return out
+
+
+def _process(cls, init, repr_, eq, frozen, order):
+    fields = _fields_of(cls)
+    cls.__dataclass_fields__ = {f.name: f for f in fields}
+    init_fields = [f for f in fields if f.init]
+    seen_default = False
+    for f in init_fields:
+        has_default = f.default is not MISSING or f.default_factory is not MISSING
+        if seen_default and not has_default:
+            raise TypeError("non-default argument '" + f.name + "' follows default argument")
+        seen_default = seen_default or has_default
+
+    if init and '__init__' not in cls.__dict__:
+        def __init__(self, *args, **kwargs):
+            where = cls.__qualname__ + '.__init__()'
+            if len(args) > len(init_fields):
+                required = len([f for f in init_fields if f.default is MISSING and f.default_factory is MISSING])
+                if required == len(init_fields):
+                    takes = str(required + 1)
+                else:
+                    takes = 'from ' + str(required + 1) + ' to ' + str(len(init_fields) + 1)
+                raise TypeError(where + ' takes ' + takes + ' positional argument' + ('' if takes == '1' else 's') +
+                                ' but ' + str(len(args) + 1) + ' were given')
+            missing = [f.name for i, f in enumerate(init_fields)
+                       if i >= len(args) and f.name not in kwargs and f.default is MISSING and f.default_factory is MISSING]
+            if missing:
+                names = ["'" + n + "'" for n in missing]
+                listed = names[0] if len(names) == 1 else ', '.join(names[:-1]) + ' and ' + names[-1]
+                raise TypeError(where + ' missing ' + str(len(missing)) + ' required positional argument' +
+                                ('' if len(missing) == 1 else 's') + ': ' + listed)
+            for i, f in enumerate(init_fields):
+                if i < len(args):
+                    if f.name in kwargs:
+                        raise TypeError(where + " got multiple values for argument '" + f.name + "'")
+                    value = args[i]
+                elif f.name in kwargs:
+                    value = kwargs.pop(f.name)
+                elif f.default is not MISSING:
+                    value = f.default
+                elif f.default_factory is not MISSING:
+                    value = f.default_factory()
+                else:
+                    raise TypeError("__init__() missing 1 required positional argument: '" + f.name + "'")
+                setattr(self, f.name, value)
+            for k in kwargs:
+                raise TypeError(where + " got an unexpected keyword argument '" + k + "'")
+            for f in fields:
+                if not f.init:
+                    if f.default_factory is not MISSING:
+                        setattr(self, f.name, f.default_factory())
+                    elif f.default is not MISSING:
+                        setattr(self, f.name, f.default)
+            post = getattr(self, '__post_init__', None)
+            if post is not None:
+                post()
+        cls.__init__ = __init__
+
+    if repr_ and '__repr__' not in cls.__dict__:
+        def __repr__(self):
+            return type(self).__qualname__ + '(' + ', '.join(f.name + '=' + repr(getattr(self, f.name))
+                                                             for f in fields if f.repr) + ')'
+        cls.__repr__ = __repr__
+
+    if eq and '__eq__' not in cls.__dict__:
+        def __eq__(self, other):
+            if type(other) is not type(self):
+                return NotImplemented
+            return tuple(getattr(self, f.name) for f in fields if f.compare) == \
+                tuple(getattr(other, f.name) for f in fields if f.compare)
+        cls.__eq__ = __eq__
+    return cls
+
+
+def dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=False, **kwargs):
+    def wrap(c):
+        return _process(c, init, repr, eq, frozen, order)
+    if cls is None:
+        return wrap
+    return wrap(cls)
+
+
+def fields(obj):
+    return tuple(obj.__dataclass_fields__.values())
+
+
+def asdict(obj):
+    out = {}
+    for f in fields(obj):
+        v = getattr(obj, f.name)
+        out[f.name] = asdict(v) if hasattr(type(v), '__dataclass_fields__') else v
+    return out
+
+
+def astuple(obj):
+    return tuple(getattr(obj, f.name) for f in fields(obj))
+
+
+def replace(obj, **changes):
+    values = {f.name: getattr(obj, f.name) for f in fields(obj) if f.init}
+    values.update(changes)
+    return type(obj)(**values)
+
+
+def is_dataclass(obj):
+    cls = obj if isinstance(obj, type) else type(obj)
+    return hasattr(cls, '__dataclass_fields__')
+)PY";
+
+inline constexpr std::string_view functools_source = R"PY(
+class partial:
+    def __init__(self, func, *args, **keywords):
+        self.func = func
+        self.args = args
+        self.keywords = keywords
+
+    def __call__(self, *args, **keywords):
+        merged = dict(self.keywords)
+        merged.update(keywords)
+        return self.func(*self.args, *args, **merged)
+
+    def __repr__(self):
+        parts = [repr(self.func)] + [repr(a) for a in self.args] + [k + '=' + repr(v) for k, v in self.keywords.items()]
+        return 'functools.partial(' + ', '.join(parts) + ')'
+
+
+_initial_missing = object()
+
+
+def reduce(function, iterable, initial=_initial_missing):
+    it = iter(iterable)
+    if initial is _initial_missing:
+        try:
+            value = next(it)
+        except StopIteration:
+            raise TypeError('reduce() of empty iterable with no initial value')
+    else:
+        value = initial
+    for element in it:
+        value = function(value, element)
+    return value
+
+
+def wraps(wrapped, assigned=None, updated=None):
+    def decorator(wrapper):
+        for name in ('__name__', '__qualname__', '__doc__', '__module__'):
+            try:
+                setattr(wrapper, name, getattr(wrapped, name))
+            except AttributeError:
+                pass
+        wrapper.__wrapped__ = wrapped
+        return wrapper
+    return decorator
+
+
+def lru_cache(maxsize=128, typed=False):
+    def decorator(fn):
+        cache = {}
+
+        def wrapper(*args):
+            if args not in cache:
+                cache[args] = fn(*args)
+            return cache[args]
+        wrapper.__wrapped__ = fn
+        wrapper.cache_clear = cache.clear
+        return wrapper
+    if callable(maxsize):
+        return decorator(maxsize)
+    return decorator
+
+
+def cache(fn):
+    return lru_cache(None)(fn)
+
+
+def cmp_to_key(mycmp):
+    class K:
+        def __init__(self, obj):
+            self.obj = obj
+
+        def __lt__(self, other):
+            return mycmp(self.obj, other.obj) < 0
+
+        def __gt__(self, other):
+            return mycmp(self.obj, other.obj) > 0
+
+        def __eq__(self, other):
+            return mycmp(self.obj, other.obj) == 0
+    return K
+)PY";
+
+inline constexpr std::string_view itertools_source = R"PY(
+def chain(*iterables):
+    return [x for it in iterables for x in it]
+
+
+def _from_iterable(iterables):
+    return [x for it in iterables for x in it]
+
+
+chain.from_iterable = _from_iterable
+
+
+def product(*iterables, repeat=1):
+    pools = [tuple(p) for p in iterables] * repeat
+    result = [()]
+    for pool in pools:
+        result = [r + (x,) for r in result for x in pool]
+    return result
+
+
+def accumulate(iterable, func=None, *, initial=None):
+    out = []
+    total = initial
+    if initial is not None:
+        out.append(initial)
+    for x in iterable:
+        if total is None and not out:
+            total = x
+        else:
+            total = total + x if func is None else func(total, x)
+        out.append(total)
+    return out
+
+
+def permutations(iterable, r=None):
+    pool = tuple(iterable)
+    n = len(pool)
+    r = n if r is None else r
+    if r > n:
+        return []
+    out = []
+
+    def rec(prefix, used):
+        if len(prefix) == r:
+            out.append(tuple(pool[i] for i in prefix))
+            return
+        for i in range(n):
+            if i not in used:
+                rec(prefix + [i], used + [i])
+    rec([], [])
+    return out
+
+
+def combinations(iterable, r):
+    pool = tuple(iterable)
+    n = len(pool)
+    out = []
+
+    def rec(start, prefix):
+        if len(prefix) == r:
+            out.append(tuple(pool[i] for i in prefix))
+            return
+        for i in range(start, n):
+            rec(i + 1, prefix + [i])
+    rec(0, [])
+    return out
+
+
+def islice(iterable, *args):
+    s = slice(*args)
+    return list(iterable)[s]
+
+
+def repeat(obj, times):
+    return [obj] * times
+
+
+def zip_longest(*iterables, fillvalue=None):
+    lists = [list(it) for it in iterables]
+    n = max(len(l) for l in lists) if lists else 0
+    return [tuple(l[i] if i < len(l) else fillvalue for l in lists) for i in range(n)]
+
+
+def pairwise(iterable):
+    items = list(iterable)
+    return [(items[i], items[i + 1]) for i in range(len(items) - 1)]
+)PY";
+
+inline constexpr std::string_view operator_source = R"PY(
+def add(a, b): return a + b
+def sub(a, b): return a - b
+def mul(a, b): return a * b
+def truediv(a, b): return a / b
+def floordiv(a, b): return a // b
+def mod(a, b): return a % b
+def pow(a, b): return a ** b
+def matmul(a, b): return a @ b
+def neg(a): return -a
+def pos(a): return +a
+def abs(a): return a if a >= 0 else -a
+def and_(a, b): return a & b
+def or_(a, b): return a | b
+def xor(a, b): return a ^ b
+def invert(a): return ~a
+def not_(a): return not a
+def truth(a): return bool(a)
+def eq(a, b): return a == b
+def ne(a, b): return a != b
+def lt(a, b): return a < b
+def le(a, b): return a <= b
+def gt(a, b): return a > b
+def ge(a, b): return a >= b
+def is_(a, b): return a is b
+def is_not(a, b): return a is not b
+def contains(a, b): return b in a
+def getitem(a, b): return a[b]
+def index(a): return a.__index__()
+
+
+class itemgetter:
+    def __init__(self, *items):
+        self._items = items
+
+    def __call__(self, obj):
+        if len(self._items) == 1:
+            return obj[self._items[0]]
+        return tuple(obj[i] for i in self._items)
+
+
+class attrgetter:
+    def __init__(self, *attrs):
+        self._attrs = attrs
+
+    def _get(self, obj, attr):
+        for name in attr.split('.'):
+            obj = getattr(obj, name)
+        return obj
+
+    def __call__(self, obj):
+        if len(self._attrs) == 1:
+            return self._get(obj, self._attrs[0])
+        return tuple(self._get(obj, a) for a in self._attrs)
+
+
+class methodcaller:
+    def __init__(self, name, *args, **kwargs):
+        self._name = name
+        self._args = args
+        self._kwargs = kwargs
+
+    def __call__(self, obj):
+        return getattr(obj, self._name)(*self._args, **self._kwargs)
+)PY";
+
+inline constexpr std::string_view collections_source = R"PY(
+OrderedDict = dict
+
+
+class defaultdict:
+    def __init__(self, default_factory=None, *args):
+        self.default_factory = default_factory
+        self._d = dict(*args)
+
+    def __getitem__(self, key):
+        if key not in self._d:
+            if self.default_factory is None:
+                raise KeyError(key)
+            self._d[key] = self.default_factory()
+        return self._d[key]
+
+    def __setitem__(self, key, value):
+        self._d[key] = value
+
+    def __delitem__(self, key):
+        del self._d[key]
+
+    def __contains__(self, key):
+        return key in self._d
+
+    def __len__(self):
+        return len(self._d)
+
+    def __iter__(self):
+        return iter(self._d)
+
+    def __eq__(self, other):
+        return self._d == (other._d if isinstance(other, defaultdict) else other)
+
+    def get(self, key, default=None):
+        return self._d.get(key, default)
+
+    def keys(self):
+        return self._d.keys()
+
+    def values(self):
+        return self._d.values()
+
+    def items(self):
+        return self._d.items()
+
+    def pop(self, key, *default):
+        return self._d.pop(key, *default)
+
+    def setdefault(self, key, default=None):
+        return self._d.setdefault(key, default)
+
+    def update(self, *args, **kwargs):
+        self._d.update(*args, **kwargs)
+
+    def __repr__(self):
+        f = self.default_factory
+        name = 'None' if f is None else ("<class '" + f.__name__ + "'>" if isinstance(f, type) else repr(f))
+        return 'defaultdict(' + name + ', ' + repr(self._d) + ')'
+
+
+class Counter(defaultdict):
+    def __init__(self, iterable=None, **kwargs):
+        super().__init__(int)
+        if iterable is not None:
+            self.update(iterable)
+        for k, v in kwargs.items():
+            self._d[k] = self._d.get(k, 0) + v
+
+    def update(self, iterable=None, **kwargs):
+        if iterable is not None:
+            if isinstance(iterable, (dict, Counter)):
+                for k, v in iterable.items():
+                    self._d[k] = self._d.get(k, 0) + v
+            else:
+                for x in iterable:
+                    self._d[x] = self._d.get(x, 0) + 1
+
+    def __getitem__(self, key):
+        return self._d.get(key, 0)
+
+    def most_common(self, n=None):
+        items = sorted(self._d.items(), key=lambda kv: kv[1], reverse=True)
+        return items if n is None else items[:n]
+
+    def total(self):
+        return sum(self._d.values())
+
+    def __repr__(self):
+        if not self._d:
+            return 'Counter()'
+        return 'Counter({' + ', '.join(repr(k) + ': ' + repr(v) for k, v in self.most_common()) + '})'
+
+
+def namedtuple(typename, field_names, defaults=None):
+    if isinstance(field_names, str):
+        field_names = field_names.replace(',', ' ').split()
+    field_names = tuple(field_names)
+    defaults = tuple(defaults) if defaults else ()
+
+    class _NT:
+        _fields = field_names
+
+        def __init__(self, *args, **kwargs):
+            n = len(field_names)
+            if len(args) > n:
+                raise TypeError('__new__() takes ' + str(n + 1) + ' positional arguments but ' + str(len(args) + 1) + ' were given')
+            values = list(args)
+            for i in range(len(args), n):
+                name = field_names[i]
+                if name in kwargs:
+                    values.append(kwargs.pop(name))
+                elif i >= n - len(defaults):
+                    values.append(defaults[i - (n - len(defaults))])
+                else:
+                    raise TypeError("__new__() missing 1 required positional argument: '" + name + "'")
+            for k in kwargs:
+                raise TypeError("__new__() got an unexpected keyword argument '" + k + "'")
+            self._values = tuple(values)
+            for name, v in zip(field_names, values):
+                setattr(self, name, v)
+
+        def __getitem__(self, i):
+            return self._values[i]
+
+        def __iter__(self):
+            return iter(self._values)
+
+        def __len__(self):
+            return len(self._values)
+
+        def __eq__(self, other):
+            if isinstance(other, _NT):
+                return self._values == other._values
+            return self._values == other
+
+        def __hash__(self):
+            return hash(self._values)
+
+        def __repr__(self):
+            return typename + '(' + ', '.join(n + '=' + repr(v) for n, v in zip(field_names, self._values)) + ')'
+
+        def _asdict(self):
+            return dict(zip(field_names, self._values))
+
+        def _replace(self, **kwargs):
+            d = self._asdict()
+            d.update(kwargs)
+            return type(self)(**d)
+
+    _NT.__name__ = typename
+    _NT.__qualname__ = typename
+    return _NT
+
+
+class deque:
+    def __init__(self, iterable=(), maxlen=None):
+        self._items = []
+        self.maxlen = maxlen
+        for x in iterable:
+            self.append(x)
+
+    def append(self, x):
+        self._items.append(x)
+        if self.maxlen is not None and len(self._items) > self.maxlen:
+            self._items.pop(0)
+
+    def appendleft(self, x):
+        self._items.insert(0, x)
+        if self.maxlen is not None and len(self._items) > self.maxlen:
+            self._items.pop()
+
+    def pop(self):
+        return self._items.pop()
+
+    def popleft(self):
+        return self._items.pop(0)
+
+    def extend(self, xs):
+        for x in xs:
+            self.append(x)
+
+    def __len__(self):
+        return len(self._items)
+
+    def __iter__(self):
+        return iter(list(self._items))
+
+    def __getitem__(self, i):
+        return self._items[i]
+
+    def __bool__(self):
+        return len(self._items) > 0
+
+    def __repr__(self):
+        if self.maxlen is None:
+            return 'deque(' + repr(self._items) + ')'
+        return 'deque(' + repr(self._items) + ', maxlen=' + str(self.maxlen) + ')'
+)PY";
+
+// The modules by name, for Interpreter::import_module's first import.
+inline std::string_view source_of(std::string_view name) noexcept {
+    if (name == "typing") return typing_source;
+    if (name == "dataclasses") return dataclasses_source;
+    if (name == "functools") return functools_source;
+    if (name == "itertools") return itertools_source;
+    if (name == "operator") return operator_source;
+    if (name == "collections") return collections_source;
+    return {};
+}
+
+}  // namespace detail::stdlib
+STANDIN_NAMESPACE_END
+// ---- end <standin/vm/stdlib_prelude.hpp> ----
 
 #if defined(__linux__)
 #include <pthread.h>
@@ -18786,8 +20218,15 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
     for (std::size_t pos = 0;;) {
         std::size_t dot = full.find('.', pos);
         std::string_view prefix = full.substr(0, dot);
-        if (!find_module(prefix))
-            raise(exc::ModuleNotFoundError, "No module named '" + std::string(prefix) + "'");
+        if (!find_module(prefix)) {
+            // The standard-library modules in guest code load on first import.
+            std::string_view source = detail::stdlib::source_of(prefix);
+            if (source.empty()) raise(exc::ModuleNotFoundError, "No module named '" + std::string(prefix) + "'");
+            auto module = make_ref<Module>(intern(prefix));
+            module->dict()->set(names_.name, standin::str(std::string(prefix)));
+            register_module(prefix, module);
+            exec_in(source, "<" + std::string(prefix) + ">", *module->dict());
+        }
         if (dot == std::string_view::npos) break;
         pos = dot + 1;
     }
@@ -22326,6 +23765,107 @@ inline constexpr std::string_view nn_prelude = R"PY(
 class Module:
     def __init__(self):
         self.training = True
+        self._buffer_names = []
+        self._non_persistent = []
+
+    def register_buffer(self, name, tensor, persistent=True):
+        if '.' in name:
+            raise KeyError('buffer name can\'t contain "."')
+        if name == '':
+            raise KeyError('buffer name can\'t be empty string ""')
+        if tensor is not None and not isinstance(tensor, torch.Tensor):
+            raise TypeError("cannot assign '" + type(tensor).__name__ + "' object to buffer '" + name +
+                            "' (torch Tensor or None required)")
+        if name not in self._buffer_names:
+            self._buffer_names.append(name)
+        if not persistent and name not in self._non_persistent:
+            self._non_persistent.append(name)
+        setattr(self, name, tensor)
+
+    def register_parameter(self, name, param):
+        setattr(self, name, param)
+
+    def add_module(self, name, module):
+        setattr(self, name, module)
+
+    def register_module(self, name, module):
+        setattr(self, name, module)
+
+    def get_submodule(self, target):
+        m = self
+        if target == '':
+            return m
+        for part in target.split('.'):
+            m = getattr(m, part)
+        return m
+
+    def get_parameter(self, target):
+        names = target.split('.')
+        return getattr(self.get_submodule('.'.join(names[:-1])), names[-1])
+
+    def _own_buffers(self):
+        names = self.__dict__.get('_buffer_names', [])
+        return [(k, self.__dict__[k]) for k in names if self.__dict__.get(k) is not None]
+
+    def named_buffers(self, prefix='', recurse=True):
+        out = [(prefix + ('.' if prefix else '') + k, v) for k, v in self._own_buffers()]
+        if recurse:
+            for name, m in self.named_children():
+                out.extend(m.named_buffers(prefix + ('.' if prefix else '') + name))
+        return out
+
+    def buffers(self, recurse=True):
+        return [b for _, b in self.named_buffers(recurse=recurse)]
+
+    def state_dict(self, destination=None, prefix='', keep_vars=False):
+        if destination is None:
+            destination = {}
+        for k, v in self.__dict__.items():
+            if torch._is_parameter(v):
+                destination[prefix + k] = v if keep_vars else v.detach()
+        skip = self.__dict__.get('_non_persistent', [])
+        for k, v in self._own_buffers():
+            if k not in skip:
+                destination[prefix + k] = v if keep_vars else v.detach()
+        for name, m in self.named_children():
+            m.state_dict(destination, prefix + name + '.', keep_vars)
+        return destination
+
+    def load_state_dict(self, state_dict, strict=True):
+        own = self.state_dict(keep_vars=True)
+        missing = [k for k in own if k not in state_dict]
+        unexpected = [k for k in state_dict if k not in own]
+        errors = []
+        for k, v in state_dict.items():
+            if k in own and tuple(own[k].shape) != tuple(v.shape):
+                errors.append('size mismatch for ' + k + ': copying a param with shape ' + repr(v.shape) +
+                              ' from checkpoint, the shape in current model is ' + repr(own[k].shape) + '.')
+        if strict:
+            if unexpected:
+                errors.insert(0, 'Unexpected key(s) in state_dict: ' + ', '.join('"' + k + '"' for k in unexpected) + '. ')
+            if missing:
+                errors.insert(0, 'Missing key(s) in state_dict: ' + ', '.join('"' + k + '"' for k in missing) + '. ')
+        for k, v in state_dict.items():
+            if k in own and tuple(own[k].shape) == tuple(v.shape):
+                own[k].copy_(v)
+        if errors:
+            raise RuntimeError('Error(s) in loading state_dict for ' + type(self).__name__ + ':\n\t' + '\n\t'.join(errors))
+        return _IncompatibleKeys(missing, unexpected)
+
+    def apply(self, fn):
+        for m in self.children():
+            m.apply(fn)
+        fn(self)
+        return self
+
+    def to(self, *args, **kwargs):
+        return self
+
+    def cpu(self):
+        return self
+
+    def type(self, dst_type):
+        return self
 
     def forward(self, *args, **kwargs):
         raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
@@ -22351,7 +23891,7 @@ class Module:
     def named_parameters(self, prefix='', recurse=True):
         out = []
         for k, v in self.__dict__.items():
-            if isinstance(v, torch.Tensor) and v.requires_grad:
+            if torch._is_parameter(v):
                 out.append((prefix + k, v))
         if recurse:
             for name, m in self.named_children():
@@ -22401,8 +23941,75 @@ class Module:
         return main + ')'
 
 
-def Parameter(data, requires_grad=True):
-    return data.requires_grad_(requires_grad)
+def Parameter(data=None, requires_grad=True):
+    if data is None:
+        data = torch.zeros(0)
+    return torch._make_parameter(data, requires_grad)
+
+
+class _IncompatibleKeys:
+    def __init__(self, missing_keys, unexpected_keys):
+        self.missing_keys = missing_keys
+        self.unexpected_keys = unexpected_keys
+
+    def __iter__(self):
+        return iter((self.missing_keys, self.unexpected_keys))
+
+    def __repr__(self):
+        if not self.missing_keys and not self.unexpected_keys:
+            return '<All keys matched successfully>'
+        return '_IncompatibleKeys(missing_keys=' + repr(self.missing_keys) + ', unexpected_keys=' + repr(self.unexpected_keys) + ')'
+
+
+class ModuleDict(Module):
+    def __init__(self, modules=None):
+        super().__init__()
+        self._keys = []
+        if modules is not None:
+            self.update(modules)
+
+    def __setitem__(self, key, module):
+        if key not in self._keys:
+            self._keys.append(key)
+        setattr(self, key, module)
+
+    def __getitem__(self, key):
+        if key not in self._keys:
+            raise KeyError(key)
+        return getattr(self, key)
+
+    def __delitem__(self, key):
+        self._keys.remove(key)
+        delattr(self, key)
+
+    def __contains__(self, key):
+        return key in self._keys
+
+    def __len__(self):
+        return len(self._keys)
+
+    def __iter__(self):
+        return iter(list(self._keys))
+
+    def keys(self):
+        return list(self._keys)
+
+    def values(self):
+        return [getattr(self, k) for k in self._keys]
+
+    def items(self):
+        return [(k, getattr(self, k)) for k in self._keys]
+
+    def update(self, modules):
+        if isinstance(modules, dict):
+            modules = modules.items()
+        for k, m in modules:
+            self[k] = m
+
+    def pop(self, key):
+        m = self[key]
+        del self[key]
+        return m
 
 
 class ModuleList(Module):
@@ -22515,6 +24122,244 @@ class LeakyReLU(Module):
         return f'negative_slope={self.negative_slope}'
 
 
+class Dropout(Module):
+    def __init__(self, p=0.5, inplace=False):
+        super().__init__()
+        if p < 0 or p > 1:
+            raise ValueError('dropout probability has to be between 0 and 1, but got ' + str(p))
+        self.p = p
+        self.inplace = inplace
+
+    def forward(self, input):
+        return functional.dropout(input, self.p, self.training, self.inplace)
+
+    def extra_repr(self):
+        return f'p={self.p}, inplace={self.inplace}'
+
+
+class GELU(Module):
+    def __init__(self, approximate='none'):
+        super().__init__()
+        self.approximate = approximate
+
+    def forward(self, input):
+        return functional.gelu(input, approximate=self.approximate)
+
+    def extra_repr(self):
+        return f"approximate={self.approximate!r}"
+
+
+class ELU(Module):
+    def __init__(self, alpha=1.0, inplace=False):
+        super().__init__()
+        self.alpha = alpha
+
+    def forward(self, input):
+        return functional.elu(input, self.alpha)
+
+    def extra_repr(self):
+        return f'alpha={self.alpha}'
+
+
+class Softplus(Module):
+    def __init__(self, beta=1, threshold=20):
+        super().__init__()
+        self.beta = beta
+        self.threshold = threshold
+
+    def forward(self, input):
+        return functional.softplus(input, self.beta, self.threshold)
+
+    def extra_repr(self):
+        return f'beta={self.beta}, threshold={self.threshold}'
+
+
+class Hardtanh(Module):
+    def __init__(self, min_val=-1.0, max_val=1.0, inplace=False):
+        super().__init__()
+        self.min_val = min_val
+        self.max_val = max_val
+
+    def forward(self, input):
+        return functional.hardtanh(input, self.min_val, self.max_val)
+
+    def extra_repr(self):
+        return f'min_val={self.min_val}, max_val={self.max_val}'
+
+
+class ReLU6(Hardtanh):
+    def __init__(self, inplace=False):
+        super().__init__(0.0, 6.0)
+
+    def extra_repr(self):
+        return ''
+
+
+class Mish(Module):
+    def forward(self, input):
+        return functional.mish(input)
+
+
+class Hardswish(Module):
+    def forward(self, input):
+        return functional.hardswish(input)
+
+
+class LogSoftmax(Module):
+    def __init__(self, dim=None):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, input):
+        return torch.log_softmax(input, self.dim)
+
+    def extra_repr(self):
+        return f'dim={self.dim}'
+
+
+class Flatten(Module):
+    def __init__(self, start_dim=1, end_dim=-1):
+        super().__init__()
+        self.start_dim = start_dim
+        self.end_dim = end_dim
+
+    def forward(self, input):
+        return input.flatten(self.start_dim, self.end_dim)
+
+    def extra_repr(self):
+        return f'start_dim={self.start_dim}, end_dim={self.end_dim}'
+
+
+class Unflatten(Module):
+    def __init__(self, dim, unflattened_size):
+        super().__init__()
+        self.dim = dim
+        self.unflattened_size = unflattened_size
+
+    def forward(self, input):
+        return input.unflatten(self.dim, self.unflattened_size)
+
+    def extra_repr(self):
+        return f'dim={self.dim}, unflattened_size={self.unflattened_size}'
+
+
+class Embedding(Module):
+    def __init__(self, num_embeddings, embedding_dim, padding_idx=None, max_norm=None, norm_type=2.0,
+                 scale_grad_by_freq=False, sparse=False, _weight=None):
+        super().__init__()
+        self.num_embeddings = num_embeddings
+        self.embedding_dim = embedding_dim
+        if padding_idx is not None:
+            if padding_idx > 0:
+                assert padding_idx < num_embeddings, 'Padding_idx must be within num_embeddings'
+            elif padding_idx < 0:
+                assert padding_idx >= -num_embeddings, 'Padding_idx must be within num_embeddings'
+                padding_idx = num_embeddings + padding_idx
+        self.padding_idx = padding_idx
+        if _weight is None:
+            # Seeded normal values: torch draws from N(0, 1) too, with another generator.
+            weight = torch.randn(num_embeddings, embedding_dim)
+            if padding_idx is not None:
+                weight[padding_idx] = 0.0
+        else:
+            weight = _weight
+        self.weight = Parameter(weight)
+
+    def forward(self, input):
+        return functional.embedding(input, self.weight, self.padding_idx)
+
+    def extra_repr(self):
+        s = f'{self.num_embeddings}, {self.embedding_dim}'
+        if self.padding_idx is not None:
+            s += f', padding_idx={self.padding_idx}'
+        return s
+
+
+class _Loss(Module):
+    def __init__(self, reduction='mean'):
+        super().__init__()
+        self.reduction = reduction
+
+
+class CrossEntropyLoss(_Loss):
+    def __init__(self, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0):
+        super().__init__(reduction)
+        self.weight = weight
+        self.ignore_index = ignore_index
+        self.label_smoothing = label_smoothing
+
+    def forward(self, input, target):
+        return functional.cross_entropy(input, target, weight=self.weight, ignore_index=self.ignore_index,
+                                        reduction=self.reduction, label_smoothing=self.label_smoothing)
+
+
+class NLLLoss(_Loss):
+    def __init__(self, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
+        super().__init__(reduction)
+        self.weight = weight
+        self.ignore_index = ignore_index
+
+    def forward(self, input, target):
+        return functional.nll_loss(input, target, weight=self.weight, ignore_index=self.ignore_index, reduction=self.reduction)
+
+
+class MSELoss(_Loss):
+    def forward(self, input, target):
+        return functional.mse_loss(input, target, reduction=self.reduction)
+
+
+class L1Loss(_Loss):
+    def forward(self, input, target):
+        return functional.l1_loss(input, target, reduction=self.reduction)
+
+
+class SmoothL1Loss(_Loss):
+    def __init__(self, size_average=None, reduce=None, reduction='mean', beta=1.0):
+        super().__init__(reduction)
+        self.beta = beta
+
+    def forward(self, input, target):
+        return functional.smooth_l1_loss(input, target, reduction=self.reduction, beta=self.beta)
+
+
+class HuberLoss(_Loss):
+    def __init__(self, reduction='mean', delta=1.0):
+        super().__init__(reduction)
+        self.delta = delta
+
+    def forward(self, input, target):
+        return functional.huber_loss(input, target, reduction=self.reduction, delta=self.delta)
+
+
+class BCELoss(_Loss):
+    def __init__(self, weight=None, size_average=None, reduce=None, reduction='mean'):
+        super().__init__(reduction)
+        self.weight = weight
+
+    def forward(self, input, target):
+        return functional.binary_cross_entropy(input, target, weight=self.weight, reduction=self.reduction)
+
+
+class BCEWithLogitsLoss(_Loss):
+    def __init__(self, weight=None, size_average=None, reduce=None, reduction='mean', pos_weight=None):
+        super().__init__(reduction)
+        self.weight = weight
+        self.pos_weight = pos_weight
+
+    def forward(self, input, target):
+        return functional.binary_cross_entropy_with_logits(input, target, self.weight, reduction=self.reduction,
+                                                           pos_weight=self.pos_weight)
+
+
+class KLDivLoss(_Loss):
+    def __init__(self, size_average=None, reduce=None, reduction='mean', log_target=False):
+        super().__init__(reduction)
+        self.log_target = log_target
+
+    def forward(self, input, target):
+        return functional.kl_div(input, target, reduction=self.reduction, log_target=self.log_target)
+
+
 class LayerNorm(Module):
     def __init__(self, normalized_shape, eps=1e-05, elementwise_affine=True):
         super().__init__()
@@ -22535,6 +24380,81 @@ class LayerNorm(Module):
 
     def extra_repr(self):
         return f'{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}'
+)PY";
+
+// torch.nn.init: the deterministic initialisers, and seeded random ones.
+inline constexpr std::string_view init_prelude = R"PY(
+import math as _math
+
+
+def _fill(tensor, values):
+    tensor.copy_(values.reshape(tuple(tensor.shape)))
+    return tensor
+
+
+def constant_(tensor, val):
+    return tensor.fill_(val)
+
+
+def zeros_(tensor):
+    return tensor.zero_()
+
+
+def ones_(tensor):
+    return tensor.fill_(1.0)
+
+
+def eye_(tensor):
+    if tensor.dim() != 2:
+        raise ValueError('Only tensors with 2 dimensions are supported')
+    return tensor.copy_(torch.eye(tensor.shape[0], tensor.shape[1]))
+
+
+def _fans(tensor):
+    if tensor.dim() < 2:
+        raise ValueError('Fan in and fan out can not be computed for tensor with fewer than 2 dimensions')
+    receptive = 1
+    for d in tensor.shape[2:]:
+        receptive *= d
+    return tensor.shape[1] * receptive, tensor.shape[0] * receptive
+
+
+def uniform_(tensor, a=0.0, b=1.0):
+    return _fill(tensor, torch.rand(tensor.numel()) * (b - a) + a)
+
+
+def normal_(tensor, mean=0.0, std=1.0):
+    return _fill(tensor, torch.randn(tensor.numel()) * std + mean)
+
+
+def xavier_uniform_(tensor, gain=1.0):
+    fan_in, fan_out = _fans(tensor)
+    bound = gain * _math.sqrt(6.0 / (fan_in + fan_out))
+    return uniform_(tensor, -bound, bound)
+
+
+def xavier_normal_(tensor, gain=1.0):
+    fan_in, fan_out = _fans(tensor)
+    return normal_(tensor, 0.0, gain * _math.sqrt(2.0 / (fan_in + fan_out)))
+
+
+def kaiming_uniform_(tensor, a=0, mode='fan_in', nonlinearity='leaky_relu'):
+    fan_in, fan_out = _fans(tensor)
+    fan = fan_in if mode == 'fan_in' else fan_out
+    gain = _math.sqrt(2.0 / (1 + a * a)) if nonlinearity == 'leaky_relu' else _math.sqrt(2.0)
+    bound = gain * _math.sqrt(3.0 / fan)
+    return uniform_(tensor, -bound, bound)
+
+
+def kaiming_normal_(tensor, a=0, mode='fan_in', nonlinearity='leaky_relu'):
+    fan_in, fan_out = _fans(tensor)
+    fan = fan_in if mode == 'fan_in' else fan_out
+    gain = _math.sqrt(2.0 / (1 + a * a)) if nonlinearity == 'leaky_relu' else _math.sqrt(2.0)
+    return normal_(tensor, 0.0, gain / _math.sqrt(fan))
+
+
+def trunc_normal_(tensor, mean=0.0, std=1.0, a=-2.0, b=2.0):
+    return _fill(tensor, torch.clamp(torch.randn(tensor.numel()) * std + mean, a, b))
 )PY";
 
 inline constexpr std::string_view functional_prelude = R"PY(
@@ -22559,7 +24479,7 @@ def linear(input, weight, bias=None):
 
 
 def silu(input, inplace=False):
-    return input * torch.sigmoid(input)
+    return input / (1.0 + torch.exp(-input))
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
@@ -22574,6 +24494,282 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     low = torch.full(input.shape, min_val, dtype=input.dtype)
     high = torch.full(input.shape, max_val, dtype=input.dtype)
     return torch.minimum(torch.maximum(input, low), high)
+
+
+def gelu(input, approximate='none'):
+    if approximate == 'tanh':
+        return 0.5 * input * (1.0 + torch.tanh(0.7978845608028654 * (input + 0.044715 * input * input * input)))
+    if approximate != 'none':
+        raise RuntimeError("approximate argument must be either none or tanh.")
+    return 0.5 * input * (1.0 + torch.erf(input * 0.7071067811865476))
+
+
+def elu(input, alpha=1.0, inplace=False):
+    return torch.where(input > 0, input, alpha * (torch.exp(input) - 1.0))
+
+
+def selu(input, inplace=False):
+    return 1.0507009873554805 * elu(input, 1.6732632423543772)
+
+
+def softplus(input, beta=1, threshold=20):
+    scaled = input * beta
+    return torch.where(scaled > threshold, input, torch.log1p(torch.exp(scaled)) / beta)
+
+
+def mish(input, inplace=False):
+    return input * torch.tanh(softplus(input))
+
+
+def hardsigmoid(input, inplace=False):
+    return torch.clamp(input / 6.0 + 0.5, 0.0, 1.0)
+
+
+def hardswish(input, inplace=False):
+    return input * hardsigmoid(input)
+
+
+def logsigmoid(input):
+    return -softplus(-input)
+
+
+def softsign(input):
+    return input / (1 + input.abs())
+
+
+def glu(input, dim=-1):
+    a, b = input.chunk(2, dim)
+    return a * torch.sigmoid(b)
+
+
+def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
+    return torch.log_softmax(input, dim, dtype=dtype)
+
+
+def softmin(input, dim=None, dtype=None):
+    return torch.softmax(-input, dim, dtype)
+
+
+def dropout(input, p=0.5, training=True, inplace=False):
+    if p < 0.0 or p > 1.0:
+        raise ValueError('dropout probability has to be between 0 and 1, but got ' + str(p))
+    if not training or p == 0.0:
+        return input
+    if p == 1.0:
+        return input * 0.0
+    keep = torch.rand(tuple(input.shape)) >= p
+    out = torch.where(keep, input / (1.0 - p), torch.zeros_like(input))
+    return input.copy_(out) if inplace else out
+
+
+def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
+    if input.dtype != torch.int64:
+        raise RuntimeError('Expected tensor for argument #1 \'indices\' to have one of the following scalar types: Long, Int; but got ' +
+                           _type_string(input) + ' instead (while checking arguments for embedding)')
+    return weight[input]
+
+
+def _type_string(t):
+    return {torch.float32: 'torch.FloatTensor', torch.float64: 'torch.DoubleTensor', torch.bool: 'torch.BoolTensor',
+            torch.int64: 'torch.LongTensor'}[t.dtype]
+
+
+def one_hot(tensor, num_classes=-1):
+    if tensor.dtype != torch.int64:
+        raise RuntimeError('one_hot is only applicable to index tensor.')
+    if num_classes == -1:
+        num_classes = int(tensor.max().item()) + 1
+    return (tensor.unsqueeze(-1) == torch.arange(num_classes)).long()
+
+
+def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
+    denom = torch.norm(input, p, dim, keepdim=True)
+    return input / torch.clamp(denom, min=eps)
+
+
+def _reduce(loss, reduction):
+    if reduction == 'mean':
+        return loss.mean()
+    if reduction == 'sum':
+        return loss.sum()
+    if reduction == 'none':
+        return loss
+    raise ValueError(reduction + ' is not a valid value for reduction')
+
+
+def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
+    if input.dim() == 1:
+        input = input.unsqueeze(0)
+        target = target.unsqueeze(0)
+        squeeze = True
+    else:
+        squeeze = False
+    if input.shape[0] != target.shape[0]:
+        raise ValueError('Expected input batch_size (' + str(input.shape[0]) + ') to match target batch_size (' +
+                         str(target.shape[0]) + ').')
+    if target.dtype != torch.int64:
+        raise RuntimeError('expected scalar type Long but found ' + _scalar_name(target.dtype))
+    n_classes = input.shape[1]
+    valid = target != ignore_index
+    safe = torch.where(valid, target, torch.zeros_like(target))
+    bad = torch.logical_and(valid, torch.logical_or(safe < 0, safe >= n_classes))
+    if bool(bad.any()):
+        raise IndexError('Target ' + str(int(safe[bad][0].item())) + ' is out of bounds.')
+    picked = input.gather(1, safe.unsqueeze(1)).squeeze(1)
+    w = valid.to(input.dtype)
+    if weight is not None:
+        w = w * weight[safe]
+    loss = -picked * w
+    if squeeze and reduction == 'none':
+        loss = loss.squeeze(0)
+    if reduction == 'mean':
+        return loss.sum() / w.sum()
+    return _reduce(loss, reduction)
+
+
+def _scalar_name(dt):
+    return {torch.float32: 'Float', torch.float64: 'Double', torch.bool: 'Bool', torch.int64: 'Long'}[dt]
+
+
+def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
+                  label_smoothing=0.0):
+    class_dim = 0 if input.dim() == 1 else 1
+    logp = torch.log_softmax(input, class_dim)
+    n_classes = input.shape[class_dim]
+    if target.dtype == torch.float32 or target.dtype == torch.float64:
+        if label_smoothing > 0.0:
+            target = target * (1.0 - label_smoothing) + label_smoothing / n_classes
+        terms = -logp * target
+        if weight is not None:
+            shape = [1] * input.dim()
+            shape[class_dim] = n_classes
+            terms = terms * weight.reshape(shape)
+        loss = terms.sum(class_dim)
+        if reduction == 'mean':
+            return loss.sum() / (input.numel() // n_classes)
+        return _reduce(loss, reduction)
+    if input.dim() > 2:
+        perm = [0] + list(range(2, input.dim())) + [1]
+        logp = logp.permute(*perm).reshape(-1, n_classes)
+        flat_target = target.reshape(-1)
+    else:
+        flat_target = target
+    nll = nll_loss(logp, flat_target, weight, ignore_index=ignore_index, reduction='none')
+    valid = (flat_target != ignore_index).to(input.dtype)
+    w = valid if weight is None else valid * weight[torch.where(flat_target != ignore_index, flat_target, torch.zeros_like(flat_target))]
+    if label_smoothing > 0.0:
+        lp = logp if logp.dim() > 1 else logp.unsqueeze(0)
+        if weight is None:
+            smooth = -lp.sum(-1) * valid
+        else:
+            smooth = -(lp * weight).sum(-1) * valid
+        if reduction == 'mean':
+            denom = w.sum()
+            return (1.0 - label_smoothing) * nll.sum() / denom + label_smoothing / n_classes * smooth.sum() / denom
+        loss = (1.0 - label_smoothing) * nll + label_smoothing / n_classes * smooth.reshape(nll.shape)
+    else:
+        loss = nll
+        if reduction == 'mean':
+            return loss.sum() / w.sum()
+    if reduction == 'none' and input.dim() > 2:
+        return loss.reshape(target.shape)
+    return _reduce(loss, reduction)
+
+
+def _check_sizes(input, target):
+    if tuple(input.shape) != tuple(target.shape):
+        return torch.broadcast_tensors(input, target)
+    return input, target
+
+
+def mse_loss(input, target, size_average=None, reduce=None, reduction='mean'):
+    input, target = _check_sizes(input, target)
+    d = input - target
+    return _reduce(d * d, reduction)
+
+
+def l1_loss(input, target, size_average=None, reduce=None, reduction='mean'):
+    input, target = _check_sizes(input, target)
+    return _reduce((input - target).abs(), reduction)
+
+
+def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
+    input, target = _check_sizes(input, target)
+    d = (input - target).abs()
+    if beta == 0.0:
+        return _reduce(d, reduction)
+    return _reduce(torch.where(d < beta, 0.5 * d * d / beta, d - 0.5 * beta), reduction)
+
+
+def huber_loss(input, target, reduction='mean', delta=1.0):
+    d = (input - target).abs()
+    return _reduce(torch.where(d < delta, 0.5 * d * d, delta * (d - 0.5 * delta)), reduction)
+
+
+def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
+    if tuple(input.shape) != tuple(target.shape):
+        raise ValueError('Using a target size (' + repr(target.shape) + ') that is different to the input size (' +
+                         repr(input.shape) + ') is deprecated. Please ensure they have the same size.')
+    log_p = torch.clamp(torch.log(input), min=-100.0)
+    log_q = torch.clamp(torch.log(1.0 - input), min=-100.0)
+    loss = -(target * log_p + (1.0 - target) * log_q)
+    if weight is not None:
+        loss = loss * weight
+    return _reduce(loss, reduction)
+
+
+def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction='mean',
+                                     pos_weight=None):
+    if tuple(input.shape) != tuple(target.shape):
+        raise ValueError('Target size (' + repr(target.shape) + ') must be the same as input size (' + repr(input.shape) + ')')
+    log_sig = -softplus(-input)
+    log_one_minus = -softplus(input)
+    if pos_weight is not None:
+        loss = -(pos_weight * target * log_sig + (1.0 - target) * log_one_minus)
+    else:
+        loss = -(target * log_sig + (1.0 - target) * log_one_minus)
+    if weight is not None:
+        loss = loss * weight
+    return _reduce(loss, reduction)
+
+
+def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
+    if log_target:
+        loss = torch.exp(target) * (target - input)
+    else:
+        loss = torch.where(target > 0, target * (torch.log(torch.where(target > 0, target, torch.ones_like(target))) - input),
+                           torch.zeros_like(input * target))
+    if reduction == 'batchmean':
+        return loss.sum() / input.shape[0]
+    return _reduce(loss, reduction)
+
+
+def cosine_similarity(x1, x2, dim=1, eps=1e-08):
+    dot = (x1 * x2).sum(dim)
+    n1 = torch.sqrt((x1 * x1).sum(dim))
+    n2 = torch.sqrt((x2 * x2).sum(dim))
+    return dot / torch.clamp(n1 * n2, min=eps)
+
+
+def pad(input, pad, mode='constant', value=0.0):
+    if mode != 'constant':
+        raise NotImplementedError("F.pad: only mode='constant' is supported by standin")
+    out = input
+    for i in range(len(pad) // 2):
+        dim = input.dim() - 1 - i
+        left, right = pad[2 * i], pad[2 * i + 1]
+        parts = []
+        if left > 0:
+            shape = list(out.shape)
+            shape[dim] = left
+            parts.append(torch.full(shape, value, dtype=out.dtype))
+        parts.append(out.narrow(dim, -left if left < 0 else 0, out.shape[dim] + (left if left < 0 else 0) + (right if right < 0 else 0)))
+        if right > 0:
+            shape = list(out.shape)
+            shape[dim] = right
+            parts.append(torch.full(shape, value, dtype=out.dtype))
+        out = torch.cat(parts, dim) if len(parts) > 1 else parts[0]
+    return out
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
@@ -22597,6 +24793,8 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 )PY";
 
 inline constexpr std::string_view torch_prelude = R"PY(
+builtin_slice = slice
+builtin_sorted = sorted
 class Size:
     def __init__(self, dims=()):
         self._dims = tuple(dims)
@@ -22676,18 +24874,729 @@ Tensor.masked_fill = masked_fill
 Tensor.masked_fill_ = _masked_fill_
 
 
+# Named results (torch.return_types): values/indices by name or by position.
+class _ReturnType:
+    def __init__(self, name, values, indices):
+        self._name = name
+        self.values = values
+        self.indices = indices
+
+    def __getitem__(self, i):
+        return (self.values, self.indices)[i]
+
+    def __iter__(self):
+        return iter((self.values, self.indices))
+
+    def __len__(self):
+        return 2
+
+    def __repr__(self):
+        return 'torch.return_types.' + self._name + '(\nvalues=' + repr(self.values) + ',\nindices=' + repr(self.indices) + ')'
+
+
+_op_max = torch.max
+_op_min = torch.min
+_op_sort = torch.sort
+
+
+def max(input, dim=None, keepdim=False, *, other=None):
+    if isinstance(dim, Tensor):
+        return torch.maximum(input, dim)
+    if dim is None:
+        return _op_max(input)
+    values, indices = _op_max(input, dim, keepdim)
+    return _ReturnType('max', values, indices)
+
+
+def min(input, dim=None, keepdim=False):
+    if isinstance(dim, Tensor):
+        return torch.minimum(input, dim)
+    if dim is None:
+        return _op_min(input)
+    values, indices = _op_min(input, dim, keepdim)
+    return _ReturnType('min', values, indices)
+
+
+def sort(input, dim=-1, descending=False, stable=False):
+    values, indices = _op_sort(input, dim, descending)
+    return _ReturnType('sort', values, indices)
+
+
+def argsort(input, dim=-1, descending=False, stable=False):
+    return _op_sort(input, dim, descending)[1]
+
+
+def topk(input, k, dim=-1, largest=True, sorted=True):
+    n = input.shape[dim] if input.dim() > 0 else 1
+    if k > n or k < 0:
+        raise RuntimeError('selected index k out of range')
+    values, indices = _op_sort(input, dim, largest)
+    values = values.narrow(dim, 0, k)
+    indices = indices.narrow(dim, 0, k)
+    return _ReturnType('topk', values, indices)
+
+
+def narrow(input, dim, start, length):
+    if dim < 0:
+        dim += input.dim()
+    if start < 0:
+        start += input.shape[dim]
+    index = (builtin_slice(None),) * dim + (builtin_slice(start, start + length),)
+    return input[index]
+
+
+def split(tensor, split_size_or_sections, dim=0):
+    if dim < 0:
+        dim += tensor.dim()
+    n = tensor.shape[dim]
+    if isinstance(split_size_or_sections, int):
+        sizes = []
+        start = 0
+        while start < n:
+            sizes.append(_op_min_int(split_size_or_sections, n - start))
+            start += split_size_or_sections
+        if n == 0:
+            sizes = [0]
+    else:
+        sizes = list(split_size_or_sections)
+        if sum(sizes) != n:
+            raise RuntimeError('split_with_sizes expects split_sizes to sum exactly to ' + str(n) +
+                               ' (input tensor\'s size at dimension ' + str(dim) + '), but got split_sizes=' + str(sizes))
+    out = []
+    start = 0
+    for size in sizes:
+        out.append(narrow(tensor, dim, start, size))
+        start += size
+    return tuple(out)
+
+
+def chunk(input, chunks, dim=0):
+    if chunks <= 0:
+        raise RuntimeError('chunk expects `chunks` to be greater than 0, got: ' + str(chunks))
+    n = input.shape[dim]
+    size = (n + chunks - 1) // chunks
+    return split(input, _op_max_int(size, 1), dim)
+
+
+def unbind(input, dim=0):
+    if dim < 0:
+        dim += input.dim()
+    return tuple(input.select(dim, i) for i in range(input.shape[dim]))
+
+
+def _dims_or_all(input, dim):
+    if dim is None:
+        return tuple(range(input.dim()))
+    return dim
+
+
+def var(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
+    if correction is None:
+        correction = 1 if unbiased else 0
+    dims = _dims_or_all(input, dim)
+    if isinstance(dims, int):
+        dims = (dims,)
+    n = 1
+    for d in dims:
+        n *= input.shape[d]
+    mean = input.mean(dims, keepdim=True)
+    centered = input - mean
+    total = (centered * centered).sum(dims, keepdim=keepdim)
+    return total / _op_max_int(n - correction, 0)
+
+
+def std(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
+    return torch.sqrt(var(input, dim, unbiased, keepdim, correction=correction))
+
+
+def var_mean(input, dim=None, unbiased=True, keepdim=False):
+    return (var(input, dim, unbiased, keepdim), input.mean(_dims_or_all(input, dim), keepdim=keepdim))
+
+
+def std_mean(input, dim=None, unbiased=True, keepdim=False):
+    return (std(input, dim, unbiased, keepdim), input.mean(_dims_or_all(input, dim), keepdim=keepdim))
+
+
+def logsumexp(input, dim, keepdim=False):
+    m = input.amax(dim, keepdim=True)
+    m = torch.where(torch.isinf(m), torch.zeros_like(m), m)
+    out = torch.log(torch.exp(input - m).sum(dim, keepdim=True)) + m
+    if not keepdim:
+        dims = (dim,) if isinstance(dim, int) else tuple(dim)
+        for d in sorted_dims_desc(dims, input.dim()):
+            out = out.squeeze(d)
+    return out
+
+
+def sorted_dims_desc(dims, ndim):
+    out = [d + ndim if d < 0 else d for d in dims]
+    out.sort(reverse=True)
+    return out
+
+
+def log_softmax(input, dim=None, dtype=None):
+    if dtype is not None:
+        input = input.to(dtype)
+    return input - logsumexp(input, dim, keepdim=True)
+
+
+def all(input, dim=None, keepdim=False):
+    if dim is None:
+        return (input != 0).sum() == input.numel()
+    return (input != 0).sum(dim, keepdim=keepdim) == input.shape[dim]
+
+
+def any(input, dim=None, keepdim=False):
+    if dim is None:
+        return (input != 0).sum() > 0
+    return (input != 0).sum(dim, keepdim=keepdim) > 0
+
+
+def count_nonzero(input, dim=None):
+    return (input != 0).sum(dim)
+
+
+def norm(input, p='fro', dim=None, keepdim=False, dtype=None):
+    dims = _dims_or_all(input, dim)
+    if p == 'fro' or p == 2:
+        return torch.sqrt((input * input).sum(dims, keepdim=keepdim))
+    if p == 1:
+        return input.abs().sum(dims, keepdim=keepdim)
+    if p == float('inf'):
+        return input.abs().amax(dims, keepdim=keepdim)
+    return (input.abs() ** p).sum(dims, keepdim=keepdim) ** (1.0 / p)
+
+
+def _bound(input, value):
+    if isinstance(value, Tensor):
+        return value
+    return torch.full((), value, dtype=input.dtype if not isinstance(value, float) or is_floating_point(input) else torch.float32)
+
+
+def clamp(input, min=None, max=None):
+    if min is None and max is None:
+        raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
+    out = input
+    if min is not None:
+        low = _bound(input, min)
+        out = torch.where(out < low, low.to(torch.promote_types(out.dtype, low.dtype)), out)
+    if max is not None:
+        high = _bound(input, max)
+        out = torch.where(out > high, high.to(torch.promote_types(out.dtype, high.dtype)), out)
+    return out
+
+
+def _clamp_(self, min=None, max=None):
+    return self.copy_(clamp(self, min, max))
+
+
+clip = clamp
+
+
+def lerp(input, end, weight):
+    return input + weight * (end - input)
+
+
+def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
+    big = 3.4028234663852886e+38 if input.dtype == torch.float32 else 1.7976931348623157e+308
+    out = torch.where(torch.isnan(input), torch.full((), nan, dtype=input.dtype), input)
+    out = torch.where(out == float('inf'), torch.full((), big if posinf is None else posinf, dtype=input.dtype), out)
+    return torch.where(out == float('-inf'), torch.full((), -big if neginf is None else neginf, dtype=input.dtype), out)
+
+
+def square(input):
+    return input * input
+
+
+def mm(input, mat2):
+    if input.dim() != 2:
+        raise RuntimeError('self must be a matrix')
+    if mat2.dim() != 2:
+        raise RuntimeError('mat2 must be a matrix')
+    return torch.matmul(input, mat2)
+
+
+def bmm(input, mat2):
+    if input.dim() != 3:
+        raise RuntimeError('batch1 must be a 3D tensor')
+    if mat2.dim() != 3:
+        raise RuntimeError('batch2 must be a 3D tensor')
+    return torch.matmul(input, mat2)
+
+
+def mv(input, vec):
+    return torch.matmul(input, vec)
+
+
+def dot(input, other):
+    if input.dim() != 1 or other.dim() != 1:
+        raise RuntimeError('1D tensors expected, but got ' + str(input.dim()) + 'D and ' + str(other.dim()) + 'D tensors')
+    return (input * other).sum()
+
+
+def outer(input, vec2):
+    return input.unsqueeze(-1) * vec2
+
+
+def addmm(input, mat1, mat2, *, beta=1, alpha=1):
+    return beta * input + alpha * torch.matmul(mat1, mat2)
+
+
+def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
+    return beta * input + alpha * torch.matmul(batch1, batch2)
+
+
+def einsum(equation, *operands):
+    if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
+        operands = tuple(operands[0])
+    equation = equation.replace(' ', '')
+    if '->' in equation:
+        lhs, out = equation.split('->')
+    else:
+        lhs = equation
+        counts = {}
+        for c in lhs.replace(',', ''):
+            counts[c] = counts.get(c, 0) + 1
+        out = ''.join(c for c in sorted(counts) if counts[c] == 1)
+    terms = lhs.split(',')
+    if len(terms) != len(operands):
+        raise RuntimeError('einsum(): more operands were provided than specified in the equation')
+    letters = list(out)
+    for term in terms:
+        for c in term:
+            if c not in letters:
+                letters.append(c)
+    result = None
+    for term, op in zip(terms, operands):
+        if len(term) != op.dim():
+            raise RuntimeError('einsum(): the number of subscripts in the equation (' + str(len(term)) +
+                               ') does not match the number of dimensions (' + str(op.dim()) + ') for operand ' +
+                               str(operands.index(op)) + ' and no ellipsis was given')
+        order = [term.index(c) for c in letters if c in term]
+        x = op.permute(*order) if order else op
+        shape = []
+        i = 0
+        for c in letters:
+            if c in term:
+                shape.append(x.shape[i])
+                i += 1
+            else:
+                shape.append(1)
+        x = x.reshape(shape)
+        result = x if result is None else result * x
+    reduce_dims = tuple(range(len(out), len(letters)))
+    if reduce_dims:
+        result = result.sum(reduce_dims)
+    return result
+
+
+def flatten(input, start_dim=0, end_dim=-1):
+    nd = input.dim()
+    if nd == 0:
+        return input.reshape(1)
+    if start_dim < 0:
+        start_dim += nd
+    if end_dim < 0:
+        end_dim += nd
+    shape = list(input.shape)
+    n = 1
+    for d in shape[start_dim:end_dim + 1]:
+        n *= d
+    return input.reshape(shape[:start_dim] + [n] + shape[end_dim + 1:])
+
+
+def unflatten(input, dim, sizes):
+    if dim < 0:
+        dim += input.dim()
+    shape = list(input.shape)
+    return input.reshape(shape[:dim] + list(sizes) + shape[dim + 1:])
+
+
+def _repeat(self, *sizes):
+    if len(sizes) == 1 and not isinstance(sizes[0], int):
+        sizes = tuple(sizes[0])
+    if len(sizes) < self.dim():
+        raise RuntimeError('Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor')
+    x = self.reshape((1,) * (len(sizes) - self.dim()) + tuple(self.shape))
+    shape = []
+    expanded = []
+    for r, d in zip(sizes, x.shape):
+        shape.append(r)
+        shape.append(d)
+        expanded.append(r * d)
+    xs = []
+    for d in x.shape:
+        xs.append(1)
+        xs.append(d)
+    return x.reshape(xs).expand(shape).reshape(expanded)
+
+
+def repeat_interleave(input, repeats, dim=None):
+    if dim is None:
+        input = input.reshape(-1)
+        dim = 0
+    if dim < 0:
+        dim += input.dim()
+    if isinstance(repeats, int):
+        index = torch.arange(input.shape[dim]).unsqueeze(1).expand(input.shape[dim], repeats).reshape(-1)
+    else:
+        index = torch.tensor([i for i, r in enumerate(repeats.tolist()) for _ in range(r)], dtype=torch.int64)
+    return input.index_select(dim, index)
+
+
+def flip(input, dims):
+    if isinstance(dims, int):
+        dims = (dims,)
+    out = input
+    for d in dims:
+        n = out.shape[d]
+        out = out.index_select(d, torch.arange(n - 1, -1, -1))
+    return out
+
+
+def roll(input, shifts, dims=None):
+    if dims is None:
+        return roll(input.reshape(-1), shifts, 0).reshape(input.shape)
+    if isinstance(shifts, int):
+        shifts = (shifts,)
+        dims = (dims,)
+    out = input
+    for s, d in zip(shifts, dims):
+        n = out.shape[d]
+        if n == 0:
+            continue
+        index = (torch.arange(n) - s) % n
+        out = out.index_select(d, index)
+    return out
+
+
+def movedim(input, source, destination):
+    nd = input.dim()
+    if isinstance(source, int):
+        source = (source,)
+        destination = (destination,)
+    source = [s + nd if s < 0 else s for s in source]
+    destination = [d + nd if d < 0 else d for d in destination]
+    order = [None] * nd
+    for s, d in zip(source, destination):
+        order[d] = s
+    rest = iter([i for i in range(nd) if i not in source])
+    order = [o if o is not None else next(rest) for o in order]
+    return input.permute(*order)
+
+
+moveaxis = movedim
+
+
+def hstack(tensors):
+    if tensors[0].dim() == 1:
+        return torch.cat(tensors, 0)
+    return torch.cat(tensors, 1)
+
+
+def vstack(tensors):
+    return torch.cat([t.reshape(1, -1) if t.dim() == 1 else t for t in tensors], 0)
+
+
+def broadcast_shapes(*shapes):
+    out = []
+    for shape in shapes:
+        shape = (shape,) if isinstance(shape, int) else tuple(shape)
+        if len(shape) > len(out):
+            out = [1] * (len(shape) - len(out)) + out
+        offset = len(out) - len(shape)
+        for i, d in enumerate(shape):
+            if out[offset + i] == 1:
+                out[offset + i] = d
+            elif d != 1 and d != out[offset + i]:
+                raise RuntimeError('Shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg 0 and arg 1.')
+    return Size(out)
+
+
+def broadcast_to(input, size):
+    return input.expand(size)
+
+
+def broadcast_tensors(*tensors):
+    shape = broadcast_shapes(*[t.shape for t in tensors])
+    return tuple(t.expand(shape) for t in tensors)
+
+
+def masked_select(input, mask):
+    input, mask = broadcast_tensors(input, mask)
+    return input[mask]
+
+
+def scatter(input, dim, index, src=None, value=None, reduce=None):
+    return input.clone().scatter_(dim, index, src if src is not None else value)
+
+
+def _index_coords(index, dim):
+    coords = []
+    for d in range(index.dim()):
+        if d == dim:
+            coords.append(index)
+        else:
+            shape = [1] * index.dim()
+            shape[d] = index.shape[d]
+            coords.append(torch.arange(index.shape[d]).reshape(shape).expand(index.shape))
+    return tuple(coords)
+
+
+def _scatter_(self, dim, index, src, reduce=None):
+    if dim < 0:
+        dim += self.dim()
+    if isinstance(src, Tensor):
+        n = [builtin_slice(0, s) for s in index.shape]
+        src = src[tuple(n)]
+    if reduce == 'add':
+        return _scatter_add_(self, dim, index, src)
+    self[_index_coords(index, dim)] = src
+    return self
+
+
+def _scatter_add_(self, dim, index, src):
+    if dim < 0:
+        dim += self.dim()
+    coords = [c.reshape(-1).tolist() for c in _index_coords(index, dim)]
+    values = src[tuple(builtin_slice(0, s) for s in index.shape)].reshape(-1)
+    for i in range(len(coords[0])):
+        at = tuple(c[i] for c in coords)
+        self[at] = self[at] + values[i]
+    return self
+
+
+def scatter_add(input, dim, index, src):
+    return _scatter_add_(input.clone(), dim, index, src)
+
+
+def _index_add_(self, dim, index, source, *, alpha=1):
+    if dim < 0:
+        dim += self.dim()
+    for i, j in enumerate(index.tolist()):
+        at = (builtin_slice(None),) * dim + (j,)
+        self[at] = self[at] + alpha * source.select(dim, i)
+    return self
+
+
+def index_add(input, dim, index, source, *, alpha=1):
+    return _index_add_(input.clone(), dim, index, source, alpha=alpha)
+
+
+def _new_zeros(self, *size, dtype=None):
+    return torch.zeros(*size, dtype=self.dtype if dtype is None else dtype)
+
+
+def _new_ones(self, *size, dtype=None):
+    return torch.ones(*size, dtype=self.dtype if dtype is None else dtype)
+
+
+def _new_full(self, size, fill_value, dtype=None):
+    return torch.full(size, fill_value, dtype=self.dtype if dtype is None else dtype)
+
+
+def _new_empty(self, *size, dtype=None):
+    return torch.zeros(*size, dtype=self.dtype if dtype is None else dtype)
+
+
+def _new_tensor(self, data, dtype=None):
+    return torch.tensor(data, dtype=self.dtype if dtype is None else dtype)
+
+
+def _expand_as(self, other):
+    return self.expand(other.shape)
+
+
+def _view_as(self, other):
+    return self.view(other.shape)
+
+
+def _reshape_as(self, other):
+    return self.reshape(other.shape)
+
+
+def _type_as(self, other):
+    return self.to(other.dtype)
+
+
+def _mT(self):
+    return self.transpose(-2, -1)
+
+
+def _clamp_min(self, min):
+    return clamp(self, min=min)
+
+
+def _clamp_max(self, max):
+    return clamp(self, max=max)
+
+
+def _masked_scatter_free_fill(self, mask, value):
+    return masked_fill(self, mask, value)
+
+
+def full_like(input, fill_value, dtype=None):
+    return torch.full(tuple(input.shape), fill_value, dtype=input.dtype if dtype is None else dtype)
+
+
+def empty(*size, dtype=None, requires_grad=False):
+    return torch.zeros(*size, dtype=dtype)
+
+
+def empty_like(input, dtype=None):
+    return torch.zeros_like(input, dtype=dtype)
+
+
+def linspace(start, end, steps, dtype=None):
+    if steps == 1:
+        values = [float(start)]
+    else:
+        step = (end - start) / (steps - 1)
+        half = steps // 2
+        values = [start + step * i if i < half else end - step * (steps - 1 - i) for i in range(steps)]
+    return torch.tensor(values, dtype=torch.float32 if dtype is None else dtype)
+
+
+def logspace(start, end, steps, base=10.0, dtype=None):
+    return torch.pow(base, linspace(start, end, steps, dtype=torch.float64)).to(torch.float32 if dtype is None else dtype)
+
+
+def eye(n, m=None, dtype=None):
+    if m is None:
+        m = n
+    return (torch.arange(n).unsqueeze(1) == torch.arange(m)).to(torch.float32 if dtype is None else dtype)
+
+
+def randperm(n, dtype=None):
+    keys = _uniform(n)
+    order = builtin_sorted(range(n), key=lambda i: keys[i])
+    return torch.tensor(order, dtype=torch.int64 if dtype is None else dtype)
+
+
+def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    return bool(isclose(input, other, rtol, atol, equal_nan).all())
+
+
+def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    if not isinstance(other, Tensor):
+        other = torch.tensor(other, dtype=input.dtype)
+    diff = (input - other).abs()
+    close = diff <= atol + rtol * other.abs()
+    close = torch.logical_or(close, input == other)
+    if equal_nan:
+        close = torch.logical_or(close, torch.logical_and(torch.isnan(input), torch.isnan(other)))
+    return close
+
+
+def equal(input, other):
+    return tuple(input.shape) == tuple(other.shape) and bool((input == other).all())
+
+
+def is_grad_enabled():
+    return _grad[-1]
+
+
+def is_floating_point(input):
+    return input.dtype == torch.float32 or input.dtype == torch.float64
+
+
+def promote_types(type1, type2):
+    order = [torch.bool, torch.int64, torch.float32, torch.float64]
+    return order[_op_max_int(order.index(type1), order.index(type2))]
+
+
+def _op_max_int(a, b):
+    return a if a > b else b
+
+
+def _op_min_int(a, b):
+    return a if a < b else b
+
+
+Tensor.max = max
+Tensor.min = min
+Tensor.sort = sort
+Tensor.argsort = argsort
+Tensor.topk = topk
+Tensor.narrow = narrow
+Tensor.split = split
+Tensor.chunk = chunk
+Tensor.unbind = unbind
+Tensor.var = var
+Tensor.std = std
+Tensor.logsumexp = logsumexp
+Tensor.log_softmax = log_softmax
+Tensor.count_nonzero = count_nonzero
+Tensor.norm = norm
+Tensor.clamp = clamp
+Tensor.clip = clamp
+Tensor.clamp_ = _clamp_
+Tensor.clip_ = _clamp_
+Tensor.clamp_min = _clamp_min
+Tensor.clamp_max = _clamp_max
+Tensor.lerp = lerp
+Tensor.nan_to_num = nan_to_num
+Tensor.square = square
+Tensor.mm = mm
+Tensor.bmm = bmm
+Tensor.mv = mv
+Tensor.dot = dot
+Tensor.outer = outer
+Tensor.flatten = flatten
+Tensor.unflatten = unflatten
+Tensor.repeat = _repeat
+Tensor.repeat_interleave = repeat_interleave
+Tensor.flip = flip
+Tensor.roll = roll
+Tensor.movedim = movedim
+Tensor.broadcast_to = broadcast_to
+Tensor.masked_select = masked_select
+Tensor.scatter = scatter
+Tensor.scatter_ = _scatter_
+Tensor.scatter_add_ = _scatter_add_
+Tensor.scatter_add = scatter_add
+Tensor.index_add_ = _index_add_
+Tensor.index_add = index_add
+Tensor.new_zeros = _new_zeros
+Tensor.new_ones = _new_ones
+Tensor.new_full = _new_full
+Tensor.new_empty = _new_empty
+Tensor.new_tensor = _new_tensor
+Tensor.expand_as = _expand_as
+Tensor.view_as = _view_as
+Tensor.reshape_as = _reshape_as
+Tensor.type_as = _type_as
+Tensor.mT = property(_mT)
+Tensor.is_floating_point = is_floating_point
+Tensor.allclose = allclose
+Tensor.isclose = isclose
+Tensor.equal = equal
+Tensor.all = all
+Tensor.any = any
+
+
+_grad = [True]
+
+
 class no_grad:
     def __enter__(self):
+        _grad.append(False)
         return None
 
     def __exit__(self, exc_type, exc, tb):
+        _grad.pop()
         return False
 
     def __call__(self, fn):
         return fn
 
 
-enable_grad = no_grad
+class enable_grad(no_grad):
+    def __enter__(self):
+        _grad.append(True)
+        return None
+
+
 inference_mode = no_grad
 
 
@@ -22799,6 +25708,17 @@ inline bool packs_sizes(std::string_view name) {
 // before the prelude has run.
 inline const Value* size_class(Interpreter& vm) { return vm.find_module("torch")->dict()->find(intern("Size")); }
 
+// A device argument: None, 'cpu' or torch.device('cpu') (the one device).
+inline void check_device(const Value& device) {
+    if (device.is_none()) return;
+    if (device.is<Str>()) {
+        const std::string_view d = device.as<Str>()->view();
+        if (d == "cpu" || d.starts_with("cpu:")) return;
+        raise(exc::RuntimeError, "standin's reference tensor only supports the cpu device, not '" + std::string(d) + "'");
+    }
+    raise(exc::TypeError, "device must be a string such as 'cpu', not " + std::string(type_name(device)));
+}
+
 inline Value run_op(Interpreter& vm, const OpDef& op, std::span<const Value> positional,
                     std::span<const KwArg> kwargs) {
     std::vector<Value> packed;
@@ -22817,6 +25737,18 @@ inline Value run_op(Interpreter& vm, const OpDef& op, std::span<const Value> pos
         packed[0] = tuple(std::vector<Value>(positional[0].as<List>()->items().begin(), positional[0].as<List>()->items().end()));
         positional = packed;
     }
+    // Factories take device= ('cpu' is the only device) and requires_grad=.
+    std::vector<KwArg> kept;
+    bool requires_grad = false;
+    if (op.cls == OpClass::factory && !kwargs.empty()) {
+        for (const KwArg& kw : kwargs) {
+            const std::string_view key = kw.name->view();
+            if (key == "device") check_device(kw.value);
+            else if (key == "requires_grad") requires_grad = vm.truthy(kw.value);
+            else if (key != "pin_memory" && key != "layout") kept.push_back(kw);
+        }
+        kwargs = kept;
+    }
     std::vector<Value> args = bind_args(op, positional, kwargs);
     // A torch.Size (a guest instance holding its dims) is a tuple to the kernels.
     for (Value& a : args) {
@@ -22825,7 +25757,9 @@ inline Value run_op(Interpreter& vm, const OpDef& op, std::span<const Value> pos
         if (!size_cls || a.as<Instance>()->cls() != size_cls->object()) continue;
         if (const Value* dims = a.as<Instance>()->find_attr(intern("_dims")); dims && dims->is<Tuple>()) a = *dims;
     }
-    return op.kernel(args);
+    Value result = op.kernel(args);
+    if (requires_grad) result.as<Tensor>()->set_requires_grad(true);
+    return result;
 }
 
 inline const OpDef& current_op(Interpreter& vm) { return *static_cast<const OpDef*>(vm.calling_builtin()->data()); }
@@ -22884,6 +25818,26 @@ STANDIN_BUILTIN_FN(method_size) {
     if (!d.is_integral()) raise(exc::TypeError, "size(): argument 'dim' must be int, not " + std::string(type_name(d)));
     return Value(t.size(d.as_integral()));
 }
+STANDIN_BUILTIN_FN(method_stride) {
+    Tensor& t = self_tensor(self, "stride");
+    if (args.empty() && kwargs.empty()) {
+        std::vector<Value> strides;
+        for (auto st : t.strides()) strides.push_back(Value(st));
+        return tuple(std::move(strides));
+    }
+    const Value& d = args.empty() ? kwargs[0].value : args[0];
+    if (!d.is_integral()) raise(exc::TypeError, "stride(): argument 'dim' must be int, not " + std::string(type_name(d)));
+    return Value(t.strides()[static_cast<std::size_t>(wrap_dim(d.as_integral(), std::max<std::int64_t>(t.dim(), 1)))]);
+}
+// nn.Parameter(data, requires_grad): a new tensor sharing data's storage, marked as a parameter.
+STANDIN_BUILTIN_FN(function_make_parameter) {
+    Tensor& t = self_tensor(args.empty() ? Value() : args[0], "Parameter");
+    auto p = make_ref<Tensor>(t.storage_ref(), t.dtype(), DimVector(t.sizes()), DimVector(t.strides()), t.storage_offset());
+    p->set_requires_grad(args.size() < 2 || vm.truthy(args[1]));
+    p->set_parameter(true);
+    return Value(std::move(p));
+}
+STANDIN_BUILTIN_FN(function_is_parameter) { return Value(!args.empty() && args[0].is<Tensor>() && args[0].as<Tensor>()->is_parameter()); }
 STANDIN_BUILTIN_FN(method_dim) { return Value(self_tensor(self, "dim").dim()); }
 STANDIN_BUILTIN_FN(method_numel) { return Value(self_tensor(self, "numel").numel()); }
 STANDIN_BUILTIN_FN(method_is_contiguous) { return Value(self_tensor(self, "is_contiguous").is_contiguous()); }
@@ -22937,6 +25891,9 @@ STANDIN_DECL Value tensor_binary_op(Interpreter& vm, BinaryOp op, const Value& a
     case NB_REMAINDER: name = "remainder"; break;
     case NB_POWER: name = "pow"; break;
     case NB_MATRIX_MULTIPLY: name = "matmul"; break;
+    case NB_AND: name = "bitwise_and"; break;
+    case NB_OR: name = "bitwise_or"; break;
+    case NB_XOR: name = "bitwise_xor"; break;
     default: break;
     }
     (void)vm;
@@ -22963,7 +25920,8 @@ STANDIN_DECL Value tensor_unary_op(Interpreter&, Opcode op, const Value& a) {
         const Value args[] = {a};
         return find_op("neg")->kernel(std::span<const Value>(args));
     }
-    raise(exc::TypeError, "bad operand type for unary ~: 'Tensor' (standin supports ~ only on Python ints)");
+    const Value args[] = {a};
+    return find_op("bitwise_not")->kernel(std::span<const Value>(args));
 }
 
 STANDIN_DECL Value tensor_compare(Interpreter&, CompareOp op, const Value& a, const Value& b) {
@@ -22985,6 +25943,12 @@ STANDIN_DECL Value tensor_getitem(Interpreter&, const Value& t, const Value& key
 }
 
 STANDIN_DECL void tensor_setitem(Interpreter&, const Value& t, const Value& key, const Value& v) {
+    std::span<const Value> index = key.is<Tuple>() ? key.as<Tuple>()->items() : std::span<const Value>(&key, 1);
+    for (const Value& ix : index)
+        if (ix.is<Tensor>() || ix.is<List>()) {
+            ops::index_put(t, index, v);
+            return;
+        }
     const Value gargs[] = {t, key};
     Value view = find_op("getitem")->kernel(std::span<const Value>(gargs));
     if (v.is<Tensor>()) {
@@ -23010,7 +25974,10 @@ STANDIN_DECL std::int64_t tensor_len(const Value& t) {
     return x.sizes()[0];
 }
 
-STANDIN_DECL std::string tensor_repr(const Value& t) { return detail::torch_glue::repr_tensor(*t.as<Tensor>()); }
+STANDIN_DECL std::string tensor_repr(const Value& t) {
+    const Tensor& x = *t.as<Tensor>();
+    return (x.is_parameter() ? "Parameter containing:\n" : "") + detail::torch_glue::repr_tensor(x);
+}
 
 STANDIN_DECL Value tensor_iter(Interpreter& vm, const Value& t) {
     const Tensor& x = *t.as<Tensor>();
@@ -23086,6 +26053,9 @@ inline void init_torch_module(Interpreter& vm) {
     prop("T", &prop_T);
     vm.add_method(tensor_cls, "size", &method_size);
     vm.add_method(tensor_cls, "dim", &method_dim);
+    vm.add_method(tensor_cls, "stride", &method_stride);
+    fn(td, "_make_parameter", &function_make_parameter);
+    fn(td, "_is_parameter", &function_is_parameter);
     vm.add_method(tensor_cls, "ndimension", &method_dim);
     vm.add_method(tensor_cls, "numel", &method_numel);
     vm.add_method(tensor_cls, "is_contiguous", &method_is_contiguous);
@@ -23121,6 +26091,11 @@ inline void init_torch_module(Interpreter& vm) {
     vm.exec_in(nn_prelude, "<torch.nn>", *nn->dict());
     functional->dict()->set(intern("torch"), Value(torch));
     vm.exec_in(functional_prelude, "<torch.nn.functional>", *functional->dict());
+    auto init = make_ref<Module>(intern("torch.nn.init"));
+    init->dict()->set(intern("torch"), Value(torch));
+    vm.exec_in(init_prelude, "<torch.nn.init>", *init->dict());
+    nn->dict()->set(intern("init"), Value(init));
+    vm.register_module("torch.nn.init", init);
 }
 
 STANDIN_NAMESPACE_END
@@ -23300,6 +26275,7 @@ STANDIN_DECL void Interpreter::init_builtins() {
     iter_type("map", &map_new);
     iter_type("filter", &filter_new);
     builtins_->set(intern("NotImplemented"), not_implemented_);
+    builtins_->set(intern("Ellipsis"), ellipsis_value());
     builtins_->set(intern("__debug__"), Value(true));
 }
 
@@ -24962,6 +27938,9 @@ inline std::string_view operator_name(std::uint32_t op) noexcept {
     case NB_REMAINDER: return "mod";
     case NB_POWER: return "pow";
     case NB_MATRIX_MULTIPLY: return "matmul";
+    case NB_AND: return "and_";
+    case NB_OR: return "or_";
+    case NB_XOR: return "xor";
     default: return {};
     }
 }
@@ -25313,7 +28292,7 @@ inline VariablePtr InstructionTranslator::unary(Opcode op, const VariablePtr& a)
     if (auto* x = t.as<TensorVariable>()) {
         if (op == Opcode::UNARY_NEGATIVE) return wrap_node(st_.graph->call_function("operator.neg", Args{Argument(x->node)}));
         if (op == Opcode::UNARY_POSITIVE) return a;
-        if (find_op("bitwise_not")) return wrap_node(st_.graph->call_method("bitwise_not", Args{Argument(x->node)}));
+        if (op == Opcode::UNARY_INVERT) return wrap_node(st_.graph->call_function("operator.invert", Args{Argument(x->node)}));
         unsupported("~ on a tensor");
     }
     if (auto* c = t.as<ConstantVariable>()) {
@@ -25663,8 +28642,10 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         // context managers of torch's guest code, made now (Dynamo's
         // GradModeVariable; standin has no autograd state to switch).
         if (ref<Module> torch = vm().find_module("torch"); torch && args.empty() && kwargs.empty()) {
-            const Value* no_grad = torch->dict()->find(intern("no_grad"));
-            if (no_grad && no_grad->identical(x->cls)) return build_variable(st_, vm().call_value(x->cls, {}), nullptr);
+            for (const char* name : {"no_grad", "enable_grad"}) {
+                const Value* mode = torch->dict()->find(intern(name));
+                if (mode && mode->identical(x->cls)) return build_variable(st_, vm().call_value(x->cls, {}), nullptr);
+            }
         }
         unsupported("creating an instance of '" + std::string(x->cls.is<Class>() ? x->cls.as<Class>()->name()->view() : "?") + "'");
     }
@@ -25688,6 +28669,18 @@ inline VariablePtr InstructionTranslator::call_op(const OpDef& op, bool as_metho
     }
     if ((op.name == "cat" || op.name == "stack") && !args.empty() && get(args[0]).is<ListVariable>())
         args[0] = make_variable(TupleVariable{items_of(args[0])});
+    if (op.cls == OpClass::factory) {
+        // device='cpu' changes nothing; requires_grad= has no graph meaning (no autograd).
+        std::erase_if(kwargs, [&](auto& kw) {
+            const std::string_view key = kw.first->view();
+            if (key != "device" && key != "requires_grad") return false;
+            if (!is_constant(kw.second)) unsupported("a factory's " + std::string(key) + " that is not a constant");
+            const Value v = constant_of(kw.second);
+            if (key == "requires_grad" && truth(kw.second)) unsupported("requires_grad=True in a compiled frame (no autograd)");
+            if (key == "device") detail::torch_glue::check_device(v);
+            return true;
+        });
+    }
     Args fx_args;
     for (auto& a : args) fx_args.push_back(argument_of(a));
     Kwargs fx_kwargs;
@@ -26379,6 +29372,7 @@ public:
     // computed before the first store (a store must not change what a later
     // value is reloaded from), held in temporaries, then stored in order.
     void finish(const VariablePtr& result, InstructionTranslator& tx) {
+        identity_ = true;
         if (!st_.has_side_effects()) {
             value_(result, tx);
             emit(Opcode::RETURN_VALUE, 0);
@@ -27425,7 +30419,10 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
                 tensors_out);
         } else {
             if (!has_graph && !st.has_side_effects()) throw SkipFrame("because no content in function call");
-            gen = std::make_unique<FrameCodegen>(st, *code, has_graph);
+            // Containers made in the trace are built once and shared by their
+            // aliases (a slot each; enough up front in a frame with cells).
+            const bool cells = !code->cellvars.empty() || !code->freevars.empty();
+            gen = std::make_unique<FrameCodegen>(st, *code, has_graph, cells ? 64 : 0);
             gen->finish(result, tx);
         }
     } catch (const SkipFrame&) {

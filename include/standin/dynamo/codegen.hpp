@@ -76,6 +76,7 @@ public:
     // computed before the first store (a store must not change what a later
     // value is reloaded from), held in temporaries, then stored in order.
     void finish(const VariablePtr& result, InstructionTranslator& tx) {
+        identity_ = true;
         if (!st_.has_side_effects()) {
             value_(result, tx);
             emit(Opcode::RETURN_VALUE, 0);

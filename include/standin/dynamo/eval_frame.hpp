@@ -504,7 +504,10 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
                 tensors_out);
         } else {
             if (!has_graph && !st.has_side_effects()) throw SkipFrame("because no content in function call");
-            gen = std::make_unique<FrameCodegen>(st, *code, has_graph);
+            // Containers made in the trace are built once and shared by their
+            // aliases (a slot each; enough up front in a frame with cells).
+            const bool cells = !code->cellvars.empty() || !code->freevars.empty();
+            gen = std::make_unique<FrameCodegen>(st, *code, has_graph, cells ? 64 : 0);
             gen->finish(result, tx);
         }
     } catch (const SkipFrame&) {

@@ -85,8 +85,10 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         // context managers of torch's guest code, made now (Dynamo's
         // GradModeVariable; standin has no autograd state to switch).
         if (ref<Module> torch = vm().find_module("torch"); torch && args.empty() && kwargs.empty()) {
-            const Value* no_grad = torch->dict()->find(intern("no_grad"));
-            if (no_grad && no_grad->identical(x->cls)) return build_variable(st_, vm().call_value(x->cls, {}), nullptr);
+            for (const char* name : {"no_grad", "enable_grad"}) {
+                const Value* mode = torch->dict()->find(intern(name));
+                if (mode && mode->identical(x->cls)) return build_variable(st_, vm().call_value(x->cls, {}), nullptr);
+            }
         }
         unsupported("creating an instance of '" + std::string(x->cls.is<Class>() ? x->cls.as<Class>()->name()->view() : "?") + "'");
     }
@@ -110,6 +112,18 @@ inline VariablePtr InstructionTranslator::call_op(const OpDef& op, bool as_metho
     }
     if ((op.name == "cat" || op.name == "stack") && !args.empty() && get(args[0]).is<ListVariable>())
         args[0] = make_variable(TupleVariable{items_of(args[0])});
+    if (op.cls == OpClass::factory) {
+        // device='cpu' changes nothing; requires_grad= has no graph meaning (no autograd).
+        std::erase_if(kwargs, [&](auto& kw) {
+            const std::string_view key = kw.first->view();
+            if (key != "device" && key != "requires_grad") return false;
+            if (!is_constant(kw.second)) unsupported("a factory's " + std::string(key) + " that is not a constant");
+            const Value v = constant_of(kw.second);
+            if (key == "requires_grad" && truth(kw.second)) unsupported("requires_grad=True in a compiled frame (no autograd)");
+            if (key == "device") detail::torch_glue::check_device(v);
+            return true;
+        });
+    }
     Args fx_args;
     for (auto& a : args) fx_args.push_back(argument_of(a));
     Kwargs fx_kwargs;

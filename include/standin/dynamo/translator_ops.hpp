@@ -32,6 +32,9 @@ inline std::string_view operator_name(std::uint32_t op) noexcept {
     case NB_REMAINDER: return "mod";
     case NB_POWER: return "pow";
     case NB_MATRIX_MULTIPLY: return "matmul";
+    case NB_AND: return "and_";
+    case NB_OR: return "or_";
+    case NB_XOR: return "xor";
     default: return {};
     }
 }
@@ -383,7 +386,7 @@ inline VariablePtr InstructionTranslator::unary(Opcode op, const VariablePtr& a)
     if (auto* x = t.as<TensorVariable>()) {
         if (op == Opcode::UNARY_NEGATIVE) return wrap_node(st_.graph->call_function("operator.neg", Args{Argument(x->node)}));
         if (op == Opcode::UNARY_POSITIVE) return a;
-        if (find_op("bitwise_not")) return wrap_node(st_.graph->call_method("bitwise_not", Args{Argument(x->node)}));
+        if (op == Opcode::UNARY_INVERT) return wrap_node(st_.graph->call_function("operator.invert", Args{Argument(x->node)}));
         unsupported("~ on a tensor");
     }
     if (auto* c = t.as<ConstantVariable>()) {

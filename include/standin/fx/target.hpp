@@ -25,7 +25,7 @@ struct OperatorSpelling {
 
 // The `operator` module functions Dynamo records for Python's operators on
 // tensors (FX's magic_methods, restricted to those the op table implements).
-inline constexpr std::array<OperatorSpelling, 16> operator_spellings = {{
+inline constexpr std::array<OperatorSpelling, 20> operator_spellings = {{
     {"add", "add", "{} + {}"},
     {"sub", "sub", "{} - {}"},
     {"mul", "mul", "{} * {}"},
@@ -40,7 +40,11 @@ inline constexpr std::array<OperatorSpelling, 16> operator_spellings = {{
     {"gt", "gt", "{} > {}"},
     {"le", "le", "{} <= {}"},
     {"ge", "ge", "{} >= {}"},
+    {"and_", "bitwise_and", "{} & {}"},
+    {"or_", "bitwise_or", "{} | {}"},
+    {"xor", "bitwise_xor", "{} ^ {}"},
     {"neg", "neg", "-{}"},
+    {"invert", "bitwise_not", "~{}"},
     {"getitem", "getitem", "{}[{}]"},
 }};
 

@@ -183,7 +183,7 @@ struct Stmt {
     ExprPtr target;    // AugAssign, AnnAssign, For
     ExprPtr value;     // Expr, Assign, AugAssign, AnnAssign (may be null), Return (may be null)
     BinaryOp op = NB_INPLACE_ADD;  // AugAssign: the in-place NB_* of BINARY_OP
-    ExprPtr test;      // If, While, Assert
+    ExprPtr test;      // If, While, Assert; AnnAssign: the annotation
     ExprPtr iter;      // For
     ExprPtr msg;       // Assert (may be null)
     ExprPtr exc, cause;  // Raise (each may be null)

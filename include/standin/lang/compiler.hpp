@@ -72,6 +72,12 @@ private:
                 compile_expr(*s.value);
                 compile_store(*s.target);
             }
+            if (s.test && u_->scope->type == ScopeType::class_ && s.target->kind == ExprKind::Name) {
+                compile_expr(*s.test);
+                emit(Opcode::LOAD_NAME, add_name(intern("__annotations__")));
+                emit_const(Value::borrow(s.target->name));
+                emit(Opcode::STORE_SUBSCR);
+            }
             return;
         case StmtKind::AugAssign: return compile_augassign(s);
         case StmtKind::If: {
@@ -451,6 +457,12 @@ private:
             emit(Opcode::STORE_NAME, add_name(intern("__module__")));
             emit_const(str(u_->qualname));
             emit(Opcode::STORE_NAME, add_name(intern("__qualname__")));
+            for (const auto& st : s.body)
+                if (st->kind == StmtKind::AnnAssign && st->target->kind == ExprKind::Name) {
+                    emit(Opcode::BUILD_MAP, 0);
+                    emit(Opcode::STORE_NAME, add_name(intern("__annotations__")));
+                    break;
+                }
             compile_body(s.body);
             Str* class_cell = intern("__class__");
             if (u_->scope->is_cell(class_cell)) {

@@ -553,7 +553,11 @@ protected:
             return dict;
         }
         if (t.is_op("...")) {
-            error_at(t, "Ellipsis is not supported by standin");
+            ++p_;
+            auto e = make_expr(ExprKind::Constant, t.line, t.col);
+            e->constant = ellipsis_value();
+            e->end_col = t.end_col;
+            return e;
         }
         error_at(t, "invalid syntax");
     }

@@ -187,12 +187,14 @@ private:
             return s;
         }
         if (at_op(":")) {
-            // Annotated assignment: the annotation is parsed and ignored.
+            // Annotated assignment: in a class body the annotation is
+            // evaluated into __annotations__ (dataclasses read it).
             ++p_;
             check_target(*first, "assign");
-            parse_expression();
+            ExprPtr annotation = parse_expression();
             auto s = make_stmt(StmtKind::AnnAssign, t.line, t.col);
             s->target = std::move(first);
+            s->test = std::move(annotation);
             if (accept_op("=")) s->value = parse_star_expressions();
             return s;
         }

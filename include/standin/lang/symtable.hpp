@@ -162,6 +162,7 @@ private:
         case StmtKind::AnnAssign:
             if (s.value) visit(*s.value);
             visit_target(*s.target);
+            if (s.test && cur_->type == ScopeType::class_ && s.target->kind == ExprKind::Name) visit(*s.test);
             break;
         case StmtKind::If:
         case StmtKind::While:

@@ -86,4 +86,21 @@ public:
     virtual std::string_view type_name() const noexcept = 0;
 };
 
+// `...`, the Ellipsis singleton (immortal: a Value holding it costs no count).
+class EllipsisType final : public NativeObject {
+public:
+    std::string_view type_name() const noexcept override { return "ellipsis"; }
+};
+inline Value ellipsis_value() {
+    static EllipsisType* const object = [] {
+        auto* o = new EllipsisType();
+        o->make_immortal();
+        return o;
+    }();
+    return Value::borrow(object);
+}
+inline bool is_ellipsis(const Value& v) noexcept {
+    return v.kind() == Kind::native && dynamic_cast<const EllipsisType*>(v.as<NativeObject>()) != nullptr;
+}
+
 STANDIN_NAMESPACE_END

@@ -234,6 +234,10 @@ public:
         }
         default: break;
         }
+        if (is_ellipsis(v)) {
+            out += "Ellipsis";
+            return;
+        }
         if (hook_ && hook_->repr(v, out)) return;
         switch (v.kind()) {
         case Kind::function:

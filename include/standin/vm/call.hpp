@@ -15,6 +15,7 @@
 #include <standin/vm/operators.hpp>
 #include <standin/vm/protocol.hpp>
 #include <standin/vm/repr.hpp>
+#include <standin/vm/stdlib_prelude.hpp>
 
 #if defined(__linux__)
 #include <pthread.h>
@@ -361,8 +362,15 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
     for (std::size_t pos = 0;;) {
         std::size_t dot = full.find('.', pos);
         std::string_view prefix = full.substr(0, dot);
-        if (!find_module(prefix))
-            raise(exc::ModuleNotFoundError, "No module named '" + std::string(prefix) + "'");
+        if (!find_module(prefix)) {
+            // The standard-library modules in guest code load on first import.
+            std::string_view source = detail::stdlib::source_of(prefix);
+            if (source.empty()) raise(exc::ModuleNotFoundError, "No module named '" + std::string(prefix) + "'");
+            auto module = make_ref<Module>(intern(prefix));
+            module->dict()->set(names_.name, standin::str(std::string(prefix)));
+            register_module(prefix, module);
+            exec_in(source, "<" + std::string(prefix) + ">", *module->dict());
+        }
         if (dot == std::string_view::npos) break;
         pos = dot + 1;
     }

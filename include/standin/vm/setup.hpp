@@ -177,6 +177,7 @@ STANDIN_DECL void Interpreter::init_builtins() {
     iter_type("map", &map_new);
     iter_type("filter", &filter_new);
     builtins_->set(intern("NotImplemented"), not_implemented_);
+    builtins_->set(intern("Ellipsis"), ellipsis_value());
     builtins_->set(intern("__debug__"), Value(true));
 }
 

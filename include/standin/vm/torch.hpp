@@ -36,6 +36,17 @@ inline bool packs_sizes(std::string_view name) {
 // before the prelude has run.
 inline const Value* size_class(Interpreter& vm) { return vm.find_module("torch")->dict()->find(intern("Size")); }
 
+// A device argument: None, 'cpu' or torch.device('cpu') (the one device).
+inline void check_device(const Value& device) {
+    if (device.is_none()) return;
+    if (device.is<Str>()) {
+        const std::string_view d = device.as<Str>()->view();
+        if (d == "cpu" || d.starts_with("cpu:")) return;
+        raise(exc::RuntimeError, "standin's reference tensor only supports the cpu device, not '" + std::string(d) + "'");
+    }
+    raise(exc::TypeError, "device must be a string such as 'cpu', not " + std::string(type_name(device)));
+}
+
 inline Value run_op(Interpreter& vm, const OpDef& op, std::span<const Value> positional,
                     std::span<const KwArg> kwargs) {
     std::vector<Value> packed;
@@ -54,6 +65,18 @@ inline Value run_op(Interpreter& vm, const OpDef& op, std::span<const Value> pos
         packed[0] = tuple(std::vector<Value>(positional[0].as<List>()->items().begin(), positional[0].as<List>()->items().end()));
         positional = packed;
     }
+    // Factories take device= ('cpu' is the only device) and requires_grad=.
+    std::vector<KwArg> kept;
+    bool requires_grad = false;
+    if (op.cls == OpClass::factory && !kwargs.empty()) {
+        for (const KwArg& kw : kwargs) {
+            const std::string_view key = kw.name->view();
+            if (key == "device") check_device(kw.value);
+            else if (key == "requires_grad") requires_grad = vm.truthy(kw.value);
+            else if (key != "pin_memory" && key != "layout") kept.push_back(kw);
+        }
+        kwargs = kept;
+    }
     std::vector<Value> args = bind_args(op, positional, kwargs);
     // A torch.Size (a guest instance holding its dims) is a tuple to the kernels.
     for (Value& a : args) {
@@ -62,7 +85,9 @@ inline Value run_op(Interpreter& vm, const OpDef& op, std::span<const Value> pos
         if (!size_cls || a.as<Instance>()->cls() != size_cls->object()) continue;
         if (const Value* dims = a.as<Instance>()->find_attr(intern("_dims")); dims && dims->is<Tuple>()) a = *dims;
     }
-    return op.kernel(args);
+    Value result = op.kernel(args);
+    if (requires_grad) result.as<Tensor>()->set_requires_grad(true);
+    return result;
 }
 
 inline const OpDef& current_op(Interpreter& vm) { return *static_cast<const OpDef*>(vm.calling_builtin()->data()); }
@@ -121,6 +146,26 @@ STANDIN_BUILTIN_FN(method_size) {
     if (!d.is_integral()) raise(exc::TypeError, "size(): argument 'dim' must be int, not " + std::string(type_name(d)));
     return Value(t.size(d.as_integral()));
 }
+STANDIN_BUILTIN_FN(method_stride) {
+    Tensor& t = self_tensor(self, "stride");
+    if (args.empty() && kwargs.empty()) {
+        std::vector<Value> strides;
+        for (auto st : t.strides()) strides.push_back(Value(st));
+        return tuple(std::move(strides));
+    }
+    const Value& d = args.empty() ? kwargs[0].value : args[0];
+    if (!d.is_integral()) raise(exc::TypeError, "stride(): argument 'dim' must be int, not " + std::string(type_name(d)));
+    return Value(t.strides()[static_cast<std::size_t>(wrap_dim(d.as_integral(), std::max<std::int64_t>(t.dim(), 1)))]);
+}
+// nn.Parameter(data, requires_grad): a new tensor sharing data's storage, marked as a parameter.
+STANDIN_BUILTIN_FN(function_make_parameter) {
+    Tensor& t = self_tensor(args.empty() ? Value() : args[0], "Parameter");
+    auto p = make_ref<Tensor>(t.storage_ref(), t.dtype(), DimVector(t.sizes()), DimVector(t.strides()), t.storage_offset());
+    p->set_requires_grad(args.size() < 2 || vm.truthy(args[1]));
+    p->set_parameter(true);
+    return Value(std::move(p));
+}
+STANDIN_BUILTIN_FN(function_is_parameter) { return Value(!args.empty() && args[0].is<Tensor>() && args[0].as<Tensor>()->is_parameter()); }
 STANDIN_BUILTIN_FN(method_dim) { return Value(self_tensor(self, "dim").dim()); }
 STANDIN_BUILTIN_FN(method_numel) { return Value(self_tensor(self, "numel").numel()); }
 STANDIN_BUILTIN_FN(method_is_contiguous) { return Value(self_tensor(self, "is_contiguous").is_contiguous()); }
@@ -174,6 +219,9 @@ STANDIN_DECL Value tensor_binary_op(Interpreter& vm, BinaryOp op, const Value& a
     case NB_REMAINDER: name = "remainder"; break;
     case NB_POWER: name = "pow"; break;
     case NB_MATRIX_MULTIPLY: name = "matmul"; break;
+    case NB_AND: name = "bitwise_and"; break;
+    case NB_OR: name = "bitwise_or"; break;
+    case NB_XOR: name = "bitwise_xor"; break;
     default: break;
     }
     (void)vm;
@@ -200,7 +248,8 @@ STANDIN_DECL Value tensor_unary_op(Interpreter&, Opcode op, const Value& a) {
         const Value args[] = {a};
         return find_op("neg")->kernel(std::span<const Value>(args));
     }
-    raise(exc::TypeError, "bad operand type for unary ~: 'Tensor' (standin supports ~ only on Python ints)");
+    const Value args[] = {a};
+    return find_op("bitwise_not")->kernel(std::span<const Value>(args));
 }
 
 STANDIN_DECL Value tensor_compare(Interpreter&, CompareOp op, const Value& a, const Value& b) {
@@ -222,6 +271,12 @@ STANDIN_DECL Value tensor_getitem(Interpreter&, const Value& t, const Value& key
 }
 
 STANDIN_DECL void tensor_setitem(Interpreter&, const Value& t, const Value& key, const Value& v) {
+    std::span<const Value> index = key.is<Tuple>() ? key.as<Tuple>()->items() : std::span<const Value>(&key, 1);
+    for (const Value& ix : index)
+        if (ix.is<Tensor>() || ix.is<List>()) {
+            ops::index_put(t, index, v);
+            return;
+        }
     const Value gargs[] = {t, key};
     Value view = find_op("getitem")->kernel(std::span<const Value>(gargs));
     if (v.is<Tensor>()) {
@@ -247,7 +302,10 @@ STANDIN_DECL std::int64_t tensor_len(const Value& t) {
     return x.sizes()[0];
 }
 
-STANDIN_DECL std::string tensor_repr(const Value& t) { return detail::torch_glue::repr_tensor(*t.as<Tensor>()); }
+STANDIN_DECL std::string tensor_repr(const Value& t) {
+    const Tensor& x = *t.as<Tensor>();
+    return (x.is_parameter() ? "Parameter containing:\n" : "") + detail::torch_glue::repr_tensor(x);
+}
 
 STANDIN_DECL Value tensor_iter(Interpreter& vm, const Value& t) {
     const Tensor& x = *t.as<Tensor>();
@@ -323,6 +381,9 @@ inline void init_torch_module(Interpreter& vm) {
     prop("T", &prop_T);
     vm.add_method(tensor_cls, "size", &method_size);
     vm.add_method(tensor_cls, "dim", &method_dim);
+    vm.add_method(tensor_cls, "stride", &method_stride);
+    fn(td, "_make_parameter", &function_make_parameter);
+    fn(td, "_is_parameter", &function_is_parameter);
     vm.add_method(tensor_cls, "ndimension", &method_dim);
     vm.add_method(tensor_cls, "numel", &method_numel);
     vm.add_method(tensor_cls, "is_contiguous", &method_is_contiguous);
@@ -358,6 +419,11 @@ inline void init_torch_module(Interpreter& vm) {
     vm.exec_in(nn_prelude, "<torch.nn>", *nn->dict());
     functional->dict()->set(intern("torch"), Value(torch));
     vm.exec_in(functional_prelude, "<torch.nn.functional>", *functional->dict());
+    auto init = make_ref<Module>(intern("torch.nn.init"));
+    init->dict()->set(intern("torch"), Value(torch));
+    vm.exec_in(init_prelude, "<torch.nn.init>", *init->dict());
+    nn->dict()->set(intern("init"), Value(init));
+    vm.register_module("torch.nn.init", init);
 }
 
 STANDIN_NAMESPACE_END

@@ -17,6 +17,107 @@ inline constexpr std::string_view nn_prelude = R"PY(
 class Module:
     def __init__(self):
         self.training = True
+        self._buffer_names = []
+        self._non_persistent = []
+
+    def register_buffer(self, name, tensor, persistent=True):
+        if '.' in name:
+            raise KeyError('buffer name can\'t contain "."')
+        if name == '':
+            raise KeyError('buffer name can\'t be empty string ""')
+        if tensor is not None and not isinstance(tensor, torch.Tensor):
+            raise TypeError("cannot assign '" + type(tensor).__name__ + "' object to buffer '" + name +
+                            "' (torch Tensor or None required)")
+        if name not in self._buffer_names:
+            self._buffer_names.append(name)
+        if not persistent and name not in self._non_persistent:
+            self._non_persistent.append(name)
+        setattr(self, name, tensor)
+
+    def register_parameter(self, name, param):
+        setattr(self, name, param)
+
+    def add_module(self, name, module):
+        setattr(self, name, module)
+
+    def register_module(self, name, module):
+        setattr(self, name, module)
+
+    def get_submodule(self, target):
+        m = self
+        if target == '':
+            return m
+        for part in target.split('.'):
+            m = getattr(m, part)
+        return m
+
+    def get_parameter(self, target):
+        names = target.split('.')
+        return getattr(self.get_submodule('.'.join(names[:-1])), names[-1])
+
+    def _own_buffers(self):
+        names = self.__dict__.get('_buffer_names', [])
+        return [(k, self.__dict__[k]) for k in names if self.__dict__.get(k) is not None]
+
+    def named_buffers(self, prefix='', recurse=True):
+        out = [(prefix + ('.' if prefix else '') + k, v) for k, v in self._own_buffers()]
+        if recurse:
+            for name, m in self.named_children():
+                out.extend(m.named_buffers(prefix + ('.' if prefix else '') + name))
+        return out
+
+    def buffers(self, recurse=True):
+        return [b for _, b in self.named_buffers(recurse=recurse)]
+
+    def state_dict(self, destination=None, prefix='', keep_vars=False):
+        if destination is None:
+            destination = {}
+        for k, v in self.__dict__.items():
+            if torch._is_parameter(v):
+                destination[prefix + k] = v if keep_vars else v.detach()
+        skip = self.__dict__.get('_non_persistent', [])
+        for k, v in self._own_buffers():
+            if k not in skip:
+                destination[prefix + k] = v if keep_vars else v.detach()
+        for name, m in self.named_children():
+            m.state_dict(destination, prefix + name + '.', keep_vars)
+        return destination
+
+    def load_state_dict(self, state_dict, strict=True):
+        own = self.state_dict(keep_vars=True)
+        missing = [k for k in own if k not in state_dict]
+        unexpected = [k for k in state_dict if k not in own]
+        errors = []
+        for k, v in state_dict.items():
+            if k in own and tuple(own[k].shape) != tuple(v.shape):
+                errors.append('size mismatch for ' + k + ': copying a param with shape ' + repr(v.shape) +
+                              ' from checkpoint, the shape in current model is ' + repr(own[k].shape) + '.')
+        if strict:
+            if unexpected:
+                errors.insert(0, 'Unexpected key(s) in state_dict: ' + ', '.join('"' + k + '"' for k in unexpected) + '. ')
+            if missing:
+                errors.insert(0, 'Missing key(s) in state_dict: ' + ', '.join('"' + k + '"' for k in missing) + '. ')
+        for k, v in state_dict.items():
+            if k in own and tuple(own[k].shape) == tuple(v.shape):
+                own[k].copy_(v)
+        if errors:
+            raise RuntimeError('Error(s) in loading state_dict for ' + type(self).__name__ + ':\n\t' + '\n\t'.join(errors))
+        return _IncompatibleKeys(missing, unexpected)
+
+    def apply(self, fn):
+        for m in self.children():
+            m.apply(fn)
+        fn(self)
+        return self
+
+    def to(self, *args, **kwargs):
+        return self
+
+    def cpu(self):
+        return self
+
+    def type(self, dst_type):
+        return self
 
     def forward(self, *args, **kwargs):
         raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
@@ -42,7 +143,7 @@ class Module:
     def named_parameters(self, prefix='', recurse=True):
         out = []
         for k, v in self.__dict__.items():
-            if isinstance(v, torch.Tensor) and v.requires_grad:
+            if torch._is_parameter(v):
                 out.append((prefix + k, v))
         if recurse:
             for name, m in self.named_children():
@@ -92,8 +193,75 @@ class Module:
         return main + ')'
 
 
-def Parameter(data, requires_grad=True):
-    return data.requires_grad_(requires_grad)
+def Parameter(data=None, requires_grad=True):
+    if data is None:
+        data = torch.zeros(0)
+    return torch._make_parameter(data, requires_grad)
+
+
+class _IncompatibleKeys:
+    def __init__(self, missing_keys, unexpected_keys):
+        self.missing_keys = missing_keys
+        self.unexpected_keys = unexpected_keys
+
+    def __iter__(self):
+        return iter((self.missing_keys, self.unexpected_keys))
+
+    def __repr__(self):
+        if not self.missing_keys and not self.unexpected_keys:
+            return '<All keys matched successfully>'
+        return '_IncompatibleKeys(missing_keys=' + repr(self.missing_keys) + ', unexpected_keys=' + repr(self.unexpected_keys) + ')'
+
+
+class ModuleDict(Module):
+    def __init__(self, modules=None):
+        super().__init__()
+        self._keys = []
+        if modules is not None:
+            self.update(modules)
+
+    def __setitem__(self, key, module):
+        if key not in self._keys:
+            self._keys.append(key)
+        setattr(self, key, module)
+
+    def __getitem__(self, key):
+        if key not in self._keys:
+            raise KeyError(key)
+        return getattr(self, key)
+
+    def __delitem__(self, key):
+        self._keys.remove(key)
+        delattr(self, key)
+
+    def __contains__(self, key):
+        return key in self._keys
+
+    def __len__(self):
+        return len(self._keys)
+
+    def __iter__(self):
+        return iter(list(self._keys))
+
+    def keys(self):
+        return list(self._keys)
+
+    def values(self):
+        return [getattr(self, k) for k in self._keys]
+
+    def items(self):
+        return [(k, getattr(self, k)) for k in self._keys]
+
+    def update(self, modules):
+        if isinstance(modules, dict):
+            modules = modules.items()
+        for k, m in modules:
+            self[k] = m
+
+    def pop(self, key):
+        m = self[key]
+        del self[key]
+        return m
 
 
 class ModuleList(Module):
@@ -206,6 +374,244 @@ class LeakyReLU(Module):
         return f'negative_slope={self.negative_slope}'
 
 
+class Dropout(Module):
+    def __init__(self, p=0.5, inplace=False):
+        super().__init__()
+        if p < 0 or p > 1:
+            raise ValueError('dropout probability has to be between 0 and 1, but got ' + str(p))
+        self.p = p
+        self.inplace = inplace
+
+    def forward(self, input):
+        return functional.dropout(input, self.p, self.training, self.inplace)
+
+    def extra_repr(self):
+        return f'p={self.p}, inplace={self.inplace}'
+
+
+class GELU(Module):
+    def __init__(self, approximate='none'):
+        super().__init__()
+        self.approximate = approximate
+
+    def forward(self, input):
+        return functional.gelu(input, approximate=self.approximate)
+
+    def extra_repr(self):
+        return f"approximate={self.approximate!r}"
+
+
+class ELU(Module):
+    def __init__(self, alpha=1.0, inplace=False):
+        super().__init__()
+        self.alpha = alpha
+
+    def forward(self, input):
+        return functional.elu(input, self.alpha)
+
+    def extra_repr(self):
+        return f'alpha={self.alpha}'
+
+
+class Softplus(Module):
+    def __init__(self, beta=1, threshold=20):
+        super().__init__()
+        self.beta = beta
+        self.threshold = threshold
+
+    def forward(self, input):
+        return functional.softplus(input, self.beta, self.threshold)
+
+    def extra_repr(self):
+        return f'beta={self.beta}, threshold={self.threshold}'
+
+
+class Hardtanh(Module):
+    def __init__(self, min_val=-1.0, max_val=1.0, inplace=False):
+        super().__init__()
+        self.min_val = min_val
+        self.max_val = max_val
+
+    def forward(self, input):
+        return functional.hardtanh(input, self.min_val, self.max_val)
+
+    def extra_repr(self):
+        return f'min_val={self.min_val}, max_val={self.max_val}'
+
+
+class ReLU6(Hardtanh):
+    def __init__(self, inplace=False):
+        super().__init__(0.0, 6.0)
+
+    def extra_repr(self):
+        return ''
+
+
+class Mish(Module):
+    def forward(self, input):
+        return functional.mish(input)
+
+
+class Hardswish(Module):
+    def forward(self, input):
+        return functional.hardswish(input)
+
+
+class LogSoftmax(Module):
+    def __init__(self, dim=None):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, input):
+        return torch.log_softmax(input, self.dim)
+
+    def extra_repr(self):
+        return f'dim={self.dim}'
+
+
+class Flatten(Module):
+    def __init__(self, start_dim=1, end_dim=-1):
+        super().__init__()
+        self.start_dim = start_dim
+        self.end_dim = end_dim
+
+    def forward(self, input):
+        return input.flatten(self.start_dim, self.end_dim)
+
+    def extra_repr(self):
+        return f'start_dim={self.start_dim}, end_dim={self.end_dim}'
+
+
+class Unflatten(Module):
+    def __init__(self, dim, unflattened_size):
+        super().__init__()
+        self.dim = dim
+        self.unflattened_size = unflattened_size
+
+    def forward(self, input):
+        return input.unflatten(self.dim, self.unflattened_size)
+
+    def extra_repr(self):
+        return f'dim={self.dim}, unflattened_size={self.unflattened_size}'
+
+
+class Embedding(Module):
+    def __init__(self, num_embeddings, embedding_dim, padding_idx=None, max_norm=None, norm_type=2.0,
+                 scale_grad_by_freq=False, sparse=False, _weight=None):
+        super().__init__()
+        self.num_embeddings = num_embeddings
+        self.embedding_dim = embedding_dim
+        if padding_idx is not None:
+            if padding_idx > 0:
+                assert padding_idx < num_embeddings, 'Padding_idx must be within num_embeddings'
+            elif padding_idx < 0:
+                assert padding_idx >= -num_embeddings, 'Padding_idx must be within num_embeddings'
+                padding_idx = num_embeddings + padding_idx
+        self.padding_idx = padding_idx
+        if _weight is None:
+            # Seeded normal values: torch draws from N(0, 1) too, with another generator.
+            weight = torch.randn(num_embeddings, embedding_dim)
+            if padding_idx is not None:
+                weight[padding_idx] = 0.0
+        else:
+            weight = _weight
+        self.weight = Parameter(weight)
+
+    def forward(self, input):
+        return functional.embedding(input, self.weight, self.padding_idx)
+
+    def extra_repr(self):
+        s = f'{self.num_embeddings}, {self.embedding_dim}'
+        if self.padding_idx is not None:
+            s += f', padding_idx={self.padding_idx}'
+        return s
+
+
+class _Loss(Module):
+    def __init__(self, reduction='mean'):
+        super().__init__()
+        self.reduction = reduction
+
+
+class CrossEntropyLoss(_Loss):
+    def __init__(self, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0):
+        super().__init__(reduction)
+        self.weight = weight
+        self.ignore_index = ignore_index
+        self.label_smoothing = label_smoothing
+
+    def forward(self, input, target):
+        return functional.cross_entropy(input, target, weight=self.weight, ignore_index=self.ignore_index,
+                                        reduction=self.reduction, label_smoothing=self.label_smoothing)
+
+
+class NLLLoss(_Loss):
+    def __init__(self, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
+        super().__init__(reduction)
+        self.weight = weight
+        self.ignore_index = ignore_index
+
+    def forward(self, input, target):
+        return functional.nll_loss(input, target, weight=self.weight, ignore_index=self.ignore_index, reduction=self.reduction)
+
+
+class MSELoss(_Loss):
+    def forward(self, input, target):
+        return functional.mse_loss(input, target, reduction=self.reduction)
+
+
+class L1Loss(_Loss):
+    def forward(self, input, target):
+        return functional.l1_loss(input, target, reduction=self.reduction)
+
+
+class SmoothL1Loss(_Loss):
+    def __init__(self, size_average=None, reduce=None, reduction='mean', beta=1.0):
+        super().__init__(reduction)
+        self.beta = beta
+
+    def forward(self, input, target):
+        return functional.smooth_l1_loss(input, target, reduction=self.reduction, beta=self.beta)
+
+
+class HuberLoss(_Loss):
+    def __init__(self, reduction='mean', delta=1.0):
+        super().__init__(reduction)
+        self.delta = delta
+
+    def forward(self, input, target):
+        return functional.huber_loss(input, target, reduction=self.reduction, delta=self.delta)
+
+
+class BCELoss(_Loss):
+    def __init__(self, weight=None, size_average=None, reduce=None, reduction='mean'):
+        super().__init__(reduction)
+        self.weight = weight
+
+    def forward(self, input, target):
+        return functional.binary_cross_entropy(input, target, weight=self.weight, reduction=self.reduction)
+
+
+class BCEWithLogitsLoss(_Loss):
+    def __init__(self, weight=None, size_average=None, reduce=None, reduction='mean', pos_weight=None):
+        super().__init__(reduction)
+        self.weight = weight
+        self.pos_weight = pos_weight
+
+    def forward(self, input, target):
+        return functional.binary_cross_entropy_with_logits(input, target, self.weight, reduction=self.reduction,
+                                                           pos_weight=self.pos_weight)
+
+
+class KLDivLoss(_Loss):
+    def __init__(self, size_average=None, reduce=None, reduction='mean', log_target=False):
+        super().__init__(reduction)
+        self.log_target = log_target
+
+    def forward(self, input, target):
+        return functional.kl_div(input, target, reduction=self.reduction, log_target=self.log_target)
+
+
 class LayerNorm(Module):
     def __init__(self, normalized_shape, eps=1e-05, elementwise_affine=True):
         super().__init__()
@@ -226,6 +632,81 @@ class LayerNorm(Module):
 
     def extra_repr(self):
         return f'{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}'
+)PY";
+
+// torch.nn.init: the deterministic initialisers, and seeded random ones.
+inline constexpr std::string_view init_prelude = R"PY(
+import math as _math
+
+
+def _fill(tensor, values):
+    tensor.copy_(values.reshape(tuple(tensor.shape)))
+    return tensor
+
+
+def constant_(tensor, val):
+    return tensor.fill_(val)
+
+
+def zeros_(tensor):
+    return tensor.zero_()
+
+
+def ones_(tensor):
+    return tensor.fill_(1.0)
+
+
+def eye_(tensor):
+    if tensor.dim() != 2:
+        raise ValueError('Only tensors with 2 dimensions are supported')
+    return tensor.copy_(torch.eye(tensor.shape[0], tensor.shape[1]))
+
+
+def _fans(tensor):
+    if tensor.dim() < 2:
+        raise ValueError('Fan in and fan out can not be computed for tensor with fewer than 2 dimensions')
+    receptive = 1
+    for d in tensor.shape[2:]:
+        receptive *= d
+    return tensor.shape[1] * receptive, tensor.shape[0] * receptive
+
+
+def uniform_(tensor, a=0.0, b=1.0):
+    return _fill(tensor, torch.rand(tensor.numel()) * (b - a) + a)
+
+
+def normal_(tensor, mean=0.0, std=1.0):
+    return _fill(tensor, torch.randn(tensor.numel()) * std + mean)
+
+
+def xavier_uniform_(tensor, gain=1.0):
+    fan_in, fan_out = _fans(tensor)
+    bound = gain * _math.sqrt(6.0 / (fan_in + fan_out))
+    return uniform_(tensor, -bound, bound)
+
+
+def xavier_normal_(tensor, gain=1.0):
+    fan_in, fan_out = _fans(tensor)
+    return normal_(tensor, 0.0, gain * _math.sqrt(2.0 / (fan_in + fan_out)))
+
+
+def kaiming_uniform_(tensor, a=0, mode='fan_in', nonlinearity='leaky_relu'):
+    fan_in, fan_out = _fans(tensor)
+    fan = fan_in if mode == 'fan_in' else fan_out
+    gain = _math.sqrt(2.0 / (1 + a * a)) if nonlinearity == 'leaky_relu' else _math.sqrt(2.0)
+    bound = gain * _math.sqrt(3.0 / fan)
+    return uniform_(tensor, -bound, bound)
+
+
+def kaiming_normal_(tensor, a=0, mode='fan_in', nonlinearity='leaky_relu'):
+    fan_in, fan_out = _fans(tensor)
+    fan = fan_in if mode == 'fan_in' else fan_out
+    gain = _math.sqrt(2.0 / (1 + a * a)) if nonlinearity == 'leaky_relu' else _math.sqrt(2.0)
+    return normal_(tensor, 0.0, gain / _math.sqrt(fan))
+
+
+def trunc_normal_(tensor, mean=0.0, std=1.0, a=-2.0, b=2.0):
+    return _fill(tensor, torch.clamp(torch.randn(tensor.numel()) * std + mean, a, b))
 )PY";
 
 inline constexpr std::string_view functional_prelude = R"PY(
@@ -250,7 +731,7 @@ def linear(input, weight, bias=None):
 
 
 def silu(input, inplace=False):
-    return input * torch.sigmoid(input)
+    return input / (1.0 + torch.exp(-input))
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
@@ -265,6 +746,282 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     low = torch.full(input.shape, min_val, dtype=input.dtype)
     high = torch.full(input.shape, max_val, dtype=input.dtype)
     return torch.minimum(torch.maximum(input, low), high)
+
+
+def gelu(input, approximate='none'):
+    if approximate == 'tanh':
+        return 0.5 * input * (1.0 + torch.tanh(0.7978845608028654 * (input + 0.044715 * input * input * input)))
+    if approximate != 'none':
+        raise RuntimeError("approximate argument must be either none or tanh.")
+    return 0.5 * input * (1.0 + torch.erf(input * 0.7071067811865476))
+
+
+def elu(input, alpha=1.0, inplace=False):
+    return torch.where(input > 0, input, alpha * (torch.exp(input) - 1.0))
+
+
+def selu(input, inplace=False):
+    return 1.0507009873554805 * elu(input, 1.6732632423543772)
+
+
+def softplus(input, beta=1, threshold=20):
+    scaled = input * beta
+    return torch.where(scaled > threshold, input, torch.log1p(torch.exp(scaled)) / beta)
+
+
+def mish(input, inplace=False):
+    return input * torch.tanh(softplus(input))
+
+
+def hardsigmoid(input, inplace=False):
+    return torch.clamp(input / 6.0 + 0.5, 0.0, 1.0)
+
+
+def hardswish(input, inplace=False):
+    return input * hardsigmoid(input)
+
+
+def logsigmoid(input):
+    return -softplus(-input)
+
+
+def softsign(input):
+    return input / (1 + input.abs())
+
+
+def glu(input, dim=-1):
+    a, b = input.chunk(2, dim)
+    return a * torch.sigmoid(b)
+
+
+def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
+    return torch.log_softmax(input, dim, dtype=dtype)
+
+
+def softmin(input, dim=None, dtype=None):
+    return torch.softmax(-input, dim, dtype)
+
+
+def dropout(input, p=0.5, training=True, inplace=False):
+    if p < 0.0 or p > 1.0:
+        raise ValueError('dropout probability has to be between 0 and 1, but got ' + str(p))
+    if not training or p == 0.0:
+        return input
+    if p == 1.0:
+        return input * 0.0
+    keep = torch.rand(tuple(input.shape)) >= p
+    out = torch.where(keep, input / (1.0 - p), torch.zeros_like(input))
+    return input.copy_(out) if inplace else out
+
+
+def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
+    if input.dtype != torch.int64:
+        raise RuntimeError('Expected tensor for argument #1 \'indices\' to have one of the following scalar types: Long, Int; but got ' +
+                           _type_string(input) + ' instead (while checking arguments for embedding)')
+    return weight[input]
+
+
+def _type_string(t):
+    return {torch.float32: 'torch.FloatTensor', torch.float64: 'torch.DoubleTensor', torch.bool: 'torch.BoolTensor',
+            torch.int64: 'torch.LongTensor'}[t.dtype]
+
+
+def one_hot(tensor, num_classes=-1):
+    if tensor.dtype != torch.int64:
+        raise RuntimeError('one_hot is only applicable to index tensor.')
+    if num_classes == -1:
+        num_classes = int(tensor.max().item()) + 1
+    return (tensor.unsqueeze(-1) == torch.arange(num_classes)).long()
+
+
+def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
+    denom = torch.norm(input, p, dim, keepdim=True)
+    return input / torch.clamp(denom, min=eps)
+
+
+def _reduce(loss, reduction):
+    if reduction == 'mean':
+        return loss.mean()
+    if reduction == 'sum':
+        return loss.sum()
+    if reduction == 'none':
+        return loss
+    raise ValueError(reduction + ' is not a valid value for reduction')
+
+
+def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
+    if input.dim() == 1:
+        input = input.unsqueeze(0)
+        target = target.unsqueeze(0)
+        squeeze = True
+    else:
+        squeeze = False
+    if input.shape[0] != target.shape[0]:
+        raise ValueError('Expected input batch_size (' + str(input.shape[0]) + ') to match target batch_size (' +
+                         str(target.shape[0]) + ').')
+    if target.dtype != torch.int64:
+        raise RuntimeError('expected scalar type Long but found ' + _scalar_name(target.dtype))
+    n_classes = input.shape[1]
+    valid = target != ignore_index
+    safe = torch.where(valid, target, torch.zeros_like(target))
+    bad = torch.logical_and(valid, torch.logical_or(safe < 0, safe >= n_classes))
+    if bool(bad.any()):
+        raise IndexError('Target ' + str(int(safe[bad][0].item())) + ' is out of bounds.')
+    picked = input.gather(1, safe.unsqueeze(1)).squeeze(1)
+    w = valid.to(input.dtype)
+    if weight is not None:
+        w = w * weight[safe]
+    loss = -picked * w
+    if squeeze and reduction == 'none':
+        loss = loss.squeeze(0)
+    if reduction == 'mean':
+        return loss.sum() / w.sum()
+    return _reduce(loss, reduction)
+
+
+def _scalar_name(dt):
+    return {torch.float32: 'Float', torch.float64: 'Double', torch.bool: 'Bool', torch.int64: 'Long'}[dt]
+
+
+def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
+                  label_smoothing=0.0):
+    class_dim = 0 if input.dim() == 1 else 1
+    logp = torch.log_softmax(input, class_dim)
+    n_classes = input.shape[class_dim]
+    if target.dtype == torch.float32 or target.dtype == torch.float64:
+        if label_smoothing > 0.0:
+            target = target * (1.0 - label_smoothing) + label_smoothing / n_classes
+        terms = -logp * target
+        if weight is not None:
+            shape = [1] * input.dim()
+            shape[class_dim] = n_classes
+            terms = terms * weight.reshape(shape)
+        loss = terms.sum(class_dim)
+        if reduction == 'mean':
+            return loss.sum() / (input.numel() // n_classes)
+        return _reduce(loss, reduction)
+    if input.dim() > 2:
+        perm = [0] + list(range(2, input.dim())) + [1]
+        logp = logp.permute(*perm).reshape(-1, n_classes)
+        flat_target = target.reshape(-1)
+    else:
+        flat_target = target
+    nll = nll_loss(logp, flat_target, weight, ignore_index=ignore_index, reduction='none')
+    valid = (flat_target != ignore_index).to(input.dtype)
+    w = valid if weight is None else valid * weight[torch.where(flat_target != ignore_index, flat_target, torch.zeros_like(flat_target))]
+    if label_smoothing > 0.0:
+        lp = logp if logp.dim() > 1 else logp.unsqueeze(0)
+        if weight is None:
+            smooth = -lp.sum(-1) * valid
+        else:
+            smooth = -(lp * weight).sum(-1) * valid
+        if reduction == 'mean':
+            denom = w.sum()
+            return (1.0 - label_smoothing) * nll.sum() / denom + label_smoothing / n_classes * smooth.sum() / denom
+        loss = (1.0 - label_smoothing) * nll + label_smoothing / n_classes * smooth.reshape(nll.shape)
+    else:
+        loss = nll
+        if reduction == 'mean':
+            return loss.sum() / w.sum()
+    if reduction == 'none' and input.dim() > 2:
+        return loss.reshape(target.shape)
+    return _reduce(loss, reduction)
+
+
+def _check_sizes(input, target):
+    if tuple(input.shape) != tuple(target.shape):
+        return torch.broadcast_tensors(input, target)
+    return input, target
+
+
+def mse_loss(input, target, size_average=None, reduce=None, reduction='mean'):
+    input, target = _check_sizes(input, target)
+    d = input - target
+    return _reduce(d * d, reduction)
+
+
+def l1_loss(input, target, size_average=None, reduce=None, reduction='mean'):
+    input, target = _check_sizes(input, target)
+    return _reduce((input - target).abs(), reduction)
+
+
+def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
+    input, target = _check_sizes(input, target)
+    d = (input - target).abs()
+    if beta == 0.0:
+        return _reduce(d, reduction)
+    return _reduce(torch.where(d < beta, 0.5 * d * d / beta, d - 0.5 * beta), reduction)
+
+
+def huber_loss(input, target, reduction='mean', delta=1.0):
+    d = (input - target).abs()
+    return _reduce(torch.where(d < delta, 0.5 * d * d, delta * (d - 0.5 * delta)), reduction)
+
+
+def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
+    if tuple(input.shape) != tuple(target.shape):
+        raise ValueError('Using a target size (' + repr(target.shape) + ') that is different to the input size (' +
+                         repr(input.shape) + ') is deprecated. Please ensure they have the same size.')
+    log_p = torch.clamp(torch.log(input), min=-100.0)
+    log_q = torch.clamp(torch.log(1.0 - input), min=-100.0)
+    loss = -(target * log_p + (1.0 - target) * log_q)
+    if weight is not None:
+        loss = loss * weight
+    return _reduce(loss, reduction)
+
+
+def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction='mean',
+                                     pos_weight=None):
+    if tuple(input.shape) != tuple(target.shape):
+        raise ValueError('Target size (' + repr(target.shape) + ') must be the same as input size (' + repr(input.shape) + ')')
+    log_sig = -softplus(-input)
+    log_one_minus = -softplus(input)
+    if pos_weight is not None:
+        loss = -(pos_weight * target * log_sig + (1.0 - target) * log_one_minus)
+    else:
+        loss = -(target * log_sig + (1.0 - target) * log_one_minus)
+    if weight is not None:
+        loss = loss * weight
+    return _reduce(loss, reduction)
+
+
+def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
+    if log_target:
+        loss = torch.exp(target) * (target - input)
+    else:
+        loss = torch.where(target > 0, target * (torch.log(torch.where(target > 0, target, torch.ones_like(target))) - input),
+                           torch.zeros_like(input * target))
+    if reduction == 'batchmean':
+        return loss.sum() / input.shape[0]
+    return _reduce(loss, reduction)
+
+
+def cosine_similarity(x1, x2, dim=1, eps=1e-08):
+    dot = (x1 * x2).sum(dim)
+    n1 = torch.sqrt((x1 * x1).sum(dim))
+    n2 = torch.sqrt((x2 * x2).sum(dim))
+    return dot / torch.clamp(n1 * n2, min=eps)
+
+
+def pad(input, pad, mode='constant', value=0.0):
+    if mode != 'constant':
+        raise NotImplementedError("F.pad: only mode='constant' is supported by standin")
+    out = input
+    for i in range(len(pad) // 2):
+        dim = input.dim() - 1 - i
+        left, right = pad[2 * i], pad[2 * i + 1]
+        parts = []
+        if left > 0:
+            shape = list(out.shape)
+            shape[dim] = left
+            parts.append(torch.full(shape, value, dtype=out.dtype))
+        parts.append(out.narrow(dim, -left if left < 0 else 0, out.shape[dim] + (left if left < 0 else 0) + (right if right < 0 else 0)))
+        if right > 0:
+            shape = list(out.shape)
+            shape[dim] = right
+            parts.append(torch.full(shape, value, dtype=out.dtype))
+        out = torch.cat(parts, dim) if len(parts) > 1 else parts[0]
+    return out
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
@@ -288,6 +1045,8 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 )PY";
 
 inline constexpr std::string_view torch_prelude = R"PY(
+builtin_slice = slice
+builtin_sorted = sorted
 class Size:
     def __init__(self, dims=()):
         self._dims = tuple(dims)
@@ -367,18 +1126,729 @@ Tensor.masked_fill = masked_fill
 Tensor.masked_fill_ = _masked_fill_
 
 
+# Named results (torch.return_types): values/indices by name or by position.
+class _ReturnType:
+    def __init__(self, name, values, indices):
+        self._name = name
+        self.values = values
+        self.indices = indices
+
+    def __getitem__(self, i):
+        return (self.values, self.indices)[i]
+
+    def __iter__(self):
+        return iter((self.values, self.indices))
+
+    def __len__(self):
+        return 2
+
+    def __repr__(self):
+        return 'torch.return_types.' + self._name + '(\nvalues=' + repr(self.values) + ',\nindices=' + repr(self.indices) + ')'
+
+
+_op_max = torch.max
+_op_min = torch.min
+_op_sort = torch.sort
+
+
+def max(input, dim=None, keepdim=False, *, other=None):
+    if isinstance(dim, Tensor):
+        return torch.maximum(input, dim)
+    if dim is None:
+        return _op_max(input)
+    values, indices = _op_max(input, dim, keepdim)
+    return _ReturnType('max', values, indices)
+
+
+def min(input, dim=None, keepdim=False):
+    if isinstance(dim, Tensor):
+        return torch.minimum(input, dim)
+    if dim is None:
+        return _op_min(input)
+    values, indices = _op_min(input, dim, keepdim)
+    return _ReturnType('min', values, indices)
+
+
+def sort(input, dim=-1, descending=False, stable=False):
+    values, indices = _op_sort(input, dim, descending)
+    return _ReturnType('sort', values, indices)
+
+
+def argsort(input, dim=-1, descending=False, stable=False):
+    return _op_sort(input, dim, descending)[1]
+
+
+def topk(input, k, dim=-1, largest=True, sorted=True):
+    n = input.shape[dim] if input.dim() > 0 else 1
+    if k > n or k < 0:
+        raise RuntimeError('selected index k out of range')
+    values, indices = _op_sort(input, dim, largest)
+    values = values.narrow(dim, 0, k)
+    indices = indices.narrow(dim, 0, k)
+    return _ReturnType('topk', values, indices)
+
+
+def narrow(input, dim, start, length):
+    if dim < 0:
+        dim += input.dim()
+    if start < 0:
+        start += input.shape[dim]
+    index = (builtin_slice(None),) * dim + (builtin_slice(start, start + length),)
+    return input[index]
+
+
+def split(tensor, split_size_or_sections, dim=0):
+    if dim < 0:
+        dim += tensor.dim()
+    n = tensor.shape[dim]
+    if isinstance(split_size_or_sections, int):
+        sizes = []
+        start = 0
+        while start < n:
+            sizes.append(_op_min_int(split_size_or_sections, n - start))
+            start += split_size_or_sections
+        if n == 0:
+            sizes = [0]
+    else:
+        sizes = list(split_size_or_sections)
+        if sum(sizes) != n:
+            raise RuntimeError('split_with_sizes expects split_sizes to sum exactly to ' + str(n) +
+                               ' (input tensor\'s size at dimension ' + str(dim) + '), but got split_sizes=' + str(sizes))
+    out = []
+    start = 0
+    for size in sizes:
+        out.append(narrow(tensor, dim, start, size))
+        start += size
+    return tuple(out)
+
+
+def chunk(input, chunks, dim=0):
+    if chunks <= 0:
+        raise RuntimeError('chunk expects `chunks` to be greater than 0, got: ' + str(chunks))
+    n = input.shape[dim]
+    size = (n + chunks - 1) // chunks
+    return split(input, _op_max_int(size, 1), dim)
+
+
+def unbind(input, dim=0):
+    if dim < 0:
+        dim += input.dim()
+    return tuple(input.select(dim, i) for i in range(input.shape[dim]))
+
+
+def _dims_or_all(input, dim):
+    if dim is None:
+        return tuple(range(input.dim()))
+    return dim
+
+
+def var(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
+    if correction is None:
+        correction = 1 if unbiased else 0
+    dims = _dims_or_all(input, dim)
+    if isinstance(dims, int):
+        dims = (dims,)
+    n = 1
+    for d in dims:
+        n *= input.shape[d]
+    mean = input.mean(dims, keepdim=True)
+    centered = input - mean
+    total = (centered * centered).sum(dims, keepdim=keepdim)
+    return total / _op_max_int(n - correction, 0)
+
+
+def std(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
+    return torch.sqrt(var(input, dim, unbiased, keepdim, correction=correction))
+
+
+def var_mean(input, dim=None, unbiased=True, keepdim=False):
+    return (var(input, dim, unbiased, keepdim), input.mean(_dims_or_all(input, dim), keepdim=keepdim))
+
+
+def std_mean(input, dim=None, unbiased=True, keepdim=False):
+    return (std(input, dim, unbiased, keepdim), input.mean(_dims_or_all(input, dim), keepdim=keepdim))
+
+
+def logsumexp(input, dim, keepdim=False):
+    m = input.amax(dim, keepdim=True)
+    m = torch.where(torch.isinf(m), torch.zeros_like(m), m)
+    out = torch.log(torch.exp(input - m).sum(dim, keepdim=True)) + m
+    if not keepdim:
+        dims = (dim,) if isinstance(dim, int) else tuple(dim)
+        for d in sorted_dims_desc(dims, input.dim()):
+            out = out.squeeze(d)
+    return out
+
+
+def sorted_dims_desc(dims, ndim):
+    out = [d + ndim if d < 0 else d for d in dims]
+    out.sort(reverse=True)
+    return out
+
+
+def log_softmax(input, dim=None, dtype=None):
+    if dtype is not None:
+        input = input.to(dtype)
+    return input - logsumexp(input, dim, keepdim=True)
+
+
+def all(input, dim=None, keepdim=False):
+    if dim is None:
+        return (input != 0).sum() == input.numel()
+    return (input != 0).sum(dim, keepdim=keepdim) == input.shape[dim]
+
+
+def any(input, dim=None, keepdim=False):
+    if dim is None:
+        return (input != 0).sum() > 0
+    return (input != 0).sum(dim, keepdim=keepdim) > 0
+
+
+def count_nonzero(input, dim=None):
+    return (input != 0).sum(dim)
+
+
+def norm(input, p='fro', dim=None, keepdim=False, dtype=None):
+    dims = _dims_or_all(input, dim)
+    if p == 'fro' or p == 2:
+        return torch.sqrt((input * input).sum(dims, keepdim=keepdim))
+    if p == 1:
+        return input.abs().sum(dims, keepdim=keepdim)
+    if p == float('inf'):
+        return input.abs().amax(dims, keepdim=keepdim)
+    return (input.abs() ** p).sum(dims, keepdim=keepdim) ** (1.0 / p)
+
+
+def _bound(input, value):
+    if isinstance(value, Tensor):
+        return value
+    return torch.full((), value, dtype=input.dtype if not isinstance(value, float) or is_floating_point(input) else torch.float32)
+
+
+def clamp(input, min=None, max=None):
+    if min is None and max is None:
+        raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
+    out = input
+    if min is not None:
+        low = _bound(input, min)
+        out = torch.where(out < low, low.to(torch.promote_types(out.dtype, low.dtype)), out)
+    if max is not None:
+        high = _bound(input, max)
+        out = torch.where(out > high, high.to(torch.promote_types(out.dtype, high.dtype)), out)
+    return out
+
+
+def _clamp_(self, min=None, max=None):
+    return self.copy_(clamp(self, min, max))
+
+
+clip = clamp
+
+
+def lerp(input, end, weight):
+    return input + weight * (end - input)
+
+
+def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
+    big = 3.4028234663852886e+38 if input.dtype == torch.float32 else 1.7976931348623157e+308
+    out = torch.where(torch.isnan(input), torch.full((), nan, dtype=input.dtype), input)
+    out = torch.where(out == float('inf'), torch.full((), big if posinf is None else posinf, dtype=input.dtype), out)
+    return torch.where(out == float('-inf'), torch.full((), -big if neginf is None else neginf, dtype=input.dtype), out)
+
+
+def square(input):
+    return input * input
+
+
+def mm(input, mat2):
+    if input.dim() != 2:
+        raise RuntimeError('self must be a matrix')
+    if mat2.dim() != 2:
+        raise RuntimeError('mat2 must be a matrix')
+    return torch.matmul(input, mat2)
+
+
+def bmm(input, mat2):
+    if input.dim() != 3:
+        raise RuntimeError('batch1 must be a 3D tensor')
+    if mat2.dim() != 3:
+        raise RuntimeError('batch2 must be a 3D tensor')
+    return torch.matmul(input, mat2)
+
+
+def mv(input, vec):
+    return torch.matmul(input, vec)
+
+
+def dot(input, other):
+    if input.dim() != 1 or other.dim() != 1:
+        raise RuntimeError('1D tensors expected, but got ' + str(input.dim()) + 'D and ' + str(other.dim()) + 'D tensors')
+    return (input * other).sum()
+
+
+def outer(input, vec2):
+    return input.unsqueeze(-1) * vec2
+
+
+def addmm(input, mat1, mat2, *, beta=1, alpha=1):
+    return beta * input + alpha * torch.matmul(mat1, mat2)
+
+
+def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
+    return beta * input + alpha * torch.matmul(batch1, batch2)
+
+
+def einsum(equation, *operands):
+    if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
+        operands = tuple(operands[0])
+    equation = equation.replace(' ', '')
+    if '->' in equation:
+        lhs, out = equation.split('->')
+    else:
+        lhs = equation
+        counts = {}
+        for c in lhs.replace(',', ''):
+            counts[c] = counts.get(c, 0) + 1
+        out = ''.join(c for c in sorted(counts) if counts[c] == 1)
+    terms = lhs.split(',')
+    if len(terms) != len(operands):
+        raise RuntimeError('einsum(): more operands were provided than specified in the equation')
+    letters = list(out)
+    for term in terms:
+        for c in term:
+            if c not in letters:
+                letters.append(c)
+    result = None
+    for term, op in zip(terms, operands):
+        if len(term) != op.dim():
+            raise RuntimeError('einsum(): the number of subscripts in the equation (' + str(len(term)) +
+                               ') does not match the number of dimensions (' + str(op.dim()) + ') for operand ' +
+                               str(operands.index(op)) + ' and no ellipsis was given')
+        order = [term.index(c) for c in letters if c in term]
+        x = op.permute(*order) if order else op
+        shape = []
+        i = 0
+        for c in letters:
+            if c in term:
+                shape.append(x.shape[i])
+                i += 1
+            else:
+                shape.append(1)
+        x = x.reshape(shape)
+        result = x if result is None else result * x
+    reduce_dims = tuple(range(len(out), len(letters)))
+    if reduce_dims:
+        result = result.sum(reduce_dims)
+    return result
+
+
+def flatten(input, start_dim=0, end_dim=-1):
+    nd = input.dim()
+    if nd == 0:
+        return input.reshape(1)
+    if start_dim < 0:
+        start_dim += nd
+    if end_dim < 0:
+        end_dim += nd
+    shape = list(input.shape)
+    n = 1
+    for d in shape[start_dim:end_dim + 1]:
+        n *= d
+    return input.reshape(shape[:start_dim] + [n] + shape[end_dim + 1:])
+
+
+def unflatten(input, dim, sizes):
+    if dim < 0:
+        dim += input.dim()
+    shape = list(input.shape)
+    return input.reshape(shape[:dim] + list(sizes) + shape[dim + 1:])
+
+
+def _repeat(self, *sizes):
+    if len(sizes) == 1 and not isinstance(sizes[0], int):
+        sizes = tuple(sizes[0])
+    if len(sizes) < self.dim():
+        raise RuntimeError('Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor')
+    x = self.reshape((1,) * (len(sizes) - self.dim()) + tuple(self.shape))
+    shape = []
+    expanded = []
+    for r, d in zip(sizes, x.shape):
+        shape.append(r)
+        shape.append(d)
+        expanded.append(r * d)
+    xs = []
+    for d in x.shape:
+        xs.append(1)
+        xs.append(d)
+    return x.reshape(xs).expand(shape).reshape(expanded)
+
+
+def repeat_interleave(input, repeats, dim=None):
+    if dim is None:
+        input = input.reshape(-1)
+        dim = 0
+    if dim < 0:
+        dim += input.dim()
+    if isinstance(repeats, int):
+        index = torch.arange(input.shape[dim]).unsqueeze(1).expand(input.shape[dim], repeats).reshape(-1)
+    else:
+        index = torch.tensor([i for i, r in enumerate(repeats.tolist()) for _ in range(r)], dtype=torch.int64)
+    return input.index_select(dim, index)
+
+
+def flip(input, dims):
+    if isinstance(dims, int):
+        dims = (dims,)
+    out = input
+    for d in dims:
+        n = out.shape[d]
+        out = out.index_select(d, torch.arange(n - 1, -1, -1))
+    return out
+
+
+def roll(input, shifts, dims=None):
+    if dims is None:
+        return roll(input.reshape(-1), shifts, 0).reshape(input.shape)
+    if isinstance(shifts, int):
+        shifts = (shifts,)
+        dims = (dims,)
+    out = input
+    for s, d in zip(shifts, dims):
+        n = out.shape[d]
+        if n == 0:
+            continue
+        index = (torch.arange(n) - s) % n
+        out = out.index_select(d, index)
+    return out
+
+
+def movedim(input, source, destination):
+    nd = input.dim()
+    if isinstance(source, int):
+        source = (source,)
+        destination = (destination,)
+    source = [s + nd if s < 0 else s for s in source]
+    destination = [d + nd if d < 0 else d for d in destination]
+    order = [None] * nd
+    for s, d in zip(source, destination):
+        order[d] = s
+    rest = iter([i for i in range(nd) if i not in source])
+    order = [o if o is not None else next(rest) for o in order]
+    return input.permute(*order)
+
+
+moveaxis = movedim
+
+
+def hstack(tensors):
+    if tensors[0].dim() == 1:
+        return torch.cat(tensors, 0)
+    return torch.cat(tensors, 1)
+
+
+def vstack(tensors):
+    return torch.cat([t.reshape(1, -1) if t.dim() == 1 else t for t in tensors], 0)
+
+
+def broadcast_shapes(*shapes):
+    out = []
+    for shape in shapes:
+        shape = (shape,) if isinstance(shape, int) else tuple(shape)
+        if len(shape) > len(out):
+            out = [1] * (len(shape) - len(out)) + out
+        offset = len(out) - len(shape)
+        for i, d in enumerate(shape):
+            if out[offset + i] == 1:
+                out[offset + i] = d
+            elif d != 1 and d != out[offset + i]:
+                raise RuntimeError('Shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg 0 and arg 1.')
+    return Size(out)
+
+
+def broadcast_to(input, size):
+    return input.expand(size)
+
+
+def broadcast_tensors(*tensors):
+    shape = broadcast_shapes(*[t.shape for t in tensors])
+    return tuple(t.expand(shape) for t in tensors)
+
+
+def masked_select(input, mask):
+    input, mask = broadcast_tensors(input, mask)
+    return input[mask]
+
+
+def scatter(input, dim, index, src=None, value=None, reduce=None):
+    return input.clone().scatter_(dim, index, src if src is not None else value)
+
+
+def _index_coords(index, dim):
+    coords = []
+    for d in range(index.dim()):
+        if d == dim:
+            coords.append(index)
+        else:
+            shape = [1] * index.dim()
+            shape[d] = index.shape[d]
+            coords.append(torch.arange(index.shape[d]).reshape(shape).expand(index.shape))
+    return tuple(coords)
+
+
+def _scatter_(self, dim, index, src, reduce=None):
+    if dim < 0:
+        dim += self.dim()
+    if isinstance(src, Tensor):
+        n = [builtin_slice(0, s) for s in index.shape]
+        src = src[tuple(n)]
+    if reduce == 'add':
+        return _scatter_add_(self, dim, index, src)
+    self[_index_coords(index, dim)] = src
+    return self
+
+
+def _scatter_add_(self, dim, index, src):
+    if dim < 0:
+        dim += self.dim()
+    coords = [c.reshape(-1).tolist() for c in _index_coords(index, dim)]
+    values = src[tuple(builtin_slice(0, s) for s in index.shape)].reshape(-1)
+    for i in range(len(coords[0])):
+        at = tuple(c[i] for c in coords)
+        self[at] = self[at] + values[i]
+    return self
+
+
+def scatter_add(input, dim, index, src):
+    return _scatter_add_(input.clone(), dim, index, src)
+
+
+def _index_add_(self, dim, index, source, *, alpha=1):
+    if dim < 0:
+        dim += self.dim()
+    for i, j in enumerate(index.tolist()):
+        at = (builtin_slice(None),) * dim + (j,)
+        self[at] = self[at] + alpha * source.select(dim, i)
+    return self
+
+
+def index_add(input, dim, index, source, *, alpha=1):
+    return _index_add_(input.clone(), dim, index, source, alpha=alpha)
+
+
+def _new_zeros(self, *size, dtype=None):
+    return torch.zeros(*size, dtype=self.dtype if dtype is None else dtype)
+
+
+def _new_ones(self, *size, dtype=None):
+    return torch.ones(*size, dtype=self.dtype if dtype is None else dtype)
+
+
+def _new_full(self, size, fill_value, dtype=None):
+    return torch.full(size, fill_value, dtype=self.dtype if dtype is None else dtype)
+
+
+def _new_empty(self, *size, dtype=None):
+    return torch.zeros(*size, dtype=self.dtype if dtype is None else dtype)
+
+
+def _new_tensor(self, data, dtype=None):
+    return torch.tensor(data, dtype=self.dtype if dtype is None else dtype)
+
+
+def _expand_as(self, other):
+    return self.expand(other.shape)
+
+
+def _view_as(self, other):
+    return self.view(other.shape)
+
+
+def _reshape_as(self, other):
+    return self.reshape(other.shape)
+
+
+def _type_as(self, other):
+    return self.to(other.dtype)
+
+
+def _mT(self):
+    return self.transpose(-2, -1)
+
+
+def _clamp_min(self, min):
+    return clamp(self, min=min)
+
+
+def _clamp_max(self, max):
+    return clamp(self, max=max)
+
+
+def _masked_scatter_free_fill(self, mask, value):
+    return masked_fill(self, mask, value)
+
+
+def full_like(input, fill_value, dtype=None):
+    return torch.full(tuple(input.shape), fill_value, dtype=input.dtype if dtype is None else dtype)
+
+
+def empty(*size, dtype=None, requires_grad=False):
+    return torch.zeros(*size, dtype=dtype)
+
+
+def empty_like(input, dtype=None):
+    return torch.zeros_like(input, dtype=dtype)
+
+
+def linspace(start, end, steps, dtype=None):
+    if steps == 1:
+        values = [float(start)]
+    else:
+        step = (end - start) / (steps - 1)
+        half = steps // 2
+        values = [start + step * i if i < half else end - step * (steps - 1 - i) for i in range(steps)]
+    return torch.tensor(values, dtype=torch.float32 if dtype is None else dtype)
+
+
+def logspace(start, end, steps, base=10.0, dtype=None):
+    return torch.pow(base, linspace(start, end, steps, dtype=torch.float64)).to(torch.float32 if dtype is None else dtype)
+
+
+def eye(n, m=None, dtype=None):
+    if m is None:
+        m = n
+    return (torch.arange(n).unsqueeze(1) == torch.arange(m)).to(torch.float32 if dtype is None else dtype)
+
+
+def randperm(n, dtype=None):
+    keys = _uniform(n)
+    order = builtin_sorted(range(n), key=lambda i: keys[i])
+    return torch.tensor(order, dtype=torch.int64 if dtype is None else dtype)
+
+
+def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    return bool(isclose(input, other, rtol, atol, equal_nan).all())
+
+
+def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    if not isinstance(other, Tensor):
+        other = torch.tensor(other, dtype=input.dtype)
+    diff = (input - other).abs()
+    close = diff <= atol + rtol * other.abs()
+    close = torch.logical_or(close, input == other)
+    if equal_nan:
+        close = torch.logical_or(close, torch.logical_and(torch.isnan(input), torch.isnan(other)))
+    return close
+
+
+def equal(input, other):
+    return tuple(input.shape) == tuple(other.shape) and bool((input == other).all())
+
+
+def is_grad_enabled():
+    return _grad[-1]
+
+
+def is_floating_point(input):
+    return input.dtype == torch.float32 or input.dtype == torch.float64
+
+
+def promote_types(type1, type2):
+    order = [torch.bool, torch.int64, torch.float32, torch.float64]
+    return order[_op_max_int(order.index(type1), order.index(type2))]
+
+
+def _op_max_int(a, b):
+    return a if a > b else b
+
+
+def _op_min_int(a, b):
+    return a if a < b else b
+
+
+Tensor.max = max
+Tensor.min = min
+Tensor.sort = sort
+Tensor.argsort = argsort
+Tensor.topk = topk
+Tensor.narrow = narrow
+Tensor.split = split
+Tensor.chunk = chunk
+Tensor.unbind = unbind
+Tensor.var = var
+Tensor.std = std
+Tensor.logsumexp = logsumexp
+Tensor.log_softmax = log_softmax
+Tensor.count_nonzero = count_nonzero
+Tensor.norm = norm
+Tensor.clamp = clamp
+Tensor.clip = clamp
+Tensor.clamp_ = _clamp_
+Tensor.clip_ = _clamp_
+Tensor.clamp_min = _clamp_min
+Tensor.clamp_max = _clamp_max
+Tensor.lerp = lerp
+Tensor.nan_to_num = nan_to_num
+Tensor.square = square
+Tensor.mm = mm
+Tensor.bmm = bmm
+Tensor.mv = mv
+Tensor.dot = dot
+Tensor.outer = outer
+Tensor.flatten = flatten
+Tensor.unflatten = unflatten
+Tensor.repeat = _repeat
+Tensor.repeat_interleave = repeat_interleave
+Tensor.flip = flip
+Tensor.roll = roll
+Tensor.movedim = movedim
+Tensor.broadcast_to = broadcast_to
+Tensor.masked_select = masked_select
+Tensor.scatter = scatter
+Tensor.scatter_ = _scatter_
+Tensor.scatter_add_ = _scatter_add_
+Tensor.scatter_add = scatter_add
+Tensor.index_add_ = _index_add_
+Tensor.index_add = index_add
+Tensor.new_zeros = _new_zeros
+Tensor.new_ones = _new_ones
+Tensor.new_full = _new_full
+Tensor.new_empty = _new_empty
+Tensor.new_tensor = _new_tensor
+Tensor.expand_as = _expand_as
+Tensor.view_as = _view_as
+Tensor.reshape_as = _reshape_as
+Tensor.type_as = _type_as
+Tensor.mT = property(_mT)
+Tensor.is_floating_point = is_floating_point
+Tensor.allclose = allclose
+Tensor.isclose = isclose
+Tensor.equal = equal
+Tensor.all = all
+Tensor.any = any
+
+
+_grad = [True]
+
+
 class no_grad:
     def __enter__(self):
+        _grad.append(False)
         return None
 
     def __exit__(self, exc_type, exc, tb):
+        _grad.pop()
         return False
 
     def __call__(self, fn):
         return fn
 
 
-enable_grad = no_grad
+class enable_grad(no_grad):
+    def __enter__(self):
+        _grad.append(True)
+        return None
+
+
 inference_mode = no_grad
 
 

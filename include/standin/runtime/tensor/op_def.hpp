@@ -91,6 +91,9 @@ inline constexpr OpParam squeeze[] = {{"self", required}, {"dim", none}};
 inline constexpr OpParam slice[] = {{"self", required}, {"dim", integer(0)}, {"start", none},
                                     {"end", none}, {"step", integer(1)}};
 inline constexpr OpParam select[] = {{"self", required}, {"dim", required}, {"index", required}};
+inline constexpr OpParam sort[] = {{"self", required}, {"dim", integer(-1)}, {"descending", no}, {"stable", no}};
+inline constexpr OpParam cumulative[] = {{"self", required}, {"dim", required}, {"dtype", none}};
+inline constexpr OpParam indexed[] = {{"self", required}, {"dim", required}, {"index", required}};
 inline constexpr OpParam getitem[] = {{"self", required}, {"index", required}};
 inline constexpr OpParam tensor[] = {{"data", required}, {"dtype", none}};
 inline constexpr OpParam sized[] = {{"size", required}, {"dtype", none}};

@@ -14,6 +14,7 @@
 
 #include <standin/runtime/tensor/op_def.hpp>
 #include <standin/runtime/callable.hpp>
+#include <standin/runtime/tensor/indexing.hpp>
 #include <standin/runtime/tensor/linalg.hpp>
 #include <standin/runtime/tensor/ops.hpp>
 #include <standin/runtime/tensor/views.hpp>
@@ -120,6 +121,28 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         pointwise_def<sigmoid_op>("sigmoid", s::self),
         pointwise_def<relu_op>("relu", s::self),
         pointwise_def<where_op>("where", s::where),
+        pointwise_def<erf_op>("erf", s::self),
+        pointwise_def<log1p_op>("log1p", s::self),
+        pointwise_def<expm1_op>("expm1", s::self),
+        pointwise_def<rsqrt_op>("rsqrt", s::self),
+        pointwise_def<log2_op>("log2", s::self),
+        pointwise_def<floor_op>("floor", s::self),
+        pointwise_def<ceil_op>("ceil", s::self),
+        pointwise_def<round_op>("round", s::self),
+        pointwise_def<trunc_op>("trunc", s::self),
+        pointwise_def<sign_op>("sign", s::self),
+        pointwise_def<isnan_op>("isnan", s::self),
+        pointwise_def<isinf_op>("isinf", s::self),
+        pointwise_def<isfinite_op>("isfinite", s::self),
+        pointwise_def<logical_not_op>("logical_not", s::self),
+        pointwise_def<logical_and_op>("logical_and", s::binary),
+        pointwise_def<logical_or_op>("logical_or", s::binary),
+        pointwise_def<logical_xor_op>("logical_xor", s::binary),
+        pointwise_def<bitwise_and_op>("bitwise_and", s::binary),
+        pointwise_def<bitwise_or_op>("bitwise_or", s::binary),
+        pointwise_def<bitwise_xor_op>("bitwise_xor", s::binary),
+        pointwise_def<bitwise_not_op>("bitwise_not", s::self),
+        pointwise_def<fmod_op>("fmod", s::binary),
         // reductions
         def<&sum>("sum", OpClass::reduction, s::sum),
         def<&mean>("mean", OpClass::reduction, s::sum),
@@ -127,6 +150,15 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         def<&amin>("amin", OpClass::reduction, s::reduce),
         def<&max>("max", OpClass::reduction, s::reduce),
         def<&min>("min", OpClass::reduction, s::reduce),
+        def<&argmax>("argmax", OpClass::reduction, s::reduce),
+        def<&argmin>("argmin", OpClass::reduction, s::reduce),
+        def<&prod>("prod", OpClass::reduction, s::sum),
+        def<&cumsum>("cumsum", OpClass::other, s::cumulative),
+        def<&cumprod>("cumprod", OpClass::other, s::cumulative),
+        def<&sort>("sort", OpClass::other, s::sort),
+        def<&gather>("gather", OpClass::other, s::indexed),
+        def<&index_select>("index_select", OpClass::other, s::indexed),
+        def<&nonzero>("nonzero", OpClass::other, s::self),
         // other computations
         def<&softmax>("softmax", OpClass::other, s::softmax),
         def<&matmul>("matmul", OpClass::other, s::binary),
@@ -153,7 +185,7 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         view_def("slice", s::slice, &slice),
         view_def("select", s::select, &select),
         view_def("expand", s::view, &expand),
-        view_def("getitem", s::getitem, &getitem),
+        view_def("getitem", s::getitem, &getitem_any),
         // factories
         def<&tensor>("tensor", OpClass::factory, s::tensor),
         def<&zeros>("zeros", OpClass::factory, s::sized),

@@ -381,6 +381,152 @@ struct sigmoid_op : floating_unary_op_base {
     template <class T> T operator()(T a) const noexcept { return T(1) / (T(1) + std::exp(-a)); }
 };
 
+struct erf_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "erf";
+    template <class T> T operator()(T a) const noexcept { return std::erf(a); }
+};
+struct log1p_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "log1p";
+    template <class T> T operator()(T a) const noexcept { return std::log1p(a); }
+};
+struct expm1_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "expm1";
+    template <class T> T operator()(T a) const noexcept { return std::expm1(a); }
+};
+struct rsqrt_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "rsqrt";
+    template <class T> T operator()(T a) const noexcept { return T(1) / std::sqrt(a); }
+};
+struct log2_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "log2";
+    template <class T> T operator()(T a) const noexcept { return std::log2(a); }
+};
+
+// Rounding keeps integers as they are (torch returns them unchanged).
+struct rounding_op_base : unary_op_base {
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+};
+struct floor_op : rounding_op_base {
+    static constexpr std::string_view kernel_name = "floor";
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) return std::floor(a); else return a;
+    }
+};
+struct ceil_op : rounding_op_base {
+    static constexpr std::string_view kernel_name = "ceil";
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) return std::ceil(a); else return a;
+    }
+};
+// Halves round to even, as torch.round does.
+struct round_op : rounding_op_base {
+    static constexpr std::string_view kernel_name = "round";
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) return std::nearbyint(a); else return a;
+    }
+};
+struct trunc_op : rounding_op_base {
+    static constexpr std::string_view kernel_name = "trunc";
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) return std::trunc(a); else return a;
+    }
+};
+struct sign_op : unary_op_base {
+    static constexpr std::string_view kernel_name = "sign_cpu";
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_same_v<T, bool>) return a;
+        else return static_cast<T>((T(0) < a) - (a < T(0)));
+    }
+};
+
+// Predicates on one input: a bool result.
+struct unary_predicate_base : unary_op_base {
+    static constexpr ResultRule result = ResultRule::boolean;
+};
+struct isnan_op : unary_predicate_base {
+    static constexpr std::string_view kernel_name = "isnan";
+    template <class T> bool operator()(T a) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) return a != a; else return false;
+    }
+};
+struct isinf_op : unary_predicate_base {
+    static constexpr std::string_view kernel_name = "isinf";
+    template <class T> bool operator()(T a) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) return std::isinf(a); else return false;
+    }
+};
+struct isfinite_op : unary_predicate_base {
+    static constexpr std::string_view kernel_name = "isfinite";
+    template <class T> bool operator()(T a) const noexcept {
+        if constexpr (std::is_floating_point_v<T>) return std::isfinite(a); else return true;
+    }
+};
+struct logical_not_op : unary_predicate_base {
+    static constexpr std::string_view kernel_name = "logical_not_cpu";
+    template <class T> bool operator()(T a) const noexcept { return !(a != T(0)); }
+};
+struct logical_and_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "logical_and_cpu";
+    template <class T> bool operator()(T a, T b) const noexcept { return (a != T(0)) && (b != T(0)); }
+};
+struct logical_or_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "logical_or_cpu";
+    template <class T> bool operator()(T a, T b) const noexcept { return (a != T(0)) || (b != T(0)); }
+};
+struct logical_xor_op : comparison_op_base {
+    static constexpr std::string_view kernel_name = "logical_xor_cpu";
+    template <class T> bool operator()(T a, T b) const noexcept { return (a != T(0)) != (b != T(0)); }
+};
+
+// &, |, ^ and ~ on bool and integer tensors.
+struct bitwise_op_base : pointwise_op_base {
+    template <class T>
+    static constexpr bool supports = !std::is_floating_point_v<T>;
+};
+struct bitwise_and_op : bitwise_op_base {
+    static constexpr std::string_view kernel_name = "bitwise_and_cpu";
+    template <class T> T operator()(T a, T b) const noexcept {
+        if constexpr (std::is_same_v<T, bool>) return a && b; else if constexpr (std::is_floating_point_v<T>) return a; else return a & b;
+    }
+};
+struct bitwise_or_op : bitwise_op_base {
+    static constexpr std::string_view kernel_name = "bitwise_or_cpu";
+    template <class T> T operator()(T a, T b) const noexcept {
+        if constexpr (std::is_same_v<T, bool>) return a || b; else if constexpr (std::is_floating_point_v<T>) return a; else return a | b;
+    }
+};
+struct bitwise_xor_op : bitwise_op_base {
+    static constexpr std::string_view kernel_name = "bitwise_xor_cpu";
+    template <class T> T operator()(T a, T b) const noexcept {
+        if constexpr (std::is_same_v<T, bool>) return a != b; else if constexpr (std::is_floating_point_v<T>) return a; else return a ^ b;
+    }
+};
+struct bitwise_not_op : bitwise_op_base {
+    static constexpr std::string_view kernel_name = "bitwise_not_cpu";
+    static constexpr std::uint8_t arity = 1;
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_same_v<T, bool>) return !a; else if constexpr (std::is_floating_point_v<T>) return a; else return ~a;
+    }
+};
+
+// C's fmod: the result takes the dividend's sign.
+struct fmod_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "fmod_cpu";
+    template <class T>
+    static constexpr bool supports = !std::is_same_v<T, bool>;
+    template <class T>
+    T operator()(T a, T b) const {
+        if constexpr (detail::is_int64<T>) {
+            if (b == 0) raise(exc::RuntimeError, "ZeroDivisionError");
+            if (b == -1) return 0;
+            return a % b;
+        } else {
+            return std::fmod(a, b);
+        }
+    }
+};
+
 // where(condition, a, b): the condition is a bool input outside promotion.
 struct where_op : pointwise_op_base {
     static constexpr std::string_view kernel_name = "where_cpu";

@@ -160,6 +160,9 @@ public:
     }
 
     bool requires_grad() const noexcept { return head_.requires_grad; }
+    // An nn.Parameter (printed "Parameter containing:", listed by Module.parameters()).
+    bool is_parameter() const noexcept { return parameter_; }
+    void set_parameter(bool flag) noexcept { parameter_ = flag; }
     // A metadata change: the tensor's version changes.
     void set_requires_grad(bool flag) noexcept {
         head_.requires_grad = flag;
@@ -204,6 +207,7 @@ private:
     std::int64_t storage_offset_;
     std::int64_t numel_;
     bool contiguous_;
+    bool parameter_ = false;
 };
 
 // A contiguous tensor with uninitialised elements (real), or without any

@@ -235,10 +235,39 @@ inline Value expand(std::span<const Value> args) {
 
 // Basic indexing, t[i], t[a:b:c], t[None], t[i, 1:, None]: selects, slices
 // and unsqueezes, all views. Advanced (tensor) indexing is not supported.
+// An index with `...` in it, the ellipsis replaced by the full slices it
+// stands for (bool tensors count their dims, None none).
+inline std::vector<Value> expand_ellipsis(std::span<const Value> index, std::int64_t ndim) {
+    std::int64_t consumed = 0, ellipses = 0;
+    for (const auto& ix : index) {
+        if (ix.is_none()) continue;
+        if (is_ellipsis(ix)) ++ellipses;
+        else if (auto* t = ix.dyn<Tensor>(); t && t->dtype() == dtype::bool_) consumed += t->dim();
+        else ++consumed;
+    }
+    if (ellipses > 1) raise(exc::IndexError, "an index can only have a single ellipsis ('...')");
+    std::vector<Value> out;
+    for (const auto& ix : index) {
+        if (!is_ellipsis(ix)) {
+            out.push_back(ix);
+            continue;
+        }
+        for (std::int64_t k = consumed; k < ndim; ++k) out.push_back(make_value<Slice>(Value(), Value(), Value()));
+    }
+    return out;
+}
+
 inline Value getitem(std::span<const Value> args) {
     Value result = args[0];
     tensor_arg(result, "getitem", "self");
     std::span<const Value> index = args[1].is<Tuple>() ? args[1].as<Tuple>()->items() : args.subspan(1, 1);
+    std::vector<Value> expanded;
+    for (const auto& ix : index)
+        if (is_ellipsis(ix)) {
+            expanded = expand_ellipsis(index, result.as<Tensor>()->dim());
+            index = expanded;
+            break;
+        }
     std::int64_t d = 0;
     std::int64_t consumed = 0;
     for (const auto& ix : index)

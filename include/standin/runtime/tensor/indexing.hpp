@@ -1,0 +1,472 @@
+// Ops that pick elements by index or order them: indexing with integer and
+// bool tensors (reads and writes), gather, index_select, nonzero, argmax and
+// argmin, sort, cumsum/cumprod and prod. Element moves are type-erased (a copy
+// of element_size bytes), so these ops instantiate nothing per dtype except
+// where they compare or accumulate values.
+// Counterpart: ATen's native/TensorAdvancedIndexing.cpp (index, index_put_,
+// gather, index_select, nonzero), Sorting.cpp, ReduceOps.cpp (cumsum, prod).
+#pragma once
+
+#include <standin/detail/abi_macros.hpp>
+
+#include <standin/runtime/tensor/ops.hpp>
+
+#include <algorithm>
+#include <cstring>
+#include <numeric>
+#include <vector>
+
+STANDIN_NAMESPACE_BEGIN
+namespace ops {
+
+// nonzero(self): the (count, ndim) int64 indices of the nonzero elements. Its
+// shape depends on the data: no meta rule (a graph break when traced).
+inline Value nonzero(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "nonzero", "self");
+    if (fake) raise(exc::RuntimeError, "nonzero(): the output shape depends on the data");
+    std::vector<std::int64_t> hits;
+    const std::size_t nd = static_cast<std::size_t>(self.dim());
+    DimVector coord(nd, 0);
+    std::int64_t count = 0;
+    dispatch_dtype(self.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const T* base = reinterpret_cast<const T*>(self.storage()->data());
+        for_each_offset(self.sizes(), self.strides(), self.storage_offset(), [&](std::int64_t off) {
+            if (base[off] != T(0)) {
+                ++count;
+                for (std::size_t k = 0; k < nd; ++k) hits.push_back(coord[k]);
+            }
+            for (std::size_t k = nd; k-- > 0;) {
+                if (++coord[k] < self.sizes()[k]) break;
+                coord[k] = 0;
+            }
+        });
+    });
+    const std::int64_t shape[] = {count, static_cast<std::int64_t>(nd)};
+    auto out = make_tensor(dtype::int64, shape, false);
+    std::copy(hits.begin(), hits.end(), out->data_as<std::int64_t>());
+    return out;
+}
+
+namespace detail {
+
+// A shape as a tuple of ints.
+inline Value tuple_of_sizes(std::span<const std::int64_t> sizes) {
+    std::vector<Value> items;
+    for (auto d : sizes) items.push_back(Value(d));
+    return tuple(std::move(items));
+}
+inline Value tuple_of_sizes(std::initializer_list<std::int64_t> sizes) {
+    return detail::tuple_of_sizes(std::span<const std::int64_t>(sizes.begin(), sizes.size()));
+}
+
+// The int64 values of an index tensor broadcast to `sizes`, row-major.
+inline std::vector<std::int64_t> index_values(const Tensor& index, std::span<const std::int64_t> sizes) {
+    const Value eargs[] = {Value::borrow(&index), detail::tuple_of_sizes(sizes)};
+    Value expanded = expand(eargs);
+    const Tensor& e = *expanded.as<Tensor>();
+    std::vector<std::int64_t> out;
+    out.reserve(static_cast<std::size_t>(product(sizes)));
+    const auto* p = e.storage()->data();
+    dispatch_dtype(e.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const T* base = reinterpret_cast<const T*>(p);
+        for_each_offset(e.sizes(), e.strides(), e.storage_offset(),
+                        [&](std::int64_t off) { out.push_back(static_cast<std::int64_t>(base[off])); });
+    });
+    return out;
+}
+
+inline std::int64_t checked_index(std::int64_t i, std::int64_t size, std::int64_t dim) {
+    if (i < -size || i >= size)
+        raise(exc::IndexError, "index " + std::to_string(i) + " is out of bounds for dimension " + std::to_string(dim) +
+                                   " with size " + std::to_string(size));
+    return i < 0 ? i + size : i;
+}
+
+// The element offsets (into the storage) an advanced index reads or writes,
+// and the result's shape.
+struct AdvancedIndexPlan {
+    Value view;  // the tensor after the basic indices (ints, slices, None)
+    DimVector sizes;
+    std::vector<std::int64_t> offsets;
+    bool data_dependent = false;  // a bool mask: the shape depends on data
+};
+
+inline bool is_index_tensor_like(const Value& v) { return v.is<Tensor>() || v.is<List>(); }
+
+// A list index ([0, 2]) is a tensor index.
+inline Value index_tensor_of(const Value& v) {
+    if (v.is<Tensor>()) return v;
+    const Value targs[] = {v, Value()};
+    return tensor(targs, false);
+}
+
+inline AdvancedIndexPlan plan_advanced_index(const Value& self_value, std::span<const Value> index, bool fake) {
+    AdvancedIndexPlan plan;
+    std::vector<Value> expanded;
+    for (const auto& ix : index)
+        if (is_ellipsis(ix)) {
+            expanded = expand_ellipsis(index, self_value.as<Tensor>()->dim());
+            index = expanded;
+            break;
+        }
+    Value result = self_value;
+    std::int64_t consumed = 0;
+    for (const auto& ix : index) {
+        if (ix.is_none()) continue;
+        if (auto* t = ix.dyn<Tensor>(); t && t->dtype() == dtype::bool_) consumed += std::max<std::int64_t>(t->dim(), 1);
+        else ++consumed;
+    }
+    if (consumed > self_value.as<Tensor>()->dim())
+        raise(exc::IndexError, "too many indices for tensor of dimension " + std::to_string(self_value.as<Tensor>()->dim()));
+    std::vector<std::pair<std::int64_t, Value>> advanced;  // (dim in result, int64 index tensor)
+    std::int64_t d = 0;
+    for (const auto& ix : index) {
+        auto* self = result.as<Tensor>();
+        if (ix.is_integral() && !ix.is<Tensor>()) {
+            const Value sargs[] = {result, Value(d), Value(checked_index(ix.as_integral(), self->sizes()[static_cast<std::size_t>(d)], d))};
+            result = select(sargs);
+        } else if (auto* s = ix.dyn<Slice>()) {
+            auto r = s->indices(self->sizes()[static_cast<std::size_t>(d)]);
+            if (r.step <= 0) raise(exc::ValueError, "step must be greater than zero");
+            const Value sargs[] = {result, Value(d), Value(r.start), Value(r.start + r.length * r.step), Value(r.step)};
+            result = slice(sargs);
+            ++d;
+        } else if (ix.is_none()) {
+            const Value uargs[] = {result, Value(d)};
+            result = unsqueeze(uargs);
+            ++d;
+        } else if (is_index_tensor_like(ix)) {
+            Value it = index_tensor_of(ix);
+            const Tensor& t = *it.as<Tensor>();
+            if (t.dtype() == dtype::bool_) {
+                const std::int64_t k = std::max<std::int64_t>(t.dim(), 1);
+                for (std::int64_t j = 0; j < t.dim(); ++j) {
+                    const std::int64_t have = self->sizes()[static_cast<std::size_t>(d + j)];
+                    if (t.sizes()[static_cast<std::size_t>(j)] != have)
+                        raise(exc::IndexError, "The shape of the mask " + shape_string(t.sizes()) + " at index " +
+                                                   std::to_string(j) + " does not match the shape of the indexed tensor " +
+                                                   shape_string(self->sizes()) + " at index " + std::to_string(d + j));
+                }
+                if (fake) {
+                    plan.data_dependent = true;
+                    return plan;
+                }
+                const Value nargs[] = {it};
+                Value nz = nonzero(nargs, false);  // (count, k)
+                for (std::int64_t j = 0; j < k && t.dim() > 0; ++j) {
+                    const Value sargs[] = {nz, Value(std::int64_t{1}), Value(j)};
+                    advanced.emplace_back(d + j, select(sargs));
+                }
+                d += t.dim();
+            } else if (t.dtype() == dtype::int64) {
+                advanced.emplace_back(d, it);
+                ++d;
+            } else {
+                raise(exc::IndexError, "tensors used as indices must be long, int, byte or bool tensors");
+            }
+        } else {
+            raise(exc::IndexError, "only integers, slices (`:`), None, and long or bool tensors are valid indices (got " +
+                                       std::string(type_name(ix)) + ")");
+        }
+    }
+    plan.view = result;
+    const Tensor& v = *result.as<Tensor>();
+    DimVector bshape;
+    for (auto& [dim, it] : advanced) bshape = broadcast_shapes(bshape, it.as<Tensor>()->sizes());
+    bool consecutive = true;
+    for (std::size_t i = 1; i < advanced.size(); ++i) consecutive = consecutive && advanced[i].first == advanced[i - 1].first + 1;
+    DimVector pre_sizes, pre_strides, post_sizes, post_strides;
+    const std::int64_t first_adv = advanced.empty() ? v.dim() : advanced.front().first;
+    for (std::int64_t k = 0; k < v.dim(); ++k) {
+        bool is_adv = false;
+        for (auto& a : advanced) is_adv = is_adv || a.first == k;
+        if (is_adv) continue;
+        if (consecutive && k < first_adv) {
+            pre_sizes.push_back(v.sizes()[static_cast<std::size_t>(k)]);
+            pre_strides.push_back(v.strides()[static_cast<std::size_t>(k)]);
+        } else {
+            post_sizes.push_back(v.sizes()[static_cast<std::size_t>(k)]);
+            post_strides.push_back(v.strides()[static_cast<std::size_t>(k)]);
+        }
+    }
+    plan.sizes = pre_sizes;
+    for (auto s : bshape) plan.sizes.push_back(s);
+    for (auto s : post_sizes) plan.sizes.push_back(s);
+    if (fake) return plan;
+    // Each broadcast index position's offset from the advanced indices.
+    const std::int64_t bn = product(bshape);
+    std::vector<std::int64_t> adv_offsets(static_cast<std::size_t>(bn), 0);
+    for (auto& [dim, it] : advanced) {
+        const std::int64_t size = v.sizes()[static_cast<std::size_t>(dim)], stride = v.strides()[static_cast<std::size_t>(dim)];
+        auto values = index_values(*it.as<Tensor>(), bshape);
+        for (std::size_t i = 0; i < values.size(); ++i) adv_offsets[i] += checked_index(values[i], size, dim) * stride;
+    }
+    std::vector<std::int64_t> post;
+    for_each_offset(post_sizes, post_strides, 0, [&](std::int64_t off) { post.push_back(off); });
+    plan.offsets.reserve(static_cast<std::size_t>(product(plan.sizes)));
+    for_each_offset(pre_sizes, pre_strides, v.storage_offset(), [&](std::int64_t pre) {
+        for (auto a : adv_offsets)
+            for (auto p : post) plan.offsets.push_back(pre + a + p);
+    });
+    return plan;
+}
+
+}  // namespace detail
+
+// x[index] where the index holds an integer or bool tensor (or a list).
+inline Value index_advanced(const Value& self, std::span<const Value> index, bool fake) {
+    auto plan = detail::plan_advanced_index(self, index, fake);
+    const Tensor& s = *self.as<Tensor>();
+    if (plan.data_dependent) raise(exc::RuntimeError, "indexing with a bool mask: the output shape depends on the data");
+    auto out = make_tensor(s.dtype(), plan.sizes, fake);
+    if (fake) return out;
+    const std::size_t es = element_size(s.dtype());
+    const std::byte* src = s.storage()->data();
+    std::byte* dst = out->data();
+    for (std::size_t i = 0; i < plan.offsets.size(); ++i)
+        std::memcpy(dst + i * es, src + static_cast<std::size_t>(plan.offsets[i]) * es, es);
+    return out;
+}
+
+// x[index] = value with an integer or bool tensor in the index (index_put_).
+inline void index_put(const Value& self, std::span<const Value> index, const Value& value) {
+    auto plan = detail::plan_advanced_index(self, index, false);
+    Tensor& s = *self.as<Tensor>();
+    detail::check_writable(s);
+    Value v = value;
+    if (!v.is<Tensor>()) {
+        const Value fargs[] = {detail::tuple_of_sizes(std::span<const std::int64_t>{}), value, dtype_value(s.dtype())};
+        v = full(fargs, false);
+    }
+    const Value targs[] = {v, dtype_value(s.dtype()), Value(false)};
+    v = to(targs, false);
+    const Value eargs[] = {v, detail::tuple_of_sizes(plan.sizes)};
+    Value expanded = expand(eargs);
+    const Tensor& e = *expanded.as<Tensor>();
+    const std::size_t es = element_size(s.dtype());
+    std::byte* dst = s.storage()->data();
+    const std::byte* src = e.storage()->data();
+    std::size_t i = 0;
+    for_each_offset(e.sizes(), e.strides(), e.storage_offset(), [&](std::int64_t off) {
+        std::memcpy(dst + static_cast<std::size_t>(plan.offsets[i++]) * es, src + static_cast<std::size_t>(off) * es, es);
+    });
+    s.mark_mutated();
+}
+
+// index_select(self, dim, index): index is 0-d or 1-d int64.
+inline Value index_select(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "index_select", "self");
+    const std::int64_t d = wrap_dim(int_arg(args[1], "index_select", "dim"), std::max<std::int64_t>(self.dim(), 1));
+    auto& index = tensor_arg(args[2], "index_select", "index");
+    if (index.dim() > 1) raise(exc::IndexError, "index_select(): Index is supposed to be a vector");
+    if (index.dtype() != dtype::int64)
+        raise(exc::RuntimeError, "index_select(): Expected dtype int32 or int64 for index");
+    std::vector<Value> items(static_cast<std::size_t>(d), make_value<Slice>(Value(), Value(), Value()));
+    const Value flat_args[] = {args[2], detail::tuple_of_sizes({-1})};
+    items.push_back(reshape(flat_args));
+    return index_advanced(args[0], items, fake);
+}
+
+// gather(self, dim, index): out[i][j] = self[index[i][j]][j] for dim 0.
+inline Value gather(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "gather", "self");
+    const std::int64_t nd = std::max<std::int64_t>(self.dim(), 1);
+    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "gather", "dim"), nd));
+    auto& index = tensor_arg(args[2], "gather", "index");
+    if (index.dtype() != dtype::int64) raise(exc::RuntimeError, "gather(): Expected dtype int64 for index");
+    if (std::max<std::int64_t>(index.dim(), 1) != nd)
+        raise(exc::RuntimeError, "Index tensor must have the same number of dimensions as input tensor");
+    for (std::size_t k = 0; k < static_cast<std::size_t>(index.dim()); ++k)
+        if (k != d && index.sizes()[k] > self.sizes()[k])
+            raise(exc::RuntimeError, "Size does not match at dimension " + std::to_string(k) + " expected index " +
+                                         shape_string(index.sizes()) + " to be smaller than self " + shape_string(self.sizes()) +
+                                         " apart from dimension " + std::to_string(d));
+    auto out = make_tensor(self.dtype(), index.sizes(), fake);
+    if (fake) return out;
+    const auto values = detail::index_values(index, index.sizes());
+    const std::size_t es = element_size(self.dtype());
+    const std::byte* src = self.storage()->data();
+    std::byte* dst = out->data();
+    const std::size_t ind = static_cast<std::size_t>(index.dim());
+    DimVector coord(ind, 0);
+    const std::int64_t dim_size = self.dim() ? self.sizes()[d] : 1;
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        std::int64_t off = self.storage_offset();
+        for (std::size_t k = 0; k < ind; ++k) {
+            const std::int64_t c = k == d ? values[i] : coord[k];
+            if (k == d && (c < -dim_size || c >= dim_size))
+                raise(exc::RuntimeError, "index " + std::to_string(c) + " is out of bounds for dimension " +
+                                             std::to_string(d) + " with size " + std::to_string(dim_size));
+            off += (c < 0 ? c + dim_size : c) * self.strides()[k];
+        }
+        std::memcpy(dst + i * es, src + static_cast<std::size_t>(off) * es, es);
+        for (std::size_t k = ind; k-- > 0;) {
+            if (++coord[k] < index.sizes()[k]) break;
+            coord[k] = 0;
+        }
+    }
+    return out;
+}
+
+// argmax/argmin(self, dim=None, keepdim=False).
+inline Value arg_extremum(std::span<const Value> args, bool fake, bool want_max) {
+    const std::string_view op = want_max ? "argmax" : "argmin";
+    auto& self = tensor_arg(args[0], op, "self");
+    const bool keepdim = bool_arg(args[2], op, "keepdim");
+    if (self.dtype() == dtype::bool_)
+        raise(exc::RuntimeError, std::string("\"") + std::string(op) + "_cpu\" not implemented for 'Bool'");
+    if (args[1].is_none()) {
+        if (self.numel() == 0)
+            raise(exc::RuntimeError, std::string(op) + "(): Expected reduction dim to be specified for input.numel() == 0.");
+        const Value rargs[] = {args[0], detail::tuple_of_sizes({-1})};
+        Value flat = reshape(rargs);
+        Value r = extremum_with_indices(*flat.as<Tensor>(), 0, false, fake, want_max, op).as<Tuple>()->items()[1];
+        if (!keepdim) return r;
+        const Value vargs[] = {r, detail::tuple_of_sizes(DimVector(static_cast<std::size_t>(self.dim()), 1))};
+        return reshape(vargs);
+    }
+    return extremum_with_indices(self, int_arg(args[1], op, "dim"), keepdim, fake, want_max, op).as<Tuple>()->items()[1];
+}
+
+// sort(self, dim=-1, descending=False, stable=False) -> (values, indices);
+// stable in every case, NaN sorting above every number as in torch.
+inline Value sort(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "sort", "self");
+    const std::int64_t nd = std::max<std::int64_t>(self.dim(), 1);
+    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "sort", "dim"), nd));
+    const bool descending = bool_arg(args[2], "sort", "descending");
+    auto values = make_tensor(self.dtype(), self.sizes(), fake);
+    auto indices = make_tensor(dtype::int64, self.sizes(), fake);
+    if (!fake && self.numel() > 0) {
+        const Value cargs[] = {args[0]};
+        Value c = contiguous(cargs, false);
+        const Tensor& src = *c.as<Tensor>();
+        std::int64_t outer = 1, n = self.dim() ? self.sizes()[d] : 1, inner = 1;
+        for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i) {
+            if (i < d) outer *= self.sizes()[i];
+            if (i > d) inner *= self.sizes()[i];
+        }
+        std::vector<std::int64_t> order(static_cast<std::size_t>(n));
+        dispatch_dtype(self.dtype(), [&](auto tag) {
+            using T = typename decltype(tag)::type;
+            const T* x = src.data_as<T>();
+            T* vo = values->data_as<T>();
+            auto* io = indices->data_as<std::int64_t>();
+            auto less = [](T a, T b) {
+                if constexpr (std::is_floating_point_v<T>) {
+                    if (b != b) return a == a;
+                    if (a != a) return false;
+                }
+                return a < b;
+            };
+            for (std::int64_t o = 0; o < outer; ++o)
+                for (std::int64_t i = 0; i < inner; ++i) {
+                    const T* p = x + o * n * inner + i;
+                    std::iota(order.begin(), order.end(), std::int64_t{0});
+                    std::stable_sort(order.begin(), order.end(), [&](std::int64_t a, std::int64_t b) {
+                        return descending ? less(p[b * inner], p[a * inner]) : less(p[a * inner], p[b * inner]);
+                    });
+                    for (std::int64_t j = 0; j < n; ++j) {
+                        const std::int64_t at = o * n * inner + j * inner + i;
+                        vo[at] = p[order[static_cast<std::size_t>(j)] * inner];
+                        io[at] = order[static_cast<std::size_t>(j)];
+                    }
+                }
+        });
+    }
+    return tuple({Value(std::move(values)), Value(std::move(indices))});
+}
+
+// cumsum/cumprod(self, dim, dtype=None): integers accumulate in int64.
+inline Value cumulative(std::span<const Value> args, bool fake, bool product_op) {
+    const std::string_view op = product_op ? "cumprod" : "cumsum";
+    auto& self = tensor_arg(args[0], op, "self");
+    const std::int64_t nd = std::max<std::int64_t>(self.dim(), 1);
+    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], op, "dim"), nd));
+    const auto requested = dtype_arg(args[2], op, "dtype");
+    const dtype dt = requested ? *requested : is_integral(self.dtype()) ? dtype::int64 : self.dtype();
+    auto out = make_tensor(dt, self.sizes(), fake);
+    if (fake || self.numel() == 0) return out;
+    const Value src[] = {args[0]};
+    pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *out);
+    std::int64_t outer = 1, n = self.dim() ? self.sizes()[d] : 1, inner = 1;
+    for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i) {
+        if (i < d) outer *= self.sizes()[i];
+        if (i > d) inner *= self.sizes()[i];
+    }
+    dispatch_dtype(dt, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        using Acc = std::conditional_t<std::is_floating_point_v<T>, double, std::int64_t>;
+        T* x = out->data_as<T>();
+        for (std::int64_t o = 0; o < outer; ++o)
+            for (std::int64_t i = 0; i < inner; ++i) {
+                T* p = x + o * n * inner + i;
+                Acc acc = product_op ? Acc(1) : Acc(0);
+                for (std::int64_t j = 0; j < n; ++j) {
+                    const Acc v = static_cast<Acc>(p[j * inner]);
+                    if constexpr (std::is_same_v<Acc, std::int64_t>)
+                        acc = product_op ? static_cast<Acc>(static_cast<std::uint64_t>(acc) * static_cast<std::uint64_t>(v))
+                                         : static_cast<Acc>(static_cast<std::uint64_t>(acc) + static_cast<std::uint64_t>(v));
+                    else
+                        acc = product_op ? acc * v : acc + v;
+                    p[j * inner] = static_cast<T>(acc);
+                }
+            }
+    });
+    return out;
+}
+
+// prod(self, dim=None, keepdim=False, dtype=None).
+inline Value prod(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "prod", "self");
+    const std::uint64_t mask = dim_mask_arg(args[1], self.dim(), "prod");
+    const bool keepdim = bool_arg(args[2], "prod", "keepdim");
+    const auto requested = dtype_arg(args[3], "prod", "dtype");
+    const dtype out_dt = requested ? *requested : is_integral(self.dtype()) ? dtype::int64 : self.dtype();
+    auto out = make_tensor(out_dt, reduced_sizes(self, mask, keepdim), fake);
+    if (fake) return out;
+    const ReductionPlan plan = make_reduction_plan(self, mask);
+    std::byte* dst = out->data();
+    dispatch_dtype(self.dtype(), [&](auto in_tag) {
+        using T = typename decltype(in_tag)::type;
+        const T* src = self.data_as<T>();
+        for_each_output(plan, 0, [&](std::int64_t o, std::int64_t base) {
+            double facc = 1;
+            std::uint64_t iacc = 1;
+            for_each_offset(plan.reduced_sizes, plan.reduced_strides, base, [&](std::int64_t off) {
+                facc *= static_cast<double>(src[off]);
+                if constexpr (!std::is_floating_point_v<T>) iacc *= static_cast<std::uint64_t>(static_cast<std::int64_t>(src[off]));
+            });
+            switch (out_dt) {
+            case dtype::float32: reinterpret_cast<float*>(dst)[o] = static_cast<float>(facc); break;
+            case dtype::float64: reinterpret_cast<double*>(dst)[o] = facc; break;
+            case dtype::int64:
+                reinterpret_cast<std::int64_t*>(dst)[o] =
+                    std::is_floating_point_v<T> ? static_cast<std::int64_t>(facc) : static_cast<std::int64_t>(iacc);
+                break;
+            case dtype::bool_: reinterpret_cast<bool*>(dst)[o] = facc != 0; break;
+            }
+        });
+    });
+    return out;
+}
+
+// getitem with any index: basic indices make a view; an integer or bool
+// tensor (or a list) among them makes a copy (aten::index).
+inline Value getitem_any(std::span<const Value> args) {
+    tensor_arg(args[0], "getitem", "self");
+    std::span<const Value> index = args[1].is<Tuple>() ? args[1].as<Tuple>()->items() : args.subspan(1, 1);
+    for (const auto& ix : index)
+        if (detail::is_index_tensor_like(ix)) return index_advanced(args[0], index, args[0].as<Tensor>()->is_fake());
+    return getitem(args);
+}
+
+inline Value argmax(std::span<const Value> a, bool fake) { return arg_extremum(a, fake, true); }
+inline Value argmin(std::span<const Value> a, bool fake) { return arg_extremum(a, fake, false); }
+inline Value cumsum(std::span<const Value> a, bool fake) { return cumulative(a, fake, false); }
+inline Value cumprod(std::span<const Value> a, bool fake) { return cumulative(a, fake, true); }
+
+}  // namespace ops
+STANDIN_NAMESPACE_END

@@ -1,0 +1,704 @@
+// The standard-library modules model files import, written in guest code and
+// compiled on their first import: typing (annotations only), dataclasses,
+// functools, itertools, operator and collections. The generator-based parts
+// of the real modules return lists here (standin has no generators).
+// Counterpart: CPython's Lib/typing.py, dataclasses.py, functools.py,
+// Modules/itertoolsmodule.c, Lib/operator.py, collections/__init__.py.
+#pragma once
+
+#include <standin/detail/macro_scope.hpp>
+
+#include <string_view>
+
+STANDIN_NAMESPACE_BEGIN
+namespace detail::stdlib {
+
+inline constexpr std::string_view typing_source = R"PY(
+class _Special:
+    def __init__(self, name, args=()):
+        self._name = name
+        self.__args__ = args
+
+    def __getitem__(self, args):
+        if not isinstance(args, tuple):
+            args = (args,)
+        return _Special(self._name, args)
+
+    def __call__(self, *args, **kwargs):
+        raise TypeError('Cannot instantiate typing.' + self._name)
+
+    def __repr__(self):
+        if not self.__args__:
+            return 'typing.' + self._name
+        return 'typing.' + self._name + '[' + ', '.join(_type_repr(a) for a in self.__args__) + ']'
+
+
+def _type_repr(t):
+    if isinstance(t, type):
+        return t.__name__
+    if t is None:
+        return 'None'
+    return repr(t)
+
+
+Any = _Special('Any')
+Optional = _Special('Optional')
+Union = _Special('Union')
+List = _Special('List')
+Tuple = _Special('Tuple')
+Dict = _Special('Dict')
+Set = _Special('Set')
+FrozenSet = _Special('FrozenSet')
+Callable = _Special('Callable')
+Iterable = _Special('Iterable')
+Iterator = _Special('Iterator')
+Sequence = _Special('Sequence')
+Mapping = _Special('Mapping')
+Type = _Special('Type')
+ClassVar = _Special('ClassVar')
+Final = _Special('Final')
+Literal = _Special('Literal')
+TYPE_CHECKING = False
+
+
+def TypeVar(name, *constraints, bound=None, covariant=False, contravariant=False):
+    return _Special(name)
+
+
+def NamedTuple(typename, fields=None):
+    raise NotImplementedError('typing.NamedTuple is not supported by standin')
+
+
+def cast(typ, val):
+    return val
+
+
+def overload(func):
+    return func
+
+
+def no_type_check(func):
+    return func
+)PY";
+
+inline constexpr std::string_view dataclasses_source = R"PY(
+class _Missing:
+    def __repr__(self):
+        return 'MISSING'
+
+
+MISSING = _Missing()
+
+
+class Field:
+    def __init__(self, default, default_factory, init, repr, compare):
+        self.name = None
+        self.type = None
+        self.default = default
+        self.default_factory = default_factory
+        self.init = init
+        self.repr = repr
+        self.compare = compare
+
+    def __repr__(self):
+        return 'Field(name=' + repr(self.name) + ',type=' + repr(self.type) + ',default=' + repr(self.default) + ')'
+
+
+def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, hash=None, compare=True, metadata=None,
+          kw_only=False):
+    if default is not MISSING and default_factory is not MISSING:
+        raise ValueError('cannot specify both default and default_factory')
+    return Field(default, default_factory, init, repr, compare)
+
+
+def _fields_of(cls):
+    out = []
+    seen = {}
+    for base in reversed(cls.__mro__[1:]):
+        for f in base.__dict__.get('__dataclass_fields__', {}).values():
+            if f.name not in seen:
+                seen[f.name] = len(out)
+                out.append(f)
+            else:
+                out[seen[f.name]] = f
+    annotations = cls.__dict__.get('__annotations__', {})
+    for name, typ in annotations.items():
+        default = cls.__dict__.get(name, MISSING)
+        if isinstance(default, Field):
+            f = default
+        else:
+            if default is not MISSING and type(default) in (list, dict) :
+                raise ValueError('mutable default ' + str(type(default)) + ' for field ' + name +
+                                 ' is not allowed: use default_factory')
+            f = Field(default, MISSING, True, True, True)
+        f.name = name
+        f.type = typ
+        if name in seen:
+            out[seen[name]] = f
+        else:
+            seen[name] = len(out)
+            out.append(f)
+        if isinstance(default, Field):
+            if f.default is MISSING:
+                delattr(cls, name)
+            else:
+                setattr(cls, name, f.default)
+    return out
+
+
+def _process(cls, init, repr_, eq, frozen, order):
+    fields = _fields_of(cls)
+    cls.__dataclass_fields__ = {f.name: f for f in fields}
+    init_fields = [f for f in fields if f.init]
+    seen_default = False
+    for f in init_fields:
+        has_default = f.default is not MISSING or f.default_factory is not MISSING
+        if seen_default and not has_default:
+            raise TypeError("non-default argument '" + f.name + "' follows default argument")
+        seen_default = seen_default or has_default
+
+    if init and '__init__' not in cls.__dict__:
+        def __init__(self, *args, **kwargs):
+            where = cls.__qualname__ + '.__init__()'
+            if len(args) > len(init_fields):
+                required = len([f for f in init_fields if f.default is MISSING and f.default_factory is MISSING])
+                if required == len(init_fields):
+                    takes = str(required + 1)
+                else:
+                    takes = 'from ' + str(required + 1) + ' to ' + str(len(init_fields) + 1)
+                raise TypeError(where + ' takes ' + takes + ' positional argument' + ('' if takes == '1' else 's') +
+                                ' but ' + str(len(args) + 1) + ' were given')
+            missing = [f.name for i, f in enumerate(init_fields)
+                       if i >= len(args) and f.name not in kwargs and f.default is MISSING and f.default_factory is MISSING]
+            if missing:
+                names = ["'" + n + "'" for n in missing]
+                listed = names[0] if len(names) == 1 else ', '.join(names[:-1]) + ' and ' + names[-1]
+                raise TypeError(where + ' missing ' + str(len(missing)) + ' required positional argument' +
+                                ('' if len(missing) == 1 else 's') + ': ' + listed)
+            for i, f in enumerate(init_fields):
+                if i < len(args):
+                    if f.name in kwargs:
+                        raise TypeError(where + " got multiple values for argument '" + f.name + "'")
+                    value = args[i]
+                elif f.name in kwargs:
+                    value = kwargs.pop(f.name)
+                elif f.default is not MISSING:
+                    value = f.default
+                elif f.default_factory is not MISSING:
+                    value = f.default_factory()
+                else:
+                    raise TypeError("__init__() missing 1 required positional argument: '" + f.name + "'")
+                setattr(self, f.name, value)
+            for k in kwargs:
+                raise TypeError(where + " got an unexpected keyword argument '" + k + "'")
+            for f in fields:
+                if not f.init:
+                    if f.default_factory is not MISSING:
+                        setattr(self, f.name, f.default_factory())
+                    elif f.default is not MISSING:
+                        setattr(self, f.name, f.default)
+            post = getattr(self, '__post_init__', None)
+            if post is not None:
+                post()
+        cls.__init__ = __init__
+
+    if repr_ and '__repr__' not in cls.__dict__:
+        def __repr__(self):
+            return type(self).__qualname__ + '(' + ', '.join(f.name + '=' + repr(getattr(self, f.name))
+                                                             for f in fields if f.repr) + ')'
+        cls.__repr__ = __repr__
+
+    if eq and '__eq__' not in cls.__dict__:
+        def __eq__(self, other):
+            if type(other) is not type(self):
+                return NotImplemented
+            return tuple(getattr(self, f.name) for f in fields if f.compare) == \
+                tuple(getattr(other, f.name) for f in fields if f.compare)
+        cls.__eq__ = __eq__
+    return cls
+
+
+def dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=False, **kwargs):
+    def wrap(c):
+        return _process(c, init, repr, eq, frozen, order)
+    if cls is None:
+        return wrap
+    return wrap(cls)
+
+
+def fields(obj):
+    return tuple(obj.__dataclass_fields__.values())
+
+
+def asdict(obj):
+    out = {}
+    for f in fields(obj):
+        v = getattr(obj, f.name)
+        out[f.name] = asdict(v) if hasattr(type(v), '__dataclass_fields__') else v
+    return out
+
+
+def astuple(obj):
+    return tuple(getattr(obj, f.name) for f in fields(obj))
+
+
+def replace(obj, **changes):
+    values = {f.name: getattr(obj, f.name) for f in fields(obj) if f.init}
+    values.update(changes)
+    return type(obj)(**values)
+
+
+def is_dataclass(obj):
+    cls = obj if isinstance(obj, type) else type(obj)
+    return hasattr(cls, '__dataclass_fields__')
+)PY";
+
+inline constexpr std::string_view functools_source = R"PY(
+class partial:
+    def __init__(self, func, *args, **keywords):
+        self.func = func
+        self.args = args
+        self.keywords = keywords
+
+    def __call__(self, *args, **keywords):
+        merged = dict(self.keywords)
+        merged.update(keywords)
+        return self.func(*self.args, *args, **merged)
+
+    def __repr__(self):
+        parts = [repr(self.func)] + [repr(a) for a in self.args] + [k + '=' + repr(v) for k, v in self.keywords.items()]
+        return 'functools.partial(' + ', '.join(parts) + ')'
+
+
+_initial_missing = object()
+
+
+def reduce(function, iterable, initial=_initial_missing):
+    it = iter(iterable)
+    if initial is _initial_missing:
+        try:
+            value = next(it)
+        except StopIteration:
+            raise TypeError('reduce() of empty iterable with no initial value')
+    else:
+        value = initial
+    for element in it:
+        value = function(value, element)
+    return value
+
+
+def wraps(wrapped, assigned=None, updated=None):
+    def decorator(wrapper):
+        for name in ('__name__', '__qualname__', '__doc__', '__module__'):
+            try:
+                setattr(wrapper, name, getattr(wrapped, name))
+            except AttributeError:
+                pass
+        wrapper.__wrapped__ = wrapped
+        return wrapper
+    return decorator
+
+
+def lru_cache(maxsize=128, typed=False):
+    def decorator(fn):
+        cache = {}
+
+        def wrapper(*args):
+            if args not in cache:
+                cache[args] = fn(*args)
+            return cache[args]
+        wrapper.__wrapped__ = fn
+        wrapper.cache_clear = cache.clear
+        return wrapper
+    if callable(maxsize):
+        return decorator(maxsize)
+    return decorator
+
+
+def cache(fn):
+    return lru_cache(None)(fn)
+
+
+def cmp_to_key(mycmp):
+    class K:
+        def __init__(self, obj):
+            self.obj = obj
+
+        def __lt__(self, other):
+            return mycmp(self.obj, other.obj) < 0
+
+        def __gt__(self, other):
+            return mycmp(self.obj, other.obj) > 0
+
+        def __eq__(self, other):
+            return mycmp(self.obj, other.obj) == 0
+    return K
+)PY";
+
+inline constexpr std::string_view itertools_source = R"PY(
+def chain(*iterables):
+    return [x for it in iterables for x in it]
+
+
+def _from_iterable(iterables):
+    return [x for it in iterables for x in it]
+
+
+chain.from_iterable = _from_iterable
+
+
+def product(*iterables, repeat=1):
+    pools = [tuple(p) for p in iterables] * repeat
+    result = [()]
+    for pool in pools:
+        result = [r + (x,) for r in result for x in pool]
+    return result
+
+
+def accumulate(iterable, func=None, *, initial=None):
+    out = []
+    total = initial
+    if initial is not None:
+        out.append(initial)
+    for x in iterable:
+        if total is None and not out:
+            total = x
+        else:
+            total = total + x if func is None else func(total, x)
+        out.append(total)
+    return out
+
+
+def permutations(iterable, r=None):
+    pool = tuple(iterable)
+    n = len(pool)
+    r = n if r is None else r
+    if r > n:
+        return []
+    out = []
+
+    def rec(prefix, used):
+        if len(prefix) == r:
+            out.append(tuple(pool[i] for i in prefix))
+            return
+        for i in range(n):
+            if i not in used:
+                rec(prefix + [i], used + [i])
+    rec([], [])
+    return out
+
+
+def combinations(iterable, r):
+    pool = tuple(iterable)
+    n = len(pool)
+    out = []
+
+    def rec(start, prefix):
+        if len(prefix) == r:
+            out.append(tuple(pool[i] for i in prefix))
+            return
+        for i in range(start, n):
+            rec(i + 1, prefix + [i])
+    rec(0, [])
+    return out
+
+
+def islice(iterable, *args):
+    s = slice(*args)
+    return list(iterable)[s]
+
+
+def repeat(obj, times):
+    return [obj] * times
+
+
+def zip_longest(*iterables, fillvalue=None):
+    lists = [list(it) for it in iterables]
+    n = max(len(l) for l in lists) if lists else 0
+    return [tuple(l[i] if i < len(l) else fillvalue for l in lists) for i in range(n)]
+
+
+def pairwise(iterable):
+    items = list(iterable)
+    return [(items[i], items[i + 1]) for i in range(len(items) - 1)]
+)PY";
+
+inline constexpr std::string_view operator_source = R"PY(
+def add(a, b): return a + b
+def sub(a, b): return a - b
+def mul(a, b): return a * b
+def truediv(a, b): return a / b
+def floordiv(a, b): return a // b
+def mod(a, b): return a % b
+def pow(a, b): return a ** b
+def matmul(a, b): return a @ b
+def neg(a): return -a
+def pos(a): return +a
+def abs(a): return a if a >= 0 else -a
+def and_(a, b): return a & b
+def or_(a, b): return a | b
+def xor(a, b): return a ^ b
+def invert(a): return ~a
+def not_(a): return not a
+def truth(a): return bool(a)
+def eq(a, b): return a == b
+def ne(a, b): return a != b
+def lt(a, b): return a < b
+def le(a, b): return a <= b
+def gt(a, b): return a > b
+def ge(a, b): return a >= b
+def is_(a, b): return a is b
+def is_not(a, b): return a is not b
+def contains(a, b): return b in a
+def getitem(a, b): return a[b]
+def index(a): return a.__index__()
+
+
+class itemgetter:
+    def __init__(self, *items):
+        self._items = items
+
+    def __call__(self, obj):
+        if len(self._items) == 1:
+            return obj[self._items[0]]
+        return tuple(obj[i] for i in self._items)
+
+
+class attrgetter:
+    def __init__(self, *attrs):
+        self._attrs = attrs
+
+    def _get(self, obj, attr):
+        for name in attr.split('.'):
+            obj = getattr(obj, name)
+        return obj
+
+    def __call__(self, obj):
+        if len(self._attrs) == 1:
+            return self._get(obj, self._attrs[0])
+        return tuple(self._get(obj, a) for a in self._attrs)
+
+
+class methodcaller:
+    def __init__(self, name, *args, **kwargs):
+        self._name = name
+        self._args = args
+        self._kwargs = kwargs
+
+    def __call__(self, obj):
+        return getattr(obj, self._name)(*self._args, **self._kwargs)
+)PY";
+
+inline constexpr std::string_view collections_source = R"PY(
+OrderedDict = dict
+
+
+class defaultdict:
+    def __init__(self, default_factory=None, *args):
+        self.default_factory = default_factory
+        self._d = dict(*args)
+
+    def __getitem__(self, key):
+        if key not in self._d:
+            if self.default_factory is None:
+                raise KeyError(key)
+            self._d[key] = self.default_factory()
+        return self._d[key]
+
+    def __setitem__(self, key, value):
+        self._d[key] = value
+
+    def __delitem__(self, key):
+        del self._d[key]
+
+    def __contains__(self, key):
+        return key in self._d
+
+    def __len__(self):
+        return len(self._d)
+
+    def __iter__(self):
+        return iter(self._d)
+
+    def __eq__(self, other):
+        return self._d == (other._d if isinstance(other, defaultdict) else other)
+
+    def get(self, key, default=None):
+        return self._d.get(key, default)
+
+    def keys(self):
+        return self._d.keys()
+
+    def values(self):
+        return self._d.values()
+
+    def items(self):
+        return self._d.items()
+
+    def pop(self, key, *default):
+        return self._d.pop(key, *default)
+
+    def setdefault(self, key, default=None):
+        return self._d.setdefault(key, default)
+
+    def update(self, *args, **kwargs):
+        self._d.update(*args, **kwargs)
+
+    def __repr__(self):
+        f = self.default_factory
+        name = 'None' if f is None else ("<class '" + f.__name__ + "'>" if isinstance(f, type) else repr(f))
+        return 'defaultdict(' + name + ', ' + repr(self._d) + ')'
+
+
+class Counter(defaultdict):
+    def __init__(self, iterable=None, **kwargs):
+        super().__init__(int)
+        if iterable is not None:
+            self.update(iterable)
+        for k, v in kwargs.items():
+            self._d[k] = self._d.get(k, 0) + v
+
+    def update(self, iterable=None, **kwargs):
+        if iterable is not None:
+            if isinstance(iterable, (dict, Counter)):
+                for k, v in iterable.items():
+                    self._d[k] = self._d.get(k, 0) + v
+            else:
+                for x in iterable:
+                    self._d[x] = self._d.get(x, 0) + 1
+
+    def __getitem__(self, key):
+        return self._d.get(key, 0)
+
+    def most_common(self, n=None):
+        items = sorted(self._d.items(), key=lambda kv: kv[1], reverse=True)
+        return items if n is None else items[:n]
+
+    def total(self):
+        return sum(self._d.values())
+
+    def __repr__(self):
+        if not self._d:
+            return 'Counter()'
+        return 'Counter({' + ', '.join(repr(k) + ': ' + repr(v) for k, v in self.most_common()) + '})'
+
+
+def namedtuple(typename, field_names, defaults=None):
+    if isinstance(field_names, str):
+        field_names = field_names.replace(',', ' ').split()
+    field_names = tuple(field_names)
+    defaults = tuple(defaults) if defaults else ()
+
+    class _NT:
+        _fields = field_names
+
+        def __init__(self, *args, **kwargs):
+            n = len(field_names)
+            if len(args) > n:
+                raise TypeError('__new__() takes ' + str(n + 1) + ' positional arguments but ' + str(len(args) + 1) + ' were given')
+            values = list(args)
+            for i in range(len(args), n):
+                name = field_names[i]
+                if name in kwargs:
+                    values.append(kwargs.pop(name))
+                elif i >= n - len(defaults):
+                    values.append(defaults[i - (n - len(defaults))])
+                else:
+                    raise TypeError("__new__() missing 1 required positional argument: '" + name + "'")
+            for k in kwargs:
+                raise TypeError("__new__() got an unexpected keyword argument '" + k + "'")
+            self._values = tuple(values)
+            for name, v in zip(field_names, values):
+                setattr(self, name, v)
+
+        def __getitem__(self, i):
+            return self._values[i]
+
+        def __iter__(self):
+            return iter(self._values)
+
+        def __len__(self):
+            return len(self._values)
+
+        def __eq__(self, other):
+            if isinstance(other, _NT):
+                return self._values == other._values
+            return self._values == other
+
+        def __hash__(self):
+            return hash(self._values)
+
+        def __repr__(self):
+            return typename + '(' + ', '.join(n + '=' + repr(v) for n, v in zip(field_names, self._values)) + ')'
+
+        def _asdict(self):
+            return dict(zip(field_names, self._values))
+
+        def _replace(self, **kwargs):
+            d = self._asdict()
+            d.update(kwargs)
+            return type(self)(**d)
+
+    _NT.__name__ = typename
+    _NT.__qualname__ = typename
+    return _NT
+
+
+class deque:
+    def __init__(self, iterable=(), maxlen=None):
+        self._items = []
+        self.maxlen = maxlen
+        for x in iterable:
+            self.append(x)
+
+    def append(self, x):
+        self._items.append(x)
+        if self.maxlen is not None and len(self._items) > self.maxlen:
+            self._items.pop(0)
+
+    def appendleft(self, x):
+        self._items.insert(0, x)
+        if self.maxlen is not None and len(self._items) > self.maxlen:
+            self._items.pop()
+
+    def pop(self):
+        return self._items.pop()
+
+    def popleft(self):
+        return self._items.pop(0)
+
+    def extend(self, xs):
+        for x in xs:
+            self.append(x)
+
+    def __len__(self):
+        return len(self._items)
+
+    def __iter__(self):
+        return iter(list(self._items))
+
+    def __getitem__(self, i):
+        return self._items[i]
+
+    def __bool__(self):
+        return len(self._items) > 0
+
+    def __repr__(self):
+        if self.maxlen is None:
+            return 'deque(' + repr(self._items) + ')'
+        return 'deque(' + repr(self._items) + ', maxlen=' + str(self.maxlen) + ')'
+)PY";
+
+// The modules by name, for Interpreter::import_module's first import.
+inline std::string_view source_of(std::string_view name) noexcept {
+    if (name == "typing") return typing_source;
+    if (name == "dataclasses") return dataclasses_source;
+    if (name == "functools") return functools_source;
+    if (name == "itertools") return itertools_source;
+    if (name == "operator") return operator_source;
+    if (name == "collections") return collections_source;
+    return {};
+}
+
+}  // namespace detail::stdlib
+STANDIN_NAMESPACE_END
