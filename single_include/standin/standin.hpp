@@ -1230,8 +1230,26 @@ inline bool int_equals_float(std::int64_t i, double f) noexcept {
 
 }  // namespace detail
 
+namespace detail {
+// User-defined __hash__/__eq__ of instances, for dict and set keys: the
+// runtime cannot call guest code, so the interpreter running on this thread
+// installs these (vm::InstanceHooksScope).
+struct InstanceHooks {
+    std::int64_t (*hash)(void* context, const Value& v) = nullptr;
+    bool (*equals)(void* context, const Value& a, const Value& b) = nullptr;
+    void* context = nullptr;
+};
+inline InstanceHooks& instance_hooks() noexcept {
+    static thread_local InstanceHooks hooks;
+    return hooks;
+}
+}  // namespace detail
+
 inline std::int64_t hash_value(const Value& v) {
     switch (v.kind()) {
+    case Kind::instance:
+        if (const auto& h = detail::instance_hooks(); h.hash) return h.hash(h.context, v);
+        return detail::hash_identity(v.object());
     case Kind::null:
     case Kind::none: return 0x5f3759df;
     case Kind::bool_: return v.as_bool() ? 1 : 0;
@@ -1282,6 +1300,10 @@ inline bool equals(const Value& a, const Value& b) {
         if (a.is_float()) return detail::int_equals_float(b.as_integral(), a.as_float());
         if (b.is_float()) return detail::int_equals_float(a.as_integral(), b.as_float());
         return a.as_integral() == b.as_integral();
+    }
+    if (a.kind() == Kind::instance || b.kind() == Kind::instance) {
+        if (a.identical(b)) return true;
+        if (const auto& h = detail::instance_hooks(); h.equals) return h.equals(h.context, a, b);
     }
     if (a.kind() != b.kind()) return false;
     switch (a.kind()) {
@@ -4874,6 +4896,8 @@ inline Value to(std::span<const Value> args, bool fake) {
         if (args[1].as<Str>()->view() != "cpu")
             raise(exc::RuntimeError, "standin's reference tensor only supports the cpu device, not '" +
                                          std::string(args[1].as<Str>()->view()) + "'");
+    } else if (auto* other = args[1].dyn<Tensor>()) {
+        dt = other->dtype();  // x.to(other): other's dtype
     } else if (auto requested = dtype_arg(args[1], "to", "dtype")) {
         dt = *requested;
     }
@@ -6339,6 +6363,9 @@ STANDIN_NAMESPACE_BEGIN
     X(LIST_EXTEND)            /* it -> (stack[-arg].extend(it))                        */           \
     X(DICT_UPDATE)            /* m -> (stack[-arg].update(m))                          */           \
     X(LIST_TO_TUPLE)          /* list -> tuple                                         */           \
+    X(BUILD_SET)              /* arg items -> set                                      */           \
+    X(SET_ADD)                /* v -> (stack[-arg].add(v)), comprehensions             */           \
+    X(SET_UPDATE)             /* it -> (stack[-arg].update(it))                        */           \
     X(FORMAT_VALUE)           /* v [spec] -> str; arg & 3: 0 none 1 str 2 repr, & 4 spec */         \
     X(UNPACK_SEQUENCE)        /* seq -> items (first on top)                           */           \
     X(UNPACK_EX)              /* seq -> items; arg = before | after << 8 (one starred) */           \
@@ -6484,10 +6511,13 @@ inline constexpr int stack_effect(Opcode op, std::uint32_t arg, bool jump) noexc
     case Opcode::DELETE_SUBSCR: return -2;
     case Opcode::BUILD_SLICE: return 1 - n;
     case Opcode::BUILD_TUPLE:
+    case Opcode::BUILD_SET:
     case Opcode::BUILD_LIST:
     case Opcode::BUILD_STRING: return 1 - n;
     case Opcode::BUILD_MAP: return 1 - 2 * n;
-    case Opcode::LIST_APPEND: return -1;
+    case Opcode::LIST_APPEND:
+    case Opcode::SET_ADD:
+    case Opcode::SET_UPDATE: return -1;
     case Opcode::MAP_ADD: return -2;
     case Opcode::LIST_EXTEND:
     case Opcode::DICT_UPDATE: return -1;
@@ -7574,6 +7604,8 @@ enum class ExprKind : std::uint8_t {
     Dict,          // {keys[i]: values[i]}; a null key is **values[i]
     ListComp,      // [elt generators]
     DictComp,      // {key: value generators}
+    Set,           // {elts}
+    SetComp,       // {elt generators}
     IfExp,         // body if test else orelse
     Lambda,        // lambda arguments: body
     JoinedStr,     // f-string: values are Constant str or FormattedValue
@@ -7679,9 +7711,11 @@ void for_each_child(const Expr& e, F&& f) {
     case ExprKind::Subscript: one(e.value), one(e.slice); return;
     case ExprKind::Slice: one(e.lower), one(e.upper), one(e.step); return;
     case ExprKind::List:
+    case ExprKind::Set:
     case ExprKind::Tuple: all(e.elts); return;
     case ExprKind::Dict: all(e.keys), all(e.values); return;
-    case ExprKind::ListComp: one(e.elt); return;
+    case ExprKind::ListComp:
+    case ExprKind::SetComp: one(e.elt); return;
     case ExprKind::DictComp: one(e.key), one(e.value); return;
     case ExprKind::IfExp: one(e.body), one(e.test), one(e.orelse); return;
     case ExprKind::Lambda: one(e.body); return;
@@ -7855,6 +7889,8 @@ protected:
         case ExprKind::IfExp: return "conditional expression";
         case ExprKind::ListComp: return "list comprehension";
         case ExprKind::DictComp: return "dict comprehension";
+        case ExprKind::SetComp: return "set comprehension";
+        case ExprKind::Set: return "set display";
         case ExprKind::Dict: return "dict literal";
         case ExprKind::JoinedStr: return "f-string expression";
         case ExprKind::List: return "list";
@@ -8618,6 +8654,32 @@ protected:
             auto dict = make_expr(ExprKind::Dict, t.line, t.col);
             if (accept_op("}")) return dict;
             std::uint32_t d = 0;
+            // A set display or comprehension: the first item has no ':'.
+            if (at_op("*") || !at_op("**")) {
+                const std::size_t save = p_;
+                ExprPtr first_item = at_op("*") ? parse_star_expression() : parse_expression();
+                if (!at_op(":")) {
+                    if (first_item->kind != ExprKind::Starred && at_kw("for")) {
+                        auto comp = make_expr(ExprKind::SetComp, t.line, t.col);
+                        comp->elt = std::move(first_item);
+                        parse_comprehension_clauses(*comp);
+                        expect_op("}");
+                        return comp;
+                    }
+                    auto set = make_expr(ExprKind::Set, t.line, t.col);
+                    std::uint32_t sd = first_item->depth;
+                    set->elts.push_back(std::move(first_item));
+                    while (accept_op(",")) {
+                        if (at_op("}")) break;
+                        set->elts.push_back(parse_star_expression());
+                        sd = std::max(sd, set->elts.back()->depth);
+                    }
+                    set->depth = sd + 1;
+                    expect_op("}");
+                    return set;
+                }
+                p_ = save;
+            }
             for (bool first = true;; first = false) {
                 if (accept_op("**")) {
                     dict->keys.push_back(nullptr);
@@ -8626,7 +8688,7 @@ protected:
                 } else {
                     auto key = parse_expression();
                     if (!at_op(":"))
-                        error("set displays and set comprehensions are not supported by standin", key->line, key->col);
+                        error("':' expected after dictionary key", key->line, key->col);
                     ++p_;
                     auto value = parse_expression();
                     if (first && at_kw("for")) {
@@ -9429,8 +9491,8 @@ private:
 
     void visit_comprehension(const Expr& e) {
         visit(*e.generators[0].iter);
-        static Str* const names[] = {intern("<listcomp>"), intern("<dictcomp>")};
-        push(ScopeType::function, names[e.kind == ExprKind::DictComp], &e, e.line);
+        static Str* const names[] = {intern("<listcomp>"), intern("<dictcomp>"), intern("<setcomp>")};
+        push(ScopeType::function, names[e.kind == ExprKind::DictComp ? 1 : e.kind == ExprKind::SetComp ? 2 : 0], &e, e.line);
         Str* dot0 = intern(".0");
         add(dot0, DEF_PARAM | DEF_LOCAL);
         cur_->params.push_back(dot0);
@@ -9464,6 +9526,7 @@ private:
             pop();
             break;
         case ExprKind::ListComp:
+        case ExprKind::SetComp:
         case ExprKind::DictComp: visit_comprehension(e); break;
         default: for_each_child(e, [&](const Expr& child) { visit(child); }); break;
         }
@@ -10125,7 +10188,25 @@ protected:
             return;
         }
         case ExprKind::ListComp:
+        case ExprKind::SetComp:
         case ExprKind::DictComp: return compile_comprehension(e);
+        case ExprKind::Set:
+            if (!has_starred(e.elts)) {
+                for (const auto& i : e.elts) compile_expr(*i);
+                emit(Opcode::BUILD_SET, static_cast<std::uint32_t>(e.elts.size()));
+                return;
+            }
+            emit(Opcode::BUILD_SET, 0);
+            for (const auto& i : e.elts) {
+                if (i->kind == ExprKind::Starred) {
+                    compile_expr(*i->value);
+                    emit(Opcode::SET_UPDATE, 1);
+                } else {
+                    compile_expr(*i);
+                    emit(Opcode::SET_ADD, 1);
+                }
+            }
+            return;
         case ExprKind::IfExp: {
             int orelse = new_label(), end = new_label();
             compile_jump_if(*e.test, orelse, false);
@@ -10277,7 +10358,7 @@ protected:
         u_->code->flags |= CO_NESTED;
         {
             PosGuard pg(*this, e.line, e.col);
-            emit(is_dict ? Opcode::BUILD_MAP : Opcode::BUILD_LIST, 0);
+            emit(is_dict ? Opcode::BUILD_MAP : e.kind == ExprKind::SetComp ? Opcode::BUILD_SET : Opcode::BUILD_LIST, 0);
             compile_comprehension_generator(e, 0);
             emit(Opcode::RETURN_VALUE);
         }
@@ -10310,7 +10391,7 @@ protected:
                 emit(Opcode::MAP_ADD, depth);
             } else {
                 compile_expr(*e.elt);
-                emit(Opcode::LIST_APPEND, depth);
+                emit(e.kind == ExprKind::SetComp ? Opcode::SET_ADD : Opcode::LIST_APPEND, depth);
             }
         }
         emit_jump(Opcode::JUMP_BACKWARD, top);
@@ -17755,6 +17836,8 @@ private:
     Value* op_build_map(Frame* f, Value* sp, std::uint32_t arg);
     Value* op_build_string(Frame* f, Value* sp, std::uint32_t arg);
     Value* op_list_extend(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_build_set(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_set_add(Frame* f, Value* sp, std::uint32_t arg, bool update);
     Value* op_dict_update(Frame* f, Value* sp, std::uint32_t arg);
     Value* op_format_value(Frame* f, Value* sp, std::uint32_t arg);
     Value* op_unpack_sequence(Frame* f, Value* sp, std::uint32_t arg);
@@ -17839,6 +17922,26 @@ STANDIN_DECL Value tensor_iter(Interpreter& vm, const Value& t);
 STANDIN_DECL std::string tensor_format(Interpreter& vm, const Value& t, std::string_view spec);
 // repr of the torch module's native objects (dtypes, devices); false for others.
 STANDIN_DECL bool torch_native_repr(const Value& v, std::string& out);
+
+namespace detail {
+STANDIN_DECL std::int64_t vm_instance_hash(void* vm, const Value& v);
+STANDIN_DECL bool vm_instance_equals(void* vm, const Value& a, const Value& b);
+
+// Installs `vm`'s __hash__/__eq__ hooks for the runtime's dicts while the
+// host runs guest code on this thread (runtime/compare.hpp).
+class InstanceHooksScope {
+public:
+    explicit InstanceHooksScope(Interpreter& vm) noexcept : saved_(instance_hooks()) {
+        instance_hooks() = {&vm_instance_hash, &vm_instance_equals, &vm};
+    }
+    ~InstanceHooksScope() { instance_hooks() = saved_; }
+    InstanceHooksScope(const InstanceHooksScope&) = delete;
+    InstanceHooksScope& operator=(const InstanceHooksScope&) = delete;
+
+private:
+    InstanceHooks saved_;
+};
+}  // namespace detail
 
 STANDIN_NAMESPACE_END
 
@@ -19028,6 +19131,7 @@ STANDIN_DECL std::int64_t Interpreter::hash(const Value& v) {
     }
     if (v.kind() == Kind::native && dynamic_cast<DictView*>(v.as<NativeObject>()))
         raise(exc::TypeError, "unhashable type: '" + detail::tname(v) + "'");
+    if (v.kind() == Kind::instance) return detail::hash_identity(v.object());
     return hash_value(v);
 }
 
@@ -20235,6 +20339,7 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
 }
 
 STANDIN_DECL Value Interpreter::call_from_host(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs) {
+    detail::InstanceHooksScope hooks(*this);
     try {
         return call_value(callable, args, kwargs);
     } catch (const GuestException&) {
@@ -20598,6 +20703,26 @@ STANDIN_DECL Value* Interpreter::op_list_extend([[maybe_unused]] Frame* f, Value
     --sp;
     *sp = Value();
     sp[-static_cast<std::ptrdiff_t>(arg)].as<List>()->extend(items);
+    return sp;
+}
+
+// BUILD_SET: the builtin set class (guest code, vm/builtins_prelude.hpp) over the items.
+STANDIN_DECL Value* Interpreter::op_build_set([[maybe_unused]] Frame* f, Value* sp, std::uint32_t arg) {
+    std::vector<Value> items(std::make_move_iterator(sp - arg), std::make_move_iterator(sp));
+    sp -= arg;
+    const Value* set_cls = builtins_->find(intern("set"));
+    if (!set_cls) raise(exc::NameError, "name 'set' is not defined");
+    const Value l = list(std::move(items));
+    *sp = call_value(*set_cls, std::span<const Value>(&l, 1));
+    return sp + 1;
+}
+
+// SET_ADD / SET_UPDATE
+STANDIN_DECL Value* Interpreter::op_set_add([[maybe_unused]] Frame* f, Value* sp, std::uint32_t arg, bool update) {
+    --sp;
+    Value v = std::move(*sp);
+    *sp = Value();
+    call_method(sp[-static_cast<std::ptrdiff_t>(arg)], intern(update ? "update" : "add"), std::span<const Value>(&v, 1));
     return sp;
 }
 
@@ -21300,6 +21425,18 @@ STANDIN_DECL Value Interpreter::run(Frame* entry) {
             }
             STANDIN_TARGET(DICT_UPDATE) {
                 sp = op_dict_update(f, sp, ins.arg);
+                STANDIN_DISPATCH();
+            }
+            STANDIN_TARGET(BUILD_SET) {
+                sp = op_build_set(f, sp, ins.arg);
+                STANDIN_DISPATCH();
+            }
+            STANDIN_TARGET(SET_ADD) {
+                sp = op_set_add(f, sp, ins.arg, false);
+                STANDIN_DISPATCH();
+            }
+            STANDIN_TARGET(SET_UPDATE) {
+                sp = op_set_add(f, sp, ins.arg, true);
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(LIST_TO_TUPLE) {
@@ -25513,6 +25650,75 @@ def _op_min_int(a, b):
     return a if a < b else b
 
 
+class finfo:
+    def __init__(self, type=None):
+        if type is None:
+            type = torch.float32
+        if type == torch.float32:
+            self.bits, self.eps, self.max, self.tiny, self.resolution = 32, 1.1920928955078125e-07, 3.4028234663852886e+38, 1.1754943508222875e-38, 1e-06
+        elif type == torch.float64:
+            self.bits, self.eps, self.max, self.tiny, self.resolution = 64, 2.220446049250313e-16, 1.7976931348623157e+308, 2.2250738585072014e-308, 1e-15
+        else:
+            raise TypeError('torch.finfo() requires a floating point input type. Use torch.iinfo to handle \'torch.finfo\'')
+        self.min = -self.max
+        self.smallest_normal = self.tiny
+        self.dtype = 'float32' if type == torch.float32 else 'float64'
+
+    def __repr__(self):
+        return ('finfo(resolution=' + _g(self.resolution) + ', min=' + _g(self.min) + ', max=' + _g(self.max) + ', eps=' +
+                _g(self.eps) + ', smallest_normal=' + _g(self.tiny) + ', tiny=' + _g(self.tiny) + ', dtype=' + self.dtype + ')')
+
+
+class iinfo:
+    def __init__(self, type):
+        if type == torch.int64:
+            self.bits, self.min, self.max, self.dtype = 64, -9223372036854775807 - 1, 9223372036854775807, 'int64'
+        elif type == torch.bool:
+            raise TypeError('torch.bool is not supported by torch.iinfo')
+        else:
+            raise TypeError('torch.iinfo() requires an integer input type. Use torch.finfo to handle \'torch.iinfo\'')
+
+    def __repr__(self):
+        return 'iinfo(min=' + _g(float(self.min)) + ', max=' + _g(float(self.max)) + ', dtype=' + self.dtype + ')'
+
+
+def _g(x):
+    return f'{x:g}'
+
+
+_tensor_type_names = {torch.float32: 'torch.FloatTensor', torch.float64: 'torch.DoubleTensor',
+                      torch.int64: 'torch.LongTensor', torch.bool: 'torch.BoolTensor'}
+_type_name_dtypes = {'torch.FloatTensor': torch.float32, 'torch.DoubleTensor': torch.float64,
+                     'torch.LongTensor': torch.int64, 'torch.BoolTensor': torch.bool}
+
+
+def _type(self, dtype=None):
+    if dtype is None:
+        return _tensor_type_names[self.dtype]
+    if isinstance(dtype, str):
+        dtype = _type_name_dtypes[dtype]
+    return self.to(dtype)
+
+
+def _element_size(self):
+    return {torch.float32: 4, torch.float64: 8, torch.int64: 8, torch.bool: 1}[self.dtype]
+
+
+def _cpu(self):
+    return self
+
+
+def _backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
+    raise NotImplementedError('Tensor.backward(): standin has no autograd (gradients are not computed)')
+
+
+Tensor.backward = _backward
+Tensor.type = _type
+Tensor.element_size = _element_size
+Tensor.cpu = _cpu
+Tensor.is_cuda = False
+
+
 Tensor.max = max
 Tensor.min = min
 Tensor.sort = sort
@@ -26112,6 +26318,474 @@ STANDIN_NAMESPACE_END
 #error "<standin/vm/setup.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
 #endif
 
+// ---- begin <standin/vm/builtins_prelude.hpp> ----
+// The builtin types written in guest code: set and frozenset. Their hash
+// table follows CPython's setobject.c (the same probe sequence, fill limit,
+// resize rule, merge and pop finger), so a set iterates and prints in
+// CPython's order for ints (str hashes are randomised in CPython anyway).
+// init_modules (vm/setup.hpp) runs this and copies the two classes into
+// builtins.
+// Counterpart: CPython's Objects/setobject.c.
+
+
+#include <string_view>
+
+STANDIN_NAMESPACE_BEGIN
+namespace detail::builtins_glue {
+
+inline constexpr std::string_view set_prelude = R"PY(
+_EMPTY = 0
+_ACTIVE = 1
+_DUMMY = 2
+_MINSIZE = 8
+_LINEAR_PROBES = 9
+
+
+def _logical_shift5(h):
+    # perturb >>= 5 on the hash as an unsigned 64-bit number.
+    if h < 0:
+        return (h >> 5) & 576460752303423487
+    return h >> 5
+
+
+def _unhashable(key):
+    raise TypeError("unhashable type: '" + type(key).__name__ + "'")
+
+
+def _is_any_set(x):
+    return isinstance(x, _setbase)
+
+
+# What set and frozenset share (CPython shares it in C; neither is a
+# subclass of the other).
+class _setbase:
+    def __init__(self, iterable=None):
+        self._clear_table(_MINSIZE)
+        self._finger = 0
+        if iterable is not None:
+            self._update(iterable)
+
+    # --- the table ---------------------------------------------------------
+    def _clear_table(self, size):
+        self._keys = [None] * size
+        self._hashes = [0] * size
+        self._state = [_EMPTY] * size
+        self._mask = size - 1
+        self._fill = 0
+        self._used = 0
+
+    def _hash_of(self, key):
+        try:
+            return hash(key)
+        except TypeError:
+            _unhashable(key)
+
+    def _lookup(self, key, h):
+        mask = self._mask
+        i = h & mask
+        perturb = h
+        while True:
+            probes = _LINEAR_PROBES if i + _LINEAR_PROBES <= mask else 0
+            j = i
+            while True:
+                st = self._state[j]
+                if st == _EMPTY:
+                    return -1
+                if st == _ACTIVE and self._hashes[j] == h:
+                    k = self._keys[j]
+                    if k is key or k == key:
+                        return j
+                if probes == 0:
+                    break
+                probes -= 1
+                j += 1
+            perturb = _logical_shift5(perturb)
+            i = (i * 5 + 1 + perturb) & mask
+
+    def _add_entry(self, key, h):
+        mask = self._mask
+        i = h & mask
+        perturb = h
+        freeslot = -1
+        while True:
+            probes = _LINEAR_PROBES if i + _LINEAR_PROBES <= mask else 0
+            j = i
+            while True:
+                st = self._state[j]
+                if st == _EMPTY:
+                    if freeslot >= 0:
+                        self._used += 1
+                        self._keys[freeslot] = key
+                        self._hashes[freeslot] = h
+                        self._state[freeslot] = _ACTIVE
+                        return
+                    self._fill += 1
+                    self._used += 1
+                    self._keys[j] = key
+                    self._hashes[j] = h
+                    self._state[j] = _ACTIVE
+                    if self._fill * 5 < mask * 3:
+                        return
+                    self._resize(self._used * 2 if self._used > 50000 else self._used * 4)
+                    return
+                if st == _ACTIVE and self._hashes[j] == h:
+                    k = self._keys[j]
+                    if k is key or k == key:
+                        return
+                elif st == _DUMMY and freeslot < 0:
+                    freeslot = j
+                if probes == 0:
+                    break
+                probes -= 1
+                j += 1
+            perturb = _logical_shift5(perturb)
+            i = (i * 5 + 1 + perturb) & mask
+
+    def _insert_clean(self, key, h):
+        mask = self._mask
+        i = h & mask
+        perturb = h
+        while True:
+            if self._state[i] == _EMPTY:
+                j = i
+            else:
+                j = -1
+                if i + _LINEAR_PROBES <= mask:
+                    for k in range(1, _LINEAR_PROBES + 1):
+                        if self._state[i + k] == _EMPTY:
+                            j = i + k
+                            break
+            if j >= 0:
+                self._keys[j] = key
+                self._hashes[j] = h
+                self._state[j] = _ACTIVE
+                return
+            perturb = _logical_shift5(perturb)
+            i = (i * 5 + 1 + perturb) & mask
+
+    def _entries(self):
+        return [(self._keys[j], self._hashes[j]) for j in range(self._mask + 1) if self._state[j] == _ACTIVE]
+
+    def _resize(self, minused):
+        size = _MINSIZE
+        while size <= minused:
+            size <<= 1
+        old = self._entries()
+        self._clear_table(size)
+        for key, h in old:
+            self._insert_clean(key, h)
+        self._fill = len(old)
+        self._used = len(old)
+
+    def _discard(self, key):
+        j = self._lookup(key, self._hash_of(key))
+        if j < 0:
+            return False
+        self._keys[j] = None
+        self._hashes[j] = -1
+        self._state[j] = _DUMMY
+        self._used -= 1
+        return True
+
+    def _merge(self, other):
+        n = other._used
+        if n == 0:
+            return
+        if (self._fill + n) * 5 >= self._mask * 3:
+            self._resize((self._used + n) * 2)
+        if self._fill == 0 and self._mask == other._mask and other._fill == other._used:
+            self._keys = list(other._keys)
+            self._hashes = list(other._hashes)
+            self._state = list(other._state)
+            self._fill = other._fill
+            self._used = other._used
+            return
+        if self._fill == 0:
+            for key, h in other._entries():
+                self._insert_clean(key, h)
+            self._fill = n
+            self._used = n
+            return
+        for key, h in other._entries():
+            self._add_entry(key, h)
+
+    def _update(self, iterable):
+        if _is_any_set(iterable):
+            self._merge(iterable)
+            return
+        if isinstance(iterable, dict):
+            n = len(iterable)
+            if (self._fill + n) * 5 >= self._mask * 3:
+                self._resize((self._used + n) * 2)
+        for key in iterable:
+            self._add_entry(key, self._hash_of(key))
+
+    def _new(self, iterable=None):
+        return (set if isinstance(self, set) else frozenset)(iterable)
+
+    def _as_set(self, other):
+        return other if _is_any_set(other) else set(other)
+
+    # --- the protocol ------------------------------------------------------
+    def __len__(self):
+        return self._used
+
+    def __contains__(self, key):
+        return self._lookup(key, self._hash_of(key)) >= 0
+
+    def __iter__(self):
+        return iter([self._keys[j] for j in range(self._mask + 1) if self._state[j] == _ACTIVE])
+
+    def __bool__(self):
+        return self._used > 0
+
+    def __repr__(self):
+        name = type(self).__name__
+        if self._used == 0:
+            return name + '()'
+        body = '{' + ', '.join(repr(k) for k in self) + '}'
+        return body if name == 'set' else name + '(' + body + ')'
+
+    def __eq__(self, other):
+        if not _is_any_set(other):
+            return NotImplemented
+        if len(self) != len(other):
+            return False
+        for k in self:
+            if k not in other:
+                return False
+        return True
+
+    def __ne__(self, other):
+        r = self.__eq__(other)
+        return r if r is NotImplemented else not r
+
+    def __le__(self, other):
+        if not _is_any_set(other):
+            return NotImplemented
+        return self.issubset(other)
+
+    def __lt__(self, other):
+        if not _is_any_set(other):
+            return NotImplemented
+        return len(self) < len(other) and self.issubset(other)
+
+    def __ge__(self, other):
+        if not _is_any_set(other):
+            return NotImplemented
+        return self.issuperset(other)
+
+    def __gt__(self, other):
+        if not _is_any_set(other):
+            return NotImplemented
+        return len(self) > len(other) and self.issuperset(other)
+
+
+    def __or__(self, other):
+        if not _is_any_set(other):
+            return NotImplemented
+        return self.union(other)
+
+    def __and__(self, other):
+        if not _is_any_set(other):
+            return NotImplemented
+        return self.intersection(other)
+
+    def __sub__(self, other):
+        if not _is_any_set(other):
+            return NotImplemented
+        return self.difference(other)
+
+    def __xor__(self, other):
+        if not _is_any_set(other):
+            return NotImplemented
+        return self.symmetric_difference(other)
+
+    # --- the methods -------------------------------------------------------
+    def copy(self):
+        return self._new(self)
+
+    def union(self, *others):
+        result = self._new(self)
+        for other in others:
+            result._update(other)
+        return result
+
+    def intersection(self, *others):
+        result = self
+        for other in others:
+            result = result._intersection(other)
+        return self._new(result) if result is self else result
+
+    def _intersection(self, other):
+        result = self._new()
+        if _is_any_set(other):
+            a, b = self, other
+            if len(other) > len(self):
+                a, b = other, self
+            for key, h in b._entries():
+                if a._lookup(key, h) >= 0:
+                    result._add_entry(key, h)
+            return result
+        for key in other:
+            h = self._hash_of(key)
+            if self._lookup(key, h) >= 0:
+                result._add_entry(key, h)
+        return result
+
+    def difference(self, *others):
+        result = self
+        for other in others:
+            result = result._difference(other)
+        return self._new(result) if result is self else result
+
+    def _difference(self, other):
+        other_size = len(other) if _is_any_set(other) or isinstance(other, dict) else None
+        if other_size is None or (len(self) >> 2) > other_size:
+            result = self._new(self)
+            for key in other:
+                result._discard(key)
+            return result
+        result = self._new()
+        for key, h in self._entries():
+            if key not in other:
+                result._add_entry(key, h)
+        return result
+
+    def symmetric_difference(self, other):
+        result = self._new(other)
+        for key, h in self._entries():
+            if result._lookup(key, h) >= 0:
+                result._discard(key)
+            else:
+                result._add_entry(key, h)
+        return result
+
+    def issubset(self, other):
+        other = self._as_set(other)
+        if len(self) > len(other):
+            return False
+        for k in self:
+            if k not in other:
+                return False
+        return True
+
+    def issuperset(self, other):
+        other = self._as_set(other)
+        for k in other:
+            if k not in self:
+                return False
+        return True
+
+    def isdisjoint(self, other):
+        for k in other:
+            if k in self:
+                return False
+        return True
+
+
+class frozenset(_setbase):
+    def __hash__(self):
+        h = 0
+        for key in self:
+            x = hash(key) & 4294967295
+            h ^= (x ^ 89869747) ^ ((x << 16) & 4294967295)
+        return h ^ (len(self) + 1) * 1927868237
+
+
+class set(_setbase):
+    def __hash__(self):
+        raise TypeError("unhashable type: 'set'")
+
+    def add(self, key):
+        self._add_entry(key, self._hash_of(key))
+
+    def update(self, *others):
+        for other in others:
+            self._update(other)
+
+    def discard(self, key):
+        self._discard(key)
+
+    def remove(self, key):
+        if not self._discard(key):
+            raise KeyError(key)
+
+    def pop(self):
+        if self._used == 0:
+            raise KeyError('pop from an empty set')
+        j = self._finger & self._mask
+        while self._state[j] != _ACTIVE:
+            j += 1
+            if j > self._mask:
+                j = 0
+        key = self._keys[j]
+        self._keys[j] = None
+        self._hashes[j] = -1
+        self._state[j] = _DUMMY
+        self._used -= 1
+        self._finger = j + 1
+        return key
+
+    def clear(self):
+        self._clear_table(_MINSIZE)
+
+    def intersection_update(self, *others):
+        result = self.intersection(*others)
+        self._adopt(result)
+
+    def difference_update(self, *others):
+        for other in others:
+            if other is self:
+                self.clear()
+            else:
+                for key in other:
+                    self._discard(key)
+
+    def symmetric_difference_update(self, other):
+        if other is self:
+            self.clear()
+            return
+        for key in (other if _is_any_set(other) else set(other)):
+            if not self._discard(key):
+                self.add(key)
+
+    def _adopt(self, other):
+        self._keys = other._keys
+        self._hashes = other._hashes
+        self._state = other._state
+        self._mask = other._mask
+        self._fill = other._fill
+        self._used = other._used
+
+    def __ior__(self, other):
+        if not _is_any_set(other):
+            return NotImplemented
+        self.update(other)
+        return self
+
+    def __iand__(self, other):
+        if not _is_any_set(other):
+            return NotImplemented
+        self.intersection_update(other)
+        return self
+
+    def __isub__(self, other):
+        if not _is_any_set(other):
+            return NotImplemented
+        self.difference_update(other)
+        return self
+
+    def __ixor__(self, other):
+        if not _is_any_set(other):
+            return NotImplemented
+        self.symmetric_difference_update(other)
+        return self
+)PY";
+
+}  // namespace detail::builtins_glue
+STANDIN_NAMESPACE_END
+// ---- end <standin/vm/builtins_prelude.hpp> ----
 
 #include <cmath>
 #include <iostream>
@@ -26448,10 +27122,23 @@ STANDIN_DECL void Interpreter::init_modules() {
     math->dict()->set(intern("inf"), Value(INFINITY));
     math->dict()->set(intern("nan"), Value(NAN));
     register_module("math", math);
+    {
+        // set and frozenset, in guest code (vm/builtins_prelude.hpp).
+        auto ns = make_ref<Dict>();
+        ns->set(names_.name, standin::str("builtins"));
+        exec_in(detail::builtins_glue::set_prelude, "<builtins>", *ns);
+        for (const char* name : {"set", "frozenset"}) builtins_->set(intern(name), *ns->find(intern(name)));
+    }
     init_torch_module(*this);
 }
 
+namespace detail {
+STANDIN_DECL std::int64_t vm_instance_hash(void* vm, const Value& v) { return static_cast<Interpreter*>(vm)->hash(v); }
+STANDIN_DECL bool vm_instance_equals(void* vm, const Value& a, const Value& b) { return static_cast<Interpreter*>(vm)->eq(a, b); }
+}  // namespace detail
+
 STANDIN_DECL Interpreter::Interpreter() {
+    detail::instance_hooks() = {&detail::vm_instance_hash, &detail::vm_instance_equals, this};
     out_ = &std::cout;
     auto n = [](std::string_view s) { return intern(s); };
     names_.init = n("__init__");
@@ -26604,6 +27291,7 @@ inline void break_cycles(const Value& root) {
 }  // namespace detail
 
 STANDIN_DECL Interpreter::~Interpreter() {
+    if (detail::instance_hooks().context == this) detail::instance_hooks() = {};
     handled_exception_ = Value();
     std::vector<Value> roots;
     for (auto& [name, m] : modules_) roots.push_back(Value(m));
@@ -26625,11 +27313,13 @@ STANDIN_DECL void Interpreter::track(const Value& v) {
 }
 
 STANDIN_DECL void Interpreter::exec(std::string_view source, const std::string& filename) {
+    detail::InstanceHooksScope hooks(*this);
     ref<Code> code = compile_source(source, filename);
     run_code(code);
 }
 
 STANDIN_DECL void Interpreter::exec_in(std::string_view source, const std::string& filename, Dict& globals) {
+    detail::InstanceHooksScope hooks(*this);
     ref<Code> code = compile_source(source, filename);
     Frame* f = push_code_frame(code.get(), Value(), &globals, nullptr);
     run(f);

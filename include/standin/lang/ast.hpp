@@ -39,6 +39,8 @@ enum class ExprKind : std::uint8_t {
     Dict,          // {keys[i]: values[i]}; a null key is **values[i]
     ListComp,      // [elt generators]
     DictComp,      // {key: value generators}
+    Set,           // {elts}
+    SetComp,       // {elt generators}
     IfExp,         // body if test else orelse
     Lambda,        // lambda arguments: body
     JoinedStr,     // f-string: values are Constant str or FormattedValue
@@ -144,9 +146,11 @@ void for_each_child(const Expr& e, F&& f) {
     case ExprKind::Subscript: one(e.value), one(e.slice); return;
     case ExprKind::Slice: one(e.lower), one(e.upper), one(e.step); return;
     case ExprKind::List:
+    case ExprKind::Set:
     case ExprKind::Tuple: all(e.elts); return;
     case ExprKind::Dict: all(e.keys), all(e.values); return;
-    case ExprKind::ListComp: one(e.elt); return;
+    case ExprKind::ListComp:
+    case ExprKind::SetComp: one(e.elt); return;
     case ExprKind::DictComp: one(e.key), one(e.value); return;
     case ExprKind::IfExp: one(e.body), one(e.test), one(e.orelse); return;
     case ExprKind::Lambda: one(e.body); return;

@@ -66,6 +66,9 @@ STANDIN_NAMESPACE_BEGIN
     X(LIST_EXTEND)            /* it -> (stack[-arg].extend(it))                        */           \
     X(DICT_UPDATE)            /* m -> (stack[-arg].update(m))                          */           \
     X(LIST_TO_TUPLE)          /* list -> tuple                                         */           \
+    X(BUILD_SET)              /* arg items -> set                                      */           \
+    X(SET_ADD)                /* v -> (stack[-arg].add(v)), comprehensions             */           \
+    X(SET_UPDATE)             /* it -> (stack[-arg].update(it))                        */           \
     X(FORMAT_VALUE)           /* v [spec] -> str; arg & 3: 0 none 1 str 2 repr, & 4 spec */         \
     X(UNPACK_SEQUENCE)        /* seq -> items (first on top)                           */           \
     X(UNPACK_EX)              /* seq -> items; arg = before | after << 8 (one starred) */           \
@@ -211,10 +214,13 @@ inline constexpr int stack_effect(Opcode op, std::uint32_t arg, bool jump) noexc
     case Opcode::DELETE_SUBSCR: return -2;
     case Opcode::BUILD_SLICE: return 1 - n;
     case Opcode::BUILD_TUPLE:
+    case Opcode::BUILD_SET:
     case Opcode::BUILD_LIST:
     case Opcode::BUILD_STRING: return 1 - n;
     case Opcode::BUILD_MAP: return 1 - 2 * n;
-    case Opcode::LIST_APPEND: return -1;
+    case Opcode::LIST_APPEND:
+    case Opcode::SET_ADD:
+    case Opcode::SET_UPDATE: return -1;
     case Opcode::MAP_ADD: return -2;
     case Opcode::LIST_EXTEND:
     case Opcode::DICT_UPDATE: return -1;

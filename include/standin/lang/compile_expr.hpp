@@ -313,7 +313,25 @@ protected:
             return;
         }
         case ExprKind::ListComp:
+        case ExprKind::SetComp:
         case ExprKind::DictComp: return compile_comprehension(e);
+        case ExprKind::Set:
+            if (!has_starred(e.elts)) {
+                for (const auto& i : e.elts) compile_expr(*i);
+                emit(Opcode::BUILD_SET, static_cast<std::uint32_t>(e.elts.size()));
+                return;
+            }
+            emit(Opcode::BUILD_SET, 0);
+            for (const auto& i : e.elts) {
+                if (i->kind == ExprKind::Starred) {
+                    compile_expr(*i->value);
+                    emit(Opcode::SET_UPDATE, 1);
+                } else {
+                    compile_expr(*i);
+                    emit(Opcode::SET_ADD, 1);
+                }
+            }
+            return;
         case ExprKind::IfExp: {
             int orelse = new_label(), end = new_label();
             compile_jump_if(*e.test, orelse, false);
@@ -465,7 +483,7 @@ protected:
         u_->code->flags |= CO_NESTED;
         {
             PosGuard pg(*this, e.line, e.col);
-            emit(is_dict ? Opcode::BUILD_MAP : Opcode::BUILD_LIST, 0);
+            emit(is_dict ? Opcode::BUILD_MAP : e.kind == ExprKind::SetComp ? Opcode::BUILD_SET : Opcode::BUILD_LIST, 0);
             compile_comprehension_generator(e, 0);
             emit(Opcode::RETURN_VALUE);
         }
@@ -498,7 +516,7 @@ protected:
                 emit(Opcode::MAP_ADD, depth);
             } else {
                 compile_expr(*e.elt);
-                emit(Opcode::LIST_APPEND, depth);
+                emit(e.kind == ExprKind::SetComp ? Opcode::SET_ADD : Opcode::LIST_APPEND, depth);
             }
         }
         emit_jump(Opcode::JUMP_BACKWARD, top);

@@ -522,6 +522,32 @@ protected:
             auto dict = make_expr(ExprKind::Dict, t.line, t.col);
             if (accept_op("}")) return dict;
             std::uint32_t d = 0;
+            // A set display or comprehension: the first item has no ':'.
+            if (at_op("*") || !at_op("**")) {
+                const std::size_t save = p_;
+                ExprPtr first_item = at_op("*") ? parse_star_expression() : parse_expression();
+                if (!at_op(":")) {
+                    if (first_item->kind != ExprKind::Starred && at_kw("for")) {
+                        auto comp = make_expr(ExprKind::SetComp, t.line, t.col);
+                        comp->elt = std::move(first_item);
+                        parse_comprehension_clauses(*comp);
+                        expect_op("}");
+                        return comp;
+                    }
+                    auto set = make_expr(ExprKind::Set, t.line, t.col);
+                    std::uint32_t sd = first_item->depth;
+                    set->elts.push_back(std::move(first_item));
+                    while (accept_op(",")) {
+                        if (at_op("}")) break;
+                        set->elts.push_back(parse_star_expression());
+                        sd = std::max(sd, set->elts.back()->depth);
+                    }
+                    set->depth = sd + 1;
+                    expect_op("}");
+                    return set;
+                }
+                p_ = save;
+            }
             for (bool first = true;; first = false) {
                 if (accept_op("**")) {
                     dict->keys.push_back(nullptr);
@@ -530,7 +556,7 @@ protected:
                 } else {
                     auto key = parse_expression();
                     if (!at_op(":"))
-                        error("set displays and set comprehensions are not supported by standin", key->line, key->col);
+                        error("':' expected after dictionary key", key->line, key->col);
                     ++p_;
                     auto value = parse_expression();
                     if (first && at_kw("for")) {

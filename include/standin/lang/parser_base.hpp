@@ -99,6 +99,8 @@ protected:
         case ExprKind::IfExp: return "conditional expression";
         case ExprKind::ListComp: return "list comprehension";
         case ExprKind::DictComp: return "dict comprehension";
+        case ExprKind::SetComp: return "set comprehension";
+        case ExprKind::Set: return "set display";
         case ExprKind::Dict: return "dict literal";
         case ExprKind::JoinedStr: return "f-string expression";
         case ExprKind::List: return "list";

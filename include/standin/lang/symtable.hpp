@@ -265,8 +265,8 @@ private:
 
     void visit_comprehension(const Expr& e) {
         visit(*e.generators[0].iter);
-        static Str* const names[] = {intern("<listcomp>"), intern("<dictcomp>")};
-        push(ScopeType::function, names[e.kind == ExprKind::DictComp], &e, e.line);
+        static Str* const names[] = {intern("<listcomp>"), intern("<dictcomp>"), intern("<setcomp>")};
+        push(ScopeType::function, names[e.kind == ExprKind::DictComp ? 1 : e.kind == ExprKind::SetComp ? 2 : 0], &e, e.line);
         Str* dot0 = intern(".0");
         add(dot0, DEF_PARAM | DEF_LOCAL);
         cur_->params.push_back(dot0);
@@ -300,6 +300,7 @@ private:
             pop();
             break;
         case ExprKind::ListComp:
+        case ExprKind::SetComp:
         case ExprKind::DictComp: visit_comprehension(e); break;
         default: for_each_child(e, [&](const Expr& child) { visit(child); }); break;
         }

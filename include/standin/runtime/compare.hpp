@@ -69,8 +69,26 @@ inline bool int_equals_float(std::int64_t i, double f) noexcept {
 
 }  // namespace detail
 
+namespace detail {
+// User-defined __hash__/__eq__ of instances, for dict and set keys: the
+// runtime cannot call guest code, so the interpreter running on this thread
+// installs these (vm::InstanceHooksScope).
+struct InstanceHooks {
+    std::int64_t (*hash)(void* context, const Value& v) = nullptr;
+    bool (*equals)(void* context, const Value& a, const Value& b) = nullptr;
+    void* context = nullptr;
+};
+inline InstanceHooks& instance_hooks() noexcept {
+    static thread_local InstanceHooks hooks;
+    return hooks;
+}
+}  // namespace detail
+
 inline std::int64_t hash_value(const Value& v) {
     switch (v.kind()) {
+    case Kind::instance:
+        if (const auto& h = detail::instance_hooks(); h.hash) return h.hash(h.context, v);
+        return detail::hash_identity(v.object());
     case Kind::null:
     case Kind::none: return 0x5f3759df;
     case Kind::bool_: return v.as_bool() ? 1 : 0;
@@ -121,6 +139,10 @@ inline bool equals(const Value& a, const Value& b) {
         if (a.is_float()) return detail::int_equals_float(b.as_integral(), a.as_float());
         if (b.is_float()) return detail::int_equals_float(a.as_integral(), b.as_float());
         return a.as_integral() == b.as_integral();
+    }
+    if (a.kind() == Kind::instance || b.kind() == Kind::instance) {
+        if (a.identical(b)) return true;
+        if (const auto& h = detail::instance_hooks(); h.equals) return h.equals(h.context, a, b);
     }
     if (a.kind() != b.kind()) return false;
     switch (a.kind()) {

@@ -379,6 +379,7 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
 }
 
 STANDIN_DECL Value Interpreter::call_from_host(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs) {
+    detail::InstanceHooksScope hooks(*this);
     try {
         return call_value(callable, args, kwargs);
     } catch (const GuestException&) {

@@ -406,6 +406,18 @@ STANDIN_DECL Value Interpreter::run(Frame* entry) {
                 sp = op_dict_update(f, sp, ins.arg);
                 STANDIN_DISPATCH();
             }
+            STANDIN_TARGET(BUILD_SET) {
+                sp = op_build_set(f, sp, ins.arg);
+                STANDIN_DISPATCH();
+            }
+            STANDIN_TARGET(SET_ADD) {
+                sp = op_set_add(f, sp, ins.arg, false);
+                STANDIN_DISPATCH();
+            }
+            STANDIN_TARGET(SET_UPDATE) {
+                sp = op_set_add(f, sp, ins.arg, true);
+                STANDIN_DISPATCH();
+            }
             STANDIN_TARGET(LIST_TO_TUPLE) {
                 auto* l = sp[-1].as<List>();
                 sp[-1] = tuple(std::vector<Value>(l->items().begin(), l->items().end()));

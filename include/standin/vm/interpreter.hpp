@@ -212,6 +212,8 @@ private:
     Value* op_build_map(Frame* f, Value* sp, std::uint32_t arg);
     Value* op_build_string(Frame* f, Value* sp, std::uint32_t arg);
     Value* op_list_extend(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_build_set(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_set_add(Frame* f, Value* sp, std::uint32_t arg, bool update);
     Value* op_dict_update(Frame* f, Value* sp, std::uint32_t arg);
     Value* op_format_value(Frame* f, Value* sp, std::uint32_t arg);
     Value* op_unpack_sequence(Frame* f, Value* sp, std::uint32_t arg);
@@ -296,6 +298,26 @@ STANDIN_DECL Value tensor_iter(Interpreter& vm, const Value& t);
 STANDIN_DECL std::string tensor_format(Interpreter& vm, const Value& t, std::string_view spec);
 // repr of the torch module's native objects (dtypes, devices); false for others.
 STANDIN_DECL bool torch_native_repr(const Value& v, std::string& out);
+
+namespace detail {
+STANDIN_DECL std::int64_t vm_instance_hash(void* vm, const Value& v);
+STANDIN_DECL bool vm_instance_equals(void* vm, const Value& a, const Value& b);
+
+// Installs `vm`'s __hash__/__eq__ hooks for the runtime's dicts while the
+// host runs guest code on this thread (runtime/compare.hpp).
+class InstanceHooksScope {
+public:
+    explicit InstanceHooksScope(Interpreter& vm) noexcept : saved_(instance_hooks()) {
+        instance_hooks() = {&vm_instance_hash, &vm_instance_equals, &vm};
+    }
+    ~InstanceHooksScope() { instance_hooks() = saved_; }
+    InstanceHooksScope(const InstanceHooksScope&) = delete;
+    InstanceHooksScope& operator=(const InstanceHooksScope&) = delete;
+
+private:
+    InstanceHooks saved_;
+};
+}  // namespace detail
 
 STANDIN_NAMESPACE_END
 

@@ -138,6 +138,26 @@ STANDIN_DECL Value* Interpreter::op_list_extend([[maybe_unused]] Frame* f, Value
     return sp;
 }
 
+// BUILD_SET: the builtin set class (guest code, vm/builtins_prelude.hpp) over the items.
+STANDIN_DECL Value* Interpreter::op_build_set([[maybe_unused]] Frame* f, Value* sp, std::uint32_t arg) {
+    std::vector<Value> items(std::make_move_iterator(sp - arg), std::make_move_iterator(sp));
+    sp -= arg;
+    const Value* set_cls = builtins_->find(intern("set"));
+    if (!set_cls) raise(exc::NameError, "name 'set' is not defined");
+    const Value l = list(std::move(items));
+    *sp = call_value(*set_cls, std::span<const Value>(&l, 1));
+    return sp + 1;
+}
+
+// SET_ADD / SET_UPDATE
+STANDIN_DECL Value* Interpreter::op_set_add([[maybe_unused]] Frame* f, Value* sp, std::uint32_t arg, bool update) {
+    --sp;
+    Value v = std::move(*sp);
+    *sp = Value();
+    call_method(sp[-static_cast<std::ptrdiff_t>(arg)], intern(update ? "update" : "add"), std::span<const Value>(&v, 1));
+    return sp;
+}
+
 // DICT_UPDATE
 STANDIN_DECL Value* Interpreter::op_dict_update([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
     const Value& m = sp[-1];

@@ -28,6 +28,7 @@ STANDIN_DECL std::int64_t Interpreter::hash(const Value& v) {
     }
     if (v.kind() == Kind::native && dynamic_cast<DictView*>(v.as<NativeObject>()))
         raise(exc::TypeError, "unhashable type: '" + detail::tname(v) + "'");
+    if (v.kind() == Kind::instance) return detail::hash_identity(v.object());
     return hash_value(v);
 }
 

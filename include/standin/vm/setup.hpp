@@ -10,6 +10,7 @@
 #error "<standin/vm/setup.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
 #endif
 
+#include <standin/vm/builtins_prelude.hpp>
 #include <standin/vm/constructors.hpp>
 #include <standin/vm/eval.hpp>
 #include <standin/vm/methods.hpp>
@@ -350,10 +351,23 @@ STANDIN_DECL void Interpreter::init_modules() {
     math->dict()->set(intern("inf"), Value(INFINITY));
     math->dict()->set(intern("nan"), Value(NAN));
     register_module("math", math);
+    {
+        // set and frozenset, in guest code (vm/builtins_prelude.hpp).
+        auto ns = make_ref<Dict>();
+        ns->set(names_.name, standin::str("builtins"));
+        exec_in(detail::builtins_glue::set_prelude, "<builtins>", *ns);
+        for (const char* name : {"set", "frozenset"}) builtins_->set(intern(name), *ns->find(intern(name)));
+    }
     init_torch_module(*this);
 }
 
+namespace detail {
+STANDIN_DECL std::int64_t vm_instance_hash(void* vm, const Value& v) { return static_cast<Interpreter*>(vm)->hash(v); }
+STANDIN_DECL bool vm_instance_equals(void* vm, const Value& a, const Value& b) { return static_cast<Interpreter*>(vm)->eq(a, b); }
+}  // namespace detail
+
 STANDIN_DECL Interpreter::Interpreter() {
+    detail::instance_hooks() = {&detail::vm_instance_hash, &detail::vm_instance_equals, this};
     out_ = &std::cout;
     auto n = [](std::string_view s) { return intern(s); };
     names_.init = n("__init__");
@@ -506,6 +520,7 @@ inline void break_cycles(const Value& root) {
 }  // namespace detail
 
 STANDIN_DECL Interpreter::~Interpreter() {
+    if (detail::instance_hooks().context == this) detail::instance_hooks() = {};
     handled_exception_ = Value();
     std::vector<Value> roots;
     for (auto& [name, m] : modules_) roots.push_back(Value(m));
@@ -527,11 +542,13 @@ STANDIN_DECL void Interpreter::track(const Value& v) {
 }
 
 STANDIN_DECL void Interpreter::exec(std::string_view source, const std::string& filename) {
+    detail::InstanceHooksScope hooks(*this);
     ref<Code> code = compile_source(source, filename);
     run_code(code);
 }
 
 STANDIN_DECL void Interpreter::exec_in(std::string_view source, const std::string& filename, Dict& globals) {
+    detail::InstanceHooksScope hooks(*this);
     ref<Code> code = compile_source(source, filename);
     Frame* f = push_code_frame(code.get(), Value(), &globals, nullptr);
     run(f);

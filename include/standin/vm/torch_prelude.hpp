@@ -1765,6 +1765,75 @@ def _op_min_int(a, b):
     return a if a < b else b
 
 
+class finfo:
+    def __init__(self, type=None):
+        if type is None:
+            type = torch.float32
+        if type == torch.float32:
+            self.bits, self.eps, self.max, self.tiny, self.resolution = 32, 1.1920928955078125e-07, 3.4028234663852886e+38, 1.1754943508222875e-38, 1e-06
+        elif type == torch.float64:
+            self.bits, self.eps, self.max, self.tiny, self.resolution = 64, 2.220446049250313e-16, 1.7976931348623157e+308, 2.2250738585072014e-308, 1e-15
+        else:
+            raise TypeError('torch.finfo() requires a floating point input type. Use torch.iinfo to handle \'torch.finfo\'')
+        self.min = -self.max
+        self.smallest_normal = self.tiny
+        self.dtype = 'float32' if type == torch.float32 else 'float64'
+
+    def __repr__(self):
+        return ('finfo(resolution=' + _g(self.resolution) + ', min=' + _g(self.min) + ', max=' + _g(self.max) + ', eps=' +
+                _g(self.eps) + ', smallest_normal=' + _g(self.tiny) + ', tiny=' + _g(self.tiny) + ', dtype=' + self.dtype + ')')
+
+
+class iinfo:
+    def __init__(self, type):
+        if type == torch.int64:
+            self.bits, self.min, self.max, self.dtype = 64, -9223372036854775807 - 1, 9223372036854775807, 'int64'
+        elif type == torch.bool:
+            raise TypeError('torch.bool is not supported by torch.iinfo')
+        else:
+            raise TypeError('torch.iinfo() requires an integer input type. Use torch.finfo to handle \'torch.iinfo\'')
+
+    def __repr__(self):
+        return 'iinfo(min=' + _g(float(self.min)) + ', max=' + _g(float(self.max)) + ', dtype=' + self.dtype + ')'
+
+
+def _g(x):
+    return f'{x:g}'
+
+
+_tensor_type_names = {torch.float32: 'torch.FloatTensor', torch.float64: 'torch.DoubleTensor',
+                      torch.int64: 'torch.LongTensor', torch.bool: 'torch.BoolTensor'}
+_type_name_dtypes = {'torch.FloatTensor': torch.float32, 'torch.DoubleTensor': torch.float64,
+                     'torch.LongTensor': torch.int64, 'torch.BoolTensor': torch.bool}
+
+
+def _type(self, dtype=None):
+    if dtype is None:
+        return _tensor_type_names[self.dtype]
+    if isinstance(dtype, str):
+        dtype = _type_name_dtypes[dtype]
+    return self.to(dtype)
+
+
+def _element_size(self):
+    return {torch.float32: 4, torch.float64: 8, torch.int64: 8, torch.bool: 1}[self.dtype]
+
+
+def _cpu(self):
+    return self
+
+
+def _backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
+    raise NotImplementedError('Tensor.backward(): standin has no autograd (gradients are not computed)')
+
+
+Tensor.backward = _backward
+Tensor.type = _type
+Tensor.element_size = _element_size
+Tensor.cpu = _cpu
+Tensor.is_cuda = False
+
+
 Tensor.max = max
 Tensor.min = min
 Tensor.sort = sort

@@ -50,6 +50,8 @@ inline Value to(std::span<const Value> args, bool fake) {
         if (args[1].as<Str>()->view() != "cpu")
             raise(exc::RuntimeError, "standin's reference tensor only supports the cpu device, not '" +
                                          std::string(args[1].as<Str>()->view()) + "'");
+    } else if (auto* other = args[1].dyn<Tensor>()) {
+        dt = other->dtype();  // x.to(other): other's dtype
     } else if (auto requested = dtype_arg(args[1], "to", "dtype")) {
         dt = *requested;
     }

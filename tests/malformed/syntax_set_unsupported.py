@@ -1,2 +1,0 @@
-# expect: 2 SyntaxError
-s = {1, 2, 3}
