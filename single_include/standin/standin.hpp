@@ -27481,6 +27481,10 @@ struct TupleVariable {
     std::vector<VariablePtr> items;
     Value backing = Value::null();
     std::vector<std::pair<std::size_t, VariablePtr>> touched = {};
+    // torch.return_types (max(dim), sort, topk): the guest class and the
+    // op's name; the items are (values, indices).
+    Value return_type = Value::null();
+    Value return_name = Value::null();
 };
 struct ListVariable {
     std::vector<VariablePtr> items;
@@ -28803,7 +28807,7 @@ inline Class* InstructionTranslator::python_type(const VariablePtr& v) {
         overloaded{
             [&](const ConstantVariable& x) { return vm().type_of(x.value); },
             [&](const TensorVariable&) { return T.tensor.get(); },
-            [&](const TupleVariable&) { return T.tuple.get(); },
+            [&](const TupleVariable& x) { return x.return_type.is_null() ? T.tuple.get() : x.return_type.as<Class>(); },
             [&](const ListVariable&) { return T.list.get(); },
             [&](const ConstDictVariable&) { return T.dict.get(); },
             [&](const RangeVariable&) { return T.range.get(); },
@@ -28917,7 +28921,10 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 return build_variable(st_, v, nullptr);
             },
             [&](const SizeVariable&) { return make_variable(GetAttrVariable{obj, name}); },
-            [&](const TupleVariable&) { return make_variable(GetAttrVariable{obj, name}); },
+            [&](const TupleVariable& x) {
+                if (!x.return_type.is_null() && (n == "values" || n == "indices")) return x.items[n == "values" ? 0 : 1];
+                return make_variable(GetAttrVariable{obj, name});
+            },
             [&](const ListVariable&) { return make_variable(GetAttrVariable{obj, name}); },
             [&](const ConstDictVariable&) { return make_variable(GetAttrVariable{obj, name}); },
             [&](const PythonModuleVariable& x) -> VariablePtr {
@@ -29328,6 +29335,16 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
             }
             return make_variable(SizeVariable{std::move(dims)});
         }
+        // torch.return_types: a tuple that also names its two items.
+        if (const Value* init = x->cls.as<Class>()->lookup(vm().names().init); init && init->is<Function>() &&
+            x->cls.as<Class>()->name()->view() == "_ReturnType" &&
+            init->as<Function>()->code().as<Code>()->filename == "<torch>" && args.size() == 3 && kwargs.empty() &&
+            is_constant(args[0])) {
+            TupleVariable r{{args[1], args[2]}};
+            r.return_type = x->cls;
+            r.return_name = constant_of(args[0]);
+            return make_variable(std::move(r));
+        }
         // torch.no_grad() / enable_grad() / inference_mode(): stateless
         // context managers of torch's guest code, made now (Dynamo's
         // GradModeVariable; standin has no autograd state to switch).
@@ -29408,6 +29425,10 @@ inline VariablePtr InstructionTranslator::call_tensor_method(const VariablePtr& 
     if (n == "item" || n == "tolist" || n == "__int__" || n == "__float__" || n == "backward" || n == "numpy")
         unsupported("Tensor." + std::string(n) + "() needs the tensor's data (a graph break in Dynamo)");
     args.insert(args.begin(), self);
+    // A method torch's guest code defines (x.split, x.var, x.max(dim)...) is
+    // inlined, as Dynamo inlines torch's Python-level Tensor methods.
+    if (const Value* m = vm().types().tensor->dict()->find(name); m && m->is<Function>())
+        return inline_function(build_variable(st_, *m, nullptr), std::move(args), std::move(kwargs));
     if (const OpDef* op = find_op(n)) return call_op(*op, true, args, kwargs);
     unsupported("the tensor method '" + std::string(n) + "'");
 }
@@ -30491,6 +30512,14 @@ private:
             return;
         }
         if (auto* x = t.as<TupleVariable>()) {
+            if (!x->return_type.is_null()) {  // torch.return_types.<name>(values, indices)
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(x->return_type));
+                emit(Opcode::LOAD_CONST, const_index(x->return_name));
+                for (auto& item : x->items) value_(item, tx);
+                emit(Opcode::CALL, 3);
+                return;
+            }
             for (auto& item : x->items) value_(item, tx);
             emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(x->items.size()));
             return;

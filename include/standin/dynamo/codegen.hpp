@@ -505,6 +505,14 @@ private:
             return;
         }
         if (auto* x = t.as<TupleVariable>()) {
+            if (!x->return_type.is_null()) {  // torch.return_types.<name>(values, indices)
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(x->return_type));
+                emit(Opcode::LOAD_CONST, const_index(x->return_name));
+                for (auto& item : x->items) value_(item, tx);
+                emit(Opcode::CALL, 3);
+                return;
+            }
             for (auto& item : x->items) value_(item, tx);
             emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(x->items.size()));
             return;

@@ -81,6 +81,16 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
             }
             return make_variable(SizeVariable{std::move(dims)});
         }
+        // torch.return_types: a tuple that also names its two items.
+        if (const Value* init = x->cls.as<Class>()->lookup(vm().names().init); init && init->is<Function>() &&
+            x->cls.as<Class>()->name()->view() == "_ReturnType" &&
+            init->as<Function>()->code().as<Code>()->filename == "<torch>" && args.size() == 3 && kwargs.empty() &&
+            is_constant(args[0])) {
+            TupleVariable r{{args[1], args[2]}};
+            r.return_type = x->cls;
+            r.return_name = constant_of(args[0]);
+            return make_variable(std::move(r));
+        }
         // torch.no_grad() / enable_grad() / inference_mode(): stateless
         // context managers of torch's guest code, made now (Dynamo's
         // GradModeVariable; standin has no autograd state to switch).
@@ -161,6 +171,10 @@ inline VariablePtr InstructionTranslator::call_tensor_method(const VariablePtr& 
     if (n == "item" || n == "tolist" || n == "__int__" || n == "__float__" || n == "backward" || n == "numpy")
         unsupported("Tensor." + std::string(n) + "() needs the tensor's data (a graph break in Dynamo)");
     args.insert(args.begin(), self);
+    // A method torch's guest code defines (x.split, x.var, x.max(dim)...) is
+    // inlined, as Dynamo inlines torch's Python-level Tensor methods.
+    if (const Value* m = vm().types().tensor->dict()->find(name); m && m->is<Function>())
+        return inline_function(build_variable(st_, *m, nullptr), std::move(args), std::move(kwargs));
     if (const OpDef* op = find_op(n)) return call_op(*op, true, args, kwargs);
     unsupported("the tensor method '" + std::string(n) + "'");
 }

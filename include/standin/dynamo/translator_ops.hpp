@@ -207,7 +207,7 @@ inline Class* InstructionTranslator::python_type(const VariablePtr& v) {
         overloaded{
             [&](const ConstantVariable& x) { return vm().type_of(x.value); },
             [&](const TensorVariable&) { return T.tensor.get(); },
-            [&](const TupleVariable&) { return T.tuple.get(); },
+            [&](const TupleVariable& x) { return x.return_type.is_null() ? T.tuple.get() : x.return_type.as<Class>(); },
             [&](const ListVariable&) { return T.list.get(); },
             [&](const ConstDictVariable&) { return T.dict.get(); },
             [&](const RangeVariable&) { return T.range.get(); },
@@ -321,7 +321,10 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 return build_variable(st_, v, nullptr);
             },
             [&](const SizeVariable&) { return make_variable(GetAttrVariable{obj, name}); },
-            [&](const TupleVariable&) { return make_variable(GetAttrVariable{obj, name}); },
+            [&](const TupleVariable& x) {
+                if (!x.return_type.is_null() && (n == "values" || n == "indices")) return x.items[n == "values" ? 0 : 1];
+                return make_variable(GetAttrVariable{obj, name});
+            },
             [&](const ListVariable&) { return make_variable(GetAttrVariable{obj, name}); },
             [&](const ConstDictVariable&) { return make_variable(GetAttrVariable{obj, name}); },
             [&](const PythonModuleVariable& x) -> VariablePtr {

@@ -11,6 +11,7 @@
 #include <standin/lang/bytecode.hpp>
 #include <standin/lang/fstring.hpp>
 #include <standin/lang/parser_base.hpp>
+#include <standin/runtime/klass.hpp>
 
 #include <algorithm>
 #include <optional>

@@ -74,6 +74,10 @@ struct TupleVariable {
     std::vector<VariablePtr> items;
     Value backing = Value::null();
     std::vector<std::pair<std::size_t, VariablePtr>> touched = {};
+    // torch.return_types (max(dim), sort, topk): the guest class and the
+    // op's name; the items are (values, indices).
+    Value return_type = Value::null();
+    Value return_name = Value::null();
 };
 struct ListVariable {
     std::vector<VariablePtr> items;

@@ -8,6 +8,7 @@
 
 #include <standin/detail/abi_macros.hpp>
 
+#include <standin/runtime/klass.hpp>
 #include <standin/runtime/tensor/args.hpp>
 
 #include <optional>
