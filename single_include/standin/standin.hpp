@@ -4509,6 +4509,20 @@ inline Value extremum_with_indices(const Tensor& self, std::int64_t dim_arg, boo
     return tuple({Value(std::move(values)), Value(std::move(indices))});
 }
 
+// A contiguous tensor seen as [outer, n, inner] around dimension d (n = its
+// size): the layout softmax, sort and the cumulative ops walk.
+struct DimSplit {
+    std::int64_t outer, n, inner;
+};
+inline DimSplit split_at_dim(const Tensor& self, std::size_t d) {
+    DimSplit s{1, self.dim() ? self.sizes()[d] : 1, 1};
+    for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i) {
+        if (i < d) s.outer *= self.sizes()[i];
+        if (i > d) s.inner *= self.sizes()[i];
+    }
+    return s;
+}
+
 // softmax(self, dim, dtype=None), computed in the (floating) output dtype.
 inline Value softmax(std::span<const Value> args, bool fake) {
     auto& self = tensor_arg(args[0], "softmax", "self");
@@ -4524,11 +4538,8 @@ inline Value softmax(std::span<const Value> args, bool fake) {
     if (fake || self.numel() == 0) return out;
     const Value src[] = {Value::borrow(&self)};
     pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *out);  // converts into dt
-    std::int64_t outer = 1, n = self.dim() ? self.sizes()[d] : 1, inner = 1;
-    for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i) {
-        if (i < d) outer *= self.sizes()[i];
-        if (i > d) inner *= self.sizes()[i];
-    }
+    const DimSplit split = split_at_dim(self, d);
+    const std::int64_t outer = split.outer, n = split.n, inner = split.inner;
     dispatch_dtype(dt, [&](auto tag) {
         using T = typename decltype(tag)::type;
         if constexpr (std::is_floating_point_v<T>) {
@@ -4807,6 +4818,33 @@ inline std::vector<Value> expand_ellipsis(std::span<const Value> index, std::int
     return out;
 }
 
+// One basic index (an int, a slice or None) applied at dimension `d` of
+// `result`; advances `d` past the dimensions it keeps. False for any other index.
+inline bool apply_basic_index(Value& result, const Value& ix, std::int64_t& d) {
+    auto* self = result.as<Tensor>();
+    if (ix.is_integral() && !ix.is<Tensor>()) {
+        std::int64_t i = ix.as_integral(), size = self->sizes()[static_cast<std::size_t>(d)];
+        if (i < -size || i >= size)
+            raise(exc::IndexError, "index " + std::to_string(i) + " is out of bounds for dimension " + std::to_string(d) +
+                                       " with size " + std::to_string(size));
+        const Value sargs[] = {result, Value(d), Value(i)};
+        result = select(sargs);
+    } else if (auto* s = ix.dyn<Slice>()) {
+        auto r = s->indices(self->sizes()[static_cast<std::size_t>(d)]);
+        if (r.step <= 0) raise(exc::ValueError, "step must be greater than zero");
+        const Value sargs[] = {result, Value(d), Value(r.start), Value(r.start + r.length * r.step), Value(r.step)};
+        result = slice(sargs);
+        ++d;
+    } else if (ix.is_none()) {
+        const Value uargs[] = {result, Value(d)};
+        result = unsqueeze(uargs);
+        ++d;
+    } else {
+        return false;
+    }
+    return true;
+}
+
 inline Value getitem(std::span<const Value> args) {
     Value result = args[0];
     tensor_arg(result, "getitem", "self");
@@ -4825,28 +4863,9 @@ inline Value getitem(std::span<const Value> args) {
     if (consumed > result.as<Tensor>()->dim())
         raise(exc::IndexError, "too many indices for tensor of dimension " + std::to_string(result.as<Tensor>()->dim()));
     for (const auto& ix : index) {
-        auto* self = result.as<Tensor>();
-        if (ix.is_integral()) {
-            std::int64_t i = ix.as_integral(), size = self->sizes()[static_cast<std::size_t>(d)];
-            if (i < -size || i >= size)
-                raise(exc::IndexError, "index " + std::to_string(i) + " is out of bounds for dimension " + std::to_string(d) +
-                                           " with size " + std::to_string(size));
-            const Value sargs[] = {result, Value(d), Value(i)};
-            result = select(sargs);
-        } else if (auto* s = ix.dyn<Slice>()) {
-            auto r = s->indices(self->sizes()[static_cast<std::size_t>(d)]);
-            if (r.step <= 0) raise(exc::ValueError, "step must be greater than zero");
-            const Value sargs[] = {result, Value(d), Value(r.start), Value(r.start + r.length * r.step), Value(r.step)};
-            result = slice(sargs);
-            ++d;
-        } else if (ix.is_none()) {
-            const Value uargs[] = {result, Value(d)};
-            result = unsqueeze(uargs);
-            ++d;
-        } else {
-            raise(exc::NotImplementedError, "tensor indexing with " + std::string(type_name(ix)) +
-                                                " is not supported (only integers, slices and None)");
-        }
+        if (!apply_basic_index(result, ix, d))
+            raise(exc::IndexError, "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices (got " +
+                                       std::string(type_name(ix)) + ")");
     }
     if (index.empty() || result.identical(args[0]))
         return make_view(*result.as<Tensor>(), DimVector(result.as<Tensor>()->sizes()),
@@ -5237,19 +5256,8 @@ inline AdvancedIndexPlan plan_advanced_index(const Value& self_value, std::span<
     std::int64_t d = 0;
     for (const auto& ix : index) {
         auto* self = result.as<Tensor>();
-        if (ix.is_integral() && !ix.is<Tensor>()) {
-            const Value sargs[] = {result, Value(d), Value(checked_index(ix.as_integral(), self->sizes()[static_cast<std::size_t>(d)], d))};
-            result = select(sargs);
-        } else if (auto* s = ix.dyn<Slice>()) {
-            auto r = s->indices(self->sizes()[static_cast<std::size_t>(d)]);
-            if (r.step <= 0) raise(exc::ValueError, "step must be greater than zero");
-            const Value sargs[] = {result, Value(d), Value(r.start), Value(r.start + r.length * r.step), Value(r.step)};
-            result = slice(sargs);
-            ++d;
-        } else if (ix.is_none()) {
-            const Value uargs[] = {result, Value(d)};
-            result = unsqueeze(uargs);
-            ++d;
+        if (apply_basic_index(result, ix, d)) {
+            continue;
         } else if (is_index_tensor_like(ix)) {
             Value it = index_tensor_of(ix);
             const Tensor& t = *it.as<Tensor>();
@@ -5280,7 +5288,7 @@ inline AdvancedIndexPlan plan_advanced_index(const Value& self_value, std::span<
                 raise(exc::IndexError, "tensors used as indices must be long, int, byte or bool tensors");
             }
         } else {
-            raise(exc::IndexError, "only integers, slices (`:`), None, and long or bool tensors are valid indices (got " +
+            raise(exc::IndexError, "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices (got " +
                                        std::string(type_name(ix)) + ")");
         }
     }
@@ -5456,11 +5464,8 @@ inline Value sort(std::span<const Value> args, bool fake) {
         const Value cargs[] = {args[0]};
         Value c = contiguous(cargs, false);
         const Tensor& src = *c.as<Tensor>();
-        std::int64_t outer = 1, n = self.dim() ? self.sizes()[d] : 1, inner = 1;
-        for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i) {
-            if (i < d) outer *= self.sizes()[i];
-            if (i > d) inner *= self.sizes()[i];
-        }
+        const DimSplit split = split_at_dim(self, d);
+    const std::int64_t outer = split.outer, n = split.n, inner = split.inner;
         std::vector<std::int64_t> order(static_cast<std::size_t>(n));
         dispatch_dtype(self.dtype(), [&](auto tag) {
             using T = typename decltype(tag)::type;
@@ -5504,11 +5509,8 @@ inline Value cumulative(std::span<const Value> args, bool fake, bool product_op)
     if (fake || self.numel() == 0) return out;
     const Value src[] = {args[0]};
     pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *out);
-    std::int64_t outer = 1, n = self.dim() ? self.sizes()[d] : 1, inner = 1;
-    for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i) {
-        if (i < d) outer *= self.sizes()[i];
-        if (i > d) inner *= self.sizes()[i];
-    }
+    const DimSplit split = split_at_dim(self, d);
+    const std::int64_t outer = split.outer, n = split.n, inner = split.inner;
     dispatch_dtype(dt, [&](auto tag) {
         using T = typename decltype(tag)::type;
         using Acc = std::conditional_t<std::is_floating_point_v<T>, double, std::int64_t>;
@@ -17717,6 +17719,10 @@ public:
     void run_code(const ref<Code>& code);
     // Compiles and runs `source` with `globals` as its module namespace (built-in modules).
     void exec_in(std::string_view source, const std::string& filename, Dict& globals);
+    // exec_in for source text with static storage (the guest-code parts of
+    // torch, builtins and the standard library): compiled once per thread and
+    // the code object reused by every interpreter made on the thread.
+    void exec_prelude(std::string_view source, const std::string& filename, Dict& globals);
     // A global of __main__ (NameError when absent).
     Value global(std::string_view name) const;
     void set_global(std::string_view name, Value v);
@@ -20329,7 +20335,7 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
             auto module = make_ref<Module>(intern(prefix));
             module->dict()->set(names_.name, standin::str(std::string(prefix)));
             register_module(prefix, module);
-            exec_in(source, "<" + std::string(prefix) + ">", *module->dict());
+            exec_prelude(source, "<" + std::string(prefix) + ">", *module->dict());
         }
         if (dot == std::string_view::npos) break;
         pos = dot + 1;
@@ -26285,7 +26291,7 @@ inline void init_torch_module(Interpreter& vm) {
         ns->set(intern("__name__"), str("torch"));
         ns->set(intern("torch"), Value(torch));
         ns->set(intern("Tensor"), Value::borrow(tensor_cls));
-        vm.exec_in(torch_prelude, "<torch>", *ns);
+        vm.exec_prelude(torch_prelude, "<torch>", *ns);
         ns->for_each([&](const Value& key, const Value& value) {
             if (!key.is<Str>()) return;
             const std::string_view k = key.as<Str>()->view();
@@ -26294,12 +26300,12 @@ inline void init_torch_module(Interpreter& vm) {
     }
     nn->dict()->set(intern("torch"), Value(torch));
     nn->dict()->set(intern("functional"), Value(functional));
-    vm.exec_in(nn_prelude, "<torch.nn>", *nn->dict());
+    vm.exec_prelude(nn_prelude, "<torch.nn>", *nn->dict());
     functional->dict()->set(intern("torch"), Value(torch));
-    vm.exec_in(functional_prelude, "<torch.nn.functional>", *functional->dict());
+    vm.exec_prelude(functional_prelude, "<torch.nn.functional>", *functional->dict());
     auto init = make_ref<Module>(intern("torch.nn.init"));
     init->dict()->set(intern("torch"), Value(torch));
-    vm.exec_in(init_prelude, "<torch.nn.init>", *init->dict());
+    vm.exec_prelude(init_prelude, "<torch.nn.init>", *init->dict());
     nn->dict()->set(intern("init"), Value(init));
     vm.register_module("torch.nn.init", init);
 }
@@ -26380,29 +26386,9 @@ class _setbase:
         except TypeError:
             _unhashable(key)
 
-    def _lookup(self, key, h):
-        mask = self._mask
-        i = h & mask
-        perturb = h
-        while True:
-            probes = _LINEAR_PROBES if i + _LINEAR_PROBES <= mask else 0
-            j = i
-            while True:
-                st = self._state[j]
-                if st == _EMPTY:
-                    return -1
-                if st == _ACTIVE and self._hashes[j] == h:
-                    k = self._keys[j]
-                    if k is key or k == key:
-                        return j
-                if probes == 0:
-                    break
-                probes -= 1
-                j += 1
-            perturb = _logical_shift5(perturb)
-            i = (i * 5 + 1 + perturb) & mask
-
-    def _add_entry(self, key, h):
+    def _probe(self, key, h):
+        # CPython's probe sequence: (the slot holding key or -1, the first
+        # dummy slot passed or -1, the empty slot that ended the search or -1).
         mask = self._mask
         i = h & mask
         perturb = h
@@ -26413,26 +26399,13 @@ class _setbase:
             while True:
                 st = self._state[j]
                 if st == _EMPTY:
-                    if freeslot >= 0:
-                        self._used += 1
-                        self._keys[freeslot] = key
-                        self._hashes[freeslot] = h
-                        self._state[freeslot] = _ACTIVE
-                        return
-                    self._fill += 1
-                    self._used += 1
-                    self._keys[j] = key
-                    self._hashes[j] = h
-                    self._state[j] = _ACTIVE
-                    if self._fill * 5 < mask * 3:
-                        return
-                    self._resize(self._used * 2 if self._used > 50000 else self._used * 4)
-                    return
-                if st == _ACTIVE and self._hashes[j] == h:
-                    k = self._keys[j]
-                    if k is key or k == key:
-                        return
-                elif st == _DUMMY and freeslot < 0:
+                    return -1, freeslot, j
+                if st == _ACTIVE:
+                    if self._hashes[j] == h:
+                        k = self._keys[j]
+                        if k is key or k == key:
+                            return j, freeslot, -1
+                elif freeslot < 0:
                     freeslot = j
                 if probes == 0:
                     break
@@ -26440,6 +26413,27 @@ class _setbase:
                 j += 1
             perturb = _logical_shift5(perturb)
             i = (i * 5 + 1 + perturb) & mask
+
+    def _lookup(self, key, h):
+        return self._probe(key, h)[0]
+
+    def _store(self, j, key, h):
+        self._keys[j] = key
+        self._hashes[j] = h
+        self._state[j] = _ACTIVE
+
+    def _add_entry(self, key, h):
+        found, freeslot, empty = self._probe(key, h)
+        if found >= 0:
+            return
+        self._used += 1
+        if freeslot >= 0:
+            self._store(freeslot, key, h)
+            return
+        self._fill += 1
+        self._store(empty, key, h)
+        if self._fill * 5 >= self._mask * 3:
+            self._resize(self._used * 2 if self._used > 50000 else self._used * 4)
 
     def _insert_clean(self, key, h):
         mask = self._mask
@@ -26456,9 +26450,7 @@ class _setbase:
                             j = i + k
                             break
             if j >= 0:
-                self._keys[j] = key
-                self._hashes[j] = h
-                self._state[j] = _ACTIVE
+                self._store(j, key, h)
                 return
             perturb = _logical_shift5(perturb)
             i = (i * 5 + 1 + perturb) & mask
@@ -27126,7 +27118,7 @@ STANDIN_DECL void Interpreter::init_modules() {
         // set and frozenset, in guest code (vm/builtins_prelude.hpp).
         auto ns = make_ref<Dict>();
         ns->set(names_.name, standin::str("builtins"));
-        exec_in(detail::builtins_glue::set_prelude, "<builtins>", *ns);
+        exec_prelude(detail::builtins_glue::set_prelude, "<builtins>", *ns);
         for (const char* name : {"set", "frozenset"}) builtins_->set(intern(name), *ns->find(intern(name)));
     }
     init_torch_module(*this);
@@ -27321,6 +27313,24 @@ STANDIN_DECL void Interpreter::exec(std::string_view source, const std::string& 
 STANDIN_DECL void Interpreter::exec_in(std::string_view source, const std::string& filename, Dict& globals) {
     detail::InstanceHooksScope hooks(*this);
     ref<Code> code = compile_source(source, filename);
+    Frame* f = push_code_frame(code.get(), Value(), &globals, nullptr);
+    run(f);
+}
+
+STANDIN_DECL void Interpreter::exec_prelude(std::string_view source, const std::string& filename, Dict& globals) {
+    // Code objects are immutable once built, but for their inline caches,
+    // which check the dict versions they were filled from (process-wide
+    // unique), so interpreters can share them; per thread, as their counts
+    // are not atomic.
+    thread_local std::vector<std::pair<const char*, ref<Code>>> compiled;
+    ref<Code> code;
+    for (const auto& [text, c] : compiled)
+        if (text == source.data()) code = c;
+    if (!code) {
+        code = compile_source(source, filename);
+        compiled.emplace_back(source.data(), code);
+    }
+    detail::InstanceHooksScope hooks(*this);
     Frame* f = push_code_frame(code.get(), Value(), &globals, nullptr);
     run(f);
 }
@@ -31910,17 +31920,17 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
     vm.register_module("torch._dynamo.testing", testing);
     vm.register_module("torch._dynamo.exc", exc_module);
     vm.register_module("torch._dynamo.test_case", test_case);
-    vm.exec_in("class Unsupported(RuntimeError):\n    pass\n", "<torch._dynamo.exc>", *exc_module->dict());
-    vm.exec_in(dynamo_prelude, "<torch._dynamo>", d);
-    vm.exec_in(testing_prelude, "<torch._dynamo.testing>", *testing->dict());
-    vm.exec_in(test_case_prelude, "<torch._dynamo.test_case>", *test_case->dict());
+    vm.exec_prelude("class Unsupported(RuntimeError):\n    pass\n", "<torch._dynamo.exc>", *exc_module->dict());
+    vm.exec_prelude(dynamo_prelude, "<torch._dynamo>", d);
+    vm.exec_prelude(testing_prelude, "<torch._dynamo.testing>", *testing->dict());
+    vm.exec_prelude(test_case_prelude, "<torch._dynamo.test_case>", *test_case->dict());
     config->dict()->set(intern("torch"), Value(torch));
-    vm.exec_in(config_prelude, "<torch._dynamo.config>", *config->dict());
+    vm.exec_prelude(config_prelude, "<torch._dynamo.config>", *config->dict());
     // torch.testing (assert_close) and a unittest whose TestCase and main are
     // torch._dynamo.test_case's, so tests written against either run.
     auto torch_testing = make_ref<Module>(intern("torch.testing"));
     torch_testing->dict()->set(intern("torch"), Value(torch));
-    vm.exec_in(torch_testing_prelude, "<torch.testing>", *torch_testing->dict());
+    vm.exec_prelude(torch_testing_prelude, "<torch.testing>", *torch_testing->dict());
     torch->dict()->set(intern("testing"), Value(torch_testing));
     vm.register_module("torch.testing", torch_testing);
     if (!vm.find_module("unittest")) {

@@ -606,17 +606,17 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
     vm.register_module("torch._dynamo.testing", testing);
     vm.register_module("torch._dynamo.exc", exc_module);
     vm.register_module("torch._dynamo.test_case", test_case);
-    vm.exec_in("class Unsupported(RuntimeError):\n    pass\n", "<torch._dynamo.exc>", *exc_module->dict());
-    vm.exec_in(dynamo_prelude, "<torch._dynamo>", d);
-    vm.exec_in(testing_prelude, "<torch._dynamo.testing>", *testing->dict());
-    vm.exec_in(test_case_prelude, "<torch._dynamo.test_case>", *test_case->dict());
+    vm.exec_prelude("class Unsupported(RuntimeError):\n    pass\n", "<torch._dynamo.exc>", *exc_module->dict());
+    vm.exec_prelude(dynamo_prelude, "<torch._dynamo>", d);
+    vm.exec_prelude(testing_prelude, "<torch._dynamo.testing>", *testing->dict());
+    vm.exec_prelude(test_case_prelude, "<torch._dynamo.test_case>", *test_case->dict());
     config->dict()->set(intern("torch"), Value(torch));
-    vm.exec_in(config_prelude, "<torch._dynamo.config>", *config->dict());
+    vm.exec_prelude(config_prelude, "<torch._dynamo.config>", *config->dict());
     // torch.testing (assert_close) and a unittest whose TestCase and main are
     // torch._dynamo.test_case's, so tests written against either run.
     auto torch_testing = make_ref<Module>(intern("torch.testing"));
     torch_testing->dict()->set(intern("torch"), Value(torch));
-    vm.exec_in(torch_testing_prelude, "<torch.testing>", *torch_testing->dict());
+    vm.exec_prelude(torch_testing_prelude, "<torch.testing>", *torch_testing->dict());
     torch->dict()->set(intern("testing"), Value(torch_testing));
     vm.register_module("torch.testing", torch_testing);
     if (!vm.find_module("unittest")) {

@@ -61,29 +61,9 @@ class _setbase:
         except TypeError:
             _unhashable(key)
 
-    def _lookup(self, key, h):
-        mask = self._mask
-        i = h & mask
-        perturb = h
-        while True:
-            probes = _LINEAR_PROBES if i + _LINEAR_PROBES <= mask else 0
-            j = i
-            while True:
-                st = self._state[j]
-                if st == _EMPTY:
-                    return -1
-                if st == _ACTIVE and self._hashes[j] == h:
-                    k = self._keys[j]
-                    if k is key or k == key:
-                        return j
-                if probes == 0:
-                    break
-                probes -= 1
-                j += 1
-            perturb = _logical_shift5(perturb)
-            i = (i * 5 + 1 + perturb) & mask
-
-    def _add_entry(self, key, h):
+    def _probe(self, key, h):
+        # CPython's probe sequence: (the slot holding key or -1, the first
+        # dummy slot passed or -1, the empty slot that ended the search or -1).
         mask = self._mask
         i = h & mask
         perturb = h
@@ -94,26 +74,13 @@ class _setbase:
             while True:
                 st = self._state[j]
                 if st == _EMPTY:
-                    if freeslot >= 0:
-                        self._used += 1
-                        self._keys[freeslot] = key
-                        self._hashes[freeslot] = h
-                        self._state[freeslot] = _ACTIVE
-                        return
-                    self._fill += 1
-                    self._used += 1
-                    self._keys[j] = key
-                    self._hashes[j] = h
-                    self._state[j] = _ACTIVE
-                    if self._fill * 5 < mask * 3:
-                        return
-                    self._resize(self._used * 2 if self._used > 50000 else self._used * 4)
-                    return
-                if st == _ACTIVE and self._hashes[j] == h:
-                    k = self._keys[j]
-                    if k is key or k == key:
-                        return
-                elif st == _DUMMY and freeslot < 0:
+                    return -1, freeslot, j
+                if st == _ACTIVE:
+                    if self._hashes[j] == h:
+                        k = self._keys[j]
+                        if k is key or k == key:
+                            return j, freeslot, -1
+                elif freeslot < 0:
                     freeslot = j
                 if probes == 0:
                     break
@@ -121,6 +88,27 @@ class _setbase:
                 j += 1
             perturb = _logical_shift5(perturb)
             i = (i * 5 + 1 + perturb) & mask
+
+    def _lookup(self, key, h):
+        return self._probe(key, h)[0]
+
+    def _store(self, j, key, h):
+        self._keys[j] = key
+        self._hashes[j] = h
+        self._state[j] = _ACTIVE
+
+    def _add_entry(self, key, h):
+        found, freeslot, empty = self._probe(key, h)
+        if found >= 0:
+            return
+        self._used += 1
+        if freeslot >= 0:
+            self._store(freeslot, key, h)
+            return
+        self._fill += 1
+        self._store(empty, key, h)
+        if self._fill * 5 >= self._mask * 3:
+            self._resize(self._used * 2 if self._used > 50000 else self._used * 4)
 
     def _insert_clean(self, key, h):
         mask = self._mask
@@ -137,9 +125,7 @@ class _setbase:
                             j = i + k
                             break
             if j >= 0:
-                self._keys[j] = key
-                self._hashes[j] = h
-                self._state[j] = _ACTIVE
+                self._store(j, key, h)
                 return
             perturb = _logical_shift5(perturb)
             i = (i * 5 + 1 + perturb) & mask

@@ -369,7 +369,7 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
             auto module = make_ref<Module>(intern(prefix));
             module->dict()->set(names_.name, standin::str(std::string(prefix)));
             register_module(prefix, module);
-            exec_in(source, "<" + std::string(prefix) + ">", *module->dict());
+            exec_prelude(source, "<" + std::string(prefix) + ">", *module->dict());
         }
         if (dot == std::string_view::npos) break;
         pos = dot + 1;

@@ -93,6 +93,10 @@ public:
     void run_code(const ref<Code>& code);
     // Compiles and runs `source` with `globals` as its module namespace (built-in modules).
     void exec_in(std::string_view source, const std::string& filename, Dict& globals);
+    // exec_in for source text with static storage (the guest-code parts of
+    // torch, builtins and the standard library): compiled once per thread and
+    // the code object reused by every interpreter made on the thread.
+    void exec_prelude(std::string_view source, const std::string& filename, Dict& globals);
     // A global of __main__ (NameError when absent).
     Value global(std::string_view name) const;
     void set_global(std::string_view name, Value v);

@@ -355,7 +355,7 @@ STANDIN_DECL void Interpreter::init_modules() {
         // set and frozenset, in guest code (vm/builtins_prelude.hpp).
         auto ns = make_ref<Dict>();
         ns->set(names_.name, standin::str("builtins"));
-        exec_in(detail::builtins_glue::set_prelude, "<builtins>", *ns);
+        exec_prelude(detail::builtins_glue::set_prelude, "<builtins>", *ns);
         for (const char* name : {"set", "frozenset"}) builtins_->set(intern(name), *ns->find(intern(name)));
     }
     init_torch_module(*this);
@@ -550,6 +550,24 @@ STANDIN_DECL void Interpreter::exec(std::string_view source, const std::string& 
 STANDIN_DECL void Interpreter::exec_in(std::string_view source, const std::string& filename, Dict& globals) {
     detail::InstanceHooksScope hooks(*this);
     ref<Code> code = compile_source(source, filename);
+    Frame* f = push_code_frame(code.get(), Value(), &globals, nullptr);
+    run(f);
+}
+
+STANDIN_DECL void Interpreter::exec_prelude(std::string_view source, const std::string& filename, Dict& globals) {
+    // Code objects are immutable once built, but for their inline caches,
+    // which check the dict versions they were filled from (process-wide
+    // unique), so interpreters can share them; per thread, as their counts
+    // are not atomic.
+    thread_local std::vector<std::pair<const char*, ref<Code>>> compiled;
+    ref<Code> code;
+    for (const auto& [text, c] : compiled)
+        if (text == source.data()) code = c;
+    if (!code) {
+        code = compile_source(source, filename);
+        compiled.emplace_back(source.data(), code);
+    }
+    detail::InstanceHooksScope hooks(*this);
     Frame* f = push_code_frame(code.get(), Value(), &globals, nullptr);
     run(f);
 }

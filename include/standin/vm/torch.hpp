@@ -407,7 +407,7 @@ inline void init_torch_module(Interpreter& vm) {
         ns->set(intern("__name__"), str("torch"));
         ns->set(intern("torch"), Value(torch));
         ns->set(intern("Tensor"), Value::borrow(tensor_cls));
-        vm.exec_in(torch_prelude, "<torch>", *ns);
+        vm.exec_prelude(torch_prelude, "<torch>", *ns);
         ns->for_each([&](const Value& key, const Value& value) {
             if (!key.is<Str>()) return;
             const std::string_view k = key.as<Str>()->view();
@@ -416,12 +416,12 @@ inline void init_torch_module(Interpreter& vm) {
     }
     nn->dict()->set(intern("torch"), Value(torch));
     nn->dict()->set(intern("functional"), Value(functional));
-    vm.exec_in(nn_prelude, "<torch.nn>", *nn->dict());
+    vm.exec_prelude(nn_prelude, "<torch.nn>", *nn->dict());
     functional->dict()->set(intern("torch"), Value(torch));
-    vm.exec_in(functional_prelude, "<torch.nn.functional>", *functional->dict());
+    vm.exec_prelude(functional_prelude, "<torch.nn.functional>", *functional->dict());
     auto init = make_ref<Module>(intern("torch.nn.init"));
     init->dict()->set(intern("torch"), Value(torch));
-    vm.exec_in(init_prelude, "<torch.nn.init>", *init->dict());
+    vm.exec_prelude(init_prelude, "<torch.nn.init>", *init->dict());
     nn->dict()->set(intern("init"), Value(init));
     vm.register_module("torch.nn.init", init);
 }

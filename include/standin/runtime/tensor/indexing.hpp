@@ -124,19 +124,8 @@ inline AdvancedIndexPlan plan_advanced_index(const Value& self_value, std::span<
     std::int64_t d = 0;
     for (const auto& ix : index) {
         auto* self = result.as<Tensor>();
-        if (ix.is_integral() && !ix.is<Tensor>()) {
-            const Value sargs[] = {result, Value(d), Value(checked_index(ix.as_integral(), self->sizes()[static_cast<std::size_t>(d)], d))};
-            result = select(sargs);
-        } else if (auto* s = ix.dyn<Slice>()) {
-            auto r = s->indices(self->sizes()[static_cast<std::size_t>(d)]);
-            if (r.step <= 0) raise(exc::ValueError, "step must be greater than zero");
-            const Value sargs[] = {result, Value(d), Value(r.start), Value(r.start + r.length * r.step), Value(r.step)};
-            result = slice(sargs);
-            ++d;
-        } else if (ix.is_none()) {
-            const Value uargs[] = {result, Value(d)};
-            result = unsqueeze(uargs);
-            ++d;
+        if (apply_basic_index(result, ix, d)) {
+            continue;
         } else if (is_index_tensor_like(ix)) {
             Value it = index_tensor_of(ix);
             const Tensor& t = *it.as<Tensor>();
@@ -167,7 +156,7 @@ inline AdvancedIndexPlan plan_advanced_index(const Value& self_value, std::span<
                 raise(exc::IndexError, "tensors used as indices must be long, int, byte or bool tensors");
             }
         } else {
-            raise(exc::IndexError, "only integers, slices (`:`), None, and long or bool tensors are valid indices (got " +
+            raise(exc::IndexError, "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices (got " +
                                        std::string(type_name(ix)) + ")");
         }
     }
@@ -343,11 +332,8 @@ inline Value sort(std::span<const Value> args, bool fake) {
         const Value cargs[] = {args[0]};
         Value c = contiguous(cargs, false);
         const Tensor& src = *c.as<Tensor>();
-        std::int64_t outer = 1, n = self.dim() ? self.sizes()[d] : 1, inner = 1;
-        for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i) {
-            if (i < d) outer *= self.sizes()[i];
-            if (i > d) inner *= self.sizes()[i];
-        }
+        const DimSplit split = split_at_dim(self, d);
+    const std::int64_t outer = split.outer, n = split.n, inner = split.inner;
         std::vector<std::int64_t> order(static_cast<std::size_t>(n));
         dispatch_dtype(self.dtype(), [&](auto tag) {
             using T = typename decltype(tag)::type;
@@ -391,11 +377,8 @@ inline Value cumulative(std::span<const Value> args, bool fake, bool product_op)
     if (fake || self.numel() == 0) return out;
     const Value src[] = {args[0]};
     pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *out);
-    std::int64_t outer = 1, n = self.dim() ? self.sizes()[d] : 1, inner = 1;
-    for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i) {
-        if (i < d) outer *= self.sizes()[i];
-        if (i > d) inner *= self.sizes()[i];
-    }
+    const DimSplit split = split_at_dim(self, d);
+    const std::int64_t outer = split.outer, n = split.n, inner = split.inner;
     dispatch_dtype(dt, [&](auto tag) {
         using T = typename decltype(tag)::type;
         using Acc = std::conditional_t<std::is_floating_point_v<T>, double, std::int64_t>;

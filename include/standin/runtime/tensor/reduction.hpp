@@ -206,6 +206,20 @@ inline Value extremum_with_indices(const Tensor& self, std::int64_t dim_arg, boo
     return tuple({Value(std::move(values)), Value(std::move(indices))});
 }
 
+// A contiguous tensor seen as [outer, n, inner] around dimension d (n = its
+// size): the layout softmax, sort and the cumulative ops walk.
+struct DimSplit {
+    std::int64_t outer, n, inner;
+};
+inline DimSplit split_at_dim(const Tensor& self, std::size_t d) {
+    DimSplit s{1, self.dim() ? self.sizes()[d] : 1, 1};
+    for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i) {
+        if (i < d) s.outer *= self.sizes()[i];
+        if (i > d) s.inner *= self.sizes()[i];
+    }
+    return s;
+}
+
 // softmax(self, dim, dtype=None), computed in the (floating) output dtype.
 inline Value softmax(std::span<const Value> args, bool fake) {
     auto& self = tensor_arg(args[0], "softmax", "self");
@@ -221,11 +235,8 @@ inline Value softmax(std::span<const Value> args, bool fake) {
     if (fake || self.numel() == 0) return out;
     const Value src[] = {Value::borrow(&self)};
     pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *out);  // converts into dt
-    std::int64_t outer = 1, n = self.dim() ? self.sizes()[d] : 1, inner = 1;
-    for (std::size_t i = 0; i < static_cast<std::size_t>(self.dim()); ++i) {
-        if (i < d) outer *= self.sizes()[i];
-        if (i > d) inner *= self.sizes()[i];
-    }
+    const DimSplit split = split_at_dim(self, d);
+    const std::int64_t outer = split.outer, n = split.n, inner = split.inner;
     dispatch_dtype(dt, [&](auto tag) {
         using T = typename decltype(tag)::type;
         if constexpr (std::is_floating_point_v<T>) {

@@ -258,6 +258,33 @@ inline std::vector<Value> expand_ellipsis(std::span<const Value> index, std::int
     return out;
 }
 
+// One basic index (an int, a slice or None) applied at dimension `d` of
+// `result`; advances `d` past the dimensions it keeps. False for any other index.
+inline bool apply_basic_index(Value& result, const Value& ix, std::int64_t& d) {
+    auto* self = result.as<Tensor>();
+    if (ix.is_integral() && !ix.is<Tensor>()) {
+        std::int64_t i = ix.as_integral(), size = self->sizes()[static_cast<std::size_t>(d)];
+        if (i < -size || i >= size)
+            raise(exc::IndexError, "index " + std::to_string(i) + " is out of bounds for dimension " + std::to_string(d) +
+                                       " with size " + std::to_string(size));
+        const Value sargs[] = {result, Value(d), Value(i)};
+        result = select(sargs);
+    } else if (auto* s = ix.dyn<Slice>()) {
+        auto r = s->indices(self->sizes()[static_cast<std::size_t>(d)]);
+        if (r.step <= 0) raise(exc::ValueError, "step must be greater than zero");
+        const Value sargs[] = {result, Value(d), Value(r.start), Value(r.start + r.length * r.step), Value(r.step)};
+        result = slice(sargs);
+        ++d;
+    } else if (ix.is_none()) {
+        const Value uargs[] = {result, Value(d)};
+        result = unsqueeze(uargs);
+        ++d;
+    } else {
+        return false;
+    }
+    return true;
+}
+
 inline Value getitem(std::span<const Value> args) {
     Value result = args[0];
     tensor_arg(result, "getitem", "self");
@@ -276,28 +303,9 @@ inline Value getitem(std::span<const Value> args) {
     if (consumed > result.as<Tensor>()->dim())
         raise(exc::IndexError, "too many indices for tensor of dimension " + std::to_string(result.as<Tensor>()->dim()));
     for (const auto& ix : index) {
-        auto* self = result.as<Tensor>();
-        if (ix.is_integral()) {
-            std::int64_t i = ix.as_integral(), size = self->sizes()[static_cast<std::size_t>(d)];
-            if (i < -size || i >= size)
-                raise(exc::IndexError, "index " + std::to_string(i) + " is out of bounds for dimension " + std::to_string(d) +
-                                           " with size " + std::to_string(size));
-            const Value sargs[] = {result, Value(d), Value(i)};
-            result = select(sargs);
-        } else if (auto* s = ix.dyn<Slice>()) {
-            auto r = s->indices(self->sizes()[static_cast<std::size_t>(d)]);
-            if (r.step <= 0) raise(exc::ValueError, "step must be greater than zero");
-            const Value sargs[] = {result, Value(d), Value(r.start), Value(r.start + r.length * r.step), Value(r.step)};
-            result = slice(sargs);
-            ++d;
-        } else if (ix.is_none()) {
-            const Value uargs[] = {result, Value(d)};
-            result = unsqueeze(uargs);
-            ++d;
-        } else {
-            raise(exc::NotImplementedError, "tensor indexing with " + std::string(type_name(ix)) +
-                                                " is not supported (only integers, slices and None)");
-        }
+        if (!apply_basic_index(result, ix, d))
+            raise(exc::IndexError, "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices (got " +
+                                       std::string(type_name(ix)) + ")");
     }
     if (index.empty() || result.identical(args[0]))
         return make_view(*result.as<Tensor>(), DimVector(result.as<Tensor>()->sizes()),
