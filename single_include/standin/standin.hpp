@@ -6394,7 +6394,11 @@ STANDIN_NAMESPACE_BEGIN
     X(IMPORT_NAME)            /* fromlist -> module (top package unless fromlist)      */           \
     X(IMPORT_FROM)            /* module -> module module.names[arg]                    */           \
     X(BEFORE_WITH)            /* mgr -> exit enter_result                              */           \
-    X(WITH_EXCEPT_START)      /* exit prev exc -> exit prev exc exit(type, exc, None)  */
+    X(WITH_EXCEPT_START)      /* exit prev exc -> exit prev exc exit(type, exc, None)  */           \
+    X(RETURN_GENERATOR)       /* -> (returns a generator of this frame; resumed: sent) */           \
+    X(YIELD_VALUE)            /* v -> sent (suspends the frame, v to the resumer)      */           \
+    X(SEND)                   /* recv v -> recv yielded | (done: -> result, jump)      */           \
+    X(GET_YIELD_FROM_ITER)    /* obj -> iter(obj) (a generator stays itself)           */
 
 enum class Opcode : std::uint8_t {
 #define STANDIN_OPCODE_ENUM(name) name,
@@ -6455,7 +6459,8 @@ inline constexpr bool is_jump(Opcode op) noexcept {
     case Opcode::POP_JUMP_IF_FALSE:
     case Opcode::POP_JUMP_IF_TRUE:
     case Opcode::JUMP_IF_FALSE_OR_POP:
-    case Opcode::JUMP_IF_TRUE_OR_POP: return true;
+    case Opcode::JUMP_IF_TRUE_OR_POP:
+    case Opcode::SEND: return true;
     default: return false;
     }
 }
@@ -6553,6 +6558,11 @@ inline constexpr int stack_effect(Opcode op, std::uint32_t arg, bool jump) noexc
     case Opcode::IMPORT_FROM: return 1;
     case Opcode::BEFORE_WITH: return 1;
     case Opcode::WITH_EXCEPT_START: return 1;
+    // The sent value the resumed frame finds on its stack (POP_TOP follows).
+    case Opcode::RETURN_GENERATOR: return 1;
+    case Opcode::YIELD_VALUE: return 0;
+    case Opcode::SEND: return jump ? -1 : 0;
+    case Opcode::GET_YIELD_FROM_ITER: return 0;
     }
     return 0;
 }
@@ -6598,6 +6608,7 @@ enum CodeFlag : std::uint32_t {
     CO_VARARGS = 0x04,
     CO_VARKEYWORDS = 0x08,
     CO_NESTED = 0x10,
+    CO_GENERATOR = 0x20,  // calling it makes a generator (the code starts with RETURN_GENERATOR)
 };
 
 // A cache slot of LOAD_GLOBAL: the dict versions it was filled under and the
@@ -6876,7 +6887,10 @@ inline bool instruction_has_arg(Opcode op) noexcept {
     case Opcode::CHECK_EXC_MATCH:
     case Opcode::LOAD_ASSERTION_ERROR:
     case Opcode::BEFORE_WITH:
-    case Opcode::WITH_EXCEPT_START: return false;
+    case Opcode::WITH_EXCEPT_START:
+    case Opcode::RETURN_GENERATOR:
+    case Opcode::YIELD_VALUE:
+    case Opcode::GET_YIELD_FROM_ITER: return false;
     default: return true;
     }
 }
@@ -7613,6 +7627,9 @@ enum class ExprKind : std::uint8_t {
     JoinedStr,     // f-string: values are Constant str or FormattedValue
     FormattedValue,// {value!conversion:format_spec}
     Starred,       // *value
+    GeneratorExp,  // (elt generators)
+    Yield,         // yield value (value may be null)
+    YieldFrom,     // yield from value
 };
 
 enum class BoolOpKind : std::uint8_t { And, Or };
@@ -7665,10 +7682,10 @@ struct Expr {
     ExprPtr left, right;          // BinOp; Compare (left only)
     ExprPtr operand;              // UnaryOp
     ExprPtr func;                 // Call
-    ExprPtr value;                // Attribute, Subscript, Starred, FormattedValue, DictComp
+    ExprPtr value;                // Attribute, Subscript, Starred, FormattedValue, DictComp, Yield, YieldFrom
     ExprPtr slice;                // Subscript
     ExprPtr lower, upper, step;   // Slice
-    ExprPtr elt, key;             // ListComp; DictComp (key, value)
+    ExprPtr elt, key;             // ListComp, SetComp, GeneratorExp; DictComp (key, value)
     ExprPtr test, body, orelse;   // IfExp; Lambda (body only)
     ExprPtr format_spec;          // FormattedValue: a JoinedStr, or null
 
@@ -7679,7 +7696,7 @@ struct Expr {
     ExprList comparators;         // Compare
     ExprList args;                // Call (positional, some may be Starred)
     std::vector<Keyword> keywords;             // Call
-    std::vector<Comprehension> generators;     // ListComp, DictComp
+    std::vector<Comprehension> generators;     // ListComp, DictComp, SetComp, GeneratorExp
     std::unique_ptr<Arguments> arguments;      // Lambda
 };
 
@@ -7717,11 +7734,14 @@ void for_each_child(const Expr& e, F&& f) {
     case ExprKind::Tuple: all(e.elts); return;
     case ExprKind::Dict: all(e.keys), all(e.values); return;
     case ExprKind::ListComp:
-    case ExprKind::SetComp: one(e.elt); return;
+    case ExprKind::SetComp:
+    case ExprKind::GeneratorExp: one(e.elt); return;
     case ExprKind::DictComp: one(e.key), one(e.value); return;
     case ExprKind::IfExp: one(e.body), one(e.test), one(e.orelse); return;
     case ExprKind::Lambda: one(e.body); return;
     case ExprKind::FormattedValue: one(e.value), one(e.format_spec); return;
+    case ExprKind::Yield:
+    case ExprKind::YieldFrom: one(e.value); return;
     }
 }
 
@@ -7892,6 +7912,9 @@ protected:
         case ExprKind::ListComp: return "list comprehension";
         case ExprKind::DictComp: return "dict comprehension";
         case ExprKind::SetComp: return "set comprehension";
+        case ExprKind::GeneratorExp: return "generator expression";
+        case ExprKind::Yield:
+        case ExprKind::YieldFrom: return "yield expression";
         case ExprKind::Set: return "set display";
         case ExprKind::Dict: return "dict literal";
         case ExprKind::JoinedStr: return "f-string expression";
@@ -7926,7 +7949,7 @@ protected:
         }
         if (verb == "delete") error(std::string("cannot delete ") + expr_description(e), e.line, e.col);
         if (e.kind == ExprKind::Constant || e.kind == ExprKind::Call || e.kind == ExprKind::Compare ||
-            e.kind == ExprKind::BinOp)
+            e.kind == ExprKind::BinOp || e.kind == ExprKind::Yield || e.kind == ExprKind::YieldFrom)
             error(std::string("cannot assign to ") + expr_description(e) + " here. Maybe you meant '==' instead of '='?",
                   e.line, e.col);
         error(std::string("cannot assign to ") + expr_description(e), e.line, e.col);
@@ -8474,8 +8497,8 @@ protected:
             } else {
                 auto arg = parse_named_expression();
                 if (at_kw("for")) {
-                    // A generator expression argument: evaluated eagerly as a list.
-                    auto comp = make_expr(ExprKind::ListComp, arg->line, arg->col);
+                    // A generator expression as the only argument: f(x for x in y).
+                    auto comp = make_expr(ExprKind::GeneratorExp, arg->line, arg->col);
                     comp->elt = std::move(arg);
                     parse_comprehension_clauses(*comp);
                     if (!call.args.empty() || !call.keywords.empty() || !at_op(")"))
@@ -8529,6 +8552,28 @@ protected:
         return s;
     }
 
+    // yield [expressions] | yield from expression (the caller is at `yield`).
+    ExprPtr parse_yield_expression() {
+        const Token& t = tok();
+        ++p_;
+        if (accept_kw("from")) {
+            auto e = make_expr(ExprKind::YieldFrom, t.line, t.col);
+            e->value = parse_expression();
+            set_depth(*e, {e->value.get()});
+            return e;
+        }
+        auto e = make_expr(ExprKind::Yield, t.line, t.col);
+        if (!at(Tok::newline) && !at_op(")") && !at_op(";") && !at_op("=") && !at_op("]") && !at_op("}"))
+            e->value = parse_star_expressions();
+        set_depth(*e, {e->value.get()});
+        return e;
+    }
+    // The right-hand side of an assignment or an expression statement: a yield expression or expressions.
+    ExprPtr parse_yield_or_star_expressions() {
+        if (at_kw("yield")) return parse_yield_expression();
+        return parse_star_expressions();
+    }
+
     void parse_comprehension_clauses(Expr& comp) {
         std::uint32_t d = comp.kind == ExprKind::DictComp ? std::max(comp.key->depth, comp.value->depth) : comp.elt->depth;
         while (at_kw("for")) {
@@ -8576,8 +8621,7 @@ protected:
                 return e;
             }
             if (is_keyword(t.text)) {
-                if (t.text == "yield" || t.text == "await")
-                    error_at(t, std::string(t.text) + " is not supported by standin (no generators or coroutines)");
+                if (t.text == "await") error_at(t, "await is not supported by standin (no coroutines)");
                 error_at(t, "invalid syntax");
             }
             ++p_;
@@ -8598,9 +8642,15 @@ protected:
                 e->parenthesized = true;
                 return e;
             }
+            if (at_kw("yield")) {
+                auto y = parse_yield_expression();
+                expect_op(")");
+                y->parenthesized = true;
+                return y;
+            }
             auto first = parse_star_expression();
             if (at_kw("for")) {
-                auto comp = make_expr(ExprKind::ListComp, t.line, t.col);
+                auto comp = make_expr(ExprKind::GeneratorExp, t.line, t.col);
                 comp->elt = std::move(first);
                 parse_comprehension_clauses(*comp);
                 expect_op(")");
@@ -8973,16 +9023,16 @@ private:
             }
             if (w == "import") return parse_import();
             if (w == "from") return parse_from_import();
-            if (w == "yield" || w == "await") error_at(t, std::string(w) + " is not supported by standin (no generators or coroutines)");
+            if (w == "await") error_at(t, "await is not supported by standin (no coroutines)");
         }
         // Expression statement or assignment.
-        auto first = parse_star_expressions();
+        auto first = parse_yield_or_star_expressions();
         if (at_op("=")) {
             auto s = make_stmt(StmtKind::Assign, t.line, t.col);
             check_target(*first, "assign");
             s->targets.push_back(std::move(first));
             while (accept_op("=")) {
-                auto e = parse_star_expressions();
+                auto e = parse_yield_or_star_expressions();
                 if (at_op("=")) {
                     check_target(*e, "assign");
                     s->targets.push_back(std::move(e));
@@ -9008,7 +9058,7 @@ private:
             auto s = make_stmt(StmtKind::AugAssign, t.line, t.col);
             s->target = std::move(first);
             s->op = op;
-            s->value = parse_star_expressions();
+            s->value = parse_yield_or_star_expressions();
             return s;
         }
         if (at_op(":")) {
@@ -9267,6 +9317,8 @@ struct Scope {
     std::vector<Str*> cellvars, freevars;
     std::unordered_map<Str*, NameKind> kinds;
     std::uint32_t line = 0;
+    const char* comprehension = nullptr;  // "list comprehension", ... for a comprehension's scope
+    bool generator = false;               // a yield in it, or a generator expression: CO_GENERATOR
 
     std::uint8_t flag(Str* n) const {
         auto it = flags.find(n);
@@ -9493,8 +9545,13 @@ private:
 
     void visit_comprehension(const Expr& e) {
         visit(*e.generators[0].iter);
-        static Str* const names[] = {intern("<listcomp>"), intern("<dictcomp>"), intern("<setcomp>")};
-        push(ScopeType::function, names[e.kind == ExprKind::DictComp ? 1 : e.kind == ExprKind::SetComp ? 2 : 0], &e, e.line);
+        static Str* const names[] = {intern("<listcomp>"), intern("<dictcomp>"), intern("<setcomp>"), intern("<genexpr>")};
+        static const char* const what[] = {"list comprehension", "dict comprehension", "set comprehension",
+                                           "generator expression"};
+        const int k = e.kind == ExprKind::DictComp ? 1 : e.kind == ExprKind::SetComp ? 2 : e.kind == ExprKind::GeneratorExp ? 3 : 0;
+        push(ScopeType::function, names[k], &e, e.line);
+        cur_->comprehension = what[k];
+        cur_->generator = k == 3;
         Str* dot0 = intern(".0");
         add(dot0, DEF_PARAM | DEF_LOCAL);
         cur_->params.push_back(dot0);
@@ -9529,7 +9586,15 @@ private:
             break;
         case ExprKind::ListComp:
         case ExprKind::SetComp:
+        case ExprKind::GeneratorExp:
         case ExprKind::DictComp: visit_comprehension(e); break;
+        case ExprKind::Yield:
+        case ExprKind::YieldFrom:
+            if (cur_->comprehension) error(std::string("'yield' inside ") + cur_->comprehension, e.line, e.col);
+            if (cur_->type != ScopeType::function) error("'yield' outside function", e.line, e.col);
+            cur_->generator = true;
+            if (e.value) visit(*e.value);
+            break;
         default: for_each_child(e, [&](const Expr& child) { visit(child); }); break;
         }
     }
@@ -9703,6 +9768,13 @@ protected:
         }
         units_.push_back(std::move(u));
         u_ = units_.back().get();
+        if (scope->generator) {
+            // A call returns the generator at once; its first resume pushes
+            // the sent None, which the POP_TOP drops.
+            u_->code->flags |= CO_GENERATOR;
+            emit(Opcode::RETURN_GENERATOR);
+            emit(Opcode::POP_TOP);
+        }
     }
     static std::uint32_t local(Unit& u, Str* n) {
         auto [it, fresh] = u.local_index.try_emplace(n, static_cast<std::uint32_t>(u.code->varnames.size()));
@@ -10191,7 +10263,27 @@ protected:
         }
         case ExprKind::ListComp:
         case ExprKind::SetComp:
+        case ExprKind::GeneratorExp:
         case ExprKind::DictComp: return compile_comprehension(e);
+        case ExprKind::Yield:
+            if (e.value) compile_expr(*e.value);
+            else emit_const(Value());
+            emit(Opcode::YIELD_VALUE);
+            return;
+        case ExprKind::YieldFrom: {
+            // 3.11's loop: SEND resumes the inner iterator with what the
+            // outer generator was sent; its return value is the expression's.
+            compile_expr(*e.value);
+            emit(Opcode::GET_YIELD_FROM_ITER);
+            emit_const(Value());
+            int send = new_label(), done = new_label();
+            bind(send);
+            emit_jump(Opcode::SEND, done);
+            emit(Opcode::YIELD_VALUE);
+            emit_jump(Opcode::JUMP_BACKWARD, send);
+            bind(done);
+            return;
+        }
         case ExprKind::Set:
             if (!has_starred(e.elts)) {
                 for (const auto& i : e.elts) compile_expr(*i);
@@ -10355,13 +10447,16 @@ protected:
     void compile_comprehension(const Expr& e) {
         Scope* scope = symtable_->scope_of(&e);
         bool is_dict = e.kind == ExprKind::DictComp;
+        const bool is_generator = e.kind == ExprKind::GeneratorExp;
         enter(scope, scope->name, child_qualname(scope->name), e.line);
         u_->code->argcount = 1;
         u_->code->flags |= CO_NESTED;
         {
             PosGuard pg(*this, e.line, e.col);
-            emit(is_dict ? Opcode::BUILD_MAP : e.kind == ExprKind::SetComp ? Opcode::BUILD_SET : Opcode::BUILD_LIST, 0);
+            if (!is_generator)
+                emit(is_dict ? Opcode::BUILD_MAP : e.kind == ExprKind::SetComp ? Opcode::BUILD_SET : Opcode::BUILD_LIST, 0);
             compile_comprehension_generator(e, 0);
+            if (is_generator) emit_const(Value());
             emit(Opcode::RETURN_VALUE);
         }
         ref<Code> code = leave();
@@ -10391,6 +10486,10 @@ protected:
                 compile_expr(*e.key);
                 compile_expr(*e.value);
                 emit(Opcode::MAP_ADD, depth);
+            } else if (e.kind == ExprKind::GeneratorExp) {
+                compile_expr(*e.elt);
+                emit(Opcode::YIELD_VALUE);
+                emit(Opcode::POP_TOP);
             } else {
                 compile_expr(*e.elt);
                 emit(e.kind == ExprKind::SetComp ? Opcode::SET_ADD : Opcode::LIST_APPEND, depth);
@@ -14506,6 +14605,8 @@ STANDIN_NAMESPACE_END
 
 STANDIN_NAMESPACE_BEGIN
 
+class Generator;
+
 class Frame {
 public:
     const Code* code = nullptr;
@@ -14522,6 +14623,7 @@ public:
     Value* sp = nullptr;          // saved stack pointer while not running
     std::uint32_t ip = 0;         // index of the next instruction while not running
     bool entry = false;           // returning from it returns from the C++ call that ran it
+    Generator* generator = nullptr;  // the generator owning it (its storage is not the data stack)
     std::size_t bytes = 0;        // its allocation on the data stack
 
     Value* stack_base() const noexcept { return localsplus + code->nlocalsplus(); }
@@ -14548,6 +14650,9 @@ public:
     }
 };
 
+// Where a frame's slots start in its allocation (a frame and its slots are one block).
+inline constexpr std::size_t frame_header_bytes = (sizeof(Frame) + 15) & ~std::size_t{15};
+
 // LIFO storage for frames: chunks of raw memory, frames placed one after another.
 class DataStack {
 public:
@@ -14556,12 +14661,12 @@ public:
     // A frame for `code` with every slot null and an empty stack.
     Frame* push(const Code* code) {
         const std::size_t slots = code->nlocalsplus() + code->stacksize;
-        const std::size_t bytes = round_up(sizeof(Frame)) + slots * sizeof(Value);
+        const std::size_t bytes = frame_header_bytes + slots * sizeof(Value);
         std::byte* mem = allocate(bytes);
         auto* f = new (mem) Frame();
         f->code = code;
         f->bytes = bytes;
-        f->localsplus = reinterpret_cast<Value*>(mem + round_up(sizeof(Frame)));
+        f->localsplus = reinterpret_cast<Value*>(mem + frame_header_bytes);
         const std::size_t nlp = code->nlocalsplus();
         for (std::size_t i = 0; i < nlp; ++i) new (f->localsplus + i) Value(Value::null());
         for (std::size_t i = nlp; i < slots; ++i) new (f->localsplus + i) Value();
@@ -14577,7 +14682,6 @@ public:
     }
 
 private:
-    static constexpr std::size_t round_up(std::size_t n) noexcept { return (n + 15) & ~std::size_t{15}; }
     struct Chunk {
         std::unique_ptr<std::byte[]> memory;
         std::size_t size = 0, used = 0;
@@ -17438,6 +17542,8 @@ STANDIN_NAMESPACE_END
 // descrobject.c, funcobject.c (staticmethod/classmethod), typeobject.c (super).
 
 
+#include <memory>
+
 #include <string_view>
 #include <vector>
 
@@ -17445,7 +17551,7 @@ STANDIN_NAMESPACE_BEGIN
 
 class Interpreter;
 
-enum class IterKind : std::uint8_t { list, tuple, range, str, dict, enumerate, zip, map, filter, reversed, guest, tensor };
+enum class IterKind : std::uint8_t { list, tuple, range, str, dict, enumerate, zip, map, filter, reversed, guest, tensor, generator };
 
 // An iterator: next() yields the following item, or returns false when done.
 class Iterator : public NativeObject {
@@ -17603,6 +17709,32 @@ public:
     explicit ClassMethod(Value f) : fn(std::move(f)) {}
     std::string_view type_name() const noexcept override { return "classmethod"; }
     Value fn;
+};
+
+// A generator: the frame of a CO_GENERATOR code, moved off the data stack into
+// storage of its own by RETURN_GENERATOR, and resumed by next()/send() until
+// it returns. A generator dropped while suspended is not closed (no
+// GeneratorExit runs its finally blocks).
+// Counterpart: CPython's Objects/genobject.c (the frame lives in the generator).
+class Generator final : public Iterator {
+public:
+    enum class State : std::uint8_t { created, suspended, running, finished };
+    // Takes over `from`'s slots (its ip and sp saved); `from` is left to be popped.
+    STANDIN_DECL explicit Generator(Frame& from);
+    STANDIN_DECL ~Generator() override;
+    Generator(const Generator&) = delete;
+    Generator& operator=(const Generator&) = delete;
+    std::string_view type_name() const noexcept override { return "generator"; }
+    STANDIN_DECL bool next(Interpreter& vm, Value& out) override;
+    Frame* frame() noexcept { return state == State::finished ? nullptr : reinterpret_cast<Frame*>(storage_.get()); }
+    // Destroys the frame's slots: the generator is finished.
+    STANDIN_DECL void release_frame() noexcept;
+    State state = State::created;
+    Str* name;
+    Str* qualname;
+
+private:
+    std::unique_ptr<std::byte[]> storage_;
 };
 
 // super(cls, obj): attribute lookup starts after `cls` in obj's class chain.
@@ -17779,6 +17911,9 @@ public:
     Value iter(const Value& v);
     // Steps an iterator made by iter(); false when exhausted.
     bool next(const Value& iterator, Value& out);
+    // Resumes a generator with `sent`: true when it yielded `out`, false when it
+    // finished (`out` is then what it returned).
+    bool resume_generator(Generator& g, const Value& sent, Value& out);
     std::int64_t hash(const Value& v);
     std::string repr(const Value& v);
     std::string str(const Value& v);
@@ -17825,7 +17960,7 @@ private:
     friend struct VmAccess;
     // eval loop and calls (vm/eval.hpp, vm/call.hpp)
     Value call_from_host(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs);
-    Value run(Frame* frame);
+    Value run(Frame* frame, bool resume = false);
     Frame* push_function_frame(Function* fn, Value* args, std::size_t nargs, const Value* kwnames, std::size_t nkw,
                                bool move_args);
     Frame* push_code_frame(const Code* code, Value function, Dict* globals, ref<Dict> locals);
@@ -17866,6 +18001,7 @@ private:
     Value* op_load_assertion_error(Frame* f, Value* sp, std::uint32_t arg);
     Value* op_push_exc_info(Frame* f, Value* sp, std::uint32_t arg);
     Value* op_pop_except(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_send(Frame* f, Value* sp, std::uint32_t arg, const Instruction*& ip, const Instruction* code_start);
     Value call_with_kwnames(const Value& callable, const Value* args, std::size_t nargs, const Tuple* kwnames);
     Value call_class(Class* cls, std::span<const Value> args, std::span<const KwArg> kwargs);
     Value build_class(std::span<const Value> args);
@@ -18190,6 +18326,13 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
         if (n == "co_cellvars") return out = names(c->cellvars), true;
         if (n == "co_freevars") return out = names(c->freevars), true;
         if (n == "co_names") return out = names(c->names), true;
+        break;
+    }
+    case Kind::slice: {
+        auto* sl = obj.as<Slice>();
+        if (name->view() == "start") return out = sl->start(), true;
+        if (name->view() == "stop") return out = sl->stop(), true;
+        if (name->view() == "step") return out = sl->step(), true;
         break;
     }
     case Kind::cell: {
@@ -19097,6 +19240,37 @@ STANDIN_DECL bool ReversedIterator::next(Interpreter& vm, Value& out) {
     return true;
 }
 
+STANDIN_DECL Generator::Generator(Frame& from)
+    : Iterator(IterKind::generator), name(from.code->name), qualname(from.code->qualname) {
+    const std::size_t slots = from.code->nlocalsplus() + from.code->stacksize;
+    storage_.reset(new std::byte[frame_header_bytes + slots * sizeof(Value)]);
+    auto* f = new (storage_.get()) Frame();
+    f->code = from.code;
+    f->function = from.function;
+    f->globals = from.globals;
+    f->builtins = from.builtins;
+    f->locals = from.locals;
+    f->code_owner = from.code_owner;
+    f->localsplus = reinterpret_cast<Value*>(storage_.get() + frame_header_bytes);
+    for (std::size_t i = 0; i < slots; ++i) new (f->localsplus + i) Value(std::move(from.localsplus[i]));
+    f->sp = f->localsplus + (from.sp - from.localsplus);
+    f->ip = from.ip;
+    f->generator = this;
+}
+
+STANDIN_DECL void Generator::release_frame() noexcept {
+    Frame* f = frame();
+    if (!f) return;
+    state = State::finished;
+    const std::size_t slots = f->code->nlocalsplus() + f->code->stacksize;
+    for (std::size_t i = 0; i < slots; ++i) f->localsplus[i].~Value();
+    f->~Frame();
+}
+
+STANDIN_DECL Generator::~Generator() { release_frame(); }
+
+STANDIN_DECL bool Generator::next(Interpreter& vm, Value& out) { return vm.resume_generator(*this, Value(), out); }
+
 STANDIN_DECL bool GuestIterator::next(Interpreter& vm, Value& out) {
     try {
         out = vm.call_method(obj, vm.names().next, {});
@@ -19248,6 +19422,10 @@ STANDIN_DECL bool detail::VmReprHook::repr(const Value& v, std::string& out) {
             return true;
         }
         if (torch_native_repr(v, out)) return true;
+        if (auto* g = dynamic_cast<Generator*>(obj)) {
+            out += "<generator object " + g->qualname->text() + " at " + detail::address_of(v) + ">";
+            return true;
+        }
         out += "<" + std::string(obj->type_name()) + " object at " + detail::address_of(v) + ">";
         return true;
     }
@@ -19281,8 +19459,8 @@ STANDIN_NAMESPACE_END
 // ---- begin <standin/vm/stdlib_prelude.hpp> ----
 // The standard-library modules model files import, written in guest code and
 // compiled on their first import: typing (annotations only), dataclasses,
-// functools, itertools, operator and collections. The generator-based parts
-// of the real modules return lists here (standin has no generators).
+// functools, itertools, operator and collections. itertools' iterators are
+// generators here (their type is `generator`, not `itertools.chain` ...).
 // Counterpart: CPython's Lib/typing.py, dataclasses.py, functools.py,
 // Modules/itertoolsmodule.c, Lib/operator.py, collections/__init__.py.
 
@@ -19616,14 +19794,43 @@ def cmp_to_key(mycmp):
 
 inline constexpr std::string_view itertools_source = R"PY(
 def chain(*iterables):
-    return [x for it in iterables for x in it]
+    for it in iterables:
+        for x in it:
+            yield x
 
 
 def _from_iterable(iterables):
-    return [x for it in iterables for x in it]
+    for it in iterables:
+        for x in it:
+            yield x
 
 
 chain.from_iterable = _from_iterable
+
+
+def count(start=0, step=1):
+    n = start
+    while True:
+        yield n
+        n += step
+
+
+def cycle(iterable):
+    saved = []
+    for x in iterable:
+        yield x
+        saved.append(x)
+    while saved:
+        for x in saved:
+            yield x
+
+
+def repeat(obj, times=None):
+    if times is None:
+        while True:
+            yield obj
+    for _ in range(times):
+        yield obj
 
 
 def product(*iterables, repeat=1):
@@ -19631,21 +19838,23 @@ def product(*iterables, repeat=1):
     result = [()]
     for pool in pools:
         result = [r + (x,) for r in result for x in pool]
-    return result
+    for r in result:
+        yield r
 
 
 def accumulate(iterable, func=None, *, initial=None):
-    out = []
+    it = iter(iterable)
     total = initial
-    if initial is not None:
-        out.append(initial)
-    for x in iterable:
-        if total is None and not out:
-            total = x
+    if initial is None:
+        for first in it:
+            total = first
+            break
         else:
-            total = total + x if func is None else func(total, x)
-        out.append(total)
-    return out
+            return
+    yield total
+    for x in it:
+        total = total + x if func is None else func(total, x)
+        yield total
 
 
 def permutations(iterable, r=None):
@@ -19653,7 +19862,7 @@ def permutations(iterable, r=None):
     n = len(pool)
     r = n if r is None else r
     if r > n:
-        return []
+        return
     out = []
 
     def rec(prefix, used):
@@ -19664,7 +19873,8 @@ def permutations(iterable, r=None):
             if i not in used:
                 rec(prefix + [i], used + [i])
     rec([], [])
-    return out
+    for p in out:
+        yield p
 
 
 def combinations(iterable, r):
@@ -19679,27 +19889,89 @@ def combinations(iterable, r):
         for i in range(start, n):
             rec(i + 1, prefix + [i])
     rec(0, [])
-    return out
+    for c in out:
+        yield c
 
 
 def islice(iterable, *args):
     s = slice(*args)
-    return list(iterable)[s]
+    start = 0 if s.start is None else s.start
+    stop = s.stop
+    step = 1 if s.step is None else s.step
+    if start < 0 or (stop is not None and stop < 0):
+        raise ValueError("Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
+    if step <= 0:
+        raise ValueError("Step for islice() must be a positive integer or None.")
+    nxt = start
+    i = 0
+    for x in iterable:
+        if stop is not None and i >= stop:
+            return
+        if i == nxt:
+            yield x
+            nxt += step
+        i += 1
 
 
-def repeat(obj, times):
-    return [obj] * times
+def takewhile(predicate, iterable):
+    for x in iterable:
+        if not predicate(x):
+            return
+        yield x
+
+
+def dropwhile(predicate, iterable):
+    it = iter(iterable)
+    for x in it:
+        if not predicate(x):
+            yield x
+            break
+    for x in it:
+        yield x
+
+
+def filterfalse(predicate, iterable):
+    for x in iterable:
+        if not (bool(x) if predicate is None else predicate(x)):
+            yield x
+
+
+def starmap(function, iterable):
+    for args in iterable:
+        yield function(*args)
+
+
+def compress(data, selectors):
+    for d, s in zip(data, selectors):
+        if s:
+            yield d
+
+
+def groupby(iterable, key=None):
+    items = list(iterable)
+    i = 0
+    while i < len(items):
+        k = items[i] if key is None else key(items[i])
+        group = []
+        while i < len(items) and (items[i] if key is None else key(items[i])) == k:
+            group.append(items[i])
+            i += 1
+        yield k, iter(group)
 
 
 def zip_longest(*iterables, fillvalue=None):
     lists = [list(it) for it in iterables]
     n = max(len(l) for l in lists) if lists else 0
-    return [tuple(l[i] if i < len(l) else fillvalue for l in lists) for i in range(n)]
+    for i in range(n):
+        yield tuple(l[i] if i < len(l) else fillvalue for l in lists)
 
 
 def pairwise(iterable):
-    items = list(iterable)
-    return [(items[i], items[i + 1]) for i in range(len(items) - 1)]
+    it = iter(iterable)
+    for prev in it:
+        for x in it:
+            yield prev, x
+            prev = x
 )PY";
 
 inline constexpr std::string_view operator_source = R"PY(
@@ -20168,7 +20440,37 @@ STANDIN_DECL Frame* Interpreter::push_function_frame(Function* fn, Value* args, 
 
 STANDIN_DECL void Interpreter::pop_frame(Frame* f) noexcept {
     --depth_;
-    stack_.pop(f);
+    if (f->generator) f->generator->release_frame();  // it returned or raised: the generator is done
+    else stack_.pop(f);
+}
+
+// Runs a generator's frame from where it stopped, with `sent` as the value of
+// the yield it stopped at. True when it yielded (`out` is the value), false
+// when it returned (`out` is the return value) or was already finished.
+STANDIN_DECL bool Interpreter::resume_generator(Generator& g, const Value& sent, Value& out) {
+    switch (g.state) {
+    case Generator::State::running: raise(exc::ValueError, "generator already executing");
+    case Generator::State::finished: out = Value(); return false;
+    case Generator::State::created:
+        if (!sent.is_none()) raise(exc::TypeError, "can't send non-None value to a just-started generator");
+        break;
+    case Generator::State::suspended: break;
+    }
+    check_native_stack();
+    if (depth_ >= recursion_limit_) raise(exc::RecursionError, "maximum recursion depth exceeded");
+    ++depth_;
+    Frame* f = g.frame();
+    *f->sp++ = sent;
+    g.state = Generator::State::running;
+    try {
+        out = run(f, true);
+    } catch (const GuestException& e) {
+        // PEP 479: a StopIteration escaping the body would end the caller's loop silently.
+        if (isinstance(e.exception(), exception_class(exc::StopIteration)))
+            raise(exc::RuntimeError, "generator raised StopIteration");
+        throw;
+    }
+    return g.state == Generator::State::suspended;
 }
 
 // Calls from C++ code (builtins, the embedding API).
@@ -21010,6 +21312,34 @@ STANDIN_DECL Value* Interpreter::op_pop_except([[maybe_unused]] Frame* f, Value*
     return sp;
 }
 
+// SEND (yield from's step): resumes the receiver under the sent value; its next
+// yield goes on the stack, or, when it is done, its return value replaces it
+// and control jumps to `arg`.
+STANDIN_DECL Value* Interpreter::op_send([[maybe_unused]] Frame* f, Value* sp, std::uint32_t arg, const Instruction*& ip,
+                                         const Instruction* code_start) {
+    Value sent = std::move(sp[-1]);
+    sp[-1] = Value();
+    --sp;
+    Value& receiver = sp[-1];
+    Value out;
+    bool yielded;
+    auto* g = receiver.kind() == Kind::native ? dynamic_cast<Generator*>(receiver.as<NativeObject>()) : nullptr;
+    if (g) {
+        yielded = resume_generator(*g, sent, out);
+    } else if (sent.is_none()) {
+        yielded = next(receiver, out);
+    } else {
+        raise(exc::AttributeError, "'" + detail::tname(receiver) + "' object has no attribute 'send'");
+    }
+    if (yielded) {
+        *sp++ = std::move(out);
+    } else {
+        receiver = std::move(out);
+        ip = code_start + arg;
+    }
+    return sp;
+}
+
 // CALL with keyword arguments to anything but a guest function: the last
 // kwnames->size() of `args` are the keywords' values.
 STANDIN_DECL Value Interpreter::call_with_kwnames(const Value& callable, const Value* args, std::size_t nargs,
@@ -21057,10 +21387,17 @@ STANDIN_NAMESPACE_BEGIN
         }                                                 \
     } while (0)
 
-STANDIN_DECL Value Interpreter::run(Frame* entry) {
+STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
     entry->entry = true;
     Frame* const saved_frame = frame_;
-    Frame* f = enter_frame(entry, saved_frame);
+    Frame* f = entry;
+    if (resume) {
+        // A generator's frame going on: no eval-frame hook (it saw the frame at its call).
+        f->previous = saved_frame;
+        frame_ = f;
+    } else {
+        f = enter_frame(entry, saved_frame);
+    }
 
     const Instruction* code_start = nullptr;
     const Instruction* ip = nullptr;
@@ -21542,6 +21879,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry) {
                     sp[-1] = f->init_self;
                 }
                 --sp;
+            return_top:  // RETURN_GENERATOR returns its generator from here
                 Value result = std::move(*sp);
                 Frame* prev = f->previous;
                 const bool was_entry = f->entry;
@@ -21554,6 +21892,31 @@ STANDIN_DECL Value Interpreter::run(Frame* entry) {
                 frame_ = f;
                 STANDIN_LOAD_FRAME();
                 *sp++ = std::move(result);
+                STANDIN_DISPATCH();
+            }
+            STANDIN_TARGET(RETURN_GENERATOR) {
+                // The frame moves into a new generator, which is what the call returns.
+                STANDIN_SAVE_FRAME();
+                *sp = make_value<Generator>(*f);
+                goto return_top;
+            }
+            STANDIN_TARGET(YIELD_VALUE) {
+                // Only a generator's frame yields, and it always runs as an entry frame.
+                --sp;
+                Value yielded = std::move(*sp);
+                STANDIN_SAVE_FRAME();
+                f->generator->state = Generator::State::suspended;
+                --depth_;
+                frame_ = saved_frame;
+                return yielded;
+            }
+            STANDIN_TARGET(GET_YIELD_FROM_ITER) {
+                if (!(sp[-1].kind() == Kind::native && dynamic_cast<Iterator*>(sp[-1].as<NativeObject>())))
+                    sp[-1] = iter(sp[-1]);
+                STANDIN_DISPATCH();
+            }
+            STANDIN_TARGET(SEND) {
+                sp = op_send(f, sp, ins.arg, ip, code_start);
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(KW_NAMES) {
@@ -22604,6 +22967,9 @@ STANDIN_BUILTIN_FN(next_) {
     Value out;
     if (vm.next(it, out)) return out;
     if (args.size() == 2) return args[1];
+    // A generator's return value rides on the StopIteration.
+    if (!out.is_none() && dynamic_cast<Generator*>(it.as<NativeObject>()))
+        vm.raise_exception(vm.call_value(Value::borrow(vm.exception_class(exc::StopIteration)), std::span<const Value>(&out, 1)));
     vm.raise_exception(vm.new_exception(exc::StopIteration, ""));
 }
 
@@ -23680,6 +24046,44 @@ STANDIN_BUILTIN_FN(int_bit_length) {
 STANDIN_BUILTIN_FN(float_is_integer) { return Value(std::isfinite(self.as_float()) && self.as_float() == std::floor(self.as_float())); }
 STANDIN_BUILTIN_FN(number_conjugate) { return self; }
 
+// --- generators ----------------------------------------------------------------------------
+inline Generator& generator_of(const Value& self, std::string_view method) {
+    auto* g = self.kind() == Kind::native ? dynamic_cast<Generator*>(self.as<NativeObject>()) : nullptr;
+    if (!g)
+        raise(exc::TypeError, "descriptor '" + std::string(method) + "' for 'generator' objects doesn't apply to a '" +
+                                  detail::tname(self) + "' object");
+    return *g;
+}
+// send(v) and __next__(): the next yielded value, or StopIteration carrying what it returned.
+inline Value generator_step(Interpreter& vm, const Value& self, const Value& sent, std::string_view method) {
+    Generator& g = generator_of(self, method);
+    Value out;
+    if (vm.resume_generator(g, sent, out)) return out;
+    Value stop_class = Value::borrow(vm.exception_class(exc::StopIteration));
+    vm.raise_exception(out.is_none() ? vm.call_value(stop_class, {}) : vm.call_value(stop_class, std::span<const Value>(&out, 1)));
+}
+STANDIN_BUILTIN_FN(generator_send) {
+    arity("send", args, 1, 1);
+    return generator_step(vm, self, args[0], "send");
+}
+STANDIN_BUILTIN_FN(generator_next) {
+    arity("__next__", args, 0, 0);
+    return generator_step(vm, self, Value(), "__next__");
+}
+STANDIN_BUILTIN_FN(generator_iter) {
+    arity("__iter__", args, 0, 0);
+    generator_of(self, "__iter__");
+    return self;
+}
+// close(): a suspended generator is finished without running its finally blocks.
+STANDIN_BUILTIN_FN(generator_close) {
+    arity("close", args, 0, 0);
+    Generator& g = generator_of(self, "close");
+    if (g.state == Generator::State::running) raise(exc::ValueError, "generator already executing");
+    g.release_frame();
+    return Value();
+}
+
 }  // namespace detail::methods
 
 
@@ -23951,14 +24355,16 @@ class Module:
         return [(k, self.__dict__[k]) for k in names if self.__dict__.get(k) is not None]
 
     def named_buffers(self, prefix='', recurse=True):
-        out = [(prefix + ('.' if prefix else '') + k, v) for k, v in self._own_buffers()]
+        for k, v in self._own_buffers():
+            yield prefix + ('.' if prefix else '') + k, v
         if recurse:
             for name, m in self.named_children():
-                out.extend(m.named_buffers(prefix + ('.' if prefix else '') + name))
-        return out
+                for item in m.named_buffers(prefix + ('.' if prefix else '') + name):
+                    yield item
 
     def buffers(self, recurse=True):
-        return [b for _, b in self.named_buffers(recurse=recurse)]
+        for _, b in self.named_buffers(recurse=recurse):
+            yield b
 
     def state_dict(self, destination=None, prefix='', keep_vars=False):
         if destination is None:
@@ -24017,32 +24423,36 @@ class Module:
         return self.forward(*args, **kwargs)
 
     def named_children(self):
-        return [(k, v) for k, v in self.__dict__.items() if isinstance(v, Module)]
+        for k, v in list(self.__dict__.items()):
+            if isinstance(v, Module):
+                yield k, v
 
     def children(self):
-        return [m for _, m in self.named_children()]
+        for _, m in self.named_children():
+            yield m
 
     def named_modules(self, prefix=''):
-        out = [(prefix, self)]
+        yield prefix, self
         for name, m in self.named_children():
-            out.extend(m.named_modules(prefix + ('.' if prefix else '') + name))
-        return out
+            for item in m.named_modules(prefix + ('.' if prefix else '') + name):
+                yield item
 
     def modules(self):
-        return [m for _, m in self.named_modules()]
+        for _, m in self.named_modules():
+            yield m
 
     def named_parameters(self, prefix='', recurse=True):
-        out = []
-        for k, v in self.__dict__.items():
+        for k, v in list(self.__dict__.items()):
             if torch._is_parameter(v):
-                out.append((prefix + k, v))
+                yield prefix + k, v
         if recurse:
             for name, m in self.named_children():
-                out.extend(m.named_parameters(prefix + name + '.'))
-        return out
+                for item in m.named_parameters(prefix + name + '.'):
+                    yield item
 
     def parameters(self, recurse=True):
-        return [p for _, p in self.named_parameters(recurse=recurse)]
+        for _, p in self.named_parameters(recurse=recurse):
+            yield p
 
     def train(self, mode=True):
         self.training = mode
@@ -26947,6 +27357,14 @@ STANDIN_DECL void Interpreter::init_builtins() {
 
 STANDIN_DECL void Interpreter::init_methods() {
     using namespace detail::methods;
+    {
+        auto gen = make_ref<Class>(intern("generator"), types_.iterator);
+        native_classes_["generator"] = gen;
+        add_method(gen.get(), "send", &generator_send);
+        add_method(gen.get(), "__next__", &generator_next);
+        add_method(gen.get(), "__iter__", &generator_iter);
+        add_method(gen.get(), "close", &generator_close);
+    }
     Class* s = types_.str.get();
     add_method(s, "upper", &str_upper);
     add_method(s, "lower", &str_lower);
@@ -28089,6 +28507,9 @@ public:
         }
     }
     std::vector<VariablePtr>& locals() noexcept { return locals_; }
+    // An inlined generator function: its yields are collected here (the call
+    // then returns an iterator over them, as Dynamo's inlining of generators does).
+    void collect_yields(std::vector<VariablePtr>* into) noexcept { generated_ = into; }
 
     // Runs to RETURN_VALUE; the returned value's tracker. In the root frame
     // with `break_at` set, stops before that instruction instead (`stopped`)
@@ -28179,6 +28600,7 @@ private:
     std::vector<VariablePtr> stack_;
     std::size_t ip_ = 0;
     const Tuple* kwnames_ = nullptr;
+    std::vector<VariablePtr>* generated_ = nullptr;
 };
 
 inline VariablePtr InstructionTranslator::run() {
@@ -28562,6 +28984,18 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         done = true;
         return;
     case Opcode::KW_NAMES: kwnames_ = code_->consts[arg].as<Tuple>(); return;
+    case Opcode::RETURN_GENERATOR:
+        // The inlined generator runs to its end at once: every yield sends None.
+        if (!generated_) unsupported("a generator frame");
+        push(make_variable(ConstantVariable{Value()}));
+        return;
+    case Opcode::YIELD_VALUE:
+        if (!generated_) unsupported("yield outside an inlined generator");
+        generated_->push_back(pop());
+        push(make_variable(ConstantVariable{Value()}));
+        return;
+    case Opcode::GET_YIELD_FROM_ITER:
+    case Opcode::SEND: unsupported("yield from in an inlined generator");
     case Opcode::BEFORE_WITH: {
         // with mgr: push mgr.__exit__, then mgr.__enter__()'s result; the
         // normal exit calls __exit__(None, None, None) (both inlined).
@@ -29889,6 +30323,15 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
         explicit DepthGuard(std::size_t& d) : depth(d) { ++depth; }
         ~DepthGuard() { --depth; }
     } depth_guard(st_.inline_depth);
+    if (code->flags & CO_GENERATOR) {
+        // Consumed lazily by the eager program, collected eagerly here: the
+        // trace is right when the consumer has no effect the generator's body
+        // could see (Dynamo makes the same assumption).
+        std::vector<VariablePtr> generated;
+        child.collect_yields(&generated);
+        child.run();
+        return make_variable(ListIteratorVariable{std::move(generated), 0});
+    }
     return child.run();
 }
 
@@ -31041,6 +31484,9 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
     // Module and class bodies, __init__ of new objects, torch's own guest code
     // and disabled functions run as they are.
     if (frame.locals || frame.is_init || frame.function.is_none() || frame.function.is_null()) return nullptr;
+    // Generator functions run as they are, as in Dynamo (convert_frame skips
+    // them); calls to them inside a trace are inlined, their yields collected.
+    if (code->flags & CO_GENERATOR) return nullptr;
     const CompileContext& context = contexts_.back();
     const CacheKey key = key_of(code, context);
     // The hot path: a frame with a cache (only frames that may compile get one).

@@ -397,6 +397,9 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
     // Module and class bodies, __init__ of new objects, torch's own guest code
     // and disabled functions run as they are.
     if (frame.locals || frame.is_init || frame.function.is_none() || frame.function.is_null()) return nullptr;
+    // Generator functions run as they are, as in Dynamo (convert_frame skips
+    // them); calls to them inside a trace are inlined, their yields collected.
+    if (code->flags & CO_GENERATOR) return nullptr;
     const CompileContext& context = contexts_.back();
     const CacheKey key = key_of(code, context);
     // The hot path: a frame with a cache (only frames that may compile get one).

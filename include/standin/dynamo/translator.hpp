@@ -57,6 +57,9 @@ public:
         }
     }
     std::vector<VariablePtr>& locals() noexcept { return locals_; }
+    // An inlined generator function: its yields are collected here (the call
+    // then returns an iterator over them, as Dynamo's inlining of generators does).
+    void collect_yields(std::vector<VariablePtr>* into) noexcept { generated_ = into; }
 
     // Runs to RETURN_VALUE; the returned value's tracker. In the root frame
     // with `break_at` set, stops before that instruction instead (`stopped`)
@@ -147,6 +150,7 @@ private:
     std::vector<VariablePtr> stack_;
     std::size_t ip_ = 0;
     const Tuple* kwnames_ = nullptr;
+    std::vector<VariablePtr>* generated_ = nullptr;
 };
 
 inline VariablePtr InstructionTranslator::run() {
@@ -530,6 +534,18 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         done = true;
         return;
     case Opcode::KW_NAMES: kwnames_ = code_->consts[arg].as<Tuple>(); return;
+    case Opcode::RETURN_GENERATOR:
+        // The inlined generator runs to its end at once: every yield sends None.
+        if (!generated_) unsupported("a generator frame");
+        push(make_variable(ConstantVariable{Value()}));
+        return;
+    case Opcode::YIELD_VALUE:
+        if (!generated_) unsupported("yield outside an inlined generator");
+        generated_->push_back(pop());
+        push(make_variable(ConstantVariable{Value()}));
+        return;
+    case Opcode::GET_YIELD_FROM_ITER:
+    case Opcode::SEND: unsupported("yield from in an inlined generator");
     case Opcode::BEFORE_WITH: {
         // with mgr: push mgr.__exit__, then mgr.__enter__()'s result; the
         // normal exit calls __exit__(None, None, None) (both inlined).

@@ -625,6 +625,15 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
         explicit DepthGuard(std::size_t& d) : depth(d) { ++depth; }
         ~DepthGuard() { --depth; }
     } depth_guard(st_.inline_depth);
+    if (code->flags & CO_GENERATOR) {
+        // Consumed lazily by the eager program, collected eagerly here: the
+        // trace is right when the consumer has no effect the generator's body
+        // could see (Dynamo makes the same assumption).
+        std::vector<VariablePtr> generated;
+        child.collect_yields(&generated);
+        child.run();
+        return make_variable(ListIteratorVariable{std::move(generated), 0});
+    }
     return child.run();
 }
 

@@ -108,6 +108,13 @@ protected:
         }
         units_.push_back(std::move(u));
         u_ = units_.back().get();
+        if (scope->generator) {
+            // A call returns the generator at once; its first resume pushes
+            // the sent None, which the POP_TOP drops.
+            u_->code->flags |= CO_GENERATOR;
+            emit(Opcode::RETURN_GENERATOR);
+            emit(Opcode::POP_TOP);
+        }
     }
     static std::uint32_t local(Unit& u, Str* n) {
         auto [it, fresh] = u.local_index.try_emplace(n, static_cast<std::uint32_t>(u.code->varnames.size()));

@@ -46,6 +46,9 @@ enum class ExprKind : std::uint8_t {
     JoinedStr,     // f-string: values are Constant str or FormattedValue
     FormattedValue,// {value!conversion:format_spec}
     Starred,       // *value
+    GeneratorExp,  // (elt generators)
+    Yield,         // yield value (value may be null)
+    YieldFrom,     // yield from value
 };
 
 enum class BoolOpKind : std::uint8_t { And, Or };
@@ -98,10 +101,10 @@ struct Expr {
     ExprPtr left, right;          // BinOp; Compare (left only)
     ExprPtr operand;              // UnaryOp
     ExprPtr func;                 // Call
-    ExprPtr value;                // Attribute, Subscript, Starred, FormattedValue, DictComp
+    ExprPtr value;                // Attribute, Subscript, Starred, FormattedValue, DictComp, Yield, YieldFrom
     ExprPtr slice;                // Subscript
     ExprPtr lower, upper, step;   // Slice
-    ExprPtr elt, key;             // ListComp; DictComp (key, value)
+    ExprPtr elt, key;             // ListComp, SetComp, GeneratorExp; DictComp (key, value)
     ExprPtr test, body, orelse;   // IfExp; Lambda (body only)
     ExprPtr format_spec;          // FormattedValue: a JoinedStr, or null
 
@@ -112,7 +115,7 @@ struct Expr {
     ExprList comparators;         // Compare
     ExprList args;                // Call (positional, some may be Starred)
     std::vector<Keyword> keywords;             // Call
-    std::vector<Comprehension> generators;     // ListComp, DictComp
+    std::vector<Comprehension> generators;     // ListComp, DictComp, SetComp, GeneratorExp
     std::unique_ptr<Arguments> arguments;      // Lambda
 };
 
@@ -150,11 +153,14 @@ void for_each_child(const Expr& e, F&& f) {
     case ExprKind::Tuple: all(e.elts); return;
     case ExprKind::Dict: all(e.keys), all(e.values); return;
     case ExprKind::ListComp:
-    case ExprKind::SetComp: one(e.elt); return;
+    case ExprKind::SetComp:
+    case ExprKind::GeneratorExp: one(e.elt); return;
     case ExprKind::DictComp: one(e.key), one(e.value); return;
     case ExprKind::IfExp: one(e.body), one(e.test), one(e.orelse); return;
     case ExprKind::Lambda: one(e.body); return;
     case ExprKind::FormattedValue: one(e.value), one(e.format_spec); return;
+    case ExprKind::Yield:
+    case ExprKind::YieldFrom: one(e.value); return;
     }
 }
 

@@ -95,7 +95,11 @@ STANDIN_NAMESPACE_BEGIN
     X(IMPORT_NAME)            /* fromlist -> module (top package unless fromlist)      */           \
     X(IMPORT_FROM)            /* module -> module module.names[arg]                    */           \
     X(BEFORE_WITH)            /* mgr -> exit enter_result                              */           \
-    X(WITH_EXCEPT_START)      /* exit prev exc -> exit prev exc exit(type, exc, None)  */
+    X(WITH_EXCEPT_START)      /* exit prev exc -> exit prev exc exit(type, exc, None)  */           \
+    X(RETURN_GENERATOR)       /* -> (returns a generator of this frame; resumed: sent) */           \
+    X(YIELD_VALUE)            /* v -> sent (suspends the frame, v to the resumer)      */           \
+    X(SEND)                   /* recv v -> recv yielded | (done: -> result, jump)      */           \
+    X(GET_YIELD_FROM_ITER)    /* obj -> iter(obj) (a generator stays itself)           */
 
 enum class Opcode : std::uint8_t {
 #define STANDIN_OPCODE_ENUM(name) name,
@@ -156,7 +160,8 @@ inline constexpr bool is_jump(Opcode op) noexcept {
     case Opcode::POP_JUMP_IF_FALSE:
     case Opcode::POP_JUMP_IF_TRUE:
     case Opcode::JUMP_IF_FALSE_OR_POP:
-    case Opcode::JUMP_IF_TRUE_OR_POP: return true;
+    case Opcode::JUMP_IF_TRUE_OR_POP:
+    case Opcode::SEND: return true;
     default: return false;
     }
 }
@@ -254,6 +259,11 @@ inline constexpr int stack_effect(Opcode op, std::uint32_t arg, bool jump) noexc
     case Opcode::IMPORT_FROM: return 1;
     case Opcode::BEFORE_WITH: return 1;
     case Opcode::WITH_EXCEPT_START: return 1;
+    // The sent value the resumed frame finds on its stack (POP_TOP follows).
+    case Opcode::RETURN_GENERATOR: return 1;
+    case Opcode::YIELD_VALUE: return 0;
+    case Opcode::SEND: return jump ? -1 : 0;
+    case Opcode::GET_YIELD_FROM_ITER: return 0;
     }
     return 0;
 }

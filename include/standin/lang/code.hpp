@@ -20,6 +20,7 @@ enum CodeFlag : std::uint32_t {
     CO_VARARGS = 0x04,
     CO_VARKEYWORDS = 0x08,
     CO_NESTED = 0x10,
+    CO_GENERATOR = 0x20,  // calling it makes a generator (the code starts with RETURN_GENERATOR)
 };
 
 // A cache slot of LOAD_GLOBAL: the dict versions it was filled under and the

@@ -314,7 +314,27 @@ protected:
         }
         case ExprKind::ListComp:
         case ExprKind::SetComp:
+        case ExprKind::GeneratorExp:
         case ExprKind::DictComp: return compile_comprehension(e);
+        case ExprKind::Yield:
+            if (e.value) compile_expr(*e.value);
+            else emit_const(Value());
+            emit(Opcode::YIELD_VALUE);
+            return;
+        case ExprKind::YieldFrom: {
+            // 3.11's loop: SEND resumes the inner iterator with what the
+            // outer generator was sent; its return value is the expression's.
+            compile_expr(*e.value);
+            emit(Opcode::GET_YIELD_FROM_ITER);
+            emit_const(Value());
+            int send = new_label(), done = new_label();
+            bind(send);
+            emit_jump(Opcode::SEND, done);
+            emit(Opcode::YIELD_VALUE);
+            emit_jump(Opcode::JUMP_BACKWARD, send);
+            bind(done);
+            return;
+        }
         case ExprKind::Set:
             if (!has_starred(e.elts)) {
                 for (const auto& i : e.elts) compile_expr(*i);
@@ -478,13 +498,16 @@ protected:
     void compile_comprehension(const Expr& e) {
         Scope* scope = symtable_->scope_of(&e);
         bool is_dict = e.kind == ExprKind::DictComp;
+        const bool is_generator = e.kind == ExprKind::GeneratorExp;
         enter(scope, scope->name, child_qualname(scope->name), e.line);
         u_->code->argcount = 1;
         u_->code->flags |= CO_NESTED;
         {
             PosGuard pg(*this, e.line, e.col);
-            emit(is_dict ? Opcode::BUILD_MAP : e.kind == ExprKind::SetComp ? Opcode::BUILD_SET : Opcode::BUILD_LIST, 0);
+            if (!is_generator)
+                emit(is_dict ? Opcode::BUILD_MAP : e.kind == ExprKind::SetComp ? Opcode::BUILD_SET : Opcode::BUILD_LIST, 0);
             compile_comprehension_generator(e, 0);
+            if (is_generator) emit_const(Value());
             emit(Opcode::RETURN_VALUE);
         }
         ref<Code> code = leave();
@@ -514,6 +537,10 @@ protected:
                 compile_expr(*e.key);
                 compile_expr(*e.value);
                 emit(Opcode::MAP_ADD, depth);
+            } else if (e.kind == ExprKind::GeneratorExp) {
+                compile_expr(*e.elt);
+                emit(Opcode::YIELD_VALUE);
+                emit(Opcode::POP_TOP);
             } else {
                 compile_expr(*e.elt);
                 emit(e.kind == ExprKind::SetComp ? Opcode::SET_ADD : Opcode::LIST_APPEND, depth);

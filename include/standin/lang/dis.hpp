@@ -106,7 +106,10 @@ inline bool instruction_has_arg(Opcode op) noexcept {
     case Opcode::CHECK_EXC_MATCH:
     case Opcode::LOAD_ASSERTION_ERROR:
     case Opcode::BEFORE_WITH:
-    case Opcode::WITH_EXCEPT_START: return false;
+    case Opcode::WITH_EXCEPT_START:
+    case Opcode::RETURN_GENERATOR:
+    case Opcode::YIELD_VALUE:
+    case Opcode::GET_YIELD_FROM_ITER: return false;
     default: return true;
     }
 }

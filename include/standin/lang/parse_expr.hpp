@@ -341,8 +341,8 @@ protected:
             } else {
                 auto arg = parse_named_expression();
                 if (at_kw("for")) {
-                    // A generator expression argument: evaluated eagerly as a list.
-                    auto comp = make_expr(ExprKind::ListComp, arg->line, arg->col);
+                    // A generator expression as the only argument: f(x for x in y).
+                    auto comp = make_expr(ExprKind::GeneratorExp, arg->line, arg->col);
                     comp->elt = std::move(arg);
                     parse_comprehension_clauses(*comp);
                     if (!call.args.empty() || !call.keywords.empty() || !at_op(")"))
@@ -396,6 +396,28 @@ protected:
         return s;
     }
 
+    // yield [expressions] | yield from expression (the caller is at `yield`).
+    ExprPtr parse_yield_expression() {
+        const Token& t = tok();
+        ++p_;
+        if (accept_kw("from")) {
+            auto e = make_expr(ExprKind::YieldFrom, t.line, t.col);
+            e->value = parse_expression();
+            set_depth(*e, {e->value.get()});
+            return e;
+        }
+        auto e = make_expr(ExprKind::Yield, t.line, t.col);
+        if (!at(Tok::newline) && !at_op(")") && !at_op(";") && !at_op("=") && !at_op("]") && !at_op("}"))
+            e->value = parse_star_expressions();
+        set_depth(*e, {e->value.get()});
+        return e;
+    }
+    // The right-hand side of an assignment or an expression statement: a yield expression or expressions.
+    ExprPtr parse_yield_or_star_expressions() {
+        if (at_kw("yield")) return parse_yield_expression();
+        return parse_star_expressions();
+    }
+
     void parse_comprehension_clauses(Expr& comp) {
         std::uint32_t d = comp.kind == ExprKind::DictComp ? std::max(comp.key->depth, comp.value->depth) : comp.elt->depth;
         while (at_kw("for")) {
@@ -443,8 +465,7 @@ protected:
                 return e;
             }
             if (is_keyword(t.text)) {
-                if (t.text == "yield" || t.text == "await")
-                    error_at(t, std::string(t.text) + " is not supported by standin (no generators or coroutines)");
+                if (t.text == "await") error_at(t, "await is not supported by standin (no coroutines)");
                 error_at(t, "invalid syntax");
             }
             ++p_;
@@ -465,9 +486,15 @@ protected:
                 e->parenthesized = true;
                 return e;
             }
+            if (at_kw("yield")) {
+                auto y = parse_yield_expression();
+                expect_op(")");
+                y->parenthesized = true;
+                return y;
+            }
             auto first = parse_star_expression();
             if (at_kw("for")) {
-                auto comp = make_expr(ExprKind::ListComp, t.line, t.col);
+                auto comp = make_expr(ExprKind::GeneratorExp, t.line, t.col);
                 comp->elt = std::move(first);
                 parse_comprehension_clauses(*comp);
                 expect_op(")");

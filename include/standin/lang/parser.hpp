@@ -148,16 +148,16 @@ private:
             }
             if (w == "import") return parse_import();
             if (w == "from") return parse_from_import();
-            if (w == "yield" || w == "await") error_at(t, std::string(w) + " is not supported by standin (no generators or coroutines)");
+            if (w == "await") error_at(t, "await is not supported by standin (no coroutines)");
         }
         // Expression statement or assignment.
-        auto first = parse_star_expressions();
+        auto first = parse_yield_or_star_expressions();
         if (at_op("=")) {
             auto s = make_stmt(StmtKind::Assign, t.line, t.col);
             check_target(*first, "assign");
             s->targets.push_back(std::move(first));
             while (accept_op("=")) {
-                auto e = parse_star_expressions();
+                auto e = parse_yield_or_star_expressions();
                 if (at_op("=")) {
                     check_target(*e, "assign");
                     s->targets.push_back(std::move(e));
@@ -183,7 +183,7 @@ private:
             auto s = make_stmt(StmtKind::AugAssign, t.line, t.col);
             s->target = std::move(first);
             s->op = op;
-            s->value = parse_star_expressions();
+            s->value = parse_yield_or_star_expressions();
             return s;
         }
         if (at_op(":")) {

@@ -100,6 +100,9 @@ protected:
         case ExprKind::ListComp: return "list comprehension";
         case ExprKind::DictComp: return "dict comprehension";
         case ExprKind::SetComp: return "set comprehension";
+        case ExprKind::GeneratorExp: return "generator expression";
+        case ExprKind::Yield:
+        case ExprKind::YieldFrom: return "yield expression";
         case ExprKind::Set: return "set display";
         case ExprKind::Dict: return "dict literal";
         case ExprKind::JoinedStr: return "f-string expression";
@@ -134,7 +137,7 @@ protected:
         }
         if (verb == "delete") error(std::string("cannot delete ") + expr_description(e), e.line, e.col);
         if (e.kind == ExprKind::Constant || e.kind == ExprKind::Call || e.kind == ExprKind::Compare ||
-            e.kind == ExprKind::BinOp)
+            e.kind == ExprKind::BinOp || e.kind == ExprKind::Yield || e.kind == ExprKind::YieldFrom)
             error(std::string("cannot assign to ") + expr_description(e) + " here. Maybe you meant '==' instead of '='?",
                   e.line, e.col);
         error(std::string("cannot assign to ") + expr_description(e), e.line, e.col);

@@ -39,6 +39,8 @@ struct Scope {
     std::vector<Str*> cellvars, freevars;
     std::unordered_map<Str*, NameKind> kinds;
     std::uint32_t line = 0;
+    const char* comprehension = nullptr;  // "list comprehension", ... for a comprehension's scope
+    bool generator = false;               // a yield in it, or a generator expression: CO_GENERATOR
 
     std::uint8_t flag(Str* n) const {
         auto it = flags.find(n);
@@ -265,8 +267,13 @@ private:
 
     void visit_comprehension(const Expr& e) {
         visit(*e.generators[0].iter);
-        static Str* const names[] = {intern("<listcomp>"), intern("<dictcomp>"), intern("<setcomp>")};
-        push(ScopeType::function, names[e.kind == ExprKind::DictComp ? 1 : e.kind == ExprKind::SetComp ? 2 : 0], &e, e.line);
+        static Str* const names[] = {intern("<listcomp>"), intern("<dictcomp>"), intern("<setcomp>"), intern("<genexpr>")};
+        static const char* const what[] = {"list comprehension", "dict comprehension", "set comprehension",
+                                           "generator expression"};
+        const int k = e.kind == ExprKind::DictComp ? 1 : e.kind == ExprKind::SetComp ? 2 : e.kind == ExprKind::GeneratorExp ? 3 : 0;
+        push(ScopeType::function, names[k], &e, e.line);
+        cur_->comprehension = what[k];
+        cur_->generator = k == 3;
         Str* dot0 = intern(".0");
         add(dot0, DEF_PARAM | DEF_LOCAL);
         cur_->params.push_back(dot0);
@@ -301,7 +308,15 @@ private:
             break;
         case ExprKind::ListComp:
         case ExprKind::SetComp:
+        case ExprKind::GeneratorExp:
         case ExprKind::DictComp: visit_comprehension(e); break;
+        case ExprKind::Yield:
+        case ExprKind::YieldFrom:
+            if (cur_->comprehension) error(std::string("'yield' inside ") + cur_->comprehension, e.line, e.col);
+            if (cur_->type != ScopeType::function) error("'yield' outside function", e.line, e.col);
+            cur_->generator = true;
+            if (e.value) visit(*e.value);
+            break;
         default: for_each_child(e, [&](const Expr& child) { visit(child); }); break;
         }
     }

@@ -356,6 +356,9 @@ STANDIN_BUILTIN_FN(next_) {
     Value out;
     if (vm.next(it, out)) return out;
     if (args.size() == 2) return args[1];
+    // A generator's return value rides on the StopIteration.
+    if (!out.is_none() && dynamic_cast<Generator*>(it.as<NativeObject>()))
+        vm.raise_exception(vm.call_value(Value::borrow(vm.exception_class(exc::StopIteration)), std::span<const Value>(&out, 1)));
     vm.raise_exception(vm.new_exception(exc::StopIteration, ""));
 }
 

@@ -202,7 +202,37 @@ STANDIN_DECL Frame* Interpreter::push_function_frame(Function* fn, Value* args, 
 
 STANDIN_DECL void Interpreter::pop_frame(Frame* f) noexcept {
     --depth_;
-    stack_.pop(f);
+    if (f->generator) f->generator->release_frame();  // it returned or raised: the generator is done
+    else stack_.pop(f);
+}
+
+// Runs a generator's frame from where it stopped, with `sent` as the value of
+// the yield it stopped at. True when it yielded (`out` is the value), false
+// when it returned (`out` is the return value) or was already finished.
+STANDIN_DECL bool Interpreter::resume_generator(Generator& g, const Value& sent, Value& out) {
+    switch (g.state) {
+    case Generator::State::running: raise(exc::ValueError, "generator already executing");
+    case Generator::State::finished: out = Value(); return false;
+    case Generator::State::created:
+        if (!sent.is_none()) raise(exc::TypeError, "can't send non-None value to a just-started generator");
+        break;
+    case Generator::State::suspended: break;
+    }
+    check_native_stack();
+    if (depth_ >= recursion_limit_) raise(exc::RecursionError, "maximum recursion depth exceeded");
+    ++depth_;
+    Frame* f = g.frame();
+    *f->sp++ = sent;
+    g.state = Generator::State::running;
+    try {
+        out = run(f, true);
+    } catch (const GuestException& e) {
+        // PEP 479: a StopIteration escaping the body would end the caller's loop silently.
+        if (isinstance(e.exception(), exception_class(exc::StopIteration)))
+            raise(exc::RuntimeError, "generator raised StopIteration");
+        throw;
+    }
+    return g.state == Generator::State::suspended;
 }
 
 // Calls from C++ code (builtins, the embedding API).

@@ -30,10 +30,17 @@ STANDIN_NAMESPACE_BEGIN
         }                                                 \
     } while (0)
 
-STANDIN_DECL Value Interpreter::run(Frame* entry) {
+STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
     entry->entry = true;
     Frame* const saved_frame = frame_;
-    Frame* f = enter_frame(entry, saved_frame);
+    Frame* f = entry;
+    if (resume) {
+        // A generator's frame going on: no eval-frame hook (it saw the frame at its call).
+        f->previous = saved_frame;
+        frame_ = f;
+    } else {
+        f = enter_frame(entry, saved_frame);
+    }
 
     const Instruction* code_start = nullptr;
     const Instruction* ip = nullptr;
@@ -515,6 +522,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry) {
                     sp[-1] = f->init_self;
                 }
                 --sp;
+            return_top:  // RETURN_GENERATOR returns its generator from here
                 Value result = std::move(*sp);
                 Frame* prev = f->previous;
                 const bool was_entry = f->entry;
@@ -527,6 +535,31 @@ STANDIN_DECL Value Interpreter::run(Frame* entry) {
                 frame_ = f;
                 STANDIN_LOAD_FRAME();
                 *sp++ = std::move(result);
+                STANDIN_DISPATCH();
+            }
+            STANDIN_TARGET(RETURN_GENERATOR) {
+                // The frame moves into a new generator, which is what the call returns.
+                STANDIN_SAVE_FRAME();
+                *sp = make_value<Generator>(*f);
+                goto return_top;
+            }
+            STANDIN_TARGET(YIELD_VALUE) {
+                // Only a generator's frame yields, and it always runs as an entry frame.
+                --sp;
+                Value yielded = std::move(*sp);
+                STANDIN_SAVE_FRAME();
+                f->generator->state = Generator::State::suspended;
+                --depth_;
+                frame_ = saved_frame;
+                return yielded;
+            }
+            STANDIN_TARGET(GET_YIELD_FROM_ITER) {
+                if (!(sp[-1].kind() == Kind::native && dynamic_cast<Iterator*>(sp[-1].as<NativeObject>())))
+                    sp[-1] = iter(sp[-1]);
+                STANDIN_DISPATCH();
+            }
+            STANDIN_TARGET(SEND) {
+                sp = op_send(f, sp, ins.arg, ip, code_start);
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(KW_NAMES) {

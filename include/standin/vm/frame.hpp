@@ -17,6 +17,8 @@
 
 STANDIN_NAMESPACE_BEGIN
 
+class Generator;
+
 class Frame {
 public:
     const Code* code = nullptr;
@@ -33,6 +35,7 @@ public:
     Value* sp = nullptr;          // saved stack pointer while not running
     std::uint32_t ip = 0;         // index of the next instruction while not running
     bool entry = false;           // returning from it returns from the C++ call that ran it
+    Generator* generator = nullptr;  // the generator owning it (its storage is not the data stack)
     std::size_t bytes = 0;        // its allocation on the data stack
 
     Value* stack_base() const noexcept { return localsplus + code->nlocalsplus(); }
@@ -59,6 +62,9 @@ public:
     }
 };
 
+// Where a frame's slots start in its allocation (a frame and its slots are one block).
+inline constexpr std::size_t frame_header_bytes = (sizeof(Frame) + 15) & ~std::size_t{15};
+
 // LIFO storage for frames: chunks of raw memory, frames placed one after another.
 class DataStack {
 public:
@@ -67,12 +73,12 @@ public:
     // A frame for `code` with every slot null and an empty stack.
     Frame* push(const Code* code) {
         const std::size_t slots = code->nlocalsplus() + code->stacksize;
-        const std::size_t bytes = round_up(sizeof(Frame)) + slots * sizeof(Value);
+        const std::size_t bytes = frame_header_bytes + slots * sizeof(Value);
         std::byte* mem = allocate(bytes);
         auto* f = new (mem) Frame();
         f->code = code;
         f->bytes = bytes;
-        f->localsplus = reinterpret_cast<Value*>(mem + round_up(sizeof(Frame)));
+        f->localsplus = reinterpret_cast<Value*>(mem + frame_header_bytes);
         const std::size_t nlp = code->nlocalsplus();
         for (std::size_t i = 0; i < nlp; ++i) new (f->localsplus + i) Value(Value::null());
         for (std::size_t i = nlp; i < slots; ++i) new (f->localsplus + i) Value();
@@ -88,7 +94,6 @@ public:
     }
 
 private:
-    static constexpr std::size_t round_up(std::size_t n) noexcept { return (n + 15) & ~std::size_t{15}; }
     struct Chunk {
         std::unique_ptr<std::byte[]> memory;
         std::size_t size = 0, used = 0;

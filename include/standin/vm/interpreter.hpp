@@ -153,6 +153,9 @@ public:
     Value iter(const Value& v);
     // Steps an iterator made by iter(); false when exhausted.
     bool next(const Value& iterator, Value& out);
+    // Resumes a generator with `sent`: true when it yielded `out`, false when it
+    // finished (`out` is then what it returned).
+    bool resume_generator(Generator& g, const Value& sent, Value& out);
     std::int64_t hash(const Value& v);
     std::string repr(const Value& v);
     std::string str(const Value& v);
@@ -199,7 +202,7 @@ private:
     friend struct VmAccess;
     // eval loop and calls (vm/eval.hpp, vm/call.hpp)
     Value call_from_host(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs);
-    Value run(Frame* frame);
+    Value run(Frame* frame, bool resume = false);
     Frame* push_function_frame(Function* fn, Value* args, std::size_t nargs, const Value* kwnames, std::size_t nkw,
                                bool move_args);
     Frame* push_code_frame(const Code* code, Value function, Dict* globals, ref<Dict> locals);
@@ -240,6 +243,7 @@ private:
     Value* op_load_assertion_error(Frame* f, Value* sp, std::uint32_t arg);
     Value* op_push_exc_info(Frame* f, Value* sp, std::uint32_t arg);
     Value* op_pop_except(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_send(Frame* f, Value* sp, std::uint32_t arg, const Instruction*& ip, const Instruction* code_start);
     Value call_with_kwnames(const Value& callable, const Value* args, std::size_t nargs, const Tuple* kwnames);
     Value call_class(Class* cls, std::span<const Value> args, std::span<const KwArg> kwargs);
     Value build_class(std::span<const Value> args);

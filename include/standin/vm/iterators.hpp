@@ -108,6 +108,37 @@ STANDIN_DECL bool ReversedIterator::next(Interpreter& vm, Value& out) {
     return true;
 }
 
+STANDIN_DECL Generator::Generator(Frame& from)
+    : Iterator(IterKind::generator), name(from.code->name), qualname(from.code->qualname) {
+    const std::size_t slots = from.code->nlocalsplus() + from.code->stacksize;
+    storage_.reset(new std::byte[frame_header_bytes + slots * sizeof(Value)]);
+    auto* f = new (storage_.get()) Frame();
+    f->code = from.code;
+    f->function = from.function;
+    f->globals = from.globals;
+    f->builtins = from.builtins;
+    f->locals = from.locals;
+    f->code_owner = from.code_owner;
+    f->localsplus = reinterpret_cast<Value*>(storage_.get() + frame_header_bytes);
+    for (std::size_t i = 0; i < slots; ++i) new (f->localsplus + i) Value(std::move(from.localsplus[i]));
+    f->sp = f->localsplus + (from.sp - from.localsplus);
+    f->ip = from.ip;
+    f->generator = this;
+}
+
+STANDIN_DECL void Generator::release_frame() noexcept {
+    Frame* f = frame();
+    if (!f) return;
+    state = State::finished;
+    const std::size_t slots = f->code->nlocalsplus() + f->code->stacksize;
+    for (std::size_t i = 0; i < slots; ++i) f->localsplus[i].~Value();
+    f->~Frame();
+}
+
+STANDIN_DECL Generator::~Generator() { release_frame(); }
+
+STANDIN_DECL bool Generator::next(Interpreter& vm, Value& out) { return vm.resume_generator(*this, Value(), out); }
+
 STANDIN_DECL bool GuestIterator::next(Interpreter& vm, Value& out) {
     try {
         out = vm.call_method(obj, vm.names().next, {});

@@ -594,6 +594,44 @@ STANDIN_BUILTIN_FN(int_bit_length) {
 STANDIN_BUILTIN_FN(float_is_integer) { return Value(std::isfinite(self.as_float()) && self.as_float() == std::floor(self.as_float())); }
 STANDIN_BUILTIN_FN(number_conjugate) { return self; }
 
+// --- generators ----------------------------------------------------------------------------
+inline Generator& generator_of(const Value& self, std::string_view method) {
+    auto* g = self.kind() == Kind::native ? dynamic_cast<Generator*>(self.as<NativeObject>()) : nullptr;
+    if (!g)
+        raise(exc::TypeError, "descriptor '" + std::string(method) + "' for 'generator' objects doesn't apply to a '" +
+                                  detail::tname(self) + "' object");
+    return *g;
+}
+// send(v) and __next__(): the next yielded value, or StopIteration carrying what it returned.
+inline Value generator_step(Interpreter& vm, const Value& self, const Value& sent, std::string_view method) {
+    Generator& g = generator_of(self, method);
+    Value out;
+    if (vm.resume_generator(g, sent, out)) return out;
+    Value stop_class = Value::borrow(vm.exception_class(exc::StopIteration));
+    vm.raise_exception(out.is_none() ? vm.call_value(stop_class, {}) : vm.call_value(stop_class, std::span<const Value>(&out, 1)));
+}
+STANDIN_BUILTIN_FN(generator_send) {
+    arity("send", args, 1, 1);
+    return generator_step(vm, self, args[0], "send");
+}
+STANDIN_BUILTIN_FN(generator_next) {
+    arity("__next__", args, 0, 0);
+    return generator_step(vm, self, Value(), "__next__");
+}
+STANDIN_BUILTIN_FN(generator_iter) {
+    arity("__iter__", args, 0, 0);
+    generator_of(self, "__iter__");
+    return self;
+}
+// close(): a suspended generator is finished without running its finally blocks.
+STANDIN_BUILTIN_FN(generator_close) {
+    arity("close", args, 0, 0);
+    Generator& g = generator_of(self, "close");
+    if (g.state == Generator::State::running) raise(exc::ValueError, "generator already executing");
+    g.release_frame();
+    return Value();
+}
+
 }  // namespace detail::methods
 
 

@@ -10,6 +10,9 @@
 #include <standin/lang/code.hpp>
 #include <standin/runtime/callable.hpp>
 #include <standin/runtime/klass.hpp>
+#include <standin/vm/frame.hpp>
+
+#include <memory>
 
 #include <string_view>
 #include <vector>
@@ -18,7 +21,7 @@ STANDIN_NAMESPACE_BEGIN
 
 class Interpreter;
 
-enum class IterKind : std::uint8_t { list, tuple, range, str, dict, enumerate, zip, map, filter, reversed, guest, tensor };
+enum class IterKind : std::uint8_t { list, tuple, range, str, dict, enumerate, zip, map, filter, reversed, guest, tensor, generator };
 
 // An iterator: next() yields the following item, or returns false when done.
 class Iterator : public NativeObject {
@@ -176,6 +179,32 @@ public:
     explicit ClassMethod(Value f) : fn(std::move(f)) {}
     std::string_view type_name() const noexcept override { return "classmethod"; }
     Value fn;
+};
+
+// A generator: the frame of a CO_GENERATOR code, moved off the data stack into
+// storage of its own by RETURN_GENERATOR, and resumed by next()/send() until
+// it returns. A generator dropped while suspended is not closed (no
+// GeneratorExit runs its finally blocks).
+// Counterpart: CPython's Objects/genobject.c (the frame lives in the generator).
+class Generator final : public Iterator {
+public:
+    enum class State : std::uint8_t { created, suspended, running, finished };
+    // Takes over `from`'s slots (its ip and sp saved); `from` is left to be popped.
+    STANDIN_DECL explicit Generator(Frame& from);
+    STANDIN_DECL ~Generator() override;
+    Generator(const Generator&) = delete;
+    Generator& operator=(const Generator&) = delete;
+    std::string_view type_name() const noexcept override { return "generator"; }
+    STANDIN_DECL bool next(Interpreter& vm, Value& out) override;
+    Frame* frame() noexcept { return state == State::finished ? nullptr : reinterpret_cast<Frame*>(storage_.get()); }
+    // Destroys the frame's slots: the generator is finished.
+    STANDIN_DECL void release_frame() noexcept;
+    State state = State::created;
+    Str* name;
+    Str* qualname;
+
+private:
+    std::unique_ptr<std::byte[]> storage_;
 };
 
 // super(cls, obj): attribute lookup starts after `cls` in obj's class chain.

@@ -436,6 +436,34 @@ STANDIN_DECL Value* Interpreter::op_pop_except([[maybe_unused]] Frame* f, Value*
     return sp;
 }
 
+// SEND (yield from's step): resumes the receiver under the sent value; its next
+// yield goes on the stack, or, when it is done, its return value replaces it
+// and control jumps to `arg`.
+STANDIN_DECL Value* Interpreter::op_send([[maybe_unused]] Frame* f, Value* sp, std::uint32_t arg, const Instruction*& ip,
+                                         const Instruction* code_start) {
+    Value sent = std::move(sp[-1]);
+    sp[-1] = Value();
+    --sp;
+    Value& receiver = sp[-1];
+    Value out;
+    bool yielded;
+    auto* g = receiver.kind() == Kind::native ? dynamic_cast<Generator*>(receiver.as<NativeObject>()) : nullptr;
+    if (g) {
+        yielded = resume_generator(*g, sent, out);
+    } else if (sent.is_none()) {
+        yielded = next(receiver, out);
+    } else {
+        raise(exc::AttributeError, "'" + detail::tname(receiver) + "' object has no attribute 'send'");
+    }
+    if (yielded) {
+        *sp++ = std::move(out);
+    } else {
+        receiver = std::move(out);
+        ip = code_start + arg;
+    }
+    return sp;
+}
+
 // CALL with keyword arguments to anything but a guest function: the last
 // kwnames->size() of `args` are the keywords' values.
 STANDIN_DECL Value Interpreter::call_with_kwnames(const Value& callable, const Value* args, std::size_t nargs,

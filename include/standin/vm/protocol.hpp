@@ -238,6 +238,13 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
         if (n == "co_names") return out = names(c->names), true;
         break;
     }
+    case Kind::slice: {
+        auto* sl = obj.as<Slice>();
+        if (name->view() == "start") return out = sl->start(), true;
+        if (name->view() == "stop") return out = sl->stop(), true;
+        if (name->view() == "step") return out = sl->step(), true;
+        break;
+    }
     case Kind::cell: {
         // What reconstructed closure sources read: fn.__closure__[i].cell_contents.
         auto* c = obj.as<Cell>();

@@ -139,6 +139,10 @@ STANDIN_DECL bool detail::VmReprHook::repr(const Value& v, std::string& out) {
             return true;
         }
         if (torch_native_repr(v, out)) return true;
+        if (auto* g = dynamic_cast<Generator*>(obj)) {
+            out += "<generator object " + g->qualname->text() + " at " + detail::address_of(v) + ">";
+            return true;
+        }
         out += "<" + std::string(obj->type_name()) + " object at " + detail::address_of(v) + ">";
         return true;
     }

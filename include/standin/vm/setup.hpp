@@ -184,6 +184,14 @@ STANDIN_DECL void Interpreter::init_builtins() {
 
 STANDIN_DECL void Interpreter::init_methods() {
     using namespace detail::methods;
+    {
+        auto gen = make_ref<Class>(intern("generator"), types_.iterator);
+        native_classes_["generator"] = gen;
+        add_method(gen.get(), "send", &generator_send);
+        add_method(gen.get(), "__next__", &generator_next);
+        add_method(gen.get(), "__iter__", &generator_iter);
+        add_method(gen.get(), "close", &generator_close);
+    }
     Class* s = types_.str.get();
     add_method(s, "upper", &str_upper);
     add_method(s, "lower", &str_lower);

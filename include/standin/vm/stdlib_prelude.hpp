@@ -1,7 +1,7 @@
 // The standard-library modules model files import, written in guest code and
 // compiled on their first import: typing (annotations only), dataclasses,
-// functools, itertools, operator and collections. The generator-based parts
-// of the real modules return lists here (standin has no generators).
+// functools, itertools, operator and collections. itertools' iterators are
+// generators here (their type is `generator`, not `itertools.chain` ...).
 // Counterpart: CPython's Lib/typing.py, dataclasses.py, functools.py,
 // Modules/itertoolsmodule.c, Lib/operator.py, collections/__init__.py.
 #pragma once
@@ -337,14 +337,43 @@ def cmp_to_key(mycmp):
 
 inline constexpr std::string_view itertools_source = R"PY(
 def chain(*iterables):
-    return [x for it in iterables for x in it]
+    for it in iterables:
+        for x in it:
+            yield x
 
 
 def _from_iterable(iterables):
-    return [x for it in iterables for x in it]
+    for it in iterables:
+        for x in it:
+            yield x
 
 
 chain.from_iterable = _from_iterable
+
+
+def count(start=0, step=1):
+    n = start
+    while True:
+        yield n
+        n += step
+
+
+def cycle(iterable):
+    saved = []
+    for x in iterable:
+        yield x
+        saved.append(x)
+    while saved:
+        for x in saved:
+            yield x
+
+
+def repeat(obj, times=None):
+    if times is None:
+        while True:
+            yield obj
+    for _ in range(times):
+        yield obj
 
 
 def product(*iterables, repeat=1):
@@ -352,21 +381,23 @@ def product(*iterables, repeat=1):
     result = [()]
     for pool in pools:
         result = [r + (x,) for r in result for x in pool]
-    return result
+    for r in result:
+        yield r
 
 
 def accumulate(iterable, func=None, *, initial=None):
-    out = []
+    it = iter(iterable)
     total = initial
-    if initial is not None:
-        out.append(initial)
-    for x in iterable:
-        if total is None and not out:
-            total = x
+    if initial is None:
+        for first in it:
+            total = first
+            break
         else:
-            total = total + x if func is None else func(total, x)
-        out.append(total)
-    return out
+            return
+    yield total
+    for x in it:
+        total = total + x if func is None else func(total, x)
+        yield total
 
 
 def permutations(iterable, r=None):
@@ -374,7 +405,7 @@ def permutations(iterable, r=None):
     n = len(pool)
     r = n if r is None else r
     if r > n:
-        return []
+        return
     out = []
 
     def rec(prefix, used):
@@ -385,7 +416,8 @@ def permutations(iterable, r=None):
             if i not in used:
                 rec(prefix + [i], used + [i])
     rec([], [])
-    return out
+    for p in out:
+        yield p
 
 
 def combinations(iterable, r):
@@ -400,27 +432,89 @@ def combinations(iterable, r):
         for i in range(start, n):
             rec(i + 1, prefix + [i])
     rec(0, [])
-    return out
+    for c in out:
+        yield c
 
 
 def islice(iterable, *args):
     s = slice(*args)
-    return list(iterable)[s]
+    start = 0 if s.start is None else s.start
+    stop = s.stop
+    step = 1 if s.step is None else s.step
+    if start < 0 or (stop is not None and stop < 0):
+        raise ValueError("Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
+    if step <= 0:
+        raise ValueError("Step for islice() must be a positive integer or None.")
+    nxt = start
+    i = 0
+    for x in iterable:
+        if stop is not None and i >= stop:
+            return
+        if i == nxt:
+            yield x
+            nxt += step
+        i += 1
 
 
-def repeat(obj, times):
-    return [obj] * times
+def takewhile(predicate, iterable):
+    for x in iterable:
+        if not predicate(x):
+            return
+        yield x
+
+
+def dropwhile(predicate, iterable):
+    it = iter(iterable)
+    for x in it:
+        if not predicate(x):
+            yield x
+            break
+    for x in it:
+        yield x
+
+
+def filterfalse(predicate, iterable):
+    for x in iterable:
+        if not (bool(x) if predicate is None else predicate(x)):
+            yield x
+
+
+def starmap(function, iterable):
+    for args in iterable:
+        yield function(*args)
+
+
+def compress(data, selectors):
+    for d, s in zip(data, selectors):
+        if s:
+            yield d
+
+
+def groupby(iterable, key=None):
+    items = list(iterable)
+    i = 0
+    while i < len(items):
+        k = items[i] if key is None else key(items[i])
+        group = []
+        while i < len(items) and (items[i] if key is None else key(items[i])) == k:
+            group.append(items[i])
+            i += 1
+        yield k, iter(group)
 
 
 def zip_longest(*iterables, fillvalue=None):
     lists = [list(it) for it in iterables]
     n = max(len(l) for l in lists) if lists else 0
-    return [tuple(l[i] if i < len(l) else fillvalue for l in lists) for i in range(n)]
+    for i in range(n):
+        yield tuple(l[i] if i < len(l) else fillvalue for l in lists)
 
 
 def pairwise(iterable):
-    items = list(iterable)
-    return [(items[i], items[i + 1]) for i in range(len(items) - 1)]
+    it = iter(iterable)
+    for prev in it:
+        for x in it:
+            yield prev, x
+            prev = x
 )PY";
 
 inline constexpr std::string_view operator_source = R"PY(

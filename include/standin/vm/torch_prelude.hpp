@@ -60,14 +60,16 @@ class Module:
         return [(k, self.__dict__[k]) for k in names if self.__dict__.get(k) is not None]
 
     def named_buffers(self, prefix='', recurse=True):
-        out = [(prefix + ('.' if prefix else '') + k, v) for k, v in self._own_buffers()]
+        for k, v in self._own_buffers():
+            yield prefix + ('.' if prefix else '') + k, v
         if recurse:
             for name, m in self.named_children():
-                out.extend(m.named_buffers(prefix + ('.' if prefix else '') + name))
-        return out
+                for item in m.named_buffers(prefix + ('.' if prefix else '') + name):
+                    yield item
 
     def buffers(self, recurse=True):
-        return [b for _, b in self.named_buffers(recurse=recurse)]
+        for _, b in self.named_buffers(recurse=recurse):
+            yield b
 
     def state_dict(self, destination=None, prefix='', keep_vars=False):
         if destination is None:
@@ -126,32 +128,36 @@ class Module:
         return self.forward(*args, **kwargs)
 
     def named_children(self):
-        return [(k, v) for k, v in self.__dict__.items() if isinstance(v, Module)]
+        for k, v in list(self.__dict__.items()):
+            if isinstance(v, Module):
+                yield k, v
 
     def children(self):
-        return [m for _, m in self.named_children()]
+        for _, m in self.named_children():
+            yield m
 
     def named_modules(self, prefix=''):
-        out = [(prefix, self)]
+        yield prefix, self
         for name, m in self.named_children():
-            out.extend(m.named_modules(prefix + ('.' if prefix else '') + name))
-        return out
+            for item in m.named_modules(prefix + ('.' if prefix else '') + name):
+                yield item
 
     def modules(self):
-        return [m for _, m in self.named_modules()]
+        for _, m in self.named_modules():
+            yield m
 
     def named_parameters(self, prefix='', recurse=True):
-        out = []
-        for k, v in self.__dict__.items():
+        for k, v in list(self.__dict__.items()):
             if torch._is_parameter(v):
-                out.append((prefix + k, v))
+                yield prefix + k, v
         if recurse:
             for name, m in self.named_children():
-                out.extend(m.named_parameters(prefix + name + '.'))
-        return out
+                for item in m.named_parameters(prefix + name + '.'):
+                    yield item
 
     def parameters(self, recurse=True):
-        return [p for _, p in self.named_parameters(recurse=recurse)]
+        for _, p in self.named_parameters(recurse=recurse):
+            yield p
 
     def train(self, mode=True):
         self.training = mode

@@ -1,3 +1,3 @@
 # expect: 2 SyntaxError
-def gen():
-    yield 1
+x = 1
+yield x

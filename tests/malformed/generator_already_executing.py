@@ -1,0 +1,6 @@
+# expect: 1 ValueError
+def running():
+    yield next(me)
+
+me = running()
+next(me)

@@ -1,0 +1,3 @@
+# expect: 2 SyntaxError
+def f():
+    return [(yield i) for i in range(3)]

@@ -1,0 +1,18 @@
+import itertools
+from itertools import chain, count, islice, accumulate, product, permutations, combinations, cycle, repeat, takewhile, dropwhile, starmap, compress, groupby, zip_longest, pairwise, filterfalse
+print(list(chain([1, 2], (3,), "ab")), list(chain.from_iterable([[1], [2, 3]])))
+print(list(islice(count(5, 2), 4)), list(islice(range(10), 2, 8, 3)), list(islice("abcdef", 3)))
+print(list(accumulate([1, 2, 3, 4])), list(accumulate([1, 2, 3], lambda a, b: a * b)), list(accumulate([1, 2], initial=10)), list(accumulate([])))
+print(list(product("ab", range(2))), list(product([0, 1], repeat=2)))
+print(list(permutations([1, 2, 3], 2)), list(combinations("abcd", 2)))
+print(list(islice(cycle("xy"), 5)), list(repeat(7, 3)), list(islice(repeat(1), 2)))
+print(list(takewhile(lambda x: x < 3, [1, 2, 3, 1])), list(dropwhile(lambda x: x < 3, [1, 2, 3, 1])))
+print(list(starmap(pow, [(2, 3), (3, 2)])), list(compress("abcdef", [1, 0, 1, 0, 1, 1])))
+print([(k, list(g)) for k, g in groupby("aaabbc")], [(k, list(g)) for k, g in groupby([1, 3, 2, 4], key=lambda x: x % 2)])
+print(list(zip_longest("ab", "xyz", fillvalue="-")), list(pairwise([1, 2, 3, 4])), list(pairwise([1])))
+print(list(filterfalse(lambda x: x % 2, range(6))), list(filterfalse(None, [0, 1, "", "a"])))
+e = enumerate(count())
+print(next(e), next(e))
+print(dict(zip("abc", count(1))))
+s = slice(1, 5, 2)
+print(s.start, s.stop, s.step, slice(3).start, slice(3).stop)
