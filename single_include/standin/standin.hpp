@@ -5219,7 +5219,6 @@ inline std::int64_t checked_index(std::int64_t i, std::int64_t size, std::int64_
 // The element offsets (into the storage) an advanced index reads or writes,
 // and the result's shape.
 struct AdvancedIndexPlan {
-    Value view;  // the tensor after the basic indices (ints, slices, None)
     DimVector sizes;
     std::vector<std::int64_t> offsets;
     bool data_dependent = false;  // a bool mask: the shape depends on data
@@ -5285,14 +5284,13 @@ inline AdvancedIndexPlan plan_advanced_index(const Value& self_value, std::span<
                 advanced.emplace_back(d, it);
                 ++d;
             } else {
-                raise(exc::IndexError, "tensors used as indices must be long, int, byte or bool tensors");
+                raise(exc::IndexError, "tensors used as indices must be long, byte or bool tensors");
             }
         } else {
             raise(exc::IndexError, "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices (got " +
                                        std::string(type_name(ix)) + ")");
         }
     }
-    plan.view = result;
     const Tensor& v = *result.as<Tensor>();
     DimVector bshape;
     for (auto& [dim, it] : advanced) bshape = broadcast_shapes(bshape, it.as<Tensor>()->sizes());
@@ -25383,6 +25381,24 @@ class Size:
     def __contains__(self, item):
         return item in self._dims
 
+    def __mul__(self, n):
+        return Size(self._dims * n)
+
+    def __rmul__(self, n):
+        return Size(self._dims * n)
+
+    def __lt__(self, other):
+        return self._dims < (other._dims if isinstance(other, Size) else other)
+
+    def __le__(self, other):
+        return self._dims <= (other._dims if isinstance(other, Size) else other)
+
+    def __gt__(self, other):
+        return self._dims > (other._dims if isinstance(other, Size) else other)
+
+    def __ge__(self, other):
+        return self._dims >= (other._dims if isinstance(other, Size) else other)
+
     def index(self, value):
         return self._dims.index(value)
 
@@ -25576,12 +25592,12 @@ def logsumexp(input, dim, keepdim=False):
     out = torch.log(torch.exp(input - m).sum(dim, keepdim=True)) + m
     if not keepdim:
         dims = (dim,) if isinstance(dim, int) else tuple(dim)
-        for d in sorted_dims_desc(dims, input.dim()):
+        for d in _sorted_dims_desc(dims, input.dim()):
             out = out.squeeze(d)
     return out
 
 
-def sorted_dims_desc(dims, ndim):
+def _sorted_dims_desc(dims, ndim):
     out = [d + ndim if d < 0 else d for d in dims]
     out.sort(reverse=True)
     return out
@@ -25982,10 +25998,6 @@ def _clamp_min(self, min):
 
 def _clamp_max(self, max):
     return clamp(self, max=max)
-
-
-def _masked_scatter_free_fill(self, mask, value):
-    return masked_fill(self, mask, value)
 
 
 def full_like(input, fill_value, dtype=None):
@@ -26567,7 +26579,7 @@ STANDIN_DECL Value tensor_getitem(Interpreter&, const Value& t, const Value& key
 STANDIN_DECL void tensor_setitem(Interpreter&, const Value& t, const Value& key, const Value& v) {
     std::span<const Value> index = key.is<Tuple>() ? key.as<Tuple>()->items() : std::span<const Value>(&key, 1);
     for (const Value& ix : index)
-        if (ix.is<Tensor>() || ix.is<List>()) {
+        if (ops::detail::is_index_tensor_like(ix)) {
             ops::index_put(t, index, v);
             return;
         }
@@ -26702,6 +26714,18 @@ inline void init_torch_module(Interpreter& vm) {
         ns->set(intern("torch"), Value(torch));
         ns->set(intern("Tensor"), Value::borrow(tensor_cls));
         vm.exec_prelude(torch_prelude, "<torch>", *ns);
+        {
+            // torch.Size is a tuple subclass (isinstance(x.shape, tuple)). Guest
+            // classes cannot derive from tuple (tuple's C++ methods would get an
+            // instance), so the prelude's Size, which defines every tuple method
+            // itself, is remade here on tuple with object's __new__.
+            Str* size_name = intern("Size");
+            const Value* prelude_size = ns->find(size_name);
+            auto size = make_ref<Class>(size_name, vm.types().tuple);
+            size->dict()->update(*prelude_size->as<Class>()->dict());
+            size->dict()->set(vm.names().new_, make_value<Builtin>(vm.names().new_, &detail::builtins::object_new, Value::null()));
+            ns->set(size_name, Value(size));
+        }
         ns->for_each([&](const Value& key, const Value& value) {
             if (!key.is<Str>()) return;
             const std::string_view k = key.as<Str>()->view();
@@ -27692,6 +27716,15 @@ inline void break_cycles(const Value& root) {
             else if (auto* c = dynamic_cast<ClassMethod*>(n)) work.push_back(c->fn);
             else if (auto* dv = dynamic_cast<DictView*>(n)) work.push_back(Value(dv->dict));
             else if (auto* li = dynamic_cast<ListIterator*>(n)) work.push_back(Value(li->list));
+            else if (auto* g = dynamic_cast<Generator*>(n)) {
+                // A suspended generator's frame may hold the generator itself.
+                if (Frame* f = g->frame()) {
+                    const std::size_t slots = f->code->nlocalsplus() + f->code->stacksize;
+                    for (std::size_t i = 0; i < slots; ++i) work.push_back(f->localsplus[i]);
+                    work.push_back(f->function);
+                    if (g->state != Generator::State::running) g->release_frame();
+                }
+            }
             break;
         }
         default: break;

@@ -38,3 +38,12 @@ attempt('repeat dims', lambda: x.repeat(2))
 attempt('finfo int', lambda: torch.finfo(torch.int64))
 attempt('set unhashable', lambda: {[1]})
 attempt('frozenset ok', lambda: print(frozenset([3, 1]) | {2}))
+attempt('float index', lambda: torch.zeros(3)[torch.tensor([0.0])])
+
+
+def float_index_store():
+    y = torch.zeros(3)
+    y[torch.tensor([0.0])] = 1
+
+
+attempt('float index store', float_index_store)

@@ -519,6 +519,15 @@ inline void break_cycles(const Value& root) {
             else if (auto* c = dynamic_cast<ClassMethod*>(n)) work.push_back(c->fn);
             else if (auto* dv = dynamic_cast<DictView*>(n)) work.push_back(Value(dv->dict));
             else if (auto* li = dynamic_cast<ListIterator*>(n)) work.push_back(Value(li->list));
+            else if (auto* g = dynamic_cast<Generator*>(n)) {
+                // A suspended generator's frame may hold the generator itself.
+                if (Frame* f = g->frame()) {
+                    const std::size_t slots = f->code->nlocalsplus() + f->code->stacksize;
+                    for (std::size_t i = 0; i < slots; ++i) work.push_back(f->localsplus[i]);
+                    work.push_back(f->function);
+                    if (g->state != Generator::State::running) g->release_frame();
+                }
+            }
             break;
         }
         default: break;

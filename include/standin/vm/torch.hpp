@@ -14,6 +14,7 @@
 #endif
 
 #include <standin/runtime/tensor.hpp>
+#include <standin/vm/constructors.hpp>
 #include <standin/vm/protocol.hpp>
 #include <standin/vm/torch_prelude.hpp>
 #include <standin/vm/torch_print.hpp>
@@ -273,7 +274,7 @@ STANDIN_DECL Value tensor_getitem(Interpreter&, const Value& t, const Value& key
 STANDIN_DECL void tensor_setitem(Interpreter&, const Value& t, const Value& key, const Value& v) {
     std::span<const Value> index = key.is<Tuple>() ? key.as<Tuple>()->items() : std::span<const Value>(&key, 1);
     for (const Value& ix : index)
-        if (ix.is<Tensor>() || ix.is<List>()) {
+        if (ops::detail::is_index_tensor_like(ix)) {
             ops::index_put(t, index, v);
             return;
         }
@@ -408,6 +409,18 @@ inline void init_torch_module(Interpreter& vm) {
         ns->set(intern("torch"), Value(torch));
         ns->set(intern("Tensor"), Value::borrow(tensor_cls));
         vm.exec_prelude(torch_prelude, "<torch>", *ns);
+        {
+            // torch.Size is a tuple subclass (isinstance(x.shape, tuple)). Guest
+            // classes cannot derive from tuple (tuple's C++ methods would get an
+            // instance), so the prelude's Size, which defines every tuple method
+            // itself, is remade here on tuple with object's __new__.
+            Str* size_name = intern("Size");
+            const Value* prelude_size = ns->find(size_name);
+            auto size = make_ref<Class>(size_name, vm.types().tuple);
+            size->dict()->update(*prelude_size->as<Class>()->dict());
+            size->dict()->set(vm.names().new_, make_value<Builtin>(vm.names().new_, &detail::builtins::object_new, Value::null()));
+            ns->set(size_name, Value(size));
+        }
         ns->for_each([&](const Value& key, const Value& value) {
             if (!key.is<Str>()) return;
             const std::string_view k = key.as<Str>()->view();

@@ -1088,6 +1088,24 @@ class Size:
     def __contains__(self, item):
         return item in self._dims
 
+    def __mul__(self, n):
+        return Size(self._dims * n)
+
+    def __rmul__(self, n):
+        return Size(self._dims * n)
+
+    def __lt__(self, other):
+        return self._dims < (other._dims if isinstance(other, Size) else other)
+
+    def __le__(self, other):
+        return self._dims <= (other._dims if isinstance(other, Size) else other)
+
+    def __gt__(self, other):
+        return self._dims > (other._dims if isinstance(other, Size) else other)
+
+    def __ge__(self, other):
+        return self._dims >= (other._dims if isinstance(other, Size) else other)
+
     def index(self, value):
         return self._dims.index(value)
 
@@ -1281,12 +1299,12 @@ def logsumexp(input, dim, keepdim=False):
     out = torch.log(torch.exp(input - m).sum(dim, keepdim=True)) + m
     if not keepdim:
         dims = (dim,) if isinstance(dim, int) else tuple(dim)
-        for d in sorted_dims_desc(dims, input.dim()):
+        for d in _sorted_dims_desc(dims, input.dim()):
             out = out.squeeze(d)
     return out
 
 
-def sorted_dims_desc(dims, ndim):
+def _sorted_dims_desc(dims, ndim):
     out = [d + ndim if d < 0 else d for d in dims]
     out.sort(reverse=True)
     return out
@@ -1687,10 +1705,6 @@ def _clamp_min(self, min):
 
 def _clamp_max(self, max):
     return clamp(self, max=max)
-
-
-def _masked_scatter_free_fill(self, mask, value):
-    return masked_fill(self, mask, value)
 
 
 def full_like(input, fill_value, dtype=None):

@@ -87,7 +87,6 @@ inline std::int64_t checked_index(std::int64_t i, std::int64_t size, std::int64_
 // The element offsets (into the storage) an advanced index reads or writes,
 // and the result's shape.
 struct AdvancedIndexPlan {
-    Value view;  // the tensor after the basic indices (ints, slices, None)
     DimVector sizes;
     std::vector<std::int64_t> offsets;
     bool data_dependent = false;  // a bool mask: the shape depends on data
@@ -153,14 +152,13 @@ inline AdvancedIndexPlan plan_advanced_index(const Value& self_value, std::span<
                 advanced.emplace_back(d, it);
                 ++d;
             } else {
-                raise(exc::IndexError, "tensors used as indices must be long, int, byte or bool tensors");
+                raise(exc::IndexError, "tensors used as indices must be long, byte or bool tensors");
             }
         } else {
             raise(exc::IndexError, "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices (got " +
                                        std::string(type_name(ix)) + ")");
         }
     }
-    plan.view = result;
     const Tensor& v = *result.as<Tensor>();
     DimVector bshape;
     for (auto& [dim, it] : advanced) bshape = broadcast_shapes(bshape, it.as<Tensor>()->sizes());
