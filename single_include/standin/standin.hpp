@@ -28180,7 +28180,14 @@ struct TraceState {
         return n;
     }
     void guard(const Source* source, LeafGuard leaf) { guards.emplace_back(source, std::move(leaf)); }
+    // Every store the trace made (to any container, attribute, global or cell),
+    // counted: an inlined generator's body must make none.
+    std::size_t stores() const noexcept {
+        return container_mutations + attr_stores.size() + global_stores.size() + cell_stores.size() + cell_writes;
+    }
+    std::size_t container_mutations = 0, cell_writes = 0;
     void mark_mutated(const VariablePtr& v) {
+        ++container_mutations;
         if (v->mutation != MutationType::existing || v->mutated) return;
         v->mutated = true;
         mutated_containers.push_back(v);
@@ -28755,6 +28762,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
             return;
         }
         cell->contents = pop();
+        ++st_.cell_writes;
         return;
     }
     case Opcode::LOAD_CLOSURE:
@@ -30357,12 +30365,26 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
         ~DepthGuard() { --depth; }
     } depth_guard(st_.inline_depth);
     if (code->flags & CO_GENERATOR) {
-        // Consumed lazily by the eager program, collected eagerly here: the
-        // trace is right when the consumer has no effect the generator's body
-        // could see (Dynamo makes the same assumption).
+        // Consumed lazily by the eager program, collected eagerly here, as
+        // Dynamo's InliningGeneratorInstructionTranslator does. That is only
+        // right when the body stores nothing (a store would happen ahead of
+        // the consumer, and `any`/`all` would not stop it): such a generator
+        // is a graph break, and its call runs as it is.
         std::vector<VariablePtr> generated;
         child.collect_yields(&generated);
+        const std::size_t stores = st_.stores();
+        std::size_t nodes = 0;
+        for ([[maybe_unused]] Node* n : st_.graph->nodes()) ++nodes;
         child.run();
+        bool in_place = false;
+        std::size_t i = 0;
+        for (Node* n : st_.graph->nodes())
+            if (i++ >= nodes && (n->op() == NodeOpcode::call_function || n->op() == NodeOpcode::call_method)) {
+                const std::string_view t = n->target();
+                in_place |= t.ends_with('_') || t.ends_with("setitem");
+            }
+        if (in_place || st_.stores() != stores)
+            unsupported("the generator " + qualname->text() + "() stores to state outside itself (it would run ahead of its consumer)");
         return make_variable(ListIteratorVariable{std::move(generated), 0});
     }
     return child.run();

@@ -1,7 +1,9 @@
 # Generators under torch.compile. As in Dynamo: a frame of a generator
 # function is never compiled (it runs as it is), and a generator function or
 # generator expression called inside a traced frame is inlined, its yields
-# collected into an iterator the trace goes on with. nn.Module.parameters()
+# collected into an iterator the trace goes on with (a generator whose body
+# stores anywhere is a graph break instead: collected ahead of its consumer
+# it would not match the eager program). nn.Module.parameters()
 # and friends are generators, as in torch (inside a traced forward they are not
 # traced yet: they read the module's __dict__, which the tracer cannot guard).
 import torch
@@ -119,6 +121,34 @@ class GeneratorTests(torch._dynamo.test_case.TestCase):
         x = torch.randn(4)
         opt = torch.compile(fn, backend="eager")
         self.assertTrue(same(opt(x), fn(x)))
+
+    def test_generator_that_stores_runs_with_its_consumer(self):
+        # Collected ahead of its consumer, this body's appends would be seen
+        # too early and any() could not stop it: it is a graph break instead.
+        def fn(x):
+            acc = []
+
+            def g():
+                for i in range(3):
+                    acc.append(i)
+                    yield len(acc)
+
+            out = [len(acc) * 10 + v for v in g()]
+            hits = []
+
+            def probe(i):
+                hits.append(i)
+                return i > 0
+
+            found = any(probe(i) for i in range(5))
+            return x + sum(out), out, hits, found
+
+        opt = torch.compile(fn, backend="eager")
+        got, want = opt(torch.zeros(1)), fn(torch.zeros(1))
+        self.assertTrue(same(got[0], want[0]))
+        self.assertEqual(got[1:], want[1:])
+        self.assertEqual(got[1], [11, 22, 33])
+        self.assertEqual(got[2], [0, 1])
 
     def test_short_circuit_any_in_compiled_frame(self):
         def fn(x, ks):

@@ -101,7 +101,14 @@ struct TraceState {
         return n;
     }
     void guard(const Source* source, LeafGuard leaf) { guards.emplace_back(source, std::move(leaf)); }
+    // Every store the trace made (to any container, attribute, global or cell),
+    // counted: an inlined generator's body must make none.
+    std::size_t stores() const noexcept {
+        return container_mutations + attr_stores.size() + global_stores.size() + cell_stores.size() + cell_writes;
+    }
+    std::size_t container_mutations = 0, cell_writes = 0;
     void mark_mutated(const VariablePtr& v) {
+        ++container_mutations;
         if (v->mutation != MutationType::existing || v->mutated) return;
         v->mutated = true;
         mutated_containers.push_back(v);

@@ -272,6 +272,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
             return;
         }
         cell->contents = pop();
+        ++st_.cell_writes;
         return;
     }
     case Opcode::LOAD_CLOSURE:

@@ -626,12 +626,26 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
         ~DepthGuard() { --depth; }
     } depth_guard(st_.inline_depth);
     if (code->flags & CO_GENERATOR) {
-        // Consumed lazily by the eager program, collected eagerly here: the
-        // trace is right when the consumer has no effect the generator's body
-        // could see (Dynamo makes the same assumption).
+        // Consumed lazily by the eager program, collected eagerly here, as
+        // Dynamo's InliningGeneratorInstructionTranslator does. That is only
+        // right when the body stores nothing (a store would happen ahead of
+        // the consumer, and `any`/`all` would not stop it): such a generator
+        // is a graph break, and its call runs as it is.
         std::vector<VariablePtr> generated;
         child.collect_yields(&generated);
+        const std::size_t stores = st_.stores();
+        std::size_t nodes = 0;
+        for ([[maybe_unused]] Node* n : st_.graph->nodes()) ++nodes;
         child.run();
+        bool in_place = false;
+        std::size_t i = 0;
+        for (Node* n : st_.graph->nodes())
+            if (i++ >= nodes && (n->op() == NodeOpcode::call_function || n->op() == NodeOpcode::call_method)) {
+                const std::string_view t = n->target();
+                in_place |= t.ends_with('_') || t.ends_with("setitem");
+            }
+        if (in_place || st_.stores() != stores)
+            unsupported("the generator " + qualname->text() + "() stores to state outside itself (it would run ahead of its consumer)");
         return make_variable(ListIteratorVariable{std::move(generated), 0});
     }
     return child.run();
