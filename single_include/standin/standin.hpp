@@ -3103,6 +3103,7 @@ inline constexpr OpParam select[] = {{"self", required}, {"dim", required}, {"in
 inline constexpr OpParam sort[] = {{"self", required}, {"dim", integer(-1)}, {"descending", no}, {"stable", no}};
 inline constexpr OpParam cumulative[] = {{"self", required}, {"dim", required}, {"dtype", none}};
 inline constexpr OpParam indexed[] = {{"self", required}, {"dim", required}, {"index", required}};
+inline constexpr OpParam nll_target[] = {{"target", required}, {"n_classes", required}, {"ignore_index", integer(-100)}};
 inline constexpr OpParam getitem[] = {{"self", required}, {"index", required}};
 inline constexpr OpParam tensor[] = {{"data", required}, {"dtype", none}};
 inline constexpr OpParam sized[] = {{"size", required}, {"dtype", none}};
@@ -5429,6 +5430,30 @@ inline Value gather(std::span<const Value> args, bool fake) {
     return out;
 }
 
+// _nll_target(target, n_classes, ignore_index=-100): the class indices that
+// nll_loss and cross_entropy gather with (ignored entries read class 0), each
+// checked against the class count as ATen's loss kernel checks it. An op, so
+// the check is a graph node that runs with the graph (its meta skips it),
+// not a data-dependent branch that would break the graph.
+inline Value nll_target(std::span<const Value> args, bool fake) {
+    auto& target = tensor_arg(args[0], "_nll_target", "target");
+    if (target.dtype() != dtype::int64)
+        raise(exc::RuntimeError, "expected scalar type Long but found " + std::string(scalar_type_name(target.dtype())));
+    const std::int64_t classes = int_arg(args[1], "_nll_target", "n_classes");
+    const std::int64_t ignore = int_arg(args[2], "_nll_target", "ignore_index");
+    auto out = make_tensor(dtype::int64, target.sizes(), fake);
+    if (fake) return out;
+    const auto values = detail::index_values(target, target.sizes());
+    auto* dst = reinterpret_cast<std::int64_t*>(out->data());
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        const std::int64_t t = values[i];
+        if (t != ignore && (t < 0 || t >= classes))
+            raise(exc::IndexError, "Target " + std::to_string(t) + " is out of bounds.");
+        dst[i] = t == ignore ? 0 : t;
+    }
+    return out;
+}
+
 // argmax/argmin(self, dim=None, keepdim=False).
 inline Value arg_extremum(std::span<const Value> args, bool fake, bool want_max) {
     const std::string_view op = want_max ? "argmax" : "argmin";
@@ -5852,6 +5877,7 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         def<&gather>("gather", OpClass::other, s::indexed),
         def<&index_select>("index_select", OpClass::other, s::indexed),
         def<&nonzero>("nonzero", OpClass::other, s::self),
+        def<&nll_target>("_nll_target", OpClass::other, s::nll_target),
         // other computations
         def<&softmax>("softmax", OpClass::other, s::softmax),
         def<&matmul>("matmul", OpClass::other, s::binary),
@@ -25162,10 +25188,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
         raise RuntimeError('expected scalar type Long but found ' + _scalar_name(target.dtype))
     n_classes = input.shape[1]
     valid = target != ignore_index
-    safe = torch.where(valid, target, torch.zeros_like(target))
-    bad = torch.logical_and(valid, torch.logical_or(safe < 0, safe >= n_classes))
-    if bool(bad.any()):
-        raise IndexError('Target ' + str(int(safe[bad][0].item())) + ' is out of bounds.')
+    safe = torch._nll_target(target, n_classes, ignore_index)
     picked = input.gather(1, safe.unsqueeze(1)).squeeze(1)
     w = valid.to(input.dtype)
     if weight is not None:

@@ -166,6 +166,25 @@ class ModelSurfaceTests(torch._dynamo.test_case.TestCase):
         for a, b in zip(opt(logits, target), fn(logits, target)):
             self.assertTrue(same(a, b))
 
+    def test_cross_entropy_target_check_is_in_the_graph(self):
+        # nanoGPT's loss: the target bounds check is an op, not a break.
+        def fn(logits, targets):
+            return F.cross_entropy(logits.view(-1, logits.size(-1)), targets.view(-1), ignore_index=-1)
+
+        logits = torch.randn(2, 3, 5)
+        targets = torch.tensor([[1, 2, -1], [0, 4, 3]])
+        e = torch._dynamo.explain(fn, logits, targets)
+        self.assertEqual(e.graph_count, 1)
+        self.assertEqual(e.graph_break_count, 0)
+        opt = torch.compile(fn, backend="eager")
+        self.assertTrue(same(opt(logits, targets), fn(logits, targets)))
+        # The compiled graph raises what torch raises for a bad target.
+        try:
+            opt(logits, torch.tensor([[1, 2, 7], [0, 4, 3]]))
+            self.fail("no error")
+        except IndexError as err:
+            self.assertEqual(str(err), "Target 7 is out of bounds.")
+
 
 if __name__ == "__main__":
     from torch._dynamo.test_case import run_tests

@@ -200,6 +200,7 @@ std::vector<Sample> samples() {
     const Value idx01 = call_op("tensor", std::vector<Value>{L({I(1), I(0), I(1)})});
     s.push_back({"getitem", {r(i, {3, 4, 2}), T({idx1, every_other_from_1(), idx01})}});
     s.push_back({"nonzero", {r(i, {3, 4})}});
+    s.push_back({"_nll_target", {call_op("tensor", std::vector<Value>{L({I(1), I(-100), I(0)})}), I(3), I(-100)}});
     return s;
 }
 

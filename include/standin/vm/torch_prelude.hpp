@@ -869,10 +869,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
         raise RuntimeError('expected scalar type Long but found ' + _scalar_name(target.dtype))
     n_classes = input.shape[1]
     valid = target != ignore_index
-    safe = torch.where(valid, target, torch.zeros_like(target))
-    bad = torch.logical_and(valid, torch.logical_or(safe < 0, safe >= n_classes))
-    if bool(bad.any()):
-        raise IndexError('Target ' + str(int(safe[bad][0].item())) + ' is out of bounds.')
+    safe = torch._nll_target(target, n_classes, ignore_index)
     picked = input.gather(1, safe.unsqueeze(1)).squeeze(1)
     w = valid.to(input.dtype)
     if weight is not None:

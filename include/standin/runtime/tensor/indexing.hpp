@@ -297,6 +297,30 @@ inline Value gather(std::span<const Value> args, bool fake) {
     return out;
 }
 
+// _nll_target(target, n_classes, ignore_index=-100): the class indices that
+// nll_loss and cross_entropy gather with (ignored entries read class 0), each
+// checked against the class count as ATen's loss kernel checks it. An op, so
+// the check is a graph node that runs with the graph (its meta skips it),
+// not a data-dependent branch that would break the graph.
+inline Value nll_target(std::span<const Value> args, bool fake) {
+    auto& target = tensor_arg(args[0], "_nll_target", "target");
+    if (target.dtype() != dtype::int64)
+        raise(exc::RuntimeError, "expected scalar type Long but found " + std::string(scalar_type_name(target.dtype())));
+    const std::int64_t classes = int_arg(args[1], "_nll_target", "n_classes");
+    const std::int64_t ignore = int_arg(args[2], "_nll_target", "ignore_index");
+    auto out = make_tensor(dtype::int64, target.sizes(), fake);
+    if (fake) return out;
+    const auto values = detail::index_values(target, target.sizes());
+    auto* dst = reinterpret_cast<std::int64_t*>(out->data());
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        const std::int64_t t = values[i];
+        if (t != ignore && (t < 0 || t >= classes))
+            raise(exc::IndexError, "Target " + std::to_string(t) + " is out of bounds.");
+        dst[i] = t == ignore ? 0 : t;
+    }
+    return out;
+}
+
 // argmax/argmin(self, dim=None, keepdim=False).
 inline Value arg_extremum(std::span<const Value> args, bool fake, bool want_max) {
     const std::string_view op = want_max ? "argmax" : "argmin";

@@ -159,6 +159,7 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         def<&gather>("gather", OpClass::other, s::indexed),
         def<&index_select>("index_select", OpClass::other, s::indexed),
         def<&nonzero>("nonzero", OpClass::other, s::self),
+        def<&nll_target>("_nll_target", OpClass::other, s::nll_target),
         // other computations
         def<&softmax>("softmax", OpClass::other, s::softmax),
         def<&matmul>("matmul", OpClass::other, s::binary),
