@@ -17737,14 +17737,14 @@ public:
 
 // A generator: the frame of a CO_GENERATOR code, moved off the data stack into
 // storage of its own by RETURN_GENERATOR, and resumed by next()/send() until
-// it returns. A generator dropped while suspended is not closed (no
-// GeneratorExit runs its finally blocks).
+// it returns. Dropped while suspended inside a try or with block, it is
+// closed (GeneratorExit runs its finally blocks), as CPython's dealloc does.
 // Counterpart: CPython's Objects/genobject.c (the frame lives in the generator).
 class Generator final : public Iterator {
 public:
     enum class State : std::uint8_t { created, suspended, running, finished };
     // Takes over `from`'s slots (its ip and sp saved); `from` is left to be popped.
-    STANDIN_DECL explicit Generator(Frame& from);
+    STANDIN_DECL Generator(Interpreter& vm, Frame& from);
     STANDIN_DECL ~Generator() override;
     Generator(const Generator&) = delete;
     Generator& operator=(const Generator&) = delete;
@@ -17759,6 +17759,7 @@ public:
 
 private:
     std::unique_ptr<std::byte[]> storage_;
+    std::weak_ptr<Interpreter*> vm_;  // to close it when dropped while suspended
 };
 
 // super(cls, obj): attribute lookup starts after `cls` in obj's class chain.
@@ -17802,6 +17803,7 @@ STANDIN_NAMESPACE_END
 
 #include <array>
 #include <iosfwd>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -17938,6 +17940,14 @@ public:
     // Resumes a generator with `sent`: true when it yielded `out`, false when it
     // finished (`out` is then what it returned).
     bool resume_generator(Generator& g, const Value& sent, Value& out);
+    // gen.throw(exc): raises `exception` where the generator stopped; true when
+    // it yielded `out` in response (false: it returned).
+    bool throw_into_generator(Generator& g, const Value& exception, Value& out);
+    // gen.close(): GeneratorExit where it stopped, so its finally blocks run.
+    void close_generator(Generator& g);
+    Class* generator_exit_class() const noexcept { return generator_exit_.get(); }
+    // A handle generators keep: empty once the interpreter is gone.
+    std::weak_ptr<Interpreter*> lifetime() const { return lifetime_; }
     std::int64_t hash(const Value& v);
     std::string repr(const Value& v);
     std::string str(const Value& v);
@@ -17985,6 +17995,7 @@ private:
     // eval loop and calls (vm/eval.hpp, vm/call.hpp)
     Value call_from_host(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs);
     Value run(Frame* frame, bool resume = false);
+    bool step_generator(Generator& g, const Value& sent, const Value& thrown, Value& out);
     Frame* push_function_frame(Function* fn, Value* args, std::size_t nargs, const Value* kwnames, std::size_t nkw,
                                bool move_args);
     Frame* push_code_frame(const Code* code, Value function, Dict* globals, ref<Dict> locals);
@@ -18055,6 +18066,9 @@ private:
     std::unordered_map<std::string, ref<Module>> modules_;
     Types types_;
     std::array<ref<Class>, static_cast<std::size_t>(exc::UnicodeDecodeError) + 1> exc_classes_;
+    ref<Class> generator_exit_;
+    Value pending_throw_ = Value::null();  // the exception a generator resumes with (throw/close)
+    std::shared_ptr<Interpreter*> lifetime_ = std::make_shared<Interpreter*>(this);
     std::unordered_map<std::string, ref<Class>> native_classes_;
     Value handled_exception_;  // the exception an except/finally block is handling (sys.exc_info)
     Value not_implemented_;
@@ -19264,8 +19278,8 @@ STANDIN_DECL bool ReversedIterator::next(Interpreter& vm, Value& out) {
     return true;
 }
 
-STANDIN_DECL Generator::Generator(Frame& from)
-    : Iterator(IterKind::generator), name(from.code->name), qualname(from.code->qualname) {
+STANDIN_DECL Generator::Generator(Interpreter& vm, Frame& from)
+    : Iterator(IterKind::generator), name(from.code->name), qualname(from.code->qualname), vm_(vm.lifetime()) {
     const std::size_t slots = from.code->nlocalsplus() + from.code->stacksize;
     storage_.reset(new std::byte[frame_header_bytes + slots * sizeof(Value)]);
     auto* f = new (storage_.get()) Frame();
@@ -19291,7 +19305,21 @@ STANDIN_DECL void Generator::release_frame() noexcept {
     f->~Frame();
 }
 
-STANDIN_DECL Generator::~Generator() { release_frame(); }
+STANDIN_DECL Generator::~Generator() {
+    // Suspended where a finally or with block is open: close it, as CPython
+    // does when the last reference goes (errors raised by the close are dropped).
+    if (state == State::suspended) {
+        Frame* f = frame();
+        if (f->code->handler_for(f->current_instruction()))
+            if (auto vm = vm_.lock(); vm && *vm) {
+                try {
+                    (*vm)->close_generator(*this);
+                } catch (...) {
+                }
+            }
+    }
+    release_frame();
+}
 
 STANDIN_DECL bool Generator::next(Interpreter& vm, Value& out) { return vm.resume_generator(*this, Value(), out); }
 
@@ -20471,20 +20499,15 @@ STANDIN_DECL void Interpreter::pop_frame(Frame* f) noexcept {
 // Runs a generator's frame from where it stopped, with `sent` as the value of
 // the yield it stopped at. True when it yielded (`out` is the value), false
 // when it returned (`out` is the return value) or was already finished.
-STANDIN_DECL bool Interpreter::resume_generator(Generator& g, const Value& sent, Value& out) {
-    switch (g.state) {
-    case Generator::State::running: raise(exc::ValueError, "generator already executing");
-    case Generator::State::finished: out = Value(); return false;
-    case Generator::State::created:
-        if (!sent.is_none()) raise(exc::TypeError, "can't send non-None value to a just-started generator");
-        break;
-    case Generator::State::suspended: break;
-    }
+// Runs `g` on from where it stopped: with `sent` as its yield's value, or
+// raising `thrown` there (when not null).
+STANDIN_DECL bool Interpreter::step_generator(Generator& g, const Value& sent, const Value& thrown, Value& out) {
     check_native_stack();
     if (depth_ >= recursion_limit_) raise(exc::RecursionError, "maximum recursion depth exceeded");
-    ++depth_;
     Frame* f = g.frame();
-    *f->sp++ = sent;
+    if (thrown.is_null()) *f->sp++ = sent;
+    else pending_throw_ = thrown;
+    ++depth_;
     g.state = Generator::State::running;
     try {
         out = run(f, true);
@@ -20495,6 +20518,50 @@ STANDIN_DECL bool Interpreter::resume_generator(Generator& g, const Value& sent,
         throw;
     }
     return g.state == Generator::State::suspended;
+}
+
+STANDIN_DECL bool Interpreter::resume_generator(Generator& g, const Value& sent, Value& out) {
+    switch (g.state) {
+    case Generator::State::running: raise(exc::ValueError, "generator already executing");
+    case Generator::State::finished: out = Value(); return false;
+    case Generator::State::created:
+        if (!sent.is_none()) raise(exc::TypeError, "can't send non-None value to a just-started generator");
+        break;
+    case Generator::State::suspended: break;
+    }
+    return step_generator(g, sent, Value::null(), out);
+}
+
+STANDIN_DECL bool Interpreter::throw_into_generator(Generator& g, const Value& exception, Value& out) {
+    switch (g.state) {
+    case Generator::State::running: raise(exc::ValueError, "generator already executing");
+    case Generator::State::created:  // it never ran: it ends, and the exception comes out
+    case Generator::State::finished: g.release_frame(); raise_exception(exception);
+    case Generator::State::suspended: break;
+    }
+    return step_generator(g, Value(), exception, out);
+}
+
+STANDIN_DECL void Interpreter::close_generator(Generator& g) {
+    if (g.state == Generator::State::running) raise(exc::ValueError, "generator already executing");
+    if (g.state != Generator::State::suspended) {
+        g.release_frame();
+        return;
+    }
+    Value out;
+    bool yielded;
+    try {
+        yielded = throw_into_generator(g, call_value(Value::borrow(generator_exit_.get()), {}), out);
+    } catch (const GuestException& e) {
+        if (isinstance(e.exception(), generator_exit_.get()) ||
+            isinstance(e.exception(), exception_class(exc::StopIteration)))
+            return;
+        throw;
+    }
+    if (yielded) {
+        g.release_frame();
+        raise(exc::RuntimeError, "generator ignored GeneratorExit");
+    }
 }
 
 // Calls from C++ code (builtins, the embedding API).
@@ -21422,6 +21489,8 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
     } else {
         f = enter_frame(entry, saved_frame);
     }
+    // gen.throw()/close(): the exception is raised where the generator stopped.
+    Value initial_throw = resume ? std::exchange(pending_throw_, Value::null()) : Value::null();
 
     const Instruction* code_start = nullptr;
     const Instruction* ip = nullptr;
@@ -21477,6 +21546,10 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
 
     for (;;) {
         try {
+            if (STANDIN_UNLIKELY(!initial_throw.is_null())) {
+                Value thrown = std::exchange(initial_throw, Value::null());
+                throw make_guest_exception(thrown);
+            }
 #if defined(STANDIN_COMPUTED_GOTO)
         dispatch_top:
             ins = *ip++;
@@ -21921,7 +21994,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
             STANDIN_TARGET(RETURN_GENERATOR) {
                 // The frame moves into a new generator, which is what the call returns.
                 STANDIN_SAVE_FRAME();
-                *sp = make_value<Generator>(*f);
+                *sp = make_value<Generator>(*this, *f);
                 goto return_top;
             }
             STANDIN_TARGET(YIELD_VALUE) {
@@ -23454,6 +23527,11 @@ inline std::span<const Value> exception_args(Interpreter& vm, const Value& self)
         if (const Value* a = inst->find_attr(vm.names().args); a && a->is<Tuple>()) return a->as<Tuple>()->items();
     return {};
 }
+// StopIteration.value: its first argument (a generator's return value), or None.
+STANDIN_BUILTIN_FN(stop_iteration_value) {
+    auto a = exception_args(vm, args[0]);
+    return a.empty() ? Value() : a[0];
+}
 STANDIN_BUILTIN_FN(exception_str) {
     auto a = exception_args(vm, self);
     if (a.empty()) return str("");
@@ -24099,13 +24177,25 @@ STANDIN_BUILTIN_FN(generator_iter) {
     generator_of(self, "__iter__");
     return self;
 }
-// close(): a suspended generator is finished without running its finally blocks.
+// close(): GeneratorExit where it stopped (its finally blocks run).
 STANDIN_BUILTIN_FN(generator_close) {
     arity("close", args, 0, 0);
-    Generator& g = generator_of(self, "close");
-    if (g.state == Generator::State::running) raise(exc::ValueError, "generator already executing");
-    g.release_frame();
+    vm.close_generator(generator_of(self, "close"));
     return Value();
+}
+// throw(exc): raises exc (a class or an instance) where it stopped; its next yield or StopIteration.
+STANDIN_BUILTIN_FN(generator_throw) {
+    arity("throw", args, 1, 1);
+    Generator& g = generator_of(self, "throw");
+    Value exception = args[0];
+    if (auto* cls = exception.dyn<Class>(); cls && cls->is_subclass_of(vm.types().base_exception.get()))
+        exception = vm.call_value(exception, {});
+    if (!vm.isinstance(exception, vm.types().base_exception.get()))
+        raise(exc::TypeError, "exceptions must be classes or instances deriving from BaseException, not " + detail::tname(exception));
+    Value out;
+    if (vm.throw_into_generator(g, exception, out)) return out;
+    Value stop_class = Value::borrow(vm.exception_class(exc::StopIteration));
+    vm.raise_exception(out.is_none() ? vm.call_value(stop_class, {}) : vm.call_value(stop_class, std::span<const Value>(&out, 1)));
 }
 
 }  // namespace detail::methods
@@ -27318,7 +27408,10 @@ STANDIN_DECL void Interpreter::init_exceptions() {
     builtins_->set(intern("TabError"), make_value<Class>(intern("TabError"), indentation));
     extra("KeyboardInterrupt", exc::BaseException);
     extra("SystemExit", exc::BaseException);
-    extra("GeneratorExit", exc::BaseException);
+    generator_exit_ = extra("GeneratorExit", exc::BaseException);
+    exception_class(exc::StopIteration)
+        ->dict()
+        ->set(intern("value"), make_value<Property>(make_builtin("value", &detail::builtins::stop_iteration_value), Value()));
     extra("FloatingPointError", exc::ArithmeticError);
     extra("UnicodeError", exc::ValueError);
     extra("EOFError", exc::Exception);
@@ -27411,6 +27504,7 @@ STANDIN_DECL void Interpreter::init_methods() {
         add_method(gen.get(), "__next__", &generator_next);
         add_method(gen.get(), "__iter__", &generator_iter);
         add_method(gen.get(), "close", &generator_close);
+        add_method(gen.get(), "throw", &generator_throw);
     }
     Class* s = types_.str.get();
     add_method(s, "upper", &str_upper);
@@ -27757,6 +27851,9 @@ inline void break_cycles(const Value& root) {
 }  // namespace detail
 
 STANDIN_DECL Interpreter::~Interpreter() {
+    // Generators dropped from here on do not run guest code (no close()).
+    *lifetime_ = nullptr;
+    lifetime_.reset();
     if (detail::instance_hooks().context == this) detail::instance_hooks() = {};
     handled_exception_ = Value();
     std::vector<Value> roots;

@@ -209,20 +209,15 @@ STANDIN_DECL void Interpreter::pop_frame(Frame* f) noexcept {
 // Runs a generator's frame from where it stopped, with `sent` as the value of
 // the yield it stopped at. True when it yielded (`out` is the value), false
 // when it returned (`out` is the return value) or was already finished.
-STANDIN_DECL bool Interpreter::resume_generator(Generator& g, const Value& sent, Value& out) {
-    switch (g.state) {
-    case Generator::State::running: raise(exc::ValueError, "generator already executing");
-    case Generator::State::finished: out = Value(); return false;
-    case Generator::State::created:
-        if (!sent.is_none()) raise(exc::TypeError, "can't send non-None value to a just-started generator");
-        break;
-    case Generator::State::suspended: break;
-    }
+// Runs `g` on from where it stopped: with `sent` as its yield's value, or
+// raising `thrown` there (when not null).
+STANDIN_DECL bool Interpreter::step_generator(Generator& g, const Value& sent, const Value& thrown, Value& out) {
     check_native_stack();
     if (depth_ >= recursion_limit_) raise(exc::RecursionError, "maximum recursion depth exceeded");
-    ++depth_;
     Frame* f = g.frame();
-    *f->sp++ = sent;
+    if (thrown.is_null()) *f->sp++ = sent;
+    else pending_throw_ = thrown;
+    ++depth_;
     g.state = Generator::State::running;
     try {
         out = run(f, true);
@@ -233,6 +228,50 @@ STANDIN_DECL bool Interpreter::resume_generator(Generator& g, const Value& sent,
         throw;
     }
     return g.state == Generator::State::suspended;
+}
+
+STANDIN_DECL bool Interpreter::resume_generator(Generator& g, const Value& sent, Value& out) {
+    switch (g.state) {
+    case Generator::State::running: raise(exc::ValueError, "generator already executing");
+    case Generator::State::finished: out = Value(); return false;
+    case Generator::State::created:
+        if (!sent.is_none()) raise(exc::TypeError, "can't send non-None value to a just-started generator");
+        break;
+    case Generator::State::suspended: break;
+    }
+    return step_generator(g, sent, Value::null(), out);
+}
+
+STANDIN_DECL bool Interpreter::throw_into_generator(Generator& g, const Value& exception, Value& out) {
+    switch (g.state) {
+    case Generator::State::running: raise(exc::ValueError, "generator already executing");
+    case Generator::State::created:  // it never ran: it ends, and the exception comes out
+    case Generator::State::finished: g.release_frame(); raise_exception(exception);
+    case Generator::State::suspended: break;
+    }
+    return step_generator(g, Value(), exception, out);
+}
+
+STANDIN_DECL void Interpreter::close_generator(Generator& g) {
+    if (g.state == Generator::State::running) raise(exc::ValueError, "generator already executing");
+    if (g.state != Generator::State::suspended) {
+        g.release_frame();
+        return;
+    }
+    Value out;
+    bool yielded;
+    try {
+        yielded = throw_into_generator(g, call_value(Value::borrow(generator_exit_.get()), {}), out);
+    } catch (const GuestException& e) {
+        if (isinstance(e.exception(), generator_exit_.get()) ||
+            isinstance(e.exception(), exception_class(exc::StopIteration)))
+            return;
+        throw;
+    }
+    if (yielded) {
+        g.release_frame();
+        raise(exc::RuntimeError, "generator ignored GeneratorExit");
+    }
 }
 
 // Calls from C++ code (builtins, the embedding API).

@@ -296,6 +296,11 @@ inline std::span<const Value> exception_args(Interpreter& vm, const Value& self)
         if (const Value* a = inst->find_attr(vm.names().args); a && a->is<Tuple>()) return a->as<Tuple>()->items();
     return {};
 }
+// StopIteration.value: its first argument (a generator's return value), or None.
+STANDIN_BUILTIN_FN(stop_iteration_value) {
+    auto a = exception_args(vm, args[0]);
+    return a.empty() ? Value() : a[0];
+}
 STANDIN_BUILTIN_FN(exception_str) {
     auto a = exception_args(vm, self);
     if (a.empty()) return str("");

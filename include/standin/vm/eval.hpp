@@ -41,6 +41,8 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
     } else {
         f = enter_frame(entry, saved_frame);
     }
+    // gen.throw()/close(): the exception is raised where the generator stopped.
+    Value initial_throw = resume ? std::exchange(pending_throw_, Value::null()) : Value::null();
 
     const Instruction* code_start = nullptr;
     const Instruction* ip = nullptr;
@@ -96,6 +98,10 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
 
     for (;;) {
         try {
+            if (STANDIN_UNLIKELY(!initial_throw.is_null())) {
+                Value thrown = std::exchange(initial_throw, Value::null());
+                throw make_guest_exception(thrown);
+            }
 #if defined(STANDIN_COMPUTED_GOTO)
         dispatch_top:
             ins = *ip++;
@@ -540,7 +546,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
             STANDIN_TARGET(RETURN_GENERATOR) {
                 // The frame moves into a new generator, which is what the call returns.
                 STANDIN_SAVE_FRAME();
-                *sp = make_value<Generator>(*f);
+                *sp = make_value<Generator>(*this, *f);
                 goto return_top;
             }
             STANDIN_TARGET(YIELD_VALUE) {

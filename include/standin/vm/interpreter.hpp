@@ -20,6 +20,7 @@
 
 #include <array>
 #include <iosfwd>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -156,6 +157,14 @@ public:
     // Resumes a generator with `sent`: true when it yielded `out`, false when it
     // finished (`out` is then what it returned).
     bool resume_generator(Generator& g, const Value& sent, Value& out);
+    // gen.throw(exc): raises `exception` where the generator stopped; true when
+    // it yielded `out` in response (false: it returned).
+    bool throw_into_generator(Generator& g, const Value& exception, Value& out);
+    // gen.close(): GeneratorExit where it stopped, so its finally blocks run.
+    void close_generator(Generator& g);
+    Class* generator_exit_class() const noexcept { return generator_exit_.get(); }
+    // A handle generators keep: empty once the interpreter is gone.
+    std::weak_ptr<Interpreter*> lifetime() const { return lifetime_; }
     std::int64_t hash(const Value& v);
     std::string repr(const Value& v);
     std::string str(const Value& v);
@@ -203,6 +212,7 @@ private:
     // eval loop and calls (vm/eval.hpp, vm/call.hpp)
     Value call_from_host(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs);
     Value run(Frame* frame, bool resume = false);
+    bool step_generator(Generator& g, const Value& sent, const Value& thrown, Value& out);
     Frame* push_function_frame(Function* fn, Value* args, std::size_t nargs, const Value* kwnames, std::size_t nkw,
                                bool move_args);
     Frame* push_code_frame(const Code* code, Value function, Dict* globals, ref<Dict> locals);
@@ -273,6 +283,9 @@ private:
     std::unordered_map<std::string, ref<Module>> modules_;
     Types types_;
     std::array<ref<Class>, static_cast<std::size_t>(exc::UnicodeDecodeError) + 1> exc_classes_;
+    ref<Class> generator_exit_;
+    Value pending_throw_ = Value::null();  // the exception a generator resumes with (throw/close)
+    std::shared_ptr<Interpreter*> lifetime_ = std::make_shared<Interpreter*>(this);
     std::unordered_map<std::string, ref<Class>> native_classes_;
     Value handled_exception_;  // the exception an except/finally block is handling (sys.exc_info)
     Value not_implemented_;

@@ -108,8 +108,8 @@ STANDIN_DECL bool ReversedIterator::next(Interpreter& vm, Value& out) {
     return true;
 }
 
-STANDIN_DECL Generator::Generator(Frame& from)
-    : Iterator(IterKind::generator), name(from.code->name), qualname(from.code->qualname) {
+STANDIN_DECL Generator::Generator(Interpreter& vm, Frame& from)
+    : Iterator(IterKind::generator), name(from.code->name), qualname(from.code->qualname), vm_(vm.lifetime()) {
     const std::size_t slots = from.code->nlocalsplus() + from.code->stacksize;
     storage_.reset(new std::byte[frame_header_bytes + slots * sizeof(Value)]);
     auto* f = new (storage_.get()) Frame();
@@ -135,7 +135,21 @@ STANDIN_DECL void Generator::release_frame() noexcept {
     f->~Frame();
 }
 
-STANDIN_DECL Generator::~Generator() { release_frame(); }
+STANDIN_DECL Generator::~Generator() {
+    // Suspended where a finally or with block is open: close it, as CPython
+    // does when the last reference goes (errors raised by the close are dropped).
+    if (state == State::suspended) {
+        Frame* f = frame();
+        if (f->code->handler_for(f->current_instruction()))
+            if (auto vm = vm_.lock(); vm && *vm) {
+                try {
+                    (*vm)->close_generator(*this);
+                } catch (...) {
+                }
+            }
+    }
+    release_frame();
+}
 
 STANDIN_DECL bool Generator::next(Interpreter& vm, Value& out) { return vm.resume_generator(*this, Value(), out); }
 

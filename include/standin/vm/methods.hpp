@@ -623,13 +623,25 @@ STANDIN_BUILTIN_FN(generator_iter) {
     generator_of(self, "__iter__");
     return self;
 }
-// close(): a suspended generator is finished without running its finally blocks.
+// close(): GeneratorExit where it stopped (its finally blocks run).
 STANDIN_BUILTIN_FN(generator_close) {
     arity("close", args, 0, 0);
-    Generator& g = generator_of(self, "close");
-    if (g.state == Generator::State::running) raise(exc::ValueError, "generator already executing");
-    g.release_frame();
+    vm.close_generator(generator_of(self, "close"));
     return Value();
+}
+// throw(exc): raises exc (a class or an instance) where it stopped; its next yield or StopIteration.
+STANDIN_BUILTIN_FN(generator_throw) {
+    arity("throw", args, 1, 1);
+    Generator& g = generator_of(self, "throw");
+    Value exception = args[0];
+    if (auto* cls = exception.dyn<Class>(); cls && cls->is_subclass_of(vm.types().base_exception.get()))
+        exception = vm.call_value(exception, {});
+    if (!vm.isinstance(exception, vm.types().base_exception.get()))
+        raise(exc::TypeError, "exceptions must be classes or instances deriving from BaseException, not " + detail::tname(exception));
+    Value out;
+    if (vm.throw_into_generator(g, exception, out)) return out;
+    Value stop_class = Value::borrow(vm.exception_class(exc::StopIteration));
+    vm.raise_exception(out.is_none() ? vm.call_value(stop_class, {}) : vm.call_value(stop_class, std::span<const Value>(&out, 1)));
 }
 
 }  // namespace detail::methods

@@ -183,14 +183,14 @@ public:
 
 // A generator: the frame of a CO_GENERATOR code, moved off the data stack into
 // storage of its own by RETURN_GENERATOR, and resumed by next()/send() until
-// it returns. A generator dropped while suspended is not closed (no
-// GeneratorExit runs its finally blocks).
+// it returns. Dropped while suspended inside a try or with block, it is
+// closed (GeneratorExit runs its finally blocks), as CPython's dealloc does.
 // Counterpart: CPython's Objects/genobject.c (the frame lives in the generator).
 class Generator final : public Iterator {
 public:
     enum class State : std::uint8_t { created, suspended, running, finished };
     // Takes over `from`'s slots (its ip and sp saved); `from` is left to be popped.
-    STANDIN_DECL explicit Generator(Frame& from);
+    STANDIN_DECL Generator(Interpreter& vm, Frame& from);
     STANDIN_DECL ~Generator() override;
     Generator(const Generator&) = delete;
     Generator& operator=(const Generator&) = delete;
@@ -205,6 +205,7 @@ public:
 
 private:
     std::unique_ptr<std::byte[]> storage_;
+    std::weak_ptr<Interpreter*> vm_;  // to close it when dropped while suspended
 };
 
 // super(cls, obj): attribute lookup starts after `cls` in obj's class chain.

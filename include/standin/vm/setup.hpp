@@ -98,7 +98,10 @@ STANDIN_DECL void Interpreter::init_exceptions() {
     builtins_->set(intern("TabError"), make_value<Class>(intern("TabError"), indentation));
     extra("KeyboardInterrupt", exc::BaseException);
     extra("SystemExit", exc::BaseException);
-    extra("GeneratorExit", exc::BaseException);
+    generator_exit_ = extra("GeneratorExit", exc::BaseException);
+    exception_class(exc::StopIteration)
+        ->dict()
+        ->set(intern("value"), make_value<Property>(make_builtin("value", &detail::builtins::stop_iteration_value), Value()));
     extra("FloatingPointError", exc::ArithmeticError);
     extra("UnicodeError", exc::ValueError);
     extra("EOFError", exc::Exception);
@@ -191,6 +194,7 @@ STANDIN_DECL void Interpreter::init_methods() {
         add_method(gen.get(), "__next__", &generator_next);
         add_method(gen.get(), "__iter__", &generator_iter);
         add_method(gen.get(), "close", &generator_close);
+        add_method(gen.get(), "throw", &generator_throw);
     }
     Class* s = types_.str.get();
     add_method(s, "upper", &str_upper);
@@ -537,6 +541,9 @@ inline void break_cycles(const Value& root) {
 }  // namespace detail
 
 STANDIN_DECL Interpreter::~Interpreter() {
+    // Generators dropped from here on do not run guest code (no close()).
+    *lifetime_ = nullptr;
+    lifetime_.reset();
     if (detail::instance_hooks().context == this) detail::instance_hooks() = {};
     handled_exception_ = Value();
     std::vector<Value> roots;
