@@ -28139,6 +28139,7 @@ struct CellVariable {
 struct ListIteratorVariable {
     std::vector<VariablePtr> items;
     std::size_t index = 0;
+    VariablePtr result;  // an inlined generator's return value (what `yield from` it gives)
 };
 // The NULL that PUSH_NULL and LOAD_GLOBAL push below a callable.
 struct NullVariable {};
@@ -29110,7 +29111,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
             push(v);
             return;
         }
-        push(make_variable(ListIteratorVariable{items_of(v), 0}));
+        push(make_variable(ListIteratorVariable{items_of(v), 0, nullptr}));
         return;
     }
     case Opcode::FOR_ITER: {
@@ -29155,8 +29156,29 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         generated_->push_back(pop());
         push(make_variable(ConstantVariable{Value()}));
         return;
-    case Opcode::GET_YIELD_FROM_ITER:
-    case Opcode::SEND: unsupported("yield from in an inlined generator");
+    case Opcode::GET_YIELD_FROM_ITER: {
+        if (!generated_) unsupported("yield from outside an inlined generator");
+        VariablePtr v = pop();
+        push(v->is<ListIteratorVariable>() ? v : make_variable(ListIteratorVariable{items_of(v), 0, nullptr}));
+        return;
+    }
+    case Opcode::SEND: {
+        // yield from over the inner iterator's items (every yield is sent None);
+        // when it is done, its return value replaces it.
+        VariablePtr sent = pop();
+        if (!is_constant(sent) || !constant_of(sent).is_none()) unsupported("send() into a yield from");
+        auto* it = peek()->as<ListIteratorVariable>();
+        if (!it) unsupported("yield from over a non-iterator");
+        if (it->index < it->items.size()) {
+            push(it->items[it->index++]);
+            return;
+        }
+        VariablePtr result = it->result ? it->result : make_variable(ConstantVariable{Value()});
+        pop();
+        push(result);
+        ip_ = arg;
+        return;
+    }
     case Opcode::BEFORE_WITH: {
         // with mgr: push mgr.__exit__, then mgr.__enter__()'s result; the
         // normal exit calls __exit__(None, None, None) (both inlined).
@@ -30278,7 +30300,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         for (auto& [k, v] : kwargs) d.items.emplace_back(Value::borrow(k), v);
         return make_variable(std::move(d));
     }
-    if (n == "iter" && args.size() == 1) return make_variable(ListIteratorVariable{items_of(args[0]), 0});
+    if (n == "iter" && args.size() == 1) return make_variable(ListIteratorVariable{items_of(args[0]), 0, nullptr});
     if (n == "next" && (args.size() == 1 || args.size() == 2)) {
         auto* it = get(args[0]).as<ListIteratorVariable>();
         if (!it) unsupported("next() of a non-iterator");
@@ -30299,7 +30321,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             for (auto& s : seqs) row.push_back(s[i]);
             out.push_back(make_variable(TupleVariable{std::move(row)}));
         }
-        return make_variable(ListIteratorVariable{std::move(out), 0});
+        return make_variable(ListIteratorVariable{std::move(out), 0, nullptr});
     }
     if (n == "enumerate" && !args.empty() && args.size() <= 2) {
         std::int64_t start = 0;
@@ -30313,12 +30335,12 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         std::vector<VariablePtr> out;
         for (auto& item : items_of(args[0]))
             out.push_back(make_variable(TupleVariable{{constant_variable(Value(start++)), item}}));
-        return make_variable(ListIteratorVariable{std::move(out), 0});
+        return make_variable(ListIteratorVariable{std::move(out), 0, nullptr});
     }
     if (n == "reversed" && args.size() == 1) {
         std::vector<VariablePtr> items = items_of(args[0]);
         std::reverse(items.begin(), items.end());
-        return make_variable(ListIteratorVariable{std::move(items), 0});
+        return make_variable(ListIteratorVariable{std::move(items), 0, nullptr});
     }
     if (n == "sum" && !args.empty() && args.size() <= 2 && kwargs.empty() && !all_constant()) {
         VariablePtr acc = args.size() == 2 ? args[1] : constant_variable(Value(std::int64_t{0}));
@@ -30495,7 +30517,7 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
         const std::size_t stores = st_.stores();
         std::size_t nodes = 0;
         for ([[maybe_unused]] Node* n : st_.graph->nodes()) ++nodes;
-        child.run();
+        VariablePtr result = child.run();
         bool in_place = false;
         std::size_t i = 0;
         for (Node* n : st_.graph->nodes())
@@ -30505,7 +30527,7 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
             }
         if (in_place || st_.stores() != stores)
             unsupported("the generator " + qualname->text() + "() stores to state outside itself (it would run ahead of its consumer)");
-        return make_variable(ListIteratorVariable{std::move(generated), 0});
+        return make_variable(ListIteratorVariable{std::move(generated), 0, std::move(result)});
     }
     return child.run();
 }

@@ -106,21 +106,27 @@ class GeneratorTests(torch._dynamo.test_case.TestCase):
         # The generator advanced exactly once per call, as in eager.
         self.assertTrue(same(opt(g, x), torch.ones(2) * 2))
 
-    def test_yield_from_breaks_but_is_right(self):
+    def test_yield_from_is_inlined(self):
         def inner(x):
             yield x
             yield x * 2
+            return x.sum()
 
         def outer(x):
-            yield from inner(x)
-            yield x * 3
+            total = yield from inner(x)
+            yield from [x * 3, x * 4]
+            yield total
 
         def fn(x):
             return sum(outer(x)) + 1
 
         x = torch.randn(4)
-        opt = torch.compile(fn, backend="eager")
+        cnt = CompileCounter()
+        opt = torch.compile(fn, backend=cnt)
         self.assertTrue(same(opt(x), fn(x)))
+        self.assertEqual(cnt.frame_count, 1)
+        e = torch._dynamo.explain(fn, x)
+        self.assertEqual(e.graph_break_count, 0)
 
     def test_generator_that_stores_runs_with_its_consumer(self):
         # Collected ahead of its consumer, this body's appends would be seen

@@ -500,7 +500,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
             push(v);
             return;
         }
-        push(make_variable(ListIteratorVariable{items_of(v), 0}));
+        push(make_variable(ListIteratorVariable{items_of(v), 0, nullptr}));
         return;
     }
     case Opcode::FOR_ITER: {
@@ -545,8 +545,29 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         generated_->push_back(pop());
         push(make_variable(ConstantVariable{Value()}));
         return;
-    case Opcode::GET_YIELD_FROM_ITER:
-    case Opcode::SEND: unsupported("yield from in an inlined generator");
+    case Opcode::GET_YIELD_FROM_ITER: {
+        if (!generated_) unsupported("yield from outside an inlined generator");
+        VariablePtr v = pop();
+        push(v->is<ListIteratorVariable>() ? v : make_variable(ListIteratorVariable{items_of(v), 0, nullptr}));
+        return;
+    }
+    case Opcode::SEND: {
+        // yield from over the inner iterator's items (every yield is sent None);
+        // when it is done, its return value replaces it.
+        VariablePtr sent = pop();
+        if (!is_constant(sent) || !constant_of(sent).is_none()) unsupported("send() into a yield from");
+        auto* it = peek()->as<ListIteratorVariable>();
+        if (!it) unsupported("yield from over a non-iterator");
+        if (it->index < it->items.size()) {
+            push(it->items[it->index++]);
+            return;
+        }
+        VariablePtr result = it->result ? it->result : make_variable(ConstantVariable{Value()});
+        pop();
+        push(result);
+        ip_ = arg;
+        return;
+    }
     case Opcode::BEFORE_WITH: {
         // with mgr: push mgr.__exit__, then mgr.__enter__()'s result; the
         // normal exit calls __exit__(None, None, None) (both inlined).

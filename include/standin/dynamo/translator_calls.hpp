@@ -419,7 +419,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         for (auto& [k, v] : kwargs) d.items.emplace_back(Value::borrow(k), v);
         return make_variable(std::move(d));
     }
-    if (n == "iter" && args.size() == 1) return make_variable(ListIteratorVariable{items_of(args[0]), 0});
+    if (n == "iter" && args.size() == 1) return make_variable(ListIteratorVariable{items_of(args[0]), 0, nullptr});
     if (n == "next" && (args.size() == 1 || args.size() == 2)) {
         auto* it = get(args[0]).as<ListIteratorVariable>();
         if (!it) unsupported("next() of a non-iterator");
@@ -440,7 +440,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             for (auto& s : seqs) row.push_back(s[i]);
             out.push_back(make_variable(TupleVariable{std::move(row)}));
         }
-        return make_variable(ListIteratorVariable{std::move(out), 0});
+        return make_variable(ListIteratorVariable{std::move(out), 0, nullptr});
     }
     if (n == "enumerate" && !args.empty() && args.size() <= 2) {
         std::int64_t start = 0;
@@ -454,12 +454,12 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         std::vector<VariablePtr> out;
         for (auto& item : items_of(args[0]))
             out.push_back(make_variable(TupleVariable{{constant_variable(Value(start++)), item}}));
-        return make_variable(ListIteratorVariable{std::move(out), 0});
+        return make_variable(ListIteratorVariable{std::move(out), 0, nullptr});
     }
     if (n == "reversed" && args.size() == 1) {
         std::vector<VariablePtr> items = items_of(args[0]);
         std::reverse(items.begin(), items.end());
-        return make_variable(ListIteratorVariable{std::move(items), 0});
+        return make_variable(ListIteratorVariable{std::move(items), 0, nullptr});
     }
     if (n == "sum" && !args.empty() && args.size() <= 2 && kwargs.empty() && !all_constant()) {
         VariablePtr acc = args.size() == 2 ? args[1] : constant_variable(Value(std::int64_t{0}));
@@ -636,7 +636,7 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
         const std::size_t stores = st_.stores();
         std::size_t nodes = 0;
         for ([[maybe_unused]] Node* n : st_.graph->nodes()) ++nodes;
-        child.run();
+        VariablePtr result = child.run();
         bool in_place = false;
         std::size_t i = 0;
         for (Node* n : st_.graph->nodes())
@@ -646,7 +646,7 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
             }
         if (in_place || st_.stores() != stores)
             unsupported("the generator " + qualname->text() + "() stores to state outside itself (it would run ahead of its consumer)");
-        return make_variable(ListIteratorVariable{std::move(generated), 0});
+        return make_variable(ListIteratorVariable{std::move(generated), 0, std::move(result)});
     }
     return child.run();
 }

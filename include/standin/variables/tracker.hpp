@@ -151,6 +151,7 @@ struct CellVariable {
 struct ListIteratorVariable {
     std::vector<VariablePtr> items;
     std::size_t index = 0;
+    VariablePtr result;  // an inlined generator's return value (what `yield from` it gives)
 };
 // The NULL that PUSH_NULL and LOAD_GLOBAL push below a callable.
 struct NullVariable {};
