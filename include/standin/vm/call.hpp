@@ -206,9 +206,6 @@ STANDIN_DECL void Interpreter::pop_frame(Frame* f) noexcept {
     else stack_.pop(f);
 }
 
-// Runs a generator's frame from where it stopped, with `sent` as the value of
-// the yield it stopped at. True when it yielded (`out` is the value), false
-// when it returned (`out` is the return value) or was already finished.
 // Runs `g` on from where it stopped: with `sent` as its yield's value, or
 // raising `thrown` there (when not null).
 STANDIN_DECL bool Interpreter::step_generator(Generator& g, const Value& sent, const Value& thrown, Value& out) {
@@ -230,6 +227,9 @@ STANDIN_DECL bool Interpreter::step_generator(Generator& g, const Value& sent, c
     return g.state == Generator::State::suspended;
 }
 
+// Runs a generator's frame from where it stopped, with `sent` as the value of
+// the yield it stopped at. True when it yielded (`out` is the value), false
+// when it returned (`out` is the return value) or was already finished.
 STANDIN_DECL bool Interpreter::resume_generator(Generator& g, const Value& sent, Value& out) {
     switch (g.state) {
     case Generator::State::running: raise(exc::ValueError, "generator already executing");
