@@ -71,7 +71,12 @@ inline ref<Code> make_resume_code(const Code& original, std::size_t start, const
     for (std::uint32_t s = 0; s < original.nlocals(); ++s)
         if (!placed[s]) {
             slot_map[s] = static_cast<std::uint32_t>(c->varnames.size());
-            c->varnames.push_back(original.varnames[s]);
+            // A parameter that is also a cell is read through its cell only: its
+            // plain slot stays unbound here, and under its own name it would
+            // shadow the free variable that carries the value (L['x']).
+            const bool cell_param =
+                std::find(original.cellvars.begin(), original.cellvars.end(), original.varnames[s]) != original.cellvars.end();
+            c->varnames.push_back(cell_param ? intern("." + original.varnames[s]->text()) : original.varnames[s]);
         }
     // The frame's cells and free variables become the resume function's
     // free variables (its closure holds the same cells), in the same order.
