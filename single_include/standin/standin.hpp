@@ -17945,7 +17945,6 @@ public:
     bool throw_into_generator(Generator& g, const Value& exception, Value& out);
     // gen.close(): GeneratorExit where it stopped, so its finally blocks run.
     void close_generator(Generator& g);
-    Class* generator_exit_class() const noexcept { return generator_exit_.get(); }
     // A handle generators keep: empty once the interpreter is gone.
     std::weak_ptr<Interpreter*> lifetime() const { return lifetime_; }
     std::int64_t hash(const Value& v);
@@ -21896,7 +21895,8 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 sp = op_unpack_ex(f, sp, ins.arg);
                 STANDIN_DISPATCH();
             }
-            STANDIN_TARGET(GET_ITER) {
+            STANDIN_TARGET(GET_ITER)
+            STANDIN_TARGET(GET_YIELD_FROM_ITER) {  // a generator is its own iterator either way
                 if (!(sp[-1].kind() == Kind::native && dynamic_cast<Iterator*>(sp[-1].as<NativeObject>())))
                     sp[-1] = iter(sp[-1]);
                 STANDIN_DISPATCH();
@@ -22006,11 +22006,6 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 --depth_;
                 frame_ = saved_frame;
                 return yielded;
-            }
-            STANDIN_TARGET(GET_YIELD_FROM_ITER) {
-                if (!(sp[-1].kind() == Kind::native && dynamic_cast<Iterator*>(sp[-1].as<NativeObject>())))
-                    sp[-1] = iter(sp[-1]);
-                STANDIN_DISPATCH();
             }
             STANDIN_TARGET(SEND) {
                 sp = op_send(f, sp, ins.arg, ip, code_start);
@@ -23044,6 +23039,11 @@ STANDIN_BUILTIN_FN(iter_) {
     arity("iter", args, 1, 1);
     return vm.iter(args[0]);
 }
+// Raises StopIteration carrying a generator's return value (none when it is None).
+[[noreturn]] inline void raise_stop_iteration(Interpreter& vm, const Value& value) {
+    if (value.is_none()) vm.raise_exception(vm.new_exception(exc::StopIteration, ""));
+    vm.raise_exception(vm.call_value(Value::borrow(vm.exception_class(exc::StopIteration)), std::span<const Value>(&value, 1)));
+}
 STANDIN_BUILTIN_FN(next_) {
     arity("next", args, 1, 2);
     const Value& it = args[0];
@@ -23064,10 +23064,8 @@ STANDIN_BUILTIN_FN(next_) {
     Value out;
     if (vm.next(it, out)) return out;
     if (args.size() == 2) return args[1];
-    // A generator's return value rides on the StopIteration.
-    if (!out.is_none() && dynamic_cast<Generator*>(it.as<NativeObject>()))
-        vm.raise_exception(vm.call_value(Value::borrow(vm.exception_class(exc::StopIteration)), std::span<const Value>(&out, 1)));
-    vm.raise_exception(vm.new_exception(exc::StopIteration, ""));
+    // A generator's return value rides on the StopIteration (other iterators give None).
+    raise_stop_iteration(vm, out);
 }
 
 STANDIN_BUILTIN_FN(round_) {
@@ -24161,8 +24159,7 @@ inline Value generator_step(Interpreter& vm, const Value& self, const Value& sen
     Generator& g = generator_of(self, method);
     Value out;
     if (vm.resume_generator(g, sent, out)) return out;
-    Value stop_class = Value::borrow(vm.exception_class(exc::StopIteration));
-    vm.raise_exception(out.is_none() ? vm.call_value(stop_class, {}) : vm.call_value(stop_class, std::span<const Value>(&out, 1)));
+    detail::builtins::raise_stop_iteration(vm, out);
 }
 STANDIN_BUILTIN_FN(generator_send) {
     arity("send", args, 1, 1);
@@ -24194,8 +24191,7 @@ STANDIN_BUILTIN_FN(generator_throw) {
         raise(exc::TypeError, "exceptions must be classes or instances deriving from BaseException, not " + detail::tname(exception));
     Value out;
     if (vm.throw_into_generator(g, exception, out)) return out;
-    Value stop_class = Value::borrow(vm.exception_class(exc::StopIteration));
-    vm.raise_exception(out.is_none() ? vm.call_value(stop_class, {}) : vm.call_value(stop_class, std::span<const Value>(&out, 1)));
+    detail::builtins::raise_stop_iteration(vm, out);
 }
 
 }  // namespace detail::methods
@@ -30515,16 +30511,11 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
         std::vector<VariablePtr> generated;
         child.collect_yields(&generated);
         const std::size_t stores = st_.stores();
-        std::size_t nodes = 0;
-        for ([[maybe_unused]] Node* n : st_.graph->nodes()) ++nodes;
+        Node* const last = st_.graph->last();  // the body's calls are appended after it
         VariablePtr result = child.run();
         bool in_place = false;
-        std::size_t i = 0;
-        for (Node* n : st_.graph->nodes())
-            if (i++ >= nodes && (n->op() == NodeOpcode::call_function || n->op() == NodeOpcode::call_method)) {
-                const std::string_view t = n->target();
-                in_place |= t.ends_with('_') || t.ends_with("setitem");
-            }
+        for (Node* n = last ? last->next() : st_.graph->first(); n; n = n->next())
+            in_place |= n->op_def() && n->op_def()->mutates_self;
         if (in_place || st_.stores() != stores)
             unsupported("the generator " + qualname->text() + "() stores to state outside itself (it would run ahead of its consumer)");
         return make_variable(ListIteratorVariable{std::move(generated), 0, std::move(result)});

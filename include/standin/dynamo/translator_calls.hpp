@@ -634,16 +634,11 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
         std::vector<VariablePtr> generated;
         child.collect_yields(&generated);
         const std::size_t stores = st_.stores();
-        std::size_t nodes = 0;
-        for ([[maybe_unused]] Node* n : st_.graph->nodes()) ++nodes;
+        Node* const last = st_.graph->last();  // the body's calls are appended after it
         VariablePtr result = child.run();
         bool in_place = false;
-        std::size_t i = 0;
-        for (Node* n : st_.graph->nodes())
-            if (i++ >= nodes && (n->op() == NodeOpcode::call_function || n->op() == NodeOpcode::call_method)) {
-                const std::string_view t = n->target();
-                in_place |= t.ends_with('_') || t.ends_with("setitem");
-            }
+        for (Node* n = last ? last->next() : st_.graph->first(); n; n = n->next())
+            in_place |= n->op_def() && n->op_def()->mutates_self;
         if (in_place || st_.stores() != stores)
             unsupported("the generator " + qualname->text() + "() stores to state outside itself (it would run ahead of its consumer)");
         return make_variable(ListIteratorVariable{std::move(generated), 0, std::move(result)});

@@ -336,6 +336,11 @@ STANDIN_BUILTIN_FN(iter_) {
     arity("iter", args, 1, 1);
     return vm.iter(args[0]);
 }
+// Raises StopIteration carrying a generator's return value (none when it is None).
+[[noreturn]] inline void raise_stop_iteration(Interpreter& vm, const Value& value) {
+    if (value.is_none()) vm.raise_exception(vm.new_exception(exc::StopIteration, ""));
+    vm.raise_exception(vm.call_value(Value::borrow(vm.exception_class(exc::StopIteration)), std::span<const Value>(&value, 1)));
+}
 STANDIN_BUILTIN_FN(next_) {
     arity("next", args, 1, 2);
     const Value& it = args[0];
@@ -356,10 +361,8 @@ STANDIN_BUILTIN_FN(next_) {
     Value out;
     if (vm.next(it, out)) return out;
     if (args.size() == 2) return args[1];
-    // A generator's return value rides on the StopIteration.
-    if (!out.is_none() && dynamic_cast<Generator*>(it.as<NativeObject>()))
-        vm.raise_exception(vm.call_value(Value::borrow(vm.exception_class(exc::StopIteration)), std::span<const Value>(&out, 1)));
-    vm.raise_exception(vm.new_exception(exc::StopIteration, ""));
+    // A generator's return value rides on the StopIteration (other iterators give None).
+    raise_stop_iteration(vm, out);
 }
 
 STANDIN_BUILTIN_FN(round_) {

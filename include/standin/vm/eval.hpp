@@ -448,7 +448,8 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 sp = op_unpack_ex(f, sp, ins.arg);
                 STANDIN_DISPATCH();
             }
-            STANDIN_TARGET(GET_ITER) {
+            STANDIN_TARGET(GET_ITER)
+            STANDIN_TARGET(GET_YIELD_FROM_ITER) {  // a generator is its own iterator either way
                 if (!(sp[-1].kind() == Kind::native && dynamic_cast<Iterator*>(sp[-1].as<NativeObject>())))
                     sp[-1] = iter(sp[-1]);
                 STANDIN_DISPATCH();
@@ -558,11 +559,6 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 --depth_;
                 frame_ = saved_frame;
                 return yielded;
-            }
-            STANDIN_TARGET(GET_YIELD_FROM_ITER) {
-                if (!(sp[-1].kind() == Kind::native && dynamic_cast<Iterator*>(sp[-1].as<NativeObject>())))
-                    sp[-1] = iter(sp[-1]);
-                STANDIN_DISPATCH();
             }
             STANDIN_TARGET(SEND) {
                 sp = op_send(f, sp, ins.arg, ip, code_start);

@@ -162,7 +162,6 @@ public:
     bool throw_into_generator(Generator& g, const Value& exception, Value& out);
     // gen.close(): GeneratorExit where it stopped, so its finally blocks run.
     void close_generator(Generator& g);
-    Class* generator_exit_class() const noexcept { return generator_exit_.get(); }
     // A handle generators keep: empty once the interpreter is gone.
     std::weak_ptr<Interpreter*> lifetime() const { return lifetime_; }
     std::int64_t hash(const Value& v);

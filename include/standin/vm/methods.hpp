@@ -607,8 +607,7 @@ inline Value generator_step(Interpreter& vm, const Value& self, const Value& sen
     Generator& g = generator_of(self, method);
     Value out;
     if (vm.resume_generator(g, sent, out)) return out;
-    Value stop_class = Value::borrow(vm.exception_class(exc::StopIteration));
-    vm.raise_exception(out.is_none() ? vm.call_value(stop_class, {}) : vm.call_value(stop_class, std::span<const Value>(&out, 1)));
+    detail::builtins::raise_stop_iteration(vm, out);
 }
 STANDIN_BUILTIN_FN(generator_send) {
     arity("send", args, 1, 1);
@@ -640,8 +639,7 @@ STANDIN_BUILTIN_FN(generator_throw) {
         raise(exc::TypeError, "exceptions must be classes or instances deriving from BaseException, not " + detail::tname(exception));
     Value out;
     if (vm.throw_into_generator(g, exception, out)) return out;
-    Value stop_class = Value::borrow(vm.exception_class(exc::StopIteration));
-    vm.raise_exception(out.is_none() ? vm.call_value(stop_class, {}) : vm.call_value(stop_class, std::span<const Value>(&out, 1)));
+    detail::builtins::raise_stop_iteration(vm, out);
 }
 
 }  // namespace detail::methods
