@@ -2196,25 +2196,32 @@ STANDIN_NAMESPACE_END
 // Counterpart: ATen (CPU), as far as standin's guest programs reach into it.
 
 // ---- begin <standin/runtime/tensor/dtype.hpp> ----
-// Element types of the reference tensor: bool, int64, float32, float64, their
+// Element types of the reference tensor: bool, int64, float32, float64 (the
+// kernel dtypes) and the narrow uint8, int8, int16, int32, float16, bfloat16; their
 // names as torch prints them, sizes, categories, promotion and casting rules,
 // and the guest objects that stand for them (`torch.float32`).
 // Counterpart: c10/core/ScalarType.h (promoteTypes, canCast) and torch.dtype.
 
 
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <type_traits>
 
 STANDIN_NAMESPACE_BEGIN
 
-// Ordered so that promotion within the supported set is the maximum:
-// bool < int64 < float32 < float64, as in c10's promotion lattice.
-enum class dtype : std::uint8_t { bool_, int64, float32, float64 };
+// The four dtypes the kernels compute in come first (their order indexes
+// PointwiseInfo::block); the narrow ones are stored in their own width and
+// computed in their kernel dtype (kernel_dtype): the integers in int64, the
+// 16-bit floats in float32, as torch's CPU kernels compute half in float.
+enum class dtype : std::uint8_t { bool_, int64, float32, float64, uint8, int8, int16, int32, float16, bfloat16 };
 
-inline constexpr std::size_t dtype_count = 4;
+inline constexpr std::size_t dtype_count = 10;
+// The dtypes with kernels of their own: bool, int64, float32, float64.
+inline constexpr std::size_t kernel_dtype_count = 4;
 // torch.get_default_dtype(): the type of float scalars and of float results
 // computed from integers (true division, exp, mean with an explicit dtype...).
 inline constexpr dtype default_dtype = dtype::float32;
@@ -2222,28 +2229,56 @@ inline constexpr dtype default_dtype = dtype::float32;
 inline constexpr std::size_t index_of(dtype dt) noexcept { return static_cast<std::size_t>(dt); }
 
 inline constexpr std::size_t element_size(dtype dt) noexcept {
-    constexpr std::size_t sizes[] = {1, 8, 4, 8};
+    constexpr std::size_t sizes[] = {1, 8, 4, 8, 1, 1, 2, 4, 2, 2};
     return sizes[index_of(dt)];
 }
 
 // "torch.float32": what print(t.dtype) shows.
 inline constexpr std::string_view dtype_name(dtype dt) noexcept {
-    constexpr std::string_view names[] = {"torch.bool", "torch.int64", "torch.float32", "torch.float64"};
+    constexpr std::string_view names[] = {"torch.bool",  "torch.int64", "torch.float32", "torch.float64",
+                                          "torch.uint8", "torch.int8",  "torch.int16",   "torch.int32",
+                                          "torch.float16", "torch.bfloat16"};
     return names[index_of(dt)];
 }
 
 // "Float": c10's ScalarType name, used by torch's error messages.
 inline constexpr std::string_view scalar_type_name(dtype dt) noexcept {
-    constexpr std::string_view names[] = {"Bool", "Long", "Float", "Double"};
+    constexpr std::string_view names[] = {"Bool", "Long", "Float", "Double", "Byte", "Char", "Short", "Int", "Half", "BFloat16"};
     return names[index_of(dt)];
 }
 
-inline constexpr bool is_floating(dtype dt) noexcept { return dt == dtype::float32 || dt == dtype::float64; }
-// int64 or bool (c10's isIntegralType(t, /*includeBool=*/true)).
+inline constexpr bool is_floating(dtype dt) noexcept {
+    return dt == dtype::float32 || dt == dtype::float64 || dt == dtype::float16 || dt == dtype::bfloat16;
+}
+// An integer type or bool (c10's isIntegralType(t, /*includeBool=*/true)).
 inline constexpr bool is_integral(dtype dt) noexcept { return !is_floating(dt); }
+// Stored narrower than the dtype its kernels compute in.
+inline constexpr bool is_narrow(dtype dt) noexcept { return index_of(dt) >= kernel_dtype_count; }
+// The dtype a narrow dtype's values are computed in; the others themselves.
+inline constexpr dtype kernel_dtype(dtype dt) noexcept {
+    if (!is_narrow(dt)) return dt;
+    return is_floating(dt) ? dtype::float32 : dtype::int64;
+}
 
-// c10::promoteTypes restricted to the four dtypes.
-inline constexpr dtype promote_types(dtype a, dtype b) noexcept { return a < b ? b : a; }
+// c10::promoteTypes: bool below every number; among integers the wider,
+// with uint8 and int8 meeting in int16; an integer with a float gives the
+// float; float16 with bfloat16 gives float32, otherwise the wider float.
+inline constexpr dtype promote_types(dtype a, dtype b) noexcept {
+    if (a == b) return a;
+    if (a == dtype::bool_) return b;
+    if (b == dtype::bool_) return a;
+    const bool fa = is_floating(a), fb = is_floating(b);
+    if (fa != fb) return fa ? a : b;
+    if (fa) {
+        if ((a == dtype::float16 && b == dtype::bfloat16) || (a == dtype::bfloat16 && b == dtype::float16))
+            return dtype::float32;
+        return element_size(a) >= element_size(b) ? a : b;
+    }
+    if ((a == dtype::uint8 && b == dtype::int8) || (a == dtype::int8 && b == dtype::uint8)) return dtype::int16;
+    if (a == dtype::uint8) return element_size(b) > 1 ? b : dtype::int16;
+    if (b == dtype::uint8) return element_size(a) > 1 ? a : dtype::int16;
+    return element_size(a) >= element_size(b) ? a : b;
+}
 
 // c10::canCast: the result of an op may be written into an output of type `to`
 // unless that would turn a float into an integer or a number into a bool.
@@ -2253,6 +2288,65 @@ inline constexpr bool can_cast(dtype from, dtype to) noexcept {
     return true;
 }
 
+// IEEE half and bfloat16, as storage only: their values convert to and from
+// float with round-to-nearest-even, as c10::Half and c10::BFloat16 do.
+struct float16_t {
+    std::uint16_t bits;
+};
+struct bfloat16_t {
+    std::uint16_t bits;
+};
+
+inline float half_to_float(std::uint16_t h) noexcept {
+    const std::uint32_t sign = static_cast<std::uint32_t>(h & 0x8000u) << 16;
+    std::uint32_t exponent = (h >> 10) & 0x1fu, mantissa = h & 0x3ffu, bits;
+    if (exponent == 0x1f) {
+        bits = sign | 0x7f800000u | (mantissa << 13);
+    } else if (exponent != 0) {
+        bits = sign | ((exponent + 112) << 23) | (mantissa << 13);
+    } else if (mantissa == 0) {
+        bits = sign;
+    } else {  // subnormal: normalise
+        exponent = 113;
+        while (!(mantissa & 0x400u)) {
+            mantissa <<= 1;
+            --exponent;
+        }
+        bits = sign | (exponent << 23) | ((mantissa & 0x3ffu) << 13);
+    }
+    return std::bit_cast<float>(bits);
+}
+
+inline std::uint16_t float_to_half(float f) noexcept {
+    const std::uint32_t x = std::bit_cast<std::uint32_t>(f);
+    const std::uint16_t sign = static_cast<std::uint16_t>((x >> 16) & 0x8000u);
+    const std::uint32_t abs = x & 0x7fffffffu;
+    if (abs > 0x7f800000u) return static_cast<std::uint16_t>(sign | 0x7e00u);  // NaN
+    if (abs >= 0x477ff000u) return static_cast<std::uint16_t>(sign | 0x7c00u);  // rounds to inf
+    if (abs < 0x38800000u) {  // a half subnormal (or zero): round at 2^-24
+        const float scaled = std::bit_cast<float>(abs) * 16777216.0f;  // exact: a power of two
+        float r = scaled;
+        // round half to even at integer resolution
+        const float fl = static_cast<float>(static_cast<std::int32_t>(scaled));
+        const float diff = scaled - fl;
+        if (diff > 0.5f || (diff == 0.5f && (static_cast<std::int32_t>(fl) & 1))) r = fl + 1.0f;
+        else r = fl;
+        return static_cast<std::uint16_t>(sign | static_cast<std::uint16_t>(r));
+    }
+    // normal: rebias the exponent and round the mantissa to 10 bits, to even
+    std::uint32_t m = abs - 0x38000000u;  // exponent - 112
+    m += 0x0fffu + ((m >> 13) & 1u);
+    return static_cast<std::uint16_t>(sign | (m >> 13));
+}
+
+inline float bfloat16_to_float(std::uint16_t b) noexcept { return std::bit_cast<float>(static_cast<std::uint32_t>(b) << 16); }
+
+inline std::uint16_t float_to_bfloat16(float f) noexcept {
+    const std::uint32_t x = std::bit_cast<std::uint32_t>(f);
+    if ((x & 0x7fffffffu) > 0x7f800000u) return static_cast<std::uint16_t>((x >> 16) | 0x40u);  // quiet NaN
+    return static_cast<std::uint16_t>((x + 0x7fffu + ((x >> 16) & 1u)) >> 16);
+}
+
 // The C++ element type of each dtype, and back.
 template <dtype D>
 struct cpp_type_of;
@@ -2260,6 +2354,12 @@ template <> struct cpp_type_of<dtype::bool_> { using type = bool; };
 template <> struct cpp_type_of<dtype::int64> { using type = std::int64_t; };
 template <> struct cpp_type_of<dtype::float32> { using type = float; };
 template <> struct cpp_type_of<dtype::float64> { using type = double; };
+template <> struct cpp_type_of<dtype::uint8> { using type = std::uint8_t; };
+template <> struct cpp_type_of<dtype::int8> { using type = std::int8_t; };
+template <> struct cpp_type_of<dtype::int16> { using type = std::int16_t; };
+template <> struct cpp_type_of<dtype::int32> { using type = std::int32_t; };
+template <> struct cpp_type_of<dtype::float16> { using type = float16_t; };
+template <> struct cpp_type_of<dtype::bfloat16> { using type = bfloat16_t; };
 template <dtype D>
 using cpp_type = typename cpp_type_of<D>::type;
 
@@ -2267,15 +2367,27 @@ template <class T>
 inline constexpr dtype dtype_of = std::is_same_v<T, bool>           ? dtype::bool_
                                   : std::is_same_v<T, std::int64_t> ? dtype::int64
                                   : std::is_same_v<T, float>        ? dtype::float32
-                                                                    : dtype::float64;
+                                  : std::is_same_v<T, double>       ? dtype::float64
+                                  : std::is_same_v<T, std::uint8_t> ? dtype::uint8
+                                  : std::is_same_v<T, std::int8_t>  ? dtype::int8
+                                  : std::is_same_v<T, std::int16_t> ? dtype::int16
+                                  : std::is_same_v<T, std::int32_t> ? dtype::int32
+                                  : std::is_same_v<T, float16_t>    ? dtype::float16
+                                                                    : dtype::bfloat16;
 
 template <class T>
 struct type_tag {
     using type = T;
 };
 
-// Calls f(type_tag<T>{}) with T the element type of `dt`: the one switch
-// every dtype dispatch goes through.
+[[noreturn]] inline void narrow_dtype_in_kernel(dtype dt) {
+    raise(exc::RuntimeError, "internal error: a kernel without a " + std::string(dtype_name(dt)) +
+                                 " instance was given one (narrow dtypes compute in their kernel dtype)");
+}
+
+// Calls f(type_tag<T>{}) with T the element type of `dt`, one of the four
+// kernel dtypes: the one switch every kernel's dtype dispatch goes through.
+// A narrow dtype is widened before it reaches a kernel (op_table.hpp).
 template <class F>
 decltype(auto) dispatch_dtype(dtype dt, F&& f) {
     switch (dt) {
@@ -2283,6 +2395,7 @@ decltype(auto) dispatch_dtype(dtype dt, F&& f) {
     case dtype::int64: return f(type_tag<std::int64_t>{});
     case dtype::float32: return f(type_tag<float>{});
     case dtype::float64: break;
+    default: narrow_dtype_in_kernel(dt);
     }
     return f(type_tag<double>{});
 }
@@ -2301,12 +2414,14 @@ private:
 
 namespace detail {
 inline DTypeObject* const* dtype_objects() {
-    static DTypeObject* const objects[] = {
-        [] { auto* o = new DTypeObject(dtype::bool_); o->make_immortal(); return o; }(),
-        [] { auto* o = new DTypeObject(dtype::int64); o->make_immortal(); return o; }(),
-        [] { auto* o = new DTypeObject(dtype::float32); o->make_immortal(); return o; }(),
-        [] { auto* o = new DTypeObject(dtype::float64); o->make_immortal(); return o; }(),
-    };
+    static DTypeObject* const* const objects = [] {
+        static DTypeObject* made[dtype_count];
+        for (std::size_t i = 0; i < dtype_count; ++i) {
+            made[i] = new DTypeObject(static_cast<dtype>(i));
+            made[i]->make_immortal();
+        }
+        return made;
+    }();
     return objects;
 }
 }  // namespace detail
@@ -2879,6 +2994,7 @@ STANDIN_NAMESPACE_END
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <algorithm>
 #include <limits>
 #include <type_traits>
 
@@ -2900,10 +3016,54 @@ inline To cast_element(From v) noexcept {
     }
 }
 
-// Copies n elements, converting: dst[i * dst_stride] = src[i * src_stride]
-// (strides in elements; a zero source stride broadcasts one element).
-inline void convert_elements(const std::byte* src, dtype src_dt, std::int64_t src_stride, std::byte* dst,
-                             dtype dst_dt, std::int64_t dst_stride, std::int64_t n) {
+namespace detail {
+
+// A narrow dtype's elements to and from its kernel dtype (int64 or float32):
+// integers wrap as C++ conversions to a narrower type do, floats round to
+// nearest even.
+template <class N>
+inline void widen_elements(const std::byte* src, std::int64_t src_stride, std::byte* dst, std::int64_t n) noexcept {
+    auto* s = reinterpret_cast<const N*>(src);
+    if constexpr (std::is_same_v<N, float16_t> || std::is_same_v<N, bfloat16_t>) {
+        auto* d = reinterpret_cast<float*>(dst);
+        for (std::int64_t i = 0; i < n; ++i) {
+            const std::uint16_t b = s[i * src_stride].bits;
+            d[i] = std::is_same_v<N, float16_t> ? half_to_float(b) : bfloat16_to_float(b);
+        }
+    } else {
+        auto* d = reinterpret_cast<std::int64_t*>(dst);
+        for (std::int64_t i = 0; i < n; ++i) d[i] = static_cast<std::int64_t>(s[i * src_stride]);
+    }
+}
+
+template <class N>
+inline void narrow_elements(const std::byte* src, std::byte* dst, std::int64_t dst_stride, std::int64_t n) noexcept {
+    auto* d = reinterpret_cast<N*>(dst);
+    if constexpr (std::is_same_v<N, float16_t> || std::is_same_v<N, bfloat16_t>) {
+        auto* s = reinterpret_cast<const float*>(src);
+        for (std::int64_t i = 0; i < n; ++i)
+            d[i * dst_stride] = N{std::is_same_v<N, float16_t> ? float_to_half(s[i]) : float_to_bfloat16(s[i])};
+    } else {
+        auto* s = reinterpret_cast<const std::int64_t*>(src);
+        for (std::int64_t i = 0; i < n; ++i) d[i * dst_stride] = static_cast<N>(s[i]);
+    }
+}
+
+template <class F>
+inline void dispatch_narrow(dtype dt, F&& f) {
+    switch (dt) {
+    case dtype::uint8: f(type_tag<std::uint8_t>{}); break;
+    case dtype::int8: f(type_tag<std::int8_t>{}); break;
+    case dtype::int16: f(type_tag<std::int16_t>{}); break;
+    case dtype::int32: f(type_tag<std::int32_t>{}); break;
+    case dtype::float16: f(type_tag<float16_t>{}); break;
+    default: f(type_tag<bfloat16_t>{}); break;
+    }
+}
+
+// Copies n elements between two kernel dtypes.
+inline void convert_kernel_elements(const std::byte* src, dtype src_dt, std::int64_t src_stride, std::byte* dst,
+                                    dtype dst_dt, std::int64_t dst_stride, std::int64_t n) {
     if (src_dt == dst_dt && src_stride == 1 && dst_stride == 1) {
         std::memcpy(dst, src, static_cast<std::size_t>(n) * element_size(src_dt));
         return;
@@ -2923,9 +3083,78 @@ inline void convert_elements(const std::byte* src, dtype src_dt, std::int64_t sr
     });
 }
 
+// The conversions that involve a narrow dtype go through the kernel dtypes
+// in blocks: narrow source -> its kernel dtype -> the destination's kernel
+// dtype -> narrow destination (float -> uint8 through int64, as c10 does).
+inline void convert_narrow_elements(const std::byte* src, dtype src_dt, std::int64_t src_stride, std::byte* dst,
+                                    dtype dst_dt, std::int64_t dst_stride, std::int64_t n) {
+    constexpr std::int64_t block = 256;
+    alignas(8) std::byte wide_src[block * 8];
+    alignas(8) std::byte wide_dst[block * 8];
+    const dtype ks = kernel_dtype(src_dt), kd = kernel_dtype(dst_dt);
+    const auto src_size = static_cast<std::int64_t>(element_size(src_dt));
+    const auto dst_size = static_cast<std::int64_t>(element_size(dst_dt));
+    for (std::int64_t start = 0; start < n; start += block) {
+        const std::int64_t m = std::min(block, n - start);
+        const std::byte* s = src + start * src_stride * src_size;
+        std::byte* d = dst + start * dst_stride * dst_size;
+        const std::byte* from = s;
+        std::int64_t from_stride = src_stride;
+        if (is_narrow(src_dt)) {
+            dispatch_narrow(src_dt, [&](auto tag) { widen_elements<typename decltype(tag)::type>(s, src_stride, wide_src, m); });
+            from = wide_src;
+            from_stride = 1;
+        }
+        if (!is_narrow(dst_dt)) {
+            convert_kernel_elements(from, ks, from_stride, d, dst_dt, dst_stride, m);
+            continue;
+        }
+        if (is_floating(ks) && !is_floating(dst_dt) && dst_dt != dtype::uint8) {
+            // float -> int32/int16/int8 converts as x86's 32-bit truncation
+            // does (out of range: INT32_MIN), then wraps; uint8 goes
+            // through int64, as c10 special-cases it.
+            convert_kernel_elements(from, ks, from_stride, wide_dst, dtype::float64, 1, m);
+            auto* w = reinterpret_cast<double*>(wide_dst);
+            auto* o = reinterpret_cast<std::int64_t*>(wide_dst);
+            for (std::int64_t i = 0; i < m; ++i) {
+                const double v = w[i];
+                o[i] = v > -2147483649.0 && v < 2147483648.0 ? static_cast<std::int64_t>(v) : std::int64_t{-2147483648};
+            }
+        } else {
+            convert_kernel_elements(from, ks, from_stride, wide_dst, kd, 1, m);
+        }
+        dispatch_narrow(dst_dt, [&](auto tag) { narrow_elements<typename decltype(tag)::type>(wide_dst, d, dst_stride, m); });
+    }
+}
+
+}  // namespace detail
+
+// Copies n elements, converting: dst[i * dst_stride] = src[i * src_stride]
+// (strides in elements; a zero source stride broadcasts one element).
+inline void convert_elements(const std::byte* src, dtype src_dt, std::int64_t src_stride, std::byte* dst,
+                             dtype dst_dt, std::int64_t dst_stride, std::int64_t n) {
+    if (src_dt == dst_dt && src_stride == 1 && dst_stride == 1) {
+        std::memcpy(dst, src, static_cast<std::size_t>(n) * element_size(src_dt));
+        return;
+    }
+    if (is_narrow(src_dt) || is_narrow(dst_dt)) {
+        if (src_dt == dst_dt) {  // a strided copy of the same type: bytes
+            const auto size = static_cast<std::int64_t>(element_size(src_dt));
+            for (std::int64_t i = 0; i < n; ++i)
+                std::memcpy(dst + i * dst_stride * size, src + i * src_stride * size, static_cast<std::size_t>(size));
+            return;
+        }
+        detail::convert_narrow_elements(src, src_dt, src_stride, dst, dst_dt, dst_stride, n);
+        return;
+    }
+    detail::convert_kernel_elements(src, src_dt, src_stride, dst, dst_dt, dst_stride, n);
+}
+
 // Writes a Python number (bool, int or float) as one element of `dt`.
 inline void write_scalar(const Value& v, dtype dt, std::byte* out) noexcept {
-    dispatch_dtype(dt, [&](auto tag) {
+    const dtype kd = kernel_dtype(dt);
+    alignas(8) std::byte wide[8];
+    dispatch_dtype(kd, [&](auto tag) {
         using T = typename decltype(tag)::type;
         T x;
         if (v.is_float())
@@ -2934,8 +3163,9 @@ inline void write_scalar(const Value& v, dtype dt, std::byte* out) noexcept {
             x = cast_element<T>(v.as_bool());
         else
             x = cast_element<T>(v.as_int());
-        std::memcpy(out, &x, sizeof x);
+        std::memcpy(kd == dt ? out : wide, &x, sizeof x);
     });
+    if (kd != dt) detail::dispatch_narrow(dt, [&](auto tag) { detail::narrow_elements<typename decltype(tag)::type>(wide, out, 1, 1); });
 }
 
 // One element of `dt` as a Python number: bool, int or float.
@@ -2944,9 +3174,12 @@ inline Value read_scalar(const std::byte* p, dtype dt) noexcept {
     case dtype::bool_: return Value(*reinterpret_cast<const bool*>(p));
     case dtype::int64: return Value(*reinterpret_cast<const std::int64_t*>(p));
     case dtype::float32: return Value(static_cast<double>(*reinterpret_cast<const float*>(p)));
-    case dtype::float64: break;
+    case dtype::float64: return Value(*reinterpret_cast<const double*>(p));
+    default: break;
     }
-    return Value(*reinterpret_cast<const double*>(p));
+    alignas(8) std::byte wide[8];
+    detail::dispatch_narrow(dt, [&](auto tag) { detail::widen_elements<typename decltype(tag)::type>(p, 1, wide, 1); });
+    return read_scalar(wide, kernel_dtype(dt));
 }
 
 STANDIN_NAMESPACE_END
@@ -3000,12 +3233,16 @@ struct PointwiseInfo {
     // Op-specific argument checks run before promotion (bool subtraction, integer
     // negative powers, where's condition), or nullptr.
     void (*check)(std::span<const Value> args);
-    // Indexed by the compute dtype; nullptr where the op does not support it.
-    BlockFn block[dtype_count];
+    // Indexed by the (kernel) compute dtype; nullptr where the op does not support it.
+    BlockFn block[kernel_dtype_count];
 
-    constexpr dtype compute_dtype(dtype promoted) const noexcept {
+    // The dtype the op's values have: the promoted dtype, or the default
+    // float for a floating op on integers. May be narrow (int32 + int32).
+    constexpr dtype value_dtype(dtype promoted) const noexcept {
         return compute == ComputeRule::floating && !is_floating(promoted) ? default_dtype : promoted;
     }
+    // The kernel dtype the block kernel computes in: the value dtype widened.
+    constexpr dtype compute_dtype(dtype promoted) const noexcept { return kernel_dtype(value_dtype(promoted)); }
     constexpr dtype result_dtype(dtype compute_dt) const noexcept {
         return result == ResultRule::boolean ? dtype::bool_ : compute_dt;
     }
@@ -3778,8 +4015,9 @@ inline constexpr PointwiseInfo pointwise_info_of{
 struct PointwiseMeta {
     DimVector sizes;
     DimVector strides;
-    dtype compute;
+    dtype compute;  // the kernel dtype the block kernel runs in
     dtype result;
+    dtype value;    // the dtype the op's values take (narrow for int32 + int32): pointwise_execute's `compute`
 };
 
 // The output layout of an elementwise op: contiguous when every tensor input
@@ -3838,6 +4076,19 @@ inline void check_pointwise_operand(std::string_view op, const Value& v) {
                                   std::string(type_name(v)));
 }
 
+namespace detail {
+// torch 1.13's CPU kernels for these ops have no float16 instance.
+inline void check_half_kernel(std::string_view kernel) {
+    std::string name;
+    for (std::string_view vml : {"exp", "log", "sqrt", "sin", "cos", "tanh", "erf", "log1p", "expm1", "log2", "floor",
+                                 "ceil", "round", "trunc"})
+        if (kernel == vml) name = std::string(kernel) + "_vml_cpu";
+    if (kernel == "sigmoid" || kernel == "rsqrt") name = std::string(kernel) + "_cpu";
+    if (kernel == "relu") name = "clamp_min_cpu";
+    if (!name.empty()) raise(exc::RuntimeError, "\"" + name + "\" not implemented for 'Half'");
+}
+}  // namespace detail
+
 // The one rule for broadcasting and promotion of an elementwise op.
 inline PointwiseMeta pointwise_rule(std::string_view op, const PointwiseInfo& info, std::span<const Value> args) {
     for (const auto& a : args) check_pointwise_operand(op, a);
@@ -3856,12 +4107,14 @@ inline PointwiseMeta pointwise_rule(std::string_view op, const PointwiseInfo& in
             }
         }
     }
-    dtype compute = info.compute_dtype(state.result());
+    const dtype value = info.value_dtype(state.result());
+    const dtype compute = kernel_dtype(value);
+    if (value == dtype::float16) detail::check_half_kernel(info.kernel_name);
     if (!info.block[index_of(compute)])
         raise(exc::RuntimeError, "\"" + std::string(info.kernel_name) + "\" not implemented for '" +
-                                     std::string(scalar_type_name(compute)) + "'");
+                                     std::string(scalar_type_name(value)) + "'");
     DimVector strides = pointwise_output_strides(sizes, args);
-    return {std::move(sizes), std::move(strides), compute, info.result_dtype(compute)};
+    return {std::move(sizes), std::move(strides), compute, info.result_dtype(value), value};
 }
 
 // --- the engine ----------------------------------------------------------------
@@ -3910,6 +4163,17 @@ inline void splat_first(std::byte* p, std::int64_t n) noexcept {
 inline void pointwise_execute(const PointwiseInfo& info, dtype compute, std::span<const Value> args, Tensor& out) {
     const std::int64_t n = out.numel();
     if (n == 0) return;
+    // A narrow value dtype computes in its kernel dtype; a Python scalar
+    // operand first takes the narrow type (uint8 > -1 compares with 255).
+    const dtype value = compute;
+    compute = kernel_dtype(compute);
+    auto write_operand = [&](std::size_t k, std::byte* dst) {
+        const dtype want = info.input_dtype(k, compute);
+        if (value == compute || want == dtype::bool_) return write_scalar(args[k], want, dst);
+        alignas(8) std::byte narrow[8];
+        write_scalar(args[k], value, narrow);
+        convert_elements(narrow, value, 1, dst, want, 1, 1);
+    };
     const BlockFn fn = info.block[index_of(compute)];
     const dtype result = info.result_dtype(compute);
     const std::size_t arity = args.size();
@@ -3928,7 +4192,7 @@ inline void pointwise_execute(const PointwiseInfo& info, dtype compute, std::spa
             if (!t) {
                 fast = n <= splat_limit;
                 if (!fast) break;
-                write_scalar(args[k], want, splat[k]);
+                write_operand(k, splat[k]);
                 switch (element_size(want)) {
                 case 1: detail::splat_first<std::uint8_t>(splat[k], n); break;
                 case 2: detail::splat_first<std::uint16_t>(splat[k], n); break;
@@ -3968,7 +4232,7 @@ inline void pointwise_execute(const PointwiseInfo& info, dtype compute, std::spa
             stored[k + 1] = t->dtype();
         } else {
             stored[k + 1] = info.input_dtype(k, compute);
-            write_scalar(args[k], stored[k + 1], scalars[k]);
+            write_operand(k, scalars[k]);
             strides[k + 1] = DimVector(shape.size(), 0);
             base[k + 1] = scalars[k];
         }
@@ -5043,7 +5307,7 @@ inline Value max_or_min(std::span<const Value> args, bool fake, bool want_max) {
         const auto& info = want_max ? pointwise_info_of<maximum_op> : pointwise_info_of<minimum_op>;
         auto m = pointwise_rule(want_max ? "maximum" : "minimum", info, args.first(2));
         auto out = make_pointwise_output(m, fake);
-        if (!fake) pointwise_execute(info, m.compute, args.first(2), *out);
+        if (!fake) pointwise_execute(info, m.value, args.first(2), *out);
         return out;
     }
     if (args[1].is_none()) return extremum(args, fake, want_max, op, false);
@@ -5092,9 +5356,9 @@ inline Value inplace_pointwise(std::span<const Value> args, bool fake) {
     if (!fake) {
         if constexpr (Op::arity == 2) {
             const Value operands[] = {args[0], detail::detach_overlap(args[1], self)};
-            pointwise_execute(info, m.compute, operands, self);
+            pointwise_execute(info, m.value, operands, self);
         } else {
-            pointwise_execute(info, m.compute, args, self);
+            pointwise_execute(info, m.value, args, self);
         }
     }
     self.mark_mutated();
@@ -5201,11 +5465,12 @@ inline std::vector<std::int64_t> index_values(const Tensor& index, std::span<con
     std::vector<std::int64_t> out;
     out.reserve(static_cast<std::size_t>(product(sizes)));
     const auto* p = e.storage()->data();
-    dispatch_dtype(e.dtype(), [&](auto tag) {
-        using T = typename decltype(tag)::type;
-        const T* base = reinterpret_cast<const T*>(p);
-        for_each_offset(e.sizes(), e.strides(), e.storage_offset(),
-                        [&](std::int64_t off) { out.push_back(static_cast<std::int64_t>(base[off])); });
+    const auto es = static_cast<std::int64_t>(element_size(e.dtype()));
+    for_each_offset(e.sizes(), e.strides(), e.storage_offset(), [&](std::int64_t off) {
+        std::int64_t v;
+        if (e.dtype() == dtype::int64) std::memcpy(&v, p + off * es, sizeof v);
+        else convert_elements(p + off * es, e.dtype(), 1, reinterpret_cast<std::byte*>(&v), dtype::int64, 1, 1);
+        out.push_back(v);
     });
     return out;
 }
@@ -5236,7 +5501,17 @@ inline Value index_tensor_of(const Value& v) {
 
 inline AdvancedIndexPlan plan_advanced_index(const Value& self_value, std::span<const Value> index, bool fake) {
     AdvancedIndexPlan plan;
-    std::vector<Value> expanded;
+    std::vector<Value> expanded, masks;
+    // A uint8 index is a mask, as torch's deprecated byte indexing has it.
+    for (const auto& ix : index)
+        if (auto* t = ix.dyn<Tensor>(); t && t->dtype() == dtype::uint8) {
+            for (const auto& item : index) {
+                auto* m = item.dyn<Tensor>();
+                masks.push_back(m && m->dtype() == dtype::uint8 ? Value(copy_like(*m, dtype::bool_, fake)) : item);
+            }
+            index = masks;
+            break;
+        }
     for (const auto& ix : index)
         if (is_ellipsis(ix)) {
             expanded = expand_ellipsis(index, self_value.as<Tensor>()->dim());
@@ -5381,7 +5656,7 @@ inline Value index_select(std::span<const Value> args, bool fake) {
     const std::int64_t d = wrap_dim(int_arg(args[1], "index_select", "dim"), std::max<std::int64_t>(self.dim(), 1));
     auto& index = tensor_arg(args[2], "index_select", "index");
     if (index.dim() > 1) raise(exc::IndexError, "index_select(): Index is supposed to be a vector");
-    if (index.dtype() != dtype::int64)
+    if (index.dtype() != dtype::int64 && index.dtype() != dtype::int32)
         raise(exc::RuntimeError, "index_select(): Expected dtype int32 or int64 for index");
     std::vector<Value> items(static_cast<std::size_t>(d), make_value<Slice>(Value(), Value(), Value()));
     const Value flat_args[] = {args[2], detail::tuple_of_sizes({-1})};
@@ -5585,6 +5860,7 @@ inline Value prod(std::span<const Value> args, bool fake) {
                     std::is_floating_point_v<T> ? static_cast<std::int64_t>(facc) : static_cast<std::int64_t>(iacc);
                 break;
             case dtype::bool_: reinterpret_cast<bool*>(dst)[o] = facc != 0; break;
+            default: narrow_dtype_in_kernel(out_dt);
             }
         });
     });
@@ -5737,6 +6013,7 @@ inline Value matmul(std::span<const Value> args, bool fake) {
 STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/linalg.hpp> ----
 
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -5763,7 +6040,7 @@ Value pointwise(std::span<const Value> args, bool fake) {
     const auto& info = pointwise_info_of<Op>;
     auto m = pointwise_rule(Op::kernel_name, info, args);
     auto out = make_pointwise_output(m, fake);
-    if (!fake) pointwise_execute(info, m.compute, args, *out);
+    if (!fake) pointwise_execute(info, m.value, args, *out);
     return out;
 }
 
@@ -5791,14 +6068,145 @@ inline Value linear(std::span<const Value> a, bool fake) {
     return pointwise<add_op>(sum, fake);
 }
 
+// How an op that has kernels for the four kernel dtypes only meets a narrow
+// dtype (int32, float16, ...): its narrow tensor arguments are widened to
+// their kernel dtype, it runs, and its result is narrowed back.
+enum class Narrow : std::uint8_t {
+    direct,       // the op handles every dtype itself (copies, views, memcpy gathers)
+    keep,         // the result has self's dtype (amax, sort's values, matmul)
+    int_to_long,  // integer inputs give int64 (sum, prod, cumsum), floats keep theirs
+    floating,     // mean: integer inputs are an error, floats keep their dtype
+    none,         // the result's dtype does not follow the input's (argmax, nonzero)
+};
+
+namespace detail {
+
+// The narrow dtype an argument holds: a tensor's, the promoted dtype of a
+// list of tensors (cat), or none.
+inline std::optional<dtype> narrow_in(const Value& v) {
+    if (auto* t = v.dyn<Tensor>()) return is_narrow(t->dtype()) ? std::optional<dtype>(t->dtype()) : std::nullopt;
+    if (v.is<List>() || v.is<Tuple>()) {
+        std::optional<dtype> dt;
+        bool narrow = false;
+        for (const Value& item : sequence_items(v))
+            if (auto* t = item.dyn<Tensor>()) {
+                dt = dt ? promote_types(*dt, t->dtype()) : t->dtype();
+                narrow = narrow || is_narrow(t->dtype());
+            }
+        if (narrow) return dt;
+    }
+    return std::nullopt;
+}
+
+inline Value widen_arg(const Value& v, bool fake) {
+    if (auto* t = v.dyn<Tensor>())
+        return is_narrow(t->dtype()) ? Value(copy_like(*t, kernel_dtype(t->dtype()), fake)) : v;
+    if (auto* d = as_dtype_object(v)) return is_narrow(d->value()) ? dtype_value(kernel_dtype(d->value())) : v;
+    if (v.is<List>() || v.is<Tuple>()) {
+        std::vector<Value> items;
+        for (const Value& item : sequence_items(v)) items.push_back(widen_arg(item, fake));
+        return v.is<List>() ? list(std::move(items)) : tuple(std::move(items));
+    }
+    return v;
+}
+
+inline Value narrow_result(const Value& out, dtype want, bool fake) {
+    if (auto* t = out.dyn<Tensor>())
+        return t->dtype() == kernel_dtype(want) && t->dtype() != want ? Value(copy_like(*t, want, fake)) : out;
+    if (auto* tup = out.dyn<Tuple>(); tup && tup->size() > 0) {  // (values, indices): the values
+        std::vector<Value> items(tup->items().begin(), tup->items().end());
+        items[0] = narrow_result(items[0], want, fake);
+        return tuple(std::move(items));
+    }
+    return out;
+}
+
+}  // namespace detail
+
+// torch 1.13's CPU kernels that have no instance for a narrow dtype raise
+// "\"prod_cpu\" not implemented for 'Half'" before computing: these checks
+// run on the unwidened arguments.
+using NarrowCheck = void (*)(std::span<const Value> args);
+
+namespace detail {
+[[noreturn]] inline void not_implemented(std::string_view kernel, dtype dt) {
+    raise(exc::RuntimeError, "\"" + std::string(kernel) + "\" not implemented for '" + std::string(scalar_type_name(dt)) + "'");
+}
+inline dtype self_dtype(std::span<const Value> args) {
+    auto* t = args[0].dyn<Tensor>();
+    return t ? t->dtype() : dtype::float32;
+}
+inline void prod_check(std::span<const Value> args) {
+    if (dtype dt = self_dtype(args); dt == dtype::float16 || dt == dtype::bfloat16) not_implemented("prod_cpu", dt);
+}
+inline void cumsum_check(std::span<const Value> args) {
+    if (self_dtype(args) == dtype::float16) not_implemented("cumsum_out_cpu", dtype::float16);
+}
+inline void cumprod_check(std::span<const Value> args) {
+    if (self_dtype(args) == dtype::float16) not_implemented("cumprod_out_cpu", dtype::float16);
+}
+inline void softmax_check(std::span<const Value> args) {
+    const dtype dt = self_dtype(args);
+    if (dt == dtype::bfloat16 || dt == dtype::float32 || !args[2].is_none()) return;
+    const auto* t = args[0].as<Tensor>();
+    const bool last = !args[1].is_int() || args[1].as_int() == -1 || args[1].as_int() == t->dim() - 1;
+    not_implemented(last ? "softmax_lastdim_kernel_impl" : "softmax_kernel_impl", dt);
+}
+inline void matmul_check(std::span<const Value> args) {
+    auto* a = args[0].dyn<Tensor>();
+    auto* b = args[1].dyn<Tensor>();
+    if (!a || !b || (a->dtype() != dtype::float16 && b->dtype() != dtype::float16)) return;
+    if (a->dim() == 1 && b->dim() == 1) not_implemented("dot", dtype::float16);
+    not_implemented(a->dim() > 2 || b->dim() > 2 ? "bmm" : "addmm_impl_cpu_", dtype::float16);
+}
+}  // namespace detail
+
+template <Value (*F)(std::span<const Value>, bool), Narrow R, NarrowCheck Check = nullptr>
+Value narrowing(std::span<const Value> args, bool fake) {
+    if constexpr (R == Narrow::direct) {
+        return F(args, fake);
+    } else {
+        std::optional<dtype> self_dt, requested;
+        bool any = false;
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            if (auto* d = as_dtype_object(args[i])) {
+                if (is_narrow(d->value())) any = true, requested = d->value();
+            } else if (auto dt = detail::narrow_in(args[i])) {
+                any = true;
+                if (i == 0) self_dt = dt;
+            }
+        }
+        if (STANDIN_LIKELY(!any)) return F(args, fake);
+        if constexpr (Check != nullptr) Check(args);
+        if constexpr (R == Narrow::floating) {
+            if (self_dt && !is_floating(*self_dt) && args[3].is_none())
+                raise(exc::RuntimeError, "mean(): could not infer output dtype. Input dtype must be either a floating point "
+                                         "or complex dtype. Got: " + std::string(scalar_type_name(*self_dt)));
+            if (requested && !is_floating(*requested))
+                raise(exc::RuntimeError, "mean(): could not infer output dtype. Optional dtype must be either a floating "
+                                         "point or complex dtype. Got: " + std::string(scalar_type_name(*requested)));
+        }
+        std::vector<Value> wide;
+        wide.reserve(args.size());
+        for (const Value& a : args) wide.push_back(detail::widen_arg(a, fake));
+        Value out = F(wide, fake);
+        dtype want;
+        if (requested) want = *requested;
+        else if (R == Narrow::none || !self_dt) return out;
+        else want = *self_dt;
+        if (R == Narrow::int_to_long && !requested && is_integral(want)) return out;
+        return detail::narrow_result(out, want, fake);
+    }
+}
+
 template <class Op>
 constexpr OpDef pointwise_def(std::string_view name, std::span<const OpParam> params) {
     return {name, OpClass::pointwise, params, &meta_of<&pointwise<Op>>, &kernel_of<&pointwise<Op>>,
             &pointwise_info_of<Op>, false};
 }
-template <Value (*F)(std::span<const Value>, bool)>
+template <Value (*F)(std::span<const Value>, bool), Narrow R = Narrow::direct, NarrowCheck Check = nullptr>
 constexpr OpDef def(std::string_view name, OpClass cls, std::span<const OpParam> params, bool mutates = false) {
-    return {name, cls, params, &meta_of<F>, &kernel_of<F>, nullptr, mutates};
+    return {name, cls, params, &meta_of<&narrowing<F, R, Check>>, &kernel_of<&narrowing<F, R, Check>>, nullptr, mutates};
 }
 // View ops: one function is both, since a view of a fake tensor is fake.
 constexpr OpDef view_def(std::string_view name, std::span<const OpParam> params, OpFn fn) {
@@ -5862,26 +6270,26 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         pointwise_def<bitwise_not_op>("bitwise_not", s::self),
         pointwise_def<fmod_op>("fmod", s::binary),
         // reductions
-        def<&sum>("sum", OpClass::reduction, s::sum),
-        def<&mean>("mean", OpClass::reduction, s::sum),
-        def<&amax>("amax", OpClass::reduction, s::reduce),
-        def<&amin>("amin", OpClass::reduction, s::reduce),
-        def<&max>("max", OpClass::reduction, s::reduce),
-        def<&min>("min", OpClass::reduction, s::reduce),
-        def<&argmax>("argmax", OpClass::reduction, s::reduce),
-        def<&argmin>("argmin", OpClass::reduction, s::reduce),
-        def<&prod>("prod", OpClass::reduction, s::sum),
-        def<&cumsum>("cumsum", OpClass::other, s::cumulative),
-        def<&cumprod>("cumprod", OpClass::other, s::cumulative),
-        def<&sort>("sort", OpClass::other, s::sort),
+        def<&sum, Narrow::int_to_long>("sum", OpClass::reduction, s::sum),
+        def<&mean, Narrow::floating>("mean", OpClass::reduction, s::sum),
+        def<&amax, Narrow::keep>("amax", OpClass::reduction, s::reduce),
+        def<&amin, Narrow::keep>("amin", OpClass::reduction, s::reduce),
+        def<&max, Narrow::keep>("max", OpClass::reduction, s::reduce),
+        def<&min, Narrow::keep>("min", OpClass::reduction, s::reduce),
+        def<&argmax, Narrow::none>("argmax", OpClass::reduction, s::reduce),
+        def<&argmin, Narrow::none>("argmin", OpClass::reduction, s::reduce),
+        def<&prod, Narrow::int_to_long, &ops::detail::prod_check>("prod", OpClass::reduction, s::sum),
+        def<&cumsum, Narrow::int_to_long, &ops::detail::cumsum_check>("cumsum", OpClass::other, s::cumulative),
+        def<&cumprod, Narrow::int_to_long, &ops::detail::cumprod_check>("cumprod", OpClass::other, s::cumulative),
+        def<&sort, Narrow::keep>("sort", OpClass::other, s::sort),
         def<&gather>("gather", OpClass::other, s::indexed),
         def<&index_select>("index_select", OpClass::other, s::indexed),
-        def<&nonzero>("nonzero", OpClass::other, s::self),
-        def<&nll_target>("_nll_target", OpClass::other, s::nll_target),
+        def<&nonzero, Narrow::none>("nonzero", OpClass::other, s::self),
+        def<&nll_target, Narrow::none>("_nll_target", OpClass::other, s::nll_target),
         // other computations
-        def<&softmax>("softmax", OpClass::other, s::softmax),
-        def<&matmul>("matmul", OpClass::other, s::binary),
-        def<&linear>("linear", OpClass::other, s::linear),
+        def<&softmax, Narrow::keep, &ops::detail::softmax_check>("softmax", OpClass::other, s::softmax),
+        def<&matmul, Narrow::keep, &ops::detail::matmul_check>("matmul", OpClass::other, s::binary),
+        def<&linear, Narrow::keep, &ops::detail::matmul_check>("linear", OpClass::other, s::linear),
         def<&cat>("cat", OpClass::other, s::tensors),
         def<&stack>("stack", OpClass::other, s::tensors),
         def<&clone>("clone", OpClass::other, s::self),
@@ -5891,6 +6299,12 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         def<&convert_to<dtype::float64>>("double", OpClass::other, s::self),
         def<&convert_to<dtype::int64>>("long", OpClass::other, s::self),
         def<&convert_to<dtype::bool_>>("bool", OpClass::other, s::self),
+        def<&convert_to<dtype::int32>>("int", OpClass::other, s::self),
+        def<&convert_to<dtype::int16>>("short", OpClass::other, s::self),
+        def<&convert_to<dtype::int8>>("char", OpClass::other, s::self),
+        def<&convert_to<dtype::uint8>>("byte", OpClass::other, s::self),
+        def<&convert_to<dtype::float16>>("half", OpClass::other, s::self),
+        def<&convert_to<dtype::bfloat16>>("bfloat16", OpClass::other, s::self),
         {"item", OpClass::other, s::self, nullptr, &item, nullptr, false},
         {"tolist", OpClass::other, s::self, nullptr, &tolist, nullptr, false},
         // views
@@ -11644,7 +12058,7 @@ STANDIN_NAMESPACE_BEGIN
 
 // FX's dtype_abbrs: `f32[4, 4]` in annotations and DOT labels.
 inline constexpr std::string_view dtype_abbr(dtype dt) noexcept {
-    constexpr std::string_view names[] = {"b8", "i64", "f32", "f64"};
+    constexpr std::string_view names[] = {"b8", "i64", "f32", "f64", "u8", "i8", "i16", "i32", "f16", "bf16"};
     return names[index_of(dt)];
 }
 
@@ -13907,7 +14321,7 @@ STANDIN_DECL std::unique_ptr<GraphInterpreter::Plan> GraphInterpreter::make_plan
             if (is_out_of_place_pointwise(*st.op)) {
                 PointwiseMeta m = pointwise_rule(st.op->name, *st.op->pointwise, args);
                 sp.mode = StepPlan::Mode::pointwise;
-                sp.compute = m.compute;
+                sp.compute = m.value;
                 sp.meta = Value(make_pointwise_output(m, true));
                 meta[st.out] = sp.meta;
             } else {
@@ -14288,9 +14702,12 @@ inline bool is_fusible(const Node& n) {
     if (n.op() != NodeOpcode::call_function && n.op() != NodeOpcode::call_method) return false;
     const OpDef* op = n.op_def();
     if (!op || !op->pointwise || op->mutates_self || !n.tensor_meta()) return false;
+    // A narrow dtype rounds (or wraps) after every op: fused, it would not.
+    if (is_narrow(n.tensor_meta()->dtype())) return false;
     for (const Argument& a : bind_node_args(n)) {
         if (Node* in = a.node()) {
             if (!in->tensor_meta() && !in->val().is_number()) return false;
+            if (in->tensor_meta() && is_narrow(in->tensor_meta()->dtype())) return false;
         } else if (const Value* c = a.constant()) {
             if (!c->is_number()) return false;
         } else {
@@ -25142,6 +25559,7 @@ def linear(input, weight, bias=None):
 
 
 def silu(input, inplace=False):
+    _float_kernel(input, 'silu_cpu')
     return input / (1.0 + torch.exp(-input))
 
 
@@ -25160,6 +25578,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
 
 
 def gelu(input, approximate='none'):
+    _float_kernel(input, 'GeluKernelImpl')
     if approximate == 'tanh':
         return 0.5 * input * (1.0 + torch.tanh(0.7978845608028654 * (input + 0.044715 * input * input * input)))
     if approximate != 'none':
@@ -25343,6 +25762,7 @@ def _check_sizes(input, target):
 
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction='mean'):
+    _float_kernel(input, 'mse_cpu', half=True, bfloat16=False)
     input, target = _check_sizes(input, target)
     d = input - target
     return _reduce(d * d, reduction)
@@ -25433,6 +25853,7 @@ def pad(input, pad, mode='constant', value=0.0):
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
+    _float_kernel(input, 'LayerNormKernelImpl')
     if isinstance(normalized_shape, int):
         normalized_shape = (normalized_shape,)
     n = len(normalized_shape)
@@ -25605,6 +26026,7 @@ def argsort(input, dim=-1, descending=False, stable=False):
 
 
 def topk(input, k, dim=-1, largest=True, sorted=True):
+    _no_half(input, 'topk_cpu')
     n = input.shape[dim] if input.dim() > 0 else 1
     if k > n or k < 0:
         raise RuntimeError('selected index k out of range')
@@ -25669,6 +26091,8 @@ def _dims_or_all(input, dim):
 
 
 def var(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
+    if not is_floating_point(input):
+        raise RuntimeError('std and var only support floating point and complex dtypes')
     if correction is None:
         correction = 1 if unbiased else 0
     dims = _dims_or_all(input, dim)
@@ -25684,7 +26108,10 @@ def var(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
 
 
 def std(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
-    return torch.sqrt(var(input, dim, unbiased, keepdim, correction=correction))
+    v = var(input, dim, unbiased, keepdim, correction=correction)
+    if v.dtype == torch.float16:  # torch's std kernel has a float16 instance; sqrt has none
+        return torch.sqrt(v.float()).half()
+    return torch.sqrt(v)
 
 
 def var_mean(input, dim=None, unbiased=True, keepdim=False):
@@ -25715,6 +26142,7 @@ def _sorted_dims_desc(dims, ndim):
 def log_softmax(input, dim=None, dtype=None):
     if dtype is not None:
         input = input.to(dtype)
+    _float_kernel(input, 'log_softmax_lastdim_kernel_impl' if dim == -1 or dim == input.dim() - 1 else 'softmax_kernel_impl')
     return input - logsumexp(input, dim, keepdim=True)
 
 
@@ -25735,8 +26163,13 @@ def count_nonzero(input, dim=None):
 
 
 def norm(input, p='fro', dim=None, keepdim=False, dtype=None):
+    if not is_floating_point(input):
+        raise RuntimeError('norm(): input dtype should be either floating point or complex. Got ' +
+                           _scalar_type_names[input.dtype] + ' instead.')
     dims = _dims_or_all(input, dim)
     if p == 'fro' or p == 2:
+        if input.dtype == torch.float16:  # norm has a float16 kernel; sqrt has none
+            return torch.sqrt((input * input).sum(dims, keepdim=keepdim).float()).half()
         return torch.sqrt((input * input).sum(dims, keepdim=keepdim))
     if p == 1:
         return input.abs().sum(dims, keepdim=keepdim)
@@ -25754,6 +26187,7 @@ def _bound(input, value):
 def clamp(input, min=None, max=None):
     if min is None and max is None:
         raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
+    _no_half(input, 'clamp_cpu' if isinstance(min, Tensor) or isinstance(max, Tensor) else 'clamp_scalar_cpu')
     out = input
     if min is not None:
         low = _bound(input, min)
@@ -25772,6 +26206,7 @@ clip = clamp
 
 
 def lerp(input, end, weight):
+    _float_kernel(input, 'lerp_kernel_tensor' if isinstance(weight, Tensor) else 'lerp_kernel_scalar')
     return input + weight * (end - input)
 
 
@@ -25795,6 +26230,7 @@ def mm(input, mat2):
 
 
 def bmm(input, mat2):
+    _no_half(input, 'bmm')
     if input.dim() != 3:
         raise RuntimeError('batch1 must be a 3D tensor')
     if mat2.dim() != 3:
@@ -25807,6 +26243,7 @@ def mv(input, vec):
 
 
 def dot(input, other):
+    _no_half(input, 'dot')
     if input.dim() != 1 or other.dim() != 1:
         raise RuntimeError('1D tensors expected, but got ' + str(input.dim()) + 'D and ' + str(other.dim()) + 'D tensors')
     return (input * other).sum()
@@ -25817,16 +26254,20 @@ def outer(input, vec2):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
+    _no_half(mat1, 'addmm_impl_cpu_')
     return beta * input + alpha * torch.matmul(mat1, mat2)
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
+    _no_half(batch1, 'baddbmm')
     return beta * input + alpha * torch.matmul(batch1, batch2)
 
 
 def einsum(equation, *operands):
     if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
         operands = tuple(operands[0])
+    for op in operands:
+        _no_half(op, 'bmm')
     equation = equation.replace(' ', '')
     if '->' in equation:
         lhs, out = equation.split('->')
@@ -26170,13 +26611,31 @@ def is_grad_enabled():
     return _grad[-1]
 
 
+_scalar_type_names = {torch.float32: 'Float', torch.float64: 'Double', torch.int64: 'Long', torch.bool: 'Bool',
+                      torch.int32: 'Int', torch.int16: 'Short', torch.int8: 'Char', torch.uint8: 'Byte',
+                      torch.float16: 'Half', torch.bfloat16: 'BFloat16'}
+
+
+# torch 1.13's CPU kernels that exist for floats only, or not for float16.
+def _float_kernel(input, name, half=False, bfloat16=True):
+    dt = input.dtype
+    if dt == torch.float32 or dt == torch.float64 or (half and dt == torch.float16) or (bfloat16 and dt == torch.bfloat16):
+        return
+    raise RuntimeError('"' + name + '" not implemented for \'' + _scalar_type_names[dt] + "'")
+
+
+def _no_half(input, name):
+    if input.dtype == torch.float16:
+        raise RuntimeError('"' + name + '" not implemented for \'Half\'')
+
+
 def is_floating_point(input):
-    return input.dtype == torch.float32 or input.dtype == torch.float64
+    dt = input.dtype
+    return dt == torch.float32 or dt == torch.float64 or dt == torch.float16 or dt == torch.bfloat16
 
 
 def promote_types(type1, type2):
-    order = [torch.bool, torch.int64, torch.float32, torch.float64]
-    return order[_op_max_int(order.index(type1), order.index(type2))]
+    return (torch.zeros(1, dtype=type1) + torch.zeros(1, dtype=type2)).dtype
 
 
 def _op_max_int(a, b):
@@ -26187,19 +26646,27 @@ def _op_min_int(a, b):
     return a if a < b else b
 
 
+_finfo_values = {
+    'float16': (16, 0.0009765625, 65504.0, 6.103515625e-05, 0.001),
+    'bfloat16': (16, 0.0078125, 3.3895313892515355e+38, 1.1754943508222875e-38, 0.01),
+    'float32': (32, 1.1920928955078125e-07, 3.4028234663852886e+38, 1.1754943508222875e-38, 1e-06),
+    'float64': (64, 2.220446049250313e-16, 1.7976931348623157e+308, 2.2250738585072014e-308, 1e-15),
+}
+_iinfo_values = {'uint8': (8, 0, 255), 'int8': (8, -128, 127), 'int16': (16, -32768, 32767),
+                 'int32': (32, -2147483648, 2147483647), 'int64': (64, -9223372036854775807 - 1, 9223372036854775807)}
+
+
 class finfo:
     def __init__(self, type=None):
         if type is None:
             type = torch.float32
-        if type == torch.float32:
-            self.bits, self.eps, self.max, self.tiny, self.resolution = 32, 1.1920928955078125e-07, 3.4028234663852886e+38, 1.1754943508222875e-38, 1e-06
-        elif type == torch.float64:
-            self.bits, self.eps, self.max, self.tiny, self.resolution = 64, 2.220446049250313e-16, 1.7976931348623157e+308, 2.2250738585072014e-308, 1e-15
-        else:
+        name = str(type)[6:]
+        if name not in _finfo_values:
             raise TypeError('torch.finfo() requires a floating point input type. Use torch.iinfo to handle \'torch.finfo\'')
+        self.bits, self.eps, self.max, self.tiny, self.resolution = _finfo_values[name]
         self.min = -self.max
         self.smallest_normal = self.tiny
-        self.dtype = 'float32' if type == torch.float32 else 'float64'
+        self.dtype = name
 
     def __repr__(self):
         return ('finfo(resolution=' + _g(self.resolution) + ', min=' + _g(self.min) + ', max=' + _g(self.max) + ', eps=' +
@@ -26208,12 +26675,13 @@ class finfo:
 
 class iinfo:
     def __init__(self, type):
-        if type == torch.int64:
-            self.bits, self.min, self.max, self.dtype = 64, -9223372036854775807 - 1, 9223372036854775807, 'int64'
-        elif type == torch.bool:
+        name = str(type)[6:]
+        if type == torch.bool:
             raise TypeError('torch.bool is not supported by torch.iinfo')
-        else:
+        if name not in _iinfo_values:
             raise TypeError('torch.iinfo() requires an integer input type. Use torch.finfo to handle \'torch.iinfo\'')
+        self.bits, self.min, self.max = _iinfo_values[name]
+        self.dtype = name
 
     def __repr__(self):
         return 'iinfo(min=' + _g(float(self.min)) + ', max=' + _g(float(self.max)) + ', dtype=' + self.dtype + ')'
@@ -26224,9 +26692,11 @@ def _g(x):
 
 
 _tensor_type_names = {torch.float32: 'torch.FloatTensor', torch.float64: 'torch.DoubleTensor',
-                      torch.int64: 'torch.LongTensor', torch.bool: 'torch.BoolTensor'}
-_type_name_dtypes = {'torch.FloatTensor': torch.float32, 'torch.DoubleTensor': torch.float64,
-                     'torch.LongTensor': torch.int64, 'torch.BoolTensor': torch.bool}
+                      torch.int64: 'torch.LongTensor', torch.bool: 'torch.BoolTensor',
+                      torch.int32: 'torch.IntTensor', torch.int16: 'torch.ShortTensor', torch.int8: 'torch.CharTensor',
+                      torch.uint8: 'torch.ByteTensor', torch.float16: 'torch.HalfTensor',
+                      torch.bfloat16: 'torch.BFloat16Tensor'}
+_type_name_dtypes = {v: k for k, v in _tensor_type_names.items()}
 
 
 def _type(self, dtype=None):
@@ -26238,7 +26708,8 @@ def _type(self, dtype=None):
 
 
 def _element_size(self):
-    return {torch.float32: 4, torch.float64: 8, torch.int64: 8, torch.bool: 1}[self.dtype]
+    return {torch.float32: 4, torch.float64: 8, torch.int64: 8, torch.bool: 1, torch.int32: 4, torch.int16: 2,
+            torch.int8: 1, torch.uint8: 1, torch.float16: 2, torch.bfloat16: 2}[self.dtype]
 
 
 def _cpu(self):
@@ -26663,6 +27134,8 @@ STANDIN_DECL Value tensor_unary_op(Interpreter&, Opcode op, const Value& a) {
         const Value args[] = {a};
         return find_op("neg")->kernel(std::span<const Value>(args));
     }
+    if (auto* t = a.dyn<Tensor>(); t && is_floating(t->dtype()))
+        raise(exc::TypeError, "~ (operator.invert) is only implemented on integer and Boolean-type tensors");
     const Value args[] = {a};
     return find_op("bitwise_not")->kernel(std::span<const Value>(args));
 }
@@ -26765,15 +27238,20 @@ inline void init_torch_module(Interpreter& vm) {
         if (!op.params.empty() && op.params[0].name == "self")
             tensor_cls->dict()->set(name, make_value<Builtin>(name, &tensor_method, Value::null(), &op));
     }
-    for (dtype dt : {dtype::bool_, dtype::int64, dtype::float32, dtype::float64}) {
-        std::string_view name = dtype_name(dt);
+    for (std::size_t i = 0; i < dtype_count; ++i) {
+        std::string_view name = dtype_name(static_cast<dtype>(i));
         if (name.starts_with("torch.")) name.remove_prefix(6);
-        td.set(intern(name), dtype_value(dt));
+        td.set(intern(name), dtype_value(static_cast<dtype>(i)));
     }
-    td.set(intern("float"), dtype_value(dtype::float32));
-    td.set(intern("double"), dtype_value(dtype::float64));
-    td.set(intern("long"), dtype_value(dtype::int64));
-    td.set(intern("bool"), dtype_value(dtype::bool_));
+    // torch's aliases (they hide the conversion ops of the same names, which
+    // stay Tensor methods: x.int(), x.half()).
+    for (auto [alias, dt] : {std::pair{"float", dtype::float32}, {"double", dtype::float64}, {"long", dtype::int64},
+                             {"bool", dtype::bool_}, {"int", dtype::int32}, {"short", dtype::int16},
+                             {"half", dtype::float16}})
+        td.set(intern(alias), dtype_value(dt));
+    // torch.char and torch.byte do not exist: the ops of those names are methods only.
+    td.erase(intern("char"));
+    td.erase(intern("byte"));
     auto fn = [&](Dict& d, std::string_view name, Builtin::Fn f) { d.set(intern(name), vm.make_builtin(name, f)); };
     fn(td, "is_tensor", &function_is_tensor);
     fn(td, "numel", &function_numel);
@@ -26840,6 +27318,9 @@ inline void init_torch_module(Interpreter& vm) {
             const std::string_view k = key.as<Str>()->view();
             if (!k.starts_with("_") && k != "torch") td.set(key, value);
         });
+        // The dtype checks torch.nn.functional shares with the torch prelude.
+        for (std::string_view shared : {"_float_kernel", "_no_half", "_scalar_type_names"})
+            functional->dict()->set(intern(shared), *ns->find(intern(shared)));
     }
     nn->dict()->set(intern("torch"), Value(torch));
     nn->dict()->set(intern("functional"), Value(functional));

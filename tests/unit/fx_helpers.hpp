@@ -51,6 +51,19 @@ inline Value random_tensor(std::mt19937& rng, dtype dt, std::initializer_list<st
             t->data_as<double>()[i] = v;
             break;
         }
+        default: {  // the narrow dtypes: the same draws, stored in their width
+            Value v;
+            if (is_floating(dt)) {
+                double x = (rng() % 8 == 0) ? static_cast<double>(integer(rng)) : real(rng);
+                v = Value(nonzero && x == 0 ? 0.5 : x);
+            } else {
+                std::int64_t x = integer(rng);
+                if (dt == dtype::uint8) x = x < 0 ? -x : x;
+                v = Value(nonzero && x == 0 ? std::int64_t{3} : x);
+            }
+            write_scalar(v, dt, t->data() + static_cast<std::size_t>(i) * element_size(dt));
+            break;
+        }
         }
     }
     return Value(std::move(t));

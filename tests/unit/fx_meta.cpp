@@ -201,6 +201,69 @@ std::vector<Sample> samples() {
     s.push_back({"getitem", {r(i, {3, 4, 2}), T({idx1, every_other_from_1(), idx01})}});
     s.push_back({"nonzero", {r(i, {3, 4})}});
     s.push_back({"_nll_target", {call_op("tensor", std::vector<Value>{L({I(1), I(-100), I(0)})}), I(3), I(-100)}});
+    // The narrow dtypes (issue 13 item 10): stored in their own width,
+    // computed in their kernel dtype, results narrowed as torch types them.
+    const dtype i32 = dtype::int32, i16 = dtype::int16, i8 = dtype::int8, u8 = dtype::uint8, f16 = dtype::float16,
+                bf16 = dtype::bfloat16;
+    for (const char* op : {"int", "short", "char", "byte", "half", "bfloat16"}) {
+        s.push_back({op, {r(f, {2, 3})}});
+        s.push_back({op, {transpose(r(i, {3, 2}), 0, 1)}});
+    }
+    s.push_back({"int", {r(i32, {3})}});
+    for (dtype nd : {i32, i16, i8, u8, f16, bf16}) {
+        s.push_back({"add", {r(nd, {2, 3}), r(nd, {3})}});
+        s.push_back({"mul", {r(nd, {2, 3}), I(3)}});
+        s.push_back({"sub", {transpose(r(nd, {3, 2}), 0, 1), F(0.5)}});
+        s.push_back({"div", {r(nd, {4}), r(nd, {4}, true)}});
+        s.push_back({"lt", {r(nd, {4}), r(f, {4})}});
+        s.push_back({"maximum", {r(nd, {2, 2}), r(i, {2})}});
+        s.push_back({"abs", {r(nd, {3})}});
+        s.push_back({"sum", {r(nd, {2, 3}), I(1)}});
+        s.push_back({"amax", {r(nd, {2, 3}), I(0)}});
+        s.push_back({"max", {r(nd, {4, 3}), I(0), B(true)}});
+        s.push_back({"argmax", {r(nd, {2, 3})}});
+        s.push_back({"sort", {r(nd, {2, 5})}});
+        s.push_back({"cat", {L({r(nd, {2, 3}), r(nd, {1, 3})})}});
+        s.push_back({"cat", {L({r(nd, {2}), r(i, {1})})}});
+        s.push_back({"clone", {transpose(r(nd, {3, 2}), 0, 1)}});
+        s.push_back({"to", {r(nd, {2, 2}), D(f)}});
+        s.push_back({"to", {r(f, {2, 2}), D(nd)}});
+        s.push_back({"zeros", {T({I(2), I(3)}), D(nd)}});
+        s.push_back({"full", {T({I(2)}), I(7), D(nd)}});
+        s.push_back({"arange", {I(5), Value(), I(1), D(nd)}});
+        s.push_back({"ones_like", {r(nd, {2})}});
+        s.push_back({"gather", {r(nd, {3, 4}), I(1), idx2}});
+        s.push_back({"index_select", {r(nd, {3, 4}), I(0), idx1}});
+        s.push_back({"getitem", {r(nd, {4, 5}), idx1}});
+        s.push_back({"view", {r(nd, {2, 6}), T({I(3), I(-1)})}});
+        s.push_back({"transpose", {r(nd, {2, 3, 4}), I(0), I(2)}});
+        s.push_back({"add_", {r(nd, {2, 3}), r(nd, {3})}});
+        s.push_back({"fill_", {r(nd, {2, 2}), I(3)}});
+        s.push_back({"copy_", {r(nd, {2, 3}), r(f, {3})}});
+        s.push_back({"where", {r(b, {2, 3}), r(nd, {2, 3}), r(nd, {3})}});
+        s.push_back({"matmul", {r(is_floating(nd) ? bf16 : nd, {2, 3}), r(is_floating(nd) ? bf16 : nd, {3, 2})}});
+    }
+    for (dtype nd : {i32, i16, i8, u8}) {
+        s.push_back({"prod", {r(nd, {2, 3})}});
+        s.push_back({"cumsum", {r(nd, {4}), I(0)}});
+        s.push_back({"floor_divide", {r(nd, {4}), r(nd, {4}, true)}});
+        s.push_back({"remainder", {r(nd, {4}), I(3)}});
+        s.push_back({"bitwise_and", {r(nd, {4}), r(nd, {4})}});
+        s.push_back({"neg", {r(nd, {4})}});
+        s.push_back({"exp", {r(nd, {4})}});
+        s.push_back({"mean", {r(nd, {2, 3})}, {{"dtype", D(f)}}});
+        s.push_back({"sum", {r(nd, {2, 3})}, {{"dtype", D(i16)}}});
+        s.push_back({"nonzero", {r(nd, {3, 4})}});
+    }
+    for (dtype nd : {f16, bf16}) {
+        s.push_back({"mean", {r(nd, {2, 3}), I(1)}});
+        s.push_back({"softmax", {r(nd, {2, 5}), I(-1), D(f)}});
+        s.push_back({"neg", {r(nd, {4})}});
+        s.push_back({"isnan", {r(nd, {4})}});
+    }
+    s.push_back({"exp", {r(bf16, {4})}});
+    s.push_back({"softmax", {r(bf16, {2, 5}), I(-1)}});
+    s.push_back({"cumsum", {r(bf16, {4}), I(0)}});
     return s;
 }
 

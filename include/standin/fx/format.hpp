@@ -16,7 +16,7 @@ STANDIN_NAMESPACE_BEGIN
 
 // FX's dtype_abbrs: `f32[4, 4]` in annotations and DOT labels.
 inline constexpr std::string_view dtype_abbr(dtype dt) noexcept {
-    constexpr std::string_view names[] = {"b8", "i64", "f32", "f64"};
+    constexpr std::string_view names[] = {"b8", "i64", "f32", "f64", "u8", "i8", "i16", "i32", "f16", "bf16"};
     return names[index_of(dt)];
 }
 

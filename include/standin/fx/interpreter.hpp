@@ -464,7 +464,7 @@ STANDIN_DECL std::unique_ptr<GraphInterpreter::Plan> GraphInterpreter::make_plan
             if (is_out_of_place_pointwise(*st.op)) {
                 PointwiseMeta m = pointwise_rule(st.op->name, *st.op->pointwise, args);
                 sp.mode = StepPlan::Mode::pointwise;
-                sp.compute = m.compute;
+                sp.compute = m.value;
                 sp.meta = Value(make_pointwise_output(m, true));
                 meta[st.out] = sp.meta;
             } else {

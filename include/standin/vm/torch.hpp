@@ -249,6 +249,8 @@ STANDIN_DECL Value tensor_unary_op(Interpreter&, Opcode op, const Value& a) {
         const Value args[] = {a};
         return find_op("neg")->kernel(std::span<const Value>(args));
     }
+    if (auto* t = a.dyn<Tensor>(); t && is_floating(t->dtype()))
+        raise(exc::TypeError, "~ (operator.invert) is only implemented on integer and Boolean-type tensors");
     const Value args[] = {a};
     return find_op("bitwise_not")->kernel(std::span<const Value>(args));
 }
@@ -351,15 +353,20 @@ inline void init_torch_module(Interpreter& vm) {
         if (!op.params.empty() && op.params[0].name == "self")
             tensor_cls->dict()->set(name, make_value<Builtin>(name, &tensor_method, Value::null(), &op));
     }
-    for (dtype dt : {dtype::bool_, dtype::int64, dtype::float32, dtype::float64}) {
-        std::string_view name = dtype_name(dt);
+    for (std::size_t i = 0; i < dtype_count; ++i) {
+        std::string_view name = dtype_name(static_cast<dtype>(i));
         if (name.starts_with("torch.")) name.remove_prefix(6);
-        td.set(intern(name), dtype_value(dt));
+        td.set(intern(name), dtype_value(static_cast<dtype>(i)));
     }
-    td.set(intern("float"), dtype_value(dtype::float32));
-    td.set(intern("double"), dtype_value(dtype::float64));
-    td.set(intern("long"), dtype_value(dtype::int64));
-    td.set(intern("bool"), dtype_value(dtype::bool_));
+    // torch's aliases (they hide the conversion ops of the same names, which
+    // stay Tensor methods: x.int(), x.half()).
+    for (auto [alias, dt] : {std::pair{"float", dtype::float32}, {"double", dtype::float64}, {"long", dtype::int64},
+                             {"bool", dtype::bool_}, {"int", dtype::int32}, {"short", dtype::int16},
+                             {"half", dtype::float16}})
+        td.set(intern(alias), dtype_value(dt));
+    // torch.char and torch.byte do not exist: the ops of those names are methods only.
+    td.erase(intern("char"));
+    td.erase(intern("byte"));
     auto fn = [&](Dict& d, std::string_view name, Builtin::Fn f) { d.set(intern(name), vm.make_builtin(name, f)); };
     fn(td, "is_tensor", &function_is_tensor);
     fn(td, "numel", &function_numel);
@@ -426,6 +433,9 @@ inline void init_torch_module(Interpreter& vm) {
             const std::string_view k = key.as<Str>()->view();
             if (!k.starts_with("_") && k != "torch") td.set(key, value);
         });
+        // The dtype checks torch.nn.functional shares with the torch prelude.
+        for (std::string_view shared : {"_float_kernel", "_no_half", "_scalar_type_names"})
+            functional->dict()->set(intern(shared), *ns->find(intern(shared)));
     }
     nn->dict()->set(intern("torch"), Value(torch));
     nn->dict()->set(intern("functional"), Value(functional));

@@ -737,6 +737,7 @@ def linear(input, weight, bias=None):
 
 
 def silu(input, inplace=False):
+    _float_kernel(input, 'silu_cpu')
     return input / (1.0 + torch.exp(-input))
 
 
@@ -755,6 +756,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
 
 
 def gelu(input, approximate='none'):
+    _float_kernel(input, 'GeluKernelImpl')
     if approximate == 'tanh':
         return 0.5 * input * (1.0 + torch.tanh(0.7978845608028654 * (input + 0.044715 * input * input * input)))
     if approximate != 'none':
@@ -938,6 +940,7 @@ def _check_sizes(input, target):
 
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction='mean'):
+    _float_kernel(input, 'mse_cpu', half=True, bfloat16=False)
     input, target = _check_sizes(input, target)
     d = input - target
     return _reduce(d * d, reduction)
@@ -1028,6 +1031,7 @@ def pad(input, pad, mode='constant', value=0.0):
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
+    _float_kernel(input, 'LayerNormKernelImpl')
     if isinstance(normalized_shape, int):
         normalized_shape = (normalized_shape,)
     n = len(normalized_shape)
@@ -1200,6 +1204,7 @@ def argsort(input, dim=-1, descending=False, stable=False):
 
 
 def topk(input, k, dim=-1, largest=True, sorted=True):
+    _no_half(input, 'topk_cpu')
     n = input.shape[dim] if input.dim() > 0 else 1
     if k > n or k < 0:
         raise RuntimeError('selected index k out of range')
@@ -1264,6 +1269,8 @@ def _dims_or_all(input, dim):
 
 
 def var(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
+    if not is_floating_point(input):
+        raise RuntimeError('std and var only support floating point and complex dtypes')
     if correction is None:
         correction = 1 if unbiased else 0
     dims = _dims_or_all(input, dim)
@@ -1279,7 +1286,10 @@ def var(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
 
 
 def std(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
-    return torch.sqrt(var(input, dim, unbiased, keepdim, correction=correction))
+    v = var(input, dim, unbiased, keepdim, correction=correction)
+    if v.dtype == torch.float16:  # torch's std kernel has a float16 instance; sqrt has none
+        return torch.sqrt(v.float()).half()
+    return torch.sqrt(v)
 
 
 def var_mean(input, dim=None, unbiased=True, keepdim=False):
@@ -1310,6 +1320,7 @@ def _sorted_dims_desc(dims, ndim):
 def log_softmax(input, dim=None, dtype=None):
     if dtype is not None:
         input = input.to(dtype)
+    _float_kernel(input, 'log_softmax_lastdim_kernel_impl' if dim == -1 or dim == input.dim() - 1 else 'softmax_kernel_impl')
     return input - logsumexp(input, dim, keepdim=True)
 
 
@@ -1330,8 +1341,13 @@ def count_nonzero(input, dim=None):
 
 
 def norm(input, p='fro', dim=None, keepdim=False, dtype=None):
+    if not is_floating_point(input):
+        raise RuntimeError('norm(): input dtype should be either floating point or complex. Got ' +
+                           _scalar_type_names[input.dtype] + ' instead.')
     dims = _dims_or_all(input, dim)
     if p == 'fro' or p == 2:
+        if input.dtype == torch.float16:  # norm has a float16 kernel; sqrt has none
+            return torch.sqrt((input * input).sum(dims, keepdim=keepdim).float()).half()
         return torch.sqrt((input * input).sum(dims, keepdim=keepdim))
     if p == 1:
         return input.abs().sum(dims, keepdim=keepdim)
@@ -1349,6 +1365,7 @@ def _bound(input, value):
 def clamp(input, min=None, max=None):
     if min is None and max is None:
         raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
+    _no_half(input, 'clamp_cpu' if isinstance(min, Tensor) or isinstance(max, Tensor) else 'clamp_scalar_cpu')
     out = input
     if min is not None:
         low = _bound(input, min)
@@ -1367,6 +1384,7 @@ clip = clamp
 
 
 def lerp(input, end, weight):
+    _float_kernel(input, 'lerp_kernel_tensor' if isinstance(weight, Tensor) else 'lerp_kernel_scalar')
     return input + weight * (end - input)
 
 
@@ -1390,6 +1408,7 @@ def mm(input, mat2):
 
 
 def bmm(input, mat2):
+    _no_half(input, 'bmm')
     if input.dim() != 3:
         raise RuntimeError('batch1 must be a 3D tensor')
     if mat2.dim() != 3:
@@ -1402,6 +1421,7 @@ def mv(input, vec):
 
 
 def dot(input, other):
+    _no_half(input, 'dot')
     if input.dim() != 1 or other.dim() != 1:
         raise RuntimeError('1D tensors expected, but got ' + str(input.dim()) + 'D and ' + str(other.dim()) + 'D tensors')
     return (input * other).sum()
@@ -1412,16 +1432,20 @@ def outer(input, vec2):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
+    _no_half(mat1, 'addmm_impl_cpu_')
     return beta * input + alpha * torch.matmul(mat1, mat2)
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
+    _no_half(batch1, 'baddbmm')
     return beta * input + alpha * torch.matmul(batch1, batch2)
 
 
 def einsum(equation, *operands):
     if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
         operands = tuple(operands[0])
+    for op in operands:
+        _no_half(op, 'bmm')
     equation = equation.replace(' ', '')
     if '->' in equation:
         lhs, out = equation.split('->')
@@ -1765,13 +1789,31 @@ def is_grad_enabled():
     return _grad[-1]
 
 
+_scalar_type_names = {torch.float32: 'Float', torch.float64: 'Double', torch.int64: 'Long', torch.bool: 'Bool',
+                      torch.int32: 'Int', torch.int16: 'Short', torch.int8: 'Char', torch.uint8: 'Byte',
+                      torch.float16: 'Half', torch.bfloat16: 'BFloat16'}
+
+
+# torch 1.13's CPU kernels that exist for floats only, or not for float16.
+def _float_kernel(input, name, half=False, bfloat16=True):
+    dt = input.dtype
+    if dt == torch.float32 or dt == torch.float64 or (half and dt == torch.float16) or (bfloat16 and dt == torch.bfloat16):
+        return
+    raise RuntimeError('"' + name + '" not implemented for \'' + _scalar_type_names[dt] + "'")
+
+
+def _no_half(input, name):
+    if input.dtype == torch.float16:
+        raise RuntimeError('"' + name + '" not implemented for \'Half\'')
+
+
 def is_floating_point(input):
-    return input.dtype == torch.float32 or input.dtype == torch.float64
+    dt = input.dtype
+    return dt == torch.float32 or dt == torch.float64 or dt == torch.float16 or dt == torch.bfloat16
 
 
 def promote_types(type1, type2):
-    order = [torch.bool, torch.int64, torch.float32, torch.float64]
-    return order[_op_max_int(order.index(type1), order.index(type2))]
+    return (torch.zeros(1, dtype=type1) + torch.zeros(1, dtype=type2)).dtype
 
 
 def _op_max_int(a, b):
@@ -1782,19 +1824,27 @@ def _op_min_int(a, b):
     return a if a < b else b
 
 
+_finfo_values = {
+    'float16': (16, 0.0009765625, 65504.0, 6.103515625e-05, 0.001),
+    'bfloat16': (16, 0.0078125, 3.3895313892515355e+38, 1.1754943508222875e-38, 0.01),
+    'float32': (32, 1.1920928955078125e-07, 3.4028234663852886e+38, 1.1754943508222875e-38, 1e-06),
+    'float64': (64, 2.220446049250313e-16, 1.7976931348623157e+308, 2.2250738585072014e-308, 1e-15),
+}
+_iinfo_values = {'uint8': (8, 0, 255), 'int8': (8, -128, 127), 'int16': (16, -32768, 32767),
+                 'int32': (32, -2147483648, 2147483647), 'int64': (64, -9223372036854775807 - 1, 9223372036854775807)}
+
+
 class finfo:
     def __init__(self, type=None):
         if type is None:
             type = torch.float32
-        if type == torch.float32:
-            self.bits, self.eps, self.max, self.tiny, self.resolution = 32, 1.1920928955078125e-07, 3.4028234663852886e+38, 1.1754943508222875e-38, 1e-06
-        elif type == torch.float64:
-            self.bits, self.eps, self.max, self.tiny, self.resolution = 64, 2.220446049250313e-16, 1.7976931348623157e+308, 2.2250738585072014e-308, 1e-15
-        else:
+        name = str(type)[6:]
+        if name not in _finfo_values:
             raise TypeError('torch.finfo() requires a floating point input type. Use torch.iinfo to handle \'torch.finfo\'')
+        self.bits, self.eps, self.max, self.tiny, self.resolution = _finfo_values[name]
         self.min = -self.max
         self.smallest_normal = self.tiny
-        self.dtype = 'float32' if type == torch.float32 else 'float64'
+        self.dtype = name
 
     def __repr__(self):
         return ('finfo(resolution=' + _g(self.resolution) + ', min=' + _g(self.min) + ', max=' + _g(self.max) + ', eps=' +
@@ -1803,12 +1853,13 @@ class finfo:
 
 class iinfo:
     def __init__(self, type):
-        if type == torch.int64:
-            self.bits, self.min, self.max, self.dtype = 64, -9223372036854775807 - 1, 9223372036854775807, 'int64'
-        elif type == torch.bool:
+        name = str(type)[6:]
+        if type == torch.bool:
             raise TypeError('torch.bool is not supported by torch.iinfo')
-        else:
+        if name not in _iinfo_values:
             raise TypeError('torch.iinfo() requires an integer input type. Use torch.finfo to handle \'torch.iinfo\'')
+        self.bits, self.min, self.max = _iinfo_values[name]
+        self.dtype = name
 
     def __repr__(self):
         return 'iinfo(min=' + _g(float(self.min)) + ', max=' + _g(float(self.max)) + ', dtype=' + self.dtype + ')'
@@ -1819,9 +1870,11 @@ def _g(x):
 
 
 _tensor_type_names = {torch.float32: 'torch.FloatTensor', torch.float64: 'torch.DoubleTensor',
-                      torch.int64: 'torch.LongTensor', torch.bool: 'torch.BoolTensor'}
-_type_name_dtypes = {'torch.FloatTensor': torch.float32, 'torch.DoubleTensor': torch.float64,
-                     'torch.LongTensor': torch.int64, 'torch.BoolTensor': torch.bool}
+                      torch.int64: 'torch.LongTensor', torch.bool: 'torch.BoolTensor',
+                      torch.int32: 'torch.IntTensor', torch.int16: 'torch.ShortTensor', torch.int8: 'torch.CharTensor',
+                      torch.uint8: 'torch.ByteTensor', torch.float16: 'torch.HalfTensor',
+                      torch.bfloat16: 'torch.BFloat16Tensor'}
+_type_name_dtypes = {v: k for k, v in _tensor_type_names.items()}
 
 
 def _type(self, dtype=None):
@@ -1833,7 +1886,8 @@ def _type(self, dtype=None):
 
 
 def _element_size(self):
-    return {torch.float32: 4, torch.float64: 8, torch.int64: 8, torch.bool: 1}[self.dtype]
+    return {torch.float32: 4, torch.float64: 8, torch.int64: 8, torch.bool: 1, torch.int32: 4, torch.int16: 2,
+            torch.int8: 1, torch.uint8: 1, torch.float16: 2, torch.bfloat16: 2}[self.dtype]
 
 
 def _cpu(self):

@@ -32,9 +32,12 @@ inline bool is_fusible(const Node& n) {
     if (n.op() != NodeOpcode::call_function && n.op() != NodeOpcode::call_method) return false;
     const OpDef* op = n.op_def();
     if (!op || !op->pointwise || op->mutates_self || !n.tensor_meta()) return false;
+    // A narrow dtype rounds (or wraps) after every op: fused, it would not.
+    if (is_narrow(n.tensor_meta()->dtype())) return false;
     for (const Argument& a : bind_node_args(n)) {
         if (Node* in = a.node()) {
             if (!in->tensor_meta() && !in->val().is_number()) return false;
+            if (in->tensor_meta() && is_narrow(in->tensor_meta()->dtype())) return false;
         } else if (const Value* c = a.constant()) {
             if (!c->is_number()) return false;
         } else {

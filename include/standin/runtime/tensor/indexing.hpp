@@ -68,11 +68,12 @@ inline std::vector<std::int64_t> index_values(const Tensor& index, std::span<con
     std::vector<std::int64_t> out;
     out.reserve(static_cast<std::size_t>(product(sizes)));
     const auto* p = e.storage()->data();
-    dispatch_dtype(e.dtype(), [&](auto tag) {
-        using T = typename decltype(tag)::type;
-        const T* base = reinterpret_cast<const T*>(p);
-        for_each_offset(e.sizes(), e.strides(), e.storage_offset(),
-                        [&](std::int64_t off) { out.push_back(static_cast<std::int64_t>(base[off])); });
+    const auto es = static_cast<std::int64_t>(element_size(e.dtype()));
+    for_each_offset(e.sizes(), e.strides(), e.storage_offset(), [&](std::int64_t off) {
+        std::int64_t v;
+        if (e.dtype() == dtype::int64) std::memcpy(&v, p + off * es, sizeof v);
+        else convert_elements(p + off * es, e.dtype(), 1, reinterpret_cast<std::byte*>(&v), dtype::int64, 1, 1);
+        out.push_back(v);
     });
     return out;
 }
@@ -103,7 +104,17 @@ inline Value index_tensor_of(const Value& v) {
 
 inline AdvancedIndexPlan plan_advanced_index(const Value& self_value, std::span<const Value> index, bool fake) {
     AdvancedIndexPlan plan;
-    std::vector<Value> expanded;
+    std::vector<Value> expanded, masks;
+    // A uint8 index is a mask, as torch's deprecated byte indexing has it.
+    for (const auto& ix : index)
+        if (auto* t = ix.dyn<Tensor>(); t && t->dtype() == dtype::uint8) {
+            for (const auto& item : index) {
+                auto* m = item.dyn<Tensor>();
+                masks.push_back(m && m->dtype() == dtype::uint8 ? Value(copy_like(*m, dtype::bool_, fake)) : item);
+            }
+            index = masks;
+            break;
+        }
     for (const auto& ix : index)
         if (is_ellipsis(ix)) {
             expanded = expand_ellipsis(index, self_value.as<Tensor>()->dim());
@@ -248,7 +259,7 @@ inline Value index_select(std::span<const Value> args, bool fake) {
     const std::int64_t d = wrap_dim(int_arg(args[1], "index_select", "dim"), std::max<std::int64_t>(self.dim(), 1));
     auto& index = tensor_arg(args[2], "index_select", "index");
     if (index.dim() > 1) raise(exc::IndexError, "index_select(): Index is supposed to be a vector");
-    if (index.dtype() != dtype::int64)
+    if (index.dtype() != dtype::int64 && index.dtype() != dtype::int32)
         raise(exc::RuntimeError, "index_select(): Expected dtype int32 or int64 for index");
     std::vector<Value> items(static_cast<std::size_t>(d), make_value<Slice>(Value(), Value(), Value()));
     const Value flat_args[] = {args[2], detail::tuple_of_sizes({-1})};
@@ -452,6 +463,7 @@ inline Value prod(std::span<const Value> args, bool fake) {
                     std::is_floating_point_v<T> ? static_cast<std::int64_t>(facc) : static_cast<std::int64_t>(iacc);
                 break;
             case dtype::bool_: reinterpret_cast<bool*>(dst)[o] = facc != 0; break;
+            default: narrow_dtype_in_kernel(out_dt);
             }
         });
     });

@@ -19,6 +19,7 @@
 #include <standin/runtime/tensor/ops.hpp>
 #include <standin/runtime/tensor/views.hpp>
 
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -45,7 +46,7 @@ Value pointwise(std::span<const Value> args, bool fake) {
     const auto& info = pointwise_info_of<Op>;
     auto m = pointwise_rule(Op::kernel_name, info, args);
     auto out = make_pointwise_output(m, fake);
-    if (!fake) pointwise_execute(info, m.compute, args, *out);
+    if (!fake) pointwise_execute(info, m.value, args, *out);
     return out;
 }
 
@@ -73,14 +74,145 @@ inline Value linear(std::span<const Value> a, bool fake) {
     return pointwise<add_op>(sum, fake);
 }
 
+// How an op that has kernels for the four kernel dtypes only meets a narrow
+// dtype (int32, float16, ...): its narrow tensor arguments are widened to
+// their kernel dtype, it runs, and its result is narrowed back.
+enum class Narrow : std::uint8_t {
+    direct,       // the op handles every dtype itself (copies, views, memcpy gathers)
+    keep,         // the result has self's dtype (amax, sort's values, matmul)
+    int_to_long,  // integer inputs give int64 (sum, prod, cumsum), floats keep theirs
+    floating,     // mean: integer inputs are an error, floats keep their dtype
+    none,         // the result's dtype does not follow the input's (argmax, nonzero)
+};
+
+namespace detail {
+
+// The narrow dtype an argument holds: a tensor's, the promoted dtype of a
+// list of tensors (cat), or none.
+inline std::optional<dtype> narrow_in(const Value& v) {
+    if (auto* t = v.dyn<Tensor>()) return is_narrow(t->dtype()) ? std::optional<dtype>(t->dtype()) : std::nullopt;
+    if (v.is<List>() || v.is<Tuple>()) {
+        std::optional<dtype> dt;
+        bool narrow = false;
+        for (const Value& item : sequence_items(v))
+            if (auto* t = item.dyn<Tensor>()) {
+                dt = dt ? promote_types(*dt, t->dtype()) : t->dtype();
+                narrow = narrow || is_narrow(t->dtype());
+            }
+        if (narrow) return dt;
+    }
+    return std::nullopt;
+}
+
+inline Value widen_arg(const Value& v, bool fake) {
+    if (auto* t = v.dyn<Tensor>())
+        return is_narrow(t->dtype()) ? Value(copy_like(*t, kernel_dtype(t->dtype()), fake)) : v;
+    if (auto* d = as_dtype_object(v)) return is_narrow(d->value()) ? dtype_value(kernel_dtype(d->value())) : v;
+    if (v.is<List>() || v.is<Tuple>()) {
+        std::vector<Value> items;
+        for (const Value& item : sequence_items(v)) items.push_back(widen_arg(item, fake));
+        return v.is<List>() ? list(std::move(items)) : tuple(std::move(items));
+    }
+    return v;
+}
+
+inline Value narrow_result(const Value& out, dtype want, bool fake) {
+    if (auto* t = out.dyn<Tensor>())
+        return t->dtype() == kernel_dtype(want) && t->dtype() != want ? Value(copy_like(*t, want, fake)) : out;
+    if (auto* tup = out.dyn<Tuple>(); tup && tup->size() > 0) {  // (values, indices): the values
+        std::vector<Value> items(tup->items().begin(), tup->items().end());
+        items[0] = narrow_result(items[0], want, fake);
+        return tuple(std::move(items));
+    }
+    return out;
+}
+
+}  // namespace detail
+
+// torch 1.13's CPU kernels that have no instance for a narrow dtype raise
+// "\"prod_cpu\" not implemented for 'Half'" before computing: these checks
+// run on the unwidened arguments.
+using NarrowCheck = void (*)(std::span<const Value> args);
+
+namespace detail {
+[[noreturn]] inline void not_implemented(std::string_view kernel, dtype dt) {
+    raise(exc::RuntimeError, "\"" + std::string(kernel) + "\" not implemented for '" + std::string(scalar_type_name(dt)) + "'");
+}
+inline dtype self_dtype(std::span<const Value> args) {
+    auto* t = args[0].dyn<Tensor>();
+    return t ? t->dtype() : dtype::float32;
+}
+inline void prod_check(std::span<const Value> args) {
+    if (dtype dt = self_dtype(args); dt == dtype::float16 || dt == dtype::bfloat16) not_implemented("prod_cpu", dt);
+}
+inline void cumsum_check(std::span<const Value> args) {
+    if (self_dtype(args) == dtype::float16) not_implemented("cumsum_out_cpu", dtype::float16);
+}
+inline void cumprod_check(std::span<const Value> args) {
+    if (self_dtype(args) == dtype::float16) not_implemented("cumprod_out_cpu", dtype::float16);
+}
+inline void softmax_check(std::span<const Value> args) {
+    const dtype dt = self_dtype(args);
+    if (dt == dtype::bfloat16 || dt == dtype::float32 || !args[2].is_none()) return;
+    const auto* t = args[0].as<Tensor>();
+    const bool last = !args[1].is_int() || args[1].as_int() == -1 || args[1].as_int() == t->dim() - 1;
+    not_implemented(last ? "softmax_lastdim_kernel_impl" : "softmax_kernel_impl", dt);
+}
+inline void matmul_check(std::span<const Value> args) {
+    auto* a = args[0].dyn<Tensor>();
+    auto* b = args[1].dyn<Tensor>();
+    if (!a || !b || (a->dtype() != dtype::float16 && b->dtype() != dtype::float16)) return;
+    if (a->dim() == 1 && b->dim() == 1) not_implemented("dot", dtype::float16);
+    not_implemented(a->dim() > 2 || b->dim() > 2 ? "bmm" : "addmm_impl_cpu_", dtype::float16);
+}
+}  // namespace detail
+
+template <Value (*F)(std::span<const Value>, bool), Narrow R, NarrowCheck Check = nullptr>
+Value narrowing(std::span<const Value> args, bool fake) {
+    if constexpr (R == Narrow::direct) {
+        return F(args, fake);
+    } else {
+        std::optional<dtype> self_dt, requested;
+        bool any = false;
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            if (auto* d = as_dtype_object(args[i])) {
+                if (is_narrow(d->value())) any = true, requested = d->value();
+            } else if (auto dt = detail::narrow_in(args[i])) {
+                any = true;
+                if (i == 0) self_dt = dt;
+            }
+        }
+        if (STANDIN_LIKELY(!any)) return F(args, fake);
+        if constexpr (Check != nullptr) Check(args);
+        if constexpr (R == Narrow::floating) {
+            if (self_dt && !is_floating(*self_dt) && args[3].is_none())
+                raise(exc::RuntimeError, "mean(): could not infer output dtype. Input dtype must be either a floating point "
+                                         "or complex dtype. Got: " + std::string(scalar_type_name(*self_dt)));
+            if (requested && !is_floating(*requested))
+                raise(exc::RuntimeError, "mean(): could not infer output dtype. Optional dtype must be either a floating "
+                                         "point or complex dtype. Got: " + std::string(scalar_type_name(*requested)));
+        }
+        std::vector<Value> wide;
+        wide.reserve(args.size());
+        for (const Value& a : args) wide.push_back(detail::widen_arg(a, fake));
+        Value out = F(wide, fake);
+        dtype want;
+        if (requested) want = *requested;
+        else if (R == Narrow::none || !self_dt) return out;
+        else want = *self_dt;
+        if (R == Narrow::int_to_long && !requested && is_integral(want)) return out;
+        return detail::narrow_result(out, want, fake);
+    }
+}
+
 template <class Op>
 constexpr OpDef pointwise_def(std::string_view name, std::span<const OpParam> params) {
     return {name, OpClass::pointwise, params, &meta_of<&pointwise<Op>>, &kernel_of<&pointwise<Op>>,
             &pointwise_info_of<Op>, false};
 }
-template <Value (*F)(std::span<const Value>, bool)>
+template <Value (*F)(std::span<const Value>, bool), Narrow R = Narrow::direct, NarrowCheck Check = nullptr>
 constexpr OpDef def(std::string_view name, OpClass cls, std::span<const OpParam> params, bool mutates = false) {
-    return {name, cls, params, &meta_of<F>, &kernel_of<F>, nullptr, mutates};
+    return {name, cls, params, &meta_of<&narrowing<F, R, Check>>, &kernel_of<&narrowing<F, R, Check>>, nullptr, mutates};
 }
 // View ops: one function is both, since a view of a fake tensor is fake.
 constexpr OpDef view_def(std::string_view name, std::span<const OpParam> params, OpFn fn) {
@@ -144,26 +276,26 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         pointwise_def<bitwise_not_op>("bitwise_not", s::self),
         pointwise_def<fmod_op>("fmod", s::binary),
         // reductions
-        def<&sum>("sum", OpClass::reduction, s::sum),
-        def<&mean>("mean", OpClass::reduction, s::sum),
-        def<&amax>("amax", OpClass::reduction, s::reduce),
-        def<&amin>("amin", OpClass::reduction, s::reduce),
-        def<&max>("max", OpClass::reduction, s::reduce),
-        def<&min>("min", OpClass::reduction, s::reduce),
-        def<&argmax>("argmax", OpClass::reduction, s::reduce),
-        def<&argmin>("argmin", OpClass::reduction, s::reduce),
-        def<&prod>("prod", OpClass::reduction, s::sum),
-        def<&cumsum>("cumsum", OpClass::other, s::cumulative),
-        def<&cumprod>("cumprod", OpClass::other, s::cumulative),
-        def<&sort>("sort", OpClass::other, s::sort),
+        def<&sum, Narrow::int_to_long>("sum", OpClass::reduction, s::sum),
+        def<&mean, Narrow::floating>("mean", OpClass::reduction, s::sum),
+        def<&amax, Narrow::keep>("amax", OpClass::reduction, s::reduce),
+        def<&amin, Narrow::keep>("amin", OpClass::reduction, s::reduce),
+        def<&max, Narrow::keep>("max", OpClass::reduction, s::reduce),
+        def<&min, Narrow::keep>("min", OpClass::reduction, s::reduce),
+        def<&argmax, Narrow::none>("argmax", OpClass::reduction, s::reduce),
+        def<&argmin, Narrow::none>("argmin", OpClass::reduction, s::reduce),
+        def<&prod, Narrow::int_to_long, &ops::detail::prod_check>("prod", OpClass::reduction, s::sum),
+        def<&cumsum, Narrow::int_to_long, &ops::detail::cumsum_check>("cumsum", OpClass::other, s::cumulative),
+        def<&cumprod, Narrow::int_to_long, &ops::detail::cumprod_check>("cumprod", OpClass::other, s::cumulative),
+        def<&sort, Narrow::keep>("sort", OpClass::other, s::sort),
         def<&gather>("gather", OpClass::other, s::indexed),
         def<&index_select>("index_select", OpClass::other, s::indexed),
-        def<&nonzero>("nonzero", OpClass::other, s::self),
-        def<&nll_target>("_nll_target", OpClass::other, s::nll_target),
+        def<&nonzero, Narrow::none>("nonzero", OpClass::other, s::self),
+        def<&nll_target, Narrow::none>("_nll_target", OpClass::other, s::nll_target),
         // other computations
-        def<&softmax>("softmax", OpClass::other, s::softmax),
-        def<&matmul>("matmul", OpClass::other, s::binary),
-        def<&linear>("linear", OpClass::other, s::linear),
+        def<&softmax, Narrow::keep, &ops::detail::softmax_check>("softmax", OpClass::other, s::softmax),
+        def<&matmul, Narrow::keep, &ops::detail::matmul_check>("matmul", OpClass::other, s::binary),
+        def<&linear, Narrow::keep, &ops::detail::matmul_check>("linear", OpClass::other, s::linear),
         def<&cat>("cat", OpClass::other, s::tensors),
         def<&stack>("stack", OpClass::other, s::tensors),
         def<&clone>("clone", OpClass::other, s::self),
@@ -173,6 +305,12 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         def<&convert_to<dtype::float64>>("double", OpClass::other, s::self),
         def<&convert_to<dtype::int64>>("long", OpClass::other, s::self),
         def<&convert_to<dtype::bool_>>("bool", OpClass::other, s::self),
+        def<&convert_to<dtype::int32>>("int", OpClass::other, s::self),
+        def<&convert_to<dtype::int16>>("short", OpClass::other, s::self),
+        def<&convert_to<dtype::int8>>("char", OpClass::other, s::self),
+        def<&convert_to<dtype::uint8>>("byte", OpClass::other, s::self),
+        def<&convert_to<dtype::float16>>("half", OpClass::other, s::self),
+        def<&convert_to<dtype::bfloat16>>("bfloat16", OpClass::other, s::self),
         {"item", OpClass::other, s::self, nullptr, &item, nullptr, false},
         {"tolist", OpClass::other, s::self, nullptr, &tolist, nullptr, false},
         // views

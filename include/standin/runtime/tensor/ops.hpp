@@ -177,7 +177,7 @@ inline Value max_or_min(std::span<const Value> args, bool fake, bool want_max) {
         const auto& info = want_max ? pointwise_info_of<maximum_op> : pointwise_info_of<minimum_op>;
         auto m = pointwise_rule(want_max ? "maximum" : "minimum", info, args.first(2));
         auto out = make_pointwise_output(m, fake);
-        if (!fake) pointwise_execute(info, m.compute, args.first(2), *out);
+        if (!fake) pointwise_execute(info, m.value, args.first(2), *out);
         return out;
     }
     if (args[1].is_none()) return extremum(args, fake, want_max, op, false);
@@ -226,9 +226,9 @@ inline Value inplace_pointwise(std::span<const Value> args, bool fake) {
     if (!fake) {
         if constexpr (Op::arity == 2) {
             const Value operands[] = {args[0], detail::detach_overlap(args[1], self)};
-            pointwise_execute(info, m.compute, operands, self);
+            pointwise_execute(info, m.value, operands, self);
         } else {
-            pointwise_execute(info, m.compute, args, self);
+            pointwise_execute(info, m.value, args, self);
         }
     }
     self.mark_mutated();

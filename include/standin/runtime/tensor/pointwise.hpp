@@ -597,8 +597,9 @@ inline constexpr PointwiseInfo pointwise_info_of{
 struct PointwiseMeta {
     DimVector sizes;
     DimVector strides;
-    dtype compute;
+    dtype compute;  // the kernel dtype the block kernel runs in
     dtype result;
+    dtype value;    // the dtype the op's values take (narrow for int32 + int32): pointwise_execute's `compute`
 };
 
 // The output layout of an elementwise op: contiguous when every tensor input
@@ -657,6 +658,19 @@ inline void check_pointwise_operand(std::string_view op, const Value& v) {
                                   std::string(type_name(v)));
 }
 
+namespace detail {
+// torch 1.13's CPU kernels for these ops have no float16 instance.
+inline void check_half_kernel(std::string_view kernel) {
+    std::string name;
+    for (std::string_view vml : {"exp", "log", "sqrt", "sin", "cos", "tanh", "erf", "log1p", "expm1", "log2", "floor",
+                                 "ceil", "round", "trunc"})
+        if (kernel == vml) name = std::string(kernel) + "_vml_cpu";
+    if (kernel == "sigmoid" || kernel == "rsqrt") name = std::string(kernel) + "_cpu";
+    if (kernel == "relu") name = "clamp_min_cpu";
+    if (!name.empty()) raise(exc::RuntimeError, "\"" + name + "\" not implemented for 'Half'");
+}
+}  // namespace detail
+
 // The one rule for broadcasting and promotion of an elementwise op.
 inline PointwiseMeta pointwise_rule(std::string_view op, const PointwiseInfo& info, std::span<const Value> args) {
     for (const auto& a : args) check_pointwise_operand(op, a);
@@ -675,12 +689,14 @@ inline PointwiseMeta pointwise_rule(std::string_view op, const PointwiseInfo& in
             }
         }
     }
-    dtype compute = info.compute_dtype(state.result());
+    const dtype value = info.value_dtype(state.result());
+    const dtype compute = kernel_dtype(value);
+    if (value == dtype::float16) detail::check_half_kernel(info.kernel_name);
     if (!info.block[index_of(compute)])
         raise(exc::RuntimeError, "\"" + std::string(info.kernel_name) + "\" not implemented for '" +
-                                     std::string(scalar_type_name(compute)) + "'");
+                                     std::string(scalar_type_name(value)) + "'");
     DimVector strides = pointwise_output_strides(sizes, args);
-    return {std::move(sizes), std::move(strides), compute, info.result_dtype(compute)};
+    return {std::move(sizes), std::move(strides), compute, info.result_dtype(value), value};
 }
 
 // --- the engine ----------------------------------------------------------------
@@ -729,6 +745,17 @@ inline void splat_first(std::byte* p, std::int64_t n) noexcept {
 inline void pointwise_execute(const PointwiseInfo& info, dtype compute, std::span<const Value> args, Tensor& out) {
     const std::int64_t n = out.numel();
     if (n == 0) return;
+    // A narrow value dtype computes in its kernel dtype; a Python scalar
+    // operand first takes the narrow type (uint8 > -1 compares with 255).
+    const dtype value = compute;
+    compute = kernel_dtype(compute);
+    auto write_operand = [&](std::size_t k, std::byte* dst) {
+        const dtype want = info.input_dtype(k, compute);
+        if (value == compute || want == dtype::bool_) return write_scalar(args[k], want, dst);
+        alignas(8) std::byte narrow[8];
+        write_scalar(args[k], value, narrow);
+        convert_elements(narrow, value, 1, dst, want, 1, 1);
+    };
     const BlockFn fn = info.block[index_of(compute)];
     const dtype result = info.result_dtype(compute);
     const std::size_t arity = args.size();
@@ -747,7 +774,7 @@ inline void pointwise_execute(const PointwiseInfo& info, dtype compute, std::spa
             if (!t) {
                 fast = n <= splat_limit;
                 if (!fast) break;
-                write_scalar(args[k], want, splat[k]);
+                write_operand(k, splat[k]);
                 switch (element_size(want)) {
                 case 1: detail::splat_first<std::uint8_t>(splat[k], n); break;
                 case 2: detail::splat_first<std::uint16_t>(splat[k], n); break;
@@ -787,7 +814,7 @@ inline void pointwise_execute(const PointwiseInfo& info, dtype compute, std::spa
             stored[k + 1] = t->dtype();
         } else {
             stored[k + 1] = info.input_dtype(k, compute);
-            write_scalar(args[k], stored[k + 1], scalars[k]);
+            write_operand(k, scalars[k]);
             strides[k + 1] = DimVector(shape.size(), 0);
             base[k + 1] = scalars[k];
         }

@@ -43,12 +43,16 @@ struct PointwiseInfo {
     // Op-specific argument checks run before promotion (bool subtraction, integer
     // negative powers, where's condition), or nullptr.
     void (*check)(std::span<const Value> args);
-    // Indexed by the compute dtype; nullptr where the op does not support it.
-    BlockFn block[dtype_count];
+    // Indexed by the (kernel) compute dtype; nullptr where the op does not support it.
+    BlockFn block[kernel_dtype_count];
 
-    constexpr dtype compute_dtype(dtype promoted) const noexcept {
+    // The dtype the op's values have: the promoted dtype, or the default
+    // float for a floating op on integers. May be narrow (int32 + int32).
+    constexpr dtype value_dtype(dtype promoted) const noexcept {
         return compute == ComputeRule::floating && !is_floating(promoted) ? default_dtype : promoted;
     }
+    // The kernel dtype the block kernel computes in: the value dtype widened.
+    constexpr dtype compute_dtype(dtype promoted) const noexcept { return kernel_dtype(value_dtype(promoted)); }
     constexpr dtype result_dtype(dtype compute_dt) const noexcept {
         return result == ResultRule::boolean ? dtype::bool_ : compute_dt;
     }
