@@ -18390,7 +18390,7 @@ public:
 
     struct Types {
         ref<Class> object, type, int_, float_, bool_, str, list, tuple, dict, none, range, slice, function, method,
-            builtin, module, cell, code, tensor, base_exception, property, staticmethod, classmethod, super,
+            builtin, module, cell, code, tensor, parameter, base_exception, property, staticmethod, classmethod, super,
             dict_keys, dict_values, dict_items, not_implemented, iterator;
     };
     const Types& types() const noexcept { return types_; }
@@ -18614,7 +18614,7 @@ STANDIN_DECL Class* Interpreter::type_of(const Value& v) {
     case Kind::class_: return types_.type.get();
     case Kind::instance: return v.as<Instance>()->cls();
     case Kind::module: return types_.module.get();
-    case Kind::tensor: return types_.tensor.get();
+    case Kind::tensor: return v.as<Tensor>()->is_parameter() ? types_.parameter.get() : types_.tensor.get();
     case Kind::cell: return types_.cell.get();
     case Kind::code: return types_.code.get();
     case Kind::native: {
@@ -24935,13 +24935,49 @@ class Module:
         return self
 
     def to(self, *args, **kwargs):
+        dtype = kwargs.get('dtype')
+        for a in args:
+            if isinstance(a, torch.dtype):
+                dtype = a
+            elif isinstance(a, torch.Tensor):
+                dtype = a.dtype
+        if dtype is not None:
+            if not (dtype == torch.float32 or dtype == torch.float64 or dtype == torch.float16 or dtype == torch.bfloat16):
+                raise TypeError('nn.Module.to only accepts floating point or complex dtypes, but got desired dtype=' +
+                                str(dtype))
+            self._convert_floating(dtype)
         return self
+
+    # Module.float()/double()/half()/bfloat16(): floating parameters and
+    # buffers take the dtype (a parameter stays a Parameter).
+    def _convert_floating(self, dtype):
+        for m in self.modules():
+            for k, v in list(m.__dict__.items()):
+                if not isinstance(v, torch.Tensor) or not v.is_floating_point() or v.dtype == dtype:
+                    continue
+                if torch._is_parameter(v):
+                    setattr(m, k, Parameter(v.to(dtype), v.requires_grad))
+                elif k in m.__dict__.get('_buffer_names', []):
+                    setattr(m, k, v.to(dtype))
+        return self
+
+    def float(self):
+        return self._convert_floating(torch.float32)
+
+    def double(self):
+        return self._convert_floating(torch.float64)
+
+    def half(self):
+        return self._convert_floating(torch.float16)
+
+    def bfloat16(self):
+        return self._convert_floating(torch.bfloat16)
 
     def cpu(self):
         return self
 
     def type(self, dst_type):
-        return self
+        return self._convert_floating(dst_type)
 
     def forward(self, *args, **kwargs):
         raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
@@ -25019,12 +25055,6 @@ class Module:
             else:
                 main += '\n  ' + '\n  '.join(lines) + '\n'
         return main + ')'
-
-
-def Parameter(data=None, requires_grad=True):
-    if data is None:
-        data = torch.zeros(0)
-    return torch._make_parameter(data, requires_grad)
 
 
 class _IncompatibleKeys:
@@ -27010,6 +27040,18 @@ inline Value size_of(Interpreter& vm, const Tensor& t) {
 // Properties receive the tensor as their one argument.
 STANDIN_BUILTIN_FN(prop_shape) { return size_of(vm, self_tensor(args[0], "shape")); }
 STANDIN_BUILTIN_FN(prop_dtype) { return dtype_value(self_tensor(args[0], "dtype").dtype()); }
+STANDIN_BUILTIN_FN(prop_dtype_is_floating_point) {
+    const DTypeObject* d = as_dtype_object(args[0]);
+    return Value(d && is_floating(d->value()));
+}
+STANDIN_BUILTIN_FN(prop_dtype_is_signed) {
+    const DTypeObject* d = as_dtype_object(args[0]);
+    return Value(d && d->value() != dtype::bool_ && d->value() != dtype::uint8);
+}
+STANDIN_BUILTIN_FN(prop_dtype_itemsize) {
+    const DTypeObject* d = as_dtype_object(args[0]);
+    return Value(static_cast<std::int64_t>(d ? element_size(d->value()) : 0));
+}
 STANDIN_BUILTIN_FN(prop_ndim) { return Value(self_tensor(args[0], "ndim").dim()); }
 STANDIN_BUILTIN_FN(prop_device) { return str("cpu"); }
 STANDIN_BUILTIN_FN(prop_requires_grad) { return Value(self_tensor(args[0], "requires_grad").requires_grad()); }
@@ -27050,6 +27092,20 @@ STANDIN_BUILTIN_FN(function_make_parameter) {
     p->set_requires_grad(args.size() < 2 || vm.truthy(args[1]));
     p->set_parameter(true);
     return Value(std::move(p));
+}
+// nn.Parameter(data=None, requires_grad=True): Parameter.__new__.
+STANDIN_BUILTIN_FN(parameter_new) {
+    Value data = args.empty() ? Value() : args[0];
+    Value requires_grad = args.size() > 1 ? args[1] : Value(true);
+    if (args.size() > 2) raise(exc::TypeError, "Parameter() takes at most 2 arguments (" + std::to_string(args.size()) + " given)");
+    for (const auto& kw : kwargs) {
+        if (kw.name->view() == "data") data = kw.value;
+        else if (kw.name->view() == "requires_grad") requires_grad = kw.value;
+        else raise(exc::TypeError, "Parameter() got an unexpected keyword argument '" + std::string(kw.name->view()) + "'");
+    }
+    if (data.is_none()) data = make_tensor(dtype::float32, DimVector{0});
+    const Value pargs[] = {data, requires_grad};
+    return function_make_parameter(vm, Value(), pargs, {});
 }
 STANDIN_BUILTIN_FN(function_is_parameter) { return Value(!args.empty() && args[0].is<Tensor>() && args[0].as<Tensor>()->is_parameter()); }
 STANDIN_BUILTIN_FN(method_dim) { return Value(self_tensor(self, "dim").dim()); }
@@ -27252,6 +27308,17 @@ inline void init_torch_module(Interpreter& vm) {
     // torch.char and torch.byte do not exist: the ops of those names are methods only.
     td.erase(intern("char"));
     td.erase(intern("byte"));
+    // torch.dtype, the class of the dtype objects, with their properties.
+    {
+        Class* dtype_cls = vm.type_of(dtype_value(dtype::float32));
+        td.set(intern("dtype"), Value::borrow(dtype_cls));
+        auto dprop = [&](std::string_view name, Builtin::Fn get) {
+            dtype_cls->dict()->set(intern(name), make_value<Property>(vm.make_builtin(name, get), Value()));
+        };
+        dprop("is_floating_point", &prop_dtype_is_floating_point);
+        dprop("is_signed", &prop_dtype_is_signed);
+        dprop("itemsize", &prop_dtype_itemsize);
+    }
     auto fn = [&](Dict& d, std::string_view name, Builtin::Fn f) { d.set(intern(name), vm.make_builtin(name, f)); };
     fn(td, "is_tensor", &function_is_tensor);
     fn(td, "numel", &function_numel);
@@ -27321,6 +27388,11 @@ inline void init_torch_module(Interpreter& vm) {
         // The dtype checks torch.nn.functional shares with the torch prelude.
         for (std::string_view shared : {"_float_kernel", "_no_half", "_scalar_type_names"})
             functional->dict()->set(intern(shared), *ns->find(intern(shared)));
+    }
+    {
+        Class* param_cls = vm.types().parameter.get();
+        param_cls->dict()->set(vm.names().new_, make_value<Builtin>(vm.names().new_, &parameter_new, Value::null()));
+        nn->dict()->set(intern("Parameter"), Value::borrow(param_cls));
     }
     nn->dict()->set(intern("torch"), Value(torch));
     nn->dict()->set(intern("functional"), Value(functional));
@@ -27850,6 +27922,7 @@ STANDIN_DECL void Interpreter::init_types() {
     types_.cell = make("cell", o);
     types_.code = make("code", o);
     types_.tensor = make("Tensor", o);
+    types_.parameter = make_ref<Class>(intern("Parameter"), types_.tensor);  // nn.Parameter: a tensor marked as one
     types_.base_exception = make("BaseException", o);
     types_.property = make("property", o);
     types_.staticmethod = make("staticmethod", o);
@@ -30737,6 +30810,10 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         Value cls = constant_of(args[1]);
         auto check = [&](const Value& c) {
             if (!c.is<Class>()) unsupported("isinstance() arg 2 is not a class");
+            // Whether a tensor is an nn.Parameter is not in its guard (TENSOR_MATCH
+            // checks dtype, requires_grad and layout): the call runs eagerly.
+            if (c.as<Class>() == vm().types().parameter.get() && get(args[0]).is<TensorVariable>())
+                unsupported("isinstance(tensor, nn.Parameter)");
             return tp->is_subclass_of(c.as<Class>());
         };
         if (cls.is<Tuple>()) {

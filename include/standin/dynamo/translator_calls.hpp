@@ -379,6 +379,10 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         Value cls = constant_of(args[1]);
         auto check = [&](const Value& c) {
             if (!c.is<Class>()) unsupported("isinstance() arg 2 is not a class");
+            // Whether a tensor is an nn.Parameter is not in its guard (TENSOR_MATCH
+            // checks dtype, requires_grad and layout): the call runs eagerly.
+            if (c.as<Class>() == vm().types().parameter.get() && get(args[0]).is<TensorVariable>())
+                unsupported("isinstance(tensor, nn.Parameter)");
             return tp->is_subclass_of(c.as<Class>());
         };
         if (cls.is<Tuple>()) {

@@ -63,6 +63,7 @@ STANDIN_DECL void Interpreter::init_types() {
     types_.cell = make("cell", o);
     types_.code = make("code", o);
     types_.tensor = make("Tensor", o);
+    types_.parameter = make_ref<Class>(intern("Parameter"), types_.tensor);  // nn.Parameter: a tensor marked as one
     types_.base_exception = make("BaseException", o);
     types_.property = make("property", o);
     types_.staticmethod = make("staticmethod", o);

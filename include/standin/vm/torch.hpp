@@ -125,6 +125,18 @@ inline Value size_of(Interpreter& vm, const Tensor& t) {
 // Properties receive the tensor as their one argument.
 STANDIN_BUILTIN_FN(prop_shape) { return size_of(vm, self_tensor(args[0], "shape")); }
 STANDIN_BUILTIN_FN(prop_dtype) { return dtype_value(self_tensor(args[0], "dtype").dtype()); }
+STANDIN_BUILTIN_FN(prop_dtype_is_floating_point) {
+    const DTypeObject* d = as_dtype_object(args[0]);
+    return Value(d && is_floating(d->value()));
+}
+STANDIN_BUILTIN_FN(prop_dtype_is_signed) {
+    const DTypeObject* d = as_dtype_object(args[0]);
+    return Value(d && d->value() != dtype::bool_ && d->value() != dtype::uint8);
+}
+STANDIN_BUILTIN_FN(prop_dtype_itemsize) {
+    const DTypeObject* d = as_dtype_object(args[0]);
+    return Value(static_cast<std::int64_t>(d ? element_size(d->value()) : 0));
+}
 STANDIN_BUILTIN_FN(prop_ndim) { return Value(self_tensor(args[0], "ndim").dim()); }
 STANDIN_BUILTIN_FN(prop_device) { return str("cpu"); }
 STANDIN_BUILTIN_FN(prop_requires_grad) { return Value(self_tensor(args[0], "requires_grad").requires_grad()); }
@@ -165,6 +177,20 @@ STANDIN_BUILTIN_FN(function_make_parameter) {
     p->set_requires_grad(args.size() < 2 || vm.truthy(args[1]));
     p->set_parameter(true);
     return Value(std::move(p));
+}
+// nn.Parameter(data=None, requires_grad=True): Parameter.__new__.
+STANDIN_BUILTIN_FN(parameter_new) {
+    Value data = args.empty() ? Value() : args[0];
+    Value requires_grad = args.size() > 1 ? args[1] : Value(true);
+    if (args.size() > 2) raise(exc::TypeError, "Parameter() takes at most 2 arguments (" + std::to_string(args.size()) + " given)");
+    for (const auto& kw : kwargs) {
+        if (kw.name->view() == "data") data = kw.value;
+        else if (kw.name->view() == "requires_grad") requires_grad = kw.value;
+        else raise(exc::TypeError, "Parameter() got an unexpected keyword argument '" + std::string(kw.name->view()) + "'");
+    }
+    if (data.is_none()) data = make_tensor(dtype::float32, DimVector{0});
+    const Value pargs[] = {data, requires_grad};
+    return function_make_parameter(vm, Value(), pargs, {});
 }
 STANDIN_BUILTIN_FN(function_is_parameter) { return Value(!args.empty() && args[0].is<Tensor>() && args[0].as<Tensor>()->is_parameter()); }
 STANDIN_BUILTIN_FN(method_dim) { return Value(self_tensor(self, "dim").dim()); }
@@ -367,6 +393,17 @@ inline void init_torch_module(Interpreter& vm) {
     // torch.char and torch.byte do not exist: the ops of those names are methods only.
     td.erase(intern("char"));
     td.erase(intern("byte"));
+    // torch.dtype, the class of the dtype objects, with their properties.
+    {
+        Class* dtype_cls = vm.type_of(dtype_value(dtype::float32));
+        td.set(intern("dtype"), Value::borrow(dtype_cls));
+        auto dprop = [&](std::string_view name, Builtin::Fn get) {
+            dtype_cls->dict()->set(intern(name), make_value<Property>(vm.make_builtin(name, get), Value()));
+        };
+        dprop("is_floating_point", &prop_dtype_is_floating_point);
+        dprop("is_signed", &prop_dtype_is_signed);
+        dprop("itemsize", &prop_dtype_itemsize);
+    }
     auto fn = [&](Dict& d, std::string_view name, Builtin::Fn f) { d.set(intern(name), vm.make_builtin(name, f)); };
     fn(td, "is_tensor", &function_is_tensor);
     fn(td, "numel", &function_numel);
@@ -436,6 +473,11 @@ inline void init_torch_module(Interpreter& vm) {
         // The dtype checks torch.nn.functional shares with the torch prelude.
         for (std::string_view shared : {"_float_kernel", "_no_half", "_scalar_type_names"})
             functional->dict()->set(intern(shared), *ns->find(intern(shared)));
+    }
+    {
+        Class* param_cls = vm.types().parameter.get();
+        param_cls->dict()->set(vm.names().new_, make_value<Builtin>(vm.names().new_, &parameter_new, Value::null()));
+        nn->dict()->set(intern("Parameter"), Value::borrow(param_cls));
     }
     nn->dict()->set(intern("torch"), Value(torch));
     nn->dict()->set(intern("functional"), Value(functional));

@@ -113,13 +113,49 @@ class Module:
         return self
 
     def to(self, *args, **kwargs):
+        dtype = kwargs.get('dtype')
+        for a in args:
+            if isinstance(a, torch.dtype):
+                dtype = a
+            elif isinstance(a, torch.Tensor):
+                dtype = a.dtype
+        if dtype is not None:
+            if not (dtype == torch.float32 or dtype == torch.float64 or dtype == torch.float16 or dtype == torch.bfloat16):
+                raise TypeError('nn.Module.to only accepts floating point or complex dtypes, but got desired dtype=' +
+                                str(dtype))
+            self._convert_floating(dtype)
         return self
+
+    # Module.float()/double()/half()/bfloat16(): floating parameters and
+    # buffers take the dtype (a parameter stays a Parameter).
+    def _convert_floating(self, dtype):
+        for m in self.modules():
+            for k, v in list(m.__dict__.items()):
+                if not isinstance(v, torch.Tensor) or not v.is_floating_point() or v.dtype == dtype:
+                    continue
+                if torch._is_parameter(v):
+                    setattr(m, k, Parameter(v.to(dtype), v.requires_grad))
+                elif k in m.__dict__.get('_buffer_names', []):
+                    setattr(m, k, v.to(dtype))
+        return self
+
+    def float(self):
+        return self._convert_floating(torch.float32)
+
+    def double(self):
+        return self._convert_floating(torch.float64)
+
+    def half(self):
+        return self._convert_floating(torch.float16)
+
+    def bfloat16(self):
+        return self._convert_floating(torch.bfloat16)
 
     def cpu(self):
         return self
 
     def type(self, dst_type):
-        return self
+        return self._convert_floating(dst_type)
 
     def forward(self, *args, **kwargs):
         raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
@@ -197,12 +233,6 @@ class Module:
             else:
                 main += '\n  ' + '\n  '.join(lines) + '\n'
         return main + ')'
-
-
-def Parameter(data=None, requires_grad=True):
-    if data is None:
-        data = torch.zeros(0)
-    return torch._make_parameter(data, requires_grad)
 
 
 class _IncompatibleKeys:
