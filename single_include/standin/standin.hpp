@@ -3342,6 +3342,7 @@ inline constexpr OpParam cumulative[] = {{"self", required}, {"dim", required}, 
 inline constexpr OpParam indexed[] = {{"self", required}, {"dim", required}, {"index", required}};
 inline constexpr OpParam nll_target[] = {{"target", required}, {"n_classes", required}, {"ignore_index", integer(-100)}};
 inline constexpr OpParam getitem[] = {{"self", required}, {"index", required}};
+inline constexpr OpParam setitem[] = {{"self", required}, {"index", required}, {"value", required}};
 inline constexpr OpParam tensor[] = {{"data", required}, {"dtype", none}};
 inline constexpr OpParam sized[] = {{"size", required}, {"dtype", none}};
 inline constexpr OpParam full[] = {{"size", required}, {"fill_value", required}, {"dtype", none}};
@@ -5877,6 +5878,34 @@ inline Value getitem_any(std::span<const Value> args) {
     return getitem(args);
 }
 
+// self[index] = value, the one op both forms of a tensor store take (torch's
+// __setitem__): a basic index writes through its view (copy_ or fill_), an
+// index with an integer or bool tensor (or a list) in it is index_put_.
+// Returns self, written.
+inline Value setitem(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "__setitem__", "self");
+    const Value& key = args[1];
+    const Value& value = args[2];
+    if (!value.is<Tensor>() && !value.is_number())
+        raise(exc::TypeError, "can't assign a " + std::string(type_name(value)) + " to a " +
+                                  std::string(scalar_type_name(self.dtype())) + "Tensor");
+    std::span<const Value> index = key.is<Tuple>() ? key.as<Tuple>()->items() : std::span<const Value>(&key, 1);
+    const bool advanced = std::any_of(index.begin(), index.end(), [](const Value& ix) { return detail::is_index_tensor_like(ix); });
+    if (!fake) {
+        if (advanced) {
+            index_put(args[0], index, value);
+        } else {
+            const Value gargs[] = {args[0], key};
+            Value view = getitem_any(gargs);
+            const Value wargs[] = {view, value};
+            if (value.is<Tensor>()) copy_(wargs, false);
+            else fill_(wargs, false);
+        }
+    }
+    self.mark_mutated();
+    return args[0];
+}
+
 inline Value argmax(std::span<const Value> a, bool fake) { return arg_extremum(a, fake, true); }
 inline Value argmin(std::span<const Value> a, bool fake) { return arg_extremum(a, fake, false); }
 inline Value cumsum(std::span<const Value> a, bool fake) { return cumulative(a, fake, false); }
@@ -6336,6 +6365,7 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         def<&zero_>("zero_", OpClass::other, s::self, true),
         def<&fill_>("fill_", OpClass::other, s::fill, true),
         def<&copy_>("copy_", OpClass::other, s::copy, true),
+        def<&setitem>("_setitem", OpClass::other, s::setitem, true),
         {"requires_grad_", OpClass::other, s::requires_grad, &requires_grad_, &requires_grad_, nullptr, true},
     };
     return table;
@@ -11891,7 +11921,7 @@ struct OperatorSpelling {
 
 // The `operator` module functions Dynamo records for Python's operators on
 // tensors (FX's magic_methods, restricted to those the op table implements).
-inline constexpr std::array<OperatorSpelling, 20> operator_spellings = {{
+inline constexpr std::array<OperatorSpelling, 21> operator_spellings = {{
     {"add", "add", "{} + {}"},
     {"sub", "sub", "{} - {}"},
     {"mul", "mul", "{} * {}"},
@@ -11912,6 +11942,7 @@ inline constexpr std::array<OperatorSpelling, 20> operator_spellings = {{
     {"neg", "neg", "-{}"},
     {"invert", "bitwise_not", "~{}"},
     {"getitem", "getitem", "{}[{}]"},
+    {"setitem", "_setitem", "{}[{}] = {}"},  // in place: FX prints the store, then names self
 }};
 
 inline const OperatorSpelling* find_operator(std::string_view qualified_target) noexcept {
@@ -12852,7 +12883,10 @@ STANDIN_DECL std::string python_code(const Graph& graph) {
             if (op && n->kwargs().empty() && n->args().size() == holes) {
                 std::string text(op->format);
                 for (const Argument& a : n->args()) text.replace(text.find("{}"), 2, arg(a));
-                body += n->name() + " = " + text;
+                if (op->format.find(" = ") != std::string_view::npos)  // operator.setitem: FX's inplace form
+                    body += text + ";  " + n->name() + " = " + arg(n->args().at(0));
+                else
+                    body += n->name() + " = " + text;
             } else {
                 body += n->name() + " = " + std::string(n->target()) + "(" + call_args(n->args(), 0, n->kwargs()) + ")";
             }
@@ -25676,14 +25710,15 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
     if input.dtype != torch.int64:
-        raise RuntimeError('Expected tensor for argument #1 \'indices\' to have one of the following scalar types: Long, Int; but got ' +
-                           _type_string(input) + ' instead (while checking arguments for embedding)')
+        if input.dtype != torch.int32:
+            raise RuntimeError('Expected tensor for argument #1 \'indices\' to have one of the following scalar types: Long, Int; but got ' +
+                               _type_string(input) + ' instead (while checking arguments for embedding)')
+        input = input.long()
     return weight[input]
 
 
 def _type_string(t):
-    return {torch.float32: 'torch.FloatTensor', torch.float64: 'torch.DoubleTensor', torch.bool: 'torch.BoolTensor',
-            torch.int64: 'torch.LongTensor'}[t.dtype]
+    return t.type()
 
 
 def one_hot(tensor, num_classes=-1):
@@ -27215,22 +27250,9 @@ STANDIN_DECL Value tensor_getitem(Interpreter&, const Value& t, const Value& key
 }
 
 STANDIN_DECL void tensor_setitem(Interpreter&, const Value& t, const Value& key, const Value& v) {
-    std::span<const Value> index = key.is<Tuple>() ? key.as<Tuple>()->items() : std::span<const Value>(&key, 1);
-    for (const Value& ix : index)
-        if (ops::detail::is_index_tensor_like(ix)) {
-            ops::index_put(t, index, v);
-            return;
-        }
-    const Value gargs[] = {t, key};
-    Value view = find_op("getitem")->kernel(std::span<const Value>(gargs));
-    if (v.is<Tensor>()) {
-        const Value cargs[] = {view, v};
-        find_op("copy_")->kernel(std::span<const Value>(cargs));
-    } else {
-        const Value fargs[] = {view, v};
-        find_op("fill_")->kernel(std::span<const Value>(fargs));
-    }
-    t.as<Tensor>()->mark_mutated();
+    static const OpDef* const op = find_op("_setitem");
+    const Value args[] = {t, key, v};
+    op->kernel(std::span<const Value>(args));
 }
 
 STANDIN_DECL bool tensor_truthy(const Value& t) {
@@ -30397,11 +30419,27 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
 inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const VariablePtr& key, const VariablePtr& value) {
     VariableTracker& t = get(obj);
     if (auto* x = t.as<TensorVariable>()) {
-        Node* view = st_.graph->call_function("operator.getitem", Args{Argument(x->node), argument_of(key)});
         VariableTracker& tv = get(value);
+        const bool number = tv.is<ConstantVariable>() && tv.as<ConstantVariable>()->value.is_number();
+        if (!tv.is<TensorVariable>() && !number) unsupported("assigning " + std::string(variable_kind_name(tv)) + " into a tensor");
+        // An integer or bool tensor (or a list) in the index makes x[key] a
+        // copy, not a view: the store is one index_put_ node on x.
+        auto advanced = [&](const VariablePtr& k) {
+            VariableTracker& kv = get(k);
+            if (kv.is<TensorVariable>() || kv.is<ListVariable>()) return true;
+            if (auto* c = kv.as<ConstantVariable>()) return c->value.is<List>();
+            return false;
+        };
+        bool is_advanced = advanced(key);
+        if (get(key).is<TupleVariable>())
+            for (const VariablePtr& item : items_of(key)) is_advanced = is_advanced || advanced(item);
+        if (is_advanced) {
+            st_.graph->call_function("operator.setitem", Args{Argument(x->node), argument_of(key), argument_of(value)});
+            return;
+        }
+        Node* view = st_.graph->call_function("operator.getitem", Args{Argument(x->node), argument_of(key)});
         if (tv.is<TensorVariable>()) st_.graph->call_method("copy_", Args{Argument(view), argument_of(value)});
-        else if (auto* c = tv.as<ConstantVariable>(); c && c->value.is_number()) st_.graph->call_method("fill_", Args{Argument(view), Argument(c->value)});
-        else unsupported("assigning " + std::string(variable_kind_name(tv)) + " into a tensor");
+        else st_.graph->call_method("fill_", Args{Argument(view), Argument(tv.as<ConstantVariable>()->value)});
         return;
     }
     if (auto* x = t.as<ListVariable>()) {

@@ -200,6 +200,10 @@ std::vector<Sample> samples() {
     const Value idx01 = call_op("tensor", std::vector<Value>{L({I(1), I(0), I(1)})});
     s.push_back({"getitem", {r(i, {3, 4, 2}), T({idx1, every_other_from_1(), idx01})}});
     s.push_back({"nonzero", {r(i, {3, 4})}});
+    s.push_back({"_setitem", {r(f, {4, 5}), idx1, F(0.5)}});
+    s.push_back({"_setitem", {r(i, {4, 5}), T({every_other_from_1(), idx1}), r(f, {3})}});
+    s.push_back({"_setitem", {r(f, {4, 5}), T({I(1), every_other_from_1()}), r(i, {2})}});
+    s.push_back({"_setitem", {r(dtype::float16, {4, 5}), idx1, I(3)}});
     s.push_back({"_nll_target", {call_op("tensor", std::vector<Value>{L({I(1), I(-100), I(0)})}), I(3), I(-100)}});
     // The narrow dtypes (issue 13 item 10): stored in their own width,
     // computed in their kernel dtype, results narrowed as torch types them.

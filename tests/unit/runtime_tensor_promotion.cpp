@@ -319,6 +319,7 @@ std::vector<Value> sample_args(std::string_view name) {
     if (name == "gather") return {ft, i(1), reshape(tensor({std::int64_t{1}, std::int64_t{0}, std::int64_t{1}}), {3, 1})};
     if (name == "index_select") return {ft, i(0), tensor({std::int64_t{2}, std::int64_t{0}})};
     if (name == "nonzero") return {ft};
+    if (name == "_setitem") return {clone(f), tensor({1, 0}), Value(std::int64_t{7})};
     if (name == "_nll_target") return {tensor({std::int64_t{2}, std::int64_t{-100}}), i(3), i(-100)};
     const OpDef* op = find_op(name);
     if (op->params.size() == 2) return {ft, tensor({1, 2})};  // binary elementwise, broadcasting

@@ -620,11 +620,27 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
 inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const VariablePtr& key, const VariablePtr& value) {
     VariableTracker& t = get(obj);
     if (auto* x = t.as<TensorVariable>()) {
-        Node* view = st_.graph->call_function("operator.getitem", Args{Argument(x->node), argument_of(key)});
         VariableTracker& tv = get(value);
+        const bool number = tv.is<ConstantVariable>() && tv.as<ConstantVariable>()->value.is_number();
+        if (!tv.is<TensorVariable>() && !number) unsupported("assigning " + std::string(variable_kind_name(tv)) + " into a tensor");
+        // An integer or bool tensor (or a list) in the index makes x[key] a
+        // copy, not a view: the store is one index_put_ node on x.
+        auto advanced = [&](const VariablePtr& k) {
+            VariableTracker& kv = get(k);
+            if (kv.is<TensorVariable>() || kv.is<ListVariable>()) return true;
+            if (auto* c = kv.as<ConstantVariable>()) return c->value.is<List>();
+            return false;
+        };
+        bool is_advanced = advanced(key);
+        if (get(key).is<TupleVariable>())
+            for (const VariablePtr& item : items_of(key)) is_advanced = is_advanced || advanced(item);
+        if (is_advanced) {
+            st_.graph->call_function("operator.setitem", Args{Argument(x->node), argument_of(key), argument_of(value)});
+            return;
+        }
+        Node* view = st_.graph->call_function("operator.getitem", Args{Argument(x->node), argument_of(key)});
         if (tv.is<TensorVariable>()) st_.graph->call_method("copy_", Args{Argument(view), argument_of(value)});
-        else if (auto* c = tv.as<ConstantVariable>(); c && c->value.is_number()) st_.graph->call_method("fill_", Args{Argument(view), Argument(c->value)});
-        else unsupported("assigning " + std::string(variable_kind_name(tv)) + " into a tensor");
+        else st_.graph->call_method("fill_", Args{Argument(view), Argument(tv.as<ConstantVariable>()->value)});
         return;
     }
     if (auto* x = t.as<ListVariable>()) {

@@ -105,7 +105,10 @@ STANDIN_DECL std::string python_code(const Graph& graph) {
             if (op && n->kwargs().empty() && n->args().size() == holes) {
                 std::string text(op->format);
                 for (const Argument& a : n->args()) text.replace(text.find("{}"), 2, arg(a));
-                body += n->name() + " = " + text;
+                if (op->format.find(" = ") != std::string_view::npos)  // operator.setitem: FX's inplace form
+                    body += text + ";  " + n->name() + " = " + arg(n->args().at(0));
+                else
+                    body += n->name() + " = " + text;
             } else {
                 body += n->name() + " = " + std::string(n->target()) + "(" + call_args(n->args(), 0, n->kwargs()) + ")";
             }

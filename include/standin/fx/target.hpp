@@ -25,7 +25,7 @@ struct OperatorSpelling {
 
 // The `operator` module functions Dynamo records for Python's operators on
 // tensors (FX's magic_methods, restricted to those the op table implements).
-inline constexpr std::array<OperatorSpelling, 20> operator_spellings = {{
+inline constexpr std::array<OperatorSpelling, 21> operator_spellings = {{
     {"add", "add", "{} + {}"},
     {"sub", "sub", "{} - {}"},
     {"mul", "mul", "{} * {}"},
@@ -46,6 +46,7 @@ inline constexpr std::array<OperatorSpelling, 20> operator_spellings = {{
     {"neg", "neg", "-{}"},
     {"invert", "bitwise_not", "~{}"},
     {"getitem", "getitem", "{}[{}]"},
+    {"setitem", "_setitem", "{}[{}] = {}"},  // in place: FX prints the store, then names self
 }};
 
 inline const OperatorSpelling* find_operator(std::string_view qualified_target) noexcept {

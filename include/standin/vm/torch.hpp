@@ -300,22 +300,9 @@ STANDIN_DECL Value tensor_getitem(Interpreter&, const Value& t, const Value& key
 }
 
 STANDIN_DECL void tensor_setitem(Interpreter&, const Value& t, const Value& key, const Value& v) {
-    std::span<const Value> index = key.is<Tuple>() ? key.as<Tuple>()->items() : std::span<const Value>(&key, 1);
-    for (const Value& ix : index)
-        if (ops::detail::is_index_tensor_like(ix)) {
-            ops::index_put(t, index, v);
-            return;
-        }
-    const Value gargs[] = {t, key};
-    Value view = find_op("getitem")->kernel(std::span<const Value>(gargs));
-    if (v.is<Tensor>()) {
-        const Value cargs[] = {view, v};
-        find_op("copy_")->kernel(std::span<const Value>(cargs));
-    } else {
-        const Value fargs[] = {view, v};
-        find_op("fill_")->kernel(std::span<const Value>(fargs));
-    }
-    t.as<Tensor>()->mark_mutated();
+    static const OpDef* const op = find_op("_setitem");
+    const Value args[] = {t, key, v};
+    op->kernel(std::span<const Value>(args));
 }
 
 STANDIN_DECL bool tensor_truthy(const Value& t) {

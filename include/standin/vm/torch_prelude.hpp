@@ -854,14 +854,15 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
     if input.dtype != torch.int64:
-        raise RuntimeError('Expected tensor for argument #1 \'indices\' to have one of the following scalar types: Long, Int; but got ' +
-                           _type_string(input) + ' instead (while checking arguments for embedding)')
+        if input.dtype != torch.int32:
+            raise RuntimeError('Expected tensor for argument #1 \'indices\' to have one of the following scalar types: Long, Int; but got ' +
+                               _type_string(input) + ' instead (while checking arguments for embedding)')
+        input = input.long()
     return weight[input]
 
 
 def _type_string(t):
-    return {torch.float32: 'torch.FloatTensor', torch.float64: 'torch.DoubleTensor', torch.bool: 'torch.BoolTensor',
-            torch.int64: 'torch.LongTensor'}[t.dtype]
+    return t.type()
 
 
 def one_hot(tensor, num_classes=-1):

@@ -480,6 +480,34 @@ inline Value getitem_any(std::span<const Value> args) {
     return getitem(args);
 }
 
+// self[index] = value, the one op both forms of a tensor store take (torch's
+// __setitem__): a basic index writes through its view (copy_ or fill_), an
+// index with an integer or bool tensor (or a list) in it is index_put_.
+// Returns self, written.
+inline Value setitem(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "__setitem__", "self");
+    const Value& key = args[1];
+    const Value& value = args[2];
+    if (!value.is<Tensor>() && !value.is_number())
+        raise(exc::TypeError, "can't assign a " + std::string(type_name(value)) + " to a " +
+                                  std::string(scalar_type_name(self.dtype())) + "Tensor");
+    std::span<const Value> index = key.is<Tuple>() ? key.as<Tuple>()->items() : std::span<const Value>(&key, 1);
+    const bool advanced = std::any_of(index.begin(), index.end(), [](const Value& ix) { return detail::is_index_tensor_like(ix); });
+    if (!fake) {
+        if (advanced) {
+            index_put(args[0], index, value);
+        } else {
+            const Value gargs[] = {args[0], key};
+            Value view = getitem_any(gargs);
+            const Value wargs[] = {view, value};
+            if (value.is<Tensor>()) copy_(wargs, false);
+            else fill_(wargs, false);
+        }
+    }
+    self.mark_mutated();
+    return args[0];
+}
+
 inline Value argmax(std::span<const Value> a, bool fake) { return arg_extremum(a, fake, true); }
 inline Value argmin(std::span<const Value> a, bool fake) { return arg_extremum(a, fake, false); }
 inline Value cumsum(std::span<const Value> a, bool fake) { return cumulative(a, fake, false); }

@@ -96,6 +96,7 @@ inline constexpr OpParam cumulative[] = {{"self", required}, {"dim", required}, 
 inline constexpr OpParam indexed[] = {{"self", required}, {"dim", required}, {"index", required}};
 inline constexpr OpParam nll_target[] = {{"target", required}, {"n_classes", required}, {"ignore_index", integer(-100)}};
 inline constexpr OpParam getitem[] = {{"self", required}, {"index", required}};
+inline constexpr OpParam setitem[] = {{"self", required}, {"index", required}, {"value", required}};
 inline constexpr OpParam tensor[] = {{"data", required}, {"dtype", none}};
 inline constexpr OpParam sized[] = {{"size", required}, {"dtype", none}};
 inline constexpr OpParam full[] = {{"size", required}, {"fill_value", required}, {"dtype", none}};

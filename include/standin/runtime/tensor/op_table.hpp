@@ -342,6 +342,7 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         def<&zero_>("zero_", OpClass::other, s::self, true),
         def<&fill_>("fill_", OpClass::other, s::fill, true),
         def<&copy_>("copy_", OpClass::other, s::copy, true),
+        def<&setitem>("_setitem", OpClass::other, s::setitem, true),
         {"requires_grad_", OpClass::other, s::requires_grad, &requires_grad_, &requires_grad_, nullptr, true},
     };
     return table;
