@@ -190,8 +190,8 @@ public:
 
     struct Types {
         ref<Class> object, type, int_, float_, bool_, str, list, tuple, dict, none, range, slice, function, method,
-            builtin, module, cell, code, tensor, parameter, base_exception, property, staticmethod, classmethod, super,
-            dict_keys, dict_values, dict_items, not_implemented, iterator;
+            builtin, module, cell, code, tensor, base_exception, property, staticmethod, classmethod, super,
+            dict_keys, dict_values, dict_items, not_implemented, iterator, parameter;
     };
     const Types& types() const noexcept { return types_; }
 

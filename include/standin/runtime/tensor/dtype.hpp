@@ -69,6 +69,7 @@ inline constexpr dtype kernel_dtype(dtype dt) noexcept {
 // with uint8 and int8 meeting in int16; an integer with a float gives the
 // float; float16 with bfloat16 gives float32, otherwise the wider float.
 inline constexpr dtype promote_types(dtype a, dtype b) noexcept {
+    if (!is_narrow(a) && !is_narrow(b)) return a < b ? b : a;  // bool < int64 < float32 < float64
     if (a == b) return a;
     if (a == dtype::bool_) return b;
     if (b == dtype::bool_) return a;
