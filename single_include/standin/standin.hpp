@@ -1157,6 +1157,12 @@ private:
     std::vector<DictEntry> entries_;
     std::vector<std::int32_t> index_;  // open addressing into entries_
     std::size_t used_ = 0;
+    bool ordered_ = false;
+
+public:
+    // A collections.OrderedDict: the same dict, typed and printed as one.
+    bool is_ordered() const noexcept { return ordered_; }
+    void set_ordered(bool flag) noexcept { ordered_ = flag; }
 };
 
 STANDIN_NAMESPACE_END
@@ -1894,6 +1900,22 @@ public:
             return;
         }
         case Kind::dict: {
+            if (v.as<Dict>()->is_ordered()) {  // OrderedDict([('a', 1)]), as Python 3.11 prints it
+                if (!enter(v, out, "...")) return;
+                out += "OrderedDict(";
+                bool first = true;
+                v.as<Dict>()->for_each([&](const Value& k, const Value& val) {
+                    out += first ? "[(" : ", (";
+                    first = false;
+                    repr(k, out);
+                    out += ", ";
+                    repr(val, out);
+                    out += ')';
+                });
+                out += first ? ")" : "])";
+                leave();
+                return;
+            }
             if (!enter(v, out, "{...}")) return;
             out += '{';
             bool first = true;
@@ -2264,6 +2286,7 @@ inline constexpr dtype kernel_dtype(dtype dt) noexcept {
 // with uint8 and int8 meeting in int16; an integer with a float gives the
 // float; float16 with bfloat16 gives float32, otherwise the wider float.
 inline constexpr dtype promote_types(dtype a, dtype b) noexcept {
+    if (!is_narrow(a) && !is_narrow(b)) return a < b ? b : a;  // bool < int64 < float32 < float64
     if (a == b) return a;
     if (a == dtype::bool_) return b;
     if (b == dtype::bool_) return a;
@@ -6190,41 +6213,60 @@ inline void matmul_check(std::span<const Value> args) {
 }
 }  // namespace detail
 
+using FakeOpFn = Value (*)(std::span<const Value>, bool);
+
+namespace detail {
+// One type-erased body for every op's narrow path: what the fast check
+// found narrow is widened, the op runs, and its result is narrowed back.
+inline Value run_narrowed(FakeOpFn f, Narrow rule, NarrowCheck check, std::span<const Value> args, bool fake) {
+    std::optional<dtype> self_dt, requested;
+    bool any = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (auto* d = as_dtype_object(args[i])) {
+            if (is_narrow(d->value())) any = true, requested = d->value();
+        } else if (auto dt = narrow_in(args[i])) {
+            any = true;
+            if (i == 0) self_dt = dt;
+        }
+    }
+    if (!any) return f(args, fake);
+    if (check) check(args);
+    if (rule == Narrow::floating) {
+        if (self_dt && !is_floating(*self_dt) && args[3].is_none())
+            raise(exc::RuntimeError, "mean(): could not infer output dtype. Input dtype must be either a floating point "
+                                     "or complex dtype. Got: " + std::string(scalar_type_name(*self_dt)));
+        if (requested && !is_floating(*requested))
+            raise(exc::RuntimeError, "mean(): could not infer output dtype. Optional dtype must be either a floating "
+                                     "point or complex dtype. Got: " + std::string(scalar_type_name(*requested)));
+    }
+    std::vector<Value> wide;
+    wide.reserve(args.size());
+    for (const Value& a : args) wide.push_back(widen_arg(a, fake));
+    Value out = f(wide, fake);
+    dtype want;
+    if (requested) want = *requested;
+    else if (rule == Narrow::none || !self_dt) return out;
+    else want = *self_dt;
+    if (rule == Narrow::int_to_long && !requested && is_integral(want)) return out;
+    return narrow_result(out, want, fake);
+}
+}  // namespace detail
+
+// The op as the table calls it: directly, or through the narrow path when
+// an argument holds a narrow dtype (a few loads per call otherwise).
 template <Value (*F)(std::span<const Value>, bool), Narrow R, NarrowCheck Check = nullptr>
 Value narrowing(std::span<const Value> args, bool fake) {
     if constexpr (R == Narrow::direct) {
         return F(args, fake);
     } else {
-        std::optional<dtype> self_dt, requested;
-        bool any = false;
-        for (std::size_t i = 0; i < args.size(); ++i) {
-            if (auto* d = as_dtype_object(args[i])) {
-                if (is_narrow(d->value())) any = true, requested = d->value();
-            } else if (auto dt = detail::narrow_in(args[i])) {
-                any = true;
-                if (i == 0) self_dt = dt;
+        for (const Value& a : args) {
+            if (auto* t = a.dyn<Tensor>()) {
+                if (is_narrow(t->dtype())) return detail::run_narrowed(F, R, Check, args, fake);
+            } else if (!a.is_number() && !a.is_none()) {
+                return detail::run_narrowed(F, R, Check, args, fake);  // a list, a dtype: look closer
             }
         }
-        if (STANDIN_LIKELY(!any)) return F(args, fake);
-        if constexpr (Check != nullptr) Check(args);
-        if constexpr (R == Narrow::floating) {
-            if (self_dt && !is_floating(*self_dt) && args[3].is_none())
-                raise(exc::RuntimeError, "mean(): could not infer output dtype. Input dtype must be either a floating point "
-                                         "or complex dtype. Got: " + std::string(scalar_type_name(*self_dt)));
-            if (requested && !is_floating(*requested))
-                raise(exc::RuntimeError, "mean(): could not infer output dtype. Optional dtype must be either a floating "
-                                         "point or complex dtype. Got: " + std::string(scalar_type_name(*requested)));
-        }
-        std::vector<Value> wide;
-        wide.reserve(args.size());
-        for (const Value& a : args) wide.push_back(detail::widen_arg(a, fake));
-        Value out = F(wide, fake);
-        dtype want;
-        if (requested) want = *requested;
-        else if (R == Narrow::none || !self_dt) return out;
-        else want = *self_dt;
-        if (R == Narrow::int_to_long && !requested && is_integral(want)) return out;
-        return detail::narrow_result(out, want, fake);
+        return F(args, fake);
     }
 }
 
@@ -18424,8 +18466,8 @@ public:
 
     struct Types {
         ref<Class> object, type, int_, float_, bool_, str, list, tuple, dict, none, range, slice, function, method,
-            builtin, module, cell, code, tensor, parameter, base_exception, property, staticmethod, classmethod, super,
-            dict_keys, dict_values, dict_items, not_implemented, iterator;
+            builtin, module, cell, code, tensor, base_exception, property, staticmethod, classmethod, super,
+            dict_keys, dict_values, dict_items, not_implemented, iterator, parameter, ordered_dict;
     };
     const Types& types() const noexcept { return types_; }
 
@@ -18639,7 +18681,7 @@ STANDIN_DECL Class* Interpreter::type_of(const Value& v) {
     case Kind::str: return types_.str.get();
     case Kind::tuple: return types_.tuple.get();
     case Kind::list: return types_.list.get();
-    case Kind::dict: return types_.dict.get();
+    case Kind::dict: return v.as<Dict>()->is_ordered() ? types_.ordered_dict.get() : types_.dict.get();
     case Kind::range: return types_.range.get();
     case Kind::slice: return types_.slice.get();
     case Kind::function: return types_.function.get();
@@ -20543,7 +20585,32 @@ class methodcaller:
 )PY";
 
 inline constexpr std::string_view collections_source = R"PY(
-OrderedDict = dict
+# OrderedDict is a dict typed and printed as one (vm/constructors.hpp); its own methods:
+def _od_move_to_end(self, key, last=True):
+    value = self.pop(key)
+    if last:
+        self[key] = value
+    else:
+        rest = list(self.items())
+        self.clear()
+        self[key] = value
+        self.update(rest)
+
+
+def _od_popitem(self, last=True):
+    if not self:
+        raise KeyError('dictionary is empty')
+    key = list(self)[-1] if last else next(iter(self))
+    return key, self.pop(key)
+
+
+def _od_copy(self):
+    return OrderedDict(self)
+
+
+OrderedDict.move_to_end = _od_move_to_end
+OrderedDict.popitem = _od_popitem
+OrderedDict.copy = _od_copy
 
 
 class defaultdict:
@@ -21178,6 +21245,7 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
             auto module = make_ref<Module>(intern(prefix));
             module->dict()->set(names_.name, standin::str(std::string(prefix)));
             register_module(prefix, module);
+            if (prefix == "collections") module->dict()->set(intern("OrderedDict"), Value(types_.ordered_dict));
             exec_prelude(source, "<" + std::string(prefix) + ">", *module->dict());
         }
         if (dot == std::string_view::npos) break;
@@ -23879,6 +23947,13 @@ STANDIN_BUILTIN_FN(dict_new) {
     vm.track(out);
     return out;
 }
+// collections.OrderedDict(...): a dict typed and printed as an OrderedDict.
+STANDIN_BUILTIN_FN(ordered_dict_new) {
+    if (args.size() > 1) raise(exc::TypeError, "expected at most 1 argument, got " + std::to_string(args.size()));
+    Value out = dict_new(vm, self, args, kwargs);
+    out.as<Dict>()->set_ordered(true);
+    return out;
+}
 STANDIN_BUILTIN_FN(range_new) {
     no_kwargs("range", kwargs);
     if (args.empty()) raise(exc::TypeError, "range expected at least 1 argument, got 0");
@@ -24929,7 +25004,8 @@ class Module:
 
     def state_dict(self, destination=None, prefix='', keep_vars=False):
         if destination is None:
-            destination = {}
+            from collections import OrderedDict
+            destination = OrderedDict()
         for k, v in self.__dict__.items():
             if torch._is_parameter(v):
                 destination[prefix + k] = v if keep_vars else v.detach()
@@ -25159,14 +25235,15 @@ class ModuleDict(Module):
 class ModuleList(Module):
     def __init__(self, modules=None):
         super().__init__()
-        self._count = 0
+        self._names = []
         if modules is not None:
             for m in modules:
                 self.append(m)
 
     def append(self, module):
-        setattr(self, str(self._count), module)
-        self._count += 1
+        name = str(len(self._names))
+        self._names.append(name)
+        setattr(self, name, module)
         return self
 
     def extend(self, modules):
@@ -25175,24 +25252,37 @@ class ModuleList(Module):
         return self
 
     def __len__(self):
-        return self._count
+        return len(self._names)
 
     def __iter__(self):
-        return iter([getattr(self, str(i)) for i in range(self._count)])
+        return iter([getattr(self, name) for name in self._names])
 
     def __getitem__(self, idx):
         if isinstance(idx, slice):
-            return type(self)([getattr(self, str(i)) for i in range(self._count)][idx])
+            return type(self)([getattr(self, name) for name in self._names][idx])
+        n = len(self._names)
         if idx < 0:
-            idx += self._count
-        if idx < 0 or idx >= self._count:
+            idx += n
+        if idx < 0 or idx >= n:
             raise IndexError(f'index {idx} is out of range')
-        return getattr(self, str(idx))
+        return getattr(self, self._names[idx])
 
 
 class Sequential(ModuleList):
     def __init__(self, *modules):
-        super().__init__(modules)
+        if len(modules) == 1 and type(modules[0]).__name__ == 'OrderedDict':
+            super().__init__()
+            for name, m in modules[0].items():  # named layers: net.fc as well as net[0]
+                self._names.append(name)
+                setattr(self, name, m)
+        else:
+            super().__init__(modules)
+
+    def __getitem__(self, idx):
+        if isinstance(idx, slice):
+            from collections import OrderedDict
+            return Sequential(OrderedDict([(name, getattr(self, name)) for name in self._names[idx]]))
+        return ModuleList.__getitem__(self, idx)
 
     def forward(self, x):
         for m in self:
@@ -27945,6 +28035,7 @@ STANDIN_DECL void Interpreter::init_types() {
     types_.code = make("code", o);
     types_.tensor = make("Tensor", o);
     types_.parameter = make_ref<Class>(intern("Parameter"), types_.tensor);  // nn.Parameter: a tensor marked as one
+    types_.ordered_dict = make_ref<Class>(intern("OrderedDict"), types_.dict);  // collections.OrderedDict: a dict marked as one
     types_.base_exception = make("BaseException", o);
     types_.property = make("property", o);
     types_.staticmethod = make("staticmethod", o);
@@ -28045,6 +28136,7 @@ STANDIN_DECL void Interpreter::init_builtins() {
     type(types_.list, &list_new);
     type(types_.tuple, &tuple_new);
     type(types_.dict, &dict_new);
+    types_.ordered_dict->dict()->set(names_.new_, make_value<Builtin>(names_.new_, &ordered_dict_new, Value::null()));
     type(types_.range, &range_new);
     type(types_.slice, &slice_new);
     type(types_.type, &type_new);

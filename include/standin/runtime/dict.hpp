@@ -182,6 +182,12 @@ private:
     std::vector<DictEntry> entries_;
     std::vector<std::int32_t> index_;  // open addressing into entries_
     std::size_t used_ = 0;
+    bool ordered_ = false;
+
+public:
+    // A collections.OrderedDict: the same dict, typed and printed as one.
+    bool is_ordered() const noexcept { return ordered_; }
+    void set_ordered(bool flag) noexcept { ordered_ = flag; }
 };
 
 STANDIN_NAMESPACE_END

@@ -200,6 +200,22 @@ public:
             return;
         }
         case Kind::dict: {
+            if (v.as<Dict>()->is_ordered()) {  // OrderedDict([('a', 1)]), as Python 3.11 prints it
+                if (!enter(v, out, "...")) return;
+                out += "OrderedDict(";
+                bool first = true;
+                v.as<Dict>()->for_each([&](const Value& k, const Value& val) {
+                    out += first ? "[(" : ", (";
+                    first = false;
+                    repr(k, out);
+                    out += ", ";
+                    repr(val, out);
+                    out += ')';
+                });
+                out += first ? ")" : "])";
+                leave();
+                return;
+            }
             if (!enter(v, out, "{...}")) return;
             out += '{';
             bool first = true;

@@ -438,6 +438,7 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
             auto module = make_ref<Module>(intern(prefix));
             module->dict()->set(names_.name, standin::str(std::string(prefix)));
             register_module(prefix, module);
+            if (prefix == "collections") module->dict()->set(intern("OrderedDict"), Value(types_.ordered_dict));
             exec_prelude(source, "<" + std::string(prefix) + ">", *module->dict());
         }
         if (dot == std::string_view::npos) break;

@@ -199,6 +199,13 @@ STANDIN_BUILTIN_FN(dict_new) {
     vm.track(out);
     return out;
 }
+// collections.OrderedDict(...): a dict typed and printed as an OrderedDict.
+STANDIN_BUILTIN_FN(ordered_dict_new) {
+    if (args.size() > 1) raise(exc::TypeError, "expected at most 1 argument, got " + std::to_string(args.size()));
+    Value out = dict_new(vm, self, args, kwargs);
+    out.as<Dict>()->set_ordered(true);
+    return out;
+}
 STANDIN_BUILTIN_FN(range_new) {
     no_kwargs("range", kwargs);
     if (args.empty()) raise(exc::TypeError, "range expected at least 1 argument, got 0");

@@ -191,7 +191,7 @@ public:
     struct Types {
         ref<Class> object, type, int_, float_, bool_, str, list, tuple, dict, none, range, slice, function, method,
             builtin, module, cell, code, tensor, base_exception, property, staticmethod, classmethod, super,
-            dict_keys, dict_values, dict_items, not_implemented, iterator, parameter;
+            dict_keys, dict_values, dict_items, not_implemented, iterator, parameter, ordered_dict;
     };
     const Types& types() const noexcept { return types_; }
 

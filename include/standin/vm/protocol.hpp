@@ -61,7 +61,7 @@ STANDIN_DECL Class* Interpreter::type_of(const Value& v) {
     case Kind::str: return types_.str.get();
     case Kind::tuple: return types_.tuple.get();
     case Kind::list: return types_.list.get();
-    case Kind::dict: return types_.dict.get();
+    case Kind::dict: return v.as<Dict>()->is_ordered() ? types_.ordered_dict.get() : types_.dict.get();
     case Kind::range: return types_.range.get();
     case Kind::slice: return types_.slice.get();
     case Kind::function: return types_.function.get();

@@ -64,6 +64,7 @@ STANDIN_DECL void Interpreter::init_types() {
     types_.code = make("code", o);
     types_.tensor = make("Tensor", o);
     types_.parameter = make_ref<Class>(intern("Parameter"), types_.tensor);  // nn.Parameter: a tensor marked as one
+    types_.ordered_dict = make_ref<Class>(intern("OrderedDict"), types_.dict);  // collections.OrderedDict: a dict marked as one
     types_.base_exception = make("BaseException", o);
     types_.property = make("property", o);
     types_.staticmethod = make("staticmethod", o);
@@ -164,6 +165,7 @@ STANDIN_DECL void Interpreter::init_builtins() {
     type(types_.list, &list_new);
     type(types_.tuple, &tuple_new);
     type(types_.dict, &dict_new);
+    types_.ordered_dict->dict()->set(names_.new_, make_value<Builtin>(names_.new_, &ordered_dict_new, Value::null()));
     type(types_.range, &range_new);
     type(types_.slice, &slice_new);
     type(types_.type, &type_new);

@@ -584,7 +584,32 @@ class methodcaller:
 )PY";
 
 inline constexpr std::string_view collections_source = R"PY(
-OrderedDict = dict
+# OrderedDict is a dict typed and printed as one (vm/constructors.hpp); its own methods:
+def _od_move_to_end(self, key, last=True):
+    value = self.pop(key)
+    if last:
+        self[key] = value
+    else:
+        rest = list(self.items())
+        self.clear()
+        self[key] = value
+        self.update(rest)
+
+
+def _od_popitem(self, last=True):
+    if not self:
+        raise KeyError('dictionary is empty')
+    key = list(self)[-1] if last else next(iter(self))
+    return key, self.pop(key)
+
+
+def _od_copy(self):
+    return OrderedDict(self)
+
+
+OrderedDict.move_to_end = _od_move_to_end
+OrderedDict.popitem = _od_popitem
+OrderedDict.copy = _od_copy
 
 
 class defaultdict:

@@ -73,7 +73,8 @@ class Module:
 
     def state_dict(self, destination=None, prefix='', keep_vars=False):
         if destination is None:
-            destination = {}
+            from collections import OrderedDict
+            destination = OrderedDict()
         for k, v in self.__dict__.items():
             if torch._is_parameter(v):
                 destination[prefix + k] = v if keep_vars else v.detach()
@@ -303,14 +304,15 @@ class ModuleDict(Module):
 class ModuleList(Module):
     def __init__(self, modules=None):
         super().__init__()
-        self._count = 0
+        self._names = []
         if modules is not None:
             for m in modules:
                 self.append(m)
 
     def append(self, module):
-        setattr(self, str(self._count), module)
-        self._count += 1
+        name = str(len(self._names))
+        self._names.append(name)
+        setattr(self, name, module)
         return self
 
     def extend(self, modules):
@@ -319,24 +321,37 @@ class ModuleList(Module):
         return self
 
     def __len__(self):
-        return self._count
+        return len(self._names)
 
     def __iter__(self):
-        return iter([getattr(self, str(i)) for i in range(self._count)])
+        return iter([getattr(self, name) for name in self._names])
 
     def __getitem__(self, idx):
         if isinstance(idx, slice):
-            return type(self)([getattr(self, str(i)) for i in range(self._count)][idx])
+            return type(self)([getattr(self, name) for name in self._names][idx])
+        n = len(self._names)
         if idx < 0:
-            idx += self._count
-        if idx < 0 or idx >= self._count:
+            idx += n
+        if idx < 0 or idx >= n:
             raise IndexError(f'index {idx} is out of range')
-        return getattr(self, str(idx))
+        return getattr(self, self._names[idx])
 
 
 class Sequential(ModuleList):
     def __init__(self, *modules):
-        super().__init__(modules)
+        if len(modules) == 1 and type(modules[0]).__name__ == 'OrderedDict':
+            super().__init__()
+            for name, m in modules[0].items():  # named layers: net.fc as well as net[0]
+                self._names.append(name)
+                setattr(self, name, m)
+        else:
+            super().__init__(modules)
+
+    def __getitem__(self, idx):
+        if isinstance(idx, slice):
+            from collections import OrderedDict
+            return Sequential(OrderedDict([(name, getattr(self, name)) for name in self._names[idx]]))
+        return ModuleList.__getitem__(self, idx)
 
     def forward(self, x):
         for m in self:

@@ -167,41 +167,60 @@ inline void matmul_check(std::span<const Value> args) {
 }
 }  // namespace detail
 
+using FakeOpFn = Value (*)(std::span<const Value>, bool);
+
+namespace detail {
+// One type-erased body for every op's narrow path: what the fast check
+// found narrow is widened, the op runs, and its result is narrowed back.
+inline Value run_narrowed(FakeOpFn f, Narrow rule, NarrowCheck check, std::span<const Value> args, bool fake) {
+    std::optional<dtype> self_dt, requested;
+    bool any = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (auto* d = as_dtype_object(args[i])) {
+            if (is_narrow(d->value())) any = true, requested = d->value();
+        } else if (auto dt = narrow_in(args[i])) {
+            any = true;
+            if (i == 0) self_dt = dt;
+        }
+    }
+    if (!any) return f(args, fake);
+    if (check) check(args);
+    if (rule == Narrow::floating) {
+        if (self_dt && !is_floating(*self_dt) && args[3].is_none())
+            raise(exc::RuntimeError, "mean(): could not infer output dtype. Input dtype must be either a floating point "
+                                     "or complex dtype. Got: " + std::string(scalar_type_name(*self_dt)));
+        if (requested && !is_floating(*requested))
+            raise(exc::RuntimeError, "mean(): could not infer output dtype. Optional dtype must be either a floating "
+                                     "point or complex dtype. Got: " + std::string(scalar_type_name(*requested)));
+    }
+    std::vector<Value> wide;
+    wide.reserve(args.size());
+    for (const Value& a : args) wide.push_back(widen_arg(a, fake));
+    Value out = f(wide, fake);
+    dtype want;
+    if (requested) want = *requested;
+    else if (rule == Narrow::none || !self_dt) return out;
+    else want = *self_dt;
+    if (rule == Narrow::int_to_long && !requested && is_integral(want)) return out;
+    return narrow_result(out, want, fake);
+}
+}  // namespace detail
+
+// The op as the table calls it: directly, or through the narrow path when
+// an argument holds a narrow dtype (a few loads per call otherwise).
 template <Value (*F)(std::span<const Value>, bool), Narrow R, NarrowCheck Check = nullptr>
 Value narrowing(std::span<const Value> args, bool fake) {
     if constexpr (R == Narrow::direct) {
         return F(args, fake);
     } else {
-        std::optional<dtype> self_dt, requested;
-        bool any = false;
-        for (std::size_t i = 0; i < args.size(); ++i) {
-            if (auto* d = as_dtype_object(args[i])) {
-                if (is_narrow(d->value())) any = true, requested = d->value();
-            } else if (auto dt = detail::narrow_in(args[i])) {
-                any = true;
-                if (i == 0) self_dt = dt;
+        for (const Value& a : args) {
+            if (auto* t = a.dyn<Tensor>()) {
+                if (is_narrow(t->dtype())) return detail::run_narrowed(F, R, Check, args, fake);
+            } else if (!a.is_number() && !a.is_none()) {
+                return detail::run_narrowed(F, R, Check, args, fake);  // a list, a dtype: look closer
             }
         }
-        if (STANDIN_LIKELY(!any)) return F(args, fake);
-        if constexpr (Check != nullptr) Check(args);
-        if constexpr (R == Narrow::floating) {
-            if (self_dt && !is_floating(*self_dt) && args[3].is_none())
-                raise(exc::RuntimeError, "mean(): could not infer output dtype. Input dtype must be either a floating point "
-                                         "or complex dtype. Got: " + std::string(scalar_type_name(*self_dt)));
-            if (requested && !is_floating(*requested))
-                raise(exc::RuntimeError, "mean(): could not infer output dtype. Optional dtype must be either a floating "
-                                         "point or complex dtype. Got: " + std::string(scalar_type_name(*requested)));
-        }
-        std::vector<Value> wide;
-        wide.reserve(args.size());
-        for (const Value& a : args) wide.push_back(detail::widen_arg(a, fake));
-        Value out = F(wide, fake);
-        dtype want;
-        if (requested) want = *requested;
-        else if (R == Narrow::none || !self_dt) return out;
-        else want = *self_dt;
-        if (R == Narrow::int_to_long && !requested && is_integral(want)) return out;
-        return detail::narrow_result(out, want, fake);
+        return F(args, fake);
     }
 }
 
