@@ -7,6 +7,7 @@
 #pragma once
 
 #include <standin/detail/abi_macros.hpp>
+#include <standin/detail/macro_scope.hpp>
 
 #include <standin/runtime/tensor/dtype.hpp>
 
@@ -105,7 +106,7 @@ inline void convert_kernel_elements(const std::byte* src, dtype src_dt, std::int
 // The conversions that involve a narrow dtype go through the kernel dtypes
 // in blocks: narrow source -> its kernel dtype -> the destination's kernel
 // dtype -> narrow destination (float -> uint8 through int64, as c10 does).
-inline void convert_narrow_elements(const std::byte* src, dtype src_dt, std::int64_t src_stride, std::byte* dst,
+STANDIN_NOINLINE inline void convert_narrow_elements(const std::byte* src, dtype src_dt, std::int64_t src_stride, std::byte* dst,
                                     dtype dst_dt, std::int64_t dst_stride, std::int64_t n) {
     constexpr std::int64_t block = 256;
     alignas(8) std::byte wide_src[block * 8];
@@ -146,6 +147,14 @@ inline void convert_narrow_elements(const std::byte* src, dtype src_dt, std::int
     }
 }
 
+// One element of a narrow dtype from / to its kernel dtype's bytes.
+STANDIN_NOINLINE inline void narrow_one(const std::byte* wide, dtype dt, std::byte* out) noexcept {
+    dispatch_narrow(dt, [&](auto tag) { narrow_elements<typename decltype(tag)::type>(wide, out, 1, 1); });
+}
+STANDIN_NOINLINE inline void widen_one(const std::byte* p, dtype dt, std::byte* wide) noexcept {
+    dispatch_narrow(dt, [&](auto tag) { widen_elements<typename decltype(tag)::type>(p, 1, wide, 1); });
+}
+
 }  // namespace detail
 
 // Copies n elements, converting: dst[i * dst_stride] = src[i * src_stride]
@@ -184,7 +193,7 @@ inline void write_scalar(const Value& v, dtype dt, std::byte* out) noexcept {
             x = cast_element<T>(v.as_int());
         std::memcpy(kd == dt ? out : wide, &x, sizeof x);
     });
-    if (kd != dt) detail::dispatch_narrow(dt, [&](auto tag) { detail::narrow_elements<typename decltype(tag)::type>(wide, out, 1, 1); });
+    if (kd != dt) detail::narrow_one(wide, dt, out);
 }
 
 // One element of `dt` as a Python number: bool, int or float.
@@ -197,7 +206,7 @@ inline Value read_scalar(const std::byte* p, dtype dt) noexcept {
     default: break;
     }
     alignas(8) std::byte wide[8];
-    detail::dispatch_narrow(dt, [&](auto tag) { detail::widen_elements<typename decltype(tag)::type>(p, 1, wide, 1); });
+    detail::widen_one(p, dt, wide);
     return read_scalar(wide, kernel_dtype(dt));
 }
 
