@@ -239,6 +239,29 @@ TEST_CASE("fusion is bitwise identical with mixed dtypes, broadcasting and strid
     check_fusion_identical(*g, {i, f, d0, t}, 2);
 }
 
+TEST_CASE("nodes of a narrow dtype are not fused: each op wraps or rounds, as eager does") {
+    // int8: 100 * 3 wraps to 44 before the add; fused in int64 it would not.
+    Value a = call_op("tensor", std::vector<Value>{list({Value(std::int64_t{100}), Value(std::int64_t{-90})}),
+                                                   dtype_value(dtype::int8)});
+    Value b = call_op("tensor", std::vector<Value>{list({Value(std::int64_t{7}), Value(std::int64_t{1})}),
+                                                   dtype_value(dtype::int8)});
+    auto g = trace([](Proxy a, Proxy b) { return floordiv(a * 3 + b, 5); }, TraceInput{"a", a}, TraceInput{"b", b});
+    check_fusion_identical(*g, {a, b}, 0);
+    Value r = GraphInterpreter(*g)(std::vector<Value>{a, b}).as<Tuple>()->items()[0];
+    CHECK(r.as<Tensor>()->dtype() == dtype::int8);
+    // (100 * 3 = 300 -> 44) + 7 = 51, // 5 = 10; (-270 -> -14) + 1 = -13, // 5 = -3
+    const Value list_value = call_op("tolist", std::vector<Value>{r});
+    auto values = list_value.as<List>()->items();
+    CHECK(values[0].as_int() == 10);
+    CHECK(values[1].as_int() == -3);
+    // float16 rounds after every op; a float32 input keeps its chain fusible.
+    std::mt19937 rng(5);
+    Value h = fx_test::random_tensor(rng, dtype::float16, {300});
+    Value f = fx_test::random_tensor(rng, dtype::float32, {300});
+    auto gh = trace([](Proxy h, Proxy f) { return (h * 0.1 + 1) * (f - 2) * 3; }, TraceInput{"h", h}, TraceInput{"f", f});
+    check_fusion_identical(*gh, {h, f}, 0);  // f - 2 and * 3 alone are no group
+}
+
 TEST_CASE("a fused group keeps the unfused output layout") {
     std::mt19937 rng(4);
     Value x = transpose(fx_test::random_tensor(rng, dtype::float32, {300, 3}), 0, 1);
