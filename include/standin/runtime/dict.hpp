@@ -179,10 +179,11 @@ private:
         rebuild_index();
     }
 
+    // First, so it takes the tail padding of Versioned and a dict stays the size it was.
+    bool ordered_ = false;
     std::vector<DictEntry> entries_;
     std::vector<std::int32_t> index_;  // open addressing into entries_
     std::size_t used_ = 0;
-    bool ordered_ = false;
 
 public:
     // A collections.OrderedDict: the same dict, typed and printed as one.
