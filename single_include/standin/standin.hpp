@@ -18597,6 +18597,7 @@ STANDIN_DECL Value tensor_compare(Interpreter& vm, CompareOp op, const Value& a,
 STANDIN_DECL Value tensor_getitem(Interpreter& vm, const Value& t, const Value& key);
 STANDIN_DECL void tensor_setitem(Interpreter& vm, const Value& t, const Value& key, const Value& v);
 STANDIN_DECL bool tensor_truthy(const Value& t);
+STANDIN_DECL bool tensor_is_parameter(const Value& t);
 STANDIN_DECL std::int64_t tensor_len(const Value& t);
 STANDIN_DECL std::string tensor_repr(const Value& t);
 STANDIN_DECL Value tensor_iter(Interpreter& vm, const Value& t);
@@ -18699,7 +18700,7 @@ STANDIN_DECL Class* Interpreter::type_of(const Value& v) {
     case Kind::class_: return types_.type.get();
     case Kind::instance: return v.as<Instance>()->cls();
     case Kind::module: return types_.module.get();
-    case Kind::tensor: return v.as<Tensor>()->is_parameter() ? types_.parameter.get() : types_.tensor.get();
+    case Kind::tensor: return tensor_is_parameter(v) ? types_.parameter.get() : types_.tensor.get();
     case Kind::cell: return types_.cell.get();
     case Kind::code: return types_.code.get();
     case Kind::native: {
@@ -27353,6 +27354,8 @@ STANDIN_DECL void tensor_setitem(Interpreter&, const Value& t, const Value& key,
     const Value args[] = {t, key, v};
     op->kernel(std::span<const Value>(args));
 }
+
+STANDIN_DECL bool tensor_is_parameter(const Value& t) { return t.as<Tensor>()->is_parameter(); }
 
 STANDIN_DECL bool tensor_truthy(const Value& t) {
     const Tensor& x = *t.as<Tensor>();

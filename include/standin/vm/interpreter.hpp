@@ -312,6 +312,7 @@ STANDIN_DECL Value tensor_compare(Interpreter& vm, CompareOp op, const Value& a,
 STANDIN_DECL Value tensor_getitem(Interpreter& vm, const Value& t, const Value& key);
 STANDIN_DECL void tensor_setitem(Interpreter& vm, const Value& t, const Value& key, const Value& v);
 STANDIN_DECL bool tensor_truthy(const Value& t);
+STANDIN_DECL bool tensor_is_parameter(const Value& t);
 STANDIN_DECL std::int64_t tensor_len(const Value& t);
 STANDIN_DECL std::string tensor_repr(const Value& t);
 STANDIN_DECL Value tensor_iter(Interpreter& vm, const Value& t);

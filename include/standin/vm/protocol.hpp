@@ -70,7 +70,7 @@ STANDIN_DECL Class* Interpreter::type_of(const Value& v) {
     case Kind::class_: return types_.type.get();
     case Kind::instance: return v.as<Instance>()->cls();
     case Kind::module: return types_.module.get();
-    case Kind::tensor: return v.as<Tensor>()->is_parameter() ? types_.parameter.get() : types_.tensor.get();
+    case Kind::tensor: return tensor_is_parameter(v) ? types_.parameter.get() : types_.tensor.get();
     case Kind::cell: return types_.cell.get();
     case Kind::code: return types_.code.get();
     case Kind::native: {

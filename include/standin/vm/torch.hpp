@@ -305,6 +305,8 @@ STANDIN_DECL void tensor_setitem(Interpreter&, const Value& t, const Value& key,
     op->kernel(std::span<const Value>(args));
 }
 
+STANDIN_DECL bool tensor_is_parameter(const Value& t) { return t.as<Tensor>()->is_parameter(); }
+
 STANDIN_DECL bool tensor_truthy(const Value& t) {
     const Tensor& x = *t.as<Tensor>();
     if (x.numel() != 1) raise(exc::RuntimeError, "Boolean value of Tensor with more than one value is ambiguous");
