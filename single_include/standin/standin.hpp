@@ -2404,6 +2404,12 @@ struct type_tag {
     using type = T;
 };
 
+// torch's error for a kernel without an instance for `dt`:
+// RuntimeError: "exp_vml_cpu" not implemented for 'Half'.
+[[noreturn]] inline void raise_not_implemented(std::string_view kernel, dtype dt) {
+    raise(exc::RuntimeError, "\"" + std::string(kernel) + "\" not implemented for '" + std::string(scalar_type_name(dt)) + "'");
+}
+
 [[noreturn]] inline void narrow_dtype_in_kernel(dtype dt) {
     raise(exc::RuntimeError, "internal error: a kernel without a " + std::string(dtype_name(dt)) +
                                  " instance was given one (narrow dtypes compute in their kernel dtype)");
@@ -4048,9 +4054,11 @@ inline constexpr PointwiseInfo pointwise_info_of{
 struct PointwiseMeta {
     DimVector sizes;
     DimVector strides;
-    dtype compute;  // the kernel dtype the block kernel runs in
     dtype result;
-    dtype value;    // the dtype the op's values take (narrow for int32 + int32): pointwise_execute's `compute`
+    dtype value;  // the dtype the op's values take (narrow for int32 + int32): pointwise_execute's `compute`
+
+    // The kernel dtype the block kernel runs in.
+    dtype compute() const noexcept { return kernel_dtype(value); }
 };
 
 // The output layout of an elementwise op: contiguous when every tensor input
@@ -4118,7 +4126,7 @@ inline void check_half_kernel(std::string_view kernel) {
         if (kernel == vml) name = std::string(kernel) + "_vml_cpu";
     if (kernel == "sigmoid" || kernel == "rsqrt") name = std::string(kernel) + "_cpu";
     if (kernel == "relu") name = "clamp_min_cpu";
-    if (!name.empty()) raise(exc::RuntimeError, "\"" + name + "\" not implemented for 'Half'");
+    if (!name.empty()) raise_not_implemented(name, dtype::float16);
 }
 }  // namespace detail
 
@@ -4143,11 +4151,9 @@ inline PointwiseMeta pointwise_rule(std::string_view op, const PointwiseInfo& in
     const dtype value = info.value_dtype(state.result());
     const dtype compute = kernel_dtype(value);
     if (value == dtype::float16) detail::check_half_kernel(info.kernel_name);
-    if (!info.block[index_of(compute)])
-        raise(exc::RuntimeError, "\"" + std::string(info.kernel_name) + "\" not implemented for '" +
-                                     std::string(scalar_type_name(value)) + "'");
+    if (!info.block[index_of(compute)]) raise_not_implemented(info.kernel_name, value);
     DimVector strides = pointwise_output_strides(sizes, args);
-    return {std::move(sizes), std::move(strides), compute, info.result_dtype(value), value};
+    return {std::move(sizes), std::move(strides), info.result_dtype(value), value};
 }
 
 // --- the engine ----------------------------------------------------------------
@@ -4683,6 +4689,13 @@ inline DimVector reduced_sizes(const Tensor& self, std::uint64_t mask, bool keep
 }
 
 // sum(self, dim=None, keepdim=False, dtype=None) and mean with the same schema.
+// mean() of an integer tensor (or with an integer dtype=): torch's message.
+[[noreturn]] inline void raise_mean_dtype_error(bool requested, dtype dt) {
+    raise(exc::RuntimeError, std::string("mean(): could not infer output dtype. ") + (requested ? "Optional" : "Input") +
+                                 " dtype must be either a floating point or complex dtype. Got: " +
+                                 std::string(scalar_type_name(dt)));
+}
+
 inline Value sum_or_mean(std::span<const Value> args, bool fake, bool mean) {
     const std::string_view op = mean ? "mean" : "sum";
     auto& self = tensor_arg(args[0], op, "self");
@@ -4690,11 +4703,7 @@ inline Value sum_or_mean(std::span<const Value> args, bool fake, bool mean) {
     const bool keepdim = bool_arg(args[2], op, "keepdim");
     const auto requested = dtype_arg(args[3], op, "dtype");
     dtype out_dt = requested ? *requested : is_integral(self.dtype()) ? dtype::int64 : self.dtype();
-    if (mean && !is_floating(out_dt))
-        raise(exc::RuntimeError, std::string("mean(): could not infer output dtype. ") +
-                                     (requested ? "Optional" : "Input") +
-                                     " dtype must be either a floating point or complex dtype. Got: " +
-                                     std::string(scalar_type_name(requested ? *requested : self.dtype())));
+    if (mean && !is_floating(out_dt)) raise_mean_dtype_error(requested.has_value(), requested ? *requested : self.dtype());
     auto out = make_tensor(out_dt, reduced_sizes(self, mask, keepdim), fake);
     if (fake) return out;
     const ReductionPlan plan = make_reduction_plan(self, mask);
@@ -4829,8 +4838,7 @@ inline Value softmax(std::span<const Value> args, bool fake) {
     const dtype dt = requested ? *requested : self.dtype();
     if (!is_floating(dt)) {
         const bool last = self.dim() == 0 || d + 1 == static_cast<std::size_t>(self.dim());
-        raise(exc::RuntimeError, std::string("\"") + (last ? "softmax_lastdim_kernel_impl" : "softmax_kernel_impl") +
-                                     "\" not implemented for '" + std::string(scalar_type_name(dt)) + "'");
+        raise_not_implemented(last ? "softmax_lastdim_kernel_impl" : "softmax_kernel_impl", dt);
     }
     auto out = make_tensor(dt, self.sizes(), fake);
     if (fake || self.numel() == 0) return out;
@@ -5976,7 +5984,7 @@ inline MatmulMeta matmul_rule(const Tensor& a, const Tensor& b) {
         raise(exc::RuntimeError, "expected scalar type " + an + " but found " + bn);
     }
     if (a.dtype() == dtype::bool_)
-        raise(exc::RuntimeError, std::string("\"") + (dot ? "dot" : "addmm_impl_cpu_") + "\" not implemented for 'Bool'");
+        raise_not_implemented(dot ? "dot" : "addmm_impl_cpu_", dtype::bool_);
     const std::int64_t ka = a.sizes().back();
     const std::int64_t kb = db == 1 ? b.sizes()[0] : b.sizes()[static_cast<std::size_t>(db - 2)];
     const std::int64_t n = da == 1 ? 1 : a.sizes()[static_cast<std::size_t>(da - 2)];
@@ -6190,35 +6198,32 @@ inline Value narrow_result(const Value& out, dtype want, bool fake) {
 using NarrowCheck = void (*)(std::span<const Value> args);
 
 namespace detail {
-[[noreturn]] inline void not_implemented(std::string_view kernel, dtype dt) {
-    raise(exc::RuntimeError, "\"" + std::string(kernel) + "\" not implemented for '" + std::string(scalar_type_name(dt)) + "'");
-}
 inline dtype self_dtype(std::span<const Value> args) {
     auto* t = args[0].dyn<Tensor>();
     return t ? t->dtype() : dtype::float32;
 }
 inline void prod_check(std::span<const Value> args) {
-    if (dtype dt = self_dtype(args); dt == dtype::float16 || dt == dtype::bfloat16) not_implemented("prod_cpu", dt);
+    if (dtype dt = self_dtype(args); dt == dtype::float16 || dt == dtype::bfloat16) raise_not_implemented("prod_cpu", dt);
 }
 inline void cumsum_check(std::span<const Value> args) {
-    if (self_dtype(args) == dtype::float16) not_implemented("cumsum_out_cpu", dtype::float16);
+    if (self_dtype(args) == dtype::float16) raise_not_implemented("cumsum_out_cpu", dtype::float16);
 }
 inline void cumprod_check(std::span<const Value> args) {
-    if (self_dtype(args) == dtype::float16) not_implemented("cumprod_out_cpu", dtype::float16);
+    if (self_dtype(args) == dtype::float16) raise_not_implemented("cumprod_out_cpu", dtype::float16);
 }
 inline void softmax_check(std::span<const Value> args) {
     const dtype dt = self_dtype(args);
     if (dt == dtype::bfloat16 || dt == dtype::float32 || !args[2].is_none()) return;
     const auto* t = args[0].as<Tensor>();
     const bool last = !args[1].is_int() || args[1].as_int() == -1 || args[1].as_int() == t->dim() - 1;
-    not_implemented(last ? "softmax_lastdim_kernel_impl" : "softmax_kernel_impl", dt);
+    raise_not_implemented(last ? "softmax_lastdim_kernel_impl" : "softmax_kernel_impl", dt);
 }
 inline void matmul_check(std::span<const Value> args) {
     auto* a = args[0].dyn<Tensor>();
     auto* b = args[1].dyn<Tensor>();
     if (!a || !b || (a->dtype() != dtype::float16 && b->dtype() != dtype::float16)) return;
-    if (a->dim() == 1 && b->dim() == 1) not_implemented("dot", dtype::float16);
-    not_implemented(a->dim() > 2 || b->dim() > 2 ? "bmm" : "addmm_impl_cpu_", dtype::float16);
+    if (a->dim() == 1 && b->dim() == 1) raise_not_implemented("dot", dtype::float16);
+    raise_not_implemented(a->dim() > 2 || b->dim() > 2 ? "bmm" : "addmm_impl_cpu_", dtype::float16);
 }
 }  // namespace detail
 
@@ -6240,13 +6245,9 @@ inline Value run_narrowed(FakeOpFn f, Narrow rule, NarrowCheck check, std::span<
     }
     if (!any) return f(args, fake);
     if (check) check(args);
-    if (rule == Narrow::floating) {
-        if (self_dt && !is_floating(*self_dt) && args[3].is_none())
-            raise(exc::RuntimeError, "mean(): could not infer output dtype. Input dtype must be either a floating point "
-                                     "or complex dtype. Got: " + std::string(scalar_type_name(*self_dt)));
-        if (requested && !is_floating(*requested))
-            raise(exc::RuntimeError, "mean(): could not infer output dtype. Optional dtype must be either a floating "
-                                     "point or complex dtype. Got: " + std::string(scalar_type_name(*requested)));
+    if (rule == Narrow::floating) {  // mean's dtype error names the dtype before widening
+        if (self_dt && !is_floating(*self_dt) && args[3].is_none()) raise_mean_dtype_error(false, *self_dt);
+        if (requested && !is_floating(*requested)) raise_mean_dtype_error(true, *requested);
     }
     std::vector<Value> wide;
     wide.reserve(args.size());
@@ -13581,15 +13582,15 @@ STANDIN_DECL std::unique_ptr<FusedKernel::Plan> FusedKernel::plan(std::span<cons
         PointwiseMeta m = pointwise_rule(step.op->name, info, arg_span);
         vals[s] = Value(make_pointwise_output(m, true));
         step_dtype[s] = m.result;
-        tiles = tiles && m.compute == m.result && m.compute == step_dtype[0] &&
-                (m.compute == dtype::float32 || m.compute == dtype::float64);
+        tiles = tiles && m.compute() == m.result && m.compute() == step_dtype[0] &&
+                (m.compute() == dtype::float32 || m.compute() == dtype::float64);
 
         Plan::PlannedStep ps{};
-        ps.fn = info.block[index_of(m.compute)];
+        ps.fn = info.block[index_of(m.compute())];
         ps.arity = info.arity;
         for (std::size_t k = 0; k < step.operands.size(); ++k) {
             const Operand& o = step.operands[k];
-            const dtype want = info.input_dtype(k, m.compute);
+            const dtype want = info.input_dtype(k, m.compute());
             switch (o.kind) {
             case Operand::Kind::input: {
                 auto it = std::find_if(p->loads_.begin(), p->loads_.end(), [&](const Plan::Load& l) {
@@ -27220,11 +27221,11 @@ STANDIN_BUILTIN_FN(method_stride) {
     if (!d.is_integral()) raise(exc::TypeError, "stride(): argument 'dim' must be int, not " + std::string(type_name(d)));
     return Value(t.strides()[static_cast<std::size_t>(wrap_dim(d.as_integral(), std::max<std::int64_t>(t.dim(), 1)))]);
 }
-// nn.Parameter(data, requires_grad): a new tensor sharing data's storage, marked as a parameter.
-STANDIN_BUILTIN_FN(function_make_parameter) {
-    Tensor& t = self_tensor(args.empty() ? Value() : args[0], "Parameter");
+// A new tensor sharing data's storage, marked as a parameter.
+inline Value make_parameter(const Value& data, bool requires_grad) {
+    Tensor& t = self_tensor(data, "Parameter");
     auto p = make_ref<Tensor>(t.storage_ref(), t.dtype(), DimVector(t.sizes()), DimVector(t.strides()), t.storage_offset());
-    p->set_requires_grad(args.size() < 2 || vm.truthy(args[1]));
+    p->set_requires_grad(requires_grad);
     p->set_parameter(true);
     return Value(std::move(p));
 }
@@ -27239,8 +27240,7 @@ STANDIN_BUILTIN_FN(parameter_new) {
         else raise(exc::TypeError, "Parameter() got an unexpected keyword argument '" + std::string(kw.name->view()) + "'");
     }
     if (data.is_none()) data = make_tensor(dtype::float32, DimVector{0});
-    const Value pargs[] = {data, requires_grad};
-    return function_make_parameter(vm, Value(), pargs, {});
+    return make_parameter(data, vm.truthy(requires_grad));
 }
 STANDIN_BUILTIN_FN(function_is_parameter) { return Value(!args.empty() && args[0].is<Tensor>() && args[0].as<Tensor>()->is_parameter()); }
 STANDIN_BUILTIN_FN(method_dim) { return Value(self_tensor(self, "dim").dim()); }
@@ -27466,7 +27466,6 @@ inline void init_torch_module(Interpreter& vm) {
     vm.add_method(tensor_cls, "size", &method_size);
     vm.add_method(tensor_cls, "dim", &method_dim);
     vm.add_method(tensor_cls, "stride", &method_stride);
-    fn(td, "_make_parameter", &function_make_parameter);
     fn(td, "_is_parameter", &function_is_parameter);
     vm.add_method(tensor_cls, "ndimension", &method_dim);
     vm.add_method(tensor_cls, "numel", &method_numel);

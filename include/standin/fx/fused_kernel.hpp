@@ -375,15 +375,15 @@ STANDIN_DECL std::unique_ptr<FusedKernel::Plan> FusedKernel::plan(std::span<cons
         PointwiseMeta m = pointwise_rule(step.op->name, info, arg_span);
         vals[s] = Value(make_pointwise_output(m, true));
         step_dtype[s] = m.result;
-        tiles = tiles && m.compute == m.result && m.compute == step_dtype[0] &&
-                (m.compute == dtype::float32 || m.compute == dtype::float64);
+        tiles = tiles && m.compute() == m.result && m.compute() == step_dtype[0] &&
+                (m.compute() == dtype::float32 || m.compute() == dtype::float64);
 
         Plan::PlannedStep ps{};
-        ps.fn = info.block[index_of(m.compute)];
+        ps.fn = info.block[index_of(m.compute())];
         ps.arity = info.arity;
         for (std::size_t k = 0; k < step.operands.size(); ++k) {
             const Operand& o = step.operands[k];
-            const dtype want = info.input_dtype(k, m.compute);
+            const dtype want = info.input_dtype(k, m.compute());
             switch (o.kind) {
             case Operand::Kind::input: {
                 auto it = std::find_if(p->loads_.begin(), p->loads_.end(), [&](const Plan::Load& l) {

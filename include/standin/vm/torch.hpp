@@ -170,11 +170,11 @@ STANDIN_BUILTIN_FN(method_stride) {
     if (!d.is_integral()) raise(exc::TypeError, "stride(): argument 'dim' must be int, not " + std::string(type_name(d)));
     return Value(t.strides()[static_cast<std::size_t>(wrap_dim(d.as_integral(), std::max<std::int64_t>(t.dim(), 1)))]);
 }
-// nn.Parameter(data, requires_grad): a new tensor sharing data's storage, marked as a parameter.
-STANDIN_BUILTIN_FN(function_make_parameter) {
-    Tensor& t = self_tensor(args.empty() ? Value() : args[0], "Parameter");
+// A new tensor sharing data's storage, marked as a parameter.
+inline Value make_parameter(const Value& data, bool requires_grad) {
+    Tensor& t = self_tensor(data, "Parameter");
     auto p = make_ref<Tensor>(t.storage_ref(), t.dtype(), DimVector(t.sizes()), DimVector(t.strides()), t.storage_offset());
-    p->set_requires_grad(args.size() < 2 || vm.truthy(args[1]));
+    p->set_requires_grad(requires_grad);
     p->set_parameter(true);
     return Value(std::move(p));
 }
@@ -189,8 +189,7 @@ STANDIN_BUILTIN_FN(parameter_new) {
         else raise(exc::TypeError, "Parameter() got an unexpected keyword argument '" + std::string(kw.name->view()) + "'");
     }
     if (data.is_none()) data = make_tensor(dtype::float32, DimVector{0});
-    const Value pargs[] = {data, requires_grad};
-    return function_make_parameter(vm, Value(), pargs, {});
+    return make_parameter(data, vm.truthy(requires_grad));
 }
 STANDIN_BUILTIN_FN(function_is_parameter) { return Value(!args.empty() && args[0].is<Tensor>() && args[0].as<Tensor>()->is_parameter()); }
 STANDIN_BUILTIN_FN(method_dim) { return Value(self_tensor(self, "dim").dim()); }
@@ -416,7 +415,6 @@ inline void init_torch_module(Interpreter& vm) {
     vm.add_method(tensor_cls, "size", &method_size);
     vm.add_method(tensor_cls, "dim", &method_dim);
     vm.add_method(tensor_cls, "stride", &method_stride);
-    fn(td, "_make_parameter", &function_make_parameter);
     fn(td, "_is_parameter", &function_is_parameter);
     vm.add_method(tensor_cls, "ndimension", &method_dim);
     vm.add_method(tensor_cls, "numel", &method_numel);

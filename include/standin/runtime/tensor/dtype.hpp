@@ -186,6 +186,12 @@ struct type_tag {
     using type = T;
 };
 
+// torch's error for a kernel without an instance for `dt`:
+// RuntimeError: "exp_vml_cpu" not implemented for 'Half'.
+[[noreturn]] inline void raise_not_implemented(std::string_view kernel, dtype dt) {
+    raise(exc::RuntimeError, "\"" + std::string(kernel) + "\" not implemented for '" + std::string(scalar_type_name(dt)) + "'");
+}
+
 [[noreturn]] inline void narrow_dtype_in_kernel(dtype dt) {
     raise(exc::RuntimeError, "internal error: a kernel without a " + std::string(dtype_name(dt)) +
                                  " instance was given one (narrow dtypes compute in their kernel dtype)");

@@ -30,7 +30,7 @@ inline MatmulMeta matmul_rule(const Tensor& a, const Tensor& b) {
         raise(exc::RuntimeError, "expected scalar type " + an + " but found " + bn);
     }
     if (a.dtype() == dtype::bool_)
-        raise(exc::RuntimeError, std::string("\"") + (dot ? "dot" : "addmm_impl_cpu_") + "\" not implemented for 'Bool'");
+        raise_not_implemented(dot ? "dot" : "addmm_impl_cpu_", dtype::bool_);
     const std::int64_t ka = a.sizes().back();
     const std::int64_t kb = db == 1 ? b.sizes()[0] : b.sizes()[static_cast<std::size_t>(db - 2)];
     const std::int64_t n = da == 1 ? 1 : a.sizes()[static_cast<std::size_t>(da - 2)];

@@ -135,35 +135,32 @@ inline Value narrow_result(const Value& out, dtype want, bool fake) {
 using NarrowCheck = void (*)(std::span<const Value> args);
 
 namespace detail {
-[[noreturn]] inline void not_implemented(std::string_view kernel, dtype dt) {
-    raise(exc::RuntimeError, "\"" + std::string(kernel) + "\" not implemented for '" + std::string(scalar_type_name(dt)) + "'");
-}
 inline dtype self_dtype(std::span<const Value> args) {
     auto* t = args[0].dyn<Tensor>();
     return t ? t->dtype() : dtype::float32;
 }
 inline void prod_check(std::span<const Value> args) {
-    if (dtype dt = self_dtype(args); dt == dtype::float16 || dt == dtype::bfloat16) not_implemented("prod_cpu", dt);
+    if (dtype dt = self_dtype(args); dt == dtype::float16 || dt == dtype::bfloat16) raise_not_implemented("prod_cpu", dt);
 }
 inline void cumsum_check(std::span<const Value> args) {
-    if (self_dtype(args) == dtype::float16) not_implemented("cumsum_out_cpu", dtype::float16);
+    if (self_dtype(args) == dtype::float16) raise_not_implemented("cumsum_out_cpu", dtype::float16);
 }
 inline void cumprod_check(std::span<const Value> args) {
-    if (self_dtype(args) == dtype::float16) not_implemented("cumprod_out_cpu", dtype::float16);
+    if (self_dtype(args) == dtype::float16) raise_not_implemented("cumprod_out_cpu", dtype::float16);
 }
 inline void softmax_check(std::span<const Value> args) {
     const dtype dt = self_dtype(args);
     if (dt == dtype::bfloat16 || dt == dtype::float32 || !args[2].is_none()) return;
     const auto* t = args[0].as<Tensor>();
     const bool last = !args[1].is_int() || args[1].as_int() == -1 || args[1].as_int() == t->dim() - 1;
-    not_implemented(last ? "softmax_lastdim_kernel_impl" : "softmax_kernel_impl", dt);
+    raise_not_implemented(last ? "softmax_lastdim_kernel_impl" : "softmax_kernel_impl", dt);
 }
 inline void matmul_check(std::span<const Value> args) {
     auto* a = args[0].dyn<Tensor>();
     auto* b = args[1].dyn<Tensor>();
     if (!a || !b || (a->dtype() != dtype::float16 && b->dtype() != dtype::float16)) return;
-    if (a->dim() == 1 && b->dim() == 1) not_implemented("dot", dtype::float16);
-    not_implemented(a->dim() > 2 || b->dim() > 2 ? "bmm" : "addmm_impl_cpu_", dtype::float16);
+    if (a->dim() == 1 && b->dim() == 1) raise_not_implemented("dot", dtype::float16);
+    raise_not_implemented(a->dim() > 2 || b->dim() > 2 ? "bmm" : "addmm_impl_cpu_", dtype::float16);
 }
 }  // namespace detail
 
@@ -185,13 +182,9 @@ inline Value run_narrowed(FakeOpFn f, Narrow rule, NarrowCheck check, std::span<
     }
     if (!any) return f(args, fake);
     if (check) check(args);
-    if (rule == Narrow::floating) {
-        if (self_dt && !is_floating(*self_dt) && args[3].is_none())
-            raise(exc::RuntimeError, "mean(): could not infer output dtype. Input dtype must be either a floating point "
-                                     "or complex dtype. Got: " + std::string(scalar_type_name(*self_dt)));
-        if (requested && !is_floating(*requested))
-            raise(exc::RuntimeError, "mean(): could not infer output dtype. Optional dtype must be either a floating "
-                                     "point or complex dtype. Got: " + std::string(scalar_type_name(*requested)));
+    if (rule == Narrow::floating) {  // mean's dtype error names the dtype before widening
+        if (self_dt && !is_floating(*self_dt) && args[3].is_none()) raise_mean_dtype_error(false, *self_dt);
+        if (requested && !is_floating(*requested)) raise_mean_dtype_error(true, *requested);
     }
     std::vector<Value> wide;
     wide.reserve(args.size());

@@ -597,9 +597,11 @@ inline constexpr PointwiseInfo pointwise_info_of{
 struct PointwiseMeta {
     DimVector sizes;
     DimVector strides;
-    dtype compute;  // the kernel dtype the block kernel runs in
     dtype result;
-    dtype value;    // the dtype the op's values take (narrow for int32 + int32): pointwise_execute's `compute`
+    dtype value;  // the dtype the op's values take (narrow for int32 + int32): pointwise_execute's `compute`
+
+    // The kernel dtype the block kernel runs in.
+    dtype compute() const noexcept { return kernel_dtype(value); }
 };
 
 // The output layout of an elementwise op: contiguous when every tensor input
@@ -667,7 +669,7 @@ inline void check_half_kernel(std::string_view kernel) {
         if (kernel == vml) name = std::string(kernel) + "_vml_cpu";
     if (kernel == "sigmoid" || kernel == "rsqrt") name = std::string(kernel) + "_cpu";
     if (kernel == "relu") name = "clamp_min_cpu";
-    if (!name.empty()) raise(exc::RuntimeError, "\"" + name + "\" not implemented for 'Half'");
+    if (!name.empty()) raise_not_implemented(name, dtype::float16);
 }
 }  // namespace detail
 
@@ -692,11 +694,9 @@ inline PointwiseMeta pointwise_rule(std::string_view op, const PointwiseInfo& in
     const dtype value = info.value_dtype(state.result());
     const dtype compute = kernel_dtype(value);
     if (value == dtype::float16) detail::check_half_kernel(info.kernel_name);
-    if (!info.block[index_of(compute)])
-        raise(exc::RuntimeError, "\"" + std::string(info.kernel_name) + "\" not implemented for '" +
-                                     std::string(scalar_type_name(value)) + "'");
+    if (!info.block[index_of(compute)]) raise_not_implemented(info.kernel_name, value);
     DimVector strides = pointwise_output_strides(sizes, args);
-    return {std::move(sizes), std::move(strides), compute, info.result_dtype(value), value};
+    return {std::move(sizes), std::move(strides), info.result_dtype(value), value};
 }
 
 // --- the engine ----------------------------------------------------------------

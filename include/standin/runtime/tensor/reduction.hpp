@@ -82,6 +82,13 @@ inline DimVector reduced_sizes(const Tensor& self, std::uint64_t mask, bool keep
 }
 
 // sum(self, dim=None, keepdim=False, dtype=None) and mean with the same schema.
+// mean() of an integer tensor (or with an integer dtype=): torch's message.
+[[noreturn]] inline void raise_mean_dtype_error(bool requested, dtype dt) {
+    raise(exc::RuntimeError, std::string("mean(): could not infer output dtype. ") + (requested ? "Optional" : "Input") +
+                                 " dtype must be either a floating point or complex dtype. Got: " +
+                                 std::string(scalar_type_name(dt)));
+}
+
 inline Value sum_or_mean(std::span<const Value> args, bool fake, bool mean) {
     const std::string_view op = mean ? "mean" : "sum";
     auto& self = tensor_arg(args[0], op, "self");
@@ -89,11 +96,7 @@ inline Value sum_or_mean(std::span<const Value> args, bool fake, bool mean) {
     const bool keepdim = bool_arg(args[2], op, "keepdim");
     const auto requested = dtype_arg(args[3], op, "dtype");
     dtype out_dt = requested ? *requested : is_integral(self.dtype()) ? dtype::int64 : self.dtype();
-    if (mean && !is_floating(out_dt))
-        raise(exc::RuntimeError, std::string("mean(): could not infer output dtype. ") +
-                                     (requested ? "Optional" : "Input") +
-                                     " dtype must be either a floating point or complex dtype. Got: " +
-                                     std::string(scalar_type_name(requested ? *requested : self.dtype())));
+    if (mean && !is_floating(out_dt)) raise_mean_dtype_error(requested.has_value(), requested ? *requested : self.dtype());
     auto out = make_tensor(out_dt, reduced_sizes(self, mask, keepdim), fake);
     if (fake) return out;
     const ReductionPlan plan = make_reduction_plan(self, mask);
@@ -228,8 +231,7 @@ inline Value softmax(std::span<const Value> args, bool fake) {
     const dtype dt = requested ? *requested : self.dtype();
     if (!is_floating(dt)) {
         const bool last = self.dim() == 0 || d + 1 == static_cast<std::size_t>(self.dim());
-        raise(exc::RuntimeError, std::string("\"") + (last ? "softmax_lastdim_kernel_impl" : "softmax_kernel_impl") +
-                                     "\" not implemented for '" + std::string(scalar_type_name(dt)) + "'");
+        raise_not_implemented(last ? "softmax_lastdim_kernel_impl" : "softmax_kernel_impl", dt);
     }
     auto out = make_tensor(dt, self.sizes(), fake);
     if (fake || self.numel() == 0) return out;
