@@ -428,6 +428,15 @@ inline std::atomic<std::uint64_t>& watched_mutation_epoch() noexcept {
     return epoch;
 }
 
+// Counts mutations of class dicts, process-wide, and class creations. The
+// interpreter's attribute caches remember a class lookup's result under the
+// epoch it was made in; any change to any class's attributes invalidates them
+// all (classes change rarely: at creation, and when a program patches one).
+inline std::atomic<std::uint64_t>& class_epoch() noexcept {
+    static std::atomic<std::uint64_t> epoch{1};
+    return epoch;
+}
+
 // A heap object whose contents can change. `version()` changes on every
 // mutation and differs from the version of every other object ever created.
 class Versioned {
@@ -435,18 +444,27 @@ public:
     std::uint64_t version() const noexcept { return version_; }
     void bump_version() noexcept {
         version_ = next_version_tag();
-        if (STANDIN_UNLIKELY(watched_)) watched_mutation_epoch().fetch_add(1, std::memory_order_relaxed);
+        if (STANDIN_UNLIKELY(notify_ != 0)) notify_mutation();
     }
     // A change no guard can observe (a tensor's element values): the version
     // moves, but watchers are not told.
     void bump_version_unobserved() noexcept { version_ = next_version_tag(); }
     // From now on, every mutation advances watched_mutation_epoch().
-    void watch() const noexcept { watched_ = true; }
-    bool watched() const noexcept { return watched_; }
+    void watch() const noexcept { notify_ |= watched_bit; }
+    bool watched() const noexcept { return (notify_ & watched_bit) != 0; }
+    // From now on, every mutation advances class_epoch() (a class's dict).
+    void mark_class_attributes() noexcept { notify_ |= class_bit; }
 
 private:
+    static constexpr std::uint8_t watched_bit = 1;
+    static constexpr std::uint8_t class_bit = 2;
+    void notify_mutation() const noexcept {
+        if (notify_ & watched_bit) watched_mutation_epoch().fetch_add(1, std::memory_order_relaxed);
+        if (notify_ & class_bit) class_epoch().fetch_add(1, std::memory_order_relaxed);
+    }
+
     std::uint64_t version_ = next_version_tag();
-    mutable bool watched_ = false;
+    mutable std::uint8_t notify_ = 0;
 };
 
 // An owning, intrusive pointer to a heap object of type T.
@@ -537,12 +555,14 @@ public:
         if (is_heap_kind(kind_)) bits_.o->incref();
     }
     constexpr Value(Value&& o) noexcept : kind_(o.kind_), bits_(o.bits_) { o.kind_ = Kind::none; }
-    Value& operator=(const Value& o) noexcept {
+    // Always inlined: the interpreter's loop does little else, and is too big
+    // for the compiler's inliner to take these in by itself.
+    STANDIN_ALWAYS_INLINE Value& operator=(const Value& o) noexcept {
         Value copy(o);
         swap(copy);
         return *this;
     }
-    Value& operator=(Value&& o) noexcept {
+    STANDIN_ALWAYS_INLINE Value& operator=(Value&& o) noexcept {
         Value moved(std::move(o));
         swap(moved);
         return *this;
@@ -1043,17 +1063,35 @@ public:
     // Every mutator below changes version().
     void set(const Value& key, Value value) { set_hashed(key, hash_value(key), std::move(value)); }
     void set(const Str* name, Value value) { set_hashed(Value::borrow(name), name->hash(), std::move(value)); }
-    void set_hashed(const Value& key, std::int64_t hash, Value value) {
+    // Returns the position of the key's slot.
+    std::size_t set_hashed(const Value& key, std::int64_t hash, Value value) {
         std::int64_t slot = lookup_slot(hash, [&key](const Value& k) { return k.identical(key) || equals(k, key); });
+        std::size_t at;
         if (slot >= 0) {
-            entries_[static_cast<std::size_t>(index_[slot])].value = std::move(value);
+            at = static_cast<std::size_t>(index_[slot]);
+            entries_[at].value = std::move(value);
         } else {
             entries_.push_back({key, std::move(value), hash});
             ++used_;
+            at = entries_.size() - 1;
             if ((entries_.size() + 1) * 3 > index_.size() * 2) rebuild_index();
-            else insert_index(hash, static_cast<std::int32_t>(entries_.size() - 1));
+            else insert_index(hash, static_cast<std::int32_t>(at));
         }
         bump_version();
+        return at;
+    }
+    // set(name, value), trying first the slot where `hint` says the name was,
+    // and remembering where it is now (see find(name, hint)).
+    STANDIN_ALWAYS_INLINE void set(const Str* name, Value value, std::uint32_t& hint) {
+        if (hint < entries_.size()) {
+            auto& e = entries_[hint];
+            if (e.key.kind() == Kind::str && e.key.object() == name) {
+                e.value = std::move(value);
+                bump_version();
+                return;
+            }
+        }
+        hint = static_cast<std::uint32_t>(set_hashed(Value::borrow(name), name->hash(), std::move(value)));
     }
     // Removes `key`; returns its value, or nullopt when it was absent (the
     // version does not change then).
@@ -1475,13 +1513,28 @@ STANDIN_NAMESPACE_END
 
 STANDIN_NAMESPACE_BEGIN
 
+class Class;
+
+// One remembered Class::lookup: valid while class_epoch() is still `epoch`
+// (then neither this class nor any class on its base chain has changed).
+// Trivial, so arrays of caches zero-fill (epoch 0 never matches).
+struct ClassLookupCache {
+    std::uint64_t epoch;
+    const Class* cls;
+    const Value* value;
+};
+
 class Class final : public Object {
 public:
     static constexpr Kind static_kind = Kind::class_;
 
     // `base` is the single base class, or null for a root class.
     Class(Str* name, ref<Class> base)
-        : Object(Kind::class_), name_(name), base_(std::move(base)), dict_(make_ref<Dict>()) {}
+        : Object(Kind::class_), name_(name), base_(std::move(base)), dict_(make_ref<Dict>()) {
+        dict_->mark_class_attributes();
+        // A class born at a freed one's address must not meet its cached lookups.
+        class_epoch().fetch_add(1, std::memory_order_relaxed);
+    }
 
     Str* name() const noexcept { return name_; }
     Class* base() const noexcept { return base_.get(); }
@@ -1493,6 +1546,14 @@ public:
         for (const Class* c = this; c; c = c->base_.get())
             if (const Value* v = c->dict_->find(name)) return v;
         return nullptr;
+    }
+    // lookup(), remembered in `cache` while no class has changed since.
+    STANDIN_ALWAYS_INLINE const Value* lookup(const Str* name, ClassLookupCache& cache) const {
+        const std::uint64_t epoch = class_epoch().load(std::memory_order_relaxed);
+        if (STANDIN_LIKELY(cache.cls == this && cache.epoch == epoch)) return cache.value;
+        const Value* v = lookup(name);
+        cache = {epoch, this, v};
+        return v;
     }
     bool is_subclass_of(const Class* other) const noexcept {
         for (const Class* c = this; c; c = c->base_.get())
@@ -1519,6 +1580,7 @@ public:
     // Instance attribute only (the vm adds class lookup and descriptors).
     const Value* find_attr(const Str* name) const { return dict_->find(name); }
     void set_attr(const Str* name, Value v) { dict_->set(name, std::move(v)); }
+    void set_attr(const Str* name, Value v, std::uint32_t& hint) { dict_->set(name, std::move(v), hint); }
     bool del_attr(const Str* name) { return dict_->erase(name).has_value(); }
 
 private:
@@ -7135,9 +7197,22 @@ enum CodeFlag : std::uint32_t {
 // value slot found then. Valid while both versions are unchanged (version tags
 // are unique process-wide, so another dict can never match).
 struct GlobalCache {
-    std::uint64_t globals_version = 0;
-    std::uint64_t builtins_version = 0;
-    const Value* value = nullptr;
+    std::uint64_t globals_version;
+    std::uint64_t builtins_version;
+    const Value* value;
+};
+// A cache slot of LOAD_ATTR, LOAD_METHOD and STORE_ATTR on instances: the
+// class lookup of the name, and the slot where the last instance's dict held
+// it (instances of one class usually lay out their attributes alike).
+struct AttrCache {
+    ClassLookupCache class_lookup;
+    std::uint32_t dict_hint;
+};
+// One per instruction; which member is live depends on the opcode. Trivial:
+// a zero-filled cache matches nothing.
+union InlineCache {
+    GlobalCache global;
+    AttrCache attr;
 };
 
 class Code final : public Object {
@@ -7214,8 +7289,8 @@ public:
         return text.substr(first, last - first + 1);
     }
 
-    // LOAD_GLOBAL caches, one per instruction (allocated on first use).
-    mutable std::unique_ptr<GlobalCache[]> global_caches;
+    // Inline caches, one per instruction (allocated, zero-filled, on first use).
+    mutable std::unique_ptr<InlineCache[]> inline_caches;
 };
 
 STANDIN_NAMESPACE_END
@@ -18219,9 +18294,10 @@ public:
 
 class Property final : public NativeObject {
 public:
-    Property(Value get, Value set) : fget(std::move(get)), fset(std::move(set)) {}
+    Property(Value get, Value set, Str* attr_name = nullptr) : fget(std::move(get)), fset(std::move(set)), name(attr_name) {}
     std::string_view type_name() const noexcept override { return "property"; }
     Value fget, fset;
+    Str* name;  // interned; the attribute it was bound to in a class body (__set_name__), or null
 };
 
 class StaticMethod final : public NativeObject {
@@ -18545,7 +18621,6 @@ private:
     Value import_module(Str* name, const Value& fromlist);
     Value exception_from_error(const Error& e);
     GuestException make_guest_exception(const Value& exception);
-    Value load_global_slow(Frame* f, Str* name, GlobalCache* cache);
     void init_types();
     void init_exceptions();
     void init_builtins();
@@ -18937,7 +19012,11 @@ STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
         if (const Value* a = inst->cls()->lookup(name))
             if (a->kind() == Kind::native)
                 if (auto* p = dynamic_cast<Property*>(a->as<NativeObject>())) {
-                    if (p->fset.is_none()) raise(exc::AttributeError, "can't set attribute '" + std::string(name->view()) + "'");
+                    if (p->fset.is_none())
+                        raise(exc::AttributeError, std::string("property ") +
+                                                       (p->name ? "'" + std::string(p->name->view()) + "' " : "") +
+                                                       "of '" + std::string(inst->cls()->name()->view()) +
+                                                       "' object has no setter");
                     const Value args[] = {obj, v};
                     call_value(p->fset, args);
                     return;
@@ -21222,6 +21301,9 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args) {
     ns->for_each([&](const Value& k, const Value& v) {
         if (k.object() == names_.classcell) classcell = v;
         else cls->dict()->set(k, v);
+        // property's __set_name__: its errors name the attribute.
+        if (v.kind() == Kind::native && k.is<Str>())
+            if (auto* p = dynamic_cast<Property*>(v.as<NativeObject>()); p && !p->name) p->name = intern(k.as<Str>()->view());
     });
     if (auto* cell = classcell.dyn<Cell>()) cell->set(Value(cls));
     track(Value(cls));
@@ -22026,7 +22108,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
     Value* sp = nullptr;
     Value* locals = nullptr;
     const Value* consts = nullptr;
-    GlobalCache* caches = nullptr;
+    InlineCache* caches = nullptr;
     const Tuple* kwnames = nullptr;
     Instruction ins{Opcode::NOP, 0};
 
@@ -22037,8 +22119,8 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
         sp = f->sp;                                                                              \
         locals = f->localsplus;                                                                  \
         consts = f->code->consts.data();                                                         \
-        if (!f->code->global_caches) f->code->global_caches.reset(new GlobalCache[f->code->instructions.size() + 1]); \
-        caches = f->code->global_caches.get();                                                   \
+        if (!f->code->inline_caches) f->code->inline_caches.reset(new InlineCache[f->code->instructions.size() + 1]()); \
+        caches = f->code->inline_caches.get();                                                   \
     } while (0)
 #define STANDIN_SAVE_FRAME()                                                 \
     do {                                                                     \
@@ -22148,7 +22230,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(LOAD_GLOBAL) {
-                GlobalCache& c = caches[ip - code_start - 1];
+                GlobalCache& c = caches[ip - code_start - 1].global;
                 const Value* v;
                 if (STANDIN_LIKELY(c.value && c.globals_version == f->globals->version() &&
                                    c.builtins_version == f->builtins->version())) {
@@ -22191,8 +22273,9 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 Value& obj = sp[-1];
                 if (obj.kind() == Kind::instance) {
                     auto* inst = obj.as<Instance>();
-                    if (const Value* v = inst->find_attr(name)) {
-                        const Value* cattr = inst->cls()->lookup(name);
+                    AttrCache& c = caches[ip - code_start - 1].attr;
+                    if (const Value* v = inst->dict()->find(name, c.dict_hint)) {
+                        const Value* cattr = inst->cls()->lookup(name, c.class_lookup);
                         if (!cattr || cattr->kind() != Kind::native) {
                             obj = *v;
                             STANDIN_DISPATCH();
@@ -22208,7 +22291,8 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 if (obj.kind() == Kind::instance) {
                     auto* inst = obj.as<Instance>();
                     if (!inst->find_attr(name))
-                        if (const Value* m = inst->cls()->lookup(name); m && m->is<Function>()) {
+                        if (const Value* m = inst->cls()->lookup(name, caches[ip - code_start - 1].attr.class_lookup);
+                            m && m->is<Function>()) {
                             sp[0] = std::move(obj);
                             sp[-1] = *m;
                             ++sp;
@@ -22230,6 +22314,19 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
             }
             STANDIN_TARGET(STORE_ATTR) {
                 Str* name = f->code->names[ins.arg];
+                if (sp[-1].kind() == Kind::instance) {
+                    // No property on the class: the store goes to the instance's dict.
+                    auto* inst = sp[-1].as<Instance>();
+                    AttrCache& c = caches[ip - code_start - 1].attr;
+                    const Value* cattr = inst->cls()->lookup(name, c.class_lookup);
+                    if (!cattr || cattr->kind() != Kind::native) {
+                        inst->set_attr(name, std::move(sp[-2]), c.dict_hint);
+                        sp -= 2;
+                        sp[1] = Value();
+                        sp[0] = Value();
+                        STANDIN_DISPATCH();
+                    }
+                }
                 setattr(sp[-1], name, std::move(sp[-2]));
                 sp -= 2;
                 sp[1] = Value();
@@ -24030,12 +24127,12 @@ STANDIN_BUILTIN_FN(property_new) {
 STANDIN_BUILTIN_FN(property_setter) {
     arity("setter", args, 1, 1);
     auto* p = dynamic_cast<Property*>(self.as<NativeObject>());
-    return make_value<Property>(p->fget, args[0]);
+    return make_value<Property>(p->fget, args[0], p->name);
 }
 STANDIN_BUILTIN_FN(property_getter) {
     arity("getter", args, 1, 1);
     auto* p = dynamic_cast<Property*>(self.as<NativeObject>());
-    return make_value<Property>(args[0], p->fset);
+    return make_value<Property>(args[0], p->fset, p->name);
 }
 STANDIN_BUILTIN_FN(staticmethod_new) {
     arity("staticmethod", args, 1, 1);

@@ -27,9 +27,22 @@ enum CodeFlag : std::uint32_t {
 // value slot found then. Valid while both versions are unchanged (version tags
 // are unique process-wide, so another dict can never match).
 struct GlobalCache {
-    std::uint64_t globals_version = 0;
-    std::uint64_t builtins_version = 0;
-    const Value* value = nullptr;
+    std::uint64_t globals_version;
+    std::uint64_t builtins_version;
+    const Value* value;
+};
+// A cache slot of LOAD_ATTR, LOAD_METHOD and STORE_ATTR on instances: the
+// class lookup of the name, and the slot where the last instance's dict held
+// it (instances of one class usually lay out their attributes alike).
+struct AttrCache {
+    ClassLookupCache class_lookup;
+    std::uint32_t dict_hint;
+};
+// One per instruction; which member is live depends on the opcode. Trivial:
+// a zero-filled cache matches nothing.
+union InlineCache {
+    GlobalCache global;
+    AttrCache attr;
 };
 
 class Code final : public Object {
@@ -106,8 +119,8 @@ public:
         return text.substr(first, last - first + 1);
     }
 
-    // LOAD_GLOBAL caches, one per instruction (allocated on first use).
-    mutable std::unique_ptr<GlobalCache[]> global_caches;
+    // Inline caches, one per instruction (allocated, zero-filled, on first use).
+    mutable std::unique_ptr<InlineCache[]> inline_caches;
 };
 
 STANDIN_NAMESPACE_END

@@ -68,17 +68,35 @@ public:
     // Every mutator below changes version().
     void set(const Value& key, Value value) { set_hashed(key, hash_value(key), std::move(value)); }
     void set(const Str* name, Value value) { set_hashed(Value::borrow(name), name->hash(), std::move(value)); }
-    void set_hashed(const Value& key, std::int64_t hash, Value value) {
+    // Returns the position of the key's slot.
+    std::size_t set_hashed(const Value& key, std::int64_t hash, Value value) {
         std::int64_t slot = lookup_slot(hash, [&key](const Value& k) { return k.identical(key) || equals(k, key); });
+        std::size_t at;
         if (slot >= 0) {
-            entries_[static_cast<std::size_t>(index_[slot])].value = std::move(value);
+            at = static_cast<std::size_t>(index_[slot]);
+            entries_[at].value = std::move(value);
         } else {
             entries_.push_back({key, std::move(value), hash});
             ++used_;
+            at = entries_.size() - 1;
             if ((entries_.size() + 1) * 3 > index_.size() * 2) rebuild_index();
-            else insert_index(hash, static_cast<std::int32_t>(entries_.size() - 1));
+            else insert_index(hash, static_cast<std::int32_t>(at));
         }
         bump_version();
+        return at;
+    }
+    // set(name, value), trying first the slot where `hint` says the name was,
+    // and remembering where it is now (see find(name, hint)).
+    STANDIN_ALWAYS_INLINE void set(const Str* name, Value value, std::uint32_t& hint) {
+        if (hint < entries_.size()) {
+            auto& e = entries_[hint];
+            if (e.key.kind() == Kind::str && e.key.object() == name) {
+                e.value = std::move(value);
+                bump_version();
+                return;
+            }
+        }
+        hint = static_cast<std::uint32_t>(set_hashed(Value::borrow(name), name->hash(), std::move(value)));
     }
     // Removes `key`; returns its value, or nullopt when it was absent (the
     // version does not change then).

@@ -10,13 +10,28 @@
 
 STANDIN_NAMESPACE_BEGIN
 
+class Class;
+
+// One remembered Class::lookup: valid while class_epoch() is still `epoch`
+// (then neither this class nor any class on its base chain has changed).
+// Trivial, so arrays of caches zero-fill (epoch 0 never matches).
+struct ClassLookupCache {
+    std::uint64_t epoch;
+    const Class* cls;
+    const Value* value;
+};
+
 class Class final : public Object {
 public:
     static constexpr Kind static_kind = Kind::class_;
 
     // `base` is the single base class, or null for a root class.
     Class(Str* name, ref<Class> base)
-        : Object(Kind::class_), name_(name), base_(std::move(base)), dict_(make_ref<Dict>()) {}
+        : Object(Kind::class_), name_(name), base_(std::move(base)), dict_(make_ref<Dict>()) {
+        dict_->mark_class_attributes();
+        // A class born at a freed one's address must not meet its cached lookups.
+        class_epoch().fetch_add(1, std::memory_order_relaxed);
+    }
 
     Str* name() const noexcept { return name_; }
     Class* base() const noexcept { return base_.get(); }
@@ -28,6 +43,14 @@ public:
         for (const Class* c = this; c; c = c->base_.get())
             if (const Value* v = c->dict_->find(name)) return v;
         return nullptr;
+    }
+    // lookup(), remembered in `cache` while no class has changed since.
+    STANDIN_ALWAYS_INLINE const Value* lookup(const Str* name, ClassLookupCache& cache) const {
+        const std::uint64_t epoch = class_epoch().load(std::memory_order_relaxed);
+        if (STANDIN_LIKELY(cache.cls == this && cache.epoch == epoch)) return cache.value;
+        const Value* v = lookup(name);
+        cache = {epoch, this, v};
+        return v;
     }
     bool is_subclass_of(const Class* other) const noexcept {
         for (const Class* c = this; c; c = c->base_.get())
@@ -54,6 +77,7 @@ public:
     // Instance attribute only (the vm adds class lookup and descriptors).
     const Value* find_attr(const Str* name) const { return dict_->find(name); }
     void set_attr(const Str* name, Value v) { dict_->set(name, std::move(v)); }
+    void set_attr(const Str* name, Value v, std::uint32_t& hint) { dict_->set(name, std::move(v), hint); }
     bool del_attr(const Str* name) { return dict_->erase(name).has_value(); }
 
 private:

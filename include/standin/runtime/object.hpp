@@ -122,6 +122,15 @@ inline std::atomic<std::uint64_t>& watched_mutation_epoch() noexcept {
     return epoch;
 }
 
+// Counts mutations of class dicts, process-wide, and class creations. The
+// interpreter's attribute caches remember a class lookup's result under the
+// epoch it was made in; any change to any class's attributes invalidates them
+// all (classes change rarely: at creation, and when a program patches one).
+inline std::atomic<std::uint64_t>& class_epoch() noexcept {
+    static std::atomic<std::uint64_t> epoch{1};
+    return epoch;
+}
+
 // A heap object whose contents can change. `version()` changes on every
 // mutation and differs from the version of every other object ever created.
 class Versioned {
@@ -129,18 +138,27 @@ public:
     std::uint64_t version() const noexcept { return version_; }
     void bump_version() noexcept {
         version_ = next_version_tag();
-        if (STANDIN_UNLIKELY(watched_)) watched_mutation_epoch().fetch_add(1, std::memory_order_relaxed);
+        if (STANDIN_UNLIKELY(notify_ != 0)) notify_mutation();
     }
     // A change no guard can observe (a tensor's element values): the version
     // moves, but watchers are not told.
     void bump_version_unobserved() noexcept { version_ = next_version_tag(); }
     // From now on, every mutation advances watched_mutation_epoch().
-    void watch() const noexcept { watched_ = true; }
-    bool watched() const noexcept { return watched_; }
+    void watch() const noexcept { notify_ |= watched_bit; }
+    bool watched() const noexcept { return (notify_ & watched_bit) != 0; }
+    // From now on, every mutation advances class_epoch() (a class's dict).
+    void mark_class_attributes() noexcept { notify_ |= class_bit; }
 
 private:
+    static constexpr std::uint8_t watched_bit = 1;
+    static constexpr std::uint8_t class_bit = 2;
+    void notify_mutation() const noexcept {
+        if (notify_ & watched_bit) watched_mutation_epoch().fetch_add(1, std::memory_order_relaxed);
+        if (notify_ & class_bit) class_epoch().fetch_add(1, std::memory_order_relaxed);
+    }
+
     std::uint64_t version_ = next_version_tag();
-    mutable bool watched_ = false;
+    mutable std::uint8_t notify_ = 0;
 };
 
 // An owning, intrusive pointer to a heap object of type T.

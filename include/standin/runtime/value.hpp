@@ -53,12 +53,14 @@ public:
         if (is_heap_kind(kind_)) bits_.o->incref();
     }
     constexpr Value(Value&& o) noexcept : kind_(o.kind_), bits_(o.bits_) { o.kind_ = Kind::none; }
-    Value& operator=(const Value& o) noexcept {
+    // Always inlined: the interpreter's loop does little else, and is too big
+    // for the compiler's inliner to take these in by itself.
+    STANDIN_ALWAYS_INLINE Value& operator=(const Value& o) noexcept {
         Value copy(o);
         swap(copy);
         return *this;
     }
-    Value& operator=(Value&& o) noexcept {
+    STANDIN_ALWAYS_INLINE Value& operator=(Value&& o) noexcept {
         Value moved(std::move(o));
         swap(moved);
         return *this;

@@ -404,6 +404,9 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args) {
     ns->for_each([&](const Value& k, const Value& v) {
         if (k.object() == names_.classcell) classcell = v;
         else cls->dict()->set(k, v);
+        // property's __set_name__: its errors name the attribute.
+        if (v.kind() == Kind::native && k.is<Str>())
+            if (auto* p = dynamic_cast<Property*>(v.as<NativeObject>()); p && !p->name) p->name = intern(k.as<Str>()->view());
     });
     if (auto* cell = classcell.dyn<Cell>()) cell->set(Value(cls));
     track(Value(cls));

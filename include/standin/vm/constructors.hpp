@@ -271,12 +271,12 @@ STANDIN_BUILTIN_FN(property_new) {
 STANDIN_BUILTIN_FN(property_setter) {
     arity("setter", args, 1, 1);
     auto* p = dynamic_cast<Property*>(self.as<NativeObject>());
-    return make_value<Property>(p->fget, args[0]);
+    return make_value<Property>(p->fget, args[0], p->name);
 }
 STANDIN_BUILTIN_FN(property_getter) {
     arity("getter", args, 1, 1);
     auto* p = dynamic_cast<Property*>(self.as<NativeObject>());
-    return make_value<Property>(args[0], p->fset);
+    return make_value<Property>(args[0], p->fset, p->name);
 }
 STANDIN_BUILTIN_FN(staticmethod_new) {
     arity("staticmethod", args, 1, 1);

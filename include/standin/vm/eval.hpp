@@ -49,7 +49,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
     Value* sp = nullptr;
     Value* locals = nullptr;
     const Value* consts = nullptr;
-    GlobalCache* caches = nullptr;
+    InlineCache* caches = nullptr;
     const Tuple* kwnames = nullptr;
     Instruction ins{Opcode::NOP, 0};
 
@@ -60,8 +60,8 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
         sp = f->sp;                                                                              \
         locals = f->localsplus;                                                                  \
         consts = f->code->consts.data();                                                         \
-        if (!f->code->global_caches) f->code->global_caches.reset(new GlobalCache[f->code->instructions.size() + 1]); \
-        caches = f->code->global_caches.get();                                                   \
+        if (!f->code->inline_caches) f->code->inline_caches.reset(new InlineCache[f->code->instructions.size() + 1]()); \
+        caches = f->code->inline_caches.get();                                                   \
     } while (0)
 #define STANDIN_SAVE_FRAME()                                                 \
     do {                                                                     \
@@ -171,7 +171,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(LOAD_GLOBAL) {
-                GlobalCache& c = caches[ip - code_start - 1];
+                GlobalCache& c = caches[ip - code_start - 1].global;
                 const Value* v;
                 if (STANDIN_LIKELY(c.value && c.globals_version == f->globals->version() &&
                                    c.builtins_version == f->builtins->version())) {
@@ -214,8 +214,9 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 Value& obj = sp[-1];
                 if (obj.kind() == Kind::instance) {
                     auto* inst = obj.as<Instance>();
-                    if (const Value* v = inst->find_attr(name)) {
-                        const Value* cattr = inst->cls()->lookup(name);
+                    AttrCache& c = caches[ip - code_start - 1].attr;
+                    if (const Value* v = inst->dict()->find(name, c.dict_hint)) {
+                        const Value* cattr = inst->cls()->lookup(name, c.class_lookup);
                         if (!cattr || cattr->kind() != Kind::native) {
                             obj = *v;
                             STANDIN_DISPATCH();
@@ -231,7 +232,8 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 if (obj.kind() == Kind::instance) {
                     auto* inst = obj.as<Instance>();
                     if (!inst->find_attr(name))
-                        if (const Value* m = inst->cls()->lookup(name); m && m->is<Function>()) {
+                        if (const Value* m = inst->cls()->lookup(name, caches[ip - code_start - 1].attr.class_lookup);
+                            m && m->is<Function>()) {
                             sp[0] = std::move(obj);
                             sp[-1] = *m;
                             ++sp;
@@ -253,6 +255,19 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
             }
             STANDIN_TARGET(STORE_ATTR) {
                 Str* name = f->code->names[ins.arg];
+                if (sp[-1].kind() == Kind::instance) {
+                    // No property on the class: the store goes to the instance's dict.
+                    auto* inst = sp[-1].as<Instance>();
+                    AttrCache& c = caches[ip - code_start - 1].attr;
+                    const Value* cattr = inst->cls()->lookup(name, c.class_lookup);
+                    if (!cattr || cattr->kind() != Kind::native) {
+                        inst->set_attr(name, std::move(sp[-2]), c.dict_hint);
+                        sp -= 2;
+                        sp[1] = Value();
+                        sp[0] = Value();
+                        STANDIN_DISPATCH();
+                    }
+                }
                 setattr(sp[-1], name, std::move(sp[-2]));
                 sp -= 2;
                 sp[1] = Value();

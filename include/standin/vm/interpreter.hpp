@@ -259,7 +259,6 @@ private:
     Value import_module(Str* name, const Value& fromlist);
     Value exception_from_error(const Error& e);
     GuestException make_guest_exception(const Value& exception);
-    Value load_global_slow(Frame* f, Str* name, GlobalCache* cache);
     void init_types();
     void init_exceptions();
     void init_builtins();

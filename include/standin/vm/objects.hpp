@@ -162,9 +162,10 @@ public:
 
 class Property final : public NativeObject {
 public:
-    Property(Value get, Value set) : fget(std::move(get)), fset(std::move(set)) {}
+    Property(Value get, Value set, Str* attr_name = nullptr) : fget(std::move(get)), fset(std::move(set)), name(attr_name) {}
     std::string_view type_name() const noexcept override { return "property"; }
     Value fget, fset;
+    Str* name;  // interned; the attribute it was bound to in a class body (__set_name__), or null
 };
 
 class StaticMethod final : public NativeObject {

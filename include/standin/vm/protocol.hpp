@@ -306,7 +306,11 @@ STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
         if (const Value* a = inst->cls()->lookup(name))
             if (a->kind() == Kind::native)
                 if (auto* p = dynamic_cast<Property*>(a->as<NativeObject>())) {
-                    if (p->fset.is_none()) raise(exc::AttributeError, "can't set attribute '" + std::string(name->view()) + "'");
+                    if (p->fset.is_none())
+                        raise(exc::AttributeError, std::string("property ") +
+                                                       (p->name ? "'" + std::string(p->name->view()) + "' " : "") +
+                                                       "of '" + std::string(inst->cls()->name()->view()) +
+                                                       "' object has no setter");
                     const Value args[] = {obj, v};
                     call_value(p->fset, args);
                     return;
