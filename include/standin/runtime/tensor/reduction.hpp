@@ -10,6 +10,9 @@
 
 #include <standin/runtime/tensor/args.hpp>
 
+#include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
 #include <limits>
 
@@ -81,6 +84,229 @@ inline DimVector reduced_sizes(const Tensor& self, std::uint64_t mask, bool keep
     return sizes;
 }
 
+namespace detail {
+// torch's floating-point sum, in its order of additions: ATen's cascade_sum
+// (native/cpu/SumKernel.cpp) as the AVX2 build runs it on one thread. Float
+// addition does not associate, so summing in another order (or in double)
+// changes last bits, and a printed tensor can differ from torch's in its last
+// digit. The order follows from TensorIterator's layout: reduced dimensions
+// innermost, sorted by input stride, adjacent dimensions coalesced; each 2-d
+// chunk is summed by one of four loops, each with a multi-level cascade.
+// W is the lane count of an AVX2 vector of T; lanes accumulate independently.
+template <class T, int L>
+struct SumLanes {
+    T v[L] = {};
+    void add(const SumLanes& o) noexcept {
+        for (int l = 0; l < L; ++l) v[l] += o.v[l];
+    }
+    // L consecutive elements at p + k * stride.
+    static SumLanes load(const T* p, std::int64_t stride, std::int64_t k) noexcept {
+        SumLanes r;
+        for (int l = 0; l < L; ++l) r.v[l] = p[k * stride + l];
+        return r;
+    }
+};
+
+inline std::int64_t sum_ceil_log2(std::int64_t x) noexcept {
+    if (x <= 2) return 1;
+    return 64 - std::countl_zero(static_cast<std::uint64_t>(x - 1));
+}
+
+// N columns summed down `size` rows, in four levels of partial sums.
+template <class T, int L, int N>
+std::array<SumLanes<T, L>, N> multi_row_sum(const T* in, std::int64_t row_stride, std::int64_t col_stride, std::int64_t size) {
+    constexpr int levels = 4;
+    const std::int64_t level_power = std::max<std::int64_t>(4, sum_ceil_log2(size) / levels);
+    const std::int64_t level_step = std::int64_t{1} << level_power;
+    const std::int64_t level_mask = level_step - 1;
+    SumLanes<T, L> acc[levels][N];
+    std::int64_t i = 0;
+    while (i + level_step <= size) {
+        for (std::int64_t j = 0; j < level_step; ++j, ++i)
+            for (int k = 0; k < N; ++k) acc[0][k].add(SumLanes<T, L>::load(in + i * row_stride, col_stride, k));
+        for (int j = 1; j < levels; ++j) {
+            for (int k = 0; k < N; ++k) {
+                acc[j][k].add(acc[j - 1][k]);
+                acc[j - 1][k] = {};
+            }
+            if ((i & (level_mask << (j * level_power))) != 0) break;
+        }
+    }
+    for (; i < size; ++i)
+        for (int k = 0; k < N; ++k) acc[0][k].add(SumLanes<T, L>::load(in + i * row_stride, col_stride, k));
+    for (int j = 1; j < levels; ++j)
+        for (int k = 0; k < N; ++k) acc[0][k].add(acc[j][k]);
+    std::array<SumLanes<T, L>, N> out;
+    for (int k = 0; k < N; ++k) out[k] = acc[0][k];
+    return out;
+}
+
+// One row of `size` elements (of L lanes each), as four interleaved partial sums.
+template <class T, int L>
+SumLanes<T, L> row_sum(const T* in, std::int64_t stride, std::int64_t size) {
+    const std::int64_t size_ilp = size / 4;
+    auto partial = multi_row_sum<T, L, 4>(in, stride * 4, stride, size_ilp);
+    for (std::int64_t i = size_ilp * 4; i < size; ++i) partial[0].add(SumLanes<T, L>::load(in, stride, i));
+    for (int k = 1; k < 4; ++k) partial[0].add(partial[k]);
+    return partial[0];
+}
+
+template <class T, int L>
+void store_sum(T* out, std::int64_t out_stride, std::int64_t index, const SumLanes<T, L>& v) noexcept {
+    for (int l = 0; l < L; ++l) out[(index + l) * out_stride] += v.v[l];
+}
+
+// One 2-d chunk: dimension 0 (size0) is summed, dimension 1 (size1) is kept
+// when out_strides[1] != 0. Strides are in elements.
+template <class T, int W>
+void cascade_sum_2d(T* out, const T* in, std::int64_t in_strides[2], std::int64_t out_strides[2], std::int64_t size0,
+                    std::int64_t size1) {
+    if (out_strides[0] != 0 && out_strides[1] == 0) {
+        std::swap(in_strides[0], in_strides[1]);
+        std::swap(out_strides[0], out_strides[1]);
+        std::swap(size0, size1);
+    }
+    if (out_strides[0] != 0 && out_strides[1] != 0) {  // nothing reduced here
+        for (std::int64_t j = 0; j < size1; ++j)
+            for (std::int64_t i = 0; i < size0; ++i)
+                out[i * out_strides[0] + j * out_strides[1]] += in[i * in_strides[0] + j * in_strides[1]];
+        return;
+    }
+    const std::int64_t out_stride = out_strides[1];
+    if (in_strides[0] == 1 && size0 >= W) {  // contiguous inner reduction
+        const std::int64_t vec_size = size0 / W;
+        for (std::int64_t j = 0; j < size1; ++j) {
+            const T* row = in + j * in_strides[1];
+            const auto vec = row_sum<T, W>(row, W, vec_size);
+            T total = 0;
+            for (std::int64_t k = vec_size * W; k < size0; ++k) total += row[k];
+            for (int k = 0; k < W; ++k) total += vec.v[k];
+            out[j * out_stride] += total;
+        }
+    } else if (in_strides[1] == 1 && size1 >= W) {  // contiguous outer reduction
+        std::int64_t j = 0;
+        for (; j + 4 * W <= size1; j += 4 * W) {
+            const auto sums = multi_row_sum<T, W, 4>(in + j, in_strides[0], W, size0);
+            for (int i = 0; i < 4; ++i) store_sum<T, W>(out, out_stride, j + i * W, sums[static_cast<std::size_t>(i)]);
+        }
+        for (; j + W <= size1; j += W) store_sum<T, W>(out, out_stride, j, row_sum<T, W>(in + j, in_strides[0], size0));
+        for (; j < size1; ++j) out[j * out_stride] += row_sum<T, 1>(in + j, in_strides[0], size0).v[0];
+    } else if (in_strides[0] < in_strides[1]) {
+        for (std::int64_t j = 0; j < size1; ++j) out[j * out_stride] += row_sum<T, 1>(in + j * in_strides[1], in_strides[0], size0).v[0];
+    } else {
+        std::int64_t j = 0;
+        for (; j + 3 < size1; j += 4) {
+            const auto sums = multi_row_sum<T, 1, 4>(in + j * in_strides[1], in_strides[0], in_strides[1], size0);
+            for (int k = 0; k < 4; ++k) out[(j + k) * out_stride] += sums[static_cast<std::size_t>(k)].v[0];
+        }
+        for (; j < size1; ++j) out[j * out_stride] += row_sum<T, 1>(in + j * in_strides[1], in_strides[0], size0).v[0];
+    }
+}
+
+// Sums `self` (of element type T) over the dimensions in `mask` into `out`, a
+// zero-filled contiguous tensor of the kept dimensions.
+template <class T, int W>
+void cascade_sum(const Tensor& self, std::uint64_t mask, T* out) {
+    const auto nd = static_cast<std::size_t>(self.dim());
+    if (self.numel() == 0) return;
+    // Output strides: contiguous over the kept dimensions, 0 on reduced ones.
+    DimVector out_strides(nd, 0);
+    std::int64_t step = 1;
+    for (std::size_t d = nd; d-- > 0;)
+        if (!(mask & (std::uint64_t{1} << d))) {
+            out_strides[d] = step;
+            step *= self.sizes()[d];
+        }
+    // TensorIterator's order: position 0 is the fastest-moving dimension.
+    DimVector perm(nd);
+    for (std::size_t i = 0; i < nd; ++i) perm[i] = static_cast<std::int64_t>(nd - 1 - i);
+    auto should_swap = [&](std::int64_t a, std::int64_t b) -> int {
+        const std::int64_t o0 = out_strides[static_cast<std::size_t>(a)], o1 = out_strides[static_cast<std::size_t>(b)];
+        const std::int64_t size_a = self.sizes()[static_cast<std::size_t>(a)], size_b = self.sizes()[static_cast<std::size_t>(b)];
+        if ((o0 == 0) != (o1 == 0)) return o1 == 0 ? 1 : -1;  // reduced dimensions first
+        if (o0 != 0 && o1 != 0) {
+            if (o0 < o1) return -1;
+            if (o0 > o1) return 1;
+            if (size_a > size_b) return 1;
+        }
+        const std::int64_t i0 = self.strides()[static_cast<std::size_t>(a)], i1 = self.strides()[static_cast<std::size_t>(b)];
+        if (i0 != 0 && i1 != 0) {
+            if (i0 < i1) return -1;
+            if (i0 > i1) return 1;
+            if (size_a > size_b) return 1;
+        }
+        return 0;
+    };
+    for (std::size_t i = 1; i < nd; ++i) {
+        std::size_t d1 = i;
+        for (std::size_t d0 = i; d0-- > 0;) {
+            const int c = should_swap(perm[d0], perm[d1]);
+            if (c > 0) {
+                std::swap(perm[d0], perm[d1]);
+                d1 = d0;
+            } else if (c < 0) {
+                break;
+            }
+        }
+    }
+    DimVector shape, in_st, out_st;
+    for (std::size_t i = 0; i < nd; ++i) {
+        const auto d = static_cast<std::size_t>(perm[i]);
+        shape.push_back(self.sizes()[d]);
+        in_st.push_back(self.strides()[d]);
+        out_st.push_back(out_strides[d]);
+    }
+    // Coalescing: adjacent dimensions merge when one has size 1 or both
+    // operands step through them as through one.
+    if (nd > 1) {
+        std::size_t prev = 0;
+        for (std::size_t d = 1; d < nd; ++d) {
+            const bool merge = shape[prev] == 1 || shape[d] == 1 ||
+                               (shape[prev] * in_st[prev] == in_st[d] && shape[prev] * out_st[prev] == out_st[d]);
+            if (merge) {
+                if (shape[prev] == 1) {
+                    in_st[prev] = in_st[d];
+                    out_st[prev] = out_st[d];
+                }
+                shape[prev] *= shape[d];
+            } else {
+                ++prev;
+                if (prev != d) {
+                    in_st[prev] = in_st[d];
+                    out_st[prev] = out_st[d];
+                    shape[prev] = shape[d];
+                }
+            }
+        }
+        shape.resize(prev + 1);
+        in_st.resize(prev + 1);
+        out_st.resize(prev + 1);
+    }
+    const std::size_t n = shape.size();
+    const T* in = self.data_as<T>();
+    const std::int64_t size0 = n > 0 ? shape[0] : 1, size1 = n > 1 ? shape[1] : 1;
+    const std::int64_t is0 = n > 0 ? in_st[0] : 0, is1 = n > 1 ? in_st[1] : 0;
+    const std::int64_t os0 = n > 0 ? out_st[0] : 0, os1 = n > 1 ? out_st[1] : 0;
+    // The dimensions past the first two, walked with position 2 fastest.
+    DimVector index(n > 2 ? n - 2 : 0, 0);
+    std::int64_t in_off = 0, out_off = 0;
+    for (;;) {
+        std::int64_t in_strides[2] = {is0, is1}, out_strides2[2] = {os0, os1};
+        cascade_sum_2d<T, W>(out + out_off, in + in_off, in_strides, out_strides2, size0, size1);
+        std::size_t k = 0;
+        for (; k < index.size(); ++k) {
+            in_off += in_st[k + 2];
+            out_off += out_st[k + 2];
+            if (++index[k] < shape[k + 2]) break;
+            in_off -= in_st[k + 2] * shape[k + 2];
+            out_off -= out_st[k + 2] * shape[k + 2];
+            index[k] = 0;
+        }
+        if (k == index.size()) return;
+    }
+}
+}  // namespace detail
+
 // sum(self, dim=None, keepdim=False, dtype=None) and mean with the same schema.
 // mean() of an integer tensor (or with an integer dtype=): torch's message.
 [[noreturn]] inline void raise_mean_dtype_error(bool requested, dtype dt) {
@@ -102,6 +328,23 @@ inline Value sum_or_mean(std::span<const Value> args, bool fake, bool mean) {
     const ReductionPlan plan = make_reduction_plan(self, mask);
     std::byte* dst = out->data();
     const std::int64_t count = plan.reduced_numel;
+    // Floating sums in the input's own type add in torch's order, in that type.
+    if (out_dt == self.dtype() && (out_dt == dtype::float32 || out_dt == dtype::float64)) {
+        if (out_dt == dtype::float32) {
+            auto* o = reinterpret_cast<float*>(dst);
+            std::fill_n(o, out->numel(), 0.0f);
+            detail::cascade_sum<float, 8>(self, mask, o);
+            if (mean)
+                for (std::int64_t i = 0; i < out->numel(); ++i) o[i] /= static_cast<float>(count);
+        } else {
+            auto* o = reinterpret_cast<double*>(dst);
+            std::fill_n(o, out->numel(), 0.0);
+            detail::cascade_sum<double, 4>(self, mask, o);
+            if (mean)
+                for (std::int64_t i = 0; i < out->numel(); ++i) o[i] /= static_cast<double>(count);
+        }
+        return out;
+    }
     dispatch_dtype(self.dtype(), [&](auto in_tag) {
         using T = typename decltype(in_tag)::type;
         const T* src = self.data_as<T>();
