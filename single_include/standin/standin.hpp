@@ -3440,6 +3440,9 @@ inline constexpr OpParam select[] = {{"self", required}, {"dim", required}, {"in
 inline constexpr OpParam sort[] = {{"self", required}, {"dim", integer(-1)}, {"descending", no}, {"stable", no}};
 inline constexpr OpParam cumulative[] = {{"self", required}, {"dim", required}, {"dtype", none}};
 inline constexpr OpParam indexed[] = {{"self", required}, {"dim", required}, {"index", required}};
+inline constexpr OpParam layer_norm[] = {{"input", required}, {"normalized_shape", required}, {"weight", none},
+                                        {"bias", none}, {"eps", required}};
+inline constexpr OpParam nll_sum[] = {{"terms", required}, {"valid", required}};
 inline constexpr OpParam nll_target[] = {{"target", required}, {"n_classes", required}, {"ignore_index", integer(-100)}};
 inline constexpr OpParam getitem[] = {{"self", required}, {"index", required}};
 inline constexpr OpParam setitem[] = {{"self", required}, {"index", required}, {"value", required}};
@@ -3536,6 +3539,210 @@ STANDIN_NAMESPACE_END
 // compute_types, reorder_dimensions, coalesce_dimensions) and the binary and
 // unary op kernels of native/cpu/BinaryOpsKernel.cpp and UnaryOpsKernel.cpp.
 
+// ---- begin <standin/runtime/tensor/vec_math.hpp> ----
+// Transcendental functions as PyTorch's CPU kernels compute them, bit for bit.
+// torch's vectorized float kernels (exp, log, tanh, softmax, log_softmax on
+// AVX2 machines) call SLEEF's 1-ulp functions, whose results differ from the
+// C library's in the last bit for some inputs; a tensor printed with all its
+// digits (`loss.item()`) shows that bit. These are SLEEF's published
+// algorithms (range reduction, then a minimax polynomial evaluated with fused
+// multiply-adds, as its FMA build does), written anew for one float.
+// Counterpart: ATen's cpu/vec/vec256/vec256_float.h (Vectorized<float>::exp
+// and friends call Sleef_expf8_u10 ...).
+
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+
+STANDIN_NAMESPACE_BEGIN
+namespace vecmath {
+
+inline float bits_to_float(std::uint32_t b) noexcept {
+    float f;
+    std::memcpy(&f, &b, sizeof f);
+    return f;
+}
+inline std::uint32_t float_to_bits(float f) noexcept {
+    std::uint32_t b;
+    std::memcpy(&b, &f, sizeof b);
+    return b;
+}
+// The product rounded on its own: a compiler allowed to contract (GCC's
+// -ffp-contract=fast with -mfma or -march=native) must not fuse it into a
+// following add, which would change the last bit.
+template <class T>
+inline T rounded(T p) noexcept {
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+    __asm__("" : "+x"(p));
+#elif defined(__GNUC__) && defined(__aarch64__)
+    __asm__("" : "+w"(p));
+#endif
+    return p;
+}
+inline float rounded_mul(float a, float b) noexcept { return rounded(a * b); }
+
+// x * y + z with one rounding (SLEEF's vmla on FMA targets).
+inline float mla(float x, float y, float z) noexcept { return std::fma(x, y, z); }
+
+// 2^q for q in the normal exponent range, by building the bits.
+inline float pow2i(std::int32_t q) noexcept {
+    const auto bits = static_cast<std::uint32_t>(q + 0x7f) << 23;
+    float f;
+    std::memcpy(&f, &bits, sizeof f);
+    return f;
+}
+// d * 2^e in two steps, so e may reach past the normal range on either side.
+inline float ldexp2k(float d, std::int32_t e) noexcept { return d * pow2i(e >> 1) * pow2i(e - (e >> 1)); }
+
+// e^d: d = q*ln2 + s with |s| <= ln2/2 (ln2 split in two parts so q*ln2 is
+// exact enough), e^s by a degree-7 polynomial, then scaled by 2^q.
+inline float exp_f32(float d) noexcept {
+    const auto q = static_cast<std::int32_t>(std::nearbyint(d * 1.442695040888963407359924681001892137426645954152985934135449406931f));
+    const auto fq = static_cast<float>(q);
+    float s = mla(fq, -0.693145751953125f, d);
+    s = mla(fq, -1.428606765330187045e-06f, s);
+    float u = 0.000198527617612853646278381f;
+    u = mla(u, s, 0.00139304355252534151077271f);
+    u = mla(u, s, 0.00833336077630519866943359f);
+    u = mla(u, s, 0.0416664853692054748535156f);
+    u = mla(u, s, 0.166666671633720397949219f);
+    u = mla(u, s, 0.5f);
+    u = 1.0f + mla(s * s, u, s);
+    u = ldexp2k(u, q);
+    if (d < -104) u = 0;
+    if (100 < d) u = std::numeric_limits<float>::infinity();
+    if (std::isnan(d)) u = std::numeric_limits<float>::quiet_NaN();
+    return u;
+}
+
+// A float carried as an unevaluated sum hi + lo (SLEEF's double-float): the
+// error terms of each step are kept, then dropped at the end.
+struct Float2 {
+    float hi, lo;
+};
+inline Float2 two_sum(float a, float b) noexcept {  // no magnitude precondition
+    const float s = a + b;
+    const float v = s - a;
+    return {s, (a - (s - v)) + (b - v)};
+}
+inline Float2 add(Float2 a, float b) noexcept {
+    Float2 r = two_sum(a.hi, b);
+    r.lo = r.lo + a.lo;
+    return r;
+}
+inline Float2 add(Float2 a, Float2 b) noexcept {
+    Float2 r = two_sum(a.hi, b.hi);
+    r.lo = r.lo + (a.lo + b.lo);
+    return r;
+}
+// The "fast" sums: |a| >= |b| is known, one rounding error to track.
+inline Float2 add_fast(Float2 a, Float2 b) noexcept {
+    const float s = a.hi + b.hi;
+    return {s, (((a.hi - s) + b.hi) + a.lo) + b.lo};
+}
+inline Float2 add_fast(float a, Float2 b) noexcept {
+    const float s = a + b.hi;
+    return {s, ((a - s) + b.hi) + b.lo};
+}
+inline Float2 add_fast(Float2 a, float b) noexcept {
+    const float s = a.hi + b;
+    return {s, ((a.hi - s) + b) + a.lo};
+}
+// Products: the rounding error of hi*b comes exactly from an FMA.
+inline Float2 mul(Float2 a, float b) noexcept {
+    const float p = rounded_mul(a.hi, b);
+    return {p, std::fma(a.lo, b, std::fma(a.hi, b, -p))};
+}
+inline Float2 mul(Float2 a, Float2 b) noexcept {
+    const float p = rounded_mul(a.hi, b.hi);
+    return {p, std::fma(a.hi, b.lo, std::fma(a.lo, b.hi, std::fma(a.hi, b.hi, -p)))};
+}
+inline Float2 square(Float2 a) noexcept {
+    const float p = rounded_mul(a.hi, a.hi);
+    return {p, std::fma(a.hi + a.hi, a.lo, std::fma(a.hi, a.hi, -p))};
+}
+inline Float2 reciprocal(Float2 d) noexcept {
+    const float r = 1.0f / d.hi;
+    return {r, rounded_mul(r, std::fma(-d.lo, r, std::fma(-d.hi, r, 1.0f)))};
+}
+inline Float2 divide(Float2 n, Float2 d) noexcept {
+    const float r = 1.0f / d.hi;
+    const float q = rounded_mul(n.hi, r);
+    const float u = std::fma(r, n.hi, -q);
+    const float c = std::fma(-d.lo, r, std::fma(-d.hi, r, 1.0f));
+    return {q, std::fma(q, c, std::fma(n.lo, r, u))};
+}
+inline float ldexp2k_rounded(float d, std::int32_t e) noexcept {
+    return rounded_mul(rounded_mul(d, pow2i(e >> 1)), pow2i(e - (e >> 1)));
+}
+
+// log(d): d = m * 2^e with m in [0.75, 1.5); log m = 2 atanh(x) with
+// x = (m-1)/(m+1), the leading terms in double-float, e*ln2 added likewise.
+inline float log_f32(float d) noexcept {
+    if (d == 0.0f) return -std::numeric_limits<float>::infinity();
+    if (d < 0.0f || d != d) return std::numeric_limits<float>::quiet_NaN();
+    if (d == std::numeric_limits<float>::infinity()) return d;
+    const bool tiny = d < std::numeric_limits<float>::min();  // subnormal: scale by 2^64 first
+    if (tiny) d = rounded_mul(d, 18446744073709551616.0f);
+    std::int32_t e = static_cast<std::int32_t>((float_to_bits(rounded_mul(d, 1.0f / 0.75f)) >> 23) & 0xff) - 0x7f;
+    const float m = bits_to_float(float_to_bits(d) - (static_cast<std::uint32_t>(e) << 23));
+    if (tiny) e -= 64;
+    Float2 s = mul(Float2{0.69314718246459960938f, -1.904654323148236017e-09f}, static_cast<float>(e));
+    const Float2 x = divide(two_sum(-1.0f, m), two_sum(1.0f, m));
+    const float x2 = rounded_mul(x.hi, x.hi);
+    float t = 0.3027294874e+0f;
+    t = std::fma(t, x2, 0.3996108174e+0f);
+    t = std::fma(t, x2, 0.6666694880e+0f);
+    s = add_fast(s, Float2{rounded_mul(x.hi, 2.0f), rounded_mul(x.lo, 2.0f)});
+    s = add_fast(s, rounded_mul(rounded_mul(x2, x.hi), t));
+    return s.hi + s.lo;
+}
+
+// e^y in double-float for 0 <= y <= ~8.67 (tanh's helper).
+inline Float2 exp_float2(float y) noexcept {
+    const auto q = static_cast<std::int32_t>(std::nearbyint(rounded_mul(y + 0.0f, 1.442695040888963407359924681001892137426645954152985934135449406931f)));
+    const auto fq = static_cast<float>(q);
+    Float2 s = add(Float2{y, 0.0f}, rounded_mul(fq, -0.693145751953125f));
+    s = add(s, rounded_mul(fq, -1.428606765330187045e-06f));
+    float u = 0.1980960224e-3f;
+    u = std::fma(u, s.hi, 0.1394256484e-2f);
+    u = std::fma(u, s.hi, 0.8333456703e-2f);
+    u = std::fma(u, s.hi, 0.4166637361e-1f);
+    Float2 t = add(mul(s, u), 0.166666659414234244790680580464e+0f);
+    t = add(mul(s, t), 0.5f);
+    t = add(s, mul(square(s), t));
+    t = add_fast(1.0f, t);
+    return {ldexp2k_rounded(t.hi, q), ldexp2k_rounded(t.lo, q)};
+}
+
+// tanh(x) = (e^a - e^-a) / (e^a + e^-a) for a = |x|, in double-float; 1 past 8.66.
+inline float tanh_f32(float x) noexcept {
+    if (x != x) return bits_to_float(0xffffffffu);  // SLEEF's NaN: all bits set
+    const float a = std::fabs(x);
+    float y;
+    if (a > 8.664339742f) {
+        y = 1.0f;
+    } else {
+        const Float2 d = exp_float2(a);
+        const Float2 e = reciprocal(d);
+        const Float2 r = divide(add_fast(d, Float2{-e.hi, -e.lo}), add_fast(d, e));
+        y = r.hi + r.lo;
+        if (y != y) y = 1.0f;
+    }
+    return bits_to_float(float_to_bits(y) ^ (float_to_bits(x) & 0x80000000u));
+}
+
+// The horizontal sum of an AVX2 accumulator of 8 floats, in the order of
+// torch's vec_reduce_all (halves, then pairs, then neighbours).
+inline float reduce_lanes(const float (&a)[8]) noexcept {
+    return ((a[0] + a[4]) + (a[2] + a[6])) + ((a[1] + a[5]) + (a[3] + a[7]));
+}
+
+}  // namespace vecmath
+STANDIN_NAMESPACE_END
+// ---- end <standin/runtime/tensor/vec_math.hpp> ----
 
 #include <algorithm>
 #include <bit>
@@ -3873,11 +4080,17 @@ struct relu_op : unary_op_base {
 
 struct exp_op : floating_unary_op_base {
     static constexpr std::string_view kernel_name = "exp";
-    template <class T> T operator()(T a) const noexcept { return std::exp(a); }
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_same_v<T, float>) return vecmath::exp_f32(a);  // torch's SLEEF exp
+        else return std::exp(a);
+    }
 };
 struct log_op : floating_unary_op_base {
     static constexpr std::string_view kernel_name = "log";
-    template <class T> T operator()(T a) const noexcept { return std::log(a); }
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_same_v<T, float>) return vecmath::log_f32(a);  // torch's SLEEF log
+        else return std::log(a);
+    }
 };
 struct sqrt_op : floating_unary_op_base {
     static constexpr std::string_view kernel_name = "sqrt";
@@ -3893,11 +4106,17 @@ struct cos_op : floating_unary_op_base {
 };
 struct tanh_op : floating_unary_op_base {
     static constexpr std::string_view kernel_name = "tanh";
-    template <class T> T operator()(T a) const noexcept { return std::tanh(a); }
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_same_v<T, float>) return vecmath::tanh_f32(a);  // torch's SLEEF tanh
+        else return std::tanh(a);
+    }
 };
 struct sigmoid_op : floating_unary_op_base {
     static constexpr std::string_view kernel_name = "sigmoid";
-    template <class T> T operator()(T a) const noexcept { return T(1) / (T(1) + std::exp(-a)); }
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_same_v<T, float>) return 1.0f / (vecmath::exp_f32(-a) + 1.0f);  // torch's vector kernel
+        else return T(1) / (T(1) + std::exp(-a));
+    }
 };
 
 struct erf_op : floating_unary_op_base {
@@ -4684,6 +4903,7 @@ STANDIN_NAMESPACE_END
 #include <bit>
 #include <cmath>
 #include <limits>
+#include <vector>
 
 STANDIN_NAMESPACE_BEGIN
 namespace ops {
@@ -5135,15 +5355,89 @@ inline DimSplit split_at_dim(const Tensor& self, std::size_t d) {
     return s;
 }
 
-// softmax(self, dim, dtype=None), computed in the (floating) output dtype.
-inline Value softmax(std::span<const Value> args, bool fake) {
-    auto& self = tensor_arg(args[0], "softmax", "self");
-    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "softmax", "dim"), self.dim()));
-    const auto requested = dtype_arg(args[2], "softmax", "dtype");
+namespace detail {
+// torch's float32 softmax and log_softmax over a contiguous last dimension
+// (_vec_softmax_lastdim, _vec_log_softmax_lastdim): SLEEF's exp, the sum in
+// 8 lanes reduced as vec_reduce_all does, softmax multiplying by the
+// reciprocal of the sum, log_softmax subtracting the max, then the log.
+inline float lane_sum(const float* d, std::int64_t size) noexcept {
+    if (size < 8) {
+        float a = d[0];
+        for (std::int64_t i = 1; i < size; ++i) a += d[i];
+        return a;
+    }
+    float acc[8];
+    for (int l = 0; l < 8; ++l) acc[l] = d[l];
+    std::int64_t k = 8;
+    for (; k < size - size % 8; k += 8)
+        for (int l = 0; l < 8; ++l) acc[l] += d[k + l];
+    for (std::int64_t l = 0; l < size - k; ++l) acc[l] += d[k + l];
+    return vecmath::reduce_lanes(acc);
+}
+inline void softmax_row_f32(float* p, std::int64_t n, bool log, std::vector<float>& scratch) {
+    float m = p[0];
+    for (std::int64_t j = 1; j < n; ++j) m = std::max(m, p[j]);
+    scratch.resize(static_cast<std::size_t>(n));
+    float* e = scratch.data();
+    for (std::int64_t j = 0; j < n; ++j) e[j] = vecmath::exp_f32(p[j] - m);
+    const float sum = lane_sum(e, n);
+    if (log) {
+        const float l = vecmath::log_f32(sum);
+        for (std::int64_t j = 0; j < n; ++j) p[j] = p[j] - m - l;
+    } else {
+        const float r = 1 / sum;
+        for (std::int64_t j = 0; j < n; ++j) p[j] = e[j] * r;
+    }
+}
+// The same over a dimension that is not the last (_vec_softmax): groups of 8
+// neighbouring columns go through the vector path (SLEEF's exp and log, a sum
+// per column), the columns left over at the end of a row through the scalar
+// one (the C library's exp and log); both divide by the sum.
+inline void softmax_columns_f32(float* p, std::int64_t n, std::int64_t inner, bool log) {
+    std::int64_t c = 0;
+    for (; c < inner - inner % 8; ++c) {
+        // One lane of a vector group: the columns of a group do not interact.
+        float* q = p + c;
+        float m = q[0];
+        for (std::int64_t j = 1; j < n; ++j) m = std::max(m, q[j * inner]);
+        float sum = 0;
+        for (std::int64_t j = 0; j < n; ++j) sum += vecmath::exp_f32(q[j * inner] - m);
+        if (log) {
+            const float l = vecmath::log_f32(sum);
+            for (std::int64_t j = 0; j < n; ++j) q[j * inner] = q[j * inner] - m - l;
+        } else {
+            for (std::int64_t j = 0; j < n; ++j) q[j * inner] = vecmath::exp_f32(q[j * inner] - m) / sum;
+        }
+    }
+    for (; c < inner; ++c) {
+        float* q = p + c;
+        float m = q[0];
+        for (std::int64_t j = 1; j < n; ++j) m = std::max(m, q[j * inner]);
+        float sum = 0;
+        for (std::int64_t j = 0; j < n; ++j) sum += std::exp(q[j * inner] - m);
+        if (log) {
+            const float l = std::log(sum);
+            for (std::int64_t j = 0; j < n; ++j) q[j * inner] = q[j * inner] - m - l;
+        } else {
+            for (std::int64_t j = 0; j < n; ++j) q[j * inner] = std::exp(q[j * inner] - m) / sum;
+        }
+    }
+}
+}  // namespace detail
+
+// softmax(self, dim, dtype=None) and log_softmax, computed in the (floating)
+// output dtype.
+inline Value softmax_impl(std::span<const Value> args, bool fake, bool log) {
+    const std::string_view op = log ? "log_softmax" : "softmax";
+    auto& self = tensor_arg(args[0], op, "self");
+    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], op, "dim"), self.dim()));
+    const auto requested = dtype_arg(args[2], op, "dtype");
     const dtype dt = requested ? *requested : self.dtype();
     if (!is_floating(dt)) {
         const bool last = self.dim() == 0 || d + 1 == static_cast<std::size_t>(self.dim());
-        raise_not_implemented(last ? "softmax_lastdim_kernel_impl" : "softmax_kernel_impl", dt);
+        raise_not_implemented(last ? (log ? "log_softmax_lastdim_kernel_impl" : "softmax_lastdim_kernel_impl")
+                                   : "softmax_kernel_impl",
+                              dt);
     }
     auto out = make_tensor(dt, self.sizes(), fake);
     if (fake || self.numel() == 0) return out;
@@ -5151,6 +5445,17 @@ inline Value softmax(std::span<const Value> args, bool fake) {
     pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *out);  // converts into dt
     const DimSplit split = split_at_dim(self, d);
     const std::int64_t outer = split.outer, n = split.n, inner = split.inner;
+    if (dt == dtype::float32 && inner == 1) {
+        std::vector<float> scratch;
+        float* x = out->data_as<float>();
+        for (std::int64_t o = 0; o < outer; ++o) detail::softmax_row_f32(x + o * n, n, log, scratch);
+        return out;
+    }
+    if (dt == dtype::float32) {
+        float* x = out->data_as<float>();
+        for (std::int64_t o = 0; o < outer; ++o) detail::softmax_columns_f32(x + o * n * inner, n, inner, log);
+        return out;
+    }
     dispatch_dtype(dt, [&](auto tag) {
         using T = typename decltype(tag)::type;
         if constexpr (std::is_floating_point_v<T>) {
@@ -5161,11 +5466,142 @@ inline Value softmax(std::span<const Value> args, bool fake) {
                     T m = p[0];
                     for (std::int64_t j = 1; j < n; ++j) m = std::max(m, p[j * inner]);
                     T sum = 0;
-                    for (std::int64_t j = 0; j < n; ++j) sum += (p[j * inner] = std::exp(p[j * inner] - m));
-                    for (std::int64_t j = 0; j < n; ++j) p[j * inner] /= sum;
+                    if (log) {
+                        for (std::int64_t j = 0; j < n; ++j) sum += std::exp(p[j * inner] - m);
+                        const T l = std::log(sum);
+                        for (std::int64_t j = 0; j < n; ++j) p[j * inner] = p[j * inner] - m - l;
+                    } else {
+                        for (std::int64_t j = 0; j < n; ++j) sum += (p[j * inner] = std::exp(p[j * inner] - m));
+                        for (std::int64_t j = 0; j < n; ++j) p[j * inner] /= sum;
+                    }
                 }
         }
     });
+    return out;
+}
+inline Value softmax(std::span<const Value> args, bool fake) { return softmax_impl(args, fake, false); }
+inline Value log_softmax(std::span<const Value> args, bool fake) { return softmax_impl(args, fake, true); }
+
+namespace detail {
+// torch's row moments (utils::RowwiseMoments): Welford over W-lane vectors in
+// chunks of 16, the chunk results merged in a binary cascade, then the
+// leftover elements one by one, then the lanes merged into them. The products
+// here are rounded on their own (ATen's code is not contracted here).
+template <class T, int W>
+void merge_moments(std::int64_t m0_add, T m1_add, T m2_add, std::int64_t& m0, T& m1, T& m2) noexcept {
+    const std::int64_t n = m0 + m0_add;
+    const T c = n == 0 ? T(0) : static_cast<T>(m0_add) / static_cast<T>(n);
+    const T delta = m1_add - m1;
+    m1 = m1 + vecmath::rounded(c * delta);
+    m2 = m2 + (m2_add + vecmath::rounded(vecmath::rounded(vecmath::rounded(delta * delta) * c) * static_cast<T>(m0)));
+    m0 = n;
+}
+template <class T, int W>
+std::pair<T, T> row_moments(const T* x, std::int64_t N) {
+    constexpr std::int64_t chunk = 16;
+    struct Lanes {
+        T v[W] = {};
+    };
+    const std::int64_t n = N / W;
+    const std::int64_t m = (n + chunk - 1) / chunk;
+    const auto depth = static_cast<std::size_t>(sum_ceil_log2(m));
+    std::vector<std::int64_t> m0s(depth, 0);
+    std::vector<Lanes> m1s(depth), m2s(depth);
+    auto merge_lanes = [](std::int64_t m0_add, const Lanes& m1_add, const Lanes& m2_add, std::int64_t& m0, Lanes& m1,
+                          Lanes& m2) {
+        for (int l = 0; l < W; ++l) {
+            std::int64_t k = m0;
+            merge_moments<T, W>(m0_add, m1_add.v[l], m2_add.v[l], k, m1.v[l], m2.v[l]);
+        }
+        m0 += m0_add;
+    };
+    for (std::int64_t i = 0; i < m; ++i) {
+        const T* p = x + i * chunk * W;
+        const std::int64_t count = std::min(chunk, n - i * chunk);
+        Lanes m1, m2;
+        for (std::int64_t j = 0; j < count; ++j) {
+            const T c = T(1) / static_cast<T>(j + 1);
+            for (int l = 0; l < W; ++l) {
+                const T v = p[j * W + l];
+                const T delta = v - m1.v[l];
+                m1.v[l] = m1.v[l] + vecmath::rounded(delta * c);
+                m2.v[l] = m2.v[l] + vecmath::rounded(delta * (v - m1.v[l]));
+            }
+        }
+        merge_lanes(count, m1, m2, m0s[0], m1s[0], m2s[0]);
+        std::int64_t mask = i + 1;
+        for (std::size_t j = 1; j < depth && (mask & 1) == 0; ++j) {
+            merge_lanes(m0s[j - 1], m1s[j - 1], m2s[j - 1], m0s[j], m1s[j], m2s[j]);
+            m0s[j - 1] = 0;
+            m1s[j - 1] = {};
+            m2s[j - 1] = {};
+            mask >>= 1;
+        }
+    }
+    for (std::size_t i = 1; i < depth; ++i) merge_lanes(m0s[i], m1s[i], m2s[i], m0s[0], m1s[0], m2s[0]);
+    std::int64_t m0 = 0;
+    T m1 = 0, m2 = 0;
+    for (std::int64_t i = n * W; i < N; ++i) {
+        const T delta = x[i] - m1;
+        ++m0;
+        m1 = m1 + delta / static_cast<T>(m0);
+        m2 = m2 + vecmath::rounded(delta * (x[i] - m1));
+    }
+    for (int l = 0; l < W; ++l) merge_moments<T, W>(n, m1s[0].v[l], m2s[0].v[l], m0, m1, m2);
+    return {m1, m2 / static_cast<T>(N)};
+}
+}  // namespace detail
+
+// layer_norm(input, normalized_shape, weight=None, bias=None, eps): ATen's
+// LayerNormKernelImpl: each row's moments as above, then
+// y = fma(fma(x, rstd, -rstd * mean), weight, bias) (the kernel's
+// multiply-adds are fused on FMA machines).
+inline Value layer_norm(std::span<const Value> args, bool fake) {
+    auto& input = tensor_arg(args[0], "layer_norm", "input");
+    const DimVector shape = int_list_arg(args[1], "layer_norm", "normalized_shape");
+    const Tensor* weight = args[2].is_none() ? nullptr : &tensor_arg(args[2], "layer_norm", "weight");
+    const Tensor* bias = args[3].is_none() ? nullptr : &tensor_arg(args[3], "layer_norm", "bias");
+    if (!args[4].is_float() && !args[4].is_int()) argument_type_error("layer_norm", "eps", "float", args[4]);
+    const double eps = args[4].is_float() ? args[4].as_float() : static_cast<double>(args[4].as_int());
+    const auto nd = static_cast<std::size_t>(input.dim());
+    bool fits = shape.size() <= nd;
+    for (std::size_t i = 0; fits && i < shape.size(); ++i) fits = input.sizes()[nd - shape.size() + i] == shape[i];
+    std::int64_t N = 1;
+    for (auto d : shape) N *= d;
+    if (!fits || (weight && weight->numel() != N) || (bias && bias->numel() != N))
+        raise(exc::RuntimeError, "layer_norm: normalized_shape does not match the input, weight or bias");
+    if (!is_floating(input.dtype())) raise_not_implemented("LayerNormKernelImpl", input.dtype());
+    auto out = make_tensor(input.dtype(), input.sizes(), fake);
+    if (fake || input.numel() == 0) return out;
+    auto dense = [](const Tensor* t, dtype dt) -> ref<Tensor> {
+        if (!t) return nullptr;
+        auto c = make_tensor(dt, t->sizes());
+        const Value src[] = {Value::borrow(t)};
+        pointwise_execute(pointwise_info_of<copy_op>, t->dtype(), src, *c);
+        return c;
+    };
+    const auto x = dense(&input, input.dtype());
+    const auto w = dense(weight, input.dtype()), b = dense(bias, input.dtype());
+    const std::int64_t rows = N == 0 ? 0 : input.numel() / N;
+    auto run = [&](auto tag, auto lanes) {
+        using T = decltype(tag);
+        constexpr int W = decltype(lanes)::value;
+        const T* xs = x->template data_as<T>();
+        const T* ws = w ? w->template data_as<T>() : nullptr;
+        const T* bs = b ? b->template data_as<T>() : nullptr;
+        T* ys = out->template data_as<T>();
+        for (std::int64_t r = 0; r < rows; ++r) {
+            const auto [mean, var] = detail::row_moments<T, W>(xs + r * N, N);
+            const T rstd = T(1) / std::sqrt(var + static_cast<T>(eps));
+            const T shift = -rstd * mean;
+            for (std::int64_t j = 0; j < N; ++j) {
+                const T y = std::fma(xs[r * N + j], rstd, shift);
+                ys[r * N + j] = std::fma(y, ws ? ws[j] : T(1), bs ? bs[j] : T(0));
+            }
+        }
+    };
+    if (input.dtype() == dtype::float32) run(float{}, std::integral_constant<int, 8>{});
+    else run(double{}, std::integral_constant<int, 4>{});
     return out;
 }
 
@@ -6075,6 +6511,61 @@ inline Value nll_target(std::span<const Value> args, bool fake) {
     return out;
 }
 
+// _nll_sum(terms, valid): the sum of `terms` over the entries where `valid`
+// holds, in the order ATen's nll_loss kernels add them: a four-level cascade
+// whose partial sums move up after the entries whose flat index is a multiple
+// of the level step (entry 0 included); ignored entries take no step. The
+// loss and, for weighted losses, the total weight go through it.
+// `round` rounds each partial result to the terms' own type (a float16 or
+// bfloat16 loss adds in that type, as c10::Half arithmetic does).
+template <class T, class Round>
+T nll_cascade_sum(const T* terms, const bool* valid, std::int64_t n, Round round) {
+    constexpr int levels = 4;
+    T partial[levels] = {};
+    const std::int64_t level_power = std::max<std::int64_t>(4, detail::sum_ceil_log2(n) / levels);
+    const std::int64_t level_mask = (std::int64_t{1} << level_power) - 1;
+    for (std::int64_t b = 0; b < n; ++b) {
+        if (!valid[b]) continue;
+        partial[0] = round(partial[0] + terms[b]);
+        for (int j = 0; j + 1 < levels; ++j) {
+            if ((b & (level_mask << (j * level_power))) != 0) break;
+            partial[j + 1] = round(partial[j + 1] + partial[j]);
+            partial[j] = 0;
+        }
+    }
+    T total = 0;
+    for (int j = 0; j < levels; ++j) total = round(total + partial[j]);
+    return total;
+}
+inline Value nll_sum(std::span<const Value> args, bool fake) {
+    auto& terms = tensor_arg(args[0], "_nll_sum", "terms");
+    auto& valid = tensor_arg(args[1], "_nll_sum", "valid");
+    if (!is_floating(terms.dtype()) || terms.dtype() == dtype::float16)
+        raise_not_implemented("nll_loss_forward_out_frame", terms.dtype());
+    if (valid.dtype() != dtype::bool_ || valid.numel() != terms.numel())
+        raise(exc::RuntimeError, "_nll_sum: expected a bool mask with one entry per term");
+    auto out = make_tensor(terms.dtype(), DimVector{}, fake);
+    if (fake) return out;
+    const Value t_args[] = {args[0]}, v_args[] = {args[1]};
+    auto t = contiguous(t_args, false);
+    auto v = contiguous(v_args, false);
+    const bool* mask = reinterpret_cast<const bool*>(v.as<Tensor>()->data());
+    auto same = [](auto x) { return x; };
+    if (terms.dtype() == dtype::float32) {
+        *out->data_as<float>() = nll_cascade_sum(t.as<Tensor>()->data_as<float>(), mask, terms.numel(), same);
+    } else if (terms.dtype() == dtype::float64) {
+        *out->data_as<double>() = nll_cascade_sum(t.as<Tensor>()->data_as<double>(), mask, terms.numel(), same);
+    } else {  // bfloat16
+        const auto* src = reinterpret_cast<const std::uint16_t*>(t.as<Tensor>()->data());
+        std::vector<float> wide(static_cast<std::size_t>(terms.numel()));
+        for (std::size_t k = 0; k < wide.size(); ++k) wide[k] = bfloat16_to_float(src[k]);
+        const float total = nll_cascade_sum(wide.data(), mask, terms.numel(),
+                                            [](float x) { return bfloat16_to_float(float_to_bfloat16(x)); });
+        *reinterpret_cast<std::uint16_t*>(out->data()) = float_to_bfloat16(total);
+    }
+    return out;
+}
+
 // argmax/argmin(self, dim=None, keepdim=False).
 inline Value arg_extremum(std::span<const Value> args, bool fake, bool want_max) {
     const std::string_view op = want_max ? "argmax" : "argmin";
@@ -6523,6 +7014,13 @@ inline void softmax_check(std::span<const Value> args) {
     const bool last = !args[1].is_int() || args[1].as_int() == -1 || args[1].as_int() == t->dim() - 1;
     raise_not_implemented(last ? "softmax_lastdim_kernel_impl" : "softmax_kernel_impl", dt);
 }
+inline void log_softmax_check(std::span<const Value> args) {
+    const dtype dt = self_dtype(args);
+    if (dt == dtype::bfloat16 || dt == dtype::float32 || !args[2].is_none()) return;
+    const auto* t = args[0].as<Tensor>();
+    const bool last = !args[1].is_int() || args[1].as_int() == -1 || args[1].as_int() == t->dim() - 1;
+    raise_not_implemented(last ? "log_softmax_lastdim_kernel_impl" : "softmax_kernel_impl", dt);
+}
 inline void matmul_check(std::span<const Value> args) {
     auto* a = args[0].dyn<Tensor>();
     auto* b = args[1].dyn<Tensor>();
@@ -6672,8 +7170,11 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         def<&index_select>("index_select", OpClass::other, s::indexed),
         def<&nonzero, Narrow::none>("nonzero", OpClass::other, s::self),
         def<&nll_target, Narrow::none>("_nll_target", OpClass::other, s::nll_target),
+        def<&nll_sum>("_nll_sum", OpClass::other, s::nll_sum),
         // other computations
         def<&softmax, Narrow::keep, &ops::detail::softmax_check>("softmax", OpClass::other, s::softmax),
+        def<&log_softmax, Narrow::keep, &ops::detail::log_softmax_check>("log_softmax", OpClass::other, s::softmax),
+        def<&layer_norm, Narrow::keep>("layer_norm", OpClass::other, s::layer_norm),
         def<&matmul, Narrow::keep, &ops::detail::matmul_check>("matmul", OpClass::other, s::binary),
         def<&linear, Narrow::keep, &ops::detail::matmul_check>("linear", OpClass::other, s::linear),
         def<&cat>("cat", OpClass::other, s::tensors),
@@ -14396,7 +14897,7 @@ private:
         if (op.mutates_self) return false;
         if (op.pointwise || op.cls == OpClass::reduction) return true;
         return op.name == "matmul" || op.name == "cat" || op.name == "stack" || op.name == "clone" ||
-               op.name == "softmax";
+               op.name == "softmax" || op.name == "log_softmax" || op.name == "layer_norm";
     }
 
     STANDIN_DECL static ref<Tensor> fresh(const StepPlan& sp);
@@ -26092,11 +26593,15 @@ def gelu(input, approximate='none'):
 
 
 def elu(input, alpha=1.0, inplace=False):
-    return torch.where(input > 0, input, alpha * (torch.exp(input) - 1.0))
+    # As ATen's elu kernel: expm1 times alpha below zero.
+    return torch.where(input > 0, input, torch.expm1(input) * alpha)
 
 
 def selu(input, inplace=False):
-    return 1.0507009873554805 * elu(input, 1.6732632423543772)
+    # elu with scale: alpha * scale is one float product, as the kernel forms it.
+    scale = 1.0507009873554805
+    negative = torch.tensor(1.6732632423543772, dtype=input.dtype) * scale
+    return torch.where(input > 0, input * scale, torch.expm1(input) * negative)
 
 
 def softplus(input, beta=1, threshold=20):
@@ -26207,8 +26712,11 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
     loss = -picked * w
     if squeeze and reduction == 'none':
         loss = loss.squeeze(0)
+    # Sums in the order of ATen's nll_loss kernel (see _nll_sum).
     if reduction == 'mean':
-        return loss.sum() / w.sum()
+        return torch._nll_sum(loss, valid) / (w.sum() if weight is None else torch._nll_sum(w, valid))
+    if reduction == 'sum':
+        return torch._nll_sum(loss, valid)
     return _reduce(loss, reduction)
 
 
@@ -26248,14 +26756,22 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
             smooth = -lp.sum(-1) * valid
         else:
             smooth = -(lp * weight).sum(-1) * valid
+        valid_mask = flat_target != ignore_index
         if reduction == 'mean':
-            denom = w.sum()
-            return (1.0 - label_smoothing) * nll.sum() / denom + label_smoothing / n_classes * smooth.sum() / denom
-        loss = (1.0 - label_smoothing) * nll + label_smoothing / n_classes * smooth.reshape(nll.shape)
+            denom = w.sum() if weight is None else torch._nll_sum(w, valid_mask)
+            return (1.0 - label_smoothing) * (torch._nll_sum(nll, valid_mask) / denom) + \
+                smooth.sum() / denom * (label_smoothing / n_classes)
+        if reduction == 'sum':
+            return (1.0 - label_smoothing) * torch._nll_sum(nll, valid_mask) + \
+                smooth.sum() * (label_smoothing / n_classes)
+        loss = (1.0 - label_smoothing) * nll + smooth.reshape(nll.shape) * (label_smoothing / n_classes)
     else:
         loss = nll
         if reduction == 'mean':
-            return loss.sum() / w.sum()
+            valid_mask = flat_target != ignore_index
+            return torch._nll_sum(loss, valid_mask) / (w.sum() if weight is None else torch._nll_sum(w, valid_mask))
+        if reduction == 'sum':
+            return torch._nll_sum(loss, flat_target != ignore_index)
     if reduction == 'none' and input.dim() > 2:
         return loss.reshape(target.shape)
     return _reduce(loss, reduction)
@@ -26367,16 +26883,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
         raise RuntimeError('Given normalized_shape=' + str(list(normalized_shape)) +
                            ', expected input with shape [*, ' + ', '.join(str(d) for d in normalized_shape) +
                            '], but got input of size' + str(input.shape)[len('torch.Size('):-1])
-    dims = tuple(range(-n, 0))
-    mean = input.mean(dims, keepdim=True)
-    centered = input - mean
-    var = (centered * centered).mean(dims, keepdim=True)
-    out = centered / torch.sqrt(var + eps)
-    if weight is not None:
-        out = out * weight
-    if bias is not None:
-        out = out + bias
-    return out
+    return torch.layer_norm(input, tuple(normalized_shape), weight, bias, eps)
 )PY";
 
 inline constexpr std::string_view torch_prelude = R"PY(
@@ -26645,11 +27152,14 @@ def _sorted_dims_desc(dims, ndim):
     return out
 
 
+_op_log_softmax = torch.log_softmax
+
+
 def log_softmax(input, dim=None, dtype=None):
     if dtype is not None:
         input = input.to(dtype)
     _float_kernel(input, 'log_softmax_lastdim_kernel_impl' if dim == -1 or dim == input.dim() - 1 else 'softmax_kernel_impl')
-    return input - logsumexp(input, dim, keepdim=True)
+    return _op_log_softmax(input, dim)
 
 
 def all(input, dim=None, keepdim=False):
@@ -26752,7 +27262,8 @@ def dot(input, other):
     _no_half(input, 'dot')
     if input.dim() != 1 or other.dim() != 1:
         raise RuntimeError('1D tensors expected, but got ' + str(input.dim()) + 'D and ' + str(other.dim()) + 'D tensors')
-    return (input * other).sum()
+    # matmul's 1-D . 1-D adds the products one by one, in order, as BLAS's sdot does.
+    return torch.matmul(input, other)
 
 
 def outer(input, vec2):

@@ -57,3 +57,9 @@ print(w.sum(1))
 print(w.mean(0))
 print(float(w.sum()), w.mean().item())
 print(torch.sum(w, dim=1, keepdim=True).shape, torch.mean(w, (0, 1)))
+
+# torch.dot adds its products one after another (BLAS's dot), not as a sum does.
+for n in [3, 5, 17, 33, 100]:
+    a = torch.tensor(vals(n))
+    b = torch.tensor(vals(n, 3))
+    print("dot", n, torch.dot(a, b).item(), (a * b).sum().item(), (a @ b).item())

@@ -89,6 +89,11 @@ std::vector<Sample> samples() {
     }
     s.push_back({"softmax", {r(f, {2, 5}), I(-1)}});
     s.push_back({"softmax", {r(i, {3, 2}), I(0), D(d)}});
+    s.push_back({"log_softmax", {r(f, {2, 5}), I(-1)}});
+    s.push_back({"layer_norm", {r(f, {2, 3, 5}), T({I(5)}), r(f, {5}), r(f, {5}), F(1e-5)}});
+    s.push_back({"layer_norm", {r(d, {4, 3, 2}), T({I(3), I(2)}), Value(), Value(), F(1e-6)}});
+    s.push_back({"log_softmax", {r(f, {4, 3, 2}), I(1)}});
+    s.push_back({"log_softmax", {r(i, {3, 2}), I(0), D(d)}});
     s.push_back({"matmul", {r(f, {2, 3}), r(f, {3, 4})}});
     s.push_back({"matmul", {r(f, {3}), r(f, {3})}});
     s.push_back({"matmul", {r(d, {2, 2, 3}), r(d, {3})}});
@@ -205,6 +210,8 @@ std::vector<Sample> samples() {
     s.push_back({"_setitem", {r(f, {4, 5}), T({I(1), every_other_from_1()}), r(i, {2})}});
     s.push_back({"_setitem", {r(dtype::float16, {4, 5}), idx1, I(3)}});
     s.push_back({"_nll_target", {call_op("tensor", std::vector<Value>{L({I(1), I(-100), I(0)})}), I(3), I(-100)}});
+    s.push_back({"_nll_sum", {r(f, {5}), call_op("tensor", std::vector<Value>{L({B(true), B(false), B(true), B(true), B(true)})})}});
+    s.push_back({"_nll_sum", {r(d, {3}), call_op("tensor", std::vector<Value>{L({B(true), B(true), B(false)})})}});
     // The narrow dtypes (issue 13 item 10): stored in their own width,
     // computed in their kernel dtype, results narrowed as torch types them.
     const dtype i32 = dtype::int32, i16 = dtype::int16, i8 = dtype::int8, u8 = dtype::uint8, f16 = dtype::float16,
@@ -267,6 +274,7 @@ std::vector<Sample> samples() {
     }
     s.push_back({"exp", {r(bf16, {4})}});
     s.push_back({"softmax", {r(bf16, {2, 5}), I(-1)}});
+    s.push_back({"log_softmax", {r(bf16, {2, 5}), I(-1)}});
     s.push_back({"cumsum", {r(bf16, {4}), I(0)}});
     return s;
 }

@@ -285,7 +285,8 @@ std::vector<Value> sample_args(std::string_view name) {
     if (name == "sum" || name == "mean") return {ft, i(0), Value(true), none};
     if (name == "amax" || name == "amin") return {f, tuple({i(0), i(1)}), Value(false)};
     if (name == "max" || name == "min") return {ft, i(1), Value(true)};
-    if (name == "softmax") return {f, i(0), none};
+    if (name == "softmax" || name == "log_softmax") return {f, i(0), none};
+    if (name == "layer_norm") return {ft, tuple({i(2)}), tensor({1, 2}), none, Value(1e-5)};
     if (name == "matmul") return {f, ft};
     if (name == "linear") return {f, f, tensor({1, 2})};
     if (name == "cat" || name == "stack") return {list({f, add(f, Value(1))}), i(1)};
@@ -321,6 +322,7 @@ std::vector<Value> sample_args(std::string_view name) {
     if (name == "nonzero") return {ft};
     if (name == "_setitem") return {clone(f), tensor({1, 0}), Value(std::int64_t{7})};
     if (name == "_nll_target") return {tensor({std::int64_t{2}, std::int64_t{-100}}), i(3), i(-100)};
+    if (name == "_nll_sum") return {reshape(ft, {-1}), gt(reshape(ft, {-1}), Value(0.0))};
     const OpDef* op = find_op(name);
     if (op->params.size() == 2) return {ft, tensor({1, 2})};  // binary elementwise, broadcasting
     return {ft};                                                 // unary

@@ -135,7 +135,7 @@ private:
         if (op.mutates_self) return false;
         if (op.pointwise || op.cls == OpClass::reduction) return true;
         return op.name == "matmul" || op.name == "cat" || op.name == "stack" || op.name == "clone" ||
-               op.name == "softmax";
+               op.name == "softmax" || op.name == "log_softmax" || op.name == "layer_norm";
     }
 
     STANDIN_DECL static ref<Tensor> fresh(const StepPlan& sp);

@@ -810,11 +810,15 @@ def gelu(input, approximate='none'):
 
 
 def elu(input, alpha=1.0, inplace=False):
-    return torch.where(input > 0, input, alpha * (torch.exp(input) - 1.0))
+    # As ATen's elu kernel: expm1 times alpha below zero.
+    return torch.where(input > 0, input, torch.expm1(input) * alpha)
 
 
 def selu(input, inplace=False):
-    return 1.0507009873554805 * elu(input, 1.6732632423543772)
+    # elu with scale: alpha * scale is one float product, as the kernel forms it.
+    scale = 1.0507009873554805
+    negative = torch.tensor(1.6732632423543772, dtype=input.dtype) * scale
+    return torch.where(input > 0, input * scale, torch.expm1(input) * negative)
 
 
 def softplus(input, beta=1, threshold=20):
@@ -925,8 +929,11 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
     loss = -picked * w
     if squeeze and reduction == 'none':
         loss = loss.squeeze(0)
+    # Sums in the order of ATen's nll_loss kernel (see _nll_sum).
     if reduction == 'mean':
-        return loss.sum() / w.sum()
+        return torch._nll_sum(loss, valid) / (w.sum() if weight is None else torch._nll_sum(w, valid))
+    if reduction == 'sum':
+        return torch._nll_sum(loss, valid)
     return _reduce(loss, reduction)
 
 
@@ -966,14 +973,22 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
             smooth = -lp.sum(-1) * valid
         else:
             smooth = -(lp * weight).sum(-1) * valid
+        valid_mask = flat_target != ignore_index
         if reduction == 'mean':
-            denom = w.sum()
-            return (1.0 - label_smoothing) * nll.sum() / denom + label_smoothing / n_classes * smooth.sum() / denom
-        loss = (1.0 - label_smoothing) * nll + label_smoothing / n_classes * smooth.reshape(nll.shape)
+            denom = w.sum() if weight is None else torch._nll_sum(w, valid_mask)
+            return (1.0 - label_smoothing) * (torch._nll_sum(nll, valid_mask) / denom) + \
+                smooth.sum() / denom * (label_smoothing / n_classes)
+        if reduction == 'sum':
+            return (1.0 - label_smoothing) * torch._nll_sum(nll, valid_mask) + \
+                smooth.sum() * (label_smoothing / n_classes)
+        loss = (1.0 - label_smoothing) * nll + smooth.reshape(nll.shape) * (label_smoothing / n_classes)
     else:
         loss = nll
         if reduction == 'mean':
-            return loss.sum() / w.sum()
+            valid_mask = flat_target != ignore_index
+            return torch._nll_sum(loss, valid_mask) / (w.sum() if weight is None else torch._nll_sum(w, valid_mask))
+        if reduction == 'sum':
+            return torch._nll_sum(loss, flat_target != ignore_index)
     if reduction == 'none' and input.dim() > 2:
         return loss.reshape(target.shape)
     return _reduce(loss, reduction)
@@ -1085,16 +1100,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
         raise RuntimeError('Given normalized_shape=' + str(list(normalized_shape)) +
                            ', expected input with shape [*, ' + ', '.join(str(d) for d in normalized_shape) +
                            '], but got input of size' + str(input.shape)[len('torch.Size('):-1])
-    dims = tuple(range(-n, 0))
-    mean = input.mean(dims, keepdim=True)
-    centered = input - mean
-    var = (centered * centered).mean(dims, keepdim=True)
-    out = centered / torch.sqrt(var + eps)
-    if weight is not None:
-        out = out * weight
-    if bias is not None:
-        out = out + bias
-    return out
+    return torch.layer_norm(input, tuple(normalized_shape), weight, bias, eps)
 )PY";
 
 inline constexpr std::string_view torch_prelude = R"PY(
@@ -1363,11 +1369,14 @@ def _sorted_dims_desc(dims, ndim):
     return out
 
 
+_op_log_softmax = torch.log_softmax
+
+
 def log_softmax(input, dim=None, dtype=None):
     if dtype is not None:
         input = input.to(dtype)
     _float_kernel(input, 'log_softmax_lastdim_kernel_impl' if dim == -1 or dim == input.dim() - 1 else 'softmax_kernel_impl')
-    return input - logsumexp(input, dim, keepdim=True)
+    return _op_log_softmax(input, dim)
 
 
 def all(input, dim=None, keepdim=False):
@@ -1470,7 +1479,8 @@ def dot(input, other):
     _no_half(input, 'dot')
     if input.dim() != 1 or other.dim() != 1:
         raise RuntimeError('1D tensors expected, but got ' + str(input.dim()) + 'D and ' + str(other.dim()) + 'D tensors')
-    return (input * other).sum()
+    # matmul's 1-D . 1-D adds the products one by one, in order, as BLAS's sdot does.
+    return torch.matmul(input, other)
 
 
 def outer(input, vec2):

@@ -332,6 +332,61 @@ inline Value nll_target(std::span<const Value> args, bool fake) {
     return out;
 }
 
+// _nll_sum(terms, valid): the sum of `terms` over the entries where `valid`
+// holds, in the order ATen's nll_loss kernels add them: a four-level cascade
+// whose partial sums move up after the entries whose flat index is a multiple
+// of the level step (entry 0 included); ignored entries take no step. The
+// loss and, for weighted losses, the total weight go through it.
+// `round` rounds each partial result to the terms' own type (a float16 or
+// bfloat16 loss adds in that type, as c10::Half arithmetic does).
+template <class T, class Round>
+T nll_cascade_sum(const T* terms, const bool* valid, std::int64_t n, Round round) {
+    constexpr int levels = 4;
+    T partial[levels] = {};
+    const std::int64_t level_power = std::max<std::int64_t>(4, detail::sum_ceil_log2(n) / levels);
+    const std::int64_t level_mask = (std::int64_t{1} << level_power) - 1;
+    for (std::int64_t b = 0; b < n; ++b) {
+        if (!valid[b]) continue;
+        partial[0] = round(partial[0] + terms[b]);
+        for (int j = 0; j + 1 < levels; ++j) {
+            if ((b & (level_mask << (j * level_power))) != 0) break;
+            partial[j + 1] = round(partial[j + 1] + partial[j]);
+            partial[j] = 0;
+        }
+    }
+    T total = 0;
+    for (int j = 0; j < levels; ++j) total = round(total + partial[j]);
+    return total;
+}
+inline Value nll_sum(std::span<const Value> args, bool fake) {
+    auto& terms = tensor_arg(args[0], "_nll_sum", "terms");
+    auto& valid = tensor_arg(args[1], "_nll_sum", "valid");
+    if (!is_floating(terms.dtype()) || terms.dtype() == dtype::float16)
+        raise_not_implemented("nll_loss_forward_out_frame", terms.dtype());
+    if (valid.dtype() != dtype::bool_ || valid.numel() != terms.numel())
+        raise(exc::RuntimeError, "_nll_sum: expected a bool mask with one entry per term");
+    auto out = make_tensor(terms.dtype(), DimVector{}, fake);
+    if (fake) return out;
+    const Value t_args[] = {args[0]}, v_args[] = {args[1]};
+    auto t = contiguous(t_args, false);
+    auto v = contiguous(v_args, false);
+    const bool* mask = reinterpret_cast<const bool*>(v.as<Tensor>()->data());
+    auto same = [](auto x) { return x; };
+    if (terms.dtype() == dtype::float32) {
+        *out->data_as<float>() = nll_cascade_sum(t.as<Tensor>()->data_as<float>(), mask, terms.numel(), same);
+    } else if (terms.dtype() == dtype::float64) {
+        *out->data_as<double>() = nll_cascade_sum(t.as<Tensor>()->data_as<double>(), mask, terms.numel(), same);
+    } else {  // bfloat16
+        const auto* src = reinterpret_cast<const std::uint16_t*>(t.as<Tensor>()->data());
+        std::vector<float> wide(static_cast<std::size_t>(terms.numel()));
+        for (std::size_t k = 0; k < wide.size(); ++k) wide[k] = bfloat16_to_float(src[k]);
+        const float total = nll_cascade_sum(wide.data(), mask, terms.numel(),
+                                            [](float x) { return bfloat16_to_float(float_to_bfloat16(x)); });
+        *reinterpret_cast<std::uint16_t*>(out->data()) = float_to_bfloat16(total);
+    }
+    return out;
+}
+
 // argmax/argmin(self, dim=None, keepdim=False).
 inline Value arg_extremum(std::span<const Value> args, bool fake, bool want_max) {
     const std::string_view op = want_max ? "argmax" : "argmin";

@@ -94,6 +94,9 @@ inline constexpr OpParam select[] = {{"self", required}, {"dim", required}, {"in
 inline constexpr OpParam sort[] = {{"self", required}, {"dim", integer(-1)}, {"descending", no}, {"stable", no}};
 inline constexpr OpParam cumulative[] = {{"self", required}, {"dim", required}, {"dtype", none}};
 inline constexpr OpParam indexed[] = {{"self", required}, {"dim", required}, {"index", required}};
+inline constexpr OpParam layer_norm[] = {{"input", required}, {"normalized_shape", required}, {"weight", none},
+                                        {"bias", none}, {"eps", required}};
+inline constexpr OpParam nll_sum[] = {{"terms", required}, {"valid", required}};
 inline constexpr OpParam nll_target[] = {{"target", required}, {"n_classes", required}, {"ignore_index", integer(-100)}};
 inline constexpr OpParam getitem[] = {{"self", required}, {"index", required}};
 inline constexpr OpParam setitem[] = {{"self", required}, {"index", required}, {"value", required}};

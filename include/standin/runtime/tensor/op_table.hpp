@@ -155,6 +155,13 @@ inline void softmax_check(std::span<const Value> args) {
     const bool last = !args[1].is_int() || args[1].as_int() == -1 || args[1].as_int() == t->dim() - 1;
     raise_not_implemented(last ? "softmax_lastdim_kernel_impl" : "softmax_kernel_impl", dt);
 }
+inline void log_softmax_check(std::span<const Value> args) {
+    const dtype dt = self_dtype(args);
+    if (dt == dtype::bfloat16 || dt == dtype::float32 || !args[2].is_none()) return;
+    const auto* t = args[0].as<Tensor>();
+    const bool last = !args[1].is_int() || args[1].as_int() == -1 || args[1].as_int() == t->dim() - 1;
+    raise_not_implemented(last ? "log_softmax_lastdim_kernel_impl" : "softmax_kernel_impl", dt);
+}
 inline void matmul_check(std::span<const Value> args) {
     auto* a = args[0].dyn<Tensor>();
     auto* b = args[1].dyn<Tensor>();
@@ -304,8 +311,11 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         def<&index_select>("index_select", OpClass::other, s::indexed),
         def<&nonzero, Narrow::none>("nonzero", OpClass::other, s::self),
         def<&nll_target, Narrow::none>("_nll_target", OpClass::other, s::nll_target),
+        def<&nll_sum>("_nll_sum", OpClass::other, s::nll_sum),
         // other computations
         def<&softmax, Narrow::keep, &ops::detail::softmax_check>("softmax", OpClass::other, s::softmax),
+        def<&log_softmax, Narrow::keep, &ops::detail::log_softmax_check>("log_softmax", OpClass::other, s::softmax),
+        def<&layer_norm, Narrow::keep>("layer_norm", OpClass::other, s::layer_norm),
         def<&matmul, Narrow::keep, &ops::detail::matmul_check>("matmul", OpClass::other, s::binary),
         def<&linear, Narrow::keep, &ops::detail::matmul_check>("linear", OpClass::other, s::linear),
         def<&cat>("cat", OpClass::other, s::tensors),

@@ -16,6 +16,7 @@
 #include <standin/runtime/tensor/convert.hpp>
 #include <standin/runtime/tensor/pointwise_info.hpp>
 #include <standin/runtime/tensor/promotion.hpp>
+#include <standin/runtime/tensor/vec_math.hpp>
 #include <standin/runtime/repr.hpp>
 
 #include <algorithm>
@@ -354,11 +355,17 @@ struct relu_op : unary_op_base {
 
 struct exp_op : floating_unary_op_base {
     static constexpr std::string_view kernel_name = "exp";
-    template <class T> T operator()(T a) const noexcept { return std::exp(a); }
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_same_v<T, float>) return vecmath::exp_f32(a);  // torch's SLEEF exp
+        else return std::exp(a);
+    }
 };
 struct log_op : floating_unary_op_base {
     static constexpr std::string_view kernel_name = "log";
-    template <class T> T operator()(T a) const noexcept { return std::log(a); }
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_same_v<T, float>) return vecmath::log_f32(a);  // torch's SLEEF log
+        else return std::log(a);
+    }
 };
 struct sqrt_op : floating_unary_op_base {
     static constexpr std::string_view kernel_name = "sqrt";
@@ -374,11 +381,17 @@ struct cos_op : floating_unary_op_base {
 };
 struct tanh_op : floating_unary_op_base {
     static constexpr std::string_view kernel_name = "tanh";
-    template <class T> T operator()(T a) const noexcept { return std::tanh(a); }
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_same_v<T, float>) return vecmath::tanh_f32(a);  // torch's SLEEF tanh
+        else return std::tanh(a);
+    }
 };
 struct sigmoid_op : floating_unary_op_base {
     static constexpr std::string_view kernel_name = "sigmoid";
-    template <class T> T operator()(T a) const noexcept { return T(1) / (T(1) + std::exp(-a)); }
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_same_v<T, float>) return 1.0f / (vecmath::exp_f32(-a) + 1.0f);  // torch's vector kernel
+        else return T(1) / (T(1) + std::exp(-a));
+    }
 };
 
 struct erf_op : floating_unary_op_base {

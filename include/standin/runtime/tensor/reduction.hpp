@@ -9,12 +9,14 @@
 #include <standin/detail/abi_macros.hpp>
 
 #include <standin/runtime/tensor/args.hpp>
+#include <standin/runtime/tensor/vec_math.hpp>
 
 #include <algorithm>
 #include <array>
 #include <bit>
 #include <cmath>
 #include <limits>
+#include <vector>
 
 STANDIN_NAMESPACE_BEGIN
 namespace ops {
@@ -466,15 +468,89 @@ inline DimSplit split_at_dim(const Tensor& self, std::size_t d) {
     return s;
 }
 
-// softmax(self, dim, dtype=None), computed in the (floating) output dtype.
-inline Value softmax(std::span<const Value> args, bool fake) {
-    auto& self = tensor_arg(args[0], "softmax", "self");
-    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "softmax", "dim"), self.dim()));
-    const auto requested = dtype_arg(args[2], "softmax", "dtype");
+namespace detail {
+// torch's float32 softmax and log_softmax over a contiguous last dimension
+// (_vec_softmax_lastdim, _vec_log_softmax_lastdim): SLEEF's exp, the sum in
+// 8 lanes reduced as vec_reduce_all does, softmax multiplying by the
+// reciprocal of the sum, log_softmax subtracting the max, then the log.
+inline float lane_sum(const float* d, std::int64_t size) noexcept {
+    if (size < 8) {
+        float a = d[0];
+        for (std::int64_t i = 1; i < size; ++i) a += d[i];
+        return a;
+    }
+    float acc[8];
+    for (int l = 0; l < 8; ++l) acc[l] = d[l];
+    std::int64_t k = 8;
+    for (; k < size - size % 8; k += 8)
+        for (int l = 0; l < 8; ++l) acc[l] += d[k + l];
+    for (std::int64_t l = 0; l < size - k; ++l) acc[l] += d[k + l];
+    return vecmath::reduce_lanes(acc);
+}
+inline void softmax_row_f32(float* p, std::int64_t n, bool log, std::vector<float>& scratch) {
+    float m = p[0];
+    for (std::int64_t j = 1; j < n; ++j) m = std::max(m, p[j]);
+    scratch.resize(static_cast<std::size_t>(n));
+    float* e = scratch.data();
+    for (std::int64_t j = 0; j < n; ++j) e[j] = vecmath::exp_f32(p[j] - m);
+    const float sum = lane_sum(e, n);
+    if (log) {
+        const float l = vecmath::log_f32(sum);
+        for (std::int64_t j = 0; j < n; ++j) p[j] = p[j] - m - l;
+    } else {
+        const float r = 1 / sum;
+        for (std::int64_t j = 0; j < n; ++j) p[j] = e[j] * r;
+    }
+}
+// The same over a dimension that is not the last (_vec_softmax): groups of 8
+// neighbouring columns go through the vector path (SLEEF's exp and log, a sum
+// per column), the columns left over at the end of a row through the scalar
+// one (the C library's exp and log); both divide by the sum.
+inline void softmax_columns_f32(float* p, std::int64_t n, std::int64_t inner, bool log) {
+    std::int64_t c = 0;
+    for (; c < inner - inner % 8; ++c) {
+        // One lane of a vector group: the columns of a group do not interact.
+        float* q = p + c;
+        float m = q[0];
+        for (std::int64_t j = 1; j < n; ++j) m = std::max(m, q[j * inner]);
+        float sum = 0;
+        for (std::int64_t j = 0; j < n; ++j) sum += vecmath::exp_f32(q[j * inner] - m);
+        if (log) {
+            const float l = vecmath::log_f32(sum);
+            for (std::int64_t j = 0; j < n; ++j) q[j * inner] = q[j * inner] - m - l;
+        } else {
+            for (std::int64_t j = 0; j < n; ++j) q[j * inner] = vecmath::exp_f32(q[j * inner] - m) / sum;
+        }
+    }
+    for (; c < inner; ++c) {
+        float* q = p + c;
+        float m = q[0];
+        for (std::int64_t j = 1; j < n; ++j) m = std::max(m, q[j * inner]);
+        float sum = 0;
+        for (std::int64_t j = 0; j < n; ++j) sum += std::exp(q[j * inner] - m);
+        if (log) {
+            const float l = std::log(sum);
+            for (std::int64_t j = 0; j < n; ++j) q[j * inner] = q[j * inner] - m - l;
+        } else {
+            for (std::int64_t j = 0; j < n; ++j) q[j * inner] = std::exp(q[j * inner] - m) / sum;
+        }
+    }
+}
+}  // namespace detail
+
+// softmax(self, dim, dtype=None) and log_softmax, computed in the (floating)
+// output dtype.
+inline Value softmax_impl(std::span<const Value> args, bool fake, bool log) {
+    const std::string_view op = log ? "log_softmax" : "softmax";
+    auto& self = tensor_arg(args[0], op, "self");
+    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], op, "dim"), self.dim()));
+    const auto requested = dtype_arg(args[2], op, "dtype");
     const dtype dt = requested ? *requested : self.dtype();
     if (!is_floating(dt)) {
         const bool last = self.dim() == 0 || d + 1 == static_cast<std::size_t>(self.dim());
-        raise_not_implemented(last ? "softmax_lastdim_kernel_impl" : "softmax_kernel_impl", dt);
+        raise_not_implemented(last ? (log ? "log_softmax_lastdim_kernel_impl" : "softmax_lastdim_kernel_impl")
+                                   : "softmax_kernel_impl",
+                              dt);
     }
     auto out = make_tensor(dt, self.sizes(), fake);
     if (fake || self.numel() == 0) return out;
@@ -482,6 +558,17 @@ inline Value softmax(std::span<const Value> args, bool fake) {
     pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *out);  // converts into dt
     const DimSplit split = split_at_dim(self, d);
     const std::int64_t outer = split.outer, n = split.n, inner = split.inner;
+    if (dt == dtype::float32 && inner == 1) {
+        std::vector<float> scratch;
+        float* x = out->data_as<float>();
+        for (std::int64_t o = 0; o < outer; ++o) detail::softmax_row_f32(x + o * n, n, log, scratch);
+        return out;
+    }
+    if (dt == dtype::float32) {
+        float* x = out->data_as<float>();
+        for (std::int64_t o = 0; o < outer; ++o) detail::softmax_columns_f32(x + o * n * inner, n, inner, log);
+        return out;
+    }
     dispatch_dtype(dt, [&](auto tag) {
         using T = typename decltype(tag)::type;
         if constexpr (std::is_floating_point_v<T>) {
@@ -492,11 +579,142 @@ inline Value softmax(std::span<const Value> args, bool fake) {
                     T m = p[0];
                     for (std::int64_t j = 1; j < n; ++j) m = std::max(m, p[j * inner]);
                     T sum = 0;
-                    for (std::int64_t j = 0; j < n; ++j) sum += (p[j * inner] = std::exp(p[j * inner] - m));
-                    for (std::int64_t j = 0; j < n; ++j) p[j * inner] /= sum;
+                    if (log) {
+                        for (std::int64_t j = 0; j < n; ++j) sum += std::exp(p[j * inner] - m);
+                        const T l = std::log(sum);
+                        for (std::int64_t j = 0; j < n; ++j) p[j * inner] = p[j * inner] - m - l;
+                    } else {
+                        for (std::int64_t j = 0; j < n; ++j) sum += (p[j * inner] = std::exp(p[j * inner] - m));
+                        for (std::int64_t j = 0; j < n; ++j) p[j * inner] /= sum;
+                    }
                 }
         }
     });
+    return out;
+}
+inline Value softmax(std::span<const Value> args, bool fake) { return softmax_impl(args, fake, false); }
+inline Value log_softmax(std::span<const Value> args, bool fake) { return softmax_impl(args, fake, true); }
+
+namespace detail {
+// torch's row moments (utils::RowwiseMoments): Welford over W-lane vectors in
+// chunks of 16, the chunk results merged in a binary cascade, then the
+// leftover elements one by one, then the lanes merged into them. The products
+// here are rounded on their own (ATen's code is not contracted here).
+template <class T, int W>
+void merge_moments(std::int64_t m0_add, T m1_add, T m2_add, std::int64_t& m0, T& m1, T& m2) noexcept {
+    const std::int64_t n = m0 + m0_add;
+    const T c = n == 0 ? T(0) : static_cast<T>(m0_add) / static_cast<T>(n);
+    const T delta = m1_add - m1;
+    m1 = m1 + vecmath::rounded(c * delta);
+    m2 = m2 + (m2_add + vecmath::rounded(vecmath::rounded(vecmath::rounded(delta * delta) * c) * static_cast<T>(m0)));
+    m0 = n;
+}
+template <class T, int W>
+std::pair<T, T> row_moments(const T* x, std::int64_t N) {
+    constexpr std::int64_t chunk = 16;
+    struct Lanes {
+        T v[W] = {};
+    };
+    const std::int64_t n = N / W;
+    const std::int64_t m = (n + chunk - 1) / chunk;
+    const auto depth = static_cast<std::size_t>(sum_ceil_log2(m));
+    std::vector<std::int64_t> m0s(depth, 0);
+    std::vector<Lanes> m1s(depth), m2s(depth);
+    auto merge_lanes = [](std::int64_t m0_add, const Lanes& m1_add, const Lanes& m2_add, std::int64_t& m0, Lanes& m1,
+                          Lanes& m2) {
+        for (int l = 0; l < W; ++l) {
+            std::int64_t k = m0;
+            merge_moments<T, W>(m0_add, m1_add.v[l], m2_add.v[l], k, m1.v[l], m2.v[l]);
+        }
+        m0 += m0_add;
+    };
+    for (std::int64_t i = 0; i < m; ++i) {
+        const T* p = x + i * chunk * W;
+        const std::int64_t count = std::min(chunk, n - i * chunk);
+        Lanes m1, m2;
+        for (std::int64_t j = 0; j < count; ++j) {
+            const T c = T(1) / static_cast<T>(j + 1);
+            for (int l = 0; l < W; ++l) {
+                const T v = p[j * W + l];
+                const T delta = v - m1.v[l];
+                m1.v[l] = m1.v[l] + vecmath::rounded(delta * c);
+                m2.v[l] = m2.v[l] + vecmath::rounded(delta * (v - m1.v[l]));
+            }
+        }
+        merge_lanes(count, m1, m2, m0s[0], m1s[0], m2s[0]);
+        std::int64_t mask = i + 1;
+        for (std::size_t j = 1; j < depth && (mask & 1) == 0; ++j) {
+            merge_lanes(m0s[j - 1], m1s[j - 1], m2s[j - 1], m0s[j], m1s[j], m2s[j]);
+            m0s[j - 1] = 0;
+            m1s[j - 1] = {};
+            m2s[j - 1] = {};
+            mask >>= 1;
+        }
+    }
+    for (std::size_t i = 1; i < depth; ++i) merge_lanes(m0s[i], m1s[i], m2s[i], m0s[0], m1s[0], m2s[0]);
+    std::int64_t m0 = 0;
+    T m1 = 0, m2 = 0;
+    for (std::int64_t i = n * W; i < N; ++i) {
+        const T delta = x[i] - m1;
+        ++m0;
+        m1 = m1 + delta / static_cast<T>(m0);
+        m2 = m2 + vecmath::rounded(delta * (x[i] - m1));
+    }
+    for (int l = 0; l < W; ++l) merge_moments<T, W>(n, m1s[0].v[l], m2s[0].v[l], m0, m1, m2);
+    return {m1, m2 / static_cast<T>(N)};
+}
+}  // namespace detail
+
+// layer_norm(input, normalized_shape, weight=None, bias=None, eps): ATen's
+// LayerNormKernelImpl: each row's moments as above, then
+// y = fma(fma(x, rstd, -rstd * mean), weight, bias) (the kernel's
+// multiply-adds are fused on FMA machines).
+inline Value layer_norm(std::span<const Value> args, bool fake) {
+    auto& input = tensor_arg(args[0], "layer_norm", "input");
+    const DimVector shape = int_list_arg(args[1], "layer_norm", "normalized_shape");
+    const Tensor* weight = args[2].is_none() ? nullptr : &tensor_arg(args[2], "layer_norm", "weight");
+    const Tensor* bias = args[3].is_none() ? nullptr : &tensor_arg(args[3], "layer_norm", "bias");
+    if (!args[4].is_float() && !args[4].is_int()) argument_type_error("layer_norm", "eps", "float", args[4]);
+    const double eps = args[4].is_float() ? args[4].as_float() : static_cast<double>(args[4].as_int());
+    const auto nd = static_cast<std::size_t>(input.dim());
+    bool fits = shape.size() <= nd;
+    for (std::size_t i = 0; fits && i < shape.size(); ++i) fits = input.sizes()[nd - shape.size() + i] == shape[i];
+    std::int64_t N = 1;
+    for (auto d : shape) N *= d;
+    if (!fits || (weight && weight->numel() != N) || (bias && bias->numel() != N))
+        raise(exc::RuntimeError, "layer_norm: normalized_shape does not match the input, weight or bias");
+    if (!is_floating(input.dtype())) raise_not_implemented("LayerNormKernelImpl", input.dtype());
+    auto out = make_tensor(input.dtype(), input.sizes(), fake);
+    if (fake || input.numel() == 0) return out;
+    auto dense = [](const Tensor* t, dtype dt) -> ref<Tensor> {
+        if (!t) return nullptr;
+        auto c = make_tensor(dt, t->sizes());
+        const Value src[] = {Value::borrow(t)};
+        pointwise_execute(pointwise_info_of<copy_op>, t->dtype(), src, *c);
+        return c;
+    };
+    const auto x = dense(&input, input.dtype());
+    const auto w = dense(weight, input.dtype()), b = dense(bias, input.dtype());
+    const std::int64_t rows = N == 0 ? 0 : input.numel() / N;
+    auto run = [&](auto tag, auto lanes) {
+        using T = decltype(tag);
+        constexpr int W = decltype(lanes)::value;
+        const T* xs = x->template data_as<T>();
+        const T* ws = w ? w->template data_as<T>() : nullptr;
+        const T* bs = b ? b->template data_as<T>() : nullptr;
+        T* ys = out->template data_as<T>();
+        for (std::int64_t r = 0; r < rows; ++r) {
+            const auto [mean, var] = detail::row_moments<T, W>(xs + r * N, N);
+            const T rstd = T(1) / std::sqrt(var + static_cast<T>(eps));
+            const T shift = -rstd * mean;
+            for (std::int64_t j = 0; j < N; ++j) {
+                const T y = std::fma(xs[r * N + j], rstd, shift);
+                ys[r * N + j] = std::fma(y, ws ? ws[j] : T(1), bs ? bs[j] : T(0));
+            }
+        }
+    };
+    if (input.dtype() == dtype::float32) run(float{}, std::integral_constant<int, 8>{});
+    else run(double{}, std::integral_constant<int, 4>{});
     return out;
 }
 
