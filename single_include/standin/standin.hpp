@@ -3442,6 +3442,8 @@ inline constexpr OpParam cumulative[] = {{"self", required}, {"dim", required}, 
 inline constexpr OpParam indexed[] = {{"self", required}, {"dim", required}, {"index", required}};
 inline constexpr OpParam layer_norm[] = {{"input", required}, {"normalized_shape", required}, {"weight", none},
                                         {"bias", none}, {"eps", required}};
+inline constexpr OpParam var_std[] = {{"self", required}, {"dim", none}, {"correction", integer(1)}, {"keepdim", no},
+                                     {"take_sqrt", no}};
 inline constexpr OpParam nll_sum[] = {{"terms", required}, {"valid", required}};
 inline constexpr OpParam nll_target[] = {{"target", required}, {"n_classes", required}, {"ignore_index", integer(-100)}};
 inline constexpr OpParam getitem[] = {{"self", required}, {"index", required}};
@@ -3732,6 +3734,110 @@ inline float tanh_f32(float x) noexcept {
         if (y != y) y = 1.0f;
     }
     return bits_to_float(float_to_bits(y) ^ (float_to_bits(x) & 0x80000000u));
+}
+
+// a + b with |a| >= |b|, and a * b, exactly as pairs.
+inline Float2 add_fast(float a, float b) noexcept {
+    const float s = a + b;
+    return {s, (a - s) + b};
+}
+inline Float2 mul(float a, float b) noexcept {
+    const float p = rounded_mul(a, b);
+    return {p, std::fma(a, b, -p)};
+}
+// cvtps2dq: round to nearest even; NaN and out of range give INT32_MIN.
+inline std::int32_t round_to_int(float v) noexcept {
+    if (!(v > -2147483648.0f && v < 2147483648.0f)) return std::numeric_limits<std::int32_t>::min();
+    return static_cast<std::int32_t>(std::nearbyint(v));
+}
+// e^d for a double-float d (erf's helper); 0 below -104.
+inline Float2 exp_float2(Float2 d) noexcept {
+    const std::int32_t q = round_to_int(rounded_mul(d.hi + d.lo, 1.442695040888963407359924681001892137426645954152985934135449406931f));
+    const auto fq = static_cast<float>(q);
+    Float2 s = add(d, rounded_mul(fq, -0.693145751953125f));
+    s = add(s, rounded_mul(fq, -1.428606765330187045e-06f));
+    float u = 0.1980960224e-3f;
+    u = std::fma(u, s.hi, 0.1394256484e-2f);
+    u = std::fma(u, s.hi, 0.8333456703e-2f);
+    u = std::fma(u, s.hi, 0.4166637361e-1f);
+    Float2 t = add(mul(s, u), 0.166666659414234244790680580464e+0f);
+    t = add(mul(s, t), 0.5f);
+    t = add(s, mul(square(s), t));
+    t = add_fast(1.0f, t);
+    if (d.hi < -104.0f) return {0.0f, 0.0f};
+    return {ldexp2k_rounded(t.hi, q), ldexp2k_rounded(t.lo, q)};
+}
+inline float quieted(float x) noexcept { return bits_to_float(float_to_bits(x) | 0x00400000u); }
+
+// erf(a): SLEEF 3.5's three intervals (split at 1.1, 2.4, 4): an odd series
+// below 1.1, 1 - e^(log erfc) above, 1 from 4 on; double-float throughout.
+inline float erf_f32(float a) noexcept {
+    if (a != a) return std::numeric_limits<float>::quiet_NaN();
+    const float x = std::fabs(a);
+    float r;
+    if (!(x < 4.0f)) {
+        r = 1.0f;
+    } else {
+        const int k = x < 1.1f ? 0 : (x < 2.4f ? 1 : 2);
+        const float u = k == 0 ? rounded_mul(x, x) : x;
+        static constexpr float c[3][5] = {
+            {+0.7089292194e-4f, -0.7768311189e-3f, +0.5159463733e-2f, -0.2683781274e-1f, +0.1128318012e+0f},
+            {-0.1792667899e-4f, +0.3937633010e-3f, -0.3949181177e-2f, +0.2445474640e-1f, -0.1070996150e+0f},
+            {-0.9495757695e-5f, +0.2481465926e-3f, -0.2918176819e-2f, +0.2059706673e-1f, -0.9901899844e-1f}};
+        // Two more coefficients per interval, each as a pair (hi, lo).
+        static constexpr Float2 d1[3] = {{-0x1.812724p-2f, -0x1.09a282p-28f},
+                                         {-0x1.44e8d6p-1f, -0x1.2a3f94p-27f},
+                                         {-0x1.4985b0p-1f, +0x1.f48282p-26f}};
+        static constexpr Float2 d0[3] = {{+0x1.20dd74p+0f, +0x1.cd2f54p-25f},
+                                         {-0x1.20f8f2p+0f, +0x1.88f16cp-25f},
+                                         {-0x1.1fe6c2p+0f, -0x1.6e4cf0p-25f}};
+        float t = c[k][0];
+        for (int i = 1; i < 5; ++i) t = std::fma(t, u, c[k][i]);
+        Float2 d = mul(t, u);
+        d = add(d, d1[k]);
+        d = mul(d, u);
+        d = add(d, d0[k]);
+        d = mul(d, x);
+        if (k != 0) {
+            const Float2 e = exp_float2(d);
+            d = add_fast(1.0f, Float2{-e.hi, -e.lo});
+        }
+        r = d.hi + d.lo;
+    }
+    return bits_to_float(float_to_bits(r) ^ (float_to_bits(a) & 0x80000000u));
+}
+
+// e^a - 1 without cancellation: e^a as a pair, minus 1, then rounded once.
+inline float expm1_f32(float a) noexcept {
+    if (a != a) return quieted(a);
+    if (a > 88.72283172607421875f) return std::numeric_limits<float>::infinity();
+    if (a < -16.635532333438687426013570f) return -1.0f;
+    if (a == 0.0f) return a;
+    const Float2 d = add(exp_float2(a), -1.0f);
+    return d.hi + d.lo;
+}
+
+// log(1 + d): 1 + d = m' * 2^e, the reduced argument m = (1+d)*2^-e - 1
+// formed with one rounding, then log's series on m / (2 + m).
+inline float log1p_f32(float d) noexcept {
+    if (d != d) return quieted(d);
+    if (d > 1e38f) return std::numeric_limits<float>::infinity();
+    if (d < -1.0f) return bits_to_float(0xffffffffu);
+    if (d == -1.0f) return -std::numeric_limits<float>::infinity();
+    if (d == 0.0f) return d;
+    const float dp1 = d + 1.0f;
+    const std::int32_t e = static_cast<std::int32_t>((float_to_bits(rounded_mul(dp1, 1.0f / 0.75f)) >> 23) & 0xff) - 0x7f;
+    const float t = bits_to_float(0x3f800000u - (static_cast<std::uint32_t>(e) << 23));
+    const float m = std::fma(d, t, t - 1.0f);
+    Float2 s = mul(Float2{0.69314718246459960938f, -1.904654323148236017e-09f}, static_cast<float>(e));
+    const Float2 x = divide(Float2{m, 0.0f}, add_fast(2.0f, m));
+    const float x2 = rounded_mul(x.hi, x.hi);
+    float p = 0.3027294874e+0f;
+    p = std::fma(p, x2, 0.3996108174e+0f);
+    p = std::fma(p, x2, 0.6666694880e+0f);
+    s = add_fast(s, Float2{rounded_mul(x.hi, 2.0f), rounded_mul(x.lo, 2.0f)});
+    s = add_fast(s, rounded_mul(rounded_mul(x2, x.hi), p));
+    return s.hi + s.lo;
 }
 
 // The horizontal sum of an AVX2 accumulator of 8 floats, in the order of
@@ -4121,15 +4227,24 @@ struct sigmoid_op : floating_unary_op_base {
 
 struct erf_op : floating_unary_op_base {
     static constexpr std::string_view kernel_name = "erf";
-    template <class T> T operator()(T a) const noexcept { return std::erf(a); }
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_same_v<T, float>) return vecmath::erf_f32(a);  // torch's SLEEF erf
+        else return std::erf(a);
+    }
 };
 struct log1p_op : floating_unary_op_base {
     static constexpr std::string_view kernel_name = "log1p";
-    template <class T> T operator()(T a) const noexcept { return std::log1p(a); }
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_same_v<T, float>) return vecmath::log1p_f32(a);  // torch's SLEEF log1p
+        else return std::log1p(a);
+    }
 };
 struct expm1_op : floating_unary_op_base {
     static constexpr std::string_view kernel_name = "expm1";
-    template <class T> T operator()(T a) const noexcept { return std::expm1(a); }
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_same_v<T, float>) return vecmath::expm1_f32(a);  // torch's SLEEF expm1
+        else return std::expm1(a);
+    }
 };
 struct rsqrt_op : floating_unary_op_base {
     static constexpr std::string_view kernel_name = "rsqrt";
@@ -5481,6 +5596,65 @@ inline Value softmax_impl(std::span<const Value> args, bool fake, bool log) {
 }
 inline Value softmax(std::span<const Value> args, bool fake) { return softmax_impl(args, fake, false); }
 inline Value log_softmax(std::span<const Value> args, bool fake) { return softmax_impl(args, fake, true); }
+
+// _var(self, dim=None, correction=1, keepdim=False, take_sqrt=False): var and
+// std as ATen computes them for float32/float64, in double. A reduction over
+// every dimension is two passes (std_var_all_cpu: the mean as torch's mean
+// gives it, then the squared deviations summed in order); over some
+// dimensions, Welford's update per output (WelfordOps, its m2 update fused
+// as the AVX2 kernel build fuses it).
+inline Value var_std(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "var", "self");
+    const std::uint64_t mask = dim_mask_arg(args[1], self.dim(), "var");
+    const std::int64_t correction = int_arg(args[2], "var", "correction");
+    const bool keepdim = bool_arg(args[3], "var", "keepdim");
+    const bool take_sqrt = bool_arg(args[4], "var", "take_sqrt");
+    if (!is_floating(self.dtype())) raise(exc::RuntimeError, "std and var only support floating point and complex dtypes");
+    auto out = make_tensor(self.dtype(), reduced_sizes(self, mask, keepdim), fake);
+    if (fake) return out;
+    const ReductionPlan plan = make_reduction_plan(self, mask);
+    bool all = true;
+    for (auto k : plan.kept_sizes) all = all && k == 1;
+    dispatch_dtype(self.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        if constexpr (std::is_floating_point_v<T>) {
+            const T* src = self.data_as<T>();
+            T* dst = out->data_as<T>();
+            auto finish = [&](double m2, double divisor) {
+                const double v = m2 / divisor;
+                return static_cast<T>(take_sqrt ? std::sqrt(v) : v);
+            };
+            if (self.numel() == 0) {
+                for (std::int64_t i = 0; i < out->numel(); ++i) dst[i] = std::numeric_limits<T>::quiet_NaN();
+            } else if (all) {
+                T sum = 0;
+                detail::cascade_sum<T, std::is_same_v<T, float> ? 8 : 4>(self, (std::uint64_t{1} << self.dim()) - 1, &sum);
+                const double mean = static_cast<double>(sum / static_cast<T>(self.numel()));
+                double total = 0;
+                for_each_offset(self.sizes(), self.strides(), 0, [&](std::int64_t off) {
+                    const double dx = static_cast<double>(src[off]) - mean;
+                    total += vecmath::rounded(dx * dx);
+                });
+                dst[0] = finish(total, static_cast<double>(std::max<std::int64_t>(0, self.numel() - correction)));
+            } else {
+                for_each_output(plan, 0, [&](std::int64_t o, std::int64_t base) {
+                    std::int64_t n = 0;
+                    double mean = 0, m2 = 0;
+                    for_each_offset(plan.reduced_sizes, plan.reduced_strides, base, [&](std::int64_t off) {
+                        const double x = static_cast<double>(src[off]);
+                        ++n;
+                        const double delta = x - mean;
+                        mean = mean + delta / static_cast<double>(n);
+                        m2 = std::fma(delta, x - mean, m2);
+                    });
+                    const double nf = static_cast<double>(n);
+                    dst[o] = finish(m2, nf > static_cast<double>(correction) ? nf - static_cast<double>(correction) : 0.0);
+                });
+            }
+        }
+    });
+    return out;
+}
 
 namespace detail {
 // torch's row moments (utils::RowwiseMoments): Welford over W-lane vectors in
@@ -7175,6 +7349,7 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         def<&softmax, Narrow::keep, &ops::detail::softmax_check>("softmax", OpClass::other, s::softmax),
         def<&log_softmax, Narrow::keep, &ops::detail::log_softmax_check>("log_softmax", OpClass::other, s::softmax),
         def<&layer_norm, Narrow::keep>("layer_norm", OpClass::other, s::layer_norm),
+        def<&var_std, Narrow::keep>("_var", OpClass::reduction, s::var_std),
         def<&matmul, Narrow::keep, &ops::detail::matmul_check>("matmul", OpClass::other, s::binary),
         def<&linear, Narrow::keep, &ops::detail::matmul_check>("linear", OpClass::other, s::linear),
         def<&cat>("cat", OpClass::other, s::tensors),
@@ -26593,15 +26768,15 @@ def gelu(input, approximate='none'):
 
 
 def elu(input, alpha=1.0, inplace=False):
-    # As ATen's elu kernel: expm1 times alpha below zero.
-    return torch.where(input > 0, input, torch.expm1(input) * alpha)
+    # As ATen 1.13's elu kernel: (exp(x) - 1) * alpha below zero.
+    return torch.where(input > 0, input, (torch.exp(input) - 1.0) * alpha)
 
 
 def selu(input, inplace=False):
     # elu with scale: alpha * scale is one float product, as the kernel forms it.
     scale = 1.0507009873554805
     negative = torch.tensor(1.6732632423543772, dtype=input.dtype) * scale
-    return torch.where(input > 0, input * scale, torch.expm1(input) * negative)
+    return torch.where(input > 0, input * scale, (torch.exp(input) - 1.0) * negative)
 
 
 def softplus(input, beta=1, threshold=20):
@@ -27111,20 +27286,18 @@ def var(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
     dims = _dims_or_all(input, dim)
     if isinstance(dims, int):
         dims = (dims,)
-    n = 1
-    for d in dims:
-        n *= input.shape[d]
-    mean = input.mean(dims, keepdim=True)
-    centered = input - mean
-    total = (centered * centered).sum(dims, keepdim=keepdim)
-    return total / _op_max_int(n - correction, 0)
+    return torch._var(input, dims, correction, keepdim)
 
 
 def std(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
-    v = var(input, dim, unbiased, keepdim, correction=correction)
-    if v.dtype == torch.float16:  # torch's std kernel has a float16 instance; sqrt has none
-        return torch.sqrt(v.float()).half()
-    return torch.sqrt(v)
+    if not is_floating_point(input):
+        raise RuntimeError('std and var only support floating point and complex dtypes')
+    if correction is None:
+        correction = 1 if unbiased else 0
+    dims = _dims_or_all(input, dim)
+    if isinstance(dims, int):
+        dims = (dims,)
+    return torch._var(input, dims, correction, keepdim, True)
 
 
 def var_mean(input, dim=None, unbiased=True, keepdim=False):

@@ -90,6 +90,9 @@ std::vector<Sample> samples() {
     s.push_back({"softmax", {r(f, {2, 5}), I(-1)}});
     s.push_back({"softmax", {r(i, {3, 2}), I(0), D(d)}});
     s.push_back({"log_softmax", {r(f, {2, 5}), I(-1)}});
+    s.push_back({"_var", {r(f, {2, 3, 5}), T({I(2)}), I(1), B(true)}});
+    s.push_back({"_var", {r(d, {4, 3}), T({I(0), I(1)}), I(0), B(false), B(true)}});
+    s.push_back({"_var", {r(f, {4, 3}), Value(), I(1), B(false), B(true)}});
     s.push_back({"layer_norm", {r(f, {2, 3, 5}), T({I(5)}), r(f, {5}), r(f, {5}), F(1e-5)}});
     s.push_back({"layer_norm", {r(d, {4, 3, 2}), T({I(3), I(2)}), Value(), Value(), F(1e-6)}});
     s.push_back({"log_softmax", {r(f, {4, 3, 2}), I(1)}});

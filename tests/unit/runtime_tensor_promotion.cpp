@@ -286,6 +286,7 @@ std::vector<Value> sample_args(std::string_view name) {
     if (name == "amax" || name == "amin") return {f, tuple({i(0), i(1)}), Value(false)};
     if (name == "max" || name == "min") return {ft, i(1), Value(true)};
     if (name == "softmax" || name == "log_softmax") return {f, i(0), none};
+    if (name == "_var") return {ft, i(1), i(1), Value(true), Value(false)};
     if (name == "layer_norm") return {ft, tuple({i(2)}), tensor({1, 2}), none, Value(1e-5)};
     if (name == "matmul") return {f, ft};
     if (name == "linear") return {f, f, tensor({1, 2})};

@@ -810,15 +810,15 @@ def gelu(input, approximate='none'):
 
 
 def elu(input, alpha=1.0, inplace=False):
-    # As ATen's elu kernel: expm1 times alpha below zero.
-    return torch.where(input > 0, input, torch.expm1(input) * alpha)
+    # As ATen 1.13's elu kernel: (exp(x) - 1) * alpha below zero.
+    return torch.where(input > 0, input, (torch.exp(input) - 1.0) * alpha)
 
 
 def selu(input, inplace=False):
     # elu with scale: alpha * scale is one float product, as the kernel forms it.
     scale = 1.0507009873554805
     negative = torch.tensor(1.6732632423543772, dtype=input.dtype) * scale
-    return torch.where(input > 0, input * scale, torch.expm1(input) * negative)
+    return torch.where(input > 0, input * scale, (torch.exp(input) - 1.0) * negative)
 
 
 def softplus(input, beta=1, threshold=20):
@@ -1328,20 +1328,18 @@ def var(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
     dims = _dims_or_all(input, dim)
     if isinstance(dims, int):
         dims = (dims,)
-    n = 1
-    for d in dims:
-        n *= input.shape[d]
-    mean = input.mean(dims, keepdim=True)
-    centered = input - mean
-    total = (centered * centered).sum(dims, keepdim=keepdim)
-    return total / _op_max_int(n - correction, 0)
+    return torch._var(input, dims, correction, keepdim)
 
 
 def std(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
-    v = var(input, dim, unbiased, keepdim, correction=correction)
-    if v.dtype == torch.float16:  # torch's std kernel has a float16 instance; sqrt has none
-        return torch.sqrt(v.float()).half()
-    return torch.sqrt(v)
+    if not is_floating_point(input):
+        raise RuntimeError('std and var only support floating point and complex dtypes')
+    if correction is None:
+        correction = 1 if unbiased else 0
+    dims = _dims_or_all(input, dim)
+    if isinstance(dims, int):
+        dims = (dims,)
+    return torch._var(input, dims, correction, keepdim, True)
 
 
 def var_mean(input, dim=None, unbiased=True, keepdim=False):

@@ -96,6 +96,8 @@ inline constexpr OpParam cumulative[] = {{"self", required}, {"dim", required}, 
 inline constexpr OpParam indexed[] = {{"self", required}, {"dim", required}, {"index", required}};
 inline constexpr OpParam layer_norm[] = {{"input", required}, {"normalized_shape", required}, {"weight", none},
                                         {"bias", none}, {"eps", required}};
+inline constexpr OpParam var_std[] = {{"self", required}, {"dim", none}, {"correction", integer(1)}, {"keepdim", no},
+                                     {"take_sqrt", no}};
 inline constexpr OpParam nll_sum[] = {{"terms", required}, {"valid", required}};
 inline constexpr OpParam nll_target[] = {{"target", required}, {"n_classes", required}, {"ignore_index", integer(-100)}};
 inline constexpr OpParam getitem[] = {{"self", required}, {"index", required}};

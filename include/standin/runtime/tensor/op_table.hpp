@@ -316,6 +316,7 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         def<&softmax, Narrow::keep, &ops::detail::softmax_check>("softmax", OpClass::other, s::softmax),
         def<&log_softmax, Narrow::keep, &ops::detail::log_softmax_check>("log_softmax", OpClass::other, s::softmax),
         def<&layer_norm, Narrow::keep>("layer_norm", OpClass::other, s::layer_norm),
+        def<&var_std, Narrow::keep>("_var", OpClass::reduction, s::var_std),
         def<&matmul, Narrow::keep, &ops::detail::matmul_check>("matmul", OpClass::other, s::binary),
         def<&linear, Narrow::keep, &ops::detail::matmul_check>("linear", OpClass::other, s::linear),
         def<&cat>("cat", OpClass::other, s::tensors),

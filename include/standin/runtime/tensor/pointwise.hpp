@@ -396,15 +396,24 @@ struct sigmoid_op : floating_unary_op_base {
 
 struct erf_op : floating_unary_op_base {
     static constexpr std::string_view kernel_name = "erf";
-    template <class T> T operator()(T a) const noexcept { return std::erf(a); }
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_same_v<T, float>) return vecmath::erf_f32(a);  // torch's SLEEF erf
+        else return std::erf(a);
+    }
 };
 struct log1p_op : floating_unary_op_base {
     static constexpr std::string_view kernel_name = "log1p";
-    template <class T> T operator()(T a) const noexcept { return std::log1p(a); }
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_same_v<T, float>) return vecmath::log1p_f32(a);  // torch's SLEEF log1p
+        else return std::log1p(a);
+    }
 };
 struct expm1_op : floating_unary_op_base {
     static constexpr std::string_view kernel_name = "expm1";
-    template <class T> T operator()(T a) const noexcept { return std::expm1(a); }
+    template <class T> T operator()(T a) const noexcept {
+        if constexpr (std::is_same_v<T, float>) return vecmath::expm1_f32(a);  // torch's SLEEF expm1
+        else return std::expm1(a);
+    }
 };
 struct rsqrt_op : floating_unary_op_base {
     static constexpr std::string_view kernel_name = "rsqrt";

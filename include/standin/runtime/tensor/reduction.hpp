@@ -595,6 +595,65 @@ inline Value softmax_impl(std::span<const Value> args, bool fake, bool log) {
 inline Value softmax(std::span<const Value> args, bool fake) { return softmax_impl(args, fake, false); }
 inline Value log_softmax(std::span<const Value> args, bool fake) { return softmax_impl(args, fake, true); }
 
+// _var(self, dim=None, correction=1, keepdim=False, take_sqrt=False): var and
+// std as ATen computes them for float32/float64, in double. A reduction over
+// every dimension is two passes (std_var_all_cpu: the mean as torch's mean
+// gives it, then the squared deviations summed in order); over some
+// dimensions, Welford's update per output (WelfordOps, its m2 update fused
+// as the AVX2 kernel build fuses it).
+inline Value var_std(std::span<const Value> args, bool fake) {
+    auto& self = tensor_arg(args[0], "var", "self");
+    const std::uint64_t mask = dim_mask_arg(args[1], self.dim(), "var");
+    const std::int64_t correction = int_arg(args[2], "var", "correction");
+    const bool keepdim = bool_arg(args[3], "var", "keepdim");
+    const bool take_sqrt = bool_arg(args[4], "var", "take_sqrt");
+    if (!is_floating(self.dtype())) raise(exc::RuntimeError, "std and var only support floating point and complex dtypes");
+    auto out = make_tensor(self.dtype(), reduced_sizes(self, mask, keepdim), fake);
+    if (fake) return out;
+    const ReductionPlan plan = make_reduction_plan(self, mask);
+    bool all = true;
+    for (auto k : plan.kept_sizes) all = all && k == 1;
+    dispatch_dtype(self.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        if constexpr (std::is_floating_point_v<T>) {
+            const T* src = self.data_as<T>();
+            T* dst = out->data_as<T>();
+            auto finish = [&](double m2, double divisor) {
+                const double v = m2 / divisor;
+                return static_cast<T>(take_sqrt ? std::sqrt(v) : v);
+            };
+            if (self.numel() == 0) {
+                for (std::int64_t i = 0; i < out->numel(); ++i) dst[i] = std::numeric_limits<T>::quiet_NaN();
+            } else if (all) {
+                T sum = 0;
+                detail::cascade_sum<T, std::is_same_v<T, float> ? 8 : 4>(self, (std::uint64_t{1} << self.dim()) - 1, &sum);
+                const double mean = static_cast<double>(sum / static_cast<T>(self.numel()));
+                double total = 0;
+                for_each_offset(self.sizes(), self.strides(), 0, [&](std::int64_t off) {
+                    const double dx = static_cast<double>(src[off]) - mean;
+                    total += vecmath::rounded(dx * dx);
+                });
+                dst[0] = finish(total, static_cast<double>(std::max<std::int64_t>(0, self.numel() - correction)));
+            } else {
+                for_each_output(plan, 0, [&](std::int64_t o, std::int64_t base) {
+                    std::int64_t n = 0;
+                    double mean = 0, m2 = 0;
+                    for_each_offset(plan.reduced_sizes, plan.reduced_strides, base, [&](std::int64_t off) {
+                        const double x = static_cast<double>(src[off]);
+                        ++n;
+                        const double delta = x - mean;
+                        mean = mean + delta / static_cast<double>(n);
+                        m2 = std::fma(delta, x - mean, m2);
+                    });
+                    const double nf = static_cast<double>(n);
+                    dst[o] = finish(m2, nf > static_cast<double>(correction) ? nf - static_cast<double>(correction) : 0.0);
+                });
+            }
+        }
+    });
+    return out;
+}
+
 namespace detail {
 // torch's row moments (utils::RowwiseMoments): Welford over W-lane vectors in
 // chunks of 16, the chunk results merged in a binary cascade, then the
