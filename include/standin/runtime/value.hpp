@@ -53,14 +53,23 @@ public:
         if (is_heap_kind(kind_)) bits_.o->incref();
     }
     constexpr Value(Value&& o) noexcept : kind_(o.kind_), bits_(o.bits_) { o.kind_ = Kind::none; }
-    // Always inlined: the interpreter's loop does little else, and is too big
-    // for the compiler's inliner to take these in by itself.
-    STANDIN_ALWAYS_INLINE Value& operator=(const Value& o) noexcept {
+    // The same assignments, always inlined: the interpreter's loop uses these,
+    // being too big for the compiler to inline operator= there by itself
+    // (forcing it everywhere slows the tensor code instead).
+    STANDIN_ALWAYS_INLINE void assign(const Value& o) noexcept {
+        Value copy(o);
+        swap(copy);
+    }
+    STANDIN_ALWAYS_INLINE void assign(Value&& o) noexcept {
+        Value moved(std::move(o));
+        swap(moved);
+    }
+    Value& operator=(const Value& o) noexcept {
         Value copy(o);
         swap(copy);
         return *this;
     }
-    STANDIN_ALWAYS_INLINE Value& operator=(Value&& o) noexcept {
+    Value& operator=(Value&& o) noexcept {
         Value moved(std::move(o));
         swap(moved);
         return *this;

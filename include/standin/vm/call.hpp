@@ -189,7 +189,10 @@ STANDIN_DECL Frame* Interpreter::push_function_frame(Function* fn, Value* args, 
         // The common case: exact positional arguments, no cells.
         if (nkw == 0 && nargs == code->argcount && (code->flags & (CO_VARARGS | CO_VARKEYWORDS)) == 0 &&
             code->kwonlyargcount == 0 && code->cellvars.empty() && code->freevars.empty()) {
-            for (std::size_t i = 0; i < nargs; ++i) f->localsplus[i] = move_args ? std::move(args[i]) : args[i];
+            for (std::size_t i = 0; i < nargs; ++i) {
+                if (move_args) f->localsplus[i].assign(std::move(args[i]));
+                else f->localsplus[i].assign(args[i]);
+            }
         } else {
             bind_arguments(f, fn, args, nargs, kwnames, nkw, move_args);
         }

@@ -115,15 +115,15 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
             STANDIN_TARGET(NOP) { STANDIN_DISPATCH(); }
             STANDIN_TARGET(POP_TOP) {
                 --sp;
-                *sp = Value();
+                (*sp).assign(Value());
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(PUSH_NULL) {
-                *sp++ = Value::null();
+                (*sp++).assign(Value::null());
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(COPY) {
-                *sp = sp[-static_cast<std::ptrdiff_t>(ins.arg)];
+                (*sp).assign(sp[-static_cast<std::ptrdiff_t>(ins.arg)]);
                 ++sp;
                 STANDIN_DISPATCH();
             }
@@ -132,19 +132,19 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(LOAD_CONST) {
-                *sp++ = consts[ins.arg];
+                (*sp++).assign(consts[ins.arg]);
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(LOAD_FAST) {
                 const Value& v = locals[ins.arg];
                 if (STANDIN_UNLIKELY(v.is_null())) detail::unbound_local(f->code, ins.arg);
-                *sp++ = v;
+                (*sp++).assign(v);
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(STORE_FAST) {
                 --sp;
                 locals[ins.arg].swap(*sp);
-                *sp = Value();
+                (*sp).assign(Value());
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(DELETE_FAST) {
@@ -154,7 +154,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
             STANDIN_TARGET(LOAD_DEREF) {
                 auto* cell = locals[ins.arg].as<Cell>();
                 if (STANDIN_UNLIKELY(cell->empty())) detail::unbound_free(f->code, ins.arg);
-                *sp++ = cell->get();
+                (*sp++).assign(cell->get());
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(STORE_DEREF) {
@@ -163,7 +163,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(LOAD_CLOSURE) {
-                *sp++ = locals[ins.arg];
+                (*sp++).assign(locals[ins.arg]);
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(LOAD_CLASSDEREF) {
@@ -184,7 +184,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     c = {f->globals->version(), f->builtins->version(), v};
                 }
                 if (ins.arg & 1) *sp++ = Value::null();
-                *sp++ = *v;
+                (*sp++).assign(*v);
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(STORE_GLOBAL) {
@@ -218,12 +218,12 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     if (const Value* v = inst->dict()->find(name, c.dict_hint)) {
                         const Value* cattr = inst->cls()->lookup(name, c.class_lookup);
                         if (!cattr || cattr->kind() != Kind::native) {
-                            obj = *v;
+                            obj.assign(*v);
                             STANDIN_DISPATCH();
                         }
                     }
                 }
-                obj = getattr(obj, name);
+                obj.assign(getattr(obj, name));
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(LOAD_METHOD) {
@@ -234,23 +234,23 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     if (!inst->find_attr(name))
                         if (const Value* m = inst->cls()->lookup(name, caches[ip - code_start - 1].attr.class_lookup);
                             m && m->is<Function>()) {
-                            sp[0] = std::move(obj);
-                            sp[-1] = *m;
+                            sp[0].assign(std::move(obj));
+                            sp[-1].assign(*m);
                             ++sp;
                             STANDIN_DISPATCH();
                         }
                 } else if (obj.kind() != Kind::class_ && obj.kind() != Kind::module && obj.kind() != Kind::native &&
                            obj.kind() != Kind::function && obj.kind() != Kind::bound_method) {
                     if (const Value* m = type_of(obj)->lookup(name); m && m->is<Builtin>() && m->as<Builtin>()->self().is_null()) {
-                        sp[0] = std::move(obj);
-                        sp[-1] = *m;
+                        sp[0].assign(std::move(obj));
+                        sp[-1].assign(*m);
                         ++sp;
                         STANDIN_DISPATCH();
                     }
                 }
                 Value attr = getattr(obj, name);
-                obj = Value::null();
-                *sp++ = std::move(attr);
+                obj.assign(Value::null());
+                (*sp++).assign(std::move(attr));
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(STORE_ATTR) {
@@ -263,15 +263,15 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     if (!cattr || cattr->kind() != Kind::native) {
                         inst->set_attr(name, std::move(sp[-2]), c.dict_hint);
                         sp -= 2;
-                        sp[1] = Value();
-                        sp[0] = Value();
+                        sp[1].assign(Value());
+                        sp[0].assign(Value());
                         STANDIN_DISPATCH();
                     }
                 }
                 setattr(sp[-1], name, std::move(sp[-2]));
                 sp -= 2;
-                sp[1] = Value();
-                sp[0] = Value();
+                sp[1].assign(Value());
+                sp[0].assign(Value());
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(DELETE_ATTR) {
@@ -284,22 +284,22 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 if (a.is_int() && b.is_int()) {
                     std::int64_t r;
                     if (!detail::int_binary_fast(ins.arg, a.as_int(), b.as_int(), r)) goto binary_slow;
-                    a = Value(r);
+                    a.assign(Value(r));
                     --sp;
                     STANDIN_DISPATCH();
                 }
                 if (a.is_float() && b.is_float()) {
                     double r;
                     if (!detail::float_binary_fast(ins.arg, a.as_float(), b.as_float(), r)) goto binary_slow;
-                    a = Value(r);
+                    a.assign(Value(r));
                     --sp;
                     STANDIN_DISPATCH();
                 }
             binary_slow: {
                 Value r = binary_op_slow(static_cast<BinaryOp>(ins.arg), sp[-2], sp[-1]);
                 --sp;
-                *sp = Value();
-                sp[-1] = std::move(r);
+                (*sp).assign(Value());
+                sp[-1].assign(std::move(r));
                 STANDIN_DISPATCH();
             }
             }
@@ -307,14 +307,14 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
             STANDIN_TARGET(UNARY_NEGATIVE)
             STANDIN_TARGET(UNARY_INVERT) {
                 if (sp[-1].is_int() && ins.op == Opcode::UNARY_NEGATIVE && sp[-1].as_int() != INT64_MIN) {
-                    sp[-1] = Value(-sp[-1].as_int());
+                    sp[-1].assign(Value(-sp[-1].as_int()));
                     STANDIN_DISPATCH();
                 }
-                sp[-1] = unary_op(ins.op, sp[-1]);
+                sp[-1].assign(unary_op(ins.op, sp[-1]));
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(UNARY_NOT) {
-                sp[-1] = Value(!truthy(sp[-1]));
+                sp[-1].assign(Value(!truthy(sp[-1])));
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(COMPARE_OP) {
@@ -330,27 +330,27 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 } else {
                     Value res = compare(static_cast<CompareOp>(ins.arg), a, b);
                     --sp;
-                    *sp = Value();
-                    sp[-1] = std::move(res);
+                    (*sp).assign(Value());
+                    sp[-1].assign(std::move(res));
                     STANDIN_DISPATCH();
                 }
                 --sp;
-                *sp = Value();
-                sp[-1] = Value(r);
+                (*sp).assign(Value());
+                sp[-1].assign(Value(r));
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(IS_OP) {
                 bool r = sp[-2].identical(sp[-1]) != (ins.arg != 0);
                 --sp;
-                *sp = Value();
-                sp[-1] = Value(r);
+                (*sp).assign(Value());
+                sp[-1].assign(Value(r));
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(CONTAINS_OP) {
                 bool r = contains(sp[-1], sp[-2]) != (ins.arg != 0);
                 --sp;
-                *sp = Value();
-                sp[-1] = Value(r);
+                (*sp).assign(Value());
+                sp[-1].assign(Value(r));
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(BINARY_SUBSCR) {
@@ -363,14 +363,14 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     if (i >= 0 && static_cast<std::size_t>(i) < l->size()) {
                         Value v = (*l)[static_cast<std::size_t>(i)];
                         --sp;
-                        sp[-1] = std::move(v);
+                        sp[-1].assign(std::move(v));
                         STANDIN_DISPATCH();
                     }
                 }
                 Value v = getitem(c, k);
                 --sp;
-                *sp = Value();
-                sp[-1] = std::move(v);
+                (*sp).assign(Value());
+                sp[-1].assign(std::move(v));
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(STORE_SUBSCR) {
@@ -381,9 +381,9 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     setitem(sp[-2], sp[-1], std::move(sp[-3]));
                 }
                 sp -= 3;
-                sp[0] = Value();
-                sp[1] = Value();
-                sp[2] = Value();
+                sp[0].assign(Value());
+                sp[1].assign(Value());
+                sp[2].assign(Value());
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(DELETE_SUBSCR) {
@@ -397,13 +397,13 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
             STANDIN_TARGET(BUILD_TUPLE) {
                 std::vector<Value> items(std::make_move_iterator(sp - ins.arg), std::make_move_iterator(sp));
                 sp -= ins.arg;
-                *sp++ = tuple(std::move(items));
+                (*sp++).assign(tuple(std::move(items)));
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(BUILD_LIST) {
                 std::vector<Value> items(std::make_move_iterator(sp - ins.arg), std::make_move_iterator(sp));
                 sp -= ins.arg;
-                *sp = list(std::move(items));
+                (*sp).assign(list(std::move(items)));
                 track(*sp++);
                 STANDIN_DISPATCH();
             }
@@ -423,7 +423,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
             STANDIN_TARGET(MAP_ADD) {
                 sp -= 2;
                 sp[-static_cast<std::ptrdiff_t>(ins.arg)].as<Dict>()->set(sp[0], std::move(sp[1]));
-                sp[0] = Value();
+                sp[0].assign(Value());
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(LIST_EXTEND) {
@@ -448,7 +448,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
             }
             STANDIN_TARGET(LIST_TO_TUPLE) {
                 auto* l = sp[-1].as<List>();
-                sp[-1] = tuple(std::vector<Value>(l->items().begin(), l->items().end()));
+                sp[-1].assign(tuple(std::vector<Value>(l->items().begin(), l->items().end())));
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(FORMAT_VALUE) {
@@ -466,7 +466,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
             STANDIN_TARGET(GET_ITER)
             STANDIN_TARGET(GET_YIELD_FROM_ITER) {  // a generator is its own iterator either way
                 if (!(sp[-1].kind() == Kind::native && dynamic_cast<Iterator*>(sp[-1].as<NativeObject>())))
-                    sp[-1] = iter(sp[-1]);
+                    sp[-1].assign(iter(sp[-1]));
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(FOR_ITER) {
@@ -474,7 +474,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 if (it->iter_kind == IterKind::range) {
                     auto* r = static_cast<RangeIterator*>(it);
                     if (r->remaining > 0) {
-                        *sp++ = Value(r->current);
+                        (*sp++).assign(Value(r->current));
                         r->current = static_cast<std::int64_t>(static_cast<std::uint64_t>(r->current) +
                                                                 static_cast<std::uint64_t>(r->step));
                         --r->remaining;
@@ -483,18 +483,18 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 } else if (it->iter_kind == IterKind::list) {
                     auto* l = static_cast<ListIterator*>(it);
                     if (l->index < l->list->size()) {
-                        *sp++ = (*l->list)[l->index++];
+                        (*sp++).assign((*l->list)[l->index++]);
                         STANDIN_DISPATCH();
                     }
                 } else {
                     Value out;
                     if (it->next(*this, out)) {
-                        *sp++ = std::move(out);
+                        (*sp++).assign(std::move(out));
                         STANDIN_DISPATCH();
                     }
                 }
                 --sp;
-                *sp = Value();
+                (*sp).assign(Value());
                 ip = code_start + ins.arg;
                 STANDIN_DISPATCH();
             }
@@ -507,7 +507,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 const Value& v = sp[-1];
                 bool t = v.is_bool() ? v.as_bool() : truthy(v);
                 --sp;
-                *sp = Value();
+                (*sp).assign(Value());
                 if (!t) ip = code_start + ins.arg;
                 STANDIN_DISPATCH();
             }
@@ -515,7 +515,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 const Value& v = sp[-1];
                 bool t = v.is_bool() ? v.as_bool() : truthy(v);
                 --sp;
-                *sp = Value();
+                (*sp).assign(Value());
                 if (t) ip = code_start + ins.arg;
                 STANDIN_DISPATCH();
             }
@@ -524,7 +524,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     ip = code_start + ins.arg;
                 } else {
                     --sp;
-                    *sp = Value();
+                    (*sp).assign(Value());
                 }
                 STANDIN_DISPATCH();
             }
@@ -533,7 +533,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     ip = code_start + ins.arg;
                 } else {
                     --sp;
-                    *sp = Value();
+                    (*sp).assign(Value());
                 }
                 STANDIN_DISPATCH();
             }
@@ -541,7 +541,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 if (STANDIN_UNLIKELY(f->is_init)) {
                     if (!sp[-1].is_none())
                         raise(exc::TypeError, "__init__() should return None, not '" + detail::tname(sp[-1]) + "'");
-                    sp[-1] = f->init_self;
+                    sp[-1].assign(f->init_self);
                 }
                 --sp;
             return_top:  // RETURN_GENERATOR returns its generator from here
@@ -556,13 +556,13 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 f = prev;
                 frame_ = f;
                 STANDIN_LOAD_FRAME();
-                *sp++ = std::move(result);
+                (*sp++).assign(std::move(result));
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(RETURN_GENERATOR) {
                 // The frame moves into a new generator, which is what the call returns.
                 STANDIN_SAVE_FRAME();
-                *sp = make_value<Generator>(*this, *f);
+                (*sp).assign(make_value<Generator>(*this, *f));
                 goto return_top;
             }
             STANDIN_TARGET(YIELD_VALUE) {
@@ -605,7 +605,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     const Value* kwn = nkw ? kwnames->items().data() : nullptr;
                     kwnames = nullptr;
                     Frame* nf = push_function_frame(callable->as<Function>(), args, nargs, kwn, nkw, true);
-                    while (sp > base) *--sp = Value();
+                    while (sp > base) (*--sp).assign(Value());
                     STANDIN_ENTER_FRAME(nf);
                 }
                 if (callable->kind() == Kind::class_ && base[0].is_null()) {
@@ -616,14 +616,14 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     if (!cls->lookup(names_.new_) && (init = cls->lookup(names_.init)) && init->is<Function>()) {
                         Value obj = make_value<Instance>(ref<Class>(cls));
                         track(obj);
-                        base[0] = *init;
-                        base[1] = obj;
+                        base[0].assign(*init);
+                        base[1].assign(obj);
                         const Value* kwn = nkw ? kwnames->items().data() : nullptr;
                         kwnames = nullptr;
                         Frame* nf = push_function_frame(base[0].as<Function>(), base + 1, argc + 1 - nkw, kwn, nkw, true);
                         nf->is_init = true;
                         nf->init_self = std::move(obj);
-                        while (sp > base) *--sp = Value();
+                        while (sp > base) (*--sp).assign(Value());
                         STANDIN_ENTER_FRAME(nf);
                     }
                 }
@@ -639,8 +639,8 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 Value result = nkw ? call_with_kwnames(*callable, args, nargs, kwnames)
                                    : call_value(*callable, std::span<const Value>(args, nargs), {});
                 kwnames = nullptr;
-                while (sp > base) *--sp = Value();
-                *sp++ = std::move(result);
+                while (sp > base) (*--sp).assign(Value());
+                (*sp++).assign(std::move(result));
                 STANDIN_DISPATCH();
             }
             }
@@ -717,7 +717,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     Value* target = f->stack_base() + h->depth;
                     sp = f->sp;
                     while (sp > target) *--sp = Value();
-                    *sp++ = std::move(exc_value);
+                    (*sp++).assign(std::move(exc_value));
                     f->sp = sp;
                     f->ip = h->target;
                     break;
