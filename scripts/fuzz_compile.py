@@ -215,18 +215,132 @@ class Gen:
         return "\n".join(lines) + "\n"
 
 
+class ModuleGen:
+    """A module whose forward is compiled, its attributes, submodules and
+    parameters changed between calls."""
+
+    def __init__(self, rng):
+        self.r = rng
+
+    def forward_body(self):
+        r = self.r
+        lines = ["        h = self.fc1(x)"]
+        options = [
+            ["        h = self.act(h)"],
+            ["        if self.use_norm:", "            h = self.norm(h)"],
+            ["        h = h * self.scale"],
+            ["        if self.mode == 'sum':", "            h = h + h.sum(dim=-1, keepdim=True)", "        else:",
+             "            h = h - h.mean(dim=-1, keepdim=True)"],
+            ["        for blk in self.blocks:", "            h = h + blk(h)"],
+            ["        h = h + self.offset"],
+            ["        self.calls += 1"],
+            ["        if self.calls % 2 == 0:", "            h = h * 0.5"],
+            ["        h = torch.softmax(h, dim=-1) * h.shape[-1]"],
+            ["        h = self.extra(h) if self.extra is not None else h"],
+            ["        self.history.append(h.shape[0])"],
+            ["        h = F.gelu(h) if self.cfg['gelu'] else F.silu(h)"],
+        ]
+        for _ in range(r.randint(3, 7)):
+            lines += r.choice(options)
+        lines.append("        return self.fc2(h)")
+        return lines
+
+    def program(self):
+        r = self.r
+        lines = [
+            "import torch",
+            "import torch.nn as nn",
+            "import torch.nn.functional as F",
+            "",
+            "def fill(module, k):",
+            "    with torch.no_grad():",
+            "        for i, p in enumerate(module.parameters()):",
+            "            n = p.numel()",
+            "            p.copy_((torch.arange(n, dtype=torch.float32).reshape(p.shape) % 7 - 3) / (5 + i + k))",
+            "",
+            "class Block(nn.Module):",
+            "    def __init__(self, d):",
+            "        super().__init__()",
+            "        self.lin = nn.Linear(d, d)",
+            "    def forward(self, x):",
+            "        return torch.tanh(self.lin(x))",
+            "",
+            "class Net(nn.Module):",
+            "    def __init__(self):",
+            "        super().__init__()",
+            "        self.fc1 = nn.Linear(4, 8)",
+            "        self.fc2 = nn.Linear(8, 3)",
+            "        self.norm = nn.LayerNorm(8)",
+            "        self.act = nn.ReLU()",
+            "        self.blocks = nn.ModuleList([Block(8) for _ in range(2)])",
+            "        self.register_buffer('offset', torch.zeros(8))",
+            "        self.scale = 1.5",
+            "        self.use_norm = True",
+            "        self.mode = 'sum'",
+            "        self.calls = 0",
+            "        self.extra = None",
+            "        self.history = []",
+            "        self.cfg = {'gelu': True}",
+            "",
+            "    def forward(self, x):",
+        ]
+        lines += self.forward_body()
+        lines += [
+            "",
+            "net = Net()",
+            "fill(net, 0)",
+            "net.eval()",
+            "step = torch.compile(net)",
+            "",
+            "def show(tag, y):",
+            "    print(tag, tuple(y.shape), [round(v, 4) for v in y.flatten().tolist()])",
+        ]
+        mutations = [
+            "net.scale = net.scale * 2",
+            "net.use_norm = not net.use_norm",
+            "net.mode = 'mean' if net.mode == 'sum' else 'sum'",
+            "net.act = nn.Tanh()",
+            "net.act = nn.GELU()",
+            "fill(net, 3)",
+            "net.offset.add_(0.25)",
+            "net.offset = torch.ones(8) * 0.1",
+            "net.extra = nn.Linear(8, 8)\nfill(net.extra, 1)",
+            "net.extra = None",
+            "net.blocks.append(Block(8))\nfill(net.blocks[-1], 2)",
+            "net.cfg['gelu'] = not net.cfg['gelu']",
+            "with torch.no_grad():\n    net.fc1.weight.mul_(-1)",
+            "net.fc2.bias = nn.Parameter(torch.tensor([1.0, -1.0, 0.5]))",
+            "net.train()",
+            "net.eval()",
+            "net.calls = 0",
+        ]
+        for c in range(r.randint(4, 8)):
+            rows = r.choice([1, 2, 3, 5])
+            lines.append(f"x = (torch.arange({rows} * 4, dtype=torch.float32).reshape({rows}, 4) - {c}) / 4")
+            lines.append("try:")
+            lines.append(f"    show({c}, step(x))")
+            lines.append("except Exception as e:")
+            lines.append(f"    print({c}, 'error', type(e).__name__, e)")
+            lines.append("print('state', net.calls, net.history, net.training)")
+            for _ in range(r.randint(0, 2)):
+                lines.append(r.choice(mutations))
+        return "\n".join(lines) + "\n"
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--count", type=int, default=50)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--standin", default=os.path.join(os.path.dirname(__file__), "..", "build", "default", "bin", "standin"))
     ap.add_argument("--keep", default="/tmp/standin-fuzz")
+    ap.add_argument("--modules", action="store_true", help="compiled nn.Module programs instead of functions")
     args = ap.parse_args()
     os.makedirs(args.keep, exist_ok=True)
     bad = 0
     for i in range(args.count):
         seed = args.seed * 100003 + i
-        src = Gen(random.Random(seed)).program()
+        rng = random.Random(seed)
+        src = (ModuleGen(rng) if args.modules else Gen(rng)).program()
         path = os.path.join(args.keep, f"prog_{seed}.py")
         with open(path, "w") as fh:
             fh.write(src)
