@@ -3711,40 +3711,6 @@ inline float log_f32(float d) noexcept {
     return s.hi + s.lo;
 }
 
-// e^y in double-float for 0 <= y <= ~8.67 (tanh's helper).
-inline Float2 exp_float2(float y) noexcept {
-    const auto q = static_cast<std::int32_t>(std::nearbyint(rounded_mul(y + 0.0f, 1.442695040888963407359924681001892137426645954152985934135449406931f)));
-    const auto fq = static_cast<float>(q);
-    Float2 s = add(Float2{y, 0.0f}, rounded_mul(fq, -0.693145751953125f));
-    s = add(s, rounded_mul(fq, -1.428606765330187045e-06f));
-    float u = 0.1980960224e-3f;
-    u = std::fma(u, s.hi, 0.1394256484e-2f);
-    u = std::fma(u, s.hi, 0.8333456703e-2f);
-    u = std::fma(u, s.hi, 0.4166637361e-1f);
-    Float2 t = add(mul(s, u), 0.166666659414234244790680580464e+0f);
-    t = add(mul(s, t), 0.5f);
-    t = add(s, mul(square(s), t));
-    t = add_fast(1.0f, t);
-    return {ldexp2k_rounded(t.hi, q), ldexp2k_rounded(t.lo, q)};
-}
-
-// tanh(x) = (e^a - e^-a) / (e^a + e^-a) for a = |x|, in double-float; 1 past 8.66.
-inline float tanh_f32(float x) noexcept {
-    if (x != x) return bits_to_float(0xffffffffu);  // SLEEF's NaN: all bits set
-    const float a = std::fabs(x);
-    float y;
-    if (a > 8.664339742f) {
-        y = 1.0f;
-    } else {
-        const Float2 d = exp_float2(a);
-        const Float2 e = reciprocal(d);
-        const Float2 r = divide(add_fast(d, Float2{-e.hi, -e.lo}), add_fast(d, e));
-        y = r.hi + r.lo;
-        if (y != y) y = 1.0f;
-    }
-    return bits_to_float(float_to_bits(y) ^ (float_to_bits(x) & 0x80000000u));
-}
-
 // a + b with |a| >= |b|, and a * b, exactly as pairs.
 inline Float2 add_fast(float a, float b) noexcept {
     const float s = a + b;
@@ -3759,7 +3725,7 @@ inline std::int32_t round_to_int(float v) noexcept {
     if (!(v > -2147483648.0f && v < 2147483648.0f)) return std::numeric_limits<std::int32_t>::min();
     return static_cast<std::int32_t>(std::nearbyint(v));
 }
-// e^d for a double-float d (erf's helper); 0 below -104.
+// e^d for a double-float d (tanh's and erf's helper); 0 below -104.
 inline Float2 exp_float2(Float2 d) noexcept {
     const std::int32_t q = round_to_int(rounded_mul(d.hi + d.lo, 1.442695040888963407359924681001892137426645954152985934135449406931f));
     const auto fq = static_cast<float>(q);
@@ -3776,6 +3742,23 @@ inline Float2 exp_float2(Float2 d) noexcept {
     if (d.hi < -104.0f) return {0.0f, 0.0f};
     return {ldexp2k_rounded(t.hi, q), ldexp2k_rounded(t.lo, q)};
 }
+// tanh(x) = (e^a - e^-a) / (e^a + e^-a) for a = |x|, in double-float; 1 past 8.66.
+inline float tanh_f32(float x) noexcept {
+    if (x != x) return bits_to_float(0xffffffffu);  // SLEEF's NaN: all bits set
+    const float a = std::fabs(x);
+    float y;
+    if (a > 8.664339742f) {
+        y = 1.0f;
+    } else {
+        const Float2 d = exp_float2(Float2{a, 0.0f});
+        const Float2 e = reciprocal(d);
+        const Float2 r = divide(add_fast(d, Float2{-e.hi, -e.lo}), add_fast(d, e));
+        y = r.hi + r.lo;
+        if (y != y) y = 1.0f;
+    }
+    return bits_to_float(float_to_bits(y) ^ (float_to_bits(x) & 0x80000000u));
+}
+
 inline float quieted(float x) noexcept { return bits_to_float(float_to_bits(x) | 0x00400000u); }
 
 // erf(a): SLEEF 3.5's three intervals (split at 1.1, 2.4, 4): an odd series
@@ -3822,7 +3805,7 @@ inline float expm1_f32(float a) noexcept {
     if (a > 88.72283172607421875f) return std::numeric_limits<float>::infinity();
     if (a < -16.635532333438687426013570f) return -1.0f;
     if (a == 0.0f) return a;
-    const Float2 d = add(exp_float2(a), -1.0f);
+    const Float2 d = add(exp_float2(Float2{a, 0.0f}), -1.0f);
     return d.hi + d.lo;
 }
 
@@ -5518,34 +5501,24 @@ inline void softmax_row_f32(float* p, std::int64_t n, bool log, std::vector<floa
 // per column), the columns left over at the end of a row through the scalar
 // one (the C library's exp and log); both divide by the sum.
 inline void softmax_columns_f32(float* p, std::int64_t n, std::int64_t inner, bool log) {
-    std::int64_t c = 0;
-    for (; c < inner - inner % 8; ++c) {
-        // One lane of a vector group: the columns of a group do not interact.
-        float* q = p + c;
+    // One column with the given exp and log.
+    auto column = [&](float* q, auto exp, auto ln) {
         float m = q[0];
         for (std::int64_t j = 1; j < n; ++j) m = std::max(m, q[j * inner]);
         float sum = 0;
-        for (std::int64_t j = 0; j < n; ++j) sum += vecmath::exp_f32(q[j * inner] - m);
+        for (std::int64_t j = 0; j < n; ++j) sum += exp(q[j * inner] - m);
         if (log) {
-            const float l = vecmath::log_f32(sum);
+            const float l = ln(sum);
             for (std::int64_t j = 0; j < n; ++j) q[j * inner] = q[j * inner] - m - l;
         } else {
-            for (std::int64_t j = 0; j < n; ++j) q[j * inner] = vecmath::exp_f32(q[j * inner] - m) / sum;
+            for (std::int64_t j = 0; j < n; ++j) q[j * inner] = exp(q[j * inner] - m) / sum;
         }
-    }
-    for (; c < inner; ++c) {
-        float* q = p + c;
-        float m = q[0];
-        for (std::int64_t j = 1; j < n; ++j) m = std::max(m, q[j * inner]);
-        float sum = 0;
-        for (std::int64_t j = 0; j < n; ++j) sum += std::exp(q[j * inner] - m);
-        if (log) {
-            const float l = std::log(sum);
-            for (std::int64_t j = 0; j < n; ++j) q[j * inner] = q[j * inner] - m - l;
-        } else {
-            for (std::int64_t j = 0; j < n; ++j) q[j * inner] = std::exp(q[j * inner] - m) / sum;
-        }
-    }
+    };
+    const std::int64_t vector_columns = inner - inner % 8;  // the columns of a group do not interact
+    for (std::int64_t c = 0; c < vector_columns; ++c)
+        column(p + c, [](float x) { return vecmath::exp_f32(x); }, [](float x) { return vecmath::log_f32(x); });
+    for (std::int64_t c = vector_columns; c < inner; ++c)
+        column(p + c, [](float x) { return std::exp(x); }, [](float x) { return std::log(x); });
 }
 }  // namespace detail
 
@@ -5670,7 +5643,7 @@ namespace detail {
 // chunks of 16, the chunk results merged in a binary cascade, then the
 // leftover elements one by one, then the lanes merged into them. The products
 // here are rounded on their own (ATen's code is not contracted here).
-template <class T, int W>
+template <class T>
 void merge_moments(std::int64_t m0_add, T m1_add, T m2_add, std::int64_t& m0, T& m1, T& m2) noexcept {
     const std::int64_t n = m0 + m0_add;
     const T c = n == 0 ? T(0) : static_cast<T>(m0_add) / static_cast<T>(n);
@@ -5694,7 +5667,7 @@ std::pair<T, T> row_moments(const T* x, std::int64_t N) {
                           Lanes& m2) {
         for (int l = 0; l < W; ++l) {
             std::int64_t k = m0;
-            merge_moments<T, W>(m0_add, m1_add.v[l], m2_add.v[l], k, m1.v[l], m2.v[l]);
+            merge_moments<T>(m0_add, m1_add.v[l], m2_add.v[l], k, m1.v[l], m2.v[l]);
         }
         m0 += m0_add;
     };
@@ -5730,7 +5703,7 @@ std::pair<T, T> row_moments(const T* x, std::int64_t N) {
         m1 = m1 + delta / static_cast<T>(m0);
         m2 = m2 + vecmath::rounded(delta * (x[i] - m1));
     }
-    for (int l = 0; l < W; ++l) merge_moments<T, W>(n, m1s[0].v[l], m2s[0].v[l], m0, m1, m2);
+    for (int l = 0; l < W; ++l) merge_moments<T>(n, m1s[0].v[l], m2s[0].v[l], m0, m1, m2);
     return {m1, m2 / static_cast<T>(N)};
 }
 }  // namespace detail
@@ -7190,19 +7163,18 @@ inline void cumsum_check(std::span<const Value> args) {
 inline void cumprod_check(std::span<const Value> args) {
     if (self_dtype(args) == dtype::float16) raise_not_implemented("cumprod_out_cpu", dtype::float16);
 }
-inline void softmax_check(std::span<const Value> args) {
+// softmax and log_softmax on a narrow dtype: float16 has no CPU kernel in
+// PyTorch 1.13 (the last dimension and the others name different kernels).
+inline void softmax_family_check(std::span<const Value> args, const char* lastdim_kernel) {
     const dtype dt = self_dtype(args);
     if (dt == dtype::bfloat16 || dt == dtype::float32 || !args[2].is_none()) return;
     const auto* t = args[0].as<Tensor>();
     const bool last = !args[1].is_int() || args[1].as_int() == -1 || args[1].as_int() == t->dim() - 1;
-    raise_not_implemented(last ? "softmax_lastdim_kernel_impl" : "softmax_kernel_impl", dt);
+    raise_not_implemented(last ? lastdim_kernel : "softmax_kernel_impl", dt);
 }
+inline void softmax_check(std::span<const Value> args) { softmax_family_check(args, "softmax_lastdim_kernel_impl"); }
 inline void log_softmax_check(std::span<const Value> args) {
-    const dtype dt = self_dtype(args);
-    if (dt == dtype::bfloat16 || dt == dtype::float32 || !args[2].is_none()) return;
-    const auto* t = args[0].as<Tensor>();
-    const bool last = !args[1].is_int() || args[1].as_int() == -1 || args[1].as_int() == t->dim() - 1;
-    raise_not_implemented(last ? "log_softmax_lastdim_kernel_impl" : "softmax_kernel_impl", dt);
+    softmax_family_check(args, "log_softmax_lastdim_kernel_impl");
 }
 inline void matmul_check(std::span<const Value> args) {
     auto* a = args[0].dyn<Tensor>();
@@ -27290,7 +27262,7 @@ def _dims_or_all(input, dim):
     return dim
 
 
-def var(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
+def _var_std(input, dim, unbiased, keepdim, correction, take_sqrt):
     if not is_floating_point(input):
         raise RuntimeError('std and var only support floating point and complex dtypes')
     if correction is None:
@@ -27298,18 +27270,15 @@ def var(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
     dims = _dims_or_all(input, dim)
     if isinstance(dims, int):
         dims = (dims,)
-    return torch._var(input, dims, correction, keepdim)
+    return torch._var(input, dims, correction, keepdim, take_sqrt)
+
+
+def var(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
+    return _var_std(input, dim, unbiased, keepdim, correction, False)
 
 
 def std(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
-    if not is_floating_point(input):
-        raise RuntimeError('std and var only support floating point and complex dtypes')
-    if correction is None:
-        correction = 1 if unbiased else 0
-    dims = _dims_or_all(input, dim)
-    if isinstance(dims, int):
-        dims = (dims,)
-    return torch._var(input, dims, correction, keepdim, True)
+    return _var_std(input, dim, unbiased, keepdim, correction, True)
 
 
 def var_mean(input, dim=None, unbiased=True, keepdim=False):

@@ -1320,7 +1320,7 @@ def _dims_or_all(input, dim):
     return dim
 
 
-def var(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
+def _var_std(input, dim, unbiased, keepdim, correction, take_sqrt):
     if not is_floating_point(input):
         raise RuntimeError('std and var only support floating point and complex dtypes')
     if correction is None:
@@ -1328,18 +1328,15 @@ def var(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
     dims = _dims_or_all(input, dim)
     if isinstance(dims, int):
         dims = (dims,)
-    return torch._var(input, dims, correction, keepdim)
+    return torch._var(input, dims, correction, keepdim, take_sqrt)
+
+
+def var(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
+    return _var_std(input, dim, unbiased, keepdim, correction, False)
 
 
 def std(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
-    if not is_floating_point(input):
-        raise RuntimeError('std and var only support floating point and complex dtypes')
-    if correction is None:
-        correction = 1 if unbiased else 0
-    dims = _dims_or_all(input, dim)
-    if isinstance(dims, int):
-        dims = (dims,)
-    return torch._var(input, dims, correction, keepdim, True)
+    return _var_std(input, dim, unbiased, keepdim, correction, True)
 
 
 def var_mean(input, dim=None, unbiased=True, keepdim=False):

@@ -148,19 +148,18 @@ inline void cumsum_check(std::span<const Value> args) {
 inline void cumprod_check(std::span<const Value> args) {
     if (self_dtype(args) == dtype::float16) raise_not_implemented("cumprod_out_cpu", dtype::float16);
 }
-inline void softmax_check(std::span<const Value> args) {
+// softmax and log_softmax on a narrow dtype: float16 has no CPU kernel in
+// PyTorch 1.13 (the last dimension and the others name different kernels).
+inline void softmax_family_check(std::span<const Value> args, const char* lastdim_kernel) {
     const dtype dt = self_dtype(args);
     if (dt == dtype::bfloat16 || dt == dtype::float32 || !args[2].is_none()) return;
     const auto* t = args[0].as<Tensor>();
     const bool last = !args[1].is_int() || args[1].as_int() == -1 || args[1].as_int() == t->dim() - 1;
-    raise_not_implemented(last ? "softmax_lastdim_kernel_impl" : "softmax_kernel_impl", dt);
+    raise_not_implemented(last ? lastdim_kernel : "softmax_kernel_impl", dt);
 }
+inline void softmax_check(std::span<const Value> args) { softmax_family_check(args, "softmax_lastdim_kernel_impl"); }
 inline void log_softmax_check(std::span<const Value> args) {
-    const dtype dt = self_dtype(args);
-    if (dt == dtype::bfloat16 || dt == dtype::float32 || !args[2].is_none()) return;
-    const auto* t = args[0].as<Tensor>();
-    const bool last = !args[1].is_int() || args[1].as_int() == -1 || args[1].as_int() == t->dim() - 1;
-    raise_not_implemented(last ? "log_softmax_lastdim_kernel_impl" : "softmax_kernel_impl", dt);
+    softmax_family_check(args, "log_softmax_lastdim_kernel_impl");
 }
 inline void matmul_check(std::span<const Value> args) {
     auto* a = args[0].dyn<Tensor>();

@@ -507,34 +507,24 @@ inline void softmax_row_f32(float* p, std::int64_t n, bool log, std::vector<floa
 // per column), the columns left over at the end of a row through the scalar
 // one (the C library's exp and log); both divide by the sum.
 inline void softmax_columns_f32(float* p, std::int64_t n, std::int64_t inner, bool log) {
-    std::int64_t c = 0;
-    for (; c < inner - inner % 8; ++c) {
-        // One lane of a vector group: the columns of a group do not interact.
-        float* q = p + c;
+    // One column with the given exp and log.
+    auto column = [&](float* q, auto exp, auto ln) {
         float m = q[0];
         for (std::int64_t j = 1; j < n; ++j) m = std::max(m, q[j * inner]);
         float sum = 0;
-        for (std::int64_t j = 0; j < n; ++j) sum += vecmath::exp_f32(q[j * inner] - m);
+        for (std::int64_t j = 0; j < n; ++j) sum += exp(q[j * inner] - m);
         if (log) {
-            const float l = vecmath::log_f32(sum);
+            const float l = ln(sum);
             for (std::int64_t j = 0; j < n; ++j) q[j * inner] = q[j * inner] - m - l;
         } else {
-            for (std::int64_t j = 0; j < n; ++j) q[j * inner] = vecmath::exp_f32(q[j * inner] - m) / sum;
+            for (std::int64_t j = 0; j < n; ++j) q[j * inner] = exp(q[j * inner] - m) / sum;
         }
-    }
-    for (; c < inner; ++c) {
-        float* q = p + c;
-        float m = q[0];
-        for (std::int64_t j = 1; j < n; ++j) m = std::max(m, q[j * inner]);
-        float sum = 0;
-        for (std::int64_t j = 0; j < n; ++j) sum += std::exp(q[j * inner] - m);
-        if (log) {
-            const float l = std::log(sum);
-            for (std::int64_t j = 0; j < n; ++j) q[j * inner] = q[j * inner] - m - l;
-        } else {
-            for (std::int64_t j = 0; j < n; ++j) q[j * inner] = std::exp(q[j * inner] - m) / sum;
-        }
-    }
+    };
+    const std::int64_t vector_columns = inner - inner % 8;  // the columns of a group do not interact
+    for (std::int64_t c = 0; c < vector_columns; ++c)
+        column(p + c, [](float x) { return vecmath::exp_f32(x); }, [](float x) { return vecmath::log_f32(x); });
+    for (std::int64_t c = vector_columns; c < inner; ++c)
+        column(p + c, [](float x) { return std::exp(x); }, [](float x) { return std::log(x); });
 }
 }  // namespace detail
 
@@ -659,7 +649,7 @@ namespace detail {
 // chunks of 16, the chunk results merged in a binary cascade, then the
 // leftover elements one by one, then the lanes merged into them. The products
 // here are rounded on their own (ATen's code is not contracted here).
-template <class T, int W>
+template <class T>
 void merge_moments(std::int64_t m0_add, T m1_add, T m2_add, std::int64_t& m0, T& m1, T& m2) noexcept {
     const std::int64_t n = m0 + m0_add;
     const T c = n == 0 ? T(0) : static_cast<T>(m0_add) / static_cast<T>(n);
@@ -683,7 +673,7 @@ std::pair<T, T> row_moments(const T* x, std::int64_t N) {
                           Lanes& m2) {
         for (int l = 0; l < W; ++l) {
             std::int64_t k = m0;
-            merge_moments<T, W>(m0_add, m1_add.v[l], m2_add.v[l], k, m1.v[l], m2.v[l]);
+            merge_moments<T>(m0_add, m1_add.v[l], m2_add.v[l], k, m1.v[l], m2.v[l]);
         }
         m0 += m0_add;
     };
@@ -719,7 +709,7 @@ std::pair<T, T> row_moments(const T* x, std::int64_t N) {
         m1 = m1 + delta / static_cast<T>(m0);
         m2 = m2 + vecmath::rounded(delta * (x[i] - m1));
     }
-    for (int l = 0; l < W; ++l) merge_moments<T, W>(n, m1s[0].v[l], m2s[0].v[l], m0, m1, m2);
+    for (int l = 0; l < W; ++l) merge_moments<T>(n, m1s[0].v[l], m2s[0].v[l], m0, m1, m2);
     return {m1, m2 / static_cast<T>(N)};
 }
 }  // namespace detail

@@ -160,40 +160,6 @@ inline float log_f32(float d) noexcept {
     return s.hi + s.lo;
 }
 
-// e^y in double-float for 0 <= y <= ~8.67 (tanh's helper).
-inline Float2 exp_float2(float y) noexcept {
-    const auto q = static_cast<std::int32_t>(std::nearbyint(rounded_mul(y + 0.0f, 1.442695040888963407359924681001892137426645954152985934135449406931f)));
-    const auto fq = static_cast<float>(q);
-    Float2 s = add(Float2{y, 0.0f}, rounded_mul(fq, -0.693145751953125f));
-    s = add(s, rounded_mul(fq, -1.428606765330187045e-06f));
-    float u = 0.1980960224e-3f;
-    u = std::fma(u, s.hi, 0.1394256484e-2f);
-    u = std::fma(u, s.hi, 0.8333456703e-2f);
-    u = std::fma(u, s.hi, 0.4166637361e-1f);
-    Float2 t = add(mul(s, u), 0.166666659414234244790680580464e+0f);
-    t = add(mul(s, t), 0.5f);
-    t = add(s, mul(square(s), t));
-    t = add_fast(1.0f, t);
-    return {ldexp2k_rounded(t.hi, q), ldexp2k_rounded(t.lo, q)};
-}
-
-// tanh(x) = (e^a - e^-a) / (e^a + e^-a) for a = |x|, in double-float; 1 past 8.66.
-inline float tanh_f32(float x) noexcept {
-    if (x != x) return bits_to_float(0xffffffffu);  // SLEEF's NaN: all bits set
-    const float a = std::fabs(x);
-    float y;
-    if (a > 8.664339742f) {
-        y = 1.0f;
-    } else {
-        const Float2 d = exp_float2(a);
-        const Float2 e = reciprocal(d);
-        const Float2 r = divide(add_fast(d, Float2{-e.hi, -e.lo}), add_fast(d, e));
-        y = r.hi + r.lo;
-        if (y != y) y = 1.0f;
-    }
-    return bits_to_float(float_to_bits(y) ^ (float_to_bits(x) & 0x80000000u));
-}
-
 // a + b with |a| >= |b|, and a * b, exactly as pairs.
 inline Float2 add_fast(float a, float b) noexcept {
     const float s = a + b;
@@ -208,7 +174,7 @@ inline std::int32_t round_to_int(float v) noexcept {
     if (!(v > -2147483648.0f && v < 2147483648.0f)) return std::numeric_limits<std::int32_t>::min();
     return static_cast<std::int32_t>(std::nearbyint(v));
 }
-// e^d for a double-float d (erf's helper); 0 below -104.
+// e^d for a double-float d (tanh's and erf's helper); 0 below -104.
 inline Float2 exp_float2(Float2 d) noexcept {
     const std::int32_t q = round_to_int(rounded_mul(d.hi + d.lo, 1.442695040888963407359924681001892137426645954152985934135449406931f));
     const auto fq = static_cast<float>(q);
@@ -225,6 +191,23 @@ inline Float2 exp_float2(Float2 d) noexcept {
     if (d.hi < -104.0f) return {0.0f, 0.0f};
     return {ldexp2k_rounded(t.hi, q), ldexp2k_rounded(t.lo, q)};
 }
+// tanh(x) = (e^a - e^-a) / (e^a + e^-a) for a = |x|, in double-float; 1 past 8.66.
+inline float tanh_f32(float x) noexcept {
+    if (x != x) return bits_to_float(0xffffffffu);  // SLEEF's NaN: all bits set
+    const float a = std::fabs(x);
+    float y;
+    if (a > 8.664339742f) {
+        y = 1.0f;
+    } else {
+        const Float2 d = exp_float2(Float2{a, 0.0f});
+        const Float2 e = reciprocal(d);
+        const Float2 r = divide(add_fast(d, Float2{-e.hi, -e.lo}), add_fast(d, e));
+        y = r.hi + r.lo;
+        if (y != y) y = 1.0f;
+    }
+    return bits_to_float(float_to_bits(y) ^ (float_to_bits(x) & 0x80000000u));
+}
+
 inline float quieted(float x) noexcept { return bits_to_float(float_to_bits(x) | 0x00400000u); }
 
 // erf(a): SLEEF 3.5's three intervals (split at 1.1, 2.4, 4): an odd series
@@ -271,7 +254,7 @@ inline float expm1_f32(float a) noexcept {
     if (a > 88.72283172607421875f) return std::numeric_limits<float>::infinity();
     if (a < -16.635532333438687426013570f) return -1.0f;
     if (a == 0.0f) return a;
-    const Float2 d = add(exp_float2(a), -1.0f);
+    const Float2 d = add(exp_float2(Float2{a, 0.0f}), -1.0f);
     return d.hi + d.lo;
 }
 
