@@ -17939,6 +17939,7 @@ public:
         };
         for (auto& c : roots_->children) clear(clear, *c);
         for (Step& s : steps_) s.value = nullptr;
+        std::fill(certified_.begin(), certified_.end(), nullptr);
     }
 
 private:
@@ -18311,8 +18312,11 @@ private:
             }
             skipped[i] = 0;
             const Value* v;
-            if (s.parent != no_parent && unchanged_[s.parent] && s.stable && s.value) {
-                v = s.value;  // parent unchanged: the lookup would find the same slot
+            if (s.parent != no_parent && unchanged_[s.parent] && certified_[i]) {
+                // Parent unchanged since the last passing check: the lookup
+                // would find the slot that check found. (Not s.value: a later
+                // failing check may have fetched it from another parent.)
+                v = certified_[i];
             } else {
                 v = boost::mp11::mp_with_index<fetch_kinds>(static_cast<std::size_t>(s.fetch), [&](auto f) {
                     return fetch<static_cast<Fetch>(decltype(f)::value)>(s, frame, steps);
@@ -18347,7 +18351,10 @@ private:
         if (!quiet) {
             // Only a check that passed as a whole may vouch for its values:
             // a node's cache certifies the pointers its children last found.
-            for (std::size_t i = 0; i < n; ++i) steps[i].node->remember(*steps[i].value);
+            for (std::size_t i = 0; i < n; ++i) {
+                steps[i].node->remember(*steps[i].value);
+                certified_[i] = steps[i].stable ? steps[i].value : nullptr;
+            }
             validated_ = true;
             validated_epoch_ = epoch;
         }
@@ -18406,6 +18413,9 @@ private:
     std::vector<std::uint64_t> accesses_;  // per step: fetches counted one by one
     std::uint64_t sweeps_ = 0;             // checks that fetched every step once
     std::vector<std::uint8_t> unchanged_;  // per step, shortcut check: same object, same version
+    // Per step: the value the last passing shortcut check found, when its
+    // pointer stays valid while the parent is unchanged (else nullptr).
+    std::vector<const Value*> certified_;
     std::vector<std::uint8_t> skipped_;    // per step, shortcut check: under an unvisited root child
     // The epoch of the last passing check, when that check watched everything it read.
     bool validated_ = false;
@@ -18564,6 +18574,7 @@ STANDIN_DECL void GuardProgram::compile() {
         steps_[i].node->live_sweeps_ = &sweeps_;
     }
     unchanged_.assign(steps_.size(), 0);
+    certified_.assign(steps_.size(), nullptr);
     skipped_.assign(steps_.size(), 0);
     program_valid_ = true;
 }

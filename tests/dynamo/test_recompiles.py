@@ -150,6 +150,50 @@ class RecompileTests(torch._dynamo.test_case.TestCase):
         self.assertEqual(out.op_count, 1)
         self.assertIn("graph_break", out.break_reasons[0].reason)
 
+    # A guard check that fails part-way (at p.cfg.v) after it has already
+    # looked up o.x on another object; that object's dict then grows (its
+    # slots move) and the first arguments come back, unchanged. The first
+    # cache entry must still match them: the check may reuse only the slot
+    # its last passing run found, never one a failing run found on another
+    # object (that was a spurious recompile with an empty reason, and a
+    # read of freed memory under ASan).
+    def test_no_recompile_after_partial_guard_failure(self):
+        class Obj:
+            pass
+
+        def fn(p, o, t):
+            return t * (p.cfg.v * 10 + o.x)
+
+        def obj(**kw):
+            r = Obj()
+            for k, v in kw.items():
+                setattr(r, k, v)
+            return r
+
+        p1 = obj(cfg=obj(v=1))
+        p2 = obj(cfg=obj(v=2))
+        a = obj(x=3)
+        b = obj(x=3)
+        t = torch.ones(2)
+        cnt = CompileCounter()
+        opt = torch._dynamo.optimize(cnt)(fn)
+        for _ in range(3):
+            self.assertTrue(same(opt(p1, a, t), fn(p1, a, t)))
+        self.assertTrue(same(opt(p2, b, t), fn(p2, b, t)))
+        self.assertEqual(cnt.frame_count, 2)
+        for i in range(40):
+            setattr(b, "extra" + str(i), i)
+        b.x = 9
+        for _ in range(3):
+            self.assertTrue(same(opt(p1, a, t), fn(p1, a, t)))
+        self.assertEqual(cnt.frame_count, 2)
+        self.assertTrue(same(opt(p2, b, t), fn(p2, b, t)))
+        self.assertEqual(cnt.frame_count, 3)
+        # The unchanged object's own mutation is still seen.
+        a.x = 4
+        self.assertTrue(same(opt(p1, a, t), fn(p1, a, t)))
+        self.assertEqual(cnt.frame_count, 4)
+
 
 if __name__ == "__main__":
     from torch._dynamo.test_case import run_tests

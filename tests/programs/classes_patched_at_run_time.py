@@ -58,6 +58,11 @@ print(read_all(objs))
 del objs[1].kind
 print(read_all(objs))
 
+# An instance attribute shadows a method: the call goes to the attribute.
+objs[2].greet = lambda: "instance greet"
+print(read_all(objs))
+del objs[2].greet
+print(read_all(objs))
 
 # A property added later takes over reads and writes of the same name.
 class Box:
