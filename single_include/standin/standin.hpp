@@ -3447,6 +3447,7 @@ inline constexpr OpParam slice[] = {{"self", required}, {"dim", integer(0)}, {"s
                                     {"end", none}, {"step", integer(1)}};
 inline constexpr OpParam select[] = {{"self", required}, {"dim", required}, {"index", required}};
 inline constexpr OpParam sort[] = {{"self", required}, {"dim", integer(-1)}, {"descending", no}, {"stable", no}};
+inline constexpr OpParam topk[] = {{"self", required}, {"k", required}, {"dim", integer(-1)}, {"largest", yes}, {"sorted", yes}};
 inline constexpr OpParam cumulative[] = {{"self", required}, {"dim", required}, {"dtype", none}};
 inline constexpr OpParam indexed[] = {{"self", required}, {"dim", required}, {"index", required}};
 inline constexpr OpParam layer_norm[] = {{"input", required}, {"normalized_shape", required}, {"weight", none},
@@ -6742,43 +6743,79 @@ inline Value arg_extremum(std::span<const Value> args, bool fake, bool want_max)
     return extremum_with_indices(self, int_arg(args[1], op, "dim"), keepdim, fake, want_max, op).as<Tuple>()->items()[1];
 }
 
+// Orders the n keys p[0], p[inner], ... (torch's comparator: NaN above every
+// number) into `order`, as ATen's CPU kernels do on a vector of (key, index)
+// pairs, so ties come out in torch's order: sort is libstdc++'s std::sort
+// (std::stable_sort when stable), topk a partial_sort when k * 64 <= n, else
+// an nth_element and a sort of the first k - 1. (The algorithms see only
+// comparisons of keys, so permuting indices by key is the same permutation.)
+namespace detail {
+template <class T>
+struct KeyOrder {
+    const T* p;
+    std::int64_t inner;
+    bool greater;
+    static bool less(T a, T b) {
+        if constexpr (std::is_floating_point_v<T>) {
+            if (b != b) return a == a;
+            if (a != a) return false;
+        }
+        return a < b;
+    }
+    bool operator()(std::int64_t a, std::int64_t b) const {
+        return greater ? less(p[b * inner], p[a * inner]) : less(p[a * inner], p[b * inner]);
+    }
+};
+}  // namespace detail
+
 // sort(self, dim=-1, descending=False, stable=False) -> (values, indices);
-// stable in every case, NaN sorting above every number as in torch.
-inline Value sort(std::span<const Value> args, bool fake) {
-    auto& self = tensor_arg(args[0], "sort", "self");
+// topk(self, k, dim=-1, largest=True, sorted=True) -> (values, indices).
+inline Value sort_or_topk(std::span<const Value> args, bool fake, bool topk_op) {
+    const std::string_view op = topk_op ? "topk" : "sort";
+    auto& self = tensor_arg(args[0], op, "self");
     const std::int64_t nd = std::max<std::int64_t>(self.dim(), 1);
-    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "sort", "dim"), nd));
-    const bool descending = bool_arg(args[2], "sort", "descending");
-    auto values = make_tensor(self.dtype(), self.sizes(), fake);
-    auto indices = make_tensor(dtype::int64, self.sizes(), fake);
-    if (!fake && self.numel() > 0) {
+    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[topk_op ? 2 : 1], op, "dim"), nd));
+    const bool greater = bool_arg(args[topk_op ? 3 : 2], op, topk_op ? "largest" : "descending");
+    const bool flag = bool_arg(args[topk_op ? 4 : 3], op, topk_op ? "sorted" : "stable");
+    const std::int64_t n_all = self.dim() == 0 ? 1 : self.sizes()[d];
+    std::int64_t k = n_all;
+    if (topk_op) {
+        k = int_arg(args[1], op, "k");
+        if (k < 0 || k > n_all) raise(exc::RuntimeError, "selected index k out of range");
+    }
+    std::vector<std::int64_t> out_sizes(self.sizes().begin(), self.sizes().end());
+    if (self.dim() > 0) out_sizes[d] = k;
+    auto values = make_tensor(self.dtype(), out_sizes, fake);
+    auto indices = make_tensor(dtype::int64, out_sizes, fake);
+    if (!fake && self.numel() > 0 && k > 0) {
         const Value cargs[] = {args[0]};
         Value c = contiguous(cargs, false);
         const Tensor& src = *c.as<Tensor>();
         const DimSplit split = split_at_dim(self, d);
-    const std::int64_t outer = split.outer, n = split.n, inner = split.inner;
+        const std::int64_t outer = split.outer, n = split.n, inner = split.inner;
         std::vector<std::int64_t> order(static_cast<std::size_t>(n));
         dispatch_dtype(self.dtype(), [&](auto tag) {
             using T = typename decltype(tag)::type;
             const T* x = src.data_as<T>();
             T* vo = values->data_as<T>();
             auto* io = indices->data_as<std::int64_t>();
-            auto less = [](T a, T b) {
-                if constexpr (std::is_floating_point_v<T>) {
-                    if (b != b) return a == a;
-                    if (a != a) return false;
-                }
-                return a < b;
-            };
             for (std::int64_t o = 0; o < outer; ++o)
                 for (std::int64_t i = 0; i < inner; ++i) {
                     const T* p = x + o * n * inner + i;
                     std::iota(order.begin(), order.end(), std::int64_t{0});
-                    std::stable_sort(order.begin(), order.end(), [&](std::int64_t a, std::int64_t b) {
-                        return descending ? less(p[b * inner], p[a * inner]) : less(p[a * inner], p[b * inner]);
-                    });
-                    for (std::int64_t j = 0; j < n; ++j) {
-                        const std::int64_t at = o * n * inner + j * inner + i;
+                    const detail::KeyOrder<T> cmp{p, inner, greater};
+                    const auto first = order.begin();
+                    if (!topk_op) {
+                        if (flag) std::stable_sort(first, order.end(), cmp);
+                        else std::sort(first, order.end(), cmp);
+                    } else if (k * 64 <= n) {
+                        std::partial_sort(first, first + k, order.end(), cmp);
+                    } else {
+                        std::nth_element(first, first + (k - 1), order.end(), cmp);
+                        if (flag) std::sort(first, first + (k - 1), cmp);
+                    }
+                    for (std::int64_t j = 0; j < k; ++j) {
+                        const std::int64_t at = o * k * inner + j * inner + i;
                         vo[at] = p[order[static_cast<std::size_t>(j)] * inner];
                         io[at] = order[static_cast<std::size_t>(j)];
                     }
@@ -6787,6 +6824,8 @@ inline Value sort(std::span<const Value> args, bool fake) {
     }
     return tuple({Value(std::move(values)), Value(std::move(indices))});
 }
+inline Value sort(std::span<const Value> args, bool fake) { return sort_or_topk(args, fake, false); }
+inline Value topk(std::span<const Value> args, bool fake) { return sort_or_topk(args, fake, true); }
 
 // cumsum/cumprod(self, dim, dtype=None): integers accumulate in int64.
 inline Value cumulative(std::span<const Value> args, bool fake, bool product_op) {
@@ -7321,6 +7360,7 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         def<&cumsum, Narrow::int_to_long, &ops::detail::cumsum_check>("cumsum", OpClass::other, s::cumulative),
         def<&cumprod, Narrow::int_to_long, &ops::detail::cumprod_check>("cumprod", OpClass::other, s::cumulative),
         def<&sort, Narrow::keep>("sort", OpClass::other, s::sort),
+        def<&topk, Narrow::keep>("topk", OpClass::other, s::topk),
         def<&gather>("gather", OpClass::other, s::indexed),
         def<&index_select>("index_select", OpClass::other, s::indexed),
         def<&nonzero, Narrow::none>("nonzero", OpClass::other, s::self),
@@ -19947,8 +19987,21 @@ STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
     }
     default: break;
     }
-    if (type_of(obj)->lookup(name))
+    if (const Value* a = type_of(obj)->lookup(name)) {
+        // A property of a native kind (Tensor.requires_grad): its setter, or
+        // CPython's words for a getset descriptor without one.
+        if (a->kind() == Kind::native)
+            if (auto* p = dynamic_cast<Property*>(a->as<NativeObject>())) {
+                if (p->fset.is_none())
+                    raise(exc::AttributeError, "attribute '" + std::string(name->view()) + "' of '" +
+                                                   (obj.kind() == Kind::tensor ? std::string("torch._C._TensorBase") : detail::tname(obj)) +
+                                                   "' objects is not writable");
+                const Value args[] = {obj, v};
+                call_value(p->fset, args);
+                return;
+            }
         raise(exc::AttributeError, "'" + detail::tname(obj) + "' object attribute '" + std::string(name->view()) + "' is read-only");
+    }
     detail::attribute_error(obj, name);
 }
 
@@ -21004,7 +21057,9 @@ STANDIN_NAMESPACE_END
 // ---- begin <standin/vm/stdlib_prelude.hpp> ----
 // The standard-library modules model files import, written in guest code and
 // compiled on their first import: typing (annotations only), dataclasses,
-// functools, itertools, operator and collections. itertools' iterators are
+// functools, itertools, operator, collections, and the small parts of copy,
+// warnings, sys, contextlib, abc, inspect, time and os that model files touch (copy's
+// deepcopy clones layers; sys.stderr is the host's stderr). itertools' iterators are
 // generators here (their type is `generator`, not `itertools.chain` ...).
 // Counterpart: CPython's Lib/typing.py, dataclasses.py, functools.py,
 // Modules/itertoolsmodule.c, Lib/operator.py, collections/__init__.py.
@@ -21810,6 +21865,380 @@ class deque:
         return 'deque(' + repr(self._items) + ', maxlen=' + str(self.maxlen) + ')'
 )PY";
 
+inline constexpr std::string_view copy_source = R"PY(
+class Error(Exception):
+    pass
+
+
+def _atomic(x):
+    return x is None or isinstance(x, (int, float, bool, str, type, range, frozenset)) or \
+        type(x).__name__ in ('function', 'builtin_function_or_method', 'method', 'module', 'code', 'complex', 'bytes')
+
+
+def copy(x):
+    cls = type(x)
+    c = getattr(cls, '__copy__', None)
+    if c is not None:
+        return x.__copy__()
+    if _atomic(x) or isinstance(x, tuple):
+        return x
+    if isinstance(x, list):
+        return cls(x) if cls is not list else x[:]
+    if isinstance(x, dict):
+        return x.copy()
+    if isinstance(x, set):
+        return set(x)
+    if _is_tensor(x):
+        return x.detach() if not x.requires_grad else x.view(x.shape)
+    y = _new_instance(cls)
+    y.__dict__.update(x.__dict__)
+    return y
+
+
+def _is_tensor(x):
+    # Without importing torch for programs that never do.
+    return type(x).__name__ in ('Tensor', 'Parameter')
+
+
+def deepcopy(x, memo=None):
+    if memo is None:
+        memo = {}
+    key = id(x)
+    if key in memo:
+        return memo[key]
+    if _atomic(x):
+        return x
+    cls = type(x)
+    d = getattr(cls, '__deepcopy__', None)
+    if d is not None:
+        y = x.__deepcopy__(memo)
+    elif _is_tensor(x):
+        import torch
+        if isinstance(x, torch.nn.Parameter):
+            y = torch.nn.Parameter(x.detach().clone(), x.requires_grad)
+        else:
+            y = x.detach().clone()
+            if x.requires_grad:
+                y.requires_grad_(True)
+    elif isinstance(x, list):
+        y = [] if cls is list else cls()
+        memo[key] = y
+        for a in x:
+            y.append(deepcopy(a, memo))
+    elif isinstance(x, tuple):
+        items = [deepcopy(a, memo) for a in x]
+        if key in memo:
+            return memo[key]
+        same = all(a is b for a, b in zip(items, x))
+        y = x if same else (tuple(items) if cls is tuple else cls(*items))
+    elif isinstance(x, dict):
+        y = cls(x.default_factory) if hasattr(x, 'default_factory') else cls()
+        memo[key] = y
+        for k, v in x.items():
+            y[deepcopy(k, memo)] = deepcopy(v, memo)
+    elif isinstance(x, set):
+        y = set(deepcopy(a, memo) for a in x)
+    elif hasattr(x, '__dict__'):
+        y = _new_instance(cls)
+        memo[key] = y
+        state = deepcopy(x.__dict__, memo)
+        if hasattr(y, '__setstate__'):
+            y.__setstate__(state)
+        else:
+            y.__dict__.update(state)
+    else:
+        return x
+    memo[key] = y
+    return y
+)PY";
+
+inline constexpr std::string_view warnings_source = R"PY(
+import sys
+
+filters = []
+_seen = set()
+
+
+def simplefilter(action, category=Warning, lineno=0, append=False):
+    if append:
+        filters.append((action, category))
+    else:
+        filters.insert(0, (action, category))
+
+
+def filterwarnings(action, message='', category=Warning, module='', lineno=0, append=False):
+    simplefilter(action, category, lineno, append)
+
+
+def resetwarnings():
+    filters.clear()
+
+
+def _action(category):
+    for action, cat in filters:
+        if issubclass(category, cat):
+            return action
+    return 'default'
+
+
+def warn(message, category=None, stacklevel=1, source=None):
+    if isinstance(message, Warning):
+        category = type(message)
+        message = str(message)
+    if category is None:
+        category = UserWarning
+    action = _action(category)
+    if action == 'ignore':
+        return
+    if action == 'error':
+        raise category(message)
+    key = (str(message), category)
+    if action != 'always' and key in _seen:
+        return
+    _seen.add(key)
+    sys.stderr.write(category.__name__ + ': ' + str(message) + '\n')
+
+
+class catch_warnings:
+    def __init__(self, record=False):
+        self._record = record
+
+    def __enter__(self):
+        self._saved = list(filters)
+        return [] if self._record else None
+
+    def __exit__(self, *exc):
+        filters[:] = self._saved
+        return False
+)PY";
+
+inline constexpr std::string_view sys_source = R"PY(
+maxsize = 9223372036854775807
+byteorder = 'little'
+platform = 'linux'
+argv = ['']
+version_info = (3, 11, 0, 'final', 0)
+version = '3.11.0 (standin)'
+modules = {}
+
+
+class _Stdout:
+    def write(self, s):
+        print(s, end='')
+        return len(s)
+
+    def flush(self):
+        pass
+
+
+class _Stderr:
+    def write(self, s):
+        return _stderr_write(s)
+
+    def flush(self):
+        pass
+
+
+stdout = _Stdout()
+stderr = _Stderr()
+
+
+def getrecursionlimit():
+    return 1000
+
+
+def exit(status=None):
+    raise SystemExit(status)
+)PY";
+
+inline constexpr std::string_view contextlib_source = R"PY(
+class nullcontext:
+    def __init__(self, enter_result=None):
+        self.enter_result = enter_result
+
+    def __enter__(self):
+        return self.enter_result
+
+    def __exit__(self, *exc):
+        return False
+
+
+class _GeneratorContextManager:
+    def __init__(self, gen):
+        self.gen = gen
+
+    def __enter__(self):
+        try:
+            return next(self.gen)
+        except StopIteration:
+            raise RuntimeError("generator didn't yield")
+
+    def __exit__(self, typ, value, tb):
+        if typ is None:
+            try:
+                next(self.gen)
+            except StopIteration:
+                return False
+            raise RuntimeError("generator didn't stop")
+        if value is None:
+            value = typ()
+        try:
+            self.gen.throw(value)
+        except StopIteration as e:
+            return e is not value
+        except BaseException as e:
+            if e is value:
+                return False
+            raise
+        raise RuntimeError("generator didn't stop after throw()")
+
+
+def contextmanager(func):
+    def helper(*args, **kwargs):
+        return _GeneratorContextManager(func(*args, **kwargs))
+    return helper
+
+
+class suppress:
+    def __init__(self, *exceptions):
+        self._exceptions = exceptions
+
+    def __enter__(self):
+        return None
+
+    def __exit__(self, typ, value, tb):
+        return typ is not None and issubclass(typ, self._exceptions)
+)PY";
+
+inline constexpr std::string_view abc_source = R"PY(
+class ABC:
+    pass
+
+
+ABCMeta = type
+
+
+def abstractmethod(funcobj):
+    return funcobj
+)PY";
+
+inline constexpr std::string_view inspect_source = R"PY(
+def isclass(obj):
+    return isinstance(obj, type)
+
+
+def isfunction(obj):
+    return type(obj).__name__ == 'function'
+
+
+def ismethod(obj):
+    return type(obj).__name__ == 'method'
+
+
+def isbuiltin(obj):
+    return type(obj).__name__ == 'builtin_function_or_method'
+
+
+def ismodule(obj):
+    return type(obj).__name__ == 'module'
+
+
+def isgeneratorfunction(obj):
+    return False
+
+
+def isgenerator(obj):
+    return type(obj).__name__ == 'generator'
+
+
+def getmembers(obj, predicate=None):
+    out = []
+    for name in dir(obj):
+        value = getattr(obj, name)
+        if predicate is None or predicate(value):
+            out.append((name, value))
+    out.sort(key=lambda kv: kv[0])
+    return out
+)PY";
+
+inline constexpr std::string_view time_source = R"PY(
+def time():
+    return _clock(0)
+
+
+def perf_counter():
+    return _clock(1)
+
+
+def monotonic():
+    return _clock(1)
+
+
+def process_time():
+    return _clock(1)
+
+
+def time_ns():
+    return int(_clock(0) * 1000000000)
+
+
+def perf_counter_ns():
+    return int(_clock(1) * 1000000000)
+
+
+def sleep(seconds):
+    if seconds < 0:
+        raise ValueError('sleep length must be non-negative')
+)PY";
+
+inline constexpr std::string_view os_source = R"PY(
+class _Path:
+    sep = '/'
+
+    def join(self, a, *parts):
+        out = a
+        for p in parts:
+            if p.startswith('/'):
+                out = p
+            elif out == '' or out.endswith('/'):
+                out = out + p
+            else:
+                out = out + '/' + p
+        return out
+
+    def basename(self, p):
+        return p[p.rfind('/') + 1:]
+
+    def dirname(self, p):
+        i = p.rfind('/') + 1
+        head = p[:i]
+        if head and head != '/' * len(head):
+            head = head.rstrip('/')
+        return head
+
+    def split(self, p):
+        return (self.dirname(p), self.basename(p))
+
+    def splitext(self, p):
+        base = self.basename(p)
+        dot = base.rfind('.')
+        if dot <= 0 or base[:dot] == '.' * dot:
+            return (p, '')
+        cut = len(p) - len(base) + dot
+        return (p[:cut], p[cut:])
+
+
+path = _Path()
+sep = '/'
+linesep = '\n'
+name = 'posix'
+environ = {}
+
+
+def getenv(key, default=None):
+    return environ.get(key, default)
+)PY";
+
 // The modules by name, for Interpreter::import_module's first import.
 inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "typing") return typing_source;
@@ -21818,6 +22247,14 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "itertools") return itertools_source;
     if (name == "operator") return operator_source;
     if (name == "collections") return collections_source;
+    if (name == "copy") return copy_source;
+    if (name == "warnings") return warnings_source;
+    if (name == "sys") return sys_source;
+    if (name == "contextlib") return contextlib_source;
+    if (name == "abc") return abc_source;
+    if (name == "inspect") return inspect_source;
+    if (name == "time") return time_source;
+    if (name == "os") return os_source;
     return {};
 }
 
@@ -21827,6 +22264,8 @@ STANDIN_NAMESPACE_END
 
 #if defined(__linux__)
 #include <pthread.h>
+#include <chrono>
+#include <iostream>
 #endif
 
 STANDIN_NAMESPACE_BEGIN
@@ -22239,6 +22678,33 @@ STANDIN_DECL ref<Module> Interpreter::find_module(std::string_view name) const {
     return it == modules_.end() ? nullptr : it->second;
 }
 
+namespace detail::builtins {
+// copy's _new_instance(cls): an instance of a guest class with an empty
+// __dict__ and no __init__ run (what copy.copy and deepcopy fill in).
+STANDIN_BUILTIN_FN(new_instance) {
+    if (args.size() != 1 || !args[0].is<Class>()) raise(exc::TypeError, "_new_instance() takes one class");
+    Value obj = make_value<Instance>(ref<Class>(args[0].as<Class>()));
+    vm.track(obj);
+    return obj;
+}
+// sys's _stderr_write(text): the guest's sys.stderr.write.
+STANDIN_BUILTIN_FN(stderr_write) {
+    if (args.size() != 1 || !args[0].is<Str>()) raise(exc::TypeError, "write() argument must be str");
+    const auto text = args[0].as<Str>()->view();
+    vm.output().flush();
+    std::cerr.write(text.data(), static_cast<std::streamsize>(text.size()));
+    return Value(static_cast<std::int64_t>(args[0].as<Str>()->length()));
+}
+// time's _clock(which): seconds since the epoch (0), or on a monotonic clock (1).
+STANDIN_BUILTIN_FN(clock) {
+    using namespace std::chrono;
+    const bool steady = args.size() == 1 && args[0].is_integral() && args[0].as_int() == 1;
+    const auto since = steady ? duration_cast<nanoseconds>(steady_clock::now().time_since_epoch())
+                              : duration_cast<nanoseconds>(system_clock::now().time_since_epoch());
+    return Value(static_cast<double>(since.count()) * 1e-9);
+}
+}  // namespace detail::builtins
+
 STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) {
     std::string_view full = name->view();
     // Every prefix must exist: import a.b.c needs a, a.b, a.b.c.
@@ -22253,6 +22719,9 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
             module->dict()->set(names_.name, standin::str(std::string(prefix)));
             register_module(prefix, module);
             if (prefix == "collections") module->dict()->set(intern("OrderedDict"), Value(types_.ordered_dict));
+            if (prefix == "copy") module->dict()->set(intern("_new_instance"), make_builtin("_new_instance", &detail::builtins::new_instance));
+            if (prefix == "sys") module->dict()->set(intern("_stderr_write"), make_builtin("_stderr_write", &detail::builtins::stderr_write));
+            if (prefix == "time") module->dict()->set(intern("_clock"), make_builtin("_clock", &detail::builtins::clock));
             exec_prelude(source, "<" + std::string(prefix) + ">", *module->dict());
         }
         if (dot == std::string_view::npos) break;
@@ -24301,6 +24770,7 @@ inline std::int64_t as_index(const Value& v) {
 
 STANDIN_BUILTIN_FN(print) {
     std::string sep = " ", end = "\n";
+    Value file;
     for (const auto& kw : kwargs) {
         auto n = kw.name->view();
         if (n == "sep" || n == "end") {
@@ -24311,7 +24781,7 @@ STANDIN_BUILTIN_FN(print) {
             target = kw.value.as<Str>()->text();
         } else if (n == "flush") {
         } else if (n == "file") {
-            if (!kw.value.is_none()) raise(exc::TypeError, "print(file=...) is not supported by standin");
+            file = kw.value;  // None: stdout
         } else {
             raise(exc::TypeError, "'" + std::string(n) + "' is an invalid keyword argument for print()");
         }
@@ -24322,6 +24792,11 @@ STANDIN_BUILTIN_FN(print) {
         out += vm.str(args[i]);
     }
     out += end;
+    if (!file.is_none()) {  // any object with write(str), as sys.stderr
+        const Value text[] = {str(out)};
+        vm.call_method(file, intern("write"), text);
+        return Value();
+    }
     vm.output().write(out.data(), static_cast<std::streamsize>(out.size()));
     return Value();
 }
@@ -26012,13 +26487,22 @@ class Module:
         names = self.__dict__.get('_buffer_names', [])
         return [(k, self.__dict__[k]) for k in names if self.__dict__.get(k) is not None]
 
-    def named_buffers(self, prefix='', recurse=True):
-        for k, v in self._own_buffers():
-            yield prefix + ('.' if prefix else '') + k, v
-        if recurse:
-            for name, m in self.named_children():
-                for item in m.named_buffers(prefix + ('.' if prefix else '') + name):
-                    yield item
+    # Parameters and buffers of self and (recurse) every submodule, in
+    # named_modules order, each object once (a tied weight is yielded under
+    # its first name) unless remove_duplicate is False, as torch does.
+    def _named_members(self, members, prefix='', recurse=True, remove_duplicate=True):
+        seen = set()
+        modules = self.named_modules(prefix=prefix, remove_duplicate=remove_duplicate) if recurse else [(prefix, self)]
+        for module_prefix, module in modules:
+            for k, v in members(module):
+                if v is None or id(v) in seen:
+                    continue
+                if remove_duplicate:
+                    seen.add(id(v))
+                yield module_prefix + ('.' if module_prefix else '') + k, v
+
+    def named_buffers(self, prefix='', recurse=True, remove_duplicate=True):
+        return self._named_members(lambda m: m._own_buffers(), prefix, recurse, remove_duplicate)
 
     def buffers(self, recurse=True):
         for _, b in self.named_buffers(recurse=recurse):
@@ -26118,32 +26602,37 @@ class Module:
         return self.forward(*args, **kwargs)
 
     def named_children(self):
+        seen = set()
         for k, v in list(self.__dict__.items()):
-            if isinstance(v, Module):
+            if isinstance(v, Module) and id(v) not in seen:
+                seen.add(id(v))
                 yield k, v
 
     def children(self):
         for _, m in self.named_children():
             yield m
 
-    def named_modules(self, prefix=''):
+    def named_modules(self, memo=None, prefix='', remove_duplicate=True):
+        if memo is None:
+            memo = set()
+        if id(self) in memo:
+            return
+        if remove_duplicate:
+            memo.add(id(self))
         yield prefix, self
-        for name, m in self.named_children():
-            for item in m.named_modules(prefix + ('.' if prefix else '') + name):
-                yield item
+        for name, m in list(self.__dict__.items()):
+            if isinstance(m, Module):
+                yield from m.named_modules(memo, prefix + ('.' if prefix else '') + name, remove_duplicate)
 
     def modules(self):
         for _, m in self.named_modules():
             yield m
 
-    def named_parameters(self, prefix='', recurse=True):
-        for k, v in list(self.__dict__.items()):
-            if torch._is_parameter(v):
-                yield prefix + k, v
-        if recurse:
-            for name, m in self.named_children():
-                for item in m.named_parameters(prefix + name + '.'):
-                    yield item
+    def _own_parameters(self):
+        return [(k, v) for k, v in list(self.__dict__.items()) if torch._is_parameter(v)]
+
+    def named_parameters(self, prefix='', recurse=True, remove_duplicate=True):
+        return self._named_members(lambda m: m._own_parameters(), prefix, recurse, remove_duplicate)
 
     def parameters(self, recurse=True):
         for _, p in self.named_parameters(recurse=recurse):
@@ -26329,9 +26818,19 @@ class Linear(Module):
         return f'in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}'
 
 
-class ReLU(Module):
+class _InplaceActivation(Module):
+    # ReLU(inplace=True) and its kind: the flag, and torch's extra_repr of it.
+    def __init__(self, inplace=False):
+        super().__init__()
+        self.inplace = inplace
+
+    def extra_repr(self):
+        return 'inplace=True' if self.inplace else ''
+
+
+class ReLU(_InplaceActivation):
     def forward(self, x):
-        return torch.relu(x)
+        return functional.relu(x, inplace=self.inplace)
 
 
 class Sigmoid(Module):
@@ -26361,21 +26860,22 @@ class Softmax(Module):
         return f'dim={self.dim}'
 
 
-class SiLU(Module):
+class SiLU(_InplaceActivation):
     def forward(self, x):
-        return torch.nn.functional.silu(x)
+        return functional.silu(x, inplace=self.inplace)
 
 
 class LeakyReLU(Module):
     def __init__(self, negative_slope=0.01, inplace=False):
         super().__init__()
         self.negative_slope = negative_slope
+        self.inplace = inplace
 
     def forward(self, x):
-        return torch.nn.functional.leaky_relu(x, self.negative_slope)
+        return functional.leaky_relu(x, self.negative_slope, self.inplace)
 
     def extra_repr(self):
-        return f'negative_slope={self.negative_slope}'
+        return f'negative_slope={self.negative_slope}' + (', inplace=True' if self.inplace else '')
 
 
 class Dropout(Module):
@@ -26409,12 +26909,13 @@ class ELU(Module):
     def __init__(self, alpha=1.0, inplace=False):
         super().__init__()
         self.alpha = alpha
+        self.inplace = inplace
 
     def forward(self, input):
-        return functional.elu(input, self.alpha)
+        return functional.elu(input, self.alpha, self.inplace)
 
     def extra_repr(self):
-        return f'alpha={self.alpha}'
+        return f'alpha={self.alpha}' + (', inplace=True' if self.inplace else '')
 
 
 class Softplus(Module):
@@ -26430,35 +26931,246 @@ class Softplus(Module):
         return f'beta={self.beta}, threshold={self.threshold}'
 
 
+class SELU(_InplaceActivation):
+    def forward(self, input):
+        return functional.selu(input, self.inplace)
+
+
+class CELU(Module):
+    def __init__(self, alpha=1.0, inplace=False):
+        super().__init__()
+        self.alpha = alpha
+        self.inplace = inplace
+
+    def forward(self, input):
+        return functional.celu(input, self.alpha, self.inplace)
+
+    def extra_repr(self):
+        return f'alpha={self.alpha}' + (', inplace=True' if self.inplace else '')
+
+
+class GLU(Module):
+    def __init__(self, dim=-1):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, input):
+        return functional.glu(input, self.dim)
+
+    def extra_repr(self):
+        return f'dim={self.dim}'
+
+
+class LogSigmoid(Module):
+    def forward(self, input):
+        return functional.logsigmoid(input)
+
+
+class Softsign(Module):
+    def forward(self, input):
+        return functional.softsign(input)
+
+
+class Tanhshrink(Module):
+    def forward(self, input):
+        return functional.tanhshrink(input)
+
+
+class Softshrink(Module):
+    def __init__(self, lambd=0.5):
+        super().__init__()
+        self.lambd = lambd
+
+    def forward(self, input):
+        return functional.softshrink(input, self.lambd)
+
+    def extra_repr(self):
+        return str(self.lambd)
+
+
+class Hardshrink(Softshrink):
+    def forward(self, input):
+        return functional.hardshrink(input, self.lambd)
+
+
+class Softmin(Module):
+    def __init__(self, dim=None):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, input):
+        return functional.softmin(input, self.dim)
+
+    def extra_repr(self):
+        return f'dim={self.dim}'
+
+
+class Threshold(Module):
+    def __init__(self, threshold, value, inplace=False):
+        super().__init__()
+        self.threshold = threshold
+        self.value = value
+        self.inplace = inplace
+
+    def forward(self, input):
+        return functional.threshold(input, self.threshold, self.value, self.inplace)
+
+    def extra_repr(self):
+        return f'threshold={self.threshold}, value={self.value}'
+
+
+class Dropout1d(Dropout):
+    def forward(self, input):
+        return functional.dropout1d(input, self.p, self.training, self.inplace)
+
+
+class Dropout2d(Dropout):
+    def forward(self, input):
+        return functional.dropout2d(input, self.p, self.training, self.inplace)
+
+
+class Dropout3d(Dropout):
+    def forward(self, input):
+        return functional.dropout3d(input, self.p, self.training, self.inplace)
+
+
+class AlphaDropout(Dropout):
+    def forward(self, input):
+        return functional.alpha_dropout(input, self.p, self.training)
+
+
+class ParameterList(Module):
+    def __init__(self, values=None):
+        super().__init__()
+        self._size = 0
+        if values is not None:
+            self.extend(values)
+
+    def _as_parameter(self, value):
+        if isinstance(value, torch.Tensor) and not isinstance(value, Parameter):
+            value = Parameter(value)
+        return value
+
+    def append(self, value):
+        setattr(self, str(self._size), self._as_parameter(value))
+        self._size += 1
+        return self
+
+    def extend(self, values):
+        for v in values:
+            self.append(v)
+        return self
+
+    def __len__(self):
+        return self._size
+
+    def __iter__(self):
+        return iter([getattr(self, str(i)) for i in range(self._size)])
+
+    def __getitem__(self, idx):
+        if isinstance(idx, slice):
+            return ParameterList([getattr(self, str(i)) for i in range(self._size)][idx])
+        if idx < 0:
+            idx += self._size
+        if idx < 0 or idx >= self._size:
+            raise IndexError(f'index {idx} is out of range')
+        return getattr(self, str(idx))
+
+    def __setitem__(self, idx, value):
+        if idx < 0:
+            idx += self._size
+        setattr(self, str(idx), self._as_parameter(value))
+
+
+class ParameterDict(Module):
+    def __init__(self, parameters=None):
+        super().__init__()
+        self._keys = []
+        if parameters is not None:
+            self.update(parameters)
+
+    def __setitem__(self, key, value):
+        if key not in self._keys:
+            self._keys.append(key)
+        if isinstance(value, torch.Tensor) and not isinstance(value, Parameter):
+            value = Parameter(value)
+        setattr(self, key, value)
+
+    def __getitem__(self, key):
+        if key not in self._keys:
+            raise KeyError(key)
+        return getattr(self, key)
+
+    def __delitem__(self, key):
+        self._keys.remove(key)
+        delattr(self, key)
+
+    def __contains__(self, key):
+        return key in self._keys
+
+    def __len__(self):
+        return len(self._keys)
+
+    def __iter__(self):
+        return iter(list(self._keys))
+
+    def keys(self):
+        return list(self._keys)
+
+    def values(self):
+        return [getattr(self, k) for k in self._keys]
+
+    def items(self):
+        return [(k, getattr(self, k)) for k in self._keys]
+
+    def get(self, key, default=None):
+        return getattr(self, key) if key in self._keys else default
+
+    def update(self, parameters):
+        if isinstance(parameters, dict):
+            parameters = parameters.items()
+        for k, v in parameters:
+            self[k] = v
+
+
 class Hardtanh(Module):
     def __init__(self, min_val=-1.0, max_val=1.0, inplace=False):
         super().__init__()
         self.min_val = min_val
         self.max_val = max_val
+        self.inplace = inplace
 
     def forward(self, input):
-        return functional.hardtanh(input, self.min_val, self.max_val)
+        return functional.hardtanh(input, self.min_val, self.max_val, self.inplace)
 
     def extra_repr(self):
-        return f'min_val={self.min_val}, max_val={self.max_val}'
+        return f'min_val={self.min_val}, max_val={self.max_val}' + (', inplace=True' if self.inplace else '')
 
 
 class ReLU6(Hardtanh):
     def __init__(self, inplace=False):
-        super().__init__(0.0, 6.0)
+        super().__init__(0.0, 6.0, inplace)
 
     def extra_repr(self):
+        return 'inplace=True' if self.inplace else ''
+
+
+class Mish(_InplaceActivation):
+    def forward(self, input):
+        return functional.mish(input, self.inplace)
+
+
+class Hardswish(_InplaceActivation):
+    def forward(self, input):
+        return functional.hardswish(input, self.inplace)
+
+    def extra_repr(self):  # torch prints no flag for these two
         return ''
 
 
-class Mish(Module):
+class Hardsigmoid(Hardswish):
     def forward(self, input):
-        return functional.mish(input)
-
-
-class Hardswish(Module):
-    def forward(self, input):
-        return functional.hardswish(input)
+        return functional.hardsigmoid(input, self.inplace)
 
 
 class LogSoftmax(Module):
@@ -26512,6 +27224,10 @@ class Embedding(Module):
                 assert padding_idx >= -num_embeddings, 'Padding_idx must be within num_embeddings'
                 padding_idx = num_embeddings + padding_idx
         self.padding_idx = padding_idx
+        self.max_norm = max_norm
+        self.norm_type = norm_type
+        self.scale_grad_by_freq = scale_grad_by_freq
+        self.sparse = sparse
         if _weight is None:
             # Seeded normal values: torch draws from N(0, 1) too, with another generator.
             weight = torch.randn(num_embeddings, embedding_dim)
@@ -26522,13 +27238,30 @@ class Embedding(Module):
         self.weight = Parameter(weight)
 
     def forward(self, input):
-        return functional.embedding(input, self.weight, self.padding_idx)
+        return functional.embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type)
 
     def extra_repr(self):
         s = f'{self.num_embeddings}, {self.embedding_dim}'
         if self.padding_idx is not None:
             s += f', padding_idx={self.padding_idx}'
+        if self.max_norm is not None:
+            s += f', max_norm={self.max_norm}'
+        if self.norm_type != 2:
+            s += f', norm_type={self.norm_type}'
+        if self.scale_grad_by_freq is not False:
+            s += ', scale_grad_by_freq=True'
+        if self.sparse is not False:
+            s += ', sparse=True'
         return s
+
+    @classmethod
+    def from_pretrained(cls, embeddings, freeze=True, padding_idx=None, max_norm=None, norm_type=2.0,
+                        scale_grad_by_freq=False, sparse=False):
+        assert embeddings.dim() == 2, 'Embeddings parameter is expected to be 2-dimensional'
+        rows, cols = embeddings.shape
+        embedding = cls(rows, cols, padding_idx, max_norm, norm_type, scale_grad_by_freq, sparse, _weight=embeddings)
+        embedding.weight.requires_grad = not freeze
+        return embedding
 
 
 class _Loss(Module):
@@ -26636,6 +27369,75 @@ class LayerNorm(Module):
 
     def extra_repr(self):
         return f'{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}'
+
+
+class _BatchNorm(Module):
+    _dims = ()
+
+    def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True):
+        super().__init__()
+        self.num_features = num_features
+        self.eps = eps
+        self.momentum = momentum
+        self.affine = affine
+        self.track_running_stats = track_running_stats
+        if affine:
+            self.weight = Parameter(torch.ones(num_features))
+            self.bias = Parameter(torch.zeros(num_features))
+        else:
+            self.weight = None
+            self.bias = None
+        if track_running_stats:
+            self.register_buffer('running_mean', torch.zeros(num_features))
+            self.register_buffer('running_var', torch.ones(num_features))
+            self.register_buffer('num_batches_tracked', torch.tensor(0, dtype=torch.long))
+        else:
+            self.running_mean = None
+            self.running_var = None
+            self.num_batches_tracked = None
+
+    def _check_input_dim(self, input):
+        if input.dim() not in type(self)._dims:
+            raise ValueError(type(self)._dim_error.format(input.dim()))
+
+    def reset_running_stats(self):
+        if self.track_running_stats:
+            with torch.no_grad():
+                self.running_mean.zero_()
+                self.running_var.fill_(1)
+                self.num_batches_tracked.zero_()
+
+    def forward(self, input):
+        self._check_input_dim(input)
+        factor = 0.0 if self.momentum is None else self.momentum
+        if self.training and self.track_running_stats and self.num_batches_tracked is not None:
+            self.num_batches_tracked.add_(1)
+            if self.momentum is None:
+                factor = 1.0 / float(self.num_batches_tracked.item())
+        bn_training = self.training or (self.running_mean is None and self.running_var is None)
+        use_stats = not self.training or self.track_running_stats
+        return functional.batch_norm(input, self.running_mean if use_stats else None,
+                                     self.running_var if use_stats else None, self.weight, self.bias,
+                                     bn_training, factor, self.eps)
+
+    def extra_repr(self):
+        return (f'{self.num_features}, eps={self.eps}, momentum={self.momentum}, affine={self.affine}, '
+                f'track_running_stats={self.track_running_stats}')
+
+
+class BatchNorm1d(_BatchNorm):
+    _dims = (2, 3)
+    _dim_error = 'expected 2D or 3D input (got {}D input)'
+
+
+class BatchNorm2d(_BatchNorm):
+    _dims = (4,)
+    _dim_error = 'expected 4D input (got {}D input)'
+
+
+class BatchNorm3d(_BatchNorm):
+    _dims = (5,)
+    _dim_error = 'expected 5D input (got {}D input)'
 )PY";
 
 // torch.nn.init: the deterministic initialisers, and seeded random ones.
@@ -26734,23 +27536,28 @@ def linear(input, weight, bias=None):
     return torch.linear(input, weight, bias)
 
 
+def _result(input, out, inplace):
+    # inplace=True: the input takes the result and is returned, as torch's x.op_().
+    return input.copy_(out) if inplace else out
+
+
 def silu(input, inplace=False):
     _float_kernel(input, 'silu_cpu')
-    return input / (1.0 + torch.exp(-input))
+    return _result(input, input / (1.0 + torch.exp(-input)), inplace)
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
-    return torch.where(input > 0, input, input * negative_slope)
+    return _result(input, torch.where(input > 0, input, input * negative_slope), inplace)
 
 
 def relu6(input, inplace=False):
-    return hardtanh(input, 0.0, 6.0)
+    return hardtanh(input, 0.0, 6.0, inplace)
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     low = torch.full(input.shape, min_val, dtype=input.dtype)
     high = torch.full(input.shape, max_val, dtype=input.dtype)
-    return torch.minimum(torch.maximum(input, low), high)
+    return _result(input, torch.minimum(torch.maximum(input, low), high), inplace)
 
 
 def gelu(input, approximate='none'):
@@ -26764,14 +27571,14 @@ def gelu(input, approximate='none'):
 
 def elu(input, alpha=1.0, inplace=False):
     # As ATen 1.13's elu kernel: (exp(x) - 1) * alpha below zero.
-    return torch.where(input > 0, input, (torch.exp(input) - 1.0) * alpha)
+    return _result(input, torch.where(input > 0, input, (torch.exp(input) - 1.0) * alpha), inplace)
 
 
 def selu(input, inplace=False):
     # elu with scale: alpha * scale is one float product, as the kernel forms it.
     scale = 1.0507009873554805
     negative = torch.tensor(1.6732632423543772, dtype=input.dtype) * scale
-    return torch.where(input > 0, input * scale, (torch.exp(input) - 1.0) * negative)
+    return _result(input, torch.where(input > 0, input * scale, (torch.exp(input) - 1.0) * negative), inplace)
 
 
 def softplus(input, beta=1, threshold=20):
@@ -26780,15 +27587,15 @@ def softplus(input, beta=1, threshold=20):
 
 
 def mish(input, inplace=False):
-    return input * torch.tanh(softplus(input))
+    return _result(input, input * torch.tanh(softplus(input)), inplace)
 
 
 def hardsigmoid(input, inplace=False):
-    return torch.clamp(input / 6.0 + 0.5, 0.0, 1.0)
+    return _result(input, torch.clamp(input / 6.0 + 0.5, 0.0, 1.0), inplace)
 
 
 def hardswish(input, inplace=False):
-    return input * hardsigmoid(input)
+    return _result(input, input * hardsigmoid(input), inplace)
 
 
 def logsigmoid(input):
@@ -26812,6 +27619,64 @@ def softmin(input, dim=None, dtype=None):
     return torch.softmax(-input, dim, dtype)
 
 
+def celu(input, alpha=1.0, inplace=False):
+    # As ATen's elu kernel with input_scale 1 / alpha.
+    return _result(input, torch.where(input > 0, input, (torch.exp(input * (1.0 / alpha)) - 1.0) * alpha), inplace)
+
+
+def threshold(input, threshold, value, inplace=False):
+    out = torch.where(input <= threshold, torch.full_like(input, value), input)
+    return input.copy_(out) if inplace else out
+
+
+def relu_(input):
+    return input.relu_()
+
+
+def tanhshrink(input):
+    return input - torch.tanh(input)
+
+
+def softshrink(input, lambd=0.5):
+    return torch.where(input > lambd, input - lambd, torch.where(input < -lambd, input + lambd, torch.zeros_like(input)))
+
+
+def hardshrink(input, lambd=0.5):
+    return torch.where((input > lambd) | (input < -lambd), input, torch.zeros_like(input))
+
+
+def _feature_dropout(input, p, training, inplace, batched_dim):
+    if p < 0.0 or p > 1.0:
+        raise ValueError('dropout probability has to be between 0 and 1, but got ' + str(p))
+    if not training or p == 0.0:
+        return input
+    shape = list(input.shape[:batched_dim]) + [1] * (input.dim() - batched_dim)
+    keep = torch.rand(tuple(shape)) >= p
+    out = torch.where(keep, input / (1.0 - p), torch.zeros_like(input))
+    return input.copy_(out) if inplace else out
+
+
+def dropout1d(input, p=0.5, training=True, inplace=False):
+    return _feature_dropout(input, p, training, inplace, input.dim() - 1)
+
+
+def dropout2d(input, p=0.5, training=True, inplace=False):
+    return _feature_dropout(input, p, training, inplace, input.dim() - 2)
+
+
+def dropout3d(input, p=0.5, training=True, inplace=False):
+    return _feature_dropout(input, p, training, inplace, input.dim() - 3)
+
+
+def alpha_dropout(input, p=0.5, training=False, inplace=False):
+    if not training or p == 0.0:
+        return input
+    return dropout(input, p, training, inplace)
+
+
+feature_alpha_dropout = alpha_dropout
+
+
 def dropout(input, p=0.5, training=True, inplace=False):
     if p < 0.0 or p > 1.0:
         raise ValueError('dropout probability has to be between 0 and 1, but got ' + str(p))
@@ -26824,12 +27689,44 @@ def dropout(input, p=0.5, training=True, inplace=False):
     return input.copy_(out) if inplace else out
 
 
+def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
+    # Per channel (dim 1): batch statistics when training (and the running
+    # ones updated with `momentum`, the variance unbiased), else the running ones.
+    c = input.shape[1]
+    shape = [1, c] + [1] * (input.dim() - 2)
+    dims = [0] + list(range(2, input.dim()))
+    if training:
+        count = input.numel() // c
+        if count <= 1:
+            raise ValueError('Expected more than 1 value per channel when training, got input size ' + str(input.shape))
+        mean = input.mean(dims)
+        var = (input - mean.reshape(shape)).pow(2).mean(dims)
+        if running_mean is not None:
+            with torch.no_grad():
+                running_mean.mul_(1.0 - momentum).add_(mean * momentum)
+                running_var.mul_(1.0 - momentum).add_(var * (momentum * count / (count - 1)))
+    else:
+        mean = running_mean
+        var = running_var
+    invstd = 1.0 / torch.sqrt(var + eps)
+    alpha = invstd if weight is None else invstd * weight
+    beta = -mean * alpha if bias is None else bias - mean * alpha
+    return input * alpha.reshape(shape) + beta.reshape(shape)
+
+
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
     if input.dtype != torch.int64:
         if input.dtype != torch.int32:
             raise RuntimeError('Expected tensor for argument #1 \'indices\' to have one of the following scalar types: Long, Int; but got ' +
                                _type_string(input) + ' instead (while checking arguments for embedding)')
         input = input.long()
+    if max_norm is not None:
+        # As embedding_renorm_: each row the input names, scaled down in place to max_norm.
+        with torch.no_grad():
+            for i in sorted(set(input.reshape(-1).tolist())):
+                norm = weight[i].norm(norm_type).item()
+                if norm > max_norm:
+                    weight[i] *= max_norm / (norm + 1e-7)
     return weight[input]
 
 
@@ -27059,6 +27956,9 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 inline constexpr std::string_view torch_prelude = R"PY(
 builtin_slice = slice
 builtin_sorted = sorted
+builtin_min = min
+builtin_max = max
+builtin_any = any
 class Size:
     def __init__(self, dims=()):
         self._dims = tuple(dims)
@@ -27179,6 +28079,7 @@ class _ReturnType:
 _op_max = torch.max
 _op_min = torch.min
 _op_sort = torch.sort
+_op_topk = torch.topk
 
 
 def max(input, dim=None, keepdim=False, *, other=None):
@@ -27200,22 +28101,17 @@ def min(input, dim=None, keepdim=False):
 
 
 def sort(input, dim=-1, descending=False, stable=False):
-    values, indices = _op_sort(input, dim, descending)
+    values, indices = _op_sort(input, dim, descending, bool(stable))
     return _ReturnType('sort', values, indices)
 
 
 def argsort(input, dim=-1, descending=False, stable=False):
-    return _op_sort(input, dim, descending)[1]
+    return _op_sort(input, dim, descending, bool(stable))[1]
 
 
 def topk(input, k, dim=-1, largest=True, sorted=True):
     _no_half(input, 'topk_cpu')
-    n = input.shape[dim] if input.dim() > 0 else 1
-    if k > n or k < 0:
-        raise RuntimeError('selected index k out of range')
-    values, indices = _op_sort(input, dim, largest)
-    values = values.narrow(dim, 0, k)
-    indices = indices.narrow(dim, 0, k)
+    values, indices = _op_topk(input, k, dim, largest, sorted)
     return _ReturnType('topk', values, indices)
 
 
@@ -28066,6 +28962,283 @@ def rand_like(input, dtype=None):
 
 def randn_like(input, dtype=None):
     return randn(tuple(input.shape), dtype=dtype if dtype is not None else input.dtype)
+
+
+def randint_like(input, low, high=None, dtype=None):
+    return randint(low, high, tuple(input.shape), dtype=dtype if dtype is not None else input.dtype)
+
+
+def normal(mean=0.0, std=1.0, size=None, dtype=None):
+    if size is not None:
+        return randn(tuple(size), dtype=dtype) * std + mean
+    like = mean if isinstance(mean, Tensor) else std
+    return randn_like(like) * std + mean
+
+
+def bernoulli(input, p=None):
+    prob = input if p is None else torch.full_like(input, p)
+    return (rand_like(input) < prob).to(input.dtype)
+
+
+# Sampling (the stream is standin's, as for rand): inverse-CDF draws from
+# each row of probabilities, without replacement unless asked.
+def multinomial(input, num_samples, replacement=False):
+    if input.dim() not in (1, 2):
+        raise RuntimeError('prob_dist must be 1 or 2 dim')
+    rows = input.reshape(1, -1) if input.dim() == 1 else input
+    n = rows.shape[1]
+    if not replacement and num_samples > n:
+        raise RuntimeError('cannot sample n_sample > prob_dist.size(-1) samples without replacement')
+    out = []
+    for row in rows.tolist():
+        if builtin_any(p < 0 for p in row) or sum(row) <= 0:
+            raise RuntimeError('invalid multinomial distribution (sum of probabilities <= 0)')
+        weights = list(row)
+        picks = []
+        for u in _uniform(num_samples):
+            total = sum(weights)
+            target = u * total
+            acc = 0.0
+            pick = n - 1
+            for j in range(n):
+                acc += weights[j]
+                if weights[j] > 0 and target < acc:
+                    pick = j
+                    break
+            picks.append(pick)
+            if not replacement:
+                weights[pick] = 0.0
+        out.append(picks)
+    result = torch.tensor(out, dtype=torch.int64)
+    return result.reshape(-1) if input.dim() == 1 else result
+
+
+def as_tensor(data, dtype=None, device=None):
+    if isinstance(data, Tensor):
+        return data if dtype is None or data.dtype == dtype else data.to(dtype)
+    return torch.tensor(data, dtype=dtype)
+
+
+def swapaxes(input, axis0, axis1):
+    return input.transpose(axis0, axis1)
+
+
+swapdims = swapaxes
+
+
+def diagonal(input, offset=0, dim1=0, dim2=1):
+    nd = input.dim()
+    dim1 = dim1 + nd if dim1 < 0 else dim1
+    dim2 = dim2 + nd if dim2 < 0 else dim2
+    if dim1 == dim2:
+        raise RuntimeError(f'diagonal dimensions cannot be identical {dim1}, {dim2}')
+    rest = [d for d in range(nd) if d != dim1 and d != dim2]
+    x = input.permute(*(rest + [dim1, dim2]))
+    rows, cols = x.shape[-2], x.shape[-1]
+    if offset >= 0:
+        n = builtin_max(0, builtin_min(rows, cols - offset))
+        i = torch.arange(n)
+        j = i + offset
+    else:
+        n = builtin_max(0, builtin_min(rows + offset, cols))
+        j = torch.arange(n)
+        i = j - offset
+    return x[..., i, j]
+
+
+def diag(input, diagonal=0):
+    if input.dim() == 1:
+        n = input.shape[0] + (diagonal if diagonal >= 0 else -diagonal)
+        out = torch.zeros(n, n, dtype=input.dtype)
+        k = torch.arange(input.shape[0])
+        if diagonal >= 0:
+            out[k, k + diagonal] = input
+        else:
+            out[k - diagonal, k] = input
+        return out
+    if input.dim() == 2:
+        return torch.diagonal(input, diagonal).clone()
+    raise RuntimeError('diag(): Supports 1D or 2D tensors. Got ' + str(input.dim()) + 'D')
+
+
+def trace(input):
+    if input.dim() != 2:
+        raise RuntimeError('trace: expected a matrix, but got tensor with dim ' + str(input.dim()))
+    # As ATen's trace: one running sum in the accumulate type (double, int64).
+    values = torch.diagonal(input).tolist()
+    total = 0.0 if input.is_floating_point() else 0
+    for v in values:
+        total += v
+    dtype = input.dtype if input.is_floating_point() else torch.int64
+    return torch.tensor(total, dtype=dtype)
+
+
+def meshgrid(*tensors, indexing=None):
+    if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
+        tensors = tuple(tensors[0])
+    if indexing is None:
+        indexing = 'ij'
+    elif indexing not in ('ij', 'xy'):
+        raise ValueError('torch.meshgrid: indexing must be one of "xy" or "ij", but received: ' + str(indexing))
+    tensors = list(tensors)
+    swap = indexing == 'xy' and len(tensors) >= 2
+    if swap:
+        tensors[0], tensors[1] = tensors[1], tensors[0]
+    sizes = [t.numel() for t in tensors]
+    out = []
+    for k, t in enumerate(tensors):
+        shape = [1] * len(tensors)
+        shape[k] = -1
+        out.append(t.reshape(shape).expand(*sizes))
+    if swap:
+        out[0], out[1] = out[1], out[0]
+    return tuple(out)
+
+
+def atleast_1d(*tensors):
+    single = len(tensors) == 1 and isinstance(tensors[0], Tensor)
+    ts = [tensors[0]] if single else (list(tensors[0]) if len(tensors) == 1 else list(tensors))
+    out = [t.reshape(1) if t.dim() == 0 else t for t in ts]
+    return out[0] if single else tuple(out)
+
+
+def atleast_2d(*tensors):
+    single = len(tensors) == 1 and isinstance(tensors[0], Tensor)
+    ts = [tensors[0]] if single else (list(tensors[0]) if len(tensors) == 1 else list(tensors))
+    out = [t.reshape(1, 1) if t.dim() == 0 else (t.unsqueeze(0) if t.dim() == 1 else t) for t in ts]
+    return out[0] if single else tuple(out)
+
+
+def atleast_3d(*tensors):
+    single = len(tensors) == 1 and isinstance(tensors[0], Tensor)
+    ts = [tensors[0]] if single else (list(tensors[0]) if len(tensors) == 1 else list(tensors))
+    out = []
+    for t in ts:
+        if t.dim() == 0:
+            t = t.reshape(1, 1, 1)
+        elif t.dim() == 1:
+            t = t.reshape(1, -1, 1)
+        elif t.dim() == 2:
+            t = t.unsqueeze(-1)
+        out.append(t)
+    return out[0] if single else tuple(out)
+
+
+def column_stack(tensors):
+    return torch.cat([t.reshape(-1, 1) if t.dim() <= 1 else t for t in tensors], 1)
+
+
+row_stack = vstack
+
+
+def dstack(tensors):
+    return torch.cat([atleast_3d(t) for t in tensors], 2)
+
+
+def nansum(input, dim=None, keepdim=False, dtype=None):
+    if not input.is_floating_point():
+        return input.sum(dim, keepdim, dtype=dtype) if dim is not None else input.sum(dtype=dtype)
+    x = torch.where(torch.isnan(input), torch.zeros_like(input), input)
+    return x.sum(dim, keepdim, dtype=dtype) if dim is not None else x.sum(dtype=dtype)
+
+
+def nanmean(input, dim=None, keepdim=False, dtype=None):
+    if not input.is_floating_point():
+        raise RuntimeError('nanmean(): expected input to have floating point dtype but got ' + _scalar_type_names[input.dtype])
+    count = (~torch.isnan(input)).sum(dim, keepdim) if dim is not None else (~torch.isnan(input)).sum()
+    return nansum(input, dim, keepdim, dtype) / count
+
+
+def logit(input, eps=None):
+    x = input if eps is None else input.clamp(eps, 1.0 - eps)
+    return torch.log(x / (1.0 - x))
+
+
+# set_grad_enabled(mode): takes effect at once, and as a context manager
+# restores the mode before it on exit.
+class set_grad_enabled:
+    def __init__(self, mode):
+        self.prev = _grad[-1]
+        self.mode = bool(mode)
+        _grad[-1] = self.mode
+
+    def __enter__(self):
+        return None
+
+    def __exit__(self, exc_type, exc, tb):
+        _grad[-1] = self.prev
+        return False
+
+
+Tensor.swapaxes = swapaxes
+Tensor.swapdims = swapaxes
+Tensor.diagonal = diagonal
+Tensor.diag = diag
+Tensor.trace = trace
+Tensor.nansum = nansum
+Tensor.nanmean = nanmean
+Tensor.logit = logit
+Tensor.multinomial = multinomial
+Tensor.bernoulli = bernoulli
+)PY";
+
+// torch.cuda and torch.backends on a machine without CUDA: model files ask
+// before choosing a device.
+inline constexpr std::string_view cuda_prelude = R"PY(
+def is_available():
+    return False
+
+
+def device_count():
+    return 0
+
+
+def is_bf16_supported():
+    return False
+
+
+def _no_cuda(*args, **kwargs):
+    raise AssertionError('Torch not compiled with CUDA enabled')
+
+
+current_device = _no_cuda
+get_device_name = _no_cuda
+set_device = _no_cuda
+
+
+def manual_seed(seed):
+    pass
+
+
+def manual_seed_all(seed):
+    pass
+
+
+def synchronize(device=None):
+    pass
+
+
+def empty_cache():
+    pass
+)PY";
+
+inline constexpr std::string_view backends_prelude = R"PY(
+class _Flags:
+    def __init__(self, **flags):
+        for k, v in flags.items():
+            setattr(self, k, v)
+
+    def is_available(self):
+        return False
+
+    def is_built(self):
+        return False
+
+
+cudnn = _Flags(enabled=True, benchmark=False, deterministic=False, allow_tf32=True)
+cuda = _Flags(matmul=_Flags(allow_tf32=False, allow_fp16_reduced_precision_reduction=True))
+mps = _Flags()
+mkldnn = _Flags(enabled=True)
 )PY";
 
 }  // namespace detail::torch_glue
@@ -28215,7 +29388,11 @@ STANDIN_BUILTIN_FN(prop_T) {
     return ops::t(a);
 }
 STANDIN_BUILTIN_FN(set_requires_grad) {
-    self_tensor(args[0], "requires_grad").set_requires_grad(vm.truthy(args[1]));
+    Tensor& t = self_tensor(args[0], "requires_grad");
+    const bool flag = vm.truthy(args[1]);
+    if (flag && !is_floating(t.dtype()))
+        raise(exc::RuntimeError, "only Tensors of floating point and complex dtype can require gradients");
+    t.set_requires_grad(flag);
     return Value();
 }
 
@@ -28460,6 +29637,9 @@ inline void init_torch_module(Interpreter& vm) {
         dprop("itemsize", &prop_dtype_itemsize);
     }
     auto fn = [&](Dict& d, std::string_view name, Builtin::Fn f) { d.set(intern(name), vm.make_builtin(name, f)); };
+    // The PyTorch whose behaviour (printing, numerics, errors) the module
+    // follows: Debian's python3-torch 1.13.1, which reports itself so.
+    td.set(intern("__version__"), str("1.13.0a0"));
     fn(td, "is_tensor", &function_is_tensor);
     fn(td, "numel", &function_numel);
     fn(td, "manual_seed", &function_noop);
@@ -28543,6 +29723,14 @@ inline void init_torch_module(Interpreter& vm) {
     vm.exec_prelude(init_prelude, "<torch.nn.init>", *init->dict());
     nn->dict()->set(intern("init"), Value(init));
     vm.register_module("torch.nn.init", init);
+    for (auto [name, source] : {std::pair<std::string_view, std::string_view>{"cuda", cuda_prelude}, {"backends", backends_prelude}}) {
+        const std::string full = "torch." + std::string(name);
+        auto m = make_ref<Module>(intern(full));
+        m->dict()->set(intern("__name__"), str(full));
+        vm.exec_prelude(source, "<" + full + ">", *m->dict());
+        torch->dict()->set(intern(name), Value(m));
+        vm.register_module(full, m);
+    }
 }
 
 STANDIN_NAMESPACE_END
@@ -29107,6 +30295,12 @@ STANDIN_DECL void Interpreter::init_exceptions() {
     extra("EOFError", exc::Exception);
     extra("OSError", exc::Exception);
     extra("TimeoutError", exc::Exception);
+    // The warning categories (warnings.warn's second argument).
+    auto warning = extra("Warning", exc::Exception);
+    for (std::string_view name : {"UserWarning", "DeprecationWarning", "PendingDeprecationWarning", "SyntaxWarning",
+                                  "RuntimeWarning", "FutureWarning", "ImportWarning", "UnicodeWarning", "BytesWarning",
+                                  "ResourceWarning"})
+        builtins_->set(intern(name), make_value<Class>(intern(name), warning));
     extra("LookupErrorAlias", exc::LookupError);
     builtins_->erase(intern("LookupErrorAlias"));
 }
@@ -33385,6 +34579,16 @@ inline std::int64_t DynamoState::recompile_limit() {
     return limit;
 }
 
+// Dynamo's skipfiles: frames of torch's own guest code, of the builtins
+// written in guest code (set, frozenset) and of the standard-library modules
+// (copy, collections, functools, ...) run as they are when entered directly;
+// a traced function that calls them still inlines them.
+inline bool in_skipfiles(std::string_view filename) noexcept {
+    if (filename.starts_with("<torch") || filename == "<builtins>") return true;
+    return filename.size() > 2 && filename.front() == '<' && filename.back() == '>' &&
+           !detail::stdlib::source_of(filename.substr(1, filename.size() - 2)).empty();
+}
+
 STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
     if (suspended_ || contexts_.empty()) return nullptr;
     const bool forced = std::exchange(force_next_, false);
@@ -33406,7 +34610,7 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
             if (it->guards->check(view)) return it->code;
         for (auto it = cache.eager.rbegin(); it != cache.eager.rend(); ++it)
             if (it->guards->check(view)) return nullptr;
-    } else if ((!forced && code->filename.starts_with("<torch")) || disabled_.count(code->unique_id)) {
+    } else if ((!forced && in_skipfiles(code->filename)) || disabled_.count(code->unique_id)) {
         return nullptr;
     }
     FrameCache& cache = caches_[key];

@@ -196,6 +196,9 @@ std::vector<Sample> samples() {
     s.push_back({"sort", {r(f, {2, 5})}});
     s.push_back({"sort", {r(i, {3, 4}), I(0), B(true)}});
     s.push_back({"sort", {transpose(r(d, {3, 2}), 0, 1)}, {{"descending", B(true)}}});
+    s.push_back({"topk", {r(f, {2, 5}), I(3)}});
+    s.push_back({"topk", {r(i, {3, 4}), I(2), I(0), B(false)}});
+    s.push_back({"topk", {transpose(r(d, {3, 2}), 0, 1), I(1)}, {{"sorted", B(false)}}});
     const Value idx2 = call_op("tensor", std::vector<Value>{L({L({I(0), I(2)}), L({I(3), I(3)}), L({I(1), I(0)})})});
     const Value idx1 = call_op("tensor", std::vector<Value>{L({I(2), I(0), I(2)})});
     s.push_back({"gather", {r(f, {3, 4}), I(1), idx2}});

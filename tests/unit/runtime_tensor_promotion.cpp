@@ -318,6 +318,7 @@ std::vector<Value> sample_args(std::string_view name) {
     if (name == "prod") return {ft, i(0), Value(false), none};
     if (name == "cumsum" || name == "cumprod") return {ft, i(1), none};
     if (name == "sort") return {ft, i(0), Value(true), Value(false)};
+    if (name == "topk") return {ft, i(2), i(0), Value(false), Value(true)};
     if (name == "gather") return {ft, i(1), reshape(tensor({std::int64_t{1}, std::int64_t{0}, std::int64_t{1}}), {3, 1})};
     if (name == "index_select") return {ft, i(0), tensor({std::int64_t{2}, std::int64_t{0}})};
     if (name == "nonzero") return {ft};

@@ -26,6 +26,7 @@
 #include <standin/guards/manager.hpp>
 #include <standin/lang/dis.hpp>
 #include <standin/source/frame_view.hpp>
+#include <standin/vm/stdlib_prelude.hpp>
 
 #include <algorithm>
 #include <cstdlib>
@@ -390,6 +391,16 @@ inline std::int64_t DynamoState::recompile_limit() {
     return limit;
 }
 
+// Dynamo's skipfiles: frames of torch's own guest code, of the builtins
+// written in guest code (set, frozenset) and of the standard-library modules
+// (copy, collections, functools, ...) run as they are when entered directly;
+// a traced function that calls them still inlines them.
+inline bool in_skipfiles(std::string_view filename) noexcept {
+    if (filename.starts_with("<torch") || filename == "<builtins>") return true;
+    return filename.size() > 2 && filename.front() == '<' && filename.back() == '>' &&
+           !detail::stdlib::source_of(filename.substr(1, filename.size() - 2)).empty();
+}
+
 STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
     if (suspended_ || contexts_.empty()) return nullptr;
     const bool forced = std::exchange(force_next_, false);
@@ -411,7 +422,7 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
             if (it->guards->check(view)) return it->code;
         for (auto it = cache.eager.rbegin(); it != cache.eager.rend(); ++it)
             if (it->guards->check(view)) return nullptr;
-    } else if ((!forced && code->filename.starts_with("<torch")) || disabled_.count(code->unique_id)) {
+    } else if ((!forced && in_skipfiles(code->filename)) || disabled_.count(code->unique_id)) {
         return nullptr;
     }
     FrameCache& cache = caches_[key];

@@ -57,6 +57,7 @@ inline std::int64_t as_index(const Value& v) {
 
 STANDIN_BUILTIN_FN(print) {
     std::string sep = " ", end = "\n";
+    Value file;
     for (const auto& kw : kwargs) {
         auto n = kw.name->view();
         if (n == "sep" || n == "end") {
@@ -67,7 +68,7 @@ STANDIN_BUILTIN_FN(print) {
             target = kw.value.as<Str>()->text();
         } else if (n == "flush") {
         } else if (n == "file") {
-            if (!kw.value.is_none()) raise(exc::TypeError, "print(file=...) is not supported by standin");
+            file = kw.value;  // None: stdout
         } else {
             raise(exc::TypeError, "'" + std::string(n) + "' is an invalid keyword argument for print()");
         }
@@ -78,6 +79,11 @@ STANDIN_BUILTIN_FN(print) {
         out += vm.str(args[i]);
     }
     out += end;
+    if (!file.is_none()) {  // any object with write(str), as sys.stderr
+        const Value text[] = {str(out)};
+        vm.call_method(file, intern("write"), text);
+        return Value();
+    }
     vm.output().write(out.data(), static_cast<std::streamsize>(out.size()));
     return Value();
 }

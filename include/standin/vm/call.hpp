@@ -19,6 +19,8 @@
 
 #if defined(__linux__)
 #include <pthread.h>
+#include <chrono>
+#include <iostream>
 #endif
 
 STANDIN_NAMESPACE_BEGIN
@@ -431,6 +433,33 @@ STANDIN_DECL ref<Module> Interpreter::find_module(std::string_view name) const {
     return it == modules_.end() ? nullptr : it->second;
 }
 
+namespace detail::builtins {
+// copy's _new_instance(cls): an instance of a guest class with an empty
+// __dict__ and no __init__ run (what copy.copy and deepcopy fill in).
+STANDIN_BUILTIN_FN(new_instance) {
+    if (args.size() != 1 || !args[0].is<Class>()) raise(exc::TypeError, "_new_instance() takes one class");
+    Value obj = make_value<Instance>(ref<Class>(args[0].as<Class>()));
+    vm.track(obj);
+    return obj;
+}
+// sys's _stderr_write(text): the guest's sys.stderr.write.
+STANDIN_BUILTIN_FN(stderr_write) {
+    if (args.size() != 1 || !args[0].is<Str>()) raise(exc::TypeError, "write() argument must be str");
+    const auto text = args[0].as<Str>()->view();
+    vm.output().flush();
+    std::cerr.write(text.data(), static_cast<std::streamsize>(text.size()));
+    return Value(static_cast<std::int64_t>(args[0].as<Str>()->length()));
+}
+// time's _clock(which): seconds since the epoch (0), or on a monotonic clock (1).
+STANDIN_BUILTIN_FN(clock) {
+    using namespace std::chrono;
+    const bool steady = args.size() == 1 && args[0].is_integral() && args[0].as_int() == 1;
+    const auto since = steady ? duration_cast<nanoseconds>(steady_clock::now().time_since_epoch())
+                              : duration_cast<nanoseconds>(system_clock::now().time_since_epoch());
+    return Value(static_cast<double>(since.count()) * 1e-9);
+}
+}  // namespace detail::builtins
+
 STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) {
     std::string_view full = name->view();
     // Every prefix must exist: import a.b.c needs a, a.b, a.b.c.
@@ -445,6 +474,9 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
             module->dict()->set(names_.name, standin::str(std::string(prefix)));
             register_module(prefix, module);
             if (prefix == "collections") module->dict()->set(intern("OrderedDict"), Value(types_.ordered_dict));
+            if (prefix == "copy") module->dict()->set(intern("_new_instance"), make_builtin("_new_instance", &detail::builtins::new_instance));
+            if (prefix == "sys") module->dict()->set(intern("_stderr_write"), make_builtin("_stderr_write", &detail::builtins::stderr_write));
+            if (prefix == "time") module->dict()->set(intern("_clock"), make_builtin("_clock", &detail::builtins::clock));
             exec_prelude(source, "<" + std::string(prefix) + ">", *module->dict());
         }
         if (dot == std::string_view::npos) break;

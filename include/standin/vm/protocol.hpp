@@ -330,8 +330,21 @@ STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
     }
     default: break;
     }
-    if (type_of(obj)->lookup(name))
+    if (const Value* a = type_of(obj)->lookup(name)) {
+        // A property of a native kind (Tensor.requires_grad): its setter, or
+        // CPython's words for a getset descriptor without one.
+        if (a->kind() == Kind::native)
+            if (auto* p = dynamic_cast<Property*>(a->as<NativeObject>())) {
+                if (p->fset.is_none())
+                    raise(exc::AttributeError, "attribute '" + std::string(name->view()) + "' of '" +
+                                                   (obj.kind() == Kind::tensor ? std::string("torch._C._TensorBase") : detail::tname(obj)) +
+                                                   "' objects is not writable");
+                const Value args[] = {obj, v};
+                call_value(p->fset, args);
+                return;
+            }
         raise(exc::AttributeError, "'" + detail::tname(obj) + "' object attribute '" + std::string(name->view()) + "' is read-only");
+    }
     detail::attribute_error(obj, name);
 }
 

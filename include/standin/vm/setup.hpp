@@ -109,6 +109,12 @@ STANDIN_DECL void Interpreter::init_exceptions() {
     extra("EOFError", exc::Exception);
     extra("OSError", exc::Exception);
     extra("TimeoutError", exc::Exception);
+    // The warning categories (warnings.warn's second argument).
+    auto warning = extra("Warning", exc::Exception);
+    for (std::string_view name : {"UserWarning", "DeprecationWarning", "PendingDeprecationWarning", "SyntaxWarning",
+                                  "RuntimeWarning", "FutureWarning", "ImportWarning", "UnicodeWarning", "BytesWarning",
+                                  "ResourceWarning"})
+        builtins_->set(intern(name), make_value<Class>(intern(name), warning));
     extra("LookupErrorAlias", exc::LookupError);
     builtins_->erase(intern("LookupErrorAlias"));
 }

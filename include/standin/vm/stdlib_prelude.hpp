@@ -1,6 +1,8 @@
 // The standard-library modules model files import, written in guest code and
 // compiled on their first import: typing (annotations only), dataclasses,
-// functools, itertools, operator and collections. itertools' iterators are
+// functools, itertools, operator, collections, and the small parts of copy,
+// warnings, sys, contextlib, abc, inspect, time and os that model files touch (copy's
+// deepcopy clones layers; sys.stderr is the host's stderr). itertools' iterators are
 // generators here (their type is `generator`, not `itertools.chain` ...).
 // Counterpart: CPython's Lib/typing.py, dataclasses.py, functools.py,
 // Modules/itertoolsmodule.c, Lib/operator.py, collections/__init__.py.
@@ -808,6 +810,380 @@ class deque:
         return 'deque(' + repr(self._items) + ', maxlen=' + str(self.maxlen) + ')'
 )PY";
 
+inline constexpr std::string_view copy_source = R"PY(
+class Error(Exception):
+    pass
+
+
+def _atomic(x):
+    return x is None or isinstance(x, (int, float, bool, str, type, range, frozenset)) or \
+        type(x).__name__ in ('function', 'builtin_function_or_method', 'method', 'module', 'code', 'complex', 'bytes')
+
+
+def copy(x):
+    cls = type(x)
+    c = getattr(cls, '__copy__', None)
+    if c is not None:
+        return x.__copy__()
+    if _atomic(x) or isinstance(x, tuple):
+        return x
+    if isinstance(x, list):
+        return cls(x) if cls is not list else x[:]
+    if isinstance(x, dict):
+        return x.copy()
+    if isinstance(x, set):
+        return set(x)
+    if _is_tensor(x):
+        return x.detach() if not x.requires_grad else x.view(x.shape)
+    y = _new_instance(cls)
+    y.__dict__.update(x.__dict__)
+    return y
+
+
+def _is_tensor(x):
+    # Without importing torch for programs that never do.
+    return type(x).__name__ in ('Tensor', 'Parameter')
+
+
+def deepcopy(x, memo=None):
+    if memo is None:
+        memo = {}
+    key = id(x)
+    if key in memo:
+        return memo[key]
+    if _atomic(x):
+        return x
+    cls = type(x)
+    d = getattr(cls, '__deepcopy__', None)
+    if d is not None:
+        y = x.__deepcopy__(memo)
+    elif _is_tensor(x):
+        import torch
+        if isinstance(x, torch.nn.Parameter):
+            y = torch.nn.Parameter(x.detach().clone(), x.requires_grad)
+        else:
+            y = x.detach().clone()
+            if x.requires_grad:
+                y.requires_grad_(True)
+    elif isinstance(x, list):
+        y = [] if cls is list else cls()
+        memo[key] = y
+        for a in x:
+            y.append(deepcopy(a, memo))
+    elif isinstance(x, tuple):
+        items = [deepcopy(a, memo) for a in x]
+        if key in memo:
+            return memo[key]
+        same = all(a is b for a, b in zip(items, x))
+        y = x if same else (tuple(items) if cls is tuple else cls(*items))
+    elif isinstance(x, dict):
+        y = cls(x.default_factory) if hasattr(x, 'default_factory') else cls()
+        memo[key] = y
+        for k, v in x.items():
+            y[deepcopy(k, memo)] = deepcopy(v, memo)
+    elif isinstance(x, set):
+        y = set(deepcopy(a, memo) for a in x)
+    elif hasattr(x, '__dict__'):
+        y = _new_instance(cls)
+        memo[key] = y
+        state = deepcopy(x.__dict__, memo)
+        if hasattr(y, '__setstate__'):
+            y.__setstate__(state)
+        else:
+            y.__dict__.update(state)
+    else:
+        return x
+    memo[key] = y
+    return y
+)PY";
+
+inline constexpr std::string_view warnings_source = R"PY(
+import sys
+
+filters = []
+_seen = set()
+
+
+def simplefilter(action, category=Warning, lineno=0, append=False):
+    if append:
+        filters.append((action, category))
+    else:
+        filters.insert(0, (action, category))
+
+
+def filterwarnings(action, message='', category=Warning, module='', lineno=0, append=False):
+    simplefilter(action, category, lineno, append)
+
+
+def resetwarnings():
+    filters.clear()
+
+
+def _action(category):
+    for action, cat in filters:
+        if issubclass(category, cat):
+            return action
+    return 'default'
+
+
+def warn(message, category=None, stacklevel=1, source=None):
+    if isinstance(message, Warning):
+        category = type(message)
+        message = str(message)
+    if category is None:
+        category = UserWarning
+    action = _action(category)
+    if action == 'ignore':
+        return
+    if action == 'error':
+        raise category(message)
+    key = (str(message), category)
+    if action != 'always' and key in _seen:
+        return
+    _seen.add(key)
+    sys.stderr.write(category.__name__ + ': ' + str(message) + '\n')
+
+
+class catch_warnings:
+    def __init__(self, record=False):
+        self._record = record
+
+    def __enter__(self):
+        self._saved = list(filters)
+        return [] if self._record else None
+
+    def __exit__(self, *exc):
+        filters[:] = self._saved
+        return False
+)PY";
+
+inline constexpr std::string_view sys_source = R"PY(
+maxsize = 9223372036854775807
+byteorder = 'little'
+platform = 'linux'
+argv = ['']
+version_info = (3, 11, 0, 'final', 0)
+version = '3.11.0 (standin)'
+modules = {}
+
+
+class _Stdout:
+    def write(self, s):
+        print(s, end='')
+        return len(s)
+
+    def flush(self):
+        pass
+
+
+class _Stderr:
+    def write(self, s):
+        return _stderr_write(s)
+
+    def flush(self):
+        pass
+
+
+stdout = _Stdout()
+stderr = _Stderr()
+
+
+def getrecursionlimit():
+    return 1000
+
+
+def exit(status=None):
+    raise SystemExit(status)
+)PY";
+
+inline constexpr std::string_view contextlib_source = R"PY(
+class nullcontext:
+    def __init__(self, enter_result=None):
+        self.enter_result = enter_result
+
+    def __enter__(self):
+        return self.enter_result
+
+    def __exit__(self, *exc):
+        return False
+
+
+class _GeneratorContextManager:
+    def __init__(self, gen):
+        self.gen = gen
+
+    def __enter__(self):
+        try:
+            return next(self.gen)
+        except StopIteration:
+            raise RuntimeError("generator didn't yield")
+
+    def __exit__(self, typ, value, tb):
+        if typ is None:
+            try:
+                next(self.gen)
+            except StopIteration:
+                return False
+            raise RuntimeError("generator didn't stop")
+        if value is None:
+            value = typ()
+        try:
+            self.gen.throw(value)
+        except StopIteration as e:
+            return e is not value
+        except BaseException as e:
+            if e is value:
+                return False
+            raise
+        raise RuntimeError("generator didn't stop after throw()")
+
+
+def contextmanager(func):
+    def helper(*args, **kwargs):
+        return _GeneratorContextManager(func(*args, **kwargs))
+    return helper
+
+
+class suppress:
+    def __init__(self, *exceptions):
+        self._exceptions = exceptions
+
+    def __enter__(self):
+        return None
+
+    def __exit__(self, typ, value, tb):
+        return typ is not None and issubclass(typ, self._exceptions)
+)PY";
+
+inline constexpr std::string_view abc_source = R"PY(
+class ABC:
+    pass
+
+
+ABCMeta = type
+
+
+def abstractmethod(funcobj):
+    return funcobj
+)PY";
+
+inline constexpr std::string_view inspect_source = R"PY(
+def isclass(obj):
+    return isinstance(obj, type)
+
+
+def isfunction(obj):
+    return type(obj).__name__ == 'function'
+
+
+def ismethod(obj):
+    return type(obj).__name__ == 'method'
+
+
+def isbuiltin(obj):
+    return type(obj).__name__ == 'builtin_function_or_method'
+
+
+def ismodule(obj):
+    return type(obj).__name__ == 'module'
+
+
+def isgeneratorfunction(obj):
+    return False
+
+
+def isgenerator(obj):
+    return type(obj).__name__ == 'generator'
+
+
+def getmembers(obj, predicate=None):
+    out = []
+    for name in dir(obj):
+        value = getattr(obj, name)
+        if predicate is None or predicate(value):
+            out.append((name, value))
+    out.sort(key=lambda kv: kv[0])
+    return out
+)PY";
+
+inline constexpr std::string_view time_source = R"PY(
+def time():
+    return _clock(0)
+
+
+def perf_counter():
+    return _clock(1)
+
+
+def monotonic():
+    return _clock(1)
+
+
+def process_time():
+    return _clock(1)
+
+
+def time_ns():
+    return int(_clock(0) * 1000000000)
+
+
+def perf_counter_ns():
+    return int(_clock(1) * 1000000000)
+
+
+def sleep(seconds):
+    if seconds < 0:
+        raise ValueError('sleep length must be non-negative')
+)PY";
+
+inline constexpr std::string_view os_source = R"PY(
+class _Path:
+    sep = '/'
+
+    def join(self, a, *parts):
+        out = a
+        for p in parts:
+            if p.startswith('/'):
+                out = p
+            elif out == '' or out.endswith('/'):
+                out = out + p
+            else:
+                out = out + '/' + p
+        return out
+
+    def basename(self, p):
+        return p[p.rfind('/') + 1:]
+
+    def dirname(self, p):
+        i = p.rfind('/') + 1
+        head = p[:i]
+        if head and head != '/' * len(head):
+            head = head.rstrip('/')
+        return head
+
+    def split(self, p):
+        return (self.dirname(p), self.basename(p))
+
+    def splitext(self, p):
+        base = self.basename(p)
+        dot = base.rfind('.')
+        if dot <= 0 or base[:dot] == '.' * dot:
+            return (p, '')
+        cut = len(p) - len(base) + dot
+        return (p[:cut], p[cut:])
+
+
+path = _Path()
+sep = '/'
+linesep = '\n'
+name = 'posix'
+environ = {}
+
+
+def getenv(key, default=None):
+    return environ.get(key, default)
+)PY";
+
 // The modules by name, for Interpreter::import_module's first import.
 inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "typing") return typing_source;
@@ -816,6 +1192,14 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "itertools") return itertools_source;
     if (name == "operator") return operator_source;
     if (name == "collections") return collections_source;
+    if (name == "copy") return copy_source;
+    if (name == "warnings") return warnings_source;
+    if (name == "sys") return sys_source;
+    if (name == "contextlib") return contextlib_source;
+    if (name == "abc") return abc_source;
+    if (name == "inspect") return inspect_source;
+    if (name == "time") return time_source;
+    if (name == "os") return os_source;
     return {};
 }
 

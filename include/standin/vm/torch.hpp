@@ -148,7 +148,11 @@ STANDIN_BUILTIN_FN(prop_T) {
     return ops::t(a);
 }
 STANDIN_BUILTIN_FN(set_requires_grad) {
-    self_tensor(args[0], "requires_grad").set_requires_grad(vm.truthy(args[1]));
+    Tensor& t = self_tensor(args[0], "requires_grad");
+    const bool flag = vm.truthy(args[1]);
+    if (flag && !is_floating(t.dtype()))
+        raise(exc::RuntimeError, "only Tensors of floating point and complex dtype can require gradients");
+    t.set_requires_grad(flag);
     return Value();
 }
 
@@ -393,6 +397,9 @@ inline void init_torch_module(Interpreter& vm) {
         dprop("itemsize", &prop_dtype_itemsize);
     }
     auto fn = [&](Dict& d, std::string_view name, Builtin::Fn f) { d.set(intern(name), vm.make_builtin(name, f)); };
+    // The PyTorch whose behaviour (printing, numerics, errors) the module
+    // follows: Debian's python3-torch 1.13.1, which reports itself so.
+    td.set(intern("__version__"), str("1.13.0a0"));
     fn(td, "is_tensor", &function_is_tensor);
     fn(td, "numel", &function_numel);
     fn(td, "manual_seed", &function_noop);
@@ -476,6 +483,14 @@ inline void init_torch_module(Interpreter& vm) {
     vm.exec_prelude(init_prelude, "<torch.nn.init>", *init->dict());
     nn->dict()->set(intern("init"), Value(init));
     vm.register_module("torch.nn.init", init);
+    for (auto [name, source] : {std::pair<std::string_view, std::string_view>{"cuda", cuda_prelude}, {"backends", backends_prelude}}) {
+        const std::string full = "torch." + std::string(name);
+        auto m = make_ref<Module>(intern(full));
+        m->dict()->set(intern("__name__"), str(full));
+        vm.exec_prelude(source, "<" + full + ">", *m->dict());
+        torch->dict()->set(intern(name), Value(m));
+        vm.register_module(full, m);
+    }
 }
 
 STANDIN_NAMESPACE_END

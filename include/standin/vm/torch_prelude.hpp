@@ -59,13 +59,22 @@ class Module:
         names = self.__dict__.get('_buffer_names', [])
         return [(k, self.__dict__[k]) for k in names if self.__dict__.get(k) is not None]
 
-    def named_buffers(self, prefix='', recurse=True):
-        for k, v in self._own_buffers():
-            yield prefix + ('.' if prefix else '') + k, v
-        if recurse:
-            for name, m in self.named_children():
-                for item in m.named_buffers(prefix + ('.' if prefix else '') + name):
-                    yield item
+    # Parameters and buffers of self and (recurse) every submodule, in
+    # named_modules order, each object once (a tied weight is yielded under
+    # its first name) unless remove_duplicate is False, as torch does.
+    def _named_members(self, members, prefix='', recurse=True, remove_duplicate=True):
+        seen = set()
+        modules = self.named_modules(prefix=prefix, remove_duplicate=remove_duplicate) if recurse else [(prefix, self)]
+        for module_prefix, module in modules:
+            for k, v in members(module):
+                if v is None or id(v) in seen:
+                    continue
+                if remove_duplicate:
+                    seen.add(id(v))
+                yield module_prefix + ('.' if module_prefix else '') + k, v
+
+    def named_buffers(self, prefix='', recurse=True, remove_duplicate=True):
+        return self._named_members(lambda m: m._own_buffers(), prefix, recurse, remove_duplicate)
 
     def buffers(self, recurse=True):
         for _, b in self.named_buffers(recurse=recurse):
@@ -165,32 +174,37 @@ class Module:
         return self.forward(*args, **kwargs)
 
     def named_children(self):
+        seen = set()
         for k, v in list(self.__dict__.items()):
-            if isinstance(v, Module):
+            if isinstance(v, Module) and id(v) not in seen:
+                seen.add(id(v))
                 yield k, v
 
     def children(self):
         for _, m in self.named_children():
             yield m
 
-    def named_modules(self, prefix=''):
+    def named_modules(self, memo=None, prefix='', remove_duplicate=True):
+        if memo is None:
+            memo = set()
+        if id(self) in memo:
+            return
+        if remove_duplicate:
+            memo.add(id(self))
         yield prefix, self
-        for name, m in self.named_children():
-            for item in m.named_modules(prefix + ('.' if prefix else '') + name):
-                yield item
+        for name, m in list(self.__dict__.items()):
+            if isinstance(m, Module):
+                yield from m.named_modules(memo, prefix + ('.' if prefix else '') + name, remove_duplicate)
 
     def modules(self):
         for _, m in self.named_modules():
             yield m
 
-    def named_parameters(self, prefix='', recurse=True):
-        for k, v in list(self.__dict__.items()):
-            if torch._is_parameter(v):
-                yield prefix + k, v
-        if recurse:
-            for name, m in self.named_children():
-                for item in m.named_parameters(prefix + name + '.'):
-                    yield item
+    def _own_parameters(self):
+        return [(k, v) for k, v in list(self.__dict__.items()) if torch._is_parameter(v)]
+
+    def named_parameters(self, prefix='', recurse=True, remove_duplicate=True):
+        return self._named_members(lambda m: m._own_parameters(), prefix, recurse, remove_duplicate)
 
     def parameters(self, recurse=True):
         for _, p in self.named_parameters(recurse=recurse):
@@ -376,9 +390,19 @@ class Linear(Module):
         return f'in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}'
 
 
-class ReLU(Module):
+class _InplaceActivation(Module):
+    # ReLU(inplace=True) and its kind: the flag, and torch's extra_repr of it.
+    def __init__(self, inplace=False):
+        super().__init__()
+        self.inplace = inplace
+
+    def extra_repr(self):
+        return 'inplace=True' if self.inplace else ''
+
+
+class ReLU(_InplaceActivation):
     def forward(self, x):
-        return torch.relu(x)
+        return functional.relu(x, inplace=self.inplace)
 
 
 class Sigmoid(Module):
@@ -408,21 +432,22 @@ class Softmax(Module):
         return f'dim={self.dim}'
 
 
-class SiLU(Module):
+class SiLU(_InplaceActivation):
     def forward(self, x):
-        return torch.nn.functional.silu(x)
+        return functional.silu(x, inplace=self.inplace)
 
 
 class LeakyReLU(Module):
     def __init__(self, negative_slope=0.01, inplace=False):
         super().__init__()
         self.negative_slope = negative_slope
+        self.inplace = inplace
 
     def forward(self, x):
-        return torch.nn.functional.leaky_relu(x, self.negative_slope)
+        return functional.leaky_relu(x, self.negative_slope, self.inplace)
 
     def extra_repr(self):
-        return f'negative_slope={self.negative_slope}'
+        return f'negative_slope={self.negative_slope}' + (', inplace=True' if self.inplace else '')
 
 
 class Dropout(Module):
@@ -456,12 +481,13 @@ class ELU(Module):
     def __init__(self, alpha=1.0, inplace=False):
         super().__init__()
         self.alpha = alpha
+        self.inplace = inplace
 
     def forward(self, input):
-        return functional.elu(input, self.alpha)
+        return functional.elu(input, self.alpha, self.inplace)
 
     def extra_repr(self):
-        return f'alpha={self.alpha}'
+        return f'alpha={self.alpha}' + (', inplace=True' if self.inplace else '')
 
 
 class Softplus(Module):
@@ -477,35 +503,246 @@ class Softplus(Module):
         return f'beta={self.beta}, threshold={self.threshold}'
 
 
+class SELU(_InplaceActivation):
+    def forward(self, input):
+        return functional.selu(input, self.inplace)
+
+
+class CELU(Module):
+    def __init__(self, alpha=1.0, inplace=False):
+        super().__init__()
+        self.alpha = alpha
+        self.inplace = inplace
+
+    def forward(self, input):
+        return functional.celu(input, self.alpha, self.inplace)
+
+    def extra_repr(self):
+        return f'alpha={self.alpha}' + (', inplace=True' if self.inplace else '')
+
+
+class GLU(Module):
+    def __init__(self, dim=-1):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, input):
+        return functional.glu(input, self.dim)
+
+    def extra_repr(self):
+        return f'dim={self.dim}'
+
+
+class LogSigmoid(Module):
+    def forward(self, input):
+        return functional.logsigmoid(input)
+
+
+class Softsign(Module):
+    def forward(self, input):
+        return functional.softsign(input)
+
+
+class Tanhshrink(Module):
+    def forward(self, input):
+        return functional.tanhshrink(input)
+
+
+class Softshrink(Module):
+    def __init__(self, lambd=0.5):
+        super().__init__()
+        self.lambd = lambd
+
+    def forward(self, input):
+        return functional.softshrink(input, self.lambd)
+
+    def extra_repr(self):
+        return str(self.lambd)
+
+
+class Hardshrink(Softshrink):
+    def forward(self, input):
+        return functional.hardshrink(input, self.lambd)
+
+
+class Softmin(Module):
+    def __init__(self, dim=None):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, input):
+        return functional.softmin(input, self.dim)
+
+    def extra_repr(self):
+        return f'dim={self.dim}'
+
+
+class Threshold(Module):
+    def __init__(self, threshold, value, inplace=False):
+        super().__init__()
+        self.threshold = threshold
+        self.value = value
+        self.inplace = inplace
+
+    def forward(self, input):
+        return functional.threshold(input, self.threshold, self.value, self.inplace)
+
+    def extra_repr(self):
+        return f'threshold={self.threshold}, value={self.value}'
+
+
+class Dropout1d(Dropout):
+    def forward(self, input):
+        return functional.dropout1d(input, self.p, self.training, self.inplace)
+
+
+class Dropout2d(Dropout):
+    def forward(self, input):
+        return functional.dropout2d(input, self.p, self.training, self.inplace)
+
+
+class Dropout3d(Dropout):
+    def forward(self, input):
+        return functional.dropout3d(input, self.p, self.training, self.inplace)
+
+
+class AlphaDropout(Dropout):
+    def forward(self, input):
+        return functional.alpha_dropout(input, self.p, self.training)
+
+
+class ParameterList(Module):
+    def __init__(self, values=None):
+        super().__init__()
+        self._size = 0
+        if values is not None:
+            self.extend(values)
+
+    def _as_parameter(self, value):
+        if isinstance(value, torch.Tensor) and not isinstance(value, Parameter):
+            value = Parameter(value)
+        return value
+
+    def append(self, value):
+        setattr(self, str(self._size), self._as_parameter(value))
+        self._size += 1
+        return self
+
+    def extend(self, values):
+        for v in values:
+            self.append(v)
+        return self
+
+    def __len__(self):
+        return self._size
+
+    def __iter__(self):
+        return iter([getattr(self, str(i)) for i in range(self._size)])
+
+    def __getitem__(self, idx):
+        if isinstance(idx, slice):
+            return ParameterList([getattr(self, str(i)) for i in range(self._size)][idx])
+        if idx < 0:
+            idx += self._size
+        if idx < 0 or idx >= self._size:
+            raise IndexError(f'index {idx} is out of range')
+        return getattr(self, str(idx))
+
+    def __setitem__(self, idx, value):
+        if idx < 0:
+            idx += self._size
+        setattr(self, str(idx), self._as_parameter(value))
+
+
+class ParameterDict(Module):
+    def __init__(self, parameters=None):
+        super().__init__()
+        self._keys = []
+        if parameters is not None:
+            self.update(parameters)
+
+    def __setitem__(self, key, value):
+        if key not in self._keys:
+            self._keys.append(key)
+        if isinstance(value, torch.Tensor) and not isinstance(value, Parameter):
+            value = Parameter(value)
+        setattr(self, key, value)
+
+    def __getitem__(self, key):
+        if key not in self._keys:
+            raise KeyError(key)
+        return getattr(self, key)
+
+    def __delitem__(self, key):
+        self._keys.remove(key)
+        delattr(self, key)
+
+    def __contains__(self, key):
+        return key in self._keys
+
+    def __len__(self):
+        return len(self._keys)
+
+    def __iter__(self):
+        return iter(list(self._keys))
+
+    def keys(self):
+        return list(self._keys)
+
+    def values(self):
+        return [getattr(self, k) for k in self._keys]
+
+    def items(self):
+        return [(k, getattr(self, k)) for k in self._keys]
+
+    def get(self, key, default=None):
+        return getattr(self, key) if key in self._keys else default
+
+    def update(self, parameters):
+        if isinstance(parameters, dict):
+            parameters = parameters.items()
+        for k, v in parameters:
+            self[k] = v
+
+
 class Hardtanh(Module):
     def __init__(self, min_val=-1.0, max_val=1.0, inplace=False):
         super().__init__()
         self.min_val = min_val
         self.max_val = max_val
+        self.inplace = inplace
 
     def forward(self, input):
-        return functional.hardtanh(input, self.min_val, self.max_val)
+        return functional.hardtanh(input, self.min_val, self.max_val, self.inplace)
 
     def extra_repr(self):
-        return f'min_val={self.min_val}, max_val={self.max_val}'
+        return f'min_val={self.min_val}, max_val={self.max_val}' + (', inplace=True' if self.inplace else '')
 
 
 class ReLU6(Hardtanh):
     def __init__(self, inplace=False):
-        super().__init__(0.0, 6.0)
+        super().__init__(0.0, 6.0, inplace)
 
     def extra_repr(self):
+        return 'inplace=True' if self.inplace else ''
+
+
+class Mish(_InplaceActivation):
+    def forward(self, input):
+        return functional.mish(input, self.inplace)
+
+
+class Hardswish(_InplaceActivation):
+    def forward(self, input):
+        return functional.hardswish(input, self.inplace)
+
+    def extra_repr(self):  # torch prints no flag for these two
         return ''
 
 
-class Mish(Module):
+class Hardsigmoid(Hardswish):
     def forward(self, input):
-        return functional.mish(input)
-
-
-class Hardswish(Module):
-    def forward(self, input):
-        return functional.hardswish(input)
+        return functional.hardsigmoid(input, self.inplace)
 
 
 class LogSoftmax(Module):
@@ -559,6 +796,10 @@ class Embedding(Module):
                 assert padding_idx >= -num_embeddings, 'Padding_idx must be within num_embeddings'
                 padding_idx = num_embeddings + padding_idx
         self.padding_idx = padding_idx
+        self.max_norm = max_norm
+        self.norm_type = norm_type
+        self.scale_grad_by_freq = scale_grad_by_freq
+        self.sparse = sparse
         if _weight is None:
             # Seeded normal values: torch draws from N(0, 1) too, with another generator.
             weight = torch.randn(num_embeddings, embedding_dim)
@@ -569,13 +810,30 @@ class Embedding(Module):
         self.weight = Parameter(weight)
 
     def forward(self, input):
-        return functional.embedding(input, self.weight, self.padding_idx)
+        return functional.embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type)
 
     def extra_repr(self):
         s = f'{self.num_embeddings}, {self.embedding_dim}'
         if self.padding_idx is not None:
             s += f', padding_idx={self.padding_idx}'
+        if self.max_norm is not None:
+            s += f', max_norm={self.max_norm}'
+        if self.norm_type != 2:
+            s += f', norm_type={self.norm_type}'
+        if self.scale_grad_by_freq is not False:
+            s += ', scale_grad_by_freq=True'
+        if self.sparse is not False:
+            s += ', sparse=True'
         return s
+
+    @classmethod
+    def from_pretrained(cls, embeddings, freeze=True, padding_idx=None, max_norm=None, norm_type=2.0,
+                        scale_grad_by_freq=False, sparse=False):
+        assert embeddings.dim() == 2, 'Embeddings parameter is expected to be 2-dimensional'
+        rows, cols = embeddings.shape
+        embedding = cls(rows, cols, padding_idx, max_norm, norm_type, scale_grad_by_freq, sparse, _weight=embeddings)
+        embedding.weight.requires_grad = not freeze
+        return embedding
 
 
 class _Loss(Module):
@@ -683,6 +941,75 @@ class LayerNorm(Module):
 
     def extra_repr(self):
         return f'{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}'
+
+
+class _BatchNorm(Module):
+    _dims = ()
+
+    def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True):
+        super().__init__()
+        self.num_features = num_features
+        self.eps = eps
+        self.momentum = momentum
+        self.affine = affine
+        self.track_running_stats = track_running_stats
+        if affine:
+            self.weight = Parameter(torch.ones(num_features))
+            self.bias = Parameter(torch.zeros(num_features))
+        else:
+            self.weight = None
+            self.bias = None
+        if track_running_stats:
+            self.register_buffer('running_mean', torch.zeros(num_features))
+            self.register_buffer('running_var', torch.ones(num_features))
+            self.register_buffer('num_batches_tracked', torch.tensor(0, dtype=torch.long))
+        else:
+            self.running_mean = None
+            self.running_var = None
+            self.num_batches_tracked = None
+
+    def _check_input_dim(self, input):
+        if input.dim() not in type(self)._dims:
+            raise ValueError(type(self)._dim_error.format(input.dim()))
+
+    def reset_running_stats(self):
+        if self.track_running_stats:
+            with torch.no_grad():
+                self.running_mean.zero_()
+                self.running_var.fill_(1)
+                self.num_batches_tracked.zero_()
+
+    def forward(self, input):
+        self._check_input_dim(input)
+        factor = 0.0 if self.momentum is None else self.momentum
+        if self.training and self.track_running_stats and self.num_batches_tracked is not None:
+            self.num_batches_tracked.add_(1)
+            if self.momentum is None:
+                factor = 1.0 / float(self.num_batches_tracked.item())
+        bn_training = self.training or (self.running_mean is None and self.running_var is None)
+        use_stats = not self.training or self.track_running_stats
+        return functional.batch_norm(input, self.running_mean if use_stats else None,
+                                     self.running_var if use_stats else None, self.weight, self.bias,
+                                     bn_training, factor, self.eps)
+
+    def extra_repr(self):
+        return (f'{self.num_features}, eps={self.eps}, momentum={self.momentum}, affine={self.affine}, '
+                f'track_running_stats={self.track_running_stats}')
+
+
+class BatchNorm1d(_BatchNorm):
+    _dims = (2, 3)
+    _dim_error = 'expected 2D or 3D input (got {}D input)'
+
+
+class BatchNorm2d(_BatchNorm):
+    _dims = (4,)
+    _dim_error = 'expected 4D input (got {}D input)'
+
+
+class BatchNorm3d(_BatchNorm):
+    _dims = (5,)
+    _dim_error = 'expected 5D input (got {}D input)'
 )PY";
 
 // torch.nn.init: the deterministic initialisers, and seeded random ones.
@@ -781,23 +1108,28 @@ def linear(input, weight, bias=None):
     return torch.linear(input, weight, bias)
 
 
+def _result(input, out, inplace):
+    # inplace=True: the input takes the result and is returned, as torch's x.op_().
+    return input.copy_(out) if inplace else out
+
+
 def silu(input, inplace=False):
     _float_kernel(input, 'silu_cpu')
-    return input / (1.0 + torch.exp(-input))
+    return _result(input, input / (1.0 + torch.exp(-input)), inplace)
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
-    return torch.where(input > 0, input, input * negative_slope)
+    return _result(input, torch.where(input > 0, input, input * negative_slope), inplace)
 
 
 def relu6(input, inplace=False):
-    return hardtanh(input, 0.0, 6.0)
+    return hardtanh(input, 0.0, 6.0, inplace)
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     low = torch.full(input.shape, min_val, dtype=input.dtype)
     high = torch.full(input.shape, max_val, dtype=input.dtype)
-    return torch.minimum(torch.maximum(input, low), high)
+    return _result(input, torch.minimum(torch.maximum(input, low), high), inplace)
 
 
 def gelu(input, approximate='none'):
@@ -811,14 +1143,14 @@ def gelu(input, approximate='none'):
 
 def elu(input, alpha=1.0, inplace=False):
     # As ATen 1.13's elu kernel: (exp(x) - 1) * alpha below zero.
-    return torch.where(input > 0, input, (torch.exp(input) - 1.0) * alpha)
+    return _result(input, torch.where(input > 0, input, (torch.exp(input) - 1.0) * alpha), inplace)
 
 
 def selu(input, inplace=False):
     # elu with scale: alpha * scale is one float product, as the kernel forms it.
     scale = 1.0507009873554805
     negative = torch.tensor(1.6732632423543772, dtype=input.dtype) * scale
-    return torch.where(input > 0, input * scale, (torch.exp(input) - 1.0) * negative)
+    return _result(input, torch.where(input > 0, input * scale, (torch.exp(input) - 1.0) * negative), inplace)
 
 
 def softplus(input, beta=1, threshold=20):
@@ -827,15 +1159,15 @@ def softplus(input, beta=1, threshold=20):
 
 
 def mish(input, inplace=False):
-    return input * torch.tanh(softplus(input))
+    return _result(input, input * torch.tanh(softplus(input)), inplace)
 
 
 def hardsigmoid(input, inplace=False):
-    return torch.clamp(input / 6.0 + 0.5, 0.0, 1.0)
+    return _result(input, torch.clamp(input / 6.0 + 0.5, 0.0, 1.0), inplace)
 
 
 def hardswish(input, inplace=False):
-    return input * hardsigmoid(input)
+    return _result(input, input * hardsigmoid(input), inplace)
 
 
 def logsigmoid(input):
@@ -859,6 +1191,64 @@ def softmin(input, dim=None, dtype=None):
     return torch.softmax(-input, dim, dtype)
 
 
+def celu(input, alpha=1.0, inplace=False):
+    # As ATen's elu kernel with input_scale 1 / alpha.
+    return _result(input, torch.where(input > 0, input, (torch.exp(input * (1.0 / alpha)) - 1.0) * alpha), inplace)
+
+
+def threshold(input, threshold, value, inplace=False):
+    out = torch.where(input <= threshold, torch.full_like(input, value), input)
+    return input.copy_(out) if inplace else out
+
+
+def relu_(input):
+    return input.relu_()
+
+
+def tanhshrink(input):
+    return input - torch.tanh(input)
+
+
+def softshrink(input, lambd=0.5):
+    return torch.where(input > lambd, input - lambd, torch.where(input < -lambd, input + lambd, torch.zeros_like(input)))
+
+
+def hardshrink(input, lambd=0.5):
+    return torch.where((input > lambd) | (input < -lambd), input, torch.zeros_like(input))
+
+
+def _feature_dropout(input, p, training, inplace, batched_dim):
+    if p < 0.0 or p > 1.0:
+        raise ValueError('dropout probability has to be between 0 and 1, but got ' + str(p))
+    if not training or p == 0.0:
+        return input
+    shape = list(input.shape[:batched_dim]) + [1] * (input.dim() - batched_dim)
+    keep = torch.rand(tuple(shape)) >= p
+    out = torch.where(keep, input / (1.0 - p), torch.zeros_like(input))
+    return input.copy_(out) if inplace else out
+
+
+def dropout1d(input, p=0.5, training=True, inplace=False):
+    return _feature_dropout(input, p, training, inplace, input.dim() - 1)
+
+
+def dropout2d(input, p=0.5, training=True, inplace=False):
+    return _feature_dropout(input, p, training, inplace, input.dim() - 2)
+
+
+def dropout3d(input, p=0.5, training=True, inplace=False):
+    return _feature_dropout(input, p, training, inplace, input.dim() - 3)
+
+
+def alpha_dropout(input, p=0.5, training=False, inplace=False):
+    if not training or p == 0.0:
+        return input
+    return dropout(input, p, training, inplace)
+
+
+feature_alpha_dropout = alpha_dropout
+
+
 def dropout(input, p=0.5, training=True, inplace=False):
     if p < 0.0 or p > 1.0:
         raise ValueError('dropout probability has to be between 0 and 1, but got ' + str(p))
@@ -871,12 +1261,44 @@ def dropout(input, p=0.5, training=True, inplace=False):
     return input.copy_(out) if inplace else out
 
 
+def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
+    # Per channel (dim 1): batch statistics when training (and the running
+    # ones updated with `momentum`, the variance unbiased), else the running ones.
+    c = input.shape[1]
+    shape = [1, c] + [1] * (input.dim() - 2)
+    dims = [0] + list(range(2, input.dim()))
+    if training:
+        count = input.numel() // c
+        if count <= 1:
+            raise ValueError('Expected more than 1 value per channel when training, got input size ' + str(input.shape))
+        mean = input.mean(dims)
+        var = (input - mean.reshape(shape)).pow(2).mean(dims)
+        if running_mean is not None:
+            with torch.no_grad():
+                running_mean.mul_(1.0 - momentum).add_(mean * momentum)
+                running_var.mul_(1.0 - momentum).add_(var * (momentum * count / (count - 1)))
+    else:
+        mean = running_mean
+        var = running_var
+    invstd = 1.0 / torch.sqrt(var + eps)
+    alpha = invstd if weight is None else invstd * weight
+    beta = -mean * alpha if bias is None else bias - mean * alpha
+    return input * alpha.reshape(shape) + beta.reshape(shape)
+
+
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
     if input.dtype != torch.int64:
         if input.dtype != torch.int32:
             raise RuntimeError('Expected tensor for argument #1 \'indices\' to have one of the following scalar types: Long, Int; but got ' +
                                _type_string(input) + ' instead (while checking arguments for embedding)')
         input = input.long()
+    if max_norm is not None:
+        # As embedding_renorm_: each row the input names, scaled down in place to max_norm.
+        with torch.no_grad():
+            for i in sorted(set(input.reshape(-1).tolist())):
+                norm = weight[i].norm(norm_type).item()
+                if norm > max_norm:
+                    weight[i] *= max_norm / (norm + 1e-7)
     return weight[input]
 
 
@@ -1106,6 +1528,9 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 inline constexpr std::string_view torch_prelude = R"PY(
 builtin_slice = slice
 builtin_sorted = sorted
+builtin_min = min
+builtin_max = max
+builtin_any = any
 class Size:
     def __init__(self, dims=()):
         self._dims = tuple(dims)
@@ -1226,6 +1651,7 @@ class _ReturnType:
 _op_max = torch.max
 _op_min = torch.min
 _op_sort = torch.sort
+_op_topk = torch.topk
 
 
 def max(input, dim=None, keepdim=False, *, other=None):
@@ -1247,22 +1673,17 @@ def min(input, dim=None, keepdim=False):
 
 
 def sort(input, dim=-1, descending=False, stable=False):
-    values, indices = _op_sort(input, dim, descending)
+    values, indices = _op_sort(input, dim, descending, bool(stable))
     return _ReturnType('sort', values, indices)
 
 
 def argsort(input, dim=-1, descending=False, stable=False):
-    return _op_sort(input, dim, descending)[1]
+    return _op_sort(input, dim, descending, bool(stable))[1]
 
 
 def topk(input, k, dim=-1, largest=True, sorted=True):
     _no_half(input, 'topk_cpu')
-    n = input.shape[dim] if input.dim() > 0 else 1
-    if k > n or k < 0:
-        raise RuntimeError('selected index k out of range')
-    values, indices = _op_sort(input, dim, largest)
-    values = values.narrow(dim, 0, k)
-    indices = indices.narrow(dim, 0, k)
+    values, indices = _op_topk(input, k, dim, largest, sorted)
     return _ReturnType('topk', values, indices)
 
 
@@ -2113,6 +2534,283 @@ def rand_like(input, dtype=None):
 
 def randn_like(input, dtype=None):
     return randn(tuple(input.shape), dtype=dtype if dtype is not None else input.dtype)
+
+
+def randint_like(input, low, high=None, dtype=None):
+    return randint(low, high, tuple(input.shape), dtype=dtype if dtype is not None else input.dtype)
+
+
+def normal(mean=0.0, std=1.0, size=None, dtype=None):
+    if size is not None:
+        return randn(tuple(size), dtype=dtype) * std + mean
+    like = mean if isinstance(mean, Tensor) else std
+    return randn_like(like) * std + mean
+
+
+def bernoulli(input, p=None):
+    prob = input if p is None else torch.full_like(input, p)
+    return (rand_like(input) < prob).to(input.dtype)
+
+
+# Sampling (the stream is standin's, as for rand): inverse-CDF draws from
+# each row of probabilities, without replacement unless asked.
+def multinomial(input, num_samples, replacement=False):
+    if input.dim() not in (1, 2):
+        raise RuntimeError('prob_dist must be 1 or 2 dim')
+    rows = input.reshape(1, -1) if input.dim() == 1 else input
+    n = rows.shape[1]
+    if not replacement and num_samples > n:
+        raise RuntimeError('cannot sample n_sample > prob_dist.size(-1) samples without replacement')
+    out = []
+    for row in rows.tolist():
+        if builtin_any(p < 0 for p in row) or sum(row) <= 0:
+            raise RuntimeError('invalid multinomial distribution (sum of probabilities <= 0)')
+        weights = list(row)
+        picks = []
+        for u in _uniform(num_samples):
+            total = sum(weights)
+            target = u * total
+            acc = 0.0
+            pick = n - 1
+            for j in range(n):
+                acc += weights[j]
+                if weights[j] > 0 and target < acc:
+                    pick = j
+                    break
+            picks.append(pick)
+            if not replacement:
+                weights[pick] = 0.0
+        out.append(picks)
+    result = torch.tensor(out, dtype=torch.int64)
+    return result.reshape(-1) if input.dim() == 1 else result
+
+
+def as_tensor(data, dtype=None, device=None):
+    if isinstance(data, Tensor):
+        return data if dtype is None or data.dtype == dtype else data.to(dtype)
+    return torch.tensor(data, dtype=dtype)
+
+
+def swapaxes(input, axis0, axis1):
+    return input.transpose(axis0, axis1)
+
+
+swapdims = swapaxes
+
+
+def diagonal(input, offset=0, dim1=0, dim2=1):
+    nd = input.dim()
+    dim1 = dim1 + nd if dim1 < 0 else dim1
+    dim2 = dim2 + nd if dim2 < 0 else dim2
+    if dim1 == dim2:
+        raise RuntimeError(f'diagonal dimensions cannot be identical {dim1}, {dim2}')
+    rest = [d for d in range(nd) if d != dim1 and d != dim2]
+    x = input.permute(*(rest + [dim1, dim2]))
+    rows, cols = x.shape[-2], x.shape[-1]
+    if offset >= 0:
+        n = builtin_max(0, builtin_min(rows, cols - offset))
+        i = torch.arange(n)
+        j = i + offset
+    else:
+        n = builtin_max(0, builtin_min(rows + offset, cols))
+        j = torch.arange(n)
+        i = j - offset
+    return x[..., i, j]
+
+
+def diag(input, diagonal=0):
+    if input.dim() == 1:
+        n = input.shape[0] + (diagonal if diagonal >= 0 else -diagonal)
+        out = torch.zeros(n, n, dtype=input.dtype)
+        k = torch.arange(input.shape[0])
+        if diagonal >= 0:
+            out[k, k + diagonal] = input
+        else:
+            out[k - diagonal, k] = input
+        return out
+    if input.dim() == 2:
+        return torch.diagonal(input, diagonal).clone()
+    raise RuntimeError('diag(): Supports 1D or 2D tensors. Got ' + str(input.dim()) + 'D')
+
+
+def trace(input):
+    if input.dim() != 2:
+        raise RuntimeError('trace: expected a matrix, but got tensor with dim ' + str(input.dim()))
+    # As ATen's trace: one running sum in the accumulate type (double, int64).
+    values = torch.diagonal(input).tolist()
+    total = 0.0 if input.is_floating_point() else 0
+    for v in values:
+        total += v
+    dtype = input.dtype if input.is_floating_point() else torch.int64
+    return torch.tensor(total, dtype=dtype)
+
+
+def meshgrid(*tensors, indexing=None):
+    if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
+        tensors = tuple(tensors[0])
+    if indexing is None:
+        indexing = 'ij'
+    elif indexing not in ('ij', 'xy'):
+        raise ValueError('torch.meshgrid: indexing must be one of "xy" or "ij", but received: ' + str(indexing))
+    tensors = list(tensors)
+    swap = indexing == 'xy' and len(tensors) >= 2
+    if swap:
+        tensors[0], tensors[1] = tensors[1], tensors[0]
+    sizes = [t.numel() for t in tensors]
+    out = []
+    for k, t in enumerate(tensors):
+        shape = [1] * len(tensors)
+        shape[k] = -1
+        out.append(t.reshape(shape).expand(*sizes))
+    if swap:
+        out[0], out[1] = out[1], out[0]
+    return tuple(out)
+
+
+def atleast_1d(*tensors):
+    single = len(tensors) == 1 and isinstance(tensors[0], Tensor)
+    ts = [tensors[0]] if single else (list(tensors[0]) if len(tensors) == 1 else list(tensors))
+    out = [t.reshape(1) if t.dim() == 0 else t for t in ts]
+    return out[0] if single else tuple(out)
+
+
+def atleast_2d(*tensors):
+    single = len(tensors) == 1 and isinstance(tensors[0], Tensor)
+    ts = [tensors[0]] if single else (list(tensors[0]) if len(tensors) == 1 else list(tensors))
+    out = [t.reshape(1, 1) if t.dim() == 0 else (t.unsqueeze(0) if t.dim() == 1 else t) for t in ts]
+    return out[0] if single else tuple(out)
+
+
+def atleast_3d(*tensors):
+    single = len(tensors) == 1 and isinstance(tensors[0], Tensor)
+    ts = [tensors[0]] if single else (list(tensors[0]) if len(tensors) == 1 else list(tensors))
+    out = []
+    for t in ts:
+        if t.dim() == 0:
+            t = t.reshape(1, 1, 1)
+        elif t.dim() == 1:
+            t = t.reshape(1, -1, 1)
+        elif t.dim() == 2:
+            t = t.unsqueeze(-1)
+        out.append(t)
+    return out[0] if single else tuple(out)
+
+
+def column_stack(tensors):
+    return torch.cat([t.reshape(-1, 1) if t.dim() <= 1 else t for t in tensors], 1)
+
+
+row_stack = vstack
+
+
+def dstack(tensors):
+    return torch.cat([atleast_3d(t) for t in tensors], 2)
+
+
+def nansum(input, dim=None, keepdim=False, dtype=None):
+    if not input.is_floating_point():
+        return input.sum(dim, keepdim, dtype=dtype) if dim is not None else input.sum(dtype=dtype)
+    x = torch.where(torch.isnan(input), torch.zeros_like(input), input)
+    return x.sum(dim, keepdim, dtype=dtype) if dim is not None else x.sum(dtype=dtype)
+
+
+def nanmean(input, dim=None, keepdim=False, dtype=None):
+    if not input.is_floating_point():
+        raise RuntimeError('nanmean(): expected input to have floating point dtype but got ' + _scalar_type_names[input.dtype])
+    count = (~torch.isnan(input)).sum(dim, keepdim) if dim is not None else (~torch.isnan(input)).sum()
+    return nansum(input, dim, keepdim, dtype) / count
+
+
+def logit(input, eps=None):
+    x = input if eps is None else input.clamp(eps, 1.0 - eps)
+    return torch.log(x / (1.0 - x))
+
+
+# set_grad_enabled(mode): takes effect at once, and as a context manager
+# restores the mode before it on exit.
+class set_grad_enabled:
+    def __init__(self, mode):
+        self.prev = _grad[-1]
+        self.mode = bool(mode)
+        _grad[-1] = self.mode
+
+    def __enter__(self):
+        return None
+
+    def __exit__(self, exc_type, exc, tb):
+        _grad[-1] = self.prev
+        return False
+
+
+Tensor.swapaxes = swapaxes
+Tensor.swapdims = swapaxes
+Tensor.diagonal = diagonal
+Tensor.diag = diag
+Tensor.trace = trace
+Tensor.nansum = nansum
+Tensor.nanmean = nanmean
+Tensor.logit = logit
+Tensor.multinomial = multinomial
+Tensor.bernoulli = bernoulli
+)PY";
+
+// torch.cuda and torch.backends on a machine without CUDA: model files ask
+// before choosing a device.
+inline constexpr std::string_view cuda_prelude = R"PY(
+def is_available():
+    return False
+
+
+def device_count():
+    return 0
+
+
+def is_bf16_supported():
+    return False
+
+
+def _no_cuda(*args, **kwargs):
+    raise AssertionError('Torch not compiled with CUDA enabled')
+
+
+current_device = _no_cuda
+get_device_name = _no_cuda
+set_device = _no_cuda
+
+
+def manual_seed(seed):
+    pass
+
+
+def manual_seed_all(seed):
+    pass
+
+
+def synchronize(device=None):
+    pass
+
+
+def empty_cache():
+    pass
+)PY";
+
+inline constexpr std::string_view backends_prelude = R"PY(
+class _Flags:
+    def __init__(self, **flags):
+        for k, v in flags.items():
+            setattr(self, k, v)
+
+    def is_available(self):
+        return False
+
+    def is_built(self):
+        return False
+
+
+cudnn = _Flags(enabled=True, benchmark=False, deterministic=False, allow_tf32=True)
+cuda = _Flags(matmul=_Flags(allow_tf32=False, allow_fp16_reduced_precision_reduction=True))
+mps = _Flags()
+mkldnn = _Flags(enabled=True)
 )PY";
 
 }  // namespace detail::torch_glue

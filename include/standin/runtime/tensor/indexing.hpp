@@ -407,43 +407,79 @@ inline Value arg_extremum(std::span<const Value> args, bool fake, bool want_max)
     return extremum_with_indices(self, int_arg(args[1], op, "dim"), keepdim, fake, want_max, op).as<Tuple>()->items()[1];
 }
 
+// Orders the n keys p[0], p[inner], ... (torch's comparator: NaN above every
+// number) into `order`, as ATen's CPU kernels do on a vector of (key, index)
+// pairs, so ties come out in torch's order: sort is libstdc++'s std::sort
+// (std::stable_sort when stable), topk a partial_sort when k * 64 <= n, else
+// an nth_element and a sort of the first k - 1. (The algorithms see only
+// comparisons of keys, so permuting indices by key is the same permutation.)
+namespace detail {
+template <class T>
+struct KeyOrder {
+    const T* p;
+    std::int64_t inner;
+    bool greater;
+    static bool less(T a, T b) {
+        if constexpr (std::is_floating_point_v<T>) {
+            if (b != b) return a == a;
+            if (a != a) return false;
+        }
+        return a < b;
+    }
+    bool operator()(std::int64_t a, std::int64_t b) const {
+        return greater ? less(p[b * inner], p[a * inner]) : less(p[a * inner], p[b * inner]);
+    }
+};
+}  // namespace detail
+
 // sort(self, dim=-1, descending=False, stable=False) -> (values, indices);
-// stable in every case, NaN sorting above every number as in torch.
-inline Value sort(std::span<const Value> args, bool fake) {
-    auto& self = tensor_arg(args[0], "sort", "self");
+// topk(self, k, dim=-1, largest=True, sorted=True) -> (values, indices).
+inline Value sort_or_topk(std::span<const Value> args, bool fake, bool topk_op) {
+    const std::string_view op = topk_op ? "topk" : "sort";
+    auto& self = tensor_arg(args[0], op, "self");
     const std::int64_t nd = std::max<std::int64_t>(self.dim(), 1);
-    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[1], "sort", "dim"), nd));
-    const bool descending = bool_arg(args[2], "sort", "descending");
-    auto values = make_tensor(self.dtype(), self.sizes(), fake);
-    auto indices = make_tensor(dtype::int64, self.sizes(), fake);
-    if (!fake && self.numel() > 0) {
+    const auto d = static_cast<std::size_t>(wrap_dim(int_arg(args[topk_op ? 2 : 1], op, "dim"), nd));
+    const bool greater = bool_arg(args[topk_op ? 3 : 2], op, topk_op ? "largest" : "descending");
+    const bool flag = bool_arg(args[topk_op ? 4 : 3], op, topk_op ? "sorted" : "stable");
+    const std::int64_t n_all = self.dim() == 0 ? 1 : self.sizes()[d];
+    std::int64_t k = n_all;
+    if (topk_op) {
+        k = int_arg(args[1], op, "k");
+        if (k < 0 || k > n_all) raise(exc::RuntimeError, "selected index k out of range");
+    }
+    std::vector<std::int64_t> out_sizes(self.sizes().begin(), self.sizes().end());
+    if (self.dim() > 0) out_sizes[d] = k;
+    auto values = make_tensor(self.dtype(), out_sizes, fake);
+    auto indices = make_tensor(dtype::int64, out_sizes, fake);
+    if (!fake && self.numel() > 0 && k > 0) {
         const Value cargs[] = {args[0]};
         Value c = contiguous(cargs, false);
         const Tensor& src = *c.as<Tensor>();
         const DimSplit split = split_at_dim(self, d);
-    const std::int64_t outer = split.outer, n = split.n, inner = split.inner;
+        const std::int64_t outer = split.outer, n = split.n, inner = split.inner;
         std::vector<std::int64_t> order(static_cast<std::size_t>(n));
         dispatch_dtype(self.dtype(), [&](auto tag) {
             using T = typename decltype(tag)::type;
             const T* x = src.data_as<T>();
             T* vo = values->data_as<T>();
             auto* io = indices->data_as<std::int64_t>();
-            auto less = [](T a, T b) {
-                if constexpr (std::is_floating_point_v<T>) {
-                    if (b != b) return a == a;
-                    if (a != a) return false;
-                }
-                return a < b;
-            };
             for (std::int64_t o = 0; o < outer; ++o)
                 for (std::int64_t i = 0; i < inner; ++i) {
                     const T* p = x + o * n * inner + i;
                     std::iota(order.begin(), order.end(), std::int64_t{0});
-                    std::stable_sort(order.begin(), order.end(), [&](std::int64_t a, std::int64_t b) {
-                        return descending ? less(p[b * inner], p[a * inner]) : less(p[a * inner], p[b * inner]);
-                    });
-                    for (std::int64_t j = 0; j < n; ++j) {
-                        const std::int64_t at = o * n * inner + j * inner + i;
+                    const detail::KeyOrder<T> cmp{p, inner, greater};
+                    const auto first = order.begin();
+                    if (!topk_op) {
+                        if (flag) std::stable_sort(first, order.end(), cmp);
+                        else std::sort(first, order.end(), cmp);
+                    } else if (k * 64 <= n) {
+                        std::partial_sort(first, first + k, order.end(), cmp);
+                    } else {
+                        std::nth_element(first, first + (k - 1), order.end(), cmp);
+                        if (flag) std::sort(first, first + (k - 1), cmp);
+                    }
+                    for (std::int64_t j = 0; j < k; ++j) {
+                        const std::int64_t at = o * k * inner + j * inner + i;
                         vo[at] = p[order[static_cast<std::size_t>(j)] * inner];
                         io[at] = order[static_cast<std::size_t>(j)];
                     }
@@ -452,6 +488,8 @@ inline Value sort(std::span<const Value> args, bool fake) {
     }
     return tuple({Value(std::move(values)), Value(std::move(indices))});
 }
+inline Value sort(std::span<const Value> args, bool fake) { return sort_or_topk(args, fake, false); }
+inline Value topk(std::span<const Value> args, bool fake) { return sort_or_topk(args, fake, true); }
 
 // cumsum/cumprod(self, dim, dtype=None): integers accumulate in int64.
 inline Value cumulative(std::span<const Value> args, bool fake, bool product_op) {

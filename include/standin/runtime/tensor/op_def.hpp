@@ -92,6 +92,7 @@ inline constexpr OpParam slice[] = {{"self", required}, {"dim", integer(0)}, {"s
                                     {"end", none}, {"step", integer(1)}};
 inline constexpr OpParam select[] = {{"self", required}, {"dim", required}, {"index", required}};
 inline constexpr OpParam sort[] = {{"self", required}, {"dim", integer(-1)}, {"descending", no}, {"stable", no}};
+inline constexpr OpParam topk[] = {{"self", required}, {"k", required}, {"dim", integer(-1)}, {"largest", yes}, {"sorted", yes}};
 inline constexpr OpParam cumulative[] = {{"self", required}, {"dim", required}, {"dtype", none}};
 inline constexpr OpParam indexed[] = {{"self", required}, {"dim", required}, {"index", required}};
 inline constexpr OpParam layer_norm[] = {{"input", required}, {"normalized_shape", required}, {"weight", none},

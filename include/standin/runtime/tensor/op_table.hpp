@@ -306,6 +306,7 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         def<&cumsum, Narrow::int_to_long, &ops::detail::cumsum_check>("cumsum", OpClass::other, s::cumulative),
         def<&cumprod, Narrow::int_to_long, &ops::detail::cumprod_check>("cumprod", OpClass::other, s::cumulative),
         def<&sort, Narrow::keep>("sort", OpClass::other, s::sort),
+        def<&topk, Narrow::keep>("topk", OpClass::other, s::topk),
         def<&gather>("gather", OpClass::other, s::indexed),
         def<&index_select>("index_select", OpClass::other, s::indexed),
         def<&nonzero, Narrow::none>("nonzero", OpClass::other, s::self),
