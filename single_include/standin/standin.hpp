@@ -4161,18 +4161,14 @@ struct relu_op : unary_op_base {
     }
     static constexpr void (*check)(std::span<const Value>) = &check_args;
     template <class T>
-    T operator()(T a) const noexcept {
-        if constexpr (std::is_floating_point_v<T>) {
-            if (a != a) return a;
-        }
-        return a > T(0) ? a : T(0);
-    }
+    // As ATen's clamp_min(a, 0) (std::max(a, 0), _mm256_max_ps(0, a)):
+    // only a < 0 becomes +0.0; NaN and -0.0 stay as they are.
+    T operator()(T a) const noexcept { return a < T(0) ? T(0) : a; }
 #if STANDIN_VECTOR_EXTENSIONS
-    // NaN or above zero keeps a; anything else is +0.0 (no bit set).
     template <detail::simd_vector V>
     STANDIN_ALWAYS_INLINE V operator()(V a) const noexcept {
         using M = detail::simd_mask<V>;
-        return std::bit_cast<V>(std::bit_cast<M>(a) & ~(a <= V{}));
+        return std::bit_cast<V>(std::bit_cast<M>(a) & ~(a < V{}));
     }
 #endif
 };
@@ -21058,7 +21054,8 @@ STANDIN_NAMESPACE_END
 // The standard-library modules model files import, written in guest code and
 // compiled on their first import: typing (annotations only), dataclasses,
 // functools, itertools, operator, collections, and the small parts of copy,
-// warnings, sys, contextlib, abc, inspect, time and os that model files touch (copy's
+// warnings, sys, contextlib, abc, inspect, time, os and random (CPython's
+// Mersenne Twister, so a seeded stream is python3's) that model files touch (copy's
 // deepcopy clones layers; sys.stderr is the host's stderr). itertools' iterators are
 // generators here (their type is `generator`, not `itertools.chain` ...).
 // Counterpart: CPython's Lib/typing.py, dataclasses.py, functools.py,
@@ -22239,6 +22236,206 @@ def getenv(key, default=None):
     return environ.get(key, default)
 )PY";
 
+inline constexpr std::string_view random_source = R"PY(
+# CPython's Mersenne Twister (MT19937, init_by_array seeding), so a seeded
+# stream is the one python3 gives: random, getrandbits, randrange/randint,
+# choice, shuffle, sample, uniform, gauss.
+import math as _math
+
+_N = 624
+_M = 397
+
+
+class Random:
+    def __init__(self, x=None):
+        self.gauss_next = None
+        self.seed(x)
+
+    def seed(self, a=None):
+        if a is None:
+            import time as _time
+            a = int(_time.time() * 1000000)
+        if isinstance(a, float):
+            a = hash(a)
+        if isinstance(a, str):
+            a = hash(a)
+        a = abs(int(a))
+        key = []
+        while a:
+            key.append(a & 0xFFFFFFFF)
+            a >>= 32
+        if not key:
+            key = [0]
+        self._init_by_array(key)
+        self.gauss_next = None
+
+    def _init_genrand(self, s):
+        mt = [0] * _N
+        mt[0] = s & 0xFFFFFFFF
+        for i in range(1, _N):
+            prev = mt[i - 1]
+            mt[i] = (1812433253 * (prev ^ (prev >> 30)) + i) & 0xFFFFFFFF
+        self._mt = mt
+        self._index = _N
+
+    def _init_by_array(self, key):
+        self._init_genrand(19650218)
+        mt = self._mt
+        i = 1
+        j = 0
+        n = len(key)
+        for _ in range(_N if _N > n else n):
+            prev = mt[i - 1]
+            mt[i] = ((mt[i] ^ (((prev ^ (prev >> 30)) * 1664525) & 0xFFFFFFFF)) + key[j] + j) & 0xFFFFFFFF
+            i += 1
+            j += 1
+            if i >= _N:
+                mt[0] = mt[_N - 1]
+                i = 1
+            if j >= n:
+                j = 0
+        for _ in range(_N - 1):
+            prev = mt[i - 1]
+            mt[i] = ((mt[i] ^ (((prev ^ (prev >> 30)) * 1566083941) & 0xFFFFFFFF)) - i) & 0xFFFFFFFF
+            i += 1
+            if i >= _N:
+                mt[0] = mt[_N - 1]
+                i = 1
+        mt[0] = 0x80000000
+
+    def _genrand(self):
+        mt = self._mt
+        if self._index >= _N:
+            for kk in range(_N):
+                y = (mt[kk] & 0x80000000) | (mt[(kk + 1) % _N] & 0x7FFFFFFF)
+                v = mt[(kk + _M) % _N] ^ (y >> 1)
+                if y & 1:
+                    v ^= 0x9908B0DF
+                mt[kk] = v
+            self._index = 0
+        y = mt[self._index]
+        self._index += 1
+        y ^= y >> 11
+        y ^= (y << 7) & 0x9D2C5680
+        y ^= (y << 15) & 0xEFC60000
+        y ^= y >> 18
+        return y
+
+    def random(self):
+        a = self._genrand() >> 5
+        b = self._genrand() >> 6
+        return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0)
+
+    def getrandbits(self, k):
+        if k < 0:
+            raise ValueError('number of bits must be non-negative')
+        if k <= 32:
+            return self._genrand() >> (32 - k) if k else 0
+        if k > 62:
+            raise OverflowError('standin ints are 64-bit: getrandbits(k) needs k <= 62')
+        result = 0
+        shift = 0
+        while k > 0:
+            r = self._genrand()
+            if k < 32:
+                r >>= 32 - k
+            result |= r << shift
+            shift += 32
+            k -= 32
+        return result
+
+    def _randbelow(self, n):
+        k = n.bit_length()
+        r = self.getrandbits(k)
+        while r >= n:
+            r = self.getrandbits(k)
+        return r
+
+    def randrange(self, start, stop=None, step=1):
+        if stop is None:
+            if start > 0:
+                return self._randbelow(start)
+            raise ValueError('empty range for randrange()')
+        width = stop - start
+        if step == 1:
+            if width > 0:
+                return start + self._randbelow(width)
+            raise ValueError(f'empty range for randrange() ({start}, {stop}, {width})')
+        if step > 0:
+            n = (width + step - 1) // step
+        elif step < 0:
+            n = (width + step + 1) // step
+        else:
+            raise ValueError('zero step for randrange()')
+        if n <= 0:
+            raise ValueError('empty range for randrange()')
+        return start + step * self._randbelow(n)
+
+    def randint(self, a, b):
+        return self.randrange(a, b + 1)
+
+    def choice(self, seq):
+        if not len(seq):
+            raise IndexError('Cannot choose from an empty sequence')
+        return seq[self._randbelow(len(seq))]
+
+    def shuffle(self, x):
+        for i in reversed(range(1, len(x))):
+            j = self._randbelow(i + 1)
+            x[i], x[j] = x[j], x[i]
+
+    def sample(self, population, k):
+        population = list(population)
+        n = len(population)
+        if not 0 <= k <= n:
+            raise ValueError('Sample larger than population or is negative')
+        result = [None] * k
+        setsize = 21
+        if k > 5:
+            setsize += 4 ** _math.ceil(_math.log(k * 3, 4))
+        if n <= setsize:
+            pool = list(population)
+            for i in range(k):
+                j = self._randbelow(n - i)
+                result[i] = pool[j]
+                pool[j] = pool[n - i - 1]
+        else:
+            selected = set()
+            for i in range(k):
+                j = self._randbelow(n)
+                while j in selected:
+                    j = self._randbelow(n)
+                selected.add(j)
+                result[i] = population[j]
+        return result
+
+    def uniform(self, a, b):
+        return a + (b - a) * self.random()
+
+    def gauss(self, mu=0.0, sigma=1.0):
+        z = self.gauss_next
+        self.gauss_next = None
+        if z is None:
+            x2pi = self.random() * (2.0 * _math.pi)
+            g2rad = _math.sqrt(-2.0 * _math.log(1.0 - self.random()))
+            z = _math.cos(x2pi) * g2rad
+            self.gauss_next = _math.sin(x2pi) * g2rad
+        return mu + z * sigma
+
+
+_inst = Random()
+seed = _inst.seed
+random = _inst.random
+getrandbits = _inst.getrandbits
+randrange = _inst.randrange
+randint = _inst.randint
+choice = _inst.choice
+shuffle = _inst.shuffle
+sample = _inst.sample
+uniform = _inst.uniform
+gauss = _inst.gauss
+)PY";
+
 // The modules by name, for Interpreter::import_module's first import.
 inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "typing") return typing_source;
@@ -22255,6 +22452,7 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "inspect") return inspect_source;
     if (name == "time") return time_source;
     if (name == "os") return os_source;
+    if (name == "random") return random_source;
     return {};
 }
 
@@ -27438,6 +27636,235 @@ class BatchNorm2d(_BatchNorm):
 class BatchNorm3d(_BatchNorm):
     _dims = (5,)
     _dim_error = 'expected 5D input (got {}D input)'
+
+
+# Recurrent layers, computed as ATen 1.13's CPU path does: the input
+# projection of a whole layer at once (one linear over the sequence), then
+# per step the hidden projection plus that step's input part, gates by
+# chunking. Parameters are named as torch names them (weight_ih_l0, ...).
+class _RNNBase(Module):
+    _gates = 1
+
+    def __init__(self, input_size, hidden_size, num_layers=1, bias=True, batch_first=False, dropout=0.0,
+                 bidirectional=False, nonlinearity='tanh'):
+        super().__init__()
+        self.input_size = input_size
+        self.hidden_size = hidden_size
+        self.num_layers = num_layers
+        self.bias = bias
+        self.batch_first = batch_first
+        self.dropout = float(dropout)
+        self.bidirectional = bidirectional
+        self.nonlinearity = nonlinearity
+        directions = 2 if bidirectional else 1
+        gate_size = type(self)._gates * hidden_size
+        # Seeded uniform(-1/sqrt(H), 1/sqrt(H)), as torch (another stream).
+        bound = 1.0 / hidden_size ** 0.5
+        for layer in range(num_layers):
+            for direction in range(directions):
+                suffix = f'_l{layer}' + ('_reverse' if direction == 1 else '')
+                layer_input = input_size if layer == 0 else hidden_size * directions
+                setattr(self, 'weight_ih' + suffix, Parameter(torch.rand(gate_size, layer_input) * (2 * bound) - bound))
+                setattr(self, 'weight_hh' + suffix, Parameter(torch.rand(gate_size, hidden_size) * (2 * bound) - bound))
+                if bias:
+                    setattr(self, 'bias_ih' + suffix, Parameter(torch.rand(gate_size) * (2 * bound) - bound))
+                    setattr(self, 'bias_hh' + suffix, Parameter(torch.rand(gate_size) * (2 * bound) - bound))
+
+    def _params(self, layer, direction):
+        suffix = f'_l{layer}' + ('_reverse' if direction == 1 else '')
+        return (getattr(self, 'weight_ih' + suffix), getattr(self, 'weight_hh' + suffix),
+                getattr(self, 'bias_ih' + suffix) if self.bias else None,
+                getattr(self, 'bias_hh' + suffix) if self.bias else None)
+
+    def _zeros(self, batch, unbatched, dtype):
+        directions = 2 if self.bidirectional else 1
+        shape = (self.num_layers * directions, self.hidden_size) if unbatched else \
+            (self.num_layers * directions, batch, self.hidden_size)
+        return torch.zeros(shape, dtype=dtype)
+
+    def _run(self, input, hx, has_cell):
+        if input.dim() not in (2, 3):
+            raise ValueError(f'{type(self).__name__}: Expected input to be 2D or 3D, got {input.dim()}D instead')
+        unbatched = input.dim() == 2
+        x = input.unsqueeze(1) if unbatched else (input.transpose(0, 1) if self.batch_first else input)
+        steps, batch = x.shape[0], x.shape[1]
+        if x.shape[2] != self.input_size:
+            raise RuntimeError(f'input.size(-1) must be equal to input_size. Expected {self.input_size}, got {x.shape[2]}')
+        if hx is None:
+            h0 = self._zeros(batch, unbatched, input.dtype)
+            c0 = self._zeros(batch, unbatched, input.dtype) if has_cell else None
+        else:
+            h0, c0 = hx if has_cell else (hx, None)
+        if unbatched:
+            h0 = h0.unsqueeze(1)
+            c0 = c0.unsqueeze(1) if c0 is not None else None
+        directions = 2 if self.bidirectional else 1
+        h_n = []
+        c_n = []
+        layer_input = x
+        for layer in range(self.num_layers):
+            outs = []
+            for direction in range(directions):
+                w_ih, w_hh, b_ih, b_hh = self._params(layer, direction)
+                k = layer * directions + direction
+                h = h0[k]
+                c = c0[k] if has_cell else None
+                projected = functional.linear(layer_input, w_ih, b_ih)
+                order = range(steps - 1, -1, -1) if direction == 1 else range(steps)
+                ys = [None] * steps
+                for t in order:
+                    h, c = self._cell(projected[t], h, c, w_hh, b_hh)
+                    ys[t] = h
+                outs.append(torch.stack(ys, 0))
+                h_n.append(h)
+                if has_cell:
+                    c_n.append(c)
+            layer_input = outs[0] if directions == 1 else torch.cat(outs, 2)
+            if self.dropout > 0 and self.training and layer < self.num_layers - 1:
+                layer_input = functional.dropout(layer_input, self.dropout, True)
+        output = layer_input
+        h_n = torch.stack(h_n, 0)
+        c_n = torch.stack(c_n, 0) if has_cell else None
+        if unbatched:
+            output = output.squeeze(1)
+            h_n = h_n.squeeze(1)
+            c_n = c_n.squeeze(1) if has_cell else None
+        elif self.batch_first:
+            output = output.transpose(0, 1)
+        return output, ((h_n, c_n) if has_cell else h_n)
+
+    def extra_repr(self):
+        s = f'{self.input_size}, {self.hidden_size}'
+        if self.num_layers != 1:
+            s += f', num_layers={self.num_layers}'
+        if self.bias is not True:
+            s += f', bias={self.bias}'
+        if self.batch_first is not False:
+            s += f', batch_first={self.batch_first}'
+        if self.dropout != 0:
+            s += f', dropout={self.dropout}'
+        if self.bidirectional is not False:
+            s += f', bidirectional={self.bidirectional}'
+        return s
+
+
+class RNN(_RNNBase):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if self.nonlinearity not in ('tanh', 'relu'):
+            raise ValueError("Unknown nonlinearity '" + str(self.nonlinearity) + "'")
+
+    def _cell(self, projected, h, c, w_hh, b_hh):
+        pre = functional.linear(h, w_hh, b_hh) + projected
+        return (torch.tanh(pre) if self.nonlinearity == 'tanh' else torch.relu(pre)), None
+
+    def forward(self, input, hx=None):
+        return self._run(input, hx, False)
+
+
+class LSTM(_RNNBase):
+    _gates = 4
+
+    def _cell(self, projected, h, c, w_hh, b_hh):
+        gates = functional.linear(h, w_hh, b_hh) + projected
+        i, f, g, o = gates.chunk(4, 1)
+        i = torch.sigmoid(i)
+        f = torch.sigmoid(f)
+        g = torch.tanh(g)
+        o = torch.sigmoid(o)
+        c = f * c + i * g
+        return o * torch.tanh(c), c
+
+    def forward(self, input, hx=None):
+        return self._run(input, hx, True)
+
+
+class GRU(_RNNBase):
+    _gates = 3
+
+    def _cell(self, projected, h, c, w_hh, b_hh):
+        hg = functional.linear(h, w_hh, b_hh)
+        i_r, i_z, i_n = projected.chunk(3, 1)
+        h_r, h_z, h_n = hg.chunk(3, 1)
+        r = torch.sigmoid(h_r + i_r)
+        z = torch.sigmoid(h_z + i_z)
+        n = torch.tanh(i_n + h_n * r)
+        return (h - n) * z + n, None
+
+    def forward(self, input, hx=None):
+        return self._run(input, hx, False)
+
+
+class _RNNCellBase(Module):
+    _gates = 1
+
+    def __init__(self, input_size, hidden_size, bias=True, nonlinearity='tanh'):
+        super().__init__()
+        self.input_size = input_size
+        self.hidden_size = hidden_size
+        self.bias = bias
+        self.nonlinearity = nonlinearity
+        gate_size = type(self)._gates * hidden_size
+        bound = 1.0 / hidden_size ** 0.5
+        self.weight_ih = Parameter(torch.rand(gate_size, input_size) * (2 * bound) - bound)
+        self.weight_hh = Parameter(torch.rand(gate_size, hidden_size) * (2 * bound) - bound)
+        if bias:
+            self.bias_ih = Parameter(torch.rand(gate_size) * (2 * bound) - bound)
+            self.bias_hh = Parameter(torch.rand(gate_size) * (2 * bound) - bound)
+        else:
+            self.bias_ih = None
+            self.bias_hh = None
+
+    def _step(self, input, hx, has_cell):
+        if input.dim() not in (1, 2):
+            raise ValueError(f'{type(self).__name__}: Expected input to be 1D or 2D, got {input.dim()}D instead')
+        unbatched = input.dim() == 1
+        x = input.unsqueeze(0) if unbatched else input
+        if hx is None:
+            zeros = torch.zeros(x.shape[0], self.hidden_size, dtype=input.dtype)
+            h, c = zeros, (zeros if has_cell else None)
+        else:
+            h, c = hx if has_cell else (hx, None)
+            if unbatched:
+                h = h.unsqueeze(0)
+                c = c.unsqueeze(0) if c is not None else None
+        projected = functional.linear(x, self.weight_ih, self.bias_ih)
+        h, c = self._cell(projected, h, c, self.weight_hh, self.bias_hh)
+        if unbatched:
+            h = h.squeeze(0)
+            c = c.squeeze(0) if c is not None else None
+        return (h, c) if has_cell else h
+
+    def extra_repr(self):
+        s = f'{self.input_size}, {self.hidden_size}'
+        if self.bias is not True:
+            s += f', bias={self.bias}'
+        if self.nonlinearity != 'tanh':
+            s += f', nonlinearity={self.nonlinearity}'
+        return s
+
+
+class RNNCell(_RNNCellBase):
+    _cell = RNN._cell
+
+    def forward(self, input, hx=None):
+        return self._step(input, hx, False)
+
+
+class LSTMCell(_RNNCellBase):
+    _gates = 4
+    _cell = LSTM._cell
+
+    def forward(self, input, hx=None):
+        return self._step(input, hx, True)
+
+
+class GRUCell(_RNNCellBase):
+    _gates = 3
+    _cell = GRU._cell
+
+    def forward(self, input, hx=None):
+        return self._step(input, hx, False)
 )PY";
 
 // torch.nn.init: the deterministic initialisers, and seeded random ones.
@@ -30477,7 +30904,6 @@ namespace detail {
     }
 STANDIN_MATH1(sqrt, (x < 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::sqrt(x))))
 STANDIN_MATH1(exp, Value(std::exp(x)))
-STANDIN_MATH1(log, (x <= 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::log(x))))
 STANDIN_MATH1(log2, (x <= 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::log2(x))))
 STANDIN_MATH1(log10, (x <= 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::log10(x))))
 STANDIN_MATH1(sin, Value(std::sin(x)))
@@ -30493,6 +30919,21 @@ STANDIN_MATH1(isnan, Value(std::isnan(x)))
 STANDIN_MATH1(isinf, Value(std::isinf(x)))
 STANDIN_MATH1(isfinite, Value(std::isfinite(x)))
 #undef STANDIN_MATH1
+// log(x[, base]): log(x) / log(base), as CPython's math_log computes it.
+inline Value math_log(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+    detail::builtins::arity("log", args, 1, 2);
+    auto ln = [](const Value& v) {
+        if (!v.is_number()) raise(exc::TypeError, "must be real number, not " + tname(v));
+        const double x = v.as_double();
+        if (x <= 0) raise(exc::ValueError, "math domain error");
+        return std::log(x);
+    };
+    const double num = ln(args[0]);
+    if (args.size() == 1) return Value(num);
+    const double den = ln(args[1]);
+    if (den == 0) raise(exc::ZeroDivisionError, "float division by zero");
+    return Value(num / den);
+}
 inline Value math_pow(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
     detail::builtins::arity("pow", args, 2, 2);
     return Value(std::pow(args[0].as_double(), args[1].as_double()));

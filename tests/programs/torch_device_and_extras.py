@@ -92,3 +92,6 @@ try:
 except RuntimeError as e:
     print("RuntimeError", e)
 print(torch.__version__.split(".")[:2], isinstance(torch.__version__, str))
+# relu keeps -0.0 and NaN, as ATen's clamp_min does (x * 0 of a negative x is -0.0).
+z = torch.tensor([-0.0, 0.0, -1.0, float("nan"), 2.0] * 4)
+print(torch.relu(z), F.relu(z * 0), torch.relu(torch.tensor([-3, 0, 4])))

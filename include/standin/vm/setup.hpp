@@ -291,7 +291,6 @@ namespace detail {
     }
 STANDIN_MATH1(sqrt, (x < 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::sqrt(x))))
 STANDIN_MATH1(exp, Value(std::exp(x)))
-STANDIN_MATH1(log, (x <= 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::log(x))))
 STANDIN_MATH1(log2, (x <= 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::log2(x))))
 STANDIN_MATH1(log10, (x <= 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::log10(x))))
 STANDIN_MATH1(sin, Value(std::sin(x)))
@@ -307,6 +306,21 @@ STANDIN_MATH1(isnan, Value(std::isnan(x)))
 STANDIN_MATH1(isinf, Value(std::isinf(x)))
 STANDIN_MATH1(isfinite, Value(std::isfinite(x)))
 #undef STANDIN_MATH1
+// log(x[, base]): log(x) / log(base), as CPython's math_log computes it.
+inline Value math_log(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+    detail::builtins::arity("log", args, 1, 2);
+    auto ln = [](const Value& v) {
+        if (!v.is_number()) raise(exc::TypeError, "must be real number, not " + tname(v));
+        const double x = v.as_double();
+        if (x <= 0) raise(exc::ValueError, "math domain error");
+        return std::log(x);
+    };
+    const double num = ln(args[0]);
+    if (args.size() == 1) return Value(num);
+    const double den = ln(args[1]);
+    if (den == 0) raise(exc::ZeroDivisionError, "float division by zero");
+    return Value(num / den);
+}
 inline Value math_pow(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
     detail::builtins::arity("pow", args, 2, 2);
     return Value(std::pow(args[0].as_double(), args[1].as_double()));

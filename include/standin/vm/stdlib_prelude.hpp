@@ -1,7 +1,8 @@
 // The standard-library modules model files import, written in guest code and
 // compiled on their first import: typing (annotations only), dataclasses,
 // functools, itertools, operator, collections, and the small parts of copy,
-// warnings, sys, contextlib, abc, inspect, time and os that model files touch (copy's
+// warnings, sys, contextlib, abc, inspect, time, os and random (CPython's
+// Mersenne Twister, so a seeded stream is python3's) that model files touch (copy's
 // deepcopy clones layers; sys.stderr is the host's stderr). itertools' iterators are
 // generators here (their type is `generator`, not `itertools.chain` ...).
 // Counterpart: CPython's Lib/typing.py, dataclasses.py, functools.py,
@@ -1184,6 +1185,206 @@ def getenv(key, default=None):
     return environ.get(key, default)
 )PY";
 
+inline constexpr std::string_view random_source = R"PY(
+# CPython's Mersenne Twister (MT19937, init_by_array seeding), so a seeded
+# stream is the one python3 gives: random, getrandbits, randrange/randint,
+# choice, shuffle, sample, uniform, gauss.
+import math as _math
+
+_N = 624
+_M = 397
+
+
+class Random:
+    def __init__(self, x=None):
+        self.gauss_next = None
+        self.seed(x)
+
+    def seed(self, a=None):
+        if a is None:
+            import time as _time
+            a = int(_time.time() * 1000000)
+        if isinstance(a, float):
+            a = hash(a)
+        if isinstance(a, str):
+            a = hash(a)
+        a = abs(int(a))
+        key = []
+        while a:
+            key.append(a & 0xFFFFFFFF)
+            a >>= 32
+        if not key:
+            key = [0]
+        self._init_by_array(key)
+        self.gauss_next = None
+
+    def _init_genrand(self, s):
+        mt = [0] * _N
+        mt[0] = s & 0xFFFFFFFF
+        for i in range(1, _N):
+            prev = mt[i - 1]
+            mt[i] = (1812433253 * (prev ^ (prev >> 30)) + i) & 0xFFFFFFFF
+        self._mt = mt
+        self._index = _N
+
+    def _init_by_array(self, key):
+        self._init_genrand(19650218)
+        mt = self._mt
+        i = 1
+        j = 0
+        n = len(key)
+        for _ in range(_N if _N > n else n):
+            prev = mt[i - 1]
+            mt[i] = ((mt[i] ^ (((prev ^ (prev >> 30)) * 1664525) & 0xFFFFFFFF)) + key[j] + j) & 0xFFFFFFFF
+            i += 1
+            j += 1
+            if i >= _N:
+                mt[0] = mt[_N - 1]
+                i = 1
+            if j >= n:
+                j = 0
+        for _ in range(_N - 1):
+            prev = mt[i - 1]
+            mt[i] = ((mt[i] ^ (((prev ^ (prev >> 30)) * 1566083941) & 0xFFFFFFFF)) - i) & 0xFFFFFFFF
+            i += 1
+            if i >= _N:
+                mt[0] = mt[_N - 1]
+                i = 1
+        mt[0] = 0x80000000
+
+    def _genrand(self):
+        mt = self._mt
+        if self._index >= _N:
+            for kk in range(_N):
+                y = (mt[kk] & 0x80000000) | (mt[(kk + 1) % _N] & 0x7FFFFFFF)
+                v = mt[(kk + _M) % _N] ^ (y >> 1)
+                if y & 1:
+                    v ^= 0x9908B0DF
+                mt[kk] = v
+            self._index = 0
+        y = mt[self._index]
+        self._index += 1
+        y ^= y >> 11
+        y ^= (y << 7) & 0x9D2C5680
+        y ^= (y << 15) & 0xEFC60000
+        y ^= y >> 18
+        return y
+
+    def random(self):
+        a = self._genrand() >> 5
+        b = self._genrand() >> 6
+        return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0)
+
+    def getrandbits(self, k):
+        if k < 0:
+            raise ValueError('number of bits must be non-negative')
+        if k <= 32:
+            return self._genrand() >> (32 - k) if k else 0
+        if k > 62:
+            raise OverflowError('standin ints are 64-bit: getrandbits(k) needs k <= 62')
+        result = 0
+        shift = 0
+        while k > 0:
+            r = self._genrand()
+            if k < 32:
+                r >>= 32 - k
+            result |= r << shift
+            shift += 32
+            k -= 32
+        return result
+
+    def _randbelow(self, n):
+        k = n.bit_length()
+        r = self.getrandbits(k)
+        while r >= n:
+            r = self.getrandbits(k)
+        return r
+
+    def randrange(self, start, stop=None, step=1):
+        if stop is None:
+            if start > 0:
+                return self._randbelow(start)
+            raise ValueError('empty range for randrange()')
+        width = stop - start
+        if step == 1:
+            if width > 0:
+                return start + self._randbelow(width)
+            raise ValueError(f'empty range for randrange() ({start}, {stop}, {width})')
+        if step > 0:
+            n = (width + step - 1) // step
+        elif step < 0:
+            n = (width + step + 1) // step
+        else:
+            raise ValueError('zero step for randrange()')
+        if n <= 0:
+            raise ValueError('empty range for randrange()')
+        return start + step * self._randbelow(n)
+
+    def randint(self, a, b):
+        return self.randrange(a, b + 1)
+
+    def choice(self, seq):
+        if not len(seq):
+            raise IndexError('Cannot choose from an empty sequence')
+        return seq[self._randbelow(len(seq))]
+
+    def shuffle(self, x):
+        for i in reversed(range(1, len(x))):
+            j = self._randbelow(i + 1)
+            x[i], x[j] = x[j], x[i]
+
+    def sample(self, population, k):
+        population = list(population)
+        n = len(population)
+        if not 0 <= k <= n:
+            raise ValueError('Sample larger than population or is negative')
+        result = [None] * k
+        setsize = 21
+        if k > 5:
+            setsize += 4 ** _math.ceil(_math.log(k * 3, 4))
+        if n <= setsize:
+            pool = list(population)
+            for i in range(k):
+                j = self._randbelow(n - i)
+                result[i] = pool[j]
+                pool[j] = pool[n - i - 1]
+        else:
+            selected = set()
+            for i in range(k):
+                j = self._randbelow(n)
+                while j in selected:
+                    j = self._randbelow(n)
+                selected.add(j)
+                result[i] = population[j]
+        return result
+
+    def uniform(self, a, b):
+        return a + (b - a) * self.random()
+
+    def gauss(self, mu=0.0, sigma=1.0):
+        z = self.gauss_next
+        self.gauss_next = None
+        if z is None:
+            x2pi = self.random() * (2.0 * _math.pi)
+            g2rad = _math.sqrt(-2.0 * _math.log(1.0 - self.random()))
+            z = _math.cos(x2pi) * g2rad
+            self.gauss_next = _math.sin(x2pi) * g2rad
+        return mu + z * sigma
+
+
+_inst = Random()
+seed = _inst.seed
+random = _inst.random
+getrandbits = _inst.getrandbits
+randrange = _inst.randrange
+randint = _inst.randint
+choice = _inst.choice
+shuffle = _inst.shuffle
+sample = _inst.sample
+uniform = _inst.uniform
+gauss = _inst.gauss
+)PY";
+
 // The modules by name, for Interpreter::import_module's first import.
 inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "typing") return typing_source;
@@ -1200,6 +1401,7 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "inspect") return inspect_source;
     if (name == "time") return time_source;
     if (name == "os") return os_source;
+    if (name == "random") return random_source;
     return {};
 }
 

@@ -1010,6 +1010,235 @@ class BatchNorm2d(_BatchNorm):
 class BatchNorm3d(_BatchNorm):
     _dims = (5,)
     _dim_error = 'expected 5D input (got {}D input)'
+
+
+# Recurrent layers, computed as ATen 1.13's CPU path does: the input
+# projection of a whole layer at once (one linear over the sequence), then
+# per step the hidden projection plus that step's input part, gates by
+# chunking. Parameters are named as torch names them (weight_ih_l0, ...).
+class _RNNBase(Module):
+    _gates = 1
+
+    def __init__(self, input_size, hidden_size, num_layers=1, bias=True, batch_first=False, dropout=0.0,
+                 bidirectional=False, nonlinearity='tanh'):
+        super().__init__()
+        self.input_size = input_size
+        self.hidden_size = hidden_size
+        self.num_layers = num_layers
+        self.bias = bias
+        self.batch_first = batch_first
+        self.dropout = float(dropout)
+        self.bidirectional = bidirectional
+        self.nonlinearity = nonlinearity
+        directions = 2 if bidirectional else 1
+        gate_size = type(self)._gates * hidden_size
+        # Seeded uniform(-1/sqrt(H), 1/sqrt(H)), as torch (another stream).
+        bound = 1.0 / hidden_size ** 0.5
+        for layer in range(num_layers):
+            for direction in range(directions):
+                suffix = f'_l{layer}' + ('_reverse' if direction == 1 else '')
+                layer_input = input_size if layer == 0 else hidden_size * directions
+                setattr(self, 'weight_ih' + suffix, Parameter(torch.rand(gate_size, layer_input) * (2 * bound) - bound))
+                setattr(self, 'weight_hh' + suffix, Parameter(torch.rand(gate_size, hidden_size) * (2 * bound) - bound))
+                if bias:
+                    setattr(self, 'bias_ih' + suffix, Parameter(torch.rand(gate_size) * (2 * bound) - bound))
+                    setattr(self, 'bias_hh' + suffix, Parameter(torch.rand(gate_size) * (2 * bound) - bound))
+
+    def _params(self, layer, direction):
+        suffix = f'_l{layer}' + ('_reverse' if direction == 1 else '')
+        return (getattr(self, 'weight_ih' + suffix), getattr(self, 'weight_hh' + suffix),
+                getattr(self, 'bias_ih' + suffix) if self.bias else None,
+                getattr(self, 'bias_hh' + suffix) if self.bias else None)
+
+    def _zeros(self, batch, unbatched, dtype):
+        directions = 2 if self.bidirectional else 1
+        shape = (self.num_layers * directions, self.hidden_size) if unbatched else \
+            (self.num_layers * directions, batch, self.hidden_size)
+        return torch.zeros(shape, dtype=dtype)
+
+    def _run(self, input, hx, has_cell):
+        if input.dim() not in (2, 3):
+            raise ValueError(f'{type(self).__name__}: Expected input to be 2D or 3D, got {input.dim()}D instead')
+        unbatched = input.dim() == 2
+        x = input.unsqueeze(1) if unbatched else (input.transpose(0, 1) if self.batch_first else input)
+        steps, batch = x.shape[0], x.shape[1]
+        if x.shape[2] != self.input_size:
+            raise RuntimeError(f'input.size(-1) must be equal to input_size. Expected {self.input_size}, got {x.shape[2]}')
+        if hx is None:
+            h0 = self._zeros(batch, unbatched, input.dtype)
+            c0 = self._zeros(batch, unbatched, input.dtype) if has_cell else None
+        else:
+            h0, c0 = hx if has_cell else (hx, None)
+        if unbatched:
+            h0 = h0.unsqueeze(1)
+            c0 = c0.unsqueeze(1) if c0 is not None else None
+        directions = 2 if self.bidirectional else 1
+        h_n = []
+        c_n = []
+        layer_input = x
+        for layer in range(self.num_layers):
+            outs = []
+            for direction in range(directions):
+                w_ih, w_hh, b_ih, b_hh = self._params(layer, direction)
+                k = layer * directions + direction
+                h = h0[k]
+                c = c0[k] if has_cell else None
+                projected = functional.linear(layer_input, w_ih, b_ih)
+                order = range(steps - 1, -1, -1) if direction == 1 else range(steps)
+                ys = [None] * steps
+                for t in order:
+                    h, c = self._cell(projected[t], h, c, w_hh, b_hh)
+                    ys[t] = h
+                outs.append(torch.stack(ys, 0))
+                h_n.append(h)
+                if has_cell:
+                    c_n.append(c)
+            layer_input = outs[0] if directions == 1 else torch.cat(outs, 2)
+            if self.dropout > 0 and self.training and layer < self.num_layers - 1:
+                layer_input = functional.dropout(layer_input, self.dropout, True)
+        output = layer_input
+        h_n = torch.stack(h_n, 0)
+        c_n = torch.stack(c_n, 0) if has_cell else None
+        if unbatched:
+            output = output.squeeze(1)
+            h_n = h_n.squeeze(1)
+            c_n = c_n.squeeze(1) if has_cell else None
+        elif self.batch_first:
+            output = output.transpose(0, 1)
+        return output, ((h_n, c_n) if has_cell else h_n)
+
+    def extra_repr(self):
+        s = f'{self.input_size}, {self.hidden_size}'
+        if self.num_layers != 1:
+            s += f', num_layers={self.num_layers}'
+        if self.bias is not True:
+            s += f', bias={self.bias}'
+        if self.batch_first is not False:
+            s += f', batch_first={self.batch_first}'
+        if self.dropout != 0:
+            s += f', dropout={self.dropout}'
+        if self.bidirectional is not False:
+            s += f', bidirectional={self.bidirectional}'
+        return s
+
+
+class RNN(_RNNBase):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if self.nonlinearity not in ('tanh', 'relu'):
+            raise ValueError("Unknown nonlinearity '" + str(self.nonlinearity) + "'")
+
+    def _cell(self, projected, h, c, w_hh, b_hh):
+        pre = functional.linear(h, w_hh, b_hh) + projected
+        return (torch.tanh(pre) if self.nonlinearity == 'tanh' else torch.relu(pre)), None
+
+    def forward(self, input, hx=None):
+        return self._run(input, hx, False)
+
+
+class LSTM(_RNNBase):
+    _gates = 4
+
+    def _cell(self, projected, h, c, w_hh, b_hh):
+        gates = functional.linear(h, w_hh, b_hh) + projected
+        i, f, g, o = gates.chunk(4, 1)
+        i = torch.sigmoid(i)
+        f = torch.sigmoid(f)
+        g = torch.tanh(g)
+        o = torch.sigmoid(o)
+        c = f * c + i * g
+        return o * torch.tanh(c), c
+
+    def forward(self, input, hx=None):
+        return self._run(input, hx, True)
+
+
+class GRU(_RNNBase):
+    _gates = 3
+
+    def _cell(self, projected, h, c, w_hh, b_hh):
+        hg = functional.linear(h, w_hh, b_hh)
+        i_r, i_z, i_n = projected.chunk(3, 1)
+        h_r, h_z, h_n = hg.chunk(3, 1)
+        r = torch.sigmoid(h_r + i_r)
+        z = torch.sigmoid(h_z + i_z)
+        n = torch.tanh(i_n + h_n * r)
+        return (h - n) * z + n, None
+
+    def forward(self, input, hx=None):
+        return self._run(input, hx, False)
+
+
+class _RNNCellBase(Module):
+    _gates = 1
+
+    def __init__(self, input_size, hidden_size, bias=True, nonlinearity='tanh'):
+        super().__init__()
+        self.input_size = input_size
+        self.hidden_size = hidden_size
+        self.bias = bias
+        self.nonlinearity = nonlinearity
+        gate_size = type(self)._gates * hidden_size
+        bound = 1.0 / hidden_size ** 0.5
+        self.weight_ih = Parameter(torch.rand(gate_size, input_size) * (2 * bound) - bound)
+        self.weight_hh = Parameter(torch.rand(gate_size, hidden_size) * (2 * bound) - bound)
+        if bias:
+            self.bias_ih = Parameter(torch.rand(gate_size) * (2 * bound) - bound)
+            self.bias_hh = Parameter(torch.rand(gate_size) * (2 * bound) - bound)
+        else:
+            self.bias_ih = None
+            self.bias_hh = None
+
+    def _step(self, input, hx, has_cell):
+        if input.dim() not in (1, 2):
+            raise ValueError(f'{type(self).__name__}: Expected input to be 1D or 2D, got {input.dim()}D instead')
+        unbatched = input.dim() == 1
+        x = input.unsqueeze(0) if unbatched else input
+        if hx is None:
+            zeros = torch.zeros(x.shape[0], self.hidden_size, dtype=input.dtype)
+            h, c = zeros, (zeros if has_cell else None)
+        else:
+            h, c = hx if has_cell else (hx, None)
+            if unbatched:
+                h = h.unsqueeze(0)
+                c = c.unsqueeze(0) if c is not None else None
+        projected = functional.linear(x, self.weight_ih, self.bias_ih)
+        h, c = self._cell(projected, h, c, self.weight_hh, self.bias_hh)
+        if unbatched:
+            h = h.squeeze(0)
+            c = c.squeeze(0) if c is not None else None
+        return (h, c) if has_cell else h
+
+    def extra_repr(self):
+        s = f'{self.input_size}, {self.hidden_size}'
+        if self.bias is not True:
+            s += f', bias={self.bias}'
+        if self.nonlinearity != 'tanh':
+            s += f', nonlinearity={self.nonlinearity}'
+        return s
+
+
+class RNNCell(_RNNCellBase):
+    _cell = RNN._cell
+
+    def forward(self, input, hx=None):
+        return self._step(input, hx, False)
+
+
+class LSTMCell(_RNNCellBase):
+    _gates = 4
+    _cell = LSTM._cell
+
+    def forward(self, input, hx=None):
+        return self._step(input, hx, True)
+
+
+class GRUCell(_RNNCellBase):
+    _gates = 3
+    _cell = GRU._cell
+
+    def forward(self, input, hx=None):
+        return self._step(input, hx, False)
 )PY";
 
 // torch.nn.init: the deterministic initialisers, and seeded random ones.

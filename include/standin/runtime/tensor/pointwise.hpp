@@ -337,18 +337,14 @@ struct relu_op : unary_op_base {
     }
     static constexpr void (*check)(std::span<const Value>) = &check_args;
     template <class T>
-    T operator()(T a) const noexcept {
-        if constexpr (std::is_floating_point_v<T>) {
-            if (a != a) return a;
-        }
-        return a > T(0) ? a : T(0);
-    }
+    // As ATen's clamp_min(a, 0) (std::max(a, 0), _mm256_max_ps(0, a)):
+    // only a < 0 becomes +0.0; NaN and -0.0 stay as they are.
+    T operator()(T a) const noexcept { return a < T(0) ? T(0) : a; }
 #if STANDIN_VECTOR_EXTENSIONS
-    // NaN or above zero keeps a; anything else is +0.0 (no bit set).
     template <detail::simd_vector V>
     STANDIN_ALWAYS_INLINE V operator()(V a) const noexcept {
         using M = detail::simd_mask<V>;
-        return std::bit_cast<V>(std::bit_cast<M>(a) & ~(a <= V{}));
+        return std::bit_cast<V>(std::bit_cast<M>(a) & ~(a < V{}));
     }
 #endif
 };
