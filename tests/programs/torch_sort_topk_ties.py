@@ -35,3 +35,18 @@ try:
     torch.topk(x, 41)
 except RuntimeError as e:
     print("RuntimeError", e)
+
+# Every dtype sorts with the same tie order (keys are widened exactly: floats
+# to double, the rest to int64, even past 2**53).
+for dt in [torch.float16, torch.bfloat16, torch.int8, torch.uint8, torch.int32, torch.float64, torch.bool]:
+    x = torch.tensor([3, 1, 2, 2, 0, 1, 3, 3, 1, 0, 2, 2, 1, 3, 0, 1, 2, 3, 0, 1]).to(dt)
+    try:
+        v, i = torch.sort(x, descending=True)
+        print(dt, v.tolist(), i.tolist())
+    except Exception as e:
+        print(dt, type(e).__name__, e)
+    try:
+        print(torch.topk(x.reshape(4, 5), 2, dim=0))
+    except Exception as e:
+        print(dt, type(e).__name__, e)
+print(torch.sort(torch.tensor([[2**60 + 1, 2**60, 5]])))

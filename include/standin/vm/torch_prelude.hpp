@@ -654,13 +654,8 @@ class ParameterList(Module):
         setattr(self, str(idx), self._as_parameter(value))
 
 
-class ParameterDict(Module):
-    def __init__(self, parameters=None):
-        super().__init__()
-        self._keys = []
-        if parameters is not None:
-            self.update(parameters)
-
+class ParameterDict(ModuleDict):
+    # ModuleDict's mapping, holding parameters (a tensor is made one).
     def __setitem__(self, key, value):
         if key not in self._keys:
             self._keys.append(key)
@@ -668,41 +663,8 @@ class ParameterDict(Module):
             value = Parameter(value)
         setattr(self, key, value)
 
-    def __getitem__(self, key):
-        if key not in self._keys:
-            raise KeyError(key)
-        return getattr(self, key)
-
-    def __delitem__(self, key):
-        self._keys.remove(key)
-        delattr(self, key)
-
-    def __contains__(self, key):
-        return key in self._keys
-
-    def __len__(self):
-        return len(self._keys)
-
-    def __iter__(self):
-        return iter(list(self._keys))
-
-    def keys(self):
-        return list(self._keys)
-
-    def values(self):
-        return [getattr(self, k) for k in self._keys]
-
-    def items(self):
-        return [(k, getattr(self, k)) for k in self._keys]
-
     def get(self, key, default=None):
         return getattr(self, key) if key in self._keys else default
-
-    def update(self, parameters):
-        if isinstance(parameters, dict):
-            parameters = parameters.items()
-        for k, v in parameters:
-            self[k] = v
 
 
 class Hardtanh(Module):
@@ -1912,6 +1874,8 @@ def argsort(input, dim=-1, descending=False, stable=False):
 
 def topk(input, k, dim=-1, largest=True, sorted=True):
     _no_half(input, 'topk_cpu')
+    if input.dtype == torch.bool:
+        raise RuntimeError('"topk_cpu" not implemented for \'Bool\'')
     values, indices = _op_topk(input, k, dim, largest, sorted)
     return _ReturnType('topk', values, indices)
 

@@ -407,29 +407,46 @@ inline Value arg_extremum(std::span<const Value> args, bool fake, bool want_max)
     return extremum_with_indices(self, int_arg(args[1], op, "dim"), keepdim, fake, want_max, op).as<Tuple>()->items()[1];
 }
 
-// Orders the n keys p[0], p[inner], ... (torch's comparator: NaN above every
+// Orders the n keys of each slice (torch's comparator: NaN above every
 // number) into `order`, as ATen's CPU kernels do on a vector of (key, index)
 // pairs, so ties come out in torch's order: sort is libstdc++'s std::sort
 // (std::stable_sort when stable), topk a partial_sort when k * 64 <= n, else
 // an nth_element and a sort of the first k - 1. (The algorithms see only
 // comparisons of keys, so permuting indices by key is the same permutation.)
+// Keys are widened first, exactly: every floating dtype to double, every
+// other to int64, so the algorithms are instantiated twice, not per dtype.
 namespace detail {
-template <class T>
+template <class K>
 struct KeyOrder {
-    const T* p;
-    std::int64_t inner;
+    const K* keys;
     bool greater;
-    static bool less(T a, T b) {
-        if constexpr (std::is_floating_point_v<T>) {
+    static bool less(K a, K b) {
+        if constexpr (std::is_floating_point_v<K>) {
             if (b != b) return a == a;
             if (a != a) return false;
         }
         return a < b;
     }
     bool operator()(std::int64_t a, std::int64_t b) const {
-        return greater ? less(p[b * inner], p[a * inner]) : less(p[a * inner], p[b * inner]);
+        return greater ? less(keys[b], keys[a]) : less(keys[a], keys[b]);
     }
 };
+template <class K>
+void order_keys(const K* keys, std::vector<std::int64_t>& order, std::int64_t k, bool topk_op, bool greater, bool flag) {
+    const auto n = static_cast<std::int64_t>(order.size());
+    std::iota(order.begin(), order.end(), std::int64_t{0});
+    const KeyOrder<K> cmp{keys, greater};
+    const auto first = order.begin();
+    if (!topk_op) {
+        if (flag) std::stable_sort(first, order.end(), cmp);
+        else std::sort(first, order.end(), cmp);
+    } else if (k * 64 <= n) {
+        std::partial_sort(first, first + k, order.end(), cmp);
+    } else {
+        std::nth_element(first, first + (k - 1), order.end(), cmp);
+        if (flag) std::sort(first, first + (k - 1), cmp);
+    }
+}
 }  // namespace detail
 
 // sort(self, dim=-1, descending=False, stable=False) -> (values, indices);
@@ -451,41 +468,41 @@ inline Value sort_or_topk(std::span<const Value> args, bool fake, bool topk_op) 
     if (self.dim() > 0) out_sizes[d] = k;
     auto values = make_tensor(self.dtype(), out_sizes, fake);
     auto indices = make_tensor(dtype::int64, out_sizes, fake);
-    if (!fake && self.numel() > 0 && k > 0) {
-        const Value cargs[] = {args[0]};
-        Value c = contiguous(cargs, false);
-        const Tensor& src = *c.as<Tensor>();
-        const DimSplit split = split_at_dim(self, d);
-        const std::int64_t outer = split.outer, n = split.n, inner = split.inner;
-        std::vector<std::int64_t> order(static_cast<std::size_t>(n));
-        dispatch_dtype(self.dtype(), [&](auto tag) {
-            using T = typename decltype(tag)::type;
-            const T* x = src.data_as<T>();
-            T* vo = values->data_as<T>();
-            auto* io = indices->data_as<std::int64_t>();
-            for (std::int64_t o = 0; o < outer; ++o)
-                for (std::int64_t i = 0; i < inner; ++i) {
-                    const T* p = x + o * n * inner + i;
-                    std::iota(order.begin(), order.end(), std::int64_t{0});
-                    const detail::KeyOrder<T> cmp{p, inner, greater};
-                    const auto first = order.begin();
-                    if (!topk_op) {
-                        if (flag) std::stable_sort(first, order.end(), cmp);
-                        else std::sort(first, order.end(), cmp);
-                    } else if (k * 64 <= n) {
-                        std::partial_sort(first, first + k, order.end(), cmp);
-                    } else {
-                        std::nth_element(first, first + (k - 1), order.end(), cmp);
-                        if (flag) std::sort(first, first + (k - 1), cmp);
-                    }
-                    for (std::int64_t j = 0; j < k; ++j) {
-                        const std::int64_t at = o * k * inner + j * inner + i;
-                        vo[at] = p[order[static_cast<std::size_t>(j)] * inner];
-                        io[at] = order[static_cast<std::size_t>(j)];
-                    }
+    if (fake || self.numel() == 0 || k == 0) return tuple({Value(std::move(values)), Value(std::move(indices))});
+    const Value cargs[] = {args[0]};
+    Value c = contiguous(cargs, false);
+    const Tensor& src = *c.as<Tensor>();
+    const DimSplit split = split_at_dim(self, d);
+    const std::int64_t outer = split.outer, n = split.n, inner = split.inner;
+    const bool floating = is_floating(self.dtype());
+    std::vector<std::int64_t> order(static_cast<std::size_t>(n));
+    std::vector<double> fkeys(floating ? static_cast<std::size_t>(n) : 0);
+    std::vector<std::int64_t> ikeys(floating ? 0 : static_cast<std::size_t>(n));
+    auto* io = indices->data_as<std::int64_t>();
+    // The values are gathered afterwards by index, one dtype-free byte copy each.
+    const std::size_t width = element_size(self.dtype());
+    const auto* x = reinterpret_cast<const unsigned char*>(src.data());
+    auto* vo = reinterpret_cast<unsigned char*>(values->data());
+    for (std::int64_t o = 0; o < outer; ++o)
+        for (std::int64_t i = 0; i < inner; ++i) {
+            const std::int64_t base = o * n * inner + i;
+            dispatch_dtype(self.dtype(), [&](auto tag) {
+                using T = typename decltype(tag)::type;
+                const T* p = src.data_as<T>() + base;
+                for (std::int64_t j = 0; j < n; ++j) {
+                    if (floating) fkeys[static_cast<std::size_t>(j)] = static_cast<double>(p[j * inner]);
+                    else ikeys[static_cast<std::size_t>(j)] = static_cast<std::int64_t>(p[j * inner]);
                 }
-        });
-    }
+            });
+            if (floating) detail::order_keys(fkeys.data(), order, k, topk_op, greater, flag);
+            else detail::order_keys(ikeys.data(), order, k, topk_op, greater, flag);
+            for (std::int64_t j = 0; j < k; ++j) {
+                const std::int64_t from = base + order[static_cast<std::size_t>(j)] * inner;
+                const std::int64_t at = o * k * inner + j * inner + i;
+                std::memcpy(vo + static_cast<std::size_t>(at) * width, x + static_cast<std::size_t>(from) * width, width);
+                io[at] = order[static_cast<std::size_t>(j)];
+            }
+        }
     return tuple({Value(std::move(values)), Value(std::move(indices))});
 }
 inline Value sort(std::span<const Value> args, bool fake) { return sort_or_topk(args, fake, false); }
