@@ -19708,6 +19708,11 @@ STANDIN_ALWAYS_INLINE constexpr bool apply_compare(CompareOp op, const T& x, con
 
 inline std::string tname(const Value& v) { return std::string(type_name(v)); }
 
+// The property a class attribute is, or nullptr.
+inline Property* as_property(const Value* a) {
+    return a && a->kind() == Kind::native ? dynamic_cast<Property*>(a->as<NativeObject>()) : nullptr;
+}
+
 [[noreturn]] inline void attribute_error(const Value& obj, const Str* name) {
     if (auto* c = obj.dyn<Class>())
         raise(exc::AttributeError, "type object '" + std::string(c->name()->view()) + "' has no attribute '" +
@@ -19800,7 +19805,7 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
         auto* inst = obj.as<Instance>();
         Class* cls = inst->cls();
         const Value* cattr = cls->lookup(name);
-        if (cattr && cattr->kind() == Kind::native && dynamic_cast<Property*>(cattr->as<NativeObject>())) {
+        if (detail::as_property(cattr)) {
             out = bind_class_attr(*cattr, obj, cls);
             return true;
         }
@@ -19973,18 +19978,16 @@ STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
     switch (obj.kind()) {
     case Kind::instance: {
         auto* inst = obj.as<Instance>();
-        if (const Value* a = inst->cls()->lookup(name))
-            if (a->kind() == Kind::native)
-                if (auto* p = dynamic_cast<Property*>(a->as<NativeObject>())) {
-                    if (p->fset.is_none())
-                        raise(exc::AttributeError, std::string("property ") +
-                                                       (p->name ? "'" + std::string(p->name->view()) + "' " : "") +
-                                                       "of '" + std::string(inst->cls()->name()->view()) +
-                                                       "' object has no setter");
-                    const Value args[] = {obj, v};
-                    call_value(p->fset, args);
-                    return;
-                }
+        if (auto* p = detail::as_property(inst->cls()->lookup(name))) {
+            if (p->fset.is_none())
+                raise(exc::AttributeError, std::string("property ") +
+                                               (p->name ? "'" + std::string(p->name->view()) + "' " : "") +
+                                               "of '" + std::string(inst->cls()->name()->view()) +
+                                               "' object has no setter");
+            const Value args[] = {obj, v};
+            call_value(p->fset, args);
+            return;
+        }
         inst->set_attr(name, std::move(v));
         return;
     }
@@ -20003,16 +20006,15 @@ STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
     if (const Value* a = type_of(obj)->lookup(name)) {
         // A property of a native kind (Tensor.requires_grad): its setter, or
         // CPython's words for a getset descriptor without one.
-        if (a->kind() == Kind::native)
-            if (auto* p = dynamic_cast<Property*>(a->as<NativeObject>())) {
-                if (p->fset.is_none())
-                    raise(exc::AttributeError, "attribute '" + std::string(name->view()) + "' of '" +
-                                                   (obj.kind() == Kind::tensor ? std::string("torch._C._TensorBase") : detail::tname(obj)) +
-                                                   "' objects is not writable");
-                const Value args[] = {obj, v};
-                call_value(p->fset, args);
-                return;
-            }
+        if (auto* p = detail::as_property(a)) {
+            if (p->fset.is_none())
+                raise(exc::AttributeError, "attribute '" + std::string(name->view()) + "' of '" +
+                                               (obj.kind() == Kind::tensor ? std::string("torch._C._TensorBase") : detail::tname(obj)) +
+                                               "' objects is not writable");
+            const Value args[] = {obj, v};
+            call_value(p->fset, args);
+            return;
+        }
         raise(exc::AttributeError, "'" + detail::tname(obj) + "' object attribute '" + std::string(name->view()) + "' is read-only");
     }
     detail::attribute_error(obj, name);
@@ -21903,7 +21905,7 @@ def copy(x):
     if isinstance(x, set):
         return set(x)
     if _is_tensor(x):
-        return x.detach() if not x.requires_grad else x.view(x.shape)
+        return _retensor(x, x.detach())  # a new tensor on the same storage
     y = _new_instance(cls)
     y.__dict__.update(x.__dict__)
     return y
@@ -21912,6 +21914,16 @@ def copy(x):
 def _is_tensor(x):
     # Without importing torch for programs that never do.
     return type(x).__name__ in ('Tensor', 'Parameter')
+
+
+def _retensor(x, data):
+    # `data` as a tensor of x's kind: a Parameter stays one, and so does requires_grad.
+    import torch
+    if isinstance(x, torch.nn.Parameter):
+        return torch.nn.Parameter(data, x.requires_grad)
+    if x.requires_grad:
+        data.requires_grad_(True)
+    return data
 
 
 def deepcopy(x, memo=None):
@@ -21927,13 +21939,7 @@ def deepcopy(x, memo=None):
     if d is not None:
         y = x.__deepcopy__(memo)
     elif _is_tensor(x):
-        import torch
-        if isinstance(x, torch.nn.Parameter):
-            y = torch.nn.Parameter(x.detach().clone(), x.requires_grad)
-        else:
-            y = x.detach().clone()
-            if x.requires_grad:
-                y.requires_grad_(True)
+        y = _retensor(x, x.detach().clone())
     elif isinstance(x, list):
         y = [] if cls is list else cls()
         memo[key] = y
@@ -22477,10 +22483,10 @@ inline std::string_view source_of(std::string_view name) noexcept {
 STANDIN_NAMESPACE_END
 // ---- end <standin/vm/stdlib_prelude.hpp> ----
 
-#if defined(__linux__)
-#include <pthread.h>
 #include <chrono>
 #include <iostream>
+#if defined(__linux__)
+#include <pthread.h>
 #endif
 
 STANDIN_NAMESPACE_BEGIN
@@ -26907,7 +26913,9 @@ class _IncompatibleKeys:
         return '_IncompatibleKeys(missing_keys=' + repr(self.missing_keys) + ', unexpected_keys=' + repr(self.unexpected_keys) + ')'
 
 
-class ModuleDict(Module):
+# The mapping of ModuleDict and ParameterDict: values are attributes, kept
+# in insertion order. (Private: torch's two are not subclasses of each other.)
+class _KeyedModule(Module):
     def __init__(self, modules=None):
         super().__init__()
         self._keys = []
@@ -26956,6 +26964,10 @@ class ModuleDict(Module):
         m = self[key]
         del self[key]
         return m
+
+
+class ModuleDict(_KeyedModule):
+    pass
 
 
 class ModuleList(Module):
@@ -27063,16 +27075,19 @@ class Identity(Module):
         return x
 
 
-class Softmax(Module):
+class _DimModule(Module):
+    # Softmax, Softmin, LogSoftmax: one `dim`, printed as torch prints it.
     def __init__(self, dim=None):
         super().__init__()
         self.dim = dim
 
-    def forward(self, x):
-        return torch.softmax(x, self.dim)
-
     def extra_repr(self):
         return f'dim={self.dim}'
+
+
+class Softmax(_DimModule):
+    def forward(self, x):
+        return torch.softmax(x, self.dim)
 
 
 class SiLU(_InplaceActivation):
@@ -27093,7 +27108,7 @@ class LeakyReLU(Module):
         return f'negative_slope={self.negative_slope}' + (', inplace=True' if self.inplace else '')
 
 
-class Dropout(Module):
+class _DropoutNd(Module):
     def __init__(self, p=0.5, inplace=False):
         super().__init__()
         if p < 0 or p > 1:
@@ -27101,11 +27116,13 @@ class Dropout(Module):
         self.p = p
         self.inplace = inplace
 
-    def forward(self, input):
-        return functional.dropout(input, self.p, self.training, self.inplace)
-
     def extra_repr(self):
         return f'p={self.p}, inplace={self.inplace}'
+
+
+class Dropout(_DropoutNd):
+    def forward(self, input):
+        return functional.dropout(input, self.p, self.training, self.inplace)
 
 
 class GELU(Module):
@@ -27191,33 +27208,28 @@ class Tanhshrink(Module):
         return functional.tanhshrink(input)
 
 
-class Softshrink(Module):
+class _Shrink(Module):
     def __init__(self, lambd=0.5):
         super().__init__()
         self.lambd = lambd
-
-    def forward(self, input):
-        return functional.softshrink(input, self.lambd)
 
     def extra_repr(self):
         return str(self.lambd)
 
 
-class Hardshrink(Softshrink):
+class Softshrink(_Shrink):
+    def forward(self, input):
+        return functional.softshrink(input, self.lambd)
+
+
+class Hardshrink(_Shrink):
     def forward(self, input):
         return functional.hardshrink(input, self.lambd)
 
 
-class Softmin(Module):
-    def __init__(self, dim=None):
-        super().__init__()
-        self.dim = dim
-
+class Softmin(_DimModule):
     def forward(self, input):
         return functional.softmin(input, self.dim)
-
-    def extra_repr(self):
-        return f'dim={self.dim}'
 
 
 class Threshold(Module):
@@ -27234,22 +27246,22 @@ class Threshold(Module):
         return f'threshold={self.threshold}, value={self.value}'
 
 
-class Dropout1d(Dropout):
+class Dropout1d(_DropoutNd):
     def forward(self, input):
         return functional.dropout1d(input, self.p, self.training, self.inplace)
 
 
-class Dropout2d(Dropout):
+class Dropout2d(_DropoutNd):
     def forward(self, input):
         return functional.dropout2d(input, self.p, self.training, self.inplace)
 
 
-class Dropout3d(Dropout):
+class Dropout3d(_DropoutNd):
     def forward(self, input):
         return functional.dropout3d(input, self.p, self.training, self.inplace)
 
 
-class AlphaDropout(Dropout):
+class AlphaDropout(_DropoutNd):
     def forward(self, input):
         return functional.alpha_dropout(input, self.p, self.training)
 
@@ -27297,7 +27309,7 @@ class ParameterList(Module):
         setattr(self, str(idx), self._as_parameter(value))
 
 
-class ParameterDict(ModuleDict):
+class ParameterDict(_KeyedModule):
     # ModuleDict's mapping, holding parameters (a tensor is made one).
     def __setitem__(self, key, value):
         if key not in self._keys:
@@ -27337,29 +27349,24 @@ class Mish(_InplaceActivation):
         return functional.mish(input, self.inplace)
 
 
-class Hardswish(_InplaceActivation):
-    def forward(self, input):
-        return functional.hardswish(input, self.inplace)
-
-    def extra_repr(self):  # torch prints no flag for these two
+class _UnflaggedInplace(_InplaceActivation):
+    def extra_repr(self):  # torch prints no inplace flag for Hardswish and Hardsigmoid
         return ''
 
 
-class Hardsigmoid(Hardswish):
+class Hardswish(_UnflaggedInplace):
+    def forward(self, input):
+        return functional.hardswish(input, self.inplace)
+
+
+class Hardsigmoid(_UnflaggedInplace):
     def forward(self, input):
         return functional.hardsigmoid(input, self.inplace)
 
 
-class LogSoftmax(Module):
-    def __init__(self, dim=None):
-        super().__init__()
-        self.dim = dim
-
+class LogSoftmax(_DimModule):
     def forward(self, input):
         return torch.log_softmax(input, self.dim)
-
-    def extra_repr(self):
-        return f'dim={self.dim}'
 
 
 class Flatten(Module):
@@ -27621,6 +27628,17 @@ class BatchNorm3d(_BatchNorm):
 # projection of a whole layer at once (one linear over the sequence), then
 # per step the hidden projection plus that step's input part, gates by
 # chunking. Parameters are named as torch names them (weight_ih_l0, ...).
+def _recurrent_parameters(module, suffix, gate_size, input_size, hidden_size, bias):
+    # weight_ih, weight_hh (and bias_ih, bias_hh) + suffix, drawn in that order
+    # from the seeded uniform(-1/sqrt(H), 1/sqrt(H)), as torch (another stream).
+    bound = 1.0 / hidden_size ** 0.5
+    shapes = [('weight_ih', (gate_size, input_size)), ('weight_hh', (gate_size, hidden_size))]
+    if bias:
+        shapes += [('bias_ih', (gate_size,)), ('bias_hh', (gate_size,))]
+    for name, shape in shapes:
+        setattr(module, name + suffix, Parameter(torch.rand(shape) * (2 * bound) - bound))
+
+
 class _RNNBase(Module):
     _gates = 1
 
@@ -27637,17 +27655,11 @@ class _RNNBase(Module):
         self.nonlinearity = nonlinearity
         directions = 2 if bidirectional else 1
         gate_size = type(self)._gates * hidden_size
-        # Seeded uniform(-1/sqrt(H), 1/sqrt(H)), as torch (another stream).
-        bound = 1.0 / hidden_size ** 0.5
         for layer in range(num_layers):
             for direction in range(directions):
                 suffix = f'_l{layer}' + ('_reverse' if direction == 1 else '')
                 layer_input = input_size if layer == 0 else hidden_size * directions
-                setattr(self, 'weight_ih' + suffix, Parameter(torch.rand(gate_size, layer_input) * (2 * bound) - bound))
-                setattr(self, 'weight_hh' + suffix, Parameter(torch.rand(gate_size, hidden_size) * (2 * bound) - bound))
-                if bias:
-                    setattr(self, 'bias_ih' + suffix, Parameter(torch.rand(gate_size) * (2 * bound) - bound))
-                    setattr(self, 'bias_hh' + suffix, Parameter(torch.rand(gate_size) * (2 * bound) - bound))
+                _recurrent_parameters(self, suffix, gate_size, layer_input, hidden_size, bias)
 
     def _params(self, layer, direction):
         suffix = f'_l{layer}' + ('_reverse' if direction == 1 else '')
@@ -27783,14 +27795,8 @@ class _RNNCellBase(Module):
         self.hidden_size = hidden_size
         self.bias = bias
         self.nonlinearity = nonlinearity
-        gate_size = type(self)._gates * hidden_size
-        bound = 1.0 / hidden_size ** 0.5
-        self.weight_ih = Parameter(torch.rand(gate_size, input_size) * (2 * bound) - bound)
-        self.weight_hh = Parameter(torch.rand(gate_size, hidden_size) * (2 * bound) - bound)
-        if bias:
-            self.bias_ih = Parameter(torch.rand(gate_size) * (2 * bound) - bound)
-            self.bias_hh = Parameter(torch.rand(gate_size) * (2 * bound) - bound)
-        else:
+        _recurrent_parameters(self, '', type(self)._gates * hidden_size, input_size, hidden_size, bias)
+        if not bias:
             self.bias_ih = None
             self.bias_hh = None
 

@@ -86,3 +86,9 @@ try:
     t.shape = (1, 2)
 except AttributeError as e:
     print("AttributeError", e)
+
+# Sibling layers are not subclasses of each other, as in torch.
+print(isinstance(nn.Dropout2d(), nn.Dropout), isinstance(nn.AlphaDropout(), nn.Dropout), isinstance(nn.Hardshrink(), nn.Softshrink),
+      isinstance(nn.Hardsigmoid(), nn.Hardswish), isinstance(nn.ParameterDict(), nn.ModuleDict), isinstance(nn.Softmin(), nn.Softmax),
+      isinstance(nn.LogSoftmax(), nn.Softmax), isinstance(nn.ReLU6(), nn.Hardtanh), isinstance(nn.Dropout1d(), nn.Module))
+print(nn.Softmin(dim=1), nn.LogSoftmax(0), nn.Softshrink(0.3), nn.Hardshrink(), nn.Dropout3d(0.2), nn.Hardsigmoid(inplace=True))

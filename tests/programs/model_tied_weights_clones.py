@@ -81,3 +81,9 @@ print(m2.head.weight is m2.wte.weight, m2.shared is m2.layers[0], m2.head.weight
 print(sum(p.numel() for p in m2.parameters()), m2.training)
 with torch.no_grad():
     print(torch.equal(m2(idx), model(idx)))
+
+# copy.copy of a tensor: a new tensor on the same storage, of the same kind.
+t = torch.ones(2)
+c = copy.copy(t)
+c[0] = 5.0
+print(t, c is t, c.requires_grad, type(copy.copy(model.head.weight)).__name__, copy.copy(model.head.weight).requires_grad)

@@ -17,10 +17,10 @@
 #include <standin/vm/repr.hpp>
 #include <standin/vm/stdlib_prelude.hpp>
 
-#if defined(__linux__)
-#include <pthread.h>
 #include <chrono>
 #include <iostream>
+#if defined(__linux__)
+#include <pthread.h>
 #endif
 
 STANDIN_NAMESPACE_BEGIN

@@ -38,6 +38,11 @@ STANDIN_ALWAYS_INLINE constexpr bool apply_compare(CompareOp op, const T& x, con
 
 inline std::string tname(const Value& v) { return std::string(type_name(v)); }
 
+// The property a class attribute is, or nullptr.
+inline Property* as_property(const Value* a) {
+    return a && a->kind() == Kind::native ? dynamic_cast<Property*>(a->as<NativeObject>()) : nullptr;
+}
+
 [[noreturn]] inline void attribute_error(const Value& obj, const Str* name) {
     if (auto* c = obj.dyn<Class>())
         raise(exc::AttributeError, "type object '" + std::string(c->name()->view()) + "' has no attribute '" +
@@ -130,7 +135,7 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
         auto* inst = obj.as<Instance>();
         Class* cls = inst->cls();
         const Value* cattr = cls->lookup(name);
-        if (cattr && cattr->kind() == Kind::native && dynamic_cast<Property*>(cattr->as<NativeObject>())) {
+        if (detail::as_property(cattr)) {
             out = bind_class_attr(*cattr, obj, cls);
             return true;
         }
@@ -303,18 +308,16 @@ STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
     switch (obj.kind()) {
     case Kind::instance: {
         auto* inst = obj.as<Instance>();
-        if (const Value* a = inst->cls()->lookup(name))
-            if (a->kind() == Kind::native)
-                if (auto* p = dynamic_cast<Property*>(a->as<NativeObject>())) {
-                    if (p->fset.is_none())
-                        raise(exc::AttributeError, std::string("property ") +
-                                                       (p->name ? "'" + std::string(p->name->view()) + "' " : "") +
-                                                       "of '" + std::string(inst->cls()->name()->view()) +
-                                                       "' object has no setter");
-                    const Value args[] = {obj, v};
-                    call_value(p->fset, args);
-                    return;
-                }
+        if (auto* p = detail::as_property(inst->cls()->lookup(name))) {
+            if (p->fset.is_none())
+                raise(exc::AttributeError, std::string("property ") +
+                                               (p->name ? "'" + std::string(p->name->view()) + "' " : "") +
+                                               "of '" + std::string(inst->cls()->name()->view()) +
+                                               "' object has no setter");
+            const Value args[] = {obj, v};
+            call_value(p->fset, args);
+            return;
+        }
         inst->set_attr(name, std::move(v));
         return;
     }
@@ -333,16 +336,15 @@ STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
     if (const Value* a = type_of(obj)->lookup(name)) {
         // A property of a native kind (Tensor.requires_grad): its setter, or
         // CPython's words for a getset descriptor without one.
-        if (a->kind() == Kind::native)
-            if (auto* p = dynamic_cast<Property*>(a->as<NativeObject>())) {
-                if (p->fset.is_none())
-                    raise(exc::AttributeError, "attribute '" + std::string(name->view()) + "' of '" +
-                                                   (obj.kind() == Kind::tensor ? std::string("torch._C._TensorBase") : detail::tname(obj)) +
-                                                   "' objects is not writable");
-                const Value args[] = {obj, v};
-                call_value(p->fset, args);
-                return;
-            }
+        if (auto* p = detail::as_property(a)) {
+            if (p->fset.is_none())
+                raise(exc::AttributeError, "attribute '" + std::string(name->view()) + "' of '" +
+                                               (obj.kind() == Kind::tensor ? std::string("torch._C._TensorBase") : detail::tname(obj)) +
+                                               "' objects is not writable");
+            const Value args[] = {obj, v};
+            call_value(p->fset, args);
+            return;
+        }
         raise(exc::AttributeError, "'" + detail::tname(obj) + "' object attribute '" + std::string(name->view()) + "' is read-only");
     }
     detail::attribute_error(obj, name);

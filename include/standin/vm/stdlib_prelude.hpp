@@ -835,7 +835,7 @@ def copy(x):
     if isinstance(x, set):
         return set(x)
     if _is_tensor(x):
-        return x.detach() if not x.requires_grad else x.view(x.shape)
+        return _retensor(x, x.detach())  # a new tensor on the same storage
     y = _new_instance(cls)
     y.__dict__.update(x.__dict__)
     return y
@@ -844,6 +844,16 @@ def copy(x):
 def _is_tensor(x):
     # Without importing torch for programs that never do.
     return type(x).__name__ in ('Tensor', 'Parameter')
+
+
+def _retensor(x, data):
+    # `data` as a tensor of x's kind: a Parameter stays one, and so does requires_grad.
+    import torch
+    if isinstance(x, torch.nn.Parameter):
+        return torch.nn.Parameter(data, x.requires_grad)
+    if x.requires_grad:
+        data.requires_grad_(True)
+    return data
 
 
 def deepcopy(x, memo=None):
@@ -859,13 +869,7 @@ def deepcopy(x, memo=None):
     if d is not None:
         y = x.__deepcopy__(memo)
     elif _is_tensor(x):
-        import torch
-        if isinstance(x, torch.nn.Parameter):
-            y = torch.nn.Parameter(x.detach().clone(), x.requires_grad)
-        else:
-            y = x.detach().clone()
-            if x.requires_grad:
-                y.requires_grad_(True)
+        y = _retensor(x, x.detach().clone())
     elif isinstance(x, list):
         y = [] if cls is list else cls()
         memo[key] = y

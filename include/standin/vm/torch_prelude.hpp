@@ -264,7 +264,9 @@ class _IncompatibleKeys:
         return '_IncompatibleKeys(missing_keys=' + repr(self.missing_keys) + ', unexpected_keys=' + repr(self.unexpected_keys) + ')'
 
 
-class ModuleDict(Module):
+# The mapping of ModuleDict and ParameterDict: values are attributes, kept
+# in insertion order. (Private: torch's two are not subclasses of each other.)
+class _KeyedModule(Module):
     def __init__(self, modules=None):
         super().__init__()
         self._keys = []
@@ -313,6 +315,10 @@ class ModuleDict(Module):
         m = self[key]
         del self[key]
         return m
+
+
+class ModuleDict(_KeyedModule):
+    pass
 
 
 class ModuleList(Module):
@@ -420,16 +426,19 @@ class Identity(Module):
         return x
 
 
-class Softmax(Module):
+class _DimModule(Module):
+    # Softmax, Softmin, LogSoftmax: one `dim`, printed as torch prints it.
     def __init__(self, dim=None):
         super().__init__()
         self.dim = dim
 
-    def forward(self, x):
-        return torch.softmax(x, self.dim)
-
     def extra_repr(self):
         return f'dim={self.dim}'
+
+
+class Softmax(_DimModule):
+    def forward(self, x):
+        return torch.softmax(x, self.dim)
 
 
 class SiLU(_InplaceActivation):
@@ -450,7 +459,7 @@ class LeakyReLU(Module):
         return f'negative_slope={self.negative_slope}' + (', inplace=True' if self.inplace else '')
 
 
-class Dropout(Module):
+class _DropoutNd(Module):
     def __init__(self, p=0.5, inplace=False):
         super().__init__()
         if p < 0 or p > 1:
@@ -458,11 +467,13 @@ class Dropout(Module):
         self.p = p
         self.inplace = inplace
 
-    def forward(self, input):
-        return functional.dropout(input, self.p, self.training, self.inplace)
-
     def extra_repr(self):
         return f'p={self.p}, inplace={self.inplace}'
+
+
+class Dropout(_DropoutNd):
+    def forward(self, input):
+        return functional.dropout(input, self.p, self.training, self.inplace)
 
 
 class GELU(Module):
@@ -548,33 +559,28 @@ class Tanhshrink(Module):
         return functional.tanhshrink(input)
 
 
-class Softshrink(Module):
+class _Shrink(Module):
     def __init__(self, lambd=0.5):
         super().__init__()
         self.lambd = lambd
-
-    def forward(self, input):
-        return functional.softshrink(input, self.lambd)
 
     def extra_repr(self):
         return str(self.lambd)
 
 
-class Hardshrink(Softshrink):
+class Softshrink(_Shrink):
+    def forward(self, input):
+        return functional.softshrink(input, self.lambd)
+
+
+class Hardshrink(_Shrink):
     def forward(self, input):
         return functional.hardshrink(input, self.lambd)
 
 
-class Softmin(Module):
-    def __init__(self, dim=None):
-        super().__init__()
-        self.dim = dim
-
+class Softmin(_DimModule):
     def forward(self, input):
         return functional.softmin(input, self.dim)
-
-    def extra_repr(self):
-        return f'dim={self.dim}'
 
 
 class Threshold(Module):
@@ -591,22 +597,22 @@ class Threshold(Module):
         return f'threshold={self.threshold}, value={self.value}'
 
 
-class Dropout1d(Dropout):
+class Dropout1d(_DropoutNd):
     def forward(self, input):
         return functional.dropout1d(input, self.p, self.training, self.inplace)
 
 
-class Dropout2d(Dropout):
+class Dropout2d(_DropoutNd):
     def forward(self, input):
         return functional.dropout2d(input, self.p, self.training, self.inplace)
 
 
-class Dropout3d(Dropout):
+class Dropout3d(_DropoutNd):
     def forward(self, input):
         return functional.dropout3d(input, self.p, self.training, self.inplace)
 
 
-class AlphaDropout(Dropout):
+class AlphaDropout(_DropoutNd):
     def forward(self, input):
         return functional.alpha_dropout(input, self.p, self.training)
 
@@ -654,7 +660,7 @@ class ParameterList(Module):
         setattr(self, str(idx), self._as_parameter(value))
 
 
-class ParameterDict(ModuleDict):
+class ParameterDict(_KeyedModule):
     # ModuleDict's mapping, holding parameters (a tensor is made one).
     def __setitem__(self, key, value):
         if key not in self._keys:
@@ -694,29 +700,24 @@ class Mish(_InplaceActivation):
         return functional.mish(input, self.inplace)
 
 
-class Hardswish(_InplaceActivation):
-    def forward(self, input):
-        return functional.hardswish(input, self.inplace)
-
-    def extra_repr(self):  # torch prints no flag for these two
+class _UnflaggedInplace(_InplaceActivation):
+    def extra_repr(self):  # torch prints no inplace flag for Hardswish and Hardsigmoid
         return ''
 
 
-class Hardsigmoid(Hardswish):
+class Hardswish(_UnflaggedInplace):
+    def forward(self, input):
+        return functional.hardswish(input, self.inplace)
+
+
+class Hardsigmoid(_UnflaggedInplace):
     def forward(self, input):
         return functional.hardsigmoid(input, self.inplace)
 
 
-class LogSoftmax(Module):
-    def __init__(self, dim=None):
-        super().__init__()
-        self.dim = dim
-
+class LogSoftmax(_DimModule):
     def forward(self, input):
         return torch.log_softmax(input, self.dim)
-
-    def extra_repr(self):
-        return f'dim={self.dim}'
 
 
 class Flatten(Module):
@@ -978,6 +979,17 @@ class BatchNorm3d(_BatchNorm):
 # projection of a whole layer at once (one linear over the sequence), then
 # per step the hidden projection plus that step's input part, gates by
 # chunking. Parameters are named as torch names them (weight_ih_l0, ...).
+def _recurrent_parameters(module, suffix, gate_size, input_size, hidden_size, bias):
+    # weight_ih, weight_hh (and bias_ih, bias_hh) + suffix, drawn in that order
+    # from the seeded uniform(-1/sqrt(H), 1/sqrt(H)), as torch (another stream).
+    bound = 1.0 / hidden_size ** 0.5
+    shapes = [('weight_ih', (gate_size, input_size)), ('weight_hh', (gate_size, hidden_size))]
+    if bias:
+        shapes += [('bias_ih', (gate_size,)), ('bias_hh', (gate_size,))]
+    for name, shape in shapes:
+        setattr(module, name + suffix, Parameter(torch.rand(shape) * (2 * bound) - bound))
+
+
 class _RNNBase(Module):
     _gates = 1
 
@@ -994,17 +1006,11 @@ class _RNNBase(Module):
         self.nonlinearity = nonlinearity
         directions = 2 if bidirectional else 1
         gate_size = type(self)._gates * hidden_size
-        # Seeded uniform(-1/sqrt(H), 1/sqrt(H)), as torch (another stream).
-        bound = 1.0 / hidden_size ** 0.5
         for layer in range(num_layers):
             for direction in range(directions):
                 suffix = f'_l{layer}' + ('_reverse' if direction == 1 else '')
                 layer_input = input_size if layer == 0 else hidden_size * directions
-                setattr(self, 'weight_ih' + suffix, Parameter(torch.rand(gate_size, layer_input) * (2 * bound) - bound))
-                setattr(self, 'weight_hh' + suffix, Parameter(torch.rand(gate_size, hidden_size) * (2 * bound) - bound))
-                if bias:
-                    setattr(self, 'bias_ih' + suffix, Parameter(torch.rand(gate_size) * (2 * bound) - bound))
-                    setattr(self, 'bias_hh' + suffix, Parameter(torch.rand(gate_size) * (2 * bound) - bound))
+                _recurrent_parameters(self, suffix, gate_size, layer_input, hidden_size, bias)
 
     def _params(self, layer, direction):
         suffix = f'_l{layer}' + ('_reverse' if direction == 1 else '')
@@ -1140,14 +1146,8 @@ class _RNNCellBase(Module):
         self.hidden_size = hidden_size
         self.bias = bias
         self.nonlinearity = nonlinearity
-        gate_size = type(self)._gates * hidden_size
-        bound = 1.0 / hidden_size ** 0.5
-        self.weight_ih = Parameter(torch.rand(gate_size, input_size) * (2 * bound) - bound)
-        self.weight_hh = Parameter(torch.rand(gate_size, hidden_size) * (2 * bound) - bound)
-        if bias:
-            self.bias_ih = Parameter(torch.rand(gate_size) * (2 * bound) - bound)
-            self.bias_hh = Parameter(torch.rand(gate_size) * (2 * bound) - bound)
-        else:
+        _recurrent_parameters(self, '', type(self)._gates * hidden_size, input_size, hidden_size, bias)
+        if not bias:
             self.bias_ih = None
             self.bias_hh = None
 
