@@ -2892,12 +2892,24 @@ public:
     }
 
     bool requires_grad() const noexcept { return head_.requires_grad; }
+    // The autograd node torch would record for the op that made this tensor
+    // ("AddmmBackward0"), or nullptr for a leaf. standin keeps the name only:
+    // it is printed (grad_fn=<...>), answers `grad_fn` and `is_leaf`, and
+    // there is no backward pass behind it. Names come from grad_fn_name(),
+    // which interns them, so the pointer outlives every tensor.
+    const char* grad_fn() const noexcept { return grad_fn_; }
+    // Marks a tensor an op made from inputs that require grad (a non-leaf).
+    void set_grad_fn(const char* name) noexcept {
+        grad_fn_ = name;
+        head_.requires_grad = true;
+    }
     // An nn.Parameter (printed "Parameter containing:", listed by Module.parameters()).
     bool is_parameter() const noexcept { return parameter_; }
     void set_parameter(bool flag) noexcept { parameter_ = flag; }
     // A metadata change: the tensor's version changes.
     void set_requires_grad(bool flag) noexcept {
         head_.requires_grad = flag;
+        if (!flag) grad_fn_ = nullptr;
         bump_version();
     }
 
@@ -2940,6 +2952,7 @@ private:
     std::int64_t numel_;
     bool contiguous_;
     bool parameter_ = false;
+    const char* grad_fn_ = nullptr;
 };
 
 // A contiguous tensor with uninitialised elements (real), or without any
@@ -3478,6 +3491,16 @@ STANDIN_DECL const OpDef* find_op(std::string_view name) noexcept;
 // defaults: the fully positional argument vector meta and kernel expect.
 STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value> positional,
                                           std::span<const KwArg> kwargs = {});
+
+// Autograd's visible metadata (runtime/tensor/grad_meta.hpp). Called with grad
+// mode on: raises torch's error for an in-place op on a leaf that requires grad,
+// before the op runs.
+STANDIN_DECL void check_inplace_grad(const OpDef& op, std::span<const Value> args);
+// Called with grad mode on, after the op: marks the result's tensors as made
+// by `op` (requires_grad and the grad_fn name) when some input requires grad.
+STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, const Value& result);
+// An autograd node's name, interned: the pointer lives as long as the program.
+STANDIN_DECL const char* grad_fn_name(std::string_view name);
 
 STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/op_def.hpp> ----
@@ -6159,6 +6182,12 @@ inline Value tolist(std::span<const Value> args) {
 inline Value requires_grad_(std::span<const Value> args) {
     auto& self = tensor_arg(args[0], "requires_grad_", "self");
     const bool flag = bool_arg(args[1], "requires_grad_", "requires_grad");
+    if (self.grad_fn()) {
+        if (flag) return args[0];
+        raise(exc::RuntimeError, "you can only change requires_grad flags of leaf variables. If you want to use a "
+                                 "computed variable in a subgraph that doesn't require differentiation use "
+                                 "var_no_grad = var.detach().");
+    }
     if (flag && !is_floating(self.dtype()))
         raise(exc::RuntimeError, "only Tensors of floating point dtype can require gradients");
     self.set_requires_grad(flag);
@@ -7827,6 +7856,170 @@ STANDIN_NAMESPACE_END
 // (The kernel headers are templates and inline functions: a TU that wants to
 // instantiate a kernel itself may include them directly in either mode.)
 #if STANDIN_DEFINITIONS
+// ---- begin <standin/runtime/tensor/grad_meta.hpp> ----
+// Autograd's visible metadata, without autograd: which tensors require grad
+// and the name of the node torch would record for the op that made each one
+// (`grad_fn=<AddmmBackward0>` when printed, `t.grad_fn`, `t.is_leaf`).
+// standin has no backward pass; this is what a model file prints and tests.
+//
+// An op's result requires grad when grad mode is on and some tensor input
+// requires grad, and the result is floating point (torch's rule: integer and
+// bool results never do). The node's name follows ATen's derivatives.yaml for
+// the aten op torch 1.13's CPU path runs (F.linear of a 2-D input with bias is
+// addmm, of a 3-D one addmm then view; matmul of batches is bmm then
+// _unsafe_view), checked against torch 1.13. Guest-code functions (F.gelu,
+// the losses) name their result themselves (torch._set_grad_fn).
+// Counterpart: torch/csrc/autograd/ (VariableType's set_history, the
+// generated Node names) and check_inplace's leaf check.
+
+#if !STANDIN_DEFINITIONS
+#error "<standin/runtime/tensor/grad_meta.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/runtime/tensor.hpp> instead"
+#endif
+
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+
+STANDIN_NAMESPACE_BEGIN
+
+STANDIN_DECL const char* grad_fn_name(std::string_view name) {
+    // Node-based: an interned name never moves.
+    static std::unordered_set<std::string> names;
+    return names.emplace(name).first->c_str();
+}
+
+namespace detail::grad {
+
+inline bool requires_grad(const Value& v) {
+    if (auto* t = v.dyn<Tensor>()) return t->requires_grad();
+    if (auto* tup = v.dyn<Tuple>()) {
+        for (const Value& item : tup->items())
+            if (requires_grad(item)) return true;
+    }
+    if (auto* list = v.dyn<List>()) {
+        for (const Value& item : list->items())
+            if (requires_grad(item)) return true;
+    }
+    return false;
+}
+
+inline std::int64_t rank(const Value& v) { return v.as<Tensor>()->dim(); }
+
+// t[key]: torch applies the index left to right (select, slice, unsqueeze),
+// then any advanced index; the last step names the node.
+inline std::string_view getitem_node(const Value& key) {
+    std::span<const Value> items = key.is<Tuple>() ? key.as<Tuple>()->items() : std::span<const Value>(&key, 1);
+    std::string_view last = "AliasBackward0";
+    for (const Value& ix : items) {
+        if (ix.is<Tensor>() || ix.is<List>() || ix.is_bool()) return "IndexBackward0";
+        if (is_ellipsis(ix)) continue;
+        if (ix.is_integral()) last = "SelectBackward0";
+        else if (ix.is<Slice>()) last = "SliceBackward0";
+        else if (ix.is_none()) last = "UnsqueezeBackward0";
+    }
+    return last;
+}
+
+// matmul's node by the operands' ranks (ATen's matmul: dot, mv, mm, the
+// 1-D @ 2-D case squeezing an mm, and batches folded into bmm or mm then
+// _unsafe_view; a 2-D left operand of a batch comes out of a transpose's clone).
+inline std::string_view matmul_node(std::int64_t a, std::int64_t b) {
+    if (a == 1 && b == 1) return "DotBackward0";
+    if (a == 2 && b == 1) return "MvBackward0";
+    if (a == 1 && b == 2) return "SqueezeBackward3";
+    if (a == 2 && b == 2) return "MmBackward0";
+    if (a == 2 && b >= 3) return "CloneBackward0";
+    return "UnsafeViewBackward0";
+}
+
+// ToCamelCase + "Backward0": the name of most ops' nodes.
+inline std::string camel_node(std::string_view op) {
+    std::string out;
+    bool upper = true;
+    for (char c : op) {
+        if (c == '_') {
+            upper = true;
+            continue;
+        }
+        out += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+        upper = false;
+    }
+    return out + "Backward0";
+}
+
+// The node torch records for `op(args)` producing `result`.
+inline std::string node_name(const OpDef& op, std::span<const Value> args, const Tensor& result) {
+    const std::string_view n = op.name;
+    auto has = [&](std::size_t i) { return i < args.size() && !args[i].is_none(); };
+    if (n == "add" || n == "add_") return "AddBackward0";
+    if (n == "sub" || n == "sub_") return args[0].is<Tensor>() ? "SubBackward0" : "RsubBackward1";
+    if (n == "mul" || n == "mul_") return "MulBackward0";
+    if (n == "div" || n == "div_") return args[0].is<Tensor>() ? "DivBackward0" : "MulBackward0";
+    if (n == "pow") return args[1].is<Tensor>() || !args[0].is<Tensor>() ? "PowBackward1" : "PowBackward0";
+    if (n == "floor_divide") return "torch::autograd::NotImplemented";
+    if (n == "log1p") return "Log1PBackward0";
+    if (n == "relu_") return "ReluBackward0";
+    if (n == "sum" || n == "mean" || n == "prod") return camel_node(n).replace(camel_node(n).size() - 1, 1, has(1) ? "1" : "0");
+    if (n == "max" || n == "min") return camel_node(n).replace(camel_node(n).size() - 1, 1, has(1) ? "0" : "1");
+    if (n == "layer_norm") return "NativeLayerNormBackward0";
+    if (n == "_var") return args.size() > 4 && args[4].is_bool() && args[4].as_bool() ? "StdBackward0" : "VarBackward0";
+    if (n == "matmul") return std::string(matmul_node(rank(args[0]), rank(args[1])));
+    if (n == "linear") {
+        const std::int64_t r = rank(args[0]);
+        const bool bias = has(2);
+        if (r == 2) return bias ? "AddmmBackward0" : "MmBackward0";
+        if (r == 3 && bias && args[0].as<Tensor>()->is_contiguous()) return "ViewBackward0";
+        if (bias) return "AddBackward0";
+        return std::string(matmul_node(r, 2));
+    }
+    if (n == "clone" || n == "contiguous") return "CloneBackward0";
+    if (n == "to" || n == "float" || n == "double" || n == "half" || n == "bfloat16") return "ToCopyBackward0";
+    if (n == "t") return "TBackward0";
+    if (n == "squeeze") return has(1) ? "SqueezeBackward1" : "SqueezeBackward0";
+    if (n == "reshape")
+        return result.storage() == args[0].as<Tensor>()->storage() ? "ReshapeAliasBackward0" : "UnsafeViewBackward0";
+    if (n == "getitem") return std::string(getitem_node(args[1]));
+    if (n == "zero_") return "ZeroBackward0";
+    if (n == "fill_") return "FillBackward2";
+    if (n == "copy_") return "torch::autograd::CopyBackwards";
+    if (n == "_setitem") return "torch::autograd::CopySlices";
+    return camel_node(n);
+}
+
+}  // namespace detail::grad
+
+STANDIN_DECL void check_inplace_grad(const OpDef& op, std::span<const Value> args) {
+    if (!op.mutates_self || op.name == "requires_grad_" || args.empty()) return;
+    if (auto* self = args[0].dyn<Tensor>(); self && self->requires_grad() && !self->grad_fn())
+        raise(exc::RuntimeError, "a leaf Variable that requires grad is being used in an in-place operation.");
+}
+
+STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, const Value& result) {
+    if (op.cls == OpClass::factory || op.name == "requires_grad_" || !op.meta) return;
+    bool any = false;
+    for (const Value& a : args) any = any || detail::grad::requires_grad(a);
+    if (!any) return;
+    auto mark = [&](const Value& v) {
+        auto* t = v.dyn<Tensor>();
+        if (!t || !is_floating(t->dtype())) return;
+        // An op handing back an input unchanged (contiguous() of a contiguous
+        // tensor, to() its own dtype) records nothing.
+        if (!op.mutates_self)
+            for (const Value& a : args)
+                if (a.identical(v)) return;
+        t->set_grad_fn(grad_fn_name(detail::grad::node_name(op, args, *t)));
+    };
+    if (auto* tup = result.dyn<Tuple>()) {
+        for (const Value& item : tup->items()) mark(item);
+    } else {
+        mark(result);
+    }
+}
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/runtime/tensor/grad_meta.hpp> ----
 #endif
 // ---- end <standin/runtime/tensor.hpp> ----
 // ---- begin <standin/lang.hpp> ----
@@ -13064,9 +13257,24 @@ inline const OpDef& operator_getitem_op() {
     return def;
 }
 
+// torch._C._set_grad_enabled(mode): the grad mode switches Dynamo records
+// where a traced frame enters or leaves torch.no_grad(). Only the trace-time
+// values depend on the mode (their grad_fn, which the graph interpreter
+// stamps on outputs), so running the node changes nothing; it keeps the
+// graph Dynamo's, and passes keep it (is_global_state_op).
+inline const OpDef& set_grad_enabled_op() {
+    static constexpr OpParam params[] = {{"mode", ParamDefault{}}};
+    static const OpDef def{"_set_grad_enabled", OpClass::other, params,
+                           [](std::span<const Value>) { return Value(); },
+                           [](std::span<const Value>) { return Value(); }, nullptr, false};
+    return def;
+}
+inline bool is_global_state_op(const OpDef* op) noexcept { return op == &set_grad_enabled_op(); }
+
 inline const OpDef& resolve_function_target(std::string_view target) {
     const OpDef* op = nullptr;
     if (target == "operator.getitem") return operator_getitem_op();
+    if (target == "torch._C._set_grad_enabled") return set_grad_enabled_op();
     if (const OperatorSpelling* s = find_operator(target)) {
         op = find_op(s->op);
     } else if (target.starts_with("torch.")) {
@@ -13103,11 +13311,12 @@ STANDIN_NAMESPACE_END
 
 STANDIN_NAMESPACE_BEGIN
 
-// A fake tensor with t's dtype, sizes, strides, offset and requires_grad.
+// A fake tensor with t's dtype, sizes, strides, offset, requires_grad and grad_fn.
 inline ref<Tensor> fake_like(const Tensor& t) {
     auto fake = make_ref<Tensor>(Storage::fake(t.storage()->nbytes()), t.dtype(), DimVector(t.sizes()),
                                  DimVector(t.strides()), t.storage_offset());
-    if (t.requires_grad()) fake->set_requires_grad(true);
+    if (t.grad_fn()) fake->set_grad_fn(t.grad_fn());
+    else if (t.requires_grad()) fake->set_requires_grad(true);
     return fake;
 }
 
@@ -13134,7 +13343,7 @@ inline bool metadata_known(const Argument& a) {
 
 // The metadata of `op(*args, **kwargs)` over the argument nodes' metadata:
 // None when some input's metadata is unknown; raises what the op would.
-inline Value infer_val(const OpDef& op, const Args& args, const Kwargs& kwargs) {
+inline Value infer_val(const OpDef& op, const Args& args, const Kwargs& kwargs, bool grad_enabled = true) {
     // An op whose result depends on data (item, tolist) has no meta rule.
     if (!op.meta) return Value();
     for (const Argument& a : args)
@@ -13149,7 +13358,11 @@ inline Value infer_val(const OpDef& op, const Args& args, const Kwargs& kwargs) 
     named.reserve(kwargs.size());
     for (const NodeKwarg& k : kwargs) named.push_back(KwArg{k.name, argument_value(k.value, meta_of)});
     std::vector<Value> bound = bind_args(op, positional, named);
-    return op.meta(bound);
+    // Autograd metadata as the eager op gives it, under the graph's grad mode.
+    if (grad_enabled) check_inplace_grad(op, bound);
+    Value val = op.meta(bound);
+    if (grad_enabled) record_grad(op, bound, val);
+    return val;
 }
 
 STANDIN_NAMESPACE_END
@@ -13477,6 +13690,10 @@ public:
         return out;
     }
     std::size_t size() const noexcept { return size_; }
+    // The grad mode nodes are added under (torch's at trace time): with it on,
+    // a node of inputs that require grad records its grad_fn in its value.
+    bool grad_enabled() const noexcept { return grad_enabled_; }
+    void set_grad_enabled(bool on) noexcept { grad_enabled_ = on; }
     Node* first() const noexcept { return head_; }
     Node* last() const noexcept { return tail_; }
     std::vector<Node*> placeholders() const {
@@ -13584,7 +13801,7 @@ public:
 private:
     Node* call(NodeOpcode op, Str* target, const OpDef& def, Args args, Kwargs kwargs) {
         // Metadata first: an op that cannot run on these shapes adds no node.
-        Value val = infer_val(def, args, kwargs);
+        Value val = infer_val(def, args, kwargs, grad_enabled_);
         std::string_view t = target->view();
         std::string_view hint = op == NodeOpcode::call_function ? t.substr(t.rfind('.') + 1) : t;
         return insert_new(op, target, &def, std::move(args), std::move(kwargs), hint, std::move(val));
@@ -13634,6 +13851,7 @@ private:
     std::size_t size_ = 0;
     Node* insert_before_ = nullptr;
     bool insert_at_end_ = true;
+    bool grad_enabled_ = true;
     Namespace namespace_;
     std::unordered_map<std::string, Node*> names_;
 };
@@ -15208,6 +15426,8 @@ private:
     std::vector<Value> graph_input_meta_;
     std::vector<Step> steps_;
     Recipe output_;
+    // Output slots and the grad_fn their node's traced value records.
+    std::vector<std::pair<std::uint32_t, const char*>> grad_stamps_;
     std::uint32_t slot_count_ = 0;
     std::vector<Value> slots_;
     std::vector<bool> reusable_;
@@ -15252,6 +15472,10 @@ void GraphInterpreter::execute(std::span<const Value> inputs, Collect&& collect)
             for (const auto& p : st.nested) st.args[p.position] = Value();
             for (std::uint32_t sl : st.release) slots_[sl] = Value();
         }
+        // Outputs carry the autograd metadata the trace recorded (grad_fn),
+        // as the eager ops would have given them.
+        for (const std::pair<std::uint32_t, const char*>& stamp : grad_stamps_)
+            if (Tensor* t = slots_[stamp.first].dyn<Tensor>()) t->set_grad_fn(stamp.second);
         collect();
         for (Value& v : slots_) v = Value();
     } catch (...) {
@@ -15329,6 +15553,12 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
     }
     std::vector<bool> read_by_output(slots, false);
     mark_output_slots(output_, read_by_output);
+    for (const Node* n : graph.nodes()) {
+        if (n->op() == NodeOpcode::placeholder || n->op() == NodeOpcode::output) continue;
+        auto it = slot_of.find(n);
+        if (it == slot_of.end() || !read_by_output[it->second]) continue;
+        if (auto* t = n->val().dyn<Tensor>(); t && t->grad_fn()) grad_stamps_.emplace_back(it->second, t->grad_fn());
+    }
     for (std::uint32_t sl = 0; sl < slots; ++sl) {
         if (read_by_output[sl] || last_read[sl] < 0) continue;
         steps_[static_cast<std::size_t>(last_read[sl])].release.push_back(sl);
@@ -15558,7 +15788,8 @@ inline bool is_impure(const Node& n) noexcept {
     case NodeOpcode::output: return true;
     case NodeOpcode::get_attr: return false;
     case NodeOpcode::call_function:
-    case NodeOpcode::call_method: return n.op_def() && n.op_def()->mutates_self;
+    case NodeOpcode::call_method:
+        return n.op_def() && (n.op_def()->mutates_self || is_global_state_op(n.op_def()));
     }
     return true;
 }
@@ -15656,7 +15887,7 @@ STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph) {
             seen.clear();  // nothing computed before may be reused after
             continue;
         }
-        if (mutated.contains(n)) continue;
+        if (mutated.contains(n) || is_global_state_op(n->op_def())) continue;
         std::string key = std::string(node_opcode_name(n->op())) + "|" + std::string(n->target()) + "|";
         if (n->fused()) {
             char buf[32];
@@ -26629,7 +26860,14 @@ inline std::string repr_tensor(const Tensor& t) {
         suffixes.push_back("dtype=" + std::string(dtype_name(t.dtype())));
     else if (t.numel() == 0 && t.dtype() != default_dtype)
         suffixes.push_back("dtype=" + std::string(dtype_name(t.dtype())));
-    if (t.requires_grad()) suffixes.push_back("requires_grad=True");
+    if (const char* node = t.grad_fn()) {
+        // The node's class name, as type(grad_fn).__name__ (no C++ namespace).
+        std::string_view name = node;
+        if (auto colon = name.rfind("::"); colon != std::string_view::npos) name.remove_prefix(colon + 2);
+        suffixes.push_back("grad_fn=<" + std::string(name) + ">");
+    } else if (t.requires_grad()) {
+        suffixes.push_back("requires_grad=True");
+    }
     std::string out = prefix + body;
     std::size_t nl = out.rfind('\n');
     std::size_t last_line_len = out.size() - (nl == std::string::npos ? 0 : nl) + 1;
@@ -26758,9 +26996,10 @@ class Module:
                 errors.insert(0, 'Unexpected key(s) in state_dict: ' + ', '.join('"' + k + '"' for k in unexpected) + '. ')
             if missing:
                 errors.insert(0, 'Missing key(s) in state_dict: ' + ', '.join('"' + k + '"' for k in missing) + '. ')
-        for k, v in state_dict.items():
-            if k in own and tuple(own[k].shape) == tuple(v.shape):
-                own[k].copy_(v)
+        with torch.no_grad():
+            for k, v in state_dict.items():
+                if k in own and tuple(own[k].shape) == tuple(v.shape):
+                    own[k].copy_(v)
         if errors:
             raise RuntimeError('Error(s) in loading state_dict for ' + type(self).__name__ + ':\n\t' + '\n\t'.join(errors))
         return _IncompatibleKeys(missing, unexpected)
@@ -27857,27 +28096,34 @@ inline constexpr std::string_view init_prelude = R"PY(
 import math as _math
 
 
+# As torch's, the initialisers write under no_grad (a parameter is a leaf
+# that requires grad).
 def _fill(tensor, values):
-    tensor.copy_(values.reshape(tuple(tensor.shape)))
+    with torch.no_grad():
+        tensor.copy_(values.reshape(tuple(tensor.shape)))
     return tensor
 
 
 def constant_(tensor, val):
-    return tensor.fill_(val)
+    with torch.no_grad():
+        return tensor.fill_(val)
 
 
 def zeros_(tensor):
-    return tensor.zero_()
+    with torch.no_grad():
+        return tensor.zero_()
 
 
 def ones_(tensor):
-    return tensor.fill_(1.0)
+    with torch.no_grad():
+        return tensor.fill_(1.0)
 
 
 def eye_(tensor):
     if tensor.dim() != 2:
         raise ValueError('Only tensors with 2 dimensions are supported')
-    return tensor.copy_(torch.eye(tensor.shape[0], tensor.shape[1]))
+    with torch.no_grad():
+        return tensor.copy_(torch.eye(tensor.shape[0], tensor.shape[1]))
 
 
 def _fans(tensor):
@@ -27928,6 +28174,19 @@ def trunc_normal_(tensor, mean=0.0, std=1.0, a=-2.0, b=2.0):
 )PY";
 
 inline constexpr std::string_view functional_prelude = R"PY(
+# A guest-code function's result names the autograd node torch's own op
+# records (torch._set_grad_fn; standin computes no gradients).
+def _grad_node(name):
+    def wrap(fn):
+        def named(*args, **kwargs):
+            return torch._set_grad_fn(fn(*args, **kwargs), name)
+        named.__name__ = fn.__name__
+        named.__doc__ = fn.__doc__
+        named.__wrapped__ = fn
+        return named
+    return wrap
+
+
 def relu(input, inplace=False):
     return input.relu_() if inplace else torch.relu(input)
 
@@ -27953,11 +28212,13 @@ def _result(input, out, inplace):
     return input.copy_(out) if inplace else out
 
 
+@_grad_node('SiluBackward0')
 def silu(input, inplace=False):
     _float_kernel(input, 'silu_cpu')
     return _result(input, input / (1.0 + torch.exp(-input)), inplace)
 
 
+@_grad_node('LeakyReluBackward0')
 def leaky_relu(input, negative_slope=0.01, inplace=False):
     return _result(input, torch.where(input > 0, input, input * negative_slope), inplace)
 
@@ -27966,12 +28227,14 @@ def relu6(input, inplace=False):
     return hardtanh(input, 0.0, 6.0, inplace)
 
 
+@_grad_node('HardtanhBackward0')
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     low = torch.full(input.shape, min_val, dtype=input.dtype)
     high = torch.full(input.shape, max_val, dtype=input.dtype)
     return _result(input, torch.minimum(torch.maximum(input, low), high), inplace)
 
 
+@_grad_node('GeluBackward0')
 def gelu(input, approximate='none'):
     _float_kernel(input, 'GeluKernelImpl')
     if approximate == 'tanh':
@@ -27981,11 +28244,13 @@ def gelu(input, approximate='none'):
     return 0.5 * input * (1.0 + torch.erf(input * 0.7071067811865476))
 
 
+@_grad_node('EluBackward0')
 def elu(input, alpha=1.0, inplace=False):
     # As ATen 1.13's elu kernel: (exp(x) - 1) * alpha below zero.
     return _result(input, torch.where(input > 0, input, (torch.exp(input) - 1.0) * alpha), inplace)
 
 
+@_grad_node('EluBackward0')
 def selu(input, inplace=False):
     # elu with scale: alpha * scale is one float product, as the kernel forms it.
     scale = 1.0507009873554805
@@ -27993,23 +28258,28 @@ def selu(input, inplace=False):
     return _result(input, torch.where(input > 0, input * scale, (torch.exp(input) - 1.0) * negative), inplace)
 
 
+@_grad_node('SoftplusBackward0')
 def softplus(input, beta=1, threshold=20):
     scaled = input * beta
     return torch.where(scaled > threshold, input, torch.log1p(torch.exp(scaled)) / beta)
 
 
+@_grad_node('MishBackward0')
 def mish(input, inplace=False):
     return _result(input, input * torch.tanh(softplus(input)), inplace)
 
 
+@_grad_node('HardsigmoidBackward0')
 def hardsigmoid(input, inplace=False):
     return _result(input, torch.clamp(input / 6.0 + 0.5, 0.0, 1.0), inplace)
 
 
+@_grad_node('HardswishBackward0')
 def hardswish(input, inplace=False):
     return _result(input, input * hardsigmoid(input), inplace)
 
 
+@_grad_node('LogSigmoidBackward0')
 def logsigmoid(input):
     return -softplus(-input)
 
@@ -28018,6 +28288,7 @@ def softsign(input):
     return input / (1 + input.abs())
 
 
+@_grad_node('GluBackward0')
 def glu(input, dim=-1):
     a, b = input.chunk(2, dim)
     return a * torch.sigmoid(b)
@@ -28031,11 +28302,13 @@ def softmin(input, dim=None, dtype=None):
     return torch.softmax(-input, dim, dtype)
 
 
+@_grad_node('CeluBackward0')
 def celu(input, alpha=1.0, inplace=False):
     # As ATen's elu kernel with input_scale 1 / alpha.
     return _result(input, torch.where(input > 0, input, (torch.exp(input * (1.0 / alpha)) - 1.0) * alpha), inplace)
 
 
+@_grad_node('ThresholdBackward0')
 def threshold(input, threshold, value, inplace=False):
     out = torch.where(input <= threshold, torch.full_like(input, value), input)
     return input.copy_(out) if inplace else out
@@ -28049,10 +28322,12 @@ def tanhshrink(input):
     return input - torch.tanh(input)
 
 
+@_grad_node('SoftshrinkBackward0')
 def softshrink(input, lambd=0.5):
     return torch.where(input > lambd, input - lambd, torch.where(input < -lambd, input + lambd, torch.zeros_like(input)))
 
 
+@_grad_node('HardshrinkBackward0')
 def hardshrink(input, lambd=0.5):
     return torch.where((input > lambd) | (input < -lambd), input, torch.zeros_like(input))
 
@@ -28089,6 +28364,7 @@ def alpha_dropout(input, p=0.5, training=False, inplace=False):
 feature_alpha_dropout = alpha_dropout
 
 
+@_grad_node('MulBackward0')
 def dropout(input, p=0.5, training=True, inplace=False):
     if p < 0.0 or p > 1.0:
         raise ValueError('dropout probability has to be between 0 and 1, but got ' + str(p))
@@ -28101,6 +28377,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
     return input.copy_(out) if inplace else out
 
 
+@_grad_node('NativeBatchNormBackward0')
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     # Per channel (dim 1): batch statistics when training (and the running
     # ones updated with `momentum`, the variance unbiased), else the running ones.
@@ -28126,6 +28403,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
     return input * alpha.reshape(shape) + beta.reshape(shape)
 
 
+@_grad_node('EmbeddingBackward0')
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
     if input.dtype != torch.int64:
         if input.dtype != torch.int32:
@@ -28169,6 +28447,7 @@ def _reduce(loss, reduction):
     raise ValueError(reduction + ' is not a valid value for reduction')
 
 
+@_grad_node('NllLossBackward0')
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     if input.dim() == 1:
         input = input.unsqueeze(0)
@@ -28248,9 +28527,12 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
         loss = nll
         if reduction == 'mean':
             valid_mask = flat_target != ignore_index
-            return torch._nll_sum(loss, valid_mask) / (w.sum() if weight is None else torch._nll_sum(w, valid_mask))
+            return torch._set_grad_fn(
+                torch._nll_sum(loss, valid_mask) / (w.sum() if weight is None else torch._nll_sum(w, valid_mask)),
+                'NllLossBackward0' if input.dim() <= 2 else 'NllLoss2DBackward0')
         if reduction == 'sum':
-            return torch._nll_sum(loss, flat_target != ignore_index)
+            return torch._set_grad_fn(torch._nll_sum(loss, flat_target != ignore_index),
+                                      'NllLossBackward0' if input.dim() <= 2 else 'NllLoss2DBackward0')
     if reduction == 'none' and input.dim() > 2:
         return loss.reshape(target.shape)
     return _reduce(loss, reduction)
@@ -28262,6 +28544,7 @@ def _check_sizes(input, target):
     return input, target
 
 
+@_grad_node('MseLossBackward0')
 def mse_loss(input, target, size_average=None, reduce=None, reduction='mean'):
     _float_kernel(input, 'mse_cpu', half=True, bfloat16=False)
     input, target = _check_sizes(input, target)
@@ -28274,6 +28557,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean'):
     return _reduce((input - target).abs(), reduction)
 
 
+@_grad_node('SmoothL1LossBackward0')
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     input, target = _check_sizes(input, target)
     d = (input - target).abs()
@@ -28282,11 +28566,13 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
     return _reduce(torch.where(d < beta, 0.5 * d * d / beta, d - 0.5 * beta), reduction)
 
 
+@_grad_node('HuberLossBackward0')
 def huber_loss(input, target, reduction='mean', delta=1.0):
     d = (input - target).abs()
     return _reduce(torch.where(d < delta, 0.5 * d * d, delta * (d - 0.5 * delta)), reduction)
 
 
+@_grad_node('BinaryCrossEntropyBackward0')
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     if tuple(input.shape) != tuple(target.shape):
         raise ValueError('Using a target size (' + repr(target.shape) + ') that is different to the input size (' +
@@ -28299,6 +28585,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     return _reduce(loss, reduction)
 
 
+@_grad_node('BinaryCrossEntropyWithLogitsBackward0')
 def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction='mean',
                                      pos_weight=None):
     if tuple(input.shape) != tuple(target.shape):
@@ -28325,6 +28612,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
     return _reduce(loss, reduction)
 
 
+@_grad_node('SumBackward1')
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
     dot = (x1 * x2).sum(dim)
     n1 = torch.sqrt((x1 * x1).sum(dim))
@@ -28350,7 +28638,7 @@ def pad(input, pad, mode='constant', value=0.0):
             shape[dim] = right
             parts.append(torch.full(shape, value, dtype=out.dtype))
         out = torch.cat(parts, dim) if len(parts) > 1 else parts[0]
-    return out
+    return torch._set_grad_fn(out, 'ConstantPadNdBackward0') if mode == 'constant' else out
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
@@ -28366,6 +28654,19 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 )PY";
 
 inline constexpr std::string_view torch_prelude = R"PY(
+# A guest-code function's result names the autograd node torch's own op
+# records (torch._set_grad_fn; standin computes no gradients).
+def _grad_node(name):
+    def wrap(fn):
+        def named(*args, **kwargs):
+            return torch._set_grad_fn(fn(*args, **kwargs), name)
+        named.__name__ = fn.__name__
+        named.__doc__ = fn.__doc__
+        named.__wrapped__ = fn
+        return named
+    return wrap
+
+
 builtin_slice = slice
 builtin_sorted = sorted
 builtin_min = min
@@ -28440,18 +28741,21 @@ class Size:
         return 'torch.Size([' + ', '.join(str(d) for d in self._dims) + '])'
 
 
+@_grad_node('TrilBackward0')
 def tril(input, diagonal=0):
     rows = torch.arange(input.shape[-2]).unsqueeze(-1)
     cols = torch.arange(input.shape[-1])
     return torch.where(cols - rows <= diagonal, input, torch.zeros_like(input))
 
 
+@_grad_node('TriuBackward0')
 def triu(input, diagonal=0):
     rows = torch.arange(input.shape[-2]).unsqueeze(-1)
     cols = torch.arange(input.shape[-1])
     return torch.where(cols - rows >= diagonal, input, torch.zeros_like(input))
 
 
+@_grad_node('MaskedFillBackward0')
 def masked_fill(input, mask, value):
     if isinstance(value, torch.Tensor):
         value = value.item()
@@ -28560,7 +28864,7 @@ def split(tensor, split_size_or_sections, dim=0):
     for size in sizes:
         out.append(narrow(tensor, dim, start, size))
         start += size
-    return tuple(out)
+    return torch._set_grad_fn(tuple(out), 'SplitBackward0' if isinstance(split_size_or_sections, int) else 'SplitWithSizesBackward0')
 
 
 def chunk(input, chunks, dim=0):
@@ -28571,6 +28875,7 @@ def chunk(input, chunks, dim=0):
     return split(input, _op_max_int(size, 1), dim)
 
 
+@_grad_node('UnbindBackward0')
 def unbind(input, dim=0):
     if dim < 0:
         dim += input.dim()
@@ -28603,13 +28908,16 @@ def std(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
 
 
 def var_mean(input, dim=None, unbiased=True, keepdim=False):
-    return (var(input, dim, unbiased, keepdim), input.mean(_dims_or_all(input, dim), keepdim=keepdim))
+    return torch._set_grad_fn((var(input, dim, unbiased, keepdim), input.mean(_dims_or_all(input, dim), keepdim=keepdim)),
+                              'VarMeanBackward0')
 
 
 def std_mean(input, dim=None, unbiased=True, keepdim=False):
-    return (std(input, dim, unbiased, keepdim), input.mean(_dims_or_all(input, dim), keepdim=keepdim))
+    return torch._set_grad_fn((std(input, dim, unbiased, keepdim), input.mean(_dims_or_all(input, dim), keepdim=keepdim)),
+                              'StdMeanBackward0')
 
 
+@_grad_node('LogsumexpBackward0')
 def logsumexp(input, dim, keepdim=False):
     m = input.amax(dim, keepdim=True)
     m = torch.where(torch.isinf(m), torch.zeros_like(m), m)
@@ -28653,6 +28961,7 @@ def count_nonzero(input, dim=None):
     return (input != 0).sum(dim)
 
 
+@_grad_node('NormBackward1')
 def norm(input, p='fro', dim=None, keepdim=False, dtype=None):
     if not is_floating_point(input):
         raise RuntimeError('norm(): input dtype should be either floating point or complex. Got ' +
@@ -28675,6 +28984,7 @@ def _bound(input, value):
     return torch.full((), value, dtype=input.dtype if not isinstance(value, float) or is_floating_point(input) else torch.float32)
 
 
+@_grad_node('ClampBackward1')
 def clamp(input, min=None, max=None):
     if min is None and max is None:
         raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
@@ -28696,11 +29006,13 @@ def _clamp_(self, min=None, max=None):
 clip = clamp
 
 
+@_grad_node('LerpBackward0')
 def lerp(input, end, weight):
     _float_kernel(input, 'lerp_kernel_tensor' if isinstance(weight, Tensor) else 'lerp_kernel_scalar')
     return input + weight * (end - input)
 
 
+@_grad_node('NanToNumBackward0')
 def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
     big = 3.4028234663852886e+38 if input.dtype == torch.float32 else 1.7976931348623157e+308
     out = torch.where(torch.isnan(input), torch.full((), nan, dtype=input.dtype), input)
@@ -28708,6 +29020,7 @@ def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
     return torch.where(out == float('-inf'), torch.full((), -big if neginf is None else neginf, dtype=input.dtype), out)
 
 
+@_grad_node('PowBackward0')
 def square(input):
     return input * input
 
@@ -28720,6 +29033,7 @@ def mm(input, mat2):
     return torch.matmul(input, mat2)
 
 
+@_grad_node('BmmBackward0')
 def bmm(input, mat2):
     _no_half(input, 'bmm')
     if input.dim() != 3:
@@ -28745,11 +29059,13 @@ def outer(input, vec2):
     return input.unsqueeze(-1) * vec2
 
 
+@_grad_node('AddmmBackward0')
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     _no_half(mat1, 'addmm_impl_cpu_')
     return beta * input + alpha * torch.matmul(mat1, mat2)
 
 
+@_grad_node('BaddbmmBackward0')
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
     _no_half(batch1, 'baddbmm')
     return beta * input + alpha * torch.matmul(batch1, batch2)
@@ -28816,6 +29132,7 @@ def flatten(input, start_dim=0, end_dim=-1):
     return input.reshape(shape[:start_dim] + [n] + shape[end_dim + 1:])
 
 
+@_grad_node('ViewBackward0')
 def unflatten(input, dim, sizes):
     if dim < 0:
         dim += input.dim()
@@ -28823,6 +29140,7 @@ def unflatten(input, dim, sizes):
     return input.reshape(shape[:dim] + list(sizes) + shape[dim + 1:])
 
 
+@_grad_node('RepeatBackward0')
 def _repeat(self, *sizes):
     if len(sizes) == 1 and not isinstance(sizes[0], int):
         sizes = tuple(sizes[0])
@@ -28855,6 +29173,7 @@ def repeat_interleave(input, repeats, dim=None):
     return input.index_select(dim, index)
 
 
+@_grad_node('FlipBackward0')
 def flip(input, dims):
     if isinstance(dims, int):
         dims = (dims,)
@@ -28865,6 +29184,7 @@ def flip(input, dims):
     return out
 
 
+@_grad_node('RollBackward0')
 def roll(input, shifts, dims=None):
     if dims is None:
         return roll(input.reshape(-1), shifts, 0).reshape(input.shape)
@@ -28933,13 +29253,15 @@ def broadcast_tensors(*tensors):
     return tuple(t.expand(shape) for t in tensors)
 
 
+@_grad_node('MaskedSelectBackward0')
 def masked_select(input, mask):
     input, mask = broadcast_tensors(input, mask)
     return input[mask]
 
 
 def scatter(input, dim, index, src=None, value=None, reduce=None):
-    return input.clone().scatter_(dim, index, src if src is not None else value)
+    return torch._set_grad_fn(input.clone().scatter_(dim, index, src if src is not None else value),
+                              'ScatterBackward0' if isinstance(src, Tensor) else 'ScatterBackward1')
 
 
 def _index_coords(index, dim):
@@ -28990,6 +29312,7 @@ def _index_add_(self, dim, index, source, *, alpha=1):
     return self
 
 
+@_grad_node('IndexAddBackward0')
 def index_add(input, dim, index, source, *, alpha=1):
     return _index_add_(input.clone(), dim, index, source, alpha=alpha)
 
@@ -29097,10 +29420,6 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 def equal(input, other):
     return tuple(input.shape) == tuple(other.shape) and bool((input == other).all())
-
-
-def is_grad_enabled():
-    return _grad[-1]
 
 
 _scalar_type_names = {torch.float32: 'Float', torch.float64: 'Double', torch.int64: 'Long', torch.bool: 'Bool',
@@ -29213,6 +29532,38 @@ def _backward(self, gradient=None, retain_graph=None, create_graph=False, inputs
 
 
 Tensor.backward = _backward
+
+
+# t.grad_fn: the node torch would have recorded, by name (standin computes
+# no gradients, so it has no next_functions to follow).
+class _GradFn:
+    def __init__(self, name):
+        self._name = name
+
+    def name(self):
+        return self._name
+
+    def __repr__(self):
+        return '<' + self._name.split('::')[-1] + ' object at ' + hex(id(self)) + '>'
+
+    def __eq__(self, other):
+        return isinstance(other, _GradFn) and other._name == self._name
+
+    def __hash__(self):
+        return hash(self._name)
+
+
+def _grad_fn(self):
+    name = torch._grad_fn_name(self)
+    return None if name is None else _GradFn(name)
+
+
+def _retain_grad(self):
+    return None
+
+
+Tensor.grad_fn = property(_grad_fn)
+Tensor.retain_grad = _retain_grad
 Tensor.type = _type
 Tensor.element_size = _element_size
 Tensor.cpu = _cpu
@@ -29281,29 +29632,41 @@ Tensor.all = all
 Tensor.any = any
 
 
-_grad = [True]
-
-
+# Grad mode lives in the interpreter: ops of inputs that require grad record
+# a grad_fn only while it is on, and the GLOBAL_STATE guard compares it.
+# torch._grad_push(mode) keeps the mode it replaces on a stack,
+# torch._grad_pop() restores it.
 class no_grad:
+    _mode = False
+
     def __enter__(self):
-        _grad.append(False)
+        torch._grad_push(self._mode)
         return None
 
     def __exit__(self, exc_type, exc, tb):
-        _grad.pop()
+        torch._grad_pop()
         return False
 
+    # @torch.no_grad() on a function: each call runs under the mode.
     def __call__(self, fn):
-        return fn
+        mode = type(self)
+
+        def decorated(*args, **kwargs):
+            with mode():
+                return fn(*args, **kwargs)
+        decorated.__name__ = getattr(fn, '__name__', 'decorated')
+        decorated.__doc__ = getattr(fn, '__doc__', None)
+        decorated.__wrapped__ = fn
+        return decorated
 
 
 class enable_grad(no_grad):
-    def __enter__(self):
-        _grad.append(True)
-        return None
+    _mode = True
 
 
-inference_mode = no_grad
+class inference_mode(no_grad):
+    def __init__(self, mode=True):
+        self._mode = not mode
 
 
 # Random numbers: a Lehmer generator (not torch's Philox/MT19937, so the
@@ -29440,6 +29803,7 @@ def swapaxes(input, axis0, axis1):
 swapdims = swapaxes
 
 
+@_grad_node('DiagonalBackward0')
 def diagonal(input, offset=0, dim1=0, dim2=1):
     nd = input.dim()
     dim1 = dim1 + nd if dim1 < 0 else dim1
@@ -29460,6 +29824,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
     return x[..., i, j]
 
 
+@_grad_node('DiagBackward0')
 def diag(input, diagonal=0):
     if input.dim() == 1:
         n = input.shape[0] + (diagonal if diagonal >= 0 else -diagonal)
@@ -29563,6 +29928,7 @@ def nanmean(input, dim=None, keepdim=False, dtype=None):
     return nansum(input, dim, keepdim, dtype) / count
 
 
+@_grad_node('LogitBackward0')
 def logit(input, eps=None):
     x = input if eps is None else input.clamp(eps, 1.0 - eps)
     return torch.log(x / (1.0 - x))
@@ -29572,15 +29938,13 @@ def logit(input, eps=None):
 # restores the mode before it on exit.
 class set_grad_enabled:
     def __init__(self, mode):
-        self.prev = _grad[-1]
-        self.mode = bool(mode)
-        _grad[-1] = self.mode
+        torch._grad_push(bool(mode))
 
     def __enter__(self):
         return None
 
     def __exit__(self, exc_type, exc, tb):
-        _grad[-1] = self.prev
+        torch._grad_pop()
         return False
 
 
@@ -29702,6 +30066,17 @@ inline void check_device(const Value& device) {
     raise(exc::TypeError, "device must be a string such as 'cpu', not " + std::string(type_name(device)));
 }
 
+// An op's kernel run as torch's autograd layer runs it: with grad mode on, an
+// in-place op on a leaf that requires grad is refused, and the result of inputs
+// that require grad records the op (runtime/tensor/grad_meta.hpp).
+inline Value call_kernel(Interpreter& vm, const OpDef& op, std::span<const Value> args) {
+    const bool grad = vm.global_state().grad_enabled;
+    if (grad) check_inplace_grad(op, args);
+    Value result = op.kernel(args);
+    if (grad) record_grad(op, args, result);
+    return result;
+}
+
 inline Value run_op(Interpreter& vm, const OpDef& op, std::span<const Value> positional,
                     std::span<const KwArg> kwargs) {
     std::vector<Value> packed;
@@ -29740,7 +30115,7 @@ inline Value run_op(Interpreter& vm, const OpDef& op, std::span<const Value> pos
         if (!size_cls || a.as<Instance>()->cls() != size_cls->object()) continue;
         if (const Value* dims = a.as<Instance>()->find_attr(intern("_dims")); dims && dims->is<Tuple>()) a = *dims;
     }
-    Value result = op.kernel(args);
+    Value result = call_kernel(vm, op, args);
     if (requires_grad) result.as<Tensor>()->set_requires_grad(true);
     return result;
 }
@@ -29794,16 +30169,80 @@ STANDIN_BUILTIN_FN(prop_dtype_itemsize) {
 STANDIN_BUILTIN_FN(prop_ndim) { return Value(self_tensor(args[0], "ndim").dim()); }
 STANDIN_BUILTIN_FN(prop_device) { return str("cpu"); }
 STANDIN_BUILTIN_FN(prop_requires_grad) { return Value(self_tensor(args[0], "requires_grad").requires_grad()); }
-STANDIN_BUILTIN_FN(prop_is_leaf) { return Value(true); }
+STANDIN_BUILTIN_FN(prop_is_leaf) { return Value(self_tensor(args[0], "is_leaf").grad_fn() == nullptr); }
 STANDIN_BUILTIN_FN(prop_grad) { return Value(); }
-STANDIN_BUILTIN_FN(prop_data) { return args[0]; }
+// The tensor's data as a new leaf that does not require grad (detach()).
+inline Value detached(const Tensor& t) {
+    return Value(make_ref<Tensor>(t.storage_ref(), t.dtype(), DimVector(t.sizes()), DimVector(t.strides()), t.storage_offset()));
+}
+STANDIN_BUILTIN_FN(prop_data) { return detached(self_tensor(args[0], "data")); }
+// t.grad_fn: None for a leaf, else the node's name (torch._GradFn wraps it in
+// guest code, vm/torch_prelude.hpp).
+STANDIN_BUILTIN_FN(function_grad_fn_name) {
+    const char* name = self_tensor(args.empty() ? Value() : args[0], "grad_fn").grad_fn();
+    return name ? str(name) : Value();
+}
+// torch._set_grad_fn(t, name): a guest-code function's result names the node
+// torch's own op would record (F.gelu's GeluBackward0). Only a tensor that
+// already records an op (requires grad through its inputs) is renamed.
+STANDIN_BUILTIN_FN(function_set_grad_fn) {
+    if (args.size() != 2 || !args[1].is<Str>()) raise(exc::TypeError, "_set_grad_fn(tensor, name)");
+    auto rename = [&](const Value& v) {
+        if (auto* t = v.dyn<Tensor>(); t && t->grad_fn()) t->set_grad_fn(grad_fn_name(args[1].as<Str>()->view()));
+    };
+    if (auto* items = args[0].dyn<Tuple>()) {
+        for (const Value& item : items->items()) rename(item);
+    } else {
+        rename(args[0]);
+    }
+    return args[0];
+}
 STANDIN_BUILTIN_FN(prop_T) {
     const Value a[] = {args[0]};
-    return ops::t(a);
+    Value r = ops::t(a);
+    // torch's numpy-style T is a permute.
+    if (vm.global_state().grad_enabled && self_tensor(args[0], "T").requires_grad())
+        r.as<Tensor>()->set_grad_fn(grad_fn_name("PermuteBackward0"));
+    return r;
+}
+// torch.is_grad_enabled() and torch._set_grad_enabled(mode): the grad mode is
+// the interpreter's (GlobalState, which the GLOBAL_STATE guard compares).
+STANDIN_BUILTIN_FN(function_is_grad_enabled) { return Value(vm.global_state().grad_enabled); }
+STANDIN_BUILTIN_FN(function_set_grad_enabled) {
+    if (args.size() != 1) raise(exc::TypeError, "_set_grad_enabled() takes exactly one argument");
+    vm.global_state().grad_enabled = vm.truthy(args[0]);
+    return Value();
+}
+// The modes no_grad / enable_grad / set_grad_enabled replaced, innermost last.
+inline std::vector<bool>& grad_mode_stack() {
+    static thread_local std::vector<bool> stack;
+    return stack;
+}
+// torch._grad_push(mode): keeps the current mode and switches to `mode`;
+// torch._grad_pop() restores the mode kept last.
+STANDIN_BUILTIN_FN(function_grad_push) {
+    if (args.size() != 1) raise(exc::TypeError, "_grad_push() takes exactly one argument");
+    grad_mode_stack().push_back(vm.global_state().grad_enabled);
+    vm.global_state().grad_enabled = vm.truthy(args[0]);
+    return Value();
+}
+STANDIN_BUILTIN_FN(function_grad_pop) {
+    auto& stack = grad_mode_stack();
+    if (!stack.empty()) {
+        vm.global_state().grad_enabled = stack.back();
+        stack.pop_back();
+    }
+    return Value();
 }
 STANDIN_BUILTIN_FN(set_requires_grad) {
     Tensor& t = self_tensor(args[0], "requires_grad");
     const bool flag = vm.truthy(args[1]);
+    if (t.grad_fn()) {
+        if (flag) return Value();
+        raise(exc::RuntimeError, "you can only change requires_grad flags of leaf variables. If you want to use a "
+                                 "computed variable in a subgraph that doesn't require differentiation use "
+                                 "var_no_grad = var.detach().");
+    }
     if (flag && !is_floating(t.dtype()))
         raise(exc::RuntimeError, "only Tensors of floating point and complex dtype can require gradients");
     t.set_requires_grad(flag);
@@ -29853,10 +30292,7 @@ STANDIN_BUILTIN_FN(function_is_parameter) { return Value(!args.empty() && args[0
 STANDIN_BUILTIN_FN(method_dim) { return Value(self_tensor(self, "dim").dim()); }
 STANDIN_BUILTIN_FN(method_numel) { return Value(self_tensor(self, "numel").numel()); }
 STANDIN_BUILTIN_FN(method_is_contiguous) { return Value(self_tensor(self, "is_contiguous").is_contiguous()); }
-STANDIN_BUILTIN_FN(method_detach) {
-    Tensor& t = self_tensor(self, "detach");
-    return Value(make_ref<Tensor>(t.storage_ref(), t.dtype(), DimVector(t.sizes()), DimVector(t.strides()), t.storage_offset()));
-}
+STANDIN_BUILTIN_FN(method_detach) { return detached(self_tensor(self, "detach")); }
 inline Value reduce_bool(const Value& self, bool all) {
     Tensor& t = self_tensor(self, all ? "all" : "any");
     bool r = all;
@@ -29908,7 +30344,6 @@ STANDIN_DECL Value tensor_binary_op(Interpreter& vm, BinaryOp op, const Value& a
     case NB_XOR: name = "bitwise_xor"; break;
     default: break;
     }
-    (void)vm;
     if (!name)
         raise(exc::TypeError, "unsupported operand type(s) for " + std::string(binary_op_symbol(op)) + ": '" +
                                   std::string(type_name(a)) + "' and '" + std::string(type_name(b)) + "'");
@@ -29917,20 +30352,20 @@ STANDIN_DECL Value tensor_binary_op(Interpreter& vm, BinaryOp op, const Value& a
         (base == NB_ADD || base == NB_SUBTRACT || base == NB_MULTIPLY || base == NB_TRUE_DIVIDE)) {
         const OpDef* inplace = find_op(std::string(name) + "_");
         const Value args[] = {a, b};
-        return inplace->kernel(std::span<const Value>(args));
+        return detail::torch_glue::call_kernel(vm, *inplace, std::span<const Value>(args));
     }
     if (base == NB_MATRIX_MULTIPLY && !(a.is<Tensor>() && b.is<Tensor>()))
         raise(exc::TypeError, "unsupported operand type(s) for @: '" + std::string(type_name(a)) + "' and '" +
                                   std::string(type_name(b)) + "'");
     const Value args[] = {a, b};
-    return find_op(name)->kernel(std::span<const Value>(args));
+    return detail::torch_glue::call_kernel(vm, *find_op(name), std::span<const Value>(args));
 }
 
-STANDIN_DECL Value tensor_unary_op(Interpreter&, Opcode op, const Value& a) {
+STANDIN_DECL Value tensor_unary_op(Interpreter& vm, Opcode op, const Value& a) {
     if (op == Opcode::UNARY_POSITIVE) return a;
     if (op == Opcode::UNARY_NEGATIVE) {
         const Value args[] = {a};
-        return find_op("neg")->kernel(std::span<const Value>(args));
+        return detail::torch_glue::call_kernel(vm, *find_op("neg"), std::span<const Value>(args));
     }
     if (auto* t = a.dyn<Tensor>(); t && is_floating(t->dtype()))
         raise(exc::TypeError, "~ (operator.invert) is only implemented on integer and Boolean-type tensors");
@@ -29951,15 +30386,16 @@ STANDIN_DECL Value tensor_compare(Interpreter&, CompareOp op, const Value& a, co
     return find_op(names[op])->kernel(std::span<const Value>(args));
 }
 
-STANDIN_DECL Value tensor_getitem(Interpreter&, const Value& t, const Value& key) {
+STANDIN_DECL Value tensor_getitem(Interpreter& vm, const Value& t, const Value& key) {
+    static const OpDef* const op = find_op("getitem");
     const Value args[] = {t, key};
-    return find_op("getitem")->kernel(std::span<const Value>(args));
+    return detail::torch_glue::call_kernel(vm, *op, std::span<const Value>(args));
 }
 
-STANDIN_DECL void tensor_setitem(Interpreter&, const Value& t, const Value& key, const Value& v) {
+STANDIN_DECL void tensor_setitem(Interpreter& vm, const Value& t, const Value& key, const Value& v) {
     static const OpDef* const op = find_op("_setitem");
     const Value args[] = {t, key, v};
-    op->kernel(std::span<const Value>(args));
+    detail::torch_glue::call_kernel(vm, *op, std::span<const Value>(args));
 }
 
 STANDIN_DECL bool tensor_is_parameter(const Value& t) { return t.as<Tensor>()->is_parameter(); }
@@ -30077,6 +30513,12 @@ inline void init_torch_module(Interpreter& vm) {
     vm.add_method(tensor_cls, "dim", &method_dim);
     vm.add_method(tensor_cls, "stride", &method_stride);
     fn(td, "_is_parameter", &function_is_parameter);
+    fn(td, "is_grad_enabled", &function_is_grad_enabled);
+    fn(td, "_set_grad_enabled", &function_set_grad_enabled);
+    fn(td, "_grad_push", &function_grad_push);
+    fn(td, "_grad_pop", &function_grad_pop);
+    fn(td, "_grad_fn_name", &function_grad_fn_name);
+    fn(td, "_set_grad_fn", &function_set_grad_fn);
     vm.add_method(tensor_cls, "ndimension", &method_dim);
     vm.add_method(tensor_cls, "numel", &method_numel);
     vm.add_method(tensor_cls, "is_contiguous", &method_is_contiguous);
@@ -33305,7 +33747,7 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         // context managers of torch's guest code, made now (Dynamo's
         // GradModeVariable; standin has no autograd state to switch).
         if (ref<Module> torch = vm().find_module("torch"); torch && args.empty() && kwargs.empty()) {
-            for (const char* name : {"no_grad", "enable_grad"}) {
+            for (const char* name : {"no_grad", "enable_grad", "inference_mode"}) {
                 const Value* mode = torch->dict()->find(intern(name));
                 if (mode && mode->identical(x->cls)) return build_variable(st_, vm().call_value(x->cls, {}), nullptr);
             }
@@ -33564,6 +34006,45 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     };
     if (auto* b = callable.dyn<Builtin>(); b && !b->self().is_null() && !b->self().is_none()) return fold();
     if (n == "is_compiling") return constant_variable(Value(true));
+    // Grad mode (Dynamo's GradModeVariable): read and set at trace time, so the
+    // ops traced after a change record grad as the eager ops would. The graph
+    // holds no node for it: what the mode changes is the outputs' grad_fn,
+    // which the graph interpreter stamps from the traced values. The frame
+    // restores the mode it was entered with (DynamoState::compile_attempt).
+    if (n == "is_grad_enabled" && args.empty() && kwargs.empty())
+        return constant_variable(Value(vm().global_state().grad_enabled));
+    if ((n == "_set_grad_enabled" || n == "_grad_push" || n == "_grad_pop") && kwargs.empty() &&
+        args.size() == (n == "_grad_pop" ? 0u : 1u)) {
+        if (!all_constant()) unsupported("torch." + std::string(n) + "() with a non-constant mode");
+        const bool before = vm().global_state().grad_enabled;
+        fold();
+        const bool after = vm().global_state().grad_enabled;
+        st_.graph->set_grad_enabled(after);
+        if (after != before) st_.graph->call_function("torch._C._set_grad_enabled", Args{Argument(Value(after))});
+        return constant_variable(Value());
+    }
+    // A guest function's result names its grad_fn (torch._set_grad_fn): the
+    // traced value takes the name, the graph nothing.
+    if (n == "_set_grad_fn" && args.size() == 2 && kwargs.empty() && is_constant(args[1]) &&
+        constant_of(args[1]).is<Str>()) {
+        const char* name = grad_fn_name(constant_of(args[1]).as<Str>()->view());
+        auto rename = [&](const VariablePtr& v) {
+            if (auto* x = get(v).as<TensorVariable>())
+                if (Tensor* meta = x->node->tensor_meta(); meta && meta->grad_fn()) meta->set_grad_fn(name);
+        };
+        if (get(args[0]).is<TupleVariable>()) {
+            for (const VariablePtr& item : items_of(args[0])) rename(item);
+        } else {
+            rename(args[0]);
+        }
+        return args[0];
+    }
+    if (n == "_grad_fn_name" && args.size() == 1 && kwargs.empty()) {
+        if (auto* x = get(args[0]).as<TensorVariable>()) {
+            const Tensor* meta = x->node->tensor_meta();
+            return constant_variable(meta && meta->grad_fn() ? str(meta->grad_fn()) : Value());
+        }
+    }
     if (n == "is_tensor" && args.size() == 1) return constant_variable(Value(get(args[0]).is<TensorVariable>()));
     if (n == "get_default_dtype" && args.empty()) return fold();
     if (n == "graph_break") unsupported("torch._dynamo.graph_break()");
@@ -35090,7 +35571,21 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
 inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& frame, const CompileContext& context,
                                                                         std::size_t& break_at) {
     const Code* code = frame.code;
+    // The trace may switch grad mode (torch.no_grad() in the frame); the
+    // interpreter gets back the mode the frame was entered with, which is
+    // what the guards compare.
+    const GlobalState entry_state = vm_.global_state();
+    struct RestoreState {
+        Interpreter& vm;
+        const GlobalState& state;
+        std::size_t modes = detail::torch_glue::grad_mode_stack().size();
+        ~RestoreState() {
+            vm.global_state() = state;
+            detail::torch_glue::grad_mode_stack().resize(modes);
+        }
+    } restore_state{vm_, entry_state};
     TraceState st(vm_, code, frame.globals);
+    st.graph->set_grad_enabled(entry_state.grad_enabled);
     st.disabled = &disabled_;
     InstructionTranslator tx(st, code, frame.globals, nullptr);
     tx.break_at = break_at;
@@ -35101,7 +35596,7 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
         std::vector<const Source*> tensors;
         for (const auto& in : st.inputs) tensors.push_back(in.source);
         if (tensors.size() > 1) g->add_no_tensor_aliasing(tensors);
-        g->add_global_state(vm_.global_state());
+        g->add_global_state(entry_state);
         return g;
     };
     // An entry that runs the frame's own code, under the guards installed so far.
@@ -35117,6 +35612,13 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
     try {
         tx.bind_frame({frame.localsplus, code->nlocalsplus()});
         VariablePtr result = tx.run();
+        // A mode still switched where the trace ends (set_grad_enabled(False)
+        // left on, a break inside `with torch.no_grad()`) has no graph node to
+        // carry it: the frame runs eagerly.
+        if (vm_.global_state().grad_enabled != entry_state.grad_enabled) {
+            vm_.global_state() = entry_state;
+            return eager_entry(eager_count_);
+        }
         has_graph = st.count_calls() > 0;
         if (tx.stopped) {
             // Temporaries are added as needed, except in a frame with cells

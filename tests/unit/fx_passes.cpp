@@ -164,3 +164,45 @@ TEST_CASE("constant folding leaves a constant tensor that would escape or be wri
     CHECK(first.as<Tuple>()->items()[0].object() != second.as<Tuple>()->items()[0].object());
     CHECK(bitwise_equal(second.as<Tuple>()->items()[1], f32({2, 3})));
 }
+
+// ---- grad mode ----------------------------------------------------------------
+
+TEST_CASE("dce and cse keep the grad-mode switches a traced no_grad block records") {
+    Graph g;
+    Node* x = g.placeholder("x", f32({1.0, 2.0}));
+    g.call_function("torch._C._set_grad_enabled", {Value(false)});
+    Node* y = g.call_function("operator.add", {x, 1});
+    g.call_function("torch._C._set_grad_enabled", {Value(true)});
+    g.call_function("torch._C._set_grad_enabled", {Value(false)});
+    Node* z = g.call_function("operator.mul", {y, 2});
+    g.call_function("torch._C._set_grad_enabled", {Value(true)});
+    g.output(tuple_arg({z}));
+    eliminate_common_subexpressions(g);
+    eliminate_dead_code(g);
+    CHECK(names(g) == std::vector<std::string>{"x", "_set_grad_enabled", "add", "_set_grad_enabled_1",
+                                               "_set_grad_enabled_2", "mul", "_set_grad_enabled_3", "output"});
+    GraphInterpreter run(g);
+    CHECK(bitwise_equal(first_output(run.run({f32({1.0, 2.0})})), f32({4.0, 6.0})));
+}
+
+TEST_CASE("a node's value records the grad_fn of inputs that require grad, under the graph's grad mode") {
+    Value w = f32({1.0, -2.0});
+    w.as<Tensor>()->set_requires_grad(true);
+    Graph g;
+    Node* x = g.placeholder("w", w);
+    Node* a = g.call_function("operator.mul", {x, 2});
+    CHECK(std::string(a->tensor_meta()->grad_fn()) == "MulBackward0");
+    g.set_grad_enabled(false);
+    Node* b = g.call_method("relu", {x});
+    CHECK(b->tensor_meta()->grad_fn() == nullptr);
+    CHECK_FALSE(b->tensor_meta()->requires_grad());
+    g.set_grad_enabled(true);
+    Node* c = g.call_function("operator.matmul", {x, x});
+    CHECK(std::string(c->tensor_meta()->grad_fn()) == "DotBackward0");
+    g.output(tuple_arg({a, b, c}));
+    // The interpreter's outputs carry the recorded grad_fn, as the eager ops' would.
+    GraphInterpreter run(g);
+    Value out = run.run({w});
+    CHECK(std::string(out.as<Tuple>()->items()[0].as<Tensor>()->grad_fn()) == "MulBackward0");
+    CHECK(out.as<Tuple>()->items()[1].as<Tensor>()->grad_fn() == nullptr);
+}

@@ -474,7 +474,21 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
 inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& frame, const CompileContext& context,
                                                                         std::size_t& break_at) {
     const Code* code = frame.code;
+    // The trace may switch grad mode (torch.no_grad() in the frame); the
+    // interpreter gets back the mode the frame was entered with, which is
+    // what the guards compare.
+    const GlobalState entry_state = vm_.global_state();
+    struct RestoreState {
+        Interpreter& vm;
+        const GlobalState& state;
+        std::size_t modes = detail::torch_glue::grad_mode_stack().size();
+        ~RestoreState() {
+            vm.global_state() = state;
+            detail::torch_glue::grad_mode_stack().resize(modes);
+        }
+    } restore_state{vm_, entry_state};
     TraceState st(vm_, code, frame.globals);
+    st.graph->set_grad_enabled(entry_state.grad_enabled);
     st.disabled = &disabled_;
     InstructionTranslator tx(st, code, frame.globals, nullptr);
     tx.break_at = break_at;
@@ -485,7 +499,7 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
         std::vector<const Source*> tensors;
         for (const auto& in : st.inputs) tensors.push_back(in.source);
         if (tensors.size() > 1) g->add_no_tensor_aliasing(tensors);
-        g->add_global_state(vm_.global_state());
+        g->add_global_state(entry_state);
         return g;
     };
     // An entry that runs the frame's own code, under the guards installed so far.
@@ -501,6 +515,13 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
     try {
         tx.bind_frame({frame.localsplus, code->nlocalsplus()});
         VariablePtr result = tx.run();
+        // A mode still switched where the trace ends (set_grad_enabled(False)
+        // left on, a break inside `with torch.no_grad()`) has no graph node to
+        // carry it: the frame runs eagerly.
+        if (vm_.global_state().grad_enabled != entry_state.grad_enabled) {
+            vm_.global_state() = entry_state;
+            return eager_entry(eager_count_);
+        }
         has_graph = st.count_calls() > 0;
         if (tx.stopped) {
             // Temporaries are added as needed, except in a frame with cells

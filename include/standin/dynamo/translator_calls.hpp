@@ -95,7 +95,7 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         // context managers of torch's guest code, made now (Dynamo's
         // GradModeVariable; standin has no autograd state to switch).
         if (ref<Module> torch = vm().find_module("torch"); torch && args.empty() && kwargs.empty()) {
-            for (const char* name : {"no_grad", "enable_grad"}) {
+            for (const char* name : {"no_grad", "enable_grad", "inference_mode"}) {
                 const Value* mode = torch->dict()->find(intern(name));
                 if (mode && mode->identical(x->cls)) return build_variable(st_, vm().call_value(x->cls, {}), nullptr);
             }
@@ -354,6 +354,45 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     };
     if (auto* b = callable.dyn<Builtin>(); b && !b->self().is_null() && !b->self().is_none()) return fold();
     if (n == "is_compiling") return constant_variable(Value(true));
+    // Grad mode (Dynamo's GradModeVariable): read and set at trace time, so the
+    // ops traced after a change record grad as the eager ops would. The graph
+    // holds no node for it: what the mode changes is the outputs' grad_fn,
+    // which the graph interpreter stamps from the traced values. The frame
+    // restores the mode it was entered with (DynamoState::compile_attempt).
+    if (n == "is_grad_enabled" && args.empty() && kwargs.empty())
+        return constant_variable(Value(vm().global_state().grad_enabled));
+    if ((n == "_set_grad_enabled" || n == "_grad_push" || n == "_grad_pop") && kwargs.empty() &&
+        args.size() == (n == "_grad_pop" ? 0u : 1u)) {
+        if (!all_constant()) unsupported("torch." + std::string(n) + "() with a non-constant mode");
+        const bool before = vm().global_state().grad_enabled;
+        fold();
+        const bool after = vm().global_state().grad_enabled;
+        st_.graph->set_grad_enabled(after);
+        if (after != before) st_.graph->call_function("torch._C._set_grad_enabled", Args{Argument(Value(after))});
+        return constant_variable(Value());
+    }
+    // A guest function's result names its grad_fn (torch._set_grad_fn): the
+    // traced value takes the name, the graph nothing.
+    if (n == "_set_grad_fn" && args.size() == 2 && kwargs.empty() && is_constant(args[1]) &&
+        constant_of(args[1]).is<Str>()) {
+        const char* name = grad_fn_name(constant_of(args[1]).as<Str>()->view());
+        auto rename = [&](const VariablePtr& v) {
+            if (auto* x = get(v).as<TensorVariable>())
+                if (Tensor* meta = x->node->tensor_meta(); meta && meta->grad_fn()) meta->set_grad_fn(name);
+        };
+        if (get(args[0]).is<TupleVariable>()) {
+            for (const VariablePtr& item : items_of(args[0])) rename(item);
+        } else {
+            rename(args[0]);
+        }
+        return args[0];
+    }
+    if (n == "_grad_fn_name" && args.size() == 1 && kwargs.empty()) {
+        if (auto* x = get(args[0]).as<TensorVariable>()) {
+            const Tensor* meta = x->node->tensor_meta();
+            return constant_variable(meta && meta->grad_fn() ? str(meta->grad_fn()) : Value());
+        }
+    }
     if (n == "is_tensor" && args.size() == 1) return constant_variable(Value(get(args[0]).is<TensorVariable>()));
     if (n == "get_default_dtype" && args.empty()) return fold();
     if (n == "graph_break") unsupported("torch._dynamo.graph_break()");

@@ -16,11 +16,12 @@
 
 STANDIN_NAMESPACE_BEGIN
 
-// A fake tensor with t's dtype, sizes, strides, offset and requires_grad.
+// A fake tensor with t's dtype, sizes, strides, offset, requires_grad and grad_fn.
 inline ref<Tensor> fake_like(const Tensor& t) {
     auto fake = make_ref<Tensor>(Storage::fake(t.storage()->nbytes()), t.dtype(), DimVector(t.sizes()),
                                  DimVector(t.strides()), t.storage_offset());
-    if (t.requires_grad()) fake->set_requires_grad(true);
+    if (t.grad_fn()) fake->set_grad_fn(t.grad_fn());
+    else if (t.requires_grad()) fake->set_requires_grad(true);
     return fake;
 }
 
@@ -47,7 +48,7 @@ inline bool metadata_known(const Argument& a) {
 
 // The metadata of `op(*args, **kwargs)` over the argument nodes' metadata:
 // None when some input's metadata is unknown; raises what the op would.
-inline Value infer_val(const OpDef& op, const Args& args, const Kwargs& kwargs) {
+inline Value infer_val(const OpDef& op, const Args& args, const Kwargs& kwargs, bool grad_enabled = true) {
     // An op whose result depends on data (item, tolist) has no meta rule.
     if (!op.meta) return Value();
     for (const Argument& a : args)
@@ -62,7 +63,11 @@ inline Value infer_val(const OpDef& op, const Args& args, const Kwargs& kwargs) 
     named.reserve(kwargs.size());
     for (const NodeKwarg& k : kwargs) named.push_back(KwArg{k.name, argument_value(k.value, meta_of)});
     std::vector<Value> bound = bind_args(op, positional, named);
-    return op.meta(bound);
+    // Autograd metadata as the eager op gives it, under the graph's grad mode.
+    if (grad_enabled) check_inplace_grad(op, bound);
+    Value val = op.meta(bound);
+    if (grad_enabled) record_grad(op, bound, val);
+    return val;
 }
 
 STANDIN_NAMESPACE_END

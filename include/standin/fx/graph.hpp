@@ -189,6 +189,10 @@ public:
         return out;
     }
     std::size_t size() const noexcept { return size_; }
+    // The grad mode nodes are added under (torch's at trace time): with it on,
+    // a node of inputs that require grad records its grad_fn in its value.
+    bool grad_enabled() const noexcept { return grad_enabled_; }
+    void set_grad_enabled(bool on) noexcept { grad_enabled_ = on; }
     Node* first() const noexcept { return head_; }
     Node* last() const noexcept { return tail_; }
     std::vector<Node*> placeholders() const {
@@ -296,7 +300,7 @@ public:
 private:
     Node* call(NodeOpcode op, Str* target, const OpDef& def, Args args, Kwargs kwargs) {
         // Metadata first: an op that cannot run on these shapes adds no node.
-        Value val = infer_val(def, args, kwargs);
+        Value val = infer_val(def, args, kwargs, grad_enabled_);
         std::string_view t = target->view();
         std::string_view hint = op == NodeOpcode::call_function ? t.substr(t.rfind('.') + 1) : t;
         return insert_new(op, target, &def, std::move(args), std::move(kwargs), hint, std::move(val));
@@ -346,6 +350,7 @@ private:
     std::size_t size_ = 0;
     Node* insert_before_ = nullptr;
     bool insert_at_end_ = true;
+    bool grad_enabled_ = true;
     Namespace namespace_;
     std::unordered_map<std::string, Node*> names_;
 };

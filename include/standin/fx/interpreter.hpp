@@ -237,6 +237,8 @@ private:
     std::vector<Value> graph_input_meta_;
     std::vector<Step> steps_;
     Recipe output_;
+    // Output slots and the grad_fn their node's traced value records.
+    std::vector<std::pair<std::uint32_t, const char*>> grad_stamps_;
     std::uint32_t slot_count_ = 0;
     std::vector<Value> slots_;
     std::vector<bool> reusable_;
@@ -281,6 +283,10 @@ void GraphInterpreter::execute(std::span<const Value> inputs, Collect&& collect)
             for (const auto& p : st.nested) st.args[p.position] = Value();
             for (std::uint32_t sl : st.release) slots_[sl] = Value();
         }
+        // Outputs carry the autograd metadata the trace recorded (grad_fn),
+        // as the eager ops would have given them.
+        for (const std::pair<std::uint32_t, const char*>& stamp : grad_stamps_)
+            if (Tensor* t = slots_[stamp.first].dyn<Tensor>()) t->set_grad_fn(stamp.second);
         collect();
         for (Value& v : slots_) v = Value();
     } catch (...) {
@@ -358,6 +364,12 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
     }
     std::vector<bool> read_by_output(slots, false);
     mark_output_slots(output_, read_by_output);
+    for (const Node* n : graph.nodes()) {
+        if (n->op() == NodeOpcode::placeholder || n->op() == NodeOpcode::output) continue;
+        auto it = slot_of.find(n);
+        if (it == slot_of.end() || !read_by_output[it->second]) continue;
+        if (auto* t = n->val().dyn<Tensor>(); t && t->grad_fn()) grad_stamps_.emplace_back(it->second, t->grad_fn());
+    }
     for (std::uint32_t sl = 0; sl < slots; ++sl) {
         if (read_by_output[sl] || last_read[sl] < 0) continue;
         steps_[static_cast<std::size_t>(last_read[sl])].release.push_back(sl);

@@ -88,9 +88,24 @@ inline const OpDef& operator_getitem_op() {
     return def;
 }
 
+// torch._C._set_grad_enabled(mode): the grad mode switches Dynamo records
+// where a traced frame enters or leaves torch.no_grad(). Only the trace-time
+// values depend on the mode (their grad_fn, which the graph interpreter
+// stamps on outputs), so running the node changes nothing; it keeps the
+// graph Dynamo's, and passes keep it (is_global_state_op).
+inline const OpDef& set_grad_enabled_op() {
+    static constexpr OpParam params[] = {{"mode", ParamDefault{}}};
+    static const OpDef def{"_set_grad_enabled", OpClass::other, params,
+                           [](std::span<const Value>) { return Value(); },
+                           [](std::span<const Value>) { return Value(); }, nullptr, false};
+    return def;
+}
+inline bool is_global_state_op(const OpDef* op) noexcept { return op == &set_grad_enabled_op(); }
+
 inline const OpDef& resolve_function_target(std::string_view target) {
     const OpDef* op = nullptr;
     if (target == "operator.getitem") return operator_getitem_op();
+    if (target == "torch._C._set_grad_enabled") return set_grad_enabled_op();
     if (const OperatorSpelling* s = find_operator(target)) {
         op = find_op(s->op);
     } else if (target.starts_with("torch.")) {

@@ -27,4 +27,5 @@
 #include <standin/runtime/tensor/factories.hpp>
 #include <standin/runtime/tensor/ops.hpp>
 #include <standin/runtime/tensor/op_table.hpp>
+#include <standin/runtime/tensor/grad_meta.hpp>
 #endif

@@ -48,6 +48,17 @@ inline void check_device(const Value& device) {
     raise(exc::TypeError, "device must be a string such as 'cpu', not " + std::string(type_name(device)));
 }
 
+// An op's kernel run as torch's autograd layer runs it: with grad mode on, an
+// in-place op on a leaf that requires grad is refused, and the result of inputs
+// that require grad records the op (runtime/tensor/grad_meta.hpp).
+inline Value call_kernel(Interpreter& vm, const OpDef& op, std::span<const Value> args) {
+    const bool grad = vm.global_state().grad_enabled;
+    if (grad) check_inplace_grad(op, args);
+    Value result = op.kernel(args);
+    if (grad) record_grad(op, args, result);
+    return result;
+}
+
 inline Value run_op(Interpreter& vm, const OpDef& op, std::span<const Value> positional,
                     std::span<const KwArg> kwargs) {
     std::vector<Value> packed;
@@ -86,7 +97,7 @@ inline Value run_op(Interpreter& vm, const OpDef& op, std::span<const Value> pos
         if (!size_cls || a.as<Instance>()->cls() != size_cls->object()) continue;
         if (const Value* dims = a.as<Instance>()->find_attr(intern("_dims")); dims && dims->is<Tuple>()) a = *dims;
     }
-    Value result = op.kernel(args);
+    Value result = call_kernel(vm, op, args);
     if (requires_grad) result.as<Tensor>()->set_requires_grad(true);
     return result;
 }
@@ -140,16 +151,80 @@ STANDIN_BUILTIN_FN(prop_dtype_itemsize) {
 STANDIN_BUILTIN_FN(prop_ndim) { return Value(self_tensor(args[0], "ndim").dim()); }
 STANDIN_BUILTIN_FN(prop_device) { return str("cpu"); }
 STANDIN_BUILTIN_FN(prop_requires_grad) { return Value(self_tensor(args[0], "requires_grad").requires_grad()); }
-STANDIN_BUILTIN_FN(prop_is_leaf) { return Value(true); }
+STANDIN_BUILTIN_FN(prop_is_leaf) { return Value(self_tensor(args[0], "is_leaf").grad_fn() == nullptr); }
 STANDIN_BUILTIN_FN(prop_grad) { return Value(); }
-STANDIN_BUILTIN_FN(prop_data) { return args[0]; }
+// The tensor's data as a new leaf that does not require grad (detach()).
+inline Value detached(const Tensor& t) {
+    return Value(make_ref<Tensor>(t.storage_ref(), t.dtype(), DimVector(t.sizes()), DimVector(t.strides()), t.storage_offset()));
+}
+STANDIN_BUILTIN_FN(prop_data) { return detached(self_tensor(args[0], "data")); }
+// t.grad_fn: None for a leaf, else the node's name (torch._GradFn wraps it in
+// guest code, vm/torch_prelude.hpp).
+STANDIN_BUILTIN_FN(function_grad_fn_name) {
+    const char* name = self_tensor(args.empty() ? Value() : args[0], "grad_fn").grad_fn();
+    return name ? str(name) : Value();
+}
+// torch._set_grad_fn(t, name): a guest-code function's result names the node
+// torch's own op would record (F.gelu's GeluBackward0). Only a tensor that
+// already records an op (requires grad through its inputs) is renamed.
+STANDIN_BUILTIN_FN(function_set_grad_fn) {
+    if (args.size() != 2 || !args[1].is<Str>()) raise(exc::TypeError, "_set_grad_fn(tensor, name)");
+    auto rename = [&](const Value& v) {
+        if (auto* t = v.dyn<Tensor>(); t && t->grad_fn()) t->set_grad_fn(grad_fn_name(args[1].as<Str>()->view()));
+    };
+    if (auto* items = args[0].dyn<Tuple>()) {
+        for (const Value& item : items->items()) rename(item);
+    } else {
+        rename(args[0]);
+    }
+    return args[0];
+}
 STANDIN_BUILTIN_FN(prop_T) {
     const Value a[] = {args[0]};
-    return ops::t(a);
+    Value r = ops::t(a);
+    // torch's numpy-style T is a permute.
+    if (vm.global_state().grad_enabled && self_tensor(args[0], "T").requires_grad())
+        r.as<Tensor>()->set_grad_fn(grad_fn_name("PermuteBackward0"));
+    return r;
+}
+// torch.is_grad_enabled() and torch._set_grad_enabled(mode): the grad mode is
+// the interpreter's (GlobalState, which the GLOBAL_STATE guard compares).
+STANDIN_BUILTIN_FN(function_is_grad_enabled) { return Value(vm.global_state().grad_enabled); }
+STANDIN_BUILTIN_FN(function_set_grad_enabled) {
+    if (args.size() != 1) raise(exc::TypeError, "_set_grad_enabled() takes exactly one argument");
+    vm.global_state().grad_enabled = vm.truthy(args[0]);
+    return Value();
+}
+// The modes no_grad / enable_grad / set_grad_enabled replaced, innermost last.
+inline std::vector<bool>& grad_mode_stack() {
+    static thread_local std::vector<bool> stack;
+    return stack;
+}
+// torch._grad_push(mode): keeps the current mode and switches to `mode`;
+// torch._grad_pop() restores the mode kept last.
+STANDIN_BUILTIN_FN(function_grad_push) {
+    if (args.size() != 1) raise(exc::TypeError, "_grad_push() takes exactly one argument");
+    grad_mode_stack().push_back(vm.global_state().grad_enabled);
+    vm.global_state().grad_enabled = vm.truthy(args[0]);
+    return Value();
+}
+STANDIN_BUILTIN_FN(function_grad_pop) {
+    auto& stack = grad_mode_stack();
+    if (!stack.empty()) {
+        vm.global_state().grad_enabled = stack.back();
+        stack.pop_back();
+    }
+    return Value();
 }
 STANDIN_BUILTIN_FN(set_requires_grad) {
     Tensor& t = self_tensor(args[0], "requires_grad");
     const bool flag = vm.truthy(args[1]);
+    if (t.grad_fn()) {
+        if (flag) return Value();
+        raise(exc::RuntimeError, "you can only change requires_grad flags of leaf variables. If you want to use a "
+                                 "computed variable in a subgraph that doesn't require differentiation use "
+                                 "var_no_grad = var.detach().");
+    }
     if (flag && !is_floating(t.dtype()))
         raise(exc::RuntimeError, "only Tensors of floating point and complex dtype can require gradients");
     t.set_requires_grad(flag);
@@ -199,10 +274,7 @@ STANDIN_BUILTIN_FN(function_is_parameter) { return Value(!args.empty() && args[0
 STANDIN_BUILTIN_FN(method_dim) { return Value(self_tensor(self, "dim").dim()); }
 STANDIN_BUILTIN_FN(method_numel) { return Value(self_tensor(self, "numel").numel()); }
 STANDIN_BUILTIN_FN(method_is_contiguous) { return Value(self_tensor(self, "is_contiguous").is_contiguous()); }
-STANDIN_BUILTIN_FN(method_detach) {
-    Tensor& t = self_tensor(self, "detach");
-    return Value(make_ref<Tensor>(t.storage_ref(), t.dtype(), DimVector(t.sizes()), DimVector(t.strides()), t.storage_offset()));
-}
+STANDIN_BUILTIN_FN(method_detach) { return detached(self_tensor(self, "detach")); }
 inline Value reduce_bool(const Value& self, bool all) {
     Tensor& t = self_tensor(self, all ? "all" : "any");
     bool r = all;
@@ -254,7 +326,6 @@ STANDIN_DECL Value tensor_binary_op(Interpreter& vm, BinaryOp op, const Value& a
     case NB_XOR: name = "bitwise_xor"; break;
     default: break;
     }
-    (void)vm;
     if (!name)
         raise(exc::TypeError, "unsupported operand type(s) for " + std::string(binary_op_symbol(op)) + ": '" +
                                   std::string(type_name(a)) + "' and '" + std::string(type_name(b)) + "'");
@@ -263,20 +334,20 @@ STANDIN_DECL Value tensor_binary_op(Interpreter& vm, BinaryOp op, const Value& a
         (base == NB_ADD || base == NB_SUBTRACT || base == NB_MULTIPLY || base == NB_TRUE_DIVIDE)) {
         const OpDef* inplace = find_op(std::string(name) + "_");
         const Value args[] = {a, b};
-        return inplace->kernel(std::span<const Value>(args));
+        return detail::torch_glue::call_kernel(vm, *inplace, std::span<const Value>(args));
     }
     if (base == NB_MATRIX_MULTIPLY && !(a.is<Tensor>() && b.is<Tensor>()))
         raise(exc::TypeError, "unsupported operand type(s) for @: '" + std::string(type_name(a)) + "' and '" +
                                   std::string(type_name(b)) + "'");
     const Value args[] = {a, b};
-    return find_op(name)->kernel(std::span<const Value>(args));
+    return detail::torch_glue::call_kernel(vm, *find_op(name), std::span<const Value>(args));
 }
 
-STANDIN_DECL Value tensor_unary_op(Interpreter&, Opcode op, const Value& a) {
+STANDIN_DECL Value tensor_unary_op(Interpreter& vm, Opcode op, const Value& a) {
     if (op == Opcode::UNARY_POSITIVE) return a;
     if (op == Opcode::UNARY_NEGATIVE) {
         const Value args[] = {a};
-        return find_op("neg")->kernel(std::span<const Value>(args));
+        return detail::torch_glue::call_kernel(vm, *find_op("neg"), std::span<const Value>(args));
     }
     if (auto* t = a.dyn<Tensor>(); t && is_floating(t->dtype()))
         raise(exc::TypeError, "~ (operator.invert) is only implemented on integer and Boolean-type tensors");
@@ -297,15 +368,16 @@ STANDIN_DECL Value tensor_compare(Interpreter&, CompareOp op, const Value& a, co
     return find_op(names[op])->kernel(std::span<const Value>(args));
 }
 
-STANDIN_DECL Value tensor_getitem(Interpreter&, const Value& t, const Value& key) {
+STANDIN_DECL Value tensor_getitem(Interpreter& vm, const Value& t, const Value& key) {
+    static const OpDef* const op = find_op("getitem");
     const Value args[] = {t, key};
-    return find_op("getitem")->kernel(std::span<const Value>(args));
+    return detail::torch_glue::call_kernel(vm, *op, std::span<const Value>(args));
 }
 
-STANDIN_DECL void tensor_setitem(Interpreter&, const Value& t, const Value& key, const Value& v) {
+STANDIN_DECL void tensor_setitem(Interpreter& vm, const Value& t, const Value& key, const Value& v) {
     static const OpDef* const op = find_op("_setitem");
     const Value args[] = {t, key, v};
-    op->kernel(std::span<const Value>(args));
+    detail::torch_glue::call_kernel(vm, *op, std::span<const Value>(args));
 }
 
 STANDIN_DECL bool tensor_is_parameter(const Value& t) { return t.as<Tensor>()->is_parameter(); }
@@ -423,6 +495,12 @@ inline void init_torch_module(Interpreter& vm) {
     vm.add_method(tensor_cls, "dim", &method_dim);
     vm.add_method(tensor_cls, "stride", &method_stride);
     fn(td, "_is_parameter", &function_is_parameter);
+    fn(td, "is_grad_enabled", &function_is_grad_enabled);
+    fn(td, "_set_grad_enabled", &function_set_grad_enabled);
+    fn(td, "_grad_push", &function_grad_push);
+    fn(td, "_grad_pop", &function_grad_pop);
+    fn(td, "_grad_fn_name", &function_grad_fn_name);
+    fn(td, "_set_grad_fn", &function_set_grad_fn);
     vm.add_method(tensor_cls, "ndimension", &method_dim);
     vm.add_method(tensor_cls, "numel", &method_numel);
     vm.add_method(tensor_cls, "is_contiguous", &method_is_contiguous);

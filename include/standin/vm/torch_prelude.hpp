@@ -109,9 +109,10 @@ class Module:
                 errors.insert(0, 'Unexpected key(s) in state_dict: ' + ', '.join('"' + k + '"' for k in unexpected) + '. ')
             if missing:
                 errors.insert(0, 'Missing key(s) in state_dict: ' + ', '.join('"' + k + '"' for k in missing) + '. ')
-        for k, v in state_dict.items():
-            if k in own and tuple(own[k].shape) == tuple(v.shape):
-                own[k].copy_(v)
+        with torch.no_grad():
+            for k, v in state_dict.items():
+                if k in own and tuple(own[k].shape) == tuple(v.shape):
+                    own[k].copy_(v)
         if errors:
             raise RuntimeError('Error(s) in loading state_dict for ' + type(self).__name__ + ':\n\t' + '\n\t'.join(errors))
         return _IncompatibleKeys(missing, unexpected)
@@ -1208,27 +1209,34 @@ inline constexpr std::string_view init_prelude = R"PY(
 import math as _math
 
 
+# As torch's, the initialisers write under no_grad (a parameter is a leaf
+# that requires grad).
 def _fill(tensor, values):
-    tensor.copy_(values.reshape(tuple(tensor.shape)))
+    with torch.no_grad():
+        tensor.copy_(values.reshape(tuple(tensor.shape)))
     return tensor
 
 
 def constant_(tensor, val):
-    return tensor.fill_(val)
+    with torch.no_grad():
+        return tensor.fill_(val)
 
 
 def zeros_(tensor):
-    return tensor.zero_()
+    with torch.no_grad():
+        return tensor.zero_()
 
 
 def ones_(tensor):
-    return tensor.fill_(1.0)
+    with torch.no_grad():
+        return tensor.fill_(1.0)
 
 
 def eye_(tensor):
     if tensor.dim() != 2:
         raise ValueError('Only tensors with 2 dimensions are supported')
-    return tensor.copy_(torch.eye(tensor.shape[0], tensor.shape[1]))
+    with torch.no_grad():
+        return tensor.copy_(torch.eye(tensor.shape[0], tensor.shape[1]))
 
 
 def _fans(tensor):
@@ -1279,6 +1287,19 @@ def trunc_normal_(tensor, mean=0.0, std=1.0, a=-2.0, b=2.0):
 )PY";
 
 inline constexpr std::string_view functional_prelude = R"PY(
+# A guest-code function's result names the autograd node torch's own op
+# records (torch._set_grad_fn; standin computes no gradients).
+def _grad_node(name):
+    def wrap(fn):
+        def named(*args, **kwargs):
+            return torch._set_grad_fn(fn(*args, **kwargs), name)
+        named.__name__ = fn.__name__
+        named.__doc__ = fn.__doc__
+        named.__wrapped__ = fn
+        return named
+    return wrap
+
+
 def relu(input, inplace=False):
     return input.relu_() if inplace else torch.relu(input)
 
@@ -1304,11 +1325,13 @@ def _result(input, out, inplace):
     return input.copy_(out) if inplace else out
 
 
+@_grad_node('SiluBackward0')
 def silu(input, inplace=False):
     _float_kernel(input, 'silu_cpu')
     return _result(input, input / (1.0 + torch.exp(-input)), inplace)
 
 
+@_grad_node('LeakyReluBackward0')
 def leaky_relu(input, negative_slope=0.01, inplace=False):
     return _result(input, torch.where(input > 0, input, input * negative_slope), inplace)
 
@@ -1317,12 +1340,14 @@ def relu6(input, inplace=False):
     return hardtanh(input, 0.0, 6.0, inplace)
 
 
+@_grad_node('HardtanhBackward0')
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     low = torch.full(input.shape, min_val, dtype=input.dtype)
     high = torch.full(input.shape, max_val, dtype=input.dtype)
     return _result(input, torch.minimum(torch.maximum(input, low), high), inplace)
 
 
+@_grad_node('GeluBackward0')
 def gelu(input, approximate='none'):
     _float_kernel(input, 'GeluKernelImpl')
     if approximate == 'tanh':
@@ -1332,11 +1357,13 @@ def gelu(input, approximate='none'):
     return 0.5 * input * (1.0 + torch.erf(input * 0.7071067811865476))
 
 
+@_grad_node('EluBackward0')
 def elu(input, alpha=1.0, inplace=False):
     # As ATen 1.13's elu kernel: (exp(x) - 1) * alpha below zero.
     return _result(input, torch.where(input > 0, input, (torch.exp(input) - 1.0) * alpha), inplace)
 
 
+@_grad_node('EluBackward0')
 def selu(input, inplace=False):
     # elu with scale: alpha * scale is one float product, as the kernel forms it.
     scale = 1.0507009873554805
@@ -1344,23 +1371,28 @@ def selu(input, inplace=False):
     return _result(input, torch.where(input > 0, input * scale, (torch.exp(input) - 1.0) * negative), inplace)
 
 
+@_grad_node('SoftplusBackward0')
 def softplus(input, beta=1, threshold=20):
     scaled = input * beta
     return torch.where(scaled > threshold, input, torch.log1p(torch.exp(scaled)) / beta)
 
 
+@_grad_node('MishBackward0')
 def mish(input, inplace=False):
     return _result(input, input * torch.tanh(softplus(input)), inplace)
 
 
+@_grad_node('HardsigmoidBackward0')
 def hardsigmoid(input, inplace=False):
     return _result(input, torch.clamp(input / 6.0 + 0.5, 0.0, 1.0), inplace)
 
 
+@_grad_node('HardswishBackward0')
 def hardswish(input, inplace=False):
     return _result(input, input * hardsigmoid(input), inplace)
 
 
+@_grad_node('LogSigmoidBackward0')
 def logsigmoid(input):
     return -softplus(-input)
 
@@ -1369,6 +1401,7 @@ def softsign(input):
     return input / (1 + input.abs())
 
 
+@_grad_node('GluBackward0')
 def glu(input, dim=-1):
     a, b = input.chunk(2, dim)
     return a * torch.sigmoid(b)
@@ -1382,11 +1415,13 @@ def softmin(input, dim=None, dtype=None):
     return torch.softmax(-input, dim, dtype)
 
 
+@_grad_node('CeluBackward0')
 def celu(input, alpha=1.0, inplace=False):
     # As ATen's elu kernel with input_scale 1 / alpha.
     return _result(input, torch.where(input > 0, input, (torch.exp(input * (1.0 / alpha)) - 1.0) * alpha), inplace)
 
 
+@_grad_node('ThresholdBackward0')
 def threshold(input, threshold, value, inplace=False):
     out = torch.where(input <= threshold, torch.full_like(input, value), input)
     return input.copy_(out) if inplace else out
@@ -1400,10 +1435,12 @@ def tanhshrink(input):
     return input - torch.tanh(input)
 
 
+@_grad_node('SoftshrinkBackward0')
 def softshrink(input, lambd=0.5):
     return torch.where(input > lambd, input - lambd, torch.where(input < -lambd, input + lambd, torch.zeros_like(input)))
 
 
+@_grad_node('HardshrinkBackward0')
 def hardshrink(input, lambd=0.5):
     return torch.where((input > lambd) | (input < -lambd), input, torch.zeros_like(input))
 
@@ -1440,6 +1477,7 @@ def alpha_dropout(input, p=0.5, training=False, inplace=False):
 feature_alpha_dropout = alpha_dropout
 
 
+@_grad_node('MulBackward0')
 def dropout(input, p=0.5, training=True, inplace=False):
     if p < 0.0 or p > 1.0:
         raise ValueError('dropout probability has to be between 0 and 1, but got ' + str(p))
@@ -1452,6 +1490,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
     return input.copy_(out) if inplace else out
 
 
+@_grad_node('NativeBatchNormBackward0')
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     # Per channel (dim 1): batch statistics when training (and the running
     # ones updated with `momentum`, the variance unbiased), else the running ones.
@@ -1477,6 +1516,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
     return input * alpha.reshape(shape) + beta.reshape(shape)
 
 
+@_grad_node('EmbeddingBackward0')
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
     if input.dtype != torch.int64:
         if input.dtype != torch.int32:
@@ -1520,6 +1560,7 @@ def _reduce(loss, reduction):
     raise ValueError(reduction + ' is not a valid value for reduction')
 
 
+@_grad_node('NllLossBackward0')
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     if input.dim() == 1:
         input = input.unsqueeze(0)
@@ -1599,9 +1640,12 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
         loss = nll
         if reduction == 'mean':
             valid_mask = flat_target != ignore_index
-            return torch._nll_sum(loss, valid_mask) / (w.sum() if weight is None else torch._nll_sum(w, valid_mask))
+            return torch._set_grad_fn(
+                torch._nll_sum(loss, valid_mask) / (w.sum() if weight is None else torch._nll_sum(w, valid_mask)),
+                'NllLossBackward0' if input.dim() <= 2 else 'NllLoss2DBackward0')
         if reduction == 'sum':
-            return torch._nll_sum(loss, flat_target != ignore_index)
+            return torch._set_grad_fn(torch._nll_sum(loss, flat_target != ignore_index),
+                                      'NllLossBackward0' if input.dim() <= 2 else 'NllLoss2DBackward0')
     if reduction == 'none' and input.dim() > 2:
         return loss.reshape(target.shape)
     return _reduce(loss, reduction)
@@ -1613,6 +1657,7 @@ def _check_sizes(input, target):
     return input, target
 
 
+@_grad_node('MseLossBackward0')
 def mse_loss(input, target, size_average=None, reduce=None, reduction='mean'):
     _float_kernel(input, 'mse_cpu', half=True, bfloat16=False)
     input, target = _check_sizes(input, target)
@@ -1625,6 +1670,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean'):
     return _reduce((input - target).abs(), reduction)
 
 
+@_grad_node('SmoothL1LossBackward0')
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     input, target = _check_sizes(input, target)
     d = (input - target).abs()
@@ -1633,11 +1679,13 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
     return _reduce(torch.where(d < beta, 0.5 * d * d / beta, d - 0.5 * beta), reduction)
 
 
+@_grad_node('HuberLossBackward0')
 def huber_loss(input, target, reduction='mean', delta=1.0):
     d = (input - target).abs()
     return _reduce(torch.where(d < delta, 0.5 * d * d, delta * (d - 0.5 * delta)), reduction)
 
 
+@_grad_node('BinaryCrossEntropyBackward0')
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     if tuple(input.shape) != tuple(target.shape):
         raise ValueError('Using a target size (' + repr(target.shape) + ') that is different to the input size (' +
@@ -1650,6 +1698,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     return _reduce(loss, reduction)
 
 
+@_grad_node('BinaryCrossEntropyWithLogitsBackward0')
 def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction='mean',
                                      pos_weight=None):
     if tuple(input.shape) != tuple(target.shape):
@@ -1676,6 +1725,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
     return _reduce(loss, reduction)
 
 
+@_grad_node('SumBackward1')
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
     dot = (x1 * x2).sum(dim)
     n1 = torch.sqrt((x1 * x1).sum(dim))
@@ -1701,7 +1751,7 @@ def pad(input, pad, mode='constant', value=0.0):
             shape[dim] = right
             parts.append(torch.full(shape, value, dtype=out.dtype))
         out = torch.cat(parts, dim) if len(parts) > 1 else parts[0]
-    return out
+    return torch._set_grad_fn(out, 'ConstantPadNdBackward0') if mode == 'constant' else out
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
@@ -1717,6 +1767,19 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 )PY";
 
 inline constexpr std::string_view torch_prelude = R"PY(
+# A guest-code function's result names the autograd node torch's own op
+# records (torch._set_grad_fn; standin computes no gradients).
+def _grad_node(name):
+    def wrap(fn):
+        def named(*args, **kwargs):
+            return torch._set_grad_fn(fn(*args, **kwargs), name)
+        named.__name__ = fn.__name__
+        named.__doc__ = fn.__doc__
+        named.__wrapped__ = fn
+        return named
+    return wrap
+
+
 builtin_slice = slice
 builtin_sorted = sorted
 builtin_min = min
@@ -1791,18 +1854,21 @@ class Size:
         return 'torch.Size([' + ', '.join(str(d) for d in self._dims) + '])'
 
 
+@_grad_node('TrilBackward0')
 def tril(input, diagonal=0):
     rows = torch.arange(input.shape[-2]).unsqueeze(-1)
     cols = torch.arange(input.shape[-1])
     return torch.where(cols - rows <= diagonal, input, torch.zeros_like(input))
 
 
+@_grad_node('TriuBackward0')
 def triu(input, diagonal=0):
     rows = torch.arange(input.shape[-2]).unsqueeze(-1)
     cols = torch.arange(input.shape[-1])
     return torch.where(cols - rows >= diagonal, input, torch.zeros_like(input))
 
 
+@_grad_node('MaskedFillBackward0')
 def masked_fill(input, mask, value):
     if isinstance(value, torch.Tensor):
         value = value.item()
@@ -1911,7 +1977,7 @@ def split(tensor, split_size_or_sections, dim=0):
     for size in sizes:
         out.append(narrow(tensor, dim, start, size))
         start += size
-    return tuple(out)
+    return torch._set_grad_fn(tuple(out), 'SplitBackward0' if isinstance(split_size_or_sections, int) else 'SplitWithSizesBackward0')
 
 
 def chunk(input, chunks, dim=0):
@@ -1922,6 +1988,7 @@ def chunk(input, chunks, dim=0):
     return split(input, _op_max_int(size, 1), dim)
 
 
+@_grad_node('UnbindBackward0')
 def unbind(input, dim=0):
     if dim < 0:
         dim += input.dim()
@@ -1954,13 +2021,16 @@ def std(input, dim=None, unbiased=True, keepdim=False, *, correction=None):
 
 
 def var_mean(input, dim=None, unbiased=True, keepdim=False):
-    return (var(input, dim, unbiased, keepdim), input.mean(_dims_or_all(input, dim), keepdim=keepdim))
+    return torch._set_grad_fn((var(input, dim, unbiased, keepdim), input.mean(_dims_or_all(input, dim), keepdim=keepdim)),
+                              'VarMeanBackward0')
 
 
 def std_mean(input, dim=None, unbiased=True, keepdim=False):
-    return (std(input, dim, unbiased, keepdim), input.mean(_dims_or_all(input, dim), keepdim=keepdim))
+    return torch._set_grad_fn((std(input, dim, unbiased, keepdim), input.mean(_dims_or_all(input, dim), keepdim=keepdim)),
+                              'StdMeanBackward0')
 
 
+@_grad_node('LogsumexpBackward0')
 def logsumexp(input, dim, keepdim=False):
     m = input.amax(dim, keepdim=True)
     m = torch.where(torch.isinf(m), torch.zeros_like(m), m)
@@ -2004,6 +2074,7 @@ def count_nonzero(input, dim=None):
     return (input != 0).sum(dim)
 
 
+@_grad_node('NormBackward1')
 def norm(input, p='fro', dim=None, keepdim=False, dtype=None):
     if not is_floating_point(input):
         raise RuntimeError('norm(): input dtype should be either floating point or complex. Got ' +
@@ -2026,6 +2097,7 @@ def _bound(input, value):
     return torch.full((), value, dtype=input.dtype if not isinstance(value, float) or is_floating_point(input) else torch.float32)
 
 
+@_grad_node('ClampBackward1')
 def clamp(input, min=None, max=None):
     if min is None and max is None:
         raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
@@ -2047,11 +2119,13 @@ def _clamp_(self, min=None, max=None):
 clip = clamp
 
 
+@_grad_node('LerpBackward0')
 def lerp(input, end, weight):
     _float_kernel(input, 'lerp_kernel_tensor' if isinstance(weight, Tensor) else 'lerp_kernel_scalar')
     return input + weight * (end - input)
 
 
+@_grad_node('NanToNumBackward0')
 def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
     big = 3.4028234663852886e+38 if input.dtype == torch.float32 else 1.7976931348623157e+308
     out = torch.where(torch.isnan(input), torch.full((), nan, dtype=input.dtype), input)
@@ -2059,6 +2133,7 @@ def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
     return torch.where(out == float('-inf'), torch.full((), -big if neginf is None else neginf, dtype=input.dtype), out)
 
 
+@_grad_node('PowBackward0')
 def square(input):
     return input * input
 
@@ -2071,6 +2146,7 @@ def mm(input, mat2):
     return torch.matmul(input, mat2)
 
 
+@_grad_node('BmmBackward0')
 def bmm(input, mat2):
     _no_half(input, 'bmm')
     if input.dim() != 3:
@@ -2096,11 +2172,13 @@ def outer(input, vec2):
     return input.unsqueeze(-1) * vec2
 
 
+@_grad_node('AddmmBackward0')
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     _no_half(mat1, 'addmm_impl_cpu_')
     return beta * input + alpha * torch.matmul(mat1, mat2)
 
 
+@_grad_node('BaddbmmBackward0')
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
     _no_half(batch1, 'baddbmm')
     return beta * input + alpha * torch.matmul(batch1, batch2)
@@ -2167,6 +2245,7 @@ def flatten(input, start_dim=0, end_dim=-1):
     return input.reshape(shape[:start_dim] + [n] + shape[end_dim + 1:])
 
 
+@_grad_node('ViewBackward0')
 def unflatten(input, dim, sizes):
     if dim < 0:
         dim += input.dim()
@@ -2174,6 +2253,7 @@ def unflatten(input, dim, sizes):
     return input.reshape(shape[:dim] + list(sizes) + shape[dim + 1:])
 
 
+@_grad_node('RepeatBackward0')
 def _repeat(self, *sizes):
     if len(sizes) == 1 and not isinstance(sizes[0], int):
         sizes = tuple(sizes[0])
@@ -2206,6 +2286,7 @@ def repeat_interleave(input, repeats, dim=None):
     return input.index_select(dim, index)
 
 
+@_grad_node('FlipBackward0')
 def flip(input, dims):
     if isinstance(dims, int):
         dims = (dims,)
@@ -2216,6 +2297,7 @@ def flip(input, dims):
     return out
 
 
+@_grad_node('RollBackward0')
 def roll(input, shifts, dims=None):
     if dims is None:
         return roll(input.reshape(-1), shifts, 0).reshape(input.shape)
@@ -2284,13 +2366,15 @@ def broadcast_tensors(*tensors):
     return tuple(t.expand(shape) for t in tensors)
 
 
+@_grad_node('MaskedSelectBackward0')
 def masked_select(input, mask):
     input, mask = broadcast_tensors(input, mask)
     return input[mask]
 
 
 def scatter(input, dim, index, src=None, value=None, reduce=None):
-    return input.clone().scatter_(dim, index, src if src is not None else value)
+    return torch._set_grad_fn(input.clone().scatter_(dim, index, src if src is not None else value),
+                              'ScatterBackward0' if isinstance(src, Tensor) else 'ScatterBackward1')
 
 
 def _index_coords(index, dim):
@@ -2341,6 +2425,7 @@ def _index_add_(self, dim, index, source, *, alpha=1):
     return self
 
 
+@_grad_node('IndexAddBackward0')
 def index_add(input, dim, index, source, *, alpha=1):
     return _index_add_(input.clone(), dim, index, source, alpha=alpha)
 
@@ -2448,10 +2533,6 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 def equal(input, other):
     return tuple(input.shape) == tuple(other.shape) and bool((input == other).all())
-
-
-def is_grad_enabled():
-    return _grad[-1]
 
 
 _scalar_type_names = {torch.float32: 'Float', torch.float64: 'Double', torch.int64: 'Long', torch.bool: 'Bool',
@@ -2564,6 +2645,38 @@ def _backward(self, gradient=None, retain_graph=None, create_graph=False, inputs
 
 
 Tensor.backward = _backward
+
+
+# t.grad_fn: the node torch would have recorded, by name (standin computes
+# no gradients, so it has no next_functions to follow).
+class _GradFn:
+    def __init__(self, name):
+        self._name = name
+
+    def name(self):
+        return self._name
+
+    def __repr__(self):
+        return '<' + self._name.split('::')[-1] + ' object at ' + hex(id(self)) + '>'
+
+    def __eq__(self, other):
+        return isinstance(other, _GradFn) and other._name == self._name
+
+    def __hash__(self):
+        return hash(self._name)
+
+
+def _grad_fn(self):
+    name = torch._grad_fn_name(self)
+    return None if name is None else _GradFn(name)
+
+
+def _retain_grad(self):
+    return None
+
+
+Tensor.grad_fn = property(_grad_fn)
+Tensor.retain_grad = _retain_grad
 Tensor.type = _type
 Tensor.element_size = _element_size
 Tensor.cpu = _cpu
@@ -2632,29 +2745,41 @@ Tensor.all = all
 Tensor.any = any
 
 
-_grad = [True]
-
-
+# Grad mode lives in the interpreter: ops of inputs that require grad record
+# a grad_fn only while it is on, and the GLOBAL_STATE guard compares it.
+# torch._grad_push(mode) keeps the mode it replaces on a stack,
+# torch._grad_pop() restores it.
 class no_grad:
+    _mode = False
+
     def __enter__(self):
-        _grad.append(False)
+        torch._grad_push(self._mode)
         return None
 
     def __exit__(self, exc_type, exc, tb):
-        _grad.pop()
+        torch._grad_pop()
         return False
 
+    # @torch.no_grad() on a function: each call runs under the mode.
     def __call__(self, fn):
-        return fn
+        mode = type(self)
+
+        def decorated(*args, **kwargs):
+            with mode():
+                return fn(*args, **kwargs)
+        decorated.__name__ = getattr(fn, '__name__', 'decorated')
+        decorated.__doc__ = getattr(fn, '__doc__', None)
+        decorated.__wrapped__ = fn
+        return decorated
 
 
 class enable_grad(no_grad):
-    def __enter__(self):
-        _grad.append(True)
-        return None
+    _mode = True
 
 
-inference_mode = no_grad
+class inference_mode(no_grad):
+    def __init__(self, mode=True):
+        self._mode = not mode
 
 
 # Random numbers: a Lehmer generator (not torch's Philox/MT19937, so the
@@ -2791,6 +2916,7 @@ def swapaxes(input, axis0, axis1):
 swapdims = swapaxes
 
 
+@_grad_node('DiagonalBackward0')
 def diagonal(input, offset=0, dim1=0, dim2=1):
     nd = input.dim()
     dim1 = dim1 + nd if dim1 < 0 else dim1
@@ -2811,6 +2937,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
     return x[..., i, j]
 
 
+@_grad_node('DiagBackward0')
 def diag(input, diagonal=0):
     if input.dim() == 1:
         n = input.shape[0] + (diagonal if diagonal >= 0 else -diagonal)
@@ -2914,6 +3041,7 @@ def nanmean(input, dim=None, keepdim=False, dtype=None):
     return nansum(input, dim, keepdim, dtype) / count
 
 
+@_grad_node('LogitBackward0')
 def logit(input, eps=None):
     x = input if eps is None else input.clamp(eps, 1.0 - eps)
     return torch.log(x / (1.0 - x))
@@ -2923,15 +3051,13 @@ def logit(input, eps=None):
 # restores the mode before it on exit.
 class set_grad_enabled:
     def __init__(self, mode):
-        self.prev = _grad[-1]
-        self.mode = bool(mode)
-        _grad[-1] = self.mode
+        torch._grad_push(bool(mode))
 
     def __enter__(self):
         return None
 
     def __exit__(self, exc_type, exc, tb):
-        _grad[-1] = self.prev
+        torch._grad_pop()
         return False
 
 

@@ -186,7 +186,14 @@ inline std::string repr_tensor(const Tensor& t) {
         suffixes.push_back("dtype=" + std::string(dtype_name(t.dtype())));
     else if (t.numel() == 0 && t.dtype() != default_dtype)
         suffixes.push_back("dtype=" + std::string(dtype_name(t.dtype())));
-    if (t.requires_grad()) suffixes.push_back("requires_grad=True");
+    if (const char* node = t.grad_fn()) {
+        // The node's class name, as type(grad_fn).__name__ (no C++ namespace).
+        std::string_view name = node;
+        if (auto colon = name.rfind("::"); colon != std::string_view::npos) name.remove_prefix(colon + 2);
+        suffixes.push_back("grad_fn=<" + std::string(name) + ">");
+    } else if (t.requires_grad()) {
+        suffixes.push_back("requires_grad=True");
+    }
     std::string out = prefix + body;
     std::size_t nl = out.rfind('\n');
     std::size_t last_line_len = out.size() - (nl == std::string::npos ? 0 : nl) + 1;

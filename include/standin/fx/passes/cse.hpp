@@ -75,7 +75,7 @@ STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph) {
             seen.clear();  // nothing computed before may be reused after
             continue;
         }
-        if (mutated.contains(n)) continue;
+        if (mutated.contains(n) || is_global_state_op(n->op_def())) continue;
         std::string key = std::string(node_opcode_name(n->op())) + "|" + std::string(n->target()) + "|";
         if (n->fused()) {
             char buf[32];

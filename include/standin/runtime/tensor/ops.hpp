@@ -94,6 +94,12 @@ inline Value tolist(std::span<const Value> args) {
 inline Value requires_grad_(std::span<const Value> args) {
     auto& self = tensor_arg(args[0], "requires_grad_", "self");
     const bool flag = bool_arg(args[1], "requires_grad_", "requires_grad");
+    if (self.grad_fn()) {
+        if (flag) return args[0];
+        raise(exc::RuntimeError, "you can only change requires_grad flags of leaf variables. If you want to use a "
+                                 "computed variable in a subgraph that doesn't require differentiation use "
+                                 "var_no_grad = var.detach().");
+    }
     if (flag && !is_floating(self.dtype()))
         raise(exc::RuntimeError, "only Tensors of floating point dtype can require gradients");
     self.set_requires_grad(flag);

@@ -160,12 +160,24 @@ public:
     }
 
     bool requires_grad() const noexcept { return head_.requires_grad; }
+    // The autograd node torch would record for the op that made this tensor
+    // ("AddmmBackward0"), or nullptr for a leaf. standin keeps the name only:
+    // it is printed (grad_fn=<...>), answers `grad_fn` and `is_leaf`, and
+    // there is no backward pass behind it. Names come from grad_fn_name(),
+    // which interns them, so the pointer outlives every tensor.
+    const char* grad_fn() const noexcept { return grad_fn_; }
+    // Marks a tensor an op made from inputs that require grad (a non-leaf).
+    void set_grad_fn(const char* name) noexcept {
+        grad_fn_ = name;
+        head_.requires_grad = true;
+    }
     // An nn.Parameter (printed "Parameter containing:", listed by Module.parameters()).
     bool is_parameter() const noexcept { return parameter_; }
     void set_parameter(bool flag) noexcept { parameter_ = flag; }
     // A metadata change: the tensor's version changes.
     void set_requires_grad(bool flag) noexcept {
         head_.requires_grad = flag;
+        if (!flag) grad_fn_ = nullptr;
         bump_version();
     }
 
@@ -208,6 +220,7 @@ private:
     std::int64_t numel_;
     bool contiguous_;
     bool parameter_ = false;
+    const char* grad_fn_ = nullptr;
 };
 
 // A contiguous tensor with uninitialised elements (real), or without any
