@@ -2541,6 +2541,64 @@ inline const DTypeObject* as_dtype_object(const Value& v) {
 
 STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/dtype.hpp> ----
+// ---- begin <standin/runtime/tensor/device.hpp> ----
+// The guest object `torch.device('cpu')`: one immortal instance per (type,
+// index), so identity is equality (as for dtypes) and the tracer can treat a
+// device as a constant guarded by identity. The reference tensor lives on
+// the cpu only; other device types can be named (a model file picks
+// `'cuda' if torch.cuda.is_available() else 'cpu'`) but not used.
+// Counterpart: c10/core/Device.h, torch/csrc/Device.cpp.
+
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+#include <utility>
+
+STANDIN_NAMESPACE_BEGIN
+
+class DeviceObject final : public NativeObject {
+public:
+    DeviceObject(std::string type, std::int64_t index) : type_(std::move(type)), index_(index) {}
+    std::string_view type_name() const noexcept override { return "torch.device"; }
+    const std::string& type() const noexcept { return type_; }
+    // -1 when the device names no index (torch's None).
+    std::int64_t index() const noexcept { return index_; }
+    bool is_cpu() const noexcept { return type_ == "cpu"; }
+    // str(d): 'cpu', 'cuda:1'.
+    std::string str() const { return index_ < 0 ? type_ : type_ + ":" + std::to_string(index_); }
+    // repr(d): device(type='cuda', index=1).
+    std::string repr() const {
+        return "device(type='" + type_ + "'" + (index_ < 0 ? "" : ", index=" + std::to_string(index_)) + ")";
+    }
+
+private:
+    std::string type_;
+    std::int64_t index_;
+};
+
+// The device (type, index); the caller has checked the type.
+inline DeviceObject* device_object(std::string_view type, std::int64_t index = -1) {
+    static std::map<std::pair<std::string, std::int64_t>, DeviceObject*> made;
+    auto [it, fresh] = made.try_emplace({std::string(type), index}, nullptr);
+    if (fresh) {
+        it->second = new DeviceObject(std::string(type), index);
+        it->second->make_immortal();
+    }
+    return it->second;
+}
+inline Value device_value(std::string_view type, std::int64_t index = -1) {
+    return Value::borrow(device_object(type, index));
+}
+
+// The device a guest value is, or nullptr when it is not a torch.device.
+inline const DeviceObject* as_device_object(const Value& v) {
+    return v.kind() == Kind::native ? dynamic_cast<const DeviceObject*>(v.as<NativeObject>()) : nullptr;
+}
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/runtime/tensor/device.hpp> ----
 // ---- begin <standin/runtime/tensor/dim_vector.hpp> ----
 // DimVector: the sizes or strides of a tensor, stored inline up to six
 // dimensions (no allocation for the shapes programs actually use).
@@ -6134,10 +6192,11 @@ inline Value to(std::span<const Value> args, bool fake) {
     auto& self = tensor_arg(args[0], "to", "self");
     const bool copy = bool_arg(args[2], "to", "copy");
     dtype dt = self.dtype();
-    if (args[1].is<Str>()) {
-        if (args[1].as<Str>()->view() != "cpu")
-            raise(exc::RuntimeError, "standin's reference tensor only supports the cpu device, not '" +
-                                         std::string(args[1].as<Str>()->view()) + "'");
+    if (args[1].is<Str>() || as_device_object(args[1])) {
+        const std::string d = args[1].is<Str>() ? std::string(args[1].as<Str>()->view()) : as_device_object(args[1])->str();
+        if (d.starts_with("cuda")) raise(exc::AssertionError, "Torch not compiled with CUDA enabled");
+        if (d != "cpu" && !d.starts_with("cpu:"))
+            raise(exc::RuntimeError, "standin's reference tensor only supports the cpu device, not '" + d + "'");
     } else if (auto* other = args[1].dyn<Tensor>()) {
         dt = other->dtype();  // x.to(other): other's dtype
     } else if (auto requested = dtype_arg(args[1], "to", "dtype")) {
@@ -13412,6 +13471,10 @@ public:
     bool repr(const Value& v, std::string& out) override {
         if (const DTypeObject* d = as_dtype_object(v)) {
             out += dtype_name(d->value());
+            return true;
+        }
+        if (const DeviceObject* d = as_device_object(v)) {
+            out += d->repr();
             return true;
         }
         if (Tensor* t = v.dyn<Tensor>()) {
@@ -21187,6 +21250,9 @@ STANDIN_DECL std::string Interpreter::str(const Value& v) {
         }
         return repr(v);
     }
+    case Kind::native:
+        if (const DeviceObject* d = as_device_object(v)) return d->str();
+        return repr(v);
     default: return repr(v);
     }
 }
@@ -27012,11 +27078,13 @@ class Module:
 
     def to(self, *args, **kwargs):
         dtype = kwargs.get('dtype')
-        for a in args:
+        for a in list(args) + [kwargs.get('device')]:
             if isinstance(a, torch.dtype):
                 dtype = a
             elif isinstance(a, torch.Tensor):
                 dtype = a.dtype
+            elif isinstance(a, (str, torch.device)):
+                torch._check_device(a)
         if dtype is not None:
             if not (dtype == torch.float32 or dtype == torch.float64 or dtype == torch.float16 or dtype == torch.bfloat16):
                 raise TypeError('nn.Module.to only accepts floating point or complex dtypes, but got desired dtype=' +
@@ -27050,6 +27118,10 @@ class Module:
         return self._convert_floating(torch.bfloat16)
 
     def cpu(self):
+        return self
+
+    def cuda(self, device=None):
+        torch._check_device('cuda')
         return self
 
     def type(self, dst_type):
@@ -29248,6 +29320,32 @@ def broadcast_to(input, size):
     return input.expand(size)
 
 
+def _broadcast_to(self, *size):
+    return self.expand(size[0] if len(size) == 1 and not isinstance(size[0], int) else size)
+
+
+@_grad_node('ReciprocalBackward0')
+def reciprocal(input):
+    return 1.0 / input
+
+
+def rsub(input, other, alpha=1):
+    # other - alpha * input
+    out = other - (input if alpha == 1 else input * alpha)
+    return torch._set_grad_fn(out, 'RsubBackward0' if isinstance(other, Tensor) else 'RsubBackward1')
+
+
+@_grad_node('AddcmulBackward0')
+def addcmul(input, tensor1, tensor2, *, value=1):
+    # As ATen's kernel: self + value * t1 * t2, left to right.
+    return input + value * tensor1 * tensor2
+
+
+@_grad_node('AddcdivBackward0')
+def addcdiv(input, tensor1, tensor2, *, value=1):
+    return input + value * tensor1 / tensor2
+
+
 def broadcast_tensors(*tensors):
     shape = broadcast_shapes(*[t.shape for t in tensors])
     return tuple(t.expand(shape) for t in tensors)
@@ -29527,6 +29625,15 @@ def _cpu(self):
     return self
 
 
+def _cuda(self, device=None, non_blocking=False):
+    torch._check_device('cuda')
+    return self
+
+
+def _get_device(self):
+    return -1
+
+
 def _backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
     raise NotImplementedError('Tensor.backward(): standin has no autograd (gradients are not computed)')
 
@@ -29567,6 +29674,9 @@ Tensor.retain_grad = _retain_grad
 Tensor.type = _type
 Tensor.element_size = _element_size
 Tensor.cpu = _cpu
+Tensor.cuda = _cuda
+Tensor.get_device = _get_device
+Tensor.is_cuda = property(lambda self: False)
 Tensor.is_cuda = False
 
 
@@ -29606,7 +29716,10 @@ Tensor.repeat_interleave = repeat_interleave
 Tensor.flip = flip
 Tensor.roll = roll
 Tensor.movedim = movedim
-Tensor.broadcast_to = broadcast_to
+Tensor.broadcast_to = _broadcast_to
+Tensor.reciprocal = reciprocal
+Tensor.addcmul = addcmul
+Tensor.addcdiv = addcdiv
 Tensor.masked_select = masked_select
 Tensor.scatter = scatter
 Tensor.scatter_ = _scatter_
@@ -30055,15 +30168,43 @@ inline bool packs_sizes(std::string_view name) {
 // before the prelude has run.
 inline const Value* size_class(Interpreter& vm) { return vm.find_module("torch")->dict()->find(intern("Size")); }
 
-// A device argument: None, 'cpu' or torch.device('cpu') (the one device).
+// torch.device('cuda:1'): the device a string names, with torch's errors.
+inline DeviceObject* parse_device(std::string_view text) {
+    static constexpr std::string_view types[] = {"cpu", "cuda", "ipu", "xpu", "mkldnn", "opengl", "opencl",
+                                                 "ideep", "hip", "ve", "fpga", "ort", "xla", "lazy", "vulkan",
+                                                 "mps", "meta", "hpu", "privateuseone"};
+    const std::size_t colon = text.find(':');
+    const std::string_view type = text.substr(0, colon);
+    bool known = false;
+    for (std::string_view t : types) known = known || t == type;
+    if (!known) {
+        std::string expected;
+        for (std::string_view t : types) expected += (expected.empty() ? "" : ", ") + std::string(t);
+        raise(exc::RuntimeError, "Expected one of " + expected + " device type at start of device string: " +
+                                     std::string(text));
+    }
+    if (colon == std::string_view::npos) return device_object(type);
+    const std::string_view digits = text.substr(colon + 1);
+    std::int64_t index = 0;
+    bool ok = !digits.empty() && digits.size() < 10 && (digits.size() == 1 || digits[0] != '0');
+    for (char c : digits) {
+        ok = ok && c >= '0' && c <= '9';
+        index = index * 10 + (c - '0');
+    }
+    if (!ok) raise(exc::RuntimeError, "Invalid device string: '" + std::string(text) + "'");
+    return device_object(type, index);
+}
+
+// A device argument: None, a string or a torch.device. The reference tensor
+// lives on the cpu; cuda fails as torch built without CUDA does.
 inline void check_device(const Value& device) {
     if (device.is_none()) return;
-    if (device.is<Str>()) {
-        const std::string_view d = device.as<Str>()->view();
-        if (d == "cpu" || d.starts_with("cpu:")) return;
-        raise(exc::RuntimeError, "standin's reference tensor only supports the cpu device, not '" + std::string(d) + "'");
-    }
-    raise(exc::TypeError, "device must be a string such as 'cpu', not " + std::string(type_name(device)));
+    const DeviceObject* d = as_device_object(device);
+    if (!d && device.is<Str>()) d = parse_device(device.as<Str>()->view());
+    if (!d) raise(exc::TypeError, "device must be a string or torch.device, not " + std::string(type_name(device)));
+    if (d->is_cpu()) return;
+    if (d->type() == "cuda") raise(exc::AssertionError, "Torch not compiled with CUDA enabled");
+    raise(exc::RuntimeError, "standin's reference tensor only supports the cpu device, not '" + d->str() + "'");
 }
 
 // An op's kernel run as torch's autograd layer runs it: with grad mode on, an
@@ -30167,7 +30308,44 @@ STANDIN_BUILTIN_FN(prop_dtype_itemsize) {
     return Value(static_cast<std::int64_t>(d ? element_size(d->value()) : 0));
 }
 STANDIN_BUILTIN_FN(prop_ndim) { return Value(self_tensor(args[0], "ndim").dim()); }
-STANDIN_BUILTIN_FN(prop_device) { return str("cpu"); }
+STANDIN_BUILTIN_FN(prop_device) { return device_value("cpu"); }
+// torch.device(type, index=None), torch.device('cuda:1'), torch.device(d).
+STANDIN_BUILTIN_FN(device_new) {
+    Value spec = !args.empty() ? args[0] : Value::null();
+    Value index = args.size() > 1 ? args[1] : Value();
+    if (args.size() > 2) raise(exc::TypeError, "device() takes at most 2 arguments (" + std::to_string(args.size()) + " given)");
+    for (const auto& kw : kwargs) {
+        if (kw.name->view() == "type") spec = kw.value;
+        else if (kw.name->view() == "index") index = kw.value;
+        else raise(exc::TypeError, "device() got an unexpected keyword argument '" + std::string(kw.name->view()) + "'");
+    }
+    if (spec.is_null()) raise(exc::TypeError, "device() missing required argument 'type' (pos 1)");
+    if (as_device_object(spec)) return spec;
+    if (spec.is_integral() && !spec.is_bool()) {
+        // torch.device(0): a cuda ordinal.
+        return device_value("cuda", spec.as_integral());
+    }
+    if (!spec.is<Str>()) raise(exc::TypeError, "device(): argument 'type' must be str, not " + std::string(type_name(spec)));
+    DeviceObject* d = parse_device(spec.as<Str>()->view());
+    if (index.is_none()) return Value::borrow(d);
+    if (!index.is_integral() || index.is_bool())
+        raise(exc::TypeError, "device(): argument 'index' must be int, not " + std::string(type_name(index)));
+    if (d->index() >= 0)
+        raise(exc::RuntimeError, "type (string) must not include an index because index was passed explicitly: " +
+                                     std::string(spec.as<Str>()->view()));
+    if (index.as_integral() < 0) raise(exc::RuntimeError, "Device index must not be negative");
+    return device_value(d->type(), index.as_integral());
+}
+STANDIN_BUILTIN_FN(prop_device_type) { return str(as_device_object(args[0])->type()); }
+STANDIN_BUILTIN_FN(prop_device_index) {
+    const std::int64_t i = as_device_object(args[0])->index();
+    return i < 0 ? Value() : Value(i);
+}
+// torch._check_device(d): None, or the error using device d raises.
+STANDIN_BUILTIN_FN(function_check_device) {
+    check_device(args.empty() ? Value() : args[0]);
+    return Value();
+}
 STANDIN_BUILTIN_FN(prop_requires_grad) { return Value(self_tensor(args[0], "requires_grad").requires_grad()); }
 STANDIN_BUILTIN_FN(prop_is_leaf) { return Value(self_tensor(args[0], "is_leaf").grad_fn() == nullptr); }
 STANDIN_BUILTIN_FN(prop_grad) { return Value(); }
@@ -30320,7 +30498,6 @@ STANDIN_BUILTIN_FN(method_float) { return Value(scalar_of(self, "__float__").as_
 STANDIN_BUILTIN_FN(function_is_tensor) { return Value(args.size() == 1 && args[0].is<Tensor>()); }
 STANDIN_BUILTIN_FN(function_numel) { return Value(self_tensor(args.empty() ? Value() : args[0], "numel").numel()); }
 STANDIN_BUILTIN_FN(function_noop) { return Value(); }
-STANDIN_BUILTIN_FN(function_device) { return str("cpu"); }
 STANDIN_BUILTIN_FN(function_default_dtype) { return dtype_value(default_dtype); }
 STANDIN_BUILTIN_FN(function_is_compiling) { return Value(false); }
 
@@ -30440,6 +30617,10 @@ STANDIN_DECL bool torch_native_repr(const Value& v, std::string& out) {
         out += dtype_name(d->value());
         return true;
     }
+    if (const DeviceObject* d = as_device_object(v)) {
+        out += d->repr();
+        return true;
+    }
     return false;
 }
 
@@ -30493,7 +30674,15 @@ inline void init_torch_module(Interpreter& vm) {
     fn(td, "is_tensor", &function_is_tensor);
     fn(td, "numel", &function_numel);
     fn(td, "manual_seed", &function_noop);
-    fn(td, "device", &function_device);
+    fn(td, "_check_device", &function_check_device);
+    // torch.device, the class of the device objects.
+    {
+        Class* device_cls = vm.type_of(device_value("cpu"));
+        td.set(intern("device"), Value::borrow(device_cls));
+        device_cls->dict()->set(vm.names().new_, make_value<Builtin>(vm.names().new_, &device_new, Value::null()));
+        for (auto [name, get] : {std::pair<std::string_view, Builtin::Fn>{"type", &prop_device_type}, {"index", &prop_device_index}})
+            device_cls->dict()->set(intern(name), make_value<Property>(vm.make_builtin(name, get), Value()));
+    }
     fn(td, "get_default_dtype", &function_default_dtype);
     // Tensor properties and methods not in the op table.
     auto prop = [&](std::string_view name, Builtin::Fn get, Builtin::Fn set = nullptr) {
@@ -32354,7 +32543,8 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         return done(make_variable(UserMethodVariable{fn, self}));
     }
     case Kind::native:
-        if (is_dtype(value)) {
+        // dtypes and devices: constants, one object per value (ID_MATCH).
+        if (is_dtype(value) || as_device_object(value)) {
             if (source) st.guard(source, IdMatch{value});
             return done(make_variable(ConstantVariable{value}));
         }

@@ -22,6 +22,7 @@
 #endif
 
 #include <standin/fx/graph.hpp>
+#include <standin/runtime/tensor/device.hpp>
 #include <standin/guards/leaf.hpp>
 #include <standin/variables/tracker.hpp>
 #include <standin/vm/interpreter.hpp>
@@ -399,7 +400,8 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         return done(make_variable(UserMethodVariable{fn, self}));
     }
     case Kind::native:
-        if (is_dtype(value)) {
+        // dtypes and devices: constants, one object per value (ID_MATCH).
+        if (is_dtype(value) || as_device_object(value)) {
             if (source) st.guard(source, IdMatch{value});
             return done(make_variable(ConstantVariable{value}));
         }

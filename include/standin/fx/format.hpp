@@ -8,6 +8,7 @@
 
 #include <standin/fx/node.hpp>
 #include <standin/fx/target.hpp>
+#include <standin/runtime/tensor/device.hpp>
 
 #include <string>
 #include <string_view>
@@ -46,6 +47,10 @@ public:
     bool repr(const Value& v, std::string& out) override {
         if (const DTypeObject* d = as_dtype_object(v)) {
             out += dtype_name(d->value());
+            return true;
+        }
+        if (const DeviceObject* d = as_device_object(v)) {
+            out += d->repr();
             return true;
         }
         if (Tensor* t = v.dyn<Tensor>()) {

@@ -6,6 +6,7 @@
 
 #include <standin/detail/macro_scope.hpp>
 #include <standin/runtime/tensor/dtype.hpp>
+#include <standin/runtime/tensor/device.hpp>
 #include <standin/runtime/tensor/dim_vector.hpp>
 #include <standin/runtime/tensor/storage.hpp>
 #include <standin/runtime/tensor/tensor.hpp>

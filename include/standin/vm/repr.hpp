@@ -10,6 +10,7 @@
 #error "<standin/vm/repr.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
 #endif
 
+#include <standin/runtime/tensor/device.hpp>
 #include <standin/vm/protocol.hpp>
 
 STANDIN_NAMESPACE_BEGIN
@@ -60,6 +61,9 @@ STANDIN_DECL std::string Interpreter::str(const Value& v) {
         }
         return repr(v);
     }
+    case Kind::native:
+        if (const DeviceObject* d = as_device_object(v)) return d->str();
+        return repr(v);
     default: return repr(v);
     }
 }

@@ -37,15 +37,43 @@ inline bool packs_sizes(std::string_view name) {
 // before the prelude has run.
 inline const Value* size_class(Interpreter& vm) { return vm.find_module("torch")->dict()->find(intern("Size")); }
 
-// A device argument: None, 'cpu' or torch.device('cpu') (the one device).
+// torch.device('cuda:1'): the device a string names, with torch's errors.
+inline DeviceObject* parse_device(std::string_view text) {
+    static constexpr std::string_view types[] = {"cpu", "cuda", "ipu", "xpu", "mkldnn", "opengl", "opencl",
+                                                 "ideep", "hip", "ve", "fpga", "ort", "xla", "lazy", "vulkan",
+                                                 "mps", "meta", "hpu", "privateuseone"};
+    const std::size_t colon = text.find(':');
+    const std::string_view type = text.substr(0, colon);
+    bool known = false;
+    for (std::string_view t : types) known = known || t == type;
+    if (!known) {
+        std::string expected;
+        for (std::string_view t : types) expected += (expected.empty() ? "" : ", ") + std::string(t);
+        raise(exc::RuntimeError, "Expected one of " + expected + " device type at start of device string: " +
+                                     std::string(text));
+    }
+    if (colon == std::string_view::npos) return device_object(type);
+    const std::string_view digits = text.substr(colon + 1);
+    std::int64_t index = 0;
+    bool ok = !digits.empty() && digits.size() < 10 && (digits.size() == 1 || digits[0] != '0');
+    for (char c : digits) {
+        ok = ok && c >= '0' && c <= '9';
+        index = index * 10 + (c - '0');
+    }
+    if (!ok) raise(exc::RuntimeError, "Invalid device string: '" + std::string(text) + "'");
+    return device_object(type, index);
+}
+
+// A device argument: None, a string or a torch.device. The reference tensor
+// lives on the cpu; cuda fails as torch built without CUDA does.
 inline void check_device(const Value& device) {
     if (device.is_none()) return;
-    if (device.is<Str>()) {
-        const std::string_view d = device.as<Str>()->view();
-        if (d == "cpu" || d.starts_with("cpu:")) return;
-        raise(exc::RuntimeError, "standin's reference tensor only supports the cpu device, not '" + std::string(d) + "'");
-    }
-    raise(exc::TypeError, "device must be a string such as 'cpu', not " + std::string(type_name(device)));
+    const DeviceObject* d = as_device_object(device);
+    if (!d && device.is<Str>()) d = parse_device(device.as<Str>()->view());
+    if (!d) raise(exc::TypeError, "device must be a string or torch.device, not " + std::string(type_name(device)));
+    if (d->is_cpu()) return;
+    if (d->type() == "cuda") raise(exc::AssertionError, "Torch not compiled with CUDA enabled");
+    raise(exc::RuntimeError, "standin's reference tensor only supports the cpu device, not '" + d->str() + "'");
 }
 
 // An op's kernel run as torch's autograd layer runs it: with grad mode on, an
@@ -149,7 +177,44 @@ STANDIN_BUILTIN_FN(prop_dtype_itemsize) {
     return Value(static_cast<std::int64_t>(d ? element_size(d->value()) : 0));
 }
 STANDIN_BUILTIN_FN(prop_ndim) { return Value(self_tensor(args[0], "ndim").dim()); }
-STANDIN_BUILTIN_FN(prop_device) { return str("cpu"); }
+STANDIN_BUILTIN_FN(prop_device) { return device_value("cpu"); }
+// torch.device(type, index=None), torch.device('cuda:1'), torch.device(d).
+STANDIN_BUILTIN_FN(device_new) {
+    Value spec = !args.empty() ? args[0] : Value::null();
+    Value index = args.size() > 1 ? args[1] : Value();
+    if (args.size() > 2) raise(exc::TypeError, "device() takes at most 2 arguments (" + std::to_string(args.size()) + " given)");
+    for (const auto& kw : kwargs) {
+        if (kw.name->view() == "type") spec = kw.value;
+        else if (kw.name->view() == "index") index = kw.value;
+        else raise(exc::TypeError, "device() got an unexpected keyword argument '" + std::string(kw.name->view()) + "'");
+    }
+    if (spec.is_null()) raise(exc::TypeError, "device() missing required argument 'type' (pos 1)");
+    if (as_device_object(spec)) return spec;
+    if (spec.is_integral() && !spec.is_bool()) {
+        // torch.device(0): a cuda ordinal.
+        return device_value("cuda", spec.as_integral());
+    }
+    if (!spec.is<Str>()) raise(exc::TypeError, "device(): argument 'type' must be str, not " + std::string(type_name(spec)));
+    DeviceObject* d = parse_device(spec.as<Str>()->view());
+    if (index.is_none()) return Value::borrow(d);
+    if (!index.is_integral() || index.is_bool())
+        raise(exc::TypeError, "device(): argument 'index' must be int, not " + std::string(type_name(index)));
+    if (d->index() >= 0)
+        raise(exc::RuntimeError, "type (string) must not include an index because index was passed explicitly: " +
+                                     std::string(spec.as<Str>()->view()));
+    if (index.as_integral() < 0) raise(exc::RuntimeError, "Device index must not be negative");
+    return device_value(d->type(), index.as_integral());
+}
+STANDIN_BUILTIN_FN(prop_device_type) { return str(as_device_object(args[0])->type()); }
+STANDIN_BUILTIN_FN(prop_device_index) {
+    const std::int64_t i = as_device_object(args[0])->index();
+    return i < 0 ? Value() : Value(i);
+}
+// torch._check_device(d): None, or the error using device d raises.
+STANDIN_BUILTIN_FN(function_check_device) {
+    check_device(args.empty() ? Value() : args[0]);
+    return Value();
+}
 STANDIN_BUILTIN_FN(prop_requires_grad) { return Value(self_tensor(args[0], "requires_grad").requires_grad()); }
 STANDIN_BUILTIN_FN(prop_is_leaf) { return Value(self_tensor(args[0], "is_leaf").grad_fn() == nullptr); }
 STANDIN_BUILTIN_FN(prop_grad) { return Value(); }
@@ -302,7 +367,6 @@ STANDIN_BUILTIN_FN(method_float) { return Value(scalar_of(self, "__float__").as_
 STANDIN_BUILTIN_FN(function_is_tensor) { return Value(args.size() == 1 && args[0].is<Tensor>()); }
 STANDIN_BUILTIN_FN(function_numel) { return Value(self_tensor(args.empty() ? Value() : args[0], "numel").numel()); }
 STANDIN_BUILTIN_FN(function_noop) { return Value(); }
-STANDIN_BUILTIN_FN(function_device) { return str("cpu"); }
 STANDIN_BUILTIN_FN(function_default_dtype) { return dtype_value(default_dtype); }
 STANDIN_BUILTIN_FN(function_is_compiling) { return Value(false); }
 
@@ -422,6 +486,10 @@ STANDIN_DECL bool torch_native_repr(const Value& v, std::string& out) {
         out += dtype_name(d->value());
         return true;
     }
+    if (const DeviceObject* d = as_device_object(v)) {
+        out += d->repr();
+        return true;
+    }
     return false;
 }
 
@@ -475,7 +543,15 @@ inline void init_torch_module(Interpreter& vm) {
     fn(td, "is_tensor", &function_is_tensor);
     fn(td, "numel", &function_numel);
     fn(td, "manual_seed", &function_noop);
-    fn(td, "device", &function_device);
+    fn(td, "_check_device", &function_check_device);
+    // torch.device, the class of the device objects.
+    {
+        Class* device_cls = vm.type_of(device_value("cpu"));
+        td.set(intern("device"), Value::borrow(device_cls));
+        device_cls->dict()->set(vm.names().new_, make_value<Builtin>(vm.names().new_, &device_new, Value::null()));
+        for (auto [name, get] : {std::pair<std::string_view, Builtin::Fn>{"type", &prop_device_type}, {"index", &prop_device_index}})
+            device_cls->dict()->set(intern(name), make_value<Property>(vm.make_builtin(name, get), Value()));
+    }
     fn(td, "get_default_dtype", &function_default_dtype);
     // Tensor properties and methods not in the op table.
     auto prop = [&](std::string_view name, Builtin::Fn get, Builtin::Fn set = nullptr) {

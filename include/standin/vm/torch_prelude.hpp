@@ -125,11 +125,13 @@ class Module:
 
     def to(self, *args, **kwargs):
         dtype = kwargs.get('dtype')
-        for a in args:
+        for a in list(args) + [kwargs.get('device')]:
             if isinstance(a, torch.dtype):
                 dtype = a
             elif isinstance(a, torch.Tensor):
                 dtype = a.dtype
+            elif isinstance(a, (str, torch.device)):
+                torch._check_device(a)
         if dtype is not None:
             if not (dtype == torch.float32 or dtype == torch.float64 or dtype == torch.float16 or dtype == torch.bfloat16):
                 raise TypeError('nn.Module.to only accepts floating point or complex dtypes, but got desired dtype=' +
@@ -163,6 +165,10 @@ class Module:
         return self._convert_floating(torch.bfloat16)
 
     def cpu(self):
+        return self
+
+    def cuda(self, device=None):
+        torch._check_device('cuda')
         return self
 
     def type(self, dst_type):
@@ -2361,6 +2367,32 @@ def broadcast_to(input, size):
     return input.expand(size)
 
 
+def _broadcast_to(self, *size):
+    return self.expand(size[0] if len(size) == 1 and not isinstance(size[0], int) else size)
+
+
+@_grad_node('ReciprocalBackward0')
+def reciprocal(input):
+    return 1.0 / input
+
+
+def rsub(input, other, alpha=1):
+    # other - alpha * input
+    out = other - (input if alpha == 1 else input * alpha)
+    return torch._set_grad_fn(out, 'RsubBackward0' if isinstance(other, Tensor) else 'RsubBackward1')
+
+
+@_grad_node('AddcmulBackward0')
+def addcmul(input, tensor1, tensor2, *, value=1):
+    # As ATen's kernel: self + value * t1 * t2, left to right.
+    return input + value * tensor1 * tensor2
+
+
+@_grad_node('AddcdivBackward0')
+def addcdiv(input, tensor1, tensor2, *, value=1):
+    return input + value * tensor1 / tensor2
+
+
 def broadcast_tensors(*tensors):
     shape = broadcast_shapes(*[t.shape for t in tensors])
     return tuple(t.expand(shape) for t in tensors)
@@ -2640,6 +2672,15 @@ def _cpu(self):
     return self
 
 
+def _cuda(self, device=None, non_blocking=False):
+    torch._check_device('cuda')
+    return self
+
+
+def _get_device(self):
+    return -1
+
+
 def _backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
     raise NotImplementedError('Tensor.backward(): standin has no autograd (gradients are not computed)')
 
@@ -2680,6 +2721,9 @@ Tensor.retain_grad = _retain_grad
 Tensor.type = _type
 Tensor.element_size = _element_size
 Tensor.cpu = _cpu
+Tensor.cuda = _cuda
+Tensor.get_device = _get_device
+Tensor.is_cuda = property(lambda self: False)
 Tensor.is_cuda = False
 
 
@@ -2719,7 +2763,10 @@ Tensor.repeat_interleave = repeat_interleave
 Tensor.flip = flip
 Tensor.roll = roll
 Tensor.movedim = movedim
-Tensor.broadcast_to = broadcast_to
+Tensor.broadcast_to = _broadcast_to
+Tensor.reciprocal = reciprocal
+Tensor.addcmul = addcmul
+Tensor.addcdiv = addcdiv
 Tensor.masked_select = masked_select
 Tensor.scatter = scatter
 Tensor.scatter_ = _scatter_

@@ -8,6 +8,7 @@
 
 #include <standin/detail/abi_macros.hpp>
 
+#include <standin/runtime/tensor/device.hpp>
 #include <standin/runtime/tensor/factories.hpp>
 #include <standin/runtime/tensor/reduction.hpp>
 #include <standin/runtime/tensor/views.hpp>
@@ -46,10 +47,11 @@ inline Value to(std::span<const Value> args, bool fake) {
     auto& self = tensor_arg(args[0], "to", "self");
     const bool copy = bool_arg(args[2], "to", "copy");
     dtype dt = self.dtype();
-    if (args[1].is<Str>()) {
-        if (args[1].as<Str>()->view() != "cpu")
-            raise(exc::RuntimeError, "standin's reference tensor only supports the cpu device, not '" +
-                                         std::string(args[1].as<Str>()->view()) + "'");
+    if (args[1].is<Str>() || as_device_object(args[1])) {
+        const std::string d = args[1].is<Str>() ? std::string(args[1].as<Str>()->view()) : as_device_object(args[1])->str();
+        if (d.starts_with("cuda")) raise(exc::AssertionError, "Torch not compiled with CUDA enabled");
+        if (d != "cpu" && !d.starts_with("cpu:"))
+            raise(exc::RuntimeError, "standin's reference tensor only supports the cpu device, not '" + d + "'");
     } else if (auto* other = args[1].dyn<Tensor>()) {
         dt = other->dtype();  // x.to(other): other's dtype
     } else if (auto requested = dtype_arg(args[1], "to", "dtype")) {
