@@ -21,6 +21,8 @@
 
 #include <cmath>
 #include <cstdio>
+#include <algorithm>
+#include <limits>
 
 STANDIN_NAMESPACE_BEGIN
 
@@ -209,6 +211,38 @@ STANDIN_BUILTIN_FN(prop_device_type) { return str(as_device_object(args[0])->typ
 STANDIN_BUILTIN_FN(prop_device_index) {
     const std::int64_t i = as_device_object(args[0])->index();
     return i < 0 ? Value() : Value(i);
+}
+// torch.set_printoptions(precision=None, threshold=None, edgeitems=None,
+// linewidth=None, profile=None, sci_mode=None).
+STANDIN_BUILTIN_FN(function_set_printoptions) {
+    static constexpr std::string_view names[] = {"precision", "threshold", "edgeitems", "linewidth", "profile", "sci_mode"};
+    Value given[6];
+    if (args.size() > 6) raise(exc::TypeError, "set_printoptions() takes at most 6 arguments");
+    for (std::size_t i = 0; i < args.size(); ++i) given[i] = args[i];
+    for (const auto& kw : kwargs) {
+        std::size_t i = 0;
+        while (i < 6 && names[i] != kw.name->view()) ++i;
+        if (i == 6) raise(exc::TypeError, "set_printoptions() got an unexpected keyword argument '" + std::string(kw.name->view()) + "'");
+        given[i] = kw.value;
+    }
+    PrintOptions& o = print_options();
+    if (auto* profile = given[4].dyn<Str>()) {
+        const std::string_view p = profile->view();
+        if (p == "default") o = PrintOptions{};
+        else if (p == "short") o = PrintOptions{2, 1000, 2, 80, o.sci_mode};
+        else if (p == "full") o = PrintOptions{4, std::numeric_limits<std::int64_t>::max(), 3, 80, o.sci_mode};
+    }
+    auto integer = [&](const Value& v, const char* what) {
+        if (v.is_float() && std::isinf(v.as_float())) return std::numeric_limits<std::int64_t>::max();
+        if (!v.is_integral()) raise(exc::TypeError, std::string("set_printoptions(): ") + what + " must be an int");
+        return v.as_integral();
+    };
+    if (!given[0].is_none()) o.precision = static_cast<int>(std::clamp<std::int64_t>(integer(given[0], "precision"), 0, 60));
+    if (!given[1].is_none()) o.threshold = integer(given[1], "threshold");
+    if (!given[2].is_none()) o.edgeitems = static_cast<std::size_t>(std::max<std::int64_t>(integer(given[2], "edgeitems"), 0));
+    if (!given[3].is_none()) o.linewidth = static_cast<std::size_t>(std::max<std::int64_t>(integer(given[3], "linewidth"), 1));
+    o.sci_mode = given[5].is_none() ? -1 : (vm.truthy(given[5]) ? 1 : 0);
+    return Value();
 }
 // torch._check_device(d): None, or the error using device d raises.
 STANDIN_BUILTIN_FN(function_check_device) {
@@ -544,6 +578,7 @@ inline void init_torch_module(Interpreter& vm) {
     fn(td, "numel", &function_numel);
     fn(td, "manual_seed", &function_noop);
     fn(td, "_check_device", &function_check_device);
+    fn(td, "set_printoptions", &function_set_printoptions);
     // torch.device, the class of the device objects.
     {
         Class* device_cls = vm.type_of(device_value("cpu"));

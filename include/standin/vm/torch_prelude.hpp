@@ -727,6 +727,166 @@ class LogSoftmax(_DimModule):
         return torch.log_softmax(input, self.dim)
 
 
+class _ConvNd(Module):
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
+                 padding_mode='zeros', device=None, dtype=None):
+        super().__init__()
+        nd = self._nd
+        if groups <= 0:
+            raise ValueError('groups must be a positive integer')
+        if in_channels % groups != 0:
+            raise ValueError('in_channels must be divisible by groups')
+        if out_channels % groups != 0:
+            raise ValueError('out_channels must be divisible by groups')
+        if isinstance(padding, str):
+            if padding not in ('same', 'valid'):
+                raise ValueError("Invalid padding string '" + padding + "', should be one of {'valid', 'same'}")
+            if padding == 'same' and any(s != 1 for s in functional._ntuple(stride, nd)):
+                raise ValueError("padding='same' is not supported for strided convolutions")
+        if padding_mode not in ('zeros', 'reflect', 'replicate', 'circular'):
+            raise ValueError("padding_mode must be one of ['zeros', 'reflect', 'replicate', 'circular'], but got "
+                             "padding_mode='" + padding_mode + "'")
+        self.in_channels = in_channels
+        self.out_channels = out_channels
+        self.kernel_size = functional._ntuple(kernel_size, nd)
+        self.stride = functional._ntuple(stride, nd)
+        self.padding = padding if isinstance(padding, str) else functional._ntuple(padding, nd)
+        self.dilation = functional._ntuple(dilation, nd)
+        self.transposed = False
+        self.output_padding = (0,) * nd
+        self.groups = groups
+        self.padding_mode = padding_mode
+        # Deterministic initialisation (torch draws at random), as Linear's.
+        shape = [out_channels, in_channels // groups] + list(self.kernel_size)
+        n = 1
+        for d in shape:
+            n *= d
+        self.weight = Parameter(((torch.arange(n) % 7 - 3) * 0.1).reshape(shape).float())
+        self.bias = Parameter(torch.zeros(out_channels)) if bias else None
+
+    def _conv_forward(self, input, weight, bias):
+        if self.padding_mode != 'zeros':
+            raise NotImplementedError("Conv padding_mode='" + self.padding_mode + "' is not supported by standin")
+        return functional._conv(input, weight, bias, self.stride, self.padding, self.dilation, self.groups, self._nd)
+
+    def forward(self, input):
+        return self._conv_forward(input, self.weight, self.bias)
+
+    def extra_repr(self):
+        s = str(self.in_channels) + ', ' + str(self.out_channels) + ', kernel_size=' + str(self.kernel_size) + \
+            ', stride=' + str(self.stride)
+        if self.padding != (0,) * len(self.padding):
+            s += ', padding=' + str(self.padding)
+        if self.dilation != (1,) * len(self.dilation):
+            s += ', dilation=' + str(self.dilation)
+        if self.groups != 1:
+            s += ', groups=' + str(self.groups)
+        if self.bias is None:
+            s += ', bias=False'
+        if self.padding_mode != 'zeros':
+            s += ', padding_mode=' + self.padding_mode
+        return s
+
+
+class Conv1d(_ConvNd):
+    _nd = 1
+
+
+class Conv2d(_ConvNd):
+    _nd = 2
+
+
+class _MaxPoolNd(Module):
+    def __init__(self, kernel_size, stride=None, padding=0, dilation=1, return_indices=False, ceil_mode=False):
+        super().__init__()
+        self.kernel_size = kernel_size
+        self.stride = stride if stride is not None else kernel_size
+        self.padding = padding
+        self.dilation = dilation
+        self.return_indices = return_indices
+        self.ceil_mode = ceil_mode
+
+    def forward(self, input):
+        return functional._max_pool(input, self._nd, self.kernel_size, self.stride, self.padding, self.dilation,
+                                    self.ceil_mode, self.return_indices)
+
+    def extra_repr(self):
+        return 'kernel_size=' + str(self.kernel_size) + ', stride=' + str(self.stride) + ', padding=' + \
+            str(self.padding) + ', dilation=' + str(self.dilation) + ', ceil_mode=' + str(self.ceil_mode)
+
+
+class MaxPool1d(_MaxPoolNd):
+    _nd = 1
+
+
+class MaxPool2d(_MaxPoolNd):
+    _nd = 2
+
+
+class AvgPool1d(Module):
+    def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
+        super().__init__()
+        self.kernel_size = functional._ntuple(kernel_size, 1)
+        self.stride = functional._ntuple(stride if stride is not None else kernel_size, 1)
+        self.padding = functional._ntuple(padding, 1)
+        self.ceil_mode = ceil_mode
+        self.count_include_pad = count_include_pad
+
+    def forward(self, input):
+        return functional._avg_pool(input, 1, self.kernel_size, self.stride, self.padding, self.ceil_mode,
+                                    self.count_include_pad, None)
+
+    def extra_repr(self):
+        return 'kernel_size=' + str(self.kernel_size) + ', stride=' + str(self.stride) + ', padding=' + str(self.padding)
+
+
+class AvgPool2d(Module):
+    def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
+                 divisor_override=None):
+        super().__init__()
+        self.kernel_size = kernel_size
+        self.stride = stride if stride is not None else kernel_size
+        self.padding = padding
+        self.ceil_mode = ceil_mode
+        self.count_include_pad = count_include_pad
+        self.divisor_override = divisor_override
+
+    def forward(self, input):
+        return functional._avg_pool(input, 2, self.kernel_size, self.stride, self.padding, self.ceil_mode,
+                                    self.count_include_pad, self.divisor_override)
+
+    def extra_repr(self):
+        return 'kernel_size=' + str(self.kernel_size) + ', stride=' + str(self.stride) + ', padding=' + str(self.padding)
+
+
+class _AdaptivePool(Module):
+    def __init__(self, output_size):
+        super().__init__()
+        self.output_size = output_size
+
+    def extra_repr(self):
+        return 'output_size=' + str(self.output_size)
+
+
+class AdaptiveAvgPool1d(_AdaptivePool):
+    def forward(self, input):
+        return functional.adaptive_avg_pool1d(input, self.output_size)
+
+
+class AdaptiveAvgPool2d(_AdaptivePool):
+    def forward(self, input):
+        return functional.adaptive_avg_pool2d(input, self.output_size)
+
+
+class AdaptiveMaxPool2d(_AdaptivePool):
+    def __init__(self, output_size, return_indices=False):
+        super().__init__(output_size)
+        self.return_indices = return_indices
+
+    def forward(self, input):
+        return functional.adaptive_max_pool2d(input, self.output_size, self.return_indices)
+
+
 class Flatten(Module):
     def __init__(self, start_dim=1, end_dim=-1):
         super().__init__()
@@ -1758,6 +1918,239 @@ def pad(input, pad, mode='constant', value=0.0):
             parts.append(torch.full(shape, value, dtype=out.dtype))
         out = torch.cat(parts, dim) if len(parts) > 1 else parts[0]
     return torch._set_grad_fn(out, 'ConstantPadNdBackward0') if mode == 'constant' else out
+
+
+# Convolution and pooling, written over the op table: each kernel offset is a
+# strided slice of the (padded) input, so a k x k convolution is k*k slices,
+# one stack and one matmul (im2col, as ATen's slow_conv2d), and a pooling
+# window a reduction over the stacked slices. Values agree with ATen's
+# kernels to float rounding (their summation order differs).
+def _ntuple(x, n):
+    return tuple(x) if isinstance(x, (tuple, list)) else (x,) * n
+
+
+def _windows(x, nd, kernel, stride, dilation, out_sizes):
+    # The input under each kernel offset: a list of (N, C, *out_sizes) views.
+    views = []
+    offsets = [()]
+    for k in kernel:
+        offsets = [o + (i,) for o in offsets for i in range(k)]
+    for off in offsets:
+        index = [slice(None), slice(None)]
+        for d in range(nd):
+            start = off[d] * dilation[d]
+            index.append(slice(start, start + (out_sizes[d] - 1) * stride[d] + 1, stride[d]))
+        views.append(x[tuple(index)])
+    return views
+
+
+def _batched(input, nd, what):
+    if input.dim() == nd + 1:
+        return input.unsqueeze(0), False
+    if input.dim() != nd + 2:
+        raise RuntimeError('Expected ' + str(nd + 1) + 'D (unbatched) or ' + str(nd + 2) + 'D (batched) input to ' +
+                           what + ', but got input of size: ' + str(list(input.shape)))
+    return input, True
+
+
+def _conv(input, weight, bias, stride, padding, dilation, groups, nd):
+    x, batched = _batched(input, nd, 'conv' + str(nd) + 'd')
+    stride = _ntuple(stride, nd)
+    dilation = _ntuple(dilation, nd)
+    kernel = tuple(weight.shape[2:])
+    n, c = x.shape[0], x.shape[1]
+    out_channels = weight.shape[0]
+    if c != weight.shape[1] * groups:
+        raise RuntimeError('Given groups=' + str(groups) + ', weight of size ' + str(list(weight.shape)) +
+                           ', expected input' + str(list(input.shape)) + ' to have ' + str(weight.shape[1] * groups) +
+                           ' channels, but got ' + str(c) + ' channels instead')
+    if isinstance(padding, str):
+        if padding == 'valid':
+            pads = [(0, 0)] * nd
+        elif padding == 'same':
+            if any(s != 1 for s in stride):
+                raise RuntimeError("padding='same' is not supported for strided convolutions")
+            pads = []
+            for d in range(nd):
+                total = dilation[d] * (kernel[d] - 1)
+                pads.append((total // 2, total - total // 2))
+        else:
+            raise ValueError("Invalid padding string '" + padding + "', should be one of {'valid', 'same'}")
+    else:
+        pads = [(p, p) for p in _ntuple(padding, nd)]
+    flat = []
+    for left, right in reversed(pads):
+        flat += [left, right]
+    if any(p != 0 for p in flat):
+        x = pad(x, flat)
+    out_sizes = []
+    for d in range(nd):
+        size = (x.shape[2 + d] - dilation[d] * (kernel[d] - 1) - 1) // stride[d] + 1
+        if size <= 0:
+            raise RuntimeError('Calculated padded input size per channel: (' + ' x '.join(str(x.shape[2 + e]) for e in range(nd)) +
+                               '). Kernel size: (' + ' x '.join(str(k) for k in kernel) +
+                               '). Kernel size can\'t be greater than actual input size')
+        out_sizes.append(size)
+    k = 1
+    for kk in kernel:
+        k *= kk
+    length = 1
+    for size in out_sizes:
+        length *= size
+    cols = torch.stack(_windows(x, nd, kernel, stride, dilation, out_sizes), 2)
+    cols = cols.reshape(n, groups, (c // groups) * k, length)
+    w = weight.reshape(1, groups, out_channels // groups, (c // groups) * k)
+    out = torch.matmul(w, cols).reshape([n, out_channels] + out_sizes)
+    if bias is not None:
+        out = out + bias.reshape([1, out_channels] + [1] * nd)
+    if not batched:
+        out = out.squeeze(0)
+    return torch._set_grad_fn(out, 'ConvolutionBackward0')
+
+
+def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    return _conv(input, weight, bias, stride, padding, dilation, groups, 1)
+
+
+def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    return _conv(input, weight, bias, stride, padding, dilation, groups, 2)
+
+
+def _pool_out_size(size, k, s, p, d, ceil_mode):
+    span = size + 2 * p - d * (k - 1) - 1
+    out = (span + s - 1) // s + 1 if ceil_mode else span // s + 1
+    # As ATen's pooling_output_shape: the last window starts inside the input
+    # or its left padding.
+    if ceil_mode and (out - 1) * s >= size + p:
+        out -= 1
+    return out
+
+
+def _pool(input, nd, kernel_size, stride, padding, dilation, ceil_mode, fill, what):
+    x, batched = _batched(input, nd, what)
+    kernel = _ntuple(kernel_size, nd)
+    stride = kernel if stride is None or (isinstance(stride, (tuple, list)) and len(stride) == 0) else _ntuple(stride, nd)
+    padding = _ntuple(padding, nd)
+    dilation = _ntuple(dilation, nd)
+    for d in range(nd):
+        if padding[d] * 2 > kernel[d]:
+            if what == 'max_pool1d':
+                raise RuntimeError('max_pool1d() padding should be at most half of kernel size, but got padding=' +
+                                   str(padding[d]) + ' and kernel_size=' + str(kernel[d]))
+            raise RuntimeError('pad should be at most half of kernel size, but got pad=' + str(padding[d]) +
+                               ' and kernel_size=' + str(kernel[d]))
+    out_sizes = [_pool_out_size(x.shape[2 + d], kernel[d], stride[d], padding[d], dilation[d], ceil_mode) for d in range(nd)]
+    flat = []
+    for d in reversed(range(nd)):
+        # Right padding also covers what ceil_mode's last window reads past the input.
+        need = (out_sizes[d] - 1) * stride[d] + dilation[d] * (kernel[d] - 1) + 1 - x.shape[2 + d] - padding[d]
+        flat += [padding[d], max(need, 0)]
+    padded = pad(x, flat, value=fill) if any(p != 0 for p in flat) else x
+    return x, padded, batched, kernel, stride, padding, dilation, out_sizes
+
+
+def _max_pool(input, nd, kernel_size, stride, padding, dilation, ceil_mode, return_indices):
+    if return_indices:
+        raise NotImplementedError('max_pool' + str(nd) + 'd(return_indices=True) is not supported by standin')
+    x, padded, batched, kernel, stride, padding, dilation, out_sizes = _pool(
+        input, nd, kernel_size, stride, padding, dilation, ceil_mode, float('-inf'), 'max_pool' + str(nd) + 'd')
+    out = torch.stack(_windows(padded, nd, kernel, stride, dilation, out_sizes), 0).amax(0)
+    if not batched:
+        out = out.squeeze(0)
+    return torch._set_grad_fn(out, 'MaxPool2DWithIndicesBackward0' if nd == 2 else 'SqueezeBackward1')
+
+
+def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    return _max_pool(input, 1, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
+
+
+def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    return _max_pool(input, 2, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
+
+
+def _avg_pool(input, nd, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+    x, padded, batched, kernel, stride, padding, dilation, out_sizes = _pool(
+        input, nd, kernel_size, stride, padding, 1, ceil_mode, 0.0, 'avg_pool' + str(nd) + 'd')
+    total = torch.stack(_windows(padded, nd, kernel, stride, dilation, out_sizes), 0).sum(0)
+    if divisor_override is not None:
+        out = total / divisor_override
+    else:
+        # Each window's divisor, as ATen's: the window clipped to the padded
+        # input (count_include_pad) or to the input itself.
+        ones = torch.ones([1, 1] + list(x.shape[2:]), dtype=x.dtype)
+        inside = []
+        for d in range(nd):
+            lo = -padding[d] if count_include_pad else 0
+            hi = x.shape[2 + d] + (padding[d] if count_include_pad else 0)
+            counts = []
+            for i in range(out_sizes[d]):
+                start = i * stride[d] - padding[d]
+                end = start + kernel[d]
+                counts.append(max(min(end, hi) - max(start, lo), 0))
+            shape = [1] * (nd + 2)
+            shape[2 + d] = out_sizes[d]
+            inside.append(torch.tensor(counts, dtype=x.dtype).reshape(shape))
+        divisor = inside[0]
+        for t in inside[1:]:
+            divisor = divisor * t
+        out = total / divisor
+    if not batched:
+        out = out.squeeze(0)
+    return torch._set_grad_fn(out, 'AvgPool2DBackward0' if nd == 2 else 'SqueezeBackward1')
+
+
+def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
+    return _avg_pool(input, 1, kernel_size, stride, padding, ceil_mode, count_include_pad, None)
+
+
+def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
+    return _avg_pool(input, 2, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+
+
+def _adaptive_pool(input, nd, output_size, reduce, what):
+    x, batched = _batched(input, nd, what)
+    sizes = list(_ntuple(output_size, nd))
+    for d in range(nd):
+        if sizes[d] is None:
+            sizes[d] = x.shape[2 + d]
+    if reduce == 'mean' and all(s == 1 for s in sizes):
+        out = x.mean(tuple(range(2, 2 + nd)), keepdim=True)
+        name = 'MeanBackward1'
+    else:
+        # Output i of a dim of size n reads [floor(i*n/out), ceil((i+1)*n/out)).
+        cells = [x]
+        for d in range(nd):
+            n_in = x.shape[2 + d]
+            parts = []
+            for cell in cells:
+                for i in range(sizes[d]):
+                    start = (i * n_in) // sizes[d]
+                    end = -((-(i + 1) * n_in) // sizes[d])
+                    parts.append(cell.narrow(2 + d, start, end - start))
+            cells = parts
+        if reduce == 'mean':
+            values = [c.mean(tuple(range(2, 2 + nd))) for c in cells]
+        else:
+            values = [c.amax(tuple(range(2, 2 + nd))) for c in cells]
+        out = torch.stack(values, 2).reshape(list(x.shape[:2]) + sizes)
+        name = 'AdaptiveAvgPool2DBackward0' if reduce == 'mean' else 'AdaptiveMaxPool2DBackward0'
+    if not batched:
+        out = out.squeeze(0)
+    return torch._set_grad_fn(out, name if nd == 2 else 'SqueezeBackward1')
+
+
+def adaptive_avg_pool1d(input, output_size):
+    return _adaptive_pool(input, 1, output_size, 'mean', 'adaptive_avg_pool1d')
+
+
+def adaptive_avg_pool2d(input, output_size):
+    return _adaptive_pool(input, 2, output_size, 'mean', 'adaptive_avg_pool2d')
+
+
+def adaptive_max_pool2d(input, output_size, return_indices=False):
+    if return_indices:
+        raise NotImplementedError('adaptive_max_pool2d(return_indices=True) is not supported by standin')
+    return _adaptive_pool(input, 2, output_size, 'max', 'adaptive_max_pool2d')
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):

@@ -13,6 +13,7 @@
 #include <standin/vm/protocol.hpp>
 
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 
 STANDIN_NAMESPACE_BEGIN
@@ -39,6 +40,25 @@ inline std::string printf_double(const char* fmt, double v) {
     return buf;
 }
 
+// torch.set_printoptions: torch._tensor_str.PRINT_OPTS (one per process, as torch's).
+struct PrintOptions {
+    int precision = 4;
+    std::int64_t threshold = 1000;  // more elements than this: summarized
+    std::size_t edgeitems = 3;      // items kept at each end of a summarized dim
+    std::size_t linewidth = 80;
+    int sci_mode = -1;              // -1: chosen per tensor (None); 0 / 1: forced
+};
+inline PrintOptions& print_options() {
+    static PrintOptions options;
+    return options;
+}
+// v with `precision` digits after the point, fixed ('f') or scientific ('e').
+inline std::string format_double(double v, char style) {
+    char fmt[16];
+    std::snprintf(fmt, sizeof fmt, "%%.%d%c", print_options().precision, style);
+    return printf_double(fmt, v);
+}
+
 class Formatter {
 public:
     explicit Formatter(const Tensor& t, const std::vector<Value>& values) : floating_(is_floating(t.dtype())) {
@@ -51,7 +71,10 @@ public:
             double d = v.as_double();
             if (std::isfinite(d) && d != 0.0) finite.push_back(d);
         }
-        if (finite.empty()) return;
+        if (finite.empty()) {
+            if (print_options().sci_mode >= 0) sci_mode_ = print_options().sci_mode == 1;
+            return;
+        }
         double lo = INFINITY, hi = 0;
         for (double d : finite) {
             lo = std::min(lo, std::fabs(d));
@@ -61,16 +84,18 @@ public:
         if (int_mode_) {
             if (hi / lo > 1000.0 || hi > 1e8) {
                 sci_mode_ = true;
-                for (double d : finite) width_ = std::max(width_, printf_double("%.4e", d).size());
+                for (double d : finite) width_ = std::max(width_, format_double(d, 'e').size());
             } else {
                 for (double d : finite) width_ = std::max(width_, printf_double("%.0f", d).size() + 1);
             }
         } else if (hi / lo > 1000.0 || hi > 1e8 || lo < 1e-4) {
             sci_mode_ = true;
-            for (double d : finite) width_ = std::max(width_, printf_double("%.4e", d).size());
+            for (double d : finite) width_ = std::max(width_, format_double(d, 'e').size());
         } else {
-            for (double d : finite) width_ = std::max(width_, printf_double("%.4f", d).size());
+            for (double d : finite) width_ = std::max(width_, format_double(d, 'f').size());
         }
+        // A forced sci_mode replaces the choice, not the widths (as torch's _Formatter).
+        if (print_options().sci_mode >= 0) sci_mode_ = print_options().sci_mode == 1;
     }
     std::size_t width() const noexcept { return width_; }
     std::string format(const Value& v) const {
@@ -88,9 +113,9 @@ private:
         double d = v.as_double();
         if (std::isnan(d)) return "nan";
         if (std::isinf(d)) return d > 0 ? "inf" : "-inf";
-        if (sci_mode_) return printf_double("%.4e", d);
+        if (sci_mode_) return format_double(d, 'e');
         if (int_mode_) return printf_double("%.0f", d) + ".";
-        return printf_double("%.4f", d);
+        return format_double(d, 'f');
     }
     bool floating_;
     bool int_mode_ = true;
@@ -98,13 +123,12 @@ private:
     std::size_t width_ = 1;
 };
 
-// torch prints at most 3 items at each end of a dimension once a tensor has
-// more than 1000 elements (PRINT_OPTS.threshold / edgeitems).
-inline constexpr std::int64_t print_threshold = 1000;
-inline constexpr std::size_t edge_items = 3;
+// torch prints at most `edgeitems` items at each end of a dimension once a
+// tensor has more than `threshold` elements (PRINT_OPTS).
 
 // The values the formatter sees: all of them, or the summarized corners.
 inline void summarized_values(const Value& nested, bool summarize, std::vector<Value>& out) {
+    const std::size_t edge_items = print_options().edgeitems;
     auto* l = nested.dyn<List>();
     if (!l) {
         out.push_back(nested);
@@ -121,6 +145,7 @@ inline std::string tensor_body(const Value& nested, const Formatter& f, bool sum
                                std::size_t indent) {
     auto* l = nested.dyn<List>();
     if (!l) return f.format(nested);
+    const std::size_t edge_items = print_options().edgeitems;
     const std::size_t n = l->size();
     const bool cut = summarize && n > 2 * edge_items;
     if (ndim == 1) {
@@ -132,7 +157,7 @@ inline std::string tensor_body(const Value& nested, const Formatter& f, bool sum
             }
             data.push_back(f.format((*l)[i]));
         }
-        const std::size_t per_line = std::max<std::size_t>(1, (80 - std::min<std::size_t>(indent, 79)) / (f.width() + 2));
+        const std::size_t per_line = std::max<std::size_t>(1, (print_options().linewidth - std::min<std::size_t>(indent, print_options().linewidth - 1)) / (f.width() + 2));
         std::string out = "[";
         for (std::size_t i = 0; i < data.size(); ++i) {
             if (i > 0) out += i % per_line == 0 ? ",\n" + std::string(indent + 1, ' ') : ", ";
@@ -164,7 +189,7 @@ inline std::string repr_tensor(const Tensor& t) {
         return "FakeTensor(..., size=(" + shape + "), dtype=torch." + std::string(dtype_name(t.dtype())) + ")";
     }
     const std::string prefix = "tensor(";
-    const bool summarize = t.numel() > print_threshold;
+    const bool summarize = t.numel() > print_options().threshold;
     const Value targs[] = {Value::borrow(&t)};
     const Value nested = ops::tolist(targs);
     std::vector<Value> values;
@@ -198,7 +223,7 @@ inline std::string repr_tensor(const Tensor& t) {
     std::size_t nl = out.rfind('\n');
     std::size_t last_line_len = out.size() - (nl == std::string::npos ? 0 : nl) + 1;
     for (const auto& s : suffixes) {
-        if (last_line_len + s.size() + 2 > 80) {
+        if (last_line_len + s.size() + 2 > print_options().linewidth) {
             out += ",\n" + std::string(prefix.size(), ' ') + s;
             last_line_len = prefix.size() + s.size();
         } else {
