@@ -1073,6 +1073,130 @@ class LayerNorm(Module):
         return f'{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}'
 
 
+class NonDynamicallyQuantizableLinear(Linear):
+    pass
+
+
+class MultiheadAttention(Module):
+    def __init__(self, embed_dim, num_heads, dropout=0.0, bias=True, add_bias_kv=False, add_zero_attn=False,
+                 kdim=None, vdim=None, batch_first=False, device=None, dtype=None):
+        super().__init__()
+        if add_bias_kv or add_zero_attn:
+            raise NotImplementedError('MultiheadAttention: add_bias_kv and add_zero_attn are not supported by standin')
+        self.embed_dim = embed_dim
+        self.kdim = kdim if kdim is not None else embed_dim
+        self.vdim = vdim if vdim is not None else embed_dim
+        self._qkv_same_embed_dim = self.kdim == embed_dim and self.vdim == embed_dim
+        self.num_heads = num_heads
+        self.dropout = dropout
+        self.batch_first = batch_first
+        self.head_dim = embed_dim // num_heads
+        if self.head_dim * num_heads != embed_dim:
+            raise AssertionError('embed_dim must be divisible by num_heads')
+
+        # Deterministic initialisation (torch draws at random), as Linear's.
+        def init(rows, cols):
+            return Parameter(((torch.arange(rows * cols) % 7 - 3) * 0.1).reshape(rows, cols).float())
+        if self._qkv_same_embed_dim:
+            self.in_proj_weight = init(3 * embed_dim, embed_dim)
+            self.register_parameter('q_proj_weight', None)
+            self.register_parameter('k_proj_weight', None)
+            self.register_parameter('v_proj_weight', None)
+        else:
+            self.q_proj_weight = init(embed_dim, embed_dim)
+            self.k_proj_weight = init(embed_dim, self.kdim)
+            self.v_proj_weight = init(embed_dim, self.vdim)
+            self.register_parameter('in_proj_weight', None)
+        if bias:
+            self.in_proj_bias = Parameter(torch.zeros(3 * embed_dim))
+        else:
+            self.register_parameter('in_proj_bias', None)
+        self.out_proj = NonDynamicallyQuantizableLinear(embed_dim, embed_dim, bias=bias)
+        self.bias_k = self.bias_v = None
+        self.add_zero_attn = False
+
+    def forward(self, query, key, value, key_padding_mask=None, need_weights=True, attn_mask=None,
+                average_attn_weights=True):
+        is_batched = query.dim() == 3
+        if self.batch_first and is_batched:
+            if key is value:
+                if query is key:
+                    query = key = value = query.transpose(1, 0)
+                else:
+                    query, key = [x.transpose(1, 0) for x in (query, key)]
+                    value = key
+            else:
+                query, key, value = [x.transpose(1, 0) for x in (query, key, value)]
+        out, weights = functional.multi_head_attention_forward(
+            query, key, value, self.embed_dim, self.num_heads, self.in_proj_weight, self.in_proj_bias,
+            self.bias_k, self.bias_v, self.add_zero_attn, self.dropout, self.out_proj.weight, self.out_proj.bias,
+            training=self.training, key_padding_mask=key_padding_mask, need_weights=need_weights,
+            attn_mask=attn_mask, use_separate_proj_weight=not self._qkv_same_embed_dim,
+            q_proj_weight=self.q_proj_weight, k_proj_weight=self.k_proj_weight, v_proj_weight=self.v_proj_weight,
+            average_attn_weights=average_attn_weights)
+        if self.batch_first and is_batched:
+            return out.transpose(1, 0), weights
+        return out, weights
+
+
+class TransformerEncoderLayer(Module):
+    def __init__(self, d_model, nhead, dim_feedforward=2048, dropout=0.1, activation='relu',
+                 layer_norm_eps=1e-05, batch_first=False, norm_first=False, device=None, dtype=None):
+        super().__init__()
+        self.self_attn = MultiheadAttention(d_model, nhead, dropout=dropout, batch_first=batch_first)
+        self.linear1 = Linear(d_model, dim_feedforward)
+        self.dropout = Dropout(dropout)
+        self.linear2 = Linear(dim_feedforward, d_model)
+        self.norm_first = norm_first
+        self.norm1 = LayerNorm(d_model, eps=layer_norm_eps)
+        self.norm2 = LayerNorm(d_model, eps=layer_norm_eps)
+        self.dropout1 = Dropout(dropout)
+        self.dropout2 = Dropout(dropout)
+        if isinstance(activation, str):
+            if activation == 'relu':
+                activation = functional.relu
+            elif activation == 'gelu':
+                activation = functional.gelu
+            else:
+                raise RuntimeError('activation should be relu/gelu, not ' + activation)
+        self.activation = activation
+
+    def _sa_block(self, x, attn_mask, key_padding_mask):
+        x = self.self_attn(x, x, x, attn_mask=attn_mask, key_padding_mask=key_padding_mask, need_weights=False)[0]
+        return self.dropout1(x)
+
+    def _ff_block(self, x):
+        x = self.linear2(self.dropout(self.activation(self.linear1(x))))
+        return self.dropout2(x)
+
+    def forward(self, src, src_mask=None, src_key_padding_mask=None):
+        x = src
+        if self.norm_first:
+            x = x + self._sa_block(self.norm1(x), src_mask, src_key_padding_mask)
+            x = x + self._ff_block(self.norm2(x))
+        else:
+            x = self.norm1(x + self._sa_block(x, src_mask, src_key_padding_mask))
+            x = self.norm2(x + self._ff_block(x))
+        return x
+
+
+class TransformerEncoder(Module):
+    def __init__(self, encoder_layer, num_layers, norm=None, enable_nested_tensor=True, mask_check=True):
+        super().__init__()
+        import copy
+        self.layers = ModuleList([copy.deepcopy(encoder_layer) for i in range(num_layers)])
+        self.num_layers = num_layers
+        self.norm = norm
+
+    def forward(self, src, mask=None, src_key_padding_mask=None):
+        output = src
+        for mod in self.layers:
+            output = mod(output, src_mask=mask, src_key_padding_mask=src_key_padding_mask)
+        if self.norm is not None:
+            output = self.norm(output)
+        return output
+
+
 class _BatchNorm(Module):
     _dims = ()
 
@@ -1453,6 +1577,8 @@ def trunc_normal_(tensor, mean=0.0, std=1.0, a=-2.0, b=2.0):
 )PY";
 
 inline constexpr std::string_view functional_prelude = R"PY(
+import math as _math
+
 # A guest-code function's result names the autograd node torch's own op
 # records (torch._set_grad_fn; standin computes no gradients).
 def _grad_node(name):
@@ -2151,6 +2277,106 @@ def adaptive_max_pool2d(input, output_size, return_indices=False):
     if return_indices:
         raise NotImplementedError('adaptive_max_pool2d(return_indices=True) is not supported by standin')
     return _adaptive_pool(input, 2, output_size, 'max', 'adaptive_max_pool2d')
+
+
+# Multi-head attention as torch 1.13's F.multi_head_attention_forward (the
+# general path: packed input projection, q / sqrt(head_dim), baddbmm with the
+# mask or bmm, softmax, bmm, output projection). torch's fused fast path for
+# batch_first self-attention under no_grad differs from it in the last bits.
+def _mha_mask(mask, dtype, name):
+    if mask is None:
+        return None
+    if mask.dtype == torch.bool:
+        return torch.zeros(tuple(mask.shape), dtype=dtype).masked_fill(mask, float('-inf'))
+    if not mask.is_floating_point():
+        raise AssertionError('only bool and floating types of ' + name + ' are supported')
+    return mask
+
+
+def multi_head_attention_forward(query, key, value, embed_dim_to_check, num_heads, in_proj_weight, in_proj_bias,
+                                 bias_k, bias_v, add_zero_attn, dropout_p, out_proj_weight, out_proj_bias,
+                                 training=True, key_padding_mask=None, need_weights=True, attn_mask=None,
+                                 use_separate_proj_weight=False, q_proj_weight=None, k_proj_weight=None,
+                                 v_proj_weight=None, static_k=None, static_v=None, average_attn_weights=True):
+    if bias_k is not None or bias_v is not None or add_zero_attn or static_k is not None or static_v is not None:
+        raise NotImplementedError('multi_head_attention_forward: add_bias_kv, add_zero_attn and static_k/v are '
+                                  'not supported by standin')
+    is_batched = query.dim() == 3
+    if not is_batched:
+        query = query.unsqueeze(1)
+        key = key.unsqueeze(1)
+        value = value.unsqueeze(1)
+        if key_padding_mask is not None:
+            key_padding_mask = key_padding_mask.unsqueeze(0)
+    tgt_len, bsz, embed_dim = query.shape
+    src_len = key.shape[0]
+    if embed_dim != embed_dim_to_check:
+        raise AssertionError('was expecting embedding dimension of ' + str(embed_dim_to_check) + ', but got ' +
+                             str(embed_dim))
+    head_dim = embed_dim // num_heads
+    if head_dim * num_heads != embed_dim:
+        raise AssertionError('embed_dim ' + str(embed_dim) + ' not divisible by num_heads ' + str(num_heads))
+    if not use_separate_proj_weight:
+        if query is key and key is value:
+            q, k, v = linear(query, in_proj_weight, in_proj_bias).chunk(3, -1)
+        else:
+            w_q, w_k, w_v = in_proj_weight.chunk(3)
+            b_q, b_k, b_v = (None, None, None) if in_proj_bias is None else in_proj_bias.chunk(3)
+            q = linear(query, w_q, b_q)
+            if key is value:
+                k, v = linear(key, torch.cat([w_k, w_v]), None if in_proj_bias is None else torch.cat([b_k, b_v])).chunk(2, -1)
+            else:
+                k = linear(key, w_k, b_k)
+                v = linear(value, w_v, b_v)
+    else:
+        b_q, b_k, b_v = (None, None, None) if in_proj_bias is None else in_proj_bias.chunk(3)
+        q = linear(query, q_proj_weight, b_q)
+        k = linear(key, k_proj_weight, b_k)
+        v = linear(value, v_proj_weight, b_v)
+    attn_mask = _mha_mask(attn_mask, q.dtype, 'attn_mask')
+    if attn_mask is not None:
+        if attn_mask.dim() == 2:
+            if tuple(attn_mask.shape) != (tgt_len, src_len):
+                raise RuntimeError('The shape of the 2D attn_mask is ' + str(attn_mask.shape) + ', but should be ' +
+                                   str((tgt_len, src_len)) + '.')
+            attn_mask = attn_mask.unsqueeze(0)
+        elif attn_mask.dim() == 3:
+            if tuple(attn_mask.shape) != (bsz * num_heads, tgt_len, src_len):
+                raise RuntimeError('The shape of the 3D attn_mask is ' + str(attn_mask.shape) + ', but should be ' +
+                                   str((bsz * num_heads, tgt_len, src_len)) + '.')
+        else:
+            raise RuntimeError("attn_mask's dimension " + str(attn_mask.dim()) + ' is not supported')
+    q = q.contiguous().view(tgt_len, bsz * num_heads, head_dim).transpose(0, 1)
+    k = k.contiguous().view(src_len, bsz * num_heads, head_dim).transpose(0, 1)
+    v = v.contiguous().view(src_len, bsz * num_heads, head_dim).transpose(0, 1)
+    if key_padding_mask is not None:
+        kpm = _mha_mask(key_padding_mask, q.dtype, 'key_padding_mask')
+        kpm = kpm.view(bsz, 1, 1, src_len).expand(-1, num_heads, -1, -1).reshape(bsz * num_heads, 1, src_len)
+        attn_mask = kpm if attn_mask is None else attn_mask + kpm
+    if not training:
+        dropout_p = 0.0
+    q = q / _math.sqrt(head_dim)
+    if attn_mask is not None:
+        attn = torch.baddbmm(attn_mask, q, k.transpose(-2, -1))
+    else:
+        attn = torch.bmm(q, k.transpose(-2, -1))
+    attn = softmax(attn, dim=-1)
+    if dropout_p > 0.0:
+        attn = dropout(attn, p=dropout_p)
+    out = torch.bmm(attn, v)
+    out = out.transpose(0, 1).contiguous().view(tgt_len * bsz, embed_dim)
+    out = linear(out, out_proj_weight, out_proj_bias)
+    out = out.view(tgt_len, bsz, out.shape[1])
+    weights = None
+    if need_weights:
+        weights = attn.view(bsz, num_heads, tgt_len, src_len)
+        if average_attn_weights:
+            weights = weights.sum(dim=1) / num_heads
+        if not is_batched:
+            weights = weights.squeeze(0)
+    if not is_batched:
+        out = out.squeeze(1)
+    return out, weights
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
