@@ -27865,6 +27865,41 @@ class AdaptiveMaxPool2d(_AdaptivePool):
         return functional.adaptive_max_pool2d(input, self.output_size, self.return_indices)
 
 
+class Upsample(Module):
+    def __init__(self, size=None, scale_factor=None, mode='nearest', align_corners=None, recompute_scale_factor=None):
+        super().__init__()
+        self.name = type(self).__name__
+        self.size = size
+        if isinstance(scale_factor, tuple):
+            self.scale_factor = tuple(float(f) for f in scale_factor)
+        else:
+            self.scale_factor = float(scale_factor) if scale_factor else None
+        self.mode = mode
+        self.align_corners = align_corners
+        self.recompute_scale_factor = recompute_scale_factor
+
+    def forward(self, input):
+        return functional.interpolate(input, self.size, self.scale_factor, self.mode, self.align_corners,
+                                      recompute_scale_factor=self.recompute_scale_factor)
+
+    def extra_repr(self):
+        if self.scale_factor is not None:
+            info = 'scale_factor=' + repr(self.scale_factor)
+        else:
+            info = 'size=' + repr(self.size)
+        return info + ', mode=' + self.mode
+
+
+class UpsamplingNearest2d(Upsample):
+    def __init__(self, size=None, scale_factor=None):
+        super().__init__(size, scale_factor, mode='nearest')
+
+
+class UpsamplingBilinear2d(Upsample):
+    def __init__(self, size=None, scale_factor=None):
+        super().__init__(size, scale_factor, mode='bilinear', align_corners=True)
+
+
 class Flatten(Module):
     def __init__(self, start_dim=1, end_dim=-1):
         super().__init__()
@@ -29462,6 +29497,102 @@ def multi_head_attention_forward(query, key, value, embed_dim_to_check, num_head
     if not is_batched:
         out = out.squeeze(1)
     return out, weights
+
+
+# F.interpolate: nearest, nearest-exact, (bi)linear and area, as ATen's
+# upsample kernels compute them: source indices and weights in float32 from
+# the scale (1 / scale_factor when given, else in / out), then per output
+# t0 * w0 + t1 * w1 along each dim, the last dim innermost.
+def _upsample_axis(x, dim, out_size, scale, mode, align_corners):
+    in_size = x.shape[dim]
+    dst = torch.arange(out_size, dtype=torch.float32)
+    if mode in ('nearest', 'nearest-exact'):
+        if scale is None:
+            scale = torch.tensor(float(in_size), dtype=torch.float32) / out_size
+        else:
+            scale = torch.tensor(1.0 / scale, dtype=torch.float32)
+        if mode == 'nearest':
+            src = torch.floor(dst * scale)
+        else:
+            src = torch.floor((dst + 0.5) * scale)
+        index = src.long().clamp(max=in_size - 1)
+        return x.index_select(dim, index)
+    # The kernel computes in the input's floating dtype.
+    ft = x.dtype if x.dtype == torch.float64 else torch.float32
+    dst = dst.to(ft)
+    if align_corners:
+        s = torch.tensor(float(in_size - 1), dtype=ft) / (out_size - 1) if out_size > 1 else torch.tensor(0.0, dtype=ft)
+        src = s * dst
+    else:
+        if scale is None:
+            s = torch.tensor(float(in_size), dtype=ft) / out_size
+        else:
+            s = torch.tensor(1.0 / scale, dtype=ft)
+        src = (s * (dst + 0.5) - 0.5).clamp(min=0.0)
+    i0 = src.long()
+    i1 = torch.where(i0 < in_size - 1, i0 + 1, i0)
+    w1 = src - i0.to(ft)
+    w0 = 1.0 - w1
+    shape = [1] * x.dim()
+    shape[dim] = out_size
+    return x.index_select(dim, i0), x.index_select(dim, i1), w0.reshape(shape), w1.reshape(shape)
+
+
+def interpolate(input, size=None, scale_factor=None, mode='nearest', align_corners=None, recompute_scale_factor=None,
+                antialias=False):
+    linear_modes = ('linear', 'bilinear', 'bicubic', 'trilinear')
+    if mode not in ('nearest', 'nearest-exact', 'area') + linear_modes:
+        raise NotImplementedError('Input Error: Only 3D, 4D and 5D input Tensors supported (got ' + str(input.dim()) +
+                                  'D) for the modes: nearest | linear | bilinear | bicubic | trilinear | area | '
+                                  'nearest-exact (got ' + str(mode) + ')')
+    if align_corners is not None and mode not in linear_modes:
+        raise ValueError('align_corners option can only be set with the interpolating modes: '
+                         'linear | bilinear | bicubic | trilinear')
+    if align_corners is None:
+        align_corners = False
+    nd = input.dim() - 2
+    if size is not None and scale_factor is not None:
+        raise ValueError('only one of size or scale_factor should be defined')
+    if size is None and scale_factor is None:
+        raise ValueError('either size or scale_factor should be defined')
+    if mode == 'linear' and input.dim() != 3:
+        raise NotImplementedError('Got ' + str(input.dim()) + 'D input, but linear mode needs 3D input')
+    if mode == 'bilinear' and input.dim() != 4:
+        raise NotImplementedError('Got ' + str(input.dim()) + 'D input, but bilinear mode needs 4D input')
+    if mode in ('bicubic', 'trilinear') or antialias or nd < 1 or nd > 2:
+        raise NotImplementedError('F.interpolate: mode ' + repr(mode) + ' on ' + str(input.dim()) +
+                                  'D input is not supported by standin')
+    if size is not None:
+        sizes = list(_ntuple(size, nd))
+        scales = [None] * nd
+    else:
+        factors = list(_ntuple(scale_factor, nd))
+        sizes = [int(_math.floor(float(input.shape[2 + d]) * factors[d])) for d in range(nd)]
+        scales = [None] * nd if recompute_scale_factor else [float(f) for f in factors]
+    if mode == 'area':
+        out = adaptive_avg_pool2d(input, sizes) if nd == 2 else adaptive_avg_pool1d(input, sizes)
+        return out
+    x = input
+    if mode in ('nearest', 'nearest-exact'):
+        for d in range(nd):
+            x = _upsample_axis(x, 2 + d, sizes[d], scales[d], mode, align_corners)
+        name = 'UpsampleNearest' if mode == 'nearest' else 'UpsampleNearestExact'
+    else:
+        if nd == 1:
+            a, b, w0, w1 = _upsample_axis(x, 2, sizes[0], scales[0], mode, align_corners)
+            x = a * w0 + b * w1
+        else:
+            # Rows first (the outer dim), then each row's two columns.
+            top, bottom, h0, h1 = _upsample_axis(x, 2, sizes[0], scales[0], mode, align_corners)
+            t00, t01, c0, c1 = _upsample_axis(top, 3, sizes[1], scales[1], mode, align_corners)
+            t10, t11, c0, c1 = _upsample_axis(bottom, 3, sizes[1], scales[1], mode, align_corners)
+            x = (t00 * c0 + t01 * c1) * h0 + (t10 * c0 + t11 * c1) * h1
+        name = 'UpsampleLinear' if nd == 1 else 'UpsampleBilinear'
+    return torch._set_grad_fn(x, name + str(nd) + 'DBackward1')
+
+
+def upsample(input, size=None, scale_factor=None, mode='nearest', align_corners=None):
+    return interpolate(input, size, scale_factor, mode, align_corners)
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
