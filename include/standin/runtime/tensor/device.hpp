@@ -39,8 +39,10 @@ private:
 
 // The device (type, index); the caller has checked the type.
 inline DeviceObject* device_object(std::string_view type, std::int64_t index = -1) {
-    static std::map<std::pair<std::string, std::int64_t>, DeviceObject*> made;
-    auto [it, fresh] = made.try_emplace({std::string(type), index}, nullptr);
+    // Never destroyed, as the devices it holds are immortal (a static map's
+    // destructor would drop the last pointers to them: a leak to LSan).
+    static auto* const made = new std::map<std::pair<std::string, std::int64_t>, DeviceObject*>();
+    auto [it, fresh] = made->try_emplace({std::string(type), index}, nullptr);
     if (fresh) {
         it->second = new DeviceObject(std::string(type), index);
         it->second->make_immortal();
