@@ -8022,8 +8022,14 @@ inline std::string node_name(const OpDef& op, std::span<const Value> args, const
     if (n == "floor_divide") return "torch::autograd::NotImplemented";
     if (n == "log1p") return "Log1PBackward0";
     if (n == "relu_") return "ReluBackward0";
-    if (n == "sum" || n == "mean" || n == "prod") return camel_node(n).replace(camel_node(n).size() - 1, 1, has(1) ? "1" : "0");
-    if (n == "max" || n == "min") return camel_node(n).replace(camel_node(n).size() - 1, 1, has(1) ? "0" : "1");
+    // Reductions name the overload: the full reduction and the one over dims
+    // are different nodes (SumBackward0 / SumBackward1, MaxBackward1 / ...0).
+    const bool full_reduction = n == "sum" || n == "mean" || n == "prod";
+    if (full_reduction || n == "max" || n == "min") {
+        std::string name = camel_node(n);
+        name.back() = has(1) == full_reduction ? '1' : '0';
+        return name;
+    }
     if (n == "layer_norm") return "NativeLayerNormBackward0";
     if (n == "_var") return args.size() > 4 && args[4].is_bool() && args[4].as_bool() ? "StdBackward0" : "VarBackward0";
     if (n == "matmul") return std::string(matmul_node(rank(args[0]), rank(args[1])));
@@ -27759,6 +27765,8 @@ class _ConvNd(Module):
             s += ', padding=' + str(self.padding)
         if self.dilation != (1,) * len(self.dilation):
             s += ', dilation=' + str(self.dilation)
+        if self.output_padding != (0,) * len(self.output_padding):
+            s += ', output_padding=' + str(self.output_padding)
         if self.groups != 1:
             s += ', groups=' + str(self.groups)
         if self.bias is None:
@@ -27774,6 +27782,47 @@ class Conv1d(_ConvNd):
 
 class Conv2d(_ConvNd):
     _nd = 2
+
+
+class Conv3d(_ConvNd):
+    _nd = 3
+
+
+class _ConvTransposeNd(_ConvNd):
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1,
+                 bias=True, dilation=1, padding_mode='zeros', device=None, dtype=None):
+        if padding_mode != 'zeros':
+            raise ValueError('Only "zeros" padding mode is supported for ' + type(self).__name__)
+        super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias)
+        nd = self._nd
+        self.transposed = True
+        self.output_padding = functional._ntuple(output_padding, nd)
+        # The transposed weight is (in, out / groups, *kernel).
+        shape = [in_channels, out_channels // groups] + list(self.kernel_size)
+        n = 1
+        for d in shape:
+            n *= d
+        self.weight = Parameter(((torch.arange(n) % 7 - 3) * 0.1).reshape(shape).float())
+
+    def forward(self, input, output_size=None):
+        output_padding = self.output_padding
+        if output_size is not None:
+            output_padding = functional._transposed_output_padding(
+                input, output_size, self.stride, self.padding, self.kernel_size, self.dilation, self._nd)
+        return functional._conv_transpose(input, self.weight, self.bias, self.stride, self.padding, output_padding,
+                                          self.groups, self.dilation, self._nd)
+
+
+class ConvTranspose1d(_ConvTransposeNd):
+    _nd = 1
+
+
+class ConvTranspose2d(_ConvTransposeNd):
+    _nd = 2
+
+
+class ConvTranspose3d(_ConvTransposeNd):
+    _nd = 3
 
 
 class _MaxPoolNd(Module):
@@ -27803,6 +27852,10 @@ class MaxPool2d(_MaxPoolNd):
     _nd = 2
 
 
+class MaxPool3d(_MaxPoolNd):
+    _nd = 3
+
+
 class AvgPool1d(Module):
     def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
         super().__init__()
@@ -27820,7 +27873,7 @@ class AvgPool1d(Module):
         return 'kernel_size=' + str(self.kernel_size) + ', stride=' + str(self.stride) + ', padding=' + str(self.padding)
 
 
-class AvgPool2d(Module):
+class _AvgPoolNd(Module):
     def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                  divisor_override=None):
         super().__init__()
@@ -27832,11 +27885,19 @@ class AvgPool2d(Module):
         self.divisor_override = divisor_override
 
     def forward(self, input):
-        return functional._avg_pool(input, 2, self.kernel_size, self.stride, self.padding, self.ceil_mode,
+        return functional._avg_pool(input, self._nd, self.kernel_size, self.stride, self.padding, self.ceil_mode,
                                     self.count_include_pad, self.divisor_override)
 
     def extra_repr(self):
         return 'kernel_size=' + str(self.kernel_size) + ', stride=' + str(self.stride) + ', padding=' + str(self.padding)
+
+
+class AvgPool2d(_AvgPoolNd):
+    _nd = 2
+
+
+class AvgPool3d(_AvgPoolNd):
+    _nd = 3
 
 
 class _AdaptivePool(Module):
@@ -27858,13 +27919,30 @@ class AdaptiveAvgPool2d(_AdaptivePool):
         return functional.adaptive_avg_pool2d(input, self.output_size)
 
 
-class AdaptiveMaxPool2d(_AdaptivePool):
+class AdaptiveAvgPool3d(_AdaptivePool):
+    def forward(self, input):
+        return functional.adaptive_avg_pool3d(input, self.output_size)
+
+
+class _AdaptiveMaxPoolNd(_AdaptivePool):
     def __init__(self, output_size, return_indices=False):
         super().__init__(output_size)
         self.return_indices = return_indices
 
     def forward(self, input):
-        return functional.adaptive_max_pool2d(input, self.output_size, self.return_indices)
+        return functional._adaptive_max_pool(input, self._nd, self.output_size, self.return_indices)
+
+
+class AdaptiveMaxPool1d(_AdaptiveMaxPoolNd):
+    _nd = 1
+
+
+class AdaptiveMaxPool2d(_AdaptiveMaxPoolNd):
+    _nd = 2
+
+
+class AdaptiveMaxPool3d(_AdaptiveMaxPoolNd):
+    _nd = 3
 
 
 class Upsample(Module):
@@ -29252,7 +29330,7 @@ def _conv(input, weight, bias, stride, padding, dilation, groups, nd):
     if bias is not None:
         out = out + bias.reshape([1, out_channels] + [1] * nd)
     if not batched:
-        out = out.squeeze(0)
+        return torch._set_grad_fn(out.squeeze(0), 'SqueezeBackward1')
     return torch._set_grad_fn(out, 'ConvolutionBackward0')
 
 
@@ -29262,6 +29340,87 @@ def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 
 def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     return _conv(input, weight, bias, stride, padding, dilation, groups, 2)
+
+
+def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    return _conv(input, weight, bias, stride, padding, dilation, groups, 3)
+
+
+# A transposed convolution is the convolution of the input spread out by the
+# stride (stride - 1 zeros between elements), padded by dilation*(k-1) -
+# padding on each side (plus output_padding on the right), with the kernel
+# flipped and its in/out channels swapped per group.
+def _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, nd):
+    x, batched = _batched(input, nd, 'conv_transpose' + str(nd) + 'd')
+    stride = _ntuple(stride, nd)
+    padding = _ntuple(padding, nd)
+    output_padding = _ntuple(output_padding, nd)
+    dilation = _ntuple(dilation, nd)
+    kernel = tuple(weight.shape[2:])
+    c_in = x.shape[1]
+    if c_in != weight.shape[0]:
+        raise RuntimeError('Given transposed=1, weight of size ' + str(list(weight.shape)) + ', expected input' +
+                           str(list(input.shape)) + ' to have ' + str(weight.shape[0]) + ' channels, but got ' +
+                           str(c_in) + ' channels instead')
+    for d in range(nd):
+        if output_padding[d] >= stride[d] and output_padding[d] >= dilation[d]:
+            raise RuntimeError('output padding must be smaller than either stride or dilation, but got output_padding=' +
+                               str(output_padding) + ', stride=' + str(stride) + ', dilation=' + str(dilation))
+    for d in range(nd):
+        s = stride[d]
+        if s > 1:
+            axis = 2 + d
+            n_in = x.shape[axis]
+            spread = x.unsqueeze(axis + 1)
+            gap = list(spread.shape)
+            gap[axis + 1] = s - 1
+            spread = torch.cat([spread, torch.zeros(gap, dtype=x.dtype)], axis + 1)
+            shape = list(x.shape)
+            shape[axis] = n_in * s
+            x = spread.reshape(shape).narrow(axis, 0, (n_in - 1) * s + 1)
+    flat = []
+    for d in reversed(range(nd)):
+        edge = dilation[d] * (kernel[d] - 1) - padding[d]
+        flat += [edge, edge + output_padding[d]]
+    if any(p != 0 for p in flat):
+        x = pad(x, flat)
+    c_out = weight.shape[1] * groups
+    w = weight.reshape([groups, c_in // groups, weight.shape[1]] + list(kernel)).transpose(1, 2)
+    w = w.reshape([c_out, c_in // groups] + list(kernel)).flip(tuple(range(2, 2 + nd)))
+    out = _conv(x, w, bias, 1, 0, dilation, groups, nd)
+    if not batched:
+        return torch._set_grad_fn(out.squeeze(0), 'SqueezeBackward1')
+    return out
+
+
+def _transposed_output_padding(input, output_size, stride, padding, kernel, dilation, nd):
+    sizes = list(output_size)
+    outer = 2 if input.dim() == nd + 2 else 1
+    if len(sizes) == outer + nd:
+        sizes = sizes[outer:]
+    if len(sizes) != nd:
+        raise ValueError('ConvTranspose' + str(nd) + 'D: for ' + str(input.dim()) + 'D input, output_size must have ' +
+                         str(nd) + ' or ' + str(outer + nd) + ' elements (got ' + str(len(output_size)) + ')')
+    spatial = input.shape[input.dim() - nd:]
+    smallest = [(spatial[d] - 1) * stride[d] - 2 * padding[d] + dilation[d] * (kernel[d] - 1) + 1 for d in range(nd)]
+    largest = [smallest[d] + stride[d] - 1 for d in range(nd)]
+    for d in range(nd):
+        if sizes[d] < smallest[d] or sizes[d] > largest[d]:
+            raise ValueError('requested an output size of ' + str(sizes) + ', but valid sizes range from ' +
+                             str(smallest) + ' to ' + str(largest) + ' (for an input of ' + str(spatial) + ')')
+    return tuple(sizes[d] - smallest[d] for d in range(nd))
+
+
+def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 1)
+
+
+def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 2)
+
+
+def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 3)
 
 
 def _pool_out_size(size, k, s, p, d, ceil_mode):
@@ -29294,18 +29453,36 @@ def _pool(input, nd, kernel_size, stride, padding, dilation, ceil_mode, fill, wh
         need = (out_sizes[d] - 1) * stride[d] + dilation[d] * (kernel[d] - 1) + 1 - x.shape[2 + d] - padding[d]
         flat += [padding[d], max(need, 0)]
     padded = pad(x, flat, value=fill) if any(p != 0 for p in flat) else x
-    return x, padded, batched, kernel, stride, padding, dilation, out_sizes
+    return x, padded, batched, kernel, stride, padding, dilation, out_sizes, flat
+
+
+def _positions(x, nd):
+    # Each element's flat index within its (N, C) plane, shaped as x.
+    count = 1
+    for size in x.shape[2:]:
+        count *= size
+    return torch.arange(count).reshape([1, 1] + list(x.shape[2:])).expand(list(x.shape))
 
 
 def _max_pool(input, nd, kernel_size, stride, padding, dilation, ceil_mode, return_indices):
-    if return_indices:
-        raise NotImplementedError('max_pool' + str(nd) + 'd(return_indices=True) is not supported by standin')
-    x, padded, batched, kernel, stride, padding, dilation, out_sizes = _pool(
+    x, padded, batched, kernel, stride, padding, dilation, out_sizes, flat = _pool(
         input, nd, kernel_size, stride, padding, dilation, ceil_mode, float('-inf'), 'max_pool' + str(nd) + 'd')
-    out = torch.stack(_windows(padded, nd, kernel, stride, dilation, out_sizes), 0).amax(0)
+    windows = torch.stack(_windows(padded, nd, kernel, stride, dilation, out_sizes), 0)
+    out = windows.amax(0)
     if not batched:
         out = out.squeeze(0)
-    return torch._set_grad_fn(out, 'MaxPool2DWithIndicesBackward0' if nd == 2 else 'SqueezeBackward1')
+    out = torch._set_grad_fn(out, 'MaxPool' + str(nd) + 'DWithIndicesBackward0' if nd > 1 else 'SqueezeBackward1')
+    if not return_indices:
+        return out
+    # The index of each window's first maximum, within its input plane.
+    where = _positions(x, nd)
+    if any(p != 0 for p in flat):
+        where = pad(where, flat, value=-1)
+    taken = windows.argmax(0, keepdim=True)
+    indices = torch.stack(_windows(where, nd, kernel, stride, dilation, out_sizes), 0).gather(0, taken).squeeze(0)
+    if not batched:
+        indices = indices.squeeze(0)
+    return out, indices
 
 
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
@@ -29316,8 +29493,12 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     return _max_pool(input, 2, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
 
 
+def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    return _max_pool(input, 3, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
+
+
 def _avg_pool(input, nd, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
-    x, padded, batched, kernel, stride, padding, dilation, out_sizes = _pool(
+    x, padded, batched, kernel, stride, padding, dilation, out_sizes, flat = _pool(
         input, nd, kernel_size, stride, padding, 1, ceil_mode, 0.0, 'avg_pool' + str(nd) + 'd')
     total = torch.stack(_windows(padded, nd, kernel, stride, dilation, out_sizes), 0).sum(0)
     if divisor_override is not None:
@@ -29344,7 +29525,7 @@ def _avg_pool(input, nd, kernel_size, stride, padding, ceil_mode, count_include_
         out = total / divisor
     if not batched:
         out = out.squeeze(0)
-    return torch._set_grad_fn(out, 'AvgPool2DBackward0' if nd == 2 else 'SqueezeBackward1')
+    return torch._set_grad_fn(out, 'AvgPool' + str(nd) + 'DBackward0' if nd > 1 else 'SqueezeBackward1')
 
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
@@ -29355,36 +29536,54 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     return _avg_pool(input, 2, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 
 
-def _adaptive_pool(input, nd, output_size, reduce, what):
+def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
+    return _avg_pool(input, 3, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+
+
+def _adaptive_pool(input, nd, output_size, reduce, what, return_indices=False):
     x, batched = _batched(input, nd, what)
     sizes = list(_ntuple(output_size, nd))
     for d in range(nd):
         if sizes[d] is None:
             sizes[d] = x.shape[2 + d]
+    indices = None
     if reduce == 'mean' and all(s == 1 for s in sizes):
         out = x.mean(tuple(range(2, 2 + nd)), keepdim=True)
         name = 'MeanBackward1'
     else:
         # Output i of a dim of size n reads [floor(i*n/out), ceil((i+1)*n/out)).
-        cells = [x]
+        # A cell is (values, their positions in the input plane).
+        cells = [(x, _positions(x, nd) if return_indices else None)]
         for d in range(nd):
             n_in = x.shape[2 + d]
             parts = []
-            for cell in cells:
+            for cell, where in cells:
                 for i in range(sizes[d]):
                     start = (i * n_in) // sizes[d]
                     end = -((-(i + 1) * n_in) // sizes[d])
-                    parts.append(cell.narrow(2 + d, start, end - start))
+                    parts.append((cell.narrow(2 + d, start, end - start),
+                                  where.narrow(2 + d, start, end - start) if where is not None else None))
             cells = parts
+        dims = tuple(range(2, 2 + nd))
         if reduce == 'mean':
-            values = [c.mean(tuple(range(2, 2 + nd))) for c in cells]
+            values = [c.mean(dims) for c, _ in cells]
         else:
-            values = [c.amax(tuple(range(2, 2 + nd))) for c in cells]
+            values = [c.amax(dims) for c, _ in cells]
         out = torch.stack(values, 2).reshape(list(x.shape[:2]) + sizes)
-        name = 'AdaptiveAvgPool2DBackward0' if reduce == 'mean' else 'AdaptiveMaxPool2DBackward0'
+        name = ('AdaptiveAvgPool' if reduce == 'mean' else 'AdaptiveMaxPool') + str(nd) + 'DBackward0'
+        if return_indices:
+            picks = []
+            for c, where in cells:
+                flat_c = c.reshape(list(c.shape[:2]) + [-1])
+                taken = flat_c.argmax(2, keepdim=True)
+                picks.append(where.reshape(list(c.shape[:2]) + [-1]).gather(2, taken).squeeze(2))
+            indices = torch.stack(picks, 2).reshape(list(x.shape[:2]) + sizes)
     if not batched:
         out = out.squeeze(0)
-    return torch._set_grad_fn(out, name if nd == 2 else 'SqueezeBackward1')
+        if indices is not None:
+            indices = indices.squeeze(0)
+    out = torch._set_grad_fn(out, name if nd > 1 else 'SqueezeBackward1')
+    return (out, indices) if return_indices else out
 
 
 def adaptive_avg_pool1d(input, output_size):
@@ -29395,10 +29594,24 @@ def adaptive_avg_pool2d(input, output_size):
     return _adaptive_pool(input, 2, output_size, 'mean', 'adaptive_avg_pool2d')
 
 
+def adaptive_avg_pool3d(input, output_size):
+    return _adaptive_pool(input, 3, output_size, 'mean', 'adaptive_avg_pool3d')
+
+
+def _adaptive_max_pool(input, nd, output_size, return_indices):
+    return _adaptive_pool(input, nd, output_size, 'max', 'adaptive_max_pool' + str(nd) + 'd', return_indices)
+
+
+def adaptive_max_pool1d(input, output_size, return_indices=False):
+    return _adaptive_max_pool(input, 1, output_size, return_indices)
+
+
 def adaptive_max_pool2d(input, output_size, return_indices=False):
-    if return_indices:
-        raise NotImplementedError('adaptive_max_pool2d(return_indices=True) is not supported by standin')
-    return _adaptive_pool(input, 2, output_size, 'max', 'adaptive_max_pool2d')
+    return _adaptive_max_pool(input, 2, output_size, return_indices)
+
+
+def adaptive_max_pool3d(input, output_size, return_indices=False):
+    return _adaptive_max_pool(input, 3, output_size, return_indices)
 
 
 # Multi-head attention as torch 1.13's F.multi_head_attention_forward (the
@@ -35116,10 +35329,11 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     if (auto* b = callable.dyn<Builtin>(); b && !b->self().is_null() && !b->self().is_none()) return fold();
     if (n == "is_compiling") return constant_variable(Value(true));
     // Grad mode (Dynamo's GradModeVariable): read and set at trace time, so the
-    // ops traced after a change record grad as the eager ops would. The graph
-    // holds no node for it: what the mode changes is the outputs' grad_fn,
-    // which the graph interpreter stamps from the traced values. The frame
-    // restores the mode it was entered with (DynamoState::compile_attempt).
+    // ops traced after a change record grad as the eager ops would. A change
+    // adds a torch._C._set_grad_enabled node, as Dynamo records it; the
+    // outputs' grad_fn is stamped by the graph interpreter from the traced
+    // values. The frame restores the mode it was entered with
+    // (DynamoState::compile_attempt).
     if (n == "is_grad_enabled" && args.empty() && kwargs.empty())
         return constant_variable(Value(vm().global_state().grad_enabled));
     if ((n == "_set_grad_enabled" || n == "_grad_push" || n == "_grad_pop") && kwargs.empty() &&

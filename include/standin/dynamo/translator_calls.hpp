@@ -355,10 +355,11 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     if (auto* b = callable.dyn<Builtin>(); b && !b->self().is_null() && !b->self().is_none()) return fold();
     if (n == "is_compiling") return constant_variable(Value(true));
     // Grad mode (Dynamo's GradModeVariable): read and set at trace time, so the
-    // ops traced after a change record grad as the eager ops would. The graph
-    // holds no node for it: what the mode changes is the outputs' grad_fn,
-    // which the graph interpreter stamps from the traced values. The frame
-    // restores the mode it was entered with (DynamoState::compile_attempt).
+    // ops traced after a change record grad as the eager ops would. A change
+    // adds a torch._C._set_grad_enabled node, as Dynamo records it; the
+    // outputs' grad_fn is stamped by the graph interpreter from the traced
+    // values. The frame restores the mode it was entered with
+    // (DynamoState::compile_attempt).
     if (n == "is_grad_enabled" && args.empty() && kwargs.empty())
         return constant_variable(Value(vm().global_state().grad_enabled));
     if ((n == "_set_grad_enabled" || n == "_grad_push" || n == "_grad_pop") && kwargs.empty() &&

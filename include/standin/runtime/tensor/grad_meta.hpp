@@ -106,8 +106,14 @@ inline std::string node_name(const OpDef& op, std::span<const Value> args, const
     if (n == "floor_divide") return "torch::autograd::NotImplemented";
     if (n == "log1p") return "Log1PBackward0";
     if (n == "relu_") return "ReluBackward0";
-    if (n == "sum" || n == "mean" || n == "prod") return camel_node(n).replace(camel_node(n).size() - 1, 1, has(1) ? "1" : "0");
-    if (n == "max" || n == "min") return camel_node(n).replace(camel_node(n).size() - 1, 1, has(1) ? "0" : "1");
+    // Reductions name the overload: the full reduction and the one over dims
+    // are different nodes (SumBackward0 / SumBackward1, MaxBackward1 / ...0).
+    const bool full_reduction = n == "sum" || n == "mean" || n == "prod";
+    if (full_reduction || n == "max" || n == "min") {
+        std::string name = camel_node(n);
+        name.back() = has(1) == full_reduction ? '1' : '0';
+        return name;
+    }
     if (n == "layer_norm") return "NativeLayerNormBackward0";
     if (n == "_var") return args.size() > 4 && args[4].is_bool() && args[4].as_bool() ? "StdBackward0" : "VarBackward0";
     if (n == "matmul") return std::string(matmul_node(rank(args[0]), rank(args[1])));
