@@ -1620,6 +1620,9 @@ public:
     static constexpr Kind static_kind = Kind::native;
     NativeObject() : Object(Kind::native) {}
     virtual std::string_view type_name() const noexcept = 0;
+    // Whether, found on a class, it binds to the instance as a function does
+    // (torch.compile's callable used as a method).
+    virtual bool binds_as_method() const noexcept { return false; }
 };
 
 // `...`, the Ellipsis singleton (immortal: a Value holding it costs no count).
@@ -4924,6 +4927,13 @@ namespace detail {
 
 inline void check_nested(const Value& v, std::size_t depth, const DimVector& sizes, bool& any_float, bool& any_int) {
     if (depth == sizes.size()) {
+        // A one-element tensor stands for its number (torch.tensor([loss_a, loss_b])).
+        if (auto* t = v.dyn<Tensor>()) {
+            if (t->numel() != 1) raise(exc::ValueError, "only one element tensors can be converted to Python scalars");
+            if (is_floating(t->dtype())) any_float = true;
+            else if (t->dtype() != dtype::bool_) any_int = true;
+            return;
+        }
         if (v.is_float()) any_float = true;
         else if (v.is_int()) any_int = true;
         else if (v.is<Str>()) raise(exc::ValueError, "too many dimensions 'str'");
@@ -4944,6 +4954,11 @@ inline void check_nested(const Value& v, std::size_t depth, const DimVector& siz
 inline void write_nested(const Value& v, dtype dt, std::byte*& out) {
     if (is_sequence(v)) {
         for (const auto& item : sequence_items(v)) write_nested(item, dt, out);
+        return;
+    }
+    if (auto* t = v.dyn<Tensor>()) {
+        write_scalar(read_scalar(t->data(), t->dtype()), dt, out);
+        out += element_size(dt);
         return;
     }
     write_scalar(v, dt, out);
@@ -5952,6 +5967,13 @@ inline Value transpose(std::span<const Value> args) {
         std::swap(strides[d0], strides[d1]);
     }
     return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+// detach(self): the same data as a new leaf that does not require grad.
+inline Value detach(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "detach", "self");
+    return Value(make_ref<Tensor>(self.storage_ref(), self.dtype(), DimVector(self.sizes()), DimVector(self.strides()),
+                                  self.storage_offset()));
 }
 
 inline Value t(std::span<const Value> args) {
@@ -7498,6 +7520,7 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         view_def("reshape", s::reshape, &reshape),
         view_def("transpose", s::transpose, &transpose),
         view_def("t", s::self, &t),
+        view_def("detach", s::self, &detach),
         view_def("permute", s::permute, &permute),
         view_def("unsqueeze", s::dim, &unsqueeze),
         view_def("squeeze", s::squeeze, &squeeze),
@@ -8064,7 +8087,7 @@ STANDIN_DECL void check_inplace_grad(const OpDef& op, std::span<const Value> arg
 }
 
 STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, const Value& result) {
-    if (op.cls == OpClass::factory || op.name == "requires_grad_" || !op.meta) return;
+    if (op.cls == OpClass::factory || op.name == "requires_grad_" || op.name == "detach" || !op.meta) return;
     bool any = false;
     for (const Value& a : args) any = any || detail::grad::requires_grad(a);
     if (!any) return;
@@ -20077,6 +20100,10 @@ STANDIN_DECL Value Interpreter::bind_class_attr(const Value& attr, const Value& 
     case Kind::builtin: {
         auto* b = attr.as<Builtin>();
         if (b->self().is_null()) return make_value<Builtin>(b->name(), b->fn(), obj, b->data());
+        // torch.compile's callable (a builtin over its CompiledFunction) is a
+        // function to the class that holds it.
+        if (b->self().kind() == Kind::native && b->self().as<NativeObject>()->binds_as_method())
+            return make_value<BoundMethod>(attr, obj);
         return attr;
     }
     case Kind::native: {
@@ -23449,9 +23476,14 @@ STANDIN_DECL GuestException Interpreter::make_guest_exception(const Value& excep
     }
     GuestException g(exception, kind, std::string(cls->name()->view()), std::move(msg));
     std::string full = format_exception(exception);
-    // traceback() is everything before the last line (what()).
-    std::size_t cut = full.size() >= 1 ? full.rfind('\n', full.size() - 2) : std::string::npos;
-    g.set_traceback(cut == std::string::npos ? std::string() : full.substr(0, cut + 1));
+    // traceback() is everything before what() (which may span lines).
+    const std::string last = std::string(g.what()) + "\n";
+    if (full.size() >= last.size() && full.ends_with(last)) {
+        g.set_traceback(full.substr(0, full.size() - last.size()));
+    } else {
+        std::size_t cut = full.size() >= 1 ? full.rfind('\n', full.size() - 2) : std::string::npos;
+        g.set_traceback(cut == std::string::npos ? std::string() : full.substr(0, cut + 1));
+    }
     return g;
 }
 
@@ -28166,6 +28198,109 @@ class LayerNorm(Module):
         return f'{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}'
 
 
+class GroupNorm(Module):
+    def __init__(self, num_groups, num_channels, eps=1e-05, affine=True, device=None, dtype=None):
+        super().__init__()
+        if num_channels % num_groups != 0:
+            raise ValueError('num_channels must be divisible by num_groups')
+        self.num_groups = num_groups
+        self.num_channels = num_channels
+        self.eps = eps
+        self.affine = affine
+        self.weight = Parameter(torch.ones(num_channels)) if affine else None
+        self.bias = Parameter(torch.zeros(num_channels)) if affine else None
+
+    def forward(self, input):
+        return functional.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
+
+    def extra_repr(self):
+        return f'{self.num_groups}, {self.num_channels}, eps={self.eps}, affine={self.affine}'
+
+
+class _InstanceNorm(Module):
+    def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=False, track_running_stats=False,
+                 device=None, dtype=None):
+        super().__init__()
+        self.num_features = num_features
+        self.eps = eps
+        self.momentum = momentum
+        self.affine = affine
+        self.track_running_stats = track_running_stats
+        self.weight = Parameter(torch.ones(num_features)) if affine else None
+        self.bias = Parameter(torch.zeros(num_features)) if affine else None
+        if track_running_stats:
+            self.register_buffer('running_mean', torch.zeros(num_features))
+            self.register_buffer('running_var', torch.ones(num_features))
+            self.register_buffer('num_batches_tracked', torch.tensor(0))
+        else:
+            self.running_mean = None
+            self.running_var = None
+
+    def forward(self, input):
+        if input.dim() not in (self._nd + 1, self._nd + 2):
+            raise ValueError('expected ' + str(self._nd + 1) + 'D or ' + str(self._nd + 2) + 'D input (got ' +
+                             str(input.dim()) + 'D input)')
+        batched = input.dim() == self._nd + 2
+        x = input if batched else input.unsqueeze(0)
+        out = functional.instance_norm(x, self.running_mean, self.running_var, self.weight, self.bias,
+                                       self.training or not self.track_running_stats, self.momentum, self.eps)
+        return out if batched else out.squeeze(0)
+
+    def extra_repr(self):
+        return f'{self.num_features}, eps={self.eps}, momentum={self.momentum}, affine={self.affine}, ' \
+               f'track_running_stats={self.track_running_stats}'
+
+
+class InstanceNorm1d(_InstanceNorm):
+    _nd = 1
+
+
+class InstanceNorm2d(_InstanceNorm):
+    _nd = 2
+
+
+class InstanceNorm3d(_InstanceNorm):
+    _nd = 3
+
+
+class PReLU(Module):
+    def __init__(self, num_parameters=1, init=0.25, device=None, dtype=None):
+        super().__init__()
+        self.num_parameters = num_parameters
+        self.init = init
+        self.weight = Parameter(torch.full((num_parameters,), init))
+
+    def forward(self, input):
+        return functional.prelu(input, self.weight)
+
+    def extra_repr(self):
+        return f'num_parameters={self.num_parameters}'
+
+
+class PixelShuffle(Module):
+    def __init__(self, upscale_factor):
+        super().__init__()
+        self.upscale_factor = upscale_factor
+
+    def forward(self, input):
+        return functional.pixel_shuffle(input, self.upscale_factor)
+
+    def extra_repr(self):
+        return f'upscale_factor={self.upscale_factor}'
+
+
+class PixelUnshuffle(Module):
+    def __init__(self, downscale_factor):
+        super().__init__()
+        self.downscale_factor = downscale_factor
+
+    def forward(self, input):
+        return functional.pixel_unshuffle(input, self.downscale_factor)
+
+    def extra_repr(self):
+        return f'downscale_factor={self.downscale_factor}'
+
+
 class NonDynamicallyQuantizableLinear(Linear):
     pass
 
@@ -29332,6 +29467,78 @@ def _conv(input, weight, bias, stride, padding, dilation, groups, nd):
     if not batched:
         return torch._set_grad_fn(out.squeeze(0), 'SqueezeBackward1')
     return torch._set_grad_fn(out, 'ConvolutionBackward0')
+
+
+def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
+    n, c = input.shape[0], input.shape[1]
+    if c % num_groups != 0:
+        raise RuntimeError('Expected number of channels in input to be divisible by num_groups, but got input of shape ' +
+                           str(list(input.shape)) + ' and num_groups=' + str(num_groups))
+    x = input.reshape(n, num_groups, -1)
+    mean = x.mean(-1, keepdim=True)
+    var = ((x - mean) * (x - mean)).mean(-1, keepdim=True)
+    out = ((x - mean) * torch.rsqrt(var + eps)).reshape(input.shape)
+    shape = [1, c] + [1] * (input.dim() - 2)
+    if weight is not None:
+        out = out * weight.reshape(shape)
+    if bias is not None:
+        out = out + bias.reshape(shape)
+    return torch._set_grad_fn(out, 'NativeGroupNormBackward0')
+
+
+def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True,
+                  momentum=0.1, eps=1e-05):
+    n, c = input.shape[0], input.shape[1]
+    shape = [1, c] + [1] * (input.dim() - 2)
+    if use_input_stats:
+        x = input.reshape(n, c, -1)
+        mean = x.mean(-1, keepdim=True)
+        var = ((x - mean) * (x - mean)).mean(-1, keepdim=True)
+        out = ((x - mean) * torch.rsqrt(var + eps)).reshape(input.shape)
+        if running_mean is not None:
+            count = x.shape[2]
+            with torch.no_grad():
+                running_mean.mul_(1 - momentum).add_(mean.reshape(n, c).mean(0) * momentum)
+                unbiased = var.reshape(n, c) * (count / max(count - 1, 1))
+                running_var.mul_(1 - momentum).add_(unbiased.mean(0) * momentum)
+    else:
+        out = (input - running_mean.reshape(shape)) * torch.rsqrt(running_var.reshape(shape) + eps)
+    if weight is not None:
+        out = out * weight.reshape(shape)
+    if bias is not None:
+        out = out + bias.reshape(shape)
+    return out
+
+
+def prelu(input, weight):
+    w = weight
+    if weight.numel() != 1:
+        w = weight.reshape([weight.numel()] + [1] * (input.dim() - 2)) if input.dim() >= 2 else weight
+    return torch._set_grad_fn(torch.where(input >= 0, input, w * input), 'PreluBackward0')
+
+
+def pixel_shuffle(input, upscale_factor):
+    r = upscale_factor
+    c, h, w = input.shape[-3], input.shape[-2], input.shape[-1]
+    if c % (r * r) != 0:
+        raise RuntimeError('pixel_shuffle expects its input\'s \'channel\' dimension to be divisible by the square of '
+                           'upscale_factor, but input.size(-3)=' + str(c) + ' is not divisible by ' + str(r * r))
+    lead = list(input.shape[:-3])
+    oc = c // (r * r)
+    x = input.reshape(lead + [oc, r, r, h, w])
+    k = len(lead)
+    x = x.permute(list(range(k)) + [k, k + 3, k + 1, k + 4, k + 2])
+    return x.reshape(lead + [oc, h * r, w * r])
+
+
+def pixel_unshuffle(input, downscale_factor):
+    r = downscale_factor
+    c, h, w = input.shape[-3], input.shape[-2], input.shape[-1]
+    lead = list(input.shape[:-3])
+    x = input.reshape(lead + [c, h // r, r, w // r, r])
+    k = len(lead)
+    x = x.permute(list(range(k)) + [k, k + 2, k + 4, k + 1, k + 3])
+    return x.reshape(lead + [c * r * r, h // r, w // r])
 
 
 def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
@@ -31168,6 +31375,92 @@ Tensor.nanmean = nanmean
 Tensor.logit = logit
 Tensor.multinomial = multinomial
 Tensor.bernoulli = bernoulli
+
+
+# In-place draws (the stream is standin's, as for rand): the tutorial idiom
+# layer.weight.data.uniform_(-0.1, 0.1).
+def _draw_into(self, values):
+    return self.copy_(values.to(self.dtype))
+
+
+def _uniform_(self, a=0.0, b=1.0):
+    return _draw_into(self, rand(tuple(self.shape)) * (b - a) + a)
+
+
+def _normal_(self, mean=0.0, std=1.0):
+    return _draw_into(self, randn(tuple(self.shape)) * std + mean)
+
+
+def _bernoulli_(self, p=0.5):
+    return _draw_into(self, rand(tuple(self.shape)) < p)
+
+
+def _exponential_(self, lambd=1.0):
+    return _draw_into(self, -torch.log1p(-rand(tuple(self.shape))) / lambd)
+
+
+Tensor.uniform_ = _uniform_
+Tensor.normal_ = _normal_
+Tensor.bernoulli_ = _bernoulli_
+Tensor.exponential_ = _exponential_
+
+_op_where = torch.where
+_op_nonzero = torch.nonzero
+_op_div = torch.div
+_op_round = torch.round
+
+
+def where(condition, input=None, other=None):
+    if input is None and other is None:
+        return nonzero(condition, as_tuple=True)
+    return _op_where(condition, input, other)
+
+
+def _tensor_where(self, condition, other):
+    return _op_where(condition, self, other)
+
+
+def nonzero(input, *, as_tuple=False):
+    if not as_tuple:
+        return _op_nonzero(input)
+    if input.dim() == 0:
+        return (torch.zeros(1 if input.item() else 0, dtype=torch.int64),)
+    return _op_nonzero(input).unbind(1)
+
+
+def div(input, other, *, rounding_mode=None):
+    if rounding_mode is None:
+        return _op_div(input, other)
+    if rounding_mode == 'floor':
+        return torch.floor_divide(input, other)
+    if rounding_mode != 'trunc':
+        raise RuntimeError("div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '" +
+                           str(rounding_mode) + "'")
+    q = torch.floor_divide(input, other)
+    if is_floating_point(q):
+        return torch.trunc(_op_div(input, other))
+    # floor and trunc differ where the quotient is negative and inexact.
+    other_t = other if isinstance(other, Tensor) else torch.tensor(other)
+    inexact = (q * other) != input
+    negative = (input < 0) != (other_t < 0)
+    return q + (inexact & negative).to(q.dtype)
+
+
+def round(input, *, decimals=0):
+    if decimals == 0:
+        return _op_round(input)
+    if decimals > 0:
+        scale = 10.0 ** decimals
+        return _op_round(input * scale) / scale
+    scale = 10.0 ** -decimals
+    return _op_round(input / scale) * scale
+
+
+Tensor.where = _tensor_where
+Tensor.nonzero = nonzero
+Tensor.div = div
+Tensor.divide = div
+Tensor.round = round
 )PY";
 
 // torch.cuda and torch.backends on a machine without CUDA: model files ask
@@ -31601,7 +31894,6 @@ STANDIN_BUILTIN_FN(function_is_parameter) { return Value(!args.empty() && args[0
 STANDIN_BUILTIN_FN(method_dim) { return Value(self_tensor(self, "dim").dim()); }
 STANDIN_BUILTIN_FN(method_numel) { return Value(self_tensor(self, "numel").numel()); }
 STANDIN_BUILTIN_FN(method_is_contiguous) { return Value(self_tensor(self, "is_contiguous").is_contiguous()); }
-STANDIN_BUILTIN_FN(method_detach) { return detached(self_tensor(self, "detach")); }
 inline Value reduce_bool(const Value& self, bool all) {
     Tensor& t = self_tensor(self, all ? "all" : "any");
     bool r = all;
@@ -31843,7 +32135,6 @@ inline void init_torch_module(Interpreter& vm) {
     vm.add_method(tensor_cls, "ndimension", &method_dim);
     vm.add_method(tensor_cls, "numel", &method_numel);
     vm.add_method(tensor_cls, "is_contiguous", &method_is_contiguous);
-    vm.add_method(tensor_cls, "detach", &method_detach);
     vm.add_method(tensor_cls, "all", &method_all);
     vm.add_method(tensor_cls, "any", &method_any);
     vm.add_method(tensor_cls, "__int__", &method_int);
@@ -33810,6 +34101,8 @@ public:
                             std::vector<VariablePtr> args, std::vector<std::pair<Str*, VariablePtr>> kwargs);
     VariablePtr inline_function(const VariablePtr& fn, std::vector<VariablePtr> args,
                                 std::vector<std::pair<Str*, VariablePtr>> kwargs);
+    VariablePtr module_members(const UserMethodVariable& m, const std::vector<VariablePtr>& args,
+                               const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
 
 private:
     VariablePtr pop() {
@@ -34581,6 +34874,9 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
     VariableTracker& t = get(obj);
     const std::string_view n = name->view();
     const Source* src = t.source;
+    // obj.__class__ is type(obj) (the weights_init idiom m.__class__.__name__).
+    if (n == "__class__" && (t.is<UserDefinedObjectVariable>() || t.is<TensorVariable>()))
+        return build_variable(st_, Value::borrow(python_type(obj)), nullptr);
     return boost::variant2::visit(
         overloaded{
             [&](const TensorVariable& x) -> VariablePtr {
@@ -34606,7 +34902,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     unsupported("Tensor." + std::string(n) + " is not traced");
                 if (find_op(n) || n == "size" || n == "dim" || n == "ndimension" || n == "numel" ||
                     n == "is_contiguous" || n == "item" || n == "tolist" || n == "__int__" || n == "__float__" ||
-                    n == "type_as" || n == "detach" || n == "all" || n == "any" || n == "new_zeros" ||
+                    n == "type_as" || n == "all" || n == "any" || n == "new_zeros" ||
                     n == "new_ones" || n == "backward")
                     return make_variable(GetAttrVariable{obj, name});
                 // Tensor methods written in guest code (torch's prelude: masked_fill, tril, ...).
@@ -34666,6 +34962,15 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
             },
             [&](const UserDefinedClassVariable& x) -> VariablePtr {
                 auto* cls = x.cls.dyn<Class>();
+                // A class's name does not change: the class is identified by
+                // its guard, so these are constants.
+                if (cls && (n == "__name__" || n == "__qualname__" || n == "__module__")) {
+                    try {
+                        return constant_variable(vm().getattr(x.cls, name));
+                    } catch (const Error& e) {
+                        unsupported(e.message());
+                    }
+                }
                 const Value* v = cls ? cls->lookup(name) : nullptr;
                 if (!v || v->kind() == Kind::native) unsupported("class attribute '" + std::string(n) + "'");
                 return build_variable(st_, *v, src ? src->attr(n) : nullptr);
@@ -35028,6 +35333,8 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         }
         return call_builtin(b.name()->view(), x->fn, args, kwargs);
     }
+    if (auto* m = t.as<UserMethodVariable>())
+        if (VariablePtr members = module_members(*m, args, kwargs)) return members;
     if (t.is<UserFunctionVariable>() || t.is<NestedUserFunctionVariable>() || t.is<UserMethodVariable>())
         return inline_function(fn, std::move(args), std::move(kwargs));
     if (auto* x = t.as<UserDefinedObjectVariable>()) {
@@ -35534,9 +35841,95 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     }
     if (detail::dynamo::is_pure_builtin(n)) {
         if (all_constant()) return fold();
+        // Over a sequence or an (inlined) generator of constants, as
+        // any(p != 0 for p in pads) or sorted(names): folded over the items.
+        if (args.size() == 1 && kwargs.empty()) {
+            VariableTracker& a = get(args[0]);
+            if (a.is<ListVariable>() || a.is<TupleVariable>() || a.is<ListIteratorVariable>()) {
+                std::vector<Value> values;
+                for (auto& item : items_of(args[0])) {
+                    if (!is_constant(item)) unsupported(std::string(n) + "() of a non-constant");
+                    values.push_back(constant_of(item));
+                }
+                Value seq = list(std::move(values));
+                try {
+                    return build_variable(st_, vm().call_value(callable, std::span<const Value>(&seq, 1)), nullptr);
+                } catch (const Error& e) {
+                    unsupported(std::string(n) + "(): " + e.message());
+                }
+            }
+        }
         unsupported(std::string(n) + "() of a non-constant");
     }
     unsupported("the builtin '" + std::string(n) + "'");
+}
+
+// module.parameters(), named_modules(), children(), ... of torch's nn.Module
+// on a module read from outside, as Dynamo's NNModuleVariable answers them:
+// the walk runs on the real module (it only reads), and each member is
+// reached from the module by its dotted name, so it gets that attribute
+// path as its source (L['model'].layers.0.weight) and its guards there.
+// nullptr when the shortcut does not apply; the method is then inlined.
+inline VariablePtr InstructionTranslator::module_members(const UserMethodVariable& m, const std::vector<VariablePtr>& args,
+                                                         const std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    auto* fn = get(m.fn).as<UserFunctionVariable>();
+    VariableTracker& self = get(m.self);
+    auto* obj = self.as<UserDefinedObjectVariable>();
+    if (!fn || !obj || !self.source || !st_.attr_stores.empty() || !fn->fn.is<Function>()) return nullptr;
+    const Code* code = fn->fn.as<Function>()->code().as<Code>();
+    if (code->filename != "<torch.nn>") return nullptr;
+    const std::string_view n = code->name->view();
+    static constexpr std::string_view methods[] = {"parameters", "named_parameters", "buffers", "named_buffers",
+                                                   "children", "named_children", "modules", "named_modules"};
+    if (std::find(std::begin(methods), std::end(methods), n) == std::end(methods)) return nullptr;
+    for (auto& a : args)
+        if (!is_constant(a)) return nullptr;
+    for (auto& [k, v] : kwargs)
+        if (!is_constant(v) || k->view() == "memo") return nullptr;
+    const bool named = n.starts_with("named_");
+    // The unnamed forms walk as their named forms do; they take recurse only.
+    const std::string named_name = named ? std::string(n) : "named_" + std::string(n);
+    const Value* walk = obj->obj.as<Instance>()->cls()->lookup(intern(named_name));
+    if (!walk || !walk->is<Function>() || walk->as<Function>()->code().as<Code>()->filename != "<torch.nn>") return nullptr;
+    std::vector<Value> values{obj->obj};
+    std::vector<KwArg> kws;
+    std::string prefix;
+    for (auto& [k, v] : kwargs) {
+        kws.push_back(KwArg{k, constant_of(v)});
+        if (k->view() == "prefix" && constant_of(v).is<Str>()) prefix = constant_of(v).as<Str>()->text();
+    }
+    if (named) {
+        for (auto& a : args) values.push_back(constant_of(a));
+        if (!args.empty() && constant_of(args[0]).is<Str>()) prefix = constant_of(args[0]).as<Str>()->text();
+    } else if (!args.empty()) {
+        if (args.size() > 1 || n == "children" || n == "modules") return nullptr;
+        kws.push_back(KwArg{intern("recurse"), constant_of(args[0])});
+    }
+    std::vector<Value> items;
+    try {
+        items = vm().to_vector(vm().call_value(*walk, values, kws));
+    } catch (const Error& e) {
+        unsupported(std::string(n) + "(): " + e.message());
+    }
+    std::vector<VariablePtr> out;
+    for (const Value& item : items) {
+        auto* pair = item.dyn<Tuple>();
+        if (!pair || pair->size() != 2 || !(*pair)[0].is<Str>()) unsupported(std::string(n) + "() gave an unexpected item");
+        std::string path = (*pair)[0].as<Str>()->text();
+        if (!prefix.empty()) {
+            if (path == prefix) path.clear();
+            else if (path.starts_with(prefix + ".")) path = path.substr(prefix.size() + 1);
+            else unsupported(std::string(n) + "() gave a name outside its prefix");
+        }
+        VariablePtr member = m.self;
+        for (std::size_t pos = 0; !path.empty() && pos <= path.size();) {
+            const std::size_t dot = std::min(path.find('.', pos), path.size());
+            member = getattr(member, intern(std::string_view(path).substr(pos, dot - pos)));
+            pos = dot + 1;
+        }
+        out.push_back(named ? make_variable(TupleVariable{{constant_variable((*pair)[0]), member}}) : member);
+    }
+    return make_variable(ListIteratorVariable{std::move(out), 0, constant_variable(Value())});
 }
 
 inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn, std::vector<VariablePtr> args,
@@ -35853,7 +36246,8 @@ public:
         out_slot_ = static_cast<std::uint32_t>(c.varnames.size() - 1);
         first_temp_ = static_cast<std::uint32_t>(c.varnames.size());
         const std::size_t ntemps = 1 + st.global_stores.size() + 2 * st.attr_stores.size() +
-                                   2 * st.mutated_containers.size() + st.cell_stores.size() + extra_temps;
+                                   2 * st.mutated_containers.size() + st.cell_stores.size() + original.cellvars.size() +
+                                   extra_temps;
         for (std::size_t i = 0; i < ntemps; ++i) c.varnames.push_back(intern(tmp + "_" + std::to_string(i)));
         c.consts.push_back(Value());  // consts[0]: the compiled graph, set later
         if (call_graph_) {
@@ -35871,18 +36265,32 @@ public:
     // value is reloaded from), held in temporaries, then stored in order.
     void finish(const VariablePtr& result, InstructionTranslator& tx) {
         identity_ = true;
-        if (!st_.has_side_effects()) {
-            value_(result, tx);
+        value_(result, tx);
+        if (!st_.has_side_effects() && !closures_made_) {
             emit(Opcode::RETURN_VALUE, 0);
             set_stacksize();
             check_inputs(tx);
             return;
         }
-        value_(result, tx);
         const std::uint32_t result_slot = temp();
         emit(Opcode::STORE_FAST, result_slot);
         SideEffectSlots fx = stage_side_effects(tx);
+        // A function made here over the frame's cells (a closure returned or
+        // stored) reads them later: they get what the trace stored in them.
+        const Code& original = *tx.code();
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> cell_slots;  // (slot here, temp)
+        if (closures_made_)
+            for (std::size_t i = original.nlocals(); i < original.nlocals() + original.cellvars.size(); ++i)
+                if (auto* cell = tx.locals()[i] ? tx.locals()[i]->as<CellVariable>() : nullptr; cell && cell->contents) {
+                    value_(cell->contents, tx);
+                    cell_slots.emplace_back(cell_slot(original, i), temp());
+                    emit(Opcode::STORE_FAST, cell_slots.back().second);
+                }
         apply_side_effects(fx);
+        for (auto [slot, tmp] : cell_slots) {
+            emit(Opcode::LOAD_FAST, tmp);
+            emit(Opcode::STORE_DEREF, slot);
+        }
         emit(Opcode::LOAD_FAST, result_slot);
         emit(Opcode::RETURN_VALUE, 0);
         set_stacksize();
@@ -36390,6 +36798,7 @@ private:
             if (!defaults.empty()) emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(defaults.size()));
             for (std::uint32_t slot : cell_slots) emit(Opcode::LOAD_CLOSURE, slot);
             if (!cell_slots.empty()) emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(cell_slots.size()));
+            closures_made_ = closures_made_ || !cell_slots.empty();
             emit(Opcode::LOAD_CONST, const_index(code));
             emit(Opcode::MAKE_FUNCTION, (defaults.empty() ? 0u : static_cast<std::uint32_t>(MF_DEFAULTS)) |
                                             (cell_slots.empty() ? 0u : static_cast<std::uint32_t>(MF_CLOSURE)));
@@ -36418,6 +36827,7 @@ private:
     std::uint32_t first_temp_ = 0;
     std::vector<Node*> outputs_;
     bool identity_ = false;     // share containers made during the trace (graph breaks)
+    bool closures_made_ = false;  // a MAKE_FUNCTION over the frame's cells was emitted
     bool tensors_out_ = false;  // every tensor, inputs too, comes out of the graph
     std::size_t inputs_called_ = 0;
     std::unordered_map<const VariableTracker*, std::uint32_t> built_;
@@ -36493,6 +36903,7 @@ class DynamoState;
 class CompiledFunction final : public NativeObject {
 public:
     std::string_view type_name() const noexcept override { return "CompiledFunction"; }
+    bool binds_as_method() const noexcept override { return true; }
     Value fn;
     CompileContext context;
     DynamoState* state = nullptr;  // the interpreter's (it outlives its guest objects)
@@ -37192,16 +37603,33 @@ def _make_graph_module(forward, nodes, code, tabular):
 
 
 class OptimizedModule(torch.nn.Module):
-    def __init__(self, mod, compiled):
+    # Calls the module's forward as it is at each call, compiled: a forward
+    # replaced later (on the instance or the class) is compiled in its turn,
+    # as Dynamo's OptimizedModule calls the original module each time.
+    def __init__(self, mod, backend, fullgraph):
         self.training = mod.training
         self._orig_mod = mod
-        self._compiled = compiled
+        self._backend = backend
+        self._fullgraph = fullgraph
+        self._forward_fn = None
+        self._compiled = None
+        self._current()  # a bad backend fails here, at torch.compile()
+
+    def _current(self):
+        mod = self._orig_mod
+        fn = mod.__dict__.get('forward')
+        if fn is None:
+            fn = type(mod).forward
+        if fn is not self._forward_fn:
+            self._forward_fn = fn
+            self._compiled = _compile(mod.forward, self._backend, self._fullgraph)
+        return self._compiled
 
     def __call__(self, *args, **kwargs):
-        return self._compiled(*args, **kwargs)
+        return self._current()(*args, **kwargs)
 
     def forward(self, *args, **kwargs):
-        return self._compiled(*args, **kwargs)
+        return self._current()(*args, **kwargs)
 
     def __getattr__(self, name):
         return getattr(self._orig_mod, name)
@@ -37212,7 +37640,7 @@ def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mo
         if disable:
             return m
         if isinstance(m, torch.nn.Module):
-            return OptimizedModule(m, _compile(m.forward, backend, fullgraph))
+            return OptimizedModule(m, backend, fullgraph)
         return _compile(m, backend, fullgraph)
     if model is None:
         return wrap
@@ -37224,7 +37652,7 @@ def optimize(backend="inductor", nopython=False, dynamic=None, disable=False):
         if disable:
             return fn
         if isinstance(fn, torch.nn.Module):
-            return OptimizedModule(fn, _compile(fn.forward, backend, nopython))
+            return OptimizedModule(fn, backend, nopython)
         return _compile(fn, backend, nopython)
     return wrap
 

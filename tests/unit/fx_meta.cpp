@@ -121,6 +121,7 @@ std::vector<Sample> samples() {
     s.push_back({"reshape", {r(f, {3, 4}), T({I(2), I(6)})}});
     s.push_back({"transpose", {r(f, {2, 3, 4}), I(0), I(2)}});
     s.push_back({"t", {r(f, {2, 3})}});
+    s.push_back({"detach", {transpose(r(f, {3, 2}), 0, 1)}});
     s.push_back({"permute", {r(f, {2, 3, 4}), T({I(2), I(0), I(1)})}});
     s.push_back({"unsqueeze", {r(f, {2, 3}), I(-1)}});
     s.push_back({"squeeze", {r(f, {2, 1, 3})}});

@@ -40,6 +40,18 @@ TEST_CASE("guest exceptions reach C++ as standin::Error with the traceback") {
     }
 }
 
+TEST_CASE("a message of several lines is in what(), not also in the traceback") {
+    Interpreter vm;
+    try {
+        vm.exec("raise RuntimeError('a:\\n\\tb')\n", "m.py");
+        FAIL("expected an error");
+    } catch (const Error& e) {
+        CHECK(std::string(e.what()) == "RuntimeError: a:\n\tb");
+        CHECK(e.traceback().find("RuntimeError: a:") == std::string::npos);
+        CHECK(e.traceback().find("File \"m.py\", line 1") != std::string::npos);
+    }
+}
+
 TEST_CASE("user exception classes keep their name and map to their built-in base") {
     Interpreter vm;
     try {

@@ -67,16 +67,33 @@ def _make_graph_module(forward, nodes, code, tabular):
 
 
 class OptimizedModule(torch.nn.Module):
-    def __init__(self, mod, compiled):
+    # Calls the module's forward as it is at each call, compiled: a forward
+    # replaced later (on the instance or the class) is compiled in its turn,
+    # as Dynamo's OptimizedModule calls the original module each time.
+    def __init__(self, mod, backend, fullgraph):
         self.training = mod.training
         self._orig_mod = mod
-        self._compiled = compiled
+        self._backend = backend
+        self._fullgraph = fullgraph
+        self._forward_fn = None
+        self._compiled = None
+        self._current()  # a bad backend fails here, at torch.compile()
+
+    def _current(self):
+        mod = self._orig_mod
+        fn = mod.__dict__.get('forward')
+        if fn is None:
+            fn = type(mod).forward
+        if fn is not self._forward_fn:
+            self._forward_fn = fn
+            self._compiled = _compile(mod.forward, self._backend, self._fullgraph)
+        return self._compiled
 
     def __call__(self, *args, **kwargs):
-        return self._compiled(*args, **kwargs)
+        return self._current()(*args, **kwargs)
 
     def forward(self, *args, **kwargs):
-        return self._compiled(*args, **kwargs)
+        return self._current()(*args, **kwargs)
 
     def __getattr__(self, name):
         return getattr(self._orig_mod, name)
@@ -87,7 +104,7 @@ def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mo
         if disable:
             return m
         if isinstance(m, torch.nn.Module):
-            return OptimizedModule(m, _compile(m.forward, backend, fullgraph))
+            return OptimizedModule(m, backend, fullgraph)
         return _compile(m, backend, fullgraph)
     if model is None:
         return wrap
@@ -99,7 +116,7 @@ def optimize(backend="inductor", nopython=False, dynamic=None, disable=False):
         if disable:
             return fn
         if isinstance(fn, torch.nn.Module):
-            return OptimizedModule(fn, _compile(fn.forward, backend, nopython))
+            return OptimizedModule(fn, backend, nopython)
         return _compile(fn, backend, nopython)
     return wrap
 

@@ -59,7 +59,8 @@ public:
         out_slot_ = static_cast<std::uint32_t>(c.varnames.size() - 1);
         first_temp_ = static_cast<std::uint32_t>(c.varnames.size());
         const std::size_t ntemps = 1 + st.global_stores.size() + 2 * st.attr_stores.size() +
-                                   2 * st.mutated_containers.size() + st.cell_stores.size() + extra_temps;
+                                   2 * st.mutated_containers.size() + st.cell_stores.size() + original.cellvars.size() +
+                                   extra_temps;
         for (std::size_t i = 0; i < ntemps; ++i) c.varnames.push_back(intern(tmp + "_" + std::to_string(i)));
         c.consts.push_back(Value());  // consts[0]: the compiled graph, set later
         if (call_graph_) {
@@ -77,18 +78,32 @@ public:
     // value is reloaded from), held in temporaries, then stored in order.
     void finish(const VariablePtr& result, InstructionTranslator& tx) {
         identity_ = true;
-        if (!st_.has_side_effects()) {
-            value_(result, tx);
+        value_(result, tx);
+        if (!st_.has_side_effects() && !closures_made_) {
             emit(Opcode::RETURN_VALUE, 0);
             set_stacksize();
             check_inputs(tx);
             return;
         }
-        value_(result, tx);
         const std::uint32_t result_slot = temp();
         emit(Opcode::STORE_FAST, result_slot);
         SideEffectSlots fx = stage_side_effects(tx);
+        // A function made here over the frame's cells (a closure returned or
+        // stored) reads them later: they get what the trace stored in them.
+        const Code& original = *tx.code();
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> cell_slots;  // (slot here, temp)
+        if (closures_made_)
+            for (std::size_t i = original.nlocals(); i < original.nlocals() + original.cellvars.size(); ++i)
+                if (auto* cell = tx.locals()[i] ? tx.locals()[i]->as<CellVariable>() : nullptr; cell && cell->contents) {
+                    value_(cell->contents, tx);
+                    cell_slots.emplace_back(cell_slot(original, i), temp());
+                    emit(Opcode::STORE_FAST, cell_slots.back().second);
+                }
         apply_side_effects(fx);
+        for (auto [slot, tmp] : cell_slots) {
+            emit(Opcode::LOAD_FAST, tmp);
+            emit(Opcode::STORE_DEREF, slot);
+        }
         emit(Opcode::LOAD_FAST, result_slot);
         emit(Opcode::RETURN_VALUE, 0);
         set_stacksize();
@@ -596,6 +611,7 @@ private:
             if (!defaults.empty()) emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(defaults.size()));
             for (std::uint32_t slot : cell_slots) emit(Opcode::LOAD_CLOSURE, slot);
             if (!cell_slots.empty()) emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(cell_slots.size()));
+            closures_made_ = closures_made_ || !cell_slots.empty();
             emit(Opcode::LOAD_CONST, const_index(code));
             emit(Opcode::MAKE_FUNCTION, (defaults.empty() ? 0u : static_cast<std::uint32_t>(MF_DEFAULTS)) |
                                             (cell_slots.empty() ? 0u : static_cast<std::uint32_t>(MF_CLOSURE)));
@@ -624,6 +640,7 @@ private:
     std::uint32_t first_temp_ = 0;
     std::vector<Node*> outputs_;
     bool identity_ = false;     // share containers made during the trace (graph breaks)
+    bool closures_made_ = false;  // a MAKE_FUNCTION over the frame's cells was emitted
     bool tensors_out_ = false;  // every tensor, inputs too, comes out of the graph
     std::size_t inputs_called_ = 0;
     std::unordered_map<const VariableTracker*, std::uint32_t> built_;

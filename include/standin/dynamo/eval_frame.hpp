@@ -73,6 +73,7 @@ class DynamoState;
 class CompiledFunction final : public NativeObject {
 public:
     std::string_view type_name() const noexcept override { return "CompiledFunction"; }
+    bool binds_as_method() const noexcept override { return true; }
     Value fn;
     CompileContext context;
     DynamoState* state = nullptr;  // the interpreter's (it outlives its guest objects)

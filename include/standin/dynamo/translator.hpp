@@ -122,6 +122,8 @@ public:
                             std::vector<VariablePtr> args, std::vector<std::pair<Str*, VariablePtr>> kwargs);
     VariablePtr inline_function(const VariablePtr& fn, std::vector<VariablePtr> args,
                                 std::vector<std::pair<Str*, VariablePtr>> kwargs);
+    VariablePtr module_members(const UserMethodVariable& m, const std::vector<VariablePtr>& args,
+                               const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
 
 private:
     VariablePtr pop() {

@@ -54,6 +54,8 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         }
         return call_builtin(b.name()->view(), x->fn, args, kwargs);
     }
+    if (auto* m = t.as<UserMethodVariable>())
+        if (VariablePtr members = module_members(*m, args, kwargs)) return members;
     if (t.is<UserFunctionVariable>() || t.is<NestedUserFunctionVariable>() || t.is<UserMethodVariable>())
         return inline_function(fn, std::move(args), std::move(kwargs));
     if (auto* x = t.as<UserDefinedObjectVariable>()) {
@@ -560,9 +562,95 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     }
     if (detail::dynamo::is_pure_builtin(n)) {
         if (all_constant()) return fold();
+        // Over a sequence or an (inlined) generator of constants, as
+        // any(p != 0 for p in pads) or sorted(names): folded over the items.
+        if (args.size() == 1 && kwargs.empty()) {
+            VariableTracker& a = get(args[0]);
+            if (a.is<ListVariable>() || a.is<TupleVariable>() || a.is<ListIteratorVariable>()) {
+                std::vector<Value> values;
+                for (auto& item : items_of(args[0])) {
+                    if (!is_constant(item)) unsupported(std::string(n) + "() of a non-constant");
+                    values.push_back(constant_of(item));
+                }
+                Value seq = list(std::move(values));
+                try {
+                    return build_variable(st_, vm().call_value(callable, std::span<const Value>(&seq, 1)), nullptr);
+                } catch (const Error& e) {
+                    unsupported(std::string(n) + "(): " + e.message());
+                }
+            }
+        }
         unsupported(std::string(n) + "() of a non-constant");
     }
     unsupported("the builtin '" + std::string(n) + "'");
+}
+
+// module.parameters(), named_modules(), children(), ... of torch's nn.Module
+// on a module read from outside, as Dynamo's NNModuleVariable answers them:
+// the walk runs on the real module (it only reads), and each member is
+// reached from the module by its dotted name, so it gets that attribute
+// path as its source (L['model'].layers.0.weight) and its guards there.
+// nullptr when the shortcut does not apply; the method is then inlined.
+inline VariablePtr InstructionTranslator::module_members(const UserMethodVariable& m, const std::vector<VariablePtr>& args,
+                                                         const std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    auto* fn = get(m.fn).as<UserFunctionVariable>();
+    VariableTracker& self = get(m.self);
+    auto* obj = self.as<UserDefinedObjectVariable>();
+    if (!fn || !obj || !self.source || !st_.attr_stores.empty() || !fn->fn.is<Function>()) return nullptr;
+    const Code* code = fn->fn.as<Function>()->code().as<Code>();
+    if (code->filename != "<torch.nn>") return nullptr;
+    const std::string_view n = code->name->view();
+    static constexpr std::string_view methods[] = {"parameters", "named_parameters", "buffers", "named_buffers",
+                                                   "children", "named_children", "modules", "named_modules"};
+    if (std::find(std::begin(methods), std::end(methods), n) == std::end(methods)) return nullptr;
+    for (auto& a : args)
+        if (!is_constant(a)) return nullptr;
+    for (auto& [k, v] : kwargs)
+        if (!is_constant(v) || k->view() == "memo") return nullptr;
+    const bool named = n.starts_with("named_");
+    // The unnamed forms walk as their named forms do; they take recurse only.
+    const std::string named_name = named ? std::string(n) : "named_" + std::string(n);
+    const Value* walk = obj->obj.as<Instance>()->cls()->lookup(intern(named_name));
+    if (!walk || !walk->is<Function>() || walk->as<Function>()->code().as<Code>()->filename != "<torch.nn>") return nullptr;
+    std::vector<Value> values{obj->obj};
+    std::vector<KwArg> kws;
+    std::string prefix;
+    for (auto& [k, v] : kwargs) {
+        kws.push_back(KwArg{k, constant_of(v)});
+        if (k->view() == "prefix" && constant_of(v).is<Str>()) prefix = constant_of(v).as<Str>()->text();
+    }
+    if (named) {
+        for (auto& a : args) values.push_back(constant_of(a));
+        if (!args.empty() && constant_of(args[0]).is<Str>()) prefix = constant_of(args[0]).as<Str>()->text();
+    } else if (!args.empty()) {
+        if (args.size() > 1 || n == "children" || n == "modules") return nullptr;
+        kws.push_back(KwArg{intern("recurse"), constant_of(args[0])});
+    }
+    std::vector<Value> items;
+    try {
+        items = vm().to_vector(vm().call_value(*walk, values, kws));
+    } catch (const Error& e) {
+        unsupported(std::string(n) + "(): " + e.message());
+    }
+    std::vector<VariablePtr> out;
+    for (const Value& item : items) {
+        auto* pair = item.dyn<Tuple>();
+        if (!pair || pair->size() != 2 || !(*pair)[0].is<Str>()) unsupported(std::string(n) + "() gave an unexpected item");
+        std::string path = (*pair)[0].as<Str>()->text();
+        if (!prefix.empty()) {
+            if (path == prefix) path.clear();
+            else if (path.starts_with(prefix + ".")) path = path.substr(prefix.size() + 1);
+            else unsupported(std::string(n) + "() gave a name outside its prefix");
+        }
+        VariablePtr member = m.self;
+        for (std::size_t pos = 0; !path.empty() && pos <= path.size();) {
+            const std::size_t dot = std::min(path.find('.', pos), path.size());
+            member = getattr(member, intern(std::string_view(path).substr(pos, dot - pos)));
+            pos = dot + 1;
+        }
+        out.push_back(named ? make_variable(TupleVariable{{constant_variable((*pair)[0]), member}}) : member);
+    }
+    return make_variable(ListIteratorVariable{std::move(out), 0, constant_variable(Value())});
 }
 
 inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn, std::vector<VariablePtr> args,

@@ -277,6 +277,9 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
     VariableTracker& t = get(obj);
     const std::string_view n = name->view();
     const Source* src = t.source;
+    // obj.__class__ is type(obj) (the weights_init idiom m.__class__.__name__).
+    if (n == "__class__" && (t.is<UserDefinedObjectVariable>() || t.is<TensorVariable>()))
+        return build_variable(st_, Value::borrow(python_type(obj)), nullptr);
     return boost::variant2::visit(
         overloaded{
             [&](const TensorVariable& x) -> VariablePtr {
@@ -302,7 +305,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     unsupported("Tensor." + std::string(n) + " is not traced");
                 if (find_op(n) || n == "size" || n == "dim" || n == "ndimension" || n == "numel" ||
                     n == "is_contiguous" || n == "item" || n == "tolist" || n == "__int__" || n == "__float__" ||
-                    n == "type_as" || n == "detach" || n == "all" || n == "any" || n == "new_zeros" ||
+                    n == "type_as" || n == "all" || n == "any" || n == "new_zeros" ||
                     n == "new_ones" || n == "backward")
                     return make_variable(GetAttrVariable{obj, name});
                 // Tensor methods written in guest code (torch's prelude: masked_fill, tril, ...).
@@ -362,6 +365,15 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
             },
             [&](const UserDefinedClassVariable& x) -> VariablePtr {
                 auto* cls = x.cls.dyn<Class>();
+                // A class's name does not change: the class is identified by
+                // its guard, so these are constants.
+                if (cls && (n == "__name__" || n == "__qualname__" || n == "__module__")) {
+                    try {
+                        return constant_variable(vm().getattr(x.cls, name));
+                    } catch (const Error& e) {
+                        unsupported(e.message());
+                    }
+                }
                 const Value* v = cls ? cls->lookup(name) : nullptr;
                 if (!v || v->kind() == Kind::native) unsupported("class attribute '" + std::string(n) + "'");
                 return build_variable(st_, *v, src ? src->attr(n) : nullptr);

@@ -108,6 +108,9 @@ public:
     static constexpr Kind static_kind = Kind::native;
     NativeObject() : Object(Kind::native) {}
     virtual std::string_view type_name() const noexcept = 0;
+    // Whether, found on a class, it binds to the instance as a function does
+    // (torch.compile's callable used as a method).
+    virtual bool binds_as_method() const noexcept { return false; }
 };
 
 // `...`, the Ellipsis singleton (immortal: a Value holding it costs no count).

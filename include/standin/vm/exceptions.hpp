@@ -108,9 +108,14 @@ STANDIN_DECL GuestException Interpreter::make_guest_exception(const Value& excep
     }
     GuestException g(exception, kind, std::string(cls->name()->view()), std::move(msg));
     std::string full = format_exception(exception);
-    // traceback() is everything before the last line (what()).
-    std::size_t cut = full.size() >= 1 ? full.rfind('\n', full.size() - 2) : std::string::npos;
-    g.set_traceback(cut == std::string::npos ? std::string() : full.substr(0, cut + 1));
+    // traceback() is everything before what() (which may span lines).
+    const std::string last = std::string(g.what()) + "\n";
+    if (full.size() >= last.size() && full.ends_with(last)) {
+        g.set_traceback(full.substr(0, full.size() - last.size()));
+    } else {
+        std::size_t cut = full.size() >= 1 ? full.rfind('\n', full.size() - 2) : std::string::npos;
+        g.set_traceback(cut == std::string::npos ? std::string() : full.substr(0, cut + 1));
+    }
     return g;
 }
 

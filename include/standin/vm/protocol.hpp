@@ -105,6 +105,10 @@ STANDIN_DECL Value Interpreter::bind_class_attr(const Value& attr, const Value& 
     case Kind::builtin: {
         auto* b = attr.as<Builtin>();
         if (b->self().is_null()) return make_value<Builtin>(b->name(), b->fn(), obj, b->data());
+        // torch.compile's callable (a builtin over its CompiledFunction) is a
+        // function to the class that holds it.
+        if (b->self().kind() == Kind::native && b->self().as<NativeObject>()->binds_as_method())
+            return make_value<BoundMethod>(attr, obj);
         return attr;
     }
     case Kind::native: {

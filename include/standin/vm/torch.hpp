@@ -373,7 +373,6 @@ STANDIN_BUILTIN_FN(function_is_parameter) { return Value(!args.empty() && args[0
 STANDIN_BUILTIN_FN(method_dim) { return Value(self_tensor(self, "dim").dim()); }
 STANDIN_BUILTIN_FN(method_numel) { return Value(self_tensor(self, "numel").numel()); }
 STANDIN_BUILTIN_FN(method_is_contiguous) { return Value(self_tensor(self, "is_contiguous").is_contiguous()); }
-STANDIN_BUILTIN_FN(method_detach) { return detached(self_tensor(self, "detach")); }
 inline Value reduce_bool(const Value& self, bool all) {
     Tensor& t = self_tensor(self, all ? "all" : "any");
     bool r = all;
@@ -615,7 +614,6 @@ inline void init_torch_module(Interpreter& vm) {
     vm.add_method(tensor_cls, "ndimension", &method_dim);
     vm.add_method(tensor_cls, "numel", &method_numel);
     vm.add_method(tensor_cls, "is_contiguous", &method_is_contiguous);
-    vm.add_method(tensor_cls, "detach", &method_detach);
     vm.add_method(tensor_cls, "all", &method_all);
     vm.add_method(tensor_cls, "any", &method_any);
     vm.add_method(tensor_cls, "__int__", &method_int);

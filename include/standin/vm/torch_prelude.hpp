@@ -1180,6 +1180,109 @@ class LayerNorm(Module):
         return f'{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}'
 
 
+class GroupNorm(Module):
+    def __init__(self, num_groups, num_channels, eps=1e-05, affine=True, device=None, dtype=None):
+        super().__init__()
+        if num_channels % num_groups != 0:
+            raise ValueError('num_channels must be divisible by num_groups')
+        self.num_groups = num_groups
+        self.num_channels = num_channels
+        self.eps = eps
+        self.affine = affine
+        self.weight = Parameter(torch.ones(num_channels)) if affine else None
+        self.bias = Parameter(torch.zeros(num_channels)) if affine else None
+
+    def forward(self, input):
+        return functional.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
+
+    def extra_repr(self):
+        return f'{self.num_groups}, {self.num_channels}, eps={self.eps}, affine={self.affine}'
+
+
+class _InstanceNorm(Module):
+    def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=False, track_running_stats=False,
+                 device=None, dtype=None):
+        super().__init__()
+        self.num_features = num_features
+        self.eps = eps
+        self.momentum = momentum
+        self.affine = affine
+        self.track_running_stats = track_running_stats
+        self.weight = Parameter(torch.ones(num_features)) if affine else None
+        self.bias = Parameter(torch.zeros(num_features)) if affine else None
+        if track_running_stats:
+            self.register_buffer('running_mean', torch.zeros(num_features))
+            self.register_buffer('running_var', torch.ones(num_features))
+            self.register_buffer('num_batches_tracked', torch.tensor(0))
+        else:
+            self.running_mean = None
+            self.running_var = None
+
+    def forward(self, input):
+        if input.dim() not in (self._nd + 1, self._nd + 2):
+            raise ValueError('expected ' + str(self._nd + 1) + 'D or ' + str(self._nd + 2) + 'D input (got ' +
+                             str(input.dim()) + 'D input)')
+        batched = input.dim() == self._nd + 2
+        x = input if batched else input.unsqueeze(0)
+        out = functional.instance_norm(x, self.running_mean, self.running_var, self.weight, self.bias,
+                                       self.training or not self.track_running_stats, self.momentum, self.eps)
+        return out if batched else out.squeeze(0)
+
+    def extra_repr(self):
+        return f'{self.num_features}, eps={self.eps}, momentum={self.momentum}, affine={self.affine}, ' \
+               f'track_running_stats={self.track_running_stats}'
+
+
+class InstanceNorm1d(_InstanceNorm):
+    _nd = 1
+
+
+class InstanceNorm2d(_InstanceNorm):
+    _nd = 2
+
+
+class InstanceNorm3d(_InstanceNorm):
+    _nd = 3
+
+
+class PReLU(Module):
+    def __init__(self, num_parameters=1, init=0.25, device=None, dtype=None):
+        super().__init__()
+        self.num_parameters = num_parameters
+        self.init = init
+        self.weight = Parameter(torch.full((num_parameters,), init))
+
+    def forward(self, input):
+        return functional.prelu(input, self.weight)
+
+    def extra_repr(self):
+        return f'num_parameters={self.num_parameters}'
+
+
+class PixelShuffle(Module):
+    def __init__(self, upscale_factor):
+        super().__init__()
+        self.upscale_factor = upscale_factor
+
+    def forward(self, input):
+        return functional.pixel_shuffle(input, self.upscale_factor)
+
+    def extra_repr(self):
+        return f'upscale_factor={self.upscale_factor}'
+
+
+class PixelUnshuffle(Module):
+    def __init__(self, downscale_factor):
+        super().__init__()
+        self.downscale_factor = downscale_factor
+
+    def forward(self, input):
+        return functional.pixel_unshuffle(input, self.downscale_factor)
+
+    def extra_repr(self):
+        return f'downscale_factor={self.downscale_factor}'
+
+
 class NonDynamicallyQuantizableLinear(Linear):
     pass
 
@@ -2346,6 +2449,78 @@ def _conv(input, weight, bias, stride, padding, dilation, groups, nd):
     if not batched:
         return torch._set_grad_fn(out.squeeze(0), 'SqueezeBackward1')
     return torch._set_grad_fn(out, 'ConvolutionBackward0')
+
+
+def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
+    n, c = input.shape[0], input.shape[1]
+    if c % num_groups != 0:
+        raise RuntimeError('Expected number of channels in input to be divisible by num_groups, but got input of shape ' +
+                           str(list(input.shape)) + ' and num_groups=' + str(num_groups))
+    x = input.reshape(n, num_groups, -1)
+    mean = x.mean(-1, keepdim=True)
+    var = ((x - mean) * (x - mean)).mean(-1, keepdim=True)
+    out = ((x - mean) * torch.rsqrt(var + eps)).reshape(input.shape)
+    shape = [1, c] + [1] * (input.dim() - 2)
+    if weight is not None:
+        out = out * weight.reshape(shape)
+    if bias is not None:
+        out = out + bias.reshape(shape)
+    return torch._set_grad_fn(out, 'NativeGroupNormBackward0')
+
+
+def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True,
+                  momentum=0.1, eps=1e-05):
+    n, c = input.shape[0], input.shape[1]
+    shape = [1, c] + [1] * (input.dim() - 2)
+    if use_input_stats:
+        x = input.reshape(n, c, -1)
+        mean = x.mean(-1, keepdim=True)
+        var = ((x - mean) * (x - mean)).mean(-1, keepdim=True)
+        out = ((x - mean) * torch.rsqrt(var + eps)).reshape(input.shape)
+        if running_mean is not None:
+            count = x.shape[2]
+            with torch.no_grad():
+                running_mean.mul_(1 - momentum).add_(mean.reshape(n, c).mean(0) * momentum)
+                unbiased = var.reshape(n, c) * (count / max(count - 1, 1))
+                running_var.mul_(1 - momentum).add_(unbiased.mean(0) * momentum)
+    else:
+        out = (input - running_mean.reshape(shape)) * torch.rsqrt(running_var.reshape(shape) + eps)
+    if weight is not None:
+        out = out * weight.reshape(shape)
+    if bias is not None:
+        out = out + bias.reshape(shape)
+    return out
+
+
+def prelu(input, weight):
+    w = weight
+    if weight.numel() != 1:
+        w = weight.reshape([weight.numel()] + [1] * (input.dim() - 2)) if input.dim() >= 2 else weight
+    return torch._set_grad_fn(torch.where(input >= 0, input, w * input), 'PreluBackward0')
+
+
+def pixel_shuffle(input, upscale_factor):
+    r = upscale_factor
+    c, h, w = input.shape[-3], input.shape[-2], input.shape[-1]
+    if c % (r * r) != 0:
+        raise RuntimeError('pixel_shuffle expects its input\'s \'channel\' dimension to be divisible by the square of '
+                           'upscale_factor, but input.size(-3)=' + str(c) + ' is not divisible by ' + str(r * r))
+    lead = list(input.shape[:-3])
+    oc = c // (r * r)
+    x = input.reshape(lead + [oc, r, r, h, w])
+    k = len(lead)
+    x = x.permute(list(range(k)) + [k, k + 3, k + 1, k + 4, k + 2])
+    return x.reshape(lead + [oc, h * r, w * r])
+
+
+def pixel_unshuffle(input, downscale_factor):
+    r = downscale_factor
+    c, h, w = input.shape[-3], input.shape[-2], input.shape[-1]
+    lead = list(input.shape[:-3])
+    x = input.reshape(lead + [c, h // r, r, w // r, r])
+    k = len(lead)
+    x = x.permute(list(range(k)) + [k, k + 2, k + 4, k + 1, k + 3])
+    return x.reshape(lead + [c * r * r, h // r, w // r])
 
 
 def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
@@ -4182,6 +4357,92 @@ Tensor.nanmean = nanmean
 Tensor.logit = logit
 Tensor.multinomial = multinomial
 Tensor.bernoulli = bernoulli
+
+
+# In-place draws (the stream is standin's, as for rand): the tutorial idiom
+# layer.weight.data.uniform_(-0.1, 0.1).
+def _draw_into(self, values):
+    return self.copy_(values.to(self.dtype))
+
+
+def _uniform_(self, a=0.0, b=1.0):
+    return _draw_into(self, rand(tuple(self.shape)) * (b - a) + a)
+
+
+def _normal_(self, mean=0.0, std=1.0):
+    return _draw_into(self, randn(tuple(self.shape)) * std + mean)
+
+
+def _bernoulli_(self, p=0.5):
+    return _draw_into(self, rand(tuple(self.shape)) < p)
+
+
+def _exponential_(self, lambd=1.0):
+    return _draw_into(self, -torch.log1p(-rand(tuple(self.shape))) / lambd)
+
+
+Tensor.uniform_ = _uniform_
+Tensor.normal_ = _normal_
+Tensor.bernoulli_ = _bernoulli_
+Tensor.exponential_ = _exponential_
+
+_op_where = torch.where
+_op_nonzero = torch.nonzero
+_op_div = torch.div
+_op_round = torch.round
+
+
+def where(condition, input=None, other=None):
+    if input is None and other is None:
+        return nonzero(condition, as_tuple=True)
+    return _op_where(condition, input, other)
+
+
+def _tensor_where(self, condition, other):
+    return _op_where(condition, self, other)
+
+
+def nonzero(input, *, as_tuple=False):
+    if not as_tuple:
+        return _op_nonzero(input)
+    if input.dim() == 0:
+        return (torch.zeros(1 if input.item() else 0, dtype=torch.int64),)
+    return _op_nonzero(input).unbind(1)
+
+
+def div(input, other, *, rounding_mode=None):
+    if rounding_mode is None:
+        return _op_div(input, other)
+    if rounding_mode == 'floor':
+        return torch.floor_divide(input, other)
+    if rounding_mode != 'trunc':
+        raise RuntimeError("div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '" +
+                           str(rounding_mode) + "'")
+    q = torch.floor_divide(input, other)
+    if is_floating_point(q):
+        return torch.trunc(_op_div(input, other))
+    # floor and trunc differ where the quotient is negative and inexact.
+    other_t = other if isinstance(other, Tensor) else torch.tensor(other)
+    inexact = (q * other) != input
+    negative = (input < 0) != (other_t < 0)
+    return q + (inexact & negative).to(q.dtype)
+
+
+def round(input, *, decimals=0):
+    if decimals == 0:
+        return _op_round(input)
+    if decimals > 0:
+        scale = 10.0 ** decimals
+        return _op_round(input * scale) / scale
+    scale = 10.0 ** -decimals
+    return _op_round(input / scale) * scale
+
+
+Tensor.where = _tensor_where
+Tensor.nonzero = nonzero
+Tensor.div = div
+Tensor.divide = div
+Tensor.round = round
 )PY";
 
 // torch.cuda and torch.backends on a machine without CUDA: model files ask

@@ -19,6 +19,13 @@ namespace detail {
 
 inline void check_nested(const Value& v, std::size_t depth, const DimVector& sizes, bool& any_float, bool& any_int) {
     if (depth == sizes.size()) {
+        // A one-element tensor stands for its number (torch.tensor([loss_a, loss_b])).
+        if (auto* t = v.dyn<Tensor>()) {
+            if (t->numel() != 1) raise(exc::ValueError, "only one element tensors can be converted to Python scalars");
+            if (is_floating(t->dtype())) any_float = true;
+            else if (t->dtype() != dtype::bool_) any_int = true;
+            return;
+        }
         if (v.is_float()) any_float = true;
         else if (v.is_int()) any_int = true;
         else if (v.is<Str>()) raise(exc::ValueError, "too many dimensions 'str'");
@@ -39,6 +46,11 @@ inline void check_nested(const Value& v, std::size_t depth, const DimVector& siz
 inline void write_nested(const Value& v, dtype dt, std::byte*& out) {
     if (is_sequence(v)) {
         for (const auto& item : sequence_items(v)) write_nested(item, dt, out);
+        return;
+    }
+    if (auto* t = v.dyn<Tensor>()) {
+        write_scalar(read_scalar(t->data(), t->dtype()), dt, out);
+        out += element_size(dt);
         return;
     }
     write_scalar(v, dt, out);

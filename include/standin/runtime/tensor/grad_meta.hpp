@@ -148,7 +148,7 @@ STANDIN_DECL void check_inplace_grad(const OpDef& op, std::span<const Value> arg
 }
 
 STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, const Value& result) {
-    if (op.cls == OpClass::factory || op.name == "requires_grad_" || !op.meta) return;
+    if (op.cls == OpClass::factory || op.name == "requires_grad_" || op.name == "detach" || !op.meta) return;
     bool any = false;
     for (const Value& a : args) any = any || detail::grad::requires_grad(a);
     if (!any) return;

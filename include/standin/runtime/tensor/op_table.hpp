@@ -341,6 +341,7 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         view_def("reshape", s::reshape, &reshape),
         view_def("transpose", s::transpose, &transpose),
         view_def("t", s::self, &t),
+        view_def("detach", s::self, &detach),
         view_def("permute", s::permute, &permute),
         view_def("unsqueeze", s::dim, &unsqueeze),
         view_def("squeeze", s::squeeze, &squeeze),

@@ -111,6 +111,13 @@ inline Value transpose(std::span<const Value> args) {
     return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
 }
 
+// detach(self): the same data as a new leaf that does not require grad.
+inline Value detach(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "detach", "self");
+    return Value(make_ref<Tensor>(self.storage_ref(), self.dtype(), DimVector(self.sizes()), DimVector(self.strides()),
+                                  self.storage_offset()));
+}
+
 inline Value t(std::span<const Value> args) {
     auto& self = tensor_arg(args[0], "t", "self");
     if (self.dim() > 2)
