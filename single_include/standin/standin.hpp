@@ -27032,11 +27032,53 @@ namespace detail::torch_glue {
 
 // torch.nn and friends, in guest code.
 inline constexpr std::string_view nn_prelude = R"PY(
+class _RemovableHandle:
+    _next_id = [0]
+
+    def __init__(self, hooks):
+        self.hooks_dict_ref = hooks
+        _RemovableHandle._next_id[0] += 1
+        self.id = str(_RemovableHandle._next_id[0])
+
+    def remove(self):
+        if self.id in self.hooks_dict_ref:
+            del self.hooks_dict_ref[self.id]
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.remove()
+
+
 class Module:
+    # Forward hooks, set on an instance by its first register_forward_*hook.
+    _forward_pre_hooks = None
+    _forward_hooks = None
+
     def __init__(self):
         self.training = True
         self._buffer_names = []
         self._non_persistent = []
+
+    def _hooks(self, name):
+        hooks = self.__dict__.get(name)
+        if hooks is None:
+            hooks = {}
+            setattr(self, name, hooks)
+        return hooks
+
+    def register_forward_pre_hook(self, hook, *, prepend=False, with_kwargs=False):
+        hooks = self._hooks('_forward_pre_hooks')
+        handle = _RemovableHandle(hooks)
+        hooks[handle.id] = hook
+        return handle
+
+    def register_forward_hook(self, hook, *, prepend=False, with_kwargs=False, always_call=False):
+        hooks = self._hooks('_forward_hooks')
+        handle = _RemovableHandle(hooks)
+        hooks[handle.id] = hook
+        return handle
 
     def register_buffer(self, name, tensor, persistent=True):
         if '.' in name:
@@ -27115,7 +27157,10 @@ class Module:
 
     def load_state_dict(self, state_dict, strict=True):
         own = self.state_dict(keep_vars=True)
-        missing = [k for k in own if k not in state_dict]
+        # As BatchNorm's _load_from_state_dict for a checkpoint without
+        # version metadata: a missing num_batches_tracked loads as 0.
+        missing = [k for k in own if k not in state_dict and
+                   not (k == 'num_batches_tracked' or k.endswith('.num_batches_tracked'))]
         unexpected = [k for k in state_dict if k not in own]
         errors = []
         for k, v in state_dict.items():
@@ -27131,6 +27176,9 @@ class Module:
             for k, v in state_dict.items():
                 if k in own and tuple(own[k].shape) == tuple(v.shape):
                     own[k].copy_(v)
+            for k in own:
+                if (k == 'num_batches_tracked' or k.endswith('.num_batches_tracked')) and k not in state_dict:
+                    own[k].zero_()
         if errors:
             raise RuntimeError('Error(s) in loading state_dict for ' + type(self).__name__ + ':\n\t' + '\n\t'.join(errors))
         return _IncompatibleKeys(missing, unexpected)
@@ -27196,7 +27244,18 @@ class Module:
         raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
 
     def __call__(self, *args, **kwargs):
-        return self.forward(*args, **kwargs)
+        if self._forward_pre_hooks:
+            for hook in list(self._forward_pre_hooks.values()):
+                result = hook(self, args)
+                if result is not None:
+                    args = result if isinstance(result, tuple) else (result,)
+        out = self.forward(*args, **kwargs)
+        if self._forward_hooks:
+            for hook in list(self._forward_hooks.values()):
+                result = hook(self, args, out)
+                if result is not None:
+                    out = result
+        return out
 
     def named_children(self):
         seen = set()
@@ -31503,6 +31562,450 @@ def empty_cache():
     pass
 )PY";
 
+// torch.utils.data: datasets and a single-process DataLoader (shuffling
+// draws from torch's generator, so the order is standin's stream).
+// Counterpart: torch/utils/data/{dataset,dataloader}.py, _utils/collate.py.
+inline constexpr std::string_view utils_data_prelude = R"PY(
+class Dataset:
+    def __getitem__(self, index):
+        raise NotImplementedError('Subclasses of Dataset should implement __getitem__.')
+
+    def __add__(self, other):
+        return ConcatDataset([self, other])
+
+
+class TensorDataset(Dataset):
+    def __init__(self, *tensors):
+        if any(tensors[0].size(0) != t.size(0) for t in tensors):
+            raise AssertionError('Size mismatch between tensors')
+        self.tensors = tensors
+
+    def __getitem__(self, index):
+        return tuple(t[index] for t in self.tensors)
+
+    def __len__(self):
+        return self.tensors[0].size(0)
+
+
+class Subset(Dataset):
+    def __init__(self, dataset, indices):
+        self.dataset = dataset
+        self.indices = indices
+
+    def __getitem__(self, idx):
+        if isinstance(idx, list):
+            return self.dataset[[self.indices[i] for i in idx]]
+        return self.dataset[self.indices[idx]]
+
+    def __len__(self):
+        return len(self.indices)
+
+
+class ConcatDataset(Dataset):
+    def __init__(self, datasets):
+        self.datasets = list(datasets)
+        if len(self.datasets) == 0:
+            raise AssertionError('datasets should not be an empty iterable')
+        self.cumulative_sizes = []
+        total = 0
+        for d in self.datasets:
+            total += len(d)
+            self.cumulative_sizes.append(total)
+
+    def __len__(self):
+        return self.cumulative_sizes[-1]
+
+    def __getitem__(self, idx):
+        if idx < 0:
+            if -idx > len(self):
+                raise ValueError('absolute value of index should not exceed dataset length')
+            idx = len(self) + idx
+        start = 0
+        for d, end in zip(self.datasets, self.cumulative_sizes):
+            if idx < end:
+                return d[idx - start]
+            start = end
+        raise IndexError('index out of range')
+
+
+def random_split(dataset, lengths, generator=None):
+    n = len(dataset)
+    if all(isinstance(x, float) for x in lengths) and abs(sum(lengths) - 1) < 1e-9 and sum(lengths) <= 1:
+        counts = [int(frac * n) for frac in lengths]
+        for i in range(n - sum(counts)):
+            counts[i % len(counts)] += 1
+        lengths = counts
+    if sum(lengths) != n:
+        raise ValueError('Sum of input lengths does not equal the length of the input dataset!')
+    order = torch.randperm(n).tolist()
+    out = []
+    offset = 0
+    for length in lengths:
+        out.append(Subset(dataset, order[offset:offset + length]))
+        offset += length
+    return out
+
+
+def default_collate(batch):
+    elem = batch[0]
+    if isinstance(elem, torch.Tensor):
+        return torch.stack(batch, 0)
+    if isinstance(elem, bool):
+        return torch.tensor(batch)
+    if isinstance(elem, float):
+        return torch.tensor(batch, dtype=torch.float64)
+    if isinstance(elem, int):
+        return torch.tensor(batch)
+    if isinstance(elem, str):
+        return batch
+    if isinstance(elem, dict):
+        return {key: default_collate([d[key] for d in batch]) for key in elem}
+    if isinstance(elem, tuple) and hasattr(elem, '_fields'):
+        return type(elem)(*(default_collate(list(s)) for s in zip(*batch)))
+    if isinstance(elem, (tuple, list)):
+        size = len(elem)
+        if any(len(e) != size for e in batch):
+            raise RuntimeError('each element in list of batch should be of equal size')
+        return [default_collate(list(s)) for s in zip(*batch)]
+    raise TypeError('default_collate: batch must contain tensors, numbers, dicts or lists; found ' +
+                    type(elem).__name__)
+
+
+class DataLoader:
+    def __init__(self, dataset, batch_size=1, shuffle=False, sampler=None, batch_sampler=None, num_workers=0,
+                 collate_fn=None, pin_memory=False, drop_last=False, timeout=0, worker_init_fn=None,
+                 generator=None, prefetch_factor=None, persistent_workers=False):
+        self.dataset = dataset
+        self.batch_size = batch_size
+        self.shuffle = shuffle
+        self.sampler = sampler
+        self.num_workers = num_workers
+        self.drop_last = drop_last
+        self.collate_fn = collate_fn if collate_fn is not None else default_collate
+
+    def _order(self):
+        if self.sampler is not None:
+            return list(self.sampler)
+        n = len(self.dataset)
+        return torch.randperm(n).tolist() if self.shuffle else list(range(n))
+
+    def __iter__(self):
+        order = self._order()
+        if self.batch_size is None:
+            for i in order:
+                yield self.dataset[i]
+            return
+        for start in range(0, len(order), self.batch_size):
+            idx = order[start:start + self.batch_size]
+            if len(idx) < self.batch_size and self.drop_last:
+                return
+            yield self.collate_fn([self.dataset[i] for i in idx])
+
+    def __len__(self):
+        n = len(self.sampler) if self.sampler is not None else len(self.dataset)
+        if self.batch_size is None:
+            return n
+        if self.drop_last:
+            return n // self.batch_size
+        return (n + self.batch_size - 1) // self.batch_size
+)PY";
+
+// torch.nn.utils: the parts that need no gradients, and rnn.pad_sequence.
+inline constexpr std::string_view nn_utils_prelude = R"PY(
+def _grads(parameters):
+    if isinstance(parameters, torch.Tensor):
+        parameters = [parameters]
+    return [p.grad for p in parameters if p.grad is not None]
+
+
+def clip_grad_norm_(parameters, max_norm, norm_type=2.0, error_if_nonfinite=False, foreach=None):
+    grads = _grads(parameters)
+    if len(grads) == 0:
+        return torch.tensor(0.0)
+    raise NotImplementedError('clip_grad_norm_: standin has no autograd (no .grad to clip)')
+
+
+def clip_grad_value_(parameters, clip_value, foreach=None):
+    if len(_grads(parameters)) != 0:
+        raise NotImplementedError('clip_grad_value_: standin has no autograd (no .grad to clip)')
+
+
+def parameters_to_vector(parameters):
+    return torch.cat([p.reshape(-1) for p in parameters])
+
+
+def vector_to_parameters(vec, parameters):
+    if not isinstance(vec, torch.Tensor):
+        raise TypeError('expected torch.Tensor, but got: ' + type(vec).__name__)
+    offset = 0
+    with torch.no_grad():
+        for p in parameters:
+            n = p.numel()
+            p.copy_(vec[offset:offset + n].reshape(p.shape))
+            offset += n
+)PY";
+
+inline constexpr std::string_view nn_utils_rnn_prelude = R"PY(
+def pad_sequence(sequences, batch_first=False, padding_value=0.0):
+    sequences = list(sequences)
+    longest = max(s.size(0) for s in sequences)
+    trailing = list(sequences[0].shape[1:])
+    shape = [len(sequences), longest] + trailing if batch_first else [longest, len(sequences)] + trailing
+    out = torch.full(shape, padding_value, dtype=sequences[0].dtype)
+    for i, s in enumerate(sequences):
+        if batch_first:
+            out[i, :s.size(0)] = s
+        else:
+            out[:s.size(0), i] = s
+    return out
+)PY";
+
+// torch.optim: the optimizers' parameter groups, zero_grad, state_dict and
+// the learning-rate schedulers. standin computes no gradients, so every
+// .grad is None and step() changes nothing, as torch's step() does then.
+// Counterpart: torch/optim/{optimizer,sgd,adam,adamw,rmsprop,lr_scheduler}.py.
+inline constexpr std::string_view optim_prelude = R"PY(
+class _RequiredParameter:
+    def __repr__(self):
+        return '<required parameter>'
+
+
+required = _RequiredParameter()
+
+
+class Optimizer:
+    def __init__(self, params, defaults):
+        self.defaults = defaults
+        self.state = {}
+        self.param_groups = []
+        if isinstance(params, torch.Tensor):
+            raise TypeError('params argument given to the optimizer should be an iterable of Tensors or dicts, '
+                            'but got ' + params.type())
+        groups = list(params)
+        if len(groups) == 0:
+            raise ValueError('optimizer got an empty parameter list')
+        if not isinstance(groups[0], dict):
+            groups = [{'params': groups}]
+        for group in groups:
+            self.add_param_group(group)
+
+    def add_param_group(self, param_group):
+        group = dict(param_group)
+        params = group['params']
+        group['params'] = [params] if isinstance(params, torch.Tensor) else list(params)
+        for name, default in self.defaults.items():
+            if default is required and name not in group:
+                raise ValueError("parameter group didn't specify a value of required optimization parameter " + name)
+            if name not in group:
+                group[name] = default
+        self.param_groups.append(group)
+
+    def zero_grad(self, set_to_none=True):
+        pass
+
+    def step(self, closure=None):
+        loss = None
+        if closure is not None:
+            with torch.enable_grad():
+                loss = closure()
+        for group in self.param_groups:
+            for p in group['params']:
+                if p.grad is not None:
+                    raise NotImplementedError(type(self).__name__ + '.step: standin has no autograd')
+        return loss
+
+    def state_dict(self):
+        groups = []
+        index = 0
+        for group in self.param_groups:
+            packed = {k: v for k, v in group.items() if k != 'params'}
+            packed['params'] = list(range(index, index + len(group['params'])))
+            index += len(group['params'])
+            groups.append(packed)
+        return {'state': {}, 'param_groups': groups}
+
+    def load_state_dict(self, state_dict):
+        groups = state_dict['param_groups']
+        if len(groups) != len(self.param_groups):
+            raise ValueError('loaded state dict has a different number of parameter groups')
+        for mine, saved in zip(self.param_groups, groups):
+            if len(mine['params']) != len(saved['params']):
+                raise ValueError("loaded state dict contains a parameter group that doesn't match the size of "
+                                 "optimizer's group")
+            for k, v in saved.items():
+                if k != 'params':
+                    mine[k] = v
+
+    def __repr__(self):
+        out = type(self).__name__ + ' ('
+        for i, group in enumerate(self.param_groups):
+            out += '\nParameter Group ' + str(i) + '\n'
+            for key in sorted(group.keys()):
+                if key != 'params':
+                    out += '    ' + key + ': ' + str(group[key]) + '\n'
+        return out + ')'
+
+
+def _check_lr(lr):
+    if lr is not required and lr < 0.0:
+        raise ValueError('Invalid learning rate: ' + str(lr))
+
+
+class SGD(Optimizer):
+    def __init__(self, params, lr=required, momentum=0, dampening=0, weight_decay=0, nesterov=False, *,
+                 maximize=False, foreach=None, differentiable=False):
+        _check_lr(lr)
+        if momentum < 0.0:
+            raise ValueError('Invalid momentum value: ' + str(momentum))
+        if weight_decay < 0.0:
+            raise ValueError('Invalid weight_decay value: ' + str(weight_decay))
+        if nesterov and (momentum <= 0 or dampening != 0):
+            raise ValueError('Nesterov momentum requires a momentum and zero dampening')
+        super().__init__(params, dict(lr=lr, momentum=momentum, dampening=dampening, weight_decay=weight_decay,
+                                      nesterov=nesterov, maximize=maximize, foreach=foreach,
+                                      differentiable=differentiable))
+
+
+def _check_adam(lr, eps, betas, weight_decay):
+    _check_lr(lr)
+    if not 0.0 <= eps:
+        raise ValueError('Invalid epsilon value: ' + str(eps))
+    if not 0.0 <= betas[0] < 1.0:
+        raise ValueError('Invalid beta parameter at index 0: ' + str(betas[0]))
+    if not 0.0 <= betas[1] < 1.0:
+        raise ValueError('Invalid beta parameter at index 1: ' + str(betas[1]))
+    if not 0.0 <= weight_decay:
+        raise ValueError('Invalid weight_decay value: ' + str(weight_decay))
+
+
+class Adam(Optimizer):
+    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, amsgrad=False, *,
+                 foreach=None, maximize=False, capturable=False, differentiable=False, fused=False):
+        _check_adam(lr, eps, betas, weight_decay)
+        super().__init__(params, dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, amsgrad=amsgrad,
+                                      maximize=maximize, foreach=foreach, capturable=capturable,
+                                      differentiable=differentiable, fused=fused))
+
+
+class AdamW(Optimizer):
+    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=1e-2, amsgrad=False, *,
+                 maximize=False, foreach=None, capturable=False):
+        _check_adam(lr, eps, betas, weight_decay)
+        super().__init__(params, dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, amsgrad=amsgrad,
+                                      foreach=foreach, maximize=maximize, capturable=capturable))
+
+
+class RMSprop(Optimizer):
+    def __init__(self, params, lr=1e-2, alpha=0.99, eps=1e-8, weight_decay=0, momentum=0, centered=False,
+                 foreach=None, maximize=False, differentiable=False):
+        _check_lr(lr)
+        super().__init__(params, dict(lr=lr, momentum=momentum, alpha=alpha, eps=eps, centered=centered,
+                                      weight_decay=weight_decay, foreach=foreach, maximize=maximize,
+                                      differentiable=differentiable))
+)PY";
+
+inline constexpr std::string_view lr_scheduler_prelude = R"PY(
+import math as _math
+
+
+class _LRScheduler:
+    def __init__(self, optimizer, last_epoch=-1, verbose=False):
+        self.optimizer = optimizer
+        if last_epoch == -1:
+            for group in optimizer.param_groups:
+                group.setdefault('initial_lr', group['lr'])
+        self.base_lrs = [group['initial_lr'] for group in optimizer.param_groups]
+        self.last_epoch = last_epoch
+        self._step_count = 0
+        self.step()
+
+    def get_last_lr(self):
+        return self._last_lr
+
+    def step(self, epoch=None):
+        self._step_count += 1
+        self.last_epoch += 1
+        for group, lr in zip(self.optimizer.param_groups, self.get_lr()):
+            group['lr'] = lr
+        self._last_lr = [group['lr'] for group in self.optimizer.param_groups]
+
+    def state_dict(self):
+        return {k: v for k, v in self.__dict__.items() if k != 'optimizer'}
+
+    def load_state_dict(self, state_dict):
+        self.__dict__.update(state_dict)
+
+
+LRScheduler = _LRScheduler
+
+
+class StepLR(_LRScheduler):
+    def __init__(self, optimizer, step_size, gamma=0.1, last_epoch=-1, verbose=False):
+        self.step_size = step_size
+        self.gamma = gamma
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        if self.last_epoch == 0 or self.last_epoch % self.step_size != 0:
+            return [group['lr'] for group in self.optimizer.param_groups]
+        return [group['lr'] * self.gamma for group in self.optimizer.param_groups]
+
+
+class MultiStepLR(_LRScheduler):
+    def __init__(self, optimizer, milestones, gamma=0.1, last_epoch=-1, verbose=False):
+        self.milestones = sorted(milestones)
+        self.gamma = gamma
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        hits = self.milestones.count(self.last_epoch)
+        return [group['lr'] * self.gamma ** hits for group in self.optimizer.param_groups]
+
+
+class ExponentialLR(_LRScheduler):
+    def __init__(self, optimizer, gamma, last_epoch=-1, verbose=False):
+        self.gamma = gamma
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        if self.last_epoch == 0:
+            return [group['lr'] for group in self.optimizer.param_groups]
+        return [group['lr'] * self.gamma for group in self.optimizer.param_groups]
+
+
+class LambdaLR(_LRScheduler):
+    def __init__(self, optimizer, lr_lambda, last_epoch=-1, verbose=False):
+        if isinstance(lr_lambda, (list, tuple)):
+            self.lr_lambdas = list(lr_lambda)
+        else:
+            self.lr_lambdas = [lr_lambda] * len(optimizer.param_groups)
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        return [base * fn(self.last_epoch) for fn, base in zip(self.lr_lambdas, self.base_lrs)]
+
+
+class CosineAnnealingLR(_LRScheduler):
+    def __init__(self, optimizer, T_max, eta_min=0, last_epoch=-1, verbose=False):
+        self.T_max = T_max
+        self.eta_min = eta_min
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        groups = self.optimizer.param_groups
+        if self.last_epoch == 0:
+            return [group['lr'] for group in groups]
+        if self._step_count == 1 and self.last_epoch > 0:
+            return [self.eta_min + (base - self.eta_min) * (1 + _math.cos(self.last_epoch * _math.pi / self.T_max)) / 2
+                    for base in self.base_lrs]
+        if (self.last_epoch - 1 - self.T_max) % (2 * self.T_max) == 0:
+            return [group['lr'] + (base - self.eta_min) * (1 - _math.cos(_math.pi / self.T_max)) / 2
+                    for base, group in zip(self.base_lrs, groups)]
+        return [(1 + _math.cos(_math.pi * self.last_epoch / self.T_max)) /
+                (1 + _math.cos(_math.pi * (self.last_epoch - 1) / self.T_max)) * (group['lr'] - self.eta_min) +
+                self.eta_min for group in groups]
+)PY";
+
 inline constexpr std::string_view backends_prelude = R"PY(
 class _Flags:
     def __init__(self, **flags):
@@ -32191,12 +32694,23 @@ inline void init_torch_module(Interpreter& vm) {
     vm.exec_prelude(init_prelude, "<torch.nn.init>", *init->dict());
     nn->dict()->set(intern("init"), Value(init));
     vm.register_module("torch.nn.init", init);
-    for (auto [name, source] : {std::pair<std::string_view, std::string_view>{"cuda", cuda_prelude}, {"backends", backends_prelude}}) {
+    // Submodules in guest code, each an attribute of its parent (parents first).
+    struct Submodule {
+        std::string_view name;  // under torch.
+        std::string_view source;
+    };
+    for (auto [name, source] : {Submodule{"cuda", cuda_prelude}, Submodule{"backends", backends_prelude},
+                                Submodule{"utils", {}}, Submodule{"utils.data", utils_data_prelude},
+                                Submodule{"nn.utils", nn_utils_prelude}, Submodule{"nn.utils.rnn", nn_utils_rnn_prelude},
+                                Submodule{"optim", optim_prelude}, Submodule{"optim.lr_scheduler", lr_scheduler_prelude}}) {
         const std::string full = "torch." + std::string(name);
         auto m = make_ref<Module>(intern(full));
         m->dict()->set(intern("__name__"), str(full));
-        vm.exec_prelude(source, "<" + full + ">", *m->dict());
-        torch->dict()->set(intern(name), Value(m));
+        m->dict()->set(intern("torch"), Value(torch));
+        if (!source.empty()) vm.exec_prelude(source, "<" + full + ">", *m->dict());
+        const std::size_t dot = full.rfind('.');
+        ref<Module> parent = vm.find_module(std::string_view(full).substr(0, dot));
+        parent->dict()->set(intern(std::string_view(full).substr(dot + 1)), Value(m));
         vm.register_module(full, m);
     }
 }
@@ -35465,6 +35979,32 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
     const std::string_view n = name->view();
     VariableTracker& t = get(self);
     auto none = [] { return constant_variable(Value()); };
+    // list.sort() of constants, reverse= allowed (key= would call guest code).
+    if (auto* l = t.as<ListVariable>(); l && n == "sort" && args.empty() && l->backing.is_null()) {
+        std::vector<KwArg> kws;
+        for (auto& [k, v] : kwargs) {
+            if (k->view() != "reverse" || !is_constant(v)) unsupported("list.sort() with key=");
+            kws.push_back(KwArg{k, constant_of(v)});
+        }
+        std::vector<Value> values;
+        for (auto& item : items_of(self)) {
+            if (!is_constant(item)) unsupported("list.sort() of items that are not constants");
+            values.push_back(constant_of(item));
+        }
+        Value seq = list(std::move(values));
+        const Value* sorted_fn = vm().builtins().find(intern("sorted"));
+        if (!sorted_fn) unsupported("list.sort()");
+        Value sorted;
+        try {
+            sorted = vm().call_value(*sorted_fn, std::span<const Value>(&seq, 1), kws);
+        } catch (const Error& e) {
+            unsupported("list.sort(): " + e.message());
+        }
+        l->items.clear();
+        for (const Value& v : sorted.as<List>()->items()) l->items.push_back(constant_variable(v));
+        st_.mark_mutated(self);
+        return none();
+    }
     if (!kwargs.empty()) unsupported("keywords to a container method");
     if (auto* l = t.as<ListVariable>()) {
         if (n == "append" && args.size() == 1) {
@@ -35837,7 +36377,28 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
                 unsupported(e.message());
             }
         }
-        unsupported(std::string(n) + "() of tensors");
+        // Of tensors and numbers, as Dynamo lowers them: torch.maximum /
+        // torch.minimum pairwise (a number becomes a 0-d tensor).
+        bool lowerable = items.size() >= 2;
+        for (auto& i : items)
+            lowerable = lowerable && (get(i).is<TensorVariable>() || (is_constant(i) && constant_of(i).is_number() &&
+                                                                      !constant_of(i).is_bool()));
+        if (!lowerable) unsupported(std::string(n) + "() of tensors");
+        auto as_node = [&](const VariablePtr& v) -> Argument {
+            if (auto* x = get(v).as<TensorVariable>()) return x->node;
+            return st_.graph->call_function("torch.tensor", Args{Argument(constant_of(v))});
+        };
+        VariablePtr acc = items[0];
+        for (std::size_t k = 1; k < items.size(); ++k) {
+            if (is_constant(acc) && is_constant(items[k])) {
+                Value pair[] = {constant_of(acc), constant_of(items[k])};
+                acc = build_variable(st_, vm().call_value(callable, pair), nullptr);
+                continue;
+            }
+            acc = wrap_node(st_.graph->call_function(n == "max" ? "torch.maximum" : "torch.minimum",
+                                                     Args{as_node(acc), as_node(items[k])}));
+        }
+        return acc;
     }
     if (detail::dynamo::is_pure_builtin(n)) {
         if (all_constant()) return fold();

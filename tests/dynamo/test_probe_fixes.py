@@ -202,6 +202,48 @@ class ProbeFixTests(torch._dynamo.test_case.TestCase):
         self.assertEqual(got[1], True)
         self.assertEqual(cnts.frame_count, 1)
 
+    # test_functions.py: test_min_max (builtin min/max of tensors lower to
+    # torch.maximum / torch.minimum instead of breaking the graph).
+    def test_min_max(self):
+        def fn(a, b):
+            c = a + b
+            a = a.sum()
+            b = b.sum()
+            a = min(max(a, 0), 1)
+            b = max(0, min(1, b))
+            return max(a, b) - min(a, b) + c
+
+        cnts = CompileCounter()
+        opt_fn = torch._dynamo.optimize_assert(cnts)(fn)
+        for k in range(3):
+            a = torch.arange(4.0) * (k - 1)
+            b = torch.arange(4.0) / 3 - k * 0.2
+            self.assertTrue(same(opt_fn(a, b), fn(a, b)))
+        self.assertEqual(cnts.frame_count, 1)
+
+    def test_min_max_of_a_list(self):
+        def fn(x):
+            return max([x[0, 0], 2.0, x[1, 1]]) + min(x[0, 1], x[1, 2], 0)
+
+        opt_fn = torch._dynamo.optimize_assert(CompileCounter())(fn)
+        x = torch.tensor([[1.0, -3.0, 5.0], [2.5, 7.0, 0.5]])
+        self.assertTrue(same(opt_fn(x), fn(x)))
+
+    # list.sort(reverse=True) of constants (torch's logsumexp sorts its dims).
+    def test_list_sort_and_logsumexp(self):
+        def fn(x, dims):
+            order = [d for d in dims]
+            order.sort(reverse=True)
+            return x.logsumexp(1) + x.sum(order[0]).sum(), order
+
+        cnts = CompileCounter()
+        opt_fn = torch._dynamo.optimize_assert(cnts)(fn)
+        x = torch.arange(6.0).reshape(2, 3) / 4
+        got, want = opt_fn(x, [0, 1]), fn(x, [0, 1])
+        self.assertTrue(same(got[0], want[0]))
+        self.assertEqual(got[1], [1, 0])
+        self.assertEqual(cnts.frame_count, 1)
+
 
 if __name__ == "__main__":
     from torch._dynamo.test_case import run_tests

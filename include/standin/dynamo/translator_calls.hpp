@@ -186,6 +186,32 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
     const std::string_view n = name->view();
     VariableTracker& t = get(self);
     auto none = [] { return constant_variable(Value()); };
+    // list.sort() of constants, reverse= allowed (key= would call guest code).
+    if (auto* l = t.as<ListVariable>(); l && n == "sort" && args.empty() && l->backing.is_null()) {
+        std::vector<KwArg> kws;
+        for (auto& [k, v] : kwargs) {
+            if (k->view() != "reverse" || !is_constant(v)) unsupported("list.sort() with key=");
+            kws.push_back(KwArg{k, constant_of(v)});
+        }
+        std::vector<Value> values;
+        for (auto& item : items_of(self)) {
+            if (!is_constant(item)) unsupported("list.sort() of items that are not constants");
+            values.push_back(constant_of(item));
+        }
+        Value seq = list(std::move(values));
+        const Value* sorted_fn = vm().builtins().find(intern("sorted"));
+        if (!sorted_fn) unsupported("list.sort()");
+        Value sorted;
+        try {
+            sorted = vm().call_value(*sorted_fn, std::span<const Value>(&seq, 1), kws);
+        } catch (const Error& e) {
+            unsupported("list.sort(): " + e.message());
+        }
+        l->items.clear();
+        for (const Value& v : sorted.as<List>()->items()) l->items.push_back(constant_variable(v));
+        st_.mark_mutated(self);
+        return none();
+    }
     if (!kwargs.empty()) unsupported("keywords to a container method");
     if (auto* l = t.as<ListVariable>()) {
         if (n == "append" && args.size() == 1) {
@@ -558,7 +584,28 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
                 unsupported(e.message());
             }
         }
-        unsupported(std::string(n) + "() of tensors");
+        // Of tensors and numbers, as Dynamo lowers them: torch.maximum /
+        // torch.minimum pairwise (a number becomes a 0-d tensor).
+        bool lowerable = items.size() >= 2;
+        for (auto& i : items)
+            lowerable = lowerable && (get(i).is<TensorVariable>() || (is_constant(i) && constant_of(i).is_number() &&
+                                                                      !constant_of(i).is_bool()));
+        if (!lowerable) unsupported(std::string(n) + "() of tensors");
+        auto as_node = [&](const VariablePtr& v) -> Argument {
+            if (auto* x = get(v).as<TensorVariable>()) return x->node;
+            return st_.graph->call_function("torch.tensor", Args{Argument(constant_of(v))});
+        };
+        VariablePtr acc = items[0];
+        for (std::size_t k = 1; k < items.size(); ++k) {
+            if (is_constant(acc) && is_constant(items[k])) {
+                Value pair[] = {constant_of(acc), constant_of(items[k])};
+                acc = build_variable(st_, vm().call_value(callable, pair), nullptr);
+                continue;
+            }
+            acc = wrap_node(st_.graph->call_function(n == "max" ? "torch.maximum" : "torch.minimum",
+                                                     Args{as_node(acc), as_node(items[k])}));
+        }
+        return acc;
     }
     if (detail::dynamo::is_pure_builtin(n)) {
         if (all_constant()) return fold();

@@ -670,12 +670,23 @@ inline void init_torch_module(Interpreter& vm) {
     vm.exec_prelude(init_prelude, "<torch.nn.init>", *init->dict());
     nn->dict()->set(intern("init"), Value(init));
     vm.register_module("torch.nn.init", init);
-    for (auto [name, source] : {std::pair<std::string_view, std::string_view>{"cuda", cuda_prelude}, {"backends", backends_prelude}}) {
+    // Submodules in guest code, each an attribute of its parent (parents first).
+    struct Submodule {
+        std::string_view name;  // under torch.
+        std::string_view source;
+    };
+    for (auto [name, source] : {Submodule{"cuda", cuda_prelude}, Submodule{"backends", backends_prelude},
+                                Submodule{"utils", {}}, Submodule{"utils.data", utils_data_prelude},
+                                Submodule{"nn.utils", nn_utils_prelude}, Submodule{"nn.utils.rnn", nn_utils_rnn_prelude},
+                                Submodule{"optim", optim_prelude}, Submodule{"optim.lr_scheduler", lr_scheduler_prelude}}) {
         const std::string full = "torch." + std::string(name);
         auto m = make_ref<Module>(intern(full));
         m->dict()->set(intern("__name__"), str(full));
-        vm.exec_prelude(source, "<" + full + ">", *m->dict());
-        torch->dict()->set(intern(name), Value(m));
+        m->dict()->set(intern("torch"), Value(torch));
+        if (!source.empty()) vm.exec_prelude(source, "<" + full + ">", *m->dict());
+        const std::size_t dot = full.rfind('.');
+        ref<Module> parent = vm.find_module(std::string_view(full).substr(0, dot));
+        parent->dict()->set(intern(std::string_view(full).substr(dot + 1)), Value(m));
         vm.register_module(full, m);
     }
 }
