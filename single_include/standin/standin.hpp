@@ -4300,6 +4300,66 @@ struct sigmoid_op : floating_unary_op_base {
     }
 };
 
+// Trigonometric and hyperbolic functions, log10 (the C library's, as ATen's
+// scalar kernels).
+struct tan_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "tan";
+    template <class T> T operator()(T a) const noexcept { return std::tan(a); }
+};
+struct atan_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "atan";
+    template <class T> T operator()(T a) const noexcept { return std::atan(a); }
+};
+struct asin_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "asin";
+    template <class T> T operator()(T a) const noexcept { return std::asin(a); }
+};
+struct acos_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "acos";
+    template <class T> T operator()(T a) const noexcept { return std::acos(a); }
+};
+struct sinh_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "sinh";
+    template <class T> T operator()(T a) const noexcept { return std::sinh(a); }
+};
+struct cosh_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "cosh";
+    template <class T> T operator()(T a) const noexcept { return std::cosh(a); }
+};
+struct asinh_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "asinh";
+    template <class T> T operator()(T a) const noexcept { return std::asinh(a); }
+};
+struct acosh_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "acosh";
+    template <class T> T operator()(T a) const noexcept { return std::acosh(a); }
+};
+struct atanh_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "atanh";
+    template <class T> T operator()(T a) const noexcept { return std::atanh(a); }
+};
+struct log10_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "log10";
+    template <class T> T operator()(T a) const noexcept { return std::log10(a); }
+};
+// atan2(y, x): integer inputs compute in the default float; hypot(x, y):
+// floating inputs only, as ATen's.
+struct atan2_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "atan2";
+    static constexpr ComputeRule compute = ComputeRule::floating;
+    template <class T>
+    static constexpr bool supports = std::is_floating_point_v<T>;
+    template <class T>
+    T operator()(T a, T b) const noexcept { return std::atan2(a, b); }
+};
+struct hypot_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "hypot_cpu";
+    template <class T>
+    static constexpr bool supports = std::is_floating_point_v<T>;
+    template <class T>
+    T operator()(T a, T b) const noexcept { return std::hypot(a, b); }
+};
+
 struct erf_op : floating_unary_op_base {
     static constexpr std::string_view kernel_name = "erf";
     template <class T> T operator()(T a) const noexcept {
@@ -7451,6 +7511,18 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         pointwise_def<relu_op>("relu", s::self),
         pointwise_def<where_op>("where", s::where),
         pointwise_def<erf_op>("erf", s::self),
+        pointwise_def<tan_op>("tan", s::self),
+        pointwise_def<atan_op>("atan", s::self),
+        pointwise_def<asin_op>("asin", s::self),
+        pointwise_def<acos_op>("acos", s::self),
+        pointwise_def<sinh_op>("sinh", s::self),
+        pointwise_def<cosh_op>("cosh", s::self),
+        pointwise_def<asinh_op>("asinh", s::self),
+        pointwise_def<acosh_op>("acosh", s::self),
+        pointwise_def<atanh_op>("atanh", s::self),
+        pointwise_def<log10_op>("log10", s::self),
+        pointwise_def<atan2_op>("atan2", s::binary),
+        pointwise_def<hypot_op>("hypot", s::binary),
         pointwise_def<log1p_op>("log1p", s::self),
         pointwise_def<expm1_op>("expm1", s::self),
         pointwise_def<rsqrt_op>("rsqrt", s::self),
@@ -27843,7 +27915,16 @@ class _ConvNd(Module):
 
     def _conv_forward(self, input, weight, bias):
         if self.padding_mode != 'zeros':
-            raise NotImplementedError("Conv padding_mode='" + self.padding_mode + "' is not supported by standin")
+            # As torch: pad with the mode, then convolve without padding.
+            flat = []
+            for d in reversed(range(self._nd)):
+                if isinstance(self.padding, str):
+                    total = 0 if self.padding == 'valid' else self.dilation[d] * (self.kernel_size[d] - 1)
+                    flat += [total // 2, total - total // 2]
+                else:
+                    flat += [self.padding[d], self.padding[d]]
+            return functional._conv(functional.pad(input, flat, mode=self.padding_mode), weight, bias, self.stride,
+                                    0, self.dilation, self.groups, self._nd)
         return functional._conv(input, weight, bias, self.stride, self.padding, self.dilation, self.groups, self._nd)
 
     def forward(self, input):
@@ -29419,9 +29500,49 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
     return dot / torch.clamp(n1 * n2, min=eps)
 
 
+def _pad_indexed(input, pad, mode):
+    # reflect / replicate / circular: each padded dim gathers its source
+    # positions (index_select), after negative pads have cropped it.
+    k = len(pad) // 2
+    if len(pad) % 2 != 0 or k == 0 or k > 3 or input.dim() not in (k + 1, k + 2):
+        raise NotImplementedError('Only 2D, 3D, 4D, 5D padding with non-constant padding are supported for now')
+    out = input
+    for i in range(k):
+        dim = input.dim() - 1 - i
+        left, right = pad[2 * i], pad[2 * i + 1]
+        if left < 0 or right < 0:
+            start = -left if left < 0 else 0
+            out = out.narrow(dim, start, out.shape[dim] - start + (right if right < 0 else 0))
+            left, right = max(left, 0), max(right, 0)
+        n = out.shape[dim]
+        if mode == 'reflect' and (left >= n or right >= n):
+            raise RuntimeError('Argument #' + str(2 * k + 2) + ': Padding size should be less than the corresponding '
+                               'input dimension, but got: padding (' + str(pad[2 * i]) + ', ' + str(pad[2 * i + 1]) +
+                               ') at dimension ' + str(dim) + ' of input ' + str(list(input.shape)))
+        if mode == 'circular' and (left > n or right > n):
+            raise RuntimeError('Padding value causes wrapping around more than once.')
+        index = []
+        for j in range(-left, n + right):
+            if mode == 'reflect':
+                if j < 0:
+                    j = -j
+                if j >= n:
+                    j = 2 * (n - 1) - j
+            elif mode == 'replicate':
+                j = 0 if j < 0 else (n - 1 if j >= n else j)
+            else:
+                j = j % n
+            index.append(j)
+        out = out.index_select(dim, torch.tensor(index))
+    name = {'reflect': 'ReflectionPad', 'replicate': 'ReplicationPad'}.get(mode)
+    return torch._set_grad_fn(out, name + str(k) + 'DBackward0') if name else out
+
+
 def pad(input, pad, mode='constant', value=0.0):
+    if mode in ('reflect', 'replicate', 'circular'):
+        return _pad_indexed(input, pad, mode)
     if mode != 'constant':
-        raise NotImplementedError("F.pad: only mode='constant' is supported by standin")
+        raise NotImplementedError("Unrecognised padding mode " + str(mode))
     out = input
     for i in range(len(pad) // 2):
         dim = input.dim() - 1 - i
@@ -30223,8 +30344,19 @@ class _ReturnType:
     def __len__(self):
         return 2
 
+    # aminmax names its items min and max.
+    @property
+    def min(self):
+        return self.values
+
+    @property
+    def max(self):
+        return self.indices
+
     def __repr__(self):
-        return 'torch.return_types.' + self._name + '(\nvalues=' + repr(self.values) + ',\nindices=' + repr(self.indices) + ')'
+        first, second = ('min', 'max') if self._name == 'aminmax' else ('values', 'indices')
+        return 'torch.return_types.' + self._name + '(\n' + first + '=' + repr(self.values) + ',\n' + second + '=' + \
+            repr(self.indices) + ')'
 
 
 _op_max = torch.max
@@ -31520,6 +31652,356 @@ Tensor.nonzero = nonzero
 Tensor.div = div
 Tensor.divide = div
 Tensor.round = round
+
+
+# More of torch's functions, over the op table.
+_op_add = torch.add
+_op_sub = torch.sub
+_op_add_ = Tensor.add_
+_op_sub_ = Tensor.sub_
+
+
+def _scaled(other, alpha):
+    return other if alpha == 1 else other * alpha
+
+
+def add(input, other, *, alpha=1, out=None):
+    return _op_add(input, _scaled(other, alpha))
+
+
+def sub(input, other, *, alpha=1, out=None):
+    return _op_sub(input, _scaled(other, alpha))
+
+
+def _add_(self, other, *, alpha=1):
+    return _op_add_(self, _scaled(other, alpha))
+
+
+def _sub_(self, other, *, alpha=1):
+    return _op_sub_(self, _scaled(other, alpha))
+
+
+Tensor.add = add
+Tensor.sub = sub
+Tensor.add_ = _add_
+Tensor.sub_ = _sub_
+subtract = sub
+true_divide = div
+Tensor.true_divide = div
+Tensor.subtract = sub
+
+
+def _nelement(self):
+    return self.numel()
+
+
+Tensor.nelement = _nelement
+
+
+def _tensor_unfold(self, dimension, size, step):
+    dim = dimension + self.dim() if dimension < 0 else dimension
+    n = self.shape[dim] if self.dim() > 0 else 1
+    if size > n:
+        raise RuntimeError('maximum size for tensor at dimension ' + str(dim) + ' is ' + str(n) + ' but size is ' +
+                           str(size))
+    if step <= 0:
+        raise RuntimeError('step is ' + str(step) + ' but must be > 0')
+    count = (n - size) // step + 1
+    windows = torch.stack([self.narrow(dim, i * step, size) for i in range(count)], dim)
+    return windows.movedim(dim + 1, -1)
+
+
+Tensor.unfold = _tensor_unfold
+
+
+def tile(input, dims):
+    dims = tuple(dims) if isinstance(dims, (tuple, list)) else (dims,)
+    if len(dims) < input.dim():
+        dims = (1,) * (input.dim() - len(dims)) + dims
+    return input.repeat(dims)
+
+
+Tensor.tile = tile
+
+
+def diff(input, n=1, dim=-1, prepend=None, append=None):
+    out = input
+    if prepend is not None or append is not None:
+        parts = ([prepend] if prepend is not None else []) + [input] + ([append] if append is not None else [])
+        out = torch.cat(parts, dim)
+    for _ in range(n):
+        size = out.shape[dim]
+        if out.dtype == torch.bool:
+            out = out.narrow(dim, 1, size - 1) != out.narrow(dim, 0, size - 1)
+        else:
+            out = out.narrow(dim, 1, size - 1) - out.narrow(dim, 0, size - 1)
+    return out
+
+
+Tensor.diff = diff
+
+
+def bincount(input, weights=None, minlength=0):
+    if input.dim() != 1:
+        raise RuntimeError('bincount only supports 1-d non-negative integral inputs.')
+    values = input.tolist()
+    if builtin_any(v < 0 for v in values):
+        raise RuntimeError('bincount only supports 1-d non-negative integral inputs.')
+    size = builtin_max(builtin_max(values) + 1 if values else 0, minlength)
+    if weights is None:
+        out = torch.zeros(size, dtype=torch.int64)
+        return out.index_add_(0, input, torch.ones(len(values), dtype=torch.int64))
+    out = torch.zeros(size, dtype=weights.dtype if weights.dtype == torch.float32 else torch.float64)
+    return out.index_add_(0, input, weights.to(out.dtype))
+
+
+Tensor.bincount = bincount
+
+
+def tensor_split(input, indices_or_sections, dim=0):
+    n = input.shape[dim]
+    if isinstance(indices_or_sections, int):
+        sections = indices_or_sections
+        if sections <= 0:
+            raise RuntimeError('number of sections must be larger than 0, got ' + str(sections))
+        base, extra = n // sections, n % sections
+        bounds = []
+        at = 0
+        for i in range(sections):
+            at += base + (1 if i < extra else 0)
+            bounds.append(at)
+        bounds = bounds[:-1]
+    else:
+        bounds = list(indices_or_sections)
+    out = []
+    start = 0
+    for b in bounds + [n]:
+        b = builtin_max(builtin_min(b, n), start)
+        out.append(input.narrow(dim, start, b - start))
+        start = b
+    return tuple(out)
+
+
+Tensor.tensor_split = tensor_split
+
+
+def _inplace_of(name):
+    fn = getattr(Tensor, name)
+
+    def method(self, *args, **kwargs):
+        return self.copy_(fn(self, *args, **kwargs))
+    method.__name__ = name + '_'
+    return method
+
+
+for _name in ('exp', 'log', 'log2', 'log10', 'log1p', 'expm1', 'sqrt', 'rsqrt', 'sin', 'cos', 'tan', 'tanh',
+              'sigmoid', 'abs', 'neg', 'floor', 'ceil', 'round', 'trunc', 'sign', 'erf', 'reciprocal', 'square',
+              'atan', 'asin', 'acos', 'sinh', 'cosh', 'pow', 'fmod', 'remainder', 'lerp', 'addcmul', 'addcdiv'):
+    if not hasattr(Tensor, _name + '_') and hasattr(Tensor, _name):
+        setattr(Tensor, _name + '_', _inplace_of(_name))
+
+arctan = torch.atan
+arcsin = torch.asin
+arccos = torch.acos
+arcsinh = torch.asinh
+arccosh = torch.acosh
+arctanh = torch.atanh
+arctan2 = torch.atan2
+
+
+def addbmm(input, batch1, batch2, *, beta=1, alpha=1):
+    total = torch.bmm(batch1, batch2).sum(0)
+    if alpha != 1:
+        total = total * alpha
+    return total if beta == 0 else input * beta + total if beta != 1 else input + total
+
+
+Tensor.addbmm = addbmm
+
+
+Tensor.addmm = addmm
+Tensor.baddbmm = baddbmm
+
+
+def deg2rad(input):
+    return input * (_math.pi / 180.0)
+
+
+def rad2deg(input):
+    return input * (180.0 / _math.pi)
+
+
+def frac(input):
+    return input - torch.trunc(input)
+
+
+def xlogy(input, other):
+    out = input * torch.log(other)
+    return torch.where(input == 0, torch.zeros_like(out), out)
+
+
+def logaddexp(input, other):
+    m = torch.maximum(input, other)
+    m = torch.where(torch.isinf(m), torch.zeros_like(m), m)
+    return m + torch.log(torch.exp(input - m) + torch.exp(other - m))
+
+
+def float_power(input, exponent):
+    base = input.double() if isinstance(input, Tensor) else input
+    return torch.pow(base, exponent.double() if isinstance(exponent, Tensor) else exponent)
+
+
+Tensor.deg2rad = deg2rad
+Tensor.rad2deg = rad2deg
+Tensor.frac = frac
+Tensor.xlogy = xlogy
+Tensor.logaddexp = logaddexp
+Tensor.float_power = float_power
+
+
+def dist(input, other, p=2):
+    return torch.norm(input - other, p)
+
+
+def cdist(x1, x2, p=2.0, compute_mode=None):
+    if x1.shape[-1] != x2.shape[-1]:
+        raise RuntimeError('X1 and X2 must have the same number of columns. X1: ' + str(x1.shape[-1]) + ' X2: ' +
+                           str(x2.shape[-1]))
+    d = x1.unsqueeze(-2) - x2.unsqueeze(-3)
+    if p == 2:
+        return torch.sqrt((d * d).sum(-1))
+    if p == 1:
+        return d.abs().sum(-1)
+    if p == float('inf'):
+        return d.abs().amax(-1)
+    return (d.abs() ** p).sum(-1) ** (1.0 / p)
+
+
+Tensor.dist = dist
+
+
+def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
+    if dim is not None:
+        raise NotImplementedError('torch.unique(dim=...) is not supported by standin')
+    values = input.flatten().tolist()
+    keys = builtin_sorted(set(values))
+    out = torch.tensor(keys, dtype=input.dtype)
+    if not return_inverse and not return_counts:
+        return out
+    result = (out,)
+    if return_inverse:
+        where = {k: i for i, k in enumerate(keys)}
+        result += (torch.tensor([where[v] for v in values], dtype=torch.int64).reshape(input.shape),)
+    if return_counts:
+        counts = {}
+        for v in values:
+            counts[v] = counts.get(v, 0) + 1
+        result += (torch.tensor([counts[k] for k in keys], dtype=torch.int64),)
+    return result
+
+
+Tensor.unique = unique
+
+
+def median(input, dim=None, keepdim=False):
+    if dim is None:
+        flat = input.flatten()
+        if flat.numel() == 0:
+            return torch.tensor(float('nan'), dtype=input.dtype)
+        return flat.sort().values[(flat.numel() - 1) // 2]
+    n = input.shape[dim]
+    values, indices = input.sort(dim)
+    v = values.narrow(dim, (n - 1) // 2, 1)
+    i = indices.narrow(dim, (n - 1) // 2, 1)
+    if not keepdim:
+        v = v.squeeze(dim)
+        i = i.squeeze(dim)
+    return _ReturnType('median', v, i)
+
+
+Tensor.median = median
+
+
+def aminmax(input, *, dim=None, keepdim=False):
+    if dim is None:
+        return _ReturnType('aminmax', input.amin(), input.amax())
+    return _ReturnType('aminmax', input.amin(dim, keepdim), input.amax(dim, keepdim))
+
+
+Tensor.aminmax = aminmax
+
+
+def rot90(input, k=1, dims=(0, 1)):
+    d0, d1 = dims[0], dims[1]
+    k = k % 4
+    if k == 1:
+        return input.flip(d1).transpose(d0, d1)
+    if k == 2:
+        return input.flip((d0, d1))
+    if k == 3:
+        return input.flip(d0).transpose(d0, d1)
+    return input.clone()
+
+
+Tensor.rot90 = rot90
+
+
+def cartesian_prod(*tensors):
+    if len(tensors) == 1:
+        return tensors[0]
+    grids = torch.meshgrid(*tensors, indexing='ij')
+    return torch.stack([g.reshape(-1) for g in grids], 1)
+
+
+def _tri_indices(row, col, offset, upper):
+    rows, cols = [], []
+    for i in range(row):
+        for j in range(col):
+            if (j - i >= offset) if upper else (j - i <= offset):
+                rows.append(i)
+                cols.append(j)
+    return torch.tensor([rows, cols], dtype=torch.int64).reshape(2, len(rows))
+
+
+def triu_indices(row, col, offset=0, dtype=None, device=None):
+    return _tri_indices(row, col, offset, True)
+
+
+def tril_indices(row, col, offset=0, dtype=None, device=None):
+    return _tri_indices(row, col, offset, False)
+
+
+def _dim_index(self, dim, index):
+    dim = dim + self.dim() if dim < 0 else dim
+    return (builtin_slice(None),) * dim + (index,)
+
+
+def _index_fill_(self, dim, index, value):
+    self[_dim_index(self, dim, index)] = value
+    return self
+
+
+def _index_copy_(self, dim, index, source):
+    self[_dim_index(self, dim, index)] = source
+    return self
+
+
+Tensor.index_fill_ = _index_fill_
+Tensor.index_copy_ = _index_copy_
+
+
+def _index_fill(self, dim, index, value):
+    return _index_fill_(self.clone(), dim, index, value)
+
+
+def _index_copy(self, dim, index, source):
+    return _index_copy_(self.clone(), dim, index, source)
+
+
+Tensor.index_fill = _index_fill
+Tensor.index_copy = _index_copy
+index_fill = _index_fill
+index_copy = _index_copy
 )PY";
 
 // torch.cuda and torch.backends on a machine without CUDA: model files ask
@@ -32004,6 +32486,208 @@ class CosineAnnealingLR(_LRScheduler):
         return [(1 + _math.cos(_math.pi * self.last_epoch / self.T_max)) /
                 (1 + _math.cos(_math.pi * (self.last_epoch - 1) / self.T_max)) * (group['lr'] - self.eta_min) +
                 self.eta_min for group in groups]
+)PY";
+
+// torch.linalg: norms, and det / inv / solve by Gaussian elimination with
+// partial pivoting in float64 (ATen calls LAPACK's LU in the input's dtype,
+// so the last float32 digits may differ). torch.special: the elementwise
+// functions model code reaches through it.
+inline constexpr std::string_view linalg_prelude = R"PY(
+_type_names = {torch.int64: 'Long', torch.int32: 'Int', torch.int16: 'Short', torch.int8: 'Char',
+               torch.uint8: 'Byte', torch.bool: 'Bool'}
+
+
+def _all_dims(x, dim):
+    if dim is None:
+        return tuple(range(x.dim()))
+    return (dim,) if isinstance(dim, int) else tuple(dim)
+
+
+def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
+    if dtype is not None:
+        x = x.to(dtype)
+    if not x.is_floating_point():
+        raise RuntimeError('linalg.vector_norm: Expected a floating point or complex tensor as input. Got ' +
+                           _type_names.get(x.dtype, str(x.dtype)))
+    dims = _all_dims(x, dim)
+    a = x.abs()
+    if ord == float('inf'):
+        return a.amax(dims, keepdim=keepdim)
+    if ord == float('-inf'):
+        return a.amin(dims, keepdim=keepdim)
+    if ord == 0:
+        return (x != 0).sum(dims, keepdim=keepdim).to(x.dtype)
+    if ord == 1:
+        return a.sum(dims, keepdim=keepdim)
+    if ord == 2:
+        return torch.sqrt((a * a).sum(dims, keepdim=keepdim))
+    return (a ** ord).sum(dims, keepdim=keepdim) ** (1.0 / ord)
+
+
+def matrix_norm(A, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
+    if dtype is not None:
+        A = A.to(dtype)
+    if A.dim() < 2:
+        raise RuntimeError('linalg.matrix_norm: The input tensor A must have at least 2 dimensions.')
+    d0, d1 = dim[0] % A.dim(), dim[1] % A.dim()
+    if ord == 'fro':
+        return torch.sqrt((A * A).sum((d0, d1), keepdim=keepdim))
+    if ord in (1, -1, float('inf'), float('-inf')):
+        over, across = (d0, d1) if ord in (1, -1) else (d1, d0)
+        sums = A.abs().sum(over, keepdim=True)
+        out = sums.amax(across, keepdim=True) if ord in (1, float('inf')) else sums.amin(across, keepdim=True)
+        if not keepdim:
+            out = out.squeeze(builtin_max(d0, d1)).squeeze(builtin_min(d0, d1))
+        return out
+    raise NotImplementedError("linalg.matrix_norm(ord=" + repr(ord) + ") needs an SVD, which standin does not have")
+
+
+builtin_max = max
+builtin_min = min
+
+
+def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
+    if isinstance(dim, int):
+        dim = (dim,)
+    if ord is None:
+        if dim is not None and len(dim) == 2:
+            return matrix_norm(A, 'fro', dim, keepdim, dtype=dtype)
+        return vector_norm(A, 2, dim, keepdim, dtype=dtype)
+    if isinstance(ord, str) or (dim is not None and len(dim) == 2) or (dim is None and A.dim() == 2):
+        return matrix_norm(A, ord, dim if dim is not None else (-2, -1), keepdim, dtype=dtype)
+    if dim is None and A.dim() != 1:
+        raise RuntimeError('linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. Got ' +
+                           str(A.dim()) + 'D.')
+    return vector_norm(A, ord, dim, keepdim, dtype=dtype)
+
+
+def _square(A, name):
+    if A.dim() < 2 or A.shape[-1] != A.shape[-2]:
+        raise RuntimeError('linalg.' + name + ': A must be batches of square matrices, but they are ' +
+                           str(A.shape[-2] if A.dim() >= 2 else 1) + ' by ' + str(A.shape[-1]) + ' matrices')
+    if not A.is_floating_point():
+        raise RuntimeError('linalg.' + name + ': Expected a floating point or complex tensor as input. Got ' +
+                           _type_names.get(A.dtype, str(A.dtype)))
+
+
+def _matrices(A):
+    n = A.shape[-1]
+    rows = A.reshape(-1, n, n).double().tolist()
+    return n, rows
+
+
+def _lu_det(m):
+    n = len(m)
+    m = [list(r) for r in m]
+    det = 1.0
+    for c in range(n):
+        p = builtin_max(range(c, n), key=lambda r: abs(m[r][c]))
+        if m[p][c] == 0.0:
+            return 0.0
+        if p != c:
+            m[c], m[p] = m[p], m[c]
+            det = -det
+        det *= m[c][c]
+        for r in range(c + 1, n):
+            f = m[r][c] / m[c][c]
+            for k in range(c, n):
+                m[r][k] -= f * m[c][k]
+    return det
+
+
+def _gauss_jordan(m, rhs, name):
+    n = len(m)
+    a = [list(m[i]) + list(rhs[i]) for i in range(n)]
+    width = len(a[0])
+    for c in range(n):
+        p = builtin_max(range(c, n), key=lambda r: abs(a[r][c]))
+        if a[p][c] == 0.0:
+            raise RuntimeError('linalg.' + name + ': The diagonal element ' + str(c + 1) + ' is zero, the ' +
+                               ('inversion' if name == 'inv' else 'solve') +
+                               ' could not be completed because the input matrix is singular.')
+        a[c], a[p] = a[p], a[c]
+        pivot = a[c][c]
+        a[c] = [v / pivot for v in a[c]]
+        for r in range(n):
+            if r != c and a[r][c] != 0.0:
+                f = a[r][c]
+                a[r] = [a[r][k] - f * a[c][k] for k in range(width)]
+    return [row[n:] for row in a]
+
+
+def det(A):
+    _square(A, 'det')
+    n, mats = _matrices(A)
+    return torch.tensor([_lu_det(m) for m in mats], dtype=torch.float64).reshape(A.shape[:-2]).to(A.dtype)
+
+
+def slogdet(A):
+    d = det(A)
+    return torch.sign(d), torch.log(d.abs())
+
+
+def inv(A):
+    _square(A, 'inv')
+    n, mats = _matrices(A)
+    eye = [[1.0 if i == j else 0.0 for j in range(n)] for i in range(n)]
+    out = [_gauss_jordan(m, eye, 'inv') for m in mats]
+    return torch.tensor(out, dtype=torch.float64).reshape(A.shape).to(A.dtype)
+
+
+def solve(A, B, *, left=True):
+    if not left:
+        raise NotImplementedError('linalg.solve(left=False) is not supported by standin')
+    return torch.matmul(inv(A), B)
+
+
+def matrix_power(A, n):
+    if n < 0:
+        return matrix_power(inv(A), -n)
+    out = torch.eye(A.shape[-1], dtype=A.dtype).expand(A.shape).clone()
+    for _ in range(n):
+        out = torch.matmul(out, A)
+    return out
+
+
+torch.det = det
+torch.logdet = lambda A: torch.log(det(A))
+torch.slogdet = slogdet
+torch.inverse = inv
+torch.matrix_power = matrix_power
+torch.Tensor.det = det
+torch.Tensor.inverse = inv
+torch.Tensor.matrix_power = matrix_power
+)PY";
+
+inline constexpr std::string_view special_prelude = R"PY(
+expit = torch.sigmoid
+logit = torch.logit
+erf = torch.erf
+log1p = torch.log1p
+expm1 = torch.expm1
+xlogy = torch.xlogy
+softmax = torch.softmax
+log_softmax = torch.log_softmax
+logsumexp = torch.logsumexp
+round = torch.round
+
+
+def erfc(input):
+    return 1 - torch.erf(input)
+
+
+def exp2(input):
+    return 2.0 ** input
+
+
+def sinc(input):
+    x = input * 3.141592653589793
+    return torch.where(input == 0, torch.ones_like(x), torch.sin(x) / x)
+
+
+torch.sinc = sinc
+torch.erfc = erfc
+torch.Tensor.sinc = sinc
 )PY";
 
 inline constexpr std::string_view backends_prelude = R"PY(
@@ -32702,7 +33386,8 @@ inline void init_torch_module(Interpreter& vm) {
     for (auto [name, source] : {Submodule{"cuda", cuda_prelude}, Submodule{"backends", backends_prelude},
                                 Submodule{"utils", {}}, Submodule{"utils.data", utils_data_prelude},
                                 Submodule{"nn.utils", nn_utils_prelude}, Submodule{"nn.utils.rnn", nn_utils_rnn_prelude},
-                                Submodule{"optim", optim_prelude}, Submodule{"optim.lr_scheduler", lr_scheduler_prelude}}) {
+                                Submodule{"optim", optim_prelude}, Submodule{"optim.lr_scheduler", lr_scheduler_prelude},
+                                Submodule{"linalg", linalg_prelude}, Submodule{"special", special_prelude}}) {
         const std::string full = "torch." + std::string(name);
         auto m = make_ref<Module>(intern(full));
         m->dict()->set(intern("__name__"), str(full));
@@ -35838,6 +36523,11 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
     }
     if (auto* x = t.as<BuiltinVariable>()) {
         const Builtin& b = *x->fn.as<Builtin>();
+        // An op's unbound Tensor method (Tensor.sub_(p, d), kept by torch's
+        // guest code before it redefines the method): a call_method node.
+        if (b.fn() == &detail::torch_glue::tensor_method && b.data() && b.self().is_null() && !args.empty() &&
+            get(args[0]).is<TensorVariable>())
+            return call_op(*static_cast<const OpDef*>(b.data()), true, args, kwargs);
         // A method bound to a constant ("{}".format, (1, 2).index): folded.
         if (!b.self().is_null() && !b.self().is_none()) {
             bool constants = detail::dynamo::is_python_constant_value(b.self());

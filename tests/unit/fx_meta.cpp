@@ -120,6 +120,10 @@ std::vector<Sample> samples() {
     s.push_back({"reshape", {transpose(r(f, {3, 4}), 0, 1), T({I(12)})}});
     s.push_back({"reshape", {r(f, {3, 4}), T({I(2), I(6)})}});
     s.push_back({"transpose", {r(f, {2, 3, 4}), I(0), I(2)}});
+    for (const char* op : {"tan", "atan", "asin", "acos", "sinh", "cosh", "asinh", "acosh", "atanh", "log10"})
+        s.push_back({op, {r(f, {2, 3})}});
+    s.push_back({"atan2", {r(f, {2, 3}), r(f, {3})}});
+    s.push_back({"hypot", {r(f, {2, 3}), r(f, {2, 1})}});
     s.push_back({"t", {r(f, {2, 3})}});
     s.push_back({"detach", {transpose(r(f, {3, 2}), 0, 1)}});
     s.push_back({"permute", {r(f, {2, 3, 4}), T({I(2), I(0), I(1)})}});

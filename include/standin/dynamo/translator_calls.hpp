@@ -45,6 +45,11 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
     }
     if (auto* x = t.as<BuiltinVariable>()) {
         const Builtin& b = *x->fn.as<Builtin>();
+        // An op's unbound Tensor method (Tensor.sub_(p, d), kept by torch's
+        // guest code before it redefines the method): a call_method node.
+        if (b.fn() == &detail::torch_glue::tensor_method && b.data() && b.self().is_null() && !args.empty() &&
+            get(args[0]).is<TensorVariable>())
+            return call_op(*static_cast<const OpDef*>(b.data()), true, args, kwargs);
         // A method bound to a constant ("{}".format, (1, 2).index): folded.
         if (!b.self().is_null() && !b.self().is_none()) {
             bool constants = detail::dynamo::is_python_constant_value(b.self());

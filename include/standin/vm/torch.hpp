@@ -678,7 +678,8 @@ inline void init_torch_module(Interpreter& vm) {
     for (auto [name, source] : {Submodule{"cuda", cuda_prelude}, Submodule{"backends", backends_prelude},
                                 Submodule{"utils", {}}, Submodule{"utils.data", utils_data_prelude},
                                 Submodule{"nn.utils", nn_utils_prelude}, Submodule{"nn.utils.rnn", nn_utils_rnn_prelude},
-                                Submodule{"optim", optim_prelude}, Submodule{"optim.lr_scheduler", lr_scheduler_prelude}}) {
+                                Submodule{"optim", optim_prelude}, Submodule{"optim.lr_scheduler", lr_scheduler_prelude},
+                                Submodule{"linalg", linalg_prelude}, Submodule{"special", special_prelude}}) {
         const std::string full = "torch." + std::string(name);
         auto m = make_ref<Module>(intern(full));
         m->dict()->set(intern("__name__"), str(full));

@@ -390,6 +390,66 @@ struct sigmoid_op : floating_unary_op_base {
     }
 };
 
+// Trigonometric and hyperbolic functions, log10 (the C library's, as ATen's
+// scalar kernels).
+struct tan_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "tan";
+    template <class T> T operator()(T a) const noexcept { return std::tan(a); }
+};
+struct atan_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "atan";
+    template <class T> T operator()(T a) const noexcept { return std::atan(a); }
+};
+struct asin_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "asin";
+    template <class T> T operator()(T a) const noexcept { return std::asin(a); }
+};
+struct acos_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "acos";
+    template <class T> T operator()(T a) const noexcept { return std::acos(a); }
+};
+struct sinh_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "sinh";
+    template <class T> T operator()(T a) const noexcept { return std::sinh(a); }
+};
+struct cosh_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "cosh";
+    template <class T> T operator()(T a) const noexcept { return std::cosh(a); }
+};
+struct asinh_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "asinh";
+    template <class T> T operator()(T a) const noexcept { return std::asinh(a); }
+};
+struct acosh_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "acosh";
+    template <class T> T operator()(T a) const noexcept { return std::acosh(a); }
+};
+struct atanh_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "atanh";
+    template <class T> T operator()(T a) const noexcept { return std::atanh(a); }
+};
+struct log10_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "log10";
+    template <class T> T operator()(T a) const noexcept { return std::log10(a); }
+};
+// atan2(y, x): integer inputs compute in the default float; hypot(x, y):
+// floating inputs only, as ATen's.
+struct atan2_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "atan2";
+    static constexpr ComputeRule compute = ComputeRule::floating;
+    template <class T>
+    static constexpr bool supports = std::is_floating_point_v<T>;
+    template <class T>
+    T operator()(T a, T b) const noexcept { return std::atan2(a, b); }
+};
+struct hypot_op : pointwise_op_base {
+    static constexpr std::string_view kernel_name = "hypot_cpu";
+    template <class T>
+    static constexpr bool supports = std::is_floating_point_v<T>;
+    template <class T>
+    T operator()(T a, T b) const noexcept { return std::hypot(a, b); }
+};
+
 struct erf_op : floating_unary_op_base {
     static constexpr std::string_view kernel_name = "erf";
     template <class T> T operator()(T a) const noexcept {
