@@ -5016,12 +5016,8 @@ inline void write_nested(const Value& v, dtype dt, std::byte*& out) {
         for (const auto& item : sequence_items(v)) write_nested(item, dt, out);
         return;
     }
-    if (auto* t = v.dyn<Tensor>()) {
-        write_scalar(read_scalar(t->data(), t->dtype()), dt, out);
-        out += element_size(dt);
-        return;
-    }
-    write_scalar(v, dt, out);
+    auto* t = v.dyn<Tensor>();  // a one-element tensor writes its number
+    write_scalar(t ? read_scalar(t->data(), t->dtype()) : v, dt, out);
     out += element_size(dt);
 }
 
@@ -29649,45 +29645,47 @@ def _conv(input, weight, bias, stride, padding, dilation, groups, nd):
     return torch._set_grad_fn(out, 'ConvolutionBackward0')
 
 
-def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    n, c = input.shape[0], input.shape[1]
-    if c % num_groups != 0:
-        raise RuntimeError('Expected number of channels in input to be divisible by num_groups, but got input of shape ' +
-                           str(list(input.shape)) + ' and num_groups=' + str(num_groups))
-    x = input.reshape(n, num_groups, -1)
+# Normalizes each of `groups` groups of an (N, C, *) input over its channels
+# and positions; also gives the groups' means and biased variances.
+def _normalize_groups(input, groups, eps):
+    x = input.reshape(input.shape[0], groups, -1)
     mean = x.mean(-1, keepdim=True)
     var = ((x - mean) * (x - mean)).mean(-1, keepdim=True)
-    out = ((x - mean) * torch.rsqrt(var + eps)).reshape(input.shape)
-    shape = [1, c] + [1] * (input.dim() - 2)
-    if weight is not None:
-        out = out * weight.reshape(shape)
-    if bias is not None:
-        out = out + bias.reshape(shape)
-    return torch._set_grad_fn(out, 'NativeGroupNormBackward0')
+    return ((x - mean) * torch.rsqrt(var + eps)).reshape(input.shape), mean, var
 
 
-def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True,
-                  momentum=0.1, eps=1e-05):
-    n, c = input.shape[0], input.shape[1]
-    shape = [1, c] + [1] * (input.dim() - 2)
-    if use_input_stats:
-        x = input.reshape(n, c, -1)
-        mean = x.mean(-1, keepdim=True)
-        var = ((x - mean) * (x - mean)).mean(-1, keepdim=True)
-        out = ((x - mean) * torch.rsqrt(var + eps)).reshape(input.shape)
-        if running_mean is not None:
-            count = x.shape[2]
-            with torch.no_grad():
-                running_mean.mul_(1 - momentum).add_(mean.reshape(n, c).mean(0) * momentum)
-                unbiased = var.reshape(n, c) * (count / max(count - 1, 1))
-                running_var.mul_(1 - momentum).add_(unbiased.mean(0) * momentum)
-    else:
-        out = (input - running_mean.reshape(shape)) * torch.rsqrt(running_var.reshape(shape) + eps)
+def _channel_affine(out, weight, bias):
+    shape = [1, out.shape[1]] + [1] * (out.dim() - 2)
     if weight is not None:
         out = out * weight.reshape(shape)
     if bias is not None:
         out = out + bias.reshape(shape)
     return out
+
+
+def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
+    if input.shape[1] % num_groups != 0:
+        raise RuntimeError('Expected number of channels in input to be divisible by num_groups, but got input of shape ' +
+                           str(list(input.shape)) + ' and num_groups=' + str(num_groups))
+    out, _, _ = _normalize_groups(input, num_groups, eps)
+    return torch._set_grad_fn(_channel_affine(out, weight, bias), 'NativeGroupNormBackward0')
+
+
+def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True,
+                  momentum=0.1, eps=1e-05):
+    n, c = input.shape[0], input.shape[1]
+    if use_input_stats:
+        out, mean, var = _normalize_groups(input, c, eps)
+        if running_mean is not None:
+            count = input.numel() // (n * c)
+            with torch.no_grad():
+                running_mean.mul_(1 - momentum).add_(mean.reshape(n, c).mean(0) * momentum)
+                unbiased = var.reshape(n, c) * (count / max(count - 1, 1))
+                running_var.mul_(1 - momentum).add_(unbiased.mean(0) * momentum)
+    else:
+        shape = [1, c] + [1] * (input.dim() - 2)
+        out = (input - running_mean.reshape(shape)) * torch.rsqrt(running_var.reshape(shape) + eps)
+    return _channel_affine(out, weight, bias)
 
 
 def prelu(input, weight):
@@ -30897,10 +30895,8 @@ def scatter_add(input, dim, index, src):
 
 
 def _index_add_(self, dim, index, source, *, alpha=1):
-    if dim < 0:
-        dim += self.dim()
     for i, j in enumerate(index.tolist()):
-        at = (builtin_slice(None),) * dim + (j,)
+        at = _dim_index(self, dim, j)
         self[at] = self[at] + alpha * source.select(dim, i)
     return self
 
@@ -32493,6 +32489,8 @@ class CosineAnnealingLR(_LRScheduler):
 // so the last float32 digits may differ). torch.special: the elementwise
 // functions model code reaches through it.
 inline constexpr std::string_view linalg_prelude = R"PY(
+builtin_max = max
+builtin_min = min
 _type_names = {torch.int64: 'Long', torch.int32: 'Int', torch.int16: 'Short', torch.int8: 'Char',
                torch.uint8: 'Byte', torch.bool: 'Bool'}
 
@@ -32540,10 +32538,6 @@ def matrix_norm(A, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
             out = out.squeeze(builtin_max(d0, d1)).squeeze(builtin_min(d0, d1))
         return out
     raise NotImplementedError("linalg.matrix_norm(ord=" + repr(ord) + ") needs an SVD, which standin does not have")
-
-
-builtin_max = max
-builtin_min = min
 
 
 def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
@@ -32960,11 +32954,11 @@ STANDIN_BUILTIN_FN(function_check_device) {
 STANDIN_BUILTIN_FN(prop_requires_grad) { return Value(self_tensor(args[0], "requires_grad").requires_grad()); }
 STANDIN_BUILTIN_FN(prop_is_leaf) { return Value(self_tensor(args[0], "is_leaf").grad_fn() == nullptr); }
 STANDIN_BUILTIN_FN(prop_grad) { return Value(); }
-// The tensor's data as a new leaf that does not require grad (detach()).
-inline Value detached(const Tensor& t) {
-    return Value(make_ref<Tensor>(t.storage_ref(), t.dtype(), DimVector(t.sizes()), DimVector(t.strides()), t.storage_offset()));
+// t.data: what t.detach() gives (the same data, a new leaf).
+STANDIN_BUILTIN_FN(prop_data) {
+    self_tensor(args[0], "data");
+    return ops::detach(args.first(1));
 }
-STANDIN_BUILTIN_FN(prop_data) { return detached(self_tensor(args[0], "data")); }
 // t.grad_fn: None for a leaf, else the node's name (torch._GradFn wraps it in
 // guest code, vm/torch_prelude.hpp).
 STANDIN_BUILTIN_FN(function_grad_fn_name) {
@@ -36863,6 +36857,21 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             unsupported(std::string(n) + "(): " + e.message());
         }
     };
+    // The builtin over one list of the items' constants (max(xs), any(gen)),
+    // or nullptr when an item is not a constant.
+    auto fold_items = [&](const std::vector<VariablePtr>& items) -> VariablePtr {
+        std::vector<Value> values;
+        for (auto& i : items) {
+            if (!is_constant(i)) return nullptr;
+            values.push_back(constant_of(i));
+        }
+        Value seq = list(std::move(values));
+        try {
+            return build_variable(st_, vm().call_value(callable, std::span<const Value>(&seq, 1)), nullptr);
+        } catch (const Error& e) {
+            unsupported(std::string(n) + "(): " + e.message());
+        }
+    };
     if (auto* b = callable.dyn<Builtin>(); b && !b->self().is_null() && !b->self().is_none()) return fold();
     if (n == "is_compiling") return constant_variable(Value(true));
     // Grad mode (Dynamo's GradModeVariable): read and set at trace time, so the
@@ -37055,18 +37064,8 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     }
     if ((n == "min" || n == "max") && !all_constant() && kwargs.empty()) {
         std::vector<VariablePtr> items = args.size() == 1 ? items_of(args[0]) : args;
-        bool all = !items.empty();
-        for (auto& i : items) all = all && is_constant(i);
-        if (all) {
-            std::vector<Value> values;
-            for (auto& i : items) values.push_back(constant_of(i));
-            Value seq = list(std::move(values));
-            try {
-                return build_variable(st_, vm().call_value(callable, std::span<const Value>(&seq, 1)), nullptr);
-            } catch (const Error& e) {
-                unsupported(e.message());
-            }
-        }
+        if (!items.empty())
+            if (VariablePtr folded = fold_items(items)) return folded;
         // Of tensors and numbers, as Dynamo lowers them: torch.maximum /
         // torch.minimum pairwise (a number becomes a 0-d tensor).
         bool lowerable = items.size() >= 2;
@@ -37096,19 +37095,8 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         // any(p != 0 for p in pads) or sorted(names): folded over the items.
         if (args.size() == 1 && kwargs.empty()) {
             VariableTracker& a = get(args[0]);
-            if (a.is<ListVariable>() || a.is<TupleVariable>() || a.is<ListIteratorVariable>()) {
-                std::vector<Value> values;
-                for (auto& item : items_of(args[0])) {
-                    if (!is_constant(item)) unsupported(std::string(n) + "() of a non-constant");
-                    values.push_back(constant_of(item));
-                }
-                Value seq = list(std::move(values));
-                try {
-                    return build_variable(st_, vm().call_value(callable, std::span<const Value>(&seq, 1)), nullptr);
-                } catch (const Error& e) {
-                    unsupported(std::string(n) + "(): " + e.message());
-                }
-            }
+            if (a.is<ListVariable>() || a.is<TupleVariable>() || a.is<ListIteratorVariable>())
+                if (VariablePtr folded = fold_items(items_of(args[0]))) return folded;
         }
         unsupported(std::string(n) + "() of a non-constant");
     }

@@ -385,6 +385,21 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             unsupported(std::string(n) + "(): " + e.message());
         }
     };
+    // The builtin over one list of the items' constants (max(xs), any(gen)),
+    // or nullptr when an item is not a constant.
+    auto fold_items = [&](const std::vector<VariablePtr>& items) -> VariablePtr {
+        std::vector<Value> values;
+        for (auto& i : items) {
+            if (!is_constant(i)) return nullptr;
+            values.push_back(constant_of(i));
+        }
+        Value seq = list(std::move(values));
+        try {
+            return build_variable(st_, vm().call_value(callable, std::span<const Value>(&seq, 1)), nullptr);
+        } catch (const Error& e) {
+            unsupported(std::string(n) + "(): " + e.message());
+        }
+    };
     if (auto* b = callable.dyn<Builtin>(); b && !b->self().is_null() && !b->self().is_none()) return fold();
     if (n == "is_compiling") return constant_variable(Value(true));
     // Grad mode (Dynamo's GradModeVariable): read and set at trace time, so the
@@ -577,18 +592,8 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     }
     if ((n == "min" || n == "max") && !all_constant() && kwargs.empty()) {
         std::vector<VariablePtr> items = args.size() == 1 ? items_of(args[0]) : args;
-        bool all = !items.empty();
-        for (auto& i : items) all = all && is_constant(i);
-        if (all) {
-            std::vector<Value> values;
-            for (auto& i : items) values.push_back(constant_of(i));
-            Value seq = list(std::move(values));
-            try {
-                return build_variable(st_, vm().call_value(callable, std::span<const Value>(&seq, 1)), nullptr);
-            } catch (const Error& e) {
-                unsupported(e.message());
-            }
-        }
+        if (!items.empty())
+            if (VariablePtr folded = fold_items(items)) return folded;
         // Of tensors and numbers, as Dynamo lowers them: torch.maximum /
         // torch.minimum pairwise (a number becomes a 0-d tensor).
         bool lowerable = items.size() >= 2;
@@ -618,19 +623,8 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         // any(p != 0 for p in pads) or sorted(names): folded over the items.
         if (args.size() == 1 && kwargs.empty()) {
             VariableTracker& a = get(args[0]);
-            if (a.is<ListVariable>() || a.is<TupleVariable>() || a.is<ListIteratorVariable>()) {
-                std::vector<Value> values;
-                for (auto& item : items_of(args[0])) {
-                    if (!is_constant(item)) unsupported(std::string(n) + "() of a non-constant");
-                    values.push_back(constant_of(item));
-                }
-                Value seq = list(std::move(values));
-                try {
-                    return build_variable(st_, vm().call_value(callable, std::span<const Value>(&seq, 1)), nullptr);
-                } catch (const Error& e) {
-                    unsupported(std::string(n) + "(): " + e.message());
-                }
-            }
+            if (a.is<ListVariable>() || a.is<TupleVariable>() || a.is<ListIteratorVariable>())
+                if (VariablePtr folded = fold_items(items_of(args[0]))) return folded;
         }
         unsupported(std::string(n) + "() of a non-constant");
     }

@@ -252,11 +252,11 @@ STANDIN_BUILTIN_FN(function_check_device) {
 STANDIN_BUILTIN_FN(prop_requires_grad) { return Value(self_tensor(args[0], "requires_grad").requires_grad()); }
 STANDIN_BUILTIN_FN(prop_is_leaf) { return Value(self_tensor(args[0], "is_leaf").grad_fn() == nullptr); }
 STANDIN_BUILTIN_FN(prop_grad) { return Value(); }
-// The tensor's data as a new leaf that does not require grad (detach()).
-inline Value detached(const Tensor& t) {
-    return Value(make_ref<Tensor>(t.storage_ref(), t.dtype(), DimVector(t.sizes()), DimVector(t.strides()), t.storage_offset()));
+// t.data: what t.detach() gives (the same data, a new leaf).
+STANDIN_BUILTIN_FN(prop_data) {
+    self_tensor(args[0], "data");
+    return ops::detach(args.first(1));
 }
-STANDIN_BUILTIN_FN(prop_data) { return detached(self_tensor(args[0], "data")); }
 // t.grad_fn: None for a leaf, else the node's name (torch._GradFn wraps it in
 // guest code, vm/torch_prelude.hpp).
 STANDIN_BUILTIN_FN(function_grad_fn_name) {

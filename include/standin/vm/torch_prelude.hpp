@@ -2559,45 +2559,47 @@ def _conv(input, weight, bias, stride, padding, dilation, groups, nd):
     return torch._set_grad_fn(out, 'ConvolutionBackward0')
 
 
-def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    n, c = input.shape[0], input.shape[1]
-    if c % num_groups != 0:
-        raise RuntimeError('Expected number of channels in input to be divisible by num_groups, but got input of shape ' +
-                           str(list(input.shape)) + ' and num_groups=' + str(num_groups))
-    x = input.reshape(n, num_groups, -1)
+# Normalizes each of `groups` groups of an (N, C, *) input over its channels
+# and positions; also gives the groups' means and biased variances.
+def _normalize_groups(input, groups, eps):
+    x = input.reshape(input.shape[0], groups, -1)
     mean = x.mean(-1, keepdim=True)
     var = ((x - mean) * (x - mean)).mean(-1, keepdim=True)
-    out = ((x - mean) * torch.rsqrt(var + eps)).reshape(input.shape)
-    shape = [1, c] + [1] * (input.dim() - 2)
-    if weight is not None:
-        out = out * weight.reshape(shape)
-    if bias is not None:
-        out = out + bias.reshape(shape)
-    return torch._set_grad_fn(out, 'NativeGroupNormBackward0')
+    return ((x - mean) * torch.rsqrt(var + eps)).reshape(input.shape), mean, var
 
 
-def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True,
-                  momentum=0.1, eps=1e-05):
-    n, c = input.shape[0], input.shape[1]
-    shape = [1, c] + [1] * (input.dim() - 2)
-    if use_input_stats:
-        x = input.reshape(n, c, -1)
-        mean = x.mean(-1, keepdim=True)
-        var = ((x - mean) * (x - mean)).mean(-1, keepdim=True)
-        out = ((x - mean) * torch.rsqrt(var + eps)).reshape(input.shape)
-        if running_mean is not None:
-            count = x.shape[2]
-            with torch.no_grad():
-                running_mean.mul_(1 - momentum).add_(mean.reshape(n, c).mean(0) * momentum)
-                unbiased = var.reshape(n, c) * (count / max(count - 1, 1))
-                running_var.mul_(1 - momentum).add_(unbiased.mean(0) * momentum)
-    else:
-        out = (input - running_mean.reshape(shape)) * torch.rsqrt(running_var.reshape(shape) + eps)
+def _channel_affine(out, weight, bias):
+    shape = [1, out.shape[1]] + [1] * (out.dim() - 2)
     if weight is not None:
         out = out * weight.reshape(shape)
     if bias is not None:
         out = out + bias.reshape(shape)
     return out
+
+
+def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
+    if input.shape[1] % num_groups != 0:
+        raise RuntimeError('Expected number of channels in input to be divisible by num_groups, but got input of shape ' +
+                           str(list(input.shape)) + ' and num_groups=' + str(num_groups))
+    out, _, _ = _normalize_groups(input, num_groups, eps)
+    return torch._set_grad_fn(_channel_affine(out, weight, bias), 'NativeGroupNormBackward0')
+
+
+def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True,
+                  momentum=0.1, eps=1e-05):
+    n, c = input.shape[0], input.shape[1]
+    if use_input_stats:
+        out, mean, var = _normalize_groups(input, c, eps)
+        if running_mean is not None:
+            count = input.numel() // (n * c)
+            with torch.no_grad():
+                running_mean.mul_(1 - momentum).add_(mean.reshape(n, c).mean(0) * momentum)
+                unbiased = var.reshape(n, c) * (count / max(count - 1, 1))
+                running_var.mul_(1 - momentum).add_(unbiased.mean(0) * momentum)
+    else:
+        shape = [1, c] + [1] * (input.dim() - 2)
+        out = (input - running_mean.reshape(shape)) * torch.rsqrt(running_var.reshape(shape) + eps)
+    return _channel_affine(out, weight, bias)
 
 
 def prelu(input, weight):
@@ -3807,10 +3809,8 @@ def scatter_add(input, dim, index, src):
 
 
 def _index_add_(self, dim, index, source, *, alpha=1):
-    if dim < 0:
-        dim += self.dim()
     for i, j in enumerate(index.tolist()):
-        at = (builtin_slice(None),) * dim + (j,)
+        at = _dim_index(self, dim, j)
         self[at] = self[at] + alpha * source.select(dim, i)
     return self
 
@@ -5403,6 +5403,8 @@ class CosineAnnealingLR(_LRScheduler):
 // so the last float32 digits may differ). torch.special: the elementwise
 // functions model code reaches through it.
 inline constexpr std::string_view linalg_prelude = R"PY(
+builtin_max = max
+builtin_min = min
 _type_names = {torch.int64: 'Long', torch.int32: 'Int', torch.int16: 'Short', torch.int8: 'Char',
                torch.uint8: 'Byte', torch.bool: 'Bool'}
 
@@ -5450,10 +5452,6 @@ def matrix_norm(A, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
             out = out.squeeze(builtin_max(d0, d1)).squeeze(builtin_min(d0, d1))
         return out
     raise NotImplementedError("linalg.matrix_norm(ord=" + repr(ord) + ") needs an SVD, which standin does not have")
-
-
-builtin_max = max
-builtin_min = min
 
 
 def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):

@@ -48,12 +48,8 @@ inline void write_nested(const Value& v, dtype dt, std::byte*& out) {
         for (const auto& item : sequence_items(v)) write_nested(item, dt, out);
         return;
     }
-    if (auto* t = v.dyn<Tensor>()) {
-        write_scalar(read_scalar(t->data(), t->dtype()), dt, out);
-        out += element_size(dt);
-        return;
-    }
-    write_scalar(v, dt, out);
+    auto* t = v.dyn<Tensor>();  // a one-element tensor writes its number
+    write_scalar(t ? read_scalar(t->data(), t->dtype()) : v, dt, out);
     out += element_size(dt);
 }
 
