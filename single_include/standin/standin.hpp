@@ -1486,6 +1486,22 @@ struct KwArg {
     Value value;
 };
 
+namespace detail {
+// How code below the interpreter (the graph interpreter) calls guest code:
+// the interpreter running on this thread installs it, as it installs the
+// instance hooks (vm::InstanceHooksScope).
+struct GuestCallHook {
+    // Calls fn with grad mode `grad_enabled` (the mode the trace recorded the call under).
+    Value (*call)(void* context, const Value& fn, std::span<const Value> args, std::span<const KwArg> kwargs,
+                  bool grad_enabled) = nullptr;
+    void* context = nullptr;
+};
+inline GuestCallHook& guest_call_hook() noexcept {
+    static thread_local GuestCallHook hook;
+    return hook;
+}
+}  // namespace detail
+
 // A function implemented in C++. `self` is the bound receiver for builtin
 // methods (`xs.append`), None for plain functions (`len`).
 class Builtin final : public Object {
@@ -13263,7 +13279,8 @@ public:
     Tensor* tensor_meta() const noexcept { return val_.dyn<Tensor>(); }
     void set_val(Value v) noexcept { val_ = std::move(v); }
 
-    // get_attr only: the attribute's value, read by the interpreter.
+    // get_attr: the attribute's value, read by the interpreter; a guest call
+    // (op_def() is guest_call_op()): the guest function it calls.
     const Value& attr_value() const noexcept { return attr_value_; }
 
     Node* next() const noexcept { return next_; }
@@ -13428,6 +13445,32 @@ inline const OpDef& set_grad_enabled_op() {
     return def;
 }
 inline bool is_global_state_op(const OpDef* op) noexcept { return op == &set_grad_enabled_op(); }
+
+// A torch function written in guest code (torch.clamp, F.gelu, Tensor.tril)
+// recorded as one call, as Dynamo records the C++ function it stands for: the
+// node keeps the guest function (Node::attr_value), and running the node
+// calls it back through the guest interpreter of this thread. The op-table
+// entry only marks such nodes; it is never bound or run as an op.
+inline const OpDef& guest_call_op() {
+    static const OpDef def{"guest_call", OpClass::other, {},
+                           [](std::span<const Value>) -> Value { raise(exc::RuntimeError, "a guest call has no meta rule"); },
+                           [](std::span<const Value>) -> Value { raise(exc::RuntimeError, "a guest call runs through its hook"); },
+                           nullptr, false};
+    return def;
+}
+// The same for an in-place Tensor method (x.masked_fill_): it writes args[0].
+inline const OpDef& guest_call_inplace_op() {
+    static const OpDef def{"guest_call_", OpClass::other, {}, guest_call_op().meta, guest_call_op().kernel, nullptr, true};
+    return def;
+}
+inline bool is_guest_call(const OpDef* op) noexcept { return op == &guest_call_op() || op == &guest_call_inplace_op(); }
+
+inline Value call_guest_function(const Value& fn, std::span<const Value> args, std::span<const KwArg> kwargs,
+                                 bool grad_enabled) {
+    const detail::GuestCallHook& h = detail::guest_call_hook();
+    if (!h.call) raise(exc::RuntimeError, "a graph that calls guest code runs only where a standin interpreter lives");
+    return h.call(h.context, fn, args, kwargs, grad_enabled);
+}
 
 inline const OpDef& resolve_function_target(std::string_view target) {
     const OpDef* op = nullptr;
@@ -13762,6 +13805,17 @@ public:
     Node* call_function(const OpDef& op, Args args = {}, Kwargs kwargs = {}) {
         return call(NodeOpcode::call_function, intern("torch." + std::string(op.name)), op, std::move(args),
                     std::move(kwargs));
+    }
+    // A torch function written in guest code, recorded as one call
+    // (call_function `torch.clamp` or call_method `clamp`): `val` is the
+    // value its traced body gave; running the node calls `fn`.
+    Node* call_guest(NodeOpcode op, std::string_view target, Value fn, Args args, Kwargs kwargs, Value val,
+                     bool in_place = false) {
+        std::string_view hint = op == NodeOpcode::call_function ? target.substr(target.rfind('.') + 1) : target;
+        Node* n = insert_new(op, intern(target), in_place ? &guest_call_inplace_op() : &guest_call_op(), std::move(args),
+                             std::move(kwargs), hint, std::move(val));
+        n->attr_value_ = std::move(fn);
+        return n;
     }
     // `x.sum(1)`: args[0] is the receiver.
     Node* call_method(std::string_view method, Args args = {}, Kwargs kwargs = {}) {
@@ -15446,12 +15500,15 @@ private:
         std::vector<std::uint32_t> slots;
     };
     struct Step {
-        enum class Kind : std::uint8_t { constant, op, fused };
+        enum class Kind : std::uint8_t { constant, op, fused, guest };
         Kind kind = Kind::op;
         std::uint32_t out = 0;
         const OpDef* op = nullptr;
         std::shared_ptr<const FusedKernel> fused;
-        Value constant;
+        Value constant;           // get_attr: the value; guest: the function called
+        Value traced;             // guest: the value the trace recorded (its metadata)
+        std::vector<Str*> kwnames;  // guest: the keywords, whose values end `args`
+        bool grad_enabled = true;   // guest: the grad mode the trace called it under
         std::vector<Value> args;  // bound once; node positions patched per call
         std::vector<Patch> patches;
         std::vector<NestedPatch> nested;
@@ -15459,7 +15516,7 @@ private:
         std::string name;
     };
     struct StepPlan {
-        enum class Mode : std::uint8_t { constant, kernel, pointwise, fused };
+        enum class Mode : std::uint8_t { constant, kernel, pointwise, fused, guest };
         Mode mode = Mode::kernel;
         dtype compute = dtype::float32;
         std::int64_t buffer = -1;  // index into Plan::buffers, or -1: a fresh output
@@ -15513,6 +15570,42 @@ private:
                     st.nested.push_back(std::move(np));
             }
         }
+    }
+
+    // A guest call's arguments as written: positional ones, then the
+    // keywords' values (no schema to bind them to).
+    template <class SlotOf>
+    static void bind_guest(const Node& n, Step& st, SlotOf&& slot) {
+        std::vector<const Argument*> all;
+        for (const Argument& a : n.args()) all.push_back(&a);
+        for (const NodeKwarg& k : n.kwargs()) {
+            all.push_back(&k.value);
+            st.kwnames.push_back(k.name);
+        }
+        st.args.assign(all.size(), Value());
+        for (std::size_t i = 0; i < all.size(); ++i) {
+            const Argument& a = *all[i];
+            const auto position = static_cast<std::uint32_t>(i);
+            if (Node* in = a.node()) {
+                st.patches.push_back({position, slot(in)});
+            } else if (const Value* c = a.constant()) {
+                st.args[i] = *c;
+            } else {
+                NestedPatch np{position, recipe(a, slot), {}};
+                for_each_node(a, [&](Node* in) { np.slots.push_back(slot(in)); });
+                if (np.slots.empty())
+                    st.args[i] = argument_value(a, [](Node*) { return Value(); });
+                else
+                    st.nested.push_back(std::move(np));
+            }
+        }
+    }
+    static Value run_guest(const Step& st) {
+        const std::size_t positional = st.args.size() - st.kwnames.size();
+        std::vector<KwArg> kwargs;
+        for (std::size_t k = 0; k < st.kwnames.size(); ++k) kwargs.push_back(KwArg{st.kwnames[k], st.args[positional + k]});
+        return call_guest_function(st.constant, std::span<const Value>(st.args.data(), positional), kwargs,
+                                   st.grad_enabled);
     }
 
     template <class SlotOf>
@@ -15615,6 +15708,7 @@ void GraphInterpreter::execute(std::span<const Value> inputs, Collect&& collect)
             switch (sp.mode) {
             case StepPlan::Mode::constant: slots_[st.out] = st.constant; break;
             case StepPlan::Mode::kernel: slots_[st.out] = st.op->kernel(st.args); break;
+            case StepPlan::Mode::guest: slots_[st.out] = run_guest(st); break;
             case StepPlan::Mode::pointwise: {
                 Value out = sp.buffer >= 0 ? Value(plan.buffers[static_cast<std::size_t>(sp.buffer)])
                                            : Value(fresh(sp));
@@ -15656,8 +15750,18 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
     auto slot = [&](const Node* n) { return slot_of.at(n); };
     std::uint32_t slots = 0;
     std::vector<const Node*> nodes;
+    // The grad mode along the graph (for guest calls): the trace records a
+    // _set_grad_enabled node only where the mode changes.
+    bool grad_enabled = graph.grad_enabled();
+    for (Node* n : graph.nodes())
+        if (is_global_state_op(n->op_def()) && !n->args().empty() && n->args()[0].constant()) {
+            grad_enabled = !(n->args()[0].constant()->is_bool() && n->args()[0].constant()->as_bool());
+            break;
+        }
     for (Node* n : graph.nodes()) {
         nodes.push_back(n);
+        if (is_global_state_op(n->op_def()) && !n->args().empty() && n->args()[0].constant())
+            grad_enabled = n->args()[0].constant()->is_bool() && n->args()[0].constant()->as_bool();
         if (n->op() == NodeOpcode::output) break;
         slot_of[n] = slots++;
         switch (n->op()) {
@@ -15690,6 +15794,13 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
                     st.args.emplace_back();
                 }
                 (void)f;
+            } else if (is_guest_call(n->op_def())) {
+                st.kind = Step::Kind::guest;
+                st.op = n->op_def();
+                st.constant = n->attr_value();
+                st.traced = n->val();
+                st.grad_enabled = grad_enabled;
+                bind_guest(*n, st, slot);
             } else {
                 st.kind = Step::Kind::op;
                 st.op = n->op_def();
@@ -15809,6 +15920,14 @@ STANDIN_DECL std::unique_ptr<GraphInterpreter::Plan> GraphInterpreter::make_plan
             args[p.position] = build_from(p.recipe, meta);
             for (auto sl : p.slots) inputs_known = inputs_known && known[sl];
         }
+        if (st.kind == Step::Kind::guest) {
+            // The trace's value: the guards keep the inputs' metadata the same.
+            sp.mode = StepPlan::Mode::guest;
+            meta[st.out] = st.traced;
+            known[st.out] = inputs_known && !st.traced.is_none();
+            plan->steps.push_back(std::move(sp));
+            continue;
+        }
         if (!inputs_known && st.kind != Step::Kind::constant) {
             if (st.kind == Step::Kind::fused)
                 raise(exc::RuntimeError, "cannot plan the fused node '" + st.name +
@@ -15837,6 +15956,7 @@ STANDIN_DECL std::unique_ptr<GraphInterpreter::Plan> GraphInterpreter::make_plan
                 else known[st.out] = false;
             }
             break;
+        case Step::Kind::guest: break;
         case Step::Kind::fused:
             sp.mode = StepPlan::Mode::fused;
             sp.fused_plan = st.fused->plan(args);
@@ -15895,7 +16015,8 @@ STANDIN_NAMESPACE_BEGIN
 inline bool may_alias_first_argument(const Node& n) noexcept {
     const OpDef* op = n.op_def();
     if (!op) return false;
-    if (op->cls == OpClass::view || op->mutates_self) return true;
+    // A guest call may return its argument itself (F.dropout in eval).
+    if (op->cls == OpClass::view || op->mutates_self || is_guest_call(op)) return true;
     const std::string_view name = op->name;
     return name == "contiguous" || name == "to" || name == "float" || name == "double" || name == "long" ||
            name == "bool";
@@ -16049,7 +16170,8 @@ STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph) {
             seen.clear();  // nothing computed before may be reused after
             continue;
         }
-        if (mutated.contains(n) || is_global_state_op(n->op_def())) continue;
+        // A guest call is kept as it is (its arguments follow no schema).
+        if (mutated.contains(n) || is_global_state_op(n->op_def()) || is_guest_call(n->op_def())) continue;
         std::string key = std::string(node_opcode_name(n->op())) + "|" + std::string(n->target()) + "|";
         if (n->fused()) {
             char buf[32];
@@ -16119,7 +16241,7 @@ STANDIN_DECL bool fold_constants(Graph& graph) {
         if (n->op() == NodeOpcode::get_attr) {
             ok = !mutated.contains(n);
         } else if ((n->op() == NodeOpcode::call_function || n->op() == NodeOpcode::call_method) && !mutated.contains(n) &&
-                   !(n->op_def() && n->op_def()->mutates_self)) {
+                   !(n->op_def() && n->op_def()->mutates_self) && !is_guest_call(n->op_def())) {
             ok = true;
             for (Node* in : n->input_nodes()) ok = ok && foldable.contains(in);
         }
@@ -20041,20 +20163,27 @@ STANDIN_DECL bool torch_native_repr(const Value& v, std::string& out);
 namespace detail {
 STANDIN_DECL std::int64_t vm_instance_hash(void* vm, const Value& v);
 STANDIN_DECL bool vm_instance_equals(void* vm, const Value& a, const Value& b);
+STANDIN_DECL Value vm_guest_call(void* vm, const Value& fn, std::span<const Value> args, std::span<const KwArg> kwargs,
+                                 bool grad_enabled);
 
 // Installs `vm`'s __hash__/__eq__ hooks for the runtime's dicts while the
 // host runs guest code on this thread (runtime/compare.hpp).
 class InstanceHooksScope {
 public:
-    explicit InstanceHooksScope(Interpreter& vm) noexcept : saved_(instance_hooks()) {
+    explicit InstanceHooksScope(Interpreter& vm) noexcept : saved_(instance_hooks()), saved_call_(guest_call_hook()) {
         instance_hooks() = {&vm_instance_hash, &vm_instance_equals, &vm};
+        guest_call_hook() = {&vm_guest_call, &vm};
     }
-    ~InstanceHooksScope() { instance_hooks() = saved_; }
+    ~InstanceHooksScope() {
+        instance_hooks() = saved_;
+        guest_call_hook() = saved_call_;
+    }
     InstanceHooksScope(const InstanceHooksScope&) = delete;
     InstanceHooksScope& operator=(const InstanceHooksScope&) = delete;
 
 private:
     InstanceHooks saved_;
+    GuestCallHook saved_call_;
 };
 }  // namespace detail
 
@@ -34246,10 +34375,23 @@ STANDIN_DECL void Interpreter::init_modules() {
 namespace detail {
 STANDIN_DECL std::int64_t vm_instance_hash(void* vm, const Value& v) { return static_cast<Interpreter*>(vm)->hash(v); }
 STANDIN_DECL bool vm_instance_equals(void* vm, const Value& a, const Value& b) { return static_cast<Interpreter*>(vm)->eq(a, b); }
+STANDIN_DECL Value vm_guest_call(void* vm, const Value& fn, std::span<const Value> args, std::span<const KwArg> kwargs,
+                                 bool grad_enabled) {
+    auto& interp = *static_cast<Interpreter*>(vm);
+    const bool saved = interp.global_state().grad_enabled;
+    interp.global_state().grad_enabled = grad_enabled;
+    struct Restore {
+        Interpreter& vm;
+        bool mode;
+        ~Restore() { vm.global_state().grad_enabled = mode; }
+    } restore{interp, saved};
+    return interp.call_value(fn, args, kwargs);
+}
 }  // namespace detail
 
 STANDIN_DECL Interpreter::Interpreter() {
     detail::instance_hooks() = {&detail::vm_instance_hash, &detail::vm_instance_equals, this};
+    detail::guest_call_hook() = {&detail::vm_guest_call, this};
     out_ = &std::cout;
     auto n = [](std::string_view s) { return intern(s); };
     names_.init = n("__init__");
@@ -34415,6 +34557,7 @@ STANDIN_DECL Interpreter::~Interpreter() {
     *lifetime_ = nullptr;
     lifetime_.reset();
     if (detail::instance_hooks().context == this) detail::instance_hooks() = {};
+    if (detail::guest_call_hook().context == this) detail::guest_call_hook() = {};
     handled_exception_ = Value();
     std::vector<Value> roots;
     for (auto& [name, m] : modules_) roots.push_back(Value(m));
@@ -34657,9 +34800,24 @@ struct UserMethodVariable {
     VariablePtr self;
 };
 // An instance of a guest class (nn.Module instances included: their
-// attributes are read lazily, parameters become graph inputs).
+// attributes are read lazily, parameters become graph inputs). An instance
+// the trace itself made (Point(x, 1) in a compiled frame: Dynamo's
+// UserDefinedObjectVariable with MutationType created) has no real object:
+// `obj` is null and the attributes its __init__ and later stores set are
+// trackers, in `attrs`; the rewritten code builds the object when it escapes.
 struct UserDefinedObjectVariable {
     Value obj;
+    Value cls = Value::null();
+    const Source* cls_source = nullptr;
+    std::vector<std::pair<Str*, VariablePtr>> attrs = {};
+
+    bool created() const noexcept { return obj.is_null(); }
+    Class* klass() const noexcept { return created() ? cls.as<Class>() : obj.as<Instance>()->cls(); }
+    VariablePtr* find(const Str* name) noexcept {
+        for (auto& [k, v] : attrs)
+            if (k == name) return &v;
+        return nullptr;
+    }
 };
 struct UserDefinedClassVariable {
     Value cls;
@@ -34701,6 +34859,11 @@ struct ListIteratorVariable {
     std::size_t index = 0;
     VariablePtr result;  // an inlined generator's return value (what `yield from` it gives)
 };
+// super(cls, obj): attribute lookups start past cls in obj's classes.
+struct SuperVariable {
+    Value cls;
+    VariablePtr obj;
+};
 // The NULL that PUSH_NULL and LOAD_GLOBAL push below a callable.
 struct NullVariable {};
 
@@ -34710,7 +34873,7 @@ using VariableKind =
                              UserMethodVariable, UserDefinedObjectVariable, UserDefinedClassVariable,
                              BuiltinVariable, TorchInGraphFunctionVariable, GetAttrVariable, PythonModuleVariable,
                              SkipFunctionVariable, LazyVariableTracker, CellVariable, ListIteratorVariable,
-                             NullVariable>;
+                             SuperVariable, NullVariable>;
 
 struct VariableTracker {
     VariableKind kind;
@@ -34758,7 +34921,8 @@ inline std::string_view variable_kind_name(const VariableTracker& v) noexcept {
         "UserMethodVariable",     "UserDefinedObjectVariable", "UserDefinedClassVariable",
         "BuiltinVariable",        "TorchInGraphFunctionVariable", "GetAttrVariable",
         "PythonModuleVariable",   "SkipFunctionVariable", "LazyVariableTracker",
-        "CellVariable",           "ListIteratorVariable", "NullVariable"};
+        "CellVariable",           "ListIteratorVariable", "SuperVariable",
+        "NullVariable"};
     return names[v.kind.index()];
 }
 
@@ -34850,6 +35014,8 @@ struct TraceState {
     // Code objects torch._dynamo.disable marked (a call to one is a graph break).
     const std::set<std::uint64_t>* disabled = nullptr;
     std::size_t inline_depth = 0;
+    // Inside the traced body of a torch function recorded as one call.
+    std::size_t composite_depth = 0;
 
     bool has_side_effects() const noexcept {
         return !global_stores.empty() || !attr_stores.empty() || !mutated_containers.empty() || !cell_stores.empty();
@@ -34867,6 +35033,8 @@ struct TraceState {
         return container_mutations + attr_stores.size() + global_stores.size() + cell_stores.size() + cell_writes;
     }
     std::size_t container_mutations = 0, cell_writes = 0;
+    // Objects of guest classes the trace made (each needs a codegen temporary).
+    std::size_t created_objects = 0;
     void mark_mutated(const VariablePtr& v) {
         ++container_mutations;
         if (v->mutation != MutationType::existing || v->mutated) return;
@@ -34903,6 +35071,10 @@ struct TraceState {
 };
 
 namespace detail::dynamo {
+
+// A dict key an item's source can name: d['k'] (DictGetItemSource) or d[3]
+// (GetItemSource, whose accessor indexes a dict by an int key too).
+inline bool is_sourced_key(const Value& k) noexcept { return k.is<Str>() || k.is_int(); }
 
 inline bool is_python_constant_value(const Value& v) noexcept {
     switch (v.kind()) {
@@ -35087,12 +35259,12 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
     case Kind::dict: {
         const Dict& d = *value.as<Dict>();
         std::vector<Value> keys;
-        bool str_keys = true;
+        bool sourced_keys = true;
         d.for_each([&](const Value& k, const Value&) {
             keys.push_back(k);
-            if (!k.is<Str>()) str_keys = false;
+            if (!is_sourced_key(k)) sourced_keys = false;
         });
-        if (source && !str_keys) throw Unsupported("a dict with non-str keys read from outside the frame");
+        if (source && !sourced_keys) throw Unsupported("a dict with keys other than str and int read from outside the frame");
         if (source) {
             st.guard(source, TypeMatch{type_id(value), "dict"});
             st.guard(source, DictKeysMatch{keys});
@@ -35104,7 +35276,8 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         }
         std::size_t i = 0;
         d.for_each([&](const Value& k, const Value& v) {
-            out[i++].second = source ? lazy_variable(st, v, source->item(k.as<Str>()->view())) : build_variable(st, v, nullptr);
+            const Source* item = !source ? nullptr : k.is<Str>() ? source->item(k.as<Str>()->view()) : source->item(k.as_int());
+            out[i++].second = source ? lazy_variable(st, v, item) : build_variable(st, v, nullptr);
         });
         return done(make_variable(ConstDictVariable{std::move(out)}));
     }
@@ -35294,6 +35467,13 @@ public:
                             std::vector<VariablePtr> args, std::vector<std::pair<Str*, VariablePtr>> kwargs);
     VariablePtr inline_function(const VariablePtr& fn, std::vector<VariablePtr> args,
                                 std::vector<std::pair<Str*, VariablePtr>> kwargs);
+    VariablePtr itertools_combinatoric(const Value& fn, std::string_view name, const std::vector<VariablePtr>& args,
+                                       const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
+    VariablePtr record_composite(const VariablePtr& fn, std::vector<VariablePtr> args,
+                                 std::vector<std::pair<Str*, VariablePtr>> kwargs, bool called_as_method = false);
+    bool graph_argument(const VariablePtr& v);
+    VariablePtr construct_object(const VariablePtr& cls, std::vector<VariablePtr>& args,
+                                 std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr module_members(const UserMethodVariable& m, const std::vector<VariablePtr>& args,
                                const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
 
@@ -35565,6 +35745,20 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     }
     case Opcode::BUILD_TUPLE: push(make_variable(TupleVariable{pop_n(arg)})); return;
     case Opcode::BUILD_LIST: push(make_variable(ListVariable{pop_n(arg)})); return;
+    case Opcode::BUILD_SET: {  // set([items]): the guest set class, its __init__ inlined
+        VariablePtr items = make_variable(ListVariable{pop_n(arg)});
+        const Value* set_cls = vm().builtins().find(intern("set"));
+        if (!set_cls) unsupported("BUILD_SET without a set class");
+        push(call(build_variable(st_, *set_cls, nullptr), {items}, {}));
+        return;
+    }
+    case Opcode::SET_ADD:
+    case Opcode::SET_UPDATE: {
+        VariablePtr v = pop();
+        VariablePtr s = peek(arg);
+        call(getattr(s, intern(ins.op == Opcode::SET_ADD ? "add" : "update")), {v}, {});
+        return;
+    }
     case Opcode::BUILD_MAP: {
         std::vector<VariablePtr> kv = pop_n(2 * arg);
         ConstDictVariable d;
@@ -35916,7 +36110,7 @@ inline bool InstructionTranslator::truth(const VariablePtr& v) {
                 unsupported("a branch on a tensor's value (data-dependent control flow)");
             },
             [&](const UserDefinedObjectVariable& x) -> bool {
-                Class* cls = x.obj.as<Instance>()->cls();
+                Class* cls = x.klass();
                 if (cls->lookup(vm().names().bool_) || cls->lookup(vm().names().len))
                     unsupported("the truth value of an object with __bool__ or __len__");
                 return true;
@@ -35977,7 +36171,7 @@ inline std::vector<VariablePtr> InstructionTranslator::items_of(const VariablePt
                 return out;
             },
             [&](const UserDefinedObjectVariable& x) {
-                const Value* iter = x.obj.as<Instance>()->cls()->lookup(vm().names().iter);
+                const Value* iter = x.klass()->lookup(vm().names().iter);
                 if (!iter || !iter->is<Function>()) unsupported("iterating over an object without a Python __iter__");
                 VariablePtr it = inline_function(build_variable(st_, *iter, nullptr), {v}, {});
                 if (it.get() == v.get()) unsupported("an object that is its own iterator");
@@ -36009,7 +36203,7 @@ inline Class* InstructionTranslator::python_type(const VariablePtr& v) {
             [&](const UserFunctionVariable&) { return T.function.get(); },
             [&](const NestedUserFunctionVariable&) { return T.function.get(); },
             [&](const UserMethodVariable&) { return T.method.get(); },
-            [&](const UserDefinedObjectVariable& x) { return x.obj.as<Instance>()->cls(); },
+            [&](const UserDefinedObjectVariable& x) { return x.klass(); },
             [&](const UserDefinedClassVariable& x) { return vm().type_of(x.cls); },
             [&](const BuiltinVariable&) { return T.builtin.get(); },
             [&](const TorchInGraphFunctionVariable&) { return T.builtin.get(); },
@@ -36125,23 +36319,31 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 if (!v) unsupported("module has no attribute '" + std::string(n) + "'");
                 return build_variable(st_, *v, src ? src->attr(n) : nullptr);
             },
-            [&](const UserDefinedObjectVariable& x) -> VariablePtr {
-                for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend(); ++it)
-                    if (it->name == name && it->object.get() == obj.get()) return it->value;
-                auto* inst = x.obj.as<Instance>();
-                const Value* cattr = inst->cls()->lookup(name);
+            [&](UserDefinedObjectVariable& x) -> VariablePtr {
+                const Value* cattr = x.klass()->lookup(name);
                 const bool descriptor = cattr && cattr->kind() == Kind::native;
-                if (!descriptor)
-                    if (const Value* v = inst->find_attr(name)) {
-                        VariablePtr out = lazy_variable(st_, *v, src ? src->attr(n) : nullptr);
-                        realize(st_, out);
-                        return out;
-                    }
-                // A class attribute is guarded through the instance (L['obj'].name):
-                // the guard's lookup sees an instance attribute that later shadows it.
+                // Where a class attribute is read from: through the instance
+                // (L['obj'].name: the guard's lookup sees an instance attribute
+                // that later shadows it); for an object the trace made, through
+                // its class (G['Point'].name), which no instance attribute can
+                // shadow unseen.
+                const Source* class_src = x.created() ? (x.cls_source ? x.cls_source->attr(n) : nullptr)
+                                                      : (src ? src->attr(n) : nullptr);
+                if (x.created()) {
+                    if (!descriptor)
+                        if (VariablePtr* v = x.find(name)) return *v;
+                } else {
+                    for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend(); ++it)
+                        if (it->name == name && it->object.get() == obj.get()) return it->value;
+                    if (!descriptor)
+                        if (const Value* v = x.obj.as<Instance>()->find_attr(name)) {
+                            VariablePtr out = lazy_variable(st_, *v, src ? src->attr(n) : nullptr);
+                            realize(st_, out);
+                            return out;
+                        }
+                }
                 if (cattr) {
-                    if (cattr->is<Function>())
-                        return make_variable(UserMethodVariable{build_variable(st_, *cattr, src ? src->attr(n) : nullptr), obj});
+                    if (cattr->is<Function>()) return make_variable(UserMethodVariable{build_variable(st_, *cattr, class_src), obj});
                     if (auto* native = cattr->dyn<NativeObject>()) {
                         if (auto* prop = dynamic_cast<Property*>(native); prop && prop->fget.is<Function>())
                             return inline_function(build_variable(st_, prop->fget, nullptr), {obj}, {});
@@ -36149,9 +36351,17 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                                     std::string(native->type_name()));
                     }
                     if (cattr->is<Builtin>()) unsupported("a builtin method of a user object");
-                    return build_variable(st_, *cattr, src ? src->attr(n) : nullptr);
+                    return build_variable(st_, *cattr, class_src);
                 }
-                unsupported("'" + inst->cls()->name()->text() + "' object has no attribute '" + std::string(n) + "'");
+                unsupported("'" + x.klass()->name()->text() + "' object has no attribute '" + std::string(n) + "'");
+            },
+            [&](const SuperVariable& x) -> VariablePtr {
+                Class* base = x.cls.as<Class>()->base();
+                const Value* v = base ? base->lookup(name) : nullptr;
+                if (v && v->is<Function>()) return make_variable(UserMethodVariable{build_variable(st_, *v, nullptr), x.obj});
+                const Value* object_attr = vm().types().object->lookup(name);
+                if (v && object_attr && v->identical(*object_attr)) return make_variable(GetAttrVariable{obj, name});
+                unsupported("super()." + std::string(n));
             },
             [&](const UserDefinedClassVariable& x) -> VariablePtr {
                 auto* cls = x.cls.dyn<Class>();
@@ -36165,6 +36375,10 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     }
                 }
                 const Value* v = cls ? cls->lookup(name) : nullptr;
+                // A static method of a built-in type (dict.fromkeys): its builtin.
+                if (v && v->kind() == Kind::native && cls->dict()->find(name) == v)
+                    if (auto* sm = dynamic_cast<StaticMethod*>(v->as<NativeObject>()); sm && sm->fn.is<Builtin>())
+                        return make_variable(BuiltinVariable{sm->fn});
                 if (!v || v->kind() == Kind::native) unsupported("class attribute '" + std::string(n) + "'");
                 return build_variable(st_, *v, src ? src->attr(n) : nullptr);
             },
@@ -36178,10 +36392,16 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
 inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, VariablePtr value) {
     VariableTracker& t = get(obj);
     auto* x = t.as<UserDefinedObjectVariable>();
-    if (!x || !t.source) unsupported("STORE_ATTR on " + std::string(variable_kind_name(t)));
-    const Class* cls = x->obj.as<Instance>()->cls();
+    if (!x || (!t.source && !x->created())) unsupported("STORE_ATTR on " + std::string(variable_kind_name(t)));
+    const Class* cls = x->klass();
     if (const Value* c = cls->lookup(name); c && c->kind() == Kind::native) unsupported("a store through a descriptor");
     if (cls->lookup(intern("__setattr__"))) unsupported("a store to an object with __setattr__");
+    if (x->created()) {  // the trace's own object: no side effect, its state is what gets built
+        ++st_.container_mutations;
+        if (VariablePtr* slot = x->find(name)) *slot = std::move(value);
+        else x->attrs.emplace_back(name, std::move(value));
+        return;
+    }
     st_.attr_stores.push_back({obj, name, std::move(value)});
 }
 
@@ -36255,6 +36475,23 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
             unsupported(e.message());
         }
     }
+    // An object of a guest class: its Python operator methods, inlined, in
+    // the VM's order (in-place, plain, then the other's reflected one).
+    if (ta.is<UserDefinedObjectVariable>() || tb.is<UserDefinedObjectVariable>()) {
+        const auto& N = vm().names();
+        auto try_method = [&](const VariablePtr& self, Str* name, const VariablePtr& other, VariablePtr& out) {
+            auto* o = get(self).as<UserDefinedObjectVariable>();
+            const Value* m = o ? o->klass()->lookup(name) : nullptr;
+            if (!m) return false;
+            if (!m->is<Function>()) unsupported("a built-in operator method of a user object");
+            out = inline_function(build_variable(st_, *m, nullptr), {self, other}, {});
+            return !(is_constant(out) && constant_of(out).identical(vm().not_implemented()));
+        };
+        VariablePtr out;
+        if (op >= nb_inplace_offset && try_method(a, N.binary[op], b, out)) return out;
+        if (try_method(a, N.binary[base], b, out)) return out;
+        if (try_method(b, N.rbinary[base], a, out)) return out;
+    }
     unsupported(std::string("the operator ") + std::string(binary_op_symbol(op)) + " on " +
                 std::string(variable_kind_name(ta)) + " and " + std::string(variable_kind_name(tb)));
 }
@@ -36271,21 +36508,30 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
                 out = constant_of(p);
                 return true;
             }
-            if (auto* o = t.as<UserDefinedObjectVariable>()) {
+            if (auto* o = t.as<UserDefinedObjectVariable>(); o && !o->created()) {
                 out = o->obj;
                 return true;
             }
             return false;
+        };
+        // An object made in the trace is none of those known objects.
+        auto made = [](VariableTracker& t) {
+            auto* o = t.as<UserDefinedObjectVariable>();
+            return o && o->created();
         };
         Value x, y;
         const bool kx = identity(ta, a, x), ky = identity(tb, b, y);
         if (kx && ky) return constant_variable(Value(x.identical(y) == want));
         // A tensor, container or function made in the trace is never None or a known object.
         const bool fresh_a = ta.is<TensorVariable>() || ta.is<TupleVariable>() || ta.is<ListVariable>() ||
-                             ta.is<ConstDictVariable>() || ta.is<NestedUserFunctionVariable>() || ta.is<SizeVariable>();
+                             ta.is<ConstDictVariable>() || ta.is<NestedUserFunctionVariable>() || ta.is<SizeVariable>() ||
+                             made(ta);
         const bool fresh_b = tb.is<TensorVariable>() || tb.is<TupleVariable>() || tb.is<ListVariable>() ||
-                             tb.is<ConstDictVariable>() || tb.is<NestedUserFunctionVariable>() || tb.is<SizeVariable>();
+                             tb.is<ConstDictVariable>() || tb.is<NestedUserFunctionVariable>() || tb.is<SizeVariable>() ||
+                             made(tb);
         if ((kx && fresh_b) || (ky && fresh_a)) return constant_variable(Value(!want));
+        // An object the trace made has one tracker: another tracker is another object.
+        if (made(ta) || made(tb)) return constant_variable(Value(!want));
         unsupported("'is' between " + std::string(variable_kind_name(ta)) + " and " + std::string(variable_kind_name(tb)));
     }
     if (op == CMP_IN || op == CMP_NOT_IN) {
@@ -36308,6 +36554,29 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
             if (vm().eq(constant_of(item), constant_of(a))) return constant_variable(Value(want));
         }
         return constant_variable(Value(!want));
+    }
+    // An object of a guest class: its Python rich comparison, inlined, then
+    // the other's reflected one; == and != fall back to identity.
+    if ((ta.is<UserDefinedObjectVariable>() || tb.is<UserDefinedObjectVariable>()) && op <= CMP_GE) {
+        const auto& N = vm().names();
+        Str* const names[] = {N.lt, N.le, N.eq, N.ne, N.gt, N.ge};
+        static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
+        auto try_method = [&](const VariablePtr& self, Str* name, const VariablePtr& other, VariablePtr& out) {
+            auto* o = get(self).as<UserDefinedObjectVariable>();
+            const Value* m = o ? o->klass()->lookup(name) : nullptr;
+            if (!m) return false;
+            if (!m->is<Function>()) return false;  // object's own: NotImplemented
+            out = inline_function(build_variable(st_, *m, nullptr), {self, other}, {});
+            return !(is_constant(out) && constant_of(out).identical(vm().not_implemented()));
+        };
+        VariablePtr out;
+        if (try_method(a, names[op], b, out) || try_method(b, names[reflected[op]], a, out)) return out;
+        if (op == CMP_EQ || op == CMP_NE) {
+            VariablePtr same = compare(CMP_IS, a, b);
+            return op == CMP_EQ ? same : constant_variable(Value(!truth(same)));
+        }
+        unsupported(std::string("'") + std::string(compare_op_symbol(op)) + "' between " +
+                    std::string(variable_kind_name(ta)) + " and " + std::string(variable_kind_name(tb)));
     }
     if (ta.is<TensorVariable>() || tb.is<TensorVariable>()) {
         auto operand = [&](VariableTracker& t, const VariablePtr& p) -> Argument {
@@ -36405,8 +36674,26 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
         unsupported("KeyError");
     }
     if (auto* x = t.as<UserDefinedObjectVariable>()) {
-        const Value* fn = x->obj.as<Instance>()->cls()->lookup(vm().names().getitem);
+        const Value* fn = x->klass()->lookup(vm().names().getitem);
         if (!fn || !fn->is<Function>()) unsupported("subscript of an object without a Python __getitem__");
+        // layers[1:] of an nn.ModuleList or nn.Sequential from outside: the
+        // members, each by its attribute path (torch's __getitem__ would
+        // build a new container module, which the trace does not make).
+        if (!x->created() && t.source && is_constant(key) && constant_of(key).is<Slice>() &&
+            fn->as<Function>()->code().as<Code>()->filename == "<torch.nn>" &&
+            (fn->as<Function>()->code().as<Code>()->qualname->view() == "ModuleList.__getitem__" ||
+             fn->as<Function>()->code().as<Code>()->qualname->view() == "Sequential.__getitem__") &&
+            x->obj.as<Instance>()->find_attr(intern("_names"))) {
+            std::vector<Value> names;
+            for (auto& name : items_of(getattr(obj, intern("_names")))) {
+                if (!is_constant(name) || !constant_of(name).is<Str>()) unsupported("a module list with odd names");
+                names.push_back(constant_of(name));
+            }
+            std::vector<VariablePtr> members;
+            for (const Value& name : vm().to_vector(vm().getitem(list(std::move(names)), constant_of(key))))
+                members.push_back(getattr(obj, intern(name.as<Str>()->view())));
+            return make_variable(ListVariable{std::move(members)});
+        }
         return inline_function(build_variable(st_, *fn, nullptr), {obj, key}, {});
     }
     if ((t.is<ConstantVariable>() || t.is<RangeVariable>()) && is_constant(key)) {
@@ -36445,6 +36732,29 @@ inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const
         else st_.graph->call_method("fill_", Args{Argument(view), Argument(tv.as<ConstantVariable>()->value)});
         return;
     }
+    if (auto* x = t.as<ListVariable>(); x && is_constant(key) && constant_of(key).is<Slice>()) {
+        // xs[a:b] = items: the VM's slice store, run on positions (an old
+        // item's index, or -1-k for the k-th new item).
+        fill_items(st_, t);
+        std::vector<VariablePtr> fresh = items_of(value);
+        std::vector<Value> positions, markers;
+        for (std::size_t i = 0; i < x->items.size(); ++i) positions.push_back(Value(static_cast<std::int64_t>(i)));
+        for (std::size_t k = 0; k < fresh.size(); ++k) markers.push_back(Value(-1 - static_cast<std::int64_t>(k)));
+        Value order = list(std::move(positions));
+        try {
+            vm().setitem(order, constant_of(key), list(std::move(markers)));
+        } catch (const Error& e) {
+            unsupported(e.message());
+        }
+        std::vector<VariablePtr> items;
+        for (const Value& p : order.as<List>()->items()) {
+            const std::int64_t i = p.as_int();
+            items.push_back(i >= 0 ? x->items[static_cast<std::size_t>(i)] : fresh[static_cast<std::size_t>(-1 - i)]);
+        }
+        x->items = std::move(items);
+        st_.mark_mutated(obj);
+        return;
+    }
     if (auto* x = t.as<ListVariable>()) {
         if (!is_constant(key) || !constant_of(key).is_integral()) unsupported("a list store with a non-int index");
         std::int64_t i = constant_of(key).as_integral();
@@ -36457,7 +36767,7 @@ inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const
     if (auto* x = t.as<ConstDictVariable>()) {
         if (!is_constant(key)) unsupported("a dict store with a non-constant key");
         Value kv = constant_of(key);
-        if (t.source && !kv.is<Str>()) unsupported("a store of a non-str key into an existing dict");
+        if (t.source && !detail::dynamo::is_sourced_key(kv)) unsupported("a store of a key other than str or int into an existing dict");
         st_.mark_mutated(obj);
         for (auto& item : x->items)
             if (vm().eq(item.first, kv)) {
@@ -36490,6 +36800,7 @@ STANDIN_NAMESPACE_END
 
 
 #include <algorithm>
+#include <unordered_set>
 
 STANDIN_NAMESPACE_BEGIN
 
@@ -36513,6 +36824,9 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
     if (auto* x = t.as<GetAttrVariable>()) {
         VariableTracker& obj = get(x->obj);
         if (obj.is<TensorVariable>()) return call_tensor_method(x->obj, x->name, args, kwargs);
+        // super().__init__() reaching object's: nothing to do.
+        if (obj.is<SuperVariable>() && x->name == vm().names().init && args.empty() && kwargs.empty())
+            return constant_variable(Value());
         return call_container_method(x->obj, x->name, args, kwargs);
     }
     if (auto* x = t.as<BuiltinVariable>()) {
@@ -36536,20 +36850,30 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
     if (t.is<UserFunctionVariable>() || t.is<NestedUserFunctionVariable>() || t.is<UserMethodVariable>())
         return inline_function(fn, std::move(args), std::move(kwargs));
     if (auto* x = t.as<UserDefinedObjectVariable>()) {
-        const Value* c = x->obj.as<Instance>()->cls()->lookup(vm().names().call);
+        const Value* c = x->klass()->lookup(vm().names().call);
         if (!c || !c->is<Function>()) unsupported("calling an object without a Python __call__");
         args.insert(args.begin(), fn);
         return inline_function(build_variable(st_, *c, nullptr), std::move(args), std::move(kwargs));
     }
     if (auto* x = t.as<UserDefinedClassVariable>()) {
-        // The built-in types (range, list, int, ...) are called like builtins.
         const auto& T = vm().types();
+        // super(__class__, self), as a method's zero-argument super() compiles.
+        if (x->cls.object() == T.super.get() && args.size() == 2 && kwargs.empty() && is_constant(args[0]) &&
+            constant_of(args[0]).is<Class>()) {
+            Class* of = python_type(args[1]);
+            if (!of->is_subclass_of(constant_of(args[0]).as<Class>())) unsupported("super(type, obj): obj is not an instance of type");
+            return make_variable(SuperVariable{constant_of(args[0]), args[1]});
+        }
+        // The built-in types (range, list, int, ...) are called like builtins.
         for (const ref<Class>* builtin_type : {&T.int_, &T.float_, &T.bool_, &T.str, &T.list, &T.tuple, &T.dict,
                                                &T.range, &T.slice, &T.type})
             if (x->cls.object() == builtin_type->get()) return call_builtin(x->cls.as<Class>()->name()->view(), x->cls, args, kwargs);
         if (auto* cls = x->cls.dyn<Class>()) {
+            // set and frozenset are guest classes: their objects are made as any other.
             const Value* b = vm().builtins().find(cls->name());
-            if (b && b->identical(x->cls)) return call_builtin(cls->name()->view(), x->cls, args, kwargs);
+            const Value* init = cls->lookup(vm().names().init);
+            if (b && b->identical(x->cls) && !(init && init->is<Function>()))
+                return call_builtin(cls->name()->view(), x->cls, args, kwargs);
         }
         const Value* size_cls = detail::dynamo::size_class(vm());
         if (size_cls && x->cls.identical(*size_cls) && args.size() == 1 && kwargs.empty()) {
@@ -36579,6 +36903,7 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
                 if (mode && mode->identical(x->cls)) return build_variable(st_, vm().call_value(x->cls, {}), nullptr);
             }
         }
+        if (VariablePtr made = construct_object(fn, args, kwargs)) return made;
         unsupported("creating an instance of '" + std::string(x->cls.is<Class>() ? x->cls.as<Class>()->name()->view() : "?") + "'");
     }
     if (auto* x = t.as<SkipFunctionVariable>()) unsupported(x->reason);
@@ -36784,7 +37109,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
         }
         if (n == "setdefault" && (args.size() == 1 || args.size() == 2)) {
             if (auto* item = find(args[0])) return item->second;
-            if (self->source && !constant_of(args[0]).is<Str>()) unsupported("a non-str key stored into an existing dict");
+            if (self->source && !detail::dynamo::is_sourced_key(constant_of(args[0]))) unsupported("a key other than str or int stored into an existing dict");
             d->items.emplace_back(constant_of(args[0]), args.size() == 2 ? args[1] : none());
             st_.mark_mutated(self);
             return d->items.back().second;
@@ -36793,7 +37118,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
             auto* other = get(args[0]).as<ConstDictVariable>();
             if (!other) unsupported("dict.update with a non-dict");
             for (auto& [k, v] : std::vector<std::pair<Value, VariablePtr>>(other->items)) {
-                if (self->source && !k.is<Str>()) unsupported("a non-str key stored into an existing dict");
+                if (self->source && !detail::dynamo::is_sourced_key(k)) unsupported("a key other than str or int stored into an existing dict");
                 if (auto* item = find(constant_variable(k))) item->second = v;
                 else d->items.emplace_back(k, v);
             }
@@ -36926,7 +37251,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             return constant_variable(Value(meta->sizes()[0]));
         }
         if (auto* x = t.as<UserDefinedObjectVariable>()) {
-            const Value* fn = x->obj.as<Instance>()->cls()->lookup(vm().names().len);
+            const Value* fn = x->klass()->lookup(vm().names().len);
             if (!fn || !fn->is<Function>()) unsupported("len() of an object without a Python __len__");
             return inline_function(build_variable(st_, *fn, nullptr), {args[0]}, {});
         }
@@ -36975,12 +37300,39 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     }
     if (n == "dict" && args.size() <= 1) {
         ConstDictVariable d;
+        auto put = [&](Value k, VariablePtr v) {
+            for (auto& item : d.items)
+                if (vm().eq(item.first, k)) {
+                    item.second = std::move(v);
+                    return;
+                }
+            d.items.emplace_back(std::move(k), std::move(v));
+        };
         if (!args.empty()) {
-            auto* src = get(args[0]).as<ConstDictVariable>();
-            if (!src) unsupported("dict() of a non-dict");
-            d.items = src->items;
+            if (auto* src = get(args[0]).as<ConstDictVariable>()) {
+                d.items = src->items;
+            } else {  // dict(pairs): dict(zip(names, values)), dict(enumerate(xs))
+                for (auto& pair : items_of(args[0])) {
+                    std::vector<VariablePtr> kv = items_of(pair);
+                    if (kv.size() != 2) unsupported("dict() of items that are not pairs");
+                    if (!is_constant(kv[0])) unsupported("a dict key that is not a constant");
+                    put(constant_of(kv[0]), kv[1]);
+                }
+            }
         }
-        for (auto& [k, v] : kwargs) d.items.emplace_back(Value::borrow(k), v);
+        for (auto& [k, v] : kwargs) put(Value::borrow(k), v);
+        return make_variable(std::move(d));
+    }
+    if (n == "fromkeys" && (args.size() == 1 || args.size() == 2) && kwargs.empty()) {
+        ConstDictVariable d;
+        VariablePtr value = args.size() == 2 ? args[1] : constant_variable(Value());
+        for (auto& k : items_of(args[0])) {
+            if (!is_constant(k)) unsupported("a dict key that is not a constant");
+            Value key = constant_of(k);
+            bool seen = false;
+            for (auto& item : d.items) seen = seen || vm().eq(item.first, key);
+            if (!seen) d.items.emplace_back(std::move(key), value);
+        }
         return make_variable(std::move(d));
     }
     if (n == "iter" && args.size() == 1) return make_variable(ListIteratorVariable{items_of(args[0]), 0, nullptr});
@@ -37039,7 +37391,9 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         Str* attr = intern(constant_of(args[1]).as<Str>()->view());
         VariableTracker& obj = get(args[0]);
         bool present;
-        if (auto* o = obj.as<UserDefinedObjectVariable>()) {
+        if (auto* o = obj.as<UserDefinedObjectVariable>(); o && o->created()) {
+            present = o->find(attr) || o->klass()->lookup(attr);
+        } else if (auto* o = obj.as<UserDefinedObjectVariable>()) {
             bool stored = false;
             for (auto& s : st_.attr_stores)
                 if (s.object.get() == args[0].get() && s.name == attr) stored = true;
@@ -37061,6 +37415,10 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         if (n == "hasattr") return constant_variable(Value(present));
         if (!present && args.size() == 3) return args[2];
         return getattr(args[0], attr);
+    }
+    if (n == "setattr" && args.size() == 3 && kwargs.empty() && is_constant(args[1]) && constant_of(args[1]).is<Str>()) {
+        setattr(args[0], intern(constant_of(args[1]).as<Str>()->view()), args[2]);
+        return constant_variable(Value());
     }
     if ((n == "min" || n == "max") && !all_constant() && kwargs.empty()) {
         std::vector<VariablePtr> items = args.size() == 1 ? items_of(args[0]) : args;
@@ -37095,12 +37453,265 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         // any(p != 0 for p in pads) or sorted(names): folded over the items.
         if (args.size() == 1 && kwargs.empty()) {
             VariableTracker& a = get(args[0]);
-            if (a.is<ListVariable>() || a.is<TupleVariable>() || a.is<ListIteratorVariable>())
+            if (a.is<ListVariable>() || a.is<TupleVariable>() || a.is<ListIteratorVariable>() ||
+                a.is<ConstDictVariable>() || a.is<UserDefinedObjectVariable>())
                 if (VariablePtr folded = fold_items(items_of(args[0]))) return folded;
         }
         unsupported(std::string(n) + "() of a non-constant");
     }
     unsupported("the builtin '" + std::string(n) + "'");
+}
+
+namespace detail::dynamo {
+// Where a public torch function written in guest code lives, as the graph
+// names it: `torch.clamp`, `torch.nn.functional.gelu`, `torch.linalg.norm`;
+// a Tensor method (`Tensor.tril`) is its method name. Empty for everything
+// else (private helpers, in-place forms, nested functions, nn.Module code).
+inline std::string composite_target(const Function& f, const Class& tensor) {
+    // torch's @_grad_node wrapper stands for the function it wraps.
+    const Function* def = &f;
+    if (const Value* w = f.dict()->find(intern("__wrapped__")); w && w->is<Function>() &&
+        f.code().as<Code>()->qualname->view().ends_with("<locals>.named"))
+        def = w->as<Function>();
+    const std::string_view file = def->code().as<Code>()->filename, name = def->name()->view(),
+                           qualname = def->qualname()->view();
+    static constexpr std::string_view modules[] = {"<torch>", "<torch.nn.functional>", "<torch.linalg>",
+                                                   "<torch.special>", "<torch.fft>"};
+    if (name.empty() || std::find(std::begin(modules), std::end(modules), file) == std::end(modules)) return {};
+    const bool tensor_method = file == "<torch>" && qualname == "Tensor." + std::string(name);
+    if (qualname != name && !tensor_method) return {};  // nested functions, other classes
+    if (name.starts_with('_')) {
+        // A helper bound as a public Tensor method (Tensor.repeat = _repeat).
+        if (file != "<torch>" || name.starts_with("__")) return {};
+        std::string method;
+        tensor.dict()->for_each([&](const Value& k, const Value& v) {
+            if (method.empty() && v.object() == &f && k.is<Str>() && !k.as<Str>()->view().starts_with('_'))
+                method = k.as<Str>()->text();
+        });
+        return method;
+    }
+    if (tensor_method) return std::string(name);
+    if (name.ends_with('_')) return {};  // in-place forms only as Tensor methods
+    return std::string(file.substr(1, file.size() - 2)) + "." + std::string(name);
+}
+}  // namespace detail::dynamo
+
+// Whether a tracker can be a graph node's argument (a tensor, a constant,
+// a tuple or list of those, a torch.Size).
+inline bool InstructionTranslator::graph_argument(const VariablePtr& v) {
+    VariableTracker& t = get(v);
+    if (t.is<TensorVariable>() || t.is<SizeVariable>()) return true;
+    if (auto* c = t.as<ConstantVariable>()) return detail::dynamo::is_python_constant_value(c->value) ||
+                                                   c->value.is<Tuple>() || c->value.is<Slice>() || c->value.is_none();
+    if (t.is<TupleVariable>() && !t.as<TupleVariable>()->return_type.is_null()) return false;
+    if (t.is<TupleVariable>() || t.is<ListVariable>()) {
+        fill_items(st_, t);
+        for (const VariablePtr& item : items_of(v))
+            if (!graph_argument(item)) return false;
+        return true;
+    }
+    return false;
+}
+
+// A public torch function written in guest code (torch.clamp, F.gelu,
+// x.tril()), recorded as one call node, as Dynamo records the C++ function
+// it stands for: its body is traced (for the value's metadata and the
+// errors), then its nodes are replaced by one call_function (or, for a
+// Tensor method, call_method) node that runs the guest function. The body
+// stays inlined when it does more than compute a tensor from its arguments:
+// a store, a new graph input, an in-place op, a result that is not a tensor,
+// an argument a node cannot hold.
+inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn, std::vector<VariablePtr> args,
+                                                           std::vector<std::pair<Str*, VariablePtr>> kwargs,
+                                                           bool called_as_method) {
+    const Function& f = *get(fn).as<UserFunctionVariable>()->fn.as<Function>();
+    std::string target = detail::dynamo::composite_target(f, *vm().types().tensor);
+    // x.tril() is call_method `tril`, as Dynamo records it, also where
+    // torch binds its function torch.tril as the method.
+    if (called_as_method) target = target.substr(target.rfind('.') + 1);
+    bool recordable = true;
+    for (auto& a : args) recordable = recordable && graph_argument(a);
+    for (auto& [_, v] : kwargs) recordable = recordable && graph_argument(v);
+    const bool method = target.find('.') == std::string::npos;
+    const bool in_place = method && target.ends_with('_');
+    if (method && (args.empty() || !get(args[0]).is<TensorVariable>())) recordable = false;
+    Graph& graph = *st_.graph;
+    Node* before = graph.last();
+    // Side effects: on objects from outside, or on a list or dict argument
+    // (the body's own containers are its business).
+    auto effects = [&] {
+        return st_.global_stores.size() + st_.attr_stores.size() + st_.mutated_containers.size() + st_.cell_stores.size();
+    };
+    auto containers = [&] {
+        std::vector<std::vector<const VariableTracker*>> out;
+        auto add = [&](const VariablePtr& v) {
+            std::vector<const VariableTracker*> items;
+            if (auto* l = get(v).as<ListVariable>())
+                for (auto& i : l->items) items.push_back(i.get());
+            else if (auto* d = get(v).as<ConstDictVariable>())
+                for (auto& [_, i] : d->items) items.push_back(i.get());
+            out.push_back(std::move(items));
+        };
+        for (auto& a : args) add(a);
+        for (auto& [_, v] : kwargs) add(v);
+        return out;
+    };
+    const std::size_t effects_before = effects(), inputs = st_.inputs.size();
+    const auto containers_before = containers();
+    ++st_.composite_depth;
+    VariablePtr result;
+    try {
+        result = inline_function(fn, args, kwargs);
+    } catch (...) {
+        --st_.composite_depth;
+        throw;
+    }
+    --st_.composite_depth;
+    // The value: a tensor, or a tuple of tensors, which the graph takes
+    // apart with getitem nodes.
+    auto tensors_only = [&](const VariablePtr& r) {
+        VariableTracker& t = get(r);
+        if (t.is<TensorVariable>()) return true;
+        auto* tup = t.as<TupleVariable>();
+        // (torch.return_types are guest objects when the function runs: kept inlined.)
+        if (!tup || !tup->return_type.is_null()) return false;
+        fill_items(st_, t);
+        if (tup->items.empty()) return false;
+        for (const VariablePtr& item : tup->items)
+            if (!get(item).is<TensorVariable>()) return false;
+        return true;
+    };
+    if (!recordable || !tensors_only(result) || effects() != effects_before ||
+        st_.inputs.size() != inputs || containers() != containers_before)
+        return result;
+    std::vector<Node*> body;
+    for (Node* n = before ? before->next() : graph.first(); n; n = n->next()) body.push_back(n);
+    std::unordered_set<const Node*> in_body(body.begin(), body.end());
+    // An in-place op may only write a tensor the body made (one_hot's
+    // zeros), never an argument or a view of one; an in-place method also
+    // writes its receiver.
+    Node* self = in_place ? get(args[0]).as<TensorVariable>()->node : nullptr;
+    auto writes_own_tensor = [&](Node* n) {
+        Node* root = n->args().empty() ? nullptr : n->args()[0].node();
+        while (root && in_body.contains(root) && may_alias_first_argument(*root))
+            root = root->args().empty() ? nullptr : root->args()[0].node();
+        return root && (in_body.contains(root) || root == self);
+    };
+    for (Node* n : body) {
+        if (n->op() != NodeOpcode::call_function && n->op() != NodeOpcode::call_method) return result;
+        if (!n->op_def() || is_global_state_op(n->op_def())) return result;
+        if (n->op_def()->mutates_self && !writes_own_tensor(n)) return result;
+        for (Node* user : n->users())
+            if (!in_body.contains(user)) return result;
+    }
+    Args node_args;
+    for (auto& a : args) node_args.push_back(argument_of(a));
+    Kwargs node_kwargs;
+    for (auto& [k, v] : kwargs) node_kwargs.push_back({k, argument_of(v)});
+    Value val;
+    if (auto* x = get(result).as<TensorVariable>()) {
+        val = x->node->val();
+    } else {
+        std::vector<Value> vals;
+        for (const VariablePtr& item : get(result).as<TupleVariable>()->items)
+            vals.push_back(get(item).as<TensorVariable>()->node->val());
+        val = tuple(std::move(vals));
+    }
+    Node* call = graph.call_guest(method ? NodeOpcode::call_method : NodeOpcode::call_function, target,
+                                  get(fn).as<UserFunctionVariable>()->fn, std::move(node_args), std::move(node_kwargs),
+                                  std::move(val), in_place);
+    for (auto it = body.rbegin(); it != body.rend(); ++it) graph.erase_node(*it);
+    return wrap_node(call);
+}
+
+// itertools.product / combinations / permutations /
+// combinations_with_replacement over sequences the trace knows (Dynamo's
+// ItertoolsVariable): the real function runs on the items' positions, and
+// each tuple it gives is made of the items at those positions. nullptr for
+// the other itertools functions (inlined).
+inline VariablePtr InstructionTranslator::itertools_combinatoric(const Value& fn, std::string_view name,
+                                                                 const std::vector<VariablePtr>& args,
+                                                                 const std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    static constexpr std::string_view combinatoric[] = {"product", "combinations", "permutations",
+                                                        "combinations_with_replacement"};
+    if (std::find(std::begin(combinatoric), std::end(combinatoric), name) == std::end(combinatoric)) return nullptr;
+    const bool product = name == "product";
+    const std::size_t pools_given = product ? args.size() : std::min<std::size_t>(args.size(), 1);
+    std::vector<std::vector<VariablePtr>> pools;
+    std::vector<Value> call_args;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (i < pools_given) {
+            pools.push_back(items_of(args[i]));
+            call_args.push_back(make_value<Range>(0, static_cast<std::int64_t>(pools.back().size()), 1));
+        } else {
+            if (!is_constant(args[i])) unsupported("itertools." + std::string(name) + " with a non-constant r");
+            call_args.push_back(constant_of(args[i]));
+        }
+    }
+    std::vector<KwArg> kws;
+    for (auto& [k, v] : kwargs) {
+        if (!is_constant(v)) unsupported("itertools." + std::string(name) + " with a non-constant " + k->text());
+        kws.push_back(KwArg{k, constant_of(v)});
+    }
+    std::vector<Value> combos;
+    try {
+        combos = vm().to_vector(vm().call_value(fn, call_args, kws));
+    } catch (const Error& e) {
+        unsupported("itertools." + std::string(name) + "(): " + e.message());
+    }
+    std::vector<VariablePtr> out;
+    for (const Value& combo : combos) {
+        std::vector<VariablePtr> items;
+        std::size_t position = 0;
+        for (const Value& index : combo.as<Tuple>()->items()) {
+            const auto& pool = pools[product ? position % pools.size() : 0];
+            items.push_back(pool[static_cast<std::size_t>(index.as_int())]);
+            ++position;
+        }
+        out.push_back(make_variable(TupleVariable{std::move(items)}));
+    }
+    return make_variable(ListIteratorVariable{std::move(out), 0, nullptr});
+}
+
+// Cls(args) of a plain guest class (object's __new__, no built-in base): a
+// new object of the trace's own, its __init__ inlined on it (Dynamo's
+// UserDefinedClassVariable.call_function making a created
+// UserDefinedObjectVariable). namedtuple classes, dataclasses and
+// functools.partial are such classes in standin. nullptr when it does not
+// apply (the call is then a graph break).
+inline VariablePtr InstructionTranslator::construct_object(const VariablePtr& cls_var, std::vector<VariablePtr>& args,
+                                                           std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    VariableTracker& t = get(cls_var);
+    auto* cls = t.as<UserDefinedClassVariable>()->cls.dyn<Class>();
+    if (!cls) return nullptr;
+    const auto& T = vm().types();
+    const auto& N = vm().names();
+    auto inherited_from_object = [&](Str* name) {
+        const Value* mine = cls->lookup(name);
+        const Value* objects = T.object->lookup(name);
+        return !mine || (objects && mine->identical(*objects));
+    };
+    if (!inherited_from_object(N.new_)) return nullptr;
+    for (const Class* c = cls; c && c != T.object.get(); c = c->base())
+        for (const ref<Class>* builtin :
+             {&T.type, &T.int_, &T.float_, &T.bool_, &T.str, &T.list, &T.tuple, &T.dict, &T.none, &T.range, &T.slice,
+              &T.function, &T.method, &T.builtin, &T.module, &T.cell, &T.code, &T.tensor, &T.base_exception,
+              &T.property, &T.staticmethod, &T.classmethod, &T.super, &T.iterator, &T.parameter, &T.ordered_dict})
+            if (c == builtin->get()) return nullptr;
+    const Value* init = cls->lookup(N.init);
+    const bool own_init = !inherited_from_object(N.init);
+    if (own_init && !init->is<Function>()) return nullptr;
+    VariablePtr obj = make_variable(UserDefinedObjectVariable{Value::null(), t.as<UserDefinedClassVariable>()->cls, t.source});
+    ++st_.created_objects;
+    if (own_init) {
+        args.insert(args.begin(), obj);
+        VariablePtr r = inline_function(build_variable(st_, *init, t.source ? t.source->attr("__init__") : nullptr),
+                                        std::move(args), std::move(kwargs));
+        if (!is_constant(r) || !constant_of(r).is_none()) unsupported("__init__() should return None");
+    } else if (!args.empty() || !kwargs.empty()) {
+        unsupported(cls->name()->text() + "() takes no arguments");
+    }
+    return obj;
 }
 
 // module.parameters(), named_modules(), children(), ... of torch's nn.Module
@@ -37175,7 +37786,13 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
                                                           std::vector<std::pair<Str*, VariablePtr>> kwargs) {
     VariableTracker& t = get(fn);
     if (auto* m = t.as<UserMethodVariable>()) {
+        const bool on_tensor = get(m->self).is<TensorVariable>();
         args.insert(args.begin(), m->self);
+        if (on_tensor && get(m->fn).is<UserFunctionVariable>() && st_.composite_depth == 0) {
+            const Function& f = *get(m->fn).as<UserFunctionVariable>()->fn.as<Function>();
+            if (!detail::dynamo::composite_target(f, *vm().types().tensor).empty())
+                return record_composite(m->fn, std::move(args), std::move(kwargs), true);
+        }
         return inline_function(m->fn, std::move(args), std::move(kwargs));
     }
     if (auto* u = t.as<UserFunctionVariable>()) {
@@ -37186,6 +37803,10 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
         if (random) unsupported("torch." + code->name->text() + "() (the random generator's state is not traced)");
         if (code->filename.starts_with("<torch._dynamo") || (st_.disabled && st_.disabled->count(code->unique_id)))
             unsupported("a call to " + f.qualname()->text() + " is skipped (torch._dynamo.disable or torch internals)");
+        if (code->filename == "<itertools>")
+            if (VariablePtr combos = itertools_combinatoric(u->fn, code->name->view(), args, kwargs)) return combos;
+        if (st_.composite_depth == 0 && !detail::dynamo::composite_target(f, *vm().types().tensor).empty())
+            return record_composite(fn, std::move(args), std::move(kwargs));
         std::vector<VariablePtr> defaults, kwdefaults, closure;
         if (auto* d = f.defaults().dyn<Tuple>())
             for (std::size_t i = 0; i < d->size(); ++i)
@@ -37447,6 +38068,7 @@ STANDIN_NAMESPACE_END
 #include <algorithm>
 #include <functional>
 #include <unordered_map>
+#include <unordered_set>
 
 STANDIN_NAMESPACE_BEGIN
 
@@ -37486,7 +38108,7 @@ public:
         first_temp_ = static_cast<std::uint32_t>(c.varnames.size());
         const std::size_t ntemps = 1 + st.global_stores.size() + 2 * st.attr_stores.size() +
                                    2 * st.mutated_containers.size() + st.cell_stores.size() + original.cellvars.size() +
-                                   extra_temps;
+                                   st.created_objects + extra_temps;
         for (std::size_t i = 0; i < ntemps; ++i) c.varnames.push_back(intern(tmp + "_" + std::to_string(i)));
         c.consts.push_back(Value());  // consts[0]: the compiled graph, set later
         if (call_graph_) {
@@ -38048,6 +38670,32 @@ private:
             emit(Opcode::LOAD_CONST, const_index(tx.constant_of(v)));
             return;
         }
+        if (auto* x = t.as<UserDefinedObjectVariable>(); x && x->created()) {
+            // An object the trace made: built once, without its __init__,
+            // from its class and the attributes the trace gave it; where it
+            // shows up again, the same object is loaded.
+            if (auto it = built_.find(&t); it != built_.end()) {
+                emit(Opcode::LOAD_FAST, it->second);
+                return;
+            }
+            if (!building_.insert(&t).second) tx.unsupported("an object made in the trace that holds itself");
+            const Value cls = x->cls;
+            const std::vector<std::pair<Str*, VariablePtr>> attrs = x->attrs;
+            std::vector<Value> names;
+            for (auto& [name, _] : attrs) names.push_back(Value::borrow(name));
+            emit(Opcode::PUSH_NULL, 0);
+            emit(Opcode::LOAD_CONST, const_index(make_value<Builtin>(intern("_new_object"), &new_object)));
+            emit(Opcode::LOAD_CONST, const_index(cls));
+            emit(Opcode::LOAD_CONST, const_index(tuple(std::move(names))));
+            for (auto& [_, value] : attrs) value_(value, tx);
+            emit(Opcode::CALL, static_cast<std::uint32_t>(2 + attrs.size()));
+            building_.erase(&t);
+            const std::uint32_t slot = temp();
+            emit(Opcode::COPY, 1);
+            emit(Opcode::STORE_FAST, slot);
+            built_.emplace(&t, slot);
+            return;
+        }
         if (auto* x = t.as<UserDefinedObjectVariable>()) {
             // An object the trace only read: the very object, held as a constant.
             emit(Opcode::LOAD_CONST, const_index(x->obj));
@@ -38070,9 +38718,18 @@ private:
     bool tensors_out_ = false;  // every tensor, inputs too, comes out of the graph
     std::size_t inputs_called_ = 0;
     std::unordered_map<const VariableTracker*, std::uint32_t> built_;
+    std::unordered_set<const VariableTracker*> building_;
 
     static Value bind_method(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
         return make_value<BoundMethod>(args[0], args[1]);
+    }
+    // _new_object(cls, names, *values): an instance of cls holding those attributes.
+    static Value new_object(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+        Value obj = make_value<Instance>(ref<Class>(args[0].as<Class>()));
+        const Tuple& names = *args[1].as<Tuple>();
+        for (std::size_t i = 0; i < names.size(); ++i) obj.as<Instance>()->set_attr(names[i].as<Str>(), args[2 + i]);
+        vm.track(obj);
+        return obj;
     }
 };
 

@@ -150,3 +150,32 @@ print(double(torch.ones(2)), total([1, 2, 3]))
     CHECK(out.str() == "tensor([2., 2.]) 6\n");
     CHECK(dynamo_stats(vm).frames_compiled == 1);
 }
+
+TEST_CASE("a graph's guest-call node runs the guest function through the interpreter of its thread") {
+    Value x = tensor({1.0, -2.0, 3.0}, dtype::float32);
+    Graph g;
+    Node* in = g.placeholder("x", x);
+    {
+        Interpreter vm;
+        vm.exec("import torch\ndef affine(x, k=1, *, scale=2):\n    return x * scale + k\n"
+                "def grad_on(x):\n    return torch.tensor(float(torch.is_grad_enabled()))\n",
+                "guest.py");
+        Node* call = g.call_guest(NodeOpcode::call_function, "guest.affine", vm.global("affine"),
+                                  Args{Argument(in), Argument(Value(std::int64_t{3}))},
+                                  Kwargs{{intern("scale"), Argument(Value(std::int64_t{10}))}}, in->val());
+        Node* grad = g.call_guest(NodeOpcode::call_function, "guest.grad_on", vm.global("grad_on"), Args{Argument(in)},
+                                  {}, Value(fake_like(*tensor({0.0}, dtype::float32).as<Tensor>())));
+        g.set_grad_enabled(false);  // the trace ran with grad off: so does the call
+        g.output(tuple_arg({Argument(call), Argument(grad)}));
+        CHECK(to_string(g).find("guest.affine") != std::string::npos);
+        GraphInterpreter run(g);
+        Value out = run({x});
+        Value tolist = vm.eval("lambda t: t.tolist()");
+        CHECK(repr(vm.call(tolist, (*out.as<Tuple>())[0])) == "[13.0, -17.0, 33.0]");
+        CHECK(repr(vm.call(tolist, (*out.as<Tuple>())[1])) == "0.0");
+        CHECK(vm.eval("torch.is_grad_enabled()").as_bool());
+    }
+    // Without an interpreter on the thread, the node says what it needs.
+    GraphInterpreter run(g);
+    CHECK_THROWS_WITH_AS(run({x}), doctest::Contains("standin interpreter"), Error);
+}

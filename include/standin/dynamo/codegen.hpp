@@ -21,6 +21,7 @@
 #include <algorithm>
 #include <functional>
 #include <unordered_map>
+#include <unordered_set>
 
 STANDIN_NAMESPACE_BEGIN
 
@@ -60,7 +61,7 @@ public:
         first_temp_ = static_cast<std::uint32_t>(c.varnames.size());
         const std::size_t ntemps = 1 + st.global_stores.size() + 2 * st.attr_stores.size() +
                                    2 * st.mutated_containers.size() + st.cell_stores.size() + original.cellvars.size() +
-                                   extra_temps;
+                                   st.created_objects + extra_temps;
         for (std::size_t i = 0; i < ntemps; ++i) c.varnames.push_back(intern(tmp + "_" + std::to_string(i)));
         c.consts.push_back(Value());  // consts[0]: the compiled graph, set later
         if (call_graph_) {
@@ -622,6 +623,32 @@ private:
             emit(Opcode::LOAD_CONST, const_index(tx.constant_of(v)));
             return;
         }
+        if (auto* x = t.as<UserDefinedObjectVariable>(); x && x->created()) {
+            // An object the trace made: built once, without its __init__,
+            // from its class and the attributes the trace gave it; where it
+            // shows up again, the same object is loaded.
+            if (auto it = built_.find(&t); it != built_.end()) {
+                emit(Opcode::LOAD_FAST, it->second);
+                return;
+            }
+            if (!building_.insert(&t).second) tx.unsupported("an object made in the trace that holds itself");
+            const Value cls = x->cls;
+            const std::vector<std::pair<Str*, VariablePtr>> attrs = x->attrs;
+            std::vector<Value> names;
+            for (auto& [name, _] : attrs) names.push_back(Value::borrow(name));
+            emit(Opcode::PUSH_NULL, 0);
+            emit(Opcode::LOAD_CONST, const_index(make_value<Builtin>(intern("_new_object"), &new_object)));
+            emit(Opcode::LOAD_CONST, const_index(cls));
+            emit(Opcode::LOAD_CONST, const_index(tuple(std::move(names))));
+            for (auto& [_, value] : attrs) value_(value, tx);
+            emit(Opcode::CALL, static_cast<std::uint32_t>(2 + attrs.size()));
+            building_.erase(&t);
+            const std::uint32_t slot = temp();
+            emit(Opcode::COPY, 1);
+            emit(Opcode::STORE_FAST, slot);
+            built_.emplace(&t, slot);
+            return;
+        }
         if (auto* x = t.as<UserDefinedObjectVariable>()) {
             // An object the trace only read: the very object, held as a constant.
             emit(Opcode::LOAD_CONST, const_index(x->obj));
@@ -644,9 +671,18 @@ private:
     bool tensors_out_ = false;  // every tensor, inputs too, comes out of the graph
     std::size_t inputs_called_ = 0;
     std::unordered_map<const VariableTracker*, std::uint32_t> built_;
+    std::unordered_set<const VariableTracker*> building_;
 
     static Value bind_method(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
         return make_value<BoundMethod>(args[0], args[1]);
+    }
+    // _new_object(cls, names, *values): an instance of cls holding those attributes.
+    static Value new_object(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+        Value obj = make_value<Instance>(ref<Class>(args[0].as<Class>()));
+        const Tuple& names = *args[1].as<Tuple>();
+        for (std::size_t i = 0; i < names.size(); ++i) obj.as<Instance>()->set_attr(names[i].as<Str>(), args[2 + i]);
+        vm.track(obj);
+        return obj;
     }
 };
 

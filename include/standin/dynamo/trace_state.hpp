@@ -91,6 +91,8 @@ struct TraceState {
     // Code objects torch._dynamo.disable marked (a call to one is a graph break).
     const std::set<std::uint64_t>* disabled = nullptr;
     std::size_t inline_depth = 0;
+    // Inside the traced body of a torch function recorded as one call.
+    std::size_t composite_depth = 0;
 
     bool has_side_effects() const noexcept {
         return !global_stores.empty() || !attr_stores.empty() || !mutated_containers.empty() || !cell_stores.empty();
@@ -108,6 +110,8 @@ struct TraceState {
         return container_mutations + attr_stores.size() + global_stores.size() + cell_stores.size() + cell_writes;
     }
     std::size_t container_mutations = 0, cell_writes = 0;
+    // Objects of guest classes the trace made (each needs a codegen temporary).
+    std::size_t created_objects = 0;
     void mark_mutated(const VariablePtr& v) {
         ++container_mutations;
         if (v->mutation != MutationType::existing || v->mutated) return;
@@ -144,6 +148,10 @@ struct TraceState {
 };
 
 namespace detail::dynamo {
+
+// A dict key an item's source can name: d['k'] (DictGetItemSource) or d[3]
+// (GetItemSource, whose accessor indexes a dict by an int key too).
+inline bool is_sourced_key(const Value& k) noexcept { return k.is<Str>() || k.is_int(); }
 
 inline bool is_python_constant_value(const Value& v) noexcept {
     switch (v.kind()) {
@@ -328,12 +336,12 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
     case Kind::dict: {
         const Dict& d = *value.as<Dict>();
         std::vector<Value> keys;
-        bool str_keys = true;
+        bool sourced_keys = true;
         d.for_each([&](const Value& k, const Value&) {
             keys.push_back(k);
-            if (!k.is<Str>()) str_keys = false;
+            if (!is_sourced_key(k)) sourced_keys = false;
         });
-        if (source && !str_keys) throw Unsupported("a dict with non-str keys read from outside the frame");
+        if (source && !sourced_keys) throw Unsupported("a dict with keys other than str and int read from outside the frame");
         if (source) {
             st.guard(source, TypeMatch{type_id(value), "dict"});
             st.guard(source, DictKeysMatch{keys});
@@ -345,7 +353,8 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         }
         std::size_t i = 0;
         d.for_each([&](const Value& k, const Value& v) {
-            out[i++].second = source ? lazy_variable(st, v, source->item(k.as<Str>()->view())) : build_variable(st, v, nullptr);
+            const Source* item = !source ? nullptr : k.is<Str>() ? source->item(k.as<Str>()->view()) : source->item(k.as_int());
+            out[i++].second = source ? lazy_variable(st, v, item) : build_variable(st, v, nullptr);
         });
         return done(make_variable(ConstDictVariable{std::move(out)}));
     }

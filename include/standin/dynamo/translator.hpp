@@ -122,6 +122,13 @@ public:
                             std::vector<VariablePtr> args, std::vector<std::pair<Str*, VariablePtr>> kwargs);
     VariablePtr inline_function(const VariablePtr& fn, std::vector<VariablePtr> args,
                                 std::vector<std::pair<Str*, VariablePtr>> kwargs);
+    VariablePtr itertools_combinatoric(const Value& fn, std::string_view name, const std::vector<VariablePtr>& args,
+                                       const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
+    VariablePtr record_composite(const VariablePtr& fn, std::vector<VariablePtr> args,
+                                 std::vector<std::pair<Str*, VariablePtr>> kwargs, bool called_as_method = false);
+    bool graph_argument(const VariablePtr& v);
+    VariablePtr construct_object(const VariablePtr& cls, std::vector<VariablePtr>& args,
+                                 std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr module_members(const UserMethodVariable& m, const std::vector<VariablePtr>& args,
                                const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
 
@@ -393,6 +400,20 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     }
     case Opcode::BUILD_TUPLE: push(make_variable(TupleVariable{pop_n(arg)})); return;
     case Opcode::BUILD_LIST: push(make_variable(ListVariable{pop_n(arg)})); return;
+    case Opcode::BUILD_SET: {  // set([items]): the guest set class, its __init__ inlined
+        VariablePtr items = make_variable(ListVariable{pop_n(arg)});
+        const Value* set_cls = vm().builtins().find(intern("set"));
+        if (!set_cls) unsupported("BUILD_SET without a set class");
+        push(call(build_variable(st_, *set_cls, nullptr), {items}, {}));
+        return;
+    }
+    case Opcode::SET_ADD:
+    case Opcode::SET_UPDATE: {
+        VariablePtr v = pop();
+        VariablePtr s = peek(arg);
+        call(getattr(s, intern(ins.op == Opcode::SET_ADD ? "add" : "update")), {v}, {});
+        return;
+    }
     case Opcode::BUILD_MAP: {
         std::vector<VariablePtr> kv = pop_n(2 * arg);
         ConstDictVariable d;

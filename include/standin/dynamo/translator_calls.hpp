@@ -16,8 +16,10 @@
 #endif
 
 #include <standin/dynamo/translator_ops.hpp>
+#include <standin/fx/passes/alias.hpp>
 
 #include <algorithm>
+#include <unordered_set>
 
 STANDIN_NAMESPACE_BEGIN
 
@@ -41,6 +43,9 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
     if (auto* x = t.as<GetAttrVariable>()) {
         VariableTracker& obj = get(x->obj);
         if (obj.is<TensorVariable>()) return call_tensor_method(x->obj, x->name, args, kwargs);
+        // super().__init__() reaching object's: nothing to do.
+        if (obj.is<SuperVariable>() && x->name == vm().names().init && args.empty() && kwargs.empty())
+            return constant_variable(Value());
         return call_container_method(x->obj, x->name, args, kwargs);
     }
     if (auto* x = t.as<BuiltinVariable>()) {
@@ -64,20 +69,30 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
     if (t.is<UserFunctionVariable>() || t.is<NestedUserFunctionVariable>() || t.is<UserMethodVariable>())
         return inline_function(fn, std::move(args), std::move(kwargs));
     if (auto* x = t.as<UserDefinedObjectVariable>()) {
-        const Value* c = x->obj.as<Instance>()->cls()->lookup(vm().names().call);
+        const Value* c = x->klass()->lookup(vm().names().call);
         if (!c || !c->is<Function>()) unsupported("calling an object without a Python __call__");
         args.insert(args.begin(), fn);
         return inline_function(build_variable(st_, *c, nullptr), std::move(args), std::move(kwargs));
     }
     if (auto* x = t.as<UserDefinedClassVariable>()) {
-        // The built-in types (range, list, int, ...) are called like builtins.
         const auto& T = vm().types();
+        // super(__class__, self), as a method's zero-argument super() compiles.
+        if (x->cls.object() == T.super.get() && args.size() == 2 && kwargs.empty() && is_constant(args[0]) &&
+            constant_of(args[0]).is<Class>()) {
+            Class* of = python_type(args[1]);
+            if (!of->is_subclass_of(constant_of(args[0]).as<Class>())) unsupported("super(type, obj): obj is not an instance of type");
+            return make_variable(SuperVariable{constant_of(args[0]), args[1]});
+        }
+        // The built-in types (range, list, int, ...) are called like builtins.
         for (const ref<Class>* builtin_type : {&T.int_, &T.float_, &T.bool_, &T.str, &T.list, &T.tuple, &T.dict,
                                                &T.range, &T.slice, &T.type})
             if (x->cls.object() == builtin_type->get()) return call_builtin(x->cls.as<Class>()->name()->view(), x->cls, args, kwargs);
         if (auto* cls = x->cls.dyn<Class>()) {
+            // set and frozenset are guest classes: their objects are made as any other.
             const Value* b = vm().builtins().find(cls->name());
-            if (b && b->identical(x->cls)) return call_builtin(cls->name()->view(), x->cls, args, kwargs);
+            const Value* init = cls->lookup(vm().names().init);
+            if (b && b->identical(x->cls) && !(init && init->is<Function>()))
+                return call_builtin(cls->name()->view(), x->cls, args, kwargs);
         }
         const Value* size_cls = detail::dynamo::size_class(vm());
         if (size_cls && x->cls.identical(*size_cls) && args.size() == 1 && kwargs.empty()) {
@@ -107,6 +122,7 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
                 if (mode && mode->identical(x->cls)) return build_variable(st_, vm().call_value(x->cls, {}), nullptr);
             }
         }
+        if (VariablePtr made = construct_object(fn, args, kwargs)) return made;
         unsupported("creating an instance of '" + std::string(x->cls.is<Class>() ? x->cls.as<Class>()->name()->view() : "?") + "'");
     }
     if (auto* x = t.as<SkipFunctionVariable>()) unsupported(x->reason);
@@ -312,7 +328,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
         }
         if (n == "setdefault" && (args.size() == 1 || args.size() == 2)) {
             if (auto* item = find(args[0])) return item->second;
-            if (self->source && !constant_of(args[0]).is<Str>()) unsupported("a non-str key stored into an existing dict");
+            if (self->source && !detail::dynamo::is_sourced_key(constant_of(args[0]))) unsupported("a key other than str or int stored into an existing dict");
             d->items.emplace_back(constant_of(args[0]), args.size() == 2 ? args[1] : none());
             st_.mark_mutated(self);
             return d->items.back().second;
@@ -321,7 +337,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
             auto* other = get(args[0]).as<ConstDictVariable>();
             if (!other) unsupported("dict.update with a non-dict");
             for (auto& [k, v] : std::vector<std::pair<Value, VariablePtr>>(other->items)) {
-                if (self->source && !k.is<Str>()) unsupported("a non-str key stored into an existing dict");
+                if (self->source && !detail::dynamo::is_sourced_key(k)) unsupported("a key other than str or int stored into an existing dict");
                 if (auto* item = find(constant_variable(k))) item->second = v;
                 else d->items.emplace_back(k, v);
             }
@@ -454,7 +470,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             return constant_variable(Value(meta->sizes()[0]));
         }
         if (auto* x = t.as<UserDefinedObjectVariable>()) {
-            const Value* fn = x->obj.as<Instance>()->cls()->lookup(vm().names().len);
+            const Value* fn = x->klass()->lookup(vm().names().len);
             if (!fn || !fn->is<Function>()) unsupported("len() of an object without a Python __len__");
             return inline_function(build_variable(st_, *fn, nullptr), {args[0]}, {});
         }
@@ -503,12 +519,39 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     }
     if (n == "dict" && args.size() <= 1) {
         ConstDictVariable d;
+        auto put = [&](Value k, VariablePtr v) {
+            for (auto& item : d.items)
+                if (vm().eq(item.first, k)) {
+                    item.second = std::move(v);
+                    return;
+                }
+            d.items.emplace_back(std::move(k), std::move(v));
+        };
         if (!args.empty()) {
-            auto* src = get(args[0]).as<ConstDictVariable>();
-            if (!src) unsupported("dict() of a non-dict");
-            d.items = src->items;
+            if (auto* src = get(args[0]).as<ConstDictVariable>()) {
+                d.items = src->items;
+            } else {  // dict(pairs): dict(zip(names, values)), dict(enumerate(xs))
+                for (auto& pair : items_of(args[0])) {
+                    std::vector<VariablePtr> kv = items_of(pair);
+                    if (kv.size() != 2) unsupported("dict() of items that are not pairs");
+                    if (!is_constant(kv[0])) unsupported("a dict key that is not a constant");
+                    put(constant_of(kv[0]), kv[1]);
+                }
+            }
         }
-        for (auto& [k, v] : kwargs) d.items.emplace_back(Value::borrow(k), v);
+        for (auto& [k, v] : kwargs) put(Value::borrow(k), v);
+        return make_variable(std::move(d));
+    }
+    if (n == "fromkeys" && (args.size() == 1 || args.size() == 2) && kwargs.empty()) {
+        ConstDictVariable d;
+        VariablePtr value = args.size() == 2 ? args[1] : constant_variable(Value());
+        for (auto& k : items_of(args[0])) {
+            if (!is_constant(k)) unsupported("a dict key that is not a constant");
+            Value key = constant_of(k);
+            bool seen = false;
+            for (auto& item : d.items) seen = seen || vm().eq(item.first, key);
+            if (!seen) d.items.emplace_back(std::move(key), value);
+        }
         return make_variable(std::move(d));
     }
     if (n == "iter" && args.size() == 1) return make_variable(ListIteratorVariable{items_of(args[0]), 0, nullptr});
@@ -567,7 +610,9 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         Str* attr = intern(constant_of(args[1]).as<Str>()->view());
         VariableTracker& obj = get(args[0]);
         bool present;
-        if (auto* o = obj.as<UserDefinedObjectVariable>()) {
+        if (auto* o = obj.as<UserDefinedObjectVariable>(); o && o->created()) {
+            present = o->find(attr) || o->klass()->lookup(attr);
+        } else if (auto* o = obj.as<UserDefinedObjectVariable>()) {
             bool stored = false;
             for (auto& s : st_.attr_stores)
                 if (s.object.get() == args[0].get() && s.name == attr) stored = true;
@@ -589,6 +634,10 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         if (n == "hasattr") return constant_variable(Value(present));
         if (!present && args.size() == 3) return args[2];
         return getattr(args[0], attr);
+    }
+    if (n == "setattr" && args.size() == 3 && kwargs.empty() && is_constant(args[1]) && constant_of(args[1]).is<Str>()) {
+        setattr(args[0], intern(constant_of(args[1]).as<Str>()->view()), args[2]);
+        return constant_variable(Value());
     }
     if ((n == "min" || n == "max") && !all_constant() && kwargs.empty()) {
         std::vector<VariablePtr> items = args.size() == 1 ? items_of(args[0]) : args;
@@ -623,12 +672,265 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         // any(p != 0 for p in pads) or sorted(names): folded over the items.
         if (args.size() == 1 && kwargs.empty()) {
             VariableTracker& a = get(args[0]);
-            if (a.is<ListVariable>() || a.is<TupleVariable>() || a.is<ListIteratorVariable>())
+            if (a.is<ListVariable>() || a.is<TupleVariable>() || a.is<ListIteratorVariable>() ||
+                a.is<ConstDictVariable>() || a.is<UserDefinedObjectVariable>())
                 if (VariablePtr folded = fold_items(items_of(args[0]))) return folded;
         }
         unsupported(std::string(n) + "() of a non-constant");
     }
     unsupported("the builtin '" + std::string(n) + "'");
+}
+
+namespace detail::dynamo {
+// Where a public torch function written in guest code lives, as the graph
+// names it: `torch.clamp`, `torch.nn.functional.gelu`, `torch.linalg.norm`;
+// a Tensor method (`Tensor.tril`) is its method name. Empty for everything
+// else (private helpers, in-place forms, nested functions, nn.Module code).
+inline std::string composite_target(const Function& f, const Class& tensor) {
+    // torch's @_grad_node wrapper stands for the function it wraps.
+    const Function* def = &f;
+    if (const Value* w = f.dict()->find(intern("__wrapped__")); w && w->is<Function>() &&
+        f.code().as<Code>()->qualname->view().ends_with("<locals>.named"))
+        def = w->as<Function>();
+    const std::string_view file = def->code().as<Code>()->filename, name = def->name()->view(),
+                           qualname = def->qualname()->view();
+    static constexpr std::string_view modules[] = {"<torch>", "<torch.nn.functional>", "<torch.linalg>",
+                                                   "<torch.special>", "<torch.fft>"};
+    if (name.empty() || std::find(std::begin(modules), std::end(modules), file) == std::end(modules)) return {};
+    const bool tensor_method = file == "<torch>" && qualname == "Tensor." + std::string(name);
+    if (qualname != name && !tensor_method) return {};  // nested functions, other classes
+    if (name.starts_with('_')) {
+        // A helper bound as a public Tensor method (Tensor.repeat = _repeat).
+        if (file != "<torch>" || name.starts_with("__")) return {};
+        std::string method;
+        tensor.dict()->for_each([&](const Value& k, const Value& v) {
+            if (method.empty() && v.object() == &f && k.is<Str>() && !k.as<Str>()->view().starts_with('_'))
+                method = k.as<Str>()->text();
+        });
+        return method;
+    }
+    if (tensor_method) return std::string(name);
+    if (name.ends_with('_')) return {};  // in-place forms only as Tensor methods
+    return std::string(file.substr(1, file.size() - 2)) + "." + std::string(name);
+}
+}  // namespace detail::dynamo
+
+// Whether a tracker can be a graph node's argument (a tensor, a constant,
+// a tuple or list of those, a torch.Size).
+inline bool InstructionTranslator::graph_argument(const VariablePtr& v) {
+    VariableTracker& t = get(v);
+    if (t.is<TensorVariable>() || t.is<SizeVariable>()) return true;
+    if (auto* c = t.as<ConstantVariable>()) return detail::dynamo::is_python_constant_value(c->value) ||
+                                                   c->value.is<Tuple>() || c->value.is<Slice>() || c->value.is_none();
+    if (t.is<TupleVariable>() && !t.as<TupleVariable>()->return_type.is_null()) return false;
+    if (t.is<TupleVariable>() || t.is<ListVariable>()) {
+        fill_items(st_, t);
+        for (const VariablePtr& item : items_of(v))
+            if (!graph_argument(item)) return false;
+        return true;
+    }
+    return false;
+}
+
+// A public torch function written in guest code (torch.clamp, F.gelu,
+// x.tril()), recorded as one call node, as Dynamo records the C++ function
+// it stands for: its body is traced (for the value's metadata and the
+// errors), then its nodes are replaced by one call_function (or, for a
+// Tensor method, call_method) node that runs the guest function. The body
+// stays inlined when it does more than compute a tensor from its arguments:
+// a store, a new graph input, an in-place op, a result that is not a tensor,
+// an argument a node cannot hold.
+inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn, std::vector<VariablePtr> args,
+                                                           std::vector<std::pair<Str*, VariablePtr>> kwargs,
+                                                           bool called_as_method) {
+    const Function& f = *get(fn).as<UserFunctionVariable>()->fn.as<Function>();
+    std::string target = detail::dynamo::composite_target(f, *vm().types().tensor);
+    // x.tril() is call_method `tril`, as Dynamo records it, also where
+    // torch binds its function torch.tril as the method.
+    if (called_as_method) target = target.substr(target.rfind('.') + 1);
+    bool recordable = true;
+    for (auto& a : args) recordable = recordable && graph_argument(a);
+    for (auto& [_, v] : kwargs) recordable = recordable && graph_argument(v);
+    const bool method = target.find('.') == std::string::npos;
+    const bool in_place = method && target.ends_with('_');
+    if (method && (args.empty() || !get(args[0]).is<TensorVariable>())) recordable = false;
+    Graph& graph = *st_.graph;
+    Node* before = graph.last();
+    // Side effects: on objects from outside, or on a list or dict argument
+    // (the body's own containers are its business).
+    auto effects = [&] {
+        return st_.global_stores.size() + st_.attr_stores.size() + st_.mutated_containers.size() + st_.cell_stores.size();
+    };
+    auto containers = [&] {
+        std::vector<std::vector<const VariableTracker*>> out;
+        auto add = [&](const VariablePtr& v) {
+            std::vector<const VariableTracker*> items;
+            if (auto* l = get(v).as<ListVariable>())
+                for (auto& i : l->items) items.push_back(i.get());
+            else if (auto* d = get(v).as<ConstDictVariable>())
+                for (auto& [_, i] : d->items) items.push_back(i.get());
+            out.push_back(std::move(items));
+        };
+        for (auto& a : args) add(a);
+        for (auto& [_, v] : kwargs) add(v);
+        return out;
+    };
+    const std::size_t effects_before = effects(), inputs = st_.inputs.size();
+    const auto containers_before = containers();
+    ++st_.composite_depth;
+    VariablePtr result;
+    try {
+        result = inline_function(fn, args, kwargs);
+    } catch (...) {
+        --st_.composite_depth;
+        throw;
+    }
+    --st_.composite_depth;
+    // The value: a tensor, or a tuple of tensors, which the graph takes
+    // apart with getitem nodes.
+    auto tensors_only = [&](const VariablePtr& r) {
+        VariableTracker& t = get(r);
+        if (t.is<TensorVariable>()) return true;
+        auto* tup = t.as<TupleVariable>();
+        // (torch.return_types are guest objects when the function runs: kept inlined.)
+        if (!tup || !tup->return_type.is_null()) return false;
+        fill_items(st_, t);
+        if (tup->items.empty()) return false;
+        for (const VariablePtr& item : tup->items)
+            if (!get(item).is<TensorVariable>()) return false;
+        return true;
+    };
+    if (!recordable || !tensors_only(result) || effects() != effects_before ||
+        st_.inputs.size() != inputs || containers() != containers_before)
+        return result;
+    std::vector<Node*> body;
+    for (Node* n = before ? before->next() : graph.first(); n; n = n->next()) body.push_back(n);
+    std::unordered_set<const Node*> in_body(body.begin(), body.end());
+    // An in-place op may only write a tensor the body made (one_hot's
+    // zeros), never an argument or a view of one; an in-place method also
+    // writes its receiver.
+    Node* self = in_place ? get(args[0]).as<TensorVariable>()->node : nullptr;
+    auto writes_own_tensor = [&](Node* n) {
+        Node* root = n->args().empty() ? nullptr : n->args()[0].node();
+        while (root && in_body.contains(root) && may_alias_first_argument(*root))
+            root = root->args().empty() ? nullptr : root->args()[0].node();
+        return root && (in_body.contains(root) || root == self);
+    };
+    for (Node* n : body) {
+        if (n->op() != NodeOpcode::call_function && n->op() != NodeOpcode::call_method) return result;
+        if (!n->op_def() || is_global_state_op(n->op_def())) return result;
+        if (n->op_def()->mutates_self && !writes_own_tensor(n)) return result;
+        for (Node* user : n->users())
+            if (!in_body.contains(user)) return result;
+    }
+    Args node_args;
+    for (auto& a : args) node_args.push_back(argument_of(a));
+    Kwargs node_kwargs;
+    for (auto& [k, v] : kwargs) node_kwargs.push_back({k, argument_of(v)});
+    Value val;
+    if (auto* x = get(result).as<TensorVariable>()) {
+        val = x->node->val();
+    } else {
+        std::vector<Value> vals;
+        for (const VariablePtr& item : get(result).as<TupleVariable>()->items)
+            vals.push_back(get(item).as<TensorVariable>()->node->val());
+        val = tuple(std::move(vals));
+    }
+    Node* call = graph.call_guest(method ? NodeOpcode::call_method : NodeOpcode::call_function, target,
+                                  get(fn).as<UserFunctionVariable>()->fn, std::move(node_args), std::move(node_kwargs),
+                                  std::move(val), in_place);
+    for (auto it = body.rbegin(); it != body.rend(); ++it) graph.erase_node(*it);
+    return wrap_node(call);
+}
+
+// itertools.product / combinations / permutations /
+// combinations_with_replacement over sequences the trace knows (Dynamo's
+// ItertoolsVariable): the real function runs on the items' positions, and
+// each tuple it gives is made of the items at those positions. nullptr for
+// the other itertools functions (inlined).
+inline VariablePtr InstructionTranslator::itertools_combinatoric(const Value& fn, std::string_view name,
+                                                                 const std::vector<VariablePtr>& args,
+                                                                 const std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    static constexpr std::string_view combinatoric[] = {"product", "combinations", "permutations",
+                                                        "combinations_with_replacement"};
+    if (std::find(std::begin(combinatoric), std::end(combinatoric), name) == std::end(combinatoric)) return nullptr;
+    const bool product = name == "product";
+    const std::size_t pools_given = product ? args.size() : std::min<std::size_t>(args.size(), 1);
+    std::vector<std::vector<VariablePtr>> pools;
+    std::vector<Value> call_args;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (i < pools_given) {
+            pools.push_back(items_of(args[i]));
+            call_args.push_back(make_value<Range>(0, static_cast<std::int64_t>(pools.back().size()), 1));
+        } else {
+            if (!is_constant(args[i])) unsupported("itertools." + std::string(name) + " with a non-constant r");
+            call_args.push_back(constant_of(args[i]));
+        }
+    }
+    std::vector<KwArg> kws;
+    for (auto& [k, v] : kwargs) {
+        if (!is_constant(v)) unsupported("itertools." + std::string(name) + " with a non-constant " + k->text());
+        kws.push_back(KwArg{k, constant_of(v)});
+    }
+    std::vector<Value> combos;
+    try {
+        combos = vm().to_vector(vm().call_value(fn, call_args, kws));
+    } catch (const Error& e) {
+        unsupported("itertools." + std::string(name) + "(): " + e.message());
+    }
+    std::vector<VariablePtr> out;
+    for (const Value& combo : combos) {
+        std::vector<VariablePtr> items;
+        std::size_t position = 0;
+        for (const Value& index : combo.as<Tuple>()->items()) {
+            const auto& pool = pools[product ? position % pools.size() : 0];
+            items.push_back(pool[static_cast<std::size_t>(index.as_int())]);
+            ++position;
+        }
+        out.push_back(make_variable(TupleVariable{std::move(items)}));
+    }
+    return make_variable(ListIteratorVariable{std::move(out), 0, nullptr});
+}
+
+// Cls(args) of a plain guest class (object's __new__, no built-in base): a
+// new object of the trace's own, its __init__ inlined on it (Dynamo's
+// UserDefinedClassVariable.call_function making a created
+// UserDefinedObjectVariable). namedtuple classes, dataclasses and
+// functools.partial are such classes in standin. nullptr when it does not
+// apply (the call is then a graph break).
+inline VariablePtr InstructionTranslator::construct_object(const VariablePtr& cls_var, std::vector<VariablePtr>& args,
+                                                           std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    VariableTracker& t = get(cls_var);
+    auto* cls = t.as<UserDefinedClassVariable>()->cls.dyn<Class>();
+    if (!cls) return nullptr;
+    const auto& T = vm().types();
+    const auto& N = vm().names();
+    auto inherited_from_object = [&](Str* name) {
+        const Value* mine = cls->lookup(name);
+        const Value* objects = T.object->lookup(name);
+        return !mine || (objects && mine->identical(*objects));
+    };
+    if (!inherited_from_object(N.new_)) return nullptr;
+    for (const Class* c = cls; c && c != T.object.get(); c = c->base())
+        for (const ref<Class>* builtin :
+             {&T.type, &T.int_, &T.float_, &T.bool_, &T.str, &T.list, &T.tuple, &T.dict, &T.none, &T.range, &T.slice,
+              &T.function, &T.method, &T.builtin, &T.module, &T.cell, &T.code, &T.tensor, &T.base_exception,
+              &T.property, &T.staticmethod, &T.classmethod, &T.super, &T.iterator, &T.parameter, &T.ordered_dict})
+            if (c == builtin->get()) return nullptr;
+    const Value* init = cls->lookup(N.init);
+    const bool own_init = !inherited_from_object(N.init);
+    if (own_init && !init->is<Function>()) return nullptr;
+    VariablePtr obj = make_variable(UserDefinedObjectVariable{Value::null(), t.as<UserDefinedClassVariable>()->cls, t.source});
+    ++st_.created_objects;
+    if (own_init) {
+        args.insert(args.begin(), obj);
+        VariablePtr r = inline_function(build_variable(st_, *init, t.source ? t.source->attr("__init__") : nullptr),
+                                        std::move(args), std::move(kwargs));
+        if (!is_constant(r) || !constant_of(r).is_none()) unsupported("__init__() should return None");
+    } else if (!args.empty() || !kwargs.empty()) {
+        unsupported(cls->name()->text() + "() takes no arguments");
+    }
+    return obj;
 }
 
 // module.parameters(), named_modules(), children(), ... of torch's nn.Module
@@ -703,7 +1005,13 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
                                                           std::vector<std::pair<Str*, VariablePtr>> kwargs) {
     VariableTracker& t = get(fn);
     if (auto* m = t.as<UserMethodVariable>()) {
+        const bool on_tensor = get(m->self).is<TensorVariable>();
         args.insert(args.begin(), m->self);
+        if (on_tensor && get(m->fn).is<UserFunctionVariable>() && st_.composite_depth == 0) {
+            const Function& f = *get(m->fn).as<UserFunctionVariable>()->fn.as<Function>();
+            if (!detail::dynamo::composite_target(f, *vm().types().tensor).empty())
+                return record_composite(m->fn, std::move(args), std::move(kwargs), true);
+        }
         return inline_function(m->fn, std::move(args), std::move(kwargs));
     }
     if (auto* u = t.as<UserFunctionVariable>()) {
@@ -714,6 +1022,10 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
         if (random) unsupported("torch." + code->name->text() + "() (the random generator's state is not traced)");
         if (code->filename.starts_with("<torch._dynamo") || (st_.disabled && st_.disabled->count(code->unique_id)))
             unsupported("a call to " + f.qualname()->text() + " is skipped (torch._dynamo.disable or torch internals)");
+        if (code->filename == "<itertools>")
+            if (VariablePtr combos = itertools_combinatoric(u->fn, code->name->view(), args, kwargs)) return combos;
+        if (st_.composite_depth == 0 && !detail::dynamo::composite_target(f, *vm().types().tensor).empty())
+            return record_composite(fn, std::move(args), std::move(kwargs));
         std::vector<VariablePtr> defaults, kwdefaults, closure;
         if (auto* d = f.defaults().dyn<Tuple>())
             for (std::size_t i = 0; i < d->size(); ++i)

@@ -126,7 +126,7 @@ inline bool InstructionTranslator::truth(const VariablePtr& v) {
                 unsupported("a branch on a tensor's value (data-dependent control flow)");
             },
             [&](const UserDefinedObjectVariable& x) -> bool {
-                Class* cls = x.obj.as<Instance>()->cls();
+                Class* cls = x.klass();
                 if (cls->lookup(vm().names().bool_) || cls->lookup(vm().names().len))
                     unsupported("the truth value of an object with __bool__ or __len__");
                 return true;
@@ -187,7 +187,7 @@ inline std::vector<VariablePtr> InstructionTranslator::items_of(const VariablePt
                 return out;
             },
             [&](const UserDefinedObjectVariable& x) {
-                const Value* iter = x.obj.as<Instance>()->cls()->lookup(vm().names().iter);
+                const Value* iter = x.klass()->lookup(vm().names().iter);
                 if (!iter || !iter->is<Function>()) unsupported("iterating over an object without a Python __iter__");
                 VariablePtr it = inline_function(build_variable(st_, *iter, nullptr), {v}, {});
                 if (it.get() == v.get()) unsupported("an object that is its own iterator");
@@ -219,7 +219,7 @@ inline Class* InstructionTranslator::python_type(const VariablePtr& v) {
             [&](const UserFunctionVariable&) { return T.function.get(); },
             [&](const NestedUserFunctionVariable&) { return T.function.get(); },
             [&](const UserMethodVariable&) { return T.method.get(); },
-            [&](const UserDefinedObjectVariable& x) { return x.obj.as<Instance>()->cls(); },
+            [&](const UserDefinedObjectVariable& x) { return x.klass(); },
             [&](const UserDefinedClassVariable& x) { return vm().type_of(x.cls); },
             [&](const BuiltinVariable&) { return T.builtin.get(); },
             [&](const TorchInGraphFunctionVariable&) { return T.builtin.get(); },
@@ -335,23 +335,31 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 if (!v) unsupported("module has no attribute '" + std::string(n) + "'");
                 return build_variable(st_, *v, src ? src->attr(n) : nullptr);
             },
-            [&](const UserDefinedObjectVariable& x) -> VariablePtr {
-                for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend(); ++it)
-                    if (it->name == name && it->object.get() == obj.get()) return it->value;
-                auto* inst = x.obj.as<Instance>();
-                const Value* cattr = inst->cls()->lookup(name);
+            [&](UserDefinedObjectVariable& x) -> VariablePtr {
+                const Value* cattr = x.klass()->lookup(name);
                 const bool descriptor = cattr && cattr->kind() == Kind::native;
-                if (!descriptor)
-                    if (const Value* v = inst->find_attr(name)) {
-                        VariablePtr out = lazy_variable(st_, *v, src ? src->attr(n) : nullptr);
-                        realize(st_, out);
-                        return out;
-                    }
-                // A class attribute is guarded through the instance (L['obj'].name):
-                // the guard's lookup sees an instance attribute that later shadows it.
+                // Where a class attribute is read from: through the instance
+                // (L['obj'].name: the guard's lookup sees an instance attribute
+                // that later shadows it); for an object the trace made, through
+                // its class (G['Point'].name), which no instance attribute can
+                // shadow unseen.
+                const Source* class_src = x.created() ? (x.cls_source ? x.cls_source->attr(n) : nullptr)
+                                                      : (src ? src->attr(n) : nullptr);
+                if (x.created()) {
+                    if (!descriptor)
+                        if (VariablePtr* v = x.find(name)) return *v;
+                } else {
+                    for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend(); ++it)
+                        if (it->name == name && it->object.get() == obj.get()) return it->value;
+                    if (!descriptor)
+                        if (const Value* v = x.obj.as<Instance>()->find_attr(name)) {
+                            VariablePtr out = lazy_variable(st_, *v, src ? src->attr(n) : nullptr);
+                            realize(st_, out);
+                            return out;
+                        }
+                }
                 if (cattr) {
-                    if (cattr->is<Function>())
-                        return make_variable(UserMethodVariable{build_variable(st_, *cattr, src ? src->attr(n) : nullptr), obj});
+                    if (cattr->is<Function>()) return make_variable(UserMethodVariable{build_variable(st_, *cattr, class_src), obj});
                     if (auto* native = cattr->dyn<NativeObject>()) {
                         if (auto* prop = dynamic_cast<Property*>(native); prop && prop->fget.is<Function>())
                             return inline_function(build_variable(st_, prop->fget, nullptr), {obj}, {});
@@ -359,9 +367,17 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                                     std::string(native->type_name()));
                     }
                     if (cattr->is<Builtin>()) unsupported("a builtin method of a user object");
-                    return build_variable(st_, *cattr, src ? src->attr(n) : nullptr);
+                    return build_variable(st_, *cattr, class_src);
                 }
-                unsupported("'" + inst->cls()->name()->text() + "' object has no attribute '" + std::string(n) + "'");
+                unsupported("'" + x.klass()->name()->text() + "' object has no attribute '" + std::string(n) + "'");
+            },
+            [&](const SuperVariable& x) -> VariablePtr {
+                Class* base = x.cls.as<Class>()->base();
+                const Value* v = base ? base->lookup(name) : nullptr;
+                if (v && v->is<Function>()) return make_variable(UserMethodVariable{build_variable(st_, *v, nullptr), x.obj});
+                const Value* object_attr = vm().types().object->lookup(name);
+                if (v && object_attr && v->identical(*object_attr)) return make_variable(GetAttrVariable{obj, name});
+                unsupported("super()." + std::string(n));
             },
             [&](const UserDefinedClassVariable& x) -> VariablePtr {
                 auto* cls = x.cls.dyn<Class>();
@@ -375,6 +391,10 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     }
                 }
                 const Value* v = cls ? cls->lookup(name) : nullptr;
+                // A static method of a built-in type (dict.fromkeys): its builtin.
+                if (v && v->kind() == Kind::native && cls->dict()->find(name) == v)
+                    if (auto* sm = dynamic_cast<StaticMethod*>(v->as<NativeObject>()); sm && sm->fn.is<Builtin>())
+                        return make_variable(BuiltinVariable{sm->fn});
                 if (!v || v->kind() == Kind::native) unsupported("class attribute '" + std::string(n) + "'");
                 return build_variable(st_, *v, src ? src->attr(n) : nullptr);
             },
@@ -388,10 +408,16 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
 inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, VariablePtr value) {
     VariableTracker& t = get(obj);
     auto* x = t.as<UserDefinedObjectVariable>();
-    if (!x || !t.source) unsupported("STORE_ATTR on " + std::string(variable_kind_name(t)));
-    const Class* cls = x->obj.as<Instance>()->cls();
+    if (!x || (!t.source && !x->created())) unsupported("STORE_ATTR on " + std::string(variable_kind_name(t)));
+    const Class* cls = x->klass();
     if (const Value* c = cls->lookup(name); c && c->kind() == Kind::native) unsupported("a store through a descriptor");
     if (cls->lookup(intern("__setattr__"))) unsupported("a store to an object with __setattr__");
+    if (x->created()) {  // the trace's own object: no side effect, its state is what gets built
+        ++st_.container_mutations;
+        if (VariablePtr* slot = x->find(name)) *slot = std::move(value);
+        else x->attrs.emplace_back(name, std::move(value));
+        return;
+    }
     st_.attr_stores.push_back({obj, name, std::move(value)});
 }
 
@@ -465,6 +491,23 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
             unsupported(e.message());
         }
     }
+    // An object of a guest class: its Python operator methods, inlined, in
+    // the VM's order (in-place, plain, then the other's reflected one).
+    if (ta.is<UserDefinedObjectVariable>() || tb.is<UserDefinedObjectVariable>()) {
+        const auto& N = vm().names();
+        auto try_method = [&](const VariablePtr& self, Str* name, const VariablePtr& other, VariablePtr& out) {
+            auto* o = get(self).as<UserDefinedObjectVariable>();
+            const Value* m = o ? o->klass()->lookup(name) : nullptr;
+            if (!m) return false;
+            if (!m->is<Function>()) unsupported("a built-in operator method of a user object");
+            out = inline_function(build_variable(st_, *m, nullptr), {self, other}, {});
+            return !(is_constant(out) && constant_of(out).identical(vm().not_implemented()));
+        };
+        VariablePtr out;
+        if (op >= nb_inplace_offset && try_method(a, N.binary[op], b, out)) return out;
+        if (try_method(a, N.binary[base], b, out)) return out;
+        if (try_method(b, N.rbinary[base], a, out)) return out;
+    }
     unsupported(std::string("the operator ") + std::string(binary_op_symbol(op)) + " on " +
                 std::string(variable_kind_name(ta)) + " and " + std::string(variable_kind_name(tb)));
 }
@@ -481,21 +524,30 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
                 out = constant_of(p);
                 return true;
             }
-            if (auto* o = t.as<UserDefinedObjectVariable>()) {
+            if (auto* o = t.as<UserDefinedObjectVariable>(); o && !o->created()) {
                 out = o->obj;
                 return true;
             }
             return false;
+        };
+        // An object made in the trace is none of those known objects.
+        auto made = [](VariableTracker& t) {
+            auto* o = t.as<UserDefinedObjectVariable>();
+            return o && o->created();
         };
         Value x, y;
         const bool kx = identity(ta, a, x), ky = identity(tb, b, y);
         if (kx && ky) return constant_variable(Value(x.identical(y) == want));
         // A tensor, container or function made in the trace is never None or a known object.
         const bool fresh_a = ta.is<TensorVariable>() || ta.is<TupleVariable>() || ta.is<ListVariable>() ||
-                             ta.is<ConstDictVariable>() || ta.is<NestedUserFunctionVariable>() || ta.is<SizeVariable>();
+                             ta.is<ConstDictVariable>() || ta.is<NestedUserFunctionVariable>() || ta.is<SizeVariable>() ||
+                             made(ta);
         const bool fresh_b = tb.is<TensorVariable>() || tb.is<TupleVariable>() || tb.is<ListVariable>() ||
-                             tb.is<ConstDictVariable>() || tb.is<NestedUserFunctionVariable>() || tb.is<SizeVariable>();
+                             tb.is<ConstDictVariable>() || tb.is<NestedUserFunctionVariable>() || tb.is<SizeVariable>() ||
+                             made(tb);
         if ((kx && fresh_b) || (ky && fresh_a)) return constant_variable(Value(!want));
+        // An object the trace made has one tracker: another tracker is another object.
+        if (made(ta) || made(tb)) return constant_variable(Value(!want));
         unsupported("'is' between " + std::string(variable_kind_name(ta)) + " and " + std::string(variable_kind_name(tb)));
     }
     if (op == CMP_IN || op == CMP_NOT_IN) {
@@ -518,6 +570,29 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
             if (vm().eq(constant_of(item), constant_of(a))) return constant_variable(Value(want));
         }
         return constant_variable(Value(!want));
+    }
+    // An object of a guest class: its Python rich comparison, inlined, then
+    // the other's reflected one; == and != fall back to identity.
+    if ((ta.is<UserDefinedObjectVariable>() || tb.is<UserDefinedObjectVariable>()) && op <= CMP_GE) {
+        const auto& N = vm().names();
+        Str* const names[] = {N.lt, N.le, N.eq, N.ne, N.gt, N.ge};
+        static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
+        auto try_method = [&](const VariablePtr& self, Str* name, const VariablePtr& other, VariablePtr& out) {
+            auto* o = get(self).as<UserDefinedObjectVariable>();
+            const Value* m = o ? o->klass()->lookup(name) : nullptr;
+            if (!m) return false;
+            if (!m->is<Function>()) return false;  // object's own: NotImplemented
+            out = inline_function(build_variable(st_, *m, nullptr), {self, other}, {});
+            return !(is_constant(out) && constant_of(out).identical(vm().not_implemented()));
+        };
+        VariablePtr out;
+        if (try_method(a, names[op], b, out) || try_method(b, names[reflected[op]], a, out)) return out;
+        if (op == CMP_EQ || op == CMP_NE) {
+            VariablePtr same = compare(CMP_IS, a, b);
+            return op == CMP_EQ ? same : constant_variable(Value(!truth(same)));
+        }
+        unsupported(std::string("'") + std::string(compare_op_symbol(op)) + "' between " +
+                    std::string(variable_kind_name(ta)) + " and " + std::string(variable_kind_name(tb)));
     }
     if (ta.is<TensorVariable>() || tb.is<TensorVariable>()) {
         auto operand = [&](VariableTracker& t, const VariablePtr& p) -> Argument {
@@ -615,8 +690,26 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
         unsupported("KeyError");
     }
     if (auto* x = t.as<UserDefinedObjectVariable>()) {
-        const Value* fn = x->obj.as<Instance>()->cls()->lookup(vm().names().getitem);
+        const Value* fn = x->klass()->lookup(vm().names().getitem);
         if (!fn || !fn->is<Function>()) unsupported("subscript of an object without a Python __getitem__");
+        // layers[1:] of an nn.ModuleList or nn.Sequential from outside: the
+        // members, each by its attribute path (torch's __getitem__ would
+        // build a new container module, which the trace does not make).
+        if (!x->created() && t.source && is_constant(key) && constant_of(key).is<Slice>() &&
+            fn->as<Function>()->code().as<Code>()->filename == "<torch.nn>" &&
+            (fn->as<Function>()->code().as<Code>()->qualname->view() == "ModuleList.__getitem__" ||
+             fn->as<Function>()->code().as<Code>()->qualname->view() == "Sequential.__getitem__") &&
+            x->obj.as<Instance>()->find_attr(intern("_names"))) {
+            std::vector<Value> names;
+            for (auto& name : items_of(getattr(obj, intern("_names")))) {
+                if (!is_constant(name) || !constant_of(name).is<Str>()) unsupported("a module list with odd names");
+                names.push_back(constant_of(name));
+            }
+            std::vector<VariablePtr> members;
+            for (const Value& name : vm().to_vector(vm().getitem(list(std::move(names)), constant_of(key))))
+                members.push_back(getattr(obj, intern(name.as<Str>()->view())));
+            return make_variable(ListVariable{std::move(members)});
+        }
         return inline_function(build_variable(st_, *fn, nullptr), {obj, key}, {});
     }
     if ((t.is<ConstantVariable>() || t.is<RangeVariable>()) && is_constant(key)) {
@@ -655,6 +748,29 @@ inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const
         else st_.graph->call_method("fill_", Args{Argument(view), Argument(tv.as<ConstantVariable>()->value)});
         return;
     }
+    if (auto* x = t.as<ListVariable>(); x && is_constant(key) && constant_of(key).is<Slice>()) {
+        // xs[a:b] = items: the VM's slice store, run on positions (an old
+        // item's index, or -1-k for the k-th new item).
+        fill_items(st_, t);
+        std::vector<VariablePtr> fresh = items_of(value);
+        std::vector<Value> positions, markers;
+        for (std::size_t i = 0; i < x->items.size(); ++i) positions.push_back(Value(static_cast<std::int64_t>(i)));
+        for (std::size_t k = 0; k < fresh.size(); ++k) markers.push_back(Value(-1 - static_cast<std::int64_t>(k)));
+        Value order = list(std::move(positions));
+        try {
+            vm().setitem(order, constant_of(key), list(std::move(markers)));
+        } catch (const Error& e) {
+            unsupported(e.message());
+        }
+        std::vector<VariablePtr> items;
+        for (const Value& p : order.as<List>()->items()) {
+            const std::int64_t i = p.as_int();
+            items.push_back(i >= 0 ? x->items[static_cast<std::size_t>(i)] : fresh[static_cast<std::size_t>(-1 - i)]);
+        }
+        x->items = std::move(items);
+        st_.mark_mutated(obj);
+        return;
+    }
     if (auto* x = t.as<ListVariable>()) {
         if (!is_constant(key) || !constant_of(key).is_integral()) unsupported("a list store with a non-int index");
         std::int64_t i = constant_of(key).as_integral();
@@ -667,7 +783,7 @@ inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const
     if (auto* x = t.as<ConstDictVariable>()) {
         if (!is_constant(key)) unsupported("a dict store with a non-constant key");
         Value kv = constant_of(key);
-        if (t.source && !kv.is<Str>()) unsupported("a store of a non-str key into an existing dict");
+        if (t.source && !detail::dynamo::is_sourced_key(kv)) unsupported("a store of a key other than str or int into an existing dict");
         st_.mark_mutated(obj);
         for (auto& item : x->items)
             if (vm().eq(item.first, kv)) {

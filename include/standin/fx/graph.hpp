@@ -100,6 +100,17 @@ public:
         return call(NodeOpcode::call_function, intern("torch." + std::string(op.name)), op, std::move(args),
                     std::move(kwargs));
     }
+    // A torch function written in guest code, recorded as one call
+    // (call_function `torch.clamp` or call_method `clamp`): `val` is the
+    // value its traced body gave; running the node calls `fn`.
+    Node* call_guest(NodeOpcode op, std::string_view target, Value fn, Args args, Kwargs kwargs, Value val,
+                     bool in_place = false) {
+        std::string_view hint = op == NodeOpcode::call_function ? target.substr(target.rfind('.') + 1) : target;
+        Node* n = insert_new(op, intern(target), in_place ? &guest_call_inplace_op() : &guest_call_op(), std::move(args),
+                             std::move(kwargs), hint, std::move(val));
+        n->attr_value_ = std::move(fn);
+        return n;
+    }
     // `x.sum(1)`: args[0] is the receiver.
     Node* call_method(std::string_view method, Args args = {}, Kwargs kwargs = {}) {
         const OpDef& op = resolve_method_target(method);

@@ -95,12 +95,15 @@ private:
         std::vector<std::uint32_t> slots;
     };
     struct Step {
-        enum class Kind : std::uint8_t { constant, op, fused };
+        enum class Kind : std::uint8_t { constant, op, fused, guest };
         Kind kind = Kind::op;
         std::uint32_t out = 0;
         const OpDef* op = nullptr;
         std::shared_ptr<const FusedKernel> fused;
-        Value constant;
+        Value constant;           // get_attr: the value; guest: the function called
+        Value traced;             // guest: the value the trace recorded (its metadata)
+        std::vector<Str*> kwnames;  // guest: the keywords, whose values end `args`
+        bool grad_enabled = true;   // guest: the grad mode the trace called it under
         std::vector<Value> args;  // bound once; node positions patched per call
         std::vector<Patch> patches;
         std::vector<NestedPatch> nested;
@@ -108,7 +111,7 @@ private:
         std::string name;
     };
     struct StepPlan {
-        enum class Mode : std::uint8_t { constant, kernel, pointwise, fused };
+        enum class Mode : std::uint8_t { constant, kernel, pointwise, fused, guest };
         Mode mode = Mode::kernel;
         dtype compute = dtype::float32;
         std::int64_t buffer = -1;  // index into Plan::buffers, or -1: a fresh output
@@ -162,6 +165,42 @@ private:
                     st.nested.push_back(std::move(np));
             }
         }
+    }
+
+    // A guest call's arguments as written: positional ones, then the
+    // keywords' values (no schema to bind them to).
+    template <class SlotOf>
+    static void bind_guest(const Node& n, Step& st, SlotOf&& slot) {
+        std::vector<const Argument*> all;
+        for (const Argument& a : n.args()) all.push_back(&a);
+        for (const NodeKwarg& k : n.kwargs()) {
+            all.push_back(&k.value);
+            st.kwnames.push_back(k.name);
+        }
+        st.args.assign(all.size(), Value());
+        for (std::size_t i = 0; i < all.size(); ++i) {
+            const Argument& a = *all[i];
+            const auto position = static_cast<std::uint32_t>(i);
+            if (Node* in = a.node()) {
+                st.patches.push_back({position, slot(in)});
+            } else if (const Value* c = a.constant()) {
+                st.args[i] = *c;
+            } else {
+                NestedPatch np{position, recipe(a, slot), {}};
+                for_each_node(a, [&](Node* in) { np.slots.push_back(slot(in)); });
+                if (np.slots.empty())
+                    st.args[i] = argument_value(a, [](Node*) { return Value(); });
+                else
+                    st.nested.push_back(std::move(np));
+            }
+        }
+    }
+    static Value run_guest(const Step& st) {
+        const std::size_t positional = st.args.size() - st.kwnames.size();
+        std::vector<KwArg> kwargs;
+        for (std::size_t k = 0; k < st.kwnames.size(); ++k) kwargs.push_back(KwArg{st.kwnames[k], st.args[positional + k]});
+        return call_guest_function(st.constant, std::span<const Value>(st.args.data(), positional), kwargs,
+                                   st.grad_enabled);
     }
 
     template <class SlotOf>
@@ -264,6 +303,7 @@ void GraphInterpreter::execute(std::span<const Value> inputs, Collect&& collect)
             switch (sp.mode) {
             case StepPlan::Mode::constant: slots_[st.out] = st.constant; break;
             case StepPlan::Mode::kernel: slots_[st.out] = st.op->kernel(st.args); break;
+            case StepPlan::Mode::guest: slots_[st.out] = run_guest(st); break;
             case StepPlan::Mode::pointwise: {
                 Value out = sp.buffer >= 0 ? Value(plan.buffers[static_cast<std::size_t>(sp.buffer)])
                                            : Value(fresh(sp));
@@ -305,8 +345,18 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
     auto slot = [&](const Node* n) { return slot_of.at(n); };
     std::uint32_t slots = 0;
     std::vector<const Node*> nodes;
+    // The grad mode along the graph (for guest calls): the trace records a
+    // _set_grad_enabled node only where the mode changes.
+    bool grad_enabled = graph.grad_enabled();
+    for (Node* n : graph.nodes())
+        if (is_global_state_op(n->op_def()) && !n->args().empty() && n->args()[0].constant()) {
+            grad_enabled = !(n->args()[0].constant()->is_bool() && n->args()[0].constant()->as_bool());
+            break;
+        }
     for (Node* n : graph.nodes()) {
         nodes.push_back(n);
+        if (is_global_state_op(n->op_def()) && !n->args().empty() && n->args()[0].constant())
+            grad_enabled = n->args()[0].constant()->is_bool() && n->args()[0].constant()->as_bool();
         if (n->op() == NodeOpcode::output) break;
         slot_of[n] = slots++;
         switch (n->op()) {
@@ -339,6 +389,13 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
                     st.args.emplace_back();
                 }
                 (void)f;
+            } else if (is_guest_call(n->op_def())) {
+                st.kind = Step::Kind::guest;
+                st.op = n->op_def();
+                st.constant = n->attr_value();
+                st.traced = n->val();
+                st.grad_enabled = grad_enabled;
+                bind_guest(*n, st, slot);
             } else {
                 st.kind = Step::Kind::op;
                 st.op = n->op_def();
@@ -458,6 +515,14 @@ STANDIN_DECL std::unique_ptr<GraphInterpreter::Plan> GraphInterpreter::make_plan
             args[p.position] = build_from(p.recipe, meta);
             for (auto sl : p.slots) inputs_known = inputs_known && known[sl];
         }
+        if (st.kind == Step::Kind::guest) {
+            // The trace's value: the guards keep the inputs' metadata the same.
+            sp.mode = StepPlan::Mode::guest;
+            meta[st.out] = st.traced;
+            known[st.out] = inputs_known && !st.traced.is_none();
+            plan->steps.push_back(std::move(sp));
+            continue;
+        }
         if (!inputs_known && st.kind != Step::Kind::constant) {
             if (st.kind == Step::Kind::fused)
                 raise(exc::RuntimeError, "cannot plan the fused node '" + st.name +
@@ -486,6 +551,7 @@ STANDIN_DECL std::unique_ptr<GraphInterpreter::Plan> GraphInterpreter::make_plan
                 else known[st.out] = false;
             }
             break;
+        case Step::Kind::guest: break;
         case Step::Kind::fused:
             sp.mode = StepPlan::Mode::fused;
             sp.fused_plan = st.fused->plan(args);

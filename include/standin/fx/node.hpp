@@ -79,7 +79,8 @@ public:
     Tensor* tensor_meta() const noexcept { return val_.dyn<Tensor>(); }
     void set_val(Value v) noexcept { val_ = std::move(v); }
 
-    // get_attr only: the attribute's value, read by the interpreter.
+    // get_attr: the attribute's value, read by the interpreter; a guest call
+    // (op_def() is guest_call_op()): the guest function it calls.
     const Value& attr_value() const noexcept { return attr_value_; }
 
     Node* next() const noexcept { return next_; }

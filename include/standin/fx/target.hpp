@@ -8,6 +8,7 @@
 
 #include <standin/detail/abi_macros.hpp>
 
+#include <standin/runtime/callable.hpp>
 #include <standin/runtime/repr.hpp>
 #include <standin/runtime/tensor.hpp>
 
@@ -101,6 +102,32 @@ inline const OpDef& set_grad_enabled_op() {
     return def;
 }
 inline bool is_global_state_op(const OpDef* op) noexcept { return op == &set_grad_enabled_op(); }
+
+// A torch function written in guest code (torch.clamp, F.gelu, Tensor.tril)
+// recorded as one call, as Dynamo records the C++ function it stands for: the
+// node keeps the guest function (Node::attr_value), and running the node
+// calls it back through the guest interpreter of this thread. The op-table
+// entry only marks such nodes; it is never bound or run as an op.
+inline const OpDef& guest_call_op() {
+    static const OpDef def{"guest_call", OpClass::other, {},
+                           [](std::span<const Value>) -> Value { raise(exc::RuntimeError, "a guest call has no meta rule"); },
+                           [](std::span<const Value>) -> Value { raise(exc::RuntimeError, "a guest call runs through its hook"); },
+                           nullptr, false};
+    return def;
+}
+// The same for an in-place Tensor method (x.masked_fill_): it writes args[0].
+inline const OpDef& guest_call_inplace_op() {
+    static const OpDef def{"guest_call_", OpClass::other, {}, guest_call_op().meta, guest_call_op().kernel, nullptr, true};
+    return def;
+}
+inline bool is_guest_call(const OpDef* op) noexcept { return op == &guest_call_op() || op == &guest_call_inplace_op(); }
+
+inline Value call_guest_function(const Value& fn, std::span<const Value> args, std::span<const KwArg> kwargs,
+                                 bool grad_enabled) {
+    const detail::GuestCallHook& h = detail::guest_call_hook();
+    if (!h.call) raise(exc::RuntimeError, "a graph that calls guest code runs only where a standin interpreter lives");
+    return h.call(h.context, fn, args, kwargs, grad_enabled);
+}
 
 inline const OpDef& resolve_function_target(std::string_view target) {
     const OpDef* op = nullptr;

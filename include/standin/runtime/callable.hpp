@@ -97,6 +97,22 @@ struct KwArg {
     Value value;
 };
 
+namespace detail {
+// How code below the interpreter (the graph interpreter) calls guest code:
+// the interpreter running on this thread installs it, as it installs the
+// instance hooks (vm::InstanceHooksScope).
+struct GuestCallHook {
+    // Calls fn with grad mode `grad_enabled` (the mode the trace recorded the call under).
+    Value (*call)(void* context, const Value& fn, std::span<const Value> args, std::span<const KwArg> kwargs,
+                  bool grad_enabled) = nullptr;
+    void* context = nullptr;
+};
+inline GuestCallHook& guest_call_hook() noexcept {
+    static thread_local GuestCallHook hook;
+    return hook;
+}
+}  // namespace detail
+
 // A function implemented in C++. `self` is the bound receiver for builtin
 // methods (`xs.append`), None for plain functions (`len`).
 class Builtin final : public Object {

@@ -109,9 +109,24 @@ struct UserMethodVariable {
     VariablePtr self;
 };
 // An instance of a guest class (nn.Module instances included: their
-// attributes are read lazily, parameters become graph inputs).
+// attributes are read lazily, parameters become graph inputs). An instance
+// the trace itself made (Point(x, 1) in a compiled frame: Dynamo's
+// UserDefinedObjectVariable with MutationType created) has no real object:
+// `obj` is null and the attributes its __init__ and later stores set are
+// trackers, in `attrs`; the rewritten code builds the object when it escapes.
 struct UserDefinedObjectVariable {
     Value obj;
+    Value cls = Value::null();
+    const Source* cls_source = nullptr;
+    std::vector<std::pair<Str*, VariablePtr>> attrs = {};
+
+    bool created() const noexcept { return obj.is_null(); }
+    Class* klass() const noexcept { return created() ? cls.as<Class>() : obj.as<Instance>()->cls(); }
+    VariablePtr* find(const Str* name) noexcept {
+        for (auto& [k, v] : attrs)
+            if (k == name) return &v;
+        return nullptr;
+    }
 };
 struct UserDefinedClassVariable {
     Value cls;
@@ -153,6 +168,11 @@ struct ListIteratorVariable {
     std::size_t index = 0;
     VariablePtr result;  // an inlined generator's return value (what `yield from` it gives)
 };
+// super(cls, obj): attribute lookups start past cls in obj's classes.
+struct SuperVariable {
+    Value cls;
+    VariablePtr obj;
+};
 // The NULL that PUSH_NULL and LOAD_GLOBAL push below a callable.
 struct NullVariable {};
 
@@ -162,7 +182,7 @@ using VariableKind =
                              UserMethodVariable, UserDefinedObjectVariable, UserDefinedClassVariable,
                              BuiltinVariable, TorchInGraphFunctionVariable, GetAttrVariable, PythonModuleVariable,
                              SkipFunctionVariable, LazyVariableTracker, CellVariable, ListIteratorVariable,
-                             NullVariable>;
+                             SuperVariable, NullVariable>;
 
 struct VariableTracker {
     VariableKind kind;
@@ -210,7 +230,8 @@ inline std::string_view variable_kind_name(const VariableTracker& v) noexcept {
         "UserMethodVariable",     "UserDefinedObjectVariable", "UserDefinedClassVariable",
         "BuiltinVariable",        "TorchInGraphFunctionVariable", "GetAttrVariable",
         "PythonModuleVariable",   "SkipFunctionVariable", "LazyVariableTracker",
-        "CellVariable",           "ListIteratorVariable", "NullVariable"};
+        "CellVariable",           "ListIteratorVariable", "SuperVariable",
+        "NullVariable"};
     return names[v.kind.index()];
 }
 

@@ -322,20 +322,27 @@ STANDIN_DECL bool torch_native_repr(const Value& v, std::string& out);
 namespace detail {
 STANDIN_DECL std::int64_t vm_instance_hash(void* vm, const Value& v);
 STANDIN_DECL bool vm_instance_equals(void* vm, const Value& a, const Value& b);
+STANDIN_DECL Value vm_guest_call(void* vm, const Value& fn, std::span<const Value> args, std::span<const KwArg> kwargs,
+                                 bool grad_enabled);
 
 // Installs `vm`'s __hash__/__eq__ hooks for the runtime's dicts while the
 // host runs guest code on this thread (runtime/compare.hpp).
 class InstanceHooksScope {
 public:
-    explicit InstanceHooksScope(Interpreter& vm) noexcept : saved_(instance_hooks()) {
+    explicit InstanceHooksScope(Interpreter& vm) noexcept : saved_(instance_hooks()), saved_call_(guest_call_hook()) {
         instance_hooks() = {&vm_instance_hash, &vm_instance_equals, &vm};
+        guest_call_hook() = {&vm_guest_call, &vm};
     }
-    ~InstanceHooksScope() { instance_hooks() = saved_; }
+    ~InstanceHooksScope() {
+        instance_hooks() = saved_;
+        guest_call_hook() = saved_call_;
+    }
     InstanceHooksScope(const InstanceHooksScope&) = delete;
     InstanceHooksScope& operator=(const InstanceHooksScope&) = delete;
 
 private:
     InstanceHooks saved_;
+    GuestCallHook saved_call_;
 };
 }  // namespace detail
 

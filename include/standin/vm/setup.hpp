@@ -399,10 +399,23 @@ STANDIN_DECL void Interpreter::init_modules() {
 namespace detail {
 STANDIN_DECL std::int64_t vm_instance_hash(void* vm, const Value& v) { return static_cast<Interpreter*>(vm)->hash(v); }
 STANDIN_DECL bool vm_instance_equals(void* vm, const Value& a, const Value& b) { return static_cast<Interpreter*>(vm)->eq(a, b); }
+STANDIN_DECL Value vm_guest_call(void* vm, const Value& fn, std::span<const Value> args, std::span<const KwArg> kwargs,
+                                 bool grad_enabled) {
+    auto& interp = *static_cast<Interpreter*>(vm);
+    const bool saved = interp.global_state().grad_enabled;
+    interp.global_state().grad_enabled = grad_enabled;
+    struct Restore {
+        Interpreter& vm;
+        bool mode;
+        ~Restore() { vm.global_state().grad_enabled = mode; }
+    } restore{interp, saved};
+    return interp.call_value(fn, args, kwargs);
+}
 }  // namespace detail
 
 STANDIN_DECL Interpreter::Interpreter() {
     detail::instance_hooks() = {&detail::vm_instance_hash, &detail::vm_instance_equals, this};
+    detail::guest_call_hook() = {&detail::vm_guest_call, this};
     out_ = &std::cout;
     auto n = [](std::string_view s) { return intern(s); };
     names_.init = n("__init__");
@@ -568,6 +581,7 @@ STANDIN_DECL Interpreter::~Interpreter() {
     *lifetime_ = nullptr;
     lifetime_.reset();
     if (detail::instance_hooks().context == this) detail::instance_hooks() = {};
+    if (detail::guest_call_hook().context == this) detail::guest_call_hook() = {};
     handled_exception_ = Value();
     std::vector<Value> roots;
     for (auto& [name, m] : modules_) roots.push_back(Value(m));

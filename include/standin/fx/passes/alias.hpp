@@ -19,7 +19,8 @@ STANDIN_NAMESPACE_BEGIN
 inline bool may_alias_first_argument(const Node& n) noexcept {
     const OpDef* op = n.op_def();
     if (!op) return false;
-    if (op->cls == OpClass::view || op->mutates_self) return true;
+    // A guest call may return its argument itself (F.dropout in eval).
+    if (op->cls == OpClass::view || op->mutates_self || is_guest_call(op)) return true;
     const std::string_view name = op->name;
     return name == "contiguous" || name == "to" || name == "float" || name == "double" || name == "long" ||
            name == "bool";

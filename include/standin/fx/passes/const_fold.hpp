@@ -47,7 +47,7 @@ STANDIN_DECL bool fold_constants(Graph& graph) {
         if (n->op() == NodeOpcode::get_attr) {
             ok = !mutated.contains(n);
         } else if ((n->op() == NodeOpcode::call_function || n->op() == NodeOpcode::call_method) && !mutated.contains(n) &&
-                   !(n->op_def() && n->op_def()->mutates_self)) {
+                   !(n->op_def() && n->op_def()->mutates_self) && !is_guest_call(n->op_def())) {
             ok = true;
             for (Node* in : n->input_nodes()) ok = ok && foldable.contains(in);
         }

@@ -75,7 +75,8 @@ STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph) {
             seen.clear();  // nothing computed before may be reused after
             continue;
         }
-        if (mutated.contains(n) || is_global_state_op(n->op_def())) continue;
+        // A guest call is kept as it is (its arguments follow no schema).
+        if (mutated.contains(n) || is_global_state_op(n->op_def()) || is_guest_call(n->op_def())) continue;
         std::string key = std::string(node_opcode_name(n->op())) + "|" + std::string(n->target()) + "|";
         if (n->fused()) {
             char buf[32];
