@@ -154,6 +154,23 @@ class ProbeFixTests(torch._dynamo.test_case.TestCase):
         self.assertTrue(same(m.bias, ref.bias))
         self.assertEqual(cnts.frame_count, 1)
 
+    # `is` between tensors: an in-place op returns its receiver; a view, a
+    # clone or another input is another object.
+    def test_tensor_identity(self):
+        def fn(x, y):
+            z = x.add_(1)
+            w = x.view(-1)
+            u = w.mul_(2)
+            return z is x, w is x, x.clone() is x, x is y, u is w, (x + 0) is x, x.relu_() is x
+
+        cnts = CompileCounter()
+        opt_fn = torch._dynamo.optimize(cnts)(fn)
+        a, b = torch.ones(3), torch.ones(3)
+        self.assertEqual(opt_fn(a, b), (True, False, False, False, True, False, True))
+        self.assertEqual(fn(torch.ones(3), b), (True, False, False, False, True, False, True))
+        self.assertTrue(same(a, torch.full((3,), 4.0)))
+        self.assertEqual(cnts.frame_count, 1)
+
     # The weights_init idiom: classname = m.__class__.__name__.
     def test_class_name(self):
         lin = nn.Linear(2, 2)

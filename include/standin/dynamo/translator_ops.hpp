@@ -538,6 +538,12 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         Value x, y;
         const bool kx = identity(ta, a, x), ky = identity(tb, b, y);
         if (kx && ky) return constant_variable(Value(x.identical(y) == want));
+        // Two tensors are one object when their traced values are (an
+        // in-place op returns its receiver's value; distinct inputs are
+        // distinct objects, which the guards keep so), as Dynamo compares
+        // example values.
+        if (ta.is<TensorVariable>() && tb.is<TensorVariable>())
+            return constant_variable(Value(ta.as<TensorVariable>()->node->val().identical(tb.as<TensorVariable>()->node->val()) == want));
         // A tensor, container or function made in the trace is never None or a known object.
         const bool fresh_a = ta.is<TensorVariable>() || ta.is<TupleVariable>() || ta.is<ListVariable>() ||
                              ta.is<ConstDictVariable>() || ta.is<NestedUserFunctionVariable>() || ta.is<SizeVariable>() ||
