@@ -15553,38 +15553,28 @@ private:
     template <class SlotOf>
     static void bind(const Node& n, Step& st, SlotOf&& slot) {
         std::vector<Argument> bound = bind_node_args(n);
-        st.args.assign(bound.size(), Value());
-        for (std::size_t i = 0; i < bound.size(); ++i) {
-            const Argument& a = bound[i];
-            const auto position = static_cast<std::uint32_t>(i);
-            if (Node* in = a.node()) {
-                st.patches.push_back({position, slot(in)});
-            } else if (const Value* c = a.constant()) {
-                st.args[i] = *c;
-            } else {
-                NestedPatch np{position, recipe(a, slot), {}};
-                for_each_node(a, [&](Node* in) { np.slots.push_back(slot(in)); });
-                if (np.slots.empty())
-                    st.args[i] = argument_value(a, [](Node*) { return Value(); });
-                else
-                    st.nested.push_back(std::move(np));
-            }
-        }
+        std::vector<const Argument*> args;
+        for (const Argument& a : bound) args.push_back(&a);
+        place(args, st, slot);
     }
-
     // A guest call's arguments as written: positional ones, then the
     // keywords' values (no schema to bind them to).
     template <class SlotOf>
     static void bind_guest(const Node& n, Step& st, SlotOf&& slot) {
-        std::vector<const Argument*> all;
-        for (const Argument& a : n.args()) all.push_back(&a);
+        std::vector<const Argument*> args;
+        for (const Argument& a : n.args()) args.push_back(&a);
         for (const NodeKwarg& k : n.kwargs()) {
-            all.push_back(&k.value);
+            args.push_back(&k.value);
             st.kwnames.push_back(k.name);
         }
-        st.args.assign(all.size(), Value());
-        for (std::size_t i = 0; i < all.size(); ++i) {
-            const Argument& a = *all[i];
+        place(args, st, slot);
+    }
+    // Constants stay in `args` for good; node positions are patched on every call.
+    template <class SlotOf>
+    static void place(const std::vector<const Argument*>& args, Step& st, SlotOf&& slot) {
+        st.args.assign(args.size(), Value());
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            const Argument& a = *args[i];
             const auto position = static_cast<std::uint32_t>(i);
             if (Node* in = a.node()) {
                 st.patches.push_back({position, slot(in)});
@@ -36110,9 +36100,22 @@ inline bool InstructionTranslator::truth(const VariablePtr& v) {
                 unsupported("a branch on a tensor's value (data-dependent control flow)");
             },
             [&](const UserDefinedObjectVariable& x) -> bool {
+                // Python __bool__, else __len__, inlined; a constant answer decides.
                 Class* cls = x.klass();
-                if (cls->lookup(vm().names().bool_) || cls->lookup(vm().names().len))
-                    unsupported("the truth value of an object with __bool__ or __len__");
+                for (Str* name : {vm().names().bool_, vm().names().len}) {
+                    const Value* m = cls->lookup(name);
+                    if (!m) continue;
+                    if (!m->is<Function>()) unsupported("the truth value of an object with a built-in " + name->text());
+                    VariablePtr r = inline_function(build_variable(st_, *m, nullptr), {v}, {});
+                    if (!is_constant(r)) unsupported("the truth value of an object whose " + name->text() + " is not a constant");
+                    Value c = constant_of(r);
+                    if (name == vm().names().bool_) {
+                        if (!c.is_bool()) unsupported("__bool__ should return bool");
+                        return c.as_bool();
+                    }
+                    if (!c.is_int()) unsupported("__len__ should return an int");
+                    return c.as_int() != 0;
+                }
                 return true;
             },
             [](const UserFunctionVariable&) { return true; },
@@ -36381,6 +36384,23 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                         return make_variable(BuiltinVariable{sm->fn});
                 if (!v || v->kind() == Kind::native) unsupported("class attribute '" + std::string(n) + "'");
                 return build_variable(st_, *v, src ? src->attr(n) : nullptr);
+            },
+            // A function's name does not change: it is identified by its guard
+            // (or was made by the trace).
+            [&](const UserFunctionVariable& x) -> VariablePtr {
+                if (n == "__name__" || n == "__qualname__" || n == "__module__") {
+                    try {
+                        return constant_variable(vm().getattr(x.fn, name));
+                    } catch (const Error& e) {
+                        unsupported(e.message());
+                    }
+                }
+                unsupported("attribute '" + std::string(n) + "' of a function");
+            },
+            [&](const NestedUserFunctionVariable& x) -> VariablePtr {
+                if (n == "__name__") return constant_variable(Value::borrow(x.name));
+                if (n == "__qualname__") return constant_variable(Value::borrow(x.qualname));
+                unsupported("attribute '" + std::string(n) + "' of a function made in the trace");
             },
             [&](const auto&) -> VariablePtr {
                 unsupported("attribute '" + std::string(n) + "' of " + std::string(variable_kind_name(t)));
@@ -36844,6 +36864,25 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
             return call_op(*static_cast<const OpDef*>(b.data()), true, args, kwargs);
         // A method bound to a constant ("{}".format, (1, 2).index): folded.
         if (!b.self().is_null() && !b.self().is_none()) {
+            // A list, or an inlined generator, of constants passed to it
+            // (", ".join(parts)) is passed as a constant list.
+            if (detail::dynamo::is_python_constant_value(b.self()))
+                for (auto& a : args) {
+                    VariableTracker& at = get(a);
+                    if (!at.is<ListVariable>() && !at.is<ListIteratorVariable>()) continue;
+                    if (at.is<ListVariable>()) fill_items(st_, at);
+                    std::vector<VariablePtr> items = at.is<ListVariable>() ? at.as<ListVariable>()->items
+                                                                           : std::vector<VariablePtr>(at.as<ListIteratorVariable>()->items.begin() + static_cast<std::ptrdiff_t>(at.as<ListIteratorVariable>()->index), at.as<ListIteratorVariable>()->items.end());
+                    std::vector<Value> values;
+                    bool all = true;
+                    for (auto& i : items) {
+                        if (!is_constant(i)) { all = false; break; }
+                        values.push_back(constant_of(i));
+                    }
+                    if (!all) continue;
+                    if (auto* it = at.as<ListIteratorVariable>()) it->index = it->items.size();
+                    a = constant_variable(list(std::move(values)));
+                }
             bool constants = detail::dynamo::is_python_constant_value(b.self());
             for (auto& a : args) constants = constants && is_constant(a);
             for (auto& [_, v] : kwargs) constants = constants && is_constant(v);

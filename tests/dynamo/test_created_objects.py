@@ -273,6 +273,38 @@ class CreatedObjectTests(torch._dynamo.test_case.TestCase):
         torch.manual_seed(0)
         self.check(Net(), torch.randn(2, 4), ops=9)
 
+    def test_truth_names_and_joins(self):
+        class Bag:
+            def __init__(self, xs):
+                self.xs = xs
+
+            def __len__(self):
+                return len(self.xs)
+
+        class Flag:
+            def __init__(self, on):
+                self.on = on
+
+            def __bool__(self):
+                return self.on
+
+        def helper(t):
+            return t + 1
+
+        def fn(x, names):
+            label = "-".join([n.upper() for n in names]) + ":" + ",".join(str(i) for i in range(3))
+            out = x
+            if Bag([x, x]):
+                out = out + 2
+            if not Bag([]):
+                out = out * 2
+            if Flag(False):
+                out = out - 100
+            return out, label, helper.__name__, (lambda: 0).__name__
+
+        got = self.check(fn, torch.ones(2), ["a", "b"], ops=2)
+        self.assertEqual(got[1:], ("A-B:0,1,2", "helper", "<lambda>"))
+
     def test_itertools_in_frame(self):
         def fn(x):
             out = x

@@ -57,6 +57,25 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
             return call_op(*static_cast<const OpDef*>(b.data()), true, args, kwargs);
         // A method bound to a constant ("{}".format, (1, 2).index): folded.
         if (!b.self().is_null() && !b.self().is_none()) {
+            // A list, or an inlined generator, of constants passed to it
+            // (", ".join(parts)) is passed as a constant list.
+            if (detail::dynamo::is_python_constant_value(b.self()))
+                for (auto& a : args) {
+                    VariableTracker& at = get(a);
+                    if (!at.is<ListVariable>() && !at.is<ListIteratorVariable>()) continue;
+                    if (at.is<ListVariable>()) fill_items(st_, at);
+                    std::vector<VariablePtr> items = at.is<ListVariable>() ? at.as<ListVariable>()->items
+                                                                           : std::vector<VariablePtr>(at.as<ListIteratorVariable>()->items.begin() + static_cast<std::ptrdiff_t>(at.as<ListIteratorVariable>()->index), at.as<ListIteratorVariable>()->items.end());
+                    std::vector<Value> values;
+                    bool all = true;
+                    for (auto& i : items) {
+                        if (!is_constant(i)) { all = false; break; }
+                        values.push_back(constant_of(i));
+                    }
+                    if (!all) continue;
+                    if (auto* it = at.as<ListIteratorVariable>()) it->index = it->items.size();
+                    a = constant_variable(list(std::move(values)));
+                }
             bool constants = detail::dynamo::is_python_constant_value(b.self());
             for (auto& a : args) constants = constants && is_constant(a);
             for (auto& [_, v] : kwargs) constants = constants && is_constant(v);

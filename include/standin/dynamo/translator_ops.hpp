@@ -126,9 +126,22 @@ inline bool InstructionTranslator::truth(const VariablePtr& v) {
                 unsupported("a branch on a tensor's value (data-dependent control flow)");
             },
             [&](const UserDefinedObjectVariable& x) -> bool {
+                // Python __bool__, else __len__, inlined; a constant answer decides.
                 Class* cls = x.klass();
-                if (cls->lookup(vm().names().bool_) || cls->lookup(vm().names().len))
-                    unsupported("the truth value of an object with __bool__ or __len__");
+                for (Str* name : {vm().names().bool_, vm().names().len}) {
+                    const Value* m = cls->lookup(name);
+                    if (!m) continue;
+                    if (!m->is<Function>()) unsupported("the truth value of an object with a built-in " + name->text());
+                    VariablePtr r = inline_function(build_variable(st_, *m, nullptr), {v}, {});
+                    if (!is_constant(r)) unsupported("the truth value of an object whose " + name->text() + " is not a constant");
+                    Value c = constant_of(r);
+                    if (name == vm().names().bool_) {
+                        if (!c.is_bool()) unsupported("__bool__ should return bool");
+                        return c.as_bool();
+                    }
+                    if (!c.is_int()) unsupported("__len__ should return an int");
+                    return c.as_int() != 0;
+                }
                 return true;
             },
             [](const UserFunctionVariable&) { return true; },
@@ -397,6 +410,23 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                         return make_variable(BuiltinVariable{sm->fn});
                 if (!v || v->kind() == Kind::native) unsupported("class attribute '" + std::string(n) + "'");
                 return build_variable(st_, *v, src ? src->attr(n) : nullptr);
+            },
+            // A function's name does not change: it is identified by its guard
+            // (or was made by the trace).
+            [&](const UserFunctionVariable& x) -> VariablePtr {
+                if (n == "__name__" || n == "__qualname__" || n == "__module__") {
+                    try {
+                        return constant_variable(vm().getattr(x.fn, name));
+                    } catch (const Error& e) {
+                        unsupported(e.message());
+                    }
+                }
+                unsupported("attribute '" + std::string(n) + "' of a function");
+            },
+            [&](const NestedUserFunctionVariable& x) -> VariablePtr {
+                if (n == "__name__") return constant_variable(Value::borrow(x.name));
+                if (n == "__qualname__") return constant_variable(Value::borrow(x.qualname));
+                unsupported("attribute '" + std::string(n) + "' of a function made in the trace");
             },
             [&](const auto&) -> VariablePtr {
                 unsupported("attribute '" + std::string(n) + "' of " + std::string(variable_kind_name(t)));

@@ -148,38 +148,28 @@ private:
     template <class SlotOf>
     static void bind(const Node& n, Step& st, SlotOf&& slot) {
         std::vector<Argument> bound = bind_node_args(n);
-        st.args.assign(bound.size(), Value());
-        for (std::size_t i = 0; i < bound.size(); ++i) {
-            const Argument& a = bound[i];
-            const auto position = static_cast<std::uint32_t>(i);
-            if (Node* in = a.node()) {
-                st.patches.push_back({position, slot(in)});
-            } else if (const Value* c = a.constant()) {
-                st.args[i] = *c;
-            } else {
-                NestedPatch np{position, recipe(a, slot), {}};
-                for_each_node(a, [&](Node* in) { np.slots.push_back(slot(in)); });
-                if (np.slots.empty())
-                    st.args[i] = argument_value(a, [](Node*) { return Value(); });
-                else
-                    st.nested.push_back(std::move(np));
-            }
-        }
+        std::vector<const Argument*> args;
+        for (const Argument& a : bound) args.push_back(&a);
+        place(args, st, slot);
     }
-
     // A guest call's arguments as written: positional ones, then the
     // keywords' values (no schema to bind them to).
     template <class SlotOf>
     static void bind_guest(const Node& n, Step& st, SlotOf&& slot) {
-        std::vector<const Argument*> all;
-        for (const Argument& a : n.args()) all.push_back(&a);
+        std::vector<const Argument*> args;
+        for (const Argument& a : n.args()) args.push_back(&a);
         for (const NodeKwarg& k : n.kwargs()) {
-            all.push_back(&k.value);
+            args.push_back(&k.value);
             st.kwnames.push_back(k.name);
         }
-        st.args.assign(all.size(), Value());
-        for (std::size_t i = 0; i < all.size(); ++i) {
-            const Argument& a = *all[i];
+        place(args, st, slot);
+    }
+    // Constants stay in `args` for good; node positions are patched on every call.
+    template <class SlotOf>
+    static void place(const std::vector<const Argument*>& args, Step& st, SlotOf&& slot) {
+        st.args.assign(args.size(), Value());
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            const Argument& a = *args[i];
             const auto position = static_cast<std::uint32_t>(i);
             if (Node* in = a.node()) {
                 st.patches.push_back({position, slot(in)});
