@@ -15910,15 +15910,7 @@ STANDIN_DECL std::unique_ptr<GraphInterpreter::Plan> GraphInterpreter::make_plan
             args[p.position] = build_from(p.recipe, meta);
             for (auto sl : p.slots) inputs_known = inputs_known && known[sl];
         }
-        if (st.kind == Step::Kind::guest) {
-            // The trace's value: the guards keep the inputs' metadata the same.
-            sp.mode = StepPlan::Mode::guest;
-            meta[st.out] = st.traced;
-            known[st.out] = inputs_known && !st.traced.is_none();
-            plan->steps.push_back(std::move(sp));
-            continue;
-        }
-        if (!inputs_known && st.kind != Step::Kind::constant) {
+        if (!inputs_known && st.kind != Step::Kind::constant && st.kind != Step::Kind::guest) {
             if (st.kind == Step::Kind::fused)
                 raise(exc::RuntimeError, "cannot plan the fused node '" + st.name +
                                              "': an input's metadata is only known at run time");
@@ -15946,7 +15938,12 @@ STANDIN_DECL std::unique_ptr<GraphInterpreter::Plan> GraphInterpreter::make_plan
                 else known[st.out] = false;
             }
             break;
-        case Step::Kind::guest: break;
+        case Step::Kind::guest:
+            // The trace's value: the guards keep the inputs' metadata the same.
+            sp.mode = StepPlan::Mode::guest;
+            meta[st.out] = st.traced;
+            known[st.out] = inputs_known && !st.traced.is_none();
+            break;
         case Step::Kind::fused:
             sp.mode = StepPlan::Mode::fused;
             sp.fused_plan = st.fused->plan(args);
@@ -35459,8 +35456,12 @@ public:
                                 std::vector<std::pair<Str*, VariablePtr>> kwargs);
     VariablePtr itertools_combinatoric(const Value& fn, std::string_view name, const std::vector<VariablePtr>& args,
                                        const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
-    VariablePtr record_composite(const VariablePtr& fn, std::vector<VariablePtr> args,
+    VariablePtr record_composite(const VariablePtr& fn, std::string target, std::vector<VariablePtr> args,
                                  std::vector<std::pair<Str*, VariablePtr>> kwargs, bool called_as_method = false);
+    // d[key] = value in a dict the trace holds (a new key goes last).
+    void dict_put(ConstDictVariable& d, Value key, VariablePtr value);
+    // The items' constants, in `out`; false when an item is not a constant.
+    bool constant_values(const std::vector<VariablePtr>& items, std::vector<Value>& out);
     bool graph_argument(const VariablePtr& v);
     VariablePtr construct_object(const VariablePtr& cls, std::vector<VariablePtr>& args,
                                  std::vector<std::pair<Str*, VariablePtr>>& kwargs);
@@ -35754,14 +35755,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         ConstDictVariable d;
         for (std::size_t i = 0; i < arg; ++i) {
             if (!is_constant(kv[2 * i])) unsupported("a dict key that is not a constant");
-            Value k = constant_of(kv[2 * i]);
-            bool replaced = false;
-            for (auto& item : d.items)
-                if (vm().eq(item.first, k)) {
-                    item.second = kv[2 * i + 1];
-                    replaced = true;
-                }
-            if (!replaced) d.items.emplace_back(k, kv[2 * i + 1]);
+            dict_put(d, constant_of(kv[2 * i]), kv[2 * i + 1]);
         }
         push(make_variable(std::move(d)));
         return;
@@ -35799,13 +35793,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         VariablePtr k = pop();
         auto* d = peek(arg)->as<ConstDictVariable>();
         if (!d || !is_constant(k)) unsupported("MAP_ADD with a non-constant key");
-        Value key = constant_of(k);
-        for (auto& item : d->items)
-            if (vm().eq(item.first, key)) {
-                item.second = v;
-                return;
-            }
-        d->items.emplace_back(key, v);
+        dict_put(*d, constant_of(k), std::move(v));
         return;
     }
     case Opcode::LIST_EXTEND: {
@@ -36056,6 +36044,23 @@ inline bool InstructionTranslator::is_constant(const VariablePtr& v) {
             [](const auto&) { return false; },
         },
         t.kind);
+}
+
+inline bool InstructionTranslator::constant_values(const std::vector<VariablePtr>& items, std::vector<Value>& out) {
+    for (const VariablePtr& i : items) {
+        if (!is_constant(i)) return false;
+        out.push_back(constant_of(i));
+    }
+    return true;
+}
+
+inline void InstructionTranslator::dict_put(ConstDictVariable& d, Value key, VariablePtr value) {
+    for (auto& item : d.items)
+        if (vm().eq(item.first, key)) {
+            item.second = std::move(value);
+            return;
+        }
+    d.items.emplace_back(std::move(key), std::move(value));
 }
 
 inline Value InstructionTranslator::constant_of(const VariablePtr& v) {
@@ -36795,12 +36800,7 @@ inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const
         Value kv = constant_of(key);
         if (t.source && !detail::dynamo::is_sourced_key(kv)) unsupported("a store of a key other than str or int into an existing dict");
         st_.mark_mutated(obj);
-        for (auto& item : x->items)
-            if (vm().eq(item.first, kv)) {
-                item.second = value;
-                return;
-            }
-        x->items.emplace_back(kv, value);
+        dict_put(*x, std::move(kv), value);
         return;
     }
     unsupported("item assignment on " + std::string(variable_kind_name(t)));
@@ -36869,18 +36869,15 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
             if (detail::dynamo::is_python_constant_value(b.self()))
                 for (auto& a : args) {
                     VariableTracker& at = get(a);
-                    if (!at.is<ListVariable>() && !at.is<ListIteratorVariable>()) continue;
-                    if (at.is<ListVariable>()) fill_items(st_, at);
-                    std::vector<VariablePtr> items = at.is<ListVariable>() ? at.as<ListVariable>()->items
-                                                                           : std::vector<VariablePtr>(at.as<ListIteratorVariable>()->items.begin() + static_cast<std::ptrdiff_t>(at.as<ListIteratorVariable>()->index), at.as<ListIteratorVariable>()->items.end());
+                    auto* it = at.as<ListIteratorVariable>();
+                    if (!it && !at.is<ListVariable>()) continue;
+                    if (!it) fill_items(st_, at);
+                    std::vector<VariablePtr> items =
+                        it ? std::vector<VariablePtr>(it->items.begin() + static_cast<std::ptrdiff_t>(it->index), it->items.end())
+                           : at.as<ListVariable>()->items;
                     std::vector<Value> values;
-                    bool all = true;
-                    for (auto& i : items) {
-                        if (!is_constant(i)) { all = false; break; }
-                        values.push_back(constant_of(i));
-                    }
-                    if (!all) continue;
-                    if (auto* it = at.as<ListIteratorVariable>()) it->index = it->items.size();
+                    if (!constant_values(items, values)) continue;
+                    if (it) it->index = it->items.size();  // consumed, as the call consumes it
                     a = constant_variable(list(std::move(values)));
                 }
             bool constants = detail::dynamo::is_python_constant_value(b.self());
@@ -37231,10 +37228,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     // or nullptr when an item is not a constant.
     auto fold_items = [&](const std::vector<VariablePtr>& items) -> VariablePtr {
         std::vector<Value> values;
-        for (auto& i : items) {
-            if (!is_constant(i)) return nullptr;
-            values.push_back(constant_of(i));
-        }
+        if (!constant_values(items, values)) return nullptr;
         Value seq = list(std::move(values));
         try {
             return build_variable(st_, vm().call_value(callable, std::span<const Value>(&seq, 1)), nullptr);
@@ -37345,14 +37339,6 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     }
     if (n == "dict" && args.size() <= 1) {
         ConstDictVariable d;
-        auto put = [&](Value k, VariablePtr v) {
-            for (auto& item : d.items)
-                if (vm().eq(item.first, k)) {
-                    item.second = std::move(v);
-                    return;
-                }
-            d.items.emplace_back(std::move(k), std::move(v));
-        };
         if (!args.empty()) {
             if (auto* src = get(args[0]).as<ConstDictVariable>()) {
                 d.items = src->items;
@@ -37361,11 +37347,11 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
                     std::vector<VariablePtr> kv = items_of(pair);
                     if (kv.size() != 2) unsupported("dict() of items that are not pairs");
                     if (!is_constant(kv[0])) unsupported("a dict key that is not a constant");
-                    put(constant_of(kv[0]), kv[1]);
+                    dict_put(d, constant_of(kv[0]), kv[1]);
                 }
             }
         }
-        for (auto& [k, v] : kwargs) put(Value::borrow(k), v);
+        for (auto& [k, v] : kwargs) dict_put(d, Value::borrow(k), v);
         return make_variable(std::move(d));
     }
     if (n == "fromkeys" && (args.size() == 1 || args.size() == 2) && kwargs.empty()) {
@@ -37373,10 +37359,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         VariablePtr value = args.size() == 2 ? args[1] : constant_variable(Value());
         for (auto& k : items_of(args[0])) {
             if (!is_constant(k)) unsupported("a dict key that is not a constant");
-            Value key = constant_of(k);
-            bool seen = false;
-            for (auto& item : d.items) seen = seen || vm().eq(item.first, key);
-            if (!seen) d.items.emplace_back(std::move(key), value);
+            dict_put(d, constant_of(k), value);
         }
         return make_variable(std::move(d));
     }
@@ -37546,8 +37529,8 @@ inline std::string composite_target(const Function& f, const Class& tensor) {
 inline bool InstructionTranslator::graph_argument(const VariablePtr& v) {
     VariableTracker& t = get(v);
     if (t.is<TensorVariable>() || t.is<SizeVariable>()) return true;
-    if (auto* c = t.as<ConstantVariable>()) return detail::dynamo::is_python_constant_value(c->value) ||
-                                                   c->value.is<Tuple>() || c->value.is<Slice>() || c->value.is_none();
+    if (auto* c = t.as<ConstantVariable>())
+        return detail::dynamo::is_python_constant_value(c->value) || c->value.is<Tuple>() || c->value.is<Slice>();
     if (t.is<TupleVariable>() && !t.as<TupleVariable>()->return_type.is_null()) return false;
     if (t.is<TupleVariable>() || t.is<ListVariable>()) {
         fill_items(st_, t);
@@ -37566,11 +37549,10 @@ inline bool InstructionTranslator::graph_argument(const VariablePtr& v) {
 // stays inlined when it does more than compute a tensor from its arguments:
 // a store, a new graph input, an in-place op, a result that is not a tensor,
 // an argument a node cannot hold.
-inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn, std::vector<VariablePtr> args,
+inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn, std::string target,
+                                                           std::vector<VariablePtr> args,
                                                            std::vector<std::pair<Str*, VariablePtr>> kwargs,
                                                            bool called_as_method) {
-    const Function& f = *get(fn).as<UserFunctionVariable>()->fn.as<Function>();
-    std::string target = detail::dynamo::composite_target(f, *vm().types().tensor);
     // x.tril() is call_method `tril`, as Dynamo records it, also where
     // torch binds its function torch.tril as the method.
     if (called_as_method) target = target.substr(target.rfind('.') + 1);
@@ -37835,8 +37817,8 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
         args.insert(args.begin(), m->self);
         if (on_tensor && get(m->fn).is<UserFunctionVariable>() && st_.composite_depth == 0) {
             const Function& f = *get(m->fn).as<UserFunctionVariable>()->fn.as<Function>();
-            if (!detail::dynamo::composite_target(f, *vm().types().tensor).empty())
-                return record_composite(m->fn, std::move(args), std::move(kwargs), true);
+            if (std::string target = detail::dynamo::composite_target(f, *vm().types().tensor); !target.empty())
+                return record_composite(m->fn, std::move(target), std::move(args), std::move(kwargs), true);
         }
         return inline_function(m->fn, std::move(args), std::move(kwargs));
     }
@@ -37850,8 +37832,9 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
             unsupported("a call to " + f.qualname()->text() + " is skipped (torch._dynamo.disable or torch internals)");
         if (code->filename == "<itertools>")
             if (VariablePtr combos = itertools_combinatoric(u->fn, code->name->view(), args, kwargs)) return combos;
-        if (st_.composite_depth == 0 && !detail::dynamo::composite_target(f, *vm().types().tensor).empty())
-            return record_composite(fn, std::move(args), std::move(kwargs));
+        if (st_.composite_depth == 0)
+            if (std::string target = detail::dynamo::composite_target(f, *vm().types().tensor); !target.empty())
+                return record_composite(fn, std::move(target), std::move(args), std::move(kwargs));
         std::vector<VariablePtr> defaults, kwdefaults, closure;
         if (auto* d = f.defaults().dyn<Tuple>())
             for (std::size_t i = 0; i < d->size(); ++i)
@@ -38769,11 +38752,10 @@ private:
         return make_value<BoundMethod>(args[0], args[1]);
     }
     // _new_object(cls, names, *values): an instance of cls holding those attributes.
-    static Value new_object(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
-        Value obj = make_value<Instance>(ref<Class>(args[0].as<Class>()));
+    static Value new_object(Interpreter& vm, const Value& self, std::span<const Value> args, std::span<const KwArg> kwargs) {
+        Value obj = detail::builtins::new_instance(vm, self, args.first(1), kwargs);
         const Tuple& names = *args[1].as<Tuple>();
         for (std::size_t i = 0; i < names.size(); ++i) obj.as<Instance>()->set_attr(names[i].as<Str>(), args[2 + i]);
-        vm.track(obj);
         return obj;
     }
 };

@@ -124,8 +124,12 @@ public:
                                 std::vector<std::pair<Str*, VariablePtr>> kwargs);
     VariablePtr itertools_combinatoric(const Value& fn, std::string_view name, const std::vector<VariablePtr>& args,
                                        const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
-    VariablePtr record_composite(const VariablePtr& fn, std::vector<VariablePtr> args,
+    VariablePtr record_composite(const VariablePtr& fn, std::string target, std::vector<VariablePtr> args,
                                  std::vector<std::pair<Str*, VariablePtr>> kwargs, bool called_as_method = false);
+    // d[key] = value in a dict the trace holds (a new key goes last).
+    void dict_put(ConstDictVariable& d, Value key, VariablePtr value);
+    // The items' constants, in `out`; false when an item is not a constant.
+    bool constant_values(const std::vector<VariablePtr>& items, std::vector<Value>& out);
     bool graph_argument(const VariablePtr& v);
     VariablePtr construct_object(const VariablePtr& cls, std::vector<VariablePtr>& args,
                                  std::vector<std::pair<Str*, VariablePtr>>& kwargs);
@@ -419,14 +423,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         ConstDictVariable d;
         for (std::size_t i = 0; i < arg; ++i) {
             if (!is_constant(kv[2 * i])) unsupported("a dict key that is not a constant");
-            Value k = constant_of(kv[2 * i]);
-            bool replaced = false;
-            for (auto& item : d.items)
-                if (vm().eq(item.first, k)) {
-                    item.second = kv[2 * i + 1];
-                    replaced = true;
-                }
-            if (!replaced) d.items.emplace_back(k, kv[2 * i + 1]);
+            dict_put(d, constant_of(kv[2 * i]), kv[2 * i + 1]);
         }
         push(make_variable(std::move(d)));
         return;
@@ -464,13 +461,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         VariablePtr k = pop();
         auto* d = peek(arg)->as<ConstDictVariable>();
         if (!d || !is_constant(k)) unsupported("MAP_ADD with a non-constant key");
-        Value key = constant_of(k);
-        for (auto& item : d->items)
-            if (vm().eq(item.first, key)) {
-                item.second = v;
-                return;
-            }
-        d->items.emplace_back(key, v);
+        dict_put(*d, constant_of(k), std::move(v));
         return;
     }
     case Opcode::LIST_EXTEND: {

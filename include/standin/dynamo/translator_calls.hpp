@@ -62,18 +62,15 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
             if (detail::dynamo::is_python_constant_value(b.self()))
                 for (auto& a : args) {
                     VariableTracker& at = get(a);
-                    if (!at.is<ListVariable>() && !at.is<ListIteratorVariable>()) continue;
-                    if (at.is<ListVariable>()) fill_items(st_, at);
-                    std::vector<VariablePtr> items = at.is<ListVariable>() ? at.as<ListVariable>()->items
-                                                                           : std::vector<VariablePtr>(at.as<ListIteratorVariable>()->items.begin() + static_cast<std::ptrdiff_t>(at.as<ListIteratorVariable>()->index), at.as<ListIteratorVariable>()->items.end());
+                    auto* it = at.as<ListIteratorVariable>();
+                    if (!it && !at.is<ListVariable>()) continue;
+                    if (!it) fill_items(st_, at);
+                    std::vector<VariablePtr> items =
+                        it ? std::vector<VariablePtr>(it->items.begin() + static_cast<std::ptrdiff_t>(it->index), it->items.end())
+                           : at.as<ListVariable>()->items;
                     std::vector<Value> values;
-                    bool all = true;
-                    for (auto& i : items) {
-                        if (!is_constant(i)) { all = false; break; }
-                        values.push_back(constant_of(i));
-                    }
-                    if (!all) continue;
-                    if (auto* it = at.as<ListIteratorVariable>()) it->index = it->items.size();
+                    if (!constant_values(items, values)) continue;
+                    if (it) it->index = it->items.size();  // consumed, as the call consumes it
                     a = constant_variable(list(std::move(values)));
                 }
             bool constants = detail::dynamo::is_python_constant_value(b.self());
@@ -424,10 +421,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     // or nullptr when an item is not a constant.
     auto fold_items = [&](const std::vector<VariablePtr>& items) -> VariablePtr {
         std::vector<Value> values;
-        for (auto& i : items) {
-            if (!is_constant(i)) return nullptr;
-            values.push_back(constant_of(i));
-        }
+        if (!constant_values(items, values)) return nullptr;
         Value seq = list(std::move(values));
         try {
             return build_variable(st_, vm().call_value(callable, std::span<const Value>(&seq, 1)), nullptr);
@@ -538,14 +532,6 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     }
     if (n == "dict" && args.size() <= 1) {
         ConstDictVariable d;
-        auto put = [&](Value k, VariablePtr v) {
-            for (auto& item : d.items)
-                if (vm().eq(item.first, k)) {
-                    item.second = std::move(v);
-                    return;
-                }
-            d.items.emplace_back(std::move(k), std::move(v));
-        };
         if (!args.empty()) {
             if (auto* src = get(args[0]).as<ConstDictVariable>()) {
                 d.items = src->items;
@@ -554,11 +540,11 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
                     std::vector<VariablePtr> kv = items_of(pair);
                     if (kv.size() != 2) unsupported("dict() of items that are not pairs");
                     if (!is_constant(kv[0])) unsupported("a dict key that is not a constant");
-                    put(constant_of(kv[0]), kv[1]);
+                    dict_put(d, constant_of(kv[0]), kv[1]);
                 }
             }
         }
-        for (auto& [k, v] : kwargs) put(Value::borrow(k), v);
+        for (auto& [k, v] : kwargs) dict_put(d, Value::borrow(k), v);
         return make_variable(std::move(d));
     }
     if (n == "fromkeys" && (args.size() == 1 || args.size() == 2) && kwargs.empty()) {
@@ -566,10 +552,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         VariablePtr value = args.size() == 2 ? args[1] : constant_variable(Value());
         for (auto& k : items_of(args[0])) {
             if (!is_constant(k)) unsupported("a dict key that is not a constant");
-            Value key = constant_of(k);
-            bool seen = false;
-            for (auto& item : d.items) seen = seen || vm().eq(item.first, key);
-            if (!seen) d.items.emplace_back(std::move(key), value);
+            dict_put(d, constant_of(k), value);
         }
         return make_variable(std::move(d));
     }
@@ -739,8 +722,8 @@ inline std::string composite_target(const Function& f, const Class& tensor) {
 inline bool InstructionTranslator::graph_argument(const VariablePtr& v) {
     VariableTracker& t = get(v);
     if (t.is<TensorVariable>() || t.is<SizeVariable>()) return true;
-    if (auto* c = t.as<ConstantVariable>()) return detail::dynamo::is_python_constant_value(c->value) ||
-                                                   c->value.is<Tuple>() || c->value.is<Slice>() || c->value.is_none();
+    if (auto* c = t.as<ConstantVariable>())
+        return detail::dynamo::is_python_constant_value(c->value) || c->value.is<Tuple>() || c->value.is<Slice>();
     if (t.is<TupleVariable>() && !t.as<TupleVariable>()->return_type.is_null()) return false;
     if (t.is<TupleVariable>() || t.is<ListVariable>()) {
         fill_items(st_, t);
@@ -759,11 +742,10 @@ inline bool InstructionTranslator::graph_argument(const VariablePtr& v) {
 // stays inlined when it does more than compute a tensor from its arguments:
 // a store, a new graph input, an in-place op, a result that is not a tensor,
 // an argument a node cannot hold.
-inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn, std::vector<VariablePtr> args,
+inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn, std::string target,
+                                                           std::vector<VariablePtr> args,
                                                            std::vector<std::pair<Str*, VariablePtr>> kwargs,
                                                            bool called_as_method) {
-    const Function& f = *get(fn).as<UserFunctionVariable>()->fn.as<Function>();
-    std::string target = detail::dynamo::composite_target(f, *vm().types().tensor);
     // x.tril() is call_method `tril`, as Dynamo records it, also where
     // torch binds its function torch.tril as the method.
     if (called_as_method) target = target.substr(target.rfind('.') + 1);
@@ -1028,8 +1010,8 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
         args.insert(args.begin(), m->self);
         if (on_tensor && get(m->fn).is<UserFunctionVariable>() && st_.composite_depth == 0) {
             const Function& f = *get(m->fn).as<UserFunctionVariable>()->fn.as<Function>();
-            if (!detail::dynamo::composite_target(f, *vm().types().tensor).empty())
-                return record_composite(m->fn, std::move(args), std::move(kwargs), true);
+            if (std::string target = detail::dynamo::composite_target(f, *vm().types().tensor); !target.empty())
+                return record_composite(m->fn, std::move(target), std::move(args), std::move(kwargs), true);
         }
         return inline_function(m->fn, std::move(args), std::move(kwargs));
     }
@@ -1043,8 +1025,9 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
             unsupported("a call to " + f.qualname()->text() + " is skipped (torch._dynamo.disable or torch internals)");
         if (code->filename == "<itertools>")
             if (VariablePtr combos = itertools_combinatoric(u->fn, code->name->view(), args, kwargs)) return combos;
-        if (st_.composite_depth == 0 && !detail::dynamo::composite_target(f, *vm().types().tensor).empty())
-            return record_composite(fn, std::move(args), std::move(kwargs));
+        if (st_.composite_depth == 0)
+            if (std::string target = detail::dynamo::composite_target(f, *vm().types().tensor); !target.empty())
+                return record_composite(fn, std::move(target), std::move(args), std::move(kwargs));
         std::vector<VariablePtr> defaults, kwdefaults, closure;
         if (auto* d = f.defaults().dyn<Tuple>())
             for (std::size_t i = 0; i < d->size(); ++i)

@@ -84,6 +84,23 @@ inline bool InstructionTranslator::is_constant(const VariablePtr& v) {
         t.kind);
 }
 
+inline bool InstructionTranslator::constant_values(const std::vector<VariablePtr>& items, std::vector<Value>& out) {
+    for (const VariablePtr& i : items) {
+        if (!is_constant(i)) return false;
+        out.push_back(constant_of(i));
+    }
+    return true;
+}
+
+inline void InstructionTranslator::dict_put(ConstDictVariable& d, Value key, VariablePtr value) {
+    for (auto& item : d.items)
+        if (vm().eq(item.first, key)) {
+            item.second = std::move(value);
+            return;
+        }
+    d.items.emplace_back(std::move(key), std::move(value));
+}
+
 inline Value InstructionTranslator::constant_of(const VariablePtr& v) {
     VariableTracker& t = get(v);
     return boost::variant2::visit(
@@ -821,12 +838,7 @@ inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const
         Value kv = constant_of(key);
         if (t.source && !detail::dynamo::is_sourced_key(kv)) unsupported("a store of a key other than str or int into an existing dict");
         st_.mark_mutated(obj);
-        for (auto& item : x->items)
-            if (vm().eq(item.first, kv)) {
-                item.second = value;
-                return;
-            }
-        x->items.emplace_back(kv, value);
+        dict_put(*x, std::move(kv), value);
         return;
     }
     unsupported("item assignment on " + std::string(variable_kind_name(t)));

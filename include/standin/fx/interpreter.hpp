@@ -505,15 +505,7 @@ STANDIN_DECL std::unique_ptr<GraphInterpreter::Plan> GraphInterpreter::make_plan
             args[p.position] = build_from(p.recipe, meta);
             for (auto sl : p.slots) inputs_known = inputs_known && known[sl];
         }
-        if (st.kind == Step::Kind::guest) {
-            // The trace's value: the guards keep the inputs' metadata the same.
-            sp.mode = StepPlan::Mode::guest;
-            meta[st.out] = st.traced;
-            known[st.out] = inputs_known && !st.traced.is_none();
-            plan->steps.push_back(std::move(sp));
-            continue;
-        }
-        if (!inputs_known && st.kind != Step::Kind::constant) {
+        if (!inputs_known && st.kind != Step::Kind::constant && st.kind != Step::Kind::guest) {
             if (st.kind == Step::Kind::fused)
                 raise(exc::RuntimeError, "cannot plan the fused node '" + st.name +
                                              "': an input's metadata is only known at run time");
@@ -541,7 +533,12 @@ STANDIN_DECL std::unique_ptr<GraphInterpreter::Plan> GraphInterpreter::make_plan
                 else known[st.out] = false;
             }
             break;
-        case Step::Kind::guest: break;
+        case Step::Kind::guest:
+            // The trace's value: the guards keep the inputs' metadata the same.
+            sp.mode = StepPlan::Mode::guest;
+            meta[st.out] = st.traced;
+            known[st.out] = inputs_known && !st.traced.is_none();
+            break;
         case Step::Kind::fused:
             sp.mode = StepPlan::Mode::fused;
             sp.fused_plan = st.fused->plan(args);
