@@ -677,10 +677,11 @@ private:
         return make_value<BoundMethod>(args[0], args[1]);
     }
     // _new_object(cls, names, *values): an instance of cls holding those attributes.
-    static Value new_object(Interpreter& vm, const Value& self, std::span<const Value> args, std::span<const KwArg> kwargs) {
-        Value obj = detail::builtins::new_instance(vm, self, args.first(1), kwargs);
+    static Value new_object(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+        Value obj = make_value<Instance>(ref<Class>(args[0].as<Class>()));
         const Tuple& names = *args[1].as<Tuple>();
         for (std::size_t i = 0; i < names.size(); ++i) obj.as<Instance>()->set_attr(names[i].as<Str>(), args[2 + i]);
+        vm.track(obj);
         return obj;
     }
 };
