@@ -78,3 +78,26 @@ def f(a: int, b: List[int] = None) -> Optional[int]:
 
 
 print(f(3))
+
+
+# frozen dataclasses hash their fields; order=True compares them as tuples
+@dataclass(frozen=True)
+class Key:
+    a: int = 1
+    b: str = 'x'
+
+
+print(Key(), hash(Key()) == hash(Key(1, 'x')), {Key(): 3}[Key()], len({Key(), Key(), Key(2)}))
+
+
+@dataclass(order=True)
+class Version:
+    major: int
+    minor: int = 0
+
+
+print(sorted([Version(2), Version(1, 5), Version(1, 2)]), Version(1) < Version(1, 1), Version(3) >= Version(2, 9))
+try:
+    hash(Version(1))
+except TypeError as e:
+    print(e)

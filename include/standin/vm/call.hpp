@@ -382,10 +382,24 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args) {
         raise(exc::TypeError, "__build_class__: expected a function and a name");
     if (args.size() > 3) raise(exc::TypeError, "multiple inheritance is not supported by standin");
     ref<Class> base = types_.object;
+    Value base_value = args.size() == 3 ? args[2] : Value();
+    if (args.size() == 3 && !base_value.is<Class>()) {
+        // A base that is not a class names its replacement with __mro_entries__
+        // (typing.NamedTuple is a function that does), as in PEP 560.
+        Value entries;
+        if (try_getattr(base_value, intern("__mro_entries__"), entries)) {
+            const Value bases[] = {make_value<Tuple>(std::vector<Value>{base_value})};
+            Value got = call_value(entries, bases);
+            auto* t = got.dyn<Tuple>();
+            if (!t) raise(exc::TypeError, "__mro_entries__ must return a tuple");
+            if (t->size() > 1) raise(exc::TypeError, "multiple inheritance is not supported by standin");
+            base_value = t->size() == 1 ? (*t)[0] : Value(types_.object);
+        }
+    }
     if (args.size() == 3) {
-        if (!args[2].is<Class>())
-            raise(exc::TypeError, "standin classes derive from one class; got a base of type '" + detail::tname(args[2]) + "'");
-        base = ref<Class>(args[2].as<Class>());
+        if (!base_value.is<Class>())
+            raise(exc::TypeError, "standin classes derive from one class; got a base of type '" + detail::tname(base_value) + "'");
+        base = ref<Class>(base_value.as<Class>());
         for (Class* builtin : {types_.int_.get(), types_.float_.get(), types_.str.get(), types_.list.get(),
                                types_.tuple.get(), types_.dict.get(), types_.bool_.get(), types_.type.get()})
             if (base.get() == builtin)
@@ -415,6 +429,14 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args) {
     });
     if (auto* cell = classcell.dyn<Cell>()) cell->set(Value(cls));
     track(Value(cls));
+    // The base's __init_subclass__ (implicitly a classmethod) sees the new class.
+    if (const Value* hook = base->lookup(intern("__init_subclass__"))) {
+        Value fn = *hook;
+        if (fn.kind() == Kind::native)
+            if (auto* cm = dynamic_cast<ClassMethod*>(fn.as<NativeObject>())) fn = cm->fn;
+        const Value hook_args[] = {Value(cls)};
+        call_value(fn, hook_args);
+    }
     return Value(cls);
 }
 

@@ -396,6 +396,16 @@ STANDIN_DECL std::int64_t Interpreter::len(const Value& v) {
     case Kind::native:
         if (auto* dv = dynamic_cast<DictView*>(v.as<NativeObject>())) return static_cast<std::int64_t>(dv->dict->size());
         break;
+    case Kind::class_:
+        // An enum class's len (EnumMeta.__len__; standin has no metaclasses).
+        if (v.as<Class>()->lookup(intern("__class_iter__"))) {
+            Value it = iter(v);
+            Value x;
+            std::int64_t n = 0;
+            while (next(it, x)) ++n;
+            return n;
+        }
+        break;
     default: break;
     }
     raise(exc::TypeError, "object of type '" + detail::tname(v) + "' has no len()");
@@ -464,6 +474,14 @@ STANDIN_DECL bool Interpreter::contains(const Value& container, const Value& ite
         Value e = tensor_compare(*this, CMP_EQ, container, item);
         Value any = getattr(e, intern("any"));
         return truthy(call_value(any, {}));
+    }
+    case Kind::class_: {
+        if (!container.as<Class>()->lookup(intern("__class_iter__"))) break;
+        Value it = iter(container);
+        Value x;
+        while (next(it, x))
+            if (x.identical(item) || eq(x, item)) return true;
+        return false;
     }
     default: break;
     }

@@ -368,6 +368,13 @@ STANDIN_DECL void Interpreter::delattr(const Value& obj, Str* name) {
 
 // --- subscripts ----------------------------------------------------------------------------
 STANDIN_DECL Value Interpreter::getitem(const Value& c, const Value& key) {
+    // An object with __index__ (an IntEnum member) indexes a sequence as its int.
+    if (key.kind() == Kind::instance &&
+        (c.kind() == Kind::list || c.kind() == Kind::tuple || c.kind() == Kind::str || c.kind() == Kind::range))
+        if (const Value* m = key.as<Instance>()->cls()->lookup(names_.index)) {
+            Value i = call_value(bind_class_attr(*m, key, key.as<Instance>()->cls()), {});
+            if (i.is_integral()) return getitem(c, i);
+        }
     switch (c.kind()) {
     case Kind::list: {
         auto* l = c.as<List>();
@@ -567,6 +574,15 @@ STANDIN_DECL Value Interpreter::iter(const Value& v) {
         }
         break;
     }
+    case Kind::class_:
+        // Iterating a class: an enum's members (EnumMeta.__iter__ in CPython; standin
+        // has no metaclasses, so the class names its iteration as it names
+        // __class_getitem__).
+        if (const Value* m = v.as<Class>()->lookup(intern("__class_iter__"))) {
+            Value it = call_value(bind_class_attr(*m, v, v.as<Class>()), {});
+            return iter(it);
+        }
+        break;
     default: break;
     }
     raise(exc::TypeError, "'" + detail::tname(v) + "' object is not iterable");

@@ -99,6 +99,14 @@ STANDIN_DECL bool detail::VmReprHook::repr(const Value& v, std::string& out) {
     }
     case Kind::class_: {
         auto* cls = v.as<Class>();
+        // An enum class prints as <enum 'Color'> (EnumType.__repr__ in CPython).
+        if (cls->lookup(intern("__class_repr__"))) {
+            Value r = vm_.call_value(vm_.getattr(v, intern("__class_repr__")), {});
+            if (r.is<Str>()) {
+                out += r.as<Str>()->view();
+                return true;
+            }
+        }
         const Value* mod = cls->dict()->find(n.module);
         std::string prefix = mod && mod->is<Str>() && mod->as<Str>()->view() != "builtins"
                                  ? std::string(mod->as<Str>()->view()) + "."

@@ -1,7 +1,7 @@
 // The standard-library modules model files import, written in guest code and
 // compiled on their first import: typing (annotations only), dataclasses,
 // functools, itertools, operator, collections, and the small parts of copy,
-// warnings, sys, contextlib, abc, inspect, time, os and random (CPython's
+// warnings, sys, contextlib, abc, inspect, time, os, enum, logging and random (CPython's
 // Mersenne Twister, so a seeded stream is python3's) that model files touch (copy's
 // deepcopy clones layers; sys.stderr is the host's stderr). itertools' iterators are
 // generators here (their type is `generator`, not `itertools.chain` ...).
@@ -68,8 +68,70 @@ def TypeVar(name, *constraints, bound=None, covariant=False, contravariant=False
     return _Special(name)
 
 
-def NamedTuple(typename, fields=None):
-    raise NotImplementedError('typing.NamedTuple is not supported by standin')
+def NamedTuple(typename, fields=None, **kwargs):
+    import collections
+    if fields is None:
+        fields = list(kwargs.items())
+    cls = collections.namedtuple(typename, [name for name, _ in fields])
+    cls.__annotations__ = dict(fields)
+    return cls
+
+
+def _namedtuple_mro_entries(bases):
+    import collections
+    return (collections._NTBase,)
+
+
+NamedTuple.__mro_entries__ = _namedtuple_mro_entries
+
+
+class _TypedDict:
+    def __new__(cls, *args, **kwargs):
+        return dict(*args, **kwargs)
+
+
+def TypedDict(typename, fields=None, *, total=True, **kwargs):
+    return dict
+
+
+TypedDict.__mro_entries__ = lambda bases: (_TypedDict,)
+
+
+class Generic:
+    @classmethod
+    def __class_getitem__(cls, params):
+        return cls
+
+
+class Protocol(Generic):
+    pass
+
+
+def runtime_checkable(cls):
+    return cls
+
+
+def final(f):
+    return f
+
+
+def get_type_hints(obj, globalns=None, localns=None):
+    return dict(getattr(obj, '__annotations__', {}))
+
+
+NoReturn = _Special('NoReturn')
+Never = _Special('Never')
+Self = _Special('Self')
+Annotated = _Special('Annotated')
+Hashable = _Special('Hashable')
+Sized = _Special('Sized')
+Generator = _Special('Generator')
+DefaultDict = _Special('DefaultDict')
+OrderedDict = _Special('OrderedDict')
+Deque = _Special('Deque')
+Counter = _Special('Counter')
+AnyStr = _Special('AnyStr')
+Text = str
 
 
 def cast(typ, val):
@@ -149,7 +211,7 @@ def _fields_of(cls):
     return out
 
 
-def _process(cls, init, repr_, eq, frozen, order):
+def _process(cls, init, repr_, eq, frozen, order, unsafe_hash=False):
     fields = _fields_of(cls)
     cls.__dataclass_fields__ = {f.name: f for f in fields}
     init_fields = [f for f in fields if f.init]
@@ -218,12 +280,38 @@ def _process(cls, init, repr_, eq, frozen, order):
             return tuple(getattr(self, f.name) for f in fields if f.compare) == \
                 tuple(getattr(other, f.name) for f in fields if f.compare)
         cls.__eq__ = __eq__
+
+    # frozen with eq (or unsafe_hash) hashes the compared fields, as CPython's table says.
+    if unsafe_hash or (eq and frozen and '__hash__' not in cls.__dict__):
+        def __hash__(self):
+            return hash(tuple(getattr(self, f.name) for f in fields if f.compare))
+        cls.__hash__ = __hash__
+
+    if order:
+        def _order(name, op):
+            def compare(self, other):
+                if type(other) is not type(self):
+                    return NotImplemented
+                return op(tuple(getattr(self, f.name) for f in fields if f.compare),
+                          tuple(getattr(other, f.name) for f in fields if f.compare))
+            compare.__name__ = name
+            return compare
+        for name, op in (('__lt__', lambda a, b: a < b), ('__le__', lambda a, b: a <= b),
+                         ('__gt__', lambda a, b: a > b), ('__ge__', lambda a, b: a >= b)):
+            if name in cls.__dict__:
+                raise TypeError('Cannot overwrite attribute ' + name + ' in class ' + cls.__name__ +
+                                '. Consider using functools.total_ordering')
+            setattr(cls, name, _order(name, op))
     return cls
+
+
+class FrozenInstanceError(AttributeError):
+    pass
 
 
 def dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=False, **kwargs):
     def wrap(c):
-        return _process(c, init, repr, eq, frozen, order)
+        return _process(c, init, repr, eq, frozen, order, unsafe_hash)
     if cls is None:
         return wrap
     return wrap(cls)
@@ -705,62 +793,131 @@ class Counter(defaultdict):
         return 'Counter({' + ', '.join(repr(k) + ': ' + repr(v) for k, v in self.most_common()) + '})'
 
 
-def namedtuple(typename, field_names, defaults=None):
+class _NTBase:
+    # The behaviour every namedtuple class shares (collections.namedtuple and
+    # typing.NamedTuple); the class holds _fields and _field_defaults.
+    _fields = ()
+    _field_defaults = {}
+
+    def __init_subclass__(cls):
+        # class P(NamedTuple): x: int; y: float = 2.0
+        annotations = cls.__dict__.get('__annotations__')
+        if annotations is None or cls.__mro__[1] is not _NTBase:
+            return
+        fields = tuple(annotations)
+        defaults = {}
+        for name in fields:
+            if name in cls.__dict__:
+                defaults[name] = cls.__dict__[name]
+            elif defaults:
+                raise TypeError('Non-default namedtuple field ' + name + ' cannot follow default field' +
+                                ('s' if len(defaults) > 1 else '') + ' ' + ', '.join(defaults))
+        cls._fields = fields
+        cls._field_defaults = defaults
+
+    def __init__(self, *args, **kwargs):
+        fields = self._fields
+        defaults = self._field_defaults
+        n = len(fields)
+        if len(args) > n:
+            least = n - len(defaults)
+            takes = str(n + 1) if least == n else 'from ' + str(least + 1) + ' to ' + str(n + 1)
+            raise TypeError(type(self).__name__ + '.__new__() takes ' + takes + ' positional argument' +
+                            ('' if takes == '1' else 's') + ' but ' + str(len(args) + 1) + ' were given')
+        values = list(args)
+        missing = []
+        for i in range(n):
+            name = fields[i]
+            if i < len(args):
+                if name in kwargs:
+                    raise TypeError(type(self).__name__ + ".__new__() got multiple values for argument '" + name + "'")
+            elif name in kwargs:
+                values.append(kwargs.pop(name))
+            elif name in defaults:
+                values.append(defaults[name])
+            else:
+                missing.append("'" + name + "'")
+        if missing:
+            listed = missing[0] if len(missing) == 1 else ', '.join(missing[:-1]) + ' and ' + missing[-1]
+            raise TypeError(type(self).__name__ + '.__new__() missing ' + str(len(missing)) +
+                            ' required positional argument' + ('' if len(missing) == 1 else 's') + ': ' + listed)
+        for k in kwargs:
+            raise TypeError(type(self).__name__ + ".__new__() got an unexpected keyword argument '" + k + "'")
+        self._values = tuple(values)
+        for name, v in zip(fields, values):
+            setattr(self, name, v)
+
+    def __getitem__(self, i):
+        return self._values[i]
+
+    def __iter__(self):
+        return iter(self._values)
+
+    def __len__(self):
+        return len(self._values)
+
+    def __eq__(self, other):
+        if isinstance(other, _NTBase):
+            return self._values == other._values
+        return self._values == other
+
+    def __hash__(self):
+        return hash(self._values)
+
+    def __repr__(self):
+        return type(self).__name__ + '(' + ', '.join(n + '=' + repr(v) for n, v in zip(self._fields, self._values)) + ')'
+
+    def __add__(self, other):
+        return self._values + tuple(other)
+
+    def __contains__(self, x):
+        return x in self._values
+
+    def index(self, x):
+        return self._values.index(x)
+
+    def count(self, x):
+        return self._values.count(x)
+
+    def _asdict(self):
+        return dict(zip(self._fields, self._values))
+
+    def _replace(self, **kwargs):
+        d = self._asdict()
+        for k in kwargs:
+            if k not in d:
+                raise ValueError('Got unexpected field names: ' + repr([k]))
+        d.update(kwargs)
+        return type(self)(**d)
+
+    @classmethod
+    def _make(cls, iterable):
+        return cls(*iterable)
+
+
+def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
     if isinstance(field_names, str):
         field_names = field_names.replace(',', ' ').split()
     field_names = tuple(field_names)
+    seen = set()
+    for name in (typename,) + field_names:
+        if not name.isidentifier():
+            raise ValueError('Type names and field names must be valid identifiers: ' + repr(name))
+    for name in field_names:
+        if name.startswith('_'):
+            raise ValueError('Field names cannot start with an underscore: ' + repr(name))
+        if name in seen:
+            raise ValueError('Encountered duplicate field name: ' + repr(name))
+        seen.add(name)
     defaults = tuple(defaults) if defaults else ()
+    if len(defaults) > len(field_names):
+        raise TypeError('Got more default values than field names')
 
-    class _NT:
-        _fields = field_names
+    class _NT(_NTBase):
+        pass
 
-        def __init__(self, *args, **kwargs):
-            n = len(field_names)
-            if len(args) > n:
-                raise TypeError('__new__() takes ' + str(n + 1) + ' positional arguments but ' + str(len(args) + 1) + ' were given')
-            values = list(args)
-            for i in range(len(args), n):
-                name = field_names[i]
-                if name in kwargs:
-                    values.append(kwargs.pop(name))
-                elif i >= n - len(defaults):
-                    values.append(defaults[i - (n - len(defaults))])
-                else:
-                    raise TypeError("__new__() missing 1 required positional argument: '" + name + "'")
-            for k in kwargs:
-                raise TypeError("__new__() got an unexpected keyword argument '" + k + "'")
-            self._values = tuple(values)
-            for name, v in zip(field_names, values):
-                setattr(self, name, v)
-
-        def __getitem__(self, i):
-            return self._values[i]
-
-        def __iter__(self):
-            return iter(self._values)
-
-        def __len__(self):
-            return len(self._values)
-
-        def __eq__(self, other):
-            if isinstance(other, _NT):
-                return self._values == other._values
-            return self._values == other
-
-        def __hash__(self):
-            return hash(self._values)
-
-        def __repr__(self):
-            return typename + '(' + ', '.join(n + '=' + repr(v) for n, v in zip(field_names, self._values)) + ')'
-
-        def _asdict(self):
-            return dict(zip(field_names, self._values))
-
-        def _replace(self, **kwargs):
-            d = self._asdict()
-            d.update(kwargs)
-            return type(self)(**d)
-
+    _NT._fields = field_names
+    _NT._field_defaults = dict(zip(field_names[len(field_names) - len(defaults):], defaults))
     _NT.__name__ = typename
     _NT.__qualname__ = typename
     return _NT
@@ -1389,6 +1546,518 @@ uniform = _inst.uniform
 gauss = _inst.gauss
 )PY";
 
+inline constexpr std::string_view enum_source = R"PY(
+# Enum, IntEnum, StrEnum, Flag-free. CPython builds members in EnumType (a
+# metaclass); standin has none, so Enum.__init_subclass__ turns the class body's
+# values into members, __class_getitem__ looks a member up by name and
+# __class_iter__ iterates the class.
+from copy import _new_instance
+
+
+class auto:
+    def __init__(self):
+        self.value = None
+
+    def __repr__(self):
+        return 'auto()'
+
+
+def _is_member_name(name, value):
+    if name[:2] == '__' and name[-2:] == '__':
+        return False
+    if name[:1] == '_' and name[-1:] == '_':
+        return False
+    if callable(value) or isinstance(value, (property, staticmethod, classmethod)):
+        return False
+    return True
+
+
+def unique(cls):
+    aliases = [name for name, m in cls.__members__.items() if m._name_ != name]
+    if aliases:
+        raise ValueError('duplicate values found in ' + repr(cls) + ': ' +
+                         ', '.join(a + ' -> ' + cls.__members__[a]._name_ for a in aliases))
+    return cls
+
+
+class Enum:
+    _member_names_ = []
+    _member_map_ = {}
+
+    def __init_subclass__(cls):
+        if cls._member_names_:
+            raise TypeError(repr(cls) + ' cannot extend ' + repr(cls.__mro__[1]))
+        cls._member_names_ = []
+        cls._member_map_ = {}
+        cls.__members__ = cls._member_map_
+        values = []
+        for name, value in list(cls.__dict__.items()):
+            if not _is_member_name(name, value):
+                continue
+            if isinstance(value, auto):
+                value = cls._generate_next_value_(name, 1, len(values), list(values))
+            value = cls._coerce_value_(value)
+            values.append(value)
+            existing = None
+            for m in cls._member_map_.values():
+                if m._value_ == value:
+                    existing = m
+                    break
+            if existing is not None:
+                cls._member_map_[name] = existing
+                setattr(cls, name, existing)
+                continue
+            member = _new_instance(cls)
+            member._name_ = name
+            member._value_ = value
+            if cls.__init__ is not Enum.__init__:
+                member.__init__(*(value if isinstance(value, tuple) else (value,)))
+            cls._member_names_.append(name)
+            cls._member_map_[name] = member
+            setattr(cls, name, member)
+
+    @staticmethod
+    def _generate_next_value_(name, start, count, last_values):
+        for v in reversed(last_values):
+            if isinstance(v, int):
+                return v + 1
+        return start
+
+    @classmethod
+    def _coerce_value_(cls, value):
+        return value
+
+    def __init__(self, *args):
+        pass
+
+    def __new__(cls, value):
+        for m in cls._member_map_.values():
+            if m._value_ == value:
+                return m
+        if isinstance(value, cls):
+            return value
+        raise ValueError(repr(value) + ' is not a valid ' + cls.__qualname__)
+
+    @classmethod
+    def __class_getitem__(cls, name):
+        return cls._member_map_[name]
+
+    @classmethod
+    def __class_repr__(cls):
+        return '<enum ' + repr(cls.__name__) + '>'
+
+    @classmethod
+    def __class_iter__(cls):
+        return iter([cls._member_map_[name] for name in cls._member_names_])
+
+    @property
+    def name(self):
+        return self._name_
+
+    @property
+    def value(self):
+        return self._value_
+
+    def __repr__(self):
+        return '<' + type(self).__name__ + '.' + self._name_ + ': ' + repr(self._value_) + '>'
+
+    def __str__(self):
+        return type(self).__name__ + '.' + self._name_
+
+    def __format__(self, spec):
+        return format(str(self), spec)
+
+    def __hash__(self):
+        return hash(self._name_)
+
+    def __reduce__(self):
+        return type(self), (self._value_,)
+
+
+class IntEnum(Enum):
+    @classmethod
+    def _coerce_value_(cls, value):
+        return int(value)
+
+    def __str__(self):
+        return str(self._value_)
+
+    def __format__(self, spec):
+        return format(self._value_, spec)
+
+    def __int__(self):
+        return self._value_
+
+    def __index__(self):
+        return self._value_
+
+    def __eq__(self, other):
+        if isinstance(other, Enum):
+            return self is other or (isinstance(other, IntEnum) and self._value_ == other._value_)
+        return self._value_ == other
+
+    def __ne__(self, other):
+        return not self == other
+
+    def __hash__(self):
+        return hash(self._value_)
+
+    def __lt__(self, other):
+        return self._value_ < int(other)
+
+    def __le__(self, other):
+        return self._value_ <= int(other)
+
+    def __gt__(self, other):
+        return self._value_ > int(other)
+
+    def __ge__(self, other):
+        return self._value_ >= int(other)
+
+    def __add__(self, other):
+        return self._value_ + other
+
+    def __radd__(self, other):
+        return other + self._value_
+
+    def __sub__(self, other):
+        return self._value_ - other
+
+    def __rsub__(self, other):
+        return other - self._value_
+
+    def __mul__(self, other):
+        return self._value_ * other
+
+    def __rmul__(self, other):
+        return other * self._value_
+
+    def __floordiv__(self, other):
+        return self._value_ // other
+
+    def __truediv__(self, other):
+        return self._value_ / other
+
+    def __mod__(self, other):
+        return self._value_ % other
+
+    def __and__(self, other):
+        return self._value_ & int(other)
+
+    def __or__(self, other):
+        return self._value_ | int(other)
+
+
+class StrEnum(Enum):
+    @staticmethod
+    def _generate_next_value_(name, start, count, last_values):
+        return name.lower()
+
+    @classmethod
+    def _coerce_value_(cls, value):
+        if not isinstance(value, str):
+            raise TypeError(repr(value) + ' is not a string')
+        return value
+
+    def __str__(self):
+        return self._value_
+
+    def __format__(self, spec):
+        return format(self._value_, spec)
+
+    def __eq__(self, other):
+        if isinstance(other, Enum):
+            return self is other
+        return self._value_ == other
+
+    def __ne__(self, other):
+        return not self == other
+
+    def __hash__(self):
+        return hash(self._value_)
+
+    def __add__(self, other):
+        return self._value_ + other
+
+    def __radd__(self, other):
+        return other + self._value_
+
+    def __getattr__(self, name):
+        return getattr(self._value_, name)
+)PY";
+
+inline constexpr std::string_view logging_source = R"PY(
+# The parts of logging model files touch: loggers by name with levels, the
+# root's basicConfig (a stderr handler with a format), and the last-resort
+# output of WARNING and above to stderr when nothing is configured.
+import sys
+import time
+
+CRITICAL = 50
+FATAL = CRITICAL
+ERROR = 40
+WARNING = 30
+WARN = WARNING
+INFO = 20
+DEBUG = 10
+NOTSET = 0
+
+_names = {CRITICAL: 'CRITICAL', ERROR: 'ERROR', WARNING: 'WARNING', INFO: 'INFO', DEBUG: 'DEBUG', NOTSET: 'NOTSET'}
+_levels = {'CRITICAL': CRITICAL, 'FATAL': FATAL, 'ERROR': ERROR, 'WARN': WARNING, 'WARNING': WARNING, 'INFO': INFO,
+           'DEBUG': DEBUG, 'NOTSET': NOTSET}
+BASIC_FORMAT = '%(levelname)s:%(name)s:%(message)s'
+
+
+def getLevelName(level):
+    if level in _names:
+        return _names[level]
+    if level in _levels:
+        return _levels[level]
+    return 'Level ' + str(level)
+
+
+def _check_level(level):
+    if isinstance(level, int):
+        return level
+    if isinstance(level, str):
+        if level not in _levels:
+            raise ValueError('Unknown level: ' + repr(level))
+        return _levels[level]
+    raise TypeError('Level not an integer or a valid string: ' + repr(level))
+
+
+class LogRecord:
+    def __init__(self, name, level, msg, args):
+        self.name = name
+        self.levelno = level
+        self.levelname = getLevelName(level)
+        self.msg = msg
+        self.args = args
+        self.created = time.time()
+
+    def getMessage(self):
+        msg = str(self.msg)
+        if self.args:
+            msg = msg % self.args
+        return msg
+
+
+class Formatter:
+    def __init__(self, fmt=None, datefmt=None, style='%'):
+        self._fmt = fmt if fmt is not None else '%(message)s'
+        self.datefmt = datefmt
+
+    def format(self, record):
+        record.message = record.getMessage()
+        values = {'name': record.name, 'levelname': record.levelname, 'levelno': record.levelno,
+                  'message': record.message, 'asctime': str(record.created), 'created': record.created,
+                  'filename': '', 'lineno': 0, 'funcName': '', 'module': '', 'process': 0, 'thread': 0}
+        return self._fmt % values
+
+
+class Handler:
+    def __init__(self, level=NOTSET):
+        self.level = _check_level(level)
+        self.formatter = None
+
+    def setLevel(self, level):
+        self.level = _check_level(level)
+
+    def setFormatter(self, fmt):
+        self.formatter = fmt
+
+    def format(self, record):
+        return (self.formatter or Formatter()).format(record)
+
+    def handle(self, record):
+        if record.levelno >= self.level:
+            self.emit(record)
+
+    def emit(self, record):
+        pass
+
+    def flush(self):
+        pass
+
+    def close(self):
+        pass
+
+
+class StreamHandler(Handler):
+    def __init__(self, stream=None):
+        super().__init__()
+        self.stream = stream if stream is not None else sys.stderr
+
+    def emit(self, record):
+        self.stream.write(self.format(record) + '\n')
+
+
+class NullHandler(Handler):
+    def handle(self, record):
+        pass
+
+
+class Logger:
+    def __init__(self, name, level=NOTSET):
+        self.name = name
+        self.level = _check_level(level)
+        self.handlers = []
+        self.parent = None
+        self.propagate = True
+        self.disabled = False
+
+    def setLevel(self, level):
+        self.level = _check_level(level)
+
+    def getEffectiveLevel(self):
+        logger = self
+        while logger is not None:
+            if logger.level:
+                return logger.level
+            logger = logger.parent
+        return NOTSET
+
+    def isEnabledFor(self, level):
+        return not self.disabled and level > _disabled and level >= self.getEffectiveLevel()
+
+    def addHandler(self, h):
+        if h not in self.handlers:
+            self.handlers.append(h)
+
+    def removeHandler(self, h):
+        if h in self.handlers:
+            self.handlers.remove(h)
+
+    def hasHandlers(self):
+        logger = self
+        while logger is not None:
+            if logger.handlers:
+                return True
+            logger = logger.parent if logger.propagate else None
+        return False
+
+    def getChild(self, suffix):
+        return getLogger(self.name + '.' + suffix if self is not root else suffix)
+
+    def log(self, level, msg, *args, **kwargs):
+        if self.isEnabledFor(level):
+            self._log(level, msg, args)
+
+    def _log(self, level, msg, args):
+        if len(args) == 1 and isinstance(args[0], dict) and args[0]:
+            args = args[0]
+        record = LogRecord(self.name, level, msg, args)
+        found = False
+        logger = self
+        while logger is not None:
+            for h in logger.handlers:
+                found = True
+                h.handle(record)
+            logger = logger.parent if logger.propagate else None
+        if not found and level >= WARNING:
+            sys.stderr.write(record.getMessage() + '\n')
+
+    def debug(self, msg, *args, **kwargs):
+        self.log(DEBUG, msg, *args)
+
+    def info(self, msg, *args, **kwargs):
+        self.log(INFO, msg, *args)
+
+    def warning(self, msg, *args, **kwargs):
+        self.log(WARNING, msg, *args)
+
+    def warn(self, msg, *args, **kwargs):
+        self.log(WARNING, msg, *args)
+
+    def error(self, msg, *args, **kwargs):
+        self.log(ERROR, msg, *args)
+
+    def exception(self, msg, *args, **kwargs):
+        self.log(ERROR, msg, *args)
+
+    def critical(self, msg, *args, **kwargs):
+        self.log(CRITICAL, msg, *args)
+
+    fatal = critical
+
+    def __repr__(self):
+        return '<' + type(self).__name__ + ' ' + self.name + ' (' + getLevelName(self.getEffectiveLevel()) + ')>'
+
+
+class RootLogger(Logger):
+    def __init__(self, level):
+        super().__init__('root', level)
+
+
+root = RootLogger(WARNING)
+_loggers = {}
+_disabled = NOTSET
+
+
+def getLogger(name=None):
+    if not name or name == 'root':
+        return root
+    if name not in _loggers:
+        # The parent is the nearest existing ancestor; a new logger becomes the
+        # parent of existing descendants it is nearer to (Manager._fixupChildren).
+        logger = Logger(name)
+        logger.parent = root
+        dot = name.rfind('.')
+        while dot > 0:
+            if name[:dot] in _loggers:
+                logger.parent = _loggers[name[:dot]]
+                break
+            dot = name.rfind('.', 0, dot)
+        for other in _loggers.values():
+            if other.name.startswith(name + '.'):
+                nearest = 0 if other.parent is root else len(other.parent.name)
+                if nearest < len(name):
+                    other.parent = logger
+        _loggers[name] = logger
+    return _loggers[name]
+
+
+def basicConfig(**kwargs):
+    force = kwargs.pop('force', False)
+    if force:
+        root.handlers.clear()
+    if not root.handlers:
+        h = StreamHandler(kwargs.pop('stream', None))
+        h.setFormatter(Formatter(kwargs.pop('format', BASIC_FORMAT), kwargs.pop('datefmt', None)))
+        root.addHandler(h)
+        if 'level' in kwargs:
+            root.setLevel(kwargs.pop('level'))
+
+
+def disable(level=CRITICAL):
+    global _disabled
+    _disabled = level
+
+
+def debug(msg, *args, **kwargs):
+    root.debug(msg, *args)
+
+
+def info(msg, *args, **kwargs):
+    root.info(msg, *args)
+
+
+def warning(msg, *args, **kwargs):
+    root.warning(msg, *args)
+
+
+def error(msg, *args, **kwargs):
+    root.error(msg, *args)
+
+
+def critical(msg, *args, **kwargs):
+    root.critical(msg, *args)
+
+
+def log(level, msg, *args, **kwargs):
+    root.log(level, msg, *args)
+)PY";
+
 // The modules by name, for Interpreter::import_module's first import.
 inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "typing") return typing_source;
@@ -1406,6 +2075,8 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "time") return time_source;
     if (name == "os") return os_source;
     if (name == "random") return random_source;
+    if (name == "enum") return enum_source;
+    if (name == "logging") return logging_source;
     return {};
 }
 
