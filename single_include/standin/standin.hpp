@@ -3008,6 +3008,22 @@ public:
                head_.rank == o.head_.rank && std::equal(shape(), shape() + 2 * head_.rank, o.shape());
     }
 
+    // t.data = other: t now views other's storage with other's dtype, sizes,
+    // strides and offset; its identity, Parameter-ness and requires_grad stay
+    // (torch's variable_data assignment).
+    void set_data(const Tensor& other) {
+        if (head_.rank > inline_rank) delete[] shape_.heap;
+        head_.dt = other.head_.dt;
+        head_.rank = other.head_.rank;
+        std::int64_t* shape = head_.rank <= inline_rank ? shape_.inline_dims : (shape_.heap = new std::int64_t[2 * head_.rank]);
+        std::copy(other.shape(), other.shape() + 2 * head_.rank, shape);
+        storage_ = other.storage_;
+        storage_offset_ = other.storage_offset_;
+        numel_ = other.numel_;
+        contiguous_ = other.contiguous_;
+        bump_version();
+    }
+
 private:
     const std::int64_t* shape() const noexcept { return head_.rank <= inline_rank ? shape_.inline_dims : shape_.heap; }
 
@@ -4904,9 +4920,25 @@ namespace ops {
                               std::string(expected) + ", not " + std::string(type_name(got)));
 }
 
+
+inline bool tensor_index(const Value& v, std::int64_t& out);
 inline std::int64_t int_arg(const Value& v, std::string_view op, std::string_view param) {
-    if (!v.is_integral()) argument_type_error(op, param, "int", v);
+    std::int64_t i;
+    if (!v.is_integral()) {
+        if (tensor_index(v, i)) return i;
+        argument_type_error(op, param, "int", v);
+    }
     return v.as_integral();
+}
+
+// A tensor where Python wants an int (Tensor.__index__): one element of an
+// integer dtype. False for anything else (a float tensor, several elements).
+inline bool tensor_index(const Value& v, std::int64_t& out) {
+    auto* t = v.dyn<Tensor>();
+    if (!t || t->numel() != 1 || is_floating(t->dtype()) || t->dtype() == dtype::bool_) return false;
+    if (t->is_fake()) raise(exc::RuntimeError, "item() has no value on a fake tensor: its result depends on data");
+    out = read_scalar(t->data(), t->dtype()).as_integral();
+    return true;
 }
 
 inline bool bool_arg(const Value& v, std::string_view op, std::string_view param) {
@@ -4930,12 +4962,14 @@ inline bool is_sequence(const Value& v) noexcept { return v.is<Tuple>() || v.is<
 
 // An int, or a tuple/list of ints (shapes, dims, permutations).
 inline DimVector int_list_arg(const Value& v, std::string_view op, std::string_view param) {
+    std::int64_t i;
     if (v.is_integral()) return DimVector{v.as_integral()};
+    if (v.is<Tensor>() && tensor_index(v, i)) return DimVector{i};
     if (!is_sequence(v)) argument_type_error(op, param, "tuple of ints", v);
     DimVector out;
     for (const auto& item : sequence_items(v)) {
-        if (!item.is_integral()) argument_type_error(op, param, "tuple of ints", v);
-        out.push_back(item.as_integral());
+        if (!item.is_integral() && !tensor_index(item, i)) argument_type_error(op, param, "tuple of ints", v);
+        out.push_back(item.is_integral() ? item.as_integral() : i);
     }
     return out;
 }
@@ -17790,7 +17824,15 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                     // Found on the class: the class may change without the
                     // instance's version moving, so never reuse this pointer.
                     state.stable = false;
-                    return inst->cls()->lookup(a.name);
+                    if (const Value* c = inst->cls()->lookup(a.name)) return c;
+                    // obj.__dict__ (a guard on a module's member names): the
+                    // instance's own dict, the same object for its lifetime.
+                    if (a.name->view() == "__dict__") {
+                        if (state.scratch.object() != inst->dict()) state.scratch = Value::borrow(inst->dict());
+                        state.stable = true;
+                        return &state.scratch;
+                    }
+                    return nullptr;
                 }
                 case Kind::module:
                     state.stable = true;
@@ -19698,6 +19740,9 @@ class DictView final : public NativeObject {
 public:
     DictView(ref<Dict> d, DictViewKind k) : dict(std::move(d)), view_kind(k) {}
     std::string_view type_name() const noexcept override {
+        // An OrderedDict's views print as odict_keys([...]) (state_dict().keys()).
+        if (dict->is_ordered())
+            return view_kind == DictViewKind::keys ? "odict_keys" : view_kind == DictViewKind::values ? "odict_values" : "odict_items";
         return view_kind == DictViewKind::keys ? "dict_keys" : view_kind == DictViewKind::values ? "dict_values" : "dict_items";
     }
     ref<Dict> dict;
@@ -20134,6 +20179,9 @@ public:
 
 // Tensor support, defined by vm/torch.hpp.
 STANDIN_DECL Value tensor_binary_op(Interpreter& vm, BinaryOp op, const Value& a, const Value& b);
+// A tensor used where Python wants an int (Tensor.__index__: one element of an
+// integer dtype): true and the int, else false.
+STANDIN_DECL bool tensor_as_index(const Value& v, std::int64_t& out);
 STANDIN_DECL Value tensor_unary_op(Interpreter& vm, Opcode op, const Value& a);
 STANDIN_DECL Value tensor_compare(Interpreter& vm, CompareOp op, const Value& a, const Value& b);
 STANDIN_DECL Value tensor_getitem(Interpreter& vm, const Value& t, const Value& key);
@@ -20548,12 +20596,19 @@ STANDIN_DECL void Interpreter::delattr(const Value& obj, Str* name) {
 // --- subscripts ----------------------------------------------------------------------------
 STANDIN_DECL Value Interpreter::getitem(const Value& c, const Value& key) {
     // An object with __index__ (an IntEnum member) indexes a sequence as its int.
-    if (key.kind() == Kind::instance &&
-        (c.kind() == Kind::list || c.kind() == Kind::tuple || c.kind() == Kind::str || c.kind() == Kind::range))
-        if (const Value* m = key.as<Instance>()->cls()->lookup(names_.index)) {
-            Value i = call_value(bind_class_attr(*m, key, key.as<Instance>()->cls()), {});
-            if (i.is_integral()) return getitem(c, i);
+    if (c.kind() == Kind::list || c.kind() == Kind::tuple || c.kind() == Kind::str || c.kind() == Kind::range) {
+        if (key.kind() == Kind::instance)
+            if (const Value* m = key.as<Instance>()->cls()->lookup(names_.index)) {
+                Value i = call_value(bind_class_attr(*m, key, key.as<Instance>()->cls()), {});
+                if (i.is_integral()) return getitem(c, i);
+            }
+        // xs[t] with t a one-element integer tensor (Tensor.__index__).
+        if (key.kind() == Kind::tensor) {
+            std::int64_t i;
+            if (tensor_as_index(key, i)) return getitem(c, Value(i));
+            raise(exc::TypeError, "only integer tensors of a single element can be converted to an index");
         }
+    }
     switch (c.kind()) {
     case Kind::list: {
         auto* l = c.as<List>();
@@ -20893,6 +20948,15 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
         }
     }
     if (a.kind() == Kind::tensor || b.kind() == Kind::tensor) {
+        // The sequence's own operator comes first: "loss %.3f" % t formats t,
+        // "ab" * n and [0] * n repeat by a one-element integer tensor.
+        if (b.kind() == Kind::tensor && a.is<Str>() && base == NB_REMAINDER) return percent_format(*this, *a.as<Str>(), b);
+        if (std::int64_t n; b.kind() == Kind::tensor && (a.is<Str>() || a.is<List>() || a.is<Tuple>()) &&
+                            op == NB_MULTIPLY && tensor_as_index(b, n))
+            return detail::repeat_sequence(a, n);
+        if (std::int64_t n; a.kind() == Kind::tensor && (b.is<Str>() || b.is<List>() || b.is<Tuple>()) &&
+                            op == NB_MULTIPLY && tensor_as_index(a, n))
+            return detail::repeat_sequence(b, n);
         if (!(a.kind() == Kind::instance || b.kind() == Kind::instance)) return tensor_binary_op(*this, op, a, b);
     }
     switch (a.kind()) {
@@ -22150,6 +22214,22 @@ def combinations(iterable, r):
             return
         for i in range(start, n):
             rec(i + 1, prefix + [i])
+    rec(0, [])
+    for c in out:
+        yield c
+
+
+def combinations_with_replacement(iterable, r):
+    pool = tuple(iterable)
+    n = len(pool)
+    out = []
+
+    def rec(start, prefix):
+        if len(prefix) == r:
+            out.append(tuple(pool[i] for i in prefix))
+            return
+        for i in range(start, n):
+            rec(i, prefix + [i])
     rec(0, [])
     for c in out:
         yield c
@@ -23686,6 +23766,306 @@ def log(level, msg, *args, **kwargs):
     root.log(level, msg, *args)
 )PY";
 
+// Added to the native math module at start-up (vm/setup.hpp).
+inline constexpr std::string_view math_extra_source = R"PY(
+def prod(iterable, *, start=1):
+    result = start
+    for x in iterable:
+        result = result * x
+    return result
+
+
+def fsum(iterable):
+    # Shewchuk's exact partial sums, rounded once at the end (as CPython's).
+    partials = []
+    for x in iterable:
+        x = float(x)
+        i = 0
+        for y in partials:
+            if abs(x) < abs(y):
+                x, y = y, x
+            hi = x + y
+            lo = y - (hi - x)
+            if lo:
+                partials[i] = lo
+                i += 1
+            x = hi
+        partials[i:] = [x]
+    # Round the exact sum once: CPython's final step (half-way cases looked at).
+    n = len(partials)
+    hi = 0.0
+    if n > 0:
+        n -= 1
+        hi = partials[n]
+        lo = 0.0
+        while n > 0:
+            x = hi
+            n -= 1
+            y = partials[n]
+            hi = x + y
+            lo = y - (hi - x)
+            if lo != 0.0:
+                break
+        if n > 0 and ((lo < 0.0 and partials[n - 1] < 0.0) or (lo > 0.0 and partials[n - 1] > 0.0)):
+            y = lo * 2.0
+            x = hi + y
+            if y == x - hi:
+                hi = x
+    return hi
+
+
+def _check_int(name, n):
+    if not isinstance(n, int):
+        raise TypeError("'" + type(n).__name__ + "' object cannot be interpreted as an integer")
+
+
+def factorial(n):
+    _check_int('factorial', n)
+    if n < 0:
+        raise ValueError('factorial() not defined for negative values')
+    result = 1
+    for i in range(2, n + 1):
+        result *= i
+    return result
+
+
+def perm(n, k=None):
+    _check_int('perm', n)
+    if k is None:
+        k = n
+    _check_int('perm', k)
+    if n < 0:
+        raise ValueError('n must be a non-negative integer')
+    if k < 0:
+        raise ValueError('k must be a non-negative integer')
+    if k > n:
+        return 0
+    result = 1
+    for i in range(n - k + 1, n + 1):
+        result *= i
+    return result
+
+
+def comb(n, k):
+    _check_int('comb', n)
+    _check_int('comb', k)
+    if n < 0:
+        raise ValueError('n must be a non-negative integer')
+    if k < 0:
+        raise ValueError('k must be a non-negative integer')
+    if k > n:
+        return 0
+    k = min(k, n - k)
+    result = 1
+    for i in range(1, k + 1):
+        result = result * (n - k + i) // i
+    return result
+
+
+def lcm(*integers):
+    result = 1
+    for n in integers:
+        _check_int('lcm', n)
+        if n == 0:
+            return 0
+        result = abs(result * n) // gcd(result, n)
+    return result
+
+
+def isqrt(n):
+    _check_int('isqrt', n)
+    if n < 0:
+        raise ValueError('isqrt() argument must be nonnegative')
+    if n == 0:
+        return 0
+    x = int(sqrt(n))
+    while x * x > n:
+        x -= 1
+    while (x + 1) * (x + 1) <= n:
+        x += 1
+    return x
+
+
+def hypot(*coordinates):
+    scale = 0.0
+    for c in coordinates:
+        scale = max(scale, abs(float(c)))
+    if scale == 0.0 or scale == inf:
+        return scale
+    return scale * sqrt(sum((float(c) / scale) ** 2 for c in coordinates))
+
+
+def dist(p, q):
+    if len(p) != len(q):
+        raise ValueError('both points must have the same number of dimensions')
+    return hypot(*[a - b for a, b in zip(p, q)])
+
+
+def modf(x):
+    x = float(x)
+    if x != x or x in (inf, -inf):
+        return (x if x != x else copysign(0.0, x), x)
+    whole = float(trunc(x))
+    return (copysign(x - whole, x), whole)
+
+
+def frexp(x):
+    x = float(x)
+    if x == 0.0 or x != x or x in (inf, -inf):
+        return (x, 0)
+    e = 0
+    m = abs(x)
+    while m >= 1.0:
+        m /= 2.0
+        e += 1
+    while m < 0.5:
+        m *= 2.0
+        e -= 1
+    return (copysign(m, x), e)
+)PY";
+
+inline constexpr std::string_view heapq_source = R"PY(
+# CPython's Lib/heapq.py algorithms (a min-heap in a list), written anew.
+def _sift_down(heap, start, pos):
+    item = heap[pos]
+    while pos > start:
+        parent = (pos - 1) >> 1
+        if item < heap[parent]:
+            heap[pos] = heap[parent]
+            pos = parent
+            continue
+        break
+    heap[pos] = item
+
+
+def _sift_up(heap, pos):
+    end = len(heap)
+    start = pos
+    item = heap[pos]
+    child = 2 * pos + 1
+    while child < end:
+        right = child + 1
+        if right < end and not heap[child] < heap[right]:
+            child = right
+        heap[pos] = heap[child]
+        pos = child
+        child = 2 * pos + 1
+    heap[pos] = item
+    _sift_down(heap, start, pos)
+
+
+def heappush(heap, item):
+    heap.append(item)
+    _sift_down(heap, 0, len(heap) - 1)
+
+
+def heappop(heap):
+    last = heap.pop()
+    if heap:
+        item = heap[0]
+        heap[0] = last
+        _sift_up(heap, 0)
+        return item
+    return last
+
+
+def heapreplace(heap, item):
+    out = heap[0]
+    heap[0] = item
+    _sift_up(heap, 0)
+    return out
+
+
+def heappushpop(heap, item):
+    if heap and heap[0] < item:
+        item, heap[0] = heap[0], item
+        _sift_up(heap, 0)
+    return item
+
+
+def heapify(x):
+    for i in reversed(range(len(x) // 2)):
+        _sift_up(x, i)
+
+
+def nlargest(n, iterable, key=None):
+    return sorted(iterable, key=key, reverse=True)[:n]
+
+
+def nsmallest(n, iterable, key=None):
+    return sorted(iterable, key=key)[:n]
+
+
+def merge(*iterables, key=None, reverse=False):
+    out = []
+    for it in iterables:
+        out.extend(it)
+    return iter(sorted(out, key=key, reverse=reverse))
+)PY";
+
+inline constexpr std::string_view bisect_source = R"PY(
+def bisect_left(a, x, lo=0, hi=None, *, key=None):
+    if lo < 0:
+        raise ValueError('lo must be non-negative')
+    if hi is None:
+        hi = len(a)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        v = a[mid] if key is None else key(a[mid])
+        if v < x:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+def bisect_right(a, x, lo=0, hi=None, *, key=None):
+    if lo < 0:
+        raise ValueError('lo must be non-negative')
+    if hi is None:
+        hi = len(a)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        v = a[mid] if key is None else key(a[mid])
+        if x < v:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+
+def insort_left(a, x, lo=0, hi=None, *, key=None):
+    a.insert(bisect_left(a, x if key is None else key(x), lo, hi, key=key), x)
+
+
+def insort_right(a, x, lo=0, hi=None, *, key=None):
+    a.insert(bisect_right(a, x if key is None else key(x), lo, hi, key=key), x)
+
+
+bisect = bisect_right
+insort = insort_right
+)PY";
+
+inline constexpr std::string_view future_source = R"PY(
+class _Feature:
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return '_Feature(' + repr(self.name) + ')'
+
+
+annotations = _Feature('annotations')
+division = _Feature('division')
+absolute_import = _Feature('absolute_import')
+print_function = _Feature('print_function')
+unicode_literals = _Feature('unicode_literals')
+generator_stop = _Feature('generator_stop')
+with_statement = _Feature('with_statement')
+nested_scopes = _Feature('nested_scopes')
+generators = _Feature('generators')
+)PY";
+
 // The modules by name, for Interpreter::import_module's first import.
 inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "typing") return typing_source;
@@ -23705,6 +24085,9 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "random") return random_source;
     if (name == "enum") return enum_source;
     if (name == "logging") return logging_source;
+    if (name == "heapq") return heapq_source;
+    if (name == "bisect") return bisect_source;
+    if (name == "__future__") return future_source;
     return {};
 }
 
@@ -24125,7 +24508,7 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args) {
     if (auto* cell = classcell.dyn<Cell>()) cell->set(Value(cls));
     track(Value(cls));
     // The base's __init_subclass__ (implicitly a classmethod) sees the new class.
-    if (const Value* hook = base->lookup(intern("__init_subclass__"))) {
+    if (const Value* hook = base->lookup(intern("__init_subclass__")); hook && base.get() != types_.object.get()) {
         Value fn = *hook;
         if (fn.kind() == Kind::native)
             if (auto* cm = dynamic_cast<ClassMethod*>(fn.as<NativeObject>())) fn = cm->fn;
@@ -24534,6 +24917,9 @@ STANDIN_DECL Value* Interpreter::op_load_name([[maybe_unused]] Frame* f, Value* 
 
 // BUILD_SLICE
 STANDIN_DECL Value* Interpreter::op_build_slice([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    // x[:n] with n a one-element integer tensor: its __index__.
+    for (Value* v = sp - arg; v != sp; ++v)
+        if (std::int64_t i; v->kind() == Kind::tensor && tensor_as_index(*v, i)) *v = Value(i);
     if (arg == 3) {
         Value s = make_value<Slice>(std::move(sp[-3]), std::move(sp[-2]), std::move(sp[-1]));
         sp -= 2;
@@ -26028,6 +26414,8 @@ inline Value percent_format(Interpreter& vm, const Str& fmt_str, const Value& ar
         case 'X':
         case 'o': {
             std::int64_t n;
+            // A one-element tensor formats as its number (its __int__/__float__).
+            if (arg.kind() == Kind::tensor) arg = vm.call_value(vm.getattr(arg, intern("item")), {});
             if (arg.is_integral()) n = arg.as_integral();
             else if (arg.is_float() && conv != 'x' && conv != 'X' && conv != 'o') n = float_to_int(arg.as_float());
             else if (conv == 'x' || conv == 'X' || conv == 'o')
@@ -26052,6 +26440,7 @@ inline Value percent_format(Interpreter& vm, const Str& fmt_str, const Value& ar
         case 'F':
         case 'g':
         case 'G': {
+            if (arg.kind() == Kind::tensor) arg = vm.call_value(vm.getattr(arg, intern("item")), {});
             if (!arg.is_number()) raise(exc::TypeError, "must be real number, not " + detail::tname(arg));
             s.type = conv;
             if (s.precision < 0) s.precision = 6;
@@ -26242,6 +26631,8 @@ inline const Value* kwarg(std::string_view fname, std::span<const KwArg> kwargs,
 }
 inline std::int64_t as_index(const Value& v) {
     if (v.is_integral()) return v.as_integral();
+    std::int64_t i;
+    if (v.kind() == Kind::tensor && tensor_as_index(v, i)) return i;
     raise(exc::TypeError, "'" + detail::tname(v) + "' object cannot be interpreted as an integer");
 }
 
@@ -26663,6 +27054,10 @@ STANDIN_BUILTIN_FN(ord_) {
 }
 inline Value int_to_base(Interpreter& vm, std::span<const Value> args, const char* name, char type) {
     arity(name, args, 1, 1);
+    if (std::int64_t i; args[0].kind() == Kind::tensor && tensor_as_index(args[0], i)) {
+        const Value as_int[] = {Value(i)};
+        return int_to_base(vm, as_int, name, type);
+    }
     if (!args[0].is_integral())
         raise(exc::TypeError, "'" + detail::tname(args[0]) + "' object cannot be interpreted as an integer");
     (void)vm;
@@ -26945,8 +27340,13 @@ STANDIN_BUILTIN_FN(range_new) {
 STANDIN_BUILTIN_FN(slice_new) {
     no_kwargs("slice", kwargs);
     arity("slice", args, 1, 3);
-    if (args.size() == 1) return make_value<Slice>(Value(), args[0], Value());
-    return make_value<Slice>(args[0], args[1], args.size() == 3 ? args[2] : Value());
+    // A one-element integer tensor bound is its int (what indexing's __index__ gives).
+    auto bound = [](const Value& v) {
+        std::int64_t i;
+        return v.kind() == Kind::tensor && tensor_as_index(v, i) ? Value(i) : v;
+    };
+    if (args.size() == 1) return make_value<Slice>(Value(), bound(args[0]), Value());
+    return make_value<Slice>(bound(args[0]), bound(args[1]), args.size() == 3 ? bound(args[2]) : Value());
 }
 STANDIN_BUILTIN_FN(type_new) {
     no_kwargs("type", kwargs);
@@ -26964,6 +27364,14 @@ STANDIN_BUILTIN_FN(type_new) {
 STANDIN_BUILTIN_FN(object_new) {
     auto* cls = self.dyn<Class>();
     return make_value<Instance>(ref<Class>(cls ? cls : vm.types().object.get()));
+}
+// object.__init_subclass__(cls): nothing (the end of a chain of super() calls).
+STANDIN_BUILTIN_FN(object_init_subclass) {
+    if (!kwargs.empty()) {
+        const Class* cls = !args.empty() && args[0].is<Class>() ? args[0].as<Class>() : vm.type_of(self);
+        raise(exc::TypeError, std::string(cls->name()->view()) + ".__init_subclass__() takes no keyword arguments");
+    }
+    return Value();
 }
 STANDIN_BUILTIN_FN(object_init) {
     if (!args.empty() || !kwargs.empty()) {
@@ -28359,6 +28767,35 @@ class ModuleList(Module):
             raise IndexError(f'index {idx} is out of range')
         return getattr(self, self._names[idx])
 
+    def _index(self, idx):
+        n = len(self._names)
+        if idx < 0:
+            idx += n
+        if idx < 0 or idx >= n:
+            raise IndexError(f'index {idx} is out of range')
+        return idx
+
+    def __setitem__(self, idx, module):
+        setattr(self, self._names[self._index(idx)], module)
+
+    def __delitem__(self, idx):
+        names = self._names[idx] if isinstance(idx, slice) else [self._names[self._index(idx)]]
+        kept = [getattr(self, name) for name in self._names if name not in names]
+        for name in self._names:
+            delattr(self, name)
+        self._names = []
+        for m in kept:  # renumbered, as torch does
+            self.append(m)
+
+    def insert(self, index, module):
+        mods = [getattr(self, name) for name in self._names]
+        mods.insert(index, module)
+        for name in self._names:
+            delattr(self, name)
+        self._names = []
+        for m in mods:
+            self.append(m)
+
 
 class Sequential(ModuleList):
     def __init__(self, *modules):
@@ -29104,6 +29541,123 @@ class NLLLoss(_Loss):
 
     def forward(self, input, target):
         return functional.nll_loss(input, target, weight=self.weight, ignore_index=self.ignore_index, reduction=self.reduction)
+
+
+class MarginRankingLoss(_Loss):
+    def __init__(self, margin=0.0, size_average=None, reduce=None, reduction='mean'):
+        super().__init__(reduction)
+        self.margin = margin
+
+    def forward(self, input1, input2, target):
+        return functional.margin_ranking_loss(input1, input2, target, self.margin, reduction=self.reduction)
+
+
+class CosineEmbeddingLoss(_Loss):
+    def __init__(self, margin=0.0, size_average=None, reduce=None, reduction='mean'):
+        super().__init__(reduction)
+        self.margin = margin
+
+    def forward(self, input1, input2, target):
+        return functional.cosine_embedding_loss(input1, input2, target, self.margin, reduction=self.reduction)
+
+
+class TripletMarginLoss(_Loss):
+    def __init__(self, margin=1.0, p=2.0, eps=1e-06, swap=False, size_average=None, reduce=None, reduction='mean'):
+        super().__init__(reduction)
+        self.margin = margin
+        self.p = p
+        self.eps = eps
+        self.swap = swap
+
+    def forward(self, anchor, positive, negative):
+        return functional.triplet_margin_loss(anchor, positive, negative, self.margin, self.p, self.eps, self.swap,
+                                              reduction=self.reduction)
+
+
+class CosineSimilarity(Module):
+    def __init__(self, dim=1, eps=1e-08):
+        super().__init__()
+        self.dim = dim
+        self.eps = eps
+
+    def forward(self, x1, x2):
+        return functional.cosine_similarity(x1, x2, self.dim, self.eps)
+
+
+class PairwiseDistance(Module):
+    def __init__(self, p=2.0, eps=1e-06, keepdim=False):
+        super().__init__()
+        self.norm = p
+        self.eps = eps
+        self.keepdim = keepdim
+
+    def forward(self, x1, x2):
+        return functional.pairwise_distance(x1, x2, self.norm, self.eps, self.keepdim)
+
+
+def _pad_tuple(padding, n):
+    if isinstance(padding, int):
+        return (padding,) * (2 * n)
+    return tuple(padding)
+
+
+class _PadNd(Module):
+    _n = 1
+    _mode = 'constant'
+
+    def __init__(self, padding, value=0.0):
+        super().__init__()
+        self.padding = _pad_tuple(padding, self._n)
+        self.value = value
+
+    def forward(self, input):
+        if self._mode == 'constant':
+            return functional.pad(input, self.padding, 'constant', self.value)
+        return functional.pad(input, self.padding, self._mode)
+
+    def extra_repr(self):
+        if self._mode == 'constant' and type(self).__name__.startswith('Constant'):
+            return 'padding=' + str(self.padding) + ', value=' + str(self.value)
+        return str(self.padding)
+
+
+class ConstantPad1d(_PadNd):
+    _n = 1
+
+
+class ConstantPad2d(_PadNd):
+    _n = 2
+
+
+class ConstantPad3d(_PadNd):
+    _n = 3
+
+
+class ZeroPad2d(_PadNd):
+    _n = 2
+
+    def __init__(self, padding):
+        super().__init__(padding, 0.0)
+
+
+class ReflectionPad1d(_PadNd):
+    _n = 1
+    _mode = 'reflect'
+
+
+class ReflectionPad2d(_PadNd):
+    _n = 2
+    _mode = 'reflect'
+
+
+class ReplicationPad1d(_PadNd):
+    _n = 1
+    _mode = 'replicate'
+
+
+class ReplicationPad2d(_PadNd):
+    _n = 2
+    _mode = 'replicate'
 
 
 class MSELoss(_Loss):
@@ -30345,6 +30899,40 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
     n1 = torch.sqrt((x1 * x1).sum(dim))
     n2 = torch.sqrt((x2 * x2).sum(dim))
     return dot / torch.clamp(n1 * n2, min=eps)
+
+
+def pairwise_distance(x1, x2, p=2.0, eps=1e-06, keepdim=False):
+    dim = max(x1.dim(), x2.dim()) - 1
+    if dim < 0:
+        dim = 0
+    return torch.norm(x1 - x2 + eps, p, dim, keepdim)
+
+
+def margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction='mean'):
+    return _reduce(torch.clamp(-target * (input1 - input2) + margin, min=0), reduction)
+
+
+def cosine_embedding_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction='mean'):
+    # ATen's cosine_embedding_loss: squared magnitudes plus 1e-12, one sqrt of their product.
+    dim = input1.dim() - 1
+    prod_sum = (input1 * input2).sum(dim)
+    mag1 = (input1 * input1).sum(dim) + 1e-12
+    mag2 = (input2 * input2).sum(dim) + 1e-12
+    cos = prod_sum / torch.sqrt(mag1 * mag2)
+    zeros = torch.zeros_like(cos)
+    pos = 1 - cos
+    neg = torch.clamp(cos - margin, min=0)
+    out = torch.where(target == 1, pos, zeros) + torch.where(target == -1, neg, zeros)
+    return _reduce(out, reduction)
+
+
+def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None,
+                        reduce=None, reduction='mean'):
+    d_pos = pairwise_distance(anchor, positive, p, eps)
+    d_neg = pairwise_distance(anchor, negative, p, eps)
+    if swap:
+        d_neg = torch.minimum(d_neg, pairwise_distance(positive, negative, p, eps))
+    return _reduce(torch.clamp(margin + d_pos - d_neg, min=0), reduction)
 
 
 def _pad_indexed(input, pad, mode):
@@ -31818,6 +32406,11 @@ def empty_like(input, dtype=None):
 
 
 def linspace(start, end, steps, dtype=None):
+    if steps < 0:
+        raise RuntimeError('number of steps must be non-negative')
+    dt = torch.get_default_dtype() if dtype is None else dtype
+    if dt in (torch.float32, torch.float64) and not isinstance(start, Tensor) and not isinstance(end, Tensor):
+        return torch.tensor(torch._linspace_values(start, end, steps, dt == torch.float64), dtype=dt)
     if steps == 1:
         values = [float(start)]
     else:
@@ -31955,7 +32548,282 @@ def _type(self, dtype=None):
         return _tensor_type_names[self.dtype]
     if isinstance(dtype, str):
         dtype = _type_name_dtypes[dtype]
+    elif hasattr(dtype, '_legacy_dtype'):  # x.type(torch.LongTensor)
+        dtype = dtype._legacy_dtype
     return self.to(dtype)
+
+
+# The legacy constructors: torch.Tensor(2, 3) (sizes; standin fills zeros where
+# torch leaves memory uninitialised), torch.Tensor([1, 2]) (data),
+# torch.LongTensor(...) and the other typed ones.
+def _legacy_new(dtype, args, name):
+    if not args:
+        return torch.empty(0, dtype=dtype)
+    if len(args) == 1:
+        a = args[0]
+        if isinstance(a, torch.Size):
+            return torch.zeros(a, dtype=dtype)
+        if isinstance(a, Tensor):
+            if a.dtype != dtype:
+                raise TypeError('expected ' + _tensor_type_names[dtype][6:-6] + ' (got ' +
+                                _tensor_type_names[a.dtype][6:-6] + ')')
+            return a
+        if isinstance(a, (list, tuple)):
+            return torch.tensor(a, dtype=dtype)
+    for a in args:
+        if not isinstance(a, int):
+            raise TypeError(name + '() received an invalid combination of arguments')
+    return torch.zeros(*args, dtype=dtype)
+
+
+def _legacy_tensor_new(cls, *args):
+    return _legacy_new(torch.get_default_dtype(), args, 'new')
+
+
+Tensor.__new__ = _legacy_tensor_new
+
+
+def _legacy_constructor(dtype):
+    name = _tensor_type_names[dtype][6:]
+
+    def constructor(*args):
+        return _legacy_new(dtype, args, name)
+    constructor.__name__ = name
+    constructor.__qualname__ = name
+    constructor._legacy_dtype = dtype
+    return constructor
+
+
+for _dt, _name in _tensor_type_names.items():
+    globals()[_name[6:]] = _legacy_constructor(_dt)
+
+def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
+    # How many boundaries lie below each value (<= with right=True), along the last dim.
+    if side is not None:
+        right = side == 'right'
+    seq = sorted_sequence
+    if sorter is not None:
+        seq = seq.gather(-1, sorter)
+    scalar = not isinstance(input, Tensor)
+    values = torch.tensor(input, dtype=seq.dtype) if scalar else input
+    if seq.dim() == 1:
+        flat = values.reshape(-1, 1)
+        below = (seq <= flat) if right else (seq < flat)
+        out = below.sum(-1).reshape(values.shape)
+    else:
+        below = (seq.unsqueeze(-2) <= values.unsqueeze(-1)) if right else (seq.unsqueeze(-2) < values.unsqueeze(-1))
+        out = below.sum(-1)
+    return out.to(torch.int32 if out_int32 else torch.int64)
+
+
+def bucketize(input, boundaries, *, out_int32=False, right=False):
+    return searchsorted(boundaries, input, out_int32=out_int32, right=right)
+
+
+def take_along_dim(input, indices, dim=None):
+    if dim is None:
+        return input.reshape(-1)[indices.reshape(-1)]
+    if dim < 0:
+        dim += input.dim()
+    shape = list(torch.broadcast_shapes(
+        tuple(1 if i == dim else s for i, s in enumerate(input.shape)),
+        tuple(1 if i == dim else s for i, s in enumerate(indices.shape))))
+    src_shape = list(shape)
+    src_shape[dim] = input.shape[dim]
+    idx_shape = list(shape)
+    idx_shape[dim] = indices.shape[dim]
+    return torch.gather(input.expand(src_shape), dim, indices.expand(idx_shape))
+
+
+def clamp_min(input, min):
+    return torch.clamp(input, min=min)
+
+
+def clamp_max(input, max):
+    return torch.clamp(input, max=max)
+
+
+def sgn(input):
+    return torch.sign(input)
+
+
+def heaviside(input, values):
+    return torch.where(input == 0, values.to(input.dtype), (input > 0).to(input.dtype))
+
+
+def isin(elements, test_elements, *, assume_unique=False, invert=False):
+    if not isinstance(test_elements, Tensor):
+        test_elements = torch.tensor(test_elements)
+    if not isinstance(elements, Tensor):
+        elements = torch.tensor(elements)
+    found = (elements.unsqueeze(-1) == test_elements.reshape(-1)).any(-1)
+    return ~found if invert else found
+
+
+def argwhere(input):
+    return torch.nonzero(input)
+
+
+def cross(input, other, dim=None):
+    if dim is None:
+        dim = next((i for i, s in enumerate(input.shape) if s == 3), None)
+        if dim is None:
+            raise RuntimeError('no dimension of size 3 in input')
+    if input.shape[dim] != 3:
+        raise RuntimeError('linalg.cross: inputs dimension ' + str(dim) + ' must have length 3. Got ' +
+                           str(input.shape[dim]) + ' and ' + str(other.shape[dim]))
+    a = [input.select(dim, i) for i in range(3)]
+    b = [other.select(dim, i) for i in range(3)]
+    return torch.stack([a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]], dim)
+
+
+def block_diag(*tensors):
+    mats = [t.reshape(1, -1) if t.dim() == 1 else (t.reshape(1, 1) if t.dim() == 0 else t) for t in tensors]
+    dtype = mats[0].dtype
+    for m in mats[1:]:
+        dtype = torch.promote_types(dtype, m.dtype)
+    rows = cols = 0
+    for m in mats:
+        rows += m.shape[0]
+        cols += m.shape[1]
+    out = torch.zeros(rows, cols, dtype=dtype)
+    r = c = 0
+    for m in mats:
+        out[r:r + m.shape[0], c:c + m.shape[1]] = m.to(dtype)
+        r += m.shape[0]
+        c += m.shape[1]
+    return out
+
+
+def kron(input, other):
+    nd = builtin_max(input.dim(), other.dim())
+    a = input.reshape((1,) * (nd - input.dim()) + tuple(input.shape))
+    b = other.reshape((1,) * (nd - other.dim()) + tuple(other.shape))
+    a_shape = []
+    b_shape = []
+    for i in range(nd):
+        a_shape += [a.shape[i], 1]
+        b_shape += [1, b.shape[i]]
+    out = a.reshape(a_shape) * b.reshape(b_shape)
+    return out.reshape([a.shape[i] * b.shape[i] for i in range(nd)])
+
+
+def tensordot(a, b, dims=2, out=None):
+    if isinstance(dims, int):
+        dims_a = list(range(a.dim() - dims, a.dim()))
+        dims_b = list(range(dims))
+    else:
+        dims_a, dims_b = dims
+        dims_a = [dims_a] if isinstance(dims_a, int) else [d % a.dim() for d in dims_a]
+        dims_b = [dims_b] if isinstance(dims_b, int) else [d % b.dim() for d in dims_b]
+    free_a = [d for d in range(a.dim()) if d not in dims_a]
+    free_b = [d for d in range(b.dim()) if d not in dims_b]
+    k = 1
+    for d in dims_a:
+        k *= a.shape[d]
+    left = a.permute(free_a + dims_a).reshape(-1, k)
+    right = b.permute(dims_b + free_b).reshape(k, -1)
+    return (left @ right).reshape([a.shape[d] for d in free_a] + [b.shape[d] for d in free_b])
+
+
+def combinations(input, r=2, with_replacement=False):
+    import itertools
+    n = input.shape[0]
+    pick = itertools.combinations_with_replacement if with_replacement else itertools.combinations
+    index = list(pick(range(n), r))
+    if not index:
+        return torch.empty(0, r, dtype=input.dtype) if r > 0 else torch.empty(0, dtype=input.dtype)
+    return input[torch.tensor(index)]
+
+
+def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
+    # ATen's quantile: sorted values, rank q * (n - 1), lerp between neighbours.
+    scalar_q = not isinstance(q, Tensor)
+    qs = torch.tensor([q] if scalar_q else q, dtype=input.dtype) if scalar_q or not isinstance(q, Tensor) else q.to(input.dtype)
+    if qs.dim() == 0:
+        qs = qs.reshape(1)
+        scalar_q = True
+    if ((qs < 0) | (qs > 1)).any():
+        raise RuntimeError('quantile() q values must be in the range [0, 1]')
+    x = input.reshape(-1) if dim is None else input.movedim(dim, -1)
+    values = x.sort(-1).values
+    n = values.shape[-1]
+    ranks = qs * (n - 1)
+    below = ranks.floor().long()
+    above = ranks.ceil().long()
+    lo = values[..., below]
+    hi = values[..., above]
+    if interpolation == 'linear':
+        out = torch.lerp(lo, hi, ranks - below)
+    elif interpolation == 'lower':
+        out = lo
+    elif interpolation == 'higher':
+        out = hi
+    elif interpolation == 'nearest':
+        out = values[..., ranks.round().long()]
+    elif interpolation == 'midpoint':
+        out = torch.lerp(lo, hi, torch.full_like(ranks, 0.5))
+    else:
+        raise ValueError("quantile() interpolation must be one of linear, lower, higher, midpoint or nearest. Found '" +
+                         interpolation + "'")
+    out = out.movedim(-1, 0)
+    if keepdim:
+        if dim is None:
+            out = out.reshape((out.shape[0],) + (1,) * input.dim())
+        else:
+            out = out.unsqueeze(dim + 1 if dim >= 0 else input.dim() + dim + 1)
+    if scalar_q:
+        out = out[0]
+    return out
+
+
+def get_num_threads():
+    return 1
+
+
+def set_num_threads(n):
+    pass
+
+
+def get_num_interop_threads():
+    return 1
+
+
+def set_num_interop_threads(n):
+    pass
+
+
+class autocast:
+    # Mixed precision: standin computes in the dtypes it is given. A disabled
+    # autocast (autocast(enabled=False), or cuda's on a CPU build) does
+    # nothing; an enabled CPU autocast is refused rather than ignored.
+    def __init__(self, device_type='cuda', dtype=None, enabled=True, cache_enabled=None):
+        self.device_type = device_type
+        self.fast_dtype = dtype
+        self._enabled = enabled
+
+    def __enter__(self):
+        if self._enabled and self.device_type == 'cuda':
+            torch._check_device('cuda')
+        if self._enabled:
+            raise NotImplementedError('torch.autocast: standin has no mixed-precision autocast; '
+                                      'convert the model or inputs with .to(dtype) instead')
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def __call__(self, fn):
+        def wrapped(*args, **kwargs):
+            with autocast(self.device_type, self.fast_dtype, self._enabled):
+                return fn(*args, **kwargs)
+        return wrapped
+
+
+pi = 3.141592653589793
+e = 2.718281828459045
+inf = float('inf')
+nan = float('nan')
 
 
 def _element_size(self):
@@ -32853,6 +33721,84 @@ index_copy = _index_copy
 
 // torch.cuda and torch.backends on a machine without CUDA: model files ask
 // before choosing a device.
+// torch.jit as model files meet it: never scripting or tracing, and its
+// decorators leave functions as they are.
+inline constexpr std::string_view jit_prelude = R"PY(
+def is_scripting():
+    return False
+
+
+def is_tracing():
+    return False
+
+
+def _identity(fn=None, *args, **kwargs):
+    return fn
+
+
+script = _identity
+ignore = _identity
+unused = _identity
+export = _identity
+interface = _identity
+_overload_method = _identity
+script_if_tracing = _identity
+
+
+def trace(fn, example_inputs=None, *args, **kwargs):
+    return fn
+
+
+class Final:
+    pass
+)PY";
+
+inline constexpr std::string_view amp_prelude = R"PY(
+autocast = torch.autocast
+
+
+class GradScaler:
+    def __init__(self, init_scale=65536.0, growth_factor=2.0, backoff_factor=0.5, growth_interval=2000, enabled=True):
+        self._enabled = enabled
+
+    def is_enabled(self):
+        return self._enabled
+
+    def scale(self, outputs):
+        return outputs
+
+    def unscale_(self, optimizer):
+        pass
+
+    def step(self, optimizer, *args, **kwargs):
+        return optimizer.step(*args, **kwargs)
+
+    def update(self, new_scale=None):
+        pass
+
+    def get_scale(self):
+        return 1.0
+
+    def state_dict(self):
+        return {}
+
+    def load_state_dict(self, state):
+        pass
+)PY";
+
+inline constexpr std::string_view cuda_amp_prelude = R"PY(
+def autocast(enabled=True, dtype=None, cache_enabled=True):
+    return torch.autocast('cuda', dtype, enabled)
+
+
+GradScaler = torch.amp.GradScaler
+)PY";
+
+inline constexpr std::string_view cpu_amp_prelude = R"PY(
+def autocast(enabled=True, dtype=None, cache_enabled=True):
+    return torch.autocast('cpu', dtype, enabled)
+)PY";
+
 inline constexpr std::string_view cuda_prelude = R"PY(
 def is_available():
     return False
@@ -33502,6 +34448,10 @@ torch.matrix_power = matrix_power
 torch.Tensor.det = det
 torch.Tensor.inverse = inv
 torch.Tensor.matrix_power = matrix_power
+
+
+def cross(input, other, *, dim=-1):
+    return torch.cross(input, other, dim)
 )PY";
 
 inline constexpr std::string_view special_prelude = R"PY(
@@ -33646,11 +34596,20 @@ inline Value run_op(Interpreter& vm, const OpDef& op, std::span<const Value> pos
                     std::span<const KwArg> kwargs) {
     std::vector<Value> packed;
     const std::size_t first = op.cls == OpClass::factory ? 0 : 1;
-    if (packs_sizes(op.name) && positional.size() > first && positional[first].is_integral()) {
+    // Sizes as separate arguments; a one-element integer tensor counts as its int (view(n, -1)).
+    auto size_item = [](const Value& v, Value& out) {
+        std::int64_t i;
+        if (v.is_integral()) out = v;
+        else if (v.is<Tensor>() && ops::tensor_index(v, i)) out = Value(i);
+        else return false;
+        return true;
+    };
+    Value item;
+    if (packs_sizes(op.name) && positional.size() > first && size_item(positional[first], item)) {
         packed.assign(positional.begin(), positional.begin() + static_cast<std::ptrdiff_t>(first));
         std::vector<Value> sizes;
         std::size_t i = first;
-        while (i < positional.size() && positional[i].is_integral()) sizes.push_back(positional[i++]);
+        while (i < positional.size() && size_item(positional[i], item)) sizes.push_back(item), ++i;
         packed.push_back(tuple(std::move(sizes)));
         packed.insert(packed.end(), positional.begin() + static_cast<std::ptrdiff_t>(i), positional.end());
         positional = packed;
@@ -33810,6 +34769,47 @@ STANDIN_BUILTIN_FN(prop_data) {
     self_tensor(args[0], "data");
     return ops::detach(args.first(1));
 }
+// t.data = other (init code's `m.weight.data = ...`): t takes other's data.
+STANDIN_BUILTIN_FN(prop_set_data) {
+    Tensor& t = self_tensor(args[0], "data");
+    if (args.size() != 2 || !args[1].is<Tensor>())
+        raise(exc::TypeError, "Variable data has to be a tensor, but got " + std::string(type_name(args.size() == 2 ? args[1] : Value())));
+    t.set_data(*args[1].as<Tensor>());
+    return Value();
+}
+// torch.linspace's values for float32 and float64, as ATen's CPU kernel
+// computes them: each half from its own end (one fused multiply-add), and
+// the vectorised part (whole chunks of two AVX2 vectors) in vectors whose
+// first lane is that formula and whose other lanes add step * lane.
+template <class T>
+std::vector<Value> aten_linspace(T start, T end, std::int64_t n) {
+    std::vector<Value> out;
+    if (n <= 0) return out;
+    if (n == 1) return {Value(static_cast<double>(start))};
+    const T step = (end - start) / static_cast<T>(n - 1);
+    const std::int64_t half = n / 2;
+    auto scalar = [&](std::int64_t i) -> T {
+        return i < half ? std::fma(step, static_cast<T>(i), start) : std::fma(-step, static_cast<T>(n - 1 - i), end);
+    };
+    constexpr std::int64_t width = 32 / static_cast<std::int64_t>(sizeof(T));
+    const std::int64_t vectorised = n / (2 * width) * (2 * width);
+    out.reserve(static_cast<std::size_t>(n));
+    for (std::int64_t b = 0; b < vectorised; b += width) {
+        const T base = scalar(b);
+        for (std::int64_t j = 0; j < width; ++j) out.emplace_back(static_cast<double>(static_cast<T>(base + static_cast<T>(step * static_cast<T>(j)))));
+    }
+    for (std::int64_t i = vectorised; i < n; ++i) out.emplace_back(static_cast<double>(scalar(i)));
+    return out;
+}
+// torch._linspace_values(start, end, steps, double): the list of values.
+STANDIN_BUILTIN_FN(function_linspace_values) {
+    if (args.size() != 4 || !args[0].is_number() || !args[1].is_number() || !args[2].is_integral())
+        raise(exc::TypeError, "_linspace_values(start, end, steps, double)");
+    const std::int64_t n = args[2].as_integral();
+    if (args[3].is_integral() && args[3].as_integral() != 0)
+        return list(aten_linspace<double>(args[0].as_double(), args[1].as_double(), n));
+    return list(aten_linspace<float>(static_cast<float>(args[0].as_double()), static_cast<float>(args[1].as_double()), n));
+}
 // t.grad_fn: None for a leaf, else the node's name (torch._GradFn wraps it in
 // guest code, vm/torch_prelude.hpp).
 STANDIN_BUILTIN_FN(function_grad_fn_name) {
@@ -33959,6 +34959,8 @@ STANDIN_BUILTIN_FN(function_is_compiling) { return Value(false); }
 
 }  // namespace detail::torch_glue
 
+STANDIN_DECL bool tensor_as_index(const Value& v, std::int64_t& out) { return ops::tensor_index(v, out); }
+
 STANDIN_DECL Value tensor_binary_op(Interpreter& vm, BinaryOp op, const Value& a, const Value& b) {
     const std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
     const char* name = nullptr;
@@ -34062,8 +35064,11 @@ STANDIN_DECL Value tensor_iter(Interpreter& vm, const Value& t) {
 }
 
 STANDIN_DECL std::string tensor_format(Interpreter& vm, const Value& t, std::string_view spec) {
+    // A 0-dim tensor formats as its number, whatever the spec (torch 1.13's
+    // Tensor.__format__): f"loss {loss}" prints 1.2339999675750732.
+    if (t.as<Tensor>()->dim() == 0 && !t.as<Tensor>()->is_fake())
+        return vm.format(detail::torch_glue::scalar_of(t, "__format__"), spec);
     if (spec.empty()) return vm.repr(t);
-    if (t.as<Tensor>()->dim() == 0) return vm.format(detail::torch_glue::scalar_of(t, "__format__"), spec);
     raise(exc::TypeError, "unsupported format string passed to Tensor.__format__");
 }
 
@@ -34140,6 +35145,7 @@ inline void init_torch_module(Interpreter& vm) {
             device_cls->dict()->set(intern(name), make_value<Property>(vm.make_builtin(name, get), Value()));
     }
     fn(td, "get_default_dtype", &function_default_dtype);
+    fn(td, "_linspace_values", &function_linspace_values);
     // Tensor properties and methods not in the op table.
     auto prop = [&](std::string_view name, Builtin::Fn get, Builtin::Fn set = nullptr) {
         tensor_cls->dict()->set(intern(name), make_value<Property>(vm.make_builtin(name, get),
@@ -34152,7 +35158,7 @@ inline void init_torch_module(Interpreter& vm) {
     prop("requires_grad", &prop_requires_grad, &set_requires_grad);
     prop("is_leaf", &prop_is_leaf);
     prop("grad", &prop_grad);
-    prop("data", &prop_data);
+    prop("data", &prop_data, &prop_set_data);
     prop("T", &prop_T);
     vm.add_method(tensor_cls, "size", &method_size);
     vm.add_method(tensor_cls, "dim", &method_dim);
@@ -34228,7 +35234,9 @@ inline void init_torch_module(Interpreter& vm) {
         std::string_view name;  // under torch.
         std::string_view source;
     };
-    for (auto [name, source] : {Submodule{"cuda", cuda_prelude}, Submodule{"backends", backends_prelude},
+    for (auto [name, source] : {Submodule{"cuda", cuda_prelude}, Submodule{"jit", jit_prelude}, Submodule{"amp", amp_prelude},
+                                Submodule{"cuda.amp", cuda_amp_prelude}, Submodule{"cpu", {}}, Submodule{"cpu.amp", cpu_amp_prelude},
+                                Submodule{"backends", backends_prelude},
                                 Submodule{"utils", {}}, Submodule{"utils.data", utils_data_prelude},
                                 Submodule{"nn.utils", nn_utils_prelude}, Submodule{"nn.utils.rnn", nn_utils_rnn_prelude},
                                 Submodule{"optim", optim_prelude}, Submodule{"optim.lr_scheduler", lr_scheduler_prelude},
@@ -34862,6 +35870,8 @@ STANDIN_DECL void Interpreter::init_builtins() {
     };
     type(types_.object, nullptr);
     add_method(types_.object.get(), "__init__", &object_init);
+    types_.object->dict()->set(intern("__init_subclass__"),
+                               make_value<ClassMethod>(make_builtin("__init_subclass__", &object_init_subclass)));
     type(types_.int_, &int_new);
     type(types_.float_, &float_new);
     type(types_.str, &str_new);
@@ -35003,7 +36013,34 @@ STANDIN_MATH1(trunc, (args[0].is_integral() ? Value(args[0].as_integral()) : Val
 STANDIN_MATH1(isnan, Value(std::isnan(x)))
 STANDIN_MATH1(isinf, Value(std::isinf(x)))
 STANDIN_MATH1(isfinite, Value(std::isfinite(x)))
+STANDIN_MATH1(erf, Value(std::erf(x)))
+STANDIN_MATH1(erfc, Value(std::erfc(x)))
+STANDIN_MATH1(expm1, Value(std::expm1(x)))
+STANDIN_MATH1(log1p, (x <= -1 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::log1p(x))))
+STANDIN_MATH1(asin, (x < -1 || x > 1 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::asin(x))))
+STANDIN_MATH1(acos, (x < -1 || x > 1 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::acos(x))))
+STANDIN_MATH1(sinh, Value(std::sinh(x)))
+STANDIN_MATH1(cosh, Value(std::cosh(x)))
+STANDIN_MATH1(asinh, Value(std::asinh(x)))
+STANDIN_MATH1(acosh, (x < 1 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::acosh(x))))
+STANDIN_MATH1(atanh, (x <= -1 || x >= 1 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::atanh(x))))
+STANDIN_MATH1(degrees, Value(x * (180.0 / 3.141592653589793)))
+STANDIN_MATH1(radians, Value(x * (3.141592653589793 / 180.0)))
+STANDIN_MATH1(lgamma, Value(std::lgamma(x)))
+STANDIN_MATH1(gamma, (x <= 0 && x == std::floor(x) ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::tgamma(x))))
 #undef STANDIN_MATH1
+#define STANDIN_MATH2(fname, expr)                                                                          \
+    inline Value math_##fname(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) { \
+        detail::builtins::arity(#fname, args, 2, 2);                                                        \
+        for (const Value& a : args)                                                                         \
+            if (!a.is_number()) raise(exc::TypeError, "must be real number, not " + tname(a));              \
+        double x = args[0].as_double(), y = args[1].as_double();                                            \
+        return expr;                                                                                        \
+    }
+STANDIN_MATH2(copysign, Value(std::copysign(x, y)))
+STANDIN_MATH2(fmod, (y == 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::fmod(x, y))))
+STANDIN_MATH2(ldexp, Value(std::ldexp(x, static_cast<int>(y))))
+#undef STANDIN_MATH2
 // log(x[, base]): log(x) / log(base), as CPython's math_log computes it.
 inline Value math_log(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
     detail::builtins::arity("log", args, 1, 2);
@@ -35076,6 +36113,14 @@ STANDIN_DECL void Interpreter::init_modules() {
     fn("isinf", &detail::math_isinf);
     fn("isfinite", &detail::math_isfinite);
     fn("pow", &detail::math_pow);
+    for (auto [name, f] : {std::pair<std::string_view, Builtin::Fn>{"erf", &detail::math_erf}, {"erfc", &detail::math_erfc},
+                           {"expm1", &detail::math_expm1}, {"log1p", &detail::math_log1p}, {"asin", &detail::math_asin},
+                           {"acos", &detail::math_acos}, {"sinh", &detail::math_sinh}, {"cosh", &detail::math_cosh},
+                           {"asinh", &detail::math_asinh}, {"acosh", &detail::math_acosh}, {"atanh", &detail::math_atanh},
+                           {"degrees", &detail::math_degrees}, {"radians", &detail::math_radians},
+                           {"lgamma", &detail::math_lgamma}, {"gamma", &detail::math_gamma},
+                           {"copysign", &detail::math_copysign}, {"fmod", &detail::math_fmod}, {"ldexp", &detail::math_ldexp}})
+        fn(name, f);
     fn("gcd", &detail::math_gcd);
     fn("isclose", &detail::math_isclose);
     math->dict()->set(intern("pi"), Value(3.141592653589793));
@@ -35084,6 +36129,8 @@ STANDIN_DECL void Interpreter::init_modules() {
     math->dict()->set(intern("inf"), Value(INFINITY));
     math->dict()->set(intern("nan"), Value(NAN));
     register_module("math", math);
+    // The rest of math in guest code: prod, fsum, factorial, comb, perm, lcm, isqrt, hypot, dist, modf, frexp.
+    exec_prelude(detail::stdlib::math_extra_source, "<math>", *math->dict());
     {
         // set and frozenset, in guest code (vm/builtins_prelude.hpp).
         auto ns = make_ref<Dict>();
@@ -35580,6 +36627,11 @@ struct ListIteratorVariable {
     std::vector<VariablePtr> items;
     std::size_t index = 0;
     VariablePtr result;  // an inlined generator's return value (what `yield from` it gives)
+    // The list or dict iterated, when the iterator is over one: a list grown
+    // while it is iterated yields its new items, a dict that changes size
+    // raises (both as CPython's iterators do). Null otherwise.
+    VariablePtr live;
+    std::size_t live_size = 0;
 };
 // super(cls, obj): attribute lookups start past cls in obj's classes.
 struct SuperVariable {
@@ -36163,6 +37215,8 @@ public:
     Value constant_of(const VariablePtr& v);  // the value of a python constant
     bool truth(const VariablePtr& v);
     std::vector<VariablePtr> items_of(const VariablePtr& v);
+    VariablePtr iterate(const VariablePtr& v);      // iter(v)
+    void sync_iterator(ListIteratorVariable& it);  // a live iterator sees its list's items now
     VariablePtr getattr(const VariablePtr& obj, Str* name);
     void setattr(const VariablePtr& obj, Str* name, VariablePtr value);
     VariablePtr binary(BinaryOp op, const VariablePtr& a, const VariablePtr& b);
@@ -36193,6 +37247,9 @@ public:
                                        const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr record_composite(const VariablePtr& fn, std::string target, std::vector<VariablePtr> args,
                                  std::vector<std::pair<Str*, VariablePtr>> kwargs, bool called_as_method = false);
+    // sorted(items, key=, reverse=): the items in order, keys computed by
+    // inlining `key` (null: the items themselves), which must be constants.
+    std::vector<VariablePtr> sorted_items(std::vector<VariablePtr> items, const VariablePtr& key, bool reverse);
     // d[key] = value in a dict the trace holds (a new key goes last).
     void dict_put(ConstDictVariable& d, Value key, VariablePtr value);
     // The items' constants, in `out`; false when an item is not a constant.
@@ -36581,12 +37638,13 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
             push(v);
             return;
         }
-        push(make_variable(ListIteratorVariable{items_of(v), 0, nullptr}));
+        push(iterate(v));
         return;
     }
     case Opcode::FOR_ITER: {
         auto* it = peek()->as<ListIteratorVariable>();
         if (!it) unsupported("FOR_ITER over a non-iterator");
+        sync_iterator(*it);
         if (it->index < it->items.size()) {
             push(it->items[it->index++]);
         } else {
@@ -36629,7 +37687,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     case Opcode::GET_YIELD_FROM_ITER: {
         if (!generated_) unsupported("yield from outside an inlined generator");
         VariablePtr v = pop();
-        push(v->is<ListIteratorVariable>() ? v : make_variable(ListIteratorVariable{items_of(v), 0, nullptr}));
+        push(v->is<ListIteratorVariable>() ? v : make_variable(ListIteratorVariable{items_of(v), 0, nullptr, nullptr, 0}));
         return;
     }
     case Opcode::SEND: {
@@ -36900,7 +37958,8 @@ inline std::vector<VariablePtr> InstructionTranslator::items_of(const VariablePt
                 if (!x.value.is<Str>() && !x.value.is<Tuple>()) unsupported("iterating over a non-iterable constant");
                 return constants(x.value);
             },
-            [](ListIteratorVariable& x) {
+            [&](ListIteratorVariable& x) {
+                sync_iterator(x);
                 std::vector<VariablePtr> out(x.items.begin() + static_cast<std::ptrdiff_t>(x.index), x.items.end());
                 x.index = x.items.size();
                 return out;
@@ -37000,6 +38059,27 @@ inline Argument InstructionTranslator::argument_of(const VariablePtr& v) {
         t.kind);
 }
 
+inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
+    if (v->is<ListIteratorVariable>()) return v;
+    VariableTracker& t = get(v);
+    ListIteratorVariable it{items_of(v), 0, nullptr, nullptr, 0};
+    if (t.is<ListVariable>() || t.is<ConstDictVariable>()) {
+        it.live = v;
+        it.live_size = it.items.size();
+    }
+    return make_variable(std::move(it));
+}
+
+inline void InstructionTranslator::sync_iterator(ListIteratorVariable& it) {
+    if (!it.live) return;
+    VariableTracker& t = get(it.live);
+    if (auto* l = t.as<ListVariable>()) {
+        it.items = l->items;
+    } else if (auto* d = t.as<ConstDictVariable>(); d && d->items.size() != it.live_size) {
+        unsupported("dictionary changed size during iteration");
+    }
+}
+
 inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* name) {
     VariableTracker& t = get(obj);
     const std::string_view n = name->view();
@@ -37090,6 +38170,18 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     if (auto* native = cattr->dyn<NativeObject>()) {
                         if (auto* prop = dynamic_cast<Property*>(native); prop && prop->fget.is<Function>())
                             return inline_function(build_variable(st_, prop->fget, nullptr), {obj}, {});
+                        // self.act(x) of a @staticmethod: the plain function (what
+                        // the guard's getattr also returns); self.scale() of a
+                        // @classmethod: the function bound to the object's class.
+                        if (auto* sm = dynamic_cast<StaticMethod*>(native); sm && sm->fn.is<Function>())
+                            return build_variable(st_, sm->fn, class_src);
+                        if (auto* cm = dynamic_cast<ClassMethod*>(native); cm && cm->fn.is<Function>()) {
+                            const Source* type_src = x.created() ? x.cls_source : (src ? src->attr("__class__") : nullptr);
+                            VariablePtr klass = build_variable(st_, Value(ref<Class>(x.klass())), type_src);
+                            return make_variable(UserMethodVariable{
+                                build_variable(st_, cm->fn, type_src ? type_src->attr(n)->attr("__func__") : nullptr),
+                                std::move(klass)});
+                        }
                         unsupported("the class attribute '" + std::string(n) + "' is a " +
                                     std::string(native->type_name()));
                     }
@@ -37122,6 +38214,14 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 if (v && v->kind() == Kind::native && cls->dict()->find(name) == v)
                     if (auto* sm = dynamic_cast<StaticMethod*>(v->as<NativeObject>()); sm && sm->fn.is<Builtin>())
                         return make_variable(BuiltinVariable{sm->fn});
+                // A.st(x) of a @staticmethod, A.cm(x) of a @classmethod (bound to A).
+                if (v && v->kind() == Kind::native) {
+                    if (auto* sm = dynamic_cast<StaticMethod*>(v->as<NativeObject>()); sm && sm->fn.is<Function>())
+                        return build_variable(st_, sm->fn, src ? src->attr(n) : nullptr);
+                    if (auto* cm = dynamic_cast<ClassMethod*>(v->as<NativeObject>()); cm && cm->fn.is<Function>())
+                        return make_variable(UserMethodVariable{
+                            build_variable(st_, cm->fn, src ? src->attr(n)->attr("__func__") : nullptr), obj});
+                }
                 if (!v || v->kind() == Kind::native) unsupported("class attribute '" + std::string(n) + "'");
                 return build_variable(st_, *v, src ? src->attr(n) : nullptr);
             },
@@ -37180,6 +38280,13 @@ inline VariablePtr InstructionTranslator::unary(Opcode op, const VariablePtr& a)
         } catch (const Error& e) {
             unsupported(e.message());
         }
+    }
+    // -obj, +obj, ~obj of a guest class: its Python method, inlined.
+    if (auto* o = t.as<UserDefinedObjectVariable>()) {
+        const auto& N = vm().names();
+        Str* name = op == Opcode::UNARY_NEGATIVE ? N.neg : op == Opcode::UNARY_POSITIVE ? N.pos : N.invert;
+        if (const Value* m = o->klass()->lookup(name); m && m->is<Function>())
+            return inline_function(build_variable(st_, *m, nullptr), {a}, {});
     }
     unsupported("a unary operator on " + std::string(variable_kind_name(t)));
 }
@@ -37309,6 +38416,12 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
                 if (vm().eq(key, k)) return constant_variable(Value(want));
             return constant_variable(Value(!want));
         }
+        // x in obj: the object's Python __contains__, inlined (else its iteration).
+        if (auto* o = tb.as<UserDefinedObjectVariable>())
+            if (const Value* m = o->klass()->lookup(vm().names().contains); m && m->is<Function>()) {
+                VariablePtr found = inline_function(build_variable(st_, *m, nullptr), {b, a}, {});
+                return constant_variable(Value(truth(found) == want));
+            }
         if (tb.is<ConstantVariable>() || tb.is<RangeVariable>()) {
             if (!is_constant(a)) unsupported("'in' with a non-constant item");
             return constant_variable(Value(vm().contains(constant_of(b), constant_of(a)) == want));
@@ -37765,29 +38878,17 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
     const std::string_view n = name->view();
     VariableTracker& t = get(self);
     auto none = [] { return constant_variable(Value()); };
-    // list.sort() of constants, reverse= allowed (key= would call guest code).
+    // list.sort(key=, reverse=): keys that are constants (key= inlined).
     if (auto* l = t.as<ListVariable>(); l && n == "sort" && args.empty() && l->backing.is_null()) {
-        std::vector<KwArg> kws;
+        VariablePtr key;
+        bool reverse = false;
         for (auto& [k, v] : kwargs) {
-            if (k->view() != "reverse" || !is_constant(v)) unsupported("list.sort() with key=");
-            kws.push_back(KwArg{k, constant_of(v)});
+            if (k->view() == "key") key = is_constant(v) && constant_of(v).is_none() ? VariablePtr() : v;
+            else if (k->view() == "reverse" && is_constant(v)) reverse = vm().truthy(constant_of(v));
+            else unsupported("list.sort() with " + k->text() + "=");
         }
-        std::vector<Value> values;
-        for (auto& item : items_of(self)) {
-            if (!is_constant(item)) unsupported("list.sort() of items that are not constants");
-            values.push_back(constant_of(item));
-        }
-        Value seq = list(std::move(values));
-        const Value* sorted_fn = vm().builtins().find(intern("sorted"));
-        if (!sorted_fn) unsupported("list.sort()");
-        Value sorted;
-        try {
-            sorted = vm().call_value(*sorted_fn, std::span<const Value>(&seq, 1), kws);
-        } catch (const Error& e) {
-            unsupported("list.sort(): " + e.message());
-        }
-        l->items.clear();
-        for (const Value& v : sorted.as<List>()->items()) l->items.push_back(constant_variable(v));
+        std::vector<VariablePtr> ordered = sorted_items(items_of(self), key, reverse);
+        get(self).as<ListVariable>()->items = std::move(ordered);
         st_.mark_mutated(self);
         return none();
     }
@@ -38098,10 +39199,11 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         }
         return make_variable(std::move(d));
     }
-    if (n == "iter" && args.size() == 1) return make_variable(ListIteratorVariable{items_of(args[0]), 0, nullptr});
+    if (n == "iter" && args.size() == 1) return iterate(args[0]);
     if (n == "next" && (args.size() == 1 || args.size() == 2)) {
         auto* it = get(args[0]).as<ListIteratorVariable>();
         if (!it) unsupported("next() of a non-iterator");
+        sync_iterator(*it);
         if (it->index < it->items.size()) return it->items[it->index++];
         if (args.size() == 2) return args[1];
         unsupported("StopIteration");
@@ -38119,7 +39221,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             for (auto& s : seqs) row.push_back(s[i]);
             out.push_back(make_variable(TupleVariable{std::move(row)}));
         }
-        return make_variable(ListIteratorVariable{std::move(out), 0, nullptr});
+        return make_variable(ListIteratorVariable{std::move(out), 0, nullptr, nullptr, 0});
     }
     if (n == "enumerate" && !args.empty() && args.size() <= 2) {
         std::int64_t start = 0;
@@ -38133,12 +39235,12 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         std::vector<VariablePtr> out;
         for (auto& item : items_of(args[0]))
             out.push_back(make_variable(TupleVariable{{constant_variable(Value(start++)), item}}));
-        return make_variable(ListIteratorVariable{std::move(out), 0, nullptr});
+        return make_variable(ListIteratorVariable{std::move(out), 0, nullptr, nullptr, 0});
     }
     if (n == "reversed" && args.size() == 1) {
         std::vector<VariablePtr> items = items_of(args[0]);
         std::reverse(items.begin(), items.end());
-        return make_variable(ListIteratorVariable{std::move(items), 0, nullptr});
+        return make_variable(ListIteratorVariable{std::move(items), 0, nullptr, nullptr, 0});
     }
     if (n == "sum" && !args.empty() && args.size() <= 2 && kwargs.empty() && !all_constant()) {
         VariablePtr acc = args.size() == 2 ? args[1] : constant_variable(Value(std::int64_t{0}));
@@ -38161,8 +39263,11 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             for (auto& s : st_.attr_stores)
                 if (s.object.get() == args[0].get() && s.name == attr) stored = true;
             const bool in_dict = o->obj.as<Instance>()->find_attr(attr) != nullptr;
-            present = stored || in_dict || o->obj.as<Instance>()->cls()->lookup(attr);
-            if (obj.source && !stored) st_.guard(obj.source, in_dict ? LeafGuard(HasAttr{attr}) : LeafGuard(NoHasAttr{attr}));
+            const bool found = in_dict || o->obj.as<Instance>()->cls()->lookup(attr);
+            present = stored || found;
+            // The guard's hasattr sees the class too: an attribute found on the
+            // class is guarded present (guarding it absent could never pass).
+            if (obj.source && !stored) st_.guard(obj.source, found ? LeafGuard(HasAttr{attr}) : LeafGuard(NoHasAttr{attr}));
         } else if (auto* m = obj.as<PythonModuleVariable>()) {
             present = m->module.as<Module>()->dict()->find(attr) != nullptr;
         } else if (obj.is<TensorVariable>() && n == "hasattr") {
@@ -38179,6 +39284,9 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         if (!present && args.size() == 3) return args[2];
         return getattr(args[0], attr);
     }
+    // bool(obj): the truth value the trace knows (__bool__/__len__ inlined).
+    if (n == "bool" && args.size() == 1 && kwargs.empty() && !is_constant(args[0]) && !get(args[0]).is<TensorVariable>())
+        return constant_variable(Value(truth(args[0])));
     if (n == "setattr" && args.size() == 3 && kwargs.empty() && is_constant(args[1]) && constant_of(args[1]).is<Str>()) {
         setattr(args[0], intern(constant_of(args[1]).as<Str>()->view()), args[2]);
         return constant_variable(Value());
@@ -38210,6 +39318,18 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         }
         return acc;
     }
+    // sorted(xs, key=, reverse=) where the keys are constants (tensors sorted by
+    // a constant key too): the items in their new order.
+    if (n == "sorted" && args.size() == 1 && !(all_constant() && kwargs.empty())) {
+        VariablePtr key;
+        bool reverse = false;
+        for (auto& [k, v] : kwargs) {
+            if (k->view() == "key") key = is_constant(v) && constant_of(v).is_none() ? VariablePtr() : v;
+            else if (k->view() == "reverse" && is_constant(v)) reverse = vm().truthy(constant_of(v));
+            else unsupported("sorted() with " + k->text() + "=");
+        }
+        return make_variable(ListVariable{sorted_items(items_of(args[0]), key, reverse)});
+    }
     if (detail::dynamo::is_pure_builtin(n)) {
         if (all_constant()) return fold();
         // Over a sequence or an (inlined) generator of constants, as
@@ -38223,6 +39343,37 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         unsupported(std::string(n) + "() of a non-constant");
     }
     unsupported("the builtin '" + std::string(n) + "'");
+}
+
+inline std::vector<VariablePtr> InstructionTranslator::sorted_items(std::vector<VariablePtr> items, const VariablePtr& key,
+                                                                    bool reverse) {
+    // Decorate with (key, position): a stable sort, and for reverse=True the
+    // position negated, so equal keys keep their order as Python's sort does.
+    std::vector<Value> decorated;
+    decorated.reserve(items.size());
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        VariablePtr k = key ? call(key, {items[i]}, {}) : items[i];
+        if (!is_constant(k)) unsupported(key ? "sorted() by a key that is not a constant" : "sorted() of items that are not constants");
+        const auto pos = static_cast<std::int64_t>(i);
+        decorated.push_back(tuple({constant_of(k), Value(reverse ? -pos : pos)}));
+    }
+    Value seq = list(std::move(decorated));
+    const Value* sorted_fn = vm().builtins().find(intern("sorted"));
+    if (!sorted_fn) unsupported("sorted()");
+    Value ordered;
+    try {
+        const KwArg kws[] = {KwArg{intern("reverse"), Value(reverse)}};
+        ordered = vm().call_value(*sorted_fn, std::span<const Value>(&seq, 1), kws);
+    } catch (const Error& e) {
+        unsupported("sorted(): " + e.message());
+    }
+    std::vector<VariablePtr> out;
+    out.reserve(items.size());
+    for (const Value& d : ordered.as<List>()->items()) {
+        std::int64_t pos = (*d.as<Tuple>())[1].as_int();
+        out.push_back(items[static_cast<std::size_t>(reverse ? -pos : pos)]);
+    }
+    return out;
 }
 
 namespace detail::dynamo {
@@ -38432,7 +39583,7 @@ inline VariablePtr InstructionTranslator::itertools_combinatoric(const Value& fn
         }
         out.push_back(make_variable(TupleVariable{std::move(items)}));
     }
-    return make_variable(ListIteratorVariable{std::move(out), 0, nullptr});
+    return make_variable(ListIteratorVariable{std::move(out), 0, nullptr, nullptr, 0});
 }
 
 // Cls(args) of a plain guest class (object's __new__, no built-in base): a
@@ -38523,6 +39674,52 @@ inline VariablePtr InstructionTranslator::module_members(const UserMethodVariabl
     } catch (const Error& e) {
         unsupported(std::string(n) + "(): " + e.message());
     }
+    auto reach = [&](std::string_view path) {
+        VariablePtr member = m.self;
+        for (std::size_t pos = 0; !path.empty() && pos <= path.size();) {
+            const std::size_t dot = std::min(path.find('.', pos), path.size());
+            member = getattr(member, intern(path.substr(pos, dot - pos)));
+            pos = dot + 1;
+        }
+        return member;
+    };
+    // What the walk yields depends on the attributes of every module it
+    // visits: their names are guarded (a parameter, buffer or submodule added
+    // later recompiles, as Dynamo's guards on _parameters/_buffers/_modules
+    // keys do), and an attribute that is None (bias = None, downsample = None)
+    // is guarded None, so a module or parameter stored there later is seen.
+    bool recurse = n != "children" && n != "named_children";
+    for (auto& [k, v] : kwargs)
+        if (k->view() == "recurse") recurse = vm().truthy(constant_of(v));
+    if (!named && !args.empty()) recurse = vm().truthy(constant_of(args[0]));
+    if (named && (n == "named_parameters" || n == "named_buffers") && args.size() >= 2) recurse = vm().truthy(constant_of(args[1]));
+    std::vector<Value> visited;
+    try {
+        if (recurse) {
+            const Value* modules = obj->obj.as<Instance>()->cls()->lookup(intern("named_modules"));
+            if (!modules) return nullptr;
+            visited = vm().to_vector(vm().call_value(*modules, std::span<const Value>(&obj->obj, 1)));
+        } else {
+            visited.push_back(tuple({standin::str(""), obj->obj}));
+        }
+    } catch (const Error& e) {
+        unsupported(std::string(n) + "(): " + e.message());
+    }
+    for (const Value& entry : visited) {
+        auto* pair = entry.dyn<Tuple>();
+        if (!pair || pair->size() != 2 || !(*pair)[0].is<Str>() || !(*pair)[1].is<Instance>()) return nullptr;
+        VariablePtr module = reach((*pair)[0].as<Str>()->view());
+        const Source* module_src = get(module).source;
+        if (!module_src) return nullptr;
+        std::vector<Value> keys;
+        std::vector<Str*> nones;
+        (*pair)[1].as<Instance>()->dict()->for_each([&](const Value& k, const Value& v) {
+            keys.push_back(k);
+            if (v.is_none() && k.is<Str>()) nones.push_back(k.as<Str>());
+        });
+        st_.guard(module_src->attr("__dict__"), DictKeysMatch{std::move(keys)});
+        for (Str* name : nones) getattr(module, name);
+    }
     std::vector<VariablePtr> out;
     for (const Value& item : items) {
         auto* pair = item.dyn<Tuple>();
@@ -38533,15 +39730,10 @@ inline VariablePtr InstructionTranslator::module_members(const UserMethodVariabl
             else if (path.starts_with(prefix + ".")) path = path.substr(prefix.size() + 1);
             else unsupported(std::string(n) + "() gave a name outside its prefix");
         }
-        VariablePtr member = m.self;
-        for (std::size_t pos = 0; !path.empty() && pos <= path.size();) {
-            const std::size_t dot = std::min(path.find('.', pos), path.size());
-            member = getattr(member, intern(std::string_view(path).substr(pos, dot - pos)));
-            pos = dot + 1;
-        }
+        VariablePtr member = reach(path);
         out.push_back(named ? make_variable(TupleVariable{{constant_variable((*pair)[0]), member}}) : member);
     }
-    return make_variable(ListIteratorVariable{std::move(out), 0, constant_variable(Value())});
+    return make_variable(ListIteratorVariable{std::move(out), 0, constant_variable(Value()), nullptr, 0});
 }
 
 inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn, std::vector<VariablePtr> args,
@@ -38675,7 +39867,7 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
             in_place |= n->op_def() && n->op_def()->mutates_self;
         if (in_place || st_.stores() != stores)
             unsupported("the generator " + qualname->text() + "() stores to state outside itself (it would run ahead of its consumer)");
-        return make_variable(ListIteratorVariable{std::move(generated), 0, std::move(result)});
+        return make_variable(ListIteratorVariable{std::move(generated), 0, std::move(result), nullptr, 0});
     }
     return child.run();
 }
@@ -39377,7 +40569,9 @@ private:
             return;
         }
         if (auto* x = t.as<ListIteratorVariable>()) {
-            // iter() over what is left.
+            // iter() over what is left (of the list as it is now, for a live one).
+            if (x->live)
+                if (auto* l = x->live->as<ListVariable>()) x->items = l->items;
             for (std::size_t i = x->index; i < x->items.size(); ++i) value_(x->items[i], tx);
             emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(x->items.size() - x->index));
             emit(Opcode::GET_ITER, 0);
@@ -40285,7 +41479,27 @@ class OptimizedModule(torch.nn.Module):
         return self._compiled
 
     def __call__(self, *args, **kwargs):
-        return self._current()(*args, **kwargs)
+        # The module's own hooks (registered on it or on this wrapper) run
+        # around the compiled forward, as they run around its forward eagerly.
+        mod = self._orig_mod
+        compiled = self._current()
+        own = self.__dict__
+        pre = [(self, h) for h in (own.get('_forward_pre_hooks') or {}).values()]
+        pre += [(mod, h) for h in (mod._forward_pre_hooks or {}).values()]
+        post = [(mod, h) for h in (mod._forward_hooks or {}).values()]
+        post += [(self, h) for h in (own.get('_forward_hooks') or {}).values()]
+        if not pre and not post:
+            return compiled(*args, **kwargs)
+        for owner, hook in pre:
+            result = hook(owner, args)
+            if result is not None:
+                args = result if isinstance(result, tuple) else (result,)
+        out = compiled(*args, **kwargs)
+        for owner, hook in post:
+            result = hook(owner, args, out)
+            if result is not None:
+                out = result
+        return out
 
     def forward(self, *args, **kwargs):
         return self._current()(*args, **kwargs)

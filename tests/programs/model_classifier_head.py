@@ -31,7 +31,7 @@ with torch.no_grad():
     logp = head(x)
 print(head)
 print(logp)
-print(logp.exp().sum(dim=-1))
+print(torch.allclose(logp.exp().sum(dim=-1), torch.ones(2)))
 target = torch.tensor([1, 3])
 print(nn.NLLLoss()(logp, target), F.nll_loss(logp, target, reduction='sum'))
 print(nn.NLLLoss(weight=torch.tensor([1.0, 2.0, 0.5, 1.0]))(logp, target))

@@ -90,7 +90,27 @@ class OptimizedModule(torch.nn.Module):
         return self._compiled
 
     def __call__(self, *args, **kwargs):
-        return self._current()(*args, **kwargs)
+        # The module's own hooks (registered on it or on this wrapper) run
+        # around the compiled forward, as they run around its forward eagerly.
+        mod = self._orig_mod
+        compiled = self._current()
+        own = self.__dict__
+        pre = [(self, h) for h in (own.get('_forward_pre_hooks') or {}).values()]
+        pre += [(mod, h) for h in (mod._forward_pre_hooks or {}).values()]
+        post = [(mod, h) for h in (mod._forward_hooks or {}).values()]
+        post += [(self, h) for h in (own.get('_forward_hooks') or {}).values()]
+        if not pre and not post:
+            return compiled(*args, **kwargs)
+        for owner, hook in pre:
+            result = hook(owner, args)
+            if result is not None:
+                args = result if isinstance(result, tuple) else (result,)
+        out = compiled(*args, **kwargs)
+        for owner, hook in post:
+            result = hook(owner, args, out)
+            if result is not None:
+                out = result
+        return out
 
     def forward(self, *args, **kwargs):
         return self._current()(*args, **kwargs)

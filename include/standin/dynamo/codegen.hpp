@@ -567,7 +567,9 @@ private:
             return;
         }
         if (auto* x = t.as<ListIteratorVariable>()) {
-            // iter() over what is left.
+            // iter() over what is left (of the list as it is now, for a live one).
+            if (x->live)
+                if (auto* l = x->live->as<ListVariable>()) x->items = l->items;
             for (std::size_t i = x->index; i < x->items.size(); ++i) value_(x->items[i], tx);
             emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(x->items.size() - x->index));
             emit(Opcode::GET_ITER, 0);

@@ -96,6 +96,8 @@ public:
     Value constant_of(const VariablePtr& v);  // the value of a python constant
     bool truth(const VariablePtr& v);
     std::vector<VariablePtr> items_of(const VariablePtr& v);
+    VariablePtr iterate(const VariablePtr& v);      // iter(v)
+    void sync_iterator(ListIteratorVariable& it);  // a live iterator sees its list's items now
     VariablePtr getattr(const VariablePtr& obj, Str* name);
     void setattr(const VariablePtr& obj, Str* name, VariablePtr value);
     VariablePtr binary(BinaryOp op, const VariablePtr& a, const VariablePtr& b);
@@ -126,6 +128,9 @@ public:
                                        const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr record_composite(const VariablePtr& fn, std::string target, std::vector<VariablePtr> args,
                                  std::vector<std::pair<Str*, VariablePtr>> kwargs, bool called_as_method = false);
+    // sorted(items, key=, reverse=): the items in order, keys computed by
+    // inlining `key` (null: the items themselves), which must be constants.
+    std::vector<VariablePtr> sorted_items(std::vector<VariablePtr> items, const VariablePtr& key, bool reverse);
     // d[key] = value in a dict the trace holds (a new key goes last).
     void dict_put(ConstDictVariable& d, Value key, VariablePtr value);
     // The items' constants, in `out`; false when an item is not a constant.
@@ -514,12 +519,13 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
             push(v);
             return;
         }
-        push(make_variable(ListIteratorVariable{items_of(v), 0, nullptr}));
+        push(iterate(v));
         return;
     }
     case Opcode::FOR_ITER: {
         auto* it = peek()->as<ListIteratorVariable>();
         if (!it) unsupported("FOR_ITER over a non-iterator");
+        sync_iterator(*it);
         if (it->index < it->items.size()) {
             push(it->items[it->index++]);
         } else {
@@ -562,7 +568,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     case Opcode::GET_YIELD_FROM_ITER: {
         if (!generated_) unsupported("yield from outside an inlined generator");
         VariablePtr v = pop();
-        push(v->is<ListIteratorVariable>() ? v : make_variable(ListIteratorVariable{items_of(v), 0, nullptr}));
+        push(v->is<ListIteratorVariable>() ? v : make_variable(ListIteratorVariable{items_of(v), 0, nullptr, nullptr, 0}));
         return;
     }
     case Opcode::SEND: {

@@ -223,29 +223,17 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
     const std::string_view n = name->view();
     VariableTracker& t = get(self);
     auto none = [] { return constant_variable(Value()); };
-    // list.sort() of constants, reverse= allowed (key= would call guest code).
+    // list.sort(key=, reverse=): keys that are constants (key= inlined).
     if (auto* l = t.as<ListVariable>(); l && n == "sort" && args.empty() && l->backing.is_null()) {
-        std::vector<KwArg> kws;
+        VariablePtr key;
+        bool reverse = false;
         for (auto& [k, v] : kwargs) {
-            if (k->view() != "reverse" || !is_constant(v)) unsupported("list.sort() with key=");
-            kws.push_back(KwArg{k, constant_of(v)});
+            if (k->view() == "key") key = is_constant(v) && constant_of(v).is_none() ? VariablePtr() : v;
+            else if (k->view() == "reverse" && is_constant(v)) reverse = vm().truthy(constant_of(v));
+            else unsupported("list.sort() with " + k->text() + "=");
         }
-        std::vector<Value> values;
-        for (auto& item : items_of(self)) {
-            if (!is_constant(item)) unsupported("list.sort() of items that are not constants");
-            values.push_back(constant_of(item));
-        }
-        Value seq = list(std::move(values));
-        const Value* sorted_fn = vm().builtins().find(intern("sorted"));
-        if (!sorted_fn) unsupported("list.sort()");
-        Value sorted;
-        try {
-            sorted = vm().call_value(*sorted_fn, std::span<const Value>(&seq, 1), kws);
-        } catch (const Error& e) {
-            unsupported("list.sort(): " + e.message());
-        }
-        l->items.clear();
-        for (const Value& v : sorted.as<List>()->items()) l->items.push_back(constant_variable(v));
+        std::vector<VariablePtr> ordered = sorted_items(items_of(self), key, reverse);
+        get(self).as<ListVariable>()->items = std::move(ordered);
         st_.mark_mutated(self);
         return none();
     }
@@ -556,10 +544,11 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         }
         return make_variable(std::move(d));
     }
-    if (n == "iter" && args.size() == 1) return make_variable(ListIteratorVariable{items_of(args[0]), 0, nullptr});
+    if (n == "iter" && args.size() == 1) return iterate(args[0]);
     if (n == "next" && (args.size() == 1 || args.size() == 2)) {
         auto* it = get(args[0]).as<ListIteratorVariable>();
         if (!it) unsupported("next() of a non-iterator");
+        sync_iterator(*it);
         if (it->index < it->items.size()) return it->items[it->index++];
         if (args.size() == 2) return args[1];
         unsupported("StopIteration");
@@ -577,7 +566,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             for (auto& s : seqs) row.push_back(s[i]);
             out.push_back(make_variable(TupleVariable{std::move(row)}));
         }
-        return make_variable(ListIteratorVariable{std::move(out), 0, nullptr});
+        return make_variable(ListIteratorVariable{std::move(out), 0, nullptr, nullptr, 0});
     }
     if (n == "enumerate" && !args.empty() && args.size() <= 2) {
         std::int64_t start = 0;
@@ -591,12 +580,12 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         std::vector<VariablePtr> out;
         for (auto& item : items_of(args[0]))
             out.push_back(make_variable(TupleVariable{{constant_variable(Value(start++)), item}}));
-        return make_variable(ListIteratorVariable{std::move(out), 0, nullptr});
+        return make_variable(ListIteratorVariable{std::move(out), 0, nullptr, nullptr, 0});
     }
     if (n == "reversed" && args.size() == 1) {
         std::vector<VariablePtr> items = items_of(args[0]);
         std::reverse(items.begin(), items.end());
-        return make_variable(ListIteratorVariable{std::move(items), 0, nullptr});
+        return make_variable(ListIteratorVariable{std::move(items), 0, nullptr, nullptr, 0});
     }
     if (n == "sum" && !args.empty() && args.size() <= 2 && kwargs.empty() && !all_constant()) {
         VariablePtr acc = args.size() == 2 ? args[1] : constant_variable(Value(std::int64_t{0}));
@@ -619,8 +608,11 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             for (auto& s : st_.attr_stores)
                 if (s.object.get() == args[0].get() && s.name == attr) stored = true;
             const bool in_dict = o->obj.as<Instance>()->find_attr(attr) != nullptr;
-            present = stored || in_dict || o->obj.as<Instance>()->cls()->lookup(attr);
-            if (obj.source && !stored) st_.guard(obj.source, in_dict ? LeafGuard(HasAttr{attr}) : LeafGuard(NoHasAttr{attr}));
+            const bool found = in_dict || o->obj.as<Instance>()->cls()->lookup(attr);
+            present = stored || found;
+            // The guard's hasattr sees the class too: an attribute found on the
+            // class is guarded present (guarding it absent could never pass).
+            if (obj.source && !stored) st_.guard(obj.source, found ? LeafGuard(HasAttr{attr}) : LeafGuard(NoHasAttr{attr}));
         } else if (auto* m = obj.as<PythonModuleVariable>()) {
             present = m->module.as<Module>()->dict()->find(attr) != nullptr;
         } else if (obj.is<TensorVariable>() && n == "hasattr") {
@@ -637,6 +629,9 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         if (!present && args.size() == 3) return args[2];
         return getattr(args[0], attr);
     }
+    // bool(obj): the truth value the trace knows (__bool__/__len__ inlined).
+    if (n == "bool" && args.size() == 1 && kwargs.empty() && !is_constant(args[0]) && !get(args[0]).is<TensorVariable>())
+        return constant_variable(Value(truth(args[0])));
     if (n == "setattr" && args.size() == 3 && kwargs.empty() && is_constant(args[1]) && constant_of(args[1]).is<Str>()) {
         setattr(args[0], intern(constant_of(args[1]).as<Str>()->view()), args[2]);
         return constant_variable(Value());
@@ -668,6 +663,18 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         }
         return acc;
     }
+    // sorted(xs, key=, reverse=) where the keys are constants (tensors sorted by
+    // a constant key too): the items in their new order.
+    if (n == "sorted" && args.size() == 1 && !(all_constant() && kwargs.empty())) {
+        VariablePtr key;
+        bool reverse = false;
+        for (auto& [k, v] : kwargs) {
+            if (k->view() == "key") key = is_constant(v) && constant_of(v).is_none() ? VariablePtr() : v;
+            else if (k->view() == "reverse" && is_constant(v)) reverse = vm().truthy(constant_of(v));
+            else unsupported("sorted() with " + k->text() + "=");
+        }
+        return make_variable(ListVariable{sorted_items(items_of(args[0]), key, reverse)});
+    }
     if (detail::dynamo::is_pure_builtin(n)) {
         if (all_constant()) return fold();
         // Over a sequence or an (inlined) generator of constants, as
@@ -681,6 +688,37 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         unsupported(std::string(n) + "() of a non-constant");
     }
     unsupported("the builtin '" + std::string(n) + "'");
+}
+
+inline std::vector<VariablePtr> InstructionTranslator::sorted_items(std::vector<VariablePtr> items, const VariablePtr& key,
+                                                                    bool reverse) {
+    // Decorate with (key, position): a stable sort, and for reverse=True the
+    // position negated, so equal keys keep their order as Python's sort does.
+    std::vector<Value> decorated;
+    decorated.reserve(items.size());
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        VariablePtr k = key ? call(key, {items[i]}, {}) : items[i];
+        if (!is_constant(k)) unsupported(key ? "sorted() by a key that is not a constant" : "sorted() of items that are not constants");
+        const auto pos = static_cast<std::int64_t>(i);
+        decorated.push_back(tuple({constant_of(k), Value(reverse ? -pos : pos)}));
+    }
+    Value seq = list(std::move(decorated));
+    const Value* sorted_fn = vm().builtins().find(intern("sorted"));
+    if (!sorted_fn) unsupported("sorted()");
+    Value ordered;
+    try {
+        const KwArg kws[] = {KwArg{intern("reverse"), Value(reverse)}};
+        ordered = vm().call_value(*sorted_fn, std::span<const Value>(&seq, 1), kws);
+    } catch (const Error& e) {
+        unsupported("sorted(): " + e.message());
+    }
+    std::vector<VariablePtr> out;
+    out.reserve(items.size());
+    for (const Value& d : ordered.as<List>()->items()) {
+        std::int64_t pos = (*d.as<Tuple>())[1].as_int();
+        out.push_back(items[static_cast<std::size_t>(reverse ? -pos : pos)]);
+    }
+    return out;
 }
 
 namespace detail::dynamo {
@@ -890,7 +928,7 @@ inline VariablePtr InstructionTranslator::itertools_combinatoric(const Value& fn
         }
         out.push_back(make_variable(TupleVariable{std::move(items)}));
     }
-    return make_variable(ListIteratorVariable{std::move(out), 0, nullptr});
+    return make_variable(ListIteratorVariable{std::move(out), 0, nullptr, nullptr, 0});
 }
 
 // Cls(args) of a plain guest class (object's __new__, no built-in base): a
@@ -981,6 +1019,52 @@ inline VariablePtr InstructionTranslator::module_members(const UserMethodVariabl
     } catch (const Error& e) {
         unsupported(std::string(n) + "(): " + e.message());
     }
+    auto reach = [&](std::string_view path) {
+        VariablePtr member = m.self;
+        for (std::size_t pos = 0; !path.empty() && pos <= path.size();) {
+            const std::size_t dot = std::min(path.find('.', pos), path.size());
+            member = getattr(member, intern(path.substr(pos, dot - pos)));
+            pos = dot + 1;
+        }
+        return member;
+    };
+    // What the walk yields depends on the attributes of every module it
+    // visits: their names are guarded (a parameter, buffer or submodule added
+    // later recompiles, as Dynamo's guards on _parameters/_buffers/_modules
+    // keys do), and an attribute that is None (bias = None, downsample = None)
+    // is guarded None, so a module or parameter stored there later is seen.
+    bool recurse = n != "children" && n != "named_children";
+    for (auto& [k, v] : kwargs)
+        if (k->view() == "recurse") recurse = vm().truthy(constant_of(v));
+    if (!named && !args.empty()) recurse = vm().truthy(constant_of(args[0]));
+    if (named && (n == "named_parameters" || n == "named_buffers") && args.size() >= 2) recurse = vm().truthy(constant_of(args[1]));
+    std::vector<Value> visited;
+    try {
+        if (recurse) {
+            const Value* modules = obj->obj.as<Instance>()->cls()->lookup(intern("named_modules"));
+            if (!modules) return nullptr;
+            visited = vm().to_vector(vm().call_value(*modules, std::span<const Value>(&obj->obj, 1)));
+        } else {
+            visited.push_back(tuple({standin::str(""), obj->obj}));
+        }
+    } catch (const Error& e) {
+        unsupported(std::string(n) + "(): " + e.message());
+    }
+    for (const Value& entry : visited) {
+        auto* pair = entry.dyn<Tuple>();
+        if (!pair || pair->size() != 2 || !(*pair)[0].is<Str>() || !(*pair)[1].is<Instance>()) return nullptr;
+        VariablePtr module = reach((*pair)[0].as<Str>()->view());
+        const Source* module_src = get(module).source;
+        if (!module_src) return nullptr;
+        std::vector<Value> keys;
+        std::vector<Str*> nones;
+        (*pair)[1].as<Instance>()->dict()->for_each([&](const Value& k, const Value& v) {
+            keys.push_back(k);
+            if (v.is_none() && k.is<Str>()) nones.push_back(k.as<Str>());
+        });
+        st_.guard(module_src->attr("__dict__"), DictKeysMatch{std::move(keys)});
+        for (Str* name : nones) getattr(module, name);
+    }
     std::vector<VariablePtr> out;
     for (const Value& item : items) {
         auto* pair = item.dyn<Tuple>();
@@ -991,15 +1075,10 @@ inline VariablePtr InstructionTranslator::module_members(const UserMethodVariabl
             else if (path.starts_with(prefix + ".")) path = path.substr(prefix.size() + 1);
             else unsupported(std::string(n) + "() gave a name outside its prefix");
         }
-        VariablePtr member = m.self;
-        for (std::size_t pos = 0; !path.empty() && pos <= path.size();) {
-            const std::size_t dot = std::min(path.find('.', pos), path.size());
-            member = getattr(member, intern(std::string_view(path).substr(pos, dot - pos)));
-            pos = dot + 1;
-        }
+        VariablePtr member = reach(path);
         out.push_back(named ? make_variable(TupleVariable{{constant_variable((*pair)[0]), member}}) : member);
     }
-    return make_variable(ListIteratorVariable{std::move(out), 0, constant_variable(Value())});
+    return make_variable(ListIteratorVariable{std::move(out), 0, constant_variable(Value()), nullptr, 0});
 }
 
 inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn, std::vector<VariablePtr> args,
@@ -1133,7 +1212,7 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
             in_place |= n->op_def() && n->op_def()->mutates_self;
         if (in_place || st_.stores() != stores)
             unsupported("the generator " + qualname->text() + "() stores to state outside itself (it would run ahead of its consumer)");
-        return make_variable(ListIteratorVariable{std::move(generated), 0, std::move(result)});
+        return make_variable(ListIteratorVariable{std::move(generated), 0, std::move(result), nullptr, 0});
     }
     return child.run();
 }

@@ -203,7 +203,8 @@ inline std::vector<VariablePtr> InstructionTranslator::items_of(const VariablePt
                 if (!x.value.is<Str>() && !x.value.is<Tuple>()) unsupported("iterating over a non-iterable constant");
                 return constants(x.value);
             },
-            [](ListIteratorVariable& x) {
+            [&](ListIteratorVariable& x) {
+                sync_iterator(x);
                 std::vector<VariablePtr> out(x.items.begin() + static_cast<std::ptrdiff_t>(x.index), x.items.end());
                 x.index = x.items.size();
                 return out;
@@ -303,6 +304,27 @@ inline Argument InstructionTranslator::argument_of(const VariablePtr& v) {
         t.kind);
 }
 
+inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
+    if (v->is<ListIteratorVariable>()) return v;
+    VariableTracker& t = get(v);
+    ListIteratorVariable it{items_of(v), 0, nullptr, nullptr, 0};
+    if (t.is<ListVariable>() || t.is<ConstDictVariable>()) {
+        it.live = v;
+        it.live_size = it.items.size();
+    }
+    return make_variable(std::move(it));
+}
+
+inline void InstructionTranslator::sync_iterator(ListIteratorVariable& it) {
+    if (!it.live) return;
+    VariableTracker& t = get(it.live);
+    if (auto* l = t.as<ListVariable>()) {
+        it.items = l->items;
+    } else if (auto* d = t.as<ConstDictVariable>(); d && d->items.size() != it.live_size) {
+        unsupported("dictionary changed size during iteration");
+    }
+}
+
 inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* name) {
     VariableTracker& t = get(obj);
     const std::string_view n = name->view();
@@ -393,6 +415,18 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     if (auto* native = cattr->dyn<NativeObject>()) {
                         if (auto* prop = dynamic_cast<Property*>(native); prop && prop->fget.is<Function>())
                             return inline_function(build_variable(st_, prop->fget, nullptr), {obj}, {});
+                        // self.act(x) of a @staticmethod: the plain function (what
+                        // the guard's getattr also returns); self.scale() of a
+                        // @classmethod: the function bound to the object's class.
+                        if (auto* sm = dynamic_cast<StaticMethod*>(native); sm && sm->fn.is<Function>())
+                            return build_variable(st_, sm->fn, class_src);
+                        if (auto* cm = dynamic_cast<ClassMethod*>(native); cm && cm->fn.is<Function>()) {
+                            const Source* type_src = x.created() ? x.cls_source : (src ? src->attr("__class__") : nullptr);
+                            VariablePtr klass = build_variable(st_, Value(ref<Class>(x.klass())), type_src);
+                            return make_variable(UserMethodVariable{
+                                build_variable(st_, cm->fn, type_src ? type_src->attr(n)->attr("__func__") : nullptr),
+                                std::move(klass)});
+                        }
                         unsupported("the class attribute '" + std::string(n) + "' is a " +
                                     std::string(native->type_name()));
                     }
@@ -425,6 +459,14 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 if (v && v->kind() == Kind::native && cls->dict()->find(name) == v)
                     if (auto* sm = dynamic_cast<StaticMethod*>(v->as<NativeObject>()); sm && sm->fn.is<Builtin>())
                         return make_variable(BuiltinVariable{sm->fn});
+                // A.st(x) of a @staticmethod, A.cm(x) of a @classmethod (bound to A).
+                if (v && v->kind() == Kind::native) {
+                    if (auto* sm = dynamic_cast<StaticMethod*>(v->as<NativeObject>()); sm && sm->fn.is<Function>())
+                        return build_variable(st_, sm->fn, src ? src->attr(n) : nullptr);
+                    if (auto* cm = dynamic_cast<ClassMethod*>(v->as<NativeObject>()); cm && cm->fn.is<Function>())
+                        return make_variable(UserMethodVariable{
+                            build_variable(st_, cm->fn, src ? src->attr(n)->attr("__func__") : nullptr), obj});
+                }
                 if (!v || v->kind() == Kind::native) unsupported("class attribute '" + std::string(n) + "'");
                 return build_variable(st_, *v, src ? src->attr(n) : nullptr);
             },
@@ -483,6 +525,13 @@ inline VariablePtr InstructionTranslator::unary(Opcode op, const VariablePtr& a)
         } catch (const Error& e) {
             unsupported(e.message());
         }
+    }
+    // -obj, +obj, ~obj of a guest class: its Python method, inlined.
+    if (auto* o = t.as<UserDefinedObjectVariable>()) {
+        const auto& N = vm().names();
+        Str* name = op == Opcode::UNARY_NEGATIVE ? N.neg : op == Opcode::UNARY_POSITIVE ? N.pos : N.invert;
+        if (const Value* m = o->klass()->lookup(name); m && m->is<Function>())
+            return inline_function(build_variable(st_, *m, nullptr), {a}, {});
     }
     unsupported("a unary operator on " + std::string(variable_kind_name(t)));
 }
@@ -612,6 +661,12 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
                 if (vm().eq(key, k)) return constant_variable(Value(want));
             return constant_variable(Value(!want));
         }
+        // x in obj: the object's Python __contains__, inlined (else its iteration).
+        if (auto* o = tb.as<UserDefinedObjectVariable>())
+            if (const Value* m = o->klass()->lookup(vm().names().contains); m && m->is<Function>()) {
+                VariablePtr found = inline_function(build_variable(st_, *m, nullptr), {b, a}, {});
+                return constant_variable(Value(truth(found) == want));
+            }
         if (tb.is<ConstantVariable>() || tb.is<RangeVariable>()) {
             if (!is_constant(a)) unsupported("'in' with a non-constant item");
             return constant_variable(Value(vm().contains(constant_of(b), constant_of(a)) == want));

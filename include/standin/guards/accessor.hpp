@@ -69,7 +69,15 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                     // Found on the class: the class may change without the
                     // instance's version moving, so never reuse this pointer.
                     state.stable = false;
-                    return inst->cls()->lookup(a.name);
+                    if (const Value* c = inst->cls()->lookup(a.name)) return c;
+                    // obj.__dict__ (a guard on a module's member names): the
+                    // instance's own dict, the same object for its lifetime.
+                    if (a.name->view() == "__dict__") {
+                        if (state.scratch.object() != inst->dict()) state.scratch = Value::borrow(inst->dict());
+                        state.stable = true;
+                        return &state.scratch;
+                    }
+                    return nullptr;
                 }
                 case Kind::module:
                     state.stable = true;

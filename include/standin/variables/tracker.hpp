@@ -167,6 +167,11 @@ struct ListIteratorVariable {
     std::vector<VariablePtr> items;
     std::size_t index = 0;
     VariablePtr result;  // an inlined generator's return value (what `yield from` it gives)
+    // The list or dict iterated, when the iterator is over one: a list grown
+    // while it is iterated yields its new items, a dict that changes size
+    // raises (both as CPython's iterators do). Null otherwise.
+    VariablePtr live;
+    std::size_t live_size = 0;
 };
 // super(cls, obj): attribute lookups start past cls in obj's classes.
 struct SuperVariable {

@@ -52,6 +52,8 @@ inline const Value* kwarg(std::string_view fname, std::span<const KwArg> kwargs,
 }
 inline std::int64_t as_index(const Value& v) {
     if (v.is_integral()) return v.as_integral();
+    std::int64_t i;
+    if (v.kind() == Kind::tensor && tensor_as_index(v, i)) return i;
     raise(exc::TypeError, "'" + detail::tname(v) + "' object cannot be interpreted as an integer");
 }
 
@@ -473,6 +475,10 @@ STANDIN_BUILTIN_FN(ord_) {
 }
 inline Value int_to_base(Interpreter& vm, std::span<const Value> args, const char* name, char type) {
     arity(name, args, 1, 1);
+    if (std::int64_t i; args[0].kind() == Kind::tensor && tensor_as_index(args[0], i)) {
+        const Value as_int[] = {Value(i)};
+        return int_to_base(vm, as_int, name, type);
+    }
     if (!args[0].is_integral())
         raise(exc::TypeError, "'" + detail::tname(args[0]) + "' object cannot be interpreted as an integer");
     (void)vm;

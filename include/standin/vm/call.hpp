@@ -430,7 +430,7 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args) {
     if (auto* cell = classcell.dyn<Cell>()) cell->set(Value(cls));
     track(Value(cls));
     // The base's __init_subclass__ (implicitly a classmethod) sees the new class.
-    if (const Value* hook = base->lookup(intern("__init_subclass__"))) {
+    if (const Value* hook = base->lookup(intern("__init_subclass__")); hook && base.get() != types_.object.get()) {
         Value fn = *hook;
         if (fn.kind() == Kind::native)
             if (auto* cm = dynamic_cast<ClassMethod*>(fn.as<NativeObject>())) fn = cm->fn;

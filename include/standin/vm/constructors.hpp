@@ -223,8 +223,13 @@ STANDIN_BUILTIN_FN(range_new) {
 STANDIN_BUILTIN_FN(slice_new) {
     no_kwargs("slice", kwargs);
     arity("slice", args, 1, 3);
-    if (args.size() == 1) return make_value<Slice>(Value(), args[0], Value());
-    return make_value<Slice>(args[0], args[1], args.size() == 3 ? args[2] : Value());
+    // A one-element integer tensor bound is its int (what indexing's __index__ gives).
+    auto bound = [](const Value& v) {
+        std::int64_t i;
+        return v.kind() == Kind::tensor && tensor_as_index(v, i) ? Value(i) : v;
+    };
+    if (args.size() == 1) return make_value<Slice>(Value(), bound(args[0]), Value());
+    return make_value<Slice>(bound(args[0]), bound(args[1]), args.size() == 3 ? bound(args[2]) : Value());
 }
 STANDIN_BUILTIN_FN(type_new) {
     no_kwargs("type", kwargs);
@@ -242,6 +247,14 @@ STANDIN_BUILTIN_FN(type_new) {
 STANDIN_BUILTIN_FN(object_new) {
     auto* cls = self.dyn<Class>();
     return make_value<Instance>(ref<Class>(cls ? cls : vm.types().object.get()));
+}
+// object.__init_subclass__(cls): nothing (the end of a chain of super() calls).
+STANDIN_BUILTIN_FN(object_init_subclass) {
+    if (!kwargs.empty()) {
+        const Class* cls = !args.empty() && args[0].is<Class>() ? args[0].as<Class>() : vm.type_of(self);
+        raise(exc::TypeError, std::string(cls->name()->view()) + ".__init_subclass__() takes no keyword arguments");
+    }
+    return Value();
 }
 STANDIN_BUILTIN_FN(object_init) {
     if (!args.empty() || !kwargs.empty()) {

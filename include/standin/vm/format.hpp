@@ -361,6 +361,8 @@ inline Value percent_format(Interpreter& vm, const Str& fmt_str, const Value& ar
         case 'X':
         case 'o': {
             std::int64_t n;
+            // A one-element tensor formats as its number (its __int__/__float__).
+            if (arg.kind() == Kind::tensor) arg = vm.call_value(vm.getattr(arg, intern("item")), {});
             if (arg.is_integral()) n = arg.as_integral();
             else if (arg.is_float() && conv != 'x' && conv != 'X' && conv != 'o') n = float_to_int(arg.as_float());
             else if (conv == 'x' || conv == 'X' || conv == 'o')
@@ -385,6 +387,7 @@ inline Value percent_format(Interpreter& vm, const Str& fmt_str, const Value& ar
         case 'F':
         case 'g':
         case 'G': {
+            if (arg.kind() == Kind::tensor) arg = vm.call_value(vm.getattr(arg, intern("item")), {});
             if (!arg.is_number()) raise(exc::TypeError, "must be real number, not " + detail::tname(arg));
             s.type = conv;
             if (s.precision < 0) s.precision = 6;

@@ -306,6 +306,9 @@ public:
 
 // Tensor support, defined by vm/torch.hpp.
 STANDIN_DECL Value tensor_binary_op(Interpreter& vm, BinaryOp op, const Value& a, const Value& b);
+// A tensor used where Python wants an int (Tensor.__index__: one element of an
+// integer dtype): true and the int, else false.
+STANDIN_DECL bool tensor_as_index(const Value& v, std::int64_t& out);
 STANDIN_DECL Value tensor_unary_op(Interpreter& vm, Opcode op, const Value& a);
 STANDIN_DECL Value tensor_compare(Interpreter& vm, CompareOp op, const Value& a, const Value& b);
 STANDIN_DECL Value tensor_getitem(Interpreter& vm, const Value& t, const Value& key);

@@ -100,6 +100,9 @@ class DictView final : public NativeObject {
 public:
     DictView(ref<Dict> d, DictViewKind k) : dict(std::move(d)), view_kind(k) {}
     std::string_view type_name() const noexcept override {
+        // An OrderedDict's views print as odict_keys([...]) (state_dict().keys()).
+        if (dict->is_ordered())
+            return view_kind == DictViewKind::keys ? "odict_keys" : view_kind == DictViewKind::values ? "odict_values" : "odict_items";
         return view_kind == DictViewKind::keys ? "dict_keys" : view_kind == DictViewKind::values ? "dict_values" : "dict_items";
     }
     ref<Dict> dict;

@@ -105,6 +105,15 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
         }
     }
     if (a.kind() == Kind::tensor || b.kind() == Kind::tensor) {
+        // The sequence's own operator comes first: "loss %.3f" % t formats t,
+        // "ab" * n and [0] * n repeat by a one-element integer tensor.
+        if (b.kind() == Kind::tensor && a.is<Str>() && base == NB_REMAINDER) return percent_format(*this, *a.as<Str>(), b);
+        if (std::int64_t n; b.kind() == Kind::tensor && (a.is<Str>() || a.is<List>() || a.is<Tuple>()) &&
+                            op == NB_MULTIPLY && tensor_as_index(b, n))
+            return detail::repeat_sequence(a, n);
+        if (std::int64_t n; a.kind() == Kind::tensor && (b.is<Str>() || b.is<List>() || b.is<Tuple>()) &&
+                            op == NB_MULTIPLY && tensor_as_index(a, n))
+            return detail::repeat_sequence(b, n);
         if (!(a.kind() == Kind::instance || b.kind() == Kind::instance)) return tensor_binary_op(*this, op, a, b);
     }
     switch (a.kind()) {

@@ -369,12 +369,19 @@ STANDIN_DECL void Interpreter::delattr(const Value& obj, Str* name) {
 // --- subscripts ----------------------------------------------------------------------------
 STANDIN_DECL Value Interpreter::getitem(const Value& c, const Value& key) {
     // An object with __index__ (an IntEnum member) indexes a sequence as its int.
-    if (key.kind() == Kind::instance &&
-        (c.kind() == Kind::list || c.kind() == Kind::tuple || c.kind() == Kind::str || c.kind() == Kind::range))
-        if (const Value* m = key.as<Instance>()->cls()->lookup(names_.index)) {
-            Value i = call_value(bind_class_attr(*m, key, key.as<Instance>()->cls()), {});
-            if (i.is_integral()) return getitem(c, i);
+    if (c.kind() == Kind::list || c.kind() == Kind::tuple || c.kind() == Kind::str || c.kind() == Kind::range) {
+        if (key.kind() == Kind::instance)
+            if (const Value* m = key.as<Instance>()->cls()->lookup(names_.index)) {
+                Value i = call_value(bind_class_attr(*m, key, key.as<Instance>()->cls()), {});
+                if (i.is_integral()) return getitem(c, i);
+            }
+        // xs[t] with t a one-element integer tensor (Tensor.__index__).
+        if (key.kind() == Kind::tensor) {
+            std::int64_t i;
+            if (tensor_as_index(key, i)) return getitem(c, Value(i));
+            raise(exc::TypeError, "only integer tensors of a single element can be converted to an index");
         }
+    }
     switch (c.kind()) {
     case Kind::list: {
         auto* l = c.as<List>();

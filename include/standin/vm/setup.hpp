@@ -164,6 +164,8 @@ STANDIN_DECL void Interpreter::init_builtins() {
     };
     type(types_.object, nullptr);
     add_method(types_.object.get(), "__init__", &object_init);
+    types_.object->dict()->set(intern("__init_subclass__"),
+                               make_value<ClassMethod>(make_builtin("__init_subclass__", &object_init_subclass)));
     type(types_.int_, &int_new);
     type(types_.float_, &float_new);
     type(types_.str, &str_new);
@@ -305,7 +307,34 @@ STANDIN_MATH1(trunc, (args[0].is_integral() ? Value(args[0].as_integral()) : Val
 STANDIN_MATH1(isnan, Value(std::isnan(x)))
 STANDIN_MATH1(isinf, Value(std::isinf(x)))
 STANDIN_MATH1(isfinite, Value(std::isfinite(x)))
+STANDIN_MATH1(erf, Value(std::erf(x)))
+STANDIN_MATH1(erfc, Value(std::erfc(x)))
+STANDIN_MATH1(expm1, Value(std::expm1(x)))
+STANDIN_MATH1(log1p, (x <= -1 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::log1p(x))))
+STANDIN_MATH1(asin, (x < -1 || x > 1 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::asin(x))))
+STANDIN_MATH1(acos, (x < -1 || x > 1 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::acos(x))))
+STANDIN_MATH1(sinh, Value(std::sinh(x)))
+STANDIN_MATH1(cosh, Value(std::cosh(x)))
+STANDIN_MATH1(asinh, Value(std::asinh(x)))
+STANDIN_MATH1(acosh, (x < 1 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::acosh(x))))
+STANDIN_MATH1(atanh, (x <= -1 || x >= 1 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::atanh(x))))
+STANDIN_MATH1(degrees, Value(x * (180.0 / 3.141592653589793)))
+STANDIN_MATH1(radians, Value(x * (3.141592653589793 / 180.0)))
+STANDIN_MATH1(lgamma, Value(std::lgamma(x)))
+STANDIN_MATH1(gamma, (x <= 0 && x == std::floor(x) ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::tgamma(x))))
 #undef STANDIN_MATH1
+#define STANDIN_MATH2(fname, expr)                                                                          \
+    inline Value math_##fname(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) { \
+        detail::builtins::arity(#fname, args, 2, 2);                                                        \
+        for (const Value& a : args)                                                                         \
+            if (!a.is_number()) raise(exc::TypeError, "must be real number, not " + tname(a));              \
+        double x = args[0].as_double(), y = args[1].as_double();                                            \
+        return expr;                                                                                        \
+    }
+STANDIN_MATH2(copysign, Value(std::copysign(x, y)))
+STANDIN_MATH2(fmod, (y == 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::fmod(x, y))))
+STANDIN_MATH2(ldexp, Value(std::ldexp(x, static_cast<int>(y))))
+#undef STANDIN_MATH2
 // log(x[, base]): log(x) / log(base), as CPython's math_log computes it.
 inline Value math_log(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
     detail::builtins::arity("log", args, 1, 2);
@@ -378,6 +407,14 @@ STANDIN_DECL void Interpreter::init_modules() {
     fn("isinf", &detail::math_isinf);
     fn("isfinite", &detail::math_isfinite);
     fn("pow", &detail::math_pow);
+    for (auto [name, f] : {std::pair<std::string_view, Builtin::Fn>{"erf", &detail::math_erf}, {"erfc", &detail::math_erfc},
+                           {"expm1", &detail::math_expm1}, {"log1p", &detail::math_log1p}, {"asin", &detail::math_asin},
+                           {"acos", &detail::math_acos}, {"sinh", &detail::math_sinh}, {"cosh", &detail::math_cosh},
+                           {"asinh", &detail::math_asinh}, {"acosh", &detail::math_acosh}, {"atanh", &detail::math_atanh},
+                           {"degrees", &detail::math_degrees}, {"radians", &detail::math_radians},
+                           {"lgamma", &detail::math_lgamma}, {"gamma", &detail::math_gamma},
+                           {"copysign", &detail::math_copysign}, {"fmod", &detail::math_fmod}, {"ldexp", &detail::math_ldexp}})
+        fn(name, f);
     fn("gcd", &detail::math_gcd);
     fn("isclose", &detail::math_isclose);
     math->dict()->set(intern("pi"), Value(3.141592653589793));
@@ -386,6 +423,8 @@ STANDIN_DECL void Interpreter::init_modules() {
     math->dict()->set(intern("inf"), Value(INFINITY));
     math->dict()->set(intern("nan"), Value(NAN));
     register_module("math", math);
+    // The rest of math in guest code: prod, fsum, factorial, comb, perm, lcm, isqrt, hypot, dist, modf, frexp.
+    exec_prelude(detail::stdlib::math_extra_source, "<math>", *math->dict());
     {
         // set and frozenset, in guest code (vm/builtins_prelude.hpp).
         auto ns = make_ref<Dict>();

@@ -527,6 +527,22 @@ def combinations(iterable, r):
         yield c
 
 
+def combinations_with_replacement(iterable, r):
+    pool = tuple(iterable)
+    n = len(pool)
+    out = []
+
+    def rec(start, prefix):
+        if len(prefix) == r:
+            out.append(tuple(pool[i] for i in prefix))
+            return
+        for i in range(start, n):
+            rec(i, prefix + [i])
+    rec(0, [])
+    for c in out:
+        yield c
+
+
 def islice(iterable, *args):
     s = slice(*args)
     start = 0 if s.start is None else s.start
@@ -2058,6 +2074,306 @@ def log(level, msg, *args, **kwargs):
     root.log(level, msg, *args)
 )PY";
 
+// Added to the native math module at start-up (vm/setup.hpp).
+inline constexpr std::string_view math_extra_source = R"PY(
+def prod(iterable, *, start=1):
+    result = start
+    for x in iterable:
+        result = result * x
+    return result
+
+
+def fsum(iterable):
+    # Shewchuk's exact partial sums, rounded once at the end (as CPython's).
+    partials = []
+    for x in iterable:
+        x = float(x)
+        i = 0
+        for y in partials:
+            if abs(x) < abs(y):
+                x, y = y, x
+            hi = x + y
+            lo = y - (hi - x)
+            if lo:
+                partials[i] = lo
+                i += 1
+            x = hi
+        partials[i:] = [x]
+    # Round the exact sum once: CPython's final step (half-way cases looked at).
+    n = len(partials)
+    hi = 0.0
+    if n > 0:
+        n -= 1
+        hi = partials[n]
+        lo = 0.0
+        while n > 0:
+            x = hi
+            n -= 1
+            y = partials[n]
+            hi = x + y
+            lo = y - (hi - x)
+            if lo != 0.0:
+                break
+        if n > 0 and ((lo < 0.0 and partials[n - 1] < 0.0) or (lo > 0.0 and partials[n - 1] > 0.0)):
+            y = lo * 2.0
+            x = hi + y
+            if y == x - hi:
+                hi = x
+    return hi
+
+
+def _check_int(name, n):
+    if not isinstance(n, int):
+        raise TypeError("'" + type(n).__name__ + "' object cannot be interpreted as an integer")
+
+
+def factorial(n):
+    _check_int('factorial', n)
+    if n < 0:
+        raise ValueError('factorial() not defined for negative values')
+    result = 1
+    for i in range(2, n + 1):
+        result *= i
+    return result
+
+
+def perm(n, k=None):
+    _check_int('perm', n)
+    if k is None:
+        k = n
+    _check_int('perm', k)
+    if n < 0:
+        raise ValueError('n must be a non-negative integer')
+    if k < 0:
+        raise ValueError('k must be a non-negative integer')
+    if k > n:
+        return 0
+    result = 1
+    for i in range(n - k + 1, n + 1):
+        result *= i
+    return result
+
+
+def comb(n, k):
+    _check_int('comb', n)
+    _check_int('comb', k)
+    if n < 0:
+        raise ValueError('n must be a non-negative integer')
+    if k < 0:
+        raise ValueError('k must be a non-negative integer')
+    if k > n:
+        return 0
+    k = min(k, n - k)
+    result = 1
+    for i in range(1, k + 1):
+        result = result * (n - k + i) // i
+    return result
+
+
+def lcm(*integers):
+    result = 1
+    for n in integers:
+        _check_int('lcm', n)
+        if n == 0:
+            return 0
+        result = abs(result * n) // gcd(result, n)
+    return result
+
+
+def isqrt(n):
+    _check_int('isqrt', n)
+    if n < 0:
+        raise ValueError('isqrt() argument must be nonnegative')
+    if n == 0:
+        return 0
+    x = int(sqrt(n))
+    while x * x > n:
+        x -= 1
+    while (x + 1) * (x + 1) <= n:
+        x += 1
+    return x
+
+
+def hypot(*coordinates):
+    scale = 0.0
+    for c in coordinates:
+        scale = max(scale, abs(float(c)))
+    if scale == 0.0 or scale == inf:
+        return scale
+    return scale * sqrt(sum((float(c) / scale) ** 2 for c in coordinates))
+
+
+def dist(p, q):
+    if len(p) != len(q):
+        raise ValueError('both points must have the same number of dimensions')
+    return hypot(*[a - b for a, b in zip(p, q)])
+
+
+def modf(x):
+    x = float(x)
+    if x != x or x in (inf, -inf):
+        return (x if x != x else copysign(0.0, x), x)
+    whole = float(trunc(x))
+    return (copysign(x - whole, x), whole)
+
+
+def frexp(x):
+    x = float(x)
+    if x == 0.0 or x != x or x in (inf, -inf):
+        return (x, 0)
+    e = 0
+    m = abs(x)
+    while m >= 1.0:
+        m /= 2.0
+        e += 1
+    while m < 0.5:
+        m *= 2.0
+        e -= 1
+    return (copysign(m, x), e)
+)PY";
+
+inline constexpr std::string_view heapq_source = R"PY(
+# CPython's Lib/heapq.py algorithms (a min-heap in a list), written anew.
+def _sift_down(heap, start, pos):
+    item = heap[pos]
+    while pos > start:
+        parent = (pos - 1) >> 1
+        if item < heap[parent]:
+            heap[pos] = heap[parent]
+            pos = parent
+            continue
+        break
+    heap[pos] = item
+
+
+def _sift_up(heap, pos):
+    end = len(heap)
+    start = pos
+    item = heap[pos]
+    child = 2 * pos + 1
+    while child < end:
+        right = child + 1
+        if right < end and not heap[child] < heap[right]:
+            child = right
+        heap[pos] = heap[child]
+        pos = child
+        child = 2 * pos + 1
+    heap[pos] = item
+    _sift_down(heap, start, pos)
+
+
+def heappush(heap, item):
+    heap.append(item)
+    _sift_down(heap, 0, len(heap) - 1)
+
+
+def heappop(heap):
+    last = heap.pop()
+    if heap:
+        item = heap[0]
+        heap[0] = last
+        _sift_up(heap, 0)
+        return item
+    return last
+
+
+def heapreplace(heap, item):
+    out = heap[0]
+    heap[0] = item
+    _sift_up(heap, 0)
+    return out
+
+
+def heappushpop(heap, item):
+    if heap and heap[0] < item:
+        item, heap[0] = heap[0], item
+        _sift_up(heap, 0)
+    return item
+
+
+def heapify(x):
+    for i in reversed(range(len(x) // 2)):
+        _sift_up(x, i)
+
+
+def nlargest(n, iterable, key=None):
+    return sorted(iterable, key=key, reverse=True)[:n]
+
+
+def nsmallest(n, iterable, key=None):
+    return sorted(iterable, key=key)[:n]
+
+
+def merge(*iterables, key=None, reverse=False):
+    out = []
+    for it in iterables:
+        out.extend(it)
+    return iter(sorted(out, key=key, reverse=reverse))
+)PY";
+
+inline constexpr std::string_view bisect_source = R"PY(
+def bisect_left(a, x, lo=0, hi=None, *, key=None):
+    if lo < 0:
+        raise ValueError('lo must be non-negative')
+    if hi is None:
+        hi = len(a)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        v = a[mid] if key is None else key(a[mid])
+        if v < x:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+def bisect_right(a, x, lo=0, hi=None, *, key=None):
+    if lo < 0:
+        raise ValueError('lo must be non-negative')
+    if hi is None:
+        hi = len(a)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        v = a[mid] if key is None else key(a[mid])
+        if x < v:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+
+def insort_left(a, x, lo=0, hi=None, *, key=None):
+    a.insert(bisect_left(a, x if key is None else key(x), lo, hi, key=key), x)
+
+
+def insort_right(a, x, lo=0, hi=None, *, key=None):
+    a.insert(bisect_right(a, x if key is None else key(x), lo, hi, key=key), x)
+
+
+bisect = bisect_right
+insort = insort_right
+)PY";
+
+inline constexpr std::string_view future_source = R"PY(
+class _Feature:
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return '_Feature(' + repr(self.name) + ')'
+
+
+annotations = _Feature('annotations')
+division = _Feature('division')
+absolute_import = _Feature('absolute_import')
+print_function = _Feature('print_function')
+unicode_literals = _Feature('unicode_literals')
+generator_stop = _Feature('generator_stop')
+with_statement = _Feature('with_statement')
+nested_scopes = _Feature('nested_scopes')
+generators = _Feature('generators')
+)PY";
+
 // The modules by name, for Interpreter::import_module's first import.
 inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "typing") return typing_source;
@@ -2077,6 +2393,9 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "random") return random_source;
     if (name == "enum") return enum_source;
     if (name == "logging") return logging_source;
+    if (name == "heapq") return heapq_source;
+    if (name == "bisect") return bisect_source;
+    if (name == "__future__") return future_source;
     return {};
 }
 

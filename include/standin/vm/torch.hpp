@@ -93,11 +93,20 @@ inline Value run_op(Interpreter& vm, const OpDef& op, std::span<const Value> pos
                     std::span<const KwArg> kwargs) {
     std::vector<Value> packed;
     const std::size_t first = op.cls == OpClass::factory ? 0 : 1;
-    if (packs_sizes(op.name) && positional.size() > first && positional[first].is_integral()) {
+    // Sizes as separate arguments; a one-element integer tensor counts as its int (view(n, -1)).
+    auto size_item = [](const Value& v, Value& out) {
+        std::int64_t i;
+        if (v.is_integral()) out = v;
+        else if (v.is<Tensor>() && ops::tensor_index(v, i)) out = Value(i);
+        else return false;
+        return true;
+    };
+    Value item;
+    if (packs_sizes(op.name) && positional.size() > first && size_item(positional[first], item)) {
         packed.assign(positional.begin(), positional.begin() + static_cast<std::ptrdiff_t>(first));
         std::vector<Value> sizes;
         std::size_t i = first;
-        while (i < positional.size() && positional[i].is_integral()) sizes.push_back(positional[i++]);
+        while (i < positional.size() && size_item(positional[i], item)) sizes.push_back(item), ++i;
         packed.push_back(tuple(std::move(sizes)));
         packed.insert(packed.end(), positional.begin() + static_cast<std::ptrdiff_t>(i), positional.end());
         positional = packed;
@@ -257,6 +266,47 @@ STANDIN_BUILTIN_FN(prop_data) {
     self_tensor(args[0], "data");
     return ops::detach(args.first(1));
 }
+// t.data = other (init code's `m.weight.data = ...`): t takes other's data.
+STANDIN_BUILTIN_FN(prop_set_data) {
+    Tensor& t = self_tensor(args[0], "data");
+    if (args.size() != 2 || !args[1].is<Tensor>())
+        raise(exc::TypeError, "Variable data has to be a tensor, but got " + std::string(type_name(args.size() == 2 ? args[1] : Value())));
+    t.set_data(*args[1].as<Tensor>());
+    return Value();
+}
+// torch.linspace's values for float32 and float64, as ATen's CPU kernel
+// computes them: each half from its own end (one fused multiply-add), and
+// the vectorised part (whole chunks of two AVX2 vectors) in vectors whose
+// first lane is that formula and whose other lanes add step * lane.
+template <class T>
+std::vector<Value> aten_linspace(T start, T end, std::int64_t n) {
+    std::vector<Value> out;
+    if (n <= 0) return out;
+    if (n == 1) return {Value(static_cast<double>(start))};
+    const T step = (end - start) / static_cast<T>(n - 1);
+    const std::int64_t half = n / 2;
+    auto scalar = [&](std::int64_t i) -> T {
+        return i < half ? std::fma(step, static_cast<T>(i), start) : std::fma(-step, static_cast<T>(n - 1 - i), end);
+    };
+    constexpr std::int64_t width = 32 / static_cast<std::int64_t>(sizeof(T));
+    const std::int64_t vectorised = n / (2 * width) * (2 * width);
+    out.reserve(static_cast<std::size_t>(n));
+    for (std::int64_t b = 0; b < vectorised; b += width) {
+        const T base = scalar(b);
+        for (std::int64_t j = 0; j < width; ++j) out.emplace_back(static_cast<double>(static_cast<T>(base + static_cast<T>(step * static_cast<T>(j)))));
+    }
+    for (std::int64_t i = vectorised; i < n; ++i) out.emplace_back(static_cast<double>(scalar(i)));
+    return out;
+}
+// torch._linspace_values(start, end, steps, double): the list of values.
+STANDIN_BUILTIN_FN(function_linspace_values) {
+    if (args.size() != 4 || !args[0].is_number() || !args[1].is_number() || !args[2].is_integral())
+        raise(exc::TypeError, "_linspace_values(start, end, steps, double)");
+    const std::int64_t n = args[2].as_integral();
+    if (args[3].is_integral() && args[3].as_integral() != 0)
+        return list(aten_linspace<double>(args[0].as_double(), args[1].as_double(), n));
+    return list(aten_linspace<float>(static_cast<float>(args[0].as_double()), static_cast<float>(args[1].as_double()), n));
+}
 // t.grad_fn: None for a leaf, else the node's name (torch._GradFn wraps it in
 // guest code, vm/torch_prelude.hpp).
 STANDIN_BUILTIN_FN(function_grad_fn_name) {
@@ -406,6 +456,8 @@ STANDIN_BUILTIN_FN(function_is_compiling) { return Value(false); }
 
 }  // namespace detail::torch_glue
 
+STANDIN_DECL bool tensor_as_index(const Value& v, std::int64_t& out) { return ops::tensor_index(v, out); }
+
 STANDIN_DECL Value tensor_binary_op(Interpreter& vm, BinaryOp op, const Value& a, const Value& b) {
     const std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
     const char* name = nullptr;
@@ -509,8 +561,11 @@ STANDIN_DECL Value tensor_iter(Interpreter& vm, const Value& t) {
 }
 
 STANDIN_DECL std::string tensor_format(Interpreter& vm, const Value& t, std::string_view spec) {
+    // A 0-dim tensor formats as its number, whatever the spec (torch 1.13's
+    // Tensor.__format__): f"loss {loss}" prints 1.2339999675750732.
+    if (t.as<Tensor>()->dim() == 0 && !t.as<Tensor>()->is_fake())
+        return vm.format(detail::torch_glue::scalar_of(t, "__format__"), spec);
     if (spec.empty()) return vm.repr(t);
-    if (t.as<Tensor>()->dim() == 0) return vm.format(detail::torch_glue::scalar_of(t, "__format__"), spec);
     raise(exc::TypeError, "unsupported format string passed to Tensor.__format__");
 }
 
@@ -587,6 +642,7 @@ inline void init_torch_module(Interpreter& vm) {
             device_cls->dict()->set(intern(name), make_value<Property>(vm.make_builtin(name, get), Value()));
     }
     fn(td, "get_default_dtype", &function_default_dtype);
+    fn(td, "_linspace_values", &function_linspace_values);
     // Tensor properties and methods not in the op table.
     auto prop = [&](std::string_view name, Builtin::Fn get, Builtin::Fn set = nullptr) {
         tensor_cls->dict()->set(intern(name), make_value<Property>(vm.make_builtin(name, get),
@@ -599,7 +655,7 @@ inline void init_torch_module(Interpreter& vm) {
     prop("requires_grad", &prop_requires_grad, &set_requires_grad);
     prop("is_leaf", &prop_is_leaf);
     prop("grad", &prop_grad);
-    prop("data", &prop_data);
+    prop("data", &prop_data, &prop_set_data);
     prop("T", &prop_T);
     vm.add_method(tensor_cls, "size", &method_size);
     vm.add_method(tensor_cls, "dim", &method_dim);
@@ -675,7 +731,9 @@ inline void init_torch_module(Interpreter& vm) {
         std::string_view name;  // under torch.
         std::string_view source;
     };
-    for (auto [name, source] : {Submodule{"cuda", cuda_prelude}, Submodule{"backends", backends_prelude},
+    for (auto [name, source] : {Submodule{"cuda", cuda_prelude}, Submodule{"jit", jit_prelude}, Submodule{"amp", amp_prelude},
+                                Submodule{"cuda.amp", cuda_amp_prelude}, Submodule{"cpu", {}}, Submodule{"cpu.amp", cpu_amp_prelude},
+                                Submodule{"backends", backends_prelude},
                                 Submodule{"utils", {}}, Submodule{"utils.data", utils_data_prelude},
                                 Submodule{"nn.utils", nn_utils_prelude}, Submodule{"nn.utils.rnn", nn_utils_rnn_prelude},
                                 Submodule{"optim", optim_prelude}, Submodule{"optim.lr_scheduler", lr_scheduler_prelude},

@@ -422,6 +422,35 @@ class ModuleList(Module):
             raise IndexError(f'index {idx} is out of range')
         return getattr(self, self._names[idx])
 
+    def _index(self, idx):
+        n = len(self._names)
+        if idx < 0:
+            idx += n
+        if idx < 0 or idx >= n:
+            raise IndexError(f'index {idx} is out of range')
+        return idx
+
+    def __setitem__(self, idx, module):
+        setattr(self, self._names[self._index(idx)], module)
+
+    def __delitem__(self, idx):
+        names = self._names[idx] if isinstance(idx, slice) else [self._names[self._index(idx)]]
+        kept = [getattr(self, name) for name in self._names if name not in names]
+        for name in self._names:
+            delattr(self, name)
+        self._names = []
+        for m in kept:  # renumbered, as torch does
+            self.append(m)
+
+    def insert(self, index, module):
+        mods = [getattr(self, name) for name in self._names]
+        mods.insert(index, module)
+        for name in self._names:
+            delattr(self, name)
+        self._names = []
+        for m in mods:
+            self.append(m)
+
 
 class Sequential(ModuleList):
     def __init__(self, *modules):
@@ -1167,6 +1196,123 @@ class NLLLoss(_Loss):
 
     def forward(self, input, target):
         return functional.nll_loss(input, target, weight=self.weight, ignore_index=self.ignore_index, reduction=self.reduction)
+
+
+class MarginRankingLoss(_Loss):
+    def __init__(self, margin=0.0, size_average=None, reduce=None, reduction='mean'):
+        super().__init__(reduction)
+        self.margin = margin
+
+    def forward(self, input1, input2, target):
+        return functional.margin_ranking_loss(input1, input2, target, self.margin, reduction=self.reduction)
+
+
+class CosineEmbeddingLoss(_Loss):
+    def __init__(self, margin=0.0, size_average=None, reduce=None, reduction='mean'):
+        super().__init__(reduction)
+        self.margin = margin
+
+    def forward(self, input1, input2, target):
+        return functional.cosine_embedding_loss(input1, input2, target, self.margin, reduction=self.reduction)
+
+
+class TripletMarginLoss(_Loss):
+    def __init__(self, margin=1.0, p=2.0, eps=1e-06, swap=False, size_average=None, reduce=None, reduction='mean'):
+        super().__init__(reduction)
+        self.margin = margin
+        self.p = p
+        self.eps = eps
+        self.swap = swap
+
+    def forward(self, anchor, positive, negative):
+        return functional.triplet_margin_loss(anchor, positive, negative, self.margin, self.p, self.eps, self.swap,
+                                              reduction=self.reduction)
+
+
+class CosineSimilarity(Module):
+    def __init__(self, dim=1, eps=1e-08):
+        super().__init__()
+        self.dim = dim
+        self.eps = eps
+
+    def forward(self, x1, x2):
+        return functional.cosine_similarity(x1, x2, self.dim, self.eps)
+
+
+class PairwiseDistance(Module):
+    def __init__(self, p=2.0, eps=1e-06, keepdim=False):
+        super().__init__()
+        self.norm = p
+        self.eps = eps
+        self.keepdim = keepdim
+
+    def forward(self, x1, x2):
+        return functional.pairwise_distance(x1, x2, self.norm, self.eps, self.keepdim)
+
+
+def _pad_tuple(padding, n):
+    if isinstance(padding, int):
+        return (padding,) * (2 * n)
+    return tuple(padding)
+
+
+class _PadNd(Module):
+    _n = 1
+    _mode = 'constant'
+
+    def __init__(self, padding, value=0.0):
+        super().__init__()
+        self.padding = _pad_tuple(padding, self._n)
+        self.value = value
+
+    def forward(self, input):
+        if self._mode == 'constant':
+            return functional.pad(input, self.padding, 'constant', self.value)
+        return functional.pad(input, self.padding, self._mode)
+
+    def extra_repr(self):
+        if self._mode == 'constant' and type(self).__name__.startswith('Constant'):
+            return 'padding=' + str(self.padding) + ', value=' + str(self.value)
+        return str(self.padding)
+
+
+class ConstantPad1d(_PadNd):
+    _n = 1
+
+
+class ConstantPad2d(_PadNd):
+    _n = 2
+
+
+class ConstantPad3d(_PadNd):
+    _n = 3
+
+
+class ZeroPad2d(_PadNd):
+    _n = 2
+
+    def __init__(self, padding):
+        super().__init__(padding, 0.0)
+
+
+class ReflectionPad1d(_PadNd):
+    _n = 1
+    _mode = 'reflect'
+
+
+class ReflectionPad2d(_PadNd):
+    _n = 2
+    _mode = 'reflect'
+
+
+class ReplicationPad1d(_PadNd):
+    _n = 1
+    _mode = 'replicate'
+
+
+class ReplicationPad2d(_PadNd):
+    _n = 2
+    _mode = 'replicate'
 
 
 class MSELoss(_Loss):
@@ -2408,6 +2554,40 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
     n1 = torch.sqrt((x1 * x1).sum(dim))
     n2 = torch.sqrt((x2 * x2).sum(dim))
     return dot / torch.clamp(n1 * n2, min=eps)
+
+
+def pairwise_distance(x1, x2, p=2.0, eps=1e-06, keepdim=False):
+    dim = max(x1.dim(), x2.dim()) - 1
+    if dim < 0:
+        dim = 0
+    return torch.norm(x1 - x2 + eps, p, dim, keepdim)
+
+
+def margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction='mean'):
+    return _reduce(torch.clamp(-target * (input1 - input2) + margin, min=0), reduction)
+
+
+def cosine_embedding_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction='mean'):
+    # ATen's cosine_embedding_loss: squared magnitudes plus 1e-12, one sqrt of their product.
+    dim = input1.dim() - 1
+    prod_sum = (input1 * input2).sum(dim)
+    mag1 = (input1 * input1).sum(dim) + 1e-12
+    mag2 = (input2 * input2).sum(dim) + 1e-12
+    cos = prod_sum / torch.sqrt(mag1 * mag2)
+    zeros = torch.zeros_like(cos)
+    pos = 1 - cos
+    neg = torch.clamp(cos - margin, min=0)
+    out = torch.where(target == 1, pos, zeros) + torch.where(target == -1, neg, zeros)
+    return _reduce(out, reduction)
+
+
+def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None,
+                        reduce=None, reduction='mean'):
+    d_pos = pairwise_distance(anchor, positive, p, eps)
+    d_neg = pairwise_distance(anchor, negative, p, eps)
+    if swap:
+        d_neg = torch.minimum(d_neg, pairwise_distance(positive, negative, p, eps))
+    return _reduce(torch.clamp(margin + d_pos - d_neg, min=0), reduction)
 
 
 def _pad_indexed(input, pad, mode):
@@ -3881,6 +4061,11 @@ def empty_like(input, dtype=None):
 
 
 def linspace(start, end, steps, dtype=None):
+    if steps < 0:
+        raise RuntimeError('number of steps must be non-negative')
+    dt = torch.get_default_dtype() if dtype is None else dtype
+    if dt in (torch.float32, torch.float64) and not isinstance(start, Tensor) and not isinstance(end, Tensor):
+        return torch.tensor(torch._linspace_values(start, end, steps, dt == torch.float64), dtype=dt)
     if steps == 1:
         values = [float(start)]
     else:
@@ -4018,7 +4203,282 @@ def _type(self, dtype=None):
         return _tensor_type_names[self.dtype]
     if isinstance(dtype, str):
         dtype = _type_name_dtypes[dtype]
+    elif hasattr(dtype, '_legacy_dtype'):  # x.type(torch.LongTensor)
+        dtype = dtype._legacy_dtype
     return self.to(dtype)
+
+
+# The legacy constructors: torch.Tensor(2, 3) (sizes; standin fills zeros where
+# torch leaves memory uninitialised), torch.Tensor([1, 2]) (data),
+# torch.LongTensor(...) and the other typed ones.
+def _legacy_new(dtype, args, name):
+    if not args:
+        return torch.empty(0, dtype=dtype)
+    if len(args) == 1:
+        a = args[0]
+        if isinstance(a, torch.Size):
+            return torch.zeros(a, dtype=dtype)
+        if isinstance(a, Tensor):
+            if a.dtype != dtype:
+                raise TypeError('expected ' + _tensor_type_names[dtype][6:-6] + ' (got ' +
+                                _tensor_type_names[a.dtype][6:-6] + ')')
+            return a
+        if isinstance(a, (list, tuple)):
+            return torch.tensor(a, dtype=dtype)
+    for a in args:
+        if not isinstance(a, int):
+            raise TypeError(name + '() received an invalid combination of arguments')
+    return torch.zeros(*args, dtype=dtype)
+
+
+def _legacy_tensor_new(cls, *args):
+    return _legacy_new(torch.get_default_dtype(), args, 'new')
+
+
+Tensor.__new__ = _legacy_tensor_new
+
+
+def _legacy_constructor(dtype):
+    name = _tensor_type_names[dtype][6:]
+
+    def constructor(*args):
+        return _legacy_new(dtype, args, name)
+    constructor.__name__ = name
+    constructor.__qualname__ = name
+    constructor._legacy_dtype = dtype
+    return constructor
+
+
+for _dt, _name in _tensor_type_names.items():
+    globals()[_name[6:]] = _legacy_constructor(_dt)
+
+def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
+    # How many boundaries lie below each value (<= with right=True), along the last dim.
+    if side is not None:
+        right = side == 'right'
+    seq = sorted_sequence
+    if sorter is not None:
+        seq = seq.gather(-1, sorter)
+    scalar = not isinstance(input, Tensor)
+    values = torch.tensor(input, dtype=seq.dtype) if scalar else input
+    if seq.dim() == 1:
+        flat = values.reshape(-1, 1)
+        below = (seq <= flat) if right else (seq < flat)
+        out = below.sum(-1).reshape(values.shape)
+    else:
+        below = (seq.unsqueeze(-2) <= values.unsqueeze(-1)) if right else (seq.unsqueeze(-2) < values.unsqueeze(-1))
+        out = below.sum(-1)
+    return out.to(torch.int32 if out_int32 else torch.int64)
+
+
+def bucketize(input, boundaries, *, out_int32=False, right=False):
+    return searchsorted(boundaries, input, out_int32=out_int32, right=right)
+
+
+def take_along_dim(input, indices, dim=None):
+    if dim is None:
+        return input.reshape(-1)[indices.reshape(-1)]
+    if dim < 0:
+        dim += input.dim()
+    shape = list(torch.broadcast_shapes(
+        tuple(1 if i == dim else s for i, s in enumerate(input.shape)),
+        tuple(1 if i == dim else s for i, s in enumerate(indices.shape))))
+    src_shape = list(shape)
+    src_shape[dim] = input.shape[dim]
+    idx_shape = list(shape)
+    idx_shape[dim] = indices.shape[dim]
+    return torch.gather(input.expand(src_shape), dim, indices.expand(idx_shape))
+
+
+def clamp_min(input, min):
+    return torch.clamp(input, min=min)
+
+
+def clamp_max(input, max):
+    return torch.clamp(input, max=max)
+
+
+def sgn(input):
+    return torch.sign(input)
+
+
+def heaviside(input, values):
+    return torch.where(input == 0, values.to(input.dtype), (input > 0).to(input.dtype))
+
+
+def isin(elements, test_elements, *, assume_unique=False, invert=False):
+    if not isinstance(test_elements, Tensor):
+        test_elements = torch.tensor(test_elements)
+    if not isinstance(elements, Tensor):
+        elements = torch.tensor(elements)
+    found = (elements.unsqueeze(-1) == test_elements.reshape(-1)).any(-1)
+    return ~found if invert else found
+
+
+def argwhere(input):
+    return torch.nonzero(input)
+
+
+def cross(input, other, dim=None):
+    if dim is None:
+        dim = next((i for i, s in enumerate(input.shape) if s == 3), None)
+        if dim is None:
+            raise RuntimeError('no dimension of size 3 in input')
+    if input.shape[dim] != 3:
+        raise RuntimeError('linalg.cross: inputs dimension ' + str(dim) + ' must have length 3. Got ' +
+                           str(input.shape[dim]) + ' and ' + str(other.shape[dim]))
+    a = [input.select(dim, i) for i in range(3)]
+    b = [other.select(dim, i) for i in range(3)]
+    return torch.stack([a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]], dim)
+
+
+def block_diag(*tensors):
+    mats = [t.reshape(1, -1) if t.dim() == 1 else (t.reshape(1, 1) if t.dim() == 0 else t) for t in tensors]
+    dtype = mats[0].dtype
+    for m in mats[1:]:
+        dtype = torch.promote_types(dtype, m.dtype)
+    rows = cols = 0
+    for m in mats:
+        rows += m.shape[0]
+        cols += m.shape[1]
+    out = torch.zeros(rows, cols, dtype=dtype)
+    r = c = 0
+    for m in mats:
+        out[r:r + m.shape[0], c:c + m.shape[1]] = m.to(dtype)
+        r += m.shape[0]
+        c += m.shape[1]
+    return out
+
+
+def kron(input, other):
+    nd = builtin_max(input.dim(), other.dim())
+    a = input.reshape((1,) * (nd - input.dim()) + tuple(input.shape))
+    b = other.reshape((1,) * (nd - other.dim()) + tuple(other.shape))
+    a_shape = []
+    b_shape = []
+    for i in range(nd):
+        a_shape += [a.shape[i], 1]
+        b_shape += [1, b.shape[i]]
+    out = a.reshape(a_shape) * b.reshape(b_shape)
+    return out.reshape([a.shape[i] * b.shape[i] for i in range(nd)])
+
+
+def tensordot(a, b, dims=2, out=None):
+    if isinstance(dims, int):
+        dims_a = list(range(a.dim() - dims, a.dim()))
+        dims_b = list(range(dims))
+    else:
+        dims_a, dims_b = dims
+        dims_a = [dims_a] if isinstance(dims_a, int) else [d % a.dim() for d in dims_a]
+        dims_b = [dims_b] if isinstance(dims_b, int) else [d % b.dim() for d in dims_b]
+    free_a = [d for d in range(a.dim()) if d not in dims_a]
+    free_b = [d for d in range(b.dim()) if d not in dims_b]
+    k = 1
+    for d in dims_a:
+        k *= a.shape[d]
+    left = a.permute(free_a + dims_a).reshape(-1, k)
+    right = b.permute(dims_b + free_b).reshape(k, -1)
+    return (left @ right).reshape([a.shape[d] for d in free_a] + [b.shape[d] for d in free_b])
+
+
+def combinations(input, r=2, with_replacement=False):
+    import itertools
+    n = input.shape[0]
+    pick = itertools.combinations_with_replacement if with_replacement else itertools.combinations
+    index = list(pick(range(n), r))
+    if not index:
+        return torch.empty(0, r, dtype=input.dtype) if r > 0 else torch.empty(0, dtype=input.dtype)
+    return input[torch.tensor(index)]
+
+
+def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
+    # ATen's quantile: sorted values, rank q * (n - 1), lerp between neighbours.
+    scalar_q = not isinstance(q, Tensor)
+    qs = torch.tensor([q] if scalar_q else q, dtype=input.dtype) if scalar_q or not isinstance(q, Tensor) else q.to(input.dtype)
+    if qs.dim() == 0:
+        qs = qs.reshape(1)
+        scalar_q = True
+    if ((qs < 0) | (qs > 1)).any():
+        raise RuntimeError('quantile() q values must be in the range [0, 1]')
+    x = input.reshape(-1) if dim is None else input.movedim(dim, -1)
+    values = x.sort(-1).values
+    n = values.shape[-1]
+    ranks = qs * (n - 1)
+    below = ranks.floor().long()
+    above = ranks.ceil().long()
+    lo = values[..., below]
+    hi = values[..., above]
+    if interpolation == 'linear':
+        out = torch.lerp(lo, hi, ranks - below)
+    elif interpolation == 'lower':
+        out = lo
+    elif interpolation == 'higher':
+        out = hi
+    elif interpolation == 'nearest':
+        out = values[..., ranks.round().long()]
+    elif interpolation == 'midpoint':
+        out = torch.lerp(lo, hi, torch.full_like(ranks, 0.5))
+    else:
+        raise ValueError("quantile() interpolation must be one of linear, lower, higher, midpoint or nearest. Found '" +
+                         interpolation + "'")
+    out = out.movedim(-1, 0)
+    if keepdim:
+        if dim is None:
+            out = out.reshape((out.shape[0],) + (1,) * input.dim())
+        else:
+            out = out.unsqueeze(dim + 1 if dim >= 0 else input.dim() + dim + 1)
+    if scalar_q:
+        out = out[0]
+    return out
+
+
+def get_num_threads():
+    return 1
+
+
+def set_num_threads(n):
+    pass
+
+
+def get_num_interop_threads():
+    return 1
+
+
+def set_num_interop_threads(n):
+    pass
+
+
+class autocast:
+    # Mixed precision: standin computes in the dtypes it is given. A disabled
+    # autocast (autocast(enabled=False), or cuda's on a CPU build) does
+    # nothing; an enabled CPU autocast is refused rather than ignored.
+    def __init__(self, device_type='cuda', dtype=None, enabled=True, cache_enabled=None):
+        self.device_type = device_type
+        self.fast_dtype = dtype
+        self._enabled = enabled
+
+    def __enter__(self):
+        if self._enabled and self.device_type == 'cuda':
+            torch._check_device('cuda')
+        if self._enabled:
+            raise NotImplementedError('torch.autocast: standin has no mixed-precision autocast; '
+                                      'convert the model or inputs with .to(dtype) instead')
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def __call__(self, fn):
+        def wrapped(*args, **kwargs):
+            with autocast(self.device_type, self.fast_dtype, self._enabled):
+                return fn(*args, **kwargs)
+        return wrapped
+
+
+pi = 3.141592653589793
+e = 2.718281828459045
+inf = float('inf')
+nan = float('nan')
 
 
 def _element_size(self):
@@ -4916,6 +5376,84 @@ index_copy = _index_copy
 
 // torch.cuda and torch.backends on a machine without CUDA: model files ask
 // before choosing a device.
+// torch.jit as model files meet it: never scripting or tracing, and its
+// decorators leave functions as they are.
+inline constexpr std::string_view jit_prelude = R"PY(
+def is_scripting():
+    return False
+
+
+def is_tracing():
+    return False
+
+
+def _identity(fn=None, *args, **kwargs):
+    return fn
+
+
+script = _identity
+ignore = _identity
+unused = _identity
+export = _identity
+interface = _identity
+_overload_method = _identity
+script_if_tracing = _identity
+
+
+def trace(fn, example_inputs=None, *args, **kwargs):
+    return fn
+
+
+class Final:
+    pass
+)PY";
+
+inline constexpr std::string_view amp_prelude = R"PY(
+autocast = torch.autocast
+
+
+class GradScaler:
+    def __init__(self, init_scale=65536.0, growth_factor=2.0, backoff_factor=0.5, growth_interval=2000, enabled=True):
+        self._enabled = enabled
+
+    def is_enabled(self):
+        return self._enabled
+
+    def scale(self, outputs):
+        return outputs
+
+    def unscale_(self, optimizer):
+        pass
+
+    def step(self, optimizer, *args, **kwargs):
+        return optimizer.step(*args, **kwargs)
+
+    def update(self, new_scale=None):
+        pass
+
+    def get_scale(self):
+        return 1.0
+
+    def state_dict(self):
+        return {}
+
+    def load_state_dict(self, state):
+        pass
+)PY";
+
+inline constexpr std::string_view cuda_amp_prelude = R"PY(
+def autocast(enabled=True, dtype=None, cache_enabled=True):
+    return torch.autocast('cuda', dtype, enabled)
+
+
+GradScaler = torch.amp.GradScaler
+)PY";
+
+inline constexpr std::string_view cpu_amp_prelude = R"PY(
+def autocast(enabled=True, dtype=None, cache_enabled=True):
+    return torch.autocast('cpu', dtype, enabled)
+)PY";
+
 inline constexpr std::string_view cuda_prelude = R"PY(
 def is_available():
     return False
@@ -5565,6 +6103,10 @@ torch.matrix_power = matrix_power
 torch.Tensor.det = det
 torch.Tensor.inverse = inv
 torch.Tensor.matrix_power = matrix_power
+
+
+def cross(input, other, *, dim=-1):
+    return torch.cross(input, other, dim)
 )PY";
 
 inline constexpr std::string_view special_prelude = R"PY(

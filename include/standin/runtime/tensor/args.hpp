@@ -24,9 +24,25 @@ namespace ops {
                               std::string(expected) + ", not " + std::string(type_name(got)));
 }
 
+
+inline bool tensor_index(const Value& v, std::int64_t& out);
 inline std::int64_t int_arg(const Value& v, std::string_view op, std::string_view param) {
-    if (!v.is_integral()) argument_type_error(op, param, "int", v);
+    std::int64_t i;
+    if (!v.is_integral()) {
+        if (tensor_index(v, i)) return i;
+        argument_type_error(op, param, "int", v);
+    }
     return v.as_integral();
+}
+
+// A tensor where Python wants an int (Tensor.__index__): one element of an
+// integer dtype. False for anything else (a float tensor, several elements).
+inline bool tensor_index(const Value& v, std::int64_t& out) {
+    auto* t = v.dyn<Tensor>();
+    if (!t || t->numel() != 1 || is_floating(t->dtype()) || t->dtype() == dtype::bool_) return false;
+    if (t->is_fake()) raise(exc::RuntimeError, "item() has no value on a fake tensor: its result depends on data");
+    out = read_scalar(t->data(), t->dtype()).as_integral();
+    return true;
 }
 
 inline bool bool_arg(const Value& v, std::string_view op, std::string_view param) {
@@ -50,12 +66,14 @@ inline bool is_sequence(const Value& v) noexcept { return v.is<Tuple>() || v.is<
 
 // An int, or a tuple/list of ints (shapes, dims, permutations).
 inline DimVector int_list_arg(const Value& v, std::string_view op, std::string_view param) {
+    std::int64_t i;
     if (v.is_integral()) return DimVector{v.as_integral()};
+    if (v.is<Tensor>() && tensor_index(v, i)) return DimVector{i};
     if (!is_sequence(v)) argument_type_error(op, param, "tuple of ints", v);
     DimVector out;
     for (const auto& item : sequence_items(v)) {
-        if (!item.is_integral()) argument_type_error(op, param, "tuple of ints", v);
-        out.push_back(item.as_integral());
+        if (!item.is_integral() && !tensor_index(item, i)) argument_type_error(op, param, "tuple of ints", v);
+        out.push_back(item.is_integral() ? item.as_integral() : i);
     }
     return out;
 }

@@ -197,6 +197,22 @@ public:
                head_.rank == o.head_.rank && std::equal(shape(), shape() + 2 * head_.rank, o.shape());
     }
 
+    // t.data = other: t now views other's storage with other's dtype, sizes,
+    // strides and offset; its identity, Parameter-ness and requires_grad stay
+    // (torch's variable_data assignment).
+    void set_data(const Tensor& other) {
+        if (head_.rank > inline_rank) delete[] shape_.heap;
+        head_.dt = other.head_.dt;
+        head_.rank = other.head_.rank;
+        std::int64_t* shape = head_.rank <= inline_rank ? shape_.inline_dims : (shape_.heap = new std::int64_t[2 * head_.rank]);
+        std::copy(other.shape(), other.shape() + 2 * head_.rank, shape);
+        storage_ = other.storage_;
+        storage_offset_ = other.storage_offset_;
+        numel_ = other.numel_;
+        contiguous_ = other.contiguous_;
+        bump_version();
+    }
+
 private:
     const std::int64_t* shape() const noexcept { return head_.rank <= inline_rank ? shape_.inline_dims : shape_.heap; }
 
