@@ -23534,6 +23534,14 @@ def _check_level(level):
     raise TypeError('Level not an integer or a valid string: ' + repr(level))
 
 
+def _logs_at(level, name):
+    # Logger.debug/info/...: log at one level.
+    def method(self, msg, *args, **kwargs):
+        self.log(level, msg, *args)
+    method.__name__ = name
+    return method
+
+
 class LogRecord:
     def __init__(self, name, level, msg, args):
         self.name = name
@@ -23665,27 +23673,13 @@ class Logger:
         if not found and level >= WARNING:
             sys.stderr.write(record.getMessage() + '\n')
 
-    def debug(self, msg, *args, **kwargs):
-        self.log(DEBUG, msg, *args)
-
-    def info(self, msg, *args, **kwargs):
-        self.log(INFO, msg, *args)
-
-    def warning(self, msg, *args, **kwargs):
-        self.log(WARNING, msg, *args)
-
-    def warn(self, msg, *args, **kwargs):
-        self.log(WARNING, msg, *args)
-
-    def error(self, msg, *args, **kwargs):
-        self.log(ERROR, msg, *args)
-
-    def exception(self, msg, *args, **kwargs):
-        self.log(ERROR, msg, *args)
-
-    def critical(self, msg, *args, **kwargs):
-        self.log(CRITICAL, msg, *args)
-
+    debug = _logs_at(DEBUG, 'debug')
+    info = _logs_at(INFO, 'info')
+    warning = _logs_at(WARNING, 'warning')
+    warn = warning
+    error = _logs_at(ERROR, 'error')
+    exception = error
+    critical = _logs_at(CRITICAL, 'critical')
     fatal = critical
 
     def __repr__(self):
@@ -23742,24 +23736,19 @@ def disable(level=CRITICAL):
     _disabled = level
 
 
-def debug(msg, *args, **kwargs):
-    root.debug(msg, *args)
+def _root_at(level, name):
+    # logging.debug/info/...: the root logger at one level.
+    def function(msg, *args, **kwargs):
+        root.log(level, msg, *args)
+    function.__name__ = name
+    return function
 
 
-def info(msg, *args, **kwargs):
-    root.info(msg, *args)
-
-
-def warning(msg, *args, **kwargs):
-    root.warning(msg, *args)
-
-
-def error(msg, *args, **kwargs):
-    root.error(msg, *args)
-
-
-def critical(msg, *args, **kwargs):
-    root.critical(msg, *args)
+debug = _root_at(DEBUG, 'debug')
+info = _root_at(INFO, 'info')
+warning = _root_at(WARNING, 'warning')
+error = _root_at(ERROR, 'error')
+critical = _root_at(CRITICAL, 'critical')
 
 
 def log(level, msg, *args, **kwargs):
@@ -37247,9 +37236,10 @@ public:
                                        const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr record_composite(const VariablePtr& fn, std::string target, std::vector<VariablePtr> args,
                                  std::vector<std::pair<Str*, VariablePtr>> kwargs, bool called_as_method = false);
-    // sorted(items, key=, reverse=): the items in order, keys computed by
-    // inlining `key` (null: the items themselves), which must be constants.
-    std::vector<VariablePtr> sorted_items(std::vector<VariablePtr> items, const VariablePtr& key, bool reverse);
+    // sorted(items, key=, reverse=) (`what` names the caller in errors): the
+    // items in order, keys computed by inlining `key`, which must be constants.
+    std::vector<VariablePtr> sorted_items(std::vector<VariablePtr> items,
+                                          const std::vector<std::pair<Str*, VariablePtr>>& kwargs, std::string_view what);
     // d[key] = value in a dict the trace holds (a new key goes last).
     void dict_put(ConstDictVariable& d, Value key, VariablePtr value);
     // The items' constants, in `out`; false when an item is not a constant.
@@ -38880,14 +38870,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
     auto none = [] { return constant_variable(Value()); };
     // list.sort(key=, reverse=): keys that are constants (key= inlined).
     if (auto* l = t.as<ListVariable>(); l && n == "sort" && args.empty() && l->backing.is_null()) {
-        VariablePtr key;
-        bool reverse = false;
-        for (auto& [k, v] : kwargs) {
-            if (k->view() == "key") key = is_constant(v) && constant_of(v).is_none() ? VariablePtr() : v;
-            else if (k->view() == "reverse" && is_constant(v)) reverse = vm().truthy(constant_of(v));
-            else unsupported("list.sort() with " + k->text() + "=");
-        }
-        std::vector<VariablePtr> ordered = sorted_items(items_of(self), key, reverse);
+        std::vector<VariablePtr> ordered = sorted_items(items_of(self), kwargs, "list.sort()");
         get(self).as<ListVariable>()->items = std::move(ordered);
         st_.mark_mutated(self);
         return none();
@@ -39321,14 +39304,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     // sorted(xs, key=, reverse=) where the keys are constants (tensors sorted by
     // a constant key too): the items in their new order.
     if (n == "sorted" && args.size() == 1 && !(all_constant() && kwargs.empty())) {
-        VariablePtr key;
-        bool reverse = false;
-        for (auto& [k, v] : kwargs) {
-            if (k->view() == "key") key = is_constant(v) && constant_of(v).is_none() ? VariablePtr() : v;
-            else if (k->view() == "reverse" && is_constant(v)) reverse = vm().truthy(constant_of(v));
-            else unsupported("sorted() with " + k->text() + "=");
-        }
-        return make_variable(ListVariable{sorted_items(items_of(args[0]), key, reverse)});
+        return make_variable(ListVariable{sorted_items(items_of(args[0]), kwargs, "sorted()")});
     }
     if (detail::dynamo::is_pure_builtin(n)) {
         if (all_constant()) return fold();
@@ -39345,8 +39321,16 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     unsupported("the builtin '" + std::string(n) + "'");
 }
 
-inline std::vector<VariablePtr> InstructionTranslator::sorted_items(std::vector<VariablePtr> items, const VariablePtr& key,
-                                                                    bool reverse) {
+inline std::vector<VariablePtr> InstructionTranslator::sorted_items(std::vector<VariablePtr> items,
+                                                                    const std::vector<std::pair<Str*, VariablePtr>>& kwargs,
+                                                                    std::string_view what) {
+    VariablePtr key;
+    bool reverse = false;
+    for (auto& [k, v] : kwargs) {
+        if (k->view() == "key") key = is_constant(v) && constant_of(v).is_none() ? VariablePtr() : v;
+        else if (k->view() == "reverse" && is_constant(v)) reverse = vm().truthy(constant_of(v));
+        else unsupported(std::string(what) + " with " + k->text() + "=");
+    }
     // Decorate with (key, position): a stable sort, and for reverse=True the
     // position negated, so equal keys keep their order as Python's sort does.
     std::vector<Value> decorated;

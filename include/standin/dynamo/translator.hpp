@@ -128,9 +128,10 @@ public:
                                        const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr record_composite(const VariablePtr& fn, std::string target, std::vector<VariablePtr> args,
                                  std::vector<std::pair<Str*, VariablePtr>> kwargs, bool called_as_method = false);
-    // sorted(items, key=, reverse=): the items in order, keys computed by
-    // inlining `key` (null: the items themselves), which must be constants.
-    std::vector<VariablePtr> sorted_items(std::vector<VariablePtr> items, const VariablePtr& key, bool reverse);
+    // sorted(items, key=, reverse=) (`what` names the caller in errors): the
+    // items in order, keys computed by inlining `key`, which must be constants.
+    std::vector<VariablePtr> sorted_items(std::vector<VariablePtr> items,
+                                          const std::vector<std::pair<Str*, VariablePtr>>& kwargs, std::string_view what);
     // d[key] = value in a dict the trace holds (a new key goes last).
     void dict_put(ConstDictVariable& d, Value key, VariablePtr value);
     // The items' constants, in `out`; false when an item is not a constant.

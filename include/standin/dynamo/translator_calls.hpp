@@ -225,14 +225,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
     auto none = [] { return constant_variable(Value()); };
     // list.sort(key=, reverse=): keys that are constants (key= inlined).
     if (auto* l = t.as<ListVariable>(); l && n == "sort" && args.empty() && l->backing.is_null()) {
-        VariablePtr key;
-        bool reverse = false;
-        for (auto& [k, v] : kwargs) {
-            if (k->view() == "key") key = is_constant(v) && constant_of(v).is_none() ? VariablePtr() : v;
-            else if (k->view() == "reverse" && is_constant(v)) reverse = vm().truthy(constant_of(v));
-            else unsupported("list.sort() with " + k->text() + "=");
-        }
-        std::vector<VariablePtr> ordered = sorted_items(items_of(self), key, reverse);
+        std::vector<VariablePtr> ordered = sorted_items(items_of(self), kwargs, "list.sort()");
         get(self).as<ListVariable>()->items = std::move(ordered);
         st_.mark_mutated(self);
         return none();
@@ -666,14 +659,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     // sorted(xs, key=, reverse=) where the keys are constants (tensors sorted by
     // a constant key too): the items in their new order.
     if (n == "sorted" && args.size() == 1 && !(all_constant() && kwargs.empty())) {
-        VariablePtr key;
-        bool reverse = false;
-        for (auto& [k, v] : kwargs) {
-            if (k->view() == "key") key = is_constant(v) && constant_of(v).is_none() ? VariablePtr() : v;
-            else if (k->view() == "reverse" && is_constant(v)) reverse = vm().truthy(constant_of(v));
-            else unsupported("sorted() with " + k->text() + "=");
-        }
-        return make_variable(ListVariable{sorted_items(items_of(args[0]), key, reverse)});
+        return make_variable(ListVariable{sorted_items(items_of(args[0]), kwargs, "sorted()")});
     }
     if (detail::dynamo::is_pure_builtin(n)) {
         if (all_constant()) return fold();
@@ -690,8 +676,16 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     unsupported("the builtin '" + std::string(n) + "'");
 }
 
-inline std::vector<VariablePtr> InstructionTranslator::sorted_items(std::vector<VariablePtr> items, const VariablePtr& key,
-                                                                    bool reverse) {
+inline std::vector<VariablePtr> InstructionTranslator::sorted_items(std::vector<VariablePtr> items,
+                                                                    const std::vector<std::pair<Str*, VariablePtr>>& kwargs,
+                                                                    std::string_view what) {
+    VariablePtr key;
+    bool reverse = false;
+    for (auto& [k, v] : kwargs) {
+        if (k->view() == "key") key = is_constant(v) && constant_of(v).is_none() ? VariablePtr() : v;
+        else if (k->view() == "reverse" && is_constant(v)) reverse = vm().truthy(constant_of(v));
+        else unsupported(std::string(what) + " with " + k->text() + "=");
+    }
     // Decorate with (key, position): a stable sort, and for reverse=True the
     // position negated, so equal keys keep their order as Python's sort does.
     std::vector<Value> decorated;

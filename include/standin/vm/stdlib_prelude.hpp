@@ -1842,6 +1842,14 @@ def _check_level(level):
     raise TypeError('Level not an integer or a valid string: ' + repr(level))
 
 
+def _logs_at(level, name):
+    # Logger.debug/info/...: log at one level.
+    def method(self, msg, *args, **kwargs):
+        self.log(level, msg, *args)
+    method.__name__ = name
+    return method
+
+
 class LogRecord:
     def __init__(self, name, level, msg, args):
         self.name = name
@@ -1973,27 +1981,13 @@ class Logger:
         if not found and level >= WARNING:
             sys.stderr.write(record.getMessage() + '\n')
 
-    def debug(self, msg, *args, **kwargs):
-        self.log(DEBUG, msg, *args)
-
-    def info(self, msg, *args, **kwargs):
-        self.log(INFO, msg, *args)
-
-    def warning(self, msg, *args, **kwargs):
-        self.log(WARNING, msg, *args)
-
-    def warn(self, msg, *args, **kwargs):
-        self.log(WARNING, msg, *args)
-
-    def error(self, msg, *args, **kwargs):
-        self.log(ERROR, msg, *args)
-
-    def exception(self, msg, *args, **kwargs):
-        self.log(ERROR, msg, *args)
-
-    def critical(self, msg, *args, **kwargs):
-        self.log(CRITICAL, msg, *args)
-
+    debug = _logs_at(DEBUG, 'debug')
+    info = _logs_at(INFO, 'info')
+    warning = _logs_at(WARNING, 'warning')
+    warn = warning
+    error = _logs_at(ERROR, 'error')
+    exception = error
+    critical = _logs_at(CRITICAL, 'critical')
     fatal = critical
 
     def __repr__(self):
@@ -2050,24 +2044,19 @@ def disable(level=CRITICAL):
     _disabled = level
 
 
-def debug(msg, *args, **kwargs):
-    root.debug(msg, *args)
+def _root_at(level, name):
+    # logging.debug/info/...: the root logger at one level.
+    def function(msg, *args, **kwargs):
+        root.log(level, msg, *args)
+    function.__name__ = name
+    return function
 
 
-def info(msg, *args, **kwargs):
-    root.info(msg, *args)
-
-
-def warning(msg, *args, **kwargs):
-    root.warning(msg, *args)
-
-
-def error(msg, *args, **kwargs):
-    root.error(msg, *args)
-
-
-def critical(msg, *args, **kwargs):
-    root.critical(msg, *args)
+debug = _root_at(DEBUG, 'debug')
+info = _root_at(INFO, 'info')
+warning = _root_at(WARNING, 'warning')
+error = _root_at(ERROR, 'error')
+critical = _root_at(CRITICAL, 'critical')
 
 
 def log(level, msg, *args, **kwargs):
