@@ -511,8 +511,9 @@ def permutations(iterable, r=None):
         yield p
 
 
-def combinations(iterable, r):
-    pool = tuple(iterable)
+def _increasing(pool, r, repeat):
+    # The r-tuples of pool's positions in increasing order (repeats allowed or
+    # not), as combinations and combinations_with_replacement emit them.
     n = len(pool)
     out = []
 
@@ -521,25 +522,18 @@ def combinations(iterable, r):
             out.append(tuple(pool[i] for i in prefix))
             return
         for i in range(start, n):
-            rec(i + 1, prefix + [i])
+            rec(i if repeat else i + 1, prefix + [i])
     rec(0, [])
-    for c in out:
+    return out
+
+
+def combinations(iterable, r):
+    for c in _increasing(tuple(iterable), r, False):
         yield c
 
 
 def combinations_with_replacement(iterable, r):
-    pool = tuple(iterable)
-    n = len(pool)
-    out = []
-
-    def rec(start, prefix):
-        if len(prefix) == r:
-            out.append(tuple(pool[i] for i in prefix))
-            return
-        for i in range(start, n):
-            rec(i, prefix + [i])
-    rec(0, [])
-    for c in out:
+    for c in _increasing(tuple(iterable), r, True):
         yield c
 
 
