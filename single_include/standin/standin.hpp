@@ -18454,6 +18454,7 @@ struct GuardRoots {
     std::vector<std::unique_ptr<GuardManager>> children;
     std::vector<DuplicatePair> duplicates;
     std::vector<std::vector<GuardManager*>> aliasing;
+    std::size_t tensor_groups = 0;  // the first groups are tensors' (NO_TENSOR_ALIASING), the rest objects'
 };
 
 #if STANDIN_DEFINITIONS
@@ -19205,6 +19206,9 @@ public:
     STANDIN_DECL void add_duplicate_input(const Source* first, const Source* second);
     // No two of `tensors` may be the same tensor object.
     STANDIN_DECL void add_no_tensor_aliasing(std::span<const Source* const> tensors);
+    // NO_ALIASING: mutable objects a compiled frame mutates must not be one
+    // another or another object it reads (checked as the tensors' group is).
+    STANDIN_DECL void add_no_aliasing(std::span<const Source* const> objects);
 
     // The version shortcut (on by default); off re-runs every leaf and lookup.
     void set_version_shortcut(bool on) noexcept {
@@ -19284,6 +19288,14 @@ STANDIN_DECL void RootGuardManager::add_duplicate_input(const Source* first, con
 STANDIN_DECL void RootGuardManager::add_no_tensor_aliasing(std::span<const Source* const> tensors) {
     std::vector<GuardManager*> nodes;
     for (const Source* s : tensors) nodes.push_back(node_for(s));
+    roots_.aliasing.insert(roots_.aliasing.begin() + static_cast<std::ptrdiff_t>(roots_.tensor_groups), std::move(nodes));
+    ++roots_.tensor_groups;
+    program_.tree_changed();
+}
+
+STANDIN_DECL void RootGuardManager::add_no_aliasing(std::span<const Source* const> objects) {
+    std::vector<GuardManager*> nodes;
+    for (const Source* s : objects) nodes.push_back(node_for(s));
     roots_.aliasing.push_back(std::move(nodes));
     program_.tree_changed();
 }
@@ -19327,8 +19339,9 @@ STANDIN_DECL std::string RootGuardManager::print() const {
     if (global_state_) out += "| +- GLOBAL_STATE: ___check_global_state()\n";
     for (const auto& d : roots_.duplicates)
         out += "| +- DUPLICATE_INPUT: " + d.first->source_->name() + " is " + d.second->source_->name() + "\n";
-    for (const auto& group : roots_.aliasing) {
-        out += "| +- NO_TENSOR_ALIASING: check_no_aliasing(";
+    for (std::size_t g = 0; g < roots_.aliasing.size(); ++g) {
+        const auto& group = roots_.aliasing[g];
+        out += g < roots_.tensor_groups ? "| +- NO_TENSOR_ALIASING: check_no_aliasing(" : "| +- NO_ALIASING: check_no_aliasing(";
         for (std::size_t i = 0; i < group.size(); ++i) out += (i ? ", " : "") + group[i]->source_->name();
         out += ")\n";
     }
@@ -41161,6 +41174,40 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
         std::vector<const Source*> tensors;
         for (const auto& in : st.inputs) tensors.push_back(in.source);
         if (tensors.size() > 1) g->add_no_tensor_aliasing(tensors);
+        // A list, dict or object from outside that the frame mutates must not
+        // be another such object of its type the frame reads: an entry traced
+        // with them distinct would be wrong for f(x, l, l) (that call's trace
+        // sees one object by two paths and runs the frame eagerly).
+        std::vector<std::pair<const Object*, const Source*>> sourced;
+        for (const auto& [obj, v] : st.objects)
+            if (v && v->source && (obj->kind() == Kind::list || obj->kind() == Kind::dict || obj->kind() == Kind::instance))
+                sourced.emplace_back(obj, v->source);
+        auto same_type = [](const Object* a, const Object* b) {
+            if (a->kind() != b->kind()) return false;
+            return a->kind() != Kind::instance ||
+                   static_cast<const Instance*>(a)->cls() == static_cast<const Instance*>(b)->cls();
+        };
+        auto written = [&](const Object* obj) {
+            auto it = st.objects.find(obj);
+            if (it == st.objects.end() || !it->second) return false;
+            if (it->second->mutated) return true;
+            for (const auto& store : st.attr_stores)
+                if (store.object.get() == it->second.get()) return true;
+            return false;
+        };
+        std::vector<std::vector<const Source*>> groups;
+        for (const auto& [obj, source] : sourced) {
+            if (!written(obj)) continue;
+            std::vector<const Source*> group{source};
+            for (const auto& [other, other_source] : sourced)
+                if (other != obj && same_type(obj, other)) group.push_back(other_source);
+            if (group.size() < 2) continue;
+            // One group per set of objects (two mutated lists share one), in name order.
+            std::sort(group.begin(), group.end(), [](const Source* a, const Source* b) { return a->name() < b->name(); });
+            if (std::find(groups.begin(), groups.end(), group) == groups.end()) groups.push_back(std::move(group));
+        }
+        std::sort(groups.begin(), groups.end(), [](const auto& a, const auto& b) { return a[0]->name() < b[0]->name(); });
+        for (const auto& group : groups) g->add_no_aliasing(group);
         g->add_global_state(entry_state);
         return g;
     };

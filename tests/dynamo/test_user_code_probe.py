@@ -4,7 +4,7 @@
 # added later, a list grown while it is iterated, getattr/hasattr of class
 # attributes (they recompiled on every call), sorted(key=, reverse=),
 # @staticmethod/@classmethod called through self or the class, and user
-# objects' -obj, bool(obj) and `in`.
+# objects' -obj, bool(obj) and `in`, and mutated arguments passed twice.
 import torch
 import torch._dynamo.test_case
 import torch._dynamo.testing
@@ -217,6 +217,37 @@ class UserCodeProbeTests(torch._dynamo.test_case.TestCase):
         self.assertTrue(same(res, fn(torch.ones(2))))
         self.assertEqual(cnt.frame_count, 1)
         self.assertEqual(cnt.op_count, 3)
+
+    def test_mutated_argument_passed_twice(self):
+        # Compiled for two distinct lists, the entry must not serve f(x, l, l).
+        def fn(x, l1, l2):
+            l1.append(x)
+            return x * len(l2)
+
+        cnt = CompileCounter()
+        opt = torch.compile(fn, backend=cnt)
+        self.assertTrue(same(opt(torch.ones(2), [], []), torch.zeros(2)))
+        shared = []
+        self.assertTrue(same(opt(torch.ones(2), shared, shared), torch.ones(2)))
+        self.assertEqual(len(shared), 1)
+        self.assertTrue(same(opt(torch.ones(2), [], []), torch.zeros(2)))
+
+    def test_mutated_objects_passed_twice(self):
+        class Box:
+            def __init__(self):
+                self.items = []
+
+        def fn(x, a, b):
+            a.items.append(1)
+            b.items.append(2)
+            return x + len(a.items)
+
+        opt = torch.compile(fn, backend="eager")
+        a, b = Box(), Box()
+        self.assertTrue(same(opt(torch.zeros(1), a, b), torch.ones(1)))
+        a = Box()
+        self.assertTrue(same(opt(torch.zeros(1), a, a), torch.full((1,), 2.0)))
+        self.assertEqual(a.items, [1, 2])
 
 
 if __name__ == "__main__":

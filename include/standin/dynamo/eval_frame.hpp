@@ -500,6 +500,40 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
         std::vector<const Source*> tensors;
         for (const auto& in : st.inputs) tensors.push_back(in.source);
         if (tensors.size() > 1) g->add_no_tensor_aliasing(tensors);
+        // A list, dict or object from outside that the frame mutates must not
+        // be another such object of its type the frame reads: an entry traced
+        // with them distinct would be wrong for f(x, l, l) (that call's trace
+        // sees one object by two paths and runs the frame eagerly).
+        std::vector<std::pair<const Object*, const Source*>> sourced;
+        for (const auto& [obj, v] : st.objects)
+            if (v && v->source && (obj->kind() == Kind::list || obj->kind() == Kind::dict || obj->kind() == Kind::instance))
+                sourced.emplace_back(obj, v->source);
+        auto same_type = [](const Object* a, const Object* b) {
+            if (a->kind() != b->kind()) return false;
+            return a->kind() != Kind::instance ||
+                   static_cast<const Instance*>(a)->cls() == static_cast<const Instance*>(b)->cls();
+        };
+        auto written = [&](const Object* obj) {
+            auto it = st.objects.find(obj);
+            if (it == st.objects.end() || !it->second) return false;
+            if (it->second->mutated) return true;
+            for (const auto& store : st.attr_stores)
+                if (store.object.get() == it->second.get()) return true;
+            return false;
+        };
+        std::vector<std::vector<const Source*>> groups;
+        for (const auto& [obj, source] : sourced) {
+            if (!written(obj)) continue;
+            std::vector<const Source*> group{source};
+            for (const auto& [other, other_source] : sourced)
+                if (other != obj && same_type(obj, other)) group.push_back(other_source);
+            if (group.size() < 2) continue;
+            // One group per set of objects (two mutated lists share one), in name order.
+            std::sort(group.begin(), group.end(), [](const Source* a, const Source* b) { return a->name() < b->name(); });
+            if (std::find(groups.begin(), groups.end(), group) == groups.end()) groups.push_back(std::move(group));
+        }
+        std::sort(groups.begin(), groups.end(), [](const auto& a, const auto& b) { return a[0]->name() < b[0]->name(); });
+        for (const auto& group : groups) g->add_no_aliasing(group);
         g->add_global_state(entry_state);
         return g;
     };

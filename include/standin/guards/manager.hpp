@@ -38,6 +38,9 @@ public:
     STANDIN_DECL void add_duplicate_input(const Source* first, const Source* second);
     // No two of `tensors` may be the same tensor object.
     STANDIN_DECL void add_no_tensor_aliasing(std::span<const Source* const> tensors);
+    // NO_ALIASING: mutable objects a compiled frame mutates must not be one
+    // another or another object it reads (checked as the tensors' group is).
+    STANDIN_DECL void add_no_aliasing(std::span<const Source* const> objects);
 
     // The version shortcut (on by default); off re-runs every leaf and lookup.
     void set_version_shortcut(bool on) noexcept {
@@ -117,6 +120,14 @@ STANDIN_DECL void RootGuardManager::add_duplicate_input(const Source* first, con
 STANDIN_DECL void RootGuardManager::add_no_tensor_aliasing(std::span<const Source* const> tensors) {
     std::vector<GuardManager*> nodes;
     for (const Source* s : tensors) nodes.push_back(node_for(s));
+    roots_.aliasing.insert(roots_.aliasing.begin() + static_cast<std::ptrdiff_t>(roots_.tensor_groups), std::move(nodes));
+    ++roots_.tensor_groups;
+    program_.tree_changed();
+}
+
+STANDIN_DECL void RootGuardManager::add_no_aliasing(std::span<const Source* const> objects) {
+    std::vector<GuardManager*> nodes;
+    for (const Source* s : objects) nodes.push_back(node_for(s));
     roots_.aliasing.push_back(std::move(nodes));
     program_.tree_changed();
 }
@@ -160,8 +171,9 @@ STANDIN_DECL std::string RootGuardManager::print() const {
     if (global_state_) out += "| +- GLOBAL_STATE: ___check_global_state()\n";
     for (const auto& d : roots_.duplicates)
         out += "| +- DUPLICATE_INPUT: " + d.first->source_->name() + " is " + d.second->source_->name() + "\n";
-    for (const auto& group : roots_.aliasing) {
-        out += "| +- NO_TENSOR_ALIASING: check_no_aliasing(";
+    for (std::size_t g = 0; g < roots_.aliasing.size(); ++g) {
+        const auto& group = roots_.aliasing[g];
+        out += g < roots_.tensor_groups ? "| +- NO_TENSOR_ALIASING: check_no_aliasing(" : "| +- NO_ALIASING: check_no_aliasing(";
         for (std::size_t i = 0; i < group.size(); ++i) out += (i ? ", " : "") + group[i]->source_->name();
         out += ")\n";
     }

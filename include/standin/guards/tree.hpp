@@ -117,6 +117,7 @@ struct GuardRoots {
     std::vector<std::unique_ptr<GuardManager>> children;
     std::vector<DuplicatePair> duplicates;
     std::vector<std::vector<GuardManager*>> aliasing;
+    std::size_t tensor_groups = 0;  // the first groups are tensors' (NO_TENSOR_ALIASING), the rest objects'
 };
 
 #if STANDIN_DEFINITIONS
