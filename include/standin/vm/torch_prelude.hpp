@@ -4085,8 +4085,8 @@ def eye(n, m=None, dtype=None):
     return (torch.arange(n).unsqueeze(1) == torch.arange(m)).to(torch.float32 if dtype is None else dtype)
 
 
-def randperm(n, dtype=None):
-    keys = _uniform(n)
+def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False):
+    keys = _uniform(n, generator)
     order = builtin_sorted(range(n), key=lambda i: keys[i])
     return torch.tensor(order, dtype=torch.int64 if dtype is None else dtype)
 
@@ -4653,18 +4653,56 @@ import math as _math
 _rng = [20260101]
 
 
+class Generator:
+    # torch.Generator: a stream of its own (standin's Lehmer generator, as the
+    # default one); generator= of the random functions draws from it.
+    def __init__(self, device='cpu'):
+        self.device = torch.device(device)
+        self._state = [67280421310721 % 2147483647]
+        self._seed = 67280421310721
+
+    def manual_seed(self, seed):
+        self._seed = int(seed)
+        self._state[0] = int(seed) % 2147483647 or 1
+        return self
+
+    def initial_seed(self):
+        return self._seed
+
+    def seed(self):
+        return self._seed
+
+    def get_state(self):
+        return torch.tensor([self._state[0]], dtype=torch.int64)
+
+    def set_state(self, state):
+        self._state[0] = int(state[0])
+        return self
+
+
+_default_generator = Generator()
+_default_generator._state = _rng
+default_generator = _default_generator
+
+
 def manual_seed(seed):
+    _default_generator._seed = int(seed)
     _rng[0] = int(seed) % 2147483647 or 1
-    return None
+    return _default_generator
 
 
-def _uniform(n):
+def initial_seed():
+    return _default_generator._seed
+
+
+def _uniform(n, generator=None):
+    state = _rng if generator is None else generator._state
     out = []
-    s = _rng[0]
+    s = state[0]
     for _ in range(n):
         s = (s * 48271) % 2147483647
         out.append(s / 2147483647.0)
-    _rng[0] = s
+    state[0] = s
     return out
 
 
@@ -4686,14 +4724,14 @@ def _finish_random(values, size, dtype, requires_grad):
     return t
 
 
-def rand(*size, dtype=None, requires_grad=False):
+def rand(*size, generator=None, dtype=None, device=None, requires_grad=False):
     size, n = _random_shape(size)
-    return _finish_random(_uniform(n), size, dtype, requires_grad)
+    return _finish_random(_uniform(n, generator), size, dtype, requires_grad)
 
 
-def randn(*size, dtype=None, requires_grad=False):
+def randn(*size, generator=None, dtype=None, device=None, requires_grad=False):
     size, n = _random_shape(size)
-    u = _uniform(n + n % 2)
+    u = _uniform(n + n % 2, generator)
     out = []
     for i in range(0, len(u), 2):
         r = _math.sqrt(-2.0 * _math.log(u[i]))
@@ -4702,11 +4740,11 @@ def randn(*size, dtype=None, requires_grad=False):
     return _finish_random(out[:n], size, dtype, requires_grad)
 
 
-def randint(low, high=None, size=(), dtype=None):
+def randint(low, high=None, size=(), generator=None, dtype=None, device=None, requires_grad=False):
     if high is None:
         low, high = 0, low
     size, n = _random_shape((size,))
-    values = [low + int(x * (high - low)) for x in _uniform(n)]
+    values = [low + int(x * (high - low)) for x in _uniform(n, generator)]
     t = torch.tensor(values, dtype=torch.int64).reshape(size)
     return t.to(dtype) if dtype is not None else t
 
@@ -4723,21 +4761,24 @@ def randint_like(input, low, high=None, dtype=None):
     return randint(low, high, tuple(input.shape), dtype=dtype if dtype is not None else input.dtype)
 
 
-def normal(mean=0.0, std=1.0, size=None, dtype=None):
+def normal(mean=0.0, std=1.0, size=None, *, generator=None, dtype=None):
     if size is not None:
-        return randn(tuple(size), dtype=dtype) * std + mean
+        return randn(tuple(size), generator=generator, dtype=dtype) * std + mean
+    if generator is not None:
+        like = mean if isinstance(mean, Tensor) else std
+        return randn(tuple(like.shape), generator=generator, dtype=like.dtype) * std + mean
     like = mean if isinstance(mean, Tensor) else std
     return randn_like(like) * std + mean
 
 
-def bernoulli(input, p=None):
+def bernoulli(input, p=None, *, generator=None):
     prob = input if p is None else torch.full_like(input, p)
-    return (rand_like(input) < prob).to(input.dtype)
+    return (rand(tuple(input.shape), generator=generator) < prob).to(input.dtype)
 
 
 # Sampling (the stream is standin's, as for rand): inverse-CDF draws from
 # each row of probabilities, without replacement unless asked.
-def multinomial(input, num_samples, replacement=False):
+def multinomial(input, num_samples, replacement=False, *, generator=None):
     if input.dim() not in (1, 2):
         raise RuntimeError('prob_dist must be 1 or 2 dim')
     rows = input.reshape(1, -1) if input.dim() == 1 else input
@@ -4750,7 +4791,7 @@ def multinomial(input, num_samples, replacement=False):
             raise RuntimeError('invalid multinomial distribution (sum of probabilities <= 0)')
         weights = list(row)
         picks = []
-        for u in _uniform(num_samples):
+        for u in _uniform(num_samples, generator):
             total = sum(weights)
             target = u * total
             acc = 0.0
@@ -5567,7 +5608,7 @@ def random_split(dataset, lengths, generator=None):
         lengths = counts
     if sum(lengths) != n:
         raise ValueError('Sum of input lengths does not equal the length of the input dataset!')
-    order = torch.randperm(n).tolist()
+    order = torch.randperm(n, generator=generator).tolist()
     out = []
     offset = 0
     for length in lengths:
@@ -5612,12 +5653,13 @@ class DataLoader:
         self.num_workers = num_workers
         self.drop_last = drop_last
         self.collate_fn = collate_fn if collate_fn is not None else default_collate
+        self.generator = generator
 
     def _order(self):
         if self.sampler is not None:
             return list(self.sampler)
         n = len(self.dataset)
-        return torch.randperm(n).tolist() if self.shuffle else list(range(n))
+        return torch.randperm(n, generator=self.generator).tolist() if self.shuffle else list(range(n))
 
     def __iter__(self):
         order = self._order()
