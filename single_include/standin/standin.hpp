@@ -2893,7 +2893,7 @@ public:
         : Object(Kind::tensor), head_{dt, false, 0, static_cast<std::uint32_t>(sizes.size())},
           storage_(std::move(storage)), storage_offset_(storage_offset), numel_(product(sizes)),
           contiguous_(strides_are_contiguous(sizes, strides)) {
-        std::int64_t* shape = head_.rank <= inline_rank ? shape_.inline_dims : (shape_.heap = new std::int64_t[2 * head_.rank]);
+        std::int64_t* shape = allocate_shape();
         std::copy(sizes.begin(), sizes.end(), shape);
         std::copy(strides.begin(), strides.end(), shape + head_.rank);
     }
@@ -3015,8 +3015,7 @@ public:
         if (head_.rank > inline_rank) delete[] shape_.heap;
         head_.dt = other.head_.dt;
         head_.rank = other.head_.rank;
-        std::int64_t* shape = head_.rank <= inline_rank ? shape_.inline_dims : (shape_.heap = new std::int64_t[2 * head_.rank]);
-        std::copy(other.shape(), other.shape() + 2 * head_.rank, shape);
+        std::copy(other.shape(), other.shape() + 2 * head_.rank, allocate_shape());
         storage_ = other.storage_;
         storage_offset_ = other.storage_offset_;
         numel_ = other.numel_;
@@ -3026,6 +3025,10 @@ public:
 
 private:
     const std::int64_t* shape() const noexcept { return head_.rank <= inline_rank ? shape_.inline_dims : shape_.heap; }
+    // Room for head_.rank sizes and strides: inline, or a new heap block.
+    std::int64_t* allocate_shape() {
+        return head_.rank <= inline_rank ? shape_.inline_dims : (shape_.heap = new std::int64_t[2 * head_.rank]);
+    }
 
     // What TENSOR_MATCH reads comes first, so that a guard check touches
     // as few cache lines of the tensor as possible: the header word, then
@@ -20093,6 +20096,7 @@ public:
     const Names& names() const noexcept { return names_; }
 
 private:
+    bool contains_by_iteration(const Value& container, const Value& item);
     friend struct VmAccess;
     // eval loop and calls (vm/eval.hpp, vm/call.hpp)
     Value call_from_host(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs);
@@ -20195,6 +20199,11 @@ STANDIN_DECL Value tensor_binary_op(Interpreter& vm, BinaryOp op, const Value& a
 // A tensor used where Python wants an int (Tensor.__index__: one element of an
 // integer dtype): true and the int, else false.
 STANDIN_DECL bool tensor_as_index(const Value& v, std::int64_t& out);
+// v, or the int of a one-element integer tensor (a slice bound, a size).
+inline Value index_value(const Value& v) {
+    std::int64_t i;
+    return v.kind() == Kind::tensor && tensor_as_index(v, i) ? Value(i) : v;
+}
 STANDIN_DECL Value tensor_unary_op(Interpreter& vm, Opcode op, const Value& a);
 STANDIN_DECL Value tensor_compare(Interpreter& vm, CompareOp op, const Value& a, const Value& b);
 STANDIN_DECL Value tensor_getitem(Interpreter& vm, const Value& t, const Value& key);
@@ -21276,6 +21285,15 @@ STANDIN_DECL std::int64_t Interpreter::len(const Value& v) {
     raise(exc::TypeError, "object of type '" + detail::tname(v) + "' has no len()");
 }
 
+// x in c by walking c's iterator (an object's __iter__/__getitem__, an enum class).
+STANDIN_DECL bool Interpreter::contains_by_iteration(const Value& container, const Value& item) {
+    Value it = iter(container);
+    Value x;
+    while (next(it, x))
+        if (x.identical(item) || eq(x, item)) return true;
+    return false;
+}
+
 STANDIN_DECL bool Interpreter::contains(const Value& container, const Value& item) {
     switch (container.kind()) {
     case Kind::list:
@@ -21313,11 +21331,7 @@ STANDIN_DECL bool Interpreter::contains(const Value& container, const Value& ite
             return truthy(call_value(bind_class_attr(*m, container, cls), args));
         }
         if (!cls->lookup(names_.iter) && !cls->lookup(names_.getitem)) break;
-        Value it = iter(container);
-        Value x;
-        while (next(it, x))
-            if (x.identical(item) || eq(x, item)) return true;
-        return false;
+        return contains_by_iteration(container, item);
     }
     case Kind::native:
         if (auto* dv = dynamic_cast<DictView*>(container.as<NativeObject>())) {
@@ -21340,14 +21354,9 @@ STANDIN_DECL bool Interpreter::contains(const Value& container, const Value& ite
         Value any = getattr(e, intern("any"));
         return truthy(call_value(any, {}));
     }
-    case Kind::class_: {
+    case Kind::class_:
         if (!container.as<Class>()->lookup(intern("__class_iter__"))) break;
-        Value it = iter(container);
-        Value x;
-        while (next(it, x))
-            if (x.identical(item) || eq(x, item)) return true;
-        return false;
-    }
+        return contains_by_iteration(container, item);
     default: break;
     }
     raise(exc::TypeError, "argument of type '" + detail::tname(container) + "' is not iterable");
@@ -23389,16 +23398,31 @@ class Enum:
         return type(self), (self._value_,)
 
 
-class IntEnum(Enum):
+class _ValueEnum(Enum):
+    # What IntEnum and StrEnum share: members format, hash and add as their values.
+    def __format__(self, spec):
+        return format(self._value_, spec)
+
+    def __ne__(self, other):
+        return not self == other
+
+    def __hash__(self):
+        return hash(self._value_)
+
+    def __add__(self, other):
+        return self._value_ + other
+
+    def __radd__(self, other):
+        return other + self._value_
+
+
+class IntEnum(_ValueEnum):
     @classmethod
     def _coerce_value_(cls, value):
         return int(value)
 
     def __str__(self):
         return str(self._value_)
-
-    def __format__(self, spec):
-        return format(self._value_, spec)
 
     def __int__(self):
         return self._value_
@@ -23411,12 +23435,6 @@ class IntEnum(Enum):
             return self is other or (isinstance(other, IntEnum) and self._value_ == other._value_)
         return self._value_ == other
 
-    def __ne__(self, other):
-        return not self == other
-
-    def __hash__(self):
-        return hash(self._value_)
-
     def __lt__(self, other):
         return self._value_ < int(other)
 
@@ -23428,12 +23446,6 @@ class IntEnum(Enum):
 
     def __ge__(self, other):
         return self._value_ >= int(other)
-
-    def __add__(self, other):
-        return self._value_ + other
-
-    def __radd__(self, other):
-        return other + self._value_
 
     def __sub__(self, other):
         return self._value_ - other
@@ -23463,7 +23475,7 @@ class IntEnum(Enum):
         return self._value_ | int(other)
 
 
-class StrEnum(Enum):
+class StrEnum(_ValueEnum):
     @staticmethod
     def _generate_next_value_(name, start, count, last_values):
         return name.lower()
@@ -23477,25 +23489,10 @@ class StrEnum(Enum):
     def __str__(self):
         return self._value_
 
-    def __format__(self, spec):
-        return format(self._value_, spec)
-
     def __eq__(self, other):
         if isinstance(other, Enum):
             return self is other
         return self._value_ == other
-
-    def __ne__(self, other):
-        return not self == other
-
-    def __hash__(self):
-        return hash(self._value_)
-
-    def __add__(self, other):
-        return self._value_ + other
-
-    def __radd__(self, other):
-        return other + self._value_
 
     def __getattr__(self, name):
         return getattr(self._value_, name)
@@ -24914,8 +24911,7 @@ STANDIN_DECL Value* Interpreter::op_load_name([[maybe_unused]] Frame* f, Value* 
 // BUILD_SLICE
 STANDIN_DECL Value* Interpreter::op_build_slice([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
     // x[:n] with n a one-element integer tensor: its __index__.
-    for (Value* v = sp - arg; v != sp; ++v)
-        if (std::int64_t i; v->kind() == Kind::tensor && tensor_as_index(*v, i)) *v = Value(i);
+    for (Value* v = sp - arg; v != sp; ++v) *v = index_value(*v);
     if (arg == 3) {
         Value s = make_value<Slice>(std::move(sp[-3]), std::move(sp[-2]), std::move(sp[-1]));
         sp -= 2;
@@ -27337,12 +27333,8 @@ STANDIN_BUILTIN_FN(slice_new) {
     no_kwargs("slice", kwargs);
     arity("slice", args, 1, 3);
     // A one-element integer tensor bound is its int (what indexing's __index__ gives).
-    auto bound = [](const Value& v) {
-        std::int64_t i;
-        return v.kind() == Kind::tensor && tensor_as_index(v, i) ? Value(i) : v;
-    };
-    if (args.size() == 1) return make_value<Slice>(Value(), bound(args[0]), Value());
-    return make_value<Slice>(bound(args[0]), bound(args[1]), args.size() == 3 ? bound(args[2]) : Value());
+    if (args.size() == 1) return make_value<Slice>(Value(), index_value(args[0]), Value());
+    return make_value<Slice>(index_value(args[0]), index_value(args[1]), args.size() == 3 ? index_value(args[2]) : Value());
 }
 STANDIN_BUILTIN_FN(type_new) {
     no_kwargs("type", kwargs);
@@ -41220,29 +41212,27 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
         // be another such object of its type the frame reads: an entry traced
         // with them distinct would be wrong for f(x, l, l) (that call's trace
         // sees one object by two paths and runs the frame eagerly).
-        std::vector<std::pair<const Object*, const Source*>> sourced;
+        std::vector<std::pair<const Object*, const VariableTracker*>> sourced;
         for (const auto& [obj, v] : st.objects)
             if (v && v->source && (obj->kind() == Kind::list || obj->kind() == Kind::dict || obj->kind() == Kind::instance))
-                sourced.emplace_back(obj, v->source);
+                sourced.emplace_back(obj, v.get());
         auto same_type = [](const Object* a, const Object* b) {
             if (a->kind() != b->kind()) return false;
             return a->kind() != Kind::instance ||
                    static_cast<const Instance*>(a)->cls() == static_cast<const Instance*>(b)->cls();
         };
-        auto written = [&](const Object* obj) {
-            auto it = st.objects.find(obj);
-            if (it == st.objects.end() || !it->second) return false;
-            if (it->second->mutated) return true;
+        auto written = [&](const VariableTracker* v) {
+            if (v->mutated) return true;
             for (const auto& store : st.attr_stores)
-                if (store.object.get() == it->second.get()) return true;
+                if (store.object.get() == v) return true;
             return false;
         };
         std::vector<std::vector<const Source*>> groups;
-        for (const auto& [obj, source] : sourced) {
-            if (!written(obj)) continue;
-            std::vector<const Source*> group{source};
-            for (const auto& [other, other_source] : sourced)
-                if (other != obj && same_type(obj, other)) group.push_back(other_source);
+        for (const auto& [obj, v] : sourced) {
+            if (!written(v)) continue;
+            std::vector<const Source*> group{v->source};
+            for (const auto& [other, other_v] : sourced)
+                if (other != obj && same_type(obj, other)) group.push_back(other_v->source);
             if (group.size() < 2) continue;
             // One group per set of objects (two mutated lists share one), in name order.
             std::sort(group.begin(), group.end(), [](const Source* a, const Source* b) { return a->name() < b->name(); });

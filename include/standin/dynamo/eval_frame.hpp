@@ -504,29 +504,27 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
         // be another such object of its type the frame reads: an entry traced
         // with them distinct would be wrong for f(x, l, l) (that call's trace
         // sees one object by two paths and runs the frame eagerly).
-        std::vector<std::pair<const Object*, const Source*>> sourced;
+        std::vector<std::pair<const Object*, const VariableTracker*>> sourced;
         for (const auto& [obj, v] : st.objects)
             if (v && v->source && (obj->kind() == Kind::list || obj->kind() == Kind::dict || obj->kind() == Kind::instance))
-                sourced.emplace_back(obj, v->source);
+                sourced.emplace_back(obj, v.get());
         auto same_type = [](const Object* a, const Object* b) {
             if (a->kind() != b->kind()) return false;
             return a->kind() != Kind::instance ||
                    static_cast<const Instance*>(a)->cls() == static_cast<const Instance*>(b)->cls();
         };
-        auto written = [&](const Object* obj) {
-            auto it = st.objects.find(obj);
-            if (it == st.objects.end() || !it->second) return false;
-            if (it->second->mutated) return true;
+        auto written = [&](const VariableTracker* v) {
+            if (v->mutated) return true;
             for (const auto& store : st.attr_stores)
-                if (store.object.get() == it->second.get()) return true;
+                if (store.object.get() == v) return true;
             return false;
         };
         std::vector<std::vector<const Source*>> groups;
-        for (const auto& [obj, source] : sourced) {
-            if (!written(obj)) continue;
-            std::vector<const Source*> group{source};
-            for (const auto& [other, other_source] : sourced)
-                if (other != obj && same_type(obj, other)) group.push_back(other_source);
+        for (const auto& [obj, v] : sourced) {
+            if (!written(v)) continue;
+            std::vector<const Source*> group{v->source};
+            for (const auto& [other, other_v] : sourced)
+                if (other != obj && same_type(obj, other)) group.push_back(other_v->source);
             if (group.size() < 2) continue;
             // One group per set of objects (two mutated lists share one), in name order.
             std::sort(group.begin(), group.end(), [](const Source* a, const Source* b) { return a->name() < b->name(); });

@@ -224,12 +224,8 @@ STANDIN_BUILTIN_FN(slice_new) {
     no_kwargs("slice", kwargs);
     arity("slice", args, 1, 3);
     // A one-element integer tensor bound is its int (what indexing's __index__ gives).
-    auto bound = [](const Value& v) {
-        std::int64_t i;
-        return v.kind() == Kind::tensor && tensor_as_index(v, i) ? Value(i) : v;
-    };
-    if (args.size() == 1) return make_value<Slice>(Value(), bound(args[0]), Value());
-    return make_value<Slice>(bound(args[0]), bound(args[1]), args.size() == 3 ? bound(args[2]) : Value());
+    if (args.size() == 1) return make_value<Slice>(Value(), index_value(args[0]), Value());
+    return make_value<Slice>(index_value(args[0]), index_value(args[1]), args.size() == 3 ? index_value(args[2]) : Value());
 }
 STANDIN_BUILTIN_FN(type_new) {
     no_kwargs("type", kwargs);

@@ -207,6 +207,7 @@ public:
     const Names& names() const noexcept { return names_; }
 
 private:
+    bool contains_by_iteration(const Value& container, const Value& item);
     friend struct VmAccess;
     // eval loop and calls (vm/eval.hpp, vm/call.hpp)
     Value call_from_host(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs);
@@ -309,6 +310,11 @@ STANDIN_DECL Value tensor_binary_op(Interpreter& vm, BinaryOp op, const Value& a
 // A tensor used where Python wants an int (Tensor.__index__: one element of an
 // integer dtype): true and the int, else false.
 STANDIN_DECL bool tensor_as_index(const Value& v, std::int64_t& out);
+// v, or the int of a one-element integer tensor (a slice bound, a size).
+inline Value index_value(const Value& v) {
+    std::int64_t i;
+    return v.kind() == Kind::tensor && tensor_as_index(v, i) ? Value(i) : v;
+}
 STANDIN_DECL Value tensor_unary_op(Interpreter& vm, Opcode op, const Value& a);
 STANDIN_DECL Value tensor_compare(Interpreter& vm, CompareOp op, const Value& a, const Value& b);
 STANDIN_DECL Value tensor_getitem(Interpreter& vm, const Value& t, const Value& key);

@@ -97,8 +97,7 @@ STANDIN_DECL Value* Interpreter::op_load_name([[maybe_unused]] Frame* f, Value* 
 // BUILD_SLICE
 STANDIN_DECL Value* Interpreter::op_build_slice([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
     // x[:n] with n a one-element integer tensor: its __index__.
-    for (Value* v = sp - arg; v != sp; ++v)
-        if (std::int64_t i; v->kind() == Kind::tensor && tensor_as_index(*v, i)) *v = Value(i);
+    for (Value* v = sp - arg; v != sp; ++v) *v = index_value(*v);
     if (arg == 3) {
         Value s = make_value<Slice>(std::move(sp[-3]), std::move(sp[-2]), std::move(sp[-1]));
         sp -= 2;

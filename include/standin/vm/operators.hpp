@@ -420,6 +420,15 @@ STANDIN_DECL std::int64_t Interpreter::len(const Value& v) {
     raise(exc::TypeError, "object of type '" + detail::tname(v) + "' has no len()");
 }
 
+// x in c by walking c's iterator (an object's __iter__/__getitem__, an enum class).
+STANDIN_DECL bool Interpreter::contains_by_iteration(const Value& container, const Value& item) {
+    Value it = iter(container);
+    Value x;
+    while (next(it, x))
+        if (x.identical(item) || eq(x, item)) return true;
+    return false;
+}
+
 STANDIN_DECL bool Interpreter::contains(const Value& container, const Value& item) {
     switch (container.kind()) {
     case Kind::list:
@@ -457,11 +466,7 @@ STANDIN_DECL bool Interpreter::contains(const Value& container, const Value& ite
             return truthy(call_value(bind_class_attr(*m, container, cls), args));
         }
         if (!cls->lookup(names_.iter) && !cls->lookup(names_.getitem)) break;
-        Value it = iter(container);
-        Value x;
-        while (next(it, x))
-            if (x.identical(item) || eq(x, item)) return true;
-        return false;
+        return contains_by_iteration(container, item);
     }
     case Kind::native:
         if (auto* dv = dynamic_cast<DictView*>(container.as<NativeObject>())) {
@@ -484,14 +489,9 @@ STANDIN_DECL bool Interpreter::contains(const Value& container, const Value& ite
         Value any = getattr(e, intern("any"));
         return truthy(call_value(any, {}));
     }
-    case Kind::class_: {
+    case Kind::class_:
         if (!container.as<Class>()->lookup(intern("__class_iter__"))) break;
-        Value it = iter(container);
-        Value x;
-        while (next(it, x))
-            if (x.identical(item) || eq(x, item)) return true;
-        return false;
-    }
+        return contains_by_iteration(container, item);
     default: break;
     }
     raise(exc::TypeError, "argument of type '" + detail::tname(container) + "' is not iterable");

@@ -1684,16 +1684,31 @@ class Enum:
         return type(self), (self._value_,)
 
 
-class IntEnum(Enum):
+class _ValueEnum(Enum):
+    # What IntEnum and StrEnum share: members format, hash and add as their values.
+    def __format__(self, spec):
+        return format(self._value_, spec)
+
+    def __ne__(self, other):
+        return not self == other
+
+    def __hash__(self):
+        return hash(self._value_)
+
+    def __add__(self, other):
+        return self._value_ + other
+
+    def __radd__(self, other):
+        return other + self._value_
+
+
+class IntEnum(_ValueEnum):
     @classmethod
     def _coerce_value_(cls, value):
         return int(value)
 
     def __str__(self):
         return str(self._value_)
-
-    def __format__(self, spec):
-        return format(self._value_, spec)
 
     def __int__(self):
         return self._value_
@@ -1706,12 +1721,6 @@ class IntEnum(Enum):
             return self is other or (isinstance(other, IntEnum) and self._value_ == other._value_)
         return self._value_ == other
 
-    def __ne__(self, other):
-        return not self == other
-
-    def __hash__(self):
-        return hash(self._value_)
-
     def __lt__(self, other):
         return self._value_ < int(other)
 
@@ -1723,12 +1732,6 @@ class IntEnum(Enum):
 
     def __ge__(self, other):
         return self._value_ >= int(other)
-
-    def __add__(self, other):
-        return self._value_ + other
-
-    def __radd__(self, other):
-        return other + self._value_
 
     def __sub__(self, other):
         return self._value_ - other
@@ -1758,7 +1761,7 @@ class IntEnum(Enum):
         return self._value_ | int(other)
 
 
-class StrEnum(Enum):
+class StrEnum(_ValueEnum):
     @staticmethod
     def _generate_next_value_(name, start, count, last_values):
         return name.lower()
@@ -1772,25 +1775,10 @@ class StrEnum(Enum):
     def __str__(self):
         return self._value_
 
-    def __format__(self, spec):
-        return format(self._value_, spec)
-
     def __eq__(self, other):
         if isinstance(other, Enum):
             return self is other
         return self._value_ == other
-
-    def __ne__(self, other):
-        return not self == other
-
-    def __hash__(self):
-        return hash(self._value_)
-
-    def __add__(self, other):
-        return self._value_ + other
-
-    def __radd__(self, other):
-        return other + self._value_
 
     def __getattr__(self, name):
         return getattr(self._value_, name)

@@ -82,7 +82,7 @@ public:
         : Object(Kind::tensor), head_{dt, false, 0, static_cast<std::uint32_t>(sizes.size())},
           storage_(std::move(storage)), storage_offset_(storage_offset), numel_(product(sizes)),
           contiguous_(strides_are_contiguous(sizes, strides)) {
-        std::int64_t* shape = head_.rank <= inline_rank ? shape_.inline_dims : (shape_.heap = new std::int64_t[2 * head_.rank]);
+        std::int64_t* shape = allocate_shape();
         std::copy(sizes.begin(), sizes.end(), shape);
         std::copy(strides.begin(), strides.end(), shape + head_.rank);
     }
@@ -204,8 +204,7 @@ public:
         if (head_.rank > inline_rank) delete[] shape_.heap;
         head_.dt = other.head_.dt;
         head_.rank = other.head_.rank;
-        std::int64_t* shape = head_.rank <= inline_rank ? shape_.inline_dims : (shape_.heap = new std::int64_t[2 * head_.rank]);
-        std::copy(other.shape(), other.shape() + 2 * head_.rank, shape);
+        std::copy(other.shape(), other.shape() + 2 * head_.rank, allocate_shape());
         storage_ = other.storage_;
         storage_offset_ = other.storage_offset_;
         numel_ = other.numel_;
@@ -215,6 +214,10 @@ public:
 
 private:
     const std::int64_t* shape() const noexcept { return head_.rank <= inline_rank ? shape_.inline_dims : shape_.heap; }
+    // Room for head_.rank sizes and strides: inline, or a new heap block.
+    std::int64_t* allocate_shape() {
+        return head_.rank <= inline_rank ? shape_.inline_dims : (shape_.heap = new std::int64_t[2 * head_.rank]);
+    }
 
     // What TENSOR_MATCH reads comes first, so that a guard check touches
     // as few cache lines of the tensor as possible: the header word, then
