@@ -1562,6 +1562,7 @@ public:
     }
 
     Str* name() const noexcept { return name_; }
+    void set_name(Str* name) noexcept { name_ = name; }  // interned
     Class* base() const noexcept { return base_.get(); }
     Dict* dict() const noexcept { return dict_.get(); }
     std::uint64_t version() const noexcept { return dict_->version(); }
@@ -1580,6 +1581,8 @@ public:
         cache = {epoch, this, v};
         return v;
     }
+    // STORE_ATTR's remembered lookup of __setattr__ (one per class).
+    ClassLookupCache& setattr_cache() const noexcept { return setattr_cache_; }
     bool is_subclass_of(const Class* other) const noexcept {
         for (const Class* c = this; c; c = c->base_.get())
             if (c == other) return true;
@@ -1590,6 +1593,7 @@ private:
     Str* name_;  // interned
     ref<Class> base_;
     ref<Dict> dict_;
+    mutable ClassLookupCache setattr_cache_{};
 };
 
 class Instance final : public Object {
@@ -20029,6 +20033,15 @@ public:
     bool try_getattr(const Value& obj, Str* name, Value& out);
     void setattr(const Value& obj, Str* name, Value v);
     void delattr(const Value& obj, Str* name);
+    // object.__setattr__ / object.__delattr__: the stores setattr/delattr make
+    // when the class defines no __setattr__ / __delattr__ of its own.
+    void object_setattr(const Value& obj, Str* name, Value v);
+    void object_delattr(const Value& obj, Str* name);
+    // A class's own __setattr__ / __delattr__ (a guest function), or null.
+    static const Value* attr_hook(const Class* cls, Str* name) {
+        const Value* h = cls->lookup(name);
+        return h && h->kind() != Kind::builtin ? h : nullptr;
+    }
     Value binary_op(BinaryOp op, const Value& a, const Value& b);
     Value unary_op(Opcode op, const Value& a);
     Value compare(CompareOp op, const Value& a, const Value& b);
@@ -20088,7 +20101,7 @@ public:
     struct Names {
         Str *init, *call, *repr, *str, *len, *getitem, *setitem, *delitem, *contains, *iter, *next, *bool_, *eq, *ne,
             *lt, *le, *gt, *ge, *hash, *add, *radd, *new_, *name, *qualname, *module, *classcell, *args, *traceback,
-            *dict, *class_, *enter, *exit, *doc, *getattr_, *kwdefaults, *main, *builtins, *format, *neg, *pos,
+            *dict, *class_, *enter, *exit, *doc, *getattr_, *setattr_, *delattr_, *kwdefaults, *main, *builtins, *format, *neg, *pos,
             *invert, *abs, *self, *defaults, *code, *func, *forward, *float_, *int_, *index;
         Str* binary[26];
         Str* rbinary[13];
@@ -20558,6 +20571,16 @@ STANDIN_DECL Value Interpreter::getattr(const Value& obj, Str* name) {
 }
 
 STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
+    if (obj.kind() == Kind::instance)
+        if (const Value* hook = attr_hook(obj.as<Instance>()->cls(), names_.setattr_)) {
+            const Value args[] = {Value::borrow(name), std::move(v)};
+            call_value(bind_class_attr(*hook, obj, obj.as<Instance>()->cls()), args);
+            return;
+        }
+    object_setattr(obj, name, std::move(v));
+}
+
+STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value v) {
     switch (obj.kind()) {
     case Kind::instance: {
         auto* inst = obj.as<Instance>();
@@ -20574,7 +20597,11 @@ STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
         inst->set_attr(name, std::move(v));
         return;
     }
-    case Kind::class_: obj.as<Class>()->dict()->set(name, std::move(v)); return;
+    case Kind::class_:
+        // cls.__name__ = 'P' renames the class (its repr and error messages).
+        if (name == names_.name && v.is<Str>()) return obj.as<Class>()->set_name(intern(v.as<Str>()->view()));
+        obj.as<Class>()->dict()->set(name, std::move(v));
+        return;
     case Kind::module: obj.as<Module>()->dict()->set(name, std::move(v)); return;
     case Kind::function: {
         auto* f = obj.as<Function>();
@@ -20604,6 +20631,16 @@ STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
 }
 
 STANDIN_DECL void Interpreter::delattr(const Value& obj, Str* name) {
+    if (obj.kind() == Kind::instance)
+        if (const Value* hook = attr_hook(obj.as<Instance>()->cls(), names_.delattr_)) {
+            const Value arg = Value::borrow(name);
+            call_value(bind_class_attr(*hook, obj, obj.as<Instance>()->cls()), std::span<const Value>(&arg, 1));
+            return;
+        }
+    object_delattr(obj, name);
+}
+
+STANDIN_DECL void Interpreter::object_delattr(const Value& obj, Str* name) {
     Dict* d = nullptr;
     switch (obj.kind()) {
     case Kind::instance: d = obj.as<Instance>()->dict(); break;
@@ -21936,6 +21973,8 @@ def _process(cls, init, repr_, eq, frozen, order, unsafe_hash=False):
             raise TypeError("non-default argument '" + f.name + "' follows default argument")
         seen_default = seen_default or has_default
 
+    # A frozen class's __init__ stores with object.__setattr__, past its own.
+    store = object.__setattr__ if frozen else setattr
     if init and '__init__' not in cls.__dict__:
         def __init__(self, *args, **kwargs):
             where = cls.__qualname__ + '.__init__()'
@@ -21967,15 +22006,15 @@ def _process(cls, init, repr_, eq, frozen, order, unsafe_hash=False):
                     value = f.default_factory()
                 else:
                     raise TypeError("__init__() missing 1 required positional argument: '" + f.name + "'")
-                setattr(self, f.name, value)
+                store(self, f.name, value)
             for k in kwargs:
                 raise TypeError(where + " got an unexpected keyword argument '" + k + "'")
             for f in fields:
                 if not f.init:
                     if f.default_factory is not MISSING:
-                        setattr(self, f.name, f.default_factory())
+                        store(self, f.name, f.default_factory())
                     elif f.default is not MISSING:
-                        setattr(self, f.name, f.default)
+                        store(self, f.name, f.default)
             post = getattr(self, '__post_init__', None)
             if post is not None:
                 post()
@@ -22000,6 +22039,23 @@ def _process(cls, init, repr_, eq, frozen, order, unsafe_hash=False):
         def __hash__(self):
             return hash(tuple(getattr(self, f.name) for f in fields if f.compare))
         cls.__hash__ = __hash__
+
+    if frozen:
+        names = [f.name for f in fields]
+
+        def __setattr__(self, name, value):
+            if type(self) is cls or name in names:
+                raise FrozenInstanceError('cannot assign to field ' + repr(name))
+            object.__setattr__(self, name, value)
+
+        def __delattr__(self, name):
+            if type(self) is cls or name in names:
+                raise FrozenInstanceError('cannot delete field ' + repr(name))
+            object.__delattr__(self, name)
+        for name, fn in (('__setattr__', __setattr__), ('__delattr__', __delattr__)):
+            if name in cls.__dict__:
+                raise TypeError('Cannot overwrite attribute ' + name + ' in class ' + cls.__name__)
+            setattr(cls, name, fn)
 
     if order:
         def _order(name, op):
@@ -22593,6 +22649,27 @@ class _NTBase:
 
     def __add__(self, other):
         return self._values + tuple(other)
+
+    def __radd__(self, other):
+        return tuple(other) + self._values
+
+    def __mul__(self, n):
+        return self._values * n
+
+    def __rmul__(self, n):
+        return self._values * n
+
+    def __lt__(self, other):
+        return self._values < tuple(other) if isinstance(other, tuple) else NotImplemented
+
+    def __le__(self, other):
+        return self._values <= tuple(other) if isinstance(other, tuple) else NotImplemented
+
+    def __gt__(self, other):
+        return self._values > tuple(other) if isinstance(other, tuple) else NotImplemented
+
+    def __ge__(self, other):
+        return self._values >= tuple(other) if isinstance(other, tuple) else NotImplemented
 
     def __contains__(self, x):
         return x in self._values
@@ -24553,6 +24630,10 @@ STANDIN_BUILTIN_FN(clock) {
 }
 }  // namespace detail::builtins
 
+namespace detail::builtins {
+inline void remake_on_tuple(Interpreter& vm, Dict& ns, std::string_view name);  // constructors.hpp
+}  // namespace detail::builtins
+
 STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) {
     std::string_view full = name->view();
     // Every prefix must exist: import a.b.c needs a, a.b, a.b.c.
@@ -24571,6 +24652,7 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
             if (prefix == "sys") module->dict()->set(intern("_stderr_write"), make_builtin("_stderr_write", &detail::builtins::stderr_write));
             if (prefix == "time") module->dict()->set(intern("_clock"), make_builtin("_clock", &detail::builtins::clock));
             exec_prelude(source, "<" + std::string(prefix) + ">", *module->dict());
+            if (prefix == "collections") detail::builtins::remake_on_tuple(*this, *module->dict(), "_NTBase");
         }
         if (dot == std::string_view::npos) break;
         pos = dot + 1;
@@ -25553,11 +25635,13 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
             STANDIN_TARGET(STORE_ATTR) {
                 Str* name = f->code->names[ins.arg];
                 if (sp[-1].kind() == Kind::instance) {
-                    // No property on the class: the store goes to the instance's dict.
+                    // No property on the class and no __setattr__ of its own: the store
+                    // goes to the instance's dict.
                     auto* inst = sp[-1].as<Instance>();
                     AttrCache& c = caches[ip - code_start - 1].attr;
                     const Value* cattr = inst->cls()->lookup(name, c.class_lookup);
-                    if (!cattr || cattr->kind() != Kind::native) {
+                    const Value* hook = inst->cls()->lookup(names_.setattr_, inst->cls()->setattr_cache());
+                    if ((!cattr || cattr->kind() != Kind::native) && (!hook || hook->kind() == Kind::builtin)) {
                         inst->set_attr(name, std::move(sp[-2]), c.dict_hint);
                         sp -= 2;
                         sp[1].assign(Value());
@@ -27353,12 +27437,40 @@ STANDIN_BUILTIN_FN(object_new) {
     auto* cls = self.dyn<Class>();
     return make_value<Instance>(ref<Class>(cls ? cls : vm.types().object.get()));
 }
+// Guest classes cannot derive from tuple (tuple's C++ code would get an
+// instance), so a prelude class that defines every tuple behaviour itself
+// (torch.Size, the namedtuple base, torch.return_types) is remade on tuple with
+// object's __new__: isinstance(x, tuple) holds, as for CPython's tuple subclasses.
+inline void remake_on_tuple(Interpreter& vm, Dict& ns, std::string_view name) {
+    Str* key = intern(name);
+    const Value* prelude_cls = ns.find(key);
+    auto cls = make_ref<Class>(key, vm.types().tuple);
+    cls->dict()->update(*prelude_cls->as<Class>()->dict());
+    cls->dict()->set(vm.names().new_, make_value<Builtin>(vm.names().new_, &object_new, Value::null()));
+    ns.set(key, Value(cls));
+}
 // object.__init_subclass__(cls): nothing (the end of a chain of super() calls).
 STANDIN_BUILTIN_FN(object_init_subclass) {
     if (!kwargs.empty()) {
         const Class* cls = !args.empty() && args[0].is<Class>() ? args[0].as<Class>() : vm.type_of(self);
         raise(exc::TypeError, std::string(cls->name()->view()) + ".__init_subclass__() takes no keyword arguments");
     }
+    return Value();
+}
+// object.__setattr__(self, name, value) / object.__delattr__(self, name): the
+// store a class's own __setattr__ / __delattr__ ends with.
+STANDIN_BUILTIN_FN(object_setattr) {
+    no_kwargs("__setattr__", kwargs);
+    arity("__setattr__", args, 2, 2);
+    if (!args[0].is<Str>()) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(args[0]) + "'");
+    vm.object_setattr(self, intern(args[0].as<Str>()->view()), args[1]);
+    return Value();
+}
+STANDIN_BUILTIN_FN(object_delattr) {
+    no_kwargs("__delattr__", kwargs);
+    arity("__delattr__", args, 1, 1);
+    if (!args[0].is<Str>()) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(args[0]) + "'");
+    vm.object_delattr(self, intern(args[0].as<Str>()->view()));
     return Value();
 }
 STANDIN_BUILTIN_FN(object_init) {
@@ -34662,12 +34774,15 @@ inline Value run_op(Interpreter& vm, const OpDef& op, std::span<const Value> pos
         kwargs = kept;
     }
     std::vector<Value> args = bind_args(op, positional, kwargs);
-    // A torch.Size (a guest instance holding its dims) is a tuple to the kernels.
+    // A torch.Size or a namedtuple (guest instances of tuple subclasses holding
+    // their items) is a tuple to the kernels.
     for (Value& a : args) {
-        if (a.kind() != Kind::instance) continue;
-        const Value* size_cls = size_class(vm);
-        if (!size_cls || a.as<Instance>()->cls() != size_cls->object()) continue;
-        if (const Value* dims = a.as<Instance>()->find_attr(intern("_dims")); dims && dims->is<Tuple>()) a = *dims;
+        if (a.kind() != Kind::instance || !a.as<Instance>()->cls()->is_subclass_of(vm.types().tuple.get())) continue;
+        for (const char* items : {"_dims", "_values"})
+            if (const Value* held = a.as<Instance>()->find_attr(intern(items)); held && held->is<Tuple>()) {
+                a = Value(*held);
+                break;
+            }
     }
     Value result = call_kernel(vm, op, args);
     if (requires_grad) result.as<Tensor>()->set_requires_grad(true);
@@ -35223,18 +35338,10 @@ inline void init_torch_module(Interpreter& vm) {
         ns->set(intern("torch"), Value(torch));
         ns->set(intern("Tensor"), Value::borrow(tensor_cls));
         vm.exec_prelude(torch_prelude, "<torch>", *ns);
-        {
-            // torch.Size is a tuple subclass (isinstance(x.shape, tuple)). Guest
-            // classes cannot derive from tuple (tuple's C++ methods would get an
-            // instance), so the prelude's Size, which defines every tuple method
-            // itself, is remade here on tuple with object's __new__.
-            Str* size_name = intern("Size");
-            const Value* prelude_size = ns->find(size_name);
-            auto size = make_ref<Class>(size_name, vm.types().tuple);
-            size->dict()->update(*prelude_size->as<Class>()->dict());
-            size->dict()->set(vm.names().new_, make_value<Builtin>(vm.names().new_, &detail::builtins::object_new, Value::null()));
-            ns->set(size_name, Value(size));
-        }
+        // torch.Size is a tuple subclass (isinstance(x.shape, tuple)), and so are
+        // the named results of max/min/sort/topk.
+        detail::builtins::remake_on_tuple(vm, *ns, "Size");
+        detail::builtins::remake_on_tuple(vm, *ns, "_ReturnType");
         ns->for_each([&](const Value& key, const Value& value) {
             if (!key.is<Str>()) return;
             const std::string_view k = key.as<Str>()->view();
@@ -35900,6 +36007,8 @@ STANDIN_DECL void Interpreter::init_builtins() {
     };
     type(types_.object, nullptr);
     add_method(types_.object.get(), "__init__", &object_init);
+    add_method(types_.object.get(), "__setattr__", &detail::builtins::object_setattr);
+    add_method(types_.object.get(), "__delattr__", &detail::builtins::object_delattr);
     types_.object->dict()->set(intern("__init_subclass__"),
                                make_value<ClassMethod>(make_builtin("__init_subclass__", &object_init_subclass)));
     type(types_.int_, &int_new);
@@ -36227,6 +36336,8 @@ STANDIN_DECL Interpreter::Interpreter() {
     names_.exit = n("__exit__");
     names_.doc = n("__doc__");
     names_.getattr_ = n("__getattr__");
+    names_.setattr_ = n("__setattr__");
+    names_.delattr_ = n("__delattr__");
     names_.kwdefaults = n("__kwdefaults__");
     names_.main = n("__main__");
     names_.builtins = n("builtins");
@@ -38083,6 +38194,12 @@ inline Argument InstructionTranslator::argument_of(const VariablePtr& v) {
                 for (auto d : x.dims) items.push_back(Argument(d));
                 return tuple_arg(std::move(items));
             },
+            [&](const UserDefinedObjectVariable& x) -> Argument {
+                // A namedtuple is the tuple of its items (what the kernels get).
+                if (!x.klass()->is_subclass_of(vm().types().tuple.get()))
+                    unsupported(std::string(variable_kind_name(t)) + " as an argument of a tensor op");
+                return argument_of(getattr(v, intern("_values")));
+            },
             [&](const auto&) -> Argument {
                 unsupported(std::string(variable_kind_name(t)) + " as an argument of a tensor op");
             },
@@ -38285,8 +38402,15 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
     auto* x = t.as<UserDefinedObjectVariable>();
     if (!x || (!t.source && !x->created())) unsupported("STORE_ATTR on " + std::string(variable_kind_name(t)));
     const Class* cls = x->klass();
-    if (const Value* c = cls->lookup(name); c && c->kind() == Kind::native) unsupported("a store through a descriptor");
-    if (cls->lookup(intern("__setattr__"))) unsupported("a store to an object with __setattr__");
+    if (Interpreter::attr_hook(cls, vm().names().setattr_)) unsupported("a store to an object with __setattr__");
+    if (const Value* c = cls->lookup(name); c && c->kind() == Kind::native) {
+        // A property's setter is inlined, as Dynamo inlines it.
+        auto* p = standin::detail::as_property(c);
+        if (!p || !p->fset.is<Function>()) unsupported("a store through a descriptor");
+        VariablePtr r = inline_function(build_variable(st_, p->fset, nullptr), {obj, std::move(value)}, {});
+        (void)r;
+        return;
+    }
     if (x->created()) {  // the trace's own object: no side effect, its state is what gets built
         ++st_.container_mutations;
         if (VariablePtr* slot = x->find(name)) *slot = std::move(value);
@@ -39629,13 +39753,20 @@ inline VariablePtr InstructionTranslator::construct_object(const VariablePtr& cl
         const Value* objects = T.object->lookup(name);
         return !mine || (objects && mine->identical(*objects));
     };
-    if (!inherited_from_object(N.new_)) return nullptr;
-    for (const Class* c = cls; c && c != T.object.get(); c = c->base())
+    // A prelude class remade on tuple (namedtuples, torch.return_types) has
+    // object's __new__ and defines every tuple behaviour in guest code.
+    const Value* own_new = cls->lookup(N.new_);
+    const bool remade_on_tuple = own_new && own_new->is<Builtin>() &&
+                                 own_new->as<Builtin>()->fn() == &standin::detail::builtins::object_new;
+    if (!remade_on_tuple && !inherited_from_object(N.new_)) return nullptr;
+    for (const Class* c = cls; c && c != T.object.get(); c = c->base()) {
+        if (remade_on_tuple && c == T.tuple.get()) continue;
         for (const ref<Class>* builtin :
              {&T.type, &T.int_, &T.float_, &T.bool_, &T.str, &T.list, &T.tuple, &T.dict, &T.none, &T.range, &T.slice,
               &T.function, &T.method, &T.builtin, &T.module, &T.cell, &T.code, &T.tensor, &T.base_exception,
               &T.property, &T.staticmethod, &T.classmethod, &T.super, &T.iterator, &T.parameter, &T.ordered_dict})
             if (c == builtin->get()) return nullptr;
+    }
     const Value* init = cls->lookup(N.init);
     const bool own_init = !inherited_from_object(N.init);
     if (own_init && !init->is<Function>()) return nullptr;

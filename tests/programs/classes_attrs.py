@@ -36,3 +36,56 @@ t.c = -500
 print(t.c)
 t.c = 25
 print(t.c)
+
+
+# __setattr__ / __delattr__ of a class (and its subclasses) see every store,
+# including setattr() and stores in __init__; object.__setattr__ does the store.
+class Logged:
+    def __init__(self):
+        self.log = []
+        self.ready = True
+
+    def __setattr__(self, name, value):
+        if name != 'log':
+            self.log.append(name)
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self, name):
+        raise AttributeError('cannot delete ' + name)
+
+
+class LoggedChild(Logged):
+    pass
+
+
+lg = LoggedChild()
+lg.x = 1
+setattr(lg, 'y', 2)
+print(lg.x, lg.y, lg.log)
+try:
+    del lg.x
+except AttributeError as e:
+    print(e)
+
+
+class DictBacked:
+    def __init__(self, **kw):
+        object.__setattr__(self, '_d', dict(kw))
+
+    def __getattr__(self, name):
+        return self._d[name]
+
+    def __setattr__(self, name, value):
+        self._d[name] = value
+
+
+db = DictBacked(a=1)
+db.b = 2
+print(db.a, db.b, db._d)
+try:
+    object.__setattr__(db, 1, 2)
+except TypeError as e:
+    print(e)
+Renamed = type('Original', (), {})
+Renamed.__name__ = 'Renamed'
+print(Renamed.__name__)

@@ -101,3 +101,31 @@ try:
     hash(Version(1))
 except TypeError as e:
     print(e)
+
+
+# A frozen dataclass refuses assignment and deletion (FrozenInstanceError is an
+# AttributeError); its __init__ and __post_init__ store through object.__setattr__.
+from dataclasses import FrozenInstanceError
+
+
+@dataclass(frozen=True)
+class Frozen:
+    x: int
+    y: int = 2
+
+    def __post_init__(self):
+        object.__setattr__(self, 'total', self.x + self.y)
+
+
+fz = Frozen(1)
+for attempt in ('assign', 'delete', 'new'):
+    try:
+        if attempt == 'assign':
+            fz.x = 5
+        elif attempt == 'delete':
+            del fz.y
+        else:
+            fz.z = 0
+    except FrozenInstanceError as e:
+        print(attempt, type(e).__name__, e, isinstance(e, AttributeError))
+print(fz, fz.total, replace(fz, y=7))

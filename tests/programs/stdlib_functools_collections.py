@@ -77,3 +77,10 @@ q = deque([1, 2, 3], maxlen=3)
 q.append(4)
 q.appendleft(0)
 print(list(q), q.popleft(), q.pop(), len(q))
+# A namedtuple is a tuple: isinstance, concatenation, repetition, ordering.
+print(isinstance(p, tuple), p + (3,), (0,) + p, p * 2, p < Pt(1, 3), p >= (1, 2), max(Pt(3, 4)), sum(p))
+print(sorted([Pt(2, 1), Pt(1, 5)]), hash(p) == hash((1, 2)), Pt.__name__, type(p).__name__)
+try:
+    p < 3
+except TypeError as e:
+    print(e)

@@ -943,13 +943,20 @@ inline VariablePtr InstructionTranslator::construct_object(const VariablePtr& cl
         const Value* objects = T.object->lookup(name);
         return !mine || (objects && mine->identical(*objects));
     };
-    if (!inherited_from_object(N.new_)) return nullptr;
-    for (const Class* c = cls; c && c != T.object.get(); c = c->base())
+    // A prelude class remade on tuple (namedtuples, torch.return_types) has
+    // object's __new__ and defines every tuple behaviour in guest code.
+    const Value* own_new = cls->lookup(N.new_);
+    const bool remade_on_tuple = own_new && own_new->is<Builtin>() &&
+                                 own_new->as<Builtin>()->fn() == &standin::detail::builtins::object_new;
+    if (!remade_on_tuple && !inherited_from_object(N.new_)) return nullptr;
+    for (const Class* c = cls; c && c != T.object.get(); c = c->base()) {
+        if (remade_on_tuple && c == T.tuple.get()) continue;
         for (const ref<Class>* builtin :
              {&T.type, &T.int_, &T.float_, &T.bool_, &T.str, &T.list, &T.tuple, &T.dict, &T.none, &T.range, &T.slice,
               &T.function, &T.method, &T.builtin, &T.module, &T.cell, &T.code, &T.tensor, &T.base_exception,
               &T.property, &T.staticmethod, &T.classmethod, &T.super, &T.iterator, &T.parameter, &T.ordered_dict})
             if (c == builtin->get()) return nullptr;
+    }
     const Value* init = cls->lookup(N.init);
     const bool own_init = !inherited_from_object(N.init);
     if (own_init && !init->is<Function>()) return nullptr;

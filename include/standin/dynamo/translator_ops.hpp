@@ -297,6 +297,12 @@ inline Argument InstructionTranslator::argument_of(const VariablePtr& v) {
                 for (auto d : x.dims) items.push_back(Argument(d));
                 return tuple_arg(std::move(items));
             },
+            [&](const UserDefinedObjectVariable& x) -> Argument {
+                // A namedtuple is the tuple of its items (what the kernels get).
+                if (!x.klass()->is_subclass_of(vm().types().tuple.get()))
+                    unsupported(std::string(variable_kind_name(t)) + " as an argument of a tensor op");
+                return argument_of(getattr(v, intern("_values")));
+            },
             [&](const auto&) -> Argument {
                 unsupported(std::string(variable_kind_name(t)) + " as an argument of a tensor op");
             },
@@ -499,8 +505,15 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
     auto* x = t.as<UserDefinedObjectVariable>();
     if (!x || (!t.source && !x->created())) unsupported("STORE_ATTR on " + std::string(variable_kind_name(t)));
     const Class* cls = x->klass();
-    if (const Value* c = cls->lookup(name); c && c->kind() == Kind::native) unsupported("a store through a descriptor");
-    if (cls->lookup(intern("__setattr__"))) unsupported("a store to an object with __setattr__");
+    if (Interpreter::attr_hook(cls, vm().names().setattr_)) unsupported("a store to an object with __setattr__");
+    if (const Value* c = cls->lookup(name); c && c->kind() == Kind::native) {
+        // A property's setter is inlined, as Dynamo inlines it.
+        auto* p = standin::detail::as_property(c);
+        if (!p || !p->fset.is<Function>()) unsupported("a store through a descriptor");
+        VariablePtr r = inline_function(build_variable(st_, p->fset, nullptr), {obj, std::move(value)}, {});
+        (void)r;
+        return;
+    }
     if (x->created()) {  // the trace's own object: no side effect, its state is what gets built
         ++st_.container_mutations;
         if (VariablePtr* slot = x->find(name)) *slot = std::move(value);

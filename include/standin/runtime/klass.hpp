@@ -34,6 +34,7 @@ public:
     }
 
     Str* name() const noexcept { return name_; }
+    void set_name(Str* name) noexcept { name_ = name; }  // interned
     Class* base() const noexcept { return base_.get(); }
     Dict* dict() const noexcept { return dict_.get(); }
     std::uint64_t version() const noexcept { return dict_->version(); }
@@ -52,6 +53,8 @@ public:
         cache = {epoch, this, v};
         return v;
     }
+    // STORE_ATTR's remembered lookup of __setattr__ (one per class).
+    ClassLookupCache& setattr_cache() const noexcept { return setattr_cache_; }
     bool is_subclass_of(const Class* other) const noexcept {
         for (const Class* c = this; c; c = c->base_.get())
             if (c == other) return true;
@@ -62,6 +65,7 @@ private:
     Str* name_;  // interned
     ref<Class> base_;
     ref<Dict> dict_;
+    mutable ClassLookupCache setattr_cache_{};
 };
 
 class Instance final : public Object {

@@ -482,6 +482,10 @@ STANDIN_BUILTIN_FN(clock) {
 }
 }  // namespace detail::builtins
 
+namespace detail::builtins {
+inline void remake_on_tuple(Interpreter& vm, Dict& ns, std::string_view name);  // constructors.hpp
+}  // namespace detail::builtins
+
 STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) {
     std::string_view full = name->view();
     // Every prefix must exist: import a.b.c needs a, a.b, a.b.c.
@@ -500,6 +504,7 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
             if (prefix == "sys") module->dict()->set(intern("_stderr_write"), make_builtin("_stderr_write", &detail::builtins::stderr_write));
             if (prefix == "time") module->dict()->set(intern("_clock"), make_builtin("_clock", &detail::builtins::clock));
             exec_prelude(source, "<" + std::string(prefix) + ">", *module->dict());
+            if (prefix == "collections") detail::builtins::remake_on_tuple(*this, *module->dict(), "_NTBase");
         }
         if (dot == std::string_view::npos) break;
         pos = dot + 1;

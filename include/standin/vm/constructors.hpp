@@ -244,12 +244,40 @@ STANDIN_BUILTIN_FN(object_new) {
     auto* cls = self.dyn<Class>();
     return make_value<Instance>(ref<Class>(cls ? cls : vm.types().object.get()));
 }
+// Guest classes cannot derive from tuple (tuple's C++ code would get an
+// instance), so a prelude class that defines every tuple behaviour itself
+// (torch.Size, the namedtuple base, torch.return_types) is remade on tuple with
+// object's __new__: isinstance(x, tuple) holds, as for CPython's tuple subclasses.
+inline void remake_on_tuple(Interpreter& vm, Dict& ns, std::string_view name) {
+    Str* key = intern(name);
+    const Value* prelude_cls = ns.find(key);
+    auto cls = make_ref<Class>(key, vm.types().tuple);
+    cls->dict()->update(*prelude_cls->as<Class>()->dict());
+    cls->dict()->set(vm.names().new_, make_value<Builtin>(vm.names().new_, &object_new, Value::null()));
+    ns.set(key, Value(cls));
+}
 // object.__init_subclass__(cls): nothing (the end of a chain of super() calls).
 STANDIN_BUILTIN_FN(object_init_subclass) {
     if (!kwargs.empty()) {
         const Class* cls = !args.empty() && args[0].is<Class>() ? args[0].as<Class>() : vm.type_of(self);
         raise(exc::TypeError, std::string(cls->name()->view()) + ".__init_subclass__() takes no keyword arguments");
     }
+    return Value();
+}
+// object.__setattr__(self, name, value) / object.__delattr__(self, name): the
+// store a class's own __setattr__ / __delattr__ ends with.
+STANDIN_BUILTIN_FN(object_setattr) {
+    no_kwargs("__setattr__", kwargs);
+    arity("__setattr__", args, 2, 2);
+    if (!args[0].is<Str>()) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(args[0]) + "'");
+    vm.object_setattr(self, intern(args[0].as<Str>()->view()), args[1]);
+    return Value();
+}
+STANDIN_BUILTIN_FN(object_delattr) {
+    no_kwargs("__delattr__", kwargs);
+    arity("__delattr__", args, 1, 1);
+    if (!args[0].is<Str>()) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(args[0]) + "'");
+    vm.object_delattr(self, intern(args[0].as<Str>()->view()));
     return Value();
 }
 STANDIN_BUILTIN_FN(object_init) {

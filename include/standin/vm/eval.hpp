@@ -256,11 +256,13 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
             STANDIN_TARGET(STORE_ATTR) {
                 Str* name = f->code->names[ins.arg];
                 if (sp[-1].kind() == Kind::instance) {
-                    // No property on the class: the store goes to the instance's dict.
+                    // No property on the class and no __setattr__ of its own: the store
+                    // goes to the instance's dict.
                     auto* inst = sp[-1].as<Instance>();
                     AttrCache& c = caches[ip - code_start - 1].attr;
                     const Value* cattr = inst->cls()->lookup(name, c.class_lookup);
-                    if (!cattr || cattr->kind() != Kind::native) {
+                    const Value* hook = inst->cls()->lookup(names_.setattr_, inst->cls()->setattr_cache());
+                    if ((!cattr || cattr->kind() != Kind::native) && (!hook || hook->kind() == Kind::builtin)) {
                         inst->set_attr(name, std::move(sp[-2]), c.dict_hint);
                         sp -= 2;
                         sp[1].assign(Value());

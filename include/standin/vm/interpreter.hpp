@@ -140,6 +140,15 @@ public:
     bool try_getattr(const Value& obj, Str* name, Value& out);
     void setattr(const Value& obj, Str* name, Value v);
     void delattr(const Value& obj, Str* name);
+    // object.__setattr__ / object.__delattr__: the stores setattr/delattr make
+    // when the class defines no __setattr__ / __delattr__ of its own.
+    void object_setattr(const Value& obj, Str* name, Value v);
+    void object_delattr(const Value& obj, Str* name);
+    // A class's own __setattr__ / __delattr__ (a guest function), or null.
+    static const Value* attr_hook(const Class* cls, Str* name) {
+        const Value* h = cls->lookup(name);
+        return h && h->kind() != Kind::builtin ? h : nullptr;
+    }
     Value binary_op(BinaryOp op, const Value& a, const Value& b);
     Value unary_op(Opcode op, const Value& a);
     Value compare(CompareOp op, const Value& a, const Value& b);
@@ -199,7 +208,7 @@ public:
     struct Names {
         Str *init, *call, *repr, *str, *len, *getitem, *setitem, *delitem, *contains, *iter, *next, *bool_, *eq, *ne,
             *lt, *le, *gt, *ge, *hash, *add, *radd, *new_, *name, *qualname, *module, *classcell, *args, *traceback,
-            *dict, *class_, *enter, *exit, *doc, *getattr_, *kwdefaults, *main, *builtins, *format, *neg, *pos,
+            *dict, *class_, *enter, *exit, *doc, *getattr_, *setattr_, *delattr_, *kwdefaults, *main, *builtins, *format, *neg, *pos,
             *invert, *abs, *self, *defaults, *code, *func, *forward, *float_, *int_, *index;
         Str* binary[26];
         Str* rbinary[13];

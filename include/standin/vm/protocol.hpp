@@ -309,6 +309,16 @@ STANDIN_DECL Value Interpreter::getattr(const Value& obj, Str* name) {
 }
 
 STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
+    if (obj.kind() == Kind::instance)
+        if (const Value* hook = attr_hook(obj.as<Instance>()->cls(), names_.setattr_)) {
+            const Value args[] = {Value::borrow(name), std::move(v)};
+            call_value(bind_class_attr(*hook, obj, obj.as<Instance>()->cls()), args);
+            return;
+        }
+    object_setattr(obj, name, std::move(v));
+}
+
+STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value v) {
     switch (obj.kind()) {
     case Kind::instance: {
         auto* inst = obj.as<Instance>();
@@ -325,7 +335,11 @@ STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
         inst->set_attr(name, std::move(v));
         return;
     }
-    case Kind::class_: obj.as<Class>()->dict()->set(name, std::move(v)); return;
+    case Kind::class_:
+        // cls.__name__ = 'P' renames the class (its repr and error messages).
+        if (name == names_.name && v.is<Str>()) return obj.as<Class>()->set_name(intern(v.as<Str>()->view()));
+        obj.as<Class>()->dict()->set(name, std::move(v));
+        return;
     case Kind::module: obj.as<Module>()->dict()->set(name, std::move(v)); return;
     case Kind::function: {
         auto* f = obj.as<Function>();
@@ -355,6 +369,16 @@ STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
 }
 
 STANDIN_DECL void Interpreter::delattr(const Value& obj, Str* name) {
+    if (obj.kind() == Kind::instance)
+        if (const Value* hook = attr_hook(obj.as<Instance>()->cls(), names_.delattr_)) {
+            const Value arg = Value::borrow(name);
+            call_value(bind_class_attr(*hook, obj, obj.as<Instance>()->cls()), std::span<const Value>(&arg, 1));
+            return;
+        }
+    object_delattr(obj, name);
+}
+
+STANDIN_DECL void Interpreter::object_delattr(const Value& obj, Str* name) {
     Dict* d = nullptr;
     switch (obj.kind()) {
     case Kind::instance: d = obj.as<Instance>()->dict(); break;

@@ -164,6 +164,8 @@ STANDIN_DECL void Interpreter::init_builtins() {
     };
     type(types_.object, nullptr);
     add_method(types_.object.get(), "__init__", &object_init);
+    add_method(types_.object.get(), "__setattr__", &detail::builtins::object_setattr);
+    add_method(types_.object.get(), "__delattr__", &detail::builtins::object_delattr);
     types_.object->dict()->set(intern("__init_subclass__"),
                                make_value<ClassMethod>(make_builtin("__init_subclass__", &object_init_subclass)));
     type(types_.int_, &int_new);
@@ -491,6 +493,8 @@ STANDIN_DECL Interpreter::Interpreter() {
     names_.exit = n("__exit__");
     names_.doc = n("__doc__");
     names_.getattr_ = n("__getattr__");
+    names_.setattr_ = n("__setattr__");
+    names_.delattr_ = n("__delattr__");
     names_.kwdefaults = n("__kwdefaults__");
     names_.main = n("__main__");
     names_.builtins = n("builtins");

@@ -222,6 +222,8 @@ def _process(cls, init, repr_, eq, frozen, order, unsafe_hash=False):
             raise TypeError("non-default argument '" + f.name + "' follows default argument")
         seen_default = seen_default or has_default
 
+    # A frozen class's __init__ stores with object.__setattr__, past its own.
+    store = object.__setattr__ if frozen else setattr
     if init and '__init__' not in cls.__dict__:
         def __init__(self, *args, **kwargs):
             where = cls.__qualname__ + '.__init__()'
@@ -253,15 +255,15 @@ def _process(cls, init, repr_, eq, frozen, order, unsafe_hash=False):
                     value = f.default_factory()
                 else:
                     raise TypeError("__init__() missing 1 required positional argument: '" + f.name + "'")
-                setattr(self, f.name, value)
+                store(self, f.name, value)
             for k in kwargs:
                 raise TypeError(where + " got an unexpected keyword argument '" + k + "'")
             for f in fields:
                 if not f.init:
                     if f.default_factory is not MISSING:
-                        setattr(self, f.name, f.default_factory())
+                        store(self, f.name, f.default_factory())
                     elif f.default is not MISSING:
-                        setattr(self, f.name, f.default)
+                        store(self, f.name, f.default)
             post = getattr(self, '__post_init__', None)
             if post is not None:
                 post()
@@ -286,6 +288,23 @@ def _process(cls, init, repr_, eq, frozen, order, unsafe_hash=False):
         def __hash__(self):
             return hash(tuple(getattr(self, f.name) for f in fields if f.compare))
         cls.__hash__ = __hash__
+
+    if frozen:
+        names = [f.name for f in fields]
+
+        def __setattr__(self, name, value):
+            if type(self) is cls or name in names:
+                raise FrozenInstanceError('cannot assign to field ' + repr(name))
+            object.__setattr__(self, name, value)
+
+        def __delattr__(self, name):
+            if type(self) is cls or name in names:
+                raise FrozenInstanceError('cannot delete field ' + repr(name))
+            object.__delattr__(self, name)
+        for name, fn in (('__setattr__', __setattr__), ('__delattr__', __delattr__)):
+            if name in cls.__dict__:
+                raise TypeError('Cannot overwrite attribute ' + name + ' in class ' + cls.__name__)
+            setattr(cls, name, fn)
 
     if order:
         def _order(name, op):
@@ -879,6 +898,27 @@ class _NTBase:
 
     def __add__(self, other):
         return self._values + tuple(other)
+
+    def __radd__(self, other):
+        return tuple(other) + self._values
+
+    def __mul__(self, n):
+        return self._values * n
+
+    def __rmul__(self, n):
+        return self._values * n
+
+    def __lt__(self, other):
+        return self._values < tuple(other) if isinstance(other, tuple) else NotImplemented
+
+    def __le__(self, other):
+        return self._values <= tuple(other) if isinstance(other, tuple) else NotImplemented
+
+    def __gt__(self, other):
+        return self._values > tuple(other) if isinstance(other, tuple) else NotImplemented
+
+    def __ge__(self, other):
+        return self._values >= tuple(other) if isinstance(other, tuple) else NotImplemented
 
     def __contains__(self, x):
         return x in self._values

@@ -129,12 +129,15 @@ inline Value run_op(Interpreter& vm, const OpDef& op, std::span<const Value> pos
         kwargs = kept;
     }
     std::vector<Value> args = bind_args(op, positional, kwargs);
-    // A torch.Size (a guest instance holding its dims) is a tuple to the kernels.
+    // A torch.Size or a namedtuple (guest instances of tuple subclasses holding
+    // their items) is a tuple to the kernels.
     for (Value& a : args) {
-        if (a.kind() != Kind::instance) continue;
-        const Value* size_cls = size_class(vm);
-        if (!size_cls || a.as<Instance>()->cls() != size_cls->object()) continue;
-        if (const Value* dims = a.as<Instance>()->find_attr(intern("_dims")); dims && dims->is<Tuple>()) a = *dims;
+        if (a.kind() != Kind::instance || !a.as<Instance>()->cls()->is_subclass_of(vm.types().tuple.get())) continue;
+        for (const char* items : {"_dims", "_values"})
+            if (const Value* held = a.as<Instance>()->find_attr(intern(items)); held && held->is<Tuple>()) {
+                a = Value(*held);
+                break;
+            }
     }
     Value result = call_kernel(vm, op, args);
     if (requires_grad) result.as<Tensor>()->set_requires_grad(true);
@@ -690,18 +693,10 @@ inline void init_torch_module(Interpreter& vm) {
         ns->set(intern("torch"), Value(torch));
         ns->set(intern("Tensor"), Value::borrow(tensor_cls));
         vm.exec_prelude(torch_prelude, "<torch>", *ns);
-        {
-            // torch.Size is a tuple subclass (isinstance(x.shape, tuple)). Guest
-            // classes cannot derive from tuple (tuple's C++ methods would get an
-            // instance), so the prelude's Size, which defines every tuple method
-            // itself, is remade here on tuple with object's __new__.
-            Str* size_name = intern("Size");
-            const Value* prelude_size = ns->find(size_name);
-            auto size = make_ref<Class>(size_name, vm.types().tuple);
-            size->dict()->update(*prelude_size->as<Class>()->dict());
-            size->dict()->set(vm.names().new_, make_value<Builtin>(vm.names().new_, &detail::builtins::object_new, Value::null()));
-            ns->set(size_name, Value(size));
-        }
+        // torch.Size is a tuple subclass (isinstance(x.shape, tuple)), and so are
+        // the named results of max/min/sort/topk.
+        detail::builtins::remake_on_tuple(vm, *ns, "Size");
+        detail::builtins::remake_on_tuple(vm, *ns, "_ReturnType");
         ns->for_each([&](const Value& key, const Value& value) {
             if (!key.is<Str>()) return;
             const std::string_view k = key.as<Str>()->view();
