@@ -37049,6 +37049,10 @@ inline VariablePtr lazy_variable(TraceState& st, const Value& value, const Sourc
     }
     auto v = make_variable(LazyVariableTracker{value}, source);
     if (source) st.by_source.emplace(source, v);
+    // Known by identity from now on: the same object reached by another path
+    // (a default argument that is also a global) is this tracker, and the
+    // guards check that the two paths still reach one object.
+    if (detail::dynamo::tracks_identity(value)) st.objects[value.object()] = v;
     return v;
 }
 
@@ -37059,8 +37063,12 @@ inline VariableTracker& realize(TraceState& st, const VariablePtr& v) {
         const Source* source = v->source;
         if (source) st.by_source.erase(source);
         const bool tracked = detail::dynamo::tracks_identity(value);
-        if (tracked && st.objects.count(value.object()))
-            throw Unsupported("an object reached by two paths before the trace first read it");
+        if (tracked) {
+            auto known = st.objects.find(value.object());
+            if (known != st.objects.end() && known->second.get() != v.get())
+                throw Unsupported("an object reached by two paths before the trace first read it");
+            if (known != st.objects.end()) st.objects.erase(known);
+        }
         VariablePtr built = build_variable(st, value, source);
         if (tracked) st.objects[value.object()] = v;
         if (built->is<TensorVariable>()) v->kind = built->kind;  // the tracker of the same tensor by another path
@@ -38543,7 +38551,19 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         };
         Value x, y;
         const bool kx = identity(ta, a, x), ky = identity(tb, b, y);
-        if (kx && ky) return constant_variable(Value(x.identical(y) == want));
+        if (kx && ky) {
+            // Two objects from outside: which objects they are decides it, so
+            // both are ID_MATCH-guarded (`y is E.A`, `m is model`). Against a
+            // constant, function or class the answer follows from the type,
+            // which TYPE_MATCH already guards.
+            if (ta.is<UserDefinedObjectVariable>() && tb.is<UserDefinedObjectVariable>()) {
+                for (VariableTracker* t : {&ta, &tb}) {
+                    if (!t->source) unsupported("'is' between objects of no known source");
+                    st_.guard(t->source, IdMatch{t->as<UserDefinedObjectVariable>()->obj});
+                }
+            }
+            return constant_variable(Value(x.identical(y) == want));
+        }
         // Two tensors are one object when their traced values are (an
         // in-place op returns its receiver's value; distinct inputs are
         // distinct objects, which the guards keep so), as Dynamo compares

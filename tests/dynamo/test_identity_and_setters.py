@@ -12,6 +12,12 @@ import torch.nn as nn
 from torch._dynamo.testing import CompileCounter, same
 
 Pair = namedtuple("Pair", "a b")
+_MISSING = object()
+
+
+class Mode(enum.Enum):
+    A = 1
+    B = 2
 
 
 class Scaled:
@@ -59,6 +65,72 @@ class IdentityAndSetterTests(torch._dynamo.test_case.TestCase):
         self.assertEqual(got[1:], (True, True))
         self.assertEqual(cnt.frame_count, 1)
         self.assertEqual(cnt.op_count, 5)
+
+    def test_identity_with_enum_members_is_guarded(self):
+        def fn(x, y):
+            if y is Mode.A:
+                return x + 1
+            if y == Mode.B:
+                return x - 1
+            return x
+
+        cnt = CompileCounter()
+        opt = torch.compile(fn, backend=cnt)
+        x = torch.zeros(1)
+        for y in (Mode.B, Mode.A, Mode.B, Mode.A):
+            self.assertTrue(same(opt(x, y), fn(x, y)))
+        self.assertEqual(cnt.frame_count, 2)
+
+    def test_identity_between_objects_is_guarded(self):
+        a, b = object(), object()
+
+        def fn(x, p, q):
+            return x + 1 if p is q else x - 1, p != q
+
+        opt = torch.compile(fn, backend="eager")
+        x = torch.zeros(1)
+        for args in ((a, b), (a, a), (b, a), (b, b), (a, b)):
+            got, want = opt(x, *args), fn(x, *args)
+            self.assertTrue(same(got[0], want[0]))
+            self.assertEqual(got[1], want[1])
+
+    def test_identity_with_a_module_is_guarded(self):
+        m1, m2 = nn.Linear(1, 1), nn.Linear(1, 1)
+
+        def fn(x, m, other):
+            return x * 2 if m is other else x
+
+        opt = torch.compile(fn, backend="eager")
+        x = torch.ones(1)
+        for args in ((m1, m2), (m1, m1), (m2, m1), (m2, m2)):
+            self.assertTrue(same(opt(x, *args), fn(x, *args)))
+
+    def test_is_none_on_an_object_needs_no_identity_guard(self):
+        class Cfg:
+            pass
+
+        def fn(x, cfg):
+            return x + 1 if cfg is None else x + 2
+
+        cnt = CompileCounter()
+        opt = torch.compile(fn, backend=cnt)
+        for _ in range(3):
+            self.assertTrue(same(opt(torch.zeros(1), Cfg()), torch.full((1,), 2.0)))
+        self.assertEqual(cnt.frame_count, 1)
+
+    def test_sentinel_default_that_is_also_a_global(self):
+        def fn(x, y=_MISSING):
+            return x + 1 if y is _MISSING else x + y
+
+        cnt = CompileCounter()
+        opt = torch.compile(fn, backend=cnt)
+        self.assertTrue(same(opt(torch.ones(2)), torch.full((2,), 2.0)))
+        self.assertTrue(same(opt(torch.ones(2), 3), torch.full((2,), 4.0)))
+        self.assertTrue(same(opt(torch.ones(2)), torch.full((2,), 2.0)))
+        self.assertEqual(cnt.frame_count, 2)
+        torch._dynamo.reset()
+        full = torch.compile(fn, backend="eager", fullgraph=True)
+        self.assertTrue(same(full(torch.ones(2)), torch.full((2,), 2.0)))
 
 
 if __name__ == "__main__":

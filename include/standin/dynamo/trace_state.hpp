@@ -211,6 +211,10 @@ inline VariablePtr lazy_variable(TraceState& st, const Value& value, const Sourc
     }
     auto v = make_variable(LazyVariableTracker{value}, source);
     if (source) st.by_source.emplace(source, v);
+    // Known by identity from now on: the same object reached by another path
+    // (a default argument that is also a global) is this tracker, and the
+    // guards check that the two paths still reach one object.
+    if (detail::dynamo::tracks_identity(value)) st.objects[value.object()] = v;
     return v;
 }
 
@@ -221,8 +225,12 @@ inline VariableTracker& realize(TraceState& st, const VariablePtr& v) {
         const Source* source = v->source;
         if (source) st.by_source.erase(source);
         const bool tracked = detail::dynamo::tracks_identity(value);
-        if (tracked && st.objects.count(value.object()))
-            throw Unsupported("an object reached by two paths before the trace first read it");
+        if (tracked) {
+            auto known = st.objects.find(value.object());
+            if (known != st.objects.end() && known->second.get() != v.get())
+                throw Unsupported("an object reached by two paths before the trace first read it");
+            if (known != st.objects.end()) st.objects.erase(known);
+        }
         VariablePtr built = build_variable(st, value, source);
         if (tracked) st.objects[value.object()] = v;
         if (built->is<TensorVariable>()) v->kind = built->kind;  // the tracker of the same tensor by another path

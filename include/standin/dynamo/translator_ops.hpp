@@ -646,7 +646,19 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         };
         Value x, y;
         const bool kx = identity(ta, a, x), ky = identity(tb, b, y);
-        if (kx && ky) return constant_variable(Value(x.identical(y) == want));
+        if (kx && ky) {
+            // Two objects from outside: which objects they are decides it, so
+            // both are ID_MATCH-guarded (`y is E.A`, `m is model`). Against a
+            // constant, function or class the answer follows from the type,
+            // which TYPE_MATCH already guards.
+            if (ta.is<UserDefinedObjectVariable>() && tb.is<UserDefinedObjectVariable>()) {
+                for (VariableTracker* t : {&ta, &tb}) {
+                    if (!t->source) unsupported("'is' between objects of no known source");
+                    st_.guard(t->source, IdMatch{t->as<UserDefinedObjectVariable>()->obj});
+                }
+            }
+            return constant_variable(Value(x.identical(y) == want));
+        }
         // Two tensors are one object when their traced values are (an
         // in-place op returns its receiver's value; distinct inputs are
         // distinct objects, which the guards keep so), as Dynamo compares
