@@ -291,7 +291,7 @@ std::vector<Value> sample_args(std::string_view name) {
     if (name == "matmul") return {f, ft};
     if (name == "linear") return {f, f, tensor({1, 2})};
     if (name == "cat" || name == "stack") return {list({f, add(f, Value(1))}), i(1)};
-    if (name == "to") return {f, dtype_value(dtype::float64), Value(false)};
+    if (name == "to") return {f, dtype_value(dtype::float64), Value(), Value(), Value(), Value(), Value(), Value(), Value(false), Value()};
     if (name == "view" || name == "reshape") return {f, tuple({i(3), i(-1)})};
     if (name == "transpose") return {f, i(0), i(1)};
     if (name == "permute") return {f, tuple({i(1), i(0)})};

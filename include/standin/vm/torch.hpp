@@ -476,6 +476,20 @@ STANDIN_DECL Value tensor_binary_op(Interpreter& vm, BinaryOp op, const Value& a
     case NB_AND: name = "bitwise_and"; break;
     case NB_OR: name = "bitwise_or"; break;
     case NB_XOR: name = "bitwise_xor"; break;
+    case NB_LSHIFT:
+    case NB_RSHIFT: {
+        // x << n, x >> n: torch's bitwise shifts, written in the torch prelude.
+        ref<Module> torch = vm.find_module("torch");
+        const Value* fn = torch ? torch->dict()->find(intern(base == NB_LSHIFT ? "bitwise_left_shift" : "bitwise_right_shift")) : nullptr;
+        if (!fn) break;
+        const Value args[] = {a, b};
+        Value r = vm.call_value(*fn, args);
+        if (op >= nb_inplace_offset && a.is<Tensor>()) {
+            const Value copy_args[] = {a, r};
+            return detail::torch_glue::call_kernel(vm, *find_op("copy_"), std::span<const Value>(copy_args));
+        }
+        return r;
+    }
     default: break;
     }
     if (!name)

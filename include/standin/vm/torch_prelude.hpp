@@ -80,10 +80,30 @@ class Module:
         setattr(self, name, param)
 
     def add_module(self, name, module):
+        if not isinstance(module, Module) and module is not None:
+            raise TypeError(torch.typename(module) + ' is not a Module subclass')
+        if not isinstance(name, str):
+            raise TypeError('module name should be a string. Got ' + torch.typename(name))
+        if hasattr(self, name) and not isinstance(getattr(self, name), Module) and \
+                not (getattr(self, name) is None and name in self._member_names()):
+            raise KeyError("attribute '" + name + "' already exists")
+        if '.' in name:
+            raise KeyError('module name can\'t contain ".", got: ' + name)
+        if name == '':
+            raise KeyError('module name can\'t be empty string ""')
+        self._add_member(name)
         setattr(self, name, module)
 
     def register_module(self, name, module):
-        setattr(self, name, module)
+        self.add_module(name, module)
+
+    # The containers' hooks: the names they keep in order (ModuleList,
+    # Sequential, ModuleDict), so add_module adds to the container.
+    def _member_names(self):
+        return ()
+
+    def _add_member(self, name):
+        pass
 
     def get_submodule(self, target):
         m = self
@@ -186,6 +206,14 @@ class Module:
                                 str(dtype))
             self._convert_floating(dtype)
         return self
+
+    # A layer's device= and dtype= (torch's factory_kwargs): the CPU only, and
+    # its floating parameters and buffers made in that dtype.
+    def _factory_kwargs(self, device, dtype):
+        if device is not None:
+            torch._check_device(device)
+        if dtype is not None:
+            self._convert_floating(dtype)
 
     # Module.float()/double()/half()/bfloat16(): floating parameters and
     # buffers take the dtype (a parameter stays a Parameter).
@@ -344,6 +372,13 @@ class _KeyedModule(Module):
             self._keys.append(key)
         setattr(self, key, module)
 
+    def _member_names(self):
+        return self._keys
+
+    def _add_member(self, name):
+        if name not in self._keys:
+            self._keys.append(name)
+
     def __getitem__(self, key):
         if key not in self._keys:
             raise KeyError(key)
@@ -405,6 +440,13 @@ class ModuleList(Module):
         for m in modules:
             self.append(m)
         return self
+
+    def _member_names(self):
+        return self._names
+
+    def _add_member(self, name):
+        if name not in self._names:
+            self._names.append(name)
 
     def __len__(self):
         return len(self._names)
@@ -475,7 +517,7 @@ class Sequential(ModuleList):
 
 
 class Linear(Module):
-    def __init__(self, in_features, out_features, bias=True):
+    def __init__(self, in_features, out_features, bias=True, device=None, dtype=None):
         super().__init__()
         self.in_features = in_features
         self.out_features = out_features
@@ -483,6 +525,7 @@ class Linear(Module):
         n = in_features * out_features
         self.weight = Parameter(((torch.arange(n) % 7 - 3) * 0.1).reshape(out_features, in_features).float())
         self.bias = Parameter(torch.zeros(out_features)) if bias else None
+        self._factory_kwargs(device, dtype)
 
     def forward(self, x):
         return torch.linear(x, self.weight, self.bias)
@@ -851,6 +894,7 @@ class _ConvNd(Module):
             n *= d
         self.weight = Parameter(((torch.arange(n) % 7 - 3) * 0.1).reshape(shape).float())
         self.bias = Parameter(torch.zeros(out_channels)) if bias else None
+        self._factory_kwargs(device, dtype)
 
     def _conv_forward(self, input, weight, bias):
         if self.padding_mode != 'zeros':
@@ -914,6 +958,7 @@ class _ConvTransposeNd(_ConvNd):
         for d in shape:
             n *= d
         self.weight = Parameter(((torch.arange(n) % 7 - 3) * 0.1).reshape(shape).float())
+        self._factory_kwargs(device, dtype)
 
     def forward(self, input, output_size=None):
         output_padding = self.output_padding
@@ -1119,7 +1164,7 @@ class Unflatten(Module):
 
 class Embedding(Module):
     def __init__(self, num_embeddings, embedding_dim, padding_idx=None, max_norm=None, norm_type=2.0,
-                 scale_grad_by_freq=False, sparse=False, _weight=None):
+                 scale_grad_by_freq=False, sparse=False, _weight=None, device=None, dtype=None):
         super().__init__()
         self.num_embeddings = num_embeddings
         self.embedding_dim = embedding_dim
@@ -1142,6 +1187,7 @@ class Embedding(Module):
         else:
             weight = _weight
         self.weight = Parameter(weight)
+        self._factory_kwargs(device, dtype)
 
     def forward(self, input):
         return functional.embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type)
@@ -1373,7 +1419,7 @@ class KLDivLoss(_Loss):
 
 
 class LayerNorm(Module):
-    def __init__(self, normalized_shape, eps=1e-05, elementwise_affine=True):
+    def __init__(self, normalized_shape, eps=1e-05, elementwise_affine=True, device=None, dtype=None):
         super().__init__()
         if isinstance(normalized_shape, int):
             normalized_shape = (normalized_shape,)
@@ -1386,6 +1432,7 @@ class LayerNorm(Module):
         else:
             self.weight = None
             self.bias = None
+        self._factory_kwargs(device, dtype)
 
     def forward(self, x):
         return torch.nn.functional.layer_norm(x, self.normalized_shape, self.weight, self.bias, self.eps)
@@ -1405,6 +1452,7 @@ class GroupNorm(Module):
         self.affine = affine
         self.weight = Parameter(torch.ones(num_channels)) if affine else None
         self.bias = Parameter(torch.zeros(num_channels)) if affine else None
+        self._factory_kwargs(device, dtype)
 
     def forward(self, input):
         return functional.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
@@ -1431,6 +1479,7 @@ class _InstanceNorm(Module):
         else:
             self.running_mean = None
             self.running_var = None
+        self._factory_kwargs(device, dtype)
 
     def forward(self, input):
         if input.dim() not in (self._nd + 1, self._nd + 2):
@@ -1465,6 +1514,7 @@ class PReLU(Module):
         self.num_parameters = num_parameters
         self.init = init
         self.weight = Parameter(torch.full((num_parameters,), init))
+        self._factory_kwargs(device, dtype)
 
     def forward(self, input):
         return functional.prelu(input, self.weight)
@@ -1538,6 +1588,7 @@ class MultiheadAttention(Module):
         self.out_proj = NonDynamicallyQuantizableLinear(embed_dim, embed_dim, bias=bias)
         self.bias_k = self.bias_v = None
         self.add_zero_attn = False
+        self._factory_kwargs(device, dtype)
 
     def forward(self, query, key, value, key_padding_mask=None, need_weights=True, attn_mask=None,
                 average_attn_weights=True):
@@ -1577,6 +1628,7 @@ class TransformerEncoderLayer(Module):
         self.dropout1 = Dropout(dropout)
         self.dropout2 = Dropout(dropout)
         self.activation = _activation(activation)
+        self._factory_kwargs(device, dtype)
 
     def _sa_block(self, x, attn_mask, key_padding_mask):
         x = self.self_attn(x, x, x, attn_mask=attn_mask, key_padding_mask=key_padding_mask, need_weights=False)[0]
@@ -1641,6 +1693,7 @@ class TransformerDecoderLayer(Module):
         self.dropout2 = Dropout(dropout)
         self.dropout3 = Dropout(dropout)
         self.activation = _activation(activation)
+        self._factory_kwargs(device, dtype)
 
     def _sa_block(self, x, attn_mask, key_padding_mask):
         x = self.self_attn(x, x, x, attn_mask=attn_mask, key_padding_mask=key_padding_mask, need_weights=False)[0]
@@ -1708,6 +1761,7 @@ class Transformer(Module):
         self.d_model = d_model
         self.nhead = nhead
         self.batch_first = batch_first
+        self._factory_kwargs(device, dtype)
 
     def forward(self, src, tgt, src_mask=None, tgt_mask=None, memory_mask=None, src_key_padding_mask=None,
                 tgt_key_padding_mask=None, memory_key_padding_mask=None):
@@ -1731,7 +1785,7 @@ class Transformer(Module):
 class _BatchNorm(Module):
     _dims = ()
 
-    def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True):
+    def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None):
         super().__init__()
         self.num_features = num_features
         self.eps = eps
@@ -1752,6 +1806,7 @@ class _BatchNorm(Module):
             self.running_mean = None
             self.running_var = None
             self.num_batches_tracked = None
+        self._factory_kwargs(device, dtype)
 
     def _check_input_dim(self, input):
         if input.dim() not in type(self)._dims:
@@ -1816,7 +1871,7 @@ class _RNNBase(Module):
     _gates = 1
 
     def __init__(self, input_size, hidden_size, num_layers=1, bias=True, batch_first=False, dropout=0.0,
-                 bidirectional=False, nonlinearity='tanh'):
+                 bidirectional=False, nonlinearity='tanh', device=None, dtype=None):
         super().__init__()
         self.input_size = input_size
         self.hidden_size = hidden_size
@@ -1833,6 +1888,7 @@ class _RNNBase(Module):
                 suffix = f'_l{layer}' + ('_reverse' if direction == 1 else '')
                 layer_input = input_size if layer == 0 else hidden_size * directions
                 _recurrent_parameters(self, suffix, gate_size, layer_input, hidden_size, bias)
+        self._factory_kwargs(device, dtype)
 
     def _params(self, layer, direction):
         suffix = f'_l{layer}' + ('_reverse' if direction == 1 else '')
@@ -1962,7 +2018,7 @@ class GRU(_RNNBase):
 class _RNNCellBase(Module):
     _gates = 1
 
-    def __init__(self, input_size, hidden_size, bias=True, nonlinearity='tanh'):
+    def __init__(self, input_size, hidden_size, bias=True, nonlinearity='tanh', device=None, dtype=None):
         super().__init__()
         self.input_size = input_size
         self.hidden_size = hidden_size
@@ -1972,6 +2028,7 @@ class _RNNCellBase(Module):
         if not bias:
             self.bias_ih = None
             self.bias_hh = None
+        self._factory_kwargs(device, dtype)
 
     def _step(self, input, hx, has_cell):
         if input.dim() not in (1, 2):
@@ -2088,10 +2145,31 @@ def xavier_normal_(tensor, gain=1.0):
     return normal_(tensor, 0.0, gain * _math.sqrt(2.0 / (fan_in + fan_out)))
 
 
+def calculate_gain(nonlinearity, param=None):
+    linear = ('linear', 'conv1d', 'conv2d', 'conv3d', 'conv_transpose1d', 'conv_transpose2d', 'conv_transpose3d')
+    if nonlinearity in linear or nonlinearity == 'sigmoid':
+        return 1
+    if nonlinearity == 'tanh':
+        return 5.0 / 3
+    if nonlinearity == 'relu':
+        return _math.sqrt(2.0)
+    if nonlinearity == 'leaky_relu':
+        if param is None:
+            slope = 0.01
+        elif not isinstance(param, bool) and isinstance(param, (int, float)):
+            slope = param
+        else:
+            raise ValueError('negative_slope ' + str(param) + ' not a valid number')
+        return _math.sqrt(2.0 / (1 + slope ** 2))
+    if nonlinearity == 'selu':
+        return 3.0 / 4
+    raise ValueError('Unsupported nonlinearity ' + str(nonlinearity))
+
+
 def kaiming_uniform_(tensor, a=0, mode='fan_in', nonlinearity='leaky_relu'):
     fan_in, fan_out = _fans(tensor)
     fan = fan_in if mode == 'fan_in' else fan_out
-    gain = _math.sqrt(2.0 / (1 + a * a)) if nonlinearity == 'leaky_relu' else _math.sqrt(2.0)
+    gain = calculate_gain(nonlinearity, a)
     bound = gain * _math.sqrt(3.0 / fan)
     return uniform_(tensor, -bound, bound)
 
@@ -2099,7 +2177,7 @@ def kaiming_uniform_(tensor, a=0, mode='fan_in', nonlinearity='leaky_relu'):
 def kaiming_normal_(tensor, a=0, mode='fan_in', nonlinearity='leaky_relu'):
     fan_in, fan_out = _fans(tensor)
     fan = fan_in if mode == 'fan_in' else fan_out
-    gain = _math.sqrt(2.0 / (1 + a * a)) if nonlinearity == 'leaky_relu' else _math.sqrt(2.0)
+    gain = calculate_gain(nonlinearity, a)
     return normal_(tensor, 0.0, gain / _math.sqrt(fan))
 
 
@@ -3320,6 +3398,14 @@ builtin_sorted = sorted
 builtin_min = min
 builtin_max = max
 builtin_any = any
+def typename(o):
+    if isinstance(o, Tensor):
+        return o.type()
+    module = getattr(type(o), '__module__', 'builtins')
+    name = type(o).__qualname__
+    return name if module in ('builtins', None) else module + '.' + name
+
+
 class Size:
     def __init__(self, dims=()):
         self._dims = tuple(dims)
@@ -3416,6 +3502,18 @@ def _masked_fill_(self, mask, value):
 
 Tensor.tril = tril
 Tensor.triu = triu
+
+
+def _tril_(self, diagonal=0):
+    return self.copy_(tril(self, diagonal))
+
+
+def _triu_(self, diagonal=0):
+    return self.copy_(triu(self, diagonal))
+
+
+Tensor.tril_ = _tril_
+Tensor.triu_ = _triu_
 Tensor.masked_fill = masked_fill
 Tensor.masked_fill_ = _masked_fill_
 
@@ -3501,7 +3599,9 @@ def narrow(input, dim, start, length):
     return input[index]
 
 
-def split(tensor, split_size_or_sections, dim=0):
+def split(tensor, split_size_or_sections=None, dim=0, *, split_size=None):
+    if split_size is not None:  # Tensor.split(split_size=...)
+        split_size_or_sections = split_size
     if dim < 0:
         dim += tensor.dim()
     n = tensor.shape[dim]
@@ -3718,6 +3818,30 @@ def outer(input, vec2):
     return input.unsqueeze(-1) * vec2
 
 
+ger = outer
+
+
+# The trapezoidal rule along dim, as ATen computes it: with a spacing dx,
+# (sum - (first + last) / 2) * dx; with sample points x, sum(dx_i * (y_i + y_i+1)) / 2.
+def trapezoid(y, x=None, *, dx=None, dim=-1):
+    n = y.shape[dim]
+    if x is None:
+        spacing = 1 if dx is None else dx
+        if n == 0:
+            return y.sum(dim) * 0
+        return (y.sum(dim) - (y.select(dim, 0) + y.select(dim, -1)) * 0.5) * spacing
+    if x.dim() == 1:
+        shape = [1] * y.dim()
+        shape[dim] = x.shape[0]
+        x = x.reshape(shape)
+    steps = x.narrow(dim, 1, n - 1) - x.narrow(dim, 0, n - 1)
+    return (steps * (y.narrow(dim, 1, n - 1) + y.narrow(dim, 0, n - 1))).sum(dim) / 2.0
+
+
+def trapz(y, x=None, *, dx=None, dim=-1):
+    return trapezoid(y, x, dx=dx, dim=dim)
+
+
 @_grad_node('AddmmBackward0')
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     _no_half(mat1, 'addmm_impl_cpu_')
@@ -3816,7 +3940,8 @@ def _repeat(self, *sizes):
     for d in x.shape:
         xs.append(1)
         xs.append(d)
-    return x.reshape(xs).expand(shape).reshape(expanded)
+    # A copy, as torch's: never a view of self, never stride 0.
+    return x.reshape(xs).expand(shape).clone().contiguous().view(expanded)
 
 
 def repeat_interleave(input, repeats, dim=None):
@@ -4000,24 +4125,34 @@ def index_add(input, dim, index, source, *, alpha=1):
     return _index_add_(input.clone(), dim, index, source, alpha=alpha)
 
 
-def _new_zeros(self, *size, dtype=None):
-    return torch.zeros(*size, dtype=self.dtype if dtype is None else dtype)
+# The factory keywords of torch's factories written here: device= must name
+# the CPU (torch._check_device raises torch's error otherwise), requires_grad=
+# makes a leaf that requires grad; layout, pin_memory and memory_format change
+# nothing on standin's CPU tensors.
+def _made(t, device, requires_grad):
+    if device is not None:
+        torch._check_device(device)
+    return t.requires_grad_() if requires_grad else t
 
 
-def _new_ones(self, *size, dtype=None):
-    return torch.ones(*size, dtype=self.dtype if dtype is None else dtype)
+def _new_zeros(self, *size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
+    return _made(torch.zeros(*size, dtype=self.dtype if dtype is None else dtype), device, requires_grad)
 
 
-def _new_full(self, size, fill_value, dtype=None):
-    return torch.full(size, fill_value, dtype=self.dtype if dtype is None else dtype)
+def _new_ones(self, *size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
+    return _made(torch.ones(*size, dtype=self.dtype if dtype is None else dtype), device, requires_grad)
 
 
-def _new_empty(self, *size, dtype=None):
-    return torch.zeros(*size, dtype=self.dtype if dtype is None else dtype)
+def _new_full(self, size, fill_value, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
+    return _made(torch.full(size, fill_value, dtype=self.dtype if dtype is None else dtype), device, requires_grad)
 
 
-def _new_tensor(self, data, dtype=None):
-    return torch.tensor(data, dtype=self.dtype if dtype is None else dtype)
+def _new_empty(self, *size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
+    return _made(torch.zeros(*size, dtype=self.dtype if dtype is None else dtype), device, requires_grad)
+
+
+def _new_tensor(self, data, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
+    return _made(torch.tensor(data, dtype=self.dtype if dtype is None else dtype), device, requires_grad)
 
 
 def _expand_as(self, other):
@@ -4048,19 +4183,24 @@ def _clamp_max(self, max):
     return clamp(self, max=max)
 
 
-def full_like(input, fill_value, dtype=None):
-    return torch.full(tuple(input.shape), fill_value, dtype=input.dtype if dtype is None else dtype)
+def full_like(input, fill_value, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False, memory_format=None):
+    return _made(torch.full(tuple(input.shape), fill_value, dtype=input.dtype if dtype is None else dtype), device,
+                 requires_grad)
 
 
-def empty(*size, dtype=None, requires_grad=False):
-    return torch.zeros(*size, dtype=dtype)
+def empty(*size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False, memory_format=None, out=None):
+    return _made(torch.zeros(*size, dtype=dtype), device, requires_grad)
 
 
-def empty_like(input, dtype=None):
-    return torch.zeros_like(input, dtype=dtype)
+def empty_like(input, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False, memory_format=None):
+    return _made(torch.zeros_like(input, dtype=dtype), device, requires_grad)
 
 
-def linspace(start, end, steps, dtype=None):
+def linspace(start, end, steps, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
+    return _made(_linspace(start, end, steps, dtype), device, requires_grad)
+
+
+def _linspace(start, end, steps, dtype):
     if steps < 0:
         raise RuntimeError('number of steps must be non-negative')
     dt = torch.get_default_dtype() if dtype is None else dtype
@@ -4075,14 +4215,16 @@ def linspace(start, end, steps, dtype=None):
     return torch.tensor(values, dtype=torch.float32 if dtype is None else dtype)
 
 
-def logspace(start, end, steps, base=10.0, dtype=None):
-    return torch.pow(base, linspace(start, end, steps, dtype=torch.float64)).to(torch.float32 if dtype is None else dtype)
+def logspace(start, end, steps, base=10.0, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
+    return _made(torch.pow(base, _linspace(start, end, steps, torch.float64)).to(torch.float32 if dtype is None else dtype),
+                 device, requires_grad)
 
 
-def eye(n, m=None, dtype=None):
+def eye(n, m=None, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
     if m is None:
         m = n
-    return (torch.arange(n).unsqueeze(1) == torch.arange(m)).to(torch.float32 if dtype is None else dtype)
+    return _made((torch.arange(n).unsqueeze(1) == torch.arange(m)).to(torch.float32 if dtype is None else dtype), device,
+                 requires_grad)
 
 
 def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False):
@@ -4490,6 +4632,19 @@ def _cpu(self):
     return self
 
 
+def _pin_memory(self, device=None):
+    # Pinned memory needs CUDA, which torch on a CPU-only machine lacks too.
+    raise NotImplementedError("Could not run 'aten::_pin_memory' with arguments from the 'CUDA' backend.")
+
+
+def _is_pinned(self, device=None):
+    return False
+
+
+def _is_inference(self):
+    return False
+
+
 def _cuda(self, device=None, non_blocking=False):
     torch._check_device('cuda')
     return self
@@ -4539,6 +4694,9 @@ Tensor.retain_grad = _retain_grad
 Tensor.type = _type
 Tensor.element_size = _element_size
 Tensor.cpu = _cpu
+Tensor.pin_memory = _pin_memory
+Tensor.is_pinned = _is_pinned
+Tensor.is_inference = _is_inference
 Tensor.cuda = _cuda
 Tensor.get_device = _get_device
 Tensor.is_cuda = property(lambda self: False)
@@ -4574,6 +4732,7 @@ Tensor.bmm = bmm
 Tensor.mv = mv
 Tensor.dot = dot
 Tensor.outer = outer
+Tensor.ger = outer
 Tensor.flatten = flatten
 Tensor.unflatten = unflatten
 Tensor.repeat = _repeat
@@ -4749,16 +4908,17 @@ def randint(low, high=None, size=(), generator=None, dtype=None, device=None, re
     return t.to(dtype) if dtype is not None else t
 
 
-def rand_like(input, dtype=None):
-    return rand(tuple(input.shape), dtype=dtype if dtype is not None else input.dtype)
+def rand_like(input, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False, memory_format=None):
+    return _made(rand(tuple(input.shape), dtype=dtype if dtype is not None else input.dtype), device, requires_grad)
 
 
-def randn_like(input, dtype=None):
-    return randn(tuple(input.shape), dtype=dtype if dtype is not None else input.dtype)
+def randn_like(input, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False, memory_format=None):
+    return _made(randn(tuple(input.shape), dtype=dtype if dtype is not None else input.dtype), device, requires_grad)
 
 
-def randint_like(input, low, high=None, dtype=None):
-    return randint(low, high, tuple(input.shape), dtype=dtype if dtype is not None else input.dtype)
+def randint_like(input, low, high=None, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False, memory_format=None):
+    return _made(randint(low, high, tuple(input.shape), dtype=dtype if dtype is not None else input.dtype), device,
+                 requires_grad)
 
 
 def normal(mean=0.0, std=1.0, size=None, *, generator=None, dtype=None):
@@ -5053,9 +5213,30 @@ def round(input, *, decimals=0):
         return _op_round(input)
     if decimals > 0:
         scale = 10.0 ** decimals
-        return _op_round(input * scale) / scale
-    scale = 10.0 ** -decimals
-    return _op_round(input / scale) * scale
+        out = _op_round(input * scale) / scale
+    else:
+        scale = 10.0 ** -decimals
+        out = _op_round(input / scale) * scale
+    return torch._set_grad_fn(out, 'RoundBackward1')
+
+
+# x << n and x >> n (the operators come here): a multiply or a floor division
+# by 2 ** n on integer tensors; torch 1.13 has no float kernel.
+def _shift_operand(input, other, kernel):
+    if not isinstance(input, Tensor):
+        input = torch.tensor(input, dtype=other.dtype)
+    for t in (input, other):
+        if isinstance(t, Tensor) and t.is_floating_point():
+            raise RuntimeError('"' + kernel + '" not implemented for \'' + _scalar_type_names[t.dtype] + "'")
+    return input
+
+
+def bitwise_left_shift(input, other):
+    return _shift_operand(input, other, 'lshift_cpu') * (2 ** other)
+
+
+def bitwise_right_shift(input, other):
+    return torch.div(_shift_operand(input, other, 'rshift_cpu'), 2 ** other, rounding_mode='floor')
 
 
 Tensor.where = _tensor_where
@@ -5063,6 +5244,8 @@ Tensor.nonzero = nonzero
 Tensor.div = div
 Tensor.divide = div
 Tensor.round = round
+Tensor.bitwise_left_shift = bitwise_left_shift
+Tensor.bitwise_right_shift = bitwise_right_shift
 
 
 # More of torch's functions, over the op table.

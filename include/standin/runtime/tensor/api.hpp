@@ -229,8 +229,7 @@ STANDIN_DECL Value contiguous(const Value& t) {
     return ops::contiguous(args, ops::any_fake(args));
 }
 STANDIN_DECL Value to(const Value& t, dtype dt) {
-    const Value args[] = {t, dtype_value(dt), Value(false)};
-    return ops::to(args, ops::any_fake(args));
+    return ops::to_dtype(t, dt, t.is<Tensor>() && t.as<Tensor>()->is_fake());
 }
 STANDIN_DECL Value item(const Value& t) {
     const Value args[] = {t};

@@ -238,8 +238,7 @@ inline void index_put(const Value& self, std::span<const Value> index, const Val
         const Value fargs[] = {detail::tuple_of_sizes(std::span<const std::int64_t>{}), value, dtype_value(s.dtype())};
         v = full(fargs, false);
     }
-    const Value targs[] = {v, dtype_value(s.dtype()), Value(false)};
-    v = to(targs, false);
+    v = to_dtype(v, s.dtype(), false);
     const Value eargs[] = {v, detail::tuple_of_sizes(plan.sizes)};
     Value expanded = expand(eargs);
     const Tensor& e = *expanded.as<Tensor>();

@@ -81,7 +81,13 @@ inline constexpr OpParam sum[] = {{"self", required}, {"dim", none}, {"keepdim",
 inline constexpr OpParam reduce[] = {{"self", required}, {"dim", none}, {"keepdim", no}};
 inline constexpr OpParam softmax[] = {{"self", required}, {"dim", required}, {"dtype", none}};
 inline constexpr OpParam tensors[] = {{"tensors", required}, {"dim", integer(0)}};
-inline constexpr OpParam to[] = {{"self", required}, {"dtype", required}, {"copy", no}};
+// Tensor.to's three overloads, told apart by the first argument's type:
+// to(dtype, non_blocking, copy), to(device, dtype, non_blocking, copy),
+// to(other, non_blocking, copy); dtype= and device= may also come by keyword.
+inline constexpr OpParam to[] = {{"self", required},         {"arg1", none},   {"arg2", none},
+                                 {"arg3", none},             {"arg4", none},   {"dtype", none},
+                                 {"device", none},           {"non_blocking", none}, {"copy", none},
+                                 {"memory_format", none}};
 inline constexpr OpParam view[] = {{"self", required}, {"size", required}};
 inline constexpr OpParam reshape[] = {{"self", required}, {"shape", required}};
 inline constexpr OpParam transpose[] = {{"self", required}, {"dim0", required}, {"dim1", required}};

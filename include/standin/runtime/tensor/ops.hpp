@@ -43,22 +43,51 @@ inline Value contiguous(std::span<const Value> args, bool fake) {
 
 // to(self, dtype, copy=False): self itself when nothing changes. A device
 // string ("cpu") or None in place of the dtype changes nothing.
+// args: self, four positional slots, then dtype, device, non_blocking, copy,
+// memory_format by keyword (op_def.hpp's schema::to).
 inline Value to(std::span<const Value> args, bool fake) {
     auto& self = tensor_arg(args[0], "to", "self");
-    const bool copy = bool_arg(args[2], "to", "copy");
-    dtype dt = self.dtype();
-    if (args[1].is<Str>() || as_device_object(args[1])) {
-        const std::string d = args[1].is<Str>() ? std::string(args[1].as<Str>()->view()) : as_device_object(args[1])->str();
+    auto check_device = [](const Value& v) {
+        const std::string d = v.is<Str>() ? std::string(v.as<Str>()->view()) : as_device_object(v)->str();
         if (d.starts_with("cuda")) raise(exc::AssertionError, "Torch not compiled with CUDA enabled");
         if (d != "cpu" && !d.starts_with("cpu:"))
             raise(exc::RuntimeError, "standin's reference tensor only supports the cpu device, not '" + d + "'");
+    };
+    auto is_device = [](const Value& v) { return v.is<Str>() || as_device_object(v) != nullptr; };
+    dtype dt = self.dtype();
+    std::size_t next = 1;  // the first positional slot after the overload's leading ones
+    if (is_device(args[1])) {
+        check_device(args[1]);
+        next = 2;
+        if (as_dtype_object(args[2])) dt = as_dtype_object(args[2])->value(), next = 3;  // to(device, dtype)
     } else if (auto* other = args[1].dyn<Tensor>()) {
         dt = other->dtype();  // x.to(other): other's dtype
-    } else if (auto requested = dtype_arg(args[1], "to", "dtype")) {
-        dt = *requested;
+        next = 2;
+    } else if (!args[1].is_none()) {
+        dt = *dtype_arg(args[1], "to", "dtype");
+        next = 2;
     }
-    if (dt == self.dtype() && !copy) return args[0];
+    // The rest of the positional slots are non_blocking, then copy.
+    Value non_blocking = args[7], copy = args[8];
+    if (next <= 4 && !args[next].is_none()) non_blocking = args[next];
+    if (next + 1 <= 4 && !args[next + 1].is_none()) copy = args[next + 1];
+    for (std::size_t i = next + 2; i <= 4; ++i)
+        if (!args[i].is_none()) raise(exc::TypeError, "to() received an invalid combination of arguments");
+    if (!args[5].is_none()) dt = *dtype_arg(args[5], "to", "dtype");
+    if (!args[6].is_none()) {
+        if (!is_device(args[6])) argument_type_error("to", "device", "torch.device", args[6]);
+        check_device(args[6]);
+    }
+    if (!non_blocking.is_none()) bool_arg(non_blocking, "to", "non_blocking");
+    const bool make_copy = !copy.is_none() && bool_arg(copy, "to", "copy");
+    if (dt == self.dtype() && !make_copy) return args[0];
     return copy_like(self, dt, fake);
+}
+
+// t.to(dt) from C++, with the whole argument list of the schema.
+inline Value to_dtype(const Value& t, dtype dt, bool fake) {
+    const Value args[] = {t, dtype_value(dt), Value(), Value(), Value(), Value(), Value(), Value(), Value(), Value()};
+    return to(args, fake);
 }
 
 template <dtype D>
