@@ -1643,7 +1643,19 @@ public:
     // Whether, found on a class, it binds to the instance as a function does
     // (torch.compile's callable used as a method).
     virtual bool binds_as_method() const noexcept { return false; }
+    // What reading it from a class or instance gives without binding, when
+    // that is not itself (a staticmethod's function); null otherwise.
+    virtual const Value* unwrapped() const noexcept { return nullptr; }
+    // An attribute read without guest code (a guard's getattr), or null.
+    virtual const Value* static_attr(const Str*) const noexcept { return nullptr; }
 };
+
+// A class attribute as attribute access sees it: a staticmethod's function.
+inline const Value* unwrap_class_attr(const Value* v) noexcept {
+    if (v && v->kind() == Kind::native)
+        if (const Value* inner = v->as<NativeObject>()->unwrapped()) return inner;
+    return v;
+}
 
 // `...`, the Ellipsis singleton (immortal: a Value holding it costs no count).
 class EllipsisType final : public NativeObject {
@@ -17423,9 +17435,9 @@ inline const Value* static_getattr(const Value& obj, const Str* name) noexcept {
     case Kind::instance: {
         auto* inst = obj.as<Instance>();
         if (const Value* v = inst->dict()->find(name)) return v;
-        return inst->cls()->lookup(name);
+        return unwrap_class_attr(inst->cls()->lookup(name));
     }
-    case Kind::class_: return obj.as<Class>()->lookup(name);
+    case Kind::class_: return unwrap_class_attr(obj.as<Class>()->lookup(name));
     case Kind::module: return obj.as<Module>()->dict()->find(name);
     case Kind::function: {
         static const Str* const defaults_name = intern("__defaults__");
@@ -17437,6 +17449,7 @@ inline const Value* static_getattr(const Value& obj, const Str* name) noexcept {
         if (name == code_name) return &fn->code();
         return fn->dict()->find(name);
     }
+    case Kind::native: return obj.as<NativeObject>()->static_attr(name);
     case Kind::cell: {
         static const Str* const contents_name = intern("cell_contents");
         auto* cell = obj.as<Cell>();
@@ -17864,7 +17877,7 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                     // Found on the class: the class may change without the
                     // instance's version moving, so never reuse this pointer.
                     state.stable = false;
-                    if (const Value* c = inst->cls()->lookup(a.name)) return c;
+                    if (const Value* c = inst->cls()->lookup(a.name)) return unwrap_class_attr(c);
                     // obj.__dict__ (a guard on a module's member names): the
                     // instance's own dict, the same object for its lifetime.
                     if (a.name->view() == "__dict__") {
@@ -17877,7 +17890,7 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                 case Kind::module:
                     state.stable = true;
                     return parent.as<Module>()->dict()->find(a.name, state.hint);
-                case Kind::class_: state.stable = false; return parent.as<Class>()->lookup(a.name);
+                case Kind::class_: state.stable = false; return unwrap_class_attr(parent.as<Class>()->lookup(a.name));
                 default: state.stable = true; return detail::static_getattr(parent, a.name);
                 }
             },
@@ -19868,6 +19881,10 @@ class StaticMethod final : public NativeObject {
 public:
     explicit StaticMethod(Value f) : fn(std::move(f)) {}
     std::string_view type_name() const noexcept override { return "staticmethod"; }
+    const Value* unwrapped() const noexcept override { return &fn; }
+    const Value* static_attr(const Str* name) const noexcept override {
+        return name->view() == "__func__" ? &fn : nullptr;
+    }
     Value fn;
 };
 
@@ -19875,6 +19892,9 @@ class ClassMethod final : public NativeObject {
 public:
     explicit ClassMethod(Value f) : fn(std::move(f)) {}
     std::string_view type_name() const noexcept override { return "classmethod"; }
+    const Value* static_attr(const Str* name) const noexcept override {
+        return name->view() == "__func__" ? &fn : nullptr;
+    }
     Value fn;
 };
 
@@ -36914,6 +36934,8 @@ struct ListVariable {
     std::vector<VariablePtr> items;
     Value backing = Value::null();
     std::vector<std::pair<std::size_t, VariablePtr>> touched = {};
+    // The members of an nn.Sequential's slice: calling it runs them in turn.
+    bool sequential = false;
 };
 struct RangeVariable {
     std::int64_t start, stop, step;
@@ -38976,7 +38998,9 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
             std::vector<VariablePtr> members;
             for (const Value& name : vm().to_vector(vm().getitem(list(std::move(names)), constant_of(key))))
                 members.push_back(getattr(obj, intern(name.as<Str>()->view())));
-            return make_variable(ListVariable{std::move(members)});
+            ListVariable slice{std::move(members)};
+            slice.sequential = fn->as<Function>()->code().as<Code>()->qualname->view() == "Sequential.__getitem__";
+            return make_variable(std::move(slice));
         }
         return inline_function(build_variable(st_, *fn, nullptr), {obj, key}, {});
     }
@@ -39202,6 +39226,13 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         unsupported("creating an instance of '" + std::string(x->cls.is<Class>() ? x->cls.as<Class>()->name()->view() : "?") + "'");
     }
     if (auto* x = t.as<SkipFunctionVariable>()) unsupported(x->reason);
+    // seq[a:b](x): the slice of an nn.Sequential runs its members in turn.
+    if (auto* l = t.as<ListVariable>(); l && l->sequential && args.size() == 1 && kwargs.empty()) {
+        VariablePtr x = args[0];
+        const std::vector<VariablePtr> members = l->items;
+        for (const VariablePtr& m : members) x = call(m, {x}, {});
+        return x;
+    }
     unsupported("calling " + std::string(variable_kind_name(t)));
 }
 

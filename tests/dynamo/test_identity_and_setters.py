@@ -33,6 +33,16 @@ class Scaled:
         self._v = x * 10
 
 
+class Helpers:
+    @staticmethod
+    def act(t):
+        return t.relu()
+
+    @classmethod
+    def make(cls, t):
+        return t * 2
+
+
 class IdentityAndSetterTests(torch._dynamo.test_case.TestCase):
     def test_property_setter_is_inlined(self):
         def fn(x, q):
@@ -131,6 +141,41 @@ class IdentityAndSetterTests(torch._dynamo.test_case.TestCase):
         torch._dynamo.reset()
         full = torch.compile(fn, backend="eager", fullgraph=True)
         self.assertTrue(same(full(torch.ones(2)), torch.full((2,), 2.0)))
+
+    def test_staticmethods_do_not_recompile(self):
+        class M(nn.Module):
+            @staticmethod
+            def helper(t):
+                return t + 1
+
+            def forward(self, x):
+                return self.helper(x) + Helpers.act(x) + Helpers().act(x) + Helpers.make(x) + type(self).helper(x)
+
+        cnt = CompileCounter()
+        opt = torch.compile(M(), backend=cnt)
+        for _ in range(4):
+            self.assertTrue(same(opt(torch.ones(2)), torch.full((2,), 8.0)))
+        self.assertEqual(cnt.frame_count, 1)
+        old = Helpers.act
+        try:
+            Helpers.act = staticmethod(lambda t: t * 100)
+            self.assertTrue(same(opt(torch.ones(2)), torch.full((2,), 206.0)))
+            self.assertEqual(cnt.frame_count, 2)
+        finally:
+            Helpers.act = old
+
+    def test_sequential_slice_is_callable(self):
+        seq = nn.Sequential(nn.Linear(2, 2), nn.ReLU(), nn.Linear(2, 2))
+
+        def fn(x):
+            return seq[:2](x) + seq[1:](x)
+
+        cnt = CompileCounter()
+        opt = torch.compile(fn, backend=cnt)
+        x = torch.tensor([1.0, -2.0])
+        self.assertTrue(same(opt(x), fn(x)))
+        self.assertEqual(cnt.frame_count, 1)
+        self.assertEqual(cnt.op_count, 5)
 
 
 if __name__ == "__main__":

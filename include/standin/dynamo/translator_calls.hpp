@@ -142,6 +142,13 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         unsupported("creating an instance of '" + std::string(x->cls.is<Class>() ? x->cls.as<Class>()->name()->view() : "?") + "'");
     }
     if (auto* x = t.as<SkipFunctionVariable>()) unsupported(x->reason);
+    // seq[a:b](x): the slice of an nn.Sequential runs its members in turn.
+    if (auto* l = t.as<ListVariable>(); l && l->sequential && args.size() == 1 && kwargs.empty()) {
+        VariablePtr x = args[0];
+        const std::vector<VariablePtr> members = l->items;
+        for (const VariablePtr& m : members) x = call(m, {x}, {});
+        return x;
+    }
     unsupported("calling " + std::string(variable_kind_name(t)));
 }
 

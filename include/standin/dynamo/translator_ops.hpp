@@ -841,7 +841,9 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
             std::vector<VariablePtr> members;
             for (const Value& name : vm().to_vector(vm().getitem(list(std::move(names)), constant_of(key))))
                 members.push_back(getattr(obj, intern(name.as<Str>()->view())));
-            return make_variable(ListVariable{std::move(members)});
+            ListVariable slice{std::move(members)};
+            slice.sequential = fn->as<Function>()->code().as<Code>()->qualname->view() == "Sequential.__getitem__";
+            return make_variable(std::move(slice));
         }
         return inline_function(build_variable(st_, *fn, nullptr), {obj, key}, {});
     }

@@ -69,7 +69,7 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                     // Found on the class: the class may change without the
                     // instance's version moving, so never reuse this pointer.
                     state.stable = false;
-                    if (const Value* c = inst->cls()->lookup(a.name)) return c;
+                    if (const Value* c = inst->cls()->lookup(a.name)) return unwrap_class_attr(c);
                     // obj.__dict__ (a guard on a module's member names): the
                     // instance's own dict, the same object for its lifetime.
                     if (a.name->view() == "__dict__") {
@@ -82,7 +82,7 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                 case Kind::module:
                     state.stable = true;
                     return parent.as<Module>()->dict()->find(a.name, state.hint);
-                case Kind::class_: state.stable = false; return parent.as<Class>()->lookup(a.name);
+                case Kind::class_: state.stable = false; return unwrap_class_attr(parent.as<Class>()->lookup(a.name));
                 default: state.stable = true; return detail::static_getattr(parent, a.name);
                 }
             },

@@ -115,7 +115,19 @@ public:
     // Whether, found on a class, it binds to the instance as a function does
     // (torch.compile's callable used as a method).
     virtual bool binds_as_method() const noexcept { return false; }
+    // What reading it from a class or instance gives without binding, when
+    // that is not itself (a staticmethod's function); null otherwise.
+    virtual const Value* unwrapped() const noexcept { return nullptr; }
+    // An attribute read without guest code (a guard's getattr), or null.
+    virtual const Value* static_attr(const Str*) const noexcept { return nullptr; }
 };
+
+// A class attribute as attribute access sees it: a staticmethod's function.
+inline const Value* unwrap_class_attr(const Value* v) noexcept {
+    if (v && v->kind() == Kind::native)
+        if (const Value* inner = v->as<NativeObject>()->unwrapped()) return inner;
+    return v;
+}
 
 // `...`, the Ellipsis singleton (immortal: a Value holding it costs no count).
 class EllipsisType final : public NativeObject {

@@ -23,9 +23,9 @@ inline const Value* static_getattr(const Value& obj, const Str* name) noexcept {
     case Kind::instance: {
         auto* inst = obj.as<Instance>();
         if (const Value* v = inst->dict()->find(name)) return v;
-        return inst->cls()->lookup(name);
+        return unwrap_class_attr(inst->cls()->lookup(name));
     }
-    case Kind::class_: return obj.as<Class>()->lookup(name);
+    case Kind::class_: return unwrap_class_attr(obj.as<Class>()->lookup(name));
     case Kind::module: return obj.as<Module>()->dict()->find(name);
     case Kind::function: {
         static const Str* const defaults_name = intern("__defaults__");
@@ -37,6 +37,7 @@ inline const Value* static_getattr(const Value& obj, const Str* name) noexcept {
         if (name == code_name) return &fn->code();
         return fn->dict()->find(name);
     }
+    case Kind::native: return obj.as<NativeObject>()->static_attr(name);
     case Kind::cell: {
         static const Str* const contents_name = intern("cell_contents");
         auto* cell = obj.as<Cell>();

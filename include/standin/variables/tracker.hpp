@@ -83,6 +83,8 @@ struct ListVariable {
     std::vector<VariablePtr> items;
     Value backing = Value::null();
     std::vector<std::pair<std::size_t, VariablePtr>> touched = {};
+    // The members of an nn.Sequential's slice: calling it runs them in turn.
+    bool sequential = false;
 };
 struct RangeVariable {
     std::int64_t start, stop, step;

@@ -175,6 +175,10 @@ class StaticMethod final : public NativeObject {
 public:
     explicit StaticMethod(Value f) : fn(std::move(f)) {}
     std::string_view type_name() const noexcept override { return "staticmethod"; }
+    const Value* unwrapped() const noexcept override { return &fn; }
+    const Value* static_attr(const Str* name) const noexcept override {
+        return name->view() == "__func__" ? &fn : nullptr;
+    }
     Value fn;
 };
 
@@ -182,6 +186,9 @@ class ClassMethod final : public NativeObject {
 public:
     explicit ClassMethod(Value f) : fn(std::move(f)) {}
     std::string_view type_name() const noexcept override { return "classmethod"; }
+    const Value* static_attr(const Str* name) const noexcept override {
+        return name->view() == "__func__" ? &fn : nullptr;
+    }
     Value fn;
 };
 
