@@ -43,6 +43,17 @@ class Helpers:
         return t * 2
 
 
+class Scale:
+    def __init__(self, k):
+        self.k = k
+
+    def mul(self, x):
+        return x * self.k
+
+    def add(self, x):
+        return x + self.k
+
+
 class IdentityAndSetterTests(torch._dynamo.test_case.TestCase):
     def test_property_setter_is_inlined(self):
         def fn(x, q):
@@ -176,6 +187,42 @@ class IdentityAndSetterTests(torch._dynamo.test_case.TestCase):
         self.assertTrue(same(opt(x), fn(x)))
         self.assertEqual(cnt.frame_count, 1)
         self.assertEqual(cnt.op_count, 5)
+
+    def test_bound_methods_from_outside(self):
+        c, d = Scale(2), Scale(3)
+
+        class M(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.act = self._double
+                self.fns = [c.mul, d.add]
+
+            def _double(self, x):
+                return x * 2
+
+            def _triple(self, x):
+                return x * 3
+
+            def forward(self, x, h):
+                y = self.act(x) + h(x)
+                for fn in self.fns:
+                    y = fn(y)
+                return y, self.act
+
+        cnt = CompileCounter()
+        m = M()
+        opt = torch.compile(m, backend=cnt)
+        x = torch.ones(2)
+        for step in range(5):
+            if step == 2:
+                m.act = m._triple
+            if step == 3:
+                c.k = 10
+            got, want = opt(x, d.mul), m(x, d.mul)
+            self.assertTrue(same(got[0], want[0]))
+            self.assertEqual(got[1], want[1])
+        self.assertEqual(cnt.frame_count, 3)  # m.act and c.k changed
+        self.assertEqual(cnt.op_count, 15)
 
 
 if __name__ == "__main__":

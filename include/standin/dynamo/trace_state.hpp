@@ -408,10 +408,16 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         return done(make_variable(UserDefinedObjectVariable{value}));
     }
     case Kind::bound_method: {
-        // A bound method read from outside is made afresh on every access:
-        // no guard could hold it, so only methods born in the trace are traced.
-        if (source) throw Unsupported("a bound method read from outside the frame");
+        // A bound method kept by an object (self.act = self._gelu), a global
+        // or an argument: its function and its object, each guarded by its
+        // path (source.__func__, source.__self__), as Dynamo guards them.
         const BoundMethod& m = *value.as<BoundMethod>();
+        if (source) {
+            if (!m.function().is<Function>()) throw Unsupported("a bound method of a builtin read from outside the frame");
+            VariablePtr fn = build_variable(st, m.function(), source->attr("__func__"));
+            VariablePtr self = lazy_variable(st, m.self(), source->attr("__self__"));
+            return done(make_variable(UserMethodVariable{fn, self}));
+        }
         VariablePtr fn = build_variable(st, m.function(), nullptr);
         VariablePtr self = build_variable(st, m.self(), nullptr);
         return done(make_variable(UserMethodVariable{fn, self}));

@@ -38,6 +38,14 @@ inline const Value* static_getattr(const Value& obj, const Str* name) noexcept {
         return fn->dict()->find(name);
     }
     case Kind::native: return obj.as<NativeObject>()->static_attr(name);
+    case Kind::bound_method: {
+        static const Str* const func_name = intern("__func__");
+        static const Str* const self_name = intern("__self__");
+        auto* m = obj.as<BoundMethod>();
+        if (name == func_name) return &m->function();
+        if (name == self_name) return &m->self();
+        return nullptr;
+    }
     case Kind::cell: {
         static const Str* const contents_name = intern("cell_contents");
         auto* cell = obj.as<Cell>();
