@@ -224,6 +224,26 @@ class IdentityAndSetterTests(torch._dynamo.test_case.TestCase):
         self.assertEqual(cnt.frame_count, 3)  # m.act and c.k changed
         self.assertEqual(cnt.op_count, 15)
 
+    def test_map_filter_sum_callable(self):
+        def g(a, **kw):
+            return a + sum(kw.values())
+
+        def fn(x):
+            ys = [x * v for v in map(lambda v: v + 1, [1, 2])]
+            zs = list(map(torch.sin, [x, x + 1]))
+            kept = list(filter(lambda v: v > 1, [0, 2, 3]))
+            both = list(map(lambda a, b: a * b, [x, x], [2, 3]))
+            flags = (callable(Scale(1)), callable(Helpers()), callable(x), callable(g))
+            return g(x, p=1, q=2), ys, zs, kept, both, sum([x, x * 2]), flags
+
+        cnt = CompileCounter()
+        got = torch.compile(fn, backend=cnt, fullgraph=True)(torch.ones(2))
+        want = fn(torch.ones(2))
+        self.assertTrue(same(list(got[:3]) + list(got[4:6]), list(want[:3]) + list(want[4:6])))
+        self.assertEqual(got[3], [2, 3])
+        self.assertEqual(got[6], (False, False, False, True))
+        self.assertEqual(cnt.frame_count, 1)
+
 
 if __name__ == "__main__":
     from torch._dynamo.test_case import run_tests

@@ -553,6 +553,11 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
         // carry it: the frame runs eagerly.
         if (vm_.global_state().grad_enabled != entry_state.grad_enabled) {
             vm_.global_state() = entry_state;
+            const std::string why = "grad mode is still switched where the frame returns (torch.set_grad_enabled)";
+            break_reasons.push_back(break_record(why, st));
+            if (logs.graph_breaks)
+                log() << "Graph break: skip: from user code at " << code->filename << ":" << code->firstlineno << " ("
+                      << code->qualname->text() << ")\nReason: Unsupported: " << why << "\n";
             return eager_entry(eager_count_);
         }
         has_graph = st.count_calls() > 0;

@@ -31,7 +31,8 @@ inline bool is_pure_builtin(std::string_view n) noexcept {
                                                 "sorted", "format", "callable", "min", "max", "bin", "hex",
                                                 "oct",  "ascii",  "issubclass", "slice", "sqrt", "exp", "log", "log2", "log10", "sin", "cos",
                                                 "tan", "atan", "atan2", "tanh", "fabs", "floor", "ceil", "trunc", "isnan",
-                                                "isinf", "isfinite", "gcd", "isclose", "float", "int", "str", "bool", "type"};
+                                                "isinf", "isfinite", "gcd", "isclose", "float", "int", "str", "bool", "type",
+                                                "sum"};
     return std::find(std::begin(pure), std::end(pure), n) != std::end(pure);
 }
 }  // namespace detail::dynamo
@@ -586,6 +587,41 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         std::vector<VariablePtr> items = items_of(args[0]);
         std::reverse(items.begin(), items.end());
         return make_variable(ListIteratorVariable{std::move(items), 0, nullptr, nullptr, 0});
+    }
+    // map(f, xs...) and filter(f, xs): applied now over the items, as Dynamo's
+    // BuiltinVariable does (f inlined per item; filter's test a constant).
+    if (n == "map" && args.size() >= 2 && kwargs.empty()) {
+        std::vector<std::vector<VariablePtr>> seqs;
+        std::size_t len = SIZE_MAX;
+        for (std::size_t i = 1; i < args.size(); ++i) {
+            seqs.push_back(items_of(args[i]));
+            len = std::min(len, seqs.back().size());
+        }
+        std::vector<VariablePtr> out;
+        for (std::size_t k = 0; k < len; ++k) {
+            std::vector<VariablePtr> row;
+            for (auto& s : seqs) row.push_back(s[k]);
+            out.push_back(call(args[0], std::move(row), {}));
+        }
+        return make_variable(ListIteratorVariable{std::move(out), 0, nullptr, nullptr, 0});
+    }
+    if (n == "filter" && args.size() == 2 && kwargs.empty()) {
+        const bool identity = is_constant(args[0]) && constant_of(args[0]).is_none();
+        std::vector<VariablePtr> out;
+        for (auto& item : items_of(args[1]))
+            if (truth(identity ? item : call(args[0], {item}, {}))) out.push_back(item);
+        return make_variable(ListIteratorVariable{std::move(out), 0, nullptr, nullptr, 0});
+    }
+    // callable(x) from what x is (a user object: whether its class has __call__).
+    if (n == "callable" && args.size() == 1 && kwargs.empty() && !is_constant(args[0])) {
+        VariableTracker& a = get(args[0]);
+        if (auto* o = a.as<UserDefinedObjectVariable>()) return constant_variable(Value(o->klass()->lookup(vm().names().call) != nullptr));
+        if (a.is<TensorVariable>() || a.is<ListVariable>() || a.is<TupleVariable>() || a.is<ConstDictVariable>() ||
+            a.is<SizeVariable>())
+            return constant_variable(Value(false));
+        if (a.is<UserFunctionVariable>() || a.is<NestedUserFunctionVariable>() || a.is<UserMethodVariable>() ||
+            a.is<BuiltinVariable>() || a.is<TorchInGraphFunctionVariable>() || a.is<UserDefinedClassVariable>())
+            return constant_variable(Value(true));
     }
     if (n == "sum" && !args.empty() && args.size() <= 2 && kwargs.empty() && !all_constant()) {
         VariablePtr acc = args.size() == 2 ? args[1] : constant_variable(Value(std::int64_t{0}));
