@@ -54,3 +54,14 @@ for f in (lambda: torch.tensor([4.0]) >> 1, lambda: torch.tensor([4.0], dtype=to
         f()
     except RuntimeError as e:
         print(e)
+x = torch.arange(6.).reshape(2, 3)
+print(torch.ravel(x.t()), x.ravel(), torch.fliplr(x), x.flipud(), torch.take(x, torch.tensor([0, 5])), x.take(torch.tensor([[1, 2]])))
+print(torch.is_complex(x), x.is_complex(), torch.concat([x, x], 1).shape, x.moveaxis(0, 1).shape, len(x), x.__len__())
+try:
+    torch.fliplr(torch.ones(3))
+except RuntimeError as e:
+    print(e)
+try:
+    len(torch.tensor(1.0))
+except TypeError as e:
+    print(e)

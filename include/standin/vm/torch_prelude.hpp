@@ -4003,6 +4003,41 @@ def movedim(input, source, destination):
 moveaxis = movedim
 
 
+def ravel(input):
+    return input.contiguous().view(-1)
+
+
+def fliplr(input):
+    if input.dim() < 2:
+        raise RuntimeError('Input must be >= 2-d.')
+    return flip(input, [1])
+
+
+def flipud(input):
+    if input.dim() < 1:
+        raise RuntimeError('Input must be >= 1-d.')
+    return flip(input, [0])
+
+
+def take(input, index):
+    return input.reshape(-1)[index]
+
+
+# standin has no complex dtypes.
+def is_complex(input):
+    return False
+
+
+def concat(tensors, dim=0):
+    return torch.cat(tensors, dim)
+
+
+def _tensor_len(self):
+    if self.dim() == 0:
+        raise TypeError('len() of a 0-d tensor')
+    return self.shape[0]
+
+
 def hstack(tensors):
     if tensors[0].dim() == 1:
         return torch.cat(tensors, 0)
@@ -4740,6 +4775,13 @@ Tensor.repeat_interleave = repeat_interleave
 Tensor.flip = flip
 Tensor.roll = roll
 Tensor.movedim = movedim
+Tensor.moveaxis = movedim
+Tensor.ravel = ravel
+Tensor.fliplr = fliplr
+Tensor.flipud = flipud
+Tensor.take = take
+Tensor.is_complex = is_complex
+Tensor.__len__ = _tensor_len
 Tensor.broadcast_to = _broadcast_to
 Tensor.reciprocal = reciprocal
 Tensor.addcmul = addcmul
