@@ -6341,10 +6341,10 @@ inline Value contiguous(std::span<const Value> args, bool fake) {
     return out;
 }
 
-// to(self, dtype, copy=False): self itself when nothing changes. A device
-// string ("cpu") or None in place of the dtype changes nothing.
-// args: self, four positional slots, then dtype, device, non_blocking, copy,
-// memory_format by keyword (op_def.hpp's schema::to).
+// Tensor.to: self itself when nothing changes (a device names the CPU, or no
+// dtype changes) and no copy is asked for. args: self, four positional slots
+// (told apart by type, as torch's overloads), then dtype, device,
+// non_blocking, copy, memory_format by keyword (op_def.hpp's schema::to).
 inline Value to(std::span<const Value> args, bool fake) {
     auto& self = tensor_arg(args[0], "to", "self");
     auto check_device = [](const Value& v) {
@@ -17898,7 +17898,7 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                 case Kind::module:
                     state.stable = true;
                     return parent.as<Module>()->dict()->find(a.name, state.hint);
-                case Kind::class_: state.stable = false; return unwrap_class_attr(parent.as<Class>()->lookup(a.name));
+                case Kind::class_: state.stable = false; return detail::static_getattr(parent, a.name);
                 default: state.stable = true; return detail::static_getattr(parent, a.name);
                 }
             },
@@ -19885,25 +19885,27 @@ public:
     Str* name;  // interned; the attribute it was bound to in a class body (__set_name__), or null
 };
 
-class StaticMethod final : public NativeObject {
+// staticmethod and classmethod: a function wrapped, reached as __func__.
+class FunctionWrapper : public NativeObject {
 public:
-    explicit StaticMethod(Value f) : fn(std::move(f)) {}
-    std::string_view type_name() const noexcept override { return "staticmethod"; }
-    const Value* unwrapped() const noexcept override { return &fn; }
+    explicit FunctionWrapper(Value f) : fn(std::move(f)) {}
     const Value* static_attr(const Str* name) const noexcept override {
         return name->view() == "__func__" ? &fn : nullptr;
     }
     Value fn;
 };
 
-class ClassMethod final : public NativeObject {
+class StaticMethod final : public FunctionWrapper {
 public:
-    explicit ClassMethod(Value f) : fn(std::move(f)) {}
+    using FunctionWrapper::FunctionWrapper;
+    std::string_view type_name() const noexcept override { return "staticmethod"; }
+    const Value* unwrapped() const noexcept override { return &fn; }
+};
+
+class ClassMethod final : public FunctionWrapper {
+public:
+    using FunctionWrapper::FunctionWrapper;
     std::string_view type_name() const noexcept override { return "classmethod"; }
-    const Value* static_attr(const Str* name) const noexcept override {
-        return name->view() == "__func__" ? &fn : nullptr;
-    }
-    Value fn;
 };
 
 // A generator: the frame of a CO_GENERATOR code, moved off the data stack into
@@ -20098,10 +20100,12 @@ public:
     // when the class defines no __setattr__ / __delattr__ of its own.
     void object_setattr(const Value& obj, Str* name, Value v);
     void object_delattr(const Value& obj, Str* name);
-    // A class's own __setattr__ / __delattr__ (a guest function), or null.
+    // Whether a looked-up __setattr__ / __delattr__ is the class's own (not
+    // object's builtin); attr_hook: that hook of `cls`, or null.
+    static bool is_attr_hook(const Value* h) noexcept { return h && h->kind() != Kind::builtin; }
     static const Value* attr_hook(const Class* cls, Str* name) {
         const Value* h = cls->lookup(name);
-        return h && h->kind() != Kind::builtin ? h : nullptr;
+        return is_attr_hook(h) ? h : nullptr;
     }
     Value binary_op(BinaryOp op, const Value& a, const Value& b);
     Value unary_op(Opcode op, const Value& a);
@@ -25702,7 +25706,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     AttrCache& c = caches[ip - code_start - 1].attr;
                     const Value* cattr = inst->cls()->lookup(name, c.class_lookup);
                     const Value* hook = inst->cls()->lookup(names_.setattr_, inst->cls()->setattr_cache());
-                    if ((!cattr || cattr->kind() != Kind::native) && (!hook || hook->kind() == Kind::builtin)) {
+                    if ((!cattr || cattr->kind() != Kind::native) && !is_attr_hook(hook)) {
                         inst->set_attr(name, std::move(sp[-2]), c.dict_hint);
                         sp -= 2;
                         sp[1].assign(Value());
@@ -26849,39 +26853,43 @@ STANDIN_BUILTIN_FN(issubclass) {
     return Value(check(args[1]));
 }
 
+// The name argument of getattr/setattr/delattr/hasattr and object.__setattr__,
+// interned.
+inline Str* attribute_name_arg(const Value& v) {
+    auto* name = v.dyn<Str>();
+    if (!name) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(v) + "'");
+    return intern(name->view());
+}
+
 STANDIN_BUILTIN_FN(getattr_) {
     no_kwargs("getattr", kwargs);
     arity("getattr", args, 2, 3);
-    auto* name = args[1].dyn<Str>();
-    if (!name) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(args[1]) + "'");
+    Str* name = attribute_name_arg(args[1]);
     Value out;
-    if (vm.try_getattr(args[0], intern(name->view()), out)) return out;
+    if (vm.try_getattr(args[0], name, out)) return out;
     if (args.size() == 3) return args[2];
-    detail::attribute_error(args[0], intern(name->view()));
+    detail::attribute_error(args[0], name);
 }
 STANDIN_BUILTIN_FN(setattr_) {
     no_kwargs("setattr", kwargs);
     arity("setattr", args, 3, 3);
-    auto* name = args[1].dyn<Str>();
-    if (!name) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(args[1]) + "'");
-    vm.setattr(args[0], intern(name->view()), args[2]);
+    Str* name = attribute_name_arg(args[1]);
+    vm.setattr(args[0], name, args[2]);
     return Value();
 }
 STANDIN_BUILTIN_FN(delattr_) {
     arity("delattr", args, 2, 2);
-    auto* name = args[1].dyn<Str>();
-    if (!name) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(args[1]) + "'");
-    vm.delattr(args[0], intern(name->view()));
+    Str* name = attribute_name_arg(args[1]);
+    vm.delattr(args[0], name);
     return Value();
 }
 STANDIN_BUILTIN_FN(hasattr_) {
     no_kwargs("hasattr", kwargs);
     arity("hasattr", args, 2, 2);
-    auto* name = args[1].dyn<Str>();
-    if (!name) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(args[1]) + "'");
+    Str* name = attribute_name_arg(args[1]);
     Value out;
     try {
-        return Value(vm.try_getattr(args[0], intern(name->view()), out));
+        return Value(vm.try_getattr(args[0], name, out));
     } catch (const GuestException& e) {
         if (vm.isinstance(e.exception(), vm.exception_class(exc::AttributeError))) return Value(false);
         throw;
@@ -27523,15 +27531,13 @@ STANDIN_BUILTIN_FN(object_init_subclass) {
 STANDIN_BUILTIN_FN(object_setattr) {
     no_kwargs("__setattr__", kwargs);
     arity("__setattr__", args, 2, 2);
-    if (!args[0].is<Str>()) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(args[0]) + "'");
-    vm.object_setattr(self, intern(args[0].as<Str>()->view()), args[1]);
+    vm.object_setattr(self, attribute_name_arg(args[0]), args[1]);
     return Value();
 }
 STANDIN_BUILTIN_FN(object_delattr) {
     no_kwargs("__delattr__", kwargs);
     arity("__delattr__", args, 1, 1);
-    if (!args[0].is<Str>()) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(args[0]) + "'");
-    vm.object_delattr(self, intern(args[0].as<Str>()->view()));
+    vm.object_delattr(self, attribute_name_arg(args[0]));
     return Value();
 }
 STANDIN_BUILTIN_FN(object_init) {
@@ -38723,8 +38729,7 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
         // A property's setter is inlined, as Dynamo inlines it.
         auto* p = standin::detail::as_property(c);
         if (!p || !p->fset.is<Function>()) unsupported("a store through a descriptor");
-        VariablePtr r = inline_function(build_variable(st_, p->fset, nullptr), {obj, std::move(value)}, {});
-        (void)r;
+        inline_function(build_variable(st_, p->fset, nullptr), {obj, std::move(value)}, {});
         return;
     }
     if (x->created()) {  // the trace's own object: no side effect, its state is what gets built
@@ -39694,19 +39699,22 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         if (args.size() == 2) return args[1];
         unsupported("StopIteration");
     }
-    if (n == "zip" && kwargs.empty()) {
+    // The rows zip(args[first:]) yields (zip's tuples, map's arguments).
+    auto zipped = [&](std::size_t first) {
         std::vector<std::vector<VariablePtr>> seqs;
-        std::size_t len = args.empty() ? 0 : SIZE_MAX;
-        for (auto& a : args) {
-            seqs.push_back(items_of(a));
+        std::size_t len = args.size() > first ? SIZE_MAX : 0;
+        for (std::size_t i = first; i < args.size(); ++i) {
+            seqs.push_back(items_of(args[i]));
             len = std::min(len, seqs.back().size());
         }
+        std::vector<std::vector<VariablePtr>> rows(len);
+        for (std::size_t k = 0; k < len; ++k)
+            for (auto& s : seqs) rows[k].push_back(s[k]);
+        return rows;
+    };
+    if (n == "zip" && kwargs.empty()) {
         std::vector<VariablePtr> out;
-        for (std::size_t i = 0; i < len; ++i) {
-            std::vector<VariablePtr> row;
-            for (auto& s : seqs) row.push_back(s[i]);
-            out.push_back(make_variable(TupleVariable{std::move(row)}));
-        }
+        for (auto& row : zipped(0)) out.push_back(make_variable(TupleVariable{std::move(row)}));
         return make_variable(ListIteratorVariable{std::move(out), 0, nullptr, nullptr, 0});
     }
     if (n == "enumerate" && !args.empty() && args.size() <= 2) {
@@ -39731,18 +39739,8 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     // map(f, xs...) and filter(f, xs): applied now over the items, as Dynamo's
     // BuiltinVariable does (f inlined per item; filter's test a constant).
     if (n == "map" && args.size() >= 2 && kwargs.empty()) {
-        std::vector<std::vector<VariablePtr>> seqs;
-        std::size_t len = SIZE_MAX;
-        for (std::size_t i = 1; i < args.size(); ++i) {
-            seqs.push_back(items_of(args[i]));
-            len = std::min(len, seqs.back().size());
-        }
         std::vector<VariablePtr> out;
-        for (std::size_t k = 0; k < len; ++k) {
-            std::vector<VariablePtr> row;
-            for (auto& s : seqs) row.push_back(s[k]);
-            out.push_back(call(args[0], std::move(row), {}));
-        }
+        for (auto& row : zipped(1)) out.push_back(call(args[0], std::move(row), {}));
         return make_variable(ListIteratorVariable{std::move(out), 0, nullptr, nullptr, 0});
     }
     if (n == "filter" && args.size() == 2 && kwargs.empty()) {
@@ -41513,6 +41511,12 @@ private:
               << "\nUser code traceback:\n  File \"" << code.filename << "\", line " << line << ", in "
               << code.name->text() << "\n    " << text << "\n";
     }
+    // A frame run eagerly as a whole: Dynamo's "skip" line.
+    void log_frame_skip(const Code& code, const std::string& reason) {
+        if (!logs.graph_breaks) return;
+        log() << "Graph break: skip: from user code at " << code.filename << ":" << code.firstlineno << " ("
+              << code.qualname->text() << ")\nReason: Unsupported: " << reason << "\n";
+    }
     // The resume function at `start` of `code` for this stack shape and these
     // live locals: its code is made once and kept (so its cache entries
     // survive recompiles of the frame that calls it). A resume function that
@@ -41767,9 +41771,7 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
             vm_.global_state() = entry_state;
             const std::string why = "grad mode is still switched where the frame returns (torch.set_grad_enabled)";
             break_reasons.push_back(break_record(why, st));
-            if (logs.graph_breaks)
-                log() << "Graph break: skip: from user code at " << code->filename << ":" << code->firstlineno << " ("
-                      << code->qualname->text() << ")\nReason: Unsupported: " << why << "\n";
+            log_frame_skip(*code, why);
             return eager_entry(eager_count_);
         }
         has_graph = st.count_calls() > 0;
@@ -41822,9 +41824,7 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
     if (!gen) {
         if (break_at == InstructionTranslator::no_break) {
             break_reasons.push_back(break_record(reason, st));
-            if (logs.graph_breaks)
-                log() << "Graph break: skip: from user code at " << code->filename << ":" << code->firstlineno << " ("
-                      << code->qualname->text() << ")\nReason: Unsupported: " << reason << "\n";
+            log_frame_skip(*code, reason);
         }
         if (context.fullgraph) {
             ref<Module> exc_module = vm_.find_module("torch._dynamo.exc");

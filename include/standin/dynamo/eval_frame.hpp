@@ -301,6 +301,12 @@ private:
               << "\nUser code traceback:\n  File \"" << code.filename << "\", line " << line << ", in "
               << code.name->text() << "\n    " << text << "\n";
     }
+    // A frame run eagerly as a whole: Dynamo's "skip" line.
+    void log_frame_skip(const Code& code, const std::string& reason) {
+        if (!logs.graph_breaks) return;
+        log() << "Graph break: skip: from user code at " << code.filename << ":" << code.firstlineno << " ("
+              << code.qualname->text() << ")\nReason: Unsupported: " << reason << "\n";
+    }
     // The resume function at `start` of `code` for this stack shape and these
     // live locals: its code is made once and kept (so its cache entries
     // survive recompiles of the frame that calls it). A resume function that
@@ -555,9 +561,7 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
             vm_.global_state() = entry_state;
             const std::string why = "grad mode is still switched where the frame returns (torch.set_grad_enabled)";
             break_reasons.push_back(break_record(why, st));
-            if (logs.graph_breaks)
-                log() << "Graph break: skip: from user code at " << code->filename << ":" << code->firstlineno << " ("
-                      << code->qualname->text() << ")\nReason: Unsupported: " << why << "\n";
+            log_frame_skip(*code, why);
             return eager_entry(eager_count_);
         }
         has_graph = st.count_calls() > 0;
@@ -610,9 +614,7 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
     if (!gen) {
         if (break_at == InstructionTranslator::no_break) {
             break_reasons.push_back(break_record(reason, st));
-            if (logs.graph_breaks)
-                log() << "Graph break: skip: from user code at " << code->filename << ":" << code->firstlineno << " ("
-                      << code->qualname->text() << ")\nReason: Unsupported: " << reason << "\n";
+            log_frame_skip(*code, reason);
         }
         if (context.fullgraph) {
             ref<Module> exc_module = vm_.find_module("torch._dynamo.exc");

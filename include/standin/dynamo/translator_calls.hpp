@@ -554,19 +554,22 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         if (args.size() == 2) return args[1];
         unsupported("StopIteration");
     }
-    if (n == "zip" && kwargs.empty()) {
+    // The rows zip(args[first:]) yields (zip's tuples, map's arguments).
+    auto zipped = [&](std::size_t first) {
         std::vector<std::vector<VariablePtr>> seqs;
-        std::size_t len = args.empty() ? 0 : SIZE_MAX;
-        for (auto& a : args) {
-            seqs.push_back(items_of(a));
+        std::size_t len = args.size() > first ? SIZE_MAX : 0;
+        for (std::size_t i = first; i < args.size(); ++i) {
+            seqs.push_back(items_of(args[i]));
             len = std::min(len, seqs.back().size());
         }
+        std::vector<std::vector<VariablePtr>> rows(len);
+        for (std::size_t k = 0; k < len; ++k)
+            for (auto& s : seqs) rows[k].push_back(s[k]);
+        return rows;
+    };
+    if (n == "zip" && kwargs.empty()) {
         std::vector<VariablePtr> out;
-        for (std::size_t i = 0; i < len; ++i) {
-            std::vector<VariablePtr> row;
-            for (auto& s : seqs) row.push_back(s[i]);
-            out.push_back(make_variable(TupleVariable{std::move(row)}));
-        }
+        for (auto& row : zipped(0)) out.push_back(make_variable(TupleVariable{std::move(row)}));
         return make_variable(ListIteratorVariable{std::move(out), 0, nullptr, nullptr, 0});
     }
     if (n == "enumerate" && !args.empty() && args.size() <= 2) {
@@ -591,18 +594,8 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     // map(f, xs...) and filter(f, xs): applied now over the items, as Dynamo's
     // BuiltinVariable does (f inlined per item; filter's test a constant).
     if (n == "map" && args.size() >= 2 && kwargs.empty()) {
-        std::vector<std::vector<VariablePtr>> seqs;
-        std::size_t len = SIZE_MAX;
-        for (std::size_t i = 1; i < args.size(); ++i) {
-            seqs.push_back(items_of(args[i]));
-            len = std::min(len, seqs.back().size());
-        }
         std::vector<VariablePtr> out;
-        for (std::size_t k = 0; k < len; ++k) {
-            std::vector<VariablePtr> row;
-            for (auto& s : seqs) row.push_back(s[k]);
-            out.push_back(call(args[0], std::move(row), {}));
-        }
+        for (auto& row : zipped(1)) out.push_back(call(args[0], std::move(row), {}));
         return make_variable(ListIteratorVariable{std::move(out), 0, nullptr, nullptr, 0});
     }
     if (n == "filter" && args.size() == 2 && kwargs.empty()) {

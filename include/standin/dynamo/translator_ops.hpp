@@ -510,8 +510,7 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
         // A property's setter is inlined, as Dynamo inlines it.
         auto* p = standin::detail::as_property(c);
         if (!p || !p->fset.is<Function>()) unsupported("a store through a descriptor");
-        VariablePtr r = inline_function(build_variable(st_, p->fset, nullptr), {obj, std::move(value)}, {});
-        (void)r;
+        inline_function(build_variable(st_, p->fset, nullptr), {obj, std::move(value)}, {});
         return;
     }
     if (x->created()) {  // the trace's own object: no side effect, its state is what gets built

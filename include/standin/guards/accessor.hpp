@@ -82,7 +82,7 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                 case Kind::module:
                     state.stable = true;
                     return parent.as<Module>()->dict()->find(a.name, state.hint);
-                case Kind::class_: state.stable = false; return unwrap_class_attr(parent.as<Class>()->lookup(a.name));
+                case Kind::class_: state.stable = false; return detail::static_getattr(parent, a.name);
                 default: state.stable = true; return detail::static_getattr(parent, a.name);
                 }
             },

@@ -133,39 +133,43 @@ STANDIN_BUILTIN_FN(issubclass) {
     return Value(check(args[1]));
 }
 
+// The name argument of getattr/setattr/delattr/hasattr and object.__setattr__,
+// interned.
+inline Str* attribute_name_arg(const Value& v) {
+    auto* name = v.dyn<Str>();
+    if (!name) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(v) + "'");
+    return intern(name->view());
+}
+
 STANDIN_BUILTIN_FN(getattr_) {
     no_kwargs("getattr", kwargs);
     arity("getattr", args, 2, 3);
-    auto* name = args[1].dyn<Str>();
-    if (!name) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(args[1]) + "'");
+    Str* name = attribute_name_arg(args[1]);
     Value out;
-    if (vm.try_getattr(args[0], intern(name->view()), out)) return out;
+    if (vm.try_getattr(args[0], name, out)) return out;
     if (args.size() == 3) return args[2];
-    detail::attribute_error(args[0], intern(name->view()));
+    detail::attribute_error(args[0], name);
 }
 STANDIN_BUILTIN_FN(setattr_) {
     no_kwargs("setattr", kwargs);
     arity("setattr", args, 3, 3);
-    auto* name = args[1].dyn<Str>();
-    if (!name) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(args[1]) + "'");
-    vm.setattr(args[0], intern(name->view()), args[2]);
+    Str* name = attribute_name_arg(args[1]);
+    vm.setattr(args[0], name, args[2]);
     return Value();
 }
 STANDIN_BUILTIN_FN(delattr_) {
     arity("delattr", args, 2, 2);
-    auto* name = args[1].dyn<Str>();
-    if (!name) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(args[1]) + "'");
-    vm.delattr(args[0], intern(name->view()));
+    Str* name = attribute_name_arg(args[1]);
+    vm.delattr(args[0], name);
     return Value();
 }
 STANDIN_BUILTIN_FN(hasattr_) {
     no_kwargs("hasattr", kwargs);
     arity("hasattr", args, 2, 2);
-    auto* name = args[1].dyn<Str>();
-    if (!name) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(args[1]) + "'");
+    Str* name = attribute_name_arg(args[1]);
     Value out;
     try {
-        return Value(vm.try_getattr(args[0], intern(name->view()), out));
+        return Value(vm.try_getattr(args[0], name, out));
     } catch (const GuestException& e) {
         if (vm.isinstance(e.exception(), vm.exception_class(exc::AttributeError))) return Value(false);
         throw;

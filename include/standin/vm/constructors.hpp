@@ -269,15 +269,13 @@ STANDIN_BUILTIN_FN(object_init_subclass) {
 STANDIN_BUILTIN_FN(object_setattr) {
     no_kwargs("__setattr__", kwargs);
     arity("__setattr__", args, 2, 2);
-    if (!args[0].is<Str>()) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(args[0]) + "'");
-    vm.object_setattr(self, intern(args[0].as<Str>()->view()), args[1]);
+    vm.object_setattr(self, attribute_name_arg(args[0]), args[1]);
     return Value();
 }
 STANDIN_BUILTIN_FN(object_delattr) {
     no_kwargs("__delattr__", kwargs);
     arity("__delattr__", args, 1, 1);
-    if (!args[0].is<Str>()) raise(exc::TypeError, "attribute name must be string, not '" + detail::tname(args[0]) + "'");
-    vm.object_delattr(self, intern(args[0].as<Str>()->view()));
+    vm.object_delattr(self, attribute_name_arg(args[0]));
     return Value();
 }
 STANDIN_BUILTIN_FN(object_init) {

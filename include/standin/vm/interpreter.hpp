@@ -144,10 +144,12 @@ public:
     // when the class defines no __setattr__ / __delattr__ of its own.
     void object_setattr(const Value& obj, Str* name, Value v);
     void object_delattr(const Value& obj, Str* name);
-    // A class's own __setattr__ / __delattr__ (a guest function), or null.
+    // Whether a looked-up __setattr__ / __delattr__ is the class's own (not
+    // object's builtin); attr_hook: that hook of `cls`, or null.
+    static bool is_attr_hook(const Value* h) noexcept { return h && h->kind() != Kind::builtin; }
     static const Value* attr_hook(const Class* cls, Str* name) {
         const Value* h = cls->lookup(name);
-        return h && h->kind() != Kind::builtin ? h : nullptr;
+        return is_attr_hook(h) ? h : nullptr;
     }
     Value binary_op(BinaryOp op, const Value& a, const Value& b);
     Value unary_op(Opcode op, const Value& a);

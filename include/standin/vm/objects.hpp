@@ -171,25 +171,27 @@ public:
     Str* name;  // interned; the attribute it was bound to in a class body (__set_name__), or null
 };
 
-class StaticMethod final : public NativeObject {
+// staticmethod and classmethod: a function wrapped, reached as __func__.
+class FunctionWrapper : public NativeObject {
 public:
-    explicit StaticMethod(Value f) : fn(std::move(f)) {}
-    std::string_view type_name() const noexcept override { return "staticmethod"; }
-    const Value* unwrapped() const noexcept override { return &fn; }
+    explicit FunctionWrapper(Value f) : fn(std::move(f)) {}
     const Value* static_attr(const Str* name) const noexcept override {
         return name->view() == "__func__" ? &fn : nullptr;
     }
     Value fn;
 };
 
-class ClassMethod final : public NativeObject {
+class StaticMethod final : public FunctionWrapper {
 public:
-    explicit ClassMethod(Value f) : fn(std::move(f)) {}
+    using FunctionWrapper::FunctionWrapper;
+    std::string_view type_name() const noexcept override { return "staticmethod"; }
+    const Value* unwrapped() const noexcept override { return &fn; }
+};
+
+class ClassMethod final : public FunctionWrapper {
+public:
+    using FunctionWrapper::FunctionWrapper;
     std::string_view type_name() const noexcept override { return "classmethod"; }
-    const Value* static_attr(const Str* name) const noexcept override {
-        return name->view() == "__func__" ? &fn : nullptr;
-    }
-    Value fn;
 };
 
 // A generator: the frame of a CO_GENERATOR code, moved off the data stack into

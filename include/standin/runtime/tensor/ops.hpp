@@ -41,10 +41,10 @@ inline Value contiguous(std::span<const Value> args, bool fake) {
     return out;
 }
 
-// to(self, dtype, copy=False): self itself when nothing changes. A device
-// string ("cpu") or None in place of the dtype changes nothing.
-// args: self, four positional slots, then dtype, device, non_blocking, copy,
-// memory_format by keyword (op_def.hpp's schema::to).
+// Tensor.to: self itself when nothing changes (a device names the CPU, or no
+// dtype changes) and no copy is asked for. args: self, four positional slots
+// (told apart by type, as torch's overloads), then dtype, device,
+// non_blocking, copy, memory_format by keyword (op_def.hpp's schema::to).
 inline Value to(std::span<const Value> args, bool fake) {
     auto& self = tensor_arg(args[0], "to", "self");
     auto check_device = [](const Value& v) {
