@@ -388,7 +388,16 @@ public:
         if (refcount_ != immortal && --refcount_ == 0) destroy(this);
     }
     void make_immortal() noexcept { refcount_ = immortal; }
+
+    // An instance of a guest subclass of list or dict (class AttrDict(dict)):
+    // the object stays a list or dict for every C++ consumer, and a companion
+    // Instance (PySubclassSlot) holds its class and attributes. One bit, so
+    // the interpreter's fast paths test it without touching the object's body.
+    bool is_subclass_instance() const noexcept { return flags_ & subclass_bit; }
+    void mark_subclass_instance() noexcept { flags_ |= subclass_bit; }
+
 private:
+    static constexpr std::uint8_t subclass_bit = 1;
     // Frees `o`. Freeing a container frees its elements, so a chain of a
     // million nested lists would recurse a million frames deep; past a fixed
     // depth, objects are parked and freed by the outermost call instead
@@ -417,7 +426,9 @@ private:
 
     mutable std::uint32_t refcount_ = 0;
     Kind kind_;
+    std::uint8_t flags_ = 0;
 };
+
 
 // Counts mutations of watched objects, process-wide. A guard tree that last
 // passed at epoch E knows that no object it read has changed while the epoch
@@ -506,6 +517,17 @@ template <class T, class... Args>
 ref<T> make_ref(Args&&... args) {
     return ref<T>(new T(std::forward<Args>(args)...));
 }
+
+// The companion object of a list or dict made by a guest subclass: an
+// Instance of that class (vm layer) whose __dict__ holds the attributes.
+class PySubclassSlot {
+public:
+    Object* py_instance() const noexcept { return py_instance_.get(); }
+    void set_py_instance(ref<Object> inst) noexcept { py_instance_ = std::move(inst); }
+
+private:
+    ref<Object> py_instance_;
+};
 
 STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/object.hpp> ----
@@ -710,7 +732,7 @@ inline bool normalize_index(std::int64_t& index, std::size_t size) noexcept {
     return index >= 0 && index < n;
 }
 
-class List final : public Object, public Versioned {
+class List final : public Object, public Versioned, public PySubclassSlot {
 public:
     static constexpr Kind static_kind = Kind::list;
 
@@ -1030,7 +1052,7 @@ struct DictEntry {
     std::int64_t hash;
 };
 
-class Dict final : public Object, public Versioned {
+class Dict final : public Object, public Versioned, public PySubclassSlot {
 public:
     static constexpr Kind static_kind = Kind::dict;
 
@@ -1611,11 +1633,32 @@ public:
     void set_attr(const Str* name, Value v) { dict_->set(name, std::move(v)); }
     void set_attr(const Str* name, Value v, std::uint32_t& hint) { dict_->set(name, std::move(v), hint); }
     bool del_attr(const Str* name) { return dict_->erase(name).has_value(); }
+    ~Instance() override {
+        if (owner_dict_) dict_.release();
+    }
+    // obj.__dict__ = d. When d is the dict this Instance is the companion of
+    // (the AttrDict idiom `self.__dict__ = self`), it is held without a count,
+    // so the two do not keep each other alive.
+    void set_dict(ref<Dict> d, bool is_owner = false) noexcept {
+        if (owner_dict_) dict_.release();
+        dict_ = std::move(d);
+        owner_dict_ = is_owner;
+        if (is_owner) dict_->decref();
+    }
 
 private:
     ref<Class> class_;
     ref<Dict> dict_;
+    bool owner_dict_ = false;
 };
+
+// The Instance that gives a list or dict made by a guest subclass its class
+// and attributes (PySubclassSlot), or null for every other value.
+inline Instance* subclass_instance(const Value& v) noexcept {
+    if (!v.is_heap() || !v.object()->is_subclass_instance()) return nullptr;
+    Object* inst = v.kind() == Kind::list ? v.as<List>()->py_instance() : v.as<Dict>()->py_instance();
+    return static_cast<Instance*>(inst);
+}
 
 class Module final : public Object {
 public:
@@ -1837,8 +1880,10 @@ inline std::string_view type_name(const Value& v) noexcept {
     case Kind::float_: return "float";
     case Kind::str: return "str";
     case Kind::tuple: return "tuple";
-    case Kind::list: return "list";
-    case Kind::dict: return "dict";
+    case Kind::list:
+    case Kind::dict:
+        if (Instance* inst = subclass_instance(v)) return inst->cls()->name()->view();
+        return v.kind() == Kind::list ? "list" : "dict";
     case Kind::range: return "range";
     case Kind::slice: return "slice";
     case Kind::function: return "function";
@@ -1969,6 +2014,8 @@ inline std::string str_repr(std::string_view s) {
 class ReprHook {
 public:
     virtual bool repr(const Value& v, std::string& out) = 0;
+    // The name an OrderedDict (or a subclass of it) prints under.
+    virtual std::string ordered_dict_name(const Value&) { return "OrderedDict"; }
 
 protected:
     ~ReprHook() = default;
@@ -1981,6 +2028,8 @@ public:
     explicit Printer(ReprHook* hook) : hook_(hook) {}
 
     void repr(const Value& v, std::string& out) {
+        // A list or dict of a guest subclass with a __repr__ of its own.
+        if (v.is_heap() && v.object()->is_subclass_instance() && hook_ && hook_->repr(v, out)) return;
         switch (v.kind()) {
         case Kind::null: out += "<NULL>"; return;
         case Kind::none: out += "None"; return;
@@ -2009,7 +2058,7 @@ public:
         case Kind::dict: {
             if (v.as<Dict>()->is_ordered()) {  // OrderedDict([('a', 1)]), as Python 3.11 prints it
                 if (!enter(v, out, "...")) return;
-                out += "OrderedDict(";
+                out += (hook_ ? hook_->ordered_dict_name(v) : std::string("OrderedDict")) + "(";
                 bool first = true;
                 v.as<Dict>()->for_each([&](const Value& k, const Value& val) {
                     out += first ? "[(" : ", (";
@@ -3019,6 +3068,11 @@ public:
     // torch's `t._version`: shared by all views of one storage.
     std::uint64_t data_version() const noexcept { return storage_->version(); }
 
+    // The Python object's own attributes (`p._no_weight_decay = True`): an
+    // object of the interpreter layer (a Dict), made on the first store.
+    Object* py_attrs() const noexcept { return py_attrs_.get(); }
+    void set_py_attrs(ref<Object> attrs) noexcept { py_attrs_ = std::move(attrs); }
+
     bool same_view_as(const Tensor& o) const noexcept {
         return storage_ == o.storage_ && storage_offset_ == o.storage_offset_ && head_.dt == o.head_.dt &&
                head_.rank == o.head_.rank && std::equal(shape(), shape() + 2 * head_.rank, o.shape());
@@ -3067,6 +3121,7 @@ private:
     bool contiguous_;
     bool parameter_ = false;
     const char* grad_fn_ = nullptr;
+    ref<Object> py_attrs_;
 };
 
 // A contiguous tensor with uninitialised elements (real), or without any
@@ -3990,6 +4045,7 @@ STANDIN_NAMESPACE_END
 #include <bit>
 #include <cmath>
 #include <cstddef>
+#include <limits>
 #include <cstdint>
 #include <cstring>
 #include <span>
@@ -4422,6 +4478,77 @@ struct erf_op : floating_unary_op_base {
     template <class T> T operator()(T a) const noexcept {
         if constexpr (std::is_same_v<T, float>) return vecmath::erf_f32(a);  // torch's SLEEF erf
         else return std::erf(a);
+    }
+};
+// lgamma: ATen's kernel is SLEEF's (within 1 ulp); float32 as the double
+// result rounded, which is what SLEEF's float32 gives wherever it rounds
+// correctly.
+struct lgamma_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "lgamma";
+    template <class T> T operator()(T a) const noexcept { return static_cast<T>(std::lgamma(static_cast<double>(a))); }
+};
+// digamma: ATen's calc_digamma (Cephes' psi): the reflection formula below 0,
+// the recurrence up to 10, then the asymptotic series; float32 in float
+// except the reflection's pi / tan(pi r), taken in double.
+struct digamma_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "digamma";
+    template <class T> T operator()(T x) const noexcept {
+        if (x == 0) return std::copysign(std::numeric_limits<T>::infinity(), -x);
+        if (x < 0) {
+            if (x == std::trunc(x)) return std::numeric_limits<T>::quiet_NaN();
+            double whole;
+            const double r = std::modf(static_cast<double>(x), &whole);
+            const T reflection = static_cast<T>(3.14159265358979323846 / std::tan(3.14159265358979323846 * r));
+            return (*this)(T(1) - x) - reflection;
+        }
+        T result = 0;
+        while (x < 10) {
+            result -= T(1) / x;
+            x += 1;
+        }
+        if (x == 10) return result + static_cast<T>(2.25175258906672110764);
+        constexpr T series[] = {T(8.33333333333333333333E-2), T(-2.10927960927960927961E-2), T(7.57575757575757575758E-3),
+                                T(-4.16666666666666666667E-3), T(3.96825396825396825397E-3), T(-8.33333333333333333333E-3),
+                                T(8.33333333333333333333E-2)};
+        T y = 0;
+        if (x < T(1.0e17)) {
+            const T z = T(1) / (x * x);
+            T poly = series[0];
+            for (int i = 1; i < 7; ++i) poly = std::fma(poly, z, series[i]);
+            y = z * poly;
+        }
+        return result + std::log(x) - (T(0.5) / x) - y;
+    }
+};
+// erfinv: ATen's calc_erfinv: a rational first guess (one form for
+// |y| <= 0.7, one for the tails), then two Newton steps on erf. The
+// polynomials' multiply-adds are fused, as in ATen's AVX2 build.
+struct erfinv_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "erfinv";
+    template <class T> T operator()(T y) const noexcept {
+        constexpr T a[4] = {T(0.886226899), T(-1.645349621), T(0.914624893), T(-0.140543331)};
+        constexpr T b[4] = {T(-2.118377725), T(1.442710462), T(-0.329097515), T(0.012229801)};
+        constexpr T c[4] = {T(-1.970840454), T(-1.624906493), T(3.429567803), T(1.641345311)};
+        constexpr T d[2] = {T(3.543889200), T(1.637067800)};
+        const T y_abs = std::abs(y);
+        if (y_abs > T(1)) return std::numeric_limits<T>::quiet_NaN();
+        if (y_abs == T(1)) return std::copysign(std::numeric_limits<T>::infinity(), y);
+        T x;
+        if (y_abs <= T(0.7)) {
+            const T z = y * y;
+            const T num = std::fma(std::fma(std::fma(a[3], z, a[2]), z, a[1]), z, a[0]);
+            const T dem = std::fma(std::fma(std::fma(std::fma(b[3], z, b[2]), z, b[1]), z, b[0]), z, T(1));
+            x = y * num / dem;
+        } else {
+            const T z = std::sqrt(-std::log((T(1) - y_abs) / T(2)));
+            const T num = std::fma(std::fma(std::fma(c[3], z, c[2]), z, c[1]), z, c[0]);
+            const T dem = std::fma(std::fma(d[1], z, d[0]), z, T(1));
+            x = std::copysign(num, y) / dem;
+        }
+        const T two_over_sqrt_pi = T(2 * 0.564189583547756286948);  // 2 / sqrt(pi)
+        x = x - (std::erf(x) - y) / (two_over_sqrt_pi * std::exp(-x * x));
+        x = x - (std::erf(x) - y) / (two_over_sqrt_pi * std::exp(-x * x));
+        return x;
     }
 };
 struct log1p_op : floating_unary_op_base {
@@ -7623,6 +7750,9 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         pointwise_def<atan2_op>("atan2", s::binary),
         pointwise_def<hypot_op>("hypot", s::binary),
         pointwise_def<log1p_op>("log1p", s::self),
+        pointwise_def<lgamma_op>("lgamma", s::self),
+        pointwise_def<digamma_op>("digamma", s::self),
+        pointwise_def<erfinv_op>("erfinv", s::self),
         pointwise_def<expm1_op>("expm1", s::self),
         pointwise_def<rsqrt_op>("rsqrt", s::self),
         pointwise_def<log2_op>("log2", s::self),
@@ -17450,6 +17580,11 @@ inline const Value* static_getattr(const Value& obj, const Str* name) noexcept {
         return fn->dict()->find(name);
     }
     case Kind::native: return obj.as<NativeObject>()->static_attr(name);
+    case Kind::tensor: {
+        // A tensor's own Python attributes (p._no_weight_decay).
+        auto* attrs = static_cast<const Dict*>(obj.as<Tensor>()->py_attrs());
+        return attrs ? attrs->find(name) : nullptr;
+    }
     case Kind::bound_method: {
         static const Str* const func_name = intern("__func__");
         static const Str* const self_name = intern("__self__");
@@ -18019,6 +18154,7 @@ struct TypeId {
 };
 inline TypeId type_id(const Value& v) noexcept {
     auto* inst = v.dyn<Instance>();
+    if (!inst) inst = subclass_instance(v);  // a list or dict of a guest subclass
     return {v.kind(), inst ? inst->cls() : nullptr};
 }
 
@@ -18116,6 +18252,10 @@ inline bool has_attr(const Value& v, const Str* name) noexcept {
     case Kind::class_: return v.as<Class>()->lookup(name) != nullptr;
     case Kind::module: return v.as<Module>()->dict()->find(name) != nullptr;
     case Kind::function: return v.as<Function>()->dict()->find(name) != nullptr;
+    case Kind::tensor: {
+        auto* attrs = static_cast<const Dict*>(v.as<Tensor>()->py_attrs());
+        return attrs && attrs->find(name);
+    }
     default: return false;
     }
 }
@@ -18758,7 +18898,8 @@ private:
         if constexpr (T == Test::none) {
             return true;
         } else if constexpr (T == Test::kind_is) {
-            ok = v.kind() == s.kind;
+            // A list or dict of a guest subclass is not of the built-in type.
+            ok = v.kind() == s.kind && (!v.is_heap() || !v.object()->is_subclass_instance());
         } else if constexpr (T == Test::int_eq) {
             ok = v.kind() == Kind::int_ && static_cast<std::uint64_t>(v.as_int()) == s.expected.bits;
         } else if constexpr (T == Test::float_eq) {
@@ -20118,6 +20259,15 @@ public:
     Value getitem(const Value& container, const Value& key);
     void setitem(const Value& container, const Value& key, Value v);
     void delitem(const Value& container, const Value& key);
+    // The same without a list or dict subclass's override: what
+    // list.__getitem__(self, i) and super().__getitem__(i) run.
+    Value getitem_base(const Value& container, const Value& key);
+    void setitem_base(const Value& container, const Value& key, Value v);
+    void delitem_base(const Value& container, const Value& key);
+    // The guest method a list or dict subclass overrides `name` with, or
+    // null; call_override calls it bound to `self`.
+    const Value* subclass_override(const Value& v, Str* name);
+    Value call_override(const Value& self, const Value& method, std::span<const Value> args);
     Value iter(const Value& v);
     // Steps an iterator made by iter(); false when exhausted.
     bool next(const Value& iterator, Value& out);
@@ -20175,6 +20325,7 @@ public:
 
 private:
     bool contains_by_iteration(const Value& container, const Value& item);
+    bool getattr_instance(const Value& obj, Instance* inst, Str* name, Value& out, bool raise_missing = false);
     friend struct VmAccess;
     // eval loop and calls (vm/eval.hpp, vm/call.hpp)
     Value call_from_host(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs);
@@ -20370,6 +20521,13 @@ inline Property* as_property(const Value* a) {
     return a && a->kind() == Kind::native ? dynamic_cast<Property*>(a->as<NativeObject>()) : nullptr;
 }
 
+// A tensor's own attribute dict (its __dict__), made on first use.
+inline Dict* tensor_attrs(const Value& t) {
+    Tensor* tensor = t.as<Tensor>();
+    if (!tensor->py_attrs()) tensor->set_py_attrs(make_ref<Dict>());
+    return static_cast<Dict*>(tensor->py_attrs());
+}
+
 [[noreturn]] inline void attribute_error(const Value& obj, const Str* name) {
     if (auto* c = obj.dyn<Class>())
         raise(exc::AttributeError, "type object '" + std::string(c->name()->view()) + "' has no attribute '" +
@@ -20392,8 +20550,14 @@ STANDIN_DECL Class* Interpreter::type_of(const Value& v) {
     case Kind::float_: return types_.float_.get();
     case Kind::str: return types_.str.get();
     case Kind::tuple: return types_.tuple.get();
-    case Kind::list: return types_.list.get();
-    case Kind::dict: return v.as<Dict>()->is_ordered() ? types_.ordered_dict.get() : types_.dict.get();
+    case Kind::list:
+        if (Instance* inst = subclass_instance(v)) [[unlikely]]
+            return inst->cls();
+        return types_.list.get();
+    case Kind::dict:
+        if (Instance* inst = subclass_instance(v)) [[unlikely]]
+            return inst->cls();
+        return v.as<Dict>()->is_ordered() ? types_.ordered_dict.get() : types_.dict.get();
     case Kind::range: return types_.range.get();
     case Kind::slice: return types_.slice.get();
     case Kind::function: return types_.function.get();
@@ -20460,10 +20624,9 @@ STANDIN_DECL Value Interpreter::lookup_type_attr(const Value& obj, Class* cls, S
     return bind_class_attr(*a, obj, cls);
 }
 
-STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& out) {
-    switch (obj.kind()) {
-    case Kind::instance: {
-        auto* inst = obj.as<Instance>();
+// An attribute of a guest class's instance: `obj` is the Instance, or the
+// list or dict a guest subclass made (whose attributes live in `inst`).
+STANDIN_DECL bool Interpreter::getattr_instance(const Value& obj, Instance* inst, Str* name, Value& out, bool raise_missing) {
         Class* cls = inst->cls();
         const Value* cattr = cls->lookup(name);
         if (detail::as_property(cattr)) {
@@ -20492,12 +20655,21 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
                 out = call_value(bind_class_attr(*ga, obj, cls), std::span<const Value>(args + 1, 1));
                 return true;
             } catch (const GuestException& e) {
-                if (isinstance(e.exception(), exception_class(exc::AttributeError))) return false;
+                // getattr() without a default raises __getattr__'s own AttributeError.
+                if (!raise_missing && isinstance(e.exception(), exception_class(exc::AttributeError))) return false;
                 throw;
             }
         }
         return false;
-    }
+}
+
+STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& out) {
+    switch (obj.kind()) {
+    case Kind::instance: return getattr_instance(obj, obj.as<Instance>(), name, out);
+    case Kind::list:
+    case Kind::dict:
+        if (Instance* inst = subclass_instance(obj)) return getattr_instance(obj, inst, name, out);
+        break;
     case Kind::class_: {
         auto* cls = obj.as<Class>();
         if (const Value* a = cls->lookup(name)) {
@@ -20621,7 +20793,16 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
     }
     // Built-in types: methods and properties from the type's dict.
     Class* cls = type_of(obj);
-    if (const Value* a = cls->lookup(name)) {
+    const Value* a = cls->lookup(name);
+    // A tensor's own attributes come after the type's properties and before
+    // its methods, as an instance __dict__ does.
+    if (obj.kind() == Kind::tensor) {
+        Object* attrs = obj.as<Tensor>()->py_attrs();
+        if (attrs && !detail::as_property(a))
+            if (const Value* v = static_cast<Dict*>(attrs)->find(name)) return out = *v, true;
+        if (name == names_.dict) return out = Value::borrow(detail::tensor_attrs(obj)), true;
+    }
+    if (a) {
         out = bind_class_attr(*a, obj, cls);
         return true;
     }
@@ -20631,24 +20812,27 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
 
 STANDIN_DECL Value Interpreter::getattr(const Value& obj, Str* name) {
     Value out;
-    if (!try_getattr(obj, name, out)) detail::attribute_error(obj, name);
+    Instance* inst = obj.kind() == Kind::instance ? obj.as<Instance>() : subclass_instance(obj);
+    if (inst ? !getattr_instance(obj, inst, name, out, true) : !try_getattr(obj, name, out)) detail::attribute_error(obj, name);
     return out;
 }
 
 STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
-    if (obj.kind() == Kind::instance)
-        if (const Value* hook = attr_hook(obj.as<Instance>()->cls(), names_.setattr_)) {
+    Instance* inst = obj.kind() == Kind::instance ? obj.as<Instance>() : subclass_instance(obj);
+    if (inst)
+        if (const Value* hook = attr_hook(inst->cls(), names_.setattr_)) {
             const Value args[] = {Value::borrow(name), std::move(v)};
-            call_value(bind_class_attr(*hook, obj, obj.as<Instance>()->cls()), args);
+            call_value(bind_class_attr(*hook, obj, inst->cls()), args);
             return;
         }
     object_setattr(obj, name, std::move(v));
 }
 
 STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value v) {
-    switch (obj.kind()) {
+    Instance* sub = subclass_instance(obj);
+    switch (sub ? Kind::instance : obj.kind()) {
     case Kind::instance: {
-        auto* inst = obj.as<Instance>();
+        auto* inst = sub ? sub : obj.as<Instance>();
         if (auto* p = detail::as_property(inst->cls()->lookup(name))) {
             if (p->fset.is_none())
                 raise(exc::AttributeError, std::string("property ") +
@@ -20657,6 +20841,13 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
                                                "' object has no setter");
             const Value args[] = {obj, v};
             call_value(p->fset, args);
+            return;
+        }
+        if (name == names_.dict) {
+            // obj.__dict__ = d: the object's attributes are d from now on.
+            auto* d = v.dyn<Dict>();
+            if (!d) raise(exc::TypeError, "__dict__ must be set to a dictionary, not a '" + detail::tname(v) + "'");
+            inst->set_dict(ref<Dict>(d), d == obj.object());
             return;
         }
         inst->set_attr(name, std::move(v));
@@ -20678,7 +20869,14 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
     }
     default: break;
     }
-    if (const Value* a = type_of(obj)->lookup(name)) {
+    const Value* a = type_of(obj)->lookup(name);
+    // t.attr = v: the tensor's own attribute, unless a property (t.data) owns the name.
+    if (obj.kind() == Kind::tensor && !detail::as_property(a)) {
+        detail::tensor_attrs(obj)->set(name, std::move(v));
+        obj.as<Tensor>()->bump_version();  // guards on the attribute look again
+        return;
+    }
+    if (a) {
         // A property of a native kind (Tensor.requires_grad): its setter, or
         // CPython's words for a getset descriptor without one.
         if (auto* p = detail::as_property(a)) {
@@ -20696,10 +20894,11 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
 }
 
 STANDIN_DECL void Interpreter::delattr(const Value& obj, Str* name) {
-    if (obj.kind() == Kind::instance)
-        if (const Value* hook = attr_hook(obj.as<Instance>()->cls(), names_.delattr_)) {
+    Instance* inst = obj.kind() == Kind::instance ? obj.as<Instance>() : subclass_instance(obj);
+    if (inst)
+        if (const Value* hook = attr_hook(inst->cls(), names_.delattr_)) {
             const Value arg = Value::borrow(name);
-            call_value(bind_class_attr(*hook, obj, obj.as<Instance>()->cls()), std::span<const Value>(&arg, 1));
+            call_value(bind_class_attr(*hook, obj, inst->cls()), std::span<const Value>(&arg, 1));
             return;
         }
     object_delattr(obj, name);
@@ -20712,13 +20911,40 @@ STANDIN_DECL void Interpreter::object_delattr(const Value& obj, Str* name) {
     case Kind::class_: d = obj.as<Class>()->dict(); break;
     case Kind::module: d = obj.as<Module>()->dict(); break;
     case Kind::function: d = obj.as<Function>()->dict(); break;
+    case Kind::list:
+    case Kind::dict:
+        if (Instance* inst = subclass_instance(obj)) d = inst->dict();
+        break;
+    case Kind::tensor:
+        d = static_cast<Dict*>(obj.as<Tensor>()->py_attrs());
+        obj.as<Tensor>()->bump_version();
+        break;
     default: break;
     }
     if (!d || !d->erase(name)) detail::attribute_error(obj, name);
 }
 
 // --- subscripts ----------------------------------------------------------------------------
+// The guest method a list or dict subclass overrides `name` with (class
+// Stack(list): def __len__ ...), or null: the built-in behaviour applies.
+STANDIN_DECL const Value* Interpreter::subclass_override(const Value& v, Str* name) {
+    Instance* inst = subclass_instance(v);
+    if (!inst) return nullptr;
+    const Value* m = inst->cls()->lookup(name);
+    return m && m->kind() != Kind::builtin ? m : nullptr;
+}
+
+STANDIN_DECL Value Interpreter::call_override(const Value& self, const Value& method, std::span<const Value> args) {
+    return call_value(bind_class_attr(method, self, type_of(self)), args);
+}
+
 STANDIN_DECL Value Interpreter::getitem(const Value& c, const Value& key) {
+    if (c.is_heap() && c.object()->is_subclass_instance()) [[unlikely]]
+        if (const Value* m = subclass_override(c, names_.getitem)) return call_override(c, *m, std::span<const Value>(&key, 1));
+    return getitem_base(c, key);
+}
+
+STANDIN_DECL Value Interpreter::getitem_base(const Value& c, const Value& key) {
     // An object with __index__ (an IntEnum member) indexes a sequence as its int.
     if (c.kind() == Kind::list || c.kind() == Kind::tuple || c.kind() == Kind::str || c.kind() == Kind::range) {
         if (key.kind() == Kind::instance)
@@ -20785,6 +21011,9 @@ STANDIN_DECL Value Interpreter::getitem(const Value& c, const Value& key) {
     }
     case Kind::dict: {
         if (const Value* v = c.as<Dict>()->find(key)) return *v;
+        // A dict subclass's __missing__ answers for an absent key (dict.__getitem__ calls it).
+        if (c.object()->is_subclass_instance())
+            if (const Value* m = type_of(c)->lookup(intern("__missing__"))) return call_override(c, *m, std::span<const Value>(&key, 1));
         raise_exception(call_value(Value::borrow(exception_class(exc::KeyError)), std::span<const Value>(&key, 1)));
     }
     case Kind::range: {
@@ -20824,6 +21053,16 @@ STANDIN_DECL Value Interpreter::getitem(const Value& c, const Value& key) {
 }
 
 STANDIN_DECL void Interpreter::setitem(const Value& c, const Value& key, Value v) {
+    if (c.is_heap() && c.object()->is_subclass_instance()) [[unlikely]]
+        if (const Value* m = subclass_override(c, names_.setitem)) {
+            const Value args[] = {key, std::move(v)};
+            call_override(c, *m, args);
+            return;
+        }
+    setitem_base(c, key, std::move(v));
+}
+
+STANDIN_DECL void Interpreter::setitem_base(const Value& c, const Value& key, Value v) {
     switch (c.kind()) {
     case Kind::list: {
         auto* l = c.as<List>();
@@ -20865,6 +21104,15 @@ STANDIN_DECL void Interpreter::setitem(const Value& c, const Value& key, Value v
 }
 
 STANDIN_DECL void Interpreter::delitem(const Value& c, const Value& key) {
+    if (c.is_heap() && c.object()->is_subclass_instance()) [[unlikely]]
+        if (const Value* m = subclass_override(c, names_.delitem)) {
+            call_override(c, *m, std::span<const Value>(&key, 1));
+            return;
+        }
+    delitem_base(c, key);
+}
+
+STANDIN_DECL void Interpreter::delitem_base(const Value& c, const Value& key) {
     switch (c.kind()) {
     case Kind::list: {
         auto* l = c.as<List>();
@@ -20901,6 +21149,11 @@ STANDIN_DECL void Interpreter::delitem(const Value& c, const Value& key) {
 
 // --- iteration ----------------------------------------------------------------------------
 STANDIN_DECL Value Interpreter::iter(const Value& v) {
+    if (v.is_heap() && v.object()->is_subclass_instance()) [[unlikely]]
+        if (const Value* m = subclass_override(v, names_.iter)) {
+            Value it = call_override(v, *m, {});
+            return iter(it);
+        }
     switch (v.kind()) {
     case Kind::list: return make_value<ListIterator>(ref<List>(v.as<List>()));
     case Kind::tuple: return make_value<TupleIterator>(ref<Tuple>(v.as<Tuple>()));
@@ -20953,7 +21206,9 @@ STANDIN_DECL bool Interpreter::next(const Value& iterator, Value& out) {
 
 STANDIN_DECL std::vector<Value> Interpreter::to_vector(const Value& iterable) {
     switch (iterable.kind()) {
-    case Kind::list: return {iterable.as<List>()->items().begin(), iterable.as<List>()->items().end()};
+    case Kind::list:
+        if (iterable.object()->is_subclass_instance() && subclass_override(iterable, names_.iter)) break;
+        return {iterable.as<List>()->items().begin(), iterable.as<List>()->items().end()};
     case Kind::tuple: return {iterable.as<Tuple>()->items().begin(), iterable.as<Tuple>()->items().end()};
     default: break;
     }
@@ -21328,9 +21583,18 @@ STANDIN_DECL bool Interpreter::truthy(const Value& v) {
     case Kind::int_: return v.as_int() != 0;
     case Kind::float_: return v.as_float() != 0.0;
     case Kind::str: return !v.as<Str>()->view().empty();
-    case Kind::list: return v.as<List>()->size() != 0;
+    case Kind::list:
+    case Kind::dict:
+        if (v.object()->is_subclass_instance()) [[unlikely]] {
+            if (const Value* m = subclass_override(v, names_.bool_)) {
+                Value r = call_override(v, *m, {});
+                if (!r.is_bool()) raise(exc::TypeError, "__bool__ should return bool, returned " + detail::tname(r));
+                return r.as_bool();
+            }
+            if (subclass_override(v, names_.len)) return len(v) != 0;
+        }
+        return v.kind() == Kind::list ? v.as<List>()->size() != 0 : !v.as<Dict>()->empty();
     case Kind::tuple: return v.as<Tuple>()->size() != 0;
-    case Kind::dict: return !v.as<Dict>()->empty();
     case Kind::range: return v.as<Range>()->length() != 0;
     case Kind::tensor: return tensor_truthy(v);
     case Kind::instance: {
@@ -21351,6 +21615,14 @@ STANDIN_DECL bool Interpreter::truthy(const Value& v) {
 }
 
 STANDIN_DECL std::int64_t Interpreter::len(const Value& v) {
+    if (v.is_heap() && v.object()->is_subclass_instance()) [[unlikely]]
+        if (const Value* m = subclass_override(v, names_.len)) {
+            Value r = call_override(v, *m, {});
+            if (!r.is_integral())
+                raise(exc::TypeError, "'" + detail::tname(r) + "' object cannot be interpreted as an integer");
+            if (r.as_integral() < 0) raise(exc::ValueError, "__len__() should return >= 0");
+            return r.as_integral();
+        }
     switch (v.kind()) {
     case Kind::str: return static_cast<std::int64_t>(v.as<Str>()->length());
     case Kind::list: return static_cast<std::int64_t>(v.as<List>()->size());
@@ -21397,6 +21669,8 @@ STANDIN_DECL bool Interpreter::contains_by_iteration(const Value& container, con
 }
 
 STANDIN_DECL bool Interpreter::contains(const Value& container, const Value& item) {
+    if (container.is_heap() && container.object()->is_subclass_instance()) [[unlikely]]
+        if (const Value* m = subclass_override(container, names_.contains)) return truthy(call_override(container, *m, std::span<const Value>(&item, 1)));
     switch (container.kind()) {
     case Kind::list:
         for (const Value& x : container.as<List>()->items())
@@ -21668,6 +21942,8 @@ class VmReprHook final : public ReprHook {
 public:
     explicit VmReprHook(Interpreter& vm) : vm_(vm) {}
     STANDIN_DECL bool repr(const Value& v, std::string& out) override;
+    // An OrderedDict subclass prints under its own name, as CPython's OrderedDict.__repr__.
+    std::string ordered_dict_name(const Value& v) override { return std::string(vm_.type_of(v)->name()->view()); }
 
 private:
     Interpreter& vm_;
@@ -21680,6 +21956,12 @@ STANDIN_DECL std::string Interpreter::repr(const Value& v) {
 }
 
 STANDIN_DECL std::string Interpreter::str(const Value& v) {
+    if (v.is_heap() && v.object()->is_subclass_instance()) [[unlikely]]
+        if (const Value* m = subclass_override(v, names_.str)) {
+            Value r = call_override(v, *m, {});
+            if (auto* s = r.dyn<Str>()) return s->text();
+            raise(exc::TypeError, "__str__ returned non-string (type " + detail::tname(r) + ")");
+        }
     switch (v.kind()) {
     case Kind::str: return v.as<Str>()->text();
     case Kind::instance: {
@@ -21709,6 +21991,15 @@ inline std::string address_of(const Value& v) {
 STANDIN_DECL bool detail::VmReprHook::repr(const Value& v, std::string& out) {
     const auto& n = vm_.names();
     vm_.check_native_stack();
+    if (v.is_heap() && v.object()->is_subclass_instance())  // a list or dict of a guest subclass: its own __repr__, if any
+        if (const Value* m = vm_.subclass_override(v, n.repr)) {
+            Value r = vm_.call_override(v, *m, {});
+            if (auto* s = r.dyn<Str>()) {
+                out += s->view();
+                return true;
+            }
+            raise(exc::TypeError, "__repr__ returned non-string (type " + tname(r) + ")");
+        }
     switch (v.kind()) {
     case Kind::instance: {
         Class* cls = v.as<Instance>()->cls();
@@ -24540,6 +24831,11 @@ STANDIN_DECL Value Interpreter::call_value(const Value& callable, std::span<cons
         if (const Value* m = cls->lookup(names_.call)) return call_value(bind_class_attr(*m, callable, cls), args, kwargs);
         break;
     }
+    case Kind::list:
+    case Kind::dict:
+        if (const Value* m = subclass_override(callable, names_.call))
+            return call_value(bind_class_attr(*m, callable, type_of(callable)), args, kwargs);
+        break;
     case Kind::native:
         if (auto* s = dynamic_cast<StaticMethod*>(callable.as<NativeObject>())) return call_value(s->fn, args, kwargs);
         break;
@@ -24569,7 +24865,8 @@ STANDIN_DECL Value Interpreter::call_class(Class* cls, std::span<const Value> ar
         obj = make_value<Instance>(ref<Class>(cls));
     }
     if (obj.kind() == Kind::instance) track(obj);
-    if (obj.kind() == Kind::instance && obj.as<Instance>()->cls()->is_subclass_of(cls)) {
+    if ((obj.kind() == Kind::instance && obj.as<Instance>()->cls()->is_subclass_of(cls)) ||
+        (subclass_instance(obj) && subclass_instance(obj)->cls()->is_subclass_of(cls))) {
         if (const Value* init = cls->lookup(names_.init)) {
             if (init->is<Function>()) {
                 std::vector<Value> all;
@@ -24613,8 +24910,8 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args) {
         if (!base_value.is<Class>())
             raise(exc::TypeError, "standin classes derive from one class; got a base of type '" + detail::tname(base_value) + "'");
         base = ref<Class>(base_value.as<Class>());
-        for (Class* builtin : {types_.int_.get(), types_.float_.get(), types_.str.get(), types_.list.get(),
-                               types_.tuple.get(), types_.dict.get(), types_.bool_.get(), types_.type.get()})
+        for (Class* builtin : {types_.int_.get(), types_.float_.get(), types_.str.get(), types_.tuple.get(),
+                               types_.bool_.get(), types_.type.get()})
             if (base.get() == builtin)
                 raise(exc::TypeError, "subclassing the built-in type '" + std::string(builtin->name()->view()) +
                                           "' is not supported by standin");
@@ -25802,7 +26099,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
             STANDIN_TARGET(BINARY_SUBSCR) {
                 const Value& c = sp[-2];
                 const Value& k = sp[-1];
-                if (c.kind() == Kind::list && k.is_int()) {
+                if (c.kind() == Kind::list && k.is_int() && !c.object()->is_subclass_instance()) {
                     auto* l = c.as<List>();
                     std::int64_t i = k.as_int();
                     if (i < 0) i += static_cast<std::int64_t>(l->size());
@@ -25821,7 +26118,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
             }
             STANDIN_TARGET(STORE_SUBSCR) {
                 // stack: value container key
-                if (sp[-2].kind() == Kind::list && sp[-1].is_int()) {
+                if (sp[-2].kind() == Kind::list && sp[-1].is_int() && !sp[-2].object()->is_subclass_instance()) {
                     sp[-2].as<List>()->set(sp[-1].as_int(), std::move(sp[-3]));
                 } else {
                     setitem(sp[-2], sp[-1], std::move(sp[-3]));
@@ -27413,7 +27710,23 @@ STANDIN_BUILTIN_FN(bool_new) {
     if (args.size() > 1) raise(exc::TypeError, "bool expected at most 1 argument, got " + std::to_string(args.size()));
     return Value(!args.empty() && vm.truthy(args[0]));
 }
+// list.__new__ / dict.__new__ for a guest subclass (class Stack(list)): an
+// empty list or dict whose companion Instance gives it the class and its
+// attributes; __init__ fills it, as CPython's.
+inline bool new_subclass_instance(Interpreter& vm, const Value& cls, Value& out, Kind kind) {
+    auto* c = cls.dyn<Class>();
+    if (!c || c == vm.types().list.get() || c == vm.types().dict.get() || c == vm.types().ordered_dict.get()) return false;
+    Value obj = kind == Kind::list ? list({}) : Value(make_ref<Dict>());
+    auto inst = make_ref<Instance>(ref<Class>(c));
+    if (kind == Kind::list) obj.as<List>()->set_py_instance(std::move(inst));
+    else obj.as<Dict>()->set_py_instance(std::move(inst));
+    obj.object()->mark_subclass_instance();
+    vm.track(obj);
+    out = std::move(obj);
+    return true;
+}
 STANDIN_BUILTIN_FN(list_new) {
+    if (Value out; new_subclass_instance(vm, self, out, Kind::list)) return out;
     no_kwargs("list", kwargs);
     if (args.size() > 1) raise(exc::TypeError, "list expected at most 1 argument, got " + std::to_string(args.size()));
     Value out = args.empty() ? list({}) : list(vm.to_vector(args[0]));
@@ -27453,6 +27766,7 @@ inline void dict_update_from(Interpreter& vm, Dict& d, const Value& src) {
     }
 }
 STANDIN_BUILTIN_FN(dict_new) {
+    if (Value out; new_subclass_instance(vm, self, out, Kind::dict)) return out;
     if (args.size() > 1) raise(exc::TypeError, "dict expected at most 1 argument, got " + std::to_string(args.size()));
     auto d = make_ref<Dict>();
     if (!args.empty()) dict_update_from(vm, *d, args[0]);
@@ -27460,6 +27774,82 @@ STANDIN_BUILTIN_FN(dict_new) {
     Value out(std::move(d));
     vm.track(out);
     return out;
+}
+// dict.__init__(self, [mapping or pairs], **kwargs): the update a subclass's
+// __init__ reaches through super().__init__(...).
+STANDIN_BUILTIN_FN(dict_init) {
+    auto* d = self.dyn<Dict>();
+    if (!d) raise(exc::TypeError, "descriptor '__init__' requires a 'dict' object but received a '" + std::string(type_name(self)) + "'");
+    if (args.size() > 1) raise(exc::TypeError, "dict expected at most 1 argument, got " + std::to_string(args.size()));
+    if (!args.empty()) dict_update_from(vm, *d, args[0]);
+    for (const auto& kw : kwargs) d->set(kw.name, kw.value);
+    return Value();
+}
+// list.__init__(self, [iterable]): the list becomes the iterable's items.
+STANDIN_BUILTIN_FN(list_init) {
+    auto* l = self.dyn<List>();
+    if (!l) raise(exc::TypeError, "descriptor '__init__' requires a 'list' object but received a '" + std::string(type_name(self)) + "'");
+    no_kwargs("list", kwargs);
+    if (args.size() > 1) raise(exc::TypeError, "list expected at most 1 argument, got " + std::to_string(args.size()));
+    l->assign(args.empty() ? std::vector<Value>{} : vm.to_vector(args[0]));
+    return Value();
+}
+// The built-in behaviours as methods (dict.__getitem__(self, k),
+// super().__setitem__(k, v) in a subclass): never a subclass's override.
+STANDIN_BUILTIN_FN(container_getitem) {
+    arity("__getitem__", args, 1, 1);
+    return vm.getitem_base(self, args[0]);
+}
+STANDIN_BUILTIN_FN(container_setitem) {
+    arity("__setitem__", args, 2, 2);
+    vm.setitem_base(self, args[0], args[1]);
+    return Value();
+}
+STANDIN_BUILTIN_FN(container_delitem) {
+    arity("__delitem__", args, 1, 1);
+    vm.delitem_base(self, args[0]);
+    return Value();
+}
+STANDIN_BUILTIN_FN(container_len) {
+    arity("__len__", args, 0, 0);
+    if (auto* l = self.dyn<List>()) return Value(static_cast<std::int64_t>(l->size()));
+    if (auto* d = self.dyn<Dict>()) return Value(static_cast<std::int64_t>(d->size()));
+    raise(exc::TypeError, "descriptor '__len__' requires a container");
+}
+STANDIN_BUILTIN_FN(container_contains) {
+    arity("__contains__", args, 1, 1);
+    if (auto* d = self.dyn<Dict>()) return Value(d->find(args[0]) != nullptr);
+    if (auto* l = self.dyn<List>()) {
+        for (const Value& x : l->items())
+            if (x.identical(args[0]) || vm.eq(x, args[0])) return Value(true);
+        return Value(false);
+    }
+    raise(exc::TypeError, "descriptor '__contains__' requires a container");
+}
+STANDIN_BUILTIN_FN(container_iter) {
+    arity("__iter__", args, 0, 0);
+    if (auto* l = self.dyn<List>()) return make_value<ListIterator>(ref<List>(l));
+    if (auto* d = self.dyn<Dict>()) return make_value<DictIterator>(ref<Dict>(d), DictViewKind::keys);
+    raise(exc::TypeError, "descriptor '__iter__' requires a container");
+}
+STANDIN_BUILTIN_FN(container_repr) {
+    arity("__repr__", args, 0, 0);
+    // The built-in printing of the items, whatever __repr__ the subclass has.
+    if (auto* l = self.dyn<List>()) {
+        std::string out = "[";
+        for (std::size_t i = 0; i < l->size(); ++i) out += (i ? ", " : "") + vm.repr((*l)[i]);
+        return str(out + "]");
+    }
+    if (auto* d = self.dyn<Dict>()) {
+        std::string out = "{";
+        bool first = true;
+        d->for_each([&](const Value& k, const Value& v) {
+            out += (first ? "" : ", ") + vm.repr(k) + ": " + vm.repr(v);
+            first = false;
+        });
+        return str(out + "}");
+    }
+    raise(exc::TypeError, "descriptor '__repr__' requires a container");
 }
 // collections.OrderedDict(...): a dict typed and printed as an OrderedDict.
 STANDIN_BUILTIN_FN(ordered_dict_new) {
@@ -33944,7 +34334,8 @@ def _inplace_of(name):
 
 for _name in ('exp', 'log', 'log2', 'log10', 'log1p', 'expm1', 'sqrt', 'rsqrt', 'sin', 'cos', 'tan', 'tanh',
               'sigmoid', 'abs', 'neg', 'floor', 'ceil', 'round', 'trunc', 'sign', 'erf', 'reciprocal', 'square',
-              'atan', 'asin', 'acos', 'sinh', 'cosh', 'pow', 'fmod', 'remainder', 'lerp', 'addcmul', 'addcdiv'):
+              'atan', 'asin', 'acos', 'sinh', 'cosh', 'pow', 'fmod', 'remainder', 'lerp', 'addcmul', 'addcdiv',
+              'lgamma', 'digamma', 'erfinv'):
     if not hasattr(Tensor, _name + '_') and hasattr(Tensor, _name):
         setattr(Tensor, _name + '_', _inplace_of(_name))
 
@@ -34068,6 +34459,40 @@ def median(input, dim=None, keepdim=False):
 
 
 Tensor.median = median
+
+
+# In-place view changes (x.unsqueeze_(0)): x keeps its identity and takes the
+# view's sizes and strides, as torch's.
+def _unsqueeze_(self, dim):
+    self.data = self.unsqueeze(dim)
+    return self
+
+
+def _squeeze_(self, dim=None):
+    self.data = self.squeeze() if dim is None else self.squeeze(dim)
+    return self
+
+
+def _t_(self):
+    self.data = self.t()
+    return self
+
+
+def _transpose_(self, dim0, dim1):
+    self.data = self.transpose(dim0, dim1)
+    return self
+
+
+def _swapdims_(self, dim0, dim1):
+    return _transpose_(self, dim0, dim1)
+
+
+Tensor.unsqueeze_ = _unsqueeze_
+Tensor.squeeze_ = _squeeze_
+Tensor.t_ = _t_
+Tensor.transpose_ = _transpose_
+Tensor.swapdims_ = _swapdims_
+Tensor.swapaxes_ = _swapdims_
 
 
 def aminmax(input, *, dim=None, keepdim=False):
@@ -34899,6 +35324,10 @@ softmax = torch.softmax
 log_softmax = torch.log_softmax
 logsumexp = torch.logsumexp
 round = torch.round
+gammaln = torch.lgamma
+digamma = torch.digamma
+psi = torch.digamma
+erfinv = torch.erfinv
 
 
 def erfc(input):
@@ -35362,6 +35791,13 @@ STANDIN_BUILTIN_FN(parameter_new) {
 STANDIN_BUILTIN_FN(function_is_parameter) { return Value(!args.empty() && args[0].is<Tensor>() && args[0].as<Tensor>()->is_parameter()); }
 STANDIN_BUILTIN_FN(method_dim) { return Value(self_tensor(self, "dim").dim()); }
 STANDIN_BUILTIN_FN(method_numel) { return Value(self_tensor(self, "numel").numel()); }
+// t.detach_(): t itself leaves the autograd graph (a leaf that does not require grad).
+STANDIN_BUILTIN_FN(method_detach_) {
+    detail::builtins::no_kwargs("detach_", kwargs);
+    detail::builtins::arity("detach_", args, 0, 0);
+    self_tensor(self, "detach_").set_requires_grad(false);
+    return self;
+}
 STANDIN_BUILTIN_FN(method_is_contiguous) { return Value(self_tensor(self, "is_contiguous").is_contiguous()); }
 inline Value reduce_bool(const Value& self, bool all) {
     Tensor& t = self_tensor(self, all ? "all" : "any");
@@ -35624,6 +36060,7 @@ inline void init_torch_module(Interpreter& vm) {
     vm.add_method(tensor_cls, "ndimension", &method_dim);
     vm.add_method(tensor_cls, "numel", &method_numel);
     vm.add_method(tensor_cls, "is_contiguous", &method_is_contiguous);
+    vm.add_method(tensor_cls, "detach_", &method_detach_);
     vm.add_method(tensor_cls, "all", &method_all);
     vm.add_method(tensor_cls, "any", &method_any);
     vm.add_method(tensor_cls, "__int__", &method_int);
@@ -36425,6 +36862,18 @@ STANDIN_DECL void Interpreter::init_methods() {
     add_method(d, "copy", &dict_copy);
     add_method(d, "clear", &dict_clear);
     d->dict()->set(intern("fromkeys"), make_value<StaticMethod>(make_builtin("fromkeys", &dict_fromkeys)));
+    // The built-in behaviours as methods, for subclasses (super().__getitem__(k)).
+    add_method(d, "__init__", &detail::builtins::dict_init);
+    add_method(l, "__init__", &detail::builtins::list_init);
+    for (Class* c : {l, d}) {
+        add_method(c, "__getitem__", &detail::builtins::container_getitem);
+        add_method(c, "__setitem__", &detail::builtins::container_setitem);
+        add_method(c, "__delitem__", &detail::builtins::container_delitem);
+        add_method(c, "__len__", &detail::builtins::container_len);
+        add_method(c, "__contains__", &detail::builtins::container_contains);
+        add_method(c, "__iter__", &detail::builtins::container_iter);
+        add_method(c, "__repr__", &detail::builtins::container_repr);
+    }
     add_method(types_.int_.get(), "bit_length", &int_bit_length);
     add_method(types_.int_.get(), "conjugate", &number_conjugate);
     add_method(types_.float_.get(), "is_integer", &float_is_integer);
@@ -36434,12 +36883,25 @@ STANDIN_DECL void Interpreter::init_methods() {
 }
 
 namespace detail {
+// A math function's argument: a number, or what an object's __float__ or
+// __index__ gives (a one-element tensor), as CPython's PyFloat_AsDouble.
+inline Value math_real(Interpreter& vm, const Value& v) {
+    if (v.is_number()) return v;
+    Class* cls = vm.type_of(v);
+    for (std::string_view hook : {"__float__", "__index__"})
+        if (cls->lookup(intern(hook)) && !v.is<Class>()) {
+            Value r = vm.call_value(vm.getattr(v, intern(hook)), {});
+            if (r.is_number()) return r;
+            raise(exc::TypeError, std::string(hook) + " returned non-" + (hook == "__float__" ? "float" : "int") +
+                                      " (type " + tname(r) + ")");
+        }
+    raise(exc::TypeError, "must be real number, not " + tname(v));
+}
 #define STANDIN_MATH1(fname, expr)                                                                          \
-    inline Value math_##fname(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) { \
-        detail::builtins::arity(#fname, args, 1, 1);                                                                \
-        if (!args[0].is_number())                                                                           \
-            raise(exc::TypeError, "must be real number, not " + tname(args[0]));                           \
-        double x = args[0].as_double();                                                                     \
+    inline Value math_##fname(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) { \
+        detail::builtins::arity(#fname, args, 1, 1);                                                        \
+        const Value arg = math_real(vm, args[0]);                                                           \
+        double x = arg.as_double();                                                                         \
         return expr;                                                                                        \
     }
 STANDIN_MATH1(sqrt, (x < 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::sqrt(x))))
@@ -36452,9 +36914,9 @@ STANDIN_MATH1(tan, Value(std::tan(x)))
 STANDIN_MATH1(atan, Value(std::atan(x)))
 STANDIN_MATH1(tanh, Value(std::tanh(x)))
 STANDIN_MATH1(fabs, Value(std::fabs(x)))
-STANDIN_MATH1(floor, (args[0].is_integral() ? Value(args[0].as_integral()) : Value(float_to_int(std::floor(x)))))
-STANDIN_MATH1(ceil, (args[0].is_integral() ? Value(args[0].as_integral()) : Value(float_to_int(std::ceil(x)))))
-STANDIN_MATH1(trunc, (args[0].is_integral() ? Value(args[0].as_integral()) : Value(float_to_int(std::trunc(x)))))
+STANDIN_MATH1(floor, (arg.is_integral() ? Value(arg.as_integral()) : Value(float_to_int(std::floor(x)))))
+STANDIN_MATH1(ceil, (arg.is_integral() ? Value(arg.as_integral()) : Value(float_to_int(std::ceil(x)))))
+STANDIN_MATH1(trunc, (arg.is_integral() ? Value(arg.as_integral()) : Value(float_to_int(std::trunc(x)))))
 STANDIN_MATH1(isnan, Value(std::isnan(x)))
 STANDIN_MATH1(isinf, Value(std::isinf(x)))
 STANDIN_MATH1(isfinite, Value(std::isfinite(x)))
@@ -36475,11 +36937,9 @@ STANDIN_MATH1(lgamma, Value(std::lgamma(x)))
 STANDIN_MATH1(gamma, (x <= 0 && x == std::floor(x) ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::tgamma(x))))
 #undef STANDIN_MATH1
 #define STANDIN_MATH2(fname, expr)                                                                          \
-    inline Value math_##fname(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) { \
+    inline Value math_##fname(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) { \
         detail::builtins::arity(#fname, args, 2, 2);                                                        \
-        for (const Value& a : args)                                                                         \
-            if (!a.is_number()) raise(exc::TypeError, "must be real number, not " + tname(a));              \
-        double x = args[0].as_double(), y = args[1].as_double();                                            \
+        double x = math_real(vm, args[0]).as_double(), y = math_real(vm, args[1]).as_double();              \
         return expr;                                                                                        \
     }
 STANDIN_MATH2(copysign, Value(std::copysign(x, y)))
@@ -36487,11 +36947,10 @@ STANDIN_MATH2(fmod, (y == 0 ? (raise(exc::ValueError, "math domain error"), Valu
 STANDIN_MATH2(ldexp, Value(std::ldexp(x, static_cast<int>(y))))
 #undef STANDIN_MATH2
 // log(x[, base]): log(x) / log(base), as CPython's math_log computes it.
-inline Value math_log(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+inline Value math_log(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
     detail::builtins::arity("log", args, 1, 2);
-    auto ln = [](const Value& v) {
-        if (!v.is_number()) raise(exc::TypeError, "must be real number, not " + tname(v));
-        const double x = v.as_double();
+    auto ln = [&vm](const Value& v) {
+        const double x = math_real(vm, v).as_double();
         if (x <= 0) raise(exc::ValueError, "math domain error");
         return std::log(x);
     };
@@ -36501,13 +36960,13 @@ inline Value math_log(Interpreter&, const Value&, std::span<const Value> args, s
     if (den == 0) raise(exc::ZeroDivisionError, "float division by zero");
     return Value(num / den);
 }
-inline Value math_pow(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+inline Value math_pow(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
     detail::builtins::arity("pow", args, 2, 2);
-    return Value(std::pow(args[0].as_double(), args[1].as_double()));
+    return Value(std::pow(math_real(vm, args[0]).as_double(), math_real(vm, args[1]).as_double()));
 }
-inline Value math_atan2(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+inline Value math_atan2(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
     detail::builtins::arity("atan2", args, 2, 2);
-    return Value(std::atan2(args[0].as_double(), args[1].as_double()));
+    return Value(std::atan2(math_real(vm, args[0]).as_double(), math_real(vm, args[1]).as_double()));
 }
 inline Value math_gcd(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
     std::int64_t g = 0;
@@ -36525,11 +36984,11 @@ inline Value math_isclose(Interpreter& vm, const Value&, std::span<const Value> 
     detail::builtins::arity("isclose", args, 2, 2);
     double rel = 1e-9, abs_tol = 0.0;
     for (const auto& kw : kwargs) {
-        if (kw.name->view() == "rel_tol") rel = kw.value.as_double();
-        else if (kw.name->view() == "abs_tol") abs_tol = kw.value.as_double();
+        if (kw.name->view() == "rel_tol") rel = math_real(vm, kw.value).as_double();
+        else if (kw.name->view() == "abs_tol") abs_tol = math_real(vm, kw.value).as_double();
+        else raise(exc::TypeError, "isclose() got an unexpected keyword argument '" + std::string(kw.name->view()) + "'");
     }
-    (void)vm;
-    double a = args[0].as_double(), b = args[1].as_double();
+    double a = math_real(vm, args[0]).as_double(), b = math_real(vm, args[1]).as_double();
     if (a == b) return Value(true);
     double diff = std::fabs(b - a);
     return Value(diff <= std::fabs(rel * b) || diff <= std::fabs(rel * a) || diff <= abs_tol);
@@ -36703,11 +37162,13 @@ inline void break_cycles(const Value& root) {
         case Kind::list:
             for (const Value& x : v.as<List>()->items()) work.push_back(x);
             v.as<List>()->clear();
+            if (Instance* inst = subclass_instance(v)) push_dict(inst->dict()), inst->dict()->clear();
             break;
         case Kind::tuple:
             for (const Value& x : v.as<Tuple>()->items()) work.push_back(x);
             break;
         case Kind::dict:
+            if (Instance* inst = subclass_instance(v)) push_dict(inst->dict()), inst->dict()->clear();
             push_dict(v.as<Dict>());
             v.as<Dict>()->clear();
             break;
@@ -36735,6 +37196,12 @@ inline void break_cycles(const Value& root) {
             f->set_closure(Value());
             break;
         }
+        case Kind::tensor:
+            if (auto* attrs = static_cast<Dict*>(v.as<Tensor>()->py_attrs())) {
+                push_dict(attrs);
+                attrs->clear();
+            }
+            break;
         case Kind::bound_method:
             work.push_back(v.as<BoundMethod>()->function());
             work.push_back(v.as<BoundMethod>()->self());
@@ -37470,6 +37937,8 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
     }
     case Kind::tuple:
     case Kind::list: {
+        if (Instance* inst = subclass_instance(value))
+            throw Unsupported("an instance of '" + inst->cls()->name()->text() + "', a subclass of list");
         const bool is_tuple = value.kind() == Kind::tuple;
         std::span<const Value> items = is_tuple ? value.as<Tuple>()->items() : value.as<List>()->items();
         if (source) {
@@ -37488,6 +37957,8 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         return done(make_variable(ListVariable{std::move(out), backing}));
     }
     case Kind::dict: {
+        if (Instance* inst = subclass_instance(value))
+            throw Unsupported("an instance of '" + inst->cls()->name()->text() + "', a subclass of dict");
         const Dict& d = *value.as<Dict>();
         std::vector<Value> keys;
         bool sourced_keys = true;
@@ -37681,6 +38152,7 @@ public:
     VariablePtr iterate(const VariablePtr& v);      // iter(v)
     void sync_iterator(ListIteratorVariable& it);  // a live iterator sees its list's items now
     VariablePtr getattr(const VariablePtr& obj, Str* name);
+    const Tensor* input_tensor(const VariablePtr& v) const;
     void setattr(const VariablePtr& obj, Str* name, VariablePtr value);
     VariablePtr binary(BinaryOp op, const VariablePtr& a, const VariablePtr& b);
     VariablePtr compare(CompareOp op, const VariablePtr& a, const VariablePtr& b);
@@ -38550,6 +39022,13 @@ inline void InstructionTranslator::sync_iterator(ListIteratorVariable& it) {
     }
 }
 
+// The real tensor an input's tracker stands for, or null (a tensor the trace made).
+inline const Tensor* InstructionTranslator::input_tensor(const VariablePtr& v) const {
+    for (const auto& [real, tracker] : st_.tensors)
+        if (tracker.get() == v.get()) return static_cast<const Tensor*>(real);
+    return nullptr;
+}
+
 inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* name) {
     VariableTracker& t = get(obj);
     const std::string_view n = name->view();
@@ -38588,6 +39067,17 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 // Tensor methods written in guest code (torch's prelude: masked_fill, tril, ...).
                 if (const Value* m = vm().types().tensor->lookup(name); m && m->is<Function>())
                     return make_variable(UserMethodVariable{build_variable(st_, *m, nullptr), obj});
+                // A Python attribute of an input tensor (p._scale): the value
+                // read through L['p']._scale and guarded, as Dynamo's
+                // dynamic_getattr does.
+                if (const Tensor* real = src ? input_tensor(obj) : nullptr) {
+                    auto* attrs = static_cast<const Dict*>(real->py_attrs());
+                    if (const Value* a = attrs ? attrs->find(name) : nullptr) {
+                        VariablePtr out = lazy_variable(st_, *a, src->attr(n));
+                        realize(st_, out);
+                        return out;
+                    }
+                }
                 unsupported("'Tensor' object has no attribute '" + std::string(n) + "'");
             },
             [&](const ConstantVariable& x) -> VariablePtr {
@@ -39789,11 +40279,20 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (obj.source && !stored) st_.guard(obj.source, found ? LeafGuard(HasAttr{attr}) : LeafGuard(NoHasAttr{attr}));
         } else if (auto* m = obj.as<PythonModuleVariable>()) {
             present = m->module.as<Module>()->dict()->find(attr) != nullptr;
-        } else if (obj.is<TensorVariable>() && n == "hasattr") {
-            // What a tensor has does not depend on its values: the Tensor class and the op table.
+        } else if (obj.is<TensorVariable>()) {
+            // What a tensor has does not depend on its values: the Tensor class
+            // and the op table; an input tensor's Python attributes
+            // (p._no_weight_decay) are guarded present or absent.
             Value fake = obj.as<TensorVariable>()->node->val();
             Value ignored;
             present = vm().try_getattr(fake, attr, ignored);
+            if (!present && obj.source)
+                if (const Tensor* real = input_tensor(args[0])) {
+                    auto* attrs = static_cast<const Dict*>(real->py_attrs());
+                    present = attrs && attrs->find(attr);
+                    st_.guard(obj.source, present ? LeafGuard(HasAttr{attr}) : LeafGuard(NoHasAttr{attr}));
+                }
+            if (!present && n == "getattr" && args.size() == 2) return getattr(args[0], attr);
         } else if (n == "getattr" && args.size() == 2) {
             return getattr(args[0], attr);
         } else {

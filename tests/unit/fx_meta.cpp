@@ -154,7 +154,7 @@ std::vector<Sample> samples() {
     s.push_back({"copy_", {r(f, {2, 3}), r(i, {3})}});
     s.push_back({"requires_grad_", {r(f, {2})}});
     // The ops model code needs (issue 13).
-    for (const char* op : {"erf", "log1p", "expm1", "rsqrt", "log2"}) {
+    for (const char* op : {"erf", "log1p", "expm1", "rsqrt", "log2", "lgamma", "digamma", "erfinv"}) {
         s.push_back({op, {r(f, {2, 3})}});
         s.push_back({op, {r(i, {4})}});
         s.push_back({op, {transpose(r(d, {3, 2}), 0, 1)}});

@@ -324,6 +324,8 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
     }
     case Kind::tuple:
     case Kind::list: {
+        if (Instance* inst = subclass_instance(value))
+            throw Unsupported("an instance of '" + inst->cls()->name()->text() + "', a subclass of list");
         const bool is_tuple = value.kind() == Kind::tuple;
         std::span<const Value> items = is_tuple ? value.as<Tuple>()->items() : value.as<List>()->items();
         if (source) {
@@ -342,6 +344,8 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         return done(make_variable(ListVariable{std::move(out), backing}));
     }
     case Kind::dict: {
+        if (Instance* inst = subclass_instance(value))
+            throw Unsupported("an instance of '" + inst->cls()->name()->text() + "', a subclass of dict");
         const Dict& d = *value.as<Dict>();
         std::vector<Value> keys;
         bool sourced_keys = true;

@@ -99,6 +99,7 @@ public:
     VariablePtr iterate(const VariablePtr& v);      // iter(v)
     void sync_iterator(ListIteratorVariable& it);  // a live iterator sees its list's items now
     VariablePtr getattr(const VariablePtr& obj, Str* name);
+    const Tensor* input_tensor(const VariablePtr& v) const;
     void setattr(const VariablePtr& obj, Str* name, VariablePtr value);
     VariablePtr binary(BinaryOp op, const VariablePtr& a, const VariablePtr& b);
     VariablePtr compare(CompareOp op, const VariablePtr& a, const VariablePtr& b);

@@ -644,11 +644,20 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (obj.source && !stored) st_.guard(obj.source, found ? LeafGuard(HasAttr{attr}) : LeafGuard(NoHasAttr{attr}));
         } else if (auto* m = obj.as<PythonModuleVariable>()) {
             present = m->module.as<Module>()->dict()->find(attr) != nullptr;
-        } else if (obj.is<TensorVariable>() && n == "hasattr") {
-            // What a tensor has does not depend on its values: the Tensor class and the op table.
+        } else if (obj.is<TensorVariable>()) {
+            // What a tensor has does not depend on its values: the Tensor class
+            // and the op table; an input tensor's Python attributes
+            // (p._no_weight_decay) are guarded present or absent.
             Value fake = obj.as<TensorVariable>()->node->val();
             Value ignored;
             present = vm().try_getattr(fake, attr, ignored);
+            if (!present && obj.source)
+                if (const Tensor* real = input_tensor(args[0])) {
+                    auto* attrs = static_cast<const Dict*>(real->py_attrs());
+                    present = attrs && attrs->find(attr);
+                    st_.guard(obj.source, present ? LeafGuard(HasAttr{attr}) : LeafGuard(NoHasAttr{attr}));
+                }
+            if (!present && n == "getattr" && args.size() == 2) return getattr(args[0], attr);
         } else if (n == "getattr" && args.size() == 2) {
             return getattr(args[0], attr);
         } else {

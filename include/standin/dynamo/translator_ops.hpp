@@ -331,6 +331,13 @@ inline void InstructionTranslator::sync_iterator(ListIteratorVariable& it) {
     }
 }
 
+// The real tensor an input's tracker stands for, or null (a tensor the trace made).
+inline const Tensor* InstructionTranslator::input_tensor(const VariablePtr& v) const {
+    for (const auto& [real, tracker] : st_.tensors)
+        if (tracker.get() == v.get()) return static_cast<const Tensor*>(real);
+    return nullptr;
+}
+
 inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* name) {
     VariableTracker& t = get(obj);
     const std::string_view n = name->view();
@@ -369,6 +376,17 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 // Tensor methods written in guest code (torch's prelude: masked_fill, tril, ...).
                 if (const Value* m = vm().types().tensor->lookup(name); m && m->is<Function>())
                     return make_variable(UserMethodVariable{build_variable(st_, *m, nullptr), obj});
+                // A Python attribute of an input tensor (p._scale): the value
+                // read through L['p']._scale and guarded, as Dynamo's
+                // dynamic_getattr does.
+                if (const Tensor* real = src ? input_tensor(obj) : nullptr) {
+                    auto* attrs = static_cast<const Dict*>(real->py_attrs());
+                    if (const Value* a = attrs ? attrs->find(name) : nullptr) {
+                        VariablePtr out = lazy_variable(st_, *a, src->attr(n));
+                        realize(st_, out);
+                        return out;
+                    }
+                }
                 unsupported("'Tensor' object has no attribute '" + std::string(n) + "'");
             },
             [&](const ConstantVariable& x) -> VariablePtr {

@@ -28,6 +28,7 @@ struct TypeId {
 };
 inline TypeId type_id(const Value& v) noexcept {
     auto* inst = v.dyn<Instance>();
+    if (!inst) inst = subclass_instance(v);  // a list or dict of a guest subclass
     return {v.kind(), inst ? inst->cls() : nullptr};
 }
 
@@ -125,6 +126,10 @@ inline bool has_attr(const Value& v, const Str* name) noexcept {
     case Kind::class_: return v.as<Class>()->lookup(name) != nullptr;
     case Kind::module: return v.as<Module>()->dict()->find(name) != nullptr;
     case Kind::function: return v.as<Function>()->dict()->find(name) != nullptr;
+    case Kind::tensor: {
+        auto* attrs = static_cast<const Dict*>(v.as<Tensor>()->py_attrs());
+        return attrs && attrs->find(name);
+    }
     default: return false;
     }
 }

@@ -217,7 +217,8 @@ private:
         if constexpr (T == Test::none) {
             return true;
         } else if constexpr (T == Test::kind_is) {
-            ok = v.kind() == s.kind;
+            // A list or dict of a guest subclass is not of the built-in type.
+            ok = v.kind() == s.kind && (!v.is_heap() || !v.object()->is_subclass_instance());
         } else if constexpr (T == Test::int_eq) {
             ok = v.kind() == Kind::int_ && static_cast<std::uint64_t>(v.as_int()) == s.expected.bits;
         } else if constexpr (T == Test::float_eq) {

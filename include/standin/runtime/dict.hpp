@@ -26,7 +26,7 @@ struct DictEntry {
     std::int64_t hash;
 };
 
-class Dict final : public Object, public Versioned {
+class Dict final : public Object, public Versioned, public PySubclassSlot {
 public:
     static constexpr Kind static_kind = Kind::dict;
 

@@ -83,11 +83,32 @@ public:
     void set_attr(const Str* name, Value v) { dict_->set(name, std::move(v)); }
     void set_attr(const Str* name, Value v, std::uint32_t& hint) { dict_->set(name, std::move(v), hint); }
     bool del_attr(const Str* name) { return dict_->erase(name).has_value(); }
+    ~Instance() override {
+        if (owner_dict_) dict_.release();
+    }
+    // obj.__dict__ = d. When d is the dict this Instance is the companion of
+    // (the AttrDict idiom `self.__dict__ = self`), it is held without a count,
+    // so the two do not keep each other alive.
+    void set_dict(ref<Dict> d, bool is_owner = false) noexcept {
+        if (owner_dict_) dict_.release();
+        dict_ = std::move(d);
+        owner_dict_ = is_owner;
+        if (is_owner) dict_->decref();
+    }
 
 private:
     ref<Class> class_;
     ref<Dict> dict_;
+    bool owner_dict_ = false;
 };
+
+// The Instance that gives a list or dict made by a guest subclass its class
+// and attributes (PySubclassSlot), or null for every other value.
+inline Instance* subclass_instance(const Value& v) noexcept {
+    if (!v.is_heap() || !v.object()->is_subclass_instance()) return nullptr;
+    Object* inst = v.kind() == Kind::list ? v.as<List>()->py_instance() : v.as<Dict>()->py_instance();
+    return static_cast<Instance*>(inst);
+}
 
 class Module final : public Object {
 public:

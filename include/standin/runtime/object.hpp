@@ -82,7 +82,16 @@ public:
         if (refcount_ != immortal && --refcount_ == 0) destroy(this);
     }
     void make_immortal() noexcept { refcount_ = immortal; }
+
+    // An instance of a guest subclass of list or dict (class AttrDict(dict)):
+    // the object stays a list or dict for every C++ consumer, and a companion
+    // Instance (PySubclassSlot) holds its class and attributes. One bit, so
+    // the interpreter's fast paths test it without touching the object's body.
+    bool is_subclass_instance() const noexcept { return flags_ & subclass_bit; }
+    void mark_subclass_instance() noexcept { flags_ |= subclass_bit; }
+
 private:
+    static constexpr std::uint8_t subclass_bit = 1;
     // Frees `o`. Freeing a container frees its elements, so a chain of a
     // million nested lists would recurse a million frames deep; past a fixed
     // depth, objects are parked and freed by the outermost call instead
@@ -111,7 +120,9 @@ private:
 
     mutable std::uint32_t refcount_ = 0;
     Kind kind_;
+    std::uint8_t flags_ = 0;
 };
+
 
 // Counts mutations of watched objects, process-wide. A guard tree that last
 // passed at epoch E knows that no object it read has changed while the epoch
@@ -200,5 +211,16 @@ template <class T, class... Args>
 ref<T> make_ref(Args&&... args) {
     return ref<T>(new T(std::forward<Args>(args)...));
 }
+
+// The companion object of a list or dict made by a guest subclass: an
+// Instance of that class (vm layer) whose __dict__ holds the attributes.
+class PySubclassSlot {
+public:
+    Object* py_instance() const noexcept { return py_instance_.get(); }
+    void set_py_instance(ref<Object> inst) noexcept { py_instance_ = std::move(inst); }
+
+private:
+    ref<Object> py_instance_;
+};
 
 STANDIN_NAMESPACE_END

@@ -30,8 +30,10 @@ inline std::string_view type_name(const Value& v) noexcept {
     case Kind::float_: return "float";
     case Kind::str: return "str";
     case Kind::tuple: return "tuple";
-    case Kind::list: return "list";
-    case Kind::dict: return "dict";
+    case Kind::list:
+    case Kind::dict:
+        if (Instance* inst = subclass_instance(v)) return inst->cls()->name()->view();
+        return v.kind() == Kind::list ? "list" : "dict";
     case Kind::range: return "range";
     case Kind::slice: return "slice";
     case Kind::function: return "function";
@@ -162,6 +164,8 @@ inline std::string str_repr(std::string_view s) {
 class ReprHook {
 public:
     virtual bool repr(const Value& v, std::string& out) = 0;
+    // The name an OrderedDict (or a subclass of it) prints under.
+    virtual std::string ordered_dict_name(const Value&) { return "OrderedDict"; }
 
 protected:
     ~ReprHook() = default;
@@ -174,6 +178,8 @@ public:
     explicit Printer(ReprHook* hook) : hook_(hook) {}
 
     void repr(const Value& v, std::string& out) {
+        // A list or dict of a guest subclass with a __repr__ of its own.
+        if (v.is_heap() && v.object()->is_subclass_instance() && hook_ && hook_->repr(v, out)) return;
         switch (v.kind()) {
         case Kind::null: out += "<NULL>"; return;
         case Kind::none: out += "None"; return;
@@ -202,7 +208,7 @@ public:
         case Kind::dict: {
             if (v.as<Dict>()->is_ordered()) {  // OrderedDict([('a', 1)]), as Python 3.11 prints it
                 if (!enter(v, out, "...")) return;
-                out += "OrderedDict(";
+                out += (hook_ ? hook_->ordered_dict_name(v) : std::string("OrderedDict")) + "(";
                 bool first = true;
                 v.as<Dict>()->for_each([&](const Value& k, const Value& val) {
                     out += first ? "[(" : ", (";

@@ -43,7 +43,7 @@ inline bool normalize_index(std::int64_t& index, std::size_t size) noexcept {
     return index >= 0 && index < n;
 }
 
-class List final : public Object, public Versioned {
+class List final : public Object, public Versioned, public PySubclassSlot {
 public:
     static constexpr Kind static_kind = Kind::list;
 

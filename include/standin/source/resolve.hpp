@@ -9,6 +9,7 @@
 #include <standin/detail/abi_macros.hpp>
 
 #include <standin/runtime/repr.hpp>
+#include <standin/runtime/tensor/tensor.hpp>
 #include <standin/source/frame_view.hpp>
 #include <standin/source/source.hpp>
 
@@ -38,6 +39,11 @@ inline const Value* static_getattr(const Value& obj, const Str* name) noexcept {
         return fn->dict()->find(name);
     }
     case Kind::native: return obj.as<NativeObject>()->static_attr(name);
+    case Kind::tensor: {
+        // A tensor's own Python attributes (p._no_weight_decay).
+        auto* attrs = static_cast<const Dict*>(obj.as<Tensor>()->py_attrs());
+        return attrs ? attrs->find(name) : nullptr;
+    }
     case Kind::bound_method: {
         static const Str* const func_name = intern("__func__");
         static const Str* const self_name = intern("__self__");

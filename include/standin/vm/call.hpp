@@ -327,6 +327,11 @@ STANDIN_DECL Value Interpreter::call_value(const Value& callable, std::span<cons
         if (const Value* m = cls->lookup(names_.call)) return call_value(bind_class_attr(*m, callable, cls), args, kwargs);
         break;
     }
+    case Kind::list:
+    case Kind::dict:
+        if (const Value* m = subclass_override(callable, names_.call))
+            return call_value(bind_class_attr(*m, callable, type_of(callable)), args, kwargs);
+        break;
     case Kind::native:
         if (auto* s = dynamic_cast<StaticMethod*>(callable.as<NativeObject>())) return call_value(s->fn, args, kwargs);
         break;
@@ -356,7 +361,8 @@ STANDIN_DECL Value Interpreter::call_class(Class* cls, std::span<const Value> ar
         obj = make_value<Instance>(ref<Class>(cls));
     }
     if (obj.kind() == Kind::instance) track(obj);
-    if (obj.kind() == Kind::instance && obj.as<Instance>()->cls()->is_subclass_of(cls)) {
+    if ((obj.kind() == Kind::instance && obj.as<Instance>()->cls()->is_subclass_of(cls)) ||
+        (subclass_instance(obj) && subclass_instance(obj)->cls()->is_subclass_of(cls))) {
         if (const Value* init = cls->lookup(names_.init)) {
             if (init->is<Function>()) {
                 std::vector<Value> all;
@@ -400,8 +406,8 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args) {
         if (!base_value.is<Class>())
             raise(exc::TypeError, "standin classes derive from one class; got a base of type '" + detail::tname(base_value) + "'");
         base = ref<Class>(base_value.as<Class>());
-        for (Class* builtin : {types_.int_.get(), types_.float_.get(), types_.str.get(), types_.list.get(),
-                               types_.tuple.get(), types_.dict.get(), types_.bool_.get(), types_.type.get()})
+        for (Class* builtin : {types_.int_.get(), types_.float_.get(), types_.str.get(), types_.tuple.get(),
+                               types_.bool_.get(), types_.type.get()})
             if (base.get() == builtin)
                 raise(exc::TypeError, "subclassing the built-in type '" + std::string(builtin->name()->view()) +
                                           "' is not supported by standin");

@@ -151,7 +151,23 @@ STANDIN_BUILTIN_FN(bool_new) {
     if (args.size() > 1) raise(exc::TypeError, "bool expected at most 1 argument, got " + std::to_string(args.size()));
     return Value(!args.empty() && vm.truthy(args[0]));
 }
+// list.__new__ / dict.__new__ for a guest subclass (class Stack(list)): an
+// empty list or dict whose companion Instance gives it the class and its
+// attributes; __init__ fills it, as CPython's.
+inline bool new_subclass_instance(Interpreter& vm, const Value& cls, Value& out, Kind kind) {
+    auto* c = cls.dyn<Class>();
+    if (!c || c == vm.types().list.get() || c == vm.types().dict.get() || c == vm.types().ordered_dict.get()) return false;
+    Value obj = kind == Kind::list ? list({}) : Value(make_ref<Dict>());
+    auto inst = make_ref<Instance>(ref<Class>(c));
+    if (kind == Kind::list) obj.as<List>()->set_py_instance(std::move(inst));
+    else obj.as<Dict>()->set_py_instance(std::move(inst));
+    obj.object()->mark_subclass_instance();
+    vm.track(obj);
+    out = std::move(obj);
+    return true;
+}
 STANDIN_BUILTIN_FN(list_new) {
+    if (Value out; new_subclass_instance(vm, self, out, Kind::list)) return out;
     no_kwargs("list", kwargs);
     if (args.size() > 1) raise(exc::TypeError, "list expected at most 1 argument, got " + std::to_string(args.size()));
     Value out = args.empty() ? list({}) : list(vm.to_vector(args[0]));
@@ -191,6 +207,7 @@ inline void dict_update_from(Interpreter& vm, Dict& d, const Value& src) {
     }
 }
 STANDIN_BUILTIN_FN(dict_new) {
+    if (Value out; new_subclass_instance(vm, self, out, Kind::dict)) return out;
     if (args.size() > 1) raise(exc::TypeError, "dict expected at most 1 argument, got " + std::to_string(args.size()));
     auto d = make_ref<Dict>();
     if (!args.empty()) dict_update_from(vm, *d, args[0]);
@@ -198,6 +215,82 @@ STANDIN_BUILTIN_FN(dict_new) {
     Value out(std::move(d));
     vm.track(out);
     return out;
+}
+// dict.__init__(self, [mapping or pairs], **kwargs): the update a subclass's
+// __init__ reaches through super().__init__(...).
+STANDIN_BUILTIN_FN(dict_init) {
+    auto* d = self.dyn<Dict>();
+    if (!d) raise(exc::TypeError, "descriptor '__init__' requires a 'dict' object but received a '" + std::string(type_name(self)) + "'");
+    if (args.size() > 1) raise(exc::TypeError, "dict expected at most 1 argument, got " + std::to_string(args.size()));
+    if (!args.empty()) dict_update_from(vm, *d, args[0]);
+    for (const auto& kw : kwargs) d->set(kw.name, kw.value);
+    return Value();
+}
+// list.__init__(self, [iterable]): the list becomes the iterable's items.
+STANDIN_BUILTIN_FN(list_init) {
+    auto* l = self.dyn<List>();
+    if (!l) raise(exc::TypeError, "descriptor '__init__' requires a 'list' object but received a '" + std::string(type_name(self)) + "'");
+    no_kwargs("list", kwargs);
+    if (args.size() > 1) raise(exc::TypeError, "list expected at most 1 argument, got " + std::to_string(args.size()));
+    l->assign(args.empty() ? std::vector<Value>{} : vm.to_vector(args[0]));
+    return Value();
+}
+// The built-in behaviours as methods (dict.__getitem__(self, k),
+// super().__setitem__(k, v) in a subclass): never a subclass's override.
+STANDIN_BUILTIN_FN(container_getitem) {
+    arity("__getitem__", args, 1, 1);
+    return vm.getitem_base(self, args[0]);
+}
+STANDIN_BUILTIN_FN(container_setitem) {
+    arity("__setitem__", args, 2, 2);
+    vm.setitem_base(self, args[0], args[1]);
+    return Value();
+}
+STANDIN_BUILTIN_FN(container_delitem) {
+    arity("__delitem__", args, 1, 1);
+    vm.delitem_base(self, args[0]);
+    return Value();
+}
+STANDIN_BUILTIN_FN(container_len) {
+    arity("__len__", args, 0, 0);
+    if (auto* l = self.dyn<List>()) return Value(static_cast<std::int64_t>(l->size()));
+    if (auto* d = self.dyn<Dict>()) return Value(static_cast<std::int64_t>(d->size()));
+    raise(exc::TypeError, "descriptor '__len__' requires a container");
+}
+STANDIN_BUILTIN_FN(container_contains) {
+    arity("__contains__", args, 1, 1);
+    if (auto* d = self.dyn<Dict>()) return Value(d->find(args[0]) != nullptr);
+    if (auto* l = self.dyn<List>()) {
+        for (const Value& x : l->items())
+            if (x.identical(args[0]) || vm.eq(x, args[0])) return Value(true);
+        return Value(false);
+    }
+    raise(exc::TypeError, "descriptor '__contains__' requires a container");
+}
+STANDIN_BUILTIN_FN(container_iter) {
+    arity("__iter__", args, 0, 0);
+    if (auto* l = self.dyn<List>()) return make_value<ListIterator>(ref<List>(l));
+    if (auto* d = self.dyn<Dict>()) return make_value<DictIterator>(ref<Dict>(d), DictViewKind::keys);
+    raise(exc::TypeError, "descriptor '__iter__' requires a container");
+}
+STANDIN_BUILTIN_FN(container_repr) {
+    arity("__repr__", args, 0, 0);
+    // The built-in printing of the items, whatever __repr__ the subclass has.
+    if (auto* l = self.dyn<List>()) {
+        std::string out = "[";
+        for (std::size_t i = 0; i < l->size(); ++i) out += (i ? ", " : "") + vm.repr((*l)[i]);
+        return str(out + "]");
+    }
+    if (auto* d = self.dyn<Dict>()) {
+        std::string out = "{";
+        bool first = true;
+        d->for_each([&](const Value& k, const Value& v) {
+            out += (first ? "" : ", ") + vm.repr(k) + ": " + vm.repr(v);
+            first = false;
+        });
+        return str(out + "}");
+    }
+    raise(exc::TypeError, "descriptor '__repr__' requires a container");
 }
 // collections.OrderedDict(...): a dict typed and printed as an OrderedDict.
 STANDIN_BUILTIN_FN(ordered_dict_new) {

@@ -358,7 +358,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
             STANDIN_TARGET(BINARY_SUBSCR) {
                 const Value& c = sp[-2];
                 const Value& k = sp[-1];
-                if (c.kind() == Kind::list && k.is_int()) {
+                if (c.kind() == Kind::list && k.is_int() && !c.object()->is_subclass_instance()) {
                     auto* l = c.as<List>();
                     std::int64_t i = k.as_int();
                     if (i < 0) i += static_cast<std::int64_t>(l->size());
@@ -377,7 +377,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
             }
             STANDIN_TARGET(STORE_SUBSCR) {
                 // stack: value container key
-                if (sp[-2].kind() == Kind::list && sp[-1].is_int()) {
+                if (sp[-2].kind() == Kind::list && sp[-1].is_int() && !sp[-2].object()->is_subclass_instance()) {
                     sp[-2].as<List>()->set(sp[-1].as_int(), std::move(sp[-3]));
                 } else {
                     setitem(sp[-2], sp[-1], std::move(sp[-3]));

@@ -162,6 +162,15 @@ public:
     Value getitem(const Value& container, const Value& key);
     void setitem(const Value& container, const Value& key, Value v);
     void delitem(const Value& container, const Value& key);
+    // The same without a list or dict subclass's override: what
+    // list.__getitem__(self, i) and super().__getitem__(i) run.
+    Value getitem_base(const Value& container, const Value& key);
+    void setitem_base(const Value& container, const Value& key, Value v);
+    void delitem_base(const Value& container, const Value& key);
+    // The guest method a list or dict subclass overrides `name` with, or
+    // null; call_override calls it bound to `self`.
+    const Value* subclass_override(const Value& v, Str* name);
+    Value call_override(const Value& self, const Value& method, std::span<const Value> args);
     Value iter(const Value& v);
     // Steps an iterator made by iter(); false when exhausted.
     bool next(const Value& iterator, Value& out);
@@ -219,6 +228,7 @@ public:
 
 private:
     bool contains_by_iteration(const Value& container, const Value& item);
+    bool getattr_instance(const Value& obj, Instance* inst, Str* name, Value& out, bool raise_missing = false);
     friend struct VmAccess;
     // eval loop and calls (vm/eval.hpp, vm/call.hpp)
     Value call_from_host(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs);

@@ -361,9 +361,18 @@ STANDIN_DECL bool Interpreter::truthy(const Value& v) {
     case Kind::int_: return v.as_int() != 0;
     case Kind::float_: return v.as_float() != 0.0;
     case Kind::str: return !v.as<Str>()->view().empty();
-    case Kind::list: return v.as<List>()->size() != 0;
+    case Kind::list:
+    case Kind::dict:
+        if (v.object()->is_subclass_instance()) [[unlikely]] {
+            if (const Value* m = subclass_override(v, names_.bool_)) {
+                Value r = call_override(v, *m, {});
+                if (!r.is_bool()) raise(exc::TypeError, "__bool__ should return bool, returned " + detail::tname(r));
+                return r.as_bool();
+            }
+            if (subclass_override(v, names_.len)) return len(v) != 0;
+        }
+        return v.kind() == Kind::list ? v.as<List>()->size() != 0 : !v.as<Dict>()->empty();
     case Kind::tuple: return v.as<Tuple>()->size() != 0;
-    case Kind::dict: return !v.as<Dict>()->empty();
     case Kind::range: return v.as<Range>()->length() != 0;
     case Kind::tensor: return tensor_truthy(v);
     case Kind::instance: {
@@ -384,6 +393,14 @@ STANDIN_DECL bool Interpreter::truthy(const Value& v) {
 }
 
 STANDIN_DECL std::int64_t Interpreter::len(const Value& v) {
+    if (v.is_heap() && v.object()->is_subclass_instance()) [[unlikely]]
+        if (const Value* m = subclass_override(v, names_.len)) {
+            Value r = call_override(v, *m, {});
+            if (!r.is_integral())
+                raise(exc::TypeError, "'" + detail::tname(r) + "' object cannot be interpreted as an integer");
+            if (r.as_integral() < 0) raise(exc::ValueError, "__len__() should return >= 0");
+            return r.as_integral();
+        }
     switch (v.kind()) {
     case Kind::str: return static_cast<std::int64_t>(v.as<Str>()->length());
     case Kind::list: return static_cast<std::int64_t>(v.as<List>()->size());
@@ -430,6 +447,8 @@ STANDIN_DECL bool Interpreter::contains_by_iteration(const Value& container, con
 }
 
 STANDIN_DECL bool Interpreter::contains(const Value& container, const Value& item) {
+    if (container.is_heap() && container.object()->is_subclass_instance()) [[unlikely]]
+        if (const Value* m = subclass_override(container, names_.contains)) return truthy(call_override(container, *m, std::span<const Value>(&item, 1)));
     switch (container.kind()) {
     case Kind::list:
         for (const Value& x : container.as<List>()->items())

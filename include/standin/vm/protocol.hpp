@@ -43,6 +43,13 @@ inline Property* as_property(const Value* a) {
     return a && a->kind() == Kind::native ? dynamic_cast<Property*>(a->as<NativeObject>()) : nullptr;
 }
 
+// A tensor's own attribute dict (its __dict__), made on first use.
+inline Dict* tensor_attrs(const Value& t) {
+    Tensor* tensor = t.as<Tensor>();
+    if (!tensor->py_attrs()) tensor->set_py_attrs(make_ref<Dict>());
+    return static_cast<Dict*>(tensor->py_attrs());
+}
+
 [[noreturn]] inline void attribute_error(const Value& obj, const Str* name) {
     if (auto* c = obj.dyn<Class>())
         raise(exc::AttributeError, "type object '" + std::string(c->name()->view()) + "' has no attribute '" +
@@ -65,8 +72,14 @@ STANDIN_DECL Class* Interpreter::type_of(const Value& v) {
     case Kind::float_: return types_.float_.get();
     case Kind::str: return types_.str.get();
     case Kind::tuple: return types_.tuple.get();
-    case Kind::list: return types_.list.get();
-    case Kind::dict: return v.as<Dict>()->is_ordered() ? types_.ordered_dict.get() : types_.dict.get();
+    case Kind::list:
+        if (Instance* inst = subclass_instance(v)) [[unlikely]]
+            return inst->cls();
+        return types_.list.get();
+    case Kind::dict:
+        if (Instance* inst = subclass_instance(v)) [[unlikely]]
+            return inst->cls();
+        return v.as<Dict>()->is_ordered() ? types_.ordered_dict.get() : types_.dict.get();
     case Kind::range: return types_.range.get();
     case Kind::slice: return types_.slice.get();
     case Kind::function: return types_.function.get();
@@ -133,10 +146,9 @@ STANDIN_DECL Value Interpreter::lookup_type_attr(const Value& obj, Class* cls, S
     return bind_class_attr(*a, obj, cls);
 }
 
-STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& out) {
-    switch (obj.kind()) {
-    case Kind::instance: {
-        auto* inst = obj.as<Instance>();
+// An attribute of a guest class's instance: `obj` is the Instance, or the
+// list or dict a guest subclass made (whose attributes live in `inst`).
+STANDIN_DECL bool Interpreter::getattr_instance(const Value& obj, Instance* inst, Str* name, Value& out, bool raise_missing) {
         Class* cls = inst->cls();
         const Value* cattr = cls->lookup(name);
         if (detail::as_property(cattr)) {
@@ -165,12 +177,21 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
                 out = call_value(bind_class_attr(*ga, obj, cls), std::span<const Value>(args + 1, 1));
                 return true;
             } catch (const GuestException& e) {
-                if (isinstance(e.exception(), exception_class(exc::AttributeError))) return false;
+                // getattr() without a default raises __getattr__'s own AttributeError.
+                if (!raise_missing && isinstance(e.exception(), exception_class(exc::AttributeError))) return false;
                 throw;
             }
         }
         return false;
-    }
+}
+
+STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& out) {
+    switch (obj.kind()) {
+    case Kind::instance: return getattr_instance(obj, obj.as<Instance>(), name, out);
+    case Kind::list:
+    case Kind::dict:
+        if (Instance* inst = subclass_instance(obj)) return getattr_instance(obj, inst, name, out);
+        break;
     case Kind::class_: {
         auto* cls = obj.as<Class>();
         if (const Value* a = cls->lookup(name)) {
@@ -294,7 +315,16 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
     }
     // Built-in types: methods and properties from the type's dict.
     Class* cls = type_of(obj);
-    if (const Value* a = cls->lookup(name)) {
+    const Value* a = cls->lookup(name);
+    // A tensor's own attributes come after the type's properties and before
+    // its methods, as an instance __dict__ does.
+    if (obj.kind() == Kind::tensor) {
+        Object* attrs = obj.as<Tensor>()->py_attrs();
+        if (attrs && !detail::as_property(a))
+            if (const Value* v = static_cast<Dict*>(attrs)->find(name)) return out = *v, true;
+        if (name == names_.dict) return out = Value::borrow(detail::tensor_attrs(obj)), true;
+    }
+    if (a) {
         out = bind_class_attr(*a, obj, cls);
         return true;
     }
@@ -304,24 +334,27 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
 
 STANDIN_DECL Value Interpreter::getattr(const Value& obj, Str* name) {
     Value out;
-    if (!try_getattr(obj, name, out)) detail::attribute_error(obj, name);
+    Instance* inst = obj.kind() == Kind::instance ? obj.as<Instance>() : subclass_instance(obj);
+    if (inst ? !getattr_instance(obj, inst, name, out, true) : !try_getattr(obj, name, out)) detail::attribute_error(obj, name);
     return out;
 }
 
 STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
-    if (obj.kind() == Kind::instance)
-        if (const Value* hook = attr_hook(obj.as<Instance>()->cls(), names_.setattr_)) {
+    Instance* inst = obj.kind() == Kind::instance ? obj.as<Instance>() : subclass_instance(obj);
+    if (inst)
+        if (const Value* hook = attr_hook(inst->cls(), names_.setattr_)) {
             const Value args[] = {Value::borrow(name), std::move(v)};
-            call_value(bind_class_attr(*hook, obj, obj.as<Instance>()->cls()), args);
+            call_value(bind_class_attr(*hook, obj, inst->cls()), args);
             return;
         }
     object_setattr(obj, name, std::move(v));
 }
 
 STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value v) {
-    switch (obj.kind()) {
+    Instance* sub = subclass_instance(obj);
+    switch (sub ? Kind::instance : obj.kind()) {
     case Kind::instance: {
-        auto* inst = obj.as<Instance>();
+        auto* inst = sub ? sub : obj.as<Instance>();
         if (auto* p = detail::as_property(inst->cls()->lookup(name))) {
             if (p->fset.is_none())
                 raise(exc::AttributeError, std::string("property ") +
@@ -330,6 +363,13 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
                                                "' object has no setter");
             const Value args[] = {obj, v};
             call_value(p->fset, args);
+            return;
+        }
+        if (name == names_.dict) {
+            // obj.__dict__ = d: the object's attributes are d from now on.
+            auto* d = v.dyn<Dict>();
+            if (!d) raise(exc::TypeError, "__dict__ must be set to a dictionary, not a '" + detail::tname(v) + "'");
+            inst->set_dict(ref<Dict>(d), d == obj.object());
             return;
         }
         inst->set_attr(name, std::move(v));
@@ -351,7 +391,14 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
     }
     default: break;
     }
-    if (const Value* a = type_of(obj)->lookup(name)) {
+    const Value* a = type_of(obj)->lookup(name);
+    // t.attr = v: the tensor's own attribute, unless a property (t.data) owns the name.
+    if (obj.kind() == Kind::tensor && !detail::as_property(a)) {
+        detail::tensor_attrs(obj)->set(name, std::move(v));
+        obj.as<Tensor>()->bump_version();  // guards on the attribute look again
+        return;
+    }
+    if (a) {
         // A property of a native kind (Tensor.requires_grad): its setter, or
         // CPython's words for a getset descriptor without one.
         if (auto* p = detail::as_property(a)) {
@@ -369,10 +416,11 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
 }
 
 STANDIN_DECL void Interpreter::delattr(const Value& obj, Str* name) {
-    if (obj.kind() == Kind::instance)
-        if (const Value* hook = attr_hook(obj.as<Instance>()->cls(), names_.delattr_)) {
+    Instance* inst = obj.kind() == Kind::instance ? obj.as<Instance>() : subclass_instance(obj);
+    if (inst)
+        if (const Value* hook = attr_hook(inst->cls(), names_.delattr_)) {
             const Value arg = Value::borrow(name);
-            call_value(bind_class_attr(*hook, obj, obj.as<Instance>()->cls()), std::span<const Value>(&arg, 1));
+            call_value(bind_class_attr(*hook, obj, inst->cls()), std::span<const Value>(&arg, 1));
             return;
         }
     object_delattr(obj, name);
@@ -385,13 +433,40 @@ STANDIN_DECL void Interpreter::object_delattr(const Value& obj, Str* name) {
     case Kind::class_: d = obj.as<Class>()->dict(); break;
     case Kind::module: d = obj.as<Module>()->dict(); break;
     case Kind::function: d = obj.as<Function>()->dict(); break;
+    case Kind::list:
+    case Kind::dict:
+        if (Instance* inst = subclass_instance(obj)) d = inst->dict();
+        break;
+    case Kind::tensor:
+        d = static_cast<Dict*>(obj.as<Tensor>()->py_attrs());
+        obj.as<Tensor>()->bump_version();
+        break;
     default: break;
     }
     if (!d || !d->erase(name)) detail::attribute_error(obj, name);
 }
 
 // --- subscripts ----------------------------------------------------------------------------
+// The guest method a list or dict subclass overrides `name` with (class
+// Stack(list): def __len__ ...), or null: the built-in behaviour applies.
+STANDIN_DECL const Value* Interpreter::subclass_override(const Value& v, Str* name) {
+    Instance* inst = subclass_instance(v);
+    if (!inst) return nullptr;
+    const Value* m = inst->cls()->lookup(name);
+    return m && m->kind() != Kind::builtin ? m : nullptr;
+}
+
+STANDIN_DECL Value Interpreter::call_override(const Value& self, const Value& method, std::span<const Value> args) {
+    return call_value(bind_class_attr(method, self, type_of(self)), args);
+}
+
 STANDIN_DECL Value Interpreter::getitem(const Value& c, const Value& key) {
+    if (c.is_heap() && c.object()->is_subclass_instance()) [[unlikely]]
+        if (const Value* m = subclass_override(c, names_.getitem)) return call_override(c, *m, std::span<const Value>(&key, 1));
+    return getitem_base(c, key);
+}
+
+STANDIN_DECL Value Interpreter::getitem_base(const Value& c, const Value& key) {
     // An object with __index__ (an IntEnum member) indexes a sequence as its int.
     if (c.kind() == Kind::list || c.kind() == Kind::tuple || c.kind() == Kind::str || c.kind() == Kind::range) {
         if (key.kind() == Kind::instance)
@@ -458,6 +533,9 @@ STANDIN_DECL Value Interpreter::getitem(const Value& c, const Value& key) {
     }
     case Kind::dict: {
         if (const Value* v = c.as<Dict>()->find(key)) return *v;
+        // A dict subclass's __missing__ answers for an absent key (dict.__getitem__ calls it).
+        if (c.object()->is_subclass_instance())
+            if (const Value* m = type_of(c)->lookup(intern("__missing__"))) return call_override(c, *m, std::span<const Value>(&key, 1));
         raise_exception(call_value(Value::borrow(exception_class(exc::KeyError)), std::span<const Value>(&key, 1)));
     }
     case Kind::range: {
@@ -497,6 +575,16 @@ STANDIN_DECL Value Interpreter::getitem(const Value& c, const Value& key) {
 }
 
 STANDIN_DECL void Interpreter::setitem(const Value& c, const Value& key, Value v) {
+    if (c.is_heap() && c.object()->is_subclass_instance()) [[unlikely]]
+        if (const Value* m = subclass_override(c, names_.setitem)) {
+            const Value args[] = {key, std::move(v)};
+            call_override(c, *m, args);
+            return;
+        }
+    setitem_base(c, key, std::move(v));
+}
+
+STANDIN_DECL void Interpreter::setitem_base(const Value& c, const Value& key, Value v) {
     switch (c.kind()) {
     case Kind::list: {
         auto* l = c.as<List>();
@@ -538,6 +626,15 @@ STANDIN_DECL void Interpreter::setitem(const Value& c, const Value& key, Value v
 }
 
 STANDIN_DECL void Interpreter::delitem(const Value& c, const Value& key) {
+    if (c.is_heap() && c.object()->is_subclass_instance()) [[unlikely]]
+        if (const Value* m = subclass_override(c, names_.delitem)) {
+            call_override(c, *m, std::span<const Value>(&key, 1));
+            return;
+        }
+    delitem_base(c, key);
+}
+
+STANDIN_DECL void Interpreter::delitem_base(const Value& c, const Value& key) {
     switch (c.kind()) {
     case Kind::list: {
         auto* l = c.as<List>();
@@ -574,6 +671,11 @@ STANDIN_DECL void Interpreter::delitem(const Value& c, const Value& key) {
 
 // --- iteration ----------------------------------------------------------------------------
 STANDIN_DECL Value Interpreter::iter(const Value& v) {
+    if (v.is_heap() && v.object()->is_subclass_instance()) [[unlikely]]
+        if (const Value* m = subclass_override(v, names_.iter)) {
+            Value it = call_override(v, *m, {});
+            return iter(it);
+        }
     switch (v.kind()) {
     case Kind::list: return make_value<ListIterator>(ref<List>(v.as<List>()));
     case Kind::tuple: return make_value<TupleIterator>(ref<Tuple>(v.as<Tuple>()));
@@ -626,7 +728,9 @@ STANDIN_DECL bool Interpreter::next(const Value& iterator, Value& out) {
 
 STANDIN_DECL std::vector<Value> Interpreter::to_vector(const Value& iterable) {
     switch (iterable.kind()) {
-    case Kind::list: return {iterable.as<List>()->items().begin(), iterable.as<List>()->items().end()};
+    case Kind::list:
+        if (iterable.object()->is_subclass_instance() && subclass_override(iterable, names_.iter)) break;
+        return {iterable.as<List>()->items().begin(), iterable.as<List>()->items().end()};
     case Kind::tuple: return {iterable.as<Tuple>()->items().begin(), iterable.as<Tuple>()->items().end()};
     default: break;
     }

@@ -38,6 +38,8 @@ class VmReprHook final : public ReprHook {
 public:
     explicit VmReprHook(Interpreter& vm) : vm_(vm) {}
     STANDIN_DECL bool repr(const Value& v, std::string& out) override;
+    // An OrderedDict subclass prints under its own name, as CPython's OrderedDict.__repr__.
+    std::string ordered_dict_name(const Value& v) override { return std::string(vm_.type_of(v)->name()->view()); }
 
 private:
     Interpreter& vm_;
@@ -50,6 +52,12 @@ STANDIN_DECL std::string Interpreter::repr(const Value& v) {
 }
 
 STANDIN_DECL std::string Interpreter::str(const Value& v) {
+    if (v.is_heap() && v.object()->is_subclass_instance()) [[unlikely]]
+        if (const Value* m = subclass_override(v, names_.str)) {
+            Value r = call_override(v, *m, {});
+            if (auto* s = r.dyn<Str>()) return s->text();
+            raise(exc::TypeError, "__str__ returned non-string (type " + detail::tname(r) + ")");
+        }
     switch (v.kind()) {
     case Kind::str: return v.as<Str>()->text();
     case Kind::instance: {
@@ -79,6 +87,15 @@ inline std::string address_of(const Value& v) {
 STANDIN_DECL bool detail::VmReprHook::repr(const Value& v, std::string& out) {
     const auto& n = vm_.names();
     vm_.check_native_stack();
+    if (v.is_heap() && v.object()->is_subclass_instance())  // a list or dict of a guest subclass: its own __repr__, if any
+        if (const Value* m = vm_.subclass_override(v, n.repr)) {
+            Value r = vm_.call_override(v, *m, {});
+            if (auto* s = r.dyn<Str>()) {
+                out += s->view();
+                return true;
+            }
+            raise(exc::TypeError, "__repr__ returned non-string (type " + tname(r) + ")");
+        }
     switch (v.kind()) {
     case Kind::instance: {
         Class* cls = v.as<Instance>()->cls();

@@ -276,6 +276,18 @@ STANDIN_DECL void Interpreter::init_methods() {
     add_method(d, "copy", &dict_copy);
     add_method(d, "clear", &dict_clear);
     d->dict()->set(intern("fromkeys"), make_value<StaticMethod>(make_builtin("fromkeys", &dict_fromkeys)));
+    // The built-in behaviours as methods, for subclasses (super().__getitem__(k)).
+    add_method(d, "__init__", &detail::builtins::dict_init);
+    add_method(l, "__init__", &detail::builtins::list_init);
+    for (Class* c : {l, d}) {
+        add_method(c, "__getitem__", &detail::builtins::container_getitem);
+        add_method(c, "__setitem__", &detail::builtins::container_setitem);
+        add_method(c, "__delitem__", &detail::builtins::container_delitem);
+        add_method(c, "__len__", &detail::builtins::container_len);
+        add_method(c, "__contains__", &detail::builtins::container_contains);
+        add_method(c, "__iter__", &detail::builtins::container_iter);
+        add_method(c, "__repr__", &detail::builtins::container_repr);
+    }
     add_method(types_.int_.get(), "bit_length", &int_bit_length);
     add_method(types_.int_.get(), "conjugate", &number_conjugate);
     add_method(types_.float_.get(), "is_integer", &float_is_integer);
@@ -285,12 +297,25 @@ STANDIN_DECL void Interpreter::init_methods() {
 }
 
 namespace detail {
+// A math function's argument: a number, or what an object's __float__ or
+// __index__ gives (a one-element tensor), as CPython's PyFloat_AsDouble.
+inline Value math_real(Interpreter& vm, const Value& v) {
+    if (v.is_number()) return v;
+    Class* cls = vm.type_of(v);
+    for (std::string_view hook : {"__float__", "__index__"})
+        if (cls->lookup(intern(hook)) && !v.is<Class>()) {
+            Value r = vm.call_value(vm.getattr(v, intern(hook)), {});
+            if (r.is_number()) return r;
+            raise(exc::TypeError, std::string(hook) + " returned non-" + (hook == "__float__" ? "float" : "int") +
+                                      " (type " + tname(r) + ")");
+        }
+    raise(exc::TypeError, "must be real number, not " + tname(v));
+}
 #define STANDIN_MATH1(fname, expr)                                                                          \
-    inline Value math_##fname(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) { \
-        detail::builtins::arity(#fname, args, 1, 1);                                                                \
-        if (!args[0].is_number())                                                                           \
-            raise(exc::TypeError, "must be real number, not " + tname(args[0]));                           \
-        double x = args[0].as_double();                                                                     \
+    inline Value math_##fname(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) { \
+        detail::builtins::arity(#fname, args, 1, 1);                                                        \
+        const Value arg = math_real(vm, args[0]);                                                           \
+        double x = arg.as_double();                                                                         \
         return expr;                                                                                        \
     }
 STANDIN_MATH1(sqrt, (x < 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::sqrt(x))))
@@ -303,9 +328,9 @@ STANDIN_MATH1(tan, Value(std::tan(x)))
 STANDIN_MATH1(atan, Value(std::atan(x)))
 STANDIN_MATH1(tanh, Value(std::tanh(x)))
 STANDIN_MATH1(fabs, Value(std::fabs(x)))
-STANDIN_MATH1(floor, (args[0].is_integral() ? Value(args[0].as_integral()) : Value(float_to_int(std::floor(x)))))
-STANDIN_MATH1(ceil, (args[0].is_integral() ? Value(args[0].as_integral()) : Value(float_to_int(std::ceil(x)))))
-STANDIN_MATH1(trunc, (args[0].is_integral() ? Value(args[0].as_integral()) : Value(float_to_int(std::trunc(x)))))
+STANDIN_MATH1(floor, (arg.is_integral() ? Value(arg.as_integral()) : Value(float_to_int(std::floor(x)))))
+STANDIN_MATH1(ceil, (arg.is_integral() ? Value(arg.as_integral()) : Value(float_to_int(std::ceil(x)))))
+STANDIN_MATH1(trunc, (arg.is_integral() ? Value(arg.as_integral()) : Value(float_to_int(std::trunc(x)))))
 STANDIN_MATH1(isnan, Value(std::isnan(x)))
 STANDIN_MATH1(isinf, Value(std::isinf(x)))
 STANDIN_MATH1(isfinite, Value(std::isfinite(x)))
@@ -326,11 +351,9 @@ STANDIN_MATH1(lgamma, Value(std::lgamma(x)))
 STANDIN_MATH1(gamma, (x <= 0 && x == std::floor(x) ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::tgamma(x))))
 #undef STANDIN_MATH1
 #define STANDIN_MATH2(fname, expr)                                                                          \
-    inline Value math_##fname(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) { \
+    inline Value math_##fname(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) { \
         detail::builtins::arity(#fname, args, 2, 2);                                                        \
-        for (const Value& a : args)                                                                         \
-            if (!a.is_number()) raise(exc::TypeError, "must be real number, not " + tname(a));              \
-        double x = args[0].as_double(), y = args[1].as_double();                                            \
+        double x = math_real(vm, args[0]).as_double(), y = math_real(vm, args[1]).as_double();              \
         return expr;                                                                                        \
     }
 STANDIN_MATH2(copysign, Value(std::copysign(x, y)))
@@ -338,11 +361,10 @@ STANDIN_MATH2(fmod, (y == 0 ? (raise(exc::ValueError, "math domain error"), Valu
 STANDIN_MATH2(ldexp, Value(std::ldexp(x, static_cast<int>(y))))
 #undef STANDIN_MATH2
 // log(x[, base]): log(x) / log(base), as CPython's math_log computes it.
-inline Value math_log(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+inline Value math_log(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
     detail::builtins::arity("log", args, 1, 2);
-    auto ln = [](const Value& v) {
-        if (!v.is_number()) raise(exc::TypeError, "must be real number, not " + tname(v));
-        const double x = v.as_double();
+    auto ln = [&vm](const Value& v) {
+        const double x = math_real(vm, v).as_double();
         if (x <= 0) raise(exc::ValueError, "math domain error");
         return std::log(x);
     };
@@ -352,13 +374,13 @@ inline Value math_log(Interpreter&, const Value&, std::span<const Value> args, s
     if (den == 0) raise(exc::ZeroDivisionError, "float division by zero");
     return Value(num / den);
 }
-inline Value math_pow(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+inline Value math_pow(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
     detail::builtins::arity("pow", args, 2, 2);
-    return Value(std::pow(args[0].as_double(), args[1].as_double()));
+    return Value(std::pow(math_real(vm, args[0]).as_double(), math_real(vm, args[1]).as_double()));
 }
-inline Value math_atan2(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+inline Value math_atan2(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
     detail::builtins::arity("atan2", args, 2, 2);
-    return Value(std::atan2(args[0].as_double(), args[1].as_double()));
+    return Value(std::atan2(math_real(vm, args[0]).as_double(), math_real(vm, args[1]).as_double()));
 }
 inline Value math_gcd(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
     std::int64_t g = 0;
@@ -376,11 +398,11 @@ inline Value math_isclose(Interpreter& vm, const Value&, std::span<const Value> 
     detail::builtins::arity("isclose", args, 2, 2);
     double rel = 1e-9, abs_tol = 0.0;
     for (const auto& kw : kwargs) {
-        if (kw.name->view() == "rel_tol") rel = kw.value.as_double();
-        else if (kw.name->view() == "abs_tol") abs_tol = kw.value.as_double();
+        if (kw.name->view() == "rel_tol") rel = math_real(vm, kw.value).as_double();
+        else if (kw.name->view() == "abs_tol") abs_tol = math_real(vm, kw.value).as_double();
+        else raise(exc::TypeError, "isclose() got an unexpected keyword argument '" + std::string(kw.name->view()) + "'");
     }
-    (void)vm;
-    double a = args[0].as_double(), b = args[1].as_double();
+    double a = math_real(vm, args[0]).as_double(), b = math_real(vm, args[1]).as_double();
     if (a == b) return Value(true);
     double diff = std::fabs(b - a);
     return Value(diff <= std::fabs(rel * b) || diff <= std::fabs(rel * a) || diff <= abs_tol);
@@ -554,11 +576,13 @@ inline void break_cycles(const Value& root) {
         case Kind::list:
             for (const Value& x : v.as<List>()->items()) work.push_back(x);
             v.as<List>()->clear();
+            if (Instance* inst = subclass_instance(v)) push_dict(inst->dict()), inst->dict()->clear();
             break;
         case Kind::tuple:
             for (const Value& x : v.as<Tuple>()->items()) work.push_back(x);
             break;
         case Kind::dict:
+            if (Instance* inst = subclass_instance(v)) push_dict(inst->dict()), inst->dict()->clear();
             push_dict(v.as<Dict>());
             v.as<Dict>()->clear();
             break;
@@ -586,6 +610,12 @@ inline void break_cycles(const Value& root) {
             f->set_closure(Value());
             break;
         }
+        case Kind::tensor:
+            if (auto* attrs = static_cast<Dict*>(v.as<Tensor>()->py_attrs())) {
+                push_dict(attrs);
+                attrs->clear();
+            }
+            break;
         case Kind::bound_method:
             work.push_back(v.as<BoundMethod>()->function());
             work.push_back(v.as<BoundMethod>()->self());

@@ -425,6 +425,13 @@ STANDIN_BUILTIN_FN(parameter_new) {
 STANDIN_BUILTIN_FN(function_is_parameter) { return Value(!args.empty() && args[0].is<Tensor>() && args[0].as<Tensor>()->is_parameter()); }
 STANDIN_BUILTIN_FN(method_dim) { return Value(self_tensor(self, "dim").dim()); }
 STANDIN_BUILTIN_FN(method_numel) { return Value(self_tensor(self, "numel").numel()); }
+// t.detach_(): t itself leaves the autograd graph (a leaf that does not require grad).
+STANDIN_BUILTIN_FN(method_detach_) {
+    detail::builtins::no_kwargs("detach_", kwargs);
+    detail::builtins::arity("detach_", args, 0, 0);
+    self_tensor(self, "detach_").set_requires_grad(false);
+    return self;
+}
 STANDIN_BUILTIN_FN(method_is_contiguous) { return Value(self_tensor(self, "is_contiguous").is_contiguous()); }
 inline Value reduce_bool(const Value& self, bool all) {
     Tensor& t = self_tensor(self, all ? "all" : "any");
@@ -687,6 +694,7 @@ inline void init_torch_module(Interpreter& vm) {
     vm.add_method(tensor_cls, "ndimension", &method_dim);
     vm.add_method(tensor_cls, "numel", &method_numel);
     vm.add_method(tensor_cls, "is_contiguous", &method_is_contiguous);
+    vm.add_method(tensor_cls, "detach_", &method_detach_);
     vm.add_method(tensor_cls, "all", &method_all);
     vm.add_method(tensor_cls, "any", &method_any);
     vm.add_method(tensor_cls, "__int__", &method_int);

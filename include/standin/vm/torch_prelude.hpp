@@ -5432,7 +5432,8 @@ def _inplace_of(name):
 
 for _name in ('exp', 'log', 'log2', 'log10', 'log1p', 'expm1', 'sqrt', 'rsqrt', 'sin', 'cos', 'tan', 'tanh',
               'sigmoid', 'abs', 'neg', 'floor', 'ceil', 'round', 'trunc', 'sign', 'erf', 'reciprocal', 'square',
-              'atan', 'asin', 'acos', 'sinh', 'cosh', 'pow', 'fmod', 'remainder', 'lerp', 'addcmul', 'addcdiv'):
+              'atan', 'asin', 'acos', 'sinh', 'cosh', 'pow', 'fmod', 'remainder', 'lerp', 'addcmul', 'addcdiv',
+              'lgamma', 'digamma', 'erfinv'):
     if not hasattr(Tensor, _name + '_') and hasattr(Tensor, _name):
         setattr(Tensor, _name + '_', _inplace_of(_name))
 
@@ -5556,6 +5557,40 @@ def median(input, dim=None, keepdim=False):
 
 
 Tensor.median = median
+
+
+# In-place view changes (x.unsqueeze_(0)): x keeps its identity and takes the
+# view's sizes and strides, as torch's.
+def _unsqueeze_(self, dim):
+    self.data = self.unsqueeze(dim)
+    return self
+
+
+def _squeeze_(self, dim=None):
+    self.data = self.squeeze() if dim is None else self.squeeze(dim)
+    return self
+
+
+def _t_(self):
+    self.data = self.t()
+    return self
+
+
+def _transpose_(self, dim0, dim1):
+    self.data = self.transpose(dim0, dim1)
+    return self
+
+
+def _swapdims_(self, dim0, dim1):
+    return _transpose_(self, dim0, dim1)
+
+
+Tensor.unsqueeze_ = _unsqueeze_
+Tensor.squeeze_ = _squeeze_
+Tensor.t_ = _t_
+Tensor.transpose_ = _transpose_
+Tensor.swapdims_ = _swapdims_
+Tensor.swapaxes_ = _swapdims_
 
 
 def aminmax(input, *, dim=None, keepdim=False):
@@ -6387,6 +6422,10 @@ softmax = torch.softmax
 log_softmax = torch.log_softmax
 logsumexp = torch.logsumexp
 round = torch.round
+gammaln = torch.lgamma
+digamma = torch.digamma
+psi = torch.digamma
+erfinv = torch.erfinv
 
 
 def erfc(input):

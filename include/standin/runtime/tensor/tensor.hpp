@@ -192,6 +192,11 @@ public:
     // torch's `t._version`: shared by all views of one storage.
     std::uint64_t data_version() const noexcept { return storage_->version(); }
 
+    // The Python object's own attributes (`p._no_weight_decay = True`): an
+    // object of the interpreter layer (a Dict), made on the first store.
+    Object* py_attrs() const noexcept { return py_attrs_.get(); }
+    void set_py_attrs(ref<Object> attrs) noexcept { py_attrs_ = std::move(attrs); }
+
     bool same_view_as(const Tensor& o) const noexcept {
         return storage_ == o.storage_ && storage_offset_ == o.storage_offset_ && head_.dt == o.head_.dt &&
                head_.rank == o.head_.rank && std::equal(shape(), shape() + 2 * head_.rank, o.shape());
@@ -240,6 +245,7 @@ private:
     bool contiguous_;
     bool parameter_ = false;
     const char* grad_fn_ = nullptr;
+    ref<Object> py_attrs_;
 };
 
 // A contiguous tensor with uninitialised elements (real), or without any
