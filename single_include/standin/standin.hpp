@@ -30982,6 +30982,196 @@ class GRUCell(_RNNCellBase):
 
     def forward(self, input, hx=None):
         return self._step(input, hx, False)
+
+
+import math as _math
+
+
+class Fold(Module):
+    def __init__(self, output_size, kernel_size, dilation=1, padding=0, stride=1):
+        super().__init__()
+        self.output_size = output_size
+        self.kernel_size = kernel_size
+        self.dilation = dilation
+        self.padding = padding
+        self.stride = stride
+
+    def forward(self, input):
+        return functional.fold(input, self.output_size, self.kernel_size, self.dilation, self.padding, self.stride)
+
+    def extra_repr(self):
+        return 'output_size={output_size}, kernel_size={kernel_size}, dilation={dilation}, padding={padding}, ' \
+            'stride={stride}'.format(**self.__dict__)
+
+
+class Unfold(Module):
+    def __init__(self, kernel_size, dilation=1, padding=0, stride=1):
+        super().__init__()
+        self.kernel_size = kernel_size
+        self.dilation = dilation
+        self.padding = padding
+        self.stride = stride
+
+    def forward(self, input):
+        return functional.unfold(input, self.kernel_size, self.dilation, self.padding, self.stride)
+
+    def extra_repr(self):
+        return 'kernel_size={kernel_size}, dilation={dilation}, padding={padding}, stride={stride}'.format(**self.__dict__)
+
+
+class LocalResponseNorm(Module):
+    def __init__(self, size, alpha=1e-4, beta=0.75, k=1.0):
+        super().__init__()
+        self.size = size
+        self.alpha = alpha
+        self.beta = beta
+        self.k = k
+
+    def forward(self, input):
+        return functional.local_response_norm(input, self.size, self.alpha, self.beta, self.k)
+
+    def extra_repr(self):
+        return '{size}, alpha={alpha}, beta={beta}, k={k}'.format(**self.__dict__)
+
+
+class EmbeddingBag(Module):
+    def __init__(self, num_embeddings, embedding_dim, max_norm=None, norm_type=2.0, scale_grad_by_freq=False,
+                 mode='mean', sparse=False, _weight=None, include_last_offset=False, padding_idx=None, device=None,
+                 dtype=None):
+        super().__init__()
+        self.num_embeddings = num_embeddings
+        self.embedding_dim = embedding_dim
+        self.max_norm = max_norm
+        self.norm_type = norm_type
+        self.scale_grad_by_freq = scale_grad_by_freq
+        if padding_idx is not None:
+            if padding_idx > 0:
+                assert padding_idx < num_embeddings, 'padding_idx must be within num_embeddings'
+            elif padding_idx < 0:
+                assert padding_idx >= -num_embeddings, 'padding_idx must be within num_embeddings'
+                padding_idx = num_embeddings + padding_idx
+        self.padding_idx = padding_idx
+        if _weight is None:
+            # Seeded normal values, as Embedding's (torch: init.normal_, another generator).
+            weight = torch.randn(num_embeddings, embedding_dim)
+            if padding_idx is not None:
+                weight[padding_idx] = 0.0
+        else:
+            assert list(_weight.shape) == [num_embeddings, embedding_dim], \
+                'Shape of weight does not match num_embeddings and embedding_dim'
+            weight = _weight
+        self.weight = Parameter(weight)
+        self.mode = mode
+        self.sparse = sparse
+        self.include_last_offset = include_last_offset
+        self._factory_kwargs(device, dtype)
+
+    def forward(self, input, offsets=None, per_sample_weights=None):
+        return functional.embedding_bag(input, self.weight, offsets, self.max_norm, self.norm_type,
+                                        self.scale_grad_by_freq, self.mode, self.sparse, per_sample_weights,
+                                        self.include_last_offset, self.padding_idx)
+
+    def extra_repr(self):
+        s = f'{self.num_embeddings}, {self.embedding_dim}'
+        if self.max_norm is not None:
+            s += f', max_norm={self.max_norm}'
+        if self.norm_type != 2:
+            s += f', norm_type={self.norm_type}'
+        if self.scale_grad_by_freq is not False:
+            s += f', scale_grad_by_freq={self.scale_grad_by_freq}'
+        s += f', mode={self.mode}'
+        if self.padding_idx is not None:
+            s += f', padding_idx={self.padding_idx}'
+        return s
+
+    @classmethod
+    def from_pretrained(cls, embeddings, freeze=True, max_norm=None, norm_type=2.0, scale_grad_by_freq=False,
+                        mode='mean', sparse=False, include_last_offset=False, padding_idx=None):
+        assert embeddings.dim() == 2, 'Embeddings parameter is expected to be 2-dimensional'
+        rows, cols = embeddings.shape
+        bag = cls(num_embeddings=rows, embedding_dim=cols, _weight=embeddings, max_norm=max_norm, norm_type=norm_type,
+                  scale_grad_by_freq=scale_grad_by_freq, mode=mode, sparse=sparse,
+                  include_last_offset=include_last_offset, padding_idx=padding_idx)
+        bag.weight.requires_grad = not freeze
+        return bag
+
+
+class Bilinear(Module):
+    def __init__(self, in1_features, in2_features, out_features, bias=True, device=None, dtype=None):
+        super().__init__()
+        self.in1_features = in1_features
+        self.in2_features = in2_features
+        self.out_features = out_features
+        # As torch's reset_parameters: U(-1/sqrt(in1), 1/sqrt(in1)), drawn from standin's generator.
+        bound = 1 / _math.sqrt(in1_features)
+        self.weight = Parameter(torch.empty(out_features, in1_features, in2_features))
+        init.uniform_(self.weight, -bound, bound)
+        if bias:
+            self.bias = Parameter(torch.empty(out_features))
+            init.uniform_(self.bias, -bound, bound)
+        else:
+            self.bias = None
+        self._factory_kwargs(device, dtype)
+
+    def forward(self, input1, input2):
+        return functional.bilinear(input1, input2, self.weight, self.bias)
+
+    def extra_repr(self):
+        return 'in1_features={}, in2_features={}, out_features={}, bias={}'.format(
+            self.in1_features, self.in2_features, self.out_features, self.bias is not None)
+
+
+class ChannelShuffle(Module):
+    def __init__(self, groups):
+        super().__init__()
+        self.groups = groups
+
+    def forward(self, input):
+        return functional.channel_shuffle(input, self.groups)
+
+    def extra_repr(self):
+        return 'groups={}'.format(self.groups)
+
+
+# The losses below take torch's deprecated size_average / reduce too.
+class PoissonNLLLoss(_Loss):
+    def __init__(self, log_input=True, full=False, size_average=None, eps=1e-8, reduce=None, reduction='mean'):
+        super().__init__(functional._legacy_reduction(size_average, reduce, reduction))
+        self.log_input = log_input
+        self.full = full
+        self.eps = eps
+
+    def forward(self, log_input, target):
+        return functional.poisson_nll_loss(log_input, target, log_input=self.log_input, full=self.full, eps=self.eps,
+                                           reduction=self.reduction)
+
+
+class GaussianNLLLoss(_Loss):
+    def __init__(self, *, full=False, eps=1e-6, reduction='mean'):
+        super().__init__(reduction)
+        self.full = full
+        self.eps = eps
+
+    def forward(self, input, target, var):
+        return functional.gaussian_nll_loss(input, target, var, full=self.full, eps=self.eps, reduction=self.reduction)
+
+
+class MultiLabelSoftMarginLoss(_Loss):
+    def __init__(self, weight=None, size_average=None, reduce=None, reduction='mean'):
+        super().__init__(functional._legacy_reduction(size_average, reduce, reduction))
+        # torch's _WeightedLoss: the weight is a buffer.
+        self.register_buffer('weight', weight)
+
+    def forward(self, input, target):
+        return functional.multilabel_soft_margin_loss(input, target, weight=self.weight, reduction=self.reduction)
+
+
+class SoftMarginLoss(_Loss):
+    def __init__(self, size_average=None, reduce=None, reduction='mean'):
+        super().__init__(functional._legacy_reduction(size_average, reduce, reduction))
+
+    def forward(self, input, target):
+        return functional.soft_margin_loss(input, target, reduction=self.reduction)
 )PY";
 
 // torch.nn.init: the deterministic initialisers, and seeded random ones.
@@ -32233,7 +32423,11 @@ def interpolate(input, size=None, scale_factor=None, mode='nearest', align_corne
         raise NotImplementedError('Got ' + str(input.dim()) + 'D input, but linear mode needs 3D input')
     if mode == 'bilinear' and input.dim() != 4:
         raise NotImplementedError('Got ' + str(input.dim()) + 'D input, but bilinear mode needs 4D input')
-    if mode in ('bicubic', 'trilinear') or antialias or nd < 1 or nd > 2:
+    if mode == 'bicubic' and input.dim() != 4:
+        raise NotImplementedError('Input Error: Only 3D, 4D and 5D input Tensors supported (got ' + str(input.dim()) +
+                                  'D) for the modes: nearest | linear | bilinear | bicubic | trilinear | area | '
+                                  'nearest-exact (got bicubic)')
+    if mode == 'trilinear' or antialias or nd < 1 or nd > 2:
         raise NotImplementedError('F.interpolate: mode ' + repr(mode) + ' on ' + str(input.dim()) +
                                   'D input is not supported by standin')
     if size is not None:
@@ -32243,6 +32437,8 @@ def interpolate(input, size=None, scale_factor=None, mode='nearest', align_corne
         factors = list(_ntuple(scale_factor, nd))
         sizes = [int(_math.floor(float(input.shape[2 + d]) * factors[d])) for d in range(nd)]
         scales = [None] * nd if recompute_scale_factor else [float(f) for f in factors]
+    if mode == 'bicubic':
+        return _upsample_bicubic2d(input, sizes[0], sizes[1], align_corners, scales[0], scales[1])
     if mode == 'area':
         out = adaptive_avg_pool2d(input, sizes) if nd == 2 else adaptive_avg_pool1d(input, sizes)
         return out
@@ -32279,6 +32475,654 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
                            ', expected input with shape [*, ' + ', '.join(str(d) for d in normalized_shape) +
                            '], but got input of size' + str(input.shape)[len('torch.Size('):-1])
     return torch.layer_norm(input, tuple(normalized_shape), weight, bias, eps)
+
+
+import warnings as _warnings
+
+
+pdist = torch.pdist
+bilinear = torch.bilinear
+channel_shuffle = torch.channel_shuffle
+native_channel_shuffle = torch.native_channel_shuffle
+
+
+# F.unfold / F.fold: ATen's im2col / col2im. Row c * kh * kw + i * kw + j of
+# a column holds channel c at kernel offset (i, j); fold sums the blocks
+# back offset by offset in that order into a zeroed image, as col2im does.
+def _im2col_arg(value, name):
+    v = _ntuple(value, 2)
+    if len(v) != 2:
+        raise RuntimeError('It is expected ' + name + ' equals to 2, but got size ' + str(len(v)))
+    return v
+
+
+def _im2col_args(kernel_size, dilation, padding, stride):
+    k = _im2col_arg(kernel_size, 'kernel_size')
+    d = _im2col_arg(dilation, 'dilation')
+    p = _im2col_arg(padding, 'padding')
+    s = _im2col_arg(stride, 'stride')
+    return k, d, p, s
+
+
+def _im2col_check_positive(k, d, p, s, stride_first):
+    checks = [(k[0] > 0 and k[1] > 0, 'kernel size should be greater than zero, but got kernel_height: ' + str(k[0]) +
+               ' kernel_width: ' + str(k[1])),
+              (d[0] > 0 and d[1] > 0, 'dilation should be greater than zero, but got dilation_height: ' + str(d[0]) +
+               ' dilation_width: ' + str(d[1])),
+              (p[0] >= 0 and p[1] >= 0, 'padding should be non-negative, but got pad_height: ' + str(p[0]) +
+               ' pad_width: ' + str(p[1]))]
+    stride = (s[0] > 0 and s[1] > 0, 'stride should be greater than zero, but got stride_height: ' + str(s[0]) +
+              ' stride_width: ' + str(s[1]))
+    checks.insert(1 if stride_first else 3, stride)
+    for ok, message in checks:
+        if not ok:
+            raise RuntimeError(message)
+
+
+def _im2col_sizes(k, d, p, s):
+    return ('kernel_size=(' + str(k[0]) + ', ' + str(k[1]) + '), dilation=(' + str(d[0]) + ', ' + str(d[1]) +
+            '), padding=(' + str(p[0]) + ', ' + str(p[1]) + '), ')
+
+
+def _im2col_dtype(input, name):
+    if not input.is_floating_point():
+        raise RuntimeError('"' + name + '" not implemented for \'' + _scalar_type_names[input.dtype] + "'")
+
+
+@_grad_node('Im2ColBackward0')
+def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
+    k, d, p, s = _im2col_args(kernel_size, dilation, padding, stride)
+    _im2col_check_positive(k, d, p, s, False)
+    ndim = input.dim()
+    valid = input.size(1) != 0 and input.size(2) != 0
+    if not ((ndim == 3 and input.size(0) != 0 and valid) or (ndim == 4 and valid and input.size(3) != 0)):
+        raise RuntimeError('Expected 3D or 4D (batch mode) tensor with possibly 0 batch size and other non-zero '
+                           'dimensions for input, but got: ' + str(list(input.shape)))
+    x = input if ndim == 4 else input.unsqueeze(0)
+    h, w = x.shape[2], x.shape[3]
+    out_h = (h + 2 * p[0] - (d[0] * (k[0] - 1) + 1)) // s[0] + 1
+    out_w = (w + 2 * p[1] - (d[1] * (k[1] - 1) + 1)) // s[1] + 1
+    if out_h < 1 or out_w < 1:
+        # torch 1.13's message names the height twice.
+        raise RuntimeError('Given input with spatial size (' + str(h) + ', ' + str(h) + '), ' + _im2col_sizes(k, d, p, s) +
+                           'calculated shape of the array of sliding blocks as (' + str(out_h) + ', ' + str(out_w) +
+                           '), but its components must be at least one.')
+    _im2col_dtype(input, 'im2col_out_cpu')
+    if p[0] or p[1]:
+        x = pad(x, [p[1], p[1], p[0], p[0]])
+    blocks = torch.stack(_windows(x, 2, k, s, d, (out_h, out_w)), 2)
+    out = blocks.reshape(x.shape[0], x.shape[1] * k[0] * k[1], out_h * out_w)
+    return out if ndim == 4 else out.squeeze(0)
+
+
+@_grad_node('Col2ImBackward0')
+def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
+    size = _im2col_arg(output_size, 'output_size')
+    k, d, p, s = _im2col_args(kernel_size, dilation, padding, stride)
+    _im2col_check_positive(k, d, p, s, True)
+    ndim = input.dim()
+    if not ((ndim == 2 and input.size(0) != 0 and input.size(1) != 0) or
+            (ndim == 3 and input.size(1) != 0 and input.size(2) != 0)):
+        raise RuntimeError('Expected 2D or 3D (batch mode) tensor for input with possibly 0 batch size and non-zero '
+                           'dimensions for input, but got: ' + str(list(input.shape)))
+    x = input if ndim == 3 else input.unsqueeze(0)
+    planes = x.shape[1]
+    if planes % (k[0] * k[1]) != 0:
+        raise RuntimeError("Expected size of input's dimension 1 to be divisible by the product of kernel_size, but got "
+                           'input.size(1)=' + str(planes) + ' and kernel_size=(' + str(k[0]) + ', ' + str(k[1]) + ').')
+    blocks_h = (size[0] + 2 * p[0] - d[0] * (k[0] - 1) - 1) // s[0] + 1
+    blocks_w = (size[1] + 2 * p[1] - d[1] * (k[1] - 1) - 1) // s[1] + 1
+    given = 'Given output_size=(' + str(size[0]) + ', ' + str(size[1]) + '), ' + _im2col_sizes(k, d, p, s) + \
+        'stride=(' + str(s[0]) + ', ' + str(s[1]) + '), '
+    if x.shape[2] != blocks_h * blocks_w:
+        raise RuntimeError(given + "expected size of input's dimension 2 to match the calculated number of sliding "
+                           'blocks ' + str(blocks_h) + ' * ' + str(blocks_w) + ' = ' + str(blocks_h * blocks_w) +
+                           ', but got input.size(2)=' + str(x.shape[2]) + '.')
+    if blocks_h < 1 or blocks_w < 1:
+        raise RuntimeError(given + 'calculated shape of the array of sliding blocks as (' + str(blocks_h) + ', ' +
+                           str(blocks_w) + '), which is too small (non-positive)')
+    if size[0] < 1 or size[1] < 1:
+        raise RuntimeError('Expected output spatial size to be positive, but got: output_size=(' + str(size[0]) + ', ' +
+                           str(size[1]) + ').')
+    _im2col_dtype(input, 'col2im_out_cpu')
+    n, c = x.shape[0], planes // (k[0] * k[1])
+    cols = x.reshape(n, c, k[0], k[1], blocks_h, blocks_w)
+    out = torch.zeros(n, c, size[0] + 2 * p[0], size[1] + 2 * p[1], dtype=x.dtype)
+    for i in range(k[0]):
+        for j in range(k[1]):
+            rows = slice(i * d[0], i * d[0] + (blocks_h - 1) * s[0] + 1, s[0])
+            columns = slice(j * d[1], j * d[1] + (blocks_w - 1) * s[1] + 1, s[1])
+            out[:, :, rows, columns] += cols[:, :, i, j]
+    out = out[:, :, p[0]:p[0] + size[0], p[1]:p[1] + size[1]]
+    return out if ndim == 3 else out.squeeze(0)
+
+
+_align_corners_warning = ('Default grid_sample and affine_grid behavior has changed to align_corners=False since 1.3.0. '
+                          'Please specify align_corners=True if the old behavior is desired. See the documentation of '
+                          'grid_sample for details.')
+
+
+def _affine_base(n, align_corners, dtype):
+    # ATen's linspace_from_neg_one: linspace(-1, 1, n) * (n - 1) / n, or 0 for n <= 1.
+    if n <= 1:
+        return torch.zeros(1, dtype=dtype)
+    r = torch.linspace(-1, 1, n, dtype=dtype)
+    return r if align_corners else r * (n - 1) / n
+
+
+@_grad_node('AffineGridGeneratorBackward0')
+def affine_grid(theta, size, align_corners=None):
+    if align_corners is None:
+        _warnings.warn(_align_corners_warning)
+        align_corners = False
+    if not theta.is_floating_point():
+        raise ValueError('Expected theta to have floating point type, but got ' + str(theta.dtype))
+    if len(size) == 4:
+        if theta.dim() != 3 or theta.shape[-2] != 2 or theta.shape[-1] != 3:
+            raise ValueError('Expected a batch of 2D affine matrices of shape Nx2x3 for size ' + str(size) + '. Got ' +
+                             str(theta.shape) + '.')
+        spatial = list(size[-2:])
+    elif len(size) == 5:
+        if theta.dim() != 3 or theta.shape[-2] != 3 or theta.shape[-1] != 4:
+            raise ValueError('Expected a batch of 3D affine matrices of shape Nx3x4 for size ' + str(size) + '. Got ' +
+                             str(theta.shape) + '.')
+        spatial = list(size[-3:])
+    else:
+        raise NotImplementedError('affine_grid only supports 4D and 5D sizes, for 2D and 3D affine transforms, '
+                                  'respectively. Got size ' + str(size) + '.')
+    if align_corners and min(spatial) == 1:
+        _warnings.warn('Since version 1.3.0, affine_grid behavior has changed for unit-size grids when '
+                       'align_corners=True. This is not an intended use case of affine_grid. See the documentation '
+                       'of affine_grid for details.')
+    elif min(size) <= 0:
+        raise ValueError('Expected non-zero, positive output size. Got ' + str(size))
+    n = size[0]
+    nd = len(spatial)
+    # The base grid (x, y[, z], 1) times theta^T (a bmm), each coordinate
+    # summed left to right.
+    if theta.shape[0] != n:
+        raise RuntimeError('Expected size for first two dimensions of batch2 tensor to be: [' + str(n) + ', ' +
+                           str(nd + 1) + '] but got: [' + str(theta.shape[0]) + ', ' + str(nd + 1) + '].')
+    if theta.dtype == torch.float16:
+        raise RuntimeError('"bmm" not implemented for \'Half\'')
+    axes = []
+    for d in range(nd):
+        shape = [1] * (nd + 1)
+        shape[nd - d] = spatial[nd - 1 - d]
+        axes.append(_affine_base(spatial[nd - 1 - d], align_corners, theta.dtype).reshape(shape))
+    coords = []
+    for o in range(nd):
+        t = theta[:, o].reshape([n, nd + 1] + [1] * nd)
+        acc = axes[0] * t[:, 0]
+        for d in range(1, nd):
+            acc = acc + axes[d] * t[:, d]
+        coords.append(acc + t[:, nd])
+    return torch.stack(coords, -1)
+
+
+def _grid_clip(x, size):
+    # clip_coordinates: into [0, size - 1], NaN to 0.
+    return torch.where(torch.isnan(x), torch.zeros_like(x), x.clamp(0, size - 1))
+
+
+def _grid_reflect(x, size, align_corners):
+    # reflect_coordinates: about the corner pixels' centres (align_corners)
+    # or their outer edges.
+    if align_corners:
+        if size <= 1:
+            return torch.zeros_like(x)
+        twice_span = (size - 1) * 2.0
+        low = 0.0
+    else:
+        twice_span = size * 2.0
+        low = -0.5
+    magnitude = (x - low).abs()
+    flips = (magnitude / twice_span).trunc()
+    extra = _fma(-flips, twice_span, magnitude)
+    return torch.minimum(extra, twice_span - extra) + low
+
+
+def _grid_source(coord, size, padding_mode, align_corners):
+    # The vectorised kernel's ComputeLocation: unnormalize, then pad.
+    if align_corners:
+        x = (coord + 1) * ((size - 1) / 2.0)
+    else:
+        x = _fma(coord + 1, size / 2.0, -0.5)
+    if padding_mode == 'border':
+        x = _grid_clip(x, size)
+    elif padding_mode == 'reflection':
+        x = _grid_clip(_grid_reflect(x, size, align_corners), size)
+    return x
+
+
+def _grid_gather(flat, iy, ix, mask, w):
+    # flat (N, C, H*W); values at (iy, ix) where mask holds, else 0.
+    n, c = flat.shape[0], flat.shape[1]
+    zero = torch.zeros_like(iy)
+    index = torch.where(mask, iy, zero).long() * w + torch.where(mask, ix, zero).long()
+    out_shape = [n, c] + list(index.shape[1:])
+    count = 1
+    for d in index.shape[1:]:
+        count *= d
+    index = index.reshape(n, 1, count).expand(n, c, count)
+    values = flat.gather(2, index).reshape(out_shape)
+    return torch.where(mask.unsqueeze(1), values, torch.zeros_like(values))
+
+
+@_grad_node('GridSampler2DBackward0')
+def _grid_sampler_2d(input, grid, mode, padding_mode, align_corners):
+    # ATen's vectorised grid_sampler_2d_cpu_kernel.
+    n, c, h, w = input.shape
+    flat = input.reshape(n, c, h * w)
+    x = _grid_source(grid[..., 0], w, padding_mode, align_corners)
+    y = _grid_source(grid[..., 1], h, padding_mode, align_corners)
+    inside = padding_mode != 'zeros'
+    if mode == 'nearest':
+        xn = x.round()
+        yn = y.round()
+        mask = (xn > -1) & (xn < w) & (yn > -1) & (yn < h)
+        return _grid_gather(flat, yn, xn, mask, w)
+    x_w = x.floor()
+    y_n = y.floor()
+    we = x - x_w
+    e = 1 - we
+    ns = y - y_n
+    s = 1 - ns
+    nw, ne, sw, se = s * e, s * we, ns * e, ns * we
+    x_e = x_w + 1
+    y_s = y_n + 1
+    w_mask = (x_w > -1) & (x_w < w)
+    n_mask = (y_n > -1) & (y_n < h)
+    e_mask = (x_e > -1) & (x_e < w)
+    s_mask = (y_s > -1) & (y_s < h)
+    if inside:
+        w_mask = n_mask = torch.ones_like(w_mask)
+    out = _grid_gather(flat, y_n, x_w, w_mask & n_mask, w) * nw.unsqueeze(1)
+    out = _fma(_grid_gather(flat, y_n, x_e, e_mask & n_mask, w), ne.unsqueeze(1), out)
+    out = _fma(_grid_gather(flat, y_s, x_w, w_mask & s_mask, w), sw.unsqueeze(1), out)
+    return _fma(_grid_gather(flat, y_s, x_e, e_mask & s_mask, w), se.unsqueeze(1), out)
+
+
+def _shape_string(t):
+    return str(list(t.shape))
+
+
+def grid_sample(input, grid, mode='bilinear', padding_mode='zeros', align_corners=None):
+    if mode != 'bilinear' and mode != 'nearest' and mode != 'bicubic':
+        raise ValueError("nn.functional.grid_sample(): expected mode to be 'bilinear', 'nearest' or 'bicubic', "
+                         "but got: '" + str(mode) + "'")
+    if padding_mode != 'zeros' and padding_mode != 'border' and padding_mode != 'reflection':
+        raise ValueError("nn.functional.grid_sample(): expected padding_mode to be 'zeros', 'border', or "
+                         "'reflection', but got: '" + str(padding_mode) + "'")
+    if align_corners is None:
+        _warnings.warn(_align_corners_warning)
+        align_corners = False
+    # ATen's check_grid_sampler_common, then the 2-D / 3-D checks.
+    if input.size(0) != grid.size(0):
+        raise RuntimeError('grid_sampler(): expected grid and input to have same batch size, but got input with sizes ' +
+                           _shape_string(input) + ' and grid with sizes ' + _shape_string(grid))
+    if grid.size(-1) != input.dim() - 2:
+        raise RuntimeError('grid_sampler(): expected grid to have size ' + str(input.dim() - 2) + ' in last dimension, '
+                           'but got grid with sizes ' + _shape_string(grid))
+    for i in range(2, input.dim()):
+        if input.shape[i] <= 0:
+            raise RuntimeError('grid_sampler(): expected input to have non-empty spatial dimensions, but input has '
+                               'sizes ' + _shape_string(input) + ' with dimension ' + str(i) + ' being empty')
+    nd = 2 if input.dim() == 4 else 3
+    if input.dim() != nd + 2 or grid.dim() != nd + 2:
+        raise RuntimeError('grid_sampler(): expected ' + str(nd + 2) + 'D input and grid with same number of '
+                           'dimensions, but got input with sizes ' + _shape_string(input) + ' and grid with sizes ' +
+                           _shape_string(grid))
+    if nd == 3:
+        if mode == 'bicubic':
+            raise RuntimeError('grid_sampler(): bicubic interpolation only supports 4D input')
+        raise NotImplementedError('F.grid_sample: 5-D input is not supported by standin')
+    if input.dtype != torch.float64:
+        if input.dtype != torch.float32:
+            raise RuntimeError('grid_sampler_2d_cpu not implemented for ' + _scalar_type_names[input.dtype])
+    if grid.dtype != input.dtype:
+        raise RuntimeError('expected scalar type ' + _scalar_type_names[input.dtype] + ' but found ' +
+                           _scalar_type_names[grid.dtype])
+    if mode == 'bicubic':
+        raise NotImplementedError("F.grid_sample: mode='bicubic' is not supported by standin")
+    return _grid_sampler_2d(input, grid, mode, padding_mode, align_corners)
+
+
+# F.interpolate(mode='bicubic'), 4-D input: ATen 1.13's generic upsample
+# kernel. Per dim: the scale in the input's dtype (1 / scale_factor when
+# given), the source index in float64 (scale * (i + 0.5) - 0.5 as one
+# FMA), its integer part through floorf (a float32 rounding), the cubic
+# convolution coefficients (A = -0.75) as GCC contracts them, the 4 taps
+# clamped into the input; then each output row's 4 columns, then the 4
+# rows, summed with the kernel's FMAs.
+# Hook (functional_prelude's interpolate): drop 'bicubic' from the
+# "not supported by standin" check and, after sizes/scales are computed,
+#     if mode == 'bicubic':
+#         if nd != 2: raise NotImplementedError(<the final 'Input Error: Only 3D, 4D and 5D ...' message>)
+#         return _upsample_bicubic2d(input, sizes[0], sizes[1], align_corners, scales[0], scales[1])
+def _cubic_conv1(x):
+    return (_fma(x, 1.25, -2.25) * x) * x + 1
+
+
+def _cubic_conv2(x):
+    return _fma(_fma(x, -0.75, 3.75), x, -6.0) * x + 3
+
+
+def _cubic_axis(in_size, out_size, align_corners, scale, dtype):
+    if align_corners:
+        s = torch.tensor(float(in_size - 1), dtype=dtype) / (out_size - 1) if out_size > 1 else \
+            torch.tensor(0.0, dtype=dtype)
+    elif scale is not None and scale > 0:
+        s = torch.tensor(1.0 / scale, dtype=dtype)
+    else:
+        s = torch.tensor(float(in_size), dtype=dtype) / out_size
+    d = torch.arange(out_size, dtype=torch.float64)
+    src = s.double() * d if align_corners else _fma(d + 0.5, s.double(), -0.5)
+    i0 = torch.floor(src.float()).double()
+    t = (src - i0).to(dtype)
+    x2 = 1 - t
+    weights = [_cubic_conv2(t + 1), _cubic_conv1(t), _cubic_conv1(x2), _cubic_conv2(x2 + 1)]
+    index = [(i0.long() + (j - 1)).clamp(0, in_size - 1) for j in range(4)]
+    return index, weights
+
+
+def _cubic_sum(v, w):
+    out = _fma(v[0], w[0], v[1] * w[1])
+    out = _fma(v[2], w[2], out)
+    return _fma(v[3], w[3], out)
+
+
+@_grad_node('UpsampleBicubic2DBackward1')
+def _upsample_bicubic2d(input, out_h, out_w, align_corners, scale_h, scale_w):
+    n, c, h, w = input.shape
+    if h <= 0 or w <= 0 or out_h <= 0 or out_w <= 0:
+        raise RuntimeError('Input and output sizes should be greater than 0, but got input (H: ' + str(h) + ', W: ' +
+                           str(w) + ') output (H: ' + str(out_h) + ', W: ' + str(out_w) + ')')
+    if input.numel() == 0 and n != 0:
+        raise RuntimeError('Non-empty 4D data tensor expected but got a tensor with sizes ' + str(list(input.shape)))
+    if input.dtype != torch.float32 and input.dtype != torch.float64:
+        raise RuntimeError('"compute_indices_weights_cubic" not implemented for \'' +
+                           _scalar_type_names[input.dtype] + "'")
+    rows, wy = _cubic_axis(h, out_h, align_corners, scale_h, input.dtype)
+    cols, wx = _cubic_axis(w, out_w, align_corners, scale_w, input.dtype)
+    wy = [t.reshape(out_h, 1) for t in wy]
+    interpolated = []
+    for j in range(4):
+        row = input.index_select(2, rows[j])
+        interpolated.append(_cubic_sum([row.index_select(3, cols[k]) for k in range(4)], wx))
+    return _cubic_sum(interpolated, wy)
+
+
+# As torch's: the squares' mean over a window of `size` channels (zero
+# padded size // 2 before, (size - 1) // 2 after; the avg_pool summing the
+# window in order, then dividing), times alpha, plus k, to the beta.
+@_grad_node('DivBackward0')
+def local_response_norm(input, size, alpha=1e-4, beta=0.75, k=1.0):
+    dim = input.dim()
+    if dim < 3:
+        raise ValueError('Expected 3D or higher dimensionality                          input (got ' + str(dim) +
+                         ' dimensions)')
+    if input.numel() == 0:
+        return input
+    sq = input * input
+    c = input.shape[1]
+    shape = list(sq.shape)
+    shape[1] = size // 2
+    before = torch.zeros(shape, dtype=sq.dtype)
+    shape[1] = (size - 1) // 2
+    padded = torch.cat([before, sq, torch.zeros(shape, dtype=sq.dtype)], 1)
+    total = padded.narrow(1, 0, c)
+    for i in range(1, size):
+        total = total + padded.narrow(1, i, c)
+    div = total / size if total.is_floating_point() else total // size
+    return input / _pow_scalar(div * alpha + k, beta)
+
+
+# F.embedding_bag as ATen's CPU kernels: each bag sums its rows in index
+# order from zero (row * per_sample_weight added with one FMA in the float32
+# kernel without padding_idx, separately rounded otherwise), mean divides
+# by the rows counted (padding_idx excluded, at least 1), max keeps a
+# row's value when it is the bag's first or greater; an empty bag is zeros.
+def _embedding_bag_type(t):
+    return 'CPUBFloat16Type' if t.dtype == torch.bfloat16 else _type_string(t)
+
+
+def _embedding_bag_check(t, name, allowed, names):
+    if t.dtype not in allowed:
+        raise RuntimeError("Expected tensor for argument #1 '" + name + "' to have one of the following scalar types: " +
+                           names + '; but got ' + _embedding_bag_type(t) + ' instead (while checking arguments for '
+                           'embedding_bag)')
+
+
+@_grad_node('EmbeddingBagBackward0')
+def _embedding_bag(weight, input, offsets, mode, per_sample_weights, include_last_offset, padding_idx):
+    index_type = torch.promote_types(input.dtype, offsets.dtype)
+    probe = torch.zeros(0, dtype=index_type)
+    _embedding_bag_check(probe, 'indices', (torch.int64, torch.int32), 'Long, Int')
+    input = input.to(index_type)
+    offsets = offsets.to(index_type)
+    _embedding_bag_check(weight, 'weight', (torch.float16, torch.float32, torch.float64), 'Half, Float, Double')
+    if per_sample_weights is not None and per_sample_weights.dtype != weight.dtype:
+        raise RuntimeError("Expected tensor for argument #1 'weight' to have the same type as tensor for argument #1 "
+                           "'per_sample_weights'; but type " + _type_string(weight) + ' does not equal ' +
+                           _type_string(per_sample_weights) + ' (while checking arguments for embedding_bag)')
+    num = weight.shape[0]
+    if padding_idx is not None:
+        if padding_idx < -num or padding_idx >= num:
+            raise RuntimeError('padding_idx must be within the number of embeddings, ' + str(-num) + ' through ' +
+                               str(num - 1) + ', but got ' + str(padding_idx))
+        if padding_idx < 0:
+            padding_idx += num
+    if include_last_offset and offsets.shape[0] < 1:
+        raise RuntimeError('include_last_offset: number of offset should be at least 1')
+    n = input.shape[0]
+    bounds = offsets.tolist()
+    if len(bounds) > 0:
+        if bounds[0] != 0:
+            raise RuntimeError('offsets[0] has to be 0, i.e., the first sequence in the mini-batch has to start from '
+                               'position 0. However, got ' + str(bounds[0]) + '\n[ ' + _type_string(offsets) + '{} ]')
+        if bounds[-1] > n:
+            raise RuntimeError("offsets[-1] can not be greater than input's length " + str(n) + ' but got offsets[-1] '
+                               'of ' + str(bounds[-1]))
+    starts = bounds[:-1] if include_last_offset else bounds
+    ends = bounds[1:] if include_last_offset else bounds[1:] + [n]
+    bags = len(starts)
+    dim = weight.shape[1]
+    # The index checks, first bad index first: the float32 sum / mean kernel
+    # (caffe2's EmbeddingLookupIdx) words them its own way.
+    bad = (input < 0) | (input >= num)
+    if padding_idx is not None:
+        bad = bad & (input != padding_idx)
+    if bool(bad.any()):
+        pos = int(bad.nonzero()[0, 0])
+        i = int(input[pos])
+        if weight.dtype == torch.float32 and mode != 'max' and padding_idx is None:
+            line = '214' if index_type == torch.int64 else '213'
+            raise RuntimeError('[enforce fail at embedding_lookup_idx.cc:' + line + '] 0 <= idx && idx < data_size. Index ' + str(pos) + ' is out of bounds: ' + str(i) +
+                               ', range 0 to ' + str(num))
+        raise RuntimeError('embedding_bag: Expected idx >= 0 && idx < num_embeddings but found idx to be ' + str(i))
+    out = torch.zeros(bags, dim, dtype=weight.dtype)
+    lengths = [max(e - b, 0) for b, e in zip(starts, ends)]
+    longest = max(lengths) if bags else 0
+    count = torch.zeros(bags, dtype=torch.int64)
+    fused = weight.dtype == torch.float32 and padding_idx is None
+    if longest > 0:
+        start_t = torch.tensor(starts, dtype=torch.int64)
+        length_t = torch.tensor(lengths, dtype=torch.int64)
+        index_t = input.long()
+        for p in range(longest):
+            valid = p < length_t
+            pos = torch.where(valid, start_t + p, torch.zeros_like(start_t))
+            idx = index_t[pos]
+            if padding_idx is not None:
+                valid = valid & (idx != padding_idx)
+            rows = weight[torch.where(valid, idx, torch.zeros_like(idx))]
+            keep = valid.unsqueeze(1)
+            if mode == 'max':
+                take = keep & ((count == 0).unsqueeze(1) | (rows > out))
+                out = torch.where(take, rows, out)
+            elif per_sample_weights is not None:
+                scaled = per_sample_weights[pos].unsqueeze(1)
+                out = torch.where(keep, _fma(rows, scaled, out) if fused else out + rows * scaled, out)
+            else:
+                out = torch.where(keep, out + rows, out)
+            count = count + valid.long()
+    if mode == 'mean':
+        out = out / count.clamp(min=1).to(weight.dtype).unsqueeze(1)
+    return out
+
+
+def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale_grad_by_freq=False, mode='mean',
+                  sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None):
+    if weight.dtype == torch.int64 and input.is_floating_point():
+        _warnings.warn('Argument order of nn.functional.embedding_bag was changed. Usage `embedding_bag(weight, input, '
+                       '...)` is deprecated, and should now be `embedding_bag(input, weight, ...)`.')
+        weight, input = input, weight
+    if per_sample_weights is not None and tuple(input.shape) != tuple(per_sample_weights.shape):
+        raise ValueError('embedding_bag: If per_sample_weights (' + str(per_sample_weights.shape) + ') is not None, then '
+                         'it must have the same shape as the input (' + str(input.shape) + ')')
+    if input.dim() == 2:
+        if offsets is not None:
+            raise ValueError('if input is 2D, then offsets has to be None, as input is treated is a mini-batch of fixed '
+                             "length sequences. However, found offsets of type <class 'torch.Tensor'>")
+        offsets = torch.arange(0, input.numel(), input.shape[1], dtype=input.dtype)
+        input = input.reshape(-1)
+        if per_sample_weights is not None:
+            per_sample_weights = per_sample_weights.reshape(-1)
+    elif input.dim() == 1:
+        if offsets is None:
+            raise ValueError('offsets has to be a 1D Tensor but got None')
+        if offsets.dim() != 1:
+            raise ValueError('offsets has to be a 1D Tensor')
+    else:
+        raise ValueError('input has to be 1D or 2D Tensor, but got Tensor of dimension ' + str(input.dim()))
+    if mode == 'max':
+        if scale_grad_by_freq:
+            raise ValueError('max mode does not support scaling the gradient by the frequency')
+        if sparse:
+            raise ValueError('max mode does not support sparse weights')
+    elif mode != 'sum' and mode != 'mean':
+        raise ValueError('mode has to be one of sum, mean or max')
+    if max_norm is not None:
+        # As embedding_renorm_: each row the input names, scaled down in place to max_norm.
+        with torch.no_grad():
+            for i in sorted(set(input.reshape(-1).tolist())):
+                norm = weight[i].norm(norm_type).item()
+                if norm > max_norm:
+                    weight[i] *= max_norm / (norm + 1e-7)
+    if per_sample_weights is not None and mode != 'sum':
+        raise NotImplementedError("embedding_bag: per_sample_weights was not None. per_sample_weights is only supported "
+                                  "for mode='sum' (got mode='" + str(mode) + "'). Please open a feature request on "
+                                  'GitHub.')
+    return _embedding_bag(weight, input, offsets, mode, per_sample_weights, include_last_offset, padding_idx)
+
+
+# size_average / reduce (deprecated) as torch's _Reduction.legacy_get_string.
+def _legacy_reduction(size_average, reduce, reduction):
+    if size_average is None and reduce is None:
+        return reduction
+    size_average = True if size_average is None else size_average
+    reduce = True if reduce is None else reduce
+    reduction = 'mean' if size_average and reduce else ('sum' if reduce else 'none')
+    _warnings.warn("size_average and reduce args will be deprecated, please use reduction='" + reduction +
+                   "' instead.")
+    return reduction
+
+
+# ATen's log_sigmoid kernel: min(x, 0) - log1p(exp(-|x|)). (The prelude's
+# logsigmoid, -softplus(-x), differs from it in the last bit.)
+@_grad_node('LogSigmoidBackward0')
+def _log_sigmoid(input):
+    return torch.clamp(input, max=0) - torch.log1p(torch.exp(-input.abs()))
+
+
+@_grad_node('SoftMarginLossBackward0')
+def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='mean'):
+    # As ATen's: log(1 + exp(-input * target)), then the reduction.
+    # (ATen writes into a tensor of the input's dtype: -input * target is rounded to it.)
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    z = (-input) * target
+    if z.dtype != input.dtype:
+        if not input.is_floating_point():
+            raise RuntimeError('result type ' + _scalar_type_names[z.dtype] + " can't be cast to the desired output "
+                               'type ' + _scalar_type_names[input.dtype])
+        z = z.to(input.dtype)
+    return _reduce(torch.log(torch.exp(z) + 1.0), reduction)
+
+
+def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    loss = -(target * _log_sigmoid(input) + (1 - target) * _log_sigmoid(-input))
+    if weight is not None:
+        loss = loss * weight
+    class_dim = input.dim() - 1
+    loss = loss.sum(dim=class_dim) / input.size(class_dim)
+    if reduction == 'none':
+        return loss
+    if reduction == 'mean':
+        return loss.mean()
+    if reduction == 'sum':
+        return loss.sum()
+    raise ValueError(reduction + ' is not valid')
+
+
+def poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-8, reduce=None,
+                     reduction='mean'):
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    if reduction != 'none' and reduction != 'mean' and reduction != 'sum':
+        raise ValueError(reduction + ' is not valid')
+    # As ATen's poisson_nll_loss, with Stirling's term where target > 1.
+    if log_input:
+        loss = torch.exp(input) - target * input
+    else:
+        loss = input - target * torch.log(input + eps)
+    if full:
+        stirling = target * torch.log(target) - target + 0.5 * torch.log(2 * _math.pi * target)
+        loss = loss + stirling.masked_fill(target <= 1, 0)
+    return _reduce(loss, reduction)
+
+
+def gaussian_nll_loss(input, target, var, full=False, eps=1e-6, reduction='mean'):
+    if tuple(var.shape) != tuple(input.shape):
+        # var one dim short, or 1 in the last dim: the same variance for every class.
+        if tuple(input.shape[:-1]) == tuple(var.shape):
+            var = torch.unsqueeze(var, -1)
+        elif tuple(input.shape[:-1]) == tuple(var.shape[:-1]) and var.size(-1) == 1:
+            pass
+        else:
+            raise ValueError('var is of incorrect size')
+    if reduction != 'none' and reduction != 'mean' and reduction != 'sum':
+        raise ValueError(reduction + ' is not valid')
+    if torch.any(var < 0):
+        raise ValueError('var has negative entry/entries')
+    var = var.clone()
+    with torch.no_grad():
+        var.clamp_(min=eps)
+    d = input - target
+    loss = 0.5 * (torch.log(var) + d * d / var)
+    if full:
+        loss = loss + 0.5 * _math.log(2 * _math.pi)
+    if reduction == 'mean':
+        return loss.mean()
+    if reduction == 'sum':
+        return loss.sum()
+    return loss
+
+
+def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1):
+    # As torch's: softmax((logits + Gumbel(0, 1) noise) / tau), and with hard
+    # the one-hot argmax plus y_soft - y_soft.detach() (straight through).
+    if eps != 1e-10:
+        _warnings.warn('`eps` parameter is deprecated and has no effect.')
+    if not logits.is_floating_point():
+        raise RuntimeError('"exponential_cpu" not implemented for \'' + _scalar_type_names[logits.dtype] + "'")
+    gumbels = -torch.empty_like(logits).exponential_().log()
+    y_soft = ((logits + gumbels) / tau).softmax(dim)
+    if not hard:
+        return y_soft
+    index = y_soft.max(dim, keepdim=True)[1]
+    y_hard = torch.zeros_like(logits).scatter_(dim, index, 1.0)
+    return y_hard - y_soft.detach() + y_soft
 )PY";
 
 inline constexpr std::string_view torch_prelude = R"PY(
@@ -32754,52 +33598,6 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
     _no_half(batch1, 'baddbmm')
     return beta * input + alpha * torch.matmul(batch1, batch2)
-
-
-def einsum(equation, *operands):
-    if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
-        operands = tuple(operands[0])
-    for op in operands:
-        _no_half(op, 'bmm')
-    equation = equation.replace(' ', '')
-    if '->' in equation:
-        lhs, out = equation.split('->')
-    else:
-        lhs = equation
-        counts = {}
-        for c in lhs.replace(',', ''):
-            counts[c] = counts.get(c, 0) + 1
-        out = ''.join(c for c in sorted(counts) if counts[c] == 1)
-    terms = lhs.split(',')
-    if len(terms) != len(operands):
-        raise RuntimeError('einsum(): more operands were provided than specified in the equation')
-    letters = list(out)
-    for term in terms:
-        for c in term:
-            if c not in letters:
-                letters.append(c)
-    result = None
-    for term, op in zip(terms, operands):
-        if len(term) != op.dim():
-            raise RuntimeError('einsum(): the number of subscripts in the equation (' + str(len(term)) +
-                               ') does not match the number of dimensions (' + str(op.dim()) + ') for operand ' +
-                               str(operands.index(op)) + ' and no ellipsis was given')
-        order = [term.index(c) for c in letters if c in term]
-        x = op.permute(*order) if order else op
-        shape = []
-        i = 0
-        for c in letters:
-            if c in term:
-                shape.append(x.shape[i])
-                i += 1
-            else:
-                shape.append(1)
-        x = x.reshape(shape)
-        result = x if result is None else result * x
-    reduce_dims = tuple(range(len(out), len(letters)))
-    if reduce_dims:
-        result = result.sum(reduce_dims)
-    return result
 
 
 def flatten(input, start_dim=0, end_dim=-1):
@@ -34419,29 +35217,6 @@ def cdist(x1, x2, p=2.0, compute_mode=None):
 Tensor.dist = dist
 
 
-def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
-    if dim is not None:
-        raise NotImplementedError('torch.unique(dim=...) is not supported by standin')
-    values = input.flatten().tolist()
-    keys = builtin_sorted(set(values))
-    out = torch.tensor(keys, dtype=input.dtype)
-    if not return_inverse and not return_counts:
-        return out
-    result = (out,)
-    if return_inverse:
-        where = {k: i for i, k in enumerate(keys)}
-        result += (torch.tensor([where[v] for v in values], dtype=torch.int64).reshape(input.shape),)
-    if return_counts:
-        counts = {}
-        for v in values:
-            counts[v] = counts.get(v, 0) + 1
-        result += (torch.tensor([counts[k] for k in keys], dtype=torch.int64),)
-    return result
-
-
-Tensor.unique = unique
-
-
 def median(input, dim=None, keepdim=False):
     if dim is None:
         flat = input.flatten()
@@ -34575,6 +35350,1395 @@ Tensor.index_fill = _index_fill
 Tensor.index_copy = _index_copy
 index_fill = _index_fill
 index_copy = _index_copy
+
+
+import math as _math
+
+
+# a * b + c rounded once: GCC contracts ATen's vectorised CPU kernels
+# (grid_sampler's unnormalize and interpolation) into FMA instructions.
+# float32 goes through float64, where the product is exact; float64 uses
+# error-free transformations (Veltkamp split, TwoSum). The functional
+# prelude uses it too: add "_fma" and "_pow_scalar" (below) to the names
+# torch.hpp shares with it.
+def _fma(a, b, c):
+    if a.dtype == torch.float64:
+        p = a * b
+        t = a * 134217729.0
+        ah = t - (t - a)
+        al = a - ah
+        t = b * 134217729.0
+        bh = t - (t - b)
+        bl = b - bh
+        e = ((ah * bh - p) + ah * bl + al * bh) + al * bl
+        r = p + c
+        z = r - p
+        err = (p - (r - z)) + (c - z)
+        return torch.where(torch.isfinite(e), r + (err + e), r)
+    b = b.double() if isinstance(b, torch.Tensor) else b
+    c = c.double() if isinstance(c, torch.Tensor) else c
+    return (a.double() * b + c).to(a.dtype)
+
+
+# SLEEF's powf_u10 (ATen's Vectorized<float>::pow) in double-float
+# arithmetic, as its FMA build computes it: exp(log|x| * y) through logkf
+# and expkf, then the sign and the special cases. float32 only.
+def _df_sum(x, y):
+    s = x + y
+    v = s - x
+    return s, (x - (s - v)) + (y - v)
+
+
+def _df_add(x, y):
+    # (hi, lo) + (hi, lo) or + a float, no ordering assumed (SLEEF's dfadd2).
+    hi, lo = y if isinstance(y, tuple) else (y, None)
+    s = x[0] + hi
+    v = s - x[0]
+    t = (x[0] - (s - v)) + (hi - v)
+    return s, t + x[1] if lo is None else t + (x[1] + lo)
+
+
+def _df_add_fast(x, y):
+    # |x| >= |y| (SLEEF's dfadd); x a float or a pair.
+    if isinstance(x, tuple):
+        s = x[0] + y[0]
+        return s, (((x[0] - s) + y[0]) + x[1]) + y[1]
+    s = x + y[0]
+    return s, ((x - s) + y[0]) + y[1]
+
+
+def _df_mul(x, y):
+    if isinstance(y, tuple):
+        s = x[0] * y[0]
+        return s, _fma(x[0], y[1], _fma(x[1], y[0], _fma(x[0], y[0], -s)))
+    s = x[0] * y
+    return s, _fma(x[1], y, _fma(x[0], y, -s))
+
+
+def _df_square(x):
+    s = x[0] * x[0]
+    return s, _fma(x[0] + x[0], x[1], _fma(x[0], x[0], -s))
+
+
+def _df_div(n, d):
+    t = 1.0 / d[0]
+    s = n[0] * t
+    u = _fma(t, n[0], -s)
+    v = _fma(-d[1], t, _fma(-d[0], t, 1.0))
+    return s, _fma(s, v, _fma(n[1], t, u))
+
+
+def _ldexp(x, q):
+    # x * 2^q for an integral float tensor q, in two steps (exact while no underflow).
+    h = torch.floor(q / 2)
+    return x * torch.pow(2.0, h).float() * torch.pow(2.0, q - h).float()
+
+
+def _sleef_logk(d):
+    # e: the exponent of the float d * (1 / 0.75f) (128 when it overflows);
+    # m = d / 2^e in [0.75, 1.5).
+    scaled = d * torch.tensor(1.0 / 0.75, dtype=torch.float32)
+    wide = torch.where(torch.isinf(scaled), torch.ones_like(scaled), scaled).double()
+    e = torch.floor(torch.log2(wide))
+    e = torch.where(torch.pow(2.0, e) > wide, e - 1, e)
+    e = torch.where(torch.pow(2.0, e + 1) <= wide, e + 1, e).float()
+    e = torch.where(torch.isinf(scaled), torch.full_like(e, 128.0), e)
+    m = _ldexp(d, -e)
+    one = torch.ones_like(m)
+    x = _df_div(_df_sum(-one, m), _df_sum(one, m))
+    x2 = _df_square(x)
+    t = _fma(torch.full_like(m, 0.240320354700088500976562), x2[0], 0.285112679004669189453125)
+    t = _fma(t, x2[0], 0.400007992982864379882812)
+    c = (torch.full_like(m, 0.66666662693023681640625), torch.full_like(m, 3.69183861259614332084311e-09))
+    ln2 = (torch.full_like(m, 0.69314718246459960938), torch.full_like(m, -1.904654323148236017e-09))
+    series = _df_mul(_df_mul(x2, x), _df_add(_df_mul(x2, t), c))
+    return _df_add(_df_mul(ln2, e), _df_add((x[0] * 2.0, x[1] * 2.0), series))
+
+
+def _sleef_expk(d):
+    q = torch.round((d[0] + d[1]) * torch.tensor(1.442695040888963407359924681001892137426645954152985934135449406931,
+                                                 dtype=torch.float32))
+    s = _df_add(d, q * torch.tensor(-0.693145751953125, dtype=torch.float32))
+    s = _df_add(s, q * torch.tensor(-1.428606765330187045e-06, dtype=torch.float32))
+    hi = s[0] + s[1]
+    s = (hi, (s[0] - hi) + s[1])
+    u = _fma(torch.full_like(hi, 0.00136324646882712841033936), s[0], 0.00836596917361021041870117)
+    u = _fma(u, s[0], 0.0416710823774337768554688)
+    u = _fma(u, s[0], 0.166665524244308471679688)
+    u = _fma(u, s[0], 0.499999850988388061523438)
+    t = _df_add_fast(s, _df_mul(_df_square(s), u))
+    t = _df_add_fast(torch.ones_like(u), t)
+    u = _ldexp(t[0] + t[1], q)
+    return torch.where(d[0] < -104, torch.zeros_like(u), u)
+
+
+def _sleef_powf(x, y):
+    y = torch.tensor(y, dtype=torch.float32).item()
+    a = x.abs()
+    one = torch.ones_like(x)
+    regular = (a > 0) & (a < float('inf'))
+    r = _sleef_expk(_df_mul(_sleef_logk(torch.where(regular, a, one)), y))
+    r = torch.where(torch.isnan(r), torch.full_like(r, float('inf')), r)
+    y_int = _math.isinf(y) or (not _math.isnan(y) and _math.trunc(y) == y)
+    y_odd = y_int and abs(y) < 2 ** 24 and int(y) % 2 == 1
+    r = r * torch.where(x > 0, one, torch.full_like(x, (-1.0 if y_odd else 1.0) if y_int else float('nan')))
+    if _math.isinf(y):
+        efx = (a - 1) * (1.0 if y > 0 else -1.0)
+        r = torch.where(efx < 0, torch.zeros_like(r), torch.where(efx == 0, one, torch.full_like(r, float('inf'))))
+    # x = +-0 or +-inf: 0 or inf, signed by x when y is odd (-0 counts as negative).
+    negative = (x < 0) | ((x == 0) & (1 / x < 0))
+    sign = torch.where(negative, -one, one) if y_odd else one
+    big = torch.where(x == 0, torch.full_like(x, -y), torch.full_like(x, y)) < 0
+    edge = sign * torch.where(big, torch.zeros_like(r), torch.full_like(r, float('inf')))
+    r = torch.where((a == float('inf')) | (x == 0), edge, r)
+    r = torch.where(torch.isnan(x), x, r)
+    if _math.isnan(y):
+        r = torch.full_like(r, float('nan'))
+    if y == 0:
+        return one
+    return torch.where(x == 1, one, r)
+
+
+# tensor ** scalar as ATen's CPU pow kernel: sqrt, 1 / sqrt, 1 / x, x * x,
+# x * x * x, 1 / (x * x) for the exponents it special-cases; else float32
+# takes SLEEF's powf on whole blocks of 16 elements (two Vectorized) and
+# pow in double on the rest, as cpu_kernel_vec splits a contiguous run
+# (below the 32768-element parallel grain). float64 keeps Tensor.pow.
+def _pow_scalar(x, exponent):
+    if exponent == 0.5:
+        return torch.sqrt(x)
+    if exponent == -0.5:
+        return 1 / torch.sqrt(x)
+    if exponent == -1:
+        return 1 / x
+    if exponent == 2:
+        return x * x
+    if exponent == 3:
+        return x * x * x
+    if exponent == -2:
+        return 1 / (x * x)
+    if x.dtype != torch.float32:
+        return x.pow(exponent)
+    flat = x.reshape(-1)
+    n = flat.numel()
+    blocks = n // 16 * 16
+    head = _sleef_powf(flat[:blocks], exponent)
+    tail = flat[blocks:].double().pow(exponent).float()
+    return torch.cat([head, tail]).reshape(x.shape)
+
+
+# torch.pdist: the distances of rows i < j, in that order, as ATen's
+# vectorised pdist kernel sums them: lane l of a Vectorized (8 float32 or
+# 4 float64 lanes) accumulates features l, l + 8, ... (p = 2 with an FMA),
+# a shorter row folds its lanes in order, else float32 lanes reduce as a
+# tree ((0+4)+(2+6))+((1+5)+(3+7)) and float64 lanes in order.
+def _pdist_lanes(mapped, fuse_square, width, float32):
+    m = mapped.shape[1]
+    if m < width:
+        acc = mapped[:, 0]
+        for i in range(1, m):
+            acc = acc + mapped[:, i]
+        return acc
+    lanes = mapped[:, 0:width]
+    chunks = m // width
+    for c in range(1, chunks + (1 if m % width else 0)):
+        part = mapped[:, c * width:(c + 1) * width]
+        n = part.shape[1]
+        head = lanes[:, 0:n]
+        if fuse_square is not None:
+            d = fuse_square[:, c * width:(c + 1) * width]
+            head = _fma(d, d, head)
+        else:
+            head = head + part
+        lanes = head if n == width else torch.cat([head, lanes[:, n:]], 1)
+    if float32:
+        v = lanes[:, 0:4] + lanes[:, 4:8]
+        v = v[:, 0:2] + v[:, 2:4]
+        return v[:, 0] + v[:, 1]
+    return ((lanes[:, 0] + lanes[:, 1]) + lanes[:, 2]) + lanes[:, 3]
+
+
+@_grad_node('PdistBackward0')
+def pdist(input, p=2):
+    if input.dim() != 2:
+        raise RuntimeError('pdist only supports 2D tensors, got: ' + str(input.dim()) + 'D')
+    if not is_floating_point(input):
+        raise RuntimeError('pdist only supports floating-point dtypes')
+    if p < 0:
+        raise RuntimeError('pdist only supports non-negative p values')
+    if input.dtype != torch.float32 and input.dtype != torch.float64:
+        raise RuntimeError('"pdist" not implemented for \'' + _scalar_type_names[input.dtype] + "'")
+    n, m = input.shape
+    if n <= 1:
+        return torch.zeros(0, dtype=input.dtype)
+    rows, cols = triu_indices(n, n, 1)
+    if m == 0:
+        return torch.zeros(rows.shape[0], dtype=input.dtype)
+    d = (input[rows] - input[cols]).abs()
+    float32 = input.dtype == torch.float32
+    width = 8 if float32 else 4
+    if p == 0:
+        return _pdist_lanes(torch.clamp(torch.ceil(d), max=1.0), None, width, float32)
+    if p == 1:
+        return _pdist_lanes(d, None, width, float32)
+    if p == 2:
+        return torch.sqrt(_pdist_lanes(d * d, d, width, float32))
+    if p == float('inf'):
+        return d.amax(1)
+    # The general p: SLEEF's pow on every difference (float32), pow in double to finish.
+    mapped = _sleef_powf(d, float(p)) if float32 else d.pow(p)
+    return _pdist_lanes(mapped, None, width, float32).double().pow(1.0 / p).to(input.dtype)
+
+
+# torch.bilinear as ATen's (_trilinear): input1 times the weight laid out
+# (in1, out * in2) as one mm, then per sample a bmm with input2, then bias.
+@_grad_node('AddBackward0')
+def _bilinear_biased(out, bias):
+    return out + bias
+
+
+def bilinear(input1, input2, weight, bias=None):
+    if input1.dim() != input2.dim():
+        raise RuntimeError('bilinear(): input dimensions do not match: got ' + str(input1.dim()) + ' and ' +
+                           str(input2.dim()))
+    for i in range(input1.dim() - 1):
+        if input1.shape[i] != input2.shape[i]:
+            raise RuntimeError('bilinear(): input batch dimensions do not match at dim ' + str(i) + ': got ' +
+                               str(input1.shape[i]) + ' and ' + str(input2.shape[i]))
+    if input1.size(input1.dim() - 1) != weight.size(1):
+        raise RuntimeError('bilinear(): input1 size does not match weight size: got ' +
+                           str(input1.size(input1.dim() - 1)) + ' but expected ' + str(weight.size(1)))
+    if input2.size(input2.dim() - 1) != weight.size(2):
+        raise RuntimeError('bilinear(): input2 size does not match weight size: got ' +
+                           str(input2.size(input2.dim() - 1)) + ' but expected ' + str(weight.size(2)))
+    if bias is not None and bias.size(0) != weight.size(0):
+        raise RuntimeError('bilinear(): bias size does not match weight size: got ' + str(bias.size(0)) +
+                           ' but expected ' + str(weight.size(0)))
+    for t in (input2, weight):
+        if t.dtype != input1.dtype:
+            raise RuntimeError('expected scalar type ' + _scalar_type_names[input1.dtype] + ' but found ' +
+                               _scalar_type_names[t.dtype])
+    out_features, in1, in2 = weight.shape
+    x1 = input1.reshape(-1, in1)
+    x2 = input2.reshape(-1, in2)
+    left = x1.mm(weight.permute(1, 0, 2).reshape(in1, out_features * in2)).reshape(-1, out_features, in2)
+    out = torch.bmm(left, x2.unsqueeze(2)).reshape(list(input1.shape[:-1]) + [out_features])
+    if bias is None:
+        return torch._set_grad_fn(out, 'ReshapeAliasBackward0')
+    return _bilinear_biased(out, bias)
+
+
+# torch.channel_shuffle: (N, g, C / g, *) with the two group dims swapped.
+def channel_shuffle(input, groups):
+    if input.dim() <= 2:
+        raise RuntimeError('channel_shuffle expects input with > 2 dims, but got input with sizes ' +
+                           str(list(input.shape)))
+    if groups <= 0:
+        raise RuntimeError('Number of groups to divide channels in must be positive. Value of groups:' + str(groups))
+    c = input.shape[1]
+    if c % groups != 0:
+        raise RuntimeError('Number of channels must be divisible by groups. Got ' + str(c) + ' channels and ' +
+                           str(groups) + ' groups.')
+    n = input.shape[0]
+    rest = list(input.shape[2:])
+    return input.reshape([n, groups, c // groups] + rest).transpose(1, 2).reshape(list(input.shape))
+
+
+native_channel_shuffle = channel_shuffle
+
+
+
+
+# shared helper (put it once, before the sections below)
+def _wrap_dim(dim, ndim):
+    # ATen's maybe_wrap_dim: a 0-d tensor takes dims -1 and 0.
+    n = ndim if ndim > 0 else 1
+    if dim < -n or dim >= n:
+        raise IndexError('Dimension out of range (expected to be in range of [' + str(-n) + ', ' + str(n - 1) +
+                         '], but got ' + str(dim) + ')')
+    return dim + n if dim < 0 else dim
+
+
+
+def _shape_list(t):
+    return '[' + ', '.join(str(s) for s in t.shape) + ']'
+
+
+
+# cummax / cummin / logcumsumexp
+# Bind: torch.cummax = cummax, torch.cummin = cummin, torch.logcumsumexp = logcumsumexp,
+#       Tensor.cummax = cummax, Tensor.cummin = cummin, Tensor.logcumsumexp = logcumsumexp
+
+
+# ATen's cummax/cummin walk the dim keeping the running extreme: a value
+# >= (cummax) or <= (cummin) the running one takes over, so ties give the
+# last index; a NaN takes over and stays, each later NaN taking its index.
+def _cum_extreme(input, dim, name, larger):
+    if input.dtype == torch.float16:
+        raise RuntimeError('"' + name + '_cpu" not implemented for \'Half\'')
+    if input.dim() == 0:  # torch copies a 0-d input whatever the dim
+        return _ReturnType(name, torch._set_grad_fn(input.clone(), name.capitalize() + 'Backward0'),
+                           torch.zeros((), dtype=torch.int64))
+    dim = _wrap_dim(dim, input.dim())
+    n = input.shape[dim]
+    if n == 0 or input.numel() == 0:
+        return _ReturnType(name, torch._set_grad_fn(input.clone(), name.capitalize() + 'Backward0'),
+                           torch.zeros(tuple(input.shape), dtype=torch.int64))
+    x = input.movedim(dim, 0)
+    floating = is_floating_point(x)
+    best = x[0]
+    index = torch.zeros(tuple(best.shape), dtype=torch.int64)
+    values = [best]
+    indices = [index]
+    for i in range(1, n):
+        cur = x[i]
+        take = (cur >= best) if larger else (cur <= best)
+        if floating:
+            take = torch.isnan(cur) | (take & ~torch.isnan(best))
+        best = torch.where(take, cur, best)
+        index = torch.where(take, i, index)
+        values.append(best)
+        indices.append(index)
+    out = torch.stack(values, 0).movedim(0, dim).contiguous()
+    return _ReturnType(name, torch._set_grad_fn(out, name.capitalize() + 'Backward0'),
+                       torch.stack(indices, 0).movedim(0, dim).contiguous())
+
+
+def cummax(input, dim):
+    return _cum_extreme(input, dim, 'cummax', True)
+
+
+def cummin(input, dim):
+    return _cum_extreme(input, dim, 'cummin', False)
+
+
+# ATen's kernel keeps the running log-sum-exp in double (float's CPU
+# accumulate type) and rounds each step to the dtype:
+# acc = log1p(exp(min - max)) + max of (x, acc), or x where both are the
+# same infinity; a NaN propagates.
+@_grad_node('LogcumsumexpBackward0')
+def logcumsumexp(input, dim):
+    _float_kernel(input, 'logcumsumexp_out_cpu')
+    if input.dim() == 0:
+        _wrap_dim(dim, 0)
+        return input.clone()
+    dim = _wrap_dim(dim, input.dim())
+    n = input.shape[dim]
+    if input.numel() == 0:
+        return input.clone()
+    x = input.movedim(dim, 0).double()
+    acc = torch.full(tuple(x.shape[1:]), float('-inf'), dtype=torch.float64)
+    out = []
+    for i in range(n):
+        cur = x[i]
+        nan_acc = torch.isnan(acc)
+        low = torch.where(nan_acc, acc, torch.minimum(cur, acc))
+        high = torch.where(nan_acc, acc, torch.maximum(cur, acc))
+        acc = torch.where((low != high) | torch.isfinite(low), torch.log1p(torch.exp(low - high)) + high, cur)
+        out.append(acc)
+    return torch.stack(out, 0).to(input.dtype).movedim(0, dim).contiguous()
+
+
+Tensor.cummax = cummax
+Tensor.cummin = cummin
+Tensor.logcumsumexp = logcumsumexp
+
+
+
+# diag_embed / Tensor.fill_diagonal_
+# Bind: torch.diag_embed = diag_embed, Tensor.diag_embed = diag_embed, Tensor.fill_diagonal_ = _fill_diagonal_
+# (_wrap_dim: the shared helper.)
+
+
+# The last dim of input laid along a diagonal of the (dim1, dim2) planes of a
+# result with one dim more; offset > 0 is above the main diagonal.
+@_grad_node('DiagEmbedBackward0')
+def diag_embed(input, offset=0, dim1=-2, dim2=-1):
+    nd = input.dim() + 1
+    d1 = _wrap_dim(dim1, nd)
+    d2 = _wrap_dim(dim2, nd)
+    if d1 == d2:
+        raise RuntimeError('diagonal dimensions cannot be identical ' + str(dim1) + ', ' + str(dim2))
+    k = input.shape[-1]
+    m = k + (offset if offset >= 0 else -offset)
+    out = torch.zeros(tuple(input.shape[:-1]) + (m, m), dtype=input.dtype)
+    i = torch.arange(k)
+    if offset >= 0:
+        out[..., i, i + offset] = input
+    else:
+        out[..., i - offset, i] = input
+    return out.movedim((nd - 2, nd - 1), (d1, d2))
+
+
+# fill_diagonal_ fills the elements i, i, ..., i; with wrap=True a 2-D matrix
+# taller than wide + 1 goes on filling every (width + 1)-th element of its
+# memory, as torch's as_strided view does (so a strided input wraps where its
+# storage does).
+def _fill_diagonal_(self, fill_value, wrap=False):
+    nd = self.dim()
+    if nd < 2:
+        raise RuntimeError('dimensions must larger than 1')
+    height, width = self.shape[0], self.shape[1]
+    if nd > 2:
+        for s in self.shape[1:]:
+            if s != height:
+                raise RuntimeError('all dimensions of input must be of equal length')
+    if isinstance(fill_value, Tensor):
+        fill_value = fill_value.item()
+    size = builtin_min(height, width)
+    i = torch.arange(size)
+    self[(i,) * nd] = fill_value
+    if wrap and nd == 2 and height > width + 1:
+        step = width + 1
+        count = (self.numel() + step - 1) // step - size
+        strides = self.stride()
+        start = strides[0] * (width + 1)
+        order = builtin_sorted(range(2), key=lambda d: -strides[d])
+        rows, cols = [], []
+        for j in range(count):
+            at = start + j * (strides[0] + strides[1])
+            coord = [0, 0]
+            for d in order:
+                coord[d] = at // strides[d]
+                at = at % strides[d]
+            if coord[0] < height and coord[1] < width:  # an element outside the view is not written
+                rows.append(coord[0])
+                cols.append(coord[1])
+        if rows:
+            self[torch.tensor(rows, dtype=torch.int64), torch.tensor(cols, dtype=torch.int64)] = fill_value
+    return self
+
+
+Tensor.diag_embed = diag_embed
+Tensor.fill_diagonal_ = _fill_diagonal_
+
+
+
+# einsum (replaces the prelude's einsum)
+# Bind: the def replaces `def einsum` in torch_prelude (torch.einsum).
+# torch's einsum: parse the equation (labels [A-Za-z], one '...' per operand),
+# align every operand to output dims + contraction dims (taking diagonals of
+# repeated labels, unsqueezing absent ones, broadcasting size-1 dims and the
+# right-aligned ellipsis dims), then contract left to right, each pair by
+# permute + bmm (sumproduct_pair); a dim only one operand still has is summed
+# before its pair.
+
+
+def _einsum_bmm(left, right, sum_dims):
+    # (left * right).sum(sum_dims) with the summed dims kept (size 1), as bmm.
+    if not sum_dims:
+        return left * right
+    lro, lo, ro = [], [], []
+    lro_size = lo_size = ro_size = sum_size = 1
+    for d in range(left.dim()):
+        sl = left.shape[d] != 1
+        sr = right.shape[d] != 1
+        if d in sum_dims:
+            if sl and sr:
+                sum_size *= left.shape[d]
+            elif sl:
+                left = left.sum(d, keepdim=True)
+            elif sr:
+                right = right.sum(d, keepdim=True)
+        elif sl and sr:
+            lro.append(d)
+            lro_size *= left.shape[d]
+        elif sl:
+            lo.append(d)
+            lo_size *= left.shape[d]
+        else:
+            ro.append(d)
+            ro_size *= right.shape[d]
+    if left.dtype != right.dtype:
+        raise RuntimeError('expected scalar type ' + _scalar_type_names[left.dtype] + ' but found ' +
+                           _scalar_type_names[right.dtype])
+    _no_half(left, 'bmm')
+    out_size = [left.shape[d] for d in lro] + [left.shape[d] for d in lo] + [1] * len(sum_dims) + \
+        [right.shape[d] for d in ro]
+    order = lro + lo + list(sum_dims) + ro
+    back = [0] * len(order)
+    for k, d in enumerate(order):
+        back[d] = k
+    left = left.permute(*(lro + lo + list(sum_dims) + ro)).reshape(lro_size, lo_size, sum_size)
+    right = right.permute(*(lro + list(sum_dims) + ro + lo)).reshape(lro_size, sum_size, ro_size)
+    return torch.matmul(left, right).view(out_size).permute(*back)
+
+
+def _einsum_letter(c):
+    return ('a' <= c <= 'z') or ('A' <= c <= 'Z')
+
+
+def _einsum_subscript(n):
+    if n is Ellipsis:
+        return '...'
+    if 0 <= n < 26:
+        return chr(ord('A') + n)
+    if 26 <= n < 52:
+        return chr(ord('a') + n - 26)
+    raise ValueError('einsum(): subscript in subscript list is not within the valid range [0, 52)')
+
+
+def einsum(*args):
+    if len(args) < 2:
+        raise ValueError('einsum(): must specify the equation string and at least one operand, '
+                         'or at least one operand and its subscripts list')
+    if isinstance(args[0], Tensor):  # einsum(op1, [0, 1], op2, [1, 2], [0, 2])
+        equation = ','.join(''.join(_einsum_subscript(s) for s in sub) for sub in args[1::2])
+        if len(args) % 2 == 1:
+            equation += '->' + ''.join(_einsum_subscript(s) for s in args[-1])
+            operands = args[:-1:2]
+        else:
+            operands = args[::2]
+    else:
+        equation, operands = args[0], args[1:]
+    if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
+        return einsum(equation, *operands[0])
+    num_ops = len(operands)
+    if num_ops == 0:
+        raise RuntimeError('einsum(): must provide at least one operand')
+    arrow = equation.find('->')
+    lhs = equation if arrow < 0 else equation[:arrow]
+    op_labels = [[] for _ in range(num_ops)]
+    ell_in_input = False
+    cur = 0
+    i = 0
+    while i < len(lhs):
+        c = lhs[i]
+        if c == '.':
+            if ell_in_input:
+                raise RuntimeError("einsum(): found '.' for operand " + str(cur) + ' for which an ellipsis was already found')
+            if not (i + 2 < len(lhs) and lhs[i + 1] == '.' and lhs[i + 2] == '.'):
+                raise RuntimeError("einsum(): found '.' for operand " + str(cur) + ' that is not part of any ellipsis')
+            i += 2
+            op_labels[cur].append('...')
+            ell_in_input = True
+        elif c == ',':
+            cur += 1
+            if cur >= num_ops:
+                raise RuntimeError('einsum(): fewer operands were provided than specified in the equation')
+            ell_in_input = False
+        elif c != ' ':
+            if not _einsum_letter(c):
+                raise RuntimeError('einsum(): invalid subscript given at index ' + str(i) +
+                                   ' in the equation string, subscripts must be in [a-zA-Z]')
+            op_labels[cur].append(c)
+        i += 1
+    if cur != num_ops - 1:
+        raise RuntimeError('einsum(): more operands were provided than specified in the equation')
+    counts = {}
+    ell_num_dim = 0
+    for k in range(num_ops):
+        ndims = operands[k].dim()
+        nlabels = len(op_labels[k])
+        has_ellipsis = '...' in op_labels[k]
+        for s in op_labels[k]:
+            if s == '...':
+                nlabels -= 1
+            else:
+                counts[s] = counts.get(s, 0) + 1
+        if has_ellipsis:
+            ell_num_dim = builtin_max(ell_num_dim, ndims - nlabels)
+        if (nlabels > ndims) if has_ellipsis else (nlabels != ndims):
+            raise RuntimeError('einsum(): the number of subscripts in the equation (' + str(nlabels) +
+                               (') is more than the number of dimensions (' if has_ellipsis else
+                                ') does not match the number of dimensions (') + str(ndims) + ') for operand ' +
+                               str(k) + ('' if has_ellipsis else ' and no ellipsis was given'))
+    # Output dims first (the ellipsis, then labels), then the contraction dims.
+    where = {}
+    n = 0
+    ell_index = 0
+    ell_in_output = False
+    if arrow < 0:  # implicit output: the ellipsis, then the labels seen once, A-Z before a-z
+        n = ell_num_dim
+        ell_in_output = True
+        for s in builtin_sorted(counts):
+            if counts[s] == 1:
+                where[s] = n
+                n += 1
+    else:
+        rhs = equation[arrow + 2:]
+        i = 0
+        while i < len(rhs):
+            c = rhs[i]
+            if c == '.':
+                if ell_in_output:
+                    raise RuntimeError("einsum(): found '.' for output but an ellipsis (...) was already found")
+                if not (i + 2 < len(rhs) and rhs[i + 1] == '.' and rhs[i + 2] == '.'):
+                    raise RuntimeError("einsum(): found '.' for output that is not part of any ellipsis (...)")
+                i += 2
+                ell_index = n
+                n += ell_num_dim
+                ell_in_output = True
+            elif c != ' ':
+                if not _einsum_letter(c):
+                    raise RuntimeError('einsum(): invalid subscript given at index ' + str(len(lhs) + 2 + i) +
+                                       ' in the equation string, subscripts must be in [a-zA-Z]')
+                if c in where:
+                    raise RuntimeError('einsum(): output subscript ' + c + ' appears more than once in the output')
+                if c not in counts:
+                    raise RuntimeError('einsum(): output subscript ' + c +
+                                       ' does not appear in the equation for any input operand')
+                where[c] = n
+                n += 1
+            i += 1
+    out_num_dim = n
+    if not ell_in_output:
+        ell_index = n
+        n += ell_num_dim
+    for s in builtin_sorted(counts):
+        if s not in where:
+            where[s] = n
+            n += 1
+    label_size = {}
+    ell_sizes = [1] * ell_num_dim
+    dim_counts = [0] * n
+    ops = []
+    for k in range(num_ops):
+        op = operands[k]
+        labels = op_labels[k]
+        perm = [-1] * n
+        dim = 0
+        for s in labels:
+            if s == '...':
+                covered = operands[k].dim() - (len(labels) - 1)
+                for j in range(ell_num_dim - covered, ell_num_dim):
+                    size = op.shape[dim]
+                    if size != 1:
+                        if ell_sizes[j] != 1 and ell_sizes[j] != size:
+                            raise RuntimeError('einsum(): dimension ' + str(dim) + ' covered by ellipsis in operand ' +
+                                               str(k) + 'has size ' + str(size) +
+                                               ' which does not broadcast with previously seen ellipsis with size ' +
+                                               str(ell_sizes[j]) + ' for the respective dimension')
+                        ell_sizes[j] = size
+                        dim_counts[ell_index + j] += 1
+                    perm[ell_index + j] = dim
+                    dim += 1
+            elif perm[where[s]] == -1:
+                size = op.shape[dim]
+                if size != 1:
+                    seen = label_size.get(s, 1)
+                    if seen != 1 and seen != size:
+                        raise RuntimeError('einsum(): subscript ' + s + ' has size ' + str(size) + ' for operand ' +
+                                           str(k) + ' which does not broadcast with previously seen size ' + str(seen))
+                    label_size[s] = size
+                    dim_counts[where[s]] += 1
+                perm[where[s]] = dim
+                dim += 1
+            else:  # a repeated label: its diagonal
+                prev = perm[where[s]]
+                if op.shape[dim] != op.shape[prev]:
+                    raise RuntimeError('einsum(): subscript ' + s + ' is repeated for operand ' + str(k) +
+                                       " but the sizes don't match, " + str(op.shape[dim]) + ' != ' + str(op.shape[prev]))
+                op = op.diagonal(0, prev, dim).movedim(-1, prev)
+        for j in range(n):
+            if perm[j] == -1:
+                op = op.unsqueeze(dim)
+                perm[j] = dim
+                dim += 1
+        ops.append(op.permute(*perm) if n else op)
+    while len(ops) > 1:
+        a = ops.pop(0)
+        b = ops.pop(0)
+        sum_dims, a_dims, b_dims = [], [], []
+        for d in range(out_num_dim, n):
+            if a.shape[d] != 1 and b.shape[d] != 1:
+                dim_counts[d] -= 1
+                if dim_counts[d] == 1:
+                    sum_dims.append(d)
+                    dim_counts[d] = 0
+            elif dim_counts[d] == 1:
+                if a.shape[d] != 1:
+                    a_dims.append(d)
+                    dim_counts[d] = 0
+                elif b.shape[d] != 1:
+                    b_dims.append(d)
+                    dim_counts[d] = 0
+        if a_dims:
+            a = a.sum(tuple(a_dims), keepdim=True)
+        if b_dims:
+            b = b.sum(tuple(b_dims), keepdim=True)
+        ops.insert(0, _einsum_bmm(a, b, sum_dims))
+    out = ops[0]
+    if n > out_num_dim:
+        if num_ops > 1:  # the contracted dims are all 1 by now
+            return out.view(tuple(out.shape[:out_num_dim]))
+        return out.sum(tuple(range(out_num_dim, n)))
+    return out
+
+
+
+# unique (replaces the prelude's) / unique_consecutive
+# Bind: torch.unique = unique, Tensor.unique = unique,
+#       torch.unique_consecutive = unique_consecutive, Tensor.unique_consecutive = unique_consecutive
+
+
+def _unique_result(out, inverse, counts, return_inverse, return_counts):
+    if not return_inverse and not return_counts:
+        return out
+    result = (out,)
+    if return_inverse:
+        result += (inverse,)
+    if return_counts:
+        result += (counts,)
+    return result
+
+
+def _group_starts(new, n):
+    # The group of each sorted position, and each group's size, from the
+    # flags marking where a new group starts.
+    group = new.long().cumsum(0) - 1
+    starts = torch.nonzero(new).reshape(-1)
+    counts = torch.cat([starts[1:], torch.tensor([n], dtype=torch.int64)]) - starts
+    return group, counts
+
+
+def _check_unique_dim(input, dim, kernel):
+    if input.dtype == torch.float16:
+        raise RuntimeError('"' + kernel + '" not implemented for \'Half\'')
+    if input.dim() == 0:
+        raise IndexError('Dimension specified as ' + str(dim) + ' but tensor has no dimensions')
+    dim = _wrap_dim(dim, input.dim())
+    zeros = list(input.shape).count(0)
+    if input.shape[dim] == 0:
+        if zeros != 1:
+            raise RuntimeError('Number of zero sized dimensions is more than one, so unique cannot be applied ')
+    elif zeros:
+        raise RuntimeError("There are 0 sized dimensions, and they aren't selected, so unique cannot be applied")
+    return dim
+
+
+# unique over dim: the slices along dim, sorted lexicographically (as flat
+# rows), equal neighbours merged (NaN never equals); consecutive=True only
+# merges equal neighbours in the input's order.
+def _unique_dim(input, dim, consecutive, return_inverse, return_counts, name):
+    n = input.shape[dim]
+    if n == 0:
+        out = torch._set_grad_fn(input.clone(), name)
+        empty = torch.zeros(0, dtype=torch.int64)
+        return _unique_result(out, empty, empty, return_inverse, return_counts)
+    moved = input.movedim(dim, 0)
+    flat = moved.reshape(n, -1)
+    if consecutive:
+        order = torch.arange(n)
+        rows = flat
+    else:
+        data = flat.tolist()
+        order = torch.tensor(builtin_sorted(range(n), key=lambda i: data[i]), dtype=torch.int64)
+        rows = flat.index_select(0, order)
+    new = torch.ones(n, dtype=torch.bool)
+    if n > 1:
+        new[1:] = ~(rows[1:] == rows[:-1]).all(1)
+    group, counts = _group_starts(new, n)
+    out = rows[new].reshape((-1,) + tuple(moved.shape[1:])).movedim(0, dim)
+    inverse = torch.zeros(n, dtype=torch.int64)
+    inverse[order] = group
+    return _unique_result(torch._set_grad_fn(out, name), inverse, counts, return_inverse, return_counts)
+
+
+def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
+    if dim is not None:
+        dim = _check_unique_dim(input, dim, 'unique_dim')
+        return _unique_dim(input, dim, False, return_inverse, return_counts, 'UniqueDimBackward0')
+    # torch's CPU kernel gathers the values in a hash set: sorted=False gives
+    # its bucket order, which standin does not reproduce (it sorts); NaNs
+    # likewise come out in torch's own unspecified way.
+    if input.dtype == torch.float16:
+        raise RuntimeError('"unique" not implemented for \'Half\'')
+    flat = input.reshape(-1)
+    n = flat.shape[0]
+    values, order = flat.sort(stable=True)
+    new = torch.ones(n, dtype=torch.bool)
+    if n > 1:
+        new[1:] = values[1:] != values[:-1]
+    group, counts = _group_starts(new, n)
+    out = torch._set_grad_fn(flat.index_select(0, order[new]), 'Unique2Backward0')
+    inverse = torch.zeros(n, dtype=torch.int64)
+    inverse[order] = group
+    return _unique_result(out, inverse.reshape(input.shape), counts, return_inverse, return_counts)
+
+
+def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):
+    if dim is not None:
+        dim = _check_unique_dim(input, dim, 'unique')
+        return _unique_dim(input, dim, True, return_inverse, return_counts, 'UniqueConsecutiveBackward0')
+    if input.dtype == torch.float16:
+        raise RuntimeError('"unique" not implemented for \'Half\'')
+    flat = input.reshape(-1)
+    n = flat.shape[0]
+    new = torch.ones(n, dtype=torch.bool)
+    if n > 1:
+        new[1:] = flat[1:] != flat[:-1]
+    group, counts = _group_starts(new, n)
+    out = torch._set_grad_fn(flat[new], 'UniqueConsecutiveBackward0')
+    return _unique_result(out, group.reshape(input.shape), counts, return_inverse, return_counts)
+
+
+Tensor.unique = unique
+Tensor.unique_consecutive = unique_consecutive
+
+
+
+# scatter_reduce / scatter_reduce_
+# Bind: torch.scatter_reduce = scatter_reduce, Tensor.scatter_reduce = scatter_reduce,
+#       Tensor.scatter_reduce_ = _scatter_reduce_
+
+
+def _scatter_checks(self, dim, index, src, method):
+    # ATen's scatter_gather_dtype_check and scatter_shape_check.
+    dim = _wrap_dim(dim, self.dim())
+    if index.dtype != torch.int64:
+        raise RuntimeError(method + '(): Expected dtype int64 for index')
+    if self.dtype != src.dtype:
+        raise RuntimeError(method + '(): Expected self.dtype to be equal to src.dtype')
+    if index.numel() == 0:
+        return dim
+    nd = builtin_max(self.dim(), 1)
+    if builtin_max(index.dim(), 1) != nd:
+        raise RuntimeError('Index tensor must have the same number of dimensions as self tensor')
+    isz = list(index.shape) or [1]
+    ssz = list(self.shape) or [1]
+    wrong = builtin_any(isz[d] > ssz[d] for d in range(nd) if d != dim)
+    if not wrong:
+        for d in range(nd):
+            if src.dim() and d >= src.dim():  # torch asks src.size(d)
+                _wrap_dim(d, src.dim())
+            if isz[d] > (src.shape[d] if src.dim() else 1):
+                wrong = True
+                break
+    if wrong:
+        raise RuntimeError('Expected index ' + _shape_list(index) + ' to be smaller than self ' + _shape_list(self) +
+                           ' apart from dimension ' + str(dim) + ' and to be smaller size than src ' + _shape_list(src))
+    size = ssz[dim]
+    flat = index.reshape(-1)  # the kernel's order, for a contiguous index
+    bad = torch.nonzero((flat < 0) | (flat >= size)).reshape(-1)
+    if bad.numel():
+        raise RuntimeError('index ' + str(flat[bad[0]].item()) + ' is out of bounds for dimension ' + str(dim) +
+                           ' with size ' + str(size))
+    return dim
+
+
+def _slice_coords(index, dim, i):
+    # The coordinates index[..., i (along dim), ...] scatters to.
+    shape = list(index.shape)
+    coords = []
+    for d in range(len(shape)):
+        if d == dim:
+            coords.append(index.select(dim, i))
+        else:
+            view = [1] * (len(shape) - 1)
+            k = d if d < dim else d - 1
+            view[k] = shape[d]
+            coords.append(torch.arange(shape[d]).reshape(view))
+    return tuple(coords)
+
+
+_scatter_reduce_names = ('sum', 'prod', 'mean', 'amax', 'amin')
+
+
+# scatter_reduce: each src value folds into self at its index along dim, in
+# index order (a running sum/product/max/min); include_self=False first sets
+# the targets to the reduction's identity (for amax/amin -inf/inf, or the
+# dtype's lowest/highest); mean divides by the count of values (+1 for self
+# with include_self), flooring for integer dtypes.
+def _scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
+    if reduce not in _scatter_reduce_names:
+        raise RuntimeError('reduce argument must be either sum, prod, mean, amax or amin.')
+    if not isinstance(src, Tensor):
+        raise TypeError("scatter_reduce(): argument 'src' (position 3) must be Tensor, not " + type(src).__name__)
+    dim = _scatter_checks(self, dim, index, src, 'scatter')
+    if reduce == 'mean' and self.dtype == torch.bool:
+        raise RuntimeError('"scatter_gather_tensor_cpu_reduce_mean" not implemented for \'Bool\'')
+    if index.numel() == 0:
+        return self
+    target = self
+    if self.dim() == 0:
+        target = self.reshape(1)
+    if index.dim() == 0:
+        index = index.reshape(1)
+    if src.dim() == 0:
+        src = src.reshape(1)
+    boolean = self.dtype == torch.bool
+    floating = is_floating_point(self)
+    if not include_self:
+        if reduce in ('sum', 'mean'):
+            init = 0
+        elif reduce == 'prod':
+            init = 1
+        elif boolean:
+            init = reduce == 'amin'
+        elif floating:
+            init = float('-inf') if reduce == 'amax' else float('inf')
+        else:
+            info = torch.iinfo(self.dtype)
+            init = info.min if reduce == 'amax' else info.max
+        for i in range(index.shape[dim]):
+            target[_slice_coords(index, dim, i)] = init
+    if reduce == 'mean':
+        count = torch.ones_like(target) if include_self else torch.zeros_like(target)
+    for i in range(index.shape[dim]):
+        at = _slice_coords(index, dim, i)
+        cur = target[at]
+        val = src.select(dim, i)
+        if val.dim():  # only the part of src that index covers
+            val = val[tuple(builtin_slice(0, s) for s in at[dim].shape)]
+        if reduce in ('sum', 'mean'):
+            new = torch.logical_or(cur, val) if boolean else cur + val
+        elif reduce == 'prod':
+            new = torch.logical_and(cur, val) if boolean else cur * val
+        elif reduce == 'amax':
+            new = torch.logical_or(cur, val) if boolean else torch.maximum(cur, val)
+        else:
+            new = torch.logical_and(cur, val) if boolean else torch.minimum(cur, val)
+        target[at] = new
+        if reduce == 'mean':
+            count[at] = count[at] + 1
+    if reduce == 'mean':
+        count = count.masked_fill(count == 0, 1)
+        if floating:
+            target.copy_(target / count)
+        else:
+            target.copy_(torch.div(target, count, rounding_mode='floor'))
+    return self
+
+
+@_grad_node('ScatterReduceBackward0')
+def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
+    return _scatter_reduce_(input.clone(), dim, index, src, reduce, include_self=include_self)
+
+
+Tensor.scatter_reduce = scatter_reduce
+Tensor.scatter_reduce_ = _scatter_reduce_
+
+
+
+# index_put_ / index_put
+# Bind: Tensor.index_put_ = _index_put_, Tensor.index_put = index_put, torch.index_put = index_put
+
+
+def _index_put_(self, indices, values, accumulate=False):
+    # self[indices] = values; accumulate=True adds, duplicates included (torch's
+    # CPU kernel adds them one at a time in the order of the indexing result).
+    if not isinstance(indices, (tuple, list)):
+        raise TypeError("index_put_(): argument 'indices' (position 1) must be tuple of Tensors, not " +
+                        type(indices).__name__)
+    for k, t in enumerate(indices):
+        if not isinstance(t, Tensor):
+            raise TypeError('expected Tensor as element ' + str(k) + ' in argument 0, but got ' + type(t).__name__)
+    if not isinstance(values, Tensor):
+        raise TypeError("index_put_(): argument 'values' (position 2) must be Tensor, not " + type(values).__name__)
+    indices = tuple(indices)
+    if len(indices) > self.dim():
+        raise IndexError('too many indices for tensor of dimension ' + str(self.dim()) + ' (got ' + str(len(indices)) + ')')
+    if not indices:
+        raise RuntimeError('strides() called on an undefined Tensor')
+    shapes = []
+    pos = 0
+    for t in indices:
+        if t.dtype == torch.bool or t.dtype == torch.uint8:
+            for j in range(t.dim()):
+                if pos + j >= self.dim():
+                    _wrap_dim(pos + j, self.dim())
+                if t.shape[j] != self.shape[pos + j]:
+                    raise IndexError('The shape of the mask ' + _shape_list(t) + ' at index ' + str(j) +
+                                     ' does not match the shape of the indexed tensor ' + _shape_list(self) +
+                                     ' at index ' + str(pos + j))
+            pos += t.dim()
+        elif t.dtype == torch.int64:
+            pos += 1
+        else:
+            raise IndexError('tensors used as indices must be long, byte or bool tensors')
+    if pos > self.dim():
+        _wrap_dim(self.dim(), self.dim())
+    # A lone mask with a one-element value is a masked_fill_ (no shape or dtype check).
+    if not accumulate and len(indices) == 1 and indices[0].dtype in (torch.bool, torch.uint8) and values.numel() == 1:
+        self[indices[0].bool()] = values.item()
+        return self
+    for t in indices:
+        if t.dtype == torch.bool or t.dtype == torch.uint8:
+            shapes.append((int((t != 0).sum()),))
+        else:
+            shapes.append(tuple(t.shape))
+    try:
+        index_shape = tuple(torch.broadcast_shapes(*shapes))
+    except RuntimeError:
+        raise IndexError('shape mismatch: indexing tensors could not be broadcast together with shapes ' +
+                         ', '.join('[' + ', '.join(str(s) for s in sh) + ']' for sh in shapes))
+    result_shape = index_shape + tuple(self.shape[pos:])
+    # values must expand to the indexing result's shape.
+    vshape = tuple(values.shape)
+    fits = len(vshape) <= len(result_shape) and _expands_to(vshape, result_shape)
+    if not fits:
+        raise RuntimeError('shape mismatch: value tensor of shape ' + _shape_list(values) +
+                           ' cannot be broadcast to indexing result of shape [' + ', '.join(str(s) for s in result_shape) + ']')
+    if values.dtype != self.dtype:
+        raise RuntimeError('Index put requires the source and destination dtypes match, got ' +
+                           _scalar_type_names[self.dtype] + ' for the destination and ' + _scalar_type_names[values.dtype] +
+                           ' for the source.')
+    index = tuple(t.bool() if t.dtype == torch.uint8 else t for t in indices)
+    if not accumulate:
+        self[index] = values
+        return self
+    where = torch.arange(self.numel()).reshape(self.shape)[index].reshape(-1)
+    vals = values.expand(result_shape).reshape(-1)
+    n = where.shape[0]
+    if n == 0:
+        return self
+    # The k-th repeat of each position goes in round k: no duplicates within a round.
+    ordered, order = where.sort(stable=True)
+    new = torch.ones(n, dtype=torch.bool)
+    new[1:] = ordered[1:] != ordered[:-1]
+    group = new.long().cumsum(0) - 1
+    starts = torch.nonzero(new).reshape(-1)
+    rank = torch.zeros(n, dtype=torch.int64)
+    rank[order] = torch.arange(n) - starts[group]
+    coords = []
+    rest = where
+    for size in reversed(tuple(self.shape)):
+        coords.append(rest % size)
+        rest = torch.div(rest, size, rounding_mode='floor')
+    coords = coords[::-1]
+    for k in range(int(rank.max()) + 1):
+        pick = rank == k
+        at = tuple(c[pick] for c in coords)
+        if self.dtype == torch.bool:
+            self[at] = torch.logical_or(self[at], vals[pick])
+        else:
+            self[at] = self[at] + vals[pick]
+    return self
+
+
+def _expands_to(shape, target):
+    for a, b in zip(reversed(shape), reversed(target)):
+        if a != 1 and a != b:
+            return False
+    return True
+
+
+@_grad_node('IndexPutBackward0')
+def index_put(input, indices, values, accumulate=False):
+    return _index_put_(input.clone(), indices, values, accumulate)
+
+
+Tensor.index_put_ = _index_put_
+Tensor.index_put = index_put
+
+
+
+# histc / kthvalue / mode
+# Bind: torch.histc = histc, Tensor.histc = histc, torch.kthvalue = kthvalue, Tensor.kthvalue = kthvalue,
+#       torch.mode = mode, Tensor.mode = mode
+
+
+def _edge_str(v, from_data):
+    # C++ streams a double as %g; a NaN that came out of the data prints as -nan.
+    if v != v:
+        return '-nan' if from_data else 'nan'
+    return f'{v:g}'
+
+
+# histc: bins equal-width bins over [min, max] (the data's range when
+# min == max, widened by 1 each way if that is empty too); ATen picks the
+# bin as int((x - lo) / (hi - lo) * bins) in the input dtype, the top edge
+# counting in the last bin; values outside are dropped, and a NaN (which the
+# range test lets through) lands in bin 0.
+def histc(input, bins=100, min=0, max=0):
+    if not is_floating_point(input) or input.dtype == torch.bfloat16:
+        raise RuntimeError('"histogram_cpu" not implemented for \'' + _scalar_type_names[input.dtype] + "'")
+    if bins <= 0:
+        raise RuntimeError('torch.histogram(): bins must be > 0, but got ' + str(bins) + ' for dimension 0')
+    lo, hi = float(min), float(max)
+    from_data = False
+    if lo == hi and input.numel() > 0:
+        if input.dtype == torch.float16:
+            raise RuntimeError('"aminmax_cpu" not implemented for \'Half\'')
+        flat = input.reshape(-1)
+        if bool(torch.isnan(flat).any()):
+            lo = hi = float('nan')
+        else:
+            lo, hi = flat.min().item(), flat.max().item()
+        from_data = True
+    if lo == hi:
+        lo -= 1
+        hi += 1
+    if lo != lo or hi != hi or lo in (float('inf'), float('-inf')) or hi in (float('inf'), float('-inf')):
+        raise RuntimeError('torch.histc: range of [' + _edge_str(lo, from_data) + ', ' + _edge_str(hi, from_data) +
+                           '] is not finite')
+    if not lo < hi:
+        raise RuntimeError('torch.histc: max must be larger than min')
+    if input.dtype == torch.float16:
+        raise RuntimeError('"histogram_cpu" not implemented for \'Half\'')
+    left = torch.tensor(lo, dtype=input.dtype)
+    right = torch.tensor(hi, dtype=input.dtype)
+    flat = input.detach().reshape(-1)
+    keep = ~((flat < left) | (flat > right))
+    x = flat[keep]
+    pos = (x - left) / (right - left) * bins
+    pos = torch.where(torch.isnan(pos), torch.zeros_like(pos), pos).long()
+    pos = torch.where(pos == bins, torch.full_like(pos, bins - 1), pos)
+    hist = torch.zeros(bins, dtype=input.dtype)
+    n = pos.shape[0]
+    if n:
+        ordered = pos.sort().values
+        new = torch.ones(n, dtype=torch.bool)
+        new[1:] = ordered[1:] != ordered[:-1]
+        starts = torch.nonzero(new).reshape(-1)
+        counts = torch.cat([starts[1:], torch.tensor([n], dtype=torch.int64)]) - starts
+        hist[ordered[starts]] = counts.to(input.dtype)
+    return hist
+
+
+def _reduction_rows(input, dim, name):
+    # The slices along dim as rows, after ATen's checks on dim.
+    dim = _wrap_dim(dim, input.dim())
+    if input.dim() > 0 and input.numel() == 0 and input.shape[dim] == 0:
+        raise IndexError(name + '(): Expected reduction dim ' + str(dim) + ' to have non-zero size.')
+    return dim
+
+
+def _reduced(input, dim, keepdim, rows_values, rows_indices):
+    if input.dim() == 0:
+        return rows_values.reshape(()), rows_indices.reshape(())
+    shape = list(input.shape)
+    shape[dim] = 1
+    moved = shape[:dim] + shape[dim + 1:] + [1]
+    values = rows_values.reshape(moved).movedim(-1, dim)
+    indices = rows_indices.reshape(moved).movedim(-1, dim)
+    if not keepdim:
+        values = values.squeeze(dim)
+        indices = indices.squeeze(dim)
+    return values, indices
+
+def _gt_or_nan(x, y):
+    # kthvalue's order: NaN above everything.
+    return (x != x and y == y) or x > y
+
+
+def _quick_select(vals, k):
+    # ATen's quick_select_template (Sedgewick's partitioning with a median of
+    # three pivot) on vals, carrying the original indices; returns the index
+    # that lands at position k.
+    n = len(vals)
+    arr = list(vals)
+    idx = list(range(n))
+
+    def swap(i, j):
+        arr[i], arr[j] = arr[j], arr[i]
+        idx[i], idx[j] = idx[j], idx[i]
+    lo, hi = 0, n - 1
+    while True:
+        if hi <= lo:
+            break
+        if hi == lo + 1:
+            if _gt_or_nan(arr[lo], arr[hi]):
+                swap(lo, hi)
+            break
+        mid = (lo + hi) >> 1
+        swap(mid, lo + 1)
+        if _gt_or_nan(arr[lo + 1], arr[hi]):
+            swap(lo + 1, hi)
+        if _gt_or_nan(arr[lo], arr[hi]):
+            swap(lo, hi)
+        if _gt_or_nan(arr[lo + 1], arr[lo]):
+            swap(lo + 1, lo)
+        i = lo + 1
+        j = hi
+        piv = arr[lo]
+        while True:
+            i += 1
+            while _gt_or_nan(piv, arr[i]):
+                i += 1
+            j -= 1
+            while _gt_or_nan(arr[j], piv):
+                j -= 1
+            if j < i:
+                break
+            swap(i, j)
+        swap(lo, j)
+        if j <= k:
+            lo = i
+        if j >= k:
+            hi = j - 1
+    return arr[k], idx[k]
+
+
+def _std_sort_pairs(vals):
+    # libstdc++'s std::sort (introsort, then insertion sort) of (value, index)
+    # pairs compared by value only, as ATen's mode kernel sorts.
+    a = [(v, i) for i, v in enumerate(vals)]
+    n = len(a)
+
+    def less(x, y):
+        return x[0] < y[0]
+
+    def adjust_heap(first, hole, length, value):
+        top = hole
+        child = hole
+        while child < (length - 1) // 2:
+            child = 2 * (child + 1)
+            if less(a[first + child], a[first + child - 1]):
+                child -= 1
+            a[first + hole] = a[first + child]
+            hole = child
+        if (length & 1) == 0 and child == (length - 2) // 2:
+            child = 2 * (child + 1)
+            a[first + hole] = a[first + child - 1]
+            hole = child - 1
+        parent = (hole - 1) // 2
+        while hole > top and less(a[first + parent], value):
+            a[first + hole] = a[first + parent]
+            hole = parent
+            parent = (hole - 1) // 2
+        a[first + hole] = value
+
+    def heap_sort(first, last):
+        length = last - first
+        if length >= 2:
+            parent = (length - 2) // 2
+            while True:
+                adjust_heap(first, parent, length, a[first + parent])
+                if parent == 0:
+                    break
+                parent -= 1
+        while last - first > 1:
+            last -= 1
+            value = a[last]
+            a[last] = a[first]
+            adjust_heap(first, 0, last - first, value)
+
+    def introsort(first, last, depth):
+        while last - first > 16:
+            if depth == 0:
+                heap_sort(first, last)
+                return
+            depth -= 1
+            mid = first + (last - first) // 2
+            x, y, z = first + 1, mid, last - 1
+            if less(a[x], a[y]):
+                if less(a[y], a[z]):
+                    m = y
+                elif less(a[x], a[z]):
+                    m = z
+                else:
+                    m = x
+            elif less(a[x], a[z]):
+                m = x
+            elif less(a[y], a[z]):
+                m = z
+            else:
+                m = y
+            a[first], a[m] = a[m], a[first]
+            lo, hi = first + 1, last
+            pivot = a[first]
+            while True:
+                while less(a[lo], pivot):
+                    lo += 1
+                hi -= 1
+                while less(pivot, a[hi]):
+                    hi -= 1
+                if not lo < hi:
+                    break
+                a[lo], a[hi] = a[hi], a[lo]
+                lo += 1
+            introsort(lo, last, depth)
+            last = lo
+
+    def linear_insert(pos):
+        value = a[pos]
+        j = pos - 1
+        while less(value, a[j]):
+            a[pos] = a[j]
+            pos = j
+            j -= 1
+        a[pos] = value
+
+    def insertion_sort(first, last):
+        for i in range(first + 1, last):
+            if less(a[i], a[first]):
+                value = a[i]
+                a[first + 1:i + 1] = a[first:i]
+                a[first] = value
+            else:
+                linear_insert(i)
+
+    if n > 1:
+        introsort(0, n, 2 * (n.bit_length() - 1))
+        if n > 16:
+            insertion_sort(0, 16)
+            for i in range(16, n):
+                linear_insert(i)
+        else:
+            insertion_sort(0, n)
+    return a
+
+
+def _mode_row(vals):
+    a = _std_sort_pairs(vals)
+    n = len(a)
+    mode, modei, freq, best = 0, 0, 0, 0
+    for i in range(n):
+        freq += 1
+        if i == n - 1 or a[i][0] != a[i + 1][0]:
+            if freq > best:
+                mode, modei, best = a[i][0], a[i][1], freq
+            freq = 0
+    return mode, modei
+
+
+# kthvalue: ATen's quickselect (median-of-three pivot, NaN above all) on each
+# slice, with the slice's positions riding along: among equal values the
+# index is whichever the partitioning leaves at k - 1. A slice whose k-th
+# value is unique needs no select.
+def kthvalue(input, k, dim=-1, keepdim=False):
+    if not isinstance(k, int) or isinstance(k, bool):
+        raise TypeError("kthvalue(): argument 'k' (position 2) must be int, not " + type(k).__name__)
+    dim = _reduction_rows(input, dim, 'kthvalue')
+    size = input.shape[dim] if input.dim() else 1
+    if k < 1 or k > size:
+        raise RuntimeError('kthvalue(): selected number k out of range for dimension ' + str(dim))
+    if input.dtype in (torch.float16, torch.bool, torch.bfloat16):
+        raise RuntimeError('"kthvalue_cpu" not implemented for \'' + _scalar_type_names[input.dtype] + "'")
+    rows = input.reshape(1, 1) if input.dim() == 0 else input.movedim(dim, -1).reshape(-1, size)
+    if rows.shape[0] == 0:
+        index = torch.zeros(0, 1, dtype=torch.int64)
+    else:
+        kth = rows.sort(-1).values[:, k - 1:k]
+        same = rows == kth
+        if is_floating_point(rows):
+            same = same | (torch.isnan(rows) & torch.isnan(kth))
+        index = same.long().argmax(1, keepdim=True)
+        for r in torch.nonzero(same.sum(1) > 1).reshape(-1).tolist():
+            index[r, 0] = _quick_select(rows[r].tolist(), k - 1)[1]
+    values, indices = _reduced(input, dim, keepdim, rows.gather(1, index), index)
+    return _ReturnType('kthvalue', torch._set_grad_fn(values, 'KthvalueBackward0'), indices)
+
+
+# mode: ATen sorts each slice's (value, position) pairs by value with
+# std::sort and keeps the first most frequent run (so the smallest value
+# among equally frequent ones), reporting the position that ends that run in
+# the sorted order; standin replays libstdc++'s introsort for it.
+def mode(input, dim=-1, keepdim=False):
+    dim = _reduction_rows(input, dim, 'mode')
+    size = input.shape[dim] if input.dim() else 1
+    rows = input.reshape(1, 1) if input.dim() == 0 else input.movedim(dim, -1).reshape(-1, size)
+    # A slice of distinct values (no NaN) has its minimum as mode; the others
+    # replay the sort.
+    index = rows.argmin(1, keepdim=True) if rows.shape[0] and input.dtype != torch.bool else \
+        torch.zeros(rows.shape[0], 1, dtype=torch.int64)
+    ordered = rows.sort(-1).values
+    tied = (ordered[:, 1:] == ordered[:, :-1]).any(1) if size > 1 else torch.zeros(rows.shape[0], dtype=torch.bool)
+    if is_floating_point(rows):
+        tied = tied | torch.isnan(rows).any(1)
+    if input.dtype == torch.bool:
+        tied = torch.ones(rows.shape[0], dtype=torch.bool)
+    for r in torch.nonzero(tied).reshape(-1).tolist():
+        index[r, 0] = _mode_row(rows[r].tolist())[1]
+    values, indices = _reduced(input, dim, keepdim, rows.gather(1, index), index)
+    return _ReturnType('mode', torch._set_grad_fn(values, 'ModeBackward0'), indices)
+
+
+Tensor.histc = histc
+Tensor.kthvalue = kthvalue
+Tensor.mode = mode
 )PY";
 
 // torch.cuda and torch.backends on a machine without CUDA: model files ask
@@ -34877,6 +37041,77 @@ def vector_to_parameters(vec, parameters):
             n = p.numel()
             p.copy_(vec[offset:offset + n].reshape(p.shape))
             offset += n
+
+
+# torch.norm_except_dim(v, pow, dim): the norm over every dim but `dim`,
+# shaped to broadcast against v (dim=-1: the norm of the whole tensor).
+def _norm_except_dim(v, pow, dim):
+    if dim == -1:
+        return v.norm(pow)
+    if dim == 0:
+        return v.reshape(v.shape[0], -1).norm(pow, dim=1).reshape([v.shape[0]] + [1] * (v.dim() - 1))
+    if dim == v.dim() - 1:
+        return v.reshape(-1, v.shape[-1]).norm(pow, dim=0).reshape([1] * (v.dim() - 1) + [v.shape[-1]])
+    return _norm_except_dim(v.transpose(0, dim), pow, 0).transpose(0, dim)
+
+
+# weight_norm: the parameter `name` becomes name_g (its norm) and name_v (its
+# direction), and a forward pre-hook recomputes module.name = v * (g / |v|)
+# before every call, as torch.nn.utils.weight_norm does on CPU.
+class WeightNorm:
+    def __init__(self, name, dim):
+        self.name = name
+        self.dim = -1 if dim is None else dim
+
+    def compute_weight(self, module):
+        g = getattr(module, self.name + '_g')
+        v = getattr(module, self.name + '_v')
+        w = v * (g / _norm_except_dim(v, 2, self.dim))
+        # torch's fused kernel (dim 0 or the last dim) names its own node.
+        if self.dim == 0 or self.dim == v.dim() - 1:
+            torch._set_grad_fn(w, 'WeightNormInterfaceBackward0')
+        return w
+
+    @staticmethod
+    def apply(module, name, dim):
+        for hook in (module._forward_pre_hooks or {}).values():
+            if isinstance(hook, WeightNorm) and hook.name == name:
+                raise RuntimeError('Cannot register two weight_norm hooks on the same parameter ' + name)
+        if dim is None:
+            dim = -1
+        fn = WeightNorm(name, dim)
+        weight = getattr(module, name)
+        delattr(module, name)
+        module.register_parameter(name + '_g', torch.nn.Parameter(_norm_except_dim(weight, 2, dim).data))
+        module.register_parameter(name + '_v', torch.nn.Parameter(weight.data))
+        setattr(module, name, fn.compute_weight(module))
+        module.register_forward_pre_hook(fn)
+        return fn
+
+    def remove(self, module):
+        weight = self.compute_weight(module)
+        delattr(module, self.name)
+        delattr(module, self.name + '_g')
+        delattr(module, self.name + '_v')
+        setattr(module, self.name, torch.nn.Parameter(weight.data))
+
+    def __call__(self, module, inputs):
+        setattr(module, self.name, self.compute_weight(module))
+
+
+def weight_norm(module, name='weight', dim=0):
+    WeightNorm.apply(module, name, dim)
+    return module
+
+
+def remove_weight_norm(module, name='weight'):
+    hooks = module._forward_pre_hooks or {}
+    for k, hook in list(hooks.items()):
+        if isinstance(hook, WeightNorm) and hook.name == name:
+            hook.remove(module)
+            del hooks[k]
+            return module
+    raise ValueError("weight_norm of '" + name + "' not found in " + str(module))
 )PY";
 
 inline constexpr std::string_view nn_utils_rnn_prelude = R"PY(
@@ -35311,6 +37546,1223 @@ torch.Tensor.matrix_power = matrix_power
 
 def cross(input, other, *, dim=-1):
     return torch.cross(input, other, dim)
+
+
+# reference-LAPACK replays (cholesky, qr, eigh)
+# torch 1.13 on this platform calls the reference LAPACK 3.11 / BLAS; small
+# problems take its unblocked paths (potrf2, geqr2 + org2r, sytd2 + steqr +
+# orm2r/orm2l), which these functions replay operation by operation in the
+# input's precision (float32 by rounding each double result to float32), so
+# results and eigenvector signs come out as torch's.
+import math as _m
+
+
+def _f32(x):
+    # The float32 nearest x (ties to even), as a Python float.
+    if x == 0.0 or x != x or x == float('inf') or x == float('-inf'):
+        return x
+    mant, exp = _m.frexp(x)
+    bits = 24 if exp >= -125 else exp + 149  # float32 subnormals: multiples of 2 ** -149
+    if bits < 0:
+        return _m.copysign(0.0, x)
+    r = _m.ldexp(float(round(_m.ldexp(mant, bits))), exp - bits)
+    if r == 0.0:
+        return _m.copysign(0.0, x)
+    if abs(r) > 3.4028234663852886e+38:
+        return _m.copysign(float('inf'), x)
+    return r
+
+
+def _f64(x):
+    return x
+
+
+class _Prec:
+    # LAPACK's machine constants for s (float32) or d (float64) routines.
+    def __init__(self, single):
+        self.r = _f32 if single else _f64
+        if single:
+            self.eps = 2.0 ** -24
+            self.safmin = 2.0 ** -126
+            self.big = 3.4028234663852886e+38
+            self.tsml, self.tbig, self.ssml, self.sbig = 2.0 ** -63, 2.0 ** 52, 2.0 ** 75, 2.0 ** -76
+        else:
+            self.eps = 2.0 ** -53
+            self.safmin = 2.0 ** -1022
+            self.big = 1.7976931348623157e+308
+            self.tsml, self.tbig, self.ssml, self.sbig = 2.0 ** -511, 2.0 ** 486, 2.0 ** 537, 2.0 ** -538
+        self.safmax = 1.0 / self.safmin
+
+
+def _nrm2(p, xs):
+    # BLAS 3.10+ nrm2 (Blue's scaled sums).
+    r = p.r
+    asml = amed = abig = 0.0
+    notbig = True
+    for x in xs:
+        ax = abs(x)
+        if ax > p.tbig:
+            t = r(ax * p.sbig)
+            abig = r(abig + r(t * t))
+            notbig = False
+        elif ax < p.tsml:
+            if notbig:
+                t = r(ax * p.ssml)
+                asml = r(asml + r(t * t))
+        else:
+            amed = r(amed + r(ax * ax))
+    if abig > 0.0:
+        if amed > 0.0 or amed != amed:
+            abig = r(abig + r(r(amed * p.sbig) * p.sbig))
+        scl, sumsq = r(1.0 / p.sbig), abig
+    elif asml > 0.0:
+        if amed > 0.0 or amed != amed:
+            amed = r(_m.sqrt(amed))
+            asml = r(r(_m.sqrt(asml)) / p.ssml)
+            ymin, ymax = (amed, asml) if asml > amed else (asml, amed)
+            scl = 1.0
+            q = r(ymin / ymax)
+            sumsq = r(r(ymax * ymax) * r(1.0 + r(q * q)))
+        else:
+            scl, sumsq = r(1.0 / p.ssml), asml
+    else:
+        scl, sumsq = 1.0, amed
+    return r(scl * r(_m.sqrt(sumsq)))
+
+
+def _lapy2(p, x, y):
+    if x != x:
+        return x
+    if y != y:
+        return y
+    r = p.r
+    w = builtin_max(abs(x), abs(y))
+    z = builtin_min(abs(x), abs(y))
+    if z == 0.0 or w > p.big:
+        return w
+    q = r(z / w)
+    return r(w * r(_m.sqrt(r(1.0 + r(q * q)))))
+
+
+def _larfg(p, alpha, x):
+    # Householder reflector: returns (beta, tau) and scales x in place.
+    r = p.r
+    if len(x) == 0:
+        return alpha, 0.0
+    xnorm = _nrm2(p, x)
+    if xnorm == 0.0:
+        return alpha, 0.0
+    beta = -_m.copysign(_lapy2(p, alpha, xnorm), alpha)
+    safmin = r(p.safmin / p.eps)
+    knt = 0
+    if abs(beta) < safmin:
+        rsafmn = r(1.0 / safmin)
+        while True:
+            knt += 1
+            for i in range(len(x)):
+                x[i] = r(rsafmn * x[i])
+            beta = r(beta * rsafmn)
+            alpha = r(alpha * rsafmn)
+            if not (abs(beta) < safmin and knt < 20):
+                break
+        xnorm = _nrm2(p, x)
+        beta = -_m.copysign(_lapy2(p, alpha, xnorm), alpha)
+    tau = r(r(beta - alpha) / beta)
+    scale = r(1.0 / r(alpha - beta))
+    for i in range(len(x)):
+        x[i] = r(scale * x[i])
+    for _ in range(knt):
+        beta = r(beta * safmin)
+    return beta, tau
+
+
+def _larf_left(p, v, tau, c, r0, c0, ncols):
+    # C[r0:r0+len(v), c0:c0+ncols] -= tau * v * (C^T v)^T (dlarf: gemv then ger,
+    # trailing zeros of v and zero columns of C skipped).
+    r = p.r
+    if tau == 0.0:
+        return
+    lastv = len(v)
+    while lastv > 0 and v[lastv - 1] == 0.0:
+        lastv -= 1
+    if lastv == 0:
+        return
+    lastc = ncols
+    while lastc > 0 and _col_is_zero(c, r0, lastv, c0 + lastc - 1):
+        lastc -= 1
+    if lastc == 0:
+        return
+    w = []
+    for j in range(c0, c0 + lastc):
+        t = 0.0
+        for i in range(lastv):
+            t = r(t + r(c[r0 + i][j] * v[i]))
+        w.append(t)
+    for jj in range(lastc):
+        if w[jj] != 0.0:
+            t = r(-tau * w[jj])
+            j = c0 + jj
+            for i in range(lastv):
+                c[r0 + i][j] = r(c[r0 + i][j] + r(v[i] * t))
+
+
+def _col_is_zero(c, r0, nrows, j):
+    for i in range(nrows):
+        if c[r0 + i][j] != 0.0:
+            return False
+    return True
+
+
+def _potrf2(p, a, off, n):
+    # Recursive Cholesky (lower) of a[off:off+n, off:off+n]; 0 or the order
+    # of the leading minor that is not positive-definite.
+    r = p.r
+    if n == 1:
+        d = a[off][off]
+        if d <= 0.0 or d != d:
+            return 1
+        a[off][off] = r(_m.sqrt(d))
+        return 0
+    n1 = n // 2
+    n2 = n - n1
+    info = _potrf2(p, a, off, n1)
+    if info:
+        return info
+    # A21 := A21 * inv(L11)^T (dtrsm 'R', 'L', 'T', 'N')
+    for k in range(n1):
+        t = r(1.0 / a[off + k][off + k])
+        for i in range(n2):
+            a[off + n1 + i][off + k] = r(t * a[off + n1 + i][off + k])
+        for j in range(k + 1, n1):
+            ajk = a[off + j][off + k]
+            if ajk != 0.0:
+                for i in range(n2):
+                    row = a[off + n1 + i]
+                    row[off + j] = r(row[off + j] - r(ajk * row[off + k]))
+    # A22 := A22 - A21 * A21^T, lower part (dsyrk 'L', 'N')
+    for j in range(n2):
+        for l in range(n1):
+            ajl = a[off + n1 + j][off + l]
+            if ajl != 0.0:
+                t = -ajl
+                for i in range(j, n2):
+                    row = a[off + n1 + i]
+                    row[off + n1 + j] = r(row[off + n1 + j] + r(t * row[off + l]))
+    info = _potrf2(p, a, off + n1, n2)
+    return info + n1 if info else 0
+
+
+def _geqr2(p, a, m, n):
+    taus = []
+    for i in range(builtin_min(m, n)):
+        x = [a[k][i] for k in range(i + 1, m)]
+        beta, tau = _larfg(p, a[i][i], x)
+        for k in range(i + 1, m):
+            a[k][i] = x[k - i - 1]
+        a[i][i] = beta
+        taus.append(tau)
+        if i < n - 1:
+            v = [1.0] + x
+            _larf_left(p, v, tau, a, i, i + 1, n - i - 1)
+    return taus
+
+
+def _org2r(p, a, m, n, k, taus):
+    # Q's first n columns from k reflectors stored below the diagonal of a.
+    r = p.r
+    for j in range(k, n):
+        for l in range(m):
+            a[l][j] = 0.0
+        a[j][j] = 1.0
+    for i in range(k - 1, -1, -1):
+        if i < n - 1:
+            a[i][i] = 1.0
+            v = [a[l][i] for l in range(i, m)]
+            _larf_left(p, v, taus[i], a, i, i + 1, n - i - 1)
+        if i < m - 1:
+            t = -taus[i]
+            for l in range(i + 1, m):
+                a[l][i] = r(t * a[l][i])
+        a[i][i] = r(1.0 - taus[i])
+        for l in range(i):
+            a[l][i] = 0.0
+
+
+def _sytd2(p, a, n, lower):
+    # Householder reduction of symmetric a to tridiagonal (d, e); the
+    # reflectors stay in a, their factors in taus.
+    r = p.r
+    d = [0.0] * n
+    e = [0.0] * (n - 1)
+    taus = [0.0] * (n - 1)
+    steps = range(n - 1) if lower else range(n - 2, -1, -1)
+    for i in steps:
+        if lower:
+            x = [a[k][i] for k in range(i + 2, n)]
+            beta, taui = _larfg(p, a[i + 1][i], x)
+            for k in range(i + 2, n):
+                a[k][i] = x[k - i - 2]
+            lo = i + 1
+            size = n - i - 1
+        else:
+            x = [a[k][i + 1] for k in range(i)]
+            beta, taui = _larfg(p, a[i][i + 1], x)
+            for k in range(i):
+                a[k][i + 1] = x[k]
+            lo = 0
+            size = i + 1
+        e[i] = beta
+        if taui != 0.0:
+            v = ([1.0] + x) if lower else (x + [1.0])
+            y = [0.0] * size
+            for j in range(size):
+                t1 = r(taui * v[j])
+                t2 = 0.0
+                if lower:
+                    y[j] = r(y[j] + r(t1 * a[lo + j][lo + j]))
+                    for k in range(j + 1, size):
+                        akj = a[lo + k][lo + j]
+                        y[k] = r(y[k] + r(t1 * akj))
+                        t2 = r(t2 + r(akj * v[k]))
+                    y[j] = r(y[j] + r(taui * t2))
+                else:
+                    for k in range(j):
+                        akj = a[k][j]
+                        y[k] = r(y[k] + r(t1 * akj))
+                        t2 = r(t2 + r(akj * v[k]))
+                    y[j] = r(r(y[j] + r(t1 * a[j][j])) + r(taui * t2))
+            dot = 0.0
+            for k in range(size):
+                dot = r(dot + r(y[k] * v[k]))
+            alpha = r(r(-0.5 * taui) * dot)
+            if alpha != 0.0:
+                for k in range(size):
+                    y[k] = r(y[k] + r(alpha * v[k]))
+            for j in range(size):
+                if v[j] != 0.0 or y[j] != 0.0:
+                    t1 = -y[j]
+                    t2 = -v[j]
+                    rows = range(j, size) if lower else range(j + 1)
+                    for k in rows:
+                        row = a[lo + k]
+                        row[lo + j] = r(r(row[lo + j] + r(v[k] * t1)) + r(y[k] * t2))
+        if lower:
+            a[i + 1][i] = beta
+            d[i] = a[i][i]
+        else:
+            a[i][i + 1] = beta
+            d[i + 1] = a[i + 1][i + 1]
+        taus[i] = taui
+    if lower:
+        d[n - 1] = a[n - 1][n - 1]
+    else:
+        d[0] = a[0][0]
+    return d, e, taus
+
+
+def _lartg(p, f, g):
+    r = p.r
+    rtmin = r(_m.sqrt(p.safmin))
+    rtmax = r(_m.sqrt(r(p.safmax / 2)))
+    f1 = abs(f)
+    g1 = abs(g)
+    if g == 0.0:
+        return 1.0, 0.0, f
+    if f == 0.0:
+        return 0.0, _m.copysign(1.0, g), g1
+    if rtmin < f1 < rtmax and rtmin < g1 < rtmax:
+        d = r(_m.sqrt(r(r(f * f) + r(g * g))))
+        c = r(f1 / d)
+        rr = _m.copysign(d, f)
+        return c, r(g / rr), rr
+    u = builtin_min(p.safmax, builtin_max(p.safmin, f1, g1))
+    fs = r(f / u)
+    gs = r(g / u)
+    d = r(_m.sqrt(r(r(fs * fs) + r(gs * gs))))
+    c = r(abs(fs) / d)
+    rr = _m.copysign(d, f)
+    s = r(gs / rr)
+    return c, s, r(rr * u)
+
+
+def _laev2(p, a, b, c):
+    r = p.r
+    sm = r(a + c)
+    df = r(a - c)
+    adf = abs(df)
+    tb = r(b + b)
+    ab = abs(tb)
+    if abs(a) > abs(c):
+        acmx, acmn = a, c
+    else:
+        acmx, acmn = c, a
+    if adf > ab:
+        q = r(ab / adf)
+        rt = r(adf * r(_m.sqrt(r(1.0 + r(q * q)))))
+    elif adf < ab:
+        q = r(adf / ab)
+        rt = r(ab * r(_m.sqrt(r(1.0 + r(q * q)))))
+    else:
+        rt = r(ab * r(_m.sqrt(2.0)))
+    if sm < 0.0:
+        rt1 = r(0.5 * r(sm - rt))
+        sgn1 = -1
+        rt2 = r(r(r(acmx / rt1) * acmn) - r(r(b / rt1) * b))
+    elif sm > 0.0:
+        rt1 = r(0.5 * r(sm + rt))
+        sgn1 = 1
+        rt2 = r(r(r(acmx / rt1) * acmn) - r(r(b / rt1) * b))
+    else:
+        rt1 = r(0.5 * rt)
+        rt2 = r(-0.5 * rt)
+        sgn1 = 1
+    if df >= 0.0:
+        cs = r(df + rt)
+        sgn2 = 1
+    else:
+        cs = r(df - rt)
+        sgn2 = -1
+    if abs(cs) > ab:
+        ct = r(-tb / cs)
+        sn1 = r(1.0 / r(_m.sqrt(r(1.0 + r(ct * ct)))))
+        cs1 = r(ct * sn1)
+    elif ab == 0.0:
+        cs1, sn1 = 1.0, 0.0
+    else:
+        tn = r(-cs / tb)
+        cs1 = r(1.0 / r(_m.sqrt(r(1.0 + r(tn * tn)))))
+        sn1 = r(tn * cs1)
+    if sgn1 == sgn2:
+        cs1, sn1 = -sn1, cs1
+    return rt1, rt2, cs1, sn1
+
+
+def _lasr_right(p, z, col0, cs, ss, forward):
+    # Z[:, col0:col0+len(cs)+1] := Z * P^T for the plane rotations (c, s),
+    # pivot 'V' (dlasr 'R', 'V').
+    r = p.r
+    count = len(cs)
+    order = range(count) if forward else range(count - 1, -1, -1)
+    for j in order:
+        c = cs[j]
+        s = ss[j]
+        if c != 1.0 or s != 0.0:
+            for row in z:
+                t = row[col0 + j + 1]
+                row[col0 + j + 1] = r(r(c * t) - r(s * row[col0 + j]))
+                row[col0 + j] = r(r(s * t) + r(c * row[col0 + j]))
+
+
+def _lascl(p, cfrom, cto, xs):
+    r = p.r
+    smlnum = p.safmin
+    bignum = r(1.0 / smlnum)
+    cfromc, ctoc = cfrom, cto
+    while True:
+        cfrom1 = r(cfromc * smlnum)
+        if cfrom1 == cfromc:
+            mul = r(ctoc / cfromc)
+            done = True
+        else:
+            cto1 = r(ctoc / bignum)
+            if cto1 == ctoc:
+                mul = ctoc
+                done = True
+                cfromc = 1.0
+            elif abs(cfrom1) > abs(ctoc) and ctoc != 0.0:
+                mul = smlnum
+                done = False
+                cfromc = cfrom1
+            elif abs(cto1) > abs(cfromc):
+                mul = bignum
+                done = False
+                ctoc = cto1
+            else:
+                mul = r(ctoc / cfromc)
+                done = True
+                if mul == 1.0:
+                    return
+        for i in range(len(xs)):
+            xs[i] = r(xs[i] * mul)
+        if done:
+            return
+
+
+def _steqr(p, d, e, z):
+    # Implicit QL/QR on the tridiagonal (d, e), rotations accumulated in z
+    # (dsteqr, compz 'I'); eigenvalues ascending. Returns the count of
+    # unconverged off-diagonals.
+    r = p.r
+    n = len(d)
+    if n <= 1:
+        return 0
+    eps = p.eps
+    eps2 = r(eps * eps)
+    safmin = p.safmin
+    safmax = r(1.0 / safmin)
+    ssfmax = r(r(_m.sqrt(safmax)) / 3.0)
+    ssfmin = r(r(_m.sqrt(safmin)) / eps2)
+    nmaxit = n * 30
+    jtot = 0
+    l1 = 0
+    while True:
+        if l1 > n - 1:
+            break
+        if l1 > 0:
+            e[l1 - 1] = 0.0
+        m = n - 1
+        for mm in range(l1, n - 1):
+            tst = abs(e[mm])
+            if tst == 0.0:
+                m = mm
+                break
+            if tst <= r(r(r(_m.sqrt(abs(d[mm]))) * r(_m.sqrt(abs(d[mm + 1])))) * eps):
+                e[mm] = 0.0
+                m = mm
+                break
+        l = l1
+        lsv = l
+        lend = m
+        lendsv = lend
+        l1 = m + 1
+        if lend == l:
+            continue
+        anorm = abs(d[lend])
+        for i in range(l, lend):
+            for v in (abs(d[i]), abs(e[i])):
+                if anorm < v or v != v:
+                    anorm = v
+        iscale = 0
+        if anorm == 0.0:
+            continue
+        if anorm > ssfmax or anorm < ssfmin:
+            iscale = 1 if anorm > ssfmax else 2
+            target = ssfmax if iscale == 1 else ssfmin
+            seg = d[l:lend + 1]
+            _lascl(p, anorm, target, seg)
+            d[l:lend + 1] = seg
+            seg = e[l:lend]
+            _lascl(p, anorm, target, seg)
+            e[l:lend] = seg
+        if abs(d[lend]) < abs(d[l]):
+            lend = lsv
+            l = lendsv
+        if lend > l:  # QL iteration
+            while True:
+                m = lend
+                if l != lend:
+                    for mm in range(l, lend):
+                        tst = r(abs(e[mm]) * abs(e[mm]))
+                        if tst <= r(r(r(eps2 * abs(d[mm])) * abs(d[mm + 1])) + safmin):
+                            m = mm
+                            break
+                if m < lend:
+                    e[m] = 0.0
+                pp = d[l]
+                if m == l:
+                    d[l] = pp
+                    l += 1
+                    if l <= lend:
+                        continue
+                    break
+                if m == l + 1:
+                    rt1, rt2, c, s = _laev2(p, d[l], e[l], d[l + 1])
+                    _lasr_right(p, z, l, [c], [s], False)
+                    d[l] = rt1
+                    d[l + 1] = rt2
+                    e[l] = 0.0
+                    l += 2
+                    if l <= lend:
+                        continue
+                    break
+                if jtot == nmaxit:
+                    break
+                jtot += 1
+                g = r(r(d[l + 1] - pp) / r(2.0 * e[l]))
+                rr = _lapy2(p, g, 1.0)
+                g = r(r(d[m] - pp) + r(e[l] / r(g + _m.copysign(rr, g))))
+                s = 1.0
+                c = 1.0
+                pp = 0.0
+                cs = [0.0] * (m - l)
+                ss = [0.0] * (m - l)
+                for i in range(m - 1, l - 1, -1):
+                    f = r(s * e[i])
+                    b = r(c * e[i])
+                    c, s, rr = _lartg(p, g, f)
+                    if i != m - 1:
+                        e[i + 1] = rr
+                    g = r(d[i + 1] - pp)
+                    rr = r(r(r(d[i] - g) * s) + r(r(2.0 * c) * b))
+                    pp = r(s * rr)
+                    d[i + 1] = r(g + pp)
+                    g = r(r(c * rr) - b)
+                    cs[i - l] = c
+                    ss[i - l] = -s
+                _lasr_right(p, z, l, cs, ss, False)
+                d[l] = r(d[l] - pp)
+                e[l] = g
+        else:  # QR iteration
+            while True:
+                m = lend
+                if l != lend:
+                    for mm in range(l, lend, -1):
+                        tst = r(abs(e[mm - 1]) * abs(e[mm - 1]))
+                        if tst <= r(r(r(eps2 * abs(d[mm])) * abs(d[mm - 1])) + safmin):
+                            m = mm
+                            break
+                if m > lend:
+                    e[m - 1] = 0.0
+                pp = d[l]
+                if m == l:
+                    d[l] = pp
+                    l -= 1
+                    if l >= lend:
+                        continue
+                    break
+                if m == l - 1:
+                    rt1, rt2, c, s = _laev2(p, d[l - 1], e[l - 1], d[l])
+                    _lasr_right(p, z, l - 1, [c], [s], True)
+                    d[l - 1] = rt1
+                    d[l] = rt2
+                    e[l - 1] = 0.0
+                    l -= 2
+                    if l >= lend:
+                        continue
+                    break
+                if jtot == nmaxit:
+                    break
+                jtot += 1
+                g = r(r(d[l - 1] - pp) / r(2.0 * e[l - 1]))
+                rr = _lapy2(p, g, 1.0)
+                g = r(r(d[m] - pp) + r(e[l - 1] / r(g + _m.copysign(rr, g))))
+                s = 1.0
+                c = 1.0
+                pp = 0.0
+                cs = [0.0] * (l - m)
+                ss = [0.0] * (l - m)
+                for i in range(m, l):
+                    f = r(s * e[i])
+                    b = r(c * e[i])
+                    c, s, rr = _lartg(p, g, f)
+                    if i != m:
+                        e[i - 1] = rr
+                    g = r(d[i] - pp)
+                    rr = r(r(r(d[i + 1] - g) * s) + r(r(2.0 * c) * b))
+                    pp = r(s * rr)
+                    d[i] = r(g + pp)
+                    g = r(r(c * rr) - b)
+                    cs[i - m] = c
+                    ss[i - m] = s
+                _lasr_right(p, z, m, cs, ss, True)
+                d[l] = r(d[l] - pp)
+                e[l - 1] = g
+        if iscale:
+            target = ssfmax if iscale == 1 else ssfmin
+            seg = d[lsv:lendsv + 1]
+            _lascl(p, target, anorm, seg)
+            d[lsv:lendsv + 1] = seg
+            seg = e[lsv:lendsv]
+            _lascl(p, target, anorm, seg)
+            e[lsv:lendsv] = seg
+        if jtot >= nmaxit:
+            return _count_nonzero(e)
+    for i in range(n - 1):
+        k = i
+        pp = d[i]
+        for j in range(i + 1, n):
+            if d[j] < pp:
+                k = j
+                pp = d[j]
+        if k != i:
+            d[k] = d[i]
+            d[i] = pp
+            for row in z:
+                row[i], row[k] = row[k], row[i]
+    return 0
+
+
+def _count_nonzero(e):
+    count = 0
+    for v in e:
+        if v != 0.0:
+            count += 1
+    return count
+
+
+def _syevd(p, a, n, lower, vectors):
+    # dsyevd for n <= 25: sytd2, steqr on the tridiagonal, then the
+    # reflectors applied to its eigenvectors (ormtr). Returns (w, z, info).
+    if n == 1:
+        return [a[0][0]], [[1.0]], 0
+    d, e, taus = _sytd2(p, a, n, lower)
+    if not vectors:
+        info = _sterf(p, d, e)
+        return d, None, info
+    z = [[1.0 if i == j else 0.0 for j in range(n)] for i in range(n)]
+    info = _steqr(p, d, e, z)
+    if lower:
+        for i in range(n - 2, -1, -1):
+            v = [1.0] + [a[k][i] for k in range(i + 2, n)]
+            _larf_left(p, v, taus[i], z, i + 1, 0, n)
+    else:
+        for i in range(n - 1):
+            v = [a[k][i + 1] for k in range(i)] + [1.0]
+            _larf_left(p, v, taus[i], z, 0, 0, n)
+    return d, z, info
+
+
+def _sterf(p, d, e):
+    # Root-free QL/QR for eigenvalues only (dsterf, what eigvalsh runs).
+    r = p.r
+    n = len(d)
+    if n <= 1:
+        return 0
+    eps = p.eps
+    eps2 = r(eps * eps)
+    safmin = p.safmin
+    safmax = r(1.0 / safmin)
+    ssfmax = r(r(_m.sqrt(safmax)) / 3.0)
+    ssfmin = r(r(_m.sqrt(safmin)) / eps2)
+    nmaxit = n * 30
+    jtot = 0
+    l1 = 0
+    while l1 <= n - 1:
+        if l1 > 0:
+            e[l1 - 1] = 0.0
+        m = n - 1
+        for mm in range(l1, n - 1):
+            if abs(e[mm]) <= r(r(r(_m.sqrt(abs(d[mm]))) * r(_m.sqrt(abs(d[mm + 1])))) * eps):
+                e[mm] = 0.0
+                m = mm
+                break
+        l = l1
+        lsv = l
+        lend = m
+        lendsv = lend
+        l1 = m + 1
+        if lend == l:
+            continue
+        anorm = abs(d[lend])
+        for i in range(l, lend):
+            for v in (abs(d[i]), abs(e[i])):
+                if anorm < v or v != v:
+                    anorm = v
+        iscale = 0
+        if anorm == 0.0:
+            continue
+        if anorm > ssfmax or anorm < ssfmin:
+            iscale = 1 if anorm > ssfmax else 2
+            target = ssfmax if iscale == 1 else ssfmin
+            seg = d[l:lend + 1]
+            _lascl(p, anorm, target, seg)
+            d[l:lend + 1] = seg
+            seg = e[l:lend]
+            _lascl(p, anorm, target, seg)
+            e[l:lend] = seg
+        for i in range(l, lend):
+            e[i] = r(e[i] * e[i])
+        if abs(d[lend]) < abs(d[l]):
+            lend = lsv
+            l = lendsv
+        if lend >= l:
+            while True:
+                m = lend
+                if l != lend:
+                    for mm in range(l, lend):
+                        if abs(e[mm]) <= r(eps2 * abs(r(d[mm] * d[mm + 1]))):
+                            m = mm
+                            break
+                if m < lend:
+                    e[m] = 0.0
+                pp = d[l]
+                if m == l:
+                    d[l] = pp
+                    l += 1
+                    if l <= lend:
+                        continue
+                    break
+                if m == l + 1:
+                    rte = r(_m.sqrt(e[l]))
+                    rt1, rt2, _, _ = _laev2(p, d[l], rte, d[l + 1])
+                    d[l] = rt1
+                    d[l + 1] = rt2
+                    e[l] = 0.0
+                    l += 2
+                    if l <= lend:
+                        continue
+                    break
+                if jtot == nmaxit:
+                    break
+                jtot += 1
+                rte = r(_m.sqrt(e[l]))
+                sigma = r(r(d[l + 1] - pp) / r(2.0 * rte))
+                rr = _lapy2(p, sigma, 1.0)
+                sigma = r(pp - r(rte / r(sigma + _m.copysign(rr, sigma))))
+                c = 1.0
+                s = 0.0
+                gamma = r(d[m] - sigma)
+                pp = r(gamma * gamma)
+                for i in range(m - 1, l - 1, -1):
+                    bb = e[i]
+                    rr = r(pp + bb)
+                    if i != m - 1:
+                        e[i + 1] = r(s * rr)
+                    oldc = c
+                    c = r(pp / rr)
+                    s = r(bb / rr)
+                    oldgam = gamma
+                    alpha = d[i]
+                    gamma = r(r(c * r(alpha - sigma)) - r(s * oldgam))
+                    d[i + 1] = r(oldgam + r(alpha - gamma))
+                    pp = r(r(gamma * gamma) / c) if c != 0.0 else r(oldc * bb)
+                e[l] = r(s * pp)
+                d[l] = r(sigma + gamma)
+        else:
+            while True:
+                m = lend
+                for mm in range(l, lend, -1):
+                    if abs(e[mm - 1]) <= r(eps2 * abs(r(d[mm] * d[mm - 1]))):
+                        m = mm
+                        break
+                if m > lend:
+                    e[m - 1] = 0.0
+                pp = d[l]
+                if m == l:
+                    d[l] = pp
+                    l -= 1
+                    if l >= lend:
+                        continue
+                    break
+                if m == l - 1:
+                    rte = r(_m.sqrt(e[l - 1]))
+                    rt1, rt2, _, _ = _laev2(p, d[l], rte, d[l - 1])
+                    d[l] = rt1
+                    d[l - 1] = rt2
+                    e[l - 1] = 0.0
+                    l -= 2
+                    if l >= lend:
+                        continue
+                    break
+                if jtot == nmaxit:
+                    break
+                jtot += 1
+                rte = r(_m.sqrt(e[l - 1]))
+                sigma = r(r(d[l - 1] - pp) / r(2.0 * rte))
+                rr = _lapy2(p, sigma, 1.0)
+                sigma = r(pp - r(rte / r(sigma + _m.copysign(rr, sigma))))
+                c = 1.0
+                s = 0.0
+                gamma = r(d[m] - sigma)
+                pp = r(gamma * gamma)
+                for i in range(m, l):
+                    bb = e[i]
+                    rr = r(pp + bb)
+                    if i != m:
+                        e[i - 1] = r(s * rr)
+                    oldc = c
+                    c = r(pp / rr)
+                    s = r(bb / rr)
+                    oldgam = gamma
+                    alpha = d[i + 1]
+                    gamma = r(r(c * r(alpha - sigma)) - r(s * oldgam))
+                    d[i] = r(oldgam + r(alpha - gamma))
+                    pp = r(r(gamma * gamma) / c) if c != 0.0 else r(oldc * bb)
+                e[l - 1] = r(s * pp)
+                d[l] = r(sigma + gamma)
+        if iscale:
+            target = ssfmax if iscale == 1 else ssfmin
+            seg = d[lsv:lendsv + 1]
+            _lascl(p, target, anorm, seg)
+            d[lsv:lendsv + 1] = seg
+        if jtot >= nmaxit:
+            return _count_nonzero(e)
+    d.sort()
+    return 0
+
+
+
+
+# cholesky / qr / eigh / eigvalsh / svd / svdvals / matrix_rank
+# Bind (in linalg_prelude): cholesky, cholesky_ex, qr, eigh, eigvalsh, svd, svdvals, matrix_rank,
+# LinAlgError = _LinAlgError, and torch.cholesky = _torch_cholesky, torch.qr = _torch_qr,
+# torch.svd = _torch_svd, torch.Tensor.cholesky = _torch_cholesky, torch.Tensor.qr = _torch_qr,
+# torch.Tensor.svd = _torch_svd.
+
+
+builtin_sorted = sorted
+
+
+class _LinAlgError(RuntimeError):
+    pass
+
+
+LinAlgError = _LinAlgError
+
+
+# torch.return_types.<name>: fields by name or by position.
+class _Named:
+    def __init__(self, name, fields, values):
+        self._name = name
+        self._fields = tuple(fields)
+        self._values = tuple(values)
+        for f, v in zip(fields, values):
+            setattr(self, f, v)
+
+    def __getitem__(self, i):
+        return self._values[i]
+
+    def __iter__(self):
+        return iter(self._values)
+
+    def __len__(self):
+        return len(self._values)
+
+    def __repr__(self):
+        return 'torch.return_types.' + self._name + '(\n' + ',\n'.join(
+            f + '=' + repr(v) for f, v in zip(self._fields, self._values)) + ')'
+
+
+_low_names = {torch.float16: 'Half', torch.bfloat16: 'BFloat16', torch.int64: 'Long', torch.int32: 'Int',
+              torch.int16: 'Short', torch.int8: 'Char', torch.uint8: 'Byte', torch.bool: 'Bool'}
+
+
+def _check_matrix(A, name, square=True, kernel=None):
+    # torch's checks: at least 2 dims, square, then a floating dtype (or the
+    # kernel's dispatch error).
+    if A.dim() < 2:
+        raise RuntimeError('linalg.' + name + ': The input tensor A must have at least 2 dimensions.')
+    if square and A.shape[-1] != A.shape[-2]:
+        raise RuntimeError('linalg.' + name + ': A must be batches of square matrices, but they are ' +
+                           str(A.shape[-2]) + ' by ' + str(A.shape[-1]) + ' matrices')
+    if kernel is None and A.dtype not in (torch.float32, torch.float64, torch.float16, torch.bfloat16):
+        raise RuntimeError('linalg.' + name + ': Expected a floating point or complex tensor as input. Got ' +
+                           _low_names[A.dtype])
+    if kernel is not None and A.dtype not in (torch.float32, torch.float64):
+        raise RuntimeError('"' + kernel + '" not implemented for \'' + _low_names[A.dtype] + "'")
+
+
+def _low_precision(A, kernel):
+    if A.dtype not in (torch.float32, torch.float64):
+        raise RuntimeError('"' + kernel + '" not implemented for \'' + _low_names[A.dtype] + "'")
+
+
+def _batch(A):
+    # The matrices of A as lists of rows of Python floats.
+    m, n = A.shape[-2], A.shape[-1]
+    count = 1
+    for s in A.shape[:-2]:
+        count *= s
+    return A.detach().reshape(count, m, n).double().tolist()
+
+
+def _tensor_of(lists, shape, dtype):
+    return torch.tensor(lists, dtype=torch.float64).reshape(shape).to(dtype)
+
+
+def _tracked(out, A, name):
+    # Results built from Python numbers: give them the grad_fn torch records
+    # when A requires grad (the values are out's own).
+    if A.requires_grad and torch.is_grad_enabled() and A.numel() > 0 and out.numel() > 0:
+        out = torch.where(torch.zeros((), dtype=torch.bool), A.reshape(-1)[0], out)
+        torch._set_grad_fn(out, name)
+    return out
+
+
+def _batch_prefix(count, k):
+    return '(Batch element ' + str(k) + '): ' if count > 1 else ''
+
+
+def _cholesky_lists(A, upper):
+    p = _Prec(A.dtype == torch.float32)
+    n = A.shape[-1]
+    mats = _batch(A)
+    out = []
+    infos = []
+    for a in mats:
+        info = _potrf2(p, a, 0, n) if n else 0
+        for i in range(n):
+            for j in range(i + 1, n):
+                a[i][j] = 0.0
+        if upper:
+            a = [[a[j][i] for j in range(n)] for i in range(n)]
+        out.append(a)
+        infos.append(info)
+    return out, infos
+
+
+# Cholesky: LAPACK's recursive potrf2 (lower); upper=True gives its transpose.
+def cholesky_ex(A, *, upper=False, check_errors=False, out=None):
+    _check_matrix(A, 'cholesky')
+    _low_precision(A, 'cholesky_cpu')
+    lists, infos = _cholesky_lists(A, upper)
+    if check_errors:
+        _cholesky_raise('linalg.cholesky_ex', infos)
+    L = _tracked(_tensor_of(lists, A.shape, A.dtype), A, 'LinalgCholeskyExBackward0')
+    info = torch.tensor(infos, dtype=torch.int32).reshape(A.shape[:-2])
+    return _Named('linalg_cholesky_ex', ('L', 'info'), (L, info))
+
+
+def _cholesky_raise(name, infos):
+    for k, info in enumerate(infos):
+        if info:
+            raise _LinAlgError(name + ': ' + _batch_prefix(len(infos), k) +
+                               'The factorization could not be completed because the input is not positive-definite '
+                               '(the leading minor of order ' + str(info) + ' is not positive-definite).')
+
+
+def cholesky(A, *, upper=False, out=None):
+    _check_matrix(A, 'cholesky')
+    _low_precision(A, 'cholesky_cpu')
+    lists, infos = _cholesky_lists(A, upper)
+    _cholesky_raise('linalg.cholesky', infos)
+    return _tracked(_tensor_of(lists, A.shape, A.dtype), A, 'LinalgCholeskyExBackward0')
+
+
+def _torch_cholesky(A, upper=False, *, out=None):
+    _check_matrix(A, 'cholesky')
+    _low_precision(A, 'cholesky_cpu')
+    lists, infos = _cholesky_lists(A, upper)
+    _cholesky_raise('cholesky', infos)
+    return _tracked(_tensor_of(lists, A.shape, A.dtype), A, 'CholeskyBackward0')
+
+
+# QR: Householder geqr2 (R's diagonal takes the sign opposite to the column's
+# leading entry, LAPACK's convention), Q from org2r.
+def _qr_parts(A, mode):
+    if mode not in ('reduced', 'complete', 'r'):
+        raise RuntimeError("qr received unrecognized mode '" + str(mode) +
+                           "' but expected one of 'reduced' (default), 'r', or 'complete'")
+    _check_matrix(A, 'qr', square=False)
+    _low_precision(A, 'geqrf_cpu')
+    p = _Prec(A.dtype == torch.float32)
+    m, n = A.shape[-2], A.shape[-1]
+    k = builtin_min(m, n)
+    qcols = m if mode == 'complete' else k
+    rrows = m if mode == 'complete' else k
+    batch = tuple(A.shape[:-2])
+    qs, rs = [], []
+    for a in _batch(A):
+        taus = _geqr2(p, a, m, n)
+        rs.append([[a[i][j] if j >= i else 0.0 for j in range(n)] for i in range(rrows)])
+        if mode != 'r':
+            q = [[a[i][j] if j < n else 0.0 for j in range(qcols)] for i in range(m)]
+            _org2r(p, q, m, qcols, k, taus)
+            qs.append(q)
+    R = _tracked(_tensor_of(rs, batch + (rrows, n), A.dtype), A, 'LinalgQrBackward0')
+    if mode == 'r':
+        Q = torch.zeros(0, dtype=A.dtype)
+    else:
+        Q = _tracked(_tensor_of(qs, batch + (m, qcols), A.dtype), A, 'LinalgQrBackward0')
+    return Q, R
+
+
+def qr(A, mode='reduced', *, out=None):
+    Q, R = _qr_parts(A, mode)
+    return _Named('linalg_qr', ('Q', 'R'), (Q, R))
+
+
+def _torch_qr(A, some=True, *, out=None):
+    Q, R = _qr_parts(A, 'reduced' if some else 'complete')
+    return _Named('qr', ('Q', 'R'), (Q, R))
+
+
+# eigh: LAPACK's syevd as it runs for n <= 25: sytd2 to tridiagonal form,
+# implicit QL/QR (steqr) with the rotations accumulated, ascending
+# eigenvalues, the reflectors then applied to the eigenvectors; eigvalsh runs
+# the root-free sterf instead, as LAPACK does for eigenvalues only. (Larger
+# matrices take the same path here, where LAPACK switches to divide and
+# conquer: values agree to rounding, vector signs may not.)
+def _eigh_parts(A, UPLO, vectors, name):
+    _check_matrix(A, name, kernel='linalg_eigh_cpu')
+    if UPLO not in ('L', 'U'):
+        raise RuntimeError("Expected UPLO argument to be 'L' or 'U', but got " + str(UPLO))
+    p = _Prec(A.dtype == torch.float32)
+    n = A.shape[-1]
+    batch = tuple(A.shape[:-2])
+    ws, zs = [], []
+    for a in _batch(A):
+        if _has_nan(a):
+            ws.append([float('nan')] * n)
+            zs.append([[float('nan')] * n for _ in range(n)])
+            continue
+        if n == 0:
+            ws.append([])
+            zs.append([])
+            continue
+        w, z, info = _syevd(p, a, n, UPLO == 'L', vectors)
+        if info:
+            raise _LinAlgError('linalg.' + name + ': The algorithm failed to converge because the input matrix is '
+                               'ill-conditioned or has too many repeated eigenvalues (error code: ' + str(info) + ').')
+        ws.append(w)
+        zs.append(z)
+    W = _tracked(_tensor_of(ws, batch + (n,), A.dtype), A, 'LinalgEighBackward0')
+    if not vectors:
+        return W, None
+    return W, _tracked(_tensor_of(zs, batch + (n, n), A.dtype), A, 'LinalgEighBackward0')
+
+
+def _has_nan(a):
+    for row in a:
+        for v in row:
+            if v != v:
+                return True
+    return False
+
+
+def eigh(A, UPLO='L', *, out=None):
+    W, Z = _eigh_parts(A, UPLO, True, 'eigh')
+    return _Named('linalg_eigh', ('eigenvalues', 'eigenvectors'), (W, Z))
+
+
+def eigvalsh(A, UPLO='L', *, out=None):
+    return _eigh_parts(A, UPLO, False, 'eigvalsh')[0]
+
+
+def _jacobi_svd(a, m, n):
+    # One-sided Jacobi (Hestenes) in double precision, for m >= n: returns
+    # (U columns, singular values, V columns), sorted descending.
+    u = [[a[i][j] for i in range(m)] for j in range(n)]  # columns
+    v = [[1.0 if i == j else 0.0 for i in range(n)] for j in range(n)]
+    for _ in range(80):
+        rotated = False
+        for p in range(n - 1):
+            for q in range(p + 1, n):
+                up, uq = u[p], u[q]
+                alpha = beta = gamma = 0.0
+                for i in range(m):
+                    alpha += up[i] * up[i]
+                    beta += uq[i] * uq[i]
+                    gamma += up[i] * uq[i]
+                if gamma == 0.0 or abs(gamma) <= 1e-17 * _m.sqrt(alpha * beta):
+                    continue
+                rotated = True
+                zeta = (beta - alpha) / (2.0 * gamma)
+                t = _m.copysign(1.0, zeta) / (abs(zeta) + _m.sqrt(1.0 + zeta * zeta))
+                c = 1.0 / _m.sqrt(1.0 + t * t)
+                s = c * t
+                for vec in (u, v):
+                    xp, xq = vec[p], vec[q]
+                    for i in range(len(xp)):
+                        x, y = xp[i], xq[i]
+                        xp[i] = c * x - s * y
+                        xq[i] = s * x + c * y
+        if not rotated:
+            break
+    sv = [_m.sqrt(sum(x * x for x in col)) for col in u]
+    order = builtin_sorted(range(n), key=lambda j: -sv[j])
+    us, ss, vs = [], [], []
+    for j in order:
+        s = sv[j]
+        us.append([x / s for x in u[j]] if s > 0.0 else [0.0] * m)
+        ss.append(s)
+        vs.append(v[j])
+    # torch's LAPACK (gesdd) fixes each pair's sign its own way; standin makes
+    # the largest entry of each right singular vector negative (as gesdd's
+    # often is for matrices of positive entries).
+    for j in range(n):
+        big = builtin_max(range(n), key=lambda i: abs(vs[j][i])) if n else 0
+        if vs[j][big] > 0.0:
+            vs[j] = [-x for x in vs[j]]
+            us[j] = [-x for x in us[j]]
+    return us, ss, vs
+
+
+def _complete_basis(us, m):
+    # Orthonormal columns extended to a basis of R^m (Householder QR of them).
+    k = len(us)
+    p = _Prec(False)
+    a = [[us[j][i] for j in range(k)] for i in range(m)]
+    taus = _geqr2(p, a, m, k)
+    q = [[a[i][j] if j < k else 0.0 for j in range(m)] for i in range(m)]
+    _org2r(p, q, m, m, k, taus)
+    for j in range(k, m):
+        us.append([q[i][j] for i in range(m)])
+    return us
+
+
+def _svd_parts(A, full_matrices, compute_uv, name):
+    _check_matrix(A, name, square=False)
+    _low_precision(A, 'linalg_svd_cpu')
+    m, n = A.shape[-2], A.shape[-1]
+    k = builtin_min(m, n)
+    batch = tuple(A.shape[:-2])
+    Us, Ss, Vs = [], [], []
+    for a in _batch(A):
+        if m >= n:
+            us, ss, vs = _jacobi_svd(a, m, n)
+        else:
+            at = [[a[i][j] for i in range(m)] for j in range(n)]
+            vs, ss, us = _jacobi_svd(at, n, m)
+        Ss.append(ss)
+        if compute_uv:
+            if full_matrices:
+                us = _complete_basis(us, m)
+                vs = _complete_basis(vs, n)
+            Us.append([[us[j][i] for j in range(len(us))] for i in range(m)])
+            Vs.append([list(vs[j]) for j in range(len(vs))])  # rows of Vh
+    S = _tracked(_tensor_of(Ss, batch + (k,), A.dtype), A, 'LinalgSvdBackward0')
+    if not compute_uv:
+        return None, S, None
+    ucols = m if full_matrices else k
+    vrows = n if full_matrices else k
+    U = _tracked(_tensor_of(Us, batch + (m, ucols), A.dtype), A, 'LinalgSvdBackward0')
+    Vh = _tracked(_tensor_of(Vs, batch + (vrows, n), A.dtype), A, 'LinalgSvdBackward0')
+    return U, S, Vh
+
+
+# svd / svdvals: singular values computed in double precision and rounded
+# (torch's LAPACK gesdd agrees to rounding); the singular vectors' signs are
+# standin's (see _jacobi_svd), not gesdd's.
+def svd(A, full_matrices=True, *, driver=None, out=None):
+    U, S, Vh = _svd_parts(A, full_matrices, True, 'svd')
+    return _Named('linalg_svd', ('U', 'S', 'Vh'), (U, S, Vh))
+
+
+def svdvals(A, *, driver=None, out=None):
+    return _svd_parts(A, False, False, 'svd')[1]
+
+
+def _torch_svd(A, some=True, compute_uv=True, *, out=None):
+    U, S, Vh = _svd_parts(A, not some, True, 'svd')
+    V = Vh.transpose(-2, -1)
+    if not compute_uv:  # zero-filled, full size
+        m, n = A.shape[-2], A.shape[-1]
+        U = torch.zeros(tuple(A.shape[:-2]) + (m, m), dtype=A.dtype)
+        V = torch.zeros(tuple(A.shape[:-2]) + (n, n), dtype=A.dtype)
+    return _Named('svd', ('U', 'S', 'V'), (U, S, V))
+
+
+# matrix_rank: the singular values (|eigenvalues| when hermitian) above
+# max(atol, rtol * largest), rtol defaulting to eps * max(m, n) when neither
+# tolerance is given (0 when only atol is).
+def matrix_rank(A, tol=None, hermitian=False, *, atol=None, rtol=None, out=None):
+    if A.dtype not in (torch.float32, torch.float64):
+        raise RuntimeError("This function doesn't handle types other than float and double")
+    if tol is not None:
+        atol, rtol = tol, 0.0
+    if hermitian:
+        S = eigvalsh(A).abs()
+    else:
+        S = svdvals(A)
+    m, n = A.shape[-2], A.shape[-1]
+    if rtol is None:
+        eps = 1.1920928955078125e-07 if A.dtype == torch.float32 else 2.220446049250313e-16
+        rtol = eps * builtin_max(m, n) if atol is None or (not isinstance(atol, torch.Tensor) and atol == 0) else 0.0
+    if atol is None:
+        atol = 0.0
+    smax = S.amax(-1, keepdim=True) if S.shape[-1] else torch.zeros(S.shape[:-1] + (1,), dtype=S.dtype)
+    bound = torch.maximum(torch.full_like(smax, atol) if not isinstance(atol, torch.Tensor) else atol.unsqueeze(-1),
+                          smax * rtol)
+    return (S > bound).sum(-1)
+
+
+torch.cholesky = _torch_cholesky
+torch.qr = _torch_qr
+torch.svd = _torch_svd
+torch.Tensor.cholesky = _torch_cholesky
+torch.Tensor.qr = _torch_qr
+torch.Tensor.svd = _torch_svd
 )PY";
 
 inline constexpr std::string_view special_prelude = R"PY(
@@ -36091,7 +39543,7 @@ inline void init_torch_module(Interpreter& vm) {
             if (!k.starts_with("_") && k != "torch") td.set(key, value);
         });
         // The dtype checks torch.nn.functional shares with the torch prelude.
-        for (std::string_view shared : {"_float_kernel", "_no_half", "_scalar_type_names"})
+        for (std::string_view shared : {"_float_kernel", "_no_half", "_scalar_type_names", "_fma", "_pow_scalar"})
             functional->dict()->set(intern(shared), *ns->find(intern(shared)));
     }
     {

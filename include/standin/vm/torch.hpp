@@ -725,7 +725,7 @@ inline void init_torch_module(Interpreter& vm) {
             if (!k.starts_with("_") && k != "torch") td.set(key, value);
         });
         // The dtype checks torch.nn.functional shares with the torch prelude.
-        for (std::string_view shared : {"_float_kernel", "_no_half", "_scalar_type_names"})
+        for (std::string_view shared : {"_float_kernel", "_no_half", "_scalar_type_names", "_fma", "_pow_scalar"})
             functional->dict()->set(intern(shared), *ns->find(intern(shared)));
     }
     {

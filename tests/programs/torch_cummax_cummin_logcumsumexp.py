@@ -1,0 +1,68 @@
+# cummax_cummin_logcumsumexp: values printed in full (tolist) against PyTorch 1.13, error cases, grad_fn names.
+import torch
+
+
+def attempt(f, *a, **k):
+    try:
+        r = f(*a, **k)
+        print(r)
+    except Exception as e:
+        print(type(e).__name__, e)
+
+
+nan = float('nan')
+inf = float('inf')
+x = torch.tensor([1., nan, 3., nan, 0.])
+attempt(torch.cummax, x, 0)
+attempt(torch.cummin, x, 0)
+y = torch.tensor([[3., 1., 4., 1., 5.], [9., 2., 6., 5., 3.], [5., 8., 9., 7., 9.]])
+for d in [0, 1, -1, -2]:
+    attempt(torch.cummax, y, d)
+    attempt(torch.cummin, y, dim=d)
+    attempt(torch.logcumsumexp, y, d)
+    print(y.cummax(d).values, y.cummin(d)[1], y.logcumsumexp(d))
+t = y.t()
+print(t.is_contiguous())
+attempt(torch.cummax, t, 1)
+attempt(torch.cummin, t, 0)
+attempt(torch.logcumsumexp, t, 1)
+z = torch.tensor([[2, 2, 1, 2], [0, 0, 0, 0]])
+attempt(torch.cummax, z, 1)
+attempt(torch.cummin, z, 1)
+attempt(torch.cummax, z.to(torch.int8), 0)
+attempt(torch.cummax, torch.tensor([True, False, True]), 0)
+attempt(torch.cummin, torch.tensor([True, False, True]), 0)
+attempt(torch.cummax, torch.tensor([1., 2.]).half(), 0)
+attempt(torch.logcumsumexp, z, 0)
+attempt(torch.logcumsumexp, torch.tensor([1., 2.]).half(), 0)
+attempt(torch.logcumsumexp, torch.tensor([True]), 0)
+d64 = torch.tensor([[0.1, -2.5, 700.0], [1e-8, 3.0, 710.0]], dtype=torch.float64)
+attempt(torch.logcumsumexp, d64, 0)
+attempt(torch.logcumsumexp, d64, 1)
+attempt(torch.cummax, d64, 1)
+for d in [0, -1, 1, 2, -2, 5]:
+    attempt(torch.cummax, torch.tensor(3.), d)
+    attempt(torch.logcumsumexp, torch.tensor(3.), d)
+    attempt(torch.cummin, y, d)
+    attempt(torch.logcumsumexp, y, d)
+attempt(torch.cummax, torch.zeros(0, 3), 0)
+attempt(torch.cummin, torch.zeros(2, 0), 0)
+attempt(torch.logcumsumexp, torch.zeros(0, 3), 1)
+attempt(torch.logcumsumexp, torch.zeros(0), 0)
+attempt(torch.logcumsumexp, torch.tensor([inf, -inf, inf, nan, 1.]), 0)
+attempt(torch.logcumsumexp, torch.tensor([-inf, -inf, 1, inf]), 0)
+attempt(torch.logcumsumexp, torch.tensor([nan, -inf, 1, inf]), 0)
+attempt(torch.cummax, torch.tensor([-inf, inf, nan, inf]), 0)
+attempt(torch.cummin, torch.tensor([0., -0., 0.]), 0)
+w = torch.arange(24.).reshape(2, 3, 4).sin() * 10
+attempt(torch.logcumsumexp, w, 1)
+attempt(torch.cummax, w, -1)
+attempt(torch.cummin, w[:, ::2, 1:], 1)
+r = torch.tensor([1., 2.], requires_grad=True)
+attempt(torch.cummax, r, 0)
+attempt(torch.logcumsumexp, r, 0)
+print(torch.cummin(r, 0).indices.grad_fn)
+v, i = torch.cummax(y, 1)
+print(v, i)
+res = torch.cummin(y, 0)
+print(res.values, res.indices, len(res))

@@ -1,0 +1,52 @@
+# diag_embed_fill_diagonal: values printed in full (tolist) against PyTorch 1.13, error cases, grad_fn names.
+import torch
+
+
+def attempt(f, *a, **k):
+    try:
+        r = f(*a, **k)
+        print(r)
+    except Exception as e:
+        print(type(e).__name__, e)
+
+
+x = torch.arange(1., 4.)
+attempt(torch.diag_embed, x)
+attempt(torch.diag_embed, x, 1)
+attempt(torch.diag_embed, x, -2)
+attempt(torch.diag_embed, x, 0, -2, -2)
+attempt(torch.diag_embed, x, 0, 0, 3)
+attempt(torch.diag_embed, torch.tensor(2.))
+attempt(torch.diag_embed, x, 0, 1, 0)
+attempt(torch.diag_embed, x, 1, 1, 0)
+m = torch.arange(6).reshape(2, 3)
+attempt(torch.diag_embed, m, -1, 0, 2)
+attempt(torch.diag_embed, m, 2, 2, 0)
+attempt(torch.diag_embed, m, dim1=0, dim2=1)
+attempt(torch.diag_embed, m.t())
+attempt(m.diag_embed, 1)
+attempt(torch.diag_embed, torch.zeros(0))
+attempt(torch.diag_embed, torch.zeros(0), 2)
+attempt(torch.diag_embed, torch.zeros(2, 0), -1)
+attempt(torch.diag_embed, torch.tensor([[True, False]]))
+attempt(torch.diag_embed, torch.arange(24, dtype=torch.float64).reshape(2, 3, 4), 1, 1, 3)
+r = torch.tensor([1., 2.], requires_grad=True)
+attempt(torch.diag_embed, r)
+attempt(lambda: torch.zeros(3).fill_diagonal_(1))
+attempt(lambda: torch.zeros(3, 4, 3).fill_diagonal_(1))
+attempt(lambda: torch.zeros(3, 3, 3).fill_diagonal_(1))
+attempt(lambda: torch.zeros(2, 2, 2, 2).fill_diagonal_(-1.5))
+attempt(lambda: torch.zeros(3, 5).fill_diagonal_(1, True))
+attempt(lambda: torch.zeros(5, 3).fill_diagonal_(1))
+attempt(lambda: torch.zeros(5, 3).fill_diagonal_(1, wrap=True))
+attempt(lambda: torch.zeros(4, 3).fill_diagonal_(1, wrap=True))
+attempt(lambda: torch.zeros(10, 3).fill_diagonal_(1, wrap=True))
+attempt(lambda: torch.zeros(7, 1).fill_diagonal_(1, wrap=True))
+attempt(lambda: torch.zeros(0, 3).fill_diagonal_(1, wrap=True))
+a = torch.zeros(7, 3); a.t().fill_diagonal_(5, wrap=True); print(a)
+a = torch.zeros(3, 7); print(a.t().fill_diagonal_(5, wrap=True)); print(a)
+a = torch.zeros(10, 3); a[::2].fill_diagonal_(5, wrap=True); print(a)
+a = torch.zeros(10, 3, dtype=torch.int64); attempt(a.fill_diagonal_, 2.7, True)
+a = torch.zeros(3, 3, dtype=torch.bool); attempt(a.fill_diagonal_, 2.7, True)
+a = torch.zeros(3, 3); attempt(a.fill_diagonal_, torch.tensor(2.))
+a = torch.ones(3, 3, dtype=torch.float64); b = a.fill_diagonal_(0); print(b is a, a)
