@@ -9566,8 +9566,15 @@ private:
         t.body_offset = body_col;
         std::string_view body = src_.substr(body_begin, body_end - body_begin);
         if (f) t.sval = std::string(body);
-        else t.sval = decode_string(body, raw, start_line, start_col, filename_, line_text(start_line));
-        (void)start_line_start;
+        else {
+            // The string's first line, for an error's report: found from its
+            // start, not by counting lines from the top (each literal would
+            // rescan the whole file before it).
+            const std::size_t eol = src_.find('\n', start_line_start);
+            const std::string_view first_line =
+                src_.substr(start_line_start, eol == std::string_view::npos ? std::string_view::npos : eol - start_line_start);
+            t.sval = decode_string(body, raw, start_line, start_col, filename_, first_line);
+        }
         return t;
     }
 
@@ -20267,6 +20274,18 @@ public:
     // The guest method a list or dict subclass overrides `name` with, or
     // null; call_override calls it bound to `self`.
     const Value* subclass_override(const Value& v, Str* name);
+
+    // A part of a guest-code module that compiles on first use (the rarer
+    // torch functions): `source` runs in `module`'s dict the first time one
+    // of its top-level names, or one of `also` (another module's names it
+    // binds), is looked up there and missing. load_lazy_member runs the part
+    // that provides `name`, if any, and says whether it did.
+    // With `ns` (a prelude namespace the module's public names are copied
+    // from, as torch's), the part runs there and its new public names are
+    // copied into the module.
+    void add_lazy_part(const ref<Module>& module, std::string_view source, std::string filename,
+                       std::vector<std::pair<ref<Module>, std::string_view>> also = {}, ref<Dict> ns = {});
+    bool load_lazy_member(const Module* module, const Str* name);
     Value call_override(const Value& self, const Value& method, std::span<const Value> args);
     Value iter(const Value& v);
     // Steps an iterator made by iter(); false when exhausted.
@@ -20324,6 +20343,15 @@ public:
     const Names& names() const noexcept { return names_; }
 
 private:
+    struct LazyPart {
+        ref<Module> module;
+        ref<Dict> ns;  // null: the module's own dict
+        std::string_view source;
+        std::string filename;
+        bool loaded = false;
+    };
+    std::vector<LazyPart> lazy_parts_;
+    std::vector<std::tuple<const Module*, const Str*, std::size_t>> lazy_names_;  // (module, name, part)
     bool contains_by_iteration(const Value& container, const Value& item);
     bool getattr_instance(const Value& obj, Instance* inst, Str* name, Value& out, bool raise_missing = false);
     friend struct VmAccess;
@@ -20699,6 +20727,9 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
     }
     case Kind::module: {
         if (const Value* v = obj.as<Module>()->dict()->find(name)) return out = *v, true;
+        // A name of a part that compiles on first use (add_lazy_part).
+        if (!lazy_names_.empty() && load_lazy_member(obj.as<Module>(), name))
+            if (const Value* v = obj.as<Module>()->dict()->find(name)) return out = *v, true;
         if (name == names_.name) return out = Value::borrow(obj.as<Module>()->name()), true;
         if (name == names_.dict) return out = Value::borrow(obj.as<Module>()->dict()), true;
         return false;
@@ -30982,8 +31013,10 @@ class GRUCell(_RNNCellBase):
 
     def forward(self, input, hx=None):
         return self._step(input, hx, False)
+)PY";
 
-
+// The rarer torch.nn layers, compiled on first use.
+inline constexpr std::string_view nn_extra_prelude = R"PY(
 import math as _math
 
 
@@ -32477,7 +32510,72 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     return torch.layer_norm(input, tuple(normalized_shape), weight, bias, eps)
 
 
+# F.interpolate(mode='bicubic'), 4-D input: ATen 1.13's generic upsample
+# kernel. Per dim: the scale in the input's dtype (1 / scale_factor when
+# given), the source index in float64 (scale * (i + 0.5) - 0.5 as one
+# FMA), its integer part through floorf (a float32 rounding), the cubic
+# convolution coefficients (A = -0.75) as GCC contracts them, the 4 taps
+# clamped into the input; then each output row's 4 columns, then the 4
+# rows, summed with the kernel's FMAs.
+# interpolate calls it for mode='bicubic'.
+def _cubic_conv1(x):
+    return (_fma(x, 1.25, -2.25) * x) * x + 1
+
+
+def _cubic_conv2(x):
+    return _fma(_fma(x, -0.75, 3.75), x, -6.0) * x + 3
+
+
+def _cubic_axis(in_size, out_size, align_corners, scale, dtype):
+    if align_corners:
+        s = torch.tensor(float(in_size - 1), dtype=dtype) / (out_size - 1) if out_size > 1 else \
+            torch.tensor(0.0, dtype=dtype)
+    elif scale is not None and scale > 0:
+        s = torch.tensor(1.0 / scale, dtype=dtype)
+    else:
+        s = torch.tensor(float(in_size), dtype=dtype) / out_size
+    d = torch.arange(out_size, dtype=torch.float64)
+    src = s.double() * d if align_corners else _fma(d + 0.5, s.double(), -0.5)
+    i0 = torch.floor(src.float()).double()
+    t = (src - i0).to(dtype)
+    x2 = 1 - t
+    weights = [_cubic_conv2(t + 1), _cubic_conv1(t), _cubic_conv1(x2), _cubic_conv2(x2 + 1)]
+    index = [(i0.long() + (j - 1)).clamp(0, in_size - 1) for j in range(4)]
+    return index, weights
+
+
+def _cubic_sum(v, w):
+    out = _fma(v[0], w[0], v[1] * w[1])
+    out = _fma(v[2], w[2], out)
+    return _fma(v[3], w[3], out)
+
+
+@_grad_node('UpsampleBicubic2DBackward1')
+def _upsample_bicubic2d(input, out_h, out_w, align_corners, scale_h, scale_w):
+    n, c, h, w = input.shape
+    if h <= 0 or w <= 0 or out_h <= 0 or out_w <= 0:
+        raise RuntimeError('Input and output sizes should be greater than 0, but got input (H: ' + str(h) + ', W: ' +
+                           str(w) + ') output (H: ' + str(out_h) + ', W: ' + str(out_w) + ')')
+    if input.numel() == 0 and n != 0:
+        raise RuntimeError('Non-empty 4D data tensor expected but got a tensor with sizes ' + str(list(input.shape)))
+    if input.dtype != torch.float32 and input.dtype != torch.float64:
+        raise RuntimeError('"compute_indices_weights_cubic" not implemented for \'' +
+                           _scalar_type_names[input.dtype] + "'")
+    rows, wy = _cubic_axis(h, out_h, align_corners, scale_h, input.dtype)
+    cols, wx = _cubic_axis(w, out_w, align_corners, scale_w, input.dtype)
+    wy = [t.reshape(out_h, 1) for t in wy]
+    interpolated = []
+    for j in range(4):
+        row = input.index_select(2, rows[j])
+        interpolated.append(_cubic_sum([row.index_select(3, cols[k]) for k in range(4)], wx))
+    return _cubic_sum(interpolated, wy)
+)PY";
+
+// The rarer parts of torch.nn.functional, compiled on first use.
+inline constexpr std::string_view functional_extra_prelude = R"PY(
 import warnings as _warnings
+
+_pow_scalar = torch._pow_scalar
 
 
 pdist = torch.pdist
@@ -32787,70 +32885,6 @@ def grid_sample(input, grid, mode='bilinear', padding_mode='zeros', align_corner
         raise NotImplementedError("F.grid_sample: mode='bicubic' is not supported by standin")
     return _grid_sampler_2d(input, grid, mode, padding_mode, align_corners)
 
-
-# F.interpolate(mode='bicubic'), 4-D input: ATen 1.13's generic upsample
-# kernel. Per dim: the scale in the input's dtype (1 / scale_factor when
-# given), the source index in float64 (scale * (i + 0.5) - 0.5 as one
-# FMA), its integer part through floorf (a float32 rounding), the cubic
-# convolution coefficients (A = -0.75) as GCC contracts them, the 4 taps
-# clamped into the input; then each output row's 4 columns, then the 4
-# rows, summed with the kernel's FMAs.
-# Hook (functional_prelude's interpolate): drop 'bicubic' from the
-# "not supported by standin" check and, after sizes/scales are computed,
-#     if mode == 'bicubic':
-#         if nd != 2: raise NotImplementedError(<the final 'Input Error: Only 3D, 4D and 5D ...' message>)
-#         return _upsample_bicubic2d(input, sizes[0], sizes[1], align_corners, scales[0], scales[1])
-def _cubic_conv1(x):
-    return (_fma(x, 1.25, -2.25) * x) * x + 1
-
-
-def _cubic_conv2(x):
-    return _fma(_fma(x, -0.75, 3.75), x, -6.0) * x + 3
-
-
-def _cubic_axis(in_size, out_size, align_corners, scale, dtype):
-    if align_corners:
-        s = torch.tensor(float(in_size - 1), dtype=dtype) / (out_size - 1) if out_size > 1 else \
-            torch.tensor(0.0, dtype=dtype)
-    elif scale is not None and scale > 0:
-        s = torch.tensor(1.0 / scale, dtype=dtype)
-    else:
-        s = torch.tensor(float(in_size), dtype=dtype) / out_size
-    d = torch.arange(out_size, dtype=torch.float64)
-    src = s.double() * d if align_corners else _fma(d + 0.5, s.double(), -0.5)
-    i0 = torch.floor(src.float()).double()
-    t = (src - i0).to(dtype)
-    x2 = 1 - t
-    weights = [_cubic_conv2(t + 1), _cubic_conv1(t), _cubic_conv1(x2), _cubic_conv2(x2 + 1)]
-    index = [(i0.long() + (j - 1)).clamp(0, in_size - 1) for j in range(4)]
-    return index, weights
-
-
-def _cubic_sum(v, w):
-    out = _fma(v[0], w[0], v[1] * w[1])
-    out = _fma(v[2], w[2], out)
-    return _fma(v[3], w[3], out)
-
-
-@_grad_node('UpsampleBicubic2DBackward1')
-def _upsample_bicubic2d(input, out_h, out_w, align_corners, scale_h, scale_w):
-    n, c, h, w = input.shape
-    if h <= 0 or w <= 0 or out_h <= 0 or out_w <= 0:
-        raise RuntimeError('Input and output sizes should be greater than 0, but got input (H: ' + str(h) + ', W: ' +
-                           str(w) + ') output (H: ' + str(out_h) + ', W: ' + str(out_w) + ')')
-    if input.numel() == 0 and n != 0:
-        raise RuntimeError('Non-empty 4D data tensor expected but got a tensor with sizes ' + str(list(input.shape)))
-    if input.dtype != torch.float32 and input.dtype != torch.float64:
-        raise RuntimeError('"compute_indices_weights_cubic" not implemented for \'' +
-                           _scalar_type_names[input.dtype] + "'")
-    rows, wy = _cubic_axis(h, out_h, align_corners, scale_h, input.dtype)
-    cols, wx = _cubic_axis(w, out_w, align_corners, scale_w, input.dtype)
-    wy = [t.reshape(out_h, 1) for t in wy]
-    interpolated = []
-    for j in range(4):
-        row = input.index_select(2, rows[j])
-        interpolated.append(_cubic_sum([row.index_select(3, cols[k]) for k in range(4)], wx))
-    return _cubic_sum(interpolated, wy)
 
 
 # As torch's: the squares' mean over a window of `size` channels (zero
@@ -35380,6 +35414,407 @@ def _fma(a, b, c):
     return (a.double() * b + c).to(a.dtype)
 
 
+
+# shared helper (put it once, before the sections below)
+def _wrap_dim(dim, ndim):
+    # ATen's maybe_wrap_dim: a 0-d tensor takes dims -1 and 0.
+    n = ndim if ndim > 0 else 1
+    if dim < -n or dim >= n:
+        raise IndexError('Dimension out of range (expected to be in range of [' + str(-n) + ', ' + str(n - 1) +
+                         '], but got ' + str(dim) + ')')
+    return dim + n if dim < 0 else dim
+
+
+
+def _shape_list(t):
+    return '[' + ', '.join(str(s) for s in t.shape) + ']'
+
+
+
+# einsum (replaces the prelude's einsum)
+# torch's einsum: parse the equation (labels [A-Za-z], one '...' per operand),
+# align every operand to output dims + contraction dims (taking diagonals of
+# repeated labels, unsqueezing absent ones, broadcasting size-1 dims and the
+# right-aligned ellipsis dims), then contract left to right, each pair by
+# permute + bmm (sumproduct_pair); a dim only one operand still has is summed
+# before its pair.
+
+
+def _einsum_bmm(left, right, sum_dims):
+    # (left * right).sum(sum_dims) with the summed dims kept (size 1), as bmm.
+    if not sum_dims:
+        return left * right
+    lro, lo, ro = [], [], []
+    lro_size = lo_size = ro_size = sum_size = 1
+    for d in range(left.dim()):
+        sl = left.shape[d] != 1
+        sr = right.shape[d] != 1
+        if d in sum_dims:
+            if sl and sr:
+                sum_size *= left.shape[d]
+            elif sl:
+                left = left.sum(d, keepdim=True)
+            elif sr:
+                right = right.sum(d, keepdim=True)
+        elif sl and sr:
+            lro.append(d)
+            lro_size *= left.shape[d]
+        elif sl:
+            lo.append(d)
+            lo_size *= left.shape[d]
+        else:
+            ro.append(d)
+            ro_size *= right.shape[d]
+    if left.dtype != right.dtype:
+        raise RuntimeError('expected scalar type ' + _scalar_type_names[left.dtype] + ' but found ' +
+                           _scalar_type_names[right.dtype])
+    _no_half(left, 'bmm')
+    out_size = [left.shape[d] for d in lro] + [left.shape[d] for d in lo] + [1] * len(sum_dims) + \
+        [right.shape[d] for d in ro]
+    order = lro + lo + list(sum_dims) + ro
+    back = [0] * len(order)
+    for k, d in enumerate(order):
+        back[d] = k
+    left = left.permute(*(lro + lo + list(sum_dims) + ro)).reshape(lro_size, lo_size, sum_size)
+    right = right.permute(*(lro + list(sum_dims) + ro + lo)).reshape(lro_size, sum_size, ro_size)
+    return torch.matmul(left, right).view(out_size).permute(*back)
+
+
+def _einsum_letter(c):
+    return ('a' <= c <= 'z') or ('A' <= c <= 'Z')
+
+
+def _einsum_subscript(n):
+    if n is Ellipsis:
+        return '...'
+    if 0 <= n < 26:
+        return chr(ord('A') + n)
+    if 26 <= n < 52:
+        return chr(ord('a') + n - 26)
+    raise ValueError('einsum(): subscript in subscript list is not within the valid range [0, 52)')
+
+
+def einsum(*args):
+    if len(args) < 2:
+        raise ValueError('einsum(): must specify the equation string and at least one operand, '
+                         'or at least one operand and its subscripts list')
+    if isinstance(args[0], Tensor):  # einsum(op1, [0, 1], op2, [1, 2], [0, 2])
+        equation = ','.join(''.join(_einsum_subscript(s) for s in sub) for sub in args[1::2])
+        if len(args) % 2 == 1:
+            equation += '->' + ''.join(_einsum_subscript(s) for s in args[-1])
+            operands = args[:-1:2]
+        else:
+            operands = args[::2]
+    else:
+        equation, operands = args[0], args[1:]
+    if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
+        return einsum(equation, *operands[0])
+    num_ops = len(operands)
+    if num_ops == 0:
+        raise RuntimeError('einsum(): must provide at least one operand')
+    arrow = equation.find('->')
+    lhs = equation if arrow < 0 else equation[:arrow]
+    op_labels = [[] for _ in range(num_ops)]
+    ell_in_input = False
+    cur = 0
+    i = 0
+    while i < len(lhs):
+        c = lhs[i]
+        if c == '.':
+            if ell_in_input:
+                raise RuntimeError("einsum(): found '.' for operand " + str(cur) + ' for which an ellipsis was already found')
+            if not (i + 2 < len(lhs) and lhs[i + 1] == '.' and lhs[i + 2] == '.'):
+                raise RuntimeError("einsum(): found '.' for operand " + str(cur) + ' that is not part of any ellipsis')
+            i += 2
+            op_labels[cur].append('...')
+            ell_in_input = True
+        elif c == ',':
+            cur += 1
+            if cur >= num_ops:
+                raise RuntimeError('einsum(): fewer operands were provided than specified in the equation')
+            ell_in_input = False
+        elif c != ' ':
+            if not _einsum_letter(c):
+                raise RuntimeError('einsum(): invalid subscript given at index ' + str(i) +
+                                   ' in the equation string, subscripts must be in [a-zA-Z]')
+            op_labels[cur].append(c)
+        i += 1
+    if cur != num_ops - 1:
+        raise RuntimeError('einsum(): more operands were provided than specified in the equation')
+    counts = {}
+    ell_num_dim = 0
+    for k in range(num_ops):
+        ndims = operands[k].dim()
+        nlabels = len(op_labels[k])
+        has_ellipsis = '...' in op_labels[k]
+        for s in op_labels[k]:
+            if s == '...':
+                nlabels -= 1
+            else:
+                counts[s] = counts.get(s, 0) + 1
+        if has_ellipsis:
+            ell_num_dim = builtin_max(ell_num_dim, ndims - nlabels)
+        if (nlabels > ndims) if has_ellipsis else (nlabels != ndims):
+            raise RuntimeError('einsum(): the number of subscripts in the equation (' + str(nlabels) +
+                               (') is more than the number of dimensions (' if has_ellipsis else
+                                ') does not match the number of dimensions (') + str(ndims) + ') for operand ' +
+                               str(k) + ('' if has_ellipsis else ' and no ellipsis was given'))
+    # Output dims first (the ellipsis, then labels), then the contraction dims.
+    where = {}
+    n = 0
+    ell_index = 0
+    ell_in_output = False
+    if arrow < 0:  # implicit output: the ellipsis, then the labels seen once, A-Z before a-z
+        n = ell_num_dim
+        ell_in_output = True
+        for s in builtin_sorted(counts):
+            if counts[s] == 1:
+                where[s] = n
+                n += 1
+    else:
+        rhs = equation[arrow + 2:]
+        i = 0
+        while i < len(rhs):
+            c = rhs[i]
+            if c == '.':
+                if ell_in_output:
+                    raise RuntimeError("einsum(): found '.' for output but an ellipsis (...) was already found")
+                if not (i + 2 < len(rhs) and rhs[i + 1] == '.' and rhs[i + 2] == '.'):
+                    raise RuntimeError("einsum(): found '.' for output that is not part of any ellipsis (...)")
+                i += 2
+                ell_index = n
+                n += ell_num_dim
+                ell_in_output = True
+            elif c != ' ':
+                if not _einsum_letter(c):
+                    raise RuntimeError('einsum(): invalid subscript given at index ' + str(len(lhs) + 2 + i) +
+                                       ' in the equation string, subscripts must be in [a-zA-Z]')
+                if c in where:
+                    raise RuntimeError('einsum(): output subscript ' + c + ' appears more than once in the output')
+                if c not in counts:
+                    raise RuntimeError('einsum(): output subscript ' + c +
+                                       ' does not appear in the equation for any input operand')
+                where[c] = n
+                n += 1
+            i += 1
+    out_num_dim = n
+    if not ell_in_output:
+        ell_index = n
+        n += ell_num_dim
+    for s in builtin_sorted(counts):
+        if s not in where:
+            where[s] = n
+            n += 1
+    label_size = {}
+    ell_sizes = [1] * ell_num_dim
+    dim_counts = [0] * n
+    ops = []
+    for k in range(num_ops):
+        op = operands[k]
+        labels = op_labels[k]
+        perm = [-1] * n
+        dim = 0
+        for s in labels:
+            if s == '...':
+                covered = operands[k].dim() - (len(labels) - 1)
+                for j in range(ell_num_dim - covered, ell_num_dim):
+                    size = op.shape[dim]
+                    if size != 1:
+                        if ell_sizes[j] != 1 and ell_sizes[j] != size:
+                            raise RuntimeError('einsum(): dimension ' + str(dim) + ' covered by ellipsis in operand ' +
+                                               str(k) + 'has size ' + str(size) +
+                                               ' which does not broadcast with previously seen ellipsis with size ' +
+                                               str(ell_sizes[j]) + ' for the respective dimension')
+                        ell_sizes[j] = size
+                        dim_counts[ell_index + j] += 1
+                    perm[ell_index + j] = dim
+                    dim += 1
+            elif perm[where[s]] == -1:
+                size = op.shape[dim]
+                if size != 1:
+                    seen = label_size.get(s, 1)
+                    if seen != 1 and seen != size:
+                        raise RuntimeError('einsum(): subscript ' + s + ' has size ' + str(size) + ' for operand ' +
+                                           str(k) + ' which does not broadcast with previously seen size ' + str(seen))
+                    label_size[s] = size
+                    dim_counts[where[s]] += 1
+                perm[where[s]] = dim
+                dim += 1
+            else:  # a repeated label: its diagonal
+                prev = perm[where[s]]
+                if op.shape[dim] != op.shape[prev]:
+                    raise RuntimeError('einsum(): subscript ' + s + ' is repeated for operand ' + str(k) +
+                                       " but the sizes don't match, " + str(op.shape[dim]) + ' != ' + str(op.shape[prev]))
+                op = op.diagonal(0, prev, dim).movedim(-1, prev)
+        for j in range(n):
+            if perm[j] == -1:
+                op = op.unsqueeze(dim)
+                perm[j] = dim
+                dim += 1
+        ops.append(op.permute(*perm) if n else op)
+    while len(ops) > 1:
+        a = ops.pop(0)
+        b = ops.pop(0)
+        sum_dims, a_dims, b_dims = [], [], []
+        for d in range(out_num_dim, n):
+            if a.shape[d] != 1 and b.shape[d] != 1:
+                dim_counts[d] -= 1
+                if dim_counts[d] == 1:
+                    sum_dims.append(d)
+                    dim_counts[d] = 0
+            elif dim_counts[d] == 1:
+                if a.shape[d] != 1:
+                    a_dims.append(d)
+                    dim_counts[d] = 0
+                elif b.shape[d] != 1:
+                    b_dims.append(d)
+                    dim_counts[d] = 0
+        if a_dims:
+            a = a.sum(tuple(a_dims), keepdim=True)
+        if b_dims:
+            b = b.sum(tuple(b_dims), keepdim=True)
+        ops.insert(0, _einsum_bmm(a, b, sum_dims))
+    out = ops[0]
+    if n > out_num_dim:
+        if num_ops > 1:  # the contracted dims are all 1 by now
+            return out.view(tuple(out.shape[:out_num_dim]))
+        return out.sum(tuple(range(out_num_dim, n)))
+    return out
+
+
+
+# unique (replaces the prelude's) / unique_consecutive
+
+
+def _unique_result(out, inverse, counts, return_inverse, return_counts):
+    if not return_inverse and not return_counts:
+        return out
+    result = (out,)
+    if return_inverse:
+        result += (inverse,)
+    if return_counts:
+        result += (counts,)
+    return result
+
+
+def _group_starts(new, n):
+    # The group of each sorted position, and each group's size, from the
+    # flags marking where a new group starts.
+    group = new.long().cumsum(0) - 1
+    starts = torch.nonzero(new).reshape(-1)
+    counts = torch.cat([starts[1:], torch.tensor([n], dtype=torch.int64)]) - starts
+    return group, counts
+
+
+def _check_unique_dim(input, dim, kernel):
+    if input.dtype == torch.float16:
+        raise RuntimeError('"' + kernel + '" not implemented for \'Half\'')
+    if input.dim() == 0:
+        raise IndexError('Dimension specified as ' + str(dim) + ' but tensor has no dimensions')
+    dim = _wrap_dim(dim, input.dim())
+    zeros = list(input.shape).count(0)
+    if input.shape[dim] == 0:
+        if zeros != 1:
+            raise RuntimeError('Number of zero sized dimensions is more than one, so unique cannot be applied ')
+    elif zeros:
+        raise RuntimeError("There are 0 sized dimensions, and they aren't selected, so unique cannot be applied")
+    return dim
+
+
+# unique over dim: the slices along dim, sorted lexicographically (as flat
+# rows), equal neighbours merged (NaN never equals); consecutive=True only
+# merges equal neighbours in the input's order.
+def _unique_dim(input, dim, consecutive, return_inverse, return_counts, name):
+    n = input.shape[dim]
+    if n == 0:
+        out = torch._set_grad_fn(input.clone(), name)
+        empty = torch.zeros(0, dtype=torch.int64)
+        return _unique_result(out, empty, empty, return_inverse, return_counts)
+    moved = input.movedim(dim, 0)
+    flat = moved.reshape(n, -1)
+    if consecutive:
+        order = torch.arange(n)
+        rows = flat
+    else:
+        data = flat.tolist()
+        order = torch.tensor(builtin_sorted(range(n), key=lambda i: data[i]), dtype=torch.int64)
+        rows = flat.index_select(0, order)
+    new = torch.ones(n, dtype=torch.bool)
+    if n > 1:
+        new[1:] = ~(rows[1:] == rows[:-1]).all(1)
+    group, counts = _group_starts(new, n)
+    out = rows[new].reshape((-1,) + tuple(moved.shape[1:])).movedim(0, dim)
+    inverse = torch.zeros(n, dtype=torch.int64)
+    inverse[order] = group
+    return _unique_result(torch._set_grad_fn(out, name), inverse, counts, return_inverse, return_counts)
+
+
+def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
+    if dim is not None:
+        dim = _check_unique_dim(input, dim, 'unique_dim')
+        return _unique_dim(input, dim, False, return_inverse, return_counts, 'UniqueDimBackward0')
+    # torch's CPU kernel gathers the values in a hash set: sorted=False gives
+    # its bucket order, which standin does not reproduce (it sorts); NaNs
+    # likewise come out in torch's own unspecified way.
+    if input.dtype == torch.float16:
+        raise RuntimeError('"unique" not implemented for \'Half\'')
+    flat = input.reshape(-1)
+    n = flat.shape[0]
+    values, order = flat.sort(stable=True)
+    new = torch.ones(n, dtype=torch.bool)
+    if n > 1:
+        new[1:] = values[1:] != values[:-1]
+    group, counts = _group_starts(new, n)
+    out = torch._set_grad_fn(flat.index_select(0, order[new]), 'Unique2Backward0')
+    inverse = torch.zeros(n, dtype=torch.int64)
+    inverse[order] = group
+    return _unique_result(out, inverse.reshape(input.shape), counts, return_inverse, return_counts)
+
+
+def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):
+    if dim is not None:
+        dim = _check_unique_dim(input, dim, 'unique')
+        return _unique_dim(input, dim, True, return_inverse, return_counts, 'UniqueConsecutiveBackward0')
+    if input.dtype == torch.float16:
+        raise RuntimeError('"unique" not implemented for \'Half\'')
+    flat = input.reshape(-1)
+    n = flat.shape[0]
+    new = torch.ones(n, dtype=torch.bool)
+    if n > 1:
+        new[1:] = flat[1:] != flat[:-1]
+    group, counts = _group_starts(new, n)
+    out = torch._set_grad_fn(flat[new], 'UniqueConsecutiveBackward0')
+    return _unique_result(out, group.reshape(input.shape), counts, return_inverse, return_counts)
+
+
+Tensor.unique = unique
+Tensor.unique_consecutive = unique_consecutive
+
+
+
+
+
+# The rarer ops compile on first use (torch_extra_prelude, loaded when one of
+# its names is first looked up on torch): their Tensor methods load it
+# through the torch module, then call the method it binds.
+def _lazy_method(name, trigger):
+    def method(self, *args, **kwargs):
+        getattr(torch, trigger)
+        return getattr(self, name)(*args, **kwargs)
+    method.__name__ = name
+    return method
+
+
+for _name, _trigger in (('cummax', 'cummax'), ('cummin', 'cummin'), ('logcumsumexp', 'logcumsumexp'),
+                        ('diag_embed', 'diag_embed'), ('fill_diagonal_', 'diag_embed'),
+                        ('scatter_reduce', 'scatter_reduce'), ('scatter_reduce_', 'scatter_reduce'),
+                        ('index_put', 'index_put'), ('index_put_', 'index_put'), ('histc', 'histc'),
+                        ('kthvalue', 'kthvalue'), ('mode', 'mode')):
+    setattr(Tensor, _name, _lazy_method(_name, _trigger))
+)PY";
+
+// The rarer torch ops, compiled on first use (Interpreter::add_lazy_part).
+inline constexpr std::string_view torch_extra_prelude = R"PY(
 # SLEEF's powf_u10 (ATen's Vectorized<float>::pow) in double-float
 # arithmetic, as its FMA build computes it: exp(log|x| * y) through logkf
 # and expkf, then the sign and the special cases. float32 only.
@@ -35647,27 +36082,11 @@ def channel_shuffle(input, groups):
 native_channel_shuffle = channel_shuffle
 
 
-
-
-# shared helper (put it once, before the sections below)
-def _wrap_dim(dim, ndim):
-    # ATen's maybe_wrap_dim: a 0-d tensor takes dims -1 and 0.
-    n = ndim if ndim > 0 else 1
-    if dim < -n or dim >= n:
-        raise IndexError('Dimension out of range (expected to be in range of [' + str(-n) + ', ' + str(n - 1) +
-                         '], but got ' + str(dim) + ')')
-    return dim + n if dim < 0 else dim
-
-
-
-def _shape_list(t):
-    return '[' + ', '.join(str(s) for s in t.shape) + ']'
-
+# F.local_response_norm's power, for torch.nn.functional's part.
+torch._pow_scalar = _pow_scalar
 
 
 # cummax / cummin / logcumsumexp
-# Bind: torch.cummax = cummax, torch.cummin = cummin, torch.logcumsumexp = logcumsumexp,
-#       Tensor.cummax = cummax, Tensor.cummin = cummin, Tensor.logcumsumexp = logcumsumexp
 
 
 # ATen's cummax/cummin walk the dim keeping the running extreme: a value
@@ -35746,7 +36165,6 @@ Tensor.logcumsumexp = logcumsumexp
 
 
 # diag_embed / Tensor.fill_diagonal_
-# Bind: torch.diag_embed = diag_embed, Tensor.diag_embed = diag_embed, Tensor.fill_diagonal_ = _fill_diagonal_
 # (_wrap_dim: the shared helper.)
 
 
@@ -35814,373 +36232,7 @@ Tensor.fill_diagonal_ = _fill_diagonal_
 
 
 
-# einsum (replaces the prelude's einsum)
-# Bind: the def replaces `def einsum` in torch_prelude (torch.einsum).
-# torch's einsum: parse the equation (labels [A-Za-z], one '...' per operand),
-# align every operand to output dims + contraction dims (taking diagonals of
-# repeated labels, unsqueezing absent ones, broadcasting size-1 dims and the
-# right-aligned ellipsis dims), then contract left to right, each pair by
-# permute + bmm (sumproduct_pair); a dim only one operand still has is summed
-# before its pair.
-
-
-def _einsum_bmm(left, right, sum_dims):
-    # (left * right).sum(sum_dims) with the summed dims kept (size 1), as bmm.
-    if not sum_dims:
-        return left * right
-    lro, lo, ro = [], [], []
-    lro_size = lo_size = ro_size = sum_size = 1
-    for d in range(left.dim()):
-        sl = left.shape[d] != 1
-        sr = right.shape[d] != 1
-        if d in sum_dims:
-            if sl and sr:
-                sum_size *= left.shape[d]
-            elif sl:
-                left = left.sum(d, keepdim=True)
-            elif sr:
-                right = right.sum(d, keepdim=True)
-        elif sl and sr:
-            lro.append(d)
-            lro_size *= left.shape[d]
-        elif sl:
-            lo.append(d)
-            lo_size *= left.shape[d]
-        else:
-            ro.append(d)
-            ro_size *= right.shape[d]
-    if left.dtype != right.dtype:
-        raise RuntimeError('expected scalar type ' + _scalar_type_names[left.dtype] + ' but found ' +
-                           _scalar_type_names[right.dtype])
-    _no_half(left, 'bmm')
-    out_size = [left.shape[d] for d in lro] + [left.shape[d] for d in lo] + [1] * len(sum_dims) + \
-        [right.shape[d] for d in ro]
-    order = lro + lo + list(sum_dims) + ro
-    back = [0] * len(order)
-    for k, d in enumerate(order):
-        back[d] = k
-    left = left.permute(*(lro + lo + list(sum_dims) + ro)).reshape(lro_size, lo_size, sum_size)
-    right = right.permute(*(lro + list(sum_dims) + ro + lo)).reshape(lro_size, sum_size, ro_size)
-    return torch.matmul(left, right).view(out_size).permute(*back)
-
-
-def _einsum_letter(c):
-    return ('a' <= c <= 'z') or ('A' <= c <= 'Z')
-
-
-def _einsum_subscript(n):
-    if n is Ellipsis:
-        return '...'
-    if 0 <= n < 26:
-        return chr(ord('A') + n)
-    if 26 <= n < 52:
-        return chr(ord('a') + n - 26)
-    raise ValueError('einsum(): subscript in subscript list is not within the valid range [0, 52)')
-
-
-def einsum(*args):
-    if len(args) < 2:
-        raise ValueError('einsum(): must specify the equation string and at least one operand, '
-                         'or at least one operand and its subscripts list')
-    if isinstance(args[0], Tensor):  # einsum(op1, [0, 1], op2, [1, 2], [0, 2])
-        equation = ','.join(''.join(_einsum_subscript(s) for s in sub) for sub in args[1::2])
-        if len(args) % 2 == 1:
-            equation += '->' + ''.join(_einsum_subscript(s) for s in args[-1])
-            operands = args[:-1:2]
-        else:
-            operands = args[::2]
-    else:
-        equation, operands = args[0], args[1:]
-    if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
-        return einsum(equation, *operands[0])
-    num_ops = len(operands)
-    if num_ops == 0:
-        raise RuntimeError('einsum(): must provide at least one operand')
-    arrow = equation.find('->')
-    lhs = equation if arrow < 0 else equation[:arrow]
-    op_labels = [[] for _ in range(num_ops)]
-    ell_in_input = False
-    cur = 0
-    i = 0
-    while i < len(lhs):
-        c = lhs[i]
-        if c == '.':
-            if ell_in_input:
-                raise RuntimeError("einsum(): found '.' for operand " + str(cur) + ' for which an ellipsis was already found')
-            if not (i + 2 < len(lhs) and lhs[i + 1] == '.' and lhs[i + 2] == '.'):
-                raise RuntimeError("einsum(): found '.' for operand " + str(cur) + ' that is not part of any ellipsis')
-            i += 2
-            op_labels[cur].append('...')
-            ell_in_input = True
-        elif c == ',':
-            cur += 1
-            if cur >= num_ops:
-                raise RuntimeError('einsum(): fewer operands were provided than specified in the equation')
-            ell_in_input = False
-        elif c != ' ':
-            if not _einsum_letter(c):
-                raise RuntimeError('einsum(): invalid subscript given at index ' + str(i) +
-                                   ' in the equation string, subscripts must be in [a-zA-Z]')
-            op_labels[cur].append(c)
-        i += 1
-    if cur != num_ops - 1:
-        raise RuntimeError('einsum(): more operands were provided than specified in the equation')
-    counts = {}
-    ell_num_dim = 0
-    for k in range(num_ops):
-        ndims = operands[k].dim()
-        nlabels = len(op_labels[k])
-        has_ellipsis = '...' in op_labels[k]
-        for s in op_labels[k]:
-            if s == '...':
-                nlabels -= 1
-            else:
-                counts[s] = counts.get(s, 0) + 1
-        if has_ellipsis:
-            ell_num_dim = builtin_max(ell_num_dim, ndims - nlabels)
-        if (nlabels > ndims) if has_ellipsis else (nlabels != ndims):
-            raise RuntimeError('einsum(): the number of subscripts in the equation (' + str(nlabels) +
-                               (') is more than the number of dimensions (' if has_ellipsis else
-                                ') does not match the number of dimensions (') + str(ndims) + ') for operand ' +
-                               str(k) + ('' if has_ellipsis else ' and no ellipsis was given'))
-    # Output dims first (the ellipsis, then labels), then the contraction dims.
-    where = {}
-    n = 0
-    ell_index = 0
-    ell_in_output = False
-    if arrow < 0:  # implicit output: the ellipsis, then the labels seen once, A-Z before a-z
-        n = ell_num_dim
-        ell_in_output = True
-        for s in builtin_sorted(counts):
-            if counts[s] == 1:
-                where[s] = n
-                n += 1
-    else:
-        rhs = equation[arrow + 2:]
-        i = 0
-        while i < len(rhs):
-            c = rhs[i]
-            if c == '.':
-                if ell_in_output:
-                    raise RuntimeError("einsum(): found '.' for output but an ellipsis (...) was already found")
-                if not (i + 2 < len(rhs) and rhs[i + 1] == '.' and rhs[i + 2] == '.'):
-                    raise RuntimeError("einsum(): found '.' for output that is not part of any ellipsis (...)")
-                i += 2
-                ell_index = n
-                n += ell_num_dim
-                ell_in_output = True
-            elif c != ' ':
-                if not _einsum_letter(c):
-                    raise RuntimeError('einsum(): invalid subscript given at index ' + str(len(lhs) + 2 + i) +
-                                       ' in the equation string, subscripts must be in [a-zA-Z]')
-                if c in where:
-                    raise RuntimeError('einsum(): output subscript ' + c + ' appears more than once in the output')
-                if c not in counts:
-                    raise RuntimeError('einsum(): output subscript ' + c +
-                                       ' does not appear in the equation for any input operand')
-                where[c] = n
-                n += 1
-            i += 1
-    out_num_dim = n
-    if not ell_in_output:
-        ell_index = n
-        n += ell_num_dim
-    for s in builtin_sorted(counts):
-        if s not in where:
-            where[s] = n
-            n += 1
-    label_size = {}
-    ell_sizes = [1] * ell_num_dim
-    dim_counts = [0] * n
-    ops = []
-    for k in range(num_ops):
-        op = operands[k]
-        labels = op_labels[k]
-        perm = [-1] * n
-        dim = 0
-        for s in labels:
-            if s == '...':
-                covered = operands[k].dim() - (len(labels) - 1)
-                for j in range(ell_num_dim - covered, ell_num_dim):
-                    size = op.shape[dim]
-                    if size != 1:
-                        if ell_sizes[j] != 1 and ell_sizes[j] != size:
-                            raise RuntimeError('einsum(): dimension ' + str(dim) + ' covered by ellipsis in operand ' +
-                                               str(k) + 'has size ' + str(size) +
-                                               ' which does not broadcast with previously seen ellipsis with size ' +
-                                               str(ell_sizes[j]) + ' for the respective dimension')
-                        ell_sizes[j] = size
-                        dim_counts[ell_index + j] += 1
-                    perm[ell_index + j] = dim
-                    dim += 1
-            elif perm[where[s]] == -1:
-                size = op.shape[dim]
-                if size != 1:
-                    seen = label_size.get(s, 1)
-                    if seen != 1 and seen != size:
-                        raise RuntimeError('einsum(): subscript ' + s + ' has size ' + str(size) + ' for operand ' +
-                                           str(k) + ' which does not broadcast with previously seen size ' + str(seen))
-                    label_size[s] = size
-                    dim_counts[where[s]] += 1
-                perm[where[s]] = dim
-                dim += 1
-            else:  # a repeated label: its diagonal
-                prev = perm[where[s]]
-                if op.shape[dim] != op.shape[prev]:
-                    raise RuntimeError('einsum(): subscript ' + s + ' is repeated for operand ' + str(k) +
-                                       " but the sizes don't match, " + str(op.shape[dim]) + ' != ' + str(op.shape[prev]))
-                op = op.diagonal(0, prev, dim).movedim(-1, prev)
-        for j in range(n):
-            if perm[j] == -1:
-                op = op.unsqueeze(dim)
-                perm[j] = dim
-                dim += 1
-        ops.append(op.permute(*perm) if n else op)
-    while len(ops) > 1:
-        a = ops.pop(0)
-        b = ops.pop(0)
-        sum_dims, a_dims, b_dims = [], [], []
-        for d in range(out_num_dim, n):
-            if a.shape[d] != 1 and b.shape[d] != 1:
-                dim_counts[d] -= 1
-                if dim_counts[d] == 1:
-                    sum_dims.append(d)
-                    dim_counts[d] = 0
-            elif dim_counts[d] == 1:
-                if a.shape[d] != 1:
-                    a_dims.append(d)
-                    dim_counts[d] = 0
-                elif b.shape[d] != 1:
-                    b_dims.append(d)
-                    dim_counts[d] = 0
-        if a_dims:
-            a = a.sum(tuple(a_dims), keepdim=True)
-        if b_dims:
-            b = b.sum(tuple(b_dims), keepdim=True)
-        ops.insert(0, _einsum_bmm(a, b, sum_dims))
-    out = ops[0]
-    if n > out_num_dim:
-        if num_ops > 1:  # the contracted dims are all 1 by now
-            return out.view(tuple(out.shape[:out_num_dim]))
-        return out.sum(tuple(range(out_num_dim, n)))
-    return out
-
-
-
-# unique (replaces the prelude's) / unique_consecutive
-# Bind: torch.unique = unique, Tensor.unique = unique,
-#       torch.unique_consecutive = unique_consecutive, Tensor.unique_consecutive = unique_consecutive
-
-
-def _unique_result(out, inverse, counts, return_inverse, return_counts):
-    if not return_inverse and not return_counts:
-        return out
-    result = (out,)
-    if return_inverse:
-        result += (inverse,)
-    if return_counts:
-        result += (counts,)
-    return result
-
-
-def _group_starts(new, n):
-    # The group of each sorted position, and each group's size, from the
-    # flags marking where a new group starts.
-    group = new.long().cumsum(0) - 1
-    starts = torch.nonzero(new).reshape(-1)
-    counts = torch.cat([starts[1:], torch.tensor([n], dtype=torch.int64)]) - starts
-    return group, counts
-
-
-def _check_unique_dim(input, dim, kernel):
-    if input.dtype == torch.float16:
-        raise RuntimeError('"' + kernel + '" not implemented for \'Half\'')
-    if input.dim() == 0:
-        raise IndexError('Dimension specified as ' + str(dim) + ' but tensor has no dimensions')
-    dim = _wrap_dim(dim, input.dim())
-    zeros = list(input.shape).count(0)
-    if input.shape[dim] == 0:
-        if zeros != 1:
-            raise RuntimeError('Number of zero sized dimensions is more than one, so unique cannot be applied ')
-    elif zeros:
-        raise RuntimeError("There are 0 sized dimensions, and they aren't selected, so unique cannot be applied")
-    return dim
-
-
-# unique over dim: the slices along dim, sorted lexicographically (as flat
-# rows), equal neighbours merged (NaN never equals); consecutive=True only
-# merges equal neighbours in the input's order.
-def _unique_dim(input, dim, consecutive, return_inverse, return_counts, name):
-    n = input.shape[dim]
-    if n == 0:
-        out = torch._set_grad_fn(input.clone(), name)
-        empty = torch.zeros(0, dtype=torch.int64)
-        return _unique_result(out, empty, empty, return_inverse, return_counts)
-    moved = input.movedim(dim, 0)
-    flat = moved.reshape(n, -1)
-    if consecutive:
-        order = torch.arange(n)
-        rows = flat
-    else:
-        data = flat.tolist()
-        order = torch.tensor(builtin_sorted(range(n), key=lambda i: data[i]), dtype=torch.int64)
-        rows = flat.index_select(0, order)
-    new = torch.ones(n, dtype=torch.bool)
-    if n > 1:
-        new[1:] = ~(rows[1:] == rows[:-1]).all(1)
-    group, counts = _group_starts(new, n)
-    out = rows[new].reshape((-1,) + tuple(moved.shape[1:])).movedim(0, dim)
-    inverse = torch.zeros(n, dtype=torch.int64)
-    inverse[order] = group
-    return _unique_result(torch._set_grad_fn(out, name), inverse, counts, return_inverse, return_counts)
-
-
-def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
-    if dim is not None:
-        dim = _check_unique_dim(input, dim, 'unique_dim')
-        return _unique_dim(input, dim, False, return_inverse, return_counts, 'UniqueDimBackward0')
-    # torch's CPU kernel gathers the values in a hash set: sorted=False gives
-    # its bucket order, which standin does not reproduce (it sorts); NaNs
-    # likewise come out in torch's own unspecified way.
-    if input.dtype == torch.float16:
-        raise RuntimeError('"unique" not implemented for \'Half\'')
-    flat = input.reshape(-1)
-    n = flat.shape[0]
-    values, order = flat.sort(stable=True)
-    new = torch.ones(n, dtype=torch.bool)
-    if n > 1:
-        new[1:] = values[1:] != values[:-1]
-    group, counts = _group_starts(new, n)
-    out = torch._set_grad_fn(flat.index_select(0, order[new]), 'Unique2Backward0')
-    inverse = torch.zeros(n, dtype=torch.int64)
-    inverse[order] = group
-    return _unique_result(out, inverse.reshape(input.shape), counts, return_inverse, return_counts)
-
-
-def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):
-    if dim is not None:
-        dim = _check_unique_dim(input, dim, 'unique')
-        return _unique_dim(input, dim, True, return_inverse, return_counts, 'UniqueConsecutiveBackward0')
-    if input.dtype == torch.float16:
-        raise RuntimeError('"unique" not implemented for \'Half\'')
-    flat = input.reshape(-1)
-    n = flat.shape[0]
-    new = torch.ones(n, dtype=torch.bool)
-    if n > 1:
-        new[1:] = flat[1:] != flat[:-1]
-    group, counts = _group_starts(new, n)
-    out = torch._set_grad_fn(flat[new], 'UniqueConsecutiveBackward0')
-    return _unique_result(out, group.reshape(input.shape), counts, return_inverse, return_counts)
-
-
-Tensor.unique = unique
-Tensor.unique_consecutive = unique_consecutive
-
-
-
 # scatter_reduce / scatter_reduce_
-# Bind: torch.scatter_reduce = scatter_reduce, Tensor.scatter_reduce = scatter_reduce,
-#       Tensor.scatter_reduce_ = _scatter_reduce_
 
 
 def _scatter_checks(self, dim, index, src, method):
@@ -36312,7 +36364,6 @@ Tensor.scatter_reduce_ = _scatter_reduce_
 
 
 # index_put_ / index_put
-# Bind: Tensor.index_put_ = _index_put_, Tensor.index_put = index_put, torch.index_put = index_put
 
 
 def _index_put_(self, indices, values, accumulate=False):
@@ -36425,8 +36476,6 @@ Tensor.index_put = index_put
 
 
 # histc / kthvalue / mode
-# Bind: torch.histc = histc, Tensor.histc = histc, torch.kthvalue = kthvalue, Tensor.kthvalue = kthvalue,
-#       torch.mode = mode, Tensor.mode = mode
 
 
 def _edge_str(v, from_data):
@@ -37548,6 +37597,15 @@ def cross(input, other, *, dim=-1):
     return torch.cross(input, other, dim)
 
 
+# torch.cholesky / qr / svd and their Tensor methods: the LAPACK replays
+# (linalg_lapack_prelude) compile on the first use of any of them.
+torch.Tensor.cholesky = lambda self, upper=False: torch.cholesky(self, upper)
+torch.Tensor.qr = lambda self, some=True: torch.qr(self, some)
+torch.Tensor.svd = lambda self, some=True, compute_uv=True: torch.svd(self, some, compute_uv)
+)PY";
+
+// The LAPACK replays torch.linalg compiles on first use (Interpreter::add_lazy_part).
+inline constexpr std::string_view linalg_lapack_prelude = R"PY(
 # reference-LAPACK replays (cholesky, qr, eigh)
 # torch 1.13 on this platform calls the reference LAPACK 3.11 / BLAS; small
 # problems take its unblocked paths (potrf2, geqr2 + org2r, sytd2 + steqr +
@@ -39543,8 +39601,9 @@ inline void init_torch_module(Interpreter& vm) {
             if (!k.starts_with("_") && k != "torch") td.set(key, value);
         });
         // The dtype checks torch.nn.functional shares with the torch prelude.
-        for (std::string_view shared : {"_float_kernel", "_no_half", "_scalar_type_names", "_fma", "_pow_scalar"})
+        for (std::string_view shared : {"_float_kernel", "_no_half", "_scalar_type_names", "_fma"})
             functional->dict()->set(intern(shared), *ns->find(intern(shared)));
+        vm.add_lazy_part(torch, torch_extra_prelude, "<torch>", {}, ns);
     }
     {
         Class* param_cls = vm.types().parameter.get();
@@ -39554,8 +39613,10 @@ inline void init_torch_module(Interpreter& vm) {
     nn->dict()->set(intern("torch"), Value(torch));
     nn->dict()->set(intern("functional"), Value(functional));
     vm.exec_prelude(nn_prelude, "<torch.nn>", *nn->dict());
+    vm.add_lazy_part(nn, nn_extra_prelude, "<torch.nn>");
     functional->dict()->set(intern("torch"), Value(torch));
     vm.exec_prelude(functional_prelude, "<torch.nn.functional>", *functional->dict());
+    vm.add_lazy_part(functional, functional_extra_prelude, "<torch.nn.functional>");
     auto init = make_ref<Module>(intern("torch.nn.init"));
     init->dict()->set(intern("torch"), Value(torch));
     vm.exec_prelude(init_prelude, "<torch.nn.init>", *init->dict());
@@ -39578,6 +39639,8 @@ inline void init_torch_module(Interpreter& vm) {
         m->dict()->set(intern("__name__"), str(full));
         m->dict()->set(intern("torch"), Value(torch));
         if (!source.empty()) vm.exec_prelude(source, "<" + full + ">", *m->dict());
+        if (name == "linalg")
+            vm.add_lazy_part(m, linalg_lapack_prelude, "<torch.linalg>", {{torch, "cholesky"}, {torch, "qr"}, {torch, "svd"}});
         const std::size_t dot = full.rfind('.');
         ref<Module> parent = vm.find_module(std::string_view(full).substr(0, dot));
         parent->dict()->set(intern(std::string_view(full).substr(dot + 1)), Value(m));
@@ -40742,6 +40805,50 @@ STANDIN_DECL void Interpreter::exec_prelude(std::string_view source, const std::
     detail::InstanceHooksScope hooks(*this);
     Frame* f = push_code_frame(code.get(), Value(), &globals, nullptr);
     run(f);
+}
+
+STANDIN_DECL void Interpreter::add_lazy_part(const ref<Module>& module, std::string_view source, std::string filename,
+                                             std::vector<std::pair<ref<Module>, std::string_view>> also, ref<Dict> ns) {
+    const std::size_t part = lazy_parts_.size();
+    lazy_parts_.push_back({module, std::move(ns), source, std::move(filename)});
+    // The part's top-level names: `def name`, `class name`, `name = ...` at column 0.
+    auto is_ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+    for (std::size_t pos = 0; pos < source.size();) {
+        std::size_t end = source.find('\n', pos);
+        if (end == std::string_view::npos) end = source.size();
+        std::string_view line = source.substr(pos, end - pos);
+        pos = end + 1;
+        for (std::string_view kw : {"def ", "class "})
+            if (line.starts_with(kw)) line = line.substr(kw.size());
+        std::size_t n = 0;
+        while (n < line.size() && is_ident(line[n])) ++n;
+        if (n == 0 || std::isdigit(static_cast<unsigned char>(line[0]))) continue;
+        const std::string_view rest = line.substr(n);
+        if (rest.starts_with("(") || rest.starts_with(":") || rest.starts_with(" = "))
+            lazy_names_.emplace_back(module.get(), intern(line.substr(0, n)), part);
+    }
+    for (auto& [m, name] : also) lazy_names_.emplace_back(m.get(), intern(name), part);
+}
+
+STANDIN_DECL bool Interpreter::load_lazy_member(const Module* module, const Str* name) {
+    for (const auto& [m, n, part] : lazy_names_) {
+        if (m != module || n != name || lazy_parts_[part].loaded) continue;
+        LazyPart& p = lazy_parts_[part];
+        p.loaded = true;
+        if (!p.ns) {
+            exec_prelude(p.source, p.filename, *p.module->dict());
+            return true;
+        }
+        exec_prelude(p.source, p.filename, *p.ns);
+        Dict* exported = p.module->dict();
+        p.ns->for_each([&](const Value& key, const Value& value) {
+            if (key.is<Str>() && !key.as<Str>()->view().starts_with("_") && key.as<Str>()->view() != "torch" &&
+                !exported->find(key))
+                exported->set(key, value);
+        });
+        return true;
+    }
+    return false;
 }
 
 STANDIN_DECL Value Interpreter::eval(std::string_view expression, const std::string& filename) {
@@ -42551,6 +42658,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
             [&](const ConstDictVariable&) { return make_variable(GetAttrVariable{obj, name}); },
             [&](const PythonModuleVariable& x) -> VariablePtr {
                 const Value* v = x.module.as<Module>()->dict()->find(name);
+                if (!v && vm().load_lazy_member(x.module.as<Module>(), name)) v = x.module.as<Module>()->dict()->find(name);
                 if (!v) unsupported("module has no attribute '" + std::string(n) + "'");
                 return build_variable(st_, *v, src ? src->attr(n) : nullptr);
             },

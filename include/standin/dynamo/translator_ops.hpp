@@ -408,6 +408,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
             [&](const ConstDictVariable&) { return make_variable(GetAttrVariable{obj, name}); },
             [&](const PythonModuleVariable& x) -> VariablePtr {
                 const Value* v = x.module.as<Module>()->dict()->find(name);
+                if (!v && vm().load_lazy_member(x.module.as<Module>(), name)) v = x.module.as<Module>()->dict()->find(name);
                 if (!v) unsupported("module has no attribute '" + std::string(n) + "'");
                 return build_variable(st_, *v, src ? src->attr(n) : nullptr);
             },

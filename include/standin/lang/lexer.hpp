@@ -470,8 +470,15 @@ private:
         t.body_offset = body_col;
         std::string_view body = src_.substr(body_begin, body_end - body_begin);
         if (f) t.sval = std::string(body);
-        else t.sval = decode_string(body, raw, start_line, start_col, filename_, line_text(start_line));
-        (void)start_line_start;
+        else {
+            // The string's first line, for an error's report: found from its
+            // start, not by counting lines from the top (each literal would
+            // rescan the whole file before it).
+            const std::size_t eol = src_.find('\n', start_line_start);
+            const std::string_view first_line =
+                src_.substr(start_line_start, eol == std::string_view::npos ? std::string_view::npos : eol - start_line_start);
+            t.sval = decode_string(body, raw, start_line, start_col, filename_, first_line);
+        }
         return t;
     }
 

@@ -170,6 +170,18 @@ public:
     // The guest method a list or dict subclass overrides `name` with, or
     // null; call_override calls it bound to `self`.
     const Value* subclass_override(const Value& v, Str* name);
+
+    // A part of a guest-code module that compiles on first use (the rarer
+    // torch functions): `source` runs in `module`'s dict the first time one
+    // of its top-level names, or one of `also` (another module's names it
+    // binds), is looked up there and missing. load_lazy_member runs the part
+    // that provides `name`, if any, and says whether it did.
+    // With `ns` (a prelude namespace the module's public names are copied
+    // from, as torch's), the part runs there and its new public names are
+    // copied into the module.
+    void add_lazy_part(const ref<Module>& module, std::string_view source, std::string filename,
+                       std::vector<std::pair<ref<Module>, std::string_view>> also = {}, ref<Dict> ns = {});
+    bool load_lazy_member(const Module* module, const Str* name);
     Value call_override(const Value& self, const Value& method, std::span<const Value> args);
     Value iter(const Value& v);
     // Steps an iterator made by iter(); false when exhausted.
@@ -227,6 +239,15 @@ public:
     const Names& names() const noexcept { return names_; }
 
 private:
+    struct LazyPart {
+        ref<Module> module;
+        ref<Dict> ns;  // null: the module's own dict
+        std::string_view source;
+        std::string filename;
+        bool loaded = false;
+    };
+    std::vector<LazyPart> lazy_parts_;
+    std::vector<std::tuple<const Module*, const Str*, std::size_t>> lazy_names_;  // (module, name, part)
     bool contains_by_iteration(const Value& container, const Value& item);
     bool getattr_instance(const Value& obj, Instance* inst, Str* name, Value& out, bool raise_missing = false);
     friend struct VmAccess;

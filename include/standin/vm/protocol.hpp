@@ -221,6 +221,9 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
     }
     case Kind::module: {
         if (const Value* v = obj.as<Module>()->dict()->find(name)) return out = *v, true;
+        // A name of a part that compiles on first use (add_lazy_part).
+        if (!lazy_names_.empty() && load_lazy_member(obj.as<Module>(), name))
+            if (const Value* v = obj.as<Module>()->dict()->find(name)) return out = *v, true;
         if (name == names_.name) return out = Value::borrow(obj.as<Module>()->name()), true;
         if (name == names_.dict) return out = Value::borrow(obj.as<Module>()->dict()), true;
         return false;

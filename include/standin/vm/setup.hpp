@@ -706,6 +706,50 @@ STANDIN_DECL void Interpreter::exec_prelude(std::string_view source, const std::
     run(f);
 }
 
+STANDIN_DECL void Interpreter::add_lazy_part(const ref<Module>& module, std::string_view source, std::string filename,
+                                             std::vector<std::pair<ref<Module>, std::string_view>> also, ref<Dict> ns) {
+    const std::size_t part = lazy_parts_.size();
+    lazy_parts_.push_back({module, std::move(ns), source, std::move(filename)});
+    // The part's top-level names: `def name`, `class name`, `name = ...` at column 0.
+    auto is_ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+    for (std::size_t pos = 0; pos < source.size();) {
+        std::size_t end = source.find('\n', pos);
+        if (end == std::string_view::npos) end = source.size();
+        std::string_view line = source.substr(pos, end - pos);
+        pos = end + 1;
+        for (std::string_view kw : {"def ", "class "})
+            if (line.starts_with(kw)) line = line.substr(kw.size());
+        std::size_t n = 0;
+        while (n < line.size() && is_ident(line[n])) ++n;
+        if (n == 0 || std::isdigit(static_cast<unsigned char>(line[0]))) continue;
+        const std::string_view rest = line.substr(n);
+        if (rest.starts_with("(") || rest.starts_with(":") || rest.starts_with(" = "))
+            lazy_names_.emplace_back(module.get(), intern(line.substr(0, n)), part);
+    }
+    for (auto& [m, name] : also) lazy_names_.emplace_back(m.get(), intern(name), part);
+}
+
+STANDIN_DECL bool Interpreter::load_lazy_member(const Module* module, const Str* name) {
+    for (const auto& [m, n, part] : lazy_names_) {
+        if (m != module || n != name || lazy_parts_[part].loaded) continue;
+        LazyPart& p = lazy_parts_[part];
+        p.loaded = true;
+        if (!p.ns) {
+            exec_prelude(p.source, p.filename, *p.module->dict());
+            return true;
+        }
+        exec_prelude(p.source, p.filename, *p.ns);
+        Dict* exported = p.module->dict();
+        p.ns->for_each([&](const Value& key, const Value& value) {
+            if (key.is<Str>() && !key.as<Str>()->view().starts_with("_") && key.as<Str>()->view() != "torch" &&
+                !exported->find(key))
+                exported->set(key, value);
+        });
+        return true;
+    }
+    return false;
+}
+
 STANDIN_DECL Value Interpreter::eval(std::string_view expression, const std::string& filename) {
     ref<Code> code = compile_expression(expression, filename);
     check_native_stack();

@@ -725,8 +725,9 @@ inline void init_torch_module(Interpreter& vm) {
             if (!k.starts_with("_") && k != "torch") td.set(key, value);
         });
         // The dtype checks torch.nn.functional shares with the torch prelude.
-        for (std::string_view shared : {"_float_kernel", "_no_half", "_scalar_type_names", "_fma", "_pow_scalar"})
+        for (std::string_view shared : {"_float_kernel", "_no_half", "_scalar_type_names", "_fma"})
             functional->dict()->set(intern(shared), *ns->find(intern(shared)));
+        vm.add_lazy_part(torch, torch_extra_prelude, "<torch>", {}, ns);
     }
     {
         Class* param_cls = vm.types().parameter.get();
@@ -736,8 +737,10 @@ inline void init_torch_module(Interpreter& vm) {
     nn->dict()->set(intern("torch"), Value(torch));
     nn->dict()->set(intern("functional"), Value(functional));
     vm.exec_prelude(nn_prelude, "<torch.nn>", *nn->dict());
+    vm.add_lazy_part(nn, nn_extra_prelude, "<torch.nn>");
     functional->dict()->set(intern("torch"), Value(torch));
     vm.exec_prelude(functional_prelude, "<torch.nn.functional>", *functional->dict());
+    vm.add_lazy_part(functional, functional_extra_prelude, "<torch.nn.functional>");
     auto init = make_ref<Module>(intern("torch.nn.init"));
     init->dict()->set(intern("torch"), Value(torch));
     vm.exec_prelude(init_prelude, "<torch.nn.init>", *init->dict());
@@ -760,6 +763,8 @@ inline void init_torch_module(Interpreter& vm) {
         m->dict()->set(intern("__name__"), str(full));
         m->dict()->set(intern("torch"), Value(torch));
         if (!source.empty()) vm.exec_prelude(source, "<" + full + ">", *m->dict());
+        if (name == "linalg")
+            vm.add_lazy_part(m, linalg_lapack_prelude, "<torch.linalg>", {{torch, "cholesky"}, {torch, "qr"}, {torch, "svd"}});
         const std::size_t dot = full.rfind('.');
         ref<Module> parent = vm.find_module(std::string_view(full).substr(0, dot));
         parent->dict()->set(intern(std::string_view(full).substr(dot + 1)), Value(m));
