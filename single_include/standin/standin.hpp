@@ -1625,6 +1625,11 @@ public:
     explicit Instance(ref<Class> cls) : Object(Kind::instance), class_(std::move(cls)), dict_(make_ref<Dict>()) {}
 
     Class* cls() const noexcept { return class_.get(); }
+    // obj.__class__ = C: the version moves, so guards on the object look again.
+    void set_class(ref<Class> cls) noexcept {
+        class_ = std::move(cls);
+        dict_->bump_version();
+    }
     Dict* dict() const noexcept { return dict_.get(); }
     std::uint64_t version() const noexcept { return dict_->version(); }
 
@@ -18244,7 +18249,10 @@ STANDIN_NOINLINE inline bool same_constant_slow(const Value& v, const Value& exp
 // floats, the same bits also accept the same NaN).
 inline bool same_constant(const Value& v, const Value& expected) noexcept {
     if (v.kind() != expected.kind()) return false;
-    if (!expected.is_heap()) return v.raw_bits() == expected.raw_bits() || (v.is_float() && v.as_float() == expected.as_float());
+    // 0.0 and -0.0 are equal but not the same constant (x / z differs).
+    if (!expected.is_heap())
+        return v.raw_bits() == expected.raw_bits() ||
+               (v.is_float() && v.as_float() == expected.as_float() && v.as_float() != 0.0);
     if (v.object() == expected.object()) return true;
     return same_constant_slow(v, expected);
 }
@@ -18713,6 +18721,7 @@ STANDIN_NAMESPACE_END
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <cstdint>
 #include <vector>
 
@@ -18905,13 +18914,17 @@ private:
         if constexpr (T == Test::none) {
             return true;
         } else if constexpr (T == Test::kind_is) {
-            // A list or dict of a guest subclass is not of the built-in type.
-            ok = v.kind() == s.kind && (!v.is_heap() || !v.object()->is_subclass_instance());
+            // A list or dict of a guest subclass, or an OrderedDict, is not of the built-in type.
+            ok = v.kind() == s.kind && (!v.is_heap() || (!v.object()->is_subclass_instance() &&
+                                                          !(s.kind == Kind::dict && v.as<Dict>()->is_ordered())));
         } else if constexpr (T == Test::int_eq) {
             ok = v.kind() == Kind::int_ && static_cast<std::uint64_t>(v.as_int()) == s.expected.bits;
         } else if constexpr (T == Test::float_eq) {
-            ok = v.kind() == Kind::float_ && (v.as_float() == s.expected.number ||
-                                              v.raw_bits() == std::bit_cast<std::uint64_t>(s.expected.number));
+            // Equal, or the same bits (the same NaN); 0.0 and -0.0 are told apart (x / z differs).
+            ok = v.kind() == Kind::float_ &&
+                 ((v.as_float() == s.expected.number && (s.expected.number != 0.0 || std::signbit(v.as_float()) ==
+                                                                                        std::signbit(s.expected.number))) ||
+                  v.raw_bits() == std::bit_cast<std::uint64_t>(s.expected.number));
         } else if constexpr (T == Test::bool_eq) {
             ok = v.kind() == Kind::bool_ && static_cast<std::uint64_t>(v.as_bool()) == s.expected.bits;
         } else if constexpr (T == Test::same_object) {
@@ -20278,7 +20291,7 @@ public:
     // A part of a guest-code module that compiles on first use (the rarer
     // torch functions): `source` runs in `module`'s dict the first time one
     // of its top-level names, or one of `also` (another module's names it
-    // binds), is looked up there and missing. load_lazy_member runs the part
+    // binds; "*": any name), is looked up there and missing. load_lazy_member runs the part
     // that provides `name`, if any, and says whether it did.
     // With `ns` (a prelude namespace the module's public names are copied
     // from, as torch's), the part runs there and its new public names are
@@ -20286,6 +20299,8 @@ public:
     void add_lazy_part(const ref<Module>& module, std::string_view source, std::string filename,
                        std::vector<std::pair<ref<Module>, std::string_view>> also = {}, ref<Dict> ns = {});
     bool load_lazy_member(const Module* module, const Str* name);
+    // `import name` (fromlist None: the top package) or `from name import ...`.
+    Value import_module(Str* name, const Value& fromlist);
     Value call_override(const Value& self, const Value& method, std::span<const Value> args);
     Value iter(const Value& v);
     // Steps an iterator made by iter(); false when exhausted.
@@ -20403,7 +20418,6 @@ private:
     Value call_with_kwnames(const Value& callable, const Value* args, std::size_t nargs, const Tuple* kwnames);
     Value call_class(Class* cls, std::span<const Value> args, std::span<const KwArg> kwargs);
     Value build_class(std::span<const Value> args);
-    Value import_module(Str* name, const Value& fromlist);
     Value exception_from_error(const Error& e);
     GuestException make_guest_exception(const Value& exception);
     void init_types();
@@ -20872,6 +20886,13 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
                                                "' object has no setter");
             const Value args[] = {obj, v};
             call_value(p->fset, args);
+            return;
+        }
+        if (name == names_.class_ && !sub) {
+            // obj.__class__ = C: the object's type is C from now on.
+            auto* c = v.dyn<Class>();
+            if (!c) raise(exc::TypeError, "__class__ must be set to a class, not '" + detail::tname(v) + "' object");
+            inst->set_class(ref<Class>(c));
             return;
         }
         if (name == names_.dict) {
@@ -26034,7 +26055,8 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     AttrCache& c = caches[ip - code_start - 1].attr;
                     const Value* cattr = inst->cls()->lookup(name, c.class_lookup);
                     const Value* hook = inst->cls()->lookup(names_.setattr_, inst->cls()->setattr_cache());
-                    if ((!cattr || cattr->kind() != Kind::native) && !is_attr_hook(hook)) {
+                    if ((!cattr || cattr->kind() != Kind::native) && !is_attr_hook(hook) && name != names_.class_ &&
+                        name != names_.dict) {
                         inst->set_attr(name, std::move(sp[-2]), c.dict_hint);
                         sp -= 2;
                         sp[1].assign(Value());
@@ -27189,6 +27211,18 @@ inline Str* attribute_name_arg(const Value& v) {
     return intern(name->view());
 }
 
+// __import__(name, globals=None, locals=None, fromlist=(), level=0): the
+// module `import name` binds (the top package), or with a fromlist the module itself.
+STANDIN_BUILTIN_FN(import_) {
+    if (args.empty() || !args[0].is<Str>())
+        raise(exc::TypeError, "__import__() argument 1 must be str, not " + detail::tname(args.empty() ? Value() : args[0]));
+    Value fromlist;
+    if (args.size() > 3) fromlist = args[3];
+    for (const auto& kw : kwargs)
+        if (kw.name->view() == "fromlist") fromlist = kw.value;
+    if (!fromlist.is_none() && !vm.truthy(fromlist)) fromlist = Value();
+    return vm.import_module(intern(args[0].as<Str>()->view()), fromlist);
+}
 STANDIN_BUILTIN_FN(getattr_) {
     no_kwargs("getattr", kwargs);
     arity("getattr", args, 2, 3);
@@ -27884,6 +27918,10 @@ STANDIN_BUILTIN_FN(container_repr) {
 }
 // collections.OrderedDict(...): a dict typed and printed as an OrderedDict.
 STANDIN_BUILTIN_FN(ordered_dict_new) {
+    if (Value out; new_subclass_instance(vm, self, out, Kind::dict)) {
+        out.as<Dict>()->set_ordered(true);
+        return out;
+    }
     if (args.size() > 1) raise(exc::TypeError, "expected at most 1 argument, got " + std::to_string(args.size()));
     Value out = dict_new(vm, self, args, kwargs);
     out.as<Dict>()->set_ordered(true);
@@ -28947,6 +28985,9 @@ namespace detail::torch_glue {
 
 // torch.nn and friends, in guest code.
 inline constexpr std::string_view nn_prelude = R"PY(
+from collections import OrderedDict as _OrderedDict
+
+
 class _RemovableHandle:
     _next_id = [0]
 
@@ -29200,6 +29241,21 @@ class Module:
                     out = result
         return out
 
+    # torch's registries, as views: an OrderedDict of the module's own
+    # children / parameters / buffers; a store or delete through one
+    # reaches the module (self._modules[name] = m registers m).
+    @property
+    def _modules(self):
+        return _RegistryView(self, self.named_children())
+
+    @property
+    def _parameters(self):
+        return _RegistryView(self, self._own_parameters())
+
+    @property
+    def _buffers(self):
+        return _RegistryView(self, self._own_buffers())
+
     def named_children(self):
         seen = set()
         for k, v in list(self.__dict__.items()):
@@ -29291,6 +29347,25 @@ class _IncompatibleKeys:
         return '_IncompatibleKeys(missing_keys=' + repr(self.missing_keys) + ', unexpected_keys=' + repr(self.unexpected_keys) + ')'
 
 
+class _RegistryView(_OrderedDict):
+    def __init__(self, owner, items):
+        super().__init__(items)
+        object.__setattr__(self, '_owner', owner)
+
+    def __setitem__(self, name, value):
+        super().__setitem__(name, value)
+        object.__setattr__(self._owner, name, value)
+        if isinstance(value, Module):
+            self._owner._add_member(name)
+
+    def __delitem__(self, name):
+        super().__delitem__(name)
+        delattr(self._owner, name)
+        members = self._owner._member_names()
+        if name in members:
+            members.remove(name)
+
+
 # The mapping of ModuleDict and ParameterDict: values are attributes, kept
 # in insertion order. (Private: torch's two are not subclasses of each other.)
 class _KeyedModule(Module):
@@ -29351,11 +29426,22 @@ class _KeyedModule(Module):
         return m
 
 
+# A Module assigned as an attribute of a container (class T(nn.Sequential):
+# self.conv = ... in __init__) is one of its members, as torch's _modules
+# holds it.
+def _container_setattr(self, name, value):
+    object.__setattr__(self, name, value)
+    if isinstance(value, Module):
+        self._add_member(name)
+
+
 class ModuleDict(_KeyedModule):
-    pass
+    __setattr__ = _container_setattr
 
 
 class ModuleList(Module):
+    __setattr__ = _container_setattr
+
     def __init__(self, modules=None):
         super().__init__()
         self._names = []
@@ -29493,6 +29579,9 @@ class Tanh(Module):
 
 
 class Identity(Module):
+    def __init__(self, *args, **kwargs):  # torch's ignores them (norm_layer=nn.Identity)
+        super().__init__()
+
     def forward(self, x):
         return x
 
@@ -35270,6 +35359,23 @@ def median(input, dim=None, keepdim=False):
 Tensor.median = median
 
 
+# Tensor.new (legacy): no argument, an empty tensor; sizes or a torch.Size,
+# a tensor of self's dtype (torch leaves it uninitialised; here zeros); a
+# list or tuple of values, a tensor of them; a tensor, a tensor over its data.
+def _new(self, *args, **kwargs):
+    if not args:
+        return torch.empty(0, dtype=self.dtype)
+    if len(args) == 1 and isinstance(args[0], torch.Tensor):
+        return args[0].detach()  # a new tensor over the same data
+    if len(args) == 1 and isinstance(args[0], (list, tuple)) and not isinstance(args[0], torch.Size):
+        return torch.tensor(args[0], dtype=self.dtype)
+    sizes = args[0] if len(args) == 1 and isinstance(args[0], torch.Size) else args
+    return torch.zeros(sizes, dtype=self.dtype)
+
+
+Tensor.new = _new
+
+
 # In-place view changes (x.unsqueeze_(0)): x keeps its identity and takes the
 # view's sizes and strides, as torch's.
 def _unsqueeze_(self, dim):
@@ -38871,10 +38977,138 @@ class _Flags:
         return False
 
 
-cudnn = _Flags(enabled=True, benchmark=False, deterministic=False, allow_tf32=True)
 cuda = _Flags(matmul=_Flags(allow_tf32=False, allow_fp16_reduced_precision_reduction=True))
 mps = _Flags()
 mkldnn = _Flags(enabled=True)
+)PY";
+
+// torch.backends.cudnn, a module (import torch.backends.cudnn as cudnn).
+inline constexpr std::string_view cudnn_prelude = R"PY(
+enabled = True
+benchmark = False
+deterministic = False
+allow_tf32 = True
+
+
+def is_available():
+    return False
+
+
+def version():
+    return None
+)PY";
+
+// The import paths model files use for torch.nn's names (from
+// torch.nn.modules.batchnorm import _BatchNorm, from torch.nn.parameter
+// import Parameter): each module holds every name torch.nn has.
+inline constexpr std::string_view nn_alias_prelude = R"PY(
+torch.nn.Fold  # the layers that compile on first use, too
+for _k, _v in list(torch.nn.__dict__.items()):
+    if not _k.startswith('__'):
+        globals()[_k] = _v
+)PY";
+
+// torch.nn.modules.utils: _single, _pair, _triple, _quadruple, _ntuple.
+inline constexpr std::string_view nn_modules_utils_prelude = R"PY(
+def _ntuple(n, name='parse'):
+    def parse(x):
+        if isinstance(x, (list, tuple)):
+            return tuple(x)
+        return (x,) * n
+    parse.__name__ = name
+    return parse
+
+
+_single = _ntuple(1, '_single')
+_pair = _ntuple(2, '_pair')
+_triple = _ntuple(3, '_triple')
+_quadruple = _ntuple(4, '_quadruple')
+)PY";
+
+// torch.autograd: Variable (the tensor itself), Function (apply runs the
+// forward with a context; there is no backward pass), the grad-mode names.
+inline constexpr std::string_view autograd_prelude = R"PY(
+no_grad = torch.no_grad
+enable_grad = torch.enable_grad
+set_grad_enabled = torch.set_grad_enabled
+
+
+def Variable(data, requires_grad=False, volatile=False):
+    if requires_grad:
+        data.requires_grad_(True)
+    return data
+
+
+class _FunctionCtx:
+    def __init__(self, args):
+        self.saved_tensors = ()
+        self.needs_input_grad = tuple(isinstance(a, torch.Tensor) and a.requires_grad for a in args)
+
+    def save_for_backward(self, *tensors):
+        self.saved_tensors = tensors
+
+    def mark_dirty(self, *args):
+        pass
+
+    def mark_non_differentiable(self, *args):
+        pass
+
+    def set_materialize_grads(self, value):
+        pass
+
+
+class Function:
+    @classmethod
+    def apply(cls, *args, **kwargs):
+        out = cls.forward(_FunctionCtx(args), *args, **kwargs)
+        return torch._set_grad_fn(out, cls.__name__ + 'Backward')
+
+    @staticmethod
+    def backward(ctx, *grad_outputs):
+        raise NotImplementedError('standin has no autograd: Function.backward is never called')
+
+
+def grad(outputs, inputs, *args, **kwargs):
+    raise NotImplementedError('torch.autograd.grad: standin has no autograd')
+
+
+def backward(tensors, *args, **kwargs):
+    raise NotImplementedError('torch.autograd.backward: standin has no autograd')
+
+
+class detect_anomaly:
+    def __init__(self, check_nan=True):
+        pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+
+def set_detect_anomaly(mode, check_nan=True):
+    return detect_anomaly()
+)PY";
+
+// torch.autograd.function, for `from torch.autograd.function import Function`.
+inline constexpr std::string_view autograd_function_prelude = R"PY(
+Function = torch.autograd.Function
+)PY";
+
+// torch.utils.checkpoint: without autograd, checkpointing is just the call.
+inline constexpr std::string_view utils_checkpoint_prelude = R"PY(
+def checkpoint(function, *args, use_reentrant=None, **kwargs):
+    kwargs.pop('preserve_rng_state', None)
+    return function(*args, **kwargs)
+
+
+def checkpoint_sequential(functions, segments, input, use_reentrant=None, **kwargs):
+    if isinstance(functions, torch.nn.Sequential):
+        functions = list(functions.children())
+    for f in functions:
+        input = f(input)
+    return input
 )PY";
 
 }  // namespace detail::torch_glue
@@ -39629,16 +39863,35 @@ inline void init_torch_module(Interpreter& vm) {
     };
     for (auto [name, source] : {Submodule{"cuda", cuda_prelude}, Submodule{"jit", jit_prelude}, Submodule{"amp", amp_prelude},
                                 Submodule{"cuda.amp", cuda_amp_prelude}, Submodule{"cpu", {}}, Submodule{"cpu.amp", cpu_amp_prelude},
-                                Submodule{"backends", backends_prelude},
+                                Submodule{"backends", backends_prelude}, Submodule{"backends.cudnn", cudnn_prelude},
+                                Submodule{"autograd", autograd_prelude},
+                                Submodule{"autograd.function", autograd_function_prelude},
+                                Submodule{"nn.parameter", nn_alias_prelude}, Submodule{"nn.modules", nn_alias_prelude},
+                                Submodule{"nn.modules.module", nn_alias_prelude},
+                                Submodule{"nn.modules.utils", nn_modules_utils_prelude},
                                 Submodule{"utils", {}}, Submodule{"utils.data", utils_data_prelude},
+                                Submodule{"utils.checkpoint", utils_checkpoint_prelude},
                                 Submodule{"nn.utils", nn_utils_prelude}, Submodule{"nn.utils.rnn", nn_utils_rnn_prelude},
                                 Submodule{"optim", optim_prelude}, Submodule{"optim.lr_scheduler", lr_scheduler_prelude},
-                                Submodule{"linalg", linalg_prelude}, Submodule{"special", special_prelude}}) {
+                                Submodule{"linalg", linalg_prelude}, Submodule{"special", special_prelude},
+                                // torch.nn.modules.<file>: the paths model files import torch.nn's names from.
+                                Submodule{"nn.modules.activation", nn_alias_prelude}, Submodule{"nn.modules.batchnorm", nn_alias_prelude},
+                                Submodule{"nn.modules.container", nn_alias_prelude}, Submodule{"nn.modules.conv", nn_alias_prelude},
+                                Submodule{"nn.modules.dropout", nn_alias_prelude}, Submodule{"nn.modules.linear", nn_alias_prelude},
+                                Submodule{"nn.modules.loss", nn_alias_prelude}, Submodule{"nn.modules.normalization", nn_alias_prelude},
+                                Submodule{"nn.modules.pooling", nn_alias_prelude}, Submodule{"nn.modules.rnn", nn_alias_prelude},
+                                Submodule{"nn.modules.sparse", nn_alias_prelude}, Submodule{"nn.modules.transformer", nn_alias_prelude},
+                                Submodule{"nn.modules.padding", nn_alias_prelude}, Submodule{"nn.modules.flatten", nn_alias_prelude},
+                                Submodule{"nn.modules.fold", nn_alias_prelude}, Submodule{"nn.modules.pixelshuffle", nn_alias_prelude},
+                                Submodule{"nn.modules.upsampling", nn_alias_prelude}, Submodule{"nn.modules.distance", nn_alias_prelude},
+                                Submodule{"nn.modules.instancenorm", nn_alias_prelude}, Submodule{"nn.modules.channelshuffle", nn_alias_prelude}}) {
         const std::string full = "torch." + std::string(name);
         auto m = make_ref<Module>(intern(full));
         m->dict()->set(intern("__name__"), str(full));
         m->dict()->set(intern("torch"), Value(torch));
-        if (!source.empty()) vm.exec_prelude(source, "<" + full + ">", *m->dict());
+        // The alias modules fill themselves on their first attribute lookup.
+        if (source.data() == nn_alias_prelude.data()) vm.add_lazy_part(m, source, "<" + full + ">", {{m, "*"}});
+        else if (!source.empty()) vm.exec_prelude(source, "<" + full + ">", *m->dict());
         if (name == "linalg")
             vm.add_lazy_part(m, linalg_lapack_prelude, "<torch.linalg>", {{torch, "cholesky"}, {torch, "qr"}, {torch, "svd"}});
         const std::size_t dot = full.rfind('.');
@@ -40229,6 +40482,7 @@ STANDIN_DECL void Interpreter::init_builtins() {
     fn("isinstance", &detail::builtins::isinstance);
     fn("issubclass", &detail::builtins::issubclass);
     fn("getattr", &getattr_);
+    fn("__import__", &import_);
     fn("setattr", &setattr_);
     fn("delattr", &delattr_);
     fn("hasattr", &hasattr_);
@@ -40831,8 +41085,9 @@ STANDIN_DECL void Interpreter::add_lazy_part(const ref<Module>& module, std::str
 }
 
 STANDIN_DECL bool Interpreter::load_lazy_member(const Module* module, const Str* name) {
+    static const Str* const any = intern("*");  // a part loaded by any missing name
     for (const auto& [m, n, part] : lazy_names_) {
-        if (m != module || n != name || lazy_parts_[part].loaded) continue;
+        if (m != module || (n != name && n != any) || lazy_parts_[part].loaded) continue;
         LazyPart& p = lazy_parts_[part];
         p.loaded = true;
         if (!p.ns) {
@@ -41518,6 +41773,7 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
     case Kind::dict: {
         if (Instance* inst = subclass_instance(value))
             throw Unsupported("an instance of '" + inst->cls()->name()->text() + "', a subclass of dict");
+        if (value.as<Dict>()->is_ordered()) throw Unsupported("an OrderedDict (traced as a dict, its type would be lost)");
         const Dict& d = *value.as<Dict>();
         std::vector<Value> keys;
         bool sourced_keys = true;
@@ -43825,7 +44081,12 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         Str* attr = intern(constant_of(args[1]).as<Str>()->view());
         VariableTracker& obj = get(args[0]);
         bool present;
-        if (auto* o = obj.as<UserDefinedObjectVariable>(); o && o->created()) {
+        // Every instance has __class__ and __dict__.
+        const bool always = attr->view() == "__class__" || attr->view() == "__dict__";
+        if (auto* o = obj.as<UserDefinedObjectVariable>(); o && always) {
+            present = true;
+            if (n == "getattr") unsupported("getattr(obj, '" + attr->text() + "')");
+        } else if (auto* o = obj.as<UserDefinedObjectVariable>(); o && o->created()) {
             present = o->find(attr) || o->klass()->lookup(attr);
         } else if (auto* o = obj.as<UserDefinedObjectVariable>()) {
             bool stored = false;
@@ -45068,6 +45329,15 @@ private:
 
     // Emits code that leaves `v`'s value on the stack.
     void value_(const VariablePtr& v, InstructionTranslator& tx) {
+        // A list made in the frame that contains itself has no expression
+        // that builds it: the frame runs eagerly.
+        if (std::find(emitting_.begin(), emitting_.end(), v.get()) != emitting_.end())
+            tx.unsupported("a list or tuple made in the frame that contains itself");
+        emitting_.push_back(v.get());
+        struct Done {
+            std::vector<const VariableTracker*>& stack;
+            ~Done() { stack.pop_back(); }
+        } done{emitting_};
         if (v->is<LazyVariableTracker>() && !v->source) realize(st_, v);
         VariableTracker& t = *v;
         if (t.is<TupleVariable>() || t.is<ListVariable>()) fill_items(st_, t);
@@ -45262,6 +45532,7 @@ private:
     std::size_t inputs_called_ = 0;
     std::unordered_map<const VariableTracker*, std::uint32_t> built_;
     std::unordered_set<const VariableTracker*> building_;
+    std::vector<const VariableTracker*> emitting_;  // the values value_ is emitting, outermost first
 
     static Value bind_method(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
         return make_value<BoundMethod>(args[0], args[1]);

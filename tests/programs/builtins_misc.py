@@ -14,3 +14,13 @@ print(getattr([], "append") is not None, hasattr("", "upper"), isinstance([], (l
 print(range(5)[2], range(0, 10, 2)[-1], list(range(10)[2:8:3]), 3 in range(5), 7 in range(0, 10, 2))
 print(slice(1, 5, 2), [0, 1, 2, 3, 4, 5][slice(1, 5, 2)])
 print(dir(object) == dir(object), vars(type("T", (), {"a": 1})())  == {})
+
+
+# __import__: the top package, or with a fromlist the module itself.
+m = __import__('math')
+print(m.floor(2.5), __import__('collections').OrderedDict.__name__)
+print(__import__('os.path', fromlist=['join']).__name__ if False else 'skip')
+try:
+    __import__('no_such_module_xyz')
+except ImportError as e:
+    print(type(e).__name__, e)

@@ -89,3 +89,23 @@ except TypeError as e:
 Renamed = type('Original', (), {})
 Renamed.__name__ = 'Renamed'
 print(Renamed.__name__)
+
+
+# obj.__class__ = C changes the object's type.
+class Animal:
+    def sound(self):
+        return 'generic'
+
+
+class Dog(Animal):
+    def sound(self):
+        return 'woof'
+
+
+pet = Animal()
+pet.__class__ = Dog
+print(type(pet).__name__, pet.sound(), isinstance(pet, Dog), pet.__class__ is Dog, '__class__' in vars(pet))
+try:
+    pet.__class__ = 3
+except TypeError as e:
+    print('TypeError', e)

@@ -213,3 +213,14 @@ def kw(**kwargs):
 
 
 print(kw(**Counted(p=1, q=2)), dict(Counted(z=0)), {**Plain(w=1)})
+
+
+# An OrderedDict subclass with its own __init__ signature.
+class Registry(OrderedDict):
+    def __init__(self, owner, items):
+        super().__init__(items)
+        self.owner = owner
+
+
+r = Registry('me', [('a', 1), ('b', 2)])
+print(r, r.owner, list(r.keys()), type(r).__name__)

@@ -480,6 +480,15 @@ private:
 
     // Emits code that leaves `v`'s value on the stack.
     void value_(const VariablePtr& v, InstructionTranslator& tx) {
+        // A list made in the frame that contains itself has no expression
+        // that builds it: the frame runs eagerly.
+        if (std::find(emitting_.begin(), emitting_.end(), v.get()) != emitting_.end())
+            tx.unsupported("a list or tuple made in the frame that contains itself");
+        emitting_.push_back(v.get());
+        struct Done {
+            std::vector<const VariableTracker*>& stack;
+            ~Done() { stack.pop_back(); }
+        } done{emitting_};
         if (v->is<LazyVariableTracker>() && !v->source) realize(st_, v);
         VariableTracker& t = *v;
         if (t.is<TupleVariable>() || t.is<ListVariable>()) fill_items(st_, t);
@@ -674,6 +683,7 @@ private:
     std::size_t inputs_called_ = 0;
     std::unordered_map<const VariableTracker*, std::uint32_t> built_;
     std::unordered_set<const VariableTracker*> building_;
+    std::vector<const VariableTracker*> emitting_;  // the values value_ is emitting, outermost first
 
     static Value bind_method(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
         return make_value<BoundMethod>(args[0], args[1]);

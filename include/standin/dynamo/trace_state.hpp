@@ -346,6 +346,7 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
     case Kind::dict: {
         if (Instance* inst = subclass_instance(value))
             throw Unsupported("an instance of '" + inst->cls()->name()->text() + "', a subclass of dict");
+        if (value.as<Dict>()->is_ordered()) throw Unsupported("an OrderedDict (traced as a dict, its type would be lost)");
         const Dict& d = *value.as<Dict>();
         std::vector<Value> keys;
         bool sourced_keys = true;

@@ -630,7 +630,12 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         Str* attr = intern(constant_of(args[1]).as<Str>()->view());
         VariableTracker& obj = get(args[0]);
         bool present;
-        if (auto* o = obj.as<UserDefinedObjectVariable>(); o && o->created()) {
+        // Every instance has __class__ and __dict__.
+        const bool always = attr->view() == "__class__" || attr->view() == "__dict__";
+        if (auto* o = obj.as<UserDefinedObjectVariable>(); o && always) {
+            present = true;
+            if (n == "getattr") unsupported("getattr(obj, '" + attr->text() + "')");
+        } else if (auto* o = obj.as<UserDefinedObjectVariable>(); o && o->created()) {
             present = o->find(attr) || o->klass()->lookup(attr);
         } else if (auto* o = obj.as<UserDefinedObjectVariable>()) {
             bool stored = false;

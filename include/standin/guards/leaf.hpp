@@ -111,7 +111,10 @@ STANDIN_NOINLINE inline bool same_constant_slow(const Value& v, const Value& exp
 // floats, the same bits also accept the same NaN).
 inline bool same_constant(const Value& v, const Value& expected) noexcept {
     if (v.kind() != expected.kind()) return false;
-    if (!expected.is_heap()) return v.raw_bits() == expected.raw_bits() || (v.is_float() && v.as_float() == expected.as_float());
+    // 0.0 and -0.0 are equal but not the same constant (x / z differs).
+    if (!expected.is_heap())
+        return v.raw_bits() == expected.raw_bits() ||
+               (v.is_float() && v.as_float() == expected.as_float() && v.as_float() != 0.0);
     if (v.object() == expected.object()) return true;
     return same_constant_slow(v, expected);
 }

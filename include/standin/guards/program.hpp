@@ -25,6 +25,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <cstdint>
 #include <vector>
 
@@ -217,13 +218,17 @@ private:
         if constexpr (T == Test::none) {
             return true;
         } else if constexpr (T == Test::kind_is) {
-            // A list or dict of a guest subclass is not of the built-in type.
-            ok = v.kind() == s.kind && (!v.is_heap() || !v.object()->is_subclass_instance());
+            // A list or dict of a guest subclass, or an OrderedDict, is not of the built-in type.
+            ok = v.kind() == s.kind && (!v.is_heap() || (!v.object()->is_subclass_instance() &&
+                                                          !(s.kind == Kind::dict && v.as<Dict>()->is_ordered())));
         } else if constexpr (T == Test::int_eq) {
             ok = v.kind() == Kind::int_ && static_cast<std::uint64_t>(v.as_int()) == s.expected.bits;
         } else if constexpr (T == Test::float_eq) {
-            ok = v.kind() == Kind::float_ && (v.as_float() == s.expected.number ||
-                                              v.raw_bits() == std::bit_cast<std::uint64_t>(s.expected.number));
+            // Equal, or the same bits (the same NaN); 0.0 and -0.0 are told apart (x / z differs).
+            ok = v.kind() == Kind::float_ &&
+                 ((v.as_float() == s.expected.number && (s.expected.number != 0.0 || std::signbit(v.as_float()) ==
+                                                                                        std::signbit(s.expected.number))) ||
+                  v.raw_bits() == std::bit_cast<std::uint64_t>(s.expected.number));
         } else if constexpr (T == Test::bool_eq) {
             ok = v.kind() == Kind::bool_ && static_cast<std::uint64_t>(v.as_bool()) == s.expected.bits;
         } else if constexpr (T == Test::same_object) {

@@ -75,6 +75,11 @@ public:
     explicit Instance(ref<Class> cls) : Object(Kind::instance), class_(std::move(cls)), dict_(make_ref<Dict>()) {}
 
     Class* cls() const noexcept { return class_.get(); }
+    // obj.__class__ = C: the version moves, so guards on the object look again.
+    void set_class(ref<Class> cls) noexcept {
+        class_ = std::move(cls);
+        dict_->bump_version();
+    }
     Dict* dict() const noexcept { return dict_.get(); }
     std::uint64_t version() const noexcept { return dict_->version(); }
 

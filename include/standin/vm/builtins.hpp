@@ -141,6 +141,18 @@ inline Str* attribute_name_arg(const Value& v) {
     return intern(name->view());
 }
 
+// __import__(name, globals=None, locals=None, fromlist=(), level=0): the
+// module `import name` binds (the top package), or with a fromlist the module itself.
+STANDIN_BUILTIN_FN(import_) {
+    if (args.empty() || !args[0].is<Str>())
+        raise(exc::TypeError, "__import__() argument 1 must be str, not " + detail::tname(args.empty() ? Value() : args[0]));
+    Value fromlist;
+    if (args.size() > 3) fromlist = args[3];
+    for (const auto& kw : kwargs)
+        if (kw.name->view() == "fromlist") fromlist = kw.value;
+    if (!fromlist.is_none() && !vm.truthy(fromlist)) fromlist = Value();
+    return vm.import_module(intern(args[0].as<Str>()->view()), fromlist);
+}
 STANDIN_BUILTIN_FN(getattr_) {
     no_kwargs("getattr", kwargs);
     arity("getattr", args, 2, 3);

@@ -294,6 +294,10 @@ STANDIN_BUILTIN_FN(container_repr) {
 }
 // collections.OrderedDict(...): a dict typed and printed as an OrderedDict.
 STANDIN_BUILTIN_FN(ordered_dict_new) {
+    if (Value out; new_subclass_instance(vm, self, out, Kind::dict)) {
+        out.as<Dict>()->set_ordered(true);
+        return out;
+    }
     if (args.size() > 1) raise(exc::TypeError, "expected at most 1 argument, got " + std::to_string(args.size()));
     Value out = dict_new(vm, self, args, kwargs);
     out.as<Dict>()->set_ordered(true);

@@ -174,7 +174,7 @@ public:
     // A part of a guest-code module that compiles on first use (the rarer
     // torch functions): `source` runs in `module`'s dict the first time one
     // of its top-level names, or one of `also` (another module's names it
-    // binds), is looked up there and missing. load_lazy_member runs the part
+    // binds; "*": any name), is looked up there and missing. load_lazy_member runs the part
     // that provides `name`, if any, and says whether it did.
     // With `ns` (a prelude namespace the module's public names are copied
     // from, as torch's), the part runs there and its new public names are
@@ -182,6 +182,8 @@ public:
     void add_lazy_part(const ref<Module>& module, std::string_view source, std::string filename,
                        std::vector<std::pair<ref<Module>, std::string_view>> also = {}, ref<Dict> ns = {});
     bool load_lazy_member(const Module* module, const Str* name);
+    // `import name` (fromlist None: the top package) or `from name import ...`.
+    Value import_module(Str* name, const Value& fromlist);
     Value call_override(const Value& self, const Value& method, std::span<const Value> args);
     Value iter(const Value& v);
     // Steps an iterator made by iter(); false when exhausted.
@@ -299,7 +301,6 @@ private:
     Value call_with_kwnames(const Value& callable, const Value* args, std::size_t nargs, const Tuple* kwnames);
     Value call_class(Class* cls, std::span<const Value> args, std::span<const KwArg> kwargs);
     Value build_class(std::span<const Value> args);
-    Value import_module(Str* name, const Value& fromlist);
     Value exception_from_error(const Error& e);
     GuestException make_guest_exception(const Value& exception);
     void init_types();

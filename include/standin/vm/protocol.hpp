@@ -368,6 +368,13 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
             call_value(p->fset, args);
             return;
         }
+        if (name == names_.class_ && !sub) {
+            // obj.__class__ = C: the object's type is C from now on.
+            auto* c = v.dyn<Class>();
+            if (!c) raise(exc::TypeError, "__class__ must be set to a class, not '" + detail::tname(v) + "' object");
+            inst->set_class(ref<Class>(c));
+            return;
+        }
         if (name == names_.dict) {
             // obj.__dict__ = d: the object's attributes are d from now on.
             auto* d = v.dyn<Dict>();

@@ -128,6 +128,7 @@ STANDIN_DECL void Interpreter::init_builtins() {
     fn("isinstance", &detail::builtins::isinstance);
     fn("issubclass", &detail::builtins::issubclass);
     fn("getattr", &getattr_);
+    fn("__import__", &import_);
     fn("setattr", &setattr_);
     fn("delattr", &delattr_);
     fn("hasattr", &hasattr_);
@@ -730,8 +731,9 @@ STANDIN_DECL void Interpreter::add_lazy_part(const ref<Module>& module, std::str
 }
 
 STANDIN_DECL bool Interpreter::load_lazy_member(const Module* module, const Str* name) {
+    static const Str* const any = intern("*");  // a part loaded by any missing name
     for (const auto& [m, n, part] : lazy_names_) {
-        if (m != module || n != name || lazy_parts_[part].loaded) continue;
+        if (m != module || (n != name && n != any) || lazy_parts_[part].loaded) continue;
         LazyPart& p = lazy_parts_[part];
         p.loaded = true;
         if (!p.ns) {

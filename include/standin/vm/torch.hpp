@@ -753,16 +753,35 @@ inline void init_torch_module(Interpreter& vm) {
     };
     for (auto [name, source] : {Submodule{"cuda", cuda_prelude}, Submodule{"jit", jit_prelude}, Submodule{"amp", amp_prelude},
                                 Submodule{"cuda.amp", cuda_amp_prelude}, Submodule{"cpu", {}}, Submodule{"cpu.amp", cpu_amp_prelude},
-                                Submodule{"backends", backends_prelude},
+                                Submodule{"backends", backends_prelude}, Submodule{"backends.cudnn", cudnn_prelude},
+                                Submodule{"autograd", autograd_prelude},
+                                Submodule{"autograd.function", autograd_function_prelude},
+                                Submodule{"nn.parameter", nn_alias_prelude}, Submodule{"nn.modules", nn_alias_prelude},
+                                Submodule{"nn.modules.module", nn_alias_prelude},
+                                Submodule{"nn.modules.utils", nn_modules_utils_prelude},
                                 Submodule{"utils", {}}, Submodule{"utils.data", utils_data_prelude},
+                                Submodule{"utils.checkpoint", utils_checkpoint_prelude},
                                 Submodule{"nn.utils", nn_utils_prelude}, Submodule{"nn.utils.rnn", nn_utils_rnn_prelude},
                                 Submodule{"optim", optim_prelude}, Submodule{"optim.lr_scheduler", lr_scheduler_prelude},
-                                Submodule{"linalg", linalg_prelude}, Submodule{"special", special_prelude}}) {
+                                Submodule{"linalg", linalg_prelude}, Submodule{"special", special_prelude},
+                                // torch.nn.modules.<file>: the paths model files import torch.nn's names from.
+                                Submodule{"nn.modules.activation", nn_alias_prelude}, Submodule{"nn.modules.batchnorm", nn_alias_prelude},
+                                Submodule{"nn.modules.container", nn_alias_prelude}, Submodule{"nn.modules.conv", nn_alias_prelude},
+                                Submodule{"nn.modules.dropout", nn_alias_prelude}, Submodule{"nn.modules.linear", nn_alias_prelude},
+                                Submodule{"nn.modules.loss", nn_alias_prelude}, Submodule{"nn.modules.normalization", nn_alias_prelude},
+                                Submodule{"nn.modules.pooling", nn_alias_prelude}, Submodule{"nn.modules.rnn", nn_alias_prelude},
+                                Submodule{"nn.modules.sparse", nn_alias_prelude}, Submodule{"nn.modules.transformer", nn_alias_prelude},
+                                Submodule{"nn.modules.padding", nn_alias_prelude}, Submodule{"nn.modules.flatten", nn_alias_prelude},
+                                Submodule{"nn.modules.fold", nn_alias_prelude}, Submodule{"nn.modules.pixelshuffle", nn_alias_prelude},
+                                Submodule{"nn.modules.upsampling", nn_alias_prelude}, Submodule{"nn.modules.distance", nn_alias_prelude},
+                                Submodule{"nn.modules.instancenorm", nn_alias_prelude}, Submodule{"nn.modules.channelshuffle", nn_alias_prelude}}) {
         const std::string full = "torch." + std::string(name);
         auto m = make_ref<Module>(intern(full));
         m->dict()->set(intern("__name__"), str(full));
         m->dict()->set(intern("torch"), Value(torch));
-        if (!source.empty()) vm.exec_prelude(source, "<" + full + ">", *m->dict());
+        // The alias modules fill themselves on their first attribute lookup.
+        if (source.data() == nn_alias_prelude.data()) vm.add_lazy_part(m, source, "<" + full + ">", {{m, "*"}});
+        else if (!source.empty()) vm.exec_prelude(source, "<" + full + ">", *m->dict());
         if (name == "linalg")
             vm.add_lazy_part(m, linalg_lapack_prelude, "<torch.linalg>", {{torch, "cholesky"}, {torch, "qr"}, {torch, "svd"}});
         const std::size_t dot = full.rfind('.');

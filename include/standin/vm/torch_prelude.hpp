@@ -14,6 +14,9 @@ namespace detail::torch_glue {
 
 // torch.nn and friends, in guest code.
 inline constexpr std::string_view nn_prelude = R"PY(
+from collections import OrderedDict as _OrderedDict
+
+
 class _RemovableHandle:
     _next_id = [0]
 
@@ -267,6 +270,21 @@ class Module:
                     out = result
         return out
 
+    # torch's registries, as views: an OrderedDict of the module's own
+    # children / parameters / buffers; a store or delete through one
+    # reaches the module (self._modules[name] = m registers m).
+    @property
+    def _modules(self):
+        return _RegistryView(self, self.named_children())
+
+    @property
+    def _parameters(self):
+        return _RegistryView(self, self._own_parameters())
+
+    @property
+    def _buffers(self):
+        return _RegistryView(self, self._own_buffers())
+
     def named_children(self):
         seen = set()
         for k, v in list(self.__dict__.items()):
@@ -358,6 +376,25 @@ class _IncompatibleKeys:
         return '_IncompatibleKeys(missing_keys=' + repr(self.missing_keys) + ', unexpected_keys=' + repr(self.unexpected_keys) + ')'
 
 
+class _RegistryView(_OrderedDict):
+    def __init__(self, owner, items):
+        super().__init__(items)
+        object.__setattr__(self, '_owner', owner)
+
+    def __setitem__(self, name, value):
+        super().__setitem__(name, value)
+        object.__setattr__(self._owner, name, value)
+        if isinstance(value, Module):
+            self._owner._add_member(name)
+
+    def __delitem__(self, name):
+        super().__delitem__(name)
+        delattr(self._owner, name)
+        members = self._owner._member_names()
+        if name in members:
+            members.remove(name)
+
+
 # The mapping of ModuleDict and ParameterDict: values are attributes, kept
 # in insertion order. (Private: torch's two are not subclasses of each other.)
 class _KeyedModule(Module):
@@ -418,11 +455,22 @@ class _KeyedModule(Module):
         return m
 
 
+# A Module assigned as an attribute of a container (class T(nn.Sequential):
+# self.conv = ... in __init__) is one of its members, as torch's _modules
+# holds it.
+def _container_setattr(self, name, value):
+    object.__setattr__(self, name, value)
+    if isinstance(value, Module):
+        self._add_member(name)
+
+
 class ModuleDict(_KeyedModule):
-    pass
+    __setattr__ = _container_setattr
 
 
 class ModuleList(Module):
+    __setattr__ = _container_setattr
+
     def __init__(self, modules=None):
         super().__init__()
         self._names = []
@@ -560,6 +608,9 @@ class Tanh(Module):
 
 
 class Identity(Module):
+    def __init__(self, *args, **kwargs):  # torch's ignores them (norm_layer=nn.Identity)
+        super().__init__()
+
     def forward(self, x):
         return x
 
@@ -6337,6 +6388,23 @@ def median(input, dim=None, keepdim=False):
 Tensor.median = median
 
 
+# Tensor.new (legacy): no argument, an empty tensor; sizes or a torch.Size,
+# a tensor of self's dtype (torch leaves it uninitialised; here zeros); a
+# list or tuple of values, a tensor of them; a tensor, a tensor over its data.
+def _new(self, *args, **kwargs):
+    if not args:
+        return torch.empty(0, dtype=self.dtype)
+    if len(args) == 1 and isinstance(args[0], torch.Tensor):
+        return args[0].detach()  # a new tensor over the same data
+    if len(args) == 1 and isinstance(args[0], (list, tuple)) and not isinstance(args[0], torch.Size):
+        return torch.tensor(args[0], dtype=self.dtype)
+    sizes = args[0] if len(args) == 1 and isinstance(args[0], torch.Size) else args
+    return torch.zeros(sizes, dtype=self.dtype)
+
+
+Tensor.new = _new
+
+
 # In-place view changes (x.unsqueeze_(0)): x keeps its identity and takes the
 # view's sizes and strides, as torch's.
 def _unsqueeze_(self, dim):
@@ -9938,10 +10006,138 @@ class _Flags:
         return False
 
 
-cudnn = _Flags(enabled=True, benchmark=False, deterministic=False, allow_tf32=True)
 cuda = _Flags(matmul=_Flags(allow_tf32=False, allow_fp16_reduced_precision_reduction=True))
 mps = _Flags()
 mkldnn = _Flags(enabled=True)
+)PY";
+
+// torch.backends.cudnn, a module (import torch.backends.cudnn as cudnn).
+inline constexpr std::string_view cudnn_prelude = R"PY(
+enabled = True
+benchmark = False
+deterministic = False
+allow_tf32 = True
+
+
+def is_available():
+    return False
+
+
+def version():
+    return None
+)PY";
+
+// The import paths model files use for torch.nn's names (from
+// torch.nn.modules.batchnorm import _BatchNorm, from torch.nn.parameter
+// import Parameter): each module holds every name torch.nn has.
+inline constexpr std::string_view nn_alias_prelude = R"PY(
+torch.nn.Fold  # the layers that compile on first use, too
+for _k, _v in list(torch.nn.__dict__.items()):
+    if not _k.startswith('__'):
+        globals()[_k] = _v
+)PY";
+
+// torch.nn.modules.utils: _single, _pair, _triple, _quadruple, _ntuple.
+inline constexpr std::string_view nn_modules_utils_prelude = R"PY(
+def _ntuple(n, name='parse'):
+    def parse(x):
+        if isinstance(x, (list, tuple)):
+            return tuple(x)
+        return (x,) * n
+    parse.__name__ = name
+    return parse
+
+
+_single = _ntuple(1, '_single')
+_pair = _ntuple(2, '_pair')
+_triple = _ntuple(3, '_triple')
+_quadruple = _ntuple(4, '_quadruple')
+)PY";
+
+// torch.autograd: Variable (the tensor itself), Function (apply runs the
+// forward with a context; there is no backward pass), the grad-mode names.
+inline constexpr std::string_view autograd_prelude = R"PY(
+no_grad = torch.no_grad
+enable_grad = torch.enable_grad
+set_grad_enabled = torch.set_grad_enabled
+
+
+def Variable(data, requires_grad=False, volatile=False):
+    if requires_grad:
+        data.requires_grad_(True)
+    return data
+
+
+class _FunctionCtx:
+    def __init__(self, args):
+        self.saved_tensors = ()
+        self.needs_input_grad = tuple(isinstance(a, torch.Tensor) and a.requires_grad for a in args)
+
+    def save_for_backward(self, *tensors):
+        self.saved_tensors = tensors
+
+    def mark_dirty(self, *args):
+        pass
+
+    def mark_non_differentiable(self, *args):
+        pass
+
+    def set_materialize_grads(self, value):
+        pass
+
+
+class Function:
+    @classmethod
+    def apply(cls, *args, **kwargs):
+        out = cls.forward(_FunctionCtx(args), *args, **kwargs)
+        return torch._set_grad_fn(out, cls.__name__ + 'Backward')
+
+    @staticmethod
+    def backward(ctx, *grad_outputs):
+        raise NotImplementedError('standin has no autograd: Function.backward is never called')
+
+
+def grad(outputs, inputs, *args, **kwargs):
+    raise NotImplementedError('torch.autograd.grad: standin has no autograd')
+
+
+def backward(tensors, *args, **kwargs):
+    raise NotImplementedError('torch.autograd.backward: standin has no autograd')
+
+
+class detect_anomaly:
+    def __init__(self, check_nan=True):
+        pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+
+def set_detect_anomaly(mode, check_nan=True):
+    return detect_anomaly()
+)PY";
+
+// torch.autograd.function, for `from torch.autograd.function import Function`.
+inline constexpr std::string_view autograd_function_prelude = R"PY(
+Function = torch.autograd.Function
+)PY";
+
+// torch.utils.checkpoint: without autograd, checkpointing is just the call.
+inline constexpr std::string_view utils_checkpoint_prelude = R"PY(
+def checkpoint(function, *args, use_reentrant=None, **kwargs):
+    kwargs.pop('preserve_rng_state', None)
+    return function(*args, **kwargs)
+
+
+def checkpoint_sequential(functions, segments, input, use_reentrant=None, **kwargs):
+    if isinstance(functions, torch.nn.Sequential):
+        functions = list(functions.children())
+    for f in functions:
+        input = f(input)
+    return input
 )PY";
 
 }  // namespace detail::torch_glue
