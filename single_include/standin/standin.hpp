@@ -7874,8 +7874,9 @@ STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value
     std::vector<Value> args(op.params.size(), Value::null());
     std::copy(positional.begin(), positional.end(), args.begin());
     for (const auto& kw : kwargs) {
-        const std::string_view key = kw.name->view();
+        std::string_view key = kw.name->view();
         std::size_t i = 0;
+        if (key == "keepdims") key = "keepdim";  // torch's argument parser takes NumPy's spelling too
         while (i < op.params.size() && op.params[i].name != key) ++i;
         if (i == op.params.size())
             raise(exc::TypeError, name + "() got an unexpected keyword argument '" + std::string(key) + "'");
@@ -29777,12 +29778,22 @@ class AlphaDropout(_DropoutNd):
         return functional.alpha_dropout(input, self.p, self.training)
 
 
+def _parameter_line(key, p, dtype_name):
+    kind = 'Parameter' if isinstance(p, Parameter) else 'Tensor'
+    size = 'x'.join(str(d) for d in p.shape)
+    return '  (' + str(key) + '): ' + kind + ' containing: [' + dtype_name + ' of size ' + size + ']'
+
+
 class ParameterList(Module):
     def __init__(self, values=None):
         super().__init__()
         self._size = 0
         if values is not None:
             self.extend(values)
+
+    def extra_repr(self):
+        return '\n'.join(_parameter_line(i, getattr(self, str(i)), str(getattr(self, str(i)).dtype))
+                         for i in range(self._size))
 
     def _as_parameter(self, value):
         if isinstance(value, torch.Tensor) and not isinstance(value, Parameter):
@@ -29831,6 +29842,10 @@ class ParameterDict(_KeyedModule):
 
     def get(self, key, default=None):
         return getattr(self, key) if key in self._keys else default
+
+    def extra_repr(self):
+        # torch 1.13 names the dtype as torch.typename does here (torch.FloatTensor).
+        return '\n'.join(_parameter_line(k, getattr(self, k), torch.typename(getattr(self, k))) for k in self._keys)
 
 
 class Hardtanh(Module):
@@ -40418,6 +40433,9 @@ STANDIN_DECL void Interpreter::init_types() {
     types_.code = make("code", o);
     types_.tensor = make("Tensor", o);
     types_.parameter = make_ref<Class>(intern("Parameter"), types_.tensor);  // nn.Parameter: a tensor marked as one
+    // type(x) prints <class 'torch.Tensor'>, type(p) <class 'torch.nn.parameter.Parameter'>.
+    types_.tensor->dict()->set(intern("__module__"), standin::str("torch"));
+    types_.parameter->dict()->set(intern("__module__"), standin::str("torch.nn.parameter"));
     types_.ordered_dict = make_ref<Class>(intern("OrderedDict"), types_.dict);  // collections.OrderedDict: a dict marked as one
     types_.base_exception = make("BaseException", o);
     types_.property = make("property", o);

@@ -64,6 +64,9 @@ STANDIN_DECL void Interpreter::init_types() {
     types_.code = make("code", o);
     types_.tensor = make("Tensor", o);
     types_.parameter = make_ref<Class>(intern("Parameter"), types_.tensor);  // nn.Parameter: a tensor marked as one
+    // type(x) prints <class 'torch.Tensor'>, type(p) <class 'torch.nn.parameter.Parameter'>.
+    types_.tensor->dict()->set(intern("__module__"), standin::str("torch"));
+    types_.parameter->dict()->set(intern("__module__"), standin::str("torch.nn.parameter"));
     types_.ordered_dict = make_ref<Class>(intern("OrderedDict"), types_.dict);  // collections.OrderedDict: a dict marked as one
     types_.base_exception = make("BaseException", o);
     types_.property = make("property", o);

@@ -806,12 +806,22 @@ class AlphaDropout(_DropoutNd):
         return functional.alpha_dropout(input, self.p, self.training)
 
 
+def _parameter_line(key, p, dtype_name):
+    kind = 'Parameter' if isinstance(p, Parameter) else 'Tensor'
+    size = 'x'.join(str(d) for d in p.shape)
+    return '  (' + str(key) + '): ' + kind + ' containing: [' + dtype_name + ' of size ' + size + ']'
+
+
 class ParameterList(Module):
     def __init__(self, values=None):
         super().__init__()
         self._size = 0
         if values is not None:
             self.extend(values)
+
+    def extra_repr(self):
+        return '\n'.join(_parameter_line(i, getattr(self, str(i)), str(getattr(self, str(i)).dtype))
+                         for i in range(self._size))
 
     def _as_parameter(self, value):
         if isinstance(value, torch.Tensor) and not isinstance(value, Parameter):
@@ -860,6 +870,10 @@ class ParameterDict(_KeyedModule):
 
     def get(self, key, default=None):
         return getattr(self, key) if key in self._keys else default
+
+    def extra_repr(self):
+        # torch 1.13 names the dtype as torch.typename does here (torch.FloatTensor).
+        return '\n'.join(_parameter_line(k, getattr(self, k), torch.typename(getattr(self, k))) for k in self._keys)
 
 
 class Hardtanh(Module):

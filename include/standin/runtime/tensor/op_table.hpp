@@ -404,8 +404,9 @@ STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value
     std::vector<Value> args(op.params.size(), Value::null());
     std::copy(positional.begin(), positional.end(), args.begin());
     for (const auto& kw : kwargs) {
-        const std::string_view key = kw.name->view();
+        std::string_view key = kw.name->view();
         std::size_t i = 0;
+        if (key == "keepdims") key = "keepdim";  // torch's argument parser takes NumPy's spelling too
         while (i < op.params.size() && op.params[i].name != key) ++i;
         if (i == op.params.size())
             raise(exc::TypeError, name + "() got an unexpected keyword argument '" + std::string(key) + "'");
