@@ -1,8 +1,9 @@
 # Compiled-vs-eager cases a generated probe found wrong: 0.0 and -0.0 shared a
 # cache entry, an OrderedDict was traced (and guarded) as a plain dict,
 # hasattr(obj, '__dict__') was False in a frame, a list made in the frame that
-# contains itself crashed the rewritten code, and obj.__class__ = C did not
-# change the type.
+# contains itself crashed the rewritten code, obj.__class__ = C did not
+# change the type, and the default backend's fusion moved a read past an
+# in-place write.
 from collections import OrderedDict
 
 import torch
@@ -82,6 +83,22 @@ class ProbeFixTests(torch._dynamo.test_case.TestCase):
         o.__class__ = B
         self.assertEqual(opt(torch.ones(1), o)[1], "B")
         self.assertEqual(cnt.frame_count, 2)
+
+    def test_inductor_fusion_keeps_reads_before_a_mutation(self):
+        # The default backend fuses elementwise ops; a read before an in-place
+        # write must not move past it.
+        def fn(x):
+            y = x + 2
+            x.add_(1)
+            return y * 3
+
+        def gn(x, i):
+            y = x * 2
+            x[i] = 5.0
+            return (y + 1).sum()
+
+        self.assertTrue(torch.equal(torch.compile(fn)(torch.ones(2)), fn(torch.ones(2))))
+        self.assertTrue(torch.equal(torch.compile(gn)(torch.ones(3), 1), gn(torch.ones(3), 1)))
 
 
 if __name__ == "__main__":

@@ -61,6 +61,17 @@ STANDIN_DECL std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_si
     std::vector<Node*> order = graph.nodes_vector();
     std::unordered_map<const Node*, std::size_t> position;
     for (std::size_t i = 0; i < order.size(); ++i) position[order[i]] = i;
+    // The fused node runs where its sink was, so a producer may join only if
+    // nothing between it and the sink can write memory it reads: an in-place
+    // op (y = x + 2; x.add_(1); y * 3), an item store, or an unknown call.
+    // mutations_before[i]: how many such nodes come before position i.
+    std::vector<std::size_t> mutations_before(order.size() + 1, 0);
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const Node& n = *order[i];
+        const bool call = n.op() == NodeOpcode::call_function || n.op() == NodeOpcode::call_method;
+        const bool mutates = call && (!n.op_def() || n.op_def()->mutates_self);
+        mutations_before[i + 1] = mutations_before[i] + (mutates ? 1 : 0);
+    }
 
     for (std::size_t i = order.size(); i-- > 0;) {
         Node* sink = order[i];
@@ -85,6 +96,7 @@ STANDIN_DECL std::size_t fuse_elementwise(Graph& graph, std::size_t min_group_si
             candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
             for (Node* p : candidates) {
                 if (!detail::is_fusible(*p) || !detail::same_shape(*p, *sink)) continue;
+                if (mutations_before[position.at(sink)] != mutations_before[position.at(p) + 1]) continue;
                 bool all_users_inside = std::ranges::all_of(p->users(), [&](Node* u) { return members.contains(u); });
                 if (!all_users_inside) continue;
                 members.insert(p);
