@@ -10,6 +10,7 @@
 #error "<standin/vm/protocol.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
 #endif
 
+#include <standin/runtime/tensor/tensor.hpp>
 #include <standin/vm/interpreter.hpp>
 #include <standin/lang/compiler.hpp>
 #include <standin/lang/dis.hpp>
