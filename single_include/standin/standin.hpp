@@ -1664,6 +1664,11 @@ inline Instance* subclass_instance(const Value& v) noexcept {
     Object* inst = v.kind() == Kind::list ? v.as<List>()->py_instance() : v.as<Dict>()->py_instance();
     return static_cast<Instance*>(inst);
 }
+// The Instance holding a guest object's class and attributes: the object
+// itself, or a subclass instance's companion; null for every other value.
+inline Instance* guest_instance(const Value& v) noexcept {
+    return v.kind() == Kind::instance ? v.as<Instance>() : subclass_instance(v);
+}
 
 class Module final : public Object {
 public:
@@ -20870,13 +20875,13 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
 
 STANDIN_DECL Value Interpreter::getattr(const Value& obj, Str* name) {
     Value out;
-    Instance* inst = obj.kind() == Kind::instance ? obj.as<Instance>() : subclass_instance(obj);
+    Instance* inst = guest_instance(obj);
     if (inst ? !getattr_instance(obj, inst, name, out, true) : !try_getattr(obj, name, out)) detail::attribute_error(obj, name);
     return out;
 }
 
 STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
-    Instance* inst = obj.kind() == Kind::instance ? obj.as<Instance>() : subclass_instance(obj);
+    Instance* inst = guest_instance(obj);
     if (inst)
         if (const Value* hook = attr_hook(inst->cls(), names_.setattr_)) {
             const Value args[] = {Value::borrow(name), std::move(v)};
@@ -20959,7 +20964,7 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
 }
 
 STANDIN_DECL void Interpreter::delattr(const Value& obj, Str* name) {
-    Instance* inst = obj.kind() == Kind::instance ? obj.as<Instance>() : subclass_instance(obj);
+    Instance* inst = guest_instance(obj);
     if (inst)
         if (const Value* hook = attr_hook(inst->cls(), names_.delattr_)) {
             const Value arg = Value::borrow(name);
@@ -24930,8 +24935,7 @@ STANDIN_DECL Value Interpreter::call_class(Class* cls, std::span<const Value> ar
         obj = make_value<Instance>(ref<Class>(cls));
     }
     if (obj.kind() == Kind::instance) track(obj);
-    if ((obj.kind() == Kind::instance && obj.as<Instance>()->cls()->is_subclass_of(cls)) ||
-        (subclass_instance(obj) && subclass_instance(obj)->cls()->is_subclass_of(cls))) {
+    if (Instance* made = guest_instance(obj); made && made->cls()->is_subclass_of(cls)) {
         if (const Value* init = cls->lookup(names_.init)) {
             if (init->is<Function>()) {
                 std::vector<Value> all;

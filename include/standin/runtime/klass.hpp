@@ -114,6 +114,11 @@ inline Instance* subclass_instance(const Value& v) noexcept {
     Object* inst = v.kind() == Kind::list ? v.as<List>()->py_instance() : v.as<Dict>()->py_instance();
     return static_cast<Instance*>(inst);
 }
+// The Instance holding a guest object's class and attributes: the object
+// itself, or a subclass instance's companion; null for every other value.
+inline Instance* guest_instance(const Value& v) noexcept {
+    return v.kind() == Kind::instance ? v.as<Instance>() : subclass_instance(v);
+}
 
 class Module final : public Object {
 public:

@@ -361,8 +361,7 @@ STANDIN_DECL Value Interpreter::call_class(Class* cls, std::span<const Value> ar
         obj = make_value<Instance>(ref<Class>(cls));
     }
     if (obj.kind() == Kind::instance) track(obj);
-    if ((obj.kind() == Kind::instance && obj.as<Instance>()->cls()->is_subclass_of(cls)) ||
-        (subclass_instance(obj) && subclass_instance(obj)->cls()->is_subclass_of(cls))) {
+    if (Instance* made = guest_instance(obj); made && made->cls()->is_subclass_of(cls)) {
         if (const Value* init = cls->lookup(names_.init)) {
             if (init->is<Function>()) {
                 std::vector<Value> all;

@@ -338,13 +338,13 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
 
 STANDIN_DECL Value Interpreter::getattr(const Value& obj, Str* name) {
     Value out;
-    Instance* inst = obj.kind() == Kind::instance ? obj.as<Instance>() : subclass_instance(obj);
+    Instance* inst = guest_instance(obj);
     if (inst ? !getattr_instance(obj, inst, name, out, true) : !try_getattr(obj, name, out)) detail::attribute_error(obj, name);
     return out;
 }
 
 STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
-    Instance* inst = obj.kind() == Kind::instance ? obj.as<Instance>() : subclass_instance(obj);
+    Instance* inst = guest_instance(obj);
     if (inst)
         if (const Value* hook = attr_hook(inst->cls(), names_.setattr_)) {
             const Value args[] = {Value::borrow(name), std::move(v)};
@@ -427,7 +427,7 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
 }
 
 STANDIN_DECL void Interpreter::delattr(const Value& obj, Str* name) {
-    Instance* inst = obj.kind() == Kind::instance ? obj.as<Instance>() : subclass_instance(obj);
+    Instance* inst = guest_instance(obj);
     if (inst)
         if (const Value* hook = attr_hook(inst->cls(), names_.delattr_)) {
             const Value arg = Value::borrow(name);
