@@ -1558,6 +1558,8 @@ STANDIN_NAMESPACE_END
 
 
 
+#include <vector>
+
 STANDIN_NAMESPACE_BEGIN
 
 class Class;
@@ -1579,20 +1581,82 @@ public:
     Class(Str* name, ref<Class> base)
         : Object(Kind::class_), name_(name), base_(std::move(base)), dict_(make_ref<Dict>()) {
         dict_->mark_class_attributes();
+        mro_.push_back(this);
+        if (base_) {
+            bases_.push_back(base_);
+            mro_.insert(mro_.end(), base_->mro_.begin(), base_->mro_.end());
+        }
         // A class born at a freed one's address must not meet its cached lookups.
         class_epoch().fetch_add(1, std::memory_order_relaxed);
+    }
+    // Several bases: set_mro() then gives their C3 linearization
+    // (Class::linearize), this class first. The first base is base().
+    Class(Str* name, std::vector<ref<Class>> bases, std::vector<Class*> mro)
+        : Object(Kind::class_), name_(name), base_(bases.empty() ? nullptr : bases.front()), bases_(std::move(bases)),
+          dict_(make_ref<Dict>()), mro_(std::move(mro)) {
+        dict_->mark_class_attributes();
+        class_epoch().fetch_add(1, std::memory_order_relaxed);
+    }
+
+    // The C3 linearization of a class with these bases, without the class
+    // itself (CPython's mro_internal); false when none exists.
+    static bool linearize(const std::vector<ref<Class>>& bases, std::vector<Class*>& out) {
+        std::vector<std::vector<Class*>> seqs;
+        for (const auto& b : bases) seqs.emplace_back(b->mro_.begin(), b->mro_.end());
+        seqs.emplace_back();
+        for (const auto& b : bases) seqs.back().push_back(b.get());
+        std::vector<std::size_t> at(seqs.size(), 0);
+        for (;;) {
+            Class* pick = nullptr;
+            bool left = false;
+            for (std::size_t i = 0; i < seqs.size() && !pick; ++i) {
+                if (at[i] == seqs[i].size()) continue;
+                left = true;
+                Class* head = seqs[i][at[i]];
+                bool in_tail = false;
+                for (std::size_t j = 0; j < seqs.size() && !in_tail; ++j)
+                    for (std::size_t k = at[j] + 1; k < seqs[j].size(); ++k)
+                        if (seqs[j][k] == head) {
+                            in_tail = true;
+                            break;
+                        }
+                if (!in_tail) pick = head;
+            }
+            if (!left) return true;
+            if (!pick) return false;
+            out.push_back(pick);
+            for (std::size_t i = 0; i < seqs.size(); ++i)
+                if (at[i] < seqs[i].size() && seqs[i][at[i]] == pick) ++at[i];
+        }
     }
 
     Str* name() const noexcept { return name_; }
     void set_name(Str* name) noexcept { name_ = name; }  // interned
     Class* base() const noexcept { return base_.get(); }
+    const std::vector<ref<Class>>& bases() const noexcept { return bases_; }
+    // The method resolution order: this class, then its ancestors.
+    const std::vector<Class*>& mro() const noexcept { return mro_; }
+    void set_mro(std::vector<Class*> mro) noexcept { mro_ = std::move(mro); }
     Dict* dict() const noexcept { return dict_.get(); }
     std::uint64_t version() const noexcept { return dict_->version(); }
 
-    // Looks `name` up along the base chain (the MRO of single inheritance).
+    // Looks `name` up along the MRO.
     const Value* lookup(const Str* name) const {
-        for (const Class* c = this; c; c = c->base_.get())
+        for (const Class* c : mro_)
             if (const Value* v = c->dict_->find(name)) return v;
+        return nullptr;
+    }
+    // Looks `name` up in the classes after `after` in this class's MRO (what
+    // super(after, obj) sees when type(obj) is this class); `owner`, when
+    // given, receives the class that has it.
+    const Value* lookup_after(const Class* after, const Str* name, const Class** owner = nullptr) const {
+        std::size_t i = 0;
+        while (i < mro_.size() && mro_[i] != after) ++i;
+        for (++i; i < mro_.size(); ++i)
+            if (const Value* v = mro_[i]->dict_->find(name)) {
+                if (owner) *owner = mro_[i];
+                return v;
+            }
         return nullptr;
     }
     // lookup(), remembered in `cache` while no class has changed since.
@@ -1606,7 +1670,8 @@ public:
     // STORE_ATTR's remembered lookup of __setattr__ (one per class).
     ClassLookupCache& setattr_cache() const noexcept { return setattr_cache_; }
     bool is_subclass_of(const Class* other) const noexcept {
-        for (const Class* c = this; c; c = c->base_.get())
+        if (this == other) return true;
+        for (const Class* c : mro_)
             if (c == other) return true;
         return false;
     }
@@ -1614,7 +1679,9 @@ public:
 private:
     Str* name_;  // interned
     ref<Class> base_;
+    std::vector<ref<Class>> bases_;
     ref<Dict> dict_;
+    std::vector<Class*> mro_;  // this class first; the bases_ keep the rest alive
     mutable ClassLookupCache setattr_cache_{};
 };
 
@@ -18547,7 +18614,7 @@ STANDIN_ALWAYS_INLINE std::uint64_t version_of(const Value& v) noexcept {
 // attributes and hasattr depend on it).
 inline void watch_value(const Value& v) noexcept {
     auto watch_classes = [](const Class* c) {
-        for (; c; c = c->base()) c->dict()->watch();
+        for (const Class* k : c->mro()) k->dict()->watch();
     };
     switch (v.kind()) {
     case Kind::list: v.as<List>()->watch(); break;
@@ -20269,6 +20336,10 @@ public:
 
     // --- the object protocol -----------------------------------------------------------
     Class* type_of(const Value& v);
+    // A class of these bases (class_bases checks them as CPython's type_new
+    // does; make_class gives the class its C3 MRO).
+    std::vector<ref<Class>> class_bases(const std::vector<Value>& bases);
+    ref<Class> make_class(Str* name, std::vector<ref<Class>> bases);
     bool isinstance(const Value& v, const Class* cls);
     Value getattr(const Value& obj, Str* name);
     // Attribute lookup that reports absence instead of raising AttributeError.
@@ -20436,6 +20507,7 @@ private:
     Value call_with_kwnames(const Value& callable, const Value* args, std::size_t nargs, const Tuple* kwnames);
     Value call_class(Class* cls, std::span<const Value> args, std::span<const KwArg> kwargs);
     Value build_class(std::span<const Value> args);
+
     Value exception_from_error(const Error& e);
     GuestException make_guest_exception(const Value& exception);
     void init_types();
@@ -20745,12 +20817,12 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
         if (name == names_.qualname) return out = Value::borrow(cls->name()), true;
         if (name->view() == "__bases__") {
             std::vector<Value> bases;
-            if (cls->base()) bases.push_back(Value::borrow(cls->base()));
+            for (const auto& b : cls->bases()) bases.push_back(Value::borrow(b.get()));
             return out = tuple(std::move(bases)), true;
         }
         if (name->view() == "__mro__") {
             std::vector<Value> mro;
-            for (Class* c = cls; c; c = c->base()) mro.push_back(Value::borrow(c));
+            for (Class* c : cls->mro()) mro.push_back(Value::borrow(c));
             return out = tuple(std::move(mro)), true;
         }
         if (name == names_.dict) return out = Value::borrow(cls->dict()), true;
@@ -20839,11 +20911,10 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
     }
     case Kind::native:
         if (auto* s = dynamic_cast<Super*>(obj.as<NativeObject>())) {
-            Class* start = s->cls->base();
-            if (!start) return false;
-            const Value* a = start->lookup(name);
-            if (!a) return false;
+            // The classes after s->cls in the MRO of self's type.
             Class* owner = s->self.kind() == Kind::class_ ? s->self.as<Class>() : type_of(s->self);
+            const Value* a = owner->lookup_after(s->cls.get(), name);
+            if (!a) return false;
             if (a->kind() == Kind::native)
                 if (auto* c = dynamic_cast<ClassMethod*>(a->as<NativeObject>()))
                     return out = make_value<BoundMethod>(c->fn, Value::borrow(owner)), true;
@@ -24955,36 +25026,72 @@ STANDIN_DECL Value Interpreter::call_class(Class* cls, std::span<const Value> ar
     return obj;
 }
 
+// The classes a class statement or type(name, bases, ns) derives from,
+// checked as CPython's type_new checks them (an empty list is object).
+STANDIN_DECL std::vector<ref<Class>> Interpreter::class_bases(const std::vector<Value>& bases) {
+    std::vector<ref<Class>> out;
+    for (const Value& b : bases) {
+        if (!b.is<Class>())
+            raise(exc::TypeError, "bases must be types; got a base of type '" + detail::tname(b) + "'");
+        Class* c = b.as<Class>();
+        for (Class* builtin : {types_.int_.get(), types_.float_.get(), types_.str.get(), types_.tuple.get(),
+                               types_.bool_.get(), types_.type.get()})
+            if (c == builtin)
+                raise(exc::TypeError, "subclassing the built-in type '" + std::string(builtin->name()->view()) +
+                                          "' is not supported by standin");
+        for (const auto& seen : out)
+            if (seen.get() == c) raise(exc::TypeError, "duplicate base class " + c->name()->text());
+        out.push_back(ref<Class>(c));
+    }
+    if (out.empty()) out.push_back(types_.object);
+    // An instance is one layout: a plain object, a list, a dict or a tensor.
+    if (out.size() > 1) {
+        const Class* layout = nullptr;
+        for (const auto& b : out)
+            for (Class* solid : {types_.list.get(), types_.dict.get(), types_.tensor.get()})
+                if (b->is_subclass_of(solid)) {
+                    if (layout && layout != solid) raise(exc::TypeError, "multiple bases have instance lay-out conflict");
+                    layout = solid;
+                }
+    }
+    return out;
+}
+
+STANDIN_DECL ref<Class> Interpreter::make_class(Str* name, std::vector<ref<Class>> bases) {
+    if (bases.size() == 1) return make_ref<Class>(name, std::move(bases.front()));
+    std::vector<Class*> mro;
+    if (!Class::linearize(bases, mro)) {
+        std::string names;
+        for (const auto& b : bases) names += (names.empty() ? "" : ", ") + b->name()->text();
+        raise(exc::TypeError, "Cannot create a consistent method resolution order (MRO) for bases " + names);
+    }
+    auto cls = make_ref<Class>(name, std::move(bases), std::vector<Class*>{});
+    mro.insert(mro.begin(), cls.get());
+    cls->set_mro(std::move(mro));
+    return cls;
+}
+
 // __build_class__(body_function, name, *bases)
 STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args) {
     if (args.size() < 2 || !args[0].is<Function>() || !args[1].is<Str>())
         raise(exc::TypeError, "__build_class__: expected a function and a name");
-    if (args.size() > 3) raise(exc::TypeError, "multiple inheritance is not supported by standin");
-    ref<Class> base = types_.object;
-    Value base_value = args.size() == 3 ? args[2] : Value();
-    if (args.size() == 3 && !base_value.is<Class>()) {
-        // A base that is not a class names its replacement with __mro_entries__
-        // (typing.NamedTuple is a function that does), as in PEP 560.
+    // Bases that are not classes name their replacements with __mro_entries__
+    // (typing.NamedTuple is a function that does), as in PEP 560.
+    std::vector<Value> bases;
+    for (std::size_t i = 2; i < args.size(); ++i) {
         Value entries;
-        if (try_getattr(base_value, intern("__mro_entries__"), entries)) {
-            const Value bases[] = {make_value<Tuple>(std::vector<Value>{base_value})};
-            Value got = call_value(entries, bases);
+        if (!args[i].is<Class>() && try_getattr(args[i], intern("__mro_entries__"), entries)) {
+            std::vector<Value> original(args.begin() + 2, args.end());
+            const Value orig[] = {tuple(std::move(original))};
+            Value got = call_value(entries, orig);
             auto* t = got.dyn<Tuple>();
             if (!t) raise(exc::TypeError, "__mro_entries__ must return a tuple");
-            if (t->size() > 1) raise(exc::TypeError, "multiple inheritance is not supported by standin");
-            base_value = t->size() == 1 ? (*t)[0] : Value(types_.object);
+            for (std::size_t k = 0; k < t->size(); ++k) bases.push_back((*t)[k]);
+        } else {
+            bases.push_back(args[i]);
         }
     }
-    if (args.size() == 3) {
-        if (!base_value.is<Class>())
-            raise(exc::TypeError, "standin classes derive from one class; got a base of type '" + detail::tname(base_value) + "'");
-        base = ref<Class>(base_value.as<Class>());
-        for (Class* builtin : {types_.int_.get(), types_.float_.get(), types_.str.get(), types_.tuple.get(),
-                               types_.bool_.get(), types_.type.get()})
-            if (base.get() == builtin)
-                raise(exc::TypeError, "subclassing the built-in type '" + std::string(builtin->name()->view()) +
-                                          "' is not supported by standin");
-    }
+    std::vector<ref<Class>> base_classes = class_bases(bases);
     auto* body = args[0].as<Function>();
     auto ns = make_ref<Dict>();
     const Code* code = body->code().as<Code>();
@@ -24997,7 +25104,7 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args) {
         throw;
     }
     run(f);
-    auto cls = make_ref<Class>(args[1].as<Str>(), base);
+    ref<Class> cls = make_class(args[1].as<Str>(), std::move(base_classes));
     Value classcell;
     ns->for_each([&](const Value& k, const Value& v) {
         if (k.object() == names_.classcell) classcell = v;
@@ -25008,8 +25115,10 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args) {
     });
     if (auto* cell = classcell.dyn<Cell>()) cell->set(Value(cls));
     track(Value(cls));
-    // The base's __init_subclass__ (implicitly a classmethod) sees the new class.
-    if (const Value* hook = base->lookup(intern("__init_subclass__")); hook && base.get() != types_.object.get()) {
+    // The bases' __init_subclass__ (implicitly a classmethod) sees the new class.
+    const Class* hook_owner = nullptr;
+    if (const Value* hook = cls->lookup_after(cls.get(), intern("__init_subclass__"), &hook_owner);
+        hook && hook_owner != types_.object.get()) {
         Value fn = *hook;
         if (fn.kind() == Kind::native)
             if (auto* cm = dynamic_cast<ClassMethod*>(fn.as<NativeObject>())) fn = cm->fn;
@@ -25266,7 +25375,7 @@ STANDIN_DECL std::string Interpreter::format_exception(const Value& exception) {
 STANDIN_DECL GuestException Interpreter::make_guest_exception(const Value& exception) {
     Class* cls = type_of(exception);
     exc kind = exc::Exception;
-    for (Class* c = cls; c; c = c->base()) {
+    for (Class* c : cls->mro()) {
         bool found = false;
         for (std::size_t k = 0; k < exc_classes_.size(); ++k)
             if (exc_classes_[k].get() == c) {
@@ -27622,13 +27731,13 @@ STANDIN_BUILTIN_FN(dir_) {
     const Value& v = args[0];
     if (auto* inst = v.dyn<Instance>()) {
         add_dict(inst->dict());
-        for (Class* c = inst->cls(); c; c = c->base()) add_dict(c->dict());
+        for (Class* c : inst->cls()->mro()) add_dict(c->dict());
     } else if (auto* c = v.dyn<Class>()) {
-        for (Class* k = c; k; k = k->base()) add_dict(k->dict());
+        for (Class* k : c->mro()) add_dict(k->dict());
     } else if (auto* m = v.dyn<Module>()) {
         add_dict(m->dict());
     } else {
-        for (Class* k = vm.type_of(v); k; k = k->base()) add_dict(k->dict());
+        for (Class* k : vm.type_of(v)->mro()) add_dict(k->dict());
     }
     std::sort(names.begin(), names.end(), [](const Value& a, const Value& b) { return a.as<Str>()->view() < b.as<Str>()->view(); });
     names.erase(std::unique(names.begin(), names.end(), [](const Value& a, const Value& b) { return a.as<Str>()->view() == b.as<Str>()->view(); }), names.end());
@@ -27972,9 +28081,9 @@ STANDIN_BUILTIN_FN(type_new) {
     if (!args[0].is<Str>() || !args[1].is<Tuple>() || !args[2].is<Dict>())
         raise(exc::TypeError, "type.__new__() argument 1 must be str, not " + detail::tname(args[0]));
     auto* bases = args[1].as<Tuple>();
-    if (bases->size() > 1) raise(exc::TypeError, "multiple inheritance is not supported by standin");
-    ref<Class> base = bases->size() == 1 && (*bases)[0].is<Class>() ? ref<Class>((*bases)[0].as<Class>()) : ref<Class>(vm.types().object);
-    auto cls = make_ref<Class>(intern(args[0].as<Str>()->view()), base);
+    std::vector<Value> base_values;
+    for (std::size_t i = 0; i < bases->size(); ++i) base_values.push_back((*bases)[i]);
+    ref<Class> cls = vm.make_class(intern(args[0].as<Str>()->view()), vm.class_bases(base_values));
     cls->dict()->update(*args[2].as<Dict>());
     return Value(std::move(cls));
 }
@@ -29460,7 +29569,7 @@ class ModuleList(Module):
     __setattr__ = _container_setattr
 
     def __init__(self, modules=None):
-        super().__init__()
+        Module.__init__(self)  # Sequential runs it too
         self._names = []
         if modules is not None:
             for m in modules:
@@ -29530,15 +29639,29 @@ class ModuleList(Module):
             self.append(m)
 
 
-class Sequential(ModuleList):
+    def __add__(self, other):
+        combined = ModuleList()
+        for m in self:
+            combined.append(m)
+        for m in other:
+            combined.append(m)
+        return combined
+
+    def __iadd__(self, modules):
+        return self.extend(modules)
+
+
+# Sequential shares ModuleList's methods without deriving from it (in torch
+# neither derives from the other).
+class Sequential(Module):
     def __init__(self, *modules):
         if len(modules) == 1 and type(modules[0]).__name__ == 'OrderedDict':
-            super().__init__()
+            ModuleList.__init__(self)
             for name, m in modules[0].items():  # named layers: net.fc as well as net[0]
                 self._names.append(name)
                 setattr(self, name, m)
         else:
-            super().__init__(modules)
+            ModuleList.__init__(self, modules)
 
     def __getitem__(self, idx):
         if isinstance(idx, slice):
@@ -29550,6 +29673,12 @@ class Sequential(ModuleList):
         for m in self:
             x = m(x)
         return x
+
+
+for _name in ('__setattr__', 'append', 'extend', '_member_names', '_add_member', '__len__', '__iter__', '_index',
+              '__setitem__', '__delitem__', 'insert'):
+    setattr(Sequential, _name, ModuleList.__dict__[_name])
+del _name
 
 
 class Linear(Module):
@@ -43001,8 +43130,12 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 unsupported("'" + x.klass()->name()->text() + "' object has no attribute '" + std::string(n) + "'");
             },
             [&](const SuperVariable& x) -> VariablePtr {
-                Class* base = x.cls.as<Class>()->base();
-                const Value* v = base ? base->lookup(name) : nullptr;
+                // The classes after x.cls in the MRO of the object's type.
+                const Class* of = x.cls.as<Class>();
+                VariableTracker& self = get(x.obj);
+                if (auto* o = self.as<UserDefinedObjectVariable>()) of = o->klass();
+                else if (auto* c = self.as<UserDefinedClassVariable>(); c && c->cls.is<Class>()) of = c->cls.as<Class>();
+                const Value* v = of->lookup_after(x.cls.as<Class>(), name);
                 if (v && v->is<Function>()) return make_variable(UserMethodVariable{build_variable(st_, *v, nullptr), x.obj});
                 const Value* object_attr = vm().types().object->lookup(name);
                 if (v && object_attr && v->identical(*object_attr)) return make_variable(GetAttrVariable{obj, name});
@@ -44484,7 +44617,8 @@ inline VariablePtr InstructionTranslator::construct_object(const VariablePtr& cl
     const bool remade_on_tuple = own_new && own_new->is<Builtin>() &&
                                  own_new->as<Builtin>()->fn() == &standin::detail::builtins::object_new;
     if (!remade_on_tuple && !inherited_from_object(N.new_)) return nullptr;
-    for (const Class* c = cls; c && c != T.object.get(); c = c->base()) {
+    for (const Class* c : cls->mro()) {
+        if (c == T.object.get()) continue;
         if (remade_on_tuple && c == T.tuple.get()) continue;
         for (const ref<Class>* builtin :
              {&T.type, &T.int_, &T.float_, &T.bool_, &T.str, &T.list, &T.tuple, &T.dict, &T.none, &T.range, &T.slice,

@@ -999,7 +999,8 @@ inline VariablePtr InstructionTranslator::construct_object(const VariablePtr& cl
     const bool remade_on_tuple = own_new && own_new->is<Builtin>() &&
                                  own_new->as<Builtin>()->fn() == &standin::detail::builtins::object_new;
     if (!remade_on_tuple && !inherited_from_object(N.new_)) return nullptr;
-    for (const Class* c = cls; c && c != T.object.get(); c = c->base()) {
+    for (const Class* c : cls->mro()) {
+        if (c == T.object.get()) continue;
         if (remade_on_tuple && c == T.tuple.get()) continue;
         for (const ref<Class>* builtin :
              {&T.type, &T.int_, &T.float_, &T.bool_, &T.str, &T.list, &T.tuple, &T.dict, &T.none, &T.range, &T.slice,

@@ -461,8 +461,12 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 unsupported("'" + x.klass()->name()->text() + "' object has no attribute '" + std::string(n) + "'");
             },
             [&](const SuperVariable& x) -> VariablePtr {
-                Class* base = x.cls.as<Class>()->base();
-                const Value* v = base ? base->lookup(name) : nullptr;
+                // The classes after x.cls in the MRO of the object's type.
+                const Class* of = x.cls.as<Class>();
+                VariableTracker& self = get(x.obj);
+                if (auto* o = self.as<UserDefinedObjectVariable>()) of = o->klass();
+                else if (auto* c = self.as<UserDefinedClassVariable>(); c && c->cls.is<Class>()) of = c->cls.as<Class>();
+                const Value* v = of->lookup_after(x.cls.as<Class>(), name);
                 if (v && v->is<Function>()) return make_variable(UserMethodVariable{build_variable(st_, *v, nullptr), x.obj});
                 const Value* object_attr = vm().types().object->lookup(name);
                 if (v && object_attr && v->identical(*object_attr)) return make_variable(GetAttrVariable{obj, name});

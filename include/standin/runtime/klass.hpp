@@ -8,6 +8,8 @@
 
 #include <standin/runtime/dict.hpp>
 
+#include <vector>
+
 STANDIN_NAMESPACE_BEGIN
 
 class Class;
@@ -29,20 +31,82 @@ public:
     Class(Str* name, ref<Class> base)
         : Object(Kind::class_), name_(name), base_(std::move(base)), dict_(make_ref<Dict>()) {
         dict_->mark_class_attributes();
+        mro_.push_back(this);
+        if (base_) {
+            bases_.push_back(base_);
+            mro_.insert(mro_.end(), base_->mro_.begin(), base_->mro_.end());
+        }
         // A class born at a freed one's address must not meet its cached lookups.
         class_epoch().fetch_add(1, std::memory_order_relaxed);
+    }
+    // Several bases: set_mro() then gives their C3 linearization
+    // (Class::linearize), this class first. The first base is base().
+    Class(Str* name, std::vector<ref<Class>> bases, std::vector<Class*> mro)
+        : Object(Kind::class_), name_(name), base_(bases.empty() ? nullptr : bases.front()), bases_(std::move(bases)),
+          dict_(make_ref<Dict>()), mro_(std::move(mro)) {
+        dict_->mark_class_attributes();
+        class_epoch().fetch_add(1, std::memory_order_relaxed);
+    }
+
+    // The C3 linearization of a class with these bases, without the class
+    // itself (CPython's mro_internal); false when none exists.
+    static bool linearize(const std::vector<ref<Class>>& bases, std::vector<Class*>& out) {
+        std::vector<std::vector<Class*>> seqs;
+        for (const auto& b : bases) seqs.emplace_back(b->mro_.begin(), b->mro_.end());
+        seqs.emplace_back();
+        for (const auto& b : bases) seqs.back().push_back(b.get());
+        std::vector<std::size_t> at(seqs.size(), 0);
+        for (;;) {
+            Class* pick = nullptr;
+            bool left = false;
+            for (std::size_t i = 0; i < seqs.size() && !pick; ++i) {
+                if (at[i] == seqs[i].size()) continue;
+                left = true;
+                Class* head = seqs[i][at[i]];
+                bool in_tail = false;
+                for (std::size_t j = 0; j < seqs.size() && !in_tail; ++j)
+                    for (std::size_t k = at[j] + 1; k < seqs[j].size(); ++k)
+                        if (seqs[j][k] == head) {
+                            in_tail = true;
+                            break;
+                        }
+                if (!in_tail) pick = head;
+            }
+            if (!left) return true;
+            if (!pick) return false;
+            out.push_back(pick);
+            for (std::size_t i = 0; i < seqs.size(); ++i)
+                if (at[i] < seqs[i].size() && seqs[i][at[i]] == pick) ++at[i];
+        }
     }
 
     Str* name() const noexcept { return name_; }
     void set_name(Str* name) noexcept { name_ = name; }  // interned
     Class* base() const noexcept { return base_.get(); }
+    const std::vector<ref<Class>>& bases() const noexcept { return bases_; }
+    // The method resolution order: this class, then its ancestors.
+    const std::vector<Class*>& mro() const noexcept { return mro_; }
+    void set_mro(std::vector<Class*> mro) noexcept { mro_ = std::move(mro); }
     Dict* dict() const noexcept { return dict_.get(); }
     std::uint64_t version() const noexcept { return dict_->version(); }
 
-    // Looks `name` up along the base chain (the MRO of single inheritance).
+    // Looks `name` up along the MRO.
     const Value* lookup(const Str* name) const {
-        for (const Class* c = this; c; c = c->base_.get())
+        for (const Class* c : mro_)
             if (const Value* v = c->dict_->find(name)) return v;
+        return nullptr;
+    }
+    // Looks `name` up in the classes after `after` in this class's MRO (what
+    // super(after, obj) sees when type(obj) is this class); `owner`, when
+    // given, receives the class that has it.
+    const Value* lookup_after(const Class* after, const Str* name, const Class** owner = nullptr) const {
+        std::size_t i = 0;
+        while (i < mro_.size() && mro_[i] != after) ++i;
+        for (++i; i < mro_.size(); ++i)
+            if (const Value* v = mro_[i]->dict_->find(name)) {
+                if (owner) *owner = mro_[i];
+                return v;
+            }
         return nullptr;
     }
     // lookup(), remembered in `cache` while no class has changed since.
@@ -56,7 +120,8 @@ public:
     // STORE_ATTR's remembered lookup of __setattr__ (one per class).
     ClassLookupCache& setattr_cache() const noexcept { return setattr_cache_; }
     bool is_subclass_of(const Class* other) const noexcept {
-        for (const Class* c = this; c; c = c->base_.get())
+        if (this == other) return true;
+        for (const Class* c : mro_)
             if (c == other) return true;
         return false;
     }
@@ -64,7 +129,9 @@ public:
 private:
     Str* name_;  // interned
     ref<Class> base_;
+    std::vector<ref<Class>> bases_;
     ref<Dict> dict_;
+    std::vector<Class*> mro_;  // this class first; the bases_ keep the rest alive
     mutable ClassLookupCache setattr_cache_{};
 };
 

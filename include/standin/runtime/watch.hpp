@@ -38,7 +38,7 @@ STANDIN_ALWAYS_INLINE std::uint64_t version_of(const Value& v) noexcept {
 // attributes and hasattr depend on it).
 inline void watch_value(const Value& v) noexcept {
     auto watch_classes = [](const Class* c) {
-        for (; c; c = c->base()) c->dict()->watch();
+        for (const Class* k : c->mro()) k->dict()->watch();
     };
     switch (v.kind()) {
     case Kind::list: v.as<List>()->watch(); break;

@@ -535,13 +535,13 @@ STANDIN_BUILTIN_FN(dir_) {
     const Value& v = args[0];
     if (auto* inst = v.dyn<Instance>()) {
         add_dict(inst->dict());
-        for (Class* c = inst->cls(); c; c = c->base()) add_dict(c->dict());
+        for (Class* c : inst->cls()->mro()) add_dict(c->dict());
     } else if (auto* c = v.dyn<Class>()) {
-        for (Class* k = c; k; k = k->base()) add_dict(k->dict());
+        for (Class* k : c->mro()) add_dict(k->dict());
     } else if (auto* m = v.dyn<Module>()) {
         add_dict(m->dict());
     } else {
-        for (Class* k = vm.type_of(v); k; k = k->base()) add_dict(k->dict());
+        for (Class* k : vm.type_of(v)->mro()) add_dict(k->dict());
     }
     std::sort(names.begin(), names.end(), [](const Value& a, const Value& b) { return a.as<Str>()->view() < b.as<Str>()->view(); });
     names.erase(std::unique(names.begin(), names.end(), [](const Value& a, const Value& b) { return a.as<Str>()->view() == b.as<Str>()->view(); }), names.end());

@@ -381,36 +381,72 @@ STANDIN_DECL Value Interpreter::call_class(Class* cls, std::span<const Value> ar
     return obj;
 }
 
+// The classes a class statement or type(name, bases, ns) derives from,
+// checked as CPython's type_new checks them (an empty list is object).
+STANDIN_DECL std::vector<ref<Class>> Interpreter::class_bases(const std::vector<Value>& bases) {
+    std::vector<ref<Class>> out;
+    for (const Value& b : bases) {
+        if (!b.is<Class>())
+            raise(exc::TypeError, "bases must be types; got a base of type '" + detail::tname(b) + "'");
+        Class* c = b.as<Class>();
+        for (Class* builtin : {types_.int_.get(), types_.float_.get(), types_.str.get(), types_.tuple.get(),
+                               types_.bool_.get(), types_.type.get()})
+            if (c == builtin)
+                raise(exc::TypeError, "subclassing the built-in type '" + std::string(builtin->name()->view()) +
+                                          "' is not supported by standin");
+        for (const auto& seen : out)
+            if (seen.get() == c) raise(exc::TypeError, "duplicate base class " + c->name()->text());
+        out.push_back(ref<Class>(c));
+    }
+    if (out.empty()) out.push_back(types_.object);
+    // An instance is one layout: a plain object, a list, a dict or a tensor.
+    if (out.size() > 1) {
+        const Class* layout = nullptr;
+        for (const auto& b : out)
+            for (Class* solid : {types_.list.get(), types_.dict.get(), types_.tensor.get()})
+                if (b->is_subclass_of(solid)) {
+                    if (layout && layout != solid) raise(exc::TypeError, "multiple bases have instance lay-out conflict");
+                    layout = solid;
+                }
+    }
+    return out;
+}
+
+STANDIN_DECL ref<Class> Interpreter::make_class(Str* name, std::vector<ref<Class>> bases) {
+    if (bases.size() == 1) return make_ref<Class>(name, std::move(bases.front()));
+    std::vector<Class*> mro;
+    if (!Class::linearize(bases, mro)) {
+        std::string names;
+        for (const auto& b : bases) names += (names.empty() ? "" : ", ") + b->name()->text();
+        raise(exc::TypeError, "Cannot create a consistent method resolution order (MRO) for bases " + names);
+    }
+    auto cls = make_ref<Class>(name, std::move(bases), std::vector<Class*>{});
+    mro.insert(mro.begin(), cls.get());
+    cls->set_mro(std::move(mro));
+    return cls;
+}
+
 // __build_class__(body_function, name, *bases)
 STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args) {
     if (args.size() < 2 || !args[0].is<Function>() || !args[1].is<Str>())
         raise(exc::TypeError, "__build_class__: expected a function and a name");
-    if (args.size() > 3) raise(exc::TypeError, "multiple inheritance is not supported by standin");
-    ref<Class> base = types_.object;
-    Value base_value = args.size() == 3 ? args[2] : Value();
-    if (args.size() == 3 && !base_value.is<Class>()) {
-        // A base that is not a class names its replacement with __mro_entries__
-        // (typing.NamedTuple is a function that does), as in PEP 560.
+    // Bases that are not classes name their replacements with __mro_entries__
+    // (typing.NamedTuple is a function that does), as in PEP 560.
+    std::vector<Value> bases;
+    for (std::size_t i = 2; i < args.size(); ++i) {
         Value entries;
-        if (try_getattr(base_value, intern("__mro_entries__"), entries)) {
-            const Value bases[] = {make_value<Tuple>(std::vector<Value>{base_value})};
-            Value got = call_value(entries, bases);
+        if (!args[i].is<Class>() && try_getattr(args[i], intern("__mro_entries__"), entries)) {
+            std::vector<Value> original(args.begin() + 2, args.end());
+            const Value orig[] = {tuple(std::move(original))};
+            Value got = call_value(entries, orig);
             auto* t = got.dyn<Tuple>();
             if (!t) raise(exc::TypeError, "__mro_entries__ must return a tuple");
-            if (t->size() > 1) raise(exc::TypeError, "multiple inheritance is not supported by standin");
-            base_value = t->size() == 1 ? (*t)[0] : Value(types_.object);
+            for (std::size_t k = 0; k < t->size(); ++k) bases.push_back((*t)[k]);
+        } else {
+            bases.push_back(args[i]);
         }
     }
-    if (args.size() == 3) {
-        if (!base_value.is<Class>())
-            raise(exc::TypeError, "standin classes derive from one class; got a base of type '" + detail::tname(base_value) + "'");
-        base = ref<Class>(base_value.as<Class>());
-        for (Class* builtin : {types_.int_.get(), types_.float_.get(), types_.str.get(), types_.tuple.get(),
-                               types_.bool_.get(), types_.type.get()})
-            if (base.get() == builtin)
-                raise(exc::TypeError, "subclassing the built-in type '" + std::string(builtin->name()->view()) +
-                                          "' is not supported by standin");
-    }
+    std::vector<ref<Class>> base_classes = class_bases(bases);
     auto* body = args[0].as<Function>();
     auto ns = make_ref<Dict>();
     const Code* code = body->code().as<Code>();
@@ -423,7 +459,7 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args) {
         throw;
     }
     run(f);
-    auto cls = make_ref<Class>(args[1].as<Str>(), base);
+    ref<Class> cls = make_class(args[1].as<Str>(), std::move(base_classes));
     Value classcell;
     ns->for_each([&](const Value& k, const Value& v) {
         if (k.object() == names_.classcell) classcell = v;
@@ -434,8 +470,10 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args) {
     });
     if (auto* cell = classcell.dyn<Cell>()) cell->set(Value(cls));
     track(Value(cls));
-    // The base's __init_subclass__ (implicitly a classmethod) sees the new class.
-    if (const Value* hook = base->lookup(intern("__init_subclass__")); hook && base.get() != types_.object.get()) {
+    // The bases' __init_subclass__ (implicitly a classmethod) sees the new class.
+    const Class* hook_owner = nullptr;
+    if (const Value* hook = cls->lookup_after(cls.get(), intern("__init_subclass__"), &hook_owner);
+        hook && hook_owner != types_.object.get()) {
         Value fn = *hook;
         if (fn.kind() == Kind::native)
             if (auto* cm = dynamic_cast<ClassMethod*>(fn.as<NativeObject>())) fn = cm->fn;

@@ -331,9 +331,9 @@ STANDIN_BUILTIN_FN(type_new) {
     if (!args[0].is<Str>() || !args[1].is<Tuple>() || !args[2].is<Dict>())
         raise(exc::TypeError, "type.__new__() argument 1 must be str, not " + detail::tname(args[0]));
     auto* bases = args[1].as<Tuple>();
-    if (bases->size() > 1) raise(exc::TypeError, "multiple inheritance is not supported by standin");
-    ref<Class> base = bases->size() == 1 && (*bases)[0].is<Class>() ? ref<Class>((*bases)[0].as<Class>()) : ref<Class>(vm.types().object);
-    auto cls = make_ref<Class>(intern(args[0].as<Str>()->view()), base);
+    std::vector<Value> base_values;
+    for (std::size_t i = 0; i < bases->size(); ++i) base_values.push_back((*bases)[i]);
+    ref<Class> cls = vm.make_class(intern(args[0].as<Str>()->view()), vm.class_bases(base_values));
     cls->dict()->update(*args[2].as<Dict>());
     return Value(std::move(cls));
 }

@@ -90,7 +90,7 @@ STANDIN_DECL std::string Interpreter::format_exception(const Value& exception) {
 STANDIN_DECL GuestException Interpreter::make_guest_exception(const Value& exception) {
     Class* cls = type_of(exception);
     exc kind = exc::Exception;
-    for (Class* c = cls; c; c = c->base()) {
+    for (Class* c : cls->mro()) {
         bool found = false;
         for (std::size_t k = 0; k < exc_classes_.size(); ++k)
             if (exc_classes_[k].get() == c) {

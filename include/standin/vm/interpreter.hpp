@@ -134,6 +134,10 @@ public:
 
     // --- the object protocol -----------------------------------------------------------
     Class* type_of(const Value& v);
+    // A class of these bases (class_bases checks them as CPython's type_new
+    // does; make_class gives the class its C3 MRO).
+    std::vector<ref<Class>> class_bases(const std::vector<Value>& bases);
+    ref<Class> make_class(Str* name, std::vector<ref<Class>> bases);
     bool isinstance(const Value& v, const Class* cls);
     Value getattr(const Value& obj, Str* name);
     // Attribute lookup that reports absence instead of raising AttributeError.
@@ -301,6 +305,7 @@ private:
     Value call_with_kwnames(const Value& callable, const Value* args, std::size_t nargs, const Tuple* kwnames);
     Value call_class(Class* cls, std::span<const Value> args, std::span<const KwArg> kwargs);
     Value build_class(std::span<const Value> args);
+
     Value exception_from_error(const Error& e);
     GuestException make_guest_exception(const Value& exception);
     void init_types();

@@ -208,12 +208,12 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
         if (name == names_.qualname) return out = Value::borrow(cls->name()), true;
         if (name->view() == "__bases__") {
             std::vector<Value> bases;
-            if (cls->base()) bases.push_back(Value::borrow(cls->base()));
+            for (const auto& b : cls->bases()) bases.push_back(Value::borrow(b.get()));
             return out = tuple(std::move(bases)), true;
         }
         if (name->view() == "__mro__") {
             std::vector<Value> mro;
-            for (Class* c = cls; c; c = c->base()) mro.push_back(Value::borrow(c));
+            for (Class* c : cls->mro()) mro.push_back(Value::borrow(c));
             return out = tuple(std::move(mro)), true;
         }
         if (name == names_.dict) return out = Value::borrow(cls->dict()), true;
@@ -302,11 +302,10 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
     }
     case Kind::native:
         if (auto* s = dynamic_cast<Super*>(obj.as<NativeObject>())) {
-            Class* start = s->cls->base();
-            if (!start) return false;
-            const Value* a = start->lookup(name);
-            if (!a) return false;
+            // The classes after s->cls in the MRO of self's type.
             Class* owner = s->self.kind() == Kind::class_ ? s->self.as<Class>() : type_of(s->self);
+            const Value* a = owner->lookup_after(s->cls.get(), name);
+            if (!a) return false;
             if (a->kind() == Kind::native)
                 if (auto* c = dynamic_cast<ClassMethod*>(a->as<NativeObject>()))
                     return out = make_value<BoundMethod>(c->fn, Value::borrow(owner)), true;

@@ -472,7 +472,7 @@ class ModuleList(Module):
     __setattr__ = _container_setattr
 
     def __init__(self, modules=None):
-        super().__init__()
+        Module.__init__(self)  # Sequential runs it too
         self._names = []
         if modules is not None:
             for m in modules:
@@ -542,15 +542,29 @@ class ModuleList(Module):
             self.append(m)
 
 
-class Sequential(ModuleList):
+    def __add__(self, other):
+        combined = ModuleList()
+        for m in self:
+            combined.append(m)
+        for m in other:
+            combined.append(m)
+        return combined
+
+    def __iadd__(self, modules):
+        return self.extend(modules)
+
+
+# Sequential shares ModuleList's methods without deriving from it (in torch
+# neither derives from the other).
+class Sequential(Module):
     def __init__(self, *modules):
         if len(modules) == 1 and type(modules[0]).__name__ == 'OrderedDict':
-            super().__init__()
+            ModuleList.__init__(self)
             for name, m in modules[0].items():  # named layers: net.fc as well as net[0]
                 self._names.append(name)
                 setattr(self, name, m)
         else:
-            super().__init__(modules)
+            ModuleList.__init__(self, modules)
 
     def __getitem__(self, idx):
         if isinstance(idx, slice):
@@ -562,6 +576,12 @@ class Sequential(ModuleList):
         for m in self:
             x = m(x)
         return x
+
+
+for _name in ('__setattr__', 'append', 'extend', '_member_names', '_add_member', '__len__', '__iter__', '_index',
+              '__setitem__', '__delitem__', 'insert'):
+    setattr(Sequential, _name, ModuleList.__dict__[_name])
+del _name
 
 
 class Linear(Module):
