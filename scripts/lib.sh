@@ -52,6 +52,9 @@ standin_setup_ccache() {
     # the working directory recorded in debug info does not split the cache.
     export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$STANDIN_REPO_ROOT}"
     export CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-1}"
+    # Three presets of a header-only library fill the default 5 GB quickly;
+    # an evicted entry makes a CI run rebuild cold.
+    export CCACHE_MAXSIZE="${CCACHE_MAXSIZE:-20G}"
 }
 
 # Seconds since the epoch, with the fraction when `date` has it.

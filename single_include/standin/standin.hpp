@@ -41399,6 +41399,7 @@ public:
 
 struct VariableTracker;
 using VariablePtr = std::shared_ptr<VariableTracker>;
+class InstructionTranslator;
 
 // Dynamo's MutationType: an object that existed before the trace (its
 // mutations are side effects to replay) or one the trace created.
@@ -41525,6 +41526,19 @@ struct ListIteratorVariable {
     // raises (both as CPython's iterators do). Null otherwise.
     VariablePtr live;
     std::size_t live_size = 0;
+    // map, filter, zip and enumerate are lazy, as CPython's are: they pull
+    // from the iterators in `inputs` one item at a time (so a list appended
+    // to after map(f, xs) is made is seen), with `fn` (map's and filter's
+    // function; null for filter(None, xs)) and enumerate's next `count`.
+    // An inlined generator is lazy too: `generator` is its body's translator,
+    // run to the next yield when an item is pulled (null once it returned,
+    // its value then in `result`). `items` stays empty while `lazy` is set.
+    enum class Lazy : std::uint8_t { none, map, filter, zip, enumerate, generator };
+    Lazy lazy = Lazy::none;
+    VariablePtr fn = nullptr;
+    std::vector<VariablePtr> inputs = {};
+    std::int64_t count = 0;
+    std::shared_ptr<InstructionTranslator> generator = nullptr;
 };
 // super(cls, obj): attribute lookups start past cls in obj's classes.
 struct SuperVariable {
@@ -42088,9 +42102,9 @@ public:
         }
     }
     std::vector<VariablePtr>& locals() noexcept { return locals_; }
-    // An inlined generator function: its yields are collected here (the call
-    // then returns an iterator over them, as Dynamo's inlining of generators does).
-    void collect_yields(std::vector<VariablePtr>* into) noexcept { generated_ = into; }
+    // An inlined generator's body, run on to its next yield: the item, or
+    // null when the body returned (its value then in `returned`).
+    VariablePtr resume_generator(VariablePtr& returned);
 
     // Runs to RETURN_VALUE; the returned value's tracker. In the root frame
     // with `break_at` set, stops before that instruction instead (`stopped`)
@@ -42129,6 +42143,16 @@ public:
     std::vector<VariablePtr> items_of(const VariablePtr& v);
     VariablePtr iterate(const VariablePtr& v);      // iter(v)
     void sync_iterator(ListIteratorVariable& it);  // a live iterator sees its list's items now
+    // The iterator's next item (pulled through a lazy one's inputs), or null
+    // when it is exhausted.
+    VariablePtr next_item(const VariablePtr& it);
+    // A lazy iterator's remaining items, pulled now: afterwards `items` holds
+    // them from `index` on, as a plain iterator's do.
+    void drain(ListIteratorVariable& it);
+    // Before the frame's code is rewritten (a graph break, the return): a
+    // generator's half-run body cannot be rebuilt, so a generator (or a lazy
+    // iterator over one) that outlives the trace is run to its end here.
+    void drain_generators(const VariablePtr& v, int depth = 0);
     VariablePtr getattr(const VariablePtr& obj, Str* name);
     const Tensor* input_tensor(const VariablePtr& v) const;
     void setattr(const VariablePtr& obj, Str* name, VariablePtr value);
@@ -42234,6 +42258,8 @@ inline VariablePtr InstructionTranslator::run_steps() {
             if (code_->instructions[ip_].op != Opcode::CALL && code_->instructions[ip_].op != Opcode::CALL_FUNCTION_EX &&
                 !stack_.empty())
                 get(stack_.back());
+            for (std::size_t i = 0; i < stack_.size(); ++i) drain_generators(stack_[i]);
+            for (std::size_t i = 0; i < locals_.size(); ++i) drain_generators(locals_[i]);
             stopped = true;
             return nullptr;
         }
@@ -42247,6 +42273,31 @@ inline VariablePtr InstructionTranslator::run_steps() {
         }
     }
     return result;
+}
+
+inline VariablePtr InstructionTranslator::resume_generator(VariablePtr& returned) {
+    if (generated_) unsupported("generator already executing");
+    std::vector<VariablePtr> got;
+    generated_ = &got;
+    struct Reset {
+        std::vector<VariablePtr>*& slot;
+        ~Reset() { slot = nullptr; }
+    } reset{generated_};
+    bool done = false;
+    try {
+        while (!done && got.empty()) {
+            if (ip_ >= code_->instructions.size()) unsupported("ran off the end of the code");
+            if (++st_.instructions > max_instructions) unsupported("the trace ran too many instructions");
+            const Instruction ins = code_->instructions[ip_++];
+            step(ins, done, returned);
+        }
+    } catch (const Unsupported&) {
+        const std::size_t at = ip_ > 0 ? ip_ - 1 : 0;
+        st_.break_stack.emplace_back(code_, at < code_->positions.size() ? code_->positions[at].line : code_->firstlineno);
+        throw;
+    }
+    if (done && !returned) returned = make_variable(ConstantVariable{Value()});
+    return got.empty() ? nullptr : got.front();
 }
 
 inline VariablePtr InstructionTranslator::load_global(Str* name) {
@@ -42556,11 +42607,9 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         return;
     }
     case Opcode::FOR_ITER: {
-        auto* it = peek()->as<ListIteratorVariable>();
-        if (!it) unsupported("FOR_ITER over a non-iterator");
-        sync_iterator(*it);
-        if (it->index < it->items.size()) {
-            push(it->items[it->index++]);
+        if (!peek()->is<ListIteratorVariable>()) unsupported("FOR_ITER over a non-iterator");
+        if (VariablePtr item = next_item(peek())) {
+            push(std::move(item));
         } else {
             pop();
             ip_ = arg;
@@ -42585,6 +42634,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         return;
     case Opcode::RETURN_VALUE:
         result = pop();
+        if (!parent_) drain_generators(result);
         done = true;
         return;
     case Opcode::KW_NAMES: kwnames_ = code_->consts[arg].as<Tuple>(); return;
@@ -42611,8 +42661,8 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         if (!is_constant(sent) || !constant_of(sent).is_none()) unsupported("send() into a yield from");
         auto* it = peek()->as<ListIteratorVariable>();
         if (!it) unsupported("yield from over a non-iterator");
-        if (it->index < it->items.size()) {
-            push(it->items[it->index++]);
+        if (VariablePtr item = next_item(peek())) {
+            push(std::move(item));
             return;
         }
         VariablePtr result = it->result ? it->result : make_variable(ConstantVariable{Value()});
@@ -42873,6 +42923,7 @@ inline std::vector<VariablePtr> InstructionTranslator::items_of(const VariablePt
                 return constants(x.value);
             },
             [&](ListIteratorVariable& x) {
+                drain(x);
                 sync_iterator(x);
                 std::vector<VariablePtr> out(x.items.begin() + static_cast<std::ptrdiff_t>(x.index), x.items.end());
                 x.index = x.items.size();
@@ -42988,6 +43039,95 @@ inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
         it.live_size = it.items.size();
     }
     return make_variable(std::move(it));
+}
+
+inline VariablePtr InstructionTranslator::next_item(const VariablePtr& itv) {
+    auto* it = get(itv).as<ListIteratorVariable>();
+    using Lazy = ListIteratorVariable::Lazy;
+    switch (it->lazy) {
+    case Lazy::none:
+        sync_iterator(*it);
+        return it->index < it->items.size() ? it->items[it->index++] : nullptr;
+    case Lazy::map:
+    case Lazy::zip: {
+        std::vector<VariablePtr> row;
+        for (std::size_t i = 0; i < it->inputs.size(); ++i) {
+            VariablePtr input = it->inputs[i];
+            VariablePtr v = next_item(input);
+            if (!v) return nullptr;
+            row.push_back(std::move(v));
+        }
+        if (it->lazy == Lazy::zip) return make_variable(TupleVariable{std::move(row)});
+        VariablePtr fn = it->fn;
+        return call(fn, std::move(row), {});
+    }
+    case Lazy::filter:
+        for (;;) {
+            VariablePtr input = it->inputs[0];
+            VariablePtr v = next_item(input);
+            if (!v) return nullptr;
+            VariablePtr fn = it->fn;
+            if (truth(fn ? call(fn, {v}, {}) : v)) return v;
+            it = get(itv).as<ListIteratorVariable>();
+        }
+    case Lazy::enumerate: {
+        VariablePtr input = it->inputs[0];
+        VariablePtr v = next_item(input);
+        if (!v) return nullptr;
+        it = get(itv).as<ListIteratorVariable>();
+        return make_variable(TupleVariable{{constant_variable(Value(it->count++)), std::move(v)}});
+    }
+    case Lazy::generator: {
+        std::shared_ptr<InstructionTranslator> body = it->generator;
+        if (!body) return nullptr;
+        VariablePtr returned;
+        VariablePtr item = body->resume_generator(returned);
+        if (!item) {
+            it = get(itv).as<ListIteratorVariable>();
+            it->result = returned;
+            it->generator = nullptr;
+        }
+        return item;
+    }
+    }
+    return nullptr;
+}
+
+inline void InstructionTranslator::drain_generators(const VariablePtr& v, int depth) {
+    // Containers are looked into two levels deep (a list may hold itself).
+    if (!v || depth > 2) return;
+    auto has_generator = [](auto& self, VariableTracker& t) -> bool {
+        auto* it = t.as<ListIteratorVariable>();
+        if (!it) return false;
+        if (it->lazy == ListIteratorVariable::Lazy::generator) return it->generator != nullptr;
+        for (auto& in : it->inputs)
+            if (self(self, *in)) return true;
+        return false;
+    };
+    VariableTracker& t = *v;
+    if (auto* it = t.as<ListIteratorVariable>()) {
+        if (has_generator(has_generator, t)) drain(*it);
+        return;
+    }
+    if (auto* x = t.as<TupleVariable>())
+        for (auto& item : std::vector<VariablePtr>(x->items)) drain_generators(item, depth + 1);
+    if (auto* x = t.as<ListVariable>())
+        for (auto& item : std::vector<VariablePtr>(x->items)) drain_generators(item, depth + 1);
+}
+
+inline void InstructionTranslator::drain(ListIteratorVariable& it) {
+    if (it.lazy == ListIteratorVariable::Lazy::none) return;
+    // Pulled through a tracker of its own: `it` is not moved by the calls.
+    auto self = make_variable(ListIteratorVariable{{}, 0, nullptr, nullptr, 0, it.lazy, it.fn, it.inputs, it.count, it.generator});
+    std::vector<VariablePtr> rest;
+    while (VariablePtr v = next_item(self)) rest.push_back(std::move(v));
+    it.result = self->as<ListIteratorVariable>()->result;
+    it.generator = nullptr;
+    it.items = std::move(rest);
+    it.index = 0;
+    it.lazy = ListIteratorVariable::Lazy::none;
+    it.fn = nullptr;
+    it.inputs.clear();
 }
 
 inline void InstructionTranslator::sync_iterator(ListIteratorVariable& it) {
@@ -43683,6 +43823,7 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
                     VariableTracker& at = get(a);
                     auto* it = at.as<ListIteratorVariable>();
                     if (!it && !at.is<ListVariable>()) continue;
+                    if (it) drain(*it);
                     if (!it) fill_items(st_, at);
                     std::vector<VariablePtr> items =
                         it ? std::vector<VariablePtr>(it->items.begin() + static_cast<std::ptrdiff_t>(it->index), it->items.end())
@@ -44165,31 +44306,20 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     }
     if (n == "iter" && args.size() == 1) return iterate(args[0]);
     if (n == "next" && (args.size() == 1 || args.size() == 2)) {
-        auto* it = get(args[0]).as<ListIteratorVariable>();
-        if (!it) unsupported("next() of a non-iterator");
-        sync_iterator(*it);
-        if (it->index < it->items.size()) return it->items[it->index++];
+        if (!get(args[0]).is<ListIteratorVariable>()) unsupported("next() of a non-iterator");
+        if (VariablePtr item = next_item(args[0])) return item;
         if (args.size() == 2) return args[1];
         unsupported("StopIteration");
     }
-    // The rows zip(args[first:]) yields (zip's tuples, map's arguments).
-    auto zipped = [&](std::size_t first) {
-        std::vector<std::vector<VariablePtr>> seqs;
-        std::size_t len = args.size() > first ? SIZE_MAX : 0;
-        for (std::size_t i = first; i < args.size(); ++i) {
-            seqs.push_back(items_of(args[i]));
-            len = std::min(len, seqs.back().size());
-        }
-        std::vector<std::vector<VariablePtr>> rows(len);
-        for (std::size_t k = 0; k < len; ++k)
-            for (auto& s : seqs) rows[k].push_back(s[k]);
-        return rows;
+    // zip, enumerate, map and filter: lazy iterators over iter() of their
+    // arguments (see ListIteratorVariable::Lazy).
+    using Lazy = ListIteratorVariable::Lazy;
+    auto lazy = [&](Lazy kind, VariablePtr fn, std::size_t first, std::size_t last, std::int64_t count = 0) {
+        ListIteratorVariable it{{}, 0, nullptr, nullptr, 0, kind, std::move(fn), {}, count};
+        for (std::size_t i = first; i < last; ++i) it.inputs.push_back(iterate(args[i]));
+        return make_variable(std::move(it));
     };
-    if (n == "zip" && kwargs.empty()) {
-        std::vector<VariablePtr> out;
-        for (auto& row : zipped(0)) out.push_back(make_variable(TupleVariable{std::move(row)}));
-        return make_variable(ListIteratorVariable{std::move(out), 0, nullptr, nullptr, 0});
-    }
+    if (n == "zip" && kwargs.empty()) return lazy(Lazy::zip, nullptr, 0, args.size());
     if (n == "enumerate" && !args.empty() && args.size() <= 2) {
         std::int64_t start = 0;
         VariablePtr s = args.size() == 2 ? args[1] : nullptr;
@@ -44199,29 +44329,18 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (!is_constant(s) || !constant_of(s).is_int()) unsupported("enumerate() with a non-int start");
             start = constant_of(s).as_int();
         }
-        std::vector<VariablePtr> out;
-        for (auto& item : items_of(args[0]))
-            out.push_back(make_variable(TupleVariable{{constant_variable(Value(start++)), item}}));
-        return make_variable(ListIteratorVariable{std::move(out), 0, nullptr, nullptr, 0});
+        return lazy(Lazy::enumerate, nullptr, 0, 1, start);
     }
     if (n == "reversed" && args.size() == 1) {
         std::vector<VariablePtr> items = items_of(args[0]);
         std::reverse(items.begin(), items.end());
         return make_variable(ListIteratorVariable{std::move(items), 0, nullptr, nullptr, 0});
     }
-    // map(f, xs...) and filter(f, xs): applied now over the items, as Dynamo's
-    // BuiltinVariable does (f inlined per item; filter's test a constant).
-    if (n == "map" && args.size() >= 2 && kwargs.empty()) {
-        std::vector<VariablePtr> out;
-        for (auto& row : zipped(1)) out.push_back(call(args[0], std::move(row), {}));
-        return make_variable(ListIteratorVariable{std::move(out), 0, nullptr, nullptr, 0});
-    }
+    // map(f, xs...) and filter(f, xs): f is inlined per item as it is pulled.
+    if (n == "map" && args.size() >= 2 && kwargs.empty()) return lazy(Lazy::map, args[0], 1, args.size());
     if (n == "filter" && args.size() == 2 && kwargs.empty()) {
         const bool identity = is_constant(args[0]) && constant_of(args[0]).is_none();
-        std::vector<VariablePtr> out;
-        for (auto& item : items_of(args[1]))
-            if (truth(identity ? item : call(args[0], {item}, {}))) out.push_back(item);
-        return make_variable(ListIteratorVariable{std::move(out), 0, nullptr, nullptr, 0});
+        return lazy(Lazy::filter, identity ? nullptr : args[0], 1, 2);
     }
     // callable(x) from what x is (a user object: whether its class has __call__).
     if (n == "callable" && args.size() == 1 && kwargs.empty() && !is_constant(args[0])) {
@@ -44328,6 +44447,14 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     // a constant key too): the items in their new order.
     if (n == "sorted" && args.size() == 1 && !(all_constant() && kwargs.empty())) {
         return make_variable(ListVariable{sorted_items(items_of(args[0]), kwargs, "sorted()")});
+    }
+    // any(it) and all(it) over an iterator stop at the first item that
+    // decides them, as CPython's do (a generator's body runs no further).
+    if ((n == "any" || n == "all") && args.size() == 1 && kwargs.empty() && get(args[0]).is<ListIteratorVariable>()) {
+        const bool want = n == "any";
+        while (VariablePtr item = next_item(args[0]))
+            if (truth(item) == want) return constant_variable(Value(want));
+        return constant_variable(Value(!want));
     }
     if (detail::dynamo::is_pure_builtin(n)) {
         if (all_constant()) return fold();
@@ -44817,7 +44944,9 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
                                                       std::vector<VariablePtr> closure, std::vector<VariablePtr> args,
                                                       std::vector<std::pair<Str*, VariablePtr>> kwargs) {
     if (st_.inline_depth >= max_inline_depth) unsupported("inlining is too deep (recursion in " + qualname->text() + "?)");
-    InstructionTranslator child(st_, code, globals, this);
+    // On the heap: a generator's body lives on in the iterator it returns.
+    auto body = std::make_shared<InstructionTranslator>(st_, code, globals, this);
+    InstructionTranslator& child = *body;
     std::vector<VariablePtr>& locals = child.locals();
     const std::size_t argcount = code->argcount, total_named = argcount + code->kwonlyargcount;
     const std::string who = qualname->text() + "()";
@@ -44867,22 +44996,14 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
         ~DepthGuard() { --depth; }
     } depth_guard(st_.inline_depth);
     if (code->flags & CO_GENERATOR) {
-        // Consumed lazily by the eager program, collected eagerly here, as
-        // Dynamo's InliningGeneratorInstructionTranslator does. That is only
-        // right when the body stores nothing (a store would happen ahead of
-        // the consumer, and `any`/`all` would not stop it): such a generator
-        // is a graph break, and its call runs as it is.
-        std::vector<VariablePtr> generated;
-        child.collect_yields(&generated);
-        const std::size_t stores = st_.stores();
-        Node* const last = st_.graph->last();  // the body's calls are appended after it
-        VariablePtr result = child.run();
-        bool in_place = false;
-        for (Node* n = last ? last->next() : st_.graph->first(); n; n = n->next())
-            in_place |= n->op_def() && n->op_def()->mutates_self;
-        if (in_place || st_.stores() != stores)
-            unsupported("the generator " + qualname->text() + "() stores to state outside itself (it would run ahead of its consumer)");
-        return make_variable(ListIteratorVariable{std::move(generated), 0, std::move(result), nullptr, 0});
+        // Lazy, as the eager program's generator is: the body runs to its
+        // next yield when the consumer pulls an item, so its stores and
+        // reads interleave with the consumer's, and any()/all() stop it early.
+        // (The body's translator keeps `this` as its parent only to know
+        // it is inlined; it is never followed.)
+        ListIteratorVariable it{{}, 0, nullptr, nullptr, 0, ListIteratorVariable::Lazy::generator};
+        it.generator = std::move(body);
+        return make_variable(std::move(it));
     }
     return child.run();
 }
@@ -45495,6 +45616,18 @@ private:
         return static_cast<std::uint32_t>(outputs_.size() - 1);
     }
 
+    // A builtin (list, index) -> a list iterator at that index: what a
+    // list iterator live across a graph break is rebuilt as.
+    static Value list_iterator_at() {
+        static const Builtin::Fn fn = [](Interpreter&, const Value&, std::span<const Value> args,
+                                         std::span<const KwArg>) -> Value {
+            auto it = make_ref<ListIterator>(ref<List>(args[0].as<List>()));
+            it->index = static_cast<std::size_t>(args[1].as_int());
+            return Value(std::move(it));
+        };
+        return make_value<Builtin>(intern("list_iterator_at"), fn);
+    }
+
     // Emits code that leaves `v`'s value on the stack.
     void value_(const VariablePtr& v, InstructionTranslator& tx) {
         // A list made in the frame that contains itself has no expression
@@ -45593,9 +45726,49 @@ private:
             return;
         }
         if (auto* x = t.as<ListIteratorVariable>()) {
-            // iter() over what is left (of the list as it is now, for a live one).
-            if (x->live)
-                if (auto* l = x->live->as<ListVariable>()) x->items = l->items;
+            using Lazy = ListIteratorVariable::Lazy;
+            if (x->lazy == Lazy::generator) tx.unsupported("a generator that outlives the trace, half run");
+            if (x->lazy != Lazy::none) {
+                // map(fn, *inputs), filter(fn, input), zip(*inputs),
+                // enumerate(input, count): still lazy in the resumed code.
+                static constexpr std::string_view names[] = {"", "map", "filter", "zip", "enumerate"};
+                const Value* builtin = st_.vm.builtins().find(intern(names[static_cast<int>(x->lazy)]));
+                VariablePtr fn = x->fn;
+                std::vector<VariablePtr> inputs = x->inputs;
+                const Lazy kind = x->lazy;
+                const std::int64_t count = x->count;
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(*builtin));
+                std::uint32_t n = 0;
+                if (kind == Lazy::map || kind == Lazy::filter) {
+                    if (fn) value_(fn, tx);
+                    else emit(Opcode::LOAD_CONST, const_index(Value()));
+                    ++n;
+                }
+                for (auto& input : inputs) {
+                    value_(input, tx);
+                    ++n;
+                }
+                if (kind == Lazy::enumerate) {
+                    emit(Opcode::LOAD_CONST, const_index(Value(count)));
+                    ++n;
+                }
+                emit(Opcode::CALL, n);
+                return;
+            }
+            // An iterator over a list: a list iterator at the same index (it
+            // sees later changes to the list, as the original would).
+            if (x->live && x->live->is<ListVariable>()) {
+                VariablePtr list = x->live;
+                const auto index = static_cast<std::int64_t>(x->index);
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(list_iterator_at()));
+                value_(list, tx);
+                emit(Opcode::LOAD_CONST, const_index(Value(index)));
+                emit(Opcode::CALL, 2);
+                return;
+            }
+            // iter() over what is left.
             for (std::size_t i = x->index; i < x->items.size(); ++i) value_(x->items[i], tx);
             emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(x->items.size() - x->index));
             emit(Opcode::GET_ITER, 0);

@@ -478,6 +478,18 @@ private:
         return static_cast<std::uint32_t>(outputs_.size() - 1);
     }
 
+    // A builtin (list, index) -> a list iterator at that index: what a
+    // list iterator live across a graph break is rebuilt as.
+    static Value list_iterator_at() {
+        static const Builtin::Fn fn = [](Interpreter&, const Value&, std::span<const Value> args,
+                                         std::span<const KwArg>) -> Value {
+            auto it = make_ref<ListIterator>(ref<List>(args[0].as<List>()));
+            it->index = static_cast<std::size_t>(args[1].as_int());
+            return Value(std::move(it));
+        };
+        return make_value<Builtin>(intern("list_iterator_at"), fn);
+    }
+
     // Emits code that leaves `v`'s value on the stack.
     void value_(const VariablePtr& v, InstructionTranslator& tx) {
         // A list made in the frame that contains itself has no expression
@@ -576,9 +588,49 @@ private:
             return;
         }
         if (auto* x = t.as<ListIteratorVariable>()) {
-            // iter() over what is left (of the list as it is now, for a live one).
-            if (x->live)
-                if (auto* l = x->live->as<ListVariable>()) x->items = l->items;
+            using Lazy = ListIteratorVariable::Lazy;
+            if (x->lazy == Lazy::generator) tx.unsupported("a generator that outlives the trace, half run");
+            if (x->lazy != Lazy::none) {
+                // map(fn, *inputs), filter(fn, input), zip(*inputs),
+                // enumerate(input, count): still lazy in the resumed code.
+                static constexpr std::string_view names[] = {"", "map", "filter", "zip", "enumerate"};
+                const Value* builtin = st_.vm.builtins().find(intern(names[static_cast<int>(x->lazy)]));
+                VariablePtr fn = x->fn;
+                std::vector<VariablePtr> inputs = x->inputs;
+                const Lazy kind = x->lazy;
+                const std::int64_t count = x->count;
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(*builtin));
+                std::uint32_t n = 0;
+                if (kind == Lazy::map || kind == Lazy::filter) {
+                    if (fn) value_(fn, tx);
+                    else emit(Opcode::LOAD_CONST, const_index(Value()));
+                    ++n;
+                }
+                for (auto& input : inputs) {
+                    value_(input, tx);
+                    ++n;
+                }
+                if (kind == Lazy::enumerate) {
+                    emit(Opcode::LOAD_CONST, const_index(Value(count)));
+                    ++n;
+                }
+                emit(Opcode::CALL, n);
+                return;
+            }
+            // An iterator over a list: a list iterator at the same index (it
+            // sees later changes to the list, as the original would).
+            if (x->live && x->live->is<ListVariable>()) {
+                VariablePtr list = x->live;
+                const auto index = static_cast<std::int64_t>(x->index);
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(list_iterator_at()));
+                value_(list, tx);
+                emit(Opcode::LOAD_CONST, const_index(Value(index)));
+                emit(Opcode::CALL, 2);
+                return;
+            }
+            // iter() over what is left.
             for (std::size_t i = x->index; i < x->items.size(); ++i) value_(x->items[i], tx);
             emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(x->items.size() - x->index));
             emit(Opcode::GET_ITER, 0);

@@ -57,9 +57,9 @@ public:
         }
     }
     std::vector<VariablePtr>& locals() noexcept { return locals_; }
-    // An inlined generator function: its yields are collected here (the call
-    // then returns an iterator over them, as Dynamo's inlining of generators does).
-    void collect_yields(std::vector<VariablePtr>* into) noexcept { generated_ = into; }
+    // An inlined generator's body, run on to its next yield: the item, or
+    // null when the body returned (its value then in `returned`).
+    VariablePtr resume_generator(VariablePtr& returned);
 
     // Runs to RETURN_VALUE; the returned value's tracker. In the root frame
     // with `break_at` set, stops before that instruction instead (`stopped`)
@@ -98,6 +98,16 @@ public:
     std::vector<VariablePtr> items_of(const VariablePtr& v);
     VariablePtr iterate(const VariablePtr& v);      // iter(v)
     void sync_iterator(ListIteratorVariable& it);  // a live iterator sees its list's items now
+    // The iterator's next item (pulled through a lazy one's inputs), or null
+    // when it is exhausted.
+    VariablePtr next_item(const VariablePtr& it);
+    // A lazy iterator's remaining items, pulled now: afterwards `items` holds
+    // them from `index` on, as a plain iterator's do.
+    void drain(ListIteratorVariable& it);
+    // Before the frame's code is rewritten (a graph break, the return): a
+    // generator's half-run body cannot be rebuilt, so a generator (or a lazy
+    // iterator over one) that outlives the trace is run to its end here.
+    void drain_generators(const VariablePtr& v, int depth = 0);
     VariablePtr getattr(const VariablePtr& obj, Str* name);
     const Tensor* input_tensor(const VariablePtr& v) const;
     void setattr(const VariablePtr& obj, Str* name, VariablePtr value);
@@ -203,6 +213,8 @@ inline VariablePtr InstructionTranslator::run_steps() {
             if (code_->instructions[ip_].op != Opcode::CALL && code_->instructions[ip_].op != Opcode::CALL_FUNCTION_EX &&
                 !stack_.empty())
                 get(stack_.back());
+            for (std::size_t i = 0; i < stack_.size(); ++i) drain_generators(stack_[i]);
+            for (std::size_t i = 0; i < locals_.size(); ++i) drain_generators(locals_[i]);
             stopped = true;
             return nullptr;
         }
@@ -216,6 +228,31 @@ inline VariablePtr InstructionTranslator::run_steps() {
         }
     }
     return result;
+}
+
+inline VariablePtr InstructionTranslator::resume_generator(VariablePtr& returned) {
+    if (generated_) unsupported("generator already executing");
+    std::vector<VariablePtr> got;
+    generated_ = &got;
+    struct Reset {
+        std::vector<VariablePtr>*& slot;
+        ~Reset() { slot = nullptr; }
+    } reset{generated_};
+    bool done = false;
+    try {
+        while (!done && got.empty()) {
+            if (ip_ >= code_->instructions.size()) unsupported("ran off the end of the code");
+            if (++st_.instructions > max_instructions) unsupported("the trace ran too many instructions");
+            const Instruction ins = code_->instructions[ip_++];
+            step(ins, done, returned);
+        }
+    } catch (const Unsupported&) {
+        const std::size_t at = ip_ > 0 ? ip_ - 1 : 0;
+        st_.break_stack.emplace_back(code_, at < code_->positions.size() ? code_->positions[at].line : code_->firstlineno);
+        throw;
+    }
+    if (done && !returned) returned = make_variable(ConstantVariable{Value()});
+    return got.empty() ? nullptr : got.front();
 }
 
 inline VariablePtr InstructionTranslator::load_global(Str* name) {
@@ -525,11 +562,9 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         return;
     }
     case Opcode::FOR_ITER: {
-        auto* it = peek()->as<ListIteratorVariable>();
-        if (!it) unsupported("FOR_ITER over a non-iterator");
-        sync_iterator(*it);
-        if (it->index < it->items.size()) {
-            push(it->items[it->index++]);
+        if (!peek()->is<ListIteratorVariable>()) unsupported("FOR_ITER over a non-iterator");
+        if (VariablePtr item = next_item(peek())) {
+            push(std::move(item));
         } else {
             pop();
             ip_ = arg;
@@ -554,6 +589,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         return;
     case Opcode::RETURN_VALUE:
         result = pop();
+        if (!parent_) drain_generators(result);
         done = true;
         return;
     case Opcode::KW_NAMES: kwnames_ = code_->consts[arg].as<Tuple>(); return;
@@ -580,8 +616,8 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         if (!is_constant(sent) || !constant_of(sent).is_none()) unsupported("send() into a yield from");
         auto* it = peek()->as<ListIteratorVariable>();
         if (!it) unsupported("yield from over a non-iterator");
-        if (it->index < it->items.size()) {
-            push(it->items[it->index++]);
+        if (VariablePtr item = next_item(peek())) {
+            push(std::move(item));
             return;
         }
         VariablePtr result = it->result ? it->result : make_variable(ConstantVariable{Value()});

@@ -65,6 +65,7 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
                     VariableTracker& at = get(a);
                     auto* it = at.as<ListIteratorVariable>();
                     if (!it && !at.is<ListVariable>()) continue;
+                    if (it) drain(*it);
                     if (!it) fill_items(st_, at);
                     std::vector<VariablePtr> items =
                         it ? std::vector<VariablePtr>(it->items.begin() + static_cast<std::ptrdiff_t>(it->index), it->items.end())
@@ -547,31 +548,20 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     }
     if (n == "iter" && args.size() == 1) return iterate(args[0]);
     if (n == "next" && (args.size() == 1 || args.size() == 2)) {
-        auto* it = get(args[0]).as<ListIteratorVariable>();
-        if (!it) unsupported("next() of a non-iterator");
-        sync_iterator(*it);
-        if (it->index < it->items.size()) return it->items[it->index++];
+        if (!get(args[0]).is<ListIteratorVariable>()) unsupported("next() of a non-iterator");
+        if (VariablePtr item = next_item(args[0])) return item;
         if (args.size() == 2) return args[1];
         unsupported("StopIteration");
     }
-    // The rows zip(args[first:]) yields (zip's tuples, map's arguments).
-    auto zipped = [&](std::size_t first) {
-        std::vector<std::vector<VariablePtr>> seqs;
-        std::size_t len = args.size() > first ? SIZE_MAX : 0;
-        for (std::size_t i = first; i < args.size(); ++i) {
-            seqs.push_back(items_of(args[i]));
-            len = std::min(len, seqs.back().size());
-        }
-        std::vector<std::vector<VariablePtr>> rows(len);
-        for (std::size_t k = 0; k < len; ++k)
-            for (auto& s : seqs) rows[k].push_back(s[k]);
-        return rows;
+    // zip, enumerate, map and filter: lazy iterators over iter() of their
+    // arguments (see ListIteratorVariable::Lazy).
+    using Lazy = ListIteratorVariable::Lazy;
+    auto lazy = [&](Lazy kind, VariablePtr fn, std::size_t first, std::size_t last, std::int64_t count = 0) {
+        ListIteratorVariable it{{}, 0, nullptr, nullptr, 0, kind, std::move(fn), {}, count};
+        for (std::size_t i = first; i < last; ++i) it.inputs.push_back(iterate(args[i]));
+        return make_variable(std::move(it));
     };
-    if (n == "zip" && kwargs.empty()) {
-        std::vector<VariablePtr> out;
-        for (auto& row : zipped(0)) out.push_back(make_variable(TupleVariable{std::move(row)}));
-        return make_variable(ListIteratorVariable{std::move(out), 0, nullptr, nullptr, 0});
-    }
+    if (n == "zip" && kwargs.empty()) return lazy(Lazy::zip, nullptr, 0, args.size());
     if (n == "enumerate" && !args.empty() && args.size() <= 2) {
         std::int64_t start = 0;
         VariablePtr s = args.size() == 2 ? args[1] : nullptr;
@@ -581,29 +571,18 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (!is_constant(s) || !constant_of(s).is_int()) unsupported("enumerate() with a non-int start");
             start = constant_of(s).as_int();
         }
-        std::vector<VariablePtr> out;
-        for (auto& item : items_of(args[0]))
-            out.push_back(make_variable(TupleVariable{{constant_variable(Value(start++)), item}}));
-        return make_variable(ListIteratorVariable{std::move(out), 0, nullptr, nullptr, 0});
+        return lazy(Lazy::enumerate, nullptr, 0, 1, start);
     }
     if (n == "reversed" && args.size() == 1) {
         std::vector<VariablePtr> items = items_of(args[0]);
         std::reverse(items.begin(), items.end());
         return make_variable(ListIteratorVariable{std::move(items), 0, nullptr, nullptr, 0});
     }
-    // map(f, xs...) and filter(f, xs): applied now over the items, as Dynamo's
-    // BuiltinVariable does (f inlined per item; filter's test a constant).
-    if (n == "map" && args.size() >= 2 && kwargs.empty()) {
-        std::vector<VariablePtr> out;
-        for (auto& row : zipped(1)) out.push_back(call(args[0], std::move(row), {}));
-        return make_variable(ListIteratorVariable{std::move(out), 0, nullptr, nullptr, 0});
-    }
+    // map(f, xs...) and filter(f, xs): f is inlined per item as it is pulled.
+    if (n == "map" && args.size() >= 2 && kwargs.empty()) return lazy(Lazy::map, args[0], 1, args.size());
     if (n == "filter" && args.size() == 2 && kwargs.empty()) {
         const bool identity = is_constant(args[0]) && constant_of(args[0]).is_none();
-        std::vector<VariablePtr> out;
-        for (auto& item : items_of(args[1]))
-            if (truth(identity ? item : call(args[0], {item}, {}))) out.push_back(item);
-        return make_variable(ListIteratorVariable{std::move(out), 0, nullptr, nullptr, 0});
+        return lazy(Lazy::filter, identity ? nullptr : args[0], 1, 2);
     }
     // callable(x) from what x is (a user object: whether its class has __call__).
     if (n == "callable" && args.size() == 1 && kwargs.empty() && !is_constant(args[0])) {
@@ -710,6 +689,14 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     // a constant key too): the items in their new order.
     if (n == "sorted" && args.size() == 1 && !(all_constant() && kwargs.empty())) {
         return make_variable(ListVariable{sorted_items(items_of(args[0]), kwargs, "sorted()")});
+    }
+    // any(it) and all(it) over an iterator stop at the first item that
+    // decides them, as CPython's do (a generator's body runs no further).
+    if ((n == "any" || n == "all") && args.size() == 1 && kwargs.empty() && get(args[0]).is<ListIteratorVariable>()) {
+        const bool want = n == "any";
+        while (VariablePtr item = next_item(args[0]))
+            if (truth(item) == want) return constant_variable(Value(want));
+        return constant_variable(Value(!want));
     }
     if (detail::dynamo::is_pure_builtin(n)) {
         if (all_constant()) return fold();
@@ -1199,7 +1186,9 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
                                                       std::vector<VariablePtr> closure, std::vector<VariablePtr> args,
                                                       std::vector<std::pair<Str*, VariablePtr>> kwargs) {
     if (st_.inline_depth >= max_inline_depth) unsupported("inlining is too deep (recursion in " + qualname->text() + "?)");
-    InstructionTranslator child(st_, code, globals, this);
+    // On the heap: a generator's body lives on in the iterator it returns.
+    auto body = std::make_shared<InstructionTranslator>(st_, code, globals, this);
+    InstructionTranslator& child = *body;
     std::vector<VariablePtr>& locals = child.locals();
     const std::size_t argcount = code->argcount, total_named = argcount + code->kwonlyargcount;
     const std::string who = qualname->text() + "()";
@@ -1249,22 +1238,14 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
         ~DepthGuard() { --depth; }
     } depth_guard(st_.inline_depth);
     if (code->flags & CO_GENERATOR) {
-        // Consumed lazily by the eager program, collected eagerly here, as
-        // Dynamo's InliningGeneratorInstructionTranslator does. That is only
-        // right when the body stores nothing (a store would happen ahead of
-        // the consumer, and `any`/`all` would not stop it): such a generator
-        // is a graph break, and its call runs as it is.
-        std::vector<VariablePtr> generated;
-        child.collect_yields(&generated);
-        const std::size_t stores = st_.stores();
-        Node* const last = st_.graph->last();  // the body's calls are appended after it
-        VariablePtr result = child.run();
-        bool in_place = false;
-        for (Node* n = last ? last->next() : st_.graph->first(); n; n = n->next())
-            in_place |= n->op_def() && n->op_def()->mutates_self;
-        if (in_place || st_.stores() != stores)
-            unsupported("the generator " + qualname->text() + "() stores to state outside itself (it would run ahead of its consumer)");
-        return make_variable(ListIteratorVariable{std::move(generated), 0, std::move(result), nullptr, 0});
+        // Lazy, as the eager program's generator is: the body runs to its
+        // next yield when the consumer pulls an item, so its stores and
+        // reads interleave with the consumer's, and any()/all() stop it early.
+        // (The body's translator keeps `this` as its parent only to know
+        // it is inlined; it is never followed.)
+        ListIteratorVariable it{{}, 0, nullptr, nullptr, 0, ListIteratorVariable::Lazy::generator};
+        it.generator = std::move(body);
+        return make_variable(std::move(it));
     }
     return child.run();
 }

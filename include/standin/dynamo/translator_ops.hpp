@@ -204,6 +204,7 @@ inline std::vector<VariablePtr> InstructionTranslator::items_of(const VariablePt
                 return constants(x.value);
             },
             [&](ListIteratorVariable& x) {
+                drain(x);
                 sync_iterator(x);
                 std::vector<VariablePtr> out(x.items.begin() + static_cast<std::ptrdiff_t>(x.index), x.items.end());
                 x.index = x.items.size();
@@ -319,6 +320,95 @@ inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
         it.live_size = it.items.size();
     }
     return make_variable(std::move(it));
+}
+
+inline VariablePtr InstructionTranslator::next_item(const VariablePtr& itv) {
+    auto* it = get(itv).as<ListIteratorVariable>();
+    using Lazy = ListIteratorVariable::Lazy;
+    switch (it->lazy) {
+    case Lazy::none:
+        sync_iterator(*it);
+        return it->index < it->items.size() ? it->items[it->index++] : nullptr;
+    case Lazy::map:
+    case Lazy::zip: {
+        std::vector<VariablePtr> row;
+        for (std::size_t i = 0; i < it->inputs.size(); ++i) {
+            VariablePtr input = it->inputs[i];
+            VariablePtr v = next_item(input);
+            if (!v) return nullptr;
+            row.push_back(std::move(v));
+        }
+        if (it->lazy == Lazy::zip) return make_variable(TupleVariable{std::move(row)});
+        VariablePtr fn = it->fn;
+        return call(fn, std::move(row), {});
+    }
+    case Lazy::filter:
+        for (;;) {
+            VariablePtr input = it->inputs[0];
+            VariablePtr v = next_item(input);
+            if (!v) return nullptr;
+            VariablePtr fn = it->fn;
+            if (truth(fn ? call(fn, {v}, {}) : v)) return v;
+            it = get(itv).as<ListIteratorVariable>();
+        }
+    case Lazy::enumerate: {
+        VariablePtr input = it->inputs[0];
+        VariablePtr v = next_item(input);
+        if (!v) return nullptr;
+        it = get(itv).as<ListIteratorVariable>();
+        return make_variable(TupleVariable{{constant_variable(Value(it->count++)), std::move(v)}});
+    }
+    case Lazy::generator: {
+        std::shared_ptr<InstructionTranslator> body = it->generator;
+        if (!body) return nullptr;
+        VariablePtr returned;
+        VariablePtr item = body->resume_generator(returned);
+        if (!item) {
+            it = get(itv).as<ListIteratorVariable>();
+            it->result = returned;
+            it->generator = nullptr;
+        }
+        return item;
+    }
+    }
+    return nullptr;
+}
+
+inline void InstructionTranslator::drain_generators(const VariablePtr& v, int depth) {
+    // Containers are looked into two levels deep (a list may hold itself).
+    if (!v || depth > 2) return;
+    auto has_generator = [](auto& self, VariableTracker& t) -> bool {
+        auto* it = t.as<ListIteratorVariable>();
+        if (!it) return false;
+        if (it->lazy == ListIteratorVariable::Lazy::generator) return it->generator != nullptr;
+        for (auto& in : it->inputs)
+            if (self(self, *in)) return true;
+        return false;
+    };
+    VariableTracker& t = *v;
+    if (auto* it = t.as<ListIteratorVariable>()) {
+        if (has_generator(has_generator, t)) drain(*it);
+        return;
+    }
+    if (auto* x = t.as<TupleVariable>())
+        for (auto& item : std::vector<VariablePtr>(x->items)) drain_generators(item, depth + 1);
+    if (auto* x = t.as<ListVariable>())
+        for (auto& item : std::vector<VariablePtr>(x->items)) drain_generators(item, depth + 1);
+}
+
+inline void InstructionTranslator::drain(ListIteratorVariable& it) {
+    if (it.lazy == ListIteratorVariable::Lazy::none) return;
+    // Pulled through a tracker of its own: `it` is not moved by the calls.
+    auto self = make_variable(ListIteratorVariable{{}, 0, nullptr, nullptr, 0, it.lazy, it.fn, it.inputs, it.count, it.generator});
+    std::vector<VariablePtr> rest;
+    while (VariablePtr v = next_item(self)) rest.push_back(std::move(v));
+    it.result = self->as<ListIteratorVariable>()->result;
+    it.generator = nullptr;
+    it.items = std::move(rest);
+    it.index = 0;
+    it.lazy = ListIteratorVariable::Lazy::none;
+    it.fn = nullptr;
+    it.inputs.clear();
 }
 
 inline void InstructionTranslator::sync_iterator(ListIteratorVariable& it) {

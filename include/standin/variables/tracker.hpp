@@ -48,6 +48,7 @@ public:
 
 struct VariableTracker;
 using VariablePtr = std::shared_ptr<VariableTracker>;
+class InstructionTranslator;
 
 // Dynamo's MutationType: an object that existed before the trace (its
 // mutations are side effects to replay) or one the trace created.
@@ -174,6 +175,19 @@ struct ListIteratorVariable {
     // raises (both as CPython's iterators do). Null otherwise.
     VariablePtr live;
     std::size_t live_size = 0;
+    // map, filter, zip and enumerate are lazy, as CPython's are: they pull
+    // from the iterators in `inputs` one item at a time (so a list appended
+    // to after map(f, xs) is made is seen), with `fn` (map's and filter's
+    // function; null for filter(None, xs)) and enumerate's next `count`.
+    // An inlined generator is lazy too: `generator` is its body's translator,
+    // run to the next yield when an item is pulled (null once it returned,
+    // its value then in `result`). `items` stays empty while `lazy` is set.
+    enum class Lazy : std::uint8_t { none, map, filter, zip, enumerate, generator };
+    Lazy lazy = Lazy::none;
+    VariablePtr fn = nullptr;
+    std::vector<VariablePtr> inputs = {};
+    std::int64_t count = 0;
+    std::shared_ptr<InstructionTranslator> generator = nullptr;
 };
 // super(cls, obj): attribute lookups start past cls in obj's classes.
 struct SuperVariable {
