@@ -41547,6 +41547,14 @@ struct SuperVariable {
 };
 // The NULL that PUSH_NULL and LOAD_GLOBAL push below a callable.
 struct NullVariable {};
+// d.keys(), d.values(), d.items(): a view of the dict, read each time it is
+// used, so a later change to the dict is seen (Dynamo's DictKeysVariable,
+// DictValuesVariable, DictItemsVariable).
+struct DictViewVariable {
+    enum class Of : std::uint8_t { keys, values, items };
+    VariablePtr dict;
+    Of of;
+};
 
 using VariableKind =
     boost::variant2::variant<ConstantVariable, TensorVariable, SizeVariable, TupleVariable, ListVariable,
@@ -41554,7 +41562,7 @@ using VariableKind =
                              UserMethodVariable, UserDefinedObjectVariable, UserDefinedClassVariable,
                              BuiltinVariable, TorchInGraphFunctionVariable, GetAttrVariable, PythonModuleVariable,
                              SkipFunctionVariable, LazyVariableTracker, CellVariable, ListIteratorVariable,
-                             SuperVariable, NullVariable>;
+                             SuperVariable, NullVariable, DictViewVariable>;
 
 struct VariableTracker {
     VariableKind kind;
@@ -41603,7 +41611,7 @@ inline std::string_view variable_kind_name(const VariableTracker& v) noexcept {
         "BuiltinVariable",        "TorchInGraphFunctionVariable", "GetAttrVariable",
         "PythonModuleVariable",   "SkipFunctionVariable", "LazyVariableTracker",
         "CellVariable",           "ListIteratorVariable", "SuperVariable",
-        "NullVariable"};
+        "NullVariable",           "DictViewVariable"};
     return names[v.kind.index()];
 }
 
@@ -42856,6 +42864,7 @@ inline bool InstructionTranslator::truth(const VariablePtr& v) {
             [](const TupleVariable& x) { return !x.items.empty(); },
             [](const ListVariable& x) { return !x.items.empty(); },
             [](const ConstDictVariable& x) { return !x.items.empty(); },
+            [&](const DictViewVariable& x) { return !get(x.dict).as<ConstDictVariable>()->items.empty(); },
             [](const SizeVariable& x) { return !x.dims.empty(); },
             [](const RangeVariable& x) { return make_value<Range>(x.start, x.stop, x.step).as<Range>()->length() > 0; },
             [&](const TensorVariable&) -> bool {
@@ -42913,6 +42922,15 @@ inline std::vector<VariablePtr> InstructionTranslator::items_of(const VariablePt
                     unsupported("a range too long to unroll");
                 return constants(make_value<Range>(x.start, x.stop, x.step));
             },
+            [&](const DictViewVariable& x) {
+                std::vector<VariablePtr> out;
+                for (auto& [k, item] : get(x.dict).as<ConstDictVariable>()->items) {
+                    if (x.of == DictViewVariable::Of::keys) out.push_back(constant_variable(k));
+                    else if (x.of == DictViewVariable::Of::values) out.push_back(item);
+                    else out.push_back(make_variable(TupleVariable{{constant_variable(k), item}}));
+                }
+                return out;
+            },
             [](const ConstDictVariable& x) {
                 std::vector<VariablePtr> out;
                 for (auto& [k, _] : x.items) out.push_back(constant_variable(k));
@@ -42961,6 +42979,9 @@ inline Class* InstructionTranslator::python_type(const VariablePtr& v) {
             [&](const TupleVariable& x) { return x.return_type.is_null() ? T.tuple.get() : x.return_type.as<Class>(); },
             [&](const ListVariable&) { return T.list.get(); },
             [&](const ConstDictVariable&) { return T.dict.get(); },
+            [&](const DictViewVariable& x) {
+                return (x.of == DictViewVariable::Of::keys ? T.dict_keys : x.of == DictViewVariable::Of::values ? T.dict_values : T.dict_items).get();
+            },
             [&](const RangeVariable&) { return T.range.get(); },
             [&](const SizeVariable&) -> Class* {
                 const Value* cls = detail::dynamo::size_class(vm());
@@ -43036,6 +43057,9 @@ inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
     ListIteratorVariable it{items_of(v), 0, nullptr, nullptr, 0};
     if (t.is<ListVariable>() || t.is<ConstDictVariable>()) {
         it.live = v;
+        it.live_size = it.items.size();
+    } else if (auto* view = t.as<DictViewVariable>()) {
+        it.live = view->dict;  // a view's iterator raises when the dict changes size, as the dict's does
         it.live_size = it.items.size();
     }
     return make_variable(std::move(it));
@@ -43499,10 +43523,10 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         // A tensor, container or function made in the trace is never None or a known object.
         const bool fresh_a = ta.is<TensorVariable>() || ta.is<TupleVariable>() || ta.is<ListVariable>() ||
                              ta.is<ConstDictVariable>() || ta.is<NestedUserFunctionVariable>() || ta.is<SizeVariable>() ||
-                             made(ta);
+                             ta.is<DictViewVariable>() || ta.is<ListIteratorVariable>() || made(ta);
         const bool fresh_b = tb.is<TensorVariable>() || tb.is<TupleVariable>() || tb.is<ListVariable>() ||
                              tb.is<ConstDictVariable>() || tb.is<NestedUserFunctionVariable>() || tb.is<SizeVariable>() ||
-                             made(tb);
+                             tb.is<DictViewVariable>() || tb.is<ListIteratorVariable>() || made(tb);
         if ((kx && fresh_b) || (ky && fresh_a)) return constant_variable(Value(!want));
         // An object the trace made has one tracker: another tracker is another object.
         if (made(ta) || made(tb)) return constant_variable(Value(!want));
@@ -44064,17 +44088,10 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
                 if (vm().eq(item.first, kv)) return &item;
             return nullptr;
         };
-        if (n == "keys" && args.empty()) return make_variable(TupleVariable{items_of(self)});
-        if (n == "values" && args.empty()) {
-            std::vector<VariablePtr> out;
-            for (auto& [_, v] : d->items) out.push_back(v);
-            return make_variable(TupleVariable{std::move(out)});
-        }
-        if (n == "items" && args.empty()) {
-            std::vector<VariablePtr> out;
-            for (auto& [k, v] : d->items) out.push_back(make_variable(TupleVariable{{constant_variable(k), v}}));
-            return make_variable(TupleVariable{std::move(out)});
-        }
+        using Of = DictViewVariable::Of;
+        if (n == "keys" && args.empty()) return make_variable(DictViewVariable{self, Of::keys});
+        if (n == "values" && args.empty()) return make_variable(DictViewVariable{self, Of::values});
+        if (n == "items" && args.empty()) return make_variable(DictViewVariable{self, Of::items});
         if (n == "get" && (args.size() == 1 || args.size() == 2)) {
             if (auto* item = find(args[0])) return item->second;
             return args.size() == 2 ? args[1] : none();
@@ -45772,6 +45789,15 @@ private:
             for (std::size_t i = x->index; i < x->items.size(); ++i) value_(x->items[i], tx);
             emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(x->items.size() - x->index));
             emit(Opcode::GET_ITER, 0);
+            return;
+        }
+        if (auto* x = t.as<DictViewVariable>()) {
+            static constexpr std::string_view names[] = {"keys", "values", "items"};
+            VariablePtr dict = x->dict;
+            Str* method = intern(names[static_cast<int>(x->of)]);
+            value_(dict, tx);
+            emit(Opcode::LOAD_METHOD, name_index(method));
+            emit(Opcode::CALL, 0);
             return;
         }
         if (auto* x = t.as<SkipFunctionVariable>()) {

@@ -1,5 +1,6 @@
-# map, filter, zip, enumerate and generators are lazy in a compiled frame, as
-# they are eagerly: a list changed after the iterator is made is seen, a
+# map, filter, zip, enumerate, generators and dict views are lazy in a
+# compiled frame, as they are eagerly: a list or dict changed after the
+# iterator or view is made is seen, a
 # generator's body interleaves its stores with the consumer's and any()/all()
 # stop it, and an iterator live across a graph break resumes over the list
 # itself, not a snapshot of it.
@@ -161,6 +162,41 @@ class LazyIteratorTests(torch._dynamo.test_case.TestCase):
 
         want, got, *_ = both(fn, lambda: torch.ones(2))
         self.assertTrue(same(got, want))
+
+    def test_dict_views_see_later_changes(self):
+        def fn(x, d):
+            k, vals, it = d.keys(), d.values(), d.items()
+            d["c"] = 3
+            d["a"] = 10
+            return x + sum(vals), list(k), len(k), "c" in k, list(it), dict(it), bool(k)
+
+        self.check(fn, lambda: torch.ones(2), lambda: {"a": 1, "b": 2})
+
+    def test_returned_views_are_views(self):
+        def fn(x, d):
+            return x + 1, d.keys(), d.values(), d.items()
+
+        want, got, *_ = both(fn, lambda: torch.ones(2), lambda: {"a": 1})
+        self.assertEqual([type(v).__name__ for v in got[1:]], ["dict_keys", "dict_values", "dict_items"])
+        self.assertEqual(repr(got), repr(want))
+
+    def test_view_iteration_raises_when_the_dict_grows(self):
+        def fn(x, d):
+            for k in d.keys():
+                d[k + "x"] = 1
+            return x + 1
+
+        d = {"a": 1}
+        with self.assertRaises(RuntimeError):
+            torch.compile(fn, backend=CompileCounter())(torch.ones(1), d)
+
+    def test_views_through_builtins(self):
+        def fn(x, d):
+            z = dict(zip(d.keys(), d.values()))
+            e = list(enumerate(d.items()))
+            return x + len(z), z, e, max(d.values()), sorted(d.keys(), reverse=True), set(d.keys()) == {"a", "b"}
+
+        self.check(fn, lambda: torch.ones(2), lambda: {"a": 1, "b": 2})
 
 
 if __name__ == "__main__":

@@ -636,6 +636,15 @@ private:
             emit(Opcode::GET_ITER, 0);
             return;
         }
+        if (auto* x = t.as<DictViewVariable>()) {
+            static constexpr std::string_view names[] = {"keys", "values", "items"};
+            VariablePtr dict = x->dict;
+            Str* method = intern(names[static_cast<int>(x->of)]);
+            value_(dict, tx);
+            emit(Opcode::LOAD_METHOD, name_index(method));
+            emit(Opcode::CALL, 0);
+            return;
+        }
         if (auto* x = t.as<SkipFunctionVariable>()) {
             emit(Opcode::LOAD_CONST, const_index(x->fn));
             return;

@@ -306,17 +306,10 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
                 if (vm().eq(item.first, kv)) return &item;
             return nullptr;
         };
-        if (n == "keys" && args.empty()) return make_variable(TupleVariable{items_of(self)});
-        if (n == "values" && args.empty()) {
-            std::vector<VariablePtr> out;
-            for (auto& [_, v] : d->items) out.push_back(v);
-            return make_variable(TupleVariable{std::move(out)});
-        }
-        if (n == "items" && args.empty()) {
-            std::vector<VariablePtr> out;
-            for (auto& [k, v] : d->items) out.push_back(make_variable(TupleVariable{{constant_variable(k), v}}));
-            return make_variable(TupleVariable{std::move(out)});
-        }
+        using Of = DictViewVariable::Of;
+        if (n == "keys" && args.empty()) return make_variable(DictViewVariable{self, Of::keys});
+        if (n == "values" && args.empty()) return make_variable(DictViewVariable{self, Of::values});
+        if (n == "items" && args.empty()) return make_variable(DictViewVariable{self, Of::items});
         if (n == "get" && (args.size() == 1 || args.size() == 2)) {
             if (auto* item = find(args[0])) return item->second;
             return args.size() == 2 ? args[1] : none();

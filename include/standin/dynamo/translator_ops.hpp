@@ -137,6 +137,7 @@ inline bool InstructionTranslator::truth(const VariablePtr& v) {
             [](const TupleVariable& x) { return !x.items.empty(); },
             [](const ListVariable& x) { return !x.items.empty(); },
             [](const ConstDictVariable& x) { return !x.items.empty(); },
+            [&](const DictViewVariable& x) { return !get(x.dict).as<ConstDictVariable>()->items.empty(); },
             [](const SizeVariable& x) { return !x.dims.empty(); },
             [](const RangeVariable& x) { return make_value<Range>(x.start, x.stop, x.step).as<Range>()->length() > 0; },
             [&](const TensorVariable&) -> bool {
@@ -194,6 +195,15 @@ inline std::vector<VariablePtr> InstructionTranslator::items_of(const VariablePt
                     unsupported("a range too long to unroll");
                 return constants(make_value<Range>(x.start, x.stop, x.step));
             },
+            [&](const DictViewVariable& x) {
+                std::vector<VariablePtr> out;
+                for (auto& [k, item] : get(x.dict).as<ConstDictVariable>()->items) {
+                    if (x.of == DictViewVariable::Of::keys) out.push_back(constant_variable(k));
+                    else if (x.of == DictViewVariable::Of::values) out.push_back(item);
+                    else out.push_back(make_variable(TupleVariable{{constant_variable(k), item}}));
+                }
+                return out;
+            },
             [](const ConstDictVariable& x) {
                 std::vector<VariablePtr> out;
                 for (auto& [k, _] : x.items) out.push_back(constant_variable(k));
@@ -242,6 +252,9 @@ inline Class* InstructionTranslator::python_type(const VariablePtr& v) {
             [&](const TupleVariable& x) { return x.return_type.is_null() ? T.tuple.get() : x.return_type.as<Class>(); },
             [&](const ListVariable&) { return T.list.get(); },
             [&](const ConstDictVariable&) { return T.dict.get(); },
+            [&](const DictViewVariable& x) {
+                return (x.of == DictViewVariable::Of::keys ? T.dict_keys : x.of == DictViewVariable::Of::values ? T.dict_values : T.dict_items).get();
+            },
             [&](const RangeVariable&) { return T.range.get(); },
             [&](const SizeVariable&) -> Class* {
                 const Value* cls = detail::dynamo::size_class(vm());
@@ -317,6 +330,9 @@ inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
     ListIteratorVariable it{items_of(v), 0, nullptr, nullptr, 0};
     if (t.is<ListVariable>() || t.is<ConstDictVariable>()) {
         it.live = v;
+        it.live_size = it.items.size();
+    } else if (auto* view = t.as<DictViewVariable>()) {
+        it.live = view->dict;  // a view's iterator raises when the dict changes size, as the dict's does
         it.live_size = it.items.size();
     }
     return make_variable(std::move(it));
@@ -780,10 +796,10 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         // A tensor, container or function made in the trace is never None or a known object.
         const bool fresh_a = ta.is<TensorVariable>() || ta.is<TupleVariable>() || ta.is<ListVariable>() ||
                              ta.is<ConstDictVariable>() || ta.is<NestedUserFunctionVariable>() || ta.is<SizeVariable>() ||
-                             made(ta);
+                             ta.is<DictViewVariable>() || ta.is<ListIteratorVariable>() || made(ta);
         const bool fresh_b = tb.is<TensorVariable>() || tb.is<TupleVariable>() || tb.is<ListVariable>() ||
                              tb.is<ConstDictVariable>() || tb.is<NestedUserFunctionVariable>() || tb.is<SizeVariable>() ||
-                             made(tb);
+                             tb.is<DictViewVariable>() || tb.is<ListIteratorVariable>() || made(tb);
         if ((kx && fresh_b) || (ky && fresh_a)) return constant_variable(Value(!want));
         // An object the trace made has one tracker: another tracker is another object.
         if (made(ta) || made(tb)) return constant_variable(Value(!want));

@@ -196,6 +196,14 @@ struct SuperVariable {
 };
 // The NULL that PUSH_NULL and LOAD_GLOBAL push below a callable.
 struct NullVariable {};
+// d.keys(), d.values(), d.items(): a view of the dict, read each time it is
+// used, so a later change to the dict is seen (Dynamo's DictKeysVariable,
+// DictValuesVariable, DictItemsVariable).
+struct DictViewVariable {
+    enum class Of : std::uint8_t { keys, values, items };
+    VariablePtr dict;
+    Of of;
+};
 
 using VariableKind =
     boost::variant2::variant<ConstantVariable, TensorVariable, SizeVariable, TupleVariable, ListVariable,
@@ -203,7 +211,7 @@ using VariableKind =
                              UserMethodVariable, UserDefinedObjectVariable, UserDefinedClassVariable,
                              BuiltinVariable, TorchInGraphFunctionVariable, GetAttrVariable, PythonModuleVariable,
                              SkipFunctionVariable, LazyVariableTracker, CellVariable, ListIteratorVariable,
-                             SuperVariable, NullVariable>;
+                             SuperVariable, NullVariable, DictViewVariable>;
 
 struct VariableTracker {
     VariableKind kind;
@@ -252,7 +260,7 @@ inline std::string_view variable_kind_name(const VariableTracker& v) noexcept {
         "BuiltinVariable",        "TorchInGraphFunctionVariable", "GetAttrVariable",
         "PythonModuleVariable",   "SkipFunctionVariable", "LazyVariableTracker",
         "CellVariable",           "ListIteratorVariable", "SuperVariable",
-        "NullVariable"};
+        "NullVariable",           "DictViewVariable"};
     return names[v.kind.index()];
 }
 
