@@ -42161,6 +42161,11 @@ public:
     // generator's half-run body cannot be rebuilt, so a generator (or a lazy
     // iterator over one) that outlives the trace is run to its end here.
     void drain_generators(const VariablePtr& v, int depth = 0);
+    // Enums: E(value) and iterating E are lookups among members made when
+    // the class was defined.
+    const Class* enum_base();
+    VariablePtr enum_member(const Value& cls, const std::vector<VariablePtr>& args,
+                            const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr getattr(const VariablePtr& obj, Str* name);
     const Tensor* input_tensor(const VariablePtr& v) const;
     void setattr(const VariablePtr& obj, Str* name, VariablePtr value);
@@ -42484,6 +42489,24 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
             if (i < 0) i += static_cast<std::int64_t>(l->items.size());
             if (i < 0 || i >= static_cast<std::int64_t>(l->items.size())) unsupported("list index out of range in del");
             l->items.erase(l->items.begin() + i);
+            st_.mark_mutated(obj);
+            return;
+        }
+        if (auto* l = t.as<ListVariable>(); l && k.is<Slice>()) {  // del xs[a:b:c]
+            std::vector<Value> positions;
+            for (std::size_t i = 0; i < l->items.size(); ++i) positions.push_back(Value(static_cast<std::int64_t>(i)));
+            Value doomed;
+            try {
+                doomed = vm().getitem(list(std::move(positions)), k);
+            } catch (const Error& e) {
+                unsupported(e.message());
+            }
+            std::vector<bool> drop(l->items.size(), false);
+            for (const Value& p : doomed.as<List>()->items()) drop[static_cast<std::size_t>(p.as_int())] = true;
+            std::vector<VariablePtr> kept;
+            for (std::size_t i = 0; i < l->items.size(); ++i)
+                if (!drop[i]) kept.push_back(l->items[i]);
+            l->items = std::move(kept);
             st_.mark_mutated(obj);
             return;
         }
@@ -42962,6 +42985,19 @@ inline std::vector<VariablePtr> InstructionTranslator::items_of(const VariablePt
                 if (it.get() == v.get()) unsupported("an object that is its own iterator");
                 return items_of(it);
             },
+            [&](const UserDefinedClassVariable& x) -> std::vector<VariablePtr> {
+                // An Enum class: its members, fixed when it was defined.
+                const Class* base = enum_base();
+                if (!base || !x.cls.is<Class>() || !x.cls.as<Class>()->is_subclass_of(base))
+                    unsupported("iterating over a class");
+                std::vector<VariablePtr> out;
+                try {
+                    for (const Value& m : vm().to_vector(x.cls)) out.push_back(build_variable(st_, m, nullptr));
+                } catch (const Error& e) {
+                    unsupported(e.message());
+                }
+                return out;
+            },
             [&](const auto&) -> std::vector<VariablePtr> {
                 unsupported("iterating over " + std::string(variable_kind_name(t)));
             },
@@ -43201,7 +43237,8 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 }
                 if (n == "data" || n == "grad" || n == "grad_fn")
                     unsupported("Tensor." + std::string(n) + " is not traced");
-                if (find_op(n) || n == "size" || n == "dim" || n == "ndimension" || n == "numel" ||
+                if (find_op(n) || n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "stride" ||
+                    n == "element_size" || n == "nelement" ||
                     n == "is_contiguous" || n == "item" || n == "tolist" || n == "__int__" || n == "__float__" ||
                     n == "type_as" || n == "all" || n == "any" || n == "new_zeros" ||
                     n == "new_ones" || n == "backward")
@@ -43440,10 +43477,15 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
         }
     }
     if ((ta.is<ListVariable>() || ta.is<TupleVariable>()) && base == NB_MULTIPLY && is_constant(b) &&
-        constant_of(b).is_int() && op < nb_inplace_offset) {
+        constant_of(b).is_int()) {
         std::vector<VariablePtr> items, one = items_of(a);
         for (std::int64_t i = 0; i < constant_of(b).as_int(); ++i) items.insert(items.end(), one.begin(), one.end());
         if (ta.is<TupleVariable>()) return make_variable(TupleVariable{std::move(items)});
+        if (op >= nb_inplace_offset) {  // xs *= n changes xs
+            ta.as<ListVariable>()->items = std::move(items);
+            st_.mark_mutated(a);
+            return a;
+        }
         return make_variable(ListVariable{std::move(items)});
     }
     if (is_constant(a) && is_constant(b)) {
@@ -43506,11 +43548,11 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
             // both are ID_MATCH-guarded (`y is E.A`, `m is model`). Against a
             // constant, function or class the answer follows from the type,
             // which TYPE_MATCH already guards.
+            // An object of no source was read from a place the trace takes
+            // as constant (another module's globals, as dataclasses' MISSING).
             if (ta.is<UserDefinedObjectVariable>() && tb.is<UserDefinedObjectVariable>()) {
-                for (VariableTracker* t : {&ta, &tb}) {
-                    if (!t->source) unsupported("'is' between objects of no known source");
-                    st_.guard(t->source, IdMatch{t->as<UserDefinedObjectVariable>()->obj});
-                }
+                for (VariableTracker* t : {&ta, &tb})
+                    if (t->source) st_.guard(t->source, IdMatch{t->as<UserDefinedObjectVariable>()->obj});
             }
             return constant_variable(Value(x.identical(y) == want));
         }
@@ -43922,6 +43964,9 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
                 if (mode && mode->identical(x->cls)) return build_variable(st_, vm().call_value(x->cls, {}), nullptr);
             }
         }
+        // E(value) of an Enum: a lookup among the members the class made
+        // when it was defined (its identity is guarded), so a constant.
+        if (VariablePtr member = enum_member(x->cls, args, kwargs)) return member;
         if (VariablePtr made = construct_object(fn, args, kwargs)) return made;
         unsupported("creating an instance of '" + std::string(x->cls.is<Class>() ? x->cls.as<Class>()->name()->view() : "?") + "'");
     }
@@ -43984,7 +44029,9 @@ inline VariablePtr InstructionTranslator::call_tensor_method(const VariablePtr& 
                                                              std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
     const std::string_view n = name->view();
     const Tensor* meta = get(self).as<TensorVariable>()->node->tensor_meta();
-    if (n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "is_contiguous") {
+    // Metadata a TENSOR_MATCH guard fixes (sizes, strides, dtype): constants.
+    if (n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "is_contiguous" || n == "stride" ||
+        n == "element_size" || n == "nelement") {
         for (auto& a : args)
             if (!is_constant(a)) unsupported("Tensor." + std::string(n) + " with a non-constant argument");
         if (!kwargs.empty()) unsupported("Tensor." + std::string(n) + " with keywords");
@@ -44360,6 +44407,23 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         return lazy(Lazy::filter, identity ? nullptr : args[0], 1, 2);
     }
     // callable(x) from what x is (a user object: whether its class has __call__).
+    // id(obj) of an object from outside: a constant, with the object
+    // ID_MATCH-guarded (as Dynamo's call_id); of one the trace made it is not known.
+    if (n == "id" && args.size() == 1 && kwargs.empty()) {
+        VariableTracker& a = get(args[0]);
+        Value known;
+        if (auto* o = a.as<UserDefinedObjectVariable>(); o && !o->created() && a.source) {
+            st_.guard(a.source, IdMatch{o->obj});
+            known = o->obj;
+        } else if (a.is<UserDefinedClassVariable>() || a.is<UserFunctionVariable>() || a.is<PythonModuleVariable>() ||
+                   a.is<BuiltinVariable>()) {
+            known = constant_of(args[0]);  // guarded by identity already
+        }
+        if (known.is_null() || known.is_none()) unsupported("id() of " + std::string(variable_kind_name(a)));
+        const Value* id_fn = vm().builtins().find(intern("id"));
+        if (!id_fn) unsupported("id()");
+        return constant_variable(vm().call_value(*id_fn, std::span<const Value>(&known, 1)));
+    }
     if (n == "callable" && args.size() == 1 && kwargs.empty() && !is_constant(args[0])) {
         VariableTracker& a = get(args[0]);
         if (auto* o = a.as<UserDefinedObjectVariable>()) return constant_variable(Value(o->klass()->lookup(vm().names().call) != nullptr));
@@ -44432,6 +44496,42 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     if (n == "setattr" && args.size() == 3 && kwargs.empty() && is_constant(args[1]) && constant_of(args[1]).is<Str>()) {
         setattr(args[0], intern(constant_of(args[1]).as<Str>()->view()), args[2]);
         return constant_variable(Value());
+    }
+    // min/max(xs, key=, default=): the keys must be constants (key= inlined
+    // per item); the first item with the least (greatest) key, as CPython picks.
+    if ((n == "min" || n == "max") && !kwargs.empty()) {
+        VariablePtr key, dflt;
+        for (auto& [k, v] : kwargs) {
+            if (k->view() == "key") key = is_constant(v) && constant_of(v).is_none() ? VariablePtr() : v;
+            else if (k->view() == "default") dflt = v;
+            else unsupported(std::string(n) + "() with " + k->text() + "=");
+        }
+        if (dflt && args.size() != 1) unsupported(std::string(n) + "() with default= and several arguments");
+        std::vector<VariablePtr> items = args.size() == 1 ? items_of(args[0]) : args;
+        if (items.empty()) {
+            if (dflt) return dflt;
+            unsupported(std::string(n) + "() arg is an empty sequence");
+        }
+        VariablePtr best;
+        Value best_key;
+        for (auto& item : items) {
+            VariablePtr k = key ? call(key, {item}, {}) : item;
+            if (!is_constant(k)) unsupported(std::string(n) + "() by a key that is not a constant");
+            Value kv = constant_of(k);
+            bool better = !best;
+            if (!better) {
+                try {
+                    better = vm().truthy(vm().compare(n == "max" ? CMP_GT : CMP_LT, kv, best_key));
+                } catch (const Error& e) {
+                    unsupported(std::string(n) + "(): " + e.message());
+                }
+            }
+            if (better) {
+                best = item;
+                best_key = kv;
+            }
+        }
+        return best;
     }
     if ((n == "min" || n == "max") && !all_constant() && kwargs.empty()) {
         std::vector<VariablePtr> items = args.size() == 1 ? items_of(args[0]) : args;
@@ -44954,6 +45054,26 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
         return inline_call(nf->code.as<Code>(), nf->globals, nf->qualname, nf->defaults, {}, nf->closure, std::move(args),
                            std::move(kwargs));
     unsupported("inlining " + std::string(variable_kind_name(t)));
+}
+
+// The enum module's Enum class, when the program has imported it.
+inline const Class* InstructionTranslator::enum_base() {
+    ref<Module> m = vm().find_module("enum");
+    const Value* e = m ? m->dict()->find(intern("Enum")) : nullptr;
+    return e && e->is<Class>() ? e->as<Class>() : nullptr;
+}
+
+inline VariablePtr InstructionTranslator::enum_member(const Value& cls, const std::vector<VariablePtr>& args,
+                                                      const std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    const Class* base = enum_base();
+    if (!base || !cls.is<Class>() || cls.object() == base || !cls.as<Class>()->is_subclass_of(base)) return nullptr;
+    if (args.size() != 1 || !kwargs.empty() || !is_constant(args[0])) return nullptr;
+    const Value value = constant_of(args[0]);
+    try {
+        return build_variable(st_, vm().call_value(cls, std::span<const Value>(&value, 1)), nullptr);
+    } catch (const Error& e) {
+        unsupported(e.message());
+    }
 }
 
 inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* globals, Str* qualname,

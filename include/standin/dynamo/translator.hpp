@@ -108,6 +108,11 @@ public:
     // generator's half-run body cannot be rebuilt, so a generator (or a lazy
     // iterator over one) that outlives the trace is run to its end here.
     void drain_generators(const VariablePtr& v, int depth = 0);
+    // Enums: E(value) and iterating E are lookups among members made when
+    // the class was defined.
+    const Class* enum_base();
+    VariablePtr enum_member(const Value& cls, const std::vector<VariablePtr>& args,
+                            const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr getattr(const VariablePtr& obj, Str* name);
     const Tensor* input_tensor(const VariablePtr& v) const;
     void setattr(const VariablePtr& obj, Str* name, VariablePtr value);
@@ -431,6 +436,24 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
             if (i < 0) i += static_cast<std::int64_t>(l->items.size());
             if (i < 0 || i >= static_cast<std::int64_t>(l->items.size())) unsupported("list index out of range in del");
             l->items.erase(l->items.begin() + i);
+            st_.mark_mutated(obj);
+            return;
+        }
+        if (auto* l = t.as<ListVariable>(); l && k.is<Slice>()) {  // del xs[a:b:c]
+            std::vector<Value> positions;
+            for (std::size_t i = 0; i < l->items.size(); ++i) positions.push_back(Value(static_cast<std::int64_t>(i)));
+            Value doomed;
+            try {
+                doomed = vm().getitem(list(std::move(positions)), k);
+            } catch (const Error& e) {
+                unsupported(e.message());
+            }
+            std::vector<bool> drop(l->items.size(), false);
+            for (const Value& p : doomed.as<List>()->items()) drop[static_cast<std::size_t>(p.as_int())] = true;
+            std::vector<VariablePtr> kept;
+            for (std::size_t i = 0; i < l->items.size(); ++i)
+                if (!drop[i]) kept.push_back(l->items[i]);
+            l->items = std::move(kept);
             st_.mark_mutated(obj);
             return;
         }

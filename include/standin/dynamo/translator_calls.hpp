@@ -140,6 +140,9 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
                 if (mode && mode->identical(x->cls)) return build_variable(st_, vm().call_value(x->cls, {}), nullptr);
             }
         }
+        // E(value) of an Enum: a lookup among the members the class made
+        // when it was defined (its identity is guarded), so a constant.
+        if (VariablePtr member = enum_member(x->cls, args, kwargs)) return member;
         if (VariablePtr made = construct_object(fn, args, kwargs)) return made;
         unsupported("creating an instance of '" + std::string(x->cls.is<Class>() ? x->cls.as<Class>()->name()->view() : "?") + "'");
     }
@@ -202,7 +205,9 @@ inline VariablePtr InstructionTranslator::call_tensor_method(const VariablePtr& 
                                                              std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
     const std::string_view n = name->view();
     const Tensor* meta = get(self).as<TensorVariable>()->node->tensor_meta();
-    if (n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "is_contiguous") {
+    // Metadata a TENSOR_MATCH guard fixes (sizes, strides, dtype): constants.
+    if (n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "is_contiguous" || n == "stride" ||
+        n == "element_size" || n == "nelement") {
         for (auto& a : args)
             if (!is_constant(a)) unsupported("Tensor." + std::string(n) + " with a non-constant argument");
         if (!kwargs.empty()) unsupported("Tensor." + std::string(n) + " with keywords");
@@ -578,6 +583,23 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         return lazy(Lazy::filter, identity ? nullptr : args[0], 1, 2);
     }
     // callable(x) from what x is (a user object: whether its class has __call__).
+    // id(obj) of an object from outside: a constant, with the object
+    // ID_MATCH-guarded (as Dynamo's call_id); of one the trace made it is not known.
+    if (n == "id" && args.size() == 1 && kwargs.empty()) {
+        VariableTracker& a = get(args[0]);
+        Value known;
+        if (auto* o = a.as<UserDefinedObjectVariable>(); o && !o->created() && a.source) {
+            st_.guard(a.source, IdMatch{o->obj});
+            known = o->obj;
+        } else if (a.is<UserDefinedClassVariable>() || a.is<UserFunctionVariable>() || a.is<PythonModuleVariable>() ||
+                   a.is<BuiltinVariable>()) {
+            known = constant_of(args[0]);  // guarded by identity already
+        }
+        if (known.is_null() || known.is_none()) unsupported("id() of " + std::string(variable_kind_name(a)));
+        const Value* id_fn = vm().builtins().find(intern("id"));
+        if (!id_fn) unsupported("id()");
+        return constant_variable(vm().call_value(*id_fn, std::span<const Value>(&known, 1)));
+    }
     if (n == "callable" && args.size() == 1 && kwargs.empty() && !is_constant(args[0])) {
         VariableTracker& a = get(args[0]);
         if (auto* o = a.as<UserDefinedObjectVariable>()) return constant_variable(Value(o->klass()->lookup(vm().names().call) != nullptr));
@@ -650,6 +672,42 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     if (n == "setattr" && args.size() == 3 && kwargs.empty() && is_constant(args[1]) && constant_of(args[1]).is<Str>()) {
         setattr(args[0], intern(constant_of(args[1]).as<Str>()->view()), args[2]);
         return constant_variable(Value());
+    }
+    // min/max(xs, key=, default=): the keys must be constants (key= inlined
+    // per item); the first item with the least (greatest) key, as CPython picks.
+    if ((n == "min" || n == "max") && !kwargs.empty()) {
+        VariablePtr key, dflt;
+        for (auto& [k, v] : kwargs) {
+            if (k->view() == "key") key = is_constant(v) && constant_of(v).is_none() ? VariablePtr() : v;
+            else if (k->view() == "default") dflt = v;
+            else unsupported(std::string(n) + "() with " + k->text() + "=");
+        }
+        if (dflt && args.size() != 1) unsupported(std::string(n) + "() with default= and several arguments");
+        std::vector<VariablePtr> items = args.size() == 1 ? items_of(args[0]) : args;
+        if (items.empty()) {
+            if (dflt) return dflt;
+            unsupported(std::string(n) + "() arg is an empty sequence");
+        }
+        VariablePtr best;
+        Value best_key;
+        for (auto& item : items) {
+            VariablePtr k = key ? call(key, {item}, {}) : item;
+            if (!is_constant(k)) unsupported(std::string(n) + "() by a key that is not a constant");
+            Value kv = constant_of(k);
+            bool better = !best;
+            if (!better) {
+                try {
+                    better = vm().truthy(vm().compare(n == "max" ? CMP_GT : CMP_LT, kv, best_key));
+                } catch (const Error& e) {
+                    unsupported(std::string(n) + "(): " + e.message());
+                }
+            }
+            if (better) {
+                best = item;
+                best_key = kv;
+            }
+        }
+        return best;
     }
     if ((n == "min" || n == "max") && !all_constant() && kwargs.empty()) {
         std::vector<VariablePtr> items = args.size() == 1 ? items_of(args[0]) : args;
@@ -1172,6 +1230,26 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
         return inline_call(nf->code.as<Code>(), nf->globals, nf->qualname, nf->defaults, {}, nf->closure, std::move(args),
                            std::move(kwargs));
     unsupported("inlining " + std::string(variable_kind_name(t)));
+}
+
+// The enum module's Enum class, when the program has imported it.
+inline const Class* InstructionTranslator::enum_base() {
+    ref<Module> m = vm().find_module("enum");
+    const Value* e = m ? m->dict()->find(intern("Enum")) : nullptr;
+    return e && e->is<Class>() ? e->as<Class>() : nullptr;
+}
+
+inline VariablePtr InstructionTranslator::enum_member(const Value& cls, const std::vector<VariablePtr>& args,
+                                                      const std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    const Class* base = enum_base();
+    if (!base || !cls.is<Class>() || cls.object() == base || !cls.as<Class>()->is_subclass_of(base)) return nullptr;
+    if (args.size() != 1 || !kwargs.empty() || !is_constant(args[0])) return nullptr;
+    const Value value = constant_of(args[0]);
+    try {
+        return build_variable(st_, vm().call_value(cls, std::span<const Value>(&value, 1)), nullptr);
+    } catch (const Error& e) {
+        unsupported(e.message());
+    }
 }
 
 inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* globals, Str* qualname,

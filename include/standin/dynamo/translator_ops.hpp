@@ -235,6 +235,19 @@ inline std::vector<VariablePtr> InstructionTranslator::items_of(const VariablePt
                 if (it.get() == v.get()) unsupported("an object that is its own iterator");
                 return items_of(it);
             },
+            [&](const UserDefinedClassVariable& x) -> std::vector<VariablePtr> {
+                // An Enum class: its members, fixed when it was defined.
+                const Class* base = enum_base();
+                if (!base || !x.cls.is<Class>() || !x.cls.as<Class>()->is_subclass_of(base))
+                    unsupported("iterating over a class");
+                std::vector<VariablePtr> out;
+                try {
+                    for (const Value& m : vm().to_vector(x.cls)) out.push_back(build_variable(st_, m, nullptr));
+                } catch (const Error& e) {
+                    unsupported(e.message());
+                }
+                return out;
+            },
             [&](const auto&) -> std::vector<VariablePtr> {
                 unsupported("iterating over " + std::string(variable_kind_name(t)));
             },
@@ -474,7 +487,8 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 }
                 if (n == "data" || n == "grad" || n == "grad_fn")
                     unsupported("Tensor." + std::string(n) + " is not traced");
-                if (find_op(n) || n == "size" || n == "dim" || n == "ndimension" || n == "numel" ||
+                if (find_op(n) || n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "stride" ||
+                    n == "element_size" || n == "nelement" ||
                     n == "is_contiguous" || n == "item" || n == "tolist" || n == "__int__" || n == "__float__" ||
                     n == "type_as" || n == "all" || n == "any" || n == "new_zeros" ||
                     n == "new_ones" || n == "backward")
@@ -713,10 +727,15 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
         }
     }
     if ((ta.is<ListVariable>() || ta.is<TupleVariable>()) && base == NB_MULTIPLY && is_constant(b) &&
-        constant_of(b).is_int() && op < nb_inplace_offset) {
+        constant_of(b).is_int()) {
         std::vector<VariablePtr> items, one = items_of(a);
         for (std::int64_t i = 0; i < constant_of(b).as_int(); ++i) items.insert(items.end(), one.begin(), one.end());
         if (ta.is<TupleVariable>()) return make_variable(TupleVariable{std::move(items)});
+        if (op >= nb_inplace_offset) {  // xs *= n changes xs
+            ta.as<ListVariable>()->items = std::move(items);
+            st_.mark_mutated(a);
+            return a;
+        }
         return make_variable(ListVariable{std::move(items)});
     }
     if (is_constant(a) && is_constant(b)) {
@@ -779,11 +798,11 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
             // both are ID_MATCH-guarded (`y is E.A`, `m is model`). Against a
             // constant, function or class the answer follows from the type,
             // which TYPE_MATCH already guards.
+            // An object of no source was read from a place the trace takes
+            // as constant (another module's globals, as dataclasses' MISSING).
             if (ta.is<UserDefinedObjectVariable>() && tb.is<UserDefinedObjectVariable>()) {
-                for (VariableTracker* t : {&ta, &tb}) {
-                    if (!t->source) unsupported("'is' between objects of no known source");
-                    st_.guard(t->source, IdMatch{t->as<UserDefinedObjectVariable>()->obj});
-                }
+                for (VariableTracker* t : {&ta, &tb})
+                    if (t->source) st_.guard(t->source, IdMatch{t->as<UserDefinedObjectVariable>()->obj});
             }
             return constant_variable(Value(x.identical(y) == want));
         }
