@@ -31084,7 +31084,64 @@ class _RNNBase(Module):
             (self.num_layers * directions, batch, self.hidden_size)
         return torch.zeros(shape, dtype=dtype)
 
+    def _run_packed(self, packed, hx, has_cell):
+        # A PackedSequence (nn.utils.rnn): time-major rows, batch_sizes[t] of
+        # them at step t, sorted by length. Step t updates only the first
+        # batch_sizes[t] hidden rows, as torch's packed layers do.
+        data, batch_sizes = packed.data, packed.batch_sizes.tolist()
+        sorted_indices, unsorted_indices = packed.sorted_indices, packed.unsorted_indices
+        steps, batch = len(batch_sizes), batch_sizes[0]
+        if hx is None:
+            h0 = self._zeros(batch, False, data.dtype)
+            c0 = self._zeros(batch, False, data.dtype) if has_cell else None
+        else:
+            h0, c0 = hx if has_cell else (hx, None)
+            if sorted_indices is not None:
+                h0 = h0.index_select(1, sorted_indices)
+                c0 = c0.index_select(1, sorted_indices) if has_cell else None
+        offsets = [0]
+        for bs in batch_sizes:
+            offsets.append(offsets[-1] + bs)
+        directions = 2 if self.bidirectional else 1
+        h_n = []
+        c_n = []
+        layer_data = data
+        for layer in range(self.num_layers):
+            outs = []
+            for direction in range(directions):
+                w_ih, w_hh, b_ih, b_hh = self._params(layer, direction)
+                k = layer * directions + direction
+                h = h0[k]
+                c = c0[k] if has_cell else None
+                projected = functional.linear(layer_data, w_ih, b_ih)
+                order = range(steps - 1, -1, -1) if direction == 1 else range(steps)
+                ys = [None] * steps
+                for t in order:
+                    bs = batch_sizes[t]
+                    h_t, c_t = self._cell(projected[offsets[t]:offsets[t + 1]], h[:bs], c[:bs] if has_cell else None,
+                                          w_hh, b_hh)
+                    ys[t] = h_t
+                    h = h_t if bs == batch else torch.cat([h_t, h[bs:]], 0)
+                    if has_cell:
+                        c = c_t if bs == batch else torch.cat([c_t, c[bs:]], 0)
+                outs.append(torch.cat(ys, 0))
+                h_n.append(h)
+                if has_cell:
+                    c_n.append(c)
+            layer_data = outs[0] if directions == 1 else torch.cat(outs, 1)
+            if self.dropout > 0 and self.training and layer < self.num_layers - 1:
+                layer_data = functional.dropout(layer_data, self.dropout, True)
+        h_n = torch.stack(h_n, 0)
+        c_n = torch.stack(c_n, 0) if has_cell else None
+        if unsorted_indices is not None:
+            h_n = h_n.index_select(1, unsorted_indices)
+            c_n = c_n.index_select(1, unsorted_indices) if has_cell else None
+        output = type(packed)(layer_data, packed.batch_sizes, sorted_indices, unsorted_indices)
+        return output, ((h_n, c_n) if has_cell else h_n)
+
     def _run(self, input, hx, has_cell):
+        if type(input).__name__ == 'PackedSequence':
+            return self._run_packed(input, hx, has_cell)
         if input.dim() not in (2, 3):
             raise ValueError(f'{type(self).__name__}: Expected input to be 2D or 3D, got {input.dim()}D instead')
         unbatched = input.dim() == 2
@@ -37442,6 +37499,108 @@ def pad_sequence(sequences, batch_first=False, padding_value=0.0):
         else:
             out[:s.size(0), i] = s
     return out
+
+
+from collections import namedtuple
+
+# torch's PackedSequence: time-major rows of sequences sorted by length,
+# batch_sizes[t] of them at step t.
+PackedSequence = namedtuple('PackedSequence', ['data', 'batch_sizes', 'sorted_indices', 'unsorted_indices'],
+                            defaults=[None, None, None])
+PackedSequence.__module__ = 'torch.nn.utils.rnn'
+
+
+def _packed_to(self, *args, **kwargs):
+    data = self.data.to(*args, **kwargs)
+    return self if data is self.data else type(self)(data, self.batch_sizes, self.sorted_indices, self.unsorted_indices)
+
+
+PackedSequence.to = _packed_to
+PackedSequence.cpu = lambda self: self
+PackedSequence.is_cuda = property(lambda self: False)
+
+
+def invert_permutation(permutation):
+    if permutation is None:
+        return None
+    output = torch.empty_like(permutation)
+    output.scatter_(0, permutation, torch.arange(0, permutation.numel()))
+    return output
+
+
+def pack_padded_sequence(input, lengths, batch_first=False, enforce_sorted=True):
+    if isinstance(lengths, torch.Tensor):
+        lengths = lengths.tolist()
+    lengths = [int(n) for n in lengths]
+    if enforce_sorted:
+        for a, b in zip(lengths, lengths[1:]):
+            if a < b:
+                raise RuntimeError('`lengths` array must be sorted in decreasing order when `enforce_sorted` is True. '
+                                   'You can pass `enforce_sorted=False` to pack_padded_sequence and/or pack_sequence '
+                                   'to sidestep this requirement if you do not need ONNX exportability.')
+        sorted_indices = None
+    else:
+        sorted_indices = torch.tensor(lengths, dtype=torch.int64).sort(descending=True, stable=True).indices
+        lengths = [lengths[i] for i in sorted_indices.tolist()]
+        input = input.index_select(0 if batch_first else 1, sorted_indices)
+    if batch_first:
+        input = input.transpose(0, 1)
+    if len(lengths) != input.size(1):
+        raise RuntimeError('Expected `len(lengths)` to be equal to batch_size, but got ' + str(len(lengths)) +
+                           ' (batch_size=' + str(input.size(1)) + ')')
+    if lengths[-1] <= 0:
+        raise RuntimeError("Length of all samples has to be greater than 0, but found an element in 'lengths' "
+                           "that is <= 0")
+    if lengths[0] > input.size(0):
+        raise RuntimeError('Expected sequence length to be larger than 0 in RNN')
+    batch_sizes = [sum(1 for n in lengths if n > t) for t in range(lengths[0])]
+    data = torch.cat([input[t, :bs] for t, bs in enumerate(batch_sizes)], 0)
+    return PackedSequence(data, torch.tensor(batch_sizes, dtype=torch.int64), sorted_indices,
+                          invert_permutation(sorted_indices))
+
+
+def pad_packed_sequence(sequence, batch_first=False, padding_value=0.0, total_length=None):
+    batch_sizes = sequence.batch_sizes.tolist()
+    max_length = len(batch_sizes)
+    if total_length is not None:
+        if total_length < max_length:
+            raise ValueError('Expected total_length to be at least the length of the longest sequence in input, '
+                             'but got total_length=' + str(total_length) + ' and max sequence length being ' +
+                             str(max_length))
+        max_length = total_length
+    batch = batch_sizes[0]
+    data = sequence.data
+    out = torch.full([max_length, batch] + list(data.shape[1:]), padding_value, dtype=data.dtype)
+    lengths = [0] * batch
+    offset = 0
+    for t, bs in enumerate(batch_sizes):
+        out[t, :bs] = data[offset:offset + bs]
+        offset += bs
+        for i in range(bs):
+            lengths[i] += 1
+    lengths = torch.tensor(lengths, dtype=torch.int64)
+    if sequence.unsorted_indices is not None:
+        out = out.index_select(1, sequence.unsorted_indices)
+        lengths = lengths[sequence.unsorted_indices]
+    if batch_first:
+        out = out.transpose(0, 1)
+    return out, lengths
+
+
+def pack_sequence(sequences, enforce_sorted=True):
+    lengths = torch.as_tensor([v.size(0) for v in sequences])
+    return pack_padded_sequence(pad_sequence(sequences), lengths, enforce_sorted=enforce_sorted)
+
+
+def unpad_sequence(padded_sequences, lengths, batch_first=False):
+    if not batch_first:
+        padded_sequences = padded_sequences.transpose(0, 1)
+    return [seq[:int(n)] for seq, n in zip(padded_sequences, lengths)]
+
+
+def unpack_sequence(packed_sequences):
+    padded, lengths = pad_packed_sequence(packed_sequences, batch_first=True)
+    return unpad_sequence(padded, lengths, batch_first=True)
 )PY";
 
 // torch.optim: the optimizers' parameter groups, zero_grad, state_dict and
