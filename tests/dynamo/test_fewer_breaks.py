@@ -99,6 +99,23 @@ class FewerBreaksTests(torch._dynamo.test_case.TestCase):
 
         self.one_graph(fn, torch.ones(2))
 
+    def test_distributions_in_one_graph(self):
+        # With validation off (its checks branch on tensor values, as in Dynamo).
+        from torch.distributions import Categorical, Distribution, Normal, kl_divergence
+
+        lin = torch.nn.Linear(4, 3)
+
+        def fn(obs, action):
+            dist = Categorical(logits=lin(obs))
+            n = Normal(obs, obs.abs() + 1)
+            return dist.log_prob(action), dist.entropy(), kl_divergence(n, Normal(torch.zeros_like(obs), 1.0)).sum()
+
+        Distribution.set_default_validate_args(False)
+        try:
+            self.one_graph(fn, torch.linspace(-1, 1, 8).reshape(2, 4), torch.tensor([0, 2]))
+        finally:
+            Distribution.set_default_validate_args(True)
+
 
 if __name__ == "__main__":
     from torch._dynamo.test_case import run_tests

@@ -764,6 +764,16 @@ inline void init_torch_module(Interpreter& vm) {
                                 Submodule{"nn.utils", nn_utils_prelude}, Submodule{"nn.utils.rnn", nn_utils_rnn_prelude},
                                 Submodule{"optim", optim_prelude}, Submodule{"optim.lr_scheduler", lr_scheduler_prelude},
                                 Submodule{"linalg", linalg_prelude}, Submodule{"special", special_prelude},
+                                Submodule{"distributions", distributions_prelude},
+                                Submodule{"distributions.normal", distributions_alias_prelude},
+                                Submodule{"distributions.bernoulli", distributions_alias_prelude},
+                                Submodule{"distributions.categorical", distributions_alias_prelude},
+                                Submodule{"distributions.one_hot_categorical", distributions_alias_prelude},
+                                Submodule{"distributions.uniform", distributions_alias_prelude},
+                                Submodule{"distributions.independent", distributions_alias_prelude},
+                                Submodule{"distributions.distribution", distributions_alias_prelude},
+                                Submodule{"distributions.kl", distributions_alias_prelude},
+                                Submodule{"distributions.utils", distributions_alias_prelude},
                                 // torch.nn.modules.<file>: the paths model files import torch.nn's names from.
                                 Submodule{"nn.modules.activation", nn_alias_prelude}, Submodule{"nn.modules.batchnorm", nn_alias_prelude},
                                 Submodule{"nn.modules.container", nn_alias_prelude}, Submodule{"nn.modules.conv", nn_alias_prelude},
@@ -780,7 +790,11 @@ inline void init_torch_module(Interpreter& vm) {
         m->dict()->set(intern("__name__"), str(full));
         m->dict()->set(intern("torch"), Value(torch));
         // The alias modules fill themselves on their first attribute lookup.
-        if (source.data() == nn_alias_prelude.data()) vm.add_lazy_part(m, source, "<" + full + ">", {{m, "*"}});
+        // So do the alias modules, and torch.distributions (rarely used: its
+        // guest code compiles on first use, not at every start).
+        if (source.data() == nn_alias_prelude.data() || source.data() == distributions_alias_prelude.data() ||
+            source.data() == distributions_prelude.data())
+            vm.add_lazy_part(m, source, "<" + full + ">", {{m, "*"}});
         else if (!source.empty()) vm.exec_prelude(source, "<" + full + ">", *m->dict());
         if (name == "linalg")
             vm.add_lazy_part(m, linalg_lapack_prelude, "<torch.linalg>", {{torch, "cholesky"}, {torch, "qr"}, {torch, "svd"}});

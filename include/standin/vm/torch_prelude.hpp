@@ -10230,6 +10230,703 @@ for _k, _v in list(torch.nn.__dict__.items()):
         globals()[_k] = _v
 )PY";
 
+// torch.distributions: Normal, Bernoulli, Categorical, Uniform, Independent
+// and kl_divergence between them, with torch 1.13's formulas (log_prob,
+// entropy, cdf, icdf, mean, variance), parameter validation and reprs.
+// Sampling draws from standin's seeded stream, not torch's.
+// Counterpart: torch/distributions/{distribution,normal,bernoulli,
+// categorical,uniform,independent,kl,utils,constraints}.py.
+inline constexpr std::string_view distributions_prelude = R"PY(
+import math
+
+
+class _Constraint:
+    is_discrete = False
+    event_dim = 0
+
+    def __repr__(self):
+        return type(self).__name__[1:] + '()'
+
+
+class _Real(_Constraint):
+    def check(self, value):
+        return value == value
+
+
+class _GreaterThan(_Constraint):
+    def __init__(self, lower_bound):
+        self.lower_bound = lower_bound
+
+    def check(self, value):
+        return self.lower_bound < value
+
+    def __repr__(self):
+        return 'GreaterThan(lower_bound=' + str(self.lower_bound) + ')'
+
+
+class _Interval(_Constraint):
+    def __init__(self, lower_bound, upper_bound):
+        self.lower_bound = lower_bound
+        self.upper_bound = upper_bound
+
+    def check(self, value):
+        return (self.lower_bound <= value) & (value <= self.upper_bound)
+
+    def __repr__(self):
+        return 'Interval(lower_bound=' + str(self.lower_bound) + ', upper_bound=' + str(self.upper_bound) + ')'
+
+
+class _Simplex(_Constraint):
+    event_dim = 1
+
+    def check(self, value):
+        return torch.all(value >= 0, dim=-1) & ((value.sum(-1) - 1).abs() < 1e-6)
+
+
+class _Boolean(_Constraint):
+    is_discrete = True
+
+    def check(self, value):
+        return (value == 0) | (value == 1)
+
+
+class _Independent(_Constraint):
+    def __init__(self, base, reinterpreted_batch_ndims):
+        self.base_constraint = base
+        self.reinterpreted_batch_ndims = reinterpreted_batch_ndims
+        self.event_dim = base.event_dim + reinterpreted_batch_ndims
+
+    def check(self, value):
+        result = self.base_constraint.check(value)
+        if result.dim() < self.reinterpreted_batch_ndims:
+            raise ValueError('Expected value.dim() >= ' + str(self.reinterpreted_batch_ndims) + ' but got ' + str(value.dim()))
+        return result.reshape(result.shape[:result.dim() - self.reinterpreted_batch_ndims] + (-1,)).all(-1)
+
+    def __repr__(self):
+        return 'IndependentConstraint(' + repr(self.base_constraint) + ', ' + str(self.reinterpreted_batch_ndims) + ')'
+
+
+class _IntegerInterval(_Constraint):
+    is_discrete = True
+
+    def __init__(self, lower_bound, upper_bound):
+        self.lower_bound = lower_bound
+        self.upper_bound = upper_bound
+
+    def check(self, value):
+        return (value % 1 == 0) & (self.lower_bound <= value) & (value <= self.upper_bound)
+
+    def __repr__(self):
+        return 'IntegerInterval(lower_bound=' + str(self.lower_bound) + ', upper_bound=' + str(self.upper_bound) + ')'
+
+
+class _Dependent(_Constraint):
+    def check(self, value):
+        raise ValueError('Cannot determine validity of dependent constraint')
+
+
+class constraints:
+    real = _Real()
+    positive = _GreaterThan(0.0)
+    unit_interval = _Interval(0.0, 1.0)
+    simplex = _Simplex()
+    boolean = _Boolean()
+    dependent = _Dependent()
+
+    @staticmethod
+    def independent(base, n):
+        return _Independent(base, n)
+
+    @staticmethod
+    def integer_interval(lo, hi):
+        return _IntegerInterval(lo, hi)
+
+    @staticmethod
+    def interval(lo, hi):
+        return _Interval(lo, hi)
+
+    @staticmethod
+    def greater_than(lo):
+        return _GreaterThan(lo)
+
+
+def broadcast_all(*values):
+    if not all(isinstance(v, (torch.Tensor, int, float)) for v in values):
+        raise ValueError('Input arguments must all be instances of numbers.Number, torch.Tensor or objects '
+                         'implementing __torch_function__.')
+    if not all(isinstance(v, torch.Tensor) for v in values):
+        like = None
+        for v in values:
+            if isinstance(v, torch.Tensor):
+                like = v
+                break
+        dtype = like.dtype if like is not None else torch.get_default_dtype()
+        values = [v if isinstance(v, torch.Tensor) else torch.tensor(v, dtype=dtype) for v in values]
+    return torch.broadcast_tensors(*values)
+
+
+def _sum_rightmost(value, dim):
+    if dim == 0:
+        return value
+    return value.reshape(value.shape[:value.dim() - dim] + (-1,)).sum(-1)
+
+
+def clamp_probs(probs):
+    eps = torch.finfo(probs.dtype).eps
+    return probs.clamp(min=eps, max=1 - eps)
+
+
+def logits_to_probs(logits, is_binary=False):
+    if is_binary:
+        return torch.sigmoid(logits)
+    return torch.nn.functional.softmax(logits, dim=-1)
+
+
+def probs_to_logits(probs, is_binary=False):
+    ps_clamped = clamp_probs(probs)
+    if is_binary:
+        return torch.log(ps_clamped) - torch.log1p(-ps_clamped)
+    return torch.log(ps_clamped)
+
+
+class Distribution:
+    has_rsample = False
+    has_enumerate_support = False
+    _validate_args = True
+    arg_constraints = {}
+    support = None
+
+    @staticmethod
+    def set_default_validate_args(value):
+        if value not in [True, False]:
+            raise ValueError
+        Distribution._validate_args = value
+
+    def __init__(self, batch_shape=torch.Size(), event_shape=torch.Size(), validate_args=None):
+        self._batch_shape = torch.Size(batch_shape)
+        self._event_shape = torch.Size(event_shape)
+        if validate_args is not None:
+            self._validate_args = validate_args
+        if self._validate_args:
+            for param, constraint in type(self).arg_constraints.items():
+                if isinstance(constraint, _Dependent):
+                    continue
+                value = self._param_value(param)
+                if value is None:  # a lazy one not computed yet (Categorical's probs from logits)
+                    continue
+                valid = constraint.check(value)
+                if not valid.all():
+                    raise ValueError('Expected parameter ' + param + ' (' + type(value).__name__ + ' of shape ' +
+                                     str(tuple(value.shape)) + ') of distribution ' + repr(self) +
+                                     ' to satisfy the constraint ' + repr(constraint) +
+                                     ', but found invalid values:\n' + str(value))
+
+    @property
+    def batch_shape(self):
+        return self._batch_shape
+
+    @property
+    def event_shape(self):
+        return self._event_shape
+
+    @property
+    def mode(self):
+        raise NotImplementedError(type(self).__name__ + ' does not implement mode')
+
+    @property
+    def stddev(self):
+        return self.variance.sqrt()
+
+    def _extended_shape(self, sample_shape=torch.Size()):
+        return torch.Size(tuple(sample_shape) + tuple(self._batch_shape) + tuple(self._event_shape))
+
+    def sample(self, sample_shape=torch.Size()):
+        with torch.no_grad():
+            return self.rsample(sample_shape)
+
+    def rsample(self, sample_shape=torch.Size()):
+        raise NotImplementedError
+
+    def sample_n(self, n):
+        return self.sample(torch.Size((n,)))
+
+    def perplexity(self):
+        return torch.exp(self.entropy())
+
+    def _validate_sample(self, value):
+        if not isinstance(value, torch.Tensor):
+            raise ValueError('The value argument to log_prob must be a Tensor')
+        event_dim_start = len(value.size()) - len(self._event_shape)
+        if value.size()[event_dim_start:] != self._event_shape:
+            raise ValueError('The right-most size of value must match event_shape: ' + str(value.size()) + ' vs ' +
+                             str(self._event_shape) + '.')
+        actual_shape = value.size()
+        expected_shape = self._batch_shape + self._event_shape
+        for i, j in zip(reversed(actual_shape), reversed(expected_shape)):
+            if i != 1 and j != 1 and i != j:
+                raise ValueError('Value is not broadcastable with batch_shape+event_shape: ' + str(actual_shape) +
+                                 ' vs ' + str(expected_shape) + '.')
+        support = self.support
+        valid = support.check(value)
+        if not valid.all():
+            raise ValueError('Expected value argument (' + type(value).__name__ + ' of shape ' + str(tuple(value.shape)) +
+                             ') to be within the support (' + repr(support) + ') of the distribution ' + repr(self) +
+                             ', but found invalid values:\n' + str(value))
+
+    # A parameter's value if it is set (torch: if it is in __dict__), else None.
+    def _param_value(self, name):
+        return getattr(self, name, None)
+
+    def __repr__(self):
+        parts = []
+        for p in type(self).arg_constraints:
+            v = self._param_value(p)
+            if v is None:
+                continue
+            # torch formats with '{}': a 0-d tensor formats as its number.
+            parts.append(p + ': ' + str(v.item() if v.dim() == 0 else v if v.numel() == 1 else v.size()))
+        return type(self).__name__ + '(' + ', '.join(parts) + ')'
+
+
+class ExponentialFamily(Distribution):
+    pass
+
+
+class Normal(ExponentialFamily):
+    arg_constraints = {'loc': constraints.real, 'scale': constraints.positive}
+    support = constraints.real
+    has_rsample = True
+
+    @property
+    def mean(self):
+        return self.loc
+
+    @property
+    def mode(self):
+        return self.loc
+
+    @property
+    def stddev(self):
+        return self.scale
+
+    @property
+    def variance(self):
+        return self.stddev.pow(2)
+
+    def __init__(self, loc, scale, validate_args=None):
+        self.loc, self.scale = broadcast_all(loc, scale)
+        super().__init__(self.loc.size(), validate_args=validate_args)
+
+    def expand(self, batch_shape):
+        return Normal(self.loc.expand(batch_shape), self.scale.expand(batch_shape), validate_args=False)
+
+    def sample(self, sample_shape=torch.Size()):
+        shape = self._extended_shape(sample_shape)
+        with torch.no_grad():
+            return torch.normal(self.loc.expand(shape), self.scale.expand(shape))
+
+    def rsample(self, sample_shape=torch.Size()):
+        shape = self._extended_shape(sample_shape)
+        eps = torch.randn(shape, dtype=self.loc.dtype)
+        return self.loc + eps * self.scale
+
+    def log_prob(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        var = self.scale ** 2
+        log_scale = self.scale.log()
+        return -((value - self.loc) ** 2) / (2 * var) - log_scale - math.log(math.sqrt(2 * math.pi))
+
+    def cdf(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        return 0.5 * (1 + torch.erf((value - self.loc) * self.scale.reciprocal() / math.sqrt(2)))
+
+    def icdf(self, value):
+        return self.loc + self.scale * torch.erfinv(2 * value - 1) * math.sqrt(2)
+
+    def entropy(self):
+        return 0.5 + 0.5 * math.log(2 * math.pi) + torch.log(self.scale)
+
+
+class Bernoulli(ExponentialFamily):
+    arg_constraints = {'probs': constraints.unit_interval, 'logits': constraints.real}
+    support = constraints.boolean
+    has_enumerate_support = True
+
+    def __init__(self, probs=None, logits=None, validate_args=None):
+        if (probs is None) == (logits is None):
+            raise ValueError('Either `probs` or `logits` must be specified, but not both.')
+        self._probs = None
+        self._logits = None
+        if probs is not None:
+            is_scalar = not isinstance(probs, torch.Tensor)
+            self._probs, = broadcast_all(probs)
+        else:
+            is_scalar = not isinstance(logits, torch.Tensor)
+            self._logits, = broadcast_all(logits)
+        self._param = self._probs if probs is not None else self._logits
+        batch_shape = torch.Size() if is_scalar else self._param.size()
+        super().__init__(batch_shape, validate_args=validate_args)
+
+    def _param_value(self, name):
+        return self._probs if name == 'probs' else self._logits
+
+    @property
+    def probs(self):  # torch's lazy_property
+        if self._probs is None:
+            self._probs = logits_to_probs(self._logits, is_binary=True)
+        return self._probs
+
+    @property
+    def logits(self):
+        if self._logits is None:
+            self._logits = probs_to_logits(self._probs, is_binary=True)
+        return self._logits
+
+    @property
+    def mean(self):
+        return self.probs
+
+    @property
+    def mode(self):
+        mode = (self.probs >= 0.5).to(self.probs)
+        mode[self.probs == 0.5] = float('nan')
+        return mode
+
+    @property
+    def variance(self):
+        return self.probs * (1 - self.probs)
+
+    @property
+    def param_shape(self):
+        return self._param.size()
+
+    def sample(self, sample_shape=torch.Size()):
+        shape = self._extended_shape(sample_shape)
+        with torch.no_grad():
+            return torch.bernoulli(self.probs.expand(shape))
+
+    def log_prob(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        logits, value = broadcast_all(self.logits, value)
+        return -torch.nn.functional.binary_cross_entropy_with_logits(logits, value, reduction='none')
+
+    def entropy(self):
+        return torch.nn.functional.binary_cross_entropy_with_logits(self.logits, self.probs, reduction='none')
+
+    def enumerate_support(self, expand=True):
+        values = torch.arange(2, dtype=self._param.dtype)
+        values = values.view((-1,) + (1,) * len(self._batch_shape))
+        if expand:
+            values = values.expand((-1,) + tuple(self._batch_shape))
+        return values
+
+
+class Categorical(Distribution):
+    arg_constraints = {'probs': constraints.simplex, 'logits': constraints.independent(constraints.real, 1)}
+    has_enumerate_support = True
+
+    def __init__(self, probs=None, logits=None, validate_args=None):
+        if (probs is None) == (logits is None):
+            raise ValueError('Either `probs` or `logits` must be specified, but not both.')
+        self._probs = None
+        self._logits = None
+        if probs is not None:
+            if probs.dim() < 1:
+                raise ValueError('`probs` parameter must be at least one-dimensional.')
+            self._probs = probs / probs.sum(-1, keepdim=True)
+        else:
+            if logits.dim() < 1:
+                raise ValueError('`logits` parameter must be at least one-dimensional.')
+            self._logits = logits - logits.logsumexp(dim=-1, keepdim=True)
+        self._param = self._probs if probs is not None else self._logits
+        self._num_events = self._param.size()[-1]
+        batch_shape = self._param.size()[:-1] if self._param.dim() > 1 else torch.Size()
+        super().__init__(batch_shape, validate_args=validate_args)
+
+    def _param_value(self, name):
+        return self._probs if name == 'probs' else self._logits
+
+    @property
+    def probs(self):  # torch's lazy_property
+        if self._probs is None:
+            self._probs = logits_to_probs(self._logits)
+        return self._probs
+
+    @property
+    def logits(self):
+        if self._logits is None:
+            self._logits = probs_to_logits(self._probs)
+        return self._logits
+
+    @property
+    def support(self):
+        return constraints.integer_interval(0, self._num_events - 1)
+
+    @property
+    def param_shape(self):
+        return self._param.size()
+
+    @property
+    def mean(self):
+        return torch.full(self._extended_shape(), float('nan'), dtype=self.probs.dtype)
+
+    @property
+    def mode(self):
+        return self.probs.argmax(dim=-1)
+
+    @property
+    def variance(self):
+        return torch.full(self._extended_shape(), float('nan'), dtype=self.probs.dtype)
+
+    def sample(self, sample_shape=torch.Size()):
+        if not isinstance(sample_shape, torch.Size):
+            sample_shape = torch.Size(sample_shape)
+        probs_2d = self.probs.reshape(-1, self._num_events)
+        with torch.no_grad():
+            samples_2d = torch.multinomial(probs_2d, sample_shape.numel(), True).T
+        return samples_2d.reshape(self._extended_shape(sample_shape))
+
+    def log_prob(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        value = value.long().unsqueeze(-1)
+        value, log_pmf = torch.broadcast_tensors(value, self.logits)
+        value = value[..., :1]
+        return log_pmf.gather(-1, value).squeeze(-1)
+
+    def entropy(self):
+        min_real = torch.finfo(self.logits.dtype).min
+        logits = torch.clamp(self.logits, min=min_real)
+        p_log_p = logits * self.probs
+        return -p_log_p.sum(-1)
+
+    def enumerate_support(self, expand=True):
+        values = torch.arange(self._num_events, dtype=torch.long)
+        values = values.view((-1,) + (1,) * len(self._batch_shape))
+        if expand:
+            values = values.expand((-1,) + tuple(self._batch_shape))
+        return values
+
+
+class OneHotCategorical(Distribution):
+    arg_constraints = {'probs': constraints.simplex, 'logits': constraints.independent(constraints.real, 1)}
+
+    def __init__(self, probs=None, logits=None, validate_args=None):
+        self._categorical = Categorical(probs, logits)
+        super().__init__(self._categorical.batch_shape, self._categorical.param_shape[-1:], validate_args=validate_args)
+
+    @property
+    def probs(self):
+        return self._categorical.probs
+
+    @property
+    def logits(self):
+        return self._categorical.logits
+
+    @property
+    def mean(self):
+        return self._categorical.probs
+
+    def sample(self, sample_shape=torch.Size()):
+        indices = self._categorical.sample(sample_shape)
+        return torch.nn.functional.one_hot(indices, self._categorical._num_events).to(self.probs)
+
+    def log_prob(self, value):
+        indices = value.max(-1)[1]
+        return self._categorical.log_prob(indices)
+
+    def entropy(self):
+        return self._categorical.entropy()
+
+
+class Uniform(Distribution):
+    arg_constraints = {'low': constraints.dependent, 'high': constraints.dependent}
+    has_rsample = True
+
+    def __init__(self, low, high, validate_args=None):
+        self.low, self.high = broadcast_all(low, high)
+        batch_shape = self.low.size()
+        super().__init__(batch_shape, validate_args=validate_args)
+        if self._validate_args and not torch.lt(self.low, self.high).all():
+            raise ValueError('Expected parameter low (Tensor of shape ' + str(tuple(self.low.shape)) +
+                             ') of distribution ' + repr(self) + ' to satisfy the constraint LessThan(upper_bound=' +
+                             str(self.high) + '), but found invalid values:\n' + str(self.low))
+
+    @property
+    def support(self):
+        return constraints.interval(self.low, self.high)
+
+    @property
+    def mean(self):
+        return (self.high + self.low) / 2
+
+    @property
+    def mode(self):
+        return float('nan') * self.high
+
+    @property
+    def stddev(self):
+        return (self.high - self.low) / 12 ** 0.5
+
+    @property
+    def variance(self):
+        return (self.high - self.low).pow(2) / 12
+
+    def rsample(self, sample_shape=torch.Size()):
+        shape = self._extended_shape(sample_shape)
+        rand = torch.rand(shape, dtype=self.low.dtype)
+        return self.low + rand * (self.high - self.low)
+
+    def log_prob(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        lb = self.low.le(value).type_as(self.low)
+        ub = self.high.gt(value).type_as(self.low)
+        return torch.log(lb.mul(ub)) - torch.log(self.high - self.low)
+
+    def cdf(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        result = (value - self.low) / (self.high - self.low)
+        return result.clamp(min=0, max=1)
+
+    def icdf(self, value):
+        return value * (self.high - self.low) + self.low
+
+    def entropy(self):
+        return torch.log(self.high - self.low)
+
+
+class Independent(Distribution):
+    arg_constraints = {}
+
+    def __init__(self, base_distribution, reinterpreted_batch_ndims, validate_args=None):
+        if reinterpreted_batch_ndims > len(base_distribution.batch_shape):
+            raise ValueError('Expected reinterpreted_batch_ndims <= len(base_distribution.batch_shape), actual ' +
+                             str(reinterpreted_batch_ndims) + ' vs ' + str(len(base_distribution.batch_shape)))
+        shape = tuple(base_distribution.batch_shape) + tuple(base_distribution.event_shape)
+        event_dim = reinterpreted_batch_ndims + len(base_distribution.event_shape)
+        batch_shape = shape[:len(shape) - event_dim]
+        event_shape = shape[len(shape) - event_dim:]
+        self.base_dist = base_distribution
+        self.reinterpreted_batch_ndims = reinterpreted_batch_ndims
+        super().__init__(batch_shape, event_shape, validate_args=validate_args)
+
+    @property
+    def has_rsample(self):
+        return self.base_dist.has_rsample
+
+    @property
+    def support(self):
+        return constraints.independent(self.base_dist.support, self.reinterpreted_batch_ndims)
+
+    @property
+    def mean(self):
+        return self.base_dist.mean
+
+    @property
+    def mode(self):
+        return self.base_dist.mode
+
+    @property
+    def variance(self):
+        return self.base_dist.variance
+
+    def sample(self, sample_shape=torch.Size()):
+        return self.base_dist.sample(sample_shape)
+
+    def rsample(self, sample_shape=torch.Size()):
+        return self.base_dist.rsample(sample_shape)
+
+    def log_prob(self, value):
+        return _sum_rightmost(self.base_dist.log_prob(value), self.reinterpreted_batch_ndims)
+
+    def entropy(self):
+        return _sum_rightmost(self.base_dist.entropy(), self.reinterpreted_batch_ndims)
+
+    def __repr__(self):
+        return type(self).__name__ + '(' + repr(self.base_dist) + ', ' + str(self.reinterpreted_batch_ndims) + ')'
+
+
+def _kl_normal_normal(p, q):
+    var_ratio = (p.scale / q.scale).pow(2)
+    t1 = ((p.loc - q.loc) / q.scale).pow(2)
+    return 0.5 * (var_ratio + t1 - 1 - var_ratio.log())
+
+
+def _kl_categorical_categorical(p, q):
+    t = p.probs * (p.logits - q.logits)
+    t[(q.probs == 0).expand_as(t)] = float('inf')
+    t[(p.probs == 0).expand_as(t)] = 0
+    return t.sum(-1)
+
+
+def _kl_bernoulli_bernoulli(p, q):
+    softplus = torch.nn.functional.softplus
+    t1 = p.probs * (softplus(-q.logits) - softplus(-p.logits))
+    t1[q.probs == 0] = float('inf')
+    t1[p.probs == 0] = 0
+    t2 = (1 - p.probs) * (softplus(q.logits) - softplus(p.logits))
+    t2[q.probs == 1] = float('inf')
+    t2[p.probs == 1] = 0
+    return t1 + t2
+
+
+def _kl_uniform_uniform(p, q):
+    result = ((q.high - q.low) / (p.high - p.low)).log()
+    result[(q.low > p.low) | (q.high < p.high)] = float('inf')
+    return result
+
+
+def _kl_independent_independent(p, q):
+    if p.reinterpreted_batch_ndims != q.reinterpreted_batch_ndims:
+        raise NotImplementedError
+    result = kl_divergence(p.base_dist, q.base_dist)
+    return _sum_rightmost(result, p.reinterpreted_batch_ndims)
+
+
+_KL_REGISTRY = []  # ((type_p, type_q), fun): a list, so a trace can read it
+
+
+def register_kl(type_p, type_q):
+    def decorator(fun):
+        _KL_REGISTRY.insert(0, ((type_p, type_q), fun))
+        return fun
+    return decorator
+
+
+def kl_divergence(p, q):
+    for (tp, tq), fun in _KL_REGISTRY:
+        if isinstance(p, tp) and isinstance(q, tq):
+            return fun(p, q)
+    if isinstance(p, ExponentialFamily) and isinstance(q, ExponentialFamily) and type(p) != type(q):
+        raise NotImplementedError('The cross KL-divergence between different exponential families cannot' +
+                                  ' ' * 29 + 'be computed using Bregman divergences')
+    raise NotImplementedError('No KL(p || q) is implemented for p type ' + type(p).__name__ + ' and q type ' +
+                              type(q).__name__)
+
+
+register_kl(Normal, Normal)(_kl_normal_normal)
+register_kl(Categorical, Categorical)(_kl_categorical_categorical)
+register_kl(Bernoulli, Bernoulli)(_kl_bernoulli_bernoulli)
+register_kl(Uniform, Uniform)(_kl_uniform_uniform)
+register_kl(Independent, Independent)(_kl_independent_independent)
+
+for _cls in (Distribution, ExponentialFamily, Normal, Bernoulli, Categorical, OneHotCategorical, Uniform, Independent):
+    _cls.__module__ = 'torch.distributions'
+del _cls
+)PY";
+
+// torch.distributions.<file>: the paths model files import from.
+inline constexpr std::string_view distributions_alias_prelude = R"PY(
+for _k, _v in list(torch.distributions.__dict__.items()):
+    if not _k.startswith('__'):
+        globals()[_k] = _v
+)PY";
+
 // torch.nn.modules.utils: _single, _pair, _triple, _quadruple, _ntuple.
 inline constexpr std::string_view nn_modules_utils_prelude = R"PY(
 def _ntuple(n, name='parse'):
