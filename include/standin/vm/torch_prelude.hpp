@@ -2730,6 +2730,8 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
     # Per channel (dim 1): batch statistics when training (and the running
     # ones updated with `momentum`, the variance unbiased), else the running ones.
     c = input.shape[1]
+    if running_mean is not None and running_mean.numel() != c:
+        raise RuntimeError('running_mean should contain ' + str(c) + ' elements not ' + str(running_mean.numel()))
     shape = [1, c] + [1] * (input.dim() - 2)
     dims = [0] + list(range(2, input.dim()))
     if training:
@@ -2765,6 +2767,8 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
                 norm = weight[i].norm(norm_type).item()
                 if norm > max_norm:
                     weight[i] *= max_norm / (norm + 1e-7)
+    if input.numel() > 0 and (input.min().item() < 0 or input.max().item() >= weight.shape[0]):
+        raise IndexError('index out of range in self')
     return weight[input]
 
 
@@ -3338,6 +3342,15 @@ def _pool(input, nd, kernel_size, stride, padding, dilation, ceil_mode, fill, wh
             raise RuntimeError('pad should be at most half of kernel size, but got pad=' + str(padding[d]) +
                                ' and kernel_size=' + str(kernel[d]))
     out_sizes = [_pool_out_size(x.shape[2 + d], kernel[d], stride[d], padding[d], dilation[d], ceil_mode) for d in range(nd)]
+    if any(o < 1 for o in out_sizes) and what != 'max_pool1d':
+        # ATen's pool shape check (avg_pool1d runs as a 2-d pool of height 1).
+        ins = [x.shape[1]] + list(x.shape[2:])
+        outs = [x.shape[1]] + out_sizes
+        if what == 'avg_pool1d':
+            ins = [ins[0], 1] + ins[1:]
+            outs = [outs[0], 1] + outs[1:]
+        raise RuntimeError('Given input size: (' + 'x'.join(str(v) for v in ins) + '). Calculated output size: (' +
+                           'x'.join(str(v) for v in outs) + '). Output size is too small')
     flat = []
     for d in reversed(range(nd)):
         # Right padding also covers what ceil_mode's last window reads past the input.
@@ -3358,6 +3371,15 @@ def _positions(x, nd):
 def _max_pool(input, nd, kernel_size, stride, padding, dilation, ceil_mode, return_indices):
     x, padded, batched, kernel, stride, padding, dilation, out_sizes, flat = _pool(
         input, nd, kernel_size, stride, padding, dilation, ceil_mode, float('-inf'), 'max_pool' + str(nd) + 'd')
+    if any(o < 1 for o in out_sizes):  # max_pool1d's window longer than the input: empty, as torch's
+        if return_indices:  # (torch runs this one as a 2-d pool of height 1, which checks)
+            raise RuntimeError('Given input size: (' + str(x.shape[1]) + 'x1x' + str(x.shape[2]) +
+                               '). Calculated output size: (' + str(x.shape[1]) + 'x1x' + str(out_sizes[0]) +
+                               '). Output size is too small')
+        shape = list(x.shape[:2]) + [o if o > 0 else 0 for o in out_sizes]
+        out = torch.empty(shape, dtype=x.dtype)
+        out = out if batched else out.squeeze(0)
+        return (out, torch.empty(out.shape, dtype=torch.int64)) if return_indices else out
     windows = torch.stack(_windows(padded, nd, kernel, stride, dilation, out_sizes), 0)
     out = windows.amax(0)
     if not batched:
@@ -4788,6 +4810,9 @@ def bmm(input, mat2):
         raise RuntimeError('batch1 must be a 3D tensor')
     if mat2.dim() != 3:
         raise RuntimeError('batch2 must be a 3D tensor')
+    if mat2.shape[0] != input.shape[0] or mat2.shape[1] != input.shape[2]:
+        raise RuntimeError('Expected size for first two dimensions of batch2 tensor to be: [' + str(input.shape[0]) + ', ' +
+                           str(input.shape[2]) + '] but got: [' + str(mat2.shape[0]) + ', ' + str(mat2.shape[1]) + '].')
     return torch.matmul(input, mat2)
 
 
@@ -5036,8 +5061,25 @@ def addcdiv(input, tensor1, tensor2, *, value=1):
     return input + value * tensor1 / tensor2
 
 
+def _infer_size(a, b):
+    # ATen's infer_size, with its message (the first mismatch from the right).
+    n = len(a) if len(a) > len(b) else len(b)  # (max is torch.max here)
+    out = [1] * n
+    for i in range(n - 1, -1, -1):
+        offset = n - 1 - i
+        size_a = a[len(a) - 1 - offset] if offset < len(a) else 1
+        size_b = b[len(b) - 1 - offset] if offset < len(b) else 1
+        if size_a != size_b and size_a != 1 and size_b != 1:
+            raise RuntimeError('The size of tensor a (' + str(size_a) + ') must match the size of tensor b (' +
+                               str(size_b) + ') at non-singleton dimension ' + str(i))
+        out[i] = size_b if size_a == 1 else size_a
+    return out
+
+
 def broadcast_tensors(*tensors):
-    shape = broadcast_shapes(*[t.shape for t in tensors])
+    shape = list(tensors[0].shape) if tensors else []
+    for t in tensors[1:]:
+        shape = _infer_size(shape, list(t.shape))
     return tuple(t.expand(shape) for t in tensors)
 
 

@@ -76,7 +76,7 @@ inline void broadcast_into(DimVector& shape, std::span<const std::int64_t> other
     if (na < n) {
         for (std::size_t i = 0; i < n - na; ++i) shape.insert(0, 1);
     }
-    for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t i = n; i-- > 0;) {  // from the right, as ATen's infer_size (the first mismatch it names)
         std::size_t offset = n - 1 - i;
         std::int64_t a = shape[i];
         std::int64_t b = offset < nb ? other[nb - 1 - offset] : 1;
