@@ -3032,7 +3032,7 @@ public:
 
     Tensor(ref<Storage> storage, standin::dtype dt, const DimVector& sizes, const DimVector& strides,
            std::int64_t storage_offset)
-        : Object(Kind::tensor), head_{dt, false, 0, static_cast<std::uint32_t>(sizes.size())},
+        : Object(Kind::tensor), head_{dt, false, false, 0, static_cast<std::uint32_t>(sizes.size())},
           storage_(std::move(storage)), storage_offset_(storage_offset), numel_(product(sizes)),
           contiguous_(strides_are_contiguous(sizes, strides)) {
         std::int64_t* shape = allocate_shape();
@@ -3058,8 +3058,8 @@ public:
     // word (header_word), then sizes and strides equal to
     // `expected[0, 2 * rank)`. For a rank held inline the dims are read at
     // a fixed offset, alongside the header rather than after it.
-    static std::uint64_t header_word(standin::dtype dt, bool requires_grad, std::size_t rank) noexcept {
-        return std::bit_cast<std::uint64_t>(Header{dt, requires_grad, 0, static_cast<std::uint32_t>(rank)});
+    static std::uint64_t header_word(standin::dtype dt, bool requires_grad, std::size_t rank, bool parameter = false) noexcept {
+        return std::bit_cast<std::uint64_t>(Header{dt, requires_grad, parameter, 0, static_cast<std::uint32_t>(rank)});
     }
     bool metadata_matches(std::uint64_t expected_header, const std::int64_t* expected) const noexcept {
         switch (expected_header >> 32) {
@@ -3086,8 +3086,10 @@ public:
     // The same with sizes and strides apart (TensorMatch keeps two vectors
     // of equal length).
     bool metadata_matches(standin::dtype dt, bool requires_grad, std::span<const std::int64_t> sizes,
-                          std::span<const std::int64_t> strides) const noexcept {
-        if (head_.dt != dt || head_.requires_grad != requires_grad || head_.rank != sizes.size()) return false;
+                          std::span<const std::int64_t> strides, bool parameter = false) const noexcept {
+        if (head_.dt != dt || head_.requires_grad != requires_grad || head_.parameter != parameter ||
+            head_.rank != sizes.size())
+            return false;
         const std::int64_t* have = shape();
         const std::size_t rank = head_.rank;
         for (std::size_t i = 0; i < rank; ++i)
@@ -3125,8 +3127,10 @@ public:
         head_.requires_grad = true;
     }
     // An nn.Parameter (printed "Parameter containing:", listed by Module.parameters()).
-    bool is_parameter() const noexcept { return parameter_; }
-    void set_parameter(bool flag) noexcept { parameter_ = flag; }
+    // The flag lives in the header word, so TENSOR_MATCH tells a Parameter
+    // from a Tensor in the same compare.
+    bool is_parameter() const noexcept { return head_.parameter; }
+    void set_parameter(bool flag) noexcept { head_.parameter = flag; }
     // A metadata change: the tensor's version changes.
     void set_requires_grad(bool flag) noexcept {
         head_.requires_grad = flag;
@@ -3183,7 +3187,8 @@ private:
     struct Header {
         standin::dtype dt;
         bool requires_grad;
-        std::uint16_t zero;  // no padding: the header compares as one word
+        bool parameter;      // an nn.Parameter
+        std::uint8_t zero;   // no padding: the header compares as one word
         std::uint32_t rank;
     };
     static_assert(sizeof(Header) == 8);
@@ -3196,7 +3201,6 @@ private:
     std::int64_t storage_offset_;
     std::int64_t numel_;
     bool contiguous_;
-    bool parameter_ = false;
     const char* grad_fn_ = nullptr;
     ref<Object> py_attrs_;
 };
@@ -18244,15 +18248,17 @@ STANDIN_NAMESPACE_END
 STANDIN_NAMESPACE_BEGIN
 
 // The guest type of a value: its class for instances, its kind otherwise.
+// A dict and an OrderedDict share a kind: `ordered` tells them apart.
 struct TypeId {
     Kind kind;
     const Class* cls;
+    bool ordered = false;
     bool operator==(const TypeId&) const = default;
 };
 inline TypeId type_id(const Value& v) noexcept {
     auto* inst = v.dyn<Instance>();
     if (!inst) inst = subclass_instance(v);  // a list or dict of a guest subclass
-    return {v.kind(), inst ? inst->cls() : nullptr};
+    return {v.kind(), inst ? inst->cls() : nullptr, !inst && v.kind() == Kind::dict && v.as<Dict>()->is_ordered()};
 }
 
 struct TypeMatch {
@@ -18281,6 +18287,7 @@ struct TensorMatch {
     // Out of line, so that a leaf stays small and the tree's leaves pack densely.
     std::vector<std::int64_t> sizes;
     std::vector<std::int64_t> strides;
+    bool parameter = false;  // an nn.Parameter (Dynamo checks the tensor's type too)
 };
 // len() of a list or tuple.
 struct SequenceLength {
@@ -18392,12 +18399,12 @@ inline bool check_leaf(const NotNone&, const Value& v) noexcept { return !v.is_n
 // strides; Tensor::metadata_matches is the one comparison of the metadata
 // (the compiled tree and static guards call its other overloads).
 STANDIN_ALWAYS_INLINE bool tensor_matches(const Value& v, dtype dt, bool requires_grad, std::span<const std::int64_t> expected_sizes,
-                           std::span<const std::int64_t> expected_strides) noexcept {
+                           std::span<const std::int64_t> expected_strides, bool parameter = false) noexcept {
     return v.kind() == Kind::tensor &&
-           v.as<Tensor>()->metadata_matches(dt, requires_grad, expected_sizes, expected_strides);
+           v.as<Tensor>()->metadata_matches(dt, requires_grad, expected_sizes, expected_strides, parameter);
 }
 inline bool check_leaf(const TensorMatch& g, const Value& v) noexcept {
-    return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides);
+    return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides, g.parameter);
 }
 inline bool check_leaf(const SequenceLength& g, const Value& v) noexcept {
     bool ok;
@@ -18483,7 +18490,7 @@ STANDIN_DECL std::string leaf_code(const LeafGuard& guard, const std::string& na
             [&](const NoneMatch&) { return name + " is None"; },
             [&](const NotNone&) { return name + " is not None"; },
             [&](const TensorMatch& g) {
-                return "check_tensor(" + name + ", Tensor, " + std::string(dtype_name(g.dt)) +
+                return "check_tensor(" + name + (g.parameter ? ", Parameter, " : ", Tensor, ") + std::string(dtype_name(g.dt)) +
                        ", device=cpu, requires_grad=" + (g.requires_grad ? "True" : "False") +
                        ", size=" + list_text(g.sizes) + ", stride=" + list_text(g.strides) + ")";
             },
@@ -18511,6 +18518,9 @@ STANDIN_DECL std::string leaf_failure(const LeafGuard& guard, const std::string&
         auto* t = v.dyn<Tensor>();
         const std::string prefix = "tensor '" + name + "' ";
         if (!t) return "expected type of '" + name + "' to be a tensor type, but found " + std::string(type_name(v));
+        if (t->is_parameter() != g->parameter)  // Dynamo's wording, its stray quote included
+            return "expected type of '" + name + "' to be a tensor type, ' but found " +
+                   (t->is_parameter() ? "Parameter" : "Tensor");
         if (t->dtype() != g->dt)
             return prefix + "dtype mismatch. expected " + std::string(scalar_type_name(g->dt)) + ", actual " +
                    std::string(scalar_type_name(t->dtype()));
@@ -19363,7 +19373,7 @@ STANDIN_DECL void GuardProgram::specialise(Step& s, const GuardManager& node) {
         overloaded{
             [&](const TypeMatch& g) {
                 s.kind = g.type.kind;
-                if (!g.type.cls) {
+                if (!g.type.cls && g.type.kind != Kind::dict) {  // a dict's kind does not tell an OrderedDict
                     s.test = Test::kind_is;
                 } else if (g.type.kind == Kind::instance) {
                     s.test = Test::instance_of;
@@ -19385,7 +19395,7 @@ STANDIN_DECL void GuardProgram::specialise(Step& s, const GuardManager& node) {
             [&](const TensorMatch& g) {
                 s.test = Test::tensor;
                 s.expected.dims = static_cast<std::uint32_t>(dims_.size());
-                dims_.push_back(static_cast<std::int64_t>(Tensor::header_word(g.dt, g.requires_grad, g.sizes.size())));
+                dims_.push_back(static_cast<std::int64_t>(Tensor::header_word(g.dt, g.requires_grad, g.sizes.size(), g.parameter)));
                 dims_.insert(dims_.end(), g.sizes.begin(), g.sizes.end());
                 dims_.insert(dims_.end(), g.strides.begin(), g.strides.end());
             },
@@ -31319,6 +31329,55 @@ class GRUCell(_RNNCellBase):
 
     def forward(self, input, hx=None):
         return self._step(input, hx, False)
+
+
+# Each class's __module__ is torch's file for it (type(m) prints
+# <class 'torch.nn.modules.linear.Linear'>), for the classes defined so far and,
+# from the lazy part, for the rest.
+_MODULE_FILES = (
+    ('module', 'Module'),
+    ('linear', 'Identity Linear Bilinear LazyLinear'),
+    ('conv', 'Conv1d Conv2d Conv3d ConvTranspose1d ConvTranspose2d ConvTranspose3d'),
+    ('activation', 'Threshold ReLU RReLU Hardtanh ReLU6 Sigmoid Hardsigmoid Tanh SiLU Mish Hardswish ELU CELU '
+                   'SELU GLU GELU Hardshrink LeakyReLU LogSigmoid Softplus Softshrink MultiheadAttention PReLU '
+                   'Softsign Tanhshrink Softmin Softmax Softmax2d LogSoftmax'),
+    ('loss', '_Loss _WeightedLoss L1Loss NLLLoss PoissonNLLLoss GaussianNLLLoss KLDivLoss MSELoss BCELoss '
+             'BCEWithLogitsLoss HingeEmbeddingLoss MultiLabelMarginLoss SmoothL1Loss HuberLoss SoftMarginLoss '
+             'CrossEntropyLoss MultiLabelSoftMarginLoss CosineEmbeddingLoss MarginRankingLoss MultiMarginLoss '
+             'TripletMarginLoss TripletMarginWithDistanceLoss CTCLoss'),
+    ('container', 'Sequential ModuleList ModuleDict ParameterList ParameterDict'),
+    ('pooling', 'MaxPool1d MaxPool2d MaxPool3d MaxUnpool1d MaxUnpool2d MaxUnpool3d AvgPool1d AvgPool2d AvgPool3d '
+                'LPPool1d LPPool2d AdaptiveMaxPool1d AdaptiveMaxPool2d AdaptiveMaxPool3d AdaptiveAvgPool1d '
+                'AdaptiveAvgPool2d AdaptiveAvgPool3d'),
+    ('batchnorm', '_NormBase _BatchNorm BatchNorm1d BatchNorm2d BatchNorm3d SyncBatchNorm'),
+    ('instancenorm', '_InstanceNorm InstanceNorm1d InstanceNorm2d InstanceNorm3d'),
+    ('normalization', 'LocalResponseNorm CrossMapLRN2d LayerNorm GroupNorm'),
+    ('dropout', '_DropoutNd Dropout Dropout1d Dropout2d Dropout3d AlphaDropout FeatureAlphaDropout'),
+    ('sparse', 'Embedding EmbeddingBag'),
+    ('rnn', 'RNNBase RNN LSTM GRU RNNCellBase RNNCell LSTMCell GRUCell'),
+    ('transformer', 'Transformer TransformerEncoder TransformerDecoder TransformerEncoderLayer '
+                    'TransformerDecoderLayer'),
+    ('flatten', 'Flatten Unflatten'),
+    ('padding', 'ConstantPad1d ConstantPad2d ConstantPad3d ReflectionPad1d ReflectionPad2d ReflectionPad3d '
+                'ReplicationPad1d ReplicationPad2d ReplicationPad3d ZeroPad2d'),
+    ('pixelshuffle', 'PixelShuffle PixelUnshuffle'),
+    ('upsampling', 'Upsample UpsamplingNearest2d UpsamplingBilinear2d'),
+    ('distance', 'PairwiseDistance CosineSimilarity'),
+    ('channelshuffle', 'ChannelShuffle'),
+    ('fold', 'Fold Unfold'),
+    ('adaptive', 'AdaptiveLogSoftmaxWithLoss'),
+)
+
+
+def _place_in_files(names):
+    for file, members in _MODULE_FILES:
+        for name in members.split():
+            cls = names.get(name)
+            if cls is not None and cls.__module__ == 'torch.nn':
+                cls.__module__ = 'torch.nn.modules.' + file
+
+
+_place_in_files(globals())
 )PY";
 
 // The rarer torch.nn layers, compiled on first use.
@@ -31505,12 +31564,24 @@ class MultiLabelSoftMarginLoss(_Loss):
         return functional.multilabel_soft_margin_loss(input, target, weight=self.weight, reduction=self.reduction)
 
 
+class HingeEmbeddingLoss(_Loss):
+    def __init__(self, margin=1.0, size_average=None, reduce=None, reduction='mean'):
+        super().__init__(functional._legacy_reduction(size_average, reduce, reduction))
+        self.margin = margin
+
+    def forward(self, input, target):
+        return functional.hinge_embedding_loss(input, target, margin=self.margin, reduction=self.reduction)
+
+
 class SoftMarginLoss(_Loss):
     def __init__(self, size_average=None, reduce=None, reduction='mean'):
         super().__init__(functional._legacy_reduction(size_average, reduce, reduction))
 
     def forward(self, input, target):
         return functional.soft_margin_loss(input, target, reduction=self.reduction)
+
+
+_place_in_files(globals())
 )PY";
 
 // torch.nn.init: the deterministic initialisers, and seeded random ones.
@@ -33410,6 +33481,15 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='m
                                'type ' + _scalar_type_names[input.dtype])
         z = z.to(input.dtype)
     return _reduce(torch.log(torch.exp(z) + 1.0), reduction)
+
+
+def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction='mean'):
+    # As ATen's: max(0, margin - x) where the target is not 1, plus x where it is not -1.
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    zeros = torch.zeros_like(input)
+    margin_part = torch.where(target != 1, torch.clamp(margin - input, min=0), zeros)
+    self_part = torch.where(target != -1, input, zeros)
+    return _reduce(margin_part + self_part, reduction)
 
 
 def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
@@ -37153,6 +37233,82 @@ def mode(input, dim=-1, keepdim=False):
 Tensor.histc = histc
 Tensor.kthvalue = kthvalue
 Tensor.mode = mode
+
+
+def signbit(input):
+    if not input.is_floating_point():
+        return input < 0
+    # -0.0 has its sign bit set: 1 / -0.0 is -inf.
+    return (input < 0) | ((input == 0) & (torch.reciprocal(input) < 0))
+
+
+def copysign(input, other):
+    if not isinstance(other, Tensor):
+        other = torch.tensor(float(other))
+    magnitude = torch.abs(input)
+    if not magnitude.is_floating_point():
+        magnitude = magnitude.to(torch.get_default_dtype())
+    dtype = (magnitude + other * 0).dtype
+    if not dtype.is_floating_point:
+        dtype = torch.get_default_dtype()
+    return torch.where(torch.signbit(other), -magnitude, magnitude).to(dtype)
+
+
+def _check_integral(name, *tensors):
+    for t in tensors:
+        if t.is_floating_point() or t.dtype == torch.bool:
+            raise RuntimeError('"' + name + '_cpu" not implemented for \'' + _scalar_type_names[t.dtype] + "'")
+
+
+def gcd(input, other):
+    _check_integral('gcd', input, other)
+    a, b = torch.broadcast_tensors(torch.abs(input), torch.abs(other))
+    while bool((b != 0).any()):
+        nonzero = b != 0
+        r = torch.where(nonzero, torch.remainder(a, torch.where(nonzero, b, torch.ones_like(b))), torch.zeros_like(b))
+        a = torch.where(nonzero, b, a)
+        b = r
+    return a
+
+
+def lcm(input, other):
+    _check_integral('lcm', input, other)
+    g = gcd(input, other)
+    safe = torch.where(g == 0, torch.ones_like(g), g)
+    return torch.where(g == 0, torch.zeros_like(g), torch.abs(input // safe * other))
+
+
+def renorm(input, p, dim, maxnorm):
+    # Each slice along dim with a p-norm above maxnorm is scaled to
+    # maxnorm / (norm + 1e-7), as ATen's renorm.
+    d = dim % input.dim() if input.dim() > 0 else 0
+    others = [i for i in range(input.dim()) if i != d]
+    norm = torch.norm(input, p, dim=others, keepdim=True) if others else torch.abs(input)
+    factor = torch.where(norm > maxnorm, maxnorm / (norm + 1e-7), torch.ones_like(norm))
+    return input * factor
+
+
+def _masked_scatter_(self, mask, source):
+    mask = mask.expand(self.shape) if tuple(mask.shape) != tuple(self.shape) else mask
+    n = int(mask.sum())
+    if source.numel() < n:
+        raise RuntimeError('Number of elements of source < number of ones in mask')
+    self[mask] = source.reshape(-1)[:n].to(self.dtype)
+    return self
+
+
+def masked_scatter(input, mask, source):
+    shape = torch.broadcast_shapes(input.shape, mask.shape)
+    return _masked_scatter_(input.expand(shape).clone(), mask, source)
+
+
+Tensor.signbit = signbit
+Tensor.copysign = copysign
+Tensor.gcd = gcd
+Tensor.lcm = lcm
+Tensor.renorm = renorm
+Tensor.masked_scatter = masked_scatter
+Tensor.masked_scatter_ = _masked_scatter_
 )PY";
 
 // torch.cuda and torch.backends on a machine without CUDA: model files ask
@@ -42325,6 +42481,7 @@ struct ConstantVariable {
 // A tensor: the graph node that computes it; its fake metadata is node->val().
 struct TensorVariable {
     Node* node;
+    bool parameter = false;  // an nn.Parameter read from outside: type(p) is nn.Parameter
 };
 // x.shape: static sizes, read from the fake metadata.
 struct SizeVariable {
@@ -42356,6 +42513,7 @@ struct RangeVariable {
 // A dict with constant keys (insertion order kept).
 struct ConstDictVariable {
     std::vector<std::pair<Value, VariablePtr>> items;
+    bool ordered = false;  // a collections.OrderedDict (move_to_end, popitem(last=), its type)
 };
 // A function that existed before the trace.
 struct UserFunctionVariable {
@@ -42840,9 +42998,9 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
             return seen->second;
         }
         st.guard(source, TensorMatch{t.dtype(), t.requires_grad(), std::vector<std::int64_t>(t.sizes().begin(), t.sizes().end()),
-                                     std::vector<std::int64_t>(t.strides().begin(), t.strides().end())});
+                                     std::vector<std::int64_t>(t.strides().begin(), t.strides().end()), t.is_parameter()});
         Node* node = st.add_placeholder(source, value);
-        auto v = done(make_variable(TensorVariable{node}));
+        auto v = done(make_variable(TensorVariable{node, t.is_parameter()}));
         st.tensors[value.object()] = v;
         return v;
     }
@@ -42870,7 +43028,6 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
     case Kind::dict: {
         if (Instance* inst = subclass_instance(value))
             throw Unsupported("an instance of '" + inst->cls()->name()->text() + "', a subclass of dict");
-        if (value.as<Dict>()->is_ordered()) throw Unsupported("an OrderedDict (traced as a dict, its type would be lost)");
         const Dict& d = *value.as<Dict>();
         std::vector<Value> keys;
         bool sourced_keys = true;
@@ -42880,7 +43037,7 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         });
         if (source && !sourced_keys) throw Unsupported("a dict with keys other than str and int read from outside the frame");
         if (source) {
-            st.guard(source, TypeMatch{type_id(value), "dict"});
+            st.guard(source, TypeMatch{type_id(value), d.is_ordered() ? "OrderedDict" : "dict"});
             st.guard(source, DictKeysMatch{keys});
         }
         std::vector<std::pair<Value, VariablePtr>> out;
@@ -42893,7 +43050,7 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
             const Source* item = !source ? nullptr : k.is<Str>() ? source->item(k.as<Str>()->view()) : source->item(k.as_int());
             out[i++].second = source ? lazy_variable(st, v, item) : build_variable(st, v, nullptr);
         });
-        return done(make_variable(ConstDictVariable{std::move(out)}));
+        return done(make_variable(ConstDictVariable{std::move(out), d.is_ordered()}));
     }
     case Kind::function:
         if (source) st.guard(source, FunctionMatch{value});
@@ -43923,10 +44080,10 @@ inline Class* InstructionTranslator::python_type(const VariablePtr& v) {
     return boost::variant2::visit(
         overloaded{
             [&](const ConstantVariable& x) { return vm().type_of(x.value); },
-            [&](const TensorVariable&) { return T.tensor.get(); },
+            [&](const TensorVariable& x) { return x.parameter ? T.parameter.get() : T.tensor.get(); },
             [&](const TupleVariable& x) { return x.return_type.is_null() ? T.tuple.get() : x.return_type.as<Class>(); },
             [&](const ListVariable&) { return T.list.get(); },
-            [&](const ConstDictVariable&) { return T.dict.get(); },
+            [&](const ConstDictVariable& x) { return x.ordered ? T.ordered_dict.get() : T.dict.get(); },
             [&](const DictViewVariable& x) {
                 return (x.of == DictViewVariable::Of::keys ? T.dict_keys : x.of == DictViewVariable::Of::values ? T.dict_values : T.dict_items).get();
             },
@@ -44126,6 +44283,32 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
     // obj.__class__ is type(obj) (the weights_init idiom m.__class__.__name__).
     if (n == "__class__" && (t.is<UserDefinedObjectVariable>() || t.is<TensorVariable>()))
         return build_variable(st_, Value::borrow(python_type(obj)), nullptr);
+    // obj.__dict__ (and vars(obj)) of an object from outside: a dict of its
+    // attributes, each read through the dict (tracked and guarded), the key
+    // set guarded; a mutation is written back into the live __dict__.
+    if (auto* o = t.as<UserDefinedObjectVariable>(); o && n == "__dict__") {
+        if (o->created() || !src || !o->obj.is<Instance>()) unsupported("__dict__ of an object made in the frame");
+        for (auto& s : st_.attr_stores)
+            if (s.object.get() == obj.get()) unsupported("__dict__ of an object whose attributes the frame stored");
+        const Source* dict_src = src->attr("__dict__");
+        // One tracker per __dict__: vars(o) twice is the same dict.
+        if (auto seen = st_.by_source.find(dict_src); seen != st_.by_source.end()) return seen->second;
+        std::vector<Value> keys;
+        ConstDictVariable d;
+        // Each value as the dict holds it (a property of the same name is not
+        // asked), read through L['o'].__dict__['name'].
+        o->obj.as<Instance>()->dict()->for_each([&](const Value& k, const Value& v) {
+            if (!k.is<Str>()) unsupported("an instance __dict__ with a key that is not a str");
+            keys.push_back(k);
+            d.items.emplace_back(k, lazy_variable(st_, v, dict_src->item(k.as<Str>()->view())));
+        });
+        st_.guard(dict_src, DictKeysMatch{keys});
+        VariablePtr out = make_variable(std::move(d));
+        out->source = dict_src;
+        out->mutation = MutationType::existing;
+        st_.by_source[dict_src] = out;
+        return out;
+    }
     return boost::variant2::visit(
         overloaded{
             [&](const TensorVariable& x) -> VariablePtr {
@@ -44208,6 +44391,13 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     if (!descriptor)
                         if (VariablePtr* v = x.find(name)) return *v;
                 } else {
+                    // After vars(obj) / obj.__dict__, the dict's tracker holds the attributes.
+                    if (auto d = src && !descriptor ? st_.by_source.find(src->attr("__dict__")) : st_.by_source.end();
+                        d != st_.by_source.end()) {
+                        for (auto& [k, v] : get(d->second).as<ConstDictVariable>()->items)
+                            if (k.is<Str>() && k.as<Str>()->view() == n) return v;
+                        if (x.obj.as<Instance>()->find_attr(name)) unsupported("an attribute removed through __dict__");
+                    }
                     for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend(); ++it)
                         if (it->name == name && it->object.get() == obj.get()) return it->value;
                     if (!descriptor)
@@ -44323,6 +44513,12 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
         if (VariablePtr* slot = x->find(name)) *slot = std::move(value);
         else x->attrs.emplace_back(name, std::move(value));
         return;
+    }
+    // Keep a traced __dict__ of the object (vars(obj)) in step with the store.
+    if (auto d = st_.by_source.find(t.source->attr("__dict__")); d != st_.by_source.end()) {
+        auto* dict = get(d->second).as<ConstDictVariable>();
+        dict_put(*dict, Value::borrow(name), value);
+        st_.mark_mutated(d->second);
     }
     st_.attr_stores.push_back({obj, name, std::move(value)});
 }
@@ -44841,6 +45037,12 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         for (const ref<Class>* builtin_type : {&T.int_, &T.float_, &T.bool_, &T.str, &T.list, &T.tuple, &T.dict,
                                                &T.range, &T.slice, &T.type})
             if (x->cls.object() == builtin_type->get()) return call_builtin(x->cls.as<Class>()->name()->view(), x->cls, args, kwargs);
+        // collections.OrderedDict(...): made as dict(...) is, marked ordered.
+        if (x->cls.object() == T.ordered_dict.get()) {
+            VariablePtr d = call_builtin("dict", Value(T.dict), args, kwargs);
+            get(d).as<ConstDictVariable>()->ordered = true;
+            return d;
+        }
         if (auto* cls = x->cls.dyn<Class>()) {
             // set and frozenset are guest classes: their objects are made as any other.
             const Value* b = vm().builtins().find(cls->name());
@@ -44980,7 +45182,8 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
         st_.mark_mutated(self);
         return none();
     }
-    if (!kwargs.empty()) unsupported("keywords to a container method");
+    if (!kwargs.empty() && !(t.is<ConstDictVariable>() && (n == "popitem" || n == "move_to_end")))
+        unsupported("keywords to a container method");
     if (auto* l = t.as<ListVariable>()) {
         if (n == "append" && args.size() == 1) {
             l->items.push_back(args[0]);
@@ -45055,7 +45258,38 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
             if (auto* item = find(args[0])) return item->second;
             return args.size() == 2 ? args[1] : none();
         }
-        if (n == "copy" && args.empty()) return make_variable(ConstDictVariable{d->items});
+        if (n == "copy" && args.empty()) return make_variable(ConstDictVariable{d->items, d->ordered});
+        // popitem(): the last pair (an OrderedDict's popitem(last=False): the first).
+        if (n == "popitem" && args.size() <= 1 && (args.empty() || (d->ordered && is_constant(args[0])))) {
+            bool last = true;
+            for (auto& [k, v] : kwargs) {
+                if (!d->ordered || k->view() != "last" || !is_constant(v)) unsupported("popitem() with these arguments");
+                last = truth(v);
+            }
+            if (!args.empty()) last = truth(args[0]);
+            if (d->items.empty()) unsupported(d->ordered ? "KeyError: 'dictionary is empty'" : "KeyError: 'popitem(): dictionary is empty'");
+            auto at = last ? d->items.end() - 1 : d->items.begin();
+            VariablePtr pair = make_variable(TupleVariable{{constant_variable(at->first), at->second}});
+            d->items.erase(at);
+            st_.mark_mutated(self);
+            return pair;
+        }
+        // OrderedDict.move_to_end(key, last=True)
+        if (n == "move_to_end" && d->ordered && (args.size() == 1 || args.size() == 2)) {
+            bool last = args.size() == 2 ? truth(args[1]) : true;
+            for (auto& [k, v] : kwargs) {
+                if (k->view() != "last" || !is_constant(v)) unsupported("move_to_end() with these arguments");
+                last = truth(v);
+            }
+            auto* item = find(args[0]);
+            if (!item) unsupported("KeyError in OrderedDict.move_to_end");
+            auto pair = *item;
+            d->items.erase(d->items.begin() + (item - d->items.data()));
+            if (last) d->items.push_back(std::move(pair));
+            else d->items.insert(d->items.begin(), std::move(pair));
+            st_.mark_mutated(self);
+            return none();
+        }
         if (n == "pop" && (args.size() == 1 || args.size() == 2)) {
             if (auto* item = find(args[0])) {
                 VariablePtr out = item->second;
@@ -45196,6 +45430,9 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         }
     }
     if (n == "is_tensor" && args.size() == 1) return constant_variable(Value(get(args[0]).is<TensorVariable>()));
+    // torch.numel(t): a static size, so a constant (as t.numel() is).
+    if (n == "numel" && args.size() == 1 && kwargs.empty())
+        if (auto* x = get(args[0]).as<TensorVariable>()) return constant_variable(Value(x->node->tensor_meta()->numel()));
     if (n == "get_default_dtype" && args.empty()) return fold();
     if (n == "graph_break") unsupported("torch._dynamo.graph_break()");
     if (n == "print") unsupported("print() (a side effect Dynamo does not trace)");
@@ -45220,10 +45457,8 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         Value cls = constant_of(args[1]);
         auto check = [&](const Value& c) {
             if (!c.is<Class>()) unsupported("isinstance() arg 2 is not a class");
-            // Whether a tensor is an nn.Parameter is not in its guard (TENSOR_MATCH
-            // checks dtype, requires_grad and layout): the call runs eagerly.
-            if (c.as<Class>() == vm().types().parameter.get() && get(args[0]).is<TensorVariable>())
-                unsupported("isinstance(tensor, nn.Parameter)");
+            // Whether an input tensor is an nn.Parameter is in its TENSOR_MATCH
+            // (the type, as Dynamo's); a tensor the graph made never is one.
             return tp->is_subclass_of(c.as<Class>());
         };
         if (cls.is<Tuple>()) {
@@ -45336,6 +45571,8 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         if (!id_fn) unsupported("id()");
         return constant_variable(vm().call_value(*id_fn, std::span<const Value>(&known, 1)));
     }
+    if (n == "vars" && args.size() == 1 && kwargs.empty() && get(args[0]).is<UserDefinedObjectVariable>())
+        return getattr(args[0], vm().names().dict);
     if (n == "callable" && args.size() == 1 && kwargs.empty() && !is_constant(args[0])) {
         VariableTracker& a = get(args[0]);
         if (auto* o = a.as<UserDefinedObjectVariable>()) return constant_variable(Value(o->klass()->lookup(vm().names().call) != nullptr));
@@ -46766,11 +47003,17 @@ private:
             return;
         }
         if (auto* x = t.as<ConstDictVariable>()) {
+            const bool ordered = x->ordered;
+            if (ordered) {  // OrderedDict({...})
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(Value(st_.vm.types().ordered_dict)));
+            }
             for (auto& [k, item] : x->items) {
                 emit(Opcode::LOAD_CONST, const_index(k));
                 value_(item, tx);
             }
             emit(Opcode::BUILD_MAP, static_cast<std::uint32_t>(x->items.size()));
+            if (ordered) emit(Opcode::CALL, 1);
             remember();
             return;
         }

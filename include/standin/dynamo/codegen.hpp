@@ -579,11 +579,17 @@ private:
             return;
         }
         if (auto* x = t.as<ConstDictVariable>()) {
+            const bool ordered = x->ordered;
+            if (ordered) {  // OrderedDict({...})
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(Value(st_.vm.types().ordered_dict)));
+            }
             for (auto& [k, item] : x->items) {
                 emit(Opcode::LOAD_CONST, const_index(k));
                 value_(item, tx);
             }
             emit(Opcode::BUILD_MAP, static_cast<std::uint32_t>(x->items.size()));
+            if (ordered) emit(Opcode::CALL, 1);
             remember();
             return;
         }

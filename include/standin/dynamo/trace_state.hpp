@@ -316,9 +316,9 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
             return seen->second;
         }
         st.guard(source, TensorMatch{t.dtype(), t.requires_grad(), std::vector<std::int64_t>(t.sizes().begin(), t.sizes().end()),
-                                     std::vector<std::int64_t>(t.strides().begin(), t.strides().end())});
+                                     std::vector<std::int64_t>(t.strides().begin(), t.strides().end()), t.is_parameter()});
         Node* node = st.add_placeholder(source, value);
-        auto v = done(make_variable(TensorVariable{node}));
+        auto v = done(make_variable(TensorVariable{node, t.is_parameter()}));
         st.tensors[value.object()] = v;
         return v;
     }
@@ -346,7 +346,6 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
     case Kind::dict: {
         if (Instance* inst = subclass_instance(value))
             throw Unsupported("an instance of '" + inst->cls()->name()->text() + "', a subclass of dict");
-        if (value.as<Dict>()->is_ordered()) throw Unsupported("an OrderedDict (traced as a dict, its type would be lost)");
         const Dict& d = *value.as<Dict>();
         std::vector<Value> keys;
         bool sourced_keys = true;
@@ -356,7 +355,7 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         });
         if (source && !sourced_keys) throw Unsupported("a dict with keys other than str and int read from outside the frame");
         if (source) {
-            st.guard(source, TypeMatch{type_id(value), "dict"});
+            st.guard(source, TypeMatch{type_id(value), d.is_ordered() ? "OrderedDict" : "dict"});
             st.guard(source, DictKeysMatch{keys});
         }
         std::vector<std::pair<Value, VariablePtr>> out;
@@ -369,7 +368,7 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
             const Source* item = !source ? nullptr : k.is<Str>() ? source->item(k.as<Str>()->view()) : source->item(k.as_int());
             out[i++].second = source ? lazy_variable(st, v, item) : build_variable(st, v, nullptr);
         });
-        return done(make_variable(ConstDictVariable{std::move(out)}));
+        return done(make_variable(ConstDictVariable{std::move(out), d.is_ordered()}));
     }
     case Kind::function:
         if (source) st.guard(source, FunctionMatch{value});

@@ -105,6 +105,12 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         for (const ref<Class>* builtin_type : {&T.int_, &T.float_, &T.bool_, &T.str, &T.list, &T.tuple, &T.dict,
                                                &T.range, &T.slice, &T.type})
             if (x->cls.object() == builtin_type->get()) return call_builtin(x->cls.as<Class>()->name()->view(), x->cls, args, kwargs);
+        // collections.OrderedDict(...): made as dict(...) is, marked ordered.
+        if (x->cls.object() == T.ordered_dict.get()) {
+            VariablePtr d = call_builtin("dict", Value(T.dict), args, kwargs);
+            get(d).as<ConstDictVariable>()->ordered = true;
+            return d;
+        }
         if (auto* cls = x->cls.dyn<Class>()) {
             // set and frozenset are guest classes: their objects are made as any other.
             const Value* b = vm().builtins().find(cls->name());
@@ -244,7 +250,8 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
         st_.mark_mutated(self);
         return none();
     }
-    if (!kwargs.empty()) unsupported("keywords to a container method");
+    if (!kwargs.empty() && !(t.is<ConstDictVariable>() && (n == "popitem" || n == "move_to_end")))
+        unsupported("keywords to a container method");
     if (auto* l = t.as<ListVariable>()) {
         if (n == "append" && args.size() == 1) {
             l->items.push_back(args[0]);
@@ -319,7 +326,38 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
             if (auto* item = find(args[0])) return item->second;
             return args.size() == 2 ? args[1] : none();
         }
-        if (n == "copy" && args.empty()) return make_variable(ConstDictVariable{d->items});
+        if (n == "copy" && args.empty()) return make_variable(ConstDictVariable{d->items, d->ordered});
+        // popitem(): the last pair (an OrderedDict's popitem(last=False): the first).
+        if (n == "popitem" && args.size() <= 1 && (args.empty() || (d->ordered && is_constant(args[0])))) {
+            bool last = true;
+            for (auto& [k, v] : kwargs) {
+                if (!d->ordered || k->view() != "last" || !is_constant(v)) unsupported("popitem() with these arguments");
+                last = truth(v);
+            }
+            if (!args.empty()) last = truth(args[0]);
+            if (d->items.empty()) unsupported(d->ordered ? "KeyError: 'dictionary is empty'" : "KeyError: 'popitem(): dictionary is empty'");
+            auto at = last ? d->items.end() - 1 : d->items.begin();
+            VariablePtr pair = make_variable(TupleVariable{{constant_variable(at->first), at->second}});
+            d->items.erase(at);
+            st_.mark_mutated(self);
+            return pair;
+        }
+        // OrderedDict.move_to_end(key, last=True)
+        if (n == "move_to_end" && d->ordered && (args.size() == 1 || args.size() == 2)) {
+            bool last = args.size() == 2 ? truth(args[1]) : true;
+            for (auto& [k, v] : kwargs) {
+                if (k->view() != "last" || !is_constant(v)) unsupported("move_to_end() with these arguments");
+                last = truth(v);
+            }
+            auto* item = find(args[0]);
+            if (!item) unsupported("KeyError in OrderedDict.move_to_end");
+            auto pair = *item;
+            d->items.erase(d->items.begin() + (item - d->items.data()));
+            if (last) d->items.push_back(std::move(pair));
+            else d->items.insert(d->items.begin(), std::move(pair));
+            st_.mark_mutated(self);
+            return none();
+        }
         if (n == "pop" && (args.size() == 1 || args.size() == 2)) {
             if (auto* item = find(args[0])) {
                 VariablePtr out = item->second;
@@ -460,6 +498,9 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         }
     }
     if (n == "is_tensor" && args.size() == 1) return constant_variable(Value(get(args[0]).is<TensorVariable>()));
+    // torch.numel(t): a static size, so a constant (as t.numel() is).
+    if (n == "numel" && args.size() == 1 && kwargs.empty())
+        if (auto* x = get(args[0]).as<TensorVariable>()) return constant_variable(Value(x->node->tensor_meta()->numel()));
     if (n == "get_default_dtype" && args.empty()) return fold();
     if (n == "graph_break") unsupported("torch._dynamo.graph_break()");
     if (n == "print") unsupported("print() (a side effect Dynamo does not trace)");
@@ -484,10 +525,8 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         Value cls = constant_of(args[1]);
         auto check = [&](const Value& c) {
             if (!c.is<Class>()) unsupported("isinstance() arg 2 is not a class");
-            // Whether a tensor is an nn.Parameter is not in its guard (TENSOR_MATCH
-            // checks dtype, requires_grad and layout): the call runs eagerly.
-            if (c.as<Class>() == vm().types().parameter.get() && get(args[0]).is<TensorVariable>())
-                unsupported("isinstance(tensor, nn.Parameter)");
+            // Whether an input tensor is an nn.Parameter is in its TENSOR_MATCH
+            // (the type, as Dynamo's); a tensor the graph made never is one.
             return tp->is_subclass_of(c.as<Class>());
         };
         if (cls.is<Tuple>()) {
@@ -600,6 +639,8 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         if (!id_fn) unsupported("id()");
         return constant_variable(vm().call_value(*id_fn, std::span<const Value>(&known, 1)));
     }
+    if (n == "vars" && args.size() == 1 && kwargs.empty() && get(args[0]).is<UserDefinedObjectVariable>())
+        return getattr(args[0], vm().names().dict);
     if (n == "callable" && args.size() == 1 && kwargs.empty() && !is_constant(args[0])) {
         VariableTracker& a = get(args[0]);
         if (auto* o = a.as<UserDefinedObjectVariable>()) return constant_variable(Value(o->klass()->lookup(vm().names().call) != nullptr));

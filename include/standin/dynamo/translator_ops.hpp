@@ -261,10 +261,10 @@ inline Class* InstructionTranslator::python_type(const VariablePtr& v) {
     return boost::variant2::visit(
         overloaded{
             [&](const ConstantVariable& x) { return vm().type_of(x.value); },
-            [&](const TensorVariable&) { return T.tensor.get(); },
+            [&](const TensorVariable& x) { return x.parameter ? T.parameter.get() : T.tensor.get(); },
             [&](const TupleVariable& x) { return x.return_type.is_null() ? T.tuple.get() : x.return_type.as<Class>(); },
             [&](const ListVariable&) { return T.list.get(); },
-            [&](const ConstDictVariable&) { return T.dict.get(); },
+            [&](const ConstDictVariable& x) { return x.ordered ? T.ordered_dict.get() : T.dict.get(); },
             [&](const DictViewVariable& x) {
                 return (x.of == DictViewVariable::Of::keys ? T.dict_keys : x.of == DictViewVariable::Of::values ? T.dict_values : T.dict_items).get();
             },
@@ -464,6 +464,32 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
     // obj.__class__ is type(obj) (the weights_init idiom m.__class__.__name__).
     if (n == "__class__" && (t.is<UserDefinedObjectVariable>() || t.is<TensorVariable>()))
         return build_variable(st_, Value::borrow(python_type(obj)), nullptr);
+    // obj.__dict__ (and vars(obj)) of an object from outside: a dict of its
+    // attributes, each read through the dict (tracked and guarded), the key
+    // set guarded; a mutation is written back into the live __dict__.
+    if (auto* o = t.as<UserDefinedObjectVariable>(); o && n == "__dict__") {
+        if (o->created() || !src || !o->obj.is<Instance>()) unsupported("__dict__ of an object made in the frame");
+        for (auto& s : st_.attr_stores)
+            if (s.object.get() == obj.get()) unsupported("__dict__ of an object whose attributes the frame stored");
+        const Source* dict_src = src->attr("__dict__");
+        // One tracker per __dict__: vars(o) twice is the same dict.
+        if (auto seen = st_.by_source.find(dict_src); seen != st_.by_source.end()) return seen->second;
+        std::vector<Value> keys;
+        ConstDictVariable d;
+        // Each value as the dict holds it (a property of the same name is not
+        // asked), read through L['o'].__dict__['name'].
+        o->obj.as<Instance>()->dict()->for_each([&](const Value& k, const Value& v) {
+            if (!k.is<Str>()) unsupported("an instance __dict__ with a key that is not a str");
+            keys.push_back(k);
+            d.items.emplace_back(k, lazy_variable(st_, v, dict_src->item(k.as<Str>()->view())));
+        });
+        st_.guard(dict_src, DictKeysMatch{keys});
+        VariablePtr out = make_variable(std::move(d));
+        out->source = dict_src;
+        out->mutation = MutationType::existing;
+        st_.by_source[dict_src] = out;
+        return out;
+    }
     return boost::variant2::visit(
         overloaded{
             [&](const TensorVariable& x) -> VariablePtr {
@@ -546,6 +572,13 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     if (!descriptor)
                         if (VariablePtr* v = x.find(name)) return *v;
                 } else {
+                    // After vars(obj) / obj.__dict__, the dict's tracker holds the attributes.
+                    if (auto d = src && !descriptor ? st_.by_source.find(src->attr("__dict__")) : st_.by_source.end();
+                        d != st_.by_source.end()) {
+                        for (auto& [k, v] : get(d->second).as<ConstDictVariable>()->items)
+                            if (k.is<Str>() && k.as<Str>()->view() == n) return v;
+                        if (x.obj.as<Instance>()->find_attr(name)) unsupported("an attribute removed through __dict__");
+                    }
                     for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend(); ++it)
                         if (it->name == name && it->object.get() == obj.get()) return it->value;
                     if (!descriptor)
@@ -661,6 +694,12 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
         if (VariablePtr* slot = x->find(name)) *slot = std::move(value);
         else x->attrs.emplace_back(name, std::move(value));
         return;
+    }
+    // Keep a traced __dict__ of the object (vars(obj)) in step with the store.
+    if (auto d = st_.by_source.find(t.source->attr("__dict__")); d != st_.by_source.end()) {
+        auto* dict = get(d->second).as<ConstDictVariable>();
+        dict_put(*dict, Value::borrow(name), value);
+        st_.mark_mutated(d->second);
     }
     st_.attr_stores.push_back({obj, name, std::move(value)});
 }

@@ -21,15 +21,17 @@
 STANDIN_NAMESPACE_BEGIN
 
 // The guest type of a value: its class for instances, its kind otherwise.
+// A dict and an OrderedDict share a kind: `ordered` tells them apart.
 struct TypeId {
     Kind kind;
     const Class* cls;
+    bool ordered = false;
     bool operator==(const TypeId&) const = default;
 };
 inline TypeId type_id(const Value& v) noexcept {
     auto* inst = v.dyn<Instance>();
     if (!inst) inst = subclass_instance(v);  // a list or dict of a guest subclass
-    return {v.kind(), inst ? inst->cls() : nullptr};
+    return {v.kind(), inst ? inst->cls() : nullptr, !inst && v.kind() == Kind::dict && v.as<Dict>()->is_ordered()};
 }
 
 struct TypeMatch {
@@ -58,6 +60,7 @@ struct TensorMatch {
     // Out of line, so that a leaf stays small and the tree's leaves pack densely.
     std::vector<std::int64_t> sizes;
     std::vector<std::int64_t> strides;
+    bool parameter = false;  // an nn.Parameter (Dynamo checks the tensor's type too)
 };
 // len() of a list or tuple.
 struct SequenceLength {
@@ -169,12 +172,12 @@ inline bool check_leaf(const NotNone&, const Value& v) noexcept { return !v.is_n
 // strides; Tensor::metadata_matches is the one comparison of the metadata
 // (the compiled tree and static guards call its other overloads).
 STANDIN_ALWAYS_INLINE bool tensor_matches(const Value& v, dtype dt, bool requires_grad, std::span<const std::int64_t> expected_sizes,
-                           std::span<const std::int64_t> expected_strides) noexcept {
+                           std::span<const std::int64_t> expected_strides, bool parameter = false) noexcept {
     return v.kind() == Kind::tensor &&
-           v.as<Tensor>()->metadata_matches(dt, requires_grad, expected_sizes, expected_strides);
+           v.as<Tensor>()->metadata_matches(dt, requires_grad, expected_sizes, expected_strides, parameter);
 }
 inline bool check_leaf(const TensorMatch& g, const Value& v) noexcept {
-    return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides);
+    return tensor_matches(v, g.dt, g.requires_grad, g.sizes, g.strides, g.parameter);
 }
 inline bool check_leaf(const SequenceLength& g, const Value& v) noexcept {
     bool ok;
@@ -260,7 +263,7 @@ STANDIN_DECL std::string leaf_code(const LeafGuard& guard, const std::string& na
             [&](const NoneMatch&) { return name + " is None"; },
             [&](const NotNone&) { return name + " is not None"; },
             [&](const TensorMatch& g) {
-                return "check_tensor(" + name + ", Tensor, " + std::string(dtype_name(g.dt)) +
+                return "check_tensor(" + name + (g.parameter ? ", Parameter, " : ", Tensor, ") + std::string(dtype_name(g.dt)) +
                        ", device=cpu, requires_grad=" + (g.requires_grad ? "True" : "False") +
                        ", size=" + list_text(g.sizes) + ", stride=" + list_text(g.strides) + ")";
             },
@@ -288,6 +291,9 @@ STANDIN_DECL std::string leaf_failure(const LeafGuard& guard, const std::string&
         auto* t = v.dyn<Tensor>();
         const std::string prefix = "tensor '" + name + "' ";
         if (!t) return "expected type of '" + name + "' to be a tensor type, but found " + std::string(type_name(v));
+        if (t->is_parameter() != g->parameter)  // Dynamo's wording, its stray quote included
+            return "expected type of '" + name + "' to be a tensor type, ' but found " +
+                   (t->is_parameter() ? "Parameter" : "Tensor");
         if (t->dtype() != g->dt)
             return prefix + "dtype mismatch. expected " + std::string(scalar_type_name(g->dt)) + ", actual " +
                    std::string(scalar_type_name(t->dtype()));

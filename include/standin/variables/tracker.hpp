@@ -62,6 +62,7 @@ struct ConstantVariable {
 // A tensor: the graph node that computes it; its fake metadata is node->val().
 struct TensorVariable {
     Node* node;
+    bool parameter = false;  // an nn.Parameter read from outside: type(p) is nn.Parameter
 };
 // x.shape: static sizes, read from the fake metadata.
 struct SizeVariable {
@@ -93,6 +94,7 @@ struct RangeVariable {
 // A dict with constant keys (insertion order kept).
 struct ConstDictVariable {
     std::vector<std::pair<Value, VariablePtr>> items;
+    bool ordered = false;  // a collections.OrderedDict (move_to_end, popitem(last=), its type)
 };
 // A function that existed before the trace.
 struct UserFunctionVariable {

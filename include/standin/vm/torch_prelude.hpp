@@ -2222,6 +2222,55 @@ class GRUCell(_RNNCellBase):
 
     def forward(self, input, hx=None):
         return self._step(input, hx, False)
+
+
+# Each class's __module__ is torch's file for it (type(m) prints
+# <class 'torch.nn.modules.linear.Linear'>), for the classes defined so far and,
+# from the lazy part, for the rest.
+_MODULE_FILES = (
+    ('module', 'Module'),
+    ('linear', 'Identity Linear Bilinear LazyLinear'),
+    ('conv', 'Conv1d Conv2d Conv3d ConvTranspose1d ConvTranspose2d ConvTranspose3d'),
+    ('activation', 'Threshold ReLU RReLU Hardtanh ReLU6 Sigmoid Hardsigmoid Tanh SiLU Mish Hardswish ELU CELU '
+                   'SELU GLU GELU Hardshrink LeakyReLU LogSigmoid Softplus Softshrink MultiheadAttention PReLU '
+                   'Softsign Tanhshrink Softmin Softmax Softmax2d LogSoftmax'),
+    ('loss', '_Loss _WeightedLoss L1Loss NLLLoss PoissonNLLLoss GaussianNLLLoss KLDivLoss MSELoss BCELoss '
+             'BCEWithLogitsLoss HingeEmbeddingLoss MultiLabelMarginLoss SmoothL1Loss HuberLoss SoftMarginLoss '
+             'CrossEntropyLoss MultiLabelSoftMarginLoss CosineEmbeddingLoss MarginRankingLoss MultiMarginLoss '
+             'TripletMarginLoss TripletMarginWithDistanceLoss CTCLoss'),
+    ('container', 'Sequential ModuleList ModuleDict ParameterList ParameterDict'),
+    ('pooling', 'MaxPool1d MaxPool2d MaxPool3d MaxUnpool1d MaxUnpool2d MaxUnpool3d AvgPool1d AvgPool2d AvgPool3d '
+                'LPPool1d LPPool2d AdaptiveMaxPool1d AdaptiveMaxPool2d AdaptiveMaxPool3d AdaptiveAvgPool1d '
+                'AdaptiveAvgPool2d AdaptiveAvgPool3d'),
+    ('batchnorm', '_NormBase _BatchNorm BatchNorm1d BatchNorm2d BatchNorm3d SyncBatchNorm'),
+    ('instancenorm', '_InstanceNorm InstanceNorm1d InstanceNorm2d InstanceNorm3d'),
+    ('normalization', 'LocalResponseNorm CrossMapLRN2d LayerNorm GroupNorm'),
+    ('dropout', '_DropoutNd Dropout Dropout1d Dropout2d Dropout3d AlphaDropout FeatureAlphaDropout'),
+    ('sparse', 'Embedding EmbeddingBag'),
+    ('rnn', 'RNNBase RNN LSTM GRU RNNCellBase RNNCell LSTMCell GRUCell'),
+    ('transformer', 'Transformer TransformerEncoder TransformerDecoder TransformerEncoderLayer '
+                    'TransformerDecoderLayer'),
+    ('flatten', 'Flatten Unflatten'),
+    ('padding', 'ConstantPad1d ConstantPad2d ConstantPad3d ReflectionPad1d ReflectionPad2d ReflectionPad3d '
+                'ReplicationPad1d ReplicationPad2d ReplicationPad3d ZeroPad2d'),
+    ('pixelshuffle', 'PixelShuffle PixelUnshuffle'),
+    ('upsampling', 'Upsample UpsamplingNearest2d UpsamplingBilinear2d'),
+    ('distance', 'PairwiseDistance CosineSimilarity'),
+    ('channelshuffle', 'ChannelShuffle'),
+    ('fold', 'Fold Unfold'),
+    ('adaptive', 'AdaptiveLogSoftmaxWithLoss'),
+)
+
+
+def _place_in_files(names):
+    for file, members in _MODULE_FILES:
+        for name in members.split():
+            cls = names.get(name)
+            if cls is not None and cls.__module__ == 'torch.nn':
+                cls.__module__ = 'torch.nn.modules.' + file
+
+
+_place_in_files(globals())
 )PY";
 
 // The rarer torch.nn layers, compiled on first use.
@@ -2408,12 +2457,24 @@ class MultiLabelSoftMarginLoss(_Loss):
         return functional.multilabel_soft_margin_loss(input, target, weight=self.weight, reduction=self.reduction)
 
 
+class HingeEmbeddingLoss(_Loss):
+    def __init__(self, margin=1.0, size_average=None, reduce=None, reduction='mean'):
+        super().__init__(functional._legacy_reduction(size_average, reduce, reduction))
+        self.margin = margin
+
+    def forward(self, input, target):
+        return functional.hinge_embedding_loss(input, target, margin=self.margin, reduction=self.reduction)
+
+
 class SoftMarginLoss(_Loss):
     def __init__(self, size_average=None, reduce=None, reduction='mean'):
         super().__init__(functional._legacy_reduction(size_average, reduce, reduction))
 
     def forward(self, input, target):
         return functional.soft_margin_loss(input, target, reduction=self.reduction)
+
+
+_place_in_files(globals())
 )PY";
 
 // torch.nn.init: the deterministic initialisers, and seeded random ones.
@@ -4313,6 +4374,15 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='m
                                'type ' + _scalar_type_names[input.dtype])
         z = z.to(input.dtype)
     return _reduce(torch.log(torch.exp(z) + 1.0), reduction)
+
+
+def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction='mean'):
+    # As ATen's: max(0, margin - x) where the target is not 1, plus x where it is not -1.
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    zeros = torch.zeros_like(input)
+    margin_part = torch.where(target != 1, torch.clamp(margin - input, min=0), zeros)
+    self_part = torch.where(target != -1, input, zeros)
+    return _reduce(margin_part + self_part, reduction)
 
 
 def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
@@ -8056,6 +8126,82 @@ def mode(input, dim=-1, keepdim=False):
 Tensor.histc = histc
 Tensor.kthvalue = kthvalue
 Tensor.mode = mode
+
+
+def signbit(input):
+    if not input.is_floating_point():
+        return input < 0
+    # -0.0 has its sign bit set: 1 / -0.0 is -inf.
+    return (input < 0) | ((input == 0) & (torch.reciprocal(input) < 0))
+
+
+def copysign(input, other):
+    if not isinstance(other, Tensor):
+        other = torch.tensor(float(other))
+    magnitude = torch.abs(input)
+    if not magnitude.is_floating_point():
+        magnitude = magnitude.to(torch.get_default_dtype())
+    dtype = (magnitude + other * 0).dtype
+    if not dtype.is_floating_point:
+        dtype = torch.get_default_dtype()
+    return torch.where(torch.signbit(other), -magnitude, magnitude).to(dtype)
+
+
+def _check_integral(name, *tensors):
+    for t in tensors:
+        if t.is_floating_point() or t.dtype == torch.bool:
+            raise RuntimeError('"' + name + '_cpu" not implemented for \'' + _scalar_type_names[t.dtype] + "'")
+
+
+def gcd(input, other):
+    _check_integral('gcd', input, other)
+    a, b = torch.broadcast_tensors(torch.abs(input), torch.abs(other))
+    while bool((b != 0).any()):
+        nonzero = b != 0
+        r = torch.where(nonzero, torch.remainder(a, torch.where(nonzero, b, torch.ones_like(b))), torch.zeros_like(b))
+        a = torch.where(nonzero, b, a)
+        b = r
+    return a
+
+
+def lcm(input, other):
+    _check_integral('lcm', input, other)
+    g = gcd(input, other)
+    safe = torch.where(g == 0, torch.ones_like(g), g)
+    return torch.where(g == 0, torch.zeros_like(g), torch.abs(input // safe * other))
+
+
+def renorm(input, p, dim, maxnorm):
+    # Each slice along dim with a p-norm above maxnorm is scaled to
+    # maxnorm / (norm + 1e-7), as ATen's renorm.
+    d = dim % input.dim() if input.dim() > 0 else 0
+    others = [i for i in range(input.dim()) if i != d]
+    norm = torch.norm(input, p, dim=others, keepdim=True) if others else torch.abs(input)
+    factor = torch.where(norm > maxnorm, maxnorm / (norm + 1e-7), torch.ones_like(norm))
+    return input * factor
+
+
+def _masked_scatter_(self, mask, source):
+    mask = mask.expand(self.shape) if tuple(mask.shape) != tuple(self.shape) else mask
+    n = int(mask.sum())
+    if source.numel() < n:
+        raise RuntimeError('Number of elements of source < number of ones in mask')
+    self[mask] = source.reshape(-1)[:n].to(self.dtype)
+    return self
+
+
+def masked_scatter(input, mask, source):
+    shape = torch.broadcast_shapes(input.shape, mask.shape)
+    return _masked_scatter_(input.expand(shape).clone(), mask, source)
+
+
+Tensor.signbit = signbit
+Tensor.copysign = copysign
+Tensor.gcd = gcd
+Tensor.lcm = lcm
+Tensor.renorm = renorm
+Tensor.masked_scatter = masked_scatter
+Tensor.masked_scatter_ = _masked_scatter_
 )PY";
 
 // torch.cuda and torch.backends on a machine without CUDA: model files ask

@@ -79,7 +79,7 @@ public:
 
     Tensor(ref<Storage> storage, standin::dtype dt, const DimVector& sizes, const DimVector& strides,
            std::int64_t storage_offset)
-        : Object(Kind::tensor), head_{dt, false, 0, static_cast<std::uint32_t>(sizes.size())},
+        : Object(Kind::tensor), head_{dt, false, false, 0, static_cast<std::uint32_t>(sizes.size())},
           storage_(std::move(storage)), storage_offset_(storage_offset), numel_(product(sizes)),
           contiguous_(strides_are_contiguous(sizes, strides)) {
         std::int64_t* shape = allocate_shape();
@@ -105,8 +105,8 @@ public:
     // word (header_word), then sizes and strides equal to
     // `expected[0, 2 * rank)`. For a rank held inline the dims are read at
     // a fixed offset, alongside the header rather than after it.
-    static std::uint64_t header_word(standin::dtype dt, bool requires_grad, std::size_t rank) noexcept {
-        return std::bit_cast<std::uint64_t>(Header{dt, requires_grad, 0, static_cast<std::uint32_t>(rank)});
+    static std::uint64_t header_word(standin::dtype dt, bool requires_grad, std::size_t rank, bool parameter = false) noexcept {
+        return std::bit_cast<std::uint64_t>(Header{dt, requires_grad, parameter, 0, static_cast<std::uint32_t>(rank)});
     }
     bool metadata_matches(std::uint64_t expected_header, const std::int64_t* expected) const noexcept {
         switch (expected_header >> 32) {
@@ -133,8 +133,10 @@ public:
     // The same with sizes and strides apart (TensorMatch keeps two vectors
     // of equal length).
     bool metadata_matches(standin::dtype dt, bool requires_grad, std::span<const std::int64_t> sizes,
-                          std::span<const std::int64_t> strides) const noexcept {
-        if (head_.dt != dt || head_.requires_grad != requires_grad || head_.rank != sizes.size()) return false;
+                          std::span<const std::int64_t> strides, bool parameter = false) const noexcept {
+        if (head_.dt != dt || head_.requires_grad != requires_grad || head_.parameter != parameter ||
+            head_.rank != sizes.size())
+            return false;
         const std::int64_t* have = shape();
         const std::size_t rank = head_.rank;
         for (std::size_t i = 0; i < rank; ++i)
@@ -172,8 +174,10 @@ public:
         head_.requires_grad = true;
     }
     // An nn.Parameter (printed "Parameter containing:", listed by Module.parameters()).
-    bool is_parameter() const noexcept { return parameter_; }
-    void set_parameter(bool flag) noexcept { parameter_ = flag; }
+    // The flag lives in the header word, so TENSOR_MATCH tells a Parameter
+    // from a Tensor in the same compare.
+    bool is_parameter() const noexcept { return head_.parameter; }
+    void set_parameter(bool flag) noexcept { head_.parameter = flag; }
     // A metadata change: the tensor's version changes.
     void set_requires_grad(bool flag) noexcept {
         head_.requires_grad = flag;
@@ -230,7 +234,8 @@ private:
     struct Header {
         standin::dtype dt;
         bool requires_grad;
-        std::uint16_t zero;  // no padding: the header compares as one word
+        bool parameter;      // an nn.Parameter
+        std::uint8_t zero;   // no padding: the header compares as one word
         std::uint32_t rank;
     };
     static_assert(sizeof(Header) == 8);
@@ -243,7 +248,6 @@ private:
     std::int64_t storage_offset_;
     std::int64_t numel_;
     bool contiguous_;
-    bool parameter_ = false;
     const char* grad_fn_ = nullptr;
     ref<Object> py_attrs_;
 };
