@@ -7072,6 +7072,12 @@ inline Value index_select(std::span<const Value> args, bool fake) {
     if (index.dim() > 1) raise(exc::IndexError, "index_select(): Index is supposed to be a vector");
     if (index.dtype() != dtype::int64 && index.dtype() != dtype::int32)
         raise(exc::RuntimeError, "index_select(): Expected dtype int32 or int64 for index");
+    // Unlike x[index], a negative index is out of range too (ATen's index_select).
+    if (!fake) {
+        const std::int64_t size = self.dim() ? self.sizes()[static_cast<std::size_t>(d)] : 1;
+        for (std::int64_t v : detail::index_values(index, index.sizes()))
+            if (v < 0 || v >= size) raise(exc::IndexError, "index out of range in self");
+    }
     std::vector<Value> items(static_cast<std::size_t>(d), make_value<Slice>(Value(), Value(), Value()));
     const Value flat_args[] = {args[2], detail::tuple_of_sizes({-1})};
     items.push_back(reshape(flat_args));
@@ -31935,9 +31941,9 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
                 norm = weight[i].norm(norm_type).item()
                 if norm > max_norm:
                     weight[i] *= max_norm / (norm + 1e-7)
-    if input.numel() > 0 and (input.min().item() < 0 or input.max().item() >= weight.shape[0]):
-        raise IndexError('index out of range in self')
-    return weight[input]
+    # index_select raises embedding's IndexError for an index out of range
+    # (negative ones too), and needs no .item(): the trace stays one graph.
+    return weight.index_select(0, input.reshape(-1)).reshape(tuple(input.shape) + tuple(weight.shape[1:]))
 
 
 def _type_string(t):
@@ -33680,7 +33686,11 @@ def triu(input, diagonal=0):
 @_grad_node('MaskedFillBackward0')
 def masked_fill(input, mask, value):
     if isinstance(value, torch.Tensor):
-        value = value.item()
+        # A 0-d value tensor stays a tensor (no .item(): a trace keeps one graph).
+        if value.dim() != 0:
+            raise RuntimeError('masked_fill_ only supports a 0-dimensional value tensor, but got tensor with ' +
+                               str(value.dim()) + ' dimension(s).')
+        return torch.where(mask, value.to(input.dtype).expand(input.shape), input)
     return torch.where(mask, torch.full(input.shape, value, dtype=input.dtype), input)
 
 
@@ -35628,6 +35638,12 @@ def deg2rad(input):
 
 def rad2deg(input):
     return input * (180.0 / _math.pi)
+
+
+def _assert(condition, message):
+    # torch._assert: the assert statement as a function (symbolic tracing keeps it).
+    if not condition:
+        raise AssertionError(message)
 
 
 def frac(input):
@@ -41046,7 +41062,7 @@ inline void init_torch_module(Interpreter& vm) {
         ns->for_each([&](const Value& key, const Value& value) {
             if (!key.is<Str>()) return;
             const std::string_view k = key.as<Str>()->view();
-            if (!k.starts_with("_") && k != "torch") td.set(key, value);
+            if ((!k.starts_with("_") || k == "_assert") && k != "torch") td.set(key, value);
         });
         // The dtype checks torch.nn.functional shares with the torch prelude.
         for (std::string_view shared : {"_float_kernel", "_no_half", "_scalar_type_names", "_fma"})

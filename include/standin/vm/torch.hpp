@@ -722,7 +722,7 @@ inline void init_torch_module(Interpreter& vm) {
         ns->for_each([&](const Value& key, const Value& value) {
             if (!key.is<Str>()) return;
             const std::string_view k = key.as<Str>()->view();
-            if (!k.starts_with("_") && k != "torch") td.set(key, value);
+            if ((!k.starts_with("_") || k == "_assert") && k != "torch") td.set(key, value);
         });
         // The dtype checks torch.nn.functional shares with the torch prelude.
         for (std::string_view shared : {"_float_kernel", "_no_half", "_scalar_type_names", "_fma"})

@@ -2828,9 +2828,9 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
                 norm = weight[i].norm(norm_type).item()
                 if norm > max_norm:
                     weight[i] *= max_norm / (norm + 1e-7)
-    if input.numel() > 0 and (input.min().item() < 0 or input.max().item() >= weight.shape[0]):
-        raise IndexError('index out of range in self')
-    return weight[input]
+    # index_select raises embedding's IndexError for an index out of range
+    # (negative ones too), and needs no .item(): the trace stays one graph.
+    return weight.index_select(0, input.reshape(-1)).reshape(tuple(input.shape) + tuple(weight.shape[1:]))
 
 
 def _type_string(t):
@@ -4573,7 +4573,11 @@ def triu(input, diagonal=0):
 @_grad_node('MaskedFillBackward0')
 def masked_fill(input, mask, value):
     if isinstance(value, torch.Tensor):
-        value = value.item()
+        # A 0-d value tensor stays a tensor (no .item(): a trace keeps one graph).
+        if value.dim() != 0:
+            raise RuntimeError('masked_fill_ only supports a 0-dimensional value tensor, but got tensor with ' +
+                               str(value.dim()) + ' dimension(s).')
+        return torch.where(mask, value.to(input.dtype).expand(input.shape), input)
     return torch.where(mask, torch.full(input.shape, value, dtype=input.dtype), input)
 
 
@@ -6521,6 +6525,12 @@ def deg2rad(input):
 
 def rad2deg(input):
     return input * (180.0 / _math.pi)
+
+
+def _assert(condition, message):
+    # torch._assert: the assert statement as a function (symbolic tracing keeps it).
+    if not condition:
+        raise AssertionError(message)
 
 
 def frac(input):

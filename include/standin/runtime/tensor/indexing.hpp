@@ -260,6 +260,12 @@ inline Value index_select(std::span<const Value> args, bool fake) {
     if (index.dim() > 1) raise(exc::IndexError, "index_select(): Index is supposed to be a vector");
     if (index.dtype() != dtype::int64 && index.dtype() != dtype::int32)
         raise(exc::RuntimeError, "index_select(): Expected dtype int32 or int64 for index");
+    // Unlike x[index], a negative index is out of range too (ATen's index_select).
+    if (!fake) {
+        const std::int64_t size = self.dim() ? self.sizes()[static_cast<std::size_t>(d)] : 1;
+        for (std::int64_t v : detail::index_values(index, index.sizes()))
+            if (v < 0 || v >= size) raise(exc::IndexError, "index out of range in self");
+    }
     std::vector<Value> items(static_cast<std::size_t>(d), make_value<Slice>(Value(), Value(), Value()));
     const Value flat_args[] = {args[2], detail::tuple_of_sizes({-1})};
     items.push_back(reshape(flat_args));
