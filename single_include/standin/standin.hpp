@@ -13774,7 +13774,15 @@ inline const OpDef& guest_call_inplace_op() {
     static const OpDef def{"guest_call_", OpClass::other, {}, guest_call_op().meta, guest_call_op().kernel, nullptr, true};
     return def;
 }
-inline bool is_guest_call(const OpDef* op) noexcept { return op == &guest_call_op() || op == &guest_call_inplace_op(); }
+// A draw from torch's random generator (torch.rand, randn, randint, ...):
+// impure, so dead-code elimination keeps it (the stream advances as eagerly).
+inline const OpDef& guest_call_random_op() {
+    static const OpDef def{"guest_call_random", OpClass::other, {}, guest_call_op().meta, guest_call_op().kernel, nullptr, false};
+    return def;
+}
+inline bool is_guest_call(const OpDef* op) noexcept {
+    return op == &guest_call_op() || op == &guest_call_inplace_op() || op == &guest_call_random_op();
+}
 
 inline Value call_guest_function(const Value& fn, std::span<const Value> args, std::span<const KwArg> kwargs,
                                  bool grad_enabled) {
@@ -14121,10 +14129,11 @@ public:
     // (call_function `torch.clamp` or call_method `clamp`): `val` is the
     // value its traced body gave; running the node calls `fn`.
     Node* call_guest(NodeOpcode op, std::string_view target, Value fn, Args args, Kwargs kwargs, Value val,
-                     bool in_place = false) {
+                     bool in_place = false, bool random = false) {
         std::string_view hint = op == NodeOpcode::call_function ? target.substr(target.rfind('.') + 1) : target;
-        Node* n = insert_new(op, intern(target), in_place ? &guest_call_inplace_op() : &guest_call_op(), std::move(args),
-                             std::move(kwargs), hint, std::move(val));
+        // (An in-place call is impure already: it writes args[0].)
+        const OpDef* def = in_place ? &guest_call_inplace_op() : random ? &guest_call_random_op() : &guest_call_op();
+        Node* n = insert_new(op, intern(target), def, std::move(args), std::move(kwargs), hint, std::move(val));
         n->attr_value_ = std::move(fn);
         return n;
     }
@@ -16370,7 +16379,8 @@ inline bool is_impure(const Node& n) noexcept {
     case NodeOpcode::get_attr: return false;
     case NodeOpcode::call_function:
     case NodeOpcode::call_method:
-        return n.op_def() && (n.op_def()->mutates_self || is_global_state_op(n.op_def()));
+        return n.op_def() && (n.op_def()->mutates_self || is_global_state_op(n.op_def()) ||
+                              n.op_def() == &guest_call_random_op());
     }
     return true;
 }
@@ -43280,6 +43290,8 @@ public:
                                 std::vector<std::pair<Str*, VariablePtr>> kwargs);
     VariablePtr itertools_combinatoric(const Value& fn, std::string_view name, const std::vector<VariablePtr>& args,
                                        const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
+    VariablePtr record_random(const VariablePtr& fn, std::vector<VariablePtr>& args,
+                              std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr record_composite(const VariablePtr& fn, std::string target, std::vector<VariablePtr> args,
                                  std::vector<std::pair<Str*, VariablePtr>> kwargs, bool called_as_method = false);
     // sorted(items, key=, reverse=) (`what` names the caller in errors): the
@@ -45946,10 +45958,59 @@ inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn
             vals.push_back(get(item).as<TensorVariable>()->node->val());
         val = tuple(std::move(vals));
     }
+    // A body that draws from the generator (F.dropout) keeps the call impure.
+    bool random = false;
+    for (Node* n : body) random = random || n->op_def() == &guest_call_random_op();
     Node* call = graph.call_guest(method ? NodeOpcode::call_method : NodeOpcode::call_function, target,
                                   get(fn).as<UserFunctionVariable>()->fn, std::move(node_args), std::move(node_kwargs),
-                                  std::move(val), in_place);
+                                  std::move(val), in_place, random);
     for (auto it = body.rbegin(); it != body.rend(); ++it) graph.erase_node(*it);
+    return wrap_node(call);
+}
+
+// torch.rand / randn / randint / randperm / rand_like / ... (and what torch
+// builds on them: dropout, bernoulli_, normal_): one graph node that calls
+// the function when the graph runs, so each call draws from the generator
+// as the eager call would (Dynamo puts the aten random op in the graph). Its
+// metadata comes from running the function once with the generator's state
+// saved and put back. A generator= argument breaks the graph.
+inline VariablePtr InstructionTranslator::record_random(const VariablePtr& fn, std::vector<VariablePtr>& args,
+                                                        std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    const Function& f = *get(fn).as<UserFunctionVariable>()->fn.as<Function>();
+    const std::string name = f.name()->text();
+    for (auto& [k, v] : kwargs)
+        if (k->view() == "generator" && !(is_constant(v) && constant_of(v).is_none()))
+            unsupported("torch." + name + "(generator=...) (a generator's state is not traced)");
+    Args node_args;
+    Kwargs node_kwargs;
+    for (auto& a : args) {
+        if (!graph_argument(a)) unsupported("torch." + name + "() of an argument the graph cannot take");
+        node_args.push_back(argument_of(a));
+    }
+    for (auto& [k, v] : kwargs) {
+        if (!graph_argument(v)) unsupported("torch." + name + "() of an argument the graph cannot take");
+        node_kwargs.push_back({k, argument_of(v)});
+    }
+    std::vector<Value> values;
+    for (const Argument& a : node_args) values.push_back(argument_value(a, [](Node* n) { return n->val(); }));
+    std::vector<KwArg> kws;
+    for (const NodeKwarg& kw : node_kwargs) kws.push_back(KwArg{kw.name, argument_value(kw.value, [](Node* n) { return n->val(); })});
+    const Value* rng = f.globals()->find(intern("_rng"));
+    if (!rng || !rng->is<List>() || rng->as<List>()->size() == 0) unsupported("torch." + name + "() without torch's generator");
+    List& state = *rng->as<List>();
+    const Value saved = state[0];
+    Value result;
+    try {
+        result = vm().call_value(get(fn).as<UserFunctionVariable>()->fn, values, kws);
+    } catch (const Error& e) {
+        state.set(0, saved);
+        unsupported("torch." + name + "(): " + e.message());
+    }
+    state.set(0, saved);
+    if (!result.is<Tensor>()) unsupported("torch." + name + "() that does not return a tensor");
+    Node* call = st_.graph->call_guest(NodeOpcode::call_function, "torch." + name, get(fn).as<UserFunctionVariable>()->fn,
+                                       std::move(node_args), std::move(node_kwargs), Value(fake_like(*result.as<Tensor>())),
+                                       false, true);
     return wrap_node(call);
 }
 
@@ -46176,9 +46237,9 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
     if (auto* u = t.as<UserFunctionVariable>()) {
         const Function& f = *u->fn.as<Function>();
         const Code* code = f.code().as<Code>();
-        const bool random = code->filename == "<torch>" &&
-                            (code->name->view().starts_with("rand") || code->name->view() == "manual_seed");
-        if (random) unsupported("torch." + code->name->text() + "() (the random generator's state is not traced)");
+        if (code->filename == "<torch>" && code->name->view() == "manual_seed")
+            unsupported("torch.manual_seed() (the random generator's state is not traced)");
+        if (code->filename == "<torch>" && code->name->view().starts_with("rand")) return record_random(fn, args, kwargs);
         if (code->filename.starts_with("<torch._dynamo") || (st_.disabled && st_.disabled->count(code->unique_id)))
             unsupported("a call to " + f.qualname()->text() + " is skipped (torch._dynamo.disable or torch internals)");
         if (code->filename == "<itertools>")

@@ -142,6 +142,8 @@ public:
                                 std::vector<std::pair<Str*, VariablePtr>> kwargs);
     VariablePtr itertools_combinatoric(const Value& fn, std::string_view name, const std::vector<VariablePtr>& args,
                                        const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
+    VariablePtr record_random(const VariablePtr& fn, std::vector<VariablePtr>& args,
+                              std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr record_composite(const VariablePtr& fn, std::string target, std::vector<VariablePtr> args,
                                  std::vector<std::pair<Str*, VariablePtr>> kwargs, bool called_as_method = false);
     // sorted(items, key=, reverse=) (`what` names the caller in errors): the

@@ -998,10 +998,59 @@ inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn
             vals.push_back(get(item).as<TensorVariable>()->node->val());
         val = tuple(std::move(vals));
     }
+    // A body that draws from the generator (F.dropout) keeps the call impure.
+    bool random = false;
+    for (Node* n : body) random = random || n->op_def() == &guest_call_random_op();
     Node* call = graph.call_guest(method ? NodeOpcode::call_method : NodeOpcode::call_function, target,
                                   get(fn).as<UserFunctionVariable>()->fn, std::move(node_args), std::move(node_kwargs),
-                                  std::move(val), in_place);
+                                  std::move(val), in_place, random);
     for (auto it = body.rbegin(); it != body.rend(); ++it) graph.erase_node(*it);
+    return wrap_node(call);
+}
+
+// torch.rand / randn / randint / randperm / rand_like / ... (and what torch
+// builds on them: dropout, bernoulli_, normal_): one graph node that calls
+// the function when the graph runs, so each call draws from the generator
+// as the eager call would (Dynamo puts the aten random op in the graph). Its
+// metadata comes from running the function once with the generator's state
+// saved and put back. A generator= argument breaks the graph.
+inline VariablePtr InstructionTranslator::record_random(const VariablePtr& fn, std::vector<VariablePtr>& args,
+                                                        std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    const Function& f = *get(fn).as<UserFunctionVariable>()->fn.as<Function>();
+    const std::string name = f.name()->text();
+    for (auto& [k, v] : kwargs)
+        if (k->view() == "generator" && !(is_constant(v) && constant_of(v).is_none()))
+            unsupported("torch." + name + "(generator=...) (a generator's state is not traced)");
+    Args node_args;
+    Kwargs node_kwargs;
+    for (auto& a : args) {
+        if (!graph_argument(a)) unsupported("torch." + name + "() of an argument the graph cannot take");
+        node_args.push_back(argument_of(a));
+    }
+    for (auto& [k, v] : kwargs) {
+        if (!graph_argument(v)) unsupported("torch." + name + "() of an argument the graph cannot take");
+        node_kwargs.push_back({k, argument_of(v)});
+    }
+    std::vector<Value> values;
+    for (const Argument& a : node_args) values.push_back(argument_value(a, [](Node* n) { return n->val(); }));
+    std::vector<KwArg> kws;
+    for (const NodeKwarg& kw : node_kwargs) kws.push_back(KwArg{kw.name, argument_value(kw.value, [](Node* n) { return n->val(); })});
+    const Value* rng = f.globals()->find(intern("_rng"));
+    if (!rng || !rng->is<List>() || rng->as<List>()->size() == 0) unsupported("torch." + name + "() without torch's generator");
+    List& state = *rng->as<List>();
+    const Value saved = state[0];
+    Value result;
+    try {
+        result = vm().call_value(get(fn).as<UserFunctionVariable>()->fn, values, kws);
+    } catch (const Error& e) {
+        state.set(0, saved);
+        unsupported("torch." + name + "(): " + e.message());
+    }
+    state.set(0, saved);
+    if (!result.is<Tensor>()) unsupported("torch." + name + "() that does not return a tensor");
+    Node* call = st_.graph->call_guest(NodeOpcode::call_function, "torch." + name, get(fn).as<UserFunctionVariable>()->fn,
+                                       std::move(node_args), std::move(node_kwargs), Value(fake_like(*result.as<Tensor>())),
+                                       false, true);
     return wrap_node(call);
 }
 
@@ -1228,9 +1277,9 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
     if (auto* u = t.as<UserFunctionVariable>()) {
         const Function& f = *u->fn.as<Function>();
         const Code* code = f.code().as<Code>();
-        const bool random = code->filename == "<torch>" &&
-                            (code->name->view().starts_with("rand") || code->name->view() == "manual_seed");
-        if (random) unsupported("torch." + code->name->text() + "() (the random generator's state is not traced)");
+        if (code->filename == "<torch>" && code->name->view() == "manual_seed")
+            unsupported("torch.manual_seed() (the random generator's state is not traced)");
+        if (code->filename == "<torch>" && code->name->view().starts_with("rand")) return record_random(fn, args, kwargs);
         if (code->filename.starts_with("<torch._dynamo") || (st_.disabled && st_.disabled->count(code->unique_id)))
             unsupported("a call to " + f.qualname()->text() + " is skipped (torch._dynamo.disable or torch internals)");
         if (code->filename == "<itertools>")

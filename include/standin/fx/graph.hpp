@@ -104,10 +104,11 @@ public:
     // (call_function `torch.clamp` or call_method `clamp`): `val` is the
     // value its traced body gave; running the node calls `fn`.
     Node* call_guest(NodeOpcode op, std::string_view target, Value fn, Args args, Kwargs kwargs, Value val,
-                     bool in_place = false) {
+                     bool in_place = false, bool random = false) {
         std::string_view hint = op == NodeOpcode::call_function ? target.substr(target.rfind('.') + 1) : target;
-        Node* n = insert_new(op, intern(target), in_place ? &guest_call_inplace_op() : &guest_call_op(), std::move(args),
-                             std::move(kwargs), hint, std::move(val));
+        // (An in-place call is impure already: it writes args[0].)
+        const OpDef* def = in_place ? &guest_call_inplace_op() : random ? &guest_call_random_op() : &guest_call_op();
+        Node* n = insert_new(op, intern(target), def, std::move(args), std::move(kwargs), hint, std::move(val));
         n->attr_value_ = std::move(fn);
         return n;
     }

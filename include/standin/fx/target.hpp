@@ -120,7 +120,15 @@ inline const OpDef& guest_call_inplace_op() {
     static const OpDef def{"guest_call_", OpClass::other, {}, guest_call_op().meta, guest_call_op().kernel, nullptr, true};
     return def;
 }
-inline bool is_guest_call(const OpDef* op) noexcept { return op == &guest_call_op() || op == &guest_call_inplace_op(); }
+// A draw from torch's random generator (torch.rand, randn, randint, ...):
+// impure, so dead-code elimination keeps it (the stream advances as eagerly).
+inline const OpDef& guest_call_random_op() {
+    static const OpDef def{"guest_call_random", OpClass::other, {}, guest_call_op().meta, guest_call_op().kernel, nullptr, false};
+    return def;
+}
+inline bool is_guest_call(const OpDef* op) noexcept {
+    return op == &guest_call_op() || op == &guest_call_inplace_op() || op == &guest_call_random_op();
+}
 
 inline Value call_guest_function(const Value& fn, std::span<const Value> args, std::span<const KwArg> kwargs,
                                  bool grad_enabled) {

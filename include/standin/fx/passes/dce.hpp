@@ -21,7 +21,8 @@ inline bool is_impure(const Node& n) noexcept {
     case NodeOpcode::get_attr: return false;
     case NodeOpcode::call_function:
     case NodeOpcode::call_method:
-        return n.op_def() && (n.op_def()->mutates_self || is_global_state_op(n.op_def()));
+        return n.op_def() && (n.op_def()->mutates_self || is_global_state_op(n.op_def()) ||
+                              n.op_def() == &guest_call_random_op());
     }
     return true;
 }
