@@ -360,7 +360,8 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         }
         std::vector<std::pair<Value, VariablePtr>> out;
         for (const Value& k : keys) {
-            if (!is_python_constant_value(k)) throw Unsupported("a dict key that is not a constant");
+            // (A dtype keys torch's own tables: {torch.float32: 'torch.FloatTensor'}.)
+            if (!is_python_constant_value(k) && !is_dtype(k)) throw Unsupported("a dict key that is not a constant");
             out.emplace_back(k, nullptr);
         }
         std::size_t i = 0;

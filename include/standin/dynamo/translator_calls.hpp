@@ -32,7 +32,11 @@ inline bool is_pure_builtin(std::string_view n) noexcept {
                                                 "oct",  "ascii",  "issubclass", "slice", "sqrt", "exp", "log", "log2", "log10", "sin", "cos",
                                                 "tan", "atan", "atan2", "tanh", "fabs", "floor", "ceil", "trunc", "isnan",
                                                 "isinf", "isfinite", "gcd", "isclose", "float", "int", "str", "bool", "type",
-                                                "sum"};
+                                                "sum", "copysign", "fmod", "hypot", "degrees", "radians", "asin",
+                                                "acos", "sinh", "cosh", "asinh", "acosh", "atanh", "expm1", "log1p",
+                                                "erf", "erfc", "gamma", "lgamma", "factorial", "comb", "perm", "prod",
+                                                "fsum", "isqrt", "ldexp", "frexp", "modf", "remainder", "dist", "lcm",
+                                                "_linspace_values"};
     return std::find(std::begin(pure), std::end(pure), n) != std::end(pure);
 }
 }  // namespace detail::dynamo
@@ -140,6 +144,25 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         // torch.no_grad() / enable_grad() / inference_mode(): stateless
         // context managers of torch's guest code, made now (Dynamo's
         // GradModeVariable; standin has no autograd state to switch).
+        // torch.device('cpu') / torch.dtype-like value objects of constants: made
+        // now, a constant (Dynamo's TorchVariable folds torch.device too).
+        if (ref<Module> torch = vm().find_module("torch")) {
+            const Value* device = torch->dict()->find(intern("device"));
+            bool constants = device && device->identical(x->cls);
+            for (auto& a : args) constants = constants && is_constant(a);
+            for (auto& [_, v] : kwargs) constants = constants && is_constant(v);
+            if (constants) {
+                std::vector<Value> values;
+                for (auto& a : args) values.push_back(constant_of(a));
+                std::vector<KwArg> kws;
+                for (auto& [k, v] : kwargs) kws.push_back(KwArg{k, constant_of(v)});
+                try {
+                    return constant_variable(vm().call_value(x->cls, values, kws));
+                } catch (const Error& e) {
+                    unsupported("torch.device(): " + e.message());
+                }
+            }
+        }
         if (ref<Module> torch = vm().find_module("torch"); torch && args.empty() && kwargs.empty()) {
             for (const char* name : {"no_grad", "enable_grad", "inference_mode"}) {
                 const Value* mode = torch->dict()->find(intern(name));
@@ -684,6 +707,12 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (obj.source && !stored) st_.guard(obj.source, found ? LeafGuard(HasAttr{attr}) : LeafGuard(NoHasAttr{attr}));
         } else if (auto* m = obj.as<PythonModuleVariable>()) {
             present = m->module.as<Module>()->dict()->find(attr) != nullptr;
+        } else if (auto* c = obj.as<UserDefinedClassVariable>(); c && c->cls.is<Class>()) {
+            // hasattr(Cls, name): what the class (its MRO, its type) answers now,
+            // guarded present or absent when the class came from outside.
+            Value ignored;
+            present = vm().try_getattr(c->cls, attr, ignored);
+            if (obj.source) st_.guard(obj.source, present ? LeafGuard(HasAttr{attr}) : LeafGuard(NoHasAttr{attr}));
         } else if (obj.is<TensorVariable>()) {
             // What a tensor has does not depend on its values: the Tensor class
             // and the op table; an input tensor's Python attributes

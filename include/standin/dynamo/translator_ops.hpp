@@ -734,6 +734,13 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
     VariableTracker& ta = get(a);
     VariableTracker& tb = get(b);
     const bool tensor_a = ta.is<TensorVariable>(), tensor_b = tb.is<TensorVariable>();
+    // x << n, x >> n: torch's guest functions (no op-table kernel), inlined.
+    if ((tensor_a || tensor_b) && (op == NB_LSHIFT || op == NB_RSHIFT)) {
+        ref<Module> torch = vm().find_module("torch");
+        const Value* f = torch ? torch->dict()->find(intern(op == NB_LSHIFT ? "bitwise_left_shift" : "bitwise_right_shift")) : nullptr;
+        if (!f || !f->is<Function>()) unsupported("a shift of a tensor");
+        return inline_function(build_variable(st_, *f, nullptr), {a, b}, {});
+    }
     if (tensor_a || tensor_b) {
         auto operand = [&](VariableTracker& t, const VariablePtr& p) -> Argument {
             if (t.is<TensorVariable>()) return argument_of(p);
