@@ -10011,6 +10011,7 @@ struct Stmt {
     std::unique_ptr<Arguments> args;  // FunctionDef
     ExprList decorators;    // FunctionDef, ClassDef
     ExprList bases;         // ClassDef
+    std::vector<Keyword> class_keywords;  // ClassDef: metaclass=..., __init_subclass__ keywords
     std::vector<Str*> names;  // Global, Nonlocal
     std::vector<Alias> aliases;  // Import, ImportFrom
     std::vector<WithItem> items;  // With
@@ -11485,9 +11486,15 @@ private:
         s->name = expect_name();
         if (accept_op("(")) {
             while (!at_op(")")) {
-                if (tok().kind == Tok::name && peek().is_op("="))
-                    error_at(tok(), "class keyword arguments (metaclass=...) are not supported by standin");
-                s->bases.push_back(parse_expression());
+                if (tok().kind == Tok::name && peek().is_op("=")) {
+                    const Token& k = tok();
+                    Str* name = intern(k.text);
+                    p_ += 2;
+                    s->class_keywords.push_back(Keyword{name, parse_expression(), k.line, k.col});
+                } else {
+                    if (!s->class_keywords.empty()) error_at(tok(), "positional argument follows keyword argument");
+                    s->bases.push_back(parse_expression());
+                }
                 if (!accept_op(",")) break;
             }
             expect_op(")");
@@ -11702,6 +11709,7 @@ private:
         case StmtKind::ClassDef: {
             for (const auto& d : s.decorators) visit(*d);
             for (const auto& b : s.bases) visit(*b);
+            for (const auto& k : s.class_keywords) visit(*k.value);
             add(s.name, DEF_LOCAL);
             push(ScopeType::class_, s.name, &s, s.line);
             visit_body(s.body);
@@ -13200,7 +13208,13 @@ private:
         make_function(code, 0);
         emit_const(Value::borrow(s.name));
         for (const auto& b : s.bases) compile_expr(*b);
-        emit(Opcode::CALL, static_cast<std::uint32_t>(2 + s.bases.size()));
+        for (const auto& k : s.class_keywords) compile_expr(*k.value);
+        if (!s.class_keywords.empty()) {
+            std::vector<Value> names;
+            for (const auto& k : s.class_keywords) names.push_back(Value::borrow(k.name));
+            emit(Opcode::KW_NAMES, add_const(make_value<Tuple>(std::move(names))));
+        }
+        emit(Opcode::CALL, static_cast<std::uint32_t>(2 + s.bases.size() + s.class_keywords.size()));
         for (std::size_t i = 0; i < s.decorators.size(); ++i) emit(Opcode::CALL, 0);
         compile_name_store(s.name);
     }
@@ -20532,7 +20546,7 @@ private:
     Value* op_send(Frame* f, Value* sp, std::uint32_t arg, const Instruction*& ip, const Instruction* code_start);
     Value call_with_kwnames(const Value& callable, const Value* args, std::size_t nargs, const Tuple* kwnames);
     Value call_class(Class* cls, std::span<const Value> args, std::span<const KwArg> kwargs);
-    Value build_class(std::span<const Value> args);
+    Value build_class(std::span<const Value> args, std::span<const KwArg> kwargs = {});
 
     Value exception_from_error(const Error& e);
     GuestException make_guest_exception(const Value& exception);
@@ -22939,7 +22953,23 @@ def is_(a, b): return a is b
 def is_not(a, b): return a is not b
 def contains(a, b): return b in a
 def getitem(a, b): return a[b]
-def index(a): return a.__index__()
+def index(a):
+    if isinstance(a, bool):
+        return int(a)
+    if isinstance(a, int):
+        return a
+    return a.__index__()
+
+
+def length_hint(obj, default=0):
+    try:
+        return len(obj)
+    except TypeError:
+        pass
+    hint = getattr(type(obj), '__length_hint__', None)
+    if hint is None:
+        return default
+    return hint(obj)
 
 
 class itemgetter:
@@ -23010,6 +23040,13 @@ class defaultdict:
     def __init__(self, default_factory=None, *args):
         self.default_factory = default_factory
         self._d = dict(*args)
+
+    @classmethod
+    def fromkeys(cls, iterable, value=None):
+        d = cls()
+        for k in iterable:
+            d[k] = value
+        return d
 
     def __getitem__(self, key):
         if key not in self._d:
@@ -23263,6 +23300,11 @@ class deque:
         self._items.insert(0, x)
         if self.maxlen is not None and len(self._items) > self.maxlen:
             self._items.pop()
+
+    def insert(self, i, x):
+        if self.maxlen is not None and len(self._items) >= self.maxlen:
+            raise IndexError('deque already at its maximum size')
+        self._items.insert(i, x)
 
     def pop(self):
         return self._items.pop()
@@ -25097,10 +25139,24 @@ STANDIN_DECL ref<Class> Interpreter::make_class(Str* name, std::vector<ref<Class
     return cls;
 }
 
-// __build_class__(body_function, name, *bases)
-STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args) {
+// __build_class__(body_function, name, *bases, metaclass=..., **kwds): the
+// keywords other than metaclass go to the bases' __init_subclass__ (PEP 487).
+// The metaclass may be type (abc.ABCMeta is type here); another metaclass
+// raises TypeError when the class statement runs.
+STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args, std::span<const KwArg> kwargs) {
     if (args.size() < 2 || !args[0].is<Function>() || !args[1].is<Str>())
         raise(exc::TypeError, "__build_class__: expected a function and a name");
+    std::vector<KwArg> class_kwargs;
+    for (const KwArg& kw : kwargs) {
+        if (kw.name->view() != "metaclass") {
+            class_kwargs.push_back(kw);
+            continue;
+        }
+        if (!kw.value.identical(Value(types_.type)))
+            raise(exc::TypeError, "class " + args[1].as<Str>()->text() + ": metaclass=" +
+                                      (kw.value.is<Class>() ? kw.value.as<Class>()->name()->text() : std::string(type_name(kw.value))) +
+                                      " is not supported by standin (only type and abc.ABCMeta)");
+    }
     // Bases that are not classes name their replacements with __mro_entries__
     // (typing.NamedTuple is a function that does), as in PEP 560.
     std::vector<Value> bases;
@@ -25149,7 +25205,9 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args) {
         if (fn.kind() == Kind::native)
             if (auto* cm = dynamic_cast<ClassMethod*>(fn.as<NativeObject>())) fn = cm->fn;
         const Value hook_args[] = {Value(cls)};
-        call_value(fn, hook_args);
+        call_value(fn, hook_args, class_kwargs);
+    } else if (!class_kwargs.empty()) {
+        raise(exc::TypeError, cls->name()->text() + ".__init_subclass__() takes no keyword arguments");
     }
     return Value(cls);
 }
@@ -28831,6 +28889,36 @@ STANDIN_BUILTIN_FN(int_bit_length) {
 }
 STANDIN_BUILTIN_FN(float_is_integer) { return Value(std::isfinite(self.as_float()) && self.as_float() == std::floor(self.as_float())); }
 STANDIN_BUILTIN_FN(number_conjugate) { return self; }
+STANDIN_BUILTIN_FN(int_as_integer_ratio) {
+    return tuple({Value(self.as_integral()), Value(std::int64_t{1})});
+}
+// The exact fraction of a float, in lowest terms (the denominator a power of 2).
+STANDIN_BUILTIN_FN(float_as_integer_ratio) {
+    const double x = self.as_float();
+    if (std::isinf(x)) raise(exc::OverflowError, "cannot convert Infinity to integer ratio");
+    if (std::isnan(x)) raise(exc::ValueError, "cannot convert NaN to integer ratio");
+    int e = 0;
+    double m = std::frexp(x, &e);  // x = m * 2**e, 0.5 <= |m| < 1
+    for (int i = 0; i < 300 && m != std::floor(m); ++i) {
+        m *= 2.0;
+        --e;
+    }
+    if (std::fabs(m) >= 9.2e18) raise(exc::OverflowError, "integer ratio does not fit in 64 bits");
+    auto num = static_cast<std::int64_t>(m);
+    std::int64_t den = 1;
+    if (e > 0) {
+        if (e > 62 || std::fabs(m) * std::ldexp(1.0, e) >= 9.2e18) raise(exc::OverflowError, "integer ratio does not fit in 64 bits");
+        num <<= e;
+    } else {
+        while (e < 0 && num % 2 == 0 && num != 0) {
+            num /= 2;
+            ++e;
+        }
+        if (-e > 62) raise(exc::OverflowError, "integer ratio does not fit in 64 bits");
+        den = std::int64_t{1} << -e;
+    }
+    return tuple({Value(num), Value(den)});
+}
 
 // --- generators ----------------------------------------------------------------------------
 inline Generator& generator_of(const Value& self, std::string_view method) {
@@ -35656,6 +35744,40 @@ def _assert(condition, message):
         raise AssertionError(message)
 
 
+# torch._check and its kin: raise the named error when cond is False, with
+# message() (a callable) or torch's default text.
+def _check_with(error, cond, message=None):
+    if not cond:
+        if message is None:
+            raise error('Expected cond to be True, but got False. (Could this error message be improved? '
+                        'If so, please report an enhancement request to PyTorch.)')
+        raise error(message())
+
+
+def _check(cond, message=None):
+    _check_with(RuntimeError, cond, message)
+
+
+def _check_index(cond, message=None):
+    _check_with(IndexError, cond, message)
+
+
+def _check_value(cond, message=None):
+    _check_with(ValueError, cond, message)
+
+
+def _check_type(cond, message=None):
+    _check_with(TypeError, cond, message)
+
+
+def _check_not_implemented(cond, message=None):
+    _check_with(NotImplementedError, cond, message)
+
+
+def _check_is_size(i, message=None):
+    _check(i >= 0, message)
+
+
 def frac(input):
     return input - torch.trunc(input)
 
@@ -41054,6 +41176,8 @@ inline void init_torch_module(Interpreter& vm) {
     vm.register_module("torch.nn.functional", functional);
     auto compiler = make_ref<Module>(intern("torch.compiler"));
     fn(*compiler->dict(), "is_compiling", &function_is_compiling);
+    fn(*compiler->dict(), "is_dynamo_compiling", &function_is_compiling);
+    fn(*compiler->dict(), "is_exporting", &function_is_compiling);  // False: standin never exports
     vm.register_module("torch.compiler", compiler);
     // The guest-code parts. torch's own prelude runs in a namespace of its
     // own and its names are copied into the module: run in the module's dict,
@@ -41072,7 +41196,10 @@ inline void init_torch_module(Interpreter& vm) {
         ns->for_each([&](const Value& key, const Value& value) {
             if (!key.is<Str>()) return;
             const std::string_view k = key.as<Str>()->view();
-            if ((!k.starts_with("_") || k == "_assert") && k != "torch") td.set(key, value);
+            static constexpr std::string_view private_api[] = {"_assert", "_check", "_check_index", "_check_value",
+                                                               "_check_type", "_check_not_implemented", "_check_is_size"};
+            const bool api = std::find(std::begin(private_api), std::end(private_api), k) != std::end(private_api);
+            if ((!k.starts_with("_") || api) && k != "torch") td.set(key, value);
         });
         // The dtype checks torch.nn.functional shares with the torch prelude.
         for (std::string_view shared : {"_float_kernel", "_no_half", "_scalar_type_names", "_fma"})
@@ -41644,8 +41771,8 @@ STANDIN_DECL void Interpreter::add_method(Class* cls, std::string_view name, Bui
 
 // Private entry points the builtins need.
 struct VmAccess {
-    static Value build_class(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
-        return vm.build_class(args);
+    static Value build_class(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg> kwargs) {
+        return vm.build_class(args, kwargs);
     }
 };
 
@@ -41902,6 +42029,8 @@ STANDIN_DECL void Interpreter::init_methods() {
     }
     add_method(types_.int_.get(), "bit_length", &int_bit_length);
     add_method(types_.int_.get(), "conjugate", &number_conjugate);
+    add_method(types_.int_.get(), "as_integer_ratio", &int_as_integer_ratio);
+    add_method(types_.float_.get(), "as_integer_ratio", &float_as_integer_ratio);
     add_method(types_.float_.get(), "is_integer", &float_is_integer);
     add_method(types_.float_.get(), "conjugate", &number_conjugate);
     add_method(types_.property.get(), "setter", &detail::builtins::property_setter);
@@ -43080,7 +43209,19 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         return done(make_variable(ConstDictVariable{std::move(out), d.is_ordered()}));
     }
     case Kind::function:
-        if (source) st.guard(source, FunctionMatch{value});
+        if (source) {
+            // A nested function (def or lambda run on each call of its outer
+            // function) is a new object every time: guarded on its code, as
+            // Dynamo's CLOSURE_MATCH, while its defaults and closure cells are
+            // guarded where the trace reads them. Keyword-only defaults are
+            // baked in unguarded, so such a function keeps its identity guard.
+            const Function& f = *value.as<Function>();
+            const Value* kwdefaults = f.dict()->find(vm.names().kwdefaults);
+            const bool nested = f.qualname()->view().find("<locals>") != std::string_view::npos ||
+                                (f.closure().is<Tuple>() && f.closure().as<Tuple>()->size() > 0);
+            if (nested && (!kwdefaults || kwdefaults->is_none())) st.guard(source, ClosureMatch{f.code()});
+            else st.guard(source, FunctionMatch{value});
+        }
         return done(make_variable(UserFunctionVariable{value}));
     case Kind::builtin:
         if (source) st.guard(source, IdMatch{value});
@@ -44510,7 +44651,18 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                         unsupported(e.message());
                     }
                 }
-                unsupported("attribute '" + std::string(n) + "' of a function");
+                // An attribute stored on the function (fn.pred = True,
+                // chain.from_iterable, functools.wraps' __wrapped__): read
+                // through fn.<name> and guarded there.
+                if (const Value* v = x.fn.as<Function>()->dict()->find(name)) {
+                    VariablePtr out = lazy_variable(st_, *v, src ? src->attr(n) : nullptr);
+                    realize(st_, out);
+                    return out;
+                }
+                if (n == "__defaults__" || n == "__kwdefaults__" || n == "__code__" || n == "__globals__" ||
+                    n == "__closure__" || n == "__dict__")
+                    unsupported("attribute '" + std::string(n) + "' of a function");
+                unsupported("'function' object has no attribute '" + std::string(n) + "'");
             },
             [&](const NestedUserFunctionVariable& x) -> VariablePtr {
                 if (n == "__name__") return constant_variable(Value::borrow(x.name));
@@ -44620,6 +44772,19 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
             return make_variable(ListVariable{std::move(items)});
         }
     }
+    // xs += (a, b): a list extended in place by any iterable it knows.
+    if (ta.is<ListVariable>() && op == NB_INPLACE_ADD &&
+        (tb.is<TupleVariable>() || tb.is<ListIteratorVariable>() || tb.is<RangeVariable>())) {
+        std::vector<VariablePtr> items = items_of(a);
+        for (auto& i : items_of(b)) items.push_back(i);
+        ta.as<ListVariable>()->items = std::move(items);
+        st_.mark_mutated(a);
+        return a;
+    }
+    // n * xs is xs * n.
+    if ((tb.is<ListVariable>() || tb.is<TupleVariable>()) && base == NB_MULTIPLY && op < nb_inplace_offset &&
+        is_constant(a) && constant_of(a).is_int())
+        return binary(op, b, a);
     if ((ta.is<ListVariable>() || ta.is<TupleVariable>()) && base == NB_MULTIPLY && is_constant(b) &&
         constant_of(b).is_int()) {
         std::vector<VariablePtr> items, one = items_of(a);
@@ -44964,6 +45129,15 @@ inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const
         dict_put(*x, std::move(kv), value);
         return;
     }
+    // obj[key] = value on a guest class with a Python __setitem__
+    // (collections.defaultdict, user containers): inlined.
+    if (auto* o = t.as<UserDefinedObjectVariable>()) {
+        const Value* fn = o->klass()->lookup(intern("__setitem__"));
+        if (fn && fn->is<Function>()) {
+            inline_function(build_variable(st_, *fn, nullptr), {obj, key, value}, {});
+            return;
+        }
+    }
     unsupported("item assignment on " + std::string(variable_kind_name(t)));
 }
 
@@ -45207,6 +45381,12 @@ inline VariablePtr InstructionTranslator::call_tensor_method(const VariablePtr& 
         n == "element_size" || n == "nelement") {
         for (auto& a : args)
             if (!is_constant(a)) unsupported("Tensor." + std::string(n) + " with a non-constant argument");
+        // x.size(dim=1), x.stride(dim=0): the keyword as the positional argument.
+        if (kwargs.size() == 1 && args.empty() && kwargs[0].first->view() == "dim" && (n == "size" || n == "stride") &&
+            is_constant(kwargs[0].second)) {
+            args.push_back(kwargs[0].second);
+            kwargs.clear();
+        }
         if (!kwargs.empty()) unsupported("Tensor." + std::string(n) + " with keywords");
         if (n == "size" && args.empty())
             return make_variable(SizeVariable{std::vector<std::int64_t>(meta->sizes().begin(), meta->sizes().end())});
@@ -45241,7 +45421,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
         st_.mark_mutated(self);
         return none();
     }
-    if (!kwargs.empty() && !(t.is<ConstDictVariable>() && (n == "popitem" || n == "move_to_end")))
+    if (!kwargs.empty() && !(t.is<ConstDictVariable>() && (n == "popitem" || n == "move_to_end" || n == "update")))
         unsupported("keywords to a container method");
     if (auto* l = t.as<ListVariable>()) {
         if (n == "append" && args.size() == 1) {
@@ -45366,10 +45546,25 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
             st_.mark_mutated(self);
             return d->items.back().second;
         }
-        if (n == "update" && args.size() == 1) {
-            auto* other = get(args[0]).as<ConstDictVariable>();
-            if (!other) unsupported("dict.update with a non-dict");
-            for (auto& [k, v] : std::vector<std::pair<Value, VariablePtr>>(other->items)) {
+        if (n == "update" && args.size() <= 1) {
+            // update(mapping or pairs, **kwargs)
+            std::vector<std::pair<Value, VariablePtr>> incoming;
+            if (!args.empty()) {
+                if (auto* other = get(args[0]).as<ConstDictVariable>()) {
+                    incoming = other->items;
+                } else if (get(args[0]).is<ListVariable>() || get(args[0]).is<TupleVariable>() ||
+                           get(args[0]).is<ListIteratorVariable>()) {
+                    for (auto& pair : items_of(args[0])) {
+                        std::vector<VariablePtr> kv = items_of(pair);
+                        if (kv.size() != 2 || !is_constant(kv[0])) unsupported("dict.update with items that are not (constant, value) pairs");
+                        incoming.emplace_back(constant_of(kv[0]), kv[1]);
+                    }
+                } else {
+                    unsupported("dict.update with a non-dict");
+                }
+            }
+            for (auto& [k, v] : kwargs) incoming.emplace_back(Value::borrow(k), v);
+            for (auto& [k, v] : incoming) {
                 if (self->source && !detail::dynamo::is_sourced_key(k)) unsupported("a key other than str or int stored into an existing dict");
                 if (auto* item = find(constant_variable(k))) item->second = v;
                 else d->items.emplace_back(k, v);
@@ -45447,7 +45642,8 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         }
     };
     if (auto* b = callable.dyn<Builtin>(); b && !b->self().is_null() && !b->self().is_none()) return fold();
-    if (n == "is_compiling") return constant_variable(Value(true));
+    if (n == "is_compiling" || n == "is_dynamo_compiling") return constant_variable(Value(true));
+    if (n == "is_exporting" && args.empty()) return constant_variable(Value(false));
     // Grad mode (Dynamo's GradModeVariable): read and set at trace time, so the
     // ops traced after a change record grad as the eager ops would. A change
     // adds a torch._C._set_grad_enabled node, as Dynamo records it; the
@@ -45642,8 +45838,9 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             a.is<BuiltinVariable>() || a.is<TorchInGraphFunctionVariable>() || a.is<UserDefinedClassVariable>())
             return constant_variable(Value(true));
     }
-    if (n == "sum" && !args.empty() && args.size() <= 2 && kwargs.empty() && !all_constant()) {
-        VariablePtr acc = args.size() == 2 ? args[1] : constant_variable(Value(std::int64_t{0}));
+    if (n == "sum" && !args.empty() && args.size() <= 2 && !all_constant() &&
+        (kwargs.empty() || (kwargs.size() == 1 && args.size() == 1 && kwargs[0].first->view() == "start"))) {
+        VariablePtr acc = args.size() == 2 ? args[1] : !kwargs.empty() ? kwargs[0].second : constant_variable(Value(std::int64_t{0}));
         for (auto& item : items_of(args[0])) acc = binary(NB_ADD, acc, item);
         return acc;
     }
@@ -46277,6 +46474,8 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
         if (code->filename == "<torch>" && code->name->view() == "manual_seed")
             unsupported("torch.manual_seed() (the random generator's state is not traced)");
         if (code->filename == "<torch>" && code->name->view().starts_with("rand")) return record_random(fn, args, kwargs);
+        if (code->filename == "<torch._dynamo>" && (code->name->view() == "is_compiling" || code->name->view() == "is_dynamo_compiling"))
+            return constant_variable(Value(true));
         if (code->filename.starts_with("<torch._dynamo") || (st_.disabled && st_.disabled->count(code->unique_id)))
             unsupported("a call to " + f.qualname()->text() + " is skipped (torch._dynamo.disable or torch internals)");
         if (code->filename == "<itertools>")
@@ -48194,7 +48393,12 @@ def disable(fn=None, recursive=True):
 
 
 def is_compiling():
-    return False
+    # torch.compiler.is_compiling, the builtin the translator answers True.
+    return torch.compiler.is_compiling()
+
+
+def is_dynamo_compiling():
+    return torch.compiler.is_compiling()
 
 
 class FrameSummary:
@@ -48300,6 +48504,9 @@ class CompileCounterWithBackend:
             if 'call' in node.op:
                 self.op_count += 1
         self.graphs.append(gm)
+        # The wrapped backend compiles the graph (EagerAndRecordGraphs records it).
+        if callable(self.backend):
+            return self.backend(gm, example_inputs)
         return gm.forward
 
     def clear(self):
@@ -48323,14 +48530,14 @@ def same(ref, res, fp64_ref=None, cos_similarity=False, tol=1e-4, equal_nan=Fals
         if not isinstance(res, (list, tuple)) or len(ref) != len(res):
             return False
         for a, b in zip(ref, res):
-            if not same(a, b, tol=tol, exact_dtype=exact_dtype):
+            if not same(a, b, tol=tol, equal_nan=equal_nan, exact_dtype=exact_dtype):
                 return False
         return True
     if isinstance(ref, dict):
         if not isinstance(res, dict) or list(ref.keys()) != list(res.keys()):
             return False
         for k in ref:
-            if not same(ref[k], res[k], tol=tol, exact_dtype=exact_dtype):
+            if not same(ref[k], res[k], tol=tol, equal_nan=equal_nan, exact_dtype=exact_dtype):
                 return False
         return True
     if isinstance(ref, torch.Tensor):
@@ -48346,7 +48553,11 @@ def same(ref, res, fp64_ref=None, cos_similarity=False, tol=1e-4, equal_nan=Fals
             return bool((ref == res).all())
         a = ref.to(torch.float64)
         b = res.to(torch.float64)
-        return bool(((a - b).abs() <= tol + tol * b.abs()).all())
+        # As allclose: equal values (infinities included) pass, NaN only with equal_nan.
+        close = (a == b) | ((a - b).abs() <= tol + tol * b.abs())
+        if equal_nan:
+            close = close | (torch.isnan(a) & torch.isnan(b))
+        return bool(close.all())
     return ref == res
 
 
@@ -48684,7 +48895,22 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
     vm.register_module("torch._dynamo.testing", testing);
     vm.register_module("torch._dynamo.exc", exc_module);
     vm.register_module("torch._dynamo.test_case", test_case);
-    vm.exec_prelude("class Unsupported(RuntimeError):\n    pass\n", "<torch._dynamo.exc>", *exc_module->dict());
+    // torch._dynamo.exc's hierarchy (standin raises Unsupported; the rest exist
+    // for code that names them in except clauses and assertRaises).
+    vm.exec_prelude("class TorchDynamoException(RuntimeError):\n    pass\n"
+                    "class InternalTorchDynamoError(TorchDynamoException):\n    pass\n"
+                    "class RestartAnalysis(TorchDynamoException):\n    pass\n"
+                    "class SkipFrame(TorchDynamoException):\n    pass\n"
+                    "class TorchRuntimeError(TorchDynamoException):\n    pass\n"
+                    "class InvalidBackend(TorchDynamoException):\n    pass\n"
+                    "class BackendCompilerFailed(TorchDynamoException):\n    pass\n"
+                    "class RecompileError(TorchDynamoException):\n    pass\n"
+                    "class Unsupported(TorchDynamoException):\n    pass\n"
+                    "class ArgsMismatchError(Unsupported):\n    pass\n"
+                    "class AttributeMutationError(Unsupported):\n    pass\n"
+                    "class UserError(Unsupported):\n    pass\n"
+                    "class IncorrectUsage(Exception):\n    pass\n",
+                    "<torch._dynamo.exc>", *exc_module->dict());
     vm.exec_prelude(dynamo_prelude, "<torch._dynamo>", d);
     vm.exec_prelude(testing_prelude, "<torch._dynamo.testing>", *testing->dict());
     vm.exec_prelude(test_case_prelude, "<torch._dynamo.test_case>", *test_case->dict());

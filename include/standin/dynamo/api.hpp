@@ -153,7 +153,12 @@ def disable(fn=None, recursive=True):
 
 
 def is_compiling():
-    return False
+    # torch.compiler.is_compiling, the builtin the translator answers True.
+    return torch.compiler.is_compiling()
+
+
+def is_dynamo_compiling():
+    return torch.compiler.is_compiling()
 
 
 class FrameSummary:
@@ -259,6 +264,9 @@ class CompileCounterWithBackend:
             if 'call' in node.op:
                 self.op_count += 1
         self.graphs.append(gm)
+        # The wrapped backend compiles the graph (EagerAndRecordGraphs records it).
+        if callable(self.backend):
+            return self.backend(gm, example_inputs)
         return gm.forward
 
     def clear(self):
@@ -282,14 +290,14 @@ def same(ref, res, fp64_ref=None, cos_similarity=False, tol=1e-4, equal_nan=Fals
         if not isinstance(res, (list, tuple)) or len(ref) != len(res):
             return False
         for a, b in zip(ref, res):
-            if not same(a, b, tol=tol, exact_dtype=exact_dtype):
+            if not same(a, b, tol=tol, equal_nan=equal_nan, exact_dtype=exact_dtype):
                 return False
         return True
     if isinstance(ref, dict):
         if not isinstance(res, dict) or list(ref.keys()) != list(res.keys()):
             return False
         for k in ref:
-            if not same(ref[k], res[k], tol=tol, exact_dtype=exact_dtype):
+            if not same(ref[k], res[k], tol=tol, equal_nan=equal_nan, exact_dtype=exact_dtype):
                 return False
         return True
     if isinstance(ref, torch.Tensor):
@@ -305,7 +313,11 @@ def same(ref, res, fp64_ref=None, cos_similarity=False, tol=1e-4, equal_nan=Fals
             return bool((ref == res).all())
         a = ref.to(torch.float64)
         b = res.to(torch.float64)
-        return bool(((a - b).abs() <= tol + tol * b.abs()).all())
+        # As allclose: equal values (infinities included) pass, NaN only with equal_nan.
+        close = (a == b) | ((a - b).abs() <= tol + tol * b.abs())
+        if equal_nan:
+            close = close | (torch.isnan(a) & torch.isnan(b))
+        return bool(close.all())
     return ref == res
 
 
@@ -643,7 +655,22 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
     vm.register_module("torch._dynamo.testing", testing);
     vm.register_module("torch._dynamo.exc", exc_module);
     vm.register_module("torch._dynamo.test_case", test_case);
-    vm.exec_prelude("class Unsupported(RuntimeError):\n    pass\n", "<torch._dynamo.exc>", *exc_module->dict());
+    // torch._dynamo.exc's hierarchy (standin raises Unsupported; the rest exist
+    // for code that names them in except clauses and assertRaises).
+    vm.exec_prelude("class TorchDynamoException(RuntimeError):\n    pass\n"
+                    "class InternalTorchDynamoError(TorchDynamoException):\n    pass\n"
+                    "class RestartAnalysis(TorchDynamoException):\n    pass\n"
+                    "class SkipFrame(TorchDynamoException):\n    pass\n"
+                    "class TorchRuntimeError(TorchDynamoException):\n    pass\n"
+                    "class InvalidBackend(TorchDynamoException):\n    pass\n"
+                    "class BackendCompilerFailed(TorchDynamoException):\n    pass\n"
+                    "class RecompileError(TorchDynamoException):\n    pass\n"
+                    "class Unsupported(TorchDynamoException):\n    pass\n"
+                    "class ArgsMismatchError(Unsupported):\n    pass\n"
+                    "class AttributeMutationError(Unsupported):\n    pass\n"
+                    "class UserError(Unsupported):\n    pass\n"
+                    "class IncorrectUsage(Exception):\n    pass\n",
+                    "<torch._dynamo.exc>", *exc_module->dict());
     vm.exec_prelude(dynamo_prelude, "<torch._dynamo>", d);
     vm.exec_prelude(testing_prelude, "<torch._dynamo.testing>", *testing->dict());
     vm.exec_prelude(test_case_prelude, "<torch._dynamo.test_case>", *test_case->dict());

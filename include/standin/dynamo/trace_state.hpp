@@ -372,7 +372,19 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         return done(make_variable(ConstDictVariable{std::move(out), d.is_ordered()}));
     }
     case Kind::function:
-        if (source) st.guard(source, FunctionMatch{value});
+        if (source) {
+            // A nested function (def or lambda run on each call of its outer
+            // function) is a new object every time: guarded on its code, as
+            // Dynamo's CLOSURE_MATCH, while its defaults and closure cells are
+            // guarded where the trace reads them. Keyword-only defaults are
+            // baked in unguarded, so such a function keeps its identity guard.
+            const Function& f = *value.as<Function>();
+            const Value* kwdefaults = f.dict()->find(vm.names().kwdefaults);
+            const bool nested = f.qualname()->view().find("<locals>") != std::string_view::npos ||
+                                (f.closure().is<Tuple>() && f.closure().as<Tuple>()->size() > 0);
+            if (nested && (!kwdefaults || kwdefaults->is_none())) st.guard(source, ClosureMatch{f.code()});
+            else st.guard(source, FunctionMatch{value});
+        }
         return done(make_variable(UserFunctionVariable{value}));
     case Kind::builtin:
         if (source) st.guard(source, IdMatch{value});

@@ -239,6 +239,12 @@ inline VariablePtr InstructionTranslator::call_tensor_method(const VariablePtr& 
         n == "element_size" || n == "nelement") {
         for (auto& a : args)
             if (!is_constant(a)) unsupported("Tensor." + std::string(n) + " with a non-constant argument");
+        // x.size(dim=1), x.stride(dim=0): the keyword as the positional argument.
+        if (kwargs.size() == 1 && args.empty() && kwargs[0].first->view() == "dim" && (n == "size" || n == "stride") &&
+            is_constant(kwargs[0].second)) {
+            args.push_back(kwargs[0].second);
+            kwargs.clear();
+        }
         if (!kwargs.empty()) unsupported("Tensor." + std::string(n) + " with keywords");
         if (n == "size" && args.empty())
             return make_variable(SizeVariable{std::vector<std::int64_t>(meta->sizes().begin(), meta->sizes().end())});
@@ -273,7 +279,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
         st_.mark_mutated(self);
         return none();
     }
-    if (!kwargs.empty() && !(t.is<ConstDictVariable>() && (n == "popitem" || n == "move_to_end")))
+    if (!kwargs.empty() && !(t.is<ConstDictVariable>() && (n == "popitem" || n == "move_to_end" || n == "update")))
         unsupported("keywords to a container method");
     if (auto* l = t.as<ListVariable>()) {
         if (n == "append" && args.size() == 1) {
@@ -398,10 +404,25 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
             st_.mark_mutated(self);
             return d->items.back().second;
         }
-        if (n == "update" && args.size() == 1) {
-            auto* other = get(args[0]).as<ConstDictVariable>();
-            if (!other) unsupported("dict.update with a non-dict");
-            for (auto& [k, v] : std::vector<std::pair<Value, VariablePtr>>(other->items)) {
+        if (n == "update" && args.size() <= 1) {
+            // update(mapping or pairs, **kwargs)
+            std::vector<std::pair<Value, VariablePtr>> incoming;
+            if (!args.empty()) {
+                if (auto* other = get(args[0]).as<ConstDictVariable>()) {
+                    incoming = other->items;
+                } else if (get(args[0]).is<ListVariable>() || get(args[0]).is<TupleVariable>() ||
+                           get(args[0]).is<ListIteratorVariable>()) {
+                    for (auto& pair : items_of(args[0])) {
+                        std::vector<VariablePtr> kv = items_of(pair);
+                        if (kv.size() != 2 || !is_constant(kv[0])) unsupported("dict.update with items that are not (constant, value) pairs");
+                        incoming.emplace_back(constant_of(kv[0]), kv[1]);
+                    }
+                } else {
+                    unsupported("dict.update with a non-dict");
+                }
+            }
+            for (auto& [k, v] : kwargs) incoming.emplace_back(Value::borrow(k), v);
+            for (auto& [k, v] : incoming) {
                 if (self->source && !detail::dynamo::is_sourced_key(k)) unsupported("a key other than str or int stored into an existing dict");
                 if (auto* item = find(constant_variable(k))) item->second = v;
                 else d->items.emplace_back(k, v);
@@ -479,7 +500,8 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         }
     };
     if (auto* b = callable.dyn<Builtin>(); b && !b->self().is_null() && !b->self().is_none()) return fold();
-    if (n == "is_compiling") return constant_variable(Value(true));
+    if (n == "is_compiling" || n == "is_dynamo_compiling") return constant_variable(Value(true));
+    if (n == "is_exporting" && args.empty()) return constant_variable(Value(false));
     // Grad mode (Dynamo's GradModeVariable): read and set at trace time, so the
     // ops traced after a change record grad as the eager ops would. A change
     // adds a torch._C._set_grad_enabled node, as Dynamo records it; the
@@ -674,8 +696,9 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             a.is<BuiltinVariable>() || a.is<TorchInGraphFunctionVariable>() || a.is<UserDefinedClassVariable>())
             return constant_variable(Value(true));
     }
-    if (n == "sum" && !args.empty() && args.size() <= 2 && kwargs.empty() && !all_constant()) {
-        VariablePtr acc = args.size() == 2 ? args[1] : constant_variable(Value(std::int64_t{0}));
+    if (n == "sum" && !args.empty() && args.size() <= 2 && !all_constant() &&
+        (kwargs.empty() || (kwargs.size() == 1 && args.size() == 1 && kwargs[0].first->view() == "start"))) {
+        VariablePtr acc = args.size() == 2 ? args[1] : !kwargs.empty() ? kwargs[0].second : constant_variable(Value(std::int64_t{0}));
         for (auto& item : items_of(args[0])) acc = binary(NB_ADD, acc, item);
         return acc;
     }
@@ -1309,6 +1332,8 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
         if (code->filename == "<torch>" && code->name->view() == "manual_seed")
             unsupported("torch.manual_seed() (the random generator's state is not traced)");
         if (code->filename == "<torch>" && code->name->view().starts_with("rand")) return record_random(fn, args, kwargs);
+        if (code->filename == "<torch._dynamo>" && (code->name->view() == "is_compiling" || code->name->view() == "is_dynamo_compiling"))
+            return constant_variable(Value(true));
         if (code->filename.starts_with("<torch._dynamo") || (st_.disabled && st_.disabled->count(code->unique_id)))
             unsupported("a call to " + f.qualname()->text() + " is skipped (torch._dynamo.disable or torch internals)");
         if (code->filename == "<itertools>")

@@ -662,7 +662,18 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                         unsupported(e.message());
                     }
                 }
-                unsupported("attribute '" + std::string(n) + "' of a function");
+                // An attribute stored on the function (fn.pred = True,
+                // chain.from_iterable, functools.wraps' __wrapped__): read
+                // through fn.<name> and guarded there.
+                if (const Value* v = x.fn.as<Function>()->dict()->find(name)) {
+                    VariablePtr out = lazy_variable(st_, *v, src ? src->attr(n) : nullptr);
+                    realize(st_, out);
+                    return out;
+                }
+                if (n == "__defaults__" || n == "__kwdefaults__" || n == "__code__" || n == "__globals__" ||
+                    n == "__closure__" || n == "__dict__")
+                    unsupported("attribute '" + std::string(n) + "' of a function");
+                unsupported("'function' object has no attribute '" + std::string(n) + "'");
             },
             [&](const NestedUserFunctionVariable& x) -> VariablePtr {
                 if (n == "__name__") return constant_variable(Value::borrow(x.name));
@@ -772,6 +783,19 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
             return make_variable(ListVariable{std::move(items)});
         }
     }
+    // xs += (a, b): a list extended in place by any iterable it knows.
+    if (ta.is<ListVariable>() && op == NB_INPLACE_ADD &&
+        (tb.is<TupleVariable>() || tb.is<ListIteratorVariable>() || tb.is<RangeVariable>())) {
+        std::vector<VariablePtr> items = items_of(a);
+        for (auto& i : items_of(b)) items.push_back(i);
+        ta.as<ListVariable>()->items = std::move(items);
+        st_.mark_mutated(a);
+        return a;
+    }
+    // n * xs is xs * n.
+    if ((tb.is<ListVariable>() || tb.is<TupleVariable>()) && base == NB_MULTIPLY && op < nb_inplace_offset &&
+        is_constant(a) && constant_of(a).is_int())
+        return binary(op, b, a);
     if ((ta.is<ListVariable>() || ta.is<TupleVariable>()) && base == NB_MULTIPLY && is_constant(b) &&
         constant_of(b).is_int()) {
         std::vector<VariablePtr> items, one = items_of(a);
@@ -1115,6 +1139,15 @@ inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const
         st_.mark_mutated(obj);
         dict_put(*x, std::move(kv), value);
         return;
+    }
+    // obj[key] = value on a guest class with a Python __setitem__
+    // (collections.defaultdict, user containers): inlined.
+    if (auto* o = t.as<UserDefinedObjectVariable>()) {
+        const Value* fn = o->klass()->lookup(intern("__setitem__"));
+        if (fn && fn->is<Function>()) {
+            inline_function(build_variable(st_, *fn, nullptr), {obj, key, value}, {});
+            return;
+        }
     }
     unsupported("item assignment on " + std::string(variable_kind_name(t)));
 }

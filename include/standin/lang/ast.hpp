@@ -204,6 +204,7 @@ struct Stmt {
     std::unique_ptr<Arguments> args;  // FunctionDef
     ExprList decorators;    // FunctionDef, ClassDef
     ExprList bases;         // ClassDef
+    std::vector<Keyword> class_keywords;  // ClassDef: metaclass=..., __init_subclass__ keywords
     std::vector<Str*> names;  // Global, Nonlocal
     std::vector<Alias> aliases;  // Import, ImportFrom
     std::vector<WithItem> items;  // With

@@ -476,7 +476,13 @@ private:
         make_function(code, 0);
         emit_const(Value::borrow(s.name));
         for (const auto& b : s.bases) compile_expr(*b);
-        emit(Opcode::CALL, static_cast<std::uint32_t>(2 + s.bases.size()));
+        for (const auto& k : s.class_keywords) compile_expr(*k.value);
+        if (!s.class_keywords.empty()) {
+            std::vector<Value> names;
+            for (const auto& k : s.class_keywords) names.push_back(Value::borrow(k.name));
+            emit(Opcode::KW_NAMES, add_const(make_value<Tuple>(std::move(names))));
+        }
+        emit(Opcode::CALL, static_cast<std::uint32_t>(2 + s.bases.size() + s.class_keywords.size()));
         for (std::size_t i = 0; i < s.decorators.size(); ++i) emit(Opcode::CALL, 0);
         compile_name_store(s.name);
     }

@@ -384,9 +384,15 @@ private:
         s->name = expect_name();
         if (accept_op("(")) {
             while (!at_op(")")) {
-                if (tok().kind == Tok::name && peek().is_op("="))
-                    error_at(tok(), "class keyword arguments (metaclass=...) are not supported by standin");
-                s->bases.push_back(parse_expression());
+                if (tok().kind == Tok::name && peek().is_op("=")) {
+                    const Token& k = tok();
+                    Str* name = intern(k.text);
+                    p_ += 2;
+                    s->class_keywords.push_back(Keyword{name, parse_expression(), k.line, k.col});
+                } else {
+                    if (!s->class_keywords.empty()) error_at(tok(), "positional argument follows keyword argument");
+                    s->bases.push_back(parse_expression());
+                }
                 if (!accept_op(",")) break;
             }
             expect_op(")");

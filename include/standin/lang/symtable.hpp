@@ -198,6 +198,7 @@ private:
         case StmtKind::ClassDef: {
             for (const auto& d : s.decorators) visit(*d);
             for (const auto& b : s.bases) visit(*b);
+            for (const auto& k : s.class_keywords) visit(*k.value);
             add(s.name, DEF_LOCAL);
             push(ScopeType::class_, s.name, &s, s.line);
             visit_body(s.body);

@@ -426,10 +426,24 @@ STANDIN_DECL ref<Class> Interpreter::make_class(Str* name, std::vector<ref<Class
     return cls;
 }
 
-// __build_class__(body_function, name, *bases)
-STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args) {
+// __build_class__(body_function, name, *bases, metaclass=..., **kwds): the
+// keywords other than metaclass go to the bases' __init_subclass__ (PEP 487).
+// The metaclass may be type (abc.ABCMeta is type here); another metaclass
+// raises TypeError when the class statement runs.
+STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args, std::span<const KwArg> kwargs) {
     if (args.size() < 2 || !args[0].is<Function>() || !args[1].is<Str>())
         raise(exc::TypeError, "__build_class__: expected a function and a name");
+    std::vector<KwArg> class_kwargs;
+    for (const KwArg& kw : kwargs) {
+        if (kw.name->view() != "metaclass") {
+            class_kwargs.push_back(kw);
+            continue;
+        }
+        if (!kw.value.identical(Value(types_.type)))
+            raise(exc::TypeError, "class " + args[1].as<Str>()->text() + ": metaclass=" +
+                                      (kw.value.is<Class>() ? kw.value.as<Class>()->name()->text() : std::string(type_name(kw.value))) +
+                                      " is not supported by standin (only type and abc.ABCMeta)");
+    }
     // Bases that are not classes name their replacements with __mro_entries__
     // (typing.NamedTuple is a function that does), as in PEP 560.
     std::vector<Value> bases;
@@ -478,7 +492,9 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args) {
         if (fn.kind() == Kind::native)
             if (auto* cm = dynamic_cast<ClassMethod*>(fn.as<NativeObject>())) fn = cm->fn;
         const Value hook_args[] = {Value(cls)};
-        call_value(fn, hook_args);
+        call_value(fn, hook_args, class_kwargs);
+    } else if (!class_kwargs.empty()) {
+        raise(exc::TypeError, cls->name()->text() + ".__init_subclass__() takes no keyword arguments");
     }
     return Value(cls);
 }

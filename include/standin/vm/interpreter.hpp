@@ -304,7 +304,7 @@ private:
     Value* op_send(Frame* f, Value* sp, std::uint32_t arg, const Instruction*& ip, const Instruction* code_start);
     Value call_with_kwnames(const Value& callable, const Value* args, std::size_t nargs, const Tuple* kwnames);
     Value call_class(Class* cls, std::span<const Value> args, std::span<const KwArg> kwargs);
-    Value build_class(std::span<const Value> args);
+    Value build_class(std::span<const Value> args, std::span<const KwArg> kwargs = {});
 
     Value exception_from_error(const Error& e);
     GuestException make_guest_exception(const Value& exception);

@@ -593,6 +593,36 @@ STANDIN_BUILTIN_FN(int_bit_length) {
 }
 STANDIN_BUILTIN_FN(float_is_integer) { return Value(std::isfinite(self.as_float()) && self.as_float() == std::floor(self.as_float())); }
 STANDIN_BUILTIN_FN(number_conjugate) { return self; }
+STANDIN_BUILTIN_FN(int_as_integer_ratio) {
+    return tuple({Value(self.as_integral()), Value(std::int64_t{1})});
+}
+// The exact fraction of a float, in lowest terms (the denominator a power of 2).
+STANDIN_BUILTIN_FN(float_as_integer_ratio) {
+    const double x = self.as_float();
+    if (std::isinf(x)) raise(exc::OverflowError, "cannot convert Infinity to integer ratio");
+    if (std::isnan(x)) raise(exc::ValueError, "cannot convert NaN to integer ratio");
+    int e = 0;
+    double m = std::frexp(x, &e);  // x = m * 2**e, 0.5 <= |m| < 1
+    for (int i = 0; i < 300 && m != std::floor(m); ++i) {
+        m *= 2.0;
+        --e;
+    }
+    if (std::fabs(m) >= 9.2e18) raise(exc::OverflowError, "integer ratio does not fit in 64 bits");
+    auto num = static_cast<std::int64_t>(m);
+    std::int64_t den = 1;
+    if (e > 0) {
+        if (e > 62 || std::fabs(m) * std::ldexp(1.0, e) >= 9.2e18) raise(exc::OverflowError, "integer ratio does not fit in 64 bits");
+        num <<= e;
+    } else {
+        while (e < 0 && num % 2 == 0 && num != 0) {
+            num /= 2;
+            ++e;
+        }
+        if (-e > 62) raise(exc::OverflowError, "integer ratio does not fit in 64 bits");
+        den = std::int64_t{1} << -e;
+    }
+    return tuple({Value(num), Value(den)});
+}
 
 // --- generators ----------------------------------------------------------------------------
 inline Generator& generator_of(const Value& self, std::string_view method) {

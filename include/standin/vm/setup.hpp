@@ -36,8 +36,8 @@ STANDIN_DECL void Interpreter::add_method(Class* cls, std::string_view name, Bui
 
 // Private entry points the builtins need.
 struct VmAccess {
-    static Value build_class(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
-        return vm.build_class(args);
+    static Value build_class(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg> kwargs) {
+        return vm.build_class(args, kwargs);
     }
 };
 
@@ -294,6 +294,8 @@ STANDIN_DECL void Interpreter::init_methods() {
     }
     add_method(types_.int_.get(), "bit_length", &int_bit_length);
     add_method(types_.int_.get(), "conjugate", &number_conjugate);
+    add_method(types_.int_.get(), "as_integer_ratio", &int_as_integer_ratio);
+    add_method(types_.float_.get(), "as_integer_ratio", &float_as_integer_ratio);
     add_method(types_.float_.get(), "is_integer", &float_is_integer);
     add_method(types_.float_.get(), "conjugate", &number_conjugate);
     add_method(types_.property.get(), "setter", &detail::builtins::property_setter);

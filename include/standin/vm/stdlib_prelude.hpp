@@ -665,7 +665,23 @@ def is_(a, b): return a is b
 def is_not(a, b): return a is not b
 def contains(a, b): return b in a
 def getitem(a, b): return a[b]
-def index(a): return a.__index__()
+def index(a):
+    if isinstance(a, bool):
+        return int(a)
+    if isinstance(a, int):
+        return a
+    return a.__index__()
+
+
+def length_hint(obj, default=0):
+    try:
+        return len(obj)
+    except TypeError:
+        pass
+    hint = getattr(type(obj), '__length_hint__', None)
+    if hint is None:
+        return default
+    return hint(obj)
 
 
 class itemgetter:
@@ -736,6 +752,13 @@ class defaultdict:
     def __init__(self, default_factory=None, *args):
         self.default_factory = default_factory
         self._d = dict(*args)
+
+    @classmethod
+    def fromkeys(cls, iterable, value=None):
+        d = cls()
+        for k in iterable:
+            d[k] = value
+        return d
 
     def __getitem__(self, key):
         if key not in self._d:
@@ -989,6 +1012,11 @@ class deque:
         self._items.insert(0, x)
         if self.maxlen is not None and len(self._items) > self.maxlen:
             self._items.pop()
+
+    def insert(self, i, x):
+        if self.maxlen is not None and len(self._items) >= self.maxlen:
+            raise IndexError('deque already at its maximum size')
+        self._items.insert(i, x)
 
     def pop(self):
         return self._items.pop()

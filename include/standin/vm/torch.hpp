@@ -704,6 +704,8 @@ inline void init_torch_module(Interpreter& vm) {
     vm.register_module("torch.nn.functional", functional);
     auto compiler = make_ref<Module>(intern("torch.compiler"));
     fn(*compiler->dict(), "is_compiling", &function_is_compiling);
+    fn(*compiler->dict(), "is_dynamo_compiling", &function_is_compiling);
+    fn(*compiler->dict(), "is_exporting", &function_is_compiling);  // False: standin never exports
     vm.register_module("torch.compiler", compiler);
     // The guest-code parts. torch's own prelude runs in a namespace of its
     // own and its names are copied into the module: run in the module's dict,
@@ -722,7 +724,10 @@ inline void init_torch_module(Interpreter& vm) {
         ns->for_each([&](const Value& key, const Value& value) {
             if (!key.is<Str>()) return;
             const std::string_view k = key.as<Str>()->view();
-            if ((!k.starts_with("_") || k == "_assert") && k != "torch") td.set(key, value);
+            static constexpr std::string_view private_api[] = {"_assert", "_check", "_check_index", "_check_value",
+                                                               "_check_type", "_check_not_implemented", "_check_is_size"};
+            const bool api = std::find(std::begin(private_api), std::end(private_api), k) != std::end(private_api);
+            if ((!k.starts_with("_") || api) && k != "torch") td.set(key, value);
         });
         // The dtype checks torch.nn.functional shares with the torch prelude.
         for (std::string_view shared : {"_float_kernel", "_no_half", "_scalar_type_names", "_fma"})

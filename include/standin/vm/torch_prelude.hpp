@@ -6533,6 +6533,40 @@ def _assert(condition, message):
         raise AssertionError(message)
 
 
+# torch._check and its kin: raise the named error when cond is False, with
+# message() (a callable) or torch's default text.
+def _check_with(error, cond, message=None):
+    if not cond:
+        if message is None:
+            raise error('Expected cond to be True, but got False. (Could this error message be improved? '
+                        'If so, please report an enhancement request to PyTorch.)')
+        raise error(message())
+
+
+def _check(cond, message=None):
+    _check_with(RuntimeError, cond, message)
+
+
+def _check_index(cond, message=None):
+    _check_with(IndexError, cond, message)
+
+
+def _check_value(cond, message=None):
+    _check_with(ValueError, cond, message)
+
+
+def _check_type(cond, message=None):
+    _check_with(TypeError, cond, message)
+
+
+def _check_not_implemented(cond, message=None):
+    _check_with(NotImplementedError, cond, message)
+
+
+def _check_is_size(i, message=None):
+    _check(i >= 0, message)
+
+
 def frac(input):
     return input - torch.trunc(input)
 
