@@ -3692,6 +3692,7 @@ inline constexpr ParamDefault no{ParamDefault::Kind::boolean, 0};
 constexpr ParamDefault integer(std::int64_t n) noexcept { return {ParamDefault::Kind::integer, n}; }
 
 inline constexpr OpParam self[] = {{"self", required}};
+inline constexpr OpParam contiguous[] = {{"self", required}, {"memory_format", none}};  // the format is not kept
 inline constexpr OpParam binary[] = {{"self", required}, {"other", required}};
 inline constexpr OpParam linear[] = {{"input", required}, {"weight", required}, {"bias", none}};
 inline constexpr OpParam where[] = {{"condition", required}, {"self", required}, {"other", required}};
@@ -5313,6 +5314,14 @@ inline void fill(Tensor& out, const Value& scalar) {
 
 // tensor(data, dtype=None): data is a number or nested lists/tuples of numbers.
 inline Value tensor(std::span<const Value> args, bool fake) {
+    // torch.tensor(range(n)): the range's items, as a list would give them.
+    if (auto* r = args[0].dyn<Range>()) {
+        std::vector<Value> items;
+        for (std::int64_t i = 0; i < r->length(); ++i) items.push_back(Value(r->start() + i * r->step()));
+        std::vector<Value> rest(args.begin(), args.end());
+        rest[0] = make_value<List>(std::move(items));
+        return tensor(rest, fake);
+    }
     const Value& data = args[0];
     const auto requested = dtype_arg(args[1], "tensor", "dtype");
     if (auto* src = data.dyn<Tensor>()) {
@@ -7889,7 +7898,7 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         def<&cat>("cat", OpClass::other, s::tensors),
         def<&stack>("stack", OpClass::other, s::tensors),
         def<&clone>("clone", OpClass::other, s::self),
-        def<&contiguous>("contiguous", OpClass::other, s::self),
+        def<&contiguous>("contiguous", OpClass::other, s::contiguous),
         def<&to>("to", OpClass::other, s::to),
         def<&convert_to<dtype::float32>>("float", OpClass::other, s::self),
         def<&convert_to<dtype::float64>>("double", OpClass::other, s::self),
@@ -23316,6 +23325,10 @@ class deque:
         for x in xs:
             self.append(x)
 
+    def extendleft(self, xs):
+        for x in list(xs):
+            self.appendleft(x)
+
     def __len__(self):
         return len(self._items)
 
@@ -31732,6 +31745,17 @@ def _fans(tensor):
     return tensor.shape[1] * receptive, tensor.shape[0] * receptive
 
 
+_calculate_fan_in_and_fan_out = _fans
+
+
+def _calculate_correct_fan(tensor, mode):
+    mode = mode.lower()
+    if mode not in ['fan_in', 'fan_out']:
+        raise ValueError('Mode {} not supported, please use one of {}'.format(mode, ['fan_in', 'fan_out']))
+    fan_in, fan_out = _fans(tensor)
+    return fan_in if mode == 'fan_in' else fan_out
+
+
 def uniform_(tensor, a=0.0, b=1.0):
     return _fill(tensor, torch.rand(tensor.numel()) * (b - a) + a)
 
@@ -35008,6 +35032,38 @@ Tensor.is_cuda = property(lambda self: False)
 Tensor.is_cuda = False
 
 
+# torch.layout and torch.memory_format values: named constants (standin's
+# tensors are strided; memory_format= arguments are accepted).
+class _NamedConstant:
+    def __init__(self, name):
+        self._name = name
+
+    def __repr__(self):
+        return 'torch.' + self._name
+
+
+class layout(_NamedConstant):
+    pass
+
+
+class memory_format(_NamedConstant):
+    pass
+
+
+strided = layout('strided')
+sparse_coo = layout('sparse_coo')
+contiguous_format = memory_format('contiguous_format')
+channels_last = memory_format('channels_last')
+channels_last_3d = memory_format('channels_last_3d')
+preserve_format = memory_format('preserve_format')
+Tensor.layout = strided
+Tensor.is_sparse = False
+Tensor.is_quantized = False
+Tensor.is_meta = False
+Tensor.is_mkldnn = False
+Tensor.is_nested = False
+
+
 Tensor.max = max
 Tensor.min = min
 Tensor.sort = sort
@@ -37383,6 +37439,18 @@ Tensor.kthvalue = kthvalue
 Tensor.mode = mode
 
 
+def is_autocast_enabled(device_type=None):
+    return False
+
+
+def get_autocast_gpu_dtype():
+    return torch.float16
+
+
+def get_autocast_cpu_dtype():
+    return torch.bfloat16
+
+
 def signbit(input):
     if not input.is_floating_point():
         return input < 0
@@ -37489,8 +37557,59 @@ def trace(fn, example_inputs=None, *args, **kwargs):
     return fn
 
 
+def annotate(the_type, the_value):
+    return the_value
+
+
+def _unwrap_optional(x):
+    assert x is not None, 'Unwrapping null optional'
+    return x
+
+
 class Final:
     pass
+)PY";
+
+// Modules model code asks before doing something standin never does:
+// torch.onnx, torch.distributed, torch.fx's tracing flag, torch._C's queries.
+inline constexpr std::string_view onnx_prelude = R"PY(
+def is_in_onnx_export():
+    return False
+)PY";
+
+inline constexpr std::string_view distributed_prelude = R"PY(
+def is_available():
+    return True  # as Debian's torch answers; nothing is ever initialised
+
+
+def is_initialized():
+    return False
+)PY";
+
+inline constexpr std::string_view fx_symbolic_trace_prelude = R"PY(
+def is_fx_tracing():
+    return False
+)PY";
+
+inline constexpr std::string_view c_prelude = R"PY(
+def _is_any_autocast_enabled():
+    return False
+
+
+def _get_privateuse1_backend_name():
+    return 'privateuseone'
+
+
+def _are_functorch_transforms_active():
+    return False
+
+
+def _get_tracing_state():
+    return None
+
+
+def _set_grad_enabled(mode):
+    torch.set_grad_enabled(mode)
 )PY";
 
 inline constexpr std::string_view amp_prelude = R"PY(
@@ -40395,6 +40514,10 @@ enable_grad = torch.enable_grad
 set_grad_enabled = torch.set_grad_enabled
 
 
+def _is_checkpoint_valid():
+    return True
+
+
 def Variable(data, requires_grad=False, volatile=False):
     if requires_grad:
         data.requires_grad_(True)
@@ -41232,6 +41355,9 @@ inline void init_torch_module(Interpreter& vm) {
                                 Submodule{"cuda.amp", cuda_amp_prelude}, Submodule{"cpu", {}}, Submodule{"cpu.amp", cpu_amp_prelude},
                                 Submodule{"backends", backends_prelude}, Submodule{"backends.cudnn", cudnn_prelude},
                                 Submodule{"autograd", autograd_prelude},
+                                Submodule{"onnx", onnx_prelude}, Submodule{"distributed", distributed_prelude},
+                                Submodule{"fx", {}}, Submodule{"fx._symbolic_trace", fx_symbolic_trace_prelude},
+                                Submodule{"_C", c_prelude},
                                 Submodule{"autograd.function", autograd_function_prelude},
                                 Submodule{"nn.parameter", nn_alias_prelude}, Submodule{"nn.modules", nn_alias_prelude},
                                 Submodule{"nn.modules.module", nn_alias_prelude},
@@ -44484,10 +44610,12 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
             [&](const TensorVariable& x) -> VariablePtr {
                 const Tensor* meta = x.node->tensor_meta();
                 if (n == "shape") return make_variable(SizeVariable{std::vector<std::int64_t>(meta->sizes().begin(), meta->sizes().end())});
-                if (n == "dtype" || n == "ndim" || n == "requires_grad" || n == "is_leaf" || n == "device") {
+                if (n == "dtype" || n == "ndim" || n == "requires_grad" || n == "is_leaf" || n == "device" ||
+                    n == "is_cuda" || n == "is_sparse" || n == "is_quantized" || n == "is_meta" || n == "is_mkldnn" ||
+                    n == "is_nested" || n == "layout") {
                     Value fake = x.node->val();
                     Value v = vm().getattr(fake, name);
-                    if (n == "device" && !detail::dynamo::is_python_constant_value(v)) return constant_variable(v);
+                    if ((n == "device" || n == "layout") && !detail::dynamo::is_python_constant_value(v)) return constant_variable(v);
                     return build_variable(st_, v, nullptr);
                 }
                 if (n == "T" || n == "mT") {
@@ -44600,6 +44728,10 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     if (cattr->is<Builtin>()) unsupported("a builtin method of a user object");
                     return build_variable(st_, *cattr, class_src);
                 }
+                // Not found: the class's Python __getattr__, inlined (obj.name
+                // of a config object that computes missing attributes).
+                if (const Value* hook = x.klass()->lookup(intern("__getattr__")); hook && hook->is<Function>())
+                    return inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(Value::borrow(name))}, {});
                 unsupported("'" + x.klass()->name()->text() + "' object has no attribute '" + std::string(n) + "'");
             },
             [&](const SuperVariable& x) -> VariablePtr {
@@ -44618,7 +44750,10 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 auto* cls = x.cls.dyn<Class>();
                 // A class's name does not change: the class is identified by
                 // its guard, so these are constants.
-                if (cls && (n == "__name__" || n == "__qualname__" || n == "__module__")) {
+                if (cls && (n == "__name__" || n == "__qualname__" || n == "__module__" || n == "__mro__" ||
+                            n == "__bases__" || n == "__base__")) {
+                    if (n == "__mro__" || n == "__bases__" || n == "__base__")  // the classes (their identities)
+                        return build_variable(st_, vm().getattr(x.cls, name), nullptr);
                     try {
                         return constant_variable(vm().getattr(x.cls, name));
                     } catch (const Error& e) {
@@ -44680,6 +44815,10 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
     VariableTracker& t = get(obj);
     auto* x = t.as<UserDefinedObjectVariable>();
     if (!x || (!t.source && !x->created())) unsupported("STORE_ATTR on " + std::string(variable_kind_name(t)));
+    // obj.__class__ = Other changes what every later lookup and isinstance
+    // sees: the store runs eagerly (a graph break), as the trace's view of
+    // the object's type cannot follow it.
+    if (name == vm().names().class_ || name->view() == "__class__") unsupported("a store to obj.__class__");
     const Class* cls = x->klass();
     if (Interpreter::attr_hook(cls, vm().names().setattr_)) unsupported("a store to an object with __setattr__");
     if (const Value* c = cls->lookup(name); c && c->kind() == Kind::native) {
@@ -45342,6 +45481,13 @@ inline VariablePtr InstructionTranslator::call_op(const OpDef& op, bool as_metho
         packed.insert(packed.end(), args.begin() + static_cast<std::ptrdiff_t>(i), args.end());
         args = std::move(packed);
     }
+    // memory_format=torch.contiguous_format (a torch constant object; standin's
+    // ops keep no memory format, eagerly too): not a graph argument.
+    std::erase_if(kwargs, [&](const std::pair<Str*, VariablePtr>& kw) {
+        if (kw.first->view() != "memory_format") return false;
+        auto* o = get(kw.second).template as<UserDefinedObjectVariable>();
+        return o && o->klass()->name()->view() == "memory_format";
+    });
     if ((op.name == "cat" || op.name == "stack") && !args.empty() && get(args[0]).is<ListVariable>())
         args[0] = make_variable(TupleVariable{items_of(args[0])});
     if (op.cls == OpClass::factory) {
@@ -45706,7 +45852,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         if (t.is<ConstantVariable>()) return fold();
         return constant_variable(Value(static_cast<std::int64_t>(items_of(args[0]).size())));
     }
-    if (n == "isinstance" && args.size() == 2) {
+    if (n == "isinstance" && args.size() == 2 && kwargs.empty()) {
         Class* tp = python_type(args[0]);
         if (!is_constant(args[1])) unsupported("isinstance() with a non-constant class");
         Value cls = constant_of(args[1]);

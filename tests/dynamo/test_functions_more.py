@@ -3,8 +3,9 @@
 # n * [x], xs += (a, b), x.size(dim=)/x.stride(dim=), attributes stored on a
 # function (fn.pred, itertools.chain.from_iterable), torch._dynamo.is_compiling(),
 # torch._check; a nested function or lambda rebuilt on each call guarded on its
-# code (no recompile per call); CompileCounterWithBackend calling the backend it
-# wraps; same() on infinities.
+# code (no recompile per call); obj.__class__ = Other (a break, then seen),
+# type(o).__mro__, a class's __getattr__ fallback; CompileCounterWithBackend
+# calling the backend it wraps; same() on infinities.
 import collections
 import itertools
 
@@ -141,6 +142,57 @@ class FunctionsMoreTests(torch._dynamo.test_case.TestCase):
         self.assertEqual(f(torch.zeros(1), adder(5)).tolist(), [5.0])
         self.assertEqual(f(torch.zeros(1), adder(7)).tolist(), [7.0])
         self.assertEqual(cnt.frame_count, 2)
+
+    def test_class_reassignment_is_seen(self):
+        class Base:
+            pass
+
+        class Derived(Base):
+            pass
+
+        def fn(x, obj):
+            x = x + 1
+            obj.__class__ = Derived
+            return x + (10 if isinstance(obj, Derived) else 20)
+
+        obj = Base()
+        got = torch.compile(fn, backend=CompileCounter())(torch.zeros(1), obj)
+        self.assertEqual(got.tolist(), [11.0])
+        self.assertIs(type(obj), Derived)
+
+    def test_mro_and_bases(self):
+        class A:
+            pass
+
+        class B(A):
+            pass
+
+        def fn(x, o):
+            return x + len(type(o).__mro__) + len(B.__bases__) + (1 if type(o).__mro__[1] is A else 0)
+
+        self.one_graph(fn, torch.zeros(1), B())
+
+    def test_getattr_fallback(self):
+        class Cfg:
+            def __init__(self):
+                self.known = 2
+
+            def __getattr__(self, name):
+                return 3 if name.startswith("auto_") else 0
+
+        cfg = Cfg()
+
+        def fn(x):
+            return x * cfg.known + cfg.auto_scale + cfg.other
+
+        self.one_graph(fn, torch.ones(1))
+
+    def test_isinstance_with_keywords_raises(self):
+        def fn(x):
+            return isinstance(x, torch.Tensor, invalid=True)
+
+        with self.assertRaises(TypeError):
+            torch.compile(fn, backend=CompileCounter())(torch.ones(1))
 
     def test_compile_counter_with_backend_records(self):
         backend = EagerAndRecordGraphs()

@@ -495,10 +495,12 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
             [&](const TensorVariable& x) -> VariablePtr {
                 const Tensor* meta = x.node->tensor_meta();
                 if (n == "shape") return make_variable(SizeVariable{std::vector<std::int64_t>(meta->sizes().begin(), meta->sizes().end())});
-                if (n == "dtype" || n == "ndim" || n == "requires_grad" || n == "is_leaf" || n == "device") {
+                if (n == "dtype" || n == "ndim" || n == "requires_grad" || n == "is_leaf" || n == "device" ||
+                    n == "is_cuda" || n == "is_sparse" || n == "is_quantized" || n == "is_meta" || n == "is_mkldnn" ||
+                    n == "is_nested" || n == "layout") {
                     Value fake = x.node->val();
                     Value v = vm().getattr(fake, name);
-                    if (n == "device" && !detail::dynamo::is_python_constant_value(v)) return constant_variable(v);
+                    if ((n == "device" || n == "layout") && !detail::dynamo::is_python_constant_value(v)) return constant_variable(v);
                     return build_variable(st_, v, nullptr);
                 }
                 if (n == "T" || n == "mT") {
@@ -611,6 +613,10 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     if (cattr->is<Builtin>()) unsupported("a builtin method of a user object");
                     return build_variable(st_, *cattr, class_src);
                 }
+                // Not found: the class's Python __getattr__, inlined (obj.name
+                // of a config object that computes missing attributes).
+                if (const Value* hook = x.klass()->lookup(intern("__getattr__")); hook && hook->is<Function>())
+                    return inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(Value::borrow(name))}, {});
                 unsupported("'" + x.klass()->name()->text() + "' object has no attribute '" + std::string(n) + "'");
             },
             [&](const SuperVariable& x) -> VariablePtr {
@@ -629,7 +635,10 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 auto* cls = x.cls.dyn<Class>();
                 // A class's name does not change: the class is identified by
                 // its guard, so these are constants.
-                if (cls && (n == "__name__" || n == "__qualname__" || n == "__module__")) {
+                if (cls && (n == "__name__" || n == "__qualname__" || n == "__module__" || n == "__mro__" ||
+                            n == "__bases__" || n == "__base__")) {
+                    if (n == "__mro__" || n == "__bases__" || n == "__base__")  // the classes (their identities)
+                        return build_variable(st_, vm().getattr(x.cls, name), nullptr);
                     try {
                         return constant_variable(vm().getattr(x.cls, name));
                     } catch (const Error& e) {
@@ -691,6 +700,10 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
     VariableTracker& t = get(obj);
     auto* x = t.as<UserDefinedObjectVariable>();
     if (!x || (!t.source && !x->created())) unsupported("STORE_ATTR on " + std::string(variable_kind_name(t)));
+    // obj.__class__ = Other changes what every later lookup and isinstance
+    // sees: the store runs eagerly (a graph break), as the trace's view of
+    // the object's type cannot follow it.
+    if (name == vm().names().class_ || name->view() == "__class__") unsupported("a store to obj.__class__");
     const Class* cls = x->klass();
     if (Interpreter::attr_hook(cls, vm().names().setattr_)) unsupported("a store to an object with __setattr__");
     if (const Value* c = cls->lookup(name); c && c->kind() == Kind::native) {

@@ -1028,6 +1028,10 @@ class deque:
         for x in xs:
             self.append(x)
 
+    def extendleft(self, xs):
+        for x in list(xs):
+            self.appendleft(x)
+
     def __len__(self):
         return len(self._items)
 

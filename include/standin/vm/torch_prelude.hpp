@@ -2521,6 +2521,17 @@ def _fans(tensor):
     return tensor.shape[1] * receptive, tensor.shape[0] * receptive
 
 
+_calculate_fan_in_and_fan_out = _fans
+
+
+def _calculate_correct_fan(tensor, mode):
+    mode = mode.lower()
+    if mode not in ['fan_in', 'fan_out']:
+        raise ValueError('Mode {} not supported, please use one of {}'.format(mode, ['fan_in', 'fan_out']))
+    fan_in, fan_out = _fans(tensor)
+    return fan_in if mode == 'fan_in' else fan_out
+
+
 def uniform_(tensor, a=0.0, b=1.0):
     return _fill(tensor, torch.rand(tensor.numel()) * (b - a) + a)
 
@@ -5797,6 +5808,38 @@ Tensor.is_cuda = property(lambda self: False)
 Tensor.is_cuda = False
 
 
+# torch.layout and torch.memory_format values: named constants (standin's
+# tensors are strided; memory_format= arguments are accepted).
+class _NamedConstant:
+    def __init__(self, name):
+        self._name = name
+
+    def __repr__(self):
+        return 'torch.' + self._name
+
+
+class layout(_NamedConstant):
+    pass
+
+
+class memory_format(_NamedConstant):
+    pass
+
+
+strided = layout('strided')
+sparse_coo = layout('sparse_coo')
+contiguous_format = memory_format('contiguous_format')
+channels_last = memory_format('channels_last')
+channels_last_3d = memory_format('channels_last_3d')
+preserve_format = memory_format('preserve_format')
+Tensor.layout = strided
+Tensor.is_sparse = False
+Tensor.is_quantized = False
+Tensor.is_meta = False
+Tensor.is_mkldnn = False
+Tensor.is_nested = False
+
+
 Tensor.max = max
 Tensor.min = min
 Tensor.sort = sort
@@ -8172,6 +8215,18 @@ Tensor.kthvalue = kthvalue
 Tensor.mode = mode
 
 
+def is_autocast_enabled(device_type=None):
+    return False
+
+
+def get_autocast_gpu_dtype():
+    return torch.float16
+
+
+def get_autocast_cpu_dtype():
+    return torch.bfloat16
+
+
 def signbit(input):
     if not input.is_floating_point():
         return input < 0
@@ -8278,8 +8333,59 @@ def trace(fn, example_inputs=None, *args, **kwargs):
     return fn
 
 
+def annotate(the_type, the_value):
+    return the_value
+
+
+def _unwrap_optional(x):
+    assert x is not None, 'Unwrapping null optional'
+    return x
+
+
 class Final:
     pass
+)PY";
+
+// Modules model code asks before doing something standin never does:
+// torch.onnx, torch.distributed, torch.fx's tracing flag, torch._C's queries.
+inline constexpr std::string_view onnx_prelude = R"PY(
+def is_in_onnx_export():
+    return False
+)PY";
+
+inline constexpr std::string_view distributed_prelude = R"PY(
+def is_available():
+    return True  # as Debian's torch answers; nothing is ever initialised
+
+
+def is_initialized():
+    return False
+)PY";
+
+inline constexpr std::string_view fx_symbolic_trace_prelude = R"PY(
+def is_fx_tracing():
+    return False
+)PY";
+
+inline constexpr std::string_view c_prelude = R"PY(
+def _is_any_autocast_enabled():
+    return False
+
+
+def _get_privateuse1_backend_name():
+    return 'privateuseone'
+
+
+def _are_functorch_transforms_active():
+    return False
+
+
+def _get_tracing_state():
+    return None
+
+
+def _set_grad_enabled(mode):
+    torch.set_grad_enabled(mode)
 )PY";
 
 inline constexpr std::string_view amp_prelude = R"PY(
@@ -11182,6 +11288,10 @@ inline constexpr std::string_view autograd_prelude = R"PY(
 no_grad = torch.no_grad
 enable_grad = torch.enable_grad
 set_grad_enabled = torch.set_grad_enabled
+
+
+def _is_checkpoint_valid():
+    return True
 
 
 def Variable(data, requires_grad=False, volatile=False):

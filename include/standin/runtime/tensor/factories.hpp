@@ -62,6 +62,14 @@ inline void fill(Tensor& out, const Value& scalar) {
 
 // tensor(data, dtype=None): data is a number or nested lists/tuples of numbers.
 inline Value tensor(std::span<const Value> args, bool fake) {
+    // torch.tensor(range(n)): the range's items, as a list would give them.
+    if (auto* r = args[0].dyn<Range>()) {
+        std::vector<Value> items;
+        for (std::int64_t i = 0; i < r->length(); ++i) items.push_back(Value(r->start() + i * r->step()));
+        std::vector<Value> rest(args.begin(), args.end());
+        rest[0] = make_value<List>(std::move(items));
+        return tensor(rest, fake);
+    }
     const Value& data = args[0];
     const auto requested = dtype_arg(args[1], "tensor", "dtype");
     if (auto* src = data.dyn<Tensor>()) {

@@ -74,6 +74,7 @@ inline constexpr ParamDefault no{ParamDefault::Kind::boolean, 0};
 constexpr ParamDefault integer(std::int64_t n) noexcept { return {ParamDefault::Kind::integer, n}; }
 
 inline constexpr OpParam self[] = {{"self", required}};
+inline constexpr OpParam contiguous[] = {{"self", required}, {"memory_format", none}};  // the format is not kept
 inline constexpr OpParam binary[] = {{"self", required}, {"other", required}};
 inline constexpr OpParam linear[] = {{"input", required}, {"weight", required}, {"bias", none}};
 inline constexpr OpParam where[] = {{"condition", required}, {"self", required}, {"other", required}};

@@ -337,7 +337,7 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         def<&cat>("cat", OpClass::other, s::tensors),
         def<&stack>("stack", OpClass::other, s::tensors),
         def<&clone>("clone", OpClass::other, s::self),
-        def<&contiguous>("contiguous", OpClass::other, s::self),
+        def<&contiguous>("contiguous", OpClass::other, s::contiguous),
         def<&to>("to", OpClass::other, s::to),
         def<&convert_to<dtype::float32>>("float", OpClass::other, s::self),
         def<&convert_to<dtype::float64>>("double", OpClass::other, s::self),
