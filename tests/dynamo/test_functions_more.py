@@ -4,7 +4,8 @@
 # function (fn.pred, itertools.chain.from_iterable), torch._dynamo.is_compiling(),
 # torch._check; a nested function or lambda rebuilt on each call guarded on its
 # code (no recompile per call); obj.__class__ = Other (a break, then seen),
-# type(o).__mro__, a class's __getattr__ fallback; CompileCounterWithBackend
+# type(o).__mro__, a class's __getattr__ fallback, str()/repr() of user objects,
+# hasattr on constants, dicts, sizes and functions (x.type(dtype)); CompileCounterWithBackend
 # calling the backend it wraps; same() on infinities.
 import collections
 import itertools
@@ -193,6 +194,36 @@ class FunctionsMoreTests(torch._dynamo.test_case.TestCase):
 
         with self.assertRaises(TypeError):
             torch.compile(fn, backend=CompileCounter())(torch.ones(1))
+
+    def test_str_and_repr_of_user_objects(self):
+        class P:
+            def __init__(self, v):
+                self.v = v
+
+            def __repr__(self):
+                return f"P({self.v})"
+
+        class Q(P):
+            def __str__(self):
+                return "Q!"
+
+        p, q = P(3), Q(4)
+
+        def fn(x):
+            return x + len(repr(p) + str(p) + str(q) + repr(q))
+
+        self.one_graph(fn, torch.zeros(1))
+
+    def test_hasattr_on_constants_and_containers(self):
+        def fn(x, d):
+            n = 0
+            n += 1 if hasattr(torch.float32, "is_floating_point") else 0
+            n += 1 if hasattr(d, "items") else 0
+            n += 1 if hasattr(x.shape, "_fields") else 0
+            n += 1 if hasattr(flagged, "pred") else 0
+            return x.type(torch.float64) + n
+
+        self.one_graph(fn, torch.zeros(1), {"a": 1})
 
     def test_compile_counter_with_backend_records(self):
         backend = EagerAndRecordGraphs()

@@ -691,6 +691,17 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         if (!id_fn) unsupported("id()");
         return constant_variable(vm().call_value(*id_fn, std::span<const Value>(&known, 1)));
     }
+    // str(obj) / repr(obj) of a guest class with a Python __str__/__repr__: inlined.
+    if ((n == "str" || n == "repr") && args.size() == 1 && kwargs.empty())
+        if (auto* o = get(args[0]).as<UserDefinedObjectVariable>()) {
+            const Value* m = n == "str" ? o->klass()->lookup(vm().names().str) : nullptr;
+            if (!m || !m->is<Function>()) m = o->klass()->lookup(vm().names().repr);
+            if (m && m->is<Function>()) {
+                VariablePtr r = inline_function(build_variable(st_, *m, nullptr), {args[0]}, {});
+                if (!is_constant(r) || !constant_of(r).is<Str>()) unsupported(std::string(n) + "() returned non-string");
+                return r;
+            }
+        }
     if (n == "vars" && args.size() == 1 && kwargs.empty() && get(args[0]).is<UserDefinedObjectVariable>())
         return getattr(args[0], vm().names().dict);
     if (n == "callable" && args.size() == 1 && kwargs.empty() && !is_constant(args[0])) {
@@ -737,6 +748,18 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (obj.source && !stored) st_.guard(obj.source, found ? LeafGuard(HasAttr{attr}) : LeafGuard(NoHasAttr{attr}));
         } else if (auto* m = obj.as<PythonModuleVariable>()) {
             present = m->module.as<Module>()->dict()->find(attr) != nullptr;
+        } else if (auto* k = obj.as<ConstantVariable>(); k && n == "hasattr") {
+            // hasattr(torch.float32, '_legacy_dtype') (x.type(dtype)): a constant's answer.
+            Value ignored;
+            present = vm().try_getattr(k->value, attr, ignored);
+        } else if ((obj.is<ConstDictVariable>() || obj.is<SizeVariable>()) && n == "hasattr") {
+            // What a dict or torch.Size has is its type's.
+            const Class* type = python_type(args[0]);
+            present = type->lookup(attr) != nullptr;
+        } else if (auto* f = obj.as<UserFunctionVariable>(); f && n == "hasattr") {
+            Value ignored;
+            present = vm().try_getattr(f->fn, attr, ignored);
+            if (obj.source) st_.guard(obj.source, present ? LeafGuard(HasAttr{attr}) : LeafGuard(NoHasAttr{attr}));
         } else if (auto* c = obj.as<UserDefinedClassVariable>(); c && c->cls.is<Class>()) {
             // hasattr(Cls, name): what the class (its MRO, its type) answers now,
             // guarded present or absent when the class came from outside.
