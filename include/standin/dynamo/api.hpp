@@ -141,6 +141,15 @@ def optimize(backend="inductor", nopython=False, dynamic=None, disable=False):
     return wrap
 
 
+def run(fn=None):
+    # Dynamo's run(): no new compiles. Here: the function itself, run eagerly.
+    if fn is None:
+        return run
+    if isinstance(fn, OptimizedModule):
+        return fn._orig_mod
+    return _orig_callable(fn)
+
+
 def optimize_assert(backend="inductor", dynamic=None):
     return optimize(backend, nopython=True)
 
@@ -318,6 +327,15 @@ def same(ref, res, fp64_ref=None, cos_similarity=False, tol=1e-4, equal_nan=Fals
         if equal_nan:
             close = close | (torch.isnan(a) & torch.isnan(b))
         return bool(close.all())
+    if hasattr(ref, '__dict__') and not isinstance(ref, type) and getattr(type(ref), '__module__', 'builtins') not in ('builtins', 'torch'):
+        # a user object (Dynamo's list of model output classes, and more):
+        # the same class and the same attributes
+        if type(ref) is not type(res):
+            return False
+        for key in vars(ref):
+            if not same(getattr(ref, key), getattr(res, key), tol=tol, equal_nan=equal_nan, exact_dtype=exact_dtype):
+                return False
+        return True
     return ref == res
 
 
@@ -585,6 +603,12 @@ inline Value api_compile(Interpreter& vm, const Value&, std::span<const Value> a
     if (args.size() != 3) raise(exc::TypeError, "_compile(fn, backend, fullgraph)");
     return make_compiled(vm, args[0], args[1], vm.truthy(args[2]));
 }
+// The function a torch.compile'd callable wraps (itself for anything else).
+inline Value api_orig_callable(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+    if (args.size() != 1) raise(exc::TypeError, "_orig_callable(fn)");
+    if (auto* b = args[0].dyn<Builtin>(); b && b->fn() == &call_compiled_function) return compiled_function(b->self()).fn;
+    return args[0];
+}
 inline Value api_reset(Interpreter& vm, const Value&, std::span<const Value>, std::span<const KwArg>) {
     dynamo_state(vm).reset();
     return Value();
@@ -628,6 +652,7 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
     auto fn = [&](Dict& dict, std::string_view name, Builtin::Fn f) { dict.set(intern(name), vm.make_builtin(name, f)); };
     fn(d, "_compile", &api_compile);
     fn(d, "reset", &api_reset);
+    fn(d, "_orig_callable", &api_orig_callable);
     fn(d, "graph_break", &api_graph_break);
     fn(d, "_disable_code", &api_disable_code);
     fn(d, "_break_reasons", &api_break_reasons);

@@ -61,6 +61,7 @@ public:
         first_temp_ = static_cast<std::uint32_t>(c.varnames.size());
         const std::size_t ntemps = 1 + st.global_stores.size() + 2 * st.attr_stores.size() +
                                    2 * st.mutated_containers.size() + st.cell_stores.size() + original.cellvars.size() +
+                                   st.outer_cell_stores.size() +
                                    st.created_objects + extra_temps;
         for (std::size_t i = 0; i < ntemps; ++i) c.varnames.push_back(intern(tmp + "_" + std::to_string(i)));
         c.consts.push_back(Value());  // consts[0]: the compiled graph, set later
@@ -348,7 +349,7 @@ private:
             tx.unsupported("a value rebuilt after the graph became a new graph input");
     }
     struct SideEffectSlots {
-        std::vector<std::uint32_t> globals, attrs, containers, cells;
+        std::vector<std::uint32_t> globals, attrs, containers, cells, outer_cells;
     };
     // Computes every side effect's value into temporaries.
     SideEffectSlots stage_side_effects(InstructionTranslator& tx) {
@@ -362,12 +363,19 @@ private:
             value_(store.value, tx);
             fx.attrs.push_back(temp());
             emit(Opcode::STORE_FAST, fx.attrs.back());
-            gen_.emit_all(reconstruct(store.object->source), line_);
+            if (store.object->source) gen_.emit_all(reconstruct(store.object->source), line_);
+            else value_(store.object, tx);  // a tensor the graph made (y.flag = v): the graph's output
             fx.attrs.push_back(temp());
             emit(Opcode::STORE_FAST, fx.attrs.back());
         }
         for (auto& container : st_.mutated_containers) {
             if (auto* l = container->as<ListVariable>()) {
+                // A set from outside given an object the trace made: its
+                // stand-in hash would be stored into the real table.
+                if (!st_.fake_hashes.empty())
+                    for (auto& item : l->items)
+                        if (tx.is_constant(item) && TraceState::is_fake_hash(tx.constant_of(item)))
+                            tx.unsupported("an object made in the frame added to a set from outside");
                 for (auto& item : l->items) value_(item, tx);
                 emit(Opcode::BUILD_LIST, static_cast<std::uint32_t>(l->items.size()));
             } else if (auto* d = container->as<ConstDictVariable>()) {
@@ -390,6 +398,11 @@ private:
             fx.cells.push_back(temp());
             emit(Opcode::STORE_FAST, fx.cells.back());
         }
+        for (auto& [source, value] : st_.outer_cell_stores) {
+            value_(value, tx);
+            fx.outer_cells.push_back(temp());
+            emit(Opcode::STORE_FAST, fx.outer_cells.back());
+        }
         return fx;
     }
     // Stores the staged values, in order.
@@ -397,6 +410,15 @@ private:
         for (std::size_t i = 0; i < st_.cell_stores.size(); ++i) {
             emit(Opcode::LOAD_FAST, fx.cells[i]);
             emit(Opcode::STORE_DEREF, slot_of(st_.cell_stores[i].first));
+        }
+        // fn.__closure__[i].cell_contents = v (the source names the contents;
+        // the cell is the same path without its last step).
+        for (std::size_t i = 0; i < st_.outer_cell_stores.size(); ++i) {
+            emit(Opcode::LOAD_FAST, fx.outer_cells[i]);
+            std::vector<SymbolicInstruction> cell = reconstruct(st_.outer_cell_stores[i].first);
+            cell.pop_back();  // the final LOAD_ATTR cell_contents
+            gen_.emit_all(cell, line_);
+            emit(Opcode::STORE_ATTR, name_index(intern("cell_contents")));
         }
         for (std::size_t i = 0; i < st_.global_stores.size(); ++i) {
             emit(Opcode::LOAD_FAST, fx.globals[i]);
@@ -694,6 +716,14 @@ private:
             emit(Opcode::LOAD_CONST, const_index(code));
             emit(Opcode::MAKE_FUNCTION, (defaults.empty() ? 0u : static_cast<std::uint32_t>(MF_DEFAULTS)) |
                                             (cell_slots.empty() ? 0u : static_cast<std::uint32_t>(MF_CLOSURE)));
+            // The attributes the trace stored on it: fn.name = v for each.
+            const std::vector<std::pair<Str*, VariablePtr>> attrs = x->attrs;
+            for (auto& [name, value] : attrs) {
+                emit(Opcode::COPY, 1);
+                value_(value, tx);
+                emit(Opcode::SWAP, 2);
+                emit(Opcode::STORE_ATTR, name_index(name));
+            }
             return;
         }
         if (t.is<RangeVariable>() || t.is<UserFunctionVariable>() || t.is<BuiltinVariable>() ||
@@ -711,6 +741,14 @@ private:
             }
             if (!building_.insert(&t).second) tx.unsupported("an object made in the trace that holds itself");
             const Value cls = x->cls;
+            if (rebuild_set(*x, tx)) {
+                building_.erase(&t);
+                const std::uint32_t slot = temp();
+                emit(Opcode::COPY, 1);
+                emit(Opcode::STORE_FAST, slot);
+                built_.emplace(&t, slot);
+                return;
+            }
             const std::vector<std::pair<Str*, VariablePtr>> attrs = x->attrs;
             std::vector<Value> names;
             for (auto& [name, _] : attrs) names.push_back(Value::borrow(name));
@@ -733,6 +771,39 @@ private:
             return;
         }
         tx.unsupported("returning " + std::string(variable_kind_name(t)) + " from a compiled frame");
+    }
+
+    // A set or frozenset the trace made: set(items) of its active slots, so
+    // its table is hashed anew at run time (a hash the trace stood in for a
+    // tensor's, TraceState::fake_hash, never leaves the frame).
+    bool rebuild_set(const UserDefinedObjectVariable& x, InstructionTranslator& tx) {
+        Interpreter& vm = tx.vm();
+        const Value* set_cls = vm.builtins().find(intern("set"));
+        const Value* frozenset_cls = vm.builtins().find(intern("frozenset"));
+        if (!((set_cls && x.cls.identical(*set_cls)) || (frozenset_cls && x.cls.identical(*frozenset_cls)))) return false;
+        auto attr = [&](std::string_view name) -> const ListVariable* {
+            for (auto& [k, v] : x.attrs)
+                if (k->view() == name) return v->as<ListVariable>();
+            return nullptr;
+        };
+        const ListVariable* keys = attr("_keys");
+        const ListVariable* state = attr("_state");
+        if (!keys || !state || keys->items.size() != state->items.size() || !keys->backing.is_null() ||
+            !state->backing.is_null())
+            return false;
+        emit(Opcode::PUSH_NULL, 0);
+        emit(Opcode::LOAD_CONST, const_index(x.cls));
+        std::uint32_t n = 0;
+        for (std::size_t i = 0; i < keys->items.size(); ++i) {
+            const VariablePtr& s = state->items[i];
+            if (!tx.is_constant(s)) tx.unsupported("a set whose table is not constant");
+            if (!(tx.constant_of(s).is_int() && tx.constant_of(s).as_int() == 1)) continue;
+            value_(keys->items[i], tx);
+            ++n;
+        }
+        emit(Opcode::BUILD_LIST, n);
+        emit(Opcode::CALL, 1);
+        return true;
     }
 
     TraceState& st_;

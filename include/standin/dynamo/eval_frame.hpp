@@ -564,6 +564,7 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
             log_frame_skip(*code, why);
             return eager_entry(eager_count_);
         }
+        remove_grad_mode_toggles(*st.graph, entry_state.grad_enabled);
         has_graph = st.count_calls() > 0;
         if (tx.stopped) {
             // Temporaries are added as needed, except in a frame with cells
@@ -738,7 +739,26 @@ inline Value DynamoState::compile_graph(TraceState& st, const std::vector<Node*>
     for (const auto& in : st.inputs) examples.push_back(in.value);
     Value gm = vm_.call_value(*make_gm, gm_args);
     const Value backend_args[] = {gm, list(std::move(examples))};
-    Value compiled = vm_.call_value(context.backend, backend_args);
+    Value compiled;
+    try {
+        compiled = vm_.call_value(context.backend, backend_args);
+    } catch (const Error& e) {
+        // As Dynamo: the backend's error comes out as BackendCompilerFailed,
+        // "backend='name' raised:\nRuntimeError: duck!", caused by the original.
+        auto* guest = dynamic_cast<const GuestException*>(&e);
+        Value original = guest ? guest->exception() : vm_.new_exception(e.kind(), e.message());
+        ref<Module> exc_module = vm_.find_module("torch._dynamo.exc");
+        const Value* cls = exc_module ? exc_module->dict()->find(intern("BackendCompilerFailed")) : nullptr;
+        if (!cls) throw;
+        Value name_v;
+        std::string name = vm_.try_getattr(context.backend, intern("__name__"), name_v) && name_v.is<Str>()
+                               ? name_v.as<Str>()->text() : std::string("?");
+        Value message = str("backend='" + name + "' raised:\n" + vm_.type_of(original)->name()->text() + ": " +
+                            vm_.str(original));
+        Value wrapped = vm_.call_value(*cls, std::span<const Value>(&message, 1));
+        if (auto* inst = wrapped.dyn<Instance>()) inst->set_attr(intern("__cause__"), original);
+        vm_.raise_exception(wrapped);
+    }
     if (compiled.is_none()) raise(exc::RuntimeError, "the compiler backend returned None instead of a callable");
     cg->backend_callable = compiled;
     return make_value<Builtin>(intern(cg->name), &detail::dynamo::call_compiled_graph, self);

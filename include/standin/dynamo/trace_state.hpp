@@ -77,11 +77,26 @@ struct TraceState {
     // mutation through one path is seen through every other.
     std::unordered_map<const Object*, VariablePtr> objects;
     std::unordered_set<std::string> placeholder_names;
+    // hash() of an object the trace made (a tensor, an instance, a closure):
+    // a stand-in value per object (per traced value for a tensor), distinct from every real hash (those are
+    // addresses), so a set built in the frame can bucket it; sets holding
+    // one are rebuilt from their items when they leave the frame.
+    std::unordered_map<const void*, std::int64_t> fake_hashes;
+    static constexpr std::int64_t fake_hash_base = -(std::int64_t{1} << 61);
+    static bool is_fake_hash(const Value& v) noexcept {
+        return v.is_int() && v.as_int() <= fake_hash_base && v.as_int() > fake_hash_base - (std::int64_t{1} << 32);
+    }
+    std::int64_t fake_hash(const void* v) {
+        auto [it, fresh] = fake_hashes.try_emplace(v, fake_hash_base - static_cast<std::int64_t>(fake_hashes.size()) * 16);
+        return it->second;
+    }
     // Side effects, replayed by the rewritten code after the graph runs.
     std::vector<std::pair<Str*, VariablePtr>> global_stores;
     std::vector<AttrStore> attr_stores;
     std::vector<VariablePtr> mutated_containers;
     std::vector<std::pair<Str*, VariablePtr>> cell_stores;  // free variables of the compiled frame
+    // Cells of functions from outside (their ClosureSource), stored through.
+    std::vector<std::pair<const Source*, VariablePtr>> outer_cell_stores;
     std::vector<std::weak_ptr<VariableTracker>> arena_;
     std::vector<std::weak_ptr<VariableTracker>>* saved_arena_;
     std::size_t instructions = 0;
@@ -95,7 +110,8 @@ struct TraceState {
     std::size_t composite_depth = 0;
 
     bool has_side_effects() const noexcept {
-        return !global_stores.empty() || !attr_stores.empty() || !mutated_containers.empty() || !cell_stores.empty();
+        return !global_stores.empty() || !attr_stores.empty() || !mutated_containers.empty() || !cell_stores.empty() ||
+               !outer_cell_stores.empty();
     }
     std::size_t count_calls() const noexcept {
         std::size_t n = 0;
@@ -103,11 +119,16 @@ struct TraceState {
             if (node->op() == NodeOpcode::call_function || node->op() == NodeOpcode::call_method) ++n;
         return n;
     }
-    void guard(const Source* source, LeafGuard leaf) { guards.emplace_back(source, std::move(leaf)); }
+    void guard(const Source* source, LeafGuard leaf) {
+        // A guard needs a path to check; a value without one is the trace's own.
+        if (!source) throw Unsupported("a guard on a value that was not read from outside the frame");
+        guards.emplace_back(source, std::move(leaf));
+    }
     // Every store the trace made (to any container, attribute, global or cell),
     // counted: an inlined generator's body must make none.
     std::size_t stores() const noexcept {
-        return container_mutations + attr_stores.size() + global_stores.size() + cell_stores.size() + cell_writes;
+        return container_mutations + attr_stores.size() + global_stores.size() + cell_stores.size() + cell_writes +
+               outer_cell_stores.size();
     }
     std::size_t container_mutations = 0, cell_writes = 0;
     // Objects of guest classes the trace made (each needs a codegen temporary).

@@ -152,6 +152,36 @@ public:
                                           const std::vector<std::pair<Str*, VariablePtr>>& kwargs, std::string_view what);
     // d[key] = value in a dict the trace holds (a new key goes last).
     void dict_put(ConstDictVariable& d, Value key, VariablePtr value);
+    // object.__new__ as the trace calls it (super().__new__(cls), object.__new__(cls)).
+    VariablePtr object_new_variable() {
+        return make_variable(BuiltinVariable{make_value<Builtin>(vm().names().new_, &detail::builtins::object_new_static, Value::null())});
+    }
+    // Whether instances of cls are plain guest objects (no built-in base but
+    // object; a class remade on tuple counts, its tuple behaviour is guest code).
+    bool plain_class(const Class* cls, bool remade_on_tuple) {
+        const auto& T = vm().types();
+        for (const Class* c : cls->mro()) {
+            if (c == T.object.get()) continue;
+            if (remade_on_tuple && c == T.tuple.get()) continue;
+            for (const ref<Class>* builtin :
+                 {&T.type, &T.int_, &T.float_, &T.bool_, &T.str, &T.list, &T.tuple, &T.dict, &T.none, &T.range, &T.slice,
+                  &T.function, &T.method, &T.builtin, &T.module, &T.cell, &T.code, &T.tensor, &T.base_exception,
+                  &T.property, &T.staticmethod, &T.classmethod, &T.super, &T.iterator, &T.parameter, &T.ordered_dict})
+                if (c == builtin->get()) return false;
+        }
+        return true;
+    }
+    // The (key, value) pairs of a user mapping (a collections.abc.Mapping):
+    // its keys() and __getitem__, inlined; the keys must be constants.
+    std::vector<std::pair<Value, VariablePtr>> mapping_pairs(const VariablePtr& m) {
+        std::vector<std::pair<Value, VariablePtr>> out;
+        VariablePtr keys = call(getattr(m, intern("keys")), {}, {});
+        for (auto& k : items_of(keys)) {
+            if (!is_constant(k)) unsupported("a mapping key that is not a constant");
+            out.emplace_back(constant_of(k), subscript(m, k));
+        }
+        return out;
+    }
     // The items' constants, in `out`; false when an item is not a constant.
     bool constant_values(const std::vector<VariablePtr>& items, std::vector<Value>& out);
     bool graph_argument(const VariablePtr& v);
@@ -330,6 +360,11 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         if (locals_[arg]->mutation == MutationType::existing) {
             // A free variable of the compiled frame itself: the store is replayed
             // into the same cell by the rewritten code.
+            if (cell->outer) {  // a cell of a function from outside: written back through its path
+                cell->contents = pop();
+                st_.outer_cell_stores.emplace_back(cell->outer, cell->contents);
+                return;
+            }
             if (parent_ || !locals_[arg]->source) unsupported("a store to a closure cell that outlives the compiled frame");
             cell->contents = pop();
             st_.cell_stores.emplace_back(code_->localsplus_name(arg), cell->contents);
@@ -543,6 +578,10 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     case Opcode::DICT_UPDATE: {
         VariablePtr m = pop();
         auto* d = peek(arg)->as<ConstDictVariable>();
+        if (d && get(m).is<UserDefinedObjectVariable>()) {  // {**mapping}: its keys() and __getitem__
+            for (auto& [k, v] : mapping_pairs(m)) dict_put(*d, k, v);
+            return;
+        }
         auto* src = get(m).as<ConstDictVariable>();
         if (!d || !src) unsupported("DICT_UPDATE with a non-dict");
         for (auto& [k, v] : src->items) {

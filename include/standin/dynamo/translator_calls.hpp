@@ -86,8 +86,14 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         }
         return call_builtin(b.name()->view(), x->fn, args, kwargs);
     }
-    if (auto* m = t.as<UserMethodVariable>())
+    if (auto* m = t.as<UserMethodVariable>()) {
         if (VariablePtr members = module_members(*m, args, kwargs)) return members;
+        if (get(m->fn).is<BuiltinVariable>()) {  // a builtin classmethod bound to its class
+            VariablePtr builtin = m->fn;
+            args.insert(args.begin(), m->self);
+            return call(builtin, std::move(args), std::move(kwargs));
+        }
+    }
     if (t.is<UserFunctionVariable>() || t.is<NestedUserFunctionVariable>() || t.is<UserMethodVariable>())
         return inline_function(fn, std::move(args), std::move(kwargs));
     if (auto* x = t.as<UserDefinedObjectVariable>()) {
@@ -101,7 +107,9 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         // super(__class__, self), as a method's zero-argument super() compiles.
         if (x->cls.object() == T.super.get() && args.size() == 2 && kwargs.empty() && is_constant(args[0]) &&
             constant_of(args[0]).is<Class>()) {
-            Class* of = python_type(args[1]);
+            // super(type, obj), or super(type, cls) in a classmethod or __new__.
+            auto* as_class = get(args[1]).as<UserDefinedClassVariable>();
+            Class* of = as_class && as_class->cls.is<Class>() ? as_class->cls.as<Class>() : python_type(args[1]);
             if (!of->is_subclass_of(constant_of(args[0]).as<Class>())) unsupported("super(type, obj): obj is not an instance of type");
             return make_variable(SuperVariable{constant_of(args[0]), args[1]});
         }
@@ -213,6 +221,14 @@ inline VariablePtr InstructionTranslator::call_op(const OpDef& op, bool as_metho
         // device='cpu' changes nothing; requires_grad= has no graph meaning (no autograd).
         std::erase_if(kwargs, [&](auto& kw) {
             const std::string_view key = kw.first->view();
+            if (key == "pin_memory") return true;
+            if (key == "layout") {  // torch.strided, the one layout (x.layout)
+                auto* o = get(kw.second).template as<UserDefinedObjectVariable>();
+                Value layout = o && !o->created() ? o->obj : is_constant(kw.second) ? constant_of(kw.second) : Value::null();
+                if (layout.is_none()) return true;
+                if (layout.is_null() || vm().str(layout) != "torch.strided") unsupported("a factory's layout other than torch.strided");
+                return true;
+            }
             if (key != "device" && key != "requires_grad") return false;
             if (!is_constant(kw.second)) unsupported("a factory's " + std::string(key) + " that is not a constant");
             const Value v = constant_of(kw.second);
@@ -573,13 +589,30 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     }
     if (n == "isinstance" && args.size() == 2 && kwargs.empty()) {
         Class* tp = python_type(args[0]);
-        if (!is_constant(args[1])) unsupported("isinstance() with a non-constant class");
-        Value cls = constant_of(args[1]);
+        Value cls;
+        if (is_constant(args[1])) {
+            cls = constant_of(args[1]);
+        } else if (auto* o = get(args[1]).as<UserDefinedObjectVariable>(); o && !o->created()) {
+            cls = o->obj;  // typing.Mapping and its kind: their class's __subclasscheck__
+        } else {
+            unsupported("isinstance() with a non-constant class");
+        }
         auto check = [&](const Value& c) {
-            if (!c.is<Class>()) unsupported("isinstance() arg 2 is not a class");
-            // Whether an input tensor is an nn.Parameter is in its TENSOR_MATCH
-            // (the type, as Dynamo's); a tensor the graph made never is one.
-            return tp->is_subclass_of(c.as<Class>());
+            if (auto* k = c.dyn<Class>()) {
+                // Whether an input tensor is an nn.Parameter is in its TENSOR_MATCH
+                // (the type, as Dynamo's); a tensor the graph made never is one.
+                if (tp->is_subclass_of(k)) return true;
+                // An ABC (collections.abc.Mapping, an abc.ABC with register()):
+                // its __subclasshook__ on the type, as isinstance asks it eagerly.
+                if (!k->lookup(intern("__subclasshook__"))) return false;
+                const Value sub = Value::borrow(tp);
+                return vm().truthy(vm().call_value(vm().getattr(c, intern("__subclasshook__")), std::span<const Value>(&sub, 1)));
+            }
+            if (c.kind() == Kind::instance && vm().type_of(c)->lookup(intern("__subclasscheck__"))) {
+                const Value sub = Value::borrow(tp);
+                return vm().truthy(vm().call_method(c, intern("__subclasscheck__"), std::span<const Value>(&sub, 1)));
+            }
+            unsupported("isinstance() arg 2 is not a class");
         };
         if (cls.is<Tuple>()) {
             for (const Value& c : cls.as<Tuple>()->items())
@@ -614,6 +647,9 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         if (!args.empty()) {
             if (auto* src = get(args[0]).as<ConstDictVariable>()) {
                 d.items = src->items;
+            } else if (auto* o = get(args[0]).as<UserDefinedObjectVariable>();
+                       o && o->klass()->lookup(intern("keys")) && o->klass()->lookup(vm().names().getitem)) {
+                for (auto& [k, v] : mapping_pairs(args[0])) dict_put(d, k, v);  // dict(mapping)
             } else {  // dict(pairs): dict(zip(names, values)), dict(enumerate(xs))
                 for (auto& pair : items_of(args[0])) {
                     std::vector<VariablePtr> kv = items_of(pair);
@@ -626,10 +662,19 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         for (auto& [k, v] : kwargs) dict_put(d, Value::borrow(k), v);
         return make_variable(std::move(d));
     }
-    if (n == "fromkeys" && (args.size() == 1 || args.size() == 2) && kwargs.empty()) {
+    // dict.fromkeys / OrderedDict.fromkeys (a classmethod: the class comes first).
+    if (n == "fromkeys" && !args.empty() && get(args[0]).is<UserDefinedClassVariable>() &&
+        (args.size() == 2 || args.size() == 3) &&
+        (kwargs.empty() || (args.size() == 2 && kwargs.size() == 1 && kwargs[0].first->view() == "value"))) {
+        Class* cls = constant_of(args[0]).as<Class>();
+        if (cls != vm().types().dict.get() && cls != vm().types().ordered_dict.get())
+            unsupported("fromkeys() of a dict subclass");
+        if (!kwargs.empty() && cls != vm().types().ordered_dict.get())
+            unsupported("dict.fromkeys() with keywords (it raises TypeError)");
         ConstDictVariable d;
-        VariablePtr value = args.size() == 2 ? args[1] : constant_variable(Value());
-        for (auto& k : items_of(args[0])) {
+        d.ordered = cls == vm().types().ordered_dict.get();
+        VariablePtr value = args.size() == 3 ? args[2] : !kwargs.empty() ? kwargs[0].second : constant_variable(Value());
+        for (auto& k : items_of(args[1])) {
             if (!is_constant(k)) unsupported("a dict key that is not a constant");
             dict_put(d, constant_of(k), value);
         }
@@ -650,7 +695,14 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         for (std::size_t i = first; i < last; ++i) it.inputs.push_back(iterate(args[i]));
         return make_variable(std::move(it));
     };
-    if (n == "zip" && kwargs.empty()) return lazy(Lazy::zip, nullptr, 0, args.size());
+    if (n == "zip") {
+        bool strict = false;
+        for (auto& [k, v] : kwargs) {
+            if (k->view() != "strict" || !is_constant(v)) unsupported("zip() with " + k->text() + "=");
+            strict = vm().truthy(constant_of(v));
+        }
+        return lazy(Lazy::zip, nullptr, 0, args.size(), strict ? 1 : 0);
+    }
     if (n == "enumerate" && !args.empty() && args.size() <= 2) {
         std::int64_t start = 0;
         VariablePtr s = args.size() == 2 ? args[1] : nullptr;
@@ -682,6 +734,14 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         if (auto* o = a.as<UserDefinedObjectVariable>(); o && !o->created() && a.source) {
             st_.guard(a.source, IdMatch{o->obj});
             known = o->obj;
+        } else if (auto* tv = a.as<TensorVariable>()) {
+            // An input tensor (or one in-place updated from it): the real
+            // object, ID_MATCH-guarded, as Dynamo's id() of a sourced tensor.
+            for (auto& [obj, v] : st_.tensors)
+                if (auto* w = v->as<TensorVariable>(); w && v->source && w->node->val().identical(tv->node->val())) {
+                    known = Value::borrow(obj);
+                    st_.guard(v->source, IdMatch{known});
+                }
         } else if (a.is<UserDefinedClassVariable>() || a.is<UserFunctionVariable>() || a.is<PythonModuleVariable>() ||
                    a.is<BuiltinVariable>()) {
             known = constant_of(args[0]);  // guarded by identity already
@@ -872,6 +932,50 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (truth(item) == want) return constant_variable(Value(want));
         return constant_variable(Value(!want));
     }
+    // object.__new__(cls): a bare object of the trace's own (no __init__).
+    if (n == "__new__" && !args.empty() && get(args[0]).is<UserDefinedClassVariable>()) {
+        VariablePtr cls_var = args[0];
+        auto* cls = constant_of(cls_var).dyn<Class>();
+        const Value* own_new = cls ? cls->lookup(vm().names().new_) : nullptr;
+        const bool remade = own_new && own_new->is<Builtin>() && own_new->as<Builtin>()->fn() == &standin::detail::builtins::object_new;
+        if (!cls || !plain_class(cls, remade) || (own_new && own_new->is<Builtin>() && !remade))
+            unsupported("object.__new__ of a built-in type");
+        ++st_.created_objects;
+        return make_variable(UserDefinedObjectVariable{Value::null(), constant_of(cls_var), get(cls_var).source});
+    }
+    // hash() of an object hashed by identity: the real object's hash, with
+    // the object ID_MATCH-guarded (the value is its address), or, for one
+    // the trace made, a stand-in (TraceState::fake_hash). A Python __hash__
+    // is inlined.
+    if (n == "hash" && args.size() == 1 && kwargs.empty() && !is_constant(args[0])) {
+        VariableTracker& a = get(args[0]);
+        Value real = Value::null();
+        const Source* real_source = a.source;
+        const void* identity = &a;
+        if (auto* tv = a.as<TensorVariable>()) {
+            // A tensor is the object its traced value is (`is` compares the
+            // same way): x.add_(1) is x, and an input is its real tensor.
+            identity = tv->node->val().object();
+            for (auto& [obj, v] : st_.tensors)
+                if (auto* w = v->as<TensorVariable>(); w && v->source && w->node->val().identical(tv->node->val())) {
+                    real = Value::borrow(obj);
+                    real_source = v->source;
+                }
+        } else if (auto* o = a.as<UserDefinedObjectVariable>()) {
+            const Value* h = o->klass()->lookup(vm().names().hash);
+            if (h && h->is_none()) unsupported("hash() of an unhashable '" + o->klass()->name()->text() + "'");
+            if (h && h->is<Function>()) return inline_function(build_variable(st_, *h, nullptr), {args[0]}, {});
+            if (!o->created() && a.source) real = o->obj;
+            else if (!o->created()) unsupported("hash() of an object without a source");
+        } else if (!a.is<TensorVariable>() && !a.is<NestedUserFunctionVariable>()) {
+            unsupported("hash() of " + std::string(variable_kind_name(a)));
+        }
+        if (real.is_null()) return constant_variable(Value(st_.fake_hash(identity)));
+        st_.guard(real_source, IdMatch{real});
+        const Value* hash_fn = vm().builtins().find(intern("hash"));
+        if (!hash_fn) unsupported("hash()");
+        return constant_variable(vm().call_value(*hash_fn, std::span<const Value>(&real, 1)));
+    }
     if (detail::dynamo::is_pure_builtin(n)) {
         if (all_constant()) return fold();
         // Over a sequence or an (inlined) generator of constants, as
@@ -1003,7 +1107,8 @@ inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn
     // Side effects: on objects from outside, or on a list or dict argument
     // (the body's own containers are its business).
     auto effects = [&] {
-        return st_.global_stores.size() + st_.attr_stores.size() + st_.mutated_containers.size() + st_.cell_stores.size();
+        return st_.global_stores.size() + st_.attr_stores.size() + st_.mutated_containers.size() + st_.cell_stores.size() +
+               st_.outer_cell_stores.size();
     };
     auto containers = [&] {
         std::vector<std::vector<const VariableTracker*>> out;
@@ -1208,27 +1313,37 @@ inline VariablePtr InstructionTranslator::construct_object(const VariablePtr& cl
     const Value* own_new = cls->lookup(N.new_);
     const bool remade_on_tuple = own_new && own_new->is<Builtin>() &&
                                  own_new->as<Builtin>()->fn() == &standin::detail::builtins::object_new;
-    if (!remade_on_tuple && !inherited_from_object(N.new_)) return nullptr;
-    for (const Class* c : cls->mro()) {
-        if (c == T.object.get()) continue;
-        if (remade_on_tuple && c == T.tuple.get()) continue;
-        for (const ref<Class>* builtin :
-             {&T.type, &T.int_, &T.float_, &T.bool_, &T.str, &T.list, &T.tuple, &T.dict, &T.none, &T.range, &T.slice,
-              &T.function, &T.method, &T.builtin, &T.module, &T.cell, &T.code, &T.tensor, &T.base_exception,
-              &T.property, &T.staticmethod, &T.classmethod, &T.super, &T.iterator, &T.parameter, &T.ordered_dict})
-            if (c == builtin->get()) return nullptr;
-    }
+    // A Python __new__ (def __new__(cls, ...)): inlined with the class first;
+    // __init__ then runs on what it returns when that is an instance of cls,
+    // as type.__call__ does.
+    const bool python_new = own_new && own_new->is<Function>();
+    if (!remade_on_tuple && !python_new && !inherited_from_object(N.new_)) return nullptr;
+    if (!plain_class(cls, remade_on_tuple)) return nullptr;
     const Value* init = cls->lookup(N.init);
     const bool own_init = !inherited_from_object(N.init);
     if (own_init && !init->is<Function>()) return nullptr;
-    VariablePtr obj = make_variable(UserDefinedObjectVariable{Value::null(), t.as<UserDefinedClassVariable>()->cls, t.source});
-    ++st_.created_objects;
+    VariablePtr obj;
+    if (python_new) {
+        std::vector<VariablePtr> new_args = args;
+        new_args.insert(new_args.begin(), cls_var);
+        std::vector<std::pair<Str*, VariablePtr>> new_kwargs = kwargs;
+        obj = inline_function(build_variable(st_, *own_new, nullptr), std::move(new_args), std::move(new_kwargs));
+        auto* made = get(obj).as<UserDefinedObjectVariable>();
+        if (!made || !made->klass()->is_subclass_of(cls)) return obj;  // not an instance of cls: no __init__
+        if (made->klass() != cls) {  // object.__new__(Other): Other's __init__ does not run for cls either
+            const Value* other_init = made->klass()->lookup(N.init);
+            if (other_init && !other_init->identical(*init)) return obj;
+        }
+    } else {
+        obj = make_variable(UserDefinedObjectVariable{Value::null(), t.as<UserDefinedClassVariable>()->cls, t.source});
+        ++st_.created_objects;
+    }
     if (own_init) {
         args.insert(args.begin(), obj);
         VariablePtr r = inline_function(build_variable(st_, *init, t.source ? t.source->attr("__init__") : nullptr),
                                         std::move(args), std::move(kwargs));
         if (!is_constant(r) || !constant_of(r).is_none()) unsupported("__init__() should return None");
-    } else if (!args.empty() || !kwargs.empty()) {
+    } else if (!python_new && (!args.empty() || !kwargs.empty())) {
         unsupported(cls->name()->text() + "() takes no arguments");
     }
     return obj;
@@ -1392,7 +1507,7 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
                 }
                 const Source* s = t.source ? t.source->closure(static_cast<std::int64_t>(i)) : nullptr;
                 VariablePtr contents = cell && !cell->empty() ? lazy_variable(st_, cell->get(), s) : nullptr;
-                auto cv = make_variable(CellVariable{contents});
+                auto cv = make_variable(CellVariable{contents, s});
                 cv->mutation = MutationType::existing;
                 if (cell) st_.objects[cell] = cv;
                 closure.push_back(cv);

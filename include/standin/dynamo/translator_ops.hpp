@@ -330,6 +330,12 @@ inline Argument InstructionTranslator::argument_of(const VariablePtr& v) {
                     unsupported(std::string(variable_kind_name(t)) + " as an argument of a tensor op");
                 return argument_of(getattr(v, intern("_values")));
             },
+            [&](const UserDefinedClassVariable& x) -> Argument {
+                // float, int, bool where a dtype goes (x.to(float)): torch's
+                // float64, int64, bool, as the op reads them.
+                if (auto dt = ops::dtype_arg(x.cls, "to", "dtype")) return Argument(dtype_value(*dt));
+                unsupported(std::string(variable_kind_name(t)) + " as an argument of a tensor op");
+            },
             [&](const auto&) -> Argument {
                 unsupported(std::string(variable_kind_name(t)) + " as an argument of a tensor op");
             },
@@ -364,7 +370,19 @@ inline VariablePtr InstructionTranslator::next_item(const VariablePtr& itv) {
         for (std::size_t i = 0; i < it->inputs.size(); ++i) {
             VariablePtr input = it->inputs[i];
             VariablePtr v = next_item(input);
-            if (!v) return nullptr;
+            if (!v) {
+                // zip(..., strict=True) (count 1): every input ends at once,
+                // or CPython raises ValueError; the frame runs eagerly to raise it.
+                if (it->lazy == Lazy::zip && it->count == 1) {
+                    bool longer = i > 0;
+                    for (std::size_t j = i + 1; j < it->inputs.size() && !longer; ++j) {
+                        VariablePtr other = it->inputs[j];
+                        longer = next_item(other) != nullptr;
+                    }
+                    if (longer) unsupported("zip() with strict=True over inputs of different lengths");
+                }
+                return nullptr;
+            }
             row.push_back(std::move(v));
         }
         if (it->lazy == Lazy::zip) return make_variable(TupleVariable{std::move(row)});
@@ -513,7 +531,14 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     }
                     return wrap_node(st_.graph->call_method("permute", Args{Argument(x.node), tuple_arg(std::move(dims))}));
                 }
-                if (n == "data" || n == "grad" || n == "grad_fn")
+                // An attribute the trace stored on this tensor (x.flag = v).
+                for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend(); ++it)
+                    if (it->name == name)
+                        if (auto* w = get(it->object).as<TensorVariable>(); w && w->node->val().identical(x.node->val()))
+                            return it->value;
+                // x.data: the tensor's values without its history, as detach() (Dynamo's reading).
+                if (n == "data") return wrap_node(st_.graph->call_method("detach", Args{Argument(x.node)}));
+                if (n == "grad" || n == "grad_fn")
                     unsupported("Tensor." + std::string(n) + " is not traced");
                 if (find_op(n) || n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "stride" ||
                     n == "element_size" || n == "nelement" ||
@@ -626,6 +651,9 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 if (auto* o = self.as<UserDefinedObjectVariable>()) of = o->klass();
                 else if (auto* c = self.as<UserDefinedClassVariable>(); c && c->cls.is<Class>()) of = c->cls.as<Class>();
                 const Value* v = of->lookup_after(x.cls.as<Class>(), name);
+                if (!v && name == vm().names().new_) return object_new_variable();  // super().__new__(cls)
+                if (v && v->is<Function>() && name == vm().names().new_)  // a base's __new__ (a static method)
+                    return build_variable(st_, *v, nullptr);
                 if (v && v->is<Function>()) return make_variable(UserMethodVariable{build_variable(st_, *v, nullptr), x.obj});
                 const Value* object_attr = vm().types().object->lookup(name);
                 if (v && object_attr && v->identical(*object_attr)) return make_variable(GetAttrVariable{obj, name});
@@ -657,7 +685,11 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     if (auto* cm = dynamic_cast<ClassMethod*>(v->as<NativeObject>()); cm && cm->fn.is<Function>())
                         return make_variable(UserMethodVariable{
                             build_variable(st_, cm->fn, src ? src->attr(n)->attr("__func__") : nullptr), obj});
+                    // A builtin classmethod (dict.fromkeys): called with the class first.
+                    if (auto* cm = dynamic_cast<ClassMethod*>(v->as<NativeObject>()); cm && cm->fn.is<Builtin>())
+                        return make_variable(UserMethodVariable{make_variable(BuiltinVariable{cm->fn}), obj});
                 }
+                if (!v && name == vm().names().new_) return object_new_variable();  // object.__new__
                 if (!v || v->kind() == Kind::native) unsupported("class attribute '" + std::string(n) + "'");
                 return build_variable(st_, *v, src ? src->attr(n) : nullptr);
             },
@@ -685,8 +717,15 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 unsupported("'function' object has no attribute '" + std::string(n) + "'");
             },
             [&](const NestedUserFunctionVariable& x) -> VariablePtr {
+                for (auto& [k, v] : x.attrs)
+                    if (k == name) return v;
                 if (n == "__name__") return constant_variable(Value::borrow(x.name));
                 if (n == "__qualname__") return constant_variable(Value::borrow(x.qualname));
+                if (n == "__doc__") return constant_variable(Value());
+                if (n == "__module__") {
+                    const Value* m = x.globals->find(vm().names().name);
+                    return constant_variable(m ? *m : Value());
+                }
                 unsupported("attribute '" + std::string(n) + "' of a function made in the trace");
             },
             [&](const auto&) -> VariablePtr {
@@ -698,6 +737,34 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
 
 inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, VariablePtr value) {
     VariableTracker& t = get(obj);
+    // x.flag = v on a tensor (an input or one the graph made): a Python
+    // attribute, replayed on the real tensor after the graph runs; reads
+    // later in the trace see it (TensorVariable's getattr).
+    if (t.is<TensorVariable>()) {
+        if (vm().types().tensor->lookup(name) || find_op(name->view()) || name->view().starts_with("__"))
+            unsupported("a store to Tensor." + name->text());
+        st_.attr_stores.push_back({obj, name, std::move(value)});
+        return;
+    }
+    // fn.attr = v on a function the trace made (functools.wraps in the frame).
+    if (auto* f = t.as<NestedUserFunctionVariable>()) {
+        const std::string_view n = name->view();
+        if (n == "__code__" || n == "__defaults__" || n == "__kwdefaults__" || n == "__closure__" || n == "__dict__" ||
+            n == "__globals__")
+            unsupported("a store to a function's " + name->text());
+        if (n == "__name__" || n == "__qualname__") {
+            if (!is_constant(value) || !constant_of(value).is<Str>()) unsupported(name->text() + " must be set to a string");
+            (n == "__name__" ? f->name : f->qualname) = intern(constant_of(value).as<Str>()->view());
+        }
+        ++st_.container_mutations;
+        for (auto& [k, v] : f->attrs)
+            if (k == name) {
+                v = std::move(value);
+                return;
+            }
+        f->attrs.emplace_back(name, std::move(value));
+        return;
+    }
     auto* x = t.as<UserDefinedObjectVariable>();
     if (!x || (!t.source && !x->created())) unsupported("STORE_ATTR on " + std::string(variable_kind_name(t)));
     // obj.__class__ = Other changes what every later lookup and isinstance

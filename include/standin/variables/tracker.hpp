@@ -108,6 +108,9 @@ struct NestedUserFunctionVariable {
     Str* qualname;
     std::vector<VariablePtr> defaults;
     std::vector<VariablePtr> closure;  // CellVariables
+    // Attributes the trace stored on it (functools.wraps' __wrapped__ and
+    // __doc__, fn.flag = v): read back by the trace, set again when it is rebuilt.
+    std::vector<std::pair<Str*, VariablePtr>> attrs = {};
 };
 struct UserMethodVariable {
     VariablePtr fn;
@@ -166,6 +169,10 @@ struct LazyVariableTracker {
 // A closure cell of a function inlined or created during the trace.
 struct CellVariable {
     VariablePtr contents;
+    // A cell of a function from outside (its __closure__[i]): where a store
+    // to it is written back (fn.__closure__[i].cell_contents = v), as
+    // Dynamo replays a store to a cell that outlives the frame.
+    const Source* outer = nullptr;
 };
 // iter() over a list, tuple, range, dict or Size: the items, and how many were taken.
 struct ListIteratorVariable {

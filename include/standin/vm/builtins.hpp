@@ -102,13 +102,36 @@ STANDIN_BUILTIN_FN(repr_) {
     return str(vm.repr(args[0]));
 }
 
+// What ABCMeta's __subclasscheck__ adds to the nominal check: a class that
+// defines (or inherits) __subclasshook__ (collections.abc's classes, abc.ABC's
+// subclasses) is asked whether `sub` counts as its subclass; True counts,
+// False and NotImplemented do not. Only reached when the nominal check failed.
+inline bool abc_subclass_hook(Interpreter& vm, Class* cls, Class* sub) {
+    static Str* const hook = intern("__subclasshook__");
+    if (!cls->lookup(hook)) return false;
+    const Value arg = Value::borrow(sub);
+    Value r = vm.call_value(vm.getattr(Value::borrow(cls), hook), std::span<const Value>(&arg, 1));
+    return r.is_bool() && r.as_bool();
+}
+// isinstance(v, cls) when cls is an object, not a class: its type's
+// __instancecheck__ (typing.Mapping, torch.FloatTensor), as CPython asks.
+inline bool instancecheck_hook(Interpreter& vm, const Value& v, const Value& cls, bool& handled) {
+    static Str* const hook = intern("__instancecheck__");
+    handled = false;
+    if (cls.kind() != Kind::instance || !vm.type_of(cls)->lookup(hook)) return false;
+    handled = true;
+    return vm.truthy(vm.call_method(cls, hook, std::span<const Value>(&v, 1)));
+}
 inline bool isinstance_check(Interpreter& vm, const Value& v, const Value& cls, const char* fname) {
-    if (auto* c = cls.dyn<Class>()) return vm.isinstance(v, c);
+    if (auto* c = cls.dyn<Class>()) return vm.isinstance(v, c) || abc_subclass_hook(vm, c, vm.type_of(v));
     if (auto* t = cls.dyn<Tuple>()) {
         for (const Value& x : t->items())
             if (isinstance_check(vm, v, x, fname)) return true;
         return false;
     }
+    bool handled = false;
+    const bool r = instancecheck_hook(vm, v, cls, handled);
+    if (handled) return r;
     raise(exc::TypeError, std::string(fname) + "() arg 2 must be a type, a tuple of types, or a union");
 }
 STANDIN_BUILTIN_FN(isinstance) {
@@ -122,12 +145,15 @@ STANDIN_BUILTIN_FN(issubclass) {
     auto* c = args[0].dyn<Class>();
     if (!c) raise(exc::TypeError, "issubclass() arg 1 must be a class");
     std::function<bool(const Value&)> check = [&](const Value& b) -> bool {
-        if (auto* bc = b.dyn<Class>()) return c->is_subclass_of(bc);
+        if (auto* bc = b.dyn<Class>()) return c->is_subclass_of(bc) || abc_subclass_hook(vm, bc, c);
         if (auto* t = b.dyn<Tuple>()) {
             for (const Value& x : t->items())
                 if (check(x)) return true;
             return false;
         }
+        static Str* const hook = intern("__subclasscheck__");
+        if (b.kind() == Kind::instance && vm.type_of(b)->lookup(hook))
+            return vm.truthy(vm.call_method(b, hook, std::span<const Value>(&args[0], 1)));
         raise(exc::TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
     };
     return Value(check(args[1]));

@@ -371,7 +371,8 @@ STANDIN_DECL Value Interpreter::call_class(Class* cls, std::span<const Value> ar
                 Value r = call_value(*init, all, kwargs);
                 if (!r.is_none())
                     raise(exc::TypeError, "__init__() should return None, not '" + detail::tname(r) + "'");
-            } else if (init->is<Builtin>()) {
+            } else if (init->is<Builtin>() && !(new_ && !new_->is<Builtin>() && init->identical(*types_.object->lookup(names_.init)))) {
+                // (object.__init__ ignores the arguments a Python __new__ took, as CPython's object_init.)
                 init->as<Builtin>()->fn()(*this, obj, args, kwargs);
             }
         } else if (!new_ && (!args.empty() || !kwargs.empty())) {

@@ -341,6 +341,18 @@ STANDIN_BUILTIN_FN(object_new) {
     auto* cls = self.dyn<Class>();
     return make_value<Instance>(ref<Class>(cls ? cls : vm.types().object.get()));
 }
+// object.__new__(cls, ...) called by name (super().__new__(cls) in a __new__):
+// a bare instance of cls; the other arguments are __init__'s.
+// (Held with a null self: the call passes the class as self.)
+STANDIN_BUILTIN_FN(object_new_static) {
+    auto* cls = self.dyn<Class>();
+    if (!cls) raise(exc::TypeError, "object.__new__(X): X is not a type object (" + detail::tname(self) + ")");
+    const Value* own_new = cls->lookup(vm.names().new_);
+    if (own_new && own_new->is<Builtin>() && own_new->as<Builtin>()->fn() != &object_new)
+        raise(exc::TypeError, "object.__new__(" + cls->name()->text() + ") is not safe, use " + cls->name()->text() +
+                                  ".__new__()");
+    return make_value<Instance>(ref<Class>(cls));
+}
 // Guest classes cannot derive from tuple (tuple's C++ code would get an
 // instance), so a prelude class that defines every tuple behaviour itself
 // (torch.Size, the namedtuple base, torch.return_types) is remade on tuple with

@@ -9,6 +9,7 @@
 #endif
 
 #include <standin/vm/constructors.hpp>
+#include <cstring>
 
 STANDIN_NAMESPACE_BEGIN
 
@@ -576,11 +577,34 @@ STANDIN_BUILTIN_FN(dict_clear) {
     dct(self).clear();
     return Value();
 }
+// dict.fromkeys(iterable, value=None), a classmethod: OrderedDict.fromkeys
+// gives an OrderedDict, a subclass's gives an instance of it.
 STANDIN_BUILTIN_FN(dict_fromkeys) {
-    arity("fromkeys", args, 1, 2);
+    Value v;
+    bool have_value = false;
+    Class* cls = args.empty() ? nullptr : args[0].dyn<Class>();
+    for (const auto& kw : kwargs) {
+        // dict.fromkeys is positional-only; OrderedDict's (a Python method) takes value=.
+        if (!cls || !cls->is_subclass_of(vm.types().ordered_dict.get()))
+            raise(exc::TypeError, (cls ? cls->name()->text() : std::string("dict")) + ".fromkeys() takes no keyword arguments");
+        if (kw.name->view() != "value") raise(exc::TypeError, "fromkeys() got an unexpected keyword argument '" + kw.name->text() + "'");
+        v = kw.value;
+        have_value = true;
+    }
+    if (args.size() < 2 || args.size() > 3 || (have_value && args.size() == 3))
+        raise(exc::TypeError, "fromkeys expected 1 or 2 arguments, got " + std::to_string(args.size() - 1));
+    if (args.size() == 3) v = args[2];
+    if (cls && cls != vm.types().dict.get() && cls != vm.types().ordered_dict.get()) {
+        Value out = vm.call_value(args[0], {});
+        for (const Value& k : vm.to_vector(args[1])) {
+            const Value kv[] = {k, v};
+            vm.call_method(out, vm.names().setitem, kv);
+        }
+        return out;
+    }
     auto d = make_ref<Dict>();
-    Value v = args.size() == 2 ? args[1] : Value();
-    for (const Value& k : vm.to_vector(args[0])) d->set(k, v);
+    if (cls == vm.types().ordered_dict.get()) d->set_ordered(true);
+    for (const Value& k : vm.to_vector(args[1])) d->set(k, v);
     return Value(std::move(d));
 }
 
@@ -595,6 +619,25 @@ STANDIN_BUILTIN_FN(float_is_integer) { return Value(std::isfinite(self.as_float(
 STANDIN_BUILTIN_FN(number_conjugate) { return self; }
 STANDIN_BUILTIN_FN(int_as_integer_ratio) {
     return tuple({Value(self.as_integral()), Value(std::int64_t{1})});
+}
+// float.hex(): '[-]0x1.<13 hex digits>p<exp>', subnormals as 0x0.<digits>p-1022.
+STANDIN_BUILTIN_FN(float_hex) {
+    const double x = self.as_float();
+    if (std::isnan(x)) return str("nan");
+    if (std::isinf(x)) return str(x < 0 ? "-inf" : "inf");
+    std::uint64_t bits = 0;
+    std::memcpy(&bits, &x, sizeof bits);
+    std::string out = (bits >> 63) ? "-" : "";
+    if (x == 0.0) return str(out + "0x0.0p+0");
+    const auto biased = static_cast<int>((bits >> 52) & 0x7ff);
+    const std::uint64_t mant = bits & ((std::uint64_t{1} << 52) - 1);
+    const int e = biased == 0 ? -1022 : biased - 1023;
+    static constexpr char digits[] = "0123456789abcdef";
+    out += biased == 0 ? "0x0." : "0x1.";
+    for (int shift = 48; shift >= 0; shift -= 4) out += digits[(mant >> shift) & 0xf];
+    out += e < 0 ? "p-" : "p+";
+    out += std::to_string(e < 0 ? -e : e);
+    return str(out);
 }
 // The exact fraction of a float, in lowest terms (the denominator a power of 2).
 STANDIN_BUILTIN_FN(float_as_integer_ratio) {

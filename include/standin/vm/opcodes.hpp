@@ -163,8 +163,19 @@ STANDIN_DECL Value* Interpreter::op_set_add([[maybe_unused]] Frame* f, Value* sp
 // DICT_UPDATE
 STANDIN_DECL Value* Interpreter::op_dict_update([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
     const Value& m = sp[-1];
-    if (!m.is<Dict>()) raise(exc::TypeError, "'" + detail::tname(m) + "' object is not a mapping");
-    sp[-1 - static_cast<std::ptrdiff_t>(arg)].as<Dict>()->update(*m.as<Dict>());
+    Dict& target = *sp[-1 - static_cast<std::ptrdiff_t>(arg)].as<Dict>();
+    if (m.is<Dict>()) {
+        target.update(*m.as<Dict>());
+    } else {
+        // {**obj}: any object with keys() and __getitem__ (a Mapping), as CPython's PyDict_Update.
+        Value keys;
+        if (m.is_null() || !try_getattr(m, intern("keys"), keys))
+            raise(exc::TypeError, "'" + detail::tname(m) + "' object is not a mapping");
+        for (const Value& k : to_vector(call_value(keys, {}))) {
+            Value item = call_method(m, names_.getitem, std::span<const Value>(&k, 1));
+            target.set(k, std::move(item));
+        }
+    }
     --sp;
     *sp = Value();
     return sp;

@@ -21,6 +21,11 @@
 
 STANDIN_NAMESPACE_BEGIN
 
+namespace detail::builtins {
+inline Value object_new_static(Interpreter& vm, const Value& self, std::span<const Value> args,
+                               std::span<const KwArg> kwargs);  // constructors.hpp
+}  // namespace detail::builtins
+
 namespace detail {
 
 // `x op y` for one of COMPARE_OP's six operators, on any ordered type: the one
@@ -218,6 +223,9 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
         }
         if (name == names_.dict) return out = Value::borrow(cls->dict()), true;
         if (name == names_.class_) return out = Value::borrow(types_.type.get()), true;
+        // object.__new__ (kept out of object's dict, so that a class without
+        // a __new__ of its own is made by the fast path).
+        if (name == names_.new_) return out = make_value<Builtin>(names_.new_, &detail::builtins::object_new_static, Value::null()), true;
         return false;
     }
     case Kind::module: {
@@ -305,6 +313,8 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
             // The classes after s->cls in the MRO of self's type.
             Class* owner = s->self.kind() == Kind::class_ ? s->self.as<Class>() : type_of(s->self);
             const Value* a = owner->lookup_after(s->cls.get(), name);
+            if (!a && name == names_.new_)  // super().__new__(cls): object's
+                return out = make_value<Builtin>(names_.new_, &detail::builtins::object_new_static, Value::null()), true;
             if (!a) return false;
             if (a->kind() == Kind::native)
                 if (auto* c = dynamic_cast<ClassMethod*>(a->as<NativeObject>()))
@@ -399,6 +409,10 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
         f->bump_version();
         return;
     }
+    case Kind::cell:
+        // fn.__closure__[i].cell_contents = v (writable since Python 3.7).
+        if (name->view() == "cell_contents") return obj.as<Cell>()->set(std::move(v));
+        break;
     default: break;
     }
     const Value* a = type_of(obj)->lookup(name);

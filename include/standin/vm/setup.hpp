@@ -279,7 +279,7 @@ STANDIN_DECL void Interpreter::init_methods() {
     add_method(d, "update", &dict_update);
     add_method(d, "copy", &dict_copy);
     add_method(d, "clear", &dict_clear);
-    d->dict()->set(intern("fromkeys"), make_value<StaticMethod>(make_builtin("fromkeys", &dict_fromkeys)));
+    d->dict()->set(intern("fromkeys"), make_value<ClassMethod>(make_builtin("fromkeys", &dict_fromkeys)));
     // The built-in behaviours as methods, for subclasses (super().__getitem__(k)).
     add_method(d, "__init__", &detail::builtins::dict_init);
     add_method(l, "__init__", &detail::builtins::list_init);
@@ -296,6 +296,7 @@ STANDIN_DECL void Interpreter::init_methods() {
     add_method(types_.int_.get(), "conjugate", &number_conjugate);
     add_method(types_.int_.get(), "as_integer_ratio", &int_as_integer_ratio);
     add_method(types_.float_.get(), "as_integer_ratio", &float_as_integer_ratio);
+    add_method(types_.float_.get(), "hex", &float_hex);
     add_method(types_.float_.get(), "is_integer", &float_is_integer);
     add_method(types_.float_.get(), "conjugate", &number_conjugate);
     add_method(types_.property.get(), "setter", &detail::builtins::property_setter);

@@ -30,6 +30,26 @@ class _Special:
     def __call__(self, *args, **kwargs):
         raise TypeError('Cannot instantiate typing.' + self._name)
 
+    # isinstance(x, typing.Mapping) is isinstance(x, collections.abc.Mapping),
+    # isinstance(x, typing.Dict) is isinstance(x, dict).
+    def _origin(self):
+        builtin = {'List': list, 'Tuple': tuple, 'Dict': dict, 'Set': set, 'FrozenSet': frozenset, 'Type': type}
+        if self._name in builtin:
+            return builtin[self._name]
+        import collections.abc
+        return getattr(collections.abc, self._name, None)
+
+    def __instancecheck__(self, obj):
+        return self.__subclasscheck__(type(obj))
+
+    def __subclasscheck__(self, cls):
+        if self.__args__:
+            raise TypeError('Subscripted generics cannot be used with class and instance checks')
+        origin = self._origin()
+        if origin is None:
+            raise TypeError('typing.' + self._name + ' cannot be used with isinstance()')
+        return issubclass(cls, origin)
+
     def __repr__(self):
         if not self.__args__:
             return 'typing.' + self._name
@@ -1019,10 +1039,48 @@ class deque:
         self._items.insert(i, x)
 
     def pop(self):
+        if not self._items:
+            raise IndexError('pop from an empty deque')
         return self._items.pop()
 
     def popleft(self):
+        if not self._items:
+            raise IndexError('pop from an empty deque')
         return self._items.pop(0)
+
+    def clear(self):
+        self._items.clear()
+
+    def copy(self):
+        return deque(self._items, self.maxlen)
+
+    __copy__ = copy
+
+    def remove(self, x):
+        for i, y in enumerate(self._items):
+            if y is x or y == x:
+                del self._items[i]
+                return
+        raise ValueError(repr(x) + ' is not in deque')
+
+    def count(self, x):
+        return self._items.count(x)
+
+    def index(self, x, *args):
+        try:
+            return self._items.index(x, *args)
+        except ValueError:
+            raise ValueError(repr(x) + ' is not in deque') from None
+
+    def reverse(self):
+        self._items.reverse()
+
+    def rotate(self, n=1):
+        k = len(self._items)
+        if k:
+            n = n % k
+            if n:
+                self._items[:] = self._items[-n:] + self._items[:-n]
 
     def extend(self, xs):
         for x in xs:
@@ -1039,7 +1097,38 @@ class deque:
         return iter(list(self._items))
 
     def __getitem__(self, i):
-        return self._items[i]
+        if isinstance(i, slice):
+            raise TypeError('sequence index must be integer, not \'slice\'')
+        try:
+            return self._items[i]
+        except IndexError:
+            raise IndexError('deque index out of range') from None
+
+    def __setitem__(self, i, x):
+        try:
+            self._items[i] = x
+        except IndexError:
+            raise IndexError('deque index out of range') from None
+
+    def __delitem__(self, i):
+        try:
+            del self._items[i]
+        except IndexError:
+            raise IndexError('deque index out of range') from None
+
+    def __contains__(self, x):
+        return x in self._items
+
+    def __reversed__(self):
+        return iter(list(reversed(self._items)))
+
+    def __eq__(self, other):
+        return isinstance(other, deque) and self._items == other._items
+
+    def __add__(self, other):
+        if not isinstance(other, deque):
+            raise TypeError('can only concatenate deque (not "' + type(other).__name__ + '") to deque')
+        return deque(self._items + other._items, self.maxlen)
 
     def __bool__(self):
         return len(self._items) > 0
@@ -1048,6 +1137,465 @@ class deque:
         if self.maxlen is None:
             return 'deque(' + repr(self._items) + ')'
         return 'deque(' + repr(self._items) + ', maxlen=' + str(self.maxlen) + ')'
+)PY";
+
+inline constexpr std::string_view collections_abc_source = R"PY(
+# The abstract base classes: isinstance/issubclass ask a class's
+# __subclasshook__ when the nominal check fails (vm/builtins.hpp), which here
+# does what ABCMeta.__subclasscheck__ does: the class's structural check
+# (Iterable: has __iter__), then the classes registered under it or under
+# one of its subclasses. The builtin containers are registered by name,
+# since their methods are not in their class dicts.
+_all_abcs = []
+
+
+def _check_methods(C, *methods):
+    mro = C.__mro__
+    for method in methods:
+        for B in mro:
+            if method in B.__dict__:
+                if B.__dict__[method] is None:
+                    return NotImplemented
+                break
+        else:
+            return NotImplemented
+    return True
+
+
+class _AbcBase:
+    def __init_subclass__(cls, **kwargs):
+        cls._abc_registry = []
+        _all_abcs.append(cls)
+
+    @classmethod
+    def register(cls, subclass):
+        cls._abc_registry.append(subclass)
+        return subclass
+
+    @classmethod
+    def _structural(cls, C):
+        return NotImplemented
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        r = cls._structural(C)
+        if r is not NotImplemented:
+            return r
+        for k in C.__mro__:
+            for a in _all_abcs:
+                if cls in a.__mro__ and k in a._abc_registry:
+                    return True
+        return False
+
+
+class Hashable(_AbcBase):
+    @classmethod
+    def _structural(cls, C):
+        # list, dict and set have __hash__ None; a class defining __eq__ and
+        # no __hash__ too; anything else inherits object's.
+        if cls is Hashable:
+            for B in C.__mro__:
+                if B is list or B is dict or B is set:
+                    return False
+                if '__hash__' in B.__dict__:
+                    return B.__dict__['__hash__'] is not None
+                if '__eq__' in B.__dict__:
+                    return False
+            return True
+        return NotImplemented
+
+
+class Iterable(_AbcBase):
+    def __iter__(self):
+        return iter(())
+
+    @classmethod
+    def _structural(cls, C):
+        if cls is Iterable:
+            return _check_methods(C, '__iter__')
+        return NotImplemented
+
+
+class Iterator(Iterable):
+    def __next__(self):
+        raise StopIteration
+
+    def __iter__(self):
+        return self
+
+    @classmethod
+    def _structural(cls, C):
+        if cls is Iterator:
+            return _check_methods(C, '__iter__', '__next__')
+        return NotImplemented
+
+
+class Reversible(Iterable):
+    @classmethod
+    def _structural(cls, C):
+        if cls is Reversible:
+            return _check_methods(C, '__reversed__', '__iter__')
+        return NotImplemented
+
+
+class Generator(Iterator):
+    pass
+
+
+class Sized(_AbcBase):
+    def __len__(self):
+        return 0
+
+    @classmethod
+    def _structural(cls, C):
+        if cls is Sized:
+            return _check_methods(C, '__len__')
+        return NotImplemented
+
+
+class Container(_AbcBase):
+    def __contains__(self, x):
+        return False
+
+    @classmethod
+    def _structural(cls, C):
+        if cls is Container:
+            return _check_methods(C, '__contains__')
+        return NotImplemented
+
+
+class Collection(Sized, Iterable, Container):
+    @classmethod
+    def _structural(cls, C):
+        if cls is Collection:
+            return _check_methods(C, '__len__', '__iter__', '__contains__')
+        return NotImplemented
+
+
+class Callable(_AbcBase):
+    @classmethod
+    def _structural(cls, C):
+        if cls is Callable:
+            return _check_methods(C, '__call__')
+        return NotImplemented
+
+
+class Set(Collection):
+    def __le__(self, other):
+        if not isinstance(other, Set):
+            return NotImplemented
+        if len(self) > len(other):
+            return False
+        for elem in self:
+            if elem not in other:
+                return False
+        return True
+
+    def __lt__(self, other):
+        if not isinstance(other, Set):
+            return NotImplemented
+        return len(self) < len(other) and self.__le__(other)
+
+    def __ge__(self, other):
+        if not isinstance(other, Set):
+            return NotImplemented
+        if len(self) < len(other):
+            return False
+        for elem in other:
+            if elem not in self:
+                return False
+        return True
+
+    def __gt__(self, other):
+        if not isinstance(other, Set):
+            return NotImplemented
+        return len(self) > len(other) and self.__ge__(other)
+
+    def __eq__(self, other):
+        if not isinstance(other, Set):
+            return NotImplemented
+        return len(self) == len(other) and self.__le__(other)
+
+    @classmethod
+    def _from_iterable(cls, it):
+        return set(it)
+
+    def __and__(self, other):
+        return self._from_iterable(value for value in other if value in self)
+
+    __rand__ = __and__
+
+    def isdisjoint(self, other):
+        for value in other:
+            if value in self:
+                return False
+        return True
+
+    def __or__(self, other):
+        return self._from_iterable([e for s in (self, other) for e in s])
+
+    __ror__ = __or__
+
+    def __sub__(self, other):
+        other = set(other)
+        return self._from_iterable(value for value in self if value not in other)
+
+    def __xor__(self, other):
+        return (self - other) | (set(other) - set(self))
+
+
+class MutableSet(Set):
+    def add(self, value):
+        raise NotImplementedError
+
+    def discard(self, value):
+        raise NotImplementedError
+
+    def remove(self, value):
+        if value not in self:
+            raise KeyError(value)
+        self.discard(value)
+
+    def clear(self):
+        for value in list(self):
+            self.discard(value)
+
+
+class Mapping(Collection):
+    def get(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def __contains__(self, key):
+        try:
+            self[key]
+        except KeyError:
+            return False
+        else:
+            return True
+
+    def keys(self):
+        return KeysView(self)
+
+    def items(self):
+        return ItemsView(self)
+
+    def values(self):
+        return ValuesView(self)
+
+    def __eq__(self, other):
+        if not isinstance(other, Mapping):
+            return NotImplemented
+        return dict(self.items()) == dict(other.items())
+
+    __reversed__ = None
+
+
+class MappingView(Sized):
+    def __init__(self, mapping):
+        self._mapping = mapping
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __repr__(self):
+        return type(self).__name__ + '(' + repr(self._mapping) + ')'
+
+
+class KeysView(MappingView, Set):
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def __iter__(self):
+        yield from self._mapping
+
+
+class ItemsView(MappingView, Set):
+    def __contains__(self, item):
+        key, value = item
+        try:
+            v = self._mapping[key]
+        except KeyError:
+            return False
+        else:
+            return v is value or v == value
+
+    def __iter__(self):
+        for key in self._mapping:
+            yield (key, self._mapping[key])
+
+
+class ValuesView(MappingView, Collection):
+    def __contains__(self, value):
+        for key in self._mapping:
+            v = self._mapping[key]
+            if v is value or v == value:
+                return True
+        return False
+
+    def __iter__(self):
+        for key in self._mapping:
+            yield self._mapping[key]
+
+
+class MutableMapping(Mapping):
+    _marker = object()
+
+    def pop(self, key, default=_marker):
+        try:
+            value = self[key]
+        except KeyError:
+            if default is MutableMapping._marker:
+                raise
+            return default
+        else:
+            del self[key]
+            return value
+
+    def popitem(self):
+        try:
+            key = next(iter(self))
+        except StopIteration:
+            raise KeyError from None
+        value = self[key]
+        del self[key]
+        return key, value
+
+    def clear(self):
+        try:
+            while True:
+                self.popitem()
+        except KeyError:
+            pass
+
+    def update(self, other=(), **kwds):
+        if isinstance(other, Mapping):
+            for key in other:
+                self[key] = other[key]
+        elif hasattr(other, 'keys'):
+            for key in other.keys():
+                self[key] = other[key]
+        else:
+            for key, value in other:
+                self[key] = value
+        for key, value in kwds.items():
+            self[key] = value
+
+    def setdefault(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            self[key] = default
+        return default
+
+
+class Sequence(Reversible, Collection):
+    def __iter__(self):
+        i = 0
+        try:
+            while True:
+                v = self[i]
+                yield v
+                i += 1
+        except IndexError:
+            return
+
+    def __contains__(self, value):
+        for v in self:
+            if v is value or v == value:
+                return True
+        return False
+
+    def __reversed__(self):
+        for i in reversed(range(len(self))):
+            yield self[i]
+
+    def index(self, value, start=0, stop=None):
+        i = start
+        while stop is None or i < stop:
+            try:
+                v = self[i]
+            except IndexError:
+                break
+            if v is value or v == value:
+                return i
+            i += 1
+        raise ValueError
+
+    def count(self, value):
+        return sum(1 for v in self if v is value or v == value)
+
+
+class MutableSequence(Sequence):
+    def append(self, value):
+        self.insert(len(self), value)
+
+    def clear(self):
+        try:
+            while True:
+                self.pop()
+        except IndexError:
+            pass
+
+    def reverse(self):
+        n = len(self)
+        for i in range(n // 2):
+            self[i], self[n - i - 1] = self[n - i - 1], self[i]
+
+    def extend(self, values):
+        if values is self:
+            values = list(values)
+        for v in values:
+            self.append(v)
+
+    def pop(self, index=-1):
+        v = self[index]
+        del self[index]
+        return v
+
+    def remove(self, value):
+        del self[self.index(value)]
+
+    def __iadd__(self, values):
+        self.extend(values)
+        return self
+
+
+class ByteString(Sequence):
+    pass
+
+
+def _register_builtins():
+    import collections
+    _gen = type((lambda: (yield))())
+    for t in (int, float, bool, str, tuple, frozenset, type(None), type, range, slice):
+        Hashable.register(t)
+    for t in (list, tuple, dict, set, frozenset, str, range, _gen, type(iter([])), collections.deque):
+        Iterable.register(t)
+    for t in (_gen, type(iter([]))):
+        Iterator.register(t)
+    Generator.register(_gen)
+    for t in (list, tuple, dict, set, frozenset, str, range, collections.deque):
+        Sized.register(t)
+        Container.register(t)
+        Collection.register(t)
+    for t in (list, tuple, dict, str, range, collections.deque):
+        Reversible.register(t)
+    for t in (tuple, str, range):
+        Sequence.register(t)
+    MutableSequence.register(list)
+    MutableSequence.register(collections.deque)
+    Set.register(frozenset)
+    MutableSet.register(set)
+    MutableMapping.register(dict)
+    MutableMapping.register(collections.defaultdict)
+    for t in (type(len), type(_register_builtins), type):
+        Callable.register(t)
+
+
+_register_builtins()
 )PY";
 
 inline constexpr std::string_view copy_source = R"PY(
@@ -1301,7 +1849,22 @@ class suppress:
 
 inline constexpr std::string_view abc_source = R"PY(
 class ABC:
-    pass
+    # ABCMeta's registry: issubclass(C, A) is also true for a C registered
+    # with A.register(C) (vm/builtins.hpp asks __subclasshook__).
+    @classmethod
+    def register(cls, subclass):
+        if '_abc_registry' not in cls.__dict__:
+            cls._abc_registry = []
+        cls._abc_registry.append(subclass)
+        return subclass
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        registry = cls.__dict__.get('_abc_registry', ())
+        for k in C.__mro__:
+            if k in registry:
+                return True
+        return NotImplemented
 
 
 ABCMeta = type
@@ -2425,6 +2988,7 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "itertools") return itertools_source;
     if (name == "operator") return operator_source;
     if (name == "collections") return collections_source;
+    if (name == "collections.abc") return collections_abc_source;
     if (name == "copy") return copy_source;
     if (name == "warnings") return warnings_source;
     if (name == "sys") return sys_source;

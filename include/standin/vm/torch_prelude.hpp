@@ -4354,6 +4354,37 @@ def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale
     return _embedding_bag(weight, input, offsets, mode, per_sample_weights, include_last_offset, padding_idx)
 
 
+# torch.nn._reduction, reached as F._Reduction: a reduction's name as the
+# enum ATen's losses take (none 0, mean 1, sum 2).
+class _Reduction:
+    @staticmethod
+    def get_enum(reduction):
+        if reduction == 'none':
+            return 0
+        if reduction == 'mean':
+            return 1
+        if reduction == 'elementwise_mean':
+            _warnings.warn("reduction='elementwise_mean' is deprecated, please use reduction='mean' instead.")
+            return 1
+        if reduction == 'sum':
+            return 2
+        raise ValueError(str(reduction) + " is not a valid value for reduction")
+
+    @staticmethod
+    def legacy_get_string(size_average, reduce, emit_warning=True):
+        size_average = True if size_average is None else size_average
+        reduce = True if reduce is None else reduce
+        ret = 'mean' if size_average and reduce else ('sum' if reduce else 'none')
+        if emit_warning:
+            _warnings.warn("size_average and reduce args will be deprecated, please use reduction='" + ret +
+                           "' instead.")
+        return ret
+
+    @staticmethod
+    def legacy_get_enum(size_average, reduce, emit_warning=True):
+        return _Reduction.get_enum(_Reduction.legacy_get_string(size_average, reduce, emit_warning))
+
+
 # size_average / reduce (deprecated) as torch's _Reduction.legacy_get_string.
 def _legacy_reduction(size_average, reduce, reduction):
     if size_average is None and reduce is None:
@@ -5840,6 +5871,15 @@ Tensor.is_mkldnn = False
 Tensor.is_nested = False
 
 
+# share_memory_(): a CPU tensor's storage is the process's own memory here.
+def _share_memory_(self):
+    return self
+
+
+Tensor.share_memory_ = _share_memory_
+Tensor.is_shared = lambda self: False
+
+
 Tensor.max = max
 Tensor.min = min
 Tensor.sort = sort
@@ -7239,6 +7279,33 @@ for _name, _trigger in (('cummax', 'cummax'), ('cummin', 'cummin'), ('logcumsume
 )PY";
 
 // The rarer torch ops, compiled on first use (Interpreter::add_lazy_part).
+// torch._utils and torch.overrides: the two queries model code makes of them.
+inline constexpr std::string_view utils_private_prelude = R"PY(
+def is_compiling():
+    return torch.compiler.is_compiling()
+)PY";
+
+inline constexpr std::string_view overrides_prelude = R"PY(
+def is_tensor_like(inp):
+    return isinstance(inp, torch.Tensor) or hasattr(type(inp), '__torch_function__')
+
+
+def has_torch_function(relevant_args):
+    return False
+
+
+def has_torch_function_unary(arg):
+    return False
+
+
+def has_torch_function_variadic(*args):
+    return False
+
+
+def handle_torch_function(public_api, relevant_args, *args, **kwargs):
+    return public_api(*args, **kwargs)
+)PY";
+
 inline constexpr std::string_view torch_extra_prelude = R"PY(
 # SLEEF's powf_u10 (ATen's Vectorized<float>::pow) in double-float
 # arithmetic, as its FMA build computes it: exp(log|x| * y) through logkf

@@ -9,6 +9,11 @@
 STANDIN_NAMESPACE_BEGIN
 
 STANDIN_DECL bool eliminate_dead_code(Graph& graph);
+// Drops each pair of consecutive torch._C._set_grad_enabled nodes whose
+// second undoes the first (set_grad_enabled(False); set_grad_enabled(True)),
+// given the grad mode the graph starts in, as Dynamo's
+// OutputGraph.cleanup_graph does. Returns whether the graph changed.
+STANDIN_DECL bool remove_grad_mode_toggles(Graph& graph, bool grad_enabled);
 
 #if STANDIN_DEFINITIONS
 
@@ -25,6 +30,34 @@ inline bool is_impure(const Node& n) noexcept {
                               n.op_def() == &guest_call_random_op());
     }
     return true;
+}
+
+STANDIN_DECL bool remove_grad_mode_toggles(Graph& graph, bool grad_enabled) {
+    auto toggle = [](const Node* n, bool from) {
+        if (!n || n->op() != NodeOpcode::call_function || n->target() != "torch._C._set_grad_enabled" ||
+            n->args().size() != 1)
+            return false;
+        const Value* v = n->args()[0].constant();
+        return v && v->is_bool() && v->as_bool() == !from;
+    };
+    bool changed = false;
+    for (Node* n = graph.first(); n;) {
+        Node* next = n->next();
+        if (toggle(n, grad_enabled)) {
+            grad_enabled = !grad_enabled;
+            if (toggle(next, grad_enabled)) {
+                grad_enabled = !grad_enabled;
+                Node* after = next->next();
+                graph.erase_node(next);
+                graph.erase_node(n);
+                changed = true;
+                n = after;
+                continue;
+            }
+        }
+        n = next;
+    }
+    return changed;
 }
 
 // Returns whether the graph changed.

@@ -54,6 +54,14 @@ inline bool bool_arg(const Value& v, std::string_view op, std::string_view param
 inline std::optional<dtype> dtype_arg(const Value& v, std::string_view op, std::string_view param) {
     if (v.is_none()) return std::nullopt;
     if (auto* d = as_dtype_object(v)) return d->value();
+    // Python's own number types stand for torch's defaults: float is
+    // float64, int int64, bool bool (x.to(float), dtype=int).
+    if (auto* c = v.dyn<Class>(); c && !c->dict()->find(intern("__module__"))) {
+        const std::string_view n = c->name()->view();
+        if (n == "float") return dtype::float64;
+        if (n == "int") return dtype::int64;
+        if (n == "bool") return dtype::bool_;
+    }
     argument_type_error(op, param, "torch.dtype", v);
 }
 
