@@ -5184,6 +5184,14 @@ inline bool bool_arg(const Value& v, std::string_view op, std::string_view param
 inline std::optional<dtype> dtype_arg(const Value& v, std::string_view op, std::string_view param) {
     if (v.is_none()) return std::nullopt;
     if (auto* d = as_dtype_object(v)) return d->value();
+    // Python's own number types stand for torch's defaults: float is
+    // float64, int int64, bool bool (x.to(float), dtype=int).
+    if (auto* c = v.dyn<Class>(); c && !c->dict()->find(intern("__module__"))) {
+        const std::string_view n = c->name()->view();
+        if (n == "float") return dtype::float64;
+        if (n == "int") return dtype::int64;
+        if (n == "bool") return dtype::bool_;
+    }
     argument_type_error(op, param, "torch.dtype", v);
 }
 
@@ -16390,6 +16398,11 @@ STANDIN_NAMESPACE_END
 STANDIN_NAMESPACE_BEGIN
 
 STANDIN_DECL bool eliminate_dead_code(Graph& graph);
+// Drops each pair of consecutive torch._C._set_grad_enabled nodes whose
+// second undoes the first (set_grad_enabled(False); set_grad_enabled(True)),
+// given the grad mode the graph starts in, as Dynamo's
+// OutputGraph.cleanup_graph does. Returns whether the graph changed.
+STANDIN_DECL bool remove_grad_mode_toggles(Graph& graph, bool grad_enabled);
 
 #if STANDIN_DEFINITIONS
 
@@ -16406,6 +16419,34 @@ inline bool is_impure(const Node& n) noexcept {
                               n.op_def() == &guest_call_random_op());
     }
     return true;
+}
+
+STANDIN_DECL bool remove_grad_mode_toggles(Graph& graph, bool grad_enabled) {
+    auto toggle = [](const Node* n, bool from) {
+        if (!n || n->op() != NodeOpcode::call_function || n->target() != "torch._C._set_grad_enabled" ||
+            n->args().size() != 1)
+            return false;
+        const Value* v = n->args()[0].constant();
+        return v && v->is_bool() && v->as_bool() == !from;
+    };
+    bool changed = false;
+    for (Node* n = graph.first(); n;) {
+        Node* next = n->next();
+        if (toggle(n, grad_enabled)) {
+            grad_enabled = !grad_enabled;
+            if (toggle(next, grad_enabled)) {
+                grad_enabled = !grad_enabled;
+                Node* after = next->next();
+                graph.erase_node(next);
+                graph.erase_node(n);
+                changed = true;
+                n = after;
+                continue;
+            }
+        }
+        n = next;
+    }
+    return changed;
 }
 
 // Returns whether the graph changed.
@@ -18150,9 +18191,13 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
             [&](const FrameLocalsAccessor&) -> const Value* { return nullptr; },
             [&](const GlobalsAccessor&) -> const Value* { return nullptr; },
             [&](const GetAttrAccessor& a) -> const Value* {
-                switch (parent.kind()) {
+                Kind kind = parent.kind();
+                // A list or dict of a guest subclass: its attributes are its Instance's.
+                Instance* sub = (kind == Kind::dict || kind == Kind::list) ? subclass_instance(parent) : nullptr;
+                if (sub) kind = Kind::instance;
+                switch (kind) {
                 case Kind::instance: {
-                    auto* inst = parent.as<Instance>();
+                    auto* inst = sub ? sub : parent.as<Instance>();
                     if (const Value* v = inst->dict()->find(a.name, state.hint)) {
                         state.stable = true;
                         return v;
@@ -20679,6 +20724,11 @@ STANDIN_NAMESPACE_END
 
 STANDIN_NAMESPACE_BEGIN
 
+namespace detail::builtins {
+inline Value object_new_static(Interpreter& vm, const Value& self, std::span<const Value> args,
+                               std::span<const KwArg> kwargs);  // constructors.hpp
+}  // namespace detail::builtins
+
 namespace detail {
 
 // `x op y` for one of COMPARE_OP's six operators, on any ordered type: the one
@@ -20876,6 +20926,9 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
         }
         if (name == names_.dict) return out = Value::borrow(cls->dict()), true;
         if (name == names_.class_) return out = Value::borrow(types_.type.get()), true;
+        // object.__new__ (kept out of object's dict, so that a class without
+        // a __new__ of its own is made by the fast path).
+        if (name == names_.new_) return out = make_value<Builtin>(names_.new_, &detail::builtins::object_new_static, Value::null()), true;
         return false;
     }
     case Kind::module: {
@@ -20963,6 +21016,8 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
             // The classes after s->cls in the MRO of self's type.
             Class* owner = s->self.kind() == Kind::class_ ? s->self.as<Class>() : type_of(s->self);
             const Value* a = owner->lookup_after(s->cls.get(), name);
+            if (!a && name == names_.new_)  // super().__new__(cls): object's
+                return out = make_value<Builtin>(names_.new_, &detail::builtins::object_new_static, Value::null()), true;
             if (!a) return false;
             if (a->kind() == Kind::native)
                 if (auto* c = dynamic_cast<ClassMethod*>(a->as<NativeObject>()))
@@ -21057,6 +21112,10 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
         f->bump_version();
         return;
     }
+    case Kind::cell:
+        // fn.__closure__[i].cell_contents = v (writable since Python 3.7).
+        if (name->view() == "cell_contents") return obj.as<Cell>()->set(std::move(v));
+        break;
     default: break;
     }
     const Value* a = type_of(obj)->lookup(name);
@@ -21457,6 +21516,12 @@ STANDIN_DECL bool Interpreter::instance_binary(BinaryOp op, const Value& a, cons
 }
 
 namespace detail {
+// A dict's keys or items view (set-like, unlike a values view), or null.
+inline const DictView* set_like_view(const Value& v) {
+    if (v.kind() != Kind::native) return nullptr;
+    auto* dv = dynamic_cast<const DictView*>(v.as<NativeObject>());
+    return dv && dv->view_kind != DictViewKind::values ? dv : nullptr;
+}
 inline Value repeat_sequence(const Value& seq, std::int64_t n) {
     if (n < 0) n = 0;
     if (auto* s = seq.dyn<Str>()) {
@@ -21592,6 +21657,23 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
         raise(exc::TypeError, "can't multiply sequence by non-int of type '" + detail::tname(b) + "'");
     if (base == NB_MULTIPLY && (b.is<Str>() || b.is<List>() || b.is<Tuple>()) && a.kind() != Kind::instance)
         raise(exc::TypeError, "can't multiply sequence by non-int of type '" + detail::tname(a) + "'");
+    // d.keys() | other (and &, -, ^; items views too): a set, as CPython's
+    // dictviews_or: set(view) updated with the other operand (any iterable).
+    if ((base == NB_OR || base == NB_AND || base == NB_SUBTRACT || base == NB_XOR) &&
+        (detail::set_like_view(a) || detail::set_like_view(b))) {
+        const Value* set_cls = builtins_->find(intern("set"));
+        const bool view_first = detail::set_like_view(a) != nullptr;
+        Value result = call_value(*set_cls, std::span<const Value>(view_first ? &a : &b, 1));
+        if (base == NB_SUBTRACT && !view_first) {  // other - view
+            result = call_value(*set_cls, std::span<const Value>(&a, 1));
+            call_method(result, intern("difference_update"), std::span<const Value>(&b, 1));
+            return result;
+        }
+        Str* update = intern(base == NB_OR ? "update" : base == NB_AND ? "intersection_update"
+                                                 : base == NB_SUBTRACT ? "difference_update" : "symmetric_difference_update");
+        call_method(result, update, std::span<const Value>(view_first ? &b : &a, 1));
+        return result;
+    }
     Value out;
     if (instance_binary(op, a, b, out)) return out;
     std::string sym(binary_op_symbol(op));
@@ -21684,6 +21766,21 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
         return Value(r);
     }
     if (a.kind() == Kind::tensor || b.kind() == Kind::tensor) return tensor_compare(*this, op, a, b);
+    // A keys or items view against another or a set: compared as sets.
+    if (detail::set_like_view(a) || detail::set_like_view(b)) {
+        const Value* set_cls = builtins_->find(intern("set"));
+        const Value* frozenset_cls = builtins_->find(intern("frozenset"));
+        auto set_like = [&](const Value& v) {
+            if (detail::set_like_view(v)) return true;
+            return v.kind() == Kind::instance && ((set_cls && set_cls->is<Class>() && isinstance(v, set_cls->as<Class>())) ||
+                                                  (frozenset_cls && frozenset_cls->is<Class>() && isinstance(v, frozenset_cls->as<Class>())));
+        };
+        if (set_like(a) && set_like(b)) {
+            Value sa = detail::set_like_view(a) ? call_value(*set_cls, std::span<const Value>(&a, 1)) : a;
+            Value sb = detail::set_like_view(b) ? call_value(*set_cls, std::span<const Value>(&b, 1)) : b;
+            return compare(op, sa, sb);
+        }
+    }
     if (a.kind() == Kind::instance || b.kind() == Kind::instance) {
         static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
         Str* const fwd[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
@@ -22326,6 +22423,26 @@ class _Special:
 
     def __call__(self, *args, **kwargs):
         raise TypeError('Cannot instantiate typing.' + self._name)
+
+    # isinstance(x, typing.Mapping) is isinstance(x, collections.abc.Mapping),
+    # isinstance(x, typing.Dict) is isinstance(x, dict).
+    def _origin(self):
+        builtin = {'List': list, 'Tuple': tuple, 'Dict': dict, 'Set': set, 'FrozenSet': frozenset, 'Type': type}
+        if self._name in builtin:
+            return builtin[self._name]
+        import collections.abc
+        return getattr(collections.abc, self._name, None)
+
+    def __instancecheck__(self, obj):
+        return self.__subclasscheck__(type(obj))
+
+    def __subclasscheck__(self, cls):
+        if self.__args__:
+            raise TypeError('Subscripted generics cannot be used with class and instance checks')
+        origin = self._origin()
+        if origin is None:
+            raise TypeError('typing.' + self._name + ' cannot be used with isinstance()')
+        return issubclass(cls, origin)
 
     def __repr__(self):
         if not self.__args__:
@@ -23316,10 +23433,48 @@ class deque:
         self._items.insert(i, x)
 
     def pop(self):
+        if not self._items:
+            raise IndexError('pop from an empty deque')
         return self._items.pop()
 
     def popleft(self):
+        if not self._items:
+            raise IndexError('pop from an empty deque')
         return self._items.pop(0)
+
+    def clear(self):
+        self._items.clear()
+
+    def copy(self):
+        return deque(self._items, self.maxlen)
+
+    __copy__ = copy
+
+    def remove(self, x):
+        for i, y in enumerate(self._items):
+            if y is x or y == x:
+                del self._items[i]
+                return
+        raise ValueError(repr(x) + ' is not in deque')
+
+    def count(self, x):
+        return self._items.count(x)
+
+    def index(self, x, *args):
+        try:
+            return self._items.index(x, *args)
+        except ValueError:
+            raise ValueError(repr(x) + ' is not in deque') from None
+
+    def reverse(self):
+        self._items.reverse()
+
+    def rotate(self, n=1):
+        k = len(self._items)
+        if k:
+            n = n % k
+            if n:
+                self._items[:] = self._items[-n:] + self._items[:-n]
 
     def extend(self, xs):
         for x in xs:
@@ -23336,7 +23491,38 @@ class deque:
         return iter(list(self._items))
 
     def __getitem__(self, i):
-        return self._items[i]
+        if isinstance(i, slice):
+            raise TypeError('sequence index must be integer, not \'slice\'')
+        try:
+            return self._items[i]
+        except IndexError:
+            raise IndexError('deque index out of range') from None
+
+    def __setitem__(self, i, x):
+        try:
+            self._items[i] = x
+        except IndexError:
+            raise IndexError('deque index out of range') from None
+
+    def __delitem__(self, i):
+        try:
+            del self._items[i]
+        except IndexError:
+            raise IndexError('deque index out of range') from None
+
+    def __contains__(self, x):
+        return x in self._items
+
+    def __reversed__(self):
+        return iter(list(reversed(self._items)))
+
+    def __eq__(self, other):
+        return isinstance(other, deque) and self._items == other._items
+
+    def __add__(self, other):
+        if not isinstance(other, deque):
+            raise TypeError('can only concatenate deque (not "' + type(other).__name__ + '") to deque')
+        return deque(self._items + other._items, self.maxlen)
 
     def __bool__(self):
         return len(self._items) > 0
@@ -23345,6 +23531,465 @@ class deque:
         if self.maxlen is None:
             return 'deque(' + repr(self._items) + ')'
         return 'deque(' + repr(self._items) + ', maxlen=' + str(self.maxlen) + ')'
+)PY";
+
+inline constexpr std::string_view collections_abc_source = R"PY(
+# The abstract base classes: isinstance/issubclass ask a class's
+# __subclasshook__ when the nominal check fails (vm/builtins.hpp), which here
+# does what ABCMeta.__subclasscheck__ does: the class's structural check
+# (Iterable: has __iter__), then the classes registered under it or under
+# one of its subclasses. The builtin containers are registered by name,
+# since their methods are not in their class dicts.
+_all_abcs = []
+
+
+def _check_methods(C, *methods):
+    mro = C.__mro__
+    for method in methods:
+        for B in mro:
+            if method in B.__dict__:
+                if B.__dict__[method] is None:
+                    return NotImplemented
+                break
+        else:
+            return NotImplemented
+    return True
+
+
+class _AbcBase:
+    def __init_subclass__(cls, **kwargs):
+        cls._abc_registry = []
+        _all_abcs.append(cls)
+
+    @classmethod
+    def register(cls, subclass):
+        cls._abc_registry.append(subclass)
+        return subclass
+
+    @classmethod
+    def _structural(cls, C):
+        return NotImplemented
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        r = cls._structural(C)
+        if r is not NotImplemented:
+            return r
+        for k in C.__mro__:
+            for a in _all_abcs:
+                if cls in a.__mro__ and k in a._abc_registry:
+                    return True
+        return False
+
+
+class Hashable(_AbcBase):
+    @classmethod
+    def _structural(cls, C):
+        # list, dict and set have __hash__ None; a class defining __eq__ and
+        # no __hash__ too; anything else inherits object's.
+        if cls is Hashable:
+            for B in C.__mro__:
+                if B is list or B is dict or B is set:
+                    return False
+                if '__hash__' in B.__dict__:
+                    return B.__dict__['__hash__'] is not None
+                if '__eq__' in B.__dict__:
+                    return False
+            return True
+        return NotImplemented
+
+
+class Iterable(_AbcBase):
+    def __iter__(self):
+        return iter(())
+
+    @classmethod
+    def _structural(cls, C):
+        if cls is Iterable:
+            return _check_methods(C, '__iter__')
+        return NotImplemented
+
+
+class Iterator(Iterable):
+    def __next__(self):
+        raise StopIteration
+
+    def __iter__(self):
+        return self
+
+    @classmethod
+    def _structural(cls, C):
+        if cls is Iterator:
+            return _check_methods(C, '__iter__', '__next__')
+        return NotImplemented
+
+
+class Reversible(Iterable):
+    @classmethod
+    def _structural(cls, C):
+        if cls is Reversible:
+            return _check_methods(C, '__reversed__', '__iter__')
+        return NotImplemented
+
+
+class Generator(Iterator):
+    pass
+
+
+class Sized(_AbcBase):
+    def __len__(self):
+        return 0
+
+    @classmethod
+    def _structural(cls, C):
+        if cls is Sized:
+            return _check_methods(C, '__len__')
+        return NotImplemented
+
+
+class Container(_AbcBase):
+    def __contains__(self, x):
+        return False
+
+    @classmethod
+    def _structural(cls, C):
+        if cls is Container:
+            return _check_methods(C, '__contains__')
+        return NotImplemented
+
+
+class Collection(Sized, Iterable, Container):
+    @classmethod
+    def _structural(cls, C):
+        if cls is Collection:
+            return _check_methods(C, '__len__', '__iter__', '__contains__')
+        return NotImplemented
+
+
+class Callable(_AbcBase):
+    @classmethod
+    def _structural(cls, C):
+        if cls is Callable:
+            return _check_methods(C, '__call__')
+        return NotImplemented
+
+
+class Set(Collection):
+    def __le__(self, other):
+        if not isinstance(other, Set):
+            return NotImplemented
+        if len(self) > len(other):
+            return False
+        for elem in self:
+            if elem not in other:
+                return False
+        return True
+
+    def __lt__(self, other):
+        if not isinstance(other, Set):
+            return NotImplemented
+        return len(self) < len(other) and self.__le__(other)
+
+    def __ge__(self, other):
+        if not isinstance(other, Set):
+            return NotImplemented
+        if len(self) < len(other):
+            return False
+        for elem in other:
+            if elem not in self:
+                return False
+        return True
+
+    def __gt__(self, other):
+        if not isinstance(other, Set):
+            return NotImplemented
+        return len(self) > len(other) and self.__ge__(other)
+
+    def __eq__(self, other):
+        if not isinstance(other, Set):
+            return NotImplemented
+        return len(self) == len(other) and self.__le__(other)
+
+    @classmethod
+    def _from_iterable(cls, it):
+        return set(it)
+
+    def __and__(self, other):
+        return self._from_iterable(value for value in other if value in self)
+
+    __rand__ = __and__
+
+    def isdisjoint(self, other):
+        for value in other:
+            if value in self:
+                return False
+        return True
+
+    def __or__(self, other):
+        return self._from_iterable([e for s in (self, other) for e in s])
+
+    __ror__ = __or__
+
+    def __sub__(self, other):
+        other = set(other)
+        return self._from_iterable(value for value in self if value not in other)
+
+    def __xor__(self, other):
+        return (self - other) | (set(other) - set(self))
+
+
+class MutableSet(Set):
+    def add(self, value):
+        raise NotImplementedError
+
+    def discard(self, value):
+        raise NotImplementedError
+
+    def remove(self, value):
+        if value not in self:
+            raise KeyError(value)
+        self.discard(value)
+
+    def clear(self):
+        for value in list(self):
+            self.discard(value)
+
+
+class Mapping(Collection):
+    def get(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def __contains__(self, key):
+        try:
+            self[key]
+        except KeyError:
+            return False
+        else:
+            return True
+
+    def keys(self):
+        return KeysView(self)
+
+    def items(self):
+        return ItemsView(self)
+
+    def values(self):
+        return ValuesView(self)
+
+    def __eq__(self, other):
+        if not isinstance(other, Mapping):
+            return NotImplemented
+        return dict(self.items()) == dict(other.items())
+
+    __reversed__ = None
+
+
+class MappingView(Sized):
+    def __init__(self, mapping):
+        self._mapping = mapping
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __repr__(self):
+        return type(self).__name__ + '(' + repr(self._mapping) + ')'
+
+
+class KeysView(MappingView, Set):
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def __iter__(self):
+        yield from self._mapping
+
+
+class ItemsView(MappingView, Set):
+    def __contains__(self, item):
+        key, value = item
+        try:
+            v = self._mapping[key]
+        except KeyError:
+            return False
+        else:
+            return v is value or v == value
+
+    def __iter__(self):
+        for key in self._mapping:
+            yield (key, self._mapping[key])
+
+
+class ValuesView(MappingView, Collection):
+    def __contains__(self, value):
+        for key in self._mapping:
+            v = self._mapping[key]
+            if v is value or v == value:
+                return True
+        return False
+
+    def __iter__(self):
+        for key in self._mapping:
+            yield self._mapping[key]
+
+
+class MutableMapping(Mapping):
+    _marker = object()
+
+    def pop(self, key, default=_marker):
+        try:
+            value = self[key]
+        except KeyError:
+            if default is MutableMapping._marker:
+                raise
+            return default
+        else:
+            del self[key]
+            return value
+
+    def popitem(self):
+        try:
+            key = next(iter(self))
+        except StopIteration:
+            raise KeyError from None
+        value = self[key]
+        del self[key]
+        return key, value
+
+    def clear(self):
+        try:
+            while True:
+                self.popitem()
+        except KeyError:
+            pass
+
+    def update(self, other=(), **kwds):
+        if isinstance(other, Mapping):
+            for key in other:
+                self[key] = other[key]
+        elif hasattr(other, 'keys'):
+            for key in other.keys():
+                self[key] = other[key]
+        else:
+            for key, value in other:
+                self[key] = value
+        for key, value in kwds.items():
+            self[key] = value
+
+    def setdefault(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            self[key] = default
+        return default
+
+
+class Sequence(Reversible, Collection):
+    def __iter__(self):
+        i = 0
+        try:
+            while True:
+                v = self[i]
+                yield v
+                i += 1
+        except IndexError:
+            return
+
+    def __contains__(self, value):
+        for v in self:
+            if v is value or v == value:
+                return True
+        return False
+
+    def __reversed__(self):
+        for i in reversed(range(len(self))):
+            yield self[i]
+
+    def index(self, value, start=0, stop=None):
+        i = start
+        while stop is None or i < stop:
+            try:
+                v = self[i]
+            except IndexError:
+                break
+            if v is value or v == value:
+                return i
+            i += 1
+        raise ValueError
+
+    def count(self, value):
+        return sum(1 for v in self if v is value or v == value)
+
+
+class MutableSequence(Sequence):
+    def append(self, value):
+        self.insert(len(self), value)
+
+    def clear(self):
+        try:
+            while True:
+                self.pop()
+        except IndexError:
+            pass
+
+    def reverse(self):
+        n = len(self)
+        for i in range(n // 2):
+            self[i], self[n - i - 1] = self[n - i - 1], self[i]
+
+    def extend(self, values):
+        if values is self:
+            values = list(values)
+        for v in values:
+            self.append(v)
+
+    def pop(self, index=-1):
+        v = self[index]
+        del self[index]
+        return v
+
+    def remove(self, value):
+        del self[self.index(value)]
+
+    def __iadd__(self, values):
+        self.extend(values)
+        return self
+
+
+class ByteString(Sequence):
+    pass
+
+
+def _register_builtins():
+    import collections
+    _gen = type((lambda: (yield))())
+    for t in (int, float, bool, str, tuple, frozenset, type(None), type, range, slice):
+        Hashable.register(t)
+    for t in (list, tuple, dict, set, frozenset, str, range, _gen, type(iter([])), collections.deque):
+        Iterable.register(t)
+    for t in (_gen, type(iter([]))):
+        Iterator.register(t)
+    Generator.register(_gen)
+    for t in (list, tuple, dict, set, frozenset, str, range, collections.deque):
+        Sized.register(t)
+        Container.register(t)
+        Collection.register(t)
+    for t in (list, tuple, dict, str, range, collections.deque):
+        Reversible.register(t)
+    for t in (tuple, str, range):
+        Sequence.register(t)
+    MutableSequence.register(list)
+    MutableSequence.register(collections.deque)
+    Set.register(frozenset)
+    MutableSet.register(set)
+    MutableMapping.register(dict)
+    MutableMapping.register(collections.defaultdict)
+    for t in (type(len), type(_register_builtins), type):
+        Callable.register(t)
+
+
+_register_builtins()
 )PY";
 
 inline constexpr std::string_view copy_source = R"PY(
@@ -23598,7 +24243,22 @@ class suppress:
 
 inline constexpr std::string_view abc_source = R"PY(
 class ABC:
-    pass
+    # ABCMeta's registry: issubclass(C, A) is also true for a C registered
+    # with A.register(C) (vm/builtins.hpp asks __subclasshook__).
+    @classmethod
+    def register(cls, subclass):
+        if '_abc_registry' not in cls.__dict__:
+            cls._abc_registry = []
+        cls._abc_registry.append(subclass)
+        return subclass
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        registry = cls.__dict__.get('_abc_registry', ())
+        for k in C.__mro__:
+            if k in registry:
+                return True
+        return NotImplemented
 
 
 ABCMeta = type
@@ -24722,6 +25382,7 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "itertools") return itertools_source;
     if (name == "operator") return operator_source;
     if (name == "collections") return collections_source;
+    if (name == "collections.abc") return collections_abc_source;
     if (name == "copy") return copy_source;
     if (name == "warnings") return warnings_source;
     if (name == "sys") return sys_source;
@@ -25097,7 +25758,8 @@ STANDIN_DECL Value Interpreter::call_class(Class* cls, std::span<const Value> ar
                 Value r = call_value(*init, all, kwargs);
                 if (!r.is_none())
                     raise(exc::TypeError, "__init__() should return None, not '" + detail::tname(r) + "'");
-            } else if (init->is<Builtin>()) {
+            } else if (init->is<Builtin>() && !(new_ && !new_->is<Builtin>() && init->identical(*types_.object->lookup(names_.init)))) {
+                // (object.__init__ ignores the arguments a Python __new__ took, as CPython's object_init.)
                 init->as<Builtin>()->fn()(*this, obj, args, kwargs);
             }
         } else if (!new_ && (!args.empty() || !kwargs.empty())) {
@@ -25696,8 +26358,19 @@ STANDIN_DECL Value* Interpreter::op_set_add([[maybe_unused]] Frame* f, Value* sp
 // DICT_UPDATE
 STANDIN_DECL Value* Interpreter::op_dict_update([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
     const Value& m = sp[-1];
-    if (!m.is<Dict>()) raise(exc::TypeError, "'" + detail::tname(m) + "' object is not a mapping");
-    sp[-1 - static_cast<std::ptrdiff_t>(arg)].as<Dict>()->update(*m.as<Dict>());
+    Dict& target = *sp[-1 - static_cast<std::ptrdiff_t>(arg)].as<Dict>();
+    if (m.is<Dict>()) {
+        target.update(*m.as<Dict>());
+    } else {
+        // {**obj}: any object with keys() and __getitem__ (a Mapping), as CPython's PyDict_Update.
+        Value keys;
+        if (m.is_null() || !try_getattr(m, intern("keys"), keys))
+            raise(exc::TypeError, "'" + detail::tname(m) + "' object is not a mapping");
+        for (const Value& k : to_vector(call_value(keys, {}))) {
+            Value item = call_method(m, names_.getitem, std::span<const Value>(&k, 1));
+            target.set(k, std::move(item));
+        }
+    }
     --sp;
     *sp = Value();
     return sp;
@@ -27395,13 +28068,36 @@ STANDIN_BUILTIN_FN(repr_) {
     return str(vm.repr(args[0]));
 }
 
+// What ABCMeta's __subclasscheck__ adds to the nominal check: a class that
+// defines (or inherits) __subclasshook__ (collections.abc's classes, abc.ABC's
+// subclasses) is asked whether `sub` counts as its subclass; True counts,
+// False and NotImplemented do not. Only reached when the nominal check failed.
+inline bool abc_subclass_hook(Interpreter& vm, Class* cls, Class* sub) {
+    static Str* const hook = intern("__subclasshook__");
+    if (!cls->lookup(hook)) return false;
+    const Value arg = Value::borrow(sub);
+    Value r = vm.call_value(vm.getattr(Value::borrow(cls), hook), std::span<const Value>(&arg, 1));
+    return r.is_bool() && r.as_bool();
+}
+// isinstance(v, cls) when cls is an object, not a class: its type's
+// __instancecheck__ (typing.Mapping, torch.FloatTensor), as CPython asks.
+inline bool instancecheck_hook(Interpreter& vm, const Value& v, const Value& cls, bool& handled) {
+    static Str* const hook = intern("__instancecheck__");
+    handled = false;
+    if (cls.kind() != Kind::instance || !vm.type_of(cls)->lookup(hook)) return false;
+    handled = true;
+    return vm.truthy(vm.call_method(cls, hook, std::span<const Value>(&v, 1)));
+}
 inline bool isinstance_check(Interpreter& vm, const Value& v, const Value& cls, const char* fname) {
-    if (auto* c = cls.dyn<Class>()) return vm.isinstance(v, c);
+    if (auto* c = cls.dyn<Class>()) return vm.isinstance(v, c) || abc_subclass_hook(vm, c, vm.type_of(v));
     if (auto* t = cls.dyn<Tuple>()) {
         for (const Value& x : t->items())
             if (isinstance_check(vm, v, x, fname)) return true;
         return false;
     }
+    bool handled = false;
+    const bool r = instancecheck_hook(vm, v, cls, handled);
+    if (handled) return r;
     raise(exc::TypeError, std::string(fname) + "() arg 2 must be a type, a tuple of types, or a union");
 }
 STANDIN_BUILTIN_FN(isinstance) {
@@ -27415,12 +28111,15 @@ STANDIN_BUILTIN_FN(issubclass) {
     auto* c = args[0].dyn<Class>();
     if (!c) raise(exc::TypeError, "issubclass() arg 1 must be a class");
     std::function<bool(const Value&)> check = [&](const Value& b) -> bool {
-        if (auto* bc = b.dyn<Class>()) return c->is_subclass_of(bc);
+        if (auto* bc = b.dyn<Class>()) return c->is_subclass_of(bc) || abc_subclass_hook(vm, bc, c);
         if (auto* t = b.dyn<Tuple>()) {
             for (const Value& x : t->items())
                 if (check(x)) return true;
             return false;
         }
+        static Str* const hook = intern("__subclasscheck__");
+        if (b.kind() == Kind::instance && vm.type_of(b)->lookup(hook))
+            return vm.truthy(vm.call_method(b, hook, std::span<const Value>(&args[0], 1)));
         raise(exc::TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
     };
     return Value(check(args[1]));
@@ -28188,6 +28887,18 @@ STANDIN_BUILTIN_FN(object_new) {
     auto* cls = self.dyn<Class>();
     return make_value<Instance>(ref<Class>(cls ? cls : vm.types().object.get()));
 }
+// object.__new__(cls, ...) called by name (super().__new__(cls) in a __new__):
+// a bare instance of cls; the other arguments are __init__'s.
+// (Held with a null self: the call passes the class as self.)
+STANDIN_BUILTIN_FN(object_new_static) {
+    auto* cls = self.dyn<Class>();
+    if (!cls) raise(exc::TypeError, "object.__new__(X): X is not a type object (" + detail::tname(self) + ")");
+    const Value* own_new = cls->lookup(vm.names().new_);
+    if (own_new && own_new->is<Builtin>() && own_new->as<Builtin>()->fn() != &object_new)
+        raise(exc::TypeError, "object.__new__(" + cls->name()->text() + ") is not safe, use " + cls->name()->text() +
+                                  ".__new__()");
+    return make_value<Instance>(ref<Class>(cls));
+}
 // Guest classes cannot derive from tuple (tuple's C++ code would get an
 // instance), so a prelude class that defines every tuple behaviour itself
 // (torch.Size, the namedtuple base, torch.return_types) is remade on tuple with
@@ -28318,6 +29029,7 @@ STANDIN_NAMESPACE_END
 #error "<standin/vm/methods.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
 #endif
 
+#include <cstring>
 
 STANDIN_NAMESPACE_BEGIN
 
@@ -28885,11 +29597,34 @@ STANDIN_BUILTIN_FN(dict_clear) {
     dct(self).clear();
     return Value();
 }
+// dict.fromkeys(iterable, value=None), a classmethod: OrderedDict.fromkeys
+// gives an OrderedDict, a subclass's gives an instance of it.
 STANDIN_BUILTIN_FN(dict_fromkeys) {
-    arity("fromkeys", args, 1, 2);
+    Value v;
+    bool have_value = false;
+    Class* cls = args.empty() ? nullptr : args[0].dyn<Class>();
+    for (const auto& kw : kwargs) {
+        // dict.fromkeys is positional-only; OrderedDict's (a Python method) takes value=.
+        if (!cls || !cls->is_subclass_of(vm.types().ordered_dict.get()))
+            raise(exc::TypeError, (cls ? cls->name()->text() : std::string("dict")) + ".fromkeys() takes no keyword arguments");
+        if (kw.name->view() != "value") raise(exc::TypeError, "fromkeys() got an unexpected keyword argument '" + kw.name->text() + "'");
+        v = kw.value;
+        have_value = true;
+    }
+    if (args.size() < 2 || args.size() > 3 || (have_value && args.size() == 3))
+        raise(exc::TypeError, "fromkeys expected 1 or 2 arguments, got " + std::to_string(args.size() - 1));
+    if (args.size() == 3) v = args[2];
+    if (cls && cls != vm.types().dict.get() && cls != vm.types().ordered_dict.get()) {
+        Value out = vm.call_value(args[0], {});
+        for (const Value& k : vm.to_vector(args[1])) {
+            const Value kv[] = {k, v};
+            vm.call_method(out, vm.names().setitem, kv);
+        }
+        return out;
+    }
     auto d = make_ref<Dict>();
-    Value v = args.size() == 2 ? args[1] : Value();
-    for (const Value& k : vm.to_vector(args[0])) d->set(k, v);
+    if (cls == vm.types().ordered_dict.get()) d->set_ordered(true);
+    for (const Value& k : vm.to_vector(args[1])) d->set(k, v);
     return Value(std::move(d));
 }
 
@@ -28904,6 +29639,25 @@ STANDIN_BUILTIN_FN(float_is_integer) { return Value(std::isfinite(self.as_float(
 STANDIN_BUILTIN_FN(number_conjugate) { return self; }
 STANDIN_BUILTIN_FN(int_as_integer_ratio) {
     return tuple({Value(self.as_integral()), Value(std::int64_t{1})});
+}
+// float.hex(): '[-]0x1.<13 hex digits>p<exp>', subnormals as 0x0.<digits>p-1022.
+STANDIN_BUILTIN_FN(float_hex) {
+    const double x = self.as_float();
+    if (std::isnan(x)) return str("nan");
+    if (std::isinf(x)) return str(x < 0 ? "-inf" : "inf");
+    std::uint64_t bits = 0;
+    std::memcpy(&bits, &x, sizeof bits);
+    std::string out = (bits >> 63) ? "-" : "";
+    if (x == 0.0) return str(out + "0x0.0p+0");
+    const auto biased = static_cast<int>((bits >> 52) & 0x7ff);
+    const std::uint64_t mant = bits & ((std::uint64_t{1} << 52) - 1);
+    const int e = biased == 0 ? -1022 : biased - 1023;
+    static constexpr char digits[] = "0123456789abcdef";
+    out += biased == 0 ? "0x0." : "0x1.";
+    for (int shift = 48; shift >= 0; shift -= 4) out += digits[(mant >> shift) & 0xf];
+    out += e < 0 ? "p-" : "p+";
+    out += std::to_string(e < 0 ? -e : e);
+    return str(out);
 }
 // The exact fraction of a float, in lowest terms (the denominator a power of 2).
 STANDIN_BUILTIN_FN(float_as_integer_ratio) {
@@ -33578,6 +34332,37 @@ def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale
     return _embedding_bag(weight, input, offsets, mode, per_sample_weights, include_last_offset, padding_idx)
 
 
+# torch.nn._reduction, reached as F._Reduction: a reduction's name as the
+# enum ATen's losses take (none 0, mean 1, sum 2).
+class _Reduction:
+    @staticmethod
+    def get_enum(reduction):
+        if reduction == 'none':
+            return 0
+        if reduction == 'mean':
+            return 1
+        if reduction == 'elementwise_mean':
+            _warnings.warn("reduction='elementwise_mean' is deprecated, please use reduction='mean' instead.")
+            return 1
+        if reduction == 'sum':
+            return 2
+        raise ValueError(str(reduction) + " is not a valid value for reduction")
+
+    @staticmethod
+    def legacy_get_string(size_average, reduce, emit_warning=True):
+        size_average = True if size_average is None else size_average
+        reduce = True if reduce is None else reduce
+        ret = 'mean' if size_average and reduce else ('sum' if reduce else 'none')
+        if emit_warning:
+            _warnings.warn("size_average and reduce args will be deprecated, please use reduction='" + ret +
+                           "' instead.")
+        return ret
+
+    @staticmethod
+    def legacy_get_enum(size_average, reduce, emit_warning=True):
+        return _Reduction.get_enum(_Reduction.legacy_get_string(size_average, reduce, emit_warning))
+
+
 # size_average / reduce (deprecated) as torch's _Reduction.legacy_get_string.
 def _legacy_reduction(size_average, reduce, reduction):
     if size_average is None and reduce is None:
@@ -35064,6 +35849,15 @@ Tensor.is_mkldnn = False
 Tensor.is_nested = False
 
 
+# share_memory_(): a CPU tensor's storage is the process's own memory here.
+def _share_memory_(self):
+    return self
+
+
+Tensor.share_memory_ = _share_memory_
+Tensor.is_shared = lambda self: False
+
+
 Tensor.max = max
 Tensor.min = min
 Tensor.sort = sort
@@ -36463,6 +37257,33 @@ for _name, _trigger in (('cummax', 'cummax'), ('cummin', 'cummin'), ('logcumsume
 )PY";
 
 // The rarer torch ops, compiled on first use (Interpreter::add_lazy_part).
+// torch._utils and torch.overrides: the two queries model code makes of them.
+inline constexpr std::string_view utils_private_prelude = R"PY(
+def is_compiling():
+    return torch.compiler.is_compiling()
+)PY";
+
+inline constexpr std::string_view overrides_prelude = R"PY(
+def is_tensor_like(inp):
+    return isinstance(inp, torch.Tensor) or hasattr(type(inp), '__torch_function__')
+
+
+def has_torch_function(relevant_args):
+    return False
+
+
+def has_torch_function_unary(arg):
+    return False
+
+
+def has_torch_function_variadic(*args):
+    return False
+
+
+def handle_torch_function(public_api, relevant_args, *args, **kwargs):
+    return public_api(*args, **kwargs)
+)PY";
+
 inline constexpr std::string_view torch_extra_prelude = R"PY(
 # SLEEF's powf_u10 (ATen's Vectorized<float>::pow) in double-float
 # arithmetic, as its FMA build computes it: exp(log|x| * y) through logkf
@@ -41357,7 +42178,8 @@ inline void init_torch_module(Interpreter& vm) {
                                 Submodule{"autograd", autograd_prelude},
                                 Submodule{"onnx", onnx_prelude}, Submodule{"distributed", distributed_prelude},
                                 Submodule{"fx", {}}, Submodule{"fx._symbolic_trace", fx_symbolic_trace_prelude},
-                                Submodule{"_C", c_prelude},
+                                Submodule{"_C", c_prelude}, Submodule{"_utils", utils_private_prelude},
+                                Submodule{"overrides", overrides_prelude},
                                 Submodule{"autograd.function", autograd_function_prelude},
                                 Submodule{"nn.parameter", nn_alias_prelude}, Submodule{"nn.modules", nn_alias_prelude},
                                 Submodule{"nn.modules.module", nn_alias_prelude},
@@ -42140,7 +42962,7 @@ STANDIN_DECL void Interpreter::init_methods() {
     add_method(d, "update", &dict_update);
     add_method(d, "copy", &dict_copy);
     add_method(d, "clear", &dict_clear);
-    d->dict()->set(intern("fromkeys"), make_value<StaticMethod>(make_builtin("fromkeys", &dict_fromkeys)));
+    d->dict()->set(intern("fromkeys"), make_value<ClassMethod>(make_builtin("fromkeys", &dict_fromkeys)));
     // The built-in behaviours as methods, for subclasses (super().__getitem__(k)).
     add_method(d, "__init__", &detail::builtins::dict_init);
     add_method(l, "__init__", &detail::builtins::list_init);
@@ -42157,6 +42979,7 @@ STANDIN_DECL void Interpreter::init_methods() {
     add_method(types_.int_.get(), "conjugate", &number_conjugate);
     add_method(types_.int_.get(), "as_integer_ratio", &int_as_integer_ratio);
     add_method(types_.float_.get(), "as_integer_ratio", &float_as_integer_ratio);
+    add_method(types_.float_.get(), "hex", &float_hex);
     add_method(types_.float_.get(), "is_integer", &float_is_integer);
     add_method(types_.float_.get(), "conjugate", &number_conjugate);
     add_method(types_.property.get(), "setter", &detail::builtins::property_setter);
@@ -42795,6 +43618,11 @@ struct RangeVariable {
 struct ConstDictVariable {
     std::vector<std::pair<Value, VariablePtr>> items;
     bool ordered = false;  // a collections.OrderedDict (move_to_end, popitem(last=), its type)
+    // An instance of a guest dict subclass read from outside (an AttrDict-
+    // style config: class MyConfig(dict) with __getattr__): the object; its
+    // class's own methods and attributes are looked up on it (Dynamo's
+    // UserDefinedDictVariable). Null for a plain dict.
+    Value subclass = Value::null();
 };
 // A function that existed before the trace.
 struct UserFunctionVariable {
@@ -42808,6 +43636,9 @@ struct NestedUserFunctionVariable {
     Str* qualname;
     std::vector<VariablePtr> defaults;
     std::vector<VariablePtr> closure;  // CellVariables
+    // Attributes the trace stored on it (functools.wraps' __wrapped__ and
+    // __doc__, fn.flag = v): read back by the trace, set again when it is rebuilt.
+    std::vector<std::pair<Str*, VariablePtr>> attrs = {};
 };
 struct UserMethodVariable {
     VariablePtr fn;
@@ -42866,6 +43697,10 @@ struct LazyVariableTracker {
 // A closure cell of a function inlined or created during the trace.
 struct CellVariable {
     VariablePtr contents;
+    // A cell of a function from outside (its __closure__[i]): where a store
+    // to it is written back (fn.__closure__[i].cell_contents = v), as
+    // Dynamo replays a store to a cell that outlives the frame.
+    const Source* outer = nullptr;
 };
 // iter() over a list, tuple, range, dict or Size: the items, and how many were taken.
 struct ListIteratorVariable {
@@ -43040,11 +43875,26 @@ struct TraceState {
     // mutation through one path is seen through every other.
     std::unordered_map<const Object*, VariablePtr> objects;
     std::unordered_set<std::string> placeholder_names;
+    // hash() of an object the trace made (a tensor, an instance, a closure):
+    // a stand-in value per object (per traced value for a tensor), distinct from every real hash (those are
+    // addresses), so a set built in the frame can bucket it; sets holding
+    // one are rebuilt from their items when they leave the frame.
+    std::unordered_map<const void*, std::int64_t> fake_hashes;
+    static constexpr std::int64_t fake_hash_base = -(std::int64_t{1} << 61);
+    static bool is_fake_hash(const Value& v) noexcept {
+        return v.is_int() && v.as_int() <= fake_hash_base && v.as_int() > fake_hash_base - (std::int64_t{1} << 32);
+    }
+    std::int64_t fake_hash(const void* v) {
+        auto [it, fresh] = fake_hashes.try_emplace(v, fake_hash_base - static_cast<std::int64_t>(fake_hashes.size()) * 16);
+        return it->second;
+    }
     // Side effects, replayed by the rewritten code after the graph runs.
     std::vector<std::pair<Str*, VariablePtr>> global_stores;
     std::vector<AttrStore> attr_stores;
     std::vector<VariablePtr> mutated_containers;
     std::vector<std::pair<Str*, VariablePtr>> cell_stores;  // free variables of the compiled frame
+    // Cells of functions from outside (their ClosureSource), stored through.
+    std::vector<std::pair<const Source*, VariablePtr>> outer_cell_stores;
     std::vector<std::weak_ptr<VariableTracker>> arena_;
     std::vector<std::weak_ptr<VariableTracker>>* saved_arena_;
     std::size_t instructions = 0;
@@ -43058,7 +43908,8 @@ struct TraceState {
     std::size_t composite_depth = 0;
 
     bool has_side_effects() const noexcept {
-        return !global_stores.empty() || !attr_stores.empty() || !mutated_containers.empty() || !cell_stores.empty();
+        return !global_stores.empty() || !attr_stores.empty() || !mutated_containers.empty() || !cell_stores.empty() ||
+               !outer_cell_stores.empty();
     }
     std::size_t count_calls() const noexcept {
         std::size_t n = 0;
@@ -43066,11 +43917,16 @@ struct TraceState {
             if (node->op() == NodeOpcode::call_function || node->op() == NodeOpcode::call_method) ++n;
         return n;
     }
-    void guard(const Source* source, LeafGuard leaf) { guards.emplace_back(source, std::move(leaf)); }
+    void guard(const Source* source, LeafGuard leaf) {
+        // A guard needs a path to check; a value without one is the trace's own.
+        if (!source) throw Unsupported("a guard on a value that was not read from outside the frame");
+        guards.emplace_back(source, std::move(leaf));
+    }
     // Every store the trace made (to any container, attribute, global or cell),
     // counted: an inlined generator's body must make none.
     std::size_t stores() const noexcept {
-        return container_mutations + attr_stores.size() + global_stores.size() + cell_stores.size() + cell_writes;
+        return container_mutations + attr_stores.size() + global_stores.size() + cell_stores.size() + cell_writes +
+               outer_cell_stores.size();
     }
     std::size_t container_mutations = 0, cell_writes = 0;
     // Objects of guest classes the trace made (each needs a codegen temporary).
@@ -43307,8 +44163,22 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         return done(make_variable(ListVariable{std::move(out), backing}));
     }
     case Kind::dict: {
-        if (Instance* inst = subclass_instance(value))
-            throw Unsupported("an instance of '" + inst->cls()->name()->text() + "', a subclass of dict");
+        // A dict subclass whose class leaves the dict protocol to dict (adds
+        // attributes, __getattr__, methods) is traced as a dict that knows
+        // its class; one that overrides __getitem__ and the like is not.
+        if (Instance* inst = subclass_instance(value)) {
+            static constexpr std::string_view protocol[] = {
+                "__getitem__", "__setitem__", "__delitem__", "__iter__", "__len__", "__contains__", "keys", "values",
+                "items", "get", "pop", "popitem", "update", "setdefault", "clear", "copy", "__eq__", "__missing__",
+                "__or__", "__ior__", "__reversed__", "__init__", "__new__", "__setattr__", "__getattribute__"};
+            for (const Class* c : inst->cls()->mro()) {
+                if (c == vm.types().dict.get() || c == vm.types().ordered_dict.get() || c == vm.types().object.get()) continue;
+                for (std::string_view name : protocol)
+                    if (c->dict()->find(intern(name)) && !(name == "__init__" || name == "__new__"))
+                        throw Unsupported("an instance of '" + inst->cls()->name()->text() + "', a subclass of dict that defines " + std::string(name));
+            }
+            if (!source) throw Unsupported("an instance of '" + inst->cls()->name()->text() + "', a subclass of dict");
+        }
         const Dict& d = *value.as<Dict>();
         std::vector<Value> keys;
         bool sourced_keys = true;
@@ -43318,7 +44188,8 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         });
         if (source && !sourced_keys) throw Unsupported("a dict with keys other than str and int read from outside the frame");
         if (source) {
-            st.guard(source, TypeMatch{type_id(value), d.is_ordered() ? "OrderedDict" : "dict"});
+            Instance* sub = subclass_instance(value);
+            st.guard(source, TypeMatch{type_id(value), sub ? sub->cls()->name()->text() : d.is_ordered() ? "OrderedDict" : "dict"});
             st.guard(source, DictKeysMatch{keys});
         }
         std::vector<std::pair<Value, VariablePtr>> out;
@@ -43332,7 +44203,8 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
             const Source* item = !source ? nullptr : k.is<Str>() ? source->item(k.as<Str>()->view()) : source->item(k.as_int());
             out[i++].second = source ? lazy_variable(st, v, item) : build_variable(st, v, nullptr);
         });
-        return done(make_variable(ConstDictVariable{std::move(out), d.is_ordered()}));
+        return done(make_variable(ConstDictVariable{std::move(out), d.is_ordered(),
+                                                    subclass_instance(value) ? value : Value::null()}));
     }
     case Kind::function:
         if (source) {
@@ -43403,8 +44275,8 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         return done(make_variable(UserMethodVariable{fn, self}));
     }
     case Kind::native:
-        // dtypes and devices: constants, one object per value (ID_MATCH).
-        if (is_dtype(value) || as_device_object(value)) {
+        // dtypes, devices, NotImplemented and Ellipsis: constants, one object per value (ID_MATCH).
+        if (is_dtype(value) || as_device_object(value) || value.identical(vm.not_implemented()) || is_ellipsis(value)) {
             if (source) st.guard(source, IdMatch{value});
             return done(make_variable(ConstantVariable{value}));
         }
@@ -43568,6 +44440,48 @@ public:
                                           const std::vector<std::pair<Str*, VariablePtr>>& kwargs, std::string_view what);
     // d[key] = value in a dict the trace holds (a new key goes last).
     void dict_put(ConstDictVariable& d, Value key, VariablePtr value);
+    static bool is_keys_view(VariableTracker& t) noexcept {
+        auto* v = t.as<DictViewVariable>();
+        return v && v->of != DictViewVariable::Of::values;
+    }
+    // set(view) of a keys or items view (what its comparisons and set
+    // operators work on); any other value as it is.
+    VariablePtr keys_view_as_set(const VariablePtr& v) {
+        if (!is_keys_view(get(v))) return v;
+        const Value* set_cls = vm().builtins().find(intern("set"));
+        if (!set_cls) unsupported("set()");
+        return call(build_variable(st_, *set_cls, nullptr), {v}, {});
+    }
+    // object.__new__ as the trace calls it (super().__new__(cls), object.__new__(cls)).
+    VariablePtr object_new_variable() {
+        return make_variable(BuiltinVariable{make_value<Builtin>(vm().names().new_, &detail::builtins::object_new_static, Value::null())});
+    }
+    // Whether instances of cls are plain guest objects (no built-in base but
+    // object; a class remade on tuple counts, its tuple behaviour is guest code).
+    bool plain_class(const Class* cls, bool remade_on_tuple) {
+        const auto& T = vm().types();
+        for (const Class* c : cls->mro()) {
+            if (c == T.object.get()) continue;
+            if (remade_on_tuple && c == T.tuple.get()) continue;
+            for (const ref<Class>* builtin :
+                 {&T.type, &T.int_, &T.float_, &T.bool_, &T.str, &T.list, &T.tuple, &T.dict, &T.none, &T.range, &T.slice,
+                  &T.function, &T.method, &T.builtin, &T.module, &T.cell, &T.code, &T.tensor, &T.base_exception,
+                  &T.property, &T.staticmethod, &T.classmethod, &T.super, &T.iterator, &T.parameter, &T.ordered_dict})
+                if (c == builtin->get()) return false;
+        }
+        return true;
+    }
+    // The (key, value) pairs of a user mapping (a collections.abc.Mapping):
+    // its keys() and __getitem__, inlined; the keys must be constants.
+    std::vector<std::pair<Value, VariablePtr>> mapping_pairs(const VariablePtr& m) {
+        std::vector<std::pair<Value, VariablePtr>> out;
+        VariablePtr keys = call(getattr(m, intern("keys")), {}, {});
+        for (auto& k : items_of(keys)) {
+            if (!is_constant(k)) unsupported("a mapping key that is not a constant");
+            out.emplace_back(constant_of(k), subscript(m, k));
+        }
+        return out;
+    }
     // The items' constants, in `out`; false when an item is not a constant.
     bool constant_values(const std::vector<VariablePtr>& items, std::vector<Value>& out);
     bool graph_argument(const VariablePtr& v);
@@ -43746,6 +44660,11 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         if (locals_[arg]->mutation == MutationType::existing) {
             // A free variable of the compiled frame itself: the store is replayed
             // into the same cell by the rewritten code.
+            if (cell->outer) {  // a cell of a function from outside: written back through its path
+                cell->contents = pop();
+                st_.outer_cell_stores.emplace_back(cell->outer, cell->contents);
+                return;
+            }
             if (parent_ || !locals_[arg]->source) unsupported("a store to a closure cell that outlives the compiled frame");
             cell->contents = pop();
             st_.cell_stores.emplace_back(code_->localsplus_name(arg), cell->contents);
@@ -43959,6 +44878,10 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     case Opcode::DICT_UPDATE: {
         VariablePtr m = pop();
         auto* d = peek(arg)->as<ConstDictVariable>();
+        if (d && get(m).is<UserDefinedObjectVariable>()) {  // {**mapping}: its keys() and __getitem__
+            for (auto& [k, v] : mapping_pairs(m)) dict_put(*d, k, v);
+            return;
+        }
         auto* src = get(m).as<ConstDictVariable>();
         if (!d || !src) unsupported("DICT_UPDATE with a non-dict");
         for (auto& [k, v] : src->items) {
@@ -44379,7 +45302,10 @@ inline Class* InstructionTranslator::python_type(const VariablePtr& v) {
             [&](const TensorVariable& x) { return x.parameter ? T.parameter.get() : T.tensor.get(); },
             [&](const TupleVariable& x) { return x.return_type.is_null() ? T.tuple.get() : x.return_type.as<Class>(); },
             [&](const ListVariable&) { return T.list.get(); },
-            [&](const ConstDictVariable& x) { return x.ordered ? T.ordered_dict.get() : T.dict.get(); },
+            [&](const ConstDictVariable& x) {
+                if (!x.subclass.is_null()) return subclass_instance(x.subclass)->cls();
+                return x.ordered ? T.ordered_dict.get() : T.dict.get();
+            },
             [&](const DictViewVariable& x) {
                 return (x.of == DictViewVariable::Of::keys ? T.dict_keys : x.of == DictViewVariable::Of::values ? T.dict_values : T.dict_items).get();
             },
@@ -44445,6 +45371,19 @@ inline Argument InstructionTranslator::argument_of(const VariablePtr& v) {
                     unsupported(std::string(variable_kind_name(t)) + " as an argument of a tensor op");
                 return argument_of(getattr(v, intern("_values")));
             },
+            [&](const RangeVariable& x) -> Argument {  // torch.tensor(range(n)): the ints
+                const std::int64_t span = x.step > 0 ? x.stop - x.start : x.start - x.stop;
+                if (span / (x.step > 0 ? x.step : -x.step) > 1'000'000) unsupported("a range of over a million ints as a tensor op's argument");
+                std::vector<Argument> items;
+                for (std::int64_t i = x.start; x.step > 0 ? i < x.stop : i > x.stop; i += x.step) items.push_back(Argument(i));
+                return list_arg(std::move(items));
+            },
+            [&](const UserDefinedClassVariable& x) -> Argument {
+                // float, int, bool where a dtype goes (x.to(float)): torch's
+                // float64, int64, bool, as the op reads them.
+                if (auto dt = ops::dtype_arg(x.cls, "to", "dtype")) return Argument(dtype_value(*dt));
+                unsupported(std::string(variable_kind_name(t)) + " as an argument of a tensor op");
+            },
             [&](const auto&) -> Argument {
                 unsupported(std::string(variable_kind_name(t)) + " as an argument of a tensor op");
             },
@@ -44479,7 +45418,19 @@ inline VariablePtr InstructionTranslator::next_item(const VariablePtr& itv) {
         for (std::size_t i = 0; i < it->inputs.size(); ++i) {
             VariablePtr input = it->inputs[i];
             VariablePtr v = next_item(input);
-            if (!v) return nullptr;
+            if (!v) {
+                // zip(..., strict=True) (count 1): every input ends at once,
+                // or CPython raises ValueError; the frame runs eagerly to raise it.
+                if (it->lazy == Lazy::zip && it->count == 1) {
+                    bool longer = i > 0;
+                    for (std::size_t j = i + 1; j < it->inputs.size() && !longer; ++j) {
+                        VariablePtr other = it->inputs[j];
+                        longer = next_item(other) != nullptr;
+                    }
+                    if (longer) unsupported("zip() with strict=True over inputs of different lengths");
+                }
+                return nullptr;
+            }
             row.push_back(std::move(v));
         }
         if (it->lazy == Lazy::zip) return make_variable(TupleVariable{std::move(row)});
@@ -44628,7 +45579,14 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     }
                     return wrap_node(st_.graph->call_method("permute", Args{Argument(x.node), tuple_arg(std::move(dims))}));
                 }
-                if (n == "data" || n == "grad" || n == "grad_fn")
+                // An attribute the trace stored on this tensor (x.flag = v).
+                for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend(); ++it)
+                    if (it->name == name)
+                        if (auto* w = get(it->object).as<TensorVariable>(); w && w->node->val().identical(x.node->val()))
+                            return it->value;
+                // x.data: the tensor's values without its history, as detach() (Dynamo's reading).
+                if (n == "data") return wrap_node(st_.graph->call_method("detach", Args{Argument(x.node)}));
+                if (n == "grad" || n == "grad_fn")
                     unsupported("Tensor." + std::string(n) + " is not traced");
                 if (find_op(n) || n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "stride" ||
                     n == "element_size" || n == "nelement" ||
@@ -44668,7 +45626,29 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 return make_variable(GetAttrVariable{obj, name});
             },
             [&](const ListVariable&) { return make_variable(GetAttrVariable{obj, name}); },
-            [&](const ConstDictVariable&) { return make_variable(GetAttrVariable{obj, name}); },
+            [&](const ConstDictVariable& x) -> VariablePtr {
+                if (x.subclass.is_null()) return make_variable(GetAttrVariable{obj, name});
+                // A dict subclass: its class's Python methods and properties,
+                // its instance attributes (read through the path), dict's own
+                // methods, then the class's __getattr__.
+                Instance* inst = subclass_instance(x.subclass);
+                Class* cls = inst->cls();
+                const Value* a = cls->lookup(name);
+                const bool dicts = vm().types().dict->lookup(name) != nullptr;
+                if (a && a->is<Function>() && !dicts) return make_variable(UserMethodVariable{build_variable(st_, *a, nullptr), obj});
+                if (auto* p = standin::detail::as_property(a); p && p->fget.is<Function>())
+                    return inline_function(build_variable(st_, p->fget, nullptr), {obj}, {});
+                if (const Value* v = inst->find_attr(name)) {
+                    VariablePtr out = lazy_variable(st_, *v, src ? src->attr(n) : nullptr);
+                    realize(st_, out);
+                    return out;
+                }
+                if (a && !dicts && a->kind() != Kind::native) return build_variable(st_, *a, nullptr);
+                if (dicts || n == "__class__") return make_variable(GetAttrVariable{obj, name});
+                if (const Value* hook = cls->lookup(intern("__getattr__")); hook && hook->is<Function>())
+                    return inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(Value::borrow(name))}, {});
+                unsupported("'" + cls->name()->text() + "' object has no attribute '" + std::string(n) + "'");
+            },
             [&](const PythonModuleVariable& x) -> VariablePtr {
                 const Value* v = x.module.as<Module>()->dict()->find(name);
                 if (!v && vm().load_lazy_member(x.module.as<Module>(), name)) v = x.module.as<Module>()->dict()->find(name);
@@ -44741,6 +45721,9 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 if (auto* o = self.as<UserDefinedObjectVariable>()) of = o->klass();
                 else if (auto* c = self.as<UserDefinedClassVariable>(); c && c->cls.is<Class>()) of = c->cls.as<Class>();
                 const Value* v = of->lookup_after(x.cls.as<Class>(), name);
+                if (!v && name == vm().names().new_) return object_new_variable();  // super().__new__(cls)
+                if (v && v->is<Function>() && name == vm().names().new_)  // a base's __new__ (a static method)
+                    return build_variable(st_, *v, nullptr);
                 if (v && v->is<Function>()) return make_variable(UserMethodVariable{build_variable(st_, *v, nullptr), x.obj});
                 const Value* object_attr = vm().types().object->lookup(name);
                 if (v && object_attr && v->identical(*object_attr)) return make_variable(GetAttrVariable{obj, name});
@@ -44772,7 +45755,11 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     if (auto* cm = dynamic_cast<ClassMethod*>(v->as<NativeObject>()); cm && cm->fn.is<Function>())
                         return make_variable(UserMethodVariable{
                             build_variable(st_, cm->fn, src ? src->attr(n)->attr("__func__") : nullptr), obj});
+                    // A builtin classmethod (dict.fromkeys): called with the class first.
+                    if (auto* cm = dynamic_cast<ClassMethod*>(v->as<NativeObject>()); cm && cm->fn.is<Builtin>())
+                        return make_variable(UserMethodVariable{make_variable(BuiltinVariable{cm->fn}), obj});
                 }
+                if (!v && name == vm().names().new_) return object_new_variable();  // object.__new__
                 if (!v || v->kind() == Kind::native) unsupported("class attribute '" + std::string(n) + "'");
                 return build_variable(st_, *v, src ? src->attr(n) : nullptr);
             },
@@ -44800,8 +45787,15 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 unsupported("'function' object has no attribute '" + std::string(n) + "'");
             },
             [&](const NestedUserFunctionVariable& x) -> VariablePtr {
+                for (auto& [k, v] : x.attrs)
+                    if (k == name) return v;
                 if (n == "__name__") return constant_variable(Value::borrow(x.name));
                 if (n == "__qualname__") return constant_variable(Value::borrow(x.qualname));
+                if (n == "__doc__") return constant_variable(Value());
+                if (n == "__module__") {
+                    const Value* m = x.globals->find(vm().names().name);
+                    return constant_variable(m ? *m : Value());
+                }
                 unsupported("attribute '" + std::string(n) + "' of a function made in the trace");
             },
             [&](const auto&) -> VariablePtr {
@@ -44813,6 +45807,34 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
 
 inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, VariablePtr value) {
     VariableTracker& t = get(obj);
+    // x.flag = v on a tensor (an input or one the graph made): a Python
+    // attribute, replayed on the real tensor after the graph runs; reads
+    // later in the trace see it (TensorVariable's getattr).
+    if (t.is<TensorVariable>()) {
+        if (vm().types().tensor->lookup(name) || find_op(name->view()) || name->view().starts_with("__"))
+            unsupported("a store to Tensor." + name->text());
+        st_.attr_stores.push_back({obj, name, std::move(value)});
+        return;
+    }
+    // fn.attr = v on a function the trace made (functools.wraps in the frame).
+    if (auto* f = t.as<NestedUserFunctionVariable>()) {
+        const std::string_view n = name->view();
+        if (n == "__code__" || n == "__defaults__" || n == "__kwdefaults__" || n == "__closure__" || n == "__dict__" ||
+            n == "__globals__")
+            unsupported("a store to a function's " + name->text());
+        if (n == "__name__" || n == "__qualname__") {
+            if (!is_constant(value) || !constant_of(value).is<Str>()) unsupported(name->text() + " must be set to a string");
+            (n == "__name__" ? f->name : f->qualname) = intern(constant_of(value).as<Str>()->view());
+        }
+        ++st_.container_mutations;
+        for (auto& [k, v] : f->attrs)
+            if (k == name) {
+                v = std::move(value);
+                return;
+            }
+        f->attrs.emplace_back(name, std::move(value));
+        return;
+    }
     auto* x = t.as<UserDefinedObjectVariable>();
     if (!x || (!t.source && !x->created())) unsupported("STORE_ATTR on " + std::string(variable_kind_name(t)));
     // obj.__class__ = Other changes what every later lookup and isinstance
@@ -44872,6 +45894,11 @@ inline VariablePtr InstructionTranslator::unary(Opcode op, const VariablePtr& a)
 inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr& a, const VariablePtr& b) {
     VariableTracker& ta = get(a);
     VariableTracker& tb = get(b);
+    // a.keys() | b.keys() (and &, -, ^): a set, as the views' set operators give.
+    if ((is_keys_view(ta) || is_keys_view(tb)) &&
+        (op == NB_OR || op == NB_AND || op == NB_SUBTRACT || op == NB_XOR || op == NB_INPLACE_OR ||
+         op == NB_INPLACE_AND || op == NB_INPLACE_SUBTRACT || op == NB_INPLACE_XOR))
+        return binary(op, keys_view_as_set(a), keys_view_as_set(b));
     const bool tensor_a = ta.is<TensorVariable>(), tensor_b = tb.is<TensorVariable>();
     // x << n, x >> n: torch's guest functions (no op-table kernel), inlined.
     if ((tensor_a || tensor_b) && (op == NB_LSHIFT || op == NB_RSHIFT)) {
@@ -44969,6 +45996,18 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
 inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePtr& a, const VariablePtr& b) {
     VariableTracker& ta = get(a);
     VariableTracker& tb = get(b);
+    // d.keys() == other (a view or a set): keys and items views compare as sets do.
+    if (op <= CMP_GE && (is_keys_view(ta) || is_keys_view(tb))) {
+        auto set_like = [&](VariableTracker& t) {
+            if (is_keys_view(t)) return true;
+            auto* o = t.as<UserDefinedObjectVariable>();
+            const Value* s = vm().builtins().find(intern("set"));
+            const Value* fs = vm().builtins().find(intern("frozenset"));
+            return o && ((s && s->is<Class>() && o->klass()->is_subclass_of(s->as<Class>())) ||
+                         (fs && fs->is<Class>() && o->klass()->is_subclass_of(fs->as<Class>())));
+        };
+        if (set_like(ta) && set_like(tb)) return compare(op, keys_view_as_set(a), keys_view_as_set(b));
+    }
     if (op == CMP_IS || op == CMP_IS_NOT) {
         const bool want = op == CMP_IS;
         if (a.get() == b.get()) return constant_variable(Value(want));
@@ -45367,8 +46406,14 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         }
         return call_builtin(b.name()->view(), x->fn, args, kwargs);
     }
-    if (auto* m = t.as<UserMethodVariable>())
+    if (auto* m = t.as<UserMethodVariable>()) {
         if (VariablePtr members = module_members(*m, args, kwargs)) return members;
+        if (get(m->fn).is<BuiltinVariable>()) {  // a builtin classmethod bound to its class
+            VariablePtr builtin = m->fn;
+            args.insert(args.begin(), m->self);
+            return call(builtin, std::move(args), std::move(kwargs));
+        }
+    }
     if (t.is<UserFunctionVariable>() || t.is<NestedUserFunctionVariable>() || t.is<UserMethodVariable>())
         return inline_function(fn, std::move(args), std::move(kwargs));
     if (auto* x = t.as<UserDefinedObjectVariable>()) {
@@ -45382,7 +46427,9 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         // super(__class__, self), as a method's zero-argument super() compiles.
         if (x->cls.object() == T.super.get() && args.size() == 2 && kwargs.empty() && is_constant(args[0]) &&
             constant_of(args[0]).is<Class>()) {
-            Class* of = python_type(args[1]);
+            // super(type, obj), or super(type, cls) in a classmethod or __new__.
+            auto* as_class = get(args[1]).as<UserDefinedClassVariable>();
+            Class* of = as_class && as_class->cls.is<Class>() ? as_class->cls.as<Class>() : python_type(args[1]);
             if (!of->is_subclass_of(constant_of(args[0]).as<Class>())) unsupported("super(type, obj): obj is not an instance of type");
             return make_variable(SuperVariable{constant_of(args[0]), args[1]});
         }
@@ -45494,6 +46541,14 @@ inline VariablePtr InstructionTranslator::call_op(const OpDef& op, bool as_metho
         // device='cpu' changes nothing; requires_grad= has no graph meaning (no autograd).
         std::erase_if(kwargs, [&](auto& kw) {
             const std::string_view key = kw.first->view();
+            if (key == "pin_memory") return true;
+            if (key == "layout") {  // torch.strided, the one layout (x.layout)
+                auto* o = get(kw.second).template as<UserDefinedObjectVariable>();
+                Value layout = o && !o->created() ? o->obj : is_constant(kw.second) ? constant_of(kw.second) : Value::null();
+                if (layout.is_none()) return true;
+                if (layout.is_null() || vm().str(layout) != "torch.strided") unsupported("a factory's layout other than torch.strided");
+                return true;
+            }
             if (key != "device" && key != "requires_grad") return false;
             if (!is_constant(kw.second)) unsupported("a factory's " + std::string(key) + " that is not a constant");
             const Value v = constant_of(kw.second);
@@ -45533,13 +46588,20 @@ inline VariablePtr InstructionTranslator::call_tensor_method(const VariablePtr& 
             args.push_back(kwargs[0].second);
             kwargs.clear();
         }
-        if (!kwargs.empty()) unsupported("Tensor." + std::string(n) + " with keywords");
-        if (n == "size" && args.empty())
+        std::vector<KwArg> kws;  // x.is_contiguous(memory_format=torch.channels_last)
+        for (auto& [k, v] : kwargs) {
+            auto* o = get(v).as<UserDefinedObjectVariable>();
+            if (o && !o->created()) kws.push_back(KwArg{k, o->obj});
+            else if (is_constant(v)) kws.push_back(KwArg{k, constant_of(v)});
+            else unsupported("Tensor." + std::string(n) + " with a non-constant keyword");
+        }
+        if (n == "size" && args.empty() && kws.empty())
             return make_variable(SizeVariable{std::vector<std::int64_t>(meta->sizes().begin(), meta->sizes().end())});
         std::vector<Value> values;
         for (auto& a : args) values.push_back(constant_of(a));
         try {
-            return build_variable(st_, vm().call_method(get(self).as<TensorVariable>()->node->val(), name, values), nullptr);
+            const Value& fake = get(self).as<TensorVariable>()->node->val();
+            return build_variable(st_, vm().call_value(vm().getattr(fake, name), values, kws), nullptr);
         } catch (const Error& e) {
             unsupported(e.message());
         }
@@ -45854,13 +46916,30 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     }
     if (n == "isinstance" && args.size() == 2 && kwargs.empty()) {
         Class* tp = python_type(args[0]);
-        if (!is_constant(args[1])) unsupported("isinstance() with a non-constant class");
-        Value cls = constant_of(args[1]);
+        Value cls;
+        if (is_constant(args[1])) {
+            cls = constant_of(args[1]);
+        } else if (auto* o = get(args[1]).as<UserDefinedObjectVariable>(); o && !o->created()) {
+            cls = o->obj;  // typing.Mapping and its kind: their class's __subclasscheck__
+        } else {
+            unsupported("isinstance() with a non-constant class");
+        }
         auto check = [&](const Value& c) {
-            if (!c.is<Class>()) unsupported("isinstance() arg 2 is not a class");
-            // Whether an input tensor is an nn.Parameter is in its TENSOR_MATCH
-            // (the type, as Dynamo's); a tensor the graph made never is one.
-            return tp->is_subclass_of(c.as<Class>());
+            if (auto* k = c.dyn<Class>()) {
+                // Whether an input tensor is an nn.Parameter is in its TENSOR_MATCH
+                // (the type, as Dynamo's); a tensor the graph made never is one.
+                if (tp->is_subclass_of(k)) return true;
+                // An ABC (collections.abc.Mapping, an abc.ABC with register()):
+                // its __subclasshook__ on the type, as isinstance asks it eagerly.
+                if (!k->lookup(intern("__subclasshook__"))) return false;
+                const Value sub = Value::borrow(tp);
+                return vm().truthy(vm().call_value(vm().getattr(c, intern("__subclasshook__")), std::span<const Value>(&sub, 1)));
+            }
+            if (c.kind() == Kind::instance && vm().type_of(c)->lookup(intern("__subclasscheck__"))) {
+                const Value sub = Value::borrow(tp);
+                return vm().truthy(vm().call_method(c, intern("__subclasscheck__"), std::span<const Value>(&sub, 1)));
+            }
+            unsupported("isinstance() arg 2 is not a class");
         };
         if (cls.is<Tuple>()) {
             for (const Value& c : cls.as<Tuple>()->items())
@@ -45895,6 +46974,9 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         if (!args.empty()) {
             if (auto* src = get(args[0]).as<ConstDictVariable>()) {
                 d.items = src->items;
+            } else if (auto* o = get(args[0]).as<UserDefinedObjectVariable>();
+                       o && o->klass()->lookup(intern("keys")) && o->klass()->lookup(vm().names().getitem)) {
+                for (auto& [k, v] : mapping_pairs(args[0])) dict_put(d, k, v);  // dict(mapping)
             } else {  // dict(pairs): dict(zip(names, values)), dict(enumerate(xs))
                 for (auto& pair : items_of(args[0])) {
                     std::vector<VariablePtr> kv = items_of(pair);
@@ -45907,10 +46989,19 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         for (auto& [k, v] : kwargs) dict_put(d, Value::borrow(k), v);
         return make_variable(std::move(d));
     }
-    if (n == "fromkeys" && (args.size() == 1 || args.size() == 2) && kwargs.empty()) {
+    // dict.fromkeys / OrderedDict.fromkeys (a classmethod: the class comes first).
+    if (n == "fromkeys" && !args.empty() && get(args[0]).is<UserDefinedClassVariable>() &&
+        (args.size() == 2 || args.size() == 3) &&
+        (kwargs.empty() || (args.size() == 2 && kwargs.size() == 1 && kwargs[0].first->view() == "value"))) {
+        Class* cls = constant_of(args[0]).as<Class>();
+        if (cls != vm().types().dict.get() && cls != vm().types().ordered_dict.get())
+            unsupported("fromkeys() of a dict subclass");
+        if (!kwargs.empty() && cls != vm().types().ordered_dict.get())
+            unsupported("dict.fromkeys() with keywords (it raises TypeError)");
         ConstDictVariable d;
-        VariablePtr value = args.size() == 2 ? args[1] : constant_variable(Value());
-        for (auto& k : items_of(args[0])) {
+        d.ordered = cls == vm().types().ordered_dict.get();
+        VariablePtr value = args.size() == 3 ? args[2] : !kwargs.empty() ? kwargs[0].second : constant_variable(Value());
+        for (auto& k : items_of(args[1])) {
             if (!is_constant(k)) unsupported("a dict key that is not a constant");
             dict_put(d, constant_of(k), value);
         }
@@ -45931,7 +47022,14 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         for (std::size_t i = first; i < last; ++i) it.inputs.push_back(iterate(args[i]));
         return make_variable(std::move(it));
     };
-    if (n == "zip" && kwargs.empty()) return lazy(Lazy::zip, nullptr, 0, args.size());
+    if (n == "zip") {
+        bool strict = false;
+        for (auto& [k, v] : kwargs) {
+            if (k->view() != "strict" || !is_constant(v)) unsupported("zip() with " + k->text() + "=");
+            strict = vm().truthy(constant_of(v));
+        }
+        return lazy(Lazy::zip, nullptr, 0, args.size(), strict ? 1 : 0);
+    }
     if (n == "enumerate" && !args.empty() && args.size() <= 2) {
         std::int64_t start = 0;
         VariablePtr s = args.size() == 2 ? args[1] : nullptr;
@@ -45963,6 +47061,14 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         if (auto* o = a.as<UserDefinedObjectVariable>(); o && !o->created() && a.source) {
             st_.guard(a.source, IdMatch{o->obj});
             known = o->obj;
+        } else if (auto* tv = a.as<TensorVariable>()) {
+            // An input tensor (or one in-place updated from it): the real
+            // object, ID_MATCH-guarded, as Dynamo's id() of a sourced tensor.
+            for (auto& [obj, v] : st_.tensors)
+                if (auto* w = v->as<TensorVariable>(); w && v->source && w->node->val().identical(tv->node->val())) {
+                    known = Value::borrow(obj);
+                    st_.guard(v->source, IdMatch{known});
+                }
         } else if (a.is<UserDefinedClassVariable>() || a.is<UserFunctionVariable>() || a.is<PythonModuleVariable>() ||
                    a.is<BuiltinVariable>()) {
             known = constant_of(args[0]);  // guarded by identity already
@@ -45981,6 +47087,20 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
                 VariablePtr r = inline_function(build_variable(st_, *m, nullptr), {args[0]}, {});
                 if (!is_constant(r) || !constant_of(r).is<Str>()) unsupported(std::string(n) + "() returned non-string");
                 return r;
+            }
+            // object's repr, '<module.Class object at 0x...>': of an object
+            // from outside its own (ID_MATCH-guarded: the address is in it);
+            // of one the trace made, an address of the trace's (the object
+            // is built later), as Dynamo's repr of a new object differs too.
+            if (!m || m->is<Builtin>()) {
+                if (!o->created() && get(args[0]).source) {
+                    st_.guard(get(args[0]).source, IdMatch{o->obj});
+                    return constant_variable(str(vm().repr(o->obj)));
+                }
+                if (o->created()) {
+                    Value stand_in = make_value<Instance>(ref<Class>(o->klass()));
+                    return constant_variable(str(vm().repr(stand_in)));
+                }
             }
         }
     if (n == "vars" && args.size() == 1 && kwargs.empty() && get(args[0]).is<UserDefinedObjectVariable>())
@@ -46153,6 +47273,50 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (truth(item) == want) return constant_variable(Value(want));
         return constant_variable(Value(!want));
     }
+    // object.__new__(cls): a bare object of the trace's own (no __init__).
+    if (n == "__new__" && !args.empty() && get(args[0]).is<UserDefinedClassVariable>()) {
+        VariablePtr cls_var = args[0];
+        auto* cls = constant_of(cls_var).dyn<Class>();
+        const Value* own_new = cls ? cls->lookup(vm().names().new_) : nullptr;
+        const bool remade = own_new && own_new->is<Builtin>() && own_new->as<Builtin>()->fn() == &standin::detail::builtins::object_new;
+        if (!cls || !plain_class(cls, remade) || (own_new && own_new->is<Builtin>() && !remade))
+            unsupported("object.__new__ of a built-in type");
+        ++st_.created_objects;
+        return make_variable(UserDefinedObjectVariable{Value::null(), constant_of(cls_var), get(cls_var).source});
+    }
+    // hash() of an object hashed by identity: the real object's hash, with
+    // the object ID_MATCH-guarded (the value is its address), or, for one
+    // the trace made, a stand-in (TraceState::fake_hash). A Python __hash__
+    // is inlined.
+    if (n == "hash" && args.size() == 1 && kwargs.empty() && !is_constant(args[0])) {
+        VariableTracker& a = get(args[0]);
+        Value real = Value::null();
+        const Source* real_source = a.source;
+        const void* identity = &a;
+        if (auto* tv = a.as<TensorVariable>()) {
+            // A tensor is the object its traced value is (`is` compares the
+            // same way): x.add_(1) is x, and an input is its real tensor.
+            identity = tv->node->val().object();
+            for (auto& [obj, v] : st_.tensors)
+                if (auto* w = v->as<TensorVariable>(); w && v->source && w->node->val().identical(tv->node->val())) {
+                    real = Value::borrow(obj);
+                    real_source = v->source;
+                }
+        } else if (auto* o = a.as<UserDefinedObjectVariable>()) {
+            const Value* h = o->klass()->lookup(vm().names().hash);
+            if (h && h->is_none()) unsupported("hash() of an unhashable '" + o->klass()->name()->text() + "'");
+            if (h && h->is<Function>()) return inline_function(build_variable(st_, *h, nullptr), {args[0]}, {});
+            if (!o->created() && a.source) real = o->obj;
+            else if (!o->created()) unsupported("hash() of an object without a source");
+        } else if (!a.is<TensorVariable>() && !a.is<NestedUserFunctionVariable>()) {
+            unsupported("hash() of " + std::string(variable_kind_name(a)));
+        }
+        if (real.is_null()) return constant_variable(Value(st_.fake_hash(identity)));
+        st_.guard(real_source, IdMatch{real});
+        const Value* hash_fn = vm().builtins().find(intern("hash"));
+        if (!hash_fn) unsupported("hash()");
+        return constant_variable(vm().call_value(*hash_fn, std::span<const Value>(&real, 1)));
+    }
     if (detail::dynamo::is_pure_builtin(n)) {
         if (all_constant()) return fold();
         // Over a sequence or an (inlined) generator of constants, as
@@ -46284,7 +47448,8 @@ inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn
     // Side effects: on objects from outside, or on a list or dict argument
     // (the body's own containers are its business).
     auto effects = [&] {
-        return st_.global_stores.size() + st_.attr_stores.size() + st_.mutated_containers.size() + st_.cell_stores.size();
+        return st_.global_stores.size() + st_.attr_stores.size() + st_.mutated_containers.size() + st_.cell_stores.size() +
+               st_.outer_cell_stores.size();
     };
     auto containers = [&] {
         std::vector<std::vector<const VariableTracker*>> out;
@@ -46489,27 +47654,37 @@ inline VariablePtr InstructionTranslator::construct_object(const VariablePtr& cl
     const Value* own_new = cls->lookup(N.new_);
     const bool remade_on_tuple = own_new && own_new->is<Builtin>() &&
                                  own_new->as<Builtin>()->fn() == &standin::detail::builtins::object_new;
-    if (!remade_on_tuple && !inherited_from_object(N.new_)) return nullptr;
-    for (const Class* c : cls->mro()) {
-        if (c == T.object.get()) continue;
-        if (remade_on_tuple && c == T.tuple.get()) continue;
-        for (const ref<Class>* builtin :
-             {&T.type, &T.int_, &T.float_, &T.bool_, &T.str, &T.list, &T.tuple, &T.dict, &T.none, &T.range, &T.slice,
-              &T.function, &T.method, &T.builtin, &T.module, &T.cell, &T.code, &T.tensor, &T.base_exception,
-              &T.property, &T.staticmethod, &T.classmethod, &T.super, &T.iterator, &T.parameter, &T.ordered_dict})
-            if (c == builtin->get()) return nullptr;
-    }
+    // A Python __new__ (def __new__(cls, ...)): inlined with the class first;
+    // __init__ then runs on what it returns when that is an instance of cls,
+    // as type.__call__ does.
+    const bool python_new = own_new && own_new->is<Function>();
+    if (!remade_on_tuple && !python_new && !inherited_from_object(N.new_)) return nullptr;
+    if (!plain_class(cls, remade_on_tuple)) return nullptr;
     const Value* init = cls->lookup(N.init);
     const bool own_init = !inherited_from_object(N.init);
     if (own_init && !init->is<Function>()) return nullptr;
-    VariablePtr obj = make_variable(UserDefinedObjectVariable{Value::null(), t.as<UserDefinedClassVariable>()->cls, t.source});
-    ++st_.created_objects;
+    VariablePtr obj;
+    if (python_new) {
+        std::vector<VariablePtr> new_args = args;
+        new_args.insert(new_args.begin(), cls_var);
+        std::vector<std::pair<Str*, VariablePtr>> new_kwargs = kwargs;
+        obj = inline_function(build_variable(st_, *own_new, nullptr), std::move(new_args), std::move(new_kwargs));
+        auto* made = get(obj).as<UserDefinedObjectVariable>();
+        if (!made || !made->klass()->is_subclass_of(cls)) return obj;  // not an instance of cls: no __init__
+        if (made->klass() != cls) {  // object.__new__(Other): Other's __init__ does not run for cls either
+            const Value* other_init = made->klass()->lookup(N.init);
+            if (other_init && !other_init->identical(*init)) return obj;
+        }
+    } else {
+        obj = make_variable(UserDefinedObjectVariable{Value::null(), t.as<UserDefinedClassVariable>()->cls, t.source});
+        ++st_.created_objects;
+    }
     if (own_init) {
         args.insert(args.begin(), obj);
         VariablePtr r = inline_function(build_variable(st_, *init, t.source ? t.source->attr("__init__") : nullptr),
                                         std::move(args), std::move(kwargs));
         if (!is_constant(r) || !constant_of(r).is_none()) unsupported("__init__() should return None");
-    } else if (!args.empty() || !kwargs.empty()) {
+    } else if (!python_new && (!args.empty() || !kwargs.empty())) {
         unsupported(cls->name()->text() + "() takes no arguments");
     }
     return obj;
@@ -46673,7 +47848,7 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
                 }
                 const Source* s = t.source ? t.source->closure(static_cast<std::int64_t>(i)) : nullptr;
                 VariablePtr contents = cell && !cell->empty() ? lazy_variable(st_, cell->get(), s) : nullptr;
-                auto cv = make_variable(CellVariable{contents});
+                auto cv = make_variable(CellVariable{contents, s});
                 cv->mutation = MutationType::existing;
                 if (cell) st_.objects[cell] = cv;
                 closure.push_back(cv);
@@ -46752,6 +47927,7 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
         if (!locals[i]) unsupported(who + " missing a required keyword-only argument: '" + code->varnames[i]->text() + "'");
     }
     const std::size_t nlocals = code->nlocals();
+    st_.created_objects += code->cellvars.size();  // (a closure over one may be rebuilt: a temporary each)
     for (std::size_t c = 0; c < code->cellvars.size(); ++c) {
         const int param = c < code->cell_params.size() ? code->cell_params[c] : -1;
         locals[nlocals + c] = make_variable(CellVariable{param >= 0 ? locals[static_cast<std::size_t>(param)] : nullptr});
@@ -46967,6 +48143,7 @@ public:
         first_temp_ = static_cast<std::uint32_t>(c.varnames.size());
         const std::size_t ntemps = 1 + st.global_stores.size() + 2 * st.attr_stores.size() +
                                    2 * st.mutated_containers.size() + st.cell_stores.size() + original.cellvars.size() +
+                                   st.outer_cell_stores.size() +
                                    st.created_objects + extra_temps;
         for (std::size_t i = 0; i < ntemps; ++i) c.varnames.push_back(intern(tmp + "_" + std::to_string(i)));
         c.consts.push_back(Value());  // consts[0]: the compiled graph, set later
@@ -47254,7 +48431,7 @@ private:
             tx.unsupported("a value rebuilt after the graph became a new graph input");
     }
     struct SideEffectSlots {
-        std::vector<std::uint32_t> globals, attrs, containers, cells;
+        std::vector<std::uint32_t> globals, attrs, containers, cells, outer_cells;
     };
     // Computes every side effect's value into temporaries.
     SideEffectSlots stage_side_effects(InstructionTranslator& tx) {
@@ -47268,12 +48445,19 @@ private:
             value_(store.value, tx);
             fx.attrs.push_back(temp());
             emit(Opcode::STORE_FAST, fx.attrs.back());
-            gen_.emit_all(reconstruct(store.object->source), line_);
+            if (store.object->source) gen_.emit_all(reconstruct(store.object->source), line_);
+            else value_(store.object, tx);  // a tensor the graph made (y.flag = v): the graph's output
             fx.attrs.push_back(temp());
             emit(Opcode::STORE_FAST, fx.attrs.back());
         }
         for (auto& container : st_.mutated_containers) {
             if (auto* l = container->as<ListVariable>()) {
+                // A set from outside given an object the trace made: its
+                // stand-in hash would be stored into the real table.
+                if (!st_.fake_hashes.empty())
+                    for (auto& item : l->items)
+                        if (tx.is_constant(item) && TraceState::is_fake_hash(tx.constant_of(item)))
+                            tx.unsupported("an object made in the frame added to a set from outside");
                 for (auto& item : l->items) value_(item, tx);
                 emit(Opcode::BUILD_LIST, static_cast<std::uint32_t>(l->items.size()));
             } else if (auto* d = container->as<ConstDictVariable>()) {
@@ -47296,6 +48480,11 @@ private:
             fx.cells.push_back(temp());
             emit(Opcode::STORE_FAST, fx.cells.back());
         }
+        for (auto& [source, value] : st_.outer_cell_stores) {
+            value_(value, tx);
+            fx.outer_cells.push_back(temp());
+            emit(Opcode::STORE_FAST, fx.outer_cells.back());
+        }
         return fx;
     }
     // Stores the staged values, in order.
@@ -47303,6 +48492,15 @@ private:
         for (std::size_t i = 0; i < st_.cell_stores.size(); ++i) {
             emit(Opcode::LOAD_FAST, fx.cells[i]);
             emit(Opcode::STORE_DEREF, slot_of(st_.cell_stores[i].first));
+        }
+        // fn.__closure__[i].cell_contents = v (the source names the contents;
+        // the cell is the same path without its last step).
+        for (std::size_t i = 0; i < st_.outer_cell_stores.size(); ++i) {
+            emit(Opcode::LOAD_FAST, fx.outer_cells[i]);
+            std::vector<SymbolicInstruction> cell = reconstruct(st_.outer_cell_stores[i].first);
+            cell.pop_back();  // the final LOAD_ATTR cell_contents
+            gen_.emit_all(cell, line_);
+            emit(Opcode::STORE_ATTR, name_index(intern("cell_contents")));
         }
         for (std::size_t i = 0; i < st_.global_stores.size(); ++i) {
             emit(Opcode::LOAD_FAST, fx.globals[i]);
@@ -47583,23 +48781,57 @@ private:
             // MAKE_FUNCTION again; its closure cells must be the frame's own.
             std::vector<VariablePtr> defaults = x->defaults, closure = x->closure;
             const Value code = x->code;
-            std::vector<std::uint32_t> cell_slots;
             const Code& original = *tx.code();
+            for (auto& d : defaults) value_(d, tx);
+            if (!defaults.empty()) emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(defaults.size()));
+            // Its closure: the frame's own cells (LOAD_CLOSURE), a cell of a
+            // function from outside (reached by its path), or a cell an
+            // inlined function made (a new cell holding what the trace left
+            // in it, one per tracker, so closures sharing it still share).
             for (const VariablePtr& c : closure) {
                 std::size_t found = 0;
                 for (std::size_t i = original.nlocals(); i < original.nlocalsplus() && !found; ++i)
                     if (tx.locals()[i].get() == c.get()) found = i;
-                if (!found) tx.unsupported("a function whose closure is not the compiled frame's cells");
-                cell_slots.push_back(cell_slot(original, found));
+                if (found) {
+                    emit(Opcode::LOAD_CLOSURE, cell_slot(original, found));
+                    closures_made_ = true;
+                    continue;
+                }
+                auto* cell = c->as<CellVariable>();
+                if (!cell) tx.unsupported("a function whose closure is not made of cells");
+                if (cell->outer) {
+                    std::vector<SymbolicInstruction> path = reconstruct(cell->outer);
+                    path.pop_back();  // fn.__closure__[i], not its cell_contents
+                    gen_.emit_all(path, line_);
+                    continue;
+                }
+                if (c->mutation == MutationType::existing) tx.unsupported("a function whose closure is another frame's cells");
+                if (auto it = built_.find(c.get()); it != built_.end()) {
+                    emit(Opcode::LOAD_FAST, it->second);
+                    continue;
+                }
+                VariablePtr contents = cell->contents;
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(make_value<Builtin>(intern("_make_cell"), &make_cell)));
+                if (contents) value_(contents, tx);
+                emit(Opcode::CALL, contents ? 1u : 0u);
+                const std::uint32_t slot = temp();
+                emit(Opcode::COPY, 1);
+                emit(Opcode::STORE_FAST, slot);
+                built_.emplace(c.get(), slot);
             }
-            for (auto& d : defaults) value_(d, tx);
-            if (!defaults.empty()) emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(defaults.size()));
-            for (std::uint32_t slot : cell_slots) emit(Opcode::LOAD_CLOSURE, slot);
-            if (!cell_slots.empty()) emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(cell_slots.size()));
-            closures_made_ = closures_made_ || !cell_slots.empty();
+            if (!closure.empty()) emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(closure.size()));
             emit(Opcode::LOAD_CONST, const_index(code));
             emit(Opcode::MAKE_FUNCTION, (defaults.empty() ? 0u : static_cast<std::uint32_t>(MF_DEFAULTS)) |
-                                            (cell_slots.empty() ? 0u : static_cast<std::uint32_t>(MF_CLOSURE)));
+                                            (closure.empty() ? 0u : static_cast<std::uint32_t>(MF_CLOSURE)));
+            // The attributes the trace stored on it: fn.name = v for each.
+            const std::vector<std::pair<Str*, VariablePtr>> attrs = x->attrs;
+            for (auto& [name, value] : attrs) {
+                emit(Opcode::COPY, 1);
+                value_(value, tx);
+                emit(Opcode::SWAP, 2);
+                emit(Opcode::STORE_ATTR, name_index(name));
+            }
             return;
         }
         if (t.is<RangeVariable>() || t.is<UserFunctionVariable>() || t.is<BuiltinVariable>() ||
@@ -47617,6 +48849,14 @@ private:
             }
             if (!building_.insert(&t).second) tx.unsupported("an object made in the trace that holds itself");
             const Value cls = x->cls;
+            if (rebuild_set(*x, tx)) {
+                building_.erase(&t);
+                const std::uint32_t slot = temp();
+                emit(Opcode::COPY, 1);
+                emit(Opcode::STORE_FAST, slot);
+                built_.emplace(&t, slot);
+                return;
+            }
             const std::vector<std::pair<Str*, VariablePtr>> attrs = x->attrs;
             std::vector<Value> names;
             for (auto& [name, _] : attrs) names.push_back(Value::borrow(name));
@@ -47641,6 +48881,39 @@ private:
         tx.unsupported("returning " + std::string(variable_kind_name(t)) + " from a compiled frame");
     }
 
+    // A set or frozenset the trace made: set(items) of its active slots, so
+    // its table is hashed anew at run time (a hash the trace stood in for a
+    // tensor's, TraceState::fake_hash, never leaves the frame).
+    bool rebuild_set(const UserDefinedObjectVariable& x, InstructionTranslator& tx) {
+        Interpreter& vm = tx.vm();
+        const Value* set_cls = vm.builtins().find(intern("set"));
+        const Value* frozenset_cls = vm.builtins().find(intern("frozenset"));
+        if (!((set_cls && x.cls.identical(*set_cls)) || (frozenset_cls && x.cls.identical(*frozenset_cls)))) return false;
+        auto attr = [&](std::string_view name) -> const ListVariable* {
+            for (auto& [k, v] : x.attrs)
+                if (k->view() == name) return v->as<ListVariable>();
+            return nullptr;
+        };
+        const ListVariable* keys = attr("_keys");
+        const ListVariable* state = attr("_state");
+        if (!keys || !state || keys->items.size() != state->items.size() || !keys->backing.is_null() ||
+            !state->backing.is_null())
+            return false;
+        emit(Opcode::PUSH_NULL, 0);
+        emit(Opcode::LOAD_CONST, const_index(x.cls));
+        std::uint32_t n = 0;
+        for (std::size_t i = 0; i < keys->items.size(); ++i) {
+            const VariablePtr& s = state->items[i];
+            if (!tx.is_constant(s)) tx.unsupported("a set whose table is not constant");
+            if (!(tx.constant_of(s).is_int() && tx.constant_of(s).as_int() == 1)) continue;
+            value_(keys->items[i], tx);
+            ++n;
+        }
+        emit(Opcode::BUILD_LIST, n);
+        emit(Opcode::CALL, 1);
+        return true;
+    }
+
     TraceState& st_;
     ref<Code> code_;
     Codegen gen_;
@@ -47662,6 +48935,10 @@ private:
         return make_value<BoundMethod>(args[0], args[1]);
     }
     // _new_object(cls, names, *values): an instance of cls holding those attributes.
+    // _make_cell([contents]): a cell for a closure rebuilt by the rewritten code.
+    static Value make_cell(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+        return args.empty() ? make_value<Cell>() : make_value<Cell>(args[0]);
+    }
     static Value new_object(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
         Value obj = make_value<Instance>(ref<Class>(args[0].as<Class>()));
         const Tuple& names = *args[1].as<Tuple>();
@@ -48228,6 +49505,7 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
             log_frame_skip(*code, why);
             return eager_entry(eager_count_);
         }
+        remove_grad_mode_toggles(*st.graph, entry_state.grad_enabled);
         has_graph = st.count_calls() > 0;
         if (tx.stopped) {
             // Temporaries are added as needed, except in a frame with cells
@@ -48280,7 +49558,12 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
             break_reasons.push_back(break_record(reason, st));
             log_frame_skip(*code, reason);
         }
-        if (context.fullgraph) {
+        // A comprehension's own frame (<listcomp>, <genexpr>: called with an
+        // iterator) is only compiled alone when the frame around it ran
+        // eagerly; it then runs eagerly too, without fullgraph's error.
+        const std::string_view cname = code->name->view();
+        const bool comprehension = cname.starts_with("<") && (cname.ends_with("comp>") || cname == "<genexpr>");
+        if (context.fullgraph && !comprehension) {
             ref<Module> exc_module = vm_.find_module("torch._dynamo.exc");
             const Value* cls = exc_module ? exc_module->dict()->find(intern("Unsupported")) : nullptr;
             if (cls) {
@@ -48402,7 +49685,26 @@ inline Value DynamoState::compile_graph(TraceState& st, const std::vector<Node*>
     for (const auto& in : st.inputs) examples.push_back(in.value);
     Value gm = vm_.call_value(*make_gm, gm_args);
     const Value backend_args[] = {gm, list(std::move(examples))};
-    Value compiled = vm_.call_value(context.backend, backend_args);
+    Value compiled;
+    try {
+        compiled = vm_.call_value(context.backend, backend_args);
+    } catch (const Error& e) {
+        // As Dynamo: the backend's error comes out as BackendCompilerFailed,
+        // "backend='name' raised:\nRuntimeError: duck!", caused by the original.
+        auto* guest = dynamic_cast<const GuestException*>(&e);
+        Value original = guest ? guest->exception() : vm_.new_exception(e.kind(), e.message());
+        ref<Module> exc_module = vm_.find_module("torch._dynamo.exc");
+        const Value* cls = exc_module ? exc_module->dict()->find(intern("BackendCompilerFailed")) : nullptr;
+        if (!cls) throw;
+        Value name_v;
+        std::string name = vm_.try_getattr(context.backend, intern("__name__"), name_v) && name_v.is<Str>()
+                               ? name_v.as<Str>()->text() : std::string("?");
+        Value message = str("backend='" + name + "' raised:\n" + vm_.type_of(original)->name()->text() + ": " +
+                            vm_.str(original));
+        Value wrapped = vm_.call_value(*cls, std::span<const Value>(&message, 1));
+        if (auto* inst = wrapped.dyn<Instance>()) inst->set_attr(intern("__cause__"), original);
+        vm_.raise_exception(wrapped);
+    }
     if (compiled.is_none()) raise(exc::RuntimeError, "the compiler backend returned None instead of a callable");
     cg->backend_callable = compiled;
     return make_value<Builtin>(intern(cg->name), &detail::dynamo::call_compiled_graph, self);
@@ -48548,6 +49850,15 @@ def optimize(backend="inductor", nopython=False, dynamic=None, disable=False):
             return OptimizedModule(fn, backend, nopython)
         return _compile(fn, backend, nopython)
     return wrap
+
+
+def run(fn=None):
+    # Dynamo's run(): no new compiles. Here: the function itself, run eagerly.
+    if fn is None:
+        return run
+    if isinstance(fn, OptimizedModule):
+        return fn._orig_mod
+    return _orig_callable(fn)
 
 
 def optimize_assert(backend="inductor", dynamic=None):
@@ -48727,6 +50038,15 @@ def same(ref, res, fp64_ref=None, cos_similarity=False, tol=1e-4, equal_nan=Fals
         if equal_nan:
             close = close | (torch.isnan(a) & torch.isnan(b))
         return bool(close.all())
+    if hasattr(ref, '__dict__') and not isinstance(ref, type) and getattr(type(ref), '__module__', 'builtins') not in ('builtins', 'torch'):
+        # a user object (Dynamo's list of model output classes, and more):
+        # the same class and the same attributes
+        if type(ref) is not type(res):
+            return False
+        for key in vars(ref):
+            if not same(getattr(ref, key), getattr(res, key), tol=tol, equal_nan=equal_nan, exact_dtype=exact_dtype):
+                return False
+        return True
     return ref == res
 
 
@@ -48994,6 +50314,12 @@ inline Value api_compile(Interpreter& vm, const Value&, std::span<const Value> a
     if (args.size() != 3) raise(exc::TypeError, "_compile(fn, backend, fullgraph)");
     return make_compiled(vm, args[0], args[1], vm.truthy(args[2]));
 }
+// The function a torch.compile'd callable wraps (itself for anything else).
+inline Value api_orig_callable(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+    if (args.size() != 1) raise(exc::TypeError, "_orig_callable(fn)");
+    if (auto* b = args[0].dyn<Builtin>(); b && b->fn() == &call_compiled_function) return compiled_function(b->self()).fn;
+    return args[0];
+}
 inline Value api_reset(Interpreter& vm, const Value&, std::span<const Value>, std::span<const KwArg>) {
     dynamo_state(vm).reset();
     return Value();
@@ -49037,6 +50363,7 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
     auto fn = [&](Dict& dict, std::string_view name, Builtin::Fn f) { dict.set(intern(name), vm.make_builtin(name, f)); };
     fn(d, "_compile", &api_compile);
     fn(d, "reset", &api_reset);
+    fn(d, "_orig_callable", &api_orig_callable);
     fn(d, "graph_break", &api_graph_break);
     fn(d, "_disable_code", &api_disable_code);
     fn(d, "_break_reasons", &api_break_reasons);

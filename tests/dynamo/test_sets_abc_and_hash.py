@@ -186,6 +186,51 @@ class SetsAbcHashTests(torch._dynamo.test_case.TestCase):
         self.assertFalse(same(Foo(torch.ones(1)), Foo(torch.zeros(1))))
 
 
+class ViewsAndMiscTests(torch._dynamo.test_case.TestCase):
+    def test_keys_views_compare_and_combine(self):
+        def fn(inputs_a, inputs_b):
+            total = torch.zeros(1)
+            for k in sorted(inputs_a.keys() | inputs_b.keys()):
+                if k in inputs_a:
+                    total += inputs_a[k]
+                if k in inputs_b:
+                    total += inputs_b[k]
+            both = inputs_a.keys() & inputs_b.keys()
+            return total, len(both), inputs_a.keys() == {"a", "b"}, inputs_a.keys() != inputs_b.keys()
+
+        cnt = CompileCounter()
+        args = ({"a": torch.ones(1), "b": torch.full((1,), 2.0)}, {"b": torch.ones(1), "c": torch.full((1,), 3.0)})
+        got = torch.compile(fn, backend=cnt, fullgraph=True)(*args)
+        self.assertTrue(same(got, fn(*args)))
+        self.assertEqual(cnt.frame_count, 1)
+
+    def test_default_repr_of_user_object(self):
+        class DefaultStr:
+            pass
+
+        def fn(x):
+            return x + 1, str(DefaultStr())
+
+        got = torch.compile(fn, backend="eager", fullgraph=True)(torch.ones(2))
+        self.assertEqual(got[1].split(" object at")[0], str(DefaultStr()).split(" object at")[0])
+
+    def test_tensor_of_range_and_contiguity_query(self):
+        def fn(x):
+            y = torch.tensor(range(x.size(0)))
+            return y + 1, x.is_contiguous(memory_format=torch.contiguous_format)
+
+        self.assertTrue(same(torch.compile(fn, backend="eager", fullgraph=True)(torch.ones(3)), fn(torch.ones(3))))
+
+    def test_comprehension_frames_under_nopython(self):
+        import operator
+
+        def fn():
+            a = [tuple(range(-10, i)) for i in range(5)]
+            return tuple(map(operator.length_hint, a))
+
+        self.assertEqual(torch._dynamo.optimize(nopython=True)(fn)(), fn())
+
+
 if __name__ == "__main__":
     from torch._dynamo.test_case import run_tests
 

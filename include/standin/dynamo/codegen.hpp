@@ -699,23 +699,49 @@ private:
             // MAKE_FUNCTION again; its closure cells must be the frame's own.
             std::vector<VariablePtr> defaults = x->defaults, closure = x->closure;
             const Value code = x->code;
-            std::vector<std::uint32_t> cell_slots;
             const Code& original = *tx.code();
+            for (auto& d : defaults) value_(d, tx);
+            if (!defaults.empty()) emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(defaults.size()));
+            // Its closure: the frame's own cells (LOAD_CLOSURE), a cell of a
+            // function from outside (reached by its path), or a cell an
+            // inlined function made (a new cell holding what the trace left
+            // in it, one per tracker, so closures sharing it still share).
             for (const VariablePtr& c : closure) {
                 std::size_t found = 0;
                 for (std::size_t i = original.nlocals(); i < original.nlocalsplus() && !found; ++i)
                     if (tx.locals()[i].get() == c.get()) found = i;
-                if (!found) tx.unsupported("a function whose closure is not the compiled frame's cells");
-                cell_slots.push_back(cell_slot(original, found));
+                if (found) {
+                    emit(Opcode::LOAD_CLOSURE, cell_slot(original, found));
+                    closures_made_ = true;
+                    continue;
+                }
+                auto* cell = c->as<CellVariable>();
+                if (!cell) tx.unsupported("a function whose closure is not made of cells");
+                if (cell->outer) {
+                    std::vector<SymbolicInstruction> path = reconstruct(cell->outer);
+                    path.pop_back();  // fn.__closure__[i], not its cell_contents
+                    gen_.emit_all(path, line_);
+                    continue;
+                }
+                if (c->mutation == MutationType::existing) tx.unsupported("a function whose closure is another frame's cells");
+                if (auto it = built_.find(c.get()); it != built_.end()) {
+                    emit(Opcode::LOAD_FAST, it->second);
+                    continue;
+                }
+                VariablePtr contents = cell->contents;
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(make_value<Builtin>(intern("_make_cell"), &make_cell)));
+                if (contents) value_(contents, tx);
+                emit(Opcode::CALL, contents ? 1u : 0u);
+                const std::uint32_t slot = temp();
+                emit(Opcode::COPY, 1);
+                emit(Opcode::STORE_FAST, slot);
+                built_.emplace(c.get(), slot);
             }
-            for (auto& d : defaults) value_(d, tx);
-            if (!defaults.empty()) emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(defaults.size()));
-            for (std::uint32_t slot : cell_slots) emit(Opcode::LOAD_CLOSURE, slot);
-            if (!cell_slots.empty()) emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(cell_slots.size()));
-            closures_made_ = closures_made_ || !cell_slots.empty();
+            if (!closure.empty()) emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(closure.size()));
             emit(Opcode::LOAD_CONST, const_index(code));
             emit(Opcode::MAKE_FUNCTION, (defaults.empty() ? 0u : static_cast<std::uint32_t>(MF_DEFAULTS)) |
-                                            (cell_slots.empty() ? 0u : static_cast<std::uint32_t>(MF_CLOSURE)));
+                                            (closure.empty() ? 0u : static_cast<std::uint32_t>(MF_CLOSURE)));
             // The attributes the trace stored on it: fn.name = v for each.
             const std::vector<std::pair<Str*, VariablePtr>> attrs = x->attrs;
             for (auto& [name, value] : attrs) {
@@ -827,6 +853,10 @@ private:
         return make_value<BoundMethod>(args[0], args[1]);
     }
     // _new_object(cls, names, *values): an instance of cls holding those attributes.
+    // _make_cell([contents]): a cell for a closure rebuilt by the rewritten code.
+    static Value make_cell(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+        return args.empty() ? make_value<Cell>() : make_value<Cell>(args[0]);
+    }
     static Value new_object(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
         Value obj = make_value<Instance>(ref<Class>(args[0].as<Class>()));
         const Tuple& names = *args[1].as<Tuple>();

@@ -617,7 +617,12 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
             break_reasons.push_back(break_record(reason, st));
             log_frame_skip(*code, reason);
         }
-        if (context.fullgraph) {
+        // A comprehension's own frame (<listcomp>, <genexpr>: called with an
+        // iterator) is only compiled alone when the frame around it ran
+        // eagerly; it then runs eagerly too, without fullgraph's error.
+        const std::string_view cname = code->name->view();
+        const bool comprehension = cname.starts_with("<") && (cname.ends_with("comp>") || cname == "<genexpr>");
+        if (context.fullgraph && !comprehension) {
             ref<Module> exc_module = vm_.find_module("torch._dynamo.exc");
             const Value* cls = exc_module ? exc_module->dict()->find(intern("Unsupported")) : nullptr;
             if (cls) {

@@ -365,8 +365,22 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         return done(make_variable(ListVariable{std::move(out), backing}));
     }
     case Kind::dict: {
-        if (Instance* inst = subclass_instance(value))
-            throw Unsupported("an instance of '" + inst->cls()->name()->text() + "', a subclass of dict");
+        // A dict subclass whose class leaves the dict protocol to dict (adds
+        // attributes, __getattr__, methods) is traced as a dict that knows
+        // its class; one that overrides __getitem__ and the like is not.
+        if (Instance* inst = subclass_instance(value)) {
+            static constexpr std::string_view protocol[] = {
+                "__getitem__", "__setitem__", "__delitem__", "__iter__", "__len__", "__contains__", "keys", "values",
+                "items", "get", "pop", "popitem", "update", "setdefault", "clear", "copy", "__eq__", "__missing__",
+                "__or__", "__ior__", "__reversed__", "__init__", "__new__", "__setattr__", "__getattribute__"};
+            for (const Class* c : inst->cls()->mro()) {
+                if (c == vm.types().dict.get() || c == vm.types().ordered_dict.get() || c == vm.types().object.get()) continue;
+                for (std::string_view name : protocol)
+                    if (c->dict()->find(intern(name)) && !(name == "__init__" || name == "__new__"))
+                        throw Unsupported("an instance of '" + inst->cls()->name()->text() + "', a subclass of dict that defines " + std::string(name));
+            }
+            if (!source) throw Unsupported("an instance of '" + inst->cls()->name()->text() + "', a subclass of dict");
+        }
         const Dict& d = *value.as<Dict>();
         std::vector<Value> keys;
         bool sourced_keys = true;
@@ -376,7 +390,8 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         });
         if (source && !sourced_keys) throw Unsupported("a dict with keys other than str and int read from outside the frame");
         if (source) {
-            st.guard(source, TypeMatch{type_id(value), d.is_ordered() ? "OrderedDict" : "dict"});
+            Instance* sub = subclass_instance(value);
+            st.guard(source, TypeMatch{type_id(value), sub ? sub->cls()->name()->text() : d.is_ordered() ? "OrderedDict" : "dict"});
             st.guard(source, DictKeysMatch{keys});
         }
         std::vector<std::pair<Value, VariablePtr>> out;
@@ -390,7 +405,8 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
             const Source* item = !source ? nullptr : k.is<Str>() ? source->item(k.as<Str>()->view()) : source->item(k.as_int());
             out[i++].second = source ? lazy_variable(st, v, item) : build_variable(st, v, nullptr);
         });
-        return done(make_variable(ConstDictVariable{std::move(out), d.is_ordered()}));
+        return done(make_variable(ConstDictVariable{std::move(out), d.is_ordered(),
+                                                    subclass_instance(value) ? value : Value::null()}));
     }
     case Kind::function:
         if (source) {
@@ -461,8 +477,8 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         return done(make_variable(UserMethodVariable{fn, self}));
     }
     case Kind::native:
-        // dtypes and devices: constants, one object per value (ID_MATCH).
-        if (is_dtype(value) || as_device_object(value)) {
+        // dtypes, devices, NotImplemented and Ellipsis: constants, one object per value (ID_MATCH).
+        if (is_dtype(value) || as_device_object(value) || value.identical(vm.not_implemented()) || is_ellipsis(value)) {
             if (source) st.guard(source, IdMatch{value});
             return done(make_variable(ConstantVariable{value}));
         }

@@ -152,6 +152,18 @@ public:
                                           const std::vector<std::pair<Str*, VariablePtr>>& kwargs, std::string_view what);
     // d[key] = value in a dict the trace holds (a new key goes last).
     void dict_put(ConstDictVariable& d, Value key, VariablePtr value);
+    static bool is_keys_view(VariableTracker& t) noexcept {
+        auto* v = t.as<DictViewVariable>();
+        return v && v->of != DictViewVariable::Of::values;
+    }
+    // set(view) of a keys or items view (what its comparisons and set
+    // operators work on); any other value as it is.
+    VariablePtr keys_view_as_set(const VariablePtr& v) {
+        if (!is_keys_view(get(v))) return v;
+        const Value* set_cls = vm().builtins().find(intern("set"));
+        if (!set_cls) unsupported("set()");
+        return call(build_variable(st_, *set_cls, nullptr), {v}, {});
+    }
     // object.__new__ as the trace calls it (super().__new__(cls), object.__new__(cls)).
     VariablePtr object_new_variable() {
         return make_variable(BuiltinVariable{make_value<Builtin>(vm().names().new_, &detail::builtins::object_new_static, Value::null())});

@@ -268,13 +268,20 @@ inline VariablePtr InstructionTranslator::call_tensor_method(const VariablePtr& 
             args.push_back(kwargs[0].second);
             kwargs.clear();
         }
-        if (!kwargs.empty()) unsupported("Tensor." + std::string(n) + " with keywords");
-        if (n == "size" && args.empty())
+        std::vector<KwArg> kws;  // x.is_contiguous(memory_format=torch.channels_last)
+        for (auto& [k, v] : kwargs) {
+            auto* o = get(v).as<UserDefinedObjectVariable>();
+            if (o && !o->created()) kws.push_back(KwArg{k, o->obj});
+            else if (is_constant(v)) kws.push_back(KwArg{k, constant_of(v)});
+            else unsupported("Tensor." + std::string(n) + " with a non-constant keyword");
+        }
+        if (n == "size" && args.empty() && kws.empty())
             return make_variable(SizeVariable{std::vector<std::int64_t>(meta->sizes().begin(), meta->sizes().end())});
         std::vector<Value> values;
         for (auto& a : args) values.push_back(constant_of(a));
         try {
-            return build_variable(st_, vm().call_method(get(self).as<TensorVariable>()->node->val(), name, values), nullptr);
+            const Value& fake = get(self).as<TensorVariable>()->node->val();
+            return build_variable(st_, vm().call_value(vm().getattr(fake, name), values, kws), nullptr);
         } catch (const Error& e) {
             unsupported(e.message());
         }
@@ -760,6 +767,20 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
                 VariablePtr r = inline_function(build_variable(st_, *m, nullptr), {args[0]}, {});
                 if (!is_constant(r) || !constant_of(r).is<Str>()) unsupported(std::string(n) + "() returned non-string");
                 return r;
+            }
+            // object's repr, '<module.Class object at 0x...>': of an object
+            // from outside its own (ID_MATCH-guarded: the address is in it);
+            // of one the trace made, an address of the trace's (the object
+            // is built later), as Dynamo's repr of a new object differs too.
+            if (!m || m->is<Builtin>()) {
+                if (!o->created() && get(args[0]).source) {
+                    st_.guard(get(args[0]).source, IdMatch{o->obj});
+                    return constant_variable(str(vm().repr(o->obj)));
+                }
+                if (o->created()) {
+                    Value stand_in = make_value<Instance>(ref<Class>(o->klass()));
+                    return constant_variable(str(vm().repr(stand_in)));
+                }
             }
         }
     if (n == "vars" && args.size() == 1 && kwargs.empty() && get(args[0]).is<UserDefinedObjectVariable>())
@@ -1586,6 +1607,7 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
         if (!locals[i]) unsupported(who + " missing a required keyword-only argument: '" + code->varnames[i]->text() + "'");
     }
     const std::size_t nlocals = code->nlocals();
+    st_.created_objects += code->cellvars.size();  // (a closure over one may be rebuilt: a temporary each)
     for (std::size_t c = 0; c < code->cellvars.size(); ++c) {
         const int param = c < code->cell_params.size() ? code->cell_params[c] : -1;
         locals[nlocals + c] = make_variable(CellVariable{param >= 0 ? locals[static_cast<std::size_t>(param)] : nullptr});

@@ -264,7 +264,10 @@ inline Class* InstructionTranslator::python_type(const VariablePtr& v) {
             [&](const TensorVariable& x) { return x.parameter ? T.parameter.get() : T.tensor.get(); },
             [&](const TupleVariable& x) { return x.return_type.is_null() ? T.tuple.get() : x.return_type.as<Class>(); },
             [&](const ListVariable&) { return T.list.get(); },
-            [&](const ConstDictVariable& x) { return x.ordered ? T.ordered_dict.get() : T.dict.get(); },
+            [&](const ConstDictVariable& x) {
+                if (!x.subclass.is_null()) return subclass_instance(x.subclass)->cls();
+                return x.ordered ? T.ordered_dict.get() : T.dict.get();
+            },
             [&](const DictViewVariable& x) {
                 return (x.of == DictViewVariable::Of::keys ? T.dict_keys : x.of == DictViewVariable::Of::values ? T.dict_values : T.dict_items).get();
             },
@@ -329,6 +332,13 @@ inline Argument InstructionTranslator::argument_of(const VariablePtr& v) {
                 if (!x.klass()->is_subclass_of(vm().types().tuple.get()))
                     unsupported(std::string(variable_kind_name(t)) + " as an argument of a tensor op");
                 return argument_of(getattr(v, intern("_values")));
+            },
+            [&](const RangeVariable& x) -> Argument {  // torch.tensor(range(n)): the ints
+                const std::int64_t span = x.step > 0 ? x.stop - x.start : x.start - x.stop;
+                if (span / (x.step > 0 ? x.step : -x.step) > 1'000'000) unsupported("a range of over a million ints as a tensor op's argument");
+                std::vector<Argument> items;
+                for (std::int64_t i = x.start; x.step > 0 ? i < x.stop : i > x.stop; i += x.step) items.push_back(Argument(i));
+                return list_arg(std::move(items));
             },
             [&](const UserDefinedClassVariable& x) -> Argument {
                 // float, int, bool where a dtype goes (x.to(float)): torch's
@@ -578,7 +588,29 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 return make_variable(GetAttrVariable{obj, name});
             },
             [&](const ListVariable&) { return make_variable(GetAttrVariable{obj, name}); },
-            [&](const ConstDictVariable&) { return make_variable(GetAttrVariable{obj, name}); },
+            [&](const ConstDictVariable& x) -> VariablePtr {
+                if (x.subclass.is_null()) return make_variable(GetAttrVariable{obj, name});
+                // A dict subclass: its class's Python methods and properties,
+                // its instance attributes (read through the path), dict's own
+                // methods, then the class's __getattr__.
+                Instance* inst = subclass_instance(x.subclass);
+                Class* cls = inst->cls();
+                const Value* a = cls->lookup(name);
+                const bool dicts = vm().types().dict->lookup(name) != nullptr;
+                if (a && a->is<Function>() && !dicts) return make_variable(UserMethodVariable{build_variable(st_, *a, nullptr), obj});
+                if (auto* p = standin::detail::as_property(a); p && p->fget.is<Function>())
+                    return inline_function(build_variable(st_, p->fget, nullptr), {obj}, {});
+                if (const Value* v = inst->find_attr(name)) {
+                    VariablePtr out = lazy_variable(st_, *v, src ? src->attr(n) : nullptr);
+                    realize(st_, out);
+                    return out;
+                }
+                if (a && !dicts && a->kind() != Kind::native) return build_variable(st_, *a, nullptr);
+                if (dicts || n == "__class__") return make_variable(GetAttrVariable{obj, name});
+                if (const Value* hook = cls->lookup(intern("__getattr__")); hook && hook->is<Function>())
+                    return inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(Value::borrow(name))}, {});
+                unsupported("'" + cls->name()->text() + "' object has no attribute '" + std::string(n) + "'");
+            },
             [&](const PythonModuleVariable& x) -> VariablePtr {
                 const Value* v = x.module.as<Module>()->dict()->find(name);
                 if (!v && vm().load_lazy_member(x.module.as<Module>(), name)) v = x.module.as<Module>()->dict()->find(name);
@@ -824,6 +856,11 @@ inline VariablePtr InstructionTranslator::unary(Opcode op, const VariablePtr& a)
 inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr& a, const VariablePtr& b) {
     VariableTracker& ta = get(a);
     VariableTracker& tb = get(b);
+    // a.keys() | b.keys() (and &, -, ^): a set, as the views' set operators give.
+    if ((is_keys_view(ta) || is_keys_view(tb)) &&
+        (op == NB_OR || op == NB_AND || op == NB_SUBTRACT || op == NB_XOR || op == NB_INPLACE_OR ||
+         op == NB_INPLACE_AND || op == NB_INPLACE_SUBTRACT || op == NB_INPLACE_XOR))
+        return binary(op, keys_view_as_set(a), keys_view_as_set(b));
     const bool tensor_a = ta.is<TensorVariable>(), tensor_b = tb.is<TensorVariable>();
     // x << n, x >> n: torch's guest functions (no op-table kernel), inlined.
     if ((tensor_a || tensor_b) && (op == NB_LSHIFT || op == NB_RSHIFT)) {
@@ -921,6 +958,18 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
 inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePtr& a, const VariablePtr& b) {
     VariableTracker& ta = get(a);
     VariableTracker& tb = get(b);
+    // d.keys() == other (a view or a set): keys and items views compare as sets do.
+    if (op <= CMP_GE && (is_keys_view(ta) || is_keys_view(tb))) {
+        auto set_like = [&](VariableTracker& t) {
+            if (is_keys_view(t)) return true;
+            auto* o = t.as<UserDefinedObjectVariable>();
+            const Value* s = vm().builtins().find(intern("set"));
+            const Value* fs = vm().builtins().find(intern("frozenset"));
+            return o && ((s && s->is<Class>() && o->klass()->is_subclass_of(s->as<Class>())) ||
+                         (fs && fs->is<Class>() && o->klass()->is_subclass_of(fs->as<Class>())));
+        };
+        if (set_like(ta) && set_like(tb)) return compare(op, keys_view_as_set(a), keys_view_as_set(b));
+    }
     if (op == CMP_IS || op == CMP_IS_NOT) {
         const bool want = op == CMP_IS;
         if (a.get() == b.get()) return constant_variable(Value(want));

@@ -59,9 +59,13 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
             [&](const FrameLocalsAccessor&) -> const Value* { return nullptr; },
             [&](const GlobalsAccessor&) -> const Value* { return nullptr; },
             [&](const GetAttrAccessor& a) -> const Value* {
-                switch (parent.kind()) {
+                Kind kind = parent.kind();
+                // A list or dict of a guest subclass: its attributes are its Instance's.
+                Instance* sub = (kind == Kind::dict || kind == Kind::list) ? subclass_instance(parent) : nullptr;
+                if (sub) kind = Kind::instance;
+                switch (kind) {
                 case Kind::instance: {
-                    auto* inst = parent.as<Instance>();
+                    auto* inst = sub ? sub : parent.as<Instance>();
                     if (const Value* v = inst->dict()->find(a.name, state.hint)) {
                         state.stable = true;
                         return v;

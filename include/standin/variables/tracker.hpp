@@ -95,6 +95,11 @@ struct RangeVariable {
 struct ConstDictVariable {
     std::vector<std::pair<Value, VariablePtr>> items;
     bool ordered = false;  // a collections.OrderedDict (move_to_end, popitem(last=), its type)
+    // An instance of a guest dict subclass read from outside (an AttrDict-
+    // style config: class MyConfig(dict) with __getattr__): the object; its
+    // class's own methods and attributes are looked up on it (Dynamo's
+    // UserDefinedDictVariable). Null for a plain dict.
+    Value subclass = Value::null();
 };
 // A function that existed before the trace.
 struct UserFunctionVariable {

@@ -45,6 +45,12 @@ STANDIN_DECL bool Interpreter::instance_binary(BinaryOp op, const Value& a, cons
 }
 
 namespace detail {
+// A dict's keys or items view (set-like, unlike a values view), or null.
+inline const DictView* set_like_view(const Value& v) {
+    if (v.kind() != Kind::native) return nullptr;
+    auto* dv = dynamic_cast<const DictView*>(v.as<NativeObject>());
+    return dv && dv->view_kind != DictViewKind::values ? dv : nullptr;
+}
 inline Value repeat_sequence(const Value& seq, std::int64_t n) {
     if (n < 0) n = 0;
     if (auto* s = seq.dyn<Str>()) {
@@ -180,6 +186,23 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
         raise(exc::TypeError, "can't multiply sequence by non-int of type '" + detail::tname(b) + "'");
     if (base == NB_MULTIPLY && (b.is<Str>() || b.is<List>() || b.is<Tuple>()) && a.kind() != Kind::instance)
         raise(exc::TypeError, "can't multiply sequence by non-int of type '" + detail::tname(a) + "'");
+    // d.keys() | other (and &, -, ^; items views too): a set, as CPython's
+    // dictviews_or: set(view) updated with the other operand (any iterable).
+    if ((base == NB_OR || base == NB_AND || base == NB_SUBTRACT || base == NB_XOR) &&
+        (detail::set_like_view(a) || detail::set_like_view(b))) {
+        const Value* set_cls = builtins_->find(intern("set"));
+        const bool view_first = detail::set_like_view(a) != nullptr;
+        Value result = call_value(*set_cls, std::span<const Value>(view_first ? &a : &b, 1));
+        if (base == NB_SUBTRACT && !view_first) {  // other - view
+            result = call_value(*set_cls, std::span<const Value>(&a, 1));
+            call_method(result, intern("difference_update"), std::span<const Value>(&b, 1));
+            return result;
+        }
+        Str* update = intern(base == NB_OR ? "update" : base == NB_AND ? "intersection_update"
+                                                 : base == NB_SUBTRACT ? "difference_update" : "symmetric_difference_update");
+        call_method(result, update, std::span<const Value>(view_first ? &b : &a, 1));
+        return result;
+    }
     Value out;
     if (instance_binary(op, a, b, out)) return out;
     std::string sym(binary_op_symbol(op));
@@ -272,6 +295,21 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
         return Value(r);
     }
     if (a.kind() == Kind::tensor || b.kind() == Kind::tensor) return tensor_compare(*this, op, a, b);
+    // A keys or items view against another or a set: compared as sets.
+    if (detail::set_like_view(a) || detail::set_like_view(b)) {
+        const Value* set_cls = builtins_->find(intern("set"));
+        const Value* frozenset_cls = builtins_->find(intern("frozenset"));
+        auto set_like = [&](const Value& v) {
+            if (detail::set_like_view(v)) return true;
+            return v.kind() == Kind::instance && ((set_cls && set_cls->is<Class>() && isinstance(v, set_cls->as<Class>())) ||
+                                                  (frozenset_cls && frozenset_cls->is<Class>() && isinstance(v, frozenset_cls->as<Class>())));
+        };
+        if (set_like(a) && set_like(b)) {
+            Value sa = detail::set_like_view(a) ? call_value(*set_cls, std::span<const Value>(&a, 1)) : a;
+            Value sb = detail::set_like_view(b) ? call_value(*set_cls, std::span<const Value>(&b, 1)) : b;
+            return compare(op, sa, sb);
+        }
+    }
     if (a.kind() == Kind::instance || b.kind() == Kind::instance) {
         static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
         Str* const fwd[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
