@@ -44452,6 +44452,22 @@ public:
         if (!set_cls) unsupported("set()");
         return call(build_variable(st_, *set_cls, nullptr), {v}, {});
     }
+    // callable(*args, **kwargs) run now, on the arguments' constants (a
+    // builtin folded, torch.device(...)); its error is a break naming `what`.
+    Value call_on_constants(const Value& callable, const std::vector<VariablePtr>& args,
+                            const std::vector<std::pair<Str*, VariablePtr>>& kwargs, std::string_view what) {
+        std::vector<Value> values;
+        for (auto& a : args) values.push_back(constant_of(a));
+        std::vector<KwArg> kws;
+        for (auto& [k, v] : kwargs) kws.push_back(KwArg{k, constant_of(v)});
+        try {
+            return vm().call_value(callable, values, kws);
+        } catch (const Unsupported&) {
+            throw;
+        } catch (const Error& e) {
+            unsupported(std::string(what) + "(): " + e.message());
+        }
+    }
     // object.__new__ as the trace calls it (super().__new__(cls), object.__new__(cls)).
     VariablePtr object_new_variable() {
         return make_variable(BuiltinVariable{make_value<Builtin>(vm().names().new_, &detail::builtins::object_new_static, Value::null())});
@@ -46479,17 +46495,7 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
             bool constants = device && device->identical(x->cls);
             for (auto& a : args) constants = constants && is_constant(a);
             for (auto& [_, v] : kwargs) constants = constants && is_constant(v);
-            if (constants) {
-                std::vector<Value> values;
-                for (auto& a : args) values.push_back(constant_of(a));
-                std::vector<KwArg> kws;
-                for (auto& [k, v] : kwargs) kws.push_back(KwArg{k, constant_of(v)});
-                try {
-                    return constant_variable(vm().call_value(x->cls, values, kws));
-                } catch (const Error& e) {
-                    unsupported("torch.device(): " + e.message());
-                }
-            }
+            if (constants) return constant_variable(call_on_constants(x->cls, args, kwargs, "torch.device"));
         }
         if (ref<Module> torch = vm().find_module("torch"); torch && args.empty() && kwargs.empty()) {
             for (const char* name : {"no_grad", "enable_grad", "inference_mode"}) {
@@ -46824,19 +46830,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (!is_constant(v)) return false;
         return true;
     };
-    auto fold = [&]() -> VariablePtr {
-        std::vector<Value> values;
-        for (auto& a : args) values.push_back(constant_of(a));
-        std::vector<KwArg> kws;
-        for (auto& [k, v] : kwargs) kws.push_back(KwArg{k, constant_of(v)});
-        try {
-            return build_variable(st_, vm().call_value(callable, values, kws), nullptr);
-        } catch (const Unsupported&) {
-            throw;
-        } catch (const Error& e) {
-            unsupported(std::string(n) + "(): " + e.message());
-        }
-    };
+    auto fold = [&]() -> VariablePtr { return build_variable(st_, call_on_constants(callable, args, kwargs, n), nullptr); };
     // The builtin over one list of the items' constants (max(xs), any(gen)),
     // or nullptr when an item is not a constant.
     auto fold_items = [&](const std::vector<VariablePtr>& items) -> VariablePtr {
@@ -47130,6 +47124,10 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         Str* attr = intern(constant_of(args[1]).as<Str>()->view());
         VariableTracker& obj = get(args[0]);
         bool present;
+        // hasattr's answer on an object from outside, guarded (present or absent).
+        auto guard_presence = [&](bool is_present) {
+            if (obj.source) st_.guard(obj.source, is_present ? LeafGuard(HasAttr{attr}) : LeafGuard(NoHasAttr{attr}));
+        };
         // Every instance has __class__ and __dict__.
         const bool always = attr->view() == "__class__" || attr->view() == "__dict__";
         if (auto* o = obj.as<UserDefinedObjectVariable>(); o && always) {
@@ -47146,7 +47144,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             present = stored || found;
             // The guard's hasattr sees the class too: an attribute found on the
             // class is guarded present (guarding it absent could never pass).
-            if (obj.source && !stored) st_.guard(obj.source, found ? LeafGuard(HasAttr{attr}) : LeafGuard(NoHasAttr{attr}));
+            if (!stored) guard_presence(found);
         } else if (auto* m = obj.as<PythonModuleVariable>()) {
             present = m->module.as<Module>()->dict()->find(attr) != nullptr;
         } else if (auto* k = obj.as<ConstantVariable>(); k && n == "hasattr") {
@@ -47160,13 +47158,13 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         } else if (auto* f = obj.as<UserFunctionVariable>(); f && n == "hasattr") {
             Value ignored;
             present = vm().try_getattr(f->fn, attr, ignored);
-            if (obj.source) st_.guard(obj.source, present ? LeafGuard(HasAttr{attr}) : LeafGuard(NoHasAttr{attr}));
+            guard_presence(present);
         } else if (auto* c = obj.as<UserDefinedClassVariable>(); c && c->cls.is<Class>()) {
             // hasattr(Cls, name): what the class (its MRO, its type) answers now,
             // guarded present or absent when the class came from outside.
             Value ignored;
             present = vm().try_getattr(c->cls, attr, ignored);
-            if (obj.source) st_.guard(obj.source, present ? LeafGuard(HasAttr{attr}) : LeafGuard(NoHasAttr{attr}));
+            guard_presence(present);
         } else if (obj.is<TensorVariable>()) {
             // What a tensor has does not depend on its values: the Tensor class
             // and the op table; an input tensor's Python attributes
@@ -47174,13 +47172,24 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             Value fake = obj.as<TensorVariable>()->node->val();
             Value ignored;
             present = vm().try_getattr(fake, attr, ignored);
+            for (auto& s : st_.attr_stores)  // stored by this trace (x.flag = v)
+                if (auto* w = get(s.object).as<TensorVariable>(); w && s.name == attr && w->node->val().identical(fake))
+                    present = true;
             if (!present && obj.source)
                 if (const Tensor* real = input_tensor(args[0])) {
                     auto* attrs = static_cast<const Dict*>(real->py_attrs());
                     present = attrs && attrs->find(attr);
-                    st_.guard(obj.source, present ? LeafGuard(HasAttr{attr}) : LeafGuard(NoHasAttr{attr}));
+                    guard_presence(present);
                 }
             if (!present && n == "getattr" && args.size() == 2) return getattr(args[0], attr);
+        } else if (auto* f = obj.as<NestedUserFunctionVariable>()) {
+            // A function the trace made: what it was given, and what every function has.
+            present = false;
+            for (auto& [k, v] : f->attrs) present = present || k == attr;
+            const std::string_view a = attr->view();
+            present = present || a == "__name__" || a == "__qualname__" || a == "__doc__" || a == "__module__" ||
+                      a == "__code__" || a == "__defaults__" || a == "__closure__" || a == "__dict__" || a == "__globals__";
+            if (present && n == "getattr") return getattr(args[0], attr);
         } else if (n == "getattr" && args.size() == 2) {
             return getattr(args[0], attr);
         } else {

@@ -112,6 +112,22 @@ class ClosuresTests(torch._dynamo.test_case.TestCase):
         self.assertEqual(got[1], "renamed")
         self.assertEqual(cnt.frame_count, 1)
 
+    def test_hasattr_on_made_function_and_tensor(self):
+        def fn(x):
+            def f(t):
+                return t * 2
+
+            f.tag = "t"
+            y = x + 1
+            y.flag = True
+            return (f(x), hasattr(f, "tag"), hasattr(f, "other"), getattr(f, "other", 7), hasattr(y, "flag"),
+                    hasattr(x, "flag"))
+
+        cnt = CompileCounter()
+        got = torch.compile(fn, backend=cnt, fullgraph=True)(torch.ones(2))
+        self.assertEqual(got[1:], (True, False, 7, True, False))
+        self.assertEqual(cnt.frame_count, 1)
+
     def test_pair_helpers(self):
         def fn(a):
             return torch.zeros(torch.nn.modules.utils._pair(a.size(0))) + torch.ones(torch.nn.modules.utils._ntuple(3)(2)).sum()

@@ -164,6 +164,22 @@ public:
         if (!set_cls) unsupported("set()");
         return call(build_variable(st_, *set_cls, nullptr), {v}, {});
     }
+    // callable(*args, **kwargs) run now, on the arguments' constants (a
+    // builtin folded, torch.device(...)); its error is a break naming `what`.
+    Value call_on_constants(const Value& callable, const std::vector<VariablePtr>& args,
+                            const std::vector<std::pair<Str*, VariablePtr>>& kwargs, std::string_view what) {
+        std::vector<Value> values;
+        for (auto& a : args) values.push_back(constant_of(a));
+        std::vector<KwArg> kws;
+        for (auto& [k, v] : kwargs) kws.push_back(KwArg{k, constant_of(v)});
+        try {
+            return vm().call_value(callable, values, kws);
+        } catch (const Unsupported&) {
+            throw;
+        } catch (const Error& e) {
+            unsupported(std::string(what) + "(): " + e.message());
+        }
+    }
     // object.__new__ as the trace calls it (super().__new__(cls), object.__new__(cls)).
     VariablePtr object_new_variable() {
         return make_variable(BuiltinVariable{make_value<Builtin>(vm().names().new_, &detail::builtins::object_new_static, Value::null())});
