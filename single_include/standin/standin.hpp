@@ -23566,9 +23566,14 @@ class _AbcBase:
         cls._abc_registry.append(subclass)
         return subclass
 
+    # The methods that make a class this ABC's subclass without registering
+    # (Iterable: __iter__), for the class that declares them itself.
+    _required = ()
+
     @classmethod
     def _structural(cls, C):
-        return NotImplemented
+        required = cls.__dict__.get('_required')
+        return _check_methods(C, *required) if required else NotImplemented
 
     @classmethod
     def __subclasshook__(cls, C):
@@ -23603,11 +23608,7 @@ class Iterable(_AbcBase):
     def __iter__(self):
         return iter(())
 
-    @classmethod
-    def _structural(cls, C):
-        if cls is Iterable:
-            return _check_methods(C, '__iter__')
-        return NotImplemented
+    _required = ('__iter__',)
 
 
 class Iterator(Iterable):
@@ -23617,19 +23618,11 @@ class Iterator(Iterable):
     def __iter__(self):
         return self
 
-    @classmethod
-    def _structural(cls, C):
-        if cls is Iterator:
-            return _check_methods(C, '__iter__', '__next__')
-        return NotImplemented
+    _required = ('__iter__', '__next__')
 
 
 class Reversible(Iterable):
-    @classmethod
-    def _structural(cls, C):
-        if cls is Reversible:
-            return _check_methods(C, '__reversed__', '__iter__')
-        return NotImplemented
+    _required = ('__reversed__', '__iter__')
 
 
 class Generator(Iterator):
@@ -23640,38 +23633,22 @@ class Sized(_AbcBase):
     def __len__(self):
         return 0
 
-    @classmethod
-    def _structural(cls, C):
-        if cls is Sized:
-            return _check_methods(C, '__len__')
-        return NotImplemented
+    _required = ('__len__',)
 
 
 class Container(_AbcBase):
     def __contains__(self, x):
         return False
 
-    @classmethod
-    def _structural(cls, C):
-        if cls is Container:
-            return _check_methods(C, '__contains__')
-        return NotImplemented
+    _required = ('__contains__',)
 
 
 class Collection(Sized, Iterable, Container):
-    @classmethod
-    def _structural(cls, C):
-        if cls is Collection:
-            return _check_methods(C, '__len__', '__iter__', '__contains__')
-        return NotImplemented
+    _required = ('__len__', '__iter__', '__contains__')
 
 
 class Callable(_AbcBase):
-    @classmethod
-    def _structural(cls, C):
-        if cls is Callable:
-            return _check_methods(C, '__call__')
-        return NotImplemented
+    _required = ('__call__',)
 
 
 class Set(Collection):
@@ -48858,23 +48835,17 @@ private:
             }
             if (!building_.insert(&t).second) tx.unsupported("an object made in the trace that holds itself");
             const Value cls = x->cls;
-            if (rebuild_set(*x, tx)) {
-                building_.erase(&t);
-                const std::uint32_t slot = temp();
-                emit(Opcode::COPY, 1);
-                emit(Opcode::STORE_FAST, slot);
-                built_.emplace(&t, slot);
-                return;
+            if (!rebuild_set(*x, tx)) {
+                const std::vector<std::pair<Str*, VariablePtr>> attrs = x->attrs;
+                std::vector<Value> names;
+                for (auto& [name, _] : attrs) names.push_back(Value::borrow(name));
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(make_value<Builtin>(intern("_new_object"), &new_object)));
+                emit(Opcode::LOAD_CONST, const_index(cls));
+                emit(Opcode::LOAD_CONST, const_index(tuple(std::move(names))));
+                for (auto& [_, value] : attrs) value_(value, tx);
+                emit(Opcode::CALL, static_cast<std::uint32_t>(2 + attrs.size()));
             }
-            const std::vector<std::pair<Str*, VariablePtr>> attrs = x->attrs;
-            std::vector<Value> names;
-            for (auto& [name, _] : attrs) names.push_back(Value::borrow(name));
-            emit(Opcode::PUSH_NULL, 0);
-            emit(Opcode::LOAD_CONST, const_index(make_value<Builtin>(intern("_new_object"), &new_object)));
-            emit(Opcode::LOAD_CONST, const_index(cls));
-            emit(Opcode::LOAD_CONST, const_index(tuple(std::move(names))));
-            for (auto& [_, value] : attrs) value_(value, tx);
-            emit(Opcode::CALL, static_cast<std::uint32_t>(2 + attrs.size()));
             building_.erase(&t);
             const std::uint32_t slot = temp();
             emit(Opcode::COPY, 1);

@@ -767,23 +767,17 @@ private:
             }
             if (!building_.insert(&t).second) tx.unsupported("an object made in the trace that holds itself");
             const Value cls = x->cls;
-            if (rebuild_set(*x, tx)) {
-                building_.erase(&t);
-                const std::uint32_t slot = temp();
-                emit(Opcode::COPY, 1);
-                emit(Opcode::STORE_FAST, slot);
-                built_.emplace(&t, slot);
-                return;
+            if (!rebuild_set(*x, tx)) {
+                const std::vector<std::pair<Str*, VariablePtr>> attrs = x->attrs;
+                std::vector<Value> names;
+                for (auto& [name, _] : attrs) names.push_back(Value::borrow(name));
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(make_value<Builtin>(intern("_new_object"), &new_object)));
+                emit(Opcode::LOAD_CONST, const_index(cls));
+                emit(Opcode::LOAD_CONST, const_index(tuple(std::move(names))));
+                for (auto& [_, value] : attrs) value_(value, tx);
+                emit(Opcode::CALL, static_cast<std::uint32_t>(2 + attrs.size()));
             }
-            const std::vector<std::pair<Str*, VariablePtr>> attrs = x->attrs;
-            std::vector<Value> names;
-            for (auto& [name, _] : attrs) names.push_back(Value::borrow(name));
-            emit(Opcode::PUSH_NULL, 0);
-            emit(Opcode::LOAD_CONST, const_index(make_value<Builtin>(intern("_new_object"), &new_object)));
-            emit(Opcode::LOAD_CONST, const_index(cls));
-            emit(Opcode::LOAD_CONST, const_index(tuple(std::move(names))));
-            for (auto& [_, value] : attrs) value_(value, tx);
-            emit(Opcode::CALL, static_cast<std::uint32_t>(2 + attrs.size()));
             building_.erase(&t);
             const std::uint32_t slot = temp();
             emit(Opcode::COPY, 1);

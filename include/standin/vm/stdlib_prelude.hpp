@@ -1172,9 +1172,14 @@ class _AbcBase:
         cls._abc_registry.append(subclass)
         return subclass
 
+    # The methods that make a class this ABC's subclass without registering
+    # (Iterable: __iter__), for the class that declares them itself.
+    _required = ()
+
     @classmethod
     def _structural(cls, C):
-        return NotImplemented
+        required = cls.__dict__.get('_required')
+        return _check_methods(C, *required) if required else NotImplemented
 
     @classmethod
     def __subclasshook__(cls, C):
@@ -1209,11 +1214,7 @@ class Iterable(_AbcBase):
     def __iter__(self):
         return iter(())
 
-    @classmethod
-    def _structural(cls, C):
-        if cls is Iterable:
-            return _check_methods(C, '__iter__')
-        return NotImplemented
+    _required = ('__iter__',)
 
 
 class Iterator(Iterable):
@@ -1223,19 +1224,11 @@ class Iterator(Iterable):
     def __iter__(self):
         return self
 
-    @classmethod
-    def _structural(cls, C):
-        if cls is Iterator:
-            return _check_methods(C, '__iter__', '__next__')
-        return NotImplemented
+    _required = ('__iter__', '__next__')
 
 
 class Reversible(Iterable):
-    @classmethod
-    def _structural(cls, C):
-        if cls is Reversible:
-            return _check_methods(C, '__reversed__', '__iter__')
-        return NotImplemented
+    _required = ('__reversed__', '__iter__')
 
 
 class Generator(Iterator):
@@ -1246,38 +1239,22 @@ class Sized(_AbcBase):
     def __len__(self):
         return 0
 
-    @classmethod
-    def _structural(cls, C):
-        if cls is Sized:
-            return _check_methods(C, '__len__')
-        return NotImplemented
+    _required = ('__len__',)
 
 
 class Container(_AbcBase):
     def __contains__(self, x):
         return False
 
-    @classmethod
-    def _structural(cls, C):
-        if cls is Container:
-            return _check_methods(C, '__contains__')
-        return NotImplemented
+    _required = ('__contains__',)
 
 
 class Collection(Sized, Iterable, Container):
-    @classmethod
-    def _structural(cls, C):
-        if cls is Collection:
-            return _check_methods(C, '__len__', '__iter__', '__contains__')
-        return NotImplemented
+    _required = ('__len__', '__iter__', '__contains__')
 
 
 class Callable(_AbcBase):
-    @classmethod
-    def _structural(cls, C):
-        if cls is Callable:
-            return _check_methods(C, '__call__')
-        return NotImplemented
+    _required = ('__call__',)
 
 
 class Set(Collection):
