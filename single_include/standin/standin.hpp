@@ -44380,7 +44380,9 @@ public:
                             const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr getattr(const VariablePtr& obj, Str* name);
     const Tensor* input_tensor(const VariablePtr& v) const;
-    void setattr(const VariablePtr& obj, Str* name, VariablePtr value);
+    // obj.name = value; `hooks`: through the class's Python __setattr__ if it
+    // has one (false: object.__setattr__, the store itself).
+    void setattr(const VariablePtr& obj, Str* name, VariablePtr value, bool hooks = true);
     VariablePtr binary(BinaryOp op, const VariablePtr& a, const VariablePtr& b);
     VariablePtr compare(CompareOp op, const VariablePtr& a, const VariablePtr& b);
     VariablePtr unary(Opcode op, const VariablePtr& a);
@@ -45798,7 +45800,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
         t.kind);
 }
 
-inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, VariablePtr value) {
+inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, VariablePtr value, bool hooks) {
     VariableTracker& t = get(obj);
     // x.flag = v on a tensor (an input or one the graph made): a Python
     // attribute, replayed on the real tensor after the graph runs; reads
@@ -45835,7 +45837,13 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
     // the object's type cannot follow it.
     if (name == vm().names().class_ || name->view() == "__class__") unsupported("a store to obj.__class__");
     const Class* cls = x->klass();
-    if (Interpreter::attr_hook(cls, vm().names().setattr_)) unsupported("a store to an object with __setattr__");
+    // A Python __setattr__: inlined (its object.__setattr__ / super().__setattr__
+    // comes back here with hooks off).
+    if (const Value* hook = hooks ? Interpreter::attr_hook(cls, vm().names().setattr_) : nullptr) {
+        if (!hook->is<Function>()) unsupported("a store through a built-in __setattr__");
+        inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(Value::borrow(name)), std::move(value)}, {});
+        return;
+    }
     if (const Value* c = cls->lookup(name); c && c->kind() == Kind::native) {
         // A property's setter is inlined, as Dynamo inlines it.
         auto* p = standin::detail::as_property(c);
@@ -46364,6 +46372,13 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         // super().__init__() reaching object's: nothing to do.
         if (obj.is<SuperVariable>() && x->name == vm().names().init && args.empty() && kwargs.empty())
             return constant_variable(Value());
+        // super().__setattr__(name, value) reaching object's: the store itself.
+        if (auto* sup = obj.as<SuperVariable>(); sup && x->name == vm().names().setattr_ && args.size() == 2 &&
+            kwargs.empty() && is_constant(args[0]) && constant_of(args[0]).is<Str>()) {
+            VariablePtr target = sup->obj;
+            setattr(target, intern(constant_of(args[0]).as<Str>()->view()), args[1], false);
+            return constant_variable(Value());
+        }
         return call_container_method(x->obj, x->name, args, kwargs);
     }
     if (auto* x = t.as<BuiltinVariable>()) {
@@ -47179,6 +47194,12 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     // bool(obj): the truth value the trace knows (__bool__/__len__ inlined).
     if (n == "bool" && args.size() == 1 && kwargs.empty() && !is_constant(args[0]) && !get(args[0]).is<TensorVariable>())
         return constant_variable(Value(truth(args[0])));
+    // object.__setattr__(obj, name, value): the store, past obj's own __setattr__.
+    if (n == "__setattr__" && args.size() == 3 && kwargs.empty() && is_constant(args[1]) && constant_of(args[1]).is<Str>() &&
+        get(args[0]).is<UserDefinedObjectVariable>()) {
+        setattr(args[0], intern(constant_of(args[1]).as<Str>()->view()), args[2], false);
+        return constant_variable(Value());
+    }
     if (n == "setattr" && args.size() == 3 && kwargs.empty() && is_constant(args[1]) && constant_of(args[1]).is<Str>()) {
         setattr(args[0], intern(constant_of(args[1]).as<Str>()->view()), args[2]);
         return constant_variable(Value());
@@ -48493,6 +48514,20 @@ private:
             emit(Opcode::STORE_GLOBAL, name_index(st_.global_stores[i].first));
         }
         for (std::size_t i = 0; i < st_.attr_stores.size(); ++i) {
+            // On an object whose class has a Python __setattr__, the trace ran
+            // the hook already: the store is object.__setattr__(obj, name, v).
+            const VariablePtr& object = st_.attr_stores[i].object;
+            auto* o = object->as<UserDefinedObjectVariable>();
+            if (o && Interpreter::attr_hook(o->klass(), st_.vm.names().setattr_)) {
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(*st_.vm.types().object->lookup(st_.vm.names().setattr_)));
+                emit(Opcode::LOAD_FAST, fx.attrs[2 * i + 1]);
+                emit(Opcode::LOAD_CONST, const_index(Value::borrow(st_.attr_stores[i].name)));
+                emit(Opcode::LOAD_FAST, fx.attrs[2 * i]);
+                emit(Opcode::CALL, 3);
+                emit(Opcode::POP_TOP, 0);
+                continue;
+            }
             emit(Opcode::LOAD_FAST, fx.attrs[2 * i]);
             emit(Opcode::LOAD_FAST, fx.attrs[2 * i + 1]);
             emit(Opcode::STORE_ATTR, name_index(st_.attr_stores[i].name));

@@ -52,7 +52,36 @@ class Other:
         raise AssertionError("not called")
 
 
+class Prefixed:
+    def __setattr__(self, key, value):
+        super().__setattr__("pfx_" + key, value)
+
+
+class Frozen:
+    def __init__(self, v):
+        object.__setattr__(self, "v", v)
+
+    def __setattr__(self, key, value):
+        raise AttributeError("frozen")
+
+
 class NewAndAttrsTests(torch._dynamo.test_case.TestCase):
+    def test_python_setattr_inlined(self):
+        def fn(obj, x):
+            obj.y = x + 1
+            made = Prefixed()
+            made.z = x * 2
+            f = Frozen(x - 1)
+            return made.pfx_z + obj.pfx_y + f.v, made
+
+        obj = Prefixed()
+        cnt = CompileCounter()
+        out, made = torch.compile(fn, backend=cnt, fullgraph=True)(obj, torch.ones(2))
+        self.assertTrue(same(out, torch.full((2,), 4.0)))
+        self.assertEqual(sorted(vars(obj)), ["pfx_y"])  # written back past the hook, once
+        self.assertEqual(sorted(vars(made)), ["pfx_z"])
+        self.assertEqual(cnt.frame_count, 1)
+
     def one_frame(self, fn, *args):
         cnt = CompileCounter()
         got = torch.compile(fn, backend=cnt, fullgraph=True)(*args)

@@ -425,6 +425,20 @@ private:
             emit(Opcode::STORE_GLOBAL, name_index(st_.global_stores[i].first));
         }
         for (std::size_t i = 0; i < st_.attr_stores.size(); ++i) {
+            // On an object whose class has a Python __setattr__, the trace ran
+            // the hook already: the store is object.__setattr__(obj, name, v).
+            const VariablePtr& object = st_.attr_stores[i].object;
+            auto* o = object->as<UserDefinedObjectVariable>();
+            if (o && Interpreter::attr_hook(o->klass(), st_.vm.names().setattr_)) {
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(*st_.vm.types().object->lookup(st_.vm.names().setattr_)));
+                emit(Opcode::LOAD_FAST, fx.attrs[2 * i + 1]);
+                emit(Opcode::LOAD_CONST, const_index(Value::borrow(st_.attr_stores[i].name)));
+                emit(Opcode::LOAD_FAST, fx.attrs[2 * i]);
+                emit(Opcode::CALL, 3);
+                emit(Opcode::POP_TOP, 0);
+                continue;
+            }
             emit(Opcode::LOAD_FAST, fx.attrs[2 * i]);
             emit(Opcode::LOAD_FAST, fx.attrs[2 * i + 1]);
             emit(Opcode::STORE_ATTR, name_index(st_.attr_stores[i].name));

@@ -115,7 +115,9 @@ public:
                             const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr getattr(const VariablePtr& obj, Str* name);
     const Tensor* input_tensor(const VariablePtr& v) const;
-    void setattr(const VariablePtr& obj, Str* name, VariablePtr value);
+    // obj.name = value; `hooks`: through the class's Python __setattr__ if it
+    // has one (false: object.__setattr__, the store itself).
+    void setattr(const VariablePtr& obj, Str* name, VariablePtr value, bool hooks = true);
     VariablePtr binary(BinaryOp op, const VariablePtr& a, const VariablePtr& b);
     VariablePtr compare(CompareOp op, const VariablePtr& a, const VariablePtr& b);
     VariablePtr unary(Opcode op, const VariablePtr& a);

@@ -51,6 +51,13 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         // super().__init__() reaching object's: nothing to do.
         if (obj.is<SuperVariable>() && x->name == vm().names().init && args.empty() && kwargs.empty())
             return constant_variable(Value());
+        // super().__setattr__(name, value) reaching object's: the store itself.
+        if (auto* sup = obj.as<SuperVariable>(); sup && x->name == vm().names().setattr_ && args.size() == 2 &&
+            kwargs.empty() && is_constant(args[0]) && constant_of(args[0]).is<Str>()) {
+            VariablePtr target = sup->obj;
+            setattr(target, intern(constant_of(args[0]).as<Str>()->view()), args[1], false);
+            return constant_variable(Value());
+        }
         return call_container_method(x->obj, x->name, args, kwargs);
     }
     if (auto* x = t.as<BuiltinVariable>()) {
@@ -866,6 +873,12 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     // bool(obj): the truth value the trace knows (__bool__/__len__ inlined).
     if (n == "bool" && args.size() == 1 && kwargs.empty() && !is_constant(args[0]) && !get(args[0]).is<TensorVariable>())
         return constant_variable(Value(truth(args[0])));
+    // object.__setattr__(obj, name, value): the store, past obj's own __setattr__.
+    if (n == "__setattr__" && args.size() == 3 && kwargs.empty() && is_constant(args[1]) && constant_of(args[1]).is<Str>() &&
+        get(args[0]).is<UserDefinedObjectVariable>()) {
+        setattr(args[0], intern(constant_of(args[1]).as<Str>()->view()), args[2], false);
+        return constant_variable(Value());
+    }
     if (n == "setattr" && args.size() == 3 && kwargs.empty() && is_constant(args[1]) && constant_of(args[1]).is<Str>()) {
         setattr(args[0], intern(constant_of(args[1]).as<Str>()->view()), args[2]);
         return constant_variable(Value());

@@ -767,7 +767,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
         t.kind);
 }
 
-inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, VariablePtr value) {
+inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, VariablePtr value, bool hooks) {
     VariableTracker& t = get(obj);
     // x.flag = v on a tensor (an input or one the graph made): a Python
     // attribute, replayed on the real tensor after the graph runs; reads
@@ -804,7 +804,13 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
     // the object's type cannot follow it.
     if (name == vm().names().class_ || name->view() == "__class__") unsupported("a store to obj.__class__");
     const Class* cls = x->klass();
-    if (Interpreter::attr_hook(cls, vm().names().setattr_)) unsupported("a store to an object with __setattr__");
+    // A Python __setattr__: inlined (its object.__setattr__ / super().__setattr__
+    // comes back here with hooks off).
+    if (const Value* hook = hooks ? Interpreter::attr_hook(cls, vm().names().setattr_) : nullptr) {
+        if (!hook->is<Function>()) unsupported("a store through a built-in __setattr__");
+        inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(Value::borrow(name)), std::move(value)}, {});
+        return;
+    }
     if (const Value* c = cls->lookup(name); c && c->kind() == Kind::native) {
         // A property's setter is inlined, as Dynamo inlines it.
         auto* p = standin::detail::as_property(c);
