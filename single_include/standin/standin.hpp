@@ -44380,6 +44380,11 @@ public:
                             const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr getattr(const VariablePtr& obj, Str* name);
     const Tensor* input_tensor(const VariablePtr& v) const;
+    // The input tensor a traced tensor is (by its traced value: x.add_(1) is
+    // x), and the source it was read through; null for one the graph made.
+    const Object* input_tensor_object(const TensorVariable& t, const Source** source = nullptr) const;
+    // What the trace stored on this tensor as `name` (x.flag = v), or null.
+    VariablePtr stored_tensor_attr(const TensorVariable& t, const Str* name);
     // obj.name = value; `hooks`: through the class's Python __setattr__ if it
     // has one (false: object.__setattr__, the store itself).
     void setattr(const VariablePtr& obj, Str* name, VariablePtr value, bool hooks = true);
@@ -45518,6 +45523,23 @@ inline const Tensor* InstructionTranslator::input_tensor(const VariablePtr& v) c
     return nullptr;
 }
 
+inline const Object* InstructionTranslator::input_tensor_object(const TensorVariable& t, const Source** source) const {
+    for (const auto& [real, tracker] : st_.tensors)
+        if (auto* w = tracker->as<TensorVariable>(); w && tracker->source && w->node->val().identical(t.node->val())) {
+            if (source) *source = tracker->source;
+            return real;
+        }
+    return nullptr;
+}
+
+inline VariablePtr InstructionTranslator::stored_tensor_attr(const TensorVariable& t, const Str* name) {
+    for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend(); ++it)
+        if (it->name == name)
+            if (auto* w = get(it->object).as<TensorVariable>(); w && w->node->val().identical(t.node->val()))
+                return it->value;
+    return nullptr;
+}
+
 inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* name) {
     VariableTracker& t = get(obj);
     const std::string_view n = name->view();
@@ -45575,10 +45597,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     return wrap_node(st_.graph->call_method("permute", Args{Argument(x.node), tuple_arg(std::move(dims))}));
                 }
                 // An attribute the trace stored on this tensor (x.flag = v).
-                for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend(); ++it)
-                    if (it->name == name)
-                        if (auto* w = get(it->object).as<TensorVariable>(); w && w->node->val().identical(x.node->val()))
-                            return it->value;
+                if (VariablePtr stored = stored_tensor_attr(x, name)) return stored;
                 // x.data: the tensor's values without its history, as detach() (Dynamo's reading).
                 if (n == "data") return wrap_node(st_.graph->call_method("detach", Args{Argument(x.node)}));
                 if (n == "grad" || n == "grad_fn")
@@ -46914,12 +46933,9 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (auto* k = c.dyn<Class>()) {
                 // Whether an input tensor is an nn.Parameter is in its TENSOR_MATCH
                 // (the type, as Dynamo's); a tensor the graph made never is one.
-                if (tp->is_subclass_of(k)) return true;
                 // An ABC (collections.abc.Mapping, an abc.ABC with register()):
                 // its __subclasshook__ on the type, as isinstance asks it eagerly.
-                if (!k->lookup(intern("__subclasshook__"))) return false;
-                const Value sub = Value::borrow(tp);
-                return vm().truthy(vm().call_value(vm().getattr(c, intern("__subclasshook__")), std::span<const Value>(&sub, 1)));
+                return tp->is_subclass_of(k) || standin::detail::builtins::abc_subclass_hook(vm(), k, tp);
             }
             if (c.kind() == Kind::instance && vm().type_of(c)->lookup(intern("__subclasscheck__"))) {
                 const Value sub = Value::borrow(tp);
@@ -47050,11 +47066,11 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         } else if (auto* tv = a.as<TensorVariable>()) {
             // An input tensor (or one in-place updated from it): the real
             // object, ID_MATCH-guarded, as Dynamo's id() of a sourced tensor.
-            for (auto& [obj, v] : st_.tensors)
-                if (auto* w = v->as<TensorVariable>(); w && v->source && w->node->val().identical(tv->node->val())) {
-                    known = Value::borrow(obj);
-                    st_.guard(v->source, IdMatch{known});
-                }
+            const Source* source = nullptr;
+            if (const Object* real = input_tensor_object(*tv, &source)) {
+                known = Value::borrow(real);
+                st_.guard(source, IdMatch{known});
+            }
         } else if (a.is<UserDefinedClassVariable>() || a.is<UserFunctionVariable>() || a.is<PythonModuleVariable>() ||
                    a.is<BuiltinVariable>()) {
             known = constant_of(args[0]);  // guarded by identity already
@@ -47164,9 +47180,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             Value fake = obj.as<TensorVariable>()->node->val();
             Value ignored;
             present = vm().try_getattr(fake, attr, ignored);
-            for (auto& s : st_.attr_stores)  // stored by this trace (x.flag = v)
-                if (auto* w = get(s.object).as<TensorVariable>(); w && s.name == attr && w->node->val().identical(fake))
-                    present = true;
+            present = present || stored_tensor_attr(*obj.as<TensorVariable>(), attr) != nullptr;  // x.flag = v in this trace
             if (!present && obj.source)
                 if (const Tensor* real = input_tensor(args[0])) {
                     auto* attrs = static_cast<const Dict*>(real->py_attrs());
@@ -47304,11 +47318,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             // A tensor is the object its traced value is (`is` compares the
             // same way): x.add_(1) is x, and an input is its real tensor.
             identity = tv->node->val().object();
-            for (auto& [obj, v] : st_.tensors)
-                if (auto* w = v->as<TensorVariable>(); w && v->source && w->node->val().identical(tv->node->val())) {
-                    real = Value::borrow(obj);
-                    real_source = v->source;
-                }
+            if (const Object* input = input_tensor_object(*tv, &real_source)) real = Value::borrow(input);
         } else if (auto* o = a.as<UserDefinedObjectVariable>()) {
             const Value* h = o->klass()->lookup(vm().names().hash);
             if (h && h->is_none()) unsupported("hash() of an unhashable '" + o->klass()->name()->text() + "'");

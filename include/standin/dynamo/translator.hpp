@@ -115,6 +115,11 @@ public:
                             const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr getattr(const VariablePtr& obj, Str* name);
     const Tensor* input_tensor(const VariablePtr& v) const;
+    // The input tensor a traced tensor is (by its traced value: x.add_(1) is
+    // x), and the source it was read through; null for one the graph made.
+    const Object* input_tensor_object(const TensorVariable& t, const Source** source = nullptr) const;
+    // What the trace stored on this tensor as `name` (x.flag = v), or null.
+    VariablePtr stored_tensor_attr(const TensorVariable& t, const Str* name);
     // obj.name = value; `hooks`: through the class's Python __setattr__ if it
     // has one (false: object.__setattr__, the store itself).
     void setattr(const VariablePtr& obj, Str* name, VariablePtr value, bool hooks = true);

@@ -593,12 +593,9 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (auto* k = c.dyn<Class>()) {
                 // Whether an input tensor is an nn.Parameter is in its TENSOR_MATCH
                 // (the type, as Dynamo's); a tensor the graph made never is one.
-                if (tp->is_subclass_of(k)) return true;
                 // An ABC (collections.abc.Mapping, an abc.ABC with register()):
                 // its __subclasshook__ on the type, as isinstance asks it eagerly.
-                if (!k->lookup(intern("__subclasshook__"))) return false;
-                const Value sub = Value::borrow(tp);
-                return vm().truthy(vm().call_value(vm().getattr(c, intern("__subclasshook__")), std::span<const Value>(&sub, 1)));
+                return tp->is_subclass_of(k) || standin::detail::builtins::abc_subclass_hook(vm(), k, tp);
             }
             if (c.kind() == Kind::instance && vm().type_of(c)->lookup(intern("__subclasscheck__"))) {
                 const Value sub = Value::borrow(tp);
@@ -729,11 +726,11 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         } else if (auto* tv = a.as<TensorVariable>()) {
             // An input tensor (or one in-place updated from it): the real
             // object, ID_MATCH-guarded, as Dynamo's id() of a sourced tensor.
-            for (auto& [obj, v] : st_.tensors)
-                if (auto* w = v->as<TensorVariable>(); w && v->source && w->node->val().identical(tv->node->val())) {
-                    known = Value::borrow(obj);
-                    st_.guard(v->source, IdMatch{known});
-                }
+            const Source* source = nullptr;
+            if (const Object* real = input_tensor_object(*tv, &source)) {
+                known = Value::borrow(real);
+                st_.guard(source, IdMatch{known});
+            }
         } else if (a.is<UserDefinedClassVariable>() || a.is<UserFunctionVariable>() || a.is<PythonModuleVariable>() ||
                    a.is<BuiltinVariable>()) {
             known = constant_of(args[0]);  // guarded by identity already
@@ -843,9 +840,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             Value fake = obj.as<TensorVariable>()->node->val();
             Value ignored;
             present = vm().try_getattr(fake, attr, ignored);
-            for (auto& s : st_.attr_stores)  // stored by this trace (x.flag = v)
-                if (auto* w = get(s.object).as<TensorVariable>(); w && s.name == attr && w->node->val().identical(fake))
-                    present = true;
+            present = present || stored_tensor_attr(*obj.as<TensorVariable>(), attr) != nullptr;  // x.flag = v in this trace
             if (!present && obj.source)
                 if (const Tensor* real = input_tensor(args[0])) {
                     auto* attrs = static_cast<const Dict*>(real->py_attrs());
@@ -983,11 +978,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             // A tensor is the object its traced value is (`is` compares the
             // same way): x.add_(1) is x, and an input is its real tensor.
             identity = tv->node->val().object();
-            for (auto& [obj, v] : st_.tensors)
-                if (auto* w = v->as<TensorVariable>(); w && v->source && w->node->val().identical(tv->node->val())) {
-                    real = Value::borrow(obj);
-                    real_source = v->source;
-                }
+            if (const Object* input = input_tensor_object(*tv, &real_source)) real = Value::borrow(input);
         } else if (auto* o = a.as<UserDefinedObjectVariable>()) {
             const Value* h = o->klass()->lookup(vm().names().hash);
             if (h && h->is_none()) unsupported("hash() of an unhashable '" + o->klass()->name()->text() + "'");

@@ -485,6 +485,23 @@ inline const Tensor* InstructionTranslator::input_tensor(const VariablePtr& v) c
     return nullptr;
 }
 
+inline const Object* InstructionTranslator::input_tensor_object(const TensorVariable& t, const Source** source) const {
+    for (const auto& [real, tracker] : st_.tensors)
+        if (auto* w = tracker->as<TensorVariable>(); w && tracker->source && w->node->val().identical(t.node->val())) {
+            if (source) *source = tracker->source;
+            return real;
+        }
+    return nullptr;
+}
+
+inline VariablePtr InstructionTranslator::stored_tensor_attr(const TensorVariable& t, const Str* name) {
+    for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend(); ++it)
+        if (it->name == name)
+            if (auto* w = get(it->object).as<TensorVariable>(); w && w->node->val().identical(t.node->val()))
+                return it->value;
+    return nullptr;
+}
+
 inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* name) {
     VariableTracker& t = get(obj);
     const std::string_view n = name->view();
@@ -542,10 +559,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     return wrap_node(st_.graph->call_method("permute", Args{Argument(x.node), tuple_arg(std::move(dims))}));
                 }
                 // An attribute the trace stored on this tensor (x.flag = v).
-                for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend(); ++it)
-                    if (it->name == name)
-                        if (auto* w = get(it->object).as<TensorVariable>(); w && w->node->val().identical(x.node->val()))
-                            return it->value;
+                if (VariablePtr stored = stored_tensor_attr(x, name)) return stored;
                 // x.data: the tensor's values without its history, as detach() (Dynamo's reading).
                 if (n == "data") return wrap_node(st_.graph->call_method("detach", Args{Argument(x.node)}));
                 if (n == "grad" || n == "grad_fn")
