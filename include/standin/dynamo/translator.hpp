@@ -113,7 +113,12 @@ public:
     const Class* enum_base();
     VariablePtr enum_member(const Value& cls, const std::vector<VariablePtr>& args,
                             const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
-    VariablePtr getattr(const VariablePtr& obj, Str* name);
+    // obj.name; `hooks`: through the class's Python __getattribute__ if it
+    // has one (false: object.__getattribute__, the lookup itself).
+    VariablePtr getattr(const VariablePtr& obj, Str* name, bool hooks = true);
+    // The descriptor `d` (a guest object with __get__/__set__) found as
+    // class attribute `name` of `obj`'s class, read through the class.
+    VariablePtr class_descriptor(const VariablePtr& obj, Str* name, const Value& d);
     const Tensor* input_tensor(const VariablePtr& v) const;
     // The input tensor a traced tensor is (by its traced value: x.add_(1) is
     // x), and the source it was read through; null for one the graph made.

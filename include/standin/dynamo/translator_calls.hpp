@@ -58,6 +58,12 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
             setattr(target, intern(constant_of(args[0]).as<Str>()->view()), args[1], false);
             return constant_variable(Value());
         }
+        // super().__getattribute__(name) reaching object's: the lookup itself.
+        if (auto* sup = obj.as<SuperVariable>(); sup && x->name == vm().names().getattribute_ && args.size() == 1 &&
+            kwargs.empty() && is_constant(args[0]) && constant_of(args[0]).is<Str>()) {
+            VariablePtr target = sup->obj;
+            return getattr(target, intern(constant_of(args[0]).as<Str>()->view()), false);
+        }
         return call_container_method(x->obj, x->name, args, kwargs);
     }
     if (auto* x = t.as<BuiltinVariable>()) {
@@ -868,6 +874,10 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     // bool(obj): the truth value the trace knows (__bool__/__len__ inlined).
     if (n == "bool" && args.size() == 1 && kwargs.empty() && !is_constant(args[0]) && !get(args[0]).is<TensorVariable>())
         return constant_variable(Value(truth(args[0])));
+    // object.__getattribute__(obj, name): the lookup, past obj's own __getattribute__.
+    if (n == "__getattribute__" && args.size() == 2 && kwargs.empty() && is_constant(args[1]) &&
+        constant_of(args[1]).is<Str>() && get(args[0]).is<UserDefinedObjectVariable>())
+        return getattr(args[0], intern(constant_of(args[1]).as<Str>()->view()), false);
     // object.__setattr__(obj, name, value): the store, past obj's own __setattr__.
     if (n == "__setattr__" && args.size() == 3 && kwargs.empty() && is_constant(args[1]) && constant_of(args[1]).is<Str>() &&
         get(args[0]).is<UserDefinedObjectVariable>()) {

@@ -502,7 +502,14 @@ inline VariablePtr InstructionTranslator::stored_tensor_attr(const TensorVariabl
     return nullptr;
 }
 
-inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* name) {
+inline VariablePtr InstructionTranslator::class_descriptor(const VariablePtr& obj, Str* name, const Value& d) {
+    const auto& x = *get(obj).as<UserDefinedObjectVariable>();
+    const Source* src = get(obj).source;
+    const Source* type_src = x.created() ? x.cls_source : (src ? src->type() : nullptr);
+    return build_variable(st_, d, type_src ? type_src->attr(name->view()) : nullptr);
+}
+
+inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* name, bool hooks) {
     VariableTracker& t = get(obj);
     const std::string_view n = name->view();
     const Source* src = t.source;
@@ -632,8 +639,22 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 return build_variable(st_, *v, src ? src->attr(n) : nullptr);
             },
             [&](UserDefinedObjectVariable& x) -> VariablePtr {
+                const auto& N = vm().names();
+                // A Python __getattribute__ answers every lookup: inlined (its
+                // object.__getattribute__ / super().__getattribute__ comes back
+                // here with hooks off).
+                if (const Value* hook = hooks ? Interpreter::attr_hook(x.klass(), N.getattribute_) : nullptr) {
+                    if (!hook->is<Function>()) unsupported("a lookup through a built-in __getattribute__");
+                    return inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(Value::borrow(name))}, {});
+                }
                 const Value* cattr = x.klass()->lookup(name);
-                const bool descriptor = cattr && cattr->kind() == Kind::native;
+                // A descriptor written in Python: its __get__(obj, type(obj)),
+                // inlined; a data descriptor (with __set__ or __delete__) comes
+                // before the instance's own attribute, as a property does.
+                const Value* dget = Interpreter::descriptor_method(cattr, N.get_);
+                const bool descriptor = (cattr && cattr->kind() == Kind::native) ||
+                                        (dget && (Interpreter::descriptor_method(cattr, N.set_) ||
+                                                  Interpreter::descriptor_method(cattr, N.delete_)));
                 // Where a class attribute is read from: through the instance
                 // (L['obj'].name: the guard's lookup sees an instance attribute
                 // that later shadows it); for an object the trace made, through
@@ -663,6 +684,13 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 }
                 if (cattr) {
                     if (cattr->is<Function>()) return make_variable(UserMethodVariable{build_variable(st_, *cattr, class_src), obj});
+                    if (dget) {
+                        if (!dget->is<Function>()) unsupported("a descriptor with a built-in __get__");
+                        const Source* type_src = x.created() ? x.cls_source : (src ? src->type() : nullptr);
+                        VariablePtr klass = build_variable(st_, Value::borrow(x.klass()), type_src);
+                        return inline_function(build_variable(st_, *dget, nullptr),
+                                               {class_descriptor(obj, name, *cattr), obj, std::move(klass)}, {});
+                    }
                     if (auto* native = cattr->dyn<NativeObject>()) {
                         if (auto* prop = dynamic_cast<Property*>(native); prop && prop->fget.is<Function>())
                             return inline_function(build_variable(st_, prop->fget, nullptr), {obj}, {});
@@ -824,6 +852,15 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
         if (!hook->is<Function>()) unsupported("a store through a built-in __setattr__");
         inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(Value::borrow(name)), std::move(value)}, {});
         return;
+    }
+    // A data descriptor written in Python: its __set__(obj, value), inlined.
+    if (const Value* c = cls->lookup(name)) {
+        if (const Value* dset = Interpreter::descriptor_method(c, vm().names().set_)) {
+            if (!dset->is<Function>()) unsupported("a store through a descriptor with a built-in __set__");
+            inline_function(build_variable(st_, *dset, nullptr), {class_descriptor(obj, name, *c), obj, std::move(value)}, {});
+            return;
+        }
+        if (Interpreter::descriptor_method(c, vm().names().delete_)) unsupported("a store through a descriptor without __set__");
     }
     if (const Value* c = cls->lookup(name); c && c->kind() == Kind::native) {
         // A property's setter is inlined, as Dynamo inlines it.

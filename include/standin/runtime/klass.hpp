@@ -119,6 +119,8 @@ public:
     }
     // STORE_ATTR's remembered lookup of __setattr__ (one per class).
     ClassLookupCache& setattr_cache() const noexcept { return setattr_cache_; }
+    // LOAD_ATTR's and LOAD_METHOD's remembered lookup of __getattribute__.
+    ClassLookupCache& getattribute_cache() const noexcept { return getattribute_cache_; }
     bool is_subclass_of(const Class* other) const noexcept {
         if (this == other) return true;
         for (const Class* c : mro_)
@@ -133,6 +135,7 @@ private:
     ref<Dict> dict_;
     std::vector<Class*> mro_;  // this class first; the bases_ keep the rest alive
     mutable ClassLookupCache setattr_cache_{};
+    mutable ClassLookupCache getattribute_cache_{};
 };
 
 class Instance final : public Object {

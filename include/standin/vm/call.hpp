@@ -485,6 +485,15 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args, std::sp
     });
     if (auto* cell = classcell.dyn<Cell>()) cell->set(Value(cls));
     track(Value(cls));
+    // Each attribute whose type defines __set_name__ learns its owner and name.
+    std::vector<std::pair<Value, Value>> named;
+    ns->for_each([&](const Value& k, const Value& v) {
+        if (descriptor_method(&v, names_.set_name_)) named.emplace_back(k, v);
+    });
+    for (auto& [k, v] : named) {
+        const Value set_name_args[] = {v, Value(cls), k};
+        call_value(*descriptor_method(&v, names_.set_name_), set_name_args);
+    }
     // The bases' __init_subclass__ (implicitly a classmethod) sees the new class.
     const Class* hook_owner = nullptr;
     if (const Value* hook = cls->lookup_after(cls.get(), intern("__init_subclass__"), &hook_owner);

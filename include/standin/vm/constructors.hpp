@@ -381,6 +381,11 @@ STANDIN_BUILTIN_FN(object_setattr) {
     vm.object_setattr(self, attribute_name_arg(args[0]), args[1]);
     return Value();
 }
+STANDIN_BUILTIN_FN(object_getattribute) {
+    no_kwargs("__getattribute__", kwargs);
+    arity("__getattribute__", args, 1, 1);
+    return vm.object_getattribute(self, attribute_name_arg(args[0]));
+}
 STANDIN_BUILTIN_FN(object_delattr) {
     no_kwargs("__delattr__", kwargs);
     arity("__delattr__", args, 1, 1);

@@ -216,8 +216,10 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     auto* inst = obj.as<Instance>();
                     AttrCache& c = caches[ip - code_start - 1].attr;
                     if (const Value* v = inst->dict()->find(name, c.dict_hint)) {
+                        // No property or descriptor on the class, no __getattribute__ of its own.
                         const Value* cattr = inst->cls()->lookup(name, c.class_lookup);
-                        if (!cattr || cattr->kind() != Kind::native) {
+                        if ((!cattr || (cattr->kind() != Kind::native && cattr->kind() != Kind::instance)) &&
+                            !is_attr_hook(inst->cls()->lookup(names_.getattribute_, inst->cls()->getattribute_cache()))) {
                             obj.assign(*v);
                             STANDIN_DISPATCH();
                         }
@@ -231,7 +233,8 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 Value& obj = sp[-1];
                 if (obj.kind() == Kind::instance) {
                     auto* inst = obj.as<Instance>();
-                    if (!inst->find_attr(name))
+                    if (!inst->find_attr(name) &&
+                        !is_attr_hook(inst->cls()->lookup(names_.getattribute_, inst->cls()->getattribute_cache())))
                         if (const Value* m = inst->cls()->lookup(name, caches[ip - code_start - 1].attr.class_lookup);
                             m && m->is<Function>()) {
                             sp[0].assign(std::move(obj));
@@ -262,7 +265,8 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     AttrCache& c = caches[ip - code_start - 1].attr;
                     const Value* cattr = inst->cls()->lookup(name, c.class_lookup);
                     const Value* hook = inst->cls()->lookup(names_.setattr_, inst->cls()->setattr_cache());
-                    if ((!cattr || cattr->kind() != Kind::native) && !is_attr_hook(hook) && name != names_.class_ &&
+                    if ((!cattr || (cattr->kind() != Kind::native && cattr->kind() != Kind::instance)) &&
+                        !is_attr_hook(hook) && name != names_.class_ &&
                         name != names_.dict) {
                         inst->set_attr(name, std::move(sp[-2]), c.dict_hint);
                         sp -= 2;

@@ -148,12 +148,21 @@ public:
     // when the class defines no __setattr__ / __delattr__ of its own.
     void object_setattr(const Value& obj, Str* name, Value v);
     void object_delattr(const Value& obj, Str* name);
+    // object.__getattribute__: the lookup without the class's own hook.
+    Value object_getattribute(const Value& obj, Str* name);
     // Whether a looked-up __setattr__ / __delattr__ is the class's own (not
     // object's builtin); attr_hook: that hook of `cls`, or null.
     static bool is_attr_hook(const Value* h) noexcept { return h && h->kind() != Kind::builtin; }
     static const Value* attr_hook(const Class* cls, Str* name) {
         const Value* h = cls->lookup(name);
         return is_attr_hook(h) ? h : nullptr;
+    }
+    // A class attribute that is a guest object whose class defines `which`
+    // (__get__; for a data descriptor also __set__ or __delete__;
+    // __set_name__): that method, or null.
+    static const Value* descriptor_method(const Value* attr, Str* which) {
+        if (!attr || attr->kind() != Kind::instance) return nullptr;
+        return attr->as<Instance>()->cls()->lookup(which);
     }
     Value binary_op(BinaryOp op, const Value& a, const Value& b);
     Value unary_op(Opcode op, const Value& a);
@@ -237,7 +246,7 @@ public:
     struct Names {
         Str *init, *call, *repr, *str, *len, *getitem, *setitem, *delitem, *contains, *iter, *next, *bool_, *eq, *ne,
             *lt, *le, *gt, *ge, *hash, *add, *radd, *new_, *name, *qualname, *module, *classcell, *args, *traceback,
-            *dict, *class_, *enter, *exit, *doc, *getattr_, *setattr_, *delattr_, *kwdefaults, *main, *builtins, *format, *neg, *pos,
+            *dict, *class_, *enter, *exit, *doc, *getattr_, *setattr_, *delattr_, *getattribute_, *get_, *set_, *delete_, *set_name_, *kwdefaults, *main, *builtins, *format, *neg, *pos,
             *invert, *abs, *self, *defaults, *code, *func, *forward, *float_, *int_, *index;
         Str* binary[26];
         Str* rbinary[13];
@@ -255,7 +264,10 @@ private:
     std::vector<LazyPart> lazy_parts_;
     std::vector<std::tuple<const Module*, const Str*, std::size_t>> lazy_names_;  // (module, name, part)
     bool contains_by_iteration(const Value& container, const Value& item);
-    bool getattr_instance(const Value& obj, Instance* inst, Str* name, Value& out, bool raise_missing = false);
+    // `hooks`: through the class's Python __getattribute__ (then __getattr__)
+    // if it has one; false: object.__getattribute__, the lookup itself.
+    bool getattr_instance(const Value& obj, Instance* inst, Str* name, Value& out, bool raise_missing = false,
+                          bool hooks = true);
     friend struct VmAccess;
     // eval loop and calls (vm/eval.hpp, vm/call.hpp)
     Value call_from_host(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs);

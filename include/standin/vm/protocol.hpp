@@ -141,6 +141,13 @@ STANDIN_DECL Value Interpreter::bind_class_attr(const Value& attr, const Value& 
         if (auto* c = dynamic_cast<ClassMethod*>(n)) return make_value<BoundMethod>(c->fn, Value::borrow(cls));
         return attr;
     }
+    case Kind::instance:
+        // A descriptor written in Python: its __get__(obj, type).
+        if (const Value* get = descriptor_method(&attr, names_.get_)) {
+            const Value args[] = {attr, obj, Value::borrow(cls)};
+            return call_value(*get, args);
+        }
+        return attr;
     default: return attr;
     }
 }
@@ -154,10 +161,45 @@ STANDIN_DECL Value Interpreter::lookup_type_attr(const Value& obj, Class* cls, S
 
 // An attribute of a guest class's instance: `obj` is the Instance, or the
 // list or dict a guest subclass made (whose attributes live in `inst`).
-STANDIN_DECL bool Interpreter::getattr_instance(const Value& obj, Instance* inst, Str* name, Value& out, bool raise_missing) {
+STANDIN_DECL bool Interpreter::getattr_instance(const Value& obj, Instance* inst, Str* name, Value& out, bool raise_missing,
+                                               bool hooks) {
         Class* cls = inst->cls();
+        // The class's __getattr__ when the lookup found nothing.
+        auto fallback = [&]() -> bool {
+            const Value* ga = hooks ? cls->lookup(names_.getattr_) : nullptr;
+            if (!ga) return false;
+            const Value arg = Value::borrow(name);
+            try {
+                out = call_value(bind_class_attr(*ga, obj, cls), std::span<const Value>(&arg, 1));
+                return true;
+            } catch (const GuestException& e) {
+                // getattr() without a default raises __getattr__'s own AttributeError.
+                if (!raise_missing && isinstance(e.exception(), exception_class(exc::AttributeError))) return false;
+                throw;
+            }
+        };
+        // The class's own __getattribute__ answers every lookup; its
+        // AttributeError falls to __getattr__, as CPython's slot_tp_getattr_hook.
+        if (const Value* hook = hooks ? attr_hook(cls, names_.getattribute_) : nullptr) {
+            const Value arg = Value::borrow(name);
+            try {
+                out = call_value(bind_class_attr(*hook, obj, cls), std::span<const Value>(&arg, 1));
+                return true;
+            } catch (const GuestException& e) {
+                if (!isinstance(e.exception(), exception_class(exc::AttributeError))) throw;
+                if (!cls->lookup(names_.getattr_)) {
+                    if (raise_missing) throw;
+                    return false;
+                }
+            }
+            return fallback();
+        }
         const Value* cattr = cls->lookup(name);
-        if (detail::as_property(cattr)) {
+        // A property, or a data descriptor written in Python (__get__ with
+        // __set__ or __delete__), comes before the instance's own attribute.
+        if (detail::as_property(cattr) ||
+            (descriptor_method(cattr, names_.get_) &&
+             (descriptor_method(cattr, names_.set_) || descriptor_method(cattr, names_.delete_)))) {
             out = bind_class_attr(*cattr, obj, cls);
             return true;
         }
@@ -177,18 +219,7 @@ STANDIN_DECL bool Interpreter::getattr_instance(const Value& obj, Instance* inst
             out = Value::borrow(inst->dict());
             return true;
         }
-        if (const Value* ga = cls->lookup(names_.getattr_)) {
-            const Value args[] = {obj, Value::borrow(name)};
-            try {
-                out = call_value(bind_class_attr(*ga, obj, cls), std::span<const Value>(args + 1, 1));
-                return true;
-            } catch (const GuestException& e) {
-                // getattr() without a default raises __getattr__'s own AttributeError.
-                if (!raise_missing && isinstance(e.exception(), exception_class(exc::AttributeError))) return false;
-                throw;
-            }
-        }
-        return false;
+        return fallback();
 }
 
 STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& out) {
@@ -205,6 +236,11 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
                 auto* n = a->as<NativeObject>();
                 if (auto* s = dynamic_cast<StaticMethod*>(n)) return out = s->fn, true;
                 if (auto* c = dynamic_cast<ClassMethod*>(n)) return out = make_value<BoundMethod>(c->fn, obj), true;
+            }
+            // A descriptor written in Python, read from the class: __get__(None, cls).
+            if (const Value* get = descriptor_method(a, names_.get_)) {
+                const Value args[] = {*a, Value(), obj};
+                return out = call_value(*get, args), true;
             }
             out = *a;
             return true;
@@ -352,6 +388,14 @@ STANDIN_DECL Value Interpreter::getattr(const Value& obj, Str* name) {
     return out;
 }
 
+STANDIN_DECL Value Interpreter::object_getattribute(const Value& obj, Str* name) {
+    Value out;
+    Instance* inst = guest_instance(obj);
+    if (inst ? !getattr_instance(obj, inst, name, out, true, false) : !try_getattr(obj, name, out))
+        detail::attribute_error(obj, name);
+    return out;
+}
+
 STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
     Instance* inst = guest_instance(obj);
     if (inst)
@@ -377,6 +421,15 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
             const Value args[] = {obj, v};
             call_value(p->fset, args);
             return;
+        }
+        // A data descriptor written in Python: its __set__(obj, value).
+        if (const Value* cattr = inst->cls()->lookup(name)) {
+            if (const Value* set = descriptor_method(cattr, names_.set_)) {
+                const Value args[] = {*cattr, obj, std::move(v)};
+                call_value(*set, args);
+                return;
+            }
+            if (descriptor_method(cattr, names_.delete_)) raise(exc::AttributeError, "__set__");
         }
         if (name == names_.class_ && !sub) {
             // obj.__class__ = C: the object's type is C from now on.
@@ -451,6 +504,16 @@ STANDIN_DECL void Interpreter::delattr(const Value& obj, Str* name) {
 }
 
 STANDIN_DECL void Interpreter::object_delattr(const Value& obj, Str* name) {
+    // A data descriptor written in Python: its __delete__(obj).
+    if (Instance* inst = guest_instance(obj))
+        if (const Value* cattr = inst->cls()->lookup(name)) {
+            if (const Value* del = descriptor_method(cattr, names_.delete_)) {
+                const Value args[] = {*cattr, obj};
+                call_value(*del, args);
+                return;
+            }
+            if (descriptor_method(cattr, names_.set_)) raise(exc::AttributeError, "__delete__");
+        }
     Dict* d = nullptr;
     switch (obj.kind()) {
     case Kind::instance: d = obj.as<Instance>()->dict(); break;

@@ -169,6 +169,7 @@ STANDIN_DECL void Interpreter::init_builtins() {
     type(types_.object, nullptr);
     add_method(types_.object.get(), "__init__", &object_init);
     add_method(types_.object.get(), "__setattr__", &detail::builtins::object_setattr);
+    add_method(types_.object.get(), "__getattribute__", &detail::builtins::object_getattribute);
     add_method(types_.object.get(), "__delattr__", &detail::builtins::object_delattr);
     types_.object->dict()->set(intern("__init_subclass__"),
                                make_value<ClassMethod>(make_builtin("__init_subclass__", &object_init_subclass)));
@@ -524,6 +525,11 @@ STANDIN_DECL Interpreter::Interpreter() {
     names_.getattr_ = n("__getattr__");
     names_.setattr_ = n("__setattr__");
     names_.delattr_ = n("__delattr__");
+    names_.getattribute_ = n("__getattribute__");
+    names_.get_ = n("__get__");
+    names_.set_ = n("__set__");
+    names_.delete_ = n("__delete__");
+    names_.set_name_ = n("__set_name__");
     names_.kwdefaults = n("__kwdefaults__");
     names_.main = n("__main__");
     names_.builtins = n("builtins");

@@ -449,6 +449,36 @@ def cache(fn):
     return lru_cache(None)(fn)
 
 
+_unset = object()
+
+
+class cached_property:
+    # A non-data descriptor: the first read computes the value and stores it
+    # in the instance's __dict__, which later reads find before the class.
+    def __init__(self, func):
+        self.func = func
+        self.attrname = None
+        self.__doc__ = getattr(func, '__doc__', None)
+
+    def __set_name__(self, owner, name):
+        if self.attrname is None:
+            self.attrname = name
+        elif name != self.attrname:
+            raise TypeError('Cannot assign the same cached_property to two different names (' +
+                            repr(self.attrname) + ' and ' + repr(name) + ').')
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        if self.attrname is None:
+            raise TypeError('Cannot use cached_property instance without calling __set_name__ on it.')
+        stored = instance.__dict__.get(self.attrname, _unset)
+        if stored is _unset:
+            stored = self.func(instance)
+            instance.__dict__[self.attrname] = stored
+        return stored
+
+
 def cmp_to_key(mycmp):
     class K:
         def __init__(self, obj):
