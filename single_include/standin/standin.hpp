@@ -1669,6 +1669,8 @@ public:
     }
     // STORE_ATTR's remembered lookup of __setattr__ (one per class).
     ClassLookupCache& setattr_cache() const noexcept { return setattr_cache_; }
+    // LOAD_ATTR's and LOAD_METHOD's remembered lookup of __getattribute__.
+    ClassLookupCache& getattribute_cache() const noexcept { return getattribute_cache_; }
     bool is_subclass_of(const Class* other) const noexcept {
         if (this == other) return true;
         for (const Class* c : mro_)
@@ -1683,6 +1685,7 @@ private:
     ref<Dict> dict_;
     std::vector<Class*> mro_;  // this class first; the bases_ keep the rest alive
     mutable ClassLookupCache setattr_cache_{};
+    mutable ClassLookupCache getattribute_cache_{};
 };
 
 class Instance final : public Object {
@@ -17490,9 +17493,19 @@ struct DefaultsSource : ChainedSource {
 struct ClosureSource : ChainedSource {
     std::int64_t index;
 };
+// The index-th key of a dict, in insertion order: `list(base.keys())[i]`
+// (Dynamo's ConstDictKeySource), for a key that is no str or int.
+struct DictKeySource : ChainedSource {
+    std::int64_t index;
+};
+// The value under that key: `base[list(base.keys())[i]]`.
+struct DictValueSource : ChainedSource {
+    std::int64_t index;
+};
 
 using SourceNode = boost::variant2::variant<LocalSource, GlobalSource, AttrSource, GetItemSource, DictGetItemSource,
-                                            TypeSource, NNModuleSource, DefaultsSource, ClosureSource>;
+                                            TypeSource, NNModuleSource, DefaultsSource, ClosureSource, DictKeySource,
+                                            DictValueSource>;
 
 class Source {
 public:
@@ -17506,6 +17519,8 @@ public:
     const Source* nn_module() const;
     const Source* defaults(std::int64_t index) const;
     const Source* closure(std::int64_t index) const;
+    const Source* dict_key(std::int64_t index) const;
+    const Source* dict_value(std::int64_t index) const;
 
     const SourceNode& node() const noexcept { return node_; }
     // The source one step shorter; nullptr for a root.
@@ -17582,6 +17597,12 @@ inline Source::Source(SourceNode node) : node_(std::move(node)) {
             },
             [&](const ClosureSource& s) {
                 name_ = s.base->name() + ".__closure__[" + std::to_string(s.index) + "].cell_contents";
+            },
+            [&](const DictKeySource& s) {
+                name_ = "list(" + s.base->name() + ".keys())[" + std::to_string(s.index) + "]";
+            },
+            [&](const DictValueSource& s) {
+                name_ = s.base->name() + "[list(" + s.base->name() + ".keys())[" + std::to_string(s.index) + "]]";
             },
         },
         node_);
@@ -17681,6 +17702,12 @@ inline const Source* Source::defaults(std::int64_t index) const {
 }
 inline const Source* Source::closure(std::int64_t index) const {
     return SourceTable::instance().get(ClosureSource{{this}, index});
+}
+inline const Source* Source::dict_key(std::int64_t index) const {
+    return SourceTable::instance().get(DictKeySource{{this}, index});
+}
+inline const Source* Source::dict_value(std::int64_t index) const {
+    return SourceTable::instance().get(DictValueSource{{this}, index});
 }
 
 namespace detail {
@@ -17805,6 +17832,15 @@ inline const Value* static_getitem(const Value& obj, const Str* key) noexcept {
     return nullptr;
 }
 
+// The index-th live entry of a dict, in insertion order, or nullptr.
+inline const DictEntry* dict_entry_at(const Value& obj, std::int64_t index) noexcept {
+    auto* d = obj.dyn<Dict>();
+    if (!d || index < 0) return nullptr;
+    for (std::size_t i = 0; i < d->slot_count(); ++i)
+        if (!d->slot(i).key.is_null() && index-- == 0) return &d->slot(i);
+    return nullptr;
+}
+
 // The cell `fn.__closure__[index]`, or nullptr when `fn` is not a function
 // or has no such cell.
 inline Cell* closure_cell(const Value& fn, std::int64_t index) noexcept {
@@ -17881,6 +17917,16 @@ inline Value resolve(const Source* source, const FrameView& frame) {
                 const Value* v = detail::static_getitem(f->defaults(), s.index);
                 if (!v) detail::resolve_error(exc::IndexError, "tuple index out of range", source);
                 return *v;
+            },
+            [&](const DictKeySource& s) -> Value {
+                const DictEntry* e = detail::dict_entry_at(resolve(s.base, frame), s.index);
+                if (!e) detail::resolve_error(exc::IndexError, "list index out of range", source);
+                return e->key;
+            },
+            [&](const DictValueSource& s) -> Value {
+                const DictEntry* e = detail::dict_entry_at(resolve(s.base, frame), s.index);
+                if (!e) detail::resolve_error(exc::IndexError, "list index out of range", source);
+                return e->value;
             },
             [&](const ClosureSource& s) -> Value {
                 Value fn = resolve(s.base, frame);
@@ -18049,6 +18095,21 @@ inline void reconstruct(const Source* source, std::vector<SymbolicInstruction>& 
                 out.push_back({Opcode::LOAD_CONST, ArgKind::int_const, {}, s.index});
                 out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
             },
+            [&](const DictKeySource& s) {  // list(base.keys())[i]
+                out.push_back({Opcode::PUSH_NULL, ArgKind::none, {}});
+                out.push_back({Opcode::LOAD_CONST, ArgKind::builtin, "list"});
+                reconstruct(s.base, out);
+                out.push_back({Opcode::LOAD_METHOD, ArgKind::attr, "keys"});
+                out.push_back({Opcode::CALL, ArgKind::count, {}, 0});
+                out.push_back({Opcode::CALL, ArgKind::count, {}, 1});
+                out.push_back({Opcode::LOAD_CONST, ArgKind::int_const, {}, s.index});
+                out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
+            },
+            [&](const DictValueSource& s) {  // base[list(base.keys())[i]]
+                reconstruct(s.base, out);
+                reconstruct(s.base->dict_key(s.index), out);
+                out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
+            },
             [&](const ClosureSource& s) {
                 reconstruct(s.base, out);
                 out.push_back({Opcode::LOAD_ATTR, ArgKind::attr, "__closure__"});
@@ -18171,9 +18232,17 @@ struct FuncDefaultsAccessor {
 struct ClosureAccessor {
     std::int64_t index;
 };
+// A dict's index-th key / the value under it (insertion order).
+struct DictKeyAccessor {
+    std::int64_t index;
+};
+struct DictValueAccessor {
+    std::int64_t index;
+};
 
 using Accessor = boost::variant2::variant<FrameLocalsAccessor, GlobalsAccessor, GetAttrAccessor, GetItemAccessor,
-                                          DictGetItemAccessor, TypeAccessor, FuncDefaultsAccessor, ClosureAccessor>;
+                                          DictGetItemAccessor, TypeAccessor, FuncDefaultsAccessor, ClosureAccessor,
+                                          DictKeyAccessor, DictValueAccessor>;
 
 // Per-node state an accessor may keep between checks.
 struct AccessState {
@@ -18252,6 +18321,16 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                 if (c) c->watch();
                 return detail::cell_contents(c);
             },
+            [&](const DictKeyAccessor& a) -> const Value* {
+                state.stable = true;
+                const DictEntry* e = detail::dict_entry_at(parent, a.index);
+                return e ? &e->key : nullptr;
+            },
+            [&](const DictValueAccessor& a) -> const Value* {
+                state.stable = true;
+                const DictEntry* e = detail::dict_entry_at(parent, a.index);
+                return e ? &e->value : nullptr;
+            },
         },
         accessor);
 }
@@ -18286,6 +18365,8 @@ STANDIN_DECL std::string accessor_text(const Accessor& accessor) {
             [](const TypeAccessor&) { return std::string("TypeGuardAccessor"); },
             [](const FuncDefaultsAccessor& a) { return "FuncDefaultsGuardAccessor(" + std::to_string(a.index) + ")"; },
             [](const ClosureAccessor& a) { return "ClosureGuardAccessor(" + std::to_string(a.index) + ")"; },
+            [](const DictKeyAccessor& a) { return "DictKeyGuardAccessor(index=" + std::to_string(a.index) + ")"; },
+            [](const DictValueAccessor& a) { return "DictValueGuardAccessor(index=" + std::to_string(a.index) + ")"; },
         },
         accessor);
 }
@@ -18305,6 +18386,8 @@ STANDIN_DECL std::string accessor_premise(const Accessor& accessor, const std::s
             [&](const ClosureAccessor& a) {
                 return "len(" + parent_name + ".__closure__) > " + std::to_string(a.index);
             },
+            [&](const DictKeyAccessor& a) { return "len(" + parent_name + ") > " + std::to_string(a.index); },
+            [&](const DictValueAccessor& a) { return "len(" + parent_name + ") > " + std::to_string(a.index); },
         },
         accessor);
 }
@@ -18383,6 +18466,8 @@ struct DictLength {
 // The dict's keys, in order.
 struct DictKeysMatch {
     std::vector<Value> keys;
+    // Per key, whether it is compared by identity (empty: all by value).
+    std::vector<bool> by_identity = {};
 };
 struct HasAttr {
     Str* name;
@@ -18506,7 +18591,10 @@ inline bool check_leaf(const DictKeysMatch& g, const Value& v) noexcept {
     for (std::size_t i = 0; i < d->slot_count(); ++i) {
         const auto& e = d->slot(i);
         if (e.key.is_null()) continue;
-        if (!detail::same_constant(e.key, g.keys[k++])) return false;
+        // A key hashed by identity (a tensor, a module, an object) must be the same object.
+        const bool identity = k < g.by_identity.size() && g.by_identity[k];
+        const Value& want = g.keys[k++];
+        if (identity ? !e.key.identical(want) : !detail::same_constant(e.key, want)) return false;
     }
     return true;
 }
@@ -19780,6 +19868,8 @@ STANDIN_DECL GuardManager* RootGuardManager::node_for(const Source* source) {
             [&](const NNModuleSource& s) { return node_for(s.base); },
             [&](const DefaultsSource& s) { return node_for(s.base)->child_for(source, FuncDefaultsAccessor{s.index}); },
             [&](const ClosureSource& s) { return node_for(s.base)->child_for(source, ClosureAccessor{s.index}); },
+            [&](const DictKeySource& s) { return node_for(s.base)->child_for(source, DictKeyAccessor{s.index}); },
+            [&](const DictValueSource& s) { return node_for(s.base)->child_for(source, DictValueAccessor{s.index}); },
         },
         source->node());
 }
@@ -20444,12 +20534,21 @@ public:
     // when the class defines no __setattr__ / __delattr__ of its own.
     void object_setattr(const Value& obj, Str* name, Value v);
     void object_delattr(const Value& obj, Str* name);
+    // object.__getattribute__: the lookup without the class's own hook.
+    Value object_getattribute(const Value& obj, Str* name);
     // Whether a looked-up __setattr__ / __delattr__ is the class's own (not
     // object's builtin); attr_hook: that hook of `cls`, or null.
     static bool is_attr_hook(const Value* h) noexcept { return h && h->kind() != Kind::builtin; }
     static const Value* attr_hook(const Class* cls, Str* name) {
         const Value* h = cls->lookup(name);
         return is_attr_hook(h) ? h : nullptr;
+    }
+    // A class attribute that is a guest object whose class defines `which`
+    // (__get__; for a data descriptor also __set__ or __delete__;
+    // __set_name__): that method, or null.
+    static const Value* descriptor_method(const Value* attr, Str* which) {
+        if (!attr || attr->kind() != Kind::instance) return nullptr;
+        return attr->as<Instance>()->cls()->lookup(which);
     }
     Value binary_op(BinaryOp op, const Value& a, const Value& b);
     Value unary_op(Opcode op, const Value& a);
@@ -20533,7 +20632,7 @@ public:
     struct Names {
         Str *init, *call, *repr, *str, *len, *getitem, *setitem, *delitem, *contains, *iter, *next, *bool_, *eq, *ne,
             *lt, *le, *gt, *ge, *hash, *add, *radd, *new_, *name, *qualname, *module, *classcell, *args, *traceback,
-            *dict, *class_, *enter, *exit, *doc, *getattr_, *setattr_, *delattr_, *kwdefaults, *main, *builtins, *format, *neg, *pos,
+            *dict, *class_, *enter, *exit, *doc, *getattr_, *setattr_, *delattr_, *getattribute_, *get_, *set_, *delete_, *set_name_, *kwdefaults, *main, *builtins, *format, *neg, *pos,
             *invert, *abs, *self, *defaults, *code, *func, *forward, *float_, *int_, *index;
         Str* binary[26];
         Str* rbinary[13];
@@ -20551,7 +20650,10 @@ private:
     std::vector<LazyPart> lazy_parts_;
     std::vector<std::tuple<const Module*, const Str*, std::size_t>> lazy_names_;  // (module, name, part)
     bool contains_by_iteration(const Value& container, const Value& item);
-    bool getattr_instance(const Value& obj, Instance* inst, Str* name, Value& out, bool raise_missing = false);
+    // `hooks`: through the class's Python __getattribute__ (then __getattr__)
+    // if it has one; false: object.__getattribute__, the lookup itself.
+    bool getattr_instance(const Value& obj, Instance* inst, Str* name, Value& out, bool raise_missing = false,
+                          bool hooks = true);
     friend struct VmAccess;
     // eval loop and calls (vm/eval.hpp, vm/call.hpp)
     Value call_from_host(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs);
@@ -20844,6 +20946,13 @@ STANDIN_DECL Value Interpreter::bind_class_attr(const Value& attr, const Value& 
         if (auto* c = dynamic_cast<ClassMethod*>(n)) return make_value<BoundMethod>(c->fn, Value::borrow(cls));
         return attr;
     }
+    case Kind::instance:
+        // A descriptor written in Python: its __get__(obj, type).
+        if (const Value* get = descriptor_method(&attr, names_.get_)) {
+            const Value args[] = {attr, obj, Value::borrow(cls)};
+            return call_value(*get, args);
+        }
+        return attr;
     default: return attr;
     }
 }
@@ -20857,10 +20966,45 @@ STANDIN_DECL Value Interpreter::lookup_type_attr(const Value& obj, Class* cls, S
 
 // An attribute of a guest class's instance: `obj` is the Instance, or the
 // list or dict a guest subclass made (whose attributes live in `inst`).
-STANDIN_DECL bool Interpreter::getattr_instance(const Value& obj, Instance* inst, Str* name, Value& out, bool raise_missing) {
+STANDIN_DECL bool Interpreter::getattr_instance(const Value& obj, Instance* inst, Str* name, Value& out, bool raise_missing,
+                                               bool hooks) {
         Class* cls = inst->cls();
+        // The class's __getattr__ when the lookup found nothing.
+        auto fallback = [&]() -> bool {
+            const Value* ga = hooks ? cls->lookup(names_.getattr_) : nullptr;
+            if (!ga) return false;
+            const Value arg = Value::borrow(name);
+            try {
+                out = call_value(bind_class_attr(*ga, obj, cls), std::span<const Value>(&arg, 1));
+                return true;
+            } catch (const GuestException& e) {
+                // getattr() without a default raises __getattr__'s own AttributeError.
+                if (!raise_missing && isinstance(e.exception(), exception_class(exc::AttributeError))) return false;
+                throw;
+            }
+        };
+        // The class's own __getattribute__ answers every lookup; its
+        // AttributeError falls to __getattr__, as CPython's slot_tp_getattr_hook.
+        if (const Value* hook = hooks ? attr_hook(cls, names_.getattribute_) : nullptr) {
+            const Value arg = Value::borrow(name);
+            try {
+                out = call_value(bind_class_attr(*hook, obj, cls), std::span<const Value>(&arg, 1));
+                return true;
+            } catch (const GuestException& e) {
+                if (!isinstance(e.exception(), exception_class(exc::AttributeError))) throw;
+                if (!cls->lookup(names_.getattr_)) {
+                    if (raise_missing) throw;
+                    return false;
+                }
+            }
+            return fallback();
+        }
         const Value* cattr = cls->lookup(name);
-        if (detail::as_property(cattr)) {
+        // A property, or a data descriptor written in Python (__get__ with
+        // __set__ or __delete__), comes before the instance's own attribute.
+        if (detail::as_property(cattr) ||
+            (descriptor_method(cattr, names_.get_) &&
+             (descriptor_method(cattr, names_.set_) || descriptor_method(cattr, names_.delete_)))) {
             out = bind_class_attr(*cattr, obj, cls);
             return true;
         }
@@ -20880,18 +21024,7 @@ STANDIN_DECL bool Interpreter::getattr_instance(const Value& obj, Instance* inst
             out = Value::borrow(inst->dict());
             return true;
         }
-        if (const Value* ga = cls->lookup(names_.getattr_)) {
-            const Value args[] = {obj, Value::borrow(name)};
-            try {
-                out = call_value(bind_class_attr(*ga, obj, cls), std::span<const Value>(args + 1, 1));
-                return true;
-            } catch (const GuestException& e) {
-                // getattr() without a default raises __getattr__'s own AttributeError.
-                if (!raise_missing && isinstance(e.exception(), exception_class(exc::AttributeError))) return false;
-                throw;
-            }
-        }
-        return false;
+        return fallback();
 }
 
 STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& out) {
@@ -20908,6 +21041,11 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
                 auto* n = a->as<NativeObject>();
                 if (auto* s = dynamic_cast<StaticMethod*>(n)) return out = s->fn, true;
                 if (auto* c = dynamic_cast<ClassMethod*>(n)) return out = make_value<BoundMethod>(c->fn, obj), true;
+            }
+            // A descriptor written in Python, read from the class: __get__(None, cls).
+            if (const Value* get = descriptor_method(a, names_.get_)) {
+                const Value args[] = {*a, Value(), obj};
+                return out = call_value(*get, args), true;
             }
             out = *a;
             return true;
@@ -21055,6 +21193,14 @@ STANDIN_DECL Value Interpreter::getattr(const Value& obj, Str* name) {
     return out;
 }
 
+STANDIN_DECL Value Interpreter::object_getattribute(const Value& obj, Str* name) {
+    Value out;
+    Instance* inst = guest_instance(obj);
+    if (inst ? !getattr_instance(obj, inst, name, out, true, false) : !try_getattr(obj, name, out))
+        detail::attribute_error(obj, name);
+    return out;
+}
+
 STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
     Instance* inst = guest_instance(obj);
     if (inst)
@@ -21080,6 +21226,15 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
             const Value args[] = {obj, v};
             call_value(p->fset, args);
             return;
+        }
+        // A data descriptor written in Python: its __set__(obj, value).
+        if (const Value* cattr = inst->cls()->lookup(name)) {
+            if (const Value* set = descriptor_method(cattr, names_.set_)) {
+                const Value args[] = {*cattr, obj, std::move(v)};
+                call_value(*set, args);
+                return;
+            }
+            if (descriptor_method(cattr, names_.delete_)) raise(exc::AttributeError, "__set__");
         }
         if (name == names_.class_ && !sub) {
             // obj.__class__ = C: the object's type is C from now on.
@@ -21154,6 +21309,16 @@ STANDIN_DECL void Interpreter::delattr(const Value& obj, Str* name) {
 }
 
 STANDIN_DECL void Interpreter::object_delattr(const Value& obj, Str* name) {
+    // A data descriptor written in Python: its __delete__(obj).
+    if (Instance* inst = guest_instance(obj))
+        if (const Value* cattr = inst->cls()->lookup(name)) {
+            if (const Value* del = descriptor_method(cattr, names_.delete_)) {
+                const Value args[] = {*cattr, obj};
+                call_value(*del, args);
+                return;
+            }
+            if (descriptor_method(cattr, names_.set_)) raise(exc::AttributeError, "__delete__");
+        }
     Dict* d = nullptr;
     switch (obj.kind()) {
     case Kind::instance: d = obj.as<Instance>()->dict(); break;
@@ -22841,6 +23006,36 @@ def lru_cache(maxsize=128, typed=False):
 
 def cache(fn):
     return lru_cache(None)(fn)
+
+
+_unset = object()
+
+
+class cached_property:
+    # A non-data descriptor: the first read computes the value and stores it
+    # in the instance's __dict__, which later reads find before the class.
+    def __init__(self, func):
+        self.func = func
+        self.attrname = None
+        self.__doc__ = getattr(func, '__doc__', None)
+
+    def __set_name__(self, owner, name):
+        if self.attrname is None:
+            self.attrname = name
+        elif name != self.attrname:
+            raise TypeError('Cannot assign the same cached_property to two different names (' +
+                            repr(self.attrname) + ' and ' + repr(name) + ').')
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        if self.attrname is None:
+            raise TypeError('Cannot use cached_property instance without calling __set_name__ on it.')
+        stored = instance.__dict__.get(self.attrname, _unset)
+        if stored is _unset:
+            stored = self.func(instance)
+            instance.__dict__[self.attrname] = stored
+        return stored
 
 
 def cmp_to_key(mycmp):
@@ -25849,6 +26044,15 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args, std::sp
     });
     if (auto* cell = classcell.dyn<Cell>()) cell->set(Value(cls));
     track(Value(cls));
+    // Each attribute whose type defines __set_name__ learns its owner and name.
+    std::vector<std::pair<Value, Value>> named;
+    ns->for_each([&](const Value& k, const Value& v) {
+        if (descriptor_method(&v, names_.set_name_)) named.emplace_back(k, v);
+    });
+    for (auto& [k, v] : named) {
+        const Value set_name_args[] = {v, Value(cls), k};
+        call_value(*descriptor_method(&v, names_.set_name_), set_name_args);
+    }
     // The bases' __init_subclass__ (implicitly a classmethod) sees the new class.
     const Class* hook_owner = nullptr;
     if (const Value* hook = cls->lookup_after(cls.get(), intern("__init_subclass__"), &hook_owner);
@@ -26882,8 +27086,10 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     auto* inst = obj.as<Instance>();
                     AttrCache& c = caches[ip - code_start - 1].attr;
                     if (const Value* v = inst->dict()->find(name, c.dict_hint)) {
+                        // No property or descriptor on the class, no __getattribute__ of its own.
                         const Value* cattr = inst->cls()->lookup(name, c.class_lookup);
-                        if (!cattr || cattr->kind() != Kind::native) {
+                        if ((!cattr || (cattr->kind() != Kind::native && cattr->kind() != Kind::instance)) &&
+                            !is_attr_hook(inst->cls()->lookup(names_.getattribute_, inst->cls()->getattribute_cache()))) {
                             obj.assign(*v);
                             STANDIN_DISPATCH();
                         }
@@ -26897,7 +27103,8 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 Value& obj = sp[-1];
                 if (obj.kind() == Kind::instance) {
                     auto* inst = obj.as<Instance>();
-                    if (!inst->find_attr(name))
+                    if (!inst->find_attr(name) &&
+                        !is_attr_hook(inst->cls()->lookup(names_.getattribute_, inst->cls()->getattribute_cache())))
                         if (const Value* m = inst->cls()->lookup(name, caches[ip - code_start - 1].attr.class_lookup);
                             m && m->is<Function>()) {
                             sp[0].assign(std::move(obj));
@@ -26928,7 +27135,8 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     AttrCache& c = caches[ip - code_start - 1].attr;
                     const Value* cattr = inst->cls()->lookup(name, c.class_lookup);
                     const Value* hook = inst->cls()->lookup(names_.setattr_, inst->cls()->setattr_cache());
-                    if ((!cattr || cattr->kind() != Kind::native) && !is_attr_hook(hook) && name != names_.class_ &&
+                    if ((!cattr || (cattr->kind() != Kind::native && cattr->kind() != Kind::instance)) &&
+                        !is_attr_hook(hook) && name != names_.class_ &&
                         name != names_.dict) {
                         inst->set_attr(name, std::move(sp[-2]), c.dict_hint);
                         sp -= 2;
@@ -28903,6 +29111,11 @@ STANDIN_BUILTIN_FN(object_setattr) {
     arity("__setattr__", args, 2, 2);
     vm.object_setattr(self, attribute_name_arg(args[0]), args[1]);
     return Value();
+}
+STANDIN_BUILTIN_FN(object_getattribute) {
+    no_kwargs("__getattribute__", kwargs);
+    arity("__getattribute__", args, 1, 1);
+    return vm.object_getattribute(self, attribute_name_arg(args[0]));
 }
 STANDIN_BUILTIN_FN(object_delattr) {
     no_kwargs("__delattr__", kwargs);
@@ -42829,6 +43042,7 @@ STANDIN_DECL void Interpreter::init_builtins() {
     type(types_.object, nullptr);
     add_method(types_.object.get(), "__init__", &object_init);
     add_method(types_.object.get(), "__setattr__", &detail::builtins::object_setattr);
+    add_method(types_.object.get(), "__getattribute__", &detail::builtins::object_getattribute);
     add_method(types_.object.get(), "__delattr__", &detail::builtins::object_delattr);
     types_.object->dict()->set(intern("__init_subclass__"),
                                make_value<ClassMethod>(make_builtin("__init_subclass__", &object_init_subclass)));
@@ -43184,6 +43398,11 @@ STANDIN_DECL Interpreter::Interpreter() {
     names_.getattr_ = n("__getattr__");
     names_.setattr_ = n("__setattr__");
     names_.delattr_ = n("__delattr__");
+    names_.getattribute_ = n("__getattribute__");
+    names_.get_ = n("__get__");
+    names_.set_ = n("__set__");
+    names_.delete_ = n("__delete__");
+    names_.set_name_ = n("__set_name__");
     names_.kwdefaults = n("__kwdefaults__");
     names_.main = n("__main__");
     names_.builtins = n("builtins");
@@ -43865,6 +44084,23 @@ struct TraceState {
         auto [it, fresh] = fake_hashes.try_emplace(v, fake_hash_base - static_cast<std::int64_t>(fake_hashes.size()) * 16);
         return it->second;
     }
+    // Dict keys hashed by identity (a tensor, an object, a function the
+    // trace made): each object's key is a stand-in int (one per object, below
+    // every fake hash), and key_trackers gives back its tracker, so a dict
+    // built in the frame can hold it and hand it back from keys()/items().
+    std::unordered_map<const void*, std::int64_t> key_tokens;
+    std::unordered_map<std::int64_t, VariablePtr> key_trackers;
+    static constexpr std::int64_t key_token_base = -(std::int64_t{1} << 62);
+    static bool is_key_token(const Value& v) noexcept {
+        return v.is_int() && v.as_int() <= key_token_base && v.as_int() > key_token_base - (std::int64_t{1} << 32);
+    }
+    // The stand-in for the object at `identity` as a dict key; `tracker`
+    // becomes its tracker if it has none yet.
+    Value key_token(const void* identity, const VariablePtr& tracker) {
+        auto [it, fresh] = key_tokens.try_emplace(identity, key_token_base - static_cast<std::int64_t>(key_tokens.size()));
+        if (fresh) key_trackers.emplace(it->second, tracker);
+        return Value(it->second);
+    }
     // Side effects, replayed by the rewritten code after the graph runs.
     std::vector<std::pair<Str*, VariablePtr>> global_stores;
     std::vector<AttrStore> attr_stores;
@@ -43947,7 +44183,7 @@ namespace detail::dynamo {
 
 // A dict key an item's source can name: d['k'] (DictGetItemSource) or d[3]
 // (GetItemSource, whose accessor indexes a dict by an int key too).
-inline bool is_sourced_key(const Value& k) noexcept { return k.is<Str>() || k.is_int(); }
+inline bool is_sourced_key(const Value& k) noexcept { return k.is<Str>() || (k.is_int() && !TraceState::is_key_token(k)); }
 
 inline bool is_python_constant_value(const Value& v) noexcept {
     switch (v.kind()) {
@@ -44158,26 +44394,54 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         }
         const Dict& d = *value.as<Dict>();
         std::vector<Value> keys;
-        bool sourced_keys = true;
-        d.for_each([&](const Value& k, const Value&) {
-            keys.push_back(k);
-            if (!is_sourced_key(k)) sourced_keys = false;
-        });
-        if (source && !sourced_keys) throw Unsupported("a dict with keys other than str and int read from outside the frame");
+        d.for_each([&](const Value& k, const Value&) { keys.push_back(k); });
+        // Which keys are hashed by identity: tensors and objects without a
+        // Python __eq__/__hash__ (the trace holds them as stand-ins, the guard
+        // pins the objects). Constants, tuples, torch.Size, functions, classes
+        // and modules are keys as they are.
+        std::vector<bool> by_identity(keys.size(), false);
+        bool any_identity = false;
+        for (std::size_t i = 0; i < keys.size(); ++i) {
+            const Value& k = keys[i];
+            if (is_python_constant_value(k) || is_dtype(k) || is_size_instance(vm, k)) continue;
+            if (k.is<Tuple>()) {
+                for (const Value& part : k.as<Tuple>()->items())
+                    if (!is_python_constant_value(part) && !part.is<Tuple>()) throw Unsupported("a dict key that is a tuple of objects");
+                continue;
+            }
+            by_identity[i] = any_identity = true;
+            if (k.is<Tensor>() || k.is<Function>() || k.is<Class>() || k.is<Module>() || k.is<Builtin>()) continue;
+            if (auto* inst = k.dyn<Instance>()) {
+                const Value* h = inst->cls()->lookup(vm.names().hash);
+                const Value* eq = inst->cls()->lookup(vm.names().eq);
+                if ((!h || h->is<Builtin>()) && (!eq || eq->is<Builtin>())) continue;
+            }
+            throw Unsupported("a dict key of type '" + std::string(type_name(k)) + "' read from outside the frame");
+        }
         if (source) {
             Instance* sub = subclass_instance(value);
             st.guard(source, TypeMatch{type_id(value), sub ? sub->cls()->name()->text() : d.is_ordered() ? "OrderedDict" : "dict"});
-            st.guard(source, DictKeysMatch{keys});
+            st.guard(source, DictKeysMatch{keys, any_identity ? by_identity : std::vector<bool>{}});
         }
         std::vector<std::pair<Value, VariablePtr>> out;
-        for (const Value& k : keys) {
+        for (std::size_t i = 0; i < keys.size(); ++i) {
+            const Value& k = keys[i];
             // (A dtype keys torch's own tables: {torch.float32: 'torch.FloatTensor'}.)
-            if (!is_python_constant_value(k) && !is_dtype(k)) throw Unsupported("a dict key that is not a constant");
-            out.emplace_back(k, nullptr);
+            if (!by_identity[i] || !(k.is<Tensor>() || k.is<Instance>())) {
+                out.emplace_back(k, nullptr);
+                continue;
+            }
+            // A tensor or object key: held as its stand-in, its tracker read
+            // through list(d.keys())[i] (the key guard above pins the object).
+            if (!source) throw Unsupported("a dict key that is not a constant");
+            out.emplace_back(st.key_token(k.object(), lazy_variable(st, k, source->dict_key(static_cast<std::int64_t>(i)))), nullptr);
         }
         std::size_t i = 0;
         d.for_each([&](const Value& k, const Value& v) {
-            const Source* item = !source ? nullptr : k.is<Str>() ? source->item(k.as<Str>()->view()) : source->item(k.as_int());
+            const Source* item = !source               ? nullptr
+                                 : k.is<Str>()         ? source->item(k.as<Str>()->view())
+                                 : is_sourced_key(k)   ? source->item(k.as_int())
+                                                       : source->dict_value(static_cast<std::int64_t>(i));
             out[i++].second = source ? lazy_variable(st, v, item) : build_variable(st, v, nullptr);
         });
         return done(make_variable(ConstDictVariable{std::move(out), d.is_ordered(),
@@ -44378,7 +44642,12 @@ public:
     const Class* enum_base();
     VariablePtr enum_member(const Value& cls, const std::vector<VariablePtr>& args,
                             const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
-    VariablePtr getattr(const VariablePtr& obj, Str* name);
+    // obj.name; `hooks`: through the class's Python __getattribute__ if it
+    // has one (false: object.__getattribute__, the lookup itself).
+    VariablePtr getattr(const VariablePtr& obj, Str* name, bool hooks = true);
+    // The descriptor `d` (a guest object with __get__/__set__) found as
+    // class attribute `name` of `obj`'s class, read through the class.
+    VariablePtr class_descriptor(const VariablePtr& obj, Str* name, const Value& d);
     const Tensor* input_tensor(const VariablePtr& v) const;
     // The input tensor a traced tensor is (by its traced value: x.add_(1) is
     // x), and the source it was read through; null for one the graph made.
@@ -44424,6 +44693,11 @@ public:
                                           const std::vector<std::pair<Str*, VariablePtr>>& kwargs, std::string_view what);
     // d[key] = value in a dict the trace holds (a new key goes last).
     void dict_put(ConstDictVariable& d, Value key, VariablePtr value);
+    // A dict key as ConstDictVariable holds it: a constant's value, or for an
+    // object hashed by identity its stand-in (TraceState::key_tokens);
+    // key_variable is the way back.
+    Value dict_key(const VariablePtr& k);
+    VariablePtr key_variable(const Value& k);
     static bool is_keys_view(VariableTracker& t) noexcept {
         auto* v = t.as<DictViewVariable>();
         return v && v->of != DictViewVariable::Of::values;
@@ -44757,8 +45031,8 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         VariablePtr key = pop();
         VariablePtr obj = pop();
         VariableTracker& t = get(obj);
-        if (!is_constant(key)) unsupported("del with a non-constant key");
-        Value k = constant_of(key);
+        if (!t.is<ConstDictVariable>() && !is_constant(key)) unsupported("del with a non-constant key");
+        const Value k = t.is<ConstDictVariable>() ? dict_key(key) : constant_of(key);
         if (auto* d = t.as<ConstDictVariable>()) {
             for (auto it = d->items.begin(); it != d->items.end(); ++it)
                 if (vm().eq(it->first, k)) {
@@ -44826,8 +45100,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         std::vector<VariablePtr> kv = pop_n(2 * arg);
         ConstDictVariable d;
         for (std::size_t i = 0; i < arg; ++i) {
-            if (!is_constant(kv[2 * i])) unsupported("a dict key that is not a constant");
-            dict_put(d, constant_of(kv[2 * i]), kv[2 * i + 1]);
+            dict_put(d, dict_key(kv[2 * i]), kv[2 * i + 1]);
         }
         push(make_variable(std::move(d)));
         return;
@@ -44864,8 +45137,8 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         VariablePtr v = pop();
         VariablePtr k = pop();
         auto* d = peek(arg)->as<ConstDictVariable>();
-        if (!d || !is_constant(k)) unsupported("MAP_ADD with a non-constant key");
-        dict_put(*d, constant_of(k), std::move(v));
+        if (!d) unsupported("MAP_ADD to a non-dict");
+        dict_put(*d, dict_key(k), std::move(v));
         return;
     }
     case Opcode::LIST_EXTEND: {
@@ -45139,6 +45412,36 @@ inline void InstructionTranslator::dict_put(ConstDictVariable& d, Value key, Var
     d.items.emplace_back(std::move(key), std::move(value));
 }
 
+inline Value InstructionTranslator::dict_key(const VariablePtr& k) {
+    if (is_constant(k)) return constant_of(k);
+    VariableTracker& a = get(k);
+    const void* identity = nullptr;
+    if (auto* tv = a.as<TensorVariable>()) {
+        // An input is its real tensor (a dict from outside keys it so); one
+        // the trace made is the object its traced value is (x.add_(1) is still x).
+        const Object* input = input_tensor_object(*tv);
+        identity = input ? static_cast<const void*>(input) : tv->node->val().object();
+    } else if (auto* o = a.as<UserDefinedObjectVariable>()) {
+        const Value* h = o->klass()->lookup(vm().names().hash);
+        if (h && h->is_none()) unsupported("unhashable type: '" + o->klass()->name()->text() + "'");
+        const Value* eq = o->klass()->lookup(vm().names().eq);
+        if ((h && !h->is<Builtin>()) || (eq && !eq->is<Builtin>()))
+            unsupported("a dict key whose class defines __hash__ or __eq__");
+        identity = o->created() || o->obj.is_null() ? static_cast<const void*>(&a) : o->obj.object();
+    } else if (a.is<NestedUserFunctionVariable>()) {
+        identity = &a;
+    } else {
+        unsupported("a dict key that is not a constant (" + std::string(variable_kind_name(a)) + ")");
+    }
+    return st_.key_token(identity, k);
+}
+
+inline VariablePtr InstructionTranslator::key_variable(const Value& k) {
+    if (TraceState::is_key_token(k))
+        if (auto it = st_.key_trackers.find(k.as_int()); it != st_.key_trackers.end()) return it->second;
+    return constant_variable(k);
+}
+
 inline Value InstructionTranslator::constant_of(const VariablePtr& v) {
     VariableTracker& t = get(v);
     return boost::variant2::visit(
@@ -45236,15 +45539,15 @@ inline std::vector<VariablePtr> InstructionTranslator::items_of(const VariablePt
             [&](const DictViewVariable& x) {
                 std::vector<VariablePtr> out;
                 for (auto& [k, item] : get(x.dict).as<ConstDictVariable>()->items) {
-                    if (x.of == DictViewVariable::Of::keys) out.push_back(constant_variable(k));
+                    if (x.of == DictViewVariable::Of::keys) out.push_back(key_variable(k));
                     else if (x.of == DictViewVariable::Of::values) out.push_back(item);
-                    else out.push_back(make_variable(TupleVariable{{constant_variable(k), item}}));
+                    else out.push_back(make_variable(TupleVariable{{key_variable(k), item}}));
                 }
                 return out;
             },
-            [](const ConstDictVariable& x) {
+            [&](const ConstDictVariable& x) {
                 std::vector<VariablePtr> out;
-                for (auto& [k, _] : x.items) out.push_back(constant_variable(k));
+                for (auto& [k, _] : x.items) out.push_back(key_variable(k));
                 return out;
             },
             [&](const ConstantVariable& x) {
@@ -45540,7 +45843,14 @@ inline VariablePtr InstructionTranslator::stored_tensor_attr(const TensorVariabl
     return nullptr;
 }
 
-inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* name) {
+inline VariablePtr InstructionTranslator::class_descriptor(const VariablePtr& obj, Str* name, const Value& d) {
+    const auto& x = *get(obj).as<UserDefinedObjectVariable>();
+    const Source* src = get(obj).source;
+    const Source* type_src = x.created() ? x.cls_source : (src ? src->type() : nullptr);
+    return build_variable(st_, d, type_src ? type_src->attr(name->view()) : nullptr);
+}
+
+inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* name, bool hooks) {
     VariableTracker& t = get(obj);
     const std::string_view n = name->view();
     const Source* src = t.source;
@@ -45670,8 +45980,22 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 return build_variable(st_, *v, src ? src->attr(n) : nullptr);
             },
             [&](UserDefinedObjectVariable& x) -> VariablePtr {
+                const auto& N = vm().names();
+                // A Python __getattribute__ answers every lookup: inlined (its
+                // object.__getattribute__ / super().__getattribute__ comes back
+                // here with hooks off).
+                if (const Value* hook = hooks ? Interpreter::attr_hook(x.klass(), N.getattribute_) : nullptr) {
+                    if (!hook->is<Function>()) unsupported("a lookup through a built-in __getattribute__");
+                    return inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(Value::borrow(name))}, {});
+                }
                 const Value* cattr = x.klass()->lookup(name);
-                const bool descriptor = cattr && cattr->kind() == Kind::native;
+                // A descriptor written in Python: its __get__(obj, type(obj)),
+                // inlined; a data descriptor (with __set__ or __delete__) comes
+                // before the instance's own attribute, as a property does.
+                const Value* dget = Interpreter::descriptor_method(cattr, N.get_);
+                const bool descriptor = (cattr && cattr->kind() == Kind::native) ||
+                                        (dget && (Interpreter::descriptor_method(cattr, N.set_) ||
+                                                  Interpreter::descriptor_method(cattr, N.delete_)));
                 // Where a class attribute is read from: through the instance
                 // (L['obj'].name: the guard's lookup sees an instance attribute
                 // that later shadows it); for an object the trace made, through
@@ -45701,6 +46025,13 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 }
                 if (cattr) {
                     if (cattr->is<Function>()) return make_variable(UserMethodVariable{build_variable(st_, *cattr, class_src), obj});
+                    if (dget) {
+                        if (!dget->is<Function>()) unsupported("a descriptor with a built-in __get__");
+                        const Source* type_src = x.created() ? x.cls_source : (src ? src->type() : nullptr);
+                        VariablePtr klass = build_variable(st_, Value::borrow(x.klass()), type_src);
+                        return inline_function(build_variable(st_, *dget, nullptr),
+                                               {class_descriptor(obj, name, *cattr), obj, std::move(klass)}, {});
+                    }
                     if (auto* native = cattr->dyn<NativeObject>()) {
                         if (auto* prop = dynamic_cast<Property*>(native); prop && prop->fget.is<Function>())
                             return inline_function(build_variable(st_, prop->fget, nullptr), {obj}, {});
@@ -45862,6 +46193,15 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
         if (!hook->is<Function>()) unsupported("a store through a built-in __setattr__");
         inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(Value::borrow(name)), std::move(value)}, {});
         return;
+    }
+    // A data descriptor written in Python: its __set__(obj, value), inlined.
+    if (const Value* c = cls->lookup(name)) {
+        if (const Value* dset = Interpreter::descriptor_method(c, vm().names().set_)) {
+            if (!dset->is<Function>()) unsupported("a store through a descriptor with a built-in __set__");
+            inline_function(build_variable(st_, *dset, nullptr), {class_descriptor(obj, name, *c), obj, std::move(value)}, {});
+            return;
+        }
+        if (Interpreter::descriptor_method(c, vm().names().delete_)) unsupported("a store through a descriptor without __set__");
     }
     if (const Value* c = cls->lookup(name); c && c->kind() == Kind::native) {
         // A property's setter is inlined, as Dynamo inlines it.
@@ -46084,8 +46424,7 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
     if (op == CMP_IN || op == CMP_NOT_IN) {
         const bool want = op == CMP_IN;
         if (tb.is<ConstDictVariable>()) {
-            if (!is_constant(a)) unsupported("'in' a dict with a non-constant key");
-            Value k = constant_of(a);
+            const Value k = dict_key(a);
             for (auto& [key, _] : tb.as<ConstDictVariable>()->items)
                 if (vm().eq(key, k)) return constant_variable(Value(want));
             return constant_variable(Value(!want));
@@ -46220,8 +46559,7 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
         return r;
     }
     if (auto* x = t.as<ConstDictVariable>()) {
-        if (!is_constant(key)) unsupported("a dict key that is not a constant");
-        Value kv = constant_of(key);
+        const Value kv = dict_key(key);
         for (auto& [kk, v] : x->items)
             if (vm().eq(kk, kv)) return v;
         unsupported("KeyError");
@@ -46320,9 +46658,7 @@ inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const
         return;
     }
     if (auto* x = t.as<ConstDictVariable>()) {
-        if (!is_constant(key)) unsupported("a dict store with a non-constant key");
-        Value kv = constant_of(key);
-        if (t.source && !detail::dynamo::is_sourced_key(kv)) unsupported("a store of a key other than str or int into an existing dict");
+        Value kv = dict_key(key);
         st_.mark_mutated(obj);
         dict_put(*x, std::move(kv), value);
         return;
@@ -46397,6 +46733,12 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
             VariablePtr target = sup->obj;
             setattr(target, intern(constant_of(args[0]).as<Str>()->view()), args[1], false);
             return constant_variable(Value());
+        }
+        // super().__getattribute__(name) reaching object's: the lookup itself.
+        if (auto* sup = obj.as<SuperVariable>(); sup && x->name == vm().names().getattribute_ && args.size() == 1 &&
+            kwargs.empty() && is_constant(args[0]) && constant_of(args[0]).is<Str>()) {
+            VariablePtr target = sup->obj;
+            return getattr(target, intern(constant_of(args[0]).as<Str>()->view()), false);
         }
         return call_container_method(x->obj, x->name, args, kwargs);
     }
@@ -46708,8 +47050,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
     }
     if (auto* d = t.as<ConstDictVariable>()) {
         auto find = [&](const VariablePtr& k) -> std::pair<Value, VariablePtr>* {
-            if (!is_constant(k)) unsupported("a dict key that is not a constant");
-            Value kv = constant_of(k);
+            const Value kv = dict_key(k);
             for (auto& item : d->items)
                 if (vm().eq(item.first, kv)) return &item;
             return nullptr;
@@ -46733,7 +47074,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
             if (!args.empty()) last = truth(args[0]);
             if (d->items.empty()) unsupported(d->ordered ? "KeyError: 'dictionary is empty'" : "KeyError: 'popitem(): dictionary is empty'");
             auto at = last ? d->items.end() - 1 : d->items.begin();
-            VariablePtr pair = make_variable(TupleVariable{{constant_variable(at->first), at->second}});
+            VariablePtr pair = make_variable(TupleVariable{{key_variable(at->first), at->second}});
             d->items.erase(at);
             st_.mark_mutated(self);
             return pair;
@@ -46766,8 +47107,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
         }
         if (n == "setdefault" && (args.size() == 1 || args.size() == 2)) {
             if (auto* item = find(args[0])) return item->second;
-            if (self->source && !detail::dynamo::is_sourced_key(constant_of(args[0]))) unsupported("a key other than str or int stored into an existing dict");
-            d->items.emplace_back(constant_of(args[0]), args.size() == 2 ? args[1] : none());
+            d->items.emplace_back(dict_key(args[0]), args.size() == 2 ? args[1] : none());
             st_.mark_mutated(self);
             return d->items.back().second;
         }
@@ -46781,8 +47121,8 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
                            get(args[0]).is<ListIteratorVariable>()) {
                     for (auto& pair : items_of(args[0])) {
                         std::vector<VariablePtr> kv = items_of(pair);
-                        if (kv.size() != 2 || !is_constant(kv[0])) unsupported("dict.update with items that are not (constant, value) pairs");
-                        incoming.emplace_back(constant_of(kv[0]), kv[1]);
+                        if (kv.size() != 2) unsupported("dict.update with items that are not pairs");
+                        incoming.emplace_back(dict_key(kv[0]), kv[1]);
                     }
                 } else {
                     unsupported("dict.update with a non-dict");
@@ -46790,8 +47130,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
             }
             for (auto& [k, v] : kwargs) incoming.emplace_back(Value::borrow(k), v);
             for (auto& [k, v] : incoming) {
-                if (self->source && !detail::dynamo::is_sourced_key(k)) unsupported("a key other than str or int stored into an existing dict");
-                if (auto* item = find(constant_variable(k))) item->second = v;
+                if (auto* item = find(key_variable(k))) item->second = v;
                 else d->items.emplace_back(k, v);
             }
             st_.mark_mutated(self);
@@ -46983,8 +47322,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
                 for (auto& pair : items_of(args[0])) {
                     std::vector<VariablePtr> kv = items_of(pair);
                     if (kv.size() != 2) unsupported("dict() of items that are not pairs");
-                    if (!is_constant(kv[0])) unsupported("a dict key that is not a constant");
-                    dict_put(d, constant_of(kv[0]), kv[1]);
+                    dict_put(d, dict_key(kv[0]), kv[1]);
                 }
             }
         }
@@ -47003,10 +47341,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         ConstDictVariable d;
         d.ordered = cls == vm().types().ordered_dict.get();
         VariablePtr value = args.size() == 3 ? args[2] : !kwargs.empty() ? kwargs[0].second : constant_variable(Value());
-        for (auto& k : items_of(args[1])) {
-            if (!is_constant(k)) unsupported("a dict key that is not a constant");
-            dict_put(d, constant_of(k), value);
-        }
+        for (auto& k : items_of(args[1])) dict_put(d, dict_key(k), value);
         return make_variable(std::move(d));
     }
     if (n == "iter" && args.size() == 1) return iterate(args[0]);
@@ -47208,6 +47543,10 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     // bool(obj): the truth value the trace knows (__bool__/__len__ inlined).
     if (n == "bool" && args.size() == 1 && kwargs.empty() && !is_constant(args[0]) && !get(args[0]).is<TensorVariable>())
         return constant_variable(Value(truth(args[0])));
+    // object.__getattribute__(obj, name): the lookup, past obj's own __getattribute__.
+    if (n == "__getattribute__" && args.size() == 2 && kwargs.empty() && is_constant(args[1]) &&
+        constant_of(args[1]).is<Str>() && get(args[0]).is<UserDefinedObjectVariable>())
+        return getattr(args[0], intern(constant_of(args[1]).as<Str>()->view()), false);
     // object.__setattr__(obj, name, value): the store, past obj's own __setattr__.
     if (n == "__setattr__" && args.size() == 3 && kwargs.empty() && is_constant(args[1]) && constant_of(args[1]).is<Str>() &&
         get(args[0]).is<UserDefinedObjectVariable>()) {
@@ -48479,7 +48818,7 @@ private:
                 emit(Opcode::BUILD_LIST, static_cast<std::uint32_t>(l->items.size()));
             } else if (auto* d = container->as<ConstDictVariable>()) {
                 for (auto& [k, v] : d->items) {
-                    emit(Opcode::LOAD_CONST, const_index(k));
+                    value_(tx.key_variable(k), tx);
                     value_(v, tx);
                 }
                 emit(Opcode::BUILD_MAP, static_cast<std::uint32_t>(d->items.size()));
@@ -48720,7 +49059,7 @@ private:
                 emit(Opcode::LOAD_CONST, const_index(Value(st_.vm.types().ordered_dict)));
             }
             for (auto& [k, item] : x->items) {
-                emit(Opcode::LOAD_CONST, const_index(k));
+                value_(tx.key_variable(k), tx);
                 value_(item, tx);
             }
             emit(Opcode::BUILD_MAP, static_cast<std::uint32_t>(x->items.size()));

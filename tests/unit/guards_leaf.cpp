@@ -127,6 +127,16 @@ TEST_CASE("SEQUENCE_LENGTH, DICT_LENGTH and DICT_KEYS_MATCH") {
     d->set(str("c"), Value(3));
     CHECK_FALSE(check_leaf(dl, Value(d)));
     CHECK_FALSE(check_leaf(keys, Value(d)));
+    // Keys hashed by identity must be the same objects; constants compare by value.
+    auto cls = make_class("K");
+    auto a = make_instance(cls, {}), b = make_instance(cls, {});
+    auto by_id = make_ref<Dict>();
+    by_id->set(Value(a), Value(1));
+    by_id->set(str("k"), Value(2));
+    LeafGuard same_objects = DictKeysMatch{{Value(a), str("k")}, {true, false}};
+    CHECK(check_leaf(same_objects, Value(by_id)));
+    LeafGuard other_object = DictKeysMatch{{Value(b), str("k")}, {true, false}};
+    CHECK_FALSE(check_leaf(other_object, Value(by_id)));
 }
 
 TEST_CASE("HASATTR and NO_HASATTR look at the instance and its class") {

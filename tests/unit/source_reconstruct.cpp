@@ -121,3 +121,23 @@ TEST_CASE("reconstructing a local the code does not have is an error") {
     vm.exec(world, "world.py");
     CHECK_THROWS_AS(run_reconstruct(vm, reconstruct(Source::local("nope"))), Error);
 }
+
+TEST_CASE("a dict's key and value by insertion index: list(d.keys())[i] and d[list(d.keys())[i]]") {
+    Interpreter vm;
+    vm.exec(world, "world.py");
+    const Source* key = Source::local("d")->dict_key(1);
+    const Source* value = Source::local("d")->dict_value(1);
+    CHECK(key->name() == "list(L['d'].keys())[1]");
+    CHECK(value->name() == "L['d'][list(L['d'].keys())[1]]");
+    ProbeFrame frame(vm);
+    Value k = run_reconstruct(vm, reconstruct(key));
+    Value v = run_reconstruct(vm, reconstruct(value));
+    CHECK(vm.repr(k) == "'n'");
+    CHECK(vm.repr(v) == "[10, 20]");
+    CHECK(resolve(key, frame.view).identical(k));
+    CHECK(resolve(value, frame.view).identical(v));
+    // A deleted entry leaves a hole in the table: the index counts live keys.
+    vm.exec("del d['k']", "mutate.py");
+    CHECK(vm.repr(run_reconstruct(vm, reconstruct(Source::local("d")->dict_key(0)))) == "'n'");
+    CHECK(resolve(Source::local("d")->dict_value(0), frame.view).identical(v));
+}

@@ -380,7 +380,7 @@ private:
                 emit(Opcode::BUILD_LIST, static_cast<std::uint32_t>(l->items.size()));
             } else if (auto* d = container->as<ConstDictVariable>()) {
                 for (auto& [k, v] : d->items) {
-                    emit(Opcode::LOAD_CONST, const_index(k));
+                    value_(tx.key_variable(k), tx);
                     value_(v, tx);
                 }
                 emit(Opcode::BUILD_MAP, static_cast<std::uint32_t>(d->items.size()));
@@ -621,7 +621,7 @@ private:
                 emit(Opcode::LOAD_CONST, const_index(Value(st_.vm.types().ordered_dict)));
             }
             for (auto& [k, item] : x->items) {
-                emit(Opcode::LOAD_CONST, const_index(k));
+                value_(tx.key_variable(k), tx);
                 value_(item, tx);
             }
             emit(Opcode::BUILD_MAP, static_cast<std::uint32_t>(x->items.size()));

@@ -90,6 +90,23 @@ struct TraceState {
         auto [it, fresh] = fake_hashes.try_emplace(v, fake_hash_base - static_cast<std::int64_t>(fake_hashes.size()) * 16);
         return it->second;
     }
+    // Dict keys hashed by identity (a tensor, an object, a function the
+    // trace made): each object's key is a stand-in int (one per object, below
+    // every fake hash), and key_trackers gives back its tracker, so a dict
+    // built in the frame can hold it and hand it back from keys()/items().
+    std::unordered_map<const void*, std::int64_t> key_tokens;
+    std::unordered_map<std::int64_t, VariablePtr> key_trackers;
+    static constexpr std::int64_t key_token_base = -(std::int64_t{1} << 62);
+    static bool is_key_token(const Value& v) noexcept {
+        return v.is_int() && v.as_int() <= key_token_base && v.as_int() > key_token_base - (std::int64_t{1} << 32);
+    }
+    // The stand-in for the object at `identity` as a dict key; `tracker`
+    // becomes its tracker if it has none yet.
+    Value key_token(const void* identity, const VariablePtr& tracker) {
+        auto [it, fresh] = key_tokens.try_emplace(identity, key_token_base - static_cast<std::int64_t>(key_tokens.size()));
+        if (fresh) key_trackers.emplace(it->second, tracker);
+        return Value(it->second);
+    }
     // Side effects, replayed by the rewritten code after the graph runs.
     std::vector<std::pair<Str*, VariablePtr>> global_stores;
     std::vector<AttrStore> attr_stores;
@@ -172,7 +189,7 @@ namespace detail::dynamo {
 
 // A dict key an item's source can name: d['k'] (DictGetItemSource) or d[3]
 // (GetItemSource, whose accessor indexes a dict by an int key too).
-inline bool is_sourced_key(const Value& k) noexcept { return k.is<Str>() || k.is_int(); }
+inline bool is_sourced_key(const Value& k) noexcept { return k.is<Str>() || (k.is_int() && !TraceState::is_key_token(k)); }
 
 inline bool is_python_constant_value(const Value& v) noexcept {
     switch (v.kind()) {
@@ -383,26 +400,54 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         }
         const Dict& d = *value.as<Dict>();
         std::vector<Value> keys;
-        bool sourced_keys = true;
-        d.for_each([&](const Value& k, const Value&) {
-            keys.push_back(k);
-            if (!is_sourced_key(k)) sourced_keys = false;
-        });
-        if (source && !sourced_keys) throw Unsupported("a dict with keys other than str and int read from outside the frame");
+        d.for_each([&](const Value& k, const Value&) { keys.push_back(k); });
+        // Which keys are hashed by identity: tensors and objects without a
+        // Python __eq__/__hash__ (the trace holds them as stand-ins, the guard
+        // pins the objects). Constants, tuples, torch.Size, functions, classes
+        // and modules are keys as they are.
+        std::vector<bool> by_identity(keys.size(), false);
+        bool any_identity = false;
+        for (std::size_t i = 0; i < keys.size(); ++i) {
+            const Value& k = keys[i];
+            if (is_python_constant_value(k) || is_dtype(k) || is_size_instance(vm, k)) continue;
+            if (k.is<Tuple>()) {
+                for (const Value& part : k.as<Tuple>()->items())
+                    if (!is_python_constant_value(part) && !part.is<Tuple>()) throw Unsupported("a dict key that is a tuple of objects");
+                continue;
+            }
+            by_identity[i] = any_identity = true;
+            if (k.is<Tensor>() || k.is<Function>() || k.is<Class>() || k.is<Module>() || k.is<Builtin>()) continue;
+            if (auto* inst = k.dyn<Instance>()) {
+                const Value* h = inst->cls()->lookup(vm.names().hash);
+                const Value* eq = inst->cls()->lookup(vm.names().eq);
+                if ((!h || h->is<Builtin>()) && (!eq || eq->is<Builtin>())) continue;
+            }
+            throw Unsupported("a dict key of type '" + std::string(type_name(k)) + "' read from outside the frame");
+        }
         if (source) {
             Instance* sub = subclass_instance(value);
             st.guard(source, TypeMatch{type_id(value), sub ? sub->cls()->name()->text() : d.is_ordered() ? "OrderedDict" : "dict"});
-            st.guard(source, DictKeysMatch{keys});
+            st.guard(source, DictKeysMatch{keys, any_identity ? by_identity : std::vector<bool>{}});
         }
         std::vector<std::pair<Value, VariablePtr>> out;
-        for (const Value& k : keys) {
+        for (std::size_t i = 0; i < keys.size(); ++i) {
+            const Value& k = keys[i];
             // (A dtype keys torch's own tables: {torch.float32: 'torch.FloatTensor'}.)
-            if (!is_python_constant_value(k) && !is_dtype(k)) throw Unsupported("a dict key that is not a constant");
-            out.emplace_back(k, nullptr);
+            if (!by_identity[i] || !(k.is<Tensor>() || k.is<Instance>())) {
+                out.emplace_back(k, nullptr);
+                continue;
+            }
+            // A tensor or object key: held as its stand-in, its tracker read
+            // through list(d.keys())[i] (the key guard above pins the object).
+            if (!source) throw Unsupported("a dict key that is not a constant");
+            out.emplace_back(st.key_token(k.object(), lazy_variable(st, k, source->dict_key(static_cast<std::int64_t>(i)))), nullptr);
         }
         std::size_t i = 0;
         d.for_each([&](const Value& k, const Value& v) {
-            const Source* item = !source ? nullptr : k.is<Str>() ? source->item(k.as<Str>()->view()) : source->item(k.as_int());
+            const Source* item = !source               ? nullptr
+                                 : k.is<Str>()         ? source->item(k.as<Str>()->view())
+                                 : is_sourced_key(k)   ? source->item(k.as_int())
+                                                       : source->dict_value(static_cast<std::int64_t>(i));
             out[i++].second = source ? lazy_variable(st, v, item) : build_variable(st, v, nullptr);
         });
         return done(make_variable(ConstDictVariable{std::move(out), d.is_ordered(),

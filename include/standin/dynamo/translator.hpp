@@ -164,6 +164,11 @@ public:
                                           const std::vector<std::pair<Str*, VariablePtr>>& kwargs, std::string_view what);
     // d[key] = value in a dict the trace holds (a new key goes last).
     void dict_put(ConstDictVariable& d, Value key, VariablePtr value);
+    // A dict key as ConstDictVariable holds it: a constant's value, or for an
+    // object hashed by identity its stand-in (TraceState::key_tokens);
+    // key_variable is the way back.
+    Value dict_key(const VariablePtr& k);
+    VariablePtr key_variable(const Value& k);
     static bool is_keys_view(VariableTracker& t) noexcept {
         auto* v = t.as<DictViewVariable>();
         return v && v->of != DictViewVariable::Of::values;
@@ -497,8 +502,8 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         VariablePtr key = pop();
         VariablePtr obj = pop();
         VariableTracker& t = get(obj);
-        if (!is_constant(key)) unsupported("del with a non-constant key");
-        Value k = constant_of(key);
+        if (!t.is<ConstDictVariable>() && !is_constant(key)) unsupported("del with a non-constant key");
+        const Value k = t.is<ConstDictVariable>() ? dict_key(key) : constant_of(key);
         if (auto* d = t.as<ConstDictVariable>()) {
             for (auto it = d->items.begin(); it != d->items.end(); ++it)
                 if (vm().eq(it->first, k)) {
@@ -566,8 +571,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         std::vector<VariablePtr> kv = pop_n(2 * arg);
         ConstDictVariable d;
         for (std::size_t i = 0; i < arg; ++i) {
-            if (!is_constant(kv[2 * i])) unsupported("a dict key that is not a constant");
-            dict_put(d, constant_of(kv[2 * i]), kv[2 * i + 1]);
+            dict_put(d, dict_key(kv[2 * i]), kv[2 * i + 1]);
         }
         push(make_variable(std::move(d)));
         return;
@@ -604,8 +608,8 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         VariablePtr v = pop();
         VariablePtr k = pop();
         auto* d = peek(arg)->as<ConstDictVariable>();
-        if (!d || !is_constant(k)) unsupported("MAP_ADD with a non-constant key");
-        dict_put(*d, constant_of(k), std::move(v));
+        if (!d) unsupported("MAP_ADD to a non-dict");
+        dict_put(*d, dict_key(k), std::move(v));
         return;
     }
     case Opcode::LIST_EXTEND: {

@@ -374,8 +374,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
     }
     if (auto* d = t.as<ConstDictVariable>()) {
         auto find = [&](const VariablePtr& k) -> std::pair<Value, VariablePtr>* {
-            if (!is_constant(k)) unsupported("a dict key that is not a constant");
-            Value kv = constant_of(k);
+            const Value kv = dict_key(k);
             for (auto& item : d->items)
                 if (vm().eq(item.first, kv)) return &item;
             return nullptr;
@@ -399,7 +398,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
             if (!args.empty()) last = truth(args[0]);
             if (d->items.empty()) unsupported(d->ordered ? "KeyError: 'dictionary is empty'" : "KeyError: 'popitem(): dictionary is empty'");
             auto at = last ? d->items.end() - 1 : d->items.begin();
-            VariablePtr pair = make_variable(TupleVariable{{constant_variable(at->first), at->second}});
+            VariablePtr pair = make_variable(TupleVariable{{key_variable(at->first), at->second}});
             d->items.erase(at);
             st_.mark_mutated(self);
             return pair;
@@ -432,8 +431,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
         }
         if (n == "setdefault" && (args.size() == 1 || args.size() == 2)) {
             if (auto* item = find(args[0])) return item->second;
-            if (self->source && !detail::dynamo::is_sourced_key(constant_of(args[0]))) unsupported("a key other than str or int stored into an existing dict");
-            d->items.emplace_back(constant_of(args[0]), args.size() == 2 ? args[1] : none());
+            d->items.emplace_back(dict_key(args[0]), args.size() == 2 ? args[1] : none());
             st_.mark_mutated(self);
             return d->items.back().second;
         }
@@ -447,8 +445,8 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
                            get(args[0]).is<ListIteratorVariable>()) {
                     for (auto& pair : items_of(args[0])) {
                         std::vector<VariablePtr> kv = items_of(pair);
-                        if (kv.size() != 2 || !is_constant(kv[0])) unsupported("dict.update with items that are not (constant, value) pairs");
-                        incoming.emplace_back(constant_of(kv[0]), kv[1]);
+                        if (kv.size() != 2) unsupported("dict.update with items that are not pairs");
+                        incoming.emplace_back(dict_key(kv[0]), kv[1]);
                     }
                 } else {
                     unsupported("dict.update with a non-dict");
@@ -456,8 +454,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
             }
             for (auto& [k, v] : kwargs) incoming.emplace_back(Value::borrow(k), v);
             for (auto& [k, v] : incoming) {
-                if (self->source && !detail::dynamo::is_sourced_key(k)) unsupported("a key other than str or int stored into an existing dict");
-                if (auto* item = find(constant_variable(k))) item->second = v;
+                if (auto* item = find(key_variable(k))) item->second = v;
                 else d->items.emplace_back(k, v);
             }
             st_.mark_mutated(self);
@@ -649,8 +646,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
                 for (auto& pair : items_of(args[0])) {
                     std::vector<VariablePtr> kv = items_of(pair);
                     if (kv.size() != 2) unsupported("dict() of items that are not pairs");
-                    if (!is_constant(kv[0])) unsupported("a dict key that is not a constant");
-                    dict_put(d, constant_of(kv[0]), kv[1]);
+                    dict_put(d, dict_key(kv[0]), kv[1]);
                 }
             }
         }
@@ -669,10 +665,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         ConstDictVariable d;
         d.ordered = cls == vm().types().ordered_dict.get();
         VariablePtr value = args.size() == 3 ? args[2] : !kwargs.empty() ? kwargs[0].second : constant_variable(Value());
-        for (auto& k : items_of(args[1])) {
-            if (!is_constant(k)) unsupported("a dict key that is not a constant");
-            dict_put(d, constant_of(k), value);
-        }
+        for (auto& k : items_of(args[1])) dict_put(d, dict_key(k), value);
         return make_variable(std::move(d));
     }
     if (n == "iter" && args.size() == 1) return iterate(args[0]);

@@ -101,6 +101,36 @@ inline void InstructionTranslator::dict_put(ConstDictVariable& d, Value key, Var
     d.items.emplace_back(std::move(key), std::move(value));
 }
 
+inline Value InstructionTranslator::dict_key(const VariablePtr& k) {
+    if (is_constant(k)) return constant_of(k);
+    VariableTracker& a = get(k);
+    const void* identity = nullptr;
+    if (auto* tv = a.as<TensorVariable>()) {
+        // An input is its real tensor (a dict from outside keys it so); one
+        // the trace made is the object its traced value is (x.add_(1) is still x).
+        const Object* input = input_tensor_object(*tv);
+        identity = input ? static_cast<const void*>(input) : tv->node->val().object();
+    } else if (auto* o = a.as<UserDefinedObjectVariable>()) {
+        const Value* h = o->klass()->lookup(vm().names().hash);
+        if (h && h->is_none()) unsupported("unhashable type: '" + o->klass()->name()->text() + "'");
+        const Value* eq = o->klass()->lookup(vm().names().eq);
+        if ((h && !h->is<Builtin>()) || (eq && !eq->is<Builtin>()))
+            unsupported("a dict key whose class defines __hash__ or __eq__");
+        identity = o->created() || o->obj.is_null() ? static_cast<const void*>(&a) : o->obj.object();
+    } else if (a.is<NestedUserFunctionVariable>()) {
+        identity = &a;
+    } else {
+        unsupported("a dict key that is not a constant (" + std::string(variable_kind_name(a)) + ")");
+    }
+    return st_.key_token(identity, k);
+}
+
+inline VariablePtr InstructionTranslator::key_variable(const Value& k) {
+    if (TraceState::is_key_token(k))
+        if (auto it = st_.key_trackers.find(k.as_int()); it != st_.key_trackers.end()) return it->second;
+    return constant_variable(k);
+}
+
 inline Value InstructionTranslator::constant_of(const VariablePtr& v) {
     VariableTracker& t = get(v);
     return boost::variant2::visit(
@@ -198,15 +228,15 @@ inline std::vector<VariablePtr> InstructionTranslator::items_of(const VariablePt
             [&](const DictViewVariable& x) {
                 std::vector<VariablePtr> out;
                 for (auto& [k, item] : get(x.dict).as<ConstDictVariable>()->items) {
-                    if (x.of == DictViewVariable::Of::keys) out.push_back(constant_variable(k));
+                    if (x.of == DictViewVariable::Of::keys) out.push_back(key_variable(k));
                     else if (x.of == DictViewVariable::Of::values) out.push_back(item);
-                    else out.push_back(make_variable(TupleVariable{{constant_variable(k), item}}));
+                    else out.push_back(make_variable(TupleVariable{{key_variable(k), item}}));
                 }
                 return out;
             },
-            [](const ConstDictVariable& x) {
+            [&](const ConstDictVariable& x) {
                 std::vector<VariablePtr> out;
-                for (auto& [k, _] : x.items) out.push_back(constant_variable(k));
+                for (auto& [k, _] : x.items) out.push_back(key_variable(k));
                 return out;
             },
             [&](const ConstantVariable& x) {
@@ -1083,8 +1113,7 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
     if (op == CMP_IN || op == CMP_NOT_IN) {
         const bool want = op == CMP_IN;
         if (tb.is<ConstDictVariable>()) {
-            if (!is_constant(a)) unsupported("'in' a dict with a non-constant key");
-            Value k = constant_of(a);
+            const Value k = dict_key(a);
             for (auto& [key, _] : tb.as<ConstDictVariable>()->items)
                 if (vm().eq(key, k)) return constant_variable(Value(want));
             return constant_variable(Value(!want));
@@ -1219,8 +1248,7 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
         return r;
     }
     if (auto* x = t.as<ConstDictVariable>()) {
-        if (!is_constant(key)) unsupported("a dict key that is not a constant");
-        Value kv = constant_of(key);
+        const Value kv = dict_key(key);
         for (auto& [kk, v] : x->items)
             if (vm().eq(kk, kv)) return v;
         unsupported("KeyError");
@@ -1319,9 +1347,7 @@ inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const
         return;
     }
     if (auto* x = t.as<ConstDictVariable>()) {
-        if (!is_constant(key)) unsupported("a dict store with a non-constant key");
-        Value kv = constant_of(key);
-        if (t.source && !detail::dynamo::is_sourced_key(kv)) unsupported("a store of a key other than str or int into an existing dict");
+        Value kv = dict_key(key);
         st_.mark_mutated(obj);
         dict_put(*x, std::move(kv), value);
         return;

@@ -39,9 +39,17 @@ struct FuncDefaultsAccessor {
 struct ClosureAccessor {
     std::int64_t index;
 };
+// A dict's index-th key / the value under it (insertion order).
+struct DictKeyAccessor {
+    std::int64_t index;
+};
+struct DictValueAccessor {
+    std::int64_t index;
+};
 
 using Accessor = boost::variant2::variant<FrameLocalsAccessor, GlobalsAccessor, GetAttrAccessor, GetItemAccessor,
-                                          DictGetItemAccessor, TypeAccessor, FuncDefaultsAccessor, ClosureAccessor>;
+                                          DictGetItemAccessor, TypeAccessor, FuncDefaultsAccessor, ClosureAccessor,
+                                          DictKeyAccessor, DictValueAccessor>;
 
 // Per-node state an accessor may keep between checks.
 struct AccessState {
@@ -120,6 +128,16 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                 if (c) c->watch();
                 return detail::cell_contents(c);
             },
+            [&](const DictKeyAccessor& a) -> const Value* {
+                state.stable = true;
+                const DictEntry* e = detail::dict_entry_at(parent, a.index);
+                return e ? &e->key : nullptr;
+            },
+            [&](const DictValueAccessor& a) -> const Value* {
+                state.stable = true;
+                const DictEntry* e = detail::dict_entry_at(parent, a.index);
+                return e ? &e->value : nullptr;
+            },
         },
         accessor);
 }
@@ -154,6 +172,8 @@ STANDIN_DECL std::string accessor_text(const Accessor& accessor) {
             [](const TypeAccessor&) { return std::string("TypeGuardAccessor"); },
             [](const FuncDefaultsAccessor& a) { return "FuncDefaultsGuardAccessor(" + std::to_string(a.index) + ")"; },
             [](const ClosureAccessor& a) { return "ClosureGuardAccessor(" + std::to_string(a.index) + ")"; },
+            [](const DictKeyAccessor& a) { return "DictKeyGuardAccessor(index=" + std::to_string(a.index) + ")"; },
+            [](const DictValueAccessor& a) { return "DictValueGuardAccessor(index=" + std::to_string(a.index) + ")"; },
         },
         accessor);
 }
@@ -173,6 +193,8 @@ STANDIN_DECL std::string accessor_premise(const Accessor& accessor, const std::s
             [&](const ClosureAccessor& a) {
                 return "len(" + parent_name + ".__closure__) > " + std::to_string(a.index);
             },
+            [&](const DictKeyAccessor& a) { return "len(" + parent_name + ") > " + std::to_string(a.index); },
+            [&](const DictValueAccessor& a) { return "len(" + parent_name + ") > " + std::to_string(a.index); },
         },
         accessor);
 }

@@ -72,6 +72,8 @@ struct DictLength {
 // The dict's keys, in order.
 struct DictKeysMatch {
     std::vector<Value> keys;
+    // Per key, whether it is compared by identity (empty: all by value).
+    std::vector<bool> by_identity = {};
 };
 struct HasAttr {
     Str* name;
@@ -195,7 +197,10 @@ inline bool check_leaf(const DictKeysMatch& g, const Value& v) noexcept {
     for (std::size_t i = 0; i < d->slot_count(); ++i) {
         const auto& e = d->slot(i);
         if (e.key.is_null()) continue;
-        if (!detail::same_constant(e.key, g.keys[k++])) return false;
+        // A key hashed by identity (a tensor, a module, an object) must be the same object.
+        const bool identity = k < g.by_identity.size() && g.by_identity[k];
+        const Value& want = g.keys[k++];
+        if (identity ? !e.key.identical(want) : !detail::same_constant(e.key, want)) return false;
     }
     return true;
 }

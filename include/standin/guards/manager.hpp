@@ -211,6 +211,8 @@ STANDIN_DECL GuardManager* RootGuardManager::node_for(const Source* source) {
             [&](const NNModuleSource& s) { return node_for(s.base); },
             [&](const DefaultsSource& s) { return node_for(s.base)->child_for(source, FuncDefaultsAccessor{s.index}); },
             [&](const ClosureSource& s) { return node_for(s.base)->child_for(source, ClosureAccessor{s.index}); },
+            [&](const DictKeySource& s) { return node_for(s.base)->child_for(source, DictKeyAccessor{s.index}); },
+            [&](const DictValueSource& s) { return node_for(s.base)->child_for(source, DictValueAccessor{s.index}); },
         },
         source->node());
 }

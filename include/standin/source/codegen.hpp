@@ -143,6 +143,21 @@ inline void reconstruct(const Source* source, std::vector<SymbolicInstruction>& 
                 out.push_back({Opcode::LOAD_CONST, ArgKind::int_const, {}, s.index});
                 out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
             },
+            [&](const DictKeySource& s) {  // list(base.keys())[i]
+                out.push_back({Opcode::PUSH_NULL, ArgKind::none, {}});
+                out.push_back({Opcode::LOAD_CONST, ArgKind::builtin, "list"});
+                reconstruct(s.base, out);
+                out.push_back({Opcode::LOAD_METHOD, ArgKind::attr, "keys"});
+                out.push_back({Opcode::CALL, ArgKind::count, {}, 0});
+                out.push_back({Opcode::CALL, ArgKind::count, {}, 1});
+                out.push_back({Opcode::LOAD_CONST, ArgKind::int_const, {}, s.index});
+                out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
+            },
+            [&](const DictValueSource& s) {  // base[list(base.keys())[i]]
+                reconstruct(s.base, out);
+                reconstruct(s.base->dict_key(s.index), out);
+                out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
+            },
             [&](const ClosureSource& s) {
                 reconstruct(s.base, out);
                 out.push_back({Opcode::LOAD_ATTR, ArgKind::attr, "__closure__"});

@@ -83,6 +83,15 @@ inline const Value* static_getitem(const Value& obj, const Str* key) noexcept {
     return nullptr;
 }
 
+// The index-th live entry of a dict, in insertion order, or nullptr.
+inline const DictEntry* dict_entry_at(const Value& obj, std::int64_t index) noexcept {
+    auto* d = obj.dyn<Dict>();
+    if (!d || index < 0) return nullptr;
+    for (std::size_t i = 0; i < d->slot_count(); ++i)
+        if (!d->slot(i).key.is_null() && index-- == 0) return &d->slot(i);
+    return nullptr;
+}
+
 // The cell `fn.__closure__[index]`, or nullptr when `fn` is not a function
 // or has no such cell.
 inline Cell* closure_cell(const Value& fn, std::int64_t index) noexcept {
@@ -159,6 +168,16 @@ inline Value resolve(const Source* source, const FrameView& frame) {
                 const Value* v = detail::static_getitem(f->defaults(), s.index);
                 if (!v) detail::resolve_error(exc::IndexError, "tuple index out of range", source);
                 return *v;
+            },
+            [&](const DictKeySource& s) -> Value {
+                const DictEntry* e = detail::dict_entry_at(resolve(s.base, frame), s.index);
+                if (!e) detail::resolve_error(exc::IndexError, "list index out of range", source);
+                return e->key;
+            },
+            [&](const DictValueSource& s) -> Value {
+                const DictEntry* e = detail::dict_entry_at(resolve(s.base, frame), s.index);
+                if (!e) detail::resolve_error(exc::IndexError, "list index out of range", source);
+                return e->value;
             },
             [&](const ClosureSource& s) -> Value {
                 Value fn = resolve(s.base, frame);

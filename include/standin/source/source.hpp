@@ -57,9 +57,19 @@ struct DefaultsSource : ChainedSource {
 struct ClosureSource : ChainedSource {
     std::int64_t index;
 };
+// The index-th key of a dict, in insertion order: `list(base.keys())[i]`
+// (Dynamo's ConstDictKeySource), for a key that is no str or int.
+struct DictKeySource : ChainedSource {
+    std::int64_t index;
+};
+// The value under that key: `base[list(base.keys())[i]]`.
+struct DictValueSource : ChainedSource {
+    std::int64_t index;
+};
 
 using SourceNode = boost::variant2::variant<LocalSource, GlobalSource, AttrSource, GetItemSource, DictGetItemSource,
-                                            TypeSource, NNModuleSource, DefaultsSource, ClosureSource>;
+                                            TypeSource, NNModuleSource, DefaultsSource, ClosureSource, DictKeySource,
+                                            DictValueSource>;
 
 class Source {
 public:
@@ -73,6 +83,8 @@ public:
     const Source* nn_module() const;
     const Source* defaults(std::int64_t index) const;
     const Source* closure(std::int64_t index) const;
+    const Source* dict_key(std::int64_t index) const;
+    const Source* dict_value(std::int64_t index) const;
 
     const SourceNode& node() const noexcept { return node_; }
     // The source one step shorter; nullptr for a root.
@@ -149,6 +161,12 @@ inline Source::Source(SourceNode node) : node_(std::move(node)) {
             },
             [&](const ClosureSource& s) {
                 name_ = s.base->name() + ".__closure__[" + std::to_string(s.index) + "].cell_contents";
+            },
+            [&](const DictKeySource& s) {
+                name_ = "list(" + s.base->name() + ".keys())[" + std::to_string(s.index) + "]";
+            },
+            [&](const DictValueSource& s) {
+                name_ = s.base->name() + "[list(" + s.base->name() + ".keys())[" + std::to_string(s.index) + "]]";
             },
         },
         node_);
@@ -248,6 +266,12 @@ inline const Source* Source::defaults(std::int64_t index) const {
 }
 inline const Source* Source::closure(std::int64_t index) const {
     return SourceTable::instance().get(ClosureSource{{this}, index});
+}
+inline const Source* Source::dict_key(std::int64_t index) const {
+    return SourceTable::instance().get(DictKeySource{{this}, index});
+}
+inline const Source* Source::dict_value(std::int64_t index) const {
+    return SourceTable::instance().get(DictValueSource{{this}, index});
 }
 
 namespace detail {
