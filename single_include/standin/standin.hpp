@@ -1586,6 +1586,7 @@ public:
             bases_.push_back(base_);
             mro_.insert(mro_.end(), base_->mro_.begin(), base_->mro_.end());
         }
+        register_with_bases();
         // A class born at a freed one's address must not meet its cached lookups.
         class_epoch().fetch_add(1, std::memory_order_relaxed);
     }
@@ -1595,8 +1596,16 @@ public:
         : Object(Kind::class_), name_(name), base_(bases.empty() ? nullptr : bases.front()), bases_(std::move(bases)),
           dict_(make_ref<Dict>()), mro_(std::move(mro)) {
         dict_->mark_class_attributes();
+        register_with_bases();
         class_epoch().fetch_add(1, std::memory_order_relaxed);
     }
+    // A class leaves its bases' __subclasses__() when it dies (the bases,
+    // which it holds, are still alive).
+    ~Class() override {
+        for (const auto& b : bases_) std::erase(b->subclasses_, this);
+    }
+    // The live classes that name this one as a base, oldest first (__subclasses__()).
+    const std::vector<Class*>& subclasses() const noexcept { return subclasses_; }
 
     // The C3 linearization of a class with these bases, without the class
     // itself (CPython's mro_internal); false when none exists.
@@ -1679,6 +1688,10 @@ public:
     }
 
 private:
+    void register_with_bases() {
+        for (const auto& b : bases_) b->subclasses_.push_back(this);
+    }
+
     Str* name_;  // interned
     ref<Class> base_;
     std::vector<ref<Class>> bases_;
@@ -1686,6 +1699,7 @@ private:
     std::vector<Class*> mro_;  // this class first; the bases_ keep the rest alive
     mutable ClassLookupCache setattr_cache_{};
     mutable ClassLookupCache getattribute_cache_{};
+    std::vector<Class*> subclasses_;
 };
 
 class Instance final : public Object {
@@ -20829,6 +20843,10 @@ STANDIN_NAMESPACE_BEGIN
 namespace detail::builtins {
 inline Value object_new_static(Interpreter& vm, const Value& self, std::span<const Value> args,
                                std::span<const KwArg> kwargs);  // constructors.hpp
+inline Value class_subclasses(Interpreter& vm, const Value& self, std::span<const Value> args,
+                              std::span<const KwArg> kwargs);  // constructors.hpp
+inline Value sequence_iter(Interpreter& vm, const Value& self, std::span<const Value> args,
+                           std::span<const KwArg> kwargs);  // constructors.hpp
 }  // namespace detail::builtins
 
 namespace detail {
@@ -21057,6 +21075,8 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
             for (const auto& b : cls->bases()) bases.push_back(Value::borrow(b.get()));
             return out = tuple(std::move(bases)), true;
         }
+        if (name->view() == "__subclasses__")
+            return out = make_value<Builtin>(name, &detail::builtins::class_subclasses, obj), true;
         if (name->view() == "__mro__") {
             std::vector<Value> mro;
             for (Class* c : cls->mro()) mro.push_back(Value::borrow(c));
@@ -21586,7 +21606,9 @@ STANDIN_DECL Value Interpreter::iter(const Value& v) {
     }
     case Kind::instance: {
         Class* cls = v.as<Instance>()->cls();
-        if (const Value* m = cls->lookup(names_.iter)) {
+        // (tuple's own __iter__ does not apply to a class remade on tuple.)
+        if (const Value* m = cls->lookup(names_.iter);
+            m && !(m->is<Builtin>() && m->as<Builtin>()->fn() == &detail::builtins::sequence_iter)) {
             Value it = call_value(bind_class_attr(*m, v, cls), {});
             if (it.kind() == Kind::native && dynamic_cast<Iterator*>(it.as<NativeObject>())) return it;
             if (it.kind() == Kind::instance && it.as<Instance>()->cls()->lookup(names_.next))
@@ -29004,6 +29026,18 @@ STANDIN_BUILTIN_FN(container_iter) {
     if (auto* d = self.dyn<Dict>()) return make_value<DictIterator>(ref<Dict>(d), DictViewKind::keys);
     raise(exc::TypeError, "descriptor '__iter__' requires a container");
 }
+// range/tuple/str/Tensor.__iter__(): what iter() gives (an instance of a
+// class remade on tuple iterates through its own __iter__ or __getitem__).
+STANDIN_BUILTIN_FN(sequence_iter) {
+    arity("__iter__", args, 0, 0);
+    switch (self.kind()) {
+    case Kind::range:
+    case Kind::tuple:
+    case Kind::str:
+    case Kind::tensor: return vm.iter(self);
+    default: raise(exc::TypeError, "descriptor '__iter__' requires a sequence, not '" + detail::tname(self) + "'");
+    }
+}
 STANDIN_BUILTIN_FN(container_repr) {
     arity("__repr__", args, 0, 0);
     // The built-in printing of the items, whatever __repr__ the subclass has.
@@ -29116,6 +29150,14 @@ STANDIN_BUILTIN_FN(object_getattribute) {
     no_kwargs("__getattribute__", kwargs);
     arity("__getattribute__", args, 1, 1);
     return vm.object_getattribute(self, attribute_name_arg(args[0]));
+}
+// cls.__subclasses__(): the live classes that name cls as a base.
+STANDIN_BUILTIN_FN(class_subclasses) {
+    no_kwargs("__subclasses__", kwargs);
+    arity("__subclasses__", args, 0, 0);
+    std::vector<Value> out;
+    for (Class* c : self.as<Class>()->subclasses()) out.push_back(Value::borrow(c));
+    return list(std::move(out));
 }
 STANDIN_BUILTIN_FN(object_delattr) {
     no_kwargs("__delattr__", kwargs);
@@ -29899,6 +29941,19 @@ STANDIN_BUILTIN_FN(generator_send) {
 STANDIN_BUILTIN_FN(generator_next) {
     arity("__next__", args, 0, 0);
     return generator_step(vm, self, Value(), "__next__");
+}
+// A built-in iterator's __next__() and __iter__() (it.__next__(), as next(it)).
+STANDIN_BUILTIN_FN(iterator_next) {
+    arity("__next__", args, 0, 0);
+    auto* n = self.dyn<NativeObject>();
+    if (!n || !dynamic_cast<Iterator*>(n)) raise(exc::TypeError, "descriptor '__next__' requires an iterator");
+    Value out;
+    if (!vm.next(self, out)) vm.raise_exception(vm.new_exception(exc::StopIteration, ""));
+    return out;
+}
+STANDIN_BUILTIN_FN(iterator_iter) {
+    arity("__iter__", args, 0, 0);
+    return self;
 }
 STANDIN_BUILTIN_FN(generator_iter) {
     arity("__iter__", args, 0, 0);
@@ -35196,16 +35251,25 @@ def _repeat(self, *sizes):
     return x.reshape(xs).expand(shape).clone().contiguous().view(expanded)
 
 
-def repeat_interleave(input, repeats, dim=None):
+def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):
+    if repeats is None:  # repeat_interleave(repeats): each index repeated
+        return torch.tensor([i for i, r in enumerate(input.tolist()) for _ in range(r)], dtype=torch.int64)
     if dim is None:
         input = input.reshape(-1)
         dim = 0
     if dim < 0:
         dim += input.dim()
+    if isinstance(repeats, torch.Tensor) and repeats.dim() == 0:
+        repeats = repeats.item()
     if isinstance(repeats, int):
         index = torch.arange(input.shape[dim]).unsqueeze(1).expand(input.shape[dim], repeats).reshape(-1)
     else:
-        index = torch.tensor([i for i, r in enumerate(repeats.tolist()) for _ in range(r)], dtype=torch.int64)
+        counts = repeats.tolist()
+        if len(counts) != input.shape[dim] and len(counts) != 1:
+            raise RuntimeError('repeats must have the same size as input along dim')
+        if len(counts) == 1:
+            counts = counts * input.shape[dim]
+        index = torch.tensor([i for i, r in enumerate(counts) for _ in range(r)], dtype=torch.int64)
     return input.index_select(dim, index)
 
 
@@ -35684,15 +35748,27 @@ def _legacy_tensor_new(cls, *args):
 Tensor.__new__ = _legacy_tensor_new
 
 
-def _legacy_constructor(dtype):
-    name = _tensor_type_names[dtype][6:]
+class _LegacyTensorType:
+    # torch.FloatTensor and the others: constructors, and isinstance(x,
+    # torch.FloatTensor) asks for a tensor of that dtype.
+    def __init__(self, dtype):
+        self._legacy_dtype = dtype
+        self.__name__ = _tensor_type_names[dtype][6:]
+        self.__qualname__ = self.__name__
+        self.__module__ = 'torch'
 
-    def constructor(*args):
-        return _legacy_new(dtype, args, name)
-    constructor.__name__ = name
-    constructor.__qualname__ = name
-    constructor._legacy_dtype = dtype
-    return constructor
+    def __call__(self, *args):
+        return _legacy_new(self._legacy_dtype, args, self.__name__)
+
+    def __instancecheck__(self, obj):
+        return isinstance(obj, Tensor) and obj.dtype == self._legacy_dtype
+
+    def __repr__(self):
+        return "<class '" + _tensor_type_names[self._legacy_dtype] + "'>"
+
+
+def _legacy_constructor(dtype):
+    return _LegacyTensorType(dtype)
 
 
 for _dt, _name in _tensor_type_names.items():
@@ -43078,6 +43154,8 @@ STANDIN_DECL void Interpreter::init_builtins() {
 
 STANDIN_DECL void Interpreter::init_methods() {
     using namespace detail::methods;
+    add_method(types_.iterator.get(), "__next__", &iterator_next);
+    add_method(types_.iterator.get(), "__iter__", &iterator_iter);
     {
         auto gen = make_ref<Class>(intern("generator"), types_.iterator);
         native_classes_["generator"] = gen;
@@ -43166,6 +43244,8 @@ STANDIN_DECL void Interpreter::init_methods() {
         add_method(c, "__iter__", &detail::builtins::container_iter);
         add_method(c, "__repr__", &detail::builtins::container_repr);
     }
+    for (Class* c : {types_.range.get(), types_.tuple.get(), types_.str.get(), types_.tensor.get()})
+        add_method(c, "__iter__", &detail::builtins::sequence_iter);
     add_method(types_.int_.get(), "bit_length", &int_bit_length);
     add_method(types_.int_.get(), "conjugate", &number_conjugate);
     add_method(types_.int_.get(), "as_integer_ratio", &int_as_integer_ratio);
@@ -45291,6 +45371,36 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         push(call(fn, items_of(argtuple), std::move(kwargs)));
         return;
     }
+    // import m / from m import a: the import runs at trace time (a module
+    // loads once and is cached, as CPython's sys.modules), the module is a
+    // constant of the trace; IMPORT_FROM reads the attribute from it.
+    case Opcode::IMPORT_NAME: {
+        VariablePtr fromlist = pop();
+        if (!is_constant(fromlist)) unsupported("IMPORT_NAME with a non-constant fromlist");
+        Value module;
+        try {
+            module = vm().import_module(code_->names[arg], constant_of(fromlist));
+        } catch (const Error& e) {
+            unsupported(e.message());
+        }
+        push(build_variable(st_, module, nullptr));
+        return;
+    }
+    case Opcode::IMPORT_FROM: {
+        VariablePtr module = peek();
+        auto* m = get(module).as<PythonModuleVariable>();
+        if (!m) unsupported("IMPORT_FROM of a non-module");
+        Str* name = code_->names[arg];
+        Value out;
+        if (!vm().try_getattr(m->module, name, out)) {
+            const std::string full = m->module.as<Module>()->name()->text() + "." + name->text();
+            auto sub = vm().find_module(full);
+            if (!sub) unsupported("ImportError: cannot import name '" + name->text() + "'");
+            out = Value(sub);
+        }
+        push(build_variable(st_, out, nullptr));
+        return;
+    }
     case Opcode::MAKE_FUNCTION: {
         VariablePtr code = pop();
         NestedUserFunctionVariable fn;
@@ -45854,6 +45964,11 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
     VariableTracker& t = get(obj);
     const std::string_view n = name->view();
     const Source* src = t.source;
+    // x.__iter__ of a built-in iterable: called, it is iter(x).
+    if (n == "__iter__" && (t.is<TensorVariable>() || t.is<RangeVariable>() || t.is<ListVariable>() ||
+                            t.is<TupleVariable>() || t.is<ConstDictVariable>() || t.is<DictViewVariable>() ||
+                            (t.is<ConstantVariable>() && t.as<ConstantVariable>()->value.is<Str>())))
+        return make_variable(GetAttrVariable{obj, name});
     // obj.__class__ is type(obj) (the weights_init idiom m.__class__.__name__).
     if (n == "__class__" && (t.is<UserDefinedObjectVariable>() || t.is<TensorVariable>()))
         return build_variable(st_, Value::borrow(python_type(obj)), nullptr);
@@ -46722,6 +46837,7 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
     VariableTracker& t = get(fn);
     if (auto* x = t.as<TorchInGraphFunctionVariable>()) return call_op(*x->op, false, args, kwargs);
     if (auto* x = t.as<GetAttrVariable>()) {
+        if (x->name == vm().names().iter && args.empty() && kwargs.empty()) return iterate(x->obj);
         VariableTracker& obj = get(x->obj);
         if (obj.is<TensorVariable>()) return call_tensor_method(x->obj, x->name, args, kwargs);
         // super().__init__() reaching object's: nothing to do.
@@ -49352,6 +49468,9 @@ struct CompileContext {
     bool fullgraph = false;
     // The backend's identity in cache keys (see backend_key_of).
     std::uint64_t backend_key = 0;
+    // torch._dynamo.optimize(guard_fail_fn=): called with a GuardFail
+    // (reason, orig_code) when a cached entry's guards fail (None: not set).
+    Value guard_fail_fn = Value();
 };
 
 // A backend name by its interned string, a callable by its identity.
@@ -49753,6 +49872,21 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
                   << "\nTo log all recompilation reasons, use TORCH_LOGS=\"recompiles\".\n";
         }
         return nullptr;
+    }
+    if (!context.guard_fail_fn.is_none() && !cache.entries.empty()) {
+        // Dynamo reports the newest entry's failure.
+        const std::string reason = cache.entries.back().guards->check_verbose(view).reason;
+        const Value fail_fn = context.guard_fail_fn;
+        const Value orig = Value::borrow(const_cast<Code*>(code));
+        suspended([&] {
+            Value make;
+            if (ref<Module> dyn = vm.find_module("torch._dynamo"); dyn && vm.try_getattr(Value(dyn), intern("GuardFail"), make)) {
+                const Value fields[] = {str(reason), orig};
+                const Value failure = vm.call_value(make, fields);
+                vm.call_value(fail_fn, std::span<const Value>(&failure, 1));
+            }
+            return 0;
+        });
     }
     if (logs.recompiles && !cache.entries.empty()) {
         log() << "Recompiling function " << code->qualname->text() << " in " << code->filename << ":" << code->firstlineno
@@ -50206,13 +50340,23 @@ def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mo
     return wrap(model)
 
 
-def optimize(backend="inductor", nopython=False, dynamic=None, disable=False):
+class GuardFail:
+    # What optimize(guard_fail_fn=) receives: the failed guard and the code.
+    def __init__(self, reason, orig_code):
+        self.reason = reason
+        self.orig_code = orig_code
+
+    def __repr__(self):
+        return 'GuardFail(reason=' + repr(self.reason) + ', orig_code=' + repr(self.orig_code) + ')'
+
+
+def optimize(backend="inductor", nopython=False, dynamic=None, disable=False, guard_fail_fn=None, guard_export_fn=None):
     def wrap(fn):
         if disable:
             return fn
         if isinstance(fn, torch.nn.Module):
             return OptimizedModule(fn, backend, nopython)
-        return _compile(fn, backend, nopython)
+        return _compile(fn, backend, nopython, guard_fail_fn)
     return wrap
 
 
@@ -50655,7 +50799,7 @@ inline Value call_compiled_function(Interpreter& vm, const Value& self, std::spa
     return cf.state->call_compiled(cf.fn, cf.context, args, kwargs);
 }
 
-inline Value make_compiled(Interpreter& vm, const Value& fn, Value backend, bool fullgraph) {
+inline Value make_compiled(Interpreter& vm, const Value& fn, Value backend, bool fullgraph, Value guard_fail_fn = Value()) {
     if (backend.is<Str>()) {
         std::string_view b = backend.as<Str>()->view();
         if (b != "inductor" && b != "eager" && b != "aot_eager")
@@ -50667,7 +50811,7 @@ inline Value make_compiled(Interpreter& vm, const Value& fn, Value backend, bool
     auto cf = make_ref<CompiledFunction>();
     cf->fn = fn;
     const std::uint64_t key = backend_key_of(backend);
-    cf->context = CompileContext{std::move(backend), fullgraph, key};
+    cf->context = CompileContext{std::move(backend), fullgraph, key, std::move(guard_fail_fn)};
     cf->state = &dynamo_state(vm);
     Str* name = intern("compiled");
     if (auto* f = fn.dyn<Function>()) name = f->name();
@@ -50675,8 +50819,8 @@ inline Value make_compiled(Interpreter& vm, const Value& fn, Value backend, bool
 }
 
 inline Value api_compile(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
-    if (args.size() != 3) raise(exc::TypeError, "_compile(fn, backend, fullgraph)");
-    return make_compiled(vm, args[0], args[1], vm.truthy(args[2]));
+    if (args.size() != 3 && args.size() != 4) raise(exc::TypeError, "_compile(fn, backend, fullgraph, guard_fail_fn=None)");
+    return make_compiled(vm, args[0], args[1], vm.truthy(args[2]), args.size() == 4 ? args[3] : Value());
 }
 // The function a torch.compile'd callable wraps (itself for anything else).
 inline Value api_orig_callable(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {

@@ -131,13 +131,23 @@ def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mo
     return wrap(model)
 
 
-def optimize(backend="inductor", nopython=False, dynamic=None, disable=False):
+class GuardFail:
+    # What optimize(guard_fail_fn=) receives: the failed guard and the code.
+    def __init__(self, reason, orig_code):
+        self.reason = reason
+        self.orig_code = orig_code
+
+    def __repr__(self):
+        return 'GuardFail(reason=' + repr(self.reason) + ', orig_code=' + repr(self.orig_code) + ')'
+
+
+def optimize(backend="inductor", nopython=False, dynamic=None, disable=False, guard_fail_fn=None, guard_export_fn=None):
     def wrap(fn):
         if disable:
             return fn
         if isinstance(fn, torch.nn.Module):
             return OptimizedModule(fn, backend, nopython)
-        return _compile(fn, backend, nopython)
+        return _compile(fn, backend, nopython, guard_fail_fn)
     return wrap
 
 
@@ -580,7 +590,7 @@ inline Value call_compiled_function(Interpreter& vm, const Value& self, std::spa
     return cf.state->call_compiled(cf.fn, cf.context, args, kwargs);
 }
 
-inline Value make_compiled(Interpreter& vm, const Value& fn, Value backend, bool fullgraph) {
+inline Value make_compiled(Interpreter& vm, const Value& fn, Value backend, bool fullgraph, Value guard_fail_fn = Value()) {
     if (backend.is<Str>()) {
         std::string_view b = backend.as<Str>()->view();
         if (b != "inductor" && b != "eager" && b != "aot_eager")
@@ -592,7 +602,7 @@ inline Value make_compiled(Interpreter& vm, const Value& fn, Value backend, bool
     auto cf = make_ref<CompiledFunction>();
     cf->fn = fn;
     const std::uint64_t key = backend_key_of(backend);
-    cf->context = CompileContext{std::move(backend), fullgraph, key};
+    cf->context = CompileContext{std::move(backend), fullgraph, key, std::move(guard_fail_fn)};
     cf->state = &dynamo_state(vm);
     Str* name = intern("compiled");
     if (auto* f = fn.dyn<Function>()) name = f->name();
@@ -600,8 +610,8 @@ inline Value make_compiled(Interpreter& vm, const Value& fn, Value backend, bool
 }
 
 inline Value api_compile(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
-    if (args.size() != 3) raise(exc::TypeError, "_compile(fn, backend, fullgraph)");
-    return make_compiled(vm, args[0], args[1], vm.truthy(args[2]));
+    if (args.size() != 3 && args.size() != 4) raise(exc::TypeError, "_compile(fn, backend, fullgraph, guard_fail_fn=None)");
+    return make_compiled(vm, args[0], args[1], vm.truthy(args[2]), args.size() == 4 ? args[3] : Value());
 }
 // The function a torch.compile'd callable wraps (itself for anything else).
 inline Value api_orig_callable(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {

@@ -47,6 +47,9 @@ struct CompileContext {
     bool fullgraph = false;
     // The backend's identity in cache keys (see backend_key_of).
     std::uint64_t backend_key = 0;
+    // torch._dynamo.optimize(guard_fail_fn=): called with a GuardFail
+    // (reason, orig_code) when a cached entry's guards fail (None: not set).
+    Value guard_fail_fn = Value();
 };
 
 // A backend name by its interned string, a callable by its identity.
@@ -448,6 +451,21 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
                   << "\nTo log all recompilation reasons, use TORCH_LOGS=\"recompiles\".\n";
         }
         return nullptr;
+    }
+    if (!context.guard_fail_fn.is_none() && !cache.entries.empty()) {
+        // Dynamo reports the newest entry's failure.
+        const std::string reason = cache.entries.back().guards->check_verbose(view).reason;
+        const Value fail_fn = context.guard_fail_fn;
+        const Value orig = Value::borrow(const_cast<Code*>(code));
+        suspended([&] {
+            Value make;
+            if (ref<Module> dyn = vm.find_module("torch._dynamo"); dyn && vm.try_getattr(Value(dyn), intern("GuardFail"), make)) {
+                const Value fields[] = {str(reason), orig};
+                const Value failure = vm.call_value(make, fields);
+                vm.call_value(fail_fn, std::span<const Value>(&failure, 1));
+            }
+            return 0;
+        });
     }
     if (logs.recompiles && !cache.entries.empty()) {
         log() << "Recompiling function " << code->qualname->text() << " in " << code->filename << ":" << code->firstlineno

@@ -762,6 +762,36 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         push(call(fn, items_of(argtuple), std::move(kwargs)));
         return;
     }
+    // import m / from m import a: the import runs at trace time (a module
+    // loads once and is cached, as CPython's sys.modules), the module is a
+    // constant of the trace; IMPORT_FROM reads the attribute from it.
+    case Opcode::IMPORT_NAME: {
+        VariablePtr fromlist = pop();
+        if (!is_constant(fromlist)) unsupported("IMPORT_NAME with a non-constant fromlist");
+        Value module;
+        try {
+            module = vm().import_module(code_->names[arg], constant_of(fromlist));
+        } catch (const Error& e) {
+            unsupported(e.message());
+        }
+        push(build_variable(st_, module, nullptr));
+        return;
+    }
+    case Opcode::IMPORT_FROM: {
+        VariablePtr module = peek();
+        auto* m = get(module).as<PythonModuleVariable>();
+        if (!m) unsupported("IMPORT_FROM of a non-module");
+        Str* name = code_->names[arg];
+        Value out;
+        if (!vm().try_getattr(m->module, name, out)) {
+            const std::string full = m->module.as<Module>()->name()->text() + "." + name->text();
+            auto sub = vm().find_module(full);
+            if (!sub) unsupported("ImportError: cannot import name '" + name->text() + "'");
+            out = Value(sub);
+        }
+        push(build_variable(st_, out, nullptr));
+        return;
+    }
     case Opcode::MAKE_FUNCTION: {
         VariablePtr code = pop();
         NestedUserFunctionVariable fn;

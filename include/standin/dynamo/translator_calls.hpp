@@ -46,6 +46,7 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
     VariableTracker& t = get(fn);
     if (auto* x = t.as<TorchInGraphFunctionVariable>()) return call_op(*x->op, false, args, kwargs);
     if (auto* x = t.as<GetAttrVariable>()) {
+        if (x->name == vm().names().iter && args.empty() && kwargs.empty()) return iterate(x->obj);
         VariableTracker& obj = get(x->obj);
         if (obj.is<TensorVariable>()) return call_tensor_method(x->obj, x->name, args, kwargs);
         // super().__init__() reaching object's: nothing to do.

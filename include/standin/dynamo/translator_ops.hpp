@@ -543,6 +543,11 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
     VariableTracker& t = get(obj);
     const std::string_view n = name->view();
     const Source* src = t.source;
+    // x.__iter__ of a built-in iterable: called, it is iter(x).
+    if (n == "__iter__" && (t.is<TensorVariable>() || t.is<RangeVariable>() || t.is<ListVariable>() ||
+                            t.is<TupleVariable>() || t.is<ConstDictVariable>() || t.is<DictViewVariable>() ||
+                            (t.is<ConstantVariable>() && t.as<ConstantVariable>()->value.is<Str>())))
+        return make_variable(GetAttrVariable{obj, name});
     // obj.__class__ is type(obj) (the weights_init idiom m.__class__.__name__).
     if (n == "__class__" && (t.is<UserDefinedObjectVariable>() || t.is<TensorVariable>()))
         return build_variable(st_, Value::borrow(python_type(obj)), nullptr);

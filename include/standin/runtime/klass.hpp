@@ -36,6 +36,7 @@ public:
             bases_.push_back(base_);
             mro_.insert(mro_.end(), base_->mro_.begin(), base_->mro_.end());
         }
+        register_with_bases();
         // A class born at a freed one's address must not meet its cached lookups.
         class_epoch().fetch_add(1, std::memory_order_relaxed);
     }
@@ -45,8 +46,16 @@ public:
         : Object(Kind::class_), name_(name), base_(bases.empty() ? nullptr : bases.front()), bases_(std::move(bases)),
           dict_(make_ref<Dict>()), mro_(std::move(mro)) {
         dict_->mark_class_attributes();
+        register_with_bases();
         class_epoch().fetch_add(1, std::memory_order_relaxed);
     }
+    // A class leaves its bases' __subclasses__() when it dies (the bases,
+    // which it holds, are still alive).
+    ~Class() override {
+        for (const auto& b : bases_) std::erase(b->subclasses_, this);
+    }
+    // The live classes that name this one as a base, oldest first (__subclasses__()).
+    const std::vector<Class*>& subclasses() const noexcept { return subclasses_; }
 
     // The C3 linearization of a class with these bases, without the class
     // itself (CPython's mro_internal); false when none exists.
@@ -129,6 +138,10 @@ public:
     }
 
 private:
+    void register_with_bases() {
+        for (const auto& b : bases_) b->subclasses_.push_back(this);
+    }
+
     Str* name_;  // interned
     ref<Class> base_;
     std::vector<ref<Class>> bases_;
@@ -136,6 +149,7 @@ private:
     std::vector<Class*> mro_;  // this class first; the bases_ keep the rest alive
     mutable ClassLookupCache setattr_cache_{};
     mutable ClassLookupCache getattribute_cache_{};
+    std::vector<Class*> subclasses_;
 };
 
 class Instance final : public Object {

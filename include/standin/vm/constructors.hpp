@@ -273,6 +273,18 @@ STANDIN_BUILTIN_FN(container_iter) {
     if (auto* d = self.dyn<Dict>()) return make_value<DictIterator>(ref<Dict>(d), DictViewKind::keys);
     raise(exc::TypeError, "descriptor '__iter__' requires a container");
 }
+// range/tuple/str/Tensor.__iter__(): what iter() gives (an instance of a
+// class remade on tuple iterates through its own __iter__ or __getitem__).
+STANDIN_BUILTIN_FN(sequence_iter) {
+    arity("__iter__", args, 0, 0);
+    switch (self.kind()) {
+    case Kind::range:
+    case Kind::tuple:
+    case Kind::str:
+    case Kind::tensor: return vm.iter(self);
+    default: raise(exc::TypeError, "descriptor '__iter__' requires a sequence, not '" + detail::tname(self) + "'");
+    }
+}
 STANDIN_BUILTIN_FN(container_repr) {
     arity("__repr__", args, 0, 0);
     // The built-in printing of the items, whatever __repr__ the subclass has.
@@ -385,6 +397,14 @@ STANDIN_BUILTIN_FN(object_getattribute) {
     no_kwargs("__getattribute__", kwargs);
     arity("__getattribute__", args, 1, 1);
     return vm.object_getattribute(self, attribute_name_arg(args[0]));
+}
+// cls.__subclasses__(): the live classes that name cls as a base.
+STANDIN_BUILTIN_FN(class_subclasses) {
+    no_kwargs("__subclasses__", kwargs);
+    arity("__subclasses__", args, 0, 0);
+    std::vector<Value> out;
+    for (Class* c : self.as<Class>()->subclasses()) out.push_back(Value::borrow(c));
+    return list(std::move(out));
 }
 STANDIN_BUILTIN_FN(object_delattr) {
     no_kwargs("__delattr__", kwargs);

@@ -690,6 +690,19 @@ STANDIN_BUILTIN_FN(generator_next) {
     arity("__next__", args, 0, 0);
     return generator_step(vm, self, Value(), "__next__");
 }
+// A built-in iterator's __next__() and __iter__() (it.__next__(), as next(it)).
+STANDIN_BUILTIN_FN(iterator_next) {
+    arity("__next__", args, 0, 0);
+    auto* n = self.dyn<NativeObject>();
+    if (!n || !dynamic_cast<Iterator*>(n)) raise(exc::TypeError, "descriptor '__next__' requires an iterator");
+    Value out;
+    if (!vm.next(self, out)) vm.raise_exception(vm.new_exception(exc::StopIteration, ""));
+    return out;
+}
+STANDIN_BUILTIN_FN(iterator_iter) {
+    arity("__iter__", args, 0, 0);
+    return self;
+}
 STANDIN_BUILTIN_FN(generator_iter) {
     arity("__iter__", args, 0, 0);
     generator_of(self, "__iter__");

@@ -24,6 +24,10 @@ STANDIN_NAMESPACE_BEGIN
 namespace detail::builtins {
 inline Value object_new_static(Interpreter& vm, const Value& self, std::span<const Value> args,
                                std::span<const KwArg> kwargs);  // constructors.hpp
+inline Value class_subclasses(Interpreter& vm, const Value& self, std::span<const Value> args,
+                              std::span<const KwArg> kwargs);  // constructors.hpp
+inline Value sequence_iter(Interpreter& vm, const Value& self, std::span<const Value> args,
+                           std::span<const KwArg> kwargs);  // constructors.hpp
 }  // namespace detail::builtins
 
 namespace detail {
@@ -252,6 +256,8 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
             for (const auto& b : cls->bases()) bases.push_back(Value::borrow(b.get()));
             return out = tuple(std::move(bases)), true;
         }
+        if (name->view() == "__subclasses__")
+            return out = make_value<Builtin>(name, &detail::builtins::class_subclasses, obj), true;
         if (name->view() == "__mro__") {
             std::vector<Value> mro;
             for (Class* c : cls->mro()) mro.push_back(Value::borrow(c));
@@ -781,7 +787,9 @@ STANDIN_DECL Value Interpreter::iter(const Value& v) {
     }
     case Kind::instance: {
         Class* cls = v.as<Instance>()->cls();
-        if (const Value* m = cls->lookup(names_.iter)) {
+        // (tuple's own __iter__ does not apply to a class remade on tuple.)
+        if (const Value* m = cls->lookup(names_.iter);
+            m && !(m->is<Builtin>() && m->as<Builtin>()->fn() == &detail::builtins::sequence_iter)) {
             Value it = call_value(bind_class_attr(*m, v, cls), {});
             if (it.kind() == Kind::native && dynamic_cast<Iterator*>(it.as<NativeObject>())) return it;
             if (it.kind() == Kind::instance && it.as<Instance>()->cls()->lookup(names_.next))

@@ -205,6 +205,8 @@ STANDIN_DECL void Interpreter::init_builtins() {
 
 STANDIN_DECL void Interpreter::init_methods() {
     using namespace detail::methods;
+    add_method(types_.iterator.get(), "__next__", &iterator_next);
+    add_method(types_.iterator.get(), "__iter__", &iterator_iter);
     {
         auto gen = make_ref<Class>(intern("generator"), types_.iterator);
         native_classes_["generator"] = gen;
@@ -293,6 +295,8 @@ STANDIN_DECL void Interpreter::init_methods() {
         add_method(c, "__iter__", &detail::builtins::container_iter);
         add_method(c, "__repr__", &detail::builtins::container_repr);
     }
+    for (Class* c : {types_.range.get(), types_.tuple.get(), types_.str.get(), types_.tensor.get()})
+        add_method(c, "__iter__", &detail::builtins::sequence_iter);
     add_method(types_.int_.get(), "bit_length", &int_bit_length);
     add_method(types_.int_.get(), "conjugate", &number_conjugate);
     add_method(types_.int_.get(), "as_integer_ratio", &int_as_integer_ratio);

@@ -5028,16 +5028,25 @@ def _repeat(self, *sizes):
     return x.reshape(xs).expand(shape).clone().contiguous().view(expanded)
 
 
-def repeat_interleave(input, repeats, dim=None):
+def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):
+    if repeats is None:  # repeat_interleave(repeats): each index repeated
+        return torch.tensor([i for i, r in enumerate(input.tolist()) for _ in range(r)], dtype=torch.int64)
     if dim is None:
         input = input.reshape(-1)
         dim = 0
     if dim < 0:
         dim += input.dim()
+    if isinstance(repeats, torch.Tensor) and repeats.dim() == 0:
+        repeats = repeats.item()
     if isinstance(repeats, int):
         index = torch.arange(input.shape[dim]).unsqueeze(1).expand(input.shape[dim], repeats).reshape(-1)
     else:
-        index = torch.tensor([i for i, r in enumerate(repeats.tolist()) for _ in range(r)], dtype=torch.int64)
+        counts = repeats.tolist()
+        if len(counts) != input.shape[dim] and len(counts) != 1:
+            raise RuntimeError('repeats must have the same size as input along dim')
+        if len(counts) == 1:
+            counts = counts * input.shape[dim]
+        index = torch.tensor([i for i, r in enumerate(counts) for _ in range(r)], dtype=torch.int64)
     return input.index_select(dim, index)
 
 
@@ -5516,15 +5525,27 @@ def _legacy_tensor_new(cls, *args):
 Tensor.__new__ = _legacy_tensor_new
 
 
-def _legacy_constructor(dtype):
-    name = _tensor_type_names[dtype][6:]
+class _LegacyTensorType:
+    # torch.FloatTensor and the others: constructors, and isinstance(x,
+    # torch.FloatTensor) asks for a tensor of that dtype.
+    def __init__(self, dtype):
+        self._legacy_dtype = dtype
+        self.__name__ = _tensor_type_names[dtype][6:]
+        self.__qualname__ = self.__name__
+        self.__module__ = 'torch'
 
-    def constructor(*args):
-        return _legacy_new(dtype, args, name)
-    constructor.__name__ = name
-    constructor.__qualname__ = name
-    constructor._legacy_dtype = dtype
-    return constructor
+    def __call__(self, *args):
+        return _legacy_new(self._legacy_dtype, args, self.__name__)
+
+    def __instancecheck__(self, obj):
+        return isinstance(obj, Tensor) and obj.dtype == self._legacy_dtype
+
+    def __repr__(self):
+        return "<class '" + _tensor_type_names[self._legacy_dtype] + "'>"
+
+
+def _legacy_constructor(dtype):
+    return _LegacyTensorType(dtype)
 
 
 for _dt, _name in _tensor_type_names.items():
