@@ -44728,6 +44728,9 @@ public:
     // The descriptor `d` (a guest object with __get__/__set__) found as
     // class attribute `name` of `obj`'s class, read through the class.
     VariablePtr class_descriptor(const VariablePtr& obj, Str* name, const Value& d);
+    // An attribute of an object from outside as the trace left it: through
+    // its traced __dict__, or its last attribute store; null when untouched.
+    VariablePtr stored_instance_attr(const VariablePtr& obj, Str* name);
     const Tensor* input_tensor(const VariablePtr& v) const;
     // The input tensor a traced tensor is (by its traced value: x.add_(1) is
     // x), and the source it was read through; null for one the graph made.
@@ -45953,6 +45956,21 @@ inline VariablePtr InstructionTranslator::stored_tensor_attr(const TensorVariabl
     return nullptr;
 }
 
+inline VariablePtr InstructionTranslator::stored_instance_attr(const VariablePtr& obj, Str* name) {
+    const Source* src = get(obj).source;
+    // After vars(obj) / obj.__dict__, the dict's tracker holds the attributes.
+    if (auto d = src ? st_.by_source.find(src->attr("__dict__")) : st_.by_source.end(); d != st_.by_source.end()) {
+        for (auto& [k, v] : get(d->second).as<ConstDictVariable>()->items)
+            if (k.is<Str>() && k.as<Str>()->view() == name->view()) return v;
+        Instance* inst = guest_instance(get(obj).is<ConstDictVariable>() ? get(obj).as<ConstDictVariable>()->subclass
+                                                                          : get(obj).as<UserDefinedObjectVariable>()->obj);
+        if (inst && inst->find_attr(name)) unsupported("an attribute removed through __dict__");
+    }
+    for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend(); ++it)
+        if (it->name == name && it->object.get() == obj.get()) return it->value;
+    return nullptr;
+}
+
 inline VariablePtr InstructionTranslator::class_descriptor(const VariablePtr& obj, Str* name, const Value& d) {
     const auto& x = *get(obj).as<UserDefinedObjectVariable>();
     const Source* src = get(obj).source;
@@ -45975,18 +45993,23 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
     // obj.__dict__ (and vars(obj)) of an object from outside: a dict of its
     // attributes, each read through the dict (tracked and guarded), the key
     // set guarded; a mutation is written back into the live __dict__.
-    if (auto* o = t.as<UserDefinedObjectVariable>(); o && n == "__dict__") {
-        if (o->created() || !src || !o->obj.is<Instance>()) unsupported("__dict__ of an object made in the frame");
+    auto* dict_sub = t.as<ConstDictVariable>();
+    if (dict_sub && dict_sub->subclass.is_null()) dict_sub = nullptr;
+    if (auto* o = t.as<UserDefinedObjectVariable>(); (o || dict_sub) && n == "__dict__") {
+        if (o && (o->created() || !o->obj.is<Instance>())) unsupported("__dict__ of an object made in the frame");
+        if (!src) unsupported("__dict__ of an object without a source");
+        Instance* inst = o ? o->obj.as<Instance>() : subclass_instance(dict_sub->subclass);
+        const Source* dict_src = src->attr("__dict__");
+        // One tracker per __dict__: vars(o) twice is the same dict (stores
+        // keep it in step).
+        if (auto seen = st_.by_source.find(dict_src); seen != st_.by_source.end()) return seen->second;
         for (auto& s : st_.attr_stores)
             if (s.object.get() == obj.get()) unsupported("__dict__ of an object whose attributes the frame stored");
-        const Source* dict_src = src->attr("__dict__");
-        // One tracker per __dict__: vars(o) twice is the same dict.
-        if (auto seen = st_.by_source.find(dict_src); seen != st_.by_source.end()) return seen->second;
         std::vector<Value> keys;
         ConstDictVariable d;
         // Each value as the dict holds it (a property of the same name is not
         // asked), read through L['o'].__dict__['name'].
-        o->obj.as<Instance>()->dict()->for_each([&](const Value& k, const Value& v) {
+        inst->dict()->for_each([&](const Value& k, const Value& v) {
             if (!k.is<Str>()) unsupported("an instance __dict__ with a key that is not a str");
             keys.push_back(k);
             d.items.emplace_back(k, lazy_variable(st_, v, dict_src->item(k.as<Str>()->view())));
@@ -46077,6 +46100,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 if (a && a->is<Function>() && !dicts) return make_variable(UserMethodVariable{build_variable(st_, *a, nullptr), obj});
                 if (auto* p = standin::detail::as_property(a); p && p->fget.is<Function>())
                     return inline_function(build_variable(st_, p->fget, nullptr), {obj}, {});
+                if (VariablePtr stored = stored_instance_attr(obj, name)) return stored;
                 if (const Value* v = inst->find_attr(name)) {
                     VariablePtr out = lazy_variable(st_, *v, src ? src->attr(n) : nullptr);
                     realize(st_, out);
@@ -46122,15 +46146,8 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     if (!descriptor)
                         if (VariablePtr* v = x.find(name)) return *v;
                 } else {
-                    // After vars(obj) / obj.__dict__, the dict's tracker holds the attributes.
-                    if (auto d = src && !descriptor ? st_.by_source.find(src->attr("__dict__")) : st_.by_source.end();
-                        d != st_.by_source.end()) {
-                        for (auto& [k, v] : get(d->second).as<ConstDictVariable>()->items)
-                            if (k.is<Str>() && k.as<Str>()->view() == n) return v;
-                        if (x.obj.as<Instance>()->find_attr(name)) unsupported("an attribute removed through __dict__");
-                    }
-                    for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend(); ++it)
-                        if (it->name == name && it->object.get() == obj.get()) return it->value;
+                    if (!descriptor)
+                        if (VariablePtr stored = stored_instance_attr(obj, name)) return stored;
                     if (!descriptor)
                         if (const Value* v = x.obj.as<Instance>()->find_attr(name)) {
                             VariablePtr out = lazy_variable(st_, *v, src ? src->attr(n) : nullptr);
@@ -46185,6 +46202,15 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 if (v && v->is<Function>() && name == vm().names().new_)  // a base's __new__ (a static method)
                     return build_variable(st_, *v, nullptr);
                 if (v && v->is<Function>()) return make_variable(UserMethodVariable{build_variable(st_, *v, nullptr), x.obj});
+                // super().cm(x) of a @classmethod: bound to the object's class;
+                // super().st(x) of a @staticmethod: the function.
+                if (v && v->kind() == Kind::native) {
+                    if (auto* cm = dynamic_cast<ClassMethod*>(v->as<NativeObject>()); cm && cm->fn.is<Function>())
+                        return make_variable(UserMethodVariable{build_variable(st_, cm->fn, nullptr),
+                                                                build_variable(st_, Value::borrow(const_cast<Class*>(of)), nullptr)});
+                    if (auto* sm = dynamic_cast<StaticMethod*>(v->as<NativeObject>()); sm && sm->fn.is<Function>())
+                        return build_variable(st_, sm->fn, nullptr);
+                }
                 const Value* object_attr = vm().types().object->lookup(name);
                 if (v && object_attr && v->identical(*object_attr)) return make_variable(GetAttrVariable{obj, name});
                 unsupported("super()." + std::string(n));
@@ -46293,6 +46319,25 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
                 return;
             }
         f->attrs.emplace_back(name, std::move(value));
+        return;
+    }
+    // obj.name = v on a dict subclass from outside (an AttrDict-style
+    // config): its property's setter inlined, else an attribute store.
+    if (auto* d = t.as<ConstDictVariable>(); d && !d->subclass.is_null() && t.source) {
+        const Class* dcls = subclass_instance(d->subclass)->cls();
+        const Value* c = dcls->lookup(name);
+        if (auto* p = standin::detail::as_property(c)) {
+            if (!p->fset.is<Function>()) unsupported("a store through a property without a Python setter");
+            inline_function(build_variable(st_, p->fset, nullptr), {obj, std::move(value)}, {});
+            return;
+        }
+        if (c && c->kind() == Kind::native) unsupported("a store through a descriptor");
+        if (Interpreter::descriptor_method(c, vm().names().set_)) unsupported("a store through a descriptor");
+        if (auto dd = st_.by_source.find(t.source->attr("__dict__")); dd != st_.by_source.end()) {
+            dict_put(*get(dd->second).as<ConstDictVariable>(), Value::borrow(name), value);
+            st_.mark_mutated(dd->second);
+        }
+        st_.attr_stores.push_back({obj, name, std::move(value)});
         return;
     }
     auto* x = t.as<UserDefinedObjectVariable>();

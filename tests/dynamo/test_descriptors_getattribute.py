@@ -128,6 +128,30 @@ class DescriptorTests(torch._dynamo.test_case.TestCase):
         self.assertTrue(same(opt(c, torch.zeros(2)), torch.full((2,), 3.0)))
         self.assertTrue(same(opt(Cached(2.0), torch.zeros(2)), torch.full((2,), 4.0)))
 
+    def test_super_classmethod_and_staticmethod(self):
+        class A:
+            coeff = 2
+
+            @classmethod
+            def cube(cls, x):
+                return cls.coeff * x * x * x
+
+            @staticmethod
+            def twice(x):
+                return x * 2
+
+        class B(A):
+            coeff = 3
+
+            def run(self, x):
+                return super().cube(x) + super().twice(x)
+
+        b = B()
+        cnt = CompileCounter()
+        x = torch.ones(2) * 2
+        self.assertTrue(same(torch.compile(b.run, backend=cnt, fullgraph=True)(x), b.run(x)))
+        self.assertEqual(cnt.frame_count, 1)
+
 
 class GetattributeTests(torch._dynamo.test_case.TestCase):
     def test_user_getattribute(self):

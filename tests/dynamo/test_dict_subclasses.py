@@ -77,6 +77,51 @@ class DictSubclassTests(torch._dynamo.test_case.TestCase):
         cnt = CompileCounter()
         self.assertTrue(same(torch.compile(fn, backend=cnt)(Defaulting(), torch.ones(2)), torch.ones(2)))
 
+    def test_instance_dict_of_a_dict_subclass(self):
+        from collections import OrderedDict
+
+        class Lazy(dict):
+            pass
+
+        class Counted(OrderedDict):
+            def __init__(self):
+                super().__init__()
+                self.__dict__["_value"] = 0
+
+            @property
+            def value(self):
+                return self.__dict__.get("_value", 0)
+
+            @value.setter
+            def value(self, v):
+                self.__dict__["_value"] = v
+
+        @torch.compile(fullgraph=True, backend="eager")
+        def lazy(m, x):
+            if not hasattr(m, "_cache"):
+                m.__dict__["_cache"] = {}
+            m.__dict__["_cache"]["key"] = "value"
+            m.__dict__["n"] = 1
+            m.__dict__["n"] = m.__dict__["n"] + 1
+            return x + m.__dict__["n"], m.__dict__["_cache"]["key"]
+
+        m = Lazy(a=1)
+        out, s = lazy(m, torch.zeros(1))
+        self.assertEqual((out.item(), s), (2.0, "value"))
+        self.assertEqual(m.__dict__, {"_cache": {"key": "value"}, "n": 2})
+        self.assertEqual(dict(m), {"a": 1})
+
+        @torch.compile(fullgraph=True, backend="eager")
+        def setter(c, x):
+            c.value = 100
+            c.tag = "t"
+            return x + c.value, c.tag
+
+        c = Counted()
+        out, tag = setter(c, torch.zeros(1))
+        self.assertEqual((out.item(), tag, c.value, c.tag), (100.0, "t", 100, "t"))
+        self.assertEqual(c.__dict__, {"_value": 100, "tag": "t"})
+
 
 if __name__ == "__main__":
     from torch._dynamo.test_case import run_tests

@@ -119,6 +119,9 @@ public:
     // The descriptor `d` (a guest object with __get__/__set__) found as
     // class attribute `name` of `obj`'s class, read through the class.
     VariablePtr class_descriptor(const VariablePtr& obj, Str* name, const Value& d);
+    // An attribute of an object from outside as the trace left it: through
+    // its traced __dict__, or its last attribute store; null when untouched.
+    VariablePtr stored_instance_attr(const VariablePtr& obj, Str* name);
     const Tensor* input_tensor(const VariablePtr& v) const;
     // The input tensor a traced tensor is (by its traced value: x.add_(1) is
     // x), and the source it was read through; null for one the graph made.
