@@ -44634,6 +44634,16 @@ STANDIN_NAMESPACE_END
 
 STANDIN_NAMESPACE_BEGIN
 
+// A Python exception the trace raised (`raise`, or a KeyError, IndexError
+// or AttributeError the eager code raises at that point): a handler of the
+// frame, or of a frame that inlined it, catches it and the trace goes on
+// there; with none it is an Unsupported (the frame runs eagerly and raises it).
+class TracedRaise : public Unsupported {
+public:
+    TracedRaise(std::string reason, VariablePtr raised) : Unsupported(std::move(reason)), exception(std::move(raised)) {}
+    VariablePtr exception;
+};
+
 class InstructionTranslator {
 public:
     // Limits that turn runaway traces into a clear reason.
@@ -44694,6 +44704,10 @@ public:
         return code_->filename + ":" + std::to_string(line);
     }
     [[noreturn]] void unsupported(const std::string& reason) const { throw Unsupported(reason + " (" + location() + ")"); }
+    // Raises `exception` (a tracker) in the trace; raise_python makes the
+    // exception of `kind` from constant arguments first.
+    [[noreturn]] void raise_exception(const VariablePtr& exception);
+    [[noreturn]] void raise_python(exc kind, std::vector<Value> args);
 
     // --- operations on trackers (translator_ops.hpp) ---------------------------
     VariableTracker& get(const VariablePtr& v) {
@@ -44873,6 +44887,12 @@ private:
     std::vector<VariablePtr> locals_;
     std::vector<VariablePtr> stack_;
     std::size_t ip_ = 0;
+    // The exception a handler of this frame is handling (PUSH_EXC_INFO /
+    // POP_EXCEPT), and whether the trace has entered a handler: a graph
+    // break after that cannot rebuild the handler's state, so the frame
+    // then runs eagerly as a whole.
+    VariablePtr handling_;
+    bool handled_raise_ = false;
     const Tuple* kwnames_ = nullptr;
     std::vector<VariablePtr>* generated_ = nullptr;
 };
@@ -44896,9 +44916,27 @@ inline VariablePtr InstructionTranslator::run_steps() {
     while (!done) {
         if (ip_ >= code_->instructions.size()) unsupported("ran off the end of the code");
         if (++st_.instructions > max_instructions) unsupported("the trace ran too many instructions");
+        // A raise with a handler here: the stack down to the handler's depth,
+        // the exception on top, on at the handler.
+        auto handle = [&](const TracedRaise& r, std::size_t at, std::size_t breaks) {
+            const ExceptionEntry* h = code_->handler_for(static_cast<std::uint32_t>(at));
+            if (!h || h->depth > stack_.size()) return false;
+            st_.break_stack.resize(breaks);
+            stack_.resize(h->depth);
+            push(r.exception);
+            ip_ = h->target;
+            handled_raise_ = true;
+            return true;
+        };
         if (parent_) {
+            const std::size_t at = ip_;
+            const std::size_t breaks = st_.break_stack.size();
             const Instruction ins = code_->instructions[ip_++];
-            step(ins, done, result);
+            try {
+                step(ins, done, result);
+            } catch (const TracedRaise& r) {
+                if (!handle(r, at, breaks)) throw;
+            }
             continue;
         }
         if (ip_ == break_at) {
@@ -44913,11 +44951,16 @@ inline VariablePtr InstructionTranslator::run_steps() {
             return nullptr;
         }
         const std::size_t at = ip_;
+        const std::size_t breaks = st_.break_stack.size();
         const Instruction ins = code_->instructions[ip_++];
         try {
             step(ins, done, result);
+        } catch (const TracedRaise& r) {
+            if (handle(r, at, breaks)) continue;
+            failed_ip = handled_raise_ ? no_break : at;
+            throw;
         } catch (const Unsupported&) {
-            failed_ip = at;
+            failed_ip = handled_raise_ ? no_break : at;
             throw;
         }
     }
@@ -45005,6 +45048,49 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         return;
     case Opcode::STORE_FAST: locals_[arg] = pop(); return;
     case Opcode::DELETE_FAST: locals_[arg] = nullptr; return;
+    // raise / except, within the trace (see TracedRaise).
+    case Opcode::RAISE_VARARGS: {
+        if (arg == 0) {
+            if (!handling_) unsupported("RuntimeError: No active exception to reraise");
+            raise_exception(handling_);
+        }
+        if (arg == 2) pop();  // the cause (raise X from Y): not kept
+        VariablePtr e = pop();
+        // raise Cls: an instance made with no arguments.
+        if (auto* c = get(e).as<UserDefinedClassVariable>(); c && c->cls.is<Class>()) e = call(e, {}, {});
+        raise_exception(e);
+    }
+    case Opcode::PUSH_EXC_INFO: {
+        VariablePtr e = pop();
+        push(handling_ ? handling_ : constant_variable(Value()));
+        handling_ = e;
+        push(std::move(e));
+        return;
+    }
+    case Opcode::POP_EXCEPT: {
+        VariablePtr previous = pop();
+        handling_ = is_constant(previous) && constant_of(previous).is_none() ? nullptr : previous;
+        return;
+    }
+    case Opcode::CHECK_EXC_MATCH: {
+        VariablePtr against = pop();
+        if (!is_constant(against)) unsupported("except with a non-constant class");
+        const Class* type = python_type(peek());
+        const Value c = constant_of(against);
+        bool match = false;
+        auto check = [&](const Value& k) {
+            if (!k.is<Class>()) unsupported("except with something that is not a class");
+            match = match || type->is_subclass_of(k.as<Class>());
+        };
+        if (auto* tup = c.dyn<Tuple>()) {
+            for (const Value& k : tup->items()) check(k);
+        } else {
+            check(c);
+        }
+        push(constant_variable(Value(match)));
+        return;
+    }
+    case Opcode::RERAISE: raise_exception(pop());
     case Opcode::LOAD_DEREF: {
         auto* cell = locals_[arg] ? locals_[arg]->as<CellVariable>() : nullptr;
         if (!cell || !cell->contents) unsupported("free variable '" + code_->localsplus_name(arg)->text() + "' is unbound");
@@ -45523,6 +45609,31 @@ inline void InstructionTranslator::dict_put(ConstDictVariable& d, Value key, Var
             return;
         }
     d.items.emplace_back(std::move(key), std::move(value));
+}
+
+inline void InstructionTranslator::raise_exception(const VariablePtr& exception) {
+    const Class* type = python_type(exception);
+    if (!type->is_subclass_of(vm().exception_class(exc::BaseException)))
+        unsupported("TypeError: exceptions must derive from BaseException");
+    std::string text = type->name()->text();
+    if (is_constant(exception)) {
+        try {
+            const std::string message = vm().str(constant_of(exception));
+            if (!message.empty()) text += ": " + message;
+        } catch (const Error&) {
+        }
+    }
+    throw TracedRaise(text + " (" + location() + ")", exception);
+}
+
+inline void InstructionTranslator::raise_python(exc kind, std::vector<Value> args) {
+    Value e;
+    try {
+        e = vm().call_value(Value::borrow(vm().exception_class(kind)), args);
+    } catch (const Error& err) {
+        unsupported(err.message());
+    }
+    raise_exception(make_variable(ConstantVariable{e}));
 }
 
 inline Value InstructionTranslator::dict_key(const VariablePtr& k) {
@@ -46189,7 +46300,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 // of a config object that computes missing attributes).
                 if (const Value* hook = x.klass()->lookup(intern("__getattr__")); hook && hook->is<Function>())
                     return inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(Value::borrow(name))}, {});
-                unsupported("'" + x.klass()->name()->text() + "' object has no attribute '" + std::string(n) + "'");
+                raise_python(exc::AttributeError, {str("'" + x.klass()->name()->text() + "' object has no attribute '" + std::string(n) + "'")});
             },
             [&](const SuperVariable& x) -> VariablePtr {
                 // The classes after x.cls in the MRO of the object's type.
@@ -46675,7 +46786,8 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
             std::int64_t i = constant_of(key).as_int();
             const auto n = static_cast<std::int64_t>(length_of(seq));
             if (i < 0) i += n;
-            if (i < 0 || i >= n) unsupported("index out of range");
+            if (i < 0 || i >= n)  // (the length is guarded)
+                raise_python(exc::IndexError, {str(lazy.is<ListVariable>() ? "list index out of range" : "tuple index out of range")});
             return item_of(st_, lazy, seq, static_cast<std::size_t>(i));
         };
         if (auto* x = lazy.as<TupleVariable>())
@@ -46693,7 +46805,8 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
         if (kv.is_integral()) {
             std::int64_t i = kv.as_integral();
             if (i < 0) i += static_cast<std::int64_t>(items.size());
-            if (i < 0 || i >= static_cast<std::int64_t>(items.size())) unsupported("index out of range");
+            if (i < 0 || i >= static_cast<std::int64_t>(items.size()))
+                raise_python(exc::IndexError, {str(is_list ? "list index out of range" : "tuple index out of range")});
             return items[static_cast<std::size_t>(i)];
         }
         if (kv.is<Slice>()) {
@@ -46722,6 +46835,7 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
         const Value kv = dict_key(key);
         for (auto& [kk, v] : x->items)
             if (vm().eq(kk, kv)) return v;
+        if (is_constant(key)) raise_python(exc::KeyError, {kv});
         unsupported("KeyError");
     }
     if (auto* x = t.as<UserDefinedObjectVariable>()) {
@@ -46954,6 +47068,15 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
     }
     if (auto* x = t.as<UserDefinedClassVariable>()) {
         const auto& T = vm().types();
+        // An exception made of constants (raise ValueError("bad")): made now,
+        // a constant of the trace.
+        if (auto* cls = x->cls.dyn<Class>(); cls && cls->is_subclass_of(vm().exception_class(exc::BaseException))) {
+            bool constants = true;
+            for (auto& a : args) constants = constants && is_constant(a);
+            for (auto& [_, v] : kwargs) constants = constants && is_constant(v);
+            if (!constants) unsupported("an exception made of values that are not constants");
+            return make_variable(ConstantVariable{call_on_constants(x->cls, args, kwargs, cls->name()->view())});
+        }
         // super(__class__, self), as a method's zero-argument super() compiles.
         if (x->cls.object() == T.super.get() && args.size() == 2 && kwargs.empty() && is_constant(args[0]) &&
             constant_of(args[0]).is<Class>()) {
@@ -47264,6 +47387,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
                 return out;
             }
             if (args.size() == 2) return args[1];
+            if (is_constant(args[0])) raise_python(exc::KeyError, {constant_of(args[0])});
             unsupported("KeyError in dict.pop");
         }
         if (n == "setdefault" && (args.size() == 1 || args.size() == 2)) {
@@ -47510,7 +47634,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         if (!get(args[0]).is<ListIteratorVariable>()) unsupported("next() of a non-iterator");
         if (VariablePtr item = next_item(args[0])) return item;
         if (args.size() == 2) return args[1];
-        unsupported("StopIteration");
+        raise_python(exc::StopIteration, {});
     }
     // zip, enumerate, map and filter: lazy iterators over iter() of their
     // arguments (see ListIteratorVariable::Lazy).

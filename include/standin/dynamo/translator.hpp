@@ -25,6 +25,16 @@
 
 STANDIN_NAMESPACE_BEGIN
 
+// A Python exception the trace raised (`raise`, or a KeyError, IndexError
+// or AttributeError the eager code raises at that point): a handler of the
+// frame, or of a frame that inlined it, catches it and the trace goes on
+// there; with none it is an Unsupported (the frame runs eagerly and raises it).
+class TracedRaise : public Unsupported {
+public:
+    TracedRaise(std::string reason, VariablePtr raised) : Unsupported(std::move(reason)), exception(std::move(raised)) {}
+    VariablePtr exception;
+};
+
 class InstructionTranslator {
 public:
     // Limits that turn runaway traces into a clear reason.
@@ -85,6 +95,10 @@ public:
         return code_->filename + ":" + std::to_string(line);
     }
     [[noreturn]] void unsupported(const std::string& reason) const { throw Unsupported(reason + " (" + location() + ")"); }
+    // Raises `exception` (a tracker) in the trace; raise_python makes the
+    // exception of `kind` from constant arguments first.
+    [[noreturn]] void raise_exception(const VariablePtr& exception);
+    [[noreturn]] void raise_python(exc kind, std::vector<Value> args);
 
     // --- operations on trackers (translator_ops.hpp) ---------------------------
     VariableTracker& get(const VariablePtr& v) {
@@ -264,6 +278,12 @@ private:
     std::vector<VariablePtr> locals_;
     std::vector<VariablePtr> stack_;
     std::size_t ip_ = 0;
+    // The exception a handler of this frame is handling (PUSH_EXC_INFO /
+    // POP_EXCEPT), and whether the trace has entered a handler: a graph
+    // break after that cannot rebuild the handler's state, so the frame
+    // then runs eagerly as a whole.
+    VariablePtr handling_;
+    bool handled_raise_ = false;
     const Tuple* kwnames_ = nullptr;
     std::vector<VariablePtr>* generated_ = nullptr;
 };
@@ -287,9 +307,27 @@ inline VariablePtr InstructionTranslator::run_steps() {
     while (!done) {
         if (ip_ >= code_->instructions.size()) unsupported("ran off the end of the code");
         if (++st_.instructions > max_instructions) unsupported("the trace ran too many instructions");
+        // A raise with a handler here: the stack down to the handler's depth,
+        // the exception on top, on at the handler.
+        auto handle = [&](const TracedRaise& r, std::size_t at, std::size_t breaks) {
+            const ExceptionEntry* h = code_->handler_for(static_cast<std::uint32_t>(at));
+            if (!h || h->depth > stack_.size()) return false;
+            st_.break_stack.resize(breaks);
+            stack_.resize(h->depth);
+            push(r.exception);
+            ip_ = h->target;
+            handled_raise_ = true;
+            return true;
+        };
         if (parent_) {
+            const std::size_t at = ip_;
+            const std::size_t breaks = st_.break_stack.size();
             const Instruction ins = code_->instructions[ip_++];
-            step(ins, done, result);
+            try {
+                step(ins, done, result);
+            } catch (const TracedRaise& r) {
+                if (!handle(r, at, breaks)) throw;
+            }
             continue;
         }
         if (ip_ == break_at) {
@@ -304,11 +342,16 @@ inline VariablePtr InstructionTranslator::run_steps() {
             return nullptr;
         }
         const std::size_t at = ip_;
+        const std::size_t breaks = st_.break_stack.size();
         const Instruction ins = code_->instructions[ip_++];
         try {
             step(ins, done, result);
+        } catch (const TracedRaise& r) {
+            if (handle(r, at, breaks)) continue;
+            failed_ip = handled_raise_ ? no_break : at;
+            throw;
         } catch (const Unsupported&) {
-            failed_ip = at;
+            failed_ip = handled_raise_ ? no_break : at;
             throw;
         }
     }
@@ -396,6 +439,49 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         return;
     case Opcode::STORE_FAST: locals_[arg] = pop(); return;
     case Opcode::DELETE_FAST: locals_[arg] = nullptr; return;
+    // raise / except, within the trace (see TracedRaise).
+    case Opcode::RAISE_VARARGS: {
+        if (arg == 0) {
+            if (!handling_) unsupported("RuntimeError: No active exception to reraise");
+            raise_exception(handling_);
+        }
+        if (arg == 2) pop();  // the cause (raise X from Y): not kept
+        VariablePtr e = pop();
+        // raise Cls: an instance made with no arguments.
+        if (auto* c = get(e).as<UserDefinedClassVariable>(); c && c->cls.is<Class>()) e = call(e, {}, {});
+        raise_exception(e);
+    }
+    case Opcode::PUSH_EXC_INFO: {
+        VariablePtr e = pop();
+        push(handling_ ? handling_ : constant_variable(Value()));
+        handling_ = e;
+        push(std::move(e));
+        return;
+    }
+    case Opcode::POP_EXCEPT: {
+        VariablePtr previous = pop();
+        handling_ = is_constant(previous) && constant_of(previous).is_none() ? nullptr : previous;
+        return;
+    }
+    case Opcode::CHECK_EXC_MATCH: {
+        VariablePtr against = pop();
+        if (!is_constant(against)) unsupported("except with a non-constant class");
+        const Class* type = python_type(peek());
+        const Value c = constant_of(against);
+        bool match = false;
+        auto check = [&](const Value& k) {
+            if (!k.is<Class>()) unsupported("except with something that is not a class");
+            match = match || type->is_subclass_of(k.as<Class>());
+        };
+        if (auto* tup = c.dyn<Tuple>()) {
+            for (const Value& k : tup->items()) check(k);
+        } else {
+            check(c);
+        }
+        push(constant_variable(Value(match)));
+        return;
+    }
+    case Opcode::RERAISE: raise_exception(pop());
     case Opcode::LOAD_DEREF: {
         auto* cell = locals_[arg] ? locals_[arg]->as<CellVariable>() : nullptr;
         if (!cell || !cell->contents) unsupported("free variable '" + code_->localsplus_name(arg)->text() + "' is unbound");

@@ -118,6 +118,15 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
     }
     if (auto* x = t.as<UserDefinedClassVariable>()) {
         const auto& T = vm().types();
+        // An exception made of constants (raise ValueError("bad")): made now,
+        // a constant of the trace.
+        if (auto* cls = x->cls.dyn<Class>(); cls && cls->is_subclass_of(vm().exception_class(exc::BaseException))) {
+            bool constants = true;
+            for (auto& a : args) constants = constants && is_constant(a);
+            for (auto& [_, v] : kwargs) constants = constants && is_constant(v);
+            if (!constants) unsupported("an exception made of values that are not constants");
+            return make_variable(ConstantVariable{call_on_constants(x->cls, args, kwargs, cls->name()->view())});
+        }
         // super(__class__, self), as a method's zero-argument super() compiles.
         if (x->cls.object() == T.super.get() && args.size() == 2 && kwargs.empty() && is_constant(args[0]) &&
             constant_of(args[0]).is<Class>()) {
@@ -428,6 +437,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
                 return out;
             }
             if (args.size() == 2) return args[1];
+            if (is_constant(args[0])) raise_python(exc::KeyError, {constant_of(args[0])});
             unsupported("KeyError in dict.pop");
         }
         if (n == "setdefault" && (args.size() == 1 || args.size() == 2)) {
@@ -674,7 +684,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         if (!get(args[0]).is<ListIteratorVariable>()) unsupported("next() of a non-iterator");
         if (VariablePtr item = next_item(args[0])) return item;
         if (args.size() == 2) return args[1];
-        unsupported("StopIteration");
+        raise_python(exc::StopIteration, {});
     }
     // zip, enumerate, map and filter: lazy iterators over iter() of their
     // arguments (see ListIteratorVariable::Lazy).

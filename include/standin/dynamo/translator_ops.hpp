@@ -101,6 +101,31 @@ inline void InstructionTranslator::dict_put(ConstDictVariable& d, Value key, Var
     d.items.emplace_back(std::move(key), std::move(value));
 }
 
+inline void InstructionTranslator::raise_exception(const VariablePtr& exception) {
+    const Class* type = python_type(exception);
+    if (!type->is_subclass_of(vm().exception_class(exc::BaseException)))
+        unsupported("TypeError: exceptions must derive from BaseException");
+    std::string text = type->name()->text();
+    if (is_constant(exception)) {
+        try {
+            const std::string message = vm().str(constant_of(exception));
+            if (!message.empty()) text += ": " + message;
+        } catch (const Error&) {
+        }
+    }
+    throw TracedRaise(text + " (" + location() + ")", exception);
+}
+
+inline void InstructionTranslator::raise_python(exc kind, std::vector<Value> args) {
+    Value e;
+    try {
+        e = vm().call_value(Value::borrow(vm().exception_class(kind)), args);
+    } catch (const Error& err) {
+        unsupported(err.message());
+    }
+    raise_exception(make_variable(ConstantVariable{e}));
+}
+
 inline Value InstructionTranslator::dict_key(const VariablePtr& k) {
     if (is_constant(k)) return constant_of(k);
     VariableTracker& a = get(k);
@@ -765,7 +790,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 // of a config object that computes missing attributes).
                 if (const Value* hook = x.klass()->lookup(intern("__getattr__")); hook && hook->is<Function>())
                     return inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(Value::borrow(name))}, {});
-                unsupported("'" + x.klass()->name()->text() + "' object has no attribute '" + std::string(n) + "'");
+                raise_python(exc::AttributeError, {str("'" + x.klass()->name()->text() + "' object has no attribute '" + std::string(n) + "'")});
             },
             [&](const SuperVariable& x) -> VariablePtr {
                 // The classes after x.cls in the MRO of the object's type.
@@ -1251,7 +1276,8 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
             std::int64_t i = constant_of(key).as_int();
             const auto n = static_cast<std::int64_t>(length_of(seq));
             if (i < 0) i += n;
-            if (i < 0 || i >= n) unsupported("index out of range");
+            if (i < 0 || i >= n)  // (the length is guarded)
+                raise_python(exc::IndexError, {str(lazy.is<ListVariable>() ? "list index out of range" : "tuple index out of range")});
             return item_of(st_, lazy, seq, static_cast<std::size_t>(i));
         };
         if (auto* x = lazy.as<TupleVariable>())
@@ -1269,7 +1295,8 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
         if (kv.is_integral()) {
             std::int64_t i = kv.as_integral();
             if (i < 0) i += static_cast<std::int64_t>(items.size());
-            if (i < 0 || i >= static_cast<std::int64_t>(items.size())) unsupported("index out of range");
+            if (i < 0 || i >= static_cast<std::int64_t>(items.size()))
+                raise_python(exc::IndexError, {str(is_list ? "list index out of range" : "tuple index out of range")});
             return items[static_cast<std::size_t>(i)];
         }
         if (kv.is<Slice>()) {
@@ -1298,6 +1325,7 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
         const Value kv = dict_key(key);
         for (auto& [kk, v] : x->items)
             if (vm().eq(kk, kv)) return v;
+        if (is_constant(key)) raise_python(exc::KeyError, {kv});
         unsupported("KeyError");
     }
     if (auto* x = t.as<UserDefinedObjectVariable>()) {
