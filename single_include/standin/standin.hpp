@@ -46525,11 +46525,24 @@ inline VariablePtr InstructionTranslator::unary(Opcode op, const VariablePtr& a)
 inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr& a, const VariablePtr& b) {
     VariableTracker& ta = get(a);
     VariableTracker& tb = get(b);
-    // a.keys() | b.keys() (and &, -, ^): a set, as the views' set operators give.
+    // a.keys() | b.keys() (and &, -, ^; the other side any iterable): a set,
+    // as the views' set operators give.
     if ((is_keys_view(ta) || is_keys_view(tb)) &&
         (op == NB_OR || op == NB_AND || op == NB_SUBTRACT || op == NB_XOR || op == NB_INPLACE_OR ||
-         op == NB_INPLACE_AND || op == NB_INPLACE_SUBTRACT || op == NB_INPLACE_XOR))
-        return binary(op, keys_view_as_set(a), keys_view_as_set(b));
+         op == NB_INPLACE_AND || op == NB_INPLACE_SUBTRACT || op == NB_INPLACE_XOR)) {
+        auto as_set = [&](const VariablePtr& v) -> VariablePtr {
+            VariableTracker& t = get(v);
+            if (is_keys_view(t)) return keys_view_as_set(v);
+            if (t.is<ListVariable>() || t.is<TupleVariable>() || t.is<RangeVariable>() || t.is<ListIteratorVariable>() ||
+                t.is<DictViewVariable>() || t.is<ConstDictVariable>()) {
+                const Value* set_cls = vm().builtins().find(intern("set"));
+                if (!set_cls) unsupported("set()");
+                return call(build_variable(st_, *set_cls, nullptr), {v}, {});
+            }
+            return v;
+        };
+        return binary(op, as_set(a), as_set(b));
+    }
     const bool tensor_a = ta.is<TensorVariable>(), tensor_b = tb.is<TensorVariable>();
     // x << n, x >> n: torch's guest functions (no op-table kernel), inlined.
     if ((tensor_a || tensor_b) && (op == NB_LSHIFT || op == NB_RSHIFT)) {
@@ -49138,9 +49151,7 @@ private:
         // the cell is the same path without its last step).
         for (std::size_t i = 0; i < st_.outer_cell_stores.size(); ++i) {
             emit(Opcode::LOAD_FAST, fx.outer_cells[i]);
-            std::vector<SymbolicInstruction> cell = reconstruct(st_.outer_cell_stores[i].first);
-            cell.pop_back();  // the final LOAD_ATTR cell_contents
-            gen_.emit_all(cell, line_);
+            emit_cell(st_.outer_cell_stores[i].first);
             emit(Opcode::STORE_ATTR, name_index(intern("cell_contents")));
         }
         for (std::size_t i = 0; i < st_.global_stores.size(); ++i) {
@@ -49201,6 +49212,21 @@ private:
             code_->varnames.push_back(intern(code_->varnames[out_slot_]->text() + "_" + std::to_string(slot - first_temp_)));
         }
         return slot;
+    }
+    // The value just built (on top of the stack) kept in a temporary, so
+    // where `t` shows up again the same object is loaded.
+    void keep_built(const VariableTracker* t) {
+        const std::uint32_t slot = temp();
+        emit(Opcode::COPY, 1);
+        emit(Opcode::STORE_FAST, slot);
+        built_.emplace(t, slot);
+    }
+    // The cell fn.__closure__[i] whose contents `contents` names (the same
+    // path without its final LOAD_ATTR cell_contents).
+    void emit_cell(const Source* contents) {
+        std::vector<SymbolicInstruction> cell = reconstruct(contents);
+        cell.pop_back();
+        gen_.emit_all(cell, line_);
     }
     void emit(Opcode op, std::uint32_t arg) {
         code_->instructions.push_back({op, arg});
@@ -49325,11 +49351,7 @@ private:
             }
         }
         auto remember = [&] {
-            if (!shared) return;
-            const std::uint32_t slot = temp();
-            emit(Opcode::COPY, 1);
-            emit(Opcode::STORE_FAST, slot);
-            built_.emplace(&t, slot);
+            if (shared) keep_built(&t);
         };
         if (auto* x = t.as<ListVariable>()) {
             for (auto& item : x->items) value_(item, tx);
@@ -49455,9 +49477,7 @@ private:
                 auto* cell = c->as<CellVariable>();
                 if (!cell) tx.unsupported("a function whose closure is not made of cells");
                 if (cell->outer) {
-                    std::vector<SymbolicInstruction> path = reconstruct(cell->outer);
-                    path.pop_back();  // fn.__closure__[i], not its cell_contents
-                    gen_.emit_all(path, line_);
+                    emit_cell(cell->outer);
                     continue;
                 }
                 if (c->mutation == MutationType::existing) tx.unsupported("a function whose closure is another frame's cells");
@@ -49470,10 +49490,7 @@ private:
                 emit(Opcode::LOAD_CONST, const_index(make_value<Builtin>(intern("_make_cell"), &make_cell)));
                 if (contents) value_(contents, tx);
                 emit(Opcode::CALL, contents ? 1u : 0u);
-                const std::uint32_t slot = temp();
-                emit(Opcode::COPY, 1);
-                emit(Opcode::STORE_FAST, slot);
-                built_.emplace(c.get(), slot);
+                keep_built(c.get());
             }
             if (!closure.empty()) emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(closure.size()));
             emit(Opcode::LOAD_CONST, const_index(code));
@@ -49516,10 +49533,7 @@ private:
                 emit(Opcode::CALL, static_cast<std::uint32_t>(2 + attrs.size()));
             }
             building_.erase(&t);
-            const std::uint32_t slot = temp();
-            emit(Opcode::COPY, 1);
-            emit(Opcode::STORE_FAST, slot);
-            built_.emplace(&t, slot);
+            keep_built(&t);
             return;
         }
         if (auto* x = t.as<UserDefinedObjectVariable>()) {

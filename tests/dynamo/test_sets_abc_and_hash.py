@@ -196,7 +196,8 @@ class ViewsAndMiscTests(torch._dynamo.test_case.TestCase):
                 if k in inputs_b:
                     total += inputs_b[k]
             both = inputs_a.keys() & inputs_b.keys()
-            return total, len(both), inputs_a.keys() == {"a", "b"}, inputs_a.keys() != inputs_b.keys()
+            extra = sorted(inputs_a.keys() | ["z", "a"]), sorted(("b", "y") - inputs_a.keys())
+            return total, len(both), inputs_a.keys() == {"a", "b"}, inputs_a.keys() != inputs_b.keys(), extra
 
         cnt = CompileCounter()
         args = ({"a": torch.ones(1), "b": torch.full((1,), 2.0)}, {"b": torch.ones(1), "c": torch.full((1,), 3.0)})

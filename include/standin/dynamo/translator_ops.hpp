@@ -1015,11 +1015,24 @@ inline VariablePtr InstructionTranslator::unary(Opcode op, const VariablePtr& a)
 inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr& a, const VariablePtr& b) {
     VariableTracker& ta = get(a);
     VariableTracker& tb = get(b);
-    // a.keys() | b.keys() (and &, -, ^): a set, as the views' set operators give.
+    // a.keys() | b.keys() (and &, -, ^; the other side any iterable): a set,
+    // as the views' set operators give.
     if ((is_keys_view(ta) || is_keys_view(tb)) &&
         (op == NB_OR || op == NB_AND || op == NB_SUBTRACT || op == NB_XOR || op == NB_INPLACE_OR ||
-         op == NB_INPLACE_AND || op == NB_INPLACE_SUBTRACT || op == NB_INPLACE_XOR))
-        return binary(op, keys_view_as_set(a), keys_view_as_set(b));
+         op == NB_INPLACE_AND || op == NB_INPLACE_SUBTRACT || op == NB_INPLACE_XOR)) {
+        auto as_set = [&](const VariablePtr& v) -> VariablePtr {
+            VariableTracker& t = get(v);
+            if (is_keys_view(t)) return keys_view_as_set(v);
+            if (t.is<ListVariable>() || t.is<TupleVariable>() || t.is<RangeVariable>() || t.is<ListIteratorVariable>() ||
+                t.is<DictViewVariable>() || t.is<ConstDictVariable>()) {
+                const Value* set_cls = vm().builtins().find(intern("set"));
+                if (!set_cls) unsupported("set()");
+                return call(build_variable(st_, *set_cls, nullptr), {v}, {});
+            }
+            return v;
+        };
+        return binary(op, as_set(a), as_set(b));
+    }
     const bool tensor_a = ta.is<TensorVariable>(), tensor_b = tb.is<TensorVariable>();
     // x << n, x >> n: torch's guest functions (no op-table kernel), inlined.
     if ((tensor_a || tensor_b) && (op == NB_LSHIFT || op == NB_RSHIFT)) {
