@@ -253,6 +253,9 @@ def explain(f, *extra_args, **extra_kwargs):
 )PY";
 
 inline constexpr std::string_view testing_prelude = R"PY(
+three = 3  # a module constant Dynamo's tests read (torch._dynamo.testing.three)
+
+
 class CompileCounter:
     def __init__(self):
         self.frame_count = 0
