@@ -2777,6 +2777,18 @@ inline const DeviceObject* as_device_object(const Value& v) {
     return v.kind() == Kind::native ? dynamic_cast<const DeviceObject*>(v.as<NativeObject>()) : nullptr;
 }
 
+// torch.channels_last, torch.strided: the torch prelude's named constants
+// (instances of torch.memory_format / torch.layout, each holding its name);
+// `cls` names the class, empty for either. Null for anything else.
+inline const Str* torch_constant_name(const Value& v, std::string_view cls = {}) {
+    auto* inst = v.dyn<Instance>();
+    if (!inst) return nullptr;
+    const std::string_view name = inst->cls()->name()->view();
+    if (cls.empty() ? name != "memory_format" && name != "layout" : name != cls) return nullptr;
+    const Value* n = inst->find_attr(intern("_name"));
+    return n && n->is<Str>() ? n->as<Str>() : nullptr;
+}
+
 STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/device.hpp> ----
 // ---- begin <standin/runtime/tensor/dim_vector.hpp> ----
@@ -3709,7 +3721,7 @@ inline constexpr ParamDefault no{ParamDefault::Kind::boolean, 0};
 constexpr ParamDefault integer(std::int64_t n) noexcept { return {ParamDefault::Kind::integer, n}; }
 
 inline constexpr OpParam self[] = {{"self", required}};
-inline constexpr OpParam contiguous[] = {{"self", required}, {"memory_format", none}};  // the format is not kept
+inline constexpr OpParam self_memory_format[] = {{"self", required}, {"memory_format", none}};
 inline constexpr OpParam binary[] = {{"self", required}, {"other", required}};
 inline constexpr OpParam linear[] = {{"input", required}, {"weight", required}, {"bias", none}};
 inline constexpr OpParam where[] = {{"condition", required}, {"self", required}, {"other", required}};
@@ -3749,7 +3761,7 @@ inline constexpr OpParam tensor[] = {{"data", required}, {"dtype", none}};
 inline constexpr OpParam sized[] = {{"size", required}, {"dtype", none}};
 inline constexpr OpParam full[] = {{"size", required}, {"fill_value", required}, {"dtype", none}};
 inline constexpr OpParam arange[] = {{"start", required}, {"end", none}, {"step", integer(1)}, {"dtype", none}};
-inline constexpr OpParam like[] = {{"self", required}, {"dtype", none}};
+inline constexpr OpParam like[] = {{"self", required}, {"dtype", none}, {"memory_format", none}};
 inline constexpr OpParam fill[] = {{"self", required}, {"value", required}};
 inline constexpr OpParam copy[] = {{"self", required}, {"src", required}};
 inline constexpr OpParam requires_grad[] = {{"self", required}, {"requires_grad", yes}};
@@ -5451,11 +5463,91 @@ inline DimVector dense_strides_like(const Tensor& t) {
     return pointwise_output_strides(t.sizes(), self);
 }
 
-// zeros_like(self, dtype=None) / ones_like(self, dtype=None).
+// --- memory formats --------------------------------------------------------------
+// torch.memory_format (the prelude's named constants, told apart by name).
+enum class MemoryFormat : std::uint8_t { contiguous, channels_last, channels_last_3d, preserve };
+
+// A memory_format= argument; None: nullopt. Anything else is torch's TypeError.
+inline std::optional<MemoryFormat> memory_format_arg(const Value& v, std::string_view op) {
+    if (v.is_none()) return std::nullopt;
+    if (const Str* n = torch_constant_name(v, "memory_format")) {
+            const std::string_view name = n->view();
+            if (name == "contiguous_format") return MemoryFormat::contiguous;
+            if (name == "channels_last") return MemoryFormat::channels_last;
+            if (name == "channels_last_3d") return MemoryFormat::channels_last_3d;
+            if (name == "preserve_format") return MemoryFormat::preserve;
+        }
+    argument_type_error(op, "memory_format", "torch.memory_format", v);
+}
+
+// The channels-last formats' dimension order, fastest-varying first (c10's
+// get_channels_last_strides_2d/_3d walk it).
+inline std::span<const std::int64_t> channels_last_order(MemoryFormat f) noexcept {
+    static constexpr std::int64_t order2d[] = {1, 3, 2, 0}, order3d[] = {1, 4, 3, 2, 0};
+    return f == MemoryFormat::channels_last_3d ? std::span<const std::int64_t>(order3d) : std::span<const std::int64_t>(order2d);
+}
+
+// The strides of a new tensor of `sizes` in format `f` (contiguous or a
+// channels-last one, which needs rank 4 or 5).
+inline DimVector format_strides(std::span<const std::int64_t> sizes, MemoryFormat f) {
+    if (f == MemoryFormat::contiguous || f == MemoryFormat::preserve) return contiguous_strides(sizes);
+    const bool is3d = f == MemoryFormat::channels_last_3d;
+    if (sizes.size() != (is3d ? 5U : 4U))
+        raise(exc::RuntimeError, std::string("required rank ") + (is3d ? "5" : "4") + " tensor to use " +
+                                     (is3d ? "channels_last_3d" : "channels_last") + " format");
+    DimVector strides(sizes.size());
+    std::int64_t acc = 1;
+    for (std::int64_t d : channels_last_order(f)) {
+        strides[static_cast<std::size_t>(d)] = acc;
+        acc *= sizes[static_cast<std::size_t>(d)];
+    }
+    return strides;
+}
+
+// t.is_contiguous(memory_format=f): for a channels-last format, whether the
+// strides are that format's, size-1 dimensions passing (c10's
+// compute_channels_last_contiguous_2d/_3d); otherwise plain contiguity.
+inline bool is_contiguous_as(const Tensor& t, MemoryFormat f) {
+    if (f == MemoryFormat::contiguous || f == MemoryFormat::preserve) return t.is_contiguous();
+    if (t.dim() != (f == MemoryFormat::channels_last_3d ? 5 : 4)) return false;
+    std::int64_t expected = 1;
+    for (std::int64_t d : channels_last_order(f)) {
+        const std::int64_t size = t.sizes()[static_cast<std::size_t>(d)];
+        if (size == 1) continue;
+        if (t.strides()[static_cast<std::size_t>(d)] != expected) return false;
+        expected *= size;
+    }
+    return true;
+}
+
+// The format t's strides suggest (TensorImpl::suggest_memory_format): a
+// channels-last one when its dimension order is that format's, ties (N111,
+// NC11) going to contiguous (c10's is_channels_last_strides_2d/_3d).
+inline MemoryFormat suggest_memory_format(const Tensor& t) {
+    for (MemoryFormat f : {MemoryFormat::channels_last, MemoryFormat::channels_last_3d}) {
+        if (t.dim() != (f == MemoryFormat::channels_last_3d ? 5 : 4) || t.strides()[1] == 0) continue;
+        std::int64_t min = 0;
+        bool like = true;
+        for (std::int64_t d : channels_last_order(f)) {
+            const auto i = static_cast<std::size_t>(d);
+            if (t.sizes()[i] == 0 || t.strides()[i] < min || (d == 0 && min == t.strides()[1])) {
+                like = false;
+                break;
+            }
+            min = t.strides()[i] * (t.sizes()[i] > 1 ? t.sizes()[i] : 1);
+        }
+        if (like) return f;
+    }
+    return MemoryFormat::contiguous;
+}
+
+// zeros_like(self, dtype=None, memory_format=torch.preserve_format) / ones_like.
 inline Value constant_like(std::span<const Value> args, bool fake, std::string_view op, const Value& fill_value) {
     auto& self = tensor_arg(args[0], op, "self");
     const dtype dt = dtype_arg(args[1], op, "dtype").value_or(self.dtype());
-    auto out = make_strided_tensor(dt, self.sizes(), dense_strides_like(self), fake);
+    const MemoryFormat format = memory_format_arg(args[2], op).value_or(MemoryFormat::preserve);
+    auto out = make_strided_tensor(
+        dt, self.sizes(), format == MemoryFormat::preserve ? dense_strides_like(self) : format_strides(self.sizes(), format), fake);
     if (!fake) detail::fill(*out, fill_value);
     return out;
 }
@@ -6560,8 +6652,11 @@ namespace ops {
 
 // --- copies and conversions ----------------------------------------------------
 
-inline ref<Tensor> copy_like(const Tensor& self, dtype dt, bool fake) {
-    auto out = make_strided_tensor(dt, self.sizes(), dense_strides_like(self), fake);
+// A copy of self as dt, laid out as `format` asks (preserve: self's own dense
+// layout, as empty_like gives).
+inline ref<Tensor> copy_like(const Tensor& self, dtype dt, bool fake, MemoryFormat format = MemoryFormat::preserve) {
+    auto out = make_strided_tensor(
+        dt, self.sizes(), format == MemoryFormat::preserve ? dense_strides_like(self) : format_strides(self.sizes(), format), fake);
     if (!fake) {
         const Value src[] = {Value::borrow(&self)};
         pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *out);
@@ -6569,18 +6664,23 @@ inline ref<Tensor> copy_like(const Tensor& self, dtype dt, bool fake) {
     return out;
 }
 
+// clone(self, memory_format=torch.preserve_format).
 inline Value clone(std::span<const Value> args, bool fake) {
     auto& self = tensor_arg(args[0], "clone", "self");
-    return copy_like(self, self.dtype(), fake);
+    const auto format = args.size() > 1 ? memory_format_arg(args[1], "clone") : std::nullopt;  // C++ callers pass self only
+    return copy_like(self, self.dtype(), fake, format.value_or(MemoryFormat::preserve));
 }
 
-// Returns self when already contiguous, as torch does.
+// contiguous(self, memory_format=torch.contiguous_format): self when already
+// contiguous in that format, as torch does, else a copy laid out in it.
 inline Value contiguous(std::span<const Value> args, bool fake) {
     auto& self = tensor_arg(args[0], "contiguous", "self");
-    if (self.is_contiguous()) return args[0];
-    auto out = make_tensor(self.dtype(), self.sizes(), fake);
-    if (!fake) pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), args.first(1), *out);
-    return out;
+    const MemoryFormat format =
+        (args.size() > 1 ? memory_format_arg(args[1], "contiguous") : std::nullopt).value_or(MemoryFormat::contiguous);
+    if (is_contiguous_as(self, format)) return args[0];
+    if (format == MemoryFormat::preserve)
+        raise(exc::RuntimeError, "preserve memory format is unsupported by the contiguous operator");
+    return copy_like(self, self.dtype(), fake, format);
 }
 
 // Tensor.to: self itself when nothing changes (a device names the CPU, or no
@@ -6622,8 +6722,12 @@ inline Value to(std::span<const Value> args, bool fake) {
     }
     if (!non_blocking.is_none()) bool_arg(non_blocking, "to", "non_blocking");
     const bool make_copy = !copy.is_none() && bool_arg(copy, "to", "copy");
-    if (dt == self.dtype() && !make_copy) return args[0];
-    return copy_like(self, dt, fake);
+    // Self when nothing changes: the same dtype, no copy asked for, and the
+    // format preserved or already the one self's strides suggest (to_will_alias).
+    const MemoryFormat format = memory_format_arg(args[9], "to").value_or(MemoryFormat::preserve);
+    if (dt == self.dtype() && !make_copy && (format == MemoryFormat::preserve || suggest_memory_format(self) == format))
+        return args[0];
+    return copy_like(self, dt, fake, format);
 }
 
 // t.to(dt) from C++, with the whole argument list of the schema.
@@ -7922,8 +8026,8 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         def<&linear, Narrow::keep, &ops::detail::matmul_check>("linear", OpClass::other, s::linear),
         def<&cat>("cat", OpClass::other, s::tensors),
         def<&stack>("stack", OpClass::other, s::tensors),
-        def<&clone>("clone", OpClass::other, s::self),
-        def<&contiguous>("contiguous", OpClass::other, s::contiguous),
+        def<&clone>("clone", OpClass::other, s::self_memory_format),
+        def<&contiguous>("contiguous", OpClass::other, s::self_memory_format),
         def<&to>("to", OpClass::other, s::to),
         def<&convert_to<dtype::float32>>("float", OpClass::other, s::self),
         def<&convert_to<dtype::float64>>("double", OpClass::other, s::self),
@@ -8310,11 +8414,11 @@ STANDIN_DECL Value arange(const Value& start, const Value& end, const Value& ste
     return ops::arange(args, ops::any_fake(args));
 }
 STANDIN_DECL Value zeros_like(const Value& t, std::optional<dtype> dt) {
-    const Value args[] = {t, detail::dtype_or_none(dt)};
+    const Value args[] = {t, detail::dtype_or_none(dt), Value()};
     return ops::zeros_like(args, ops::any_fake(args));
 }
 STANDIN_DECL Value ones_like(const Value& t, std::optional<dtype> dt) {
-    const Value args[] = {t, detail::dtype_or_none(dt)};
+    const Value args[] = {t, detail::dtype_or_none(dt), Value()};
     return ops::ones_like(args, ops::any_fake(args));
 }
 
@@ -13984,6 +14088,11 @@ public:
         }
         if (const DeviceObject* d = as_device_object(v)) {
             out += d->repr();
+            return true;
+        }
+        if (const Str* name = torch_constant_name(v)) {  // torch.channels_last
+            out += "torch.";
+            out += name->view();
             return true;
         }
         if (Tensor* t = v.dyn<Tensor>()) {
@@ -20564,6 +20673,19 @@ public:
         if (!attr || attr->kind() != Kind::instance) return nullptr;
         return attr->as<Instance>()->cls()->lookup(which);
     }
+    // A data descriptor written in Python: __get__ with __set__ or __delete__.
+    // It answers before the instance's own attribute, as a property does.
+    bool is_data_descriptor(const Value* attr) const {
+        return descriptor_method(attr, names_.get_) &&
+               (descriptor_method(attr, names_.set_) || descriptor_method(attr, names_.delete_));
+    }
+    // Whether an instance's own attribute answers before class attribute
+    // `cattr` (the LOAD_ATTR/STORE_ATTR fast paths): none, or neither a
+    // native attribute (property, classmethod, ...) nor a guest object that
+    // could be a descriptor.
+    static bool instance_dict_first(const Value* cattr) noexcept {
+        return !cattr || (cattr->kind() != Kind::native && cattr->kind() != Kind::instance);
+    }
     Value binary_op(BinaryOp op, const Value& a, const Value& b);
     Value unary_op(Opcode op, const Value& a);
     Value compare(CompareOp op, const Value& a, const Value& b);
@@ -20668,6 +20790,7 @@ private:
     // if it has one; false: object.__getattribute__, the lookup itself.
     bool getattr_instance(const Value& obj, Instance* inst, Str* name, Value& out, bool raise_missing = false,
                           bool hooks = true);
+    Value lookup_attribute(const Value& obj, Str* name, bool hooks);
     friend struct VmAccess;
     // eval loop and calls (vm/eval.hpp, vm/call.hpp)
     Value call_from_host(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs);
@@ -21020,9 +21143,7 @@ STANDIN_DECL bool Interpreter::getattr_instance(const Value& obj, Instance* inst
         const Value* cattr = cls->lookup(name);
         // A property, or a data descriptor written in Python (__get__ with
         // __set__ or __delete__), comes before the instance's own attribute.
-        if (detail::as_property(cattr) ||
-            (descriptor_method(cattr, names_.get_) &&
-             (descriptor_method(cattr, names_.set_) || descriptor_method(cattr, names_.delete_)))) {
+        if (detail::as_property(cattr) || is_data_descriptor(cattr)) {
             out = bind_class_attr(*cattr, obj, cls);
             return true;
         }
@@ -21206,20 +21327,19 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
     return false;
 }
 
-STANDIN_DECL Value Interpreter::getattr(const Value& obj, Str* name) {
+// getattr (hooks: the class's own __getattribute__/__getattr__ run) and
+// object.__getattribute__ (hooks off).
+STANDIN_DECL Value Interpreter::lookup_attribute(const Value& obj, Str* name, bool hooks) {
     Value out;
     Instance* inst = guest_instance(obj);
-    if (inst ? !getattr_instance(obj, inst, name, out, true) : !try_getattr(obj, name, out)) detail::attribute_error(obj, name);
-    return out;
-}
-
-STANDIN_DECL Value Interpreter::object_getattribute(const Value& obj, Str* name) {
-    Value out;
-    Instance* inst = guest_instance(obj);
-    if (inst ? !getattr_instance(obj, inst, name, out, true, false) : !try_getattr(obj, name, out))
+    if (inst ? !getattr_instance(obj, inst, name, out, true, hooks) : !try_getattr(obj, name, out))
         detail::attribute_error(obj, name);
     return out;
 }
+
+STANDIN_DECL Value Interpreter::getattr(const Value& obj, Str* name) { return lookup_attribute(obj, name, true); }
+
+STANDIN_DECL Value Interpreter::object_getattribute(const Value& obj, Str* name) { return lookup_attribute(obj, name, false); }
 
 STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
     Instance* inst = guest_instance(obj);
@@ -26057,20 +26177,19 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args, std::sp
     run(f);
     ref<Class> cls = make_class(args[1].as<Str>(), std::move(base_classes));
     Value classcell;
+    // Each attribute whose type defines __set_name__ learns its owner and
+    // name once the class is made.
+    std::vector<std::pair<Value, Value>> named;
     ns->for_each([&](const Value& k, const Value& v) {
         if (k.object() == names_.classcell) classcell = v;
         else cls->dict()->set(k, v);
         // property's __set_name__: its errors name the attribute.
         if (v.kind() == Kind::native && k.is<Str>())
             if (auto* p = dynamic_cast<Property*>(v.as<NativeObject>()); p && !p->name) p->name = intern(k.as<Str>()->view());
+        if (descriptor_method(&v, names_.set_name_)) named.emplace_back(k, v);
     });
     if (auto* cell = classcell.dyn<Cell>()) cell->set(Value(cls));
     track(Value(cls));
-    // Each attribute whose type defines __set_name__ learns its owner and name.
-    std::vector<std::pair<Value, Value>> named;
-    ns->for_each([&](const Value& k, const Value& v) {
-        if (descriptor_method(&v, names_.set_name_)) named.emplace_back(k, v);
-    });
     for (auto& [k, v] : named) {
         const Value set_name_args[] = {v, Value(cls), k};
         call_value(*descriptor_method(&v, names_.set_name_), set_name_args);
@@ -27110,7 +27229,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     if (const Value* v = inst->dict()->find(name, c.dict_hint)) {
                         // No property or descriptor on the class, no __getattribute__ of its own.
                         const Value* cattr = inst->cls()->lookup(name, c.class_lookup);
-                        if ((!cattr || (cattr->kind() != Kind::native && cattr->kind() != Kind::instance)) &&
+                        if (instance_dict_first(cattr) &&
                             !is_attr_hook(inst->cls()->lookup(names_.getattribute_, inst->cls()->getattribute_cache()))) {
                             obj.assign(*v);
                             STANDIN_DISPATCH();
@@ -27157,7 +27276,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     AttrCache& c = caches[ip - code_start - 1].attr;
                     const Value* cattr = inst->cls()->lookup(name, c.class_lookup);
                     const Value* hook = inst->cls()->lookup(names_.setattr_, inst->cls()->setattr_cache());
-                    if ((!cattr || (cattr->kind() != Kind::native && cattr->kind() != Kind::instance)) &&
+                    if (instance_dict_first(cattr) &&
                         !is_attr_hook(hook) && name != names_.class_ &&
                         name != names_.dict) {
                         inst->set_attr(name, std::move(sp[-2]), c.dict_hint);
@@ -35495,11 +35614,14 @@ def index_add(input, dim, index, source, *, alpha=1):
 
 # The factory keywords of torch's factories written here: device= must name
 # the CPU (torch._check_device raises torch's error otherwise), requires_grad=
-# makes a leaf that requires grad; layout, pin_memory and memory_format change
-# nothing on standin's CPU tensors.
-def _made(t, device, requires_grad):
+# makes a leaf that requires grad, memory_format= lays the result out
+# (preserve_format: as the input); layout and pin_memory change nothing on
+# standin's CPU tensors.
+def _made(t, device, requires_grad, memory_format=None):
     if device is not None:
         torch._check_device(device)
+    if memory_format is not None and memory_format is not torch.preserve_format:
+        t = t.contiguous(memory_format=memory_format)
     return t.requires_grad_() if requires_grad else t
 
 
@@ -35551,17 +35673,29 @@ def _clamp_max(self, max):
     return clamp(self, max=max)
 
 
+# t laid out as a *_like factory lays out its result: as memory_format=
+# names, else as `input` (preserve_format, as empty_like).
+def _like_layout(input, t, memory_format):
+    if memory_format is not None and memory_format is not torch.preserve_format:
+        return t.contiguous(memory_format=memory_format)
+    if input.is_contiguous():
+        return t
+    out = torch.zeros_like(input, dtype=t.dtype)
+    out.copy_(t)
+    return out
+
+
 def full_like(input, fill_value, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False, memory_format=None):
-    return _made(torch.full(tuple(input.shape), fill_value, dtype=input.dtype if dtype is None else dtype), device,
-                 requires_grad)
+    t = torch.full(tuple(input.shape), fill_value, dtype=input.dtype if dtype is None else dtype)
+    return _made(_like_layout(input, t, memory_format), device, requires_grad)
 
 
 def empty(*size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False, memory_format=None, out=None):
-    return _made(torch.zeros(*size, dtype=dtype), device, requires_grad)
+    return _made(torch.zeros(*size, dtype=dtype), device, requires_grad, memory_format)
 
 
 def empty_like(input, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False, memory_format=None):
-    return _made(torch.zeros_like(input, dtype=dtype), device, requires_grad)
+    return _made(torch.zeros_like(input, dtype=dtype, memory_format=memory_format), device, requires_grad)
 
 
 def linspace(start, end, steps, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
@@ -36337,16 +36471,18 @@ def randint(low, high=None, size=(), generator=None, dtype=None, device=None, re
 
 
 def rand_like(input, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False, memory_format=None):
-    return _made(rand(tuple(input.shape), dtype=dtype if dtype is not None else input.dtype), device, requires_grad)
+    t = rand(tuple(input.shape), dtype=dtype if dtype is not None else input.dtype)
+    return _made(_like_layout(input, t, memory_format), device, requires_grad)
 
 
 def randn_like(input, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False, memory_format=None):
-    return _made(randn(tuple(input.shape), dtype=dtype if dtype is not None else input.dtype), device, requires_grad)
+    t = randn(tuple(input.shape), dtype=dtype if dtype is not None else input.dtype)
+    return _made(_like_layout(input, t, memory_format), device, requires_grad)
 
 
 def randint_like(input, low, high=None, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False, memory_format=None):
-    return _made(randint(low, high, tuple(input.shape), dtype=dtype if dtype is not None else input.dtype), device,
-                 requires_grad)
+    t = randint(low, high, tuple(input.shape), dtype=dtype if dtype is not None else input.dtype)
+    return _made(_like_layout(input, t, memory_format), device, requires_grad)
 
 
 def normal(mean=0.0, std=1.0, size=None, *, generator=None, dtype=None):
@@ -42114,36 +42250,19 @@ STANDIN_BUILTIN_FN(method_detach_) {
     self_tensor(self, "detach_").set_requires_grad(false);
     return self;
 }
-// t.is_contiguous(memory_format=torch.channels_last[_3d]): whether the
-// strides are the channels-last ones, size-1 dimensions passing (c10's
-// compute_channels_last_contiguous_2d/_3d); any other format: contiguity.
+// t.is_contiguous(memory_format=torch.contiguous_format): ops::is_contiguous_as.
 STANDIN_BUILTIN_FN(method_is_contiguous) {
     Tensor& t = self_tensor(self, "is_contiguous");
     if (!args.empty())
         raise(exc::TypeError, "is_contiguous() takes 0 positional arguments but " + std::to_string(args.size()) +
                                   (args.size() == 1 ? " was given" : " were given"));
-    Value format;
+    std::optional<ops::MemoryFormat> format;
     for (const auto& kw : kwargs) {
         if (kw.name->view() != "memory_format")
             raise(exc::TypeError, "is_contiguous() got an unexpected keyword argument '" + kw.name->text() + "'");
-        format = kw.value;
+        format = ops::memory_format_arg(kw.value, "is_contiguous");
     }
-    std::string_view name;
-    if (auto* inst = format.dyn<Instance>())
-        if (const Value* n = inst->find_attr(intern("_name")); n && n->is<Str>()) name = n->as<Str>()->view();
-    const bool cl2d = name == "channels_last", cl3d = name == "channels_last_3d";
-    if (!cl2d && !cl3d) return Value(t.is_contiguous());
-    const std::int64_t rank = cl2d ? 4 : 5;
-    if (t.dim() != rank) return Value(false);
-    static constexpr std::int64_t order2d[] = {1, 3, 2, 0}, order3d[] = {1, 4, 3, 2, 0};
-    std::int64_t expected = 1;
-    for (std::int64_t d : cl2d ? std::span<const std::int64_t>(order2d) : std::span<const std::int64_t>(order3d)) {
-        const std::int64_t size = t.sizes()[static_cast<std::size_t>(d)];
-        if (size == 1) continue;
-        if (t.strides()[static_cast<std::size_t>(d)] != expected) return Value(false);
-        expected *= size;
-    }
-    return Value(true);
+    return Value(ops::is_contiguous_as(t, format.value_or(ops::MemoryFormat::contiguous)));
 }
 inline Value reduce_bool(const Value& self, bool all) {
     Tensor& t = self_tensor(self, all ? "all" : "any");
@@ -44337,6 +44456,13 @@ namespace detail::dynamo {
 inline bool tracks_identity(const Value& v) noexcept {
     return v.kind() == Kind::instance || v.kind() == Kind::list || v.kind() == Kind::dict;
 }
+// Whether instances of `cls` are hashed by identity as dict keys: neither
+// __hash__ nor __eq__ is written in Python (object's builtins answer).
+inline bool hashed_by_identity(Interpreter& vm, const Class* cls) {
+    const Value* h = cls->lookup(vm.names().hash);
+    const Value* eq = cls->lookup(vm.names().eq);
+    return (!h || h->is<Builtin>()) && (!eq || eq->is<Builtin>());
+}
 }  // namespace detail::dynamo
 
 inline VariablePtr lazy_variable(TraceState& st, const Value& value, const Source* source) {
@@ -44521,11 +44647,7 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
             }
             by_identity[i] = any_identity = true;
             if (k.is<Tensor>() || k.is<Function>() || k.is<Class>() || k.is<Module>() || k.is<Builtin>()) continue;
-            if (auto* inst = k.dyn<Instance>()) {
-                const Value* h = inst->cls()->lookup(vm.names().hash);
-                const Value* eq = inst->cls()->lookup(vm.names().eq);
-                if ((!h || h->is<Builtin>()) && (!eq || eq->is<Builtin>())) continue;
-            }
+            if (auto* inst = k.dyn<Instance>(); inst && detail::dynamo::hashed_by_identity(vm, inst->cls())) continue;
             throw Unsupported("a dict key of type '" + std::string(type_name(k)) + "' read from outside the frame");
         }
         if (source) {
@@ -44593,6 +44715,11 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         if (source) throw Unsupported("a slice object read from outside the frame");
         return done(make_variable(ConstantVariable{value}));
     case Kind::instance: {
+        // torch.channels_last, torch.strided: constants, one object per value.
+        if (torch_constant_name(value)) {
+            if (source) st.guard(source, IdMatch{value});
+            return done(make_variable(ConstantVariable{value}));
+        }
         if (is_size_instance(vm, value)) {
             const Value* dims = value.as<Instance>()->find_attr(intern("_dims"));
             if (!dims || !dims->is<Tuple>()) throw Unsupported("a malformed torch.Size");
@@ -44769,6 +44896,9 @@ public:
     // obj.name; `hooks`: through the class's Python __getattribute__ if it
     // has one (false: object.__getattribute__, the lookup itself).
     VariablePtr getattr(const VariablePtr& obj, Str* name, bool hooks = true);
+    // type(obj) of a user object: G['Point'] for one the trace made (its
+    // class's source), type(L['obj']) for one from outside.
+    const Source* object_type_source(const VariablePtr& obj);
     // The descriptor `d` (a guest object with __get__/__set__) found as
     // class attribute `name` of `obj`'s class, read through the class.
     VariablePtr class_descriptor(const VariablePtr& obj, Str* name, const Value& d);
@@ -44831,8 +44961,9 @@ public:
     }
     // set(view) of a keys or items view (what its comparisons and set
     // operators work on); any other value as it is.
-    VariablePtr keys_view_as_set(const VariablePtr& v) {
-        if (!is_keys_view(get(v))) return v;
+    VariablePtr keys_view_as_set(const VariablePtr& v) { return is_keys_view(get(v)) ? make_set(v) : v; }
+    // set(v), traced.
+    VariablePtr make_set(const VariablePtr& v) {
         const Value* set_cls = vm().builtins().find(intern("set"));
         if (!set_cls) unsupported("set()");
         return call(build_variable(st_, *set_cls, nullptr), {v}, {});
@@ -45678,9 +45809,7 @@ inline Value InstructionTranslator::dict_key(const VariablePtr& k) {
     } else if (auto* o = a.as<UserDefinedObjectVariable>()) {
         const Value* h = o->klass()->lookup(vm().names().hash);
         if (h && h->is_none()) unsupported("unhashable type: '" + o->klass()->name()->text() + "'");
-        const Value* eq = o->klass()->lookup(vm().names().eq);
-        if ((h && !h->is<Builtin>()) || (eq && !eq->is<Builtin>()))
-            unsupported("a dict key whose class defines __hash__ or __eq__");
+        if (!detail::dynamo::hashed_by_identity(vm(), o->klass())) unsupported("a dict key whose class defines __hash__ or __eq__");
         identity = o->created() || o->obj.is_null() ? static_cast<const void*>(&a) : o->obj.object();
     } else if (a.is<NestedUserFunctionVariable>()) {
         identity = &a;
@@ -46112,10 +46241,14 @@ inline VariablePtr InstructionTranslator::stored_instance_attr(const VariablePtr
     return nullptr;
 }
 
-inline VariablePtr InstructionTranslator::class_descriptor(const VariablePtr& obj, Str* name, const Value& d) {
+inline const Source* InstructionTranslator::object_type_source(const VariablePtr& obj) {
     const auto& x = *get(obj).as<UserDefinedObjectVariable>();
     const Source* src = get(obj).source;
-    const Source* type_src = x.created() ? x.cls_source : (src ? src->type() : nullptr);
+    return x.created() ? x.cls_source : (src ? src->type() : nullptr);
+}
+
+inline VariablePtr InstructionTranslator::class_descriptor(const VariablePtr& obj, Str* name, const Value& d) {
+    const Source* type_src = object_type_source(obj);
     return build_variable(st_, d, type_src ? type_src->attr(name->view()) : nullptr);
 }
 
@@ -46273,9 +46406,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 // inlined; a data descriptor (with __set__ or __delete__) comes
                 // before the instance's own attribute, as a property does.
                 const Value* dget = Interpreter::descriptor_method(cattr, N.get_);
-                const bool descriptor = (cattr && cattr->kind() == Kind::native) ||
-                                        (dget && (Interpreter::descriptor_method(cattr, N.set_) ||
-                                                  Interpreter::descriptor_method(cattr, N.delete_)));
+                const bool descriptor = (cattr && cattr->kind() == Kind::native) || vm().is_data_descriptor(cattr);
                 // Where a class attribute is read from: through the instance
                 // (L['obj'].name: the guard's lookup sees an instance attribute
                 // that later shadows it); for an object the trace made, through
@@ -46300,8 +46431,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     if (cattr->is<Function>()) return make_variable(UserMethodVariable{build_variable(st_, *cattr, class_src), obj});
                     if (dget) {
                         if (!dget->is<Function>()) unsupported("a descriptor with a built-in __get__");
-                        const Source* type_src = x.created() ? x.cls_source : (src ? src->type() : nullptr);
-                        VariablePtr klass = build_variable(st_, Value::borrow(x.klass()), type_src);
+                        VariablePtr klass = build_variable(st_, Value::borrow(x.klass()), object_type_source(obj));
                         return inline_function(build_variable(st_, *dget, nullptr),
                                                {class_descriptor(obj, name, *cattr), obj, std::move(klass)}, {});
                     }
@@ -46562,14 +46692,9 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
          op == NB_INPLACE_AND || op == NB_INPLACE_SUBTRACT || op == NB_INPLACE_XOR)) {
         auto as_set = [&](const VariablePtr& v) -> VariablePtr {
             VariableTracker& t = get(v);
-            if (is_keys_view(t)) return keys_view_as_set(v);
-            if (t.is<ListVariable>() || t.is<TupleVariable>() || t.is<RangeVariable>() || t.is<ListIteratorVariable>() ||
-                t.is<DictViewVariable>() || t.is<ConstDictVariable>()) {
-                const Value* set_cls = vm().builtins().find(intern("set"));
-                if (!set_cls) unsupported("set()");
-                return call(build_variable(st_, *set_cls, nullptr), {v}, {});
-            }
-            return v;
+            const bool iterable = t.is<ListVariable>() || t.is<TupleVariable>() || t.is<RangeVariable>() ||
+                                  t.is<ListIteratorVariable>() || t.is<DictViewVariable>() || t.is<ConstDictVariable>();
+            return iterable ? make_set(v) : v;
         };
         return binary(op, as_set(a), as_set(b));
     }
@@ -47214,13 +47339,6 @@ inline VariablePtr InstructionTranslator::call_op(const OpDef& op, bool as_metho
         packed.insert(packed.end(), args.begin() + static_cast<std::ptrdiff_t>(i), args.end());
         args = std::move(packed);
     }
-    // memory_format=torch.contiguous_format (a torch constant object; standin's
-    // ops keep no memory format, eagerly too): not a graph argument.
-    std::erase_if(kwargs, [&](const std::pair<Str*, VariablePtr>& kw) {
-        if (kw.first->view() != "memory_format") return false;
-        auto* o = get(kw.second).template as<UserDefinedObjectVariable>();
-        return o && o->klass()->name()->view() == "memory_format";
-    });
     if ((op.name == "cat" || op.name == "stack") && !args.empty() && get(args[0]).is<ListVariable>())
         args[0] = make_variable(TupleVariable{items_of(args[0])});
     if (op.cls == OpClass::factory) {

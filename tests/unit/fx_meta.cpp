@@ -26,6 +26,15 @@ Value D(dtype dt) { return dtype_value(dt); }
 Value every_other_from_1() { return make_value<Slice>(I(1), Value(), I(2)); }
 #pragma GCC diagnostic pop
 
+// torch.channels_last and its kin: the prelude's named constants, instances
+// of a class named memory_format holding their name (made here without a VM).
+Value memory_format(std::string_view name) {
+    static const ref<Class> cls = make_ref<Class>(intern("memory_format"), ref<Class>());
+    auto inst = make_ref<Instance>(cls);
+    inst->set_attr(intern("_name"), Value::borrow(intern(name)));
+    return Value(inst);
+}
+
 struct Sample {
     std::string op;
     std::vector<Value> args;
@@ -110,6 +119,27 @@ std::vector<Sample> samples() {
     s.push_back({"contiguous", {r(i, {3})}});
     s.push_back({"to", {r(f, {2, 2}), D(i)}});
     s.push_back({"to", {r(f, {2}), D(f)}, {{"copy", B(true)}}});
+    // Memory formats: channels-last copies, and a channels-last input's
+    // layout kept by preserve_format and by pointwise ops.
+    const Value cl = memory_format("channels_last"), cl3d = memory_format("channels_last_3d");
+    s.push_back({"contiguous", {r(f, {2, 3, 4, 5})}, {{"memory_format", cl}}});
+    s.push_back({"contiguous", {r(f, {2, 3, 4, 5, 2})}, {{"memory_format", cl3d}}});
+    s.push_back({"contiguous", {r(f, {2, 1, 4, 5})}, {{"memory_format", cl}}});
+    s.push_back({"clone", {r(d, {1, 2, 3, 4})}, {{"memory_format", cl}}});
+    s.push_back({"to", {r(f, {2, 3, 2, 2}), D(d)}, {{"memory_format", cl}}});
+    s.push_back({"to", {r(f, {2, 1, 2, 2})}, {{"memory_format", cl}}});
+    s.push_back({"zeros_like", {r(f, {2, 3, 2, 2})}, {{"memory_format", cl}}});
+    s.push_back({"ones_like", {r(i, {2, 3, 2, 2, 2})}, {{"memory_format", cl3d}}});
+    {
+        const Value input[] = {r(f, {2, 3, 4, 5})};
+        const KwArg format[] = {KwArg{intern("memory_format"), cl}};
+        const Value nhwc = call_op("contiguous", input, format);
+        s.push_back({"clone", {nhwc}});
+        s.push_back({"to", {nhwc, D(d)}});
+        s.push_back({"add", {nhwc, F(1.0)}});
+        s.push_back({"mul", {nhwc, r(f, {2, 3, 4, 5})}});
+        s.push_back({"contiguous", {nhwc}});
+    }
     s.push_back({"float", {r(i, {3})}});
     s.push_back({"double", {r(f, {3})}});
     s.push_back({"long", {r(d, {3})}});

@@ -305,7 +305,8 @@ std::vector<Value> sample_args(std::string_view name) {
     if (name == "zeros" || name == "ones") return {tuple({i(2), i(3)}), dtype_value(dtype::int64)};
     if (name == "full") return {tuple({i(2)}), Value(true), none};
     if (name == "arange") return {i(1), Value(4.0), Value(0.5), none};
-    if (name == "zeros_like" || name == "ones_like") return {ft, none};
+    if (name == "zeros_like" || name == "ones_like") return {ft, none, none};
+    if (name == "clone" || name == "contiguous") return {ft, none};  // memory_format: the default
     if (name == "fill_") return {clone(f), Value(std::int64_t{3})};
     if (name == "copy_") return {clone(f), tensor({1, 2, 3})};
     if (name == "requires_grad_") return {clone(f), Value(true)};

@@ -233,6 +233,13 @@ namespace detail::dynamo {
 inline bool tracks_identity(const Value& v) noexcept {
     return v.kind() == Kind::instance || v.kind() == Kind::list || v.kind() == Kind::dict;
 }
+// Whether instances of `cls` are hashed by identity as dict keys: neither
+// __hash__ nor __eq__ is written in Python (object's builtins answer).
+inline bool hashed_by_identity(Interpreter& vm, const Class* cls) {
+    const Value* h = cls->lookup(vm.names().hash);
+    const Value* eq = cls->lookup(vm.names().eq);
+    return (!h || h->is<Builtin>()) && (!eq || eq->is<Builtin>());
+}
 }  // namespace detail::dynamo
 
 inline VariablePtr lazy_variable(TraceState& st, const Value& value, const Source* source) {
@@ -417,11 +424,7 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
             }
             by_identity[i] = any_identity = true;
             if (k.is<Tensor>() || k.is<Function>() || k.is<Class>() || k.is<Module>() || k.is<Builtin>()) continue;
-            if (auto* inst = k.dyn<Instance>()) {
-                const Value* h = inst->cls()->lookup(vm.names().hash);
-                const Value* eq = inst->cls()->lookup(vm.names().eq);
-                if ((!h || h->is<Builtin>()) && (!eq || eq->is<Builtin>())) continue;
-            }
+            if (auto* inst = k.dyn<Instance>(); inst && detail::dynamo::hashed_by_identity(vm, inst->cls())) continue;
             throw Unsupported("a dict key of type '" + std::string(type_name(k)) + "' read from outside the frame");
         }
         if (source) {
@@ -489,6 +492,11 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         if (source) throw Unsupported("a slice object read from outside the frame");
         return done(make_variable(ConstantVariable{value}));
     case Kind::instance: {
+        // torch.channels_last, torch.strided: constants, one object per value.
+        if (torch_constant_name(value)) {
+            if (source) st.guard(source, IdMatch{value});
+            return done(make_variable(ConstantVariable{value}));
+        }
         if (is_size_instance(vm, value)) {
             const Value* dims = value.as<Instance>()->find_attr(intern("_dims"));
             if (!dims || !dims->is<Tuple>()) throw Unsupported("a malformed torch.Size");

@@ -130,6 +130,9 @@ public:
     // obj.name; `hooks`: through the class's Python __getattribute__ if it
     // has one (false: object.__getattribute__, the lookup itself).
     VariablePtr getattr(const VariablePtr& obj, Str* name, bool hooks = true);
+    // type(obj) of a user object: G['Point'] for one the trace made (its
+    // class's source), type(L['obj']) for one from outside.
+    const Source* object_type_source(const VariablePtr& obj);
     // The descriptor `d` (a guest object with __get__/__set__) found as
     // class attribute `name` of `obj`'s class, read through the class.
     VariablePtr class_descriptor(const VariablePtr& obj, Str* name, const Value& d);
@@ -192,8 +195,9 @@ public:
     }
     // set(view) of a keys or items view (what its comparisons and set
     // operators work on); any other value as it is.
-    VariablePtr keys_view_as_set(const VariablePtr& v) {
-        if (!is_keys_view(get(v))) return v;
+    VariablePtr keys_view_as_set(const VariablePtr& v) { return is_keys_view(get(v)) ? make_set(v) : v; }
+    // set(v), traced.
+    VariablePtr make_set(const VariablePtr& v) {
         const Value* set_cls = vm().builtins().find(intern("set"));
         if (!set_cls) unsupported("set()");
         return call(build_variable(st_, *set_cls, nullptr), {v}, {});

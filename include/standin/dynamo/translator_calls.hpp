@@ -221,13 +221,6 @@ inline VariablePtr InstructionTranslator::call_op(const OpDef& op, bool as_metho
         packed.insert(packed.end(), args.begin() + static_cast<std::ptrdiff_t>(i), args.end());
         args = std::move(packed);
     }
-    // memory_format=torch.contiguous_format (a torch constant object; standin's
-    // ops keep no memory format, eagerly too): not a graph argument.
-    std::erase_if(kwargs, [&](const std::pair<Str*, VariablePtr>& kw) {
-        if (kw.first->view() != "memory_format") return false;
-        auto* o = get(kw.second).template as<UserDefinedObjectVariable>();
-        return o && o->klass()->name()->view() == "memory_format";
-    });
     if ((op.name == "cat" || op.name == "stack") && !args.empty() && get(args[0]).is<ListVariable>())
         args[0] = make_variable(TupleVariable{items_of(args[0])});
     if (op.cls == OpClass::factory) {

@@ -138,9 +138,7 @@ inline Value InstructionTranslator::dict_key(const VariablePtr& k) {
     } else if (auto* o = a.as<UserDefinedObjectVariable>()) {
         const Value* h = o->klass()->lookup(vm().names().hash);
         if (h && h->is_none()) unsupported("unhashable type: '" + o->klass()->name()->text() + "'");
-        const Value* eq = o->klass()->lookup(vm().names().eq);
-        if ((h && !h->is<Builtin>()) || (eq && !eq->is<Builtin>()))
-            unsupported("a dict key whose class defines __hash__ or __eq__");
+        if (!detail::dynamo::hashed_by_identity(vm(), o->klass())) unsupported("a dict key whose class defines __hash__ or __eq__");
         identity = o->created() || o->obj.is_null() ? static_cast<const void*>(&a) : o->obj.object();
     } else if (a.is<NestedUserFunctionVariable>()) {
         identity = &a;
@@ -572,10 +570,14 @@ inline VariablePtr InstructionTranslator::stored_instance_attr(const VariablePtr
     return nullptr;
 }
 
-inline VariablePtr InstructionTranslator::class_descriptor(const VariablePtr& obj, Str* name, const Value& d) {
+inline const Source* InstructionTranslator::object_type_source(const VariablePtr& obj) {
     const auto& x = *get(obj).as<UserDefinedObjectVariable>();
     const Source* src = get(obj).source;
-    const Source* type_src = x.created() ? x.cls_source : (src ? src->type() : nullptr);
+    return x.created() ? x.cls_source : (src ? src->type() : nullptr);
+}
+
+inline VariablePtr InstructionTranslator::class_descriptor(const VariablePtr& obj, Str* name, const Value& d) {
+    const Source* type_src = object_type_source(obj);
     return build_variable(st_, d, type_src ? type_src->attr(name->view()) : nullptr);
 }
 
@@ -733,9 +735,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 // inlined; a data descriptor (with __set__ or __delete__) comes
                 // before the instance's own attribute, as a property does.
                 const Value* dget = Interpreter::descriptor_method(cattr, N.get_);
-                const bool descriptor = (cattr && cattr->kind() == Kind::native) ||
-                                        (dget && (Interpreter::descriptor_method(cattr, N.set_) ||
-                                                  Interpreter::descriptor_method(cattr, N.delete_)));
+                const bool descriptor = (cattr && cattr->kind() == Kind::native) || vm().is_data_descriptor(cattr);
                 // Where a class attribute is read from: through the instance
                 // (L['obj'].name: the guard's lookup sees an instance attribute
                 // that later shadows it); for an object the trace made, through
@@ -760,8 +760,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     if (cattr->is<Function>()) return make_variable(UserMethodVariable{build_variable(st_, *cattr, class_src), obj});
                     if (dget) {
                         if (!dget->is<Function>()) unsupported("a descriptor with a built-in __get__");
-                        const Source* type_src = x.created() ? x.cls_source : (src ? src->type() : nullptr);
-                        VariablePtr klass = build_variable(st_, Value::borrow(x.klass()), type_src);
+                        VariablePtr klass = build_variable(st_, Value::borrow(x.klass()), object_type_source(obj));
                         return inline_function(build_variable(st_, *dget, nullptr),
                                                {class_descriptor(obj, name, *cattr), obj, std::move(klass)}, {});
                     }
@@ -1022,14 +1021,9 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
          op == NB_INPLACE_AND || op == NB_INPLACE_SUBTRACT || op == NB_INPLACE_XOR)) {
         auto as_set = [&](const VariablePtr& v) -> VariablePtr {
             VariableTracker& t = get(v);
-            if (is_keys_view(t)) return keys_view_as_set(v);
-            if (t.is<ListVariable>() || t.is<TupleVariable>() || t.is<RangeVariable>() || t.is<ListIteratorVariable>() ||
-                t.is<DictViewVariable>() || t.is<ConstDictVariable>()) {
-                const Value* set_cls = vm().builtins().find(intern("set"));
-                if (!set_cls) unsupported("set()");
-                return call(build_variable(st_, *set_cls, nullptr), {v}, {});
-            }
-            return v;
+            const bool iterable = t.is<ListVariable>() || t.is<TupleVariable>() || t.is<RangeVariable>() ||
+                                  t.is<ListIteratorVariable>() || t.is<DictViewVariable>() || t.is<ConstDictVariable>();
+            return iterable ? make_set(v) : v;
         };
         return binary(op, as_set(a), as_set(b));
     }

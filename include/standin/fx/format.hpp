@@ -53,6 +53,11 @@ public:
             out += d->repr();
             return true;
         }
+        if (const Str* name = torch_constant_name(v)) {  // torch.channels_last
+            out += "torch.";
+            out += name->view();
+            return true;
+        }
         if (Tensor* t = v.dyn<Tensor>()) {
             // FX's _get_repr for a tensor constant.
             std::string_view name = dtype_name(t->dtype());

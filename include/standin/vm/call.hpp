@@ -476,20 +476,19 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args, std::sp
     run(f);
     ref<Class> cls = make_class(args[1].as<Str>(), std::move(base_classes));
     Value classcell;
+    // Each attribute whose type defines __set_name__ learns its owner and
+    // name once the class is made.
+    std::vector<std::pair<Value, Value>> named;
     ns->for_each([&](const Value& k, const Value& v) {
         if (k.object() == names_.classcell) classcell = v;
         else cls->dict()->set(k, v);
         // property's __set_name__: its errors name the attribute.
         if (v.kind() == Kind::native && k.is<Str>())
             if (auto* p = dynamic_cast<Property*>(v.as<NativeObject>()); p && !p->name) p->name = intern(k.as<Str>()->view());
+        if (descriptor_method(&v, names_.set_name_)) named.emplace_back(k, v);
     });
     if (auto* cell = classcell.dyn<Cell>()) cell->set(Value(cls));
     track(Value(cls));
-    // Each attribute whose type defines __set_name__ learns its owner and name.
-    std::vector<std::pair<Value, Value>> named;
-    ns->for_each([&](const Value& k, const Value& v) {
-        if (descriptor_method(&v, names_.set_name_)) named.emplace_back(k, v);
-    });
     for (auto& [k, v] : named) {
         const Value set_name_args[] = {v, Value(cls), k};
         call_value(*descriptor_method(&v, names_.set_name_), set_name_args);

@@ -218,7 +218,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     if (const Value* v = inst->dict()->find(name, c.dict_hint)) {
                         // No property or descriptor on the class, no __getattribute__ of its own.
                         const Value* cattr = inst->cls()->lookup(name, c.class_lookup);
-                        if ((!cattr || (cattr->kind() != Kind::native && cattr->kind() != Kind::instance)) &&
+                        if (instance_dict_first(cattr) &&
                             !is_attr_hook(inst->cls()->lookup(names_.getattribute_, inst->cls()->getattribute_cache()))) {
                             obj.assign(*v);
                             STANDIN_DISPATCH();
@@ -265,7 +265,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     AttrCache& c = caches[ip - code_start - 1].attr;
                     const Value* cattr = inst->cls()->lookup(name, c.class_lookup);
                     const Value* hook = inst->cls()->lookup(names_.setattr_, inst->cls()->setattr_cache());
-                    if ((!cattr || (cattr->kind() != Kind::native && cattr->kind() != Kind::instance)) &&
+                    if (instance_dict_first(cattr) &&
                         !is_attr_hook(hook) && name != names_.class_ &&
                         name != names_.dict) {
                         inst->set_attr(name, std::move(sp[-2]), c.dict_hint);

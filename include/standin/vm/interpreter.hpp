@@ -164,6 +164,19 @@ public:
         if (!attr || attr->kind() != Kind::instance) return nullptr;
         return attr->as<Instance>()->cls()->lookup(which);
     }
+    // A data descriptor written in Python: __get__ with __set__ or __delete__.
+    // It answers before the instance's own attribute, as a property does.
+    bool is_data_descriptor(const Value* attr) const {
+        return descriptor_method(attr, names_.get_) &&
+               (descriptor_method(attr, names_.set_) || descriptor_method(attr, names_.delete_));
+    }
+    // Whether an instance's own attribute answers before class attribute
+    // `cattr` (the LOAD_ATTR/STORE_ATTR fast paths): none, or neither a
+    // native attribute (property, classmethod, ...) nor a guest object that
+    // could be a descriptor.
+    static bool instance_dict_first(const Value* cattr) noexcept {
+        return !cattr || (cattr->kind() != Kind::native && cattr->kind() != Kind::instance);
+    }
     Value binary_op(BinaryOp op, const Value& a, const Value& b);
     Value unary_op(Opcode op, const Value& a);
     Value compare(CompareOp op, const Value& a, const Value& b);
@@ -268,6 +281,7 @@ private:
     // if it has one; false: object.__getattribute__, the lookup itself.
     bool getattr_instance(const Value& obj, Instance* inst, Str* name, Value& out, bool raise_missing = false,
                           bool hooks = true);
+    Value lookup_attribute(const Value& obj, Str* name, bool hooks);
     friend struct VmAccess;
     // eval loop and calls (vm/eval.hpp, vm/call.hpp)
     Value call_from_host(const Value& callable, std::span<const Value> args, std::span<const KwArg> kwargs);

@@ -201,9 +201,7 @@ STANDIN_DECL bool Interpreter::getattr_instance(const Value& obj, Instance* inst
         const Value* cattr = cls->lookup(name);
         // A property, or a data descriptor written in Python (__get__ with
         // __set__ or __delete__), comes before the instance's own attribute.
-        if (detail::as_property(cattr) ||
-            (descriptor_method(cattr, names_.get_) &&
-             (descriptor_method(cattr, names_.set_) || descriptor_method(cattr, names_.delete_)))) {
+        if (detail::as_property(cattr) || is_data_descriptor(cattr)) {
             out = bind_class_attr(*cattr, obj, cls);
             return true;
         }
@@ -387,20 +385,19 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
     return false;
 }
 
-STANDIN_DECL Value Interpreter::getattr(const Value& obj, Str* name) {
+// getattr (hooks: the class's own __getattribute__/__getattr__ run) and
+// object.__getattribute__ (hooks off).
+STANDIN_DECL Value Interpreter::lookup_attribute(const Value& obj, Str* name, bool hooks) {
     Value out;
     Instance* inst = guest_instance(obj);
-    if (inst ? !getattr_instance(obj, inst, name, out, true) : !try_getattr(obj, name, out)) detail::attribute_error(obj, name);
-    return out;
-}
-
-STANDIN_DECL Value Interpreter::object_getattribute(const Value& obj, Str* name) {
-    Value out;
-    Instance* inst = guest_instance(obj);
-    if (inst ? !getattr_instance(obj, inst, name, out, true, false) : !try_getattr(obj, name, out))
+    if (inst ? !getattr_instance(obj, inst, name, out, true, hooks) : !try_getattr(obj, name, out))
         detail::attribute_error(obj, name);
     return out;
 }
+
+STANDIN_DECL Value Interpreter::getattr(const Value& obj, Str* name) { return lookup_attribute(obj, name, true); }
+
+STANDIN_DECL Value Interpreter::object_getattribute(const Value& obj, Str* name) { return lookup_attribute(obj, name, false); }
 
 STANDIN_DECL void Interpreter::setattr(const Value& obj, Str* name, Value v) {
     Instance* inst = guest_instance(obj);

@@ -432,36 +432,19 @@ STANDIN_BUILTIN_FN(method_detach_) {
     self_tensor(self, "detach_").set_requires_grad(false);
     return self;
 }
-// t.is_contiguous(memory_format=torch.channels_last[_3d]): whether the
-// strides are the channels-last ones, size-1 dimensions passing (c10's
-// compute_channels_last_contiguous_2d/_3d); any other format: contiguity.
+// t.is_contiguous(memory_format=torch.contiguous_format): ops::is_contiguous_as.
 STANDIN_BUILTIN_FN(method_is_contiguous) {
     Tensor& t = self_tensor(self, "is_contiguous");
     if (!args.empty())
         raise(exc::TypeError, "is_contiguous() takes 0 positional arguments but " + std::to_string(args.size()) +
                                   (args.size() == 1 ? " was given" : " were given"));
-    Value format;
+    std::optional<ops::MemoryFormat> format;
     for (const auto& kw : kwargs) {
         if (kw.name->view() != "memory_format")
             raise(exc::TypeError, "is_contiguous() got an unexpected keyword argument '" + kw.name->text() + "'");
-        format = kw.value;
+        format = ops::memory_format_arg(kw.value, "is_contiguous");
     }
-    std::string_view name;
-    if (auto* inst = format.dyn<Instance>())
-        if (const Value* n = inst->find_attr(intern("_name")); n && n->is<Str>()) name = n->as<Str>()->view();
-    const bool cl2d = name == "channels_last", cl3d = name == "channels_last_3d";
-    if (!cl2d && !cl3d) return Value(t.is_contiguous());
-    const std::int64_t rank = cl2d ? 4 : 5;
-    if (t.dim() != rank) return Value(false);
-    static constexpr std::int64_t order2d[] = {1, 3, 2, 0}, order3d[] = {1, 4, 3, 2, 0};
-    std::int64_t expected = 1;
-    for (std::int64_t d : cl2d ? std::span<const std::int64_t>(order2d) : std::span<const std::int64_t>(order3d)) {
-        const std::int64_t size = t.sizes()[static_cast<std::size_t>(d)];
-        if (size == 1) continue;
-        if (t.strides()[static_cast<std::size_t>(d)] != expected) return Value(false);
-        expected *= size;
-    }
-    return Value(true);
+    return Value(ops::is_contiguous_as(t, format.value_or(ops::MemoryFormat::contiguous)));
 }
 inline Value reduce_bool(const Value& self, bool all) {
     Tensor& t = self_tensor(self, all ? "all" : "any");

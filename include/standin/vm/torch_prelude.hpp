@@ -5272,11 +5272,14 @@ def index_add(input, dim, index, source, *, alpha=1):
 
 # The factory keywords of torch's factories written here: device= must name
 # the CPU (torch._check_device raises torch's error otherwise), requires_grad=
-# makes a leaf that requires grad; layout, pin_memory and memory_format change
-# nothing on standin's CPU tensors.
-def _made(t, device, requires_grad):
+# makes a leaf that requires grad, memory_format= lays the result out
+# (preserve_format: as the input); layout and pin_memory change nothing on
+# standin's CPU tensors.
+def _made(t, device, requires_grad, memory_format=None):
     if device is not None:
         torch._check_device(device)
+    if memory_format is not None and memory_format is not torch.preserve_format:
+        t = t.contiguous(memory_format=memory_format)
     return t.requires_grad_() if requires_grad else t
 
 
@@ -5328,17 +5331,29 @@ def _clamp_max(self, max):
     return clamp(self, max=max)
 
 
+# t laid out as a *_like factory lays out its result: as memory_format=
+# names, else as `input` (preserve_format, as empty_like).
+def _like_layout(input, t, memory_format):
+    if memory_format is not None and memory_format is not torch.preserve_format:
+        return t.contiguous(memory_format=memory_format)
+    if input.is_contiguous():
+        return t
+    out = torch.zeros_like(input, dtype=t.dtype)
+    out.copy_(t)
+    return out
+
+
 def full_like(input, fill_value, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False, memory_format=None):
-    return _made(torch.full(tuple(input.shape), fill_value, dtype=input.dtype if dtype is None else dtype), device,
-                 requires_grad)
+    t = torch.full(tuple(input.shape), fill_value, dtype=input.dtype if dtype is None else dtype)
+    return _made(_like_layout(input, t, memory_format), device, requires_grad)
 
 
 def empty(*size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False, memory_format=None, out=None):
-    return _made(torch.zeros(*size, dtype=dtype), device, requires_grad)
+    return _made(torch.zeros(*size, dtype=dtype), device, requires_grad, memory_format)
 
 
 def empty_like(input, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False, memory_format=None):
-    return _made(torch.zeros_like(input, dtype=dtype), device, requires_grad)
+    return _made(torch.zeros_like(input, dtype=dtype, memory_format=memory_format), device, requires_grad)
 
 
 def linspace(start, end, steps, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
@@ -6114,16 +6129,18 @@ def randint(low, high=None, size=(), generator=None, dtype=None, device=None, re
 
 
 def rand_like(input, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False, memory_format=None):
-    return _made(rand(tuple(input.shape), dtype=dtype if dtype is not None else input.dtype), device, requires_grad)
+    t = rand(tuple(input.shape), dtype=dtype if dtype is not None else input.dtype)
+    return _made(_like_layout(input, t, memory_format), device, requires_grad)
 
 
 def randn_like(input, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False, memory_format=None):
-    return _made(randn(tuple(input.shape), dtype=dtype if dtype is not None else input.dtype), device, requires_grad)
+    t = randn(tuple(input.shape), dtype=dtype if dtype is not None else input.dtype)
+    return _made(_like_layout(input, t, memory_format), device, requires_grad)
 
 
 def randint_like(input, low, high=None, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False, memory_format=None):
-    return _made(randint(low, high, tuple(input.shape), dtype=dtype if dtype is not None else input.dtype), device,
-                 requires_grad)
+    t = randint(low, high, tuple(input.shape), dtype=dtype if dtype is not None else input.dtype)
+    return _made(_like_layout(input, t, memory_format), device, requires_grad)
 
 
 def normal(mean=0.0, std=1.0, size=None, *, generator=None, dtype=None):

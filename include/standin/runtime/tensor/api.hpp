@@ -309,11 +309,11 @@ STANDIN_DECL Value arange(const Value& start, const Value& end, const Value& ste
     return ops::arange(args, ops::any_fake(args));
 }
 STANDIN_DECL Value zeros_like(const Value& t, std::optional<dtype> dt) {
-    const Value args[] = {t, detail::dtype_or_none(dt)};
+    const Value args[] = {t, detail::dtype_or_none(dt), Value()};
     return ops::zeros_like(args, ops::any_fake(args));
 }
 STANDIN_DECL Value ones_like(const Value& t, std::optional<dtype> dt) {
-    const Value args[] = {t, detail::dtype_or_none(dt)};
+    const Value args[] = {t, detail::dtype_or_none(dt), Value()};
     return ops::ones_like(args, ops::any_fake(args));
 }
 

@@ -58,4 +58,16 @@ inline const DeviceObject* as_device_object(const Value& v) {
     return v.kind() == Kind::native ? dynamic_cast<const DeviceObject*>(v.as<NativeObject>()) : nullptr;
 }
 
+// torch.channels_last, torch.strided: the torch prelude's named constants
+// (instances of torch.memory_format / torch.layout, each holding its name);
+// `cls` names the class, empty for either. Null for anything else.
+inline const Str* torch_constant_name(const Value& v, std::string_view cls = {}) {
+    auto* inst = v.dyn<Instance>();
+    if (!inst) return nullptr;
+    const std::string_view name = inst->cls()->name()->view();
+    if (cls.empty() ? name != "memory_format" && name != "layout" : name != cls) return nullptr;
+    const Value* n = inst->find_attr(intern("_name"));
+    return n && n->is<Str>() ? n->as<Str>() : nullptr;
+}
+
 STANDIN_NAMESPACE_END

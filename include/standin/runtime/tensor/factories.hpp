@@ -9,6 +9,7 @@
 #include <standin/detail/abi_macros.hpp>
 
 #include <standin/runtime/tensor/args.hpp>
+#include <standin/runtime/tensor/device.hpp>
 
 #include <cmath>
 
@@ -174,11 +175,91 @@ inline DimVector dense_strides_like(const Tensor& t) {
     return pointwise_output_strides(t.sizes(), self);
 }
 
-// zeros_like(self, dtype=None) / ones_like(self, dtype=None).
+// --- memory formats --------------------------------------------------------------
+// torch.memory_format (the prelude's named constants, told apart by name).
+enum class MemoryFormat : std::uint8_t { contiguous, channels_last, channels_last_3d, preserve };
+
+// A memory_format= argument; None: nullopt. Anything else is torch's TypeError.
+inline std::optional<MemoryFormat> memory_format_arg(const Value& v, std::string_view op) {
+    if (v.is_none()) return std::nullopt;
+    if (const Str* n = torch_constant_name(v, "memory_format")) {
+            const std::string_view name = n->view();
+            if (name == "contiguous_format") return MemoryFormat::contiguous;
+            if (name == "channels_last") return MemoryFormat::channels_last;
+            if (name == "channels_last_3d") return MemoryFormat::channels_last_3d;
+            if (name == "preserve_format") return MemoryFormat::preserve;
+        }
+    argument_type_error(op, "memory_format", "torch.memory_format", v);
+}
+
+// The channels-last formats' dimension order, fastest-varying first (c10's
+// get_channels_last_strides_2d/_3d walk it).
+inline std::span<const std::int64_t> channels_last_order(MemoryFormat f) noexcept {
+    static constexpr std::int64_t order2d[] = {1, 3, 2, 0}, order3d[] = {1, 4, 3, 2, 0};
+    return f == MemoryFormat::channels_last_3d ? std::span<const std::int64_t>(order3d) : std::span<const std::int64_t>(order2d);
+}
+
+// The strides of a new tensor of `sizes` in format `f` (contiguous or a
+// channels-last one, which needs rank 4 or 5).
+inline DimVector format_strides(std::span<const std::int64_t> sizes, MemoryFormat f) {
+    if (f == MemoryFormat::contiguous || f == MemoryFormat::preserve) return contiguous_strides(sizes);
+    const bool is3d = f == MemoryFormat::channels_last_3d;
+    if (sizes.size() != (is3d ? 5U : 4U))
+        raise(exc::RuntimeError, std::string("required rank ") + (is3d ? "5" : "4") + " tensor to use " +
+                                     (is3d ? "channels_last_3d" : "channels_last") + " format");
+    DimVector strides(sizes.size());
+    std::int64_t acc = 1;
+    for (std::int64_t d : channels_last_order(f)) {
+        strides[static_cast<std::size_t>(d)] = acc;
+        acc *= sizes[static_cast<std::size_t>(d)];
+    }
+    return strides;
+}
+
+// t.is_contiguous(memory_format=f): for a channels-last format, whether the
+// strides are that format's, size-1 dimensions passing (c10's
+// compute_channels_last_contiguous_2d/_3d); otherwise plain contiguity.
+inline bool is_contiguous_as(const Tensor& t, MemoryFormat f) {
+    if (f == MemoryFormat::contiguous || f == MemoryFormat::preserve) return t.is_contiguous();
+    if (t.dim() != (f == MemoryFormat::channels_last_3d ? 5 : 4)) return false;
+    std::int64_t expected = 1;
+    for (std::int64_t d : channels_last_order(f)) {
+        const std::int64_t size = t.sizes()[static_cast<std::size_t>(d)];
+        if (size == 1) continue;
+        if (t.strides()[static_cast<std::size_t>(d)] != expected) return false;
+        expected *= size;
+    }
+    return true;
+}
+
+// The format t's strides suggest (TensorImpl::suggest_memory_format): a
+// channels-last one when its dimension order is that format's, ties (N111,
+// NC11) going to contiguous (c10's is_channels_last_strides_2d/_3d).
+inline MemoryFormat suggest_memory_format(const Tensor& t) {
+    for (MemoryFormat f : {MemoryFormat::channels_last, MemoryFormat::channels_last_3d}) {
+        if (t.dim() != (f == MemoryFormat::channels_last_3d ? 5 : 4) || t.strides()[1] == 0) continue;
+        std::int64_t min = 0;
+        bool like = true;
+        for (std::int64_t d : channels_last_order(f)) {
+            const auto i = static_cast<std::size_t>(d);
+            if (t.sizes()[i] == 0 || t.strides()[i] < min || (d == 0 && min == t.strides()[1])) {
+                like = false;
+                break;
+            }
+            min = t.strides()[i] * (t.sizes()[i] > 1 ? t.sizes()[i] : 1);
+        }
+        if (like) return f;
+    }
+    return MemoryFormat::contiguous;
+}
+
+// zeros_like(self, dtype=None, memory_format=torch.preserve_format) / ones_like.
 inline Value constant_like(std::span<const Value> args, bool fake, std::string_view op, const Value& fill_value) {
     auto& self = tensor_arg(args[0], op, "self");
     const dtype dt = dtype_arg(args[1], op, "dtype").value_or(self.dtype());
-    auto out = make_strided_tensor(dt, self.sizes(), dense_strides_like(self), fake);
+    const MemoryFormat format = memory_format_arg(args[2], op).value_or(MemoryFormat::preserve);
+    auto out = make_strided_tensor(
+        dt, self.sizes(), format == MemoryFormat::preserve ? dense_strides_like(self) : format_strides(self.sizes(), format), fake);
     if (!fake) detail::fill(*out, fill_value);
     return out;
 }

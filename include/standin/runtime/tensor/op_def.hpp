@@ -74,7 +74,7 @@ inline constexpr ParamDefault no{ParamDefault::Kind::boolean, 0};
 constexpr ParamDefault integer(std::int64_t n) noexcept { return {ParamDefault::Kind::integer, n}; }
 
 inline constexpr OpParam self[] = {{"self", required}};
-inline constexpr OpParam contiguous[] = {{"self", required}, {"memory_format", none}};  // the format is not kept
+inline constexpr OpParam self_memory_format[] = {{"self", required}, {"memory_format", none}};
 inline constexpr OpParam binary[] = {{"self", required}, {"other", required}};
 inline constexpr OpParam linear[] = {{"input", required}, {"weight", required}, {"bias", none}};
 inline constexpr OpParam where[] = {{"condition", required}, {"self", required}, {"other", required}};
@@ -114,7 +114,7 @@ inline constexpr OpParam tensor[] = {{"data", required}, {"dtype", none}};
 inline constexpr OpParam sized[] = {{"size", required}, {"dtype", none}};
 inline constexpr OpParam full[] = {{"size", required}, {"fill_value", required}, {"dtype", none}};
 inline constexpr OpParam arange[] = {{"start", required}, {"end", none}, {"step", integer(1)}, {"dtype", none}};
-inline constexpr OpParam like[] = {{"self", required}, {"dtype", none}};
+inline constexpr OpParam like[] = {{"self", required}, {"dtype", none}, {"memory_format", none}};
 inline constexpr OpParam fill[] = {{"self", required}, {"value", required}};
 inline constexpr OpParam copy[] = {{"self", required}, {"src", required}};
 inline constexpr OpParam requires_grad[] = {{"self", required}, {"requires_grad", yes}};

@@ -18,8 +18,11 @@ namespace ops {
 
 // --- copies and conversions ----------------------------------------------------
 
-inline ref<Tensor> copy_like(const Tensor& self, dtype dt, bool fake) {
-    auto out = make_strided_tensor(dt, self.sizes(), dense_strides_like(self), fake);
+// A copy of self as dt, laid out as `format` asks (preserve: self's own dense
+// layout, as empty_like gives).
+inline ref<Tensor> copy_like(const Tensor& self, dtype dt, bool fake, MemoryFormat format = MemoryFormat::preserve) {
+    auto out = make_strided_tensor(
+        dt, self.sizes(), format == MemoryFormat::preserve ? dense_strides_like(self) : format_strides(self.sizes(), format), fake);
     if (!fake) {
         const Value src[] = {Value::borrow(&self)};
         pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *out);
@@ -27,18 +30,23 @@ inline ref<Tensor> copy_like(const Tensor& self, dtype dt, bool fake) {
     return out;
 }
 
+// clone(self, memory_format=torch.preserve_format).
 inline Value clone(std::span<const Value> args, bool fake) {
     auto& self = tensor_arg(args[0], "clone", "self");
-    return copy_like(self, self.dtype(), fake);
+    const auto format = args.size() > 1 ? memory_format_arg(args[1], "clone") : std::nullopt;  // C++ callers pass self only
+    return copy_like(self, self.dtype(), fake, format.value_or(MemoryFormat::preserve));
 }
 
-// Returns self when already contiguous, as torch does.
+// contiguous(self, memory_format=torch.contiguous_format): self when already
+// contiguous in that format, as torch does, else a copy laid out in it.
 inline Value contiguous(std::span<const Value> args, bool fake) {
     auto& self = tensor_arg(args[0], "contiguous", "self");
-    if (self.is_contiguous()) return args[0];
-    auto out = make_tensor(self.dtype(), self.sizes(), fake);
-    if (!fake) pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), args.first(1), *out);
-    return out;
+    const MemoryFormat format =
+        (args.size() > 1 ? memory_format_arg(args[1], "contiguous") : std::nullopt).value_or(MemoryFormat::contiguous);
+    if (is_contiguous_as(self, format)) return args[0];
+    if (format == MemoryFormat::preserve)
+        raise(exc::RuntimeError, "preserve memory format is unsupported by the contiguous operator");
+    return copy_like(self, self.dtype(), fake, format);
 }
 
 // Tensor.to: self itself when nothing changes (a device names the CPU, or no
@@ -80,8 +88,12 @@ inline Value to(std::span<const Value> args, bool fake) {
     }
     if (!non_blocking.is_none()) bool_arg(non_blocking, "to", "non_blocking");
     const bool make_copy = !copy.is_none() && bool_arg(copy, "to", "copy");
-    if (dt == self.dtype() && !make_copy) return args[0];
-    return copy_like(self, dt, fake);
+    // Self when nothing changes: the same dtype, no copy asked for, and the
+    // format preserved or already the one self's strides suggest (to_will_alias).
+    const MemoryFormat format = memory_format_arg(args[9], "to").value_or(MemoryFormat::preserve);
+    if (dt == self.dtype() && !make_copy && (format == MemoryFormat::preserve || suggest_memory_format(self) == format))
+        return args[0];
+    return copy_like(self, dt, fake, format);
 }
 
 // t.to(dt) from C++, with the whole argument list of the schema.
