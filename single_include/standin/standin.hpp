@@ -17577,6 +17577,7 @@ STANDIN_NAMESPACE_END
 #include <memory>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <unordered_map>
 #include <vector>
@@ -17880,6 +17881,38 @@ template <static_source S>
 const Source* to_runtime(S) {
     static const Source* node = detail::runtime_source<S>::build();
     return node;
+}
+
+// Source names as Dynamo shows them to users (a guard failure in the
+// recompile logs, the limit warning, guard_fail_fn's reason): every
+// L['name'] reads `name` (guards.py's strip_local_scope: tensor 'x' size
+// mismatch ...).
+inline std::string strip_local_scope(std::string_view s) {
+    auto skip_spaces = [&](std::size_t k) {
+        while (k < s.size() && s[k] == ' ') ++k;
+        return k;
+    };
+    std::string out;
+    std::size_t i = 0;
+    while (i < s.size()) {
+        std::size_t end = 0;  // past the `]` of an L['name'] at i: the shortest one
+        std::string_view name;
+        if (s.compare(i, 2, "L[") == 0)
+            if (const std::size_t j = skip_spaces(i + 2); j < s.size() && (s[j] == '\'' || s[j] == '"'))
+                for (std::size_t q = j + 1; q < s.size() && !end; ++q)
+                    if (s[q] == '\'' || s[q] == '"')
+                        if (const std::size_t k = skip_spaces(q + 1); k < s.size() && s[k] == ']') {
+                            name = s.substr(j + 1, q - j - 1);
+                            end = k + 1;
+                        }
+        if (end) {
+            out += name;
+            i = end;
+        } else {
+            out += s[i++];
+        }
+    }
+    return out;
 }
 
 STANDIN_NAMESPACE_END
@@ -18410,7 +18443,31 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                 case Kind::module:
                     state.stable = true;
                     return parent.as<Module>()->dict()->find(a.name, state.hint);
-                case Kind::class_: state.stable = false; return detail::static_getattr(parent, a.name);
+                case Kind::class_:
+                    state.stable = false;
+                    // type(obj).__mro__ (super().a's source): the MRO as a
+                    // tuple, rebuilt only when it is another one.
+                    if (a.name->view() == "__mro__") {
+                        const auto& mro = parent.as<Class>()->mro();
+                        auto* t = state.scratch.dyn<Tuple>();
+                        bool same = t && t->size() == mro.size();
+                        for (std::size_t i = 0; same && i < mro.size(); ++i) same = (*t)[i].object() == mro[i];
+                        if (!same) {
+                            std::vector<Value> items;
+                            for (Class* c : mro) items.push_back(Value::borrow(c));
+                            state.scratch = tuple(std::move(items));
+                        }
+                        return &state.scratch;
+                    }
+                    // cls.__dict__: the class's own dict (a DictVersion guard
+                    // that no class between super()'s start and the owner
+                    // gained the attribute).
+                    if (a.name->view() == "__dict__") {
+                        if (state.scratch.object() != parent.as<Class>()->dict())
+                            state.scratch = Value::borrow(parent.as<Class>()->dict());
+                        return &state.scratch;
+                    }
+                    return detail::static_getattr(parent, a.name);
                 default: state.stable = true; return detail::static_getattr(parent, a.name);
                 }
             },
@@ -20643,6 +20700,9 @@ public:
 
     // --- the object protocol -----------------------------------------------------------
     Class* type_of(const Value& v);
+    // The class of the VM's native objects named `type_name` (map, zip,
+    // list_iterator, generator, ...): the iterator classes, made on first use.
+    Class* native_class(std::string_view type_name);
     // A class of these bases (class_bases checks them as CPython's type_new
     // does; make_class gives the class its C3 MRO).
     std::vector<ref<Class>> class_bases(const std::vector<Value>& bases);
@@ -21053,12 +21113,16 @@ STANDIN_DECL Class* Interpreter::type_of(const Value& v) {
         if (dynamic_cast<ClassMethod*>(n)) return types_.classmethod.get();
         if (dynamic_cast<Super*>(n)) return types_.super.get();
         if (dynamic_cast<NotImplementedType*>(n)) return types_.not_implemented.get();
-        auto& slot = native_classes_[std::string(n->type_name())];
-        if (!slot) slot = make_ref<Class>(intern(n->type_name()), types_.iterator);
-        return slot.get();
+        return native_class(n->type_name());
     }
     }
     return types_.object.get();
+}
+
+STANDIN_DECL Class* Interpreter::native_class(std::string_view type_name) {
+    auto& slot = native_classes_[std::string(type_name)];
+    if (!slot) slot = make_ref<Class>(intern(type_name), types_.iterator);
+    return slot.get();
 }
 
 STANDIN_DECL bool Interpreter::isinstance(const Value& v, const Class* cls) { return type_of(v)->is_subclass_of(cls); }
@@ -46009,6 +46073,15 @@ inline Class* InstructionTranslator::python_type(const VariablePtr& v) {
             [&](const BuiltinVariable&) { return T.builtin.get(); },
             [&](const TorchInGraphFunctionVariable&) { return T.builtin.get(); },
             [&](const PythonModuleVariable&) { return T.module.get(); },
+            [&](const ListIteratorVariable& x) {
+                using Lazy = ListIteratorVariable::Lazy;
+                return vm().native_class(x.lazy == Lazy::map         ? "map"
+                                         : x.lazy == Lazy::filter    ? "filter"
+                                         : x.lazy == Lazy::zip       ? "zip"
+                                         : x.lazy == Lazy::enumerate ? "enumerate"
+                                         : x.lazy == Lazy::generator ? "generator"
+                                                                     : "list_iterator");
+            },
             [&](const auto&) -> Class* { unsupported("the type of " + std::string(variable_kind_name(t))); },
         },
         t.kind);
@@ -46328,7 +46401,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     n == "element_size" || n == "nelement" ||
                     n == "is_contiguous" || n == "item" || n == "tolist" || n == "__int__" || n == "__float__" ||
                     n == "type_as" || n == "all" || n == "any" || n == "new_zeros" ||
-                    n == "new_ones" || n == "backward")
+                    n == "new_ones" || n == "backward" || n == "detach_")
                     return make_variable(GetAttrVariable{obj, name});
                 // Tensor methods written in guest code (torch's prelude: masked_fill, tril, ...).
                 if (const Value* m = vm().types().tensor->lookup(name); m && m->is<Function>())
@@ -46484,6 +46557,27 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 }
                 const Value* object_attr = vm().types().object->lookup(name);
                 if (v && object_attr && v->identical(*object_attr)) return make_variable(GetAttrVariable{obj, name});
+                // super().a of a plain class attribute: read through the MRO of
+                // the object's type, type(L['self']).__mro__[k].a, and guarded;
+                // the classes between super()'s start and the owner keep their
+                // dicts unchanged (none gains `a` unseen).
+                if (v && v->kind() != Kind::native && v->kind() != Kind::builtin && !Interpreter::descriptor_method(v, vm().names().get_)) {
+                    const Source* type_src = self.is<UserDefinedObjectVariable>() ? object_type_source(x.obj)
+                                             : self.is<UserDefinedClassVariable>() ? self.source
+                                                                                    : nullptr;
+                    const Source* attr_src = nullptr;
+                    const auto& mro = of->mro();
+                    bool past = false;
+                    for (std::size_t k = 0; k < mro.size() && type_src && !attr_src; ++k) {
+                        const Source* klass = type_src->attr("__mro__")->item(static_cast<std::int64_t>(k));
+                        if (past && mro[k]->dict()->find(name)) attr_src = klass->attr(n);
+                        else if (past) st_.guard(klass->attr("__dict__"), DictVersion{mro[k]->dict()->version()});
+                        past = past || mro[k] == x.cls.as<Class>();
+                    }
+                    VariablePtr out = lazy_variable(st_, *v, attr_src);
+                    realize(st_, out);
+                    return out;
+                }
                 unsupported("super()." + std::string(n));
             },
             [&](const UserDefinedClassVariable& x) -> VariablePtr {
@@ -46848,13 +46942,16 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         // example values.
         if (ta.is<TensorVariable>() && tb.is<TensorVariable>())
             return constant_variable(Value(ta.as<TensorVariable>()->node->val().identical(tb.as<TensorVariable>()->node->val()) == want));
-        // A tensor, container or function made in the trace is never None or a known object.
+        // A tensor, container, function or bound method made in the trace is
+        // never None or a known object.
         const bool fresh_a = ta.is<TensorVariable>() || ta.is<TupleVariable>() || ta.is<ListVariable>() ||
                              ta.is<ConstDictVariable>() || ta.is<NestedUserFunctionVariable>() || ta.is<SizeVariable>() ||
-                             ta.is<DictViewVariable>() || ta.is<ListIteratorVariable>() || made(ta);
+                             ta.is<DictViewVariable>() || ta.is<ListIteratorVariable>() || ta.is<UserMethodVariable>() ||
+                             made(ta);
         const bool fresh_b = tb.is<TensorVariable>() || tb.is<TupleVariable>() || tb.is<ListVariable>() ||
                              tb.is<ConstDictVariable>() || tb.is<NestedUserFunctionVariable>() || tb.is<SizeVariable>() ||
-                             tb.is<DictViewVariable>() || tb.is<ListIteratorVariable>() || made(tb);
+                             tb.is<DictViewVariable>() || tb.is<ListIteratorVariable>() || tb.is<UserMethodVariable>() ||
+                             made(tb);
         if ((kx && fresh_b) || (ky && fresh_a)) return constant_variable(Value(!want));
         // An object the trace made has one tracker: another tracker is another object.
         if (made(ta) || made(tb)) return constant_variable(Value(!want));
@@ -47381,6 +47478,13 @@ inline VariablePtr InstructionTranslator::call_tensor_method(const VariablePtr& 
                                                              std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
     const std::string_view n = name->view();
     const Tensor* meta = get(self).as<TensorVariable>()->node->tensor_meta();
+    // x.detach_() of a tensor that needs no grad (TENSOR_MATCH fixes the
+    // flag): x itself, unchanged.
+    if (n == "detach_") {
+        if (!args.empty() || !kwargs.empty()) unsupported("Tensor.detach_ with arguments");
+        if (meta->requires_grad()) unsupported("Tensor.detach_ of a tensor that requires grad");
+        return self;
+    }
     // Metadata a TENSOR_MATCH guard fixes (sizes, strides, dtype): constants.
     if (n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "is_contiguous" || n == "stride" ||
         n == "element_size" || n == "nelement") {
@@ -49850,12 +49954,17 @@ public:
         // then runs the graph without entering a frame.
         const CompiledGraph* direct = nullptr;
         std::vector<std::uint32_t> direct_slots;
+        // Dynamo's compile id "frame/n": the frame's number (in order of
+        // first compile) and this compile's among the frame's.
+        std::string compile_id;
     };
     struct FrameCache {
         ref<Code> original;  // keeps the key's code alive
         std::vector<Entry> entries;
         std::vector<Entry> eager;
         bool warned = false;
+        std::int64_t frame_id = -1;  // set at the first compile
+        std::int64_t compiles = 0;
     };
 
     // --- settings -------------------------------------------------------------
@@ -49936,6 +50045,7 @@ public:
         break_reasons.clear();
         guard_texts.clear();
         compiled_count_ = 0;
+        frame_counter_ = 0;
         eager_count_ = 0;
         skipped_count_ = 0;
     }
@@ -50131,6 +50241,7 @@ private:
     std::set<std::uint64_t> disabled_;
     std::ostream* log_ = nullptr;
     std::size_t compiled_count_ = 0;
+    std::int64_t frame_counter_ = 0;  // frames given a compile id (convert_frame's FRAME_COUNTER)
     std::size_t eager_count_ = 0;
     std::size_t skipped_count_ = 0;
 };
@@ -50196,17 +50307,17 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
     if (static_cast<std::int64_t>(cache.entries.size()) >= recompile_limit()) {
         if (!cache.warned) {
             cache.warned = true;
-            std::string reason = cache.entries.back().guards->check_verbose(view).reason;
+            const std::string reason = strip_local_scope(cache.entries.back().guards->check_verbose(view).reason);
             std::cerr << "torch._dynamo hit config.recompile_limit (" << recompile_limit() << ")\n   function: '"
                   << code->qualname->text() << "' (" << code->filename << ":" << code->firstlineno << ")\n"
-                  << "   last reason: " << cache.entries.size() - 1 << "/" << cache.entries.size() - 1 << ": " << reason
+                  << "   last reason: " << cache.entries.back().compile_id << ": " << reason
                   << "\nTo log all recompilation reasons, use TORCH_LOGS=\"recompiles\".\n";
         }
         return nullptr;
     }
     if (!context.guard_fail_fn.is_none() && !cache.entries.empty()) {
         // Dynamo reports the newest entry's failure.
-        const std::string reason = cache.entries.back().guards->check_verbose(view).reason;
+        const std::string reason = strip_local_scope(cache.entries.back().guards->check_verbose(view).reason);
         const Value fail_fn = context.guard_fail_fn;
         const Value orig = Value::borrow(const_cast<Code*>(code));
         suspended([&] {
@@ -50223,11 +50334,14 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
         log() << "Recompiling function " << code->qualname->text() << " in " << code->filename << ":" << code->firstlineno
               << "\n    triggered by the following guard failure(s):\n";
         for (std::size_t i = cache.entries.size(); i-- > 0;)
-            log() << "    - " << cache.entries.size() - 1 << "/" << i << ": "
-                  << cache.entries[i].guards->check_verbose(view).reason << "\n";
+            log() << "    - " << cache.entries[i].compile_id << ": "
+                  << strip_local_scope(cache.entries[i].guards->check_verbose(view).reason) << "\n";
     }
+    if (cache.frame_id < 0) cache.frame_id = frame_counter_++;
+    std::string compile_id = std::to_string(cache.frame_id) + "/" + std::to_string(cache.compiles++);
     const CompileContext ctx = context;  // compiling may push contexts (nested torch.compile)
     Entry entry = suspended([&] { return compile_frame(frame, ctx); });
+    entry.compile_id = std::move(compile_id);
     ref<Code> out = entry.code;
     // Looked up again: a guest backend may have called torch._dynamo.reset().
     FrameCache& target = caches_[key];

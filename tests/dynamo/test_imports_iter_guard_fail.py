@@ -77,7 +77,7 @@ class ImportIterTests(torch._dynamo.test_case.TestCase):
         self.assertEqual(failures, [])
         opt(torch.ones(3), torch.ones(3), 3)
         self.assertEqual(len(failures), 1)
-        self.assertEqual(failures[0].reason, "tensor 'L['x']' size mismatch at index 0. expected 2, actual 3")
+        self.assertEqual(failures[0].reason, "tensor 'x' size mismatch at index 0. expected 2, actual 3")
         self.assertEqual(failures[0].orig_code.co_name, "fn")
 
     def test_subclasses(self):

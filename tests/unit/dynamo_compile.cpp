@@ -179,3 +179,40 @@ TEST_CASE("a graph's guest-call node runs the guest function through the interpr
     GraphInterpreter run(g);
     CHECK_THROWS_WITH_AS(run({x}), doctest::Contains("standin interpreter"), Error);
 }
+
+TEST_CASE("guard failures reach users with L['name'] read as name, as Dynamo's strip_local_scope gives") {
+    CHECK(strip_local_scope("tensor 'L['x']' size mismatch at index 0. expected 3, actual 4") ==
+          "tensor 'x' size mismatch at index 0. expected 3, actual 4");
+    CHECK(strip_local_scope("L[\"cfg\"].scale == 2 and L[ 'y' ] == None") == "cfg.scale == 2 and y == None");
+    CHECK(strip_local_scope("___check_obj_id(G['helper'], 12)") == "___check_obj_id(G['helper'], 12)");
+    CHECK(strip_local_scope("len(L['self'].layers) == 2") == "len(self.layers) == 2");
+    CHECK(strip_local_scope("L[x] and L['open") == "L[x] and L['open");
+    CHECK(strip_local_scope("") == "");
+}
+
+TEST_CASE("recompile logs name each failing entry by its compile id frame/n, locals without L[...]") {
+    Interpreter vm;
+    std::ostringstream out;
+    vm.set_output(out);
+    set_dynamo_logs(vm, "recompiles");
+    vm.exec(R"(
+import torch
+def first(x):
+    return x + 1
+def second(x):
+    return x * 2
+)",
+            "ids.py");
+    Value a = compile(vm, vm.global("first"), CompileOptions{"eager", false});
+    Value b = compile(vm, vm.global("second"), CompileOptions{"eager", false});
+    vm.exec("import torch\nx2 = torch.ones(2)\nx3 = torch.ones(3)\nx4 = torch.ones(4)\n", "inputs.py");
+    vm.call(a, vm.global("x2"));
+    vm.call(b, vm.global("x2"));  // frame 1
+    vm.call(b, vm.global("x3"));  // 1/1
+    vm.call(b, vm.global("x4"));  // 1/2
+    const std::string log = out.str();
+    CHECK(log.find("Recompiling function second in ids.py:5\n    triggered by the following guard failure(s):\n"
+                   "    - 1/1: tensor 'x' size mismatch at index 0. expected 3, actual 4\n"
+                   "    - 1/0: tensor 'x' size mismatch at index 0. expected 2, actual 4\n") != std::string::npos);
+    CHECK(log.find("L['x']") == std::string::npos);
+}

@@ -98,12 +98,17 @@ public:
         // then runs the graph without entering a frame.
         const CompiledGraph* direct = nullptr;
         std::vector<std::uint32_t> direct_slots;
+        // Dynamo's compile id "frame/n": the frame's number (in order of
+        // first compile) and this compile's among the frame's.
+        std::string compile_id;
     };
     struct FrameCache {
         ref<Code> original;  // keeps the key's code alive
         std::vector<Entry> entries;
         std::vector<Entry> eager;
         bool warned = false;
+        std::int64_t frame_id = -1;  // set at the first compile
+        std::int64_t compiles = 0;
     };
 
     // --- settings -------------------------------------------------------------
@@ -184,6 +189,7 @@ public:
         break_reasons.clear();
         guard_texts.clear();
         compiled_count_ = 0;
+        frame_counter_ = 0;
         eager_count_ = 0;
         skipped_count_ = 0;
     }
@@ -379,6 +385,7 @@ private:
     std::set<std::uint64_t> disabled_;
     std::ostream* log_ = nullptr;
     std::size_t compiled_count_ = 0;
+    std::int64_t frame_counter_ = 0;  // frames given a compile id (convert_frame's FRAME_COUNTER)
     std::size_t eager_count_ = 0;
     std::size_t skipped_count_ = 0;
 };
@@ -444,17 +451,17 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
     if (static_cast<std::int64_t>(cache.entries.size()) >= recompile_limit()) {
         if (!cache.warned) {
             cache.warned = true;
-            std::string reason = cache.entries.back().guards->check_verbose(view).reason;
+            const std::string reason = strip_local_scope(cache.entries.back().guards->check_verbose(view).reason);
             std::cerr << "torch._dynamo hit config.recompile_limit (" << recompile_limit() << ")\n   function: '"
                   << code->qualname->text() << "' (" << code->filename << ":" << code->firstlineno << ")\n"
-                  << "   last reason: " << cache.entries.size() - 1 << "/" << cache.entries.size() - 1 << ": " << reason
+                  << "   last reason: " << cache.entries.back().compile_id << ": " << reason
                   << "\nTo log all recompilation reasons, use TORCH_LOGS=\"recompiles\".\n";
         }
         return nullptr;
     }
     if (!context.guard_fail_fn.is_none() && !cache.entries.empty()) {
         // Dynamo reports the newest entry's failure.
-        const std::string reason = cache.entries.back().guards->check_verbose(view).reason;
+        const std::string reason = strip_local_scope(cache.entries.back().guards->check_verbose(view).reason);
         const Value fail_fn = context.guard_fail_fn;
         const Value orig = Value::borrow(const_cast<Code*>(code));
         suspended([&] {
@@ -471,11 +478,14 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
         log() << "Recompiling function " << code->qualname->text() << " in " << code->filename << ":" << code->firstlineno
               << "\n    triggered by the following guard failure(s):\n";
         for (std::size_t i = cache.entries.size(); i-- > 0;)
-            log() << "    - " << cache.entries.size() - 1 << "/" << i << ": "
-                  << cache.entries[i].guards->check_verbose(view).reason << "\n";
+            log() << "    - " << cache.entries[i].compile_id << ": "
+                  << strip_local_scope(cache.entries[i].guards->check_verbose(view).reason) << "\n";
     }
+    if (cache.frame_id < 0) cache.frame_id = frame_counter_++;
+    std::string compile_id = std::to_string(cache.frame_id) + "/" + std::to_string(cache.compiles++);
     const CompileContext ctx = context;  // compiling may push contexts (nested torch.compile)
     Entry entry = suspended([&] { return compile_frame(frame, ctx); });
+    entry.compile_id = std::move(compile_id);
     ref<Code> out = entry.code;
     // Looked up again: a guest backend may have called torch._dynamo.reset().
     FrameCache& target = caches_[key];

@@ -263,6 +263,13 @@ inline VariablePtr InstructionTranslator::call_tensor_method(const VariablePtr& 
                                                              std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
     const std::string_view n = name->view();
     const Tensor* meta = get(self).as<TensorVariable>()->node->tensor_meta();
+    // x.detach_() of a tensor that needs no grad (TENSOR_MATCH fixes the
+    // flag): x itself, unchanged.
+    if (n == "detach_") {
+        if (!args.empty() || !kwargs.empty()) unsupported("Tensor.detach_ with arguments");
+        if (meta->requires_grad()) unsupported("Tensor.detach_ of a tensor that requires grad");
+        return self;
+    }
     // Metadata a TENSOR_MATCH guard fixes (sizes, strides, dtype): constants.
     if (n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "is_contiguous" || n == "stride" ||
         n == "element_size" || n == "nelement") {

@@ -338,6 +338,15 @@ inline Class* InstructionTranslator::python_type(const VariablePtr& v) {
             [&](const BuiltinVariable&) { return T.builtin.get(); },
             [&](const TorchInGraphFunctionVariable&) { return T.builtin.get(); },
             [&](const PythonModuleVariable&) { return T.module.get(); },
+            [&](const ListIteratorVariable& x) {
+                using Lazy = ListIteratorVariable::Lazy;
+                return vm().native_class(x.lazy == Lazy::map         ? "map"
+                                         : x.lazy == Lazy::filter    ? "filter"
+                                         : x.lazy == Lazy::zip       ? "zip"
+                                         : x.lazy == Lazy::enumerate ? "enumerate"
+                                         : x.lazy == Lazy::generator ? "generator"
+                                                                     : "list_iterator");
+            },
             [&](const auto&) -> Class* { unsupported("the type of " + std::string(variable_kind_name(t))); },
         },
         t.kind);
@@ -657,7 +666,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     n == "element_size" || n == "nelement" ||
                     n == "is_contiguous" || n == "item" || n == "tolist" || n == "__int__" || n == "__float__" ||
                     n == "type_as" || n == "all" || n == "any" || n == "new_zeros" ||
-                    n == "new_ones" || n == "backward")
+                    n == "new_ones" || n == "backward" || n == "detach_")
                     return make_variable(GetAttrVariable{obj, name});
                 // Tensor methods written in guest code (torch's prelude: masked_fill, tril, ...).
                 if (const Value* m = vm().types().tensor->lookup(name); m && m->is<Function>())
@@ -813,6 +822,27 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 }
                 const Value* object_attr = vm().types().object->lookup(name);
                 if (v && object_attr && v->identical(*object_attr)) return make_variable(GetAttrVariable{obj, name});
+                // super().a of a plain class attribute: read through the MRO of
+                // the object's type, type(L['self']).__mro__[k].a, and guarded;
+                // the classes between super()'s start and the owner keep their
+                // dicts unchanged (none gains `a` unseen).
+                if (v && v->kind() != Kind::native && v->kind() != Kind::builtin && !Interpreter::descriptor_method(v, vm().names().get_)) {
+                    const Source* type_src = self.is<UserDefinedObjectVariable>() ? object_type_source(x.obj)
+                                             : self.is<UserDefinedClassVariable>() ? self.source
+                                                                                    : nullptr;
+                    const Source* attr_src = nullptr;
+                    const auto& mro = of->mro();
+                    bool past = false;
+                    for (std::size_t k = 0; k < mro.size() && type_src && !attr_src; ++k) {
+                        const Source* klass = type_src->attr("__mro__")->item(static_cast<std::int64_t>(k));
+                        if (past && mro[k]->dict()->find(name)) attr_src = klass->attr(n);
+                        else if (past) st_.guard(klass->attr("__dict__"), DictVersion{mro[k]->dict()->version()});
+                        past = past || mro[k] == x.cls.as<Class>();
+                    }
+                    VariablePtr out = lazy_variable(st_, *v, attr_src);
+                    realize(st_, out);
+                    return out;
+                }
                 unsupported("super()." + std::string(n));
             },
             [&](const UserDefinedClassVariable& x) -> VariablePtr {
@@ -1177,13 +1207,16 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         // example values.
         if (ta.is<TensorVariable>() && tb.is<TensorVariable>())
             return constant_variable(Value(ta.as<TensorVariable>()->node->val().identical(tb.as<TensorVariable>()->node->val()) == want));
-        // A tensor, container or function made in the trace is never None or a known object.
+        // A tensor, container, function or bound method made in the trace is
+        // never None or a known object.
         const bool fresh_a = ta.is<TensorVariable>() || ta.is<TupleVariable>() || ta.is<ListVariable>() ||
                              ta.is<ConstDictVariable>() || ta.is<NestedUserFunctionVariable>() || ta.is<SizeVariable>() ||
-                             ta.is<DictViewVariable>() || ta.is<ListIteratorVariable>() || made(ta);
+                             ta.is<DictViewVariable>() || ta.is<ListIteratorVariable>() || ta.is<UserMethodVariable>() ||
+                             made(ta);
         const bool fresh_b = tb.is<TensorVariable>() || tb.is<TupleVariable>() || tb.is<ListVariable>() ||
                              tb.is<ConstDictVariable>() || tb.is<NestedUserFunctionVariable>() || tb.is<SizeVariable>() ||
-                             tb.is<DictViewVariable>() || tb.is<ListIteratorVariable>() || made(tb);
+                             tb.is<DictViewVariable>() || tb.is<ListIteratorVariable>() || tb.is<UserMethodVariable>() ||
+                             made(tb);
         if ((kx && fresh_b) || (ky && fresh_a)) return constant_variable(Value(!want));
         // An object the trace made has one tracker: another tracker is another object.
         if (made(ta) || made(tb)) return constant_variable(Value(!want));

@@ -94,7 +94,31 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                 case Kind::module:
                     state.stable = true;
                     return parent.as<Module>()->dict()->find(a.name, state.hint);
-                case Kind::class_: state.stable = false; return detail::static_getattr(parent, a.name);
+                case Kind::class_:
+                    state.stable = false;
+                    // type(obj).__mro__ (super().a's source): the MRO as a
+                    // tuple, rebuilt only when it is another one.
+                    if (a.name->view() == "__mro__") {
+                        const auto& mro = parent.as<Class>()->mro();
+                        auto* t = state.scratch.dyn<Tuple>();
+                        bool same = t && t->size() == mro.size();
+                        for (std::size_t i = 0; same && i < mro.size(); ++i) same = (*t)[i].object() == mro[i];
+                        if (!same) {
+                            std::vector<Value> items;
+                            for (Class* c : mro) items.push_back(Value::borrow(c));
+                            state.scratch = tuple(std::move(items));
+                        }
+                        return &state.scratch;
+                    }
+                    // cls.__dict__: the class's own dict (a DictVersion guard
+                    // that no class between super()'s start and the owner
+                    // gained the attribute).
+                    if (a.name->view() == "__dict__") {
+                        if (state.scratch.object() != parent.as<Class>()->dict())
+                            state.scratch = Value::borrow(parent.as<Class>()->dict());
+                        return &state.scratch;
+                    }
+                    return detail::static_getattr(parent, a.name);
                 default: state.stable = true; return detail::static_getattr(parent, a.name);
                 }
             },

@@ -18,6 +18,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <unordered_map>
 #include <vector>
@@ -321,6 +322,38 @@ template <static_source S>
 const Source* to_runtime(S) {
     static const Source* node = detail::runtime_source<S>::build();
     return node;
+}
+
+// Source names as Dynamo shows them to users (a guard failure in the
+// recompile logs, the limit warning, guard_fail_fn's reason): every
+// L['name'] reads `name` (guards.py's strip_local_scope: tensor 'x' size
+// mismatch ...).
+inline std::string strip_local_scope(std::string_view s) {
+    auto skip_spaces = [&](std::size_t k) {
+        while (k < s.size() && s[k] == ' ') ++k;
+        return k;
+    };
+    std::string out;
+    std::size_t i = 0;
+    while (i < s.size()) {
+        std::size_t end = 0;  // past the `]` of an L['name'] at i: the shortest one
+        std::string_view name;
+        if (s.compare(i, 2, "L[") == 0)
+            if (const std::size_t j = skip_spaces(i + 2); j < s.size() && (s[j] == '\'' || s[j] == '"'))
+                for (std::size_t q = j + 1; q < s.size() && !end; ++q)
+                    if (s[q] == '\'' || s[q] == '"')
+                        if (const std::size_t k = skip_spaces(q + 1); k < s.size() && s[k] == ']') {
+                            name = s.substr(j + 1, q - j - 1);
+                            end = k + 1;
+                        }
+        if (end) {
+            out += name;
+            i = end;
+        } else {
+            out += s[i++];
+        }
+    }
+    return out;
 }
 
 STANDIN_NAMESPACE_END

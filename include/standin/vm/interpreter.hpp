@@ -134,6 +134,9 @@ public:
 
     // --- the object protocol -----------------------------------------------------------
     Class* type_of(const Value& v);
+    // The class of the VM's native objects named `type_name` (map, zip,
+    // list_iterator, generator, ...): the iterator classes, made on first use.
+    Class* native_class(std::string_view type_name);
     // A class of these bases (class_bases checks them as CPython's type_new
     // does; make_class gives the class its C3 MRO).
     std::vector<ref<Class>> class_bases(const std::vector<Value>& bases);

@@ -111,12 +111,16 @@ STANDIN_DECL Class* Interpreter::type_of(const Value& v) {
         if (dynamic_cast<ClassMethod*>(n)) return types_.classmethod.get();
         if (dynamic_cast<Super*>(n)) return types_.super.get();
         if (dynamic_cast<NotImplementedType*>(n)) return types_.not_implemented.get();
-        auto& slot = native_classes_[std::string(n->type_name())];
-        if (!slot) slot = make_ref<Class>(intern(n->type_name()), types_.iterator);
-        return slot.get();
+        return native_class(n->type_name());
     }
     }
     return types_.object.get();
+}
+
+STANDIN_DECL Class* Interpreter::native_class(std::string_view type_name) {
+    auto& slot = native_classes_[std::string(type_name)];
+    if (!slot) slot = make_ref<Class>(intern(type_name), types_.iterator);
+    return slot.get();
 }
 
 STANDIN_DECL bool Interpreter::isinstance(const Value& v, const Class* cls) { return type_of(v)->is_subclass_of(cls); }

@@ -1,0 +1,146 @@
+# Ports of Dynamo test_misc/test_functions cases: detach_() in the graph,
+# set.update(map(...)) and isinstance on lazy iterators, `post is not None`
+# on a bound method (dataclass __post_init__), and guard_fail_fn's reason
+# naming locals without L[...].
+import dataclasses
+
+import torch
+import torch._dynamo.test_case
+import torch._dynamo.testing
+from torch._dynamo.testing import CompileCounter, same
+
+
+class MiscPorts4Tests(torch._dynamo.test_case.TestCase):
+    def test_detach_inplace_on_input(self):
+        def fn(x):
+            return x.detach_().mul_(2)
+
+        x = torch.ones(2, 3)
+        ref = fn(x.clone())
+        cnt = CompileCounter()
+        res = torch.compile(fn, backend=cnt, fullgraph=True)(x)
+        self.assertTrue(same(ref, res))
+        self.assertTrue(same(x, ref))
+        self.assertEqual((cnt.frame_count, cnt.op_count), (1, 1))
+
+    def test_set_update_from_map(self):
+        @torch.compile(backend="eager", fullgraph=True)
+        def run(x, int_set, int_list):
+            int_set.update(map(int, int_list))
+            return x + 1
+
+        int_set = set()
+        int_list = [1, 2, 1]
+        self.assertTrue(same(run(torch.ones(1), int_set, int_list), torch.ones(1) + 1))
+        self.assertEqual(int_set, {1, 2})
+        self.assertEqual(int_list, [1, 2, 1])
+
+    def test_lazy_iterator_types(self):
+        def fn(x, xs):
+            m = map(abs, xs)
+            f = filter(None, xs)
+            z = zip(xs, xs)
+            e = enumerate(xs)
+            names = [type(it).__name__ for it in (m, f, z, e)]
+            return x + len(set(m)), names, isinstance(z, (list, tuple)), sorted(f), list(e)
+
+        xs = [1, -2, 0, 3]
+        got = torch.compile(fn, backend="eager", fullgraph=True)(torch.zeros(1), xs)
+        want = fn(torch.zeros(1), xs)
+        self.assertTrue(same(got[0], want[0]))
+        self.assertEqual(got[1:], want[1:])
+        self.assertEqual(got[1], ["map", "filter", "zip", "enumerate"])
+
+    def test_frozen_dataclass_post_init_sets_with_object_setattr(self):
+        @dataclasses.dataclass(frozen=True)
+        class D:
+            x: torch.Tensor
+
+            def __post_init__(self):
+                object.__setattr__(self, "y", self.x + 2)
+
+        def fn(x):
+            return D(x)
+
+        x = torch.randn(4)
+        cnt = CompileCounter()
+        got = torch.compile(fn, backend=cnt, fullgraph=True)(x)
+        self.assertTrue(same(got.x, x))
+        self.assertTrue(same(got.y, x + 2))
+        self.assertEqual(cnt.frame_count, 1)
+
+    def test_bound_method_is_not_none(self):
+        class Hooked:
+            def hook(self, t):
+                return t * 3
+
+        h = Hooked()
+
+        def fn(x):
+            m = getattr(h, "hook", None)
+            n = getattr(h, "missing", None)
+            return m(x) if m is not None else x, n is None, m is None
+
+        got = torch.compile(fn, backend="eager", fullgraph=True)(torch.ones(2))
+        self.assertTrue(same(got[0], torch.ones(2) * 3))
+        self.assertEqual(got[1:], (True, False))
+
+    def test_super_plain_class_attribute(self):
+        class A:
+            a = 4
+            t = (1, 2)
+
+            def add(self, x):
+                return x + 10
+
+        class B(A):
+            coeff = 4
+
+            @classmethod
+            def cube(cls, x):
+                return cls.coeff * x * x * x
+
+        class C(B):
+            def add(self, x):
+                return super().cube(x) + super(B, self).add(x) + super().a * x + super().t[1]
+
+            @classmethod
+            def scaled(cls, x):
+                return x * super().a
+
+        x = torch.rand(4)
+        fn = C().add
+        cnt = CompileCounter()
+        opt = torch.compile(fn, backend=cnt, fullgraph=True)
+        self.assertTrue(same(opt(x), fn(x)))
+        A.a = 5  # the guard on type(L['self']).__mro__[2].a fails
+        self.assertTrue(same(opt(x), fn(x)))
+        self.assertTrue(same(opt(x), fn(x)))
+        self.assertEqual(cnt.frame_count, 2)
+        B.a = 100  # now found earlier in the MRO
+        self.assertTrue(same(opt(x), fn(x)))
+        opt_cls = torch.compile(C.scaled, backend="eager", fullgraph=True)
+        self.assertTrue(same(opt_cls(x), x * 100))
+        del B.a
+        self.assertTrue(same(opt_cls(x), x * 5))
+
+    def test_guard_fail_reason_names_locals(self):
+        failures = []
+
+        def compare_shapes(a):
+            x = a.shape
+            if x[0] != 3:
+                return a * 4
+            return a * 3
+
+        opt = torch._dynamo.optimize("eager", nopython=True, guard_fail_fn=failures.append)(compare_shapes)
+        opt(torch.ones(3, 4))
+        opt(torch.ones(4, 3))
+        self.assertIn("tensor 'a' size mismatch at index 0. expected 3, actual 4", failures[0].reason)
+        self.assertNotIn("L[", failures[0].reason)
+
+
+if __name__ == "__main__":
+    from torch._dynamo.test_case import run_tests
+
+    run_tests()
