@@ -6816,7 +6816,12 @@ inline Value cat(std::span<const Value> args, bool fake) {
                                              " in the list.");
         sizes[d] += t.sizes()[d];
     }
-    auto out = make_tensor(dt, sizes, fake);
+    // The inputs' memory format when they all suggest one, else contiguous
+    // (cat's compute_output_memory_format).
+    MemoryFormat format = suggest_memory_format(*ref_tensor);
+    for (const Tensor* t : tensors)
+        if (!(t->dim() == 1 && t->numel() == 0) && suggest_memory_format(*t) != format) format = MemoryFormat::contiguous;
+    auto out = make_strided_tensor(dt, sizes, format_strides(sizes, format), fake);
     if (fake) return out;
     std::int64_t offset = 0;
     for (const Tensor* t : tensors) {
@@ -30602,6 +30607,7 @@ class Module:
 
     def to(self, *args, **kwargs):
         dtype = kwargs.get('dtype')
+        memory_format = kwargs.get('memory_format')
         for a in list(args) + [kwargs.get('device')]:
             if isinstance(a, torch.dtype):
                 dtype = a
@@ -30614,6 +30620,21 @@ class Module:
                 raise TypeError('nn.Module.to only accepts floating point or complex dtypes, but got desired dtype=' +
                                 str(dtype))
             self._convert_floating(dtype)
+        if memory_format is not None:
+            self._convert_format(memory_format)
+        return self
+
+    # Module.to(memory_format=): the 4-d and 5-d parameters and buffers laid
+    # out in it (a parameter stays a Parameter), as torch's _apply does.
+    def _convert_format(self, memory_format):
+        for m in self.modules():
+            for k, v in list(m.__dict__.items()):
+                if not isinstance(v, torch.Tensor) or v.dim() not in (4, 5):
+                    continue
+                if torch._is_parameter(v):
+                    setattr(m, k, Parameter(v.to(memory_format=memory_format), v.requires_grad))
+                elif k in m.__dict__.get('_buffer_names', []):
+                    setattr(m, k, v.to(memory_format=memory_format))
         return self
 
     # A layer's device= and dtype= (torch's factory_kwargs): the CPU only, and
@@ -33542,6 +33563,7 @@ def pad(input, pad, mode='constant', value=0.0):
             shape[dim] = right
             parts.append(torch.full(shape, value, dtype=out.dtype))
         out = torch.cat(parts, dim) if len(parts) > 1 else parts[0]
+    out = _layout_of(out, input)
     return torch._set_grad_fn(out, 'ConstantPadNdBackward0') if mode == 'constant' else out
 
 
@@ -33578,7 +33600,37 @@ def _batched(input, nd, what):
     return input, True
 
 
+# The layout torch's CPU kernels give a 4-d result: channels_last when an
+# input's strides suggest it (c10's suggest_memory_format, ties such as
+# N,C,1,1 going to contiguous), as conv2d, the 2-d pools, pad, interpolate
+# and group_norm keep a channels-last input's layout.
+def _suggests_channels_last(t):
+    if t is None or t.dim() != 4:
+        return False
+    st, sz = t.stride(), t.shape
+    if st[1] == 0:
+        return False
+    lo = 0
+    for d in (1, 3, 2, 0):
+        if sz[d] == 0 or st[d] < lo or (d == 0 and lo == st[1]):
+            return False
+        lo = st[d] * (sz[d] if sz[d] > 1 else 1)
+    return True
+
+
+def _layout_of(out, *inputs):
+    if isinstance(out, tuple):
+        return tuple(_layout_of(o, *inputs) for o in out)
+    if out.dim() == 4 and any(_suggests_channels_last(t) for t in inputs):
+        return out.to(memory_format=torch.channels_last)  # c10's strides even for N,C,1,1
+    return out
+
+
 def _conv(input, weight, bias, stride, padding, dilation, groups, nd):
+    return _layout_of(_conv_nchw(input, weight, bias, stride, padding, dilation, groups, nd), input, weight)
+
+
+def _conv_nchw(input, weight, bias, stride, padding, dilation, groups, nd):
     x, batched = _batched(input, nd, 'conv' + str(nd) + 'd')
     stride = _ntuple(stride, nd)
     dilation = _ntuple(dilation, nd)
@@ -33656,7 +33708,8 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
         raise RuntimeError('Expected number of channels in input to be divisible by num_groups, but got input of shape ' +
                            str(list(input.shape)) + ' and num_groups=' + str(num_groups))
     out, _, _ = _normalize_groups(input, num_groups, eps)
-    return torch._set_grad_fn(_channel_affine(out, weight, bias), 'NativeGroupNormBackward0')
+    out = _layout_of(_channel_affine(out, weight, bias), input)
+    return torch._set_grad_fn(out, 'NativeGroupNormBackward0')
 
 
 def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True,
@@ -33847,6 +33900,10 @@ def _positions(x, nd):
 
 
 def _max_pool(input, nd, kernel_size, stride, padding, dilation, ceil_mode, return_indices):
+    return _layout_of(_max_pool_nchw(input, nd, kernel_size, stride, padding, dilation, ceil_mode, return_indices), input)
+
+
+def _max_pool_nchw(input, nd, kernel_size, stride, padding, dilation, ceil_mode, return_indices):
     x, padded, batched, kernel, stride, padding, dilation, out_sizes, flat = _pool(
         input, nd, kernel_size, stride, padding, dilation, ceil_mode, float('-inf'), 'max_pool' + str(nd) + 'd')
     if any(o < 1 for o in out_sizes):  # max_pool1d's window longer than the input: empty, as torch's
@@ -33889,6 +33946,10 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def _avg_pool(input, nd, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+    return _layout_of(_avg_pool_nchw(input, nd, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), input)
+
+
+def _avg_pool_nchw(input, nd, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     x, padded, batched, kernel, stride, padding, dilation, out_sizes, flat = _pool(
         input, nd, kernel_size, stride, padding, 1, ceil_mode, 0.0, 'avg_pool' + str(nd) + 'd')
     total = torch.stack(_windows(padded, nd, kernel, stride, dilation, out_sizes), 0).sum(0)
@@ -33932,6 +33993,10 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def _adaptive_pool(input, nd, output_size, reduce, what, return_indices=False):
+    return _layout_of(_adaptive_pool_nchw(input, nd, output_size, reduce, what, return_indices), input)
+
+
+def _adaptive_pool_nchw(input, nd, output_size, reduce, what, return_indices=False):
     x, batched = _batched(input, nd, what)
     sizes = list(_ntuple(output_size, nd))
     for d in range(nd):
@@ -34146,6 +34211,11 @@ def _upsample_axis(x, dim, out_size, scale, mode, align_corners):
 
 def interpolate(input, size=None, scale_factor=None, mode='nearest', align_corners=None, recompute_scale_factor=None,
                 antialias=False):
+    return _layout_of(_interpolate_nchw(input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias),
+                      input)
+
+
+def _interpolate_nchw(input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias):
     linear_modes = ('linear', 'bilinear', 'bicubic', 'trilinear')
     if mode not in ('nearest', 'nearest-exact', 'area') + linear_modes:
         raise NotImplementedError('Input Error: Only 3D, 4D and 5D input Tensors supported (got ' + str(input.dim()) +
@@ -48730,6 +48800,33 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
             unsupported("a call to " + f.qualname()->text() + " is skipped (torch._dynamo.disable or torch internals)");
         if (code->filename == "<itertools>")
             if (VariablePtr combos = itertools_combinatoric(u->fn, code->name->view(), args, kwargs)) return combos;
+        // collections.namedtuple(...) of constants: the class made now (its
+        // class statement is not traced), a constant of the trace.
+        if (code->filename == "<collections>" && code->name->view() == "namedtuple") {
+            auto plain = [&](const VariablePtr& v) -> Value {
+                if (auto* l = get(v).as<ListVariable>()) {
+                    std::vector<Value> items;
+                    for (auto& i : l->items) {
+                        if (!is_constant(i)) unsupported("collections.namedtuple() of non-constant fields");
+                        items.push_back(constant_of(i));
+                    }
+                    return list(std::move(items));
+                }
+                if (!is_constant(v)) unsupported("collections.namedtuple() of non-constant arguments");
+                return constant_of(v);
+            };
+            std::vector<Value> values;
+            for (auto& a : args) values.push_back(plain(a));
+            std::vector<KwArg> kws;
+            for (auto& [k, v] : kwargs) kws.push_back(KwArg{k, plain(v)});
+            Value cls;
+            try {
+                cls = vm().call_value(u->fn, values, kws);
+            } catch (const Error& e) {
+                unsupported(e.message());
+            }
+            return build_variable(st_, cls, nullptr);
+        }
         if (st_.composite_depth == 0)
             if (std::string target = detail::dynamo::composite_target(f, *vm().types().tensor); !target.empty())
                 return record_composite(fn, std::move(target), std::move(args), std::move(kwargs));

@@ -2,6 +2,7 @@
 # set.update(map(...)) and isinstance on lazy iterators, `post is not None`
 # on a bound method (dataclass __post_init__), and guard_fail_fn's reason
 # naming locals without L[...].
+import collections
 import dataclasses
 
 import torch
@@ -123,6 +124,37 @@ class MiscPorts4Tests(torch._dynamo.test_case.TestCase):
         self.assertTrue(same(opt_cls(x), x * 100))
         del B.a
         self.assertTrue(same(opt_cls(x), x * 5))
+
+    def test_namedtuple_made_in_frame(self):
+        def fn(a, b):
+            mytuple = collections.namedtuple("mytuple", ["x", "y", "xy"])
+            tmp = mytuple(a, b, a + b)
+            return mytuple(tmp.x, tmp[1], tmp.xy + b)
+
+        def fn_defaults(a):
+            pair = collections.namedtuple("pair", "first second", defaults=(7,))
+            p = pair(a)
+            return p.first * p.second, p._fields, p
+
+        a, b = torch.randn(3), torch.randn(3)
+        cnt = CompileCounter()
+        got = torch.compile(fn, backend=cnt, fullgraph=True)(a, b)
+        want = fn(a, b)
+        self.assertEqual(type(got).__name__, "mytuple")
+        self.assertEqual(got._fields, ("x", "y", "xy"))
+        self.assertTrue(all(same(g, w) for g, w in zip(got, want)))
+        self.assertEqual(cnt.frame_count, 1)
+        got = torch.compile(fn_defaults, backend="eager", fullgraph=True)(a)
+        self.assertTrue(same(got[0], a * 7))
+        self.assertEqual(got[1], ("first", "second"))
+        self.assertEqual(repr(got[2]), repr(fn_defaults(a)[2]))
+
+        def bad(a):
+            t = collections.namedtuple("t", ["x", "x"])
+            return t(a, a)
+
+        with self.assertRaisesRegex(ValueError, "Encountered duplicate field name"):
+            torch.compile(bad, backend="eager")(a)
 
     def test_guard_fail_reason_names_locals(self):
         failures = []

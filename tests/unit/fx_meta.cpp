@@ -139,6 +139,8 @@ std::vector<Sample> samples() {
         s.push_back({"add", {nhwc, F(1.0)}});
         s.push_back({"mul", {nhwc, r(f, {2, 3, 4, 5})}});
         s.push_back({"contiguous", {nhwc}});
+        s.push_back({"cat", {L({nhwc, nhwc}), I(1)}});          // both channels-last: so is the result
+        s.push_back({"cat", {L({nhwc, r(f, {2, 3, 4, 5})}), I(0)}});  // mixed: contiguous
     }
     s.push_back({"float", {r(i, {3})}});
     s.push_back({"double", {r(f, {3})}});

@@ -1515,6 +1515,33 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
             unsupported("a call to " + f.qualname()->text() + " is skipped (torch._dynamo.disable or torch internals)");
         if (code->filename == "<itertools>")
             if (VariablePtr combos = itertools_combinatoric(u->fn, code->name->view(), args, kwargs)) return combos;
+        // collections.namedtuple(...) of constants: the class made now (its
+        // class statement is not traced), a constant of the trace.
+        if (code->filename == "<collections>" && code->name->view() == "namedtuple") {
+            auto plain = [&](const VariablePtr& v) -> Value {
+                if (auto* l = get(v).as<ListVariable>()) {
+                    std::vector<Value> items;
+                    for (auto& i : l->items) {
+                        if (!is_constant(i)) unsupported("collections.namedtuple() of non-constant fields");
+                        items.push_back(constant_of(i));
+                    }
+                    return list(std::move(items));
+                }
+                if (!is_constant(v)) unsupported("collections.namedtuple() of non-constant arguments");
+                return constant_of(v);
+            };
+            std::vector<Value> values;
+            for (auto& a : args) values.push_back(plain(a));
+            std::vector<KwArg> kws;
+            for (auto& [k, v] : kwargs) kws.push_back(KwArg{k, plain(v)});
+            Value cls;
+            try {
+                cls = vm().call_value(u->fn, values, kws);
+            } catch (const Error& e) {
+                unsupported(e.message());
+            }
+            return build_variable(st_, cls, nullptr);
+        }
         if (st_.composite_depth == 0)
             if (std::string target = detail::dynamo::composite_target(f, *vm().types().tensor); !target.empty())
                 return record_composite(fn, std::move(target), std::move(args), std::move(kwargs));

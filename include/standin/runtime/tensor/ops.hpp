@@ -182,7 +182,12 @@ inline Value cat(std::span<const Value> args, bool fake) {
                                              " in the list.");
         sizes[d] += t.sizes()[d];
     }
-    auto out = make_tensor(dt, sizes, fake);
+    // The inputs' memory format when they all suggest one, else contiguous
+    // (cat's compute_output_memory_format).
+    MemoryFormat format = suggest_memory_format(*ref_tensor);
+    for (const Tensor* t : tensors)
+        if (!(t->dim() == 1 && t->numel() == 0) && suggest_memory_format(*t) != format) format = MemoryFormat::contiguous;
+    auto out = make_strided_tensor(dt, sizes, format_strides(sizes, format), fake);
     if (fake) return out;
     std::int64_t offset = 0;
     for (const Tensor* t : tensors) {
