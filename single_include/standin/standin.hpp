@@ -23199,15 +23199,45 @@ def wraps(wrapped, assigned=None, updated=None):
     return decorator
 
 
+_kwd_mark = object()
+
+
+# A cache keyed as CPython's _make_key keys it (positional arguments, then
+# the keyword items; `typed` adds the types); a full cache forgets its least
+# recently used entry. No hit/miss counters (no cache_info()): a hit changes
+# nothing a compiled frame's guards read, so it does not recompile. Under
+# torch.compile, a call with a tensor argument traces the wrapped function
+# through, the cache left alone, as Dynamo does.
 def lru_cache(maxsize=128, typed=False):
+    if maxsize is not None and not callable(maxsize) and maxsize < 0:
+        maxsize = 0
+
     def decorator(fn):
         cache = {}
+        size = None if callable(maxsize) else maxsize
 
-        def wrapper(*args):
-            if args not in cache:
-                cache[args] = fn(*args)
-            return cache[args]
-        wrapper.__wrapped__ = fn
+        def wrapper(*args, **kwargs):
+            key = args
+            if kwargs:
+                key += (_kwd_mark,)
+                for item in kwargs.items():
+                    key += item
+            if typed:
+                key += tuple(type(v) for v in args)
+                if kwargs:
+                    key += tuple(type(v) for v in kwargs.values())
+            if key in cache:
+                if size is not None and len(cache) > 1 and next(reversed(cache)) != key:
+                    cache[key] = cache.pop(key)  # now the most recently used
+                return cache[key]
+            value = fn(*args, **kwargs)
+            if size != 0:
+                cache[key] = value
+                if size is not None and len(cache) > size:
+                    del cache[next(iter(cache))]
+            return value
+
+        wraps(fn)(wrapper)
         wrapper.cache_clear = cache.clear
         return wrapper
     if callable(maxsize):
@@ -44846,7 +44876,13 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         return done(make_variable(RangeVariable{r.start(), r.stop(), r.step()}));
     }
     case Kind::slice:
-        if (source) throw Unsupported("a slice object read from outside the frame");
+        // A slice from outside: a constant, guarded by value (bounds of ints or None).
+        if (source) {
+            auto* sl = value.as<Slice>();
+            for (const Value* part : {&sl->start(), &sl->stop(), &sl->step()})
+                if (!part->is_none() && !part->is_int()) throw Unsupported("a slice read from outside the frame with bounds that are not ints");
+            st.guard(source, EqualsMatch{value});
+        }
         return done(make_variable(ConstantVariable{value}));
     case Kind::instance: {
         // torch.channels_last, torch.strided: constants, one object per value.
@@ -48800,6 +48836,22 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
             unsupported("a call to " + f.qualname()->text() + " is skipped (torch._dynamo.disable or torch internals)");
         if (code->filename == "<itertools>")
             if (VariablePtr combos = itertools_combinatoric(u->fn, code->name->view(), args, kwargs)) return combos;
+        // A functools.lru_cache wrapper called with a tensor or another
+        // object (a key the trace cannot hold in the cache dict): the wrapped
+        // function traced through, the cache left alone, as Dynamo does.
+        // Called with constants, the wrapper itself is inlined, cache and all.
+        auto all_constant = [&] {
+            for (auto& a : args)
+                if (!is_constant(a)) return false;
+            for (auto& [_, v] : kwargs)
+                if (!is_constant(v)) return false;
+            return true;
+        };
+        if (code->filename == "<functools>" && code->qualname->view() == "lru_cache.<locals>.decorator.<locals>.wrapper" &&
+            !all_constant())
+            if (const Value* wrapped = f.dict()->find(intern("__wrapped__")))
+                return call(lazy_variable(st_, *wrapped, t.source ? t.source->attr("__wrapped__") : nullptr), std::move(args),
+                            std::move(kwargs));
         // collections.namedtuple(...) of constants: the class made now (its
         // class statement is not traced), a constant of the trace.
         if (code->filename == "<collections>" && code->name->view() == "namedtuple") {

@@ -4,6 +4,7 @@
 # naming locals without L[...].
 import collections
 import dataclasses
+import functools
 
 import torch
 import torch._dynamo.test_case
@@ -155,6 +156,59 @@ class MiscPorts4Tests(torch._dynamo.test_case.TestCase):
 
         with self.assertRaisesRegex(ValueError, "Encountered duplicate field name"):
             torch.compile(bad, backend="eager")(a)
+
+    def test_lru_cache_traced_through(self):
+        @functools.lru_cache
+        def scaled_sin(x, y, _=None):
+            return torch.sin(x * y)
+
+        @functools.lru_cache(maxsize=4)
+        def table(n):
+            return tuple(range(n))
+
+        def fn(a, b):
+            return scaled_sin(a, 2, _=3) + scaled_sin(b, 3) + len(table(3))
+
+        a, b = torch.randn(4), torch.randn(4)
+        table(3)  # cached already: a hit changes nothing the guards read
+        cnt = CompileCounter()
+        opt = torch.compile(fn, backend=cnt, fullgraph=True)
+        self.assertTrue(same(opt(a, b), fn(a, b)))
+        self.assertTrue(same(opt(b, a), fn(b, a)))
+        self.assertEqual(cnt.frame_count, 1)
+        self.assertEqual(scaled_sin.__name__, "scaled_sin")
+
+    def test_lru_cache_of_constants_keeps_its_cache(self):
+        calls = []
+
+        @functools.lru_cache(maxsize=None)
+        def width(name):
+            calls.append(name)
+            return len(name) * 2
+
+        def fn(x):
+            return x * width("abc") + width("abc")
+
+        x = torch.ones(2)
+        opt = torch.compile(fn, backend="eager", fullgraph=True)
+        self.assertTrue(same(opt(x), fn(x)))
+        self.assertTrue(same(opt(x), x * 6 + 6))
+        self.assertEqual(calls, ["abc"])  # computed once, as eagerly
+
+    def test_slice_input(self):
+        def getitem(a, idx):
+            if isinstance(idx, slice):
+                return torch.zeros(1), a[idx] + [100]
+            return torch.zeros(1), a[idx]
+
+        layers = list(range(10))
+        cnt = CompileCounter()
+        opt = torch.compile(getitem, backend=cnt, fullgraph=True)
+        for idx in (slice(0, 2, 1), 2, slice(3, 8, 2), slice(0, 2, 1), slice(None, -3), slice(0, 2)):
+            got, want = opt(layers, idx), getitem(layers, idx)
+            self.assertTrue(same(got[0], want[0]))
+            self.assertEqual(got[1], want[1])
+        self.assertEqual(cnt.frame_count, 5)  # one per distinct index; slice(0, 2, 1) again hits
 
     def test_guard_fail_reason_names_locals(self):
         failures = []

@@ -489,7 +489,13 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         return done(make_variable(RangeVariable{r.start(), r.stop(), r.step()}));
     }
     case Kind::slice:
-        if (source) throw Unsupported("a slice object read from outside the frame");
+        // A slice from outside: a constant, guarded by value (bounds of ints or None).
+        if (source) {
+            auto* sl = value.as<Slice>();
+            for (const Value* part : {&sl->start(), &sl->stop(), &sl->step()})
+                if (!part->is_none() && !part->is_int()) throw Unsupported("a slice read from outside the frame with bounds that are not ints");
+            st.guard(source, EqualsMatch{value});
+        }
         return done(make_variable(ConstantVariable{value}));
     case Kind::instance: {
         // torch.channels_last, torch.strided: constants, one object per value.

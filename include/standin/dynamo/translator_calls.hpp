@@ -1515,6 +1515,22 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
             unsupported("a call to " + f.qualname()->text() + " is skipped (torch._dynamo.disable or torch internals)");
         if (code->filename == "<itertools>")
             if (VariablePtr combos = itertools_combinatoric(u->fn, code->name->view(), args, kwargs)) return combos;
+        // A functools.lru_cache wrapper called with a tensor or another
+        // object (a key the trace cannot hold in the cache dict): the wrapped
+        // function traced through, the cache left alone, as Dynamo does.
+        // Called with constants, the wrapper itself is inlined, cache and all.
+        auto all_constant = [&] {
+            for (auto& a : args)
+                if (!is_constant(a)) return false;
+            for (auto& [_, v] : kwargs)
+                if (!is_constant(v)) return false;
+            return true;
+        };
+        if (code->filename == "<functools>" && code->qualname->view() == "lru_cache.<locals>.decorator.<locals>.wrapper" &&
+            !all_constant())
+            if (const Value* wrapped = f.dict()->find(intern("__wrapped__")))
+                return call(lazy_variable(st_, *wrapped, t.source ? t.source->attr("__wrapped__") : nullptr), std::move(args),
+                            std::move(kwargs));
         // collections.namedtuple(...) of constants: the class made now (its
         // class statement is not traced), a constant of the trace.
         if (code->filename == "<collections>" && code->name->view() == "namedtuple") {

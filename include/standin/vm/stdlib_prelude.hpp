@@ -429,15 +429,45 @@ def wraps(wrapped, assigned=None, updated=None):
     return decorator
 
 
+_kwd_mark = object()
+
+
+# A cache keyed as CPython's _make_key keys it (positional arguments, then
+# the keyword items; `typed` adds the types); a full cache forgets its least
+# recently used entry. No hit/miss counters (no cache_info()): a hit changes
+# nothing a compiled frame's guards read, so it does not recompile. Under
+# torch.compile, a call with a tensor argument traces the wrapped function
+# through, the cache left alone, as Dynamo does.
 def lru_cache(maxsize=128, typed=False):
+    if maxsize is not None and not callable(maxsize) and maxsize < 0:
+        maxsize = 0
+
     def decorator(fn):
         cache = {}
+        size = None if callable(maxsize) else maxsize
 
-        def wrapper(*args):
-            if args not in cache:
-                cache[args] = fn(*args)
-            return cache[args]
-        wrapper.__wrapped__ = fn
+        def wrapper(*args, **kwargs):
+            key = args
+            if kwargs:
+                key += (_kwd_mark,)
+                for item in kwargs.items():
+                    key += item
+            if typed:
+                key += tuple(type(v) for v in args)
+                if kwargs:
+                    key += tuple(type(v) for v in kwargs.values())
+            if key in cache:
+                if size is not None and len(cache) > 1 and next(reversed(cache)) != key:
+                    cache[key] = cache.pop(key)  # now the most recently used
+                return cache[key]
+            value = fn(*args, **kwargs)
+            if size != 0:
+                cache[key] = value
+                if size is not None and len(cache) > size:
+                    del cache[next(iter(cache))]
+            return value
+
+        wraps(fn)(wrapper)
         wrapper.cache_clear = cache.clear
         return wrapper
     if callable(maxsize):
