@@ -45043,6 +45043,14 @@ public:
         return t;
     }
     bool is_constant(const VariablePtr& v);
+    // Whether every argument of a call is a python constant.
+    bool constant_args(const std::vector<VariablePtr>& args, const std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+        for (auto& a : args)
+            if (!is_constant(a)) return false;
+        for (auto& [_, v] : kwargs)
+            if (!is_constant(v)) return false;
+        return true;
+    }
     Value constant_of(const VariablePtr& v);  // the value of a python constant
     bool truth(const VariablePtr& v);
     std::vector<VariablePtr> items_of(const VariablePtr& v);
@@ -47829,13 +47837,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
 
 inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const Value& callable, std::vector<VariablePtr>& args,
                                                        std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
-    auto all_constant = [&] {
-        for (auto& a : args)
-            if (!is_constant(a)) return false;
-        for (auto& [_, v] : kwargs)
-            if (!is_constant(v)) return false;
-        return true;
-    };
+    auto all_constant = [&] { return constant_args(args, kwargs); };
     auto fold = [&]() -> VariablePtr { return build_variable(st_, call_on_constants(callable, args, kwargs, n), nullptr); };
     // The builtin over one list of the items' constants (max(xs), any(gen)),
     // or nullptr when an item is not a constant.
@@ -48840,44 +48842,30 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
         // object (a key the trace cannot hold in the cache dict): the wrapped
         // function traced through, the cache left alone, as Dynamo does.
         // Called with constants, the wrapper itself is inlined, cache and all.
-        auto all_constant = [&] {
-            for (auto& a : args)
-                if (!is_constant(a)) return false;
-            for (auto& [_, v] : kwargs)
-                if (!is_constant(v)) return false;
-            return true;
-        };
         if (code->filename == "<functools>" && code->qualname->view() == "lru_cache.<locals>.decorator.<locals>.wrapper" &&
-            !all_constant())
+            !constant_args(args, kwargs))
             if (const Value* wrapped = f.dict()->find(intern("__wrapped__")))
                 return call(lazy_variable(st_, *wrapped, t.source ? t.source->attr("__wrapped__") : nullptr), std::move(args),
                             std::move(kwargs));
         // collections.namedtuple(...) of constants: the class made now (its
         // class statement is not traced), a constant of the trace.
         if (code->filename == "<collections>" && code->name->view() == "namedtuple") {
-            auto plain = [&](const VariablePtr& v) -> Value {
+            // A list of field names (a ListVariable) passed as the list of its constants.
+            auto plain = [&](VariablePtr v) {
                 if (auto* l = get(v).as<ListVariable>()) {
                     std::vector<Value> items;
                     for (auto& i : l->items) {
                         if (!is_constant(i)) unsupported("collections.namedtuple() of non-constant fields");
                         items.push_back(constant_of(i));
                     }
-                    return list(std::move(items));
+                    return constant_variable(list(std::move(items)));
                 }
                 if (!is_constant(v)) unsupported("collections.namedtuple() of non-constant arguments");
-                return constant_of(v);
+                return v;
             };
-            std::vector<Value> values;
-            for (auto& a : args) values.push_back(plain(a));
-            std::vector<KwArg> kws;
-            for (auto& [k, v] : kwargs) kws.push_back(KwArg{k, plain(v)});
-            Value cls;
-            try {
-                cls = vm().call_value(u->fn, values, kws);
-            } catch (const Error& e) {
-                unsupported(e.message());
-            }
-            return build_variable(st_, cls, nullptr);
+            for (auto& a : args) a = plain(a);
+            for (auto& kw : kwargs) kw.second = plain(kw.second);
+            return build_variable(st_, call_on_constants(u->fn, args, kwargs, "collections.namedtuple"), nullptr);
         }
         if (st_.composite_depth == 0)
             if (std::string target = detail::dynamo::composite_target(f, *vm().types().tensor); !target.empty())

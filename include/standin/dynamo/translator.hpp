@@ -107,6 +107,14 @@ public:
         return t;
     }
     bool is_constant(const VariablePtr& v);
+    // Whether every argument of a call is a python constant.
+    bool constant_args(const std::vector<VariablePtr>& args, const std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+        for (auto& a : args)
+            if (!is_constant(a)) return false;
+        for (auto& [_, v] : kwargs)
+            if (!is_constant(v)) return false;
+        return true;
+    }
     Value constant_of(const VariablePtr& v);  // the value of a python constant
     bool truth(const VariablePtr& v);
     std::vector<VariablePtr> items_of(const VariablePtr& v);
