@@ -1065,7 +1065,10 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
         if (!f || !f->is<Function>()) unsupported("a shift of a tensor");
         return inline_function(build_variable(st_, *f, nullptr), {a, b}, {});
     }
-    if (tensor_a || tensor_b) {
+    // tensor * obj: a tensor's operator returns NotImplemented for an object
+    // of a guest class, so the object's reflected method answers (below).
+    const bool user_object = ta.is<UserDefinedObjectVariable>() || tb.is<UserDefinedObjectVariable>();
+    if ((tensor_a || tensor_b) && !user_object) {
         auto operand = [&](VariableTracker& t, const VariablePtr& p) -> Argument {
             if (t.is<TensorVariable>()) return argument_of(p);
             if (auto* c = t.as<ConstantVariable>(); c && c->value.is_number()) return Argument(c->value);
