@@ -18436,6 +18436,12 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                     // instance's version moving, so never reuse this pointer.
                     state.stable = false;
                     if (const Value* c = inst->cls()->lookup(a.name)) return unwrap_class_attr(c);
+                    // obj.__class__ (a classmethod's source, self.__class__.f):
+                    // the class, as TypeAccessor reads it.
+                    if (a.name->view() == "__class__") {
+                        if (state.scratch.object() != inst->cls()) state.scratch = Value::borrow(inst->cls());
+                        return &state.scratch;
+                    }
                     // obj.__dict__ (a guard on a module's member names): the
                     // instance's own dict, the same object for its lifetime.
                     if (a.name->view() == "__dict__") {
@@ -30477,6 +30483,46 @@ class _RemovableHandle:
         self.remove()
 
 
+# A hook registered with_kwargs=True: called with the call's keyword
+# arguments too (pre: hook(module, args, kwargs) -> None or (args, kwargs);
+# post: hook(module, args, kwargs, output)).
+class _KwargsHook:
+    def __init__(self, hook):
+        self.hook = hook
+
+
+def _add_hook(hooks, hook, prepend):
+    handle = _RemovableHandle(hooks)
+    if prepend:
+        rest = list(hooks.items())
+        hooks.clear()
+        hooks[handle.id] = hook
+        hooks.update(rest)
+    else:
+        hooks[handle.id] = hook
+    return handle
+
+
+def _call_pre_hook(owner, hook, args, kwargs):
+    if isinstance(hook, _KwargsHook):
+        result = hook.hook(owner, args, kwargs)
+        if result is not None:
+            if not (isinstance(result, tuple) and len(result) == 2):
+                raise RuntimeError('forward pre-hook must return None or a tuple of (new_args, new_kwargs), but got ' +
+                                   str(result) + '.')
+            args, kwargs = result
+        return args, kwargs
+    result = hook(owner, args)
+    if result is not None:
+        args = result if isinstance(result, tuple) else (result,)
+    return args, kwargs
+
+
+def _call_hook(owner, hook, args, kwargs, out):
+    result = hook.hook(owner, args, kwargs, out) if isinstance(hook, _KwargsHook) else hook(owner, args, out)
+    return out if result is None else result
+
+
 class Module:
     # Forward hooks, set on an instance by its first register_forward_*hook.
     _forward_pre_hooks = None
@@ -30495,16 +30541,10 @@ class Module:
         return hooks
 
     def register_forward_pre_hook(self, hook, *, prepend=False, with_kwargs=False):
-        hooks = self._hooks('_forward_pre_hooks')
-        handle = _RemovableHandle(hooks)
-        hooks[handle.id] = hook
-        return handle
+        return _add_hook(self._hooks('_forward_pre_hooks'), _KwargsHook(hook) if with_kwargs else hook, prepend)
 
     def register_forward_hook(self, hook, *, prepend=False, with_kwargs=False, always_call=False):
-        hooks = self._hooks('_forward_hooks')
-        handle = _RemovableHandle(hooks)
-        hooks[handle.id] = hook
-        return handle
+        return _add_hook(self._hooks('_forward_hooks'), _KwargsHook(hook) if with_kwargs else hook, prepend)
 
     def register_buffer(self, name, tensor, persistent=True):
         if '.' in name:
@@ -30716,15 +30756,11 @@ class Module:
     def __call__(self, *args, **kwargs):
         if self._forward_pre_hooks:
             for hook in list(self._forward_pre_hooks.values()):
-                result = hook(self, args)
-                if result is not None:
-                    args = result if isinstance(result, tuple) else (result,)
+                args, kwargs = _call_pre_hook(self, hook, args, kwargs)
         out = self.forward(*args, **kwargs)
         if self._forward_hooks:
             for hook in list(self._forward_hooks.values()):
-                result = hook(self, args, out)
-                if result is not None:
-                    out = result
+                out = _call_hook(self, hook, args, kwargs, out)
         return out
 
     # torch's registries, as views: an OrderedDict of the module's own
@@ -35622,9 +35658,401 @@ def take(input, index):
     return input.reshape(-1)[index]
 
 
-# standin has no complex dtypes.
+# Complex tensors. standin's reference tensor has no complex element type: a
+# complex tensor is held as its view_as_real form, a float tensor whose last
+# dimension (size 2, stride 1) holds each element's real and imaginary parts,
+# which is how torch lays a complex tensor out in memory. view_as_complex and
+# view_as_real are views both ways, as in torch. The surface is what rotary
+# embeddings (LLaMA's precompute_freqs_cis / apply_rotary_emb) and complex
+# arithmetic use; other ops raise a clear error rather than read the pairs as
+# real numbers. Unlike torch, a complex tensor is not an instance of Tensor.
+class _ComplexDType:
+    is_complex = True
+    is_floating_point = False
+    is_signed = True
+
+    def __init__(self, name, itemsize, real):
+        self._name = name
+        self.itemsize = itemsize
+        self._real = real
+
+    def __repr__(self):
+        return 'torch.' + self._name
+
+    def to_real(self):
+        return self._real
+
+    def to_complex(self):
+        return self
+
+    def __reduce__(self):
+        return self._name
+
+
+complex64 = _ComplexDType('complex64', 8, torch.float32)
+complex128 = _ComplexDType('complex128', 16, torch.float64)
+cfloat = complex64
+cdouble = complex128
+
+
+def _complex_dim(c, d):
+    n = c.dim()
+    if d < -builtin_max(n, 1) or d >= builtin_max(n, 1):
+        raise IndexError('Dimension out of range (expected to be in range of [' + str(-builtin_max(n, 1)) + ', ' +
+                         str(builtin_max(n, 1) - 1) + '], but got ' + str(d) + ')')
+    return d + n if d < 0 else d
+
+
+def _complex_shape(shape):
+    if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
+        return tuple(shape[0])
+    return tuple(shape)
+
+
+def _complex_parts(other):
+    # (real, imag) of an operand of complex arithmetic, or None when it is not one.
+    if isinstance(other, _ComplexTensor):
+        return other.real, other.imag
+    if isinstance(other, (int, float, Tensor)):
+        return other, 0
+    return None
+
+
+def _complex_operand(other):
+    # A real tensor operand broadcasts against the complex tensor's elements.
+    if isinstance(other, Tensor) and other.dim() > 0:
+        return other.unsqueeze(-1)
+    return other
+
+
+class _ComplexTensor:
+    __module__ = 'torch'
+
+    def __init__(self, ri):
+        self._ri = ri
+
+    @property
+    def dtype(self):
+        return complex128 if self._ri.dtype == torch.float64 else complex64
+
+    @property
+    def shape(self):
+        return self._ri.shape[:-1]
+
+    @property
+    def device(self):
+        return self._ri.device
+
+    @property
+    def ndim(self):
+        return self._ri.dim() - 1
+
+    @property
+    def real(self):
+        return self._ri.select(-1, 0)
+
+    @property
+    def imag(self):
+        return self._ri.select(-1, 1)
+
+    @property
+    def requires_grad(self):
+        return False
+
+    @property
+    def is_cuda(self):
+        return False
+
+    def size(self, dim=None):
+        if dim is None:
+            return self.shape
+        return self.shape[_complex_dim(self, dim)]
+
+    def dim(self):
+        return self._ri.dim() - 1
+
+    def numel(self):
+        return self._ri.numel() // 2
+
+    def element_size(self):
+        return self.dtype.itemsize
+
+    def __len__(self):
+        if self.dim() == 0:
+            raise TypeError('len() of a 0-d tensor')
+        return self._ri.shape[0]
+
+    def __iter__(self):
+        if self.dim() == 0:
+            raise TypeError('iteration over a 0-d tensor')
+        return iter([_ComplexTensor(self._ri[i]) for i in range(self._ri.shape[0])])
+
+    def is_complex(self):
+        return True
+
+    def is_floating_point(self):
+        return False
+
+    def is_contiguous(self):
+        return self._ri.is_contiguous()
+
+    def conj(self):
+        return _ComplexTensor(torch.stack((self.real, -self.imag), -1))
+
+    conj_physical = conj
+    resolve_conj = lambda self: self
+
+    def is_conj(self):
+        return False
+
+    def abs(self):
+        return torch.hypot(self.real, self.imag)
+
+    def angle(self):
+        return torch.atan2(self.imag, self.real)
+
+    def exp(self):
+        m = torch.exp(self.real)
+        return _ComplexTensor(torch.stack((m * torch.cos(self.imag), m * torch.sin(self.imag)), -1))
+
+    def __neg__(self):
+        return _ComplexTensor(-self._ri)
+
+    def __pos__(self):
+        return self
+
+    def __add__(self, other):
+        p = _complex_parts(other)
+        if p is None:
+            return NotImplemented
+        return _ComplexTensor(torch.stack((self.real + p[0], self.imag + p[1]), -1))
+
+    __radd__ = __add__
+
+    def __sub__(self, other):
+        p = _complex_parts(other)
+        if p is None:
+            return NotImplemented
+        return _ComplexTensor(torch.stack((self.real - p[0], self.imag - p[1]), -1))
+
+    def __rsub__(self, other):
+        return (-self).__add__(other)
+
+    def __mul__(self, other):
+        if isinstance(other, _ComplexTensor):
+            a, b = self.real, self.imag
+            c, d = other.real, other.imag
+            return _ComplexTensor(torch.stack((a * c - b * d, a * d + b * c), -1))
+        if _complex_parts(other) is None:
+            return NotImplemented
+        return _ComplexTensor(self._ri * _complex_operand(other))
+
+    __rmul__ = __mul__
+
+    def __truediv__(self, other):
+        if isinstance(other, _ComplexTensor):
+            a, b = self.real, self.imag
+            c, d = other.real, other.imag
+            den = c * c + d * d
+            return _ComplexTensor(torch.stack(((a * c + b * d) / den, (b * c - a * d) / den), -1))
+        if _complex_parts(other) is None:
+            return NotImplemented
+        return _ComplexTensor(self._ri / _complex_operand(other))
+
+    def __rtruediv__(self, other):
+        p = _complex_parts(other)
+        if p is None:
+            return NotImplemented
+        return _ComplexTensor(torch.stack((torch.ones_like(self.real) * p[0], torch.ones_like(self.real) * p[1]), -1)) / self
+
+    def __getitem__(self, key):
+        if not isinstance(key, tuple):
+            key = (key,)
+        return _ComplexTensor(self._ri[key + (builtin_slice(None),)])
+
+    def __setitem__(self, key, value):
+        if not isinstance(key, tuple):
+            key = (key,)
+        if isinstance(value, _ComplexTensor):
+            self._ri[key + (builtin_slice(None),)] = value._ri
+            return
+        p = _complex_parts(value)
+        if p is None:
+            raise TypeError("can't assign a " + type(value).__name__ + ' to a ' + repr(self.dtype))
+        if isinstance(value, Tensor):
+            pair = torch.stack((value, torch.zeros_like(value)), -1)
+        else:
+            pair = torch.tensor([value, 0], dtype=self._ri.dtype)
+        self._ri[key + (builtin_slice(None),)] = pair
+
+    def view(self, *shape):
+        if len(shape) == 1 and isinstance(shape[0], _ComplexDType):
+            return self
+        return _ComplexTensor(self._ri.view(*(_complex_shape(shape) + (2,))))
+
+    def reshape(self, *shape):
+        return _ComplexTensor(self._ri.reshape(*(_complex_shape(shape) + (2,))))
+
+    def view_as(self, other):
+        return self.view(other.shape)
+
+    def expand(self, *shape):
+        return _ComplexTensor(self._ri.expand(*(_complex_shape(shape) + (2,))))
+
+    def unsqueeze(self, dim):
+        n = self.dim() + 1
+        if dim < -n or dim >= n:
+            raise IndexError('Dimension out of range (expected to be in range of [' + str(-n) + ', ' + str(n - 1) +
+                             '], but got ' + str(dim) + ')')
+        return _ComplexTensor(self._ri.unsqueeze(dim + n if dim < 0 else dim))
+
+    def squeeze(self, dim=None):
+        if dim is None:
+            keep = [i for i in range(self.dim()) if self._ri.shape[i] != 1]
+            return _ComplexTensor(self._ri.reshape(*([self._ri.shape[i] for i in keep] + [2])))
+        return _ComplexTensor(self._ri.squeeze(_complex_dim(self, dim)))
+
+    def transpose(self, dim0, dim1):
+        return _ComplexTensor(self._ri.transpose(_complex_dim(self, dim0), _complex_dim(self, dim1)))
+
+    def t(self):
+        if self.dim() > 2:
+            raise RuntimeError('t() expects a tensor with <= 2 dimensions, but self is ' + str(self.dim()) + 'D')
+        return self if self.dim() < 2 else self.transpose(0, 1)
+
+    def permute(self, *dims):
+        dims = [_complex_dim(self, d) for d in _complex_shape(dims)]
+        return _ComplexTensor(self._ri.permute(*(dims + [self.dim()])))
+
+    def flatten(self, start_dim=0, end_dim=-1):
+        if self.dim() == 0:
+            return self.reshape(1)
+        return _ComplexTensor(self._ri.flatten(_complex_dim(self, start_dim), _complex_dim(self, end_dim)))
+
+    def contiguous(self, memory_format=None):
+        return _ComplexTensor(self._ri.contiguous())
+
+    def clone(self, memory_format=None):
+        return _ComplexTensor(self._ri.clone())
+
+    def detach(self):
+        return self
+
+    def cpu(self):
+        return self
+
+    def to(self, *args, **kwargs):
+        dtype = kwargs.get('dtype')
+        for a in args:
+            if isinstance(a, _ComplexDType) or isinstance(a, type(torch.float32)):
+                dtype = a
+        if dtype is None or dtype is self.dtype:
+            return self
+        if isinstance(dtype, _ComplexDType):
+            return _ComplexTensor(self._ri.to(dtype._real))
+        raise NotImplementedError('standin cannot cast a complex tensor to ' + repr(dtype))
+
+    def sum(self, dim=None, keepdim=False):
+        if dim is None:
+            return _ComplexTensor(self._ri.reshape(-1, 2).sum(0))
+        dims = [_complex_dim(self, d) for d in (dim if isinstance(dim, (tuple, list)) else (dim,))]
+        return _ComplexTensor(self._ri.sum(dims, keepdim=keepdim))
+
+    def mean(self, dim=None, keepdim=False):
+        if dim is None:
+            return _ComplexTensor(self._ri.reshape(-1, 2).mean(0))
+        dims = [_complex_dim(self, d) for d in (dim if isinstance(dim, (tuple, list)) else (dim,))]
+        return _ComplexTensor(self._ri.mean(dims, keepdim=keepdim))
+
+    def __repr__(self):
+        raise NotImplementedError('standin cannot print a complex tensor; print torch.view_as_real(t), '
+                                  't.real or t.imag')
+
+    def __bool__(self):
+        if self.numel() != 1:
+            raise RuntimeError('Boolean value of Tensor with more than one value is ambiguous')
+        return bool(self._ri.reshape(-1).ne(0).any())
+
+    def __getattr__(self, name):
+        raise NotImplementedError("standin's complex tensors have no '" + name + "' (complex support covers "
+                                  'view_as_complex/view_as_real/polar/complex, arithmetic, views and indexing)')
+
+
 def is_complex(input):
-    return False
+    return isinstance(input, _ComplexTensor)
+
+
+def _check_complex_parts(name, a, b):
+    for t in (a, b):
+        if not isinstance(t, Tensor):
+            raise TypeError(name + '(): argument must be Tensor, not ' + type(t).__name__)
+    if a.dtype not in (torch.float32, torch.float64) or b.dtype not in (torch.float32, torch.float64):
+        raise RuntimeError('Expected both inputs to be Half, Float or Double tensors but got ' +
+                           _scalar_type_names[a.dtype] + ' and ' + _scalar_type_names[b.dtype])
+    if a.dtype != b.dtype:
+        raise RuntimeError('Expected object of scalar type ' + _scalar_type_names[a.dtype] + ' but got scalar type ' +
+                           _scalar_type_names[b.dtype] + ' for second argument')
+
+
+def view_as_complex(input):
+    if not isinstance(input, Tensor):
+        raise TypeError('view_as_complex(): argument \'input\' (position 1) must be Tensor, not ' + type(input).__name__)
+    if input.dtype not in (torch.float32, torch.float64):
+        raise RuntimeError('view_as_complex is only supported for half, float and double tensors, but got a tensor '
+                           'of scalar type: ' + _scalar_type_names[input.dtype])
+    if input.dim() == 0 or input.shape[-1] != 2:
+        raise RuntimeError('Tensor must have a last dimension of size 2')
+    if input.stride(-1) != 1:
+        raise RuntimeError('Tensor must have a last dimension with stride 1')
+    for i in range(input.dim() - 1):
+        if input.stride(i) % 2 != 0:
+            raise RuntimeError('Tensor must have a stride divisible by 2 for all but last dimension')
+    # (torch also requires an even storage offset; standin's tensors do not
+    # expose theirs, and the pairs are read through the view, never reinterpreted.)
+    return _ComplexTensor(input)
+
+
+def view_as_real(input):
+    if not isinstance(input, _ComplexTensor):
+        raise RuntimeError('view_as_real is only supported for complex tensors')
+    return input._ri
+
+
+def polar(abs, angle):
+    _check_complex_parts('polar', abs, angle)
+    return _ComplexTensor(torch.stack((abs * torch.cos(angle), abs * torch.sin(angle)), -1))
+
+
+def complex(real, imag):
+    _check_complex_parts('complex', real, imag)
+    real, imag = torch.broadcast_tensors(real, imag)
+    return _ComplexTensor(torch.stack((real, imag), -1))
+
+
+def _real_tensor_imag(self):
+    raise RuntimeError('imag is not implemented for tensors with non-complex dtypes.')
+
+
+def _real_tensor_angle(self):
+    dt = self.dtype if self.dtype.is_floating_point else torch.get_default_dtype()
+    r = (self < 0).to(dt) * _math.pi
+    return torch.where(torch.isnan(self), self.to(dt), r) if self.dtype.is_floating_point else r
+
+
+def real(input):
+    return input.real
+
+
+def imag(input):
+    return input.imag
+
+
+def conj(input):
+    return input.conj()
+
+
+def angle(input):
+    return input.angle()
 
 
 def concat(tensors, dim=0):
@@ -36465,6 +36893,13 @@ Tensor.fliplr = fliplr
 Tensor.flipud = flipud
 Tensor.take = take
 Tensor.is_complex = is_complex
+Tensor.real = property(lambda self: self)
+Tensor.imag = property(_real_tensor_imag)
+Tensor.conj = lambda self: self
+Tensor.conj_physical = lambda self: self
+Tensor.resolve_conj = lambda self: self
+Tensor.is_conj = lambda self: False
+Tensor.angle = _real_tensor_angle
 Tensor.__len__ = _tensor_len
 Tensor.broadcast_to = _broadcast_to
 Tensor.reciprocal = reciprocal
@@ -46914,7 +47349,10 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
         if (!f || !f->is<Function>()) unsupported("a shift of a tensor");
         return inline_function(build_variable(st_, *f, nullptr), {a, b}, {});
     }
-    if (tensor_a || tensor_b) {
+    // tensor * obj: a tensor's operator returns NotImplemented for an object
+    // of a guest class, so the object's reflected method answers (below).
+    const bool user_object = ta.is<UserDefinedObjectVariable>() || tb.is<UserDefinedObjectVariable>();
+    if ((tensor_a || tensor_b) && !user_object) {
         auto operand = [&](VariableTracker& t, const VariablePtr& p) -> Argument {
             if (t.is<TensorVariable>()) return argument_of(p);
             if (auto* c = t.as<ConstantVariable>(); c && c->value.is_number()) return Argument(c->value);
@@ -50893,14 +51331,10 @@ class OptimizedModule(torch.nn.Module):
         if not pre and not post:
             return compiled(*args, **kwargs)
         for owner, hook in pre:
-            result = hook(owner, args)
-            if result is not None:
-                args = result if isinstance(result, tuple) else (result,)
+            args, kwargs = torch.nn.modules.module._call_pre_hook(owner, hook, args, kwargs)
         out = compiled(*args, **kwargs)
         for owner, hook in post:
-            result = hook(owner, args, out)
-            if result is not None:
-                out = result
+            out = torch.nn.modules.module._call_hook(owner, hook, args, kwargs, out)
         return out
 
     def forward(self, *args, **kwargs):
@@ -50908,6 +51342,18 @@ class OptimizedModule(torch.nn.Module):
 
     def __getattr__(self, name):
         return getattr(self._orig_mod, name)
+
+    # opt.step = 20 sets the original module's attribute, which its compiled
+    # forward reads (Dynamo's OptimizedModule.__setattr__); the wrapper keeps
+    # its own state and the hooks registered on it.
+    _own_attributes = ('training', '_orig_mod', '_backend', '_fullgraph', '_forward_fn', '_compiled', 'forward',
+                       '_forward_pre_hooks', '_forward_hooks')
+
+    def __setattr__(self, name, value):
+        if name in OptimizedModule._own_attributes or hasattr(type(self), name):
+            super().__setattr__(name, value)
+        else:
+            setattr(self._orig_mod, name, value)
 
 
 def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mode=None, options=None, disable=False):
@@ -50930,6 +51376,16 @@ class GuardFail:
 
     def __repr__(self):
         return 'GuardFail(reason=' + repr(self.reason) + ', orig_code=' + repr(self.orig_code) + ')'
+
+    # A named tuple in Dynamo: failure[0] is the reason.
+    def __getitem__(self, i):
+        return (self.reason, self.orig_code)[i]
+
+    def __iter__(self):
+        return iter((self.reason, self.orig_code))
+
+    def __len__(self):
+        return 2
 
 
 def optimize(backend="inductor", nopython=False, dynamic=None, disable=False, guard_fail_fn=None, guard_export_fn=None):

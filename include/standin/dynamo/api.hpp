@@ -102,14 +102,10 @@ class OptimizedModule(torch.nn.Module):
         if not pre and not post:
             return compiled(*args, **kwargs)
         for owner, hook in pre:
-            result = hook(owner, args)
-            if result is not None:
-                args = result if isinstance(result, tuple) else (result,)
+            args, kwargs = torch.nn.modules.module._call_pre_hook(owner, hook, args, kwargs)
         out = compiled(*args, **kwargs)
         for owner, hook in post:
-            result = hook(owner, args, out)
-            if result is not None:
-                out = result
+            out = torch.nn.modules.module._call_hook(owner, hook, args, kwargs, out)
         return out
 
     def forward(self, *args, **kwargs):
@@ -117,6 +113,18 @@ class OptimizedModule(torch.nn.Module):
 
     def __getattr__(self, name):
         return getattr(self._orig_mod, name)
+
+    # opt.step = 20 sets the original module's attribute, which its compiled
+    # forward reads (Dynamo's OptimizedModule.__setattr__); the wrapper keeps
+    # its own state and the hooks registered on it.
+    _own_attributes = ('training', '_orig_mod', '_backend', '_fullgraph', '_forward_fn', '_compiled', 'forward',
+                       '_forward_pre_hooks', '_forward_hooks')
+
+    def __setattr__(self, name, value):
+        if name in OptimizedModule._own_attributes or hasattr(type(self), name):
+            super().__setattr__(name, value)
+        else:
+            setattr(self._orig_mod, name, value)
 
 
 def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mode=None, options=None, disable=False):
@@ -139,6 +147,16 @@ class GuardFail:
 
     def __repr__(self):
         return 'GuardFail(reason=' + repr(self.reason) + ', orig_code=' + repr(self.orig_code) + ')'
+
+    # A named tuple in Dynamo: failure[0] is the reason.
+    def __getitem__(self, i):
+        return (self.reason, self.orig_code)[i]
+
+    def __iter__(self):
+        return iter((self.reason, self.orig_code))
+
+    def __len__(self):
+        return 2
 
 
 def optimize(backend="inductor", nopython=False, dynamic=None, disable=False, guard_fail_fn=None, guard_export_fn=None):

@@ -82,6 +82,12 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                     // instance's version moving, so never reuse this pointer.
                     state.stable = false;
                     if (const Value* c = inst->cls()->lookup(a.name)) return unwrap_class_attr(c);
+                    // obj.__class__ (a classmethod's source, self.__class__.f):
+                    // the class, as TypeAccessor reads it.
+                    if (a.name->view() == "__class__") {
+                        if (state.scratch.object() != inst->cls()) state.scratch = Value::borrow(inst->cls());
+                        return &state.scratch;
+                    }
                     // obj.__dict__ (a guard on a module's member names): the
                     // instance's own dict, the same object for its lifetime.
                     if (a.name->view() == "__dict__") {

@@ -36,6 +36,46 @@ class _RemovableHandle:
         self.remove()
 
 
+# A hook registered with_kwargs=True: called with the call's keyword
+# arguments too (pre: hook(module, args, kwargs) -> None or (args, kwargs);
+# post: hook(module, args, kwargs, output)).
+class _KwargsHook:
+    def __init__(self, hook):
+        self.hook = hook
+
+
+def _add_hook(hooks, hook, prepend):
+    handle = _RemovableHandle(hooks)
+    if prepend:
+        rest = list(hooks.items())
+        hooks.clear()
+        hooks[handle.id] = hook
+        hooks.update(rest)
+    else:
+        hooks[handle.id] = hook
+    return handle
+
+
+def _call_pre_hook(owner, hook, args, kwargs):
+    if isinstance(hook, _KwargsHook):
+        result = hook.hook(owner, args, kwargs)
+        if result is not None:
+            if not (isinstance(result, tuple) and len(result) == 2):
+                raise RuntimeError('forward pre-hook must return None or a tuple of (new_args, new_kwargs), but got ' +
+                                   str(result) + '.')
+            args, kwargs = result
+        return args, kwargs
+    result = hook(owner, args)
+    if result is not None:
+        args = result if isinstance(result, tuple) else (result,)
+    return args, kwargs
+
+
+def _call_hook(owner, hook, args, kwargs, out):
+    result = hook.hook(owner, args, kwargs, out) if isinstance(hook, _KwargsHook) else hook(owner, args, out)
+    return out if result is None else result
+
+
 class Module:
     # Forward hooks, set on an instance by its first register_forward_*hook.
     _forward_pre_hooks = None
@@ -54,16 +94,10 @@ class Module:
         return hooks
 
     def register_forward_pre_hook(self, hook, *, prepend=False, with_kwargs=False):
-        hooks = self._hooks('_forward_pre_hooks')
-        handle = _RemovableHandle(hooks)
-        hooks[handle.id] = hook
-        return handle
+        return _add_hook(self._hooks('_forward_pre_hooks'), _KwargsHook(hook) if with_kwargs else hook, prepend)
 
     def register_forward_hook(self, hook, *, prepend=False, with_kwargs=False, always_call=False):
-        hooks = self._hooks('_forward_hooks')
-        handle = _RemovableHandle(hooks)
-        hooks[handle.id] = hook
-        return handle
+        return _add_hook(self._hooks('_forward_hooks'), _KwargsHook(hook) if with_kwargs else hook, prepend)
 
     def register_buffer(self, name, tensor, persistent=True):
         if '.' in name:
@@ -275,15 +309,11 @@ class Module:
     def __call__(self, *args, **kwargs):
         if self._forward_pre_hooks:
             for hook in list(self._forward_pre_hooks.values()):
-                result = hook(self, args)
-                if result is not None:
-                    args = result if isinstance(result, tuple) else (result,)
+                args, kwargs = _call_pre_hook(self, hook, args, kwargs)
         out = self.forward(*args, **kwargs)
         if self._forward_hooks:
             for hook in list(self._forward_hooks.values()):
-                result = hook(self, args, out)
-                if result is not None:
-                    out = result
+                out = _call_hook(self, hook, args, kwargs, out)
         return out
 
     # torch's registries, as views: an OrderedDict of the module's own
