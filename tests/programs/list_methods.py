@@ -31,3 +31,17 @@ xs[::2] = [0] * len(xs[::2])
 print(xs)
 print([1, 2] * 3, [[0] * 2] * 2, sum([1, 2, 3]), list(reversed([1, 2, 3])), sorted([3, 2, 1]))
 print(any([0, "", 1]), all([1, "a"]), all([]), any([]), min([4, 2, 8]), max([4, 2, 8], key=lambda v: -v))
+
+# index with start and stop, on lists and tuples (negative bounds count from the end)
+seq = [5, 1, 5, 2, 5]
+print(seq.index(5, 1), seq.index(5, -2), seq.index(1, -10, 2), tuple(seq).index(5, 1), tuple(seq).index(5, -1))
+print(tuple(seq).index(2, 0, 4), (1, 2, 3).index(3, 1, 100))
+for args in [(5, 3, 4), (1, 2), (9,)]:
+    try:
+        tuple(seq).index(*args)
+    except ValueError as e:
+        print("ValueError", e)
+try:
+    (1, 2).index(1, 0, 1, 2)
+except TypeError as e:
+    print("TypeError", e)

@@ -159,7 +159,12 @@ public:
             }
         } restore{*this, previous};
         if (kwargs.empty())
-            if (const Entry* hit = direct_hit(fn, context, args)) return run_direct(*hit, args);
+            if (const Entry* hit = direct_hit(fn, context, args)) {
+                // The graph's own guest calls (torch._assert, F.gelu) are not
+                // `fn`'s frame: they must not be the frame forced to compile.
+                force_next_ = false;
+                return run_direct(*hit, args);
+            }
         return vm_.call_value(fn, args, kwargs);
     }
     // `standin run --compile-all`: every function frame, with `backend`.

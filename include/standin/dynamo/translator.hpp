@@ -117,6 +117,8 @@ public:
     }
     Value constant_of(const VariablePtr& v);  // the value of a python constant
     bool truth(const VariablePtr& v);
+    // `assert t, msg` on a tensor: torch._assert(t, msg) in the graph.
+    bool tensor_assert(std::uint32_t target);
     std::vector<VariablePtr> items_of(const VariablePtr& v);
     VariablePtr iterate(const VariablePtr& v);      // iter(v)
     void sync_iterator(ListIteratorVariable& it);  // a live iterator sees its list's items now
@@ -786,6 +788,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         if (!truth(pop())) ip_ = arg;
         return;
     case Opcode::POP_JUMP_IF_TRUE:
+        if (get(peek()).is<TensorVariable>() && tensor_assert(arg)) return;
         if (truth(pop())) ip_ = arg;
         return;
     case Opcode::JUMP_IF_FALSE_OR_POP:

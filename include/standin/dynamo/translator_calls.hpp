@@ -1096,7 +1096,8 @@ inline bool InstructionTranslator::graph_argument(const VariablePtr& v) {
     VariableTracker& t = get(v);
     if (t.is<TensorVariable>() || t.is<SizeVariable>()) return true;
     if (auto* c = t.as<ConstantVariable>())
-        return detail::dynamo::is_python_constant_value(c->value) || c->value.is<Tuple>() || c->value.is<Slice>();
+        return detail::dynamo::is_python_constant_value(c->value) || c->value.is<Tuple>() || c->value.is<Slice>() ||
+               detail::dynamo::is_dtype(c->value);
     if (t.is<TupleVariable>() && !t.as<TupleVariable>()->return_type.is_null()) return false;
     if (t.is<TupleVariable>() || t.is<ListVariable>()) {
         fill_items(st_, t);

@@ -182,6 +182,38 @@ inline Value InstructionTranslator::constant_of(const VariablePtr& v) {
         t.kind);
 }
 
+// `assert cond[, "msg"]` where cond is a tensor: the statement compiles to a
+// jump over LOAD_ASSERTION_ERROR [LOAD_CONST msg, CALL 0] RAISE_VARARGS 1.
+// As Dynamo does, the graph gets torch._assert(cond, msg), which raises the
+// statement's AssertionError when the graph runs and cond is false, and the
+// trace goes on past the statement. (Dynamo passes 'assertion error' for a
+// bare assert; the node here passes None and raises AssertionError(), as the
+// eager statement does.) Any other shape of code is left to truth().
+inline bool InstructionTranslator::tensor_assert(std::uint32_t target) {
+    const auto& ins = code_->instructions;
+    if (ip_ >= ins.size() || ins[ip_].op != Opcode::LOAD_ASSERTION_ERROR) return false;
+    Value message;  // None: a bare assert
+    if (target == ip_ + 2 && ins[ip_ + 1].op == Opcode::RAISE_VARARGS && ins[ip_ + 1].arg == 1) {
+    } else if (target == ip_ + 4 && ins[ip_ + 1].op == Opcode::LOAD_CONST && ins[ip_ + 2].op == Opcode::CALL &&
+               ins[ip_ + 2].arg == 0 && ins[ip_ + 3].op == Opcode::RAISE_VARARGS && ins[ip_ + 3].arg == 1 &&
+               code_->consts[ins[ip_ + 1].arg].is<Str>()) {
+        message = code_->consts[ins[ip_ + 1].arg];
+    } else {
+        return false;
+    }
+    ref<Module> torch = vm().find_module("torch");
+    // (_assert_statement lives beside torch._assert in the torch prelude's namespace.)
+    const Value* api = torch ? torch->dict()->find(intern("_assert")) : nullptr;
+    const Value* fn = api && api->is<Function>() ? api->as<Function>()->globals()->find(intern("_assert_statement")) : nullptr;
+    if (!fn || !fn->is<Function>()) return false;
+    VariablePtr cond = pop();
+    // Kept by dead-code elimination (an impure guest call), as its effect is the raise.
+    st_.graph->call_guest(NodeOpcode::call_function, "torch._assert", *fn, Args{argument_of(cond), Argument(message)}, {},
+                          Value(), false, true);
+    ip_ = target;
+    return true;
+}
+
 inline bool InstructionTranslator::truth(const VariablePtr& v) {
     VariableTracker& t = get(v);
     return boost::variant2::visit(
@@ -896,6 +928,13 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     VariablePtr out = lazy_variable(st_, *v, src ? src->attr(n) : nullptr);
                     realize(st_, out);
                     return out;
+                }
+                if (n == "__doc__") {  // the docstring (functools.wraps copies it)
+                    try {
+                        return constant_variable(vm().getattr(x.fn, name));
+                    } catch (const Error& e) {
+                        unsupported(e.message());
+                    }
                 }
                 if (n == "__defaults__" || n == "__kwdefaults__" || n == "__code__" || n == "__globals__" ||
                     n == "__closure__" || n == "__dict__")

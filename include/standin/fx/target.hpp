@@ -122,6 +122,7 @@ inline const OpDef& guest_call_inplace_op() {
 }
 // A draw from torch's random generator (torch.rand, randn, randint, ...):
 // impure, so dead-code elimination keeps it (the stream advances as eagerly).
+// torch._assert (an assert on a tensor) is recorded with it for the same reason.
 inline const OpDef& guest_call_random_op() {
     static const OpDef def{"guest_call_random", OpClass::other, {}, guest_call_op().meta, guest_call_op().kernel, nullptr, false};
     return def;

@@ -469,16 +469,25 @@ STANDIN_BUILTIN_FN(list_remove) {
         }
     raise(exc::ValueError, "list.remove(x): x not in list");
 }
-STANDIN_BUILTIN_FN(list_index) {
+// seq.index(x[, start[, stop]]) of list and tuple: the first position in
+// [start, stop) (negative bounds count from the end) holding x, or -1. A
+// list may shrink while == runs guest code, so its size is read each step.
+template <class Size, class At>
+std::int64_t sequence_index(Interpreter& vm, std::span<const Value> args, Size size, At at) {
     arity("index", args, 1, 3);
-    List& l = lst(self);
-    std::int64_t n = static_cast<std::int64_t>(l.size());
+    std::int64_t n = static_cast<std::int64_t>(size());
     std::int64_t a = args.size() > 1 ? as_index(args[1]) : 0, b = args.size() > 2 ? as_index(args[2]) : n;
     if (a < 0) a = std::max<std::int64_t>(0, a + n);
     if (b < 0) b = std::max<std::int64_t>(0, b + n);
-    for (std::int64_t i = a; i < std::min(b, static_cast<std::int64_t>(l.size())); ++i)
-        if (l[static_cast<std::size_t>(i)].identical(args[0]) || vm.eq(l[static_cast<std::size_t>(i)], args[0])) return Value(i);
-    raise(exc::ValueError, vm.repr(args[0]) + " is not in list");
+    for (std::int64_t i = a; i < std::min(b, static_cast<std::int64_t>(size())); ++i)
+        if (at(i).identical(args[0]) || vm.eq(at(i), args[0])) return i;
+    return -1;
+}
+STANDIN_BUILTIN_FN(list_index) {
+    List& l = lst(self);
+    std::int64_t i = sequence_index(vm, args, [&] { return l.size(); }, [&](std::int64_t k) { return l[static_cast<std::size_t>(k)]; });
+    if (i < 0) raise(exc::ValueError, vm.repr(args[0]) + " is not in list");
+    return Value(i);
 }
 STANDIN_BUILTIN_FN(list_count) {
     arity("count", args, 1, 1);
@@ -512,11 +521,10 @@ STANDIN_BUILTIN_FN(list_clear) {
 
 // --- tuple ------------------------------------------------------------------------------
 STANDIN_BUILTIN_FN(tuple_index) {
-    arity("index", args, 1, 1);
     auto items = self.as<Tuple>()->items();
-    for (std::size_t i = 0; i < items.size(); ++i)
-        if (items[i].identical(args[0]) || vm.eq(items[i], args[0])) return Value(static_cast<std::int64_t>(i));
-    raise(exc::ValueError, "tuple.index(x): x not in tuple");
+    std::int64_t i = sequence_index(vm, args, [&] { return items.size(); }, [&](std::int64_t k) { return items[static_cast<std::size_t>(k)]; });
+    if (i < 0) raise(exc::ValueError, "tuple.index(x): x not in tuple");
+    return Value(i);
 }
 STANDIN_BUILTIN_FN(tuple_count) {
     arity("count", args, 1, 1);

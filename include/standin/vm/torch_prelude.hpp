@@ -7148,6 +7148,15 @@ def _assert(condition, message):
         raise AssertionError(message)
 
 
+# What a compiled frame's graph calls for `assert t[, msg]` on a tensor: the
+# statement's own error (a bare assert raises AssertionError()).
+def _assert_statement(condition, message=None):
+    if not condition:
+        if message is None:
+            raise AssertionError()
+        raise AssertionError(message)
+
+
 # torch._check and its kin: raise the named error when cond is False, with
 # message() (a callable) or torch's default text.
 def _check_with(error, cond, message=None):

@@ -1,0 +1,114 @@
+# Ports of Dynamo test_repros cases: `assert` on a tensor becomes
+# torch._assert in the graph (and raises the statement's AssertionError when
+# the graph runs); functools.wraps inside a trace; torch.randn(dtype=x.dtype)
+# in the graph; tuple/list .index with bounds in a trace; torch.compile of a
+# built-in compiles the frame that calls it; assertExpectedInline of an int.
+import functools
+
+import torch
+import torch._dynamo.test_case
+import torch._dynamo.testing
+from torch._dynamo.testing import CompileCounter, same
+
+
+def cool_name(x):
+    return x.sin()
+
+
+class ReproPorts6Tests(torch._dynamo.test_case.TestCase):
+    def test_rewrite_assert_with_msg(self):
+        def f(x):
+            b = x.sin()
+            assert x[0] == 3, "First dim need to be 3"
+            return x.cos() + b
+
+        args = (torch.tensor([3.0, 4.0, 5.0]),)
+        cnt = CompileCounter()
+        opt_f = torch.compile(f, backend=cnt, fullgraph=True)
+        self.assertTrue(same(f(*args), opt_f(*args)))
+        self.assertEqual(cnt.op_count, 6)
+        self.assertEqual(cnt.frame_count, 1)
+        # The second call hits the cache; the graph's assert raises.
+        with self.assertRaisesRegex(AssertionError, "First dim need to be 3"):
+            opt_f(torch.tensor([2.0, 4.0, 5.0]))
+        self.assertEqual(cnt.frame_count, 1)
+
+    def test_rewrite_bare_assert_matches_eager(self):
+        def f(x):
+            assert (x > 0).all()
+            return x + 1
+
+        opt_f = torch.compile(f, backend="eager", fullgraph=True)
+        self.assertTrue(same(opt_f(torch.ones(2)), torch.full((2,), 2.0)))
+        for fn in (f, opt_f):
+            try:
+                fn(torch.tensor([1.0, -1.0]))
+                self.fail("no AssertionError")
+            except AssertionError as e:
+                self.assertEqual(str(e), "")
+                self.assertEqual(e.args, ())
+
+    def test_assert_on_many_elements_is_ambiguous(self):
+        def f(x):
+            assert x > 0, "positive"
+            return x + 1
+
+        opt_f = torch.compile(f, backend="eager")
+        for fn in (f, opt_f):
+            with self.assertRaisesRegex(RuntimeError, "more than one value is ambiguous"):
+                fn(torch.ones(2))
+        self.assertTrue(same(opt_f(torch.ones(1)), torch.full((1,), 2.0)))
+
+    def test_functools_wraps_in_trace(self):
+        def fn(x):
+            @functools.wraps(cool_name)
+            def uncool_name():
+                return cool_name(x)
+
+            return uncool_name
+
+        cnt = CompileCounter()
+        result = torch.compile(fn, backend=cnt, fullgraph=True)(torch.zeros(10))
+        self.assertEqual(result.__name__, "cool_name")
+        self.assertEqual(result.__doc__, None)
+        self.assertEqual(result.__wrapped__, cool_name)
+        self.assertTrue(same(result(), torch.zeros(10)))
+
+    def test_randn_with_dtype_of_input(self):
+        def fn(x):
+            return x + torch.randn(2, dtype=x.dtype)
+
+        cnt = CompileCounter()
+        opt = torch.compile(fn, backend=cnt, fullgraph=True)
+        torch.manual_seed(5)
+        ref = fn(torch.zeros(2, dtype=torch.float64))
+        torch.manual_seed(5)
+        res = opt(torch.zeros(2, dtype=torch.float64))
+        self.assertTrue(same(ref, res))
+        self.assertEqual(res.dtype, torch.float64)
+        self.assertEqual(cnt.frame_count, 1)
+
+    def test_list_index_with_bounds(self):
+        def fn(t):
+            return t + [1, 2, 3, 4, 3].index(3, 3) + (5, 6, 5).index(5, -1)
+
+        opt = torch.compile(fn, backend="eager", fullgraph=True)
+        self.assertTrue(same(opt(torch.zeros(1)), torch.tensor([6.0])))
+
+    def test_compile_a_builtin(self):
+        cnt = CompileCounter()
+        opt = torch.compile(torch.sin, backend=cnt, fullgraph=True)
+        x = torch.tensor([0.5, 1.0])
+        self.assertTrue(same(opt(x), torch.sin(x)))
+        self.assertEqual((cnt.frame_count, cnt.op_count), (1, 1))
+
+    def test_expected_inline_of_an_int(self):
+        cnt = CompileCounter()
+        torch.compile(lambda x: x + 1, backend=cnt)(torch.ones(1))
+        self.assertExpectedInline(cnt.frame_count, """1""")
+
+
+if __name__ == "__main__":
+    from torch._dynamo.test_case import run_tests
+
+    run_tests()
