@@ -5414,6 +5414,13 @@ inline Value arange(std::span<const Value> args, bool fake) {
         end = start;
         start = Value(std::int64_t{0});
     }
+    // A 0-d tensor is the number it holds (torch's Scalar from a tensor:
+    // torch.arange(torch.tensor(5)), arange(0, x.shape[0] * n) on a count).
+    for (auto* v : {&start, &end, &step})
+        if (auto* t = v->dyn<Tensor>(); t && t->dim() == 0) {
+            if (t->is_fake()) raise(exc::RuntimeError, "arange() of a tensor has no value on a fake tensor: its size depends on data");
+            *v = read_scalar(t->data(), t->dtype());
+        }
     for (const auto* v : {&start, &end, &step})
         if (!v->is_number()) argument_type_error("arange", "end", "Number", *v);
     const bool any_float = start.is_float() || end.is_float() || step.is_float();
@@ -22827,6 +22834,14 @@ class _Special:
             raise TypeError('typing.' + self._name + ' cannot be used with isinstance()')
         return issubclass(cls, origin)
 
+    # class It(Iterator[Any]) / class D(Dict[str, int]): the base is the
+    # form's class (PEP 560's __mro_entries__).
+    def __mro_entries__(self, bases):
+        origin = self._origin()
+        if origin is None:
+            raise TypeError('Cannot subclass typing.' + self._name)
+        return (origin,)
+
     def __repr__(self):
         if not self.__args__:
             return 'typing.' + self._name
@@ -23974,6 +23989,127 @@ class deque:
         if self.maxlen is None:
             return 'deque(' + repr(self._items) + ')'
         return 'deque(' + repr(self._items) + ', maxlen=' + str(self.maxlen) + ')'
+
+
+# A dict wrapped in an object (its items in self.data), for subclassing: the
+# mapping methods go through __getitem__ / __setitem__ / __delitem__ /
+# __contains__, so a subclass overriding them is honoured (BatchEncoding-style
+# containers). A MutableMapping (collections.abc registers it).
+class UserDict:
+    def __init__(self, dict=None, /, **kwargs):
+        self.data = {}
+        if dict is not None:
+            self.update(dict)
+        if kwargs:
+            self.update(kwargs)
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, key):
+        if key in self.data:
+            return self.data[key]
+        if hasattr(self.__class__, '__missing__'):
+            return self.__class__.__missing__(self, key)
+        raise KeyError(key)
+
+    def __setitem__(self, key, item):
+        self.data[key] = item
+
+    def __delitem__(self, key):
+        del self.data[key]
+
+    def __iter__(self):
+        return iter(self.data)
+
+    def __contains__(self, key):
+        return key in self.data
+
+    def __repr__(self):
+        return repr(self.data)
+
+    def __eq__(self, other):
+        if isinstance(other, UserDict):
+            return self.data == other.data
+        return self.data == other
+
+    def __or__(self, other):
+        if isinstance(other, UserDict):
+            return self.__class__(self.data | other.data)
+        if isinstance(other, dict):
+            return self.__class__(self.data | other)
+        return NotImplemented
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+    def keys(self):
+        return self.data.keys()
+
+    def items(self):
+        return self.data.items()
+
+    def values(self):
+        return self.data.values()
+
+    # (get, pop and popitem as collections.abc.Mapping / MutableMapping
+    # give them in Python 3.11: through self[key].)
+    def get(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def pop(self, key, *default):
+        try:
+            value = self[key]
+        except KeyError:
+            if default:
+                return default[0]
+            raise
+        del self[key]
+        return value
+
+    def popitem(self):
+        if not self.data:
+            raise KeyError
+        key = next(iter(self))
+        value = self[key]
+        del self[key]
+        return key, value
+
+    def setdefault(self, key, default=None):
+        if key not in self:
+            self[key] = default
+        return self[key]
+
+    def update(self, other=(), /, **kwargs):
+        if hasattr(other, 'keys'):
+            for key in other.keys():
+                self[key] = other[key]
+        else:
+            for key, value in other:
+                self[key] = value
+        for key, value in kwargs.items():
+            self[key] = value
+
+    def clear(self):
+        for key in list(self.data):
+            del self[key]
+
+    def copy(self):
+        if self.__class__ is UserDict:
+            return UserDict(self.data.copy())
+        import copy
+        return copy.copy(self)
+
+    @classmethod
+    def fromkeys(cls, iterable, value=None):
+        d = cls()
+        for key in iterable:
+            d[key] = value
+        return d
 )PY";
 
 inline constexpr std::string_view collections_abc_source = R"PY(
@@ -24405,6 +24541,7 @@ def _register_builtins():
     MutableSet.register(set)
     MutableMapping.register(dict)
     MutableMapping.register(collections.defaultdict)
+    MutableMapping.register(collections.UserDict)
     for t in (type(len), type(_register_builtins), type):
         Callable.register(t)
 
@@ -35502,6 +35639,20 @@ def outer(input, vec2):
 ger = outer
 
 
+# beta * input + alpha * outer(vec1, vec2); with beta == 0 input is not read
+# (its nan and inf do not reach the result), as in torch.
+def addr(input, vec1, vec2, *, beta=1, alpha=1):
+    if vec1.dim() != 1 or vec2.dim() != 1:
+        raise RuntimeError('addr: Expected 1-D argument vec1, but got ' + str(vec1.dim()) + '-D'
+                           if vec1.dim() != 1 else 'addr: Expected 1-D argument vec2, but got ' + str(vec2.dim()) + '-D')
+    prod = outer(vec1, vec2)
+    if alpha != 1:
+        prod = prod * alpha
+    if beta == 0:
+        return prod + torch.zeros_like(input)
+    return (input if beta == 1 else input * beta) + prod
+
+
 # The trapezoidal rule along dim, as ATen computes it: with a spacing dx,
 # (sum - (first + last) / 2) * dx; with sample points x, sum(dx_i * (y_i + y_i+1)) / 2.
 def trapezoid(y, x=None, *, dx=None, dim=-1):
@@ -36889,6 +37040,7 @@ Tensor.mv = mv
 Tensor.dot = dot
 Tensor.outer = outer
 Tensor.ger = outer
+Tensor.addr = addr
 Tensor.flatten = flatten
 Tensor.unflatten = unflatten
 Tensor.repeat = _repeat
@@ -37022,6 +37174,16 @@ def manual_seed(seed):
 
 def initial_seed():
     return _default_generator._seed
+
+
+# The default generator's state as a tensor, and back (standin's state is
+# its Lehmer generator's one number, not torch's ByteTensor).
+def get_rng_state():
+    return _default_generator.get_state()
+
+
+def set_rng_state(new_state):
+    _default_generator.set_state(new_state)
 
 
 def _uniform(n, generator=None):
@@ -39408,6 +39570,35 @@ def _unwrap_optional(x):
 
 class Final:
     pass
+
+
+# torch.jit.isinstance(obj, List[int]): isinstance with the typing forms'
+# element types checked, as TorchScript's refinement does eagerly.
+def isinstance(obj, target_type):
+    import builtins
+    origin = getattr(target_type, '_name', None)
+    args = getattr(target_type, '__args__', ())
+    if origin is None:
+        if builtins.isinstance(target_type, tuple):
+            return any(isinstance(obj, t) for t in target_type)
+        return builtins.isinstance(obj, target_type)
+    if origin == 'Optional':
+        return obj is None or isinstance(obj, args[0])
+    if origin == 'Union':
+        return any(isinstance(obj, t) for t in args)
+    if origin == 'Any':
+        raise TypeError('typing.Any cannot be used with isinstance()')
+    kinds = {'List': list, 'Tuple': tuple, 'Dict': dict}
+    if origin not in kinds or not builtins.isinstance(obj, kinds[origin]):
+        return False
+    if not args:
+        return True
+    if origin == 'List':
+        return all(isinstance(v, args[0]) for v in obj)
+    if origin == 'Dict':
+        return all(isinstance(k, args[0]) and isinstance(v, args[1]) for k, v in obj.items())
+    # (Tuple[int, ...] matches no tuple, as in torch 1.13.)
+    return len(obj) == len(args) and all(isinstance(v, t) for v, t in zip(obj, args))
 )PY";
 
 // Modules model code asks before doing something standin never does:

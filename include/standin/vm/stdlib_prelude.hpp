@@ -50,6 +50,14 @@ class _Special:
             raise TypeError('typing.' + self._name + ' cannot be used with isinstance()')
         return issubclass(cls, origin)
 
+    # class It(Iterator[Any]) / class D(Dict[str, int]): the base is the
+    # form's class (PEP 560's __mro_entries__).
+    def __mro_entries__(self, bases):
+        origin = self._origin()
+        if origin is None:
+            raise TypeError('Cannot subclass typing.' + self._name)
+        return (origin,)
+
     def __repr__(self):
         if not self.__args__:
             return 'typing.' + self._name
@@ -1197,6 +1205,127 @@ class deque:
         if self.maxlen is None:
             return 'deque(' + repr(self._items) + ')'
         return 'deque(' + repr(self._items) + ', maxlen=' + str(self.maxlen) + ')'
+
+
+# A dict wrapped in an object (its items in self.data), for subclassing: the
+# mapping methods go through __getitem__ / __setitem__ / __delitem__ /
+# __contains__, so a subclass overriding them is honoured (BatchEncoding-style
+# containers). A MutableMapping (collections.abc registers it).
+class UserDict:
+    def __init__(self, dict=None, /, **kwargs):
+        self.data = {}
+        if dict is not None:
+            self.update(dict)
+        if kwargs:
+            self.update(kwargs)
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, key):
+        if key in self.data:
+            return self.data[key]
+        if hasattr(self.__class__, '__missing__'):
+            return self.__class__.__missing__(self, key)
+        raise KeyError(key)
+
+    def __setitem__(self, key, item):
+        self.data[key] = item
+
+    def __delitem__(self, key):
+        del self.data[key]
+
+    def __iter__(self):
+        return iter(self.data)
+
+    def __contains__(self, key):
+        return key in self.data
+
+    def __repr__(self):
+        return repr(self.data)
+
+    def __eq__(self, other):
+        if isinstance(other, UserDict):
+            return self.data == other.data
+        return self.data == other
+
+    def __or__(self, other):
+        if isinstance(other, UserDict):
+            return self.__class__(self.data | other.data)
+        if isinstance(other, dict):
+            return self.__class__(self.data | other)
+        return NotImplemented
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+    def keys(self):
+        return self.data.keys()
+
+    def items(self):
+        return self.data.items()
+
+    def values(self):
+        return self.data.values()
+
+    # (get, pop and popitem as collections.abc.Mapping / MutableMapping
+    # give them in Python 3.11: through self[key].)
+    def get(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def pop(self, key, *default):
+        try:
+            value = self[key]
+        except KeyError:
+            if default:
+                return default[0]
+            raise
+        del self[key]
+        return value
+
+    def popitem(self):
+        if not self.data:
+            raise KeyError
+        key = next(iter(self))
+        value = self[key]
+        del self[key]
+        return key, value
+
+    def setdefault(self, key, default=None):
+        if key not in self:
+            self[key] = default
+        return self[key]
+
+    def update(self, other=(), /, **kwargs):
+        if hasattr(other, 'keys'):
+            for key in other.keys():
+                self[key] = other[key]
+        else:
+            for key, value in other:
+                self[key] = value
+        for key, value in kwargs.items():
+            self[key] = value
+
+    def clear(self):
+        for key in list(self.data):
+            del self[key]
+
+    def copy(self):
+        if self.__class__ is UserDict:
+            return UserDict(self.data.copy())
+        import copy
+        return copy.copy(self)
+
+    @classmethod
+    def fromkeys(cls, iterable, value=None):
+        d = cls()
+        for key in iterable:
+            d[key] = value
+        return d
 )PY";
 
 inline constexpr std::string_view collections_abc_source = R"PY(
@@ -1628,6 +1757,7 @@ def _register_builtins():
     MutableSet.register(set)
     MutableMapping.register(dict)
     MutableMapping.register(collections.defaultdict)
+    MutableMapping.register(collections.UserDict)
     for t in (type(len), type(_register_builtins), type):
         Callable.register(t)
 

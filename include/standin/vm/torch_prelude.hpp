@@ -5046,6 +5046,20 @@ def outer(input, vec2):
 ger = outer
 
 
+# beta * input + alpha * outer(vec1, vec2); with beta == 0 input is not read
+# (its nan and inf do not reach the result), as in torch.
+def addr(input, vec1, vec2, *, beta=1, alpha=1):
+    if vec1.dim() != 1 or vec2.dim() != 1:
+        raise RuntimeError('addr: Expected 1-D argument vec1, but got ' + str(vec1.dim()) + '-D'
+                           if vec1.dim() != 1 else 'addr: Expected 1-D argument vec2, but got ' + str(vec2.dim()) + '-D')
+    prod = outer(vec1, vec2)
+    if alpha != 1:
+        prod = prod * alpha
+    if beta == 0:
+        return prod + torch.zeros_like(input)
+    return (input if beta == 1 else input * beta) + prod
+
+
 # The trapezoidal rule along dim, as ATen computes it: with a spacing dx,
 # (sum - (first + last) / 2) * dx; with sample points x, sum(dx_i * (y_i + y_i+1)) / 2.
 def trapezoid(y, x=None, *, dx=None, dim=-1):
@@ -6433,6 +6447,7 @@ Tensor.mv = mv
 Tensor.dot = dot
 Tensor.outer = outer
 Tensor.ger = outer
+Tensor.addr = addr
 Tensor.flatten = flatten
 Tensor.unflatten = unflatten
 Tensor.repeat = _repeat
@@ -6566,6 +6581,16 @@ def manual_seed(seed):
 
 def initial_seed():
     return _default_generator._seed
+
+
+# The default generator's state as a tensor, and back (standin's state is
+# its Lehmer generator's one number, not torch's ByteTensor).
+def get_rng_state():
+    return _default_generator.get_state()
+
+
+def set_rng_state(new_state):
+    _default_generator.set_state(new_state)
 
 
 def _uniform(n, generator=None):
@@ -8952,6 +8977,35 @@ def _unwrap_optional(x):
 
 class Final:
     pass
+
+
+# torch.jit.isinstance(obj, List[int]): isinstance with the typing forms'
+# element types checked, as TorchScript's refinement does eagerly.
+def isinstance(obj, target_type):
+    import builtins
+    origin = getattr(target_type, '_name', None)
+    args = getattr(target_type, '__args__', ())
+    if origin is None:
+        if builtins.isinstance(target_type, tuple):
+            return any(isinstance(obj, t) for t in target_type)
+        return builtins.isinstance(obj, target_type)
+    if origin == 'Optional':
+        return obj is None or isinstance(obj, args[0])
+    if origin == 'Union':
+        return any(isinstance(obj, t) for t in args)
+    if origin == 'Any':
+        raise TypeError('typing.Any cannot be used with isinstance()')
+    kinds = {'List': list, 'Tuple': tuple, 'Dict': dict}
+    if origin not in kinds or not builtins.isinstance(obj, kinds[origin]):
+        return False
+    if not args:
+        return True
+    if origin == 'List':
+        return all(isinstance(v, args[0]) for v in obj)
+    if origin == 'Dict':
+        return all(isinstance(k, args[0]) and isinstance(v, args[1]) for k, v in obj.items())
+    # (Tuple[int, ...] matches no tuple, as in torch 1.13.)
+    return len(obj) == len(args) and all(isinstance(v, t) for v, t in zip(obj, args))
 )PY";
 
 // Modules model code asks before doing something standin never does:

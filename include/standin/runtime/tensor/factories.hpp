@@ -126,6 +126,13 @@ inline Value arange(std::span<const Value> args, bool fake) {
         end = start;
         start = Value(std::int64_t{0});
     }
+    // A 0-d tensor is the number it holds (torch's Scalar from a tensor:
+    // torch.arange(torch.tensor(5)), arange(0, x.shape[0] * n) on a count).
+    for (auto* v : {&start, &end, &step})
+        if (auto* t = v->dyn<Tensor>(); t && t->dim() == 0) {
+            if (t->is_fake()) raise(exc::RuntimeError, "arange() of a tensor has no value on a fake tensor: its size depends on data");
+            *v = read_scalar(t->data(), t->dtype());
+        }
     for (const auto* v : {&start, &end, &step})
         if (!v->is_number()) argument_type_error("arange", "end", "Number", *v);
     const bool any_float = start.is_float() || end.is_float() || step.is_float();
