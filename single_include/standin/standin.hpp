@@ -23818,8 +23818,8 @@ class _NTBase:
     def __contains__(self, x):
         return x in self._values
 
-    def index(self, x):
-        return self._values.index(x)
+    def index(self, x, *bounds):
+        return self._values.index(x, *bounds)
 
     def count(self, x):
         return self._values.count(x)
@@ -24862,6 +24862,257 @@ def getmembers(obj, predicate=None):
             out.append((name, value))
     out.sort(key=lambda kv: kv[0])
     return out
+
+
+# inspect.signature from a function's code object: parameter names, kinds and
+# defaults (standin keeps no annotations: every annotation is empty).
+class _empty:
+    pass
+
+
+class _ParameterKind:
+    def __init__(self, value, name, description):
+        self.value = value
+        self.name = name
+        self.description = description
+
+    def __eq__(self, other):
+        return isinstance(other, _ParameterKind) and self.value == other.value
+
+    def __lt__(self, other):
+        return self.value < other.value
+
+    def __hash__(self):
+        return hash(self.value)
+
+    def __repr__(self):
+        return '<_ParameterKind.' + self.name + ': ' + str(self.value) + '>'
+
+    def __str__(self):
+        return self.name
+
+
+class Parameter:
+    POSITIONAL_ONLY = _ParameterKind(0, 'POSITIONAL_ONLY', 'positional-only')
+    POSITIONAL_OR_KEYWORD = _ParameterKind(1, 'POSITIONAL_OR_KEYWORD', 'positional or keyword')
+    VAR_POSITIONAL = _ParameterKind(2, 'VAR_POSITIONAL', 'variadic positional')
+    KEYWORD_ONLY = _ParameterKind(3, 'KEYWORD_ONLY', 'keyword-only')
+    VAR_KEYWORD = _ParameterKind(4, 'VAR_KEYWORD', 'variadic keyword')
+    empty = _empty
+
+    def __init__(self, name, kind, *, default=_empty, annotation=_empty):
+        self.name = name
+        self.kind = kind
+        self.default = default
+        self.annotation = annotation
+
+    def replace(self, *, name=None, kind=None, default=_empty, annotation=_empty):
+        return Parameter(self.name if name is None else name, self.kind if kind is None else kind,
+                         default=self.default if default is _empty else default,
+                         annotation=self.annotation if annotation is _empty else annotation)
+
+    def __str__(self):
+        text = self.name
+        if self.default is not _empty:
+            text += '=' + repr(self.default)
+        if self.kind == Parameter.VAR_POSITIONAL:
+            text = '*' + text
+        elif self.kind == Parameter.VAR_KEYWORD:
+            text = '**' + text
+        return text
+
+    def __repr__(self):
+        return '<Parameter "' + str(self) + '">'
+
+    def __eq__(self, other):
+        return (isinstance(other, Parameter) and self.name == other.name and self.kind == other.kind and
+                self.default == other.default)
+
+
+class BoundArguments:
+    def __init__(self, signature, arguments):
+        self.signature = signature
+        self.arguments = arguments
+
+    @property
+    def args(self):
+        out = []
+        for name, p in self.signature.parameters.items():
+            if p.kind in (Parameter.KEYWORD_ONLY, Parameter.VAR_KEYWORD) or name not in self.arguments:
+                break
+            if p.kind == Parameter.VAR_POSITIONAL:
+                out.extend(self.arguments[name])
+            else:
+                out.append(self.arguments[name])
+        return tuple(out)
+
+    @property
+    def kwargs(self):
+        out = {}
+        started = False
+        for name, p in self.signature.parameters.items():
+            if p.kind in (Parameter.KEYWORD_ONLY, Parameter.VAR_KEYWORD):
+                started = True
+            elif name not in self.arguments:
+                started = True
+                continue
+            if not started or name not in self.arguments:
+                continue
+            if p.kind == Parameter.VAR_KEYWORD:
+                out.update(self.arguments[name])
+            else:
+                out[name] = self.arguments[name]
+        return out
+
+    def apply_defaults(self):
+        filled = {}
+        for name, p in self.signature.parameters.items():
+            if name in self.arguments:
+                filled[name] = self.arguments[name]
+            elif p.default is not _empty:
+                filled[name] = p.default
+            elif p.kind == Parameter.VAR_POSITIONAL:
+                filled[name] = ()
+            elif p.kind == Parameter.VAR_KEYWORD:
+                filled[name] = {}
+        self.arguments = filled
+
+    def __repr__(self):
+        return '<BoundArguments (' + ', '.join(k + '=' + repr(v) for k, v in self.arguments.items()) + ')>'
+
+
+class Signature:
+    empty = _empty
+
+    def __init__(self, parameters=None, *, return_annotation=_empty):
+        self.parameters = {p.name: p for p in (parameters or ())}
+        self.return_annotation = return_annotation
+
+    def replace(self, *, parameters=None, return_annotation=_empty):
+        return Signature(list(self.parameters.values()) if parameters is None else parameters,
+                         return_annotation=self.return_annotation if return_annotation is _empty else return_annotation)
+
+    def _bind(self, args, kwargs, partial):
+        arguments = {}
+        params = list(self.parameters.values())
+        i = 0
+        kwargs = dict(kwargs)
+        for p in params:
+            if p.kind in (Parameter.POSITIONAL_ONLY, Parameter.POSITIONAL_OR_KEYWORD):
+                if i < len(args):
+                    if p.name in kwargs and p.kind == Parameter.POSITIONAL_OR_KEYWORD:
+                        raise TypeError("multiple values for argument '" + p.name + "'")
+                    arguments[p.name] = args[i]
+                    i += 1
+                elif p.name in kwargs and p.kind == Parameter.POSITIONAL_OR_KEYWORD:
+                    arguments[p.name] = kwargs.pop(p.name)
+                elif p.default is _empty and not partial:
+                    raise TypeError("missing a required argument: '" + p.name + "'")
+            elif p.kind == Parameter.VAR_POSITIONAL:
+                if i < len(args):
+                    arguments[p.name] = tuple(args[i:])
+                    i = len(args)
+            elif p.kind == Parameter.KEYWORD_ONLY:
+                if p.name in kwargs:
+                    arguments[p.name] = kwargs.pop(p.name)
+                elif p.default is _empty and not partial:
+                    raise TypeError("missing a required argument: '" + p.name + "'")
+            elif p.kind == Parameter.VAR_KEYWORD:
+                if kwargs:
+                    arguments[p.name] = kwargs
+                    kwargs = {}
+        if i < len(args):
+            raise TypeError('too many positional arguments')
+        if kwargs:
+            raise TypeError("got an unexpected keyword argument '" + next(iter(kwargs)) + "'")
+        return BoundArguments(self, arguments)
+
+    def bind(self, *args, **kwargs):
+        return self._bind(args, kwargs, False)
+
+    def bind_partial(self, *args, **kwargs):
+        return self._bind(args, kwargs, True)
+
+    def __str__(self):
+        parts = []
+        star = False
+        for p in self.parameters.values():
+            if p.kind == Parameter.VAR_POSITIONAL:
+                star = True
+            elif p.kind == Parameter.KEYWORD_ONLY and not star:
+                parts.append('*')
+                star = True
+            parts.append(str(p))
+            if p.kind == Parameter.POSITIONAL_ONLY:
+                nxt = list(self.parameters.values())
+                k = nxt.index(p)
+                if k + 1 == len(nxt) or nxt[k + 1].kind != Parameter.POSITIONAL_ONLY:
+                    parts.append('/')
+        return '(' + ', '.join(parts) + ')'
+
+    def __repr__(self):
+        return '<Signature ' + str(self) + '>'
+
+    def __eq__(self, other):
+        return isinstance(other, Signature) and list(self.parameters.values()) == list(other.parameters.values())
+
+    @classmethod
+    def from_callable(cls, obj, *, follow_wrapped=True):
+        return signature(obj, follow_wrapped=follow_wrapped)
+
+
+def _function_signature(fn, skip_first):
+    code = fn.__code__
+    names = code.co_varnames
+    npos = code.co_argcount
+    nposonly = code.co_posonlyargcount
+    nkw = code.co_kwonlyargcount
+    defaults = fn.__defaults__ or ()
+    kwdefaults = fn.__kwdefaults__ or {}
+    params = []
+    first_default = npos - len(defaults)
+    for k in range(npos):
+        kind = Parameter.POSITIONAL_ONLY if k < nposonly else Parameter.POSITIONAL_OR_KEYWORD
+        default = defaults[k - first_default] if k >= first_default else _empty
+        params.append(Parameter(names[k], kind, default=default))
+    at = npos + nkw
+    if code.co_flags & 0x04:
+        params.append(Parameter(names[at], Parameter.VAR_POSITIONAL))
+        at += 1
+    for k in range(npos, npos + nkw):
+        params.append(Parameter(names[k], Parameter.KEYWORD_ONLY, default=kwdefaults.get(names[k], _empty)))
+    if code.co_flags & 0x08:
+        params.append(Parameter(names[at], Parameter.VAR_KEYWORD))
+    if skip_first:
+        if not params or params[0].kind in (Parameter.KEYWORD_ONLY, Parameter.VAR_KEYWORD):
+            raise ValueError('invalid method signature')
+        if params[0].kind != Parameter.VAR_POSITIONAL:
+            params = params[1:]
+    return Signature(params)
+
+
+def signature(obj, *, follow_signature=True, follow_wrapped=True):
+    if not callable(obj):
+        raise TypeError(repr(obj) + ' is not a callable object')
+    sig = getattr(obj, '__signature__', None) if follow_signature else None
+    if sig is not None:
+        return sig
+    if follow_wrapped:
+        while hasattr(obj, '__wrapped__') and not isclass(obj):
+            obj = obj.__wrapped__
+    if ismethod(obj):
+        return _function_signature(obj.__func__, True) if isfunction(obj.__func__) else signature(obj.__func__)
+    if isfunction(obj):
+        return _function_signature(obj, False)
+    if isclass(obj):
+        init = getattr(obj, '__init__', None)
+        if isfunction(init):
+            return _function_signature(init, True)
+        return Signature([])
+    call = getattr(type(obj), '__call__', None)
+    if isfunction(call):
+        return _function_signature(call, True)
+    raise ValueError('no signature found for ' + repr(obj))
 )PY";
 
 inline constexpr std::string_view time_source = R"PY(
