@@ -2,7 +2,9 @@
 # torch._assert in the graph (and raises the statement's AssertionError when
 # the graph runs); functools.wraps inside a trace; torch.randn(dtype=x.dtype)
 # in the graph; tuple/list .index with bounds in a trace; torch.compile of a
-# built-in compiles the frame that calls it; assertExpectedInline of an int.
+# built-in compiles the frame that calls it; assertExpectedInline of an int;
+# objects of guest classes that are iterators (a Python __next__), pulled
+# lazily in for loops, next(), list() and sum().
 import functools
 
 import torch
@@ -13,6 +15,45 @@ from torch._dynamo.testing import CompileCounter, same
 
 def cool_name(x):
     return x.sin()
+
+
+class Count:
+    def __init__(self, n):
+        self.i = 0
+        self.n = n
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self.i < self.n:
+            self.i += 1
+            return self.i
+        raise StopIteration
+
+
+class Bag:
+    def __init__(self, xs):
+        self.xs = xs
+
+    def __iter__(self):
+        return BagIter(self.xs)
+
+
+class BagIter:
+    def __init__(self, xs):
+        self.xs = xs
+        self.k = 0
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self.k >= len(self.xs):
+            raise StopIteration
+        v = self.xs[self.k]
+        self.k += 1
+        return v
 
 
 class ReproPorts6Tests(torch._dynamo.test_case.TestCase):
@@ -106,6 +147,66 @@ class ReproPorts6Tests(torch._dynamo.test_case.TestCase):
         cnt = CompileCounter()
         torch.compile(lambda x: x + 1, backend=cnt)(torch.ones(1))
         self.assertExpectedInline(cnt.frame_count, """1""")
+
+    def test_user_defined_iter(self):
+        def fn(x):
+            for i in Count(3):
+                x = x + i
+            return x, list(Count(2)), sum(Count(4))
+
+        cnt = CompileCounter()
+        res = torch.compile(fn, backend=cnt, fullgraph=True)(torch.zeros(1))
+        self.assertTrue(same(res[0], torch.tensor([6.0])))
+        self.assertEqual(res[1:], ([1, 2], 10))
+        self.assertEqual(cnt.frame_count, 1)
+
+    def test_iterable_with_separate_iterator(self):
+        def fn(x, bag):
+            for t in bag:
+                x = x * t
+            return x
+
+        bag = Bag([torch.tensor([2.0, 3.0]), torch.tensor([1.0, 0.5])])
+        res = torch.compile(fn, backend="eager", fullgraph=True)(torch.ones(2), bag)
+        self.assertTrue(same(res, torch.tensor([2.0, 1.5])))
+
+    def test_iterator_from_outside_keeps_its_state(self):
+        def fn(x, it):
+            first = next(it)
+            for v in it:
+                if v > 3:
+                    break
+                x = x + v
+            return x + first
+
+        it_eager, it_compiled = Count(6), Count(6)
+        ref = fn(torch.zeros(1), it_eager)
+        res = torch.compile(fn, backend="eager", fullgraph=True)(torch.zeros(1), it_compiled)
+        self.assertTrue(same(ref, res))
+        self.assertEqual((it_compiled.i, next(it_compiled)), (it_eager.i, next(it_eager)))
+        with self.assertRaises(StopIteration):
+            torch.compile(lambda x, it: x + next(it), backend="eager")(torch.zeros(1), Count(0))
+
+    def test_iterator_made_in_frame_escapes(self):
+        def fn(x):
+            it = Count(5)
+            for v in it:
+                if v == 2:
+                    break
+            return x + v, it
+
+        out, it = torch.compile(fn, backend="eager", fullgraph=True)(torch.zeros(1))
+        self.assertTrue(same(out, torch.tensor([2.0])))
+        self.assertEqual(list(it), [3, 4, 5])
+
+    def test_graph_break_inside_user_iterator_loop(self):
+        def fn(x):
+            for v in Count(3):
+                x = x + v
+                torch._dynamo.graph_break()
+            return x
+
+        self.assertTrue(same(torch.compile(fn, backend="eager")(torch.zeros(1)), torch.tensor([6.0])))
 
 
 if __name__ == "__main__":

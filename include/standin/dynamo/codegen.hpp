@@ -641,6 +641,12 @@ private:
         if (auto* x = t.as<ListIteratorVariable>()) {
             using Lazy = ListIteratorVariable::Lazy;
             if (x->lazy == Lazy::generator) tx.unsupported("a generator that outlives the trace, half run");
+            // A guest iterator object: the object itself, as iter(obj) gave it.
+            if (x->lazy == Lazy::user) {
+                VariablePtr obj = x->inputs[0];
+                value_(obj, tx);
+                return;
+            }
             if (x->lazy != Lazy::none) {
                 // map(fn, *inputs), filter(fn, input), zip(*inputs),
                 // enumerate(input, count): still lazy in the resumed code.

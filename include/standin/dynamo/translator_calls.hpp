@@ -675,8 +675,17 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     }
     if (n == "iter" && args.size() == 1) return iterate(args[0]);
     if (n == "next" && (args.size() == 1 || args.size() == 2)) {
-        if (!get(args[0]).is<ListIteratorVariable>()) unsupported("next() of a non-iterator");
-        if (VariablePtr item = next_item(args[0])) return item;
+        VariablePtr it = args[0];
+        // next(obj) of a guest iterator object: its __next__, inlined.
+        if (auto* o = get(it).as<UserDefinedObjectVariable>()) {
+            const Value* next = o->klass()->lookup(intern("__next__"));
+            if (!next || !next->is<Function>()) unsupported("next() of an object without a Python __next__");
+            ListIteratorVariable lazy{{}, 0, nullptr, nullptr, 0, ListIteratorVariable::Lazy::user};
+            lazy.inputs.push_back(it);
+            it = make_variable(std::move(lazy));
+        }
+        if (!get(it).is<ListIteratorVariable>()) unsupported("next() of a non-iterator");
+        if (VariablePtr item = next_item(it)) return item;
         if (args.size() == 2) return args[1];
         raise_python(exc::StopIteration, {});
     }

@@ -313,12 +313,7 @@ inline std::vector<VariablePtr> InstructionTranslator::items_of(const VariablePt
                     out.push_back(wrap_node(st_.graph->call_function("operator.getitem", Args{Argument(x.node), Argument(i)})));
                 return out;
             },
-            [&](const UserDefinedObjectVariable& x) {
-                const Value* iter = x.klass()->lookup(vm().names().iter);
-                if (!iter || !iter->is<Function>()) unsupported("iterating over an object without a Python __iter__");
-                VariablePtr it = inline_function(build_variable(st_, *iter, nullptr), {v}, {});
-                if (it.get() == v.get()) unsupported("an object that is its own iterator");
-                return items_of(it);
+            [&](const UserDefinedObjectVariable&) { return items_of(iterate(v)); 
             },
             [&](const UserDefinedClassVariable& x) -> std::vector<VariablePtr> {
                 // An Enum class: its members, fixed when it was defined.
@@ -372,6 +367,7 @@ inline Class* InstructionTranslator::python_type(const VariablePtr& v) {
             [&](const PythonModuleVariable&) { return T.module.get(); },
             [&](const ListIteratorVariable& x) {
                 using Lazy = ListIteratorVariable::Lazy;
+                if (x.lazy == Lazy::user) return python_type(x.inputs[0]);
                 return vm().native_class(x.lazy == Lazy::map         ? "map"
                                          : x.lazy == Lazy::filter    ? "filter"
                                          : x.lazy == Lazy::zip       ? "zip"
@@ -450,6 +446,21 @@ inline Argument InstructionTranslator::argument_of(const VariablePtr& v) {
 inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
     if (v->is<ListIteratorVariable>()) return v;
     VariableTracker& t = get(v);
+    // iter(obj) of a guest class: its __iter__, inlined; an object with a
+    // Python __next__ (often obj itself) is pulled lazily, one __next__ per item.
+    if (auto* o = t.as<UserDefinedObjectVariable>()) {
+        const Value* iter = o->klass()->lookup(vm().names().iter);
+        if (!iter || !iter->is<Function>()) unsupported("iterating over an object without a Python __iter__");
+        VariablePtr it = inline_function(build_variable(st_, *iter, nullptr), {v}, {});
+        if (auto* io = get(it).as<UserDefinedObjectVariable>()) {
+            const Value* next = io->klass()->lookup(intern("__next__"));
+            if (!next || !next->is<Function>()) unsupported("an iterator without a Python __next__");
+            ListIteratorVariable lazy{{}, 0, nullptr, nullptr, 0, ListIteratorVariable::Lazy::user};
+            lazy.inputs.push_back(it);
+            return make_variable(std::move(lazy));
+        }
+        return iterate(it);
+    }
     ListIteratorVariable it{items_of(v), 0, nullptr, nullptr, 0};
     if (t.is<ListVariable>() || t.is<ConstDictVariable>()) {
         it.live = v;
@@ -508,6 +519,17 @@ inline VariablePtr InstructionTranslator::next_item(const VariablePtr& itv) {
         if (!v) return nullptr;
         it = get(itv).as<ListIteratorVariable>();
         return make_variable(TupleVariable{{constant_variable(Value(it->count++)), std::move(v)}});
+    }
+    case Lazy::user: {
+        VariablePtr obj = it->inputs[0];
+        const Value* next = get(obj).as<UserDefinedObjectVariable>()->klass()->lookup(intern("__next__"));
+        try {
+            return inline_function(build_variable(st_, *next, nullptr), {obj}, {});
+        } catch (const TracedRaise& r) {
+            // StopIteration ends the iteration, as FOR_ITER and next() take it.
+            if (python_type(r.exception)->is_subclass_of(vm().exception_class(exc::StopIteration))) return nullptr;
+            throw;
+        }
     }
     case Lazy::generator: {
         std::shared_ptr<InstructionTranslator> body = it->generator;

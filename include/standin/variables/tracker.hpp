@@ -195,8 +195,11 @@ struct ListIteratorVariable {
     // function; null for filter(None, xs)) and enumerate's next `count`.
     // An inlined generator is lazy too: `generator` is its body's translator,
     // run to the next yield when an item is pulled (null once it returned,
-    // its value then in `result`). `items` stays empty while `lazy` is set.
-    enum class Lazy : std::uint8_t { none, map, filter, zip, enumerate, generator };
+    // its value then in `result`). An object of a guest class that is an
+    // iterator (its __iter__ gave an object with a Python __next__) is lazy
+    // too: `inputs[0]` is that object, its __next__ inlined for each item
+    // until it raises StopIteration. `items` stays empty while `lazy` is set.
+    enum class Lazy : std::uint8_t { none, map, filter, zip, enumerate, generator, user };
     Lazy lazy = Lazy::none;
     VariablePtr fn = nullptr;
     std::vector<VariablePtr> inputs = {};
