@@ -38017,10 +38017,11 @@ def _assert(condition, message):
         raise AssertionError(message)
 
 
-# What a compiled frame's graph calls for `assert t[, msg]` on a tensor: the
-# statement's own error (a bare assert raises AssertionError()).
-def _assert_statement(condition, message=None):
-    if not condition:
+# What a compiled frame's graph calls for `assert t[, msg]` on a tensor (and,
+# negated, for `assert not t`): the statement's own error (a bare assert
+# raises AssertionError()).
+def _assert_statement(condition, message=None, negated=False):
+    if (not condition) if not negated else condition:
         if message is None:
             raise AssertionError()
         raise AssertionError(message)
@@ -45951,8 +45952,9 @@ public:
     }
     Value constant_of(const VariablePtr& v);  // the value of a python constant
     bool truth(const VariablePtr& v);
-    // `assert t, msg` on a tensor: torch._assert(t, msg) in the graph.
-    bool tensor_assert(std::uint32_t target);
+    // `assert t, msg` (or `assert not t, msg`: negated) on a tensor:
+    // torch._assert(t, msg) in the graph.
+    bool tensor_assert(std::uint32_t target, bool negated);
     std::vector<VariablePtr> items_of(const VariablePtr& v);
     VariablePtr iterate(const VariablePtr& v);      // iter(v)
     void sync_iterator(ListIteratorVariable& it);  // a live iterator sees its list's items now
@@ -46618,11 +46620,12 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     }
     case Opcode::JUMP_FORWARD:
     case Opcode::JUMP_BACKWARD: ip_ = arg; return;
-    case Opcode::POP_JUMP_IF_FALSE:
+    case Opcode::POP_JUMP_IF_FALSE:  // (`assert not t` jumps over the raise when t is false)
+        if (get(peek()).is<TensorVariable>() && tensor_assert(arg, true)) return;
         if (!truth(pop())) ip_ = arg;
         return;
     case Opcode::POP_JUMP_IF_TRUE:
-        if (get(peek()).is<TensorVariable>() && tensor_assert(arg)) return;
+        if (get(peek()).is<TensorVariable>() && tensor_assert(arg, false)) return;
         if (truth(pop())) ip_ = arg;
         return;
     case Opcode::JUMP_IF_FALSE_OR_POP:
@@ -46938,8 +46941,9 @@ inline Value InstructionTranslator::constant_of(const VariablePtr& v) {
 // statement's AssertionError when the graph runs and cond is false, and the
 // trace goes on past the statement. (Dynamo passes 'assertion error' for a
 // bare assert; the node here passes None and raises AssertionError(), as the
-// eager statement does.) Any other shape of code is left to truth().
-inline bool InstructionTranslator::tensor_assert(std::uint32_t target) {
+// eager statement does.) `assert not t` jumps on false instead: the node
+// passes negated=True. Any other shape of code is left to truth().
+inline bool InstructionTranslator::tensor_assert(std::uint32_t target, bool negated) {
     const auto& ins = code_->instructions;
     if (ip_ >= ins.size() || ins[ip_].op != Opcode::LOAD_ASSERTION_ERROR) return false;
     Value message;  // None: a bare assert
@@ -46958,8 +46962,9 @@ inline bool InstructionTranslator::tensor_assert(std::uint32_t target) {
     if (!fn || !fn->is<Function>()) return false;
     VariablePtr cond = pop();
     // Kept by dead-code elimination (an impure guest call), as its effect is the raise.
-    st_.graph->call_guest(NodeOpcode::call_function, "torch._assert", *fn, Args{argument_of(cond), Argument(message)}, {},
-                          Value(), false, true);
+    Args args{argument_of(cond), Argument(message)};
+    if (negated) args.push_back(Argument(Value(true)));
+    st_.graph->call_guest(NodeOpcode::call_function, "torch._assert", *fn, std::move(args), {}, Value(), false, true);
     ip_ = target;
     return true;
 }

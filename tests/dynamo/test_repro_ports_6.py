@@ -89,6 +89,25 @@ class ReproPorts6Tests(torch._dynamo.test_case.TestCase):
                 self.assertEqual(str(e), "")
                 self.assertEqual(e.args, ())
 
+    def test_rewrite_assert_not(self):
+        def f(x):
+            assert not (x < 0).any(), "negative entries"
+            assert not x.sum() > 100
+            return x + 1
+
+        cnt = CompileCounter()
+        opt_f = torch.compile(f, backend=cnt, fullgraph=True)
+        self.assertTrue(same(opt_f(torch.ones(2)), torch.full((2,), 2.0)))
+        self.assertEqual(cnt.frame_count, 1)
+        for bad, message in ((torch.tensor([1.0, -1.0]), "negative entries"), (torch.tensor([60.0, 60.0]), "")):
+            for fn in (f, opt_f):
+                try:
+                    fn(bad)
+                    self.fail("no AssertionError")
+                except AssertionError as e:
+                    self.assertEqual(str(e), message)
+        self.assertEqual(cnt.frame_count, 1)
+
     def test_assert_on_many_elements_is_ambiguous(self):
         def f(x):
             assert x > 0, "positive"

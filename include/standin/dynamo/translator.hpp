@@ -117,8 +117,9 @@ public:
     }
     Value constant_of(const VariablePtr& v);  // the value of a python constant
     bool truth(const VariablePtr& v);
-    // `assert t, msg` on a tensor: torch._assert(t, msg) in the graph.
-    bool tensor_assert(std::uint32_t target);
+    // `assert t, msg` (or `assert not t, msg`: negated) on a tensor:
+    // torch._assert(t, msg) in the graph.
+    bool tensor_assert(std::uint32_t target, bool negated);
     std::vector<VariablePtr> items_of(const VariablePtr& v);
     VariablePtr iterate(const VariablePtr& v);      // iter(v)
     void sync_iterator(ListIteratorVariable& it);  // a live iterator sees its list's items now
@@ -784,11 +785,12 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     }
     case Opcode::JUMP_FORWARD:
     case Opcode::JUMP_BACKWARD: ip_ = arg; return;
-    case Opcode::POP_JUMP_IF_FALSE:
+    case Opcode::POP_JUMP_IF_FALSE:  // (`assert not t` jumps over the raise when t is false)
+        if (get(peek()).is<TensorVariable>() && tensor_assert(arg, true)) return;
         if (!truth(pop())) ip_ = arg;
         return;
     case Opcode::POP_JUMP_IF_TRUE:
-        if (get(peek()).is<TensorVariable>() && tensor_assert(arg)) return;
+        if (get(peek()).is<TensorVariable>() && tensor_assert(arg, false)) return;
         if (truth(pop())) ip_ = arg;
         return;
     case Opcode::JUMP_IF_FALSE_OR_POP:

@@ -188,8 +188,9 @@ inline Value InstructionTranslator::constant_of(const VariablePtr& v) {
 // statement's AssertionError when the graph runs and cond is false, and the
 // trace goes on past the statement. (Dynamo passes 'assertion error' for a
 // bare assert; the node here passes None and raises AssertionError(), as the
-// eager statement does.) Any other shape of code is left to truth().
-inline bool InstructionTranslator::tensor_assert(std::uint32_t target) {
+// eager statement does.) `assert not t` jumps on false instead: the node
+// passes negated=True. Any other shape of code is left to truth().
+inline bool InstructionTranslator::tensor_assert(std::uint32_t target, bool negated) {
     const auto& ins = code_->instructions;
     if (ip_ >= ins.size() || ins[ip_].op != Opcode::LOAD_ASSERTION_ERROR) return false;
     Value message;  // None: a bare assert
@@ -208,8 +209,9 @@ inline bool InstructionTranslator::tensor_assert(std::uint32_t target) {
     if (!fn || !fn->is<Function>()) return false;
     VariablePtr cond = pop();
     // Kept by dead-code elimination (an impure guest call), as its effect is the raise.
-    st_.graph->call_guest(NodeOpcode::call_function, "torch._assert", *fn, Args{argument_of(cond), Argument(message)}, {},
-                          Value(), false, true);
+    Args args{argument_of(cond), Argument(message)};
+    if (negated) args.push_back(Argument(Value(true)));
+    st_.graph->call_guest(NodeOpcode::call_function, "torch._assert", *fn, std::move(args), {}, Value(), false, true);
     ip_ = target;
     return true;
 }

@@ -7173,10 +7173,11 @@ def _assert(condition, message):
         raise AssertionError(message)
 
 
-# What a compiled frame's graph calls for `assert t[, msg]` on a tensor: the
-# statement's own error (a bare assert raises AssertionError()).
-def _assert_statement(condition, message=None):
-    if not condition:
+# What a compiled frame's graph calls for `assert t[, msg]` on a tensor (and,
+# negated, for `assert not t`): the statement's own error (a bare assert
+# raises AssertionError()).
+def _assert_statement(condition, message=None, negated=False):
+    if (not condition) if not negated else condition:
         if message is None:
             raise AssertionError()
         raise AssertionError(message)
