@@ -45333,7 +45333,7 @@ struct TraceState {
     struct AttrStore {
         VariablePtr object;
         Str* name;
-        VariablePtr value;
+        VariablePtr value;  // null: `del object.name`
     };
 
     TraceState(Interpreter& machine, const Code* code, Dict* globals)
@@ -45952,6 +45952,10 @@ public:
     }
     Value constant_of(const VariablePtr& v);  // the value of a python constant
     bool truth(const VariablePtr& v);
+    // del obj.name (DELETE_ATTR) on an object of a guest class.
+    void delattr(const VariablePtr& obj, Str* name);
+    // The newest store of obj.name in this trace is a `del` (AttrStore's value null).
+    bool deleted_instance_attr(const VariablePtr& obj, const Str* name);
     // `assert t, msg` (or `assert not t, msg`: negated) on a tensor:
     // torch._assert(t, msg) in the graph.
     bool tensor_assert(std::uint32_t target, bool negated);
@@ -46392,6 +46396,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         setattr(obj, code_->names[arg], std::move(v));
         return;
     }
+    case Opcode::DELETE_ATTR: delattr(pop(), code_->names[arg]); return;
     case Opcode::BINARY_OP: {
         VariablePtr b = pop();
         VariablePtr a = pop();
@@ -47564,7 +47569,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 if (x.created()) {
                     if (!descriptor)
                         if (VariablePtr* v = x.find(name)) return *v;
-                } else {
+                } else if (!deleted_instance_attr(obj, name)) {
                     if (!descriptor)
                         if (VariablePtr stored = stored_instance_attr(obj, name)) return stored;
                     if (!descriptor)
@@ -47829,6 +47834,58 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
         st_.mark_mutated(d->second);
     }
     st_.attr_stores.push_back({obj, name, std::move(value)});
+}
+
+// del obj.name on an object of a guest class: on an object the trace made,
+// the attribute leaves its state; on one from outside, the attribute is
+// guarded present and the `del` is replayed after the graph (an AttrStore
+// with no value), and later reads in the trace no longer see it. A Python
+// __delattr__ or a descriptor's __delete__ is not traced.
+inline void InstructionTranslator::delattr(const VariablePtr& obj, Str* name) {
+    VariableTracker& t = get(obj);
+    auto* x = t.as<UserDefinedObjectVariable>();
+    if (!x || (!t.source && !x->created()) || (!x->created() && !x->obj.is<Instance>()))
+        unsupported("del of an attribute of " + std::string(variable_kind_name(t)));
+    const Class* cls = x->klass();
+    if (Interpreter::attr_hook(cls, intern("__delattr__"))) unsupported("a del through a Python __delattr__");
+    const Value* c = cls->lookup(name);
+    if (c && (c->kind() == Kind::native || vm().is_data_descriptor(c))) unsupported("a del through a descriptor");
+    auto missing = [&] {
+        raise_python(exc::AttributeError, {str("'" + cls->name()->text() + "' object has no attribute '" + name->text() + "'")});
+    };
+    if (x->created()) {
+        auto& attrs = x->attrs;
+        for (auto it = attrs.begin(); it != attrs.end(); ++it)
+            if (it->first == name) {
+                attrs.erase(it);
+                ++st_.container_mutations;
+                return;
+            }
+        missing();
+    }
+    if (st_.by_source.count(t.source->attr("__dict__"))) unsupported("del of an attribute after reading the object's __dict__");
+    bool present = false;
+    bool decided = false;
+    for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend() && !decided; ++it)
+        if (it->object.get() == obj.get() && it->name == name) {
+            present = it->value != nullptr;
+            decided = true;
+        }
+    if (!decided) {
+        present = x->obj.as<Instance>()->find_attr(name) != nullptr;
+        // (As hasattr guards it: an attribute on the class is present to the
+        // guard, so only an instance attribute is guarded present here.)
+        if (present) st_.guard(t.source, LeafGuard(HasAttr{name}));
+        else if (!c) st_.guard(t.source, LeafGuard(NoHasAttr{name}));
+    }
+    if (!present) missing();
+    st_.attr_stores.push_back({obj, name, nullptr});
+}
+
+inline bool InstructionTranslator::deleted_instance_attr(const VariablePtr& obj, const Str* name) {
+    for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend(); ++it)
+        if (it->name == name && it->object.get() == obj.get()) return it->value == nullptr;
+    return false;
 }
 
 inline VariablePtr InstructionTranslator::unary(Opcode op, const VariablePtr& a) {
@@ -49122,6 +49179,8 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             const bool in_dict = o->obj.as<Instance>()->find_attr(attr) != nullptr;
             const bool found = in_dict || o->obj.as<Instance>()->cls()->lookup(attr);
             present = stored || found;
+            // After `del o.name` in this trace only the class can answer.
+            if (stored && deleted_instance_attr(args[0], attr)) present = o->obj.as<Instance>()->cls()->lookup(attr) != nullptr;
             // The guard's hasattr sees the class too: an attribute found on the
             // class is guarded present (guarding it absent could never pass).
             if (!stored) guard_presence(found);
@@ -50465,7 +50524,8 @@ private:
             emit(Opcode::STORE_FAST, fx.globals.back());
         }
         for (auto& store : st_.attr_stores) {
-            value_(store.value, tx);
+            if (store.value) value_(store.value, tx);
+            else emit(Opcode::LOAD_CONST, const_index(Value()));  // a del: no value
             fx.attrs.push_back(temp());
             emit(Opcode::STORE_FAST, fx.attrs.back());
             if (store.object->source) gen_.emit_all(reconstruct(store.object->source), line_);
@@ -50531,6 +50591,11 @@ private:
             // On an object whose class has a Python __setattr__, the trace ran
             // the hook already: the store is object.__setattr__(obj, name, v).
             const VariablePtr& object = st_.attr_stores[i].object;
+            if (!st_.attr_stores[i].value) {  // del obj.name
+                emit(Opcode::LOAD_FAST, fx.attrs[2 * i + 1]);
+                emit(Opcode::DELETE_ATTR, name_index(st_.attr_stores[i].name));
+                continue;
+            }
             auto* o = object->as<UserDefinedObjectVariable>();
             if (o && Interpreter::attr_hook(o->klass(), st_.vm.names().setattr_)) {
                 emit(Opcode::PUSH_NULL, 0);

@@ -4,7 +4,8 @@
 # in the graph; tuple/list .index with bounds in a trace; torch.compile of a
 # built-in compiles the frame that calls it; assertExpectedInline of an int;
 # objects of guest classes that are iterators (a Python __next__), pulled
-# lazily in for loops, next(), list() and sum().
+# lazily in for loops, next(), list() and sum(); `del obj.attr` (DELETE_ATTR)
+# on objects from outside and objects the frame made.
 import functools
 
 import torch
@@ -30,6 +31,14 @@ class Count:
             self.i += 1
             return self.i
         raise StopIteration
+
+
+class MyObj:
+    kind = "cls"
+
+    def __init__(self, a, b):
+        self.a = a
+        self.b = b
 
 
 class Bag:
@@ -226,6 +235,65 @@ class ReproPorts6Tests(torch._dynamo.test_case.TestCase):
             return x
 
         self.assertTrue(same(torch.compile(fn, backend="eager")(torch.zeros(1)), torch.tensor([6.0])))
+
+    def test_delattr(self):
+        @torch.compile(backend="eager", fullgraph=True)
+        def fn(x, obj):
+            del obj.a
+            obj.c = x + 1
+            del obj.c
+            tmp = MyObj(x + 2, x + 3)
+            del tmp.b
+            if hasattr(obj, "a"):
+                return x + 1
+            return tmp
+
+        x = torch.zeros([])
+        obj1 = MyObj(x, x)
+        obj2 = fn(x, obj1)
+        self.assertFalse(hasattr(obj1, "a"))
+        self.assertFalse(hasattr(obj1, "c"))
+        self.assertFalse(hasattr(obj2, "b"))
+        self.assertEqual(obj2.a, x + 2)
+
+    def test_delattr_raises(self):
+        @torch.compile(backend="eager")
+        def fn(x, obj):
+            del obj.a
+            x = x + 1
+            obj.a  # will raise
+            return x
+
+        x = torch.zeros([])
+        self.assertRaises(AttributeError, lambda: fn(x, MyObj(x, x)))
+
+    def test_delattr_uncovers_class_attribute(self):
+        def fn(x, obj):
+            obj.kind = "inst"
+            seen = obj.kind
+            del obj.kind
+            return x + 1, seen, obj.kind, hasattr(obj, "kind")
+
+        obj = MyObj(1, 2)
+        res = torch.compile(fn, backend="eager", fullgraph=True)(torch.zeros(1), obj)
+        self.assertEqual(res[1:], ("inst", "cls", True))
+        self.assertEqual(sorted(vars(obj)), ["a", "b"])
+
+    def test_delattr_guards_presence(self):
+        cnt = CompileCounter()
+
+        def fn(x, obj):
+            del obj.b
+            return x * 2
+
+        opt = torch.compile(fn, backend=cnt)
+        o1, o2 = MyObj(1, 2), MyObj(1, 2)
+        del o2.b
+        self.assertTrue(same(opt(torch.ones(1), o1), torch.full((1,), 2.0)))
+        self.assertFalse(hasattr(o1, "b"))
+        with self.assertRaises(AttributeError):
+            opt(torch.ones(1), o2)
+        self.assertEqual(cnt.frame_count, 1)
 
 
 if __name__ == "__main__":

@@ -360,7 +360,8 @@ private:
             emit(Opcode::STORE_FAST, fx.globals.back());
         }
         for (auto& store : st_.attr_stores) {
-            value_(store.value, tx);
+            if (store.value) value_(store.value, tx);
+            else emit(Opcode::LOAD_CONST, const_index(Value()));  // a del: no value
             fx.attrs.push_back(temp());
             emit(Opcode::STORE_FAST, fx.attrs.back());
             if (store.object->source) gen_.emit_all(reconstruct(store.object->source), line_);
@@ -426,6 +427,11 @@ private:
             // On an object whose class has a Python __setattr__, the trace ran
             // the hook already: the store is object.__setattr__(obj, name, v).
             const VariablePtr& object = st_.attr_stores[i].object;
+            if (!st_.attr_stores[i].value) {  // del obj.name
+                emit(Opcode::LOAD_FAST, fx.attrs[2 * i + 1]);
+                emit(Opcode::DELETE_ATTR, name_index(st_.attr_stores[i].name));
+                continue;
+            }
             auto* o = object->as<UserDefinedObjectVariable>();
             if (o && Interpreter::attr_hook(o->klass(), st_.vm.names().setattr_)) {
                 emit(Opcode::PUSH_NULL, 0);

@@ -47,7 +47,7 @@ struct TraceState {
     struct AttrStore {
         VariablePtr object;
         Str* name;
-        VariablePtr value;
+        VariablePtr value;  // null: `del object.name`
     };
 
     TraceState(Interpreter& machine, const Code* code, Dict* globals)

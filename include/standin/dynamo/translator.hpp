@@ -117,6 +117,10 @@ public:
     }
     Value constant_of(const VariablePtr& v);  // the value of a python constant
     bool truth(const VariablePtr& v);
+    // del obj.name (DELETE_ATTR) on an object of a guest class.
+    void delattr(const VariablePtr& obj, Str* name);
+    // The newest store of obj.name in this trace is a `del` (AttrStore's value null).
+    bool deleted_instance_attr(const VariablePtr& obj, const Str* name);
     // `assert t, msg` (or `assert not t, msg`: negated) on a tensor:
     // torch._assert(t, msg) in the graph.
     bool tensor_assert(std::uint32_t target, bool negated);
@@ -557,6 +561,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         setattr(obj, code_->names[arg], std::move(v));
         return;
     }
+    case Opcode::DELETE_ATTR: delattr(pop(), code_->names[arg]); return;
     case Opcode::BINARY_OP: {
         VariablePtr b = pop();
         VariablePtr a = pop();

@@ -823,6 +823,8 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             const bool in_dict = o->obj.as<Instance>()->find_attr(attr) != nullptr;
             const bool found = in_dict || o->obj.as<Instance>()->cls()->lookup(attr);
             present = stored || found;
+            // After `del o.name` in this trace only the class can answer.
+            if (stored && deleted_instance_attr(args[0], attr)) present = o->obj.as<Instance>()->cls()->lookup(attr) != nullptr;
             // The guard's hasattr sees the class too: an attribute found on the
             // class is guarded present (guarding it absent could never pass).
             if (!stored) guard_presence(found);

@@ -811,7 +811,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 if (x.created()) {
                     if (!descriptor)
                         if (VariablePtr* v = x.find(name)) return *v;
-                } else {
+                } else if (!deleted_instance_attr(obj, name)) {
                     if (!descriptor)
                         if (VariablePtr stored = stored_instance_attr(obj, name)) return stored;
                     if (!descriptor)
@@ -1076,6 +1076,58 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
         st_.mark_mutated(d->second);
     }
     st_.attr_stores.push_back({obj, name, std::move(value)});
+}
+
+// del obj.name on an object of a guest class: on an object the trace made,
+// the attribute leaves its state; on one from outside, the attribute is
+// guarded present and the `del` is replayed after the graph (an AttrStore
+// with no value), and later reads in the trace no longer see it. A Python
+// __delattr__ or a descriptor's __delete__ is not traced.
+inline void InstructionTranslator::delattr(const VariablePtr& obj, Str* name) {
+    VariableTracker& t = get(obj);
+    auto* x = t.as<UserDefinedObjectVariable>();
+    if (!x || (!t.source && !x->created()) || (!x->created() && !x->obj.is<Instance>()))
+        unsupported("del of an attribute of " + std::string(variable_kind_name(t)));
+    const Class* cls = x->klass();
+    if (Interpreter::attr_hook(cls, intern("__delattr__"))) unsupported("a del through a Python __delattr__");
+    const Value* c = cls->lookup(name);
+    if (c && (c->kind() == Kind::native || vm().is_data_descriptor(c))) unsupported("a del through a descriptor");
+    auto missing = [&] {
+        raise_python(exc::AttributeError, {str("'" + cls->name()->text() + "' object has no attribute '" + name->text() + "'")});
+    };
+    if (x->created()) {
+        auto& attrs = x->attrs;
+        for (auto it = attrs.begin(); it != attrs.end(); ++it)
+            if (it->first == name) {
+                attrs.erase(it);
+                ++st_.container_mutations;
+                return;
+            }
+        missing();
+    }
+    if (st_.by_source.count(t.source->attr("__dict__"))) unsupported("del of an attribute after reading the object's __dict__");
+    bool present = false;
+    bool decided = false;
+    for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend() && !decided; ++it)
+        if (it->object.get() == obj.get() && it->name == name) {
+            present = it->value != nullptr;
+            decided = true;
+        }
+    if (!decided) {
+        present = x->obj.as<Instance>()->find_attr(name) != nullptr;
+        // (As hasattr guards it: an attribute on the class is present to the
+        // guard, so only an instance attribute is guarded present here.)
+        if (present) st_.guard(t.source, LeafGuard(HasAttr{name}));
+        else if (!c) st_.guard(t.source, LeafGuard(NoHasAttr{name}));
+    }
+    if (!present) missing();
+    st_.attr_stores.push_back({obj, name, nullptr});
+}
+
+inline bool InstructionTranslator::deleted_instance_attr(const VariablePtr& obj, const Str* name) {
+    for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend(); ++it)
+        if (it->name == name && it->object.get() == obj.get()) return it->value == nullptr;
+    return false;
 }
 
 inline VariablePtr InstructionTranslator::unary(Opcode op, const VariablePtr& a) {
