@@ -36384,9 +36384,11 @@ class _ComplexTensor:
             raise RuntimeError('Boolean value of Tensor with more than one value is ambiguous')
         return bool(self._ri.reshape(-1).ne(0).any())
 
+    # An AttributeError, so hasattr and getattr(c, name, default) (copy.deepcopy's
+    # probe for __deepcopy__) answer as for any object.
     def __getattr__(self, name):
-        raise NotImplementedError("standin's complex tensors have no '" + name + "' (complex support covers "
-                                  'view_as_complex/view_as_real/polar/complex, arithmetic, views and indexing)')
+        raise AttributeError("standin's complex tensors have no '" + name + "' (complex support covers "
+                             'view_as_complex/view_as_real/polar/complex, arithmetic, views and indexing)')
 
 
 def is_complex(input):
@@ -47073,8 +47075,7 @@ inline std::vector<VariablePtr> InstructionTranslator::items_of(const VariablePt
                     out.push_back(wrap_node(st_.graph->call_function("operator.getitem", Args{Argument(x.node), Argument(i)})));
                 return out;
             },
-            [&](const UserDefinedObjectVariable&) { return items_of(iterate(v)); 
-            },
+            [&](const UserDefinedObjectVariable&) { return items_of(iterate(v)); },
             [&](const UserDefinedClassVariable& x) -> std::vector<VariablePtr> {
                 // An Enum class: its members, fixed when it was defined.
                 const Class* base = enum_base();

@@ -3,6 +3,8 @@
 # real and scalar operands, views and indexing, the dtypes, torch's errors;
 # then a LLaMA-style transformer (precompute_freqs_cis / apply_rotary_emb)
 # decoding greedily.
+import copy
+
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -62,6 +64,10 @@ print(torch.view_as_real(m * torch.tensor([1.0, 0.0, -1.0])), torch.view_as_real
 print(torch.view_as_real(m.expand(2, 2, 3)).shape, torch.view_as_real(m.reshape(3, 2)).shape, m.numel(), m.element_size())
 print(torch.view_as_real(torch.complex(torch.tensor([1.0, 2.0]), torch.tensor(3.0))), torch.view_as_real(1 / m[1, 1:]))
 t(lambda: m.view(torch.complex64))
+print(hasattr(m, "no_such_method"), hasattr(m, "real"), getattr(m, "no_such_method", "default"))
+mc = copy.deepcopy(m)
+torch.view_as_real(mc)[0, 0, 0] = 100.0
+print(torch.view_as_real(mc)[0, 0], torch.view_as_real(m)[0, 0])
 t(lambda: m.unsqueeze(3))
 t(lambda: m.transpose(0, 2))
 def precompute_freqs_cis(dim: int, end: int, theta: float = 10000.0):

@@ -315,8 +315,7 @@ inline std::vector<VariablePtr> InstructionTranslator::items_of(const VariablePt
                     out.push_back(wrap_node(st_.graph->call_function("operator.getitem", Args{Argument(x.node), Argument(i)})));
                 return out;
             },
-            [&](const UserDefinedObjectVariable&) { return items_of(iterate(v)); 
-            },
+            [&](const UserDefinedObjectVariable&) { return items_of(iterate(v)); },
             [&](const UserDefinedClassVariable& x) -> std::vector<VariablePtr> {
                 // An Enum class: its members, fixed when it was defined.
                 const Class* base = enum_base();

@@ -5540,9 +5540,11 @@ class _ComplexTensor:
             raise RuntimeError('Boolean value of Tensor with more than one value is ambiguous')
         return bool(self._ri.reshape(-1).ne(0).any())
 
+    # An AttributeError, so hasattr and getattr(c, name, default) (copy.deepcopy's
+    # probe for __deepcopy__) answer as for any object.
     def __getattr__(self, name):
-        raise NotImplementedError("standin's complex tensors have no '" + name + "' (complex support covers "
-                                  'view_as_complex/view_as_real/polar/complex, arithmetic, views and indexing)')
+        raise AttributeError("standin's complex tensors have no '" + name + "' (complex support covers "
+                             'view_as_complex/view_as_real/polar/complex, arithmetic, views and indexing)')
 
 
 def is_complex(input):
