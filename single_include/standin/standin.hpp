@@ -45956,8 +45956,11 @@ public:
     bool truth(const VariablePtr& v);
     // del obj.name (DELETE_ATTR) on an object of a guest class.
     void delattr(const VariablePtr& obj, Str* name);
-    // The newest store of obj.name in this trace is a `del` (AttrStore's value null).
-    bool deleted_instance_attr(const VariablePtr& obj, const Str* name);
+    // The newest store of obj.name in this trace (its value null for a `del`), or null.
+    const TraceState::AttrStore* last_attr_store(const VariablePtr& obj, const Str* name) const;
+    // A guest iterator object (a Python __next__) as a lazy ListIteratorVariable;
+    // `missing` is the reason when its class has no Python __next__.
+    VariablePtr user_iterator(const VariablePtr& obj, const char* missing);
     // `assert t, msg` (or `assert not t, msg`: negated) on a tensor:
     // torch._assert(t, msg) in the graph.
     bool tensor_assert(std::uint32_t target, bool negated);
@@ -47213,13 +47216,7 @@ inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
         const Value* iter = o->klass()->lookup(vm().names().iter);
         if (!iter || !iter->is<Function>()) unsupported("iterating over an object without a Python __iter__");
         VariablePtr it = inline_function(build_variable(st_, *iter, nullptr), {v}, {});
-        if (auto* io = get(it).as<UserDefinedObjectVariable>()) {
-            const Value* next = io->klass()->lookup(intern("__next__"));
-            if (!next || !next->is<Function>()) unsupported("an iterator without a Python __next__");
-            ListIteratorVariable lazy{{}, 0, nullptr, nullptr, 0, ListIteratorVariable::Lazy::user};
-            lazy.inputs.push_back(it);
-            return make_variable(std::move(lazy));
-        }
+        if (get(it).is<UserDefinedObjectVariable>()) return user_iterator(it, "an iterator without a Python __next__");
         return iterate(it);
     }
     ListIteratorVariable it{items_of(v), 0, nullptr, nullptr, 0};
@@ -47231,6 +47228,14 @@ inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
         it.live_size = it.items.size();
     }
     return make_variable(std::move(it));
+}
+
+inline VariablePtr InstructionTranslator::user_iterator(const VariablePtr& obj, const char* missing) {
+    const Value* next = get(obj).as<UserDefinedObjectVariable>()->klass()->lookup(intern("__next__"));
+    if (!next || !next->is<Function>()) unsupported(missing);
+    ListIteratorVariable lazy{{}, 0, nullptr, nullptr, 0, ListIteratorVariable::Lazy::user};
+    lazy.inputs.push_back(obj);
+    return make_variable(std::move(lazy));
 }
 
 inline VariablePtr InstructionTranslator::next_item(const VariablePtr& itv) {
@@ -47389,9 +47394,8 @@ inline VariablePtr InstructionTranslator::stored_instance_attr(const VariablePtr
                                                                           : get(obj).as<UserDefinedObjectVariable>()->obj);
         if (inst && inst->find_attr(name)) unsupported("an attribute removed through __dict__");
     }
-    for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend(); ++it)
-        if (it->name == name && it->object.get() == obj.get()) return it->value;
-    return nullptr;
+    const TraceState::AttrStore* last = last_attr_store(obj, name);
+    return last ? last->value : nullptr;
 }
 
 inline const Source* InstructionTranslator::object_type_source(const VariablePtr& obj) {
@@ -47570,7 +47574,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 if (x.created()) {
                     if (!descriptor)
                         if (VariablePtr* v = x.find(name)) return *v;
-                } else if (!deleted_instance_attr(obj, name)) {
+                } else if (const auto* last = last_attr_store(obj, name); !last || last->value) {  // not after a del
                     if (!descriptor)
                         if (VariablePtr stored = stored_instance_attr(obj, name)) return stored;
                     if (!descriptor)
@@ -47865,14 +47869,9 @@ inline void InstructionTranslator::delattr(const VariablePtr& obj, Str* name) {
         missing();
     }
     if (st_.by_source.count(t.source->attr("__dict__"))) unsupported("del of an attribute after reading the object's __dict__");
-    bool present = false;
-    bool decided = false;
-    for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend() && !decided; ++it)
-        if (it->object.get() == obj.get() && it->name == name) {
-            present = it->value != nullptr;
-            decided = true;
-        }
-    if (!decided) {
+    const TraceState::AttrStore* last = last_attr_store(obj, name);
+    bool present = last && last->value;
+    if (!last) {
         present = x->obj.as<Instance>()->find_attr(name) != nullptr;
         // (As hasattr guards it: an attribute on the class is present to the
         // guard, so only an instance attribute is guarded present here.)
@@ -47883,10 +47882,10 @@ inline void InstructionTranslator::delattr(const VariablePtr& obj, Str* name) {
     st_.attr_stores.push_back({obj, name, nullptr});
 }
 
-inline bool InstructionTranslator::deleted_instance_attr(const VariablePtr& obj, const Str* name) {
+inline const TraceState::AttrStore* InstructionTranslator::last_attr_store(const VariablePtr& obj, const Str* name) const {
     for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend(); ++it)
-        if (it->name == name && it->object.get() == obj.get()) return it->value == nullptr;
-    return false;
+        if (it->name == name && it->object.get() == obj.get()) return &*it;
+    return nullptr;
 }
 
 inline VariablePtr InstructionTranslator::unary(Opcode op, const VariablePtr& a) {
@@ -49034,13 +49033,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     if (n == "next" && (args.size() == 1 || args.size() == 2)) {
         VariablePtr it = args[0];
         // next(obj) of a guest iterator object: its __next__, inlined.
-        if (auto* o = get(it).as<UserDefinedObjectVariable>()) {
-            const Value* next = o->klass()->lookup(intern("__next__"));
-            if (!next || !next->is<Function>()) unsupported("next() of an object without a Python __next__");
-            ListIteratorVariable lazy{{}, 0, nullptr, nullptr, 0, ListIteratorVariable::Lazy::user};
-            lazy.inputs.push_back(it);
-            it = make_variable(std::move(lazy));
-        }
+        if (get(it).is<UserDefinedObjectVariable>()) it = user_iterator(it, "next() of an object without a Python __next__");
         if (!get(it).is<ListIteratorVariable>()) unsupported("next() of a non-iterator");
         if (VariablePtr item = next_item(it)) return item;
         if (args.size() == 2) return args[1];
@@ -49174,14 +49167,13 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         } else if (auto* o = obj.as<UserDefinedObjectVariable>(); o && o->created()) {
             present = o->find(attr) || o->klass()->lookup(attr);
         } else if (auto* o = obj.as<UserDefinedObjectVariable>()) {
-            bool stored = false;
-            for (auto& s : st_.attr_stores)
-                if (s.object.get() == args[0].get() && s.name == attr) stored = true;
+            const TraceState::AttrStore* last = last_attr_store(args[0], attr);
+            const bool stored = last != nullptr;
             const bool in_dict = o->obj.as<Instance>()->find_attr(attr) != nullptr;
             const bool found = in_dict || o->obj.as<Instance>()->cls()->lookup(attr);
             present = stored || found;
             // After `del o.name` in this trace only the class can answer.
-            if (stored && deleted_instance_attr(args[0], attr)) present = o->obj.as<Instance>()->cls()->lookup(attr) != nullptr;
+            if (stored && !last->value) present = o->obj.as<Instance>()->cls()->lookup(attr) != nullptr;
             // The guard's hasattr sees the class too: an attribute found on the
             // class is guarded present (guarding it absent could never pass).
             if (!stored) guard_presence(found);
@@ -50589,14 +50581,14 @@ private:
             emit(Opcode::STORE_GLOBAL, name_index(st_.global_stores[i].first));
         }
         for (std::size_t i = 0; i < st_.attr_stores.size(); ++i) {
-            // On an object whose class has a Python __setattr__, the trace ran
-            // the hook already: the store is object.__setattr__(obj, name, v).
             const VariablePtr& object = st_.attr_stores[i].object;
             if (!st_.attr_stores[i].value) {  // del obj.name
                 emit(Opcode::LOAD_FAST, fx.attrs[2 * i + 1]);
                 emit(Opcode::DELETE_ATTR, name_index(st_.attr_stores[i].name));
                 continue;
             }
+            // On an object whose class has a Python __setattr__, the trace ran
+            // the hook already: the store is object.__setattr__(obj, name, v).
             auto* o = object->as<UserDefinedObjectVariable>();
             if (o && Interpreter::attr_hook(o->klass(), st_.vm.names().setattr_)) {
                 emit(Opcode::PUSH_NULL, 0);
@@ -51964,9 +51956,8 @@ class OptimizedModule(torch.nn.Module):
 
     # opt.step = 20 sets the original module's attribute, which its compiled
     # forward reads (Dynamo's OptimizedModule.__setattr__); the wrapper keeps
-    # its own state and the hooks registered on it.
-    _own_attributes = ('training', '_orig_mod', '_backend', '_fullgraph', '_forward_fn', '_compiled', 'forward',
-                       '_forward_pre_hooks', '_forward_hooks')
+    # its own state, and names its class has (forward, the hook registries).
+    _own_attributes = ('training', '_orig_mod', '_backend', '_fullgraph', '_forward_fn', '_compiled')
 
     def __setattr__(self, name, value):
         if name in OptimizedModule._own_attributes or hasattr(type(self), name):

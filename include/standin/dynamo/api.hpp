@@ -116,9 +116,8 @@ class OptimizedModule(torch.nn.Module):
 
     # opt.step = 20 sets the original module's attribute, which its compiled
     # forward reads (Dynamo's OptimizedModule.__setattr__); the wrapper keeps
-    # its own state and the hooks registered on it.
-    _own_attributes = ('training', '_orig_mod', '_backend', '_fullgraph', '_forward_fn', '_compiled', 'forward',
-                       '_forward_pre_hooks', '_forward_hooks')
+    # its own state, and names its class has (forward, the hook registries).
+    _own_attributes = ('training', '_orig_mod', '_backend', '_fullgraph', '_forward_fn', '_compiled')
 
     def __setattr__(self, name, value):
         if name in OptimizedModule._own_attributes or hasattr(type(self), name):

@@ -424,14 +424,14 @@ private:
             emit(Opcode::STORE_GLOBAL, name_index(st_.global_stores[i].first));
         }
         for (std::size_t i = 0; i < st_.attr_stores.size(); ++i) {
-            // On an object whose class has a Python __setattr__, the trace ran
-            // the hook already: the store is object.__setattr__(obj, name, v).
             const VariablePtr& object = st_.attr_stores[i].object;
             if (!st_.attr_stores[i].value) {  // del obj.name
                 emit(Opcode::LOAD_FAST, fx.attrs[2 * i + 1]);
                 emit(Opcode::DELETE_ATTR, name_index(st_.attr_stores[i].name));
                 continue;
             }
+            // On an object whose class has a Python __setattr__, the trace ran
+            // the hook already: the store is object.__setattr__(obj, name, v).
             auto* o = object->as<UserDefinedObjectVariable>();
             if (o && Interpreter::attr_hook(o->klass(), st_.vm.names().setattr_)) {
                 emit(Opcode::PUSH_NULL, 0);

@@ -119,8 +119,11 @@ public:
     bool truth(const VariablePtr& v);
     // del obj.name (DELETE_ATTR) on an object of a guest class.
     void delattr(const VariablePtr& obj, Str* name);
-    // The newest store of obj.name in this trace is a `del` (AttrStore's value null).
-    bool deleted_instance_attr(const VariablePtr& obj, const Str* name);
+    // The newest store of obj.name in this trace (its value null for a `del`), or null.
+    const TraceState::AttrStore* last_attr_store(const VariablePtr& obj, const Str* name) const;
+    // A guest iterator object (a Python __next__) as a lazy ListIteratorVariable;
+    // `missing` is the reason when its class has no Python __next__.
+    VariablePtr user_iterator(const VariablePtr& obj, const char* missing);
     // `assert t, msg` (or `assert not t, msg`: negated) on a tensor:
     // torch._assert(t, msg) in the graph.
     bool tensor_assert(std::uint32_t target, bool negated);

@@ -677,13 +677,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     if (n == "next" && (args.size() == 1 || args.size() == 2)) {
         VariablePtr it = args[0];
         // next(obj) of a guest iterator object: its __next__, inlined.
-        if (auto* o = get(it).as<UserDefinedObjectVariable>()) {
-            const Value* next = o->klass()->lookup(intern("__next__"));
-            if (!next || !next->is<Function>()) unsupported("next() of an object without a Python __next__");
-            ListIteratorVariable lazy{{}, 0, nullptr, nullptr, 0, ListIteratorVariable::Lazy::user};
-            lazy.inputs.push_back(it);
-            it = make_variable(std::move(lazy));
-        }
+        if (get(it).is<UserDefinedObjectVariable>()) it = user_iterator(it, "next() of an object without a Python __next__");
         if (!get(it).is<ListIteratorVariable>()) unsupported("next() of a non-iterator");
         if (VariablePtr item = next_item(it)) return item;
         if (args.size() == 2) return args[1];
@@ -817,14 +811,13 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         } else if (auto* o = obj.as<UserDefinedObjectVariable>(); o && o->created()) {
             present = o->find(attr) || o->klass()->lookup(attr);
         } else if (auto* o = obj.as<UserDefinedObjectVariable>()) {
-            bool stored = false;
-            for (auto& s : st_.attr_stores)
-                if (s.object.get() == args[0].get() && s.name == attr) stored = true;
+            const TraceState::AttrStore* last = last_attr_store(args[0], attr);
+            const bool stored = last != nullptr;
             const bool in_dict = o->obj.as<Instance>()->find_attr(attr) != nullptr;
             const bool found = in_dict || o->obj.as<Instance>()->cls()->lookup(attr);
             present = stored || found;
             // After `del o.name` in this trace only the class can answer.
-            if (stored && deleted_instance_attr(args[0], attr)) present = o->obj.as<Instance>()->cls()->lookup(attr) != nullptr;
+            if (stored && !last->value) present = o->obj.as<Instance>()->cls()->lookup(attr) != nullptr;
             // The guard's hasattr sees the class too: an attribute found on the
             // class is guarded present (guarding it absent could never pass).
             if (!stored) guard_presence(found);

@@ -453,13 +453,7 @@ inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
         const Value* iter = o->klass()->lookup(vm().names().iter);
         if (!iter || !iter->is<Function>()) unsupported("iterating over an object without a Python __iter__");
         VariablePtr it = inline_function(build_variable(st_, *iter, nullptr), {v}, {});
-        if (auto* io = get(it).as<UserDefinedObjectVariable>()) {
-            const Value* next = io->klass()->lookup(intern("__next__"));
-            if (!next || !next->is<Function>()) unsupported("an iterator without a Python __next__");
-            ListIteratorVariable lazy{{}, 0, nullptr, nullptr, 0, ListIteratorVariable::Lazy::user};
-            lazy.inputs.push_back(it);
-            return make_variable(std::move(lazy));
-        }
+        if (get(it).is<UserDefinedObjectVariable>()) return user_iterator(it, "an iterator without a Python __next__");
         return iterate(it);
     }
     ListIteratorVariable it{items_of(v), 0, nullptr, nullptr, 0};
@@ -471,6 +465,14 @@ inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
         it.live_size = it.items.size();
     }
     return make_variable(std::move(it));
+}
+
+inline VariablePtr InstructionTranslator::user_iterator(const VariablePtr& obj, const char* missing) {
+    const Value* next = get(obj).as<UserDefinedObjectVariable>()->klass()->lookup(intern("__next__"));
+    if (!next || !next->is<Function>()) unsupported(missing);
+    ListIteratorVariable lazy{{}, 0, nullptr, nullptr, 0, ListIteratorVariable::Lazy::user};
+    lazy.inputs.push_back(obj);
+    return make_variable(std::move(lazy));
 }
 
 inline VariablePtr InstructionTranslator::next_item(const VariablePtr& itv) {
@@ -629,9 +631,8 @@ inline VariablePtr InstructionTranslator::stored_instance_attr(const VariablePtr
                                                                           : get(obj).as<UserDefinedObjectVariable>()->obj);
         if (inst && inst->find_attr(name)) unsupported("an attribute removed through __dict__");
     }
-    for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend(); ++it)
-        if (it->name == name && it->object.get() == obj.get()) return it->value;
-    return nullptr;
+    const TraceState::AttrStore* last = last_attr_store(obj, name);
+    return last ? last->value : nullptr;
 }
 
 inline const Source* InstructionTranslator::object_type_source(const VariablePtr& obj) {
@@ -810,7 +811,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 if (x.created()) {
                     if (!descriptor)
                         if (VariablePtr* v = x.find(name)) return *v;
-                } else if (!deleted_instance_attr(obj, name)) {
+                } else if (const auto* last = last_attr_store(obj, name); !last || last->value) {  // not after a del
                     if (!descriptor)
                         if (VariablePtr stored = stored_instance_attr(obj, name)) return stored;
                     if (!descriptor)
@@ -1105,14 +1106,9 @@ inline void InstructionTranslator::delattr(const VariablePtr& obj, Str* name) {
         missing();
     }
     if (st_.by_source.count(t.source->attr("__dict__"))) unsupported("del of an attribute after reading the object's __dict__");
-    bool present = false;
-    bool decided = false;
-    for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend() && !decided; ++it)
-        if (it->object.get() == obj.get() && it->name == name) {
-            present = it->value != nullptr;
-            decided = true;
-        }
-    if (!decided) {
+    const TraceState::AttrStore* last = last_attr_store(obj, name);
+    bool present = last && last->value;
+    if (!last) {
         present = x->obj.as<Instance>()->find_attr(name) != nullptr;
         // (As hasattr guards it: an attribute on the class is present to the
         // guard, so only an instance attribute is guarded present here.)
@@ -1123,10 +1119,10 @@ inline void InstructionTranslator::delattr(const VariablePtr& obj, Str* name) {
     st_.attr_stores.push_back({obj, name, nullptr});
 }
 
-inline bool InstructionTranslator::deleted_instance_attr(const VariablePtr& obj, const Str* name) {
+inline const TraceState::AttrStore* InstructionTranslator::last_attr_store(const VariablePtr& obj, const Str* name) const {
     for (auto it = st_.attr_stores.rbegin(); it != st_.attr_stores.rend(); ++it)
-        if (it->name == name && it->object.get() == obj.get()) return it->value == nullptr;
-    return false;
+        if (it->name == name && it->object.get() == obj.get()) return &*it;
+    return nullptr;
 }
 
 inline VariablePtr InstructionTranslator::unary(Opcode op, const VariablePtr& a) {
