@@ -200,6 +200,23 @@ def disable(fn=None, recursive=True):
     return fn
 
 
+# standin's shapes are static (a new size recompiles): marking a dimension
+# dynamic or static checks it exists and changes nothing else.
+def mark_dynamic(t, index, min=None, max=None):
+    for i in (index if isinstance(index, (list, tuple)) else [index]):
+        if not -t.dim() <= i < t.dim():
+            raise AssertionError('Attempting to mark dynamic dim ' + str(i) + ' on a tensor of rank ' + str(t.dim()))
+
+
+def maybe_mark_dynamic(t, index):
+    mark_dynamic(t, index)
+
+
+def mark_static(t, index=None):
+    if index is not None:
+        mark_dynamic(t, index)
+
+
 def is_compiling():
     # torch.compiler.is_compiling, the builtin the translator answers True.
     return torch.compiler.is_compiling()
@@ -351,11 +368,20 @@ def same(ref, res, fp64_ref=None, cos_similarity=False, tol=1e-4, equal_nan=Fals
             if not same(ref[k], res[k], tol=tol, equal_nan=equal_nan, exact_dtype=exact_dtype):
                 return False
         return True
-    if isinstance(ref, torch.Tensor):
+    if isinstance(ref, (torch.Tensor, float)):
+        # As Dynamo's: numbers become tensors, and shapes that broadcast compare (allclose).
+        if not isinstance(ref, torch.Tensor):
+            ref = torch.tensor(ref)
+        if isinstance(res, (int, float, bool)):
+            res = torch.tensor(res)
         if not isinstance(res, torch.Tensor):
             return False
         if tuple(ref.shape) != tuple(res.shape):
-            return False
+            try:
+                shape = torch.broadcast_shapes(ref.shape, res.shape)
+            except RuntimeError:
+                return False
+            ref, res = ref.expand(shape), res.expand(shape)
         if exact_dtype and ref.dtype != res.dtype:
             return False
         if ref.numel() == 0:
@@ -454,6 +480,18 @@ def assert_close(actual, expected, rtol=None, atol=None, equal_nan=False, check_
 // tests to run as guest programs (each test class's test_* methods, with
 // reset() around each).
 inline constexpr std::string_view test_case_prelude = R"PY(
+# assertRaisesRegex's pattern: a regular expression searched for, as
+# unittest does (the text itself, found as a substring, also passes).
+def _text_matches(pattern, text):
+    import re
+    if pattern in text:
+        return True
+    try:
+        return re.search(pattern, text) is not None
+    except re.error:
+        return False
+
+
 class _RaisesContext:
     def __init__(self, expected, text=None):
         self.expected = expected
@@ -468,7 +506,7 @@ class _RaisesContext:
             raise AssertionError(self.expected.__name__ + ' not raised')
         if not issubclass(exc_type, self.expected):
             return False
-        if self.text is not None and self.text not in str(exc):
+        if self.text is not None and not _text_matches(self.text, str(exc)):
             raise AssertionError(repr(self.text) + ' not found in ' + repr(str(exc)))
         self.exception = exc
         return True
@@ -571,6 +609,37 @@ class TestCase:
         with ctx:
             fn(*args, **kwargs)
 
+    def assertRegex(self, text, pattern, msg=None):
+        if not _text_matches(pattern, text):
+            raise AssertionError(msg or 'Regex didn' + "'" + 't match: ' + repr(pattern) + ' not found in ' + repr(text))
+
+    def assertNotRegex(self, text, pattern, msg=None):
+        import re
+        m = re.search(pattern, text)
+        if m is not None:
+            raise AssertionError(msg or 'Regex matched: ' + repr(m.group()) + ' matches ' + repr(pattern) + ' in ' + repr(text))
+
+    def assertAlmostEqual(self, first, second, places=None, msg=None, delta=None):
+        if first == second:
+            return
+        diff = abs(first - second)
+        if delta is not None:
+            ok = diff <= delta
+        else:
+            ok = round(diff, 7 if places is None else places) == 0
+        if not ok:
+            raise AssertionError(msg or repr(first) + ' != ' + repr(second) + ' within tolerance')
+
+    def assertCountEqual(self, first, second, msg=None):
+        a, b = list(first), list(second)
+        for x in a:
+            if x in b:
+                b.remove(x)
+            else:
+                raise AssertionError(msg or 'Element counts were not equal')
+        if b:
+            raise AssertionError(msg or 'Element counts were not equal')
+
     def assertExpectedInline(self, actual, expected, skip=0):
         actual = str(actual)  # cnt.frame_count against "1", as torch's TestCase allows
         if actual.strip() != expected.strip():
@@ -633,7 +702,13 @@ inline Value make_compiled(Interpreter& vm, const Value& fn, Value backend, bool
         backend = str("inductor");
     }
     auto cf = make_ref<CompiledFunction>();
+    // torch.compile(torch.compile(f)): f compiled with the outer backend (Dynamo's innermost_fn).
     cf->fn = fn;
+    while (auto* b = cf->fn.dyn<Builtin>()) {
+        if (b->fn() != &call_compiled_function) break;
+        Value inner = compiled_function(b->self()).fn;
+        cf->fn = std::move(inner);
+    }
     const std::uint64_t key = backend_key_of(backend);
     cf->context = CompileContext{std::move(backend), fullgraph, key, std::move(guard_fail_fn)};
     cf->state = &dynamo_state(vm);
@@ -704,9 +779,10 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
     auto config = make_ref<Module>(intern("torch._dynamo.config"));
     for (std::string_view name : {"recompile_limit", "cache_size_limit", "accumulated_recompile_limit"})
         config->dict()->set(intern(name), Value(std::int64_t{name == "accumulated_recompile_limit" ? 256 : 8}));
-    for (std::string_view name : {"automatic_dynamic_shapes", "assume_static_by_default", "specialize_int"})
+    for (std::string_view name : {"automatic_dynamic_shapes", "assume_static_by_default", "specialize_int", "specialize_float"})
         config->dict()->set(intern(name), Value(true));
-    for (std::string_view name : {"suppress_errors", "verbose", "capture_scalar_outputs", "inline_inbuilt_nn_modules"})
+    for (std::string_view name : {"suppress_errors", "verbose", "capture_scalar_outputs", "inline_inbuilt_nn_modules",
+                                  "capture_dynamic_output_shape_ops"})
         config->dict()->set(intern(name), Value(name == "inline_inbuilt_nn_modules"));
     auto testing = make_ref<Module>(intern("torch._dynamo.testing"));
     testing->dict()->set(intern("torch"), Value(torch));

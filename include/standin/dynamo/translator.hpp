@@ -183,6 +183,8 @@ public:
                                    std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr call_op(const OpDef& op, bool as_method, std::vector<VariablePtr>& args,
                         std::vector<std::pair<Str*, VariablePtr>>& kwargs);
+    // torch's out=: `result` stored into the tensor `out` (the prelude's _write_out).
+    VariablePtr write_out(const VariablePtr& result, const VariablePtr& out);
     VariablePtr call_container_method(const VariablePtr& self, Str* name, std::vector<VariablePtr>& args,
                                       std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr inline_call(const Code* code, Dict* globals, Str* qualname, std::vector<VariablePtr> defaults,

@@ -74,6 +74,14 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         if (b.fn() == &detail::torch_glue::tensor_method && b.data() && b.self().is_null() && !args.empty() &&
             get(args[0]).is<TensorVariable>())
             return call_op(*static_cast<const OpDef*>(b.data()), true, args, kwargs);
+        // A torch.compile'd function called from the frame: its function
+        // inlined, as Dynamo traces through a nested optimize.
+        if (ref<Module> dyn = vm().find_module("torch._dynamo"); dyn && !b.self().is_null() && !b.self().is_none())
+            if (const Value* orig = dyn->dict()->find(intern("_orig_callable")); orig && orig->is<Builtin>()) {
+                Value inner = vm().call_value(*orig, std::span<const Value>(&x->fn, 1));
+                if (!inner.identical(x->fn))  // (the wrapper's identity is guarded; it holds one function)
+                    return call(build_variable(st_, inner, nullptr), std::move(args), std::move(kwargs));
+            }
         // A method bound to a constant ("{}".format, (1, 2).index): folded.
         if (!b.self().is_null() && !b.self().is_none()) {
             // A list, or an inlined generator, of constants passed to it
@@ -112,6 +120,18 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         return inline_function(fn, std::move(args), std::move(kwargs));
     if (auto* x = t.as<UserDefinedObjectVariable>()) {
         const Value* c = x->klass()->lookup(vm().names().call);
+        // A torch.compile'd module called from the frame: the module itself
+        // (Dynamo inlines OptimizedModule's _orig_mod), unless the wrapper
+        // holds hooks of its own.
+        if (c && c->is<Function>() && c->as<Function>()->code().as<Code>()->filename == "<torch._dynamo>" &&
+            x->klass()->name()->view() == "OptimizedModule") {
+            auto no_hooks = [&](const char* name) {  // (read through the tracker: guarded None)
+                VariablePtr h = getattr(fn, intern(name));
+                return is_constant(h) && constant_of(h).is_none();
+            };
+            if (!x->created() && no_hooks("_forward_pre_hooks") && no_hooks("_forward_hooks"))
+                return call(getattr(fn, intern("_orig_mod"), false), std::move(args), std::move(kwargs));
+        }
         if (!c || !c->is<Function>()) unsupported("calling an object without a Python __call__");
         args.insert(args.begin(), fn);
         return inline_function(build_variable(st_, *c, nullptr), std::move(args), std::move(kwargs));
@@ -209,6 +229,20 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
 
 inline VariablePtr InstructionTranslator::call_op(const OpDef& op, bool as_method, std::vector<VariablePtr>& args,
                                                   std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    // torch.sigmoid(x, out=y): the op, then the prelude's _write_out (as the VM runs it).
+    if (auto out = std::find_if(kwargs.begin(), kwargs.end(), [](auto& kw) { return kw.first->view() == "out"; });
+        !as_method && out != kwargs.end() && !vm().out_variants().write_out.is_null()) {
+        VariablePtr target = out->second;
+        kwargs.erase(out);
+        if (op.cls == OpClass::factory && get(target).is<TensorVariable>() &&
+            std::none_of(kwargs.begin(), kwargs.end(), [](auto& kw) { return kw.first->view() == "dtype"; }))
+            kwargs.emplace_back(intern("dtype"),
+                                constant_variable(dtype_value(get(target).as<TensorVariable>()->node->tensor_meta()->dtype())));
+        VariablePtr result = call_op(op, false, args, kwargs);
+        if (is_constant(target) && constant_of(target).is_none()) return result;
+        return call(build_variable(st_, vm().out_variants().write_out, nullptr),
+                    {result, target, constant_variable(str(std::string(op.name)))}, {});
+    }
     const std::size_t first = op.cls == OpClass::factory ? 0 : 1;
     if (detail::torch_glue::packs_sizes(op.name) && args.size() > first && is_constant(args[first]) &&
         constant_of(args[first]).is_integral()) {
@@ -257,6 +291,38 @@ inline VariablePtr InstructionTranslator::call_op(const OpDef& op, bool as_metho
         unsupported(std::string(op.name) + ": " + e.message());
     }
     return wrap_node(node);
+}
+
+// torch.sigmoid(x, out=y): y.copy_(result) when the shapes agree; a y made
+// in the frame otherwise takes the result's shape (torch's resize_output):
+// its tracker moves to the result, so every reference sees the new tensor.
+// A y from outside that would be resized breaks the graph, as in Dynamo.
+inline VariablePtr InstructionTranslator::write_out(const VariablePtr& result, const VariablePtr& out) {
+    auto* r = get(result).as<TensorVariable>();
+    if (!r) unsupported("out= given a result that is not a tensor");
+    const Tensor& rm = *r->node->tensor_meta();
+    const Tensor& om = *get(out).as<TensorVariable>()->node->tensor_meta();
+    if ((is_floating(rm.dtype()) && !is_floating(om.dtype())) || (om.dtype() == dtype::bool_ && rm.dtype() != dtype::bool_))
+        unsupported("out= of a dtype the result cannot be cast to");
+    std::vector<std::pair<Str*, VariablePtr>> no_kwargs;
+    if (std::ranges::equal(rm.sizes(), om.sizes())) {
+        std::vector<VariablePtr> a{result};
+        call_tensor_method(out, intern("copy_"), a, no_kwargs);
+        return out;
+    }
+    if (get(out).source || get(out).as<TensorVariable>()->node->op() == NodeOpcode::placeholder)
+        unsupported("out variants with resizing on graph inputs");
+    VariablePtr fresh = result;
+    if (rm.dtype() != om.dtype()) {
+        std::vector<VariablePtr> a{constant_variable(dtype_value(om.dtype()))};
+        fresh = call_tensor_method(result, intern("to"), a, no_kwargs);
+    }
+    if (!rm.is_contiguous()) {
+        std::vector<VariablePtr> a;
+        fresh = call_tensor_method(fresh, intern("contiguous"), a, no_kwargs);
+    }
+    get(out).as<TensorVariable>()->node = get(fresh).as<TensorVariable>()->node;
+    return out;
 }
 
 inline VariablePtr InstructionTranslator::call_tensor_method(const VariablePtr& self, Str* name, std::vector<VariablePtr>& args,
@@ -1505,6 +1571,24 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
     if (auto* u = t.as<UserFunctionVariable>()) {
         const Function& f = *u->fn.as<Function>();
         const Code* code = f.code().as<Code>();
+        if (auto& ov = vm().out_variants(); f.globals() == ov.ns.get() && !ov.write_out.is_null()) {
+            // torch's out=, as the VM runs it (vm/call.hpp): _write_out into a
+            // tensor is traced here; a public function without the parameter
+            // runs through _call_with_out.
+            if (&f == ov.write_out.as<Function>() && args.size() == 3 && kwargs.empty() && get(args[1]).is<TensorVariable>())
+                return write_out(args[0], args[1]);
+            auto takes_out = [&] {
+                for (std::size_t j = 0; j < code->argcount + code->kwonlyargcount; ++j)
+                    if (code->varnames[j]->view() == "out") return true;
+                return (code->flags & CO_VARKEYWORDS) != 0;
+            };
+            const std::string_view q = f.qualname()->view();
+            if (std::any_of(kwargs.begin(), kwargs.end(), [](auto& kw) { return kw.first->view() == "out"; }) &&
+                !q.starts_with('_') && q.find('.') == std::string_view::npos && !takes_out()) {
+                args.insert(args.begin(), fn);
+                return inline_function(build_variable(st_, ov.call_with_out, nullptr), std::move(args), std::move(kwargs));
+            }
+        }
         if (code->filename == "<torch>" && code->name->view() == "manual_seed")
             unsupported("torch.manual_seed() (the random generator's state is not traced)");
         if (code->filename == "<torch>" && code->name->view().starts_with("rand")) return record_random(fn, args, kwargs);

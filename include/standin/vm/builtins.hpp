@@ -345,6 +345,14 @@ STANDIN_BUILTIN_FN(reversed_) {
     raise(exc::TypeError, "'" + detail::tname(v) + "' object is not reversible");
 }
 
+// types.MethodType(function, instance): the function bound to the instance
+// (model code's `m.forward = types.MethodType(new_forward, m)`).
+STANDIN_BUILTIN_FN(method_new) {
+    if (!kwargs.empty()) raise(exc::TypeError, "method() takes no keyword arguments");
+    arity("method", args, 2, 2);
+    if (args[1].is_none()) raise(exc::TypeError, "instance must not be None");
+    return make_value<BoundMethod>(args[0], args[1]);
+}
 STANDIN_BUILTIN_FN(enumerate_new) {
     const Value* start_kw = kwarg("enumerate", kwargs, {"start", "iterable"}, "start");
     if (args.empty()) raise(exc::TypeError, "enumerate() missing required argument 'iterable' (pos 1)");

@@ -186,6 +186,23 @@ STANDIN_DECL Frame* Interpreter::push_function_frame(Function* fn, Value* args, 
                                                std::size_t nkw, bool move_args) {
     const Code* code = fn->code().dyn<Code>();
     if (!code) raise(exc::TypeError, "function has no code object");
+    if (nkw && fn->globals() == out_variants_.ns.get() && !out_variants_.call_with_out.is_null() &&
+        !fn->qualname()->view().starts_with('_') && !(code->flags & CO_VARKEYWORDS)) {
+        // torch.sort(x, out=(v, i)): torch's functions take out=; one written in
+        // guest code without the parameter runs through call_with_out.
+        bool has_out = false, takes_out = false;
+        for (std::size_t k = 0; k < nkw; ++k) has_out = has_out || kwnames[k].as<Str>()->view() == "out";
+        for (std::size_t j = 0; j < code->argcount + code->kwonlyargcount; ++j)
+            takes_out = takes_out || code->varnames[j]->view() == "out";
+        if (has_out && !takes_out && fn->qualname()->view().find('.') == std::string_view::npos) {
+            std::vector<Value> all;
+            all.reserve(nargs + nkw + 1);
+            all.push_back(Value::borrow(fn));
+            for (std::size_t i = 0; i < nargs + nkw; ++i) all.push_back(move_args ? std::move(args[i]) : args[i]);
+            return push_function_frame(out_variants_.call_with_out.as<Function>(), all.data(), nargs + 1, kwnames, nkw,
+                                       true);
+        }
+    }
     Frame* f = push_code_frame(code, Value::borrow(fn), fn->globals(), nullptr);
     try {
         // The common case: exact positional arguments, no cells.

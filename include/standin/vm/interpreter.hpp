@@ -129,6 +129,14 @@ public:
     // Interpreter-wide settings a compiled graph depends on (GLOBAL_STATE guards).
     GlobalState& global_state() noexcept { return global_state_; }
     const GlobalState& global_state() const noexcept { return global_state_; }
+    // torch's out= keyword (vm/torch.hpp): a public function of `ns` without an
+    // `out` parameter, called with out=, runs as call_with_out(fn, *args,
+    // **kwargs); write_out(result, out, name) stores a result into `out`.
+    struct OutVariants {
+        ref<Dict> ns;
+        Value call_with_out, write_out;
+    };
+    OutVariants& out_variants() noexcept { return out_variants_; }
     // The frame running now (null between calls).
     Frame* current_frame() const noexcept { return frame_; }
 
@@ -369,6 +377,7 @@ private:
     Names names_{};
     HostClasses host_classes_;
     GlobalState global_state_;
+    OutVariants out_variants_;
     bool reraising_ = false;
     const Builtin* calling_builtin_ = nullptr;
     std::vector<Value> tracked_;  // objects that may sit in reference cycles

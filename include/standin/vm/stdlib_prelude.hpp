@@ -10,6 +10,7 @@
 #pragma once
 
 #include <standin/detail/macro_scope.hpp>
+#include <standin/vm/stdlib_text_prelude.hpp>
 
 #include <string_view>
 
@@ -2494,6 +2495,18 @@ class Random:
         y ^= y >> 18
         return y
 
+    # CPython's state: (3, the 624 words and the position, gauss_next).
+    def getstate(self):
+        return (3, tuple(self._mt) + (self._index,), self.gauss_next)
+
+    def setstate(self, state):
+        version, internal, gauss_next = state
+        if version != 3 or len(internal) != _N + 1:
+            raise ValueError('state with version ' + str(version) + ' passed to Random.setstate() of version 3')
+        self._mt = list(internal[:_N])
+        self._index = internal[_N]
+        self.gauss_next = gauss_next
+
     def random(self):
         a = self._genrand() >> 5
         b = self._genrand() >> 6
@@ -2607,6 +2620,8 @@ shuffle = _inst.shuffle
 sample = _inst.sample
 uniform = _inst.uniform
 gauss = _inst.gauss
+getstate = _inst.getstate
+setstate = _inst.setstate
 )PY";
 
 inline constexpr std::string_view enum_source = R"PY(
@@ -3421,6 +3436,10 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "heapq") return heapq_source;
     if (name == "bisect") return bisect_source;
     if (name == "__future__") return future_source;
+    if (name == "re") return re_source;
+    if (name == "json") return json_source;
+    if (name == "string") return string_source;
+    if (name == "types") return types_source;
     return {};
 }
 

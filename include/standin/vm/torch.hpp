@@ -148,7 +148,24 @@ inline const OpDef& current_op(Interpreter& vm) { return *static_cast<const OpDe
 
 // torch.add(x, y), torch.zeros(2, 3): the op is the calling Builtin's data.
 inline Value torch_function(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg> kwargs) {
-    return run_op(vm, current_op(vm), args, kwargs);
+    const OpDef& op = current_op(vm);
+    for (std::size_t k = 0; k < kwargs.size(); ++k) {
+        if (kwargs[k].name->view() != "out") continue;
+        // torch.sigmoid(x, out=y): the result lands in y (the prelude's _write_out).
+        std::vector<KwArg> rest(kwargs.begin(), kwargs.end());
+        rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(k));
+        const Value out = kwargs[k].value;
+        // A factory makes out's dtype unless told another: torch.zeros(2, out=longs).
+        if (op.cls == OpClass::factory && out.is<Tensor>() &&
+            std::none_of(rest.begin(), rest.end(), [](const KwArg& kw) { return kw.name->view() == "dtype"; }))
+            rest.push_back(KwArg{intern("dtype"), dtype_value(out.as<Tensor>()->dtype())});
+        Value result = run_op(vm, op, args, rest);
+        const Value& write = vm.out_variants().write_out;
+        if (out.is_none() || write.is_null()) return result;
+        const Value call[] = {result, out, str(std::string(op.name))};
+        return vm.call_value(write, call);
+    }
+    return run_op(vm, op, args, kwargs);
 }
 // x.add(y): self first.
 inline Value tensor_method(Interpreter& vm, const Value& self, std::span<const Value> args, std::span<const KwArg> kwargs) {
@@ -734,6 +751,7 @@ inline void init_torch_module(Interpreter& vm) {
         // the named results of max/min/sort/topk.
         detail::builtins::remake_on_tuple(vm, *ns, "Size");
         detail::builtins::remake_on_tuple(vm, *ns, "_ReturnType");
+        vm.out_variants() = {ns, *ns->find(intern("_call_with_out")), *ns->find(intern("_write_out"))};
         ns->for_each([&](const Value& key, const Value& value) {
             if (!key.is<Str>()) return;
             const std::string_view k = key.as<Str>()->view();

@@ -4765,8 +4765,18 @@ class _ReturnType:
     def max(self):
         return self.indices
 
+    # frexp names its items mantissa and exponent.
+    @property
+    def mantissa(self):
+        return self.values
+
+    @property
+    def exponent(self):
+        return self.indices
+
     def __repr__(self):
-        first, second = ('min', 'max') if self._name == 'aminmax' else ('values', 'indices')
+        first, second = ('min', 'max') if self._name.startswith('aminmax') else \
+            ('mantissa', 'exponent') if self._name.startswith('frexp') else ('values', 'indices')
         return 'torch.return_types.' + self._name + '(\n' + first + '=' + repr(self.values) + ',\n' + second + '=' + \
             repr(self.indices) + ')'
 
@@ -5852,6 +5862,8 @@ def full_like(input, fill_value, dtype=None, device=None, requires_grad=False, l
 
 
 def empty(*size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False, memory_format=None, out=None):
+    if out is not None:
+        return _write_out(torch.zeros(*size, dtype=out.dtype if dtype is None else dtype), out, 'empty')
     return _made(torch.zeros(*size, dtype=dtype), device, requires_grad, memory_format)
 
 
@@ -5918,6 +5930,47 @@ def equal(input, other):
 _scalar_type_names = {torch.float32: 'Float', torch.float64: 'Double', torch.int64: 'Long', torch.bool: 'Bool',
                       torch.int32: 'Int', torch.int16: 'Short', torch.int8: 'Char', torch.uint8: 'Byte',
                       torch.float16: 'Half', torch.bfloat16: 'BFloat16'}
+
+
+def can_cast(from_, to):
+    if from_.is_floating_point and not to.is_floating_point:
+        return False
+    return from_ == torch.bool or to != torch.bool
+
+
+# out=: the result lands in `out` and `out` is returned, as torch's out
+# variants do. An `out` of another shape takes the result's shape (torch's
+# resize_output); one of another dtype takes the result cast, when torch's
+# casting rule allows it. A pair of results (sort, max(dim)) goes to a pair.
+def _write_out(result, out, name):
+    if isinstance(result, tuple):
+        if not isinstance(out, (tuple, list)):
+            raise TypeError(name + "(): argument 'out' must be tuple of Tensors, not " + type(out).__name__)
+        if len(out) != len(result):
+            raise TypeError('expected tuple of ' + str(len(result)) + ' elements but got ' + str(len(out)))
+        outs = [_write_out(r, o, name) for r, o in zip(result, out)]
+        if isinstance(result, _ReturnType):
+            return _ReturnType(name + '_out', outs[0], outs[1])
+        return tuple(outs)
+    if not isinstance(out, Tensor):
+        raise TypeError(name + "(): argument 'out' must be Tensor, not " + type(out).__name__)
+    if not isinstance(result, Tensor):
+        result = torch.tensor(result)
+    if not can_cast(result.dtype, out.dtype):
+        raise RuntimeError('result type ' + _scalar_type_names[result.dtype] +
+                           " can't be cast to the desired output type " + _scalar_type_names[out.dtype])
+    if out.shape != result.shape:
+        fresh = torch.empty(result.shape, dtype=out.dtype)
+        fresh.copy_(result)
+        out.data = fresh
+    else:
+        out.copy_(result)
+    return out
+
+
+def _call_with_out(fn, *args, out, **kwargs):
+    result = fn(*args, **kwargs)
+    return result if out is None else _write_out(result, out, fn.__name__)
 
 
 # torch 1.13's CPU kernels that exist for floats only, or not for float16.
@@ -6640,9 +6693,13 @@ def randn(*size, generator=None, dtype=None, device=None, requires_grad=False):
     return _finish_random(out[:n], size, dtype, requires_grad)
 
 
-def randint(low, high=None, size=(), generator=None, dtype=None, device=None, requires_grad=False):
+def randint(low=0, high=None, size=None, generator=None, dtype=None, device=None, requires_grad=False):
+    if size is None and isinstance(high, (tuple, list)):
+        low, high, size = 0, low, high  # randint(high, size)
     if high is None:
         low, high = 0, low
+    if size is None:
+        raise TypeError('randint() missing 1 required positional argument: "size"')
     size, n = _random_shape((size,))
     values = [low + int(x * (high - low)) for x in _uniform(n, generator)]
     t = torch.tensor(values, dtype=torch.int64).reshape(size)
@@ -6888,20 +6945,20 @@ def _draw_into(self, values):
     return self.copy_(values.to(self.dtype))
 
 
-def _uniform_(self, a=0.0, b=1.0):
-    return _draw_into(self, rand(tuple(self.shape)) * (b - a) + a)
+def _uniform_(self, a=0.0, b=1.0, *, generator=None):
+    return _draw_into(self, rand(tuple(self.shape), generator=generator) * (b - a) + a)
 
 
-def _normal_(self, mean=0.0, std=1.0):
-    return _draw_into(self, randn(tuple(self.shape)) * std + mean)
+def _normal_(self, mean=0.0, std=1.0, *, generator=None):
+    return _draw_into(self, randn(tuple(self.shape), generator=generator) * std + mean)
 
 
-def _bernoulli_(self, p=0.5):
-    return _draw_into(self, rand(tuple(self.shape)) < p)
+def _bernoulli_(self, p=0.5, *, generator=None):
+    return _draw_into(self, rand(tuple(self.shape), generator=generator) < p)
 
 
-def _exponential_(self, lambd=1.0):
-    return _draw_into(self, -torch.log1p(-rand(tuple(self.shape))) / lambd)
+def _exponential_(self, lambd=1.0, *, generator=None):
+    return _draw_into(self, -torch.log1p(-rand(tuple(self.shape), generator=generator)) / lambd)
 
 
 Tensor.uniform_ = _uniform_
@@ -7003,10 +7060,14 @@ def _scaled(other, alpha):
 
 
 def add(input, other, *, alpha=1, out=None):
+    if out is not None:
+        return _write_out(_op_add(input, _scaled(other, alpha)), out, 'add')
     return _op_add(input, _scaled(other, alpha))
 
 
 def sub(input, other, *, alpha=1, out=None):
+    if out is not None:
+        return _write_out(_op_sub(input, _scaled(other, alpha)), out, 'sub')
     return _op_sub(input, _scaled(other, alpha))
 
 
@@ -7345,6 +7406,25 @@ def aminmax(input, *, dim=None, keepdim=False):
 
 
 Tensor.aminmax = aminmax
+
+
+# x = mantissa * 2 ** exponent, 0.5 <= |mantissa| < 1 (zero, inf and nan:
+# exponent 0, mantissa x).
+def frexp(input):
+    if not input.is_floating_point():
+        raise RuntimeError('torch.frexp() only supports floating-point dtypes')
+    a = input.abs()
+    finite = (a != 0) & torch.isfinite(input)
+    e = torch.where(finite, torch.floor(torch.log2(torch.where(finite, a, torch.ones_like(a)))) + 1, torch.zeros_like(a))
+    m = torch.where(finite, input / torch.pow(2.0, e), input)
+    high = finite & (m.abs() >= 1)  # log2 rounded up below a power of two
+    m, e = torch.where(high, m / 2, m), torch.where(high, e + 1, e)
+    low = finite & (m.abs() < 0.5)
+    m, e = torch.where(low, m * 2, m), torch.where(low, e - 1, e)
+    return _ReturnType('frexp', m, e.to(torch.int32))
+
+
+Tensor.frexp = frexp
 
 
 def rot90(input, k=1, dims=(0, 1)):
