@@ -26,10 +26,12 @@ constexpr auto reload_scale = reconstruct(G<"cfg">.attr<"scale">());
 static_assert(reload_scale.size() == 2);
 static_assert(reload_scale[0] == SymbolicInstruction{Opcode::LOAD_GLOBAL, ArgKind::global, "cfg"});
 static_assert(reload_scale[1] == SymbolicInstruction{Opcode::LOAD_ATTR, ArgKind::attr, "scale"});
-// L['d']['k']: LOAD_FAST d, LOAD_CONST 'k', BINARY_SUBSCR.
+// L['d']['k']: dict.__getitem__(d, 'k') (dict's lookup even for a subclass
+// that overrides __getitem__): PUSH_NULL, LOAD_CONST dict, LOAD_ATTR
+// __getitem__, LOAD_FAST d, LOAD_CONST 'k', CALL 2.
 constexpr auto reload_key = reconstruct(L<"d">.item<"k">());
-static_assert(reload_key.size() == 3 && reload_key[0].op == Opcode::LOAD_FAST && reload_key[1].name == "k" &&
-              reload_key[2].op == Opcode::BINARY_SUBSCR);
+static_assert(reload_key.size() == 6 && reload_key[1].name == "dict" && reload_key[3].op == Opcode::LOAD_FAST &&
+              reload_key[4].name == "k" && reload_key[5].op == Opcode::CALL);
 
 int main() {
     Interpreter vm;

@@ -18198,11 +18198,18 @@ constexpr auto reconstruct(getitem_source<B, I>) {
                         detail::instrs(SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::int_const, {}, I},
                                        SymbolicInstruction{Opcode::BINARY_SUBSCR, ArgKind::none, {}}));
 }
+// dict.__getitem__(base, key): dict's own lookup, which a subclass's
+// __getitem__ (a Hugging Face ModelOutput's) does not replace, as the guard's
+// accessor reads the dict (Dynamo's DictSubclassGetItemSource).
 template <class B, fixed_string K>
 constexpr auto reconstruct(dict_getitem_source<B, K>) {
-    return detail::join(reconstruct(B{}),
-                        detail::instrs(SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::str_const, dict_getitem_source<B, K>::key.view()},
-                                       SymbolicInstruction{Opcode::BINARY_SUBSCR, ArgKind::none, {}}));
+    return detail::join(
+        detail::join(detail::instrs(SymbolicInstruction{Opcode::PUSH_NULL, ArgKind::none, {}},
+                                    SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::builtin, "dict"},
+                                    SymbolicInstruction{Opcode::LOAD_ATTR, ArgKind::attr, "__getitem__"}),
+                     reconstruct(B{})),
+        detail::instrs(SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::str_const, dict_getitem_source<B, K>::key.view()},
+                       SymbolicInstruction{Opcode::CALL, ArgKind::count, {}, 2}));
 }
 template <class B>
 constexpr auto reconstruct(type_source<B>) {
@@ -18246,10 +18253,13 @@ inline void reconstruct(const Source* source, std::vector<SymbolicInstruction>& 
                 out.push_back({Opcode::LOAD_CONST, ArgKind::int_const, {}, s.index});
                 out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
             },
-            [&](const DictGetItemSource& s) {
+            [&](const DictGetItemSource& s) {  // dict.__getitem__(base, key)
+                out.push_back({Opcode::PUSH_NULL, ArgKind::none, {}});
+                out.push_back({Opcode::LOAD_CONST, ArgKind::builtin, "dict"});
+                out.push_back({Opcode::LOAD_ATTR, ArgKind::attr, "__getitem__"});
                 reconstruct(s.base, out);
                 out.push_back({Opcode::LOAD_CONST, ArgKind::str_const, s.key->view()});
-                out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
+                out.push_back({Opcode::CALL, ArgKind::count, {}, 2});
             },
             [&](const TypeSource& s) {
                 out.push_back({Opcode::PUSH_NULL, ArgKind::none, {}});
@@ -18274,10 +18284,13 @@ inline void reconstruct(const Source* source, std::vector<SymbolicInstruction>& 
                 out.push_back({Opcode::LOAD_CONST, ArgKind::int_const, {}, s.index});
                 out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
             },
-            [&](const DictValueSource& s) {  // base[list(base.keys())[i]]
+            [&](const DictValueSource& s) {  // dict.__getitem__(base, list(base.keys())[i])
+                out.push_back({Opcode::PUSH_NULL, ArgKind::none, {}});
+                out.push_back({Opcode::LOAD_CONST, ArgKind::builtin, "dict"});
+                out.push_back({Opcode::LOAD_ATTR, ArgKind::attr, "__getitem__"});
                 reconstruct(s.base, out);
                 reconstruct(s.base->dict_key(s.index), out);
-                out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
+                out.push_back({Opcode::CALL, ArgKind::count, {}, 2});
             },
             [&](const ClosureSource& s) {
                 reconstruct(s.base, out);
@@ -18731,6 +18744,11 @@ inline bool has_attr(const Value& v, const Str* name) noexcept {
         auto* attrs = static_cast<const Dict*>(v.as<Tensor>()->py_attrs());
         return attrs && attrs->find(name);
     }
+    case Kind::dict:
+    case Kind::list:
+        // An instance of a guest subclass of dict or list: its attributes and class.
+        if (const Instance* inst = subclass_instance(v)) return inst->dict()->find(name) || inst->cls()->lookup(name);
+        return false;
     default: return false;
     }
 }
@@ -30916,6 +30934,21 @@ STANDIN_BUILTIN_FN(dict_init) {
     auto* d = self.dyn<Dict>();
     if (!d) raise(exc::TypeError, "descriptor '__init__' requires a 'dict' object but received a '" + std::string(type_name(self)) + "'");
     if (args.size() > 1) raise(exc::TypeError, "dict expected at most 1 argument, got " + std::to_string(args.size()));
+    // OrderedDict's __init__ stores each item with self[k] = v, so a
+    // subclass's Python __setitem__ runs (a Hugging Face ModelOutput's also
+    // sets the attribute); dict's stores them directly.
+    const Instance* inst = subclass_instance(self);
+    const Value* setitem = inst && d->is_ordered() ? inst->cls()->lookup(vm.names().setitem) : nullptr;
+    if (setitem && setitem->is<Function>()) {
+        auto items = make_ref<Dict>();
+        items->set_ordered(true);
+        if (!args.empty()) dict_update_from(vm, *items, args[0]);
+        for (const auto& kw : kwargs) items->set(kw.name, kw.value);
+        std::vector<std::pair<Value, Value>> pairs;
+        items->for_each([&](const Value& k, const Value& v) { pairs.emplace_back(k, v); });
+        for (auto& [k, v] : pairs) vm.setitem(self, k, v);
+        return Value();
+    }
     if (!args.empty()) dict_update_from(vm, *d, args[0]);
     for (const auto& kw : kwargs) d->set(kw.name, kw.value);
     return Value();
@@ -46537,6 +46570,9 @@ struct ConstDictVariable {
     // class's own methods and attributes are looked up on it (Dynamo's
     // UserDefinedDictVariable). Null for a plain dict.
     Value subclass = Value::null();
+    // A dict subclass's object the frame made (`subclass` is then an empty
+    // instance standing for its class): the attributes the trace gave it.
+    std::vector<std::pair<Str*, VariablePtr>> attrs = {};
 };
 // A function that existed before the trace.
 struct UserFunctionVariable {
@@ -47040,6 +47076,27 @@ inline void fill_items(TraceState& st, VariableTracker& t) {
     else if (auto* x = t.as<ListVariable>()) fill(*x);
 }
 
+// Why the trace cannot hold an object of `cls`, a guest subclass of dict, or
+// "": the overrides the translator inlines where dict's protocol would run
+// (InstructionTranslator::dict_override) must be Python functions, and a few
+// hooks it does not follow must be absent.
+inline std::string dict_subclass_refusal(Interpreter& vm, const Class* cls) {
+    static constexpr std::string_view inlined[] = {
+        "__getitem__", "__setitem__", "__delitem__", "__iter__", "__len__", "__contains__", "keys", "values", "items",
+        "get", "pop", "popitem", "update", "setdefault", "clear", "copy", "__eq__", "__setattr__", "__bool__"};
+    static constexpr std::string_view refused[] = {"__missing__", "__or__", "__ior__", "__reversed__", "__getattribute__"};
+    const auto& T = vm.types();
+    for (const Class* c : cls->mro()) {
+        if (c == T.dict.get() || c == T.ordered_dict.get() || c == T.object.get()) break;
+        for (std::string_view name : refused)
+            if (c->dict()->find(intern(name))) return "that defines " + std::string(name);
+        for (std::string_view name : inlined)
+            if (const Value* m = c->dict()->find(intern(name)); m && !m->is<Function>())
+                return "whose " + std::string(name) + " is not a Python function";
+    }
+    return {};
+}
+
 inline VariablePtr build_variable(TraceState& st, const Value& value, const Source* source) {
     using namespace detail::dynamo;
     if (source) {
@@ -47108,16 +47165,8 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         // attributes, __getattr__, methods) is traced as a dict that knows
         // its class; one that overrides __getitem__ and the like is not.
         if (Instance* inst = subclass_instance(value)) {
-            static constexpr std::string_view protocol[] = {
-                "__getitem__", "__setitem__", "__delitem__", "__iter__", "__len__", "__contains__", "keys", "values",
-                "items", "get", "pop", "popitem", "update", "setdefault", "clear", "copy", "__eq__", "__missing__",
-                "__or__", "__ior__", "__reversed__", "__init__", "__new__", "__setattr__", "__getattribute__"};
-            for (const Class* c : inst->cls()->mro()) {
-                if (c == vm.types().dict.get() || c == vm.types().ordered_dict.get() || c == vm.types().object.get()) continue;
-                for (std::string_view name : protocol)
-                    if (c->dict()->find(intern(name)) && !(name == "__init__" || name == "__new__"))
-                        throw Unsupported("an instance of '" + inst->cls()->name()->text() + "', a subclass of dict that defines " + std::string(name));
-            }
+            if (std::string why = dict_subclass_refusal(vm, inst->cls()); !why.empty())
+                throw Unsupported("an instance of '" + inst->cls()->name()->text() + "', a subclass of dict " + why);
             if (!source) throw Unsupported("an instance of '" + inst->cls()->name()->text() + "', a subclass of dict");
         }
         const Dict& d = *value.as<Dict>();
@@ -47381,6 +47430,10 @@ public:
     }
     Value constant_of(const VariablePtr& v);  // the value of a python constant
     bool truth(const VariablePtr& v);
+    // A dict subclass's method `name` written in Python (its class, or a base
+    // between it and dict, defines it), or null: the protocol it overrides
+    // (a Hugging Face ModelOutput's __getitem__, __setitem__ ...) is inlined.
+    const Value* dict_override(const VariablePtr& v, const char* name);
     // del obj.name (DELETE_ATTR) on an object of a guest class.
     void delattr(const VariablePtr& obj, Str* name);
     // The newest store of obj.name in this trace (its value null for a `del`), or null.
@@ -47458,6 +47511,8 @@ public:
                                 std::vector<std::pair<Str*, VariablePtr>> kwargs);
     VariablePtr itertools_combinatoric(const Value& fn, std::string_view name, const std::vector<VariablePtr>& args,
                                        const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
+    VariablePtr construct_dict_object(const VariablePtr& cls_var, std::vector<VariablePtr>& args,
+                                      std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr record_random(const VariablePtr& fn, std::vector<VariablePtr>& args,
                               std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr record_composite(const VariablePtr& fn, std::string target, std::vector<VariablePtr> args,
@@ -47879,6 +47934,10 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     case Opcode::DELETE_SUBSCR: {
         VariablePtr key = pop();
         VariablePtr obj = pop();
+        if (const Value* m = dict_override(obj, "__delitem__")) {
+            inline_function(build_variable(st_, *m, nullptr), {obj, key}, {});
+            return;
+        }
         VariableTracker& t = get(obj);
         if (!t.is<ConstDictVariable>() && !is_constant(key)) unsupported("del with a non-constant key");
         const Value k = t.is<ConstDictVariable>() ? dict_key(key) : constant_of(key);
@@ -48408,8 +48467,22 @@ inline bool InstructionTranslator::tensor_assert(std::uint32_t target, bool nega
     return true;
 }
 
+inline const Value* InstructionTranslator::dict_override(const VariablePtr& v, const char* name) {
+    auto* d = get(v).as<ConstDictVariable>();
+    if (!d || d->subclass.is_null()) return nullptr;
+    const auto& T = vm().types();
+    Str* key = intern(name);
+    for (const Class* c : subclass_instance(d->subclass)->cls()->mro()) {
+        if (c == T.dict.get() || c == T.ordered_dict.get() || c == T.object.get()) return nullptr;
+        if (const Value* m = c->dict()->find(key)) return m->is<Function>() ? m : nullptr;
+    }
+    return nullptr;
+}
+
 inline bool InstructionTranslator::truth(const VariablePtr& v) {
     VariableTracker& t = get(v);
+    for (const char* name : {"__bool__", "__len__"})
+        if (const Value* m = dict_override(v, name)) return truth(inline_function(build_variable(st_, *m, nullptr), {v}, {}));
     return boost::variant2::visit(
         overloaded{
             [&](const ConstantVariable& x) { return vm().truthy(x.value); },
@@ -48638,6 +48711,7 @@ inline Argument InstructionTranslator::argument_of(const VariablePtr& v) {
 
 inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
     if (v->is<ListIteratorVariable>()) return v;
+    if (const Value* m = dict_override(v, "__iter__")) return iterate(inline_function(build_variable(st_, *m, nullptr), {v}, {}));
     VariableTracker& t = get(v);
     // iter(obj) of a guest class: its __iter__, inlined; an object with a
     // Python __next__ (often obj itself) is pulled lazily, one __next__ per item.
@@ -48957,9 +49031,12 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 Class* cls = inst->cls();
                 const Value* a = cls->lookup(name);
                 const bool dicts = vm().types().dict->lookup(name) != nullptr;
-                if (a && a->is<Function>() && !dicts) return make_variable(UserMethodVariable{build_variable(st_, *a, nullptr), obj});
+                if (a && a->is<Function>() && (!dicts || dict_override(obj, name->text().c_str())))
+                    return make_variable(UserMethodVariable{build_variable(st_, *a, nullptr), obj});
                 if (auto* p = standin::detail::as_property(a); p && p->fget.is<Function>())
                     return inline_function(build_variable(st_, p->fget, nullptr), {obj}, {});
+                for (auto& [k, v] : x.attrs)  // one the frame made: the attributes the trace gave it
+                    if (k == name) return v;
                 if (VariablePtr stored = stored_instance_attr(obj, name)) return stored;
                 if (const Value* v = inst->find_attr(name)) {
                     VariablePtr out = lazy_variable(st_, *v, src ? src->attr(n) : nullptr);
@@ -49054,7 +49131,16 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 VariableTracker& self = get(x.obj);
                 if (auto* o = self.as<UserDefinedObjectVariable>()) of = o->klass();
                 else if (auto* c = self.as<UserDefinedClassVariable>(); c && c->cls.is<Class>()) of = c->cls.as<Class>();
+                else if (auto* d = self.as<ConstDictVariable>(); d && !d->subclass.is_null()) of = subclass_instance(d->subclass)->cls();
                 const Value* v = of->lookup_after(x.cls.as<Class>(), name);
+                // super().__setitem__(k, v) in a dict subclass reaching dict's
+                // (or OrderedDict's) own method: the dict operation itself.
+                if (v && self.is<ConstDictVariable>() && (v->kind() == Kind::builtin || v->kind() == Kind::native)) {
+                    const Value* dicts = vm().types().dict->dict()->find(name);
+                    const Value* ordered = vm().types().ordered_dict->dict()->find(name);
+                    if ((dicts && v->identical(*dicts)) || (ordered && v->identical(*ordered)))
+                        return make_variable(GetAttrVariable{obj, name});  // called in call()
+                }
                 if (!v && name == vm().names().new_) return object_new_variable();  // super().__new__(cls)
                 if (v && v->is<Function>() && name == vm().names().new_)  // a base's __new__ (a static method)
                     return build_variable(st_, *v, nullptr);
@@ -49208,8 +49294,13 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
     }
     // obj.name = v on a dict subclass from outside (an AttrDict-style
     // config): its property's setter inlined, else an attribute store.
-    if (auto* d = t.as<ConstDictVariable>(); d && !d->subclass.is_null() && t.source) {
+    if (auto* d = t.as<ConstDictVariable>(); d && !d->subclass.is_null()) {
         const Class* dcls = subclass_instance(d->subclass)->cls();
+        // A Python __setattr__ (a ModelOutput's): inlined; its super().__setattr__ comes back with hooks off.
+        if (const Value* hook = hooks ? dict_override(obj, "__setattr__") : nullptr) {
+            inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(Value::borrow(name)), std::move(value)}, {});
+            return;
+        }
         const Value* c = dcls->lookup(name);
         if (auto* p = standin::detail::as_property(c)) {
             if (!p->fset.is<Function>()) unsupported("a store through a property without a Python setter");
@@ -49218,6 +49309,15 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
         }
         if (c && c->kind() == Kind::native) unsupported("a store through a descriptor");
         if (Interpreter::descriptor_method(c, vm().names().set_)) unsupported("a store through a descriptor");
+        if (!t.source) {  // an object the frame made: its own attributes
+            for (auto& [k, v] : d->attrs)
+                if (k == name) {
+                    v = std::move(value);
+                    return;
+                }
+            d->attrs.emplace_back(name, std::move(value));
+            return;
+        }
         if (auto dd = st_.by_source.find(t.source->attr("__dict__")); dd != st_.by_source.end()) {
             dict_put(*get(dd->second).as<ConstDictVariable>(), Value::borrow(name), value);
             st_.mark_mutated(dd->second);
@@ -49459,6 +49559,8 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
 inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePtr& a, const VariablePtr& b) {
     VariableTracker& ta = get(a);
     VariableTracker& tb = get(b);
+    if (op <= CMP_GE && (dict_override(a, "__eq__") || dict_override(b, "__eq__")))
+        unsupported("comparing a dict subclass that defines __eq__");
     // d.keys() == other (a view or a set): keys and items views compare as sets do.
     if (op <= CMP_GE && (is_keys_view(ta) || is_keys_view(tb))) {
         auto set_like = [&](VariableTracker& t) {
@@ -49529,6 +49631,10 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
     }
     if (op == CMP_IN || op == CMP_NOT_IN) {
         const bool want = op == CMP_IN;
+        if (const Value* m = dict_override(b, "__contains__")) {
+            VariablePtr found = inline_function(build_variable(st_, *m, nullptr), {b, a}, {});
+            return constant_variable(Value(truth(found) == want));
+        }
         if (tb.is<ConstDictVariable>()) {
             const Value k = dict_key(a);
             for (auto& [key, _] : tb.as<ConstDictVariable>()->items)
@@ -49613,6 +49719,7 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
 }
 
 inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, const VariablePtr& key) {
+    if (const Value* m = dict_override(obj, "__getitem__")) return inline_function(build_variable(st_, *m, nullptr), {obj, key}, {});
     // xs[i] of a list read from outside makes only item i's tracker.
     {
         VariableTracker& lazy = realize(st_, obj);
@@ -49709,6 +49816,10 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
 }
 
 inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const VariablePtr& key, const VariablePtr& value) {
+    if (const Value* m = dict_override(obj, "__setitem__")) {
+        inline_function(build_variable(st_, *m, nullptr), {obj, key, value}, {});
+        return;
+    }
     VariableTracker& t = get(obj);
     if (auto* x = t.as<TensorVariable>()) {
         VariableTracker& tv = get(value);
@@ -49843,6 +49954,28 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
             VariablePtr target = sup->obj;
             setattr(target, intern(constant_of(args[0]).as<Str>()->view()), args[1], false);
             return constant_variable(Value());
+        }
+        // super().__setitem__(k, v), super().__init__(...) in a dict subclass
+        // reaching dict's (or OrderedDict's) own method: the dict operation.
+        if (auto* sup = obj.as<SuperVariable>(); sup && get(sup->obj).is<ConstDictVariable>() &&
+                                                  (vm().types().dict->dict()->find(x->name) ||
+                                                   vm().types().ordered_dict->dict()->find(x->name))) {
+            VariablePtr target = sup->obj;
+            if (x->name == vm().names().init) {
+                VariablePtr made = call_builtin("dict", *vm().builtins().find(intern("dict")), args, kwargs);
+                auto* m = get(made).as<ConstDictVariable>();
+                if (!m) unsupported("dict.__init__ of these arguments");
+                const std::vector<std::pair<Value, VariablePtr>> items = m->items;
+                // (OrderedDict's stores each through the class's Python __setitem__.)
+                const bool via_setitem = get(target).as<ConstDictVariable>()->ordered && dict_override(target, "__setitem__");
+                for (auto& [k, v] : items) {
+                    if (via_setitem) store_subscript(target, key_variable(k), v);
+                    else dict_put(*get(target).as<ConstDictVariable>(), k, v);
+                }
+                if (!items.empty()) st_.mark_mutated(target);
+                return constant_variable(Value());
+            }
+            return call_container_method(target, x->name, args, kwargs);
         }
         // super().__getattribute__(name) reaching object's: the lookup itself.
         if (auto* sup = obj.as<SuperVariable>(); sup && x->name == vm().names().getattribute_ && args.size() == 1 &&
@@ -50328,6 +50461,18 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
             return none();
         }
         if (n == "__contains__" && args.size() == 1) return constant_variable(Value(find(args[0]) != nullptr));
+        // dict's own protocol methods, as a subclass's super().__setitem__(k, v) reaches them.
+        if (n == "__setitem__" && args.size() == 2) {
+            dict_put(*d, dict_key(args[0]), args[1]);
+            st_.mark_mutated(self);
+            return none();
+        }
+        if (n == "__getitem__" && args.size() == 1) {
+            if (auto* item = find(args[0])) return item->second;
+            if (is_constant(args[0])) raise_python(exc::KeyError, {dict_key(args[0])});
+            unsupported("KeyError");
+        }
+        if (n == "__len__" && args.empty()) return constant_variable(Value(static_cast<std::int64_t>(d->items.size())));
     }
     if (t.is<TupleVariable>() || t.is<SizeVariable>() || (t.is<ListVariable>() && (n == "index" || n == "count")) ||
         (t.is<SizeVariable>() && n == "numel")) {
@@ -50430,6 +50575,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (meta->dim() == 0) unsupported("len() of a 0-d tensor");
             return constant_variable(Value(meta->sizes()[0]));
         }
+        if (const Value* m = dict_override(args[0], "__len__")) return inline_function(build_variable(st_, *m, nullptr), {args[0]}, {});
         if (auto* x = t.as<UserDefinedObjectVariable>()) {
             const Value* fn = x->klass()->lookup(vm().names().len);
             if (!fn || !fn->is<Function>()) unsupported("len() of an object without a Python __len__");
@@ -50672,6 +50818,18 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             // The guard's hasattr sees the class too: an attribute found on the
             // class is guarded present (guarding it absent could never pass).
             if (!stored) guard_presence(found);
+        } else if (auto* d = obj.as<ConstDictVariable>(); d && !d->subclass.is_null() && !obj.source) {
+            present = subclass_instance(d->subclass)->cls()->lookup(attr) != nullptr ||
+                      std::any_of(d->attrs.begin(), d->attrs.end(), [&](auto& kv) { return kv.first == attr; });
+        } else if (auto* d = obj.as<ConstDictVariable>(); d && !d->subclass.is_null()) {
+            // A dict subclass from outside (a ModelOutput): its instance
+            // attributes and its class, as for any guest object.
+            Instance* inst = subclass_instance(d->subclass);
+            const TraceState::AttrStore* last = last_attr_store(args[0], attr);
+            const bool found = inst->find_attr(attr) != nullptr || inst->cls()->lookup(attr) != nullptr ||
+                               python_type(args[0])->lookup(attr) != nullptr;
+            present = last ? last->value != nullptr || inst->cls()->lookup(attr) != nullptr : found;
+            if (!last) guard_presence(found);
         } else if (auto* m = obj.as<PythonModuleVariable>()) {
             present = m->module.as<Module>()->dict()->find(attr) != nullptr;
         } else if (auto* k = obj.as<ConstantVariable>(); k && n == "hasattr") {
@@ -51185,6 +51343,7 @@ inline VariablePtr InstructionTranslator::construct_object(const VariablePtr& cl
     if (!cls) return nullptr;
     const auto& T = vm().types();
     const auto& N = vm().names();
+    if (cls->is_subclass_of(T.dict.get())) return construct_dict_object(cls_var, args, kwargs);
     auto inherited_from_object = [&](Str* name) {
         const Value* mine = cls->lookup(name);
         const Value* objects = T.object->lookup(name);
@@ -51227,6 +51386,49 @@ inline VariablePtr InstructionTranslator::construct_object(const VariablePtr& cl
         if (!is_constant(r) || !constant_of(r).is_none()) unsupported("__init__() should return None");
     } else if (!python_new && (!args.empty() || !kwargs.empty())) {
         unsupported(cls->name()->text() + "() takes no arguments");
+    }
+    return obj;
+}
+
+// Cls(args) of a guest subclass of dict or OrderedDict (a Hugging Face
+// ModelOutput dataclass): a dict of the trace's own that knows its class
+// (an empty instance stands for it), its Python __init__ inlined on it, else
+// dict's filling it. The protocol its class overrides is inlined where dict's
+// would run (dict_override); nullptr where that cannot be done.
+inline VariablePtr InstructionTranslator::construct_dict_object(const VariablePtr& cls_var, std::vector<VariablePtr>& args,
+                                                                std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    Class* cls = get(cls_var).as<UserDefinedClassVariable>()->cls.as<Class>();
+    const auto& T = vm().types();
+    const auto& N = vm().names();
+    const Value* new_fn = cls->lookup(N.new_);
+    if (!new_fn || !new_fn->is<Builtin>()) return nullptr;
+    if (!new_fn->identical(*T.dict->lookup(N.new_)) && !new_fn->identical(*T.ordered_dict->lookup(N.new_))) return nullptr;
+    if (!dict_subclass_refusal(vm(), cls).empty()) return nullptr;
+    Value instance;
+    try {
+        instance = new_fn->as<Builtin>()->fn()(vm(), Value::borrow(cls), {}, {});
+    } catch (const Error& e) {
+        unsupported(e.message());
+    }
+    VariablePtr obj = make_variable(ConstDictVariable{{}, instance.as<Dict>()->is_ordered(), instance});
+    ++st_.created_objects;
+    const Value* init = cls->lookup(N.init);
+    if (init && init->is<Function>()) {
+        args.insert(args.begin(), obj);
+        VariablePtr r = inline_function(build_variable(st_, *init, nullptr), std::move(args), std::move(kwargs));
+        if (!is_constant(r) || !constant_of(r).is_none()) unsupported("__init__() should return None");
+    } else if (!args.empty() || !kwargs.empty()) {
+        // dict's __init__: the items dict(*args, **kwargs) would hold (an
+        // OrderedDict's stores each through the class's Python __setitem__).
+        VariablePtr made = call_builtin("dict", *vm().builtins().find(intern("dict")), args, kwargs);
+        auto* m = get(made).as<ConstDictVariable>();
+        if (!m) unsupported("dict() of these arguments");
+        const std::vector<std::pair<Value, VariablePtr>> items = m->items;
+        if (get(obj).as<ConstDictVariable>()->ordered && dict_override(obj, "__setitem__")) {
+            for (auto& [k, v] : items) store_subscript(obj, key_variable(k), v);
+        } else {
+            get(obj).as<ConstDictVariable>()->items = items;
+        }
     }
     return obj;
 }
@@ -52103,7 +52305,9 @@ private:
             // On an object whose class has a Python __setattr__, the trace ran
             // the hook already: the store is object.__setattr__(obj, name, v).
             auto* o = object->as<UserDefinedObjectVariable>();
-            if (o && Interpreter::attr_hook(o->klass(), st_.vm.names().setattr_)) {
+            auto* sub = object->as<ConstDictVariable>();
+            const Class* hooked = o ? o->klass() : sub && !sub->subclass.is_null() ? subclass_instance(sub->subclass)->cls() : nullptr;
+            if (hooked && Interpreter::attr_hook(hooked, st_.vm.names().setattr_)) {
                 emit(Opcode::PUSH_NULL, 0);
                 emit(Opcode::LOAD_CONST, const_index(*st_.vm.types().object->lookup(st_.vm.names().setattr_)));
                 emit(Opcode::LOAD_FAST, fx.attrs[2 * i + 1]);
@@ -52126,15 +52330,19 @@ private:
                 emit(Opcode::LOAD_CONST, const_index(make_value<Slice>(Value(), Value(), Value())));
                 emit(Opcode::STORE_SUBSCR, 0);
             } else {
-                // d.clear(); d.update(new items)
+                // dict.clear(d); dict.update(d, new items): dict's own methods,
+                // which a subclass's overrides (a ModelOutput's update raises) do not reach.
+                const Class& dict_cls = *st_.vm.types().dict;
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(*dict_cls.lookup(intern("clear"))));
                 emit(Opcode::LOAD_FAST, fx.containers[2 * i + 1]);
-                emit(Opcode::LOAD_METHOD, name_index(intern("clear")));
-                emit(Opcode::CALL, 0);
-                emit(Opcode::POP_TOP, 0);
-                emit(Opcode::LOAD_FAST, fx.containers[2 * i + 1]);
-                emit(Opcode::LOAD_METHOD, name_index(intern("update")));
-                emit(Opcode::LOAD_FAST, fx.containers[2 * i]);
                 emit(Opcode::CALL, 1);
+                emit(Opcode::POP_TOP, 0);
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(*dict_cls.lookup(intern("update"))));
+                emit(Opcode::LOAD_FAST, fx.containers[2 * i + 1]);
+                emit(Opcode::LOAD_FAST, fx.containers[2 * i]);
+                emit(Opcode::CALL, 2);
                 emit(Opcode::POP_TOP, 0);
             }
         }
@@ -52296,6 +52504,27 @@ private:
         if (auto* x = t.as<ListVariable>()) {
             for (auto& item : x->items) value_(item, tx);
             emit(Opcode::BUILD_LIST, static_cast<std::uint32_t>(x->items.size()));
+            remember();
+            return;
+        }
+        if (auto* x = t.as<ConstDictVariable>(); x && !x->subclass.is_null()) {
+            // A dict subclass's object the frame made: _new_dict_object(cls,
+            // names, *attribute values, {items}).
+            const std::vector<std::pair<Str*, VariablePtr>> attrs = x->attrs;
+            const std::vector<std::pair<Value, VariablePtr>> items = x->items;
+            std::vector<Value> names;
+            for (auto& [name, _] : attrs) names.push_back(Value::borrow(name));
+            emit(Opcode::PUSH_NULL, 0);
+            emit(Opcode::LOAD_CONST, const_index(make_value<Builtin>(intern("_new_dict_object"), &new_dict_object)));
+            emit(Opcode::LOAD_CONST, const_index(Value::borrow(subclass_instance(x->subclass)->cls())));
+            emit(Opcode::LOAD_CONST, const_index(tuple(std::move(names))));
+            for (auto& [_, value] : attrs) value_(value, tx);
+            for (auto& [k, item] : items) {
+                value_(tx.key_variable(k), tx);
+                value_(item, tx);
+            }
+            emit(Opcode::BUILD_MAP, static_cast<std::uint32_t>(items.size()));
+            emit(Opcode::CALL, static_cast<std::uint32_t>(3 + attrs.size()));
             remember();
             return;
         }
@@ -52547,6 +52776,17 @@ private:
     // _make_cell([contents]): a cell for a closure rebuilt by the rewritten code.
     static Value make_cell(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
         return args.empty() ? make_value<Cell>() : make_value<Cell>(args[0]);
+    }
+    // _new_dict_object(cls, names, *values, items): an object of a dict
+    // subclass (made by its dict's __new__, its __init__ not run) holding
+    // those attributes and items.
+    static Value new_dict_object(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+        const Class& cls = *args[0].as<Class>();
+        Value obj = cls.lookup(vm.names().new_)->as<Builtin>()->fn()(vm, args[0], {}, {});
+        const Tuple& names = *args[1].as<Tuple>();
+        for (std::size_t i = 0; i < names.size(); ++i) subclass_instance(obj)->set_attr(names[i].as<Str>(), args[2 + i]);
+        args.back().as<Dict>()->for_each([&](const Value& k, const Value& v) { obj.as<Dict>()->set(k, v); });
+        return obj;
     }
     static Value new_object(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
         Value obj = make_value<Instance>(ref<Class>(args[0].as<Class>()));

@@ -224,3 +224,23 @@ class Registry(OrderedDict):
 
 r = Registry('me', [('a', 1), ('b', 2)])
 print(r, r.owner, list(r.keys()), type(r).__name__)
+
+
+# OrderedDict's __init__ stores each item through the subclass's __setitem__
+# (a Hugging Face ModelOutput keeps an attribute per key that way); dict's does not.
+class Synced(OrderedDict):
+    def __setitem__(self, k, v):
+        super().__setitem__(k, v)
+        super().__setattr__(k, v)
+
+
+class SyncedDict(dict):
+    def __setitem__(self, k, v):
+        super().__setitem__(k, v)
+        super().__setattr__(k, v)
+
+
+s = Synced([('a', 1)], b=2)
+print(s, s.a, s.b, sorted(vars(s)))
+sd = SyncedDict(a=1)
+print(sd, vars(sd))

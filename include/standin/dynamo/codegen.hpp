@@ -433,7 +433,9 @@ private:
             // On an object whose class has a Python __setattr__, the trace ran
             // the hook already: the store is object.__setattr__(obj, name, v).
             auto* o = object->as<UserDefinedObjectVariable>();
-            if (o && Interpreter::attr_hook(o->klass(), st_.vm.names().setattr_)) {
+            auto* sub = object->as<ConstDictVariable>();
+            const Class* hooked = o ? o->klass() : sub && !sub->subclass.is_null() ? subclass_instance(sub->subclass)->cls() : nullptr;
+            if (hooked && Interpreter::attr_hook(hooked, st_.vm.names().setattr_)) {
                 emit(Opcode::PUSH_NULL, 0);
                 emit(Opcode::LOAD_CONST, const_index(*st_.vm.types().object->lookup(st_.vm.names().setattr_)));
                 emit(Opcode::LOAD_FAST, fx.attrs[2 * i + 1]);
@@ -456,15 +458,19 @@ private:
                 emit(Opcode::LOAD_CONST, const_index(make_value<Slice>(Value(), Value(), Value())));
                 emit(Opcode::STORE_SUBSCR, 0);
             } else {
-                // d.clear(); d.update(new items)
+                // dict.clear(d); dict.update(d, new items): dict's own methods,
+                // which a subclass's overrides (a ModelOutput's update raises) do not reach.
+                const Class& dict_cls = *st_.vm.types().dict;
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(*dict_cls.lookup(intern("clear"))));
                 emit(Opcode::LOAD_FAST, fx.containers[2 * i + 1]);
-                emit(Opcode::LOAD_METHOD, name_index(intern("clear")));
-                emit(Opcode::CALL, 0);
-                emit(Opcode::POP_TOP, 0);
-                emit(Opcode::LOAD_FAST, fx.containers[2 * i + 1]);
-                emit(Opcode::LOAD_METHOD, name_index(intern("update")));
-                emit(Opcode::LOAD_FAST, fx.containers[2 * i]);
                 emit(Opcode::CALL, 1);
+                emit(Opcode::POP_TOP, 0);
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(*dict_cls.lookup(intern("update"))));
+                emit(Opcode::LOAD_FAST, fx.containers[2 * i + 1]);
+                emit(Opcode::LOAD_FAST, fx.containers[2 * i]);
+                emit(Opcode::CALL, 2);
                 emit(Opcode::POP_TOP, 0);
             }
         }
@@ -626,6 +632,27 @@ private:
         if (auto* x = t.as<ListVariable>()) {
             for (auto& item : x->items) value_(item, tx);
             emit(Opcode::BUILD_LIST, static_cast<std::uint32_t>(x->items.size()));
+            remember();
+            return;
+        }
+        if (auto* x = t.as<ConstDictVariable>(); x && !x->subclass.is_null()) {
+            // A dict subclass's object the frame made: _new_dict_object(cls,
+            // names, *attribute values, {items}).
+            const std::vector<std::pair<Str*, VariablePtr>> attrs = x->attrs;
+            const std::vector<std::pair<Value, VariablePtr>> items = x->items;
+            std::vector<Value> names;
+            for (auto& [name, _] : attrs) names.push_back(Value::borrow(name));
+            emit(Opcode::PUSH_NULL, 0);
+            emit(Opcode::LOAD_CONST, const_index(make_value<Builtin>(intern("_new_dict_object"), &new_dict_object)));
+            emit(Opcode::LOAD_CONST, const_index(Value::borrow(subclass_instance(x->subclass)->cls())));
+            emit(Opcode::LOAD_CONST, const_index(tuple(std::move(names))));
+            for (auto& [_, value] : attrs) value_(value, tx);
+            for (auto& [k, item] : items) {
+                value_(tx.key_variable(k), tx);
+                value_(item, tx);
+            }
+            emit(Opcode::BUILD_MAP, static_cast<std::uint32_t>(items.size()));
+            emit(Opcode::CALL, static_cast<std::uint32_t>(3 + attrs.size()));
             remember();
             return;
         }
@@ -877,6 +904,17 @@ private:
     // _make_cell([contents]): a cell for a closure rebuilt by the rewritten code.
     static Value make_cell(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
         return args.empty() ? make_value<Cell>() : make_value<Cell>(args[0]);
+    }
+    // _new_dict_object(cls, names, *values, items): an object of a dict
+    // subclass (made by its dict's __new__, its __init__ not run) holding
+    // those attributes and items.
+    static Value new_dict_object(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+        const Class& cls = *args[0].as<Class>();
+        Value obj = cls.lookup(vm.names().new_)->as<Builtin>()->fn()(vm, args[0], {}, {});
+        const Tuple& names = *args[1].as<Tuple>();
+        for (std::size_t i = 0; i < names.size(); ++i) subclass_instance(obj)->set_attr(names[i].as<Str>(), args[2 + i]);
+        args.back().as<Dict>()->for_each([&](const Value& k, const Value& v) { obj.as<Dict>()->set(k, v); });
+        return obj;
     }
     static Value new_object(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
         Value obj = make_value<Instance>(ref<Class>(args[0].as<Class>()));

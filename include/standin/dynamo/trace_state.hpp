@@ -325,6 +325,27 @@ inline void fill_items(TraceState& st, VariableTracker& t) {
     else if (auto* x = t.as<ListVariable>()) fill(*x);
 }
 
+// Why the trace cannot hold an object of `cls`, a guest subclass of dict, or
+// "": the overrides the translator inlines where dict's protocol would run
+// (InstructionTranslator::dict_override) must be Python functions, and a few
+// hooks it does not follow must be absent.
+inline std::string dict_subclass_refusal(Interpreter& vm, const Class* cls) {
+    static constexpr std::string_view inlined[] = {
+        "__getitem__", "__setitem__", "__delitem__", "__iter__", "__len__", "__contains__", "keys", "values", "items",
+        "get", "pop", "popitem", "update", "setdefault", "clear", "copy", "__eq__", "__setattr__", "__bool__"};
+    static constexpr std::string_view refused[] = {"__missing__", "__or__", "__ior__", "__reversed__", "__getattribute__"};
+    const auto& T = vm.types();
+    for (const Class* c : cls->mro()) {
+        if (c == T.dict.get() || c == T.ordered_dict.get() || c == T.object.get()) break;
+        for (std::string_view name : refused)
+            if (c->dict()->find(intern(name))) return "that defines " + std::string(name);
+        for (std::string_view name : inlined)
+            if (const Value* m = c->dict()->find(intern(name)); m && !m->is<Function>())
+                return "whose " + std::string(name) + " is not a Python function";
+    }
+    return {};
+}
+
 inline VariablePtr build_variable(TraceState& st, const Value& value, const Source* source) {
     using namespace detail::dynamo;
     if (source) {
@@ -393,16 +414,8 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         // attributes, __getattr__, methods) is traced as a dict that knows
         // its class; one that overrides __getitem__ and the like is not.
         if (Instance* inst = subclass_instance(value)) {
-            static constexpr std::string_view protocol[] = {
-                "__getitem__", "__setitem__", "__delitem__", "__iter__", "__len__", "__contains__", "keys", "values",
-                "items", "get", "pop", "popitem", "update", "setdefault", "clear", "copy", "__eq__", "__missing__",
-                "__or__", "__ior__", "__reversed__", "__init__", "__new__", "__setattr__", "__getattribute__"};
-            for (const Class* c : inst->cls()->mro()) {
-                if (c == vm.types().dict.get() || c == vm.types().ordered_dict.get() || c == vm.types().object.get()) continue;
-                for (std::string_view name : protocol)
-                    if (c->dict()->find(intern(name)) && !(name == "__init__" || name == "__new__"))
-                        throw Unsupported("an instance of '" + inst->cls()->name()->text() + "', a subclass of dict that defines " + std::string(name));
-            }
+            if (std::string why = dict_subclass_refusal(vm, inst->cls()); !why.empty())
+                throw Unsupported("an instance of '" + inst->cls()->name()->text() + "', a subclass of dict " + why);
             if (!source) throw Unsupported("an instance of '" + inst->cls()->name()->text() + "', a subclass of dict");
         }
         const Dict& d = *value.as<Dict>();

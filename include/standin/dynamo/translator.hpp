@@ -117,6 +117,10 @@ public:
     }
     Value constant_of(const VariablePtr& v);  // the value of a python constant
     bool truth(const VariablePtr& v);
+    // A dict subclass's method `name` written in Python (its class, or a base
+    // between it and dict, defines it), or null: the protocol it overrides
+    // (a Hugging Face ModelOutput's __getitem__, __setitem__ ...) is inlined.
+    const Value* dict_override(const VariablePtr& v, const char* name);
     // del obj.name (DELETE_ATTR) on an object of a guest class.
     void delattr(const VariablePtr& obj, Str* name);
     // The newest store of obj.name in this trace (its value null for a `del`), or null.
@@ -194,6 +198,8 @@ public:
                                 std::vector<std::pair<Str*, VariablePtr>> kwargs);
     VariablePtr itertools_combinatoric(const Value& fn, std::string_view name, const std::vector<VariablePtr>& args,
                                        const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
+    VariablePtr construct_dict_object(const VariablePtr& cls_var, std::vector<VariablePtr>& args,
+                                      std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr record_random(const VariablePtr& fn, std::vector<VariablePtr>& args,
                               std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr record_composite(const VariablePtr& fn, std::string target, std::vector<VariablePtr> args,
@@ -615,6 +621,10 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     case Opcode::DELETE_SUBSCR: {
         VariablePtr key = pop();
         VariablePtr obj = pop();
+        if (const Value* m = dict_override(obj, "__delitem__")) {
+            inline_function(build_variable(st_, *m, nullptr), {obj, key}, {});
+            return;
+        }
         VariableTracker& t = get(obj);
         if (!t.is<ConstDictVariable>() && !is_constant(key)) unsupported("del with a non-constant key");
         const Value k = t.is<ConstDictVariable>() ? dict_key(key) : constant_of(key);

@@ -59,6 +59,28 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
             setattr(target, intern(constant_of(args[0]).as<Str>()->view()), args[1], false);
             return constant_variable(Value());
         }
+        // super().__setitem__(k, v), super().__init__(...) in a dict subclass
+        // reaching dict's (or OrderedDict's) own method: the dict operation.
+        if (auto* sup = obj.as<SuperVariable>(); sup && get(sup->obj).is<ConstDictVariable>() &&
+                                                  (vm().types().dict->dict()->find(x->name) ||
+                                                   vm().types().ordered_dict->dict()->find(x->name))) {
+            VariablePtr target = sup->obj;
+            if (x->name == vm().names().init) {
+                VariablePtr made = call_builtin("dict", *vm().builtins().find(intern("dict")), args, kwargs);
+                auto* m = get(made).as<ConstDictVariable>();
+                if (!m) unsupported("dict.__init__ of these arguments");
+                const std::vector<std::pair<Value, VariablePtr>> items = m->items;
+                // (OrderedDict's stores each through the class's Python __setitem__.)
+                const bool via_setitem = get(target).as<ConstDictVariable>()->ordered && dict_override(target, "__setitem__");
+                for (auto& [k, v] : items) {
+                    if (via_setitem) store_subscript(target, key_variable(k), v);
+                    else dict_put(*get(target).as<ConstDictVariable>(), k, v);
+                }
+                if (!items.empty()) st_.mark_mutated(target);
+                return constant_variable(Value());
+            }
+            return call_container_method(target, x->name, args, kwargs);
+        }
         // super().__getattribute__(name) reaching object's: the lookup itself.
         if (auto* sup = obj.as<SuperVariable>(); sup && x->name == vm().names().getattribute_ && args.size() == 1 &&
             kwargs.empty() && is_constant(args[0]) && constant_of(args[0]).is<Str>()) {
@@ -543,6 +565,18 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
             return none();
         }
         if (n == "__contains__" && args.size() == 1) return constant_variable(Value(find(args[0]) != nullptr));
+        // dict's own protocol methods, as a subclass's super().__setitem__(k, v) reaches them.
+        if (n == "__setitem__" && args.size() == 2) {
+            dict_put(*d, dict_key(args[0]), args[1]);
+            st_.mark_mutated(self);
+            return none();
+        }
+        if (n == "__getitem__" && args.size() == 1) {
+            if (auto* item = find(args[0])) return item->second;
+            if (is_constant(args[0])) raise_python(exc::KeyError, {dict_key(args[0])});
+            unsupported("KeyError");
+        }
+        if (n == "__len__" && args.empty()) return constant_variable(Value(static_cast<std::int64_t>(d->items.size())));
     }
     if (t.is<TupleVariable>() || t.is<SizeVariable>() || (t.is<ListVariable>() && (n == "index" || n == "count")) ||
         (t.is<SizeVariable>() && n == "numel")) {
@@ -645,6 +679,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (meta->dim() == 0) unsupported("len() of a 0-d tensor");
             return constant_variable(Value(meta->sizes()[0]));
         }
+        if (const Value* m = dict_override(args[0], "__len__")) return inline_function(build_variable(st_, *m, nullptr), {args[0]}, {});
         if (auto* x = t.as<UserDefinedObjectVariable>()) {
             const Value* fn = x->klass()->lookup(vm().names().len);
             if (!fn || !fn->is<Function>()) unsupported("len() of an object without a Python __len__");
@@ -887,6 +922,18 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             // The guard's hasattr sees the class too: an attribute found on the
             // class is guarded present (guarding it absent could never pass).
             if (!stored) guard_presence(found);
+        } else if (auto* d = obj.as<ConstDictVariable>(); d && !d->subclass.is_null() && !obj.source) {
+            present = subclass_instance(d->subclass)->cls()->lookup(attr) != nullptr ||
+                      std::any_of(d->attrs.begin(), d->attrs.end(), [&](auto& kv) { return kv.first == attr; });
+        } else if (auto* d = obj.as<ConstDictVariable>(); d && !d->subclass.is_null()) {
+            // A dict subclass from outside (a ModelOutput): its instance
+            // attributes and its class, as for any guest object.
+            Instance* inst = subclass_instance(d->subclass);
+            const TraceState::AttrStore* last = last_attr_store(args[0], attr);
+            const bool found = inst->find_attr(attr) != nullptr || inst->cls()->lookup(attr) != nullptr ||
+                               python_type(args[0])->lookup(attr) != nullptr;
+            present = last ? last->value != nullptr || inst->cls()->lookup(attr) != nullptr : found;
+            if (!last) guard_presence(found);
         } else if (auto* m = obj.as<PythonModuleVariable>()) {
             present = m->module.as<Module>()->dict()->find(attr) != nullptr;
         } else if (auto* k = obj.as<ConstantVariable>(); k && n == "hasattr") {
@@ -1400,6 +1447,7 @@ inline VariablePtr InstructionTranslator::construct_object(const VariablePtr& cl
     if (!cls) return nullptr;
     const auto& T = vm().types();
     const auto& N = vm().names();
+    if (cls->is_subclass_of(T.dict.get())) return construct_dict_object(cls_var, args, kwargs);
     auto inherited_from_object = [&](Str* name) {
         const Value* mine = cls->lookup(name);
         const Value* objects = T.object->lookup(name);
@@ -1442,6 +1490,49 @@ inline VariablePtr InstructionTranslator::construct_object(const VariablePtr& cl
         if (!is_constant(r) || !constant_of(r).is_none()) unsupported("__init__() should return None");
     } else if (!python_new && (!args.empty() || !kwargs.empty())) {
         unsupported(cls->name()->text() + "() takes no arguments");
+    }
+    return obj;
+}
+
+// Cls(args) of a guest subclass of dict or OrderedDict (a Hugging Face
+// ModelOutput dataclass): a dict of the trace's own that knows its class
+// (an empty instance stands for it), its Python __init__ inlined on it, else
+// dict's filling it. The protocol its class overrides is inlined where dict's
+// would run (dict_override); nullptr where that cannot be done.
+inline VariablePtr InstructionTranslator::construct_dict_object(const VariablePtr& cls_var, std::vector<VariablePtr>& args,
+                                                                std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    Class* cls = get(cls_var).as<UserDefinedClassVariable>()->cls.as<Class>();
+    const auto& T = vm().types();
+    const auto& N = vm().names();
+    const Value* new_fn = cls->lookup(N.new_);
+    if (!new_fn || !new_fn->is<Builtin>()) return nullptr;
+    if (!new_fn->identical(*T.dict->lookup(N.new_)) && !new_fn->identical(*T.ordered_dict->lookup(N.new_))) return nullptr;
+    if (!dict_subclass_refusal(vm(), cls).empty()) return nullptr;
+    Value instance;
+    try {
+        instance = new_fn->as<Builtin>()->fn()(vm(), Value::borrow(cls), {}, {});
+    } catch (const Error& e) {
+        unsupported(e.message());
+    }
+    VariablePtr obj = make_variable(ConstDictVariable{{}, instance.as<Dict>()->is_ordered(), instance});
+    ++st_.created_objects;
+    const Value* init = cls->lookup(N.init);
+    if (init && init->is<Function>()) {
+        args.insert(args.begin(), obj);
+        VariablePtr r = inline_function(build_variable(st_, *init, nullptr), std::move(args), std::move(kwargs));
+        if (!is_constant(r) || !constant_of(r).is_none()) unsupported("__init__() should return None");
+    } else if (!args.empty() || !kwargs.empty()) {
+        // dict's __init__: the items dict(*args, **kwargs) would hold (an
+        // OrderedDict's stores each through the class's Python __setitem__).
+        VariablePtr made = call_builtin("dict", *vm().builtins().find(intern("dict")), args, kwargs);
+        auto* m = get(made).as<ConstDictVariable>();
+        if (!m) unsupported("dict() of these arguments");
+        const std::vector<std::pair<Value, VariablePtr>> items = m->items;
+        if (get(obj).as<ConstDictVariable>()->ordered && dict_override(obj, "__setitem__")) {
+            for (auto& [k, v] : items) store_subscript(obj, key_variable(k), v);
+        } else {
+            get(obj).as<ConstDictVariable>()->items = items;
+        }
     }
     return obj;
 }

@@ -216,8 +216,22 @@ inline bool InstructionTranslator::tensor_assert(std::uint32_t target, bool nega
     return true;
 }
 
+inline const Value* InstructionTranslator::dict_override(const VariablePtr& v, const char* name) {
+    auto* d = get(v).as<ConstDictVariable>();
+    if (!d || d->subclass.is_null()) return nullptr;
+    const auto& T = vm().types();
+    Str* key = intern(name);
+    for (const Class* c : subclass_instance(d->subclass)->cls()->mro()) {
+        if (c == T.dict.get() || c == T.ordered_dict.get() || c == T.object.get()) return nullptr;
+        if (const Value* m = c->dict()->find(key)) return m->is<Function>() ? m : nullptr;
+    }
+    return nullptr;
+}
+
 inline bool InstructionTranslator::truth(const VariablePtr& v) {
     VariableTracker& t = get(v);
+    for (const char* name : {"__bool__", "__len__"})
+        if (const Value* m = dict_override(v, name)) return truth(inline_function(build_variable(st_, *m, nullptr), {v}, {}));
     return boost::variant2::visit(
         overloaded{
             [&](const ConstantVariable& x) { return vm().truthy(x.value); },
@@ -446,6 +460,7 @@ inline Argument InstructionTranslator::argument_of(const VariablePtr& v) {
 
 inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
     if (v->is<ListIteratorVariable>()) return v;
+    if (const Value* m = dict_override(v, "__iter__")) return iterate(inline_function(build_variable(st_, *m, nullptr), {v}, {}));
     VariableTracker& t = get(v);
     // iter(obj) of a guest class: its __iter__, inlined; an object with a
     // Python __next__ (often obj itself) is pulled lazily, one __next__ per item.
@@ -765,9 +780,12 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 Class* cls = inst->cls();
                 const Value* a = cls->lookup(name);
                 const bool dicts = vm().types().dict->lookup(name) != nullptr;
-                if (a && a->is<Function>() && !dicts) return make_variable(UserMethodVariable{build_variable(st_, *a, nullptr), obj});
+                if (a && a->is<Function>() && (!dicts || dict_override(obj, name->text().c_str())))
+                    return make_variable(UserMethodVariable{build_variable(st_, *a, nullptr), obj});
                 if (auto* p = standin::detail::as_property(a); p && p->fget.is<Function>())
                     return inline_function(build_variable(st_, p->fget, nullptr), {obj}, {});
+                for (auto& [k, v] : x.attrs)  // one the frame made: the attributes the trace gave it
+                    if (k == name) return v;
                 if (VariablePtr stored = stored_instance_attr(obj, name)) return stored;
                 if (const Value* v = inst->find_attr(name)) {
                     VariablePtr out = lazy_variable(st_, *v, src ? src->attr(n) : nullptr);
@@ -862,7 +880,16 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 VariableTracker& self = get(x.obj);
                 if (auto* o = self.as<UserDefinedObjectVariable>()) of = o->klass();
                 else if (auto* c = self.as<UserDefinedClassVariable>(); c && c->cls.is<Class>()) of = c->cls.as<Class>();
+                else if (auto* d = self.as<ConstDictVariable>(); d && !d->subclass.is_null()) of = subclass_instance(d->subclass)->cls();
                 const Value* v = of->lookup_after(x.cls.as<Class>(), name);
+                // super().__setitem__(k, v) in a dict subclass reaching dict's
+                // (or OrderedDict's) own method: the dict operation itself.
+                if (v && self.is<ConstDictVariable>() && (v->kind() == Kind::builtin || v->kind() == Kind::native)) {
+                    const Value* dicts = vm().types().dict->dict()->find(name);
+                    const Value* ordered = vm().types().ordered_dict->dict()->find(name);
+                    if ((dicts && v->identical(*dicts)) || (ordered && v->identical(*ordered)))
+                        return make_variable(GetAttrVariable{obj, name});  // called in call()
+                }
                 if (!v && name == vm().names().new_) return object_new_variable();  // super().__new__(cls)
                 if (v && v->is<Function>() && name == vm().names().new_)  // a base's __new__ (a static method)
                     return build_variable(st_, *v, nullptr);
@@ -1016,8 +1043,13 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
     }
     // obj.name = v on a dict subclass from outside (an AttrDict-style
     // config): its property's setter inlined, else an attribute store.
-    if (auto* d = t.as<ConstDictVariable>(); d && !d->subclass.is_null() && t.source) {
+    if (auto* d = t.as<ConstDictVariable>(); d && !d->subclass.is_null()) {
         const Class* dcls = subclass_instance(d->subclass)->cls();
+        // A Python __setattr__ (a ModelOutput's): inlined; its super().__setattr__ comes back with hooks off.
+        if (const Value* hook = hooks ? dict_override(obj, "__setattr__") : nullptr) {
+            inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(Value::borrow(name)), std::move(value)}, {});
+            return;
+        }
         const Value* c = dcls->lookup(name);
         if (auto* p = standin::detail::as_property(c)) {
             if (!p->fset.is<Function>()) unsupported("a store through a property without a Python setter");
@@ -1026,6 +1058,15 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
         }
         if (c && c->kind() == Kind::native) unsupported("a store through a descriptor");
         if (Interpreter::descriptor_method(c, vm().names().set_)) unsupported("a store through a descriptor");
+        if (!t.source) {  // an object the frame made: its own attributes
+            for (auto& [k, v] : d->attrs)
+                if (k == name) {
+                    v = std::move(value);
+                    return;
+                }
+            d->attrs.emplace_back(name, std::move(value));
+            return;
+        }
         if (auto dd = st_.by_source.find(t.source->attr("__dict__")); dd != st_.by_source.end()) {
             dict_put(*get(dd->second).as<ConstDictVariable>(), Value::borrow(name), value);
             st_.mark_mutated(dd->second);
@@ -1267,6 +1308,8 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
 inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePtr& a, const VariablePtr& b) {
     VariableTracker& ta = get(a);
     VariableTracker& tb = get(b);
+    if (op <= CMP_GE && (dict_override(a, "__eq__") || dict_override(b, "__eq__")))
+        unsupported("comparing a dict subclass that defines __eq__");
     // d.keys() == other (a view or a set): keys and items views compare as sets do.
     if (op <= CMP_GE && (is_keys_view(ta) || is_keys_view(tb))) {
         auto set_like = [&](VariableTracker& t) {
@@ -1337,6 +1380,10 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
     }
     if (op == CMP_IN || op == CMP_NOT_IN) {
         const bool want = op == CMP_IN;
+        if (const Value* m = dict_override(b, "__contains__")) {
+            VariablePtr found = inline_function(build_variable(st_, *m, nullptr), {b, a}, {});
+            return constant_variable(Value(truth(found) == want));
+        }
         if (tb.is<ConstDictVariable>()) {
             const Value k = dict_key(a);
             for (auto& [key, _] : tb.as<ConstDictVariable>()->items)
@@ -1421,6 +1468,7 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
 }
 
 inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, const VariablePtr& key) {
+    if (const Value* m = dict_override(obj, "__getitem__")) return inline_function(build_variable(st_, *m, nullptr), {obj, key}, {});
     // xs[i] of a list read from outside makes only item i's tracker.
     {
         VariableTracker& lazy = realize(st_, obj);
@@ -1517,6 +1565,10 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
 }
 
 inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const VariablePtr& key, const VariablePtr& value) {
+    if (const Value* m = dict_override(obj, "__setitem__")) {
+        inline_function(build_variable(st_, *m, nullptr), {obj, key, value}, {});
+        return;
+    }
     VariableTracker& t = get(obj);
     if (auto* x = t.as<TensorVariable>()) {
         VariableTracker& tv = get(value);

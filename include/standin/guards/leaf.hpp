@@ -138,6 +138,11 @@ inline bool has_attr(const Value& v, const Str* name) noexcept {
         auto* attrs = static_cast<const Dict*>(v.as<Tensor>()->py_attrs());
         return attrs && attrs->find(name);
     }
+    case Kind::dict:
+    case Kind::list:
+        // An instance of a guest subclass of dict or list: its attributes and class.
+        if (const Instance* inst = subclass_instance(v)) return inst->dict()->find(name) || inst->cls()->lookup(name);
+        return false;
     default: return false;
     }
 }

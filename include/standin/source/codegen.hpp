@@ -77,11 +77,18 @@ constexpr auto reconstruct(getitem_source<B, I>) {
                         detail::instrs(SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::int_const, {}, I},
                                        SymbolicInstruction{Opcode::BINARY_SUBSCR, ArgKind::none, {}}));
 }
+// dict.__getitem__(base, key): dict's own lookup, which a subclass's
+// __getitem__ (a Hugging Face ModelOutput's) does not replace, as the guard's
+// accessor reads the dict (Dynamo's DictSubclassGetItemSource).
 template <class B, fixed_string K>
 constexpr auto reconstruct(dict_getitem_source<B, K>) {
-    return detail::join(reconstruct(B{}),
-                        detail::instrs(SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::str_const, dict_getitem_source<B, K>::key.view()},
-                                       SymbolicInstruction{Opcode::BINARY_SUBSCR, ArgKind::none, {}}));
+    return detail::join(
+        detail::join(detail::instrs(SymbolicInstruction{Opcode::PUSH_NULL, ArgKind::none, {}},
+                                    SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::builtin, "dict"},
+                                    SymbolicInstruction{Opcode::LOAD_ATTR, ArgKind::attr, "__getitem__"}),
+                     reconstruct(B{})),
+        detail::instrs(SymbolicInstruction{Opcode::LOAD_CONST, ArgKind::str_const, dict_getitem_source<B, K>::key.view()},
+                       SymbolicInstruction{Opcode::CALL, ArgKind::count, {}, 2}));
 }
 template <class B>
 constexpr auto reconstruct(type_source<B>) {
@@ -125,10 +132,13 @@ inline void reconstruct(const Source* source, std::vector<SymbolicInstruction>& 
                 out.push_back({Opcode::LOAD_CONST, ArgKind::int_const, {}, s.index});
                 out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
             },
-            [&](const DictGetItemSource& s) {
+            [&](const DictGetItemSource& s) {  // dict.__getitem__(base, key)
+                out.push_back({Opcode::PUSH_NULL, ArgKind::none, {}});
+                out.push_back({Opcode::LOAD_CONST, ArgKind::builtin, "dict"});
+                out.push_back({Opcode::LOAD_ATTR, ArgKind::attr, "__getitem__"});
                 reconstruct(s.base, out);
                 out.push_back({Opcode::LOAD_CONST, ArgKind::str_const, s.key->view()});
-                out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
+                out.push_back({Opcode::CALL, ArgKind::count, {}, 2});
             },
             [&](const TypeSource& s) {
                 out.push_back({Opcode::PUSH_NULL, ArgKind::none, {}});
@@ -153,10 +163,13 @@ inline void reconstruct(const Source* source, std::vector<SymbolicInstruction>& 
                 out.push_back({Opcode::LOAD_CONST, ArgKind::int_const, {}, s.index});
                 out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
             },
-            [&](const DictValueSource& s) {  // base[list(base.keys())[i]]
+            [&](const DictValueSource& s) {  // dict.__getitem__(base, list(base.keys())[i])
+                out.push_back({Opcode::PUSH_NULL, ArgKind::none, {}});
+                out.push_back({Opcode::LOAD_CONST, ArgKind::builtin, "dict"});
+                out.push_back({Opcode::LOAD_ATTR, ArgKind::attr, "__getitem__"});
                 reconstruct(s.base, out);
                 reconstruct(s.base->dict_key(s.index), out);
-                out.push_back({Opcode::BINARY_SUBSCR, ArgKind::none, {}});
+                out.push_back({Opcode::CALL, ArgKind::count, {}, 2});
             },
             [&](const ClosureSource& s) {
                 reconstruct(s.base, out);

@@ -100,6 +100,9 @@ struct ConstDictVariable {
     // class's own methods and attributes are looked up on it (Dynamo's
     // UserDefinedDictVariable). Null for a plain dict.
     Value subclass = Value::null();
+    // A dict subclass's object the frame made (`subclass` is then an empty
+    // instance standing for its class): the attributes the trace gave it.
+    std::vector<std::pair<Str*, VariablePtr>> attrs = {};
 };
 // A function that existed before the trace.
 struct UserFunctionVariable {

@@ -222,6 +222,21 @@ STANDIN_BUILTIN_FN(dict_init) {
     auto* d = self.dyn<Dict>();
     if (!d) raise(exc::TypeError, "descriptor '__init__' requires a 'dict' object but received a '" + std::string(type_name(self)) + "'");
     if (args.size() > 1) raise(exc::TypeError, "dict expected at most 1 argument, got " + std::to_string(args.size()));
+    // OrderedDict's __init__ stores each item with self[k] = v, so a
+    // subclass's Python __setitem__ runs (a Hugging Face ModelOutput's also
+    // sets the attribute); dict's stores them directly.
+    const Instance* inst = subclass_instance(self);
+    const Value* setitem = inst && d->is_ordered() ? inst->cls()->lookup(vm.names().setitem) : nullptr;
+    if (setitem && setitem->is<Function>()) {
+        auto items = make_ref<Dict>();
+        items->set_ordered(true);
+        if (!args.empty()) dict_update_from(vm, *items, args[0]);
+        for (const auto& kw : kwargs) items->set(kw.name, kw.value);
+        std::vector<std::pair<Value, Value>> pairs;
+        items->for_each([&](const Value& k, const Value& v) { pairs.emplace_back(k, v); });
+        for (auto& [k, v] : pairs) vm.setitem(self, k, v);
+        return Value();
+    }
     if (!args.empty()) dict_update_from(vm, *d, args[0]);
     for (const auto& kw : kwargs) d->set(kw.name, kw.value);
     return Value();
