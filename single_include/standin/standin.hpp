@@ -22824,8 +22824,10 @@ STANDIN_NAMESPACE_END
 // ---- begin <standin/vm/stdlib_text_prelude.hpp> ----
 // More of the standard library in guest code, compiled on first import: re
 // (a backtracking matcher with Python's syntax and API), json (dumps/loads as
-// CPython writes and reads text), string's constants and types' classes.
-// Counterpart: CPython's Lib/re/, Lib/json/, Lib/string.py, Lib/types.py.
+// CPython writes and reads text), string's constants, types' classes and
+// numbers' tower of ABCs.
+// Counterpart: CPython's Lib/re/, Lib/json/, Lib/string.py, Lib/types.py,
+// Lib/numbers.py.
 
 
 #include <string_view>
@@ -24091,6 +24093,40 @@ GeneratorType = type(_g())
 ModuleType = type(_sys)
 NoneType = type(None)
 del _C, _g
+)PY";
+
+inline constexpr std::string_view numbers_source = R"PY(
+# The numeric tower as abstract classes (isinstance checks only); the
+# built-in numbers are registered at every level they belong to (standin's
+# ABC registry is not inherited by the classes above).
+from abc import ABC
+
+
+class Number(ABC):
+    __hash__ = None
+
+
+class Complex(Number):
+    pass
+
+
+class Real(Complex):
+    pass
+
+
+class Rational(Real):
+    pass
+
+
+class Integral(Rational):
+    pass
+
+
+for _cls in (Number, Complex, Real, Rational, Integral):
+    _cls.register(int)
+for _cls in (Number, Complex, Real):
+    _cls.register(float)
+del _cls
 )PY";
 
 }  // namespace detail::stdlib
@@ -27526,6 +27562,7 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "json") return json_source;
     if (name == "string") return string_source;
     if (name == "types") return types_source;
+    if (name == "numbers") return numbers_source;
     return {};
 }
 
@@ -30597,7 +30634,21 @@ STANDIN_BUILTIN_FN(pow_) {
             raise(exc::TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
         std::int64_t base = args[0].as_integral(), e = args[1].as_integral(), m = args[2].as_integral();
         if (m == 0) raise(exc::ValueError, "pow() 3rd argument cannot be 0");
-        if (e < 0) raise(exc::ValueError, "base is not invertible for the given modulus");
+        if (e < 0) {
+            // pow(b, -e, m): the inverse of b modulo m (extended Euclid), then its e-th power.
+            std::int64_t r0 = int_mod(base, m < 0 ? -m : m), r1 = m < 0 ? -m : m;
+            __int128 s0 = 1, s1 = 0;
+            while (r1 != 0) {
+                const std::int64_t q = r0 / r1;
+                std::swap(r0, r1);
+                r1 -= q * r0;
+                std::swap(s0, s1);
+                s1 -= static_cast<__int128>(q) * s0;
+            }
+            if (r0 != 1) raise(exc::ValueError, "base is not invertible for the given modulus");
+            base = int_mod(static_cast<std::int64_t>(s0 % (m < 0 ? -m : m)), m);
+            e = -e;
+        }
         __int128 result = 1, b = int_mod(base, m);
         while (e > 0) {
             if (e & 1) result = (result * b) % m;
@@ -31074,6 +31125,10 @@ STANDIN_BUILTIN_FN(type_new) {
     for (std::size_t i = 0; i < bases->size(); ++i) base_values.push_back((*bases)[i]);
     ref<Class> cls = vm.make_class(intern(args[0].as<Str>()->view()), vm.class_bases(base_values));
     cls->dict()->update(*args[2].as<Dict>());
+    // __module__: the calling frame's module, as CPython takes it from the caller's globals.
+    if (!cls->dict()->find(intern("__module__")))
+        if (const Frame* f = vm.current_frame(); f && f->globals)
+            if (const Value* name = f->globals->find(intern("__name__"))) cls->dict()->set(intern("__module__"), *name);
     return Value(std::move(cls));
 }
 STANDIN_BUILTIN_FN(object_new) {
@@ -32629,8 +32684,9 @@ class _IncompatibleKeys:
 
 class _RegistryView(_OrderedDict):
     def __init__(self, owner, items):
-        super().__init__(items)
+        super().__init__()
         object.__setattr__(self, '_owner', owner)
+        dict.update(self, items)  # (OrderedDict's __init__ would store through __setitem__)
 
     def __setitem__(self, name, value):
         super().__setitem__(name, value)
@@ -34232,6 +34288,16 @@ class _RNNBase(Module):
                 getattr(self, 'bias_ih' + suffix) if self.bias else None,
                 getattr(self, 'bias_hh' + suffix) if self.bias else None)
 
+    # cuDNN's weight packing: nothing to do on the cpu.
+    def flatten_parameters(self):
+        pass
+
+    @property
+    def all_weights(self):
+        directions = 2 if self.bidirectional else 1
+        return [[p for p in self._params(layer, d) if p is not None]
+                for layer in range(self.num_layers) for d in range(directions)]
+
     def _zeros(self, batch, unbatched, dtype):
         directions = 2 if self.bidirectional else 1
         shape = (self.num_layers * directions, self.hidden_size) if unbatched else \
@@ -34791,6 +34857,28 @@ def normal_(tensor, mean=0.0, std=1.0):
     return _fill(tensor, torch.randn(tensor.numel()) * std + mean)
 
 
+# A (semi-)orthogonal matrix from the QR factorisation of a normal draw,
+# signs fixed by R's diagonal, as torch does (standin's random stream).
+def orthogonal_(tensor, gain=1, generator=None):
+    if tensor.dim() < 2:
+        raise ValueError('Only tensors with 2 or more dimensions are supported')
+    if tensor.numel() == 0:
+        return tensor
+    rows = tensor.shape[0]
+    cols = tensor.numel() // rows
+    flattened = torch.randn(rows, cols, generator=generator)
+    if rows < cols:
+        flattened = flattened.t()
+    q, r = torch.linalg.qr(flattened)
+    q = q * torch.diag(r, 0).sign()
+    if rows < cols:
+        q = q.t()
+    with torch.no_grad():
+        tensor.view_as(q).copy_(q)
+        tensor.mul_(gain)
+    return tensor
+
+
 def xavier_uniform_(tensor, gain=1.0):
     fan_in, fan_out = _fans(tensor)
     bound = gain * _math.sqrt(6.0 / (fan_in + fan_out))
@@ -34913,6 +35001,30 @@ def gelu(input, approximate='none'):
     if approximate != 'none':
         raise RuntimeError("approximate argument must be either none or tanh.")
     return 0.5 * input * (1.0 + torch.erf(input * 0.7071067811865476))
+
+
+# Randomized leaky ReLU: in eval, the mean slope (lower + upper) / 2; in
+# training, a slope drawn per element (standin's random stream).
+@_grad_node('RreluWithNoiseBackward0')
+def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
+    if training:
+        slope = torch.rand(tuple(input.shape), dtype=input.dtype) * (upper - lower) + lower
+    else:
+        slope = (lower + upper) / 2
+    out = torch.where(input >= 0, input, input * slope)
+    return input.copy_(out) if inplace else out
+
+
+def rrelu_(input, lower=1.0 / 8, upper=1.0 / 3, training=False):
+    return rrelu(input, lower, upper, training, True)
+
+
+def leaky_relu_(input, negative_slope=0.01):
+    return leaky_relu(input, negative_slope, True)
+
+
+def elu_(input, alpha=1.0):
+    return elu(input, alpha, True)
 
 
 @_grad_node('EluBackward0')
@@ -35288,11 +35400,11 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 
 @_grad_node('SumBackward1')
+# As torch 1.13 computes it: each side divided by its norm (at least eps), then the dot product.
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    dot = (x1 * x2).sum(dim)
-    n1 = torch.sqrt((x1 * x1).sum(dim))
-    n2 = torch.sqrt((x2 * x2).sum(dim))
-    return dot / torch.clamp(n1 * n2, min=eps)
+    n1 = x1.norm(2, dim, True).clamp_min(eps)
+    n2 = x2.norm(2, dim, True).clamp_min(eps)
+    return ((x1 / n1) * (x2 / n2)).sum(dim)
 
 
 def pairwise_distance(x1, x2, p=2.0, eps=1e-06, keepdim=False):
@@ -39632,6 +39744,47 @@ def frexp(input):
 Tensor.frexp = frexp
 
 
+def exp2(input):
+    x = input if input.is_floating_point() else input.to(torch.get_default_dtype())
+    return torch.pow(2.0, x)
+
+
+Tensor.exp2 = exp2
+
+
+def cosine_similarity(x1, x2, dim=1, eps=1e-08):
+    return torch.nn.functional.cosine_similarity(x1, x2, dim, eps)
+
+
+# The norm over every dimension but `dim` (-1: over all), kept as size-1
+# dimensions (torch's helper behind the old weight_norm).
+def norm_except_dim(v, pow=2, dim=0):
+    if dim == -1:
+        return v.norm(pow)
+    if dim < 0:
+        dim += v.dim()
+    moved = v.transpose(0, dim).contiguous() if dim != 0 else v.contiguous()
+    n = moved.reshape(moved.shape[0], -1).norm(pow, dim=1)
+    shape = [1] * v.dim()
+    shape[dim] = v.shape[dim]
+    return n.reshape(shape)
+
+
+# Gradient hooks: accepted, never run (standin has no backward pass).
+class _TensorHookHandle:
+    def remove(self):
+        pass
+
+
+def _register_hook(self, hook):
+    if not self.requires_grad:
+        raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
+    return _TensorHookHandle()
+
+
+Tensor.register_hook = _register_hook
+
+
 def rot90(input, k=1, dims=(0, 1)):
     d0, d1 = dims[0], dims[1]
     k = k % 4
@@ -41336,6 +41489,18 @@ def _get_tracing_state():
 
 def _set_grad_enabled(mode):
     torch.set_grad_enabled(mode)
+
+
+def _log_api_usage_once(event):
+    pass
+)PY";
+
+inline constexpr std::string_view version_prelude = R"PY(
+__version__ = '1.13.0a0'
+git_version = ''
+debug = False
+cuda = None
+hip = None
 )PY";
 
 inline constexpr std::string_view amp_prelude = R"PY(
@@ -44685,6 +44850,28 @@ STANDIN_BUILTIN_FN(function_set_grad_enabled) {
     vm.global_state().grad_enabled = vm.truthy(args[0]);
     return Value();
 }
+// torch.use_deterministic_algorithms(mode, *, warn_only=False) and its
+// queries: a setting of the interpreter's (the GLOBAL_STATE guard compares
+// it); standin's kernels are deterministic either way.
+STANDIN_BUILTIN_FN(function_use_deterministic) {
+    if (args.size() != 1) raise(exc::TypeError, "use_deterministic_algorithms() takes exactly one positional argument");
+    for (const auto& kw : kwargs)
+        if (kw.name->view() != "warn_only")
+            raise(exc::TypeError, "use_deterministic_algorithms() got an unexpected keyword argument '" + kw.name->text() + "'");
+    vm.global_state().deterministic_algorithms = vm.truthy(args[0]);
+    return Value();
+}
+STANDIN_BUILTIN_FN(function_deterministic_enabled) { return Value(vm.global_state().deterministic_algorithms); }
+// torch.set_default_dtype(d): float32 is standin's only default.
+STANDIN_BUILTIN_FN(function_set_default_dtype) {
+    const DTypeObject* d = args.size() == 1 ? as_dtype_object(args[0]) : nullptr;
+    if (!d) raise(exc::TypeError, "set_default_dtype(d): d must be a torch.dtype");
+    if (!is_floating(d->value())) raise(exc::TypeError, "only floating-point types are supported as the default type");
+    if (d->value() != default_dtype)
+        raise(exc::NotImplementedError, "standin's default dtype is torch.float32; set_default_dtype(" +
+                                            std::string(dtype_name(d->value())) + ") is not supported");
+    return Value();
+}
 // The modes no_grad / enable_grad / set_grad_enabled replaced, innermost last.
 inline std::vector<bool>& grad_mode_stack() {
     static thread_local std::vector<bool> stack;
@@ -45038,6 +45225,9 @@ inline void init_torch_module(Interpreter& vm) {
     fn(td, "_is_parameter", &function_is_parameter);
     fn(td, "is_grad_enabled", &function_is_grad_enabled);
     fn(td, "_set_grad_enabled", &function_set_grad_enabled);
+    fn(td, "use_deterministic_algorithms", &function_use_deterministic);
+    fn(td, "are_deterministic_algorithms_enabled", &function_deterministic_enabled);
+    fn(td, "set_default_dtype", &function_set_default_dtype);
     fn(td, "_grad_push", &function_grad_push);
     fn(td, "_grad_pop", &function_grad_pop);
     fn(td, "_grad_fn_name", &function_grad_fn_name);
@@ -45112,7 +45302,7 @@ inline void init_torch_module(Interpreter& vm) {
                                 Submodule{"cuda.amp", cuda_amp_prelude}, Submodule{"cpu", {}}, Submodule{"cpu.amp", cpu_amp_prelude},
                                 Submodule{"backends", backends_prelude}, Submodule{"backends.cudnn", cudnn_prelude},
                                 Submodule{"autograd", autograd_prelude},
-                                Submodule{"onnx", onnx_prelude}, Submodule{"distributed", distributed_prelude},
+                                Submodule{"onnx", onnx_prelude}, Submodule{"version", version_prelude}, Submodule{"distributed", distributed_prelude},
                                 Submodule{"fx", {}}, Submodule{"fx._symbolic_trace", fx_symbolic_trace_prelude},
                                 Submodule{"_C", c_prelude}, Submodule{"_utils", utils_private_prelude},
                                 Submodule{"overrides", overrides_prelude},
@@ -45839,6 +46029,7 @@ STANDIN_DECL void Interpreter::init_methods() {
     Class* s = types_.str.get();
     add_method(s, "upper", &str_upper);
     add_method(s, "lower", &str_lower);
+    add_method(s, "casefold", &str_lower);  // (lower(); the few full case foldings, as of 'ß', are not made)
     add_method(s, "title", &str_title);
     add_method(s, "swapcase", &str_swapcase);
     add_method(s, "capitalize", &str_capitalize);

@@ -473,7 +473,21 @@ STANDIN_BUILTIN_FN(pow_) {
             raise(exc::TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
         std::int64_t base = args[0].as_integral(), e = args[1].as_integral(), m = args[2].as_integral();
         if (m == 0) raise(exc::ValueError, "pow() 3rd argument cannot be 0");
-        if (e < 0) raise(exc::ValueError, "base is not invertible for the given modulus");
+        if (e < 0) {
+            // pow(b, -e, m): the inverse of b modulo m (extended Euclid), then its e-th power.
+            std::int64_t r0 = int_mod(base, m < 0 ? -m : m), r1 = m < 0 ? -m : m;
+            __int128 s0 = 1, s1 = 0;
+            while (r1 != 0) {
+                const std::int64_t q = r0 / r1;
+                std::swap(r0, r1);
+                r1 -= q * r0;
+                std::swap(s0, s1);
+                s1 -= static_cast<__int128>(q) * s0;
+            }
+            if (r0 != 1) raise(exc::ValueError, "base is not invertible for the given modulus");
+            base = int_mod(static_cast<std::int64_t>(s0 % (m < 0 ? -m : m)), m);
+            e = -e;
+        }
         __int128 result = 1, b = int_mod(base, m);
         while (e > 0) {
             if (e & 1) result = (result * b) % m;

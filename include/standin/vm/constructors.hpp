@@ -362,6 +362,10 @@ STANDIN_BUILTIN_FN(type_new) {
     for (std::size_t i = 0; i < bases->size(); ++i) base_values.push_back((*bases)[i]);
     ref<Class> cls = vm.make_class(intern(args[0].as<Str>()->view()), vm.class_bases(base_values));
     cls->dict()->update(*args[2].as<Dict>());
+    // __module__: the calling frame's module, as CPython takes it from the caller's globals.
+    if (!cls->dict()->find(intern("__module__")))
+        if (const Frame* f = vm.current_frame(); f && f->globals)
+            if (const Value* name = f->globals->find(intern("__name__"))) cls->dict()->set(intern("__module__"), *name);
     return Value(std::move(cls));
 }
 STANDIN_BUILTIN_FN(object_new) {

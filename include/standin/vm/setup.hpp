@@ -220,6 +220,7 @@ STANDIN_DECL void Interpreter::init_methods() {
     Class* s = types_.str.get();
     add_method(s, "upper", &str_upper);
     add_method(s, "lower", &str_lower);
+    add_method(s, "casefold", &str_lower);  // (lower(); the few full case foldings, as of 'ß', are not made)
     add_method(s, "title", &str_title);
     add_method(s, "swapcase", &str_swapcase);
     add_method(s, "capitalize", &str_capitalize);

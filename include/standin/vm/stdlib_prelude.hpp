@@ -3440,6 +3440,7 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "json") return json_source;
     if (name == "string") return string_source;
     if (name == "types") return types_source;
+    if (name == "numbers") return numbers_source;
     return {};
 }
 

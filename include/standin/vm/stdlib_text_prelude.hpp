@@ -1,7 +1,9 @@
 // More of the standard library in guest code, compiled on first import: re
 // (a backtracking matcher with Python's syntax and API), json (dumps/loads as
-// CPython writes and reads text), string's constants and types' classes.
-// Counterpart: CPython's Lib/re/, Lib/json/, Lib/string.py, Lib/types.py.
+// CPython writes and reads text), string's constants, types' classes and
+// numbers' tower of ABCs.
+// Counterpart: CPython's Lib/re/, Lib/json/, Lib/string.py, Lib/types.py,
+// Lib/numbers.py.
 #pragma once
 
 #include <standin/detail/macro_scope.hpp>
@@ -1269,6 +1271,40 @@ GeneratorType = type(_g())
 ModuleType = type(_sys)
 NoneType = type(None)
 del _C, _g
+)PY";
+
+inline constexpr std::string_view numbers_source = R"PY(
+# The numeric tower as abstract classes (isinstance checks only); the
+# built-in numbers are registered at every level they belong to (standin's
+# ABC registry is not inherited by the classes above).
+from abc import ABC
+
+
+class Number(ABC):
+    __hash__ = None
+
+
+class Complex(Number):
+    pass
+
+
+class Real(Complex):
+    pass
+
+
+class Rational(Real):
+    pass
+
+
+class Integral(Rational):
+    pass
+
+
+for _cls in (Number, Complex, Real, Rational, Integral):
+    _cls.register(int)
+for _cls in (Number, Complex, Real):
+    _cls.register(float)
+del _cls
 )PY";
 
 }  // namespace detail::stdlib

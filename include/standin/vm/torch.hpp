@@ -364,6 +364,28 @@ STANDIN_BUILTIN_FN(function_set_grad_enabled) {
     vm.global_state().grad_enabled = vm.truthy(args[0]);
     return Value();
 }
+// torch.use_deterministic_algorithms(mode, *, warn_only=False) and its
+// queries: a setting of the interpreter's (the GLOBAL_STATE guard compares
+// it); standin's kernels are deterministic either way.
+STANDIN_BUILTIN_FN(function_use_deterministic) {
+    if (args.size() != 1) raise(exc::TypeError, "use_deterministic_algorithms() takes exactly one positional argument");
+    for (const auto& kw : kwargs)
+        if (kw.name->view() != "warn_only")
+            raise(exc::TypeError, "use_deterministic_algorithms() got an unexpected keyword argument '" + kw.name->text() + "'");
+    vm.global_state().deterministic_algorithms = vm.truthy(args[0]);
+    return Value();
+}
+STANDIN_BUILTIN_FN(function_deterministic_enabled) { return Value(vm.global_state().deterministic_algorithms); }
+// torch.set_default_dtype(d): float32 is standin's only default.
+STANDIN_BUILTIN_FN(function_set_default_dtype) {
+    const DTypeObject* d = args.size() == 1 ? as_dtype_object(args[0]) : nullptr;
+    if (!d) raise(exc::TypeError, "set_default_dtype(d): d must be a torch.dtype");
+    if (!is_floating(d->value())) raise(exc::TypeError, "only floating-point types are supported as the default type");
+    if (d->value() != default_dtype)
+        raise(exc::NotImplementedError, "standin's default dtype is torch.float32; set_default_dtype(" +
+                                            std::string(dtype_name(d->value())) + ") is not supported");
+    return Value();
+}
 // The modes no_grad / enable_grad / set_grad_enabled replaced, innermost last.
 inline std::vector<bool>& grad_mode_stack() {
     static thread_local std::vector<bool> stack;
@@ -717,6 +739,9 @@ inline void init_torch_module(Interpreter& vm) {
     fn(td, "_is_parameter", &function_is_parameter);
     fn(td, "is_grad_enabled", &function_is_grad_enabled);
     fn(td, "_set_grad_enabled", &function_set_grad_enabled);
+    fn(td, "use_deterministic_algorithms", &function_use_deterministic);
+    fn(td, "are_deterministic_algorithms_enabled", &function_deterministic_enabled);
+    fn(td, "set_default_dtype", &function_set_default_dtype);
     fn(td, "_grad_push", &function_grad_push);
     fn(td, "_grad_pop", &function_grad_pop);
     fn(td, "_grad_fn_name", &function_grad_fn_name);
@@ -791,7 +816,7 @@ inline void init_torch_module(Interpreter& vm) {
                                 Submodule{"cuda.amp", cuda_amp_prelude}, Submodule{"cpu", {}}, Submodule{"cpu.amp", cpu_amp_prelude},
                                 Submodule{"backends", backends_prelude}, Submodule{"backends.cudnn", cudnn_prelude},
                                 Submodule{"autograd", autograd_prelude},
-                                Submodule{"onnx", onnx_prelude}, Submodule{"distributed", distributed_prelude},
+                                Submodule{"onnx", onnx_prelude}, Submodule{"version", version_prelude}, Submodule{"distributed", distributed_prelude},
                                 Submodule{"fx", {}}, Submodule{"fx._symbolic_trace", fx_symbolic_trace_prelude},
                                 Submodule{"_C", c_prelude}, Submodule{"_utils", utils_private_prelude},
                                 Submodule{"overrides", overrides_prelude},

@@ -424,8 +424,9 @@ class _IncompatibleKeys:
 
 class _RegistryView(_OrderedDict):
     def __init__(self, owner, items):
-        super().__init__(items)
+        super().__init__()
         object.__setattr__(self, '_owner', owner)
+        dict.update(self, items)  # (OrderedDict's __init__ would store through __setitem__)
 
     def __setitem__(self, name, value):
         super().__setitem__(name, value)
@@ -2027,6 +2028,16 @@ class _RNNBase(Module):
                 getattr(self, 'bias_ih' + suffix) if self.bias else None,
                 getattr(self, 'bias_hh' + suffix) if self.bias else None)
 
+    # cuDNN's weight packing: nothing to do on the cpu.
+    def flatten_parameters(self):
+        pass
+
+    @property
+    def all_weights(self):
+        directions = 2 if self.bidirectional else 1
+        return [[p for p in self._params(layer, d) if p is not None]
+                for layer in range(self.num_layers) for d in range(directions)]
+
     def _zeros(self, batch, unbatched, dtype):
         directions = 2 if self.bidirectional else 1
         shape = (self.num_layers * directions, self.hidden_size) if unbatched else \
@@ -2586,6 +2597,28 @@ def normal_(tensor, mean=0.0, std=1.0):
     return _fill(tensor, torch.randn(tensor.numel()) * std + mean)
 
 
+# A (semi-)orthogonal matrix from the QR factorisation of a normal draw,
+# signs fixed by R's diagonal, as torch does (standin's random stream).
+def orthogonal_(tensor, gain=1, generator=None):
+    if tensor.dim() < 2:
+        raise ValueError('Only tensors with 2 or more dimensions are supported')
+    if tensor.numel() == 0:
+        return tensor
+    rows = tensor.shape[0]
+    cols = tensor.numel() // rows
+    flattened = torch.randn(rows, cols, generator=generator)
+    if rows < cols:
+        flattened = flattened.t()
+    q, r = torch.linalg.qr(flattened)
+    q = q * torch.diag(r, 0).sign()
+    if rows < cols:
+        q = q.t()
+    with torch.no_grad():
+        tensor.view_as(q).copy_(q)
+        tensor.mul_(gain)
+    return tensor
+
+
 def xavier_uniform_(tensor, gain=1.0):
     fan_in, fan_out = _fans(tensor)
     bound = gain * _math.sqrt(6.0 / (fan_in + fan_out))
@@ -2708,6 +2741,30 @@ def gelu(input, approximate='none'):
     if approximate != 'none':
         raise RuntimeError("approximate argument must be either none or tanh.")
     return 0.5 * input * (1.0 + torch.erf(input * 0.7071067811865476))
+
+
+# Randomized leaky ReLU: in eval, the mean slope (lower + upper) / 2; in
+# training, a slope drawn per element (standin's random stream).
+@_grad_node('RreluWithNoiseBackward0')
+def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
+    if training:
+        slope = torch.rand(tuple(input.shape), dtype=input.dtype) * (upper - lower) + lower
+    else:
+        slope = (lower + upper) / 2
+    out = torch.where(input >= 0, input, input * slope)
+    return input.copy_(out) if inplace else out
+
+
+def rrelu_(input, lower=1.0 / 8, upper=1.0 / 3, training=False):
+    return rrelu(input, lower, upper, training, True)
+
+
+def leaky_relu_(input, negative_slope=0.01):
+    return leaky_relu(input, negative_slope, True)
+
+
+def elu_(input, alpha=1.0):
+    return elu(input, alpha, True)
 
 
 @_grad_node('EluBackward0')
@@ -3083,11 +3140,11 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 
 @_grad_node('SumBackward1')
+# As torch 1.13 computes it: each side divided by its norm (at least eps), then the dot product.
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    dot = (x1 * x2).sum(dim)
-    n1 = torch.sqrt((x1 * x1).sum(dim))
-    n2 = torch.sqrt((x2 * x2).sum(dim))
-    return dot / torch.clamp(n1 * n2, min=eps)
+    n1 = x1.norm(2, dim, True).clamp_min(eps)
+    n2 = x2.norm(2, dim, True).clamp_min(eps)
+    return ((x1 / n1) * (x2 / n2)).sum(dim)
 
 
 def pairwise_distance(x1, x2, p=2.0, eps=1e-06, keepdim=False):
@@ -7427,6 +7484,47 @@ def frexp(input):
 Tensor.frexp = frexp
 
 
+def exp2(input):
+    x = input if input.is_floating_point() else input.to(torch.get_default_dtype())
+    return torch.pow(2.0, x)
+
+
+Tensor.exp2 = exp2
+
+
+def cosine_similarity(x1, x2, dim=1, eps=1e-08):
+    return torch.nn.functional.cosine_similarity(x1, x2, dim, eps)
+
+
+# The norm over every dimension but `dim` (-1: over all), kept as size-1
+# dimensions (torch's helper behind the old weight_norm).
+def norm_except_dim(v, pow=2, dim=0):
+    if dim == -1:
+        return v.norm(pow)
+    if dim < 0:
+        dim += v.dim()
+    moved = v.transpose(0, dim).contiguous() if dim != 0 else v.contiguous()
+    n = moved.reshape(moved.shape[0], -1).norm(pow, dim=1)
+    shape = [1] * v.dim()
+    shape[dim] = v.shape[dim]
+    return n.reshape(shape)
+
+
+# Gradient hooks: accepted, never run (standin has no backward pass).
+class _TensorHookHandle:
+    def remove(self):
+        pass
+
+
+def _register_hook(self, hook):
+    if not self.requires_grad:
+        raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
+    return _TensorHookHandle()
+
+
+Tensor.register_hook = _register_hook
+
+
 def rot90(input, k=1, dims=(0, 1)):
     d0, d1 = dims[0], dims[1]
     k = k % 4
@@ -9131,6 +9229,18 @@ def _get_tracing_state():
 
 def _set_grad_enabled(mode):
     torch.set_grad_enabled(mode)
+
+
+def _log_api_usage_once(event):
+    pass
+)PY";
+
+inline constexpr std::string_view version_prelude = R"PY(
+__version__ = '1.13.0a0'
+git_version = ''
+debug = False
+cuda = None
+hip = None
 )PY";
 
 inline constexpr std::string_view amp_prelude = R"PY(
