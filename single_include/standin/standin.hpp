@@ -51361,9 +51361,47 @@ inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn
     VariablePtr result;
     try {
         result = inline_function(fn, args, kwargs);
-    } catch (...) {
+    } catch (const TracedRaise&) {
         --st_.composite_depth;
         throw;
+    } catch (const Unsupported& why) {
+        --st_.composite_depth;
+        const std::exception_ptr unsupported_here = std::current_exception();
+        // index_add_, scatter_add_ and their kind: torch's guest code reads
+        // the index's data, but the result's shape is the input's, so the
+        // call is one node whose metadata comes from running it on the
+        // arguments' example values (Dynamo records the aten op).
+        static constexpr std::string_view shape_preserving[] = {
+            "index_add_", "index_add", "scatter_add_", "scatter_add", "scatter_", "scatter", "index_copy_",
+            "index_copy", "index_fill_", "index_fill", "scatter_reduce_", "scatter_reduce"};
+        const std::string_view op = std::string_view(target).substr(target.rfind('.') + 1);
+        const bool data_dependent = why.message().find("needs the tensor's data") != std::string::npos ||
+                                    why.message().find("depends on the data") != std::string::npos;
+        if (!recordable || !data_dependent ||
+            std::find(std::begin(shape_preserving), std::end(shape_preserving), op) == std::end(shape_preserving) ||
+            effects() != effects_before || st_.inputs.size() != inputs || containers() != containers_before)
+            throw;
+        std::vector<Node*> partial;
+        for (Node* n = before ? before->next() : graph.first(); n; n = n->next()) partial.push_back(n);
+        for (auto it = partial.rbegin(); it != partial.rend(); ++it) graph.erase_node(*it);
+        Args node_args;
+        for (auto& a : args) node_args.push_back(argument_of(a));
+        Kwargs node_kwargs;
+        for (auto& [k, v] : kwargs) node_kwargs.push_back({k, argument_of(v)});
+        // (The example values are fake: the result is the input's copy, as
+        // these ops make it before writing into it.)
+        Value first = node_args.empty() ? Value() : argument_value(node_args[0], [](Node* n) { return n->val(); });
+        if (!first.is<Tensor>()) throw;
+        Value val;
+        try {
+            val = vm().call_method(first, intern("clone"), {});
+        } catch (const Error&) {
+            std::rethrow_exception(unsupported_here);
+        }
+        if (!val.is<Tensor>()) throw;
+        return wrap_node(graph.call_guest(method ? NodeOpcode::call_method : NodeOpcode::call_function, target,
+                                          get(fn).as<UserFunctionVariable>()->fn, std::move(node_args),
+                                          std::move(node_kwargs), std::move(val), in_place, false));
     }
     --st_.composite_depth;
     // The value: a tensor, or a tuple of tensors, which the graph takes

@@ -4,7 +4,8 @@
 # an `out` from outside that would be resized breaks the graph, as in Dynamo.
 # Nested torch.compile (test_misc's nested_optimize): the outer backend
 # compiles the innermost function, and a compiled function or module called
-# from a compiled frame is traced through. Also torch._dynamo.mark_dynamic,
+# from a compiled frame is traced through. index_add_/scatter_add_/scatter/
+# index_fill_/scatter_reduce are one node each. Also torch._dynamo.mark_dynamic,
 # testing.same on numbers, random.getstate/setstate, Tensor.exponential_
 # with a generator, torch.randint(high, size).
 import random
@@ -209,6 +210,48 @@ class NestedCompileTests(torch._dynamo.test_case.TestCase):
         # a hook registered on the wrapper later runs (guarded: a recompile)
         om.register_forward_hook(lambda mod, args, out: out * 0)
         self.assertTrue(same(torch.compile(outer, backend="eager")(x), torch.ones(2, 3)))
+
+
+def gnn(x, edge_index):
+    src, dst = edge_index
+    deg = torch.zeros(x.shape[0]).index_add_(0, dst, torch.ones(dst.shape[0]))
+    norm = deg.pow(-0.5)
+    norm = norm.masked_fill(torch.isinf(norm), 0.0)
+    msg = x[src] * norm[src].unsqueeze(1)
+    out = torch.zeros_like(x).index_add_(0, dst, msg)
+    agg = torch.zeros_like(x).scatter_add_(0, dst.unsqueeze(1).expand(-1, x.shape[1]), msg)
+    s = torch.scatter(torch.zeros(3, 4), 1, torch.tensor([[0, 1], [2, 3], [1, 0]]), 5.0)
+    f = torch.ones(3, 2).index_fill_(0, torch.tensor([1]), -1.0)
+    r = torch.zeros(3).scatter_reduce(0, torch.tensor([0, 0, 2]), torch.tensor([1.0, 5.0, 2.0]), reduce="amax")
+    return out, agg, s, f, r + x.sum()
+
+
+def add_into_input(x, idx, y):
+    x.index_add_(0, idx, y)
+    return x * 2
+
+
+class ScatterIndexOpTests(torch._dynamo.test_case.TestCase):
+    # index_add_, scatter_add_, scatter, index_fill_, scatter_reduce read
+    # their index's data in torch's guest code, but keep the input's shape:
+    # one node each, as Dynamo records the aten op (a GNN's aggregation in one graph).
+    def test_gnn_aggregation_one_graph(self):
+        x = torch.arange(12.0).reshape(4, 3)
+        ei = torch.tensor([[0, 1, 2, 3, 0], [1, 2, 3, 0, 2]])
+        cnt = CompileCounter()
+        got = torch.compile(gnn, backend=cnt, fullgraph=True)(x, ei)
+        for a, b in zip(gnn(x, ei), got):
+            self.assertTrue(torch.equal(a, b))
+        self.assertEqual(cnt.frame_count, 1)
+
+    def test_in_place_on_input_and_errors(self):
+        idx, y = torch.tensor([0, 2]), torch.ones(2, 2)
+        x1, x2 = torch.zeros(3, 2), torch.zeros(3, 2)
+        r1 = add_into_input(x1, idx, y)
+        r2 = torch.compile(add_into_input, backend="eager", fullgraph=True)(x2, idx, y)
+        self.assertTrue(torch.equal(r1, r2) and torch.equal(x1, x2))
+        with self.assertRaisesRegex(IndexError, "index 5 is out of bounds for dimension 0 with size 3"):
+            torch.compile(add_into_input, backend="eager")(torch.zeros(3, 2), torch.tensor([5]), torch.ones(1, 2))
 
 
 class SmallApiTests(torch._dynamo.test_case.TestCase):
