@@ -434,7 +434,9 @@ private:
             // the hook already: the store is object.__setattr__(obj, name, v).
             auto* o = object->as<UserDefinedObjectVariable>();
             auto* sub = object->as<ConstDictVariable>();
-            const Class* hooked = o ? o->klass() : sub && !sub->subclass.is_null() ? subclass_instance(sub->subclass)->cls() : nullptr;
+            const Class* hooked = o                                 ? o->klass()
+                                  : sub && !sub->subclass.is_null() ? subclass_instance(sub->subclass)->cls()
+                                                                    : nullptr;
             if (hooked && Interpreter::attr_hook(hooked, st_.vm.names().setattr_)) {
                 emit(Opcode::PUSH_NULL, 0);
                 emit(Opcode::LOAD_CONST, const_index(*st_.vm.types().object->lookup(st_.vm.names().setattr_)));

@@ -200,6 +200,7 @@ public:
                                        const std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr construct_dict_object(const VariablePtr& cls_var, std::vector<VariablePtr>& args,
                                       std::vector<std::pair<Str*, VariablePtr>>& kwargs);
+    void dict_init(const VariablePtr& d, std::vector<VariablePtr>& args, std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr record_random(const VariablePtr& fn, std::vector<VariablePtr>& args,
                               std::vector<std::pair<Str*, VariablePtr>>& kwargs);
     VariablePtr record_composite(const VariablePtr& fn, std::string target, std::vector<VariablePtr> args,

@@ -66,17 +66,7 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
                                                    vm().types().ordered_dict->dict()->find(x->name))) {
             VariablePtr target = sup->obj;
             if (x->name == vm().names().init) {
-                VariablePtr made = call_builtin("dict", *vm().builtins().find(intern("dict")), args, kwargs);
-                auto* m = get(made).as<ConstDictVariable>();
-                if (!m) unsupported("dict.__init__ of these arguments");
-                const std::vector<std::pair<Value, VariablePtr>> items = m->items;
-                // (OrderedDict's stores each through the class's Python __setitem__.)
-                const bool via_setitem = get(target).as<ConstDictVariable>()->ordered && dict_override(target, "__setitem__");
-                for (auto& [k, v] : items) {
-                    if (via_setitem) store_subscript(target, key_variable(k), v);
-                    else dict_put(*get(target).as<ConstDictVariable>(), k, v);
-                }
-                if (!items.empty()) st_.mark_mutated(target);
+                dict_init(target, args, kwargs);
                 return constant_variable(Value());
             }
             return call_container_method(target, x->name, args, kwargs);
@@ -679,7 +669,8 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (meta->dim() == 0) unsupported("len() of a 0-d tensor");
             return constant_variable(Value(meta->sizes()[0]));
         }
-        if (const Value* m = dict_override(args[0], "__len__")) return inline_function(build_variable(st_, *m, nullptr), {args[0]}, {});
+        if (const Value* m = dict_override(args[0], "__len__"))
+            return inline_function(build_variable(st_, *m, nullptr), {args[0]}, {});
         if (auto* x = t.as<UserDefinedObjectVariable>()) {
             const Value* fn = x->klass()->lookup(vm().names().len);
             if (!fn || !fn->is<Function>()) unsupported("len() of an object without a Python __len__");
@@ -1281,9 +1272,8 @@ inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn
         --st_.composite_depth;
         const std::exception_ptr unsupported_here = std::current_exception();
         // index_add_, scatter_add_ and their kind: torch's guest code reads
-        // the index's data, but the result's shape is the input's, so the
-        // call is one node whose metadata comes from running it on the
-        // arguments' example values (Dynamo records the aten op).
+        // the index's data, but the result has the input's shape, so the call
+        // is one node with the input's metadata (Dynamo records the aten op).
         static constexpr std::string_view shape_preserving[] = {
             "index_add_", "index_add", "scatter_add_", "scatter_add", "scatter_", "scatter", "index_copy_",
             "index_copy", "index_fill_", "index_fill", "scatter_reduce_", "scatter_reduce"};
@@ -1560,19 +1550,26 @@ inline VariablePtr InstructionTranslator::construct_dict_object(const VariablePt
         VariablePtr r = inline_function(build_variable(st_, *init, nullptr), std::move(args), std::move(kwargs));
         if (!is_constant(r) || !constant_of(r).is_none()) unsupported("__init__() should return None");
     } else if (!args.empty() || !kwargs.empty()) {
-        // dict's __init__: the items dict(*args, **kwargs) would hold (an
-        // OrderedDict's stores each through the class's Python __setitem__).
-        VariablePtr made = call_builtin("dict", *vm().builtins().find(intern("dict")), args, kwargs);
-        auto* m = get(made).as<ConstDictVariable>();
-        if (!m) unsupported("dict() of these arguments");
-        const std::vector<std::pair<Value, VariablePtr>> items = m->items;
-        if (get(obj).as<ConstDictVariable>()->ordered && dict_override(obj, "__setitem__")) {
-            for (auto& [k, v] : items) store_subscript(obj, key_variable(k), v);
-        } else {
-            get(obj).as<ConstDictVariable>()->items = items;
-        }
+        dict_init(obj, args, kwargs);
     }
     return obj;
+}
+
+// dict.__init__(d, *args, **kwargs) on a dict subclass's object: the items
+// dict(*args, **kwargs) would hold, added; an OrderedDict's __init__ stores
+// each through the class's Python __setitem__, as CPython's does.
+inline void InstructionTranslator::dict_init(const VariablePtr& d, std::vector<VariablePtr>& args,
+                                             std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    VariablePtr made = call_builtin("dict", *vm().builtins().find(intern("dict")), args, kwargs);
+    auto* m = get(made).as<ConstDictVariable>();
+    if (!m) unsupported("dict.__init__ of these arguments");
+    const std::vector<std::pair<Value, VariablePtr>> items = m->items;
+    const bool via_setitem = get(d).as<ConstDictVariable>()->ordered && dict_override(d, "__setitem__");
+    for (auto& [k, v] : items) {
+        if (via_setitem) store_subscript(d, key_variable(k), v);
+        else dict_put(*get(d).as<ConstDictVariable>(), k, v);
+    }
+    if (!items.empty() && !via_setitem) st_.mark_mutated(d);
 }
 
 // module.parameters(), named_modules(), children(), ... of torch's nn.Module
@@ -1704,16 +1701,11 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
             // torch's out=, as the VM runs it (vm/call.hpp): _write_out into a
             // tensor is traced here; a public function without the parameter
             // runs through _call_with_out.
-            if (&f == ov.write_out.as<Function>() && args.size() == 3 && kwargs.empty() && get(args[1]).is<TensorVariable>())
+            if (&f == ov.write_out.as<Function>() && args.size() == 3 && kwargs.empty() &&
+                get(args[1]).is<TensorVariable>())
                 return write_out(args[0], args[1]);
-            auto takes_out = [&] {
-                for (std::size_t j = 0; j < code->argcount + code->kwonlyargcount; ++j)
-                    if (code->varnames[j]->view() == "out") return true;
-                return (code->flags & CO_VARKEYWORDS) != 0;
-            };
-            const std::string_view q = f.qualname()->view();
             if (std::any_of(kwargs.begin(), kwargs.end(), [](auto& kw) { return kw.first->view() == "out"; }) &&
-                !q.starts_with('_') && q.find('.') == std::string_view::npos && !takes_out()) {
+                ov.redirects(f)) {
                 args.insert(args.begin(), fn);
                 return inline_function(build_variable(st_, ov.call_with_out, nullptr), std::move(args), std::move(kwargs));
             }

@@ -182,19 +182,26 @@ STANDIN_DECL Frame* Interpreter::push_code_frame(const Code* code, Value functio
     return f;
 }
 
+STANDIN_DECL bool Interpreter::OutVariants::redirects(const Function& fn) const {
+    if (fn.globals() != ns.get() || call_with_out.is_null()) return false;
+    const std::string_view q = fn.qualname()->view();
+    const Code* code = fn.code().dyn<Code>();
+    if (!code || q.starts_with('_') || q.find('.') != std::string_view::npos || (code->flags & CO_VARKEYWORDS)) return false;
+    for (std::size_t j = 0; j < code->argcount + code->kwonlyargcount; ++j)
+        if (code->varnames[j]->view() == "out") return false;
+    return true;
+}
+
 STANDIN_DECL Frame* Interpreter::push_function_frame(Function* fn, Value* args, std::size_t nargs, const Value* kwnames,
                                                std::size_t nkw, bool move_args) {
     const Code* code = fn->code().dyn<Code>();
     if (!code) raise(exc::TypeError, "function has no code object");
-    if (nkw && fn->globals() == out_variants_.ns.get() && !out_variants_.call_with_out.is_null() &&
-        !fn->qualname()->view().starts_with('_') && !(code->flags & CO_VARKEYWORDS)) {
+    if (nkw && out_variants_.redirects(*fn)) {
         // torch.sort(x, out=(v, i)): torch's functions take out=; one written in
         // guest code without the parameter runs through call_with_out.
-        bool has_out = false, takes_out = false;
+        bool has_out = false;
         for (std::size_t k = 0; k < nkw; ++k) has_out = has_out || kwnames[k].as<Str>()->view() == "out";
-        for (std::size_t j = 0; j < code->argcount + code->kwonlyargcount; ++j)
-            takes_out = takes_out || code->varnames[j]->view() == "out";
-        if (has_out && !takes_out && fn->qualname()->view().find('.') == std::string_view::npos) {
+        if (has_out) {
             std::vector<Value> all;
             all.reserve(nargs + nkw + 1);
             all.push_back(Value::borrow(fn));

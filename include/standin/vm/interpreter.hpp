@@ -135,6 +135,9 @@ public:
     struct OutVariants {
         ref<Dict> ns;
         Value call_with_out, write_out;
+        // Whether `fn`, called with out=, runs through call_with_out: a
+        // public module-level function of `ns` that takes no `out` (nor **kwargs).
+        bool redirects(const Function& fn) const;
     };
     OutVariants& out_variants() noexcept { return out_variants_; }
     // The frame running now (null between calls).
