@@ -3,8 +3,10 @@
 # user context managers) and test_misc.py / test_exceptions.py (the path of a
 # try block that raises nothing). The translator follows the path without an
 # exception; __enter__ and __exit__ of user context managers are inlined.
-# A graph break inside a with or try block runs the whole frame eagerly; one
-# outside it splits the frame, and the resume function keeps the block.
+# A graph break inside a try block (or a user context manager's with block)
+# runs the whole frame eagerly; one inside torch.no_grad() splits the frame
+# (test_grad_blocks_resume.py); one outside it splits the frame, and the
+# resume function keeps the block.
 import torch
 import torch._dynamo.test_case
 import torch._dynamo.testing
@@ -133,7 +135,8 @@ class CtxManagerTests(torch._dynamo.test_case.TestCase):
         self.assertTrue(same(opt_fn(x), fn(x)))
         self.assertEqual(cnt.frame_count, 2)
 
-    # test_ctx_manager.py: a graph break inside the block runs the frame eagerly
+    # test_ctx_manager.py: a graph break inside the block splits the frame;
+    # the resume function enters the block again
     def test_graph_break_inside_with_block(self):
         def fn(x):
             y = x + 1
@@ -146,7 +149,8 @@ class CtxManagerTests(torch._dynamo.test_case.TestCase):
         cnt = CompileCounter()
         opt_fn = torch.compile(fn, backend=cnt)
         self.assertTrue(same(opt_fn(x), fn(x)))
-        self.assertEqual(cnt.frame_count, 0)
+        self.assertEqual(cnt.frame_count, 2)
+        self.assertEqual(cnt.op_count, 4)  # x + 1; no_grad's switch, y * 2, the switch back
 
     # a break before the block: the resume function holds the block (and its
     # exception table) and compiles it

@@ -127,7 +127,13 @@ public:
         std::vector<std::uint32_t> live;  // the live locals' slots here, in the order it takes them
     };
     using ResumeMaker = std::function<Resume(std::size_t start, const std::vector<bool>& nulls,
-                                             const std::vector<std::uint32_t>& live)>;
+                                             const std::vector<bool>& ctxs, const std::vector<std::uint32_t>& live)>;
+    // A with block of a grad-mode manager open at a graph break: the stack
+    // slot of its __exit__, the mode inside it.
+    struct Reentry {
+        std::size_t slot;
+        bool inside;
+    };
     // Dynamo's common case of a break (compile_subgraph): when the stack and
     // the changed live locals are all distinct tensors and nothing else
     // happened, they are all the graph's outputs, inputs included, and the
@@ -165,7 +171,8 @@ public:
         return true;
     }
 
-    void finish_break(InstructionTranslator& tx, std::size_t at, const ResumeMaker& resume, bool tensors_out = false) {
+    void finish_break(InstructionTranslator& tx, std::size_t at, const ResumeMaker& resume,
+                      const std::vector<Reentry>& reenter = {}, bool tensors_out = false) {
         const Code& original = *tx.code();
         const bool cells = !original.cellvars.empty() || !original.freevars.empty();
         identity_ = true;
@@ -188,12 +195,29 @@ public:
             live.push_back(std::move(slots));
         }
         // Stage every value before the first store.
-        std::vector<bool> nulls;
+        std::vector<bool> nulls, ctxs(depth, false);
         std::vector<std::uint32_t> stack_slots;
-        for (const VariablePtr& v : stack) {
+        for (const Reentry& r : reenter) ctxs[r.slot] = true;
+        for (std::size_t i = 0; i < depth; ++i) {
+            const VariablePtr& v = stack[i];
             nulls.push_back(v->is<NullVariable>());
             if (nulls.back()) {
                 stack_slots.push_back(0);
+                continue;
+            }
+            if (ctxs[i]) {
+                // A new manager of the block's mode stands in the __exit__'s slot.
+                bool inside = false;
+                for (const Reentry& r : reenter)
+                    if (r.slot == i) inside = r.inside;
+                ref<Module> torch = tx.vm().find_module("torch");
+                const Value* cls = torch ? torch->dict()->find(intern(inside ? "enable_grad" : "no_grad")) : nullptr;
+                if (!cls) tx.unsupported("torch.no_grad is missing");
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(*cls));
+                emit(Opcode::CALL, 0);
+                stack_slots.push_back(temp());
+                emit(Opcode::STORE_FAST, stack_slots.back());
                 continue;
             }
             value_(v, tx);
@@ -228,6 +252,26 @@ public:
             emit(Opcode::LOAD_FAST, tmp);
             emit(Opcode::STORE_DEREF, slot);
         }
+        // The instruction runs inside the blocks (entered here, left before
+        // the resume function enters them again; on an exception, left too).
+        std::vector<std::uint32_t> exits;
+        for (const Reentry& r : reenter) {
+            emit(Opcode::LOAD_FAST, stack_slots[r.slot]);
+            emit(Opcode::BEFORE_WITH, 0);
+            emit(Opcode::POP_TOP, 0);
+            exits.push_back(temp());
+            emit(Opcode::STORE_FAST, exits.back());
+        }
+        auto leave_blocks = [&] {
+            for (std::size_t i = exits.size(); i-- > 0;) {
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_FAST, exits[i]);
+                for (int k = 0; k < 3; ++k) emit(Opcode::LOAD_CONST, const_index(Value()));
+                emit(Opcode::CALL, 3);
+                emit(Opcode::POP_TOP, 0);
+            }
+        };
+        const std::size_t protected_from = code_->instructions.size();
         for (std::size_t i = 0; i < depth; ++i) {
             if (nulls[i]) emit(Opcode::PUSH_NULL, 0);
             else emit(Opcode::LOAD_FAST, stack_slots[i]);
@@ -239,6 +283,7 @@ public:
         emit(ins.op, ins.arg);
         auto call_resume = [&](std::size_t start, std::size_t left, std::vector<bool> left_nulls,
                                const std::vector<std::uint32_t>& slots) {
+            leave_blocks();
             // The stack left: into temporaries (NULLs dropped), then
             // resume(stack items..., live locals...).
             std::vector<std::uint32_t> held(left, 0);
@@ -250,7 +295,9 @@ public:
                 held[i] = temp();
                 emit(Opcode::STORE_FAST, held[i]);
             }
-            Resume fn = resume(start, left_nulls, slots);
+            std::vector<bool> left_ctxs(ctxs.begin(), ctxs.begin() + static_cast<std::ptrdiff_t>(std::min(left, depth)));
+            left_ctxs.resize(left, false);
+            Resume fn = resume(start, left_nulls, left_ctxs, slots);
             emit(Opcode::PUSH_NULL, 0);
             if (cells) {
                 const std::size_t n = original.cellvars.size() + original.freevars.size();
@@ -289,6 +336,14 @@ public:
             const std::size_t kept = static_cast<std::size_t>(static_cast<int>(depth) + stack_effect(ins.op, ins.arg, true));
             call_resume(ins.arg, kept, std::vector<bool>(nulls.begin(), nulls.begin() + static_cast<std::ptrdiff_t>(kept)),
                         live[1]);
+        }
+        if (!exits.empty()) {
+            // The handler: leave the blocks, raise again.
+            code_->exception_table.push_back({static_cast<std::uint32_t>(protected_from),
+                                              static_cast<std::uint32_t>(jump_index + 1),
+                                              static_cast<std::uint32_t>(code_->instructions.size()), 0});
+            leave_blocks();
+            emit(Opcode::RERAISE, 0);
         }
         code_->stacksize = 0;
         set_stacksize();

@@ -287,14 +287,16 @@ private:
     // --- graph breaks ----------------------------------------------------------------
     // The instructions a frame can be split at (Dynamo's
     // break_graph_if_unsupported, and generic_jump on a tensor).
-    // Not inside a try/with block, and no way on starts inside one (its
-    // handler could not be rebuilt: Dynamo resumes around some, not all).
+    // Not inside a try block, and no way on starts inside one (its handler
+    // could not be rebuilt); inside with blocks only when the trace finds
+    // them all grad-mode managers (FrameCodegen::finish_break re-enters
+    // them, as Dynamo does).
     static bool breakable(const Code& code, std::size_t at) {
         const Instruction& ins = code.instructions[at];
         auto outside = [&](std::size_t s) {
-            for (const auto& e : code.exception_table)
-                if (e.start <= s && s < e.end && (s == at || e.start < s)) return false;
-            return true;
+            const ExceptionEntry* e = code.handler_for(static_cast<std::uint32_t>(s));
+            if (e && s != at && e->start == s) return true;  // a block the resume function holds whole
+            return detail::dynamo::enclosing_with_blocks(code, s) >= 0;
         };
         switch (ins.op) {
         case Opcode::CALL:
@@ -305,6 +307,29 @@ private:
         case Opcode::JUMP_IF_TRUE_OR_POP: return outside(at) && outside(at + 1) && outside(ins.arg);
         default: return false;
         }
+    }
+    // The with blocks open at a graph break (their __exit__ on the stack),
+    // outermost first, each with the mode inside it. Each must be a
+    // grad-mode manager's, entered from the mode the block outside it set
+    // (the frame's own for the first); otherwise the frame runs eagerly.
+    static std::vector<FrameCodegen::Reentry> grad_blocks_at_break(InstructionTranslator& tx, bool entry_mode) {
+        std::vector<FrameCodegen::Reentry> out;
+        const int open = detail::dynamo::enclosing_with_blocks(*tx.code(), tx.break_at);
+        if (open <= 0) return out;
+        bool mode = entry_mode;
+        const auto& stack = tx.stack();
+        for (std::size_t i = 0; i < stack.size(); ++i)
+            for (const auto& b : tx.grad_blocks())
+                if (b.exit == stack[i].get()) {
+                    if (b.before != mode) break;
+                    mode = b.inside;
+                    out.push_back({i, b.inside});
+                    break;
+                }
+        if (out.size() != static_cast<std::size_t>(open) || mode != tx.vm().global_state().grad_enabled)
+            throw Unsupported("a graph break inside a with block of a context manager other than torch.no_grad, "
+                              "enable_grad, set_grad_enabled or inference_mode");
+        return out;
     }
     void log_graph_break(const Code& code, std::size_t at, const std::string& reason) {
         if (!logs.graph_breaks) return;
@@ -328,7 +353,7 @@ private:
     // generate_based_on_original_code_object): the paths of a chain of
     // branches meet in one resume function instead of 2^n.
     FrameCodegen::Resume resume_function(const Code& code, Dict* globals, std::size_t start, const std::vector<bool>& nulls,
-                                         const std::vector<std::uint32_t>& live) {
+                                         const std::vector<bool>& ctxs, const std::vector<std::uint32_t>& live) {
         const Code* base = &code;
         std::vector<std::uint32_t> base_live = live, order = live;
         if (auto meta = resume_meta_.find(code.unique_id); meta != resume_meta_.end()) {
@@ -349,12 +374,14 @@ private:
             }
         }
         std::string key = std::to_string(base->unique_id) + ":" + std::to_string(start) + ":";
-        for (bool n : nulls) key += n ? 'n' : 'v';
+        for (std::size_t i = 0; i < nulls.size(); ++i) key += nulls[i] ? 'n' : i < ctxs.size() && ctxs[i] ? 'w' : 'v';
         for (std::uint32_t slot : base_live) key += "," + std::to_string(slot);
         auto& found = resume_codes_[key];
         if (!found.code) {
-            found.code = detail::dynamo::make_resume_code(*base, start, nulls, base_live, ++resume_count_);
-            resume_meta_[found.code->unique_id] = ResumeMeta{ref<Code>(const_cast<Code*>(base)), start, nulls.size()};
+            found.code = detail::dynamo::make_resume_code(*base, start, nulls, ctxs, base_live, ++resume_count_);
+            // The prologue: an instruction per stack item, two more per block re-entered.
+            const std::size_t prologue = nulls.size() + 2 * static_cast<std::size_t>(std::count(ctxs.begin(), ctxs.end(), true));
+            resume_meta_[found.code->unique_id] = ResumeMeta{ref<Code>(const_cast<Code*>(base)), start, prologue};
         }
         if (found.function.is_null() || found.globals != globals) {
             found.globals = globals;
@@ -587,6 +614,17 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
     try {
         tx.bind_frame({frame.localsplus, code->nlocalsplus()});
         VariablePtr result = tx.run();
+        std::vector<FrameCodegen::Reentry> reenter;
+        if (tx.stopped) {
+            reenter = grad_blocks_at_break(tx, entry_state.grad_enabled);
+            // The graph leaves the blocks (Dynamo exits the block stack at
+            // compile_subgraph); the rewritten code enters them again.
+            if (!reenter.empty() && vm_.global_state().grad_enabled != entry_state.grad_enabled) {
+                st.graph->call_function("torch._C._set_grad_enabled", Args{Argument(Value(entry_state.grad_enabled))});
+                st.graph->set_grad_enabled(entry_state.grad_enabled);
+                vm_.global_state().grad_enabled = entry_state.grad_enabled;
+            }
+        }
         // A mode still switched where the trace ends (set_grad_enabled(False)
         // left on, a break inside `with torch.no_grad()`) has no graph node to
         // carry it: the frame runs eagerly.
@@ -609,10 +647,11 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
             gen = std::make_unique<FrameCodegen>(st, *code, has_graph, extra);
             gen->finish_break(
                 tx, break_at,
-                [&](std::size_t start, const std::vector<bool>& nulls, const std::vector<std::uint32_t>& live) {
-                    return resume_function(*code, frame.globals, start, nulls, live);
+                [&](std::size_t start, const std::vector<bool>& nulls, const std::vector<bool>& ctxs,
+                    const std::vector<std::uint32_t>& live) {
+                    return resume_function(*code, frame.globals, start, nulls, ctxs, live);
                 },
-                tensors_out);
+                reenter, tensors_out);
         } else {
             if (!has_graph && !st.has_side_effects()) throw SkipFrame("because no content in function call");
             // Containers made in the trace are built once and shared by their

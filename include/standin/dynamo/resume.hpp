@@ -7,7 +7,11 @@
 // on its own frame like any other function: its own guards, cache entries and
 // recompiles, and its own graph breaks.
 // A frame whose later code jumps back before the break (a loop) is not split
-// (Dynamo skips such frames); neither is a break inside a try/with block.
+// (Dynamo skips such frames); neither is a break inside a try block. A break
+// inside `with` blocks of grad-mode managers is: the prologue re-enters each
+// block (its stack slot holds a new manager of the same mode, Dynamo's
+// ReenterWith), and the blocks' exception-table entries are kept from the
+// resume point on.
 // Counterpart: torch/_dynamo/resume_execution.py (ContinueExecutionCache).
 #pragma once
 
@@ -38,6 +42,28 @@ inline bool has_backedge(const Code& code, std::size_t at) {
     return false;
 }
 
+// A `with` block's handler: PUSH_EXC_INFO, WITH_EXCEPT_START at its target.
+inline bool is_with_handler(const Code& code, const ExceptionEntry& e) {
+    return e.target + 1 < code.instructions.size() && code.instructions[e.target].op == Opcode::PUSH_EXC_INFO &&
+           code.instructions[e.target + 1].op == Opcode::WITH_EXCEPT_START;
+}
+
+// How many `with` blocks enclose instruction `at`, or -1 when a try block (or
+// a handler) does. The exception table gives each instruction its innermost
+// handler only; a with block's handler is itself covered by its cleanup,
+// and the cleanup by the next block out.
+inline int enclosing_with_blocks(const Code& code, std::size_t at) {
+    int n = 0;
+    for (const ExceptionEntry* e = code.handler_for(static_cast<std::uint32_t>(at)); e;) {
+        if (!is_with_handler(code, *e) || n > 64) return -1;
+        ++n;
+        const ExceptionEntry* cleanup = code.handler_for(e->target);
+        if (!cleanup) return -1;
+        e = code.handler_for(cleanup->target);
+    }
+    return n;
+}
+
 // The plain local slots read (or deleted) from instruction `start` on: the
 // locals a resume function at `start` needs.
 inline std::vector<std::uint32_t> live_locals(const Code& code, std::size_t start) {
@@ -53,10 +79,13 @@ inline std::vector<std::uint32_t> live_locals(const Code& code, std::size_t star
 }
 
 // The code of a resume function at `start`: `nulls` says, per stack item at
-// the resume point (bottom first), whether it is a NULL; `live` are the
-// original slots of the locals passed after the non-NULL stack items.
+// the resume point (bottom first), whether it is a NULL, `ctxs` whether it is
+// the __exit__ of a with block to re-enter (the parameter is then the
+// manager); `live` are the original slots of the locals passed after the
+// non-NULL stack items.
 inline ref<Code> make_resume_code(const Code& original, std::size_t start, const std::vector<bool>& nulls,
-                                  const std::vector<std::uint32_t>& live, std::size_t counter) {
+                                  const std::vector<bool>& ctxs, const std::vector<std::uint32_t>& live,
+                                  std::size_t counter) {
     auto c = make_ref<Code>();
     std::vector<std::uint32_t> slot_map(original.nlocals(), 0);
     std::vector<bool> placed(original.nlocals(), false);
@@ -96,9 +125,16 @@ inline ref<Code> make_resume_code(const Code& original, std::size_t start, const
 
     const Position at = start < original.positions.size() ? original.positions[start] : Position{original.firstlineno, 0, 0};
     std::uint32_t param = 0;
-    for (bool null : nulls) {
-        c->instructions.push_back(null ? Instruction{Opcode::PUSH_NULL, 0} : Instruction{Opcode::LOAD_FAST, param++});
+    for (std::size_t i = 0; i < nulls.size(); ++i) {
+        c->instructions.push_back(nulls[i] ? Instruction{Opcode::PUSH_NULL, 0} : Instruction{Opcode::LOAD_FAST, param++});
         c->positions.push_back(at);
+        if (i < ctxs.size() && ctxs[i]) {
+            // with manager: (its __exit__ in this slot, __enter__'s result dropped)
+            c->instructions.push_back({Opcode::BEFORE_WITH, 0});
+            c->instructions.push_back({Opcode::POP_TOP, 0});
+            c->positions.push_back(at);
+            c->positions.push_back(at);
+        }
     }
     const std::uint32_t shift = static_cast<std::uint32_t>(c->instructions.size());
     for (std::size_t i = start; i < original.instructions.size(); ++i) {
@@ -120,13 +156,16 @@ inline ref<Code> make_resume_code(const Code& original, std::size_t start, const
         c->instructions.push_back(ins);
         c->positions.push_back(original.positions[i]);
     }
-    // The try/with blocks of the rest (none contains the resume point).
+    // The try/with blocks of the rest; a with block around the resume point
+    // (re-entered above) protects the rest of its body.
+    const std::uint32_t from = static_cast<std::uint32_t>(start);
     for (const ExceptionEntry& e : original.exception_table)
-        if (e.start >= start)
-            c->exception_table.push_back({shift + (e.start - static_cast<std::uint32_t>(start)),
-                                          shift + (e.end - static_cast<std::uint32_t>(start)),
-                                          shift + (e.target - static_cast<std::uint32_t>(start)), e.depth});
-    c->stacksize = original.stacksize + static_cast<std::uint32_t>(nulls.size()) + 2;
+        if (e.end > from) {
+            if (e.target < from) raise(exc::RuntimeError, "resume function: a handler before the resume point");
+            c->exception_table.push_back({shift + (std::max(e.start, from) - from), shift + (e.end - from),
+                                          shift + (e.target - from), e.depth});
+        }
+    c->stacksize = original.stacksize + static_cast<std::uint32_t>(nulls.size()) + 4;
     return c;
 }
 

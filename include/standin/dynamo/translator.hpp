@@ -85,6 +85,30 @@ public:
     std::size_t failed_ip = no_break;
     const Code* code() const noexcept { return code_; }
     std::vector<VariablePtr>& stack() noexcept { return stack_; }
+    // A `with` block of a grad-mode manager (torch.no_grad, enable_grad,
+    // set_grad_enabled, inference_mode) entered in this frame: its __exit__
+    // on the stack, the mode its exit restores, the mode inside. A graph
+    // break inside such blocks leaves them around the unsupported
+    // instruction and re-enters them in the resume function (Dynamo's
+    // ReenterWith); a break inside any other block runs the frame eagerly.
+    struct GradBlock {
+        const VariableTracker* exit = nullptr;
+        bool before = true;
+        bool inside = true;
+    };
+    const std::vector<GradBlock>& grad_blocks() const noexcept { return grad_blocks_; }
+    // An object of torch.no_grad (enable_grad, inference_mode) or
+    // torch.set_grad_enabled, or of a subclass.
+    bool is_grad_mode_manager(const VariablePtr& mgr) {
+        auto* x = get(mgr).as<UserDefinedObjectVariable>();
+        ref<Module> torch = x ? vm().find_module("torch") : nullptr;
+        if (!torch) return false;
+        for (const char* name : {"no_grad", "set_grad_enabled"}) {
+            const Value* cls = torch->dict()->find(intern(name));
+            if (cls && cls->is<Class>() && x->klass()->is_subclass_of(cls->as<Class>())) return true;
+        }
+        return false;
+    }
     const Tuple* kwnames() const noexcept { return kwnames_; }
 
     TraceState& state() noexcept { return st_; }
@@ -308,6 +332,7 @@ private:
     InstructionTranslator* parent_;
     std::vector<VariablePtr> locals_;
     std::vector<VariablePtr> stack_;
+    std::vector<GradBlock> grad_blocks_;
     std::size_t ip_ = 0;
     // The exception a handler of this frame is handling (PUSH_EXC_INFO /
     // POP_EXCEPT), and whether the trace has entered a handler: a graph
@@ -868,7 +893,12 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         VariablePtr exit = getattr(mgr, intern("__exit__"));
         VariablePtr enter = getattr(mgr, intern("__enter__"));
         push(exit);
+        const std::size_t modes = detail::torch_glue::grad_mode_stack().size();
         push(call(enter, {}, {}));
+        if (is_grad_mode_manager(mgr) && !detail::torch_glue::grad_mode_stack().empty() &&
+            detail::torch_glue::grad_mode_stack().size() >= modes)
+            grad_blocks_.push_back({exit.get(), detail::torch_glue::grad_mode_stack().back(),
+                                    vm().global_state().grad_enabled});
         return;
     }
     case Opcode::CALL: do_call(arg); return;
