@@ -70,12 +70,13 @@ class DictSubclassTests(torch._dynamo.test_case.TestCase):
         self.assertTrue(c["seen"])
         self.assertEqual(type(back).__name__, "AttrDict")
 
-    def test_protocol_override_runs_eagerly(self):
+    def test_missing_override_answers_a_missing_key(self):
         def fn(d, x):
             return x + d["missing"]
 
         cnt = CompileCounter()
         self.assertTrue(same(torch.compile(fn, backend=cnt)(Defaulting(), torch.ones(2)), torch.ones(2)))
+        self.assertEqual(cnt.frame_count, 1)  # __missing__ inlined
 
     def test_instance_dict_of_a_dict_subclass(self):
         from collections import OrderedDict

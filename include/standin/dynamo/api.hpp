@@ -479,6 +479,21 @@ def assert_close(actual, expected, rtol=None, atol=None, equal_nan=False, check_
 // torch._dynamo.test_case: enough of unittest.TestCase for Dynamo's own
 // tests to run as guest programs (each test class's test_* methods, with
 // reset() around each).
+// torch._dynamo.utils: Dynamo's counters (DynamoState::count adds to them).
+inline constexpr std::string_view utils_prelude = R"PY(
+import collections
+
+counters = collections.defaultdict(collections.Counter)
+
+
+def _count(category, key, n):
+    counters[category][key] += n
+
+
+def is_compile_supported(device_type):
+    return device_type == 'cpu'
+)PY";
+
 inline constexpr std::string_view test_case_prelude = R"PY(
 # assertRaisesRegex's pattern: a regular expression searched for, as
 # unittest does (the text itself, found as a substring, also passes).
@@ -534,9 +549,11 @@ def _close(a, b):
 class TestCase:
     def setUp(self):
         torch._dynamo.reset()
+        torch._dynamo.utils.counters.clear()
 
     def tearDown(self):
         torch._dynamo.reset()
+        torch._dynamo.utils.counters.clear()
 
     def fail(self, msg=None):
         raise AssertionError(msg or 'fail')
@@ -786,6 +803,7 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
         config->dict()->set(intern(name), Value(name == "inline_inbuilt_nn_modules"));
     auto testing = make_ref<Module>(intern("torch._dynamo.testing"));
     testing->dict()->set(intern("torch"), Value(torch));
+    auto utils = make_ref<Module>(intern("torch._dynamo.utils"));
     auto exc_module = make_ref<Module>(intern("torch._dynamo.exc"));
     auto test_case = make_ref<Module>(intern("torch._dynamo.test_case"));
     test_case->dict()->set(intern("torch"), Value(torch));
@@ -793,12 +811,14 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
     d.set(intern("testing"), Value(testing));
     d.set(intern("exc"), Value(exc_module));
     d.set(intern("test_case"), Value(test_case));
+    d.set(intern("utils"), Value(utils));
     torch->dict()->set(intern("_dynamo"), Value(dyn));
     vm.register_module("torch._dynamo", dyn);
     vm.register_module("torch._dynamo.config", config);
     vm.register_module("torch._dynamo.testing", testing);
     vm.register_module("torch._dynamo.exc", exc_module);
     vm.register_module("torch._dynamo.test_case", test_case);
+    vm.register_module("torch._dynamo.utils", utils);
     // torch._dynamo.exc's hierarchy (standin raises Unsupported; the rest exist
     // for code that names them in except clauses and assertRaises).
     vm.exec_prelude("class TorchDynamoException(RuntimeError):\n    pass\n"
@@ -816,6 +836,7 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
                     "class IncorrectUsage(Exception):\n    pass\n",
                     "<torch._dynamo.exc>", *exc_module->dict());
     vm.exec_prelude(dynamo_prelude, "<torch._dynamo>", d);
+    vm.exec_prelude(utils_prelude, "<torch._dynamo.utils>", *utils->dict());
     vm.exec_prelude(testing_prelude, "<torch._dynamo.testing>", *testing->dict());
     vm.exec_prelude(test_case_prelude, "<torch._dynamo.test_case>", *test_case->dict());
     config->dict()->set(intern("torch"), Value(torch));

@@ -331,6 +331,19 @@ private:
                               "enable_grad, set_grad_enabled or inference_mode");
         return out;
     }
+    // torch._dynamo.utils.counters[category][key] += n (Dynamo's counters:
+    // frames total/ok, stats unique_graphs/calls_captured, graph_break and
+    // unimplemented by reason). Never fails a compile.
+    void count(std::string_view category, const std::string& key, std::int64_t n = 1) {
+        ref<Module> utils = vm_.find_module("torch._dynamo.utils");
+        const Value* fn = utils ? utils->dict()->find(intern("_count")) : nullptr;
+        if (!fn) return;
+        try {
+            const Value args[] = {str(std::string(category)), str(key), Value(n)};
+            vm_.call_value(*fn, args);
+        } catch (const std::exception&) {
+        }
+    }
     void log_graph_break(const Code& code, std::size_t at, const std::string& reason) {
         if (!logs.graph_breaks) return;
         const std::uint32_t line = at < code.positions.size() ? code.positions[at].line : code.firstlineno;
@@ -413,6 +426,7 @@ private:
     std::vector<CompileContext> contexts_;
     int suspended_ = 0;
     bool force_next_ = false;
+    bool frame_failed_ = false;  // the frame being compiled runs eagerly for an error
     std::unordered_map<CacheKey, FrameCache, CacheKeyHash> caches_;
     std::set<std::uint64_t> disabled_;
     std::ostream* log_ = nullptr;
@@ -532,8 +546,13 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
     // frame (or inside a call it inlines); the trace is then run again from
     // the start and stops there (Dynamo's speculation log and restart).
     std::size_t break_at = InstructionTranslator::no_break;
+    count("frames", "total");
+    frame_failed_ = false;
     for (;;)
-        if (std::optional<Entry> entry = compile_attempt(frame, context, break_at)) return std::move(*entry);
+        if (std::optional<Entry> entry = compile_attempt(frame, context, break_at)) {
+            if (!frame_failed_) count("frames", "ok");
+            return std::move(*entry);
+        }
 }
 
 // One trace of the frame, stopping at `break_at` when set. Returns nothing
@@ -669,6 +688,7 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
         if (break_at == InstructionTranslator::no_break && !context.fullgraph && at != InstructionTranslator::no_break &&
             breakable(*code, at)) {
             break_reasons.push_back(break_record(reason, st));
+            count("graph_break", reason);
             log_graph_break(*code, at, reason);
             if (detail::dynamo::has_backedge(*code, at)) {
                 // Dynamo does not split a frame inside a loop: it runs eagerly.
@@ -687,8 +707,10 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
     if (!gen) {
         if (break_at == InstructionTranslator::no_break) {
             break_reasons.push_back(break_record(reason, st));
+            count("unimplemented", reason);
             log_frame_skip(*code, reason);
         }
+        frame_failed_ = true;
         // A comprehension's own frame (<listcomp>, <genexpr>: called with an
         // iterator) is only compiled alone when the frame around it ran
         // eagerly; it then runs eagerly too, without fullgraph's error.
@@ -778,6 +800,8 @@ inline Value DynamoState::compile_graph(TraceState& st, const std::vector<Node*>
     std::vector<Argument> outs;
     for (Node* n : outputs) outs.push_back(Argument(n));
     st.graph->output(tuple_arg(std::move(outs)));
+    count("stats", "calls_captured", static_cast<std::int64_t>(st.count_calls()));
+    count("stats", "unique_graphs");
     auto cg = make_ref<CompiledGraph>();
     cg->name = "__compiled_fn_" + std::to_string(compiled_count_ + 1);
     cg->graph = std::move(st.graph);

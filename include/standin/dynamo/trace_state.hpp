@@ -333,7 +333,7 @@ inline std::string dict_subclass_refusal(Interpreter& vm, const Class* cls) {
     static constexpr std::string_view inlined[] = {
         "__getitem__", "__setitem__", "__delitem__", "__iter__", "__len__", "__contains__", "keys", "values", "items",
         "get", "pop", "popitem", "update", "setdefault", "clear", "copy", "__eq__", "__setattr__", "__bool__"};
-    static constexpr std::string_view refused[] = {"__missing__", "__or__", "__ior__", "__reversed__", "__getattribute__"};
+    static constexpr std::string_view refused[] = {"__reversed__", "__getattribute__"};
     const auto& T = vm.types();
     for (const Class* c : cls->mro()) {
         if (c == T.dict.get() || c == T.ordered_dict.get() || c == T.object.get()) break;

@@ -81,6 +81,19 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
     }
     if (auto* x = t.as<BuiltinVariable>()) {
         const Builtin& b = *x->fn.as<Builtin>();
+        // dict.__init__(d, ...), dict.__setitem__(d, k, v), dict.get(d, k):
+        // a dict subclass (defaultdict, Counter) calling dict's own methods.
+        if (b.self().is_null() && !args.empty() && get(args[0]).is<ConstDictVariable>())
+            for (const Class* base : {vm().types().dict.get(), vm().types().ordered_dict.get()})
+                if (const Value* m = base->dict()->find(b.name()); m && m->identical(x->fn)) {
+                    VariablePtr target = args[0];
+                    args.erase(args.begin());
+                    if (b.name() == vm().names().init) {
+                        dict_init(target, args, kwargs);
+                        return constant_variable(Value());
+                    }
+                    return call_container_method(target, b.name(), args, kwargs);
+                }
         // An op's unbound Tensor method (Tensor.sub_(p, d), kept by torch's
         // guest code before it redefines the method): a call_method node.
         if (b.fn() == &detail::torch_glue::tensor_method && b.data() && b.self().is_null() && !args.empty() &&

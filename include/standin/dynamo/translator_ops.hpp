@@ -1189,6 +1189,10 @@ inline VariablePtr InstructionTranslator::unary(Opcode op, const VariablePtr& a)
         if (const Value* m = o->klass()->lookup(name); m && m->is<Function>())
             return inline_function(build_variable(st_, *m, nullptr), {a}, {});
     }
+    if (t.is<ConstDictVariable>()) {  // +counter, -counter
+        const char* name = op == Opcode::UNARY_NEGATIVE ? "__neg__" : op == Opcode::UNARY_POSITIVE ? "__pos__" : "__invert__";
+        if (const Value* m = dict_override(a, name)) return inline_function(build_variable(st_, *m, nullptr), {a}, {});
+    }
     unsupported("a unary operator on " + std::string(variable_kind_name(t)));
 }
 
@@ -1284,13 +1288,19 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
             unsupported(e.message());
         }
     }
-    // An object of a guest class: its Python operator methods, inlined, in
-    // the VM's order (in-place, plain, then the other's reflected one).
-    if (ta.is<UserDefinedObjectVariable>() || tb.is<UserDefinedObjectVariable>()) {
+    // An object of a guest class (or a dict subclass: Counter's +, |):
+    // its Python operator methods, inlined, in the VM's order (in-place,
+    // plain, then the other's reflected one).
+    auto dict_subclass = [](VariableTracker& t) {
+        auto* d = t.as<ConstDictVariable>();
+        return d && !d->subclass.is_null();
+    };
+    if (ta.is<UserDefinedObjectVariable>() || tb.is<UserDefinedObjectVariable>() || dict_subclass(ta) ||
+        dict_subclass(tb)) {
         const auto& N = vm().names();
         auto try_method = [&](const VariablePtr& self, Str* name, const VariablePtr& other, VariablePtr& out) {
             auto* o = get(self).as<UserDefinedObjectVariable>();
-            const Value* m = o ? o->klass()->lookup(name) : nullptr;
+            const Value* m = o ? o->klass()->lookup(name) : dict_override(self, name->text().c_str());
             if (!m) return false;
             if (!m->is<Function>()) unsupported("a built-in operator method of a user object");
             out = inline_function(build_variable(st_, *m, nullptr), {self, other}, {});
@@ -1308,6 +1318,17 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
 inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePtr& a, const VariablePtr& b) {
     VariableTracker& ta = get(a);
     VariableTracker& tb = get(b);
+    // == and != of a dict subclass that defines them (Counter): inlined, the
+    // reflected one when the first gives NotImplemented.
+    if ((op == CMP_EQ || op == CMP_NE) && (dict_override(a, "__eq__") || dict_override(b, "__eq__"))) {
+        const char* name = op == CMP_EQ ? "__eq__" : "__ne__";
+        for (const auto& [self, other] : {std::pair{a, b}, std::pair{b, a}}) {
+            const Value* m = dict_override(self, name);
+            if (!m) continue;
+            VariablePtr r = inline_function(build_variable(st_, *m, nullptr), {self, other}, {});
+            if (!(is_constant(r) && constant_of(r).identical(vm().not_implemented()))) return r;
+        }
+    }
     if (op <= CMP_GE && (dict_override(a, "__eq__") || dict_override(b, "__eq__")))
         unsupported("comparing a dict subclass that defines __eq__");
     // d.keys() == other (a view or a set): keys and items views compare as sets do.
@@ -1526,6 +1547,8 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
         const Value kv = dict_key(key);
         for (auto& [kk, v] : x->items)
             if (vm().eq(kk, kv)) return v;
+        // A subclass's __missing__ (defaultdict, Counter) answers a missing key.
+        if (const Value* m = dict_override(obj, "__missing__")) return inline_function(build_variable(st_, *m, nullptr), {obj, key}, {});
         if (is_constant(key)) raise_python(exc::KeyError, {kv});
         unsupported("KeyError");
     }

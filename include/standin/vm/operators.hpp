@@ -76,6 +76,21 @@ Value percent_format(Interpreter& vm, const Str& fmt, const Value& args);
 
 STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, const Value& b) {
     const std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
+    // A list or dict subclass's Python operator methods (Counter's +, a
+    // defaultdict's |) come before the built-in type's.
+    auto subclass = [](const Value& v) { return v.is_heap() && v.object()->is_subclass_instance(); };
+    if (subclass(a) || subclass(b)) [[unlikely]] {
+        Value out;
+        auto try_method = [&](const Value& self, Str* name, const Value& other) {
+            const Value* m = subclass(self) ? subclass_override(self, name) : nullptr;
+            if (!m) return false;
+            out = call_override(self, *m, std::span<const Value>(&other, 1));
+            return !out.identical(not_implemented_);
+        };
+        if (op >= nb_inplace_offset && try_method(a, names_.binary[op], b)) return out;
+        if (try_method(a, names_.binary[base], b)) return out;
+        if (try_method(b, names_.rbinary[base], a)) return out;
+    }
     if (a.is_number() && b.is_number()) {
         if (a.is_float() || b.is_float()) {
             double x = a.as_double(), y = b.as_double();
@@ -257,6 +272,8 @@ STANDIN_DECL Value Interpreter::unary_op(Opcode op, const Value& a) {
     if (a.kind() == Kind::instance)
         if (const Value* m = a.as<Instance>()->cls()->lookup(name))
             return call_value(bind_class_attr(*m, a, a.as<Instance>()->cls()), {});
+    if (a.is_heap() && a.object()->is_subclass_instance())
+        if (const Value* m = subclass_override(a, name)) return call_override(a, *m, {});
     const char* sym = op == Opcode::UNARY_NEGATIVE ? "-" : op == Opcode::UNARY_POSITIVE ? "+" : "~";
     raise(exc::TypeError, std::string("bad operand type for unary ") + sym + ": '" + detail::tname(a) + "'");
 }
@@ -309,6 +326,21 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
             Value sb = detail::set_like_view(b) ? call_value(*set_cls, std::span<const Value>(&b, 1)) : b;
             return compare(op, sa, sb);
         }
+    }
+    // A list or dict subclass's Python comparison (Counter's ==) comes
+    // before the built-in type's.
+    auto subclass = [](const Value& v) { return v.is_heap() && v.object()->is_subclass_instance(); };
+    if (subclass(a) || subclass(b)) [[unlikely]] {
+        static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
+        Str* const fwd[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
+        Value out;
+        auto try_side = [&](const Value& self, const Value& other, CompareOp o) {
+            const Value* m = subclass(self) ? subclass_override(self, fwd[o]) : nullptr;
+            if (!m) return false;
+            out = call_override(self, *m, std::span<const Value>(&other, 1));
+            return !out.identical(not_implemented_);
+        };
+        if (try_side(a, b, op) || try_side(b, a, reflected[op])) return out;
     }
     if (a.kind() == Kind::instance || b.kind() == Kind::instance) {
         static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};

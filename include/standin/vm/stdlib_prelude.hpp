@@ -837,101 +837,223 @@ OrderedDict.popitem = _od_popitem
 OrderedDict.copy = _od_copy
 
 
-class defaultdict:
-    def __init__(self, default_factory=None, *args):
+class defaultdict(dict):
+    # A dict subclass, as CPython's: a missing key calls default_factory
+    # (through __missing__, which dict's subscript calls), stores and
+    # returns its value; get() and `in` do not.
+    def __init__(self, default_factory=None, *args, **kwargs):
+        if default_factory is not None and not callable(default_factory):
+            raise TypeError('first argument must be callable or None')
+        dict.__init__(self, *args, **kwargs)
         self.default_factory = default_factory
-        self._d = dict(*args)
 
-    @classmethod
-    def fromkeys(cls, iterable, value=None):
-        d = cls()
-        for k in iterable:
-            d[k] = value
-        return d
+    def __missing__(self, key):
+        if self.default_factory is None:
+            raise KeyError(key)
+        value = self.default_factory()
+        self[key] = value
+        return value
 
-    def __getitem__(self, key):
-        if key not in self._d:
-            if self.default_factory is None:
-                raise KeyError(key)
-            self._d[key] = self.default_factory()
-        return self._d[key]
+    def copy(self):
+        return type(self)(self.default_factory, self)
 
-    def __setitem__(self, key, value):
-        self._d[key] = value
+    def __copy__(self):
+        return type(self)(self.default_factory, self)
 
-    def __delitem__(self, key):
-        del self._d[key]
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self.default_factory, self)
+        new.update(other)
+        return new
 
-    def __contains__(self, key):
-        return key in self._d
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self.default_factory, other)
+        new.update(self)
+        return new
 
-    def __len__(self):
-        return len(self._d)
-
-    def __iter__(self):
-        return iter(self._d)
-
-    def __eq__(self, other):
-        return self._d == (other._d if isinstance(other, defaultdict) else other)
-
-    def get(self, key, default=None):
-        return self._d.get(key, default)
-
-    def keys(self):
-        return self._d.keys()
-
-    def values(self):
-        return self._d.values()
-
-    def items(self):
-        return self._d.items()
-
-    def pop(self, key, *default):
-        return self._d.pop(key, *default)
-
-    def setdefault(self, key, default=None):
-        return self._d.setdefault(key, default)
-
-    def update(self, *args, **kwargs):
-        self._d.update(*args, **kwargs)
+    def __ior__(self, other):
+        self.update(other)
+        return self
 
     def __repr__(self):
         f = self.default_factory
         name = 'None' if f is None else ("<class '" + f.__name__ + "'>" if isinstance(f, type) else repr(f))
-        return 'defaultdict(' + name + ', ' + repr(self._d) + ')'
+        return type(self).__name__ + '(' + name + ', ' + dict.__repr__(self) + ')'
 
 
-class Counter(defaultdict):
-    def __init__(self, iterable=None, **kwargs):
-        super().__init__(int)
-        if iterable is not None:
-            self.update(iterable)
-        for k, v in kwargs.items():
-            self._d[k] = self._d.get(k, 0) + v
+class Counter(dict):
+    # A dict subclass, as CPython's: missing keys count 0.
+    def __init__(self, iterable=None, /, **kwds):
+        dict.__init__(self)
+        self.update(iterable, **kwds)
 
-    def update(self, iterable=None, **kwargs):
-        if iterable is not None:
-            if isinstance(iterable, (dict, Counter)):
-                for k, v in iterable.items():
-                    self._d[k] = self._d.get(k, 0) + v
-            else:
-                for x in iterable:
-                    self._d[x] = self._d.get(x, 0) + 1
-
-    def __getitem__(self, key):
-        return self._d.get(key, 0)
-
-    def most_common(self, n=None):
-        items = sorted(self._d.items(), key=lambda kv: kv[1], reverse=True)
-        return items if n is None else items[:n]
+    def __missing__(self, key):
+        return 0
 
     def total(self):
-        return sum(self._d.values())
+        return sum(self.values())
+
+    def most_common(self, n=None):
+        items = sorted(self.items(), key=lambda kv: kv[1], reverse=True)
+        return items if n is None else items[:n]
+
+    def elements(self):
+        out = []
+        for k, v in self.items():
+            for _ in range(v):
+                out.append(k)
+        return iter(out)
+
+    @classmethod
+    def fromkeys(cls, iterable, v=None):
+        raise NotImplementedError('Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
+
+    def update(self, iterable=None, /, **kwds):
+        if iterable is not None:
+            if isinstance(iterable, dict):
+                if self:
+                    for k, v in iterable.items():
+                        dict.__setitem__(self, k, dict.get(self, k, 0) + v)
+                else:
+                    dict.update(self, iterable)
+            else:
+                for x in iterable:
+                    dict.__setitem__(self, x, dict.get(self, x, 0) + 1)
+        if kwds:
+            self.update(kwds)
+
+    def subtract(self, iterable=None, /, **kwds):
+        if iterable is not None:
+            if isinstance(iterable, dict):
+                for k, v in iterable.items():
+                    dict.__setitem__(self, k, dict.get(self, k, 0) - v)
+            else:
+                for x in iterable:
+                    dict.__setitem__(self, x, dict.get(self, x, 0) - 1)
+        if kwds:
+            self.subtract(kwds)
+
+    def copy(self):
+        return type(self)(self)
+
+    def __copy__(self):
+        return type(self)(self)
+
+    def __delitem__(self, key):
+        if key in self:
+            dict.__delitem__(self, key)
+
+    def __eq__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] == other[e] for c in (self, other) for e in c)
+
+    def __ne__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return not self == other
+
+    def __add__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            newcount = count + other[elem]
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count > 0:
+                result[elem] = count
+        return result
+
+    def __sub__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            newcount = count - other[elem]
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count < 0:
+                result[elem] = 0 - count
+        return result
+
+    def __or__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            other_count = other[elem]
+            newcount = other_count if count < other_count else count
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count > 0:
+                result[elem] = count
+        return result
+
+    def __and__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            other_count = other[elem]
+            newcount = count if count < other_count else other_count
+            if newcount > 0:
+                result[elem] = newcount
+        return result
+
+    def __pos__(self):
+        result = Counter()
+        for elem, count in self.items():
+            if count > 0:
+                result[elem] = count
+        return result
+
+    def __neg__(self):
+        result = Counter()
+        for elem, count in self.items():
+            if count < 0:
+                result[elem] = 0 - count
+        return result
+
+    def __iadd__(self, other):
+        for elem, count in other.items():
+            self[elem] += count
+        return self._keep_positive()
+
+    def __isub__(self, other):
+        for elem, count in other.items():
+            self[elem] -= count
+        return self._keep_positive()
+
+    def __ior__(self, other):
+        for elem, other_count in other.items():
+            count = self[elem]
+            if other_count > count:
+                self[elem] = other_count
+        return self._keep_positive()
+
+    def __iand__(self, other):
+        for elem, count in self.items():
+            other_count = other[elem]
+            if other_count < count:
+                self[elem] = other_count
+        return self._keep_positive()
+
+    def _keep_positive(self):
+        for elem in [e for e, c in self.items() if not c > 0]:
+            dict.__delitem__(self, elem)
+        return self
 
     def __repr__(self):
-        if not self._d:
-            return 'Counter()'
-        return 'Counter({' + ', '.join(repr(k) + ': ' + repr(v) for k, v in self.most_common()) + '})'
+        if not self:
+            return type(self).__name__ + '()'
+        return type(self).__name__ + '({' + ', '.join(repr(k) + ': ' + repr(v) for k, v in self.most_common()) + '})'
 
 
 class _NTBase:
