@@ -21967,6 +21967,21 @@ Value percent_format(Interpreter& vm, const Str& fmt, const Value& args);
 
 STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, const Value& b) {
     const std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
+    // A list or dict subclass's Python operator methods (Counter's +, a
+    // defaultdict's |) come before the built-in type's.
+    auto subclass = [](const Value& v) { return v.is_heap() && v.object()->is_subclass_instance(); };
+    if (subclass(a) || subclass(b)) [[unlikely]] {
+        Value out;
+        auto try_method = [&](const Value& self, Str* name, const Value& other) {
+            const Value* m = subclass(self) ? subclass_override(self, name) : nullptr;
+            if (!m) return false;
+            out = call_override(self, *m, std::span<const Value>(&other, 1));
+            return !out.identical(not_implemented_);
+        };
+        if (op >= nb_inplace_offset && try_method(a, names_.binary[op], b)) return out;
+        if (try_method(a, names_.binary[base], b)) return out;
+        if (try_method(b, names_.rbinary[base], a)) return out;
+    }
     if (a.is_number() && b.is_number()) {
         if (a.is_float() || b.is_float()) {
             double x = a.as_double(), y = b.as_double();
@@ -22148,6 +22163,8 @@ STANDIN_DECL Value Interpreter::unary_op(Opcode op, const Value& a) {
     if (a.kind() == Kind::instance)
         if (const Value* m = a.as<Instance>()->cls()->lookup(name))
             return call_value(bind_class_attr(*m, a, a.as<Instance>()->cls()), {});
+    if (a.is_heap() && a.object()->is_subclass_instance())
+        if (const Value* m = subclass_override(a, name)) return call_override(a, *m, {});
     const char* sym = op == Opcode::UNARY_NEGATIVE ? "-" : op == Opcode::UNARY_POSITIVE ? "+" : "~";
     raise(exc::TypeError, std::string("bad operand type for unary ") + sym + ": '" + detail::tname(a) + "'");
 }
@@ -22200,6 +22217,21 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
             Value sb = detail::set_like_view(b) ? call_value(*set_cls, std::span<const Value>(&b, 1)) : b;
             return compare(op, sa, sb);
         }
+    }
+    // A list or dict subclass's Python comparison (Counter's ==) comes
+    // before the built-in type's.
+    auto subclass = [](const Value& v) { return v.is_heap() && v.object()->is_subclass_instance(); };
+    if (subclass(a) || subclass(b)) [[unlikely]] {
+        static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
+        Str* const fwd[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
+        Value out;
+        auto try_side = [&](const Value& self, const Value& other, CompareOp o) {
+            const Value* m = subclass(self) ? subclass_override(self, fwd[o]) : nullptr;
+            if (!m) return false;
+            out = call_override(self, *m, std::span<const Value>(&other, 1));
+            return !out.identical(not_implemented_);
+        };
+        if (try_side(a, b, op) || try_side(b, a, reflected[op])) return out;
     }
     if (a.kind() == Kind::instance || b.kind() == Kind::instance) {
         static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
@@ -24962,101 +24994,223 @@ OrderedDict.popitem = _od_popitem
 OrderedDict.copy = _od_copy
 
 
-class defaultdict:
-    def __init__(self, default_factory=None, *args):
+class defaultdict(dict):
+    # A dict subclass, as CPython's: a missing key calls default_factory
+    # (through __missing__, which dict's subscript calls), stores and
+    # returns its value; get() and `in` do not.
+    def __init__(self, default_factory=None, *args, **kwargs):
+        if default_factory is not None and not callable(default_factory):
+            raise TypeError('first argument must be callable or None')
+        dict.__init__(self, *args, **kwargs)
         self.default_factory = default_factory
-        self._d = dict(*args)
 
-    @classmethod
-    def fromkeys(cls, iterable, value=None):
-        d = cls()
-        for k in iterable:
-            d[k] = value
-        return d
+    def __missing__(self, key):
+        if self.default_factory is None:
+            raise KeyError(key)
+        value = self.default_factory()
+        self[key] = value
+        return value
 
-    def __getitem__(self, key):
-        if key not in self._d:
-            if self.default_factory is None:
-                raise KeyError(key)
-            self._d[key] = self.default_factory()
-        return self._d[key]
+    def copy(self):
+        return type(self)(self.default_factory, self)
 
-    def __setitem__(self, key, value):
-        self._d[key] = value
+    def __copy__(self):
+        return type(self)(self.default_factory, self)
 
-    def __delitem__(self, key):
-        del self._d[key]
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self.default_factory, self)
+        new.update(other)
+        return new
 
-    def __contains__(self, key):
-        return key in self._d
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self.default_factory, other)
+        new.update(self)
+        return new
 
-    def __len__(self):
-        return len(self._d)
-
-    def __iter__(self):
-        return iter(self._d)
-
-    def __eq__(self, other):
-        return self._d == (other._d if isinstance(other, defaultdict) else other)
-
-    def get(self, key, default=None):
-        return self._d.get(key, default)
-
-    def keys(self):
-        return self._d.keys()
-
-    def values(self):
-        return self._d.values()
-
-    def items(self):
-        return self._d.items()
-
-    def pop(self, key, *default):
-        return self._d.pop(key, *default)
-
-    def setdefault(self, key, default=None):
-        return self._d.setdefault(key, default)
-
-    def update(self, *args, **kwargs):
-        self._d.update(*args, **kwargs)
+    def __ior__(self, other):
+        self.update(other)
+        return self
 
     def __repr__(self):
         f = self.default_factory
         name = 'None' if f is None else ("<class '" + f.__name__ + "'>" if isinstance(f, type) else repr(f))
-        return 'defaultdict(' + name + ', ' + repr(self._d) + ')'
+        return type(self).__name__ + '(' + name + ', ' + dict.__repr__(self) + ')'
 
 
-class Counter(defaultdict):
-    def __init__(self, iterable=None, **kwargs):
-        super().__init__(int)
-        if iterable is not None:
-            self.update(iterable)
-        for k, v in kwargs.items():
-            self._d[k] = self._d.get(k, 0) + v
+class Counter(dict):
+    # A dict subclass, as CPython's: missing keys count 0.
+    def __init__(self, iterable=None, /, **kwds):
+        dict.__init__(self)
+        self.update(iterable, **kwds)
 
-    def update(self, iterable=None, **kwargs):
-        if iterable is not None:
-            if isinstance(iterable, (dict, Counter)):
-                for k, v in iterable.items():
-                    self._d[k] = self._d.get(k, 0) + v
-            else:
-                for x in iterable:
-                    self._d[x] = self._d.get(x, 0) + 1
-
-    def __getitem__(self, key):
-        return self._d.get(key, 0)
-
-    def most_common(self, n=None):
-        items = sorted(self._d.items(), key=lambda kv: kv[1], reverse=True)
-        return items if n is None else items[:n]
+    def __missing__(self, key):
+        return 0
 
     def total(self):
-        return sum(self._d.values())
+        return sum(self.values())
+
+    def most_common(self, n=None):
+        items = sorted(self.items(), key=lambda kv: kv[1], reverse=True)
+        return items if n is None else items[:n]
+
+    def elements(self):
+        out = []
+        for k, v in self.items():
+            for _ in range(v):
+                out.append(k)
+        return iter(out)
+
+    @classmethod
+    def fromkeys(cls, iterable, v=None):
+        raise NotImplementedError('Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
+
+    def update(self, iterable=None, /, **kwds):
+        if iterable is not None:
+            if isinstance(iterable, dict):
+                if self:
+                    for k, v in iterable.items():
+                        dict.__setitem__(self, k, dict.get(self, k, 0) + v)
+                else:
+                    dict.update(self, iterable)
+            else:
+                for x in iterable:
+                    dict.__setitem__(self, x, dict.get(self, x, 0) + 1)
+        if kwds:
+            self.update(kwds)
+
+    def subtract(self, iterable=None, /, **kwds):
+        if iterable is not None:
+            if isinstance(iterable, dict):
+                for k, v in iterable.items():
+                    dict.__setitem__(self, k, dict.get(self, k, 0) - v)
+            else:
+                for x in iterable:
+                    dict.__setitem__(self, x, dict.get(self, x, 0) - 1)
+        if kwds:
+            self.subtract(kwds)
+
+    def copy(self):
+        return type(self)(self)
+
+    def __copy__(self):
+        return type(self)(self)
+
+    def __delitem__(self, key):
+        if key in self:
+            dict.__delitem__(self, key)
+
+    def __eq__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] == other[e] for c in (self, other) for e in c)
+
+    def __ne__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return not self == other
+
+    def __add__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            newcount = count + other[elem]
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count > 0:
+                result[elem] = count
+        return result
+
+    def __sub__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            newcount = count - other[elem]
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count < 0:
+                result[elem] = 0 - count
+        return result
+
+    def __or__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            other_count = other[elem]
+            newcount = other_count if count < other_count else count
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count > 0:
+                result[elem] = count
+        return result
+
+    def __and__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self.items():
+            other_count = other[elem]
+            newcount = count if count < other_count else other_count
+            if newcount > 0:
+                result[elem] = newcount
+        return result
+
+    def __pos__(self):
+        result = Counter()
+        for elem, count in self.items():
+            if count > 0:
+                result[elem] = count
+        return result
+
+    def __neg__(self):
+        result = Counter()
+        for elem, count in self.items():
+            if count < 0:
+                result[elem] = 0 - count
+        return result
+
+    def __iadd__(self, other):
+        for elem, count in other.items():
+            self[elem] += count
+        return self._keep_positive()
+
+    def __isub__(self, other):
+        for elem, count in other.items():
+            self[elem] -= count
+        return self._keep_positive()
+
+    def __ior__(self, other):
+        for elem, other_count in other.items():
+            count = self[elem]
+            if other_count > count:
+                self[elem] = other_count
+        return self._keep_positive()
+
+    def __iand__(self, other):
+        for elem, count in self.items():
+            other_count = other[elem]
+            if other_count < count:
+                self[elem] = other_count
+        return self._keep_positive()
+
+    def _keep_positive(self):
+        for elem in [e for e, c in self.items() if not c > 0]:
+            dict.__delitem__(self, elem)
+        return self
 
     def __repr__(self):
-        if not self._d:
-            return 'Counter()'
-        return 'Counter({' + ', '.join(repr(k) + ': ' + repr(v) for k, v in self.most_common()) + '})'
+        if not self:
+            return type(self).__name__ + '()'
+        return type(self).__name__ + '({' + ', '.join(repr(k) + ': ' + repr(v) for k, v in self.most_common()) + '})'
 
 
 class _NTBase:
@@ -47286,7 +47440,7 @@ inline std::string dict_subclass_refusal(Interpreter& vm, const Class* cls) {
     static constexpr std::string_view inlined[] = {
         "__getitem__", "__setitem__", "__delitem__", "__iter__", "__len__", "__contains__", "keys", "values", "items",
         "get", "pop", "popitem", "update", "setdefault", "clear", "copy", "__eq__", "__setattr__", "__bool__"};
-    static constexpr std::string_view refused[] = {"__missing__", "__or__", "__ior__", "__reversed__", "__getattribute__"};
+    static constexpr std::string_view refused[] = {"__reversed__", "__getattribute__"};
     const auto& T = vm.types();
     for (const Class* c : cls->mro()) {
         if (c == T.dict.get() || c == T.ordered_dict.get() || c == T.object.get()) break;
@@ -47600,6 +47754,30 @@ public:
     std::size_t failed_ip = no_break;
     const Code* code() const noexcept { return code_; }
     std::vector<VariablePtr>& stack() noexcept { return stack_; }
+    // A `with` block of a grad-mode manager (torch.no_grad, enable_grad,
+    // set_grad_enabled, inference_mode) entered in this frame: its __exit__
+    // on the stack, the mode its exit restores, the mode inside. A graph
+    // break inside such blocks leaves them around the unsupported
+    // instruction and re-enters them in the resume function (Dynamo's
+    // ReenterWith); a break inside any other block runs the frame eagerly.
+    struct GradBlock {
+        const VariableTracker* exit = nullptr;
+        bool before = true;
+        bool inside = true;
+    };
+    const std::vector<GradBlock>& grad_blocks() const noexcept { return grad_blocks_; }
+    // An object of torch.no_grad (enable_grad, inference_mode) or
+    // torch.set_grad_enabled, or of a subclass.
+    bool is_grad_mode_manager(const VariablePtr& mgr) {
+        auto* x = get(mgr).as<UserDefinedObjectVariable>();
+        ref<Module> torch = x ? vm().find_module("torch") : nullptr;
+        if (!torch) return false;
+        for (const char* name : {"no_grad", "set_grad_enabled"}) {
+            const Value* cls = torch->dict()->find(intern(name));
+            if (cls && cls->is<Class>() && x->klass()->is_subclass_of(cls->as<Class>())) return true;
+        }
+        return false;
+    }
     const Tuple* kwnames() const noexcept { return kwnames_; }
 
     TraceState& state() noexcept { return st_; }
@@ -47823,6 +48001,7 @@ private:
     InstructionTranslator* parent_;
     std::vector<VariablePtr> locals_;
     std::vector<VariablePtr> stack_;
+    std::vector<GradBlock> grad_blocks_;
     std::size_t ip_ = 0;
     // The exception a handler of this frame is handling (PUSH_EXC_INFO /
     // POP_EXCEPT), and whether the trace has entered a handler: a graph
@@ -48383,7 +48562,12 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         VariablePtr exit = getattr(mgr, intern("__exit__"));
         VariablePtr enter = getattr(mgr, intern("__enter__"));
         push(exit);
+        const std::size_t modes = detail::torch_glue::grad_mode_stack().size();
         push(call(enter, {}, {}));
+        if (is_grad_mode_manager(mgr) && !detail::torch_glue::grad_mode_stack().empty() &&
+            detail::torch_glue::grad_mode_stack().size() >= modes)
+            grad_blocks_.push_back({exit.get(), detail::torch_glue::grad_mode_stack().back(),
+                                    vm().global_state().grad_enabled});
         return;
     }
     case Opcode::CALL: do_call(arg); return;
@@ -49643,6 +49827,10 @@ inline VariablePtr InstructionTranslator::unary(Opcode op, const VariablePtr& a)
         if (const Value* m = o->klass()->lookup(name); m && m->is<Function>())
             return inline_function(build_variable(st_, *m, nullptr), {a}, {});
     }
+    if (t.is<ConstDictVariable>()) {  // +counter, -counter
+        const char* name = op == Opcode::UNARY_NEGATIVE ? "__neg__" : op == Opcode::UNARY_POSITIVE ? "__pos__" : "__invert__";
+        if (const Value* m = dict_override(a, name)) return inline_function(build_variable(st_, *m, nullptr), {a}, {});
+    }
     unsupported("a unary operator on " + std::string(variable_kind_name(t)));
 }
 
@@ -49738,13 +49926,19 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
             unsupported(e.message());
         }
     }
-    // An object of a guest class: its Python operator methods, inlined, in
-    // the VM's order (in-place, plain, then the other's reflected one).
-    if (ta.is<UserDefinedObjectVariable>() || tb.is<UserDefinedObjectVariable>()) {
+    // An object of a guest class (or a dict subclass: Counter's +, |):
+    // its Python operator methods, inlined, in the VM's order (in-place,
+    // plain, then the other's reflected one).
+    auto dict_subclass = [](VariableTracker& t) {
+        auto* d = t.as<ConstDictVariable>();
+        return d && !d->subclass.is_null();
+    };
+    if (ta.is<UserDefinedObjectVariable>() || tb.is<UserDefinedObjectVariable>() || dict_subclass(ta) ||
+        dict_subclass(tb)) {
         const auto& N = vm().names();
         auto try_method = [&](const VariablePtr& self, Str* name, const VariablePtr& other, VariablePtr& out) {
             auto* o = get(self).as<UserDefinedObjectVariable>();
-            const Value* m = o ? o->klass()->lookup(name) : nullptr;
+            const Value* m = o ? o->klass()->lookup(name) : dict_override(self, name->text().c_str());
             if (!m) return false;
             if (!m->is<Function>()) unsupported("a built-in operator method of a user object");
             out = inline_function(build_variable(st_, *m, nullptr), {self, other}, {});
@@ -49762,6 +49956,17 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
 inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePtr& a, const VariablePtr& b) {
     VariableTracker& ta = get(a);
     VariableTracker& tb = get(b);
+    // == and != of a dict subclass that defines them (Counter): inlined, the
+    // reflected one when the first gives NotImplemented.
+    if ((op == CMP_EQ || op == CMP_NE) && (dict_override(a, "__eq__") || dict_override(b, "__eq__"))) {
+        const char* name = op == CMP_EQ ? "__eq__" : "__ne__";
+        for (const auto& [self, other] : {std::pair{a, b}, std::pair{b, a}}) {
+            const Value* m = dict_override(self, name);
+            if (!m) continue;
+            VariablePtr r = inline_function(build_variable(st_, *m, nullptr), {self, other}, {});
+            if (!(is_constant(r) && constant_of(r).identical(vm().not_implemented()))) return r;
+        }
+    }
     if (op <= CMP_GE && (dict_override(a, "__eq__") || dict_override(b, "__eq__")))
         unsupported("comparing a dict subclass that defines __eq__");
     // d.keys() == other (a view or a set): keys and items views compare as sets do.
@@ -49980,6 +50185,8 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
         const Value kv = dict_key(key);
         for (auto& [kk, v] : x->items)
             if (vm().eq(kk, kv)) return v;
+        // A subclass's __missing__ (defaultdict, Counter) answers a missing key.
+        if (const Value* m = dict_override(obj, "__missing__")) return inline_function(build_variable(st_, *m, nullptr), {obj, key}, {});
         if (is_constant(key)) raise_python(exc::KeyError, {kv});
         unsupported("KeyError");
     }
@@ -50180,6 +50387,19 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
     }
     if (auto* x = t.as<BuiltinVariable>()) {
         const Builtin& b = *x->fn.as<Builtin>();
+        // dict.__init__(d, ...), dict.__setitem__(d, k, v), dict.get(d, k):
+        // a dict subclass (defaultdict, Counter) calling dict's own methods.
+        if (b.self().is_null() && !args.empty() && get(args[0]).is<ConstDictVariable>())
+            for (const Class* base : {vm().types().dict.get(), vm().types().ordered_dict.get()})
+                if (const Value* m = base->dict()->find(b.name()); m && m->identical(x->fn)) {
+                    VariablePtr target = args[0];
+                    args.erase(args.begin());
+                    if (b.name() == vm().names().init) {
+                        dict_init(target, args, kwargs);
+                        return constant_variable(Value());
+                    }
+                    return call_container_method(target, b.name(), args, kwargs);
+                }
         // An op's unbound Tensor method (Tensor.sub_(p, d), kept by torch's
         // guest code before it redefines the method): a call_method node.
         if (b.fn() == &detail::torch_glue::tensor_method && b.data() && b.self().is_null() && !args.empty() &&
@@ -52002,7 +52222,11 @@ STANDIN_NAMESPACE_END
 // on its own frame like any other function: its own guards, cache entries and
 // recompiles, and its own graph breaks.
 // A frame whose later code jumps back before the break (a loop) is not split
-// (Dynamo skips such frames); neither is a break inside a try/with block.
+// (Dynamo skips such frames); neither is a break inside a try block. A break
+// inside `with` blocks of grad-mode managers is: the prologue re-enters each
+// block (its stack slot holds a new manager of the same mode, Dynamo's
+// ReenterWith), and the blocks' exception-table entries are kept from the
+// resume point on.
 // Counterpart: torch/_dynamo/resume_execution.py (ContinueExecutionCache).
 
 #if !STANDIN_DEFINITIONS
@@ -52027,6 +52251,28 @@ inline bool has_backedge(const Code& code, std::size_t at) {
     return false;
 }
 
+// A `with` block's handler: PUSH_EXC_INFO, WITH_EXCEPT_START at its target.
+inline bool is_with_handler(const Code& code, const ExceptionEntry& e) {
+    return e.target + 1 < code.instructions.size() && code.instructions[e.target].op == Opcode::PUSH_EXC_INFO &&
+           code.instructions[e.target + 1].op == Opcode::WITH_EXCEPT_START;
+}
+
+// How many `with` blocks enclose instruction `at`, or -1 when a try block (or
+// a handler) does. The exception table gives each instruction its innermost
+// handler only; a with block's handler is itself covered by its cleanup,
+// and the cleanup by the next block out.
+inline int enclosing_with_blocks(const Code& code, std::size_t at) {
+    int n = 0;
+    for (const ExceptionEntry* e = code.handler_for(static_cast<std::uint32_t>(at)); e;) {
+        if (!is_with_handler(code, *e) || n > 64) return -1;
+        ++n;
+        const ExceptionEntry* cleanup = code.handler_for(e->target);
+        if (!cleanup) return -1;
+        e = code.handler_for(cleanup->target);
+    }
+    return n;
+}
+
 // The plain local slots read (or deleted) from instruction `start` on: the
 // locals a resume function at `start` needs.
 inline std::vector<std::uint32_t> live_locals(const Code& code, std::size_t start) {
@@ -52042,10 +52288,13 @@ inline std::vector<std::uint32_t> live_locals(const Code& code, std::size_t star
 }
 
 // The code of a resume function at `start`: `nulls` says, per stack item at
-// the resume point (bottom first), whether it is a NULL; `live` are the
-// original slots of the locals passed after the non-NULL stack items.
+// the resume point (bottom first), whether it is a NULL, `ctxs` whether it is
+// the __exit__ of a with block to re-enter (the parameter is then the
+// manager); `live` are the original slots of the locals passed after the
+// non-NULL stack items.
 inline ref<Code> make_resume_code(const Code& original, std::size_t start, const std::vector<bool>& nulls,
-                                  const std::vector<std::uint32_t>& live, std::size_t counter) {
+                                  const std::vector<bool>& ctxs, const std::vector<std::uint32_t>& live,
+                                  std::size_t counter) {
     auto c = make_ref<Code>();
     std::vector<std::uint32_t> slot_map(original.nlocals(), 0);
     std::vector<bool> placed(original.nlocals(), false);
@@ -52085,9 +52334,16 @@ inline ref<Code> make_resume_code(const Code& original, std::size_t start, const
 
     const Position at = start < original.positions.size() ? original.positions[start] : Position{original.firstlineno, 0, 0};
     std::uint32_t param = 0;
-    for (bool null : nulls) {
-        c->instructions.push_back(null ? Instruction{Opcode::PUSH_NULL, 0} : Instruction{Opcode::LOAD_FAST, param++});
+    for (std::size_t i = 0; i < nulls.size(); ++i) {
+        c->instructions.push_back(nulls[i] ? Instruction{Opcode::PUSH_NULL, 0} : Instruction{Opcode::LOAD_FAST, param++});
         c->positions.push_back(at);
+        if (i < ctxs.size() && ctxs[i]) {
+            // with manager: (its __exit__ in this slot, __enter__'s result dropped)
+            c->instructions.push_back({Opcode::BEFORE_WITH, 0});
+            c->instructions.push_back({Opcode::POP_TOP, 0});
+            c->positions.push_back(at);
+            c->positions.push_back(at);
+        }
     }
     const std::uint32_t shift = static_cast<std::uint32_t>(c->instructions.size());
     for (std::size_t i = start; i < original.instructions.size(); ++i) {
@@ -52109,13 +52365,16 @@ inline ref<Code> make_resume_code(const Code& original, std::size_t start, const
         c->instructions.push_back(ins);
         c->positions.push_back(original.positions[i]);
     }
-    // The try/with blocks of the rest (none contains the resume point).
+    // The try/with blocks of the rest; a with block around the resume point
+    // (re-entered above) protects the rest of its body.
+    const std::uint32_t from = static_cast<std::uint32_t>(start);
     for (const ExceptionEntry& e : original.exception_table)
-        if (e.start >= start)
-            c->exception_table.push_back({shift + (e.start - static_cast<std::uint32_t>(start)),
-                                          shift + (e.end - static_cast<std::uint32_t>(start)),
-                                          shift + (e.target - static_cast<std::uint32_t>(start)), e.depth});
-    c->stacksize = original.stacksize + static_cast<std::uint32_t>(nulls.size()) + 2;
+        if (e.end > from) {
+            if (e.target < from) raise(exc::RuntimeError, "resume function: a handler before the resume point");
+            c->exception_table.push_back({shift + (std::max(e.start, from) - from), shift + (e.end - from),
+                                          shift + (e.target - from), e.depth});
+        }
+    c->stacksize = original.stacksize + static_cast<std::uint32_t>(nulls.size()) + 4;
     return c;
 }
 
@@ -52232,7 +52491,13 @@ public:
         std::vector<std::uint32_t> live;  // the live locals' slots here, in the order it takes them
     };
     using ResumeMaker = std::function<Resume(std::size_t start, const std::vector<bool>& nulls,
-                                             const std::vector<std::uint32_t>& live)>;
+                                             const std::vector<bool>& ctxs, const std::vector<std::uint32_t>& live)>;
+    // A with block of a grad-mode manager open at a graph break: the stack
+    // slot of its __exit__, the mode inside it.
+    struct Reentry {
+        std::size_t slot;
+        bool inside;
+    };
     // Dynamo's common case of a break (compile_subgraph): when the stack and
     // the changed live locals are all distinct tensors and nothing else
     // happened, they are all the graph's outputs, inputs included, and the
@@ -52270,7 +52535,8 @@ public:
         return true;
     }
 
-    void finish_break(InstructionTranslator& tx, std::size_t at, const ResumeMaker& resume, bool tensors_out = false) {
+    void finish_break(InstructionTranslator& tx, std::size_t at, const ResumeMaker& resume,
+                      const std::vector<Reentry>& reenter = {}, bool tensors_out = false) {
         const Code& original = *tx.code();
         const bool cells = !original.cellvars.empty() || !original.freevars.empty();
         identity_ = true;
@@ -52293,12 +52559,29 @@ public:
             live.push_back(std::move(slots));
         }
         // Stage every value before the first store.
-        std::vector<bool> nulls;
+        std::vector<bool> nulls, ctxs(depth, false);
         std::vector<std::uint32_t> stack_slots;
-        for (const VariablePtr& v : stack) {
+        for (const Reentry& r : reenter) ctxs[r.slot] = true;
+        for (std::size_t i = 0; i < depth; ++i) {
+            const VariablePtr& v = stack[i];
             nulls.push_back(v->is<NullVariable>());
             if (nulls.back()) {
                 stack_slots.push_back(0);
+                continue;
+            }
+            if (ctxs[i]) {
+                // A new manager of the block's mode stands in the __exit__'s slot.
+                bool inside = false;
+                for (const Reentry& r : reenter)
+                    if (r.slot == i) inside = r.inside;
+                ref<Module> torch = tx.vm().find_module("torch");
+                const Value* cls = torch ? torch->dict()->find(intern(inside ? "enable_grad" : "no_grad")) : nullptr;
+                if (!cls) tx.unsupported("torch.no_grad is missing");
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(*cls));
+                emit(Opcode::CALL, 0);
+                stack_slots.push_back(temp());
+                emit(Opcode::STORE_FAST, stack_slots.back());
                 continue;
             }
             value_(v, tx);
@@ -52333,6 +52616,26 @@ public:
             emit(Opcode::LOAD_FAST, tmp);
             emit(Opcode::STORE_DEREF, slot);
         }
+        // The instruction runs inside the blocks (entered here, left before
+        // the resume function enters them again; on an exception, left too).
+        std::vector<std::uint32_t> exits;
+        for (const Reentry& r : reenter) {
+            emit(Opcode::LOAD_FAST, stack_slots[r.slot]);
+            emit(Opcode::BEFORE_WITH, 0);
+            emit(Opcode::POP_TOP, 0);
+            exits.push_back(temp());
+            emit(Opcode::STORE_FAST, exits.back());
+        }
+        auto leave_blocks = [&] {
+            for (std::size_t i = exits.size(); i-- > 0;) {
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_FAST, exits[i]);
+                for (int k = 0; k < 3; ++k) emit(Opcode::LOAD_CONST, const_index(Value()));
+                emit(Opcode::CALL, 3);
+                emit(Opcode::POP_TOP, 0);
+            }
+        };
+        const std::size_t protected_from = code_->instructions.size();
         for (std::size_t i = 0; i < depth; ++i) {
             if (nulls[i]) emit(Opcode::PUSH_NULL, 0);
             else emit(Opcode::LOAD_FAST, stack_slots[i]);
@@ -52344,6 +52647,7 @@ public:
         emit(ins.op, ins.arg);
         auto call_resume = [&](std::size_t start, std::size_t left, std::vector<bool> left_nulls,
                                const std::vector<std::uint32_t>& slots) {
+            leave_blocks();
             // The stack left: into temporaries (NULLs dropped), then
             // resume(stack items..., live locals...).
             std::vector<std::uint32_t> held(left, 0);
@@ -52355,7 +52659,9 @@ public:
                 held[i] = temp();
                 emit(Opcode::STORE_FAST, held[i]);
             }
-            Resume fn = resume(start, left_nulls, slots);
+            std::vector<bool> left_ctxs(ctxs.begin(), ctxs.begin() + static_cast<std::ptrdiff_t>(std::min(left, depth)));
+            left_ctxs.resize(left, false);
+            Resume fn = resume(start, left_nulls, left_ctxs, slots);
             emit(Opcode::PUSH_NULL, 0);
             if (cells) {
                 const std::size_t n = original.cellvars.size() + original.freevars.size();
@@ -52394,6 +52700,14 @@ public:
             const std::size_t kept = static_cast<std::size_t>(static_cast<int>(depth) + stack_effect(ins.op, ins.arg, true));
             call_resume(ins.arg, kept, std::vector<bool>(nulls.begin(), nulls.begin() + static_cast<std::ptrdiff_t>(kept)),
                         live[1]);
+        }
+        if (!exits.empty()) {
+            // The handler: leave the blocks, raise again.
+            code_->exception_table.push_back({static_cast<std::uint32_t>(protected_from),
+                                              static_cast<std::uint32_t>(jump_index + 1),
+                                              static_cast<std::uint32_t>(code_->instructions.size()), 0});
+            leave_blocks();
+            emit(Opcode::RERAISE, 0);
         }
         code_->stacksize = 0;
         set_stacksize();
@@ -53312,14 +53626,16 @@ private:
     // --- graph breaks ----------------------------------------------------------------
     // The instructions a frame can be split at (Dynamo's
     // break_graph_if_unsupported, and generic_jump on a tensor).
-    // Not inside a try/with block, and no way on starts inside one (its
-    // handler could not be rebuilt: Dynamo resumes around some, not all).
+    // Not inside a try block, and no way on starts inside one (its handler
+    // could not be rebuilt); inside with blocks only when the trace finds
+    // them all grad-mode managers (FrameCodegen::finish_break re-enters
+    // them, as Dynamo does).
     static bool breakable(const Code& code, std::size_t at) {
         const Instruction& ins = code.instructions[at];
         auto outside = [&](std::size_t s) {
-            for (const auto& e : code.exception_table)
-                if (e.start <= s && s < e.end && (s == at || e.start < s)) return false;
-            return true;
+            const ExceptionEntry* e = code.handler_for(static_cast<std::uint32_t>(s));
+            if (e && s != at && e->start == s) return true;  // a block the resume function holds whole
+            return detail::dynamo::enclosing_with_blocks(code, s) >= 0;
         };
         switch (ins.op) {
         case Opcode::CALL:
@@ -53329,6 +53645,42 @@ private:
         case Opcode::JUMP_IF_FALSE_OR_POP:
         case Opcode::JUMP_IF_TRUE_OR_POP: return outside(at) && outside(at + 1) && outside(ins.arg);
         default: return false;
+        }
+    }
+    // The with blocks open at a graph break (their __exit__ on the stack),
+    // outermost first, each with the mode inside it. Each must be a
+    // grad-mode manager's, entered from the mode the block outside it set
+    // (the frame's own for the first); otherwise the frame runs eagerly.
+    static std::vector<FrameCodegen::Reentry> grad_blocks_at_break(InstructionTranslator& tx, bool entry_mode) {
+        std::vector<FrameCodegen::Reentry> out;
+        const int open = detail::dynamo::enclosing_with_blocks(*tx.code(), tx.break_at);
+        if (open <= 0) return out;
+        bool mode = entry_mode;
+        const auto& stack = tx.stack();
+        for (std::size_t i = 0; i < stack.size(); ++i)
+            for (const auto& b : tx.grad_blocks())
+                if (b.exit == stack[i].get()) {
+                    if (b.before != mode) break;
+                    mode = b.inside;
+                    out.push_back({i, b.inside});
+                    break;
+                }
+        if (out.size() != static_cast<std::size_t>(open) || mode != tx.vm().global_state().grad_enabled)
+            throw Unsupported("a graph break inside a with block of a context manager other than torch.no_grad, "
+                              "enable_grad, set_grad_enabled or inference_mode");
+        return out;
+    }
+    // torch._dynamo.utils.counters[category][key] += n (Dynamo's counters:
+    // frames total/ok, stats unique_graphs/calls_captured, graph_break and
+    // unimplemented by reason). Never fails a compile.
+    void count(std::string_view category, const std::string& key, std::int64_t n = 1) {
+        ref<Module> utils = vm_.find_module("torch._dynamo.utils");
+        const Value* fn = utils ? utils->dict()->find(intern("_count")) : nullptr;
+        if (!fn) return;
+        try {
+            const Value args[] = {str(std::string(category)), str(key), Value(n)};
+            vm_.call_value(*fn, args);
+        } catch (const std::exception&) {
         }
     }
     void log_graph_break(const Code& code, std::size_t at, const std::string& reason) {
@@ -53353,7 +53705,7 @@ private:
     // generate_based_on_original_code_object): the paths of a chain of
     // branches meet in one resume function instead of 2^n.
     FrameCodegen::Resume resume_function(const Code& code, Dict* globals, std::size_t start, const std::vector<bool>& nulls,
-                                         const std::vector<std::uint32_t>& live) {
+                                         const std::vector<bool>& ctxs, const std::vector<std::uint32_t>& live) {
         const Code* base = &code;
         std::vector<std::uint32_t> base_live = live, order = live;
         if (auto meta = resume_meta_.find(code.unique_id); meta != resume_meta_.end()) {
@@ -53374,12 +53726,14 @@ private:
             }
         }
         std::string key = std::to_string(base->unique_id) + ":" + std::to_string(start) + ":";
-        for (bool n : nulls) key += n ? 'n' : 'v';
+        for (std::size_t i = 0; i < nulls.size(); ++i) key += nulls[i] ? 'n' : i < ctxs.size() && ctxs[i] ? 'w' : 'v';
         for (std::uint32_t slot : base_live) key += "," + std::to_string(slot);
         auto& found = resume_codes_[key];
         if (!found.code) {
-            found.code = detail::dynamo::make_resume_code(*base, start, nulls, base_live, ++resume_count_);
-            resume_meta_[found.code->unique_id] = ResumeMeta{ref<Code>(const_cast<Code*>(base)), start, nulls.size()};
+            found.code = detail::dynamo::make_resume_code(*base, start, nulls, ctxs, base_live, ++resume_count_);
+            // The prologue: an instruction per stack item, two more per block re-entered.
+            const std::size_t prologue = nulls.size() + 2 * static_cast<std::size_t>(std::count(ctxs.begin(), ctxs.end(), true));
+            resume_meta_[found.code->unique_id] = ResumeMeta{ref<Code>(const_cast<Code*>(base)), start, prologue};
         }
         if (found.function.is_null() || found.globals != globals) {
             found.globals = globals;
@@ -53411,6 +53765,7 @@ private:
     std::vector<CompileContext> contexts_;
     int suspended_ = 0;
     bool force_next_ = false;
+    bool frame_failed_ = false;  // the frame being compiled runs eagerly for an error
     std::unordered_map<CacheKey, FrameCache, CacheKeyHash> caches_;
     std::set<std::uint64_t> disabled_;
     std::ostream* log_ = nullptr;
@@ -53530,8 +53885,13 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
     // frame (or inside a call it inlines); the trace is then run again from
     // the start and stops there (Dynamo's speculation log and restart).
     std::size_t break_at = InstructionTranslator::no_break;
+    count("frames", "total");
+    frame_failed_ = false;
     for (;;)
-        if (std::optional<Entry> entry = compile_attempt(frame, context, break_at)) return std::move(*entry);
+        if (std::optional<Entry> entry = compile_attempt(frame, context, break_at)) {
+            if (!frame_failed_) count("frames", "ok");
+            return std::move(*entry);
+        }
 }
 
 // One trace of the frame, stopping at `break_at` when set. Returns nothing
@@ -53612,6 +53972,17 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
     try {
         tx.bind_frame({frame.localsplus, code->nlocalsplus()});
         VariablePtr result = tx.run();
+        std::vector<FrameCodegen::Reentry> reenter;
+        if (tx.stopped) {
+            reenter = grad_blocks_at_break(tx, entry_state.grad_enabled);
+            // The graph leaves the blocks (Dynamo exits the block stack at
+            // compile_subgraph); the rewritten code enters them again.
+            if (!reenter.empty() && vm_.global_state().grad_enabled != entry_state.grad_enabled) {
+                st.graph->call_function("torch._C._set_grad_enabled", Args{Argument(Value(entry_state.grad_enabled))});
+                st.graph->set_grad_enabled(entry_state.grad_enabled);
+                vm_.global_state().grad_enabled = entry_state.grad_enabled;
+            }
+        }
         // A mode still switched where the trace ends (set_grad_enabled(False)
         // left on, a break inside `with torch.no_grad()`) has no graph node to
         // carry it: the frame runs eagerly.
@@ -53634,10 +54005,11 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
             gen = std::make_unique<FrameCodegen>(st, *code, has_graph, extra);
             gen->finish_break(
                 tx, break_at,
-                [&](std::size_t start, const std::vector<bool>& nulls, const std::vector<std::uint32_t>& live) {
-                    return resume_function(*code, frame.globals, start, nulls, live);
+                [&](std::size_t start, const std::vector<bool>& nulls, const std::vector<bool>& ctxs,
+                    const std::vector<std::uint32_t>& live) {
+                    return resume_function(*code, frame.globals, start, nulls, ctxs, live);
                 },
-                tensors_out);
+                reenter, tensors_out);
         } else {
             if (!has_graph && !st.has_side_effects()) throw SkipFrame("because no content in function call");
             // Containers made in the trace are built once and shared by their
@@ -53655,6 +54027,7 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
         if (break_at == InstructionTranslator::no_break && !context.fullgraph && at != InstructionTranslator::no_break &&
             breakable(*code, at)) {
             break_reasons.push_back(break_record(reason, st));
+            count("graph_break", reason);
             log_graph_break(*code, at, reason);
             if (detail::dynamo::has_backedge(*code, at)) {
                 // Dynamo does not split a frame inside a loop: it runs eagerly.
@@ -53673,8 +54046,10 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
     if (!gen) {
         if (break_at == InstructionTranslator::no_break) {
             break_reasons.push_back(break_record(reason, st));
+            count("unimplemented", reason);
             log_frame_skip(*code, reason);
         }
+        frame_failed_ = true;
         // A comprehension's own frame (<listcomp>, <genexpr>: called with an
         // iterator) is only compiled alone when the frame around it ran
         // eagerly; it then runs eagerly too, without fullgraph's error.
@@ -53764,6 +54139,8 @@ inline Value DynamoState::compile_graph(TraceState& st, const std::vector<Node*>
     std::vector<Argument> outs;
     for (Node* n : outputs) outs.push_back(Argument(n));
     st.graph->output(tuple_arg(std::move(outs)));
+    count("stats", "calls_captured", static_cast<std::int64_t>(st.count_calls()));
+    count("stats", "unique_graphs");
     auto cg = make_ref<CompiledGraph>();
     cg->name = "__compiled_fn_" + std::to_string(compiled_count_ + 1);
     cg->graph = std::move(st.graph);
@@ -54307,6 +54684,21 @@ def assert_close(actual, expected, rtol=None, atol=None, equal_nan=False, check_
 // torch._dynamo.test_case: enough of unittest.TestCase for Dynamo's own
 // tests to run as guest programs (each test class's test_* methods, with
 // reset() around each).
+// torch._dynamo.utils: Dynamo's counters (DynamoState::count adds to them).
+inline constexpr std::string_view utils_prelude = R"PY(
+import collections
+
+counters = collections.defaultdict(collections.Counter)
+
+
+def _count(category, key, n):
+    counters[category][key] += n
+
+
+def is_compile_supported(device_type):
+    return device_type == 'cpu'
+)PY";
+
 inline constexpr std::string_view test_case_prelude = R"PY(
 # assertRaisesRegex's pattern: a regular expression searched for, as
 # unittest does (the text itself, found as a substring, also passes).
@@ -54362,9 +54754,11 @@ def _close(a, b):
 class TestCase:
     def setUp(self):
         torch._dynamo.reset()
+        torch._dynamo.utils.counters.clear()
 
     def tearDown(self):
         torch._dynamo.reset()
+        torch._dynamo.utils.counters.clear()
 
     def fail(self, msg=None):
         raise AssertionError(msg or 'fail')
@@ -54614,6 +55008,7 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
         config->dict()->set(intern(name), Value(name == "inline_inbuilt_nn_modules"));
     auto testing = make_ref<Module>(intern("torch._dynamo.testing"));
     testing->dict()->set(intern("torch"), Value(torch));
+    auto utils = make_ref<Module>(intern("torch._dynamo.utils"));
     auto exc_module = make_ref<Module>(intern("torch._dynamo.exc"));
     auto test_case = make_ref<Module>(intern("torch._dynamo.test_case"));
     test_case->dict()->set(intern("torch"), Value(torch));
@@ -54621,12 +55016,14 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
     d.set(intern("testing"), Value(testing));
     d.set(intern("exc"), Value(exc_module));
     d.set(intern("test_case"), Value(test_case));
+    d.set(intern("utils"), Value(utils));
     torch->dict()->set(intern("_dynamo"), Value(dyn));
     vm.register_module("torch._dynamo", dyn);
     vm.register_module("torch._dynamo.config", config);
     vm.register_module("torch._dynamo.testing", testing);
     vm.register_module("torch._dynamo.exc", exc_module);
     vm.register_module("torch._dynamo.test_case", test_case);
+    vm.register_module("torch._dynamo.utils", utils);
     // torch._dynamo.exc's hierarchy (standin raises Unsupported; the rest exist
     // for code that names them in except clauses and assertRaises).
     vm.exec_prelude("class TorchDynamoException(RuntimeError):\n    pass\n"
@@ -54644,6 +55041,7 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
                     "class IncorrectUsage(Exception):\n    pass\n",
                     "<torch._dynamo.exc>", *exc_module->dict());
     vm.exec_prelude(dynamo_prelude, "<torch._dynamo>", d);
+    vm.exec_prelude(utils_prelude, "<torch._dynamo.utils>", *utils->dict());
     vm.exec_prelude(testing_prelude, "<torch._dynamo.testing>", *testing->dict());
     vm.exec_prelude(test_case_prelude, "<torch._dynamo.test_case>", *test_case->dict());
     config->dict()->set(intern("torch"), Value(torch));
