@@ -145,6 +145,7 @@ public:
     // between it and dict, defines it), or null: the protocol it overrides
     // (a Hugging Face ModelOutput's __getitem__, __setitem__ ...) is inlined.
     const Value* dict_override(const VariablePtr& v, const char* name);
+    const Value* dict_override(const VariablePtr& v, Str* name);
     // del obj.name (DELETE_ATTR) on an object of a guest class.
     void delattr(const VariablePtr& obj, Str* name);
     // The newest store of obj.name in this trace (its value null for a `del`), or null.

@@ -219,8 +219,13 @@ inline bool InstructionTranslator::tensor_assert(std::uint32_t target, bool nega
 inline const Value* InstructionTranslator::dict_override(const VariablePtr& v, const char* name) {
     auto* d = get(v).as<ConstDictVariable>();
     if (!d || d->subclass.is_null()) return nullptr;
+    return dict_override(v, intern(name));
+}
+
+inline const Value* InstructionTranslator::dict_override(const VariablePtr& v, Str* key) {
+    auto* d = get(v).as<ConstDictVariable>();
+    if (!d || d->subclass.is_null()) return nullptr;
     const auto& T = vm().types();
-    Str* key = intern(name);
     for (const Class* c : subclass_instance(d->subclass)->cls()->mro()) {
         if (c == T.dict.get() || c == T.ordered_dict.get() || c == T.object.get()) return nullptr;
         if (const Value* m = c->dict()->find(key)) return m->is<Function>() ? m : nullptr;
@@ -780,7 +785,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 Class* cls = inst->cls();
                 const Value* a = cls->lookup(name);
                 const bool dicts = vm().types().dict->lookup(name) != nullptr;
-                if (a && a->is<Function>() && (!dicts || dict_override(obj, name->text().c_str())))
+                if (a && a->is<Function>() && (!dicts || dict_override(obj, name)))
                     return make_variable(UserMethodVariable{build_variable(st_, *a, nullptr), obj});
                 if (auto* p = standin::detail::as_property(a); p && p->fget.is<Function>())
                     return inline_function(build_variable(st_, p->fget, nullptr), {obj}, {});
@@ -1033,12 +1038,7 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
             (n == "__name__" ? f->name : f->qualname) = intern(constant_of(value).as<Str>()->view());
         }
         ++st_.container_mutations;
-        for (auto& [k, v] : f->attrs)
-            if (k == name) {
-                v = std::move(value);
-                return;
-            }
-        f->attrs.emplace_back(name, std::move(value));
+        put_attr(f->attrs, name, std::move(value));
         return;
     }
     // obj.name = v on a dict subclass from outside (an AttrDict-style
@@ -1059,12 +1059,7 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
         if (c && c->kind() == Kind::native) unsupported("a store through a descriptor");
         if (Interpreter::descriptor_method(c, vm().names().set_)) unsupported("a store through a descriptor");
         if (!t.source) {  // an object the frame made: its own attributes
-            for (auto& [k, v] : d->attrs)
-                if (k == name) {
-                    v = std::move(value);
-                    return;
-                }
-            d->attrs.emplace_back(name, std::move(value));
+            put_attr(d->attrs, name, std::move(value));
             return;
         }
         if (auto dd = st_.by_source.find(t.source->attr("__dict__")); dd != st_.by_source.end()) {
@@ -1106,8 +1101,7 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
     }
     if (x->created()) {  // the trace's own object: no side effect, its state is what gets built
         ++st_.container_mutations;
-        if (VariablePtr* slot = x->find(name)) *slot = std::move(value);
-        else x->attrs.emplace_back(name, std::move(value));
+        put_attr(x->attrs, name, std::move(value));
         return;
     }
     // Keep a traced __dict__ of the object (vars(obj)) in step with the store.
@@ -1300,7 +1294,7 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
         const auto& N = vm().names();
         auto try_method = [&](const VariablePtr& self, Str* name, const VariablePtr& other, VariablePtr& out) {
             auto* o = get(self).as<UserDefinedObjectVariable>();
-            const Value* m = o ? o->klass()->lookup(name) : dict_override(self, name->text().c_str());
+            const Value* m = o ? o->klass()->lookup(name) : dict_override(self, name);
             if (!m) return false;
             if (!m->is<Function>()) unsupported("a built-in operator method of a user object");
             out = inline_function(build_variable(st_, *m, nullptr), {self, other}, {});

@@ -130,6 +130,17 @@ struct UserMethodVariable {
 // UserDefinedObjectVariable with MutationType created) has no real object:
 // `obj` is null and the attributes its __init__ and later stores set are
 // trackers, in `attrs`; the rewritten code builds the object when it escapes.
+// Sets `name` in a list of attributes the trace holds (of an object or a
+// function it made): replaces its tracker, or appends one.
+inline void put_attr(std::vector<std::pair<Str*, VariablePtr>>& attrs, Str* name, VariablePtr value) {
+    for (auto& [k, v] : attrs)
+        if (k == name) {
+            v = std::move(value);
+            return;
+        }
+    attrs.emplace_back(name, std::move(value));
+}
+
 struct UserDefinedObjectVariable {
     Value obj;
     Value cls = Value::null();
