@@ -39041,6 +39041,13 @@ Tensor.any = any
 class no_grad:
     _mode = False
 
+    # @torch.no_grad without parentheses (torch.no_grad(fn)): the function
+    # decorated, as torch's _NoParamDecoratorContextManager does.
+    def __new__(cls, orig_func=None):
+        if orig_func is None or isinstance(orig_func, bool):
+            return object.__new__(cls)
+        return cls()(orig_func)
+
     def __enter__(self):
         torch._grad_push(self._mode)
         return None
@@ -39398,7 +39405,22 @@ def logit(input, eps=None):
 # restores the mode before it on exit.
 class set_grad_enabled:
     def __init__(self, mode):
-        torch._grad_push(bool(mode))
+        self._mode = bool(mode)
+        torch._grad_push(self._mode)
+
+    # torch.set_grad_enabled(False)(fn): the mode goes back at once; each
+    # call of the function runs under it.
+    def __call__(self, fn):
+        torch._grad_pop()
+        mode = self._mode
+
+        def decorated(*args, **kwargs):
+            with set_grad_enabled(mode):
+                return fn(*args, **kwargs)
+        decorated.__name__ = getattr(fn, '__name__', 'decorated')
+        decorated.__doc__ = getattr(fn, '__doc__', None)
+        decorated.__wrapped__ = fn
+        return decorated
 
     def __enter__(self):
         return None
@@ -46084,8 +46106,19 @@ STANDIN_DECL void Interpreter::init_exceptions() {
     extra("FloatingPointError", exc::ArithmeticError);
     extra("UnicodeError", exc::ValueError);
     extra("EOFError", exc::Exception);
-    extra("OSError", exc::Exception);
-    extra("TimeoutError", exc::Exception);
+    auto os_error = extra("OSError", exc::Exception);
+    builtins_->set(intern("EnvironmentError"), Value(os_error));
+    builtins_->set(intern("IOError"), Value(os_error));
+    auto connection = make_ref<Class>(intern("ConnectionError"), os_error);
+    builtins_->set(connection->name(), Value(connection));
+    for (std::string_view name : {"BrokenPipeError", "ConnectionAbortedError", "ConnectionRefusedError", "ConnectionResetError"})
+        builtins_->set(intern(name), make_value<Class>(intern(name), connection));
+    for (std::string_view name : {"TimeoutError", "FileNotFoundError", "FileExistsError", "PermissionError",
+                                  "IsADirectoryError", "NotADirectoryError", "InterruptedError", "ChildProcessError",
+                                  "ProcessLookupError", "BlockingIOError"})
+        builtins_->set(intern(name), make_value<Class>(intern(name), os_error));
+    extra("BufferError", exc::Exception);
+    extra("StopAsyncIteration", exc::Exception);
     // The warning categories (warnings.warn's second argument).
     auto warning = extra("Warning", exc::Exception);
     for (std::string_view name : {"UserWarning", "DeprecationWarning", "PendingDeprecationWarning", "SyntaxWarning",
@@ -47699,6 +47732,7 @@ STANDIN_NAMESPACE_END
 #endif
 
 
+#include <cctype>
 #include <span>
 #include <string>
 #include <vector>
@@ -48004,6 +48038,7 @@ private:
         return out;
     }
     VariablePtr load_global(Str* name);
+    const Source* global_source(Str* name);
     void step(const Instruction& ins, bool& done, VariablePtr& result);
     void do_call(std::size_t argc);
 
@@ -48120,13 +48155,42 @@ inline VariablePtr InstructionTranslator::resume_generator(VariablePtr& returned
     return got.empty() ? nullptr : got.front();
 }
 
+// Where global `name` of this frame is read from: G['name'] in the root
+// frame's module. Another user module's global (a hook or a child module's
+// forward from the user's file inlined into a frame of torch.nn's code, a
+// function imported from another file) is read through that module's
+// globals, installed in the root frame's globals under a name of its own
+// (Dynamo's install_global_by_id): G['___scope_<module>']['name'], so it is
+// guarded and its mutations are replayed. torch's and the standard
+// library's own globals (code from "<...>" preludes) stay constants.
+inline const Source* InstructionTranslator::global_source(Str* name) {
+    if (globals_ == st_.root_globals) return Source::global(name->view());
+    if (code_->filename.empty() || code_->filename.front() == '<') return nullptr;
+    std::string scope = "___scope_";
+    if (const Value* module = globals_->find(intern("__name__")); module && module->is<Str>())
+        for (char c : module->as<Str>()->view()) scope += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+    for (int n = 0;; ++n) {
+        Str* key = intern(n ? scope + "_" + std::to_string(n) : scope);
+        const Value* held = st_.root_globals->find(key);
+        if (held && held->is<Dict>() && held->as<Dict>() == globals_) return Source::global(key->view())->item(name->view());
+        if (!held) {
+            st_.root_globals->set(key, Value::borrow(globals_));
+            return Source::global(key->view())->item(name->view());
+        }
+    }
+}
+
 inline VariablePtr InstructionTranslator::load_global(Str* name) {
+    bool deleted = false;
     if (globals_ == st_.root_globals) {
         for (auto it = st_.global_stores.rbegin(); it != st_.global_stores.rend(); ++it)
-            if (it->first == name) return it->second;
+            if (it->first == name) {
+                if (it->second) return it->second;
+                deleted = true;  // `del g` earlier in the trace
+                break;
+            }
     }
-    if (const Value* v = globals_->find(name))
-        return build_variable(st_, *v, globals_ == st_.root_globals ? Source::global(name->view()) : nullptr);
+    if (const Value* v = deleted ? nullptr : globals_->find(name)) return build_variable(st_, *v, global_source(name));
     if (const Value* b = vm().builtins().find(name)) return build_variable(st_, *b, nullptr);
     unsupported("name '" + name->text() + "' is not defined");
 }
@@ -48259,6 +48323,22 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     case Opcode::STORE_GLOBAL: {
         if (globals_ != st_.root_globals) unsupported("a store to another module's global");
         st_.global_stores.emplace_back(code_->names[arg], pop());
+        return;
+    }
+    case Opcode::DELETE_GLOBAL: {
+        // `global g; del g`: replayed after the graph (a null value marks the
+        // delete); the global is read first, so its presence is guarded.
+        if (globals_ != st_.root_globals) unsupported("a del of another module's global");
+        Str* name = code_->names[arg];
+        bool defined = globals_->find(name) != nullptr;
+        for (auto it = st_.global_stores.rbegin(); it != st_.global_stores.rend(); ++it)
+            if (it->first == name) {
+                defined = it->second != nullptr;
+                break;
+            }
+        if (!defined) raise_python(exc::NameError, {str("name '" + name->text() + "' is not defined")});
+        load_global(name);
+        st_.global_stores.emplace_back(name, nullptr);
         return;
     }
     case Opcode::LOAD_ATTR: {
@@ -48666,6 +48746,8 @@ STANDIN_NAMESPACE_END
 #error "<standin/dynamo/translator_ops.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/standin.hpp> instead"
 #endif
 
+
+#include <optional>
 
 STANDIN_NAMESPACE_BEGIN
 
@@ -49924,13 +50006,19 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
         return make_variable(ListVariable{std::move(items)});
     }
     if (is_constant(a) && is_constant(b)) {
+        std::optional<Error> failed;
         try {
             return build_variable(st_, vm().binary_op(op, constant_of(a), constant_of(b)), nullptr);
         } catch (const Unsupported&) {
             throw;
         } catch (const Error& e) {
-            unsupported(e.message());
+            failed = e;
         }
+        // 1 / 0, 2 ** 10000.0: the exception is raised in the trace (an
+        // except of the frame may catch it, as Dynamo's does).
+        if (failed->kind() == exc::ZeroDivisionError || failed->kind() == exc::OverflowError)
+            raise_python(failed->kind(), {str(failed->message())});
+        unsupported(failed->message());
     }
     // An object of a guest class (or a dict subclass: Counter's +, |):
     // its Python operator methods, inlined, in the VM's order (in-place,
@@ -52451,7 +52539,7 @@ public:
     void finish(const VariablePtr& result, InstructionTranslator& tx) {
         identity_ = true;
         value_(result, tx);
-        if (!st_.has_side_effects() && !closures_made_) {
+        if (!st_.has_side_effects() && !closures_made_ && !grad_after_) {
             emit(Opcode::RETURN_VALUE, 0);
             set_stacksize();
             check_inputs(tx);
@@ -52749,6 +52837,9 @@ public:
         return true;
     }
 
+    // The rewritten code sets the grad mode to `mode` with the side effects.
+    void set_grad_mode_after(bool mode) { grad_after_ = mode; }
+
     // The graph's outputs, in the order the rewritten code indexes them.
     const std::vector<Node*>& outputs() const noexcept { return outputs_; }
     void set_graph_callable(Value callable) { code_->consts[0] = std::move(callable); }
@@ -52780,7 +52871,8 @@ private:
     SideEffectSlots stage_side_effects(InstructionTranslator& tx) {
         SideEffectSlots fx;
         for (auto& [name, value] : st_.global_stores) {
-            value_(value, tx);
+            if (value) value_(value, tx);
+            else emit(Opcode::LOAD_CONST, const_index(Value()));  // a del: no value
             fx.globals.push_back(temp());
             emit(Opcode::STORE_FAST, fx.globals.back());
         }
@@ -52833,6 +52925,19 @@ private:
     }
     // Stores the staged values, in order.
     void apply_side_effects(const SideEffectSlots& fx) {
+        // torch.set_grad_enabled(False) left on where the frame returns or
+        // breaks: the mode is set as the frame left it (the graph's own
+        // switches change nothing at run time).
+        if (grad_after_) {
+            ref<Module> torch = st_.vm.find_module("torch");
+            const Value* set = torch ? torch->dict()->find(intern("_set_grad_enabled")) : nullptr;
+            if (!set) throw Unsupported("torch._set_grad_enabled is missing");
+            emit(Opcode::PUSH_NULL, 0);
+            emit(Opcode::LOAD_CONST, const_index(*set));
+            emit(Opcode::LOAD_CONST, const_index(Value(*grad_after_)));
+            emit(Opcode::CALL, 1);
+            emit(Opcode::POP_TOP, 0);
+        }
         for (std::size_t i = 0; i < st_.cell_stores.size(); ++i) {
             emit(Opcode::LOAD_FAST, fx.cells[i]);
             emit(Opcode::STORE_DEREF, slot_of(st_.cell_stores[i].first));
@@ -52845,6 +52950,10 @@ private:
             emit(Opcode::STORE_ATTR, name_index(intern("cell_contents")));
         }
         for (std::size_t i = 0; i < st_.global_stores.size(); ++i) {
+            if (!st_.global_stores[i].second) {  // del g
+                emit(Opcode::DELETE_GLOBAL, name_index(st_.global_stores[i].first));
+                continue;
+            }
             emit(Opcode::LOAD_FAST, fx.globals[i]);
             emit(Opcode::STORE_GLOBAL, name_index(st_.global_stores[i].first));
         }
@@ -53318,6 +53427,7 @@ private:
     std::vector<Node*> outputs_;
     bool identity_ = false;     // share containers made during the trace (graph breaks)
     bool closures_made_ = false;  // a MAKE_FUNCTION over the frame's cells was emitted
+    std::optional<bool> grad_after_;  // the grad mode the frame leaves switched on
     bool tensors_out_ = false;  // every tensor, inputs too, comes out of the graph
     std::size_t inputs_called_ = 0;
     std::unordered_map<const VariableTracker*, std::uint32_t> built_;
@@ -53989,16 +54099,12 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
                 vm_.global_state().grad_enabled = entry_state.grad_enabled;
             }
         }
-        // A mode still switched where the trace ends (set_grad_enabled(False)
-        // left on, a break inside `with torch.no_grad()`) has no graph node to
-        // carry it: the frame runs eagerly.
-        if (vm_.global_state().grad_enabled != entry_state.grad_enabled) {
-            vm_.global_state() = entry_state;
-            const std::string why = "grad mode is still switched where the frame returns (torch.set_grad_enabled)";
-            break_reasons.push_back(break_record(why, st));
-            log_frame_skip(*code, why);
-            return eager_entry(eager_count_);
-        }
+        // A mode still switched where the trace ends or breaks
+        // (torch.set_grad_enabled(False) called, not as a with block): the
+        // rewritten code sets it with the side effects, as the graph's
+        // switches change nothing at run time.
+        const bool grad_after = vm_.global_state().grad_enabled;
+        const bool switched = grad_after != entry_state.grad_enabled;
         remove_grad_mode_toggles(*st.graph, entry_state.grad_enabled);
         has_graph = st.count_calls() > 0;
         if (tx.stopped) {
@@ -54009,6 +54115,7 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
             const bool tensors_out = FrameCodegen::break_outputs_are_tensors(st, tx, break_at);
             has_graph = has_graph || tensors_out;
             gen = std::make_unique<FrameCodegen>(st, *code, has_graph, extra);
+            if (switched) gen->set_grad_mode_after(grad_after);
             gen->finish_break(
                 tx, break_at,
                 [&](std::size_t start, const std::vector<bool>& nulls, const std::vector<bool>& ctxs,
@@ -54017,11 +54124,12 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
                 },
                 reenter, tensors_out);
         } else {
-            if (!has_graph && !st.has_side_effects()) throw SkipFrame("because no content in function call");
+            if (!has_graph && !st.has_side_effects() && !switched) throw SkipFrame("because no content in function call");
             // Containers made in the trace are built once and shared by their
             // aliases (a slot each; enough up front in a frame with cells).
             const bool cells = !code->cellvars.empty() || !code->freevars.empty();
             gen = std::make_unique<FrameCodegen>(st, *code, has_graph, cells ? 64 : 0);
+            if (switched) gen->set_grad_mode_after(grad_after);
             gen->finish(result, tx);
         }
     } catch (const SkipFrame&) {
@@ -54758,13 +54866,17 @@ def _close(a, b):
 
 
 class TestCase:
+    # As Dynamo's: each test starts with fresh caches and counters, and the
+    # grad mode a test switched is switched back after it.
     def setUp(self):
+        self._prior_is_grad_enabled = torch.is_grad_enabled()
         torch._dynamo.reset()
         torch._dynamo.utils.counters.clear()
 
     def tearDown(self):
         torch._dynamo.reset()
         torch._dynamo.utils.counters.clear()
+        torch._set_grad_enabled(self.__dict__.get('_prior_is_grad_enabled', True))
 
     def fail(self, msg=None):
         raise AssertionError(msg or 'fail')

@@ -315,6 +315,30 @@ class GradBlocksResumeTests(torch._dynamo.test_case.TestCase):
         self.assertTrue(same(opt_fn(x, 3), fn(x, 3)))
         self.assertTrue(same(opt_fn(x, 4), fn(x, 4)))
 
+    # test_ctx_manager.py: test_context_wrapping_grad_mode_decorator (torch
+    # 2.x's bare @torch.no_grad / torch.enable_grad(fn) and
+    # torch.set_grad_enabled(mode)(fn))
+    def test_grad_mode_decorator_forms(self):
+        def inner(x):
+            return x.sin(), torch.is_grad_enabled()
+
+        for wrap, mode in ((torch.no_grad, False), (torch.enable_grad, True),
+                           (lambda f: torch.set_grad_enabled(False)(f), False)):
+            decorated = wrap(inner)
+            self.assertTrue(torch.is_grad_enabled())
+
+            def fn(x):
+                with torch.no_grad() if mode else torch.enable_grad():
+                    return decorated(x)
+
+            x = torch.tensor([1.0, 2.0])
+            cnt = CompileCounter()
+            out, seen_mode = torch.compile(fn, backend=cnt, fullgraph=True)(x)
+            self.assertEqual(seen_mode, mode)
+            self.assertTrue(same(out, x.sin()))
+            self.assertEqual(cnt.frame_count, 1)
+            self.assertTrue(torch.is_grad_enabled())
+
 
 if __name__ == "__main__":
     from torch._dynamo.test_case import run_tests

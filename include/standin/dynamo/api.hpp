@@ -547,13 +547,17 @@ def _close(a, b):
 
 
 class TestCase:
+    # As Dynamo's: each test starts with fresh caches and counters, and the
+    # grad mode a test switched is switched back after it.
     def setUp(self):
+        self._prior_is_grad_enabled = torch.is_grad_enabled()
         torch._dynamo.reset()
         torch._dynamo.utils.counters.clear()
 
     def tearDown(self):
         torch._dynamo.reset()
         torch._dynamo.utils.counters.clear()
+        torch._set_grad_enabled(self.__dict__.get('_prior_is_grad_enabled', True))
 
     def fail(self, msg=None):
         raise AssertionError(msg or 'fail')

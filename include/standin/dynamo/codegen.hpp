@@ -81,7 +81,7 @@ public:
     void finish(const VariablePtr& result, InstructionTranslator& tx) {
         identity_ = true;
         value_(result, tx);
-        if (!st_.has_side_effects() && !closures_made_) {
+        if (!st_.has_side_effects() && !closures_made_ && !grad_after_) {
             emit(Opcode::RETURN_VALUE, 0);
             set_stacksize();
             check_inputs(tx);
@@ -379,6 +379,9 @@ public:
         return true;
     }
 
+    // The rewritten code sets the grad mode to `mode` with the side effects.
+    void set_grad_mode_after(bool mode) { grad_after_ = mode; }
+
     // The graph's outputs, in the order the rewritten code indexes them.
     const std::vector<Node*>& outputs() const noexcept { return outputs_; }
     void set_graph_callable(Value callable) { code_->consts[0] = std::move(callable); }
@@ -410,7 +413,8 @@ private:
     SideEffectSlots stage_side_effects(InstructionTranslator& tx) {
         SideEffectSlots fx;
         for (auto& [name, value] : st_.global_stores) {
-            value_(value, tx);
+            if (value) value_(value, tx);
+            else emit(Opcode::LOAD_CONST, const_index(Value()));  // a del: no value
             fx.globals.push_back(temp());
             emit(Opcode::STORE_FAST, fx.globals.back());
         }
@@ -463,6 +467,19 @@ private:
     }
     // Stores the staged values, in order.
     void apply_side_effects(const SideEffectSlots& fx) {
+        // torch.set_grad_enabled(False) left on where the frame returns or
+        // breaks: the mode is set as the frame left it (the graph's own
+        // switches change nothing at run time).
+        if (grad_after_) {
+            ref<Module> torch = st_.vm.find_module("torch");
+            const Value* set = torch ? torch->dict()->find(intern("_set_grad_enabled")) : nullptr;
+            if (!set) throw Unsupported("torch._set_grad_enabled is missing");
+            emit(Opcode::PUSH_NULL, 0);
+            emit(Opcode::LOAD_CONST, const_index(*set));
+            emit(Opcode::LOAD_CONST, const_index(Value(*grad_after_)));
+            emit(Opcode::CALL, 1);
+            emit(Opcode::POP_TOP, 0);
+        }
         for (std::size_t i = 0; i < st_.cell_stores.size(); ++i) {
             emit(Opcode::LOAD_FAST, fx.cells[i]);
             emit(Opcode::STORE_DEREF, slot_of(st_.cell_stores[i].first));
@@ -475,6 +492,10 @@ private:
             emit(Opcode::STORE_ATTR, name_index(intern("cell_contents")));
         }
         for (std::size_t i = 0; i < st_.global_stores.size(); ++i) {
+            if (!st_.global_stores[i].second) {  // del g
+                emit(Opcode::DELETE_GLOBAL, name_index(st_.global_stores[i].first));
+                continue;
+            }
             emit(Opcode::LOAD_FAST, fx.globals[i]);
             emit(Opcode::STORE_GLOBAL, name_index(st_.global_stores[i].first));
         }
@@ -948,6 +969,7 @@ private:
     std::vector<Node*> outputs_;
     bool identity_ = false;     // share containers made during the trace (graph breaks)
     bool closures_made_ = false;  // a MAKE_FUNCTION over the frame's cells was emitted
+    std::optional<bool> grad_after_;  // the grad mode the frame leaves switched on
     bool tensors_out_ = false;  // every tensor, inputs too, comes out of the graph
     std::size_t inputs_called_ = 0;
     std::unordered_map<const VariableTracker*, std::uint32_t> built_;

@@ -644,16 +644,12 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
                 vm_.global_state().grad_enabled = entry_state.grad_enabled;
             }
         }
-        // A mode still switched where the trace ends (set_grad_enabled(False)
-        // left on, a break inside `with torch.no_grad()`) has no graph node to
-        // carry it: the frame runs eagerly.
-        if (vm_.global_state().grad_enabled != entry_state.grad_enabled) {
-            vm_.global_state() = entry_state;
-            const std::string why = "grad mode is still switched where the frame returns (torch.set_grad_enabled)";
-            break_reasons.push_back(break_record(why, st));
-            log_frame_skip(*code, why);
-            return eager_entry(eager_count_);
-        }
+        // A mode still switched where the trace ends or breaks
+        // (torch.set_grad_enabled(False) called, not as a with block): the
+        // rewritten code sets it with the side effects, as the graph's
+        // switches change nothing at run time.
+        const bool grad_after = vm_.global_state().grad_enabled;
+        const bool switched = grad_after != entry_state.grad_enabled;
         remove_grad_mode_toggles(*st.graph, entry_state.grad_enabled);
         has_graph = st.count_calls() > 0;
         if (tx.stopped) {
@@ -664,6 +660,7 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
             const bool tensors_out = FrameCodegen::break_outputs_are_tensors(st, tx, break_at);
             has_graph = has_graph || tensors_out;
             gen = std::make_unique<FrameCodegen>(st, *code, has_graph, extra);
+            if (switched) gen->set_grad_mode_after(grad_after);
             gen->finish_break(
                 tx, break_at,
                 [&](std::size_t start, const std::vector<bool>& nulls, const std::vector<bool>& ctxs,
@@ -672,11 +669,12 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
                 },
                 reenter, tensors_out);
         } else {
-            if (!has_graph && !st.has_side_effects()) throw SkipFrame("because no content in function call");
+            if (!has_graph && !st.has_side_effects() && !switched) throw SkipFrame("because no content in function call");
             // Containers made in the trace are built once and shared by their
             // aliases (a slot each; enough up front in a frame with cells).
             const bool cells = !code->cellvars.empty() || !code->freevars.empty();
             gen = std::make_unique<FrameCodegen>(st, *code, has_graph, cells ? 64 : 0);
+            if (switched) gen->set_grad_mode_after(grad_after);
             gen->finish(result, tx);
         }
     } catch (const SkipFrame&) {

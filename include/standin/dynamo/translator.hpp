@@ -19,6 +19,7 @@
 #include <standin/dynamo/trace_state.hpp>
 #include <standin/lang/bytecode.hpp>
 
+#include <cctype>
 #include <span>
 #include <string>
 #include <vector>
@@ -324,6 +325,7 @@ private:
         return out;
     }
     VariablePtr load_global(Str* name);
+    const Source* global_source(Str* name);
     void step(const Instruction& ins, bool& done, VariablePtr& result);
     void do_call(std::size_t argc);
 
@@ -440,13 +442,42 @@ inline VariablePtr InstructionTranslator::resume_generator(VariablePtr& returned
     return got.empty() ? nullptr : got.front();
 }
 
+// Where global `name` of this frame is read from: G['name'] in the root
+// frame's module. Another user module's global (a hook or a child module's
+// forward from the user's file inlined into a frame of torch.nn's code, a
+// function imported from another file) is read through that module's
+// globals, installed in the root frame's globals under a name of its own
+// (Dynamo's install_global_by_id): G['___scope_<module>']['name'], so it is
+// guarded and its mutations are replayed. torch's and the standard
+// library's own globals (code from "<...>" preludes) stay constants.
+inline const Source* InstructionTranslator::global_source(Str* name) {
+    if (globals_ == st_.root_globals) return Source::global(name->view());
+    if (code_->filename.empty() || code_->filename.front() == '<') return nullptr;
+    std::string scope = "___scope_";
+    if (const Value* module = globals_->find(intern("__name__")); module && module->is<Str>())
+        for (char c : module->as<Str>()->view()) scope += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+    for (int n = 0;; ++n) {
+        Str* key = intern(n ? scope + "_" + std::to_string(n) : scope);
+        const Value* held = st_.root_globals->find(key);
+        if (held && held->is<Dict>() && held->as<Dict>() == globals_) return Source::global(key->view())->item(name->view());
+        if (!held) {
+            st_.root_globals->set(key, Value::borrow(globals_));
+            return Source::global(key->view())->item(name->view());
+        }
+    }
+}
+
 inline VariablePtr InstructionTranslator::load_global(Str* name) {
+    bool deleted = false;
     if (globals_ == st_.root_globals) {
         for (auto it = st_.global_stores.rbegin(); it != st_.global_stores.rend(); ++it)
-            if (it->first == name) return it->second;
+            if (it->first == name) {
+                if (it->second) return it->second;
+                deleted = true;  // `del g` earlier in the trace
+                break;
+            }
     }
-    if (const Value* v = globals_->find(name))
-        return build_variable(st_, *v, globals_ == st_.root_globals ? Source::global(name->view()) : nullptr);
+    if (const Value* v = deleted ? nullptr : globals_->find(name)) return build_variable(st_, *v, global_source(name));
     if (const Value* b = vm().builtins().find(name)) return build_variable(st_, *b, nullptr);
     unsupported("name '" + name->text() + "' is not defined");
 }
@@ -579,6 +610,22 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     case Opcode::STORE_GLOBAL: {
         if (globals_ != st_.root_globals) unsupported("a store to another module's global");
         st_.global_stores.emplace_back(code_->names[arg], pop());
+        return;
+    }
+    case Opcode::DELETE_GLOBAL: {
+        // `global g; del g`: replayed after the graph (a null value marks the
+        // delete); the global is read first, so its presence is guarded.
+        if (globals_ != st_.root_globals) unsupported("a del of another module's global");
+        Str* name = code_->names[arg];
+        bool defined = globals_->find(name) != nullptr;
+        for (auto it = st_.global_stores.rbegin(); it != st_.global_stores.rend(); ++it)
+            if (it->first == name) {
+                defined = it->second != nullptr;
+                break;
+            }
+        if (!defined) raise_python(exc::NameError, {str("name '" + name->text() + "' is not defined")});
+        load_global(name);
+        st_.global_stores.emplace_back(name, nullptr);
         return;
     }
     case Opcode::LOAD_ATTR: {

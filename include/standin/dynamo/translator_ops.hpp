@@ -17,6 +17,8 @@
 #include <standin/dynamo/translator.hpp>
 #include <standin/vm/objects.hpp>
 
+#include <optional>
+
 STANDIN_NAMESPACE_BEGIN
 
 namespace detail::dynamo {
@@ -1274,13 +1276,19 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
         return make_variable(ListVariable{std::move(items)});
     }
     if (is_constant(a) && is_constant(b)) {
+        std::optional<Error> failed;
         try {
             return build_variable(st_, vm().binary_op(op, constant_of(a), constant_of(b)), nullptr);
         } catch (const Unsupported&) {
             throw;
         } catch (const Error& e) {
-            unsupported(e.message());
+            failed = e;
         }
+        // 1 / 0, 2 ** 10000.0: the exception is raised in the trace (an
+        // except of the frame may catch it, as Dynamo's does).
+        if (failed->kind() == exc::ZeroDivisionError || failed->kind() == exc::OverflowError)
+            raise_python(failed->kind(), {str(failed->message())});
+        unsupported(failed->message());
     }
     // An object of a guest class (or a dict subclass: Counter's +, |):
     // its Python operator methods, inlined, in the VM's order (in-place,

@@ -110,8 +110,19 @@ STANDIN_DECL void Interpreter::init_exceptions() {
     extra("FloatingPointError", exc::ArithmeticError);
     extra("UnicodeError", exc::ValueError);
     extra("EOFError", exc::Exception);
-    extra("OSError", exc::Exception);
-    extra("TimeoutError", exc::Exception);
+    auto os_error = extra("OSError", exc::Exception);
+    builtins_->set(intern("EnvironmentError"), Value(os_error));
+    builtins_->set(intern("IOError"), Value(os_error));
+    auto connection = make_ref<Class>(intern("ConnectionError"), os_error);
+    builtins_->set(connection->name(), Value(connection));
+    for (std::string_view name : {"BrokenPipeError", "ConnectionAbortedError", "ConnectionRefusedError", "ConnectionResetError"})
+        builtins_->set(intern(name), make_value<Class>(intern(name), connection));
+    for (std::string_view name : {"TimeoutError", "FileNotFoundError", "FileExistsError", "PermissionError",
+                                  "IsADirectoryError", "NotADirectoryError", "InterruptedError", "ChildProcessError",
+                                  "ProcessLookupError", "BlockingIOError"})
+        builtins_->set(intern(name), make_value<Class>(intern(name), os_error));
+    extra("BufferError", exc::Exception);
+    extra("StopAsyncIteration", exc::Exception);
     // The warning categories (warnings.warn's second argument).
     auto warning = extra("Warning", exc::Exception);
     for (std::string_view name : {"UserWarning", "DeprecationWarning", "PendingDeprecationWarning", "SyntaxWarning",

@@ -6617,6 +6617,13 @@ Tensor.any = any
 class no_grad:
     _mode = False
 
+    # @torch.no_grad without parentheses (torch.no_grad(fn)): the function
+    # decorated, as torch's _NoParamDecoratorContextManager does.
+    def __new__(cls, orig_func=None):
+        if orig_func is None or isinstance(orig_func, bool):
+            return object.__new__(cls)
+        return cls()(orig_func)
+
     def __enter__(self):
         torch._grad_push(self._mode)
         return None
@@ -6974,7 +6981,22 @@ def logit(input, eps=None):
 # restores the mode before it on exit.
 class set_grad_enabled:
     def __init__(self, mode):
-        torch._grad_push(bool(mode))
+        self._mode = bool(mode)
+        torch._grad_push(self._mode)
+
+    # torch.set_grad_enabled(False)(fn): the mode goes back at once; each
+    # call of the function runs under it.
+    def __call__(self, fn):
+        torch._grad_pop()
+        mode = self._mode
+
+        def decorated(*args, **kwargs):
+            with set_grad_enabled(mode):
+                return fn(*args, **kwargs)
+        decorated.__name__ = getattr(fn, '__name__', 'decorated')
+        decorated.__doc__ = getattr(fn, '__doc__', None)
+        decorated.__wrapped__ = fn
+        return decorated
 
     def __enter__(self):
         return None
