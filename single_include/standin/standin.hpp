@@ -7134,7 +7134,20 @@ inline AdvancedIndexPlan plan_advanced_index(const Value& self_value, std::span<
     }
     const Tensor& v = *result.as<Tensor>();
     DimVector bshape;
-    for (auto& [dim, it] : advanced) bshape = broadcast_shapes(bshape, it.as<Tensor>()->sizes());
+    try {
+        for (auto& [dim, it] : advanced) bshape = broadcast_shapes(bshape, it.as<Tensor>()->sizes());
+    } catch (const Error&) {
+        // torch's message: every index's shape, "[2], [3]".
+        std::string shapes;
+        for (auto& [dim, it] : advanced) {
+            if (!shapes.empty()) shapes += ", ";
+            shapes += "[";
+            const auto sizes = it.as<Tensor>()->sizes();
+            for (std::size_t k = 0; k < sizes.size(); ++k) shapes += (k ? ", " : "") + std::to_string(sizes[k]);
+            shapes += "]";
+        }
+        raise(exc::IndexError, "shape mismatch: indexing tensors could not be broadcast together with shapes " + shapes);
+    }
     bool consecutive = true;
     for (std::size_t i = 1; i < advanced.size(); ++i) consecutive = consecutive && advanced[i].first == advanced[i - 1].first + 1;
     DimVector pre_sizes, pre_strides, post_sizes, post_strides;
@@ -50634,6 +50647,18 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
                 const Value* mode = torch->dict()->find(intern(name));
                 if (mode && mode->identical(x->cls)) return build_variable(st_, vm().call_value(x->cls, {}), nullptr);
             }
+        }
+        // torch.Tensor([1e10]) (the legacy constructor on data): torch.tensor
+        // of the data as float32, as Dynamo traces it.
+        if (ref<Module> torch = vm().find_module("torch"); torch && args.size() == 1 && kwargs.empty()) {
+            const Value* tensor_cls = torch->dict()->find(intern("Tensor"));
+            const Value* tensor_fn = torch->dict()->find(intern("tensor"));
+            const Value* f32 = torch->dict()->find(intern("float32"));
+            VariableTracker& data = get(args[0]);
+            if (tensor_cls && tensor_fn && f32 && tensor_cls->identical(x->cls) &&
+                (data.is<ListVariable>() || data.is<TupleVariable>()))
+                return call(build_variable(st_, *tensor_fn, nullptr), {args[0]},
+                            {{intern("dtype"), constant_variable(*f32)}});
         }
         // E(value) of an Enum: a lookup among the members the class made
         // when it was defined (its identity is guarded), so a constant.

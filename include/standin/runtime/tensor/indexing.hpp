@@ -172,7 +172,20 @@ inline AdvancedIndexPlan plan_advanced_index(const Value& self_value, std::span<
     }
     const Tensor& v = *result.as<Tensor>();
     DimVector bshape;
-    for (auto& [dim, it] : advanced) bshape = broadcast_shapes(bshape, it.as<Tensor>()->sizes());
+    try {
+        for (auto& [dim, it] : advanced) bshape = broadcast_shapes(bshape, it.as<Tensor>()->sizes());
+    } catch (const Error&) {
+        // torch's message: every index's shape, "[2], [3]".
+        std::string shapes;
+        for (auto& [dim, it] : advanced) {
+            if (!shapes.empty()) shapes += ", ";
+            shapes += "[";
+            const auto sizes = it.as<Tensor>()->sizes();
+            for (std::size_t k = 0; k < sizes.size(); ++k) shapes += (k ? ", " : "") + std::to_string(sizes[k]);
+            shapes += "]";
+        }
+        raise(exc::IndexError, "shape mismatch: indexing tensors could not be broadcast together with shapes " + shapes);
+    }
     bool consecutive = true;
     for (std::size_t i = 1; i < advanced.size(); ++i) consecutive = consecutive && advanced[i].first == advanced[i - 1].first + 1;
     DimVector pre_sizes, pre_strides, post_sizes, post_strides;
