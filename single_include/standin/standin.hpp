@@ -28879,9 +28879,17 @@ STANDIN_DECL Value* Interpreter::op_load_build_class([[maybe_unused]] Frame* f, 
     }
     if (!isinstance(e, types_.base_exception.get()))
         raise(exc::TypeError, "exceptions must derive from BaseException");
+    // Chaining, as CPython's: the exception being handled becomes the new
+    // one's __context__; `raise e from c` sets __cause__ (None for `from
+    // None`) and __suppress_context__.
+    if (!handled_exception_.is_none() && !handled_exception_.identical(e))
+        e.as<Instance>()->set_attr(intern("__context__"), handled_exception_);
     if (arg == 2) {
         if (cause.is<Class>()) cause = call_value(cause, {});
+        if (!cause.is_none() && !isinstance(cause, types_.base_exception.get()))
+            raise(exc::TypeError, "exception causes must derive from BaseException");
         e.as<Instance>()->set_attr(intern("__cause__"), cause);
+        e.as<Instance>()->set_attr(intern("__suppress_context__"), Value(true));
     }
     throw make_guest_exception(e);
 }
@@ -29771,6 +29779,9 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
             else if (dynamic_cast<const std::bad_alloc*>(&raw) || dynamic_cast<const std::length_error*>(&raw))
                 exc_value = new_exception(exc::MemoryError, "");
             else exc_value = new_exception(exc::RuntimeError, std::string("internal error: ") + raw.what());
+            // An error a builtin raised while an exception is handled: chained to it.
+            if (!dynamic_cast<const GuestException*>(&raw) && !handled_exception_.is_none() && exc_value.is<Instance>())
+                exc_value.as<Instance>()->set_attr(intern("__context__"), handled_exception_);
             kwnames = nullptr;
             STANDIN_SAVE_FRAME();
             for (;;) {
@@ -46102,6 +46113,10 @@ STANDIN_DECL void Interpreter::init_exceptions() {
     add_method(base, "__str__", &detail::builtins::exception_str);
     add_method(base, "__repr__", &detail::builtins::exception_repr);
     add_method(base, "with_traceback", &detail::builtins::exception_with_traceback);
+    // Chaining defaults (an instance's own attributes are set by raise).
+    base->dict()->set(intern("__context__"), Value());
+    base->dict()->set(intern("__cause__"), Value());
+    base->dict()->set(intern("__suppress_context__"), Value(false));
     for (auto& cls : exc_classes_) builtins_->set(cls->name(), Value(cls));
     auto extra = [&](std::string_view name, exc base_kind) {
         auto cls = make_ref<Class>(intern(name), ref<Class>(exception_class(base_kind)));
@@ -48296,6 +48311,17 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         return;
     }
     case Opcode::RERAISE: raise_exception(pop());
+    case Opcode::WITH_EXCEPT_START: {
+        // An exception leaving a with block: exit(type(exc), exc, None),
+        // inlined (exit prev exc -> exit prev exc result); the handler
+        // re-raises unless the result is true.
+        if (stack_.size() < 3) unsupported("WITH_EXCEPT_START on a short stack");
+        VariablePtr exc = peek();
+        VariablePtr exit = stack_[stack_.size() - 3];
+        const Class* type = python_type(exc);
+        push(call(exit, {constant_variable(Value::borrow(type)), exc, constant_variable(Value())}, {}));
+        return;
+    }
     case Opcode::LOAD_DEREF: {
         auto* cell = locals_[arg] ? locals_[arg]->as<CellVariable>() : nullptr;
         if (!cell || !cell->contents) unsupported("free variable '" + code_->localsplus_name(arg)->text() + "' is unbound");

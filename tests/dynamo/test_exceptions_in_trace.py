@@ -158,6 +158,61 @@ class ExceptionTests(torch._dynamo.test_case.TestCase):
         cnt = CompileCounter()
         self.assertTrue(same(torch.compile(fn, backend=cnt)(torch.ones(1)), torch.tensor([3.0])))
 
+    # test_exceptions.py: test_exception_with_ctx_manager (an exception
+    # leaving a with block: __exit__ runs with it, the frame's except
+    # catches it, one graph)
+    def test_exception_leaving_a_with_block(self):
+        def fn(x):
+            x = torch.cos(x)
+            try:
+                with torch.no_grad():
+                    x = torch.sin(x)
+                    raise NotImplementedError("Not implemented")
+            except NotImplementedError:
+                x = torch.sigmoid(x)
+            return x, torch.is_grad_enabled()
+
+        x = torch.tensor([0.5, 1.0])
+        cnt = CompileCounter()
+        r = torch.compile(fn, backend=cnt, fullgraph=True)(x)
+        self.assertTrue(same(r, fn(x)))
+        self.assertEqual(r[1], True)
+        self.assertEqual(cnt.frame_count, 1)
+
+    def test_exception_suppressed_by_exit(self):
+        class Suppress:
+            def __init__(self):
+                self.seen = []
+
+            def __enter__(self):
+                return self
+
+            def __exit__(self, kind, exc, tb):
+                self.seen.append(kind.__name__ if kind else None)
+                return kind is not None and issubclass(kind, KeyError)
+
+        def fn(x, d):
+            s = Suppress()
+            with s:
+                x = x + 1
+                x = x * d["missing"]
+            with s:
+                x = x - 1
+            return x, s.seen
+
+        x = torch.tensor([1.0, 2.0])
+        cnt = CompileCounter()
+        r = torch.compile(fn, backend=cnt, fullgraph=True)(x, {})
+        self.assertTrue(same(r, fn(x, {})))
+        self.assertEqual(r[1], ["KeyError", None])
+
+        def not_suppressed(x):
+            with Suppress():
+                raise ValueError("out")
+
+        with self.assertRaisesRegex(ValueError, "out"):
+            torch.compile(not_suppressed, backend="eager")(x)
+
 
 if __name__ == "__main__":
     from torch._dynamo.test_case import run_tests

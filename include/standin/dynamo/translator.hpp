@@ -570,6 +570,17 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         return;
     }
     case Opcode::RERAISE: raise_exception(pop());
+    case Opcode::WITH_EXCEPT_START: {
+        // An exception leaving a with block: exit(type(exc), exc, None),
+        // inlined (exit prev exc -> exit prev exc result); the handler
+        // re-raises unless the result is true.
+        if (stack_.size() < 3) unsupported("WITH_EXCEPT_START on a short stack");
+        VariablePtr exc = peek();
+        VariablePtr exit = stack_[stack_.size() - 3];
+        const Class* type = python_type(exc);
+        push(call(exit, {constant_variable(Value::borrow(type)), exc, constant_variable(Value())}, {}));
+        return;
+    }
     case Opcode::LOAD_DEREF: {
         auto* cell = locals_[arg] ? locals_[arg]->as<CellVariable>() : nullptr;
         if (!cell || !cell->contents) unsupported("free variable '" + code_->localsplus_name(arg)->text() + "' is unbound");

@@ -714,6 +714,9 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
             else if (dynamic_cast<const std::bad_alloc*>(&raw) || dynamic_cast<const std::length_error*>(&raw))
                 exc_value = new_exception(exc::MemoryError, "");
             else exc_value = new_exception(exc::RuntimeError, std::string("internal error: ") + raw.what());
+            // An error a builtin raised while an exception is handled: chained to it.
+            if (!dynamic_cast<const GuestException*>(&raw) && !handled_exception_.is_none() && exc_value.is<Instance>())
+                exc_value.as<Instance>()->set_attr(intern("__context__"), handled_exception_);
             kwnames = nullptr;
             STANDIN_SAVE_FRAME();
             for (;;) {

@@ -316,9 +316,17 @@ STANDIN_DECL Value* Interpreter::op_load_build_class([[maybe_unused]] Frame* f, 
     }
     if (!isinstance(e, types_.base_exception.get()))
         raise(exc::TypeError, "exceptions must derive from BaseException");
+    // Chaining, as CPython's: the exception being handled becomes the new
+    // one's __context__; `raise e from c` sets __cause__ (None for `from
+    // None`) and __suppress_context__.
+    if (!handled_exception_.is_none() && !handled_exception_.identical(e))
+        e.as<Instance>()->set_attr(intern("__context__"), handled_exception_);
     if (arg == 2) {
         if (cause.is<Class>()) cause = call_value(cause, {});
+        if (!cause.is_none() && !isinstance(cause, types_.base_exception.get()))
+            raise(exc::TypeError, "exception causes must derive from BaseException");
         e.as<Instance>()->set_attr(intern("__cause__"), cause);
+        e.as<Instance>()->set_attr(intern("__suppress_context__"), Value(true));
     }
     throw make_guest_exception(e);
 }

@@ -93,6 +93,10 @@ STANDIN_DECL void Interpreter::init_exceptions() {
     add_method(base, "__str__", &detail::builtins::exception_str);
     add_method(base, "__repr__", &detail::builtins::exception_repr);
     add_method(base, "with_traceback", &detail::builtins::exception_with_traceback);
+    // Chaining defaults (an instance's own attributes are set by raise).
+    base->dict()->set(intern("__context__"), Value());
+    base->dict()->set(intern("__cause__"), Value());
+    base->dict()->set(intern("__suppress_context__"), Value(false));
     for (auto& cls : exc_classes_) builtins_->set(cls->name(), Value(cls));
     auto extra = [&](std::string_view name, exc base_kind) {
         auto cls = make_ref<Class>(intern(name), ref<Class>(exception_class(base_kind)));
