@@ -21992,8 +21992,15 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
             return !out.identical(not_implemented_);
         };
         if (op >= nb_inplace_offset && try_method(a, names_.binary[op], b)) return out;
-        if (try_method(a, names_.binary[base], b)) return out;
-        if (try_method(b, names_.rbinary[base], a)) return out;
+        // xs += ys on a list subclass without a Python __iadd__ runs list's own
+        // __iadd__ (in place), not the subclass's __add__; d |= e likewise.
+        const bool builtin_inplace = op >= nb_inplace_offset && subclass(a) &&
+                                     ((a.kind() == Kind::list && (base == NB_ADD || base == NB_MULTIPLY)) ||
+                                      (a.kind() == Kind::dict && base == NB_OR));
+        if (!builtin_inplace) {
+            if (try_method(a, names_.binary[base], b)) return out;
+            if (try_method(b, names_.rbinary[base], a)) return out;
+        }
     }
     if (a.is_number() && b.is_number()) {
         if (a.is_float() || b.is_float()) {
