@@ -1743,9 +1743,12 @@ private:
 
 // The Instance that gives a list or dict made by a guest subclass its class
 // and attributes (PySubclassSlot), or null for every other value.
+// The kind is tested before the header flag, so the common operands (ints,
+// strings, tensors) never read their object's header here.
 inline Instance* subclass_instance(const Value& v) noexcept {
-    if (!v.is_heap() || !v.object()->is_subclass_instance()) return nullptr;
-    Object* inst = v.kind() == Kind::list ? v.as<List>()->py_instance() : v.as<Dict>()->py_instance();
+    const Kind k = v.kind();
+    if ((k != Kind::list && k != Kind::dict) || !v.object()->is_subclass_instance()) return nullptr;
+    Object* inst = k == Kind::list ? v.as<List>()->py_instance() : v.as<Dict>()->py_instance();
     return static_cast<Instance*>(inst);
 }
 // The Instance holding a guest object's class and attributes: the object
@@ -21982,11 +21985,10 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
     const std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
     // A list or dict subclass's Python operator methods (Counter's +, a
     // defaultdict's |) come before the built-in type's.
-    auto subclass = [](const Value& v) { return v.is_heap() && v.object()->is_subclass_instance(); };
-    if (subclass(a) || subclass(b)) [[unlikely]] {
+    if (subclass_instance(a) || subclass_instance(b)) [[unlikely]] {
         Value out;
         auto try_method = [&](const Value& self, Str* name, const Value& other) {
-            const Value* m = subclass(self) ? subclass_override(self, name) : nullptr;
+            const Value* m = subclass_override(self, name);
             if (!m) return false;
             out = call_override(self, *m, std::span<const Value>(&other, 1));
             return !out.identical(not_implemented_);
@@ -21994,7 +21996,7 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
         if (op >= nb_inplace_offset && try_method(a, names_.binary[op], b)) return out;
         // xs += ys on a list subclass without a Python __iadd__ runs list's own
         // __iadd__ (in place), not the subclass's __add__; d |= e likewise.
-        const bool builtin_inplace = op >= nb_inplace_offset && subclass(a) &&
+        const bool builtin_inplace = op >= nb_inplace_offset && subclass_instance(a) &&
                                      ((a.kind() == Kind::list && (base == NB_ADD || base == NB_MULTIPLY)) ||
                                       (a.kind() == Kind::dict && base == NB_OR));
         if (!builtin_inplace) {
@@ -22183,8 +22185,7 @@ STANDIN_DECL Value Interpreter::unary_op(Opcode op, const Value& a) {
     if (a.kind() == Kind::instance)
         if (const Value* m = a.as<Instance>()->cls()->lookup(name))
             return call_value(bind_class_attr(*m, a, a.as<Instance>()->cls()), {});
-    if (a.is_heap() && a.object()->is_subclass_instance())
-        if (const Value* m = subclass_override(a, name)) return call_override(a, *m, {});
+    if (const Value* m = subclass_override(a, name)) return call_override(a, *m, {});
     const char* sym = op == Opcode::UNARY_NEGATIVE ? "-" : op == Opcode::UNARY_POSITIVE ? "+" : "~";
     raise(exc::TypeError, std::string("bad operand type for unary ") + sym + ": '" + detail::tname(a) + "'");
 }
@@ -22240,13 +22241,12 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
     }
     // A list or dict subclass's Python comparison (Counter's ==) comes
     // before the built-in type's.
-    auto subclass = [](const Value& v) { return v.is_heap() && v.object()->is_subclass_instance(); };
-    if (subclass(a) || subclass(b)) [[unlikely]] {
-        static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
-        Str* const fwd[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
+    static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
+    Str* const fwd[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
+    if (subclass_instance(a) || subclass_instance(b)) [[unlikely]] {
         Value out;
         auto try_side = [&](const Value& self, const Value& other, CompareOp o) {
-            const Value* m = subclass(self) ? subclass_override(self, fwd[o]) : nullptr;
+            const Value* m = subclass_override(self, fwd[o]);
             if (!m) return false;
             out = call_override(self, *m, std::span<const Value>(&other, 1));
             return !out.identical(not_implemented_);
@@ -22254,8 +22254,6 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
         if (try_side(a, b, op) || try_side(b, a, reflected[op])) return out;
     }
     if (a.kind() == Kind::instance || b.kind() == Kind::instance) {
-        static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
-        Str* const fwd[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
         // A subclass's reflected method goes first, as in CPython.
         bool b_first = b.kind() == Kind::instance && a.kind() == Kind::instance &&
                        b.as<Instance>()->cls() != a.as<Instance>()->cls() &&
@@ -47295,6 +47293,13 @@ struct TraceState {
     }
     // Side effects, replayed by the rewritten code after the graph runs.
     std::vector<std::pair<Str*, VariablePtr>> global_stores;
+    // The newest store to the root frame's global `name` in this trace (a
+    // null value: a `del`), or null when the trace has not written it.
+    const std::pair<Str*, VariablePtr>* newest_global_store(Str* name) const {
+        for (auto it = global_stores.rbegin(); it != global_stores.rend(); ++it)
+            if (it->first == name) return &*it;
+        return nullptr;
+    }
     std::vector<AttrStore> attr_stores;
     std::vector<VariablePtr> mutated_containers;
     std::vector<std::pair<Str*, VariablePtr>> cell_stores;  // free variables of the compiled frame
@@ -48192,8 +48197,8 @@ inline VariablePtr InstructionTranslator::resume_generator(VariablePtr& returned
 
 // Where global `name` of this frame is read from: G['name'] in the root
 // frame's module. Another user module's global (a hook or a child module's
-// forward from the user's file inlined into a frame of torch.nn's code, a
-// function imported from another file) is read through that module's
+// forward from the user's file inlined into a frame of torch.nn's code) is
+// read through that module's
 // globals, installed in the root frame's globals under a name of its own
 // (Dynamo's install_global_by_id): G['___scope_<module>']['name'], so it is
 // guarded and its mutations are replayed. torch's and the standard
@@ -48207,24 +48212,19 @@ inline const Source* InstructionTranslator::global_source(Str* name) {
     for (int n = 0;; ++n) {
         Str* key = intern(n ? scope + "_" + std::to_string(n) : scope);
         const Value* held = st_.root_globals->find(key);
-        if (held && held->is<Dict>() && held->as<Dict>() == globals_) return Source::global(key->view())->item(name->view());
-        if (!held) {
-            st_.root_globals->set(key, Value::borrow(globals_));
-            return Source::global(key->view())->item(name->view());
-        }
+        if (held && !(held->is<Dict>() && held->as<Dict>() == globals_)) continue;  // another module's name
+        if (!held) st_.root_globals->set(key, Value::borrow(globals_));
+        return Source::global(key->view())->item(name->view());
     }
 }
 
 inline VariablePtr InstructionTranslator::load_global(Str* name) {
     bool deleted = false;
-    if (globals_ == st_.root_globals) {
-        for (auto it = st_.global_stores.rbegin(); it != st_.global_stores.rend(); ++it)
-            if (it->first == name) {
-                if (it->second) return it->second;
-                deleted = true;  // `del g` earlier in the trace
-                break;
-            }
-    }
+    if (globals_ == st_.root_globals)
+        if (const auto* store = st_.newest_global_store(name)) {
+            if (store->second) return store->second;
+            deleted = true;  // `del g` earlier in the trace
+        }
     if (const Value* v = deleted ? nullptr : globals_->find(name)) return build_variable(st_, *v, global_source(name));
     if (const Value* b = vm().builtins().find(name)) return build_variable(st_, *b, nullptr);
     unsupported("name '" + name->text() + "' is not defined");
@@ -48376,12 +48376,8 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         // delete); the global is read first, so its presence is guarded.
         if (globals_ != st_.root_globals) unsupported("a del of another module's global");
         Str* name = code_->names[arg];
-        bool defined = globals_->find(name) != nullptr;
-        for (auto it = st_.global_stores.rbegin(); it != st_.global_stores.rend(); ++it)
-            if (it->first == name) {
-                defined = it->second != nullptr;
-                break;
-            }
+        const auto* store = st_.newest_global_store(name);
+        const bool defined = store ? store->second != nullptr : globals_->find(name) != nullptr;
         if (!defined) raise_python(exc::NameError, {str("name '" + name->text() + "' is not defined")});
         load_global(name);
         st_.global_stores.emplace_back(name, nullptr);
@@ -50685,13 +50681,14 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         // of the data as float32, as Dynamo traces it.
         if (ref<Module> torch = vm().find_module("torch"); torch && args.size() == 1 && kwargs.empty()) {
             const Value* tensor_cls = torch->dict()->find(intern("Tensor"));
-            const Value* tensor_fn = torch->dict()->find(intern("tensor"));
-            const Value* f32 = torch->dict()->find(intern("float32"));
             VariableTracker& data = get(args[0]);
-            if (tensor_cls && tensor_fn && f32 && tensor_cls->identical(x->cls) &&
-                (data.is<ListVariable>() || data.is<TupleVariable>()))
-                return call(build_variable(st_, *tensor_fn, nullptr), {args[0]},
-                            {{intern("dtype"), constant_variable(*f32)}});
+            if (tensor_cls && tensor_cls->identical(x->cls) && (data.is<ListVariable>() || data.is<TupleVariable>())) {
+                const Value* tensor_fn = torch->dict()->find(intern("tensor"));
+                const Value* f32 = torch->dict()->find(intern("float32"));
+                if (tensor_fn && f32)
+                    return call(build_variable(st_, *tensor_fn, nullptr), {args[0]},
+                                {{intern("dtype"), constant_variable(*f32)}});
+            }
         }
         // E(value) of an Enum: a lookup among the members the class made
         // when it was defined (its identity is guarded), so a constant.

@@ -109,6 +109,13 @@ struct TraceState {
     }
     // Side effects, replayed by the rewritten code after the graph runs.
     std::vector<std::pair<Str*, VariablePtr>> global_stores;
+    // The newest store to the root frame's global `name` in this trace (a
+    // null value: a `del`), or null when the trace has not written it.
+    const std::pair<Str*, VariablePtr>* newest_global_store(Str* name) const {
+        for (auto it = global_stores.rbegin(); it != global_stores.rend(); ++it)
+            if (it->first == name) return &*it;
+        return nullptr;
+    }
     std::vector<AttrStore> attr_stores;
     std::vector<VariablePtr> mutated_containers;
     std::vector<std::pair<Str*, VariablePtr>> cell_stores;  // free variables of the compiled frame

@@ -444,8 +444,8 @@ inline VariablePtr InstructionTranslator::resume_generator(VariablePtr& returned
 
 // Where global `name` of this frame is read from: G['name'] in the root
 // frame's module. Another user module's global (a hook or a child module's
-// forward from the user's file inlined into a frame of torch.nn's code, a
-// function imported from another file) is read through that module's
+// forward from the user's file inlined into a frame of torch.nn's code) is
+// read through that module's
 // globals, installed in the root frame's globals under a name of its own
 // (Dynamo's install_global_by_id): G['___scope_<module>']['name'], so it is
 // guarded and its mutations are replayed. torch's and the standard
@@ -459,24 +459,19 @@ inline const Source* InstructionTranslator::global_source(Str* name) {
     for (int n = 0;; ++n) {
         Str* key = intern(n ? scope + "_" + std::to_string(n) : scope);
         const Value* held = st_.root_globals->find(key);
-        if (held && held->is<Dict>() && held->as<Dict>() == globals_) return Source::global(key->view())->item(name->view());
-        if (!held) {
-            st_.root_globals->set(key, Value::borrow(globals_));
-            return Source::global(key->view())->item(name->view());
-        }
+        if (held && !(held->is<Dict>() && held->as<Dict>() == globals_)) continue;  // another module's name
+        if (!held) st_.root_globals->set(key, Value::borrow(globals_));
+        return Source::global(key->view())->item(name->view());
     }
 }
 
 inline VariablePtr InstructionTranslator::load_global(Str* name) {
     bool deleted = false;
-    if (globals_ == st_.root_globals) {
-        for (auto it = st_.global_stores.rbegin(); it != st_.global_stores.rend(); ++it)
-            if (it->first == name) {
-                if (it->second) return it->second;
-                deleted = true;  // `del g` earlier in the trace
-                break;
-            }
-    }
+    if (globals_ == st_.root_globals)
+        if (const auto* store = st_.newest_global_store(name)) {
+            if (store->second) return store->second;
+            deleted = true;  // `del g` earlier in the trace
+        }
     if (const Value* v = deleted ? nullptr : globals_->find(name)) return build_variable(st_, *v, global_source(name));
     if (const Value* b = vm().builtins().find(name)) return build_variable(st_, *b, nullptr);
     unsupported("name '" + name->text() + "' is not defined");
@@ -628,12 +623,8 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         // delete); the global is read first, so its presence is guarded.
         if (globals_ != st_.root_globals) unsupported("a del of another module's global");
         Str* name = code_->names[arg];
-        bool defined = globals_->find(name) != nullptr;
-        for (auto it = st_.global_stores.rbegin(); it != st_.global_stores.rend(); ++it)
-            if (it->first == name) {
-                defined = it->second != nullptr;
-                break;
-            }
+        const auto* store = st_.newest_global_store(name);
+        const bool defined = store ? store->second != nullptr : globals_->find(name) != nullptr;
         if (!defined) raise_python(exc::NameError, {str("name '" + name->text() + "' is not defined")});
         load_global(name);
         st_.global_stores.emplace_back(name, nullptr);

@@ -239,13 +239,14 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         // of the data as float32, as Dynamo traces it.
         if (ref<Module> torch = vm().find_module("torch"); torch && args.size() == 1 && kwargs.empty()) {
             const Value* tensor_cls = torch->dict()->find(intern("Tensor"));
-            const Value* tensor_fn = torch->dict()->find(intern("tensor"));
-            const Value* f32 = torch->dict()->find(intern("float32"));
             VariableTracker& data = get(args[0]);
-            if (tensor_cls && tensor_fn && f32 && tensor_cls->identical(x->cls) &&
-                (data.is<ListVariable>() || data.is<TupleVariable>()))
-                return call(build_variable(st_, *tensor_fn, nullptr), {args[0]},
-                            {{intern("dtype"), constant_variable(*f32)}});
+            if (tensor_cls && tensor_cls->identical(x->cls) && (data.is<ListVariable>() || data.is<TupleVariable>())) {
+                const Value* tensor_fn = torch->dict()->find(intern("tensor"));
+                const Value* f32 = torch->dict()->find(intern("float32"));
+                if (tensor_fn && f32)
+                    return call(build_variable(st_, *tensor_fn, nullptr), {args[0]},
+                                {{intern("dtype"), constant_variable(*f32)}});
+            }
         }
         // E(value) of an Enum: a lookup among the members the class made
         // when it was defined (its identity is guarded), so a constant.

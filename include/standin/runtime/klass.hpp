@@ -193,9 +193,12 @@ private:
 
 // The Instance that gives a list or dict made by a guest subclass its class
 // and attributes (PySubclassSlot), or null for every other value.
+// The kind is tested before the header flag, so the common operands (ints,
+// strings, tensors) never read their object's header here.
 inline Instance* subclass_instance(const Value& v) noexcept {
-    if (!v.is_heap() || !v.object()->is_subclass_instance()) return nullptr;
-    Object* inst = v.kind() == Kind::list ? v.as<List>()->py_instance() : v.as<Dict>()->py_instance();
+    const Kind k = v.kind();
+    if ((k != Kind::list && k != Kind::dict) || !v.object()->is_subclass_instance()) return nullptr;
+    Object* inst = k == Kind::list ? v.as<List>()->py_instance() : v.as<Dict>()->py_instance();
     return static_cast<Instance*>(inst);
 }
 // The Instance holding a guest object's class and attributes: the object

@@ -78,11 +78,10 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
     const std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
     // A list or dict subclass's Python operator methods (Counter's +, a
     // defaultdict's |) come before the built-in type's.
-    auto subclass = [](const Value& v) { return v.is_heap() && v.object()->is_subclass_instance(); };
-    if (subclass(a) || subclass(b)) [[unlikely]] {
+    if (subclass_instance(a) || subclass_instance(b)) [[unlikely]] {
         Value out;
         auto try_method = [&](const Value& self, Str* name, const Value& other) {
-            const Value* m = subclass(self) ? subclass_override(self, name) : nullptr;
+            const Value* m = subclass_override(self, name);
             if (!m) return false;
             out = call_override(self, *m, std::span<const Value>(&other, 1));
             return !out.identical(not_implemented_);
@@ -90,7 +89,7 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
         if (op >= nb_inplace_offset && try_method(a, names_.binary[op], b)) return out;
         // xs += ys on a list subclass without a Python __iadd__ runs list's own
         // __iadd__ (in place), not the subclass's __add__; d |= e likewise.
-        const bool builtin_inplace = op >= nb_inplace_offset && subclass(a) &&
+        const bool builtin_inplace = op >= nb_inplace_offset && subclass_instance(a) &&
                                      ((a.kind() == Kind::list && (base == NB_ADD || base == NB_MULTIPLY)) ||
                                       (a.kind() == Kind::dict && base == NB_OR));
         if (!builtin_inplace) {
@@ -279,8 +278,7 @@ STANDIN_DECL Value Interpreter::unary_op(Opcode op, const Value& a) {
     if (a.kind() == Kind::instance)
         if (const Value* m = a.as<Instance>()->cls()->lookup(name))
             return call_value(bind_class_attr(*m, a, a.as<Instance>()->cls()), {});
-    if (a.is_heap() && a.object()->is_subclass_instance())
-        if (const Value* m = subclass_override(a, name)) return call_override(a, *m, {});
+    if (const Value* m = subclass_override(a, name)) return call_override(a, *m, {});
     const char* sym = op == Opcode::UNARY_NEGATIVE ? "-" : op == Opcode::UNARY_POSITIVE ? "+" : "~";
     raise(exc::TypeError, std::string("bad operand type for unary ") + sym + ": '" + detail::tname(a) + "'");
 }
@@ -336,13 +334,12 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
     }
     // A list or dict subclass's Python comparison (Counter's ==) comes
     // before the built-in type's.
-    auto subclass = [](const Value& v) { return v.is_heap() && v.object()->is_subclass_instance(); };
-    if (subclass(a) || subclass(b)) [[unlikely]] {
-        static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
-        Str* const fwd[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
+    static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
+    Str* const fwd[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
+    if (subclass_instance(a) || subclass_instance(b)) [[unlikely]] {
         Value out;
         auto try_side = [&](const Value& self, const Value& other, CompareOp o) {
-            const Value* m = subclass(self) ? subclass_override(self, fwd[o]) : nullptr;
+            const Value* m = subclass_override(self, fwd[o]);
             if (!m) return false;
             out = call_override(self, *m, std::span<const Value>(&other, 1));
             return !out.identical(not_implemented_);
@@ -350,8 +347,6 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
         if (try_side(a, b, op) || try_side(b, a, reflected[op])) return out;
     }
     if (a.kind() == Kind::instance || b.kind() == Kind::instance) {
-        static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
-        Str* const fwd[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
         // A subclass's reflected method goes first, as in CPython.
         bool b_first = b.kind() == Kind::instance && a.kind() == Kind::instance &&
                        b.as<Instance>()->cls() != a.as<Instance>()->cls() &&
