@@ -3181,6 +3181,11 @@ public:
     // torch's `t._version`: shared by all views of one storage.
     std::uint64_t data_version() const noexcept { return storage_->version(); }
 
+    // `t.grad`: what a user stored there (there is no backward pass to fill
+    // it), or null.
+    Object* grad() const noexcept { return grad_.get(); }
+    void set_grad(ref<Object> grad) noexcept { grad_ = std::move(grad); }
+
     // The Python object's own attributes (`p._no_weight_decay = True`): an
     // object of the interpreter layer (a Dict), made on the first store.
     Object* py_attrs() const noexcept { return py_attrs_.get(); }
@@ -3235,6 +3240,7 @@ private:
     bool contiguous_;
     const char* grad_fn_ = nullptr;
     ref<Object> py_attrs_;
+    ref<Object> grad_;
 };
 
 // A contiguous tensor with uninitialised elements (real), or without any
@@ -3748,6 +3754,9 @@ inline constexpr OpParam squeeze[] = {{"self", required}, {"dim", none}};
 inline constexpr OpParam slice[] = {{"self", required}, {"dim", integer(0)}, {"start", none},
                                     {"end", none}, {"step", integer(1)}};
 inline constexpr OpParam select[] = {{"self", required}, {"dim", required}, {"index", required}};
+inline constexpr OpParam diagonal[] = {{"self", required}, {"offset", integer(0)}, {"dim1", integer(0)}, {"dim2", integer(1)}};
+inline constexpr OpParam unfold[] = {{"self", required}, {"dimension", required}, {"size", required}, {"step", required}};
+inline constexpr OpParam as_strided[] = {{"self", required}, {"size", required}, {"stride", required}, {"storage_offset", none}};
 inline constexpr OpParam sort[] = {{"self", required}, {"dim", integer(-1)}, {"descending", no}, {"stable", no}};
 inline constexpr OpParam topk[] = {{"self", required}, {"k", required}, {"dim", integer(-1)}, {"largest", yes}, {"sorted", yes}};
 inline constexpr OpParam cumulative[] = {{"self", required}, {"dim", required}, {"dtype", none}};
@@ -6538,6 +6547,85 @@ inline Value select(std::span<const Value> args) {
     return make_view(self, std::move(sizes), std::move(strides), self.storage_offset() + index * self.strides()[d]);
 }
 
+// diagonal(self, offset, dim1, dim2): the diagonal as a view (writes through
+// it reach self), its dimension last; ATen's diagonal.
+inline Value diagonal(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "diagonal", "self");
+    const std::int64_t offset = int_arg(args[1], "diagonal", "offset");
+    const auto d1 = static_cast<std::size_t>(wrap_dim(int_arg(args[2], "diagonal", "dim1"), self.dim()));
+    const auto d2 = static_cast<std::size_t>(wrap_dim(int_arg(args[3], "diagonal", "dim2"), self.dim()));
+    if (d1 == d2)
+        raise(exc::RuntimeError, "diagonal dimensions cannot be identical " + std::to_string(d1) + ", " + std::to_string(d2));
+    const std::int64_t rows = self.sizes()[d1], cols = self.sizes()[d2];
+    std::int64_t n = offset >= 0 ? std::min(rows, cols - offset) : std::min(rows + offset, cols);
+    n = std::max<std::int64_t>(n, 0);
+    std::int64_t start = self.storage_offset();
+    if (n > 0) start += offset >= 0 ? offset * self.strides()[d2] : -offset * self.strides()[d1];
+    DimVector sizes, strides;
+    for (std::size_t d = 0; d < static_cast<std::size_t>(self.dim()); ++d)
+        if (d != d1 && d != d2) {
+            sizes.push_back(self.sizes()[d]);
+            strides.push_back(self.strides()[d]);
+        }
+    sizes.push_back(n);
+    strides.push_back(self.strides()[d1] + self.strides()[d2]);
+    return make_view(self, std::move(sizes), std::move(strides), start);
+}
+
+// Tensor.unfold(dimension, size, step): the windows of `size` elements every
+// `step` along a dimension, as a view with the window last.
+inline Value unfold(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "unfold", "self");
+    const std::int64_t size = int_arg(args[2], "unfold", "size"), step = int_arg(args[3], "unfold", "step");
+    const std::int64_t dim = self.dim() == 0 ? 0 : wrap_dim(int_arg(args[1], "unfold", "dimension"), self.dim());
+    const auto d = static_cast<std::size_t>(dim);
+    const std::int64_t length = self.dim() == 0 ? 1 : self.sizes()[d];
+    if (size > length)
+        raise(exc::RuntimeError, "maximum size for tensor at dimension " + std::to_string(dim) + " is " +
+                                     std::to_string(length) + " but size is " + std::to_string(size));
+    if (step <= 0) raise(exc::RuntimeError, "step is " + std::to_string(step) + " but must be > 0");
+    DimVector sizes(self.sizes()), strides(self.strides());
+    if (self.dim() == 0) {
+        sizes.push_back(size);
+        strides.push_back(1);
+    } else {
+        const std::int64_t stride = strides[d];
+        sizes[d] = (length - size) / step + 1;
+        strides[d] = stride * step;
+        sizes.push_back(size);
+        strides.push_back(stride);
+    }
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+// as_strided(self, size, stride, storage_offset=None): any view of self's
+// storage that stays inside it.
+inline Value as_strided(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "as_strided", "self");
+    DimVector sizes = int_list_arg(args[1], "as_strided", "size");
+    DimVector strides = int_list_arg(args[2], "as_strided", "stride");
+    const std::int64_t start = args[3].is_none() ? self.storage_offset() : int_arg(args[3], "as_strided", "storage_offset");
+    if (sizes.size() != strides.size()) raise(exc::RuntimeError, "mismatch in length of strides and shape");
+    if (start < 0) raise(exc::RuntimeError, "Tensor: invalid storage offset " + std::to_string(start));
+    for (std::size_t i = 0; i < sizes.size(); ++i) {
+        if (sizes[i] < 0) raise(exc::RuntimeError, "Trying to create tensor with negative dimension " + std::to_string(sizes[i]) + ": " + shape_string(sizes));
+        if (strides[i] < 0) raise(exc::RuntimeError, "as_strided: Negative strides are not supported at the moment, got strides: " + shape_string(strides));
+    }
+    std::int64_t needed = 0;  // elements the view reaches, from the storage's start
+    if (product(sizes) > 0) {
+        needed = start + 1;
+        for (std::size_t i = 0; i < sizes.size(); ++i) needed += (sizes[i] - 1) * strides[i];
+    }
+    const auto item = static_cast<std::int64_t>(element_size(self.dtype()));
+    const auto available = static_cast<std::int64_t>(self.storage()->nbytes());
+    if (needed * item > available)
+        raise(exc::RuntimeError, "setStorage: sizes " + shape_string(sizes) + ", strides " + shape_string(strides) +
+                                     ", storage offset " + std::to_string(start) + ", and itemsize " + std::to_string(item) +
+                                     " requiring a storage size of " + std::to_string(needed * item) +
+                                     " are out of bounds for storage of size " + std::to_string(available));
+    return make_view(self, std::move(sizes), std::move(strides), start);
+}
+
 inline Value expand(std::span<const Value> args) {
     auto& self = tensor_arg(args[0], "expand", "self");
     DimVector target = int_list_arg(args[1], "expand", "size");
@@ -6599,14 +6687,16 @@ inline std::vector<Value> expand_ellipsis(std::span<const Value> index, std::int
 }
 
 // One basic index (an int, a slice or None) applied at dimension `d` of
-// `result`; advances `d` past the dimensions it keeps. False for any other index.
-inline bool apply_basic_index(Value& result, const Value& ix, std::int64_t& d) {
+// `result`; advances `d` past the dimensions it keeps. False for any other
+// index. An int out of range is reported at `position`, its place in the
+// index tuple, as torch's applySlicing reports it (d when not given).
+inline bool apply_basic_index(Value& result, const Value& ix, std::int64_t& d, std::int64_t position = -1) {
     auto* self = result.as<Tensor>();
     if (ix.is_integral() && !ix.is<Tensor>()) {
         std::int64_t i = ix.as_integral(), size = self->sizes()[static_cast<std::size_t>(d)];
         if (i < -size || i >= size)
-            raise(exc::IndexError, "index " + std::to_string(i) + " is out of bounds for dimension " + std::to_string(d) +
-                                       " with size " + std::to_string(size));
+            raise(exc::IndexError, "index " + std::to_string(i) + " is out of bounds for dimension " +
+                                       std::to_string(position < 0 ? d : position) + " with size " + std::to_string(size));
         const Value sargs[] = {result, Value(d), Value(i)};
         result = select(sargs);
     } else if (auto* s = ix.dyn<Slice>()) {
@@ -6630,20 +6720,31 @@ inline Value getitem(std::span<const Value> args) {
     tensor_arg(result, "getitem", "self");
     std::span<const Value> index = args[1].is<Tuple>() ? args[1].as<Tuple>()->items() : args.subspan(1, 1);
     std::vector<Value> expanded;
-    for (const auto& ix : index)
-        if (is_ellipsis(ix)) {
+    // Where the ellipsis was and how many slices stand for it: each index's
+    // place in the tuple as written, for torch's error message.
+    std::size_t ellipsis_at = index.size(), width = 1;
+    for (std::size_t k = 0; k < index.size(); ++k)
+        if (is_ellipsis(index[k])) {
             expanded = expand_ellipsis(index, result.as<Tensor>()->dim());
+            ellipsis_at = k;
+            width = expanded.size() + 1 - index.size();
             index = expanded;
             break;
         }
+    auto position = [&](std::size_t j) -> std::int64_t {
+        if (j < ellipsis_at) return static_cast<std::int64_t>(j);
+        if (j < ellipsis_at + width) return static_cast<std::int64_t>(ellipsis_at);
+        return static_cast<std::int64_t>(j + 1 - width);
+    };
     std::int64_t d = 0;
     std::int64_t consumed = 0;
     for (const auto& ix : index)
         if (!ix.is_none()) ++consumed;
     if (consumed > result.as<Tensor>()->dim())
         raise(exc::IndexError, "too many indices for tensor of dimension " + std::to_string(result.as<Tensor>()->dim()));
-    for (const auto& ix : index) {
-        if (!apply_basic_index(result, ix, d))
+    for (std::size_t j = 0; j < index.size(); ++j) {
+        const Value& ix = index[j];
+        if (!apply_basic_index(result, ix, d, position(j)))
             raise(exc::IndexError, "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices (got " +
                                        std::string(type_name(ix)) + ")");
     }
@@ -8080,6 +8181,9 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         view_def("squeeze", s::squeeze, &squeeze),
         view_def("slice", s::slice, &slice),
         view_def("select", s::select, &select),
+        view_def("diagonal", s::diagonal, &diagonal),
+        view_def("unfold", s::unfold, &unfold),
+        view_def("as_strided", s::as_strided, &as_strided),
         view_def("expand", s::view, &expand),
         view_def("getitem", s::getitem, &getitem_any),
         // factories
@@ -21325,6 +21429,10 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
             for (const auto& b : cls->bases()) bases.push_back(Value::borrow(b.get()));
             return out = tuple(std::move(bases)), true;
         }
+        if (name->view() == "__base__") {  // the first base (CPython's solid base, for the classes standin makes)
+            if (cls->bases().empty()) return out = Value(), true;
+            return out = Value::borrow(cls->bases().front().get()), true;
+        }
         if (name->view() == "__subclasses__")
             return out = make_value<Builtin>(name, &detail::builtins::class_subclasses, obj), true;
         if (name->view() == "__mro__") {
@@ -21599,6 +21707,7 @@ STANDIN_DECL void Interpreter::object_delattr(const Value& obj, Str* name) {
         if (Instance* inst = subclass_instance(obj)) d = inst->dict();
         break;
     case Kind::tensor:
+        if (name->view() == "grad") return obj.as<Tensor>()->set_grad(nullptr);  // del t.grad: None again
         d = static_cast<Dict*>(obj.as<Tensor>()->py_attrs());
         obj.as<Tensor>()->bump_version();
         break;
@@ -22101,6 +22210,8 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
                 return a;
             }
             auto d = make_ref<Dict>();
+            // OrderedDict | dict and dict | OrderedDict (its __ror__) are OrderedDicts.
+            d->set_ordered(a.as<Dict>()->is_ordered() || b.as<Dict>()->is_ordered());
             d->update(*a.as<Dict>());
             d->update(*b.as<Dict>());
             return Value(std::move(d));
@@ -24268,8 +24379,16 @@ Literal = _Special('Literal')
 TYPE_CHECKING = False
 
 
-def TypeVar(name, *constraints, bound=None, covariant=False, contravariant=False):
-    return _Special(name)
+class TypeVar:
+    def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
+        self.__name__ = name
+        self.__constraints__ = constraints
+        self.__bound__ = bound
+        self.__covariant__ = covariant
+        self.__contravariant__ = contravariant
+
+    def __repr__(self):
+        return ('+' if self.__covariant__ else '-' if self.__contravariant__ else '~') + self.__name__
 
 
 def NamedTuple(typename, fields=None, **kwargs):
@@ -26219,7 +26338,19 @@ maxsize = 9223372036854775807
 byteorder = 'little'
 platform = 'linux'
 argv = ['']
-version_info = (3, 11, 0, 'final', 0)
+
+
+def _version_info():
+    import collections
+
+    class version_info(collections.namedtuple('version_info', 'major minor micro releaselevel serial')):
+        def __repr__(self):
+            return 'sys.' + super().__repr__()
+
+    return version_info(3, 11, 0, 'final', 0)
+
+
+version_info = _version_info()
 version = '3.11.0 (standin)'
 modules = {}
 
@@ -32708,7 +32839,7 @@ class Module:
                 if not isinstance(v, torch.Tensor) or v.dim() not in (4, 5):
                     continue
                 if torch._is_parameter(v):
-                    setattr(m, k, Parameter(v.to(memory_format=memory_format), v.requires_grad))
+                    v.data = v.to(memory_format=memory_format)
                 elif k in m.__dict__.get('_buffer_names', []):
                     setattr(m, k, v.to(memory_format=memory_format))
         return self
@@ -32722,14 +32853,15 @@ class Module:
             self._convert_floating(dtype)
 
     # Module.float()/double()/half()/bfloat16(): floating parameters and
-    # buffers take the dtype (a parameter stays a Parameter).
+    # buffers take the dtype. A parameter keeps its identity (torch's _apply
+    # sets param.data), so tied weights stay one tensor.
     def _convert_floating(self, dtype):
         for m in self.modules():
             for k, v in list(m.__dict__.items()):
                 if not isinstance(v, torch.Tensor) or not v.is_floating_point() or v.dtype == dtype:
                     continue
                 if torch._is_parameter(v):
-                    setattr(m, k, Parameter(v.to(dtype), v.requires_grad))
+                    v.data = v.to(dtype)
                 elif k in m.__dict__.get('_buffer_names', []):
                     setattr(m, k, v.to(dtype))
         return self
@@ -32830,8 +32962,15 @@ class Module:
     def eval(self):
         return self.train(False)
 
-    def zero_grad(self, set_to_none=True):
-        pass
+    # torch 1.13's default zeroes the grads a user stored (there is no
+    # backward pass to make any); set_to_none=True drops them.
+    def zero_grad(self, set_to_none=False):
+        for p in self.parameters():
+            if p.grad is not None:
+                if set_to_none:
+                    p.grad = None
+                else:
+                    p.grad.zero_()
 
     def requires_grad_(self, requires_grad=True):
         for p in self.parameters():
@@ -32861,14 +33000,13 @@ class Module:
         return main + ')'
 
 
-class _IncompatibleKeys:
-    def __init__(self, missing_keys, unexpected_keys):
-        self.missing_keys = missing_keys
-        self.unexpected_keys = unexpected_keys
+def _incompatible_keys_base():
+    import collections
+    return collections.namedtuple('IncompatibleKeys', ['missing_keys', 'unexpected_keys'])
 
-    def __iter__(self):
-        return iter((self.missing_keys, self.unexpected_keys))
 
+# What load_state_dict returns: a named tuple (missing_keys, unexpected_keys).
+class _IncompatibleKeys(_incompatible_keys_base()):
     def __repr__(self):
         if not self.missing_keys and not self.unexpected_keys:
             return '<All keys matched successfully>'
@@ -34241,11 +34379,53 @@ class TransformerEncoder(Module):
         self.layers = ModuleList([copy.deepcopy(encoder_layer) for i in range(num_layers)])
         self.num_layers = num_layers
         self.norm = norm
+        self.enable_nested_tensor = enable_nested_tensor
+        self.mask_check = mask_check
+
+    # torch 1.13's sparsity fast path: in inference, a batch-first stack of
+    # TransformerEncoderLayers given a left-aligned src_key_padding_mask runs
+    # on a nested tensor, and its output comes back padded with zeros and cut
+    # to the longest sequence. standin computes the same values with the mask,
+    # then pads and cuts as the nested tensor's to_padded_tensor(0.) does.
+    def _nested_fast_path(self, src, mask, src_key_padding_mask):
+        first = self.layers[0]
+        if not isinstance(first, TransformerEncoderLayer) or first.norm_first or first.training:
+            return False
+        attn = first.self_attn
+        if not attn.batch_first or not attn._qkv_same_embed_dim:
+            return False
+        act = first.activation
+        if not (act is functional.relu or act is functional.gelu or isinstance(act, (ReLU, GELU))):
+            return False
+        if first.norm1.eps != first.norm2.eps or src.dim() != 3 or not self.enable_nested_tensor:
+            return False
+        if src_key_padding_mask is None or mask is not None or attn.num_heads % 2 == 1 or torch.is_autocast_enabled():
+            return False
+        valid = src_key_padding_mask.logical_not()
+        if self.mask_check and bool((valid[:, 1:] & valid[:, :-1].logical_not()).any()):
+            return False
+        params = (src, attn.in_proj_weight, attn.in_proj_bias, attn.out_proj.weight, attn.out_proj.bias,
+                  first.norm1.weight, first.norm1.bias, first.norm2.weight, first.norm2.bias,
+                  first.linear1.weight, first.linear1.bias, first.linear2.weight, first.linear2.bias)
+        if torch.is_grad_enabled() and any(p is not None and p.requires_grad for p in params):
+            return False
+        return True
 
     def forward(self, src, mask=None, src_key_padding_mask=None):
+        if src_key_padding_mask is not None:
+            if src_key_padding_mask.dtype != torch.bool and not torch.is_floating_point(src_key_padding_mask):
+                raise AssertionError('only bool and floating types of key_padding_mask are supported')
+        nested = self._nested_fast_path(src, mask, src_key_padding_mask)
         output = src
         for mod in self.layers:
             output = mod(output, src_mask=mask, src_key_padding_mask=src_key_padding_mask)
+        if nested:
+            import warnings
+            warnings.warn('The PyTorch API of nested tensors is in prototype stage and will change in the near '
+                           'future. (Triggered internally at  ./aten/src/ATen/NestedTensorImpl.cpp:175.)')
+            valid = src_key_padding_mask.logical_not()
+            longest = int(valid.sum(1).max())
+            output = output[:, :longest].masked_fill(valid[:, :longest].logical_not().unsqueeze(-1), 0.0)
         if self.norm is not None:
             output = self.norm(output)
         return output
@@ -38238,7 +38418,7 @@ def masked_select(input, mask):
 
 
 def scatter(input, dim, index, src=None, value=None, reduce=None):
-    return torch._set_grad_fn(input.clone().scatter_(dim, index, src if src is not None else value),
+    return torch._set_grad_fn(input.clone().scatter_(dim, index, src if src is not None else value, reduce=reduce),
                               'ScatterBackward0' if isinstance(src, Tensor) else 'ScatterBackward1')
 
 
@@ -38260,8 +38440,14 @@ def _scatter_(self, dim, index, src, reduce=None):
     if isinstance(src, Tensor):
         n = [builtin_slice(0, s) for s in index.shape]
         src = src[tuple(n)]
-    if reduce == 'add':
-        return _scatter_add_(self, dim, index, src)
+    if reduce is not None:
+        if reduce not in ('add', 'multiply'):
+            raise RuntimeError('reduce argument must be either add or multiply.')
+        if not isinstance(src, Tensor):
+            src = torch.full(tuple(index.shape), src, dtype=self.dtype)
+        if reduce == 'add':
+            return _scatter_add_(self, dim, index, src)
+        return self.scatter_reduce_(dim, index, src, 'prod')
     self[_index_coords(index, dim)] = src
     return self
 
@@ -39286,6 +39472,69 @@ def multinomial(input, num_samples, replacement=False, *, generator=None):
     return result.reshape(-1) if input.dim() == 1 else result
 
 
+# Window functions, as ATen computes them (in the window's dtype): the
+# periodic window of length N is the symmetric one of N + 1 without its last.
+def _window(name, window_length, periodic, dtype, make):
+    if dtype is None:
+        dtype = torch.get_default_dtype()
+    if not dtype.is_floating_point:
+        ctype = {torch.int64: 'long int', torch.int32: 'int', torch.int16: 'short int', torch.int8: 'signed char',
+                 torch.uint8: 'unsigned char', torch.bool: 'bool'}.get(dtype, str(dtype))
+        raise RuntimeError(name + ' expects floating point dtypes, got: TensorOptions(dtype=' + ctype +
+                           ', device=cpu, layout=Strided (default), requires_grad=false (default), '
+                           'pinned_memory=false, memory_format=(nullopt))')
+    if window_length < 0:
+        raise RuntimeError(name + ' requires non-negative window_length, got window_length=' + str(window_length))
+    if window_length == 0:
+        return torch.empty((0,), dtype=dtype)
+    if window_length == 1:
+        return torch.ones((1,), dtype=dtype)
+    n = window_length + 1 if periodic else window_length
+    window = make(torch.arange(n, dtype=dtype), n)
+    return window[:-1].clone() if periodic else window
+
+
+def hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, *, dtype=None, layout=None, device=None,
+                   requires_grad=False):
+    return _window('hamming_window', window_length, periodic, dtype,
+                   lambda w, n: w.mul_(_math.pi * 2.0 / (n - 1)).cos_().mul_(-beta).add_(alpha))
+
+
+def hann_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, requires_grad=False):
+    return _window('hann_window', window_length, periodic, dtype,
+                   lambda w, n: w.mul_(_math.pi * 2.0 / (n - 1)).cos_().mul_(-0.5).add_(0.5))
+
+
+def blackman_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, requires_grad=False):
+    def make(w, n):
+        w = w.mul_(_math.pi / (n - 1))
+        return w.mul(4).cos_().mul_(0.08) - w.mul(2).cos_().mul_(0.5) + 0.42
+    return _window('blackman_window', window_length, periodic, dtype, make)
+
+
+def bartlett_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, requires_grad=False):
+    def make(w, n):
+        w = w.mul_(2.0 / (n - 1))
+        half = ((n - 1) >> 1) + 1
+        w[half:] = w[half:].mul(-1).add(2)
+        return w
+    return _window('bartlett_window', window_length, periodic, dtype, make)
+
+
+# Matmul precision (TF32 on GPUs): recorded, with no effect on the CPU.
+_matmul_precision = ['highest']
+
+
+def set_float32_matmul_precision(precision):
+    if precision not in ('highest', 'high', 'medium'):
+        raise RuntimeError('Invalid precision, expected one of: highest, high, medium; got ' + str(precision))
+    _matmul_precision[0] = precision
+
+
+def get_float32_matmul_precision():
+    return _matmul_precision[0]
+
+
 def as_tensor(data, dtype=None, device=None):
     if isinstance(data, Tensor):
         return data if dtype is None or data.dtype == dtype else data.to(dtype)
@@ -39299,25 +39548,7 @@ def swapaxes(input, axis0, axis1):
 swapdims = swapaxes
 
 
-@_grad_node('DiagonalBackward0')
-def diagonal(input, offset=0, dim1=0, dim2=1):
-    nd = input.dim()
-    dim1 = dim1 + nd if dim1 < 0 else dim1
-    dim2 = dim2 + nd if dim2 < 0 else dim2
-    if dim1 == dim2:
-        raise RuntimeError(f'diagonal dimensions cannot be identical {dim1}, {dim2}')
-    rest = [d for d in range(nd) if d != dim1 and d != dim2]
-    x = input.permute(*(rest + [dim1, dim2]))
-    rows, cols = x.shape[-2], x.shape[-1]
-    if offset >= 0:
-        n = builtin_max(0, builtin_min(rows, cols - offset))
-        i = torch.arange(n)
-        j = i + offset
-    else:
-        n = builtin_max(0, builtin_min(rows + offset, cols))
-        j = torch.arange(n)
-        i = j - offset
-    return x[..., i, j]
+# torch.diagonal / Tensor.diagonal: the op table's view (a write through it reaches the input).
 
 
 @_grad_node('DiagBackward0')
@@ -39461,7 +39692,6 @@ class set_grad_enabled:
 
 Tensor.swapaxes = swapaxes
 Tensor.swapdims = swapaxes
-Tensor.diagonal = diagonal
 Tensor.diag = diag
 Tensor.trace = trace
 Tensor.nansum = nansum
@@ -39628,20 +39858,7 @@ def _nelement(self):
 Tensor.nelement = _nelement
 
 
-def _tensor_unfold(self, dimension, size, step):
-    dim = dimension + self.dim() if dimension < 0 else dimension
-    n = self.shape[dim] if self.dim() > 0 else 1
-    if size > n:
-        raise RuntimeError('maximum size for tensor at dimension ' + str(dim) + ' is ' + str(n) + ' but size is ' +
-                           str(size))
-    if step <= 0:
-        raise RuntimeError('step is ' + str(step) + ' but must be > 0')
-    count = (n - size) // step + 1
-    windows = torch.stack([self.narrow(dim, i * step, size) for i in range(count)], dim)
-    return windows.movedim(dim + 1, -1)
-
-
-Tensor.unfold = _tensor_unfold
+# Tensor.unfold: the op table's view (windows along a dimension).
 
 
 def tile(input, dims):
@@ -40498,6 +40715,224 @@ for _name, _trigger in (('cummax', 'cummax'), ('cummin', 'cummin'), ('logcumsume
                         ('index_put', 'index_put'), ('index_put_', 'index_put'), ('histc', 'histc'),
                         ('kthvalue', 'kthvalue'), ('mode', 'mode')):
     setattr(Tensor, _name, _lazy_method(_name, _trigger))
+
+
+# torch's own names for the nn.functional kernels (torch.conv2d, torch.embedding, ...),
+# with their ATen argument orders.
+def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    return torch.nn.functional.conv1d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    return torch.nn.functional.conv2d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    return torch.nn.functional.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+def max_pool2d(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    return torch.nn.functional.max_pool2d(input, kernel_size, stride if stride else None, padding, dilation, ceil_mode)
+
+
+def avg_pool1d(input, kernel_size, stride=(), padding=0, ceil_mode=False, count_include_pad=True):
+    return torch.nn.functional.avg_pool1d(input, kernel_size, stride if stride else None, padding, ceil_mode,
+                                          count_include_pad)
+
+
+def adaptive_avg_pool1d(input, output_size):
+    return torch.nn.functional.adaptive_avg_pool1d(input, output_size)
+
+
+def pixel_shuffle(input, upscale_factor):
+    return torch.nn.functional.pixel_shuffle(input, upscale_factor)
+
+
+def pairwise_distance(x1, x2, p=2.0, eps=1e-06, keepdim=False):
+    return torch.nn.functional.pairwise_distance(x1, x2, p, eps, keepdim)
+
+
+def dropout(input, p, train):
+    return torch.nn.functional.dropout(input, p, train)
+
+
+def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
+    return torch.nn.functional.embedding(indices, weight, None if padding_idx == -1 else padding_idx)
+
+
+def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabled=True):
+    return torch.nn.functional.group_norm(input, num_groups, weight, bias, eps)
+
+
+def batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled):
+    return torch.nn.functional.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
+
+
+def instance_norm(input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, cudnn_enabled):
+    return torch.nn.functional.instance_norm(input, running_mean, running_var, weight, bias, use_input_stats,
+                                             momentum, eps)
+
+
+# In-place comparisons: self takes the answer in its own dtype.
+def _compare_inplace(name):
+    def method(self, other):
+        return self.copy_(getattr(torch, name)(self, other))
+    method.__name__ = name + '_'
+    return method
+
+
+for _name in ('lt', 'gt', 'le', 'ge', 'eq', 'ne'):
+    setattr(Tensor, _name + '_', _compare_inplace(_name))
+
+
+def _clamp_min_(self, min):
+    return self.clamp_(min=min)
+
+
+def _clamp_max_(self, max):
+    return self.clamp_(max=max)
+
+
+def _nan_to_num_(self, nan=0.0, posinf=None, neginf=None):
+    return self.copy_(torch.nan_to_num(self, nan, posinf, neginf))
+
+
+Tensor.clamp_min_ = _clamp_min_
+Tensor.clamp_max_ = _clamp_max_
+Tensor.nan_to_num_ = _nan_to_num_
+
+
+def absolute(input):
+    return torch.abs(input)
+
+
+def negative(input):
+    return torch.neg(input)
+
+
+def positive(input):
+    if input.dtype == torch.bool:
+        raise RuntimeError('The `+` operator, on a bool tensor is not supported.')
+    return input
+
+
+def fix(input):
+    return torch.trunc(input)
+
+
+def msort(input):
+    return torch.sort(input, 0)[0]
+
+
+def isreal(input):
+    return torch.ones_like(input, dtype=torch.bool)
+
+
+def narrow_copy(input, dim, start, length):
+    return input.narrow(dim, start, length).clone()
+
+
+def _split_by(name, input, indices_or_sections, dim, need):
+    if input.dim() < need:
+        raise RuntimeError('torch.' + name + ' requires a tensor with at least ' + str(need) + ' dimension, but got a '
+                           'tensor with ' + str(input.dim()) + ' dimensions!')
+    if isinstance(indices_or_sections, int) and input.shape[dim] % indices_or_sections != 0:
+        raise RuntimeError('torch.' + name + ' attempted to split along dimension ' + str(dim) +
+                           ', but the size of the dimension ' + str(input.shape[dim]) +
+                           ' is not divisible by the split_size ' + str(indices_or_sections) + '!')
+    return tensor_split(input, indices_or_sections, dim)
+
+
+def hsplit(input, indices_or_sections):
+    return _split_by('hsplit', input, indices_or_sections, 0 if input.dim() == 1 else 1, 1)
+
+
+def vsplit(input, indices_or_sections):
+    return _split_by('vsplit', input, indices_or_sections, 0, 2)
+
+
+def dsplit(input, indices_or_sections):
+    return _split_by('dsplit', input, indices_or_sections, 2, 3)
+
+
+def inner(input, other):
+    if input.dim() == 0 or other.dim() == 0:
+        return input * other
+    return torch.tensordot(input, other, dims=([-1], [-1]))
+
+
+def vdot(input, other):
+    return torch.dot(input, other)
+
+
+def addmv(input, mat, vec, *, beta=1, alpha=1):
+    out = torch.mv(mat, vec)
+    if alpha != 1:
+        out = out * alpha
+    return out + (input if beta == 1 else input * beta)
+
+
+# cov: rows are variables, columns observations (weights not supported).
+def cov(input, *, correction=1, fweights=None, aweights=None):
+    if fweights is not None or aweights is not None:
+        raise NotImplementedError('torch.cov(fweights=, aweights=) is not supported by standin')
+    if input.dim() > 2:
+        raise RuntimeError('cov(): expected input to have two or fewer dimensions but got an input with ' +
+                           str(input.dim()) + ' dimensions')
+    x = input.reshape(1, -1) if input.dim() < 2 else input
+    if not x.is_floating_point():
+        x = x.to(torch.get_default_dtype())
+    n = x.shape[1]
+    xm = x - x.mean(1, keepdim=True)
+    c = xm @ xm.t() / builtin_max(n - correction, 0)
+    return c.squeeze() if input.dim() < 2 else c
+
+
+def corrcoef(input):
+    c = cov(input)
+    if c.dim() == 0:
+        return c / c
+    d = torch.diagonal(c)
+    stddev = d.sqrt()
+    c = c / stddev.reshape(-1, 1)
+    c = c / stddev.reshape(1, -1)
+    return c.clamp(-1, 1)
+
+
+def result_type(tensor1, tensor2):
+    def probe(v):
+        if isinstance(v, Tensor):
+            return torch.zeros((), dtype=v.dtype) if v.dim() == 0 else torch.zeros((1,), dtype=v.dtype)
+        return v
+    a, b = probe(tensor1), probe(tensor2)
+    if not isinstance(a, Tensor) and not isinstance(b, Tensor):
+        a = torch.tensor(a)
+    return torch.add(a, b).dtype
+
+
+def select_scatter(input, src, dim, index):
+    out = input.clone()
+    out.select(dim, index).copy_(src)
+    return out
+
+
+def slice_scatter(input, src, dim=0, start=None, end=None, step=1):
+    out = input.clone()
+    key = [builtin_slice(None)] * (dim % builtin_max(input.dim(), 1)) + [builtin_slice(start, end, step)]
+    out[tuple(key)] = src
+    return out
+
+
+def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
+    out = input.clone()
+    out.diagonal(offset, dim1, dim2).copy_(src)
+    return out
+
+
+for _name in ('absolute', 'negative', 'positive', 'fix', 'msort', 'isreal', 'narrow_copy', 'hsplit', 'vsplit',
+              'dsplit', 'inner', 'vdot', 'addmv', 'cov', 'corrcoef', 'select_scatter', 'slice_scatter',
+              'diagonal_scatter'):
+    setattr(Tensor, _name, globals()[_name])
 )PY";
 
 // The rarer torch ops, compiled on first use (Interpreter::add_lazy_part).
@@ -42214,29 +42649,48 @@ class Optimizer:
                 group[name] = default
         self.param_groups.append(group)
 
-    def zero_grad(self, set_to_none=True):
-        pass
+    def zero_grad(self, set_to_none=False):
+        for group in self.param_groups:
+            for p in group['params']:
+                if p.grad is not None:
+                    if set_to_none:
+                        p.grad = None
+                    else:
+                        p.grad.zero_()
 
+    # A step updates each parameter that has a .grad (assigned by the
+    # program: standin computes none), with torch 1.13's single-tensor
+    # formulas; a parameter without one is left alone.
     def step(self, closure=None):
         loss = None
         if closure is not None:
             with torch.enable_grad():
                 loss = closure()
-        for group in self.param_groups:
-            for p in group['params']:
-                if p.grad is not None:
-                    raise NotImplementedError(type(self).__name__ + '.step: standin has no autograd')
+        with torch.no_grad():
+            for group in self.param_groups:
+                for p in group['params']:
+                    if p.grad is not None:
+                        if p not in self.state:
+                            self.state[p] = {}
+                        self._update(p, p.grad, group, self.state[p])
         return loss
+
+    def _update(self, p, grad, group, state):
+        raise NotImplementedError(type(self).__name__ + '.step with gradients is not supported by standin')
 
     def state_dict(self):
         groups = []
+        packed_state = {}
         index = 0
         for group in self.param_groups:
             packed = {k: v for k, v in group.items() if k != 'params'}
             packed['params'] = list(range(index, index + len(group['params'])))
+            for i, p in enumerate(group['params']):
+                if p in self.state:
+                    packed_state[index + i] = self.state[p]
             index += len(group['params'])
             groups.append(packed)
-        return {'state': {}, 'param_groups': groups}
+        return {'state': packed_state, 'param_groups': groups}
 
     def load_state_dict(self, state_dict):
         groups = state_dict['param_groups']
@@ -42246,9 +42700,14 @@ class Optimizer:
             if len(mine['params']) != len(saved['params']):
                 raise ValueError("loaded state dict contains a parameter group that doesn't match the size of "
                                  "optimizer's group")
+        for mine, saved in zip(self.param_groups, groups):
             for k, v in saved.items():
                 if k != 'params':
                     mine[k] = v
+            for p, i in zip(mine['params'], saved['params']):
+                if i in state_dict['state']:
+                    self.state[p] = {k: v.clone() if isinstance(v, torch.Tensor) else v
+                                     for k, v in state_dict['state'][i].items()}
 
     def __repr__(self):
         out = type(self).__name__ + ' ('
@@ -42279,6 +42738,21 @@ class SGD(Optimizer):
                                       nesterov=nesterov, maximize=maximize, foreach=foreach,
                                       differentiable=differentiable))
 
+    def _update(self, p, grad, group, state):
+        d_p = -grad if group['maximize'] else grad
+        if group['weight_decay'] != 0:
+            d_p = d_p.add(p, alpha=group['weight_decay'])
+        momentum = group['momentum']
+        buf = state.get('momentum_buffer')
+        if momentum != 0:
+            if buf is None:
+                buf = torch.clone(d_p).detach()
+            else:
+                buf.mul_(momentum).add_(d_p, alpha=1 - group['dampening'])
+            d_p = d_p.add(buf, alpha=momentum) if group['nesterov'] else buf
+        state['momentum_buffer'] = buf
+        p.add_(d_p, alpha=-group['lr'])
+
 
 def _check_adam(lr, eps, betas, weight_decay):
     _check_lr(lr)
@@ -42292,6 +42766,40 @@ def _check_adam(lr, eps, betas, weight_decay):
         raise ValueError('Invalid weight_decay value: ' + str(weight_decay))
 
 
+# Adam's and AdamW's update (AdamW decays the weight first, Adam adds it to the gradient).
+def _adam_update(p, grad, group, state, decoupled):
+    if len(state) == 0:
+        state['step'] = torch.tensor(0.0)
+        state['exp_avg'] = torch.zeros_like(p)
+        state['exp_avg_sq'] = torch.zeros_like(p)
+        if group['amsgrad']:
+            state['max_exp_avg_sq'] = torch.zeros_like(p)
+    lr, (beta1, beta2), eps, wd = group['lr'], group['betas'], group['eps'], group['weight_decay']
+    if group['maximize']:
+        grad = -grad
+    step_t = state['step']
+    step_t += 1
+    if decoupled:
+        p.mul_(1 - lr * wd)
+    elif wd != 0:
+        grad = grad.add(p, alpha=wd)
+    exp_avg, exp_avg_sq = state['exp_avg'], state['exp_avg_sq']
+    exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1)
+    exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2)
+    step = step_t.item()
+    bias_correction1 = 1 - beta1 ** step
+    bias_correction2 = 1 - beta2 ** step
+    step_size = lr / bias_correction1
+    bias_correction2_sqrt = bias_correction2 ** 0.5
+    if group['amsgrad']:
+        max_sq = state['max_exp_avg_sq']
+        max_sq.copy_(torch.maximum(max_sq, exp_avg_sq))
+        denom = (max_sq.sqrt() / bias_correction2_sqrt).add_(eps)
+    else:
+        denom = (exp_avg_sq.sqrt() / bias_correction2_sqrt).add_(eps)
+    p.addcdiv_(exp_avg, denom, value=-step_size)
+
+
 class Adam(Optimizer):
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, amsgrad=False, *,
                  foreach=None, maximize=False, capturable=False, differentiable=False, fused=False):
@@ -42299,6 +42807,9 @@ class Adam(Optimizer):
         super().__init__(params, dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, amsgrad=amsgrad,
                                       maximize=maximize, foreach=foreach, capturable=capturable,
                                       differentiable=differentiable, fused=fused))
+
+    def _update(self, p, grad, group, state):
+        _adam_update(p, grad, group, state, False)
 
 
 class AdamW(Optimizer):
@@ -42308,6 +42819,9 @@ class AdamW(Optimizer):
         super().__init__(params, dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, amsgrad=amsgrad,
                                       foreach=foreach, maximize=maximize, capturable=capturable))
 
+    def _update(self, p, grad, group, state):
+        _adam_update(p, grad, group, state, True)
+
 
 class RMSprop(Optimizer):
     def __init__(self, params, lr=1e-2, alpha=0.99, eps=1e-8, weight_decay=0, momentum=0, centered=False,
@@ -42316,6 +42830,36 @@ class RMSprop(Optimizer):
         super().__init__(params, dict(lr=lr, momentum=momentum, alpha=alpha, eps=eps, centered=centered,
                                       weight_decay=weight_decay, foreach=foreach, maximize=maximize,
                                       differentiable=differentiable))
+
+    def _update(self, p, grad, group, state):
+        alpha, momentum = group['alpha'], group['momentum']
+        if len(state) == 0:
+            state['step'] = 0
+            state['square_avg'] = torch.zeros_like(p)
+            if momentum > 0:
+                state['momentum_buffer'] = torch.zeros_like(p)
+            if group['centered']:
+                state['grad_avg'] = torch.zeros_like(p)
+        state['step'] += 1
+        if group['maximize']:
+            grad = -grad
+        if group['weight_decay'] != 0:
+            grad = grad.add(p, alpha=group['weight_decay'])
+        square_avg = state['square_avg']
+        square_avg.mul_(alpha).addcmul_(grad, grad, value=1 - alpha)
+        if group['centered']:
+            grad_avg = state['grad_avg']
+            grad_avg.mul_(alpha).add_(grad, alpha=1 - alpha)
+            avg = square_avg.addcmul(grad_avg, grad_avg, value=-1).sqrt_()
+        else:
+            avg = square_avg.sqrt()
+        avg = avg.add_(group['eps'])
+        if momentum > 0:
+            buf = state['momentum_buffer']
+            buf.mul_(momentum).addcdiv_(grad, avg)
+            p.add_(buf, alpha=-group['lr'])
+        else:
+            p.addcdiv_(grad, avg, value=-group['lr'])
 )PY";
 
 inline constexpr std::string_view lr_scheduler_prelude = R"PY(
@@ -44981,7 +45525,27 @@ STANDIN_BUILTIN_FN(function_check_device) {
 }
 STANDIN_BUILTIN_FN(prop_requires_grad) { return Value(self_tensor(args[0], "requires_grad").requires_grad()); }
 STANDIN_BUILTIN_FN(prop_is_leaf) { return Value(self_tensor(args[0], "is_leaf").grad_fn() == nullptr); }
-STANDIN_BUILTIN_FN(prop_grad) { return Value(); }
+STANDIN_BUILTIN_FN(prop_grad) {
+    Object* grad = self_tensor(args[0], "grad").grad();
+    return grad ? Value::borrow(grad) : Value();
+}
+// t.grad = g: None, or a tensor of t's size and dtype (torch's checks).
+STANDIN_BUILTIN_FN(set_grad) {
+    Tensor& t = self_tensor(args[0], "grad");
+    if (args[1].is_none()) {
+        t.set_grad(nullptr);
+        return Value();
+    }
+    const Tensor* g = args[1].dyn<Tensor>();
+    if (!g)
+        raise(exc::TypeError, "assigned grad expected to be a Tensor or None but got grad of type" +
+                                  std::string(type_name(args[1])));
+    if (g->dtype() != t.dtype()) raise(exc::RuntimeError, "assigned grad has data of a different type");
+    if (!std::equal(g->sizes().begin(), g->sizes().end(), t.sizes().begin(), t.sizes().end()))
+        raise(exc::RuntimeError, "assigned grad has data of a different size");
+    t.set_grad(ref<Object>(args[1].object()));
+    return Value();
+}
 // t.data: what t.detach() gives (the same data, a new leaf).
 STANDIN_BUILTIN_FN(prop_data) {
     self_tensor(args[0], "data");
@@ -45140,6 +45704,10 @@ STANDIN_BUILTIN_FN(method_stride) {
     const Value& d = args.empty() ? kwargs[0].value : args[0];
     if (!d.is_integral()) raise(exc::TypeError, "stride(): argument 'dim' must be int, not " + std::string(type_name(d)));
     return Value(t.strides()[static_cast<std::size_t>(wrap_dim(d.as_integral(), std::max<std::int64_t>(t.dim(), 1)))]);
+}
+STANDIN_BUILTIN_FN(method_storage_offset) {
+    detail::builtins::arity("storage_offset", args, 0, 0);
+    return Value(self_tensor(self, "storage_offset").storage_offset());
 }
 // A new tensor sharing data's storage, marked as a parameter.
 inline Value make_parameter(const Value& data, bool requires_grad) {
@@ -45390,6 +45958,7 @@ inline void init_torch_module(Interpreter& vm) {
     // torch.char and torch.byte do not exist: the ops of those names are methods only.
     td.erase(intern("char"));
     td.erase(intern("byte"));
+    td.erase(intern("unfold"));  // Tensor.unfold only (torch.nn.functional.unfold is another function)
     // torch.dtype, the class of the dtype objects, with their properties.
     {
         Class* dtype_cls = vm.type_of(dtype_value(dtype::float32));
@@ -45431,12 +46000,13 @@ inline void init_torch_module(Interpreter& vm) {
     prop("device", &prop_device);
     prop("requires_grad", &prop_requires_grad, &set_requires_grad);
     prop("is_leaf", &prop_is_leaf);
-    prop("grad", &prop_grad);
+    prop("grad", &prop_grad, &set_grad);
     prop("data", &prop_data, &prop_set_data);
     prop("T", &prop_T);
     vm.add_method(tensor_cls, "size", &method_size);
     vm.add_method(tensor_cls, "dim", &method_dim);
     vm.add_method(tensor_cls, "stride", &method_stride);
+    vm.add_method(tensor_cls, "storage_offset", &method_storage_offset);
     fn(td, "_is_parameter", &function_is_parameter);
     fn(td, "is_grad_enabled", &function_is_grad_enabled);
     fn(td, "_set_grad_enabled", &function_set_grad_enabled);
@@ -46244,6 +46814,145 @@ STANDIN_DECL void Interpreter::init_builtins() {
     builtins_->set(intern("__debug__"), Value(true));
 }
 
+namespace detail::builtins {
+// The operator methods of the built-in types, for explicit calls:
+// (3).__add__(4), str.__eq__(a, b), list.__iadd__(xs, ys), d.__or__(e).
+// Each runs the interpreter's own operator; an operand of another type
+// gives NotImplemented, as CPython's slot wrappers do (a sequence's + with
+// another type raises its TypeError instead, as list.__add__ does).
+enum class DunderFamily { integer, real, str, list, tuple, dict };
+
+inline bool dunder_is(DunderFamily f, const Value& v) {
+    switch (f) {
+    case DunderFamily::integer: return v.is_integral();
+    case DunderFamily::real: return v.is_float();
+    case DunderFamily::str: return v.is<Str>();
+    case DunderFamily::list: return v.is<List>();
+    case DunderFamily::tuple: return v.is<Tuple>();
+    case DunderFamily::dict: return v.is<Dict>();
+    }
+    return false;
+}
+inline bool dunder_accepts(DunderFamily f, const Value& other) {
+    return f == DunderFamily::real ? other.is_number() : dunder_is(f, other);
+}
+constexpr bool dunder_sequence(DunderFamily f) {
+    return f == DunderFamily::str || f == DunderFamily::list || f == DunderFamily::tuple;
+}
+
+template <DunderFamily F, BinaryOp Op, bool Reflected>
+STANDIN_BUILTIN_FN(dunder_binary) {
+    arity(Reflected ? "__r" "op__" : "__op__", args, 1, 1);
+    const Value& other = args[0];
+    if (!dunder_is(F, self)) return vm.not_implemented();
+    const std::uint32_t base = Op >= nb_inplace_offset ? Op - nb_inplace_offset : Op;
+    if (dunder_sequence(F) && base == NB_MULTIPLY) {
+        if (!other.is_integral()) return vm.not_implemented();
+    } else if (dunder_sequence(F) && base == NB_ADD) {
+        // (list's += takes any iterable; + of another type raises below)
+    } else if (!(F == DunderFamily::str && base == NB_REMAINDER) && !dunder_accepts(F, other)) {
+        return vm.not_implemented();
+    }
+    return Reflected ? vm.binary_op(Op, other, self) : vm.binary_op(Op, self, other);
+}
+
+template <DunderFamily F, CompareOp Op>
+STANDIN_BUILTIN_FN(dunder_compare) {
+    arity("__cmp__", args, 1, 1);
+    if (!dunder_is(F, self) || !dunder_accepts(F, args[0])) return vm.not_implemented();
+    return vm.compare(Op, self, args[0]);
+}
+
+enum class DunderUnary { neg, pos, invert, abs, bool_, int_, float_, index, hash, len, contains, getitem };
+
+template <DunderFamily F, DunderUnary U>
+STANDIN_BUILTIN_FN(dunder_unary) {
+    constexpr bool one_arg = U == DunderUnary::contains || U == DunderUnary::getitem;
+    arity("__op__", args, one_arg ? 1 : 0, one_arg ? 1 : 0);
+    if (!dunder_is(F, self)) raise(exc::TypeError, "descriptor requires a '" + std::string(vm.type_of(self)->name()->view()) + "' object of the built-in type");
+    auto call_builtin = [&](const char* name) {
+        return vm.call_value(*vm.builtins().find(intern(name)), std::span<const Value>(&self, 1));
+    };
+    switch (U) {
+    case DunderUnary::neg: return vm.unary_op(Opcode::UNARY_NEGATIVE, self);
+    case DunderUnary::pos: return vm.unary_op(Opcode::UNARY_POSITIVE, self);
+    case DunderUnary::invert: return vm.unary_op(Opcode::UNARY_INVERT, self);
+    case DunderUnary::abs: return call_builtin("abs");
+    case DunderUnary::bool_: return Value(vm.truthy(self));
+    case DunderUnary::int_: return call_builtin("int");
+    case DunderUnary::float_: return call_builtin("float");
+    case DunderUnary::index: return Value(self.as_integral());
+    case DunderUnary::hash: return Value(vm.hash(self));
+    case DunderUnary::len: return Value(vm.len(self));
+    case DunderUnary::contains: return Value(vm.contains(self, args[0]));
+    case DunderUnary::getitem: return vm.getitem(self, args[0]);
+    }
+    return Value();
+}
+
+template <DunderFamily F>
+void add_dunders(Interpreter& vm, Class* c) {
+    using U = DunderUnary;
+    auto cmp = [&]<CompareOp... Ops>(std::integer_sequence<CompareOp, Ops...>) {
+        constexpr std::string_view names[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+        (vm.add_method(c, names[Ops], &dunder_compare<F, Ops>), ...);
+    };
+    if constexpr (F == DunderFamily::dict) {
+        cmp(std::integer_sequence<CompareOp, CMP_EQ, CMP_NE>{});
+        vm.add_method(c, "__or__", &dunder_binary<F, NB_OR, false>);
+        vm.add_method(c, "__ror__", &dunder_binary<F, NB_OR, true>);
+        vm.add_method(c, "__ior__", &dunder_binary<F, NB_INPLACE_OR, false>);
+        return;
+    } else {
+        cmp(std::integer_sequence<CompareOp, CMP_LT, CMP_LE, CMP_EQ, CMP_NE, CMP_GT, CMP_GE>{});
+    }
+    auto both = [&]<BinaryOp Op>(std::string_view name, std::string_view rname) {
+        vm.add_method(c, name, &dunder_binary<F, Op, false>);
+        vm.add_method(c, rname, &dunder_binary<F, Op, true>);
+    };
+    if constexpr (F == DunderFamily::integer || F == DunderFamily::real) {
+        both.template operator()<NB_ADD>("__add__", "__radd__");
+        both.template operator()<NB_SUBTRACT>("__sub__", "__rsub__");
+        both.template operator()<NB_MULTIPLY>("__mul__", "__rmul__");
+        both.template operator()<NB_TRUE_DIVIDE>("__truediv__", "__rtruediv__");
+        both.template operator()<NB_FLOOR_DIVIDE>("__floordiv__", "__rfloordiv__");
+        both.template operator()<NB_REMAINDER>("__mod__", "__rmod__");
+        both.template operator()<NB_POWER>("__pow__", "__rpow__");
+        vm.add_method(c, "__neg__", &dunder_unary<F, U::neg>);
+        vm.add_method(c, "__pos__", &dunder_unary<F, U::pos>);
+        vm.add_method(c, "__abs__", &dunder_unary<F, U::abs>);
+        vm.add_method(c, "__bool__", &dunder_unary<F, U::bool_>);
+        vm.add_method(c, "__int__", &dunder_unary<F, U::int_>);
+        vm.add_method(c, "__float__", &dunder_unary<F, U::float_>);
+        vm.add_method(c, "__hash__", &dunder_unary<F, U::hash>);
+    }
+    if constexpr (F == DunderFamily::integer) {
+        both.template operator()<NB_AND>("__and__", "__rand__");
+        both.template operator()<NB_OR>("__or__", "__ror__");
+        both.template operator()<NB_XOR>("__xor__", "__rxor__");
+        both.template operator()<NB_LSHIFT>("__lshift__", "__rlshift__");
+        both.template operator()<NB_RSHIFT>("__rshift__", "__rrshift__");
+        vm.add_method(c, "__invert__", &dunder_unary<F, U::invert>);
+        vm.add_method(c, "__index__", &dunder_unary<F, U::index>);
+    }
+    if constexpr (dunder_sequence(F)) {
+        vm.add_method(c, "__add__", &dunder_binary<F, NB_ADD, false>);
+        both.template operator()<NB_MULTIPLY>("__mul__", "__rmul__");
+    }
+    if constexpr (F == DunderFamily::str) vm.add_method(c, "__mod__", &dunder_binary<F, NB_REMAINDER, false>);
+    if constexpr (F == DunderFamily::list) {
+        vm.add_method(c, "__iadd__", &dunder_binary<F, NB_INPLACE_ADD, false>);
+        vm.add_method(c, "__imul__", &dunder_binary<F, NB_INPLACE_MULTIPLY, false>);
+    }
+    if constexpr (F == DunderFamily::str || F == DunderFamily::tuple) {
+        vm.add_method(c, "__len__", &dunder_unary<F, U::len>);
+        vm.add_method(c, "__contains__", &dunder_unary<F, U::contains>);
+        vm.add_method(c, "__getitem__", &dunder_unary<F, U::getitem>);
+        vm.add_method(c, "__hash__", &dunder_unary<F, U::hash>);
+    }
+}
+}  // namespace detail::builtins
+
 STANDIN_DECL void Interpreter::init_methods() {
     using namespace detail::methods;
     add_method(types_.iterator.get(), "__next__", &iterator_next);
@@ -46339,6 +47048,15 @@ STANDIN_DECL void Interpreter::init_methods() {
     }
     for (Class* c : {types_.range.get(), types_.tuple.get(), types_.str.get(), types_.tensor.get()})
         add_method(c, "__iter__", &detail::builtins::sequence_iter);
+    {
+        using detail::builtins::DunderFamily;
+        detail::builtins::add_dunders<DunderFamily::integer>(*this, types_.int_.get());
+        detail::builtins::add_dunders<DunderFamily::real>(*this, types_.float_.get());
+        detail::builtins::add_dunders<DunderFamily::str>(*this, types_.str.get());
+        detail::builtins::add_dunders<DunderFamily::list>(*this, types_.list.get());
+        detail::builtins::add_dunders<DunderFamily::tuple>(*this, types_.tuple.get());
+        detail::builtins::add_dunders<DunderFamily::dict>(*this, types_.dict.get());
+    }
     add_method(types_.int_.get(), "bit_length", &int_bit_length);
     add_method(types_.int_.get(), "conjugate", &number_conjugate);
     add_method(types_.int_.get(), "as_integer_ratio", &int_as_integer_ratio);
@@ -47520,6 +48238,24 @@ inline void fill_items(TraceState& st, VariableTracker& t) {
 // "": the overrides the translator inlines where dict's protocol would run
 // (InstructionTranslator::dict_override) must be Python functions, and a few
 // hooks it does not follow must be absent.
+namespace detail::dynamo {
+// The name of dict's own method that `hook`, as cls defines it before dict,
+// is (class dotdict(dict): __getattr__ = dict.get; __setattr__ =
+// dict.__setitem__), or null.
+inline Str* dict_method_alias(Interpreter& vm, const Class* cls, Str* hook) {
+    const auto& T = vm.types();
+    for (const Class* c : cls->mro()) {
+        if (c == T.dict.get() || c == T.ordered_dict.get() || c == T.object.get()) return nullptr;
+        if (const Value* m = c->dict()->find(hook)) {
+            for (const char* name : {"get", "__getitem__", "__setitem__", "__delitem__"})
+                if (const Value* own = T.dict->dict()->find(intern(name)); own && own->identical(*m)) return intern(name);
+            return nullptr;
+        }
+    }
+    return nullptr;
+}
+}  // namespace detail::dynamo
+
 inline std::string dict_subclass_refusal(Interpreter& vm, const Class* cls) {
     static constexpr std::string_view inlined[] = {
         "__getitem__", "__setitem__", "__delitem__", "__iter__", "__len__", "__contains__", "keys", "values", "items",
@@ -47531,7 +48267,8 @@ inline std::string dict_subclass_refusal(Interpreter& vm, const Class* cls) {
         for (std::string_view name : refused)
             if (c->dict()->find(intern(name))) return "that defines " + std::string(name);
         for (std::string_view name : inlined)
-            if (const Value* m = c->dict()->find(intern(name)); m && !m->is<Function>())
+            if (const Value* m = c->dict()->find(intern(name)); m && !m->is<Function>() &&
+                !(name == "__setattr__" && detail::dynamo::dict_method_alias(vm, cls, intern(name)) == intern("__setitem__")))
                 return "whose " + std::string(name) + " is not a Python function";
     }
     return {};
@@ -47900,6 +48637,9 @@ public:
     // (a Hugging Face ModelOutput's __getitem__, __setitem__ ...) is inlined.
     const Value* dict_override(const VariablePtr& v, const char* name);
     const Value* dict_override(const VariablePtr& v, Str* name);
+    // A dict subclass's hook bound to one of dict's own methods (the dotdict
+    // idiom: __getattr__ = dict.get), as that method's name; else null.
+    Str* dict_method_alias(const VariablePtr& v, const char* hook);
     // del obj.name (DELETE_ATTR) on an object of a guest class.
     void delattr(const VariablePtr& obj, Str* name);
     // The newest store of obj.name in this trace (its value null for a `del`), or null.
@@ -48021,8 +48761,17 @@ public:
         } catch (const Unsupported&) {
             throw;
         } catch (const Error& e) {
-            unsupported(std::string(what) + "(): " + e.message());
+            raise_folded(e, what);
         }
+    }
+    // The error of a builtin run on constants (int('abc'), [].pop()) raised
+    // in the trace as the Python exception it is, so an except of the frame
+    // catches it (Dynamo's raise_observed_exception); KeyError (its argument
+    // is the key, not a text) and StopIteration stay graph breaks.
+    [[noreturn]] void raise_folded(const Error& e, std::string_view what) {
+        if (e.kind() != exc::KeyError && e.kind() != exc::StopIteration && e.type_name() == exc_name(e.kind()))
+            raise_python(e.kind(), {str(e.message())});
+        unsupported(std::string(what) + "(): " + e.message());
     }
     // object.__new__ as the trace calls it (super().__new__(cls), object.__new__(cls)).
     VariablePtr object_new_variable() {
@@ -49007,6 +49756,12 @@ inline const Value* InstructionTranslator::dict_override(const VariablePtr& v, S
     return nullptr;
 }
 
+inline Str* InstructionTranslator::dict_method_alias(const VariablePtr& v, const char* hook) {
+    auto* d = get(v).as<ConstDictVariable>();
+    if (!d || d->subclass.is_null()) return nullptr;
+    return detail::dynamo::dict_method_alias(vm(), subclass_instance(d->subclass)->cls(), intern(hook));
+}
+
 inline bool InstructionTranslator::truth(const VariablePtr& v) {
     VariableTracker& t = get(v);
     for (const char* name : {"__bool__", "__len__"})
@@ -49512,7 +50267,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 if (n == "data") return wrap_node(st_.graph->call_method("detach", Args{Argument(x.node)}));
                 if (n == "grad" || n == "grad_fn")
                     unsupported("Tensor." + std::string(n) + " is not traced");
-                if (find_op(n) || n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "stride" ||
+                if (find_op(n) || n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "stride" || n == "storage_offset" ||
                     n == "element_size" || n == "nelement" ||
                     n == "is_contiguous" || n == "item" || n == "tolist" || n == "__int__" || n == "__float__" ||
                     n == "type_as" || n == "all" || n == "any" || n == "new_zeros" ||
@@ -49575,6 +50330,11 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 if (dicts || n == "__class__") return make_variable(GetAttrVariable{obj, name});
                 if (const Value* hook = cls->lookup(intern("__getattr__")); hook && hook->is<Function>())
                     return inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(Value::borrow(name))}, {});
+                if (Str* method = dict_method_alias(obj, "__getattr__")) {  // __getattr__ = dict.get
+                    std::vector<VariablePtr> key{constant_variable(Value::borrow(name))};
+                    std::vector<std::pair<Str*, VariablePtr>> no_kwargs;
+                    return call_container_method(obj, method, key, no_kwargs);
+                }
                 unsupported("'" + cls->name()->text() + "' object has no attribute '" + std::string(n) + "'");
             },
             [&](const PythonModuleVariable& x) -> VariablePtr {
@@ -49766,10 +50526,23 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                         unsupported(e.message());
                     }
                 }
-                if (n == "__defaults__" || n == "__kwdefaults__" || n == "__code__" || n == "__globals__" ||
-                    n == "__closure__" || n == "__dict__")
+                // Its defaults (read through fn.__defaults__, guarded) and its
+                // code object (a constant: the function's identity is guarded).
+                if (n == "__defaults__" || n == "__kwdefaults__" || n == "__code__") {
+                    Value v;
+                    try {
+                        v = vm().getattr(x.fn, name);
+                    } catch (const Error& e) {
+                        unsupported(e.message());
+                    }
+                    if (n == "__code__") return constant_variable(v);
+                    VariablePtr out = lazy_variable(st_, v, src ? src->attr(n) : nullptr);
+                    realize(st_, out);
+                    return out;
+                }
+                if (n == "__globals__" || n == "__closure__" || n == "__dict__")
                     unsupported("attribute '" + std::string(n) + "' of a function");
-                unsupported("'function' object has no attribute '" + std::string(n) + "'");
+                raise_python(exc::AttributeError, {str("'function' object has no attribute '" + std::string(n) + "'")});
             },
             [&](const NestedUserFunctionVariable& x) -> VariablePtr {
                 for (auto& [k, v] : x.attrs)
@@ -49822,6 +50595,12 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
         // A Python __setattr__ (a ModelOutput's): inlined; its super().__setattr__ comes back with hooks off.
         if (const Value* hook = hooks ? dict_override(obj, "__setattr__") : nullptr) {
             inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(Value::borrow(name)), std::move(value)}, {});
+            return;
+        }
+        if (Str* method = hooks ? dict_method_alias(obj, "__setattr__") : nullptr) {  // __setattr__ = dict.__setitem__
+            std::vector<VariablePtr> key_value{constant_variable(Value::borrow(name)), std::move(value)};
+            std::vector<std::pair<Str*, VariablePtr>> no_kwargs;
+            call_container_method(obj, method, key_value, no_kwargs);
             return;
         }
         const Value* c = dcls->lookup(name);
@@ -50056,11 +50835,9 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
         } catch (const Error& e) {
             failed = e;
         }
-        // 1 / 0, 2 ** 10000.0: the exception is raised in the trace (an
-        // except of the frame may catch it, as Dynamo's does).
-        if (failed->kind() == exc::ZeroDivisionError || failed->kind() == exc::OverflowError)
-            raise_python(failed->kind(), {str(failed->message())});
-        unsupported(failed->message());
+        // 1 / 0, 2 ** 10000.0, 'a' + 1: the exception is raised in the
+        // trace (an except of the frame may catch it, as Dynamo's does).
+        raise_folded(*failed, "operator");
     }
     // An object of a guest class (or a dict subclass: Counter's +, |):
     // its Python operator methods, inlined, in the VM's order (in-place,
@@ -50082,8 +50859,23 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
         };
         VariablePtr out;
         if (op >= nb_inplace_offset && try_method(a, N.binary[op], b, out)) return out;
-        if (try_method(a, N.binary[base], b, out)) return out;
-        if (try_method(b, N.rbinary[base], a, out)) return out;
+        const bool builtin_inplace = op == NB_INPLACE_OR && dict_subclass(ta);  // dict's own |= (as the VM)
+        if (!builtin_inplace && try_method(a, N.binary[base], b, out)) return out;
+        if (!builtin_inplace && try_method(b, N.rbinary[base], a, out)) return out;
+    }
+    // d | e (a new dict, an OrderedDict's stays ordered) and d |= e (d updated).
+    if (base == NB_OR && ta.is<ConstDictVariable>() && tb.is<ConstDictVariable>()) {
+        auto& da = *ta.as<ConstDictVariable>();
+        const std::vector<std::pair<Value, VariablePtr>> from = tb.as<ConstDictVariable>()->items;
+        if (op >= nb_inplace_offset) {
+            for (const auto& [k, v] : from) dict_put(da, k, v);
+            st_.mark_mutated(a);
+            return a;
+        }
+        if (!da.subclass.is_null()) unsupported("the operator | on a dict subclass without __or__");
+        ConstDictVariable merged{da.items, da.ordered || tb.as<ConstDictVariable>()->ordered};
+        for (const auto& [k, v] : from) dict_put(merged, k, v);
+        return make_variable(std::move(merged));
     }
     unsupported(std::string("the operator ") + std::string(binary_op_symbol(op)) + " on " +
                 std::string(variable_kind_name(ta)) + " and " + std::string(variable_kind_name(tb)));
@@ -50195,11 +50987,17 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
             if (!is_constant(a)) unsupported("'in' with a non-constant item");
             return constant_variable(Value(vm().contains(constant_of(b), constant_of(a)) == want));
         }
+        // CPython's containment: identity first, then item == x (traced: a
+        // user __eq__ inlined, a tensor against a str or None is False; a
+        // tensor == tensor is data and breaks the graph in truth()).
         std::vector<VariablePtr> items = items_of(b);
         for (auto& item : items) {
             if (item.get() == a.get()) return constant_variable(Value(want));
-            if (!is_constant(item) || !is_constant(a)) unsupported("'in' over items that are not constants");
-            if (vm().eq(constant_of(item), constant_of(a))) return constant_variable(Value(want));
+            if (is_constant(item) && is_constant(a)) {
+                if (vm().eq(constant_of(item), constant_of(a))) return constant_variable(Value(want));
+                continue;
+            }
+            if (truth(compare(CMP_EQ, item, a))) return constant_variable(Value(want));
         }
         return constant_variable(Value(!want));
     }
@@ -50226,6 +51024,13 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         unsupported(std::string("'") + std::string(compare_op_symbol(op)) + "' between " +
                     std::string(variable_kind_name(ta)) + " and " + std::string(variable_kind_name(tb)));
     }
+    // x == None, x != 'mean': torch's == of a tensor and an object it cannot
+    // compare is False (identity), a constant here.
+    if ((op == CMP_EQ || op == CMP_NE) && (ta.is<TensorVariable>() || tb.is<TensorVariable>())) {
+        const VariablePtr& other = ta.is<TensorVariable>() ? b : a;
+        if (is_constant(other) && (constant_of(other).is_none() || constant_of(other).is<Str>()))
+            return constant_variable(Value(op == CMP_NE));
+    }
     if (ta.is<TensorVariable>() || tb.is<TensorVariable>()) {
         auto operand = [&](VariableTracker& t, const VariablePtr& p) -> Argument {
             if (t.is<TensorVariable>()) return argument_of(p);
@@ -50234,6 +51039,38 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         };
         Argument x = operand(ta, a), y = operand(tb, b);
         return wrap_node(st_.graph->call_function("operator." + std::string(detail::dynamo::compare_operator(op)), Args{x, y}));
+    }
+    // == and != of two dicts, or of two lists or tuples with items the
+    // trace holds (tensors, objects): CPython's item by item (identity
+    // first, then ==), each item comparison traced.
+    if (op == CMP_EQ || op == CMP_NE) {
+        auto* da = ta.as<ConstDictVariable>();
+        auto* db = tb.as<ConstDictVariable>();
+        if (da && db && da->subclass.is_null() && db->subclass.is_null()) {
+            bool equal = da->items.size() == db->items.size();
+            for (std::size_t i = 0; equal && i < da->items.size(); ++i) {
+                const std::pair<Value, VariablePtr>* match = nullptr;
+                for (auto& item : db->items)
+                    if (vm().eq(item.first, da->items[i].first)) match = &item;
+                equal = match && (match->second.get() == da->items[i].second.get() ||
+                                  truth(compare(CMP_EQ, da->items[i].second, match->second)));
+            }
+            return constant_variable(Value(equal == (op == CMP_EQ)));
+        }
+        const bool lists = ta.is<ListVariable>() && tb.is<ListVariable>();
+        const bool tuples = ta.is<TupleVariable>() && tb.is<TupleVariable>() && ta.as<TupleVariable>()->return_type.is_null() &&
+                            tb.as<TupleVariable>()->return_type.is_null();
+        if (lists || tuples) {
+            std::vector<VariablePtr> xs = items_of(a), ys = items_of(b);
+            bool equal = xs.size() == ys.size();
+            for (std::size_t i = 0; equal && i < xs.size(); ++i)
+                equal = xs[i].get() == ys[i].get() || truth(compare(CMP_EQ, xs[i], ys[i]));
+            return constant_variable(Value(equal == (op == CMP_EQ)));
+        }
+        // A dict against a list, a constant, ...: different types, unequal.
+        if ((da || db) && !(da && db) && (is_constant(da ? b : a) || get(da ? b : a).is<ListVariable>() ||
+                                          get(da ? b : a).is<TupleVariable>()))
+            return constant_variable(Value(op == CMP_NE));
     }
     auto sequence_like = [](VariableTracker& t) {
         return t.is<TupleVariable>() || t.is<ListVariable>() || t.is<SizeVariable>();
@@ -50256,7 +51093,7 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         } catch (const Unsupported&) {
             throw;
         } catch (const Error& e) {
-            unsupported(e.message());
+            raise_folded(e, "comparison");  // 1 < 'a': TypeError, in the trace
         }
     }
     unsupported("comparing " + std::string(variable_kind_name(ta)) + " and " + std::string(variable_kind_name(tb)));
@@ -50817,7 +51654,7 @@ inline VariablePtr InstructionTranslator::call_tensor_method(const VariablePtr& 
         return self;
     }
     // Metadata a TENSOR_MATCH guard fixes (sizes, strides, dtype): constants.
-    if (n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "is_contiguous" || n == "stride" ||
+    if (n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "is_contiguous" || n == "stride" || n == "storage_offset" ||
         n == "element_size" || n == "nelement") {
         for (auto& a : args)
             if (!is_constant(a)) unsupported("Tensor." + std::string(n) + " with a non-constant argument");
@@ -50868,6 +51705,51 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
         st_.mark_mutated(self);
         return none();
     }
+    // xs.__getitem__(i), xs.__add__(ys), d.__or__(e), xs.__lt__(ys), ...:
+    // the operation itself (a plain list, tuple or dict; a subclass's own
+    // overrides were looked up before). Another type's operand to a
+    // comparison is NotImplemented, as the slot wrappers answer.
+    const bool plain = t.is<ListVariable>() || t.is<TupleVariable>() ||
+                       (t.is<ConstDictVariable>() && t.as<ConstDictVariable>()->subclass.is_null());
+    if (plain && kwargs.empty() && args.size() <= 2 && n.size() > 4 && n.starts_with("__") && n.ends_with("__")) {
+        static constexpr std::pair<std::string_view, BinaryOp> binary_ops[] = {
+            {"__add__", NB_ADD}, {"__mul__", NB_MULTIPLY}, {"__iadd__", NB_INPLACE_ADD},
+            {"__imul__", NB_INPLACE_MULTIPLY}, {"__or__", NB_OR}, {"__ior__", NB_INPLACE_OR}};
+        static constexpr std::pair<std::string_view, CompareOp> compare_ops[] = {
+            {"__lt__", CMP_LT}, {"__le__", CMP_LE}, {"__eq__", CMP_EQ}, {"__ne__", CMP_NE}, {"__gt__", CMP_GT}, {"__ge__", CMP_GE}};
+        const bool is_dict = t.is<ConstDictVariable>();
+        if (args.size() == 1) {
+            for (auto [dunder, op] : binary_ops)
+                if (n == dunder && (op == NB_OR || op == NB_INPLACE_OR) == is_dict) {
+                    if (!is_dict && (op == NB_MULTIPLY || op == NB_INPLACE_MULTIPLY) &&
+                        !(is_constant(args[0]) && constant_of(args[0]).is_integral()))
+                        return constant_variable(vm().not_implemented());
+                    if (is_dict && !get(args[0]).is<ConstDictVariable>()) return constant_variable(vm().not_implemented());
+                    return binary(op, self, args[0]);
+                }
+            if (n == "__rmul__" && !is_dict) return binary(NB_MULTIPLY, self, args[0]);
+            for (auto [dunder, op] : compare_ops)
+                if (n == dunder && (!is_dict || op == CMP_EQ || op == CMP_NE)) {
+                    VariableTracker& other = get(args[0]);
+                    const bool same_type = is_dict ? other.is<ConstDictVariable>()
+                                           : t.is<ListVariable>() ? other.is<ListVariable>()
+                                                                  : other.is<TupleVariable>();
+                    if (!same_type) return constant_variable(vm().not_implemented());
+                    return compare(op, self, args[0]);
+                }
+            if (n == "__getitem__") return subscript(self, args[0]);
+            if (n == "__contains__") return compare(CMP_IN, args[0], self);
+        }
+        if (args.size() == 2 && n == "__setitem__" && !t.is<TupleVariable>()) {
+            store_subscript(self, args[0], args[1]);
+            return none();
+        }
+        if (args.empty() && n == "__len__") {
+            const std::size_t size = is_dict ? t.as<ConstDictVariable>()->items.size() : items_of(self).size();
+            return constant_variable(Value(static_cast<std::int64_t>(size)));
+        }
+        if (args.empty() && n == "__iter__") return iterate(self);
+    }
     if (!kwargs.empty() && !(t.is<ConstDictVariable>() && (n == "popitem" || n == "move_to_end" || n == "update")))
         unsupported("keywords to a container method");
     if (auto* l = t.as<ListVariable>()) {
@@ -50890,13 +51772,14 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
             return none();
         }
         if (n == "pop" && args.size() <= 1) {
-            if (l->items.empty()) unsupported("pop from empty list");
+            if (l->items.empty()) raise_python(exc::IndexError, {str("pop from empty list")});
             std::int64_t i = static_cast<std::int64_t>(l->items.size()) - 1;
             if (!args.empty()) {
                 if (!is_constant(args[0]) || !constant_of(args[0]).is_int()) unsupported("list.pop with a non-int");
                 i = constant_of(args[0]).as_int();
                 if (i < 0) i += static_cast<std::int64_t>(l->items.size());
-                if (i < 0 || i >= static_cast<std::int64_t>(l->items.size())) unsupported("pop index out of range");
+                if (i < 0 || i >= static_cast<std::int64_t>(l->items.size()))
+                    raise_python(exc::IndexError, {str("pop index out of range")});
             }
             VariablePtr out = l->items[static_cast<std::size_t>(i)];
             l->items.erase(l->items.begin() + i);
@@ -50925,7 +51808,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
                     return none();
                 }
             }
-            unsupported("list.remove(x): x not in list");
+            raise_python(exc::ValueError, {str("list.remove(x): x not in list")});
         }
     }
     if (auto* d = t.as<ConstDictVariable>()) {
@@ -51054,12 +51937,34 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
                 if (!is_constant(i)) unsupported(std::string(n) + " over non-constants");
                 items.push_back(constant_of(i));
             }
+            const Value seq = t.is<ListVariable>() ? list(std::move(items)) : tuple(std::move(items));
             try {
-                return build_variable(st_, vm().call_method(tuple(std::move(items)), name, values), nullptr);
+                return build_variable(st_, vm().call_method(seq, name, values), nullptr);
+            } catch (const Unsupported&) {
+                throw;
             } catch (const Error& e) {
-                unsupported(e.message());
+                raise_folded(e, n);
             }
         }
+    }
+    // A call the real method refuses for its argument count alone
+    // (xs.append(), xs.pop(1, 2)): its TypeError, raised in the trace.
+    if (plain && kwargs.empty()) {
+        const Value empty = t.is<ListVariable>()    ? list(std::vector<Value>{})
+                            : t.is<TupleVariable>() ? tuple(std::vector<Value>{})
+                                                    : Value(make_ref<Dict>());
+        std::vector<Value> placeholders(args.size(), Value());
+        std::optional<Error> refused;
+        Value ignored;
+        if (vm().try_getattr(empty, name, ignored)) {
+            try {
+                vm().call_method(empty, name, placeholders);
+            } catch (const Error& e) {
+                refused = e;
+            }
+        }
+        if (refused && refused->kind() == exc::TypeError && refused->message().find("argument") != std::string::npos)
+            raise_python(exc::TypeError, {str(refused->message())});
     }
     unsupported("the method '" + std::string(n) + "' of " + std::string(variable_kind_name(t)));
 }
@@ -51076,8 +51981,10 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         Value seq = list(std::move(values));
         try {
             return build_variable(st_, vm().call_value(callable, std::span<const Value>(&seq, 1)), nullptr);
+        } catch (const Unsupported&) {
+            throw;
         } catch (const Error& e) {
-            unsupported(std::string(n) + "(): " + e.message());
+            raise_folded(e, n);
         }
     };
     if (auto* b = callable.dyn<Builtin>(); b && !b->self().is_null() && !b->self().is_none()) return fold();
@@ -51403,7 +52310,9 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             // What a dict or torch.Size has is its type's.
             const Class* type = python_type(args[0]);
             present = type->lookup(attr) != nullptr;
-        } else if (auto* f = obj.as<UserFunctionVariable>(); f && n == "hasattr") {
+        } else if (auto* f = obj.as<UserFunctionVariable>()) {
+            // hasattr(fn, '__wrapped__'), getattr(fn, '__signature__', None):
+            // the function's answer, guarded present or absent.
             Value ignored;
             present = vm().try_getattr(f->fn, attr, ignored);
             guard_presence(present);
@@ -54913,6 +55822,13 @@ def _close(a, b):
             return False
         for x, y in zip(a, b):
             if not _close(x, y):
+                return False
+        return True
+    if isinstance(a, dict) and isinstance(b, dict):
+        if len(a) != len(b):
+            return False
+        for k in a:
+            if k not in b or not _close(a[k], b[k]):
                 return False
         return True
     if isinstance(a, float) or isinstance(b, float):

@@ -28,3 +28,10 @@ if hasattr(torch, "compile"):
     print(opt(v).tolist() == pad_last(v).tolist())
 else:
     print(True)
+# An int index out of range is reported at its place in the index tuple.
+x3 = torch.zeros(2, 3, 4)
+for k in [(0, 3), (0, 0, 5), (slice(None), 3), (None, 0, 3), (..., 7), (1, ..., 9)]:
+    try:
+        x3[k]
+    except IndexError as e:
+        print('IndexError', e)

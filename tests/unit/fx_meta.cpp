@@ -164,6 +164,10 @@ std::vector<Sample> samples() {
     s.push_back({"squeeze", {r(f, {2, 1, 3}), I(1)}});
     s.push_back({"slice", {r(f, {6, 2}), I(0), I(1), I(5), I(2)}});
     s.push_back({"select", {r(f, {3, 4}), I(1), I(-1)}});
+    s.push_back({"diagonal", {r(f, {3, 4}), I(1), I(0), I(1)}});
+    s.push_back({"diagonal", {r(f, {2, 3, 4}), I(-1), I(2), I(0)}});
+    s.push_back({"unfold", {r(f, {2, 7}), I(1), I(3), I(2)}});
+    s.push_back({"as_strided", {r(f, {3, 4}), T({I(2), I(2)}), T({I(1), I(4)}), I(1)}});
     s.push_back({"expand", {r(f, {3, 1}), T({I(2), I(3), I(4)})}});
     s.push_back({"getitem", {r(f, {4, 5}), T({I(1), every_other_from_1()})}});
     s.push_back({"tensor", {L({F(1.5), F(2.0)})}});

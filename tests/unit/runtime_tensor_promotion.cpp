@@ -299,6 +299,9 @@ std::vector<Value> sample_args(std::string_view name) {
     if (name == "squeeze") return {unsqueeze(f, 0), none};
     if (name == "slice") return {f, i(1), i(0), none, i(2)};
     if (name == "select") return {f, i(1), i(-1)};
+    if (name == "diagonal") return {f, i(1), i(0), i(1)};
+    if (name == "unfold") return {f, i(1), i(2), i(1)};
+    if (name == "as_strided") return {f, tuple({i(2), i(2)}), tuple({i(1), i(3)}), i(1)};
     if (name == "expand") return {unsqueeze(f, 0), tuple({i(4), i(-1), i(-1)})};
     if (name == "getitem") return {f, tuple({i(1), make_value<Slice>(none, none, i(2))})};
     if (name == "tensor") return {list({list({i(1), Value(2.5)}), list({i(3), i(4)})}), none};

@@ -541,6 +541,13 @@ def _close(a, b):
             if not _close(x, y):
                 return False
         return True
+    if isinstance(a, dict) and isinstance(b, dict):
+        if len(a) != len(b):
+            return False
+        for k in a:
+            if k not in b or not _close(a[k], b[k]):
+                return False
+        return True
     if isinstance(a, float) or isinstance(b, float):
         return abs(a - b) <= 1e-5 + 1e-5 * abs(b)
     return a == b

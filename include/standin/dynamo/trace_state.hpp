@@ -336,6 +336,24 @@ inline void fill_items(TraceState& st, VariableTracker& t) {
 // "": the overrides the translator inlines where dict's protocol would run
 // (InstructionTranslator::dict_override) must be Python functions, and a few
 // hooks it does not follow must be absent.
+namespace detail::dynamo {
+// The name of dict's own method that `hook`, as cls defines it before dict,
+// is (class dotdict(dict): __getattr__ = dict.get; __setattr__ =
+// dict.__setitem__), or null.
+inline Str* dict_method_alias(Interpreter& vm, const Class* cls, Str* hook) {
+    const auto& T = vm.types();
+    for (const Class* c : cls->mro()) {
+        if (c == T.dict.get() || c == T.ordered_dict.get() || c == T.object.get()) return nullptr;
+        if (const Value* m = c->dict()->find(hook)) {
+            for (const char* name : {"get", "__getitem__", "__setitem__", "__delitem__"})
+                if (const Value* own = T.dict->dict()->find(intern(name)); own && own->identical(*m)) return intern(name);
+            return nullptr;
+        }
+    }
+    return nullptr;
+}
+}  // namespace detail::dynamo
+
 inline std::string dict_subclass_refusal(Interpreter& vm, const Class* cls) {
     static constexpr std::string_view inlined[] = {
         "__getitem__", "__setitem__", "__delitem__", "__iter__", "__len__", "__contains__", "keys", "values", "items",
@@ -347,7 +365,8 @@ inline std::string dict_subclass_refusal(Interpreter& vm, const Class* cls) {
         for (std::string_view name : refused)
             if (c->dict()->find(intern(name))) return "that defines " + std::string(name);
         for (std::string_view name : inlined)
-            if (const Value* m = c->dict()->find(intern(name)); m && !m->is<Function>())
+            if (const Value* m = c->dict()->find(intern(name)); m && !m->is<Function>() &&
+                !(name == "__setattr__" && detail::dynamo::dict_method_alias(vm, cls, intern(name)) == intern("__setitem__")))
                 return "whose " + std::string(name) + " is not a Python function";
     }
     return {};

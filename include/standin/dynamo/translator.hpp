@@ -147,6 +147,9 @@ public:
     // (a Hugging Face ModelOutput's __getitem__, __setitem__ ...) is inlined.
     const Value* dict_override(const VariablePtr& v, const char* name);
     const Value* dict_override(const VariablePtr& v, Str* name);
+    // A dict subclass's hook bound to one of dict's own methods (the dotdict
+    // idiom: __getattr__ = dict.get), as that method's name; else null.
+    Str* dict_method_alias(const VariablePtr& v, const char* hook);
     // del obj.name (DELETE_ATTR) on an object of a guest class.
     void delattr(const VariablePtr& obj, Str* name);
     // The newest store of obj.name in this trace (its value null for a `del`), or null.
@@ -268,8 +271,17 @@ public:
         } catch (const Unsupported&) {
             throw;
         } catch (const Error& e) {
-            unsupported(std::string(what) + "(): " + e.message());
+            raise_folded(e, what);
         }
+    }
+    // The error of a builtin run on constants (int('abc'), [].pop()) raised
+    // in the trace as the Python exception it is, so an except of the frame
+    // catches it (Dynamo's raise_observed_exception); KeyError (its argument
+    // is the key, not a text) and StopIteration stay graph breaks.
+    [[noreturn]] void raise_folded(const Error& e, std::string_view what) {
+        if (e.kind() != exc::KeyError && e.kind() != exc::StopIteration && e.type_name() == exc_name(e.kind()))
+            raise_python(e.kind(), {str(e.message())});
+        unsupported(std::string(what) + "(): " + e.message());
     }
     // object.__new__ as the trace calls it (super().__new__(cls), object.__new__(cls)).
     VariablePtr object_new_variable() {

@@ -375,7 +375,7 @@ inline VariablePtr InstructionTranslator::call_tensor_method(const VariablePtr& 
         return self;
     }
     // Metadata a TENSOR_MATCH guard fixes (sizes, strides, dtype): constants.
-    if (n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "is_contiguous" || n == "stride" ||
+    if (n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "is_contiguous" || n == "stride" || n == "storage_offset" ||
         n == "element_size" || n == "nelement") {
         for (auto& a : args)
             if (!is_constant(a)) unsupported("Tensor." + std::string(n) + " with a non-constant argument");
@@ -426,6 +426,51 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
         st_.mark_mutated(self);
         return none();
     }
+    // xs.__getitem__(i), xs.__add__(ys), d.__or__(e), xs.__lt__(ys), ...:
+    // the operation itself (a plain list, tuple or dict; a subclass's own
+    // overrides were looked up before). Another type's operand to a
+    // comparison is NotImplemented, as the slot wrappers answer.
+    const bool plain = t.is<ListVariable>() || t.is<TupleVariable>() ||
+                       (t.is<ConstDictVariable>() && t.as<ConstDictVariable>()->subclass.is_null());
+    if (plain && kwargs.empty() && args.size() <= 2 && n.size() > 4 && n.starts_with("__") && n.ends_with("__")) {
+        static constexpr std::pair<std::string_view, BinaryOp> binary_ops[] = {
+            {"__add__", NB_ADD}, {"__mul__", NB_MULTIPLY}, {"__iadd__", NB_INPLACE_ADD},
+            {"__imul__", NB_INPLACE_MULTIPLY}, {"__or__", NB_OR}, {"__ior__", NB_INPLACE_OR}};
+        static constexpr std::pair<std::string_view, CompareOp> compare_ops[] = {
+            {"__lt__", CMP_LT}, {"__le__", CMP_LE}, {"__eq__", CMP_EQ}, {"__ne__", CMP_NE}, {"__gt__", CMP_GT}, {"__ge__", CMP_GE}};
+        const bool is_dict = t.is<ConstDictVariable>();
+        if (args.size() == 1) {
+            for (auto [dunder, op] : binary_ops)
+                if (n == dunder && (op == NB_OR || op == NB_INPLACE_OR) == is_dict) {
+                    if (!is_dict && (op == NB_MULTIPLY || op == NB_INPLACE_MULTIPLY) &&
+                        !(is_constant(args[0]) && constant_of(args[0]).is_integral()))
+                        return constant_variable(vm().not_implemented());
+                    if (is_dict && !get(args[0]).is<ConstDictVariable>()) return constant_variable(vm().not_implemented());
+                    return binary(op, self, args[0]);
+                }
+            if (n == "__rmul__" && !is_dict) return binary(NB_MULTIPLY, self, args[0]);
+            for (auto [dunder, op] : compare_ops)
+                if (n == dunder && (!is_dict || op == CMP_EQ || op == CMP_NE)) {
+                    VariableTracker& other = get(args[0]);
+                    const bool same_type = is_dict ? other.is<ConstDictVariable>()
+                                           : t.is<ListVariable>() ? other.is<ListVariable>()
+                                                                  : other.is<TupleVariable>();
+                    if (!same_type) return constant_variable(vm().not_implemented());
+                    return compare(op, self, args[0]);
+                }
+            if (n == "__getitem__") return subscript(self, args[0]);
+            if (n == "__contains__") return compare(CMP_IN, args[0], self);
+        }
+        if (args.size() == 2 && n == "__setitem__" && !t.is<TupleVariable>()) {
+            store_subscript(self, args[0], args[1]);
+            return none();
+        }
+        if (args.empty() && n == "__len__") {
+            const std::size_t size = is_dict ? t.as<ConstDictVariable>()->items.size() : items_of(self).size();
+            return constant_variable(Value(static_cast<std::int64_t>(size)));
+        }
+        if (args.empty() && n == "__iter__") return iterate(self);
+    }
     if (!kwargs.empty() && !(t.is<ConstDictVariable>() && (n == "popitem" || n == "move_to_end" || n == "update")))
         unsupported("keywords to a container method");
     if (auto* l = t.as<ListVariable>()) {
@@ -448,13 +493,14 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
             return none();
         }
         if (n == "pop" && args.size() <= 1) {
-            if (l->items.empty()) unsupported("pop from empty list");
+            if (l->items.empty()) raise_python(exc::IndexError, {str("pop from empty list")});
             std::int64_t i = static_cast<std::int64_t>(l->items.size()) - 1;
             if (!args.empty()) {
                 if (!is_constant(args[0]) || !constant_of(args[0]).is_int()) unsupported("list.pop with a non-int");
                 i = constant_of(args[0]).as_int();
                 if (i < 0) i += static_cast<std::int64_t>(l->items.size());
-                if (i < 0 || i >= static_cast<std::int64_t>(l->items.size())) unsupported("pop index out of range");
+                if (i < 0 || i >= static_cast<std::int64_t>(l->items.size()))
+                    raise_python(exc::IndexError, {str("pop index out of range")});
             }
             VariablePtr out = l->items[static_cast<std::size_t>(i)];
             l->items.erase(l->items.begin() + i);
@@ -483,7 +529,7 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
                     return none();
                 }
             }
-            unsupported("list.remove(x): x not in list");
+            raise_python(exc::ValueError, {str("list.remove(x): x not in list")});
         }
     }
     if (auto* d = t.as<ConstDictVariable>()) {
@@ -612,12 +658,34 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
                 if (!is_constant(i)) unsupported(std::string(n) + " over non-constants");
                 items.push_back(constant_of(i));
             }
+            const Value seq = t.is<ListVariable>() ? list(std::move(items)) : tuple(std::move(items));
             try {
-                return build_variable(st_, vm().call_method(tuple(std::move(items)), name, values), nullptr);
+                return build_variable(st_, vm().call_method(seq, name, values), nullptr);
+            } catch (const Unsupported&) {
+                throw;
             } catch (const Error& e) {
-                unsupported(e.message());
+                raise_folded(e, n);
             }
         }
+    }
+    // A call the real method refuses for its argument count alone
+    // (xs.append(), xs.pop(1, 2)): its TypeError, raised in the trace.
+    if (plain && kwargs.empty()) {
+        const Value empty = t.is<ListVariable>()    ? list(std::vector<Value>{})
+                            : t.is<TupleVariable>() ? tuple(std::vector<Value>{})
+                                                    : Value(make_ref<Dict>());
+        std::vector<Value> placeholders(args.size(), Value());
+        std::optional<Error> refused;
+        Value ignored;
+        if (vm().try_getattr(empty, name, ignored)) {
+            try {
+                vm().call_method(empty, name, placeholders);
+            } catch (const Error& e) {
+                refused = e;
+            }
+        }
+        if (refused && refused->kind() == exc::TypeError && refused->message().find("argument") != std::string::npos)
+            raise_python(exc::TypeError, {str(refused->message())});
     }
     unsupported("the method '" + std::string(n) + "' of " + std::string(variable_kind_name(t)));
 }
@@ -634,8 +702,10 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         Value seq = list(std::move(values));
         try {
             return build_variable(st_, vm().call_value(callable, std::span<const Value>(&seq, 1)), nullptr);
+        } catch (const Unsupported&) {
+            throw;
         } catch (const Error& e) {
-            unsupported(std::string(n) + "(): " + e.message());
+            raise_folded(e, n);
         }
     };
     if (auto* b = callable.dyn<Builtin>(); b && !b->self().is_null() && !b->self().is_none()) return fold();
@@ -961,7 +1031,9 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             // What a dict or torch.Size has is its type's.
             const Class* type = python_type(args[0]);
             present = type->lookup(attr) != nullptr;
-        } else if (auto* f = obj.as<UserFunctionVariable>(); f && n == "hasattr") {
+        } else if (auto* f = obj.as<UserFunctionVariable>()) {
+            // hasattr(fn, '__wrapped__'), getattr(fn, '__signature__', None):
+            // the function's answer, guarded present or absent.
             Value ignored;
             present = vm().try_getattr(f->fn, attr, ignored);
             guard_presence(present);

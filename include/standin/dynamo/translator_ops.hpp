@@ -235,6 +235,12 @@ inline const Value* InstructionTranslator::dict_override(const VariablePtr& v, S
     return nullptr;
 }
 
+inline Str* InstructionTranslator::dict_method_alias(const VariablePtr& v, const char* hook) {
+    auto* d = get(v).as<ConstDictVariable>();
+    if (!d || d->subclass.is_null()) return nullptr;
+    return detail::dynamo::dict_method_alias(vm(), subclass_instance(d->subclass)->cls(), intern(hook));
+}
+
 inline bool InstructionTranslator::truth(const VariablePtr& v) {
     VariableTracker& t = get(v);
     for (const char* name : {"__bool__", "__len__"})
@@ -740,7 +746,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 if (n == "data") return wrap_node(st_.graph->call_method("detach", Args{Argument(x.node)}));
                 if (n == "grad" || n == "grad_fn")
                     unsupported("Tensor." + std::string(n) + " is not traced");
-                if (find_op(n) || n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "stride" ||
+                if (find_op(n) || n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "stride" || n == "storage_offset" ||
                     n == "element_size" || n == "nelement" ||
                     n == "is_contiguous" || n == "item" || n == "tolist" || n == "__int__" || n == "__float__" ||
                     n == "type_as" || n == "all" || n == "any" || n == "new_zeros" ||
@@ -803,6 +809,11 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 if (dicts || n == "__class__") return make_variable(GetAttrVariable{obj, name});
                 if (const Value* hook = cls->lookup(intern("__getattr__")); hook && hook->is<Function>())
                     return inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(Value::borrow(name))}, {});
+                if (Str* method = dict_method_alias(obj, "__getattr__")) {  // __getattr__ = dict.get
+                    std::vector<VariablePtr> key{constant_variable(Value::borrow(name))};
+                    std::vector<std::pair<Str*, VariablePtr>> no_kwargs;
+                    return call_container_method(obj, method, key, no_kwargs);
+                }
                 unsupported("'" + cls->name()->text() + "' object has no attribute '" + std::string(n) + "'");
             },
             [&](const PythonModuleVariable& x) -> VariablePtr {
@@ -994,10 +1005,23 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                         unsupported(e.message());
                     }
                 }
-                if (n == "__defaults__" || n == "__kwdefaults__" || n == "__code__" || n == "__globals__" ||
-                    n == "__closure__" || n == "__dict__")
+                // Its defaults (read through fn.__defaults__, guarded) and its
+                // code object (a constant: the function's identity is guarded).
+                if (n == "__defaults__" || n == "__kwdefaults__" || n == "__code__") {
+                    Value v;
+                    try {
+                        v = vm().getattr(x.fn, name);
+                    } catch (const Error& e) {
+                        unsupported(e.message());
+                    }
+                    if (n == "__code__") return constant_variable(v);
+                    VariablePtr out = lazy_variable(st_, v, src ? src->attr(n) : nullptr);
+                    realize(st_, out);
+                    return out;
+                }
+                if (n == "__globals__" || n == "__closure__" || n == "__dict__")
                     unsupported("attribute '" + std::string(n) + "' of a function");
-                unsupported("'function' object has no attribute '" + std::string(n) + "'");
+                raise_python(exc::AttributeError, {str("'function' object has no attribute '" + std::string(n) + "'")});
             },
             [&](const NestedUserFunctionVariable& x) -> VariablePtr {
                 for (auto& [k, v] : x.attrs)
@@ -1050,6 +1074,12 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
         // A Python __setattr__ (a ModelOutput's): inlined; its super().__setattr__ comes back with hooks off.
         if (const Value* hook = hooks ? dict_override(obj, "__setattr__") : nullptr) {
             inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(Value::borrow(name)), std::move(value)}, {});
+            return;
+        }
+        if (Str* method = hooks ? dict_method_alias(obj, "__setattr__") : nullptr) {  // __setattr__ = dict.__setitem__
+            std::vector<VariablePtr> key_value{constant_variable(Value::borrow(name)), std::move(value)};
+            std::vector<std::pair<Str*, VariablePtr>> no_kwargs;
+            call_container_method(obj, method, key_value, no_kwargs);
             return;
         }
         const Value* c = dcls->lookup(name);
@@ -1284,11 +1314,9 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
         } catch (const Error& e) {
             failed = e;
         }
-        // 1 / 0, 2 ** 10000.0: the exception is raised in the trace (an
-        // except of the frame may catch it, as Dynamo's does).
-        if (failed->kind() == exc::ZeroDivisionError || failed->kind() == exc::OverflowError)
-            raise_python(failed->kind(), {str(failed->message())});
-        unsupported(failed->message());
+        // 1 / 0, 2 ** 10000.0, 'a' + 1: the exception is raised in the
+        // trace (an except of the frame may catch it, as Dynamo's does).
+        raise_folded(*failed, "operator");
     }
     // An object of a guest class (or a dict subclass: Counter's +, |):
     // its Python operator methods, inlined, in the VM's order (in-place,
@@ -1310,8 +1338,23 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
         };
         VariablePtr out;
         if (op >= nb_inplace_offset && try_method(a, N.binary[op], b, out)) return out;
-        if (try_method(a, N.binary[base], b, out)) return out;
-        if (try_method(b, N.rbinary[base], a, out)) return out;
+        const bool builtin_inplace = op == NB_INPLACE_OR && dict_subclass(ta);  // dict's own |= (as the VM)
+        if (!builtin_inplace && try_method(a, N.binary[base], b, out)) return out;
+        if (!builtin_inplace && try_method(b, N.rbinary[base], a, out)) return out;
+    }
+    // d | e (a new dict, an OrderedDict's stays ordered) and d |= e (d updated).
+    if (base == NB_OR && ta.is<ConstDictVariable>() && tb.is<ConstDictVariable>()) {
+        auto& da = *ta.as<ConstDictVariable>();
+        const std::vector<std::pair<Value, VariablePtr>> from = tb.as<ConstDictVariable>()->items;
+        if (op >= nb_inplace_offset) {
+            for (const auto& [k, v] : from) dict_put(da, k, v);
+            st_.mark_mutated(a);
+            return a;
+        }
+        if (!da.subclass.is_null()) unsupported("the operator | on a dict subclass without __or__");
+        ConstDictVariable merged{da.items, da.ordered || tb.as<ConstDictVariable>()->ordered};
+        for (const auto& [k, v] : from) dict_put(merged, k, v);
+        return make_variable(std::move(merged));
     }
     unsupported(std::string("the operator ") + std::string(binary_op_symbol(op)) + " on " +
                 std::string(variable_kind_name(ta)) + " and " + std::string(variable_kind_name(tb)));
@@ -1423,11 +1466,17 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
             if (!is_constant(a)) unsupported("'in' with a non-constant item");
             return constant_variable(Value(vm().contains(constant_of(b), constant_of(a)) == want));
         }
+        // CPython's containment: identity first, then item == x (traced: a
+        // user __eq__ inlined, a tensor against a str or None is False; a
+        // tensor == tensor is data and breaks the graph in truth()).
         std::vector<VariablePtr> items = items_of(b);
         for (auto& item : items) {
             if (item.get() == a.get()) return constant_variable(Value(want));
-            if (!is_constant(item) || !is_constant(a)) unsupported("'in' over items that are not constants");
-            if (vm().eq(constant_of(item), constant_of(a))) return constant_variable(Value(want));
+            if (is_constant(item) && is_constant(a)) {
+                if (vm().eq(constant_of(item), constant_of(a))) return constant_variable(Value(want));
+                continue;
+            }
+            if (truth(compare(CMP_EQ, item, a))) return constant_variable(Value(want));
         }
         return constant_variable(Value(!want));
     }
@@ -1454,6 +1503,13 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         unsupported(std::string("'") + std::string(compare_op_symbol(op)) + "' between " +
                     std::string(variable_kind_name(ta)) + " and " + std::string(variable_kind_name(tb)));
     }
+    // x == None, x != 'mean': torch's == of a tensor and an object it cannot
+    // compare is False (identity), a constant here.
+    if ((op == CMP_EQ || op == CMP_NE) && (ta.is<TensorVariable>() || tb.is<TensorVariable>())) {
+        const VariablePtr& other = ta.is<TensorVariable>() ? b : a;
+        if (is_constant(other) && (constant_of(other).is_none() || constant_of(other).is<Str>()))
+            return constant_variable(Value(op == CMP_NE));
+    }
     if (ta.is<TensorVariable>() || tb.is<TensorVariable>()) {
         auto operand = [&](VariableTracker& t, const VariablePtr& p) -> Argument {
             if (t.is<TensorVariable>()) return argument_of(p);
@@ -1462,6 +1518,38 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         };
         Argument x = operand(ta, a), y = operand(tb, b);
         return wrap_node(st_.graph->call_function("operator." + std::string(detail::dynamo::compare_operator(op)), Args{x, y}));
+    }
+    // == and != of two dicts, or of two lists or tuples with items the
+    // trace holds (tensors, objects): CPython's item by item (identity
+    // first, then ==), each item comparison traced.
+    if (op == CMP_EQ || op == CMP_NE) {
+        auto* da = ta.as<ConstDictVariable>();
+        auto* db = tb.as<ConstDictVariable>();
+        if (da && db && da->subclass.is_null() && db->subclass.is_null()) {
+            bool equal = da->items.size() == db->items.size();
+            for (std::size_t i = 0; equal && i < da->items.size(); ++i) {
+                const std::pair<Value, VariablePtr>* match = nullptr;
+                for (auto& item : db->items)
+                    if (vm().eq(item.first, da->items[i].first)) match = &item;
+                equal = match && (match->second.get() == da->items[i].second.get() ||
+                                  truth(compare(CMP_EQ, da->items[i].second, match->second)));
+            }
+            return constant_variable(Value(equal == (op == CMP_EQ)));
+        }
+        const bool lists = ta.is<ListVariable>() && tb.is<ListVariable>();
+        const bool tuples = ta.is<TupleVariable>() && tb.is<TupleVariable>() && ta.as<TupleVariable>()->return_type.is_null() &&
+                            tb.as<TupleVariable>()->return_type.is_null();
+        if (lists || tuples) {
+            std::vector<VariablePtr> xs = items_of(a), ys = items_of(b);
+            bool equal = xs.size() == ys.size();
+            for (std::size_t i = 0; equal && i < xs.size(); ++i)
+                equal = xs[i].get() == ys[i].get() || truth(compare(CMP_EQ, xs[i], ys[i]));
+            return constant_variable(Value(equal == (op == CMP_EQ)));
+        }
+        // A dict against a list, a constant, ...: different types, unequal.
+        if ((da || db) && !(da && db) && (is_constant(da ? b : a) || get(da ? b : a).is<ListVariable>() ||
+                                          get(da ? b : a).is<TupleVariable>()))
+            return constant_variable(Value(op == CMP_NE));
     }
     auto sequence_like = [](VariableTracker& t) {
         return t.is<TupleVariable>() || t.is<ListVariable>() || t.is<SizeVariable>();
@@ -1484,7 +1572,7 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         } catch (const Unsupported&) {
             throw;
         } catch (const Error& e) {
-            unsupported(e.message());
+            raise_folded(e, "comparison");  // 1 < 'a': TypeError, in the trace
         }
     }
     unsupported("comparing " + std::string(variable_kind_name(ta)) + " and " + std::string(variable_kind_name(tb)));

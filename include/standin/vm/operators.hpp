@@ -194,6 +194,8 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
                 return a;
             }
             auto d = make_ref<Dict>();
+            // OrderedDict | dict and dict | OrderedDict (its __ror__) are OrderedDicts.
+            d->set_ordered(a.as<Dict>()->is_ordered() || b.as<Dict>()->is_ordered());
             d->update(*a.as<Dict>());
             d->update(*b.as<Dict>());
             return Value(std::move(d));

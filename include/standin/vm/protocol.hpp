@@ -258,6 +258,10 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
             for (const auto& b : cls->bases()) bases.push_back(Value::borrow(b.get()));
             return out = tuple(std::move(bases)), true;
         }
+        if (name->view() == "__base__") {  // the first base (CPython's solid base, for the classes standin makes)
+            if (cls->bases().empty()) return out = Value(), true;
+            return out = Value::borrow(cls->bases().front().get()), true;
+        }
         if (name->view() == "__subclasses__")
             return out = make_value<Builtin>(name, &detail::builtins::class_subclasses, obj), true;
         if (name->view() == "__mro__") {
@@ -532,6 +536,7 @@ STANDIN_DECL void Interpreter::object_delattr(const Value& obj, Str* name) {
         if (Instance* inst = subclass_instance(obj)) d = inst->dict();
         break;
     case Kind::tensor:
+        if (name->view() == "grad") return obj.as<Tensor>()->set_grad(nullptr);  // del t.grad: None again
         d = static_cast<Dict*>(obj.as<Tensor>()->py_attrs());
         obj.as<Tensor>()->bump_version();
         break;

@@ -219,6 +219,145 @@ STANDIN_DECL void Interpreter::init_builtins() {
     builtins_->set(intern("__debug__"), Value(true));
 }
 
+namespace detail::builtins {
+// The operator methods of the built-in types, for explicit calls:
+// (3).__add__(4), str.__eq__(a, b), list.__iadd__(xs, ys), d.__or__(e).
+// Each runs the interpreter's own operator; an operand of another type
+// gives NotImplemented, as CPython's slot wrappers do (a sequence's + with
+// another type raises its TypeError instead, as list.__add__ does).
+enum class DunderFamily { integer, real, str, list, tuple, dict };
+
+inline bool dunder_is(DunderFamily f, const Value& v) {
+    switch (f) {
+    case DunderFamily::integer: return v.is_integral();
+    case DunderFamily::real: return v.is_float();
+    case DunderFamily::str: return v.is<Str>();
+    case DunderFamily::list: return v.is<List>();
+    case DunderFamily::tuple: return v.is<Tuple>();
+    case DunderFamily::dict: return v.is<Dict>();
+    }
+    return false;
+}
+inline bool dunder_accepts(DunderFamily f, const Value& other) {
+    return f == DunderFamily::real ? other.is_number() : dunder_is(f, other);
+}
+constexpr bool dunder_sequence(DunderFamily f) {
+    return f == DunderFamily::str || f == DunderFamily::list || f == DunderFamily::tuple;
+}
+
+template <DunderFamily F, BinaryOp Op, bool Reflected>
+STANDIN_BUILTIN_FN(dunder_binary) {
+    arity(Reflected ? "__r" "op__" : "__op__", args, 1, 1);
+    const Value& other = args[0];
+    if (!dunder_is(F, self)) return vm.not_implemented();
+    const std::uint32_t base = Op >= nb_inplace_offset ? Op - nb_inplace_offset : Op;
+    if (dunder_sequence(F) && base == NB_MULTIPLY) {
+        if (!other.is_integral()) return vm.not_implemented();
+    } else if (dunder_sequence(F) && base == NB_ADD) {
+        // (list's += takes any iterable; + of another type raises below)
+    } else if (!(F == DunderFamily::str && base == NB_REMAINDER) && !dunder_accepts(F, other)) {
+        return vm.not_implemented();
+    }
+    return Reflected ? vm.binary_op(Op, other, self) : vm.binary_op(Op, self, other);
+}
+
+template <DunderFamily F, CompareOp Op>
+STANDIN_BUILTIN_FN(dunder_compare) {
+    arity("__cmp__", args, 1, 1);
+    if (!dunder_is(F, self) || !dunder_accepts(F, args[0])) return vm.not_implemented();
+    return vm.compare(Op, self, args[0]);
+}
+
+enum class DunderUnary { neg, pos, invert, abs, bool_, int_, float_, index, hash, len, contains, getitem };
+
+template <DunderFamily F, DunderUnary U>
+STANDIN_BUILTIN_FN(dunder_unary) {
+    constexpr bool one_arg = U == DunderUnary::contains || U == DunderUnary::getitem;
+    arity("__op__", args, one_arg ? 1 : 0, one_arg ? 1 : 0);
+    if (!dunder_is(F, self)) raise(exc::TypeError, "descriptor requires a '" + std::string(vm.type_of(self)->name()->view()) + "' object of the built-in type");
+    auto call_builtin = [&](const char* name) {
+        return vm.call_value(*vm.builtins().find(intern(name)), std::span<const Value>(&self, 1));
+    };
+    switch (U) {
+    case DunderUnary::neg: return vm.unary_op(Opcode::UNARY_NEGATIVE, self);
+    case DunderUnary::pos: return vm.unary_op(Opcode::UNARY_POSITIVE, self);
+    case DunderUnary::invert: return vm.unary_op(Opcode::UNARY_INVERT, self);
+    case DunderUnary::abs: return call_builtin("abs");
+    case DunderUnary::bool_: return Value(vm.truthy(self));
+    case DunderUnary::int_: return call_builtin("int");
+    case DunderUnary::float_: return call_builtin("float");
+    case DunderUnary::index: return Value(self.as_integral());
+    case DunderUnary::hash: return Value(vm.hash(self));
+    case DunderUnary::len: return Value(vm.len(self));
+    case DunderUnary::contains: return Value(vm.contains(self, args[0]));
+    case DunderUnary::getitem: return vm.getitem(self, args[0]);
+    }
+    return Value();
+}
+
+template <DunderFamily F>
+void add_dunders(Interpreter& vm, Class* c) {
+    using U = DunderUnary;
+    auto cmp = [&]<CompareOp... Ops>(std::integer_sequence<CompareOp, Ops...>) {
+        constexpr std::string_view names[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+        (vm.add_method(c, names[Ops], &dunder_compare<F, Ops>), ...);
+    };
+    if constexpr (F == DunderFamily::dict) {
+        cmp(std::integer_sequence<CompareOp, CMP_EQ, CMP_NE>{});
+        vm.add_method(c, "__or__", &dunder_binary<F, NB_OR, false>);
+        vm.add_method(c, "__ror__", &dunder_binary<F, NB_OR, true>);
+        vm.add_method(c, "__ior__", &dunder_binary<F, NB_INPLACE_OR, false>);
+        return;
+    } else {
+        cmp(std::integer_sequence<CompareOp, CMP_LT, CMP_LE, CMP_EQ, CMP_NE, CMP_GT, CMP_GE>{});
+    }
+    auto both = [&]<BinaryOp Op>(std::string_view name, std::string_view rname) {
+        vm.add_method(c, name, &dunder_binary<F, Op, false>);
+        vm.add_method(c, rname, &dunder_binary<F, Op, true>);
+    };
+    if constexpr (F == DunderFamily::integer || F == DunderFamily::real) {
+        both.template operator()<NB_ADD>("__add__", "__radd__");
+        both.template operator()<NB_SUBTRACT>("__sub__", "__rsub__");
+        both.template operator()<NB_MULTIPLY>("__mul__", "__rmul__");
+        both.template operator()<NB_TRUE_DIVIDE>("__truediv__", "__rtruediv__");
+        both.template operator()<NB_FLOOR_DIVIDE>("__floordiv__", "__rfloordiv__");
+        both.template operator()<NB_REMAINDER>("__mod__", "__rmod__");
+        both.template operator()<NB_POWER>("__pow__", "__rpow__");
+        vm.add_method(c, "__neg__", &dunder_unary<F, U::neg>);
+        vm.add_method(c, "__pos__", &dunder_unary<F, U::pos>);
+        vm.add_method(c, "__abs__", &dunder_unary<F, U::abs>);
+        vm.add_method(c, "__bool__", &dunder_unary<F, U::bool_>);
+        vm.add_method(c, "__int__", &dunder_unary<F, U::int_>);
+        vm.add_method(c, "__float__", &dunder_unary<F, U::float_>);
+        vm.add_method(c, "__hash__", &dunder_unary<F, U::hash>);
+    }
+    if constexpr (F == DunderFamily::integer) {
+        both.template operator()<NB_AND>("__and__", "__rand__");
+        both.template operator()<NB_OR>("__or__", "__ror__");
+        both.template operator()<NB_XOR>("__xor__", "__rxor__");
+        both.template operator()<NB_LSHIFT>("__lshift__", "__rlshift__");
+        both.template operator()<NB_RSHIFT>("__rshift__", "__rrshift__");
+        vm.add_method(c, "__invert__", &dunder_unary<F, U::invert>);
+        vm.add_method(c, "__index__", &dunder_unary<F, U::index>);
+    }
+    if constexpr (dunder_sequence(F)) {
+        vm.add_method(c, "__add__", &dunder_binary<F, NB_ADD, false>);
+        both.template operator()<NB_MULTIPLY>("__mul__", "__rmul__");
+    }
+    if constexpr (F == DunderFamily::str) vm.add_method(c, "__mod__", &dunder_binary<F, NB_REMAINDER, false>);
+    if constexpr (F == DunderFamily::list) {
+        vm.add_method(c, "__iadd__", &dunder_binary<F, NB_INPLACE_ADD, false>);
+        vm.add_method(c, "__imul__", &dunder_binary<F, NB_INPLACE_MULTIPLY, false>);
+    }
+    if constexpr (F == DunderFamily::str || F == DunderFamily::tuple) {
+        vm.add_method(c, "__len__", &dunder_unary<F, U::len>);
+        vm.add_method(c, "__contains__", &dunder_unary<F, U::contains>);
+        vm.add_method(c, "__getitem__", &dunder_unary<F, U::getitem>);
+        vm.add_method(c, "__hash__", &dunder_unary<F, U::hash>);
+    }
+}
+}  // namespace detail::builtins
+
 STANDIN_DECL void Interpreter::init_methods() {
     using namespace detail::methods;
     add_method(types_.iterator.get(), "__next__", &iterator_next);
@@ -314,6 +453,15 @@ STANDIN_DECL void Interpreter::init_methods() {
     }
     for (Class* c : {types_.range.get(), types_.tuple.get(), types_.str.get(), types_.tensor.get()})
         add_method(c, "__iter__", &detail::builtins::sequence_iter);
+    {
+        using detail::builtins::DunderFamily;
+        detail::builtins::add_dunders<DunderFamily::integer>(*this, types_.int_.get());
+        detail::builtins::add_dunders<DunderFamily::real>(*this, types_.float_.get());
+        detail::builtins::add_dunders<DunderFamily::str>(*this, types_.str.get());
+        detail::builtins::add_dunders<DunderFamily::list>(*this, types_.list.get());
+        detail::builtins::add_dunders<DunderFamily::tuple>(*this, types_.tuple.get());
+        detail::builtins::add_dunders<DunderFamily::dict>(*this, types_.dict.get());
+    }
     add_method(types_.int_.get(), "bit_length", &int_bit_length);
     add_method(types_.int_.get(), "conjugate", &number_conjugate);
     add_method(types_.int_.get(), "as_integer_ratio", &int_as_integer_ratio);

@@ -93,8 +93,16 @@ Literal = _Special('Literal')
 TYPE_CHECKING = False
 
 
-def TypeVar(name, *constraints, bound=None, covariant=False, contravariant=False):
-    return _Special(name)
+class TypeVar:
+    def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
+        self.__name__ = name
+        self.__constraints__ = constraints
+        self.__bound__ = bound
+        self.__covariant__ = covariant
+        self.__contravariant__ = contravariant
+
+    def __repr__(self):
+        return ('+' if self.__covariant__ else '-' if self.__contravariant__ else '~') + self.__name__
 
 
 def NamedTuple(typename, fields=None, **kwargs):
@@ -2044,7 +2052,19 @@ maxsize = 9223372036854775807
 byteorder = 'little'
 platform = 'linux'
 argv = ['']
-version_info = (3, 11, 0, 'final', 0)
+
+
+def _version_info():
+    import collections
+
+    class version_info(collections.namedtuple('version_info', 'major minor micro releaselevel serial')):
+        def __repr__(self):
+            return 'sys.' + super().__repr__()
+
+    return version_info(3, 11, 0, 'final', 0)
+
+
+version_info = _version_info()
 version = '3.11.0 (standin)'
 modules = {}
 

@@ -280,7 +280,27 @@ STANDIN_BUILTIN_FN(function_check_device) {
 }
 STANDIN_BUILTIN_FN(prop_requires_grad) { return Value(self_tensor(args[0], "requires_grad").requires_grad()); }
 STANDIN_BUILTIN_FN(prop_is_leaf) { return Value(self_tensor(args[0], "is_leaf").grad_fn() == nullptr); }
-STANDIN_BUILTIN_FN(prop_grad) { return Value(); }
+STANDIN_BUILTIN_FN(prop_grad) {
+    Object* grad = self_tensor(args[0], "grad").grad();
+    return grad ? Value::borrow(grad) : Value();
+}
+// t.grad = g: None, or a tensor of t's size and dtype (torch's checks).
+STANDIN_BUILTIN_FN(set_grad) {
+    Tensor& t = self_tensor(args[0], "grad");
+    if (args[1].is_none()) {
+        t.set_grad(nullptr);
+        return Value();
+    }
+    const Tensor* g = args[1].dyn<Tensor>();
+    if (!g)
+        raise(exc::TypeError, "assigned grad expected to be a Tensor or None but got grad of type" +
+                                  std::string(type_name(args[1])));
+    if (g->dtype() != t.dtype()) raise(exc::RuntimeError, "assigned grad has data of a different type");
+    if (!std::equal(g->sizes().begin(), g->sizes().end(), t.sizes().begin(), t.sizes().end()))
+        raise(exc::RuntimeError, "assigned grad has data of a different size");
+    t.set_grad(ref<Object>(args[1].object()));
+    return Value();
+}
 // t.data: what t.detach() gives (the same data, a new leaf).
 STANDIN_BUILTIN_FN(prop_data) {
     self_tensor(args[0], "data");
@@ -439,6 +459,10 @@ STANDIN_BUILTIN_FN(method_stride) {
     const Value& d = args.empty() ? kwargs[0].value : args[0];
     if (!d.is_integral()) raise(exc::TypeError, "stride(): argument 'dim' must be int, not " + std::string(type_name(d)));
     return Value(t.strides()[static_cast<std::size_t>(wrap_dim(d.as_integral(), std::max<std::int64_t>(t.dim(), 1)))]);
+}
+STANDIN_BUILTIN_FN(method_storage_offset) {
+    detail::builtins::arity("storage_offset", args, 0, 0);
+    return Value(self_tensor(self, "storage_offset").storage_offset());
 }
 // A new tensor sharing data's storage, marked as a parameter.
 inline Value make_parameter(const Value& data, bool requires_grad) {
@@ -689,6 +713,7 @@ inline void init_torch_module(Interpreter& vm) {
     // torch.char and torch.byte do not exist: the ops of those names are methods only.
     td.erase(intern("char"));
     td.erase(intern("byte"));
+    td.erase(intern("unfold"));  // Tensor.unfold only (torch.nn.functional.unfold is another function)
     // torch.dtype, the class of the dtype objects, with their properties.
     {
         Class* dtype_cls = vm.type_of(dtype_value(dtype::float32));
@@ -730,12 +755,13 @@ inline void init_torch_module(Interpreter& vm) {
     prop("device", &prop_device);
     prop("requires_grad", &prop_requires_grad, &set_requires_grad);
     prop("is_leaf", &prop_is_leaf);
-    prop("grad", &prop_grad);
+    prop("grad", &prop_grad, &set_grad);
     prop("data", &prop_data, &prop_set_data);
     prop("T", &prop_T);
     vm.add_method(tensor_cls, "size", &method_size);
     vm.add_method(tensor_cls, "dim", &method_dim);
     vm.add_method(tensor_cls, "stride", &method_stride);
+    vm.add_method(tensor_cls, "storage_offset", &method_storage_offset);
     fn(td, "_is_parameter", &function_is_parameter);
     fn(td, "is_grad_enabled", &function_is_grad_enabled);
     fn(td, "_set_grad_enabled", &function_set_grad_enabled);

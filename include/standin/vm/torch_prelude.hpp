@@ -255,7 +255,7 @@ class Module:
                 if not isinstance(v, torch.Tensor) or v.dim() not in (4, 5):
                     continue
                 if torch._is_parameter(v):
-                    setattr(m, k, Parameter(v.to(memory_format=memory_format), v.requires_grad))
+                    v.data = v.to(memory_format=memory_format)
                 elif k in m.__dict__.get('_buffer_names', []):
                     setattr(m, k, v.to(memory_format=memory_format))
         return self
@@ -269,14 +269,15 @@ class Module:
             self._convert_floating(dtype)
 
     # Module.float()/double()/half()/bfloat16(): floating parameters and
-    # buffers take the dtype (a parameter stays a Parameter).
+    # buffers take the dtype. A parameter keeps its identity (torch's _apply
+    # sets param.data), so tied weights stay one tensor.
     def _convert_floating(self, dtype):
         for m in self.modules():
             for k, v in list(m.__dict__.items()):
                 if not isinstance(v, torch.Tensor) or not v.is_floating_point() or v.dtype == dtype:
                     continue
                 if torch._is_parameter(v):
-                    setattr(m, k, Parameter(v.to(dtype), v.requires_grad))
+                    v.data = v.to(dtype)
                 elif k in m.__dict__.get('_buffer_names', []):
                     setattr(m, k, v.to(dtype))
         return self
@@ -377,8 +378,15 @@ class Module:
     def eval(self):
         return self.train(False)
 
-    def zero_grad(self, set_to_none=True):
-        pass
+    # torch 1.13's default zeroes the grads a user stored (there is no
+    # backward pass to make any); set_to_none=True drops them.
+    def zero_grad(self, set_to_none=False):
+        for p in self.parameters():
+            if p.grad is not None:
+                if set_to_none:
+                    p.grad = None
+                else:
+                    p.grad.zero_()
 
     def requires_grad_(self, requires_grad=True):
         for p in self.parameters():
@@ -408,14 +416,13 @@ class Module:
         return main + ')'
 
 
-class _IncompatibleKeys:
-    def __init__(self, missing_keys, unexpected_keys):
-        self.missing_keys = missing_keys
-        self.unexpected_keys = unexpected_keys
+def _incompatible_keys_base():
+    import collections
+    return collections.namedtuple('IncompatibleKeys', ['missing_keys', 'unexpected_keys'])
 
-    def __iter__(self):
-        return iter((self.missing_keys, self.unexpected_keys))
 
+# What load_state_dict returns: a named tuple (missing_keys, unexpected_keys).
+class _IncompatibleKeys(_incompatible_keys_base()):
     def __repr__(self):
         if not self.missing_keys and not self.unexpected_keys:
             return '<All keys matched successfully>'
@@ -1788,11 +1795,53 @@ class TransformerEncoder(Module):
         self.layers = ModuleList([copy.deepcopy(encoder_layer) for i in range(num_layers)])
         self.num_layers = num_layers
         self.norm = norm
+        self.enable_nested_tensor = enable_nested_tensor
+        self.mask_check = mask_check
+
+    # torch 1.13's sparsity fast path: in inference, a batch-first stack of
+    # TransformerEncoderLayers given a left-aligned src_key_padding_mask runs
+    # on a nested tensor, and its output comes back padded with zeros and cut
+    # to the longest sequence. standin computes the same values with the mask,
+    # then pads and cuts as the nested tensor's to_padded_tensor(0.) does.
+    def _nested_fast_path(self, src, mask, src_key_padding_mask):
+        first = self.layers[0]
+        if not isinstance(first, TransformerEncoderLayer) or first.norm_first or first.training:
+            return False
+        attn = first.self_attn
+        if not attn.batch_first or not attn._qkv_same_embed_dim:
+            return False
+        act = first.activation
+        if not (act is functional.relu or act is functional.gelu or isinstance(act, (ReLU, GELU))):
+            return False
+        if first.norm1.eps != first.norm2.eps or src.dim() != 3 or not self.enable_nested_tensor:
+            return False
+        if src_key_padding_mask is None or mask is not None or attn.num_heads % 2 == 1 or torch.is_autocast_enabled():
+            return False
+        valid = src_key_padding_mask.logical_not()
+        if self.mask_check and bool((valid[:, 1:] & valid[:, :-1].logical_not()).any()):
+            return False
+        params = (src, attn.in_proj_weight, attn.in_proj_bias, attn.out_proj.weight, attn.out_proj.bias,
+                  first.norm1.weight, first.norm1.bias, first.norm2.weight, first.norm2.bias,
+                  first.linear1.weight, first.linear1.bias, first.linear2.weight, first.linear2.bias)
+        if torch.is_grad_enabled() and any(p is not None and p.requires_grad for p in params):
+            return False
+        return True
 
     def forward(self, src, mask=None, src_key_padding_mask=None):
+        if src_key_padding_mask is not None:
+            if src_key_padding_mask.dtype != torch.bool and not torch.is_floating_point(src_key_padding_mask):
+                raise AssertionError('only bool and floating types of key_padding_mask are supported')
+        nested = self._nested_fast_path(src, mask, src_key_padding_mask)
         output = src
         for mod in self.layers:
             output = mod(output, src_mask=mask, src_key_padding_mask=src_key_padding_mask)
+        if nested:
+            import warnings
+            warnings.warn('The PyTorch API of nested tensors is in prototype stage and will change in the near '
+                           'future. (Triggered internally at  ./aten/src/ATen/NestedTensorImpl.cpp:175.)')
+            valid = src_key_padding_mask.logical_not()
+            longest = int(valid.sum(1).max())
+            output = output[:, :longest].masked_fill(valid[:, :longest].logical_not().unsqueeze(-1), 0.0)
         if self.norm is not None:
             output = self.norm(output)
         return output
@@ -5785,7 +5834,7 @@ def masked_select(input, mask):
 
 
 def scatter(input, dim, index, src=None, value=None, reduce=None):
-    return torch._set_grad_fn(input.clone().scatter_(dim, index, src if src is not None else value),
+    return torch._set_grad_fn(input.clone().scatter_(dim, index, src if src is not None else value, reduce=reduce),
                               'ScatterBackward0' if isinstance(src, Tensor) else 'ScatterBackward1')
 
 
@@ -5807,8 +5856,14 @@ def _scatter_(self, dim, index, src, reduce=None):
     if isinstance(src, Tensor):
         n = [builtin_slice(0, s) for s in index.shape]
         src = src[tuple(n)]
-    if reduce == 'add':
-        return _scatter_add_(self, dim, index, src)
+    if reduce is not None:
+        if reduce not in ('add', 'multiply'):
+            raise RuntimeError('reduce argument must be either add or multiply.')
+        if not isinstance(src, Tensor):
+            src = torch.full(tuple(index.shape), src, dtype=self.dtype)
+        if reduce == 'add':
+            return _scatter_add_(self, dim, index, src)
+        return self.scatter_reduce_(dim, index, src, 'prod')
     self[_index_coords(index, dim)] = src
     return self
 
@@ -6833,6 +6888,69 @@ def multinomial(input, num_samples, replacement=False, *, generator=None):
     return result.reshape(-1) if input.dim() == 1 else result
 
 
+# Window functions, as ATen computes them (in the window's dtype): the
+# periodic window of length N is the symmetric one of N + 1 without its last.
+def _window(name, window_length, periodic, dtype, make):
+    if dtype is None:
+        dtype = torch.get_default_dtype()
+    if not dtype.is_floating_point:
+        ctype = {torch.int64: 'long int', torch.int32: 'int', torch.int16: 'short int', torch.int8: 'signed char',
+                 torch.uint8: 'unsigned char', torch.bool: 'bool'}.get(dtype, str(dtype))
+        raise RuntimeError(name + ' expects floating point dtypes, got: TensorOptions(dtype=' + ctype +
+                           ', device=cpu, layout=Strided (default), requires_grad=false (default), '
+                           'pinned_memory=false, memory_format=(nullopt))')
+    if window_length < 0:
+        raise RuntimeError(name + ' requires non-negative window_length, got window_length=' + str(window_length))
+    if window_length == 0:
+        return torch.empty((0,), dtype=dtype)
+    if window_length == 1:
+        return torch.ones((1,), dtype=dtype)
+    n = window_length + 1 if periodic else window_length
+    window = make(torch.arange(n, dtype=dtype), n)
+    return window[:-1].clone() if periodic else window
+
+
+def hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, *, dtype=None, layout=None, device=None,
+                   requires_grad=False):
+    return _window('hamming_window', window_length, periodic, dtype,
+                   lambda w, n: w.mul_(_math.pi * 2.0 / (n - 1)).cos_().mul_(-beta).add_(alpha))
+
+
+def hann_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, requires_grad=False):
+    return _window('hann_window', window_length, periodic, dtype,
+                   lambda w, n: w.mul_(_math.pi * 2.0 / (n - 1)).cos_().mul_(-0.5).add_(0.5))
+
+
+def blackman_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, requires_grad=False):
+    def make(w, n):
+        w = w.mul_(_math.pi / (n - 1))
+        return w.mul(4).cos_().mul_(0.08) - w.mul(2).cos_().mul_(0.5) + 0.42
+    return _window('blackman_window', window_length, periodic, dtype, make)
+
+
+def bartlett_window(window_length, periodic=True, *, dtype=None, layout=None, device=None, requires_grad=False):
+    def make(w, n):
+        w = w.mul_(2.0 / (n - 1))
+        half = ((n - 1) >> 1) + 1
+        w[half:] = w[half:].mul(-1).add(2)
+        return w
+    return _window('bartlett_window', window_length, periodic, dtype, make)
+
+
+# Matmul precision (TF32 on GPUs): recorded, with no effect on the CPU.
+_matmul_precision = ['highest']
+
+
+def set_float32_matmul_precision(precision):
+    if precision not in ('highest', 'high', 'medium'):
+        raise RuntimeError('Invalid precision, expected one of: highest, high, medium; got ' + str(precision))
+    _matmul_precision[0] = precision
+
+
+def get_float32_matmul_precision():
+    return _matmul_precision[0]
+
+
 def as_tensor(data, dtype=None, device=None):
     if isinstance(data, Tensor):
         return data if dtype is None or data.dtype == dtype else data.to(dtype)
@@ -6846,25 +6964,7 @@ def swapaxes(input, axis0, axis1):
 swapdims = swapaxes
 
 
-@_grad_node('DiagonalBackward0')
-def diagonal(input, offset=0, dim1=0, dim2=1):
-    nd = input.dim()
-    dim1 = dim1 + nd if dim1 < 0 else dim1
-    dim2 = dim2 + nd if dim2 < 0 else dim2
-    if dim1 == dim2:
-        raise RuntimeError(f'diagonal dimensions cannot be identical {dim1}, {dim2}')
-    rest = [d for d in range(nd) if d != dim1 and d != dim2]
-    x = input.permute(*(rest + [dim1, dim2]))
-    rows, cols = x.shape[-2], x.shape[-1]
-    if offset >= 0:
-        n = builtin_max(0, builtin_min(rows, cols - offset))
-        i = torch.arange(n)
-        j = i + offset
-    else:
-        n = builtin_max(0, builtin_min(rows + offset, cols))
-        j = torch.arange(n)
-        i = j - offset
-    return x[..., i, j]
+# torch.diagonal / Tensor.diagonal: the op table's view (a write through it reaches the input).
 
 
 @_grad_node('DiagBackward0')
@@ -7008,7 +7108,6 @@ class set_grad_enabled:
 
 Tensor.swapaxes = swapaxes
 Tensor.swapdims = swapaxes
-Tensor.diagonal = diagonal
 Tensor.diag = diag
 Tensor.trace = trace
 Tensor.nansum = nansum
@@ -7175,20 +7274,7 @@ def _nelement(self):
 Tensor.nelement = _nelement
 
 
-def _tensor_unfold(self, dimension, size, step):
-    dim = dimension + self.dim() if dimension < 0 else dimension
-    n = self.shape[dim] if self.dim() > 0 else 1
-    if size > n:
-        raise RuntimeError('maximum size for tensor at dimension ' + str(dim) + ' is ' + str(n) + ' but size is ' +
-                           str(size))
-    if step <= 0:
-        raise RuntimeError('step is ' + str(step) + ' but must be > 0')
-    count = (n - size) // step + 1
-    windows = torch.stack([self.narrow(dim, i * step, size) for i in range(count)], dim)
-    return windows.movedim(dim + 1, -1)
-
-
-Tensor.unfold = _tensor_unfold
+# Tensor.unfold: the op table's view (windows along a dimension).
 
 
 def tile(input, dims):
@@ -8045,6 +8131,224 @@ for _name, _trigger in (('cummax', 'cummax'), ('cummin', 'cummin'), ('logcumsume
                         ('index_put', 'index_put'), ('index_put_', 'index_put'), ('histc', 'histc'),
                         ('kthvalue', 'kthvalue'), ('mode', 'mode')):
     setattr(Tensor, _name, _lazy_method(_name, _trigger))
+
+
+# torch's own names for the nn.functional kernels (torch.conv2d, torch.embedding, ...),
+# with their ATen argument orders.
+def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    return torch.nn.functional.conv1d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    return torch.nn.functional.conv2d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    return torch.nn.functional.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+def max_pool2d(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    return torch.nn.functional.max_pool2d(input, kernel_size, stride if stride else None, padding, dilation, ceil_mode)
+
+
+def avg_pool1d(input, kernel_size, stride=(), padding=0, ceil_mode=False, count_include_pad=True):
+    return torch.nn.functional.avg_pool1d(input, kernel_size, stride if stride else None, padding, ceil_mode,
+                                          count_include_pad)
+
+
+def adaptive_avg_pool1d(input, output_size):
+    return torch.nn.functional.adaptive_avg_pool1d(input, output_size)
+
+
+def pixel_shuffle(input, upscale_factor):
+    return torch.nn.functional.pixel_shuffle(input, upscale_factor)
+
+
+def pairwise_distance(x1, x2, p=2.0, eps=1e-06, keepdim=False):
+    return torch.nn.functional.pairwise_distance(x1, x2, p, eps, keepdim)
+
+
+def dropout(input, p, train):
+    return torch.nn.functional.dropout(input, p, train)
+
+
+def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
+    return torch.nn.functional.embedding(indices, weight, None if padding_idx == -1 else padding_idx)
+
+
+def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabled=True):
+    return torch.nn.functional.group_norm(input, num_groups, weight, bias, eps)
+
+
+def batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled):
+    return torch.nn.functional.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
+
+
+def instance_norm(input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, cudnn_enabled):
+    return torch.nn.functional.instance_norm(input, running_mean, running_var, weight, bias, use_input_stats,
+                                             momentum, eps)
+
+
+# In-place comparisons: self takes the answer in its own dtype.
+def _compare_inplace(name):
+    def method(self, other):
+        return self.copy_(getattr(torch, name)(self, other))
+    method.__name__ = name + '_'
+    return method
+
+
+for _name in ('lt', 'gt', 'le', 'ge', 'eq', 'ne'):
+    setattr(Tensor, _name + '_', _compare_inplace(_name))
+
+
+def _clamp_min_(self, min):
+    return self.clamp_(min=min)
+
+
+def _clamp_max_(self, max):
+    return self.clamp_(max=max)
+
+
+def _nan_to_num_(self, nan=0.0, posinf=None, neginf=None):
+    return self.copy_(torch.nan_to_num(self, nan, posinf, neginf))
+
+
+Tensor.clamp_min_ = _clamp_min_
+Tensor.clamp_max_ = _clamp_max_
+Tensor.nan_to_num_ = _nan_to_num_
+
+
+def absolute(input):
+    return torch.abs(input)
+
+
+def negative(input):
+    return torch.neg(input)
+
+
+def positive(input):
+    if input.dtype == torch.bool:
+        raise RuntimeError('The `+` operator, on a bool tensor is not supported.')
+    return input
+
+
+def fix(input):
+    return torch.trunc(input)
+
+
+def msort(input):
+    return torch.sort(input, 0)[0]
+
+
+def isreal(input):
+    return torch.ones_like(input, dtype=torch.bool)
+
+
+def narrow_copy(input, dim, start, length):
+    return input.narrow(dim, start, length).clone()
+
+
+def _split_by(name, input, indices_or_sections, dim, need):
+    if input.dim() < need:
+        raise RuntimeError('torch.' + name + ' requires a tensor with at least ' + str(need) + ' dimension, but got a '
+                           'tensor with ' + str(input.dim()) + ' dimensions!')
+    if isinstance(indices_or_sections, int) and input.shape[dim] % indices_or_sections != 0:
+        raise RuntimeError('torch.' + name + ' attempted to split along dimension ' + str(dim) +
+                           ', but the size of the dimension ' + str(input.shape[dim]) +
+                           ' is not divisible by the split_size ' + str(indices_or_sections) + '!')
+    return tensor_split(input, indices_or_sections, dim)
+
+
+def hsplit(input, indices_or_sections):
+    return _split_by('hsplit', input, indices_or_sections, 0 if input.dim() == 1 else 1, 1)
+
+
+def vsplit(input, indices_or_sections):
+    return _split_by('vsplit', input, indices_or_sections, 0, 2)
+
+
+def dsplit(input, indices_or_sections):
+    return _split_by('dsplit', input, indices_or_sections, 2, 3)
+
+
+def inner(input, other):
+    if input.dim() == 0 or other.dim() == 0:
+        return input * other
+    return torch.tensordot(input, other, dims=([-1], [-1]))
+
+
+def vdot(input, other):
+    return torch.dot(input, other)
+
+
+def addmv(input, mat, vec, *, beta=1, alpha=1):
+    out = torch.mv(mat, vec)
+    if alpha != 1:
+        out = out * alpha
+    return out + (input if beta == 1 else input * beta)
+
+
+# cov: rows are variables, columns observations (weights not supported).
+def cov(input, *, correction=1, fweights=None, aweights=None):
+    if fweights is not None or aweights is not None:
+        raise NotImplementedError('torch.cov(fweights=, aweights=) is not supported by standin')
+    if input.dim() > 2:
+        raise RuntimeError('cov(): expected input to have two or fewer dimensions but got an input with ' +
+                           str(input.dim()) + ' dimensions')
+    x = input.reshape(1, -1) if input.dim() < 2 else input
+    if not x.is_floating_point():
+        x = x.to(torch.get_default_dtype())
+    n = x.shape[1]
+    xm = x - x.mean(1, keepdim=True)
+    c = xm @ xm.t() / builtin_max(n - correction, 0)
+    return c.squeeze() if input.dim() < 2 else c
+
+
+def corrcoef(input):
+    c = cov(input)
+    if c.dim() == 0:
+        return c / c
+    d = torch.diagonal(c)
+    stddev = d.sqrt()
+    c = c / stddev.reshape(-1, 1)
+    c = c / stddev.reshape(1, -1)
+    return c.clamp(-1, 1)
+
+
+def result_type(tensor1, tensor2):
+    def probe(v):
+        if isinstance(v, Tensor):
+            return torch.zeros((), dtype=v.dtype) if v.dim() == 0 else torch.zeros((1,), dtype=v.dtype)
+        return v
+    a, b = probe(tensor1), probe(tensor2)
+    if not isinstance(a, Tensor) and not isinstance(b, Tensor):
+        a = torch.tensor(a)
+    return torch.add(a, b).dtype
+
+
+def select_scatter(input, src, dim, index):
+    out = input.clone()
+    out.select(dim, index).copy_(src)
+    return out
+
+
+def slice_scatter(input, src, dim=0, start=None, end=None, step=1):
+    out = input.clone()
+    key = [builtin_slice(None)] * (dim % builtin_max(input.dim(), 1)) + [builtin_slice(start, end, step)]
+    out[tuple(key)] = src
+    return out
+
+
+def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
+    out = input.clone()
+    out.diagonal(offset, dim1, dim2).copy_(src)
+    return out
+
+
+for _name in ('absolute', 'negative', 'positive', 'fix', 'msort', 'isreal', 'narrow_copy', 'hsplit', 'vsplit',
+              'dsplit', 'inner', 'vdot', 'addmv', 'cov', 'corrcoef', 'select_scatter', 'slice_scatter',
+              'diagonal_scatter'):
+    setattr(Tensor, _name, globals()[_name])
 )PY";
 
 // The rarer torch ops, compiled on first use (Interpreter::add_lazy_part).
@@ -9761,29 +10065,48 @@ class Optimizer:
                 group[name] = default
         self.param_groups.append(group)
 
-    def zero_grad(self, set_to_none=True):
-        pass
+    def zero_grad(self, set_to_none=False):
+        for group in self.param_groups:
+            for p in group['params']:
+                if p.grad is not None:
+                    if set_to_none:
+                        p.grad = None
+                    else:
+                        p.grad.zero_()
 
+    # A step updates each parameter that has a .grad (assigned by the
+    # program: standin computes none), with torch 1.13's single-tensor
+    # formulas; a parameter without one is left alone.
     def step(self, closure=None):
         loss = None
         if closure is not None:
             with torch.enable_grad():
                 loss = closure()
-        for group in self.param_groups:
-            for p in group['params']:
-                if p.grad is not None:
-                    raise NotImplementedError(type(self).__name__ + '.step: standin has no autograd')
+        with torch.no_grad():
+            for group in self.param_groups:
+                for p in group['params']:
+                    if p.grad is not None:
+                        if p not in self.state:
+                            self.state[p] = {}
+                        self._update(p, p.grad, group, self.state[p])
         return loss
+
+    def _update(self, p, grad, group, state):
+        raise NotImplementedError(type(self).__name__ + '.step with gradients is not supported by standin')
 
     def state_dict(self):
         groups = []
+        packed_state = {}
         index = 0
         for group in self.param_groups:
             packed = {k: v for k, v in group.items() if k != 'params'}
             packed['params'] = list(range(index, index + len(group['params'])))
+            for i, p in enumerate(group['params']):
+                if p in self.state:
+                    packed_state[index + i] = self.state[p]
             index += len(group['params'])
             groups.append(packed)
-        return {'state': {}, 'param_groups': groups}
+        return {'state': packed_state, 'param_groups': groups}
 
     def load_state_dict(self, state_dict):
         groups = state_dict['param_groups']
@@ -9793,9 +10116,14 @@ class Optimizer:
             if len(mine['params']) != len(saved['params']):
                 raise ValueError("loaded state dict contains a parameter group that doesn't match the size of "
                                  "optimizer's group")
+        for mine, saved in zip(self.param_groups, groups):
             for k, v in saved.items():
                 if k != 'params':
                     mine[k] = v
+            for p, i in zip(mine['params'], saved['params']):
+                if i in state_dict['state']:
+                    self.state[p] = {k: v.clone() if isinstance(v, torch.Tensor) else v
+                                     for k, v in state_dict['state'][i].items()}
 
     def __repr__(self):
         out = type(self).__name__ + ' ('
@@ -9826,6 +10154,21 @@ class SGD(Optimizer):
                                       nesterov=nesterov, maximize=maximize, foreach=foreach,
                                       differentiable=differentiable))
 
+    def _update(self, p, grad, group, state):
+        d_p = -grad if group['maximize'] else grad
+        if group['weight_decay'] != 0:
+            d_p = d_p.add(p, alpha=group['weight_decay'])
+        momentum = group['momentum']
+        buf = state.get('momentum_buffer')
+        if momentum != 0:
+            if buf is None:
+                buf = torch.clone(d_p).detach()
+            else:
+                buf.mul_(momentum).add_(d_p, alpha=1 - group['dampening'])
+            d_p = d_p.add(buf, alpha=momentum) if group['nesterov'] else buf
+        state['momentum_buffer'] = buf
+        p.add_(d_p, alpha=-group['lr'])
+
 
 def _check_adam(lr, eps, betas, weight_decay):
     _check_lr(lr)
@@ -9839,6 +10182,40 @@ def _check_adam(lr, eps, betas, weight_decay):
         raise ValueError('Invalid weight_decay value: ' + str(weight_decay))
 
 
+# Adam's and AdamW's update (AdamW decays the weight first, Adam adds it to the gradient).
+def _adam_update(p, grad, group, state, decoupled):
+    if len(state) == 0:
+        state['step'] = torch.tensor(0.0)
+        state['exp_avg'] = torch.zeros_like(p)
+        state['exp_avg_sq'] = torch.zeros_like(p)
+        if group['amsgrad']:
+            state['max_exp_avg_sq'] = torch.zeros_like(p)
+    lr, (beta1, beta2), eps, wd = group['lr'], group['betas'], group['eps'], group['weight_decay']
+    if group['maximize']:
+        grad = -grad
+    step_t = state['step']
+    step_t += 1
+    if decoupled:
+        p.mul_(1 - lr * wd)
+    elif wd != 0:
+        grad = grad.add(p, alpha=wd)
+    exp_avg, exp_avg_sq = state['exp_avg'], state['exp_avg_sq']
+    exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1)
+    exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2)
+    step = step_t.item()
+    bias_correction1 = 1 - beta1 ** step
+    bias_correction2 = 1 - beta2 ** step
+    step_size = lr / bias_correction1
+    bias_correction2_sqrt = bias_correction2 ** 0.5
+    if group['amsgrad']:
+        max_sq = state['max_exp_avg_sq']
+        max_sq.copy_(torch.maximum(max_sq, exp_avg_sq))
+        denom = (max_sq.sqrt() / bias_correction2_sqrt).add_(eps)
+    else:
+        denom = (exp_avg_sq.sqrt() / bias_correction2_sqrt).add_(eps)
+    p.addcdiv_(exp_avg, denom, value=-step_size)
+
+
 class Adam(Optimizer):
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, amsgrad=False, *,
                  foreach=None, maximize=False, capturable=False, differentiable=False, fused=False):
@@ -9846,6 +10223,9 @@ class Adam(Optimizer):
         super().__init__(params, dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, amsgrad=amsgrad,
                                       maximize=maximize, foreach=foreach, capturable=capturable,
                                       differentiable=differentiable, fused=fused))
+
+    def _update(self, p, grad, group, state):
+        _adam_update(p, grad, group, state, False)
 
 
 class AdamW(Optimizer):
@@ -9855,6 +10235,9 @@ class AdamW(Optimizer):
         super().__init__(params, dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, amsgrad=amsgrad,
                                       foreach=foreach, maximize=maximize, capturable=capturable))
 
+    def _update(self, p, grad, group, state):
+        _adam_update(p, grad, group, state, True)
+
 
 class RMSprop(Optimizer):
     def __init__(self, params, lr=1e-2, alpha=0.99, eps=1e-8, weight_decay=0, momentum=0, centered=False,
@@ -9863,6 +10246,36 @@ class RMSprop(Optimizer):
         super().__init__(params, dict(lr=lr, momentum=momentum, alpha=alpha, eps=eps, centered=centered,
                                       weight_decay=weight_decay, foreach=foreach, maximize=maximize,
                                       differentiable=differentiable))
+
+    def _update(self, p, grad, group, state):
+        alpha, momentum = group['alpha'], group['momentum']
+        if len(state) == 0:
+            state['step'] = 0
+            state['square_avg'] = torch.zeros_like(p)
+            if momentum > 0:
+                state['momentum_buffer'] = torch.zeros_like(p)
+            if group['centered']:
+                state['grad_avg'] = torch.zeros_like(p)
+        state['step'] += 1
+        if group['maximize']:
+            grad = -grad
+        if group['weight_decay'] != 0:
+            grad = grad.add(p, alpha=group['weight_decay'])
+        square_avg = state['square_avg']
+        square_avg.mul_(alpha).addcmul_(grad, grad, value=1 - alpha)
+        if group['centered']:
+            grad_avg = state['grad_avg']
+            grad_avg.mul_(alpha).add_(grad, alpha=1 - alpha)
+            avg = square_avg.addcmul(grad_avg, grad_avg, value=-1).sqrt_()
+        else:
+            avg = square_avg.sqrt()
+        avg = avg.add_(group['eps'])
+        if momentum > 0:
+            buf = state['momentum_buffer']
+            buf.mul_(momentum).addcdiv_(grad, avg)
+            p.add_(buf, alpha=-group['lr'])
+        else:
+            p.addcdiv_(grad, avg, value=-group['lr'])
 )PY";
 
 inline constexpr std::string_view lr_scheduler_prelude = R"PY(

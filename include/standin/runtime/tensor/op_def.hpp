@@ -98,6 +98,9 @@ inline constexpr OpParam squeeze[] = {{"self", required}, {"dim", none}};
 inline constexpr OpParam slice[] = {{"self", required}, {"dim", integer(0)}, {"start", none},
                                     {"end", none}, {"step", integer(1)}};
 inline constexpr OpParam select[] = {{"self", required}, {"dim", required}, {"index", required}};
+inline constexpr OpParam diagonal[] = {{"self", required}, {"offset", integer(0)}, {"dim1", integer(0)}, {"dim2", integer(1)}};
+inline constexpr OpParam unfold[] = {{"self", required}, {"dimension", required}, {"size", required}, {"step", required}};
+inline constexpr OpParam as_strided[] = {{"self", required}, {"size", required}, {"stride", required}, {"storage_offset", none}};
 inline constexpr OpParam sort[] = {{"self", required}, {"dim", integer(-1)}, {"descending", no}, {"stable", no}};
 inline constexpr OpParam topk[] = {{"self", required}, {"k", required}, {"dim", integer(-1)}, {"largest", yes}, {"sorted", yes}};
 inline constexpr OpParam cumulative[] = {{"self", required}, {"dim", required}, {"dtype", none}};

@@ -362,6 +362,9 @@ STANDIN_DECL std::span<const OpDef> all_ops() noexcept {
         view_def("squeeze", s::squeeze, &squeeze),
         view_def("slice", s::slice, &slice),
         view_def("select", s::select, &select),
+        view_def("diagonal", s::diagonal, &diagonal),
+        view_def("unfold", s::unfold, &unfold),
+        view_def("as_strided", s::as_strided, &as_strided),
         view_def("expand", s::view, &expand),
         view_def("getitem", s::getitem, &getitem_any),
         // factories

@@ -196,6 +196,11 @@ public:
     // torch's `t._version`: shared by all views of one storage.
     std::uint64_t data_version() const noexcept { return storage_->version(); }
 
+    // `t.grad`: what a user stored there (there is no backward pass to fill
+    // it), or null.
+    Object* grad() const noexcept { return grad_.get(); }
+    void set_grad(ref<Object> grad) noexcept { grad_ = std::move(grad); }
+
     // The Python object's own attributes (`p._no_weight_decay = True`): an
     // object of the interpreter layer (a Dict), made on the first store.
     Object* py_attrs() const noexcept { return py_attrs_.get(); }
@@ -250,6 +255,7 @@ private:
     bool contiguous_;
     const char* grad_fn_ = nullptr;
     ref<Object> py_attrs_;
+    ref<Object> grad_;
 };
 
 // A contiguous tensor with uninitialised elements (real), or without any

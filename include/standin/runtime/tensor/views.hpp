@@ -205,6 +205,85 @@ inline Value select(std::span<const Value> args) {
     return make_view(self, std::move(sizes), std::move(strides), self.storage_offset() + index * self.strides()[d]);
 }
 
+// diagonal(self, offset, dim1, dim2): the diagonal as a view (writes through
+// it reach self), its dimension last; ATen's diagonal.
+inline Value diagonal(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "diagonal", "self");
+    const std::int64_t offset = int_arg(args[1], "diagonal", "offset");
+    const auto d1 = static_cast<std::size_t>(wrap_dim(int_arg(args[2], "diagonal", "dim1"), self.dim()));
+    const auto d2 = static_cast<std::size_t>(wrap_dim(int_arg(args[3], "diagonal", "dim2"), self.dim()));
+    if (d1 == d2)
+        raise(exc::RuntimeError, "diagonal dimensions cannot be identical " + std::to_string(d1) + ", " + std::to_string(d2));
+    const std::int64_t rows = self.sizes()[d1], cols = self.sizes()[d2];
+    std::int64_t n = offset >= 0 ? std::min(rows, cols - offset) : std::min(rows + offset, cols);
+    n = std::max<std::int64_t>(n, 0);
+    std::int64_t start = self.storage_offset();
+    if (n > 0) start += offset >= 0 ? offset * self.strides()[d2] : -offset * self.strides()[d1];
+    DimVector sizes, strides;
+    for (std::size_t d = 0; d < static_cast<std::size_t>(self.dim()); ++d)
+        if (d != d1 && d != d2) {
+            sizes.push_back(self.sizes()[d]);
+            strides.push_back(self.strides()[d]);
+        }
+    sizes.push_back(n);
+    strides.push_back(self.strides()[d1] + self.strides()[d2]);
+    return make_view(self, std::move(sizes), std::move(strides), start);
+}
+
+// Tensor.unfold(dimension, size, step): the windows of `size` elements every
+// `step` along a dimension, as a view with the window last.
+inline Value unfold(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "unfold", "self");
+    const std::int64_t size = int_arg(args[2], "unfold", "size"), step = int_arg(args[3], "unfold", "step");
+    const std::int64_t dim = self.dim() == 0 ? 0 : wrap_dim(int_arg(args[1], "unfold", "dimension"), self.dim());
+    const auto d = static_cast<std::size_t>(dim);
+    const std::int64_t length = self.dim() == 0 ? 1 : self.sizes()[d];
+    if (size > length)
+        raise(exc::RuntimeError, "maximum size for tensor at dimension " + std::to_string(dim) + " is " +
+                                     std::to_string(length) + " but size is " + std::to_string(size));
+    if (step <= 0) raise(exc::RuntimeError, "step is " + std::to_string(step) + " but must be > 0");
+    DimVector sizes(self.sizes()), strides(self.strides());
+    if (self.dim() == 0) {
+        sizes.push_back(size);
+        strides.push_back(1);
+    } else {
+        const std::int64_t stride = strides[d];
+        sizes[d] = (length - size) / step + 1;
+        strides[d] = stride * step;
+        sizes.push_back(size);
+        strides.push_back(stride);
+    }
+    return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+// as_strided(self, size, stride, storage_offset=None): any view of self's
+// storage that stays inside it.
+inline Value as_strided(std::span<const Value> args) {
+    auto& self = tensor_arg(args[0], "as_strided", "self");
+    DimVector sizes = int_list_arg(args[1], "as_strided", "size");
+    DimVector strides = int_list_arg(args[2], "as_strided", "stride");
+    const std::int64_t start = args[3].is_none() ? self.storage_offset() : int_arg(args[3], "as_strided", "storage_offset");
+    if (sizes.size() != strides.size()) raise(exc::RuntimeError, "mismatch in length of strides and shape");
+    if (start < 0) raise(exc::RuntimeError, "Tensor: invalid storage offset " + std::to_string(start));
+    for (std::size_t i = 0; i < sizes.size(); ++i) {
+        if (sizes[i] < 0) raise(exc::RuntimeError, "Trying to create tensor with negative dimension " + std::to_string(sizes[i]) + ": " + shape_string(sizes));
+        if (strides[i] < 0) raise(exc::RuntimeError, "as_strided: Negative strides are not supported at the moment, got strides: " + shape_string(strides));
+    }
+    std::int64_t needed = 0;  // elements the view reaches, from the storage's start
+    if (product(sizes) > 0) {
+        needed = start + 1;
+        for (std::size_t i = 0; i < sizes.size(); ++i) needed += (sizes[i] - 1) * strides[i];
+    }
+    const auto item = static_cast<std::int64_t>(element_size(self.dtype()));
+    const auto available = static_cast<std::int64_t>(self.storage()->nbytes());
+    if (needed * item > available)
+        raise(exc::RuntimeError, "setStorage: sizes " + shape_string(sizes) + ", strides " + shape_string(strides) +
+                                     ", storage offset " + std::to_string(start) + ", and itemsize " + std::to_string(item) +
+                                     " requiring a storage size of " + std::to_string(needed * item) +
+                                     " are out of bounds for storage of size " + std::to_string(available));
+    return make_view(self, std::move(sizes), std::move(strides), start);
+}
+
 inline Value expand(std::span<const Value> args) {
     auto& self = tensor_arg(args[0], "expand", "self");
     DimVector target = int_list_arg(args[1], "expand", "size");
@@ -266,14 +345,16 @@ inline std::vector<Value> expand_ellipsis(std::span<const Value> index, std::int
 }
 
 // One basic index (an int, a slice or None) applied at dimension `d` of
-// `result`; advances `d` past the dimensions it keeps. False for any other index.
-inline bool apply_basic_index(Value& result, const Value& ix, std::int64_t& d) {
+// `result`; advances `d` past the dimensions it keeps. False for any other
+// index. An int out of range is reported at `position`, its place in the
+// index tuple, as torch's applySlicing reports it (d when not given).
+inline bool apply_basic_index(Value& result, const Value& ix, std::int64_t& d, std::int64_t position = -1) {
     auto* self = result.as<Tensor>();
     if (ix.is_integral() && !ix.is<Tensor>()) {
         std::int64_t i = ix.as_integral(), size = self->sizes()[static_cast<std::size_t>(d)];
         if (i < -size || i >= size)
-            raise(exc::IndexError, "index " + std::to_string(i) + " is out of bounds for dimension " + std::to_string(d) +
-                                       " with size " + std::to_string(size));
+            raise(exc::IndexError, "index " + std::to_string(i) + " is out of bounds for dimension " +
+                                       std::to_string(position < 0 ? d : position) + " with size " + std::to_string(size));
         const Value sargs[] = {result, Value(d), Value(i)};
         result = select(sargs);
     } else if (auto* s = ix.dyn<Slice>()) {
@@ -297,20 +378,31 @@ inline Value getitem(std::span<const Value> args) {
     tensor_arg(result, "getitem", "self");
     std::span<const Value> index = args[1].is<Tuple>() ? args[1].as<Tuple>()->items() : args.subspan(1, 1);
     std::vector<Value> expanded;
-    for (const auto& ix : index)
-        if (is_ellipsis(ix)) {
+    // Where the ellipsis was and how many slices stand for it: each index's
+    // place in the tuple as written, for torch's error message.
+    std::size_t ellipsis_at = index.size(), width = 1;
+    for (std::size_t k = 0; k < index.size(); ++k)
+        if (is_ellipsis(index[k])) {
             expanded = expand_ellipsis(index, result.as<Tensor>()->dim());
+            ellipsis_at = k;
+            width = expanded.size() + 1 - index.size();
             index = expanded;
             break;
         }
+    auto position = [&](std::size_t j) -> std::int64_t {
+        if (j < ellipsis_at) return static_cast<std::int64_t>(j);
+        if (j < ellipsis_at + width) return static_cast<std::int64_t>(ellipsis_at);
+        return static_cast<std::int64_t>(j + 1 - width);
+    };
     std::int64_t d = 0;
     std::int64_t consumed = 0;
     for (const auto& ix : index)
         if (!ix.is_none()) ++consumed;
     if (consumed > result.as<Tensor>()->dim())
         raise(exc::IndexError, "too many indices for tensor of dimension " + std::to_string(result.as<Tensor>()->dim()));
-    for (const auto& ix : index) {
-        if (!apply_basic_index(result, ix, d))
+    for (std::size_t j = 0; j < index.size(); ++j) {
+        const Value& ix = index[j];
+        if (!apply_basic_index(result, ix, d, position(j)))
             raise(exc::IndexError, "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices (got " +
                                        std::string(type_name(ix)) + ")");
     }
