@@ -39472,6 +39472,12 @@ def multinomial(input, num_samples, replacement=False, *, generator=None):
     return result.reshape(-1) if input.dim() == 1 else result
 
 
+# (A draw: the call stays in the graph and runs each time, as eagerly.)
+multinomial.__meta__ = lambda input, num_samples, replacement=False, *, generator=None: \
+    torch.empty(tuple(input.shape[:-1]) + (num_samples,), dtype=torch.int64)
+multinomial.__random__ = True
+
+
 # Window functions, as ATen computes them (in the window's dtype): the
 # periodic window of length N is the symmetric one of N + 1 without its last.
 def _window(name, window_length, periodic, dtype, make):
@@ -41685,6 +41691,9 @@ def histc(input, bins=100, min=0, max=0):
     return hist
 
 
+histc.__meta__ = lambda input, bins=100, min=0, max=0: torch.empty((bins,), dtype=input.dtype)
+
+
 def _reduction_rows(input, dim, name):
     # The slices along dim as rows, after ATen's checks on dim.
     dim = _wrap_dim(dim, input.dim())
@@ -43114,6 +43123,14 @@ def solve(A, B, *, left=True):
     return torch.matmul(inv(A), B)
 
 
+# These read the matrices' values, but their results' metadata does not
+# depend on them: a trace records each as one node (the tracer runs
+# __meta__ on the fake arguments for the result's metadata).
+det.__meta__ = lambda A: torch.empty(tuple(A.shape[:-2]), dtype=A.dtype)
+inv.__meta__ = lambda A: torch.empty(tuple(A.shape), dtype=A.dtype)
+solve.__meta__ = lambda A, B, *, left=True: torch.matmul(torch.empty(tuple(A.shape), dtype=A.dtype), B)
+
+
 def matrix_power(A, n):
     if n < 0:
         return matrix_power(inv(A), -n)
@@ -44115,6 +44132,9 @@ def cholesky(A, *, upper=False, out=None):
     lists, infos = _cholesky_lists(A, upper)
     _cholesky_raise('linalg.cholesky', infos)
     return _tracked(_tensor_of(lists, A.shape, A.dtype), A, 'LinalgCholeskyExBackward0')
+
+
+cholesky.__meta__ = lambda A, *, upper=False, out=None: torch.empty(tuple(A.shape), dtype=A.dtype)
 
 
 def _torch_cholesky(A, upper=False, *, out=None):
@@ -52638,50 +52658,76 @@ inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn
     };
     const std::size_t effects_before = effects(), inputs = st_.inputs.size();
     const auto containers_before = containers();
-    ++st_.composite_depth;
-    VariablePtr result;
-    try {
-        result = inline_function(fn, args, kwargs);
-    } catch (const TracedRaise&) {
-        --st_.composite_depth;
-        throw;
-    } catch (const Unsupported& why) {
-        --st_.composite_depth;
-        const std::exception_ptr unsupported_here = std::current_exception();
-        // index_add_, scatter_add_ and their kind: torch's guest code reads
-        // the index's data, but the result has the input's shape, so the call
-        // is one node with the input's metadata (Dynamo records the aten op).
+    // The body cannot be traced (it reads the data, or raised): one node all
+    // the same where the result's metadata is known without the data, else
+    // nullptr (the caller passes the failure on).
+    // - index_add_, scatter_add_ and their kind: torch's guest code reads
+    //   the index's data, but the result has the input's shape (Dynamo
+    //   records the aten op), so the node's value is the input's copy.
+    // - A function whose guest code reads the data (linalg.inv, histc,
+    //   multinomial) declares its result's metadata: fn.__meta__, run on the
+    //   fake arguments (fn.__random__ marks a draw from the generator). An
+    //   exception the body raised (a meta rule's "the output shape depends on
+    //   the data" among them) is then the node's to raise, as eager code does.
+    auto one_node = [&](std::string_view why, bool raised) -> VariablePtr {
         static constexpr std::string_view shape_preserving[] = {
             "index_add_", "index_add", "scatter_add_", "scatter_add", "scatter_", "scatter", "index_copy_",
             "index_copy", "index_fill_", "index_fill", "scatter_reduce_", "scatter_reduce"};
         const std::string_view op = std::string_view(target).substr(target.rfind('.') + 1);
-        const bool data_dependent = why.message().find("needs the tensor's data") != std::string::npos ||
-                                    why.message().find("depends on the data") != std::string::npos;
-        if (!recordable || !data_dependent ||
-            std::find(std::begin(shape_preserving), std::end(shape_preserving), op) == std::end(shape_preserving) ||
-            effects() != effects_before || st_.inputs.size() != inputs || containers() != containers_before)
-            throw;
-        std::vector<Node*> partial;
-        for (Node* n = before ? before->next() : graph.first(); n; n = n->next()) partial.push_back(n);
-        for (auto it = partial.rbegin(); it != partial.rend(); ++it) graph.erase_node(*it);
+        const bool data_dependent = why.find("needs the tensor's data") != std::string_view::npos ||
+                                    why.find("depends on the data") != std::string_view::npos;
+        const bool shape_kept = data_dependent && !raised &&
+                                std::find(std::begin(shape_preserving), std::end(shape_preserving), op) != std::end(shape_preserving);
+        const Function& guest = *get(fn).as<UserFunctionVariable>()->fn.as<Function>();
+        auto declared = [&](const char* attr) -> const Value* {
+            if (const Value* v = guest.dict()->find(intern(attr))) return v;
+            const Value* w = guest.dict()->find(intern("__wrapped__"));
+            return w && w->is<Function>() ? w->as<Function>()->dict()->find(intern(attr)) : nullptr;
+        };
+        const Value* meta = declared("__meta__");
+        if (!recordable || !(meta || shape_kept) || effects() != effects_before || st_.inputs.size() != inputs ||
+            containers() != containers_before)
+            return nullptr;
         Args node_args;
         for (auto& a : args) node_args.push_back(argument_of(a));
         Kwargs node_kwargs;
         for (auto& [k, v] : kwargs) node_kwargs.push_back({k, argument_of(v)});
-        // (The example values are fake: the result is the input's copy, as
-        // these ops make it before writing into it.)
-        Value first = node_args.empty() ? Value() : argument_value(node_args[0], [](Node* n) { return n->val(); });
-        if (!first.is<Tensor>()) throw;
+        auto example = [](const Argument& a) { return argument_value(a, [](Node* n) { return n->val(); }); };
         Value val;
         try {
-            val = vm().call_method(first, intern("clone"), {});
+            if (meta) {
+                std::vector<Value> values;
+                for (const Argument& a : node_args) values.push_back(example(a));
+                std::vector<KwArg> kws;
+                for (const NodeKwarg& kw : node_kwargs) kws.push_back(KwArg{kw.name, example(kw.value)});
+                const Value made = vm().call_value(*meta, values, kws);
+                if (made.is<Tensor>()) val = Value(fake_like(*made.as<Tensor>()));
+            } else if (Value first = node_args.empty() ? Value() : example(node_args[0]); first.is<Tensor>()) {
+                val = vm().call_method(first, intern("clone"), {});
+            }
         } catch (const Error&) {
-            std::rethrow_exception(unsupported_here);
+            return nullptr;
         }
-        if (!val.is<Tensor>()) throw;
+        if (!val.is<Tensor>()) return nullptr;
+        std::vector<Node*> partial;
+        for (Node* n = before ? before->next() : graph.first(); n; n = n->next()) partial.push_back(n);
+        for (auto it = partial.rbegin(); it != partial.rend(); ++it) graph.erase_node(*it);
         return wrap_node(graph.call_guest(method ? NodeOpcode::call_method : NodeOpcode::call_function, target,
                                           get(fn).as<UserFunctionVariable>()->fn, std::move(node_args),
-                                          std::move(node_kwargs), std::move(val), in_place, false));
+                                          std::move(node_kwargs), std::move(val), in_place, declared("__random__") != nullptr));
+    };
+    ++st_.composite_depth;
+    VariablePtr result;
+    try {
+        result = inline_function(fn, args, kwargs);
+    } catch (const Unsupported& why) {
+        --st_.composite_depth;
+        if (VariablePtr node = one_node(why.message(), dynamic_cast<const TracedRaise*>(&why) != nullptr)) return node;
+        throw;
+    } catch (const Error& e) {
+        --st_.composite_depth;
+        if (VariablePtr node = one_node(e.message(), true)) return node;
+        throw;
     }
     --st_.composite_depth;
     // The value: a tensor, or a tuple of tensors, which the graph takes

@@ -130,6 +130,56 @@ class OneNodeTests(torch._dynamo.test_case.TestCase):
         self.assertEqual(cnts.frame_count, 1)
 
 
+class DataReadingOneNodeTests(torch._dynamo.test_case.TestCase):
+    # torch functions whose guest code reads the values (linalg.inv, det,
+    # solve, cholesky, histc, multinomial) are one node each, as Dynamo
+    # records the aten op, where they broke the graph before.
+    def test_linalg_and_histc_one_graph(self):
+        def fn(A, B, x):
+            Ai = torch.linalg.inv(A)
+            L = torch.linalg.cholesky(A @ A.mT + torch.eye(3))
+            return (Ai.sum(-1) * 2, torch.linalg.det(A) + 1, torch.linalg.solve(A, B), L.tril().sum(),
+                    torch.histc(x, bins=4, min=0, max=4) * 2, x.histc(2, 0, 4))
+        A = torch.tensor([[2., 1., 0.], [1., 3., 1.], [0., 1., 4.]])
+        B, x = torch.ones(3, 2), torch.tensor([0.5, 1.5, 1.7, 3.2])
+        cnt = CompileCounter()
+        ref = fn(A, B, x)
+        res = torch.compile(fn, backend=cnt, fullgraph=True)(A, B, x)
+        for r, e in zip(res, ref):
+            self.assertTrue(same(r, e))
+            self.assertEqual(r.stride(), e.stride())
+        self.assertEqual(cnt.frame_count, 1)
+        # New values, same graph (the nodes read them when the graph runs).
+        A2 = A * 2
+        ref2 = fn(A2, B, x + 0.5)
+        res2 = torch.compile(fn, backend=cnt, fullgraph=True)(A2, B, x + 0.5)
+        for r, e in zip(res2, ref2):
+            self.assertTrue(same(r, e))
+        self.assertEqual(cnt.frame_count, 1)
+
+    def test_singular_matrix_raises_from_the_graph(self):
+        def fn(A):
+            return torch.linalg.inv(A) + 1
+        opt = torch.compile(fn, backend='eager', fullgraph=True)
+        self.assertTrue(same(opt(torch.eye(2)), torch.eye(2) + 1))
+        with self.assertRaises(RuntimeError):
+            opt(torch.zeros(2, 2))
+
+    def test_multinomial_draws_as_eager(self):
+        def fn(p):
+            return torch.multinomial(p, 2) + 0, torch.multinomial(p, 1, replacement=True)
+        p = torch.tensor([[0.1, 0.2, 0.7], [0.5, 0.5, 0.0]])
+        cnt = CompileCounter()
+        torch.manual_seed(3)
+        ref = [fn(p) for _ in range(2)]
+        torch.manual_seed(3)
+        opt = torch.compile(fn, backend=cnt, fullgraph=True)
+        res = [opt(p) for _ in range(2)]
+        for r, e in zip(res, ref):
+            self.assertTrue(same(r[0], e[0]) and same(r[1], e[1]))
+        self.assertEqual(cnt.frame_count, 1)
+
+
 if __name__ == "__main__":
     from torch._dynamo.test_case import run_tests
 

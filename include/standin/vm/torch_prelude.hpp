@@ -6888,6 +6888,12 @@ def multinomial(input, num_samples, replacement=False, *, generator=None):
     return result.reshape(-1) if input.dim() == 1 else result
 
 
+# (A draw: the call stays in the graph and runs each time, as eagerly.)
+multinomial.__meta__ = lambda input, num_samples, replacement=False, *, generator=None: \
+    torch.empty(tuple(input.shape[:-1]) + (num_samples,), dtype=torch.int64)
+multinomial.__random__ = True
+
+
 # Window functions, as ATen computes them (in the window's dtype): the
 # periodic window of length N is the symmetric one of N + 1 without its last.
 def _window(name, window_length, periodic, dtype, make):
@@ -9101,6 +9107,9 @@ def histc(input, bins=100, min=0, max=0):
     return hist
 
 
+histc.__meta__ = lambda input, bins=100, min=0, max=0: torch.empty((bins,), dtype=input.dtype)
+
+
 def _reduction_rows(input, dim, name):
     # The slices along dim as rows, after ATen's checks on dim.
     dim = _wrap_dim(dim, input.dim())
@@ -10530,6 +10539,14 @@ def solve(A, B, *, left=True):
     return torch.matmul(inv(A), B)
 
 
+# These read the matrices' values, but their results' metadata does not
+# depend on them: a trace records each as one node (the tracer runs
+# __meta__ on the fake arguments for the result's metadata).
+det.__meta__ = lambda A: torch.empty(tuple(A.shape[:-2]), dtype=A.dtype)
+inv.__meta__ = lambda A: torch.empty(tuple(A.shape), dtype=A.dtype)
+solve.__meta__ = lambda A, B, *, left=True: torch.matmul(torch.empty(tuple(A.shape), dtype=A.dtype), B)
+
+
 def matrix_power(A, n):
     if n < 0:
         return matrix_power(inv(A), -n)
@@ -11531,6 +11548,9 @@ def cholesky(A, *, upper=False, out=None):
     lists, infos = _cholesky_lists(A, upper)
     _cholesky_raise('linalg.cholesky', infos)
     return _tracked(_tensor_of(lists, A.shape, A.dtype), A, 'LinalgCholeskyExBackward0')
+
+
+cholesky.__meta__ = lambda A, *, upper=False, out=None: torch.empty(tuple(A.shape), dtype=A.dtype)
 
 
 def _torch_cholesky(A, upper=False, *, out=None):
