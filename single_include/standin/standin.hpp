@@ -22353,11 +22353,16 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
     // A list or dict subclass's Python comparison (Counter's ==) comes
     // before the built-in type's.
     static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
-    Str* const fwd[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
+    // (The method names are read only on the two paths below, not for every
+    // string or list compared.)
+    auto fwd = [this](CompareOp o) {
+        Str* const names[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
+        return names[o];
+    };
     if (subclass_instance(a) || subclass_instance(b)) [[unlikely]] {
         Value out;
         auto try_side = [&](const Value& self, const Value& other, CompareOp o) {
-            const Value* m = subclass_override(self, fwd[o]);
+            const Value* m = subclass_override(self, fwd(o));
             if (!m) return false;
             out = call_override(self, *m, std::span<const Value>(&other, 1));
             return !out.identical(not_implemented_);
@@ -22372,7 +22377,7 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
         auto try_side = [&](const Value& self, const Value& other, CompareOp o, Value& out) {
             if (self.kind() != Kind::instance) return false;
             Class* cls = self.as<Instance>()->cls();
-            const Value* m = cls->lookup(fwd[o]);
+            const Value* m = cls->lookup(fwd(o));
             if (!m) return false;
             const Value args[] = {other};
             out = call_value(bind_class_attr(*m, self, cls), args);
@@ -42889,12 +42894,29 @@ class _LRScheduler:
     def get_last_lr(self):
         return self._last_lr
 
+    # step(epoch) sets the epoch and uses the closed form where there is
+    # one, with torch's deprecation warning.
     def step(self, epoch=None):
         self._step_count += 1
-        self.last_epoch += 1
-        for group, lr in zip(self.optimizer.param_groups, self.get_lr()):
+        if epoch is None:
+            self.last_epoch += 1
+            values = self.get_lr()
+        else:
+            import warnings
+            warnings.warn('The epoch parameter in `scheduler.step()` was not necessary and is being deprecated where '
+                          'possible. Please use `scheduler.step()` to step the scheduler. During the deprecation, if '
+                          'epoch is different from None, the closed form is used instead of the new chainable form, '
+                          'where available. Please open an issue if you are unable to replicate your use case: '
+                          'https://github.com/pytorch/pytorch/issues/new/choose.', UserWarning)
+            self.last_epoch = epoch
+            values = self._get_closed_form_lr() if hasattr(self, '_get_closed_form_lr') else self.get_lr()
+        for group, lr in zip(self.optimizer.param_groups, values):
             group['lr'] = lr
         self._last_lr = [group['lr'] for group in self.optimizer.param_groups]
+
+    def _initial_step(self):
+        self._step_count = 0
+        self.step()
 
     def state_dict(self):
         return {k: v for k, v in self.__dict__.items() if k != 'optimizer'}
@@ -42917,6 +42939,9 @@ class StepLR(_LRScheduler):
             return [group['lr'] for group in self.optimizer.param_groups]
         return [group['lr'] * self.gamma for group in self.optimizer.param_groups]
 
+    def _get_closed_form_lr(self):
+        return [base * self.gamma ** (self.last_epoch // self.step_size) for base in self.base_lrs]
+
 
 class MultiStepLR(_LRScheduler):
     def __init__(self, optimizer, milestones, gamma=0.1, last_epoch=-1, verbose=False):
@@ -42928,6 +42953,10 @@ class MultiStepLR(_LRScheduler):
         hits = self.milestones.count(self.last_epoch)
         return [group['lr'] * self.gamma ** hits for group in self.optimizer.param_groups]
 
+    def _get_closed_form_lr(self):
+        passed = len([m for m in self.milestones if m <= self.last_epoch])
+        return [base * self.gamma ** passed for base in self.base_lrs]
+
 
 class ExponentialLR(_LRScheduler):
     def __init__(self, optimizer, gamma, last_epoch=-1, verbose=False):
@@ -42938,6 +42967,9 @@ class ExponentialLR(_LRScheduler):
         if self.last_epoch == 0:
             return [group['lr'] for group in self.optimizer.param_groups]
         return [group['lr'] * self.gamma for group in self.optimizer.param_groups]
+
+    def _get_closed_form_lr(self):
+        return [base * self.gamma ** self.last_epoch for base in self.base_lrs]
 
 
 class LambdaLR(_LRScheduler):
@@ -42971,6 +43003,338 @@ class CosineAnnealingLR(_LRScheduler):
         return [(1 + _math.cos(_math.pi * self.last_epoch / self.T_max)) /
                 (1 + _math.cos(_math.pi * (self.last_epoch - 1) / self.T_max)) * (group['lr'] - self.eta_min) +
                 self.eta_min for group in groups]
+
+    def _get_closed_form_lr(self):
+        return [self.eta_min + (base - self.eta_min) * (1 + _math.cos(_math.pi * self.last_epoch / self.T_max)) / 2
+                for base in self.base_lrs]
+
+
+class ConstantLR(_LRScheduler):
+    def __init__(self, optimizer, factor=1.0 / 3, total_iters=5, last_epoch=-1, verbose=False):
+        if factor > 1.0 or factor < 0:
+            raise ValueError('Constant multiplicative factor expected to be between 0 and 1.')
+        self.factor = factor
+        self.total_iters = total_iters
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        groups = self.optimizer.param_groups
+        if self.last_epoch == 0:
+            return [group['lr'] * self.factor for group in groups]
+        if self.last_epoch != self.total_iters:
+            return [group['lr'] for group in groups]
+        return [group['lr'] * (1.0 / self.factor) for group in groups]
+
+    def _get_closed_form_lr(self):
+        return [base * (self.factor + (self.last_epoch >= self.total_iters) * (1 - self.factor))
+                for base in self.base_lrs]
+
+
+class LinearLR(_LRScheduler):
+    def __init__(self, optimizer, start_factor=1.0 / 3, end_factor=1.0, total_iters=5, last_epoch=-1, verbose=False):
+        if start_factor > 1.0 or start_factor < 0:
+            raise ValueError('Starting multiplicative factor expected to be greater than 0 and less or equal to 1.')
+        if end_factor > 1.0 or end_factor < 0:
+            raise ValueError('Ending multiplicative factor expected to be between 0 and 1.')
+        self.start_factor = start_factor
+        self.end_factor = end_factor
+        self.total_iters = total_iters
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        groups = self.optimizer.param_groups
+        if self.last_epoch == 0:
+            return [group['lr'] * self.start_factor for group in groups]
+        if self.last_epoch > self.total_iters:
+            return [group['lr'] for group in groups]
+        change = self.end_factor - self.start_factor
+        return [group['lr'] * (1.0 + change / (self.total_iters * self.start_factor + (self.last_epoch - 1) * change))
+                for group in groups]
+
+    def _get_closed_form_lr(self):
+        return [base * (self.start_factor + (self.end_factor - self.start_factor) *
+                        min(self.total_iters, self.last_epoch) / self.total_iters) for base in self.base_lrs]
+
+
+class PolynomialLR(_LRScheduler):
+    def __init__(self, optimizer, total_iters=5, power=1.0, last_epoch=-1, verbose=False):
+        self.total_iters = total_iters
+        self.power = power
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        groups = self.optimizer.param_groups
+        if self.last_epoch == 0 or self.last_epoch > self.total_iters:
+            return [group['lr'] for group in groups]
+        decay = ((1.0 - self.last_epoch / self.total_iters) / (1.0 - (self.last_epoch - 1) / self.total_iters)) ** self.power
+        return [group['lr'] * decay for group in groups]
+
+    def _get_closed_form_lr(self):
+        return [base * (1.0 - min(self.total_iters, self.last_epoch) / self.total_iters) ** self.power
+                for base in self.base_lrs]
+
+
+class SequentialLR(_LRScheduler):
+    def __init__(self, optimizer, schedulers, milestones, last_epoch=-1, verbose=False):
+        for i, scheduler in enumerate(schedulers):
+            if scheduler.optimizer is not optimizer:
+                raise ValueError('Sequential Schedulers expects all schedulers to belong to the same optimizer, but '
+                                 'got schedulers at index ' + str(i) + ' to be different than the optimizer passed in.')
+        if len(milestones) != len(schedulers) - 1:
+            raise ValueError('Sequential Schedulers expects number of schedulers provided to be one more than the '
+                             'number of milestone points, but got number of schedulers ' + str(len(schedulers)) +
+                             ' and the number of milestones to be equal to ' + str(len(milestones)))
+        self._schedulers = schedulers
+        self._milestones = milestones
+        self.last_epoch = last_epoch + 1
+        self.optimizer = optimizer
+        for group in self.optimizer.param_groups:
+            group['lr'] = group['initial_lr']
+        for scheduler in self._schedulers:
+            scheduler.last_epoch -= 1
+        self._schedulers[0]._initial_step()
+        self._last_lr = schedulers[0].get_last_lr()
+
+    def step(self):
+        self.last_epoch += 1
+        idx = len([m for m in self._milestones if m <= self.last_epoch])
+        scheduler = self._schedulers[idx]
+        if idx > 0 and self._milestones[idx - 1] == self.last_epoch:
+            scheduler.step(0)
+        else:
+            scheduler.step()
+        self._last_lr = scheduler.get_last_lr()
+
+
+def _format_param(name, optimizer, param):
+    if isinstance(param, (list, tuple)):
+        if len(param) != len(optimizer.param_groups):
+            raise ValueError('expected ' + str(len(optimizer.param_groups)) + ' values for ' + name + ', got ' +
+                             str(len(param)))
+        return list(param)
+    return [param] * len(optimizer.param_groups)
+
+
+class OneCycleLR(_LRScheduler):
+    def __init__(self, optimizer, max_lr, total_steps=None, epochs=None, steps_per_epoch=None, pct_start=0.3,
+                 anneal_strategy='cos', cycle_momentum=True, base_momentum=0.85, max_momentum=0.95, div_factor=25.0,
+                 final_div_factor=1e4, three_phase=False, last_epoch=-1, verbose=False):
+        self.optimizer = optimizer
+        if total_steps is None and epochs is None and steps_per_epoch is None:
+            raise ValueError('You must define either total_steps OR (epochs AND steps_per_epoch)')
+        if total_steps is not None:
+            if total_steps <= 0 or not isinstance(total_steps, int):
+                raise ValueError('Expected positive integer total_steps, but got ' + str(total_steps))
+            self.total_steps = total_steps
+        else:
+            if epochs <= 0 or not isinstance(epochs, int):
+                raise ValueError('Expected positive integer epochs, but got ' + str(epochs))
+            if steps_per_epoch <= 0 or not isinstance(steps_per_epoch, int):
+                raise ValueError('Expected positive integer steps_per_epoch, but got ' + str(steps_per_epoch))
+            self.total_steps = epochs * steps_per_epoch
+        if three_phase:
+            self._schedule_phases = [
+                {'end_step': float(pct_start * self.total_steps) - 1, 'start_lr': 'initial_lr', 'end_lr': 'max_lr',
+                 'start_momentum': 'max_momentum', 'end_momentum': 'base_momentum'},
+                {'end_step': float(2 * pct_start * self.total_steps) - 2, 'start_lr': 'max_lr', 'end_lr': 'initial_lr',
+                 'start_momentum': 'base_momentum', 'end_momentum': 'max_momentum'},
+                {'end_step': self.total_steps - 1, 'start_lr': 'initial_lr', 'end_lr': 'min_lr',
+                 'start_momentum': 'max_momentum', 'end_momentum': 'max_momentum'}]
+        else:
+            self._schedule_phases = [
+                {'end_step': float(pct_start * self.total_steps) - 1, 'start_lr': 'initial_lr', 'end_lr': 'max_lr',
+                 'start_momentum': 'max_momentum', 'end_momentum': 'base_momentum'},
+                {'end_step': self.total_steps - 1, 'start_lr': 'max_lr', 'end_lr': 'min_lr',
+                 'start_momentum': 'base_momentum', 'end_momentum': 'max_momentum'}]
+        if pct_start < 0 or pct_start > 1 or not isinstance(pct_start, float):
+            raise ValueError('Expected float between 0 and 1 pct_start, but got ' + str(pct_start))
+        if anneal_strategy not in ['cos', 'linear']:
+            raise ValueError("anneal_strategy must by one of 'cos' or 'linear', instead got " + str(anneal_strategy))
+        self.anneal_func = self._annealing_cos if anneal_strategy == 'cos' else self._annealing_linear
+        max_lrs = _format_param('max_lr', self.optimizer, max_lr)
+        if last_epoch == -1:
+            for idx, group in enumerate(self.optimizer.param_groups):
+                group['initial_lr'] = max_lrs[idx] / div_factor
+                group['max_lr'] = max_lrs[idx]
+                group['min_lr'] = group['initial_lr'] / final_div_factor
+        self.cycle_momentum = cycle_momentum
+        if self.cycle_momentum:
+            if 'momentum' not in self.optimizer.defaults and 'betas' not in self.optimizer.defaults:
+                raise ValueError('optimizer must support momentum with `cycle_momentum` option enabled')
+            self.use_beta1 = 'betas' in self.optimizer.defaults
+            max_momentums = _format_param('max_momentum', optimizer, max_momentum)
+            base_momentums = _format_param('base_momentum', optimizer, base_momentum)
+            if last_epoch == -1:
+                for m_momentum, b_momentum, group in zip(max_momentums, base_momentums, optimizer.param_groups):
+                    if self.use_beta1:
+                        group['betas'] = (m_momentum,) + tuple(group['betas'][1:])
+                    else:
+                        group['momentum'] = m_momentum
+                    group['max_momentum'] = m_momentum
+                    group['base_momentum'] = b_momentum
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def _annealing_cos(self, start, end, pct):
+        cos_out = _math.cos(_math.pi * pct) + 1
+        return end + (start - end) / 2.0 * cos_out
+
+    def _annealing_linear(self, start, end, pct):
+        return (end - start) * pct + start
+
+    def get_lr(self):
+        lrs = []
+        step_num = self.last_epoch
+        if step_num > self.total_steps:
+            raise ValueError('Tried to step ' + str(step_num + 1) + ' times. The specified number of total steps is ' +
+                             str(self.total_steps))
+        for group in self.optimizer.param_groups:
+            start_step = 0
+            for i, phase in enumerate(self._schedule_phases):
+                end_step = phase['end_step']
+                if step_num <= end_step or i == len(self._schedule_phases) - 1:
+                    pct = (step_num - start_step) / (end_step - start_step)
+                    computed_lr = self.anneal_func(group[phase['start_lr']], group[phase['end_lr']], pct)
+                    if self.cycle_momentum:
+                        computed_momentum = self.anneal_func(group[phase['start_momentum']],
+                                                             group[phase['end_momentum']], pct)
+                    break
+                start_step = phase['end_step']
+            lrs.append(computed_lr)
+            if self.cycle_momentum:
+                if self.use_beta1:
+                    group['betas'] = (computed_momentum,) + tuple(group['betas'][1:])
+                else:
+                    group['momentum'] = computed_momentum
+        return lrs
+
+
+class CosineAnnealingWarmRestarts(_LRScheduler):
+    def __init__(self, optimizer, T_0, T_mult=1, eta_min=0, last_epoch=-1, verbose=False):
+        if T_0 <= 0 or not isinstance(T_0, int):
+            raise ValueError('Expected positive integer T_0, but got ' + str(T_0))
+        if T_mult < 1 or not isinstance(T_mult, int):
+            raise ValueError('Expected integer T_mult >= 1, but got ' + str(T_mult))
+        self.T_0 = T_0
+        self.T_i = T_0
+        self.T_mult = T_mult
+        self.eta_min = eta_min
+        self.T_cur = last_epoch
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        return [self.eta_min + (base - self.eta_min) * (1 + _math.cos(_math.pi * self.T_cur / self.T_i)) / 2
+                for base in self.base_lrs]
+
+    def step(self, epoch=None):
+        if epoch is None and self.last_epoch < 0:
+            epoch = 0
+        if epoch is None:
+            epoch = self.last_epoch + 1
+            self.T_cur = self.T_cur + 1
+            if self.T_cur >= self.T_i:
+                self.T_cur = self.T_cur - self.T_i
+                self.T_i = self.T_i * self.T_mult
+        else:
+            if epoch < 0:
+                raise ValueError('Expected non-negative epoch, but got ' + str(epoch))
+            if epoch >= self.T_0:
+                if self.T_mult == 1:
+                    self.T_cur = epoch % self.T_0
+                else:
+                    n = int(_math.log((epoch / self.T_0 * (self.T_mult - 1) + 1), self.T_mult))
+                    self.T_cur = epoch - self.T_0 * (self.T_mult ** n - 1) / (self.T_mult - 1)
+                    self.T_i = self.T_0 * self.T_mult ** n
+            else:
+                self.T_i = self.T_0
+                self.T_cur = epoch
+        self.last_epoch = _math.floor(epoch)
+        self._step_count += 1
+        for group, lr in zip(self.optimizer.param_groups, self.get_lr()):
+            group['lr'] = lr
+        self._last_lr = [group['lr'] for group in self.optimizer.param_groups]
+
+
+class ReduceLROnPlateau:
+    def __init__(self, optimizer, mode='min', factor=0.1, patience=10, threshold=1e-4, threshold_mode='rel',
+                 cooldown=0, min_lr=0, eps=1e-8, verbose=False):
+        if factor >= 1.0:
+            raise ValueError('Factor should be < 1.0.')
+        self.factor = factor
+        self.optimizer = optimizer
+        if isinstance(min_lr, (list, tuple)):
+            if len(min_lr) != len(optimizer.param_groups):
+                raise ValueError('expected ' + str(len(optimizer.param_groups)) + ' min_lrs, got ' + str(len(min_lr)))
+            self.min_lrs = list(min_lr)
+        else:
+            self.min_lrs = [min_lr] * len(optimizer.param_groups)
+        self.patience = patience
+        self.verbose = verbose
+        self.cooldown = cooldown
+        self.cooldown_counter = 0
+        self.mode = mode
+        self.threshold = threshold
+        self.threshold_mode = threshold_mode
+        self.best = None
+        self.num_bad_epochs = None
+        self.mode_worse = None
+        self.eps = eps
+        self.last_epoch = 0
+        if mode not in {'min', 'max'}:
+            raise ValueError('mode ' + mode + ' is unknown!')
+        if threshold_mode not in {'rel', 'abs'}:
+            raise ValueError('threshold mode ' + threshold_mode + ' is unknown!')
+        self.mode_worse = float('inf') if mode == 'min' else float('-inf')
+        self._reset()
+
+    def _reset(self):
+        self.best = self.mode_worse
+        self.cooldown_counter = 0
+        self.num_bad_epochs = 0
+
+    def step(self, metrics, epoch=None):
+        current = float(metrics)
+        if epoch is None:
+            epoch = self.last_epoch + 1
+        self.last_epoch = epoch
+        if self.is_better(current, self.best):
+            self.best = current
+            self.num_bad_epochs = 0
+        else:
+            self.num_bad_epochs += 1
+        if self.in_cooldown:
+            self.cooldown_counter -= 1
+            self.num_bad_epochs = 0
+        if self.num_bad_epochs > self.patience:
+            self._reduce_lr(epoch)
+            self.cooldown_counter = self.cooldown
+            self.num_bad_epochs = 0
+        self._last_lr = [group['lr'] for group in self.optimizer.param_groups]
+
+    def _reduce_lr(self, epoch):
+        for i, group in enumerate(self.optimizer.param_groups):
+            old_lr = float(group['lr'])
+            new_lr = max(old_lr * self.factor, self.min_lrs[i])
+            if old_lr - new_lr > self.eps:
+                group['lr'] = new_lr
+
+    @property
+    def in_cooldown(self):
+        return self.cooldown_counter > 0
+
+    def is_better(self, a, best):
+        if self.mode == 'min' and self.threshold_mode == 'rel':
+            return a < best * (1.0 - self.threshold)
+        if self.mode == 'min' and self.threshold_mode == 'abs':
+            return a < best - self.threshold
+        if self.mode == 'max' and self.threshold_mode == 'rel':
+            return a > best * (self.threshold + 1.0)
+        return a > best + self.threshold
+
+    def state_dict(self):
+        return {k: v for k, v in self.__dict__.items() if k != 'optimizer'}
+
+    def load_state_dict(self, state_dict):
+        self.__dict__.update(state_dict)
 )PY";
 
 // torch.linalg: norms, and det / inv / solve by Gaussian elimination with
@@ -46862,7 +47226,7 @@ constexpr bool dunder_sequence(DunderFamily f) {
 
 template <DunderFamily F, BinaryOp Op, bool Reflected>
 STANDIN_BUILTIN_FN(dunder_binary) {
-    arity(Reflected ? "__r" "op__" : "__op__", args, 1, 1);
+    arity("__op__", args, 1, 1);
     const Value& other = args[0];
     if (!dunder_is(F, self)) return vm.not_implemented();
     const std::uint32_t base = Op >= nb_inplace_offset ? Op - nb_inplace_offset : Op;
@@ -50220,7 +50584,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
     const std::string_view n = name->view();
     const Source* src = t.source;
     // x.__iter__ of a built-in iterable: called, it is iter(x).
-    if (n == "__iter__" && (t.is<TensorVariable>() || t.is<RangeVariable>() || t.is<ListVariable>() ||
+    if (n == "__iter__" && (t.is<TensorVariable>() || t.is<RangeVariable>() || t.is<ListVariable>() || t.is<ListIteratorVariable>() ||
                             t.is<TupleVariable>() || t.is<ConstDictVariable>() || t.is<DictViewVariable>() ||
                             (t.is<ConstantVariable>() && t.as<ConstantVariable>()->value.is<Str>())))
         return make_variable(GetAttrVariable{obj, name});

@@ -679,7 +679,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
     const std::string_view n = name->view();
     const Source* src = t.source;
     // x.__iter__ of a built-in iterable: called, it is iter(x).
-    if (n == "__iter__" && (t.is<TensorVariable>() || t.is<RangeVariable>() || t.is<ListVariable>() ||
+    if (n == "__iter__" && (t.is<TensorVariable>() || t.is<RangeVariable>() || t.is<ListVariable>() || t.is<ListIteratorVariable>() ||
                             t.is<TupleVariable>() || t.is<ConstDictVariable>() || t.is<DictViewVariable>() ||
                             (t.is<ConstantVariable>() && t.as<ConstantVariable>()->value.is<Str>())))
         return make_variable(GetAttrVariable{obj, name});

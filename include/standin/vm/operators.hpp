@@ -337,11 +337,16 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
     // A list or dict subclass's Python comparison (Counter's ==) comes
     // before the built-in type's.
     static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
-    Str* const fwd[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
+    // (The method names are read only on the two paths below, not for every
+    // string or list compared.)
+    auto fwd = [this](CompareOp o) {
+        Str* const names[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
+        return names[o];
+    };
     if (subclass_instance(a) || subclass_instance(b)) [[unlikely]] {
         Value out;
         auto try_side = [&](const Value& self, const Value& other, CompareOp o) {
-            const Value* m = subclass_override(self, fwd[o]);
+            const Value* m = subclass_override(self, fwd(o));
             if (!m) return false;
             out = call_override(self, *m, std::span<const Value>(&other, 1));
             return !out.identical(not_implemented_);
@@ -356,7 +361,7 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
         auto try_side = [&](const Value& self, const Value& other, CompareOp o, Value& out) {
             if (self.kind() != Kind::instance) return false;
             Class* cls = self.as<Instance>()->cls();
-            const Value* m = cls->lookup(fwd[o]);
+            const Value* m = cls->lookup(fwd(o));
             if (!m) return false;
             const Value args[] = {other};
             out = call_value(bind_class_attr(*m, self, cls), args);

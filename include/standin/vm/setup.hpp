@@ -247,7 +247,7 @@ constexpr bool dunder_sequence(DunderFamily f) {
 
 template <DunderFamily F, BinaryOp Op, bool Reflected>
 STANDIN_BUILTIN_FN(dunder_binary) {
-    arity(Reflected ? "__r" "op__" : "__op__", args, 1, 1);
+    arity("__op__", args, 1, 1);
     const Value& other = args[0];
     if (!dunder_is(F, self)) return vm.not_implemented();
     const std::uint32_t base = Op >= nb_inplace_offset ? Op - nb_inplace_offset : Op;
