@@ -174,7 +174,11 @@ class ContainerDundersInTraceTests(torch._dynamo.test_case.TestCase):
             xs, t, d = [1, 2], (1, 2), {'a': 1}
             r = (xs.__getitem__(0), xs.__add__([3]), xs.__mul__(2), t.__add__((3,)), t.__getitem__(1),
                  xs.__eq__([1, 2]), xs.__lt__([1, 3]), t.__ne__((1, 2)), xs.__eq__((1, 2)), xs.__contains__(2),
-                 t.__len__(), d.__or__({'b': 2}), d.__eq__({'a': 1}), d.__eq__(1), xs.__mul__('a'))
+                 t.__len__(), d.__or__({'b': 2}), d.__eq__({'a': 1}), d.__eq__(1), xs.__lt__(1))
+            try:
+                xs.__mul__('a')  # a sequence's repeat count must be an int, as CPython's sq_repeat
+            except TypeError as e:
+                r = r + (str(e),)
             xs.__iadd__((3, 4))
             xs.__setitem__(0, 9)
             d.__ior__({'z': 0})

@@ -45,3 +45,12 @@ for f in (lambda: x.diagonal(0, 1, 1), lambda: x.diagonal(0, 0, 2), lambda: x.un
         print(f())
     except (RuntimeError, IndexError) as e:
         print(type(e).__name__, e)
+
+s0 = torch.tensor(3.)
+print(s0.unfold(0, 1, 1), s0.unfold(-1, 1, 1))
+for f in (lambda: s0.unfold(1, 1, 1), lambda: s0.unfold(-2, 1, 1),
+          lambda: z.as_strided((2 ** 40, 2 ** 40), (2 ** 40, 1)), lambda: z.as_strided((0, 2 ** 62), (2 ** 62, 2 ** 62))):
+    try:
+        print(f())
+    except (RuntimeError, IndexError) as e:
+        print(type(e).__name__, e)

@@ -809,8 +809,11 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
         config->dict()->set(intern(name), Value(std::int64_t{name == "accumulated_recompile_limit" ? 256 : 8}));
     for (std::string_view name : {"automatic_dynamic_shapes", "assume_static_by_default", "specialize_int", "specialize_float"})
         config->dict()->set(intern(name), Value(true));
+    // (enable_trace_unittest: the test harness's TestCase methods are traced
+    // through, as Dynamo's own tests set it; otherwise they are skipped.)
     for (std::string_view name : {"suppress_errors", "verbose", "capture_scalar_outputs", "inline_inbuilt_nn_modules",
-                                  "capture_dynamic_output_shape_ops"})
+                                  "capture_dynamic_output_shape_ops", "enable_trace_unittest", "error_on_recompile",
+                                  "guard_nn_modules", "allow_unspec_int_on_nn_module"})
         config->dict()->set(intern(name), Value(name == "inline_inbuilt_nn_modules"));
     auto testing = make_ref<Module>(intern("torch._dynamo.testing"));
     testing->dict()->set(intern("torch"), Value(torch));

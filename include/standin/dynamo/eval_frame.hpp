@@ -527,6 +527,20 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
             log() << "    - " << cache.entries[i].compile_id << ": "
                   << strip_local_scope(cache.entries[i].guards->check_verbose(view).reason) << "\n";
     }
+    // config.error_on_recompile: a recompile is torch._dynamo.exc.RecompileError.
+    if (!cache.entries.empty()) {
+        ref<Module> config = vm.find_module("torch._dynamo.config");
+        const Value* on = config ? config->dict()->find(intern("error_on_recompile")) : nullptr;
+        ref<Module> exc_module = vm.find_module("torch._dynamo.exc");
+        const Value* cls = exc_module ? exc_module->dict()->find(intern("RecompileError")) : nullptr;
+        if (on && vm.truthy(*on) && cls) {
+            Value message = str("Recompiling function " + code->qualname->text() + " in " + code->filename + ":" +
+                                std::to_string(code->firstlineno) + "\n    triggered by the following guard failure(s):\n    - " +
+                                cache.entries.back().compile_id + ": " +
+                                strip_local_scope(cache.entries.back().guards->check_verbose(view).reason));
+            vm.raise_exception(vm.call_value(*cls, std::span<const Value>(&message, 1)));
+        }
+    }
     if (cache.frame_id < 0) cache.frame_id = frame_counter_++;
     std::string compile_id = std::to_string(cache.frame_id) + "/" + std::to_string(cache.compiles++);
     const CompileContext ctx = context;  // compiling may push contexts (nested torch.compile)
@@ -682,6 +696,14 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
     } catch (const Unsupported& e) {
         gen.reset();  // half-written code
         reason = e.message();
+        // A Python exception no handler of the frame catches, in a trace
+        // with nothing to compile (no op, no side effect): the frame runs
+        // eagerly and raises it itself, as a frame without content does,
+        // under fullgraph too (a helper called by a skipped frame, as
+        // assertRaises(TypeError, lambda: p - 1) calls its lambda).
+        if (dynamic_cast<const TracedRaise*>(&e) && break_at == InstructionTranslator::no_break &&
+            st.count_calls() == 0 && !st.has_side_effects())
+            return eager_entry(skipped_count_);
         const std::size_t at = tx.failed_ip;
         if (break_at == InstructionTranslator::no_break && !context.fullgraph && at != InstructionTranslator::no_break &&
             breakable(*code, at)) {

@@ -209,6 +209,16 @@ inline bool is_python_constant_value(const Value& v) noexcept {
     }
 }
 
+// An immutable value made only of constants: a constant, or a tuple of
+// such values ((1, 'a'), tuple("abc")). A builtin method bound to one folds.
+inline bool is_constant_tree(const Value& v) noexcept {
+    if (is_python_constant_value(v)) return true;
+    if (v.kind() != Kind::tuple) return false;
+    for (const Value& item : v.as<Tuple>()->items())
+        if (!is_constant_tree(item)) return false;
+    return true;
+}
+
 inline const Value* size_class(Interpreter& vm) { return torch_glue::size_class(vm); }
 
 inline bool is_size_instance(Interpreter& vm, const Value& v) {
@@ -511,6 +521,19 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         }
         return done(make_variable(UserFunctionVariable{value}));
     case Kind::builtin:
+        // A list, tuple or dict method passed in (fn = xs.append; f(fn)): a
+        // new bound object each time it is read, so guarded as what it is,
+        // the method of that name bound to L['fn'].__self__ (which is
+        // tracked, and guarded as any container), as Dynamo's
+        // GetAttrVariable over the method's __self__.
+        if (const Value& self = value.as<Builtin>()->self();
+            source && (self.kind() == Kind::list || self.kind() == Kind::tuple || self.kind() == Kind::dict)) {
+            st.guard(source, TypeMatch{type_id(value), "builtin_function_or_method"});
+            Str* name = value.as<Builtin>()->name();
+            st.guard(source->attr("__name__"), EqualsMatch{Value::borrow(name)});
+            VariablePtr obj = build_variable(st, self, source->attr("__self__"));
+            return done(make_variable(GetAttrVariable{obj, name}));
+        }
         if (source) st.guard(source, IdMatch{value});
         if (is_torch_function(value))
             return done(make_variable(

@@ -203,11 +203,16 @@ public:
     VariablePtr compare(CompareOp op, const VariablePtr& a, const VariablePtr& b);
     VariablePtr unary(Opcode op, const VariablePtr& a);
     VariablePtr subscript(const VariablePtr& obj, const VariablePtr& key);
+    void delete_subscript(const VariablePtr& obj, const VariablePtr& key);
+    bool item_equals(const VariablePtr& item, const VariablePtr& x);
     void store_subscript(const VariablePtr& obj, const VariablePtr& key, const VariablePtr& value);
     Argument argument_of(const VariablePtr& v);
     VariablePtr wrap_node(Node* node);
     Class* python_type(const VariablePtr& v);
     VariablePtr materialize(const VariablePtr& v);  // a tracker of a real constant value
+    // A copy of a value made only of constants, lists, tuples and plain
+    // dicts (str(xs), hash(t), f"{d}" fold over it); false for anything else.
+    bool snapshot(const VariablePtr& v, Value& out, int depth = 0);
 
     // --- calls (translator_calls.hpp) ------------------------------------------
     VariablePtr call(const VariablePtr& fn, std::vector<VariablePtr> args, std::vector<std::pair<Str*, VariablePtr>> kwargs);
@@ -282,6 +287,23 @@ public:
         if (e.kind() != exc::KeyError && e.kind() != exc::StopIteration && e.type_name() == exc_name(e.kind()))
             raise_python(e.kind(), {str(e.message())});
         unsupported(std::string(what) + "(): " + e.message());
+    }
+    // A stand-in whose type alone decides whether an operation raises
+    // TypeError ([1] + {}, xs.extend(1)): the constant itself, or an empty
+    // value of a tracked list's, tuple's or plain dict's type; false for
+    // anything else.
+    bool type_probe(const VariablePtr& v, Value& out) {
+        VariableTracker& t = get(v);
+        if (auto* c = t.as<ConstantVariable>()) {
+            if (c->value.is<List>() || c->value.is<Dict>()) return false;  // (an operation could change it)
+            out = c->value;
+            return true;
+        }
+        if (t.is<ListVariable>()) out = list(std::vector<Value>{});
+        else if (t.is<TupleVariable>()) out = tuple(std::vector<Value>{});
+        else if (auto* d = t.as<ConstDictVariable>(); d && d->subclass.is_null() && !d->ordered) out = Value(make_ref<Dict>());
+        else return false;
+        return true;
     }
     // object.__new__ as the trace calls it (super().__new__(cls), object.__new__(cls)).
     VariablePtr object_new_variable() {
@@ -709,49 +731,8 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     case Opcode::DELETE_SUBSCR: {
         VariablePtr key = pop();
         VariablePtr obj = pop();
-        if (const Value* m = dict_override(obj, "__delitem__")) {
-            inline_function(build_variable(st_, *m, nullptr), {obj, key}, {});
-            return;
-        }
-        VariableTracker& t = get(obj);
-        if (!t.is<ConstDictVariable>() && !is_constant(key)) unsupported("del with a non-constant key");
-        const Value k = t.is<ConstDictVariable>() ? dict_key(key) : constant_of(key);
-        if (auto* d = t.as<ConstDictVariable>()) {
-            for (auto it = d->items.begin(); it != d->items.end(); ++it)
-                if (vm().eq(it->first, k)) {
-                    d->items.erase(it);
-                    st_.mark_mutated(obj);
-                    return;
-                }
-            unsupported("KeyError in del");
-        }
-        if (auto* l = t.as<ListVariable>(); l && k.is_int()) {
-            std::int64_t i = k.as_int();
-            if (i < 0) i += static_cast<std::int64_t>(l->items.size());
-            if (i < 0 || i >= static_cast<std::int64_t>(l->items.size())) unsupported("list index out of range in del");
-            l->items.erase(l->items.begin() + i);
-            st_.mark_mutated(obj);
-            return;
-        }
-        if (auto* l = t.as<ListVariable>(); l && k.is<Slice>()) {  // del xs[a:b:c]
-            std::vector<Value> positions;
-            for (std::size_t i = 0; i < l->items.size(); ++i) positions.push_back(Value(static_cast<std::int64_t>(i)));
-            Value doomed;
-            try {
-                doomed = vm().getitem(list(std::move(positions)), k);
-            } catch (const Error& e) {
-                unsupported(e.message());
-            }
-            std::vector<bool> drop(l->items.size(), false);
-            for (const Value& p : doomed.as<List>()->items()) drop[static_cast<std::size_t>(p.as_int())] = true;
-            std::vector<VariablePtr> kept;
-            for (std::size_t i = 0; i < l->items.size(); ++i)
-                if (!drop[i]) kept.push_back(l->items[i]);
-            l->items = std::move(kept);
-            st_.mark_mutated(obj);
-            return;
-        }
-        unsupported("del on " + std::string(variable_kind_name(t)));
+        delete_subscript(obj, key);
+        return;
     }
     case Opcode::BUILD_SLICE: {
         std::vector<VariablePtr> parts = pop_n(arg);
@@ -801,7 +782,28 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     case Opcode::FORMAT_VALUE: {
         VariablePtr spec = (arg & 4) ? pop() : nullptr;
         VariablePtr v = pop();
-        if (!is_constant(v) || (spec && !is_constant(spec))) unsupported("formatting a value that is not a constant");
+        if (spec && !is_constant(spec)) unsupported("formatting with a format spec that is not a constant");
+        if (!is_constant(v)) {
+            // f"{xs}" of a list, dict, set or object: format(x, spec), which
+            // is the class's Python __format__ if it has one, else str(x)
+            // (repr(x) for !r) under an empty spec; traced as those are.
+            const Value sv = spec ? constant_of(spec) : str("");
+            if (!sv.is<Str>()) unsupported("a format spec that is not a str");
+            if (auto* o = get(v).as<UserDefinedObjectVariable>(); o && (arg & 3) == 0)
+                if (const Value* m = o->klass()->lookup(intern("__format__")); m && m->is<Function>()) {
+                    VariablePtr r = inline_function(build_variable(st_, *m, nullptr), {v, constant_variable(sv)}, {});
+                    if (!is_constant(r) || !constant_of(r).is<Str>()) unsupported("__format__ returned a non-string");
+                    push(r);
+                    return;
+                }
+            if (!sv.as<Str>()->view().empty()) unsupported("formatting a value that is not a constant with a format spec");
+            const Value* fn = vm().builtins().find(intern((arg & 3) == 2 ? "repr" : (arg & 3) == 3 ? "ascii" : "str"));
+            if (!fn) unsupported("str()");
+            VariablePtr r = call(build_variable(st_, *fn, nullptr), {v}, {});
+            if (!is_constant(r) || !constant_of(r).is<Str>()) unsupported("formatting a value that is not a constant");
+            push(r);
+            return;
+        }
         Value x = constant_of(v);
         if ((arg & 3) == 1) x = str(vm().str(x));
         if ((arg & 3) == 2) x = str(vm().repr(x));

@@ -17,6 +17,7 @@
 
 #include <standin/dynamo/translator_ops.hpp>
 #include <standin/fx/passes/alias.hpp>
+#include <standin/vm/call.hpp>
 
 #include <algorithm>
 #include <unordered_set>
@@ -126,7 +127,7 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
                     if (it) it->index = it->items.size();  // consumed, as the call consumes it
                     a = constant_variable(list(std::move(values)));
                 }
-            bool constants = detail::dynamo::is_python_constant_value(b.self());
+            bool constants = detail::dynamo::is_constant_tree(b.self());
             for (auto& a : args) constants = constants && is_constant(a);
             for (auto& [_, v] : kwargs) constants = constants && is_constant(v);
             if (!constants) unsupported("the builtin method '" + b.name()->text() + "'");
@@ -420,10 +421,23 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
     VariableTracker& t = get(self);
     auto none = [] { return constant_variable(Value()); };
     // list.sort(key=, reverse=): keys that are constants (key= inlined).
+    // While it sorts, the list is empty (a key reading it sees []), and a
+    // key that fills it is ValueError, as CPython's list.sort.
     if (auto* l = t.as<ListVariable>(); l && n == "sort" && args.empty() && l->backing.is_null()) {
-        std::vector<VariablePtr> ordered = sorted_items(items_of(self), kwargs, "list.sort()");
-        get(self).as<ListVariable>()->items = std::move(ordered);
+        std::vector<VariablePtr> items = std::move(l->items);
+        l->items.clear();
         st_.mark_mutated(self);
+        std::vector<VariablePtr> ordered;
+        try {
+            ordered = sorted_items(items, kwargs, "list.sort()");
+        } catch (...) {
+            get(self).as<ListVariable>()->items = std::move(items);
+            throw;
+        }
+        auto& after = get(self).as<ListVariable>()->items;
+        const bool modified = !after.empty();
+        after = std::move(ordered);
+        if (modified) raise_python(exc::ValueError, {str("list modified during sort")});
         return none();
     }
     // xs.__getitem__(i), xs.__add__(ys), d.__or__(e), xs.__lt__(ys), ...:
@@ -443,12 +457,20 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
             for (auto [dunder, op] : binary_ops)
                 if (n == dunder && (op == NB_OR || op == NB_INPLACE_OR) == is_dict) {
                     if (!is_dict && (op == NB_MULTIPLY || op == NB_INPLACE_MULTIPLY) &&
-                        !(is_constant(args[0]) && constant_of(args[0]).is_integral()))
-                        return constant_variable(vm().not_implemented());
+                        !(is_constant(args[0]) && constant_of(args[0]).is_integral())) {
+                        if (!is_constant(args[0])) unsupported("a sequence's " + std::string(n) + " by a value that is not a constant");
+                        raise_python(exc::TypeError, {str("'" + vm().type_of(constant_of(args[0]))->name()->text() +
+                                                          "' object cannot be interpreted as an integer")});
+                    }
                     if (is_dict && !get(args[0]).is<ConstDictVariable>()) return constant_variable(vm().not_implemented());
                     return binary(op, self, args[0]);
                 }
-            if (n == "__rmul__" && !is_dict) return binary(NB_MULTIPLY, self, args[0]);
+            if (n == "__rmul__" && !is_dict) {
+                if (is_constant(args[0]) && !constant_of(args[0]).is_integral())
+                    raise_python(exc::TypeError, {str("'" + vm().type_of(constant_of(args[0]))->name()->text() +
+                                                      "' object cannot be interpreted as an integer")});
+                return binary(NB_MULTIPLY, self, args[0]);
+            }
             for (auto [dunder, op] : compare_ops)
                 if (n == dunder && (!is_dict || op == CMP_EQ || op == CMP_NE)) {
                     VariableTracker& other = get(args[0]);
@@ -460,6 +482,10 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
                 }
             if (n == "__getitem__") return subscript(self, args[0]);
             if (n == "__contains__") return compare(CMP_IN, args[0], self);
+        }
+        if (args.size() == 1 && n == "__delitem__" && !t.is<TupleVariable>()) {
+            delete_subscript(self, args[0]);
+            return none();
         }
         if (args.size() == 2 && n == "__setitem__" && !t.is<TupleVariable>()) {
             store_subscript(self, args[0], args[1]);
@@ -519,16 +545,12 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
         }
         if (n == "copy" && args.empty()) return make_variable(ListVariable{l->items});
         if (n == "remove" && args.size() == 1) {
-            for (std::size_t i = 0; i < l->items.size(); ++i) {
-                const bool same = l->items[i].get() == args[0].get();
-                if (!same && !(is_constant(l->items[i]) && is_constant(args[0])))
-                    unsupported("list.remove over items that are not constants");
-                if (same || vm().eq(constant_of(l->items[i]), constant_of(args[0]))) {
+            for (std::size_t i = 0; i < l->items.size(); ++i)
+                if (item_equals(l->items[i], args[0])) {
                     l->items.erase(l->items.begin() + static_cast<std::ptrdiff_t>(i));
                     st_.mark_mutated(self);
                     return none();
                 }
-            }
             raise_python(exc::ValueError, {str("list.remove(x): x not in list")});
         }
     }
@@ -647,17 +669,43 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
             for (auto d : t.as<SizeVariable>()->dims) p *= d;
             return constant_variable(Value(p));
         }
-        if (n == "index" || n == "count") {
-            std::vector<Value> values;
-            for (auto& a : args) {
-                if (!is_constant(a)) unsupported(std::string(n) + " with a non-constant");
-                values.push_back(constant_of(a));
+        if ((n == "index" || n == "count") && !args.empty()) {
+            std::vector<Value> values;  // (x itself a null when it is not a constant)
+            for (std::size_t k = 0; k < args.size(); ++k) {
+                if (k > 0 && !is_constant(args[k])) unsupported(std::string(n) + " with a bound that is not a constant");
+                values.push_back(is_constant(args[k]) ? constant_of(args[k]) : Value::null());
             }
             std::vector<Value> items;
-            for (auto& i : items_of(self)) {
-                if (!is_constant(i)) unsupported(std::string(n) + " over non-constants");
-                items.push_back(constant_of(i));
+            const std::vector<VariablePtr> tracked = items_of(self);
+            bool constants = !values[0].is_null();
+            for (auto& i : tracked) {
+                constants = constants && is_constant(i);
+                if (constants) items.push_back(constant_of(i));
             }
+            // Items that are not constants (objects, tensors): each tested as
+            // CPython does, identity first, then item == x.
+            if (!constants && (n == "index" ? args.size() <= 3 : args.size() == 1)) {
+                const auto size = static_cast<std::int64_t>(tracked.size());
+                auto bound = [&](std::size_t k, std::int64_t fallback) {
+                    if (args.size() <= k) return fallback;
+                    std::int64_t b = values[k].as_integral();
+                    if (b < 0) b = std::max<std::int64_t>(0, b + size);
+                    return std::min(b, size);
+                };
+                for (std::size_t k = 1; k < args.size(); ++k)
+                    if (!values[k].is_integral()) unsupported(std::string(n) + " with a bound that is not an int");
+                std::int64_t found = 0;
+                for (std::int64_t i = bound(1, 0), stop = bound(2, size); i < stop; ++i)
+                    if (item_equals(tracked[static_cast<std::size_t>(i)], args[0])) {
+                        if (n == "index") return constant_variable(Value(i));
+                        ++found;
+                    }
+                if (n == "count") return constant_variable(Value(found));
+                if (values[0].is_null()) unsupported("index() of an item that is not a constant, not found");
+                raise_python(exc::ValueError, {str(t.is<ListVariable>() ? vm().repr(values[0]) + " is not in list"
+                                                                        : std::string("tuple.index(x): x not in tuple"))});
+            }
+            if (!constants) unsupported(std::string(n) + " over non-constants");
             const Value seq = t.is<ListVariable>() ? list(std::move(items)) : tuple(std::move(items));
             try {
                 return build_variable(st_, vm().call_method(seq, name, values), nullptr);
@@ -668,23 +716,27 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
             }
         }
     }
-    // A call the real method refuses for its argument count alone
-    // (xs.append(), xs.pop(1, 2)): its TypeError, raised in the trace.
-    if (plain && kwargs.empty()) {
-        const Value empty = t.is<ListVariable>()    ? list(std::vector<Value>{})
-                            : t.is<TupleVariable>() ? tuple(std::vector<Value>{})
-                                                    : Value(make_ref<Dict>());
-        std::vector<Value> placeholders(args.size(), Value());
+    // A call the real method refuses for its argument count or its
+    // arguments' types alone (xs.append(), xs.pop(1, 2), xs.extend(1),
+    // xs.__delitem__(1.5)): its TypeError, raised in the trace. The method
+    // runs on an empty container of self's type with stand-ins of the
+    // arguments' types (type_probe); an argument without one is None, and
+    // then only an argument-count error counts.
+    if (Value empty; kwargs.empty() && type_probe(self, empty)) {
+        std::vector<Value> probes(args.size(), Value());
+        bool typed = true;
+        for (std::size_t i = 0; i < args.size(); ++i) typed = type_probe(args[i], probes[i]) && typed;
         std::optional<Error> refused;
         Value ignored;
         if (vm().try_getattr(empty, name, ignored)) {
             try {
-                vm().call_method(empty, name, placeholders);
+                vm().call_method(empty, name, probes);
             } catch (const Error& e) {
                 refused = e;
             }
         }
-        if (refused && refused->kind() == exc::TypeError && refused->message().find("argument") != std::string::npos)
+        if (refused && refused->kind() == exc::TypeError &&
+            (typed || refused->message().find("argument") != std::string::npos))
             raise_python(exc::TypeError, {str(refused->message())});
     }
     unsupported("the method '" + std::string(n) + "' of " + std::string(variable_kind_name(t)));
@@ -1195,11 +1247,13 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (const Object* input = input_tensor_object(*tv, &real_source)) real = Value::borrow(input);
         } else if (auto* o = a.as<UserDefinedObjectVariable>()) {
             const Value* h = o->klass()->lookup(vm().names().hash);
-            if (h && h->is_none()) unsupported("hash() of an unhashable '" + o->klass()->name()->text() + "'");
+            if (h && h->is_none()) raise_python(exc::TypeError, {str("unhashable type: '" + o->klass()->name()->text() + "'")});
             if (h && h->is<Function>()) return inline_function(build_variable(st_, *h, nullptr), {args[0]}, {});
             if (!o->created() && a.source) real = o->obj;
             else if (!o->created()) unsupported("hash() of an object without a source");
         } else if (!a.is<TensorVariable>() && !a.is<NestedUserFunctionVariable>()) {
+            if (a.is<ListVariable>() || (a.is<ConstDictVariable>() && a.as<ConstDictVariable>()->subclass.is_null()))
+                raise_python(exc::TypeError, {str(std::string("unhashable type: '") + (a.is<ListVariable>() ? "list" : "dict") + "'")});
             unsupported("hash() of " + std::string(variable_kind_name(a)));
         }
         if (real.is_null()) return constant_variable(Value(st_.fake_hash(identity)));
@@ -1210,14 +1264,32 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     }
     if (detail::dynamo::is_pure_builtin(n)) {
         if (all_constant()) return fold();
-        // Over a sequence or an (inlined) generator of constants, as
-        // any(p != 0 for p in pads) or sorted(names): folded over the items.
-        if (args.size() == 1 && kwargs.empty()) {
+        // A builtin that consumes an iterable, over a sequence or an
+        // (inlined) generator of constants, as any(p != 0 for p in pads) or
+        // sorted(names): folded over the items.
+        static constexpr std::string_view consumers[] = {"all", "any", "sorted", "sum", "min", "max", "prod", "fsum"};
+        if (args.size() == 1 && kwargs.empty() && std::find(std::begin(consumers), std::end(consumers), n) != std::end(consumers)) {
             VariableTracker& a = get(args[0]);
             if (a.is<ListVariable>() || a.is<TupleVariable>() || a.is<ListIteratorVariable>() ||
                 a.is<ConstDictVariable>() || a.is<UserDefinedObjectVariable>())
                 if (VariablePtr folded = fold_items(items_of(args[0]))) return folded;
         }
+        // Any other (str(xs), repr(d), hash(t), bool(xs)): folded over
+        // copies of lists, tuples and dicts of constants.
+        std::vector<VariablePtr> copies;
+        std::vector<std::pair<Str*, VariablePtr>> kwcopies;
+        bool copied = true;
+        for (auto& a : args) {
+            Value x;
+            copied = copied && snapshot(a, x);
+            copies.push_back(constant_variable(x));
+        }
+        for (auto& [k, a] : kwargs) {
+            Value x;
+            copied = copied && snapshot(a, x);
+            kwcopies.emplace_back(k, constant_variable(x));
+        }
+        if (copied) return build_variable(st_, call_on_constants(callable, copies, kwcopies, n), nullptr);
         unsupported(std::string(n) + "() of a non-constant");
     }
     unsupported("the builtin '" + std::string(n) + "'");
@@ -1235,13 +1307,33 @@ inline std::vector<VariablePtr> InstructionTranslator::sorted_items(std::vector<
     }
     // Decorate with (key, position): a stable sort, and for reverse=True the
     // position negated, so equal keys keep their order as Python's sort does.
+    std::vector<VariablePtr> keys;
+    keys.reserve(items.size());
+    bool constants = true;
+    for (const VariablePtr& item : items) {
+        keys.push_back(key ? call(key, {item}, {}) : item);
+        constants = constants && is_constant(keys.back());
+    }
+    // Keys that are not constants (objects with a Python __lt__): a stable
+    // sort by the traced key < key, reversed before and after for
+    // reverse=True, as Python's sort keeps equal items in order.
+    if (!constants) {
+        std::vector<std::size_t> order(items.size());
+        for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+        if (reverse) std::reverse(order.begin(), order.end());
+        std::stable_sort(order.begin(), order.end(),
+                         [&](std::size_t a, std::size_t b) { return truth(compare(CMP_LT, keys[a], keys[b])); });
+        if (reverse) std::reverse(order.begin(), order.end());
+        std::vector<VariablePtr> out;
+        out.reserve(items.size());
+        for (std::size_t i : order) out.push_back(items[i]);
+        return out;
+    }
     std::vector<Value> decorated;
     decorated.reserve(items.size());
     for (std::size_t i = 0; i < items.size(); ++i) {
-        VariablePtr k = key ? call(key, {items[i]}, {}) : items[i];
-        if (!is_constant(k)) unsupported(key ? "sorted() by a key that is not a constant" : "sorted() of items that are not constants");
         const auto pos = static_cast<std::int64_t>(i);
-        decorated.push_back(tuple({constant_of(k), Value(reverse ? -pos : pos)}));
+        decorated.push_back(tuple({constant_of(keys[i]), Value(reverse ? -pos : pos)}));
     }
     Value seq = list(std::move(decorated));
     const Value* sorted_fn = vm().builtins().find(intern("sorted"));
@@ -1251,7 +1343,7 @@ inline std::vector<VariablePtr> InstructionTranslator::sorted_items(std::vector<
         const KwArg kws[] = {KwArg{intern("reverse"), Value(reverse)}};
         ordered = vm().call_value(*sorted_fn, std::span<const Value>(&seq, 1), kws);
     } catch (const Error& e) {
-        unsupported("sorted(): " + e.message());
+        raise_folded(e, "sorted");  // (a TypeError: '<' not supported between ...)
     }
     std::vector<VariablePtr> out;
     out.reserve(items.size());
@@ -1839,7 +1931,13 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
         if (code->filename == "<torch>" && code->name->view().starts_with("rand")) return record_random(fn, args, kwargs);
         if (code->filename == "<torch._dynamo>" && (code->name->view() == "is_compiling" || code->name->view() == "is_dynamo_compiling"))
             return constant_variable(Value(true));
-        if (code->filename.starts_with("<torch._dynamo") || (st_.disabled && st_.disabled->count(code->unique_id)))
+        auto traced_harness = [&] {
+            if (code->filename != "<torch._dynamo.test_case>") return false;
+            ref<Module> config = vm().find_module("torch._dynamo.config");
+            const Value* on = config ? config->dict()->find(intern("enable_trace_unittest")) : nullptr;
+            return on && vm().truthy(*on);
+        };
+        if ((code->filename.starts_with("<torch._dynamo") && !traced_harness()) || (st_.disabled && st_.disabled->count(code->unique_id)))
             unsupported("a call to " + f.qualname()->text() + " is skipped (torch._dynamo.disable or torch internals)");
         if (code->filename == "<itertools>")
             if (VariablePtr combos = itertools_combinatoric(u->fn, code->name->view(), args, kwargs)) return combos;
@@ -1940,40 +2038,50 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
     InstructionTranslator& child = *body;
     std::vector<VariablePtr>& locals = child.locals();
     const std::size_t argcount = code->argcount, total_named = argcount + code->kwonlyargcount;
-    const std::string who = qualname->text() + "()";
+    // A call that does not fit the parameters raises CPython's TypeError in
+    // the trace (an except of the frame may catch it).
+    const std::string qual = qualname->text();
+    auto refuse = [&](const std::string& message) { raise_python(exc::TypeError, {str(message)}); };
     const std::size_t npos = std::min(args.size(), argcount);
     for (std::size_t i = 0; i < npos; ++i) locals[i] = args[i];
-    if (code->flags & CO_VARARGS)
+    if (code->flags & CO_VARARGS) {
         locals[total_named] = make_variable(TupleVariable{std::vector<VariablePtr>(args.begin() + static_cast<std::ptrdiff_t>(npos), args.end())});
-    else if (args.size() > argcount)
-        unsupported(who + " takes " + std::to_string(argcount) + " positional arguments but " + std::to_string(args.size()) + " were given");
+    } else if (args.size() > argcount) {
+        std::size_t kwonly_given = 0;
+        for (auto& [name, _] : kwargs)
+            for (std::size_t j = argcount; j < total_named; ++j) kwonly_given += code->varnames[j] == name;
+        refuse(detail::too_many_positional(qual, argcount, defaults.size(), args.size(), kwonly_given));
+    }
     ConstDictVariable extra;
     for (auto& [name, v] : kwargs) {
         std::size_t slot = total_named;
         for (std::size_t j = code->posonlyargcount; j < total_named; ++j)
             if (code->varnames[j] == name) slot = j;
         if (slot == total_named) {
-            if (!(code->flags & CO_VARKEYWORDS)) unsupported(who + " got an unexpected keyword argument '" + name->text() + "'");
+            if (!(code->flags & CO_VARKEYWORDS)) refuse(qual + "() got an unexpected keyword argument '" + name->text() + "'");
             extra.items.emplace_back(Value::borrow(name), v);
             continue;
         }
-        if (locals[slot]) unsupported(who + " got multiple values for argument '" + name->text() + "'");
+        if (locals[slot]) refuse(qual + "() got multiple values for argument '" + name->text() + "'");
         locals[slot] = v;
     }
     if (code->flags & CO_VARKEYWORDS)
         locals[total_named + ((code->flags & CO_VARARGS) ? 1 : 0)] = make_variable(std::move(extra));
     const std::size_t first_default = argcount >= defaults.size() ? argcount - defaults.size() : 0;
+    std::vector<std::string> missing;
     for (std::size_t i = npos; i < argcount; ++i) {
         if (locals[i]) continue;
         if (i >= first_default) locals[i] = defaults[i - first_default];
-        else unsupported(who + " missing a required argument: '" + code->varnames[i]->text() + "'");
+        else missing.push_back(code->varnames[i]->text());
     }
+    if (!missing.empty()) refuse(detail::missing_arguments(qual, missing, false));
     for (std::size_t i = argcount; i < total_named; ++i) {
         if (locals[i]) continue;
         for (std::size_t k = 0; k + 1 < kwdefaults.size(); k += 2)
             if (constant_of(kwdefaults[k]).as<Str>()->view() == code->varnames[i]->view()) locals[i] = kwdefaults[k + 1];
-        if (!locals[i]) unsupported(who + " missing a required keyword-only argument: '" + code->varnames[i]->text() + "'");
+        if (!locals[i]) missing.push_back(code->varnames[i]->text());
     }
+    if (!missing.empty()) refuse(detail::missing_arguments(qual, missing, true));
     const std::size_t nlocals = code->nlocals();
     st_.created_objects += code->cellvars.size();  // (a closure over one may be rebuilt: a temporary each)
     for (std::size_t c = 0; c < code->cellvars.size(); ++c) {

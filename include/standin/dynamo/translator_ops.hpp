@@ -324,7 +324,11 @@ inline std::vector<VariablePtr> InstructionTranslator::items_of(const VariablePt
                 return out;
             },
             [&](const ConstantVariable& x) {
-                if (!x.value.is<Str>() && !x.value.is<Tuple>()) unsupported("iterating over a non-iterable constant");
+                if (!x.value.is<Str>() && !x.value.is<Tuple>()) {
+                    if (x.value.is_number() || x.value.is_none())  // iter(1): its TypeError, in the trace
+                        raise_python(exc::TypeError, {str("'" + vm().type_of(x.value)->name()->text() + "' object is not iterable")});
+                    unsupported("iterating over a non-iterable constant");
+                }
                 return constants(x.value);
             },
             [&](ListIteratorVariable& x) {
@@ -409,6 +413,34 @@ inline Class* InstructionTranslator::python_type(const VariablePtr& v) {
 }
 
 inline VariablePtr InstructionTranslator::materialize(const VariablePtr& v) { return constant_variable(constant_of(v)); }
+
+inline bool InstructionTranslator::snapshot(const VariablePtr& v, Value& out, int depth) {
+    if (depth > 64) return false;
+    VariableTracker& t = get(v);
+    if (is_constant(v) && !t.is<TupleVariable>()) {
+        out = constant_of(v);
+        return true;
+    }
+    if (t.is<ListVariable>() || t.is<TupleVariable>()) {
+        std::vector<Value> items;
+        for (const VariablePtr& item : items_of(v)) {
+            if (!snapshot(item, items.emplace_back(), depth + 1)) return false;
+        }
+        out = t.is<TupleVariable>() ? tuple(std::move(items)) : list(std::move(items));
+        return true;
+    }
+    if (auto* d = t.as<ConstDictVariable>(); d && d->subclass.is_null() && !d->ordered) {
+        auto copy = make_ref<Dict>();
+        for (auto& [k, item] : d->items) {
+            Value x;
+            if (TraceState::is_key_token(k) || !snapshot(item, x, depth + 1)) return false;
+            copy->set(k, std::move(x));
+        }
+        out = Value(std::move(copy));
+        return true;
+    }
+    return false;
+}
 
 inline VariablePtr InstructionTranslator::wrap_node(Node* node) {
     const Value& val = node->val();
@@ -1281,8 +1313,13 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
         }
     }
     // xs += (a, b): a list extended in place by any iterable it knows.
+    auto iterable_constant = [](VariableTracker& t) {
+        auto* c = t.as<ConstantVariable>();
+        return c && (c->value.is<Str>() || c->value.is<Tuple>() || c->value.is_number() || c->value.is_none());
+    };
     if (ta.is<ListVariable>() && op == NB_INPLACE_ADD &&
-        (tb.is<TupleVariable>() || tb.is<ListIteratorVariable>() || tb.is<RangeVariable>())) {
+        (tb.is<TupleVariable>() || tb.is<ListIteratorVariable>() || tb.is<RangeVariable>() || tb.is<DictViewVariable>() ||
+         tb.is<ConstDictVariable>() || iterable_constant(tb))) {
         std::vector<VariablePtr> items = items_of(a);
         for (auto& i : items_of(b)) items.push_back(i);
         ta.as<ListVariable>()->items = std::move(items);
@@ -1341,6 +1378,17 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
         const bool builtin_inplace = op == NB_INPLACE_OR && dict_subclass(ta);  // dict's own |= (as the VM)
         if (!builtin_inplace && try_method(a, N.binary[base], b, out)) return out;
         if (!builtin_inplace && try_method(b, N.rbinary[base], a, out)) return out;
+        // Neither side has the operator for the other (frozenset - 1): the
+        // VM's TypeError, when the other side's type is one the trace knows.
+        Value probe;
+        const bool objects = ta.is<UserDefinedObjectVariable>() && tb.is<UserDefinedObjectVariable>();
+        if (!dict_subclass(ta) && !dict_subclass(tb) &&
+            (objects || type_probe(ta.is<UserDefinedObjectVariable>() ? b : a, probe))) {
+            std::string sym(binary_op_symbol(op));
+            if (base == NB_POWER && op < nb_inplace_offset) sym = "** or pow()";
+            raise_python(exc::TypeError, {str("unsupported operand type(s) for " + sym + ": '" + python_type(a)->name()->text() +
+                                              "' and '" + python_type(b)->name()->text() + "'")});
+        }
     }
     // d | e (a new dict, an OrderedDict's stays ordered) and d |= e (d updated).
     if (base == NB_OR && ta.is<ConstDictVariable>() && tb.is<ConstDictVariable>()) {
@@ -1356,8 +1404,79 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
         for (const auto& [k, v] : from) dict_put(merged, k, v);
         return make_variable(std::move(merged));
     }
+    // Operands whose types alone make the operator fail ([1] + {}, xs += 1):
+    // the VM's TypeError on stand-ins of those types, raised in the trace.
+    if (Value pa, pb; type_probe(a, pa) && type_probe(b, pb)) {
+        std::optional<Error> failed;
+        try {
+            vm().binary_op(op, pa, pb);
+        } catch (const Error& e) {
+            failed = e;
+        }
+        if (failed && failed->kind() == exc::TypeError) raise_python(exc::TypeError, {str(failed->message())});
+    }
     unsupported(std::string("the operator ") + std::string(binary_op_symbol(op)) + " on " +
                 std::string(variable_kind_name(ta)) + " and " + std::string(variable_kind_name(tb)));
+}
+
+// del obj[key] (DELETE_SUBSCR, xs.__delitem__(key)) on a tracked list or dict.
+inline void InstructionTranslator::delete_subscript(const VariablePtr& obj, const VariablePtr& key) {
+    if (const Value* m = dict_override(obj, "__delitem__")) {
+        inline_function(build_variable(st_, *m, nullptr), {obj, key}, {});
+        return;
+    }
+    VariableTracker& t = get(obj);
+    if (!t.is<ConstDictVariable>() && !is_constant(key)) unsupported("del with a non-constant key");
+    const Value k = t.is<ConstDictVariable>() ? dict_key(key) : constant_of(key);
+    if (auto* d = t.as<ConstDictVariable>()) {
+        for (auto it = d->items.begin(); it != d->items.end(); ++it)
+            if (vm().eq(it->first, k)) {
+                d->items.erase(it);
+                st_.mark_mutated(obj);
+                return;
+            }
+        if (is_constant(key)) raise_python(exc::KeyError, {k});
+        unsupported("KeyError in del");
+    }
+    if (auto* l = t.as<ListVariable>(); l && k.is_int()) {
+        std::int64_t i = k.as_int();
+        if (i < 0) i += static_cast<std::int64_t>(l->items.size());
+        if (i < 0 || i >= static_cast<std::int64_t>(l->items.size())) raise_python(exc::IndexError, {str("list assignment index out of range")});
+        l->items.erase(l->items.begin() + i);
+        st_.mark_mutated(obj);
+        return;
+    }
+    if (auto* l = t.as<ListVariable>(); l && k.is<Slice>()) {  // del xs[a:b:c]
+        std::vector<Value> positions;
+        for (std::size_t i = 0; i < l->items.size(); ++i) positions.push_back(Value(static_cast<std::int64_t>(i)));
+        Value doomed;
+        try {
+            doomed = vm().getitem(list(std::move(positions)), k);
+        } catch (const Error& e) {
+            raise_folded(e, "del");
+        }
+        std::vector<bool> drop(l->items.size(), false);
+        for (const Value& p : doomed.as<List>()->items()) drop[static_cast<std::size_t>(p.as_int())] = true;
+        std::vector<VariablePtr> kept;
+        for (std::size_t i = 0; i < l->items.size(); ++i)
+            if (!drop[i]) kept.push_back(l->items[i]);
+        l->items = std::move(kept);
+        st_.mark_mutated(obj);
+        return;
+    }
+    if (t.is<ListVariable>())
+        raise_python(exc::TypeError, {str("list indices must be integers or slices, not " + vm().type_of(k)->name()->text())});
+    if (t.is<TupleVariable>()) raise_python(exc::TypeError, {str("'tuple' object doesn't support item deletion")});
+    unsupported("del on " + std::string(variable_kind_name(t)));
+}
+
+// CPython's item test for `in`, index, count and remove: identity first,
+// then item == x (traced: a user __eq__ inlined, a tensor against a str or
+// None is False; a tensor == tensor is data and breaks the graph in truth()).
+inline bool InstructionTranslator::item_equals(const VariablePtr& item, const VariablePtr& x) {
+    if (item.get() == x.get()) return true;
+    if (is_constant(item) && is_constant(x)) return vm().eq(constant_of(item), constant_of(x));
+    return truth(compare(CMP_EQ, item, x));
 }
 
 inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePtr& a, const VariablePtr& b) {
@@ -1469,15 +1588,8 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         // CPython's containment: identity first, then item == x (traced: a
         // user __eq__ inlined, a tensor against a str or None is False; a
         // tensor == tensor is data and breaks the graph in truth()).
-        std::vector<VariablePtr> items = items_of(b);
-        for (auto& item : items) {
-            if (item.get() == a.get()) return constant_variable(Value(want));
-            if (is_constant(item) && is_constant(a)) {
-                if (vm().eq(constant_of(item), constant_of(a))) return constant_variable(Value(want));
-                continue;
-            }
-            if (truth(compare(CMP_EQ, item, a))) return constant_variable(Value(want));
-        }
+        for (auto& item : items_of(b))
+            if (item_equals(item, a)) return constant_variable(Value(want));
         return constant_variable(Value(!want));
     }
     // An object of a guest class: its Python rich comparison, inlined, then
@@ -1489,10 +1601,17 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         auto try_method = [&](const VariablePtr& self, Str* name, const VariablePtr& other, VariablePtr& out) {
             auto* o = get(self).as<UserDefinedObjectVariable>();
             const Value* m = o ? o->klass()->lookup(name) : nullptr;
-            if (!m) return false;
-            if (!m->is<Function>()) return false;  // object's own: NotImplemented
-            out = inline_function(build_variable(st_, *m, nullptr), {self, other}, {});
-            return !(is_constant(out) && constant_of(out).identical(vm().not_implemented()));
+            if (m && m->is<Function>()) {
+                out = inline_function(build_variable(st_, *m, nullptr), {self, other}, {});
+                return !(is_constant(out) && constant_of(out).identical(vm().not_implemented()));
+            }
+            // object's own __ne__ inverts a Python __eq__; its others are NotImplemented
+            const Value* eq = o && name == N.ne ? o->klass()->lookup(N.eq) : nullptr;
+            if (!eq || !eq->is<Function>()) return false;
+            VariablePtr equal = inline_function(build_variable(st_, *eq, nullptr), {self, other}, {});
+            if (is_constant(equal) && constant_of(equal).identical(vm().not_implemented())) return false;
+            out = constant_variable(Value(!truth(equal)));
+            return true;
         };
         VariablePtr out;
         if (try_method(a, names[op], b, out) || try_method(b, names[reflected[op]], a, out)) return out;
@@ -1711,6 +1830,13 @@ inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const
         // xs[a:b] = items: the VM's slice store, run on positions (an old
         // item's index, or -1-k for the k-th new item).
         fill_items(st_, t);
+        if (auto* c = get(value).as<ConstantVariable>(); c && !c->value.is<Str>() && !c->value.is<Tuple>()) {
+            try {  // xs[a:b] = 1: the VM's TypeError for that slice
+                vm().setitem(list(std::vector<Value>{}), constant_of(key), c->value);
+            } catch (const Error& e) {
+                raise_folded(e, "list.__setitem__");
+            }
+        }
         std::vector<VariablePtr> fresh = items_of(value);
         std::vector<Value> positions, markers;
         for (std::size_t i = 0; i < x->items.size(); ++i) positions.push_back(Value(static_cast<std::int64_t>(i)));
@@ -1719,7 +1845,7 @@ inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const
         try {
             vm().setitem(order, constant_of(key), list(std::move(markers)));
         } catch (const Error& e) {
-            unsupported(e.message());
+            raise_folded(e, "list.__setitem__");
         }
         std::vector<VariablePtr> items;
         for (const Value& p : order.as<List>()->items()) {
@@ -1731,10 +1857,13 @@ inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const
         return;
     }
     if (auto* x = t.as<ListVariable>()) {
-        if (!is_constant(key) || !constant_of(key).is_integral()) unsupported("a list store with a non-int index");
+        if (!is_constant(key)) unsupported("a list store with a non-constant index");
+        if (!constant_of(key).is_integral())
+            raise_python(exc::TypeError, {str("list indices must be integers or slices, not " + vm().type_of(constant_of(key))->name()->text())});
         std::int64_t i = constant_of(key).as_integral();
         if (i < 0) i += static_cast<std::int64_t>(x->items.size());
-        if (i < 0 || i >= static_cast<std::int64_t>(x->items.size())) unsupported("list assignment index out of range");
+        if (i < 0 || i >= static_cast<std::int64_t>(x->items.size()))
+            raise_python(exc::IndexError, {str("list assignment index out of range")});
         x->items[static_cast<std::size_t>(i)] = value;
         st_.mark_mutated(obj);
         return;

@@ -125,6 +125,17 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                         return &state.scratch;
                     }
                     return detail::static_getattr(parent, a.name);
+                case Kind::builtin: {
+                    // A method bound to a list or dict passed in (fn =
+                    // xs.append): its __self__ and __name__.
+                    auto* b = parent.as<Builtin>();
+                    state.stable = true;
+                    if (a.name->view() == "__name__") {
+                        if (state.scratch.object() != b->name()) state.scratch = Value::borrow(b->name());
+                        return &state.scratch;
+                    }
+                    return detail::static_getattr(parent, a.name);
+                }
                 default: state.stable = true; return detail::static_getattr(parent, a.name);
                 }
             },

@@ -179,7 +179,7 @@ public:
 
     void repr(const Value& v, std::string& out) {
         // A list or dict of a guest subclass with a __repr__ of its own.
-        if (v.is_heap() && v.object()->is_subclass_instance() && hook_ && hook_->repr(v, out)) return;
+        if (subclass_instance(v) && hook_ && hook_->repr(v, out)) return;
         switch (v.kind()) {
         case Kind::null: out += "<NULL>"; return;
         case Kind::none: out += "None"; return;

@@ -52,6 +52,11 @@ inline const Value* static_getattr(const Value& obj, const Str* name) noexcept {
         if (name == self_name) return &m->self();
         return nullptr;
     }
+    case Kind::builtin: {
+        static const Str* const self_name = intern("__self__");
+        const Value& self = obj.as<Builtin>()->self();
+        return name == self_name && !self.is_null() ? &self : nullptr;
+    }
     case Kind::cell: {
         static const Str* const contents_name = intern("cell_contents");
         auto* cell = obj.as<Cell>();

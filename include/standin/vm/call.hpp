@@ -35,6 +35,26 @@ inline std::string join_names(const std::vector<std::string>& names) {
     }
     return out;
 }
+// CPython's messages for a call that does not fit a function's parameters
+// (the VM's binding and the tracer's inlining both raise them).
+inline std::string too_many_positional(const std::string& qual, std::size_t argcount, std::size_t ndefaults, std::size_t nargs,
+                                       std::size_t kwonly_given) {
+    std::string takes = ndefaults ? "from " + std::to_string(argcount - ndefaults) + " to " + std::to_string(argcount)
+                                  : std::to_string(argcount);
+    std::string msg = qual + "() takes " + takes + " positional argument" + (argcount == 1 && !ndefaults ? "" : "s") +
+                      " but " + std::to_string(nargs);
+    if (kwonly_given)
+        msg += " positional argument" + std::string(nargs == 1 ? "" : "s") + " (and " + std::to_string(kwonly_given) +
+               " keyword-only argument" + (kwonly_given == 1 ? "" : "s") + ") were given";
+    else
+        msg += nargs == 1 ? " was given" : " were given";
+    return msg;
+}
+inline std::string missing_arguments(const std::string& qual, const std::vector<std::string>& missing, bool keyword_only) {
+    return qual + "() missing " + std::to_string(missing.size()) + " required " +
+           (keyword_only ? "keyword-only" : "positional") + " argument" + (missing.size() == 1 ? "" : "s") + ": " +
+           join_names(missing);
+}
 }  // namespace detail
 
 namespace detail {
@@ -89,16 +109,7 @@ STANDIN_DECL void Interpreter::bind_arguments(Frame* f, Function* fn, Value* arg
         for (std::size_t k = 0; k < nkw; ++k)
             for (std::size_t j = argcount; j < total_named; ++j)
                 if (code->varnames[j] == kwnames[k].as<Str>()) ++kwonly_given;
-        std::string takes = ndefaults ? "from " + std::to_string(argcount - ndefaults) + " to " + std::to_string(argcount)
-                                      : std::to_string(argcount);
-        std::string msg = qual() + "() takes " + takes + " positional argument" + (argcount == 1 && !ndefaults ? "" : "s") +
-                          " but " + std::to_string(nargs);
-        if (kwonly_given)
-            msg += " positional argument" + std::string(nargs == 1 ? "" : "s") + " (and " + std::to_string(kwonly_given) +
-                   " keyword-only argument" + (kwonly_given == 1 ? "" : "s") + ") were given";
-        else
-            msg += nargs == 1 ? " was given" : " were given";
-        raise(exc::TypeError, msg);
+        raise(exc::TypeError, detail::too_many_positional(qual(), argcount, ndefaults, nargs, kwonly_given));
     }
     ref<Dict> kwdict;
     if (code->flags & CO_VARKEYWORDS) kwdict = make_ref<Dict>();
@@ -138,9 +149,7 @@ STANDIN_DECL void Interpreter::bind_arguments(Frame* f, Function* fn, Value* arg
             if (i >= first_default) locals[i] = (*defaults)[i - first_default];
             else missing.push_back(std::string(code->varnames[i]->view()));
         }
-        if (!missing.empty())
-            raise(exc::TypeError, qual() + "() missing " + std::to_string(missing.size()) + " required positional argument" +
-                                      (missing.size() == 1 ? "" : "s") + ": " + detail::join_names(missing));
+        if (!missing.empty()) raise(exc::TypeError, detail::missing_arguments(qual(), missing, false));
     }
     if (code->kwonlyargcount) {
         const Value* kwdefaults = fn ? fn->dict()->find(names_.kwdefaults) : nullptr;
@@ -151,9 +160,7 @@ STANDIN_DECL void Interpreter::bind_arguments(Frame* f, Function* fn, Value* arg
             if (d) locals[j] = *d;
             else missing.push_back(std::string(code->varnames[j]->view()));
         }
-        if (!missing.empty())
-            raise(exc::TypeError, qual() + "() missing " + std::to_string(missing.size()) + " required keyword-only argument" +
-                                      (missing.size() == 1 ? "" : "s") + ": " + detail::join_names(missing));
+        if (!missing.empty()) raise(exc::TypeError, detail::missing_arguments(qual(), missing, true));
     }
     // Cells and free variables.
     const std::size_t nlocals = code->nlocals();

@@ -499,9 +499,20 @@ STANDIN_BUILTIN_FN(list_sort) {
     const Value* key = kwarg("sort", kwargs, {"key", "reverse"}, "key");
     const Value* rev = kwarg("sort", kwargs, {"key", "reverse"}, "reverse");
     if (!args.empty()) raise(exc::TypeError, "sort() takes no positional arguments");
+    // As CPython's: the list is empty while it sorts (a key or __lt__ that
+    // reads it sees []), holds its items again whatever happens, and one
+    // changed during the sort is ValueError.
     std::vector<Value> items(lst(self).items().begin(), lst(self).items().end());
-    detail::builtins::sort_values(vm, items, key, rev && vm.truthy(*rev));
+    lst(self).clear();
+    try {
+        detail::builtins::sort_values(vm, items, key, rev && vm.truthy(*rev));
+    } catch (...) {
+        lst(self).assign(std::move(items));
+        throw;
+    }
+    const bool modified = lst(self).size() != 0;
     lst(self).assign(std::move(items));
+    if (modified) raise(exc::ValueError, "list modified during sort");
     return Value();
 }
 STANDIN_BUILTIN_FN(list_reverse) {

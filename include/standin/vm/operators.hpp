@@ -318,7 +318,28 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
         }
         return Value(r);
     }
-    if (a.kind() == Kind::tensor || b.kind() == Kind::tensor) return tensor_compare(*this, op, a, b);
+    if (a.kind() == Kind::tensor || b.kind() == Kind::tensor) [[unlikely]] {
+        // A tensor against an object whose class writes the comparison in
+        // Python (x == obj): torch's operator gives NotImplemented for it,
+        // so the object's method (reflected when it is on the right) answers.
+        const bool left = a.kind() == Kind::instance;
+        if (const Value& other = left ? a : b; other.kind() == Kind::instance) {
+            static constexpr CompareOp mirrored[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
+            Str* const names[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
+            Class* cls = other.as<Instance>()->cls();
+            const CompareOp o = left ? op : mirrored[op];
+            const Value args[] = {left ? b : a};
+            if (const Value* m = cls->lookup(names[o]); m && m->is<Function>()) {
+                Value out = call_value(bind_class_attr(*m, other, cls), args);
+                if (!out.identical(not_implemented_)) return out;
+            } else if (const Value* eq = cls->lookup(names_.eq); o == CMP_NE && eq && eq->is<Function>()) {
+                // object's __ne__ inverts a Python __eq__
+                Value out = call_value(bind_class_attr(*eq, other, cls), args);
+                if (!out.identical(not_implemented_)) return Value(!truthy(out));
+            }
+        }
+        return tensor_compare(*this, op, a, b);
+    }
     // A keys or items view against another or a set: compared as sets.
     if (detail::set_like_view(a) || detail::set_like_view(b)) {
         const Value* set_cls = builtins_->find(intern("set"));
@@ -472,7 +493,7 @@ STANDIN_DECL bool Interpreter::truthy(const Value& v) {
 }
 
 STANDIN_DECL std::int64_t Interpreter::len(const Value& v) {
-    if (v.is_heap() && v.object()->is_subclass_instance()) [[unlikely]]
+    if (subclass_instance(v)) [[unlikely]]
         if (const Value* m = subclass_override(v, names_.len)) {
             Value r = call_override(v, *m, {});
             if (!r.is_integral())
@@ -526,7 +547,7 @@ STANDIN_DECL bool Interpreter::contains_by_iteration(const Value& container, con
 }
 
 STANDIN_DECL bool Interpreter::contains(const Value& container, const Value& item) {
-    if (container.is_heap() && container.object()->is_subclass_instance()) [[unlikely]]
+    if (subclass_instance(container)) [[unlikely]]
         if (const Value* m = subclass_override(container, names_.contains)) return truthy(call_override(container, *m, std::span<const Value>(&item, 1)));
     switch (container.kind()) {
     case Kind::list:

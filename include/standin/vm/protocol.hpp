@@ -560,7 +560,7 @@ STANDIN_DECL Value Interpreter::call_override(const Value& self, const Value& me
 }
 
 STANDIN_DECL Value Interpreter::getitem(const Value& c, const Value& key) {
-    if (c.is_heap() && c.object()->is_subclass_instance()) [[unlikely]]
+    if (subclass_instance(c)) [[unlikely]]
         if (const Value* m = subclass_override(c, names_.getitem)) return call_override(c, *m, std::span<const Value>(&key, 1));
     return getitem_base(c, key);
 }
@@ -674,7 +674,7 @@ STANDIN_DECL Value Interpreter::getitem_base(const Value& c, const Value& key) {
 }
 
 STANDIN_DECL void Interpreter::setitem(const Value& c, const Value& key, Value v) {
-    if (c.is_heap() && c.object()->is_subclass_instance()) [[unlikely]]
+    if (subclass_instance(c)) [[unlikely]]
         if (const Value* m = subclass_override(c, names_.setitem)) {
             const Value args[] = {key, std::move(v)};
             call_override(c, *m, args);
@@ -690,7 +690,19 @@ STANDIN_DECL void Interpreter::setitem_base(const Value& c, const Value& key, Va
         if (key.is_integral()) return l->set(key.as_integral(), std::move(v));
         if (auto* s = key.dyn<Slice>()) {
             auto ix = s->indices(static_cast<std::int64_t>(l->size()));
-            std::vector<Value> items = to_vector(v);
+            Value source = v;
+            if (!v.is<List>() && !v.is<Tuple>()) {
+                try {
+                    source = iter(v);
+                } catch (const Error& e) {
+                    if (e.kind() != exc::TypeError) throw;
+                    // CPython 3.11's wording, by the slice's step
+                    raise(exc::TypeError, s->step().is_none() || (s->step().is_int() && s->step().as_int() == 1)
+                                              ? "can only assign an iterable"
+                                              : "must assign iterable to extended slice");
+                }
+            }
+            std::vector<Value> items = to_vector(source);
             std::vector<Value> cur(l->items().begin(), l->items().end());
             if (ix.step == 1) {
                 std::int64_t stop = std::max(ix.stop, ix.start);
@@ -725,7 +737,7 @@ STANDIN_DECL void Interpreter::setitem_base(const Value& c, const Value& key, Va
 }
 
 STANDIN_DECL void Interpreter::delitem(const Value& c, const Value& key) {
-    if (c.is_heap() && c.object()->is_subclass_instance()) [[unlikely]]
+    if (subclass_instance(c)) [[unlikely]]
         if (const Value* m = subclass_override(c, names_.delitem)) {
             call_override(c, *m, std::span<const Value>(&key, 1));
             return;
@@ -770,7 +782,7 @@ STANDIN_DECL void Interpreter::delitem_base(const Value& c, const Value& key) {
 
 // --- iteration ----------------------------------------------------------------------------
 STANDIN_DECL Value Interpreter::iter(const Value& v) {
-    if (v.is_heap() && v.object()->is_subclass_instance()) [[unlikely]]
+    if (subclass_instance(v)) [[unlikely]]
         if (const Value* m = subclass_override(v, names_.iter)) {
             Value it = call_override(v, *m, {});
             return iter(it);

@@ -52,7 +52,7 @@ STANDIN_DECL std::string Interpreter::repr(const Value& v) {
 }
 
 STANDIN_DECL std::string Interpreter::str(const Value& v) {
-    if (v.is_heap() && v.object()->is_subclass_instance()) [[unlikely]]
+    if (subclass_instance(v)) [[unlikely]]
         if (const Value* m = subclass_override(v, names_.str)) {
             Value r = call_override(v, *m, {});
             if (auto* s = r.dyn<Str>()) return s->text();
@@ -87,7 +87,7 @@ inline std::string address_of(const Value& v) {
 STANDIN_DECL bool detail::VmReprHook::repr(const Value& v, std::string& out) {
     const auto& n = vm_.names();
     vm_.check_native_stack();
-    if (v.is_heap() && v.object()->is_subclass_instance())  // a list or dict of a guest subclass: its own __repr__, if any
+    if (subclass_instance(v))  // a list or dict of a guest subclass: its own __repr__, if any
         if (const Value* m = vm_.subclass_override(v, n.repr)) {
             Value r = vm_.call_override(v, *m, {});
             if (auto* s = r.dyn<Str>()) {

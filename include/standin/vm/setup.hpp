@@ -252,7 +252,8 @@ STANDIN_BUILTIN_FN(dunder_binary) {
     if (!dunder_is(F, self)) return vm.not_implemented();
     const std::uint32_t base = Op >= nb_inplace_offset ? Op - nb_inplace_offset : Op;
     if (dunder_sequence(F) && base == NB_MULTIPLY) {
-        if (!other.is_integral()) return vm.not_implemented();
+        if (!other.is_integral())
+            raise(exc::TypeError, "'" + vm.type_of(other)->name()->text() + "' object cannot be interpreted as an integer");
     } else if (dunder_sequence(F) && base == NB_ADD) {
         // (list's += takes any iterable; + of another type raises below)
     } else if (!(F == DunderFamily::str && base == NB_REMAINDER) && !dunder_accepts(F, other)) {

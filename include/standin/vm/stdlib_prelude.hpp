@@ -526,20 +526,40 @@ class cached_property:
         return stored
 
 
-def cmp_to_key(mycmp):
-    class K:
-        def __init__(self, obj):
-            self.obj = obj
+class _CmpKey:
+    __slots__ = ('obj', 'cmp')
+    __hash__ = None
 
-        def __lt__(self, other):
-            return mycmp(self.obj, other.obj) < 0
+    def __init__(self, obj, cmp):
+        self.obj = obj
+        self.cmp = cmp
 
-        def __gt__(self, other):
-            return mycmp(self.obj, other.obj) > 0
+    def __lt__(self, other):
+        return self.cmp(self.obj, other.obj) < 0
 
-        def __eq__(self, other):
-            return mycmp(self.obj, other.obj) == 0
-    return K
+    def __gt__(self, other):
+        return self.cmp(self.obj, other.obj) > 0
+
+    def __le__(self, other):
+        return self.cmp(self.obj, other.obj) <= 0
+
+    def __ge__(self, other):
+        return self.cmp(self.obj, other.obj) >= 0
+
+    def __eq__(self, other):
+        return self.cmp(self.obj, other.obj) == 0
+
+
+# One key class for every comparison function (defined once, so a trace
+# never runs a class statement): cmp_to_key(f)(x) is the key of x under f.
+class cmp_to_key:
+    __slots__ = ('mycmp',)
+
+    def __init__(self, mycmp):
+        self.mycmp = mycmp
+
+    def __call__(self, obj):
+        return _CmpKey(obj, self.mycmp)
 )PY";
 
 inline constexpr std::string_view itertools_source = R"PY(

@@ -10321,6 +10321,9 @@ class _LRScheduler:
                           'https://github.com/pytorch/pytorch/issues/new/choose.', UserWarning)
             self.last_epoch = epoch
             values = self._get_closed_form_lr() if hasattr(self, '_get_closed_form_lr') else self.get_lr()
+        self._apply_lrs(values)
+
+    def _apply_lrs(self, values):
         for group, lr in zip(self.optimizer.param_groups, values):
             group['lr'] = lr
         self._last_lr = [group['lr'] for group in self.optimizer.param_groups]
@@ -10660,9 +10663,7 @@ class CosineAnnealingWarmRestarts(_LRScheduler):
                 self.T_cur = epoch
         self.last_epoch = _math.floor(epoch)
         self._step_count += 1
-        for group, lr in zip(self.optimizer.param_groups, self.get_lr()):
-            group['lr'] = lr
-        self._last_lr = [group['lr'] for group in self.optimizer.param_groups]
+        self._apply_lrs(self.get_lr())
 
 
 class ReduceLROnPlateau:

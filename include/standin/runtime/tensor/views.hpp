@@ -11,6 +11,7 @@
 #include <standin/runtime/klass.hpp>
 #include <standin/runtime/tensor/args.hpp>
 
+#include <algorithm>
 #include <optional>
 
 STANDIN_NAMESPACE_BEGIN
@@ -235,7 +236,7 @@ inline Value diagonal(std::span<const Value> args) {
 inline Value unfold(std::span<const Value> args) {
     auto& self = tensor_arg(args[0], "unfold", "self");
     const std::int64_t size = int_arg(args[2], "unfold", "size"), step = int_arg(args[3], "unfold", "step");
-    const std::int64_t dim = self.dim() == 0 ? 0 : wrap_dim(int_arg(args[1], "unfold", "dimension"), self.dim());
+    const std::int64_t dim = wrap_dim(int_arg(args[1], "unfold", "dimension"), self.dim());  // a 0-dim tensor takes 0 or -1
     const auto d = static_cast<std::size_t>(dim);
     const std::int64_t length = self.dim() == 0 ? 1 : self.sizes()[d];
     if (size > length)
@@ -269,12 +270,20 @@ inline Value as_strided(std::span<const Value> args) {
         if (sizes[i] < 0) raise(exc::RuntimeError, "Trying to create tensor with negative dimension " + std::to_string(sizes[i]) + ": " + shape_string(sizes));
         if (strides[i] < 0) raise(exc::RuntimeError, "as_strided: Negative strides are not supported at the moment, got strides: " + shape_string(strides));
     }
-    std::int64_t needed = 0;  // elements the view reaches, from the storage's start
-    if (product(sizes) > 0) {
-        needed = start + 1;
-        for (std::size_t i = 0; i < sizes.size(); ++i) needed += (sizes[i] - 1) * strides[i];
-    }
     const auto item = static_cast<std::int64_t>(element_size(self.dtype()));
+    std::int64_t needed = 0;  // elements the view reaches, from the storage's start
+    if (std::find(sizes.begin(), sizes.end(), 0) == sizes.end()) {
+        bool overflow = __builtin_add_overflow(start, 1, &needed);
+        for (std::size_t i = 0; i < sizes.size(); ++i) {
+            std::int64_t reach = 0;
+            overflow |= __builtin_mul_overflow(sizes[i] - 1, strides[i], &reach);
+            overflow |= __builtin_add_overflow(needed, reach, &needed);
+        }
+        std::int64_t bytes = 0;
+        if (overflow || __builtin_mul_overflow(needed, item, &bytes))
+            raise(exc::RuntimeError, "Storage size calculation overflowed with sizes=" + shape_string(sizes) +
+                                         " and strides=" + shape_string(strides));
+    }
     const auto available = static_cast<std::int64_t>(self.storage()->nbytes());
     if (needed * item > available)
         raise(exc::RuntimeError, "setStorage: sizes " + shape_string(sizes) + ", strides " + shape_string(strides) +
