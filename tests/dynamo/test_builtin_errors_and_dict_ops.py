@@ -286,10 +286,18 @@ class RunnerBase(torch._dynamo.test_case.TestCase):
         RunnerBase.seen.append(type(self).__name__)
 
 
-class RunnerDerived(RunnerBase):
+class RunnerMixin:
+    # not a TestCase: its tests run in each TestCase that mixes it in (the
+    # runner walks the MRO, as unittest's loader finds them)
+    def test_from_mixin(self):
+        RunnerBase.seen.append('mixin:' + type(self).__name__)
+
+
+class RunnerDerived(RunnerMixin, RunnerBase):
     def test_z_inherited_ran(self):
-        # (run after test_shared: the runner sorts names.)
+        # (run after test_shared and test_from_mixin: the runner sorts names.)
         self.assertIn('RunnerDerived', RunnerBase.seen)
+        self.assertIn('mixin:RunnerDerived', RunnerBase.seen)
 
     def test_assert_equal_dicts_of_tensors(self):
         self.assertEqual({'a': torch.ones(3)}, {'a': torch.ones(3)})

@@ -59,7 +59,7 @@ std::vector<Sample> samples() {
     };
     const dtype f = dtype::float32, d = dtype::float64, i = dtype::int64, b = dtype::bool_;
     std::vector<Sample> s;
-    for (const char* op : {"add", "sub", "mul", "div", "floor_divide", "remainder", "pow", "eq", "ne", "lt", "le", "gt",
+    for (const char* op : {"add", "sub", "mul", "div", "floor_divide", "remainder", "pow", "_pow_std", "eq", "ne", "lt", "le", "gt",
                            "ge", "maximum", "minimum"}) {
         s.push_back({op, {r(f, {2, 3}), r(f, {3}, true)}});
         s.push_back({op, {r(i, {4, 1}), r(i, {1, 5}, true)}});
@@ -190,7 +190,7 @@ std::vector<Sample> samples() {
     s.push_back({"copy_", {r(f, {2, 3}), r(i, {3})}});
     s.push_back({"requires_grad_", {r(f, {2})}});
     // The ops model code needs (issue 13).
-    for (const char* op : {"erf", "log1p", "expm1", "rsqrt", "log2", "lgamma", "digamma", "erfinv"}) {
+    for (const char* op : {"erf", "erfc", "log1p", "expm1", "rsqrt", "log2", "lgamma", "digamma", "erfinv"}) {
         s.push_back({op, {r(f, {2, 3})}});
         s.push_back({op, {r(i, {4})}});
         s.push_back({op, {transpose(r(d, {3, 2}), 0, 1)}});

@@ -675,13 +675,14 @@ class TestCase:
 
 
 def _test_names(cls):
+    # every class of the MRO (mixins too, as unittest's loader finds them)
     names = []
-    c = cls
-    while c is not None and c is not TestCase and c is not object:
+    for c in cls.__mro__:
+        if c is TestCase or c is object:
+            continue
         for k in c.__dict__:
-            if k.startswith('test') and k not in names:
+            if k.startswith('test') and k not in names and callable(getattr(cls, k)):
                 names.append(k)
-        c = c.__base__ if hasattr(c, '__base__') else None
     return sorted(names)
 
 

@@ -643,11 +643,18 @@ class Linear(Module):
         super().__init__()
         self.in_features = in_features
         self.out_features = out_features
-        # Deterministic initialisation (torch draws at random): small distinct values.
-        n = in_features * out_features
-        self.weight = Parameter(((torch.arange(n) % 7 - 3) * 0.1).reshape(out_features, in_features).float())
-        self.bias = Parameter(torch.zeros(out_features)) if bias else None
+        self.weight = Parameter(torch.empty(out_features, in_features))
+        self.bias = Parameter(torch.empty(out_features)) if bias else None
+        self.reset_parameters()  # (a subclass's own, as torch's __init__ calls it)
         self._factory_kwargs(device, dtype)
+
+    def reset_parameters(self):
+        # Deterministic initialisation (torch draws at random): small distinct values.
+        n = self.in_features * self.out_features
+        with torch.no_grad():
+            self.weight.copy_(((torch.arange(n) % 7 - 3) * 0.1).reshape(self.out_features, self.in_features))
+            if self.bias is not None:
+                self.bias.zero_()
 
     def forward(self, x):
         return torch.linear(x, self.weight, self.bias)
@@ -1026,14 +1033,18 @@ class _ConvNd(Module):
         self.output_padding = (0,) * nd
         self.groups = groups
         self.padding_mode = padding_mode
-        # Deterministic initialisation (torch draws at random), as Linear's.
         shape = [out_channels, in_channels // groups] + list(self.kernel_size)
-        n = 1
-        for d in shape:
-            n *= d
-        self.weight = Parameter(((torch.arange(n) % 7 - 3) * 0.1).reshape(shape).float())
-        self.bias = Parameter(torch.zeros(out_channels)) if bias else None
+        self.weight = Parameter(torch.empty(shape))
+        self.bias = Parameter(torch.empty(out_channels)) if bias else None
+        self.reset_parameters()
         self._factory_kwargs(device, dtype)
+
+    def reset_parameters(self):
+        # Deterministic initialisation (torch draws at random), as Linear's.
+        with torch.no_grad():
+            self.weight.copy_(((torch.arange(self.weight.numel()) % 7 - 3) * 0.1).reshape(self.weight.shape))
+            if self.bias is not None:
+                self.bias.zero_()
 
     def _conv_forward(self, input, weight, bias):
         if self.padding_mode != 'zeros':
@@ -1319,14 +1330,18 @@ class Embedding(Module):
         self.scale_grad_by_freq = scale_grad_by_freq
         self.sparse = sparse
         if _weight is None:
-            # Seeded normal values: torch draws from N(0, 1) too, with another generator.
-            weight = torch.randn(num_embeddings, embedding_dim)
-            if padding_idx is not None:
-                weight[padding_idx] = 0.0
+            self.weight = Parameter(torch.empty(num_embeddings, embedding_dim))
+            self.reset_parameters()
         else:
-            weight = _weight
-        self.weight = Parameter(weight)
+            self.weight = Parameter(_weight)
         self._factory_kwargs(device, dtype)
+
+    def reset_parameters(self):
+        # Seeded normal values: torch draws from N(0, 1) too, with another generator.
+        with torch.no_grad():
+            self.weight.copy_(torch.randn(self.num_embeddings, self.embedding_dim))
+            if self.padding_idx is not None:
+                self.weight[self.padding_idx].fill_(0)
 
     def forward(self, input):
         return functional.embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type)
@@ -1571,7 +1586,14 @@ class LayerNorm(Module):
         else:
             self.weight = None
             self.bias = None
+        self.reset_parameters()
         self._factory_kwargs(device, dtype)
+
+    def reset_parameters(self):
+        if self.elementwise_affine:
+            with torch.no_grad():
+                self.weight.fill_(1)
+                self.bias.zero_()
 
     def forward(self, x):
         return torch.nn.functional.layer_norm(x, self.normalized_shape, self.weight, self.bias, self.eps)
@@ -1591,7 +1613,14 @@ class GroupNorm(Module):
         self.affine = affine
         self.weight = Parameter(torch.ones(num_channels)) if affine else None
         self.bias = Parameter(torch.zeros(num_channels)) if affine else None
+        self.reset_parameters()
         self._factory_kwargs(device, dtype)
+
+    def reset_parameters(self):
+        if self.affine:
+            with torch.no_grad():
+                self.weight.fill_(1)
+                self.bias.zero_()
 
     def forward(self, input):
         return functional.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
@@ -1987,6 +2016,7 @@ class _BatchNorm(Module):
             self.running_mean = None
             self.running_var = None
             self.num_batches_tracked = None
+        self.reset_parameters()
         self._factory_kwargs(device, dtype)
 
     def _check_input_dim(self, input):
@@ -1999,6 +2029,13 @@ class _BatchNorm(Module):
                 self.running_mean.zero_()
                 self.running_var.fill_(1)
                 self.num_batches_tracked.zero_()
+
+    def reset_parameters(self):
+        self.reset_running_stats()
+        if self.affine:
+            with torch.no_grad():
+                self.weight.fill_(1)
+                self.bias.zero_()
 
     def forward(self, input):
         self._check_input_dim(input)
@@ -2786,7 +2823,8 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
 def gelu(input, approximate='none'):
     _float_kernel(input, 'GeluKernelImpl')
     if approximate == 'tanh':
-        return 0.5 * input * (1.0 + torch.tanh(0.7978845608028654 * (input + 0.044715 * input * input * input)))
+        # ATen's order: kBeta * (x + kKappa * x^3), x^3 as x * x * x
+        return 0.5 * input * (1.0 + torch.tanh(0.7978845608028654 * (input + 0.044715 * (input * input * input))))
     if approximate != 'none':
         raise RuntimeError("approximate argument must be either none or tanh.")
     return 0.5 * input * (1.0 + torch.erf(input * 0.7071067811865476))
@@ -2843,12 +2881,13 @@ def mish(input, inplace=False):
 
 @_grad_node('HardsigmoidBackward0')
 def hardsigmoid(input, inplace=False):
-    return _result(input, torch.clamp(input / 6.0 + 0.5, 0.0, 1.0), inplace)
+    return _result(input, torch.clamp(input + 3, 0, 6) / 6, inplace)  # ATen's order
 
 
 @_grad_node('HardswishBackward0')
 def hardswish(input, inplace=False):
-    return _result(input, input * hardsigmoid(input), inplace)
+    # ATen's order: x * clamp(x + 3, 0, 6) / 6
+    return _result(input, input * torch.clamp(input + 3, 0, 6) / 6, inplace)
 
 
 @_grad_node('LogSigmoidBackward0')
@@ -5072,7 +5111,7 @@ def norm(input, p='fro', dim=None, keepdim=False, dtype=None):
         return input.abs().sum(dims, keepdim=keepdim)
     if p == float('inf'):
         return input.abs().amax(dims, keepdim=keepdim)
-    return (input.abs() ** p).sum(dims, keepdim=keepdim) ** (1.0 / p)
+    return torch._pow_std(torch._pow_std(input.abs(), p).sum(dims, keepdim=keepdim), 1.0 / p)
 
 
 def _bound(input, value):
@@ -6619,7 +6658,14 @@ Tensor.flatten = flatten
 Tensor.unflatten = unflatten
 Tensor.repeat = _repeat
 Tensor.repeat_interleave = repeat_interleave
-Tensor.flip = flip
+def _tensor_flip(self, *dims, **kwargs):
+    # x.flip(0, 1), x.flip((0, 1)), x.flip(dims=[0])
+    if 'dims' in kwargs:
+        return flip(self, kwargs['dims'])
+    return flip(self, dims[0] if len(dims) == 1 else dims)
+
+
+Tensor.flip = _tensor_flip
 Tensor.roll = roll
 Tensor.movedim = movedim
 Tensor.moveaxis = movedim
@@ -7494,7 +7540,7 @@ def cdist(x1, x2, p=2.0, compute_mode=None):
         return d.abs().sum(-1)
     if p == float('inf'):
         return d.abs().amax(-1)
-    return (d.abs() ** p).sum(-1) ** (1.0 / p)
+    return torch._pow_std(torch._pow_std(d.abs(), p).sum(-1), 1.0 / p)
 
 
 Tensor.dist = dist
@@ -8592,8 +8638,8 @@ def pdist(input, p=2):
     if p == float('inf'):
         return d.amax(1)
     # The general p: SLEEF's pow on every difference (float32), pow in double to finish.
-    mapped = _sleef_powf(d, float(p)) if float32 else d.pow(p)
-    return _pdist_lanes(mapped, None, width, float32).double().pow(1.0 / p).to(input.dtype)
+    mapped = _sleef_powf(d, float(p)) if float32 else torch._pow_std(d, p)
+    return torch._pow_std(_pdist_lanes(mapped, None, width, float32).double(), 1.0 / p).to(input.dtype)
 
 
 # torch.bilinear as ATen's (_trilinear): input1 times the weight laid out
@@ -9819,16 +9865,34 @@ def _grads(parameters):
     return [p.grad for p in parameters if p.grad is not None]
 
 
+# torch 1.13's clip_grad_norm_ / clip_grad_value_ over the gradients the
+# program assigned (p.grad = g; standin has no backward to fill them).
 def clip_grad_norm_(parameters, max_norm, norm_type=2.0, error_if_nonfinite=False, foreach=None):
     grads = _grads(parameters)
+    max_norm = float(max_norm)
+    norm_type = float(norm_type)
     if len(grads) == 0:
         return torch.tensor(0.0)
-    raise NotImplementedError('clip_grad_norm_: standin has no autograd (no .grad to clip)')
+    if norm_type == float('inf'):
+        norms = [g.detach().abs().max() for g in grads]
+        total_norm = norms[0] if len(norms) == 1 else torch.max(torch.stack(norms))
+    else:
+        total_norm = torch.norm(torch.stack([torch.norm(g.detach(), norm_type) for g in grads]), norm_type)
+    if error_if_nonfinite and bool(torch.logical_or(total_norm.isnan(), total_norm.isinf())):
+        raise RuntimeError('The total norm of order ' + str(norm_type) + ' for gradients from `parameters` is '
+                           'non-finite, so it cannot be clipped. To disable this error and scale the gradients by the '
+                           'non-finite norm anyway, set `error_if_nonfinite=False`')
+    clip_coef = max_norm / (total_norm + 1e-6)
+    clip_coef_clamped = torch.clamp(clip_coef, max=1.0)
+    for g in grads:
+        g.detach().mul_(clip_coef_clamped)
+    return total_norm
 
 
 def clip_grad_value_(parameters, clip_value, foreach=None):
-    if len(_grads(parameters)) != 0:
-        raise NotImplementedError('clip_grad_value_: standin has no autograd (no .grad to clip)')
+    clip_value = float(clip_value)
+    for g in _grads(parameters):
+        g.detach().clamp_(min=-clip_value, max=clip_value)
 
 
 def parameters_to_vector(parameters):
@@ -10784,7 +10848,7 @@ def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
         return a.sum(dims, keepdim=keepdim)
     if ord == 2:
         return torch.sqrt((a * a).sum(dims, keepdim=keepdim))
-    return (a ** ord).sum(dims, keepdim=keepdim) ** (1.0 / ord)
+    return torch._pow_std(torch._pow_std(a, ord).sum(dims, keepdim=keepdim), 1.0 / ord)
 
 
 def matrix_norm(A, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
@@ -12174,10 +12238,16 @@ gammaln = torch.lgamma
 digamma = torch.digamma
 psi = torch.digamma
 erfinv = torch.erfinv
+erfc = torch.erfc
 
 
-def erfc(input):
-    return 1 - torch.erf(input)
+def ndtr(input):
+    return (1 + torch.erf(input * 0.7071067811865476)) * 0.5  # torch 1.13's calc_ndtr
+
+
+def entr(input):
+    return torch.where(input > 0, -input * torch.log(input),
+                       torch.where(input == 0, torch.zeros_like(input), torch.full_like(input, -float('inf'))))
 
 
 def exp2(input):
@@ -12190,7 +12260,6 @@ def sinc(input):
 
 
 torch.sinc = sinc
-torch.erfc = erfc
 torch.Tensor.sinc = sinc
 )PY";
 

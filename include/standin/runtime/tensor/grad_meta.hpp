@@ -102,7 +102,7 @@ inline std::string node_name(const OpDef& op, std::span<const Value> args, const
     if (n == "sub" || n == "sub_") return args[0].is<Tensor>() ? "SubBackward0" : "RsubBackward1";
     if (n == "mul" || n == "mul_") return "MulBackward0";
     if (n == "div" || n == "div_") return args[0].is<Tensor>() ? "DivBackward0" : "MulBackward0";
-    if (n == "pow") return args[1].is<Tensor>() || !args[0].is<Tensor>() ? "PowBackward1" : "PowBackward0";
+    if (n == "pow" || n == "_pow_std") return args[1].is<Tensor>() || !args[0].is<Tensor>() ? "PowBackward1" : "PowBackward0";
     if (n == "floor_divide") return "torch::autograd::NotImplemented";
     if (n == "log1p") return "Log1PBackward0";
     if (n == "relu_") return "ReluBackward0";

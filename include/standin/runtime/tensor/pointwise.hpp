@@ -197,7 +197,8 @@ struct remainder_op : pointwise_op_base {
     }
 };
 
-struct pow_op : pointwise_op_base {
+template <bool Std>
+struct pow_op_t : pointwise_op_base {
     static constexpr std::string_view kernel_name = "pow";
     template <class T>
     static constexpr bool supports = !std::is_same_v<T, bool>;
@@ -221,11 +222,25 @@ struct pow_op : pointwise_op_base {
                 base *= base;
             }
             return detail::wrap(result);
+        } else if constexpr (std::is_floating_point_v<T> && !Std) {
+            // ATen's pow by a scalar exponent: these exponents as the
+            // multiplications and roots they are, every other by std::pow
+            // (_pow_std: always std::pow, as ATen's norm and pdist kernels).
+            if (b == T(2)) return a * a;
+            if (b == T(3)) return a * a * a;
+            if (b == T(0.5)) return std::sqrt(a);
+            if (b == T(-0.5)) return T(1) / std::sqrt(a);
+            if (b == T(-1)) return T(1) / a;
+            if (b == T(-2)) return T(1) / (a * a);
+            return std::pow(a, b);
         } else {
             return std::pow(a, b);
         }
     }
 };
+
+using pow_op = pow_op_t<false>;
+using pow_std_op = pow_op_t<true>;
 
 struct eq_op : comparison_op_base {
     static constexpr std::string_view kernel_name = "eq";
@@ -457,6 +472,12 @@ struct erf_op : floating_unary_op_base {
         if constexpr (std::is_same_v<T, float>) return vecmath::erf_f32(a);  // torch's SLEEF erf
         else return std::erf(a);
     }
+};
+// erfc: ATen's calc_erfc, std::erfc in the tensor's type (1 - erf loses
+// every digit past erf(4) = 1 in float32).
+struct erfc_op : floating_unary_op_base {
+    static constexpr std::string_view kernel_name = "erfc";
+    template <class T> T operator()(T a) const noexcept { return std::erfc(a); }
 };
 // lgamma: ATen's kernel is SLEEF's (within 1 ulp); float32 as the double
 // result rounded, which is what SLEEF's float32 gives wherever it rounds
