@@ -46769,6 +46769,14 @@ def _is_any_set(x):
 
 # What set and frozenset share (CPython shares it in C; neither is a
 # subclass of the other).
+def _set_key(key):
+    # A set looked up in, removed from or discarded from a set stands for
+    # the frozenset of its items, as CPython's set_contains/remove/discard.
+    if isinstance(key, set):
+        return frozenset(key)
+    return key
+
+
 class _setbase:
     def __init__(self, iterable=None):
         self._clear_table(_MINSIZE)
@@ -46928,6 +46936,7 @@ class _setbase:
         return self._used
 
     def __contains__(self, key):
+        key = _set_key(key)
         return self._lookup(key, self._hash_of(key)) >= 0
 
     def __iter__(self):
@@ -47082,6 +47091,10 @@ class _setbase:
 
 
 class frozenset(_setbase):
+    def copy(self):
+        # an exact frozenset is its own copy; a subclass's is a frozenset
+        return self if type(self) is frozenset else frozenset(self)
+
     def __hash__(self):
         h = 0
         for key in self:
@@ -47102,10 +47115,10 @@ class set(_setbase):
             self._update(other)
 
     def discard(self, key):
-        self._discard(key)
+        self._discard(_set_key(key))
 
     def remove(self, key):
-        if not self._discard(key):
+        if not self._discard(_set_key(key)):
             raise KeyError(key)
 
     def pop(self):
@@ -48693,6 +48706,16 @@ inline bool is_constant_tree(const Value& v) noexcept {
     for (const Value& item : v.as<Tuple>()->items())
         if (!is_constant_tree(item)) return false;
     return true;
+}
+
+// The test harness's code (TestCase.assertRaises, ...) under
+// config.enable_trace_unittest: traced and compiled as user code, as
+// Dynamo's own tests have it; otherwise skipped as torch's internals.
+inline bool traced_harness(Interpreter& vm, std::string_view filename) {
+    if (filename != "<torch._dynamo.test_case>") return false;
+    ref<Module> config = vm.find_module("torch._dynamo.config");
+    const Value* on = config ? config->dict()->find(intern("enable_trace_unittest")) : nullptr;
+    return on && vm.truthy(*on);
 }
 
 inline const Value* size_class(Interpreter& vm) { return torch_glue::size_class(vm); }
@@ -53937,13 +53960,8 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
         if (code->filename == "<torch>" && code->name->view().starts_with("rand")) return record_random(fn, args, kwargs);
         if (code->filename == "<torch._dynamo>" && (code->name->view() == "is_compiling" || code->name->view() == "is_dynamo_compiling"))
             return constant_variable(Value(true));
-        auto traced_harness = [&] {
-            if (code->filename != "<torch._dynamo.test_case>") return false;
-            ref<Module> config = vm().find_module("torch._dynamo.config");
-            const Value* on = config ? config->dict()->find(intern("enable_trace_unittest")) : nullptr;
-            return on && vm().truthy(*on);
-        };
-        if ((code->filename.starts_with("<torch._dynamo") && !traced_harness()) || (st_.disabled && st_.disabled->count(code->unique_id)))
+        if ((code->filename.starts_with("<torch._dynamo") && !detail::dynamo::traced_harness(vm(), code->filename)) ||
+            (st_.disabled && st_.disabled->count(code->unique_id)))
             unsupported("a call to " + f.qualname()->text() + " is skipped (torch._dynamo.disable or torch internals)");
         if (code->filename == "<itertools>")
             if (VariablePtr combos = itertools_combinatoric(u->fn, code->name->view(), args, kwargs)) return combos;
@@ -55765,7 +55783,8 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
             if (it->guards->check(view)) return it->code;
         for (auto it = cache.eager.rbegin(); it != cache.eager.rend(); ++it)
             if (it->guards->check(view)) return nullptr;
-    } else if ((!forced && in_skipfiles(code->filename)) || disabled_.count(code->unique_id)) {
+    } else if ((!forced && in_skipfiles(code->filename) && !detail::dynamo::traced_harness(vm, code->filename)) ||
+               disabled_.count(code->unique_id)) {
         return nullptr;
     }
     FrameCache& cache = caches_[key];
@@ -55976,14 +55995,6 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
     } catch (const Unsupported& e) {
         gen.reset();  // half-written code
         reason = e.message();
-        // A Python exception no handler of the frame catches, in a trace
-        // with nothing to compile (no op, no side effect): the frame runs
-        // eagerly and raises it itself, as a frame without content does,
-        // under fullgraph too (a helper called by a skipped frame, as
-        // assertRaises(TypeError, lambda: p - 1) calls its lambda).
-        if (dynamic_cast<const TracedRaise*>(&e) && break_at == InstructionTranslator::no_break &&
-            st.count_calls() == 0 && !st.has_side_effects())
-            return eager_entry(skipped_count_);
         const std::size_t at = tx.failed_ip;
         if (break_at == InstructionTranslator::no_break && !context.fullgraph && at != InstructionTranslator::no_break &&
             breakable(*code, at)) {

@@ -485,7 +485,8 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
             if (it->guards->check(view)) return it->code;
         for (auto it = cache.eager.rbegin(); it != cache.eager.rend(); ++it)
             if (it->guards->check(view)) return nullptr;
-    } else if ((!forced && in_skipfiles(code->filename)) || disabled_.count(code->unique_id)) {
+    } else if ((!forced && in_skipfiles(code->filename) && !detail::dynamo::traced_harness(vm, code->filename)) ||
+               disabled_.count(code->unique_id)) {
         return nullptr;
     }
     FrameCache& cache = caches_[key];
@@ -696,14 +697,6 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
     } catch (const Unsupported& e) {
         gen.reset();  // half-written code
         reason = e.message();
-        // A Python exception no handler of the frame catches, in a trace
-        // with nothing to compile (no op, no side effect): the frame runs
-        // eagerly and raises it itself, as a frame without content does,
-        // under fullgraph too (a helper called by a skipped frame, as
-        // assertRaises(TypeError, lambda: p - 1) calls its lambda).
-        if (dynamic_cast<const TracedRaise*>(&e) && break_at == InstructionTranslator::no_break &&
-            st.count_calls() == 0 && !st.has_side_effects())
-            return eager_entry(skipped_count_);
         const std::size_t at = tx.failed_ip;
         if (break_at == InstructionTranslator::no_break && !context.fullgraph && at != InstructionTranslator::no_break &&
             breakable(*code, at)) {

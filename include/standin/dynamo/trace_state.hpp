@@ -219,6 +219,16 @@ inline bool is_constant_tree(const Value& v) noexcept {
     return true;
 }
 
+// The test harness's code (TestCase.assertRaises, ...) under
+// config.enable_trace_unittest: traced and compiled as user code, as
+// Dynamo's own tests have it; otherwise skipped as torch's internals.
+inline bool traced_harness(Interpreter& vm, std::string_view filename) {
+    if (filename != "<torch._dynamo.test_case>") return false;
+    ref<Module> config = vm.find_module("torch._dynamo.config");
+    const Value* on = config ? config->dict()->find(intern("enable_trace_unittest")) : nullptr;
+    return on && vm.truthy(*on);
+}
+
 inline const Value* size_class(Interpreter& vm) { return torch_glue::size_class(vm); }
 
 inline bool is_size_instance(Interpreter& vm, const Value& v) {

@@ -1931,13 +1931,8 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
         if (code->filename == "<torch>" && code->name->view().starts_with("rand")) return record_random(fn, args, kwargs);
         if (code->filename == "<torch._dynamo>" && (code->name->view() == "is_compiling" || code->name->view() == "is_dynamo_compiling"))
             return constant_variable(Value(true));
-        auto traced_harness = [&] {
-            if (code->filename != "<torch._dynamo.test_case>") return false;
-            ref<Module> config = vm().find_module("torch._dynamo.config");
-            const Value* on = config ? config->dict()->find(intern("enable_trace_unittest")) : nullptr;
-            return on && vm().truthy(*on);
-        };
-        if ((code->filename.starts_with("<torch._dynamo") && !traced_harness()) || (st_.disabled && st_.disabled->count(code->unique_id)))
+        if ((code->filename.starts_with("<torch._dynamo") && !detail::dynamo::traced_harness(vm(), code->filename)) ||
+            (st_.disabled && st_.disabled->count(code->unique_id)))
             unsupported("a call to " + f.qualname()->text() + " is skipped (torch._dynamo.disable or torch internals)");
         if (code->filename == "<itertools>")
             if (VariablePtr combos = itertools_combinatoric(u->fn, code->name->view(), args, kwargs)) return combos;

@@ -39,6 +39,14 @@ def _is_any_set(x):
 
 # What set and frozenset share (CPython shares it in C; neither is a
 # subclass of the other).
+def _set_key(key):
+    # A set looked up in, removed from or discarded from a set stands for
+    # the frozenset of its items, as CPython's set_contains/remove/discard.
+    if isinstance(key, set):
+        return frozenset(key)
+    return key
+
+
 class _setbase:
     def __init__(self, iterable=None):
         self._clear_table(_MINSIZE)
@@ -198,6 +206,7 @@ class _setbase:
         return self._used
 
     def __contains__(self, key):
+        key = _set_key(key)
         return self._lookup(key, self._hash_of(key)) >= 0
 
     def __iter__(self):
@@ -352,6 +361,10 @@ class _setbase:
 
 
 class frozenset(_setbase):
+    def copy(self):
+        # an exact frozenset is its own copy; a subclass's is a frozenset
+        return self if type(self) is frozenset else frozenset(self)
+
     def __hash__(self):
         h = 0
         for key in self:
@@ -372,10 +385,10 @@ class set(_setbase):
             self._update(other)
 
     def discard(self, key):
-        self._discard(key)
+        self._discard(_set_key(key))
 
     def remove(self, key):
-        if not self._discard(key):
+        if not self._discard(_set_key(key)):
             raise KeyError(key)
 
     def pop(self):
