@@ -49320,8 +49320,9 @@ public:
     VariablePtr wrap_node(Node* node);
     Class* python_type(const VariablePtr& v);
     VariablePtr materialize(const VariablePtr& v);  // a tracker of a real constant value
-    // A copy of a value made only of constants, lists, tuples and plain
-    // dicts (str(xs), hash(t), f"{d}" fold over it); false for anything else.
+    // A copy of a value made only of constants, lists, tuples, dicts and
+    // OrderedDicts (str(xs), hash(t), f"{d}" fold over it); false for
+    // anything else.
     bool snapshot(const VariablePtr& v, Value& out, int depth = 0);
 
     // --- calls (translator_calls.hpp) ------------------------------------------
@@ -50572,8 +50573,9 @@ inline bool InstructionTranslator::snapshot(const VariablePtr& v, Value& out, in
         out = t.is<TupleVariable>() ? tuple(std::move(items)) : list(std::move(items));
         return true;
     }
-    if (auto* d = t.as<ConstDictVariable>(); d && d->subclass.is_null() && !d->ordered) {
+    if (auto* d = t.as<ConstDictVariable>(); d && d->subclass.is_null()) {
         auto copy = make_ref<Dict>();
+        copy->set_ordered(d->ordered);  // (an OrderedDict's repr names it)
         for (auto& [k, item] : d->items) {
             Value x;
             if (TraceState::is_key_token(k) || !snapshot(item, x, depth + 1)) return false;

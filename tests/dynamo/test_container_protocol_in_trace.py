@@ -5,6 +5,7 @@
 # empty while it sorts), str/repr/f-strings of containers, the TypeErrors of
 # inlined calls that do not fit their parameters, config.enable_trace_unittest,
 # config.error_on_recompile, and a content-less frame that raises.
+import collections
 import functools
 
 import torch
@@ -234,7 +235,9 @@ class SequenceProtocolTests(torch._dynamo.test_case.TestCase):
             t = (1, {"a": 2})
             s = {3}
             p = Shape(4)
-            return x + 1, str(d), repr(d), str(t), str([d]), f"{d} {t} {s} {p!r} {p:xy} {[1, 'a']!r}", bool([]), bool(t)
+            od = collections.OrderedDict(a=1, b=[2])
+            return (x + 1, str(d), repr(d), str(t), str([d]), f"{d} {t} {s} {p!r} {p:xy} {[1, 'a']!r}", bool([]), bool(t),
+                    repr(od), f"{od}", str({"z": od}))
 
         ref = fn(torch.ones(1))
         cnt = CompileCounter()

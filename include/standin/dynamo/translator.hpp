@@ -210,8 +210,9 @@ public:
     VariablePtr wrap_node(Node* node);
     Class* python_type(const VariablePtr& v);
     VariablePtr materialize(const VariablePtr& v);  // a tracker of a real constant value
-    // A copy of a value made only of constants, lists, tuples and plain
-    // dicts (str(xs), hash(t), f"{d}" fold over it); false for anything else.
+    // A copy of a value made only of constants, lists, tuples, dicts and
+    // OrderedDicts (str(xs), hash(t), f"{d}" fold over it); false for
+    // anything else.
     bool snapshot(const VariablePtr& v, Value& out, int depth = 0);
 
     // --- calls (translator_calls.hpp) ------------------------------------------

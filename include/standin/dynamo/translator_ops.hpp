@@ -429,8 +429,9 @@ inline bool InstructionTranslator::snapshot(const VariablePtr& v, Value& out, in
         out = t.is<TupleVariable>() ? tuple(std::move(items)) : list(std::move(items));
         return true;
     }
-    if (auto* d = t.as<ConstDictVariable>(); d && d->subclass.is_null() && !d->ordered) {
+    if (auto* d = t.as<ConstDictVariable>(); d && d->subclass.is_null()) {
         auto copy = make_ref<Dict>();
+        copy->set_ordered(d->ordered);  // (an OrderedDict's repr names it)
         for (auto& [k, item] : d->items) {
             Value x;
             if (TraceState::is_key_token(k) || !snapshot(item, x, depth + 1)) return false;
