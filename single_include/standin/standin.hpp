@@ -51524,10 +51524,12 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
         if (!builtin_inplace && try_method(a, N.binary[base], b, out)) return out;
         if (!builtin_inplace && try_method(b, N.rbinary[base], a, out)) return out;
         // Neither side has the operator for the other (frozenset - 1): the
-        // VM's TypeError, when the other side's type is one the trace knows.
+        // VM's TypeError, when the other side's type is one the trace knows
+        // (a str's % formats any object: not this).
         Value probe;
         const bool objects = ta.is<UserDefinedObjectVariable>() && tb.is<UserDefinedObjectVariable>();
-        if (!dict_subclass(ta) && !dict_subclass(tb) &&
+        const bool formats = base == NB_REMAINDER && get(a).is<ConstantVariable>() && constant_of(a).is<Str>();
+        if (!dict_subclass(ta) && !dict_subclass(tb) && !formats &&
             (objects || type_probe(ta.is<UserDefinedObjectVariable>() ? b : a, probe))) {
             std::string sym(binary_op_symbol(op));
             if (base == NB_POWER && op < nb_inplace_offset) sym = "** or pow()";
@@ -51551,7 +51553,8 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
     }
     // Operands whose types alone make the operator fail ([1] + {}, xs += 1):
     // the VM's TypeError on stand-ins of those types, raised in the trace.
-    if (Value pa, pb; type_probe(a, pa) && type_probe(b, pb)) {
+    // (Not %: "%s" % (x,) fails on an empty tuple, not on x's.)
+    if (Value pa, pb; base != NB_REMAINDER && type_probe(a, pa) && type_probe(b, pb)) {
         std::optional<Error> failed;
         try {
             vm().binary_op(op, pa, pb);

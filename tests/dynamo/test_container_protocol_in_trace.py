@@ -116,6 +116,7 @@ class TypeErrorsInTraceTests(torch._dynamo.test_case.TestCase):
                       lambda: iter(1), lambda: hash([1]), lambda: hash({}), lambda: frozenset("a") - 1,
                       lambda: Key(1) + 2, lambda: p.__delitem__(5)):
                 out.append(call_catching(f))
+            out.append("%d" % (len(p),))
             q = list("ab")
             q += "cd"
             q += (1,)
@@ -129,6 +130,19 @@ class TypeErrorsInTraceTests(torch._dynamo.test_case.TestCase):
         res = torch.compile(fn, backend=cnt, fullgraph=True)(torch.ones(1))
         self.assertEqual(ref[1:], res[1:])
         self.assertEqual(cnt.frame_count, 1)
+
+    def test_str_format_is_not_a_type_decided_error(self):
+        # "%s" % (x,) fails on an empty tuple but not on (x,): no TypeError is
+        # made up in the trace (formatting a tensor breaks the graph instead)
+        def fn(x):
+            try:
+                msg = "value %s" % (x,)
+            except TypeError:
+                msg = "TypeError"
+            return x + 1, msg[:5]
+
+        res = torch.compile(fn, backend="eager")(torch.ones(1))
+        self.assertEqual(res[1], "value")
 
     def test_inlined_call_that_does_not_fit(self):
         def f(a, b):
