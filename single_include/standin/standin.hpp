@@ -22398,11 +22398,17 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
         // A tensor against an object whose class writes the comparison in
         // Python (x == obj): torch's operator gives NotImplemented for it,
         // so the object's method (reflected when it is on the right) answers.
+        // An int-like object (an IntEnum member: a Python __index__) is the
+        // number it stands for, as torch takes an int subclass.
         const bool left = a.kind() == Kind::instance;
         if (const Value& other = left ? a : b; other.kind() == Kind::instance) {
             static constexpr CompareOp mirrored[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
             Str* const names[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
             Class* cls = other.as<Instance>()->cls();
+            if (const Value* index = cls->lookup(intern("__index__")); index && index->is<Function>()) {
+                const Value number = call_value(bind_class_attr(*index, other, cls), {});
+                return left ? tensor_compare(*this, op, number, b) : tensor_compare(*this, op, a, number);
+            }
             const CompareOp o = left ? op : mirrored[op];
             const Value args[] = {left ? b : a};
             if (const Value* m = cls->lookup(names[o]); m && m->is<Function>()) {
@@ -51742,6 +51748,18 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
     }
     // An object of a guest class: its Python rich comparison, inlined, then
     // the other's reflected one; == and != fall back to identity.
+    // A tensor against an int-like object (an IntEnum member: a Python
+    // __index__): the number it stands for, as torch takes an int subclass.
+    if ((ta.is<TensorVariable>() && tb.is<UserDefinedObjectVariable>()) ||
+        (tb.is<TensorVariable>() && ta.is<UserDefinedObjectVariable>())) {
+        const bool left = ta.is<UserDefinedObjectVariable>();
+        const VariablePtr& obj = left ? a : b;
+        if (const Value* index = get(obj).as<UserDefinedObjectVariable>()->klass()->lookup(intern("__index__"));
+            index && index->is<Function>()) {
+            VariablePtr number = inline_function(build_variable(st_, *index, nullptr), {obj}, {});
+            return left ? compare(op, number, b) : compare(op, a, number);
+        }
+    }
     if ((ta.is<UserDefinedObjectVariable>() || tb.is<UserDefinedObjectVariable>()) && op <= CMP_GE) {
         const auto& N = vm().names();
         Str* const names[] = {N.lt, N.le, N.eq, N.ne, N.gt, N.ge};

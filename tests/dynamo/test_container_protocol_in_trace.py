@@ -6,6 +6,7 @@
 # inlined calls that do not fit their parameters, config.enable_trace_unittest,
 # config.error_on_recompile, and a content-less frame that raises.
 import collections
+import enum
 import functools
 
 import torch
@@ -37,6 +38,11 @@ class Same:
 class Never:
     def __eq__(self, other):
         return False
+
+
+class Level(enum.IntEnum):
+    LOW = 1
+    HIGH = 2
 
 
 class Shape:
@@ -204,7 +210,7 @@ class SequenceProtocolTests(torch._dynamo.test_case.TestCase):
                  call_catching((Never(),).index, "z"), (a, b).count(b))
             ys = [Same()]
             ys.remove(Never())  # Same() == Never(): item first, as CPython's list.remove
-            cmp = (x == b, x != b, b != x, x == a, x != a, a != x)
+            cmp = (x == b, x != b, b != x, x == a, x != a, a != x, x != Level.LOW, Level.HIGH == x, x < Level.HIGH)
             return x + 1, r, len(ys), cmp
 
         ref = fn(torch.ones(1))

@@ -87,3 +87,18 @@ x = torch.ones(2)
 print(x == Same(), x != Same(), x == Never(), Same() == x, x == Plain(), x != Plain())
 items = [Never(), x, Same()]
 print(items.index(Same(), 1), items.count(items[2]), x in [Same()], Never() in [x])
+
+import enum
+
+
+class Level(enum.IntEnum):
+    LOW = 1
+    HIGH = 2
+
+
+class Kind(enum.Enum):
+    A = 1
+
+
+t = torch.tensor([1, 2])
+print(t == Level.LOW, Level.HIGH == t, t != Level.LOW, t < Level.HIGH, t == Kind.A, t != Kind.A)

@@ -1598,6 +1598,18 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
     }
     // An object of a guest class: its Python rich comparison, inlined, then
     // the other's reflected one; == and != fall back to identity.
+    // A tensor against an int-like object (an IntEnum member: a Python
+    // __index__): the number it stands for, as torch takes an int subclass.
+    if ((ta.is<TensorVariable>() && tb.is<UserDefinedObjectVariable>()) ||
+        (tb.is<TensorVariable>() && ta.is<UserDefinedObjectVariable>())) {
+        const bool left = ta.is<UserDefinedObjectVariable>();
+        const VariablePtr& obj = left ? a : b;
+        if (const Value* index = get(obj).as<UserDefinedObjectVariable>()->klass()->lookup(intern("__index__"));
+            index && index->is<Function>()) {
+            VariablePtr number = inline_function(build_variable(st_, *index, nullptr), {obj}, {});
+            return left ? compare(op, number, b) : compare(op, a, number);
+        }
+    }
     if ((ta.is<UserDefinedObjectVariable>() || tb.is<UserDefinedObjectVariable>()) && op <= CMP_GE) {
         const auto& N = vm().names();
         Str* const names[] = {N.lt, N.le, N.eq, N.ne, N.gt, N.ge};

@@ -322,11 +322,17 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
         // A tensor against an object whose class writes the comparison in
         // Python (x == obj): torch's operator gives NotImplemented for it,
         // so the object's method (reflected when it is on the right) answers.
+        // An int-like object (an IntEnum member: a Python __index__) is the
+        // number it stands for, as torch takes an int subclass.
         const bool left = a.kind() == Kind::instance;
         if (const Value& other = left ? a : b; other.kind() == Kind::instance) {
             static constexpr CompareOp mirrored[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
             Str* const names[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
             Class* cls = other.as<Instance>()->cls();
+            if (const Value* index = cls->lookup(intern("__index__")); index && index->is<Function>()) {
+                const Value number = call_value(bind_class_attr(*index, other, cls), {});
+                return left ? tensor_compare(*this, op, number, b) : tensor_compare(*this, op, a, number);
+            }
             const CompareOp o = left ? op : mirrored[op];
             const Value args[] = {left ? b : a};
             if (const Value* m = cls->lookup(names[o]); m && m->is<Function>()) {
