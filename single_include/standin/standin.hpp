@@ -21266,6 +21266,11 @@ STANDIN_ALWAYS_INLINE constexpr bool apply_compare(CompareOp op, const T& x, con
 }
 
 inline std::string tname(const Value& v) { return std::string(type_name(v)); }
+// CPython's TypeError text for a value used where an integer is needed
+// (`[1] * 2.5`, a __len__ returning a float, `bin(1.0)`).
+inline std::string not_an_integer(const Value& v) {
+    return "'" + tname(v) + "' object cannot be interpreted as an integer";
+}
 
 // The property a class attribute is, or nullptr.
 inline Property* as_property(const Value* a) {
@@ -22394,6 +22399,14 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
         }
         return Value(r);
     }
+    // The reflection of each comparison (a < b is b > a), and its method name.
+    static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
+    // (The method names are read only on the paths below, not for every number,
+    // string or list compared.)
+    auto fwd = [this](CompareOp o) {
+        Str* const names[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
+        return names[o];
+    };
     if (a.kind() == Kind::tensor || b.kind() == Kind::tensor) [[unlikely]] {
         // A tensor against an object whose class writes the comparison in
         // Python (x == obj): torch's operator gives NotImplemented for it,
@@ -22402,16 +22415,14 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
         // number it stands for, as torch takes an int subclass.
         const bool left = a.kind() == Kind::instance;
         if (const Value& other = left ? a : b; other.kind() == Kind::instance) {
-            static constexpr CompareOp mirrored[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
-            Str* const names[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
             Class* cls = other.as<Instance>()->cls();
-            if (const Value* index = cls->lookup(intern("__index__")); index && index->is<Function>()) {
+            if (const Value* index = cls->lookup(names_.index); index && index->is<Function>()) {
                 const Value number = call_value(bind_class_attr(*index, other, cls), {});
                 return left ? tensor_compare(*this, op, number, b) : tensor_compare(*this, op, a, number);
             }
-            const CompareOp o = left ? op : mirrored[op];
+            const CompareOp o = left ? op : reflected[op];
             const Value args[] = {left ? b : a};
-            if (const Value* m = cls->lookup(names[o]); m && m->is<Function>()) {
+            if (const Value* m = cls->lookup(fwd(o)); m && m->is<Function>()) {
                 Value out = call_value(bind_class_attr(*m, other, cls), args);
                 if (!out.identical(not_implemented_)) return out;
             } else if (const Value* eq = cls->lookup(names_.eq); o == CMP_NE && eq && eq->is<Function>()) {
@@ -22439,13 +22450,6 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
     }
     // A list or dict subclass's Python comparison (Counter's ==) comes
     // before the built-in type's.
-    static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
-    // (The method names are read only on the two paths below, not for every
-    // string or list compared.)
-    auto fwd = [this](CompareOp o) {
-        Str* const names[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
-        return names[o];
-    };
     if (subclass_instance(a) || subclass_instance(b)) [[unlikely]] {
         Value out;
         auto try_side = [&](const Value& self, const Value& other, CompareOp o) {
@@ -22579,7 +22583,7 @@ STANDIN_DECL std::int64_t Interpreter::len(const Value& v) {
         if (const Value* m = subclass_override(v, names_.len)) {
             Value r = call_override(v, *m, {});
             if (!r.is_integral())
-                raise(exc::TypeError, "'" + detail::tname(r) + "' object cannot be interpreted as an integer");
+                raise(exc::TypeError, detail::not_an_integer(r));
             if (r.as_integral() < 0) raise(exc::ValueError, "__len__() should return >= 0");
             return r.as_integral();
         }
@@ -22595,7 +22599,7 @@ STANDIN_DECL std::int64_t Interpreter::len(const Value& v) {
         if (const Value* m = cls->lookup(names_.len)) {
             Value r = call_value(bind_class_attr(*m, v, cls), {});
             if (!r.is_integral())
-                raise(exc::TypeError, "'" + detail::tname(r) + "' object cannot be interpreted as an integer");
+                raise(exc::TypeError, detail::not_an_integer(r));
             if (r.as_integral() < 0) raise(exc::ValueError, "__len__() should return >= 0");
             return r.as_integral();
         }
@@ -30658,7 +30662,7 @@ inline std::int64_t as_index(const Value& v) {
     if (v.is_integral()) return v.as_integral();
     std::int64_t i;
     if (v.kind() == Kind::tensor && tensor_as_index(v, i)) return i;
-    raise(exc::TypeError, "'" + detail::tname(v) + "' object cannot be interpreted as an integer");
+    raise(exc::TypeError, detail::not_an_integer(v));
 }
 
 STANDIN_BUILTIN_FN(print) {
@@ -31148,7 +31152,7 @@ inline Value int_to_base(Interpreter& vm, std::span<const Value> args, const cha
         return int_to_base(vm, as_int, name, type);
     }
     if (!args[0].is_integral())
-        raise(exc::TypeError, "'" + detail::tname(args[0]) + "' object cannot be interpreted as an integer");
+        raise(exc::TypeError, detail::not_an_integer(args[0]));
     (void)vm;
     detail::FormatSpec s;
     s.alternate = true;
@@ -47440,7 +47444,7 @@ STANDIN_BUILTIN_FN(dunder_binary) {
     const std::uint32_t base = Op >= nb_inplace_offset ? Op - nb_inplace_offset : Op;
     if (dunder_sequence(F) && base == NB_MULTIPLY) {
         if (!other.is_integral())
-            raise(exc::TypeError, "'" + vm.type_of(other)->name()->text() + "' object cannot be interpreted as an integer");
+            raise(exc::TypeError, detail::not_an_integer(other));
     } else if (dunder_sequence(F) && base == NB_ADD) {
         // (list's += takes any iterable; + of another type raises below)
     } else if (!(F == DunderFamily::str && base == NB_REMAINDER) && !dunder_accepts(F, other)) {
@@ -52511,16 +52515,14 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
                     if (!is_dict && (op == NB_MULTIPLY || op == NB_INPLACE_MULTIPLY) &&
                         !(is_constant(args[0]) && constant_of(args[0]).is_integral())) {
                         if (!is_constant(args[0])) unsupported("a sequence's " + std::string(n) + " by a value that is not a constant");
-                        raise_python(exc::TypeError, {str("'" + vm().type_of(constant_of(args[0]))->name()->text() +
-                                                          "' object cannot be interpreted as an integer")});
+                        raise_python(exc::TypeError, {str(detail::not_an_integer(constant_of(args[0])))});
                     }
                     if (is_dict && !get(args[0]).is<ConstDictVariable>()) return constant_variable(vm().not_implemented());
                     return binary(op, self, args[0]);
                 }
             if (n == "__rmul__" && !is_dict) {
                 if (is_constant(args[0]) && !constant_of(args[0]).is_integral())
-                    raise_python(exc::TypeError, {str("'" + vm().type_of(constant_of(args[0]))->name()->text() +
-                                                      "' object cannot be interpreted as an integer")});
+                    raise_python(exc::TypeError, {str(detail::not_an_integer(constant_of(args[0])))});
                 return binary(NB_MULTIPLY, self, args[0]);
             }
             for (auto [dunder, op] : compare_ops)
@@ -55842,24 +55844,26 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
             return 0;
         });
     }
-    if (logs.recompiles && !cache.entries.empty()) {
-        log() << "Recompiling function " << code->qualname->text() << " in " << code->filename << ":" << code->firstlineno
-              << "\n    triggered by the following guard failure(s):\n";
-        for (std::size_t i = cache.entries.size(); i-- > 0;)
-            log() << "    - " << cache.entries[i].compile_id << ": "
-                  << strip_local_scope(cache.entries[i].guards->check_verbose(view).reason) << "\n";
-    }
-    // config.error_on_recompile: a recompile is torch._dynamo.exc.RecompileError.
+    // Dynamo's recompile report: the header, then the failure of each cached
+    // entry, newest first (`entries` of them).
+    auto recompile_report = [&](std::size_t entries) {
+        std::string text = "Recompiling function " + code->qualname->text() + " in " + code->filename + ":" +
+                           std::to_string(code->firstlineno) + "\n    triggered by the following guard failure(s):";
+        for (std::size_t i = cache.entries.size(); i-- > cache.entries.size() - entries;)
+            text += "\n    - " + cache.entries[i].compile_id + ": " +
+                    strip_local_scope(cache.entries[i].guards->check_verbose(view).reason);
+        return text;
+    };
+    if (logs.recompiles && !cache.entries.empty()) log() << recompile_report(cache.entries.size()) << "\n";
+    // config.error_on_recompile: a recompile is torch._dynamo.exc.RecompileError
+    // naming the newest entry's failure.
     if (!cache.entries.empty()) {
         ref<Module> config = vm.find_module("torch._dynamo.config");
         const Value* on = config ? config->dict()->find(intern("error_on_recompile")) : nullptr;
         ref<Module> exc_module = vm.find_module("torch._dynamo.exc");
         const Value* cls = exc_module ? exc_module->dict()->find(intern("RecompileError")) : nullptr;
         if (on && vm.truthy(*on) && cls) {
-            Value message = str("Recompiling function " + code->qualname->text() + " in " + code->filename + ":" +
-                                std::to_string(code->firstlineno) + "\n    triggered by the following guard failure(s):\n    - " +
-                                cache.entries.back().compile_id + ": " +
-                                strip_local_scope(cache.entries.back().guards->check_verbose(view).reason));
+            Value message = str(recompile_report(1));
             vm.raise_exception(vm.call_value(*cls, std::span<const Value>(&message, 1)));
         }
     }

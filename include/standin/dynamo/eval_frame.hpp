@@ -521,24 +521,26 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
             return 0;
         });
     }
-    if (logs.recompiles && !cache.entries.empty()) {
-        log() << "Recompiling function " << code->qualname->text() << " in " << code->filename << ":" << code->firstlineno
-              << "\n    triggered by the following guard failure(s):\n";
-        for (std::size_t i = cache.entries.size(); i-- > 0;)
-            log() << "    - " << cache.entries[i].compile_id << ": "
-                  << strip_local_scope(cache.entries[i].guards->check_verbose(view).reason) << "\n";
-    }
-    // config.error_on_recompile: a recompile is torch._dynamo.exc.RecompileError.
+    // Dynamo's recompile report: the header, then the failure of each cached
+    // entry, newest first (`entries` of them).
+    auto recompile_report = [&](std::size_t entries) {
+        std::string text = "Recompiling function " + code->qualname->text() + " in " + code->filename + ":" +
+                           std::to_string(code->firstlineno) + "\n    triggered by the following guard failure(s):";
+        for (std::size_t i = cache.entries.size(); i-- > cache.entries.size() - entries;)
+            text += "\n    - " + cache.entries[i].compile_id + ": " +
+                    strip_local_scope(cache.entries[i].guards->check_verbose(view).reason);
+        return text;
+    };
+    if (logs.recompiles && !cache.entries.empty()) log() << recompile_report(cache.entries.size()) << "\n";
+    // config.error_on_recompile: a recompile is torch._dynamo.exc.RecompileError
+    // naming the newest entry's failure.
     if (!cache.entries.empty()) {
         ref<Module> config = vm.find_module("torch._dynamo.config");
         const Value* on = config ? config->dict()->find(intern("error_on_recompile")) : nullptr;
         ref<Module> exc_module = vm.find_module("torch._dynamo.exc");
         const Value* cls = exc_module ? exc_module->dict()->find(intern("RecompileError")) : nullptr;
         if (on && vm.truthy(*on) && cls) {
-            Value message = str("Recompiling function " + code->qualname->text() + " in " + code->filename + ":" +
-                                std::to_string(code->firstlineno) + "\n    triggered by the following guard failure(s):\n    - " +
-                                cache.entries.back().compile_id + ": " +
-                                strip_local_scope(cache.entries.back().guards->check_verbose(view).reason));
+            Value message = str(recompile_report(1));
             vm.raise_exception(vm.call_value(*cls, std::span<const Value>(&message, 1)));
         }
     }

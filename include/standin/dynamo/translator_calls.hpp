@@ -459,16 +459,14 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
                     if (!is_dict && (op == NB_MULTIPLY || op == NB_INPLACE_MULTIPLY) &&
                         !(is_constant(args[0]) && constant_of(args[0]).is_integral())) {
                         if (!is_constant(args[0])) unsupported("a sequence's " + std::string(n) + " by a value that is not a constant");
-                        raise_python(exc::TypeError, {str("'" + vm().type_of(constant_of(args[0]))->name()->text() +
-                                                          "' object cannot be interpreted as an integer")});
+                        raise_python(exc::TypeError, {str(detail::not_an_integer(constant_of(args[0])))});
                     }
                     if (is_dict && !get(args[0]).is<ConstDictVariable>()) return constant_variable(vm().not_implemented());
                     return binary(op, self, args[0]);
                 }
             if (n == "__rmul__" && !is_dict) {
                 if (is_constant(args[0]) && !constant_of(args[0]).is_integral())
-                    raise_python(exc::TypeError, {str("'" + vm().type_of(constant_of(args[0]))->name()->text() +
-                                                      "' object cannot be interpreted as an integer")});
+                    raise_python(exc::TypeError, {str(detail::not_an_integer(constant_of(args[0])))});
                 return binary(NB_MULTIPLY, self, args[0]);
             }
             for (auto [dunder, op] : compare_ops)

@@ -54,7 +54,7 @@ inline std::int64_t as_index(const Value& v) {
     if (v.is_integral()) return v.as_integral();
     std::int64_t i;
     if (v.kind() == Kind::tensor && tensor_as_index(v, i)) return i;
-    raise(exc::TypeError, "'" + detail::tname(v) + "' object cannot be interpreted as an integer");
+    raise(exc::TypeError, detail::not_an_integer(v));
 }
 
 STANDIN_BUILTIN_FN(print) {
@@ -544,7 +544,7 @@ inline Value int_to_base(Interpreter& vm, std::span<const Value> args, const cha
         return int_to_base(vm, as_int, name, type);
     }
     if (!args[0].is_integral())
-        raise(exc::TypeError, "'" + detail::tname(args[0]) + "' object cannot be interpreted as an integer");
+        raise(exc::TypeError, detail::not_an_integer(args[0]));
     (void)vm;
     detail::FormatSpec s;
     s.alternate = true;

@@ -318,6 +318,14 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
         }
         return Value(r);
     }
+    // The reflection of each comparison (a < b is b > a), and its method name.
+    static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
+    // (The method names are read only on the paths below, not for every number,
+    // string or list compared.)
+    auto fwd = [this](CompareOp o) {
+        Str* const names[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
+        return names[o];
+    };
     if (a.kind() == Kind::tensor || b.kind() == Kind::tensor) [[unlikely]] {
         // A tensor against an object whose class writes the comparison in
         // Python (x == obj): torch's operator gives NotImplemented for it,
@@ -326,16 +334,14 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
         // number it stands for, as torch takes an int subclass.
         const bool left = a.kind() == Kind::instance;
         if (const Value& other = left ? a : b; other.kind() == Kind::instance) {
-            static constexpr CompareOp mirrored[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
-            Str* const names[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
             Class* cls = other.as<Instance>()->cls();
-            if (const Value* index = cls->lookup(intern("__index__")); index && index->is<Function>()) {
+            if (const Value* index = cls->lookup(names_.index); index && index->is<Function>()) {
                 const Value number = call_value(bind_class_attr(*index, other, cls), {});
                 return left ? tensor_compare(*this, op, number, b) : tensor_compare(*this, op, a, number);
             }
-            const CompareOp o = left ? op : mirrored[op];
+            const CompareOp o = left ? op : reflected[op];
             const Value args[] = {left ? b : a};
-            if (const Value* m = cls->lookup(names[o]); m && m->is<Function>()) {
+            if (const Value* m = cls->lookup(fwd(o)); m && m->is<Function>()) {
                 Value out = call_value(bind_class_attr(*m, other, cls), args);
                 if (!out.identical(not_implemented_)) return out;
             } else if (const Value* eq = cls->lookup(names_.eq); o == CMP_NE && eq && eq->is<Function>()) {
@@ -363,13 +369,6 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
     }
     // A list or dict subclass's Python comparison (Counter's ==) comes
     // before the built-in type's.
-    static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
-    // (The method names are read only on the two paths below, not for every
-    // string or list compared.)
-    auto fwd = [this](CompareOp o) {
-        Str* const names[] = {names_.lt, names_.le, names_.eq, names_.ne, names_.gt, names_.ge};
-        return names[o];
-    };
     if (subclass_instance(a) || subclass_instance(b)) [[unlikely]] {
         Value out;
         auto try_side = [&](const Value& self, const Value& other, CompareOp o) {
@@ -503,7 +502,7 @@ STANDIN_DECL std::int64_t Interpreter::len(const Value& v) {
         if (const Value* m = subclass_override(v, names_.len)) {
             Value r = call_override(v, *m, {});
             if (!r.is_integral())
-                raise(exc::TypeError, "'" + detail::tname(r) + "' object cannot be interpreted as an integer");
+                raise(exc::TypeError, detail::not_an_integer(r));
             if (r.as_integral() < 0) raise(exc::ValueError, "__len__() should return >= 0");
             return r.as_integral();
         }
@@ -519,7 +518,7 @@ STANDIN_DECL std::int64_t Interpreter::len(const Value& v) {
         if (const Value* m = cls->lookup(names_.len)) {
             Value r = call_value(bind_class_attr(*m, v, cls), {});
             if (!r.is_integral())
-                raise(exc::TypeError, "'" + detail::tname(r) + "' object cannot be interpreted as an integer");
+                raise(exc::TypeError, detail::not_an_integer(r));
             if (r.as_integral() < 0) raise(exc::ValueError, "__len__() should return >= 0");
             return r.as_integral();
         }

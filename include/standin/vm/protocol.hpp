@@ -47,6 +47,11 @@ STANDIN_ALWAYS_INLINE constexpr bool apply_compare(CompareOp op, const T& x, con
 }
 
 inline std::string tname(const Value& v) { return std::string(type_name(v)); }
+// CPython's TypeError text for a value used where an integer is needed
+// (`[1] * 2.5`, a __len__ returning a float, `bin(1.0)`).
+inline std::string not_an_integer(const Value& v) {
+    return "'" + tname(v) + "' object cannot be interpreted as an integer";
+}
 
 // The property a class attribute is, or nullptr.
 inline Property* as_property(const Value* a) {

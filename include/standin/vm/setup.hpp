@@ -253,7 +253,7 @@ STANDIN_BUILTIN_FN(dunder_binary) {
     const std::uint32_t base = Op >= nb_inplace_offset ? Op - nb_inplace_offset : Op;
     if (dunder_sequence(F) && base == NB_MULTIPLY) {
         if (!other.is_integral())
-            raise(exc::TypeError, "'" + vm.type_of(other)->name()->text() + "' object cannot be interpreted as an integer");
+            raise(exc::TypeError, detail::not_an_integer(other));
     } else if (dunder_sequence(F) && base == NB_ADD) {
         // (list's += takes any iterable; + of another type raises below)
     } else if (!(F == DunderFamily::str && base == NB_REMAINDER) && !dunder_accepts(F, other)) {
