@@ -28231,8 +28231,14 @@ STANDIN_DECL bool Interpreter::step_generator(Generator& g, const Value& sent, c
         out = run(f, true);
     } catch (const GuestException& e) {
         // PEP 479: a StopIteration escaping the body would end the caller's loop silently.
-        if (isinstance(e.exception(), exception_class(exc::StopIteration)))
-            raise(exc::RuntimeError, "generator raised StopIteration");
+        if (isinstance(e.exception(), exception_class(exc::StopIteration))) {
+            const Value message = standin::str("generator raised StopIteration");
+            Value error = call_value(Value::borrow(exception_class(exc::RuntimeError)), std::span<const Value>(&message, 1));
+            error.as<Instance>()->set_attr(intern("__cause__"), e.exception());  // (raise ... from e)
+            error.as<Instance>()->set_attr(intern("__context__"), e.exception());
+            error.as<Instance>()->set_attr(intern("__suppress_context__"), Value(true));
+            throw make_guest_exception(error);
+        }
         throw;
     }
     return g.state == Generator::State::suspended;
@@ -28260,7 +28266,36 @@ STANDIN_DECL bool Interpreter::throw_into_generator(Generator& g, const Value& e
     case Generator::State::finished: g.release_frame(); raise_exception(exception);
     case Generator::State::suspended: break;
     }
-    return step_generator(g, Value(), exception, out);
+    // Paused in a yield from (SEND, YIELD_VALUE before ip, the subiterator on
+    // top of the stack): as CPython, close() closes the subgenerator first,
+    // then raises here; throw() raises in it first: what it yields comes out
+    // of this generator, what it returns is the yield from's value, what
+    // leaves it is raised here.
+    Frame* f = g.frame();
+    const std::vector<Instruction>& code = f->code->instructions;
+    Value raised = exception;
+    if (f->ip >= 2 && code[f->ip - 1].op == Opcode::YIELD_VALUE && code[f->ip - 2].op == Opcode::SEND) {
+        const Value inner = f->sp[-1];
+        auto* sub = inner.kind() == Kind::native ? dynamic_cast<Generator*>(inner.as<NativeObject>()) : nullptr;
+        if (sub && isinstance(exception, generator_exit_.get())) {
+            try {
+                close_generator(*sub);
+            } catch (const GuestException& e) {
+                raised = e.exception();
+            }
+        } else if (sub) {
+            try {
+                if (throw_into_generator(*sub, exception, out)) return true;
+                const Value result = std::move(out);
+                *--f->sp = Value();                  // the subiterator, done
+                f->ip = code[f->ip - 2].arg;          // on after the yield from
+                return step_generator(g, result, Value::null(), out);
+            } catch (const GuestException& e) {
+                raised = e.exception();
+            }
+        }
+    }
+    return step_generator(g, Value(), raised, out);
 }
 
 STANDIN_DECL void Interpreter::close_generator(Generator& g) {
@@ -29141,8 +29176,22 @@ STANDIN_DECL Value* Interpreter::op_load_build_class([[maybe_unused]] Frame* f, 
     // Chaining, as CPython's: the exception being handled becomes the new
     // one's __context__; `raise e from c` sets __cause__ (None for `from
     // None`) and __suppress_context__.
-    if (!handled_exception_.is_none() && !handled_exception_.identical(e))
-        e.as<Instance>()->set_attr(intern("__context__"), handled_exception_);
+    if (!handled_exception_.is_none() && !handled_exception_.identical(e)) {
+        // No cycle through the chain: where `e` is already a context in the
+        // handled exception's chain, the link to it is cut (as CPython does).
+        Str* const context_name = intern("__context__");
+        Value o = handled_exception_;
+        for (int steps = 0; steps < 10000 && o.kind() == Kind::instance; ++steps) {
+            const Value* next = o.as<Instance>()->find_attr(context_name);
+            if (!next || next->is_none()) break;
+            if (next->identical(e)) {
+                o.as<Instance>()->set_attr(context_name, Value());
+                break;
+            }
+            o = *next;
+        }
+        e.as<Instance>()->set_attr(context_name, handled_exception_);
+    }
     if (arg == 2) {
         if (cause.is<Class>()) cause = call_value(cause, {});
         if (!cause.is_none() && !isinstance(cause, types_.base_exception.get()))
@@ -48576,6 +48625,8 @@ struct TraceState {
     // mutation through one path is seen through every other.
     std::unordered_map<const Object*, VariablePtr> objects;
     std::unordered_set<std::string> placeholder_names;
+    // Class attributes already guarded through an object's class (class_lookup).
+    std::unordered_set<const Source*> class_attr_guards;
     // hash() of an object the trace made (a tensor, an instance, a closure):
     // a stand-in value per object (per traced value for a tensor), distinct from every real hash (those are
     // addresses), so a set built in the frame can bucket it; sets holding
@@ -49139,6 +49190,7 @@ STANDIN_NAMESPACE_END
 #endif
 
 
+#include <algorithm>
 #include <cctype>
 #include <span>
 #include <string>
@@ -49189,8 +49241,20 @@ public:
     }
     std::vector<VariablePtr>& locals() noexcept { return locals_; }
     // An inlined generator's body, run on to its next yield: the item, or
-    // null when the body returned (its value then in `returned`).
-    VariablePtr resume_generator(VariablePtr& returned);
+    // null when the body returned (its value then in `returned`). `sent` is
+    // what the paused yield evaluates to (send(); null: None), `thrown` an
+    // exception raised at the paused yield instead (throw(), close()). An
+    // exception leaving the body finishes it; a StopIteration leaving it is
+    // RuntimeError (PEP 479).
+    VariablePtr resume_generator(VariablePtr& returned, const VariablePtr& sent = nullptr,
+                                 const VariablePtr& thrown = nullptr);
+    // The body has not run yet (send() of a value other than None is a
+    // TypeError; throw() raises at its start).
+    bool generator_started() const noexcept { return ip_ > 0; }
+    // A raise at instruction `at` with this frame's handler for it: the stack
+    // cut to the handler's depth, the exception pushed, on at the handler.
+    // False (nothing changed) when no handler covers `at`.
+    bool catch_raise(const TracedRaise& r, std::size_t at, std::size_t breaks);
 
     // Runs to RETURN_VALUE; the returned value's tracker. In the root frame
     // with `break_at` set, stops before that instruction instead (`stopped`)
@@ -49286,6 +49350,12 @@ public:
     // The iterator's next item (pulled through a lazy one's inputs), or null
     // when it is exhausted.
     VariablePtr next_item(const VariablePtr& it);
+    // An inlined generator (`itv`, Lazy::generator) resumed: its next item, or
+    // null when it returned (its value in `result`); finished either way, or
+    // when an exception leaves it.
+    VariablePtr resume(const VariablePtr& itv, const VariablePtr& sent = nullptr, const VariablePtr& thrown = nullptr);
+    // gen.send(v), gen.throw(e), gen.close() of an inlined generator.
+    VariablePtr generator_method(const VariablePtr& itv, std::string_view name, const std::vector<VariablePtr>& args);
     // A lazy iterator's remaining items, pulled now: afterwards `items` holds
     // them from `index` on, as a plain iterator's do.
     void drain(ListIteratorVariable& it);
@@ -49304,6 +49374,12 @@ public:
     // type(obj) of a user object: G['Point'] for one the trace made (its
     // class's source), type(L['obj']) for one from outside.
     const Source* object_type_source(const VariablePtr& obj);
+    // The attribute `name` of a guest object's class (along the MRO) that the
+    // trace acts on: a dunder it dispatches to, a property, a hook. Guarded
+    // through the class (type(L['o']).name is the same object, or still
+    // absent), so replacing it on the class recompiles, as the eager call
+    // would see the new one.
+    const Value* class_lookup(const VariablePtr& obj, Str* name);
     // The descriptor `d` (a guest object with __get__/__set__) found as
     // class attribute `name` of `obj`'s class, read through the class.
     VariablePtr class_descriptor(const VariablePtr& obj, Str* name, const Value& d);
@@ -49497,9 +49573,11 @@ private:
     // break after that cannot rebuild the handler's state, so the frame
     // then runs eagerly as a whole.
     VariablePtr handling_;
+    VariablePtr outer_handling_;  // the caller's, when this frame is inlined
     bool handled_raise_ = false;
     const Tuple* kwnames_ = nullptr;
     std::vector<VariablePtr>* generated_ = nullptr;
+    std::size_t yield_at_ = 0;  // an inlined generator's paused YIELD_VALUE
 };
 
 inline VariablePtr InstructionTranslator::run() {
@@ -49521,18 +49599,7 @@ inline VariablePtr InstructionTranslator::run_steps() {
     while (!done) {
         if (ip_ >= code_->instructions.size()) unsupported("ran off the end of the code");
         if (++st_.instructions > max_instructions) unsupported("the trace ran too many instructions");
-        // A raise with a handler here: the stack down to the handler's depth,
-        // the exception on top, on at the handler.
-        auto handle = [&](const TracedRaise& r, std::size_t at, std::size_t breaks) {
-            const ExceptionEntry* h = code_->handler_for(static_cast<std::uint32_t>(at));
-            if (!h || h->depth > stack_.size()) return false;
-            st_.break_stack.resize(breaks);
-            stack_.resize(h->depth);
-            push(r.exception);
-            ip_ = h->target;
-            handled_raise_ = true;
-            return true;
-        };
+        auto handle = [this](const TracedRaise& r, std::size_t at, std::size_t breaks) { return catch_raise(r, at, breaks); };
         if (parent_) {
             const std::size_t at = ip_;
             const std::size_t breaks = st_.break_stack.size();
@@ -49550,8 +49617,18 @@ inline VariablePtr InstructionTranslator::run_steps() {
             if (code_->instructions[ip_].op != Opcode::CALL && code_->instructions[ip_].op != Opcode::CALL_FUNCTION_EX &&
                 !stack_.empty())
                 get(stack_.back());
-            for (std::size_t i = 0; i < stack_.size(); ++i) drain_generators(stack_[i]);
-            for (std::size_t i = 0; i < locals_.size(); ++i) drain_generators(locals_[i]);
+            // A drained generator is rebuilt as an iterator over its items: the
+            // code after the break must not need it to be a generator.
+            const bool generator_protocol = std::any_of(code_->names.begin(), code_->names.end(), [](Str* n) {
+                return n->view() == "send" || n->view() == "throw" || n->view() == "close" || n->view().starts_with("gi_");
+            });
+            for (std::size_t i = 0; i < stack_.size() + locals_.size(); ++i) {
+                const VariablePtr& v = i < stack_.size() ? stack_[i] : locals_[i - stack_.size()];
+                auto* it = v ? v->as<ListIteratorVariable>() : nullptr;
+                if (generator_protocol && it && it->lazy == ListIteratorVariable::Lazy::generator && it->generator)
+                    unsupported("a generator live across a graph break, whose send/throw/close the code after it may call");
+                drain_generators(v);
+            }
             stopped = true;
             return nullptr;
         }
@@ -49572,8 +49649,20 @@ inline VariablePtr InstructionTranslator::run_steps() {
     return result;
 }
 
-inline VariablePtr InstructionTranslator::resume_generator(VariablePtr& returned) {
-    if (generated_) unsupported("generator already executing");
+inline bool InstructionTranslator::catch_raise(const TracedRaise& r, std::size_t at, std::size_t breaks) {
+    const ExceptionEntry* h = code_->handler_for(static_cast<std::uint32_t>(at));
+    if (!h || h->depth > stack_.size()) return false;
+    st_.break_stack.resize(breaks);
+    stack_.resize(h->depth);
+    push(r.exception);
+    ip_ = h->target;
+    handled_raise_ = true;
+    return true;
+}
+
+inline VariablePtr InstructionTranslator::resume_generator(VariablePtr& returned, const VariablePtr& sent,
+                                                           const VariablePtr& thrown) {
+    if (generated_) raise_python(exc::ValueError, {str("generator already executing")});
     std::vector<VariablePtr> got;
     generated_ = &got;
     struct Reset {
@@ -49582,15 +49671,66 @@ inline VariablePtr InstructionTranslator::resume_generator(VariablePtr& returned
     } reset{generated_};
     bool done = false;
     try {
+        // Paused in a yield from: the inner iterator is below the yield's slot.
+        const bool in_yield_from = generator_started() && yield_at_ > 0 &&
+                                   code_->instructions[yield_at_ - 1].op == Opcode::SEND && stack_.size() >= 2;
+        VariablePtr raised = thrown;
+        if (thrown && in_yield_from) {
+            // throw() and close() go to the inner generator first, as CPython's
+            // do: close() closes it, then raises here; throw() raises in it, and
+            // what it yields is yielded from here, what it returns is the yield
+            // from's value, what leaves it is raised here.
+            const VariablePtr inner = stack_[stack_.size() - 2];
+            auto* it = get(inner).as<ListIteratorVariable>();
+            if (it && it->lazy == ListIteratorVariable::Lazy::generator && it->generator) {
+                const Value* exit_class = vm().builtins().find(intern("GeneratorExit"));
+                if (exit_class && exit_class->is<Class>() && python_type(thrown)->is_subclass_of(exit_class->as<Class>())) {
+                    generator_method(inner, "close", {});
+                } else {
+                    try {
+                        if (VariablePtr item = resume(inner, nullptr, thrown)) return item;
+                        stack_.pop_back();  // the yield's slot
+                        stack_.back() = get(inner).as<ListIteratorVariable>()->result;
+                        if (!stack_.back()) stack_.back() = make_variable(ConstantVariable{Value()});
+                        ip_ = code_->instructions[yield_at_ - 1].arg;  // on after the yield from
+                        raised = nullptr;
+                    } catch (const TracedRaise& r) {
+                        raised = r.exception;
+                    }
+                }
+            }
+        }
+        if (raised) {
+            // Raised where the body is paused: at its yield, whose handlers
+            // (a try around it) see it; at its start, none.
+            const std::size_t breaks = st_.break_stack.size();
+            try {
+                raise_exception(raised);
+            } catch (const TracedRaise& r) {
+                if (!generator_started() || !catch_raise(r, yield_at_, breaks)) throw;
+            }
+        } else if (sent && generator_started() && !thrown) {
+            stack_.back() = sent;  // (the paused YIELD_VALUE's result)
+        }
         while (!done && got.empty()) {
             if (ip_ >= code_->instructions.size()) unsupported("ran off the end of the code");
             if (++st_.instructions > max_instructions) unsupported("the trace ran too many instructions");
+            const std::size_t at = ip_;
+            const std::size_t breaks = st_.break_stack.size();
             const Instruction ins = code_->instructions[ip_++];
-            step(ins, done, returned);
+            try {
+                step(ins, done, returned);
+            } catch (const TracedRaise& r) {
+                if (!catch_raise(r, at, breaks)) throw;
+            }
         }
-    } catch (const Unsupported&) {
+    } catch (const Unsupported& why) {
         const std::size_t at = ip_ > 0 ? ip_ - 1 : 0;
         st_.break_stack.emplace_back(code_, at < code_->positions.size() ? code_->positions[at].line : code_->firstlineno);
+        // PEP 479: a StopIteration may not leave a generator's body.
+        if (auto* r = dynamic_cast<const TracedRaise*>(&why);
+            r && python_type(r->exception)->is_subclass_of(vm().exception_class(exc::StopIteration)))
+            raise_python(exc::RuntimeError, {str("generator raised StopIteration")});
         throw;
     }
     if (done && !returned) returned = make_variable(ConstantVariable{Value()});
@@ -49680,8 +49820,11 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     // raise / except, within the trace (see TracedRaise).
     case Opcode::RAISE_VARARGS: {
         if (arg == 0) {
-            if (!handling_) unsupported("RuntimeError: No active exception to reraise");
-            raise_exception(handling_);
+            if (handling_) raise_exception(handling_);
+            if (outer_handling_) raise_exception(outer_handling_);
+            // (the compiled frame's own caller may be handling one: not known)
+            if (!parent_) unsupported("RuntimeError: No active exception to reraise");
+            raise_python(exc::RuntimeError, {str("No active exception to reraise")});
         }
         if (arg == 2) pop();  // the cause (raise X from Y): not kept
         VariablePtr e = pop();
@@ -49911,7 +50054,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
             const Value sv = spec ? constant_of(spec) : str("");
             if (!sv.is<Str>()) unsupported("a format spec that is not a str");
             if (auto* o = get(v).as<UserDefinedObjectVariable>(); o && (arg & 3) == 0)
-                if (const Value* m = o->klass()->lookup(intern("__format__")); m && m->is<Function>()) {
+                if (const Value* m = class_lookup(v, intern("__format__")); m && m->is<Function>()) {
                     VariablePtr r = inline_function(build_variable(st_, *m, nullptr), {v, constant_variable(sv)}, {});
                     if (!is_constant(r) || !constant_of(r).is<Str>()) unsupported("__format__ returned a non-string");
                     push(r);
@@ -50045,6 +50188,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         return;
     case Opcode::YIELD_VALUE:
         if (!generated_) unsupported("yield outside an inlined generator");
+        yield_at_ = ip_ - 1;
         generated_->push_back(pop());
         push(make_variable(ConstantVariable{Value()}));
         return;
@@ -50058,13 +50202,16 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         // yield from over the inner iterator's items (every yield is sent None);
         // when it is done, its return value replaces it.
         VariablePtr sent = pop();
-        if (!is_constant(sent) || !constant_of(sent).is_none()) unsupported("send() into a yield from");
         auto* it = peek()->as<ListIteratorVariable>();
         if (!it) unsupported("yield from over a non-iterator");
-        if (VariablePtr item = next_item(peek())) {
+        const bool none = is_constant(sent) && constant_of(sent).is_none();
+        if (!none && !(it->lazy == ListIteratorVariable::Lazy::generator && it->generator))
+            unsupported("send() into a yield from over an iterator that is not a generator");
+        if (VariablePtr item = none ? next_item(peek()) : resume(peek(), sent)) {
             push(std::move(item));
             return;
         }
+        it = peek()->as<ListIteratorVariable>();  // (the pull may have moved it)
         VariablePtr result = it->result ? it->result : make_variable(ConstantVariable{Value()});
         pop();
         push(result);
@@ -50292,7 +50439,7 @@ inline Value InstructionTranslator::dict_key(const VariablePtr& k) {
         const Object* input = input_tensor_object(*tv);
         identity = input ? static_cast<const void*>(input) : tv->node->val().object();
     } else if (auto* o = a.as<UserDefinedObjectVariable>()) {
-        const Value* h = o->klass()->lookup(vm().names().hash);
+        const Value* h = class_lookup(k, vm().names().hash);
         if (h && h->is_none()) unsupported("unhashable type: '" + o->klass()->name()->text() + "'");
         if (!detail::dynamo::hashed_by_identity(vm(), o->klass())) unsupported("a dict key whose class defines __hash__ or __eq__");
         identity = o->created() || o->obj.is_null() ? static_cast<const void*>(&a) : o->obj.object();
@@ -50411,11 +50558,10 @@ inline bool InstructionTranslator::truth(const VariablePtr& v) {
             [&](const TensorVariable&) -> bool {
                 unsupported("a branch on a tensor's value (data-dependent control flow)");
             },
-            [&](const UserDefinedObjectVariable& x) -> bool {
+            [&](const UserDefinedObjectVariable&) -> bool {
                 // Python __bool__, else __len__, inlined; a constant answer decides.
-                Class* cls = x.klass();
                 for (Str* name : {vm().names().bool_, vm().names().len}) {
-                    const Value* m = cls->lookup(name);
+                    const Value* m = class_lookup(v, name);
                     if (!m) continue;
                     if (!m->is<Function>()) unsupported("the truth value of an object with a built-in " + name->text());
                     VariablePtr r = inline_function(build_variable(st_, *m, nullptr), {v}, {});
@@ -50664,8 +50810,8 @@ inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
     VariableTracker& t = get(v);
     // iter(obj) of a guest class: its __iter__, inlined; an object with a
     // Python __next__ (often obj itself) is pulled lazily, one __next__ per item.
-    if (auto* o = t.as<UserDefinedObjectVariable>()) {
-        const Value* iter = o->klass()->lookup(vm().names().iter);
+    if (t.is<UserDefinedObjectVariable>()) {
+        const Value* iter = class_lookup(v, vm().names().iter);
         if (!iter || !iter->is<Function>()) unsupported("iterating over an object without a Python __iter__");
         VariablePtr it = inline_function(build_variable(st_, *iter, nullptr), {v}, {});
         if (get(it).is<UserDefinedObjectVariable>()) return user_iterator(it, "an iterator without a Python __next__");
@@ -50683,7 +50829,7 @@ inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
 }
 
 inline VariablePtr InstructionTranslator::user_iterator(const VariablePtr& obj, const char* missing) {
-    const Value* next = get(obj).as<UserDefinedObjectVariable>()->klass()->lookup(intern("__next__"));
+    const Value* next = class_lookup(obj, intern("__next__"));
     if (!next || !next->is<Function>()) unsupported(missing);
     ListIteratorVariable lazy{{}, 0, nullptr, nullptr, 0, ListIteratorVariable::Lazy::user};
     lazy.inputs.push_back(obj);
@@ -50740,7 +50886,7 @@ inline VariablePtr InstructionTranslator::next_item(const VariablePtr& itv) {
     }
     case Lazy::user: {
         VariablePtr obj = it->inputs[0];
-        const Value* next = get(obj).as<UserDefinedObjectVariable>()->klass()->lookup(intern("__next__"));
+        const Value* next = class_lookup(obj, intern("__next__"));
         try {
             return inline_function(build_variable(st_, *next, nullptr), {obj}, {});
         } catch (const TracedRaise& r) {
@@ -50749,25 +50895,120 @@ inline VariablePtr InstructionTranslator::next_item(const VariablePtr& itv) {
             throw;
         }
     }
-    case Lazy::generator: {
-        std::shared_ptr<InstructionTranslator> body = it->generator;
-        if (!body) return nullptr;
-        VariablePtr returned;
-        VariablePtr item = body->resume_generator(returned);
-        if (!item) {
-            it = get(itv).as<ListIteratorVariable>();
-            it->result = returned;
-            it->generator = nullptr;
-        }
-        return item;
-    }
+    case Lazy::generator: return resume(itv);
     }
     return nullptr;
+}
+
+inline VariablePtr InstructionTranslator::resume(const VariablePtr& itv, const VariablePtr& sent, const VariablePtr& thrown) {
+    std::shared_ptr<InstructionTranslator> body = get(itv).as<ListIteratorVariable>()->generator;
+    if (!body) return nullptr;
+    VariablePtr returned, item;
+    try {
+        item = body->resume_generator(returned, sent, thrown);
+    } catch (const TracedRaise&) {
+        get(itv).as<ListIteratorVariable>()->generator = nullptr;  // an exception finished it
+        throw;
+    }
+    if (!item) {
+        auto* it = get(itv).as<ListIteratorVariable>();
+        it->result = returned;
+        it->generator = nullptr;
+    }
+    return item;
+}
+
+inline VariablePtr InstructionTranslator::generator_method(const VariablePtr& itv, std::string_view n,
+                                                           const std::vector<VariablePtr>& args) {
+    auto* it = get(itv).as<ListIteratorVariable>();
+    std::shared_ptr<InstructionTranslator> body = it->generator;
+    auto stop = [&](const VariablePtr& value) -> VariablePtr {
+        if (!value || (is_constant(value) && constant_of(value).is_none())) raise_python(exc::StopIteration, {});
+        if (!is_constant(value)) unsupported("a generator's return value that is not a constant, in StopIteration");
+        raise_python(exc::StopIteration, {constant_of(value)});
+    };
+    if (n == "send") {
+        if (args.size() != 1)
+            raise_python(exc::TypeError, {str("generator.send() takes exactly one argument (" + std::to_string(args.size()) + " given)")});
+        if (!body) raise_python(exc::StopIteration, {});
+        const bool none = is_constant(args[0]) && constant_of(args[0]).is_none();
+        if (!body->generator_started() && !none)
+            raise_python(exc::TypeError, {str("can't send non-None value to a just-started generator")});
+        if (VariablePtr item = resume(itv, args[0])) return item;
+        return stop(get(itv).as<ListIteratorVariable>()->result);
+    }
+    if (n == "throw") {
+        if (args.empty() || args.size() > 3)
+            raise_python(exc::TypeError, {str("throw expected at least 1 argument, got " + std::to_string(args.size()))});
+        VariablePtr e = args[0];
+        if (auto* c = get(e).as<UserDefinedClassVariable>(); c && c->cls.is<Class>())
+            e = args.size() >= 2 && !(is_constant(args[1]) && constant_of(args[1]).is_none()) ? call(e, {args[1]}, {})
+                                                                                                 : call(e, {}, {});
+        if (!body || !body->generator_started()) {
+            // A finished or unstarted generator: raised here, and it is finished.
+            it->generator = nullptr;
+            raise_exception(e);
+        }
+        if (VariablePtr item = resume(itv, nullptr, e)) return item;
+        return stop(get(itv).as<ListIteratorVariable>()->result);
+    }
+    // close(): GeneratorExit raised at the paused yield; the body must let it
+    // (or a StopIteration) out, or return.
+    if (!args.empty())
+        raise_python(exc::TypeError, {str("generator.close() takes no arguments (" + std::to_string(args.size()) + " given)")});
+    if (!body || !body->generator_started()) {
+        it->generator = nullptr;
+        return constant_variable(Value());
+    }
+    const Value* exit_class = vm().builtins().find(intern("GeneratorExit"));
+    if (!exit_class || !exit_class->is<Class>()) unsupported("close() without GeneratorExit");
+    const Value exit = vm().call_value(*exit_class, {});
+    try {
+        if (resume(itv, nullptr, constant_variable(exit))) {
+            get(itv).as<ListIteratorVariable>()->generator = nullptr;
+            raise_python(exc::RuntimeError, {str("generator ignored GeneratorExit")});
+        }
+    } catch (const TracedRaise& r) {
+        const Class* type = python_type(r.exception);
+        if (!type->is_subclass_of(exit_class->as<Class>()) &&
+            !type->is_subclass_of(vm().exception_class(exc::StopIteration)))
+            throw;
+    }
+    return constant_variable(Value());
 }
 
 inline void InstructionTranslator::drain_generators(const VariablePtr& v, int depth) {
     // Containers are looked into two levels deep (a list may hold itself).
     if (!v || depth > 2) return;
+    // Run to its end early, a body must change nothing the program could see
+    // before it would have run (Dynamo's rule for rebuilding a generator).
+    // Nor may it read anything from outside the frame that it had not read
+    // before (a global, an attribute): the caller could change it before it
+    // pulls the items, and the eager generator would see the change.
+    struct NoStores {
+        TraceState& st;
+        const InstructionTranslator& tx;
+        std::size_t before = st.stores(), guards = st.guards.size();
+        void check() const {
+            if (st.stores() != before)
+                tx.unsupported("Generator reconstruction with mutations: Cannot reconstruct a generator with variable "
+                               "mutations. Dynamo needs to fully exhaust the generator, which may cause unintended "
+                               "variable modifications.");
+            // (an input tensor's own guard does not count, nor the identity
+            // of a function, class or module it calls)
+            bool read_outside = false;
+            for (std::size_t i = guards; i < st.guards.size(); ++i) {
+                const LeafGuard& g = st.guards[i].second;
+                read_outside = read_outside || !(boost::variant2::holds_alternative<TensorMatch>(g) ||
+                                                 boost::variant2::holds_alternative<FunctionMatch>(g) ||
+                                                 boost::variant2::holds_alternative<ClosureMatch>(g) ||
+                                                 boost::variant2::holds_alternative<IdMatch>(g));
+            }
+            if (read_outside)
+                tx.unsupported("a generator that outlives the frame and reads values from outside it (run to its end "
+                               "early, it would miss their changes)");
+        }
+    } no_stores{st_, *this};
     auto has_generator = [](auto& self, VariableTracker& t) -> bool {
         auto* it = t.as<ListIteratorVariable>();
         if (!it) return false;
@@ -50778,7 +51019,10 @@ inline void InstructionTranslator::drain_generators(const VariablePtr& v, int de
     };
     VariableTracker& t = *v;
     if (auto* it = t.as<ListIteratorVariable>()) {
-        if (has_generator(has_generator, t)) drain(*it);
+        if (has_generator(has_generator, t)) {
+            drain(*it);
+            no_stores.check();
+        }
         return;
     }
     if (auto* x = t.as<TupleVariable>())
@@ -50856,6 +51100,20 @@ inline const Source* InstructionTranslator::object_type_source(const VariablePtr
     return x.created() ? x.cls_source : (src ? src->type() : nullptr);
 }
 
+inline const Value* InstructionTranslator::class_lookup(const VariablePtr& obj, Str* name) {
+    const Value* v = get(obj).as<UserDefinedObjectVariable>()->klass()->lookup(name);
+    const Source* type_src = object_type_source(obj);
+    if (!type_src) return v;  // a class the trace made
+    // (torch's and the standard library's own methods are taken as fixed, as
+    // Dynamo takes nn.Module's)
+    if (v && v->is<Function>() && v->as<Function>()->code().as<Code>()->filename.starts_with("<")) return v;
+    const Source* at = type_src->attr(name->view());
+    if (!st_.class_attr_guards.insert(at).second) return v;
+    if (v) st_.guard(at, IdMatch{*unwrap_class_attr(v)});  // what the guard's lookup gives
+    else st_.guard(type_src, NoHasAttr{name});
+    return v;
+}
+
 inline VariablePtr InstructionTranslator::class_descriptor(const VariablePtr& obj, Str* name, const Value& d) {
     const Source* type_src = object_type_source(obj);
     return build_variable(st_, d, type_src ? type_src->attr(name->view()) : nullptr);
@@ -50870,9 +51128,15 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                             t.is<TupleVariable>() || t.is<ConstDictVariable>() || t.is<DictViewVariable>() ||
                             (t.is<ConstantVariable>() && t.as<ConstantVariable>()->value.is<Str>())))
         return make_variable(GetAttrVariable{obj, name});
+    // it.__next__, and an inlined generator's send, throw and close: called
+    // in call().
+    if (auto* it = t.as<ListIteratorVariable>();
+        it && (n == "__next__" || (it->lazy == ListIteratorVariable::Lazy::generator && (n == "send" || n == "throw" || n == "close"))))
+        return make_variable(GetAttrVariable{obj, name});
     // obj.__class__ is type(obj) (the weights_init idiom m.__class__.__name__).
     if (n == "__class__" && (t.is<UserDefinedObjectVariable>() || t.is<TensorVariable>()))
-        return build_variable(st_, Value::borrow(python_type(obj)), nullptr);
+        return build_variable(st_, Value::borrow(python_type(obj)),
+                              t.is<UserDefinedObjectVariable>() ? object_type_source(obj) : nullptr);
     // obj.__dict__ (and vars(obj)) of an object from outside: a dict of its
     // attributes, each read through the dict (tracked and guarded), the key
     // set guarded; a mutation is written back into the live __dict__.
@@ -51024,6 +51288,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 // before the instance's own attribute, as a property does.
                 const Value* dget = Interpreter::descriptor_method(cattr, N.get_);
                 const bool descriptor = (cattr && cattr->kind() == Kind::native) || vm().is_data_descriptor(cattr);
+                if (descriptor || dget) class_lookup(obj, name);  // a property replaced on the class recompiles
                 // Where a class attribute is read from: through the instance
                 // (L['obj'].name: the guard's lookup sees an instance attribute
                 // that later shadows it); for an object the trace made, through
@@ -51048,6 +51313,10 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     if (cattr->is<Function>()) return make_variable(UserMethodVariable{build_variable(st_, *cattr, class_src), obj});
                     if (dget) {
                         if (!dget->is<Function>()) unsupported("a descriptor with a built-in __get__");
+                        // (the descriptor's class's __get__ replaced recompiles)
+                        if (const Source* type_src = object_type_source(obj))
+                            if (const Source* at = type_src->attr(n)->type()->attr("__get__"); st_.class_attr_guards.insert(at).second)
+                                st_.guard(at, IdMatch{*dget});
                         VariablePtr klass = build_variable(st_, Value::borrow(x.klass()), object_type_source(obj));
                         return inline_function(build_variable(st_, *dget, nullptr),
                                                {class_descriptor(obj, name, *cattr), obj, std::move(klass)}, {});
@@ -51075,8 +51344,11 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 }
                 // Not found: the class's Python __getattr__, inlined (obj.name
                 // of a config object that computes missing attributes).
-                if (const Value* hook = x.klass()->lookup(intern("__getattr__")); hook && hook->is<Function>())
+                if (const Value* hook = class_lookup(obj, intern("__getattr__")); hook && hook->is<Function>()) {
+                    // (an instance attribute set later answers instead)
+                    if (src && !x.created()) st_.guard(src, NoHasAttr{name});
                     return inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(Value::borrow(name))}, {});
+                }
                 raise_python(exc::AttributeError, {str("'" + x.klass()->name()->text() + "' object has no attribute '" + std::string(n) + "'")});
             },
             [&](const SuperVariable& x) -> VariablePtr {
@@ -51396,10 +51668,10 @@ inline VariablePtr InstructionTranslator::unary(Opcode op, const VariablePtr& a)
         }
     }
     // -obj, +obj, ~obj of a guest class: its Python method, inlined.
-    if (auto* o = t.as<UserDefinedObjectVariable>()) {
+    if (t.is<UserDefinedObjectVariable>()) {
         const auto& N = vm().names();
         Str* name = op == Opcode::UNARY_NEGATIVE ? N.neg : op == Opcode::UNARY_POSITIVE ? N.pos : N.invert;
-        if (const Value* m = o->klass()->lookup(name); m && m->is<Function>())
+        if (const Value* m = class_lookup(a, name); m && m->is<Function>())
             return inline_function(build_variable(st_, *m, nullptr), {a}, {});
     }
     if (t.is<ConstDictVariable>()) {  // +counter, -counter
@@ -51522,7 +51794,7 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
         const auto& N = vm().names();
         auto try_method = [&](const VariablePtr& self, Str* name, const VariablePtr& other, VariablePtr& out) {
             auto* o = get(self).as<UserDefinedObjectVariable>();
-            const Value* m = o ? o->klass()->lookup(name) : dict_override(self, name);
+            const Value* m = o ? class_lookup(self, name) : dict_override(self, name);
             if (!m) return false;
             if (!m->is<Function>()) unsupported("a built-in operator method of a user object");
             out = inline_function(build_variable(st_, *m, nullptr), {self, other}, {});
@@ -51734,8 +52006,8 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
             return constant_variable(Value(!want));
         }
         // x in obj: the object's Python __contains__, inlined (else its iteration).
-        if (auto* o = tb.as<UserDefinedObjectVariable>())
-            if (const Value* m = o->klass()->lookup(vm().names().contains); m && m->is<Function>()) {
+        if (tb.is<UserDefinedObjectVariable>())
+            if (const Value* m = class_lookup(b, vm().names().contains); m && m->is<Function>()) {
                 VariablePtr found = inline_function(build_variable(st_, *m, nullptr), {b, a}, {});
                 return constant_variable(Value(truth(found) == want));
             }
@@ -51745,7 +52017,13 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         }
         // CPython's containment: identity first, then item == x (traced: a
         // user __eq__ inlined, a tensor against a str or None is False; a
-        // tensor == tensor is data and breaks the graph in truth()).
+        // tensor == tensor is data and breaks the graph in truth()). An
+        // iterator is consumed up to the match only.
+        if (tb.is<ListIteratorVariable>()) {
+            while (VariablePtr item = next_item(b))
+                if (item_equals(item, a)) return constant_variable(Value(want));
+            return constant_variable(Value(!want));
+        }
         for (auto& item : items_of(b))
             if (item_equals(item, a)) return constant_variable(Value(want));
         return constant_variable(Value(!want));
@@ -51758,7 +52036,7 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         (tb.is<TensorVariable>() && ta.is<UserDefinedObjectVariable>())) {
         const bool left = ta.is<UserDefinedObjectVariable>();
         const VariablePtr& obj = left ? a : b;
-        if (const Value* index = get(obj).as<UserDefinedObjectVariable>()->klass()->lookup(intern("__index__"));
+        if (const Value* index = class_lookup(obj, intern("__index__"));
             index && index->is<Function>()) {
             VariablePtr number = inline_function(build_variable(st_, *index, nullptr), {obj}, {});
             return left ? compare(op, number, b) : compare(op, a, number);
@@ -51770,13 +52048,13 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
         auto try_method = [&](const VariablePtr& self, Str* name, const VariablePtr& other, VariablePtr& out) {
             auto* o = get(self).as<UserDefinedObjectVariable>();
-            const Value* m = o ? o->klass()->lookup(name) : nullptr;
+            const Value* m = o ? class_lookup(self, name) : nullptr;
             if (m && m->is<Function>()) {
                 out = inline_function(build_variable(st_, *m, nullptr), {self, other}, {});
                 return !(is_constant(out) && constant_of(out).identical(vm().not_implemented()));
             }
             // object's own __ne__ inverts a Python __eq__; its others are NotImplemented
-            const Value* eq = o && name == N.ne ? o->klass()->lookup(N.eq) : nullptr;
+            const Value* eq = o && name == N.ne ? class_lookup(self, N.eq) : nullptr;
             if (!eq || !eq->is<Function>()) return false;
             VariablePtr equal = inline_function(build_variable(st_, *eq, nullptr), {self, other}, {});
             if (is_constant(equal) && constant_of(equal).identical(vm().not_implemented())) return false;
@@ -51932,7 +52210,7 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
         unsupported("KeyError");
     }
     if (auto* x = t.as<UserDefinedObjectVariable>()) {
-        const Value* fn = x->klass()->lookup(vm().names().getitem);
+        const Value* fn = class_lookup(obj, vm().names().getitem);
         if (!fn || !fn->is<Function>()) unsupported("subscript of an object without a Python __getitem__");
         // layers[1:] of an nn.ModuleList or nn.Sequential from outside: the
         // members, each by its attribute path (torch's __getitem__ would
@@ -52046,8 +52324,8 @@ inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const
     }
     // obj[key] = value on a guest class with a Python __setitem__
     // (collections.defaultdict, user containers): inlined.
-    if (auto* o = t.as<UserDefinedObjectVariable>()) {
-        const Value* fn = o->klass()->lookup(intern("__setitem__"));
+    if (t.is<UserDefinedObjectVariable>()) {
+        const Value* fn = class_lookup(obj, intern("__setitem__"));
         if (fn && fn->is<Function>()) {
             inline_function(build_variable(st_, *fn, nullptr), {obj, key, value}, {});
             return;
@@ -52106,6 +52384,13 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         if (x->name == vm().names().iter && args.empty() && kwargs.empty()) return iterate(x->obj);
         VariableTracker& obj = get(x->obj);
         if (obj.is<TensorVariable>()) return call_tensor_method(x->obj, x->name, args, kwargs);
+        if (obj.is<ListIteratorVariable>() && kwargs.empty()) {
+            if (x->name->view() == "__next__" && args.empty()) {
+                if (VariablePtr item = next_item(x->obj)) return item;
+                raise_python(exc::StopIteration, {});
+            }
+            if (x->name->view() != "__next__") return generator_method(x->obj, x->name->view(), args);
+        }
         // super().__init__() reaching object's: nothing to do.
         if (obj.is<SuperVariable>() && x->name == vm().names().init && args.empty() && kwargs.empty())
             return constant_variable(Value());
@@ -52201,7 +52486,7 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
     if (t.is<UserFunctionVariable>() || t.is<NestedUserFunctionVariable>() || t.is<UserMethodVariable>())
         return inline_function(fn, std::move(args), std::move(kwargs));
     if (auto* x = t.as<UserDefinedObjectVariable>()) {
-        const Value* c = x->klass()->lookup(vm().names().call);
+        const Value* c = class_lookup(fn, vm().names().call);
         // A torch.compile'd module called from the frame: the module itself
         // (Dynamo inlines OptimizedModule's _orig_mod), unless the wrapper
         // holds hooks of its own.
@@ -52873,8 +53158,8 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         }
         if (const Value* m = dict_override(args[0], "__len__"))
             return inline_function(build_variable(st_, *m, nullptr), {args[0]}, {});
-        if (auto* x = t.as<UserDefinedObjectVariable>()) {
-            const Value* fn = x->klass()->lookup(vm().names().len);
+        if (t.is<UserDefinedObjectVariable>()) {
+            const Value* fn = class_lookup(args[0], vm().names().len);
             if (!fn || !fn->is<Function>()) unsupported("len() of an object without a Python __len__");
             return inline_function(build_variable(st_, *fn, nullptr), {args[0]}, {});
         }
@@ -52912,7 +53197,9 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         }
         return constant_variable(Value(check(cls)));
     }
-    if (n == "type" && args.size() == 1) return build_variable(st_, Value::borrow(python_type(args[0])), nullptr);
+    if (n == "type" && args.size() == 1)
+        return build_variable(st_, Value::borrow(python_type(args[0])),
+                              get(args[0]).is<UserDefinedObjectVariable>() ? object_type_source(args[0]) : nullptr);
     if (n == "range" && all_constant() && kwargs.empty()) {
         std::int64_t v[3] = {0, 0, 1};
         for (auto& a : args)
@@ -53044,8 +53331,8 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     // str(obj) / repr(obj) of a guest class with a Python __str__/__repr__: inlined.
     if ((n == "str" || n == "repr") && args.size() == 1 && kwargs.empty())
         if (auto* o = get(args[0]).as<UserDefinedObjectVariable>()) {
-            const Value* m = n == "str" ? o->klass()->lookup(vm().names().str) : nullptr;
-            if (!m || !m->is<Function>()) m = o->klass()->lookup(vm().names().repr);
+            const Value* m = n == "str" ? class_lookup(args[0], vm().names().str) : nullptr;
+            if (!m || !m->is<Function>()) m = class_lookup(args[0], vm().names().repr);
             if (m && m->is<Function>()) {
                 VariablePtr r = inline_function(build_variable(st_, *m, nullptr), {args[0]}, {});
                 if (!is_constant(r) || !constant_of(r).is<Str>()) unsupported(std::string(n) + "() returned non-string");
@@ -53070,7 +53357,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         return getattr(args[0], vm().names().dict);
     if (n == "callable" && args.size() == 1 && kwargs.empty() && !is_constant(args[0])) {
         VariableTracker& a = get(args[0]);
-        if (auto* o = a.as<UserDefinedObjectVariable>()) return constant_variable(Value(o->klass()->lookup(vm().names().call) != nullptr));
+        if (a.is<UserDefinedObjectVariable>()) return constant_variable(Value(class_lookup(args[0], vm().names().call) != nullptr));
         if (a.is<TensorVariable>() || a.is<ListVariable>() || a.is<TupleVariable>() || a.is<ConstDictVariable>() ||
             a.is<SizeVariable>())
             return constant_variable(Value(false));
@@ -53300,7 +53587,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             identity = tv->node->val().object();
             if (const Object* input = input_tensor_object(*tv, &real_source)) real = Value::borrow(input);
         } else if (auto* o = a.as<UserDefinedObjectVariable>()) {
-            const Value* h = o->klass()->lookup(vm().names().hash);
+            const Value* h = class_lookup(args[0], vm().names().hash);
             if (h && h->is_none()) raise_python(exc::TypeError, {str("unhashable type: '" + o->klass()->name()->text() + "'")});
             if (h && h->is<Function>()) return inline_function(build_variable(st_, *h, nullptr), {args[0]}, {});
             if (!o->created() && a.source) real = o->obj;
@@ -54028,8 +54315,10 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
                 defaults.push_back(lazy_variable(st_, (*d)[i], t.source ? t.source->defaults(static_cast<std::int64_t>(i)) : nullptr));
         if (const Value* kd = f.dict()->find(vm().names().kwdefaults); kd && kd->is<Dict>())
             kd->as<Dict>()->for_each([&](const Value& k, const Value& v) {
+                // (read through the function: g.__kwdefaults__['k'] = 5 recompiles)
+                const Source* s = t.source && k.is<Str>() ? t.source->attr("__kwdefaults__")->item(k.as<Str>()->view()) : nullptr;
                 kwdefaults.push_back(constant_variable(k));
-                kwdefaults.push_back(build_variable(st_, v, nullptr));
+                kwdefaults.push_back(s ? lazy_variable(st_, v, s) : build_variable(st_, v, nullptr));
             });
         if (auto* c = f.closure().dyn<Tuple>())
             for (std::size_t i = 0; i < c->size(); ++i) {
@@ -54085,6 +54374,7 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
     // On the heap: a generator's body lives on in the iterator it returns.
     auto body = std::make_shared<InstructionTranslator>(st_, code, globals, this);
     InstructionTranslator& child = *body;
+    child.outer_handling_ = handling_ ? handling_ : outer_handling_;  // what a bare `raise` in it re-raises
     std::vector<VariablePtr>& locals = child.locals();
     const std::size_t argcount = code->argcount, total_named = argcount + code->kwonlyargcount;
     // A call that does not fit the parameters raises CPython's TypeError in
@@ -56022,6 +56312,9 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
     } catch (const Unsupported& e) {
         gen.reset();  // half-written code
         reason = e.message();
+        // An exception no handler of the frame catches: Dynamo's "Observed
+        // exception" break (the eager run raises it).
+        if (dynamic_cast<const TracedRaise*>(&e)) reason = "Observed exception: " + reason;
         const std::size_t at = tx.failed_ip;
         if (break_at == InstructionTranslator::no_break && !context.fullgraph && at != InstructionTranslator::no_break &&
             breakable(*code, at)) {
@@ -56045,6 +56338,11 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
     if (!gen) {
         if (break_at == InstructionTranslator::no_break) {
             break_reasons.push_back(break_record(reason, st));
+            count("unimplemented", reason);
+            log_frame_skip(*code, reason);
+        } else if (break_reasons.empty() || reason != break_reasons.back().reason) {
+            // The frame split at a break could not be rebuilt there (a live
+            // generator with mutations): it runs eagerly as a whole.
             count("unimplemented", reason);
             log_frame_skip(*code, reason);
         }

@@ -699,6 +699,9 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
     } catch (const Unsupported& e) {
         gen.reset();  // half-written code
         reason = e.message();
+        // An exception no handler of the frame catches: Dynamo's "Observed
+        // exception" break (the eager run raises it).
+        if (dynamic_cast<const TracedRaise*>(&e)) reason = "Observed exception: " + reason;
         const std::size_t at = tx.failed_ip;
         if (break_at == InstructionTranslator::no_break && !context.fullgraph && at != InstructionTranslator::no_break &&
             breakable(*code, at)) {
@@ -722,6 +725,11 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
     if (!gen) {
         if (break_at == InstructionTranslator::no_break) {
             break_reasons.push_back(break_record(reason, st));
+            count("unimplemented", reason);
+            log_frame_skip(*code, reason);
+        } else if (break_reasons.empty() || reason != break_reasons.back().reason) {
+            // The frame split at a break could not be rebuilt there (a live
+            // generator with mutations): it runs eagerly as a whole.
             count("unimplemented", reason);
             log_frame_skip(*code, reason);
         }

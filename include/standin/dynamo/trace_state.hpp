@@ -77,6 +77,8 @@ struct TraceState {
     // mutation through one path is seen through every other.
     std::unordered_map<const Object*, VariablePtr> objects;
     std::unordered_set<std::string> placeholder_names;
+    // Class attributes already guarded through an object's class (class_lookup).
+    std::unordered_set<const Source*> class_attr_guards;
     // hash() of an object the trace made (a tensor, an instance, a closure):
     // a stand-in value per object (per traced value for a tensor), distinct from every real hash (those are
     // addresses), so a set built in the frame can bucket it; sets holding

@@ -19,6 +19,7 @@
 #include <standin/dynamo/trace_state.hpp>
 #include <standin/lang/bytecode.hpp>
 
+#include <algorithm>
 #include <cctype>
 #include <span>
 #include <string>
@@ -69,8 +70,20 @@ public:
     }
     std::vector<VariablePtr>& locals() noexcept { return locals_; }
     // An inlined generator's body, run on to its next yield: the item, or
-    // null when the body returned (its value then in `returned`).
-    VariablePtr resume_generator(VariablePtr& returned);
+    // null when the body returned (its value then in `returned`). `sent` is
+    // what the paused yield evaluates to (send(); null: None), `thrown` an
+    // exception raised at the paused yield instead (throw(), close()). An
+    // exception leaving the body finishes it; a StopIteration leaving it is
+    // RuntimeError (PEP 479).
+    VariablePtr resume_generator(VariablePtr& returned, const VariablePtr& sent = nullptr,
+                                 const VariablePtr& thrown = nullptr);
+    // The body has not run yet (send() of a value other than None is a
+    // TypeError; throw() raises at its start).
+    bool generator_started() const noexcept { return ip_ > 0; }
+    // A raise at instruction `at` with this frame's handler for it: the stack
+    // cut to the handler's depth, the exception pushed, on at the handler.
+    // False (nothing changed) when no handler covers `at`.
+    bool catch_raise(const TracedRaise& r, std::size_t at, std::size_t breaks);
 
     // Runs to RETURN_VALUE; the returned value's tracker. In the root frame
     // with `break_at` set, stops before that instruction instead (`stopped`)
@@ -166,6 +179,12 @@ public:
     // The iterator's next item (pulled through a lazy one's inputs), or null
     // when it is exhausted.
     VariablePtr next_item(const VariablePtr& it);
+    // An inlined generator (`itv`, Lazy::generator) resumed: its next item, or
+    // null when it returned (its value in `result`); finished either way, or
+    // when an exception leaves it.
+    VariablePtr resume(const VariablePtr& itv, const VariablePtr& sent = nullptr, const VariablePtr& thrown = nullptr);
+    // gen.send(v), gen.throw(e), gen.close() of an inlined generator.
+    VariablePtr generator_method(const VariablePtr& itv, std::string_view name, const std::vector<VariablePtr>& args);
     // A lazy iterator's remaining items, pulled now: afterwards `items` holds
     // them from `index` on, as a plain iterator's do.
     void drain(ListIteratorVariable& it);
@@ -184,6 +203,12 @@ public:
     // type(obj) of a user object: G['Point'] for one the trace made (its
     // class's source), type(L['obj']) for one from outside.
     const Source* object_type_source(const VariablePtr& obj);
+    // The attribute `name` of a guest object's class (along the MRO) that the
+    // trace acts on: a dunder it dispatches to, a property, a hook. Guarded
+    // through the class (type(L['o']).name is the same object, or still
+    // absent), so replacing it on the class recompiles, as the eager call
+    // would see the new one.
+    const Value* class_lookup(const VariablePtr& obj, Str* name);
     // The descriptor `d` (a guest object with __get__/__set__) found as
     // class attribute `name` of `obj`'s class, read through the class.
     VariablePtr class_descriptor(const VariablePtr& obj, Str* name, const Value& d);
@@ -377,9 +402,11 @@ private:
     // break after that cannot rebuild the handler's state, so the frame
     // then runs eagerly as a whole.
     VariablePtr handling_;
+    VariablePtr outer_handling_;  // the caller's, when this frame is inlined
     bool handled_raise_ = false;
     const Tuple* kwnames_ = nullptr;
     std::vector<VariablePtr>* generated_ = nullptr;
+    std::size_t yield_at_ = 0;  // an inlined generator's paused YIELD_VALUE
 };
 
 inline VariablePtr InstructionTranslator::run() {
@@ -401,18 +428,7 @@ inline VariablePtr InstructionTranslator::run_steps() {
     while (!done) {
         if (ip_ >= code_->instructions.size()) unsupported("ran off the end of the code");
         if (++st_.instructions > max_instructions) unsupported("the trace ran too many instructions");
-        // A raise with a handler here: the stack down to the handler's depth,
-        // the exception on top, on at the handler.
-        auto handle = [&](const TracedRaise& r, std::size_t at, std::size_t breaks) {
-            const ExceptionEntry* h = code_->handler_for(static_cast<std::uint32_t>(at));
-            if (!h || h->depth > stack_.size()) return false;
-            st_.break_stack.resize(breaks);
-            stack_.resize(h->depth);
-            push(r.exception);
-            ip_ = h->target;
-            handled_raise_ = true;
-            return true;
-        };
+        auto handle = [this](const TracedRaise& r, std::size_t at, std::size_t breaks) { return catch_raise(r, at, breaks); };
         if (parent_) {
             const std::size_t at = ip_;
             const std::size_t breaks = st_.break_stack.size();
@@ -430,8 +446,18 @@ inline VariablePtr InstructionTranslator::run_steps() {
             if (code_->instructions[ip_].op != Opcode::CALL && code_->instructions[ip_].op != Opcode::CALL_FUNCTION_EX &&
                 !stack_.empty())
                 get(stack_.back());
-            for (std::size_t i = 0; i < stack_.size(); ++i) drain_generators(stack_[i]);
-            for (std::size_t i = 0; i < locals_.size(); ++i) drain_generators(locals_[i]);
+            // A drained generator is rebuilt as an iterator over its items: the
+            // code after the break must not need it to be a generator.
+            const bool generator_protocol = std::any_of(code_->names.begin(), code_->names.end(), [](Str* n) {
+                return n->view() == "send" || n->view() == "throw" || n->view() == "close" || n->view().starts_with("gi_");
+            });
+            for (std::size_t i = 0; i < stack_.size() + locals_.size(); ++i) {
+                const VariablePtr& v = i < stack_.size() ? stack_[i] : locals_[i - stack_.size()];
+                auto* it = v ? v->as<ListIteratorVariable>() : nullptr;
+                if (generator_protocol && it && it->lazy == ListIteratorVariable::Lazy::generator && it->generator)
+                    unsupported("a generator live across a graph break, whose send/throw/close the code after it may call");
+                drain_generators(v);
+            }
             stopped = true;
             return nullptr;
         }
@@ -452,8 +478,20 @@ inline VariablePtr InstructionTranslator::run_steps() {
     return result;
 }
 
-inline VariablePtr InstructionTranslator::resume_generator(VariablePtr& returned) {
-    if (generated_) unsupported("generator already executing");
+inline bool InstructionTranslator::catch_raise(const TracedRaise& r, std::size_t at, std::size_t breaks) {
+    const ExceptionEntry* h = code_->handler_for(static_cast<std::uint32_t>(at));
+    if (!h || h->depth > stack_.size()) return false;
+    st_.break_stack.resize(breaks);
+    stack_.resize(h->depth);
+    push(r.exception);
+    ip_ = h->target;
+    handled_raise_ = true;
+    return true;
+}
+
+inline VariablePtr InstructionTranslator::resume_generator(VariablePtr& returned, const VariablePtr& sent,
+                                                           const VariablePtr& thrown) {
+    if (generated_) raise_python(exc::ValueError, {str("generator already executing")});
     std::vector<VariablePtr> got;
     generated_ = &got;
     struct Reset {
@@ -462,15 +500,66 @@ inline VariablePtr InstructionTranslator::resume_generator(VariablePtr& returned
     } reset{generated_};
     bool done = false;
     try {
+        // Paused in a yield from: the inner iterator is below the yield's slot.
+        const bool in_yield_from = generator_started() && yield_at_ > 0 &&
+                                   code_->instructions[yield_at_ - 1].op == Opcode::SEND && stack_.size() >= 2;
+        VariablePtr raised = thrown;
+        if (thrown && in_yield_from) {
+            // throw() and close() go to the inner generator first, as CPython's
+            // do: close() closes it, then raises here; throw() raises in it, and
+            // what it yields is yielded from here, what it returns is the yield
+            // from's value, what leaves it is raised here.
+            const VariablePtr inner = stack_[stack_.size() - 2];
+            auto* it = get(inner).as<ListIteratorVariable>();
+            if (it && it->lazy == ListIteratorVariable::Lazy::generator && it->generator) {
+                const Value* exit_class = vm().builtins().find(intern("GeneratorExit"));
+                if (exit_class && exit_class->is<Class>() && python_type(thrown)->is_subclass_of(exit_class->as<Class>())) {
+                    generator_method(inner, "close", {});
+                } else {
+                    try {
+                        if (VariablePtr item = resume(inner, nullptr, thrown)) return item;
+                        stack_.pop_back();  // the yield's slot
+                        stack_.back() = get(inner).as<ListIteratorVariable>()->result;
+                        if (!stack_.back()) stack_.back() = make_variable(ConstantVariable{Value()});
+                        ip_ = code_->instructions[yield_at_ - 1].arg;  // on after the yield from
+                        raised = nullptr;
+                    } catch (const TracedRaise& r) {
+                        raised = r.exception;
+                    }
+                }
+            }
+        }
+        if (raised) {
+            // Raised where the body is paused: at its yield, whose handlers
+            // (a try around it) see it; at its start, none.
+            const std::size_t breaks = st_.break_stack.size();
+            try {
+                raise_exception(raised);
+            } catch (const TracedRaise& r) {
+                if (!generator_started() || !catch_raise(r, yield_at_, breaks)) throw;
+            }
+        } else if (sent && generator_started() && !thrown) {
+            stack_.back() = sent;  // (the paused YIELD_VALUE's result)
+        }
         while (!done && got.empty()) {
             if (ip_ >= code_->instructions.size()) unsupported("ran off the end of the code");
             if (++st_.instructions > max_instructions) unsupported("the trace ran too many instructions");
+            const std::size_t at = ip_;
+            const std::size_t breaks = st_.break_stack.size();
             const Instruction ins = code_->instructions[ip_++];
-            step(ins, done, returned);
+            try {
+                step(ins, done, returned);
+            } catch (const TracedRaise& r) {
+                if (!catch_raise(r, at, breaks)) throw;
+            }
         }
-    } catch (const Unsupported&) {
+    } catch (const Unsupported& why) {
         const std::size_t at = ip_ > 0 ? ip_ - 1 : 0;
         st_.break_stack.emplace_back(code_, at < code_->positions.size() ? code_->positions[at].line : code_->firstlineno);
+        // PEP 479: a StopIteration may not leave a generator's body.
+        if (auto* r = dynamic_cast<const TracedRaise*>(&why);
+            r && python_type(r->exception)->is_subclass_of(vm().exception_class(exc::StopIteration)))
+            raise_python(exc::RuntimeError, {str("generator raised StopIteration")});
         throw;
     }
     if (done && !returned) returned = make_variable(ConstantVariable{Value()});
@@ -560,8 +649,11 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     // raise / except, within the trace (see TracedRaise).
     case Opcode::RAISE_VARARGS: {
         if (arg == 0) {
-            if (!handling_) unsupported("RuntimeError: No active exception to reraise");
-            raise_exception(handling_);
+            if (handling_) raise_exception(handling_);
+            if (outer_handling_) raise_exception(outer_handling_);
+            // (the compiled frame's own caller may be handling one: not known)
+            if (!parent_) unsupported("RuntimeError: No active exception to reraise");
+            raise_python(exc::RuntimeError, {str("No active exception to reraise")});
         }
         if (arg == 2) pop();  // the cause (raise X from Y): not kept
         VariablePtr e = pop();
@@ -791,7 +883,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
             const Value sv = spec ? constant_of(spec) : str("");
             if (!sv.is<Str>()) unsupported("a format spec that is not a str");
             if (auto* o = get(v).as<UserDefinedObjectVariable>(); o && (arg & 3) == 0)
-                if (const Value* m = o->klass()->lookup(intern("__format__")); m && m->is<Function>()) {
+                if (const Value* m = class_lookup(v, intern("__format__")); m && m->is<Function>()) {
                     VariablePtr r = inline_function(build_variable(st_, *m, nullptr), {v, constant_variable(sv)}, {});
                     if (!is_constant(r) || !constant_of(r).is<Str>()) unsupported("__format__ returned a non-string");
                     push(r);
@@ -925,6 +1017,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         return;
     case Opcode::YIELD_VALUE:
         if (!generated_) unsupported("yield outside an inlined generator");
+        yield_at_ = ip_ - 1;
         generated_->push_back(pop());
         push(make_variable(ConstantVariable{Value()}));
         return;
@@ -938,13 +1031,16 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         // yield from over the inner iterator's items (every yield is sent None);
         // when it is done, its return value replaces it.
         VariablePtr sent = pop();
-        if (!is_constant(sent) || !constant_of(sent).is_none()) unsupported("send() into a yield from");
         auto* it = peek()->as<ListIteratorVariable>();
         if (!it) unsupported("yield from over a non-iterator");
-        if (VariablePtr item = next_item(peek())) {
+        const bool none = is_constant(sent) && constant_of(sent).is_none();
+        if (!none && !(it->lazy == ListIteratorVariable::Lazy::generator && it->generator))
+            unsupported("send() into a yield from over an iterator that is not a generator");
+        if (VariablePtr item = none ? next_item(peek()) : resume(peek(), sent)) {
             push(std::move(item));
             return;
         }
+        it = peek()->as<ListIteratorVariable>();  // (the pull may have moved it)
         VariablePtr result = it->result ? it->result : make_variable(ConstantVariable{Value()});
         pop();
         push(result);

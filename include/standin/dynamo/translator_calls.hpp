@@ -50,6 +50,13 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         if (x->name == vm().names().iter && args.empty() && kwargs.empty()) return iterate(x->obj);
         VariableTracker& obj = get(x->obj);
         if (obj.is<TensorVariable>()) return call_tensor_method(x->obj, x->name, args, kwargs);
+        if (obj.is<ListIteratorVariable>() && kwargs.empty()) {
+            if (x->name->view() == "__next__" && args.empty()) {
+                if (VariablePtr item = next_item(x->obj)) return item;
+                raise_python(exc::StopIteration, {});
+            }
+            if (x->name->view() != "__next__") return generator_method(x->obj, x->name->view(), args);
+        }
         // super().__init__() reaching object's: nothing to do.
         if (obj.is<SuperVariable>() && x->name == vm().names().init && args.empty() && kwargs.empty())
             return constant_variable(Value());
@@ -145,7 +152,7 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
     if (t.is<UserFunctionVariable>() || t.is<NestedUserFunctionVariable>() || t.is<UserMethodVariable>())
         return inline_function(fn, std::move(args), std::move(kwargs));
     if (auto* x = t.as<UserDefinedObjectVariable>()) {
-        const Value* c = x->klass()->lookup(vm().names().call);
+        const Value* c = class_lookup(fn, vm().names().call);
         // A torch.compile'd module called from the frame: the module itself
         // (Dynamo inlines OptimizedModule's _orig_mod), unless the wrapper
         // holds hooks of its own.
@@ -817,8 +824,8 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         }
         if (const Value* m = dict_override(args[0], "__len__"))
             return inline_function(build_variable(st_, *m, nullptr), {args[0]}, {});
-        if (auto* x = t.as<UserDefinedObjectVariable>()) {
-            const Value* fn = x->klass()->lookup(vm().names().len);
+        if (t.is<UserDefinedObjectVariable>()) {
+            const Value* fn = class_lookup(args[0], vm().names().len);
             if (!fn || !fn->is<Function>()) unsupported("len() of an object without a Python __len__");
             return inline_function(build_variable(st_, *fn, nullptr), {args[0]}, {});
         }
@@ -856,7 +863,9 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         }
         return constant_variable(Value(check(cls)));
     }
-    if (n == "type" && args.size() == 1) return build_variable(st_, Value::borrow(python_type(args[0])), nullptr);
+    if (n == "type" && args.size() == 1)
+        return build_variable(st_, Value::borrow(python_type(args[0])),
+                              get(args[0]).is<UserDefinedObjectVariable>() ? object_type_source(args[0]) : nullptr);
     if (n == "range" && all_constant() && kwargs.empty()) {
         std::int64_t v[3] = {0, 0, 1};
         for (auto& a : args)
@@ -988,8 +997,8 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     // str(obj) / repr(obj) of a guest class with a Python __str__/__repr__: inlined.
     if ((n == "str" || n == "repr") && args.size() == 1 && kwargs.empty())
         if (auto* o = get(args[0]).as<UserDefinedObjectVariable>()) {
-            const Value* m = n == "str" ? o->klass()->lookup(vm().names().str) : nullptr;
-            if (!m || !m->is<Function>()) m = o->klass()->lookup(vm().names().repr);
+            const Value* m = n == "str" ? class_lookup(args[0], vm().names().str) : nullptr;
+            if (!m || !m->is<Function>()) m = class_lookup(args[0], vm().names().repr);
             if (m && m->is<Function>()) {
                 VariablePtr r = inline_function(build_variable(st_, *m, nullptr), {args[0]}, {});
                 if (!is_constant(r) || !constant_of(r).is<Str>()) unsupported(std::string(n) + "() returned non-string");
@@ -1014,7 +1023,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         return getattr(args[0], vm().names().dict);
     if (n == "callable" && args.size() == 1 && kwargs.empty() && !is_constant(args[0])) {
         VariableTracker& a = get(args[0]);
-        if (auto* o = a.as<UserDefinedObjectVariable>()) return constant_variable(Value(o->klass()->lookup(vm().names().call) != nullptr));
+        if (a.is<UserDefinedObjectVariable>()) return constant_variable(Value(class_lookup(args[0], vm().names().call) != nullptr));
         if (a.is<TensorVariable>() || a.is<ListVariable>() || a.is<TupleVariable>() || a.is<ConstDictVariable>() ||
             a.is<SizeVariable>())
             return constant_variable(Value(false));
@@ -1244,7 +1253,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             identity = tv->node->val().object();
             if (const Object* input = input_tensor_object(*tv, &real_source)) real = Value::borrow(input);
         } else if (auto* o = a.as<UserDefinedObjectVariable>()) {
-            const Value* h = o->klass()->lookup(vm().names().hash);
+            const Value* h = class_lookup(args[0], vm().names().hash);
             if (h && h->is_none()) raise_python(exc::TypeError, {str("unhashable type: '" + o->klass()->name()->text() + "'")});
             if (h && h->is<Function>()) return inline_function(build_variable(st_, *h, nullptr), {args[0]}, {});
             if (!o->created() && a.source) real = o->obj;
@@ -1972,8 +1981,10 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
                 defaults.push_back(lazy_variable(st_, (*d)[i], t.source ? t.source->defaults(static_cast<std::int64_t>(i)) : nullptr));
         if (const Value* kd = f.dict()->find(vm().names().kwdefaults); kd && kd->is<Dict>())
             kd->as<Dict>()->for_each([&](const Value& k, const Value& v) {
+                // (read through the function: g.__kwdefaults__['k'] = 5 recompiles)
+                const Source* s = t.source && k.is<Str>() ? t.source->attr("__kwdefaults__")->item(k.as<Str>()->view()) : nullptr;
                 kwdefaults.push_back(constant_variable(k));
-                kwdefaults.push_back(build_variable(st_, v, nullptr));
+                kwdefaults.push_back(s ? lazy_variable(st_, v, s) : build_variable(st_, v, nullptr));
             });
         if (auto* c = f.closure().dyn<Tuple>())
             for (std::size_t i = 0; i < c->size(); ++i) {
@@ -2029,6 +2040,7 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
     // On the heap: a generator's body lives on in the iterator it returns.
     auto body = std::make_shared<InstructionTranslator>(st_, code, globals, this);
     InstructionTranslator& child = *body;
+    child.outer_handling_ = handling_ ? handling_ : outer_handling_;  // what a bare `raise` in it re-raises
     std::vector<VariablePtr>& locals = child.locals();
     const std::size_t argcount = code->argcount, total_named = argcount + code->kwonlyargcount;
     // A call that does not fit the parameters raises CPython's TypeError in

@@ -138,7 +138,7 @@ inline Value InstructionTranslator::dict_key(const VariablePtr& k) {
         const Object* input = input_tensor_object(*tv);
         identity = input ? static_cast<const void*>(input) : tv->node->val().object();
     } else if (auto* o = a.as<UserDefinedObjectVariable>()) {
-        const Value* h = o->klass()->lookup(vm().names().hash);
+        const Value* h = class_lookup(k, vm().names().hash);
         if (h && h->is_none()) unsupported("unhashable type: '" + o->klass()->name()->text() + "'");
         if (!detail::dynamo::hashed_by_identity(vm(), o->klass())) unsupported("a dict key whose class defines __hash__ or __eq__");
         identity = o->created() || o->obj.is_null() ? static_cast<const void*>(&a) : o->obj.object();
@@ -257,11 +257,10 @@ inline bool InstructionTranslator::truth(const VariablePtr& v) {
             [&](const TensorVariable&) -> bool {
                 unsupported("a branch on a tensor's value (data-dependent control flow)");
             },
-            [&](const UserDefinedObjectVariable& x) -> bool {
+            [&](const UserDefinedObjectVariable&) -> bool {
                 // Python __bool__, else __len__, inlined; a constant answer decides.
-                Class* cls = x.klass();
                 for (Str* name : {vm().names().bool_, vm().names().len}) {
-                    const Value* m = cls->lookup(name);
+                    const Value* m = class_lookup(v, name);
                     if (!m) continue;
                     if (!m->is<Function>()) unsupported("the truth value of an object with a built-in " + name->text());
                     VariablePtr r = inline_function(build_variable(st_, *m, nullptr), {v}, {});
@@ -510,8 +509,8 @@ inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
     VariableTracker& t = get(v);
     // iter(obj) of a guest class: its __iter__, inlined; an object with a
     // Python __next__ (often obj itself) is pulled lazily, one __next__ per item.
-    if (auto* o = t.as<UserDefinedObjectVariable>()) {
-        const Value* iter = o->klass()->lookup(vm().names().iter);
+    if (t.is<UserDefinedObjectVariable>()) {
+        const Value* iter = class_lookup(v, vm().names().iter);
         if (!iter || !iter->is<Function>()) unsupported("iterating over an object without a Python __iter__");
         VariablePtr it = inline_function(build_variable(st_, *iter, nullptr), {v}, {});
         if (get(it).is<UserDefinedObjectVariable>()) return user_iterator(it, "an iterator without a Python __next__");
@@ -529,7 +528,7 @@ inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
 }
 
 inline VariablePtr InstructionTranslator::user_iterator(const VariablePtr& obj, const char* missing) {
-    const Value* next = get(obj).as<UserDefinedObjectVariable>()->klass()->lookup(intern("__next__"));
+    const Value* next = class_lookup(obj, intern("__next__"));
     if (!next || !next->is<Function>()) unsupported(missing);
     ListIteratorVariable lazy{{}, 0, nullptr, nullptr, 0, ListIteratorVariable::Lazy::user};
     lazy.inputs.push_back(obj);
@@ -586,7 +585,7 @@ inline VariablePtr InstructionTranslator::next_item(const VariablePtr& itv) {
     }
     case Lazy::user: {
         VariablePtr obj = it->inputs[0];
-        const Value* next = get(obj).as<UserDefinedObjectVariable>()->klass()->lookup(intern("__next__"));
+        const Value* next = class_lookup(obj, intern("__next__"));
         try {
             return inline_function(build_variable(st_, *next, nullptr), {obj}, {});
         } catch (const TracedRaise& r) {
@@ -595,25 +594,120 @@ inline VariablePtr InstructionTranslator::next_item(const VariablePtr& itv) {
             throw;
         }
     }
-    case Lazy::generator: {
-        std::shared_ptr<InstructionTranslator> body = it->generator;
-        if (!body) return nullptr;
-        VariablePtr returned;
-        VariablePtr item = body->resume_generator(returned);
-        if (!item) {
-            it = get(itv).as<ListIteratorVariable>();
-            it->result = returned;
-            it->generator = nullptr;
-        }
-        return item;
-    }
+    case Lazy::generator: return resume(itv);
     }
     return nullptr;
+}
+
+inline VariablePtr InstructionTranslator::resume(const VariablePtr& itv, const VariablePtr& sent, const VariablePtr& thrown) {
+    std::shared_ptr<InstructionTranslator> body = get(itv).as<ListIteratorVariable>()->generator;
+    if (!body) return nullptr;
+    VariablePtr returned, item;
+    try {
+        item = body->resume_generator(returned, sent, thrown);
+    } catch (const TracedRaise&) {
+        get(itv).as<ListIteratorVariable>()->generator = nullptr;  // an exception finished it
+        throw;
+    }
+    if (!item) {
+        auto* it = get(itv).as<ListIteratorVariable>();
+        it->result = returned;
+        it->generator = nullptr;
+    }
+    return item;
+}
+
+inline VariablePtr InstructionTranslator::generator_method(const VariablePtr& itv, std::string_view n,
+                                                           const std::vector<VariablePtr>& args) {
+    auto* it = get(itv).as<ListIteratorVariable>();
+    std::shared_ptr<InstructionTranslator> body = it->generator;
+    auto stop = [&](const VariablePtr& value) -> VariablePtr {
+        if (!value || (is_constant(value) && constant_of(value).is_none())) raise_python(exc::StopIteration, {});
+        if (!is_constant(value)) unsupported("a generator's return value that is not a constant, in StopIteration");
+        raise_python(exc::StopIteration, {constant_of(value)});
+    };
+    if (n == "send") {
+        if (args.size() != 1)
+            raise_python(exc::TypeError, {str("generator.send() takes exactly one argument (" + std::to_string(args.size()) + " given)")});
+        if (!body) raise_python(exc::StopIteration, {});
+        const bool none = is_constant(args[0]) && constant_of(args[0]).is_none();
+        if (!body->generator_started() && !none)
+            raise_python(exc::TypeError, {str("can't send non-None value to a just-started generator")});
+        if (VariablePtr item = resume(itv, args[0])) return item;
+        return stop(get(itv).as<ListIteratorVariable>()->result);
+    }
+    if (n == "throw") {
+        if (args.empty() || args.size() > 3)
+            raise_python(exc::TypeError, {str("throw expected at least 1 argument, got " + std::to_string(args.size()))});
+        VariablePtr e = args[0];
+        if (auto* c = get(e).as<UserDefinedClassVariable>(); c && c->cls.is<Class>())
+            e = args.size() >= 2 && !(is_constant(args[1]) && constant_of(args[1]).is_none()) ? call(e, {args[1]}, {})
+                                                                                                 : call(e, {}, {});
+        if (!body || !body->generator_started()) {
+            // A finished or unstarted generator: raised here, and it is finished.
+            it->generator = nullptr;
+            raise_exception(e);
+        }
+        if (VariablePtr item = resume(itv, nullptr, e)) return item;
+        return stop(get(itv).as<ListIteratorVariable>()->result);
+    }
+    // close(): GeneratorExit raised at the paused yield; the body must let it
+    // (or a StopIteration) out, or return.
+    if (!args.empty())
+        raise_python(exc::TypeError, {str("generator.close() takes no arguments (" + std::to_string(args.size()) + " given)")});
+    if (!body || !body->generator_started()) {
+        it->generator = nullptr;
+        return constant_variable(Value());
+    }
+    const Value* exit_class = vm().builtins().find(intern("GeneratorExit"));
+    if (!exit_class || !exit_class->is<Class>()) unsupported("close() without GeneratorExit");
+    const Value exit = vm().call_value(*exit_class, {});
+    try {
+        if (resume(itv, nullptr, constant_variable(exit))) {
+            get(itv).as<ListIteratorVariable>()->generator = nullptr;
+            raise_python(exc::RuntimeError, {str("generator ignored GeneratorExit")});
+        }
+    } catch (const TracedRaise& r) {
+        const Class* type = python_type(r.exception);
+        if (!type->is_subclass_of(exit_class->as<Class>()) &&
+            !type->is_subclass_of(vm().exception_class(exc::StopIteration)))
+            throw;
+    }
+    return constant_variable(Value());
 }
 
 inline void InstructionTranslator::drain_generators(const VariablePtr& v, int depth) {
     // Containers are looked into two levels deep (a list may hold itself).
     if (!v || depth > 2) return;
+    // Run to its end early, a body must change nothing the program could see
+    // before it would have run (Dynamo's rule for rebuilding a generator).
+    // Nor may it read anything from outside the frame that it had not read
+    // before (a global, an attribute): the caller could change it before it
+    // pulls the items, and the eager generator would see the change.
+    struct NoStores {
+        TraceState& st;
+        const InstructionTranslator& tx;
+        std::size_t before = st.stores(), guards = st.guards.size();
+        void check() const {
+            if (st.stores() != before)
+                tx.unsupported("Generator reconstruction with mutations: Cannot reconstruct a generator with variable "
+                               "mutations. Dynamo needs to fully exhaust the generator, which may cause unintended "
+                               "variable modifications.");
+            // (an input tensor's own guard does not count, nor the identity
+            // of a function, class or module it calls)
+            bool read_outside = false;
+            for (std::size_t i = guards; i < st.guards.size(); ++i) {
+                const LeafGuard& g = st.guards[i].second;
+                read_outside = read_outside || !(boost::variant2::holds_alternative<TensorMatch>(g) ||
+                                                 boost::variant2::holds_alternative<FunctionMatch>(g) ||
+                                                 boost::variant2::holds_alternative<ClosureMatch>(g) ||
+                                                 boost::variant2::holds_alternative<IdMatch>(g));
+            }
+            if (read_outside)
+                tx.unsupported("a generator that outlives the frame and reads values from outside it (run to its end "
+                               "early, it would miss their changes)");
+        }
+    } no_stores{st_, *this};
     auto has_generator = [](auto& self, VariableTracker& t) -> bool {
         auto* it = t.as<ListIteratorVariable>();
         if (!it) return false;
@@ -624,7 +718,10 @@ inline void InstructionTranslator::drain_generators(const VariablePtr& v, int de
     };
     VariableTracker& t = *v;
     if (auto* it = t.as<ListIteratorVariable>()) {
-        if (has_generator(has_generator, t)) drain(*it);
+        if (has_generator(has_generator, t)) {
+            drain(*it);
+            no_stores.check();
+        }
         return;
     }
     if (auto* x = t.as<TupleVariable>())
@@ -702,6 +799,20 @@ inline const Source* InstructionTranslator::object_type_source(const VariablePtr
     return x.created() ? x.cls_source : (src ? src->type() : nullptr);
 }
 
+inline const Value* InstructionTranslator::class_lookup(const VariablePtr& obj, Str* name) {
+    const Value* v = get(obj).as<UserDefinedObjectVariable>()->klass()->lookup(name);
+    const Source* type_src = object_type_source(obj);
+    if (!type_src) return v;  // a class the trace made
+    // (torch's and the standard library's own methods are taken as fixed, as
+    // Dynamo takes nn.Module's)
+    if (v && v->is<Function>() && v->as<Function>()->code().as<Code>()->filename.starts_with("<")) return v;
+    const Source* at = type_src->attr(name->view());
+    if (!st_.class_attr_guards.insert(at).second) return v;
+    if (v) st_.guard(at, IdMatch{*unwrap_class_attr(v)});  // what the guard's lookup gives
+    else st_.guard(type_src, NoHasAttr{name});
+    return v;
+}
+
 inline VariablePtr InstructionTranslator::class_descriptor(const VariablePtr& obj, Str* name, const Value& d) {
     const Source* type_src = object_type_source(obj);
     return build_variable(st_, d, type_src ? type_src->attr(name->view()) : nullptr);
@@ -716,9 +827,15 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                             t.is<TupleVariable>() || t.is<ConstDictVariable>() || t.is<DictViewVariable>() ||
                             (t.is<ConstantVariable>() && t.as<ConstantVariable>()->value.is<Str>())))
         return make_variable(GetAttrVariable{obj, name});
+    // it.__next__, and an inlined generator's send, throw and close: called
+    // in call().
+    if (auto* it = t.as<ListIteratorVariable>();
+        it && (n == "__next__" || (it->lazy == ListIteratorVariable::Lazy::generator && (n == "send" || n == "throw" || n == "close"))))
+        return make_variable(GetAttrVariable{obj, name});
     // obj.__class__ is type(obj) (the weights_init idiom m.__class__.__name__).
     if (n == "__class__" && (t.is<UserDefinedObjectVariable>() || t.is<TensorVariable>()))
-        return build_variable(st_, Value::borrow(python_type(obj)), nullptr);
+        return build_variable(st_, Value::borrow(python_type(obj)),
+                              t.is<UserDefinedObjectVariable>() ? object_type_source(obj) : nullptr);
     // obj.__dict__ (and vars(obj)) of an object from outside: a dict of its
     // attributes, each read through the dict (tracked and guarded), the key
     // set guarded; a mutation is written back into the live __dict__.
@@ -870,6 +987,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 // before the instance's own attribute, as a property does.
                 const Value* dget = Interpreter::descriptor_method(cattr, N.get_);
                 const bool descriptor = (cattr && cattr->kind() == Kind::native) || vm().is_data_descriptor(cattr);
+                if (descriptor || dget) class_lookup(obj, name);  // a property replaced on the class recompiles
                 // Where a class attribute is read from: through the instance
                 // (L['obj'].name: the guard's lookup sees an instance attribute
                 // that later shadows it); for an object the trace made, through
@@ -894,6 +1012,10 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     if (cattr->is<Function>()) return make_variable(UserMethodVariable{build_variable(st_, *cattr, class_src), obj});
                     if (dget) {
                         if (!dget->is<Function>()) unsupported("a descriptor with a built-in __get__");
+                        // (the descriptor's class's __get__ replaced recompiles)
+                        if (const Source* type_src = object_type_source(obj))
+                            if (const Source* at = type_src->attr(n)->type()->attr("__get__"); st_.class_attr_guards.insert(at).second)
+                                st_.guard(at, IdMatch{*dget});
                         VariablePtr klass = build_variable(st_, Value::borrow(x.klass()), object_type_source(obj));
                         return inline_function(build_variable(st_, *dget, nullptr),
                                                {class_descriptor(obj, name, *cattr), obj, std::move(klass)}, {});
@@ -921,8 +1043,11 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 }
                 // Not found: the class's Python __getattr__, inlined (obj.name
                 // of a config object that computes missing attributes).
-                if (const Value* hook = x.klass()->lookup(intern("__getattr__")); hook && hook->is<Function>())
+                if (const Value* hook = class_lookup(obj, intern("__getattr__")); hook && hook->is<Function>()) {
+                    // (an instance attribute set later answers instead)
+                    if (src && !x.created()) st_.guard(src, NoHasAttr{name});
                     return inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(Value::borrow(name))}, {});
+                }
                 raise_python(exc::AttributeError, {str("'" + x.klass()->name()->text() + "' object has no attribute '" + std::string(n) + "'")});
             },
             [&](const SuperVariable& x) -> VariablePtr {
@@ -1242,10 +1367,10 @@ inline VariablePtr InstructionTranslator::unary(Opcode op, const VariablePtr& a)
         }
     }
     // -obj, +obj, ~obj of a guest class: its Python method, inlined.
-    if (auto* o = t.as<UserDefinedObjectVariable>()) {
+    if (t.is<UserDefinedObjectVariable>()) {
         const auto& N = vm().names();
         Str* name = op == Opcode::UNARY_NEGATIVE ? N.neg : op == Opcode::UNARY_POSITIVE ? N.pos : N.invert;
-        if (const Value* m = o->klass()->lookup(name); m && m->is<Function>())
+        if (const Value* m = class_lookup(a, name); m && m->is<Function>())
             return inline_function(build_variable(st_, *m, nullptr), {a}, {});
     }
     if (t.is<ConstDictVariable>()) {  // +counter, -counter
@@ -1368,7 +1493,7 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
         const auto& N = vm().names();
         auto try_method = [&](const VariablePtr& self, Str* name, const VariablePtr& other, VariablePtr& out) {
             auto* o = get(self).as<UserDefinedObjectVariable>();
-            const Value* m = o ? o->klass()->lookup(name) : dict_override(self, name);
+            const Value* m = o ? class_lookup(self, name) : dict_override(self, name);
             if (!m) return false;
             if (!m->is<Function>()) unsupported("a built-in operator method of a user object");
             out = inline_function(build_variable(st_, *m, nullptr), {self, other}, {});
@@ -1580,8 +1705,8 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
             return constant_variable(Value(!want));
         }
         // x in obj: the object's Python __contains__, inlined (else its iteration).
-        if (auto* o = tb.as<UserDefinedObjectVariable>())
-            if (const Value* m = o->klass()->lookup(vm().names().contains); m && m->is<Function>()) {
+        if (tb.is<UserDefinedObjectVariable>())
+            if (const Value* m = class_lookup(b, vm().names().contains); m && m->is<Function>()) {
                 VariablePtr found = inline_function(build_variable(st_, *m, nullptr), {b, a}, {});
                 return constant_variable(Value(truth(found) == want));
             }
@@ -1591,7 +1716,13 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         }
         // CPython's containment: identity first, then item == x (traced: a
         // user __eq__ inlined, a tensor against a str or None is False; a
-        // tensor == tensor is data and breaks the graph in truth()).
+        // tensor == tensor is data and breaks the graph in truth()). An
+        // iterator is consumed up to the match only.
+        if (tb.is<ListIteratorVariable>()) {
+            while (VariablePtr item = next_item(b))
+                if (item_equals(item, a)) return constant_variable(Value(want));
+            return constant_variable(Value(!want));
+        }
         for (auto& item : items_of(b))
             if (item_equals(item, a)) return constant_variable(Value(want));
         return constant_variable(Value(!want));
@@ -1604,7 +1735,7 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         (tb.is<TensorVariable>() && ta.is<UserDefinedObjectVariable>())) {
         const bool left = ta.is<UserDefinedObjectVariable>();
         const VariablePtr& obj = left ? a : b;
-        if (const Value* index = get(obj).as<UserDefinedObjectVariable>()->klass()->lookup(intern("__index__"));
+        if (const Value* index = class_lookup(obj, intern("__index__"));
             index && index->is<Function>()) {
             VariablePtr number = inline_function(build_variable(st_, *index, nullptr), {obj}, {});
             return left ? compare(op, number, b) : compare(op, a, number);
@@ -1616,13 +1747,13 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         static constexpr CompareOp reflected[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
         auto try_method = [&](const VariablePtr& self, Str* name, const VariablePtr& other, VariablePtr& out) {
             auto* o = get(self).as<UserDefinedObjectVariable>();
-            const Value* m = o ? o->klass()->lookup(name) : nullptr;
+            const Value* m = o ? class_lookup(self, name) : nullptr;
             if (m && m->is<Function>()) {
                 out = inline_function(build_variable(st_, *m, nullptr), {self, other}, {});
                 return !(is_constant(out) && constant_of(out).identical(vm().not_implemented()));
             }
             // object's own __ne__ inverts a Python __eq__; its others are NotImplemented
-            const Value* eq = o && name == N.ne ? o->klass()->lookup(N.eq) : nullptr;
+            const Value* eq = o && name == N.ne ? class_lookup(self, N.eq) : nullptr;
             if (!eq || !eq->is<Function>()) return false;
             VariablePtr equal = inline_function(build_variable(st_, *eq, nullptr), {self, other}, {});
             if (is_constant(equal) && constant_of(equal).identical(vm().not_implemented())) return false;
@@ -1778,7 +1909,7 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
         unsupported("KeyError");
     }
     if (auto* x = t.as<UserDefinedObjectVariable>()) {
-        const Value* fn = x->klass()->lookup(vm().names().getitem);
+        const Value* fn = class_lookup(obj, vm().names().getitem);
         if (!fn || !fn->is<Function>()) unsupported("subscript of an object without a Python __getitem__");
         // layers[1:] of an nn.ModuleList or nn.Sequential from outside: the
         // members, each by its attribute path (torch's __getitem__ would
@@ -1892,8 +2023,8 @@ inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const
     }
     // obj[key] = value on a guest class with a Python __setitem__
     // (collections.defaultdict, user containers): inlined.
-    if (auto* o = t.as<UserDefinedObjectVariable>()) {
-        const Value* fn = o->klass()->lookup(intern("__setitem__"));
+    if (t.is<UserDefinedObjectVariable>()) {
+        const Value* fn = class_lookup(obj, intern("__setitem__"));
         if (fn && fn->is<Function>()) {
             inline_function(build_variable(st_, *fn, nullptr), {obj, key, value}, {});
             return;

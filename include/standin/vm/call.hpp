@@ -256,8 +256,14 @@ STANDIN_DECL bool Interpreter::step_generator(Generator& g, const Value& sent, c
         out = run(f, true);
     } catch (const GuestException& e) {
         // PEP 479: a StopIteration escaping the body would end the caller's loop silently.
-        if (isinstance(e.exception(), exception_class(exc::StopIteration)))
-            raise(exc::RuntimeError, "generator raised StopIteration");
+        if (isinstance(e.exception(), exception_class(exc::StopIteration))) {
+            const Value message = standin::str("generator raised StopIteration");
+            Value error = call_value(Value::borrow(exception_class(exc::RuntimeError)), std::span<const Value>(&message, 1));
+            error.as<Instance>()->set_attr(intern("__cause__"), e.exception());  // (raise ... from e)
+            error.as<Instance>()->set_attr(intern("__context__"), e.exception());
+            error.as<Instance>()->set_attr(intern("__suppress_context__"), Value(true));
+            throw make_guest_exception(error);
+        }
         throw;
     }
     return g.state == Generator::State::suspended;
@@ -285,7 +291,36 @@ STANDIN_DECL bool Interpreter::throw_into_generator(Generator& g, const Value& e
     case Generator::State::finished: g.release_frame(); raise_exception(exception);
     case Generator::State::suspended: break;
     }
-    return step_generator(g, Value(), exception, out);
+    // Paused in a yield from (SEND, YIELD_VALUE before ip, the subiterator on
+    // top of the stack): as CPython, close() closes the subgenerator first,
+    // then raises here; throw() raises in it first: what it yields comes out
+    // of this generator, what it returns is the yield from's value, what
+    // leaves it is raised here.
+    Frame* f = g.frame();
+    const std::vector<Instruction>& code = f->code->instructions;
+    Value raised = exception;
+    if (f->ip >= 2 && code[f->ip - 1].op == Opcode::YIELD_VALUE && code[f->ip - 2].op == Opcode::SEND) {
+        const Value inner = f->sp[-1];
+        auto* sub = inner.kind() == Kind::native ? dynamic_cast<Generator*>(inner.as<NativeObject>()) : nullptr;
+        if (sub && isinstance(exception, generator_exit_.get())) {
+            try {
+                close_generator(*sub);
+            } catch (const GuestException& e) {
+                raised = e.exception();
+            }
+        } else if (sub) {
+            try {
+                if (throw_into_generator(*sub, exception, out)) return true;
+                const Value result = std::move(out);
+                *--f->sp = Value();                  // the subiterator, done
+                f->ip = code[f->ip - 2].arg;          // on after the yield from
+                return step_generator(g, result, Value::null(), out);
+            } catch (const GuestException& e) {
+                raised = e.exception();
+            }
+        }
+    }
+    return step_generator(g, Value(), raised, out);
 }
 
 STANDIN_DECL void Interpreter::close_generator(Generator& g) {
