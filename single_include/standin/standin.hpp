@@ -10309,6 +10309,7 @@ struct Stmt {
     StmtList body, orelse, finalbody;
     std::vector<ExceptHandler> handlers;  // Try
     Str* name = nullptr;    // FunctionDef, ClassDef
+    Str* binding = nullptr; // FunctionDef, ClassDef: the name bound, when mangled (lang/mangle.hpp)
     Str* module = nullptr;  // ImportFrom: the dotted module name
     std::unique_ptr<Arguments> args;  // FunctionDef
     ExprList decorators;    // FunctionDef, ClassDef
@@ -11414,6 +11415,110 @@ STANDIN_NAMESPACE_END
 // Counterpart: the statement rules of CPython's Grammar/python.gram.
 
 
+// ---- begin <standin/lang/mangle.hpp> ----
+// Private name mangling: inside a class body (and the functions, lambdas and
+// comprehensions in it), an identifier `__spam` (two leading underscores, not
+// ending in two) is `_Class__spam`, Class being the innermost class's name
+// without its leading underscores. Applied to the AST once it is parsed, to
+// every name CPython mangles: names read and bound, attribute names,
+// parameters, except-as names, global/nonlocal names, import-as names and the
+// names a def or class statement binds (`binding`; the function's or class's
+// own __name__ stays as written). Keyword argument names of calls and string
+// constants are not mangled, as in CPython.
+// Counterpart: CPython's _Py_Mangle (Python/compile.c) and its callers.
+
+
+
+#include <algorithm>
+#include <string>
+#include <string_view>
+
+STANDIN_NAMESPACE_BEGIN
+
+namespace detail {
+
+class PrivateNames {
+public:
+    void module(AstModule& m) {
+        for (auto& s : m.body) stmt(*s);
+    }
+
+private:
+    std::string cls_;  // the innermost class's name, leading underscores stripped ("": none)
+
+    Str* mangle(Str* name) const {
+        if (!name || cls_.empty()) return name;
+        const std::string_view v = name->view();
+        if (v.size() < 3 || !v.starts_with("__") || v.ends_with("__") || v.find('.') != std::string_view::npos)
+            return name;
+        return intern("_" + cls_ + std::string(v));
+    }
+    void arguments(Arguments& a) {
+        for (auto* list : {&a.posonly, &a.args, &a.kwonly})
+            for (Arg& p : *list) p.name = mangle(p.name);
+        a.vararg.name = mangle(a.vararg.name);
+        a.kwarg.name = mangle(a.kwarg.name);
+        for (auto& d : a.defaults) expr(*d);
+        for (auto& d : a.kw_defaults)
+            if (d) expr(*d);
+    }
+    void expr(Expr& e) {
+        if (e.kind == ExprKind::Name || e.kind == ExprKind::Attribute) e.name = mangle(e.name);
+        if (e.kind == ExprKind::Lambda && e.arguments) arguments(*e.arguments);
+        for (Comprehension& c : e.generators) {
+            expr(*c.target);
+            expr(*c.iter);
+            for (auto& i : c.ifs) expr(*i);
+        }
+        for_each_child(e, [this](Expr& child) { expr(child); });
+    }
+    void body(StmtList& list) {
+        for (auto& s : list) stmt(*s);
+    }
+    void stmt(Stmt& s) {
+        auto one = [this](ExprPtr& e) {
+            if (e) expr(*e);
+        };
+        for (auto& d : s.decorators) expr(*d);
+        for (auto& t : s.targets) expr(*t);
+        one(s.target), one(s.value), one(s.test), one(s.iter), one(s.msg), one(s.exc), one(s.cause);
+        for (auto& n : s.names) n = mangle(n);
+        for (Alias& a : s.aliases)
+            if (a.asname) a.asname = mangle(a.asname);
+        for (WithItem& w : s.items) one(w.context), one(w.target);
+        for (ExceptHandler& h : s.handlers) {
+            one(h.type);
+            h.name = mangle(h.name);
+            body(h.body);
+        }
+        if (s.kind == StmtKind::FunctionDef) {
+            s.binding = mangle(s.name);
+            if (s.args) arguments(*s.args);
+        }
+        if (s.kind == StmtKind::ClassDef) {
+            s.binding = mangle(s.name);
+            for (auto& b : s.bases) expr(*b);
+            for (Keyword& k : s.class_keywords) expr(*k.value);
+            std::string saved = std::move(cls_);
+            const std::string_view n = s.name->view();
+            cls_ = std::string(n.substr(std::min(n.find_first_not_of('_'), n.size())));
+            body(s.body);
+            cls_ = std::move(saved);
+        } else {
+            body(s.body);
+        }
+        body(s.orelse);
+        body(s.finalbody);
+    }
+};
+
+}  // namespace detail
+
+// Mangles the private names of a parsed module in place.
+inline void mangle_private_names(AstModule& m) { detail::PrivateNames{}.module(m); }
+
+STANDIN_NAMESPACE_END
+// ---- end <standin/lang/mangle.hpp> ----
 
 #include <string>
 #include <string_view>
@@ -11809,7 +11914,9 @@ private:
 };
 
 inline AstModule parse(std::string_view source, const std::string& filename) {
-    return Parser(source, filename).parse_module();
+    AstModule m = Parser(source, filename).parse_module();
+    mangle_private_names(m);
+    return m;
 }
 
 STANDIN_NAMESPACE_END
@@ -12001,7 +12108,7 @@ private:
         case StmtKind::FunctionDef: {
             for (const auto& d : s.decorators) visit(*d);
             visit_args_defaults(*s.args);
-            add(s.name, DEF_LOCAL);
+            add(s.binding ? s.binding : s.name, DEF_LOCAL);
             push(ScopeType::function, s.name, &s, s.line);
             declare_params(*s.args);
             visit_body(s.body);
@@ -12012,7 +12119,7 @@ private:
             for (const auto& d : s.decorators) visit(*d);
             for (const auto& b : s.bases) visit(*b);
             for (const auto& k : s.class_keywords) visit(*k.value);
-            add(s.name, DEF_LOCAL);
+            add(s.binding ? s.binding : s.name, DEF_LOCAL);
             push(ScopeType::class_, s.name, &s, s.line);
             visit_body(s.body);
             pop();
@@ -13475,7 +13582,7 @@ private:
         ref<Code> code = leave();
         make_function(code, flags);
         for (std::size_t i = 0; i < s.decorators.size(); ++i) emit(Opcode::CALL, 0);
-        compile_name_store(s.name);
+        compile_name_store(s.binding ? s.binding : s.name);
     }
 
     void compile_class(const Stmt& s) {
@@ -13518,7 +13625,7 @@ private:
         }
         emit(Opcode::CALL, static_cast<std::uint32_t>(2 + s.bases.size() + s.class_keywords.size()));
         for (std::size_t i = 0; i < s.decorators.size(); ++i) emit(Opcode::CALL, 0);
-        compile_name_store(s.name);
+        compile_name_store(s.binding ? s.binding : s.name);
     }
 
     void compile_delete(const Expr& t) {

@@ -200,6 +200,7 @@ struct Stmt {
     StmtList body, orelse, finalbody;
     std::vector<ExceptHandler> handlers;  // Try
     Str* name = nullptr;    // FunctionDef, ClassDef
+    Str* binding = nullptr; // FunctionDef, ClassDef: the name bound, when mangled (lang/mangle.hpp)
     Str* module = nullptr;  // ImportFrom: the dotted module name
     std::unique_ptr<Arguments> args;  // FunctionDef
     ExprList decorators;    // FunctionDef, ClassDef

@@ -441,7 +441,7 @@ private:
         ref<Code> code = leave();
         make_function(code, flags);
         for (std::size_t i = 0; i < s.decorators.size(); ++i) emit(Opcode::CALL, 0);
-        compile_name_store(s.name);
+        compile_name_store(s.binding ? s.binding : s.name);
     }
 
     void compile_class(const Stmt& s) {
@@ -484,7 +484,7 @@ private:
         }
         emit(Opcode::CALL, static_cast<std::uint32_t>(2 + s.bases.size() + s.class_keywords.size()));
         for (std::size_t i = 0; i < s.decorators.size(); ++i) emit(Opcode::CALL, 0);
-        compile_name_store(s.name);
+        compile_name_store(s.binding ? s.binding : s.name);
     }
 
     void compile_delete(const Expr& t) {

@@ -9,6 +9,7 @@
 
 #include <standin/lang/ast.hpp>
 #include <standin/lang/bytecode.hpp>
+#include <standin/lang/mangle.hpp>
 #include <standin/lang/parse_expr.hpp>
 
 #include <string>
@@ -405,7 +406,9 @@ private:
 };
 
 inline AstModule parse(std::string_view source, const std::string& filename) {
-    return Parser(source, filename).parse_module();
+    AstModule m = Parser(source, filename).parse_module();
+    mangle_private_names(m);
+    return m;
 }
 
 STANDIN_NAMESPACE_END

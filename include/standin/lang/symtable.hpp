@@ -188,7 +188,7 @@ private:
         case StmtKind::FunctionDef: {
             for (const auto& d : s.decorators) visit(*d);
             visit_args_defaults(*s.args);
-            add(s.name, DEF_LOCAL);
+            add(s.binding ? s.binding : s.name, DEF_LOCAL);
             push(ScopeType::function, s.name, &s, s.line);
             declare_params(*s.args);
             visit_body(s.body);
@@ -199,7 +199,7 @@ private:
             for (const auto& d : s.decorators) visit(*d);
             for (const auto& b : s.bases) visit(*b);
             for (const auto& k : s.class_keywords) visit(*k.value);
-            add(s.name, DEF_LOCAL);
+            add(s.binding ? s.binding : s.name, DEF_LOCAL);
             push(ScopeType::class_, s.name, &s, s.line);
             visit_body(s.body);
             pop();
