@@ -7718,6 +7718,19 @@ inline Value setitem(std::span<const Value> args, bool fake) {
     std::span<const Value> index = key.is<Tuple>() ? key.as<Tuple>()->items() : std::span<const Value>(&key, 1);
     const bool advanced = std::any_of(index.begin(), index.end(), [](const Value& ix) { return detail::is_index_tensor_like(ix); });
     if (!fake) {
+        // torch drops the value's leading size-1 dims first (slicePrefix1sSize):
+        // x[t] = delta of shape (1, 1) fills one element.
+        Value value = args[2];
+        if (auto* v = value.dyn<Tensor>(); v && v->dim() > 0 && v->sizes()[0] == 1) {
+            std::size_t lead = 0;
+            while (lead < static_cast<std::size_t>(v->dim()) && v->sizes()[lead] == 1) ++lead;
+            DimVector sizes, strides;
+            for (std::size_t i = lead; i < static_cast<std::size_t>(v->dim()); ++i) {
+                sizes.push_back(v->sizes()[i]);
+                strides.push_back(v->strides()[i]);
+            }
+            value = make_view(*v, std::move(sizes), std::move(strides), v->storage_offset());
+        }
         if (advanced) {
             index_put(args[0], index, value);
         } else {
@@ -33066,35 +33079,96 @@ class Module:
                 destination[prefix + k] = v if keep_vars else v.detach()
         for name, m in self.named_children():
             m.state_dict(destination, prefix + name + '.', keep_vars)
+        for hook in self.__dict__.get('_state_dict_hooks', {}).values():
+            result = hook(self, destination, prefix, {})
+            if result is not None:
+                destination = result
         return destination
 
+    # torch's two levels: load_state_dict walks the modules, each module's
+    # _load_from_state_dict (which a subclass may override: FrozenBatchNorm
+    # drops keys, old checkpoints get renamed) loads its own entries.
     def load_state_dict(self, state_dict, strict=True):
-        own = self.state_dict(keep_vars=True)
-        # As BatchNorm's _load_from_state_dict for a checkpoint without
-        # version metadata: a missing num_batches_tracked loads as 0.
-        missing = [k for k in own if k not in state_dict and
-                   not (k == 'num_batches_tracked' or k.endswith('.num_batches_tracked'))]
-        unexpected = [k for k in state_dict if k not in own]
-        errors = []
-        for k, v in state_dict.items():
-            if k in own and tuple(own[k].shape) != tuple(v.shape):
-                errors.append('size mismatch for ' + k + ': copying a param with shape ' + repr(v.shape) +
-                              ' from checkpoint, the shape in current model is ' + repr(own[k].shape) + '.')
+        missing_keys = []
+        unexpected_keys = []
+        error_msgs = []
+        from collections import OrderedDict
+        state_dict = OrderedDict(state_dict)
+
+        def load(module, local_state_dict, prefix=''):
+            module._load_from_state_dict(local_state_dict, prefix, {}, True, missing_keys, unexpected_keys, error_msgs)
+            for name, child in module.named_children():
+                child_prefix = prefix + name + '.'
+                child_state_dict = {k: v for k, v in local_state_dict.items() if k.startswith(child_prefix)}
+                load(child, child_state_dict, child_prefix)
+            incompatible = _IncompatibleKeys(missing_keys, unexpected_keys)
+            for hook in module.__dict__.get('_load_state_dict_post_hooks', {}).values():
+                hook(module, incompatible)
+
+        load(self, state_dict)
         if strict:
-            if unexpected:
-                errors.insert(0, 'Unexpected key(s) in state_dict: ' + ', '.join('"' + k + '"' for k in unexpected) + '. ')
-            if missing:
-                errors.insert(0, 'Missing key(s) in state_dict: ' + ', '.join('"' + k + '"' for k in missing) + '. ')
-        with torch.no_grad():
-            for k, v in state_dict.items():
-                if k in own and tuple(own[k].shape) == tuple(v.shape):
-                    own[k].copy_(v)
-            for k in own:
-                if (k == 'num_batches_tracked' or k.endswith('.num_batches_tracked')) and k not in state_dict:
-                    own[k].zero_()
-        if errors:
-            raise RuntimeError('Error(s) in loading state_dict for ' + type(self).__name__ + ':\n\t' + '\n\t'.join(errors))
-        return _IncompatibleKeys(missing, unexpected)
+            if unexpected_keys:
+                error_msgs.insert(0, 'Unexpected key(s) in state_dict: ' +
+                                  ', '.join('"' + k + '"' for k in unexpected_keys) + '. ')
+            if missing_keys:
+                error_msgs.insert(0, 'Missing key(s) in state_dict: ' +
+                                  ', '.join('"' + k + '"' for k in missing_keys) + '. ')
+        if error_msgs:
+            raise RuntimeError('Error(s) in loading state_dict for ' + type(self).__name__ + ':\n\t' +
+                               '\n\t'.join(error_msgs))
+        return _IncompatibleKeys(missing_keys, unexpected_keys)
+
+    def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
+                              error_msgs):
+        for hook in self.__dict__.get('_load_state_dict_pre_hooks', {}).values():
+            hook(state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys, error_msgs)
+        local_state = {}
+        for k, v in self.__dict__.items():
+            if torch._is_parameter(v):
+                local_state[k] = v
+        skip = self.__dict__.get('_non_persistent', [])
+        for k, v in self._own_buffers():
+            if k not in skip and v is not None:
+                local_state[k] = v
+        for name, param in local_state.items():
+            key = prefix + name
+            if key in state_dict:
+                input_param = state_dict[key]
+                if not isinstance(input_param, torch.Tensor):
+                    error_msgs.append('While copying the parameter named "' + key + '", expected torch.Tensor or '
+                                      'Tensor-like object from checkpoint but received ' + str(type(input_param)))
+                    continue
+                if len(param.shape) == 0 and len(input_param.shape) == 1:
+                    input_param = input_param[0]
+                if tuple(input_param.shape) != tuple(param.shape):
+                    error_msgs.append('size mismatch for ' + key + ': copying a param with shape ' +
+                                      repr(input_param.shape) + ' from checkpoint, the shape in current model is ' +
+                                      repr(param.shape) + '.')
+                    continue
+                with torch.no_grad():
+                    param.copy_(input_param)
+            elif strict:
+                missing_keys.append(key)
+        if strict:
+            children = dict(self.named_children())
+            for key in state_dict.keys():
+                if key.startswith(prefix):
+                    input_name = key[len(prefix):].split('.', 1)[0]
+                    if input_name not in children and input_name not in local_state:
+                        unexpected_keys.append(key)
+
+    def _register_load_state_dict_pre_hook(self, hook, with_module=False):
+        if with_module:
+            inner = hook
+            module = self
+            hook = lambda *args: inner(module, *args)
+        return _add_hook(self._hooks('_load_state_dict_pre_hooks'), hook, False)
+
+    def register_load_state_dict_post_hook(self, hook):
+        return _add_hook(self._hooks('_load_state_dict_post_hooks'), hook, False)
+
+    def _register_state_dict_hook(self, hook):
+        return _add_hook(self._hooks('_state_dict_hooks'), hook, False)
 
     def apply(self, fn):
         for m in self.children():
@@ -34868,6 +34942,16 @@ class Transformer(Module):
 
 class _BatchNorm(Module):
     _dims = ()
+
+    # A checkpoint without version metadata (all of them here) predates
+    # num_batches_tracked: a missing one loads as 0, as torch's _NormBase does.
+    def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
+                              error_msgs):
+        key = prefix + 'num_batches_tracked'
+        if self.track_running_stats and local_metadata.get('version') is None and key not in state_dict:
+            state_dict[key] = torch.tensor(0, dtype=torch.long)
+        super()._load_from_state_dict(state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
+                                      error_msgs)
 
     def __init__(self, num_features, eps=1e-05, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None):
         super().__init__()

@@ -622,6 +622,19 @@ inline Value setitem(std::span<const Value> args, bool fake) {
     std::span<const Value> index = key.is<Tuple>() ? key.as<Tuple>()->items() : std::span<const Value>(&key, 1);
     const bool advanced = std::any_of(index.begin(), index.end(), [](const Value& ix) { return detail::is_index_tensor_like(ix); });
     if (!fake) {
+        // torch drops the value's leading size-1 dims first (slicePrefix1sSize):
+        // x[t] = delta of shape (1, 1) fills one element.
+        Value value = args[2];
+        if (auto* v = value.dyn<Tensor>(); v && v->dim() > 0 && v->sizes()[0] == 1) {
+            std::size_t lead = 0;
+            while (lead < static_cast<std::size_t>(v->dim()) && v->sizes()[lead] == 1) ++lead;
+            DimVector sizes, strides;
+            for (std::size_t i = lead; i < static_cast<std::size_t>(v->dim()); ++i) {
+                sizes.push_back(v->sizes()[i]);
+                strides.push_back(v->strides()[i]);
+            }
+            value = make_view(*v, std::move(sizes), std::move(strides), v->storage_offset());
+        }
         if (advanced) {
             index_put(args[0], index, value);
         } else {
