@@ -549,14 +549,20 @@ class _KeyedModule(Module):
     def __iter__(self):
         return iter(list(self._keys))
 
+    # Views, as torch's: ModuleDict's of its OrderedDict _modules (odict_keys),
+    # ParameterDict's of a plain dict (dict_keys).
+    def _view_dict(self):
+        from collections import OrderedDict
+        return OrderedDict if isinstance(self, ModuleDict) else dict
+
     def keys(self):
-        return list(self._keys)
+        return self._view_dict()((k, None) for k in self._keys).keys()
 
     def values(self):
-        return [getattr(self, k) for k in self._keys]
+        return self._view_dict()((k, getattr(self, k)) for k in self._keys).values()
 
     def items(self):
-        return [(k, getattr(self, k)) for k in self._keys]
+        return self._view_dict()((k, getattr(self, k)) for k in self._keys).items()
 
     def update(self, modules):
         if isinstance(modules, dict):
@@ -6824,6 +6830,22 @@ class enable_grad(no_grad):
 class inference_mode(no_grad):
     def __init__(self, mode=True):
         self._mode = not mode
+        self._inference = mode
+
+    def __enter__(self):
+        _inference_stack.append(self._inference)
+        return super().__enter__()
+
+    def __exit__(self, exc_type, exc, tb):
+        _inference_stack.pop()
+        return super().__exit__(exc_type, exc, tb)
+
+
+_inference_stack = [False]
+
+
+def is_inference_mode_enabled():
+    return _inference_stack[-1]
 
 
 # Random numbers: a Lehmer generator (not torch's Philox/MT19937, so the
