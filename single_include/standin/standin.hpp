@@ -21386,6 +21386,25 @@ STANDIN_ALWAYS_INLINE constexpr bool apply_compare(CompareOp op, const T& x, con
 }
 
 inline std::string tname(const Value& v) { return std::string(type_name(v)); }
+// Exception `e` raised while `handled` is handled: `handled` becomes its
+// __context__. Where `e` is already a context in handled's chain, that link
+// is cut first, so the chain has no cycle (CPython's _PyErr_SetObject).
+inline void set_exception_context(const Value& e, const Value& handled) {
+    if (e.kind() != Kind::instance || handled.kind() != Kind::instance || e.identical(handled)) return;
+    Str* const context_name = intern("__context__");
+    Value o = handled;
+    for (int steps = 0; steps < 10000 && o.kind() == Kind::instance; ++steps) {
+        const Value* next = o.as<Instance>()->find_attr(context_name);
+        if (!next || next->is_none()) break;
+        if (next->identical(e)) {
+            o.as<Instance>()->set_attr(context_name, Value());
+            break;
+        }
+        o = *next;
+    }
+    e.as<Instance>()->set_attr(context_name, handled);
+}
+
 // CPython's TypeError text for a value used where an integer is needed
 // (`[1] * 2.5`, a __len__ returning a float, `bin(1.0)`).
 inline std::string not_an_integer(const Value& v) {
@@ -29296,22 +29315,7 @@ STANDIN_DECL Value* Interpreter::op_load_build_class([[maybe_unused]] Frame* f, 
     // Chaining, as CPython's: the exception being handled becomes the new
     // one's __context__; `raise e from c` sets __cause__ (None for `from
     // None`) and __suppress_context__.
-    if (!handled_exception_.is_none() && !handled_exception_.identical(e)) {
-        // No cycle through the chain: where `e` is already a context in the
-        // handled exception's chain, the link to it is cut (as CPython does).
-        Str* const context_name = intern("__context__");
-        Value o = handled_exception_;
-        for (int steps = 0; steps < 10000 && o.kind() == Kind::instance; ++steps) {
-            const Value* next = o.as<Instance>()->find_attr(context_name);
-            if (!next || next->is_none()) break;
-            if (next->identical(e)) {
-                o.as<Instance>()->set_attr(context_name, Value());
-                break;
-            }
-            o = *next;
-        }
-        e.as<Instance>()->set_attr(context_name, handled_exception_);
-    }
+    if (!handled_exception_.is_none()) detail::set_exception_context(e, handled_exception_);
     if (arg == 2) {
         if (cause.is<Class>()) cause = call_value(cause, {});
         if (!cause.is_none() && !isinstance(cause, types_.base_exception.get()))
@@ -50621,6 +50625,11 @@ inline void InstructionTranslator::raise_exception(const VariablePtr& exception)
     const Class* type = python_type(exception);
     if (!type->is_subclass_of(vm().exception_class(exc::BaseException)))
         unsupported("TypeError: exceptions must derive from BaseException");
+    // Raised while one is handled: that one is its __context__ (an exception
+    // object the trace made is set now, with CPython's cut of a cycle).
+    const VariablePtr& handled = handling_ ? handling_ : outer_handling_;
+    if (handled && is_constant(handled) && is_constant(exception) && !exception->source)
+        detail::set_exception_context(constant_of(exception), constant_of(handled));
     std::string text = type->name()->text();
     if (is_constant(exception)) {
         try {
@@ -51771,6 +51780,16 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
             st_.mark_mutated(dd->second);
         }
         st_.attr_stores.push_back({obj, name, std::move(value)});
+        return;
+    }
+    // e.name = v on an exception the trace made (a constant holding a real
+    // exception object that nothing outside the trace has seen): set on it
+    // now, as __cause__'s setter does (it also sets __suppress_context__).
+    if (auto* c = t.as<ConstantVariable>(); c && !t.source && c->value.kind() == Kind::instance &&
+                                            vm().isinstance(c->value, vm().exception_class(exc::BaseException))) {
+        if (!is_constant(value)) unsupported("a store of a value that is not a constant to an exception's attribute");
+        c->value.as<Instance>()->set_attr(name, constant_of(value));
+        if (name->view() == "__cause__") c->value.as<Instance>()->set_attr(intern("__suppress_context__"), Value(true));
         return;
     }
     auto* x = t.as<UserDefinedObjectVariable>();

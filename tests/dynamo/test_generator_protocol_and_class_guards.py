@@ -254,6 +254,41 @@ class GeneratorProtocolTests(torch._dynamo.test_case.TestCase):
 SCALE = 1
 
 
+class ExceptionChainingTests(torch._dynamo.test_case.TestCase):
+    def test_context_of_a_raise_in_finally_and_except(self):
+        def fn(x):
+            try:
+                try:
+                    raise TypeError(1)
+                finally:
+                    raise ValueError(2)
+            except Exception as e:
+                first = type(e.__context__).__name__
+            try:
+                try:
+                    1 / 0
+                except ZeroDivisionError:
+                    raise KeyError("k")
+            except KeyError as e:
+                second = type(e.__context__).__name__
+            return x + 1, first, second
+
+        res = torch.compile(fn, backend="eager", fullgraph=True)(torch.ones(1))
+        self.assertEqual(res[1:], ("TypeError", "ZeroDivisionError"))
+
+    def test_attributes_set_on_a_new_exception(self):
+        def fn(x):
+            v = ValueError(1)
+            v.__context__ = TypeError()
+            v.note = "extra"
+            w = KeyError(2)
+            w.__cause__ = None
+            return x + 1, type(v.__context__).__name__, v.note, w.__suppress_context__
+
+        res = torch.compile(fn, backend="eager", fullgraph=True)(torch.ones(1))
+        self.assertEqual(res[1:], ("TypeError", "extra", True))
+
+
 class ClassGuardTests(torch._dynamo.test_case.TestCase):
     def test_dunders_replaced_on_the_class(self):
         class V:

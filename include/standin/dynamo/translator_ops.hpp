@@ -107,6 +107,11 @@ inline void InstructionTranslator::raise_exception(const VariablePtr& exception)
     const Class* type = python_type(exception);
     if (!type->is_subclass_of(vm().exception_class(exc::BaseException)))
         unsupported("TypeError: exceptions must derive from BaseException");
+    // Raised while one is handled: that one is its __context__ (an exception
+    // object the trace made is set now, with CPython's cut of a cycle).
+    const VariablePtr& handled = handling_ ? handling_ : outer_handling_;
+    if (handled && is_constant(handled) && is_constant(exception) && !exception->source)
+        detail::set_exception_context(constant_of(exception), constant_of(handled));
     std::string text = type->name()->text();
     if (is_constant(exception)) {
         try {
@@ -1257,6 +1262,16 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
             st_.mark_mutated(dd->second);
         }
         st_.attr_stores.push_back({obj, name, std::move(value)});
+        return;
+    }
+    // e.name = v on an exception the trace made (a constant holding a real
+    // exception object that nothing outside the trace has seen): set on it
+    // now, as __cause__'s setter does (it also sets __suppress_context__).
+    if (auto* c = t.as<ConstantVariable>(); c && !t.source && c->value.kind() == Kind::instance &&
+                                            vm().isinstance(c->value, vm().exception_class(exc::BaseException))) {
+        if (!is_constant(value)) unsupported("a store of a value that is not a constant to an exception's attribute");
+        c->value.as<Instance>()->set_attr(name, constant_of(value));
+        if (name->view() == "__cause__") c->value.as<Instance>()->set_attr(intern("__suppress_context__"), Value(true));
         return;
     }
     auto* x = t.as<UserDefinedObjectVariable>();

@@ -319,22 +319,7 @@ STANDIN_DECL Value* Interpreter::op_load_build_class([[maybe_unused]] Frame* f, 
     // Chaining, as CPython's: the exception being handled becomes the new
     // one's __context__; `raise e from c` sets __cause__ (None for `from
     // None`) and __suppress_context__.
-    if (!handled_exception_.is_none() && !handled_exception_.identical(e)) {
-        // No cycle through the chain: where `e` is already a context in the
-        // handled exception's chain, the link to it is cut (as CPython does).
-        Str* const context_name = intern("__context__");
-        Value o = handled_exception_;
-        for (int steps = 0; steps < 10000 && o.kind() == Kind::instance; ++steps) {
-            const Value* next = o.as<Instance>()->find_attr(context_name);
-            if (!next || next->is_none()) break;
-            if (next->identical(e)) {
-                o.as<Instance>()->set_attr(context_name, Value());
-                break;
-            }
-            o = *next;
-        }
-        e.as<Instance>()->set_attr(context_name, handled_exception_);
-    }
+    if (!handled_exception_.is_none()) detail::set_exception_context(e, handled_exception_);
     if (arg == 2) {
         if (cause.is<Class>()) cause = call_value(cause, {});
         if (!cause.is_none() && !isinstance(cause, types_.base_exception.get()))

@@ -47,6 +47,25 @@ STANDIN_ALWAYS_INLINE constexpr bool apply_compare(CompareOp op, const T& x, con
 }
 
 inline std::string tname(const Value& v) { return std::string(type_name(v)); }
+// Exception `e` raised while `handled` is handled: `handled` becomes its
+// __context__. Where `e` is already a context in handled's chain, that link
+// is cut first, so the chain has no cycle (CPython's _PyErr_SetObject).
+inline void set_exception_context(const Value& e, const Value& handled) {
+    if (e.kind() != Kind::instance || handled.kind() != Kind::instance || e.identical(handled)) return;
+    Str* const context_name = intern("__context__");
+    Value o = handled;
+    for (int steps = 0; steps < 10000 && o.kind() == Kind::instance; ++steps) {
+        const Value* next = o.as<Instance>()->find_attr(context_name);
+        if (!next || next->is_none()) break;
+        if (next->identical(e)) {
+            o.as<Instance>()->set_attr(context_name, Value());
+            break;
+        }
+        o = *next;
+    }
+    e.as<Instance>()->set_attr(context_name, handled);
+}
+
 // CPython's TypeError text for a value used where an integer is needed
 // (`[1] * 2.5`, a __len__ returning a float, `bin(1.0)`).
 inline std::string not_an_integer(const Value& v) {
