@@ -4080,7 +4080,9 @@ def _interpolate_nchw(input, size, scale_factor, mode, align_corners, recompute_
         raise NotImplementedError('Input Error: Only 3D, 4D and 5D input Tensors supported (got ' + str(input.dim()) +
                                   'D) for the modes: nearest | linear | bilinear | bicubic | trilinear | area | '
                                   'nearest-exact (got bicubic)')
-    if mode == 'trilinear' or antialias or nd < 1 or nd > 2:
+    if antialias and not (mode in ('bilinear', 'bicubic') and input.dim() == 4):
+        raise ValueError('Anti-alias option is only supported for bilinear and bicubic modes')
+    if mode == 'trilinear' or nd < 1 or nd > 2:
         raise NotImplementedError('F.interpolate: mode ' + repr(mode) + ' on ' + str(input.dim()) +
                                   'D input is not supported by standin')
     if size is not None:
@@ -4090,6 +4092,8 @@ def _interpolate_nchw(input, size, scale_factor, mode, align_corners, recompute_
         factors = list(_ntuple(scale_factor, nd))
         sizes = [int(_math.floor(float(input.shape[2 + d]) * factors[d])) for d in range(nd)]
         scales = [None] * nd if recompute_scale_factor else [float(f) for f in factors]
+    if antialias:
+        return _upsample_aa2d(input, sizes, scales, mode, align_corners)
     if mode == 'bicubic':
         return _upsample_bicubic2d(input, sizes[0], sizes[1], align_corners, scales[0], scales[1])
     if mode == 'area':
@@ -4112,6 +4116,61 @@ def _interpolate_nchw(input, size, scale_factor, mode, align_corners, recompute_
             x = (t00 * c0 + t01 * c1) * h0 + (t10 * c0 + t11 * c1) * h1
         name = 'UpsampleLinear' if nd == 1 else 'UpsampleBilinear'
     return torch._set_grad_fn(x, name + str(nd) + 'DBackward1')
+
+
+# F.interpolate(antialias=True), bilinear or bicubic on 4-D input: ATen's
+# separable anti-aliased resampling. Each output index i takes the inputs
+# around center = scale * (i + 0.5), within the filter's support widened by
+# the scale when downsampling, weighted by the filter (a triangle, or Keys'
+# cubic with a = -0.5) at the scaled distance and normalised to sum to 1.
+# Applied as two weight matrices, the width first, then the height, as
+# ATen's passes go.
+def _aa_filter(x, mode):
+    x = abs(x)
+    if mode == 'bilinear':
+        return 1.0 - x if x < 1.0 else 0.0
+    a = -0.5
+    if x < 1.0:
+        return ((a + 2.0) * x - (a + 3.0)) * x * x + 1.0
+    if x < 2.0:
+        return ((a * x - 5.0 * a) * x + 8.0 * a) * x - 4.0 * a
+    return 0.0
+
+
+def _aa_weights(in_size, out_size, scale, mode, align_corners):
+    interp = 2 if mode == 'bilinear' else 4
+    if align_corners:
+        s = (in_size - 1) / (out_size - 1) if out_size > 1 else 0.0
+    elif scale is not None and scale > 0:
+        s = 1.0 / scale
+    else:
+        s = in_size / out_size
+    support = interp * 0.5 * s if s >= 1.0 else interp * 0.5
+    invscale = 1.0 / s if s >= 1.0 else 1.0
+    rows = []
+    for i in range(out_size):
+        center = s * (i + 0.5)
+        xmin = max(int(center - support + 0.5), 0)
+        xsize = min(int(center + support + 0.5), in_size) - xmin
+        ws = [_aa_filter((j + xmin - center + 0.5) * invscale, mode) for j in range(xsize)]
+        total = 0.0
+        for w in ws:
+            total += w
+        row = [0.0] * in_size
+        for j in range(len(ws)):
+            row[xmin + j] = ws[j] / total if total != 0.0 else ws[j]
+        rows.append(row)
+    return rows
+
+
+def _upsample_aa2d(input, sizes, scales, mode, align_corners):
+    _float_kernel(input, 'compute_indices_weights_aa')
+    h, w = input.shape[2], input.shape[3]
+    width = torch.tensor(_aa_weights(w, sizes[1], scales[1], mode, align_corners), dtype=input.dtype)
+    height = torch.tensor(_aa_weights(h, sizes[0], scales[0], mode, align_corners), dtype=input.dtype)
+    out = torch.matmul(height, torch.matmul(input, width.t()))
+    name = 'UpsampleBilinear2DAaBackward1' if mode == 'bilinear' else 'UpsampleBicubic2DAaBackward1'
+    return torch._set_grad_fn(out, name)
 
 
 def upsample(input, size=None, scale_factor=None, mode='nearest', align_corners=None):
