@@ -7720,8 +7720,8 @@ inline Value setitem(std::span<const Value> args, bool fake) {
     if (!fake) {
         // torch drops the value's leading size-1 dims first (slicePrefix1sSize):
         // x[t] = delta of shape (1, 1) fills one element.
-        Value value = args[2];
-        if (auto* v = value.dyn<Tensor>(); v && v->dim() > 0 && v->sizes()[0] == 1) {
+        Value src = value;
+        if (auto* v = src.dyn<Tensor>(); v && v->dim() > 0 && v->sizes()[0] == 1) {
             std::size_t lead = 0;
             while (lead < static_cast<std::size_t>(v->dim()) && v->sizes()[lead] == 1) ++lead;
             DimVector sizes, strides;
@@ -7729,15 +7729,15 @@ inline Value setitem(std::span<const Value> args, bool fake) {
                 sizes.push_back(v->sizes()[i]);
                 strides.push_back(v->strides()[i]);
             }
-            value = make_view(*v, std::move(sizes), std::move(strides), v->storage_offset());
+            src = make_view(*v, std::move(sizes), std::move(strides), v->storage_offset());
         }
         if (advanced) {
-            index_put(args[0], index, value);
+            index_put(args[0], index, src);
         } else {
             const Value gargs[] = {args[0], key};
             Value view = getitem_any(gargs);
-            const Value wargs[] = {view, value};
-            if (value.is<Tensor>()) copy_(wargs, false);
+            const Value wargs[] = {view, src};
+            if (src.is<Tensor>()) copy_(wargs, false);
             else fill_(wargs, false);
         }
     }
