@@ -2499,7 +2499,15 @@ inline constexpr std::size_t dtype_count = 10;
 inline constexpr std::size_t kernel_dtype_count = 4;
 // torch.get_default_dtype(): the type of float scalars and of float results
 // computed from integers (true division, exp, mean with an explicit dtype...).
-inline constexpr dtype default_dtype = dtype::float32;
+// float32 until torch.set_default_dtype changes it; per thread, as the
+// interpreter that runs on the thread sets it.
+namespace detail {
+inline dtype& default_dtype_slot() noexcept {
+    static thread_local dtype current = dtype::float32;
+    return current;
+}
+}  // namespace detail
+inline dtype default_dtype() noexcept { return detail::default_dtype_slot(); }
 
 inline constexpr std::size_t index_of(dtype dt) noexcept { return static_cast<std::size_t>(dt); }
 
@@ -3298,7 +3306,7 @@ inline std::optional<dtype> scalar_dtype(const Value& v) noexcept {
     switch (v.kind()) {
     case Kind::bool_: return dtype::bool_;
     case Kind::int_: return dtype::int64;
-    case Kind::float_: return default_dtype;
+    case Kind::float_: return default_dtype();
     default: return std::nullopt;
     }
 }
@@ -3334,7 +3342,7 @@ struct ResultTypeState {
     }
 
     dtype result() const noexcept {
-        return combine(dim_result, combine(zero_dim_result, wrapped_result)).value_or(default_dtype);
+        return combine(dim_result, combine(zero_dim_result, wrapped_result)).value_or(default_dtype());
     }
 };
 
@@ -3649,7 +3657,7 @@ struct PointwiseInfo {
     // The dtype the op's values have: the promoted dtype, or the default
     // float for a floating op on integers. May be narrow (int32 + int32).
     constexpr dtype value_dtype(dtype promoted) const noexcept {
-        return compute == ComputeRule::floating && !is_floating(promoted) ? default_dtype : promoted;
+        return compute == ComputeRule::floating && !is_floating(promoted) ? default_dtype() : promoted;
     }
     // The kernel dtype the block kernel computes in: the value dtype widened.
     constexpr dtype compute_dtype(dtype promoted) const noexcept { return kernel_dtype(value_dtype(promoted)); }
@@ -4212,7 +4220,7 @@ inline std::uint64_t bits(std::int64_t v) noexcept { return static_cast<std::uin
 // A Python number's or tensor's dtype as promotion sees it.
 inline dtype operand_dtype(const Value& v) noexcept {
     if (auto* t = v.dyn<Tensor>()) return t->dtype();
-    return scalar_dtype(v).value_or(default_dtype);
+    return scalar_dtype(v).value_or(default_dtype());
 }
 
 #if STANDIN_VECTOR_EXTENSIONS
@@ -5410,7 +5418,7 @@ inline Value tensor(std::span<const Value> args, bool fake) {
     bool any_float = false, any_int = false;
     detail::check_nested(data, 0, sizes, any_float, any_int);
     const bool empty = product(sizes) == 0;
-    const dtype dt = requested ? *requested : any_float || empty ? default_dtype : any_int ? dtype::int64 : dtype::bool_;
+    const dtype dt = requested ? *requested : any_float || empty ? default_dtype() : any_int ? dtype::int64 : dtype::bool_;
     auto out = make_tensor(dt, sizes, fake);
     if (!fake) {
         std::byte* p = out->data();
@@ -5422,7 +5430,7 @@ inline Value tensor(std::span<const Value> args, bool fake) {
 // zeros(size, dtype=None) / ones(size, dtype=None).
 inline Value constant_factory(std::span<const Value> args, bool fake, std::string_view op, const Value& fill_value) {
     DimVector sizes = size_arg(args[0], op, "size");
-    const dtype dt = dtype_arg(args[1], op, "dtype").value_or(default_dtype);
+    const dtype dt = dtype_arg(args[1], op, "dtype").value_or(default_dtype());
     auto out = make_tensor(dt, sizes, fake);
     if (!fake) detail::fill(*out, fill_value);
     return out;
@@ -5457,7 +5465,7 @@ inline Value arange(std::span<const Value> args, bool fake) {
     for (const auto* v : {&start, &end, &step})
         if (!v->is_number()) argument_type_error("arange", "end", "Number", *v);
     const bool any_float = start.is_float() || end.is_float() || step.is_float();
-    const dtype dt = dtype_arg(args[3], "arange", "dtype").value_or(any_float ? default_dtype : dtype::int64);
+    const dtype dt = dtype_arg(args[3], "arange", "dtype").value_or(any_float ? default_dtype() : dtype::int64);
     const double s = start.as_double(), e = end.as_double(), st = step.as_double();
     if (st == 0) raise(exc::RuntimeError, "step must be nonzero");
     if (!std::isfinite(s) || !std::isfinite(e)) raise(exc::RuntimeError, "unsupported range: " + std::to_string(s) + " -> " + std::to_string(e));
@@ -8272,9 +8280,24 @@ STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value
     std::copy(positional.begin(), positional.end(), args.begin());
     for (const auto& kw : kwargs) {
         std::string_view key = kw.name->view();
-        std::size_t i = 0;
-        if (key == "keepdims") key = "keepdim";  // torch's argument parser takes NumPy's spelling too
-        while (i < op.params.size() && op.params[i].name != key) ++i;
+        auto index_of = [&](std::string_view k) {
+            std::size_t i = 0;
+            while (i < op.params.size() && op.params[i].name != k) ++i;
+            return i;
+        };
+        std::size_t i = index_of(key);
+        // torch's argument parser takes NumPy's spellings too (axis=, keepdims=, x=).
+        if (i == op.params.size()) {
+            const std::string_view alias = key == "keepdims"                         ? "keepdim"
+                                           : key == "axis"                           ? "dim"
+                                           : key == "x" || key == "a" || key == "x1" ? "self"
+                                           : key == "x2"                             ? "other"
+                                                                                     : key;
+            if (std::size_t j = index_of(alias); j < op.params.size()) {
+                i = j;
+                key = alias;
+            }
+        }
         if (i == op.params.size())
             raise(exc::TypeError, name + "() got an unexpected keyword argument '" + std::string(key) + "'");
         if (!args[i].is_null()) raise(exc::TypeError, name + "() got multiple values for argument '" + std::string(key) + "'");
@@ -8397,10 +8420,10 @@ STANDIN_DECL Value expand(const Value& t, std::initializer_list<std::int64_t> si
 // --- factories ----------------------------------------------------------------------------
 // From nested lists/tuples of numbers (or one number), inferring the dtype as torch does.
 STANDIN_DECL Value tensor(const Value& data, std::optional<dtype> dt = {});
-STANDIN_DECL Value zeros(std::span<const std::int64_t> size, dtype dt = default_dtype);
-STANDIN_DECL Value zeros(std::initializer_list<std::int64_t> size, dtype dt = default_dtype);
-STANDIN_DECL Value ones(std::span<const std::int64_t> size, dtype dt = default_dtype);
-STANDIN_DECL Value ones(std::initializer_list<std::int64_t> size, dtype dt = default_dtype);
+STANDIN_DECL Value zeros(std::span<const std::int64_t> size, dtype dt = default_dtype());
+STANDIN_DECL Value zeros(std::initializer_list<std::int64_t> size, dtype dt = default_dtype());
+STANDIN_DECL Value ones(std::span<const std::int64_t> size, dtype dt = default_dtype());
+STANDIN_DECL Value ones(std::initializer_list<std::int64_t> size, dtype dt = default_dtype());
 STANDIN_DECL Value full(std::initializer_list<std::int64_t> size, const Value& fill_value, std::optional<dtype> dt = {});
 STANDIN_DECL Value arange(const Value& start, const Value& end = Value(), const Value& step = Value(std::int64_t{1}),
                     std::optional<dtype> dt = {});
@@ -16771,8 +16794,12 @@ inline bool may_alias_first_argument(const Node& n) noexcept {
            name == "bool";
 }
 
-// The nodes whose memory an in-place op in the graph may write.
-inline std::unordered_set<const Node*> mutated_alias_set(const Graph& graph) {
+namespace detail {
+// The nodes that may share memory with a node of `seeds(graph, nodes, index,
+// mark)`: classes of nodes joined through ops that may return (a view of)
+// their first argument.
+template <class Seeds>
+std::unordered_set<const Node*> alias_set(const Graph& graph, Seeds seeds) {
     std::vector<Node*> nodes = graph.nodes_vector();
     std::unordered_map<const Node*, std::size_t> index;
     for (std::size_t i = 0; i < nodes.size(); ++i) index[nodes[i]] = i;
@@ -16782,20 +16809,37 @@ inline std::unordered_set<const Node*> mutated_alias_set(const Graph& graph) {
         while (parent[i] != i) i = parent[i] = parent[parent[i]];
         return i;
     };
-    std::vector<std::size_t> written;
+    std::vector<std::size_t> marked;
+    auto mark = [&](Node* in) { marked.push_back(index[in]); };
     for (Node* n : nodes) {
         if (!may_alias_first_argument(*n) || n->args().empty()) continue;
         // Every node (and nodes inside sequences, for getitem) in args[0] aliases n.
         for_each_node(n->args()[0], [&](Node* in) { parent[find(index[in])] = find(index[n]); });
-        if (n->op_def()->mutates_self)
-            for_each_node(n->args()[0], [&](Node* in) { written.push_back(index[in]); });
     }
-    std::unordered_set<std::size_t> written_roots;
-    for (std::size_t w : written) written_roots.insert(find(w));
+    for (Node* n : nodes) seeds(*n, mark);
+    std::unordered_set<std::size_t> roots;
+    for (std::size_t w : marked) roots.insert(find(w));
     std::unordered_set<const Node*> out;
     for (std::size_t i = 0; i < nodes.size(); ++i)
-        if (written_roots.contains(find(i))) out.insert(nodes[i]);
+        if (roots.contains(find(i))) out.insert(nodes[i]);
     return out;
+}
+}  // namespace detail
+
+// The nodes whose memory an in-place op in the graph may write.
+inline std::unordered_set<const Node*> mutated_alias_set(const Graph& graph) {
+    return detail::alias_set(graph, [](Node& n, auto&& mark) {
+        if (n.op_def() && n.op_def()->mutates_self && !n.args().empty()) for_each_node(n.args()[0], mark);
+    });
+}
+
+// The nodes whose memory a graph output may share: the caller gets those
+// tensors, and may mutate one after the call.
+inline std::unordered_set<const Node*> output_alias_set(const Graph& graph) {
+    return detail::alias_set(graph, [](Node& n, auto&& mark) {
+        if (n.op() == NodeOpcode::output)
+            for (const Argument& a : n.args()) for_each_node(a, mark);
+    });
 }
 
 STANDIN_NAMESPACE_END
@@ -16884,7 +16928,7 @@ STANDIN_NAMESPACE_END
 // Common subexpression elimination: a call with the same target and the
 // same arguments as an earlier one reuses the earlier node's value. An
 // in-place op ends every earlier expression's validity, and values an
-// in-place op may write are never merged.
+// in-place op may write, or an output may share, are never merged.
 // Counterpart: torch/fx/passes/dialect/common/cse_pass.py (CSEPass).
 
 
@@ -16945,6 +16989,9 @@ inline void cse_key(const Argument& a, std::string& key) {
 STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph) {
     graph.lint();
     const auto mutated = mutated_alias_set(graph);
+    // Two outputs computed alike are still two tensors (the caller may
+    // mutate one): a node an output may share memory with is not merged.
+    const auto escaping = output_alias_set(graph);
     std::unordered_map<std::string, Node*> seen;
     bool changed = false;
     for (Node* n : graph.nodes_vector()) {
@@ -16954,7 +17001,8 @@ STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph) {
             continue;
         }
         // A guest call is kept as it is (its arguments follow no schema).
-        if (mutated.contains(n) || is_global_state_op(n->op_def()) || is_guest_call(n->op_def())) continue;
+        if (mutated.contains(n) || escaping.contains(n) || is_global_state_op(n->op_def()) || is_guest_call(n->op_def()))
+            continue;
         std::string key = std::string(node_opcode_name(n->op())) + "|" + std::string(n->target()) + "|";
         if (n->fused()) {
             char buf[32];
@@ -18754,6 +18802,12 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                     return parent.as<Module>()->dict()->find(a.name, state.hint);
                 case Kind::class_:
                     state.stable = false;
+                    // cls.__name__ (C.__name__ = ... renames it).
+                    if (a.name->view() == "__name__") {
+                        Str* name = parent.as<Class>()->name();
+                        if (state.scratch.object() != name) state.scratch = Value::borrow(name);
+                        return &state.scratch;
+                    }
                     // type(obj).__mro__ (super().a's source): the MRO as a
                     // tuple, rebuilt only when it is another one.
                     if (a.name->view() == "__mro__") {
@@ -18788,6 +18842,18 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                     }
                     return detail::static_getattr(parent, a.name);
                 }
+                case Kind::function:
+                    // fn.__name__ / __qualname__ (assignable, without a version).
+                    if (a.name->view() == "__name__" || a.name->view() == "__qualname__") {
+                        state.stable = false;
+                        if (const Value* assigned = detail::static_getattr(parent, a.name)) return assigned;  // fn.__name__ = ...
+                        auto* fn = parent.as<Function>();
+                        Str* name = a.name->view() == "__name__" ? fn->name() : fn->qualname();
+                        if (state.scratch.object() != name) state.scratch = Value::borrow(name);
+                        return &state.scratch;
+                    }
+                    state.stable = true;
+                    return detail::static_getattr(parent, a.name);
                 default: state.stable = true; return detail::static_getattr(parent, a.name);
                 }
             },
@@ -21141,6 +21207,8 @@ public:
     // A new instance of a built-in exception class with `message` as its argument.
     Value new_exception(exc kind, std::string message);
     Class* exception_class(exc kind) const noexcept { return exc_classes_[static_cast<std::size_t>(kind)].get(); }
+    // GeneratorExit (not an `exc` kind: generator.close() raises it, user code rarely does).
+    Class* generator_exit_class() const noexcept { return generator_exit_.get(); }
     // The CPython-format report of an exception: traceback and last line.
     std::string format_exception(const Value& exception);
     Value not_implemented() const { return not_implemented_; }
@@ -21403,6 +21471,19 @@ inline void set_exception_context(const Value& e, const Value& handled) {
         o = *next;
     }
     e.as<Instance>()->set_attr(context_name, handled);
+}
+
+// PEP 479: the RuntimeError that replaces a StopIteration leaving a
+// generator's body, raised `from` it (the VM and the tracer raise the same).
+inline Value pep479_error(Interpreter& vm, const Value& stop) {
+    const Value message = standin::str("generator raised StopIteration");
+    Value error = vm.call_value(Value::borrow(vm.exception_class(exc::RuntimeError)), std::span<const Value>(&message, 1));
+    if (stop.kind() == Kind::instance) {
+        error.as<Instance>()->set_attr(intern("__cause__"), stop);
+        error.as<Instance>()->set_attr(intern("__context__"), stop);
+        error.as<Instance>()->set_attr(intern("__suppress_context__"), Value(true));
+    }
+    return error;
 }
 
 // CPython's TypeError text for a value used where an integer is needed
@@ -21824,7 +21905,12 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
     }
     case Kind::class_:
         // cls.__name__ = 'P' renames the class (its repr and error messages).
-        if (name == names_.name && v.is<Str>()) return obj.as<Class>()->set_name(intern(v.as<Str>()->view()));
+        // (its dict's version moves, so guards on the class look again)
+        if (name == names_.name && v.is<Str>()) {
+            obj.as<Class>()->set_name(intern(v.as<Str>()->view()));
+            obj.as<Class>()->dict()->bump_version();
+            return;
+        }
         obj.as<Class>()->dict()->set(name, std::move(v));
         return;
     case Kind::module: obj.as<Module>()->dict()->set(name, std::move(v)); return;
@@ -22448,6 +22534,13 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
     }
     Value out;
     if (instance_binary(op, a, b, out)) return out;
+    // int | None, int | float: a types.UnionType (PEP 604).
+    if (op == NB_OR && (a.kind() == Kind::class_ || b.kind() == Kind::class_) &&
+        (a.kind() == Kind::class_ || a.is_none()) && (b.kind() == Kind::class_ || b.is_none())) {
+        const Value types = import_module(intern("types"), Value());
+        const Value members = tuple({a, b});
+        return call_value(getattr(types, intern("UnionType")), std::span<const Value>(&members, 1));
+    }
     std::string sym(binary_op_symbol(op));
     if (base == NB_POWER && op < nb_inplace_offset) sym = "** or pow()";
     raise(exc::TypeError, "unsupported operand type(s) for " + sym + ": '" + detail::tname(a) + "' and '" +
@@ -22979,11 +23072,16 @@ STANDIN_DECL void Generator::release_frame() noexcept {
 }
 
 STANDIN_DECL Generator::~Generator() {
-    // Suspended where a finally or with block is open: close it, as CPython
-    // does when the last reference goes (errors raised by the close are dropped).
+    // Suspended where a finally or with block is open, or in a yield from an
+    // iterator object (whose close() it calls): close it, as CPython does when
+    // the last reference goes (errors raised by the close are dropped).
     if (state == State::suspended) {
         Frame* f = frame();
-        if (f->code->handler_for(f->current_instruction()))
+        const std::vector<Instruction>& code = f->code->instructions;
+        const bool from_object = f->ip >= 2 && code[f->ip - 1].op == Opcode::YIELD_VALUE &&
+                                 code[f->ip - 2].op == Opcode::SEND && f->sp[-1].kind() == Kind::native &&
+                                 dynamic_cast<GuestIterator*>(f->sp[-1].as<NativeObject>());
+        if (from_object || f->code->handler_for(f->current_instruction()))
             if (auto vm = vm_.lock(); vm && *vm) {
                 try {
                     (*vm)->close_generator(*this);
@@ -24492,6 +24590,40 @@ GeneratorType = type(_g())
 ModuleType = type(_sys)
 NoneType = type(None)
 del _C, _g
+
+
+class UnionType:
+    # X | Y of classes (PEP 604): isinstance and issubclass check each member.
+    def __init__(self, args):
+        flat = []
+        for a in args:
+            for m in (a.__args__ if isinstance(a, UnionType) else (a,)):
+                m = NoneType if m is None else m
+                if m not in flat:
+                    flat.append(m)
+        self.__args__ = tuple(flat)
+
+    def __instancecheck__(self, obj):
+        return isinstance(obj, self.__args__)
+
+    def __subclasscheck__(self, cls):
+        return issubclass(cls, self.__args__)
+
+    def __or__(self, other):
+        return UnionType((self, other))
+
+    def __ror__(self, other):
+        return UnionType((other, self))
+
+    def __eq__(self, other):
+        return isinstance(other, UnionType) and set(self.__args__) == set(other.__args__)
+
+    def __hash__(self):
+        return hash(frozenset(self.__args__))
+
+    def __repr__(self):
+        return ' | '.join('None' if a is NoneType else a.__qualname__ if isinstance(a, type) else repr(a)
+                          for a in self.__args__)
 )PY";
 
 inline constexpr std::string_view numbers_source = R"PY(
@@ -25265,6 +25397,28 @@ def zip_longest(*iterables, fillvalue=None):
     n = max(len(l) for l in lists) if lists else 0
     for i in range(n):
         yield tuple(l[i] if i < len(l) else fillvalue for l in lists)
+
+
+def tee(iterable, n=2):
+    # n iterators over one: each item is pulled once and kept until every
+    # iterator has passed it.
+    if n < 0:
+        raise ValueError('n must be >= 0')
+    it = iter(iterable)
+    buffers = [[] for _ in range(n)]
+
+    def one(mine):
+        while True:
+            if not mine:
+                try:
+                    item = next(it)
+                except StopIteration:
+                    return
+                for b in buffers:
+                    b.append(item)
+            yield mine.pop(0)
+
+    return tuple(one(b) for b in buffers)
 
 
 def pairwise(iterable):
@@ -26723,6 +26877,20 @@ ABCMeta = type
 
 def abstractmethod(funcobj):
     return funcobj
+
+
+# The deprecated decorators: the abstract marker (not enforced here) on a
+# classmethod, staticmethod or property.
+def abstractclassmethod(callable):
+    return classmethod(callable)
+
+
+def abstractstaticmethod(callable):
+    return staticmethod(callable)
+
+
+def abstractproperty(fget=None, fset=None, fdel=None, doc=None):
+    return property(fget, fset, fdel, doc)
 )PY";
 
 inline constexpr std::string_view inspect_source = R"PY(
@@ -28149,6 +28317,19 @@ inline std::string join_names(const std::vector<std::string>& names) {
     }
     return out;
 }
+// A keyword that names no parameter of `code`: torch's argument parser
+// takes NumPy's spellings (axis= for dim=, keepdims= for keepdim=), and so
+// do torch's functions written in guest code. The slot of the parameter the
+// alias stands for, or `end`.
+inline std::size_t numpy_alias_slot(const Code* code, std::string_view name, std::size_t first, std::size_t end) {
+    if (!code->filename.starts_with("<torch")) return end;
+    const std::string_view alias = name == "axis" ? "dim" : name == "keepdims" ? "keepdim" : "";
+    if (alias.empty()) return end;
+    for (std::size_t j = first; j < end; ++j)
+        if (code->varnames[j]->view() == alias) return j;
+    return end;
+}
+
 // CPython's messages for a call that does not fit a function's parameters
 // (the VM's binding and the tracer's inlining both raise them).
 inline std::string too_many_positional(const std::string& qual, std::size_t argcount, std::size_t ndefaults, std::size_t nargs,
@@ -28236,6 +28417,7 @@ STANDIN_DECL void Interpreter::bind_arguments(Frame* f, Function* fn, Value* arg
                 break;
             }
         Value value = take(nargs + k);
+        if (slot == total_named) slot = detail::numpy_alias_slot(code, name->view(), code->posonlyargcount, total_named);
         if (slot == total_named) {
             if (kwdict) {
                 kwdict->set(kwnames[k], std::move(value));
@@ -28371,12 +28553,7 @@ STANDIN_DECL bool Interpreter::step_generator(Generator& g, const Value& sent, c
     } catch (const GuestException& e) {
         // PEP 479: a StopIteration escaping the body would end the caller's loop silently.
         if (isinstance(e.exception(), exception_class(exc::StopIteration))) {
-            const Value message = standin::str("generator raised StopIteration");
-            Value error = call_value(Value::borrow(exception_class(exc::RuntimeError)), std::span<const Value>(&message, 1));
-            error.as<Instance>()->set_attr(intern("__cause__"), e.exception());  // (raise ... from e)
-            error.as<Instance>()->set_attr(intern("__context__"), e.exception());
-            error.as<Instance>()->set_attr(intern("__suppress_context__"), Value(true));
-            throw make_guest_exception(error);
+            throw make_guest_exception(detail::pep479_error(*this, e.exception()));
         }
         throw;
     }
@@ -28431,6 +28608,35 @@ STANDIN_DECL bool Interpreter::throw_into_generator(Generator& g, const Value& e
                 return step_generator(g, result, Value::null(), out);
             } catch (const GuestException& e) {
                 raised = e.exception();
+            }
+        } else if (!sub) {
+            // An iterator object (PEP 380): its close() if it has one, then
+            // GeneratorExit here; its throw(e) if it has one, whose result is
+            // yielded from here, whose StopIteration ends the yield from.
+            const bool closing = isinstance(exception, generator_exit_.get());
+            Value target = inner;  // (an object with __next__ runs wrapped in a GuestIterator)
+            if (auto* guest = inner.kind() == Kind::native ? dynamic_cast<GuestIterator*>(inner.as<NativeObject>()) : nullptr)
+                target = guest->obj;
+            Value method;
+            try {
+                if (try_getattr(target, intern(closing ? "close" : "throw"), method)) {
+                    if (closing) {
+                        call_value(method, {});
+                    } else {
+                        out = call_value(method, std::span<const Value>(&exception, 1));
+                        return true;
+                    }
+                }
+            } catch (const GuestException& e) {
+                if (closing || !isinstance(e.exception(), exception_class(exc::StopIteration))) {
+                    raised = e.exception();
+                } else {
+                    Value result;
+                    if (!try_getattr(e.exception(), intern("value"), result)) result = Value();
+                    *--f->sp = Value();          // the subiterator, done
+                    f->ip = code[f->ip - 2].arg;  // on after the yield from
+                    return step_generator(g, result, Value::null(), out);
+                }
             }
         }
     }
@@ -32860,9 +33066,9 @@ inline std::string repr_tensor(const Tensor& t) {
         Formatter f(t, values);
         body = tensor_body(nested, f, summarize, static_cast<std::size_t>(t.dim()), prefix.size());
     }
-    if (t.dtype() != default_dtype && t.dtype() != dtype::int64 && t.dtype() != dtype::bool_)
+    if (t.dtype() != default_dtype() && t.dtype() != dtype::int64 && t.dtype() != dtype::bool_)
         suffixes.push_back("dtype=" + std::string(dtype_name(t.dtype())));
-    else if (t.numel() == 0 && t.dtype() != default_dtype)
+    else if (t.numel() == 0 && t.dtype() != default_dtype())
         suffixes.push_back("dtype=" + std::string(dtype_name(t.dtype())));
     if (const char* node = t.grad_fn()) {
         // The node's class name, as type(grad_fn).__name__ (no C++ namespace).
@@ -32989,6 +33195,17 @@ class Module:
 
     def register_forward_hook(self, hook, *, prepend=False, with_kwargs=False, always_call=False):
         return _add_hook(self._hooks('_forward_hooks'), _KwargsHook(hook) if with_kwargs else hook, prepend)
+
+    # Backward hooks are kept (state_dict and hook counts see them); standin
+    # has no backward pass, so they are never called.
+    def register_full_backward_hook(self, hook, prepend=False):
+        return _add_hook(self._hooks('_backward_hooks'), hook, prepend)
+
+    def register_full_backward_pre_hook(self, hook, prepend=False):
+        return _add_hook(self._hooks('_backward_pre_hooks'), hook, prepend)
+
+    def register_backward_hook(self, hook):
+        return _add_hook(self._hooks('_backward_hooks'), hook, False)
 
     def register_buffer(self, name, tensor, persistent=True):
         if '.' in name:
@@ -38144,7 +38361,7 @@ def norm(input, p='fro', dim=None, keepdim=False, dtype=None):
 def _bound(input, value):
     if isinstance(value, Tensor):
         return value
-    return torch.full((), value, dtype=input.dtype if not isinstance(value, float) or is_floating_point(input) else torch.float32)
+    return torch.full((), value, dtype=input.dtype if not isinstance(value, float) or is_floating_point(input) else torch.get_default_dtype())
 
 
 @_grad_node('ClampBackward1')
@@ -38266,12 +38483,16 @@ def trapz(y, x=None, *, dx=None, dim=-1):
 @_grad_node('AddmmBackward0')
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     _no_half(mat1, 'addmm_impl_cpu_')
+    if beta == 0:  # input is ignored then (its NaN and inf too), as BLAS's beta=0
+        return alpha * torch.matmul(mat1, mat2) + torch.zeros_like(input)
     return beta * input + alpha * torch.matmul(mat1, mat2)
 
 
 @_grad_node('BaddbmmBackward0')
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
     _no_half(batch1, 'baddbmm')
+    if beta == 0:
+        return alpha * torch.matmul(batch1, batch2) + torch.zeros_like(input)
     return beta * input + alpha * torch.matmul(batch1, batch2)
 
 
@@ -39065,18 +39286,18 @@ def _linspace(start, end, steps, dtype):
         step = (end - start) / (steps - 1)
         half = steps // 2
         values = [start + step * i if i < half else end - step * (steps - 1 - i) for i in range(steps)]
-    return torch.tensor(values, dtype=torch.float32 if dtype is None else dtype)
+    return torch.tensor(values, dtype=torch.get_default_dtype() if dtype is None else dtype)
 
 
 def logspace(start, end, steps, base=10.0, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
-    return _made(torch.pow(base, _linspace(start, end, steps, torch.float64)).to(torch.float32 if dtype is None else dtype),
+    return _made(torch.pow(base, _linspace(start, end, steps, torch.float64)).to(torch.get_default_dtype() if dtype is None else dtype),
                  device, requires_grad)
 
 
 def eye(n, m=None, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
     if m is None:
         m = n
-    return _made((torch.arange(n).unsqueeze(1) == torch.arange(m)).to(torch.float32 if dtype is None else dtype), device,
+    return _made((torch.arange(n).unsqueeze(1) == torch.arange(m)).to(torch.get_default_dtype() if dtype is None else dtype), device,
                  requires_grad)
 
 
@@ -39194,7 +39415,7 @@ _iinfo_values = {'uint8': (8, 0, 255), 'int8': (8, -128, 127), 'int16': (16, -32
 class finfo:
     def __init__(self, type=None):
         if type is None:
-            type = torch.float32
+            type = torch.get_default_dtype()
         name = str(type)[6:]
         if name not in _finfo_values:
             raise TypeError('torch.finfo() requires a floating point input type. Use torch.iinfo to handle \'torch.finfo\'')
@@ -39730,6 +39951,8 @@ Tensor.view_as = _view_as
 Tensor.reshape_as = _reshape_as
 Tensor.type_as = _type_as
 Tensor.mT = property(_mT)
+Tensor.mH = property(_mT)  # (real dtypes: the conjugate is the tensor)
+Tensor.H = property(lambda self: self.t() if self.dim() == 2 else self.permute(*range(self.dim() - 1, -1, -1)))
 Tensor.is_floating_point = is_floating_point
 Tensor.allclose = allclose
 Tensor.isclose = isclose
@@ -39846,6 +40069,25 @@ def initial_seed():
     return _default_generator._seed
 
 
+# torch.seed(): a fresh seed for the default generator (from the clock), returned.
+def seed():
+    import time as _time
+    s = int(_time.time() * 1000003) % 9223372036854775807
+    manual_seed(s)
+    return s
+
+
+def _shape_as_tensor(x):
+    return torch.tensor(tuple(x.shape))
+
+
+torch._shape_as_tensor = _shape_as_tensor
+
+
+def scalar_tensor(s, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
+    return torch.tensor(s, dtype=torch.get_default_dtype() if dtype is None else dtype, requires_grad=requires_grad)
+
+
 # The default generator's state as a tensor, and back (standin's state is
 # its Lehmer generator's one number, not torch's ByteTensor).
 def get_rng_state():
@@ -39878,7 +40120,9 @@ def _random_shape(size):
 
 def _finish_random(values, size, dtype, requires_grad):
     t = torch.tensor(values, dtype=torch.float32).reshape(size)
-    if dtype is not None:
+    if dtype is None:
+        dtype = torch.get_default_dtype()
+    if dtype != torch.float32:
         t = t.to(dtype)
     if requires_grad:
         t.requires_grad_(True)
@@ -39929,9 +40173,11 @@ def randint_like(input, low, high=None, dtype=None, device=None, requires_grad=F
     return _made(_like_layout(input, t, memory_format), device, requires_grad)
 
 
-def normal(mean=0.0, std=1.0, size=None, *, generator=None, dtype=None):
+def normal(mean=0.0, std=1.0, size=None, *, generator=None, dtype=None, device=None, requires_grad=False, out=None,
+           layout=None, pin_memory=False):
+    torch._check_device(device)
     if size is not None:
-        return randn(tuple(size), generator=generator, dtype=dtype) * std + mean
+        return _made(randn(tuple(size), generator=generator, dtype=dtype) * std + mean, device, requires_grad)
     if generator is not None:
         like = mean if isinstance(mean, Tensor) else std
         return randn(tuple(like.shape), generator=generator, dtype=like.dtype) * std + mean
@@ -40234,6 +40480,32 @@ def _exponential_(self, lambd=1.0, *, generator=None):
     return _draw_into(self, -torch.log1p(-rand(tuple(self.shape), generator=generator)) / lambd)
 
 
+# x.random_(to), x.random_(from, to): integers in [from, to); x.random_():
+# [0, 2**mantissa] for a float dtype, the dtype's range for an integer one.
+def _random_(self, *bounds, generator=None, **kw):
+    if 'from' in kw:
+        bounds = (kw.pop('from'),) + bounds
+    if 'to' in kw:
+        bounds = bounds + (kw.pop('to'),)
+    if kw:
+        raise TypeError("random_() got an unexpected keyword argument '" + list(kw)[0] + "'")
+    if len(bounds) > 2:
+        raise TypeError('random_() takes at most 2 arguments')
+    top = {torch.float32: 2 ** 24, torch.float64: 2 ** 53, torch.float16: 2 ** 11, torch.bfloat16: 2 ** 8,
+           torch.bool: 1, torch.uint8: 255, torch.int8: 127, torch.int16: 32767,
+           torch.int32: 2147483647}.get(self.dtype, 9223372036854775807)
+    low, high = 0, top + 1 if top < 9223372036854775807 else top
+    if len(bounds) == 1 and bounds[0] is not None:
+        high = bounds[0]
+    elif len(bounds) == 2:
+        low = bounds[0]
+        high = (top + 1 if top < 9223372036854775807 else top) if bounds[1] is None else bounds[1]
+    if low >= high:
+        raise RuntimeError('random_ expects \'from\' to be less than \'to\', but got from=' + str(low) + ' >= to=' + str(high))
+    return _draw_into(self, randint(low, high, tuple(self.shape), generator=generator))
+
+
+Tensor.random_ = _random_
 Tensor.uniform_ = _uniform_
 Tensor.normal_ = _normal_
 Tensor.bernoulli_ = _bernoulli_
@@ -40360,6 +40632,14 @@ subtract = sub
 true_divide = div
 Tensor.true_divide = div
 Tensor.subtract = sub
+multiply = torch.mul
+divide = div
+Tensor.multiply = Tensor.mul
+Tensor.divide = div
+Tensor.multiply_ = Tensor.mul_
+Tensor.divide_ = Tensor.div_
+Tensor.__rmatmul__ = lambda self, other: torch.matmul(other, self)
+Tensor.__ipow__ = lambda self, other: self.pow_(other)
 
 
 def _nelement(self):
@@ -41380,6 +41660,8 @@ def addmv(input, mat, vec, *, beta=1, alpha=1):
     out = torch.mv(mat, vec)
     if alpha != 1:
         out = out * alpha
+    if beta == 0:
+        return out + torch.zeros_like(input)
     return out + (input if beta == 1 else input * beta)
 
 
@@ -42580,6 +42862,43 @@ def _unwrap_optional(x):
     return x
 
 
+# TorchScript's module classes and async calls, run as plain Python (what
+# eager torch does for code that is not scripted).
+ScriptModule = torch.nn.Module
+RecursiveScriptModule = torch.nn.Module
+script_method = _identity
+
+
+class Future:
+    def __init__(self, value):
+        self._value = value
+
+    def wait(self):
+        return self._value
+
+    def value(self):
+        return self._value
+
+    def done(self):
+        return True
+
+
+def fork(func, *args, **kwargs):
+    return Future(func(*args, **kwargs))
+
+
+def wait(future):
+    return future.wait()
+
+
+def freeze(mod, preserved_attrs=None, optimize_numerics=True):
+    return mod
+
+
+def optimize_for_inference(mod, other_methods=None):
+    return mod
+
+
 class Final:
     pass
 
@@ -42860,12 +43179,116 @@ def default_collate(batch):
                     type(elem).__name__)
 
 
+class IterableDataset(Dataset):
+    def __iter__(self):
+        raise NotImplementedError('Subclasses of IterableDataset should implement __iter__.')
+
+
+# The samplers: index orders for a DataLoader (the random ones draw from
+# standin's generator, so their orders are not torch's).
+class Sampler:
+    def __init__(self, data_source=None):
+        pass
+
+
+class SequentialSampler(Sampler):
+    def __init__(self, data_source):
+        self.data_source = data_source
+
+    def __iter__(self):
+        return iter(range(len(self.data_source)))
+
+    def __len__(self):
+        return len(self.data_source)
+
+
+class RandomSampler(Sampler):
+    def __init__(self, data_source, replacement=False, num_samples=None, generator=None):
+        self.data_source = data_source
+        self.replacement = replacement
+        self._num_samples = num_samples
+        self.generator = generator
+
+    @property
+    def num_samples(self):
+        return len(self.data_source) if self._num_samples is None else self._num_samples
+
+    def __iter__(self):
+        n = len(self.data_source)
+        if self.replacement:
+            return iter(torch.randint(0, n, (self.num_samples,), generator=self.generator).tolist())
+        order = []
+        while len(order) < self.num_samples:
+            order.extend(torch.randperm(n, generator=self.generator).tolist())
+        return iter(order[:self.num_samples])
+
+    def __len__(self):
+        return self.num_samples
+
+
+class SubsetRandomSampler(Sampler):
+    def __init__(self, indices, generator=None):
+        self.indices = indices
+        self.generator = generator
+
+    def __iter__(self):
+        return iter([self.indices[i] for i in torch.randperm(len(self.indices), generator=self.generator).tolist()])
+
+    def __len__(self):
+        return len(self.indices)
+
+
+class WeightedRandomSampler(Sampler):
+    def __init__(self, weights, num_samples, replacement=True, generator=None):
+        self.weights = torch.as_tensor(weights, dtype=torch.float64)
+        self.num_samples = num_samples
+        self.replacement = replacement
+        self.generator = generator
+
+    def __iter__(self):
+        return iter(torch.multinomial(self.weights, self.num_samples, self.replacement, generator=self.generator).tolist())
+
+    def __len__(self):
+        return self.num_samples
+
+
+class BatchSampler(Sampler):
+    def __init__(self, sampler, batch_size, drop_last):
+        self.sampler = sampler
+        self.batch_size = batch_size
+        self.drop_last = drop_last
+
+    def __iter__(self):
+        batch = []
+        for idx in self.sampler:
+            batch.append(idx)
+            if len(batch) == self.batch_size:
+                yield batch
+                batch = []
+        if batch and not self.drop_last:
+            yield batch
+
+    def __len__(self):
+        if self.drop_last:
+            return len(self.sampler) // self.batch_size
+        return (len(self.sampler) + self.batch_size - 1) // self.batch_size
+
+
+def get_worker_info():
+    return None
+
+
 class DataLoader:
     def __init__(self, dataset, batch_size=1, shuffle=False, sampler=None, batch_sampler=None, num_workers=0,
                  collate_fn=None, pin_memory=False, drop_last=False, timeout=0, worker_init_fn=None,
                  generator=None, prefetch_factor=None, persistent_workers=False):
+        if batch_sampler is not None and (batch_size != 1 or shuffle or sampler is not None or drop_last):
+            raise ValueError('batch_sampler option is mutually exclusive with batch_size, shuffle, sampler, and drop_last')
+        if sampler is not None and shuffle:
+            raise ValueError('sampler option is mutually exclusive with shuffle')
         self.dataset = dataset
-        self.batch_size = batch_size
+        self.batch_size = None if batch_sampler is not None else batch_size
+        self.batch_sampler = batch_sampler
         self.shuffle = shuffle
         self.sampler = sampler
         self.num_workers = num_workers
@@ -42880,6 +43303,23 @@ class DataLoader:
         return torch.randperm(n, generator=self.generator).tolist() if self.shuffle else list(range(n))
 
     def __iter__(self):
+        if isinstance(self.dataset, IterableDataset):
+            if self.batch_size is None:
+                yield from self.dataset
+                return
+            batch = []
+            for item in self.dataset:
+                batch.append(item)
+                if len(batch) == self.batch_size:
+                    yield self.collate_fn(batch)
+                    batch = []
+            if batch and not self.drop_last:
+                yield self.collate_fn(batch)
+            return
+        if self.batch_sampler is not None:
+            for idx in self.batch_sampler:
+                yield self.collate_fn([self.dataset[i] for i in idx])
+            return
         order = self._order()
         if self.batch_size is None:
             for i in order:
@@ -42892,6 +43332,8 @@ class DataLoader:
             yield self.collate_fn([self.dataset[i] for i in idx])
 
     def __len__(self):
+        if self.batch_sampler is not None:
+            return len(self.batch_sampler)
         n = len(self.sampler) if self.sampler is not None else len(self.dataset)
         if self.batch_size is None:
             return n
@@ -43860,11 +44302,121 @@ class ReduceLROnPlateau:
 // partial pivoting in float64 (ATen calls LAPACK's LU in the input's dtype,
 // so the last float32 digits may differ). torch.special: the elementwise
 // functions model code reaches through it.
+// torch.random: the default generator's functions, and fork_rng.
+inline constexpr std::string_view random_prelude = R"PY(
+manual_seed = torch.manual_seed
+seed = torch.seed
+initial_seed = torch.initial_seed
+get_rng_state = torch.get_rng_state
+set_rng_state = torch.set_rng_state
+default_generator = torch.default_generator
+
+
+class _ForkRng:
+    def __init__(self, enabled):
+        self.enabled = enabled
+
+    def __enter__(self):
+        if self.enabled:
+            self.state = torch.get_rng_state()
+
+    def __exit__(self, *exc):
+        if self.enabled:
+            torch.set_rng_state(self.state)
+        return False
+
+
+def fork_rng(devices=None, enabled=True, _caller='fork_rng', _devices_kw='devices', device_type='cuda'):
+    return _ForkRng(enabled)
+)PY";
+
+// torch.profiler and torch.autograd.profiler: record_function as a
+// labelled region that does nothing; standin has no profiler to report.
+inline constexpr std::string_view profiler_prelude = R"PY(
+class record_function:
+    def __init__(self, name, args=None):
+        self.name = name
+        self.args = args
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def __call__(self, fn):
+        def wrapper(*args, **kwargs):
+            with self:
+                return fn(*args, **kwargs)
+        return wrapper
+
+
+class ProfilerActivity:
+    CPU = 'CPU'
+    CUDA = 'CUDA'
+
+
+def schedule(*, wait, warmup, active, repeat=0, skip_first=0):
+    return lambda step: None
+
+
+def tensorboard_trace_handler(dir_name, worker_name=None, use_gzip=False):
+    return lambda prof: None
+
+
+class profile:
+    def __init__(self, *args, **kwargs):
+        self.step_num = 0
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def start(self):
+        pass
+
+    def stop(self):
+        pass
+
+    def step(self):
+        self.step_num += 1
+
+    def key_averages(self, *args, **kwargs):
+        raise NotImplementedError('torch.profiler: standin records no profile to report')
+
+    def export_chrome_trace(self, path):
+        raise NotImplementedError('torch.profiler: standin records no profile to report')
+)PY";
+
 inline constexpr std::string_view linalg_prelude = R"PY(
 builtin_max = max
 builtin_min = min
 _type_names = {torch.int64: 'Long', torch.int32: 'Int', torch.int16: 'Short', torch.int8: 'Char',
                torch.uint8: 'Byte', torch.bool: 'Bool'}
+
+
+# multi_dot: left to right (torch picks the cheapest order; the values agree
+# up to rounding). The first and last may be 1-D.
+def multi_dot(tensors, *, out=None):
+    tensors = list(tensors)
+    if len(tensors) < 2:
+        raise RuntimeError('multi_dot(): expected at least 2 tensors but got ' + str(len(tensors)))
+    first_1d = tensors[0].dim() == 1
+    last_1d = tensors[-1].dim() == 1
+    if first_1d:
+        tensors[0] = tensors[0].unsqueeze(0)
+    if last_1d:
+        tensors[-1] = tensors[-1].unsqueeze(1)
+    result = tensors[0]
+    for t in tensors[1:]:
+        result = torch.mm(result, t)
+    if first_1d:
+        result = result.squeeze(0)
+    if last_1d:
+        result = result.squeeze(-1)
+    return result
 
 
 def _all_dims(x, dim):
@@ -46076,6 +46628,10 @@ def _is_checkpoint_valid():
     return True
 
 
+def _profiler_enabled():
+    return False
+
+
 def Variable(data, requires_grad=False, volatile=False):
     if requires_grad:
         data.requires_grad_(True)
@@ -46522,8 +47078,18 @@ STANDIN_BUILTIN_FN(function_set_grad_fn) {
     return args[0];
 }
 STANDIN_BUILTIN_FN(prop_T) {
-    const Value a[] = {args[0]};
-    Value r = ops::t(a);
+    // x.T reverses every dimension (torch 1.13 deprecates, but allows, more than 2).
+    const std::int64_t nd = self_tensor(args[0], "T").dim();
+    Value r;
+    if (nd <= 2) {
+        const Value a[] = {args[0]};
+        r = ops::t(a);
+    } else {
+        std::vector<Value> dims;
+        for (std::int64_t d = nd; d-- > 0;) dims.push_back(Value(d));
+        const Value a[] = {args[0], tuple(std::move(dims))};
+        r = ops::permute(a);
+    }
     // torch's numpy-style T is a permute.
     if (vm.global_state().grad_enabled && self_tensor(args[0], "T").requires_grad())
         r.as<Tensor>()->set_grad_fn(grad_fn_name("PermuteBackward0"));
@@ -46540,23 +47106,38 @@ STANDIN_BUILTIN_FN(function_set_grad_enabled) {
 // torch.use_deterministic_algorithms(mode, *, warn_only=False) and its
 // queries: a setting of the interpreter's (the GLOBAL_STATE guard compares
 // it); standin's kernels are deterministic either way.
+// warn_only= of the last use_deterministic_algorithms() (not a guarded setting).
+inline bool& deterministic_warn_only() {
+    static thread_local bool warn_only = false;
+    return warn_only;
+}
 STANDIN_BUILTIN_FN(function_use_deterministic) {
     if (args.size() != 1) raise(exc::TypeError, "use_deterministic_algorithms() takes exactly one positional argument");
     for (const auto& kw : kwargs)
         if (kw.name->view() != "warn_only")
             raise(exc::TypeError, "use_deterministic_algorithms() got an unexpected keyword argument '" + kw.name->text() + "'");
     vm.global_state().deterministic_algorithms = vm.truthy(args[0]);
+    deterministic_warn_only() = false;
+    for (const auto& kw : kwargs) deterministic_warn_only() = vm.truthy(kw.value);
     return Value();
 }
 STANDIN_BUILTIN_FN(function_deterministic_enabled) { return Value(vm.global_state().deterministic_algorithms); }
-// torch.set_default_dtype(d): float32 is standin's only default.
+STANDIN_BUILTIN_FN(function_deterministic_warn_only) {
+    return Value(vm.global_state().deterministic_algorithms && deterministic_warn_only());
+}
+// x.data_ptr(): the address of the tensor's first element.
+STANDIN_BUILTIN_FN(method_data_ptr) {
+    return Value(static_cast<std::int64_t>(reinterpret_cast<std::intptr_t>(self_tensor(self, "data_ptr").data())));
+}
+// torch.set_default_dtype(d): the type of float literals, float factories and
+// integer-to-float results from now on. The interpreter's GLOBAL_STATE keeps
+// it too, so a graph traced under another default recompiles.
 STANDIN_BUILTIN_FN(function_set_default_dtype) {
     const DTypeObject* d = args.size() == 1 ? as_dtype_object(args[0]) : nullptr;
     if (!d) raise(exc::TypeError, "set_default_dtype(d): d must be a torch.dtype");
     if (!is_floating(d->value())) raise(exc::TypeError, "only floating-point types are supported as the default type");
-    if (d->value() != default_dtype)
-        raise(exc::NotImplementedError, "standin's default dtype is torch.float32; set_default_dtype(" +
-                                            std::string(dtype_name(d->value())) + ") is not supported");
+    detail::default_dtype_slot() = d->value();
+    vm.global_state().default_dtype = d->value();
     return Value();
 }
 // The modes no_grad / enable_grad / set_grad_enabled replaced, innermost last.
@@ -46635,7 +47216,7 @@ STANDIN_BUILTIN_FN(parameter_new) {
         else if (kw.name->view() == "requires_grad") requires_grad = kw.value;
         else raise(exc::TypeError, "Parameter() got an unexpected keyword argument '" + std::string(kw.name->view()) + "'");
     }
-    if (data.is_none()) data = make_tensor(dtype::float32, DimVector{0});
+    if (data.is_none()) data = make_tensor(default_dtype(), DimVector{0});
     return make_parameter(data, vm.truthy(requires_grad));
 }
 STANDIN_BUILTIN_FN(function_is_parameter) { return Value(!args.empty() && args[0].is<Tensor>() && args[0].as<Tensor>()->is_parameter()); }
@@ -46689,7 +47270,7 @@ STANDIN_BUILTIN_FN(method_float) { return Value(scalar_of(self, "__float__").as_
 STANDIN_BUILTIN_FN(function_is_tensor) { return Value(args.size() == 1 && args[0].is<Tensor>()); }
 STANDIN_BUILTIN_FN(function_numel) { return Value(self_tensor(args.empty() ? Value() : args[0], "numel").numel()); }
 STANDIN_BUILTIN_FN(function_noop) { return Value(); }
-STANDIN_BUILTIN_FN(function_default_dtype) { return dtype_value(default_dtype); }
+STANDIN_BUILTIN_FN(function_default_dtype) { return dtype_value(default_dtype()); }
 STANDIN_BUILTIN_FN(function_is_compiling) { return Value(false); }
 
 
@@ -46913,6 +47494,7 @@ inline void init_torch_module(Interpreter& vm) {
     prop("T", &prop_T);
     vm.add_method(tensor_cls, "size", &method_size);
     vm.add_method(tensor_cls, "dim", &method_dim);
+    vm.add_method(tensor_cls, "data_ptr", &method_data_ptr);
     vm.add_method(tensor_cls, "stride", &method_stride);
     vm.add_method(tensor_cls, "storage_offset", &method_storage_offset);
     fn(td, "_is_parameter", &function_is_parameter);
@@ -46920,6 +47502,7 @@ inline void init_torch_module(Interpreter& vm) {
     fn(td, "_set_grad_enabled", &function_set_grad_enabled);
     fn(td, "use_deterministic_algorithms", &function_use_deterministic);
     fn(td, "are_deterministic_algorithms_enabled", &function_deterministic_enabled);
+    fn(td, "is_deterministic_algorithms_warn_only_enabled", &function_deterministic_warn_only);
     fn(td, "set_default_dtype", &function_set_default_dtype);
     fn(td, "_grad_push", &function_grad_push);
     fn(td, "_grad_pop", &function_grad_pop);
@@ -47009,6 +47592,8 @@ inline void init_torch_module(Interpreter& vm) {
                                 Submodule{"nn.utils", nn_utils_prelude}, Submodule{"nn.utils.rnn", nn_utils_rnn_prelude},
                                 Submodule{"optim", optim_prelude}, Submodule{"optim.lr_scheduler", lr_scheduler_prelude},
                                 Submodule{"linalg", linalg_prelude}, Submodule{"special", special_prelude},
+                                Submodule{"random", random_prelude}, Submodule{"profiler", profiler_prelude},
+                                Submodule{"autograd.profiler", profiler_prelude},
                                 Submodule{"distributions", distributions_prelude},
                                 Submodule{"distributions.normal", distributions_alias_prelude},
                                 Submodule{"distributions.bernoulli", distributions_alias_prelude},
@@ -47526,6 +48111,101 @@ class set(_setbase):
             return NotImplemented
         self.symmetric_difference_update(other)
         return self
+
+
+# str methods written in guest code: translate with a maketrans table,
+# format_map, and the rarer predicates.
+def _str_translate(self, table):
+    out = []
+    for c in self:
+        try:
+            v = table[ord(c)]
+        except LookupError:
+            out.append(c)
+            continue
+        if v is None:
+            continue
+        if isinstance(v, int):
+            out.append(chr(v))
+        elif isinstance(v, str):
+            out.append(v)
+        else:
+            raise TypeError('character mapping must return integer, None or str')
+    return ''.join(out)
+
+
+def _str_maketrans(x, y=None, z=None):
+    if y is None:
+        if not isinstance(x, dict):
+            raise TypeError('if you give only one argument to maketrans it must be a dict')
+        table = {}
+        for k, v in x.items():
+            if isinstance(k, str):
+                if len(k) != 1:
+                    raise ValueError('string keys in translate table must be of length 1')
+                k = ord(k)
+            table[k] = v
+        return table
+    if len(x) != len(y):
+        raise ValueError('the first two maketrans arguments must have equal length')
+    table = {ord(a): ord(b) for a, b in zip(x, y)}
+    if z is not None:
+        for c in z:
+            table[ord(c)] = None
+    return table
+
+
+def _str_format_map(self, mapping):
+    return self.format(**mapping)
+
+
+def _str_isascii(self):
+    return all(ord(c) < 128 for c in self)
+
+
+def _str_isprintable(self):
+    return all(not (ord(c) < 32 or 127 <= ord(c) <= 160 or ord(c) == 173) for c in self)
+
+
+def _str_istitle(self):
+    cased = False
+    previous_cased = False
+    for c in self:
+        if c.isupper():
+            if previous_cased:
+                return False
+            previous_cased = cased = True
+        elif c.islower():
+            if not previous_cased:
+                return False
+            previous_cased = cased = True
+        else:
+            previous_cased = False
+    return cased
+
+
+def _str_expandtabs(self, tabsize=8):
+    out = []
+    column = 0
+    for c in self:
+        if c == '\t':
+            if tabsize > 0:
+                pad = tabsize - column % tabsize
+                out.append(' ' * pad)
+                column += pad
+        else:
+            out.append(c)
+            column = 0 if c in '\n\r' else column + 1
+    return ''.join(out)
+
+
+str.translate = _str_translate
+str.maketrans = staticmethod(_str_maketrans)
+str.format_map = _str_format_map
+str.isascii = _str_isascii
+str.isprintable = _str_isprintable
+str.istitle = _str_istitle
+str.expandtabs = _str_expandtabs
 )PY";
 
 }  // namespace detail::builtins_glue
@@ -47537,6 +48217,15 @@ STANDIN_NAMESPACE_END
 
 
 STANDIN_NAMESPACE_BEGIN
+
+namespace detail::builtins {
+// The range a range property reads.
+inline const Range& range_self(std::span<const Value> args) {
+    if (args.empty() || !args[0].is<Range>()) raise(exc::TypeError, "descriptor requires a 'range' object");
+    return *args[0].as<Range>();
+}
+}  // namespace detail::builtins
+
 
 inline void init_torch_module(Interpreter& vm);
 
@@ -47971,6 +48660,24 @@ STANDIN_DECL void Interpreter::init_methods() {
     for (Class* c : {types_.range.get(), types_.tuple.get(), types_.str.get(), types_.tensor.get()})
         add_method(c, "__iter__", &detail::builtins::sequence_iter);
     {
+        // range(...).start, .stop, .step
+        using Fn = Builtin::Fn;
+        using detail::builtins::range_self;
+        static const Fn getters[] = {
+            [](Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) -> Value {
+                return Value(range_self(args).start());
+            },
+            [](Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) -> Value {
+                return Value(range_self(args).stop());
+            },
+            [](Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) -> Value {
+                return Value(range_self(args).step());
+            }};
+        const char* names[] = {"start", "stop", "step"};
+        for (int i = 0; i < 3; ++i)
+            types_.range->dict()->set(intern(names[i]), make_value<Property>(make_builtin(names[i], getters[i]), Value()));
+    }
+    {
         using detail::builtins::DunderFamily;
         detail::builtins::add_dunders<DunderFamily::integer>(*this, types_.int_.get());
         detail::builtins::add_dunders<DunderFamily::real>(*this, types_.float_.get());
@@ -48173,6 +48880,7 @@ STANDIN_DECL Value vm_guest_call(void* vm, const Value& fn, std::span<const Valu
 STANDIN_DECL Interpreter::Interpreter() {
     detail::instance_hooks() = {&detail::vm_instance_hash, &detail::vm_instance_equals, this};
     detail::guest_call_hook() = {&detail::vm_guest_call, this};
+    detail::default_dtype_slot() = global_state_.default_dtype;
     out_ = &std::cout;
     auto n = [](std::string_view s) { return intern(s); };
     names_.init = n("__init__");
@@ -48947,6 +49655,10 @@ struct TraceState {
     std::vector<std::pair<Str*, VariablePtr>> cell_stores;  // free variables of the compiled frame
     // Cells of functions from outside (their ClosureSource), stored through.
     std::vector<std::pair<const Source*, VariablePtr>> outer_cell_stores;
+    // Every inlined generator the trace made, held until the trace ends: one
+    // dropped while suspended (a for loop left by break) is still closed at
+    // the frame's return.
+    std::vector<VariablePtr> generators;
     std::vector<std::weak_ptr<VariableTracker>> arena_;
     std::vector<std::weak_ptr<VariableTracker>>* saved_arena_;
     std::size_t instructions = 0;
@@ -49626,6 +50338,11 @@ public:
     // The iterator's next item (pulled through a lazy one's inputs), or null
     // when it is exhausted.
     VariablePtr next_item(const VariablePtr& it);
+    // next(it) without a default: the item, or StopIteration raised in the trace.
+    VariablePtr next_or_raise(const VariablePtr& it) {
+        if (VariablePtr item = next_item(it)) return item;
+        raise_python(exc::StopIteration, {});
+    }
     // An inlined generator (`itv`, Lazy::generator) resumed: its next item, or
     // null when it returned (its value in `result`); finished either way, or
     // when an exception leaves it.
@@ -49639,6 +50356,10 @@ public:
     // generator's half-run body cannot be rebuilt, so a generator (or a lazy
     // iterator over one) that outlives the trace is run to its end here.
     void drain_generators(const VariablePtr& v, int depth = 0);
+    // At the frame's return: each generator it made, left suspended, that
+    // nothing outside the frame can reach is closed (its finally blocks run),
+    // as CPython closes it when its last reference goes.
+    void close_abandoned_generators(const VariablePtr& result);
     // Enums: E(value) and iterating E are lookups among members made when
     // the class was defined.
     const Class* enum_base();
@@ -49655,7 +50376,15 @@ public:
     // through the class (type(L['o']).name is the same object, or still
     // absent), so replacing it on the class recompiles, as the eager call
     // would see the new one.
-    const Value* class_lookup(const VariablePtr& obj, Str* name);
+    const Value* class_lookup(const VariablePtr& obj, Str* name) {
+        return class_lookup(obj, name, get(obj).as<UserDefinedObjectVariable>()->klass()->lookup(name));
+    }
+    // The same for `found`, the class's attribute already looked up.
+    const Value* class_lookup(const VariablePtr& obj, Str* name, const Value* found);
+    // `at` (a class attribute's source) is `expected` (IdMatch), once per trace.
+    void guard_class_attr(const Source* at, const Value& expected) {
+        if (st_.class_attr_guards.insert(at).second) st_.guard(at, IdMatch{expected});
+    }
     // The descriptor `d` (a guest object with __get__/__set__) found as
     // class attribute `name` of `obj`'s class, read through the class.
     VariablePtr class_descriptor(const VariablePtr& obj, Str* name, const Value& d);
@@ -49959,8 +50688,7 @@ inline VariablePtr InstructionTranslator::resume_generator(VariablePtr& returned
             const VariablePtr inner = stack_[stack_.size() - 2];
             auto* it = get(inner).as<ListIteratorVariable>();
             if (it && it->lazy == ListIteratorVariable::Lazy::generator && it->generator) {
-                const Value* exit_class = vm().builtins().find(intern("GeneratorExit"));
-                if (exit_class && exit_class->is<Class>() && python_type(thrown)->is_subclass_of(exit_class->as<Class>())) {
+                if (python_type(thrown)->is_subclass_of(vm().generator_exit_class())) {
                     generator_method(inner, "close", {});
                 } else {
                     try {
@@ -49972,6 +50700,29 @@ inline VariablePtr InstructionTranslator::resume_generator(VariablePtr& returned
                         raised = nullptr;
                     } catch (const TracedRaise& r) {
                         raised = r.exception;
+                    }
+                }
+            } else if (const VariablePtr obj = it && it->lazy == ListIteratorVariable::Lazy::user ? it->inputs[0]
+                                               : get(inner).is<UserDefinedObjectVariable>()      ? inner
+                                                                                                 : nullptr) {
+                // An iterator object: its Python close() or throw(e) (PEP 380),
+                // as the VM's throw_into_generator calls them.
+                const bool closing = python_type(thrown)->is_subclass_of(vm().generator_exit_class());
+                if (const Value* m = class_lookup(obj, intern(closing ? "close" : "throw")); m && m->is<Function>()) {
+                    try {
+                        std::vector<VariablePtr> margs{obj};
+                        if (!closing) margs.push_back(thrown);
+                        VariablePtr item = inline_function(build_variable(st_, *m, nullptr), std::move(margs), {});
+                        if (!closing) return item;
+                    } catch (const TracedRaise& r) {
+                        if (closing || !python_type(r.exception)->is_subclass_of(vm().exception_class(exc::StopIteration))) {
+                            raised = r.exception;
+                        } else {
+                            stack_.pop_back();  // the yield's slot
+                            stack_.back() = getattr(r.exception, intern("value"));
+                            ip_ = code_->instructions[yield_at_ - 1].arg;  // on after the yield from
+                            raised = nullptr;
+                        }
                     }
                 }
             }
@@ -50006,7 +50757,8 @@ inline VariablePtr InstructionTranslator::resume_generator(VariablePtr& returned
         // PEP 479: a StopIteration may not leave a generator's body.
         if (auto* r = dynamic_cast<const TracedRaise*>(&why);
             r && python_type(r->exception)->is_subclass_of(vm().exception_class(exc::StopIteration)))
-            raise_python(exc::RuntimeError, {str("generator raised StopIteration")});
+            raise_exception(make_variable(
+                ConstantVariable{detail::pep479_error(vm(), is_constant(r->exception) ? constant_of(r->exception) : Value())}));
         throw;
     }
     if (done && !returned) returned = make_variable(ConstantVariable{Value()});
@@ -50102,10 +50854,20 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
             if (!parent_) unsupported("RuntimeError: No active exception to reraise");
             raise_python(exc::RuntimeError, {str("No active exception to reraise")});
         }
-        if (arg == 2) pop();  // the cause (raise X from Y): not kept
+        VariablePtr cause = arg == 2 ? pop() : nullptr;
         VariablePtr e = pop();
         // raise Cls: an instance made with no arguments.
         if (auto* c = get(e).as<UserDefinedClassVariable>(); c && c->cls.is<Class>()) e = call(e, {}, {});
+        if (cause) {
+            // raise X from Y: Y (an instance, or one made from a class; None
+            // for `from None`) becomes X.__cause__, and X's context is hidden.
+            if (auto* c = get(cause).as<UserDefinedClassVariable>(); c && c->cls.is<Class>()) cause = call(cause, {}, {});
+            if (is_constant(e) && constant_of(e).kind() == Kind::instance && is_constant(cause) && !e->source) {
+                Instance* x = constant_of(e).as<Instance>();
+                x->set_attr(intern("__cause__"), constant_of(cause));
+                x->set_attr(intern("__suppress_context__"), Value(true));
+            }
+        }
         raise_exception(e);
     }
     case Opcode::PUSH_EXC_INFO: {
@@ -50453,7 +51215,10 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         return;
     case Opcode::RETURN_VALUE:
         result = pop();
-        if (!parent_) drain_generators(result);
+        if (!parent_) {
+            drain_generators(result);
+            close_abandoned_generators(result);
+        }
         done = true;
         return;
     case Opcode::KW_NAMES: kwnames_ = code_->consts[arg].as<Tuple>(); return;
@@ -50471,7 +51236,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     case Opcode::GET_YIELD_FROM_ITER: {
         if (!generated_) unsupported("yield from outside an inlined generator");
         VariablePtr v = pop();
-        push(v->is<ListIteratorVariable>() ? v : make_variable(ListIteratorVariable{items_of(v), 0, nullptr, nullptr, 0}));
+        push(v->is<ListIteratorVariable>() ? v : iterate(v));  // (an iterator object is pulled lazily)
         return;
     }
     case Opcode::SEND: {
@@ -51241,9 +52006,8 @@ inline VariablePtr InstructionTranslator::generator_method(const VariablePtr& it
         it->generator = nullptr;
         return constant_variable(Value());
     }
-    const Value* exit_class = vm().builtins().find(intern("GeneratorExit"));
-    if (!exit_class || !exit_class->is<Class>()) unsupported("close() without GeneratorExit");
-    const Value exit = vm().call_value(*exit_class, {});
+    Class* exit_class = vm().generator_exit_class();
+    const Value exit = vm().call_value(Value::borrow(exit_class), {});
     try {
         if (resume(itv, nullptr, constant_variable(exit))) {
             get(itv).as<ListIteratorVariable>()->generator = nullptr;
@@ -51251,7 +52015,7 @@ inline VariablePtr InstructionTranslator::generator_method(const VariablePtr& it
         }
     } catch (const TracedRaise& r) {
         const Class* type = python_type(r.exception);
-        if (!type->is_subclass_of(exit_class->as<Class>()) &&
+        if (!type->is_subclass_of(exit_class) &&
             !type->is_subclass_of(vm().exception_class(exc::StopIteration)))
             throw;
     }
@@ -51310,6 +52074,73 @@ inline void InstructionTranslator::drain_generators(const VariablePtr& v, int de
         for (auto& item : std::vector<VariablePtr>(x->items)) drain_generators(item, depth + 1);
     if (auto* x = t.as<ListVariable>())
         for (auto& item : std::vector<VariablePtr>(x->items)) drain_generators(item, depth + 1);
+}
+
+inline void InstructionTranslator::close_abandoned_generators(const VariablePtr& result) {
+    // What outlives the frame: its result and what its side effects store.
+    std::unordered_set<const VariableTracker*> reached;
+    std::vector<VariablePtr> todo;
+    auto reach = [&](const VariablePtr& v) {
+        if (v && reached.insert(v.get()).second) todo.push_back(v);
+    };
+    auto reach_all = [&](const auto& attrs) {
+        for (const auto& [_, v] : attrs) reach(v);
+    };
+    reach(result);
+    for (const auto& [_, v] : st_.global_stores) reach(v);
+    for (const auto& store : st_.attr_stores) reach(store.value);
+    for (const auto& v : st_.mutated_containers) reach(v);
+    for (const auto& [_, v] : st_.cell_stores) reach(v);
+    for (const auto& [_, v] : st_.outer_cell_stores) reach(v);
+    for (const auto& [_, v] : st_.key_trackers) reach(v);  // (an object used as a dict key: kept, to be safe)
+    while (!todo.empty()) {
+        const VariablePtr v = std::move(todo.back());
+        todo.pop_back();
+        boost::variant2::visit(
+            overloaded{
+                [&](const TupleVariable& x) { std::for_each(x.items.begin(), x.items.end(), reach); },
+                [&](const ListVariable& x) { std::for_each(x.items.begin(), x.items.end(), reach); },
+                [&](const ConstDictVariable& x) {
+                    reach_all(x.items);
+                    reach_all(x.attrs);
+                },
+                [&](const UserDefinedObjectVariable& x) { reach_all(x.attrs); },
+                [&](const NestedUserFunctionVariable& x) {
+                    std::for_each(x.defaults.begin(), x.defaults.end(), reach);
+                    std::for_each(x.closure.begin(), x.closure.end(), reach);
+                    reach_all(x.attrs);
+                },
+                [&](const UserMethodVariable& x) {
+                    reach(x.fn);
+                    reach(x.self);
+                },
+                [&](const CellVariable& x) { reach(x.contents); },
+                [&](const ListIteratorVariable& x) {
+                    std::for_each(x.items.begin(), x.items.end(), reach);
+                    std::for_each(x.inputs.begin(), x.inputs.end(), reach);
+                    reach(x.live);
+                    reach(x.fn);
+                    reach(x.result);
+                },
+                [&](const SuperVariable& x) { reach(x.obj); },
+                [&](const DictViewVariable& x) { reach(x.dict); },
+                [&](const GetAttrVariable& x) { reach(x.obj); },
+                [](const auto&) {},
+            },
+            v->kind);
+    }
+    for (std::size_t i = 0; i < st_.generators.size(); ++i) {  // (closing may make generators)
+        const VariablePtr v = st_.generators[i];
+        auto* it = v->as<ListIteratorVariable>();
+        if (!it || it->lazy != ListIteratorVariable::Lazy::generator || !it->generator || !it->generator->generator_started() ||
+            reached.count(v.get()))
+            continue;
+        try {
+            generator_method(v, "close", {});
+        } catch (const TracedRaise& r) {
+            unsupported("a generator the frame leaves suspended raised when closed: " + r.message());
+        }
+    }
 }
 
 inline void InstructionTranslator::drain(ListIteratorVariable& it) {
@@ -51381,17 +52212,15 @@ inline const Source* InstructionTranslator::object_type_source(const VariablePtr
     return x.created() ? x.cls_source : (src ? src->type() : nullptr);
 }
 
-inline const Value* InstructionTranslator::class_lookup(const VariablePtr& obj, Str* name) {
-    const Value* v = get(obj).as<UserDefinedObjectVariable>()->klass()->lookup(name);
+inline const Value* InstructionTranslator::class_lookup(const VariablePtr& obj, Str* name, const Value* v) {
     const Source* type_src = object_type_source(obj);
     if (!type_src) return v;  // a class the trace made
     // (torch's and the standard library's own methods are taken as fixed, as
     // Dynamo takes nn.Module's)
     if (v && v->is<Function>() && v->as<Function>()->code().as<Code>()->filename.starts_with("<")) return v;
     const Source* at = type_src->attr(name->view());
-    if (!st_.class_attr_guards.insert(at).second) return v;
-    if (v) st_.guard(at, IdMatch{*unwrap_class_attr(v)});  // what the guard's lookup gives
-    else st_.guard(type_src, NoHasAttr{name});
+    if (v) guard_class_attr(at, *unwrap_class_attr(v));  // what the guard's lookup gives
+    else if (st_.class_attr_guards.insert(at).second) st_.guard(type_src, NoHasAttr{name});
     return v;
 }
 
@@ -51415,7 +52244,10 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
         it && (n == "__next__" || (it->lazy == ListIteratorVariable::Lazy::generator && (n == "send" || n == "throw" || n == "close"))))
         return make_variable(GetAttrVariable{obj, name});
     // obj.__class__ is type(obj) (the weights_init idiom m.__class__.__name__).
-    if (n == "__class__" && (t.is<UserDefinedObjectVariable>() || t.is<TensorVariable>()))
+    // So is a container's (x.__class__(items) rebuilds a list, tuple or namedtuple;
+    // its type is what TYPE_MATCH fixes).
+    if (n == "__class__" && (t.is<UserDefinedObjectVariable>() || t.is<TensorVariable>() || t.is<ListVariable>() ||
+                             t.is<TupleVariable>() || t.is<ConstDictVariable>() || t.is<SizeVariable>() || t.is<RangeVariable>()))
         return build_variable(st_, Value::borrow(python_type(obj)),
                               t.is<UserDefinedObjectVariable>() ? object_type_source(obj) : nullptr);
     // obj.__dict__ (and vars(obj)) of an object from outside: a dict of its
@@ -51569,7 +52401,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 // before the instance's own attribute, as a property does.
                 const Value* dget = Interpreter::descriptor_method(cattr, N.get_);
                 const bool descriptor = (cattr && cattr->kind() == Kind::native) || vm().is_data_descriptor(cattr);
-                if (descriptor || dget) class_lookup(obj, name);  // a property replaced on the class recompiles
+                if (descriptor || dget) class_lookup(obj, name, cattr);  // a property replaced on the class recompiles
                 // Where a class attribute is read from: through the instance
                 // (L['obj'].name: the guard's lookup sees an instance attribute
                 // that later shadows it); for an object the trace made, through
@@ -51595,9 +52427,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     if (dget) {
                         if (!dget->is<Function>()) unsupported("a descriptor with a built-in __get__");
                         // (the descriptor's class's __get__ replaced recompiles)
-                        if (const Source* type_src = object_type_source(obj))
-                            if (const Source* at = type_src->attr(n)->type()->attr("__get__"); st_.class_attr_guards.insert(at).second)
-                                st_.guard(at, IdMatch{*dget});
+                        if (const Source* type_src = object_type_source(obj)) guard_class_attr(type_src->attr(n)->type()->attr("__get__"), *dget);
                         VariablePtr klass = build_variable(st_, Value::borrow(x.klass()), object_type_source(obj));
                         return inline_function(build_variable(st_, *dget, nullptr),
                                                {class_descriptor(obj, name, *cattr), obj, std::move(klass)}, {});
@@ -51649,9 +52479,29 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                         return make_variable(GetAttrVariable{obj, name});  // called in call()
                 }
                 if (!v && name == vm().names().new_) return object_new_variable();  // super().__new__(cls)
+                // Where super().name is read from: type(L['self']).__mro__[k].name,
+                // guarded; the classes between super()'s start and the owner keep
+                // their dicts unchanged (none gains `name` unseen). A base
+                // method replaced between calls fails the guard. torch's and the
+                // standard library's own classes are taken as fixed.
+                auto mro_source = [&]() -> const Source* {
+                    if (v && v->is<Function>() && v->as<Function>()->code().as<Code>()->filename.starts_with("<")) return nullptr;
+                    const Source* type_src = self.is<UserDefinedObjectVariable>() ? object_type_source(x.obj)
+                                             : self.is<UserDefinedClassVariable>() ? self.source
+                                                                                    : nullptr;
+                    const auto& mro = of->mro();
+                    bool past = false;
+                    for (std::size_t k = 0; k < mro.size() && type_src; ++k) {
+                        const Source* klass = type_src->attr("__mro__")->item(static_cast<std::int64_t>(k));
+                        if (past && mro[k]->dict()->find(name)) return klass->attr(n);
+                        if (past) st_.guard(klass->attr("__dict__"), DictVersion{mro[k]->dict()->version()});
+                        past = past || mro[k] == x.cls.as<Class>();
+                    }
+                    return nullptr;
+                };
                 if (v && v->is<Function>() && name == vm().names().new_)  // a base's __new__ (a static method)
-                    return build_variable(st_, *v, nullptr);
-                if (v && v->is<Function>()) return make_variable(UserMethodVariable{build_variable(st_, *v, nullptr), x.obj});
+                    return build_variable(st_, *v, mro_source());
+                if (v && v->is<Function>()) return make_variable(UserMethodVariable{build_variable(st_, *v, mro_source()), x.obj});
                 // super().cm(x) of a @classmethod: bound to the object's class;
                 // super().st(x) of a @staticmethod: the function.
                 if (v && v->kind() == Kind::native) {
@@ -51663,24 +52513,9 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 }
                 const Value* object_attr = vm().types().object->lookup(name);
                 if (v && object_attr && v->identical(*object_attr)) return make_variable(GetAttrVariable{obj, name});
-                // super().a of a plain class attribute: read through the MRO of
-                // the object's type, type(L['self']).__mro__[k].a, and guarded;
-                // the classes between super()'s start and the owner keep their
-                // dicts unchanged (none gains `a` unseen).
+                // super().a of a plain class attribute: read through the MRO, as above.
                 if (v && v->kind() != Kind::native && v->kind() != Kind::builtin && !Interpreter::descriptor_method(v, vm().names().get_)) {
-                    const Source* type_src = self.is<UserDefinedObjectVariable>() ? object_type_source(x.obj)
-                                             : self.is<UserDefinedClassVariable>() ? self.source
-                                                                                    : nullptr;
-                    const Source* attr_src = nullptr;
-                    const auto& mro = of->mro();
-                    bool past = false;
-                    for (std::size_t k = 0; k < mro.size() && type_src && !attr_src; ++k) {
-                        const Source* klass = type_src->attr("__mro__")->item(static_cast<std::int64_t>(k));
-                        if (past && mro[k]->dict()->find(name)) attr_src = klass->attr(n);
-                        else if (past) st_.guard(klass->attr("__dict__"), DictVersion{mro[k]->dict()->version()});
-                        past = past || mro[k] == x.cls.as<Class>();
-                    }
-                    VariablePtr out = lazy_variable(st_, *v, attr_src);
+                    VariablePtr out = lazy_variable(st_, *v, mro_source());
                     realize(st_, out);
                     return out;
                 }
@@ -51688,14 +52523,25 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
             },
             [&](const UserDefinedClassVariable& x) -> VariablePtr {
                 auto* cls = x.cls.dyn<Class>();
-                // A class's name does not change: the class is identified by
-                // its guard, so these are constants.
+                // A class's name, module and bases: read now; the name is
+                // guarded through the class when it came from outside
+                // (C.__name__ = ... between calls recompiles).
                 if (cls && (n == "__name__" || n == "__qualname__" || n == "__module__" || n == "__mro__" ||
                             n == "__bases__" || n == "__base__")) {
                     if (n == "__mro__" || n == "__bases__" || n == "__base__")  // the classes (their identities)
                         return build_variable(st_, vm().getattr(x.cls, name), nullptr);
                     try {
-                        return constant_variable(vm().getattr(x.cls, name));
+                        const Value v = vm().getattr(x.cls, name);
+                        if (src && n == "__name__" && v.is<Str>()) st_.guard(src->attr(n), ConstantMatch{v});
+                        return constant_variable(v);
+                    } catch (const Error& e) {
+                        unsupported(e.message());
+                    }
+                }
+                // cls.__subclasses__: the bound builtin, folded when called.
+                if (cls && n == "__subclasses__") {
+                    try {
+                        return build_variable(st_, vm().getattr(x.cls, name), nullptr);
                     } catch (const Error& e) {
                         unsupported(e.message());
                     }
@@ -51720,12 +52566,16 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 if (!v || v->kind() == Kind::native) unsupported("class attribute '" + std::string(n) + "'");
                 return build_variable(st_, *v, src ? src->attr(n) : nullptr);
             },
-            // A function's name does not change: it is identified by its guard
-            // (or was made by the trace).
+            // A function's name: read now, and guarded when the function came
+            // from outside (fn.__name__ = ... between calls recompiles).
             [&](const UserFunctionVariable& x) -> VariablePtr {
                 if (n == "__name__" || n == "__qualname__" || n == "__module__") {
                     try {
-                        return constant_variable(vm().getattr(x.fn, name));
+                        const Value v = vm().getattr(x.fn, name);
+                        if (src && n != "__module__" && v.is<Str>() &&
+                            !x.fn.as<Function>()->code().as<Code>()->filename.starts_with("<"))
+                            st_.guard(src->attr(n), ConstantMatch{v});
+                        return constant_variable(v);
                     } catch (const Error& e) {
                         unsupported(e.message());
                     }
@@ -52269,16 +53119,15 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         // example values.
         if (ta.is<TensorVariable>() && tb.is<TensorVariable>())
             return constant_variable(Value(ta.as<TensorVariable>()->node->val().identical(tb.as<TensorVariable>()->node->val()) == want));
-        // A tensor, container, function or bound method made in the trace is
-        // never None or a known object.
-        const bool fresh_a = ta.is<TensorVariable>() || ta.is<TupleVariable>() || ta.is<ListVariable>() ||
-                             ta.is<ConstDictVariable>() || ta.is<NestedUserFunctionVariable>() || ta.is<SizeVariable>() ||
-                             ta.is<DictViewVariable>() || ta.is<ListIteratorVariable>() || ta.is<UserMethodVariable>() ||
-                             made(ta);
-        const bool fresh_b = tb.is<TensorVariable>() || tb.is<TupleVariable>() || tb.is<ListVariable>() ||
-                             tb.is<ConstDictVariable>() || tb.is<NestedUserFunctionVariable>() || tb.is<SizeVariable>() ||
-                             tb.is<DictViewVariable>() || tb.is<ListIteratorVariable>() || tb.is<UserMethodVariable>() ||
-                             made(tb);
+        // A tensor, container, range, function or bound method (g.throw,
+        // x.add) made in the trace is never None or a known object.
+        auto fresh = [&](VariableTracker& t) {
+            return t.is<TensorVariable>() || t.is<TupleVariable>() || t.is<ListVariable>() || t.is<ConstDictVariable>() ||
+                   t.is<NestedUserFunctionVariable>() || t.is<SizeVariable>() || t.is<DictViewVariable>() ||
+                   t.is<ListIteratorVariable>() || t.is<UserMethodVariable>() || t.is<GetAttrVariable>() ||
+                   t.is<RangeVariable>() || made(t);
+        };
+        const bool fresh_a = fresh(ta), fresh_b = fresh(tb);
         if ((kx && fresh_b) || (ky && fresh_a)) return constant_variable(Value(!want));
         // An object the trace made has one tracker: another tracker is another object.
         if (made(ta) || made(tb)) return constant_variable(Value(!want));
@@ -52662,7 +53511,7 @@ inline bool is_pure_builtin(std::string_view n) noexcept {
                                                 "acos", "sinh", "cosh", "asinh", "acosh", "atanh", "expm1", "log1p",
                                                 "erf", "erfc", "gamma", "lgamma", "factorial", "comb", "perm", "prod",
                                                 "fsum", "isqrt", "ldexp", "frexp", "modf", "remainder", "dist", "lcm",
-                                                "_linspace_values"};
+                                                "_linspace_values", "_check_device"};
     return std::find(std::begin(pure), std::end(pure), n) != std::end(pure);
 }
 }  // namespace detail::dynamo
@@ -52676,10 +53525,7 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         VariableTracker& obj = get(x->obj);
         if (obj.is<TensorVariable>()) return call_tensor_method(x->obj, x->name, args, kwargs);
         if (obj.is<ListIteratorVariable>() && kwargs.empty()) {
-            if (x->name->view() == "__next__" && args.empty()) {
-                if (VariablePtr item = next_item(x->obj)) return item;
-                raise_python(exc::StopIteration, {});
-            }
+            if (x->name->view() == "__next__" && args.empty()) return next_or_raise(x->obj);
             if (x->name->view() != "__next__") return generator_method(x->obj, x->name->view(), args);
         }
         // super().__init__() reaching object's: nothing to do.
@@ -53007,8 +53853,12 @@ inline VariablePtr InstructionTranslator::call_tensor_method(const VariablePtr& 
         if (meta->requires_grad()) unsupported("Tensor.detach_ of a tensor that requires grad");
         return self;
     }
+    // TENSOR_MATCH checks sizes and strides, not where a view starts in its
+    // storage: x.storage_offset() is read at run time (a graph break), so
+    // f(b[:2]) and f(b[2:4]) each see their own offset.
+    if (n == "storage_offset") unsupported("Tensor.storage_offset() (not fixed by the tensor's guard)");
     // Metadata a TENSOR_MATCH guard fixes (sizes, strides, dtype): constants.
-    if (n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "is_contiguous" || n == "stride" || n == "storage_offset" ||
+    if (n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "is_contiguous" || n == "stride" ||
         n == "element_size" || n == "nelement") {
         for (auto& a : args)
             if (!is_constant(a)) unsupported("Tensor." + std::string(n) + " with a non-constant argument");
@@ -53438,6 +54288,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     if (n == "numel" && args.size() == 1 && kwargs.empty())
         if (auto* x = get(args[0]).as<TensorVariable>()) return constant_variable(Value(x->node->tensor_meta()->numel()));
     if (n == "get_default_dtype" && args.empty()) return fold();
+    if (n == "set_default_dtype") unsupported("torch.set_default_dtype() (a global side effect)");
     if (n == "graph_break") unsupported("torch._dynamo.graph_break()");
     if (n == "print") unsupported("print() (a side effect Dynamo does not trace)");
     if (n == "len" && args.size() == 1 && kwargs.empty()) {
@@ -53551,9 +54402,9 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         // next(obj) of a guest iterator object: its __next__, inlined.
         if (get(it).is<UserDefinedObjectVariable>()) it = user_iterator(it, "next() of an object without a Python __next__");
         if (!get(it).is<ListIteratorVariable>()) unsupported("next() of a non-iterator");
+        if (args.size() == 1) return next_or_raise(it);
         if (VariablePtr item = next_item(it)) return item;
-        if (args.size() == 2) return args[1];
-        raise_python(exc::StopIteration, {});
+        return args[1];
     }
     // zip, enumerate, map and filter: lazy iterators over iter() of their
     // arguments (see ListIteratorVariable::Lazy).
@@ -53711,8 +54562,10 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             // hasattr(torch.float32, '_legacy_dtype') (x.type(dtype)): a constant's answer.
             Value ignored;
             present = vm().try_getattr(k->value, attr, ignored);
-        } else if ((obj.is<ConstDictVariable>() || obj.is<SizeVariable>()) && n == "hasattr") {
-            // What a dict or torch.Size has is its type's.
+        } else if ((obj.is<ConstDictVariable>() || obj.is<SizeVariable>() || obj.is<ListVariable>() || obj.is<TupleVariable>() ||
+                    obj.is<RangeVariable>()) &&
+                   n == "hasattr") {
+            // What a dict, list, tuple, range or torch.Size has is its type's.
             const Class* type = python_type(args[0]);
             present = type->lookup(attr) != nullptr;
         } else if (auto* f = obj.as<UserFunctionVariable>()) {
@@ -54027,7 +54880,8 @@ inline bool InstructionTranslator::graph_argument(const VariablePtr& v) {
     if (t.is<TensorVariable>() || t.is<SizeVariable>()) return true;
     if (auto* c = t.as<ConstantVariable>())
         return detail::dynamo::is_python_constant_value(c->value) || c->value.is<Tuple>() || c->value.is<Slice>() ||
-               detail::dynamo::is_dtype(c->value);
+               detail::dynamo::is_dtype(c->value) ||
+               (c->value.kind() == Kind::native && dynamic_cast<const DeviceObject*>(c->value.as<NativeObject>()));
     if (t.is<TupleVariable>() && !t.as<TupleVariable>()->return_type.is_null()) return false;
     if (t.is<TupleVariable>() || t.is<ListVariable>()) {
         fill_items(st_, t);
@@ -54560,6 +55414,9 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
         }
         if (code->filename == "<torch>" && code->name->view() == "manual_seed")
             unsupported("torch.manual_seed() (the random generator's state is not traced)");
+        // Inference mode is not part of the guarded global state: read at run time.
+        if (code->filename == "<torch>" && code->name->view() == "is_inference_mode_enabled")
+            unsupported("torch.is_inference_mode_enabled() (inference mode is not guarded)");
         if (code->filename == "<torch>" && code->name->view().starts_with("rand")) return record_random(fn, args, kwargs);
         if (code->filename == "<torch._dynamo>" && (code->name->view() == "is_compiling" || code->name->view() == "is_dynamo_compiling"))
             return constant_variable(Value(true));
@@ -54687,6 +55544,7 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
         std::size_t slot = total_named;
         for (std::size_t j = code->posonlyargcount; j < total_named; ++j)
             if (code->varnames[j] == name) slot = j;
+        if (slot == total_named) slot = detail::numpy_alias_slot(code, name->view(), code->posonlyargcount, total_named);
         if (slot == total_named) {
             if (!(code->flags & CO_VARKEYWORDS)) refuse(qual + "() got an unexpected keyword argument '" + name->text() + "'");
             extra.items.emplace_back(Value::borrow(name), v);
@@ -54733,7 +55591,9 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
         // it is inlined; it is never followed.)
         ListIteratorVariable it{{}, 0, nullptr, nullptr, 0, ListIteratorVariable::Lazy::generator};
         it.generator = std::move(body);
-        return make_variable(std::move(it));
+        VariablePtr g = make_variable(std::move(it));
+        st_.generators.push_back(g);  // (closed at the frame's return if left suspended)
+        return g;
     }
     return child.run();
 }
@@ -56491,6 +57351,7 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
         std::size_t modes = detail::torch_glue::grad_mode_stack().size();
         ~RestoreState() {
             vm.global_state() = state;
+            detail::default_dtype_slot() = state.default_dtype;
             detail::torch_glue::grad_mode_stack().resize(modes);
         }
     } restore_state{vm_, entry_state};
@@ -56993,6 +57854,19 @@ def disable(fn=None, recursive=True):
     return fn
 
 
+# allow_in_graph(fn): Dynamo records a call to fn as one graph node; standin
+# inlines it, which computes the same values. disallow_in_graph(fn) of a
+# Python function: calls to it run eagerly (a graph break), as disable's do.
+def allow_in_graph(fn):
+    return fn
+
+
+def disallow_in_graph(fn):
+    if type(fn).__name__ == 'function':
+        _disable_code(fn)
+    return fn
+
+
 # standin's shapes are static (a new size recompiles): marking a dimension
 # dynamic or static checks it exists and changes nothing else.
 def mark_dynamic(t, index, min=None, max=None):
@@ -57008,6 +57882,12 @@ def maybe_mark_dynamic(t, index):
 def mark_static(t, index=None):
     if index is not None:
         mark_dynamic(t, index)
+
+
+# (a CUDA-graphs hint: an input whose address stays the same; nothing to do here)
+def mark_static_address(t, guard=True):
+    if not isinstance(t, torch.Tensor):
+        raise TypeError('mark_static_address expects a tensor but received ' + type(t).__name__)
 
 
 def is_compiling():

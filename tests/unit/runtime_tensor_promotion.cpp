@@ -246,8 +246,15 @@ TEST_CASE("op table finds ops by name and binds keyword arguments onto the schem
     CHECK(r.as<Tensor>()->size(1) == 1);
     CHECK(error_of([&] { bind_args(*op, {}, kw); }) ==
           "TypeError: sum() missing required argument 'self' (pos 1)");
-    const KwArg bad[] = {{intern("axis"), Value(std::int64_t{0})}};
-    CHECK(error_of([&] { bind_args(*op, pos, bad); }) == "TypeError: sum() got an unexpected keyword argument 'axis'");
+    const KwArg bad[] = {{intern("axes"), Value(std::int64_t{0})}};
+    CHECK(error_of([&] { bind_args(*op, pos, bad); }) == "TypeError: sum() got an unexpected keyword argument 'axes'");
+    // axis= and keepdims= are dim= and keepdim= (torch's argument parser takes NumPy's spellings).
+    const KwArg numpy[] = {{intern("axis"), Value(std::int64_t{1})}, {intern("keepdims"), Value(true)}};
+    auto aliased = bind_args(*op, pos, numpy);
+    CHECK(aliased[1].is_int());
+    CHECK(aliased[2].is_bool());
+    const KwArg twice[] = {{intern("dim"), Value(std::int64_t{0})}, {intern("axis"), Value(std::int64_t{1})}};
+    CHECK(error_of([&] { bind_args(*op, pos, twice); }) == "TypeError: sum() got multiple values for argument 'dim'");
     const Value two[] = {ones({2}), Value(std::int64_t{0})};
     const KwArg dup[] = {{intern("dim"), Value(std::int64_t{0})}};
     CHECK(error_of([&] { bind_args(*op, two, dup); }) == "TypeError: sum() got multiple values for argument 'dim'");

@@ -200,6 +200,19 @@ def disable(fn=None, recursive=True):
     return fn
 
 
+# allow_in_graph(fn): Dynamo records a call to fn as one graph node; standin
+# inlines it, which computes the same values. disallow_in_graph(fn) of a
+# Python function: calls to it run eagerly (a graph break), as disable's do.
+def allow_in_graph(fn):
+    return fn
+
+
+def disallow_in_graph(fn):
+    if type(fn).__name__ == 'function':
+        _disable_code(fn)
+    return fn
+
+
 # standin's shapes are static (a new size recompiles): marking a dimension
 # dynamic or static checks it exists and changes nothing else.
 def mark_dynamic(t, index, min=None, max=None):
@@ -215,6 +228,12 @@ def maybe_mark_dynamic(t, index):
 def mark_static(t, index=None):
     if index is not None:
         mark_dynamic(t, index)
+
+
+# (a CUDA-graphs hint: an input whose address stays the same; nothing to do here)
+def mark_static_address(t, guard=True):
+    if not isinstance(t, torch.Tensor):
+        raise TypeError('mark_static_address expects a tensor but received ' + type(t).__name__)
 
 
 def is_compiling():

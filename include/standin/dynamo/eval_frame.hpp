@@ -587,6 +587,7 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
         std::size_t modes = detail::torch_glue::grad_mode_stack().size();
         ~RestoreState() {
             vm.global_state() = state;
+            detail::default_dtype_slot() = state.default_dtype;
             detail::torch_glue::grad_mode_stack().resize(modes);
         }
     } restore_state{vm_, entry_state};

@@ -123,6 +123,10 @@ struct TraceState {
     std::vector<std::pair<Str*, VariablePtr>> cell_stores;  // free variables of the compiled frame
     // Cells of functions from outside (their ClosureSource), stored through.
     std::vector<std::pair<const Source*, VariablePtr>> outer_cell_stores;
+    // Every inlined generator the trace made, held until the trace ends: one
+    // dropped while suspended (a for loop left by break) is still closed at
+    // the frame's return.
+    std::vector<VariablePtr> generators;
     std::vector<std::weak_ptr<VariableTracker>> arena_;
     std::vector<std::weak_ptr<VariableTracker>>* saved_arena_;
     std::size_t instructions = 0;

@@ -179,6 +179,11 @@ public:
     // The iterator's next item (pulled through a lazy one's inputs), or null
     // when it is exhausted.
     VariablePtr next_item(const VariablePtr& it);
+    // next(it) without a default: the item, or StopIteration raised in the trace.
+    VariablePtr next_or_raise(const VariablePtr& it) {
+        if (VariablePtr item = next_item(it)) return item;
+        raise_python(exc::StopIteration, {});
+    }
     // An inlined generator (`itv`, Lazy::generator) resumed: its next item, or
     // null when it returned (its value in `result`); finished either way, or
     // when an exception leaves it.
@@ -192,6 +197,10 @@ public:
     // generator's half-run body cannot be rebuilt, so a generator (or a lazy
     // iterator over one) that outlives the trace is run to its end here.
     void drain_generators(const VariablePtr& v, int depth = 0);
+    // At the frame's return: each generator it made, left suspended, that
+    // nothing outside the frame can reach is closed (its finally blocks run),
+    // as CPython closes it when its last reference goes.
+    void close_abandoned_generators(const VariablePtr& result);
     // Enums: E(value) and iterating E are lookups among members made when
     // the class was defined.
     const Class* enum_base();
@@ -208,7 +217,15 @@ public:
     // through the class (type(L['o']).name is the same object, or still
     // absent), so replacing it on the class recompiles, as the eager call
     // would see the new one.
-    const Value* class_lookup(const VariablePtr& obj, Str* name);
+    const Value* class_lookup(const VariablePtr& obj, Str* name) {
+        return class_lookup(obj, name, get(obj).as<UserDefinedObjectVariable>()->klass()->lookup(name));
+    }
+    // The same for `found`, the class's attribute already looked up.
+    const Value* class_lookup(const VariablePtr& obj, Str* name, const Value* found);
+    // `at` (a class attribute's source) is `expected` (IdMatch), once per trace.
+    void guard_class_attr(const Source* at, const Value& expected) {
+        if (st_.class_attr_guards.insert(at).second) st_.guard(at, IdMatch{expected});
+    }
     // The descriptor `d` (a guest object with __get__/__set__) found as
     // class attribute `name` of `obj`'s class, read through the class.
     VariablePtr class_descriptor(const VariablePtr& obj, Str* name, const Value& d);
@@ -512,8 +529,7 @@ inline VariablePtr InstructionTranslator::resume_generator(VariablePtr& returned
             const VariablePtr inner = stack_[stack_.size() - 2];
             auto* it = get(inner).as<ListIteratorVariable>();
             if (it && it->lazy == ListIteratorVariable::Lazy::generator && it->generator) {
-                const Value* exit_class = vm().builtins().find(intern("GeneratorExit"));
-                if (exit_class && exit_class->is<Class>() && python_type(thrown)->is_subclass_of(exit_class->as<Class>())) {
+                if (python_type(thrown)->is_subclass_of(vm().generator_exit_class())) {
                     generator_method(inner, "close", {});
                 } else {
                     try {
@@ -525,6 +541,29 @@ inline VariablePtr InstructionTranslator::resume_generator(VariablePtr& returned
                         raised = nullptr;
                     } catch (const TracedRaise& r) {
                         raised = r.exception;
+                    }
+                }
+            } else if (const VariablePtr obj = it && it->lazy == ListIteratorVariable::Lazy::user ? it->inputs[0]
+                                               : get(inner).is<UserDefinedObjectVariable>()      ? inner
+                                                                                                 : nullptr) {
+                // An iterator object: its Python close() or throw(e) (PEP 380),
+                // as the VM's throw_into_generator calls them.
+                const bool closing = python_type(thrown)->is_subclass_of(vm().generator_exit_class());
+                if (const Value* m = class_lookup(obj, intern(closing ? "close" : "throw")); m && m->is<Function>()) {
+                    try {
+                        std::vector<VariablePtr> margs{obj};
+                        if (!closing) margs.push_back(thrown);
+                        VariablePtr item = inline_function(build_variable(st_, *m, nullptr), std::move(margs), {});
+                        if (!closing) return item;
+                    } catch (const TracedRaise& r) {
+                        if (closing || !python_type(r.exception)->is_subclass_of(vm().exception_class(exc::StopIteration))) {
+                            raised = r.exception;
+                        } else {
+                            stack_.pop_back();  // the yield's slot
+                            stack_.back() = getattr(r.exception, intern("value"));
+                            ip_ = code_->instructions[yield_at_ - 1].arg;  // on after the yield from
+                            raised = nullptr;
+                        }
                     }
                 }
             }
@@ -559,7 +598,8 @@ inline VariablePtr InstructionTranslator::resume_generator(VariablePtr& returned
         // PEP 479: a StopIteration may not leave a generator's body.
         if (auto* r = dynamic_cast<const TracedRaise*>(&why);
             r && python_type(r->exception)->is_subclass_of(vm().exception_class(exc::StopIteration)))
-            raise_python(exc::RuntimeError, {str("generator raised StopIteration")});
+            raise_exception(make_variable(
+                ConstantVariable{detail::pep479_error(vm(), is_constant(r->exception) ? constant_of(r->exception) : Value())}));
         throw;
     }
     if (done && !returned) returned = make_variable(ConstantVariable{Value()});
@@ -655,10 +695,20 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
             if (!parent_) unsupported("RuntimeError: No active exception to reraise");
             raise_python(exc::RuntimeError, {str("No active exception to reraise")});
         }
-        if (arg == 2) pop();  // the cause (raise X from Y): not kept
+        VariablePtr cause = arg == 2 ? pop() : nullptr;
         VariablePtr e = pop();
         // raise Cls: an instance made with no arguments.
         if (auto* c = get(e).as<UserDefinedClassVariable>(); c && c->cls.is<Class>()) e = call(e, {}, {});
+        if (cause) {
+            // raise X from Y: Y (an instance, or one made from a class; None
+            // for `from None`) becomes X.__cause__, and X's context is hidden.
+            if (auto* c = get(cause).as<UserDefinedClassVariable>(); c && c->cls.is<Class>()) cause = call(cause, {}, {});
+            if (is_constant(e) && constant_of(e).kind() == Kind::instance && is_constant(cause) && !e->source) {
+                Instance* x = constant_of(e).as<Instance>();
+                x->set_attr(intern("__cause__"), constant_of(cause));
+                x->set_attr(intern("__suppress_context__"), Value(true));
+            }
+        }
         raise_exception(e);
     }
     case Opcode::PUSH_EXC_INFO: {
@@ -1006,7 +1056,10 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         return;
     case Opcode::RETURN_VALUE:
         result = pop();
-        if (!parent_) drain_generators(result);
+        if (!parent_) {
+            drain_generators(result);
+            close_abandoned_generators(result);
+        }
         done = true;
         return;
     case Opcode::KW_NAMES: kwnames_ = code_->consts[arg].as<Tuple>(); return;
@@ -1024,7 +1077,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     case Opcode::GET_YIELD_FROM_ITER: {
         if (!generated_) unsupported("yield from outside an inlined generator");
         VariablePtr v = pop();
-        push(v->is<ListIteratorVariable>() ? v : make_variable(ListIteratorVariable{items_of(v), 0, nullptr, nullptr, 0}));
+        push(v->is<ListIteratorVariable>() ? v : iterate(v));  // (an iterator object is pulled lazily)
         return;
     }
     case Opcode::SEND: {

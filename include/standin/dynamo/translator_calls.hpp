@@ -37,7 +37,7 @@ inline bool is_pure_builtin(std::string_view n) noexcept {
                                                 "acos", "sinh", "cosh", "asinh", "acosh", "atanh", "expm1", "log1p",
                                                 "erf", "erfc", "gamma", "lgamma", "factorial", "comb", "perm", "prod",
                                                 "fsum", "isqrt", "ldexp", "frexp", "modf", "remainder", "dist", "lcm",
-                                                "_linspace_values"};
+                                                "_linspace_values", "_check_device"};
     return std::find(std::begin(pure), std::end(pure), n) != std::end(pure);
 }
 }  // namespace detail::dynamo
@@ -51,10 +51,7 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         VariableTracker& obj = get(x->obj);
         if (obj.is<TensorVariable>()) return call_tensor_method(x->obj, x->name, args, kwargs);
         if (obj.is<ListIteratorVariable>() && kwargs.empty()) {
-            if (x->name->view() == "__next__" && args.empty()) {
-                if (VariablePtr item = next_item(x->obj)) return item;
-                raise_python(exc::StopIteration, {});
-            }
+            if (x->name->view() == "__next__" && args.empty()) return next_or_raise(x->obj);
             if (x->name->view() != "__next__") return generator_method(x->obj, x->name->view(), args);
         }
         // super().__init__() reaching object's: nothing to do.
@@ -382,8 +379,12 @@ inline VariablePtr InstructionTranslator::call_tensor_method(const VariablePtr& 
         if (meta->requires_grad()) unsupported("Tensor.detach_ of a tensor that requires grad");
         return self;
     }
+    // TENSOR_MATCH checks sizes and strides, not where a view starts in its
+    // storage: x.storage_offset() is read at run time (a graph break), so
+    // f(b[:2]) and f(b[2:4]) each see their own offset.
+    if (n == "storage_offset") unsupported("Tensor.storage_offset() (not fixed by the tensor's guard)");
     // Metadata a TENSOR_MATCH guard fixes (sizes, strides, dtype): constants.
-    if (n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "is_contiguous" || n == "stride" || n == "storage_offset" ||
+    if (n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "is_contiguous" || n == "stride" ||
         n == "element_size" || n == "nelement") {
         for (auto& a : args)
             if (!is_constant(a)) unsupported("Tensor." + std::string(n) + " with a non-constant argument");
@@ -813,6 +814,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     if (n == "numel" && args.size() == 1 && kwargs.empty())
         if (auto* x = get(args[0]).as<TensorVariable>()) return constant_variable(Value(x->node->tensor_meta()->numel()));
     if (n == "get_default_dtype" && args.empty()) return fold();
+    if (n == "set_default_dtype") unsupported("torch.set_default_dtype() (a global side effect)");
     if (n == "graph_break") unsupported("torch._dynamo.graph_break()");
     if (n == "print") unsupported("print() (a side effect Dynamo does not trace)");
     if (n == "len" && args.size() == 1 && kwargs.empty()) {
@@ -926,9 +928,9 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         // next(obj) of a guest iterator object: its __next__, inlined.
         if (get(it).is<UserDefinedObjectVariable>()) it = user_iterator(it, "next() of an object without a Python __next__");
         if (!get(it).is<ListIteratorVariable>()) unsupported("next() of a non-iterator");
+        if (args.size() == 1) return next_or_raise(it);
         if (VariablePtr item = next_item(it)) return item;
-        if (args.size() == 2) return args[1];
-        raise_python(exc::StopIteration, {});
+        return args[1];
     }
     // zip, enumerate, map and filter: lazy iterators over iter() of their
     // arguments (see ListIteratorVariable::Lazy).
@@ -1086,8 +1088,10 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             // hasattr(torch.float32, '_legacy_dtype') (x.type(dtype)): a constant's answer.
             Value ignored;
             present = vm().try_getattr(k->value, attr, ignored);
-        } else if ((obj.is<ConstDictVariable>() || obj.is<SizeVariable>()) && n == "hasattr") {
-            // What a dict or torch.Size has is its type's.
+        } else if ((obj.is<ConstDictVariable>() || obj.is<SizeVariable>() || obj.is<ListVariable>() || obj.is<TupleVariable>() ||
+                    obj.is<RangeVariable>()) &&
+                   n == "hasattr") {
+            // What a dict, list, tuple, range or torch.Size has is its type's.
             const Class* type = python_type(args[0]);
             present = type->lookup(attr) != nullptr;
         } else if (auto* f = obj.as<UserFunctionVariable>()) {
@@ -1402,7 +1406,8 @@ inline bool InstructionTranslator::graph_argument(const VariablePtr& v) {
     if (t.is<TensorVariable>() || t.is<SizeVariable>()) return true;
     if (auto* c = t.as<ConstantVariable>())
         return detail::dynamo::is_python_constant_value(c->value) || c->value.is<Tuple>() || c->value.is<Slice>() ||
-               detail::dynamo::is_dtype(c->value);
+               detail::dynamo::is_dtype(c->value) ||
+               (c->value.kind() == Kind::native && dynamic_cast<const DeviceObject*>(c->value.as<NativeObject>()));
     if (t.is<TupleVariable>() && !t.as<TupleVariable>()->return_type.is_null()) return false;
     if (t.is<TupleVariable>() || t.is<ListVariable>()) {
         fill_items(st_, t);
@@ -1935,6 +1940,9 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
         }
         if (code->filename == "<torch>" && code->name->view() == "manual_seed")
             unsupported("torch.manual_seed() (the random generator's state is not traced)");
+        // Inference mode is not part of the guarded global state: read at run time.
+        if (code->filename == "<torch>" && code->name->view() == "is_inference_mode_enabled")
+            unsupported("torch.is_inference_mode_enabled() (inference mode is not guarded)");
         if (code->filename == "<torch>" && code->name->view().starts_with("rand")) return record_random(fn, args, kwargs);
         if (code->filename == "<torch._dynamo>" && (code->name->view() == "is_compiling" || code->name->view() == "is_dynamo_compiling"))
             return constant_variable(Value(true));
@@ -2062,6 +2070,7 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
         std::size_t slot = total_named;
         for (std::size_t j = code->posonlyargcount; j < total_named; ++j)
             if (code->varnames[j] == name) slot = j;
+        if (slot == total_named) slot = detail::numpy_alias_slot(code, name->view(), code->posonlyargcount, total_named);
         if (slot == total_named) {
             if (!(code->flags & CO_VARKEYWORDS)) refuse(qual + "() got an unexpected keyword argument '" + name->text() + "'");
             extra.items.emplace_back(Value::borrow(name), v);
@@ -2108,7 +2117,9 @@ inline VariablePtr InstructionTranslator::inline_call(const Code* code, Dict* gl
         // it is inlined; it is never followed.)
         ListIteratorVariable it{{}, 0, nullptr, nullptr, 0, ListIteratorVariable::Lazy::generator};
         it.generator = std::move(body);
-        return make_variable(std::move(it));
+        VariablePtr g = make_variable(std::move(it));
+        st_.generators.push_back(g);  // (closed at the frame's return if left suspended)
+        return g;
     }
     return child.run();
 }

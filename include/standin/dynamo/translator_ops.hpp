@@ -664,9 +664,8 @@ inline VariablePtr InstructionTranslator::generator_method(const VariablePtr& it
         it->generator = nullptr;
         return constant_variable(Value());
     }
-    const Value* exit_class = vm().builtins().find(intern("GeneratorExit"));
-    if (!exit_class || !exit_class->is<Class>()) unsupported("close() without GeneratorExit");
-    const Value exit = vm().call_value(*exit_class, {});
+    Class* exit_class = vm().generator_exit_class();
+    const Value exit = vm().call_value(Value::borrow(exit_class), {});
     try {
         if (resume(itv, nullptr, constant_variable(exit))) {
             get(itv).as<ListIteratorVariable>()->generator = nullptr;
@@ -674,7 +673,7 @@ inline VariablePtr InstructionTranslator::generator_method(const VariablePtr& it
         }
     } catch (const TracedRaise& r) {
         const Class* type = python_type(r.exception);
-        if (!type->is_subclass_of(exit_class->as<Class>()) &&
+        if (!type->is_subclass_of(exit_class) &&
             !type->is_subclass_of(vm().exception_class(exc::StopIteration)))
             throw;
     }
@@ -733,6 +732,73 @@ inline void InstructionTranslator::drain_generators(const VariablePtr& v, int de
         for (auto& item : std::vector<VariablePtr>(x->items)) drain_generators(item, depth + 1);
     if (auto* x = t.as<ListVariable>())
         for (auto& item : std::vector<VariablePtr>(x->items)) drain_generators(item, depth + 1);
+}
+
+inline void InstructionTranslator::close_abandoned_generators(const VariablePtr& result) {
+    // What outlives the frame: its result and what its side effects store.
+    std::unordered_set<const VariableTracker*> reached;
+    std::vector<VariablePtr> todo;
+    auto reach = [&](const VariablePtr& v) {
+        if (v && reached.insert(v.get()).second) todo.push_back(v);
+    };
+    auto reach_all = [&](const auto& attrs) {
+        for (const auto& [_, v] : attrs) reach(v);
+    };
+    reach(result);
+    for (const auto& [_, v] : st_.global_stores) reach(v);
+    for (const auto& store : st_.attr_stores) reach(store.value);
+    for (const auto& v : st_.mutated_containers) reach(v);
+    for (const auto& [_, v] : st_.cell_stores) reach(v);
+    for (const auto& [_, v] : st_.outer_cell_stores) reach(v);
+    for (const auto& [_, v] : st_.key_trackers) reach(v);  // (an object used as a dict key: kept, to be safe)
+    while (!todo.empty()) {
+        const VariablePtr v = std::move(todo.back());
+        todo.pop_back();
+        boost::variant2::visit(
+            overloaded{
+                [&](const TupleVariable& x) { std::for_each(x.items.begin(), x.items.end(), reach); },
+                [&](const ListVariable& x) { std::for_each(x.items.begin(), x.items.end(), reach); },
+                [&](const ConstDictVariable& x) {
+                    reach_all(x.items);
+                    reach_all(x.attrs);
+                },
+                [&](const UserDefinedObjectVariable& x) { reach_all(x.attrs); },
+                [&](const NestedUserFunctionVariable& x) {
+                    std::for_each(x.defaults.begin(), x.defaults.end(), reach);
+                    std::for_each(x.closure.begin(), x.closure.end(), reach);
+                    reach_all(x.attrs);
+                },
+                [&](const UserMethodVariable& x) {
+                    reach(x.fn);
+                    reach(x.self);
+                },
+                [&](const CellVariable& x) { reach(x.contents); },
+                [&](const ListIteratorVariable& x) {
+                    std::for_each(x.items.begin(), x.items.end(), reach);
+                    std::for_each(x.inputs.begin(), x.inputs.end(), reach);
+                    reach(x.live);
+                    reach(x.fn);
+                    reach(x.result);
+                },
+                [&](const SuperVariable& x) { reach(x.obj); },
+                [&](const DictViewVariable& x) { reach(x.dict); },
+                [&](const GetAttrVariable& x) { reach(x.obj); },
+                [](const auto&) {},
+            },
+            v->kind);
+    }
+    for (std::size_t i = 0; i < st_.generators.size(); ++i) {  // (closing may make generators)
+        const VariablePtr v = st_.generators[i];
+        auto* it = v->as<ListIteratorVariable>();
+        if (!it || it->lazy != ListIteratorVariable::Lazy::generator || !it->generator || !it->generator->generator_started() ||
+            reached.count(v.get()))
+            continue;
+        try {
+            generator_method(v, "close", {});
+        } catch (const TracedRaise& r) {
+            unsupported("a generator the frame leaves suspended raised when closed: " + r.message());
+        }
+    }
 }
 
 inline void InstructionTranslator::drain(ListIteratorVariable& it) {
@@ -804,17 +870,15 @@ inline const Source* InstructionTranslator::object_type_source(const VariablePtr
     return x.created() ? x.cls_source : (src ? src->type() : nullptr);
 }
 
-inline const Value* InstructionTranslator::class_lookup(const VariablePtr& obj, Str* name) {
-    const Value* v = get(obj).as<UserDefinedObjectVariable>()->klass()->lookup(name);
+inline const Value* InstructionTranslator::class_lookup(const VariablePtr& obj, Str* name, const Value* v) {
     const Source* type_src = object_type_source(obj);
     if (!type_src) return v;  // a class the trace made
     // (torch's and the standard library's own methods are taken as fixed, as
     // Dynamo takes nn.Module's)
     if (v && v->is<Function>() && v->as<Function>()->code().as<Code>()->filename.starts_with("<")) return v;
     const Source* at = type_src->attr(name->view());
-    if (!st_.class_attr_guards.insert(at).second) return v;
-    if (v) st_.guard(at, IdMatch{*unwrap_class_attr(v)});  // what the guard's lookup gives
-    else st_.guard(type_src, NoHasAttr{name});
+    if (v) guard_class_attr(at, *unwrap_class_attr(v));  // what the guard's lookup gives
+    else if (st_.class_attr_guards.insert(at).second) st_.guard(type_src, NoHasAttr{name});
     return v;
 }
 
@@ -838,7 +902,10 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
         it && (n == "__next__" || (it->lazy == ListIteratorVariable::Lazy::generator && (n == "send" || n == "throw" || n == "close"))))
         return make_variable(GetAttrVariable{obj, name});
     // obj.__class__ is type(obj) (the weights_init idiom m.__class__.__name__).
-    if (n == "__class__" && (t.is<UserDefinedObjectVariable>() || t.is<TensorVariable>()))
+    // So is a container's (x.__class__(items) rebuilds a list, tuple or namedtuple;
+    // its type is what TYPE_MATCH fixes).
+    if (n == "__class__" && (t.is<UserDefinedObjectVariable>() || t.is<TensorVariable>() || t.is<ListVariable>() ||
+                             t.is<TupleVariable>() || t.is<ConstDictVariable>() || t.is<SizeVariable>() || t.is<RangeVariable>()))
         return build_variable(st_, Value::borrow(python_type(obj)),
                               t.is<UserDefinedObjectVariable>() ? object_type_source(obj) : nullptr);
     // obj.__dict__ (and vars(obj)) of an object from outside: a dict of its
@@ -992,7 +1059,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 // before the instance's own attribute, as a property does.
                 const Value* dget = Interpreter::descriptor_method(cattr, N.get_);
                 const bool descriptor = (cattr && cattr->kind() == Kind::native) || vm().is_data_descriptor(cattr);
-                if (descriptor || dget) class_lookup(obj, name);  // a property replaced on the class recompiles
+                if (descriptor || dget) class_lookup(obj, name, cattr);  // a property replaced on the class recompiles
                 // Where a class attribute is read from: through the instance
                 // (L['obj'].name: the guard's lookup sees an instance attribute
                 // that later shadows it); for an object the trace made, through
@@ -1018,9 +1085,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     if (dget) {
                         if (!dget->is<Function>()) unsupported("a descriptor with a built-in __get__");
                         // (the descriptor's class's __get__ replaced recompiles)
-                        if (const Source* type_src = object_type_source(obj))
-                            if (const Source* at = type_src->attr(n)->type()->attr("__get__"); st_.class_attr_guards.insert(at).second)
-                                st_.guard(at, IdMatch{*dget});
+                        if (const Source* type_src = object_type_source(obj)) guard_class_attr(type_src->attr(n)->type()->attr("__get__"), *dget);
                         VariablePtr klass = build_variable(st_, Value::borrow(x.klass()), object_type_source(obj));
                         return inline_function(build_variable(st_, *dget, nullptr),
                                                {class_descriptor(obj, name, *cattr), obj, std::move(klass)}, {});
@@ -1072,9 +1137,29 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                         return make_variable(GetAttrVariable{obj, name});  // called in call()
                 }
                 if (!v && name == vm().names().new_) return object_new_variable();  // super().__new__(cls)
+                // Where super().name is read from: type(L['self']).__mro__[k].name,
+                // guarded; the classes between super()'s start and the owner keep
+                // their dicts unchanged (none gains `name` unseen). A base
+                // method replaced between calls fails the guard. torch's and the
+                // standard library's own classes are taken as fixed.
+                auto mro_source = [&]() -> const Source* {
+                    if (v && v->is<Function>() && v->as<Function>()->code().as<Code>()->filename.starts_with("<")) return nullptr;
+                    const Source* type_src = self.is<UserDefinedObjectVariable>() ? object_type_source(x.obj)
+                                             : self.is<UserDefinedClassVariable>() ? self.source
+                                                                                    : nullptr;
+                    const auto& mro = of->mro();
+                    bool past = false;
+                    for (std::size_t k = 0; k < mro.size() && type_src; ++k) {
+                        const Source* klass = type_src->attr("__mro__")->item(static_cast<std::int64_t>(k));
+                        if (past && mro[k]->dict()->find(name)) return klass->attr(n);
+                        if (past) st_.guard(klass->attr("__dict__"), DictVersion{mro[k]->dict()->version()});
+                        past = past || mro[k] == x.cls.as<Class>();
+                    }
+                    return nullptr;
+                };
                 if (v && v->is<Function>() && name == vm().names().new_)  // a base's __new__ (a static method)
-                    return build_variable(st_, *v, nullptr);
-                if (v && v->is<Function>()) return make_variable(UserMethodVariable{build_variable(st_, *v, nullptr), x.obj});
+                    return build_variable(st_, *v, mro_source());
+                if (v && v->is<Function>()) return make_variable(UserMethodVariable{build_variable(st_, *v, mro_source()), x.obj});
                 // super().cm(x) of a @classmethod: bound to the object's class;
                 // super().st(x) of a @staticmethod: the function.
                 if (v && v->kind() == Kind::native) {
@@ -1086,24 +1171,9 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 }
                 const Value* object_attr = vm().types().object->lookup(name);
                 if (v && object_attr && v->identical(*object_attr)) return make_variable(GetAttrVariable{obj, name});
-                // super().a of a plain class attribute: read through the MRO of
-                // the object's type, type(L['self']).__mro__[k].a, and guarded;
-                // the classes between super()'s start and the owner keep their
-                // dicts unchanged (none gains `a` unseen).
+                // super().a of a plain class attribute: read through the MRO, as above.
                 if (v && v->kind() != Kind::native && v->kind() != Kind::builtin && !Interpreter::descriptor_method(v, vm().names().get_)) {
-                    const Source* type_src = self.is<UserDefinedObjectVariable>() ? object_type_source(x.obj)
-                                             : self.is<UserDefinedClassVariable>() ? self.source
-                                                                                    : nullptr;
-                    const Source* attr_src = nullptr;
-                    const auto& mro = of->mro();
-                    bool past = false;
-                    for (std::size_t k = 0; k < mro.size() && type_src && !attr_src; ++k) {
-                        const Source* klass = type_src->attr("__mro__")->item(static_cast<std::int64_t>(k));
-                        if (past && mro[k]->dict()->find(name)) attr_src = klass->attr(n);
-                        else if (past) st_.guard(klass->attr("__dict__"), DictVersion{mro[k]->dict()->version()});
-                        past = past || mro[k] == x.cls.as<Class>();
-                    }
-                    VariablePtr out = lazy_variable(st_, *v, attr_src);
+                    VariablePtr out = lazy_variable(st_, *v, mro_source());
                     realize(st_, out);
                     return out;
                 }
@@ -1111,14 +1181,25 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
             },
             [&](const UserDefinedClassVariable& x) -> VariablePtr {
                 auto* cls = x.cls.dyn<Class>();
-                // A class's name does not change: the class is identified by
-                // its guard, so these are constants.
+                // A class's name, module and bases: read now; the name is
+                // guarded through the class when it came from outside
+                // (C.__name__ = ... between calls recompiles).
                 if (cls && (n == "__name__" || n == "__qualname__" || n == "__module__" || n == "__mro__" ||
                             n == "__bases__" || n == "__base__")) {
                     if (n == "__mro__" || n == "__bases__" || n == "__base__")  // the classes (their identities)
                         return build_variable(st_, vm().getattr(x.cls, name), nullptr);
                     try {
-                        return constant_variable(vm().getattr(x.cls, name));
+                        const Value v = vm().getattr(x.cls, name);
+                        if (src && n == "__name__" && v.is<Str>()) st_.guard(src->attr(n), ConstantMatch{v});
+                        return constant_variable(v);
+                    } catch (const Error& e) {
+                        unsupported(e.message());
+                    }
+                }
+                // cls.__subclasses__: the bound builtin, folded when called.
+                if (cls && n == "__subclasses__") {
+                    try {
+                        return build_variable(st_, vm().getattr(x.cls, name), nullptr);
                     } catch (const Error& e) {
                         unsupported(e.message());
                     }
@@ -1143,12 +1224,16 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 if (!v || v->kind() == Kind::native) unsupported("class attribute '" + std::string(n) + "'");
                 return build_variable(st_, *v, src ? src->attr(n) : nullptr);
             },
-            // A function's name does not change: it is identified by its guard
-            // (or was made by the trace).
+            // A function's name: read now, and guarded when the function came
+            // from outside (fn.__name__ = ... between calls recompiles).
             [&](const UserFunctionVariable& x) -> VariablePtr {
                 if (n == "__name__" || n == "__qualname__" || n == "__module__") {
                     try {
-                        return constant_variable(vm().getattr(x.fn, name));
+                        const Value v = vm().getattr(x.fn, name);
+                        if (src && n != "__module__" && v.is<Str>() &&
+                            !x.fn.as<Function>()->code().as<Code>()->filename.starts_with("<"))
+                            st_.guard(src->attr(n), ConstantMatch{v});
+                        return constant_variable(v);
                     } catch (const Error& e) {
                         unsupported(e.message());
                     }
@@ -1692,16 +1777,15 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         // example values.
         if (ta.is<TensorVariable>() && tb.is<TensorVariable>())
             return constant_variable(Value(ta.as<TensorVariable>()->node->val().identical(tb.as<TensorVariable>()->node->val()) == want));
-        // A tensor, container, function or bound method made in the trace is
-        // never None or a known object.
-        const bool fresh_a = ta.is<TensorVariable>() || ta.is<TupleVariable>() || ta.is<ListVariable>() ||
-                             ta.is<ConstDictVariable>() || ta.is<NestedUserFunctionVariable>() || ta.is<SizeVariable>() ||
-                             ta.is<DictViewVariable>() || ta.is<ListIteratorVariable>() || ta.is<UserMethodVariable>() ||
-                             made(ta);
-        const bool fresh_b = tb.is<TensorVariable>() || tb.is<TupleVariable>() || tb.is<ListVariable>() ||
-                             tb.is<ConstDictVariable>() || tb.is<NestedUserFunctionVariable>() || tb.is<SizeVariable>() ||
-                             tb.is<DictViewVariable>() || tb.is<ListIteratorVariable>() || tb.is<UserMethodVariable>() ||
-                             made(tb);
+        // A tensor, container, range, function or bound method (g.throw,
+        // x.add) made in the trace is never None or a known object.
+        auto fresh = [&](VariableTracker& t) {
+            return t.is<TensorVariable>() || t.is<TupleVariable>() || t.is<ListVariable>() || t.is<ConstDictVariable>() ||
+                   t.is<NestedUserFunctionVariable>() || t.is<SizeVariable>() || t.is<DictViewVariable>() ||
+                   t.is<ListIteratorVariable>() || t.is<UserMethodVariable>() || t.is<GetAttrVariable>() ||
+                   t.is<RangeVariable>() || made(t);
+        };
+        const bool fresh_a = fresh(ta), fresh_b = fresh(tb);
         if ((kx && fresh_b) || (ky && fresh_a)) return constant_variable(Value(!want));
         // An object the trace made has one tracker: another tracker is another object.
         if (made(ta) || made(tb)) return constant_variable(Value(!want));

@@ -102,6 +102,12 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                     return parent.as<Module>()->dict()->find(a.name, state.hint);
                 case Kind::class_:
                     state.stable = false;
+                    // cls.__name__ (C.__name__ = ... renames it).
+                    if (a.name->view() == "__name__") {
+                        Str* name = parent.as<Class>()->name();
+                        if (state.scratch.object() != name) state.scratch = Value::borrow(name);
+                        return &state.scratch;
+                    }
                     // type(obj).__mro__ (super().a's source): the MRO as a
                     // tuple, rebuilt only when it is another one.
                     if (a.name->view() == "__mro__") {
@@ -136,6 +142,18 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
                     }
                     return detail::static_getattr(parent, a.name);
                 }
+                case Kind::function:
+                    // fn.__name__ / __qualname__ (assignable, without a version).
+                    if (a.name->view() == "__name__" || a.name->view() == "__qualname__") {
+                        state.stable = false;
+                        if (const Value* assigned = detail::static_getattr(parent, a.name)) return assigned;  // fn.__name__ = ...
+                        auto* fn = parent.as<Function>();
+                        Str* name = a.name->view() == "__name__" ? fn->name() : fn->qualname();
+                        if (state.scratch.object() != name) state.scratch = Value::borrow(name);
+                        return &state.scratch;
+                    }
+                    state.stable = true;
+                    return detail::static_getattr(parent, a.name);
                 default: state.stable = true; return detail::static_getattr(parent, a.name);
                 }
             },

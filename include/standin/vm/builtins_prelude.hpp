@@ -461,6 +461,101 @@ class set(_setbase):
             return NotImplemented
         self.symmetric_difference_update(other)
         return self
+
+
+# str methods written in guest code: translate with a maketrans table,
+# format_map, and the rarer predicates.
+def _str_translate(self, table):
+    out = []
+    for c in self:
+        try:
+            v = table[ord(c)]
+        except LookupError:
+            out.append(c)
+            continue
+        if v is None:
+            continue
+        if isinstance(v, int):
+            out.append(chr(v))
+        elif isinstance(v, str):
+            out.append(v)
+        else:
+            raise TypeError('character mapping must return integer, None or str')
+    return ''.join(out)
+
+
+def _str_maketrans(x, y=None, z=None):
+    if y is None:
+        if not isinstance(x, dict):
+            raise TypeError('if you give only one argument to maketrans it must be a dict')
+        table = {}
+        for k, v in x.items():
+            if isinstance(k, str):
+                if len(k) != 1:
+                    raise ValueError('string keys in translate table must be of length 1')
+                k = ord(k)
+            table[k] = v
+        return table
+    if len(x) != len(y):
+        raise ValueError('the first two maketrans arguments must have equal length')
+    table = {ord(a): ord(b) for a, b in zip(x, y)}
+    if z is not None:
+        for c in z:
+            table[ord(c)] = None
+    return table
+
+
+def _str_format_map(self, mapping):
+    return self.format(**mapping)
+
+
+def _str_isascii(self):
+    return all(ord(c) < 128 for c in self)
+
+
+def _str_isprintable(self):
+    return all(not (ord(c) < 32 or 127 <= ord(c) <= 160 or ord(c) == 173) for c in self)
+
+
+def _str_istitle(self):
+    cased = False
+    previous_cased = False
+    for c in self:
+        if c.isupper():
+            if previous_cased:
+                return False
+            previous_cased = cased = True
+        elif c.islower():
+            if not previous_cased:
+                return False
+            previous_cased = cased = True
+        else:
+            previous_cased = False
+    return cased
+
+
+def _str_expandtabs(self, tabsize=8):
+    out = []
+    column = 0
+    for c in self:
+        if c == '\t':
+            if tabsize > 0:
+                pad = tabsize - column % tabsize
+                out.append(' ' * pad)
+                column += pad
+        else:
+            out.append(c)
+            column = 0 if c in '\n\r' else column + 1
+    return ''.join(out)
+
+
+str.translate = _str_translate
+str.maketrans = staticmethod(_str_maketrans)
+str.format_map = _str_format_map
+str.isascii = _str_isascii
+str.isprintable = _str_isprintable
+str.istitle = _str_istitle
+str.expandtabs = _str_expandtabs
 )PY";
 
 }  // namespace detail::builtins_glue

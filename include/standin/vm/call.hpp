@@ -35,6 +35,19 @@ inline std::string join_names(const std::vector<std::string>& names) {
     }
     return out;
 }
+// A keyword that names no parameter of `code`: torch's argument parser
+// takes NumPy's spellings (axis= for dim=, keepdims= for keepdim=), and so
+// do torch's functions written in guest code. The slot of the parameter the
+// alias stands for, or `end`.
+inline std::size_t numpy_alias_slot(const Code* code, std::string_view name, std::size_t first, std::size_t end) {
+    if (!code->filename.starts_with("<torch")) return end;
+    const std::string_view alias = name == "axis" ? "dim" : name == "keepdims" ? "keepdim" : "";
+    if (alias.empty()) return end;
+    for (std::size_t j = first; j < end; ++j)
+        if (code->varnames[j]->view() == alias) return j;
+    return end;
+}
+
 // CPython's messages for a call that does not fit a function's parameters
 // (the VM's binding and the tracer's inlining both raise them).
 inline std::string too_many_positional(const std::string& qual, std::size_t argcount, std::size_t ndefaults, std::size_t nargs,
@@ -122,6 +135,7 @@ STANDIN_DECL void Interpreter::bind_arguments(Frame* f, Function* fn, Value* arg
                 break;
             }
         Value value = take(nargs + k);
+        if (slot == total_named) slot = detail::numpy_alias_slot(code, name->view(), code->posonlyargcount, total_named);
         if (slot == total_named) {
             if (kwdict) {
                 kwdict->set(kwnames[k], std::move(value));
@@ -257,12 +271,7 @@ STANDIN_DECL bool Interpreter::step_generator(Generator& g, const Value& sent, c
     } catch (const GuestException& e) {
         // PEP 479: a StopIteration escaping the body would end the caller's loop silently.
         if (isinstance(e.exception(), exception_class(exc::StopIteration))) {
-            const Value message = standin::str("generator raised StopIteration");
-            Value error = call_value(Value::borrow(exception_class(exc::RuntimeError)), std::span<const Value>(&message, 1));
-            error.as<Instance>()->set_attr(intern("__cause__"), e.exception());  // (raise ... from e)
-            error.as<Instance>()->set_attr(intern("__context__"), e.exception());
-            error.as<Instance>()->set_attr(intern("__suppress_context__"), Value(true));
-            throw make_guest_exception(error);
+            throw make_guest_exception(detail::pep479_error(*this, e.exception()));
         }
         throw;
     }
@@ -317,6 +326,35 @@ STANDIN_DECL bool Interpreter::throw_into_generator(Generator& g, const Value& e
                 return step_generator(g, result, Value::null(), out);
             } catch (const GuestException& e) {
                 raised = e.exception();
+            }
+        } else if (!sub) {
+            // An iterator object (PEP 380): its close() if it has one, then
+            // GeneratorExit here; its throw(e) if it has one, whose result is
+            // yielded from here, whose StopIteration ends the yield from.
+            const bool closing = isinstance(exception, generator_exit_.get());
+            Value target = inner;  // (an object with __next__ runs wrapped in a GuestIterator)
+            if (auto* guest = inner.kind() == Kind::native ? dynamic_cast<GuestIterator*>(inner.as<NativeObject>()) : nullptr)
+                target = guest->obj;
+            Value method;
+            try {
+                if (try_getattr(target, intern(closing ? "close" : "throw"), method)) {
+                    if (closing) {
+                        call_value(method, {});
+                    } else {
+                        out = call_value(method, std::span<const Value>(&exception, 1));
+                        return true;
+                    }
+                }
+            } catch (const GuestException& e) {
+                if (closing || !isinstance(e.exception(), exception_class(exc::StopIteration))) {
+                    raised = e.exception();
+                } else {
+                    Value result;
+                    if (!try_getattr(e.exception(), intern("value"), result)) result = Value();
+                    *--f->sp = Value();          // the subiterator, done
+                    f->ip = code[f->ip - 2].arg;  // on after the yield from
+                    return step_generator(g, result, Value::null(), out);
+                }
             }
         }
     }

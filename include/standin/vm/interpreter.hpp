@@ -250,6 +250,8 @@ public:
     // A new instance of a built-in exception class with `message` as its argument.
     Value new_exception(exc kind, std::string message);
     Class* exception_class(exc kind) const noexcept { return exc_classes_[static_cast<std::size_t>(kind)].get(); }
+    // GeneratorExit (not an `exc` kind: generator.close() raises it, user code rarely does).
+    Class* generator_exit_class() const noexcept { return generator_exit_.get(); }
     // The CPython-format report of an exception: traceback and last line.
     std::string format_exception(const Value& exception);
     Value not_implemented() const { return not_implemented_; }

@@ -136,11 +136,16 @@ STANDIN_DECL void Generator::release_frame() noexcept {
 }
 
 STANDIN_DECL Generator::~Generator() {
-    // Suspended where a finally or with block is open: close it, as CPython
-    // does when the last reference goes (errors raised by the close are dropped).
+    // Suspended where a finally or with block is open, or in a yield from an
+    // iterator object (whose close() it calls): close it, as CPython does when
+    // the last reference goes (errors raised by the close are dropped).
     if (state == State::suspended) {
         Frame* f = frame();
-        if (f->code->handler_for(f->current_instruction()))
+        const std::vector<Instruction>& code = f->code->instructions;
+        const bool from_object = f->ip >= 2 && code[f->ip - 1].op == Opcode::YIELD_VALUE &&
+                                 code[f->ip - 2].op == Opcode::SEND && f->sp[-1].kind() == Kind::native &&
+                                 dynamic_cast<GuestIterator*>(f->sp[-1].as<NativeObject>());
+        if (from_object || f->code->handler_for(f->current_instruction()))
             if (auto vm = vm_.lock(); vm && *vm) {
                 try {
                     (*vm)->close_generator(*this);

@@ -228,6 +228,13 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
     }
     Value out;
     if (instance_binary(op, a, b, out)) return out;
+    // int | None, int | float: a types.UnionType (PEP 604).
+    if (op == NB_OR && (a.kind() == Kind::class_ || b.kind() == Kind::class_) &&
+        (a.kind() == Kind::class_ || a.is_none()) && (b.kind() == Kind::class_ || b.is_none())) {
+        const Value types = import_module(intern("types"), Value());
+        const Value members = tuple({a, b});
+        return call_value(getattr(types, intern("UnionType")), std::span<const Value>(&members, 1));
+    }
     std::string sym(binary_op_symbol(op));
     if (base == NB_POWER && op < nb_inplace_offset) sym = "** or pow()";
     raise(exc::TypeError, "unsupported operand type(s) for " + sym + ": '" + detail::tname(a) + "' and '" +

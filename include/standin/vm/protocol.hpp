@@ -66,6 +66,19 @@ inline void set_exception_context(const Value& e, const Value& handled) {
     e.as<Instance>()->set_attr(context_name, handled);
 }
 
+// PEP 479: the RuntimeError that replaces a StopIteration leaving a
+// generator's body, raised `from` it (the VM and the tracer raise the same).
+inline Value pep479_error(Interpreter& vm, const Value& stop) {
+    const Value message = standin::str("generator raised StopIteration");
+    Value error = vm.call_value(Value::borrow(vm.exception_class(exc::RuntimeError)), std::span<const Value>(&message, 1));
+    if (stop.kind() == Kind::instance) {
+        error.as<Instance>()->set_attr(intern("__cause__"), stop);
+        error.as<Instance>()->set_attr(intern("__context__"), stop);
+        error.as<Instance>()->set_attr(intern("__suppress_context__"), Value(true));
+    }
+    return error;
+}
+
 // CPython's TypeError text for a value used where an integer is needed
 // (`[1] * 2.5`, a __len__ returning a float, `bin(1.0)`).
 inline std::string not_an_integer(const Value& v) {
@@ -485,7 +498,12 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
     }
     case Kind::class_:
         // cls.__name__ = 'P' renames the class (its repr and error messages).
-        if (name == names_.name && v.is<Str>()) return obj.as<Class>()->set_name(intern(v.as<Str>()->view()));
+        // (its dict's version moves, so guards on the class look again)
+        if (name == names_.name && v.is<Str>()) {
+            obj.as<Class>()->set_name(intern(v.as<Str>()->view()));
+            obj.as<Class>()->dict()->bump_version();
+            return;
+        }
         obj.as<Class>()->dict()->set(name, std::move(v));
         return;
     case Kind::module: obj.as<Module>()->dict()->set(name, std::move(v)); return;

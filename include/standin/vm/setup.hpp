@@ -22,6 +22,15 @@
 
 STANDIN_NAMESPACE_BEGIN
 
+namespace detail::builtins {
+// The range a range property reads.
+inline const Range& range_self(std::span<const Value> args) {
+    if (args.empty() || !args[0].is<Range>()) raise(exc::TypeError, "descriptor requires a 'range' object");
+    return *args[0].as<Range>();
+}
+}  // namespace detail::builtins
+
+
 inline void init_torch_module(Interpreter& vm);
 
 STANDIN_DECL Value Interpreter::make_builtin(std::string_view name, Builtin::Fn fn) {
@@ -455,6 +464,24 @@ STANDIN_DECL void Interpreter::init_methods() {
     for (Class* c : {types_.range.get(), types_.tuple.get(), types_.str.get(), types_.tensor.get()})
         add_method(c, "__iter__", &detail::builtins::sequence_iter);
     {
+        // range(...).start, .stop, .step
+        using Fn = Builtin::Fn;
+        using detail::builtins::range_self;
+        static const Fn getters[] = {
+            [](Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) -> Value {
+                return Value(range_self(args).start());
+            },
+            [](Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) -> Value {
+                return Value(range_self(args).stop());
+            },
+            [](Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) -> Value {
+                return Value(range_self(args).step());
+            }};
+        const char* names[] = {"start", "stop", "step"};
+        for (int i = 0; i < 3; ++i)
+            types_.range->dict()->set(intern(names[i]), make_value<Property>(make_builtin(names[i], getters[i]), Value()));
+    }
+    {
         using detail::builtins::DunderFamily;
         detail::builtins::add_dunders<DunderFamily::integer>(*this, types_.int_.get());
         detail::builtins::add_dunders<DunderFamily::real>(*this, types_.float_.get());
@@ -657,6 +684,7 @@ STANDIN_DECL Value vm_guest_call(void* vm, const Value& fn, std::span<const Valu
 STANDIN_DECL Interpreter::Interpreter() {
     detail::instance_hooks() = {&detail::vm_instance_hash, &detail::vm_instance_equals, this};
     detail::guest_call_hook() = {&detail::vm_guest_call, this};
+    detail::default_dtype_slot() = global_state_.default_dtype;
     out_ = &std::cout;
     auto n = [](std::string_view s) { return intern(s); };
     names_.init = n("__init__");

@@ -746,6 +746,28 @@ def zip_longest(*iterables, fillvalue=None):
         yield tuple(l[i] if i < len(l) else fillvalue for l in lists)
 
 
+def tee(iterable, n=2):
+    # n iterators over one: each item is pulled once and kept until every
+    # iterator has passed it.
+    if n < 0:
+        raise ValueError('n must be >= 0')
+    it = iter(iterable)
+    buffers = [[] for _ in range(n)]
+
+    def one(mine):
+        while True:
+            if not mine:
+                try:
+                    item = next(it)
+                except StopIteration:
+                    return
+                for b in buffers:
+                    b.append(item)
+            yield mine.pop(0)
+
+    return tuple(one(b) for b in buffers)
+
+
 def pairwise(iterable):
     it = iter(iterable)
     for prev in it:
@@ -2202,6 +2224,20 @@ ABCMeta = type
 
 def abstractmethod(funcobj):
     return funcobj
+
+
+# The deprecated decorators: the abstract marker (not enforced here) on a
+# classmethod, staticmethod or property.
+def abstractclassmethod(callable):
+    return classmethod(callable)
+
+
+def abstractstaticmethod(callable):
+    return staticmethod(callable)
+
+
+def abstractproperty(fget=None, fset=None, fdel=None, doc=None):
+    return property(fget, fset, fdel, doc)
 )PY";
 
 inline constexpr std::string_view inspect_source = R"PY(

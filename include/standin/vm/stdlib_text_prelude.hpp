@@ -1271,6 +1271,40 @@ GeneratorType = type(_g())
 ModuleType = type(_sys)
 NoneType = type(None)
 del _C, _g
+
+
+class UnionType:
+    # X | Y of classes (PEP 604): isinstance and issubclass check each member.
+    def __init__(self, args):
+        flat = []
+        for a in args:
+            for m in (a.__args__ if isinstance(a, UnionType) else (a,)):
+                m = NoneType if m is None else m
+                if m not in flat:
+                    flat.append(m)
+        self.__args__ = tuple(flat)
+
+    def __instancecheck__(self, obj):
+        return isinstance(obj, self.__args__)
+
+    def __subclasscheck__(self, cls):
+        return issubclass(cls, self.__args__)
+
+    def __or__(self, other):
+        return UnionType((self, other))
+
+    def __ror__(self, other):
+        return UnionType((other, self))
+
+    def __eq__(self, other):
+        return isinstance(other, UnionType) and set(self.__args__) == set(other.__args__)
+
+    def __hash__(self):
+        return hash(frozenset(self.__args__))
+
+    def __repr__(self):
+        return ' | '.join('None' if a is NoneType else a.__qualname__ if isinstance(a, type) else repr(a)
+                          for a in self.__args__)
 )PY";
 
 inline constexpr std::string_view numbers_source = R"PY(

@@ -369,8 +369,18 @@ STANDIN_BUILTIN_FN(function_set_grad_fn) {
     return args[0];
 }
 STANDIN_BUILTIN_FN(prop_T) {
-    const Value a[] = {args[0]};
-    Value r = ops::t(a);
+    // x.T reverses every dimension (torch 1.13 deprecates, but allows, more than 2).
+    const std::int64_t nd = self_tensor(args[0], "T").dim();
+    Value r;
+    if (nd <= 2) {
+        const Value a[] = {args[0]};
+        r = ops::t(a);
+    } else {
+        std::vector<Value> dims;
+        for (std::int64_t d = nd; d-- > 0;) dims.push_back(Value(d));
+        const Value a[] = {args[0], tuple(std::move(dims))};
+        r = ops::permute(a);
+    }
     // torch's numpy-style T is a permute.
     if (vm.global_state().grad_enabled && self_tensor(args[0], "T").requires_grad())
         r.as<Tensor>()->set_grad_fn(grad_fn_name("PermuteBackward0"));
@@ -387,23 +397,38 @@ STANDIN_BUILTIN_FN(function_set_grad_enabled) {
 // torch.use_deterministic_algorithms(mode, *, warn_only=False) and its
 // queries: a setting of the interpreter's (the GLOBAL_STATE guard compares
 // it); standin's kernels are deterministic either way.
+// warn_only= of the last use_deterministic_algorithms() (not a guarded setting).
+inline bool& deterministic_warn_only() {
+    static thread_local bool warn_only = false;
+    return warn_only;
+}
 STANDIN_BUILTIN_FN(function_use_deterministic) {
     if (args.size() != 1) raise(exc::TypeError, "use_deterministic_algorithms() takes exactly one positional argument");
     for (const auto& kw : kwargs)
         if (kw.name->view() != "warn_only")
             raise(exc::TypeError, "use_deterministic_algorithms() got an unexpected keyword argument '" + kw.name->text() + "'");
     vm.global_state().deterministic_algorithms = vm.truthy(args[0]);
+    deterministic_warn_only() = false;
+    for (const auto& kw : kwargs) deterministic_warn_only() = vm.truthy(kw.value);
     return Value();
 }
 STANDIN_BUILTIN_FN(function_deterministic_enabled) { return Value(vm.global_state().deterministic_algorithms); }
-// torch.set_default_dtype(d): float32 is standin's only default.
+STANDIN_BUILTIN_FN(function_deterministic_warn_only) {
+    return Value(vm.global_state().deterministic_algorithms && deterministic_warn_only());
+}
+// x.data_ptr(): the address of the tensor's first element.
+STANDIN_BUILTIN_FN(method_data_ptr) {
+    return Value(static_cast<std::int64_t>(reinterpret_cast<std::intptr_t>(self_tensor(self, "data_ptr").data())));
+}
+// torch.set_default_dtype(d): the type of float literals, float factories and
+// integer-to-float results from now on. The interpreter's GLOBAL_STATE keeps
+// it too, so a graph traced under another default recompiles.
 STANDIN_BUILTIN_FN(function_set_default_dtype) {
     const DTypeObject* d = args.size() == 1 ? as_dtype_object(args[0]) : nullptr;
     if (!d) raise(exc::TypeError, "set_default_dtype(d): d must be a torch.dtype");
     if (!is_floating(d->value())) raise(exc::TypeError, "only floating-point types are supported as the default type");
-    if (d->value() != default_dtype)
-        raise(exc::NotImplementedError, "standin's default dtype is torch.float32; set_default_dtype(" +
-                                            std::string(dtype_name(d->value())) + ") is not supported");
+    detail::default_dtype_slot() = d->value();
+    vm.global_state().default_dtype = d->value();
     return Value();
 }
 // The modes no_grad / enable_grad / set_grad_enabled replaced, innermost last.
@@ -482,7 +507,7 @@ STANDIN_BUILTIN_FN(parameter_new) {
         else if (kw.name->view() == "requires_grad") requires_grad = kw.value;
         else raise(exc::TypeError, "Parameter() got an unexpected keyword argument '" + std::string(kw.name->view()) + "'");
     }
-    if (data.is_none()) data = make_tensor(dtype::float32, DimVector{0});
+    if (data.is_none()) data = make_tensor(default_dtype(), DimVector{0});
     return make_parameter(data, vm.truthy(requires_grad));
 }
 STANDIN_BUILTIN_FN(function_is_parameter) { return Value(!args.empty() && args[0].is<Tensor>() && args[0].as<Tensor>()->is_parameter()); }
@@ -536,7 +561,7 @@ STANDIN_BUILTIN_FN(method_float) { return Value(scalar_of(self, "__float__").as_
 STANDIN_BUILTIN_FN(function_is_tensor) { return Value(args.size() == 1 && args[0].is<Tensor>()); }
 STANDIN_BUILTIN_FN(function_numel) { return Value(self_tensor(args.empty() ? Value() : args[0], "numel").numel()); }
 STANDIN_BUILTIN_FN(function_noop) { return Value(); }
-STANDIN_BUILTIN_FN(function_default_dtype) { return dtype_value(default_dtype); }
+STANDIN_BUILTIN_FN(function_default_dtype) { return dtype_value(default_dtype()); }
 STANDIN_BUILTIN_FN(function_is_compiling) { return Value(false); }
 
 
@@ -760,6 +785,7 @@ inline void init_torch_module(Interpreter& vm) {
     prop("T", &prop_T);
     vm.add_method(tensor_cls, "size", &method_size);
     vm.add_method(tensor_cls, "dim", &method_dim);
+    vm.add_method(tensor_cls, "data_ptr", &method_data_ptr);
     vm.add_method(tensor_cls, "stride", &method_stride);
     vm.add_method(tensor_cls, "storage_offset", &method_storage_offset);
     fn(td, "_is_parameter", &function_is_parameter);
@@ -767,6 +793,7 @@ inline void init_torch_module(Interpreter& vm) {
     fn(td, "_set_grad_enabled", &function_set_grad_enabled);
     fn(td, "use_deterministic_algorithms", &function_use_deterministic);
     fn(td, "are_deterministic_algorithms_enabled", &function_deterministic_enabled);
+    fn(td, "is_deterministic_algorithms_warn_only_enabled", &function_deterministic_warn_only);
     fn(td, "set_default_dtype", &function_set_default_dtype);
     fn(td, "_grad_push", &function_grad_push);
     fn(td, "_grad_pop", &function_grad_pop);
@@ -856,6 +883,8 @@ inline void init_torch_module(Interpreter& vm) {
                                 Submodule{"nn.utils", nn_utils_prelude}, Submodule{"nn.utils.rnn", nn_utils_rnn_prelude},
                                 Submodule{"optim", optim_prelude}, Submodule{"optim.lr_scheduler", lr_scheduler_prelude},
                                 Submodule{"linalg", linalg_prelude}, Submodule{"special", special_prelude},
+                                Submodule{"random", random_prelude}, Submodule{"profiler", profiler_prelude},
+                                Submodule{"autograd.profiler", profiler_prelude},
                                 Submodule{"distributions", distributions_prelude},
                                 Submodule{"distributions.normal", distributions_alias_prelude},
                                 Submodule{"distributions.bernoulli", distributions_alias_prelude},

@@ -99,6 +99,17 @@ class Module:
     def register_forward_hook(self, hook, *, prepend=False, with_kwargs=False, always_call=False):
         return _add_hook(self._hooks('_forward_hooks'), _KwargsHook(hook) if with_kwargs else hook, prepend)
 
+    # Backward hooks are kept (state_dict and hook counts see them); standin
+    # has no backward pass, so they are never called.
+    def register_full_backward_hook(self, hook, prepend=False):
+        return _add_hook(self._hooks('_backward_hooks'), hook, prepend)
+
+    def register_full_backward_pre_hook(self, hook, prepend=False):
+        return _add_hook(self._hooks('_backward_pre_hooks'), hook, prepend)
+
+    def register_backward_hook(self, hook):
+        return _add_hook(self._hooks('_backward_hooks'), hook, False)
+
     def register_buffer(self, name, tensor, persistent=True):
         if '.' in name:
             raise KeyError('buffer name can\'t contain "."')
@@ -5253,7 +5264,7 @@ def norm(input, p='fro', dim=None, keepdim=False, dtype=None):
 def _bound(input, value):
     if isinstance(value, Tensor):
         return value
-    return torch.full((), value, dtype=input.dtype if not isinstance(value, float) or is_floating_point(input) else torch.float32)
+    return torch.full((), value, dtype=input.dtype if not isinstance(value, float) or is_floating_point(input) else torch.get_default_dtype())
 
 
 @_grad_node('ClampBackward1')
@@ -5375,12 +5386,16 @@ def trapz(y, x=None, *, dx=None, dim=-1):
 @_grad_node('AddmmBackward0')
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     _no_half(mat1, 'addmm_impl_cpu_')
+    if beta == 0:  # input is ignored then (its NaN and inf too), as BLAS's beta=0
+        return alpha * torch.matmul(mat1, mat2) + torch.zeros_like(input)
     return beta * input + alpha * torch.matmul(mat1, mat2)
 
 
 @_grad_node('BaddbmmBackward0')
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
     _no_half(batch1, 'baddbmm')
+    if beta == 0:
+        return alpha * torch.matmul(batch1, batch2) + torch.zeros_like(input)
     return beta * input + alpha * torch.matmul(batch1, batch2)
 
 
@@ -6174,18 +6189,18 @@ def _linspace(start, end, steps, dtype):
         step = (end - start) / (steps - 1)
         half = steps // 2
         values = [start + step * i if i < half else end - step * (steps - 1 - i) for i in range(steps)]
-    return torch.tensor(values, dtype=torch.float32 if dtype is None else dtype)
+    return torch.tensor(values, dtype=torch.get_default_dtype() if dtype is None else dtype)
 
 
 def logspace(start, end, steps, base=10.0, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
-    return _made(torch.pow(base, _linspace(start, end, steps, torch.float64)).to(torch.float32 if dtype is None else dtype),
+    return _made(torch.pow(base, _linspace(start, end, steps, torch.float64)).to(torch.get_default_dtype() if dtype is None else dtype),
                  device, requires_grad)
 
 
 def eye(n, m=None, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
     if m is None:
         m = n
-    return _made((torch.arange(n).unsqueeze(1) == torch.arange(m)).to(torch.float32 if dtype is None else dtype), device,
+    return _made((torch.arange(n).unsqueeze(1) == torch.arange(m)).to(torch.get_default_dtype() if dtype is None else dtype), device,
                  requires_grad)
 
 
@@ -6303,7 +6318,7 @@ _iinfo_values = {'uint8': (8, 0, 255), 'int8': (8, -128, 127), 'int16': (16, -32
 class finfo:
     def __init__(self, type=None):
         if type is None:
-            type = torch.float32
+            type = torch.get_default_dtype()
         name = str(type)[6:]
         if name not in _finfo_values:
             raise TypeError('torch.finfo() requires a floating point input type. Use torch.iinfo to handle \'torch.finfo\'')
@@ -6839,6 +6854,8 @@ Tensor.view_as = _view_as
 Tensor.reshape_as = _reshape_as
 Tensor.type_as = _type_as
 Tensor.mT = property(_mT)
+Tensor.mH = property(_mT)  # (real dtypes: the conjugate is the tensor)
+Tensor.H = property(lambda self: self.t() if self.dim() == 2 else self.permute(*range(self.dim() - 1, -1, -1)))
 Tensor.is_floating_point = is_floating_point
 Tensor.allclose = allclose
 Tensor.isclose = isclose
@@ -6955,6 +6972,25 @@ def initial_seed():
     return _default_generator._seed
 
 
+# torch.seed(): a fresh seed for the default generator (from the clock), returned.
+def seed():
+    import time as _time
+    s = int(_time.time() * 1000003) % 9223372036854775807
+    manual_seed(s)
+    return s
+
+
+def _shape_as_tensor(x):
+    return torch.tensor(tuple(x.shape))
+
+
+torch._shape_as_tensor = _shape_as_tensor
+
+
+def scalar_tensor(s, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
+    return torch.tensor(s, dtype=torch.get_default_dtype() if dtype is None else dtype, requires_grad=requires_grad)
+
+
 # The default generator's state as a tensor, and back (standin's state is
 # its Lehmer generator's one number, not torch's ByteTensor).
 def get_rng_state():
@@ -6987,7 +7023,9 @@ def _random_shape(size):
 
 def _finish_random(values, size, dtype, requires_grad):
     t = torch.tensor(values, dtype=torch.float32).reshape(size)
-    if dtype is not None:
+    if dtype is None:
+        dtype = torch.get_default_dtype()
+    if dtype != torch.float32:
         t = t.to(dtype)
     if requires_grad:
         t.requires_grad_(True)
@@ -7038,9 +7076,11 @@ def randint_like(input, low, high=None, dtype=None, device=None, requires_grad=F
     return _made(_like_layout(input, t, memory_format), device, requires_grad)
 
 
-def normal(mean=0.0, std=1.0, size=None, *, generator=None, dtype=None):
+def normal(mean=0.0, std=1.0, size=None, *, generator=None, dtype=None, device=None, requires_grad=False, out=None,
+           layout=None, pin_memory=False):
+    torch._check_device(device)
     if size is not None:
-        return randn(tuple(size), generator=generator, dtype=dtype) * std + mean
+        return _made(randn(tuple(size), generator=generator, dtype=dtype) * std + mean, device, requires_grad)
     if generator is not None:
         like = mean if isinstance(mean, Tensor) else std
         return randn(tuple(like.shape), generator=generator, dtype=like.dtype) * std + mean
@@ -7343,6 +7383,32 @@ def _exponential_(self, lambd=1.0, *, generator=None):
     return _draw_into(self, -torch.log1p(-rand(tuple(self.shape), generator=generator)) / lambd)
 
 
+# x.random_(to), x.random_(from, to): integers in [from, to); x.random_():
+# [0, 2**mantissa] for a float dtype, the dtype's range for an integer one.
+def _random_(self, *bounds, generator=None, **kw):
+    if 'from' in kw:
+        bounds = (kw.pop('from'),) + bounds
+    if 'to' in kw:
+        bounds = bounds + (kw.pop('to'),)
+    if kw:
+        raise TypeError("random_() got an unexpected keyword argument '" + list(kw)[0] + "'")
+    if len(bounds) > 2:
+        raise TypeError('random_() takes at most 2 arguments')
+    top = {torch.float32: 2 ** 24, torch.float64: 2 ** 53, torch.float16: 2 ** 11, torch.bfloat16: 2 ** 8,
+           torch.bool: 1, torch.uint8: 255, torch.int8: 127, torch.int16: 32767,
+           torch.int32: 2147483647}.get(self.dtype, 9223372036854775807)
+    low, high = 0, top + 1 if top < 9223372036854775807 else top
+    if len(bounds) == 1 and bounds[0] is not None:
+        high = bounds[0]
+    elif len(bounds) == 2:
+        low = bounds[0]
+        high = (top + 1 if top < 9223372036854775807 else top) if bounds[1] is None else bounds[1]
+    if low >= high:
+        raise RuntimeError('random_ expects \'from\' to be less than \'to\', but got from=' + str(low) + ' >= to=' + str(high))
+    return _draw_into(self, randint(low, high, tuple(self.shape), generator=generator))
+
+
+Tensor.random_ = _random_
 Tensor.uniform_ = _uniform_
 Tensor.normal_ = _normal_
 Tensor.bernoulli_ = _bernoulli_
@@ -7469,6 +7535,14 @@ subtract = sub
 true_divide = div
 Tensor.true_divide = div
 Tensor.subtract = sub
+multiply = torch.mul
+divide = div
+Tensor.multiply = Tensor.mul
+Tensor.divide = div
+Tensor.multiply_ = Tensor.mul_
+Tensor.divide_ = Tensor.div_
+Tensor.__rmatmul__ = lambda self, other: torch.matmul(other, self)
+Tensor.__ipow__ = lambda self, other: self.pow_(other)
 
 
 def _nelement(self):
@@ -8489,6 +8563,8 @@ def addmv(input, mat, vec, *, beta=1, alpha=1):
     out = torch.mv(mat, vec)
     if alpha != 1:
         out = out * alpha
+    if beta == 0:
+        return out + torch.zeros_like(input)
     return out + (input if beta == 1 else input * beta)
 
 
@@ -9689,6 +9765,43 @@ def _unwrap_optional(x):
     return x
 
 
+# TorchScript's module classes and async calls, run as plain Python (what
+# eager torch does for code that is not scripted).
+ScriptModule = torch.nn.Module
+RecursiveScriptModule = torch.nn.Module
+script_method = _identity
+
+
+class Future:
+    def __init__(self, value):
+        self._value = value
+
+    def wait(self):
+        return self._value
+
+    def value(self):
+        return self._value
+
+    def done(self):
+        return True
+
+
+def fork(func, *args, **kwargs):
+    return Future(func(*args, **kwargs))
+
+
+def wait(future):
+    return future.wait()
+
+
+def freeze(mod, preserved_attrs=None, optimize_numerics=True):
+    return mod
+
+
+def optimize_for_inference(mod, other_methods=None):
+    return mod
+
+
 class Final:
     pass
 
@@ -9969,12 +10082,116 @@ def default_collate(batch):
                     type(elem).__name__)
 
 
+class IterableDataset(Dataset):
+    def __iter__(self):
+        raise NotImplementedError('Subclasses of IterableDataset should implement __iter__.')
+
+
+# The samplers: index orders for a DataLoader (the random ones draw from
+# standin's generator, so their orders are not torch's).
+class Sampler:
+    def __init__(self, data_source=None):
+        pass
+
+
+class SequentialSampler(Sampler):
+    def __init__(self, data_source):
+        self.data_source = data_source
+
+    def __iter__(self):
+        return iter(range(len(self.data_source)))
+
+    def __len__(self):
+        return len(self.data_source)
+
+
+class RandomSampler(Sampler):
+    def __init__(self, data_source, replacement=False, num_samples=None, generator=None):
+        self.data_source = data_source
+        self.replacement = replacement
+        self._num_samples = num_samples
+        self.generator = generator
+
+    @property
+    def num_samples(self):
+        return len(self.data_source) if self._num_samples is None else self._num_samples
+
+    def __iter__(self):
+        n = len(self.data_source)
+        if self.replacement:
+            return iter(torch.randint(0, n, (self.num_samples,), generator=self.generator).tolist())
+        order = []
+        while len(order) < self.num_samples:
+            order.extend(torch.randperm(n, generator=self.generator).tolist())
+        return iter(order[:self.num_samples])
+
+    def __len__(self):
+        return self.num_samples
+
+
+class SubsetRandomSampler(Sampler):
+    def __init__(self, indices, generator=None):
+        self.indices = indices
+        self.generator = generator
+
+    def __iter__(self):
+        return iter([self.indices[i] for i in torch.randperm(len(self.indices), generator=self.generator).tolist()])
+
+    def __len__(self):
+        return len(self.indices)
+
+
+class WeightedRandomSampler(Sampler):
+    def __init__(self, weights, num_samples, replacement=True, generator=None):
+        self.weights = torch.as_tensor(weights, dtype=torch.float64)
+        self.num_samples = num_samples
+        self.replacement = replacement
+        self.generator = generator
+
+    def __iter__(self):
+        return iter(torch.multinomial(self.weights, self.num_samples, self.replacement, generator=self.generator).tolist())
+
+    def __len__(self):
+        return self.num_samples
+
+
+class BatchSampler(Sampler):
+    def __init__(self, sampler, batch_size, drop_last):
+        self.sampler = sampler
+        self.batch_size = batch_size
+        self.drop_last = drop_last
+
+    def __iter__(self):
+        batch = []
+        for idx in self.sampler:
+            batch.append(idx)
+            if len(batch) == self.batch_size:
+                yield batch
+                batch = []
+        if batch and not self.drop_last:
+            yield batch
+
+    def __len__(self):
+        if self.drop_last:
+            return len(self.sampler) // self.batch_size
+        return (len(self.sampler) + self.batch_size - 1) // self.batch_size
+
+
+def get_worker_info():
+    return None
+
+
 class DataLoader:
     def __init__(self, dataset, batch_size=1, shuffle=False, sampler=None, batch_sampler=None, num_workers=0,
                  collate_fn=None, pin_memory=False, drop_last=False, timeout=0, worker_init_fn=None,
                  generator=None, prefetch_factor=None, persistent_workers=False):
+        if batch_sampler is not None and (batch_size != 1 or shuffle or sampler is not None or drop_last):
+            raise ValueError('batch_sampler option is mutually exclusive with batch_size, shuffle, sampler, and drop_last')
+        if sampler is not None and shuffle:
+            raise ValueError('sampler option is mutually exclusive with shuffle')
         self.dataset = dataset
-        self.batch_size = batch_size
+        self.batch_size = None if batch_sampler is not None else batch_size
+        self.batch_sampler = batch_sampler
         self.shuffle = shuffle
         self.sampler = sampler
         self.num_workers = num_workers
@@ -9989,6 +10206,23 @@ class DataLoader:
         return torch.randperm(n, generator=self.generator).tolist() if self.shuffle else list(range(n))
 
     def __iter__(self):
+        if isinstance(self.dataset, IterableDataset):
+            if self.batch_size is None:
+                yield from self.dataset
+                return
+            batch = []
+            for item in self.dataset:
+                batch.append(item)
+                if len(batch) == self.batch_size:
+                    yield self.collate_fn(batch)
+                    batch = []
+            if batch and not self.drop_last:
+                yield self.collate_fn(batch)
+            return
+        if self.batch_sampler is not None:
+            for idx in self.batch_sampler:
+                yield self.collate_fn([self.dataset[i] for i in idx])
+            return
         order = self._order()
         if self.batch_size is None:
             for i in order:
@@ -10001,6 +10235,8 @@ class DataLoader:
             yield self.collate_fn([self.dataset[i] for i in idx])
 
     def __len__(self):
+        if self.batch_sampler is not None:
+            return len(self.batch_sampler)
         n = len(self.sampler) if self.sampler is not None else len(self.dataset)
         if self.batch_size is None:
             return n
@@ -10969,11 +11205,121 @@ class ReduceLROnPlateau:
 // partial pivoting in float64 (ATen calls LAPACK's LU in the input's dtype,
 // so the last float32 digits may differ). torch.special: the elementwise
 // functions model code reaches through it.
+// torch.random: the default generator's functions, and fork_rng.
+inline constexpr std::string_view random_prelude = R"PY(
+manual_seed = torch.manual_seed
+seed = torch.seed
+initial_seed = torch.initial_seed
+get_rng_state = torch.get_rng_state
+set_rng_state = torch.set_rng_state
+default_generator = torch.default_generator
+
+
+class _ForkRng:
+    def __init__(self, enabled):
+        self.enabled = enabled
+
+    def __enter__(self):
+        if self.enabled:
+            self.state = torch.get_rng_state()
+
+    def __exit__(self, *exc):
+        if self.enabled:
+            torch.set_rng_state(self.state)
+        return False
+
+
+def fork_rng(devices=None, enabled=True, _caller='fork_rng', _devices_kw='devices', device_type='cuda'):
+    return _ForkRng(enabled)
+)PY";
+
+// torch.profiler and torch.autograd.profiler: record_function as a
+// labelled region that does nothing; standin has no profiler to report.
+inline constexpr std::string_view profiler_prelude = R"PY(
+class record_function:
+    def __init__(self, name, args=None):
+        self.name = name
+        self.args = args
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def __call__(self, fn):
+        def wrapper(*args, **kwargs):
+            with self:
+                return fn(*args, **kwargs)
+        return wrapper
+
+
+class ProfilerActivity:
+    CPU = 'CPU'
+    CUDA = 'CUDA'
+
+
+def schedule(*, wait, warmup, active, repeat=0, skip_first=0):
+    return lambda step: None
+
+
+def tensorboard_trace_handler(dir_name, worker_name=None, use_gzip=False):
+    return lambda prof: None
+
+
+class profile:
+    def __init__(self, *args, **kwargs):
+        self.step_num = 0
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def start(self):
+        pass
+
+    def stop(self):
+        pass
+
+    def step(self):
+        self.step_num += 1
+
+    def key_averages(self, *args, **kwargs):
+        raise NotImplementedError('torch.profiler: standin records no profile to report')
+
+    def export_chrome_trace(self, path):
+        raise NotImplementedError('torch.profiler: standin records no profile to report')
+)PY";
+
 inline constexpr std::string_view linalg_prelude = R"PY(
 builtin_max = max
 builtin_min = min
 _type_names = {torch.int64: 'Long', torch.int32: 'Int', torch.int16: 'Short', torch.int8: 'Char',
                torch.uint8: 'Byte', torch.bool: 'Bool'}
+
+
+# multi_dot: left to right (torch picks the cheapest order; the values agree
+# up to rounding). The first and last may be 1-D.
+def multi_dot(tensors, *, out=None):
+    tensors = list(tensors)
+    if len(tensors) < 2:
+        raise RuntimeError('multi_dot(): expected at least 2 tensors but got ' + str(len(tensors)))
+    first_1d = tensors[0].dim() == 1
+    last_1d = tensors[-1].dim() == 1
+    if first_1d:
+        tensors[0] = tensors[0].unsqueeze(0)
+    if last_1d:
+        tensors[-1] = tensors[-1].unsqueeze(1)
+    result = tensors[0]
+    for t in tensors[1:]:
+        result = torch.mm(result, t)
+    if first_1d:
+        result = result.squeeze(0)
+    if last_1d:
+        result = result.squeeze(-1)
+    return result
 
 
 def _all_dims(x, dim):
@@ -13183,6 +13529,10 @@ set_grad_enabled = torch.set_grad_enabled
 
 def _is_checkpoint_valid():
     return True
+
+
+def _profiler_enabled():
+    return False
 
 
 def Variable(data, requires_grad=False, volatile=False):

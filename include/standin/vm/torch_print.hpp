@@ -207,9 +207,9 @@ inline std::string repr_tensor(const Tensor& t) {
         Formatter f(t, values);
         body = tensor_body(nested, f, summarize, static_cast<std::size_t>(t.dim()), prefix.size());
     }
-    if (t.dtype() != default_dtype && t.dtype() != dtype::int64 && t.dtype() != dtype::bool_)
+    if (t.dtype() != default_dtype() && t.dtype() != dtype::int64 && t.dtype() != dtype::bool_)
         suffixes.push_back("dtype=" + std::string(dtype_name(t.dtype())));
-    else if (t.numel() == 0 && t.dtype() != default_dtype)
+    else if (t.numel() == 0 && t.dtype() != default_dtype())
         suffixes.push_back("dtype=" + std::string(dtype_name(t.dtype())));
     if (const char* node = t.grad_fn()) {
         // The node's class name, as type(grad_fn).__name__ (no C++ namespace).

@@ -26,8 +26,12 @@ inline bool may_alias_first_argument(const Node& n) noexcept {
            name == "bool";
 }
 
-// The nodes whose memory an in-place op in the graph may write.
-inline std::unordered_set<const Node*> mutated_alias_set(const Graph& graph) {
+namespace detail {
+// The nodes that may share memory with a node of `seeds(graph, nodes, index,
+// mark)`: classes of nodes joined through ops that may return (a view of)
+// their first argument.
+template <class Seeds>
+std::unordered_set<const Node*> alias_set(const Graph& graph, Seeds seeds) {
     std::vector<Node*> nodes = graph.nodes_vector();
     std::unordered_map<const Node*, std::size_t> index;
     for (std::size_t i = 0; i < nodes.size(); ++i) index[nodes[i]] = i;
@@ -37,20 +41,37 @@ inline std::unordered_set<const Node*> mutated_alias_set(const Graph& graph) {
         while (parent[i] != i) i = parent[i] = parent[parent[i]];
         return i;
     };
-    std::vector<std::size_t> written;
+    std::vector<std::size_t> marked;
+    auto mark = [&](Node* in) { marked.push_back(index[in]); };
     for (Node* n : nodes) {
         if (!may_alias_first_argument(*n) || n->args().empty()) continue;
         // Every node (and nodes inside sequences, for getitem) in args[0] aliases n.
         for_each_node(n->args()[0], [&](Node* in) { parent[find(index[in])] = find(index[n]); });
-        if (n->op_def()->mutates_self)
-            for_each_node(n->args()[0], [&](Node* in) { written.push_back(index[in]); });
     }
-    std::unordered_set<std::size_t> written_roots;
-    for (std::size_t w : written) written_roots.insert(find(w));
+    for (Node* n : nodes) seeds(*n, mark);
+    std::unordered_set<std::size_t> roots;
+    for (std::size_t w : marked) roots.insert(find(w));
     std::unordered_set<const Node*> out;
     for (std::size_t i = 0; i < nodes.size(); ++i)
-        if (written_roots.contains(find(i))) out.insert(nodes[i]);
+        if (roots.contains(find(i))) out.insert(nodes[i]);
     return out;
+}
+}  // namespace detail
+
+// The nodes whose memory an in-place op in the graph may write.
+inline std::unordered_set<const Node*> mutated_alias_set(const Graph& graph) {
+    return detail::alias_set(graph, [](Node& n, auto&& mark) {
+        if (n.op_def() && n.op_def()->mutates_self && !n.args().empty()) for_each_node(n.args()[0], mark);
+    });
+}
+
+// The nodes whose memory a graph output may share: the caller gets those
+// tensors, and may mutate one after the call.
+inline std::unordered_set<const Node*> output_alias_set(const Graph& graph) {
+    return detail::alias_set(graph, [](Node& n, auto&& mark) {
+        if (n.op() == NodeOpcode::output)
+            for (const Argument& a : n.args()) for_each_node(a, mark);
+    });
 }
 
 STANDIN_NAMESPACE_END

@@ -1,7 +1,7 @@
 // Common subexpression elimination: a call with the same target and the
 // same arguments as an earlier one reuses the earlier node's value. An
 // in-place op ends every earlier expression's validity, and values an
-// in-place op may write are never merged.
+// in-place op may write, or an output may share, are never merged.
 // Counterpart: torch/fx/passes/dialect/common/cse_pass.py (CSEPass).
 #pragma once
 
@@ -67,6 +67,9 @@ inline void cse_key(const Argument& a, std::string& key) {
 STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph) {
     graph.lint();
     const auto mutated = mutated_alias_set(graph);
+    // Two outputs computed alike are still two tensors (the caller may
+    // mutate one): a node an output may share memory with is not merged.
+    const auto escaping = output_alias_set(graph);
     std::unordered_map<std::string, Node*> seen;
     bool changed = false;
     for (Node* n : graph.nodes_vector()) {
@@ -76,7 +79,8 @@ STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph) {
             continue;
         }
         // A guest call is kept as it is (its arguments follow no schema).
-        if (mutated.contains(n) || is_global_state_op(n->op_def()) || is_guest_call(n->op_def())) continue;
+        if (mutated.contains(n) || escaping.contains(n) || is_global_state_op(n->op_def()) || is_guest_call(n->op_def()))
+            continue;
         std::string key = std::string(node_opcode_name(n->op())) + "|" + std::string(n->target()) + "|";
         if (n->fused()) {
             char buf[32];

@@ -115,10 +115,10 @@ STANDIN_DECL Value expand(const Value& t, std::initializer_list<std::int64_t> si
 // --- factories ----------------------------------------------------------------------------
 // From nested lists/tuples of numbers (or one number), inferring the dtype as torch does.
 STANDIN_DECL Value tensor(const Value& data, std::optional<dtype> dt = {});
-STANDIN_DECL Value zeros(std::span<const std::int64_t> size, dtype dt = default_dtype);
-STANDIN_DECL Value zeros(std::initializer_list<std::int64_t> size, dtype dt = default_dtype);
-STANDIN_DECL Value ones(std::span<const std::int64_t> size, dtype dt = default_dtype);
-STANDIN_DECL Value ones(std::initializer_list<std::int64_t> size, dtype dt = default_dtype);
+STANDIN_DECL Value zeros(std::span<const std::int64_t> size, dtype dt = default_dtype());
+STANDIN_DECL Value zeros(std::initializer_list<std::int64_t> size, dtype dt = default_dtype());
+STANDIN_DECL Value ones(std::span<const std::int64_t> size, dtype dt = default_dtype());
+STANDIN_DECL Value ones(std::initializer_list<std::int64_t> size, dtype dt = default_dtype());
 STANDIN_DECL Value full(std::initializer_list<std::int64_t> size, const Value& fill_value, std::optional<dtype> dt = {});
 STANDIN_DECL Value arange(const Value& start, const Value& end = Value(), const Value& step = Value(std::int64_t{1}),
                     std::optional<dtype> dt = {});

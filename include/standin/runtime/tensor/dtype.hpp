@@ -29,7 +29,15 @@ inline constexpr std::size_t dtype_count = 10;
 inline constexpr std::size_t kernel_dtype_count = 4;
 // torch.get_default_dtype(): the type of float scalars and of float results
 // computed from integers (true division, exp, mean with an explicit dtype...).
-inline constexpr dtype default_dtype = dtype::float32;
+// float32 until torch.set_default_dtype changes it; per thread, as the
+// interpreter that runs on the thread sets it.
+namespace detail {
+inline dtype& default_dtype_slot() noexcept {
+    static thread_local dtype current = dtype::float32;
+    return current;
+}
+}  // namespace detail
+inline dtype default_dtype() noexcept { return detail::default_dtype_slot(); }
 
 inline constexpr std::size_t index_of(dtype dt) noexcept { return static_cast<std::size_t>(dt); }
 

@@ -89,7 +89,7 @@ inline Value tensor(std::span<const Value> args, bool fake) {
     bool any_float = false, any_int = false;
     detail::check_nested(data, 0, sizes, any_float, any_int);
     const bool empty = product(sizes) == 0;
-    const dtype dt = requested ? *requested : any_float || empty ? default_dtype : any_int ? dtype::int64 : dtype::bool_;
+    const dtype dt = requested ? *requested : any_float || empty ? default_dtype() : any_int ? dtype::int64 : dtype::bool_;
     auto out = make_tensor(dt, sizes, fake);
     if (!fake) {
         std::byte* p = out->data();
@@ -101,7 +101,7 @@ inline Value tensor(std::span<const Value> args, bool fake) {
 // zeros(size, dtype=None) / ones(size, dtype=None).
 inline Value constant_factory(std::span<const Value> args, bool fake, std::string_view op, const Value& fill_value) {
     DimVector sizes = size_arg(args[0], op, "size");
-    const dtype dt = dtype_arg(args[1], op, "dtype").value_or(default_dtype);
+    const dtype dt = dtype_arg(args[1], op, "dtype").value_or(default_dtype());
     auto out = make_tensor(dt, sizes, fake);
     if (!fake) detail::fill(*out, fill_value);
     return out;
@@ -136,7 +136,7 @@ inline Value arange(std::span<const Value> args, bool fake) {
     for (const auto* v : {&start, &end, &step})
         if (!v->is_number()) argument_type_error("arange", "end", "Number", *v);
     const bool any_float = start.is_float() || end.is_float() || step.is_float();
-    const dtype dt = dtype_arg(args[3], "arange", "dtype").value_or(any_float ? default_dtype : dtype::int64);
+    const dtype dt = dtype_arg(args[3], "arange", "dtype").value_or(any_float ? default_dtype() : dtype::int64);
     const double s = start.as_double(), e = end.as_double(), st = step.as_double();
     if (st == 0) raise(exc::RuntimeError, "step must be nonzero");
     if (!std::isfinite(s) || !std::isfinite(e)) raise(exc::RuntimeError, "unsupported range: " + std::to_string(s) + " -> " + std::to_string(e));

@@ -410,9 +410,24 @@ STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value
     std::copy(positional.begin(), positional.end(), args.begin());
     for (const auto& kw : kwargs) {
         std::string_view key = kw.name->view();
-        std::size_t i = 0;
-        if (key == "keepdims") key = "keepdim";  // torch's argument parser takes NumPy's spelling too
-        while (i < op.params.size() && op.params[i].name != key) ++i;
+        auto index_of = [&](std::string_view k) {
+            std::size_t i = 0;
+            while (i < op.params.size() && op.params[i].name != k) ++i;
+            return i;
+        };
+        std::size_t i = index_of(key);
+        // torch's argument parser takes NumPy's spellings too (axis=, keepdims=, x=).
+        if (i == op.params.size()) {
+            const std::string_view alias = key == "keepdims"                         ? "keepdim"
+                                           : key == "axis"                           ? "dim"
+                                           : key == "x" || key == "a" || key == "x1" ? "self"
+                                           : key == "x2"                             ? "other"
+                                                                                     : key;
+            if (std::size_t j = index_of(alias); j < op.params.size()) {
+                i = j;
+                key = alias;
+            }
+        }
         if (i == op.params.size())
             raise(exc::TypeError, name + "() got an unexpected keyword argument '" + std::string(key) + "'");
         if (!args[i].is_null()) raise(exc::TypeError, name + "() got multiple values for argument '" + std::string(key) + "'");

@@ -67,7 +67,7 @@ inline std::uint64_t bits(std::int64_t v) noexcept { return static_cast<std::uin
 // A Python number's or tensor's dtype as promotion sees it.
 inline dtype operand_dtype(const Value& v) noexcept {
     if (auto* t = v.dyn<Tensor>()) return t->dtype();
-    return scalar_dtype(v).value_or(default_dtype);
+    return scalar_dtype(v).value_or(default_dtype());
 }
 
 #if STANDIN_VECTOR_EXTENSIONS

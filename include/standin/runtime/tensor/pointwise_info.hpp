@@ -49,7 +49,7 @@ struct PointwiseInfo {
     // The dtype the op's values have: the promoted dtype, or the default
     // float for a floating op on integers. May be narrow (int32 + int32).
     constexpr dtype value_dtype(dtype promoted) const noexcept {
-        return compute == ComputeRule::floating && !is_floating(promoted) ? default_dtype : promoted;
+        return compute == ComputeRule::floating && !is_floating(promoted) ? default_dtype() : promoted;
     }
     // The kernel dtype the block kernel computes in: the value dtype widened.
     constexpr dtype compute_dtype(dtype promoted) const noexcept { return kernel_dtype(value_dtype(promoted)); }

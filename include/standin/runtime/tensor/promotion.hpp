@@ -22,7 +22,7 @@ inline std::optional<dtype> scalar_dtype(const Value& v) noexcept {
     switch (v.kind()) {
     case Kind::bool_: return dtype::bool_;
     case Kind::int_: return dtype::int64;
-    case Kind::float_: return default_dtype;
+    case Kind::float_: return default_dtype();
     default: return std::nullopt;
     }
 }
@@ -58,7 +58,7 @@ struct ResultTypeState {
     }
 
     dtype result() const noexcept {
-        return combine(dim_result, combine(zero_dim_result, wrapped_result)).value_or(default_dtype);
+        return combine(dim_result, combine(zero_dim_result, wrapped_result)).value_or(default_dtype());
     }
 };
 
