@@ -16795,9 +16795,9 @@ inline bool may_alias_first_argument(const Node& n) noexcept {
 }
 
 namespace detail {
-// The nodes that may share memory with a node of `seeds(graph, nodes, index,
-// mark)`: classes of nodes joined through ops that may return (a view of)
-// their first argument.
+// The nodes that may share memory with a node `seeds(node, mark)` marks
+// (called once per node): classes of nodes joined through ops that may
+// return (a view of) their first argument.
 template <class Seeds>
 std::unordered_set<const Node*> alias_set(const Graph& graph, Seeds seeds) {
     std::vector<Node*> nodes = graph.nodes_vector();
