@@ -3683,6 +3683,17 @@ STANDIN_NAMESPACE_BEGIN
 
 enum class OpClass : std::uint8_t { pointwise, reduction, view, factory, other };
 
+// torch's argument parser takes NumPy's spellings of some keywords: the
+// parameter name `key` stands for, or `key` itself. The op table's binding
+// and torch's functions written in guest code both use it.
+constexpr std::string_view numpy_keyword_alias(std::string_view key) noexcept {
+    return key == "keepdims"                         ? "keepdim"
+           : key == "axis"                           ? "dim"
+           : key == "x" || key == "a" || key == "x1" ? "self"
+           : key == "x2"                             ? "other"
+                                                     : key;
+}
+
 // A parameter's default, as plain data (trivially destructible, so the schema
 // arrays below are constant-initialized in every mode and under every
 // sanitizer): required, None, a bool or an int.
@@ -8288,11 +8299,7 @@ STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value
         std::size_t i = index_of(key);
         // torch's argument parser takes NumPy's spellings too (axis=, keepdims=, x=).
         if (i == op.params.size()) {
-            const std::string_view alias = key == "keepdims"                         ? "keepdim"
-                                           : key == "axis"                           ? "dim"
-                                           : key == "x" || key == "a" || key == "x1" ? "self"
-                                           : key == "x2"                             ? "other"
-                                                                                     : key;
+            const std::string_view alias = numpy_keyword_alias(key);
             if (std::size_t j = index_of(alias); j < op.params.size()) {
                 i = j;
                 key = alias;
@@ -16833,12 +16840,14 @@ inline std::unordered_set<const Node*> mutated_alias_set(const Graph& graph) {
     });
 }
 
-// The nodes whose memory a graph output may share: the caller gets those
-// tensors, and may mutate one after the call.
-inline std::unordered_set<const Node*> output_alias_set(const Graph& graph) {
+// The nodes an in-place op may write, or a graph output may share memory
+// with (the caller gets those tensors, and may mutate one after the call).
+inline std::unordered_set<const Node*> mutated_or_output_alias_set(const Graph& graph) {
     return detail::alias_set(graph, [](Node& n, auto&& mark) {
         if (n.op() == NodeOpcode::output)
             for (const Argument& a : n.args()) for_each_node(a, mark);
+        else if (n.op_def() && n.op_def()->mutates_self && !n.args().empty())
+            for_each_node(n.args()[0], mark);
     });
 }
 
@@ -16988,10 +16997,10 @@ inline void cse_key(const Argument& a, std::string& key) {
 // Returns whether the graph changed.
 STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph) {
     graph.lint();
-    const auto mutated = mutated_alias_set(graph);
-    // Two outputs computed alike are still two tensors (the caller may
-    // mutate one): a node an output may share memory with is not merged.
-    const auto escaping = output_alias_set(graph);
+    // A node an in-place op may write is not merged, and neither is one an
+    // output may share memory with: two outputs computed alike are still two
+    // tensors (the caller may mutate one).
+    const auto kept = mutated_or_output_alias_set(graph);
     std::unordered_map<std::string, Node*> seen;
     bool changed = false;
     for (Node* n : graph.nodes_vector()) {
@@ -17001,7 +17010,7 @@ STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph) {
             continue;
         }
         // A guest call is kept as it is (its arguments follow no schema).
-        if (mutated.contains(n) || escaping.contains(n) || is_global_state_op(n->op_def()) || is_guest_call(n->op_def()))
+        if (kept.contains(n) || is_global_state_op(n->op_def()) || is_guest_call(n->op_def()))
             continue;
         std::string key = std::string(node_opcode_name(n->op())) + "|" + std::string(n->target()) + "|";
         if (n->fused()) {
@@ -19301,8 +19310,9 @@ STANDIN_NAMESPACE_END
 // program (program.hpp) that a cache entry holds. Guards go in as (source,
 // leaf) pairs: each source gets one node, prefixes are shared (G['cfg'] is
 // fetched once for .scale and .bias) and equal leaves are kept once. The root
-// also holds the relational guards (DUPLICATE_INPUT, NO_TENSOR_ALIASING) and
-// GLOBAL_STATE. check(frame) is the hot path of every compiled call: it runs
+// also holds the relational guards (DUPLICATE_INPUT, NO_TENSOR_ALIASING),
+// GLOBAL_STATE, and the names that must stay absent from the frame's globals
+// (DICT_CONTAINS: a builtin the frame read is not shadowed by a new global). check(frame) is the hot path of every compiled call: it runs
 // the program, with the epoch shortcut on by default; check_verbose walks the
 // tree slowly and names the first failing guard as Dynamo does.
 // Counterpart: RootGuardManager in torch/csrc/dynamo/guards.cpp.
@@ -20262,6 +20272,13 @@ public:
         global_state_ = expected;
         program_.tree_changed();
     }
+    // `name` must stay absent from the frame's globals (the trace read the
+    // builtin of that name): DICT_CONTAINS, `not ___dict_contains('len', G)`.
+    void add_absent_global(Str* name) {
+        for (const auto& a : absent_globals_)
+            if (a.name == name) return;
+        absent_globals_.push_back({name, 0});
+    }
     // `first` and `second` must be the same object.
     STANDIN_DECL void add_duplicate_input(const Source* first, const Source* second);
     // No two of `tensors` may be the same tensor object.
@@ -20279,6 +20296,8 @@ public:
 
     bool check(const FrameView& frame) noexcept {
         if (global_state_ && (!frame.global_state || !(*frame.global_state == *global_state_))) return false;
+        for (auto& a : absent_globals_)
+            if (frame.globals && frame.globals->find(a.name, a.hint)) return false;
         return program_.check(frame, shortcut_);
     }
 
@@ -20304,7 +20323,7 @@ public:
     }
     // Leaf guards in the tree, relational and global-state ones included.
     std::size_t guard_count() const noexcept {
-        std::size_t n = (global_state_ ? 1 : 0) + roots_.duplicates.size() + roots_.aliasing.size();
+        std::size_t n = (global_state_ ? 1 : 0) + absent_globals_.size() + roots_.duplicates.size() + roots_.aliasing.size();
         for (const auto& c : roots_.children) n += c->count_leaves();
         return n;
     }
@@ -20314,6 +20333,9 @@ private:
         out.passed = false;
         out.reason = std::move(reason);
         return out;
+    }
+    static std::string absent_global_code(const Str* name) {
+        return "not ___dict_contains(" + str_repr(name->view()) + ", G)";
     }
     STANDIN_DECL static Value resolve_or_null(const GuardManager* node, const FrameView& frame);
 
@@ -20326,6 +20348,11 @@ private:
     GuardRoots roots_;
     GuardProgram program_{roots_};
     std::optional<GlobalState> global_state_;
+    struct AbsentGlobal {
+        Str* name;
+        std::uint32_t hint;  // (the slot a lookup probes first)
+    };
+    std::vector<AbsentGlobal> absent_globals_;
     bool shortcut_ = true;
 };
 
@@ -20368,6 +20395,10 @@ STANDIN_DECL GuardDebugInfo RootGuardManager::check_verbose(const FrameView& fra
         if (!(*frame.global_state == *global_state_))
             return fail(out, frame.global_state->difference_from(*global_state_));
     }
+    for (const auto& a : absent_globals_) {
+        ++out.guards_run;
+        if (frame.globals && frame.globals->find(a.name)) return fail(out, absent_global_code(a.name));
+    }
     std::vector<std::pair<const GuardManager*, Value>> seen;
     for (const auto& c : roots_.children) {
         AccessState state;
@@ -20397,6 +20428,7 @@ STANDIN_DECL GuardDebugInfo RootGuardManager::check_verbose(const FrameView& fra
 STANDIN_DECL std::string RootGuardManager::print() const {
     std::string out = "TREE_GUARD_MANAGER:\n+- RootGuardManager\n";
     if (global_state_) out += "| +- GLOBAL_STATE: ___check_global_state()\n";
+    for (const auto& a : absent_globals_) out += "| +- DICT_CONTAINS: " + absent_global_code(a.name) + "\n";
     for (const auto& d : roots_.duplicates)
         out += "| +- DUPLICATE_INPUT: " + d.first->source_->name() + " is " + d.second->source_->name() + "\n";
     for (std::size_t g = 0; g < roots_.aliasing.size(); ++g) {
@@ -28317,14 +28349,15 @@ inline std::string join_names(const std::vector<std::string>& names) {
     }
     return out;
 }
-// A keyword that names no parameter of `code`: torch's argument parser
-// takes NumPy's spellings (axis= for dim=, keepdims= for keepdim=), and so
-// do torch's functions written in guest code. The slot of the parameter the
-// alias stands for, or `end`.
+// A keyword that names no parameter of `code`: torch's functions written in
+// guest code take NumPy's spellings as its argument parser does
+// (numpy_keyword_alias). The slot of the parameter the alias stands for, or
+// `end`.
 inline std::size_t numpy_alias_slot(const Code* code, std::string_view name, std::size_t first, std::size_t end) {
     if (!code->filename.starts_with("<torch")) return end;
-    const std::string_view alias = name == "axis" ? "dim" : name == "keepdims" ? "keepdim" : "";
-    if (alias.empty()) return end;
+    std::string_view alias = numpy_keyword_alias(name);
+    if (alias == name) return end;
+    if (alias == "self") alias = "input";  // (the op table's name for torch's `input`)
     for (std::size_t j = first; j < end; ++j)
         if (code->varnames[j]->view() == alias) return j;
     return end;
@@ -49601,6 +49634,9 @@ struct TraceState {
     std::vector<Input> inputs;
     std::vector<std::pair<const Source*, LeafGuard>> guards;
     std::vector<std::pair<const Source*, const Source*>> duplicates;
+    // Builtins the root frame's code read: each name must stay absent from
+    // the root globals (a global defined later shadows it).
+    std::vector<Str*> absent_globals;
     // One tracker per source, so two reads of one path are one value.
     std::unordered_map<const Source*, VariablePtr> by_source;
     // Tensor inputs by identity: the same tensor by two paths is one placeholder.
@@ -50562,6 +50598,7 @@ private:
     }
     VariablePtr load_global(Str* name);
     const Source* global_source(Str* name);
+    const Source* builtin_source(Str* name, bool deleted);
     void step(const Instruction& ins, bool& done, VariablePtr& result);
     void do_call(std::size_t argc);
 
@@ -50796,8 +50833,26 @@ inline VariablePtr InstructionTranslator::load_global(Str* name) {
             deleted = true;  // `del g` earlier in the trace
         }
     if (const Value* v = deleted ? nullptr : globals_->find(name)) return build_variable(st_, *v, global_source(name));
-    if (const Value* b = vm().builtins().find(name)) return build_variable(st_, *b, nullptr);
+    if (const Value* b = vm().builtins().find(name)) return build_variable(st_, *b, builtin_source(name, deleted));
     unsupported("name '" + name->text() + "' is not defined");
+}
+
+// Where builtin `name`, read by this frame's code, comes from: as Dynamo's
+// install_builtins_dict_in_fglobals, the builtins dict is installed in the
+// root frame's globals as G['__builtins_dict___0'], so a builtin is guarded
+// by identity (builtins.len = ... recompiles). In the root frame's module
+// the name must also stay absent from the globals (DICT_CONTAINS): a global
+// of that name defined later shadows the builtin. torch's and the standard
+// library's own code reads builtins as constants (nullptr).
+inline const Source* InstructionTranslator::builtin_source(Str* name, bool deleted) {
+    if (globals_ != st_.root_globals && (code_->filename.empty() || code_->filename.front() == '<')) return nullptr;
+    // (After `del g` in the trace, the global's presence at entry is guarded already.)
+    if (globals_ == st_.root_globals && !deleted &&
+        std::find(st_.absent_globals.begin(), st_.absent_globals.end(), name) == st_.absent_globals.end())
+        st_.absent_globals.push_back(name);
+    Str* key = intern("__builtins_dict___0");
+    if (!st_.root_globals->find(key)) st_.root_globals->set(key, Value::borrow(&vm().builtins()));
+    return Source::global(key->view())->item(name->view());
 }
 
 inline void InstructionTranslator::do_call(std::size_t argc) {
@@ -52077,6 +52132,7 @@ inline void InstructionTranslator::drain_generators(const VariablePtr& v, int de
 }
 
 inline void InstructionTranslator::close_abandoned_generators(const VariablePtr& result) {
+    if (st_.generators.empty()) return;  // (the common case: no walk)
     // What outlives the frame: its result and what its side effects store.
     std::unordered_set<const VariableTracker*> reached;
     std::vector<VariablePtr> todo;
@@ -57364,6 +57420,7 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
         auto g = std::make_unique<RootGuardManager>(code);
         for (auto& [source, leaf] : st.guards) g->add(source, leaf);
         for (auto& [a, b] : st.duplicates) g->add_duplicate_input(a, b);
+        for (Str* name : st.absent_globals) g->add_absent_global(name);
         std::vector<const Source*> tensors;
         for (const auto& in : st.inputs) tensors.push_back(in.source);
         if (tensors.size() > 1) g->add_no_tensor_aliasing(tensors);

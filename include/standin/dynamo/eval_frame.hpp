@@ -600,6 +600,7 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
         auto g = std::make_unique<RootGuardManager>(code);
         for (auto& [source, leaf] : st.guards) g->add(source, leaf);
         for (auto& [a, b] : st.duplicates) g->add_duplicate_input(a, b);
+        for (Str* name : st.absent_globals) g->add_absent_global(name);
         std::vector<const Source*> tensors;
         for (const auto& in : st.inputs) tensors.push_back(in.source);
         if (tensors.size() > 1) g->add_no_tensor_aliasing(tensors);

@@ -69,6 +69,9 @@ struct TraceState {
     std::vector<Input> inputs;
     std::vector<std::pair<const Source*, LeafGuard>> guards;
     std::vector<std::pair<const Source*, const Source*>> duplicates;
+    // Builtins the root frame's code read: each name must stay absent from
+    // the root globals (a global defined later shadows it).
+    std::vector<Str*> absent_globals;
     // One tracker per source, so two reads of one path are one value.
     std::unordered_map<const Source*, VariablePtr> by_source;
     // Tensor inputs by identity: the same tensor by two paths is one placeholder.

@@ -403,6 +403,7 @@ private:
     }
     VariablePtr load_global(Str* name);
     const Source* global_source(Str* name);
+    const Source* builtin_source(Str* name, bool deleted);
     void step(const Instruction& ins, bool& done, VariablePtr& result);
     void do_call(std::size_t argc);
 
@@ -637,8 +638,26 @@ inline VariablePtr InstructionTranslator::load_global(Str* name) {
             deleted = true;  // `del g` earlier in the trace
         }
     if (const Value* v = deleted ? nullptr : globals_->find(name)) return build_variable(st_, *v, global_source(name));
-    if (const Value* b = vm().builtins().find(name)) return build_variable(st_, *b, nullptr);
+    if (const Value* b = vm().builtins().find(name)) return build_variable(st_, *b, builtin_source(name, deleted));
     unsupported("name '" + name->text() + "' is not defined");
+}
+
+// Where builtin `name`, read by this frame's code, comes from: as Dynamo's
+// install_builtins_dict_in_fglobals, the builtins dict is installed in the
+// root frame's globals as G['__builtins_dict___0'], so a builtin is guarded
+// by identity (builtins.len = ... recompiles). In the root frame's module
+// the name must also stay absent from the globals (DICT_CONTAINS): a global
+// of that name defined later shadows the builtin. torch's and the standard
+// library's own code reads builtins as constants (nullptr).
+inline const Source* InstructionTranslator::builtin_source(Str* name, bool deleted) {
+    if (globals_ != st_.root_globals && (code_->filename.empty() || code_->filename.front() == '<')) return nullptr;
+    // (After `del g` in the trace, the global's presence at entry is guarded already.)
+    if (globals_ == st_.root_globals && !deleted &&
+        std::find(st_.absent_globals.begin(), st_.absent_globals.end(), name) == st_.absent_globals.end())
+        st_.absent_globals.push_back(name);
+    Str* key = intern("__builtins_dict___0");
+    if (!st_.root_globals->find(key)) st_.root_globals->set(key, Value::borrow(&vm().builtins()));
+    return Source::global(key->view())->item(name->view());
 }
 
 inline void InstructionTranslator::do_call(std::size_t argc) {

@@ -735,6 +735,7 @@ inline void InstructionTranslator::drain_generators(const VariablePtr& v, int de
 }
 
 inline void InstructionTranslator::close_abandoned_generators(const VariablePtr& result) {
+    if (st_.generators.empty()) return;  // (the common case: no walk)
     // What outlives the frame: its result and what its side effects store.
     std::unordered_set<const VariableTracker*> reached;
     std::vector<VariablePtr> todo;

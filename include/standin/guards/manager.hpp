@@ -2,8 +2,9 @@
 // program (program.hpp) that a cache entry holds. Guards go in as (source,
 // leaf) pairs: each source gets one node, prefixes are shared (G['cfg'] is
 // fetched once for .scale and .bias) and equal leaves are kept once. The root
-// also holds the relational guards (DUPLICATE_INPUT, NO_TENSOR_ALIASING) and
-// GLOBAL_STATE. check(frame) is the hot path of every compiled call: it runs
+// also holds the relational guards (DUPLICATE_INPUT, NO_TENSOR_ALIASING),
+// GLOBAL_STATE, and the names that must stay absent from the frame's globals
+// (DICT_CONTAINS: a builtin the frame read is not shadowed by a new global). check(frame) is the hot path of every compiled call: it runs
 // the program, with the epoch shortcut on by default; check_verbose walks the
 // tree slowly and names the first failing guard as Dynamo does.
 // Counterpart: RootGuardManager in torch/csrc/dynamo/guards.cpp.
@@ -34,6 +35,13 @@ public:
         global_state_ = expected;
         program_.tree_changed();
     }
+    // `name` must stay absent from the frame's globals (the trace read the
+    // builtin of that name): DICT_CONTAINS, `not ___dict_contains('len', G)`.
+    void add_absent_global(Str* name) {
+        for (const auto& a : absent_globals_)
+            if (a.name == name) return;
+        absent_globals_.push_back({name, 0});
+    }
     // `first` and `second` must be the same object.
     STANDIN_DECL void add_duplicate_input(const Source* first, const Source* second);
     // No two of `tensors` may be the same tensor object.
@@ -51,6 +59,8 @@ public:
 
     bool check(const FrameView& frame) noexcept {
         if (global_state_ && (!frame.global_state || !(*frame.global_state == *global_state_))) return false;
+        for (auto& a : absent_globals_)
+            if (frame.globals && frame.globals->find(a.name, a.hint)) return false;
         return program_.check(frame, shortcut_);
     }
 
@@ -76,7 +86,7 @@ public:
     }
     // Leaf guards in the tree, relational and global-state ones included.
     std::size_t guard_count() const noexcept {
-        std::size_t n = (global_state_ ? 1 : 0) + roots_.duplicates.size() + roots_.aliasing.size();
+        std::size_t n = (global_state_ ? 1 : 0) + absent_globals_.size() + roots_.duplicates.size() + roots_.aliasing.size();
         for (const auto& c : roots_.children) n += c->count_leaves();
         return n;
     }
@@ -86,6 +96,9 @@ private:
         out.passed = false;
         out.reason = std::move(reason);
         return out;
+    }
+    static std::string absent_global_code(const Str* name) {
+        return "not ___dict_contains(" + str_repr(name->view()) + ", G)";
     }
     STANDIN_DECL static Value resolve_or_null(const GuardManager* node, const FrameView& frame);
 
@@ -98,6 +111,11 @@ private:
     GuardRoots roots_;
     GuardProgram program_{roots_};
     std::optional<GlobalState> global_state_;
+    struct AbsentGlobal {
+        Str* name;
+        std::uint32_t hint;  // (the slot a lookup probes first)
+    };
+    std::vector<AbsentGlobal> absent_globals_;
     bool shortcut_ = true;
 };
 
@@ -140,6 +158,10 @@ STANDIN_DECL GuardDebugInfo RootGuardManager::check_verbose(const FrameView& fra
         if (!(*frame.global_state == *global_state_))
             return fail(out, frame.global_state->difference_from(*global_state_));
     }
+    for (const auto& a : absent_globals_) {
+        ++out.guards_run;
+        if (frame.globals && frame.globals->find(a.name)) return fail(out, absent_global_code(a.name));
+    }
     std::vector<std::pair<const GuardManager*, Value>> seen;
     for (const auto& c : roots_.children) {
         AccessState state;
@@ -169,6 +191,7 @@ STANDIN_DECL GuardDebugInfo RootGuardManager::check_verbose(const FrameView& fra
 STANDIN_DECL std::string RootGuardManager::print() const {
     std::string out = "TREE_GUARD_MANAGER:\n+- RootGuardManager\n";
     if (global_state_) out += "| +- GLOBAL_STATE: ___check_global_state()\n";
+    for (const auto& a : absent_globals_) out += "| +- DICT_CONTAINS: " + absent_global_code(a.name) + "\n";
     for (const auto& d : roots_.duplicates)
         out += "| +- DUPLICATE_INPUT: " + d.first->source_->name() + " is " + d.second->source_->name() + "\n";
     for (std::size_t g = 0; g < roots_.aliasing.size(); ++g) {

@@ -35,14 +35,15 @@ inline std::string join_names(const std::vector<std::string>& names) {
     }
     return out;
 }
-// A keyword that names no parameter of `code`: torch's argument parser
-// takes NumPy's spellings (axis= for dim=, keepdims= for keepdim=), and so
-// do torch's functions written in guest code. The slot of the parameter the
-// alias stands for, or `end`.
+// A keyword that names no parameter of `code`: torch's functions written in
+// guest code take NumPy's spellings as its argument parser does
+// (numpy_keyword_alias). The slot of the parameter the alias stands for, or
+// `end`.
 inline std::size_t numpy_alias_slot(const Code* code, std::string_view name, std::size_t first, std::size_t end) {
     if (!code->filename.starts_with("<torch")) return end;
-    const std::string_view alias = name == "axis" ? "dim" : name == "keepdims" ? "keepdim" : "";
-    if (alias.empty()) return end;
+    std::string_view alias = numpy_keyword_alias(name);
+    if (alias == name) return end;
+    if (alias == "self") alias = "input";  // (the op table's name for torch's `input`)
     for (std::size_t j = first; j < end; ++j)
         if (code->varnames[j]->view() == alias) return j;
     return end;

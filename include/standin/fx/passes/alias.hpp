@@ -65,12 +65,14 @@ inline std::unordered_set<const Node*> mutated_alias_set(const Graph& graph) {
     });
 }
 
-// The nodes whose memory a graph output may share: the caller gets those
-// tensors, and may mutate one after the call.
-inline std::unordered_set<const Node*> output_alias_set(const Graph& graph) {
+// The nodes an in-place op may write, or a graph output may share memory
+// with (the caller gets those tensors, and may mutate one after the call).
+inline std::unordered_set<const Node*> mutated_or_output_alias_set(const Graph& graph) {
     return detail::alias_set(graph, [](Node& n, auto&& mark) {
         if (n.op() == NodeOpcode::output)
             for (const Argument& a : n.args()) for_each_node(a, mark);
+        else if (n.op_def() && n.op_def()->mutates_self && !n.args().empty())
+            for_each_node(n.args()[0], mark);
     });
 }
 

@@ -66,10 +66,10 @@ inline void cse_key(const Argument& a, std::string& key) {
 // Returns whether the graph changed.
 STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph) {
     graph.lint();
-    const auto mutated = mutated_alias_set(graph);
-    // Two outputs computed alike are still two tensors (the caller may
-    // mutate one): a node an output may share memory with is not merged.
-    const auto escaping = output_alias_set(graph);
+    // A node an in-place op may write is not merged, and neither is one an
+    // output may share memory with: two outputs computed alike are still two
+    // tensors (the caller may mutate one).
+    const auto kept = mutated_or_output_alias_set(graph);
     std::unordered_map<std::string, Node*> seen;
     bool changed = false;
     for (Node* n : graph.nodes_vector()) {
@@ -79,7 +79,7 @@ STANDIN_DECL bool eliminate_common_subexpressions(Graph& graph) {
             continue;
         }
         // A guest call is kept as it is (its arguments follow no schema).
-        if (mutated.contains(n) || escaping.contains(n) || is_global_state_op(n->op_def()) || is_guest_call(n->op_def()))
+        if (kept.contains(n) || is_global_state_op(n->op_def()) || is_guest_call(n->op_def()))
             continue;
         std::string key = std::string(node_opcode_name(n->op())) + "|" + std::string(n->target()) + "|";
         if (n->fused()) {

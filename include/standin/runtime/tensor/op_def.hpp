@@ -19,6 +19,17 @@ STANDIN_NAMESPACE_BEGIN
 
 enum class OpClass : std::uint8_t { pointwise, reduction, view, factory, other };
 
+// torch's argument parser takes NumPy's spellings of some keywords: the
+// parameter name `key` stands for, or `key` itself. The op table's binding
+// and torch's functions written in guest code both use it.
+constexpr std::string_view numpy_keyword_alias(std::string_view key) noexcept {
+    return key == "keepdims"                         ? "keepdim"
+           : key == "axis"                           ? "dim"
+           : key == "x" || key == "a" || key == "x1" ? "self"
+           : key == "x2"                             ? "other"
+                                                     : key;
+}
+
 // A parameter's default, as plain data (trivially destructible, so the schema
 // arrays below are constant-initialized in every mode and under every
 // sanitizer): required, None, a bool or an int.

@@ -418,11 +418,7 @@ STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value
         std::size_t i = index_of(key);
         // torch's argument parser takes NumPy's spellings too (axis=, keepdims=, x=).
         if (i == op.params.size()) {
-            const std::string_view alias = key == "keepdims"                         ? "keepdim"
-                                           : key == "axis"                           ? "dim"
-                                           : key == "x" || key == "a" || key == "x1" ? "self"
-                                           : key == "x2"                             ? "other"
-                                                                                     : key;
+            const std::string_view alias = numpy_keyword_alias(key);
             if (std::size_t j = index_of(alias); j < op.params.size()) {
                 i = j;
                 key = alias;
