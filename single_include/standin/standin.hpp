@@ -22526,6 +22526,12 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
         if (base == NB_MULTIPLY && b.is_integral()) return detail::repeat_sequence(a, b.as_integral());
         break;
     case Kind::dict:
+        // d |= other takes what d.update(other) takes (a mapping or pairs).
+        if (op == NB_INPLACE_OR && !b.is<Dict>()) {
+            const Value arg[] = {b};
+            call_method(a, intern("update"), arg);
+            return a;
+        }
         if (base == NB_OR && b.is<Dict>()) {
             if (op == NB_INPLACE_OR) {
                 a.as<Dict>()->update(*b.as<Dict>());
@@ -22764,6 +22770,17 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
                 if (op == CMP_EQ || op == CMP_NE) {
                     auto *da = a.as<Dict>(), *db = b.as<Dict>();
                     bool same = da->size() == db->size();
+                    if (same && da->is_ordered() && db->is_ordered()) {
+                        // Two OrderedDicts are equal only in the same order.
+                        for (std::size_t i = 0, j = 0; i < da->slot_count() && same; ++i) {
+                            const auto& e = da->slot(i);
+                            if (e.key.is_null()) continue;
+                            while (db->slot(j).key.is_null()) ++j;
+                            const auto& f = db->slot(j++);
+                            same = (e.key.identical(f.key) || eq(e.key, f.key)) && (e.value.identical(f.value) || eq(e.value, f.value));
+                        }
+                        return Value(op == CMP_EQ ? same : !same);
+                    }
                     if (same)
                         for (std::size_t i = 0; i < da->slot_count() && same; ++i) {
                             const auto& e = da->slot(i);
@@ -31601,6 +31618,16 @@ STANDIN_BUILTIN_FN(dir_) {
         });
     };
     const Value& v = args[0];
+    auto by_name = [](const Value& a, const Value& b) { return a.as<Str>()->view() < b.as<Str>()->view(); };
+    // A class's own __dir__ decides (sorted, as CPython's dir()).
+    if (Instance* inst = guest_instance(v))
+        if (const Value* own = inst->cls()->lookup(intern("__dir__")); own && own->is<Function>()) {
+            names = vm.to_vector(vm.call_method(v, intern("__dir__"), {}));
+            for (const Value& n : names)
+                if (!n.is<Str>()) raise(exc::TypeError, "'<' not supported between instances of '" + detail::tname(n) + "' and 'str'");
+            std::sort(names.begin(), names.end(), by_name);
+            return list(std::move(names));
+        }
     if (auto* inst = v.dyn<Instance>()) {
         add_dict(inst->dict());
         for (Class* c : inst->cls()->mro()) add_dict(c->dict());
@@ -31611,7 +31638,7 @@ STANDIN_BUILTIN_FN(dir_) {
     } else {
         for (Class* k : vm.type_of(v)->mro()) add_dict(k->dict());
     }
-    std::sort(names.begin(), names.end(), [](const Value& a, const Value& b) { return a.as<Str>()->view() < b.as<Str>()->view(); });
+    std::sort(names.begin(), names.end(), by_name);
     names.erase(std::unique(names.begin(), names.end(), [](const Value& a, const Value& b) { return a.as<Str>()->view() == b.as<Str>()->view(); }), names.end());
     return list(std::move(names));
 }
@@ -40060,6 +40087,19 @@ import math as _math
 _rng = [20260101]
 
 
+def _seed_state(seed):
+    # A seed mixed into the Lehmer generator's state: distinct seeds give
+    # distinct streams (0, 1 and 2**31 too), and no small seed starts the
+    # stream near zero. Each round is a bijection modulo the prime.
+    seed = int(seed)
+    h = 1234567891
+    for chunk in ((seed // 2147483647) % 2147483647, seed % 2147483647):
+        h = (h ^ chunk) % 2147483647
+        for a in (48271, 16807, 69621):
+            h = (h * a + 11) % 2147483647
+    return h or 1
+
+
 class Generator:
     # torch.Generator: a stream of its own (standin's Lehmer generator, as the
     # default one); generator= of the random functions draws from it.
@@ -40070,7 +40110,7 @@ class Generator:
 
     def manual_seed(self, seed):
         self._seed = int(seed)
-        self._state[0] = int(seed) % 2147483647 or 1
+        self._state[0] = _seed_state(seed)
         return self
 
     def initial_seed(self):
@@ -40094,7 +40134,7 @@ default_generator = _default_generator
 
 def manual_seed(seed):
     _default_generator._seed = int(seed)
-    _rng[0] = int(seed) % 2147483647 or 1
+    _rng[0] = _seed_state(seed)
     return _default_generator
 
 
@@ -43629,10 +43669,14 @@ class _RequiredParameter:
 required = _RequiredParameter()
 
 
+import collections as _collections
+
+
 class Optimizer:
     def __init__(self, params, defaults):
         self.defaults = defaults
-        self.state = {}
+        # defaultdict(dict), as torch's: custom optimizers read self.state[p]
+        self.state = _collections.defaultdict(dict)
         self.param_groups = []
         if isinstance(params, torch.Tensor):
             raise TypeError('params argument given to the optimizer should be an iterable of Tensors or dicts, '
@@ -48494,6 +48538,8 @@ STANDIN_BUILTIN_FN(dunder_binary) {
             raise(exc::TypeError, detail::not_an_integer(other));
     } else if (dunder_sequence(F) && base == NB_ADD) {
         // (list's += takes any iterable; + of another type raises below)
+    } else if (F == DunderFamily::dict && Op == NB_INPLACE_OR) {
+        // (dict's |= takes what update() takes)
     } else if (!(F == DunderFamily::str && base == NB_REMAINDER) && !dunder_accepts(F, other)) {
         return vm.not_implemented();
     }
@@ -49419,6 +49465,9 @@ struct UserDefinedObjectVariable {
     Value cls = Value::null();
     const Source* cls_source = nullptr;
     std::vector<std::pair<Str*, VariablePtr>> attrs = {};
+    // obj.__dict__ of an object the frame made, once read: a dict tracker
+    // kept in step with `attrs` both ways (InstructionTranslator::sync_instance_dict).
+    VariablePtr dict_view = nullptr;
 
     bool created() const noexcept { return obj.is_null(); }
     Class* klass() const noexcept { return created() ? cls.as<Class>() : obj.as<Instance>()->cls(); }
@@ -49647,6 +49696,8 @@ struct TraceState {
     std::unordered_set<std::string> placeholder_names;
     // Class attributes already guarded through an object's class (class_lookup).
     std::unordered_set<const Source*> class_attr_guards;
+    // The __dict__ trackers of objects the frame made, to their objects.
+    std::unordered_map<const VariableTracker*, VariablePtr> instance_dicts;
     // hash() of an object the trace made (a tensor, an instance, a closure):
     // a stand-in value per object (per traced value for a tensor), distinct from every real hash (those are
     // addresses), so a set built in the frame can bucket it; sets holding
@@ -50599,6 +50650,17 @@ private:
     VariablePtr load_global(Str* name);
     const Source* global_source(Str* name);
     const Source* builtin_source(Str* name, bool deleted);
+    void sync_instance_dict(const VariablePtr& dict, bool to_attrs);
+    // After an operation on the __dict__ tracker of an object the frame
+    // made, the object's attributes follow the dict (on every exit).
+    struct InstanceDictSync {
+        InstructionTranslator& tx;
+        const VariablePtr& dict;
+        bool on = !tx.st_.instance_dicts.empty() && tx.st_.instance_dicts.count(dict.get());
+        ~InstanceDictSync() {
+            if (on) tx.sync_instance_dict(dict, true);
+        }
+    };
     void step(const Instruction& ins, bool& done, VariablePtr& result);
     void do_call(std::size_t argc);
 
@@ -52262,6 +52324,28 @@ inline VariablePtr InstructionTranslator::stored_instance_attr(const VariablePtr
     return last ? last->value : nullptr;
 }
 
+// Keeps an object the frame made and its __dict__ tracker in step: the
+// attributes become the dict's str keys (after a dict operation), or the
+// dict becomes the attributes (after a del of one). Keys that are not str
+// are kept in the dict only (no attribute can name them).
+inline void InstructionTranslator::sync_instance_dict(const VariablePtr& dict, bool to_attrs) {
+    auto found = st_.instance_dicts.find(dict.get());
+    if (found == st_.instance_dicts.end()) return;
+    auto& x = *get(found->second).as<UserDefinedObjectVariable>();
+    auto& d = *get(dict).as<ConstDictVariable>();
+    if (to_attrs) {
+        x.attrs.clear();
+        for (auto& [k, v] : d.items)
+            if (k.is<Str>()) x.attrs.emplace_back(intern(k.as<Str>()->view()), v);
+        return;
+    }
+    std::vector<std::pair<Value, VariablePtr>> items;
+    for (auto& [k, v] : x.attrs) items.emplace_back(Value::borrow(k), v);
+    for (auto& [k, v] : d.items)
+        if (!k.is<Str>()) items.emplace_back(k, v);
+    d.items = std::move(items);
+}
+
 inline const Source* InstructionTranslator::object_type_source(const VariablePtr& obj) {
     const auto& x = *get(obj).as<UserDefinedObjectVariable>();
     const Source* src = get(obj).source;
@@ -52312,15 +52396,23 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
     auto* dict_sub = t.as<ConstDictVariable>();
     if (dict_sub && dict_sub->subclass.is_null()) dict_sub = nullptr;
     if (auto* o = t.as<UserDefinedObjectVariable>(); (o || dict_sub) && n == "__dict__") {
-        if (o && (o->created() || !o->obj.is<Instance>())) unsupported("__dict__ of an object made in the frame");
+        // An object the frame made: a dict of the attributes the trace gave
+        // it, one per object, kept in step with them both ways.
+        if (o && o->created()) {
+            if (o->dict_view) return o->dict_view;
+            ConstDictVariable d;
+            for (auto& [k, v] : o->attrs) d.items.emplace_back(Value::borrow(k), v);
+            o->dict_view = make_variable(std::move(d));
+            st_.instance_dicts[o->dict_view.get()] = obj;
+            return o->dict_view;
+        }
+        if (o && !o->obj.is<Instance>()) unsupported("__dict__ of an object made in the frame");
         if (!src) unsupported("__dict__ of an object without a source");
         Instance* inst = o ? o->obj.as<Instance>() : subclass_instance(dict_sub->subclass);
         const Source* dict_src = src->attr("__dict__");
         // One tracker per __dict__: vars(o) twice is the same dict (stores
         // keep it in step).
         if (auto seen = st_.by_source.find(dict_src); seen != st_.by_source.end()) return seen->second;
-        for (auto& s : st_.attr_stores)
-            if (s.object.get() == obj.get()) unsupported("__dict__ of an object whose attributes the frame stored");
         std::vector<Value> keys;
         ConstDictVariable d;
         // Each value as the dict holds it (a property of the same name is not
@@ -52331,6 +52423,20 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
             d.items.emplace_back(k, lazy_variable(st_, v, dict_src->item(k.as<Str>()->view())));
         });
         st_.guard(dict_src, DictKeysMatch{keys});
+        // Then what the frame stored (or deleted) so far, in order: the dict
+        // as it is now (the stores themselves are replayed after the graph).
+        for (auto& s : st_.attr_stores) {
+            if (s.object.get() != obj.get()) continue;
+            if (s.value) {
+                dict_put(d, Value::borrow(s.name), s.value);
+                continue;
+            }
+            for (auto it = d.items.begin(); it != d.items.end(); ++it)
+                if (it->first.is<Str>() && it->first.as<Str>()->view() == s.name->view()) {
+                    d.items.erase(it);
+                    break;
+                }
+        }
         VariablePtr out = make_variable(std::move(d));
         out->source = dict_src;
         out->mutation = MutationType::existing;
@@ -52789,6 +52895,7 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
     }
     if (x->created()) {  // the trace's own object: no side effect, its state is what gets built
         ++st_.container_mutations;
+        if (x->dict_view) dict_put(*get(x->dict_view).as<ConstDictVariable>(), Value::borrow(name), value);
         put_attr(x->attrs, name, std::move(value));
         return;
     }
@@ -52824,6 +52931,7 @@ inline void InstructionTranslator::delattr(const VariablePtr& obj, Str* name) {
             if (it->first == name) {
                 attrs.erase(it);
                 ++st_.container_mutations;
+                if (x->dict_view) sync_instance_dict(x->dict_view, false);
                 return;
             }
         missing();
@@ -52882,8 +52990,8 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
     VariableTracker& ta = get(a);
     VariableTracker& tb = get(b);
     // a.keys() | b.keys() (and &, -, ^; the other side any iterable): a set,
-    // as the views' set operators give.
-    if ((is_keys_view(ta) || is_keys_view(tb)) &&
+    // as the views' set operators give (d |= view is dict's |=, below).
+    if ((is_keys_view(ta) || is_keys_view(tb)) && !(op == NB_INPLACE_OR && ta.is<ConstDictVariable>()) &&
         (op == NB_OR || op == NB_AND || op == NB_SUBTRACT || op == NB_XOR || op == NB_INPLACE_OR ||
          op == NB_INPLACE_AND || op == NB_INPLACE_SUBTRACT || op == NB_INPLACE_XOR)) {
         auto as_set = [&](const VariablePtr& v) -> VariablePtr {
@@ -53016,6 +53124,13 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
                                               "' and '" + python_type(b)->name()->text() + "'")});
         }
     }
+    // d |= pairs takes what d.update(pairs) takes.
+    if (op == NB_INPLACE_OR && ta.is<ConstDictVariable>() && !tb.is<ConstDictVariable>()) {
+        std::vector<VariablePtr> args{b};
+        std::vector<std::pair<Str*, VariablePtr>> no_kwargs;
+        call_container_method(a, intern("update"), args, no_kwargs);
+        return a;
+    }
     // d | e (a new dict, an OrderedDict's stays ordered) and d |= e (d updated).
     if (base == NB_OR && ta.is<ConstDictVariable>() && tb.is<ConstDictVariable>()) {
         auto& da = *ta.as<ConstDictVariable>();
@@ -53048,6 +53163,7 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
 
 // del obj[key] (DELETE_SUBSCR, xs.__delitem__(key)) on a tracked list or dict.
 inline void InstructionTranslator::delete_subscript(const VariablePtr& obj, const VariablePtr& key) {
+    InstanceDictSync sync{*this, obj};
     if (const Value* m = dict_override(obj, "__delitem__")) {
         inline_function(build_variable(st_, *m, nullptr), {obj, key}, {});
         return;
@@ -53290,10 +53406,16 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         auto* db = tb.as<ConstDictVariable>();
         if (da && db && da->subclass.is_null() && db->subclass.is_null()) {
             bool equal = da->items.size() == db->items.size();
+            // Two OrderedDicts are equal only in the same order.
+            const bool in_order = da->ordered && db->ordered;
             for (std::size_t i = 0; equal && i < da->items.size(); ++i) {
                 const std::pair<Value, VariablePtr>* match = nullptr;
-                for (auto& item : db->items)
-                    if (vm().eq(item.first, da->items[i].first)) match = &item;
+                if (in_order) {
+                    if (vm().eq(db->items[i].first, da->items[i].first)) match = &db->items[i];
+                } else {
+                    for (auto& item : db->items)
+                        if (vm().eq(item.first, da->items[i].first)) match = &item;
+                }
                 equal = match && (match->second.get() == da->items[i].second.get() ||
                                   truth(compare(CMP_EQ, da->items[i].second, match->second)));
             }
@@ -53441,6 +53563,7 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
 }
 
 inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const VariablePtr& key, const VariablePtr& value) {
+    InstanceDictSync sync{*this, obj};
     if (const Value* m = dict_override(obj, "__setitem__")) {
         inline_function(build_variable(st_, *m, nullptr), {obj, key, value}, {});
         return;
@@ -53955,6 +54078,7 @@ inline VariablePtr InstructionTranslator::call_tensor_method(const VariablePtr& 
 
 inline VariablePtr InstructionTranslator::call_container_method(const VariablePtr& self, Str* name, std::vector<VariablePtr>& args,
                                                                 std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    InstanceDictSync sync{*this, self};
     const std::string_view n = name->view();
     VariableTracker& t = get(self);
     auto none = [] { return constant_variable(Value()); };
@@ -53999,7 +54123,8 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
                         if (!is_constant(args[0])) unsupported("a sequence's " + std::string(n) + " by a value that is not a constant");
                         raise_python(exc::TypeError, {str(detail::not_an_integer(constant_of(args[0])))});
                     }
-                    if (is_dict && !get(args[0]).is<ConstDictVariable>()) return constant_variable(vm().not_implemented());
+                    // (dict's |= takes what update() takes; | only a dict)
+                    if (is_dict && op == NB_OR && !get(args[0]).is<ConstDictVariable>()) return constant_variable(vm().not_implemented());
                     return binary(op, self, args[0]);
                 }
             if (n == "__rmul__" && !is_dict) {
@@ -54160,8 +54285,11 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
             if (!args.empty()) {
                 if (auto* other = get(args[0]).as<ConstDictVariable>()) {
                     incoming = other->items;
+                } else if (is_constant(args[0]) && (constant_of(args[0]).is_number() || constant_of(args[0]).is_none())) {
+                    // (what CPython's dict_update_arg says of a non-iterable)
+                    raise_python(exc::TypeError, {str("'" + detail::tname(constant_of(args[0])) + "' object is not iterable")});
                 } else if (get(args[0]).is<ListVariable>() || get(args[0]).is<TupleVariable>() ||
-                           get(args[0]).is<ListIteratorVariable>()) {
+                           get(args[0]).is<ListIteratorVariable>() || get(args[0]).is<DictViewVariable>()) {
                     for (auto& pair : items_of(args[0])) {
                         std::vector<VariablePtr> kv = items_of(pair);
                         if (kv.size() != 2) unsupported("dict.update with items that are not pairs");
@@ -54258,7 +54386,17 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
     // runs on an empty container of self's type with stand-ins of the
     // arguments' types (type_probe); an argument without one is None, and
     // then only an argument-count error counts.
-    if (Value empty; kwargs.empty() && type_probe(self, empty)) {
+    // (A dict subclass's or an OrderedDict's built-in method: probed on an
+    // empty dict of that order, its Python overrides were inlined before.)
+    Value empty;
+    bool probed = type_probe(self, empty);
+    if (auto* d = t.as<ConstDictVariable>(); d && !probed) {
+        auto made = make_ref<Dict>();
+        made->set_ordered(d->ordered);
+        empty = Value(std::move(made));
+        probed = true;
+    }
+    if (kwargs.empty() && probed) {
         std::vector<Value> probes(args.size(), Value());
         bool typed = true;
         for (std::size_t i = 0; i < args.size(); ++i) typed = type_probe(args[i], probes[i]) && typed;
@@ -57782,7 +57920,6 @@ class OptimizedModule(torch.nn.Module):
     # replaced later (on the instance or the class) is compiled in its turn,
     # as Dynamo's OptimizedModule calls the original module each time.
     def __init__(self, mod, backend, fullgraph):
-        self.training = mod.training
         self._orig_mod = mod
         self._backend = backend
         self._fullgraph = fullgraph
@@ -57823,12 +57960,39 @@ class OptimizedModule(torch.nn.Module):
         return self._current()(*args, **kwargs)
 
     def __getattr__(self, name):
+        if name == '_orig_mod':  # (a copy being made has none yet)
+            raise AttributeError("'OptimizedModule' object has no attribute '_orig_mod'")
         return getattr(self._orig_mod, name)
+
+    # copy.deepcopy(torch.compile(model)) (an EMA copy): a wrapper of its own
+    # over a copy of the module, compiled for that copy on its first call.
+    def __deepcopy__(self, memo):
+        import copy
+        out = OptimizedModule(copy.deepcopy(self._orig_mod, memo), self._backend, self._fullgraph)
+        for key in ('_forward_pre_hooks', '_forward_hooks'):
+            if key in self.__dict__:
+                object.__setattr__(out, key, copy.deepcopy(self.__dict__[key], memo))
+        return out
+
+    # The wrapper's mode is the module's (mod.eval() shows on it; opt.train()
+    # sets the module's), as Dynamo's OptimizedModule.training.
+    @property
+    def training(self):
+        return self._orig_mod.training
+
+    @training.setter
+    def training(self, value):
+        self._orig_mod.training = value
+
+    def __dir__(self):
+        names = dir(self._orig_mod)
+        own = list(self.__dict__) + dir(type(self))
+        return names + [n for n in own if n not in names]
 
     # opt.step = 20 sets the original module's attribute, which its compiled
     # forward reads (Dynamo's OptimizedModule.__setattr__); the wrapper keeps
     # its own state, and names its class has (forward, the hook registries).
-    _own_attributes = ('training', '_orig_mod', '_backend', '_fullgraph', '_forward_fn', '_compiled')
+    _own_attributes = ('_orig_mod', '_backend', '_fullgraph', '_forward_fn', '_compiled')
 
     def __setattr__(self, name, value):
         if name in OptimizedModule._own_attributes or hasattr(type(self), name):

@@ -71,7 +71,6 @@ class OptimizedModule(torch.nn.Module):
     # replaced later (on the instance or the class) is compiled in its turn,
     # as Dynamo's OptimizedModule calls the original module each time.
     def __init__(self, mod, backend, fullgraph):
-        self.training = mod.training
         self._orig_mod = mod
         self._backend = backend
         self._fullgraph = fullgraph
@@ -112,12 +111,39 @@ class OptimizedModule(torch.nn.Module):
         return self._current()(*args, **kwargs)
 
     def __getattr__(self, name):
+        if name == '_orig_mod':  # (a copy being made has none yet)
+            raise AttributeError("'OptimizedModule' object has no attribute '_orig_mod'")
         return getattr(self._orig_mod, name)
+
+    # copy.deepcopy(torch.compile(model)) (an EMA copy): a wrapper of its own
+    # over a copy of the module, compiled for that copy on its first call.
+    def __deepcopy__(self, memo):
+        import copy
+        out = OptimizedModule(copy.deepcopy(self._orig_mod, memo), self._backend, self._fullgraph)
+        for key in ('_forward_pre_hooks', '_forward_hooks'):
+            if key in self.__dict__:
+                object.__setattr__(out, key, copy.deepcopy(self.__dict__[key], memo))
+        return out
+
+    # The wrapper's mode is the module's (mod.eval() shows on it; opt.train()
+    # sets the module's), as Dynamo's OptimizedModule.training.
+    @property
+    def training(self):
+        return self._orig_mod.training
+
+    @training.setter
+    def training(self, value):
+        self._orig_mod.training = value
+
+    def __dir__(self):
+        names = dir(self._orig_mod)
+        own = list(self.__dict__) + dir(type(self))
+        return names + [n for n in own if n not in names]
 
     # opt.step = 20 sets the original module's attribute, which its compiled
     # forward reads (Dynamo's OptimizedModule.__setattr__); the wrapper keeps
     # its own state, and names its class has (forward, the hook registries).
-    _own_attributes = ('training', '_orig_mod', '_backend', '_fullgraph', '_forward_fn', '_compiled')
+    _own_attributes = ('_orig_mod', '_backend', '_fullgraph', '_forward_fn', '_compiled')
 
     def __setattr__(self, name, value):
         if name in OptimizedModule._own_attributes or hasattr(type(self), name):

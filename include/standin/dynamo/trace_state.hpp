@@ -82,6 +82,8 @@ struct TraceState {
     std::unordered_set<std::string> placeholder_names;
     // Class attributes already guarded through an object's class (class_lookup).
     std::unordered_set<const Source*> class_attr_guards;
+    // The __dict__ trackers of objects the frame made, to their objects.
+    std::unordered_map<const VariableTracker*, VariablePtr> instance_dicts;
     // hash() of an object the trace made (a tensor, an instance, a closure):
     // a stand-in value per object (per traced value for a tensor), distinct from every real hash (those are
     // addresses), so a set built in the frame can bucket it; sets holding

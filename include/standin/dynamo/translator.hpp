@@ -404,6 +404,17 @@ private:
     VariablePtr load_global(Str* name);
     const Source* global_source(Str* name);
     const Source* builtin_source(Str* name, bool deleted);
+    void sync_instance_dict(const VariablePtr& dict, bool to_attrs);
+    // After an operation on the __dict__ tracker of an object the frame
+    // made, the object's attributes follow the dict (on every exit).
+    struct InstanceDictSync {
+        InstructionTranslator& tx;
+        const VariablePtr& dict;
+        bool on = !tx.st_.instance_dicts.empty() && tx.st_.instance_dicts.count(dict.get());
+        ~InstanceDictSync() {
+            if (on) tx.sync_instance_dict(dict, true);
+        }
+    };
     void step(const Instruction& ins, bool& done, VariablePtr& result);
     void do_call(std::size_t argc);
 

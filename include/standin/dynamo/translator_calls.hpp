@@ -425,6 +425,7 @@ inline VariablePtr InstructionTranslator::call_tensor_method(const VariablePtr& 
 
 inline VariablePtr InstructionTranslator::call_container_method(const VariablePtr& self, Str* name, std::vector<VariablePtr>& args,
                                                                 std::vector<std::pair<Str*, VariablePtr>>& kwargs) {
+    InstanceDictSync sync{*this, self};
     const std::string_view n = name->view();
     VariableTracker& t = get(self);
     auto none = [] { return constant_variable(Value()); };
@@ -469,7 +470,8 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
                         if (!is_constant(args[0])) unsupported("a sequence's " + std::string(n) + " by a value that is not a constant");
                         raise_python(exc::TypeError, {str(detail::not_an_integer(constant_of(args[0])))});
                     }
-                    if (is_dict && !get(args[0]).is<ConstDictVariable>()) return constant_variable(vm().not_implemented());
+                    // (dict's |= takes what update() takes; | only a dict)
+                    if (is_dict && op == NB_OR && !get(args[0]).is<ConstDictVariable>()) return constant_variable(vm().not_implemented());
                     return binary(op, self, args[0]);
                 }
             if (n == "__rmul__" && !is_dict) {
@@ -630,8 +632,11 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
             if (!args.empty()) {
                 if (auto* other = get(args[0]).as<ConstDictVariable>()) {
                     incoming = other->items;
+                } else if (is_constant(args[0]) && (constant_of(args[0]).is_number() || constant_of(args[0]).is_none())) {
+                    // (what CPython's dict_update_arg says of a non-iterable)
+                    raise_python(exc::TypeError, {str("'" + detail::tname(constant_of(args[0])) + "' object is not iterable")});
                 } else if (get(args[0]).is<ListVariable>() || get(args[0]).is<TupleVariable>() ||
-                           get(args[0]).is<ListIteratorVariable>()) {
+                           get(args[0]).is<ListIteratorVariable>() || get(args[0]).is<DictViewVariable>()) {
                     for (auto& pair : items_of(args[0])) {
                         std::vector<VariablePtr> kv = items_of(pair);
                         if (kv.size() != 2) unsupported("dict.update with items that are not pairs");
@@ -728,7 +733,17 @@ inline VariablePtr InstructionTranslator::call_container_method(const VariablePt
     // runs on an empty container of self's type with stand-ins of the
     // arguments' types (type_probe); an argument without one is None, and
     // then only an argument-count error counts.
-    if (Value empty; kwargs.empty() && type_probe(self, empty)) {
+    // (A dict subclass's or an OrderedDict's built-in method: probed on an
+    // empty dict of that order, its Python overrides were inlined before.)
+    Value empty;
+    bool probed = type_probe(self, empty);
+    if (auto* d = t.as<ConstDictVariable>(); d && !probed) {
+        auto made = make_ref<Dict>();
+        made->set_ordered(d->ordered);
+        empty = Value(std::move(made));
+        probed = true;
+    }
+    if (kwargs.empty() && probed) {
         std::vector<Value> probes(args.size(), Value());
         bool typed = true;
         for (std::size_t i = 0; i < args.size(); ++i) typed = type_probe(args[i], probes[i]) && typed;

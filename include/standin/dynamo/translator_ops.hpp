@@ -865,6 +865,28 @@ inline VariablePtr InstructionTranslator::stored_instance_attr(const VariablePtr
     return last ? last->value : nullptr;
 }
 
+// Keeps an object the frame made and its __dict__ tracker in step: the
+// attributes become the dict's str keys (after a dict operation), or the
+// dict becomes the attributes (after a del of one). Keys that are not str
+// are kept in the dict only (no attribute can name them).
+inline void InstructionTranslator::sync_instance_dict(const VariablePtr& dict, bool to_attrs) {
+    auto found = st_.instance_dicts.find(dict.get());
+    if (found == st_.instance_dicts.end()) return;
+    auto& x = *get(found->second).as<UserDefinedObjectVariable>();
+    auto& d = *get(dict).as<ConstDictVariable>();
+    if (to_attrs) {
+        x.attrs.clear();
+        for (auto& [k, v] : d.items)
+            if (k.is<Str>()) x.attrs.emplace_back(intern(k.as<Str>()->view()), v);
+        return;
+    }
+    std::vector<std::pair<Value, VariablePtr>> items;
+    for (auto& [k, v] : x.attrs) items.emplace_back(Value::borrow(k), v);
+    for (auto& [k, v] : d.items)
+        if (!k.is<Str>()) items.emplace_back(k, v);
+    d.items = std::move(items);
+}
+
 inline const Source* InstructionTranslator::object_type_source(const VariablePtr& obj) {
     const auto& x = *get(obj).as<UserDefinedObjectVariable>();
     const Source* src = get(obj).source;
@@ -915,15 +937,23 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
     auto* dict_sub = t.as<ConstDictVariable>();
     if (dict_sub && dict_sub->subclass.is_null()) dict_sub = nullptr;
     if (auto* o = t.as<UserDefinedObjectVariable>(); (o || dict_sub) && n == "__dict__") {
-        if (o && (o->created() || !o->obj.is<Instance>())) unsupported("__dict__ of an object made in the frame");
+        // An object the frame made: a dict of the attributes the trace gave
+        // it, one per object, kept in step with them both ways.
+        if (o && o->created()) {
+            if (o->dict_view) return o->dict_view;
+            ConstDictVariable d;
+            for (auto& [k, v] : o->attrs) d.items.emplace_back(Value::borrow(k), v);
+            o->dict_view = make_variable(std::move(d));
+            st_.instance_dicts[o->dict_view.get()] = obj;
+            return o->dict_view;
+        }
+        if (o && !o->obj.is<Instance>()) unsupported("__dict__ of an object made in the frame");
         if (!src) unsupported("__dict__ of an object without a source");
         Instance* inst = o ? o->obj.as<Instance>() : subclass_instance(dict_sub->subclass);
         const Source* dict_src = src->attr("__dict__");
         // One tracker per __dict__: vars(o) twice is the same dict (stores
         // keep it in step).
         if (auto seen = st_.by_source.find(dict_src); seen != st_.by_source.end()) return seen->second;
-        for (auto& s : st_.attr_stores)
-            if (s.object.get() == obj.get()) unsupported("__dict__ of an object whose attributes the frame stored");
         std::vector<Value> keys;
         ConstDictVariable d;
         // Each value as the dict holds it (a property of the same name is not
@@ -934,6 +964,20 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
             d.items.emplace_back(k, lazy_variable(st_, v, dict_src->item(k.as<Str>()->view())));
         });
         st_.guard(dict_src, DictKeysMatch{keys});
+        // Then what the frame stored (or deleted) so far, in order: the dict
+        // as it is now (the stores themselves are replayed after the graph).
+        for (auto& s : st_.attr_stores) {
+            if (s.object.get() != obj.get()) continue;
+            if (s.value) {
+                dict_put(d, Value::borrow(s.name), s.value);
+                continue;
+            }
+            for (auto it = d.items.begin(); it != d.items.end(); ++it)
+                if (it->first.is<Str>() && it->first.as<Str>()->view() == s.name->view()) {
+                    d.items.erase(it);
+                    break;
+                }
+        }
         VariablePtr out = make_variable(std::move(d));
         out->source = dict_src;
         out->mutation = MutationType::existing;
@@ -1392,6 +1436,7 @@ inline void InstructionTranslator::setattr(const VariablePtr& obj, Str* name, Va
     }
     if (x->created()) {  // the trace's own object: no side effect, its state is what gets built
         ++st_.container_mutations;
+        if (x->dict_view) dict_put(*get(x->dict_view).as<ConstDictVariable>(), Value::borrow(name), value);
         put_attr(x->attrs, name, std::move(value));
         return;
     }
@@ -1427,6 +1472,7 @@ inline void InstructionTranslator::delattr(const VariablePtr& obj, Str* name) {
             if (it->first == name) {
                 attrs.erase(it);
                 ++st_.container_mutations;
+                if (x->dict_view) sync_instance_dict(x->dict_view, false);
                 return;
             }
         missing();
@@ -1485,8 +1531,8 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
     VariableTracker& ta = get(a);
     VariableTracker& tb = get(b);
     // a.keys() | b.keys() (and &, -, ^; the other side any iterable): a set,
-    // as the views' set operators give.
-    if ((is_keys_view(ta) || is_keys_view(tb)) &&
+    // as the views' set operators give (d |= view is dict's |=, below).
+    if ((is_keys_view(ta) || is_keys_view(tb)) && !(op == NB_INPLACE_OR && ta.is<ConstDictVariable>()) &&
         (op == NB_OR || op == NB_AND || op == NB_SUBTRACT || op == NB_XOR || op == NB_INPLACE_OR ||
          op == NB_INPLACE_AND || op == NB_INPLACE_SUBTRACT || op == NB_INPLACE_XOR)) {
         auto as_set = [&](const VariablePtr& v) -> VariablePtr {
@@ -1619,6 +1665,13 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
                                               "' and '" + python_type(b)->name()->text() + "'")});
         }
     }
+    // d |= pairs takes what d.update(pairs) takes.
+    if (op == NB_INPLACE_OR && ta.is<ConstDictVariable>() && !tb.is<ConstDictVariable>()) {
+        std::vector<VariablePtr> args{b};
+        std::vector<std::pair<Str*, VariablePtr>> no_kwargs;
+        call_container_method(a, intern("update"), args, no_kwargs);
+        return a;
+    }
     // d | e (a new dict, an OrderedDict's stays ordered) and d |= e (d updated).
     if (base == NB_OR && ta.is<ConstDictVariable>() && tb.is<ConstDictVariable>()) {
         auto& da = *ta.as<ConstDictVariable>();
@@ -1651,6 +1704,7 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
 
 // del obj[key] (DELETE_SUBSCR, xs.__delitem__(key)) on a tracked list or dict.
 inline void InstructionTranslator::delete_subscript(const VariablePtr& obj, const VariablePtr& key) {
+    InstanceDictSync sync{*this, obj};
     if (const Value* m = dict_override(obj, "__delitem__")) {
         inline_function(build_variable(st_, *m, nullptr), {obj, key}, {});
         return;
@@ -1893,10 +1947,16 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         auto* db = tb.as<ConstDictVariable>();
         if (da && db && da->subclass.is_null() && db->subclass.is_null()) {
             bool equal = da->items.size() == db->items.size();
+            // Two OrderedDicts are equal only in the same order.
+            const bool in_order = da->ordered && db->ordered;
             for (std::size_t i = 0; equal && i < da->items.size(); ++i) {
                 const std::pair<Value, VariablePtr>* match = nullptr;
-                for (auto& item : db->items)
-                    if (vm().eq(item.first, da->items[i].first)) match = &item;
+                if (in_order) {
+                    if (vm().eq(db->items[i].first, da->items[i].first)) match = &db->items[i];
+                } else {
+                    for (auto& item : db->items)
+                        if (vm().eq(item.first, da->items[i].first)) match = &item;
+                }
                 equal = match && (match->second.get() == da->items[i].second.get() ||
                                   truth(compare(CMP_EQ, da->items[i].second, match->second)));
             }
@@ -2044,6 +2104,7 @@ inline VariablePtr InstructionTranslator::subscript(const VariablePtr& obj, cons
 }
 
 inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const VariablePtr& key, const VariablePtr& value) {
+    InstanceDictSync sync{*this, obj};
     if (const Value* m = dict_override(obj, "__setitem__")) {
         inline_function(build_variable(st_, *m, nullptr), {obj, key, value}, {});
         return;

@@ -146,6 +146,9 @@ struct UserDefinedObjectVariable {
     Value cls = Value::null();
     const Source* cls_source = nullptr;
     std::vector<std::pair<Str*, VariablePtr>> attrs = {};
+    // obj.__dict__ of an object the frame made, once read: a dict tracker
+    // kept in step with `attrs` both ways (InstructionTranslator::sync_instance_dict).
+    VariablePtr dict_view = nullptr;
 
     bool created() const noexcept { return obj.is_null(); }
     Class* klass() const noexcept { return created() ? cls.as<Class>() : obj.as<Instance>()->cls(); }

@@ -581,6 +581,16 @@ STANDIN_BUILTIN_FN(dir_) {
         });
     };
     const Value& v = args[0];
+    auto by_name = [](const Value& a, const Value& b) { return a.as<Str>()->view() < b.as<Str>()->view(); };
+    // A class's own __dir__ decides (sorted, as CPython's dir()).
+    if (Instance* inst = guest_instance(v))
+        if (const Value* own = inst->cls()->lookup(intern("__dir__")); own && own->is<Function>()) {
+            names = vm.to_vector(vm.call_method(v, intern("__dir__"), {}));
+            for (const Value& n : names)
+                if (!n.is<Str>()) raise(exc::TypeError, "'<' not supported between instances of '" + detail::tname(n) + "' and 'str'");
+            std::sort(names.begin(), names.end(), by_name);
+            return list(std::move(names));
+        }
     if (auto* inst = v.dyn<Instance>()) {
         add_dict(inst->dict());
         for (Class* c : inst->cls()->mro()) add_dict(c->dict());
@@ -591,7 +601,7 @@ STANDIN_BUILTIN_FN(dir_) {
     } else {
         for (Class* k : vm.type_of(v)->mro()) add_dict(k->dict());
     }
-    std::sort(names.begin(), names.end(), [](const Value& a, const Value& b) { return a.as<Str>()->view() < b.as<Str>()->view(); });
+    std::sort(names.begin(), names.end(), by_name);
     names.erase(std::unique(names.begin(), names.end(), [](const Value& a, const Value& b) { return a.as<Str>()->view() == b.as<Str>()->view(); }), names.end());
     return list(std::move(names));
 }

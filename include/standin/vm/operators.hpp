@@ -188,6 +188,12 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
         if (base == NB_MULTIPLY && b.is_integral()) return detail::repeat_sequence(a, b.as_integral());
         break;
     case Kind::dict:
+        // d |= other takes what d.update(other) takes (a mapping or pairs).
+        if (op == NB_INPLACE_OR && !b.is<Dict>()) {
+            const Value arg[] = {b};
+            call_method(a, intern("update"), arg);
+            return a;
+        }
         if (base == NB_OR && b.is<Dict>()) {
             if (op == NB_INPLACE_OR) {
                 a.as<Dict>()->update(*b.as<Dict>());
@@ -426,6 +432,17 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
                 if (op == CMP_EQ || op == CMP_NE) {
                     auto *da = a.as<Dict>(), *db = b.as<Dict>();
                     bool same = da->size() == db->size();
+                    if (same && da->is_ordered() && db->is_ordered()) {
+                        // Two OrderedDicts are equal only in the same order.
+                        for (std::size_t i = 0, j = 0; i < da->slot_count() && same; ++i) {
+                            const auto& e = da->slot(i);
+                            if (e.key.is_null()) continue;
+                            while (db->slot(j).key.is_null()) ++j;
+                            const auto& f = db->slot(j++);
+                            same = (e.key.identical(f.key) || eq(e.key, f.key)) && (e.value.identical(f.value) || eq(e.value, f.value));
+                        }
+                        return Value(op == CMP_EQ ? same : !same);
+                    }
                     if (same)
                         for (std::size_t i = 0; i < da->slot_count() && same; ++i) {
                             const auto& e = da->slot(i);

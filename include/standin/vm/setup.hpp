@@ -265,6 +265,8 @@ STANDIN_BUILTIN_FN(dunder_binary) {
             raise(exc::TypeError, detail::not_an_integer(other));
     } else if (dunder_sequence(F) && base == NB_ADD) {
         // (list's += takes any iterable; + of another type raises below)
+    } else if (F == DunderFamily::dict && Op == NB_INPLACE_OR) {
+        // (dict's |= takes what update() takes)
     } else if (!(F == DunderFamily::str && base == NB_REMAINDER) && !dunder_accepts(F, other)) {
         return vm.not_implemented();
     }

@@ -6930,6 +6930,19 @@ import math as _math
 _rng = [20260101]
 
 
+def _seed_state(seed):
+    # A seed mixed into the Lehmer generator's state: distinct seeds give
+    # distinct streams (0, 1 and 2**31 too), and no small seed starts the
+    # stream near zero. Each round is a bijection modulo the prime.
+    seed = int(seed)
+    h = 1234567891
+    for chunk in ((seed // 2147483647) % 2147483647, seed % 2147483647):
+        h = (h ^ chunk) % 2147483647
+        for a in (48271, 16807, 69621):
+            h = (h * a + 11) % 2147483647
+    return h or 1
+
+
 class Generator:
     # torch.Generator: a stream of its own (standin's Lehmer generator, as the
     # default one); generator= of the random functions draws from it.
@@ -6940,7 +6953,7 @@ class Generator:
 
     def manual_seed(self, seed):
         self._seed = int(seed)
-        self._state[0] = int(seed) % 2147483647 or 1
+        self._state[0] = _seed_state(seed)
         return self
 
     def initial_seed(self):
@@ -6964,7 +6977,7 @@ default_generator = _default_generator
 
 def manual_seed(seed):
     _default_generator._seed = int(seed)
-    _rng[0] = int(seed) % 2147483647 or 1
+    _rng[0] = _seed_state(seed)
     return _default_generator
 
 
@@ -10499,10 +10512,14 @@ class _RequiredParameter:
 required = _RequiredParameter()
 
 
+import collections as _collections
+
+
 class Optimizer:
     def __init__(self, params, defaults):
         self.defaults = defaults
-        self.state = {}
+        # defaultdict(dict), as torch's: custom optimizers read self.state[p]
+        self.state = _collections.defaultdict(dict)
         self.param_groups = []
         if isinstance(params, torch.Tensor):
             raise TypeError('params argument given to the optimizer should be an iterable of Tensors or dicts, '
