@@ -31221,9 +31221,20 @@ STANDIN_BUILTIN_FN(getattr_) {
     arity("getattr", args, 2, 3);
     Str* name = attribute_name_arg(args[1]);
     Value out;
-    if (vm.try_getattr(args[0], name, out)) return out;
-    if (args.size() == 3) return args[2];
-    detail::attribute_error(args[0], name);
+    if (args.size() == 2) {
+        if (vm.try_getattr(args[0], name, out)) return out;
+        detail::attribute_error(args[0], name);
+    }
+    // With a default, an AttributeError raised on the way (a property's
+    // getter, a __getattr__) means absent too, as in hasattr.
+    try {
+        if (vm.try_getattr(args[0], name, out)) return out;
+    } catch (const GuestException& e) {
+        if (!vm.isinstance(e.exception(), vm.exception_class(exc::AttributeError))) throw;
+    } catch (const Error& e) {
+        if (e.kind() != exc::AttributeError) throw;
+    }
+    return args[2];
 }
 STANDIN_BUILTIN_FN(setattr_) {
     no_kwargs("setattr", kwargs);
@@ -54722,6 +54733,29 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         };
         // Every instance has __class__ and __dict__.
         const bool always = attr->view() == "__class__" || attr->view() == "__dict__";
+        // An object whose class has a Python __getattr__ or __getattribute__,
+        // or a descriptor (a property) under the name: the full lookup,
+        // traced, as CPython's hasattr and getattr(o, name, default) run it
+        // (a property's getter runs; AttributeError means absent, any other
+        // error propagates).
+        if (auto* o = obj.as<UserDefinedObjectVariable>(); o && !always) {
+            const Class* cls = o->klass();
+            const Value* c = cls->lookup(attr);
+            const bool protocol = Interpreter::attr_hook(cls, intern("__getattr__")) ||
+                                  Interpreter::attr_hook(cls, intern("__getattribute__")) ||
+                                  (c && (standin::detail::as_property(c) || Interpreter::descriptor_method(c, vm().names().get_)));
+            if (protocol) {
+                try {
+                    VariablePtr v = getattr(args[0], attr);
+                    return n == "hasattr" ? constant_variable(Value(true)) : v;
+                } catch (const TracedRaise& r) {
+                    if (!python_type(r.exception)->is_subclass_of(vm().exception_class(exc::AttributeError))) throw;
+                    if (n == "hasattr") return constant_variable(Value(false));
+                    if (args.size() == 3) return args[2];
+                    throw;
+                }
+            }
+        }
         if (auto* o = obj.as<UserDefinedObjectVariable>(); o && always) {
             present = true;
             if (n == "getattr") unsupported("getattr(obj, '" + attr->text() + "')");
@@ -54751,7 +54785,9 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             present = last ? last->value != nullptr || inst->cls()->lookup(attr) != nullptr : found;
             if (!last) guard_presence(found);
         } else if (auto* m = obj.as<PythonModuleVariable>()) {
+            // (guarded: a module may gain the attribute later, math.c = 4)
             present = m->module.as<Module>()->dict()->find(attr) != nullptr;
+            guard_presence(present);
         } else if (auto* k = obj.as<ConstantVariable>(); k && n == "hasattr") {
             // hasattr(torch.float32, '_legacy_dtype') (x.type(dtype)): a constant's answer.
             Value ignored;

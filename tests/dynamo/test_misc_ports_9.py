@@ -125,6 +125,62 @@ class MiscPorts9(torch._dynamo.test_case.TestCase):
         self.assertEqual(ema(x), torch.tensor([[6.0, 0.0]]))
         self.assertEqual(opt(x), torch.tensor([[3.0, 0.0]]))
 
+    def test_hasattr_and_getattr_default_run_the_attribute_protocol(self):
+        class C:
+            def __init__(self):
+                self.n = 0
+
+            @property
+            def counted(self):
+                self.n += 1
+                return 1
+
+            @property
+            def bad(self):
+                raise ValueError("bad")
+
+            @property
+            def missing(self):
+                raise AttributeError("missing")
+
+            def __getattr__(self, k):
+                if k.startswith("x"):
+                    return len(k)
+                raise AttributeError(k)
+
+        def fn(x, o):
+            return (x + hasattr(o, "counted") + getattr(o, "xyz", 0) * 10, hasattr(o, "nope"),
+                    getattr(o, "nope", -1), hasattr(o, "missing"), getattr(o, "missing", "d"), o.n)
+
+        o1, o2 = C(), C()
+        got = torch.compile(fn, backend="eager", fullgraph=True)(torch.zeros(1), o1)
+        self.assertEqual(got, fn(torch.zeros(1), o2))
+        self.assertEqual(got[0], torch.tensor([31.0]))
+        self.assertEqual(o1.n, 1)
+
+        def raising(x, o):
+            return x + hasattr(o, "bad")
+
+        with self.assertRaises(ValueError):
+            torch.compile(raising, backend="eager")(torch.zeros(1), C())
+
+    def test_module_attribute_added_later(self):
+        import math
+
+        def fn(x):
+            return x + getattr(math, "_standin_probe_const", 0), hasattr(math, "_standin_probe_other")
+
+        opt = torch.compile(fn, backend="eager")
+        self.assertEqual(opt(torch.zeros(1)), (torch.tensor([0.0]), False))
+        math._standin_probe_const = 4
+        math._standin_probe_other = 1
+        try:
+            self.assertEqual(opt(torch.zeros(1)), (torch.tensor([4.0]), True))
+        finally:
+            del math._standin_probe_const
+            del math._standin_probe_other
+        self.assertEqual(opt(torch.zeros(1)), (torch.tensor([0.0]), False))
+
 
 if __name__ == "__main__":
     from torch._dynamo.test_case import run_tests

@@ -1069,6 +1069,29 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         };
         // Every instance has __class__ and __dict__.
         const bool always = attr->view() == "__class__" || attr->view() == "__dict__";
+        // An object whose class has a Python __getattr__ or __getattribute__,
+        // or a descriptor (a property) under the name: the full lookup,
+        // traced, as CPython's hasattr and getattr(o, name, default) run it
+        // (a property's getter runs; AttributeError means absent, any other
+        // error propagates).
+        if (auto* o = obj.as<UserDefinedObjectVariable>(); o && !always) {
+            const Class* cls = o->klass();
+            const Value* c = cls->lookup(attr);
+            const bool protocol = Interpreter::attr_hook(cls, intern("__getattr__")) ||
+                                  Interpreter::attr_hook(cls, intern("__getattribute__")) ||
+                                  (c && (standin::detail::as_property(c) || Interpreter::descriptor_method(c, vm().names().get_)));
+            if (protocol) {
+                try {
+                    VariablePtr v = getattr(args[0], attr);
+                    return n == "hasattr" ? constant_variable(Value(true)) : v;
+                } catch (const TracedRaise& r) {
+                    if (!python_type(r.exception)->is_subclass_of(vm().exception_class(exc::AttributeError))) throw;
+                    if (n == "hasattr") return constant_variable(Value(false));
+                    if (args.size() == 3) return args[2];
+                    throw;
+                }
+            }
+        }
         if (auto* o = obj.as<UserDefinedObjectVariable>(); o && always) {
             present = true;
             if (n == "getattr") unsupported("getattr(obj, '" + attr->text() + "')");
@@ -1098,7 +1121,9 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             present = last ? last->value != nullptr || inst->cls()->lookup(attr) != nullptr : found;
             if (!last) guard_presence(found);
         } else if (auto* m = obj.as<PythonModuleVariable>()) {
+            // (guarded: a module may gain the attribute later, math.c = 4)
             present = m->module.as<Module>()->dict()->find(attr) != nullptr;
+            guard_presence(present);
         } else if (auto* k = obj.as<ConstantVariable>(); k && n == "hasattr") {
             // hasattr(torch.float32, '_legacy_dtype') (x.type(dtype)): a constant's answer.
             Value ignored;

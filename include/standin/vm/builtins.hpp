@@ -184,9 +184,20 @@ STANDIN_BUILTIN_FN(getattr_) {
     arity("getattr", args, 2, 3);
     Str* name = attribute_name_arg(args[1]);
     Value out;
-    if (vm.try_getattr(args[0], name, out)) return out;
-    if (args.size() == 3) return args[2];
-    detail::attribute_error(args[0], name);
+    if (args.size() == 2) {
+        if (vm.try_getattr(args[0], name, out)) return out;
+        detail::attribute_error(args[0], name);
+    }
+    // With a default, an AttributeError raised on the way (a property's
+    // getter, a __getattr__) means absent too, as in hasattr.
+    try {
+        if (vm.try_getattr(args[0], name, out)) return out;
+    } catch (const GuestException& e) {
+        if (!vm.isinstance(e.exception(), vm.exception_class(exc::AttributeError))) throw;
+    } catch (const Error& e) {
+        if (e.kind() != exc::AttributeError) throw;
+    }
+    return args[2];
 }
 STANDIN_BUILTIN_FN(setattr_) {
     no_kwargs("setattr", kwargs);
