@@ -52573,8 +52573,20 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 // inlined; a data descriptor (with __set__ or __delete__) comes
                 // before the instance's own attribute, as a property does.
                 const Value* dget = Interpreter::descriptor_method(cattr, N.get_);
-                const bool descriptor = (cattr && cattr->kind() == Kind::native) || vm().is_data_descriptor(cattr);
-                if (descriptor || dget) class_lookup(obj, name, cattr);  // a property replaced on the class recompiles
+                // A data descriptor (a property, a descriptor with __set__ or
+                // __delete__) comes before the instance's own attribute; a
+                // staticmethod, classmethod or __get__-only one after it.
+                const bool non_data_native = cattr && cattr->kind() == Kind::native &&
+                                             (dynamic_cast<const StaticMethod*>(cattr->as<NativeObject>()) ||
+                                              dynamic_cast<const ClassMethod*>(cattr->as<NativeObject>()));
+                const bool descriptor = (cattr && cattr->kind() == Kind::native && !non_data_native) || vm().is_data_descriptor(cattr);
+                if (descriptor || dget || non_data_native) class_lookup(obj, name, cattr);  // a property replaced on the class recompiles
+                // A non-data descriptor found on the class: what the instance's
+                // lookup gives is guarded too (an instance attribute set later
+                // shadows it, as the guard's getattr then sees).
+                if (!descriptor && (dget || non_data_native) && src && !x.created() &&
+                    !x.obj.as<Instance>()->find_attr(name) && !stored_instance_attr(obj, name))
+                    guard_class_attr(src->attr(n), *unwrap_class_attr(cattr));
                 // Where a class attribute is read from: through the instance
                 // (L['obj'].name: the guard's lookup sees an instance attribute
                 // that later shadows it); for an object the trace made, through
@@ -54772,6 +54784,12 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             // The guard's hasattr sees the class too: an attribute found on the
             // class is guarded present (guarding it absent could never pass).
             if (!stored) guard_presence(found);
+            // Absent: a __getattr__ set on the class later would answer (its
+            // absence, and object's __getattribute__, guarded).
+            if (!present) {
+                class_lookup(args[0], intern("__getattr__"));
+                class_lookup(args[0], vm().names().getattribute_);
+            }
         } else if (auto* d = obj.as<ConstDictVariable>(); d && !d->subclass.is_null() && !obj.source) {
             present = subclass_instance(d->subclass)->cls()->lookup(attr) != nullptr ||
                       std::any_of(d->attrs.begin(), d->attrs.end(), [&](auto& kv) { return kv.first == attr; });

@@ -181,6 +181,66 @@ class MiscPorts9(torch._dynamo.test_case.TestCase):
             del math._standin_probe_other
         self.assertEqual(opt(torch.zeros(1)), (torch.tensor([0.0]), False))
 
+    def test_instance_attribute_shadows_non_data_descriptors(self):
+        class D:
+            def __get__(self, obj, t):
+                return 7
+
+        class C:
+            d = D()
+
+            @staticmethod
+            def s(x):
+                return x + 1
+
+            @classmethod
+            def c(cls, x):
+                return x + 2
+
+        o = C()
+
+        def fn(x):
+            return o.s(x), o.c(x), x + o.d
+
+        cnt = CompileCounter()
+        opt = torch.compile(fn, backend=cnt)
+        x = torch.zeros(1)
+        self.assertEqual(opt(x), fn(x))
+        o.s = lambda x: x + 50
+        o.c = lambda x: x + 60
+        o.d = 100
+        self.assertEqual(opt(x), fn(x))
+        self.assertEqual(opt(x)[2], torch.tensor([100.0]))
+        self.assertEqual(cnt.frame_count, 2)
+        # shadowed before the first compile
+        p = C()
+        p.s = lambda x: x - 1
+        p.d = 5
+        g = torch.compile(lambda x: (p.s(x), x + p.d), backend="eager")
+        self.assertEqual(g(x), (torch.tensor([-1.0]), torch.tensor([5.0])))
+
+    def test_getattr_default_sees_a_getattr_added_later(self):
+        class A:
+            pass
+
+        class B(A):
+            pass
+
+        o = B()
+
+        def fn(x):
+            return x + getattr(o, "zz", 1), hasattr(o, "yy")
+
+        opt = torch.compile(fn, backend="eager")
+        x = torch.zeros(1)
+        self.assertEqual(opt(x), (torch.tensor([1.0]), False))
+        A.__getattr__ = lambda s, n: 42
+        try:
+            self.assertEqual(opt(x), (torch.tensor([42.0]), True))
+        finally:
+            del A.__getattr__
+        self.assertEqual(opt(x), (torch.tensor([1.0]), False))
+
 
 if __name__ == "__main__":
     from torch._dynamo.test_case import run_tests

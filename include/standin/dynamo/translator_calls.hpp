@@ -1108,6 +1108,12 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             // The guard's hasattr sees the class too: an attribute found on the
             // class is guarded present (guarding it absent could never pass).
             if (!stored) guard_presence(found);
+            // Absent: a __getattr__ set on the class later would answer (its
+            // absence, and object's __getattribute__, guarded).
+            if (!present) {
+                class_lookup(args[0], intern("__getattr__"));
+                class_lookup(args[0], vm().names().getattribute_);
+            }
         } else if (auto* d = obj.as<ConstDictVariable>(); d && !d->subclass.is_null() && !obj.source) {
             present = subclass_instance(d->subclass)->cls()->lookup(attr) != nullptr ||
                       std::any_of(d->attrs.begin(), d->attrs.end(), [&](auto& kv) { return kv.first == attr; });

@@ -1103,8 +1103,20 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 // inlined; a data descriptor (with __set__ or __delete__) comes
                 // before the instance's own attribute, as a property does.
                 const Value* dget = Interpreter::descriptor_method(cattr, N.get_);
-                const bool descriptor = (cattr && cattr->kind() == Kind::native) || vm().is_data_descriptor(cattr);
-                if (descriptor || dget) class_lookup(obj, name, cattr);  // a property replaced on the class recompiles
+                // A data descriptor (a property, a descriptor with __set__ or
+                // __delete__) comes before the instance's own attribute; a
+                // staticmethod, classmethod or __get__-only one after it.
+                const bool non_data_native = cattr && cattr->kind() == Kind::native &&
+                                             (dynamic_cast<const StaticMethod*>(cattr->as<NativeObject>()) ||
+                                              dynamic_cast<const ClassMethod*>(cattr->as<NativeObject>()));
+                const bool descriptor = (cattr && cattr->kind() == Kind::native && !non_data_native) || vm().is_data_descriptor(cattr);
+                if (descriptor || dget || non_data_native) class_lookup(obj, name, cattr);  // a property replaced on the class recompiles
+                // A non-data descriptor found on the class: what the instance's
+                // lookup gives is guarded too (an instance attribute set later
+                // shadows it, as the guard's getattr then sees).
+                if (!descriptor && (dget || non_data_native) && src && !x.created() &&
+                    !x.obj.as<Instance>()->find_attr(name) && !stored_instance_attr(obj, name))
+                    guard_class_attr(src->attr(n), *unwrap_class_attr(cattr));
                 // Where a class attribute is read from: through the instance
                 // (L['obj'].name: the guard's lookup sees an instance attribute
                 // that later shadows it); for an object the trace made, through
