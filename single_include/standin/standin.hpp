@@ -7210,10 +7210,12 @@ struct AdvancedIndexPlan {
 
 inline bool is_index_tensor_like(const Value& v) { return v.is<Tensor>() || v.is<List>(); }
 
-// A list index ([0, 2]) is a tensor index.
+// A list index ([0, 2]) is a tensor index; an empty one selects nothing
+// (an int64 tensor of size 0, as torch reads x[i, []]).
 inline Value index_tensor_of(const Value& v) {
     if (v.is<Tensor>()) return v;
-    const Value targs[] = {v, Value()};
+    const bool empty = v.is<List>() && v.as<List>()->items().empty();
+    const Value targs[] = {v, empty ? dtype_value(dtype::int64) : Value()};
     return tensor(targs, false);
 }
 
@@ -28313,6 +28315,26 @@ nested_scopes = _Feature('nested_scopes')
 generators = _Feature('generators')
 )PY";
 
+// importlib.import_module: the module __import__ loads, by its dotted name
+// (a relative name needs package=, as CPython's).
+inline constexpr std::string_view importlib_source = R"PY(
+def import_module(name, package=None):
+    if name.startswith('.'):
+        if not package:
+            raise TypeError("the 'package' argument is required to perform a relative import for " + repr(name))
+        level = len(name) - len(name.lstrip('.'))
+        base = package.rsplit('.', level - 1)[0] if level > 1 else package
+        name = base + '.' + name[level:] if name[level:] else base
+    module = __import__(name)
+    for part in name.split('.')[1:]:
+        module = getattr(module, part)
+    return module
+
+
+def reload(module):
+    return module
+)PY";
+
 // The modules by name, for Interpreter::import_module's first import.
 inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "typing") return typing_source;
@@ -28341,6 +28363,7 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "string") return string_source;
     if (name == "types") return types_source;
     if (name == "numbers") return numbers_source;
+    if (name == "importlib") return importlib_source;
     return {};
 }
 
@@ -46687,6 +46710,20 @@ for _k, _v in list(torch.distributions.__dict__.items()):
         globals()[_k] = _v
 )PY";
 
+// torch.optim.<file> and torch.utils.data.<file>: the paths training code
+// imports Optimizer, DataLoader, Dataset, Sampler and default_collate from
+// (filled from the package on first use, as the nn aliases).
+inline constexpr std::string_view optim_alias_prelude = R"PY(
+for _k, _v in list(torch.optim.__dict__.items()):
+    if not _k.startswith('__'):
+        globals()[_k] = _v
+)PY";
+inline constexpr std::string_view utils_data_alias_prelude = R"PY(
+for _k, _v in list(torch.utils.data.__dict__.items()):
+    if not _k.startswith('__'):
+        globals()[_k] = _v
+)PY";
+
 // torch.nn.modules.utils: _single, _pair, _triple, _quadruple, _ntuple.
 inline constexpr std::string_view nn_modules_utils_prelude = R"PY(
 def _ntuple(n, name='parse'):
@@ -47679,6 +47716,14 @@ inline void init_torch_module(Interpreter& vm) {
                                 Submodule{"utils.checkpoint", utils_checkpoint_prelude},
                                 Submodule{"nn.utils", nn_utils_prelude}, Submodule{"nn.utils.rnn", nn_utils_rnn_prelude},
                                 Submodule{"optim", optim_prelude}, Submodule{"optim.lr_scheduler", lr_scheduler_prelude},
+                                Submodule{"optim.optimizer", optim_alias_prelude}, Submodule{"optim.sgd", optim_alias_prelude},
+                                Submodule{"optim.adam", optim_alias_prelude}, Submodule{"optim.adamw", optim_alias_prelude},
+                                Submodule{"utils.data.dataloader", utils_data_alias_prelude},
+                                Submodule{"utils.data.dataset", utils_data_alias_prelude},
+                                Submodule{"utils.data.sampler", utils_data_alias_prelude},
+                                Submodule{"utils.data.distributed", utils_data_alias_prelude},
+                                Submodule{"utils.data._utils", {}},
+                                Submodule{"utils.data._utils.collate", utils_data_alias_prelude},
                                 Submodule{"linalg", linalg_prelude}, Submodule{"special", special_prelude},
                                 Submodule{"random", random_prelude}, Submodule{"profiler", profiler_prelude},
                                 Submodule{"autograd.profiler", profiler_prelude},
@@ -47711,7 +47756,8 @@ inline void init_torch_module(Interpreter& vm) {
         // So do the alias modules, and torch.distributions (rarely used: its
         // guest code compiles on first use, not at every start).
         if (source.data() == nn_alias_prelude.data() || source.data() == distributions_alias_prelude.data() ||
-            source.data() == distributions_prelude.data())
+            source.data() == distributions_prelude.data() || source.data() == optim_alias_prelude.data() ||
+            source.data() == utils_data_alias_prelude.data())
             vm.add_lazy_part(m, source, "<" + full + ">", {{m, "*"}});
         else if (!source.empty()) vm.exec_prelude(source, "<" + full + ">", *m->dict());
         if (name == "linalg")
@@ -53354,12 +53400,15 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         // user __eq__ inlined, a tensor against a str or None is False; a
         // tensor == tensor is data and breaks the graph in truth()). An
         // iterator is consumed up to the match only.
-        if (tb.is<ListIteratorVariable>()) {
-            while (VariablePtr item = next_item(b))
+        // (An object of a guest class without __contains__: its iterator, so
+        // a generator __iter__ runs up to the match only.)
+        const VariablePtr seq = tb.is<UserDefinedObjectVariable>() ? iterate(b) : b;
+        if (get(seq).is<ListIteratorVariable>()) {
+            while (VariablePtr item = next_item(seq))
                 if (item_equals(item, a)) return constant_variable(Value(want));
             return constant_variable(Value(!want));
         }
-        for (auto& item : items_of(b))
+        for (auto& item : items_of(seq))
             if (item_equals(item, a)) return constant_variable(Value(want));
         return constant_variable(Value(!want));
     }
@@ -54947,9 +54996,17 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     }
     // any(it) and all(it) over an iterator stop at the first item that
     // decides them, as CPython's do (a generator's body runs no further).
-    if ((n == "any" || n == "all") && args.size() == 1 && kwargs.empty() && get(args[0]).is<ListIteratorVariable>()) {
+    if ((n == "any" || n == "all") && args.size() == 1 && kwargs.empty() &&
+        (get(args[0]).is<ListIteratorVariable>() || get(args[0]).is<UserDefinedObjectVariable>())) {
         const bool want = n == "any";
-        while (VariablePtr item = next_item(args[0]))
+        // (an object of a guest class: iter(obj), so a generator __iter__ stops early too)
+        const VariablePtr it = get(args[0]).is<UserDefinedObjectVariable>() ? iterate(args[0]) : args[0];
+        if (!get(it).is<ListIteratorVariable>()) {
+            for (auto& item : items_of(it))
+                if (truth(item) == want) return constant_variable(Value(want));
+            return constant_variable(Value(!want));
+        }
+        while (VariablePtr item = next_item(it))
             if (truth(item) == want) return constant_variable(Value(want));
         return constant_variable(Value(!want));
     }

@@ -1271,9 +1271,17 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     }
     // any(it) and all(it) over an iterator stop at the first item that
     // decides them, as CPython's do (a generator's body runs no further).
-    if ((n == "any" || n == "all") && args.size() == 1 && kwargs.empty() && get(args[0]).is<ListIteratorVariable>()) {
+    if ((n == "any" || n == "all") && args.size() == 1 && kwargs.empty() &&
+        (get(args[0]).is<ListIteratorVariable>() || get(args[0]).is<UserDefinedObjectVariable>())) {
         const bool want = n == "any";
-        while (VariablePtr item = next_item(args[0]))
+        // (an object of a guest class: iter(obj), so a generator __iter__ stops early too)
+        const VariablePtr it = get(args[0]).is<UserDefinedObjectVariable>() ? iterate(args[0]) : args[0];
+        if (!get(it).is<ListIteratorVariable>()) {
+            for (auto& item : items_of(it))
+                if (truth(item) == want) return constant_variable(Value(want));
+            return constant_variable(Value(!want));
+        }
+        while (VariablePtr item = next_item(it))
             if (truth(item) == want) return constant_variable(Value(want));
         return constant_variable(Value(!want));
     }

@@ -1884,12 +1884,15 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         // user __eq__ inlined, a tensor against a str or None is False; a
         // tensor == tensor is data and breaks the graph in truth()). An
         // iterator is consumed up to the match only.
-        if (tb.is<ListIteratorVariable>()) {
-            while (VariablePtr item = next_item(b))
+        // (An object of a guest class without __contains__: its iterator, so
+        // a generator __iter__ runs up to the match only.)
+        const VariablePtr seq = tb.is<UserDefinedObjectVariable>() ? iterate(b) : b;
+        if (get(seq).is<ListIteratorVariable>()) {
+            while (VariablePtr item = next_item(seq))
                 if (item_equals(item, a)) return constant_variable(Value(want));
             return constant_variable(Value(!want));
         }
-        for (auto& item : items_of(b))
+        for (auto& item : items_of(seq))
             if (item_equals(item, a)) return constant_variable(Value(want));
         return constant_variable(Value(!want));
     }

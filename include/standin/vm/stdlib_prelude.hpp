@@ -3611,6 +3611,26 @@ nested_scopes = _Feature('nested_scopes')
 generators = _Feature('generators')
 )PY";
 
+// importlib.import_module: the module __import__ loads, by its dotted name
+// (a relative name needs package=, as CPython's).
+inline constexpr std::string_view importlib_source = R"PY(
+def import_module(name, package=None):
+    if name.startswith('.'):
+        if not package:
+            raise TypeError("the 'package' argument is required to perform a relative import for " + repr(name))
+        level = len(name) - len(name.lstrip('.'))
+        base = package.rsplit('.', level - 1)[0] if level > 1 else package
+        name = base + '.' + name[level:] if name[level:] else base
+    module = __import__(name)
+    for part in name.split('.')[1:]:
+        module = getattr(module, part)
+    return module
+
+
+def reload(module):
+    return module
+)PY";
+
 // The modules by name, for Interpreter::import_module's first import.
 inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "typing") return typing_source;
@@ -3639,6 +3659,7 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "string") return string_source;
     if (name == "types") return types_source;
     if (name == "numbers") return numbers_source;
+    if (name == "importlib") return importlib_source;
     return {};
 }
 

@@ -882,6 +882,14 @@ inline void init_torch_module(Interpreter& vm) {
                                 Submodule{"utils.checkpoint", utils_checkpoint_prelude},
                                 Submodule{"nn.utils", nn_utils_prelude}, Submodule{"nn.utils.rnn", nn_utils_rnn_prelude},
                                 Submodule{"optim", optim_prelude}, Submodule{"optim.lr_scheduler", lr_scheduler_prelude},
+                                Submodule{"optim.optimizer", optim_alias_prelude}, Submodule{"optim.sgd", optim_alias_prelude},
+                                Submodule{"optim.adam", optim_alias_prelude}, Submodule{"optim.adamw", optim_alias_prelude},
+                                Submodule{"utils.data.dataloader", utils_data_alias_prelude},
+                                Submodule{"utils.data.dataset", utils_data_alias_prelude},
+                                Submodule{"utils.data.sampler", utils_data_alias_prelude},
+                                Submodule{"utils.data.distributed", utils_data_alias_prelude},
+                                Submodule{"utils.data._utils", {}},
+                                Submodule{"utils.data._utils.collate", utils_data_alias_prelude},
                                 Submodule{"linalg", linalg_prelude}, Submodule{"special", special_prelude},
                                 Submodule{"random", random_prelude}, Submodule{"profiler", profiler_prelude},
                                 Submodule{"autograd.profiler", profiler_prelude},
@@ -914,7 +922,8 @@ inline void init_torch_module(Interpreter& vm) {
         // So do the alias modules, and torch.distributions (rarely used: its
         // guest code compiles on first use, not at every start).
         if (source.data() == nn_alias_prelude.data() || source.data() == distributions_alias_prelude.data() ||
-            source.data() == distributions_prelude.data())
+            source.data() == distributions_prelude.data() || source.data() == optim_alias_prelude.data() ||
+            source.data() == utils_data_alias_prelude.data())
             vm.add_lazy_part(m, source, "<" + full + ">", {{m, "*"}});
         else if (!source.empty()) vm.exec_prelude(source, "<" + full + ">", *m->dict());
         if (name == "linalg")

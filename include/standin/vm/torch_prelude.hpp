@@ -13519,6 +13519,20 @@ for _k, _v in list(torch.distributions.__dict__.items()):
         globals()[_k] = _v
 )PY";
 
+// torch.optim.<file> and torch.utils.data.<file>: the paths training code
+// imports Optimizer, DataLoader, Dataset, Sampler and default_collate from
+// (filled from the package on first use, as the nn aliases).
+inline constexpr std::string_view optim_alias_prelude = R"PY(
+for _k, _v in list(torch.optim.__dict__.items()):
+    if not _k.startswith('__'):
+        globals()[_k] = _v
+)PY";
+inline constexpr std::string_view utils_data_alias_prelude = R"PY(
+for _k, _v in list(torch.utils.data.__dict__.items()):
+    if not _k.startswith('__'):
+        globals()[_k] = _v
+)PY";
+
 // torch.nn.modules.utils: _single, _pair, _triple, _quadruple, _ntuple.
 inline constexpr std::string_view nn_modules_utils_prelude = R"PY(
 def _ntuple(n, name='parse'):

@@ -95,10 +95,12 @@ struct AdvancedIndexPlan {
 
 inline bool is_index_tensor_like(const Value& v) { return v.is<Tensor>() || v.is<List>(); }
 
-// A list index ([0, 2]) is a tensor index.
+// A list index ([0, 2]) is a tensor index; an empty one selects nothing
+// (an int64 tensor of size 0, as torch reads x[i, []]).
 inline Value index_tensor_of(const Value& v) {
     if (v.is<Tensor>()) return v;
-    const Value targs[] = {v, Value()};
+    const bool empty = v.is<List>() && v.as<List>()->items().empty();
+    const Value targs[] = {v, empty ? dtype_value(dtype::int64) : Value()};
     return tensor(targs, false);
 }
 
