@@ -9213,6 +9213,7 @@ public:
     std::uint32_t stacksize = 0;
     Str* name = nullptr;
     Str* qualname = nullptr;
+    Value doc;  // a function's docstring (its __doc__), or None
     std::string filename;
     std::uint32_t firstlineno = 1;
     // The whole source text, for traceback lines (shared by the code objects of one file).
@@ -13237,6 +13238,14 @@ private:
     void compile_body(const StmtList& body) {
         for (const auto& s : body) compile_stmt(*s);
     }
+    // The docstring of a function or class body: its first statement, when
+    // that is a string literal; else None.
+    static Value docstring(const StmtList& body) {
+        if (body.empty() || body[0]->kind != StmtKind::Expr || body[0]->value->kind != ExprKind::Constant ||
+            !body[0]->value->constant.is<Str>())
+            return Value();
+        return body[0]->value->constant;
+    }
 
     void compile_stmt(const Stmt& s) {
         PosGuard pg(*this, s.line, s.col);
@@ -13617,6 +13626,7 @@ private:
         Scope* scope = symtable_->scope_of(&s);
         enter(scope, s.name, child_qualname(s.name), s.line);
         set_signature(*u_->code, *s.args);
+        u_->code->doc = docstring(s.body);
         if (units_.size() > 2) u_->code->flags |= CO_NESTED;
         {
             PosGuard pg(*this, s.line, s.col);
@@ -13643,6 +13653,10 @@ private:
             emit(Opcode::STORE_NAME, add_name(intern("__module__")));
             emit_const(str(u_->qualname));
             emit(Opcode::STORE_NAME, add_name(intern("__qualname__")));
+            if (Value doc = docstring(s.body); !doc.is_none()) {  // (the class's __doc__)
+                emit_const(doc);
+                emit(Opcode::STORE_NAME, add_name(intern("__doc__")));
+            }
             for (const auto& st : s.body)
                 if (st->kind == StmtKind::AnnAssign && st->target->kind == ExprKind::Name) {
                     emit(Opcode::BUILD_MAP, 0);
@@ -21775,7 +21789,7 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
             const Value* m = f->globals()->find(names_.name);
             return out = m ? *m : Value(), true;
         }
-        if (name == names_.doc) return out = Value(), true;
+        if (name == names_.doc) return out = f->code().as<Code>()->doc, true;
         if (name == names_.dict) return out = Value::borrow(f->dict()), true;
         if (name == names_.kwdefaults) {
             const Value* v = f->dict()->find(name);
@@ -28946,6 +28960,9 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args, std::sp
             if (auto* p = dynamic_cast<Property*>(v.as<NativeObject>()); p && !p->name) p->name = intern(k.as<Str>()->view());
         if (descriptor_method(&v, names_.set_name_)) named.emplace_back(k, v);
     });
+    // Every class has its own __doc__ (None without a docstring), as
+    // CPython's type() sets it: a base's docstring is not inherited.
+    if (!cls->dict()->find(names_.doc)) cls->dict()->set(names_.doc, Value());
     if (auto* cell = classcell.dyn<Cell>()) cell->set(Value(cls));
     track(Value(cls));
     for (auto& [k, v] : named) {

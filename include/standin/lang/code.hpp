@@ -72,6 +72,7 @@ public:
     std::uint32_t stacksize = 0;
     Str* name = nullptr;
     Str* qualname = nullptr;
+    Value doc;  // a function's docstring (its __doc__), or None
     std::string filename;
     std::uint32_t firstlineno = 1;
     // The whole source text, for traceback lines (shared by the code objects of one file).

@@ -51,6 +51,14 @@ private:
     void compile_body(const StmtList& body) {
         for (const auto& s : body) compile_stmt(*s);
     }
+    // The docstring of a function or class body: its first statement, when
+    // that is a string literal; else None.
+    static Value docstring(const StmtList& body) {
+        if (body.empty() || body[0]->kind != StmtKind::Expr || body[0]->value->kind != ExprKind::Constant ||
+            !body[0]->value->constant.is<Str>())
+            return Value();
+        return body[0]->value->constant;
+    }
 
     void compile_stmt(const Stmt& s) {
         PosGuard pg(*this, s.line, s.col);
@@ -431,6 +439,7 @@ private:
         Scope* scope = symtable_->scope_of(&s);
         enter(scope, s.name, child_qualname(s.name), s.line);
         set_signature(*u_->code, *s.args);
+        u_->code->doc = docstring(s.body);
         if (units_.size() > 2) u_->code->flags |= CO_NESTED;
         {
             PosGuard pg(*this, s.line, s.col);
@@ -457,6 +466,10 @@ private:
             emit(Opcode::STORE_NAME, add_name(intern("__module__")));
             emit_const(str(u_->qualname));
             emit(Opcode::STORE_NAME, add_name(intern("__qualname__")));
+            if (Value doc = docstring(s.body); !doc.is_none()) {  // (the class's __doc__)
+                emit_const(doc);
+                emit(Opcode::STORE_NAME, add_name(intern("__doc__")));
+            }
             for (const auto& st : s.body)
                 if (st->kind == StmtKind::AnnAssign && st->target->kind == ExprKind::Name) {
                     emit(Opcode::BUILD_MAP, 0);

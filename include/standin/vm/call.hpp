@@ -592,6 +592,9 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args, std::sp
             if (auto* p = dynamic_cast<Property*>(v.as<NativeObject>()); p && !p->name) p->name = intern(k.as<Str>()->view());
         if (descriptor_method(&v, names_.set_name_)) named.emplace_back(k, v);
     });
+    // Every class has its own __doc__ (None without a docstring), as
+    // CPython's type() sets it: a base's docstring is not inherited.
+    if (!cls->dict()->find(names_.doc)) cls->dict()->set(names_.doc, Value());
     if (auto* cell = classcell.dyn<Cell>()) cell->set(Value(cls));
     track(Value(cls));
     for (auto& [k, v] : named) {

@@ -334,7 +334,7 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
             const Value* m = f->globals()->find(names_.name);
             return out = m ? *m : Value(), true;
         }
-        if (name == names_.doc) return out = Value(), true;
+        if (name == names_.doc) return out = f->code().as<Code>()->doc, true;
         if (name == names_.dict) return out = Value::borrow(f->dict()), true;
         if (name == names_.kwdefaults) {
             const Value* v = f->dict()->find(name);
