@@ -19328,7 +19328,8 @@ STANDIN_NAMESPACE_END
 // fetched once for .scale and .bias) and equal leaves are kept once. The root
 // also holds the relational guards (DUPLICATE_INPUT, NO_TENSOR_ALIASING),
 // GLOBAL_STATE, and the names that must stay absent from the frame's globals
-// (DICT_CONTAINS: a builtin the frame read is not shadowed by a new global). check(frame) is the hot path of every compiled call: it runs
+// (DICT_CONTAINS: a builtin the frame read is not shadowed by a new global).
+// check(frame) is the hot path of every compiled call: it runs
 // the program, with the epoch shortcut on by default; check_verbose walks the
 // tree slowly and names the first failing guard as Dynamo does.
 // Counterpart: RootGuardManager in torch/csrc/dynamo/guards.cpp.
