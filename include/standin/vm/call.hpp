@@ -11,6 +11,7 @@
 #error "<standin/vm/call.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
 #endif
 
+#include <standin/runtime/tensor/op_def.hpp>
 #include <standin/vm/iterators.hpp>
 #include <standin/vm/operators.hpp>
 #include <standin/vm/protocol.hpp>
