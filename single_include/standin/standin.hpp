@@ -1321,6 +1321,27 @@ inline InstanceHooks& instance_hooks() noexcept {
 }
 }  // namespace detail
 
+namespace detail {
+// CPython 3.8+'s xxHash-derived tuple hash over the items' hashes (the
+// tracer combines traced items' hashes with it too).
+struct TupleHash {
+    static constexpr std::uint64_t p1 = 11400714785074694791ull, p2 = 14029467366897019727ull,
+                                   p5 = 2870177450012600261ull;
+    std::uint64_t acc = p5;
+    std::uint64_t size = 0;
+    void add(std::int64_t item) noexcept {
+        acc += static_cast<std::uint64_t>(item) * p2;
+        acc = std::rotl(acc, 31);
+        acc *= p1;
+        ++size;
+    }
+    std::int64_t done() const noexcept {
+        auto h = static_cast<std::int64_t>(acc + (size ^ (p5 ^ 3527539ull)));
+        return h == -1 ? 1546275796 : h;
+    }
+};
+}  // namespace detail
+
 inline std::int64_t hash_value(const Value& v) {
     switch (v.kind()) {
     case Kind::instance:
@@ -1333,19 +1354,9 @@ inline std::int64_t hash_value(const Value& v) {
     case Kind::float_: return detail::hash_float(v.as_float());
     case Kind::str: return v.as<Str>()->hash();
     case Kind::tuple: {
-        // CPython 3.8+'s xxHash-derived tuple hash.
-        constexpr std::uint64_t p1 = 11400714785074694791ull, p2 = 14029467366897019727ull,
-                                p5 = 2870177450012600261ull;
-        std::uint64_t acc = p5;
-        auto* t = v.as<Tuple>();
-        for (const auto& item : t->items()) {
-            acc += static_cast<std::uint64_t>(hash_value(item)) * p2;
-            acc = std::rotl(acc, 31);
-            acc *= p1;
-        }
-        acc += t->size() ^ (p5 ^ 3527539ull);
-        auto h = static_cast<std::int64_t>(acc);
-        return h == -1 ? 1546275796 : h;
+        detail::TupleHash h;
+        for (const auto& item : v.as<Tuple>()->items()) h.add(hash_value(item));
+        return h.done();
     }
     case Kind::range: {
         auto* r = v.as<Range>();
@@ -1648,6 +1659,18 @@ public:
     void set_mro(std::vector<Class*> mro) noexcept { mro_ = std::move(mro); }
     Dict* dict() const noexcept { return dict_.get(); }
     std::uint64_t version() const noexcept { return dict_->version(); }
+    // cls.__bases__ = (...): the new bases and MRO (this class first). The
+    // class leaves its old bases' __subclasses__(), and every cached lookup
+    // and every guard on the class looks again.
+    void set_bases(std::vector<ref<Class>> bases, std::vector<Class*> mro) {
+        for (const auto& b : bases_) std::erase(b->subclasses_, this);
+        base_ = bases.empty() ? nullptr : bases.front();
+        bases_ = std::move(bases);
+        register_with_bases();
+        mro_ = std::move(mro);
+        dict_->bump_version();
+        class_epoch().fetch_add(1, std::memory_order_relaxed);
+    }
 
     // Looks `name` up along the MRO.
     const Value* lookup(const Str* name) const {
@@ -1788,6 +1811,10 @@ public:
     virtual const Value* unwrapped() const noexcept { return nullptr; }
     // An attribute read without guest code (a guard's getattr), or null.
     virtual const Value* static_attr(const Str*) const noexcept { return nullptr; }
+    // The callable a builtin over this object wraps as functools.wraps
+    // wraps (torch.compile's callable): its __name__, __qualname__, __doc__,
+    // __module__ and own attributes are read from it; null otherwise.
+    virtual const Value* wrapped_callable() const noexcept { return nullptr; }
 };
 
 // A class attribute as attribute access sees it: a staticmethod's function.
@@ -7208,12 +7235,18 @@ struct AdvancedIndexPlan {
     bool data_dependent = false;  // a bool mask: the shape depends on data
 };
 
-inline bool is_index_tensor_like(const Value& v) { return v.is<Tensor>() || v.is<List>(); }
+inline bool is_index_tensor_like(const Value& v) { return v.is<Tensor>() || v.is<List>() || v.is<Range>(); }
 
 // A list index ([0, 2]) is a tensor index; an empty one selects nothing
-// (an int64 tensor of size 0, as torch reads x[i, []]).
+// (an int64 tensor of size 0, as torch reads x[i, []]). A range is its
+// list (x[range(B), idx]).
 inline Value index_tensor_of(const Value& v) {
     if (v.is<Tensor>()) return v;
+    if (auto* r = v.dyn<Range>()) {
+        std::vector<Value> items;
+        for (std::int64_t i = 0; i < r->length(); ++i) items.push_back(Value(r->start() + i * r->step()));
+        return index_tensor_of(list(std::move(items)));
+    }
     const bool empty = v.is<List>() && v.as<List>()->items().empty();
     const Value targs[] = {v, empty ? dtype_value(dtype::int64) : Value()};
     return tensor(targs, false);
@@ -12382,7 +12415,9 @@ protected:
         : source_text_(std::make_shared<const std::string>(source)), filename_(std::move(filename)) {}
 
     // --- units: one per code object being compiled -----------------------------------
-    enum class FBlock : std::uint8_t { while_loop, for_loop, try_except, finally_try, finally_end, handler_cleanup, with };
+    // pop_value: the value a return keeps on the stack while the finally
+    // bodies it runs are compiled (a break/continue/return in one pops it).
+    enum class FBlock : std::uint8_t { while_loop, for_loop, try_except, finally_try, finally_end, handler_cleanup, with, pop_value };
     struct FBlockInfo {
         FBlock type;
         int loop_top = -1, loop_exit = -1;
@@ -13448,13 +13483,14 @@ private:
     void unwind_fblocks(bool preserve_tos, const FBlockInfo* until, bool is_break = false) {
         auto saved_fblocks = u_->fblocks;
         auto saved_handlers = u_->handler_stack;
+        // (by position: a finally body compiled below may grow the vector)
+        const std::size_t until_at = until ? static_cast<std::size_t>(until - u_->fblocks.data()) : 0;
         while (!u_->fblocks.empty()) {
             FBlockInfo fb = u_->fblocks.back();
-            if (until && &u_->fblocks.back() == until) {
+            if (until && u_->fblocks.size() - 1 == until_at) {
                 if (fb.type == FBlock::for_loop && is_break) emit(Opcode::POP_TOP);
                 break;
             }
-            // `until` points into saved storage when we copied; compare by position instead.
             u_->fblocks.pop_back();
             u_->handler_stack.resize(std::min(u_->handler_stack.size(), fb.handler_depth));
             switch (fb.type) {
@@ -13464,7 +13500,15 @@ private:
                 emit(Opcode::POP_TOP);
                 break;
             case FBlock::try_except: break;
-            case FBlock::finally_try: compile_body(*fb.finalbody); break;
+            case FBlock::finally_try:
+                if (preserve_tos) u_->fblocks.push_back({FBlock::pop_value, -1, -1, u_->handler_stack.size(), nullptr, nullptr});
+                compile_body(*fb.finalbody);
+                if (preserve_tos) u_->fblocks.pop_back();
+                break;
+            case FBlock::pop_value:
+                if (preserve_tos) emit(Opcode::SWAP, 2);
+                emit(Opcode::POP_TOP);
+                break;
             case FBlock::finally_end:
                 if (preserve_tos) emit(Opcode::SWAP, 2);
                 emit(Opcode::POP_TOP);
@@ -17501,6 +17545,7 @@ STANDIN_NAMESPACE_END
 
 
 
+#include <cstdint>
 #include <string>
 
 STANDIN_NAMESPACE_BEGIN
@@ -17509,6 +17554,10 @@ struct GlobalState {
     bool grad_enabled = true;
     bool deterministic_algorithms = false;
     dtype default_dtype = dtype::float32;
+    // Moves at every cls.__bases__ assignment: an isinstance() or an MRO
+    // lookup a graph baked in may answer differently after one (TYPE_MATCH
+    // compares the type's identity only).
+    std::uint64_t class_hierarchy = 0;
 
     bool operator==(const GlobalState&) const = default;
 
@@ -17521,6 +17570,7 @@ struct GlobalState {
                    (deterministic_algorithms ? "True" : "False");
         if (default_dtype != expected.default_dtype)
             return "GLOBAL_STATE changed: default_dtype " + std::string(dtype_name(default_dtype));
+        if (class_hierarchy != expected.class_hierarchy) return "GLOBAL_STATE changed: a class's __bases__";
         return {};
     }
 };
@@ -21135,6 +21185,11 @@ public:
     // Interpreter-wide settings a compiled graph depends on (GLOBAL_STATE guards).
     GlobalState& global_state() noexcept { return global_state_; }
     const GlobalState& global_state() const noexcept { return global_state_; }
+    // torch.nn.Module (set once torch.nn is made): attribute stores on its
+    // instances order parameters and submodules as torch registers them.
+    void set_nn_module_class(Class* cls) noexcept { nn_module_class_ = cls; }
+    // 1 for a Parameter, 2 for an nn.Module instance, 0 for anything else.
+    int module_member_kind(const Value& v) const noexcept;
     // torch's out= keyword (vm/torch.hpp): a public function of `ns` without an
     // `out` parameter, called with out=, runs as call_with_out(fn, *args,
     // **kwargs); write_out(result, out, name) stores a result into `out`.
@@ -21168,6 +21223,10 @@ public:
     // when the class defines no __setattr__ / __delattr__ of its own.
     void object_setattr(const Value& obj, Str* name, Value v);
     void object_delattr(const Value& obj, Str* name);
+    // cls.__bases__ = v: checked as CPython checks it; the class's MRO and
+    // its subclasses' MROs are computed again.
+    void set_class_bases(Class* cls, const Value& v);
+    Value bind_classmethod(const Value& fn, const Value& cls);
     // object.__getattribute__: the lookup without the class's own hook.
     Value object_getattribute(const Value& obj, Str* name);
     // Whether a looked-up __setattr__ / __delattr__ is the class's own (not
@@ -21388,6 +21447,7 @@ private:
     Names names_{};
     HostClasses host_classes_;
     GlobalState global_state_;
+    Class* nn_module_class_ = nullptr;  // kept alive by the torch.nn module
     OutVariants out_variants_;
     bool reraising_ = false;
     const Builtin* calling_builtin_ = nullptr;
@@ -21424,6 +21484,12 @@ STANDIN_DECL Value tensor_iter(Interpreter& vm, const Value& t);
 STANDIN_DECL std::string tensor_format(Interpreter& vm, const Value& t, std::string_view spec);
 // repr of the torch module's native objects (dtypes, devices); false for others.
 STANDIN_DECL bool torch_native_repr(const Value& v, std::string& out);
+
+inline int Interpreter::module_member_kind(const Value& v) const noexcept {
+    if (!nn_module_class_) return 0;
+    if (v.kind() == Kind::instance) return v.as<Instance>()->cls()->is_subclass_of(nn_module_class_) ? 2 : 0;
+    return v.kind() == Kind::tensor && tensor_is_parameter(v) ? 1 : 0;
+}
 
 namespace detail {
 STANDIN_DECL std::int64_t vm_instance_hash(void* vm, const Value& v);
@@ -21471,7 +21537,9 @@ STANDIN_NAMESPACE_END
 #endif
 
 
+#include <algorithm>
 #include <cmath>
+#include <functional>
 #include <cstring>
 #include <ostream>
 
@@ -21639,7 +21707,7 @@ STANDIN_DECL Value Interpreter::bind_class_attr(const Value& attr, const Value& 
             return call_value(p->fget, args);
         }
         if (auto* s = dynamic_cast<StaticMethod*>(n)) return s->fn;
-        if (auto* c = dynamic_cast<ClassMethod*>(n)) return make_value<BoundMethod>(c->fn, Value::borrow(cls));
+        if (auto* c = dynamic_cast<ClassMethod*>(n)) return bind_classmethod(c->fn, Value::borrow(cls));
         return attr;
     }
     case Kind::instance:
@@ -21651,6 +21719,17 @@ STANDIN_DECL Value Interpreter::bind_class_attr(const Value& attr, const Value& 
         return attr;
     default: return attr;
     }
+}
+
+// A classmethod read through `cls`: its function bound to cls; a property
+// under it (@classmethod @property, chained in Python 3.9 to 3.12) is got
+// with cls.
+STANDIN_DECL Value Interpreter::bind_classmethod(const Value& fn, const Value& cls) {
+    if (auto* p = detail::as_property(&fn)) {
+        if (p->fget.is_none()) raise(exc::AttributeError, "property has no getter");
+        return call_value(p->fget, std::span<const Value>(&cls, 1));
+    }
+    return make_value<BoundMethod>(fn, cls);
 }
 
 STANDIN_DECL Value Interpreter::lookup_type_attr(const Value& obj, Class* cls, Str* name, bool& found) {
@@ -21734,7 +21813,7 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
             if (a->kind() == Kind::native) {
                 auto* n = a->as<NativeObject>();
                 if (auto* s = dynamic_cast<StaticMethod*>(n)) return out = s->fn, true;
-                if (auto* c = dynamic_cast<ClassMethod*>(n)) return out = make_value<BoundMethod>(c->fn, obj), true;
+                if (auto* c = dynamic_cast<ClassMethod*>(n)) return out = bind_classmethod(c->fn, obj), true;
             }
             // A descriptor written in Python, read from the class: __get__(None, cls).
             if (const Value* get = descriptor_method(a, names_.get_)) {
@@ -21845,6 +21924,16 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
     }
     case Kind::builtin: {
         auto* b = obj.as<Builtin>();
+        // torch.compile(fn): functools.wraps(fn)'s attributes (Dynamo's wrapper).
+        if (b->self().kind() == Kind::native)
+            if (const Value* w = b->self().as<NativeObject>()->wrapped_callable()) {
+                if (name->view() == "__wrapped__") return out = *w, true;
+                const std::string_view n = name->view();
+                if (n == "__name__" || n == "__qualname__" || n == "__doc__" || n == "__module__")
+                    if (try_getattr(*w, name, out)) return true;
+                if (auto* f = w->dyn<Function>())
+                    if (const Value* v = f->dict()->find(name)) return out = *v, true;
+            }
         if (name == names_.name || name == names_.qualname) return out = Value::borrow(b->name()), true;
         if (name->view() == "__self__") return out = b->self().is_null() ? Value() : b->self(), true;
         break;
@@ -21859,7 +21948,7 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
             if (!a) return false;
             if (a->kind() == Kind::native)
                 if (auto* c = dynamic_cast<ClassMethod*>(a->as<NativeObject>()))
-                    return out = make_value<BoundMethod>(c->fn, Value::borrow(owner)), true;
+                    return out = bind_classmethod(c->fn, Value::borrow(owner)), true;
             if (s->self.kind() == Kind::class_ && a->kind() == Kind::function) return out = *a, true;
             out = bind_class_attr(*a, s->self, owner);
             return true;
@@ -21949,10 +22038,17 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
             inst->set_dict(ref<Dict>(d), d == obj.object());
             return;
         }
+        // An nn.Module's parameter or submodule stored where another kind of
+        // value was (self.proj = None, later self.proj = nn.Linear(...)) is
+        // registered anew, after the members already there: torch keeps
+        // _parameters and _modules in registration order.
+        if (const int kind = module_member_kind(v); kind && inst->cls()->is_subclass_of(nn_module_class_))
+            if (const Value* old = inst->find_attr(name); old && module_member_kind(*old) != kind) inst->del_attr(name);
         inst->set_attr(name, std::move(v));
         return;
     }
     case Kind::class_:
+        if (name->view() == "__bases__") return set_class_bases(obj.as<Class>(), v);
         // cls.__name__ = 'P' renames the class (its repr and error messages).
         // (its dict's version moves, so guards on the class look again)
         if (name == names_.name && v.is<Str>()) {
@@ -21999,6 +22095,68 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
         raise(exc::AttributeError, "'" + detail::tname(obj) + "' object attribute '" + std::string(name->view()) + "' is read-only");
     }
     detail::attribute_error(obj, name);
+}
+
+STANDIN_DECL void Interpreter::set_class_bases(Class* cls, const Value& v) {
+    const std::string who = cls->name()->text() + ".__bases__";
+    if (!v.is<Tuple>()) raise(exc::TypeError, "can only assign tuple to " + who + ", not " + detail::tname(v));
+    if (v.as<Tuple>()->size() == 0) raise(exc::TypeError, "can only assign non-empty tuple to " + who + ", not ()");
+    if (cls->bases().empty()) raise(exc::TypeError, "cannot set '__bases__' attribute of immutable type 'object'");
+    std::vector<ref<Class>> bases;
+    for (const Value& b : v.as<Tuple>()->items()) {
+        auto* c = b.dyn<Class>();
+        if (!c) raise(exc::TypeError, who + " must be tuple of classes, not '" + detail::tname(b) + "'");
+        if (c->is_subclass_of(cls)) raise(exc::TypeError, "a __bases__ item causes an inheritance cycle");
+        for (const auto& seen : bases)
+            if (seen.get() == c) raise(exc::TypeError, "duplicate base class " + c->name()->text());
+        bases.push_back(ref<Class>(c));
+    }
+    // The instance layout may not change: a class written in Python (its
+    // dict has __module__) for another, a built-in type only for itself.
+    auto layout = [&](const Class* c) -> const Class* { return c->dict()->find(names_.module) ? nullptr : c; };
+    Class* old_base = cls->bases().front().get();
+    if (layout(old_base) != layout(bases.front().get()))
+        raise(exc::TypeError, "__bases__ assignment: '" + bases.front()->name()->text() + "' deallocator differs from '" +
+                                  old_base->name()->text() + "'");
+    auto linearized = [&](Class* c, const std::vector<ref<Class>>& bs) {
+        std::vector<Class*> mro;
+        if (!Class::linearize(bs, mro)) {
+            std::string names;
+            for (const auto& b : bs) names += (names.empty() ? "" : ", ") + b->name()->text();
+            raise(exc::TypeError, "Cannot create a consistent method resolution\norder (MRO) for bases " + names);
+        }
+        mro.insert(mro.begin(), c);
+        return mro;
+    };
+    // The subclasses, each after all of its bases that change (a
+    // topological order), so that each linearizes over its bases' new MROs.
+    std::vector<Class*> order;
+    std::function<void(Class*)> visit = [&](Class* c) {
+        for (Class* s : c->subclasses()) {
+            if (std::find(order.begin(), order.end(), s) != order.end()) continue;
+            visit(s);
+            order.push_back(s);
+        }
+    };
+    visit(cls);
+    std::reverse(order.begin(), order.end());
+    // Kept to put back when a subclass's MRO cannot be made.
+    std::vector<ref<Class>> old_bases = cls->bases();
+    std::vector<std::pair<Class*, std::vector<Class*>>> old_mros{{cls, cls->mro()}};
+    for (Class* s : order) old_mros.emplace_back(s, s->mro());
+    cls->set_bases(bases, linearized(cls, bases));
+    try {
+        for (Class* s : order) {
+            s->set_mro(linearized(s, s->bases()));
+            s->dict()->bump_version();
+        }
+    } catch (...) {
+        std::vector<Class*> mro = old_mros.front().second;
+        cls->set_bases(std::move(old_bases), std::move(mro));
+        for (auto& [c, m] : old_mros) c->set_mro(std::move(m));
+        throw;
+    }
+    ++global_state_.class_hierarchy;
 }
 
 STANDIN_DECL void Interpreter::delattr(const Value& obj, Str* name) {
@@ -25153,15 +25311,35 @@ def reduce(function, iterable, initial=_initial_missing):
     return value
 
 
-def wraps(wrapped, assigned=None, updated=None):
+WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__', '__annotations__')
+WRAPPER_UPDATES = ('__dict__',)
+
+
+# (a function has no __annotations__ in standin: that name is skipped, as
+# CPython skips a missing one)
+def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
+    for name in assigned:
+        try:
+            value = getattr(wrapped, name)
+        except AttributeError:
+            pass
+        else:
+            setattr(wrapper, name, value)
+    for name in updated:
+        extra = getattr(wrapped, name, None)
+        if extra:
+            if name == '__dict__':
+                for key, value in extra.items():
+                    setattr(wrapper, key, value)
+            else:
+                getattr(wrapper, name).update(extra)
+    wrapper.__wrapped__ = wrapped
+    return wrapper
+
+
+def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
     def decorator(wrapper):
-        for name in ('__name__', '__qualname__', '__doc__', '__module__'):
-            try:
-                setattr(wrapper, name, getattr(wrapped, name))
-            except AttributeError:
-                pass
-        wrapper.__wrapped__ = wrapped
-        return wrapper
+        return update_wrapper(wrapper, wrapped, assigned, updated)
     return decorator
 
 
@@ -25496,6 +25674,9 @@ def pairwise(iterable):
 )PY";
 
 inline constexpr std::string_view operator_source = R"PY(
+_abs = abs
+
+
 def add(a, b): return a + b
 def sub(a, b): return a - b
 def mul(a, b): return a * b
@@ -25506,7 +25687,7 @@ def pow(a, b): return a ** b
 def matmul(a, b): return a @ b
 def neg(a): return -a
 def pos(a): return +a
-def abs(a): return a if a >= 0 else -a
+def abs(a): return _abs(a)
 def and_(a, b): return a & b
 def or_(a, b): return a | b
 def xor(a, b): return a ^ b
@@ -25575,6 +25756,83 @@ class methodcaller:
 
     def __call__(self, obj):
         return getattr(obj, self._name)(*self._args, **self._kwargs)
+
+
+def lshift(a, b): return a << b
+def rshift(a, b): return a >> b
+def inv(a): return ~a
+def concat(a, b):
+    if not hasattr(a, '__getitem__'):
+        raise TypeError("'" + type(a).__name__ + "' object can't be concatenated")
+    return a + b
+def setitem(a, b, c): a[b] = c
+def delitem(a, b): del a[b]
+def countOf(a, b): return sum(1 for x in a if x is b or x == b)
+def indexOf(a, b):
+    for i, x in enumerate(a):
+        if x is b or x == b:
+            return i
+    raise ValueError('sequence.index(x): x not in sequence')
+def call(obj, /, *args, **kwargs): return obj(*args, **kwargs)
+
+
+# The in-place forms: the augmented assignment's result (a list grows in
+# place, an int gives a new one).
+def iadd(a, b):
+    a += b
+    return a
+def isub(a, b):
+    a -= b
+    return a
+def imul(a, b):
+    a *= b
+    return a
+def itruediv(a, b):
+    a /= b
+    return a
+def ifloordiv(a, b):
+    a //= b
+    return a
+def imod(a, b):
+    a %= b
+    return a
+def ipow(a, b):
+    a **= b
+    return a
+def imatmul(a, b):
+    a @= b
+    return a
+def iand(a, b):
+    a &= b
+    return a
+def ior(a, b):
+    a |= b
+    return a
+def ixor(a, b):
+    a ^= b
+    return a
+def ilshift(a, b):
+    a <<= b
+    return a
+def irshift(a, b):
+    a >>= b
+    return a
+def iconcat(a, b):
+    if not hasattr(a, '__getitem__'):
+        raise TypeError("'" + type(a).__name__ + "' object can't be concatenated")
+    a += b
+    return a
+
+
+__all__ = ['abs', 'add', 'and_', 'attrgetter', 'call', 'concat', 'contains', 'countOf', 'delitem', 'eq', 'floordiv',
+           'ge', 'getitem', 'gt', 'iadd', 'iand', 'iconcat', 'ifloordiv', 'ilshift', 'imatmul', 'imod', 'imul',
+           'index', 'indexOf', 'inv', 'invert', 'ior', 'ipow', 'irshift', 'is_', 'is_not', 'isub', 'itemgetter',
+           'itruediv', 'ixor', 'le', 'length_hint', 'lshift', 'lt', 'matmul', 'methodcaller', 'mod', 'mul', 'ne',
+           'neg', 'not_', 'or_', 'pos', 'pow', 'rshift', 'setitem', 'sub', 'truediv', 'truth', 'xor']
+for _name in __all__:
+    if _name not in ('attrgetter', 'itemgetter', 'methodcaller', 'length_hint', 'countOf', 'indexOf', 'is_', 'is_not',
+                     'truth'):
+        globals()['__' + _name.rstrip('_') + '__'] = globals()[_name]
 )PY";
 
 inline constexpr std::string_view collections_source = R"PY(
@@ -27335,6 +27593,7 @@ import math as _math
 
 _N = 624
 _M = 397
+_NV_MAGICCONST = 4 * _math.exp(-0.5) / _math.sqrt(2.0)
 
 
 class Random:
@@ -27512,8 +27771,119 @@ class Random:
                 result[i] = population[j]
         return result
 
+    def choices(self, population, weights=None, *, cum_weights=None, k=1):
+        n = len(population)
+        if cum_weights is None:
+            if weights is None:
+                n += 0.0
+                return [population[_math.floor(self.random() * n)] for _ in range(k)]
+            cum_weights = []
+            total = 0
+            for w in weights:
+                total = total + w
+                cum_weights.append(total)
+        elif weights is not None:
+            raise TypeError('Cannot specify both weights and cumulative weights')
+        if len(cum_weights) != n:
+            raise ValueError('The number of weights does not match the population')
+        total = cum_weights[-1] + 0.0
+        if total <= 0.0:
+            raise ValueError('Total of weights must be greater than zero')
+        if not _math.isfinite(total):
+            raise ValueError('Total of weights must be finite')
+        import bisect as _bisect
+        hi = n - 1
+        return [population[_bisect.bisect(cum_weights, self.random() * total, 0, hi)] for _ in range(k)]
+
     def uniform(self, a, b):
         return a + (b - a) * self.random()
+
+    def triangular(self, low=0.0, high=1.0, mode=None):
+        u = self.random()
+        try:
+            c = 0.5 if mode is None else (mode - low) / (high - low)
+        except ZeroDivisionError:
+            return low
+        if u > c:
+            u = 1.0 - u
+            c = 1.0 - c
+            low, high = high, low
+        return low + (high - low) * _math.sqrt(u * c)
+
+    def normalvariate(self, mu=0.0, sigma=1.0):
+        while True:
+            u1 = self.random()
+            u2 = 1.0 - self.random()
+            z = _NV_MAGICCONST * (u1 - 0.5) / u2
+            if z * z / 4.0 <= -_math.log(u2):
+                break
+        return mu + z * sigma
+
+    def expovariate(self, lambd=1.0):
+        return -_math.log(1.0 - self.random()) / lambd
+
+    def lognormvariate(self, mu, sigma):
+        return _math.exp(self.normalvariate(mu, sigma))
+
+    def paretovariate(self, alpha):
+        return (1.0 - self.random()) ** (-1.0 / alpha)
+
+    def weibullvariate(self, alpha, beta):
+        return alpha * (-_math.log(1.0 - self.random())) ** (1.0 / beta)
+
+    # CPython's draws, in its order: rejection sampling on the circle.
+    def vonmisesvariate(self, mu, kappa):
+        if kappa <= 1e-6:
+            return 2.0 * _math.pi * self.random()
+        half = 0.5 / kappa
+        r = half + _math.sqrt(1.0 + half * half)
+        while True:
+            z = _math.cos(_math.pi * self.random())
+            d = z / (r + z)
+            u = self.random()
+            if u < 1.0 - d * d or u <= (1.0 - d) * _math.exp(d):
+                break
+        q = 1.0 / r
+        f = (q + z) / (1.0 + q * z)
+        if self.random() > 0.5:
+            return (mu + _math.acos(f)) % (2.0 * _math.pi)
+        return (mu - _math.acos(f)) % (2.0 * _math.pi)
+
+    # CPython's three regimes: Cheng's rejection method (alpha > 1), the
+    # exponential (alpha == 1), Ahrens-Dieter GS (alpha < 1).
+    def gammavariate(self, alpha, beta=1.0):
+        if alpha <= 0.0 or beta <= 0.0:
+            raise ValueError('gammavariate: alpha and beta must be > 0.0')
+        if alpha == 1.0:
+            return -_math.log(1.0 - self.random()) * beta
+        if alpha > 1.0:
+            ainv = _math.sqrt(2.0 * alpha - 1.0)
+            bbb = alpha - _math.log(4.0)
+            ccc = alpha + ainv
+            while True:
+                u1 = self.random()
+                if not 1e-7 < u1 < 0.9999999:
+                    continue
+                u2 = 1.0 - self.random()
+                v = _math.log(u1 / (1.0 - u1)) / ainv
+                x = alpha * _math.exp(v)
+                z = u1 * u1 * u2
+                r = bbb + ccc * v - x
+                if r + 1.0 + _math.log(4.5) - 4.5 * z >= 0.0 or r >= _math.log(z):
+                    return x * beta
+        while True:
+            b = (_math.e + alpha) / _math.e
+            p = b * self.random()
+            x = p ** (1.0 / alpha) if p <= 1.0 else -_math.log((b - p) / alpha)
+            u1 = self.random()
+            if (p > 1.0 and u1 <= x ** (alpha - 1.0)) or (p <= 1.0 and u1 <= _math.exp(-x)):
+                return x * beta
+
+    def betavariate(self, alpha, beta):
+        y = self.gammavariate(alpha, 1.0)
+        if y:
+            return y / (y + self.gammavariate(beta, 1.0))
+        return 0.0
 
     def gauss(self, mu=0.0, sigma=1.0):
         z = self.gauss_next
@@ -27537,6 +27907,16 @@ shuffle = _inst.shuffle
 sample = _inst.sample
 uniform = _inst.uniform
 gauss = _inst.gauss
+choices = _inst.choices
+triangular = _inst.triangular
+normalvariate = _inst.normalvariate
+expovariate = _inst.expovariate
+lognormvariate = _inst.lognormvariate
+paretovariate = _inst.paretovariate
+weibullvariate = _inst.weibullvariate
+vonmisesvariate = _inst.vonmisesvariate
+gammavariate = _inst.gammavariate
+betavariate = _inst.betavariate
 getstate = _inst.getstate
 setstate = _inst.setstate
 )PY";
@@ -28350,6 +28730,70 @@ def reload(module):
     return module
 )PY";
 
+// uuid: UUID objects (hex, str, urn, version, comparison, hash) and
+// uuid4(), drawn from a Mersenne Twister of the random module (CPython's
+// come from os.urandom; both are unique ids, never the same twice by
+// design). No int= (standin ints are 64-bit) and no name-based uuid3/uuid5.
+inline constexpr std::string_view uuid_source = R"PY(
+import random as _random
+
+_rng = _random.Random()
+_HEX = '0123456789abcdef'
+
+
+class UUID:
+    __slots__ = ('hex',)
+
+    def __init__(self, hex=None, version=None):
+        if hex is None:
+            raise TypeError('one of the hex, bytes, bytes_le, fields, or int arguments must be given')
+        h = hex.replace('urn:', '').replace('uuid:', '').strip('{}').replace('-', '').lower()
+        if len(h) != 32 or any(c not in _HEX for c in h):
+            raise ValueError('badly formed hexadecimal UUID string')
+        if version is not None:
+            if not 1 <= version <= 5:
+                raise ValueError('illegal version number')
+            h = h[:12] + _HEX[version] + h[13:16] + _HEX[8 + (_HEX.index(h[16]) & 3)] + h[17:]
+        object.__setattr__(self, 'hex', h)
+
+    def __setattr__(self, name, value):
+        raise TypeError('UUID objects are immutable')
+
+    def __str__(self):
+        h = self.hex
+        return h[:8] + '-' + h[8:12] + '-' + h[12:16] + '-' + h[16:20] + '-' + h[20:]
+
+    def __repr__(self):
+        return type(self).__name__ + "('" + str(self) + "')"
+
+    @property
+    def urn(self):
+        return 'urn:uuid:' + str(self)
+
+    @property
+    def version(self):
+        if _HEX.index(self.hex[16]) & 12 == 8:
+            return _HEX.index(self.hex[12])
+        return None
+
+    def __eq__(self, other):
+        if isinstance(other, UUID):
+            return self.hex == other.hex
+        return NotImplemented
+
+    def __lt__(self, other):
+        if isinstance(other, UUID):
+            return self.hex < other.hex
+        return NotImplemented
+
+    def __hash__(self):
+        return hash(self.hex)
+
+
+def uuid4():
+    return UUID(''.join(format(_rng.getrandbits(32), '08x') for _ in range(4)), version=4)
+)PY";
+
 // The modules by name, for Interpreter::import_module's first import.
 inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "typing") return typing_source;
@@ -28379,6 +28823,7 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "types") return types_source;
     if (name == "numbers") return numbers_source;
     if (name == "importlib") return importlib_source;
+    if (name == "uuid") return uuid_source;
     return {};
 }
 
@@ -28893,7 +29338,7 @@ STANDIN_DECL ref<Class> Interpreter::make_class(Str* name, std::vector<ref<Class
     if (!Class::linearize(bases, mro)) {
         std::string names;
         for (const auto& b : bases) names += (names.empty() ? "" : ", ") + b->name()->text();
-        raise(exc::TypeError, "Cannot create a consistent method resolution order (MRO) for bases " + names);
+        raise(exc::TypeError, "Cannot create a consistent method resolution\norder (MRO) for bases " + names);
     }
     auto cls = make_ref<Class>(name, std::move(bases), std::vector<Class*>{});
     mro.insert(mro.begin(), cls.get());
@@ -29050,6 +29495,9 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
             if (prefix == "time") module->dict()->set(intern("_clock"), make_builtin("_clock", &detail::builtins::clock));
             exec_prelude(source, "<" + std::string(prefix) + ">", *module->dict());
             if (prefix == "collections") detail::builtins::remake_on_tuple(*this, *module->dict(), "_NTBase");
+            // collections.abc is an attribute of collections once anything
+            // imported it, and torch (always loaded here) does.
+            if (prefix == "collections") import_module(intern("collections.abc"), Value(true));
         }
         if (dot == std::string_view::npos) break;
         pos = dot + 1;
@@ -30059,9 +30507,10 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     AttrCache& c = caches[ip - code_start - 1].attr;
                     const Value* cattr = inst->cls()->lookup(name, c.class_lookup);
                     const Value* hook = inst->cls()->lookup(names_.setattr_, inst->cls()->setattr_cache());
+                    // (a Parameter or a Module stored on a module may move: object_setattr)
                     if (instance_dict_first(cattr) &&
                         !is_attr_hook(hook) && name != names_.class_ &&
-                        name != names_.dict) {
+                        name != names_.dict && !module_member_kind(sp[-2])) {
                         inst->set_attr(name, std::move(sp[-2]), c.dict_hint);
                         sp -= 2;
                         sp[1].assign(Value());
@@ -33324,6 +33773,8 @@ class Module:
             raise KeyError('buffer name can\'t contain "."')
         if name == '':
             raise KeyError('buffer name can\'t be empty string ""')
+        if hasattr(self, name) and name not in self._buffer_names:
+            raise KeyError("attribute '" + name + "' already exists")
         if tensor is not None and not isinstance(tensor, torch.Tensor):
             raise TypeError("cannot assign '" + type(tensor).__name__ + "' object to buffer '" + name +
                             "' (torch Tensor or None required)")
@@ -33331,6 +33782,8 @@ class Module:
             self._buffer_names.append(name)
         if not persistent and name not in self._non_persistent:
             self._non_persistent.append(name)
+        elif persistent and name in self._non_persistent:
+            self._non_persistent.remove(name)
         setattr(self, name, tensor)
 
     def register_parameter(self, name, param):
@@ -33588,6 +34041,15 @@ class Module:
     def forward(self, *args, **kwargs):
         raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
 
+    # torch's fallback lookup, run when the normal one fails (here members
+    # live in the instance dict, so it only words the AttributeError), or
+    # called explicitly: self.__getattr__(name) of heads built by name.
+    def __getattr__(self, name):
+        d = self.__dict__
+        if name in d:
+            return d[name]
+        raise AttributeError("'" + type(self).__name__ + "' object has no attribute '" + name + "'")
+
     def __call__(self, *args, **kwargs):
         if self._forward_pre_hooks:
             for hook in list(self._forward_pre_hooks.values()):
@@ -33728,6 +34190,17 @@ class _RegistryView(_OrderedDict):
         members = self._owner._member_names()
         if name in members:
             members.remove(name)
+
+    # (through __delitem__: the member leaves the module too, so a re-insert
+    # comes last, as in torch's registries)
+    def pop(self, name, *default):
+        if name in self:
+            value = self[name]
+            del self[name]
+            return value
+        if default:
+            return default[0]
+        raise KeyError(name)
 
 
 # The mapping of ModuleDict and ParameterDict: values are attributes, kept
@@ -39143,6 +39616,10 @@ def concat(tensors, dim=0):
     return torch.cat(tensors, dim)
 
 
+def concatenate(tensors, dim=0, axis=None):
+    return torch.cat(tensors, dim if axis is None else axis)
+
+
 def _tensor_len(self):
     if self.dim() == 0:
         raise TypeError('len() of a 0-d tensor')
@@ -43071,6 +43548,17 @@ def is_available():
 
 def is_initialized():
     return False
+
+
+def _no_group(*args, **kwargs):
+    raise RuntimeError('Default process group has not been initialized, please make sure to call init_process_group.')
+
+
+get_world_size = _no_group
+get_rank = _no_group
+barrier = _no_group
+all_reduce = _no_group
+broadcast = _no_group
 )PY";
 
 inline constexpr std::string_view fx_symbolic_trace_prelude = R"PY(
@@ -43375,6 +43863,57 @@ class WeightedRandomSampler(Sampler):
 
     def __len__(self):
         return self.num_samples
+
+
+# torch's: each rank's share of a (seeded, per-epoch) permutation, padded
+# to equal length or trimmed. Without num_replicas/rank it asks the process
+# group, which never exists here (torch's RuntimeError).
+class DistributedSampler(Sampler):
+    def __init__(self, dataset, num_replicas=None, rank=None, shuffle=True, seed=0, drop_last=False):
+        import math
+        if num_replicas is None:
+            num_replicas = torch.distributed.get_world_size()
+        if rank is None:
+            rank = torch.distributed.get_rank()
+        if rank >= num_replicas or rank < 0:
+            raise ValueError('Invalid rank {}, rank should be in the interval [0, {}]'.format(rank, num_replicas - 1))
+        self.dataset = dataset
+        self.num_replicas = num_replicas
+        self.rank = rank
+        self.epoch = 0
+        self.drop_last = drop_last
+        if self.drop_last and len(self.dataset) % self.num_replicas != 0:
+            self.num_samples = math.ceil((len(self.dataset) - self.num_replicas) / self.num_replicas)
+        else:
+            self.num_samples = math.ceil(len(self.dataset) / self.num_replicas)
+        self.total_size = self.num_samples * self.num_replicas
+        self.shuffle = shuffle
+        self.seed = seed
+
+    def __iter__(self):
+        import math
+        if self.shuffle:
+            g = torch.Generator()
+            g.manual_seed(self.seed + self.epoch)
+            indices = torch.randperm(len(self.dataset), generator=g).tolist()
+        else:
+            indices = list(range(len(self.dataset)))
+        if not self.drop_last:
+            padding_size = self.total_size - len(indices)
+            if padding_size <= len(indices):
+                indices += indices[:padding_size]
+            else:
+                indices += (indices * math.ceil(padding_size / len(indices)))[:padding_size]
+        else:
+            indices = indices[:self.total_size]
+        indices = indices[self.rank:self.total_size:self.num_replicas]
+        return iter(indices)
+
+    def __len__(self):
+        return self.num_samples
+
+    def set_epoch(self, epoch):
+        self.epoch = epoch
 
 
 class BatchSampler(Sampler):
@@ -43977,19 +44516,38 @@ class _LRScheduler:
                 group.setdefault('initial_lr', group['lr'])
         self.base_lrs = [group['initial_lr'] for group in optimizer.param_groups]
         self.last_epoch = last_epoch
+        self.verbose = verbose
         self._step_count = 0
         self.step()
 
     def get_last_lr(self):
         return self._last_lr
 
+    def print_lr(self, is_verbose, group, lr, epoch=None):
+        if is_verbose:
+            if epoch is None:
+                print('Adjusting learning rate of group {} to {:.4e}.'.format(group, lr))
+            else:
+                print('Epoch {}: adjusting learning rate of group {} to {:.4e}.'.format(
+                    epoch if isinstance(epoch, str) else '%.2f' % epoch, group, lr))
+
     # step(epoch) sets the epoch and uses the closed form where there is
-    # one, with torch's deprecation warning.
+    # one, with torch's deprecation warning. get_lr() runs with
+    # _get_lr_called_within_step set (a scheduler copied from torch's
+    # sources warns when it is not).
     def step(self, epoch=None):
         self._step_count += 1
+        self._get_lr_called_within_step = True
+        try:
+            values = self._next_lrs(epoch)
+        finally:
+            self._get_lr_called_within_step = False
+        self._apply_lrs(values, epoch)
+
+    def _next_lrs(self, epoch):
         if epoch is None:
             self.last_epoch += 1
-            values = self.get_lr()
+            return self.get_lr()
         else:
             import warnings
             warnings.warn('The epoch parameter in `scheduler.step()` was not necessary and is being deprecated where '
@@ -43998,12 +44556,12 @@ class _LRScheduler:
                           'where available. Please open an issue if you are unable to replicate your use case: '
                           'https://github.com/pytorch/pytorch/issues/new/choose.', UserWarning)
             self.last_epoch = epoch
-            values = self._get_closed_form_lr() if hasattr(self, '_get_closed_form_lr') else self.get_lr()
-        self._apply_lrs(values)
+            return self._get_closed_form_lr() if hasattr(self, '_get_closed_form_lr') else self.get_lr()
 
-    def _apply_lrs(self, values):
-        for group, lr in zip(self.optimizer.param_groups, values):
+    def _apply_lrs(self, values, epoch=None):
+        for i, (group, lr) in enumerate(zip(self.optimizer.param_groups, values)):
             group['lr'] = lr
+            self.print_lr(getattr(self, 'verbose', False), i, lr, epoch)
         self._last_lr = [group['lr'] for group in self.optimizer.param_groups]
 
     def _initial_step(self):
@@ -44341,7 +44899,12 @@ class CosineAnnealingWarmRestarts(_LRScheduler):
                 self.T_cur = epoch
         self.last_epoch = _math.floor(epoch)
         self._step_count += 1
-        self._apply_lrs(self.get_lr())
+        self._get_lr_called_within_step = True
+        try:
+            values = self.get_lr()
+        finally:
+            self._get_lr_called_within_step = False
+        self._apply_lrs(values, epoch)
 
 
 class ReduceLROnPlateau:
@@ -46759,6 +47322,246 @@ _triple = _ntuple(3, '_triple')
 _quadruple = _ntuple(4, '_quadruple')
 )PY";
 
+// torch.nn.utils.stateless.functional_call: the module run with some of its
+// parameters and buffers (by dotted name) swapped for the given tensors,
+// put back afterwards (MAML-style fast weights).
+inline constexpr std::string_view nn_utils_stateless_prelude = R"PY(
+def _owner(module, name):
+    *path, leaf = name.split('.')
+    for part in path:
+        module = getattr(module, part)
+    return module, leaf
+
+
+def functional_call(module, parameters_and_buffers, args, kwargs=None):
+    if kwargs is None:
+        kwargs = {}
+    if not isinstance(args, tuple):
+        args = (args,)
+    saved = []
+    try:
+        for name, tensor in parameters_and_buffers.items():
+            owner, leaf = _owner(module, name)
+            saved.append((owner, leaf, owner.__dict__[leaf]))
+            object.__setattr__(owner, leaf, tensor)
+        return module(*args, **kwargs)
+    finally:
+        for owner, leaf, old in reversed(saved):
+            object.__setattr__(owner, leaf, old)
+)PY";
+
+// torch.nn.utils.fusion: a batch norm in eval mode folded into the conv or
+// linear layer before it (a deep copy holds the folded weight and bias):
+// w' = w * gamma / sqrt(var + eps) per output channel,
+// b' = (b - mean) * gamma / sqrt(var + eps) + beta.
+inline constexpr std::string_view nn_utils_fusion_prelude = R"PY(
+def fuse_conv_bn_weights(conv_w, conv_b, bn_rm, bn_rv, bn_eps, bn_w, bn_b, transpose=False):
+    if conv_b is None:
+        conv_b = torch.zeros_like(bn_rm)
+    if bn_w is None:
+        bn_w = torch.ones_like(bn_rm)
+    if bn_b is None:
+        bn_b = torch.zeros_like(bn_rm)
+    scale = bn_w * torch.rsqrt(bn_rv + bn_eps)
+    shape = [1] * conv_w.dim()
+    shape[1 if transpose else 0] = -1
+    w = conv_w * scale.reshape(shape)
+    b = (conv_b - bn_rm) * scale + bn_b
+    return torch.nn.Parameter(w, conv_w.requires_grad), torch.nn.Parameter(b, conv_b.requires_grad)
+
+
+def fuse_conv_bn_eval(conv, bn, transpose=False):
+    if conv.training or bn.training:
+        raise AssertionError('Fusion only for eval!')
+    import copy
+    fused = copy.deepcopy(conv)
+    fused.weight, fused.bias = fuse_conv_bn_weights(fused.weight, fused.bias, bn.running_mean, bn.running_var,
+                                                    bn.eps, bn.weight, bn.bias, transpose)
+    return fused
+
+
+def fuse_linear_bn_weights(linear_w, linear_b, bn_rm, bn_rv, bn_eps, bn_w, bn_b):
+    if linear_b is None:
+        linear_b = torch.zeros_like(bn_rm)
+    scale = bn_w * torch.rsqrt(bn_rv + bn_eps)
+    w = linear_w * scale.unsqueeze(-1)
+    b = (linear_b - bn_rm) * scale + bn_b
+    return torch.nn.Parameter(w, linear_w.requires_grad), torch.nn.Parameter(b, linear_b.requires_grad)
+
+
+def fuse_linear_bn_eval(linear, bn):
+    if linear.training or bn.training:
+        raise AssertionError('Fusion only for eval!')
+    import copy
+    fused = copy.deepcopy(linear)
+    fused.weight, fused.bias = fuse_linear_bn_weights(fused.weight, fused.bias, bn.running_mean, bn.running_var,
+                                                      bn.eps, bn.weight, bn.bias)
+    return fused
+)PY";
+
+// torch.optim.swa_utils: stochastic weight averaging. AveragedModel keeps
+// a deep copy whose parameters (and buffers, with use_buffers) become the
+// running mean of the models it is updated with; SWALR anneals each
+// group's lr to its swa_lr (cos or linear) over anneal_epochs; update_bn
+// recomputes batch-norm statistics as a cumulative mean over a loader.
+inline constexpr std::string_view swa_utils_prelude = R"PY(
+import math as _math
+
+
+class AveragedModel(torch.nn.Module):
+    def __init__(self, model, device=None, avg_fn=None, use_buffers=False):
+        super().__init__()
+        import copy
+        self.module = copy.deepcopy(model)
+        if device is not None:
+            self.module = self.module.to(device)
+        self.register_buffer('n_averaged', torch.tensor(0, dtype=torch.long))
+        if avg_fn is None:
+            def avg_fn(averaged, current, num_averaged):
+                return averaged + (current - averaged) / (num_averaged + 1)
+        self.avg_fn = avg_fn
+        self.use_buffers = use_buffers
+
+    def forward(self, *args, **kwargs):
+        return self.module(*args, **kwargs)
+
+    def _tracked(self, model):
+        if self.use_buffers:
+            return list(model.parameters()) + list(model.buffers())
+        return list(model.parameters())
+
+    def update_parameters(self, model):
+        first = int(self.n_averaged) == 0
+        for mine, theirs in zip(self._tracked(self.module), self._tracked(model)):
+            theirs = theirs.detach()
+            if first:
+                mine.detach().copy_(theirs)
+            else:
+                mine.detach().copy_(self.avg_fn(mine.detach(), theirs, self.n_averaged))
+        if not self.use_buffers:
+            for mine, theirs in zip(self.module.buffers(), model.buffers()):
+                mine.detach().copy_(theirs.detach())
+        self.n_averaged += 1
+
+
+def update_bn(loader, model, device=None):
+    with torch.no_grad():
+        bns = [m for m in model.modules() if isinstance(m, torch.nn.modules.batchnorm._BatchNorm)]
+        if not bns:
+            return
+        momenta = [m.momentum for m in bns]
+        for m in bns:
+            m.running_mean = torch.zeros_like(m.running_mean)
+            m.running_var = torch.ones_like(m.running_var)
+        was_training = model.training
+        model.train()
+        for m in bns:
+            m.momentum = None
+            m.num_batches_tracked *= 0
+        for batch in loader:
+            if isinstance(batch, (list, tuple)):
+                batch = batch[0]
+            if device is not None:
+                batch = batch.to(device)
+            model(batch)
+        for m, momentum in zip(bns, momenta):
+            m.momentum = momentum
+        model.train(was_training)
+
+
+class SWALR(torch.optim.lr_scheduler._LRScheduler):
+    def __init__(self, optimizer, swa_lr, anneal_epochs=10, anneal_strategy='cos', last_epoch=-1):
+        groups = optimizer.param_groups
+        if isinstance(swa_lr, (list, tuple)):
+            if len(swa_lr) != len(groups):
+                raise ValueError('swa_lr must have the same length as optimizer.param_groups: swa_lr has ' +
+                                 str(len(swa_lr)) + ', optimizer.param_groups has ' + str(len(groups)))
+            targets = list(swa_lr)
+        else:
+            targets = [swa_lr] * len(groups)
+        for group, target in zip(groups, targets):
+            group['swa_lr'] = target
+        if anneal_strategy not in ('cos', 'linear'):
+            raise ValueError("anneal_strategy must by one of 'cos' or 'linear', instead got " + str(anneal_strategy))
+        self.anneal_func = self._cosine_anneal if anneal_strategy == 'cos' else self._linear_anneal
+        if not isinstance(anneal_epochs, int) or anneal_epochs < 0:
+            raise ValueError('anneal_epochs must be equal or greater than 0, got ' + str(anneal_epochs))
+        self.anneal_epochs = anneal_epochs
+        super().__init__(optimizer, last_epoch)
+
+    @staticmethod
+    def _linear_anneal(t):
+        return t
+
+    @staticmethod
+    def _cosine_anneal(t):
+        return (1 - _math.cos(_math.pi * t)) / 2
+
+    # The lr the schedule started from, recovered from the current one.
+    @staticmethod
+    def _get_initial_lr(lr, swa_lr, alpha):
+        if alpha == 1:
+            return swa_lr
+        return (lr - alpha * swa_lr) / (1 - alpha)
+
+    def get_lr(self):
+        if not self._get_lr_called_within_step:
+            import warnings
+            warnings.warn('To get the last learning rate computed by the scheduler, please use `get_last_lr()`.',
+                          UserWarning)
+        step = self._step_count - 1
+        if self.anneal_epochs == 0:
+            step = max(1, step)
+        span = max(1, self.anneal_epochs)
+        prev_alpha = self.anneal_func(max(0, min(1, (step - 1) / span)))
+        alpha = self.anneal_func(max(0, min(1, step / span)))
+        out = []
+        for group in self.optimizer.param_groups:
+            start = self._get_initial_lr(group['lr'], group['swa_lr'], prev_alpha)
+            out.append(group['swa_lr'] * alpha + start * (1 - alpha))
+        return out
+)PY";
+
+// torch.nn.parallel as torch 1.13 runs it on a machine without CUDA:
+// DataParallel wraps the module and calls it (its state_dict keys gain
+// 'module.'), DistributedDataParallel needs a process group that never
+// exists here, data_parallel finds no device. torch.nn.DataParallel and
+// torch.nn.parallel.DistributedDataParallel name these classes, so the
+// unwrap helpers (type(m) in (DataParallel, DistributedDataParallel)) run.
+inline constexpr std::string_view nn_parallel_prelude = R"PY(
+class DataParallel(torch.nn.Module):
+    def __init__(self, module, device_ids=None, output_device=None, dim=0):
+        super().__init__()
+        self.module = module
+        self.device_ids = []
+
+    def forward(self, *inputs, **kwargs):
+        return self.module(*inputs, **kwargs)
+
+
+class DistributedDataParallel(torch.nn.Module):
+    def __init__(self, module, device_ids=None, output_device=None, dim=0, broadcast_buffers=True,
+                 process_group=None, bucket_cap_mb=25, find_unused_parameters=False, check_reduction=False,
+                 gradient_as_bucket_view=False, static_graph=False):
+        super().__init__()
+        if not any(p.requires_grad for p in module.parameters()):
+            raise RuntimeError("DistributedDataParallel is not needed when a module doesn't have any parameter "
+                               "that requires a gradient.")
+        raise RuntimeError('Default process group has not been initialized, please make sure to call '
+                           'init_process_group.')
+
+
+def data_parallel(module, inputs, device_ids=None, output_device=None, dim=0, module_kwargs=None):
+    if device_ids is None:
+        device_ids = []
+    if output_device is None:
+        output_device = device_ids[0]
+    raise RuntimeError('data_parallel needs a CUDA device')
+
+
+torch.nn.DataParallel = DataParallel
+)PY";
+
 // torch.autograd: Variable (the tensor itself), Function (apply runs the
 // forward with a context; there is no backward pass), the grad-mode names.
 inline constexpr std::string_view autograd_prelude = R"PY(
@@ -47494,15 +48297,37 @@ STANDIN_DECL Value tensor_compare(Interpreter&, CompareOp op, const Value& a, co
     return find_op(names[op])->kernel(std::span<const Value>(args));
 }
 
+namespace detail::torch_glue {
+// An index object of a guest class with __index__ (x[I()]) is the int it
+// gives, as torch reads it; inside a tuple index too.
+inline Value index_key(Interpreter& vm, const Value& key) {
+    auto as_int = [&](const Value& k) -> Value {
+        if (k.kind() != Kind::instance) return k;
+        if (!vm.type_of(k)->lookup(vm.names().index)) return k;
+        return vm.call_value(vm.getattr(k, vm.names().index), {});
+    };
+    if (auto* t = key.dyn<Tuple>()) {
+        std::vector<Value> items;
+        bool changed = false;
+        for (const Value& k : t->items()) {
+            items.push_back(as_int(k));
+            changed = changed || !items.back().identical(k);
+        }
+        return changed ? tuple(std::move(items)) : key;
+    }
+    return as_int(key);
+}
+}  // namespace detail::torch_glue
+
 STANDIN_DECL Value tensor_getitem(Interpreter& vm, const Value& t, const Value& key) {
     static const OpDef* const op = find_op("getitem");
-    const Value args[] = {t, key};
+    const Value args[] = {t, detail::torch_glue::index_key(vm, key)};
     return detail::torch_glue::call_kernel(vm, *op, std::span<const Value>(args));
 }
 
 STANDIN_DECL void tensor_setitem(Interpreter& vm, const Value& t, const Value& key, const Value& v) {
     static const OpDef* const op = find_op("_setitem");
-    const Value args[] = {t, key, v};
+    const Value args[] = {t, detail::torch_glue::index_key(vm, key), v};
     detail::torch_glue::call_kernel(vm, *op, std::span<const Value>(args));
 }
 
@@ -47633,6 +48458,7 @@ inline void init_torch_module(Interpreter& vm) {
     prop("requires_grad", &prop_requires_grad, &set_requires_grad);
     prop("is_leaf", &prop_is_leaf);
     prop("grad", &prop_grad, &set_grad);
+    prop("_grad", &prop_grad, &set_grad);  // torch's own name for the slot (optimizers write p._grad)
     prop("data", &prop_data, &prop_set_data);
     prop("T", &prop_T);
     vm.add_method(tensor_cls, "size", &method_size);
@@ -47703,6 +48529,7 @@ inline void init_torch_module(Interpreter& vm) {
     nn->dict()->set(intern("torch"), Value(torch));
     nn->dict()->set(intern("functional"), Value(functional));
     vm.exec_prelude(nn_prelude, "<torch.nn>", *nn->dict());
+    if (const Value* m = nn->dict()->find(intern("Module")); m && m->is<Class>()) vm.set_nn_module_class(m->as<Class>());
     vm.add_lazy_part(nn, nn_extra_prelude, "<torch.nn>");
     functional->dict()->set(intern("torch"), Value(torch));
     vm.exec_prelude(functional_prelude, "<torch.nn.functional>", *functional->dict());
@@ -47730,10 +48557,14 @@ inline void init_torch_module(Interpreter& vm) {
                                 Submodule{"nn.parameter", nn_alias_prelude}, Submodule{"nn.modules", nn_alias_prelude},
                                 Submodule{"nn.modules.module", nn_alias_prelude},
                                 Submodule{"nn.modules.utils", nn_modules_utils_prelude},
+                                Submodule{"nn.parallel", nn_parallel_prelude},
                                 Submodule{"utils", {}}, Submodule{"utils.data", utils_data_prelude},
                                 Submodule{"utils.checkpoint", utils_checkpoint_prelude},
                                 Submodule{"nn.utils", nn_utils_prelude}, Submodule{"nn.utils.rnn", nn_utils_rnn_prelude},
                                 Submodule{"optim", optim_prelude}, Submodule{"optim.lr_scheduler", lr_scheduler_prelude},
+                                Submodule{"optim.swa_utils", swa_utils_prelude},
+                                Submodule{"nn.utils.stateless", nn_utils_stateless_prelude},
+                                Submodule{"nn.utils.fusion", nn_utils_fusion_prelude},
                                 Submodule{"optim.optimizer", optim_alias_prelude}, Submodule{"optim.sgd", optim_alias_prelude},
                                 Submodule{"optim.adam", optim_alias_prelude}, Submodule{"optim.adamw", optim_alias_prelude},
                                 Submodule{"utils.data.dataloader", utils_data_alias_prelude},
@@ -47777,6 +48608,11 @@ inline void init_torch_module(Interpreter& vm) {
             source.data() == distributions_prelude.data() || source.data() == optim_alias_prelude.data() ||
             source.data() == utils_data_alias_prelude.data())
             vm.add_lazy_part(m, source, "<" + full + ">", {{m, "*"}});
+        else if (source.data() == swa_utils_prelude.data() || source.data() == nn_utils_stateless_prelude.data() ||
+                 source.data() == nn_utils_fusion_prelude.data())
+            vm.add_lazy_part(m, source, "<" + full + ">", {{m, "*"}});
+        else if (source.data() == nn_parallel_prelude.data())  // (nn.DataParallel loads it too)
+            vm.add_lazy_part(m, source, "<" + full + ">", {{m, "*"}, {nn, "DataParallel"}});
         else if (!source.empty()) vm.exec_prelude(source, "<" + full + ">", *m->dict());
         if (name == "linalg")
             vm.add_lazy_part(m, linalg_lapack_prelude, "<torch.linalg>", {{torch, "cholesky"}, {torch, "qr"}, {torch, "svd"}});
@@ -50572,6 +51408,7 @@ public:
     Argument argument_of(const VariablePtr& v);
     VariablePtr wrap_node(Node* node);
     Class* python_type(const VariablePtr& v);
+    const Source* class_attr_source(const VariablePtr& obj, const Source* type_src, Str* name, const Value* v);
     VariablePtr materialize(const VariablePtr& v);  // a tracker of a real constant value
     // A copy of a value made only of constants, lists, tuples, dicts and
     // OrderedDicts (str(xs), hash(t), f"{d}" fold over it); false for
@@ -50971,6 +51808,13 @@ inline VariablePtr InstructionTranslator::load_global(Str* name) {
         }
     if (const Value* v = deleted ? nullptr : globals_->find(name)) return build_variable(st_, *v, global_source(name));
     if (const Value* b = vm().builtins().find(name)) return build_variable(st_, *b, builtin_source(name, deleted));
+    // Defined nowhere: NameError in the trace (an except of the frame
+    // catches it), with the name's absence from the globals guarded.
+    if (globals_ == st_.root_globals && !deleted) {
+        if (std::find(st_.absent_globals.begin(), st_.absent_globals.end(), name) == st_.absent_globals.end())
+            st_.absent_globals.push_back(name);
+        raise_python(exc::NameError, {str("name '" + name->text() + "' is not defined")});
+    }
     unsupported("name '" + name->text() + "' is not defined");
 }
 
@@ -51018,6 +51862,12 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     case Opcode::NOP: return;
     case Opcode::POP_TOP: pop(); return;
     case Opcode::PUSH_NULL: push(make_variable(NullVariable{})); return;
+    // A failing `assert` (its condition decided in the trace): the
+    // AssertionError class, called with the message and raised by the
+    // instructions after it, in the trace (an except in the frame sees it).
+    case Opcode::LOAD_ASSERTION_ERROR:
+        push(build_variable(st_, Value::borrow(vm().exception_class(exc::AssertionError)), nullptr));
+        return;
     case Opcode::COPY: push(peek(arg)); return;
     case Opcode::SWAP: std::swap(peek(1), peek(arg)); return;
     case Opcode::LOAD_CONST: {
@@ -51081,7 +51931,8 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         const Value c = constant_of(against);
         bool match = false;
         auto check = [&](const Value& k) {
-            if (!k.is<Class>()) unsupported("except with something that is not a class");
+            if (!k.is<Class>() || !k.as<Class>()->is_subclass_of(vm().exception_class(exc::BaseException)))
+                raise_python(exc::TypeError, {str("catching classes that do not inherit from BaseException is not allowed")});
             match = match || type->is_subclass_of(k.as<Class>());
         };
         if (auto* tup = c.dyn<Tuple>()) {
@@ -51640,7 +52491,7 @@ inline void InstructionTranslator::dict_put(ConstDictVariable& d, Value key, Var
 inline void InstructionTranslator::raise_exception(const VariablePtr& exception) {
     const Class* type = python_type(exception);
     if (!type->is_subclass_of(vm().exception_class(exc::BaseException)))
-        unsupported("TypeError: exceptions must derive from BaseException");
+        raise_python(exc::TypeError, {str("exceptions must derive from BaseException")});
     // Raised while one is handled: that one is its __context__ (an exception
     // object the trace made is set now, with CPython's cut of a cycle).
     const VariablePtr& handled = handling_ ? handling_ : outer_handling_;
@@ -51674,8 +52525,12 @@ inline Value InstructionTranslator::dict_key(const VariablePtr& k) {
     if (auto* tv = a.as<TensorVariable>()) {
         // An input is its real tensor (a dict from outside keys it so); one
         // the trace made is the object its traced value is (x.add_(1) is still x).
-        const Object* input = input_tensor_object(*tv);
+        const Source* input_source = nullptr;
+        const Object* input = input_tensor_object(*tv, &input_source);
         identity = input ? static_cast<const void*>(input) : tv->node->val().object();
+        // Which tensor it is decides the lookup (optimizer.state[p]): an
+        // input is ID_MATCH-guarded, as its hash() is.
+        if (input && input_source) st_.guard(input_source, IdMatch{Value::borrow(input)});
     } else if (auto* o = a.as<UserDefinedObjectVariable>()) {
         const Value* h = class_lookup(k, vm().names().hash);
         if (h && h->is_none()) unsupported("unhashable type: '" + o->klass()->name()->text() + "'");
@@ -52433,7 +53288,7 @@ inline const Value* InstructionTranslator::class_lookup(const VariablePtr& obj, 
     // (torch's and the standard library's own methods are taken as fixed, as
     // Dynamo takes nn.Module's)
     if (v && v->is<Function>() && v->as<Function>()->code().as<Code>()->filename.starts_with("<")) return v;
-    const Source* at = type_src->attr(name->view());
+    const Source* at = class_attr_source(obj, type_src, name, v);
     if (v) guard_class_attr(at, *unwrap_class_attr(v));  // what the guard's lookup gives
     else if (st_.class_attr_guards.insert(at).second) st_.guard(type_src, NoHasAttr{name});
     return v;
@@ -52441,7 +53296,21 @@ inline const Value* InstructionTranslator::class_lookup(const VariablePtr& obj, 
 
 inline VariablePtr InstructionTranslator::class_descriptor(const VariablePtr& obj, Str* name, const Value& d) {
     const Source* type_src = object_type_source(obj);
-    return build_variable(st_, d, type_src ? type_src->attr(name->view()) : nullptr);
+    return build_variable(st_, d, type_src ? class_attr_source(obj, type_src, name, &d) : nullptr);
+}
+
+// type(o).name; for a descriptor written in Python, the dict of the class
+// that holds it (type(o).__mro__[k].__dict__['name']), since a guard's
+// getattr on the class would call its __get__(None, cls).
+inline const Source* InstructionTranslator::class_attr_source(const VariablePtr& obj, const Source* type_src, Str* name,
+                                                               const Value* v) {
+    if (v && v->kind() == Kind::instance && Interpreter::descriptor_method(v, vm().names().get_)) {
+        const std::vector<Class*>& mro = python_type(obj)->mro();
+        for (std::size_t k = 0; k < mro.size(); ++k)
+            if (mro[k]->dict()->find(name))
+                return type_src->attr("__mro__")->item(static_cast<std::int64_t>(k))->attr("__dict__")->item(name->view());
+    }
+    return type_src->attr(name->view());
 }
 
 inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* name, bool hooks) {
@@ -52545,7 +53414,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 if (VariablePtr stored = stored_tensor_attr(x, name)) return stored;
                 // x.data: the tensor's values without its history, as detach() (Dynamo's reading).
                 if (n == "data") return wrap_node(st_.graph->call_method("detach", Args{Argument(x.node)}));
-                if (n == "grad" || n == "grad_fn")
+                if (n == "grad" || n == "_grad" || n == "grad_fn")
                     unsupported("Tensor." + std::string(n) + " is not traced");
                 if (find_op(n) || n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "stride" || n == "storage_offset" ||
                     n == "element_size" || n == "nelement" ||
@@ -52573,8 +53442,10 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 Value v;
                 try {
                     v = vm().getattr(x.value, name);
+                } catch (const Unsupported&) {
+                    throw;
                 } catch (const Error& e) {
-                    unsupported(e.message());
+                    raise_folded(e, "getattr");  // (5).pop: AttributeError, in the trace
                 }
                 if (v.is<Builtin>()) return make_variable(BuiltinVariable{Value(v)});
                 return build_variable(st_, v, nullptr);
@@ -52709,6 +53580,10 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     if (src && !x.created()) st_.guard(src, NoHasAttr{name});
                     return inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(Value::borrow(name))}, {});
                 }
+                // Missing (an except of the frame may catch it: the lazy-init
+                // `try: self.n except AttributeError`): its absence guarded,
+                // unless the trace itself deleted it.
+                if (src && !x.created() && !last_attr_store(obj, name)) st_.guard(src, NoHasAttr{name});
                 raise_python(exc::AttributeError, {str("'" + x.klass()->name()->text() + "' object has no attribute '" + std::string(n) + "'")});
             },
             [&](const SuperVariable& x) -> VariablePtr {
@@ -52858,7 +53733,13 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     realize(st_, out);
                     return out;
                 }
-                if (n == "__globals__" || n == "__closure__" || n == "__dict__")
+                // Its attribute dict (functools.update_wrapper reads it), through fn.__dict__.
+                if (n == "__dict__") {
+                    VariablePtr out = lazy_variable(st_, Value::borrow(x.fn.as<Function>()->dict()), src ? src->attr(n) : nullptr);
+                    realize(st_, out);
+                    return out;
+                }
+                if (n == "__globals__" || n == "__closure__")
                     unsupported("attribute '" + std::string(n) + "' of a function");
                 raise_python(exc::AttributeError, {str("'function' object has no attribute '" + std::string(n) + "'")});
             },
@@ -52872,6 +53753,17 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     const Value* m = x.globals->find(vm().names().name);
                     return constant_variable(m ? *m : Value());
                 }
+                // Its attribute dict: a copy of what the trace stored on it
+                // (functools.update_wrapper reads a wrapped function's; it
+                // writes through setattr).
+                if (n == "__dict__") {
+                    std::vector<std::pair<Value, VariablePtr>> items;
+                    for (auto& [k, v] : x.attrs) items.emplace_back(Value::borrow(k), v);
+                    return make_variable(ConstDictVariable{std::move(items)});
+                }
+                // (standin's functions keep no annotations, as in eager code)
+                if (n == "__annotations__")
+                    raise_python(exc::AttributeError, {str("'function' object has no attribute '__annotations__'")});
                 unsupported("attribute '" + std::string(n) + "' of a function made in the trace");
             },
             [&](const auto&) -> VariablePtr {
@@ -53055,8 +53947,10 @@ inline VariablePtr InstructionTranslator::unary(Opcode op, const VariablePtr& a)
     if (auto* c = t.as<ConstantVariable>()) {
         try {
             return build_variable(st_, vm().unary_op(op, c->value), nullptr);
+        } catch (const Unsupported&) {
+            throw;
         } catch (const Error& e) {
-            unsupported(e.message());
+            raise_folded(e, "unary operator");  // -None: TypeError, in the trace
         }
     }
     // -obj, +obj, ~obj of a guest class: its Python method, inlined.
@@ -53390,6 +54284,13 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         if ((kx && fresh_b) || (ky && fresh_a)) return constant_variable(Value(!want));
         // An object the trace made has one tracker: another tracker is another object.
         if (made(ta) || made(tb)) return constant_variable(Value(!want));
+        // Two tuples, lists or dicts the trace built (no source): two
+        // trackers are two objects (the set table's `k is key or k == key`
+        // over tuple keys).
+        auto built = [](VariableTracker& t) {
+            return !t.source && (t.is<TupleVariable>() || t.is<ListVariable>() || t.is<ConstDictVariable>());
+        };
+        if (built(ta) && built(tb)) return constant_variable(Value(!want));
         unsupported("'is' between " + std::string(variable_kind_name(ta)) + " and " + std::string(variable_kind_name(tb)));
     }
     if (op == CMP_IN || op == CMP_NOT_IN) {
@@ -53412,7 +54313,13 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
             }
         if (tb.is<ConstantVariable>() || tb.is<RangeVariable>()) {
             if (!is_constant(a)) unsupported("'in' with a non-constant item");
-            return constant_variable(Value(vm().contains(constant_of(b), constant_of(a)) == want));
+            try {
+                return constant_variable(Value(vm().contains(constant_of(b), constant_of(a)) == want));
+            } catch (const Unsupported&) {
+                throw;
+            } catch (const Error& e) {
+                raise_folded(e, "in");  // 1 in None: TypeError, in the trace
+            }
         }
         // CPython's containment: identity first, then item == x (traced: a
         // user __eq__ inlined, a tensor against a str or None is False; a
@@ -53494,7 +54401,9 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
     if (op == CMP_EQ || op == CMP_NE) {
         auto* da = ta.as<ConstDictVariable>();
         auto* db = tb.as<ConstDictVariable>();
-        if (da && db && da->subclass.is_null() && db->subclass.is_null()) {
+        // (a dict subclass that defines __eq__ was inlined above; any other
+        // compares as a dict)
+        if (da && db) {
             bool equal = da->items.size() == db->items.size();
             // Two OrderedDicts are equal only in the same order.
             const bool in_order = da->ordered && db->ordered;
@@ -55059,6 +55968,19 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (h && h->is<Function>()) return inline_function(build_variable(st_, *h, nullptr), {args[0]}, {});
             if (!o->created() && a.source) real = o->obj;
             else if (!o->created()) unsupported("hash() of an object without a source");
+        } else if (a.is<TupleVariable>()) {
+            // A tuple: CPython's combination of its items' hashes, each traced
+            // (a tuple key of a set or dict the trace builds).
+            const std::vector<VariablePtr> items = items_of(args[0]);
+            standin::detail::TupleHash h;
+            for (const VariablePtr& item : items) {
+                std::vector<VariablePtr> one{item};
+                std::vector<std::pair<Str*, VariablePtr>> none;
+                VariablePtr hv = call_builtin(n, callable, one, none);
+                if (!is_constant(hv) || !constant_of(hv).is_int()) unsupported("hash() of a tuple item");
+                h.add(constant_of(hv).as_int());
+            }
+            return constant_variable(Value(h.done()));
         } else if (!a.is<TensorVariable>() && !a.is<NestedUserFunctionVariable>()) {
             if (a.is<ListVariable>() || (a.is<ConstDictVariable>() && a.as<ConstDictVariable>()->subclass.is_null()))
                 raise_python(exc::TypeError, {str(std::string("unhashable type: '") + (a.is<ListVariable>() ? "list" : "dict") + "'")});
@@ -55743,6 +56665,9 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
         if (code->filename == "<torch>" && code->name->view().starts_with("rand")) return record_random(fn, args, kwargs);
         if (code->filename == "<torch._dynamo>" && (code->name->view() == "is_compiling" || code->name->view() == "is_dynamo_compiling"))
             return constant_variable(Value(true));
+        // torch.compile(fn, ...) in a compiled frame: ignored while tracing,
+        // as Dynamo ignores it (fn itself, inlined when called).
+        if (code->filename == "<torch._dynamo>" && code->name->view() == "compile" && !args.empty()) return args[0];
         if ((code->filename.starts_with("<torch._dynamo") && !detail::dynamo::traced_harness(vm(), code->filename)) ||
             (st_.disabled && st_.disabled->count(code->unique_id)))
             unsupported("a call to " + f.qualname()->text() + " is skipped (torch._dynamo.disable or torch internals)");
@@ -56925,11 +57850,18 @@ private:
             emit(Opcode::CALL, 2);
             return;
         }
-        if (auto* x = t.as<NestedUserFunctionVariable>(); x && x->globals == st_.root_globals) {
+        if (auto* x = t.as<NestedUserFunctionVariable>()) {
             // MAKE_FUNCTION again; its closure cells must be the frame's own.
+            // A function made by code of another module (torch.no_grad()(fn)'s
+            // wrapper) is then given that module's globals.
             std::vector<VariablePtr> defaults = x->defaults, closure = x->closure;
             const Value code = x->code;
             const Code& original = *tx.code();
+            Dict* const globals = x->globals == st_.root_globals ? nullptr : x->globals;
+            if (globals) {
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(make_value<Builtin>(intern("_with_globals"), &with_globals)));
+            }
             for (auto& d : defaults) value_(d, tx);
             if (!defaults.empty()) emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(defaults.size()));
             // Its closure: the frame's own cells (LOAD_CLOSURE), a cell of a
@@ -56967,6 +57899,10 @@ private:
             emit(Opcode::LOAD_CONST, const_index(code));
             emit(Opcode::MAKE_FUNCTION, (defaults.empty() ? 0u : static_cast<std::uint32_t>(MF_DEFAULTS)) |
                                             (closure.empty() ? 0u : static_cast<std::uint32_t>(MF_CLOSURE)));
+            if (globals) {
+                emit(Opcode::LOAD_CONST, const_index(Value::borrow(globals)));
+                emit(Opcode::CALL, 2);
+            }
             // The attributes the trace stored on it: fn.name = v for each.
             const std::vector<std::pair<Str*, VariablePtr>> attrs = x->attrs;
             for (auto& [name, value] : attrs) {
@@ -57070,6 +58006,18 @@ private:
         return make_value<BoundMethod>(args[0], args[1]);
     }
     // _new_object(cls, names, *values): an instance of cls holding those attributes.
+    // _with_globals(fn, globals): fn, made by MAKE_FUNCTION in the rewritten
+    // code, as a function of the module whose dict is `globals`.
+    static Value with_globals(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+        const Function& made = *args[0].as<Function>();
+        auto fn = make_ref<Function>(made.code(), ref<Dict>(args[1].as<Dict>()), made.name(), made.qualname());
+        if (!made.defaults().is_none()) fn->set_defaults(made.defaults());
+        if (!made.closure().is_none()) fn->set_closure(made.closure());
+        made.dict()->for_each([&](const Value& k, const Value& v) { fn->dict()->set(k, v); });
+        Value out(std::move(fn));
+        vm.track(out);
+        return out;
+    }
     // _make_cell([contents]): a cell for a closure rebuilt by the rewritten code.
     static Value make_cell(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
         return args.empty() ? make_value<Cell>() : make_value<Cell>(args[0]);
@@ -57164,6 +58112,7 @@ class CompiledFunction final : public NativeObject {
 public:
     std::string_view type_name() const noexcept override { return "CompiledFunction"; }
     bool binds_as_method() const noexcept override { return true; }
+    const Value* wrapped_callable() const noexcept override { return &fn; }
     Value fn;
     CompileContext context;
     DynamoState* state = nullptr;  // the interpreter's (it outlives its guest objects)
@@ -58576,6 +59525,44 @@ def _close(a, b):
     return a == b
 
 
+# unittest's skips and expected failures: a marked test (or every test of
+# a marked class) is reported, not run; SkipTest raised in a test skips it.
+class SkipTest(Exception):
+    pass
+
+
+def skip(reason):
+    def mark(item):
+        item.__unittest_skip__ = True
+        item.__unittest_skip_why__ = reason
+        return item
+    if callable(reason) and not isinstance(reason, str):  # @skip without a reason
+        item, reason = reason, ''
+        return mark(item)
+    return mark
+
+
+def skipIf(condition, reason):
+    return skip(reason) if condition else (lambda item: item)
+
+
+def skipUnless(condition, reason):
+    return skip(reason) if not condition else (lambda item: item)
+
+
+def expectedFailure(fn):
+    fn.__unittest_expecting_failure__ = True
+    return fn
+
+
+class _SubTest:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc, tb):
+        return False
+
+
 class TestCase:
     # As Dynamo's: each test starts with fresh caches and counters, and the
     # grad mode a test switched is switched back after it.
@@ -58591,6 +59578,57 @@ class TestCase:
 
     def fail(self, msg=None):
         raise AssertionError(msg or 'fail')
+
+    def skipTest(self, reason):
+        raise SkipTest(reason)
+
+    # (a failing subtest fails the test at once: the rest are not run)
+    def subTest(self, msg=None, **params):
+        return _SubTest()
+
+    @classmethod
+    def setUpClass(cls):
+        pass
+
+    @classmethod
+    def tearDownClass(cls):
+        pass
+
+    def assertNotIsInstance(self, x, cls, msg=None):
+        if isinstance(x, cls):
+            raise AssertionError(msg or (repr(x) + ' is an instance of ' + repr(cls)))
+
+    def assertSequenceEqual(self, a, b, msg=None, seq_type=None):
+        if seq_type is not None and not isinstance(a, seq_type):
+            raise AssertionError(msg or ('First sequence is not a ' + seq_type.__name__ + ': ' + repr(a)))
+        if seq_type is not None and not isinstance(b, seq_type):
+            raise AssertionError(msg or ('Second sequence is not a ' + seq_type.__name__ + ': ' + repr(b)))
+        if len(a) != len(b) or any(x != y for x, y in zip(a, b)):
+            raise AssertionError(msg or (repr(a) + ' != ' + repr(b)))
+
+    def assertListEqual(self, a, b, msg=None):
+        self.assertSequenceEqual(a, b, msg, list)
+
+    def assertTupleEqual(self, a, b, msg=None):
+        self.assertSequenceEqual(a, b, msg, tuple)
+
+    def assertDictEqual(self, a, b, msg=None):
+        if a != b:
+            raise AssertionError(msg or (repr(a) + ' != ' + repr(b)))
+
+    def assertSetEqual(self, a, b, msg=None):
+        if set(a) != set(b):
+            raise AssertionError(msg or (repr(a) + ' != ' + repr(b)))
+
+    def assertMultiLineEqual(self, a, b, msg=None):
+        if a != b:
+            raise AssertionError(msg or (repr(a) + ' != ' + repr(b)))
+
+    def assertNotAlmostEqual(self, first, second, places=None, msg=None, delta=None):
+        diff = abs(first - second)
+        close = diff <= delta if delta is not None else round(diff, 7 if places is None else places) == 0
+        if first == second or close:
+            raise AssertionError(msg or repr(first) + ' == ' + repr(second) + ' within tolerance')
 
     def assertEqual(self, a, b, msg=None):
         if not _close(a, b):
@@ -58717,17 +59755,37 @@ def run_tests():
         cls = g[name]
         if not isinstance(cls, type) or cls is TestCase or not issubclass(cls, TestCase):
             continue
+        if getattr(cls, '__unittest_skip__', False):
+            print('skip ' + name + ': ' + str(getattr(cls, '__unittest_skip_why__', '')))
+            continue
+        cls.setUpClass()
         for test in _test_names(cls):
+            method = getattr(cls, test)
+            if getattr(method, '__unittest_skip__', False):
+                print('skip ' + name + '.' + test + ': ' + str(getattr(method, '__unittest_skip_why__', '')))
+                continue
+            expecting_failure = getattr(method, '__unittest_expecting_failure__', False)
             count += 1
             case = cls()
             case.setUp()
             try:
                 getattr(case, test)()
-                print('ok   ' + name + '.' + test)
+                if expecting_failure:
+                    failures.append(name + '.' + test)
+                    print('FAIL ' + name + '.' + test + ': unexpected success')
+                else:
+                    print('ok   ' + name + '.' + test)
+            except SkipTest as e:
+                count -= 1
+                print('skip ' + name + '.' + test + ': ' + str(e))
             except Exception as e:
-                failures.append(name + '.' + test)
-                print('FAIL ' + name + '.' + test + ': ' + type(e).__name__ + ': ' + str(e))
+                if expecting_failure:
+                    print('ok   ' + name + '.' + test + ' (expected failure)')
+                else:
+                    failures.append(name + '.' + test)
+                    print('FAIL ' + name + '.' + test + ': ' + type(e).__name__ + ': ' + str(e))
             case.tearDown()
+        cls.tearDownClass()
     print(str(count) + ' tests, ' + str(len(failures)) + ' failures')
     if failures:
         raise AssertionError('failed: ' + ', '.join(failures))
@@ -58890,6 +59948,8 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
         auto unittest = make_ref<Module>(intern("unittest"));
         unittest->dict()->set(intern("TestCase"), *test_case->dict()->find(intern("TestCase")));
         unittest->dict()->set(intern("main"), *test_case->dict()->find(intern("run_tests")));
+        for (const char* name : {"SkipTest", "skip", "skipIf", "skipUnless", "expectedFailure"})
+            unittest->dict()->set(intern(name), *test_case->dict()->find(intern(name)));
         vm.register_module("unittest", unittest);
     }
     torch->dict()->set(intern("compile"), *d.find(intern("compile")));

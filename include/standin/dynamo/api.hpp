@@ -598,6 +598,44 @@ def _close(a, b):
     return a == b
 
 
+# unittest's skips and expected failures: a marked test (or every test of
+# a marked class) is reported, not run; SkipTest raised in a test skips it.
+class SkipTest(Exception):
+    pass
+
+
+def skip(reason):
+    def mark(item):
+        item.__unittest_skip__ = True
+        item.__unittest_skip_why__ = reason
+        return item
+    if callable(reason) and not isinstance(reason, str):  # @skip without a reason
+        item, reason = reason, ''
+        return mark(item)
+    return mark
+
+
+def skipIf(condition, reason):
+    return skip(reason) if condition else (lambda item: item)
+
+
+def skipUnless(condition, reason):
+    return skip(reason) if not condition else (lambda item: item)
+
+
+def expectedFailure(fn):
+    fn.__unittest_expecting_failure__ = True
+    return fn
+
+
+class _SubTest:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc, tb):
+        return False
+
+
 class TestCase:
     # As Dynamo's: each test starts with fresh caches and counters, and the
     # grad mode a test switched is switched back after it.
@@ -613,6 +651,57 @@ class TestCase:
 
     def fail(self, msg=None):
         raise AssertionError(msg or 'fail')
+
+    def skipTest(self, reason):
+        raise SkipTest(reason)
+
+    # (a failing subtest fails the test at once: the rest are not run)
+    def subTest(self, msg=None, **params):
+        return _SubTest()
+
+    @classmethod
+    def setUpClass(cls):
+        pass
+
+    @classmethod
+    def tearDownClass(cls):
+        pass
+
+    def assertNotIsInstance(self, x, cls, msg=None):
+        if isinstance(x, cls):
+            raise AssertionError(msg or (repr(x) + ' is an instance of ' + repr(cls)))
+
+    def assertSequenceEqual(self, a, b, msg=None, seq_type=None):
+        if seq_type is not None and not isinstance(a, seq_type):
+            raise AssertionError(msg or ('First sequence is not a ' + seq_type.__name__ + ': ' + repr(a)))
+        if seq_type is not None and not isinstance(b, seq_type):
+            raise AssertionError(msg or ('Second sequence is not a ' + seq_type.__name__ + ': ' + repr(b)))
+        if len(a) != len(b) or any(x != y for x, y in zip(a, b)):
+            raise AssertionError(msg or (repr(a) + ' != ' + repr(b)))
+
+    def assertListEqual(self, a, b, msg=None):
+        self.assertSequenceEqual(a, b, msg, list)
+
+    def assertTupleEqual(self, a, b, msg=None):
+        self.assertSequenceEqual(a, b, msg, tuple)
+
+    def assertDictEqual(self, a, b, msg=None):
+        if a != b:
+            raise AssertionError(msg or (repr(a) + ' != ' + repr(b)))
+
+    def assertSetEqual(self, a, b, msg=None):
+        if set(a) != set(b):
+            raise AssertionError(msg or (repr(a) + ' != ' + repr(b)))
+
+    def assertMultiLineEqual(self, a, b, msg=None):
+        if a != b:
+            raise AssertionError(msg or (repr(a) + ' != ' + repr(b)))
+
+    def assertNotAlmostEqual(self, first, second, places=None, msg=None, delta=None):
+        diff = abs(first - second)
+        close = diff <= delta if delta is not None else round(diff, 7 if places is None else places) == 0
+        if first == second or close:
+            raise AssertionError(msg or repr(first) + ' == ' + repr(second) + ' within tolerance')
 
     def assertEqual(self, a, b, msg=None):
         if not _close(a, b):
@@ -739,17 +828,37 @@ def run_tests():
         cls = g[name]
         if not isinstance(cls, type) or cls is TestCase or not issubclass(cls, TestCase):
             continue
+        if getattr(cls, '__unittest_skip__', False):
+            print('skip ' + name + ': ' + str(getattr(cls, '__unittest_skip_why__', '')))
+            continue
+        cls.setUpClass()
         for test in _test_names(cls):
+            method = getattr(cls, test)
+            if getattr(method, '__unittest_skip__', False):
+                print('skip ' + name + '.' + test + ': ' + str(getattr(method, '__unittest_skip_why__', '')))
+                continue
+            expecting_failure = getattr(method, '__unittest_expecting_failure__', False)
             count += 1
             case = cls()
             case.setUp()
             try:
                 getattr(case, test)()
-                print('ok   ' + name + '.' + test)
+                if expecting_failure:
+                    failures.append(name + '.' + test)
+                    print('FAIL ' + name + '.' + test + ': unexpected success')
+                else:
+                    print('ok   ' + name + '.' + test)
+            except SkipTest as e:
+                count -= 1
+                print('skip ' + name + '.' + test + ': ' + str(e))
             except Exception as e:
-                failures.append(name + '.' + test)
-                print('FAIL ' + name + '.' + test + ': ' + type(e).__name__ + ': ' + str(e))
+                if expecting_failure:
+                    print('ok   ' + name + '.' + test + ' (expected failure)')
+                else:
+                    failures.append(name + '.' + test)
+                    print('FAIL ' + name + '.' + test + ': ' + type(e).__name__ + ': ' + str(e))
             case.tearDown()
+        cls.tearDownClass()
     print(str(count) + ' tests, ' + str(len(failures)) + ' failures')
     if failures:
         raise AssertionError('failed: ' + ', '.join(failures))
@@ -912,6 +1021,8 @@ STANDIN_DECL void detail::install_dynamo(Interpreter& vm) {
         auto unittest = make_ref<Module>(intern("unittest"));
         unittest->dict()->set(intern("TestCase"), *test_case->dict()->find(intern("TestCase")));
         unittest->dict()->set(intern("main"), *test_case->dict()->find(intern("run_tests")));
+        for (const char* name : {"SkipTest", "skip", "skipIf", "skipUnless", "expectedFailure"})
+            unittest->dict()->set(intern(name), *test_case->dict()->find(intern(name)));
         vm.register_module("unittest", unittest);
     }
     torch->dict()->set(intern("compile"), *d.find(intern("compile")));

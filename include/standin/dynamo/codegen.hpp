@@ -835,11 +835,18 @@ private:
             emit(Opcode::CALL, 2);
             return;
         }
-        if (auto* x = t.as<NestedUserFunctionVariable>(); x && x->globals == st_.root_globals) {
+        if (auto* x = t.as<NestedUserFunctionVariable>()) {
             // MAKE_FUNCTION again; its closure cells must be the frame's own.
+            // A function made by code of another module (torch.no_grad()(fn)'s
+            // wrapper) is then given that module's globals.
             std::vector<VariablePtr> defaults = x->defaults, closure = x->closure;
             const Value code = x->code;
             const Code& original = *tx.code();
+            Dict* const globals = x->globals == st_.root_globals ? nullptr : x->globals;
+            if (globals) {
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(make_value<Builtin>(intern("_with_globals"), &with_globals)));
+            }
             for (auto& d : defaults) value_(d, tx);
             if (!defaults.empty()) emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(defaults.size()));
             // Its closure: the frame's own cells (LOAD_CLOSURE), a cell of a
@@ -877,6 +884,10 @@ private:
             emit(Opcode::LOAD_CONST, const_index(code));
             emit(Opcode::MAKE_FUNCTION, (defaults.empty() ? 0u : static_cast<std::uint32_t>(MF_DEFAULTS)) |
                                             (closure.empty() ? 0u : static_cast<std::uint32_t>(MF_CLOSURE)));
+            if (globals) {
+                emit(Opcode::LOAD_CONST, const_index(Value::borrow(globals)));
+                emit(Opcode::CALL, 2);
+            }
             // The attributes the trace stored on it: fn.name = v for each.
             const std::vector<std::pair<Str*, VariablePtr>> attrs = x->attrs;
             for (auto& [name, value] : attrs) {
@@ -980,6 +991,18 @@ private:
         return make_value<BoundMethod>(args[0], args[1]);
     }
     // _new_object(cls, names, *values): an instance of cls holding those attributes.
+    // _with_globals(fn, globals): fn, made by MAKE_FUNCTION in the rewritten
+    // code, as a function of the module whose dict is `globals`.
+    static Value with_globals(Interpreter& vm, const Value&, std::span<const Value> args, std::span<const KwArg>) {
+        const Function& made = *args[0].as<Function>();
+        auto fn = make_ref<Function>(made.code(), ref<Dict>(args[1].as<Dict>()), made.name(), made.qualname());
+        if (!made.defaults().is_none()) fn->set_defaults(made.defaults());
+        if (!made.closure().is_none()) fn->set_closure(made.closure());
+        made.dict()->for_each([&](const Value& k, const Value& v) { fn->dict()->set(k, v); });
+        Value out(std::move(fn));
+        vm.track(out);
+        return out;
+    }
     // _make_cell([contents]): a cell for a closure rebuilt by the rewritten code.
     static Value make_cell(Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) {
         return args.empty() ? make_value<Cell>() : make_value<Cell>(args[0]);

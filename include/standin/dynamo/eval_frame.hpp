@@ -77,6 +77,7 @@ class CompiledFunction final : public NativeObject {
 public:
     std::string_view type_name() const noexcept override { return "CompiledFunction"; }
     bool binds_as_method() const noexcept override { return true; }
+    const Value* wrapped_callable() const noexcept override { return &fn; }
     Value fn;
     CompileContext context;
     DynamoState* state = nullptr;  // the interpreter's (it outlives its guest objects)

@@ -251,6 +251,7 @@ public:
     Argument argument_of(const VariablePtr& v);
     VariablePtr wrap_node(Node* node);
     Class* python_type(const VariablePtr& v);
+    const Source* class_attr_source(const VariablePtr& obj, const Source* type_src, Str* name, const Value* v);
     VariablePtr materialize(const VariablePtr& v);  // a tracker of a real constant value
     // A copy of a value made only of constants, lists, tuples, dicts and
     // OrderedDicts (str(xs), hash(t), f"{d}" fold over it); false for
@@ -650,6 +651,13 @@ inline VariablePtr InstructionTranslator::load_global(Str* name) {
         }
     if (const Value* v = deleted ? nullptr : globals_->find(name)) return build_variable(st_, *v, global_source(name));
     if (const Value* b = vm().builtins().find(name)) return build_variable(st_, *b, builtin_source(name, deleted));
+    // Defined nowhere: NameError in the trace (an except of the frame
+    // catches it), with the name's absence from the globals guarded.
+    if (globals_ == st_.root_globals && !deleted) {
+        if (std::find(st_.absent_globals.begin(), st_.absent_globals.end(), name) == st_.absent_globals.end())
+            st_.absent_globals.push_back(name);
+        raise_python(exc::NameError, {str("name '" + name->text() + "' is not defined")});
+    }
     unsupported("name '" + name->text() + "' is not defined");
 }
 
@@ -697,6 +705,12 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     case Opcode::NOP: return;
     case Opcode::POP_TOP: pop(); return;
     case Opcode::PUSH_NULL: push(make_variable(NullVariable{})); return;
+    // A failing `assert` (its condition decided in the trace): the
+    // AssertionError class, called with the message and raised by the
+    // instructions after it, in the trace (an except in the frame sees it).
+    case Opcode::LOAD_ASSERTION_ERROR:
+        push(build_variable(st_, Value::borrow(vm().exception_class(exc::AssertionError)), nullptr));
+        return;
     case Opcode::COPY: push(peek(arg)); return;
     case Opcode::SWAP: std::swap(peek(1), peek(arg)); return;
     case Opcode::LOAD_CONST: {
@@ -760,7 +774,8 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         const Value c = constant_of(against);
         bool match = false;
         auto check = [&](const Value& k) {
-            if (!k.is<Class>()) unsupported("except with something that is not a class");
+            if (!k.is<Class>() || !k.as<Class>()->is_subclass_of(vm().exception_class(exc::BaseException)))
+                raise_python(exc::TypeError, {str("catching classes that do not inherit from BaseException is not allowed")});
             match = match || type->is_subclass_of(k.as<Class>());
         };
         if (auto* tup = c.dyn<Tuple>()) {

@@ -1316,6 +1316,19 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (h && h->is<Function>()) return inline_function(build_variable(st_, *h, nullptr), {args[0]}, {});
             if (!o->created() && a.source) real = o->obj;
             else if (!o->created()) unsupported("hash() of an object without a source");
+        } else if (a.is<TupleVariable>()) {
+            // A tuple: CPython's combination of its items' hashes, each traced
+            // (a tuple key of a set or dict the trace builds).
+            const std::vector<VariablePtr> items = items_of(args[0]);
+            standin::detail::TupleHash h;
+            for (const VariablePtr& item : items) {
+                std::vector<VariablePtr> one{item};
+                std::vector<std::pair<Str*, VariablePtr>> none;
+                VariablePtr hv = call_builtin(n, callable, one, none);
+                if (!is_constant(hv) || !constant_of(hv).is_int()) unsupported("hash() of a tuple item");
+                h.add(constant_of(hv).as_int());
+            }
+            return constant_variable(Value(h.done()));
         } else if (!a.is<TensorVariable>() && !a.is<NestedUserFunctionVariable>()) {
             if (a.is<ListVariable>() || (a.is<ConstDictVariable>() && a.as<ConstDictVariable>()->subclass.is_null()))
                 raise_python(exc::TypeError, {str(std::string("unhashable type: '") + (a.is<ListVariable>() ? "list" : "dict") + "'")});
@@ -2000,6 +2013,9 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
         if (code->filename == "<torch>" && code->name->view().starts_with("rand")) return record_random(fn, args, kwargs);
         if (code->filename == "<torch._dynamo>" && (code->name->view() == "is_compiling" || code->name->view() == "is_dynamo_compiling"))
             return constant_variable(Value(true));
+        // torch.compile(fn, ...) in a compiled frame: ignored while tracing,
+        // as Dynamo ignores it (fn itself, inlined when called).
+        if (code->filename == "<torch._dynamo>" && code->name->view() == "compile" && !args.empty()) return args[0];
         if ((code->filename.starts_with("<torch._dynamo") && !detail::dynamo::traced_harness(vm(), code->filename)) ||
             (st_.disabled && st_.disabled->count(code->unique_id)))
             unsupported("a call to " + f.qualname()->text() + " is skipped (torch._dynamo.disable or torch internals)");

@@ -106,7 +106,7 @@ inline void InstructionTranslator::dict_put(ConstDictVariable& d, Value key, Var
 inline void InstructionTranslator::raise_exception(const VariablePtr& exception) {
     const Class* type = python_type(exception);
     if (!type->is_subclass_of(vm().exception_class(exc::BaseException)))
-        unsupported("TypeError: exceptions must derive from BaseException");
+        raise_python(exc::TypeError, {str("exceptions must derive from BaseException")});
     // Raised while one is handled: that one is its __context__ (an exception
     // object the trace made is set now, with CPython's cut of a cycle).
     const VariablePtr& handled = handling_ ? handling_ : outer_handling_;
@@ -140,8 +140,12 @@ inline Value InstructionTranslator::dict_key(const VariablePtr& k) {
     if (auto* tv = a.as<TensorVariable>()) {
         // An input is its real tensor (a dict from outside keys it so); one
         // the trace made is the object its traced value is (x.add_(1) is still x).
-        const Object* input = input_tensor_object(*tv);
+        const Source* input_source = nullptr;
+        const Object* input = input_tensor_object(*tv, &input_source);
         identity = input ? static_cast<const void*>(input) : tv->node->val().object();
+        // Which tensor it is decides the lookup (optimizer.state[p]): an
+        // input is ID_MATCH-guarded, as its hash() is.
+        if (input && input_source) st_.guard(input_source, IdMatch{Value::borrow(input)});
     } else if (auto* o = a.as<UserDefinedObjectVariable>()) {
         const Value* h = class_lookup(k, vm().names().hash);
         if (h && h->is_none()) unsupported("unhashable type: '" + o->klass()->name()->text() + "'");
@@ -899,7 +903,7 @@ inline const Value* InstructionTranslator::class_lookup(const VariablePtr& obj, 
     // (torch's and the standard library's own methods are taken as fixed, as
     // Dynamo takes nn.Module's)
     if (v && v->is<Function>() && v->as<Function>()->code().as<Code>()->filename.starts_with("<")) return v;
-    const Source* at = type_src->attr(name->view());
+    const Source* at = class_attr_source(obj, type_src, name, v);
     if (v) guard_class_attr(at, *unwrap_class_attr(v));  // what the guard's lookup gives
     else if (st_.class_attr_guards.insert(at).second) st_.guard(type_src, NoHasAttr{name});
     return v;
@@ -907,7 +911,21 @@ inline const Value* InstructionTranslator::class_lookup(const VariablePtr& obj, 
 
 inline VariablePtr InstructionTranslator::class_descriptor(const VariablePtr& obj, Str* name, const Value& d) {
     const Source* type_src = object_type_source(obj);
-    return build_variable(st_, d, type_src ? type_src->attr(name->view()) : nullptr);
+    return build_variable(st_, d, type_src ? class_attr_source(obj, type_src, name, &d) : nullptr);
+}
+
+// type(o).name; for a descriptor written in Python, the dict of the class
+// that holds it (type(o).__mro__[k].__dict__['name']), since a guard's
+// getattr on the class would call its __get__(None, cls).
+inline const Source* InstructionTranslator::class_attr_source(const VariablePtr& obj, const Source* type_src, Str* name,
+                                                               const Value* v) {
+    if (v && v->kind() == Kind::instance && Interpreter::descriptor_method(v, vm().names().get_)) {
+        const std::vector<Class*>& mro = python_type(obj)->mro();
+        for (std::size_t k = 0; k < mro.size(); ++k)
+            if (mro[k]->dict()->find(name))
+                return type_src->attr("__mro__")->item(static_cast<std::int64_t>(k))->attr("__dict__")->item(name->view());
+    }
+    return type_src->attr(name->view());
 }
 
 inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* name, bool hooks) {
@@ -1011,7 +1029,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 if (VariablePtr stored = stored_tensor_attr(x, name)) return stored;
                 // x.data: the tensor's values without its history, as detach() (Dynamo's reading).
                 if (n == "data") return wrap_node(st_.graph->call_method("detach", Args{Argument(x.node)}));
-                if (n == "grad" || n == "grad_fn")
+                if (n == "grad" || n == "_grad" || n == "grad_fn")
                     unsupported("Tensor." + std::string(n) + " is not traced");
                 if (find_op(n) || n == "size" || n == "dim" || n == "ndimension" || n == "numel" || n == "stride" || n == "storage_offset" ||
                     n == "element_size" || n == "nelement" ||
@@ -1039,8 +1057,10 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 Value v;
                 try {
                     v = vm().getattr(x.value, name);
+                } catch (const Unsupported&) {
+                    throw;
                 } catch (const Error& e) {
-                    unsupported(e.message());
+                    raise_folded(e, "getattr");  // (5).pop: AttributeError, in the trace
                 }
                 if (v.is<Builtin>()) return make_variable(BuiltinVariable{Value(v)});
                 return build_variable(st_, v, nullptr);
@@ -1175,6 +1195,10 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     if (src && !x.created()) st_.guard(src, NoHasAttr{name});
                     return inline_function(build_variable(st_, *hook, nullptr), {obj, constant_variable(Value::borrow(name))}, {});
                 }
+                // Missing (an except of the frame may catch it: the lazy-init
+                // `try: self.n except AttributeError`): its absence guarded,
+                // unless the trace itself deleted it.
+                if (src && !x.created() && !last_attr_store(obj, name)) st_.guard(src, NoHasAttr{name});
                 raise_python(exc::AttributeError, {str("'" + x.klass()->name()->text() + "' object has no attribute '" + std::string(n) + "'")});
             },
             [&](const SuperVariable& x) -> VariablePtr {
@@ -1324,7 +1348,13 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     realize(st_, out);
                     return out;
                 }
-                if (n == "__globals__" || n == "__closure__" || n == "__dict__")
+                // Its attribute dict (functools.update_wrapper reads it), through fn.__dict__.
+                if (n == "__dict__") {
+                    VariablePtr out = lazy_variable(st_, Value::borrow(x.fn.as<Function>()->dict()), src ? src->attr(n) : nullptr);
+                    realize(st_, out);
+                    return out;
+                }
+                if (n == "__globals__" || n == "__closure__")
                     unsupported("attribute '" + std::string(n) + "' of a function");
                 raise_python(exc::AttributeError, {str("'function' object has no attribute '" + std::string(n) + "'")});
             },
@@ -1338,6 +1368,17 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     const Value* m = x.globals->find(vm().names().name);
                     return constant_variable(m ? *m : Value());
                 }
+                // Its attribute dict: a copy of what the trace stored on it
+                // (functools.update_wrapper reads a wrapped function's; it
+                // writes through setattr).
+                if (n == "__dict__") {
+                    std::vector<std::pair<Value, VariablePtr>> items;
+                    for (auto& [k, v] : x.attrs) items.emplace_back(Value::borrow(k), v);
+                    return make_variable(ConstDictVariable{std::move(items)});
+                }
+                // (standin's functions keep no annotations, as in eager code)
+                if (n == "__annotations__")
+                    raise_python(exc::AttributeError, {str("'function' object has no attribute '__annotations__'")});
                 unsupported("attribute '" + std::string(n) + "' of a function made in the trace");
             },
             [&](const auto&) -> VariablePtr {
@@ -1521,8 +1562,10 @@ inline VariablePtr InstructionTranslator::unary(Opcode op, const VariablePtr& a)
     if (auto* c = t.as<ConstantVariable>()) {
         try {
             return build_variable(st_, vm().unary_op(op, c->value), nullptr);
+        } catch (const Unsupported&) {
+            throw;
         } catch (const Error& e) {
-            unsupported(e.message());
+            raise_folded(e, "unary operator");  // -None: TypeError, in the trace
         }
     }
     // -obj, +obj, ~obj of a guest class: its Python method, inlined.
@@ -1856,6 +1899,13 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
         if ((kx && fresh_b) || (ky && fresh_a)) return constant_variable(Value(!want));
         // An object the trace made has one tracker: another tracker is another object.
         if (made(ta) || made(tb)) return constant_variable(Value(!want));
+        // Two tuples, lists or dicts the trace built (no source): two
+        // trackers are two objects (the set table's `k is key or k == key`
+        // over tuple keys).
+        auto built = [](VariableTracker& t) {
+            return !t.source && (t.is<TupleVariable>() || t.is<ListVariable>() || t.is<ConstDictVariable>());
+        };
+        if (built(ta) && built(tb)) return constant_variable(Value(!want));
         unsupported("'is' between " + std::string(variable_kind_name(ta)) + " and " + std::string(variable_kind_name(tb)));
     }
     if (op == CMP_IN || op == CMP_NOT_IN) {
@@ -1878,7 +1928,13 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
             }
         if (tb.is<ConstantVariable>() || tb.is<RangeVariable>()) {
             if (!is_constant(a)) unsupported("'in' with a non-constant item");
-            return constant_variable(Value(vm().contains(constant_of(b), constant_of(a)) == want));
+            try {
+                return constant_variable(Value(vm().contains(constant_of(b), constant_of(a)) == want));
+            } catch (const Unsupported&) {
+                throw;
+            } catch (const Error& e) {
+                raise_folded(e, "in");  // 1 in None: TypeError, in the trace
+            }
         }
         // CPython's containment: identity first, then item == x (traced: a
         // user __eq__ inlined, a tensor against a str or None is False; a
@@ -1960,7 +2016,9 @@ inline VariablePtr InstructionTranslator::compare(CompareOp op, const VariablePt
     if (op == CMP_EQ || op == CMP_NE) {
         auto* da = ta.as<ConstDictVariable>();
         auto* db = tb.as<ConstDictVariable>();
-        if (da && db && da->subclass.is_null() && db->subclass.is_null()) {
+        // (a dict subclass that defines __eq__ was inlined above; any other
+        // compares as a dict)
+        if (da && db) {
             bool equal = da->items.size() == db->items.size();
             // Two OrderedDicts are equal only in the same order.
             const bool in_order = da->ordered && db->ordered;

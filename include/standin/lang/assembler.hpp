@@ -33,7 +33,9 @@ protected:
         : source_text_(std::make_shared<const std::string>(source)), filename_(std::move(filename)) {}
 
     // --- units: one per code object being compiled -----------------------------------
-    enum class FBlock : std::uint8_t { while_loop, for_loop, try_except, finally_try, finally_end, handler_cleanup, with };
+    // pop_value: the value a return keeps on the stack while the finally
+    // bodies it runs are compiled (a break/continue/return in one pops it).
+    enum class FBlock : std::uint8_t { while_loop, for_loop, try_except, finally_try, finally_end, handler_cleanup, with, pop_value };
     struct FBlockInfo {
         FBlock type;
         int loop_top = -1, loop_exit = -1;

@@ -261,13 +261,14 @@ private:
     void unwind_fblocks(bool preserve_tos, const FBlockInfo* until, bool is_break = false) {
         auto saved_fblocks = u_->fblocks;
         auto saved_handlers = u_->handler_stack;
+        // (by position: a finally body compiled below may grow the vector)
+        const std::size_t until_at = until ? static_cast<std::size_t>(until - u_->fblocks.data()) : 0;
         while (!u_->fblocks.empty()) {
             FBlockInfo fb = u_->fblocks.back();
-            if (until && &u_->fblocks.back() == until) {
+            if (until && u_->fblocks.size() - 1 == until_at) {
                 if (fb.type == FBlock::for_loop && is_break) emit(Opcode::POP_TOP);
                 break;
             }
-            // `until` points into saved storage when we copied; compare by position instead.
             u_->fblocks.pop_back();
             u_->handler_stack.resize(std::min(u_->handler_stack.size(), fb.handler_depth));
             switch (fb.type) {
@@ -277,7 +278,15 @@ private:
                 emit(Opcode::POP_TOP);
                 break;
             case FBlock::try_except: break;
-            case FBlock::finally_try: compile_body(*fb.finalbody); break;
+            case FBlock::finally_try:
+                if (preserve_tos) u_->fblocks.push_back({FBlock::pop_value, -1, -1, u_->handler_stack.size(), nullptr, nullptr});
+                compile_body(*fb.finalbody);
+                if (preserve_tos) u_->fblocks.pop_back();
+                break;
+            case FBlock::pop_value:
+                if (preserve_tos) emit(Opcode::SWAP, 2);
+                emit(Opcode::POP_TOP);
+                break;
             case FBlock::finally_end:
                 if (preserve_tos) emit(Opcode::SWAP, 2);
                 emit(Opcode::POP_TOP);

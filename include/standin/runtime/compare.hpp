@@ -84,6 +84,27 @@ inline InstanceHooks& instance_hooks() noexcept {
 }
 }  // namespace detail
 
+namespace detail {
+// CPython 3.8+'s xxHash-derived tuple hash over the items' hashes (the
+// tracer combines traced items' hashes with it too).
+struct TupleHash {
+    static constexpr std::uint64_t p1 = 11400714785074694791ull, p2 = 14029467366897019727ull,
+                                   p5 = 2870177450012600261ull;
+    std::uint64_t acc = p5;
+    std::uint64_t size = 0;
+    void add(std::int64_t item) noexcept {
+        acc += static_cast<std::uint64_t>(item) * p2;
+        acc = std::rotl(acc, 31);
+        acc *= p1;
+        ++size;
+    }
+    std::int64_t done() const noexcept {
+        auto h = static_cast<std::int64_t>(acc + (size ^ (p5 ^ 3527539ull)));
+        return h == -1 ? 1546275796 : h;
+    }
+};
+}  // namespace detail
+
 inline std::int64_t hash_value(const Value& v) {
     switch (v.kind()) {
     case Kind::instance:
@@ -96,19 +117,9 @@ inline std::int64_t hash_value(const Value& v) {
     case Kind::float_: return detail::hash_float(v.as_float());
     case Kind::str: return v.as<Str>()->hash();
     case Kind::tuple: {
-        // CPython 3.8+'s xxHash-derived tuple hash.
-        constexpr std::uint64_t p1 = 11400714785074694791ull, p2 = 14029467366897019727ull,
-                                p5 = 2870177450012600261ull;
-        std::uint64_t acc = p5;
-        auto* t = v.as<Tuple>();
-        for (const auto& item : t->items()) {
-            acc += static_cast<std::uint64_t>(hash_value(item)) * p2;
-            acc = std::rotl(acc, 31);
-            acc *= p1;
-        }
-        acc += t->size() ^ (p5 ^ 3527539ull);
-        auto h = static_cast<std::int64_t>(acc);
-        return h == -1 ? 1546275796 : h;
+        detail::TupleHash h;
+        for (const auto& item : v.as<Tuple>()->items()) h.add(hash_value(item));
+        return h.done();
     }
     case Kind::range: {
         auto* r = v.as<Range>();

@@ -8,6 +8,7 @@
 
 #include <standin/runtime/tensor/dtype.hpp>
 
+#include <cstdint>
 #include <string>
 
 STANDIN_NAMESPACE_BEGIN
@@ -16,6 +17,10 @@ struct GlobalState {
     bool grad_enabled = true;
     bool deterministic_algorithms = false;
     dtype default_dtype = dtype::float32;
+    // Moves at every cls.__bases__ assignment: an isinstance() or an MRO
+    // lookup a graph baked in may answer differently after one (TYPE_MATCH
+    // compares the type's identity only).
+    std::uint64_t class_hierarchy = 0;
 
     bool operator==(const GlobalState&) const = default;
 
@@ -28,6 +33,7 @@ struct GlobalState {
                    (deterministic_algorithms ? "True" : "False");
         if (default_dtype != expected.default_dtype)
             return "GLOBAL_STATE changed: default_dtype " + std::string(dtype_name(default_dtype));
+        if (class_hierarchy != expected.class_hierarchy) return "GLOBAL_STATE changed: a class's __bases__";
         return {};
     }
 };

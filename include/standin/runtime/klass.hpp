@@ -98,6 +98,18 @@ public:
     void set_mro(std::vector<Class*> mro) noexcept { mro_ = std::move(mro); }
     Dict* dict() const noexcept { return dict_.get(); }
     std::uint64_t version() const noexcept { return dict_->version(); }
+    // cls.__bases__ = (...): the new bases and MRO (this class first). The
+    // class leaves its old bases' __subclasses__(), and every cached lookup
+    // and every guard on the class looks again.
+    void set_bases(std::vector<ref<Class>> bases, std::vector<Class*> mro) {
+        for (const auto& b : bases_) std::erase(b->subclasses_, this);
+        base_ = bases.empty() ? nullptr : bases.front();
+        bases_ = std::move(bases);
+        register_with_bases();
+        mro_ = std::move(mro);
+        dict_->bump_version();
+        class_epoch().fetch_add(1, std::memory_order_relaxed);
+    }
 
     // Looks `name` up along the MRO.
     const Value* lookup(const Str* name) const {
@@ -238,6 +250,10 @@ public:
     virtual const Value* unwrapped() const noexcept { return nullptr; }
     // An attribute read without guest code (a guard's getattr), or null.
     virtual const Value* static_attr(const Str*) const noexcept { return nullptr; }
+    // The callable a builtin over this object wraps as functools.wraps
+    // wraps (torch.compile's callable): its __name__, __qualname__, __doc__,
+    // __module__ and own attributes are read from it; null otherwise.
+    virtual const Value* wrapped_callable() const noexcept { return nullptr; }
 };
 
 // A class attribute as attribute access sees it: a staticmethod's function.

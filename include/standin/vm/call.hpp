@@ -525,7 +525,7 @@ STANDIN_DECL ref<Class> Interpreter::make_class(Str* name, std::vector<ref<Class
     if (!Class::linearize(bases, mro)) {
         std::string names;
         for (const auto& b : bases) names += (names.empty() ? "" : ", ") + b->name()->text();
-        raise(exc::TypeError, "Cannot create a consistent method resolution order (MRO) for bases " + names);
+        raise(exc::TypeError, "Cannot create a consistent method resolution\norder (MRO) for bases " + names);
     }
     auto cls = make_ref<Class>(name, std::move(bases), std::vector<Class*>{});
     mro.insert(mro.begin(), cls.get());
@@ -682,6 +682,9 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
             if (prefix == "time") module->dict()->set(intern("_clock"), make_builtin("_clock", &detail::builtins::clock));
             exec_prelude(source, "<" + std::string(prefix) + ">", *module->dict());
             if (prefix == "collections") detail::builtins::remake_on_tuple(*this, *module->dict(), "_NTBase");
+            // collections.abc is an attribute of collections once anything
+            // imported it, and torch (always loaded here) does.
+            if (prefix == "collections") import_module(intern("collections.abc"), Value(true));
         }
         if (dot == std::string_view::npos) break;
         pos = dot + 1;

@@ -265,9 +265,10 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                     AttrCache& c = caches[ip - code_start - 1].attr;
                     const Value* cattr = inst->cls()->lookup(name, c.class_lookup);
                     const Value* hook = inst->cls()->lookup(names_.setattr_, inst->cls()->setattr_cache());
+                    // (a Parameter or a Module stored on a module may move: object_setattr)
                     if (instance_dict_first(cattr) &&
                         !is_attr_hook(hook) && name != names_.class_ &&
-                        name != names_.dict) {
+                        name != names_.dict && !module_member_kind(sp[-2])) {
                         inst->set_attr(name, std::move(sp[-2]), c.dict_hint);
                         sp -= 2;
                         sp[1].assign(Value());

@@ -129,6 +129,11 @@ public:
     // Interpreter-wide settings a compiled graph depends on (GLOBAL_STATE guards).
     GlobalState& global_state() noexcept { return global_state_; }
     const GlobalState& global_state() const noexcept { return global_state_; }
+    // torch.nn.Module (set once torch.nn is made): attribute stores on its
+    // instances order parameters and submodules as torch registers them.
+    void set_nn_module_class(Class* cls) noexcept { nn_module_class_ = cls; }
+    // 1 for a Parameter, 2 for an nn.Module instance, 0 for anything else.
+    int module_member_kind(const Value& v) const noexcept;
     // torch's out= keyword (vm/torch.hpp): a public function of `ns` without an
     // `out` parameter, called with out=, runs as call_with_out(fn, *args,
     // **kwargs); write_out(result, out, name) stores a result into `out`.
@@ -162,6 +167,10 @@ public:
     // when the class defines no __setattr__ / __delattr__ of its own.
     void object_setattr(const Value& obj, Str* name, Value v);
     void object_delattr(const Value& obj, Str* name);
+    // cls.__bases__ = v: checked as CPython checks it; the class's MRO and
+    // its subclasses' MROs are computed again.
+    void set_class_bases(Class* cls, const Value& v);
+    Value bind_classmethod(const Value& fn, const Value& cls);
     // object.__getattribute__: the lookup without the class's own hook.
     Value object_getattribute(const Value& obj, Str* name);
     // Whether a looked-up __setattr__ / __delattr__ is the class's own (not
@@ -382,6 +391,7 @@ private:
     Names names_{};
     HostClasses host_classes_;
     GlobalState global_state_;
+    Class* nn_module_class_ = nullptr;  // kept alive by the torch.nn module
     OutVariants out_variants_;
     bool reraising_ = false;
     const Builtin* calling_builtin_ = nullptr;
@@ -418,6 +428,12 @@ STANDIN_DECL Value tensor_iter(Interpreter& vm, const Value& t);
 STANDIN_DECL std::string tensor_format(Interpreter& vm, const Value& t, std::string_view spec);
 // repr of the torch module's native objects (dtypes, devices); false for others.
 STANDIN_DECL bool torch_native_repr(const Value& v, std::string& out);
+
+inline int Interpreter::module_member_kind(const Value& v) const noexcept {
+    if (!nn_module_class_) return 0;
+    if (v.kind() == Kind::instance) return v.as<Instance>()->cls()->is_subclass_of(nn_module_class_) ? 2 : 0;
+    return v.kind() == Kind::tensor && tensor_is_parameter(v) ? 1 : 0;
+}
 
 namespace detail {
 STANDIN_DECL std::int64_t vm_instance_hash(void* vm, const Value& v);

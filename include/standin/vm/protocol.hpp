@@ -15,7 +15,9 @@
 #include <standin/lang/compiler.hpp>
 #include <standin/lang/dis.hpp>
 
+#include <algorithm>
 #include <cmath>
+#include <functional>
 #include <cstring>
 #include <ostream>
 
@@ -183,7 +185,7 @@ STANDIN_DECL Value Interpreter::bind_class_attr(const Value& attr, const Value& 
             return call_value(p->fget, args);
         }
         if (auto* s = dynamic_cast<StaticMethod*>(n)) return s->fn;
-        if (auto* c = dynamic_cast<ClassMethod*>(n)) return make_value<BoundMethod>(c->fn, Value::borrow(cls));
+        if (auto* c = dynamic_cast<ClassMethod*>(n)) return bind_classmethod(c->fn, Value::borrow(cls));
         return attr;
     }
     case Kind::instance:
@@ -195,6 +197,17 @@ STANDIN_DECL Value Interpreter::bind_class_attr(const Value& attr, const Value& 
         return attr;
     default: return attr;
     }
+}
+
+// A classmethod read through `cls`: its function bound to cls; a property
+// under it (@classmethod @property, chained in Python 3.9 to 3.12) is got
+// with cls.
+STANDIN_DECL Value Interpreter::bind_classmethod(const Value& fn, const Value& cls) {
+    if (auto* p = detail::as_property(&fn)) {
+        if (p->fget.is_none()) raise(exc::AttributeError, "property has no getter");
+        return call_value(p->fget, std::span<const Value>(&cls, 1));
+    }
+    return make_value<BoundMethod>(fn, cls);
 }
 
 STANDIN_DECL Value Interpreter::lookup_type_attr(const Value& obj, Class* cls, Str* name, bool& found) {
@@ -278,7 +291,7 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
             if (a->kind() == Kind::native) {
                 auto* n = a->as<NativeObject>();
                 if (auto* s = dynamic_cast<StaticMethod*>(n)) return out = s->fn, true;
-                if (auto* c = dynamic_cast<ClassMethod*>(n)) return out = make_value<BoundMethod>(c->fn, obj), true;
+                if (auto* c = dynamic_cast<ClassMethod*>(n)) return out = bind_classmethod(c->fn, obj), true;
             }
             // A descriptor written in Python, read from the class: __get__(None, cls).
             if (const Value* get = descriptor_method(a, names_.get_)) {
@@ -389,6 +402,16 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
     }
     case Kind::builtin: {
         auto* b = obj.as<Builtin>();
+        // torch.compile(fn): functools.wraps(fn)'s attributes (Dynamo's wrapper).
+        if (b->self().kind() == Kind::native)
+            if (const Value* w = b->self().as<NativeObject>()->wrapped_callable()) {
+                if (name->view() == "__wrapped__") return out = *w, true;
+                const std::string_view n = name->view();
+                if (n == "__name__" || n == "__qualname__" || n == "__doc__" || n == "__module__")
+                    if (try_getattr(*w, name, out)) return true;
+                if (auto* f = w->dyn<Function>())
+                    if (const Value* v = f->dict()->find(name)) return out = *v, true;
+            }
         if (name == names_.name || name == names_.qualname) return out = Value::borrow(b->name()), true;
         if (name->view() == "__self__") return out = b->self().is_null() ? Value() : b->self(), true;
         break;
@@ -403,7 +426,7 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
             if (!a) return false;
             if (a->kind() == Kind::native)
                 if (auto* c = dynamic_cast<ClassMethod*>(a->as<NativeObject>()))
-                    return out = make_value<BoundMethod>(c->fn, Value::borrow(owner)), true;
+                    return out = bind_classmethod(c->fn, Value::borrow(owner)), true;
             if (s->self.kind() == Kind::class_ && a->kind() == Kind::function) return out = *a, true;
             out = bind_class_attr(*a, s->self, owner);
             return true;
@@ -493,10 +516,17 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
             inst->set_dict(ref<Dict>(d), d == obj.object());
             return;
         }
+        // An nn.Module's parameter or submodule stored where another kind of
+        // value was (self.proj = None, later self.proj = nn.Linear(...)) is
+        // registered anew, after the members already there: torch keeps
+        // _parameters and _modules in registration order.
+        if (const int kind = module_member_kind(v); kind && inst->cls()->is_subclass_of(nn_module_class_))
+            if (const Value* old = inst->find_attr(name); old && module_member_kind(*old) != kind) inst->del_attr(name);
         inst->set_attr(name, std::move(v));
         return;
     }
     case Kind::class_:
+        if (name->view() == "__bases__") return set_class_bases(obj.as<Class>(), v);
         // cls.__name__ = 'P' renames the class (its repr and error messages).
         // (its dict's version moves, so guards on the class look again)
         if (name == names_.name && v.is<Str>()) {
@@ -543,6 +573,68 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
         raise(exc::AttributeError, "'" + detail::tname(obj) + "' object attribute '" + std::string(name->view()) + "' is read-only");
     }
     detail::attribute_error(obj, name);
+}
+
+STANDIN_DECL void Interpreter::set_class_bases(Class* cls, const Value& v) {
+    const std::string who = cls->name()->text() + ".__bases__";
+    if (!v.is<Tuple>()) raise(exc::TypeError, "can only assign tuple to " + who + ", not " + detail::tname(v));
+    if (v.as<Tuple>()->size() == 0) raise(exc::TypeError, "can only assign non-empty tuple to " + who + ", not ()");
+    if (cls->bases().empty()) raise(exc::TypeError, "cannot set '__bases__' attribute of immutable type 'object'");
+    std::vector<ref<Class>> bases;
+    for (const Value& b : v.as<Tuple>()->items()) {
+        auto* c = b.dyn<Class>();
+        if (!c) raise(exc::TypeError, who + " must be tuple of classes, not '" + detail::tname(b) + "'");
+        if (c->is_subclass_of(cls)) raise(exc::TypeError, "a __bases__ item causes an inheritance cycle");
+        for (const auto& seen : bases)
+            if (seen.get() == c) raise(exc::TypeError, "duplicate base class " + c->name()->text());
+        bases.push_back(ref<Class>(c));
+    }
+    // The instance layout may not change: a class written in Python (its
+    // dict has __module__) for another, a built-in type only for itself.
+    auto layout = [&](const Class* c) -> const Class* { return c->dict()->find(names_.module) ? nullptr : c; };
+    Class* old_base = cls->bases().front().get();
+    if (layout(old_base) != layout(bases.front().get()))
+        raise(exc::TypeError, "__bases__ assignment: '" + bases.front()->name()->text() + "' deallocator differs from '" +
+                                  old_base->name()->text() + "'");
+    auto linearized = [&](Class* c, const std::vector<ref<Class>>& bs) {
+        std::vector<Class*> mro;
+        if (!Class::linearize(bs, mro)) {
+            std::string names;
+            for (const auto& b : bs) names += (names.empty() ? "" : ", ") + b->name()->text();
+            raise(exc::TypeError, "Cannot create a consistent method resolution\norder (MRO) for bases " + names);
+        }
+        mro.insert(mro.begin(), c);
+        return mro;
+    };
+    // The subclasses, each after all of its bases that change (a
+    // topological order), so that each linearizes over its bases' new MROs.
+    std::vector<Class*> order;
+    std::function<void(Class*)> visit = [&](Class* c) {
+        for (Class* s : c->subclasses()) {
+            if (std::find(order.begin(), order.end(), s) != order.end()) continue;
+            visit(s);
+            order.push_back(s);
+        }
+    };
+    visit(cls);
+    std::reverse(order.begin(), order.end());
+    // Kept to put back when a subclass's MRO cannot be made.
+    std::vector<ref<Class>> old_bases = cls->bases();
+    std::vector<std::pair<Class*, std::vector<Class*>>> old_mros{{cls, cls->mro()}};
+    for (Class* s : order) old_mros.emplace_back(s, s->mro());
+    cls->set_bases(bases, linearized(cls, bases));
+    try {
+        for (Class* s : order) {
+            s->set_mro(linearized(s, s->bases()));
+            s->dict()->bump_version();
+        }
+    } catch (...) {
+        std::vector<Class*> mro = old_mros.front().second;
+        cls->set_bases(std::move(old_bases), std::move(mro));
+        for (auto& [c, m] : old_mros) c->set_mro(std::move(m));
+        throw;
+    }
+    ++global_state_.class_hierarchy;
 }
 
 STANDIN_DECL void Interpreter::delattr(const Value& obj, Str* name) {

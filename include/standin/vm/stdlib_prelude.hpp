@@ -434,15 +434,35 @@ def reduce(function, iterable, initial=_initial_missing):
     return value
 
 
-def wraps(wrapped, assigned=None, updated=None):
+WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__', '__annotations__')
+WRAPPER_UPDATES = ('__dict__',)
+
+
+# (a function has no __annotations__ in standin: that name is skipped, as
+# CPython skips a missing one)
+def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
+    for name in assigned:
+        try:
+            value = getattr(wrapped, name)
+        except AttributeError:
+            pass
+        else:
+            setattr(wrapper, name, value)
+    for name in updated:
+        extra = getattr(wrapped, name, None)
+        if extra:
+            if name == '__dict__':
+                for key, value in extra.items():
+                    setattr(wrapper, key, value)
+            else:
+                getattr(wrapper, name).update(extra)
+    wrapper.__wrapped__ = wrapped
+    return wrapper
+
+
+def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
     def decorator(wrapper):
-        for name in ('__name__', '__qualname__', '__doc__', '__module__'):
-            try:
-                setattr(wrapper, name, getattr(wrapped, name))
-            except AttributeError:
-                pass
-        wrapper.__wrapped__ = wrapped
-        return wrapper
+        return update_wrapper(wrapper, wrapped, assigned, updated)
     return decorator
 
 
@@ -777,6 +797,9 @@ def pairwise(iterable):
 )PY";
 
 inline constexpr std::string_view operator_source = R"PY(
+_abs = abs
+
+
 def add(a, b): return a + b
 def sub(a, b): return a - b
 def mul(a, b): return a * b
@@ -787,7 +810,7 @@ def pow(a, b): return a ** b
 def matmul(a, b): return a @ b
 def neg(a): return -a
 def pos(a): return +a
-def abs(a): return a if a >= 0 else -a
+def abs(a): return _abs(a)
 def and_(a, b): return a & b
 def or_(a, b): return a | b
 def xor(a, b): return a ^ b
@@ -856,6 +879,83 @@ class methodcaller:
 
     def __call__(self, obj):
         return getattr(obj, self._name)(*self._args, **self._kwargs)
+
+
+def lshift(a, b): return a << b
+def rshift(a, b): return a >> b
+def inv(a): return ~a
+def concat(a, b):
+    if not hasattr(a, '__getitem__'):
+        raise TypeError("'" + type(a).__name__ + "' object can't be concatenated")
+    return a + b
+def setitem(a, b, c): a[b] = c
+def delitem(a, b): del a[b]
+def countOf(a, b): return sum(1 for x in a if x is b or x == b)
+def indexOf(a, b):
+    for i, x in enumerate(a):
+        if x is b or x == b:
+            return i
+    raise ValueError('sequence.index(x): x not in sequence')
+def call(obj, /, *args, **kwargs): return obj(*args, **kwargs)
+
+
+# The in-place forms: the augmented assignment's result (a list grows in
+# place, an int gives a new one).
+def iadd(a, b):
+    a += b
+    return a
+def isub(a, b):
+    a -= b
+    return a
+def imul(a, b):
+    a *= b
+    return a
+def itruediv(a, b):
+    a /= b
+    return a
+def ifloordiv(a, b):
+    a //= b
+    return a
+def imod(a, b):
+    a %= b
+    return a
+def ipow(a, b):
+    a **= b
+    return a
+def imatmul(a, b):
+    a @= b
+    return a
+def iand(a, b):
+    a &= b
+    return a
+def ior(a, b):
+    a |= b
+    return a
+def ixor(a, b):
+    a ^= b
+    return a
+def ilshift(a, b):
+    a <<= b
+    return a
+def irshift(a, b):
+    a >>= b
+    return a
+def iconcat(a, b):
+    if not hasattr(a, '__getitem__'):
+        raise TypeError("'" + type(a).__name__ + "' object can't be concatenated")
+    a += b
+    return a
+
+
+__all__ = ['abs', 'add', 'and_', 'attrgetter', 'call', 'concat', 'contains', 'countOf', 'delitem', 'eq', 'floordiv',
+           'ge', 'getitem', 'gt', 'iadd', 'iand', 'iconcat', 'ifloordiv', 'ilshift', 'imatmul', 'imod', 'imul',
+           'index', 'indexOf', 'inv', 'invert', 'ior', 'ipow', 'irshift', 'is_', 'is_not', 'isub', 'itemgetter',
+           'itruediv', 'ixor', 'le', 'length_hint', 'lshift', 'lt', 'matmul', 'methodcaller', 'mod', 'mul', 'ne',
+           'neg', 'not_', 'or_', 'pos', 'pow', 'rshift', 'setitem', 'sub', 'truediv', 'truth', 'xor']
+for _name in __all__:
+    if _name not in ('attrgetter', 'itemgetter', 'methodcaller', 'length_hint', 'countOf', 'indexOf', 'is_', 'is_not',
+                     'truth'):
+        globals()['__' + _name.rstrip('_') + '__'] = globals()[_name]
 )PY";
 
 inline constexpr std::string_view collections_source = R"PY(
@@ -2616,6 +2716,7 @@ import math as _math
 
 _N = 624
 _M = 397
+_NV_MAGICCONST = 4 * _math.exp(-0.5) / _math.sqrt(2.0)
 
 
 class Random:
@@ -2793,8 +2894,119 @@ class Random:
                 result[i] = population[j]
         return result
 
+    def choices(self, population, weights=None, *, cum_weights=None, k=1):
+        n = len(population)
+        if cum_weights is None:
+            if weights is None:
+                n += 0.0
+                return [population[_math.floor(self.random() * n)] for _ in range(k)]
+            cum_weights = []
+            total = 0
+            for w in weights:
+                total = total + w
+                cum_weights.append(total)
+        elif weights is not None:
+            raise TypeError('Cannot specify both weights and cumulative weights')
+        if len(cum_weights) != n:
+            raise ValueError('The number of weights does not match the population')
+        total = cum_weights[-1] + 0.0
+        if total <= 0.0:
+            raise ValueError('Total of weights must be greater than zero')
+        if not _math.isfinite(total):
+            raise ValueError('Total of weights must be finite')
+        import bisect as _bisect
+        hi = n - 1
+        return [population[_bisect.bisect(cum_weights, self.random() * total, 0, hi)] for _ in range(k)]
+
     def uniform(self, a, b):
         return a + (b - a) * self.random()
+
+    def triangular(self, low=0.0, high=1.0, mode=None):
+        u = self.random()
+        try:
+            c = 0.5 if mode is None else (mode - low) / (high - low)
+        except ZeroDivisionError:
+            return low
+        if u > c:
+            u = 1.0 - u
+            c = 1.0 - c
+            low, high = high, low
+        return low + (high - low) * _math.sqrt(u * c)
+
+    def normalvariate(self, mu=0.0, sigma=1.0):
+        while True:
+            u1 = self.random()
+            u2 = 1.0 - self.random()
+            z = _NV_MAGICCONST * (u1 - 0.5) / u2
+            if z * z / 4.0 <= -_math.log(u2):
+                break
+        return mu + z * sigma
+
+    def expovariate(self, lambd=1.0):
+        return -_math.log(1.0 - self.random()) / lambd
+
+    def lognormvariate(self, mu, sigma):
+        return _math.exp(self.normalvariate(mu, sigma))
+
+    def paretovariate(self, alpha):
+        return (1.0 - self.random()) ** (-1.0 / alpha)
+
+    def weibullvariate(self, alpha, beta):
+        return alpha * (-_math.log(1.0 - self.random())) ** (1.0 / beta)
+
+    # CPython's draws, in its order: rejection sampling on the circle.
+    def vonmisesvariate(self, mu, kappa):
+        if kappa <= 1e-6:
+            return 2.0 * _math.pi * self.random()
+        half = 0.5 / kappa
+        r = half + _math.sqrt(1.0 + half * half)
+        while True:
+            z = _math.cos(_math.pi * self.random())
+            d = z / (r + z)
+            u = self.random()
+            if u < 1.0 - d * d or u <= (1.0 - d) * _math.exp(d):
+                break
+        q = 1.0 / r
+        f = (q + z) / (1.0 + q * z)
+        if self.random() > 0.5:
+            return (mu + _math.acos(f)) % (2.0 * _math.pi)
+        return (mu - _math.acos(f)) % (2.0 * _math.pi)
+
+    # CPython's three regimes: Cheng's rejection method (alpha > 1), the
+    # exponential (alpha == 1), Ahrens-Dieter GS (alpha < 1).
+    def gammavariate(self, alpha, beta=1.0):
+        if alpha <= 0.0 or beta <= 0.0:
+            raise ValueError('gammavariate: alpha and beta must be > 0.0')
+        if alpha == 1.0:
+            return -_math.log(1.0 - self.random()) * beta
+        if alpha > 1.0:
+            ainv = _math.sqrt(2.0 * alpha - 1.0)
+            bbb = alpha - _math.log(4.0)
+            ccc = alpha + ainv
+            while True:
+                u1 = self.random()
+                if not 1e-7 < u1 < 0.9999999:
+                    continue
+                u2 = 1.0 - self.random()
+                v = _math.log(u1 / (1.0 - u1)) / ainv
+                x = alpha * _math.exp(v)
+                z = u1 * u1 * u2
+                r = bbb + ccc * v - x
+                if r + 1.0 + _math.log(4.5) - 4.5 * z >= 0.0 or r >= _math.log(z):
+                    return x * beta
+        while True:
+            b = (_math.e + alpha) / _math.e
+            p = b * self.random()
+            x = p ** (1.0 / alpha) if p <= 1.0 else -_math.log((b - p) / alpha)
+            u1 = self.random()
+            if (p > 1.0 and u1 <= x ** (alpha - 1.0)) or (p <= 1.0 and u1 <= _math.exp(-x)):
+                return x * beta
+
+    def betavariate(self, alpha, beta):
+        y = self.gammavariate(alpha, 1.0)
+        if y:
+            return y / (y + self.gammavariate(beta, 1.0))
+        return 0.0
 
     def gauss(self, mu=0.0, sigma=1.0):
         z = self.gauss_next
@@ -2818,6 +3030,16 @@ shuffle = _inst.shuffle
 sample = _inst.sample
 uniform = _inst.uniform
 gauss = _inst.gauss
+choices = _inst.choices
+triangular = _inst.triangular
+normalvariate = _inst.normalvariate
+expovariate = _inst.expovariate
+lognormvariate = _inst.lognormvariate
+paretovariate = _inst.paretovariate
+weibullvariate = _inst.weibullvariate
+vonmisesvariate = _inst.vonmisesvariate
+gammavariate = _inst.gammavariate
+betavariate = _inst.betavariate
 getstate = _inst.getstate
 setstate = _inst.setstate
 )PY";
@@ -3631,6 +3853,70 @@ def reload(module):
     return module
 )PY";
 
+// uuid: UUID objects (hex, str, urn, version, comparison, hash) and
+// uuid4(), drawn from a Mersenne Twister of the random module (CPython's
+// come from os.urandom; both are unique ids, never the same twice by
+// design). No int= (standin ints are 64-bit) and no name-based uuid3/uuid5.
+inline constexpr std::string_view uuid_source = R"PY(
+import random as _random
+
+_rng = _random.Random()
+_HEX = '0123456789abcdef'
+
+
+class UUID:
+    __slots__ = ('hex',)
+
+    def __init__(self, hex=None, version=None):
+        if hex is None:
+            raise TypeError('one of the hex, bytes, bytes_le, fields, or int arguments must be given')
+        h = hex.replace('urn:', '').replace('uuid:', '').strip('{}').replace('-', '').lower()
+        if len(h) != 32 or any(c not in _HEX for c in h):
+            raise ValueError('badly formed hexadecimal UUID string')
+        if version is not None:
+            if not 1 <= version <= 5:
+                raise ValueError('illegal version number')
+            h = h[:12] + _HEX[version] + h[13:16] + _HEX[8 + (_HEX.index(h[16]) & 3)] + h[17:]
+        object.__setattr__(self, 'hex', h)
+
+    def __setattr__(self, name, value):
+        raise TypeError('UUID objects are immutable')
+
+    def __str__(self):
+        h = self.hex
+        return h[:8] + '-' + h[8:12] + '-' + h[12:16] + '-' + h[16:20] + '-' + h[20:]
+
+    def __repr__(self):
+        return type(self).__name__ + "('" + str(self) + "')"
+
+    @property
+    def urn(self):
+        return 'urn:uuid:' + str(self)
+
+    @property
+    def version(self):
+        if _HEX.index(self.hex[16]) & 12 == 8:
+            return _HEX.index(self.hex[12])
+        return None
+
+    def __eq__(self, other):
+        if isinstance(other, UUID):
+            return self.hex == other.hex
+        return NotImplemented
+
+    def __lt__(self, other):
+        if isinstance(other, UUID):
+            return self.hex < other.hex
+        return NotImplemented
+
+    def __hash__(self):
+        return hash(self.hex)
+
+
+def uuid4():
+    return UUID(''.join(format(_rng.getrandbits(32), '08x') for _ in range(4)), version=4)
+)PY";
+
 // The modules by name, for Interpreter::import_module's first import.
 inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "typing") return typing_source;
@@ -3660,6 +3946,7 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "types") return types_source;
     if (name == "numbers") return numbers_source;
     if (name == "importlib") return importlib_source;
+    if (name == "uuid") return uuid_source;
     return {};
 }
 

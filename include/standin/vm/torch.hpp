@@ -642,15 +642,37 @@ STANDIN_DECL Value tensor_compare(Interpreter&, CompareOp op, const Value& a, co
     return find_op(names[op])->kernel(std::span<const Value>(args));
 }
 
+namespace detail::torch_glue {
+// An index object of a guest class with __index__ (x[I()]) is the int it
+// gives, as torch reads it; inside a tuple index too.
+inline Value index_key(Interpreter& vm, const Value& key) {
+    auto as_int = [&](const Value& k) -> Value {
+        if (k.kind() != Kind::instance) return k;
+        if (!vm.type_of(k)->lookup(vm.names().index)) return k;
+        return vm.call_value(vm.getattr(k, vm.names().index), {});
+    };
+    if (auto* t = key.dyn<Tuple>()) {
+        std::vector<Value> items;
+        bool changed = false;
+        for (const Value& k : t->items()) {
+            items.push_back(as_int(k));
+            changed = changed || !items.back().identical(k);
+        }
+        return changed ? tuple(std::move(items)) : key;
+    }
+    return as_int(key);
+}
+}  // namespace detail::torch_glue
+
 STANDIN_DECL Value tensor_getitem(Interpreter& vm, const Value& t, const Value& key) {
     static const OpDef* const op = find_op("getitem");
-    const Value args[] = {t, key};
+    const Value args[] = {t, detail::torch_glue::index_key(vm, key)};
     return detail::torch_glue::call_kernel(vm, *op, std::span<const Value>(args));
 }
 
 STANDIN_DECL void tensor_setitem(Interpreter& vm, const Value& t, const Value& key, const Value& v) {
     static const OpDef* const op = find_op("_setitem");
-    const Value args[] = {t, key, v};
+    const Value args[] = {t, detail::torch_glue::index_key(vm, key), v};
     detail::torch_glue::call_kernel(vm, *op, std::span<const Value>(args));
 }
 
@@ -781,6 +803,7 @@ inline void init_torch_module(Interpreter& vm) {
     prop("requires_grad", &prop_requires_grad, &set_requires_grad);
     prop("is_leaf", &prop_is_leaf);
     prop("grad", &prop_grad, &set_grad);
+    prop("_grad", &prop_grad, &set_grad);  // torch's own name for the slot (optimizers write p._grad)
     prop("data", &prop_data, &prop_set_data);
     prop("T", &prop_T);
     vm.add_method(tensor_cls, "size", &method_size);
@@ -851,6 +874,7 @@ inline void init_torch_module(Interpreter& vm) {
     nn->dict()->set(intern("torch"), Value(torch));
     nn->dict()->set(intern("functional"), Value(functional));
     vm.exec_prelude(nn_prelude, "<torch.nn>", *nn->dict());
+    if (const Value* m = nn->dict()->find(intern("Module")); m && m->is<Class>()) vm.set_nn_module_class(m->as<Class>());
     vm.add_lazy_part(nn, nn_extra_prelude, "<torch.nn>");
     functional->dict()->set(intern("torch"), Value(torch));
     vm.exec_prelude(functional_prelude, "<torch.nn.functional>", *functional->dict());
@@ -878,10 +902,14 @@ inline void init_torch_module(Interpreter& vm) {
                                 Submodule{"nn.parameter", nn_alias_prelude}, Submodule{"nn.modules", nn_alias_prelude},
                                 Submodule{"nn.modules.module", nn_alias_prelude},
                                 Submodule{"nn.modules.utils", nn_modules_utils_prelude},
+                                Submodule{"nn.parallel", nn_parallel_prelude},
                                 Submodule{"utils", {}}, Submodule{"utils.data", utils_data_prelude},
                                 Submodule{"utils.checkpoint", utils_checkpoint_prelude},
                                 Submodule{"nn.utils", nn_utils_prelude}, Submodule{"nn.utils.rnn", nn_utils_rnn_prelude},
                                 Submodule{"optim", optim_prelude}, Submodule{"optim.lr_scheduler", lr_scheduler_prelude},
+                                Submodule{"optim.swa_utils", swa_utils_prelude},
+                                Submodule{"nn.utils.stateless", nn_utils_stateless_prelude},
+                                Submodule{"nn.utils.fusion", nn_utils_fusion_prelude},
                                 Submodule{"optim.optimizer", optim_alias_prelude}, Submodule{"optim.sgd", optim_alias_prelude},
                                 Submodule{"optim.adam", optim_alias_prelude}, Submodule{"optim.adamw", optim_alias_prelude},
                                 Submodule{"utils.data.dataloader", utils_data_alias_prelude},
@@ -925,6 +953,11 @@ inline void init_torch_module(Interpreter& vm) {
             source.data() == distributions_prelude.data() || source.data() == optim_alias_prelude.data() ||
             source.data() == utils_data_alias_prelude.data())
             vm.add_lazy_part(m, source, "<" + full + ">", {{m, "*"}});
+        else if (source.data() == swa_utils_prelude.data() || source.data() == nn_utils_stateless_prelude.data() ||
+                 source.data() == nn_utils_fusion_prelude.data())
+            vm.add_lazy_part(m, source, "<" + full + ">", {{m, "*"}});
+        else if (source.data() == nn_parallel_prelude.data())  // (nn.DataParallel loads it too)
+            vm.add_lazy_part(m, source, "<" + full + ">", {{m, "*"}, {nn, "DataParallel"}});
         else if (!source.empty()) vm.exec_prelude(source, "<" + full + ">", *m->dict());
         if (name == "linalg")
             vm.add_lazy_part(m, linalg_lapack_prelude, "<torch.linalg>", {{torch, "cholesky"}, {torch, "qr"}, {torch, "svd"}});

@@ -115,6 +115,8 @@ class Module:
             raise KeyError('buffer name can\'t contain "."')
         if name == '':
             raise KeyError('buffer name can\'t be empty string ""')
+        if hasattr(self, name) and name not in self._buffer_names:
+            raise KeyError("attribute '" + name + "' already exists")
         if tensor is not None and not isinstance(tensor, torch.Tensor):
             raise TypeError("cannot assign '" + type(tensor).__name__ + "' object to buffer '" + name +
                             "' (torch Tensor or None required)")
@@ -122,6 +124,8 @@ class Module:
             self._buffer_names.append(name)
         if not persistent and name not in self._non_persistent:
             self._non_persistent.append(name)
+        elif persistent and name in self._non_persistent:
+            self._non_persistent.remove(name)
         setattr(self, name, tensor)
 
     def register_parameter(self, name, param):
@@ -379,6 +383,15 @@ class Module:
     def forward(self, *args, **kwargs):
         raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
 
+    # torch's fallback lookup, run when the normal one fails (here members
+    # live in the instance dict, so it only words the AttributeError), or
+    # called explicitly: self.__getattr__(name) of heads built by name.
+    def __getattr__(self, name):
+        d = self.__dict__
+        if name in d:
+            return d[name]
+        raise AttributeError("'" + type(self).__name__ + "' object has no attribute '" + name + "'")
+
     def __call__(self, *args, **kwargs):
         if self._forward_pre_hooks:
             for hook in list(self._forward_pre_hooks.values()):
@@ -519,6 +532,17 @@ class _RegistryView(_OrderedDict):
         members = self._owner._member_names()
         if name in members:
             members.remove(name)
+
+    # (through __delitem__: the member leaves the module too, so a re-insert
+    # comes last, as in torch's registries)
+    def pop(self, name, *default):
+        if name in self:
+            value = self[name]
+            del self[name]
+            return value
+        if default:
+            return default[0]
+        raise KeyError(name)
 
 
 # The mapping of ModuleDict and ParameterDict: values are attributes, kept
@@ -5934,6 +5958,10 @@ def concat(tensors, dim=0):
     return torch.cat(tensors, dim)
 
 
+def concatenate(tensors, dim=0, axis=None):
+    return torch.cat(tensors, dim if axis is None else axis)
+
+
 def _tensor_len(self):
     if self.dim() == 0:
         raise TypeError('len() of a 0-d tensor')
@@ -9862,6 +9890,17 @@ def is_available():
 
 def is_initialized():
     return False
+
+
+def _no_group(*args, **kwargs):
+    raise RuntimeError('Default process group has not been initialized, please make sure to call init_process_group.')
+
+
+get_world_size = _no_group
+get_rank = _no_group
+barrier = _no_group
+all_reduce = _no_group
+broadcast = _no_group
 )PY";
 
 inline constexpr std::string_view fx_symbolic_trace_prelude = R"PY(
@@ -10166,6 +10205,57 @@ class WeightedRandomSampler(Sampler):
 
     def __len__(self):
         return self.num_samples
+
+
+# torch's: each rank's share of a (seeded, per-epoch) permutation, padded
+# to equal length or trimmed. Without num_replicas/rank it asks the process
+# group, which never exists here (torch's RuntimeError).
+class DistributedSampler(Sampler):
+    def __init__(self, dataset, num_replicas=None, rank=None, shuffle=True, seed=0, drop_last=False):
+        import math
+        if num_replicas is None:
+            num_replicas = torch.distributed.get_world_size()
+        if rank is None:
+            rank = torch.distributed.get_rank()
+        if rank >= num_replicas or rank < 0:
+            raise ValueError('Invalid rank {}, rank should be in the interval [0, {}]'.format(rank, num_replicas - 1))
+        self.dataset = dataset
+        self.num_replicas = num_replicas
+        self.rank = rank
+        self.epoch = 0
+        self.drop_last = drop_last
+        if self.drop_last and len(self.dataset) % self.num_replicas != 0:
+            self.num_samples = math.ceil((len(self.dataset) - self.num_replicas) / self.num_replicas)
+        else:
+            self.num_samples = math.ceil(len(self.dataset) / self.num_replicas)
+        self.total_size = self.num_samples * self.num_replicas
+        self.shuffle = shuffle
+        self.seed = seed
+
+    def __iter__(self):
+        import math
+        if self.shuffle:
+            g = torch.Generator()
+            g.manual_seed(self.seed + self.epoch)
+            indices = torch.randperm(len(self.dataset), generator=g).tolist()
+        else:
+            indices = list(range(len(self.dataset)))
+        if not self.drop_last:
+            padding_size = self.total_size - len(indices)
+            if padding_size <= len(indices):
+                indices += indices[:padding_size]
+            else:
+                indices += (indices * math.ceil(padding_size / len(indices)))[:padding_size]
+        else:
+            indices = indices[:self.total_size]
+        indices = indices[self.rank:self.total_size:self.num_replicas]
+        return iter(indices)
+
+    def __len__(self):
+        return self.num_samples
+
+    def set_epoch(self, epoch):
+        self.epoch = epoch
 
 
 class BatchSampler(Sampler):
@@ -10768,19 +10858,38 @@ class _LRScheduler:
                 group.setdefault('initial_lr', group['lr'])
         self.base_lrs = [group['initial_lr'] for group in optimizer.param_groups]
         self.last_epoch = last_epoch
+        self.verbose = verbose
         self._step_count = 0
         self.step()
 
     def get_last_lr(self):
         return self._last_lr
 
+    def print_lr(self, is_verbose, group, lr, epoch=None):
+        if is_verbose:
+            if epoch is None:
+                print('Adjusting learning rate of group {} to {:.4e}.'.format(group, lr))
+            else:
+                print('Epoch {}: adjusting learning rate of group {} to {:.4e}.'.format(
+                    epoch if isinstance(epoch, str) else '%.2f' % epoch, group, lr))
+
     # step(epoch) sets the epoch and uses the closed form where there is
-    # one, with torch's deprecation warning.
+    # one, with torch's deprecation warning. get_lr() runs with
+    # _get_lr_called_within_step set (a scheduler copied from torch's
+    # sources warns when it is not).
     def step(self, epoch=None):
         self._step_count += 1
+        self._get_lr_called_within_step = True
+        try:
+            values = self._next_lrs(epoch)
+        finally:
+            self._get_lr_called_within_step = False
+        self._apply_lrs(values, epoch)
+
+    def _next_lrs(self, epoch):
         if epoch is None:
             self.last_epoch += 1
-            values = self.get_lr()
+            return self.get_lr()
         else:
             import warnings
             warnings.warn('The epoch parameter in `scheduler.step()` was not necessary and is being deprecated where '
@@ -10789,12 +10898,12 @@ class _LRScheduler:
                           'where available. Please open an issue if you are unable to replicate your use case: '
                           'https://github.com/pytorch/pytorch/issues/new/choose.', UserWarning)
             self.last_epoch = epoch
-            values = self._get_closed_form_lr() if hasattr(self, '_get_closed_form_lr') else self.get_lr()
-        self._apply_lrs(values)
+            return self._get_closed_form_lr() if hasattr(self, '_get_closed_form_lr') else self.get_lr()
 
-    def _apply_lrs(self, values):
-        for group, lr in zip(self.optimizer.param_groups, values):
+    def _apply_lrs(self, values, epoch=None):
+        for i, (group, lr) in enumerate(zip(self.optimizer.param_groups, values)):
             group['lr'] = lr
+            self.print_lr(getattr(self, 'verbose', False), i, lr, epoch)
         self._last_lr = [group['lr'] for group in self.optimizer.param_groups]
 
     def _initial_step(self):
@@ -11132,7 +11241,12 @@ class CosineAnnealingWarmRestarts(_LRScheduler):
                 self.T_cur = epoch
         self.last_epoch = _math.floor(epoch)
         self._step_count += 1
-        self._apply_lrs(self.get_lr())
+        self._get_lr_called_within_step = True
+        try:
+            values = self.get_lr()
+        finally:
+            self._get_lr_called_within_step = False
+        self._apply_lrs(values, epoch)
 
 
 class ReduceLROnPlateau:
@@ -13548,6 +13662,246 @@ _single = _ntuple(1, '_single')
 _pair = _ntuple(2, '_pair')
 _triple = _ntuple(3, '_triple')
 _quadruple = _ntuple(4, '_quadruple')
+)PY";
+
+// torch.nn.utils.stateless.functional_call: the module run with some of its
+// parameters and buffers (by dotted name) swapped for the given tensors,
+// put back afterwards (MAML-style fast weights).
+inline constexpr std::string_view nn_utils_stateless_prelude = R"PY(
+def _owner(module, name):
+    *path, leaf = name.split('.')
+    for part in path:
+        module = getattr(module, part)
+    return module, leaf
+
+
+def functional_call(module, parameters_and_buffers, args, kwargs=None):
+    if kwargs is None:
+        kwargs = {}
+    if not isinstance(args, tuple):
+        args = (args,)
+    saved = []
+    try:
+        for name, tensor in parameters_and_buffers.items():
+            owner, leaf = _owner(module, name)
+            saved.append((owner, leaf, owner.__dict__[leaf]))
+            object.__setattr__(owner, leaf, tensor)
+        return module(*args, **kwargs)
+    finally:
+        for owner, leaf, old in reversed(saved):
+            object.__setattr__(owner, leaf, old)
+)PY";
+
+// torch.nn.utils.fusion: a batch norm in eval mode folded into the conv or
+// linear layer before it (a deep copy holds the folded weight and bias):
+// w' = w * gamma / sqrt(var + eps) per output channel,
+// b' = (b - mean) * gamma / sqrt(var + eps) + beta.
+inline constexpr std::string_view nn_utils_fusion_prelude = R"PY(
+def fuse_conv_bn_weights(conv_w, conv_b, bn_rm, bn_rv, bn_eps, bn_w, bn_b, transpose=False):
+    if conv_b is None:
+        conv_b = torch.zeros_like(bn_rm)
+    if bn_w is None:
+        bn_w = torch.ones_like(bn_rm)
+    if bn_b is None:
+        bn_b = torch.zeros_like(bn_rm)
+    scale = bn_w * torch.rsqrt(bn_rv + bn_eps)
+    shape = [1] * conv_w.dim()
+    shape[1 if transpose else 0] = -1
+    w = conv_w * scale.reshape(shape)
+    b = (conv_b - bn_rm) * scale + bn_b
+    return torch.nn.Parameter(w, conv_w.requires_grad), torch.nn.Parameter(b, conv_b.requires_grad)
+
+
+def fuse_conv_bn_eval(conv, bn, transpose=False):
+    if conv.training or bn.training:
+        raise AssertionError('Fusion only for eval!')
+    import copy
+    fused = copy.deepcopy(conv)
+    fused.weight, fused.bias = fuse_conv_bn_weights(fused.weight, fused.bias, bn.running_mean, bn.running_var,
+                                                    bn.eps, bn.weight, bn.bias, transpose)
+    return fused
+
+
+def fuse_linear_bn_weights(linear_w, linear_b, bn_rm, bn_rv, bn_eps, bn_w, bn_b):
+    if linear_b is None:
+        linear_b = torch.zeros_like(bn_rm)
+    scale = bn_w * torch.rsqrt(bn_rv + bn_eps)
+    w = linear_w * scale.unsqueeze(-1)
+    b = (linear_b - bn_rm) * scale + bn_b
+    return torch.nn.Parameter(w, linear_w.requires_grad), torch.nn.Parameter(b, linear_b.requires_grad)
+
+
+def fuse_linear_bn_eval(linear, bn):
+    if linear.training or bn.training:
+        raise AssertionError('Fusion only for eval!')
+    import copy
+    fused = copy.deepcopy(linear)
+    fused.weight, fused.bias = fuse_linear_bn_weights(fused.weight, fused.bias, bn.running_mean, bn.running_var,
+                                                      bn.eps, bn.weight, bn.bias)
+    return fused
+)PY";
+
+// torch.optim.swa_utils: stochastic weight averaging. AveragedModel keeps
+// a deep copy whose parameters (and buffers, with use_buffers) become the
+// running mean of the models it is updated with; SWALR anneals each
+// group's lr to its swa_lr (cos or linear) over anneal_epochs; update_bn
+// recomputes batch-norm statistics as a cumulative mean over a loader.
+inline constexpr std::string_view swa_utils_prelude = R"PY(
+import math as _math
+
+
+class AveragedModel(torch.nn.Module):
+    def __init__(self, model, device=None, avg_fn=None, use_buffers=False):
+        super().__init__()
+        import copy
+        self.module = copy.deepcopy(model)
+        if device is not None:
+            self.module = self.module.to(device)
+        self.register_buffer('n_averaged', torch.tensor(0, dtype=torch.long))
+        if avg_fn is None:
+            def avg_fn(averaged, current, num_averaged):
+                return averaged + (current - averaged) / (num_averaged + 1)
+        self.avg_fn = avg_fn
+        self.use_buffers = use_buffers
+
+    def forward(self, *args, **kwargs):
+        return self.module(*args, **kwargs)
+
+    def _tracked(self, model):
+        if self.use_buffers:
+            return list(model.parameters()) + list(model.buffers())
+        return list(model.parameters())
+
+    def update_parameters(self, model):
+        first = int(self.n_averaged) == 0
+        for mine, theirs in zip(self._tracked(self.module), self._tracked(model)):
+            theirs = theirs.detach()
+            if first:
+                mine.detach().copy_(theirs)
+            else:
+                mine.detach().copy_(self.avg_fn(mine.detach(), theirs, self.n_averaged))
+        if not self.use_buffers:
+            for mine, theirs in zip(self.module.buffers(), model.buffers()):
+                mine.detach().copy_(theirs.detach())
+        self.n_averaged += 1
+
+
+def update_bn(loader, model, device=None):
+    with torch.no_grad():
+        bns = [m for m in model.modules() if isinstance(m, torch.nn.modules.batchnorm._BatchNorm)]
+        if not bns:
+            return
+        momenta = [m.momentum for m in bns]
+        for m in bns:
+            m.running_mean = torch.zeros_like(m.running_mean)
+            m.running_var = torch.ones_like(m.running_var)
+        was_training = model.training
+        model.train()
+        for m in bns:
+            m.momentum = None
+            m.num_batches_tracked *= 0
+        for batch in loader:
+            if isinstance(batch, (list, tuple)):
+                batch = batch[0]
+            if device is not None:
+                batch = batch.to(device)
+            model(batch)
+        for m, momentum in zip(bns, momenta):
+            m.momentum = momentum
+        model.train(was_training)
+
+
+class SWALR(torch.optim.lr_scheduler._LRScheduler):
+    def __init__(self, optimizer, swa_lr, anneal_epochs=10, anneal_strategy='cos', last_epoch=-1):
+        groups = optimizer.param_groups
+        if isinstance(swa_lr, (list, tuple)):
+            if len(swa_lr) != len(groups):
+                raise ValueError('swa_lr must have the same length as optimizer.param_groups: swa_lr has ' +
+                                 str(len(swa_lr)) + ', optimizer.param_groups has ' + str(len(groups)))
+            targets = list(swa_lr)
+        else:
+            targets = [swa_lr] * len(groups)
+        for group, target in zip(groups, targets):
+            group['swa_lr'] = target
+        if anneal_strategy not in ('cos', 'linear'):
+            raise ValueError("anneal_strategy must by one of 'cos' or 'linear', instead got " + str(anneal_strategy))
+        self.anneal_func = self._cosine_anneal if anneal_strategy == 'cos' else self._linear_anneal
+        if not isinstance(anneal_epochs, int) or anneal_epochs < 0:
+            raise ValueError('anneal_epochs must be equal or greater than 0, got ' + str(anneal_epochs))
+        self.anneal_epochs = anneal_epochs
+        super().__init__(optimizer, last_epoch)
+
+    @staticmethod
+    def _linear_anneal(t):
+        return t
+
+    @staticmethod
+    def _cosine_anneal(t):
+        return (1 - _math.cos(_math.pi * t)) / 2
+
+    # The lr the schedule started from, recovered from the current one.
+    @staticmethod
+    def _get_initial_lr(lr, swa_lr, alpha):
+        if alpha == 1:
+            return swa_lr
+        return (lr - alpha * swa_lr) / (1 - alpha)
+
+    def get_lr(self):
+        if not self._get_lr_called_within_step:
+            import warnings
+            warnings.warn('To get the last learning rate computed by the scheduler, please use `get_last_lr()`.',
+                          UserWarning)
+        step = self._step_count - 1
+        if self.anneal_epochs == 0:
+            step = max(1, step)
+        span = max(1, self.anneal_epochs)
+        prev_alpha = self.anneal_func(max(0, min(1, (step - 1) / span)))
+        alpha = self.anneal_func(max(0, min(1, step / span)))
+        out = []
+        for group in self.optimizer.param_groups:
+            start = self._get_initial_lr(group['lr'], group['swa_lr'], prev_alpha)
+            out.append(group['swa_lr'] * alpha + start * (1 - alpha))
+        return out
+)PY";
+
+// torch.nn.parallel as torch 1.13 runs it on a machine without CUDA:
+// DataParallel wraps the module and calls it (its state_dict keys gain
+// 'module.'), DistributedDataParallel needs a process group that never
+// exists here, data_parallel finds no device. torch.nn.DataParallel and
+// torch.nn.parallel.DistributedDataParallel name these classes, so the
+// unwrap helpers (type(m) in (DataParallel, DistributedDataParallel)) run.
+inline constexpr std::string_view nn_parallel_prelude = R"PY(
+class DataParallel(torch.nn.Module):
+    def __init__(self, module, device_ids=None, output_device=None, dim=0):
+        super().__init__()
+        self.module = module
+        self.device_ids = []
+
+    def forward(self, *inputs, **kwargs):
+        return self.module(*inputs, **kwargs)
+
+
+class DistributedDataParallel(torch.nn.Module):
+    def __init__(self, module, device_ids=None, output_device=None, dim=0, broadcast_buffers=True,
+                 process_group=None, bucket_cap_mb=25, find_unused_parameters=False, check_reduction=False,
+                 gradient_as_bucket_view=False, static_graph=False):
+        super().__init__()
+        if not any(p.requires_grad for p in module.parameters()):
+            raise RuntimeError("DistributedDataParallel is not needed when a module doesn't have any parameter "
+                               "that requires a gradient.")
+        raise RuntimeError('Default process group has not been initialized, please make sure to call '
+                           'init_process_group.')
+
+
+def data_parallel(module, inputs, device_ids=None, output_device=None, dim=0, module_kwargs=None):
+    if device_ids is None:
+        device_ids = []
+    if output_device is None:
+        output_device = device_ids[0]
+    raise RuntimeError('data_parallel needs a CUDA device')
+
+
+torch.nn.DataParallel = DataParallel
 )PY";
 
 // torch.autograd: Variable (the tensor itself), Function (apply runs the

@@ -93,12 +93,18 @@ struct AdvancedIndexPlan {
     bool data_dependent = false;  // a bool mask: the shape depends on data
 };
 
-inline bool is_index_tensor_like(const Value& v) { return v.is<Tensor>() || v.is<List>(); }
+inline bool is_index_tensor_like(const Value& v) { return v.is<Tensor>() || v.is<List>() || v.is<Range>(); }
 
 // A list index ([0, 2]) is a tensor index; an empty one selects nothing
-// (an int64 tensor of size 0, as torch reads x[i, []]).
+// (an int64 tensor of size 0, as torch reads x[i, []]). A range is its
+// list (x[range(B), idx]).
 inline Value index_tensor_of(const Value& v) {
     if (v.is<Tensor>()) return v;
+    if (auto* r = v.dyn<Range>()) {
+        std::vector<Value> items;
+        for (std::int64_t i = 0; i < r->length(); ++i) items.push_back(Value(r->start() + i * r->step()));
+        return index_tensor_of(list(std::move(items)));
+    }
     const bool empty = v.is<List>() && v.as<List>()->items().empty();
     const Value targs[] = {v, empty ? dtype_value(dtype::int64) : Value()};
     return tensor(targs, false);
