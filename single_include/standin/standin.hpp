@@ -20981,6 +20981,12 @@ class Property final : public NativeObject {
 public:
     Property(Value get, Value set, Str* attr_name = nullptr) : fget(std::move(get)), fset(std::move(set)), name(attr_name) {}
     std::string_view type_name() const noexcept override { return "property"; }
+    // p.fget, p.fset; p.fdel is None (standin's properties have no deleter)
+    const Value* static_attr(const Str* attr) const noexcept override {
+        static const Value none;
+        const std::string_view n = attr->view();
+        return n == "fget" ? &fget : n == "fset" ? &fset : n == "fdel" ? &none : nullptr;
+    }
     Value fget, fset;
     Str* name;  // interned; the attribute it was bound to in a class body (__set_name__), or null
 };
@@ -21953,6 +21959,9 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
             out = bind_class_attr(*a, s->self, owner);
             return true;
         }
+        // What a native object exposes as plain attributes (p.fget,
+        // staticmethod's __func__), as guards read them (source/resolve.hpp).
+        if (const Value* v = obj.as<NativeObject>()->static_attr(name)) return out = *v, true;
         break;
     default: break;
     }
@@ -24780,7 +24789,7 @@ def capwords(s, sep=None):
 
 inline constexpr std::string_view types_source = R"PY(
 # The types module: the classes of functions, methods, generators and
-# modules, and SimpleNamespace.
+# modules, SimpleNamespace and MappingProxyType.
 import sys as _sys
 
 
@@ -24848,6 +24857,62 @@ class UnionType:
     def __repr__(self):
         return ' | '.join('None' if a is NoneType else a.__qualname__ if isinstance(a, type) else repr(a)
                           for a in self.__args__)
+
+
+# MappingProxyType: a read-only view of a mapping (it sees later changes).
+class mappingproxy:
+    def __init__(self, mapping):
+        if not hasattr(mapping, 'keys') or not hasattr(mapping, '__getitem__') or isinstance(mapping, (list, tuple)):
+            raise TypeError('mappingproxy() argument must be a mapping, not ' + type(mapping).__name__)
+        self._mapping = mapping
+
+    def __getitem__(self, key):
+        return self._mapping[key]
+
+    def get(self, key, default=None):
+        return self._mapping.get(key, default)
+
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def __iter__(self):
+        return iter(self._mapping)
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def keys(self):
+        return self._mapping.keys()
+
+    def values(self):
+        return self._mapping.values()
+
+    def items(self):
+        return self._mapping.items()
+
+    def copy(self):
+        return self._mapping.copy()
+
+    def __eq__(self, other):
+        return self._mapping == other
+
+    def __or__(self, other):
+        return dict(self._mapping) | other
+
+    def __setitem__(self, key, value):
+        raise TypeError("'mappingproxy' object does not support item assignment")
+
+    def __delitem__(self, key):
+        raise TypeError("'mappingproxy' object does not support item deletion")
+
+    def __repr__(self):
+        return 'mappingproxy(' + repr(self._mapping) + ')'
+
+    def __str__(self):
+        return str(self._mapping)
+
+
+MappingProxyType = mappingproxy
 )PY";
 
 inline constexpr std::string_view numbers_source = R"PY(
@@ -25058,6 +25123,29 @@ def overload(func):
 
 def no_type_check(func):
     return func
+)PY";
+
+// typing_extensions: the names it shares with typing (annotations only),
+// and its newer forms as opaque annotations.
+inline constexpr std::string_view typing_extensions_source = R"PY(
+from typing import (Annotated, Any, ClassVar, Counter, DefaultDict, Deque, Final, Literal, NamedTuple, Never,
+                    NoReturn, OrderedDict, Protocol, Self, TYPE_CHECKING, Text, Type, TypeVar, TypedDict, final,
+                    get_type_hints, overload, runtime_checkable, _Special)
+
+ParamSpec = TypeVar
+TypeVarTuple = TypeVar
+TypeAlias = _Special('TypeAlias')
+TypeGuard = _Special('TypeGuard')
+Concatenate = _Special('Concatenate')
+Required = _Special('Required')
+NotRequired = _Special('NotRequired')
+Unpack = _Special('Unpack')
+LiteralString = _Special('LiteralString')
+SupportsIndex = _Special('SupportsIndex')
+
+
+def override(method):
+    return method
 )PY";
 
 inline constexpr std::string_view dataclasses_source = R"PY(
@@ -25346,10 +25434,18 @@ def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
 _kwd_mark = object()
 
 
+def _CacheInfo(hits, misses, maxsize, currsize):
+    from collections import namedtuple
+    global _CacheInfo
+    _CacheInfo = namedtuple('CacheInfo', ['hits', 'misses', 'maxsize', 'currsize'])
+    return _CacheInfo(hits, misses, maxsize, currsize)
+
+
 # A cache keyed as CPython's _make_key keys it (positional arguments, then
 # the keyword items; `typed` adds the types); a full cache forgets its least
-# recently used entry. No hit/miss counters (no cache_info()): a hit changes
-# nothing a compiled frame's guards read, so it does not recompile. Under
+# recently used entry. cache_info() counts the hits and misses of eager
+# calls: a compiled frame does not count (_is_compiling() is True in a trace),
+# so its guards never read the counters and a hit does not recompile. Under
 # torch.compile, a call with a tensor argument traces the wrapped function
 # through, the cache left alone, as Dynamo does.
 def lru_cache(maxsize=128, typed=False):
@@ -25358,7 +25454,8 @@ def lru_cache(maxsize=128, typed=False):
 
     def decorator(fn):
         cache = {}
-        size = None if callable(maxsize) else maxsize
+        stats = [0, 0]  # hits, misses
+        size = 128 if callable(maxsize) else maxsize  # bare @lru_cache: the default size
 
         def wrapper(*args, **kwargs):
             key = args
@@ -25371,9 +25468,13 @@ def lru_cache(maxsize=128, typed=False):
                 if kwargs:
                     key += tuple(type(v) for v in kwargs.values())
             if key in cache:
+                if not _is_compiling():
+                    stats[0] += 1
                 if size is not None and len(cache) > 1 and next(reversed(cache)) != key:
                     cache[key] = cache.pop(key)  # now the most recently used
                 return cache[key]
+            if not _is_compiling():
+                stats[1] += 1
             value = fn(*args, **kwargs)
             if size != 0:
                 cache[key] = value
@@ -25381,8 +25482,20 @@ def lru_cache(maxsize=128, typed=False):
                     del cache[next(iter(cache))]
             return value
 
+        def cache_info():
+            return _CacheInfo(stats[0], stats[1], size, len(cache))
+
+        def cache_clear():
+            cache.clear()
+            stats[0] = stats[1] = 0
+
+        def cache_parameters():
+            return {'maxsize': size, 'typed': typed}
+
         wraps(fn)(wrapper)
-        wrapper.cache_clear = cache.clear
+        wrapper.cache_info = cache_info
+        wrapper.cache_clear = cache_clear
+        wrapper.cache_parameters = cache_parameters
         return wrapper
     if callable(maxsize):
         return decorator(maxsize)
@@ -25457,6 +25570,191 @@ class cmp_to_key:
 
     def __call__(self, obj):
         return _CmpKey(obj, self.mycmp)
+
+
+# total_ordering: the missing rich comparisons, each written from the one
+# the class defines (the greatest name of those it has, as CPython picks:
+# __lt__ before __le__, __gt__, __ge__), honouring NotImplemented.
+def _gt_from_lt(self, other):
+    r = type(self).__lt__(self, other)
+    return r if r is NotImplemented else not r and self != other
+
+
+def _le_from_lt(self, other):
+    r = type(self).__lt__(self, other)
+    return r if r is NotImplemented else r or self == other
+
+
+def _ge_from_lt(self, other):
+    r = type(self).__lt__(self, other)
+    return r if r is NotImplemented else not r
+
+
+def _ge_from_le(self, other):
+    r = type(self).__le__(self, other)
+    return r if r is NotImplemented else not r or self == other
+
+
+def _lt_from_le(self, other):
+    r = type(self).__le__(self, other)
+    return r if r is NotImplemented else r and self != other
+
+
+def _gt_from_le(self, other):
+    r = type(self).__le__(self, other)
+    return r if r is NotImplemented else not r
+
+
+def _lt_from_gt(self, other):
+    r = type(self).__gt__(self, other)
+    return r if r is NotImplemented else not r and self != other
+
+
+def _ge_from_gt(self, other):
+    r = type(self).__gt__(self, other)
+    return r if r is NotImplemented else r or self == other
+
+
+def _le_from_gt(self, other):
+    r = type(self).__gt__(self, other)
+    return r if r is NotImplemented else not r
+
+
+def _le_from_ge(self, other):
+    r = type(self).__ge__(self, other)
+    return r if r is NotImplemented else not r or self == other
+
+
+def _gt_from_ge(self, other):
+    r = type(self).__ge__(self, other)
+    return r if r is NotImplemented else r and self != other
+
+
+def _lt_from_ge(self, other):
+    r = type(self).__ge__(self, other)
+    return r if r is NotImplemented else not r
+
+
+_convert = {
+    '__lt__': (('__gt__', _gt_from_lt), ('__le__', _le_from_lt), ('__ge__', _ge_from_lt)),
+    '__le__': (('__ge__', _ge_from_le), ('__lt__', _lt_from_le), ('__gt__', _gt_from_le)),
+    '__gt__': (('__lt__', _lt_from_gt), ('__ge__', _ge_from_gt), ('__le__', _le_from_gt)),
+    '__ge__': (('__le__', _le_from_ge), ('__gt__', _gt_from_ge), ('__lt__', _lt_from_ge)),
+}
+
+
+def _defines(cls, name):
+    for klass in cls.__mro__:
+        if klass is not object and name in klass.__dict__:
+            return True
+    return False
+
+
+def total_ordering(cls):
+    roots = [op for op in _convert if _defines(cls, op)]
+    if not roots:
+        raise ValueError('must define at least one ordering operation: < > <= >=')
+    root = max(roots)
+    for name, fn in _convert[root]:
+        if name not in roots:
+            setattr(cls, name, fn)
+    return cls
+
+
+# partialmethod: partial's arguments bound after the instance (or the class,
+# for a classmethod) the method is read from.
+class partialmethod:
+    def __init__(self, func, *args, **keywords):
+        if not callable(func) and not hasattr(func, '__get__'):
+            raise TypeError(repr(func) + ' is not callable or a descriptor')
+        if isinstance(func, partialmethod):
+            self.func = func.func
+            self.args = func.args + args
+            self.keywords = dict(func.keywords, **keywords)
+        else:
+            self.func = func
+            self.args = args
+            self.keywords = keywords
+
+    def __repr__(self):
+        parts = [repr(self.func)] + [repr(a) for a in self.args] + [k + '=' + repr(v) for k, v in self.keywords.items()]
+        return 'functools.partialmethod(' + ', '.join(parts) + ')'
+
+    def __get__(self, obj, cls=None):
+        if isinstance(self.func, (classmethod, staticmethod)):
+            bound = self.func.__get__(obj, cls)
+            return partial(bound, *self.args, **self.keywords)
+        if obj is None:
+            method = self
+
+            def unbound(owner, *args, **keywords):
+                merged = dict(method.keywords)
+                merged.update(keywords)
+                return method.func(owner, *method.args, *args, **merged)
+            return unbound
+        return partial(self.func, obj, *self.args, **self.keywords)
+
+
+# singledispatch: the implementation registered for the nearest class in the
+# first argument's MRO, else for an abstract class it is a subclass of, else
+# the decorated function. Registration takes the class explicitly (a
+# function's annotations are not kept in standin).
+def _find_impl(cls, registry):
+    for klass in cls.__mro__:
+        if klass in registry:
+            return registry[klass]
+    for klass, impl in registry.items():
+        if klass is not object and issubclass(cls, klass):
+            return impl
+    return registry[object]
+
+
+def singledispatch(func):
+    registry = {object: func}
+    funcname = getattr(func, '__name__', 'singledispatch function')
+
+    def dispatch(cls):
+        return _find_impl(cls, registry)
+
+    def register(cls, func=None):
+        if not isinstance(cls, type):
+            raise TypeError('Invalid first argument to `register()`: ' + repr(cls) +
+                            '. Use either `@register(some_class)` or a plain class argument '
+                            '(standin keeps no function annotations).')
+        if func is None:
+            return lambda f: register(cls, f)
+        registry[cls] = func
+        return func
+
+    def wrapper(*args, **kw):
+        if not args:
+            raise TypeError(funcname + ' requires at least 1 positional argument')
+        return dispatch(type(args[0]))(*args, **kw)
+
+    wrapper.register = register
+    wrapper.dispatch = dispatch
+    wrapper.registry = registry
+    update_wrapper(wrapper, func)
+    return wrapper
+
+
+class singledispatchmethod:
+    def __init__(self, func):
+        self.dispatcher = singledispatch(func)
+        self.func = func
+
+    def register(self, cls, method=None):
+        return self.dispatcher.register(cls, func=method)
+
+    def __get__(self, obj, cls=None):
+        dispatcher = self.dispatcher
+
+        def _method(*args, **kwargs):
+            if not args:
+                raise TypeError(getattr(self.func, '__name__', 'singledispatchmethod method') +
+                                ' requires at least 1 positional argument')
+            return dispatcher.dispatch(type(args[0])).__get__(obj, cls)(*args, **kwargs)
+        return _method
 )PY";
 
 inline constexpr std::string_view itertools_source = R"PY(
@@ -26476,6 +26774,250 @@ class UserDict:
         for key in iterable:
             d[key] = value
         return d
+
+
+# ChainMap: a view of several mappings searched in turn; writes go to the
+# first. Its keys iterate as CPython's: the last mapping's first, each key
+# once.
+class ChainMap:
+    def __init__(self, *maps):
+        self.maps = list(maps) or [{}]
+
+    def __missing__(self, key):
+        raise KeyError(key)
+
+    def __getitem__(self, key):
+        for mapping in self.maps:
+            if key in mapping:
+                return mapping[key]
+        return self.__missing__(key)
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
+
+    def _merged(self):
+        d = {}
+        for mapping in reversed(self.maps):
+            for key in mapping:
+                d[key] = None
+        return d
+
+    def __len__(self):
+        return len(self._merged())
+
+    def __iter__(self):
+        return iter(self._merged())
+
+    def __contains__(self, key):
+        return any(key in m for m in self.maps)
+
+    def __bool__(self):
+        return any(self.maps)
+
+    def __repr__(self):
+        return self.__class__.__name__ + '(' + ', '.join(repr(m) for m in self.maps) + ')'
+
+    def __eq__(self, other):
+        if isinstance(other, (dict, ChainMap, UserDict)):
+            return dict(self.items()) == dict(other.items())
+        return NotImplemented
+
+    @classmethod
+    def fromkeys(cls, iterable, *args):
+        return cls(dict.fromkeys(iterable, *args))
+
+    def copy(self):
+        return self.__class__(self.maps[0].copy(), *self.maps[1:])
+
+    __copy__ = copy
+
+    def new_child(self, m=None, **kwargs):
+        if m is None:
+            m = kwargs
+        elif kwargs:
+            m.update(kwargs)
+        return self.__class__(m, *self.maps)
+
+    @property
+    def parents(self):
+        return self.__class__(*self.maps[1:])
+
+    def keys(self):
+        return {k: None for k in self}.keys()
+
+    def items(self):
+        return {k: self[k] for k in self}.items()
+
+    def values(self):
+        return {k: self[k] for k in self}.values()
+
+    def __setitem__(self, key, value):
+        self.maps[0][key] = value
+
+    def __delitem__(self, key):
+        try:
+            del self.maps[0][key]
+        except KeyError:
+            raise KeyError('Key not found in the first mapping: ' + repr(key))
+
+    def popitem(self):
+        try:
+            return self.maps[0].popitem()
+        except KeyError:
+            raise KeyError('No keys found in the first mapping.')
+
+    def pop(self, key, *args):
+        try:
+            return self.maps[0].pop(key, *args)
+        except KeyError:
+            raise KeyError('Key not found in the first mapping: ' + repr(key))
+
+    def clear(self):
+        self.maps[0].clear()
+
+    def setdefault(self, key, default=None):
+        if key not in self:
+            self[key] = default
+        return self[key]
+
+    def update(self, other=(), /, **kwargs):
+        if hasattr(other, 'keys'):
+            for key in other.keys():
+                self[key] = other[key]
+        else:
+            for key, value in other:
+                self[key] = value
+        for key, value in kwargs.items():
+            self[key] = value
+
+    def __ior__(self, other):
+        self.maps[0].update(other)
+        return self
+
+    def __or__(self, other):
+        if not isinstance(other, (dict, ChainMap, UserDict)):
+            return NotImplemented
+        m = self.copy()
+        m.maps[0].update(other)
+        return m
+
+
+# UserList: a list kept in .data, with list's methods and operators.
+class UserList:
+    def __init__(self, initlist=None):
+        self.data = []
+        if initlist is not None:
+            if isinstance(initlist, UserList):
+                self.data[:] = initlist.data[:]
+            else:
+                self.data = list(initlist)
+
+    def _unwrap(self, other):
+        return other.data if isinstance(other, UserList) else other
+
+    def __repr__(self):
+        return repr(self.data)
+
+    def __lt__(self, other):
+        return self.data < self._unwrap(other)
+
+    def __le__(self, other):
+        return self.data <= self._unwrap(other)
+
+    def __eq__(self, other):
+        return self.data == self._unwrap(other)
+
+    def __gt__(self, other):
+        return self.data > self._unwrap(other)
+
+    def __ge__(self, other):
+        return self.data >= self._unwrap(other)
+
+    def __contains__(self, item):
+        return item in self.data
+
+    def __len__(self):
+        return len(self.data)
+
+    def __iter__(self):
+        return iter(self.data)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return self.__class__(self.data[i])
+        return self.data[i]
+
+    def __setitem__(self, i, item):
+        self.data[i] = item
+
+    def __delitem__(self, i):
+        del self.data[i]
+
+    def __add__(self, other):
+        if isinstance(other, UserList):
+            return self.__class__(self.data + other.data)
+        if isinstance(other, type(self.data)):
+            return self.__class__(self.data + other)
+        return self.__class__(self.data + list(other))
+
+    def __radd__(self, other):
+        if isinstance(other, UserList):
+            return self.__class__(other.data + self.data)
+        if isinstance(other, type(self.data)):
+            return self.__class__(other + self.data)
+        return self.__class__(list(other) + self.data)
+
+    def __iadd__(self, other):
+        if isinstance(other, UserList):
+            self.data += other.data
+        else:
+            self.data += list(other)
+        return self
+
+    def __mul__(self, n):
+        return self.__class__(self.data * n)
+
+    __rmul__ = __mul__
+
+    def __imul__(self, n):
+        self.data *= n
+        return self
+
+    def append(self, item):
+        self.data.append(item)
+
+    def insert(self, i, item):
+        self.data.insert(i, item)
+
+    def pop(self, i=-1):
+        return self.data.pop(i)
+
+    def remove(self, item):
+        self.data.remove(item)
+
+    def clear(self):
+        self.data.clear()
+
+    def copy(self):
+        return self.__class__(self)
+
+    def count(self, item):
+        return self.data.count(item)
+
+    def index(self, item, *args):
+        return self.data.index(item, *args)
+
+    def reverse(self):
+        self.data.reverse()
+
+    def sort(self, /, *args, **kwds):
+        self.data.sort(*args, **kwds)
+
+    def extend(self, other):
+        if isinstance(other, UserList):
+            self.data.extend(other.data)
+        else:
+            self.data.extend(other)
 )PY";
 
 inline constexpr std::string_view collections_abc_source = R"PY(
@@ -26908,6 +27450,8 @@ def _register_builtins():
     MutableMapping.register(dict)
     MutableMapping.register(collections.defaultdict)
     MutableMapping.register(collections.UserDict)
+    MutableMapping.register(collections.ChainMap)
+    MutableSequence.register(collections.UserList)
     for t in (type(len), type(_register_builtins), type):
         Callable.register(t)
 
@@ -27035,34 +27579,91 @@ def _action(category):
     return 'default'
 
 
+# The list catch_warnings(record=True) is filling, or None.
+_record = None
+
+
+class WarningMessage:
+    def __init__(self, message, category, filename, lineno, file=None, line=None, source=None):
+        self.message = message
+        self.category = category
+        self.filename = filename
+        self.lineno = lineno
+        self.file = file
+        self.line = line
+        self.source = source
+        self._category_name = category.__name__ if category else None
+
+    def __str__(self):
+        return ('{message : ' + repr(self.message) + ', category : ' + repr(self._category_name) +
+                ', filename : ' + repr(self.filename) + ', lineno : ' + str(self.lineno) +
+                ', line : ' + repr(self.line) + '}')
+
+
+# (standin's frames are not objects the guest can read: a recorded warning
+# names the script, at line 0)
+def _caller(stacklevel):
+    return (sys.argv[0] or '<unknown>'), 0
+
+
 def warn(message, category=None, stacklevel=1, source=None):
     if isinstance(message, Warning):
         category = type(message)
-        message = str(message)
-    if category is None:
-        category = UserWarning
+    else:
+        if category is None:
+            category = UserWarning
+        if not (isinstance(category, type) and issubclass(category, Warning)):
+            raise TypeError("category must be a Warning subclass, not '" + type(category).__name__ + "'")
+        message = category(message)
     action = _action(category)
     if action == 'ignore':
         return
     if action == 'error':
-        raise category(message)
+        raise message
     key = (str(message), category)
     if action != 'always' and key in _seen:
         return
     _seen.add(key)
+    if _record is not None:
+        filename, lineno = _caller(stacklevel)
+        _record.append(WarningMessage(message, category, filename, lineno, source=source))
+        return
     sys.stderr.write(category.__name__ + ': ' + str(message) + '\n')
 
 
+# catch_warnings restores the filters on exit; with record=True the
+# warnings issued inside are appended to the list __enter__ returns instead
+# of being printed. A warning shown before the block shows again inside it,
+# as CPython's resets its once-registry when the filters change.
 class catch_warnings:
-    def __init__(self, record=False):
+    def __init__(self, *, record=False, module=None, action=None, category=Warning, lineno=0, append=False):
         self._record = record
+        self._filter = None if action is None else (action, category, lineno, append)
+        self._entered = False
+
+    def __repr__(self):
+        return 'catch_warnings(record=True)' if self._record else 'catch_warnings()'
 
     def __enter__(self):
-        self._saved = list(filters)
-        return [] if self._record else None
+        global _record, _seen
+        if self._entered:
+            raise RuntimeError('Cannot enter ' + repr(self) + ' twice')
+        self._entered = True
+        self._saved = (list(filters), _seen, _record)
+        _seen = set()
+        if self._filter is not None:
+            simplefilter(*self._filter)
+        if self._record:
+            _record = []
+            return _record
+        return None
 
     def __exit__(self, *exc):
-        filters[:] = self._saved
+        global _record, _seen
+        if not self._entered:
+            raise RuntimeError('Cannot exit ' + repr(self) + ' without entering first')
+        saved_filters, _seen, _record = self._saved
+        filters[:] = saved_filters
         return False
 )PY";
 
@@ -27174,6 +27775,71 @@ class suppress:
 
     def __exit__(self, typ, value, tb):
         return typ is not None and issubclass(typ, self._exceptions)
+
+
+# ExitStack: exit callbacks run last-in first-out when the block ends; an
+# exception raised by one is what the next one sees, and one that returns
+# true suppresses the exception.
+class ExitStack:
+    def __init__(self):
+        self._exit_callbacks = []
+
+    def __enter__(self):
+        return self
+
+    def enter_context(self, cm):
+        cls = type(cm)
+        if not hasattr(cls, '__enter__') or not hasattr(cls, '__exit__'):
+            raise TypeError("'" + cls.__module__ + '.' + cls.__qualname__ +
+                            "' object does not support the context manager protocol")
+        result = cls.__enter__(cm)
+        exit_method = cls.__exit__
+        self._exit_callbacks.append(lambda t, v, tb: exit_method(cm, t, v, tb))
+        return result
+
+    def push(self, exit):
+        cls = type(exit)
+        if hasattr(cls, '__exit__'):
+            exit_method = cls.__exit__
+            self._exit_callbacks.append(lambda t, v, tb: exit_method(exit, t, v, tb))
+        else:
+            self._exit_callbacks.append(exit)
+        return exit
+
+    def callback(self, callback, /, *args, **kwds):
+        def _exit_wrapper(t, v, tb):
+            callback(*args, **kwds)
+        self._exit_callbacks.append(_exit_wrapper)
+        return callback
+
+    def pop_all(self):
+        new_stack = type(self)()
+        new_stack._exit_callbacks = self._exit_callbacks
+        self._exit_callbacks = []
+        return new_stack
+
+    def close(self):
+        self.__exit__(None, None, None)
+
+    def __exit__(self, typ, value, tb):
+        received = value is not None
+        pending = value
+        suppressed = False
+        while self._exit_callbacks:
+            cb = self._exit_callbacks.pop()
+            try:
+                if pending is None:
+                    handled = cb(None, None, None)
+                else:
+                    handled = cb(type(pending), pending, None)
+                if handled:
+                    pending = None
+                    suppressed = True
+            except BaseException as e:
+                pending = e
+        if pending is not None and pending is not value:
+            raise pending
+        return received and pending is None and suppressed
 )PY";
 
 inline constexpr std::string_view abc_source = R"PY(
@@ -27195,26 +27861,69 @@ class ABC:
                 return True
         return NotImplemented
 
+    # ABCMeta's __abstractmethods__: the names still abstract in the class,
+    # computed when it is made, and checked when it is instantiated.
+    def __init_subclass__(cls, **kwargs):
+        update_abstractmethods(cls)
+        super().__init_subclass__(**kwargs)
 
+    def __new__(cls, *args, **kwargs):
+        if cls.__abstractmethods__:
+            names = sorted(cls.__abstractmethods__)
+            raise TypeError("Can't instantiate abstract class " + cls.__name__ + ' with abstract method' +
+                            ('s ' if len(names) > 1 else ' ') + ', '.join(names))
+        return super().__new__(cls)
+
+
+ABC.__abstractmethods__ = frozenset()
 ABCMeta = type
 
 
+def _is_abstract(value):
+    if value is None:
+        return False
+    if isinstance(value, property):
+        return _is_abstract(value.fget) or _is_abstract(value.fset) or _is_abstract(value.fdel)
+    if isinstance(value, (classmethod, staticmethod)):
+        return _is_abstract(value.__func__)
+    return getattr(value, '__isabstractmethod__', False) is True
+
+
 def abstractmethod(funcobj):
+    try:
+        funcobj.__isabstractmethod__ = True
+    except (AttributeError, TypeError):
+        pass
     return funcobj
 
 
-# The deprecated decorators: the abstract marker (not enforced here) on a
-# classmethod, staticmethod or property.
+# The deprecated decorators: the abstract marker on a classmethod,
+# staticmethod or property.
 def abstractclassmethod(callable):
-    return classmethod(callable)
+    return classmethod(abstractmethod(callable))
 
 
 def abstractstaticmethod(callable):
-    return staticmethod(callable)
+    return staticmethod(abstractmethod(callable))
 
 
 def abstractproperty(fget=None, fset=None, fdel=None, doc=None):
-    return property(fget, fset, fdel, doc)
+    return property(abstractmethod(fget) if fget is not None else None, fset, fdel, doc)
+
+
+def update_abstractmethods(cls):
+    if not hasattr(cls, '__abstractmethods__'):
+        return cls
+    abstracts = set()
+    for name, value in cls.__dict__.items():
+        if _is_abstract(value):
+            abstracts.add(name)
+    for base in cls.__bases__:
+        for name in getattr(base, '__abstractmethods__', ()):
+            if _is_abstract(getattr(cls, name, None)):
+                abstracts.add(name)
+    cls.__abstractmethods__ = frozenset(abstracts)
+    return cls
 )PY";
 
 inline constexpr std::string_view inspect_source = R"PY(
@@ -27537,44 +28246,90 @@ def sleep(seconds):
         raise ValueError('sleep length must be non-negative')
 )PY";
 
+// os.path is a module of its own (`import os.path as osp`), posixpath's
+// string functions; nothing here touches the file system.
+inline constexpr std::string_view os_path_source = R"PY(
+__name__ = 'posixpath'
+sep = '/'
+curdir = '.'
+pardir = '..'
+extsep = '.'
+
+
+def join(a, *parts):
+    out = a
+    for p in parts:
+        if p.startswith('/'):
+            out = p
+        elif out == '' or out.endswith('/'):
+            out = out + p
+        else:
+            out = out + '/' + p
+    return out
+
+
+def basename(p):
+    return p[p.rfind('/') + 1:]
+
+
+def dirname(p):
+    i = p.rfind('/') + 1
+    head = p[:i]
+    if head and head != '/' * len(head):
+        head = head.rstrip('/')
+    return head
+
+
+def split(p):
+    return (dirname(p), basename(p))
+
+
+def splitext(p):
+    base = basename(p)
+    dot = base.rfind('.')
+    if dot <= 0 or base[:dot] == '.' * dot:
+        return (p, '')
+    cut = len(p) - len(base) + dot
+    return (p[:cut], p[cut:])
+
+
+def isabs(p):
+    return p.startswith('/')
+
+
+def normpath(p):
+    if p == '':
+        return '.'
+    initial = 2 if p.startswith('//') and not p.startswith('///') else 1 if p.startswith('/') else 0
+    parts = []
+    for comp in p.split('/'):
+        if comp in ('', '.'):
+            continue
+        if comp != '..' or (not initial and not parts) or (parts and parts[-1] == '..'):
+            parts.append(comp)
+        elif parts:
+            parts.pop()
+    out = '/' * initial + '/'.join(parts)
+    return out or '.'
+
+
+def expanduser(p):
+    return p
+
+
+def commonprefix(m):
+    if not m:
+        return ''
+    s1 = min(m)
+    s2 = max(m)
+    for i, c in enumerate(s1):
+        if c != s2[i]:
+            return s1[:i]
+    return s1
+)PY";
+
 inline constexpr std::string_view os_source = R"PY(
-class _Path:
-    sep = '/'
-
-    def join(self, a, *parts):
-        out = a
-        for p in parts:
-            if p.startswith('/'):
-                out = p
-            elif out == '' or out.endswith('/'):
-                out = out + p
-            else:
-                out = out + '/' + p
-        return out
-
-    def basename(self, p):
-        return p[p.rfind('/') + 1:]
-
-    def dirname(self, p):
-        i = p.rfind('/') + 1
-        head = p[:i]
-        if head and head != '/' * len(head):
-            head = head.rstrip('/')
-        return head
-
-    def split(self, p):
-        return (self.dirname(p), self.basename(p))
-
-    def splitext(self, p):
-        base = self.basename(p)
-        dot = base.rfind('.')
-        if dot <= 0 or base[:dot] == '.' * dot:
-            return (p, '')
-        cut = len(p) - len(base) + dot
-        return (p[:cut], p[cut:])
-
-
-path = _Path()
+import os.path as path
 sep = '/'
 linesep = '\n'
 name = 'posix'
@@ -27922,14 +28677,61 @@ setstate = _inst.setstate
 )PY";
 
 inline constexpr std::string_view enum_source = R"PY(
-# Enum, IntEnum, StrEnum, Flag-free. CPython builds members in EnumType (a
+# Enum, IntEnum, StrEnum, Flag, IntFlag. CPython builds members in EnumType (a
 # metaclass); standin has none, so Enum.__init_subclass__ turns the class body's
 # values into members, __class_getitem__ looks a member up by name and
 # __class_iter__ iterates the class.
 from copy import _new_instance
 
 
-class auto:
+class _AutoOps:
+    # `RED | GREEN` of auto() values in a class body: CPython knows their
+    # values there; here they are known once the members are made, so the
+    # expression waits for them.
+    def __or__(self, other):
+        return _AutoExpr('|', self, other)
+
+    def __and__(self, other):
+        return _AutoExpr('&', self, other)
+
+    def __xor__(self, other):
+        return _AutoExpr('^', self, other)
+
+    def __ror__(self, other):
+        return _AutoExpr('|', other, self)
+
+    def __rand__(self, other):
+        return _AutoExpr('&', other, self)
+
+    def __rxor__(self, other):
+        return _AutoExpr('^', other, self)
+
+
+def _auto_value(v):
+    if isinstance(v, auto):
+        return v.value
+    if isinstance(v, _AutoExpr):
+        return v.resolve()
+    return v
+
+
+class _AutoExpr(_AutoOps):
+    def __init__(self, op, a, b):
+        self.op = op
+        self.a = a
+        self.b = b
+
+    def resolve(self):
+        a = _auto_value(self.a)
+        b = _auto_value(self.b)
+        if self.op == '|':
+            return a | b
+        if self.op == '&':
+            return a & b
+        return a ^ b
+
+
+class auto(_AutoOps):
     def __init__(self):
         self.value = None
 
@@ -27970,7 +28772,10 @@ class Enum:
             if not _is_member_name(name, value):
                 continue
             if isinstance(value, auto):
-                value = cls._generate_next_value_(name, 1, len(values), list(values))
+                value.value = cls._generate_next_value_(name, 1, len(values), list(values))
+                value = value.value
+            elif isinstance(value, _AutoExpr):
+                value = value.resolve()
             value = cls._coerce_value_(value)
             values.append(value)
             existing = None
@@ -28147,6 +28952,176 @@ class StrEnum(_ValueEnum):
 
     def __getattr__(self, name):
         return getattr(self._value_, name)
+
+
+# Flag and IntFlag: members are bits; `|`, `&`, `^` and `~` make the
+# combined member (a pseudo-member named by its bits, in definition order,
+# made once per value). A value with bits no member has: Flag drops them
+# (3.11's CONFORM), IntFlag keeps them (KEEP). Iterating the class or a value
+# gives the one-bit members only.
+def _is_single_bit(v):
+    return v > 0 and v & (v - 1) == 0
+
+
+class Flag(Enum):
+    @staticmethod
+    def _generate_next_value_(name, start, count, last_values):
+        if not count:
+            return start
+        high = 0
+        for v in last_values:
+            if isinstance(v, int) and v.bit_length() > high:
+                high = v.bit_length()
+        return 1 << high
+
+    @classmethod
+    def _canonical_(cls):
+        return [cls._member_map_[n] for n in cls._member_names_ if _is_single_bit(cls._member_map_[n]._value_)]
+
+    @classmethod
+    def _flag_mask_(cls):
+        mask = 0
+        for m in cls._member_map_.values():
+            mask |= m._value_
+        return mask
+
+    @classmethod
+    def _keep_extra_bits_(cls):
+        return False
+
+    def __new__(cls, value):
+        for m in cls._member_map_.values():
+            if m._value_ == value:
+                return m
+        if isinstance(value, cls):
+            return value
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ValueError(repr(value) + ' is not a valid ' + cls.__qualname__)
+        mask = cls._flag_mask_()
+        if value < 0:
+            value = max(mask + 1, 2 ** value.bit_length()) + value if cls._keep_extra_bits_() else value & mask
+        elif not cls._keep_extra_bits_():
+            value = value & mask
+        for m in cls._member_map_.values():
+            if m._value_ == value:
+                return m
+        cache = cls.__dict__.get('_pseudo_members_')
+        if cache is None:
+            cache = {}
+            cls._pseudo_members_ = cache
+        if value in cache:
+            return cache[value]
+        names = [m._name_ for m in cls._canonical_() if m._value_ & value == m._value_]
+        extra = value & ~mask
+        member = _new_instance(cls)
+        if names and extra:
+            names.append(str(extra))
+        member._name_ = '|'.join(names) if names else None
+        member._value_ = value
+        cache[value] = member
+        return member
+
+    @classmethod
+    def __class_iter__(cls):
+        return iter(cls._canonical_())
+
+    def _check_other_(self, other):
+        return isinstance(other, type(self))
+
+    def __or__(self, other):
+        if not self._check_other_(other):
+            return NotImplemented
+        return type(self)(self._value_ | int(other._value_ if isinstance(other, Flag) else other))
+
+    def __and__(self, other):
+        if not self._check_other_(other):
+            return NotImplemented
+        return type(self)(self._value_ & int(other._value_ if isinstance(other, Flag) else other))
+
+    def __xor__(self, other):
+        if not self._check_other_(other):
+            return NotImplemented
+        return type(self)(self._value_ ^ int(other._value_ if isinstance(other, Flag) else other))
+
+    __ror__ = __or__
+    __rand__ = __and__
+    __rxor__ = __xor__
+
+    def __invert__(self):
+        return type(self)(type(self)._flag_mask_() & ~self._value_)
+
+    def __contains__(self, other):
+        if not isinstance(other, type(self)):
+            raise TypeError("unsupported operand type(s) for 'in': '" + type(other).__qualname__ +
+                            "' and '" + type(self).__qualname__ + "'")
+        return other._value_ & self._value_ == other._value_
+
+    def __iter__(self):
+        return iter([m for m in type(self)._canonical_() if m._value_ & self._value_ == m._value_])
+
+    def __len__(self):
+        return len(list(self.__iter__()))
+
+    def __bool__(self):
+        return bool(self._value_)
+
+    def __repr__(self):
+        if self._name_ is None:
+            return '<' + type(self).__name__ + ': ' + repr(self._value_) + '>'
+        return '<' + type(self).__name__ + '.' + self._name_ + ': ' + repr(self._value_) + '>'
+
+    def __str__(self):
+        if self._name_ is None:
+            return type(self).__name__ + '(' + repr(self._value_) + ')'
+        return type(self).__name__ + '.' + self._name_
+
+    def __hash__(self):
+        return hash(self._value_)
+
+
+class IntFlag(_ValueEnum, Flag):
+    @classmethod
+    def _coerce_value_(cls, value):
+        return int(value)
+
+    @classmethod
+    def _keep_extra_bits_(cls):
+        return True
+
+    def _check_other_(self, other):
+        return isinstance(other, (type(self), int))
+
+    def __str__(self):
+        return str(self._value_)
+
+    def __int__(self):
+        return self._value_
+
+    def __index__(self):
+        return self._value_
+
+    def __eq__(self, other):
+        if isinstance(other, Enum):
+            return self is other or (isinstance(other, IntFlag) and self._value_ == other._value_)
+        return self._value_ == other
+
+    def __lt__(self, other):
+        return self._value_ < int(other)
+
+    def __le__(self, other):
+        return self._value_ <= int(other)
+
+    def __gt__(self, other):
+        return self._value_ > int(other)
+
+    def __ge__(self, other):
+        return self._value_ >= int(other)
+
+    def __sub__(self, other):
+        return self._value_ - other
+
+    def __mul__(self, other):
+        return self._value_ * other
 )PY";
 
 inline constexpr std::string_view logging_source = R"PY(
@@ -28797,6 +29772,7 @@ def uuid4():
 // The modules by name, for Interpreter::import_module's first import.
 inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "typing") return typing_source;
+    if (name == "typing_extensions") return typing_extensions_source;
     if (name == "dataclasses") return dataclasses_source;
     if (name == "functools") return functools_source;
     if (name == "itertools") return itertools_source;
@@ -28811,6 +29787,7 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "inspect") return inspect_source;
     if (name == "time") return time_source;
     if (name == "os") return os_source;
+    if (name == "os.path") return os_path_source;
     if (name == "random") return random_source;
     if (name == "enum") return enum_source;
     if (name == "logging") return logging_source;
@@ -29400,6 +30377,10 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args, std::sp
     std::vector<std::pair<Value, Value>> named;
     ns->for_each([&](const Value& k, const Value& v) {
         if (k.object() == names_.classcell) classcell = v;
+        // __init_subclass__ is implicitly a classmethod (type.__new__ wraps
+        // it), so super().__init_subclass__() in a subclass's hook binds.
+        else if (v.kind() == Kind::function && k.is<Str>() && k.as<Str>()->view() == "__init_subclass__")
+            cls->dict()->set(k, make_value<ClassMethod>(v));
         else cls->dict()->set(k, v);
         // property's __set_name__: its errors name the attribute.
         if (v.kind() == Kind::native && k.is<Str>())
@@ -29462,6 +30443,7 @@ STANDIN_BUILTIN_FN(stderr_write) {
     std::cerr.write(text.data(), static_cast<std::streamsize>(text.size()));
     return Value(static_cast<std::int64_t>(args[0].as<Str>()->length()));
 }
+STANDIN_BUILTIN_FN(not_compiling) { return Value(false); }
 // time's _clock(which): seconds since the epoch (0), or on a monotonic clock (1).
 STANDIN_BUILTIN_FN(clock) {
     using namespace std::chrono;
@@ -29493,6 +30475,9 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
             if (prefix == "copy") module->dict()->set(intern("_new_instance"), make_builtin("_new_instance", &detail::builtins::new_instance));
             if (prefix == "sys") module->dict()->set(intern("_stderr_write"), make_builtin("_stderr_write", &detail::builtins::stderr_write));
             if (prefix == "time") module->dict()->set(intern("_clock"), make_builtin("_clock", &detail::builtins::clock));
+            // functools' _is_compiling(): False, and True in a trace (the
+            // translator answers any builtin of that name so).
+            if (prefix == "functools") module->dict()->set(intern("_is_compiling"), make_builtin("is_compiling", &detail::builtins::not_compiling));
             exec_prelude(source, "<" + std::string(prefix) + ">", *module->dict());
             if (prefix == "collections") detail::builtins::remake_on_tuple(*this, *module->dict(), "_NTBase");
             // collections.abc is an attribute of collections once anything
@@ -31890,6 +32875,17 @@ STANDIN_BUILTIN_FN(method_new) {
     arity("method", args, 2, 2);
     if (args[1].is_none()) raise(exc::TypeError, "instance must not be None");
     return make_value<BoundMethod>(args[0], args[1]);
+}
+// function.__get__(obj, type=None): the function bound to obj, or the
+// function itself read from the class (obj None), as a descriptor's read.
+STANDIN_BUILTIN_FN(function_get) {
+    if (!kwargs.empty()) raise(exc::TypeError, "__get__() takes no keyword arguments");
+    arity("__get__", args, 1, 2);
+    if (args[0].is_none()) {
+        if (args.size() == 1 || args[1].is_none()) raise(exc::TypeError, "__get__(None, None) is invalid");
+        return self;
+    }
+    return make_value<BoundMethod>(self, args[0]);
 }
 STANDIN_BUILTIN_FN(enumerate_new) {
     const Value* start_kw = kwarg("enumerate", kwargs, {"start", "iterable"}, "start");
@@ -39821,7 +40817,24 @@ def _type_as(self, other):
 
 
 def _mT(self):
-    return self.transpose(-2, -1)
+    if self.dim() == 1:
+        raise RuntimeError('tensor.mT is only supported on matrices or batches of matrices. Got 1-D tensor.')
+    return self if self.dim() == 0 else self.transpose(-2, -1)
+
+
+def _mH(self):
+    if self.dim() == 1:
+        raise RuntimeError('tensor.mH is only supported on matrices or batches of matrices. Got 1-D tensor.')
+    return self if self.dim() == 0 else self.transpose(-2, -1)
+
+
+def _H(self):
+    if self.dim() == 0:
+        return self
+    if self.dim() != 2:
+        raise RuntimeError('tensor.H is only supported on matrices (2-D tensors). Got ' + str(self.dim()) + '-D tensor.' +
+                           (' For batches of matrices, consider using tensor.mH' if self.dim() > 2 else ''))
+    return self.t()
 
 
 def _clamp_min(self, min):
@@ -40540,8 +41553,8 @@ Tensor.view_as = _view_as
 Tensor.reshape_as = _reshape_as
 Tensor.type_as = _type_as
 Tensor.mT = property(_mT)
-Tensor.mH = property(_mT)  # (real dtypes: the conjugate is the tensor)
-Tensor.H = property(lambda self: self.t() if self.dim() == 2 else self.permute(*range(self.dim() - 1, -1, -1)))
+Tensor.mH = property(_mH)  # (real dtypes: the conjugate is the tensor)
+Tensor.H = property(_H)
 Tensor.is_floating_point = is_floating_point
 Tensor.allclose = allclose
 Tensor.isclose = isclose
@@ -49390,6 +50403,7 @@ STANDIN_DECL void Interpreter::init_builtins() {
     type(types_.dict, &dict_new);
     types_.ordered_dict->dict()->set(names_.new_, make_value<Builtin>(names_.new_, &ordered_dict_new, Value::null()));
     types_.method->dict()->set(names_.new_, make_value<Builtin>(names_.new_, &method_new, Value::null()));
+    add_method(types_.function.get(), "__get__", &function_get);
     type(types_.range, &range_new);
     type(types_.slice, &slice_new);
     type(types_.type, &type_new);
@@ -53401,6 +54415,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     return build_variable(st_, v, nullptr);
                 }
                 if (n == "T" || n == "mT") {
+                    if (n == "mT" && meta->dim() == 1) unsupported("tensor.mT of a 1-D tensor (torch raises)");
                     std::vector<Argument> dims;
                     for (std::int64_t d = meta->dim(); d-- > 0;) dims.push_back(Argument(d));
                     if (n == "mT" && meta->dim() >= 2) {

@@ -1016,6 +1016,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     return build_variable(st_, v, nullptr);
                 }
                 if (n == "T" || n == "mT") {
+                    if (n == "mT" && meta->dim() == 1) unsupported("tensor.mT of a 1-D tensor (torch raises)");
                     std::vector<Argument> dims;
                     for (std::int64_t d = meta->dim(); d-- > 0;) dims.push_back(Argument(d));
                     if (n == "mT" && meta->dim() >= 2) {

@@ -364,6 +364,17 @@ STANDIN_BUILTIN_FN(method_new) {
     if (args[1].is_none()) raise(exc::TypeError, "instance must not be None");
     return make_value<BoundMethod>(args[0], args[1]);
 }
+// function.__get__(obj, type=None): the function bound to obj, or the
+// function itself read from the class (obj None), as a descriptor's read.
+STANDIN_BUILTIN_FN(function_get) {
+    if (!kwargs.empty()) raise(exc::TypeError, "__get__() takes no keyword arguments");
+    arity("__get__", args, 1, 2);
+    if (args[0].is_none()) {
+        if (args.size() == 1 || args[1].is_none()) raise(exc::TypeError, "__get__(None, None) is invalid");
+        return self;
+    }
+    return make_value<BoundMethod>(self, args[0]);
+}
 STANDIN_BUILTIN_FN(enumerate_new) {
     const Value* start_kw = kwarg("enumerate", kwargs, {"start", "iterable"}, "start");
     if (args.empty()) raise(exc::TypeError, "enumerate() missing required argument 'iterable' (pos 1)");

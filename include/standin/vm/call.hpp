@@ -587,6 +587,10 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args, std::sp
     std::vector<std::pair<Value, Value>> named;
     ns->for_each([&](const Value& k, const Value& v) {
         if (k.object() == names_.classcell) classcell = v;
+        // __init_subclass__ is implicitly a classmethod (type.__new__ wraps
+        // it), so super().__init_subclass__() in a subclass's hook binds.
+        else if (v.kind() == Kind::function && k.is<Str>() && k.as<Str>()->view() == "__init_subclass__")
+            cls->dict()->set(k, make_value<ClassMethod>(v));
         else cls->dict()->set(k, v);
         // property's __set_name__: its errors name the attribute.
         if (v.kind() == Kind::native && k.is<Str>())
@@ -649,6 +653,7 @@ STANDIN_BUILTIN_FN(stderr_write) {
     std::cerr.write(text.data(), static_cast<std::streamsize>(text.size()));
     return Value(static_cast<std::int64_t>(args[0].as<Str>()->length()));
 }
+STANDIN_BUILTIN_FN(not_compiling) { return Value(false); }
 // time's _clock(which): seconds since the epoch (0), or on a monotonic clock (1).
 STANDIN_BUILTIN_FN(clock) {
     using namespace std::chrono;
@@ -680,6 +685,9 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
             if (prefix == "copy") module->dict()->set(intern("_new_instance"), make_builtin("_new_instance", &detail::builtins::new_instance));
             if (prefix == "sys") module->dict()->set(intern("_stderr_write"), make_builtin("_stderr_write", &detail::builtins::stderr_write));
             if (prefix == "time") module->dict()->set(intern("_clock"), make_builtin("_clock", &detail::builtins::clock));
+            // functools' _is_compiling(): False, and True in a trace (the
+            // translator answers any builtin of that name so).
+            if (prefix == "functools") module->dict()->set(intern("_is_compiling"), make_builtin("is_compiling", &detail::builtins::not_compiling));
             exec_prelude(source, "<" + std::string(prefix) + ">", *module->dict());
             if (prefix == "collections") detail::builtins::remake_on_tuple(*this, *module->dict(), "_NTBase");
             // collections.abc is an attribute of collections once anything

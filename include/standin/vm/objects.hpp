@@ -167,6 +167,12 @@ class Property final : public NativeObject {
 public:
     Property(Value get, Value set, Str* attr_name = nullptr) : fget(std::move(get)), fset(std::move(set)), name(attr_name) {}
     std::string_view type_name() const noexcept override { return "property"; }
+    // p.fget, p.fset; p.fdel is None (standin's properties have no deleter)
+    const Value* static_attr(const Str* attr) const noexcept override {
+        static const Value none;
+        const std::string_view n = attr->view();
+        return n == "fget" ? &fget : n == "fset" ? &fset : n == "fdel" ? &none : nullptr;
+    }
     Value fget, fset;
     Str* name;  // interned; the attribute it was bound to in a class body (__set_name__), or null
 };

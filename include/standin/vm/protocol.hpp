@@ -431,6 +431,9 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
             out = bind_class_attr(*a, s->self, owner);
             return true;
         }
+        // What a native object exposes as plain attributes (p.fget,
+        // staticmethod's __func__), as guards read them (source/resolve.hpp).
+        if (const Value* v = obj.as<NativeObject>()->static_attr(name)) return out = *v, true;
         break;
     default: break;
     }

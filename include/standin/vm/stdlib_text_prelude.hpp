@@ -1237,7 +1237,7 @@ def capwords(s, sep=None):
 
 inline constexpr std::string_view types_source = R"PY(
 # The types module: the classes of functions, methods, generators and
-# modules, and SimpleNamespace.
+# modules, SimpleNamespace and MappingProxyType.
 import sys as _sys
 
 
@@ -1305,6 +1305,62 @@ class UnionType:
     def __repr__(self):
         return ' | '.join('None' if a is NoneType else a.__qualname__ if isinstance(a, type) else repr(a)
                           for a in self.__args__)
+
+
+# MappingProxyType: a read-only view of a mapping (it sees later changes).
+class mappingproxy:
+    def __init__(self, mapping):
+        if not hasattr(mapping, 'keys') or not hasattr(mapping, '__getitem__') or isinstance(mapping, (list, tuple)):
+            raise TypeError('mappingproxy() argument must be a mapping, not ' + type(mapping).__name__)
+        self._mapping = mapping
+
+    def __getitem__(self, key):
+        return self._mapping[key]
+
+    def get(self, key, default=None):
+        return self._mapping.get(key, default)
+
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def __iter__(self):
+        return iter(self._mapping)
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def keys(self):
+        return self._mapping.keys()
+
+    def values(self):
+        return self._mapping.values()
+
+    def items(self):
+        return self._mapping.items()
+
+    def copy(self):
+        return self._mapping.copy()
+
+    def __eq__(self, other):
+        return self._mapping == other
+
+    def __or__(self, other):
+        return dict(self._mapping) | other
+
+    def __setitem__(self, key, value):
+        raise TypeError("'mappingproxy' object does not support item assignment")
+
+    def __delitem__(self, key):
+        raise TypeError("'mappingproxy' object does not support item deletion")
+
+    def __repr__(self):
+        return 'mappingproxy(' + repr(self._mapping) + ')'
+
+    def __str__(self):
+        return str(self._mapping)
+
+
+MappingProxyType = mappingproxy
 )PY";
 
 inline constexpr std::string_view numbers_source = R"PY(

@@ -6163,7 +6163,24 @@ def _type_as(self, other):
 
 
 def _mT(self):
-    return self.transpose(-2, -1)
+    if self.dim() == 1:
+        raise RuntimeError('tensor.mT is only supported on matrices or batches of matrices. Got 1-D tensor.')
+    return self if self.dim() == 0 else self.transpose(-2, -1)
+
+
+def _mH(self):
+    if self.dim() == 1:
+        raise RuntimeError('tensor.mH is only supported on matrices or batches of matrices. Got 1-D tensor.')
+    return self if self.dim() == 0 else self.transpose(-2, -1)
+
+
+def _H(self):
+    if self.dim() == 0:
+        return self
+    if self.dim() != 2:
+        raise RuntimeError('tensor.H is only supported on matrices (2-D tensors). Got ' + str(self.dim()) + '-D tensor.' +
+                           (' For batches of matrices, consider using tensor.mH' if self.dim() > 2 else ''))
+    return self.t()
 
 
 def _clamp_min(self, min):
@@ -6882,8 +6899,8 @@ Tensor.view_as = _view_as
 Tensor.reshape_as = _reshape_as
 Tensor.type_as = _type_as
 Tensor.mT = property(_mT)
-Tensor.mH = property(_mT)  # (real dtypes: the conjugate is the tensor)
-Tensor.H = property(lambda self: self.t() if self.dim() == 2 else self.permute(*range(self.dim() - 1, -1, -1)))
+Tensor.mH = property(_mH)  # (real dtypes: the conjugate is the tensor)
+Tensor.H = property(_H)
 Tensor.is_floating_point = is_floating_point
 Tensor.allclose = allclose
 Tensor.isclose = isclose
