@@ -17554,9 +17554,12 @@ struct GlobalState {
     bool grad_enabled = true;
     bool deterministic_algorithms = false;
     dtype default_dtype = dtype::float32;
-    // Moves at every cls.__bases__ assignment: an isinstance() or an MRO
-    // lookup a graph baked in may answer differently after one (TYPE_MATCH
-    // compares the type's identity only).
+    // Moves at every cls.__bases__ assignment, and when a class gains or
+    // loses a data descriptor or an attribute hook (__getattribute__,
+    // __getattr__, __setattr__, __delattr__) after it was made: an
+    // isinstance(), an MRO lookup or an instance attribute a graph baked in
+    // may answer differently after one (TYPE_MATCH compares the type's
+    // identity only; guards read instance attributes from their __dict__).
     std::uint64_t class_hierarchy = 0;
 
     bool operator==(const GlobalState&) const = default;
@@ -17570,7 +17573,7 @@ struct GlobalState {
                    (deterministic_algorithms ? "True" : "False");
         if (default_dtype != expected.default_dtype)
             return "GLOBAL_STATE changed: default_dtype " + std::string(dtype_name(default_dtype));
-        if (class_hierarchy != expected.class_hierarchy) return "GLOBAL_STATE changed: a class's __bases__";
+        if (class_hierarchy != expected.class_hierarchy) return "GLOBAL_STATE changed: a class's __bases__, descriptors or attribute hooks";
         return {};
     }
 };
@@ -18472,6 +18475,7 @@ inline Value resolve(const Source* source, const FrameView& frame) {
             [&](const TypeSource& s) -> Value {
                 Value base = resolve(s.base, frame);
                 if (auto* inst = base.dyn<Instance>()) return Value::borrow(inst->cls());
+                if (Instance* sub = subclass_instance(base)) return Value::borrow(sub->cls());  // a dict/list subclass
                 detail::resolve_error(exc::TypeError,
                                       "type() of a '" + std::string(type_name(base)) + "' is not a guest class",
                                       source);
@@ -18943,6 +18947,8 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
             },
             [&](const TypeAccessor&) -> const Value* {
                 auto* inst = parent.dyn<Instance>();
+                // (a list or dict of a guest subclass: its Instance's class)
+                if (!inst && (parent.kind() == Kind::dict || parent.kind() == Kind::list)) inst = subclass_instance(parent);
                 if (!inst) return nullptr;
                 if (state.scratch.object() != inst->cls()) state.scratch = Value::borrow(inst->cls());
                 state.stable = true;
@@ -21249,6 +21255,17 @@ public:
         if (!attr || attr->kind() != Kind::instance) return nullptr;
         return attr->as<Instance>()->cls()->lookup(which);
     }
+    // Whether storing (or deleting) `v` under `name` in a class's dict changes
+    // how its instances' attributes are found: a data descriptor (a property
+    // or one written in Python), or an attribute hook. Such a store moves
+    // GlobalState::class_hierarchy, so every compiled frame looks again
+    // (guards read an instance attribute from its __dict__).
+    bool class_store_moves_lookups(const Str* name, const Value& v) const {
+        if (name == names_.getattribute_ || name == names_.getattr_ || name == names_.setattr_ || name == names_.delattr_)
+            return true;
+        if (v.kind() == Kind::native) return v.as<NativeObject>()->type_name() == "property";
+        return is_data_descriptor(&v);
+    }
     // A data descriptor written in Python: __get__ with __set__ or __delete__.
     // It answers before the instance's own attribute, as a property does.
     bool is_data_descriptor(const Value* attr) const {
@@ -22065,6 +22082,7 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
             obj.as<Class>()->dict()->bump_version();
             return;
         }
+        if (class_store_moves_lookups(name, v)) ++global_state_.class_hierarchy;
         obj.as<Class>()->dict()->set(name, std::move(v));
         return;
     case Kind::module: obj.as<Module>()->dict()->set(name, std::move(v)); return;
@@ -22193,7 +22211,10 @@ STANDIN_DECL void Interpreter::object_delattr(const Value& obj, Str* name) {
     Dict* d = nullptr;
     switch (obj.kind()) {
     case Kind::instance: d = obj.as<Instance>()->dict(); break;
-    case Kind::class_: d = obj.as<Class>()->dict(); break;
+    case Kind::class_:
+        d = obj.as<Class>()->dict();
+        if (const Value* old = d->find(name); old && class_store_moves_lookups(name, *old)) ++global_state_.class_hierarchy;
+        break;
     case Kind::module: d = obj.as<Module>()->dict(); break;
     case Kind::function: d = obj.as<Function>()->dict(); break;
     case Kind::list:
@@ -28956,11 +28977,26 @@ class StrEnum(_ValueEnum):
 
 # Flag and IntFlag: members are bits; `|`, `&`, `^` and `~` make the
 # combined member (a pseudo-member named by its bits, in definition order,
-# made once per value). A value with bits no member has: Flag drops them
-# (3.11's CONFORM), IntFlag keeps them (KEEP). Iterating the class or a value
-# gives the one-bit members only.
+# made once per value). A value with bits no member has: Flag refuses it
+# (STRICT, as CPython 3.11.4 and later; 3.11.2 dropped the bits), IntFlag
+# keeps them (KEEP). Iterating the class or a value gives the one-bit
+# members only.
 def _is_single_bit(v):
     return v > 0 and v & (v - 1) == 0
+
+
+# enum.bin: '0b0 1000', the sign bit apart, the digits padded to max_bits.
+def _bin(num, max_bits=None):
+    ceiling = 2 ** num.bit_length()
+    if num >= 0:
+        s = bin(num + ceiling).replace('1', '0', 1)
+    else:
+        s = bin(~num ^ (ceiling - 1) + ceiling)
+    sign = s[:3]
+    digits = s[3:]
+    if max_bits is not None and len(digits) < max_bits:
+        digits = (sign[-1] * max_bits + digits)[-max_bits:]
+    return sign + ' ' + digits
 
 
 class Flag(Enum):
@@ -29000,8 +29036,10 @@ class Flag(Enum):
         mask = cls._flag_mask_()
         if value < 0:
             value = max(mask + 1, 2 ** value.bit_length()) + value if cls._keep_extra_bits_() else value & mask
-        elif not cls._keep_extra_bits_():
-            value = value & mask
+        elif value & ~mask and not cls._keep_extra_bits_():
+            bits = max(value.bit_length(), mask.bit_length())
+            raise ValueError(repr(cls) + ' invalid value ' + repr(value) + '\n    given ' + _bin(value, bits) +
+                             '\n  allowed ' + _bin(mask, bits))
         for m in cls._member_map_.values():
             if m._value_ == value:
                 return m
@@ -29024,6 +29062,10 @@ class Flag(Enum):
     @classmethod
     def __class_iter__(cls):
         return iter(cls._canonical_())
+
+    @classmethod
+    def __class_repr__(cls):
+        return '<flag ' + repr(cls.__name__) + '>'
 
     def _check_other_(self, other):
         return isinstance(other, type(self))
@@ -52040,6 +52082,19 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
             Instance* sub = subclass_instance(value);
             st.guard(source, TypeMatch{type_id(value), sub ? sub->cls()->name()->text() : d.is_ordered() ? "OrderedDict" : "dict"});
             st.guard(source, DictKeysMatch{keys, any_identity ? by_identity : std::vector<bool>{}});
+            // A dict subclass: the dicts of its classes above dict keep their
+            // versions, so a method, hook or property added or replaced there
+            // later (AD.scale = ..., D.__getitem__ = ...) recompiles; the
+            // translator read them when it chose what to inline.
+            if (sub) {
+                const auto& T = vm.types();
+                const auto& mro = sub->cls()->mro();
+                for (std::size_t k = 0; k < mro.size(); ++k) {
+                    if (mro[k] == T.dict.get() || mro[k] == T.ordered_dict.get() || mro[k] == T.object.get()) break;
+                    st.guard(source->type()->attr("__mro__")->item(static_cast<std::int64_t>(k))->attr("__dict__"),
+                             DictVersion{mro[k]->dict()->version()});
+                }
+            }
         }
         std::vector<std::pair<Value, VariablePtr>> out;
         for (std::size_t i = 0; i < keys.size(); ++i) {
@@ -53552,6 +53607,9 @@ inline Value InstructionTranslator::dict_key(const VariablePtr& k) {
         identity = o->created() || o->obj.is_null() ? static_cast<const void*>(&a) : o->obj.object();
     } else if (a.is<NestedUserFunctionVariable>()) {
         identity = &a;
+    } else if (a.is<ListVariable>() || (a.is<ConstDictVariable>() && a.as<ConstDictVariable>()->subclass.is_null())) {
+        // A list or dict as a key: CPython's TypeError, raised in the trace.
+        raise_python(exc::TypeError, {str(std::string("unhashable type: '") + (a.is<ListVariable>() ? "list" : "dict") + "'")});
     } else {
         unsupported("a dict key that is not a constant (" + std::string(variable_kind_name(a)) + ")");
     }
@@ -53836,7 +53894,16 @@ inline bool InstructionTranslator::snapshot(const VariablePtr& v, Value& out, in
         out = t.is<TupleVariable>() ? tuple(std::move(items)) : list(std::move(items));
         return true;
     }
-    if (auto* d = t.as<ConstDictVariable>(); d && d->subclass.is_null()) {
+    // (a dict subclass that leaves to dict what a builtin over the copy
+    // would call, str(d) of a plain `class D(dict): pass`, copies as a dict)
+    auto plain_protocol = [&](const ConstDictVariable& d) {
+        if (d.subclass.is_null()) return true;
+        for (const char* name : {"__repr__", "__str__", "__format__", "__len__", "__bool__", "__iter__", "__hash__",
+                                 "__eq__", "__contains__", "__getitem__", "keys", "values", "items"})
+            if (dict_override(v, name)) return false;
+        return true;
+    };
+    if (auto* d = t.as<ConstDictVariable>(); d && plain_protocol(*d)) {
         auto copy = make_ref<Dict>();
         copy->set_ordered(d->ordered);  // (an OrderedDict's repr names it)
         for (auto& [k, item] : d->items) {
@@ -55136,7 +55203,10 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
             st_.mark_mutated(a);
             return a;
         }
-        if (!da.subclass.is_null()) unsupported("the operator | on a dict subclass without __or__");
+        // (dict's | on a dict subclass gives a plain dict, as CPython's
+        // dict_or copies into one; an OrderedDict subclass's gives its class)
+        if (!da.subclass.is_null() && (da.ordered || tb.as<ConstDictVariable>()->ordered))
+            unsupported("the operator | on an OrderedDict subclass without __or__");
         ConstDictVariable merged{da.items, da.ordered || tb.as<ConstDictVariable>()->ordered};
         for (const auto& [k, v] : from) dict_put(merged, k, v);
         return make_variable(std::move(merged));
@@ -55786,6 +55856,12 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
             if (detail::dynamo::is_python_constant_value(b.self()))
                 for (auto& a : args) {
                     VariableTracker& at = get(a);
+                    // A dict or tuple of constants ("".join(OrderedDict)):
+                    // a copy (a constant's method cannot change it).
+                    if (Value copy; (at.is<ConstDictVariable>() || at.is<TupleVariable>()) && snapshot(a, copy)) {
+                        a = constant_variable(copy);
+                        continue;
+                    }
                     auto* it = at.as<ListIteratorVariable>();
                     if (!it && !at.is<ListVariable>()) continue;
                     if (it) drain(*it);
@@ -59248,6 +59324,7 @@ public:
         frame_counter_ = 0;
         eager_count_ = 0;
         skipped_count_ = 0;
+        skipped_codes_.clear();
     }
 
     // STANDIN_DECL (inline in header-only mode) in the class too: otherwise it is the
@@ -59480,6 +59557,8 @@ private:
     bool frame_failed_ = false;  // the frame being compiled runs eagerly for an error
     std::unordered_map<CacheKey, FrameCache, CacheKeyHash> caches_;
     std::set<std::uint64_t> disabled_;
+    // Codes a backend refused with SkipFrame: run as they are from then on.
+    std::set<std::uint64_t> skipped_codes_;
     std::ostream* log_ = nullptr;
     std::size_t compiled_count_ = 0;
     std::int64_t frame_counter_ = 0;  // frames given a compile id (convert_frame's FRAME_COUNTER)
@@ -59540,6 +59619,7 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
                disabled_.count(code->unique_id)) {
         return nullptr;
     }
+    if (!skipped_codes_.empty() && skipped_codes_.count(code->unique_id)) return nullptr;
     FrameCache& cache = caches_[key];
     // Frames that keep failing to compile (or have nothing to compile) stop
     // being traced at the limit too, silently: tracing is not free.
@@ -59806,7 +59886,12 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
     Entry entry;
     entry.guards = guards_of();
     if (has_graph) {
-        entry.graph = compile_graph(st, gen->outputs(), context);
+        try {
+            entry.graph = compile_graph(st, gen->outputs(), context);
+        } catch (const SkipFrame&) {
+            skipped_codes_.insert(code->unique_id);
+            return eager_entry(skipped_count_);
+        }
         // A built-in backend can hand back the one output itself (no tuple, no indexing).
         auto* b = entry.graph.as<Builtin>();
         auto& cg = *static_cast<CompiledGraph*>(b->self().as<NativeObject>());
@@ -59925,6 +60010,11 @@ inline Value DynamoState::compile_graph(TraceState& st, const std::vector<Node*>
         auto* guest = dynamic_cast<const GuestException*>(&e);
         Value original = guest ? guest->exception() : vm_.new_exception(e.kind(), e.message());
         ref<Module> exc_module = vm_.find_module("torch._dynamo.exc");
+        // A backend raising SkipFrame: the frame runs eagerly, and its code
+        // is not compiled again (Dynamo's skip_code).
+        if (const Value* skip = exc_module ? exc_module->dict()->find(intern("SkipFrame")) : nullptr;
+            guest && skip && skip->is<Class>() && vm_.type_of(original)->is_subclass_of(skip->as<Class>()))
+            throw SkipFrame("the backend raised SkipFrame: " + vm_.str(original));
         const Value* cls = exc_module ? exc_module->dict()->find(intern("BackendCompilerFailed")) : nullptr;
         if (!cls) throw;
         Value name_v;

@@ -198,6 +198,7 @@ public:
         frame_counter_ = 0;
         eager_count_ = 0;
         skipped_count_ = 0;
+        skipped_codes_.clear();
     }
 
     // STANDIN_DECL (inline in header-only mode) in the class too: otherwise it is the
@@ -430,6 +431,8 @@ private:
     bool frame_failed_ = false;  // the frame being compiled runs eagerly for an error
     std::unordered_map<CacheKey, FrameCache, CacheKeyHash> caches_;
     std::set<std::uint64_t> disabled_;
+    // Codes a backend refused with SkipFrame: run as they are from then on.
+    std::set<std::uint64_t> skipped_codes_;
     std::ostream* log_ = nullptr;
     std::size_t compiled_count_ = 0;
     std::int64_t frame_counter_ = 0;  // frames given a compile id (convert_frame's FRAME_COUNTER)
@@ -490,6 +493,7 @@ STANDIN_DECL ref<Code> DynamoState::eval_frame(Interpreter& vm, Frame& frame) {
                disabled_.count(code->unique_id)) {
         return nullptr;
     }
+    if (!skipped_codes_.empty() && skipped_codes_.count(code->unique_id)) return nullptr;
     FrameCache& cache = caches_[key];
     // Frames that keep failing to compile (or have nothing to compile) stop
     // being traced at the limit too, silently: tracing is not free.
@@ -756,7 +760,12 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
     Entry entry;
     entry.guards = guards_of();
     if (has_graph) {
-        entry.graph = compile_graph(st, gen->outputs(), context);
+        try {
+            entry.graph = compile_graph(st, gen->outputs(), context);
+        } catch (const SkipFrame&) {
+            skipped_codes_.insert(code->unique_id);
+            return eager_entry(skipped_count_);
+        }
         // A built-in backend can hand back the one output itself (no tuple, no indexing).
         auto* b = entry.graph.as<Builtin>();
         auto& cg = *static_cast<CompiledGraph*>(b->self().as<NativeObject>());
@@ -875,6 +884,11 @@ inline Value DynamoState::compile_graph(TraceState& st, const std::vector<Node*>
         auto* guest = dynamic_cast<const GuestException*>(&e);
         Value original = guest ? guest->exception() : vm_.new_exception(e.kind(), e.message());
         ref<Module> exc_module = vm_.find_module("torch._dynamo.exc");
+        // A backend raising SkipFrame: the frame runs eagerly, and its code
+        // is not compiled again (Dynamo's skip_code).
+        if (const Value* skip = exc_module ? exc_module->dict()->find(intern("SkipFrame")) : nullptr;
+            guest && skip && skip->is<Class>() && vm_.type_of(original)->is_subclass_of(skip->as<Class>()))
+            throw SkipFrame("the backend raised SkipFrame: " + vm_.str(original));
         const Value* cls = exc_module ? exc_module->dict()->find(intern("BackendCompilerFailed")) : nullptr;
         if (!cls) throw;
         Value name_v;

@@ -501,6 +501,19 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
             Instance* sub = subclass_instance(value);
             st.guard(source, TypeMatch{type_id(value), sub ? sub->cls()->name()->text() : d.is_ordered() ? "OrderedDict" : "dict"});
             st.guard(source, DictKeysMatch{keys, any_identity ? by_identity : std::vector<bool>{}});
+            // A dict subclass: the dicts of its classes above dict keep their
+            // versions, so a method, hook or property added or replaced there
+            // later (AD.scale = ..., D.__getitem__ = ...) recompiles; the
+            // translator read them when it chose what to inline.
+            if (sub) {
+                const auto& T = vm.types();
+                const auto& mro = sub->cls()->mro();
+                for (std::size_t k = 0; k < mro.size(); ++k) {
+                    if (mro[k] == T.dict.get() || mro[k] == T.ordered_dict.get() || mro[k] == T.object.get()) break;
+                    st.guard(source->type()->attr("__mro__")->item(static_cast<std::int64_t>(k))->attr("__dict__"),
+                             DictVersion{mro[k]->dict()->version()});
+                }
+            }
         }
         std::vector<std::pair<Value, VariablePtr>> out;
         for (std::size_t i = 0; i < keys.size(); ++i) {

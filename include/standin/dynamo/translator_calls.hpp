@@ -119,6 +119,12 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
             if (detail::dynamo::is_python_constant_value(b.self()))
                 for (auto& a : args) {
                     VariableTracker& at = get(a);
+                    // A dict or tuple of constants ("".join(OrderedDict)):
+                    // a copy (a constant's method cannot change it).
+                    if (Value copy; (at.is<ConstDictVariable>() || at.is<TupleVariable>()) && snapshot(a, copy)) {
+                        a = constant_variable(copy);
+                        continue;
+                    }
                     auto* it = at.as<ListIteratorVariable>();
                     if (!it && !at.is<ListVariable>()) continue;
                     if (it) drain(*it);

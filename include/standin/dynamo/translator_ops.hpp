@@ -153,6 +153,9 @@ inline Value InstructionTranslator::dict_key(const VariablePtr& k) {
         identity = o->created() || o->obj.is_null() ? static_cast<const void*>(&a) : o->obj.object();
     } else if (a.is<NestedUserFunctionVariable>()) {
         identity = &a;
+    } else if (a.is<ListVariable>() || (a.is<ConstDictVariable>() && a.as<ConstDictVariable>()->subclass.is_null())) {
+        // A list or dict as a key: CPython's TypeError, raised in the trace.
+        raise_python(exc::TypeError, {str(std::string("unhashable type: '") + (a.is<ListVariable>() ? "list" : "dict") + "'")});
     } else {
         unsupported("a dict key that is not a constant (" + std::string(variable_kind_name(a)) + ")");
     }
@@ -437,7 +440,16 @@ inline bool InstructionTranslator::snapshot(const VariablePtr& v, Value& out, in
         out = t.is<TupleVariable>() ? tuple(std::move(items)) : list(std::move(items));
         return true;
     }
-    if (auto* d = t.as<ConstDictVariable>(); d && d->subclass.is_null()) {
+    // (a dict subclass that leaves to dict what a builtin over the copy
+    // would call, str(d) of a plain `class D(dict): pass`, copies as a dict)
+    auto plain_protocol = [&](const ConstDictVariable& d) {
+        if (d.subclass.is_null()) return true;
+        for (const char* name : {"__repr__", "__str__", "__format__", "__len__", "__bool__", "__iter__", "__hash__",
+                                 "__eq__", "__contains__", "__getitem__", "keys", "values", "items"})
+            if (dict_override(v, name)) return false;
+        return true;
+    };
+    if (auto* d = t.as<ConstDictVariable>(); d && plain_protocol(*d)) {
         auto copy = make_ref<Dict>();
         copy->set_ordered(d->ordered);  // (an OrderedDict's repr names it)
         for (auto& [k, item] : d->items) {
@@ -1737,7 +1749,10 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
             st_.mark_mutated(a);
             return a;
         }
-        if (!da.subclass.is_null()) unsupported("the operator | on a dict subclass without __or__");
+        // (dict's | on a dict subclass gives a plain dict, as CPython's
+        // dict_or copies into one; an OrderedDict subclass's gives its class)
+        if (!da.subclass.is_null() && (da.ordered || tb.as<ConstDictVariable>()->ordered))
+            unsupported("the operator | on an OrderedDict subclass without __or__");
         ConstDictVariable merged{da.items, da.ordered || tb.as<ConstDictVariable>()->ordered};
         for (const auto& [k, v] : from) dict_put(merged, k, v);
         return make_variable(std::move(merged));

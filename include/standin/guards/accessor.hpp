@@ -168,6 +168,8 @@ STANDIN_ALWAYS_INLINE const Value* access(const Accessor& accessor, const Value&
             },
             [&](const TypeAccessor&) -> const Value* {
                 auto* inst = parent.dyn<Instance>();
+                // (a list or dict of a guest subclass: its Instance's class)
+                if (!inst && (parent.kind() == Kind::dict || parent.kind() == Kind::list)) inst = subclass_instance(parent);
                 if (!inst) return nullptr;
                 if (state.scratch.object() != inst->cls()) state.scratch = Value::borrow(inst->cls());
                 state.stable = true;

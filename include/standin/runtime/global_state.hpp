@@ -17,9 +17,12 @@ struct GlobalState {
     bool grad_enabled = true;
     bool deterministic_algorithms = false;
     dtype default_dtype = dtype::float32;
-    // Moves at every cls.__bases__ assignment: an isinstance() or an MRO
-    // lookup a graph baked in may answer differently after one (TYPE_MATCH
-    // compares the type's identity only).
+    // Moves at every cls.__bases__ assignment, and when a class gains or
+    // loses a data descriptor or an attribute hook (__getattribute__,
+    // __getattr__, __setattr__, __delattr__) after it was made: an
+    // isinstance(), an MRO lookup or an instance attribute a graph baked in
+    // may answer differently after one (TYPE_MATCH compares the type's
+    // identity only; guards read instance attributes from their __dict__).
     std::uint64_t class_hierarchy = 0;
 
     bool operator==(const GlobalState&) const = default;
@@ -33,7 +36,7 @@ struct GlobalState {
                    (deterministic_algorithms ? "True" : "False");
         if (default_dtype != expected.default_dtype)
             return "GLOBAL_STATE changed: default_dtype " + std::string(dtype_name(default_dtype));
-        if (class_hierarchy != expected.class_hierarchy) return "GLOBAL_STATE changed: a class's __bases__";
+        if (class_hierarchy != expected.class_hierarchy) return "GLOBAL_STATE changed: a class's __bases__, descriptors or attribute hooks";
         return {};
     }
 };

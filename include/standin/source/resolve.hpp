@@ -159,6 +159,7 @@ inline Value resolve(const Source* source, const FrameView& frame) {
             [&](const TypeSource& s) -> Value {
                 Value base = resolve(s.base, frame);
                 if (auto* inst = base.dyn<Instance>()) return Value::borrow(inst->cls());
+                if (Instance* sub = subclass_instance(base)) return Value::borrow(sub->cls());  // a dict/list subclass
                 detail::resolve_error(exc::TypeError,
                                       "type() of a '" + std::string(type_name(base)) + "' is not a guest class",
                                       source);

@@ -187,6 +187,17 @@ public:
         if (!attr || attr->kind() != Kind::instance) return nullptr;
         return attr->as<Instance>()->cls()->lookup(which);
     }
+    // Whether storing (or deleting) `v` under `name` in a class's dict changes
+    // how its instances' attributes are found: a data descriptor (a property
+    // or one written in Python), or an attribute hook. Such a store moves
+    // GlobalState::class_hierarchy, so every compiled frame looks again
+    // (guards read an instance attribute from its __dict__).
+    bool class_store_moves_lookups(const Str* name, const Value& v) const {
+        if (name == names_.getattribute_ || name == names_.getattr_ || name == names_.setattr_ || name == names_.delattr_)
+            return true;
+        if (v.kind() == Kind::native) return v.as<NativeObject>()->type_name() == "property";
+        return is_data_descriptor(&v);
+    }
     // A data descriptor written in Python: __get__ with __set__ or __delete__.
     // It answers before the instance's own attribute, as a property does.
     bool is_data_descriptor(const Value* attr) const {

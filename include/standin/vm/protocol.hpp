@@ -537,6 +537,7 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
             obj.as<Class>()->dict()->bump_version();
             return;
         }
+        if (class_store_moves_lookups(name, v)) ++global_state_.class_hierarchy;
         obj.as<Class>()->dict()->set(name, std::move(v));
         return;
     case Kind::module: obj.as<Module>()->dict()->set(name, std::move(v)); return;
@@ -665,7 +666,10 @@ STANDIN_DECL void Interpreter::object_delattr(const Value& obj, Str* name) {
     Dict* d = nullptr;
     switch (obj.kind()) {
     case Kind::instance: d = obj.as<Instance>()->dict(); break;
-    case Kind::class_: d = obj.as<Class>()->dict(); break;
+    case Kind::class_:
+        d = obj.as<Class>()->dict();
+        if (const Value* old = d->find(name); old && class_store_moves_lookups(name, *old)) ++global_state_.class_hierarchy;
+        break;
     case Kind::module: d = obj.as<Module>()->dict(); break;
     case Kind::function: d = obj.as<Function>()->dict(); break;
     case Kind::list:

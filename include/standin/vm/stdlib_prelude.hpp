@@ -4014,11 +4014,26 @@ class StrEnum(_ValueEnum):
 
 # Flag and IntFlag: members are bits; `|`, `&`, `^` and `~` make the
 # combined member (a pseudo-member named by its bits, in definition order,
-# made once per value). A value with bits no member has: Flag drops them
-# (3.11's CONFORM), IntFlag keeps them (KEEP). Iterating the class or a value
-# gives the one-bit members only.
+# made once per value). A value with bits no member has: Flag refuses it
+# (STRICT, as CPython 3.11.4 and later; 3.11.2 dropped the bits), IntFlag
+# keeps them (KEEP). Iterating the class or a value gives the one-bit
+# members only.
 def _is_single_bit(v):
     return v > 0 and v & (v - 1) == 0
+
+
+# enum.bin: '0b0 1000', the sign bit apart, the digits padded to max_bits.
+def _bin(num, max_bits=None):
+    ceiling = 2 ** num.bit_length()
+    if num >= 0:
+        s = bin(num + ceiling).replace('1', '0', 1)
+    else:
+        s = bin(~num ^ (ceiling - 1) + ceiling)
+    sign = s[:3]
+    digits = s[3:]
+    if max_bits is not None and len(digits) < max_bits:
+        digits = (sign[-1] * max_bits + digits)[-max_bits:]
+    return sign + ' ' + digits
 
 
 class Flag(Enum):
@@ -4058,8 +4073,10 @@ class Flag(Enum):
         mask = cls._flag_mask_()
         if value < 0:
             value = max(mask + 1, 2 ** value.bit_length()) + value if cls._keep_extra_bits_() else value & mask
-        elif not cls._keep_extra_bits_():
-            value = value & mask
+        elif value & ~mask and not cls._keep_extra_bits_():
+            bits = max(value.bit_length(), mask.bit_length())
+            raise ValueError(repr(cls) + ' invalid value ' + repr(value) + '\n    given ' + _bin(value, bits) +
+                             '\n  allowed ' + _bin(mask, bits))
         for m in cls._member_map_.values():
             if m._value_ == value:
                 return m
@@ -4082,6 +4099,10 @@ class Flag(Enum):
     @classmethod
     def __class_iter__(cls):
         return iter(cls._canonical_())
+
+    @classmethod
+    def __class_repr__(cls):
+        return '<flag ' + repr(cls.__name__) + '>'
 
     def _check_other_(self, other):
         return isinstance(other, type(self))
