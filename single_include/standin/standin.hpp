@@ -29811,6 +29811,335 @@ def uuid4():
     return UUID(''.join(format(_rng.getrandbits(32), '08x') for _ in range(4)), version=4)
 )PY";
 
+inline constexpr std::string_view argparse_source = R"PY(
+# argparse: the parser training scripts build (options with type, default,
+# choices, nargs, store_true/store_false/store_const/append/count actions,
+# positionals, groups, set_defaults) and Namespace. An error prints the
+# usage line and the message to stderr and exits with status 2, as CPython's.
+import sys as _sys
+
+SUPPRESS = '==SUPPRESS=='
+OPTIONAL = '?'
+ZERO_OR_MORE = '*'
+ONE_OR_MORE = '+'
+REMAINDER = '...'
+
+
+class Namespace:
+    def __init__(self, **kwargs):
+        for name, value in kwargs.items():
+            setattr(self, name, value)
+
+    def __repr__(self):
+        return 'Namespace(' + ', '.join(k + '=' + repr(v) for k, v in self.__dict__.items()) + ')'
+
+    def __eq__(self, other):
+        if not isinstance(other, Namespace):
+            return NotImplemented
+        return vars(self) == vars(other)
+
+    def __contains__(self, key):
+        return key in self.__dict__
+
+
+class ArgumentError(Exception):
+    pass
+
+
+class ArgumentTypeError(Exception):
+    pass
+
+
+class _Action:
+    def __init__(self, option_strings, dest, action, nargs, const, default, type, choices, required, help, metavar):
+        self.option_strings = option_strings
+        self.dest = dest
+        self.action = action
+        self.nargs = nargs
+        self.const = const
+        self.default = default
+        self.type = type
+        self.choices = choices
+        self.required = required
+        self.help = help
+        self.metavar = metavar
+
+    def name(self):
+        if self.option_strings:
+            return '/'.join(self.option_strings)
+        return self.metavar or self.dest
+
+    def takes_values(self):
+        return self.action in ('store', 'append')
+
+
+class _Group:
+    def __init__(self, parser):
+        self._parser = parser
+
+    def add_argument(self, *args, **kwargs):
+        return self._parser.add_argument(*args, **kwargs)
+
+    def add_argument_group(self, *args, **kwargs):
+        return _Group(self._parser)
+
+    def add_mutually_exclusive_group(self, **kwargs):
+        return _Group(self._parser)
+
+
+class ArgumentParser:
+    def __init__(self, prog=None, usage=None, description=None, epilog=None, parents=(), formatter_class=None,
+                 prefix_chars='-', fromfile_prefix_chars=None, argument_default=None, conflict_handler='error',
+                 add_help=True, allow_abbrev=True, exit_on_error=True):
+        self.prog = prog if prog is not None else ((_sys.argv[0].split('/')[-1] if _sys.argv and _sys.argv[0] else 'main'))
+        self.usage = usage
+        self.description = description
+        self.epilog = epilog
+        self.argument_default = argument_default
+        self.exit_on_error = exit_on_error
+        self._actions = []
+        self._defaults = {}
+        if add_help:
+            self.add_argument('-h', '--help', action='help', default=SUPPRESS, help='show this help message and exit')
+        for parent in parents:
+            for action in parent._actions:
+                if action.action != 'help' or not add_help:
+                    self._actions.append(action)
+            self._defaults.update(parent._defaults)
+
+    def add_argument(self, *names, action='store', nargs=None, const=None, default=None, type=None, choices=None,
+                     required=None, help=None, metavar=None, dest=None):
+        if names and names[0][:1] == '-':
+            long = [n for n in names if n.startswith('--')]
+            if dest is None:
+                dest = (long[0] if long else names[0]).lstrip('-').replace('-', '_')
+            option_strings = list(names)
+            if required is None:
+                required = False
+        else:
+            if len(names) != 1:
+                raise ValueError('invalid option string ' + repr(names[0] if names else '') +
+                                 ': must start with a character ' + repr('-'))
+            if dest is not None:
+                raise ValueError('dest supplied twice for positional argument')
+            dest = names[0]
+            option_strings = []
+            required = nargs not in ('?', '*')
+        if default is None and self.argument_default is not None:
+            default = self.argument_default
+        if action == 'store_true':
+            const, default = True, (False if default is None else default)
+        elif action == 'store_false':
+            const, default = False, (True if default is None else default)
+        elif action == 'count':
+            pass
+        elif action not in ('store', 'store_const', 'append', 'append_const', 'help', 'version'):
+            raise ValueError('unknown action "' + str(action) + '"')
+        a = _Action(option_strings, dest, action, nargs, const, default, type, choices, required, help, metavar)
+        self._actions.append(a)
+        return a
+
+    def add_argument_group(self, title=None, description=None):
+        return _Group(self)
+
+    def add_mutually_exclusive_group(self, required=False):
+        return _Group(self)
+
+    def set_defaults(self, **kwargs):
+        self._defaults.update(kwargs)
+        for a in self._actions:
+            if a.dest in kwargs:
+                a.default = kwargs[a.dest]
+
+    def get_default(self, dest):
+        for a in self._actions:
+            if a.dest == dest and a.default is not None:
+                return a.default
+        return self._defaults.get(dest)
+
+    def format_usage(self):
+        if self.usage is not None:
+            return 'usage: ' + self.usage.replace('%(prog)s', self.prog) + '\n'
+        parts = ['usage:', self.prog]
+        for a in self._actions:
+            if a.option_strings:
+                text = a.option_strings[0]
+                if a.takes_values():
+                    text += ' ' + (a.metavar or a.dest.upper())
+                parts.append(text if a.required else '[' + text + ']')
+        for a in self._actions:
+            if not a.option_strings:
+                parts.append(a.metavar or a.dest)
+        return ' '.join(parts) + '\n'
+
+    def format_help(self):
+        text = self.format_usage()
+        if self.description:
+            text += '\n' + self.description + '\n'
+        positionals = [a for a in self._actions if not a.option_strings]
+        if positionals:
+            text += '\npositional arguments:\n'
+            for a in positionals:
+                text += '  ' + (a.metavar or a.dest) + ('  ' + a.help if a.help else '') + '\n'
+        text += '\noptions:\n'
+        for a in self._actions:
+            if a.option_strings:
+                text += '  ' + ', '.join(a.option_strings) + ('  ' + a.help if a.help else '') + '\n'
+        if self.epilog:
+            text += '\n' + self.epilog + '\n'
+        return text
+
+    def print_usage(self, file=None):
+        (file or _sys.stdout).write(self.format_usage())
+
+    def print_help(self, file=None):
+        (file or _sys.stdout).write(self.format_help())
+
+    def exit(self, status=0, message=None):
+        if message:
+            _sys.stderr.write(message)
+        _sys.exit(status)
+
+    def error(self, message):
+        _sys.stderr.write(self.format_usage())
+        self.exit(2, self.prog + ': error: ' + message + '\n')
+
+    def _convert(self, a, text):
+        value = text
+        if a.type is not None:
+            try:
+                value = a.type(text)
+            except (TypeError, ValueError, ArgumentTypeError) as e:
+                name = getattr(a.type, '__name__', repr(a.type))
+                msg = str(e) if isinstance(e, ArgumentTypeError) else 'invalid ' + name + " value: '" + text + "'"
+                self.error('argument ' + a.name() + ': ' + msg)
+        if a.choices is not None and value not in a.choices:
+            self.error('argument ' + a.name() + ': invalid choice: ' + repr(value) + ' (choose from ' +
+                       ', '.join(repr(c) for c in a.choices) + ')')
+        return value
+
+    def _find_option(self, text):
+        for a in self._actions:
+            if text in a.option_strings:
+                return a
+        matches = [a for a in self._actions if any(o.startswith(text) for o in a.option_strings if o.startswith('--'))]
+        if text.startswith('--') and len(matches) == 1:
+            return matches[0]
+        return None
+
+    def parse_known_args(self, args=None, namespace=None):
+        args = list(_sys.argv[1:] if args is None else args)
+        ns = namespace if namespace is not None else Namespace()
+        for a in self._actions:
+            if a.default is not SUPPRESS and not hasattr(ns, a.dest):
+                default = a.default
+                if isinstance(default, str) and a.type is not None and a.takes_values():
+                    default = self._convert(a, default)
+                setattr(ns, a.dest, default)
+        for k, v in self._defaults.items():
+            if not hasattr(ns, k):
+                setattr(ns, k, v)
+        extras = []
+        positionals = []
+        seen = set()
+        i = 0
+        while i < len(args):
+            text = args[i]
+            i += 1
+            if text == '--':
+                positionals.extend(args[i:])
+                break
+            if not (text.startswith('-') and len(text) > 1 and not text[1:2].isdigit()):
+                positionals.append(text)
+                continue
+            inline = None
+            if '=' in text and text.startswith('--'):
+                text, inline = text.split('=', 1)
+            a = self._find_option(text)
+            if a is None and not text.startswith('--') and len(text) > 2:
+                # -vv (flags run together) or -n5 (a value attached)
+                a = self._find_option(text[:2])
+                if a is not None and a.takes_values():
+                    inline = text[2:]
+                elif a is not None:
+                    args.insert(i, '-' + text[2:])
+            if a is None:
+                extras.append(text if inline is None else text + '=' + inline)
+                continue
+            seen.add(a)
+            if a.action == 'help':
+                self.print_help()
+                self.exit()
+            if a.action in ('store_true', 'store_false', 'store_const'):
+                setattr(ns, a.dest, a.const)
+                continue
+            if a.action == 'append_const':
+                setattr(ns, a.dest, (getattr(ns, a.dest, None) or []) + [a.const])
+                continue
+            if a.action == 'count':
+                setattr(ns, a.dest, (getattr(ns, a.dest, None) or 0) + 1)
+                continue
+            values = []
+            if inline is not None:
+                values.append(inline)
+            nargs = a.nargs
+            want = 1 if nargs is None else nargs if isinstance(nargs, int) else None
+            while i < len(args) and (want is None or len(values) < want) and \
+                    not (args[i].startswith('-') and len(args[i]) > 1 and not args[i][1:2].isdigit()):
+                values.append(args[i])
+                i += 1
+                if nargs == '?':
+                    break
+            if want is not None and len(values) < want:
+                self.error('argument ' + a.name() + ': expected ' +
+                           ('one argument' if want == 1 else str(want) + ' arguments'))
+            if nargs == '+' and not values:
+                self.error('argument ' + a.name() + ': expected at least one argument')
+            converted = [self._convert(a, v) for v in values]
+            if nargs is None:
+                value = converted[0]
+            elif nargs == '?':
+                value = converted[0] if converted else a.const
+            else:
+                value = converted
+            if a.action == 'append':
+                value = (list(getattr(ns, a.dest, None) or [])) + [value]
+            setattr(ns, a.dest, value)
+        for a in self._actions:
+            if a.option_strings or a.action != 'store':
+                continue
+            nargs = a.nargs
+            if nargs is None:
+                if positionals:
+                    setattr(ns, a.dest, self._convert(a, positionals.pop(0)))
+                    seen.add(a)
+            elif nargs == '?':
+                if positionals:
+                    setattr(ns, a.dest, self._convert(a, positionals.pop(0)))
+                    seen.add(a)
+            elif nargs in ('*', '+'):
+                if positionals or nargs == '*':
+                    setattr(ns, a.dest, [self._convert(a, v) for v in positionals] if positionals or a.default is None
+                            else a.default)
+                    positionals = []
+                    seen.add(a)
+            else:
+                if len(positionals) >= nargs:
+                    setattr(ns, a.dest, [self._convert(a, v) for v in positionals[:nargs]])
+                    positionals = positionals[nargs:]
+                    seen.add(a)
+        missing = [a.name() for a in self._actions if a.required and a not in seen]
+        if missing:
+            self.error('the following arguments are required: ' + ', '.join(missing))
+        return ns, extras + positionals
+
+    def parse_args(self, args=None, namespace=None):
+        ns, extras = self.parse_known_args(args, namespace)
+        if extras:
+            self.error('unrecognized arguments: ' + ' '.join(extras))
+        return ns
+)PY";
+
 // The modules by name, for Interpreter::import_module's first import.
 inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "typing") return typing_source;
@@ -29843,6 +30172,7 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "numbers") return numbers_source;
     if (name == "importlib") return importlib_source;
     if (name == "uuid") return uuid_source;
+    if (name == "argparse") return argparse_source;
     return {};
 }
 
@@ -33683,6 +34013,12 @@ inline std::span<const Value> exception_args(Interpreter& vm, const Value& self)
 STANDIN_BUILTIN_FN(stop_iteration_value) {
     auto a = exception_args(vm, args[0]);
     return a.empty() ? Value() : a[0];
+}
+// SystemExit.code: None without arguments, the argument, or the tuple of them.
+STANDIN_BUILTIN_FN(system_exit_code) {
+    auto a = exception_args(vm, args[0]);
+    if (a.empty()) return Value();
+    return a.size() == 1 ? a[0] : tuple(std::vector<Value>(a.begin(), a.end()));
 }
 STANDIN_BUILTIN_FN(exception_str) {
     auto a = exception_args(vm, self);
@@ -45557,6 +45893,105 @@ class RMSprop(Optimizer):
             p.add_(buf, alpha=-group['lr'])
         else:
             p.addcdiv_(grad, avg, value=-group['lr'])
+
+
+def _check_nonnegative(name, value):
+    if not 0.0 <= value:
+        raise ValueError('Invalid {} value: {}'.format(name, value))
+
+
+# Adagrad, as torch 1.13's single-tensor update; its state is made when it
+# is constructed (step 0, the sum at initial_accumulator_value).
+class Adagrad(Optimizer):
+    def __init__(self, params, lr=1e-2, lr_decay=0, weight_decay=0, initial_accumulator_value=0, eps=1e-10,
+                 foreach=None, *, maximize=False):
+        _check_lr(lr)
+        _check_nonnegative('lr_decay', lr_decay)
+        _check_nonnegative('weight_decay', weight_decay)
+        _check_nonnegative('initial_accumulator_value', initial_accumulator_value)
+        if not 0.0 <= eps:
+            raise ValueError('Invalid epsilon value: {}'.format(eps))
+        super().__init__(params, dict(lr=lr, lr_decay=lr_decay, eps=eps, weight_decay=weight_decay,
+                                      initial_accumulator_value=initial_accumulator_value, foreach=foreach,
+                                      maximize=maximize))
+        for group in self.param_groups:
+            for p in group['params']:
+                state = self.state[p]
+                state['step'] = torch.tensor(0.0)
+                state['sum'] = torch.full_like(p, initial_accumulator_value)
+
+    def _update(self, p, grad, group, state):
+        if len(state) == 0:
+            state['step'] = torch.tensor(0.0)
+            state['sum'] = torch.full_like(p, group['initial_accumulator_value'])
+        step_t = state['step']
+        step_t += 1
+        step = step_t.item()
+        if group['maximize']:
+            grad = -grad
+        if group['weight_decay'] != 0:
+            grad = grad.add(p, alpha=group['weight_decay'])
+        clr = group['lr'] / (1 + (step - 1) * group['lr_decay'])
+        state['sum'].addcmul_(grad, grad, value=1)
+        std = state['sum'].sqrt().add_(group['eps'])
+        p.addcdiv_(grad, std, value=-clr)
+
+
+class Adamax(Optimizer):
+    def __init__(self, params, lr=2e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, foreach=None, *,
+                 maximize=False):
+        _check_adam(lr, eps, betas, weight_decay)
+        super().__init__(params, dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, foreach=foreach,
+                                      maximize=maximize))
+
+    def _update(self, p, grad, group, state):
+        if len(state) == 0:
+            state['step'] = torch.tensor(0.0)
+            state['exp_avg'] = torch.zeros_like(p)
+            state['exp_inf'] = torch.zeros_like(p)
+        (beta1, beta2), eps = group['betas'], group['eps']
+        if group['maximize']:
+            grad = -grad
+        step_t = state['step']
+        step_t += 1
+        if group['weight_decay'] != 0:
+            grad = grad.add(p, alpha=group['weight_decay'])
+        exp_avg, exp_inf = state['exp_avg'], state['exp_inf']
+        exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1)
+        norm_buf = torch.cat([exp_inf.mul_(beta2).unsqueeze(0), grad.abs().add_(eps).unsqueeze_(0)], 0)
+        exp_inf.copy_(torch.amax(norm_buf, 0, keepdim=False))
+        clr = group['lr'] / (1 - beta1 ** step_t.item())
+        p.addcdiv_(exp_avg, exp_inf, value=-clr)
+
+
+class Adadelta(Optimizer):
+    def __init__(self, params, lr=1.0, rho=0.9, eps=1e-6, weight_decay=0, foreach=None, *, maximize=False):
+        _check_lr(lr)
+        if not 0.0 <= rho <= 1.0:
+            raise ValueError('Invalid rho value: {}'.format(rho))
+        if not 0.0 <= eps:
+            raise ValueError('Invalid epsilon value: {}'.format(eps))
+        _check_nonnegative('weight_decay', weight_decay)
+        super().__init__(params, dict(lr=lr, rho=rho, eps=eps, weight_decay=weight_decay, maximize=maximize,
+                                      foreach=foreach))
+
+    def _update(self, p, grad, group, state):
+        if len(state) == 0:
+            state['step'] = 0
+            state['square_avg'] = torch.zeros_like(p)
+            state['acc_delta'] = torch.zeros_like(p)
+        rho, eps = group['rho'], group['eps']
+        state['step'] += 1
+        if group['maximize']:
+            grad = -grad
+        if group['weight_decay'] != 0:
+            grad = grad.add(p, alpha=group['weight_decay'])
+        square_avg, acc_delta = state['square_avg'], state['acc_delta']
+        square_avg.mul_(rho).addcmul_(grad, grad, value=1 - rho)
+        std = square_avg.add(eps).sqrt_()
+        delta = acc_delta.add(eps).sqrt_().div_(std).mul_(grad)
+        acc_delta.mul_(rho).addcmul_(delta, delta, value=1 - rho)
+        p.add_(delta, alpha=-group['lr'])
 )PY";
 
 inline constexpr std::string_view lr_scheduler_prelude = R"PY(
@@ -50354,7 +50789,9 @@ STANDIN_DECL void Interpreter::init_exceptions() {
     auto indentation = extra("IndentationError", exc::SyntaxError);
     builtins_->set(intern("TabError"), make_value<Class>(intern("TabError"), indentation));
     extra("KeyboardInterrupt", exc::BaseException);
-    extra("SystemExit", exc::BaseException);
+    extra("SystemExit", exc::BaseException)
+        ->dict()
+        ->set(intern("code"), make_value<Property>(make_builtin("code", &detail::builtins::system_exit_code), Value()));
     generator_exit_ = extra("GeneratorExit", exc::BaseException);
     exception_class(exc::StopIteration)
         ->dict()

@@ -496,6 +496,12 @@ STANDIN_BUILTIN_FN(stop_iteration_value) {
     auto a = exception_args(vm, args[0]);
     return a.empty() ? Value() : a[0];
 }
+// SystemExit.code: None without arguments, the argument, or the tuple of them.
+STANDIN_BUILTIN_FN(system_exit_code) {
+    auto a = exception_args(vm, args[0]);
+    if (a.empty()) return Value();
+    return a.size() == 1 ? a[0] : tuple(std::vector<Value>(a.begin(), a.end()));
+}
 STANDIN_BUILTIN_FN(exception_str) {
     auto a = exception_args(vm, self);
     if (a.empty()) return str("");

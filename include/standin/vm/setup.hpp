@@ -115,7 +115,9 @@ STANDIN_DECL void Interpreter::init_exceptions() {
     auto indentation = extra("IndentationError", exc::SyntaxError);
     builtins_->set(intern("TabError"), make_value<Class>(intern("TabError"), indentation));
     extra("KeyboardInterrupt", exc::BaseException);
-    extra("SystemExit", exc::BaseException);
+    extra("SystemExit", exc::BaseException)
+        ->dict()
+        ->set(intern("code"), make_value<Property>(make_builtin("code", &detail::builtins::system_exit_code), Value()));
     generator_exit_ = extra("GeneratorExit", exc::BaseException);
     exception_class(exc::StopIteration)
         ->dict()

@@ -10861,6 +10861,105 @@ class RMSprop(Optimizer):
             p.add_(buf, alpha=-group['lr'])
         else:
             p.addcdiv_(grad, avg, value=-group['lr'])
+
+
+def _check_nonnegative(name, value):
+    if not 0.0 <= value:
+        raise ValueError('Invalid {} value: {}'.format(name, value))
+
+
+# Adagrad, as torch 1.13's single-tensor update; its state is made when it
+# is constructed (step 0, the sum at initial_accumulator_value).
+class Adagrad(Optimizer):
+    def __init__(self, params, lr=1e-2, lr_decay=0, weight_decay=0, initial_accumulator_value=0, eps=1e-10,
+                 foreach=None, *, maximize=False):
+        _check_lr(lr)
+        _check_nonnegative('lr_decay', lr_decay)
+        _check_nonnegative('weight_decay', weight_decay)
+        _check_nonnegative('initial_accumulator_value', initial_accumulator_value)
+        if not 0.0 <= eps:
+            raise ValueError('Invalid epsilon value: {}'.format(eps))
+        super().__init__(params, dict(lr=lr, lr_decay=lr_decay, eps=eps, weight_decay=weight_decay,
+                                      initial_accumulator_value=initial_accumulator_value, foreach=foreach,
+                                      maximize=maximize))
+        for group in self.param_groups:
+            for p in group['params']:
+                state = self.state[p]
+                state['step'] = torch.tensor(0.0)
+                state['sum'] = torch.full_like(p, initial_accumulator_value)
+
+    def _update(self, p, grad, group, state):
+        if len(state) == 0:
+            state['step'] = torch.tensor(0.0)
+            state['sum'] = torch.full_like(p, group['initial_accumulator_value'])
+        step_t = state['step']
+        step_t += 1
+        step = step_t.item()
+        if group['maximize']:
+            grad = -grad
+        if group['weight_decay'] != 0:
+            grad = grad.add(p, alpha=group['weight_decay'])
+        clr = group['lr'] / (1 + (step - 1) * group['lr_decay'])
+        state['sum'].addcmul_(grad, grad, value=1)
+        std = state['sum'].sqrt().add_(group['eps'])
+        p.addcdiv_(grad, std, value=-clr)
+
+
+class Adamax(Optimizer):
+    def __init__(self, params, lr=2e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, foreach=None, *,
+                 maximize=False):
+        _check_adam(lr, eps, betas, weight_decay)
+        super().__init__(params, dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, foreach=foreach,
+                                      maximize=maximize))
+
+    def _update(self, p, grad, group, state):
+        if len(state) == 0:
+            state['step'] = torch.tensor(0.0)
+            state['exp_avg'] = torch.zeros_like(p)
+            state['exp_inf'] = torch.zeros_like(p)
+        (beta1, beta2), eps = group['betas'], group['eps']
+        if group['maximize']:
+            grad = -grad
+        step_t = state['step']
+        step_t += 1
+        if group['weight_decay'] != 0:
+            grad = grad.add(p, alpha=group['weight_decay'])
+        exp_avg, exp_inf = state['exp_avg'], state['exp_inf']
+        exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1)
+        norm_buf = torch.cat([exp_inf.mul_(beta2).unsqueeze(0), grad.abs().add_(eps).unsqueeze_(0)], 0)
+        exp_inf.copy_(torch.amax(norm_buf, 0, keepdim=False))
+        clr = group['lr'] / (1 - beta1 ** step_t.item())
+        p.addcdiv_(exp_avg, exp_inf, value=-clr)
+
+
+class Adadelta(Optimizer):
+    def __init__(self, params, lr=1.0, rho=0.9, eps=1e-6, weight_decay=0, foreach=None, *, maximize=False):
+        _check_lr(lr)
+        if not 0.0 <= rho <= 1.0:
+            raise ValueError('Invalid rho value: {}'.format(rho))
+        if not 0.0 <= eps:
+            raise ValueError('Invalid epsilon value: {}'.format(eps))
+        _check_nonnegative('weight_decay', weight_decay)
+        super().__init__(params, dict(lr=lr, rho=rho, eps=eps, weight_decay=weight_decay, maximize=maximize,
+                                      foreach=foreach))
+
+    def _update(self, p, grad, group, state):
+        if len(state) == 0:
+            state['step'] = 0
+            state['square_avg'] = torch.zeros_like(p)
+            state['acc_delta'] = torch.zeros_like(p)
+        rho, eps = group['rho'], group['eps']
+        state['step'] += 1
+        if group['maximize']:
+            grad = -grad
+        if group['weight_decay'] != 0:
+            grad = grad.add(p, alpha=group['weight_decay'])
+        square_avg, acc_delta = state['square_avg'], state['acc_delta']
+        square_avg.mul_(rho).addcmul_(grad, grad, value=1 - rho)
+        std = square_avg.add(eps).sqrt_()
+        delta = acc_delta.add(eps).sqrt_().div_(std).mul_(grad)
+        acc_delta.mul_(rho).addcmul_(delta, delta, value=1 - rho)
+        p.add_(delta, alpha=-group['lr'])
 )PY";
 
 inline constexpr std::string_view lr_scheduler_prelude = R"PY(
