@@ -632,72 +632,32 @@ class cmp_to_key:
 
 # total_ordering: the missing rich comparisons, each written from the one
 # the class defines (the greatest name of those it has, as CPython picks:
-# __lt__ before __le__, __gt__, __ge__), honouring NotImplemented.
-def _gt_from_lt(self, other):
-    r = type(self).__lt__(self, other)
-    return r if r is NotImplemented else not r and self != other
-
-
-def _le_from_lt(self, other):
-    r = type(self).__lt__(self, other)
-    return r if r is NotImplemented else r or self == other
-
-
-def _ge_from_lt(self, other):
-    r = type(self).__lt__(self, other)
-    return r if r is NotImplemented else not r
-
-
-def _ge_from_le(self, other):
-    r = type(self).__le__(self, other)
-    return r if r is NotImplemented else not r or self == other
-
-
-def _lt_from_le(self, other):
-    r = type(self).__le__(self, other)
-    return r if r is NotImplemented else r and self != other
-
-
-def _gt_from_le(self, other):
-    r = type(self).__le__(self, other)
-    return r if r is NotImplemented else not r
-
-
-def _lt_from_gt(self, other):
-    r = type(self).__gt__(self, other)
-    return r if r is NotImplemented else not r and self != other
-
-
-def _ge_from_gt(self, other):
-    r = type(self).__gt__(self, other)
-    return r if r is NotImplemented else r or self == other
-
-
-def _le_from_gt(self, other):
-    r = type(self).__gt__(self, other)
-    return r if r is NotImplemented else not r
-
-
-def _le_from_ge(self, other):
-    r = type(self).__ge__(self, other)
-    return r if r is NotImplemented else not r or self == other
-
-
-def _gt_from_ge(self, other):
-    r = type(self).__ge__(self, other)
-    return r if r is NotImplemented else r and self != other
-
-
-def _lt_from_ge(self, other):
-    r = type(self).__ge__(self, other)
-    return r if r is NotImplemented else not r
+# __lt__ before __le__, __gt__, __ge__), honouring NotImplemented. `how`
+# combines the root's answer r: 'not' is not r, 'not_and_ne' not r and
+# self != other, 'or_eq' r or self == other, 'not_or_eq' not r or
+# self == other, 'and_ne' r and self != other.
+def _derived_comparison(root, how):
+    def compare(self, other):
+        r = getattr(type(self), root)(self, other)
+        if r is NotImplemented:
+            return r
+        if how == 'not':
+            return not r
+        if how == 'not_and_ne':
+            return not r and self != other
+        if how == 'or_eq':
+            return r or self == other
+        if how == 'not_or_eq':
+            return not r or self == other
+        return r and self != other
+    return compare
 
 
 _convert = {
-    '__lt__': (('__gt__', _gt_from_lt), ('__le__', _le_from_lt), ('__ge__', _ge_from_lt)),
-    '__le__': (('__ge__', _ge_from_le), ('__lt__', _lt_from_le), ('__gt__', _gt_from_le)),
-    '__gt__': (('__lt__', _lt_from_gt), ('__ge__', _ge_from_gt), ('__le__', _le_from_gt)),
-    '__ge__': (('__le__', _le_from_ge), ('__gt__', _gt_from_ge), ('__lt__', _lt_from_ge)),
+    '__lt__': (('__gt__', 'not_and_ne'), ('__le__', 'or_eq'), ('__ge__', 'not')),
+    '__le__': (('__ge__', 'not_or_eq'), ('__lt__', 'and_ne'), ('__gt__', 'not')),
+    '__gt__': (('__lt__', 'not_and_ne'), ('__ge__', 'or_eq'), ('__le__', 'not')),
+    '__ge__': (('__le__', 'not_or_eq'), ('__gt__', 'and_ne'), ('__lt__', 'not')),
 }
 
 
@@ -713,9 +673,9 @@ def total_ordering(cls):
     if not roots:
         raise ValueError('must define at least one ordering operation: < > <= >=')
     root = max(roots)
-    for name, fn in _convert[root]:
+    for name, how in _convert[root]:
         if name not in roots:
-            setattr(cls, name, fn)
+            setattr(cls, name, _derived_comparison(root, how))
     return cls
 
 
@@ -1717,7 +1677,26 @@ class deque:
 # mapping methods go through __getitem__ / __setitem__ / __delitem__ /
 # __contains__, so a subclass overriding them is honoured (BatchEncoding-style
 # containers). A MutableMapping (collections.abc registers it).
-class UserDict:
+class _MutableMappingMethods:
+    # MutableMapping's setdefault and update, through self[key]: what
+    # UserDict and ChainMap share.
+    def setdefault(self, key, default=None):
+        if key not in self:
+            self[key] = default
+        return self[key]
+
+    def update(self, other=(), /, **kwargs):
+        if hasattr(other, 'keys'):
+            for key in other.keys():
+                self[key] = other[key]
+        else:
+            for key, value in other:
+                self[key] = value
+        for key, value in kwargs.items():
+            self[key] = value
+
+
+class UserDict(_MutableMappingMethods):
     def __init__(self, dict=None, /, **kwargs):
         self.data = {}
         if dict is not None:
@@ -1801,21 +1780,6 @@ class UserDict:
         del self[key]
         return key, value
 
-    def setdefault(self, key, default=None):
-        if key not in self:
-            self[key] = default
-        return self[key]
-
-    def update(self, other=(), /, **kwargs):
-        if hasattr(other, 'keys'):
-            for key in other.keys():
-                self[key] = other[key]
-        else:
-            for key, value in other:
-                self[key] = value
-        for key, value in kwargs.items():
-            self[key] = value
-
     def clear(self):
         for key in list(self.data):
             del self[key]
@@ -1837,7 +1801,7 @@ class UserDict:
 # ChainMap: a view of several mappings searched in turn; writes go to the
 # first. Its keys iterate as CPython's: the last mapping's first, each key
 # once.
-class ChainMap:
+class ChainMap(_MutableMappingMethods):
     def __init__(self, *maps):
         self.maps = list(maps) or [{}]
 
@@ -1932,21 +1896,6 @@ class ChainMap:
 
     def clear(self):
         self.maps[0].clear()
-
-    def setdefault(self, key, default=None):
-        if key not in self:
-            self[key] = default
-        return self[key]
-
-    def update(self, other=(), /, **kwargs):
-        if hasattr(other, 'keys'):
-            for key in other.keys():
-                self[key] = other[key]
-        else:
-            for key, value in other:
-                self[key] = value
-        for key, value in kwargs.items():
-            self[key] = value
 
     def __ior__(self, other):
         self.maps[0].update(other)
@@ -3930,7 +3879,9 @@ class _ValueEnum(Enum):
         return other + self._value_
 
 
-class IntEnum(_ValueEnum):
+class _IntValued:
+    # What IntEnum and IntFlag share: members compare, hash, format and
+    # compute as their int values.
     @classmethod
     def _coerce_value_(cls, value):
         return int(value)
@@ -3944,9 +3895,12 @@ class IntEnum(_ValueEnum):
     def __index__(self):
         return self._value_
 
+    def __hash__(self):
+        return hash(self._value_)
+
     def __eq__(self, other):
         if isinstance(other, Enum):
-            return self is other or (isinstance(other, IntEnum) and self._value_ == other._value_)
+            return self is other or (isinstance(other, _IntValued) and self._value_ == other._value_)
         return self._value_ == other
 
     def __lt__(self, other):
@@ -3982,6 +3936,8 @@ class IntEnum(_ValueEnum):
     def __mod__(self, other):
         return self._value_ % other
 
+
+class IntEnum(_IntValued, _ValueEnum):
     def __and__(self, other):
         return self._value_ & int(other)
 
@@ -4158,49 +4114,13 @@ class Flag(Enum):
         return hash(self._value_)
 
 
-class IntFlag(_ValueEnum, Flag):
-    @classmethod
-    def _coerce_value_(cls, value):
-        return int(value)
-
+class IntFlag(_IntValued, _ValueEnum, Flag):
     @classmethod
     def _keep_extra_bits_(cls):
         return True
 
     def _check_other_(self, other):
         return isinstance(other, (type(self), int))
-
-    def __str__(self):
-        return str(self._value_)
-
-    def __int__(self):
-        return self._value_
-
-    def __index__(self):
-        return self._value_
-
-    def __eq__(self, other):
-        if isinstance(other, Enum):
-            return self is other or (isinstance(other, IntFlag) and self._value_ == other._value_)
-        return self._value_ == other
-
-    def __lt__(self, other):
-        return self._value_ < int(other)
-
-    def __le__(self, other):
-        return self._value_ <= int(other)
-
-    def __gt__(self, other):
-        return self._value_ > int(other)
-
-    def __ge__(self, other):
-        return self._value_ >= int(other)
-
-    def __sub__(self, other):
-        return self._value_ - other
-
-    def __mul__(self, other):
-        return self._value_ * other
 )PY";
 
 inline constexpr std::string_view logging_source = R"PY(
@@ -4854,6 +4774,7 @@ inline constexpr std::string_view argparse_source = R"PY(
 # positionals, groups, set_defaults) and Namespace. An error prints the
 # usage line and the message to stderr and exits with status 2, as CPython's.
 import sys as _sys
+from types import SimpleNamespace as _SimpleNamespace
 
 SUPPRESS = '==SUPPRESS=='
 OPTIONAL = '?'
@@ -4862,18 +4783,9 @@ ONE_OR_MORE = '+'
 REMAINDER = '...'
 
 
-class Namespace:
-    def __init__(self, **kwargs):
-        for name, value in kwargs.items():
-            setattr(self, name, value)
-
+class Namespace(_SimpleNamespace):
     def __repr__(self):
         return 'Namespace(' + ', '.join(k + '=' + repr(v) for k, v in self.__dict__.items()) + ')'
-
-    def __eq__(self, other):
-        if not isinstance(other, Namespace):
-            return NotImplemented
-        return vars(self) == vars(other)
 
     def __contains__(self, key):
         return key in self.__dict__
