@@ -1,6 +1,6 @@
 // standin: run or disassemble a guest Python-subset program.
 //
-//   standin run FILE.py     run a script (exit 1 on an uncaught exception, 2 on a syntax error)
+//   standin run FILE.py [ARGS]  run a script, ARGS in sys.argv[1:] (exit 1 on an uncaught exception, 2 on a syntax error)
 //   standin run --compile-all [--stats] [--logs LIST] FILE.py
 //                           the same, with every function frame compiled (torch.compile, "eager")
 //   standin dis FILE.py     print the bytecode of every code object in FILE.py
@@ -14,6 +14,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace {
 
@@ -21,7 +22,7 @@ constexpr std::string_view usage =
     "usage: standin <command> [args]\n"
     "\n"
     "commands:\n"
-    "  run [options] FILE.py\n"
+    "  run [options] FILE.py [ARGS]\n"
     "                   run a guest program (a Python subset) on standin's interpreter\n"
     "      --compile-all   compile every function frame as torch.compile(backend=\"eager\") would\n"
     "                      (the analog of PYTORCH_TEST_WITH_DYNAMO=1)\n"
@@ -59,12 +60,25 @@ struct RunOptions {
     std::string logs;
 };
 
-int run_source(const std::string& source, const std::string& filename, const RunOptions& options = {}) {
+// sys.argv as CPython sets it: the script's path (or "-c") and the
+// arguments after it.
+std::vector<std::string> script_argv(std::string first, int argc, char** argv, int rest) {
+    std::vector<std::string> out{std::move(first)};
+    for (int i = rest; i < argc; ++i) out.emplace_back(argv[i]);
+    return out;
+}
+
+int run_source(const std::string& source, const std::string& filename, const std::vector<std::string>& args,
+               const RunOptions& options = {}) {
     int status = 0;
     standin::Interpreter vm;
     if (!options.logs.empty()) standin::set_dynamo_logs(vm, options.logs);
     if (options.compile_all) standin::compile_all_frames(vm);
     try {
+        std::vector<standin::Value> items;
+        for (const std::string& a : args) items.push_back(standin::str(a));
+        vm.setattr(vm.import_module(standin::intern("sys"), standin::Value()), standin::intern("argv"),
+                   standin::list(std::move(items)));
         vm.exec(source, filename);
     } catch (const standin::Error& e) {
         status = report(e);
@@ -100,7 +114,7 @@ int main(int argc, char** argv) {
             std::cerr << "standin: -c needs an argument\n";
             return 2;
         }
-        return run_source(argv[2], "<string>");
+        return run_source(argv[2], "<string>", script_argv("-c", argc, argv, 3));
     }
     if (command != "run" && command != "dis") {
         // `standin FILE.py` runs it, like `python3 FILE.py`.
@@ -110,7 +124,7 @@ int main(int argc, char** argv) {
                 std::cerr << "standin: can't open file '" << argv[1] << "': No such file or directory\n";
                 return 2;
             }
-            return run_source(source, argv[1]);
+            return run_source(source, argv[1], script_argv(argv[1], argc, argv, 2));
         }
         std::cerr << "standin: unknown command '" << command << "'\n" << usage;
         return 2;
@@ -142,7 +156,7 @@ int main(int argc, char** argv) {
         std::cerr << "standin: can't open file '" << path << "': No such file or directory\n";
         return 2;
     }
-    if (command == "run") return run_source(source, path, options);
+    if (command == "run") return run_source(source, path, script_argv(path, argc, argv, arg + 1), options);
     try {
         standin::ref<standin::Code> code = standin::compile_source(source, path);
         std::cout << standin::disassemble(*code);

@@ -368,19 +368,34 @@ inline void fill_items(TraceState& st, VariableTracker& t) {
 // (InstructionTranslator::dict_override) must be Python functions, and a few
 // hooks it does not follow must be absent.
 namespace detail::dynamo {
+// The classes of a dict subclass's MRO that come before dict (or
+// OrderedDict, or object), each with its MRO index: where the guest's
+// overrides and hooks live. `visit(cls, k)` returns true to stop.
+template <class Visit>
+void for_each_class_above_dict(Interpreter& vm, const Class* cls, Visit&& visit) {
+    const auto& T = vm.types();
+    const auto& mro = cls->mro();
+    for (std::size_t k = 0; k < mro.size(); ++k) {
+        if (mro[k] == T.dict.get() || mro[k] == T.ordered_dict.get() || mro[k] == T.object.get()) return;
+        if (visit(mro[k], k)) return;
+    }
+}
+
+// The first definition of `name` above dict in cls's MRO, or null.
+inline const Value* find_above_dict(Interpreter& vm, const Class* cls, Str* name) {
+    const Value* found = nullptr;
+    for_each_class_above_dict(vm, cls, [&](const Class* c, std::size_t) { return (found = c->dict()->find(name)) != nullptr; });
+    return found;
+}
+
 // The name of dict's own method that `hook`, as cls defines it before dict,
 // is (class dotdict(dict): __getattr__ = dict.get; __setattr__ =
 // dict.__setitem__), or null.
 inline Str* dict_method_alias(Interpreter& vm, const Class* cls, Str* hook) {
-    const auto& T = vm.types();
-    for (const Class* c : cls->mro()) {
-        if (c == T.dict.get() || c == T.ordered_dict.get() || c == T.object.get()) return nullptr;
-        if (const Value* m = c->dict()->find(hook)) {
-            for (const char* name : {"get", "__getitem__", "__setitem__", "__delitem__"})
-                if (const Value* own = T.dict->dict()->find(intern(name)); own && own->identical(*m)) return intern(name);
-            return nullptr;
-        }
-    }
+    const Value* m = find_above_dict(vm, cls, hook);
+    if (!m) return nullptr;
+    for (const char* name : {"get", "__getitem__", "__setitem__", "__delitem__"})
+        if (const Value* own = vm.types().dict->dict()->find(intern(name)); own && own->identical(*m)) return intern(name);
     return nullptr;
 }
 }  // namespace detail::dynamo
@@ -390,17 +405,17 @@ inline std::string dict_subclass_refusal(Interpreter& vm, const Class* cls) {
         "__getitem__", "__setitem__", "__delitem__", "__iter__", "__len__", "__contains__", "keys", "values", "items",
         "get", "pop", "popitem", "update", "setdefault", "clear", "copy", "__eq__", "__setattr__", "__bool__"};
     static constexpr std::string_view refused[] = {"__reversed__", "__getattribute__"};
-    const auto& T = vm.types();
-    for (const Class* c : cls->mro()) {
-        if (c == T.dict.get() || c == T.ordered_dict.get() || c == T.object.get()) break;
+    std::string why;
+    detail::dynamo::for_each_class_above_dict(vm, cls, [&](const Class* c, std::size_t) {
         for (std::string_view name : refused)
-            if (c->dict()->find(intern(name))) return "that defines " + std::string(name);
+            if (c->dict()->find(intern(name))) return !(why = "that defines " + std::string(name)).empty();
         for (std::string_view name : inlined)
             if (const Value* m = c->dict()->find(intern(name)); m && !m->is<Function>() &&
                 !(name == "__setattr__" && detail::dynamo::dict_method_alias(vm, cls, intern(name)) == intern("__setitem__")))
-                return "whose " + std::string(name) + " is not a Python function";
-    }
-    return {};
+                return !(why = "whose " + std::string(name) + " is not a Python function").empty();
+        return false;
+    });
+    return why;
 }
 
 inline VariablePtr build_variable(TraceState& st, const Value& value, const Source* source) {
@@ -505,15 +520,12 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
             // versions, so a method, hook or property added or replaced there
             // later (AD.scale = ..., D.__getitem__ = ...) recompiles; the
             // translator read them when it chose what to inline.
-            if (sub) {
-                const auto& T = vm.types();
-                const auto& mro = sub->cls()->mro();
-                for (std::size_t k = 0; k < mro.size(); ++k) {
-                    if (mro[k] == T.dict.get() || mro[k] == T.ordered_dict.get() || mro[k] == T.object.get()) break;
+            if (sub)
+                for_each_class_above_dict(vm, sub->cls(), [&](const Class* c, std::size_t k) {
                     st.guard(source->type()->attr("__mro__")->item(static_cast<std::int64_t>(k))->attr("__dict__"),
-                             DictVersion{mro[k]->dict()->version()});
-                }
-            }
+                             DictVersion{c->dict()->version()});
+                    return false;
+                });
         }
         std::vector<std::pair<Value, VariablePtr>> out;
         for (std::size_t i = 0; i < keys.size(); ++i) {

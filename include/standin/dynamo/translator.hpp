@@ -137,6 +137,9 @@ public:
     // exception of `kind` from constant arguments first.
     [[noreturn]] void raise_exception(const VariablePtr& exception);
     [[noreturn]] void raise_python(exc kind, std::vector<Value> args);
+    // CPython's "unhashable type: 'list'" for `a` (a list, a plain dict, or an
+    // object whose class sets __hash__ = None) used as a key or hashed.
+    [[noreturn]] void raise_unhashable(VariableTracker& a);
 
     // --- operations on trackers (translator_ops.hpp) ---------------------------
     VariableTracker& get(const VariablePtr& v) {

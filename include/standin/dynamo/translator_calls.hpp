@@ -1318,7 +1318,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (const Object* input = input_tensor_object(*tv, &real_source)) real = Value::borrow(input);
         } else if (auto* o = a.as<UserDefinedObjectVariable>()) {
             const Value* h = class_lookup(args[0], vm().names().hash);
-            if (h && h->is_none()) raise_python(exc::TypeError, {str("unhashable type: '" + o->klass()->name()->text() + "'")});
+            if (h && h->is_none()) raise_unhashable(a);
             if (h && h->is<Function>()) return inline_function(build_variable(st_, *h, nullptr), {args[0]}, {});
             if (!o->created() && a.source) real = o->obj;
             else if (!o->created()) unsupported("hash() of an object without a source");
@@ -1337,7 +1337,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             return constant_variable(Value(h.done()));
         } else if (!a.is<TensorVariable>() && !a.is<NestedUserFunctionVariable>()) {
             if (a.is<ListVariable>() || (a.is<ConstDictVariable>() && a.as<ConstDictVariable>()->subclass.is_null()))
-                raise_python(exc::TypeError, {str(std::string("unhashable type: '") + (a.is<ListVariable>() ? "list" : "dict") + "'")});
+                raise_unhashable(a);
             unsupported("hash() of " + std::string(variable_kind_name(a)));
         }
         if (real.is_null()) return constant_variable(Value(st_.fake_hash(identity)));

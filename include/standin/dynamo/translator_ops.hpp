@@ -133,6 +133,13 @@ inline void InstructionTranslator::raise_python(exc kind, std::vector<Value> arg
     raise_exception(make_variable(ConstantVariable{e}));
 }
 
+inline void InstructionTranslator::raise_unhashable(VariableTracker& a) {
+    const std::string name = a.is<ListVariable>()                  ? std::string("list")
+                             : a.is<UserDefinedObjectVariable>() ? a.as<UserDefinedObjectVariable>()->klass()->name()->text()
+                                                                 : std::string("dict");
+    raise_python(exc::TypeError, {str("unhashable type: '" + name + "'")});
+}
+
 inline Value InstructionTranslator::dict_key(const VariablePtr& k) {
     if (is_constant(k)) return constant_of(k);
     VariableTracker& a = get(k);
@@ -148,14 +155,14 @@ inline Value InstructionTranslator::dict_key(const VariablePtr& k) {
         if (input && input_source) st_.guard(input_source, IdMatch{Value::borrow(input)});
     } else if (auto* o = a.as<UserDefinedObjectVariable>()) {
         const Value* h = class_lookup(k, vm().names().hash);
-        if (h && h->is_none()) unsupported("unhashable type: '" + o->klass()->name()->text() + "'");
+        if (h && h->is_none()) raise_unhashable(a);
         if (!detail::dynamo::hashed_by_identity(vm(), o->klass())) unsupported("a dict key whose class defines __hash__ or __eq__");
         identity = o->created() || o->obj.is_null() ? static_cast<const void*>(&a) : o->obj.object();
     } else if (a.is<NestedUserFunctionVariable>()) {
         identity = &a;
     } else if (a.is<ListVariable>() || (a.is<ConstDictVariable>() && a.as<ConstDictVariable>()->subclass.is_null())) {
         // A list or dict as a key: CPython's TypeError, raised in the trace.
-        raise_python(exc::TypeError, {str(std::string("unhashable type: '") + (a.is<ListVariable>() ? "list" : "dict") + "'")});
+        raise_unhashable(a);
     } else {
         unsupported("a dict key that is not a constant (" + std::string(variable_kind_name(a)) + ")");
     }
@@ -239,12 +246,8 @@ inline const Value* InstructionTranslator::dict_override(const VariablePtr& v, c
 inline const Value* InstructionTranslator::dict_override(const VariablePtr& v, Str* key) {
     auto* d = get(v).as<ConstDictVariable>();
     if (!d || d->subclass.is_null()) return nullptr;
-    const auto& T = vm().types();
-    for (const Class* c : subclass_instance(d->subclass)->cls()->mro()) {
-        if (c == T.dict.get() || c == T.ordered_dict.get() || c == T.object.get()) return nullptr;
-        if (const Value* m = c->dict()->find(key)) return m->is<Function>() ? m : nullptr;
-    }
-    return nullptr;
+    const Value* m = detail::dynamo::find_above_dict(vm(), subclass_instance(d->subclass)->cls(), key);
+    return m && m->is<Function>() ? m : nullptr;
 }
 
 inline Str* InstructionTranslator::dict_method_alias(const VariablePtr& v, const char* hook) {

@@ -195,7 +195,7 @@ public:
     bool class_store_moves_lookups(const Str* name, const Value& v) const {
         if (name == names_.getattribute_ || name == names_.getattr_ || name == names_.setattr_ || name == names_.delattr_)
             return true;
-        if (v.kind() == Kind::native) return v.as<NativeObject>()->type_name() == "property";
+        if (v.kind() == Kind::native) return dynamic_cast<const Property*>(v.as<NativeObject>()) != nullptr;
         return is_data_descriptor(&v);
     }
     // A data descriptor written in Python: __get__ with __set__ or __delete__.
