@@ -589,11 +589,9 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
     struct RestoreState {
         Interpreter& vm;
         const GlobalState& state;
-        std::size_t modes = detail::torch_glue::grad_mode_stack().size();
         ~RestoreState() {
             vm.global_state() = state;
             detail::default_dtype_slot() = state.default_dtype;
-            detail::torch_glue::grad_mode_stack().resize(modes);
         }
     } restore_state{vm_, entry_state};
     TraceState st(vm_, code, frame.globals);

@@ -1155,12 +1155,12 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         VariablePtr exit = getattr(mgr, intern("__exit__"));
         VariablePtr enter = getattr(mgr, intern("__enter__"));
         push(exit);
-        const std::size_t modes = detail::torch_glue::grad_mode_stack().size();
         push(call(enter, {}, {}));
-        if (is_grad_mode_manager(mgr) && !detail::torch_glue::grad_mode_stack().empty() &&
-            detail::torch_glue::grad_mode_stack().size() >= modes)
-            grad_blocks_.push_back({exit.get(), detail::torch_glue::grad_mode_stack().back(),
-                                    vm().global_state().grad_enabled});
+        // A grad-mode manager keeps the mode its exit restores in `prev`
+        // (no_grad's __enter__ sets it, set_grad_enabled's constructor).
+        if (is_grad_mode_manager(mgr))
+            if (VariablePtr prev = getattr(mgr, intern("prev")); is_constant(prev) && constant_of(prev).is_bool())
+                grad_blocks_.push_back({exit.get(), constant_of(prev).as_bool(), vm().global_state().grad_enabled});
         return;
     }
     case Opcode::CALL: do_call(arg); return;

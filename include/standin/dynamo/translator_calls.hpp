@@ -228,9 +228,6 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
             r.return_name = constant_of(args[0]);
             return make_variable(std::move(r));
         }
-        // torch.no_grad() / enable_grad() / inference_mode(): stateless
-        // context managers of torch's guest code, made now (Dynamo's
-        // GradModeVariable; standin has no autograd state to switch).
         // torch.device('cpu') / torch.dtype-like value objects of constants: made
         // now, a constant (Dynamo's TorchVariable folds torch.device too).
         if (ref<Module> torch = vm().find_module("torch")) {
@@ -240,10 +237,16 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
             for (auto& [_, v] : kwargs) constants = constants && is_constant(v);
             if (constants) return constant_variable(call_on_constants(x->cls, args, kwargs, "torch.device"));
         }
+        // torch.no_grad() / enable_grad(): an object of the frame's own
+        // (Dynamo's GradModeVariable), its __new__ (the bare-decorator form)
+        // not inlined; its __enter__ keeps the mode it replaces in `prev`.
         if (ref<Module> torch = vm().find_module("torch"); torch && args.empty() && kwargs.empty()) {
-            for (const char* name : {"no_grad", "enable_grad", "inference_mode"}) {
+            for (const char* name : {"no_grad", "enable_grad"}) {
                 const Value* mode = torch->dict()->find(intern(name));
-                if (mode && mode->identical(x->cls)) return build_variable(st_, vm().call_value(x->cls, {}), nullptr);
+                if (mode && mode->identical(x->cls)) {
+                    ++st_.created_objects;
+                    return make_variable(UserDefinedObjectVariable{Value::null(), x->cls, t.source});
+                }
             }
         }
         // torch.Tensor([1e10]) (the legacy constructor on data): torch.tensor
@@ -798,8 +801,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     // (DynamoState::compile_attempt).
     if (n == "is_grad_enabled" && args.empty() && kwargs.empty())
         return constant_variable(Value(vm().global_state().grad_enabled));
-    if ((n == "_set_grad_enabled" || n == "_grad_push" || n == "_grad_pop") && kwargs.empty() &&
-        args.size() == (n == "_grad_pop" ? 0u : 1u)) {
+    if (n == "_set_grad_enabled" && kwargs.empty() && args.size() == 1) {
         if (!all_constant()) unsupported("torch." + std::string(n) + "() with a non-constant mode");
         const bool before = vm().global_state().grad_enabled;
         fold();

@@ -431,27 +431,6 @@ STANDIN_BUILTIN_FN(function_set_default_dtype) {
     vm.global_state().default_dtype = d->value();
     return Value();
 }
-// The modes no_grad / enable_grad / set_grad_enabled replaced, innermost last.
-inline std::vector<bool>& grad_mode_stack() {
-    static thread_local std::vector<bool> stack;
-    return stack;
-}
-// torch._grad_push(mode): keeps the current mode and switches to `mode`;
-// torch._grad_pop() restores the mode kept last.
-STANDIN_BUILTIN_FN(function_grad_push) {
-    if (args.size() != 1) raise(exc::TypeError, "_grad_push() takes exactly one argument");
-    grad_mode_stack().push_back(vm.global_state().grad_enabled);
-    vm.global_state().grad_enabled = vm.truthy(args[0]);
-    return Value();
-}
-STANDIN_BUILTIN_FN(function_grad_pop) {
-    auto& stack = grad_mode_stack();
-    if (!stack.empty()) {
-        vm.global_state().grad_enabled = stack.back();
-        stack.pop_back();
-    }
-    return Value();
-}
 STANDIN_BUILTIN_FN(set_requires_grad) {
     Tensor& t = self_tensor(args[0], "requires_grad");
     const bool flag = vm.truthy(args[1]);
@@ -818,8 +797,6 @@ inline void init_torch_module(Interpreter& vm) {
     fn(td, "are_deterministic_algorithms_enabled", &function_deterministic_enabled);
     fn(td, "is_deterministic_algorithms_warn_only_enabled", &function_deterministic_warn_only);
     fn(td, "set_default_dtype", &function_set_default_dtype);
-    fn(td, "_grad_push", &function_grad_push);
-    fn(td, "_grad_pop", &function_grad_pop);
     fn(td, "_grad_fn_name", &function_grad_fn_name);
     fn(td, "_set_grad_fn", &function_set_grad_fn);
     vm.add_method(tensor_cls, "ndimension", &method_dim);

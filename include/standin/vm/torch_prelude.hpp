@@ -6911,8 +6911,8 @@ Tensor.any = any
 
 # Grad mode lives in the interpreter: ops of inputs that require grad record
 # a grad_fn only while it is on, and the GLOBAL_STATE guard compares it.
-# torch._grad_push(mode) keeps the mode it replaces on a stack,
-# torch._grad_pop() restores it.
+# torch._set_grad_enabled(mode) sets it; a manager keeps the mode it replaced
+# in `prev` and its exit restores that, as torch's do.
 class no_grad:
     _mode = False
 
@@ -6924,11 +6924,12 @@ class no_grad:
         return cls()(orig_func)
 
     def __enter__(self):
-        torch._grad_push(self._mode)
+        self.prev = torch.is_grad_enabled()
+        torch._set_grad_enabled(self._mode)
         return None
 
     def __exit__(self, exc_type, exc, tb):
-        torch._grad_pop()
+        torch._set_grad_enabled(self.prev)
         return False
 
     # @torch.no_grad() on a function: each call runs under the mode.
@@ -7383,13 +7384,14 @@ def logit(input, eps=None):
 # restores the mode before it on exit.
 class set_grad_enabled:
     def __init__(self, mode):
+        self.prev = torch.is_grad_enabled()
         self._mode = bool(mode)
-        torch._grad_push(self._mode)
+        torch._set_grad_enabled(self._mode)
 
     # torch.set_grad_enabled(False)(fn): the mode goes back at once; each
     # call of the function runs under it.
     def __call__(self, fn):
-        torch._grad_pop()
+        torch._set_grad_enabled(self.prev)
         mode = self._mode
 
         def decorated(*args, **kwargs):
@@ -7404,7 +7406,7 @@ class set_grad_enabled:
         return None
 
     def __exit__(self, exc_type, exc, tb):
-        torch._grad_pop()
+        torch._set_grad_enabled(self.prev)
         return False
 
 
@@ -9943,7 +9945,7 @@ def _get_tracing_state():
 
 
 def _set_grad_enabled(mode):
-    torch.set_grad_enabled(mode)
+    torch._set_grad_enabled(mode)
 
 
 def _log_api_usage_once(event):
