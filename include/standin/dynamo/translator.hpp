@@ -135,7 +135,9 @@ public:
     [[noreturn]] void unsupported(const std::string& reason) const { throw Unsupported(reason + " (" + location() + ")"); }
     // Raises `exception` (a tracker) in the trace; raise_python makes the
     // exception of `kind` from constant arguments first.
-    [[noreturn]] void raise_exception(const VariablePtr& exception);
+    // `chain` false re-raises (a bare `raise`, RERAISE): the exception's
+    // __context__ stays as it is, as CPython's.
+    [[noreturn]] void raise_exception(const VariablePtr& exception, bool chain = true);
     [[noreturn]] void raise_python(exc kind, std::vector<Value> args);
     // CPython's "unhashable type: 'list'" for `a` (a list, a plain dict, or an
     // object whose class sets __hash__ = None) used as a key or hashed.
@@ -736,8 +738,8 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     // raise / except, within the trace (see TracedRaise).
     case Opcode::RAISE_VARARGS: {
         if (arg == 0) {
-            if (handling_) raise_exception(handling_);
-            if (outer_handling_) raise_exception(outer_handling_);
+            if (handling_) raise_exception(handling_, false);
+            if (outer_handling_) raise_exception(outer_handling_, false);
             // (the compiled frame's own caller may be handling one: not known)
             if (!parent_) unsupported("RuntimeError: No active exception to reraise");
             raise_python(exc::RuntimeError, {str("No active exception to reraise")});
@@ -789,7 +791,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         push(constant_variable(Value(match)));
         return;
     }
-    case Opcode::RERAISE: raise_exception(pop());
+    case Opcode::RERAISE: raise_exception(pop(), false);
     case Opcode::WITH_EXCEPT_START: {
         // An exception leaving a with block: exit(type(exc), exc, None),
         // inlined (exit prev exc -> exit prev exc result); the handler

@@ -103,14 +103,14 @@ inline void InstructionTranslator::dict_put(ConstDictVariable& d, Value key, Var
     d.items.emplace_back(std::move(key), std::move(value));
 }
 
-inline void InstructionTranslator::raise_exception(const VariablePtr& exception) {
+inline void InstructionTranslator::raise_exception(const VariablePtr& exception, bool chain) {
     const Class* type = python_type(exception);
     if (!type->is_subclass_of(vm().exception_class(exc::BaseException)))
         raise_python(exc::TypeError, {str("exceptions must derive from BaseException")});
     // Raised while one is handled: that one is its __context__ (an exception
     // object the trace made is set now, with CPython's cut of a cycle).
     const VariablePtr& handled = handling_ ? handling_ : outer_handling_;
-    if (handled && is_constant(handled) && is_constant(exception) && !exception->source)
+    if (chain && handled && is_constant(handled) && is_constant(exception) && !exception->source)
         detail::set_exception_context(constant_of(exception), constant_of(handled));
     std::string text = type->name()->text();
     if (is_constant(exception)) {

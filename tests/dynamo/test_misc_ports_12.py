@@ -1,0 +1,158 @@
+# Ports and repros of the twelfth round: grad-mode managers restore the mode
+# they replaced (a compiled frame entering set_grad_enabled past a graph break
+# left grad mode off); a re-raise keeps an exception's __context__ (a cycle cut
+# in nested handlers came out wrong when compiled); a module compiled with
+# hooks of its own traces them with forward; an object whose class sets
+# __hash__ = None used as a dict key raises CPython's TypeError in the trace;
+# the harness's assertEqual treats NaN as equal, as torch's TestCase does.
+import math
+
+import torch
+import torch._dynamo.test_case
+import torch._dynamo.testing
+from torch._dynamo.testing import CompileCounter
+
+
+class MiscPorts12(torch._dynamo.test_case.TestCase):
+    def test_set_grad_enabled_entered_after_a_graph_break(self):
+        # test_ctx_manager: the mode toggled eagerly first (torch._C), then a
+        # manager made before a break and entered after it.
+        torch._C._set_grad_enabled(False)
+        torch._C._set_grad_enabled(True)
+
+        def fn(x):
+            x = x + 1
+            ctx = torch.set_grad_enabled(True)
+            torch._dynamo.graph_break()
+            with ctx:
+                x = x + 1
+            return x
+
+        fn(torch.zeros(2))
+        self.assertTrue(torch.is_grad_enabled())
+        cnt = CompileCounter()
+        opt = torch.compile(fn, backend=cnt)
+        self.assertEqual(opt(torch.zeros(2)), torch.tensor([2.0, 2.0]))
+        self.assertTrue(torch.is_grad_enabled())
+        opt(torch.zeros(2))
+        self.assertEqual(cnt.frame_count, 2)
+
+    def test_grad_managers_keep_prev(self):
+        # torch.set_grad_enabled(False) called as a statement many times,
+        # then a manager: its exit restores the mode it replaced.
+        def fn(x):
+            for _ in range(3):
+                torch.set_grad_enabled(False)
+            with torch.enable_grad():
+                y = x * 2
+                inside = torch.is_grad_enabled()
+            after = torch.is_grad_enabled()
+            torch.set_grad_enabled(True)
+            return y, inside, after
+
+        for f in (fn, torch.compile(fn, backend="eager")):
+            y, inside, after = f(torch.ones(2))
+            self.assertEqual(y, torch.tensor([2.0, 2.0]))
+            self.assertTrue(inside)
+            self.assertFalse(after)
+            self.assertTrue(torch.is_grad_enabled())
+        ng = torch.no_grad()
+        with ng:
+            self.assertTrue(ng.prev)
+            self.assertFalse(torch.is_grad_enabled())
+        self.assertTrue(torch.is_grad_enabled())
+
+    def test_context_cycle_cut_in_nested_handlers(self):
+        A, B, C = AssertionError, BytesWarning, ConnectionError
+
+        def f(t):
+            try:
+                try:
+                    raise A
+                except A as a_:
+                    a = a_
+                    try:
+                        raise B
+                    except B as b_:
+                        b = b_
+                        try:
+                            raise C
+                        except C as c_:
+                            c = c_
+                            raise a
+            except A as e:
+                exc = e
+            return t.sin(), (exc is a, a.__context__ is c, c.__context__ is b, b.__context__ is None)
+
+        self.assertEqual(f(torch.zeros(1))[1], (True, True, True, True))
+        opt = torch.compile(f, backend="eager", fullgraph=True)
+        self.assertEqual(opt(torch.zeros(1))[1], (True, True, True, True))
+
+    def test_bare_raise_keeps_context(self):
+        def f(t):
+            try:
+                try:
+                    raise KeyError("k")
+                except KeyError:
+                    try:
+                        raise ValueError("v")
+                    except ValueError:
+                        raise
+            except ValueError as e:
+                return t + 1, type(e.__context__).__name__
+
+        self.assertEqual(torch.compile(f, backend="eager", fullgraph=True)(torch.zeros(1))[1], "KeyError")
+
+    def test_compiled_module_traces_its_hooks(self):
+        log = []
+
+        def pre(module, args):
+            log.append(("pre", torch.compiler.is_compiling()))
+            return (args[0] * 2,)
+
+        def post(module, args, out):
+            log.append(("post", torch.compiler.is_compiling()))
+            return out + 100
+
+        torch.manual_seed(0)
+        m = torch.nn.Linear(2, 2)
+        h1 = m.register_forward_pre_hook(pre)
+        h2 = m.register_forward_hook(post)
+        cnt = CompileCounter()
+        om = torch.compile(m, backend=cnt, fullgraph=True)
+        x = torch.ones(1, 2)
+        self.assertEqual(om(x), m(x))
+        self.assertEqual(log, [("pre", True), ("post", True), ("pre", False), ("post", False)])
+        self.assertEqual((cnt.frame_count, cnt.op_count), (1, 3))
+        # A hook removed: the guard on the hook dict recompiles.
+        h2.remove()
+        self.assertEqual(om(x), torch.nn.functional.linear(x * 2, m.weight, m.bias))
+        self.assertEqual(cnt.frame_count, 2)
+        h1.remove()
+        self.assertEqual(om(x), torch.nn.functional.linear(x, m.weight, m.bias))
+
+    def test_unhashable_object_as_dict_key(self):
+        class U:
+            __hash__ = None
+
+        def f(x):
+            try:
+                {U(): 1}
+            except TypeError as e:
+                return x + 1, str(e)
+            return x, ""
+
+        out, msg = torch.compile(f, backend="eager", fullgraph=True)(torch.zeros(1))
+        self.assertEqual(msg, "unhashable type: 'U'")
+        self.assertEqual(out, torch.ones(1))
+
+    def test_assert_equal_nan(self):
+        self.assertEqual(torch.tensor([math.nan, 1.0]), torch.tensor([math.nan, 1.0]))
+        self.assertEqual(math.nan, math.nan)
+        self.assertNotEqual(torch.tensor([math.nan]), torch.tensor([1.0]))
+
+
+if __name__ == "__main__":
+    from torch._dynamo.test_case import run_tests
+
+    run_tests()
