@@ -4117,9 +4117,12 @@ def _interpolate_nchw(input, size, scale_factor, mode, align_corners, recompute_
                                   'nearest-exact (got bicubic)')
     if antialias and not (mode in ('bilinear', 'bicubic') and input.dim() == 4):
         raise ValueError('Anti-alias option is only supported for bilinear and bicubic modes')
-    if mode == 'trilinear' or nd < 1 or nd > 2:
-        raise NotImplementedError('F.interpolate: mode ' + repr(mode) + ' on ' + str(input.dim()) +
-                                  'D input is not supported by standin')
+    if mode == 'trilinear' and input.dim() != 5:
+        raise NotImplementedError('Got ' + str(input.dim()) + 'D input, but trilinear mode needs 5D input')
+    if nd < 1 or nd > 3:
+        raise NotImplementedError('Input Error: Only 3D, 4D and 5D input Tensors supported (got ' + str(input.dim()) +
+                                  'D) for the modes: nearest | linear | bilinear | bicubic | trilinear | area | '
+                                  'nearest-exact (got ' + str(mode) + ')')
     if size is not None:
         sizes = list(_ntuple(size, nd))
         scales = [None] * nd
@@ -4132,24 +4135,23 @@ def _interpolate_nchw(input, size, scale_factor, mode, align_corners, recompute_
     if mode == 'bicubic':
         return _upsample_bicubic2d(input, sizes[0], sizes[1], align_corners, scales[0], scales[1])
     if mode == 'area':
-        out = adaptive_avg_pool2d(input, sizes) if nd == 2 else adaptive_avg_pool1d(input, sizes)
-        return out
+        pool = (adaptive_avg_pool1d, adaptive_avg_pool2d, adaptive_avg_pool3d)[nd - 1]
+        return pool(input, sizes)
     x = input
     if mode in ('nearest', 'nearest-exact'):
         for d in range(nd):
             x = _upsample_axis(x, 2 + d, sizes[d], scales[d], mode, align_corners)
         name = 'UpsampleNearest' if mode == 'nearest' else 'UpsampleNearestExact'
     else:
-        if nd == 1:
-            a, b, w0, w1 = _upsample_axis(x, 2, sizes[0], scales[0], mode, align_corners)
-            x = a * w0 + b * w1
-        else:
-            # Rows first (the outer dim), then each row's two columns.
-            top, bottom, h0, h1 = _upsample_axis(x, 2, sizes[0], scales[0], mode, align_corners)
-            t00, t01, c0, c1 = _upsample_axis(top, 3, sizes[1], scales[1], mode, align_corners)
-            t10, t11, c0, c1 = _upsample_axis(bottom, 3, sizes[1], scales[1], mode, align_corners)
-            x = (t00 * c0 + t01 * c1) * h0 + (t10 * c0 + t11 * c1) * h1
-        name = 'UpsampleLinear' if nd == 1 else 'UpsampleBilinear'
+        # The outer dim first: each of its two neighbours interpolated along
+        # the dims after it, then weighted (t0 * w0 + t1 * w1, innermost last).
+        def along(t, d):
+            a, b, w0, w1 = _upsample_axis(t, 2 + d, sizes[d], scales[d], mode, align_corners)
+            if d == nd - 1:
+                return a * w0 + b * w1
+            return along(a, d + 1) * w0 + along(b, d + 1) * w1
+        x = along(x, 0)
+        name = ('UpsampleLinear', 'UpsampleBilinear', 'UpsampleTrilinear')[nd - 1]
     return torch._set_grad_fn(x, name + str(nd) + 'DBackward1')
 
 
