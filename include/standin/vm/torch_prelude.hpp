@@ -10615,6 +10615,9 @@ def unpack_sequence(packed_sequences):
 // .grad is None and step() changes nothing, as torch's step() does then.
 // Counterpart: torch/optim/{optimizer,sgd,adam,adamw,rmsprop,lr_scheduler}.py.
 inline constexpr std::string_view optim_prelude = R"PY(
+import math as _math
+
+
 class _RequiredParameter:
     def __repr__(self):
         return '<required parameter>'
@@ -10964,6 +10967,108 @@ class Adadelta(Optimizer):
         delta = acc_delta.add(eps).sqrt_().div_(std).mul_(grad)
         acc_delta.mul_(rho).addcmul_(delta, delta, value=1 - rho)
         p.add_(delta, alpha=-group['lr'])
+
+
+# NAdam: Adam with Nesterov momentum; the momentum cache product is a
+# float32 tensor in the state, as torch 1.13 keeps it.
+class NAdam(Optimizer):
+    def __init__(self, params, lr=2e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, momentum_decay=4e-3,
+                 foreach=None):
+        _check_adam(lr, eps, betas, weight_decay)
+        if not 0.0 <= momentum_decay:
+            raise ValueError('Invalid momentum_decay value: ' + str(momentum_decay))
+        super().__init__(params, dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay,
+                                      momentum_decay=momentum_decay, foreach=foreach))
+
+    def _update(self, p, grad, group, state):
+        if len(state) == 0:
+            state['step'] = torch.tensor(0.0)
+            state['mu_product'] = torch.tensor(1.0)
+            state['exp_avg'] = torch.zeros_like(p)
+            state['exp_avg_sq'] = torch.zeros_like(p)
+        (beta1, beta2), eps, lr = group['betas'], group['eps'], group['lr']
+        step_t = state['step']
+        step_t += 1
+        step = step_t.item()
+        if group['weight_decay'] != 0:
+            grad = grad.add(p, alpha=group['weight_decay'])
+        decay = group['momentum_decay']
+        mu = beta1 * (1.0 - 0.5 * (0.96 ** (step * decay)))
+        mu_next = beta1 * (1.0 - 0.5 * (0.96 ** ((step + 1) * decay)))
+        mu_product = state['mu_product']
+        mu_product *= mu
+        mu_product_next = mu_product * mu * mu_next
+        exp_avg, exp_avg_sq = state['exp_avg'], state['exp_avg_sq']
+        exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1)
+        exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2)
+        denom = exp_avg_sq.div(1 - beta2 ** step).sqrt().add_(eps)
+        p.addcdiv_(grad, denom, value=-lr * (1.0 - mu) / (1.0 - mu_product.item()))
+        p.addcdiv_(exp_avg, denom, value=-lr * mu_next / (1.0 - mu_product_next.item()))
+
+
+# RAdam: Adam whose adaptive term is switched on, rectified, once the
+# approximated simple-moving-average length passes 5.
+class RAdam(Optimizer):
+    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, foreach=None):
+        _check_adam(lr, eps, betas, weight_decay)
+        super().__init__(params, dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, foreach=foreach))
+
+    def _update(self, p, grad, group, state):
+        if len(state) == 0:
+            state['step'] = torch.tensor(0.0)
+            state['exp_avg'] = torch.zeros_like(p)
+            state['exp_avg_sq'] = torch.zeros_like(p)
+        (beta1, beta2), eps, lr = group['betas'], group['eps'], group['lr']
+        step_t = state['step']
+        step_t += 1
+        step = step_t.item()
+        bias_correction1 = 1 - beta1 ** step
+        bias_correction2 = 1 - beta2 ** step
+        if group['weight_decay'] != 0:
+            grad = grad.add(p, alpha=group['weight_decay'])
+        exp_avg, exp_avg_sq = state['exp_avg'], state['exp_avg_sq']
+        exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1)
+        exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2)
+        corrected = exp_avg / bias_correction1
+        rho_inf = 2 / (1 - beta2) - 1
+        rho_t = rho_inf - 2 * step * (beta2 ** step) / bias_correction2
+        if rho_t > 5.0:
+            rect = _math.sqrt((rho_t - 4) * (rho_t - 2) * rho_inf / ((rho_inf - 4) * (rho_inf - 2) * rho_t))
+            adaptive_lr = _math.sqrt(bias_correction2) / exp_avg_sq.sqrt().add_(eps)
+            p.add_(corrected * lr * adaptive_lr * rect, alpha=-1.0)
+        else:
+            p.add_(corrected * lr, alpha=-1.0)
+
+
+# Rprop: each element's step size grows by etas[1] while its gradient keeps
+# its sign and shrinks by etas[0] when the sign flips (that step skipped).
+class Rprop(Optimizer):
+    def __init__(self, params, lr=1e-2, etas=(0.5, 1.2), step_sizes=(1e-6, 50), foreach=None, maximize=False):
+        _check_lr(lr)
+        if not 0.0 < etas[0] < 1.0 < etas[1]:
+            raise ValueError('Invalid eta values: {}, {}'.format(etas[0], etas[1]))
+        super().__init__(params, dict(lr=lr, etas=etas, step_sizes=step_sizes, foreach=foreach, maximize=maximize))
+
+    def _update(self, p, grad, group, state):
+        if len(state) == 0:
+            state['step'] = 0
+            state['prev'] = torch.zeros_like(p)
+            state['step_size'] = torch.full_like(grad, group['lr'])
+        state['step'] += 1
+        etaminus, etaplus = group['etas']
+        step_size_min, step_size_max = group['step_sizes']
+        if group['maximize']:
+            grad = -grad
+        prev, step_size = state['prev'], state['step_size']
+        sign = grad.mul(prev).sign()
+        sign[sign.gt(0)] = etaplus
+        sign[sign.lt(0)] = etaminus
+        sign[sign.eq(0)] = 1
+        step_size.mul_(sign).clamp_(step_size_min, step_size_max)
+        grad = grad.clone()
+        grad[sign.eq(etaminus)] = 0
+        p.addcmul_(grad.sign(), step_size, value=-1)
+        prev.copy_(grad)
 )PY";
 
 inline constexpr std::string_view lr_scheduler_prelude = R"PY(
