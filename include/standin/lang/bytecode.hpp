@@ -94,6 +94,7 @@ STANDIN_NAMESPACE_BEGIN
     X(LOAD_ASSERTION_ERROR)   /* -> AssertionError                                     */           \
     X(IMPORT_NAME)            /* fromlist -> module (top package unless fromlist)      */           \
     X(IMPORT_FROM)            /* module -> module module.names[arg]                    */           \
+    X(IMPORT_STAR)            /* module -> (its public names stored in the namespace)  */           \
     X(BEFORE_WITH)            /* mgr -> exit enter_result                              */           \
     X(WITH_EXCEPT_START)      /* exit prev exc -> exit prev exc exit(type, exc, None)  */           \
     X(RETURN_GENERATOR)       /* -> (returns a generator of this frame; resumed: sent) */           \
@@ -257,6 +258,7 @@ inline constexpr int stack_effect(Opcode op, std::uint32_t arg, bool jump) noexc
     case Opcode::LOAD_ASSERTION_ERROR: return 1;
     case Opcode::IMPORT_NAME: return 0;
     case Opcode::IMPORT_FROM: return 1;
+    case Opcode::IMPORT_STAR: return -1;
     case Opcode::BEFORE_WITH: return 1;
     case Opcode::WITH_EXCEPT_START: return 1;
     // The sent value the resumed frame finds on its stack (POP_TOP follows).

@@ -156,6 +156,10 @@ private:
             for (const auto& a : s.aliases) names.push_back(Value::borrow(a.name));
             emit_const(make_value<Tuple>(std::move(names)));
             emit(Opcode::IMPORT_NAME, add_name(s.module));
+            if (s.aliases.size() == 1 && s.aliases[0].name->view() == "*") {
+                emit(Opcode::IMPORT_STAR);
+                return;
+            }
             for (const auto& a : s.aliases) {
                 emit(Opcode::IMPORT_FROM, add_name(a.name));
                 compile_name_store(a.asname ? a.asname : a.name);

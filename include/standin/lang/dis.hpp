@@ -100,6 +100,7 @@ inline bool instruction_has_arg(Opcode op) noexcept {
     case Opcode::GET_ITER:
     case Opcode::RETURN_VALUE:
     case Opcode::LOAD_BUILD_CLASS:
+    case Opcode::IMPORT_STAR:
     case Opcode::RERAISE:
     case Opcode::PUSH_EXC_INFO:
     case Opcode::POP_EXCEPT:

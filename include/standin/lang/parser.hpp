@@ -231,7 +231,10 @@ private:
         while (accept_op(".")) dotted += "." + std::string(expect_name()->view());
         s->module = intern(dotted);
         if (!accept_kw("import")) error_at(tok(), "invalid syntax");
-        if (at_op("*")) error_at(tok(), "'from ... import *' is not supported by standin");
+        if (accept_op("*")) {  // from m import *: a single "*" alias
+            s->aliases.push_back({intern("*"), nullptr});
+            return s;
+        }
         bool paren = accept_op("(");
         do {
             if (paren && at_op(")")) break;

@@ -239,6 +239,10 @@ private:
             }
             break;
         case StmtKind::ImportFrom:
+            if (s.aliases.size() == 1 && s.aliases[0].name->view() == "*") {
+                if (cur_->type != ScopeType::module) error("import * only allowed at module level", s.line, s.col);
+                break;
+            }
             for (const auto& a : s.aliases) add(a.asname ? a.asname : a.name, DEF_LOCAL);
             break;
         case StmtKind::Delete:

@@ -695,6 +695,10 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                 sp = op_import_from(f, sp, ins.arg);
                 STANDIN_DISPATCH();
             }
+            STANDIN_TARGET(IMPORT_STAR) {
+                sp = op_import_star(f, sp, ins.arg);
+                STANDIN_DISPATCH();
+            }
             STANDIN_TARGET(BEFORE_WITH) {
                 sp = op_before_with(f, sp, ins.arg);
                 STANDIN_DISPATCH();

@@ -351,6 +351,7 @@ private:
     [[noreturn]] void op_raise_varargs(Frame* f, Value* sp, std::uint32_t arg);
     Value* op_check_exc_match(Frame* f, Value* sp, std::uint32_t arg);
     Value* op_import_from(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_import_star(Frame* f, Value* sp, std::uint32_t arg);
     Value* op_before_with(Frame* f, Value* sp, std::uint32_t arg);
     Value* op_with_except_start(Frame* f, Value* sp, std::uint32_t arg);
     Value* op_store_name(Frame* f, Value* sp, std::uint32_t arg);

@@ -363,6 +363,33 @@ STANDIN_DECL Value* Interpreter::op_import_from([[maybe_unused]] Frame* f, Value
     return sp;
 }
 
+// IMPORT_STAR: from module import *, at module level: the names in the
+// module's __all__ (each must exist), else those not starting with '_'.
+STANDIN_DECL Value* Interpreter::op_import_star([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    Value module = std::move(*--sp);
+    Dict& into = f->locals ? *f->locals : *f->globals;
+    Value all;
+    if (try_getattr(module, intern("__all__"), all)) {
+        Value it = iter(all);
+        for (Value name; next(it, name);) {
+            if (!name.is<Str>())
+                raise(exc::TypeError, "Item in " + std::string(module.is<Module>() ? module.as<Module>()->name()->view() : "?") +
+                                          ".__all__ must be str, not " + detail::tname(name));
+            Str* key = intern(name.as<Str>()->view());
+            into.set(key, getattr(module, key));
+        }
+        return sp;
+    }
+    if (!module.is<Module>()) raise(exc::ImportError, "from-import-* object has no __dict__ and no __all__");
+    // Lazily loaded members (torch's submodules) come in as they are read.
+    std::vector<std::pair<Value, Value>> items;
+    module.as<Module>()->dict()->for_each([&](const Value& k, const Value& v) {
+        if (k.is<Str>() && !k.as<Str>()->view().starts_with("_")) items.emplace_back(k, v);
+    });
+    for (auto& [k, v] : items) into.set(k, std::move(v));
+    return sp;
+}
+
 // BEFORE_WITH
 STANDIN_DECL Value* Interpreter::op_before_with([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
     Value mgr = std::move(sp[-1]);
