@@ -5,6 +5,10 @@
 # hooks of its own traces them with forward; an object whose class sets
 # __hash__ = None used as a dict key raises CPython's TypeError in the trace;
 # the harness's assertEqual treats NaN as equal, as torch's TestCase does.
+# Mutations between calls that the guards missed: a torch.Tensor method or a
+# torch.nn.functional function patched, a function's __code__ swapped, a
+# write through globals() in the frame, and a read of an attribute after the
+# frame deleted the instance's own.
 import math
 
 import torch
@@ -150,6 +154,93 @@ class MiscPorts12(torch._dynamo.test_case.TestCase):
         self.assertEqual(torch.tensor([math.nan, 1.0]), torch.tensor([math.nan, 1.0]))
         self.assertEqual(math.nan, math.nan)
         self.assertNotEqual(torch.tensor([math.nan]), torch.tensor([1.0]))
+
+    def test_tensor_method_patched_between_calls(self):
+        def g(x):
+            return x.relu() + x.T.sum()
+
+        cnt = CompileCounter()
+        f = torch.compile(g, backend=cnt)
+        x = torch.tensor([[-1.0, 1.0]])
+        self.assertEqual(f(x), g(x))
+        old = torch.Tensor.relu
+        try:
+            torch.Tensor.relu = lambda s: s * 5
+            self.assertEqual(f(x), torch.tensor([[-5.0, 5.0]]))
+        finally:
+            torch.Tensor.relu = old
+        self.assertEqual(f(x), torch.tensor([[0.0, 1.0]]))
+
+    def test_functional_patched_under_a_module(self):
+        m = torch.nn.ReLU()
+        cnt = CompileCounter()
+        f = torch.compile(lambda x: m(x), backend=cnt)
+        x = torch.ones(3)
+        self.assertEqual(f(x), x)
+        old = torch.nn.functional.relu
+        try:
+            torch.nn.functional.relu = lambda t, inplace=False: t * 88
+            self.assertEqual(f(x), x * 88)
+        finally:
+            torch.nn.functional.relu = old
+        self.assertEqual(f(x), x)
+        self.assertEqual(cnt.frame_count, 3)
+
+    def test_inlined_function_code_swapped(self):
+        def a(x):
+            return x + 1
+
+        def b(x):
+            return x * 10
+
+        class O:
+            def m(self, x):
+                return x + 1
+
+        o = O()
+
+        def g(x):
+            return a(x) + o.m(x)
+
+        f = torch.compile(g, backend=CompileCounter())
+        self.assertEqual(f(torch.ones(1)), torch.tensor([4.0]))
+        a.__code__ = b.__code__
+        self.assertEqual(f(torch.ones(1)), torch.tensor([12.0]))
+        O.m.__code__ = (lambda self, x: x * 100).__code__
+        self.assertEqual(f(torch.ones(1)), torch.tensor([110.0]))
+
+    def test_write_through_globals_in_the_frame(self):
+        def g(x):
+            globals()["_K12"] = 5
+            return x + _K12
+
+        globals()["_K12"] = 1
+        self.assertEqual(torch.compile(g, backend="eager")(torch.zeros(1)), torch.tensor([5.0]))
+        self.assertEqual(globals()["_K12"], 5)
+
+    def test_read_after_del_of_instance_attribute(self):
+        class O:
+            k = 100
+
+        o = O()
+
+        def g(x):
+            o.k = 1
+            v = o.k
+            del o.k
+            return x + v + o.k
+
+        f = torch.compile(g, backend="eager")
+        self.assertEqual(f(torch.zeros(1)), torch.tensor([101.0]))
+        self.assertEqual(o.__dict__, {})
+        o.k = 1
+
+        def h(x):
+            v = o.k
+            del o.k
+            return x + v + o.k
+
+        self.assertEqual(torch.compile(h, backend="eager")(torch.zeros(1)), torch.tensor([101.0]))
 
 
 if __name__ == "__main__":

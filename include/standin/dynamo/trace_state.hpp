@@ -482,6 +482,10 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         return done(make_variable(ListVariable{std::move(out), backing}));
     }
     case Kind::dict: {
+        // The frame's own globals as a dict (globals() passed past a graph
+        // break): its stores and the frame's reads of globals would be two
+        // views of one dict, so the frame runs eagerly.
+        if (value.object() == st.root_globals) throw Unsupported("the frame's globals() dict as a value");
         // A dict subclass whose class leaves the dict protocol to dict (adds
         // attributes, __getattr__, methods) is traced as a dict that knows
         // its class; one that overrides __getitem__ and the like is not.

@@ -1157,13 +1157,18 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 // (L['obj'].name: the guard's lookup sees an instance attribute
                 // that later shadows it); for an object the trace made, through
                 // its class (G['Point'].name), which no instance attribute can
-                // shadow unseen.
-                const Source* class_src = x.created() ? (x.cls_source ? x.cls_source->attr(n) : nullptr)
+                // shadow unseen; after the trace deleted the instance's own
+                // attribute, through its type (the instance's path named that
+                // attribute when the trace read it).
+                const auto* last_store = x.created() ? nullptr : last_attr_store(obj, name);
+                const Source* deleted_src = last_store && !last_store->value ? object_type_source(obj) : nullptr;
+                const Source* class_src = x.created()  ? (x.cls_source ? x.cls_source->attr(n) : nullptr)
+                                          : deleted_src ? deleted_src->attr(n)
                                                       : (src ? src->attr(n) : nullptr);
                 if (x.created()) {
                     if (!descriptor)
                         if (VariablePtr* v = x.find(name)) return *v;
-                } else if (const auto* last = last_attr_store(obj, name); !last || last->value) {  // not after a del
+                } else if (!last_store || last_store->value) {  // not after a del
                     if (!descriptor)
                         if (VariablePtr stored = stored_instance_attr(obj, name)) return stored;
                     if (!descriptor)

@@ -23,6 +23,9 @@ struct GlobalState {
     // isinstance(), an MRO lookup or an instance attribute a graph baked in
     // may answer differently after one (TYPE_MATCH compares the type's
     // identity only; guards read instance attributes from their __dict__).
+    // It also moves at a store to torch.Tensor's class or to a torch module
+    // (a trace reads torch's methods and functions unguarded) and at a
+    // function's __code__ assignment (guards match functions by identity).
     std::uint64_t class_hierarchy = 0;
 
     bool operator==(const GlobalState&) const = default;
@@ -36,7 +39,9 @@ struct GlobalState {
                    (deterministic_algorithms ? "True" : "False");
         if (default_dtype != expected.default_dtype)
             return "GLOBAL_STATE changed: default_dtype " + std::string(dtype_name(default_dtype));
-        if (class_hierarchy != expected.class_hierarchy) return "GLOBAL_STATE changed: a class's __bases__, descriptors or attribute hooks";
+        if (class_hierarchy != expected.class_hierarchy)
+            return "GLOBAL_STATE changed: a class's __bases__, descriptors or attribute hooks, torch.Tensor's or a "
+                   "torch module's attributes, or a function's __code__";
         return {};
     }
 };

@@ -192,6 +192,14 @@ public:
     // or one written in Python), or an attribute hook. Such a store moves
     // GlobalState::class_hierarchy, so every compiled frame looks again
     // (guards read an instance attribute from its __dict__).
+    // torch, or one of its submodules: a trace reads their functions
+    // unguarded (torch's own code calls F.relu), so a store to one (F.relu =
+    // ..., as a store to torch.Tensor's class or a function's __code__) also
+    // moves GlobalState::class_hierarchy.
+    static bool is_torch_module(const Module& m) noexcept {
+        const std::string_view n = m.name()->view();
+        return n == "torch" || n.starts_with("torch.");
+    }
     bool class_store_moves_lookups(const Str* name, const Value& v) const {
         if (name == names_.getattribute_ || name == names_.getattr_ || name == names_.setattr_ || name == names_.delattr_)
             return true;

@@ -537,14 +537,20 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
             obj.as<Class>()->dict()->bump_version();
             return;
         }
-        if (class_store_moves_lookups(name, v)) ++global_state_.class_hierarchy;
+        if (class_store_moves_lookups(name, v) || obj.as<Class>() == types_.tensor.get()) ++global_state_.class_hierarchy;
         obj.as<Class>()->dict()->set(name, std::move(v));
         return;
-    case Kind::module: obj.as<Module>()->dict()->set(name, std::move(v)); return;
+    case Kind::module:
+        if (is_torch_module(*obj.as<Module>())) ++global_state_.class_hierarchy;
+        obj.as<Module>()->dict()->set(name, std::move(v));
+        return;
     case Kind::function: {
         auto* f = obj.as<Function>();
         if (name == names_.defaults) return f->set_defaults(std::move(v));
-        if (name == names_.code) return f->set_code(std::move(v));
+        if (name == names_.code) {
+            ++global_state_.class_hierarchy;  // (guards match a function by identity)
+            return f->set_code(std::move(v));
+        }
         f->dict()->set(name, std::move(v));
         f->bump_version();
         return;
@@ -670,7 +676,10 @@ STANDIN_DECL void Interpreter::object_delattr(const Value& obj, Str* name) {
         d = obj.as<Class>()->dict();
         if (const Value* old = d->find(name); old && class_store_moves_lookups(name, *old)) ++global_state_.class_hierarchy;
         break;
-    case Kind::module: d = obj.as<Module>()->dict(); break;
+    case Kind::module:
+        if (is_torch_module(*obj.as<Module>())) ++global_state_.class_hierarchy;
+        d = obj.as<Module>()->dict();
+        break;
     case Kind::function: d = obj.as<Function>()->dict(); break;
     case Kind::list:
     case Kind::dict:
@@ -803,12 +812,26 @@ STANDIN_DECL Value Interpreter::getitem_base(const Value& c, const Value& key) {
         }
         break;
     }
-    case Kind::class_:
+    case Kind::class_: {
         if (const Value* m = c.as<Class>()->lookup(intern("__class_getitem__"))) {
             const Value args[] = {key};
             return call_value(bind_class_attr(*m, c, c.as<Class>()), args);
         }
+        // list[int], dict[str, T], type[M] (PEP 585): the built-in containers
+        // subscripted are types.GenericAlias (set and frozenset are guest
+        // classes of the builtins prelude, which cannot import types).
+        auto builtin_named = [&](const char* name) {
+            const Value* b = builtins().find(intern(name));
+            return b && b->identical(c);
+        };
+        if (const Class* k = c.as<Class>(); k == types_.list.get() || k == types_.dict.get() || k == types_.tuple.get() ||
+                                            k == types_.type.get() || k == types_.ordered_dict.get() ||
+                                            builtin_named("set") || builtin_named("frozenset")) {
+            const Value args[] = {c, key};
+            return call_value(getattr(import_module(intern("types"), Value()), intern("GenericAlias")), args);
+        }
         raise(exc::TypeError, "type '" + std::string(c.as<Class>()->name()->view()) + "' is not subscriptable");
+    }
     default: break;
     }
     raise(exc::TypeError, "'" + detail::tname(c) + "' object is not subscriptable");

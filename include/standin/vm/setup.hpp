@@ -207,6 +207,7 @@ STANDIN_DECL void Interpreter::init_builtins() {
     type(types_.tuple, &tuple_new);
     type(types_.dict, &dict_new);
     types_.ordered_dict->dict()->set(names_.new_, make_value<Builtin>(names_.new_, &ordered_dict_new, Value::null()));
+    types_.ordered_dict->dict()->set(intern("__module__"), standin::str("collections"));
     types_.method->dict()->set(names_.new_, make_value<Builtin>(names_.new_, &method_new, Value::null()));
     add_method(types_.function.get(), "__get__", &function_get);
     type(types_.range, &range_new);

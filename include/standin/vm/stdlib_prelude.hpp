@@ -1152,6 +1152,12 @@ for _name in __all__:
 )PY";
 
 inline constexpr std::string_view collections_source = R"PY(
+# deque[int], defaultdict[str, int] (PEP 585): a types.GenericAlias.
+def _generic_alias(cls, params):
+    import types
+    return types.GenericAlias(cls, params)
+
+
 # OrderedDict is a dict typed and printed as one (vm/constructors.hpp); its own methods:
 def _od_move_to_end(self, key, last=True):
     value = self.pop(key)
@@ -1184,6 +1190,8 @@ class defaultdict(dict):
     # A dict subclass, as CPython's: a missing key calls default_factory
     # (through __missing__, which dict's subscript calls), stores and
     # returns its value; get() and `in` do not.
+    __class_getitem__ = classmethod(_generic_alias)
+
     def __init__(self, default_factory=None, *args, **kwargs):
         if default_factory is not None and not callable(default_factory):
             raise TypeError('first argument must be callable or None')
@@ -1229,6 +1237,8 @@ class defaultdict(dict):
 
 class Counter(dict):
     # A dict subclass, as CPython's: missing keys count 0.
+    __class_getitem__ = classmethod(_generic_alias)
+
     def __init__(self, iterable=None, /, **kwds):
         dict.__init__(self)
         self.update(iterable, **kwds)
@@ -1551,6 +1561,8 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 
 
 class deque:
+    __class_getitem__ = classmethod(_generic_alias)
+
     def __init__(self, iterable=(), maxlen=None):
         self._items = []
         self.maxlen = maxlen
@@ -1802,6 +1814,8 @@ class UserDict(_MutableMappingMethods):
 # first. Its keys iterate as CPython's: the last mapping's first, each key
 # once.
 class ChainMap(_MutableMappingMethods):
+    __class_getitem__ = classmethod(_generic_alias)
+
     def __init__(self, *maps):
         self.maps = list(maps) or [{}]
 
@@ -2054,6 +2068,12 @@ class _AbcBase:
     def __init_subclass__(cls, **kwargs):
         cls._abc_registry = []
         _all_abcs.append(cls)
+
+    # Iterable[int], Mapping[str, Tensor] (PEP 585).
+    @classmethod
+    def __class_getitem__(cls, params):
+        import types
+        return types.GenericAlias(cls, params)
 
     @classmethod
     def register(cls, subclass):

@@ -1307,6 +1307,60 @@ class UnionType:
                           for a in self.__args__)
 
 
+# list[int], dict[str, Tensor], deque[int] (PEP 585): a class subscripted,
+# for annotations; calling it makes an instance of the class, and it cannot
+# be an isinstance() check.
+class GenericAlias:
+    def __init__(self, origin, args):
+        self.__origin__ = origin
+        self.__args__ = args if isinstance(args, tuple) else (args,)
+        self.__parameters__ = ()
+
+    def __call__(self, *args, **kwargs):
+        return self.__origin__(*args, **kwargs)
+
+    def __mro_entries__(self, bases):
+        return (self.__origin__,)
+
+    def __getattr__(self, name):
+        if name in ('__name__', '__qualname__') or not name.startswith('__'):
+            return getattr(self.__origin__, name)
+        raise AttributeError("'types.GenericAlias' object has no attribute '" + name + "'")
+
+    def __instancecheck__(self, obj):
+        raise TypeError('isinstance() argument 2 cannot be a parameterized generic')
+
+    def __subclasscheck__(self, cls):
+        raise TypeError('issubclass() argument 2 cannot be a parameterized generic')
+
+    def __eq__(self, other):
+        if not isinstance(other, GenericAlias):
+            return NotImplemented
+        return self.__origin__ is other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash(self.__origin__) ^ hash(self.__args__)
+
+    def __or__(self, other):
+        return UnionType((self, other))
+
+    def __ror__(self, other):
+        return UnionType((other, self))
+
+    def __repr__(self):
+        args = ', '.join(_alias_item_repr(a) for a in self.__args__) if self.__args__ else '()'
+        return _alias_item_repr(self.__origin__) + '[' + args + ']'
+
+
+def _alias_item_repr(a):
+    if a is Ellipsis:
+        return '...'
+    if isinstance(a, type):
+        module = getattr(a, '__module__', 'builtins')
+        return a.__qualname__ if module == 'builtins' else module + '.' + a.__qualname__
+    return repr(a)
+
+
 # MappingProxyType: a read-only view of a mapping (it sees later changes).
 class mappingproxy:
     def __init__(self, mapping):
