@@ -17,6 +17,26 @@ import torch._dynamo.testing
 from torch._dynamo.testing import CompileCounter
 
 
+def _swap_a(x):
+    return x + 1
+
+
+def _swap_b(x):
+    return x * 10
+
+
+class _SwapO:
+    def m(self, x):
+        return x + 1
+
+
+_swap_o = _SwapO()
+
+
+def _swap_g(x):
+    return _swap_a(x) + _swap_o.m(x)
+
+
 class MiscPorts12(torch._dynamo.test_case.TestCase):
     def test_set_grad_enabled_entered_after_a_graph_break(self):
         # test_ctx_manager: the mode toggled eagerly first (torch._C), then a
@@ -187,26 +207,12 @@ class MiscPorts12(torch._dynamo.test_case.TestCase):
         self.assertEqual(cnt.frame_count, 3)
 
     def test_inlined_function_code_swapped(self):
-        def a(x):
-            return x + 1
-
-        def b(x):
-            return x * 10
-
-        class O:
-            def m(self, x):
-                return x + 1
-
-        o = O()
-
-        def g(x):
-            return a(x) + o.m(x)
-
-        f = torch.compile(g, backend=CompileCounter())
+        # (module-level functions: the frame reads them as globals)
+        f = torch.compile(_swap_g, backend=CompileCounter())
         self.assertEqual(f(torch.ones(1)), torch.tensor([4.0]))
-        a.__code__ = b.__code__
+        _swap_a.__code__ = _swap_b.__code__
         self.assertEqual(f(torch.ones(1)), torch.tensor([12.0]))
-        O.m.__code__ = (lambda self, x: x * 100).__code__
+        _SwapO.m.__code__ = (lambda self, x: x * 100).__code__
         self.assertEqual(f(torch.ones(1)), torch.tensor([110.0]))
 
     def test_write_through_globals_in_the_frame(self):
