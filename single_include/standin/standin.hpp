@@ -8979,6 +8979,7 @@ STANDIN_NAMESPACE_BEGIN
     X(LOAD_ASSERTION_ERROR)   /* -> AssertionError                                     */           \
     X(IMPORT_NAME)            /* fromlist -> module (top package unless fromlist)      */           \
     X(IMPORT_FROM)            /* module -> module module.names[arg]                    */           \
+    X(IMPORT_STAR)            /* module -> (its public names stored in the namespace)  */           \
     X(BEFORE_WITH)            /* mgr -> exit enter_result                              */           \
     X(WITH_EXCEPT_START)      /* exit prev exc -> exit prev exc exit(type, exc, None)  */           \
     X(RETURN_GENERATOR)       /* -> (returns a generator of this frame; resumed: sent) */           \
@@ -9142,6 +9143,7 @@ inline constexpr int stack_effect(Opcode op, std::uint32_t arg, bool jump) noexc
     case Opcode::LOAD_ASSERTION_ERROR: return 1;
     case Opcode::IMPORT_NAME: return 0;
     case Opcode::IMPORT_FROM: return 1;
+    case Opcode::IMPORT_STAR: return -1;
     case Opcode::BEFORE_WITH: return 1;
     case Opcode::WITH_EXCEPT_START: return 1;
     // The sent value the resumed frame finds on its stack (POP_TOP follows).
@@ -9481,6 +9483,7 @@ inline bool instruction_has_arg(Opcode op) noexcept {
     case Opcode::GET_ITER:
     case Opcode::RETURN_VALUE:
     case Opcode::LOAD_BUILD_CLASS:
+    case Opcode::IMPORT_STAR:
     case Opcode::RERAISE:
     case Opcode::PUSH_EXC_INFO:
     case Opcode::POP_EXCEPT:
@@ -11818,7 +11821,10 @@ private:
         while (accept_op(".")) dotted += "." + std::string(expect_name()->view());
         s->module = intern(dotted);
         if (!accept_kw("import")) error_at(tok(), "invalid syntax");
-        if (at_op("*")) error_at(tok(), "'from ... import *' is not supported by standin");
+        if (accept_op("*")) {  // from m import *: a single "*" alias
+            s->aliases.push_back({intern("*"), nullptr});
+            return s;
+        }
         bool paren = accept_op("(");
         do {
             if (paren && at_op(")")) break;
@@ -12238,6 +12244,10 @@ private:
             }
             break;
         case StmtKind::ImportFrom:
+            if (s.aliases.size() == 1 && s.aliases[0].name->view() == "*") {
+                if (cur_->type != ScopeType::module) error("import * only allowed at module level", s.line, s.col);
+                break;
+            }
             for (const auto& a : s.aliases) add(a.asname ? a.asname : a.name, DEF_LOCAL);
             break;
         case StmtKind::Delete:
@@ -13378,6 +13388,10 @@ private:
             for (const auto& a : s.aliases) names.push_back(Value::borrow(a.name));
             emit_const(make_value<Tuple>(std::move(names)));
             emit(Opcode::IMPORT_NAME, add_name(s.module));
+            if (s.aliases.size() == 1 && s.aliases[0].name->view() == "*") {
+                emit(Opcode::IMPORT_STAR);
+                return;
+            }
             for (const auto& a : s.aliases) {
                 emit(Opcode::IMPORT_FROM, add_name(a.name));
                 compile_name_store(a.asname ? a.asname : a.name);
@@ -17560,6 +17574,9 @@ struct GlobalState {
     // isinstance(), an MRO lookup or an instance attribute a graph baked in
     // may answer differently after one (TYPE_MATCH compares the type's
     // identity only; guards read instance attributes from their __dict__).
+    // It also moves at a store to torch.Tensor's class or to a torch module
+    // (a trace reads torch's methods and functions unguarded) and at a
+    // function's __code__ assignment (guards match functions by identity).
     std::uint64_t class_hierarchy = 0;
 
     bool operator==(const GlobalState&) const = default;
@@ -17573,7 +17590,9 @@ struct GlobalState {
                    (deterministic_algorithms ? "True" : "False");
         if (default_dtype != expected.default_dtype)
             return "GLOBAL_STATE changed: default_dtype " + std::string(dtype_name(default_dtype));
-        if (class_hierarchy != expected.class_hierarchy) return "GLOBAL_STATE changed: a class's __bases__, descriptors or attribute hooks";
+        if (class_hierarchy != expected.class_hierarchy)
+            return "GLOBAL_STATE changed: a class's __bases__, descriptors or attribute hooks, torch.Tensor's or a "
+                   "torch module's attributes, or a function's __code__";
         return {};
     }
 };
@@ -21260,10 +21279,18 @@ public:
     // or one written in Python), or an attribute hook. Such a store moves
     // GlobalState::class_hierarchy, so every compiled frame looks again
     // (guards read an instance attribute from its __dict__).
+    // torch, or one of its submodules: a trace reads their functions
+    // unguarded (torch's own code calls F.relu), so a store to one (F.relu =
+    // ..., as a store to torch.Tensor's class or a function's __code__) also
+    // moves GlobalState::class_hierarchy.
+    static bool is_torch_module(const Module& m) noexcept {
+        const std::string_view n = m.name()->view();
+        return n == "torch" || n.starts_with("torch.");
+    }
     bool class_store_moves_lookups(const Str* name, const Value& v) const {
         if (name == names_.getattribute_ || name == names_.getattr_ || name == names_.setattr_ || name == names_.delattr_)
             return true;
-        if (v.kind() == Kind::native) return v.as<NativeObject>()->type_name() == "property";
+        if (v.kind() == Kind::native) return dynamic_cast<const Property*>(v.as<NativeObject>()) != nullptr;
         return is_data_descriptor(&v);
     }
     // A data descriptor written in Python: __get__ with __set__ or __delete__.
@@ -21419,6 +21446,7 @@ private:
     [[noreturn]] void op_raise_varargs(Frame* f, Value* sp, std::uint32_t arg);
     Value* op_check_exc_match(Frame* f, Value* sp, std::uint32_t arg);
     Value* op_import_from(Frame* f, Value* sp, std::uint32_t arg);
+    Value* op_import_star(Frame* f, Value* sp, std::uint32_t arg);
     Value* op_before_with(Frame* f, Value* sp, std::uint32_t arg);
     Value* op_with_except_start(Frame* f, Value* sp, std::uint32_t arg);
     Value* op_store_name(Frame* f, Value* sp, std::uint32_t arg);
@@ -22082,14 +22110,20 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
             obj.as<Class>()->dict()->bump_version();
             return;
         }
-        if (class_store_moves_lookups(name, v)) ++global_state_.class_hierarchy;
+        if (class_store_moves_lookups(name, v) || obj.as<Class>() == types_.tensor.get()) ++global_state_.class_hierarchy;
         obj.as<Class>()->dict()->set(name, std::move(v));
         return;
-    case Kind::module: obj.as<Module>()->dict()->set(name, std::move(v)); return;
+    case Kind::module:
+        if (is_torch_module(*obj.as<Module>())) ++global_state_.class_hierarchy;
+        obj.as<Module>()->dict()->set(name, std::move(v));
+        return;
     case Kind::function: {
         auto* f = obj.as<Function>();
         if (name == names_.defaults) return f->set_defaults(std::move(v));
-        if (name == names_.code) return f->set_code(std::move(v));
+        if (name == names_.code) {
+            ++global_state_.class_hierarchy;  // (guards match a function by identity)
+            return f->set_code(std::move(v));
+        }
         f->dict()->set(name, std::move(v));
         f->bump_version();
         return;
@@ -22215,7 +22249,10 @@ STANDIN_DECL void Interpreter::object_delattr(const Value& obj, Str* name) {
         d = obj.as<Class>()->dict();
         if (const Value* old = d->find(name); old && class_store_moves_lookups(name, *old)) ++global_state_.class_hierarchy;
         break;
-    case Kind::module: d = obj.as<Module>()->dict(); break;
+    case Kind::module:
+        if (is_torch_module(*obj.as<Module>())) ++global_state_.class_hierarchy;
+        d = obj.as<Module>()->dict();
+        break;
     case Kind::function: d = obj.as<Function>()->dict(); break;
     case Kind::list:
     case Kind::dict:
@@ -22348,12 +22385,26 @@ STANDIN_DECL Value Interpreter::getitem_base(const Value& c, const Value& key) {
         }
         break;
     }
-    case Kind::class_:
+    case Kind::class_: {
         if (const Value* m = c.as<Class>()->lookup(intern("__class_getitem__"))) {
             const Value args[] = {key};
             return call_value(bind_class_attr(*m, c, c.as<Class>()), args);
         }
+        // list[int], dict[str, T], type[M] (PEP 585): the built-in containers
+        // subscripted are types.GenericAlias (set and frozenset are guest
+        // classes of the builtins prelude, which cannot import types).
+        auto builtin_named = [&](const char* name) {
+            const Value* b = builtins().find(intern(name));
+            return b && b->identical(c);
+        };
+        if (const Class* k = c.as<Class>(); k == types_.list.get() || k == types_.dict.get() || k == types_.tuple.get() ||
+                                            k == types_.type.get() || k == types_.ordered_dict.get() ||
+                                            builtin_named("set") || builtin_named("frozenset")) {
+            const Value args[] = {c, key};
+            return call_value(getattr(import_module(intern("types"), Value()), intern("GenericAlias")), args);
+        }
         raise(exc::TypeError, "type '" + std::string(c.as<Class>()->name()->view()) + "' is not subscriptable");
+    }
     default: break;
     }
     raise(exc::TypeError, "'" + detail::tname(c) + "' object is not subscriptable");
@@ -24880,6 +24931,60 @@ class UnionType:
                           for a in self.__args__)
 
 
+# list[int], dict[str, Tensor], deque[int] (PEP 585): a class subscripted,
+# for annotations; calling it makes an instance of the class, and it cannot
+# be an isinstance() check.
+class GenericAlias:
+    def __init__(self, origin, args):
+        self.__origin__ = origin
+        self.__args__ = args if isinstance(args, tuple) else (args,)
+        self.__parameters__ = ()
+
+    def __call__(self, *args, **kwargs):
+        return self.__origin__(*args, **kwargs)
+
+    def __mro_entries__(self, bases):
+        return (self.__origin__,)
+
+    def __getattr__(self, name):
+        if name in ('__name__', '__qualname__') or not name.startswith('__'):
+            return getattr(self.__origin__, name)
+        raise AttributeError("'types.GenericAlias' object has no attribute '" + name + "'")
+
+    def __instancecheck__(self, obj):
+        raise TypeError('isinstance() argument 2 cannot be a parameterized generic')
+
+    def __subclasscheck__(self, cls):
+        raise TypeError('issubclass() argument 2 cannot be a parameterized generic')
+
+    def __eq__(self, other):
+        if not isinstance(other, GenericAlias):
+            return NotImplemented
+        return self.__origin__ is other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash(self.__origin__) ^ hash(self.__args__)
+
+    def __or__(self, other):
+        return UnionType((self, other))
+
+    def __ror__(self, other):
+        return UnionType((other, self))
+
+    def __repr__(self):
+        args = ', '.join(_alias_item_repr(a) for a in self.__args__) if self.__args__ else '()'
+        return _alias_item_repr(self.__origin__) + '[' + args + ']'
+
+
+def _alias_item_repr(a):
+    if a is Ellipsis:
+        return '...'
+    if isinstance(a, type):
+        module = getattr(a, '__module__', 'builtins')
+        return a.__qualname__ if module == 'builtins' else module + '.' + a.__qualname__
+    return repr(a)
+
+
 # MappingProxyType: a read-only view of a mapping (it sees later changes).
 class mappingproxy:
     def __init__(self, mapping):
@@ -26115,6 +26220,12 @@ for _name in __all__:
 )PY";
 
 inline constexpr std::string_view collections_source = R"PY(
+# deque[int], defaultdict[str, int] (PEP 585): a types.GenericAlias.
+def _generic_alias(cls, params):
+    import types
+    return types.GenericAlias(cls, params)
+
+
 # OrderedDict is a dict typed and printed as one (vm/constructors.hpp); its own methods:
 def _od_move_to_end(self, key, last=True):
     value = self.pop(key)
@@ -26147,6 +26258,8 @@ class defaultdict(dict):
     # A dict subclass, as CPython's: a missing key calls default_factory
     # (through __missing__, which dict's subscript calls), stores and
     # returns its value; get() and `in` do not.
+    __class_getitem__ = classmethod(_generic_alias)
+
     def __init__(self, default_factory=None, *args, **kwargs):
         if default_factory is not None and not callable(default_factory):
             raise TypeError('first argument must be callable or None')
@@ -26192,6 +26305,8 @@ class defaultdict(dict):
 
 class Counter(dict):
     # A dict subclass, as CPython's: missing keys count 0.
+    __class_getitem__ = classmethod(_generic_alias)
+
     def __init__(self, iterable=None, /, **kwds):
         dict.__init__(self)
         self.update(iterable, **kwds)
@@ -26514,6 +26629,8 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 
 
 class deque:
+    __class_getitem__ = classmethod(_generic_alias)
+
     def __init__(self, iterable=(), maxlen=None):
         self._items = []
         self.maxlen = maxlen
@@ -26765,6 +26882,8 @@ class UserDict(_MutableMappingMethods):
 # first. Its keys iterate as CPython's: the last mapping's first, each key
 # once.
 class ChainMap(_MutableMappingMethods):
+    __class_getitem__ = classmethod(_generic_alias)
+
     def __init__(self, *maps):
         self.maps = list(maps) or [{}]
 
@@ -27017,6 +27136,12 @@ class _AbcBase:
     def __init_subclass__(cls, **kwargs):
         cls._abc_registry = []
         _all_abcs.append(cls)
+
+    # Iterable[int], Mapping[str, Tensor] (PEP 585).
+    @classmethod
+    def __class_getitem__(cls, params):
+        import types
+        return types.GenericAlias(cls, params)
 
     @classmethod
     def register(cls, subclass):
@@ -31373,6 +31498,33 @@ STANDIN_DECL Value* Interpreter::op_import_from([[maybe_unused]] Frame* f, Value
     return sp;
 }
 
+// IMPORT_STAR: from module import *, at module level: the names in the
+// module's __all__ (each must exist), else those not starting with '_'.
+STANDIN_DECL Value* Interpreter::op_import_star([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
+    Value module = std::move(*--sp);
+    Dict& into = f->locals ? *f->locals : *f->globals;
+    Value all;
+    if (try_getattr(module, intern("__all__"), all)) {
+        Value it = iter(all);
+        for (Value name; next(it, name);) {
+            if (!name.is<Str>())
+                raise(exc::TypeError, "Item in " + std::string(module.is<Module>() ? module.as<Module>()->name()->view() : "?") +
+                                          ".__all__ must be str, not " + detail::tname(name));
+            Str* key = intern(name.as<Str>()->view());
+            into.set(key, getattr(module, key));
+        }
+        return sp;
+    }
+    if (!module.is<Module>()) raise(exc::ImportError, "from-import-* object has no __dict__ and no __all__");
+    // Lazily loaded members (torch's submodules) come in as they are read.
+    std::vector<std::pair<Value, Value>> items;
+    module.as<Module>()->dict()->for_each([&](const Value& k, const Value& v) {
+        if (k.is<Str>() && !k.as<Str>()->view().starts_with("_")) items.emplace_back(k, v);
+    });
+    for (auto& [k, v] : items) into.set(k, std::move(v));
+    return sp;
+}
+
 // BEFORE_WITH
 STANDIN_DECL Value* Interpreter::op_before_with([[maybe_unused]] Frame* f, Value* sp, [[maybe_unused]] std::uint32_t arg) {
     Value mgr = std::move(sp[-1]);
@@ -32204,6 +32356,10 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
             }
             STANDIN_TARGET(IMPORT_FROM) {
                 sp = op_import_from(f, sp, ins.arg);
+                STANDIN_DISPATCH();
+            }
+            STANDIN_TARGET(IMPORT_STAR) {
+                sp = op_import_star(f, sp, ins.arg);
                 STANDIN_DISPATCH();
             }
             STANDIN_TARGET(BEFORE_WITH) {
@@ -39061,9 +39217,12 @@ def _interpolate_nchw(input, size, scale_factor, mode, align_corners, recompute_
                                   'nearest-exact (got bicubic)')
     if antialias and not (mode in ('bilinear', 'bicubic') and input.dim() == 4):
         raise ValueError('Anti-alias option is only supported for bilinear and bicubic modes')
-    if mode == 'trilinear' or nd < 1 or nd > 2:
-        raise NotImplementedError('F.interpolate: mode ' + repr(mode) + ' on ' + str(input.dim()) +
-                                  'D input is not supported by standin')
+    if mode == 'trilinear' and input.dim() != 5:
+        raise NotImplementedError('Got ' + str(input.dim()) + 'D input, but trilinear mode needs 5D input')
+    if nd < 1 or nd > 3:
+        raise NotImplementedError('Input Error: Only 3D, 4D and 5D input Tensors supported (got ' + str(input.dim()) +
+                                  'D) for the modes: nearest | linear | bilinear | bicubic | trilinear | area | '
+                                  'nearest-exact (got ' + str(mode) + ')')
     if size is not None:
         sizes = list(_ntuple(size, nd))
         scales = [None] * nd
@@ -39076,24 +39235,23 @@ def _interpolate_nchw(input, size, scale_factor, mode, align_corners, recompute_
     if mode == 'bicubic':
         return _upsample_bicubic2d(input, sizes[0], sizes[1], align_corners, scales[0], scales[1])
     if mode == 'area':
-        out = adaptive_avg_pool2d(input, sizes) if nd == 2 else adaptive_avg_pool1d(input, sizes)
-        return out
+        pool = (adaptive_avg_pool1d, adaptive_avg_pool2d, adaptive_avg_pool3d)[nd - 1]
+        return pool(input, sizes)
     x = input
     if mode in ('nearest', 'nearest-exact'):
         for d in range(nd):
             x = _upsample_axis(x, 2 + d, sizes[d], scales[d], mode, align_corners)
         name = 'UpsampleNearest' if mode == 'nearest' else 'UpsampleNearestExact'
     else:
-        if nd == 1:
-            a, b, w0, w1 = _upsample_axis(x, 2, sizes[0], scales[0], mode, align_corners)
-            x = a * w0 + b * w1
-        else:
-            # Rows first (the outer dim), then each row's two columns.
-            top, bottom, h0, h1 = _upsample_axis(x, 2, sizes[0], scales[0], mode, align_corners)
-            t00, t01, c0, c1 = _upsample_axis(top, 3, sizes[1], scales[1], mode, align_corners)
-            t10, t11, c0, c1 = _upsample_axis(bottom, 3, sizes[1], scales[1], mode, align_corners)
-            x = (t00 * c0 + t01 * c1) * h0 + (t10 * c0 + t11 * c1) * h1
-        name = 'UpsampleLinear' if nd == 1 else 'UpsampleBilinear'
+        # The outer dim first: each of its two neighbours interpolated along
+        # the dims after it, then weighted (t0 * w0 + t1 * w1, innermost last).
+        def along(t, d):
+            a, b, w0, w1 = _upsample_axis(t, 2 + d, sizes[d], scales[d], mode, align_corners)
+            if d == nd - 1:
+                return a * w0 + b * w1
+            return along(a, d + 1) * w0 + along(b, d + 1) * w1
+        x = along(x, 0)
+        name = ('UpsampleLinear', 'UpsampleBilinear', 'UpsampleTrilinear')[nd - 1]
     return torch._set_grad_fn(x, name + str(nd) + 'DBackward1')
 
 
@@ -41855,8 +42013,8 @@ Tensor.any = any
 
 # Grad mode lives in the interpreter: ops of inputs that require grad record
 # a grad_fn only while it is on, and the GLOBAL_STATE guard compares it.
-# torch._grad_push(mode) keeps the mode it replaces on a stack,
-# torch._grad_pop() restores it.
+# torch._set_grad_enabled(mode) sets it; a manager keeps the mode it replaced
+# in `prev` and its exit restores that, as torch's do.
 class no_grad:
     _mode = False
 
@@ -41868,11 +42026,12 @@ class no_grad:
         return cls()(orig_func)
 
     def __enter__(self):
-        torch._grad_push(self._mode)
+        self.prev = torch.is_grad_enabled()
+        torch._set_grad_enabled(self._mode)
         return None
 
     def __exit__(self, exc_type, exc, tb):
-        torch._grad_pop()
+        torch._set_grad_enabled(self.prev)
         return False
 
     # @torch.no_grad() on a function: each call runs under the mode.
@@ -42327,13 +42486,14 @@ def logit(input, eps=None):
 # restores the mode before it on exit.
 class set_grad_enabled:
     def __init__(self, mode):
+        self.prev = torch.is_grad_enabled()
         self._mode = bool(mode)
-        torch._grad_push(self._mode)
+        torch._set_grad_enabled(self._mode)
 
     # torch.set_grad_enabled(False)(fn): the mode goes back at once; each
     # call of the function runs under it.
     def __call__(self, fn):
-        torch._grad_pop()
+        torch._set_grad_enabled(self.prev)
         mode = self._mode
 
         def decorated(*args, **kwargs):
@@ -42348,7 +42508,7 @@ class set_grad_enabled:
         return None
 
     def __exit__(self, exc_type, exc, tb):
-        torch._grad_pop()
+        torch._set_grad_enabled(self.prev)
         return False
 
 
@@ -44887,7 +45047,7 @@ def _get_tracing_state():
 
 
 def _set_grad_enabled(mode):
-    torch.set_grad_enabled(mode)
+    torch._set_grad_enabled(mode)
 
 
 def _log_api_usage_once(event):
@@ -45555,6 +45715,9 @@ def unpack_sequence(packed_sequences):
 // .grad is None and step() changes nothing, as torch's step() does then.
 // Counterpart: torch/optim/{optimizer,sgd,adam,adamw,rmsprop,lr_scheduler}.py.
 inline constexpr std::string_view optim_prelude = R"PY(
+import math as _math
+
+
 class _RequiredParameter:
     def __repr__(self):
         return '<required parameter>'
@@ -45904,6 +46067,108 @@ class Adadelta(Optimizer):
         delta = acc_delta.add(eps).sqrt_().div_(std).mul_(grad)
         acc_delta.mul_(rho).addcmul_(delta, delta, value=1 - rho)
         p.add_(delta, alpha=-group['lr'])
+
+
+# NAdam: Adam with Nesterov momentum; the momentum cache product is a
+# float32 tensor in the state, as torch 1.13 keeps it.
+class NAdam(Optimizer):
+    def __init__(self, params, lr=2e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, momentum_decay=4e-3,
+                 foreach=None):
+        _check_adam(lr, eps, betas, weight_decay)
+        if not 0.0 <= momentum_decay:
+            raise ValueError('Invalid momentum_decay value: ' + str(momentum_decay))
+        super().__init__(params, dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay,
+                                      momentum_decay=momentum_decay, foreach=foreach))
+
+    def _update(self, p, grad, group, state):
+        if len(state) == 0:
+            state['step'] = torch.tensor(0.0)
+            state['mu_product'] = torch.tensor(1.0)
+            state['exp_avg'] = torch.zeros_like(p)
+            state['exp_avg_sq'] = torch.zeros_like(p)
+        (beta1, beta2), eps, lr = group['betas'], group['eps'], group['lr']
+        step_t = state['step']
+        step_t += 1
+        step = step_t.item()
+        if group['weight_decay'] != 0:
+            grad = grad.add(p, alpha=group['weight_decay'])
+        decay = group['momentum_decay']
+        mu = beta1 * (1.0 - 0.5 * (0.96 ** (step * decay)))
+        mu_next = beta1 * (1.0 - 0.5 * (0.96 ** ((step + 1) * decay)))
+        mu_product = state['mu_product']
+        mu_product *= mu
+        mu_product_next = mu_product * mu * mu_next
+        exp_avg, exp_avg_sq = state['exp_avg'], state['exp_avg_sq']
+        exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1)
+        exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2)
+        denom = exp_avg_sq.div(1 - beta2 ** step).sqrt().add_(eps)
+        p.addcdiv_(grad, denom, value=-lr * (1.0 - mu) / (1.0 - mu_product.item()))
+        p.addcdiv_(exp_avg, denom, value=-lr * mu_next / (1.0 - mu_product_next.item()))
+
+
+# RAdam: Adam whose adaptive term is switched on, rectified, once the
+# approximated simple-moving-average length passes 5.
+class RAdam(Optimizer):
+    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, foreach=None):
+        _check_adam(lr, eps, betas, weight_decay)
+        super().__init__(params, dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, foreach=foreach))
+
+    def _update(self, p, grad, group, state):
+        if len(state) == 0:
+            state['step'] = torch.tensor(0.0)
+            state['exp_avg'] = torch.zeros_like(p)
+            state['exp_avg_sq'] = torch.zeros_like(p)
+        (beta1, beta2), eps, lr = group['betas'], group['eps'], group['lr']
+        step_t = state['step']
+        step_t += 1
+        step = step_t.item()
+        bias_correction1 = 1 - beta1 ** step
+        bias_correction2 = 1 - beta2 ** step
+        if group['weight_decay'] != 0:
+            grad = grad.add(p, alpha=group['weight_decay'])
+        exp_avg, exp_avg_sq = state['exp_avg'], state['exp_avg_sq']
+        exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1)
+        exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2)
+        corrected = exp_avg / bias_correction1
+        rho_inf = 2 / (1 - beta2) - 1
+        rho_t = rho_inf - 2 * step * (beta2 ** step) / bias_correction2
+        if rho_t > 5.0:
+            rect = _math.sqrt((rho_t - 4) * (rho_t - 2) * rho_inf / ((rho_inf - 4) * (rho_inf - 2) * rho_t))
+            adaptive_lr = _math.sqrt(bias_correction2) / exp_avg_sq.sqrt().add_(eps)
+            p.add_(corrected * lr * adaptive_lr * rect, alpha=-1.0)
+        else:
+            p.add_(corrected * lr, alpha=-1.0)
+
+
+# Rprop: each element's step size grows by etas[1] while its gradient keeps
+# its sign and shrinks by etas[0] when the sign flips (that step skipped).
+class Rprop(Optimizer):
+    def __init__(self, params, lr=1e-2, etas=(0.5, 1.2), step_sizes=(1e-6, 50), foreach=None, maximize=False):
+        _check_lr(lr)
+        if not 0.0 < etas[0] < 1.0 < etas[1]:
+            raise ValueError('Invalid eta values: {}, {}'.format(etas[0], etas[1]))
+        super().__init__(params, dict(lr=lr, etas=etas, step_sizes=step_sizes, foreach=foreach, maximize=maximize))
+
+    def _update(self, p, grad, group, state):
+        if len(state) == 0:
+            state['step'] = 0
+            state['prev'] = torch.zeros_like(p)
+            state['step_size'] = torch.full_like(grad, group['lr'])
+        state['step'] += 1
+        etaminus, etaplus = group['etas']
+        step_size_min, step_size_max = group['step_sizes']
+        if group['maximize']:
+            grad = -grad
+        prev, step_size = state['prev'], state['step_size']
+        sign = grad.mul(prev).sign()
+        sign[sign.gt(0)] = etaplus
+        sign[sign.lt(0)] = etaminus
+        sign[sign.eq(0)] = 1
+        step_size.mul_(sign).clamp_(step_size_min, step_size_max)
+        grad = grad.clone()
+        grad[sign.eq(etaminus)] = 0
+        p.addcmul_(grad.sign(), step_size, value=-1)
+        prev.copy_(grad)
 )PY";
 
 inline constexpr std::string_view lr_scheduler_prelude = R"PY(
@@ -49488,27 +49753,6 @@ STANDIN_BUILTIN_FN(function_set_default_dtype) {
     vm.global_state().default_dtype = d->value();
     return Value();
 }
-// The modes no_grad / enable_grad / set_grad_enabled replaced, innermost last.
-inline std::vector<bool>& grad_mode_stack() {
-    static thread_local std::vector<bool> stack;
-    return stack;
-}
-// torch._grad_push(mode): keeps the current mode and switches to `mode`;
-// torch._grad_pop() restores the mode kept last.
-STANDIN_BUILTIN_FN(function_grad_push) {
-    if (args.size() != 1) raise(exc::TypeError, "_grad_push() takes exactly one argument");
-    grad_mode_stack().push_back(vm.global_state().grad_enabled);
-    vm.global_state().grad_enabled = vm.truthy(args[0]);
-    return Value();
-}
-STANDIN_BUILTIN_FN(function_grad_pop) {
-    auto& stack = grad_mode_stack();
-    if (!stack.empty()) {
-        vm.global_state().grad_enabled = stack.back();
-        stack.pop_back();
-    }
-    return Value();
-}
 STANDIN_BUILTIN_FN(set_requires_grad) {
     Tensor& t = self_tensor(args[0], "requires_grad");
     const bool flag = vm.truthy(args[1]);
@@ -49875,8 +50119,6 @@ inline void init_torch_module(Interpreter& vm) {
     fn(td, "are_deterministic_algorithms_enabled", &function_deterministic_enabled);
     fn(td, "is_deterministic_algorithms_warn_only_enabled", &function_deterministic_warn_only);
     fn(td, "set_default_dtype", &function_set_default_dtype);
-    fn(td, "_grad_push", &function_grad_push);
-    fn(td, "_grad_pop", &function_grad_pop);
     fn(td, "_grad_fn_name", &function_grad_fn_name);
     fn(td, "_set_grad_fn", &function_set_grad_fn);
     vm.add_method(tensor_cls, "ndimension", &method_dim);
@@ -50793,6 +51035,7 @@ STANDIN_DECL void Interpreter::init_builtins() {
     type(types_.tuple, &tuple_new);
     type(types_.dict, &dict_new);
     types_.ordered_dict->dict()->set(names_.new_, make_value<Builtin>(names_.new_, &ordered_dict_new, Value::null()));
+    types_.ordered_dict->dict()->set(intern("__module__"), standin::str("collections"));
     types_.method->dict()->set(names_.new_, make_value<Builtin>(names_.new_, &method_new, Value::null()));
     add_method(types_.function.get(), "__get__", &function_get);
     type(types_.range, &range_new);
@@ -52298,19 +52541,34 @@ inline void fill_items(TraceState& st, VariableTracker& t) {
 // (InstructionTranslator::dict_override) must be Python functions, and a few
 // hooks it does not follow must be absent.
 namespace detail::dynamo {
+// The classes of a dict subclass's MRO that come before dict (or
+// OrderedDict, or object), each with its MRO index: where the guest's
+// overrides and hooks live. `visit(cls, k)` returns true to stop.
+template <class Visit>
+void for_each_class_above_dict(Interpreter& vm, const Class* cls, Visit&& visit) {
+    const auto& T = vm.types();
+    const auto& mro = cls->mro();
+    for (std::size_t k = 0; k < mro.size(); ++k) {
+        if (mro[k] == T.dict.get() || mro[k] == T.ordered_dict.get() || mro[k] == T.object.get()) return;
+        if (visit(mro[k], k)) return;
+    }
+}
+
+// The first definition of `name` above dict in cls's MRO, or null.
+inline const Value* find_above_dict(Interpreter& vm, const Class* cls, Str* name) {
+    const Value* found = nullptr;
+    for_each_class_above_dict(vm, cls, [&](const Class* c, std::size_t) { return (found = c->dict()->find(name)) != nullptr; });
+    return found;
+}
+
 // The name of dict's own method that `hook`, as cls defines it before dict,
 // is (class dotdict(dict): __getattr__ = dict.get; __setattr__ =
 // dict.__setitem__), or null.
 inline Str* dict_method_alias(Interpreter& vm, const Class* cls, Str* hook) {
-    const auto& T = vm.types();
-    for (const Class* c : cls->mro()) {
-        if (c == T.dict.get() || c == T.ordered_dict.get() || c == T.object.get()) return nullptr;
-        if (const Value* m = c->dict()->find(hook)) {
-            for (const char* name : {"get", "__getitem__", "__setitem__", "__delitem__"})
-                if (const Value* own = T.dict->dict()->find(intern(name)); own && own->identical(*m)) return intern(name);
-            return nullptr;
-        }
-    }
+    const Value* m = find_above_dict(vm, cls, hook);
+    if (!m) return nullptr;
+    for (const char* name : {"get", "__getitem__", "__setitem__", "__delitem__"})
+        if (const Value* own = vm.types().dict->dict()->find(intern(name)); own && own->identical(*m)) return intern(name);
     return nullptr;
 }
 }  // namespace detail::dynamo
@@ -52320,17 +52578,17 @@ inline std::string dict_subclass_refusal(Interpreter& vm, const Class* cls) {
         "__getitem__", "__setitem__", "__delitem__", "__iter__", "__len__", "__contains__", "keys", "values", "items",
         "get", "pop", "popitem", "update", "setdefault", "clear", "copy", "__eq__", "__setattr__", "__bool__"};
     static constexpr std::string_view refused[] = {"__reversed__", "__getattribute__"};
-    const auto& T = vm.types();
-    for (const Class* c : cls->mro()) {
-        if (c == T.dict.get() || c == T.ordered_dict.get() || c == T.object.get()) break;
+    std::string why;
+    detail::dynamo::for_each_class_above_dict(vm, cls, [&](const Class* c, std::size_t) {
         for (std::string_view name : refused)
-            if (c->dict()->find(intern(name))) return "that defines " + std::string(name);
+            if (c->dict()->find(intern(name))) return !(why = "that defines " + std::string(name)).empty();
         for (std::string_view name : inlined)
             if (const Value* m = c->dict()->find(intern(name)); m && !m->is<Function>() &&
                 !(name == "__setattr__" && detail::dynamo::dict_method_alias(vm, cls, intern(name)) == intern("__setitem__")))
-                return "whose " + std::string(name) + " is not a Python function";
-    }
-    return {};
+                return !(why = "whose " + std::string(name) + " is not a Python function").empty();
+        return false;
+    });
+    return why;
 }
 
 inline VariablePtr build_variable(TraceState& st, const Value& value, const Source* source) {
@@ -52397,6 +52655,10 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
         return done(make_variable(ListVariable{std::move(out), backing}));
     }
     case Kind::dict: {
+        // The frame's own globals as a dict (globals() passed past a graph
+        // break): its stores and the frame's reads of globals would be two
+        // views of one dict, so the frame runs eagerly.
+        if (value.object() == st.root_globals) throw Unsupported("the frame's globals() dict as a value");
         // A dict subclass whose class leaves the dict protocol to dict (adds
         // attributes, __getattr__, methods) is traced as a dict that knows
         // its class; one that overrides __getitem__ and the like is not.
@@ -52435,15 +52697,12 @@ inline VariablePtr build_variable(TraceState& st, const Value& value, const Sour
             // versions, so a method, hook or property added or replaced there
             // later (AD.scale = ..., D.__getitem__ = ...) recompiles; the
             // translator read them when it chose what to inline.
-            if (sub) {
-                const auto& T = vm.types();
-                const auto& mro = sub->cls()->mro();
-                for (std::size_t k = 0; k < mro.size(); ++k) {
-                    if (mro[k] == T.dict.get() || mro[k] == T.ordered_dict.get() || mro[k] == T.object.get()) break;
+            if (sub)
+                for_each_class_above_dict(vm, sub->cls(), [&](const Class* c, std::size_t k) {
                     st.guard(source->type()->attr("__mro__")->item(static_cast<std::int64_t>(k))->attr("__dict__"),
-                             DictVersion{mro[k]->dict()->version()});
-                }
-            }
+                             DictVersion{c->dict()->version()});
+                    return false;
+                });
         }
         std::vector<std::pair<Value, VariablePtr>> out;
         for (std::size_t i = 0; i < keys.size(); ++i) {
@@ -52710,8 +52969,13 @@ public:
     [[noreturn]] void unsupported(const std::string& reason) const { throw Unsupported(reason + " (" + location() + ")"); }
     // Raises `exception` (a tracker) in the trace; raise_python makes the
     // exception of `kind` from constant arguments first.
-    [[noreturn]] void raise_exception(const VariablePtr& exception);
+    // `chain` false re-raises (a bare `raise`, RERAISE): the exception's
+    // __context__ stays as it is, as CPython's.
+    [[noreturn]] void raise_exception(const VariablePtr& exception, bool chain = true);
     [[noreturn]] void raise_python(exc kind, std::vector<Value> args);
+    // CPython's "unhashable type: 'list'" for `a` (a list, a plain dict, or an
+    // object whose class sets __hash__ = None) used as a key or hashed.
+    [[noreturn]] void raise_unhashable(VariableTracker& a);
 
     // --- operations on trackers (translator_ops.hpp) ---------------------------
     VariableTracker& get(const VariablePtr& v) {
@@ -53308,8 +53572,8 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
     // raise / except, within the trace (see TracedRaise).
     case Opcode::RAISE_VARARGS: {
         if (arg == 0) {
-            if (handling_) raise_exception(handling_);
-            if (outer_handling_) raise_exception(outer_handling_);
+            if (handling_) raise_exception(handling_, false);
+            if (outer_handling_) raise_exception(outer_handling_, false);
             // (the compiled frame's own caller may be handling one: not known)
             if (!parent_) unsupported("RuntimeError: No active exception to reraise");
             raise_python(exc::RuntimeError, {str("No active exception to reraise")});
@@ -53361,7 +53625,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         push(constant_variable(Value(match)));
         return;
     }
-    case Opcode::RERAISE: raise_exception(pop());
+    case Opcode::RERAISE: raise_exception(pop(), false);
     case Opcode::WITH_EXCEPT_START: {
         // An exception leaving a with block: exit(type(exc), exc, None),
         // inlined (exit prev exc -> exit prev exc result); the handler
@@ -53727,12 +53991,12 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         VariablePtr exit = getattr(mgr, intern("__exit__"));
         VariablePtr enter = getattr(mgr, intern("__enter__"));
         push(exit);
-        const std::size_t modes = detail::torch_glue::grad_mode_stack().size();
         push(call(enter, {}, {}));
-        if (is_grad_mode_manager(mgr) && !detail::torch_glue::grad_mode_stack().empty() &&
-            detail::torch_glue::grad_mode_stack().size() >= modes)
-            grad_blocks_.push_back({exit.get(), detail::torch_glue::grad_mode_stack().back(),
-                                    vm().global_state().grad_enabled});
+        // A grad-mode manager keeps the mode its exit restores in `prev`
+        // (no_grad's __enter__ sets it, set_grad_enabled's constructor).
+        if (is_grad_mode_manager(mgr))
+            if (VariablePtr prev = getattr(mgr, intern("prev")); is_constant(prev) && constant_of(prev).is_bool())
+                grad_blocks_.push_back({exit.get(), constant_of(prev).as_bool(), vm().global_state().grad_enabled});
         return;
     }
     case Opcode::CALL: do_call(arg); return;
@@ -53906,14 +54170,14 @@ inline void InstructionTranslator::dict_put(ConstDictVariable& d, Value key, Var
     d.items.emplace_back(std::move(key), std::move(value));
 }
 
-inline void InstructionTranslator::raise_exception(const VariablePtr& exception) {
+inline void InstructionTranslator::raise_exception(const VariablePtr& exception, bool chain) {
     const Class* type = python_type(exception);
     if (!type->is_subclass_of(vm().exception_class(exc::BaseException)))
         raise_python(exc::TypeError, {str("exceptions must derive from BaseException")});
     // Raised while one is handled: that one is its __context__ (an exception
     // object the trace made is set now, with CPython's cut of a cycle).
     const VariablePtr& handled = handling_ ? handling_ : outer_handling_;
-    if (handled && is_constant(handled) && is_constant(exception) && !exception->source)
+    if (chain && handled && is_constant(handled) && is_constant(exception) && !exception->source)
         detail::set_exception_context(constant_of(exception), constant_of(handled));
     std::string text = type->name()->text();
     if (is_constant(exception)) {
@@ -53936,6 +54200,13 @@ inline void InstructionTranslator::raise_python(exc kind, std::vector<Value> arg
     raise_exception(make_variable(ConstantVariable{e}));
 }
 
+inline void InstructionTranslator::raise_unhashable(VariableTracker& a) {
+    const std::string name = a.is<ListVariable>()                  ? std::string("list")
+                             : a.is<UserDefinedObjectVariable>() ? a.as<UserDefinedObjectVariable>()->klass()->name()->text()
+                                                                 : std::string("dict");
+    raise_python(exc::TypeError, {str("unhashable type: '" + name + "'")});
+}
+
 inline Value InstructionTranslator::dict_key(const VariablePtr& k) {
     if (is_constant(k)) return constant_of(k);
     VariableTracker& a = get(k);
@@ -53951,14 +54222,14 @@ inline Value InstructionTranslator::dict_key(const VariablePtr& k) {
         if (input && input_source) st_.guard(input_source, IdMatch{Value::borrow(input)});
     } else if (auto* o = a.as<UserDefinedObjectVariable>()) {
         const Value* h = class_lookup(k, vm().names().hash);
-        if (h && h->is_none()) unsupported("unhashable type: '" + o->klass()->name()->text() + "'");
+        if (h && h->is_none()) raise_unhashable(a);
         if (!detail::dynamo::hashed_by_identity(vm(), o->klass())) unsupported("a dict key whose class defines __hash__ or __eq__");
         identity = o->created() || o->obj.is_null() ? static_cast<const void*>(&a) : o->obj.object();
     } else if (a.is<NestedUserFunctionVariable>()) {
         identity = &a;
     } else if (a.is<ListVariable>() || (a.is<ConstDictVariable>() && a.as<ConstDictVariable>()->subclass.is_null())) {
         // A list or dict as a key: CPython's TypeError, raised in the trace.
-        raise_python(exc::TypeError, {str(std::string("unhashable type: '") + (a.is<ListVariable>() ? "list" : "dict") + "'")});
+        raise_unhashable(a);
     } else {
         unsupported("a dict key that is not a constant (" + std::string(variable_kind_name(a)) + ")");
     }
@@ -54042,12 +54313,8 @@ inline const Value* InstructionTranslator::dict_override(const VariablePtr& v, c
 inline const Value* InstructionTranslator::dict_override(const VariablePtr& v, Str* key) {
     auto* d = get(v).as<ConstDictVariable>();
     if (!d || d->subclass.is_null()) return nullptr;
-    const auto& T = vm().types();
-    for (const Class* c : subclass_instance(d->subclass)->cls()->mro()) {
-        if (c == T.dict.get() || c == T.ordered_dict.get() || c == T.object.get()) return nullptr;
-        if (const Value* m = c->dict()->find(key)) return m->is<Function>() ? m : nullptr;
-    }
-    return nullptr;
+    const Value* m = detail::dynamo::find_above_dict(vm(), subclass_instance(d->subclass)->cls(), key);
+    return m && m->is<Function>() ? m : nullptr;
 }
 
 inline Str* InstructionTranslator::dict_method_alias(const VariablePtr& v, const char* hook) {
@@ -54957,13 +55224,18 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 // (L['obj'].name: the guard's lookup sees an instance attribute
                 // that later shadows it); for an object the trace made, through
                 // its class (G['Point'].name), which no instance attribute can
-                // shadow unseen.
-                const Source* class_src = x.created() ? (x.cls_source ? x.cls_source->attr(n) : nullptr)
+                // shadow unseen; after the trace deleted the instance's own
+                // attribute, through its type (the instance's path named that
+                // attribute when the trace read it).
+                const auto* last_store = x.created() ? nullptr : last_attr_store(obj, name);
+                const Source* deleted_src = last_store && !last_store->value ? object_type_source(obj) : nullptr;
+                const Source* class_src = x.created()  ? (x.cls_source ? x.cls_source->attr(n) : nullptr)
+                                          : deleted_src ? deleted_src->attr(n)
                                                       : (src ? src->attr(n) : nullptr);
                 if (x.created()) {
                     if (!descriptor)
                         if (VariablePtr* v = x.find(name)) return *v;
-                } else if (const auto* last = last_attr_store(obj, name); !last || last->value) {  // not after a del
+                } else if (!last_store || last_store->value) {  // not after a del
                     if (!descriptor)
                         if (VariablePtr stored = stored_instance_attr(obj, name)) return stored;
                     if (!descriptor)
@@ -56314,9 +56586,6 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
             r.return_name = constant_of(args[0]);
             return make_variable(std::move(r));
         }
-        // torch.no_grad() / enable_grad() / inference_mode(): stateless
-        // context managers of torch's guest code, made now (Dynamo's
-        // GradModeVariable; standin has no autograd state to switch).
         // torch.device('cpu') / torch.dtype-like value objects of constants: made
         // now, a constant (Dynamo's TorchVariable folds torch.device too).
         if (ref<Module> torch = vm().find_module("torch")) {
@@ -56326,10 +56595,16 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
             for (auto& [_, v] : kwargs) constants = constants && is_constant(v);
             if (constants) return constant_variable(call_on_constants(x->cls, args, kwargs, "torch.device"));
         }
+        // torch.no_grad() / enable_grad(): an object of the frame's own
+        // (Dynamo's GradModeVariable), its __new__ (the bare-decorator form)
+        // not inlined; its __enter__ keeps the mode it replaces in `prev`.
         if (ref<Module> torch = vm().find_module("torch"); torch && args.empty() && kwargs.empty()) {
-            for (const char* name : {"no_grad", "enable_grad", "inference_mode"}) {
+            for (const char* name : {"no_grad", "enable_grad"}) {
                 const Value* mode = torch->dict()->find(intern(name));
-                if (mode && mode->identical(x->cls)) return build_variable(st_, vm().call_value(x->cls, {}), nullptr);
+                if (mode && mode->identical(x->cls)) {
+                    ++st_.created_objects;
+                    return make_variable(UserDefinedObjectVariable{Value::null(), x->cls, t.source});
+                }
             }
         }
         // torch.Tensor([1e10]) (the legacy constructor on data): torch.tensor
@@ -56884,8 +57159,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     // (DynamoState::compile_attempt).
     if (n == "is_grad_enabled" && args.empty() && kwargs.empty())
         return constant_variable(Value(vm().global_state().grad_enabled));
-    if ((n == "_set_grad_enabled" || n == "_grad_push" || n == "_grad_pop") && kwargs.empty() &&
-        args.size() == (n == "_grad_pop" ? 0u : 1u)) {
+    if (n == "_set_grad_enabled" && kwargs.empty() && args.size() == 1) {
         if (!all_constant()) unsupported("torch." + std::string(n) + "() with a non-constant mode");
         const bool before = vm().global_state().grad_enabled;
         fold();
@@ -57404,7 +57678,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             if (const Object* input = input_tensor_object(*tv, &real_source)) real = Value::borrow(input);
         } else if (auto* o = a.as<UserDefinedObjectVariable>()) {
             const Value* h = class_lookup(args[0], vm().names().hash);
-            if (h && h->is_none()) raise_python(exc::TypeError, {str("unhashable type: '" + o->klass()->name()->text() + "'")});
+            if (h && h->is_none()) raise_unhashable(a);
             if (h && h->is<Function>()) return inline_function(build_variable(st_, *h, nullptr), {args[0]}, {});
             if (!o->created() && a.source) real = o->obj;
             else if (!o->created()) unsupported("hash() of an object without a source");
@@ -57423,7 +57697,7 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             return constant_variable(Value(h.done()));
         } else if (!a.is<TensorVariable>() && !a.is<NestedUserFunctionVariable>()) {
             if (a.is<ListVariable>() || (a.is<ConstDictVariable>() && a.as<ConstDictVariable>()->subclass.is_null()))
-                raise_python(exc::TypeError, {str(std::string("unhashable type: '") + (a.is<ListVariable>() ? "list" : "dict") + "'")});
+                raise_unhashable(a);
             unsupported("hash() of " + std::string(variable_kind_name(a)));
         }
         if (real.is_null()) return constant_variable(Value(st_.fake_hash(identity)));
@@ -60064,11 +60338,9 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
     struct RestoreState {
         Interpreter& vm;
         const GlobalState& state;
-        std::size_t modes = detail::torch_glue::grad_mode_stack().size();
         ~RestoreState() {
             vm.global_state() = state;
             detail::default_dtype_slot() = state.default_dtype;
-            detail::torch_glue::grad_mode_stack().resize(modes);
         }
     } restore_state{vm_, entry_state};
     TraceState st(vm_, code, frame.globals);
@@ -60457,6 +60729,7 @@ class OptimizedModule(torch.nn.Module):
         self._fullgraph = fullgraph
         self._forward_fn = None
         self._compiled = None
+        self._compiled_call = None
         self._current()  # a bad backend fails here, at torch.compile()
 
     def _current(self):
@@ -60470,15 +60743,20 @@ class OptimizedModule(torch.nn.Module):
         return self._compiled
 
     def __call__(self, *args, **kwargs):
-        # The module's own hooks (registered on it or on this wrapper) run
-        # around the compiled forward, as they run around its forward eagerly.
+        # A module with hooks of its own is compiled through its call, as
+        # Dynamo's OptimizedModule compiles the module's _call_impl: the hooks
+        # are traced with forward (their ops in the graph, is_compiling() True
+        # in them), and the guards on its hook dicts recompile when one is
+        # added or removed. Hooks registered on this wrapper run around it.
         mod = self._orig_mod
         compiled = self._current()
+        if mod._forward_pre_hooks or mod._forward_hooks:
+            if self._compiled_call is None:
+                self._compiled_call = _compile(mod.__call__, self._backend, self._fullgraph)
+            compiled = self._compiled_call
         own = self.__dict__
         pre = [(self, h) for h in (own.get('_forward_pre_hooks') or {}).values()]
-        pre += [(mod, h) for h in (mod._forward_pre_hooks or {}).values()]
-        post = [(mod, h) for h in (mod._forward_hooks or {}).values()]
-        post += [(self, h) for h in (own.get('_forward_hooks') or {}).values()]
+        post = [(self, h) for h in (own.get('_forward_hooks') or {}).values()]
         if not pre and not post:
             return compiled(*args, **kwargs)
         for owner, hook in pre:
@@ -60954,8 +61232,9 @@ class _RaisesContext:
 
 
 def _close(a, b):
+    # As torch's TestCase.assertEqual: NaN equals NaN (equal_nan=True).
     if isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor):
-        return torch._dynamo.testing.same(a, b, exact_dtype=False)
+        return torch._dynamo.testing.same(a, b, equal_nan=True, exact_dtype=False)
     if isinstance(a, torch.Tensor) and a.numel() == 1 and isinstance(b, (int, float, bool)):
         return abs(float(a) - b) <= 1e-5 + 1e-5 * abs(b)
     if isinstance(b, torch.Tensor) and b.numel() == 1 and isinstance(a, (int, float, bool)):
@@ -60975,6 +61254,8 @@ def _close(a, b):
                 return False
         return True
     if isinstance(a, float) or isinstance(b, float):
+        if a != a and b != b:
+            return True
         return abs(a - b) <= 1e-5 + 1e-5 * abs(b)
     return a == b
 
