@@ -21279,13 +21279,22 @@ public:
     // or one written in Python), or an attribute hook. Such a store moves
     // GlobalState::class_hierarchy, so every compiled frame looks again
     // (guards read an instance attribute from its __dict__).
-    // torch, or one of its submodules: a trace reads their functions
-    // unguarded (torch's own code calls F.relu), so a store to one (F.relu =
-    // ..., as a store to torch.Tensor's class or a function's __code__) also
-    // moves GlobalState::class_hierarchy.
-    static bool is_torch_module(const Module& m) noexcept {
-        const std::string_view n = m.name()->view();
-        return n == "torch" || n.starts_with("torch.");
+    // Whether replacing `old`, an attribute of module `m`, replaces a function
+    // or class of torch or one of its submodules: a trace reads those
+    // unguarded (torch's own code calls F.relu), so such a store (F.relu =
+    // ..., as a store to torch.Tensor's class or a function's __code__) moves
+    // GlobalState::class_hierarchy. Settings (torch._dynamo.config.x = True)
+    // do not.
+    static bool torch_function_store(const Value& m, const Value& old) noexcept {
+        const std::string_view n = m.as<Module>()->name()->view();
+        if (n != "torch" && !n.starts_with("torch.")) return false;
+        switch (old.kind()) {
+        case Kind::function:
+        case Kind::builtin:
+        case Kind::bound_method:
+        case Kind::class_: return true;
+        default: return false;
+        }
     }
     bool class_store_moves_lookups(const Str* name, const Value& v) const {
         if (name == names_.getattribute_ || name == names_.getattr_ || name == names_.setattr_ || name == names_.delattr_)
@@ -22114,7 +22123,8 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
         obj.as<Class>()->dict()->set(name, std::move(v));
         return;
     case Kind::module:
-        if (is_torch_module(*obj.as<Module>())) ++global_state_.class_hierarchy;
+        if (const Value* old = obj.as<Module>()->dict()->find(name); old && !old->identical(v) && torch_function_store(obj, *old))
+            ++global_state_.class_hierarchy;
         obj.as<Module>()->dict()->set(name, std::move(v));
         return;
     case Kind::function: {
@@ -22250,8 +22260,8 @@ STANDIN_DECL void Interpreter::object_delattr(const Value& obj, Str* name) {
         if (const Value* old = d->find(name); old && class_store_moves_lookups(name, *old)) ++global_state_.class_hierarchy;
         break;
     case Kind::module:
-        if (is_torch_module(*obj.as<Module>())) ++global_state_.class_hierarchy;
         d = obj.as<Module>()->dict();
+        if (const Value* old = d->find(name); old && torch_function_store(obj, *old)) ++global_state_.class_hierarchy;
         break;
     case Kind::function: d = obj.as<Function>()->dict(); break;
     case Kind::list:

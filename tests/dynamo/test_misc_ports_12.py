@@ -206,6 +206,27 @@ class MiscPorts12(torch._dynamo.test_case.TestCase):
         self.assertEqual(f(x), x)
         self.assertEqual(cnt.frame_count, 3)
 
+    def test_settings_stores_do_not_recompile(self):
+        # Only replacing a torch function or class moves GLOBAL_STATE: a
+        # config flag, a new name on a torch module, or a class attribute of
+        # a user class does not.
+        def fn(x):
+            return x + 1
+
+        cnt = CompileCounter()
+        f = torch.compile(fn, backend=cnt)
+        f(torch.ones(1))
+        old = torch._dynamo.config.error_on_recompile
+        torch._dynamo.config.error_on_recompile = True
+        try:
+            torch.nn.functional._misc_ports_12_flag = 1
+            torch._dynamo.config.cache_size_limit = torch._dynamo.config.cache_size_limit
+            f(torch.ones(1))
+        finally:
+            torch._dynamo.config.error_on_recompile = old
+            del torch.nn.functional._misc_ports_12_flag
+        self.assertEqual(cnt.frame_count, 1)
+
     def test_inlined_function_code_swapped(self):
         # (module-level functions: the frame reads them as globals)
         f = torch.compile(_swap_g, backend=CompileCounter())

@@ -192,13 +192,22 @@ public:
     // or one written in Python), or an attribute hook. Such a store moves
     // GlobalState::class_hierarchy, so every compiled frame looks again
     // (guards read an instance attribute from its __dict__).
-    // torch, or one of its submodules: a trace reads their functions
-    // unguarded (torch's own code calls F.relu), so a store to one (F.relu =
-    // ..., as a store to torch.Tensor's class or a function's __code__) also
-    // moves GlobalState::class_hierarchy.
-    static bool is_torch_module(const Module& m) noexcept {
-        const std::string_view n = m.name()->view();
-        return n == "torch" || n.starts_with("torch.");
+    // Whether replacing `old`, an attribute of module `m`, replaces a function
+    // or class of torch or one of its submodules: a trace reads those
+    // unguarded (torch's own code calls F.relu), so such a store (F.relu =
+    // ..., as a store to torch.Tensor's class or a function's __code__) moves
+    // GlobalState::class_hierarchy. Settings (torch._dynamo.config.x = True)
+    // do not.
+    static bool torch_function_store(const Value& m, const Value& old) noexcept {
+        const std::string_view n = m.as<Module>()->name()->view();
+        if (n != "torch" && !n.starts_with("torch.")) return false;
+        switch (old.kind()) {
+        case Kind::function:
+        case Kind::builtin:
+        case Kind::bound_method:
+        case Kind::class_: return true;
+        default: return false;
+        }
     }
     bool class_store_moves_lookups(const Str* name, const Value& v) const {
         if (name == names_.getattribute_ || name == names_.getattr_ || name == names_.setattr_ || name == names_.delattr_)

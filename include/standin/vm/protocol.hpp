@@ -541,7 +541,8 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
         obj.as<Class>()->dict()->set(name, std::move(v));
         return;
     case Kind::module:
-        if (is_torch_module(*obj.as<Module>())) ++global_state_.class_hierarchy;
+        if (const Value* old = obj.as<Module>()->dict()->find(name); old && !old->identical(v) && torch_function_store(obj, *old))
+            ++global_state_.class_hierarchy;
         obj.as<Module>()->dict()->set(name, std::move(v));
         return;
     case Kind::function: {
@@ -677,8 +678,8 @@ STANDIN_DECL void Interpreter::object_delattr(const Value& obj, Str* name) {
         if (const Value* old = d->find(name); old && class_store_moves_lookups(name, *old)) ++global_state_.class_hierarchy;
         break;
     case Kind::module:
-        if (is_torch_module(*obj.as<Module>())) ++global_state_.class_hierarchy;
         d = obj.as<Module>()->dict();
+        if (const Value* old = d->find(name); old && torch_function_store(obj, *old)) ++global_state_.class_hierarchy;
         break;
     case Kind::function: d = obj.as<Function>()->dict(); break;
     case Kind::list:
