@@ -9,7 +9,7 @@ graph replay, exactly when eager would differ). Each program runs under standin
 and under Debian's PyTorch (torch.compile there is replaced by the identity:
 1.13 has none), and the outputs must agree.
 
-    scripts/fuzz_compile.py [--count N] [--seed S] [--standin PATH] [--keep DIR]
+    scripts/fuzz_compile.py [--count N] [--seed S] [--standin PATH] [--keep DIR] [--timeout SECONDS]
 
 Exit status 1 when some program disagrees; the failing programs are written to
 --keep (default /tmp/standin-fuzz).
@@ -334,6 +334,7 @@ def main():
     ap.add_argument("--standin", default=os.path.join(os.path.dirname(__file__), "..", "build", "default", "bin", "standin"))
     ap.add_argument("--keep", default="/tmp/standin-fuzz")
     ap.add_argument("--modules", action="store_true", help="compiled nn.Module programs instead of functions")
+    ap.add_argument("--timeout", type=int, default=300, help="seconds each run of a program may take")
     args = ap.parse_args()
     os.makedirs(args.keep, exist_ok=True)
     bad = 0
@@ -347,8 +348,19 @@ def main():
         oracle_path = path + ".oracle.py"
         with open(oracle_path, "w") as fh:
             fh.write(SHIM + src)
-        want = subprocess.run([ORACLE, oracle_path], capture_output=True, text=True, timeout=120)
-        got = subprocess.run([args.standin, "run", path], capture_output=True, text=True, timeout=120)
+        try:
+            want = subprocess.run([ORACLE, oracle_path], capture_output=True, text=True, timeout=args.timeout)
+        except subprocess.TimeoutExpired:
+            # (a slow machine: the program is kept, counted as not checked)
+            print(f"seed {seed}: the oracle timed out after {args.timeout} s ({path})", file=sys.stderr)
+            bad += 1
+            continue
+        try:
+            got = subprocess.run([args.standin, "run", path], capture_output=True, text=True, timeout=args.timeout)
+        except subprocess.TimeoutExpired:
+            print(f"seed {seed}: MISMATCH ({path}): standin timed out after {args.timeout} s")
+            bad += 1
+            continue
         if want.returncode != 0:
             print(f"seed {seed}: the oracle failed:\n{want.stderr[-800:]}", file=sys.stderr)
             bad += 1
