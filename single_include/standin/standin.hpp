@@ -21274,17 +21274,11 @@ public:
         if (!attr || attr->kind() != Kind::instance) return nullptr;
         return attr->as<Instance>()->cls()->lookup(which);
     }
-    // Whether storing (or deleting) `v` under `name` in a class's dict changes
-    // how its instances' attributes are found: a data descriptor (a property
-    // or one written in Python), or an attribute hook. Such a store moves
-    // GlobalState::class_hierarchy, so every compiled frame looks again
-    // (guards read an instance attribute from its __dict__).
     // Whether replacing `old`, an attribute of module `m`, replaces a function
-    // or class of torch or one of its submodules: a trace reads those
-    // unguarded (torch's own code calls F.relu), so such a store (F.relu =
-    // ..., as a store to torch.Tensor's class or a function's __code__) moves
-    // GlobalState::class_hierarchy. Settings (torch._dynamo.config.x = True)
-    // do not.
+    // or class of torch or one of its submodules (F.relu = ...): a trace reads
+    // those unguarded (torch's own code calls F.relu), so such a store moves
+    // GlobalState::class_hierarchy, as a store to torch.Tensor's class or to a
+    // function's __code__ does. Settings (torch._dynamo.config.x = True) do not.
     static bool torch_function_store(const Value& m, const Value& old) noexcept {
         const std::string_view n = m.as<Module>()->name()->view();
         if (n != "torch" && !n.starts_with("torch.")) return false;
@@ -21296,6 +21290,11 @@ public:
         default: return false;
         }
     }
+    // Whether storing (or deleting) `v` under `name` in a class's dict changes
+    // how its instances' attributes are found: a data descriptor (a property
+    // or one written in Python), or an attribute hook. Such a store moves
+    // GlobalState::class_hierarchy, so every compiled frame looks again
+    // (guards read an instance attribute from its __dict__).
     bool class_store_moves_lookups(const Str* name, const Value& v) const {
         if (name == names_.getattribute_ || name == names_.getattr_ || name == names_.setattr_ || name == names_.delattr_)
             return true;
@@ -46079,6 +46078,24 @@ class Adadelta(Optimizer):
         p.add_(delta, alpha=-group['lr'])
 
 
+# What NAdam's and RAdam's updates begin with, as torch 1.13's: the state
+# made at the first step (NAdam's momentum-cache product between the step and
+# the moments, torch's order), the step counted, weight decay added to the
+# gradient. Returns the step and the gradient.
+def _adam_moments_step(p, grad, group, state, mu_product=False):
+    if len(state) == 0:
+        state['step'] = torch.tensor(0.0)
+        if mu_product:
+            state['mu_product'] = torch.tensor(1.0)
+        state['exp_avg'] = torch.zeros_like(p)
+        state['exp_avg_sq'] = torch.zeros_like(p)
+    step_t = state['step']
+    step_t += 1
+    if group['weight_decay'] != 0:
+        grad = grad.add(p, alpha=group['weight_decay'])
+    return step_t.item(), grad
+
+
 # NAdam: Adam with Nesterov momentum; the momentum cache product is a
 # float32 tensor in the state, as torch 1.13 keeps it.
 class NAdam(Optimizer):
@@ -46091,17 +46108,8 @@ class NAdam(Optimizer):
                                       momentum_decay=momentum_decay, foreach=foreach))
 
     def _update(self, p, grad, group, state):
-        if len(state) == 0:
-            state['step'] = torch.tensor(0.0)
-            state['mu_product'] = torch.tensor(1.0)
-            state['exp_avg'] = torch.zeros_like(p)
-            state['exp_avg_sq'] = torch.zeros_like(p)
+        step, grad = _adam_moments_step(p, grad, group, state, mu_product=True)
         (beta1, beta2), eps, lr = group['betas'], group['eps'], group['lr']
-        step_t = state['step']
-        step_t += 1
-        step = step_t.item()
-        if group['weight_decay'] != 0:
-            grad = grad.add(p, alpha=group['weight_decay'])
         decay = group['momentum_decay']
         mu = beta1 * (1.0 - 0.5 * (0.96 ** (step * decay)))
         mu_next = beta1 * (1.0 - 0.5 * (0.96 ** ((step + 1) * decay)))
@@ -46124,18 +46132,10 @@ class RAdam(Optimizer):
         super().__init__(params, dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, foreach=foreach))
 
     def _update(self, p, grad, group, state):
-        if len(state) == 0:
-            state['step'] = torch.tensor(0.0)
-            state['exp_avg'] = torch.zeros_like(p)
-            state['exp_avg_sq'] = torch.zeros_like(p)
+        step, grad = _adam_moments_step(p, grad, group, state)
         (beta1, beta2), eps, lr = group['betas'], group['eps'], group['lr']
-        step_t = state['step']
-        step_t += 1
-        step = step_t.item()
         bias_correction1 = 1 - beta1 ** step
         bias_correction2 = 1 - beta2 ** step
-        if group['weight_decay'] != 0:
-            grad = grad.add(p, alpha=group['weight_decay'])
         exp_avg, exp_avg_sq = state['exp_avg'], state['exp_avg_sq']
         exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1)
         exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2)

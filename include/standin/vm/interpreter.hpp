@@ -187,17 +187,11 @@ public:
         if (!attr || attr->kind() != Kind::instance) return nullptr;
         return attr->as<Instance>()->cls()->lookup(which);
     }
-    // Whether storing (or deleting) `v` under `name` in a class's dict changes
-    // how its instances' attributes are found: a data descriptor (a property
-    // or one written in Python), or an attribute hook. Such a store moves
-    // GlobalState::class_hierarchy, so every compiled frame looks again
-    // (guards read an instance attribute from its __dict__).
     // Whether replacing `old`, an attribute of module `m`, replaces a function
-    // or class of torch or one of its submodules: a trace reads those
-    // unguarded (torch's own code calls F.relu), so such a store (F.relu =
-    // ..., as a store to torch.Tensor's class or a function's __code__) moves
-    // GlobalState::class_hierarchy. Settings (torch._dynamo.config.x = True)
-    // do not.
+    // or class of torch or one of its submodules (F.relu = ...): a trace reads
+    // those unguarded (torch's own code calls F.relu), so such a store moves
+    // GlobalState::class_hierarchy, as a store to torch.Tensor's class or to a
+    // function's __code__ does. Settings (torch._dynamo.config.x = True) do not.
     static bool torch_function_store(const Value& m, const Value& old) noexcept {
         const std::string_view n = m.as<Module>()->name()->view();
         if (n != "torch" && !n.starts_with("torch.")) return false;
@@ -209,6 +203,11 @@ public:
         default: return false;
         }
     }
+    // Whether storing (or deleting) `v` under `name` in a class's dict changes
+    // how its instances' attributes are found: a data descriptor (a property
+    // or one written in Python), or an attribute hook. Such a store moves
+    // GlobalState::class_hierarchy, so every compiled frame looks again
+    // (guards read an instance attribute from its __dict__).
     bool class_store_moves_lookups(const Str* name, const Value& v) const {
         if (name == names_.getattribute_ || name == names_.getattr_ || name == names_.setattr_ || name == names_.delattr_)
             return true;

@@ -10969,6 +10969,24 @@ class Adadelta(Optimizer):
         p.add_(delta, alpha=-group['lr'])
 
 
+# What NAdam's and RAdam's updates begin with, as torch 1.13's: the state
+# made at the first step (NAdam's momentum-cache product between the step and
+# the moments, torch's order), the step counted, weight decay added to the
+# gradient. Returns the step and the gradient.
+def _adam_moments_step(p, grad, group, state, mu_product=False):
+    if len(state) == 0:
+        state['step'] = torch.tensor(0.0)
+        if mu_product:
+            state['mu_product'] = torch.tensor(1.0)
+        state['exp_avg'] = torch.zeros_like(p)
+        state['exp_avg_sq'] = torch.zeros_like(p)
+    step_t = state['step']
+    step_t += 1
+    if group['weight_decay'] != 0:
+        grad = grad.add(p, alpha=group['weight_decay'])
+    return step_t.item(), grad
+
+
 # NAdam: Adam with Nesterov momentum; the momentum cache product is a
 # float32 tensor in the state, as torch 1.13 keeps it.
 class NAdam(Optimizer):
@@ -10981,17 +10999,8 @@ class NAdam(Optimizer):
                                       momentum_decay=momentum_decay, foreach=foreach))
 
     def _update(self, p, grad, group, state):
-        if len(state) == 0:
-            state['step'] = torch.tensor(0.0)
-            state['mu_product'] = torch.tensor(1.0)
-            state['exp_avg'] = torch.zeros_like(p)
-            state['exp_avg_sq'] = torch.zeros_like(p)
+        step, grad = _adam_moments_step(p, grad, group, state, mu_product=True)
         (beta1, beta2), eps, lr = group['betas'], group['eps'], group['lr']
-        step_t = state['step']
-        step_t += 1
-        step = step_t.item()
-        if group['weight_decay'] != 0:
-            grad = grad.add(p, alpha=group['weight_decay'])
         decay = group['momentum_decay']
         mu = beta1 * (1.0 - 0.5 * (0.96 ** (step * decay)))
         mu_next = beta1 * (1.0 - 0.5 * (0.96 ** ((step + 1) * decay)))
@@ -11014,18 +11023,10 @@ class RAdam(Optimizer):
         super().__init__(params, dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, foreach=foreach))
 
     def _update(self, p, grad, group, state):
-        if len(state) == 0:
-            state['step'] = torch.tensor(0.0)
-            state['exp_avg'] = torch.zeros_like(p)
-            state['exp_avg_sq'] = torch.zeros_like(p)
+        step, grad = _adam_moments_step(p, grad, group, state)
         (beta1, beta2), eps, lr = group['betas'], group['eps'], group['lr']
-        step_t = state['step']
-        step_t += 1
-        step = step_t.item()
         bias_correction1 = 1 - beta1 ** step
         bias_correction2 = 1 - beta2 ** step
-        if group['weight_decay'] != 0:
-            grad = grad.add(p, alpha=group['weight_decay'])
         exp_avg, exp_avg_sq = state['exp_avg'], state['exp_avg_sq']
         exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1)
         exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2)
