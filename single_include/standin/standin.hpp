@@ -21376,7 +21376,10 @@ public:
     // GeneratorExit (not an `exc` kind: generator.close() raises it, user code rarely does).
     Class* generator_exit_class() const noexcept { return generator_exit_.get(); }
     // The CPython-format report of an exception: traceback and last line.
-    std::string format_exception(const Value& exception);
+    std::string format_exception(const Value& exception);       // with its chain, as an uncaught one prints
+    std::string format_exception_only(const Value& exception);  // its own traceback and last line
+    // The exception an except or finally block is handling now, or None (sys.exc_info).
+    const Value& handled_exception() const noexcept { return handled_exception_; }
     Value not_implemented() const { return not_implemented_; }
     // The Builtin being called right now: its data() lets one C++ function serve
     // many builtins (the torch ops read their op table entry from it).
@@ -27820,6 +27823,71 @@ def getrecursionlimit():
 
 def exit(status=None):
     raise SystemExit(status)
+
+
+def exc_info():
+    e = _handled()
+    return (None, None, None) if e is None else (type(e), e, e.__traceback__)
+)PY";
+
+// traceback: the reports CPython prints, as text (no frame summaries).
+inline constexpr std::string_view traceback_source = R"PY(
+import sys
+
+_unset = object()
+
+
+def _exception(exc, value):
+    return exc if value is _unset else value
+
+
+_separators = ('\nThe above exception was the direct cause of the following exception:\n\n',
+               '\nDuring handling of the above exception, another exception occurred:\n\n')
+
+
+def _lines(text):
+    # CPython's pieces: a line, a frame's two lines, a chain's separator.
+    out = []
+    while text:
+        for sep in _separators:
+            if text.startswith(sep):
+                out.append(sep)
+                text = text[len(sep):]
+                break
+        else:
+            end = text.find('\n') + 1 or len(text)
+            line, text = text[:end], text[end:]
+            if out and line.startswith('    ') and out[-1].startswith('  File '):
+                out[-1] += line
+            else:
+                out.append(line)
+    return out
+
+
+def format_exception_only(exc, value=_unset):
+    e = _exception(exc, value)
+    if e is None:
+        return ['NoneType: None\n']
+    return [_lines(_report(e, False))[-1]]
+
+
+def format_exception(exc, value=_unset, tb=_unset, limit=None, chain=True):
+    e = _exception(exc, value)
+    if e is None:
+        return ['NoneType: None\n']
+    return _lines(_report(e, chain))
+
+
+def format_exc(limit=None, chain=True):
+    return ''.join(format_exception(sys.exc_info()[1], limit=limit, chain=chain))
+
+
+def print_exception(exc, value=_unset, tb=_unset, limit=None, file=None, chain=True):
+    print(''.join(format_exception(exc, value, tb, limit, chain)), end='', file=sys.stderr if file is None else file)
+
+
+def print_exc(limit=None, file=None, chain=True):
+    print_exception(sys.exc_info()[1], limit=limit, file=file, chain=chain)
 )PY";
 
 inline constexpr std::string_view contextlib_source = R"PY(
@@ -30199,6 +30267,7 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "copy") return copy_source;
     if (name == "warnings") return warnings_source;
     if (name == "sys") return sys_source;
+    if (name == "traceback") return traceback_source;
     if (name == "contextlib") return contextlib_source;
     if (name == "abc") return abc_source;
     if (name == "inspect") return inspect_source;
@@ -30861,6 +30930,13 @@ STANDIN_BUILTIN_FN(stderr_write) {
     std::cerr.write(text.data(), static_cast<std::streamsize>(text.size()));
     return Value(static_cast<std::int64_t>(args[0].as<Str>()->length()));
 }
+// sys's _handled(): the exception being handled, or None (sys.exc_info).
+STANDIN_BUILTIN_FN(handled_exception) { return vm.handled_exception(); }
+// traceback's _report(e, chain): CPython's report of e (with its chain).
+STANDIN_BUILTIN_FN(exception_report) {
+    if (args.size() != 2) raise(exc::TypeError, "_report() takes 2 arguments");
+    return str(vm.truthy(args[1]) ? vm.format_exception(args[0]) : vm.format_exception_only(args[0]));
+}
 STANDIN_BUILTIN_FN(not_compiling) { return Value(false); }
 // time's _clock(which): seconds since the epoch (0), or on a monotonic clock (1).
 STANDIN_BUILTIN_FN(clock) {
@@ -30891,7 +30967,11 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
             register_module(prefix, module);
             if (prefix == "collections") module->dict()->set(intern("OrderedDict"), Value(types_.ordered_dict));
             if (prefix == "copy") module->dict()->set(intern("_new_instance"), make_builtin("_new_instance", &detail::builtins::new_instance));
-            if (prefix == "sys") module->dict()->set(intern("_stderr_write"), make_builtin("_stderr_write", &detail::builtins::stderr_write));
+            if (prefix == "sys") {
+                module->dict()->set(intern("_stderr_write"), make_builtin("_stderr_write", &detail::builtins::stderr_write));
+                module->dict()->set(intern("_handled"), make_builtin("_handled", &detail::builtins::handled_exception));
+            }
+            if (prefix == "traceback") module->dict()->set(intern("_report"), make_builtin("_report", &detail::builtins::exception_report));
             if (prefix == "time") module->dict()->set(intern("_clock"), make_builtin("_clock", &detail::builtins::clock));
             // functools' _is_compiling(): False, and True in a trace (the
             // translator answers any builtin of that name so).
@@ -31034,7 +31114,37 @@ STANDIN_DECL Value Interpreter::exception_from_error(const Error& e) {
     return exc_value;
 }
 
+// The report CPython prints for an uncaught exception: its chain first (the
+// __cause__, else the __context__ unless __suppress_context__), each once.
 STANDIN_DECL std::string Interpreter::format_exception(const Value& exception) {
+    std::vector<Value> seen;
+    std::string out;
+    auto chain = [&](auto& self, const Value& e, std::size_t depth) -> void {
+        seen.push_back(e);
+        if (auto* inst = e.dyn<Instance>(); inst && depth < 100) {
+            auto linked = [&](const char* name) -> const Value* {
+                const Value* v = inst->find_attr(intern(name));
+                if (!v || v->kind() != Kind::instance) return nullptr;
+                for (const Value& s : seen)
+                    if (s.identical(*v)) return nullptr;
+                return v;
+            };
+            const Value* suppress = inst->find_attr(intern("__suppress_context__"));
+            if (const Value* cause = linked("__cause__")) {
+                self(self, *cause, depth + 1);
+                out += "\nThe above exception was the direct cause of the following exception:\n\n";
+            } else if (const Value* context = (suppress && truthy(*suppress)) ? nullptr : linked("__context__")) {
+                self(self, *context, depth + 1);
+                out += "\nDuring handling of the above exception, another exception occurred:\n\n";
+            }
+        }
+        out += format_exception_only(e);
+    };
+    chain(chain, exception, 0);
+    return out;
+}
+
+STANDIN_DECL std::string Interpreter::format_exception_only(const Value& exception) {
     std::string out;
     if (auto* inst = exception.dyn<Instance>()) {
         if (const Value* st = inst->find_attr(intern("__syntax_traceback__")); st && st->is<Str>()) {
@@ -34090,6 +34200,24 @@ inline std::span<const Value> exception_args(Interpreter& vm, const Value& self)
 STANDIN_BUILTIN_FN(stop_iteration_value) {
     auto a = exception_args(vm, args[0]);
     return a.empty() ? Value() : a[0];
+}
+// BaseException.__cause__, a data descriptor as CPython's: the value lives in
+// the instance's dict; a store checks it and hides __context__ (sets
+// __suppress_context__), as `raise X from Y` does.
+STANDIN_BUILTIN_FN(exception_cause_get) {
+    if (auto* inst = args[0].dyn<Instance>())
+        if (const Value* v = inst->find_attr(intern("__cause__"))) return *v;
+    return Value();
+}
+STANDIN_BUILTIN_FN(exception_cause_set) {
+    arity("__cause__", args, 2, 2);
+    if (!args[1].is_none() && !vm.isinstance(args[1], vm.exception_class(exc::BaseException)))
+        raise(exc::TypeError, "exception cause must be None or derive from BaseException");
+    if (auto* inst = args[0].dyn<Instance>()) {
+        inst->set_attr(intern("__cause__"), args[1]);
+        inst->set_attr(intern("__suppress_context__"), Value(true));
+    }
+    return Value();
 }
 // SystemExit.code: None without arguments, the argument, or the tuple of them.
 STANDIN_BUILTIN_FN(system_exit_code) {
@@ -50942,7 +51070,8 @@ STANDIN_DECL void Interpreter::init_exceptions() {
     add_method(base, "with_traceback", &detail::builtins::exception_with_traceback);
     // Chaining defaults (an instance's own attributes are set by raise).
     base->dict()->set(intern("__context__"), Value());
-    base->dict()->set(intern("__cause__"), Value());
+    base->dict()->set(intern("__cause__"), make_value<Property>(make_builtin("__cause__", &detail::builtins::exception_cause_get),
+                                                                 make_builtin("__cause__", &detail::builtins::exception_cause_set)));
     base->dict()->set(intern("__suppress_context__"), Value(false));
     for (auto& cls : exc_classes_) builtins_->set(cls->name(), Value(cls));
     auto extra = [&](std::string_view name, exc base_kind) {

@@ -653,6 +653,13 @@ STANDIN_BUILTIN_FN(stderr_write) {
     std::cerr.write(text.data(), static_cast<std::streamsize>(text.size()));
     return Value(static_cast<std::int64_t>(args[0].as<Str>()->length()));
 }
+// sys's _handled(): the exception being handled, or None (sys.exc_info).
+STANDIN_BUILTIN_FN(handled_exception) { return vm.handled_exception(); }
+// traceback's _report(e, chain): CPython's report of e (with its chain).
+STANDIN_BUILTIN_FN(exception_report) {
+    if (args.size() != 2) raise(exc::TypeError, "_report() takes 2 arguments");
+    return str(vm.truthy(args[1]) ? vm.format_exception(args[0]) : vm.format_exception_only(args[0]));
+}
 STANDIN_BUILTIN_FN(not_compiling) { return Value(false); }
 // time's _clock(which): seconds since the epoch (0), or on a monotonic clock (1).
 STANDIN_BUILTIN_FN(clock) {
@@ -683,7 +690,11 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
             register_module(prefix, module);
             if (prefix == "collections") module->dict()->set(intern("OrderedDict"), Value(types_.ordered_dict));
             if (prefix == "copy") module->dict()->set(intern("_new_instance"), make_builtin("_new_instance", &detail::builtins::new_instance));
-            if (prefix == "sys") module->dict()->set(intern("_stderr_write"), make_builtin("_stderr_write", &detail::builtins::stderr_write));
+            if (prefix == "sys") {
+                module->dict()->set(intern("_stderr_write"), make_builtin("_stderr_write", &detail::builtins::stderr_write));
+                module->dict()->set(intern("_handled"), make_builtin("_handled", &detail::builtins::handled_exception));
+            }
+            if (prefix == "traceback") module->dict()->set(intern("_report"), make_builtin("_report", &detail::builtins::exception_report));
             if (prefix == "time") module->dict()->set(intern("_clock"), make_builtin("_clock", &detail::builtins::clock));
             // functools' _is_compiling(): False, and True in a trace (the
             // translator answers any builtin of that name so).

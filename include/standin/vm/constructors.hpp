@@ -496,6 +496,24 @@ STANDIN_BUILTIN_FN(stop_iteration_value) {
     auto a = exception_args(vm, args[0]);
     return a.empty() ? Value() : a[0];
 }
+// BaseException.__cause__, a data descriptor as CPython's: the value lives in
+// the instance's dict; a store checks it and hides __context__ (sets
+// __suppress_context__), as `raise X from Y` does.
+STANDIN_BUILTIN_FN(exception_cause_get) {
+    if (auto* inst = args[0].dyn<Instance>())
+        if (const Value* v = inst->find_attr(intern("__cause__"))) return *v;
+    return Value();
+}
+STANDIN_BUILTIN_FN(exception_cause_set) {
+    arity("__cause__", args, 2, 2);
+    if (!args[1].is_none() && !vm.isinstance(args[1], vm.exception_class(exc::BaseException)))
+        raise(exc::TypeError, "exception cause must be None or derive from BaseException");
+    if (auto* inst = args[0].dyn<Instance>()) {
+        inst->set_attr(intern("__cause__"), args[1]);
+        inst->set_attr(intern("__suppress_context__"), Value(true));
+    }
+    return Value();
+}
 // SystemExit.code: None without arguments, the argument, or the tuple of them.
 STANDIN_BUILTIN_FN(system_exit_code) {
     auto a = exception_args(vm, args[0]);

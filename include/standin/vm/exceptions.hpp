@@ -41,7 +41,37 @@ STANDIN_DECL Value Interpreter::exception_from_error(const Error& e) {
     return exc_value;
 }
 
+// The report CPython prints for an uncaught exception: its chain first (the
+// __cause__, else the __context__ unless __suppress_context__), each once.
 STANDIN_DECL std::string Interpreter::format_exception(const Value& exception) {
+    std::vector<Value> seen;
+    std::string out;
+    auto chain = [&](auto& self, const Value& e, std::size_t depth) -> void {
+        seen.push_back(e);
+        if (auto* inst = e.dyn<Instance>(); inst && depth < 100) {
+            auto linked = [&](const char* name) -> const Value* {
+                const Value* v = inst->find_attr(intern(name));
+                if (!v || v->kind() != Kind::instance) return nullptr;
+                for (const Value& s : seen)
+                    if (s.identical(*v)) return nullptr;
+                return v;
+            };
+            const Value* suppress = inst->find_attr(intern("__suppress_context__"));
+            if (const Value* cause = linked("__cause__")) {
+                self(self, *cause, depth + 1);
+                out += "\nThe above exception was the direct cause of the following exception:\n\n";
+            } else if (const Value* context = (suppress && truthy(*suppress)) ? nullptr : linked("__context__")) {
+                self(self, *context, depth + 1);
+                out += "\nDuring handling of the above exception, another exception occurred:\n\n";
+            }
+        }
+        out += format_exception_only(e);
+    };
+    chain(chain, exception, 0);
+    return out;
+}
+
+STANDIN_DECL std::string Interpreter::format_exception_only(const Value& exception) {
     std::string out;
     if (auto* inst = exception.dyn<Instance>()) {
         if (const Value* st = inst->find_attr(intern("__syntax_traceback__")); st && st->is<Str>()) {

@@ -289,7 +289,10 @@ public:
     // GeneratorExit (not an `exc` kind: generator.close() raises it, user code rarely does).
     Class* generator_exit_class() const noexcept { return generator_exit_.get(); }
     // The CPython-format report of an exception: traceback and last line.
-    std::string format_exception(const Value& exception);
+    std::string format_exception(const Value& exception);       // with its chain, as an uncaught one prints
+    std::string format_exception_only(const Value& exception);  // its own traceback and last line
+    // The exception an except or finally block is handling now, or None (sys.exc_info).
+    const Value& handled_exception() const noexcept { return handled_exception_; }
     Value not_implemented() const { return not_implemented_; }
     // The Builtin being called right now: its data() lets one C++ function serve
     // many builtins (the torch ops read their op table entry from it).

@@ -104,7 +104,8 @@ STANDIN_DECL void Interpreter::init_exceptions() {
     add_method(base, "with_traceback", &detail::builtins::exception_with_traceback);
     // Chaining defaults (an instance's own attributes are set by raise).
     base->dict()->set(intern("__context__"), Value());
-    base->dict()->set(intern("__cause__"), Value());
+    base->dict()->set(intern("__cause__"), make_value<Property>(make_builtin("__cause__", &detail::builtins::exception_cause_get),
+                                                                 make_builtin("__cause__", &detail::builtins::exception_cause_set)));
     base->dict()->set(intern("__suppress_context__"), Value(false));
     for (auto& cls : exc_classes_) builtins_->set(cls->name(), Value(cls));
     auto extra = [&](std::string_view name, exc base_kind) {

@@ -2743,6 +2743,71 @@ def getrecursionlimit():
 
 def exit(status=None):
     raise SystemExit(status)
+
+
+def exc_info():
+    e = _handled()
+    return (None, None, None) if e is None else (type(e), e, e.__traceback__)
+)PY";
+
+// traceback: the reports CPython prints, as text (no frame summaries).
+inline constexpr std::string_view traceback_source = R"PY(
+import sys
+
+_unset = object()
+
+
+def _exception(exc, value):
+    return exc if value is _unset else value
+
+
+_separators = ('\nThe above exception was the direct cause of the following exception:\n\n',
+               '\nDuring handling of the above exception, another exception occurred:\n\n')
+
+
+def _lines(text):
+    # CPython's pieces: a line, a frame's two lines, a chain's separator.
+    out = []
+    while text:
+        for sep in _separators:
+            if text.startswith(sep):
+                out.append(sep)
+                text = text[len(sep):]
+                break
+        else:
+            end = text.find('\n') + 1 or len(text)
+            line, text = text[:end], text[end:]
+            if out and line.startswith('    ') and out[-1].startswith('  File '):
+                out[-1] += line
+            else:
+                out.append(line)
+    return out
+
+
+def format_exception_only(exc, value=_unset):
+    e = _exception(exc, value)
+    if e is None:
+        return ['NoneType: None\n']
+    return [_lines(_report(e, False))[-1]]
+
+
+def format_exception(exc, value=_unset, tb=_unset, limit=None, chain=True):
+    e = _exception(exc, value)
+    if e is None:
+        return ['NoneType: None\n']
+    return _lines(_report(e, chain))
+
+
+def format_exc(limit=None, chain=True):
+    return ''.join(format_exception(sys.exc_info()[1], limit=limit, chain=chain))
+
+
+def print_exception(exc, value=_unset, tb=_unset, limit=None, file=None, chain=True):
+    print(''.join(format_exception(exc, value, tb, limit, chain)), end='', file=sys.stderr if file is None else file)
+
+
+def print_exc(limit=None, file=None, chain=True):
+    print_exception(sys.exc_info()[1], limit=limit, file=file, chain=chain)
 )PY";
 
 inline constexpr std::string_view contextlib_source = R"PY(
@@ -5122,6 +5187,7 @@ inline std::string_view source_of(std::string_view name) noexcept {
     if (name == "copy") return copy_source;
     if (name == "warnings") return warnings_source;
     if (name == "sys") return sys_source;
+    if (name == "traceback") return traceback_source;
     if (name == "contextlib") return contextlib_source;
     if (name == "abc") return abc_source;
     if (name == "inspect") return inspect_source;
