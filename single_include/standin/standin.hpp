@@ -53070,6 +53070,11 @@ public:
     bool stopped = false;
     // The root instruction an Unsupported came out of (through inlined calls).
     std::size_t failed_ip = no_break;
+    // The root instructions the trace reached with an empty stack, outside
+    // every try and with block, once the graph had an op (Dynamo's
+    // speculation points): where an unsupported instruction that is not a
+    // call or branch splits the frame (step_graph_break).
+    std::vector<std::size_t> checkpoints;
     const Code* code() const noexcept { return code_; }
     std::vector<VariablePtr>& stack() noexcept { return stack_; }
     // A `with` block of a grad-mode manager (torch.no_grad, enable_grad,
@@ -53412,6 +53417,7 @@ private:
     VariablePtr handling_;
     VariablePtr outer_handling_;  // the caller's, when this frame is inlined
     bool handled_raise_ = false;
+    bool graph_has_ops_ = false;  // the graph has had an op (a checkpoint may be taken)
     const Tuple* kwnames_ = nullptr;
     std::vector<VariablePtr>* generated_ = nullptr;
     std::size_t yield_at_ = 0;  // an inlined generator's paused YIELD_VALUE
@@ -53451,8 +53457,8 @@ inline VariablePtr InstructionTranslator::run_steps() {
         if (ip_ == break_at) {
             // A branch's condition is looked at now, so a tensor read from
             // outside is a graph input before the graph call is written.
-            if (code_->instructions[ip_].op != Opcode::CALL && code_->instructions[ip_].op != Opcode::CALL_FUNCTION_EX &&
-                !stack_.empty())
+            const Opcode op = code_->instructions[ip_].op;
+            if (op != Opcode::CALL && op != Opcode::CALL_FUNCTION_EX && op != Opcode::STORE_ATTR && !stack_.empty())
                 get(stack_.back());
             // A drained generator is rebuilt as an iterator over its items: the
             // code after the break must not need it to be a generator.
@@ -53470,6 +53476,9 @@ inline VariablePtr InstructionTranslator::run_steps() {
             return nullptr;
         }
         const std::size_t at = ip_;
+        if (stack_.empty() && (graph_has_ops_ || (graph_has_ops_ = st_.count_calls() > 0)) &&
+            !code_->handler_for(static_cast<std::uint32_t>(at)) && (checkpoints.empty() || checkpoints.back() != at))
+            checkpoints.push_back(at);
         const std::size_t breaks = st_.break_stack.size();
         const Instruction ins = code_->instructions[ip_++];
         try {
@@ -59039,8 +59048,10 @@ public:
         return true;
     }
 
+    // `step`: `at` is a checkpoint (an empty stack, no block open) before an
+    // unsupported instruction; the resume function starts at `at` itself.
     void finish_break(InstructionTranslator& tx, std::size_t at, const ResumeMaker& resume,
-                      const std::vector<Reentry>& reenter = {}, bool tensors_out = false) {
+                      const std::vector<Reentry>& reenter = {}, bool tensors_out = false, bool step = false) {
         const Code& original = *tx.code();
         const bool cells = !original.cellvars.empty() || !original.freevars.empty();
         identity_ = true;
@@ -59049,10 +59060,12 @@ public:
         std::vector<VariablePtr>& stack = tx.stack();
         const std::size_t depth = stack.size();
         const bool is_call = ins.op == Opcode::CALL || ins.op == Opcode::CALL_FUNCTION_EX;
-        if (!is_call && (depth == 0 || !realize(st_, stack.back()).is<TensorVariable>()))
+        if (step && (depth != 0 || !reenter.empty())) tx.unsupported("a checkpoint with a value on the stack");
+        const bool is_store = ins.op == Opcode::STORE_ATTR;
+        if (!step && !is_call && !is_store && (depth == 0 || !realize(st_, stack.back()).is<TensorVariable>()))
             tx.unsupported("a branch on a value that is not a tensor");
         // Where control goes on, and the live locals of each way.
-        const std::vector<std::size_t> starts = ways_on(original, at);
+        const std::vector<std::size_t> starts = step ? std::vector<std::size_t>{at} : ways_on(original, at);
         std::vector<std::vector<std::uint32_t>> live;
         std::vector<bool> wanted(original.nlocals(), false);
         for (std::size_t start : starts) {
@@ -59144,11 +59157,7 @@ public:
             if (nulls[i]) emit(Opcode::PUSH_NULL, 0);
             else emit(Opcode::LOAD_FAST, stack_slots[i]);
         }
-        // The instruction itself, run by the interpreter.
         line_ = at < original.positions.size() ? original.positions[at].line : line_;
-        if (ins.op == Opcode::CALL && tx.kwnames()) emit(Opcode::KW_NAMES, const_index(Value::borrow(tx.kwnames())));
-        const std::size_t jump_index = code_->instructions.size();
-        emit(ins.op, ins.arg);
         auto call_resume = [&](std::size_t start, std::size_t left, std::vector<bool> left_nulls,
                                const std::vector<std::uint32_t>& slots) {
             leave_blocks();
@@ -59190,7 +59199,22 @@ public:
             emit(Opcode::CALL, argc);
             emit(Opcode::RETURN_VALUE, 0);
         };
-        if (is_call) {
+        if (step) {
+            // The frame's own code from the checkpoint on.
+            call_resume(at, 0, {}, live[0]);
+            code_->stacksize = 0;
+            set_stacksize();
+            check_inputs(tx);
+            return;
+        }
+        // The instruction itself, run by the interpreter.
+        if (ins.op == Opcode::CALL && tx.kwnames()) emit(Opcode::KW_NAMES, const_index(Value::borrow(tx.kwnames())));
+        const std::size_t jump_index = code_->instructions.size();
+        emit(ins.op, is_store ? name_index(original.names[ins.arg]) : ins.arg);
+        if (is_store) {
+            // obj.name = value ran (Dynamo's store_attr_graph_break).
+            call_resume(at + 1, depth - 2, std::vector<bool>(nulls.begin(), nulls.end() - 2), live[0]);
+        } else if (is_call) {
             const std::size_t left = static_cast<std::size_t>(static_cast<int>(depth) + stack_effect(ins.op, ins.arg, false));
             std::vector<bool> left_nulls(nulls.begin(), nulls.begin() + static_cast<std::ptrdiff_t>(left - 1));
             left_nulls.push_back(false);  // the call's result
@@ -60176,7 +60200,8 @@ private:
     }
     // --- graph breaks ----------------------------------------------------------------
     // The instructions a frame can be split at (Dynamo's
-    // break_graph_if_unsupported, and generic_jump on a tensor).
+    // break_graph_if_unsupported, STORE_ATTR's store_attr_graph_break, and
+    // generic_jump on a tensor).
     // Not inside a try block, and no way on starts inside one (its handler
     // could not be rebuilt); inside with blocks only when the trace finds
     // them all grad-mode managers (FrameCodegen::finish_break re-enters
@@ -60190,7 +60215,8 @@ private:
         };
         switch (ins.op) {
         case Opcode::CALL:
-        case Opcode::CALL_FUNCTION_EX: return outside(at) && outside(at + 1);
+        case Opcode::CALL_FUNCTION_EX:
+        case Opcode::STORE_ATTR: return outside(at) && outside(at + 1);
         case Opcode::POP_JUMP_IF_FALSE:
         case Opcode::POP_JUMP_IF_TRUE:
         case Opcode::JUMP_IF_FALSE_OR_POP:
@@ -60255,8 +60281,10 @@ private:
     // breaks again resumes at the same place of the original code (Dynamo's
     // generate_based_on_original_code_object): the paths of a chain of
     // branches meet in one resume function instead of 2^n.
+    // A step break's resume function (`step`) is its own code, run uncompiled.
     FrameCodegen::Resume resume_function(const Code& code, Dict* globals, std::size_t start, const std::vector<bool>& nulls,
-                                         const std::vector<bool>& ctxs, const std::vector<std::uint32_t>& live) {
+                                         const std::vector<bool>& ctxs, const std::vector<std::uint32_t>& live,
+                                         bool step = false) {
         const Code* base = &code;
         std::vector<std::uint32_t> base_live = live, order = live;
         if (auto meta = resume_meta_.find(code.unique_id); meta != resume_meta_.end()) {
@@ -60276,7 +60304,7 @@ private:
                 order.push_back(r);
             }
         }
-        std::string key = std::to_string(base->unique_id) + ":" + std::to_string(start) + ":";
+        std::string key = std::to_string(base->unique_id) + ":" + std::to_string(start) + (step ? "s:" : ":");
         for (std::size_t i = 0; i < nulls.size(); ++i) key += nulls[i] ? 'n' : i < ctxs.size() && ctxs[i] ? 'w' : 'v';
         for (std::uint32_t slot : base_live) key += "," + std::to_string(slot);
         auto& found = resume_codes_[key];
@@ -60317,6 +60345,7 @@ private:
     int suspended_ = 0;
     bool force_next_ = false;
     bool frame_failed_ = false;  // the frame being compiled runs eagerly for an error
+    bool step_break_ = false;    // its break is at a checkpoint (step_graph_break), not an instruction
     std::unordered_map<CacheKey, FrameCache, CacheKeyHash> caches_;
     std::set<std::uint64_t> disabled_;
     // Codes a backend refused with SkipFrame: run as they are from then on.
@@ -60458,6 +60487,7 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
     std::size_t break_at = InstructionTranslator::no_break;
     count("frames", "total");
     frame_failed_ = false;
+    step_break_ = false;
     for (;;)
         if (std::optional<Entry> entry = compile_attempt(frame, context, break_at)) {
             if (!frame_failed_) count("frames", "ok");
@@ -60575,9 +60605,11 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
                 tx, break_at,
                 [&](std::size_t start, const std::vector<bool>& nulls, const std::vector<bool>& ctxs,
                     const std::vector<std::uint32_t>& live) {
-                    return resume_function(*code, frame.globals, start, nulls, ctxs, live);
+                    FrameCodegen::Resume fn = resume_function(*code, frame.globals, start, nulls, ctxs, live, step_break_);
+                    if (step_break_) skipped_codes_.insert(fn.code->unique_id);
+                    return fn;
                 },
-                reenter, tensors_out);
+                reenter, tensors_out, step_break_);
         } else {
             if (!has_graph && !st.has_side_effects() && !switched) throw SkipFrame("because no content in function call");
             // Containers made in the trace are built once and shared by their
@@ -60609,6 +60641,22 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
             }
             break_at = at;
             return std::nullopt;
+        }
+        // Any other instruction (a store, a subscript, ...): the graph ends at
+        // the last checkpoint before it, and the frame's own code runs on from
+        // there, uncompiled (Dynamo's step_graph_break). Not in a loop: the
+        // code from the checkpoint on runs as a resume function.
+        if (break_at == InstructionTranslator::no_break && !context.fullgraph && at != InstructionTranslator::no_break &&
+            !dynamic_cast<const TracedRaise*>(&e) && !breakable(*code, at)) {
+            for (auto c = tx.checkpoints.rbegin(); c != tx.checkpoints.rend(); ++c) {
+                if (*c > at || detail::dynamo::has_backedge(*code, *c)) continue;
+                break_reasons.push_back(break_record(reason, st));
+                count("graph_break", reason);
+                log_graph_break(*code, at, reason);
+                break_at = *c;
+                step_break_ = true;
+                return std::nullopt;
+            }
         }
     } catch (const Error& e) {
         // An error the eager run will raise itself.

@@ -171,8 +171,10 @@ public:
         return true;
     }
 
+    // `step`: `at` is a checkpoint (an empty stack, no block open) before an
+    // unsupported instruction; the resume function starts at `at` itself.
     void finish_break(InstructionTranslator& tx, std::size_t at, const ResumeMaker& resume,
-                      const std::vector<Reentry>& reenter = {}, bool tensors_out = false) {
+                      const std::vector<Reentry>& reenter = {}, bool tensors_out = false, bool step = false) {
         const Code& original = *tx.code();
         const bool cells = !original.cellvars.empty() || !original.freevars.empty();
         identity_ = true;
@@ -181,10 +183,12 @@ public:
         std::vector<VariablePtr>& stack = tx.stack();
         const std::size_t depth = stack.size();
         const bool is_call = ins.op == Opcode::CALL || ins.op == Opcode::CALL_FUNCTION_EX;
-        if (!is_call && (depth == 0 || !realize(st_, stack.back()).is<TensorVariable>()))
+        if (step && (depth != 0 || !reenter.empty())) tx.unsupported("a checkpoint with a value on the stack");
+        const bool is_store = ins.op == Opcode::STORE_ATTR;
+        if (!step && !is_call && !is_store && (depth == 0 || !realize(st_, stack.back()).is<TensorVariable>()))
             tx.unsupported("a branch on a value that is not a tensor");
         // Where control goes on, and the live locals of each way.
-        const std::vector<std::size_t> starts = ways_on(original, at);
+        const std::vector<std::size_t> starts = step ? std::vector<std::size_t>{at} : ways_on(original, at);
         std::vector<std::vector<std::uint32_t>> live;
         std::vector<bool> wanted(original.nlocals(), false);
         for (std::size_t start : starts) {
@@ -276,11 +280,7 @@ public:
             if (nulls[i]) emit(Opcode::PUSH_NULL, 0);
             else emit(Opcode::LOAD_FAST, stack_slots[i]);
         }
-        // The instruction itself, run by the interpreter.
         line_ = at < original.positions.size() ? original.positions[at].line : line_;
-        if (ins.op == Opcode::CALL && tx.kwnames()) emit(Opcode::KW_NAMES, const_index(Value::borrow(tx.kwnames())));
-        const std::size_t jump_index = code_->instructions.size();
-        emit(ins.op, ins.arg);
         auto call_resume = [&](std::size_t start, std::size_t left, std::vector<bool> left_nulls,
                                const std::vector<std::uint32_t>& slots) {
             leave_blocks();
@@ -322,7 +322,22 @@ public:
             emit(Opcode::CALL, argc);
             emit(Opcode::RETURN_VALUE, 0);
         };
-        if (is_call) {
+        if (step) {
+            // The frame's own code from the checkpoint on.
+            call_resume(at, 0, {}, live[0]);
+            code_->stacksize = 0;
+            set_stacksize();
+            check_inputs(tx);
+            return;
+        }
+        // The instruction itself, run by the interpreter.
+        if (ins.op == Opcode::CALL && tx.kwnames()) emit(Opcode::KW_NAMES, const_index(Value::borrow(tx.kwnames())));
+        const std::size_t jump_index = code_->instructions.size();
+        emit(ins.op, is_store ? name_index(original.names[ins.arg]) : ins.arg);
+        if (is_store) {
+            // obj.name = value ran (Dynamo's store_attr_graph_break).
+            call_resume(at + 1, depth - 2, std::vector<bool>(nulls.begin(), nulls.end() - 2), live[0]);
+        } else if (is_call) {
             const std::size_t left = static_cast<std::size_t>(static_cast<int>(depth) + stack_effect(ins.op, ins.arg, false));
             std::vector<bool> left_nulls(nulls.begin(), nulls.begin() + static_cast<std::ptrdiff_t>(left - 1));
             left_nulls.push_back(false);  // the call's result

@@ -288,7 +288,8 @@ private:
     }
     // --- graph breaks ----------------------------------------------------------------
     // The instructions a frame can be split at (Dynamo's
-    // break_graph_if_unsupported, and generic_jump on a tensor).
+    // break_graph_if_unsupported, STORE_ATTR's store_attr_graph_break, and
+    // generic_jump on a tensor).
     // Not inside a try block, and no way on starts inside one (its handler
     // could not be rebuilt); inside with blocks only when the trace finds
     // them all grad-mode managers (FrameCodegen::finish_break re-enters
@@ -302,7 +303,8 @@ private:
         };
         switch (ins.op) {
         case Opcode::CALL:
-        case Opcode::CALL_FUNCTION_EX: return outside(at) && outside(at + 1);
+        case Opcode::CALL_FUNCTION_EX:
+        case Opcode::STORE_ATTR: return outside(at) && outside(at + 1);
         case Opcode::POP_JUMP_IF_FALSE:
         case Opcode::POP_JUMP_IF_TRUE:
         case Opcode::JUMP_IF_FALSE_OR_POP:
@@ -367,8 +369,10 @@ private:
     // breaks again resumes at the same place of the original code (Dynamo's
     // generate_based_on_original_code_object): the paths of a chain of
     // branches meet in one resume function instead of 2^n.
+    // A step break's resume function (`step`) is its own code, run uncompiled.
     FrameCodegen::Resume resume_function(const Code& code, Dict* globals, std::size_t start, const std::vector<bool>& nulls,
-                                         const std::vector<bool>& ctxs, const std::vector<std::uint32_t>& live) {
+                                         const std::vector<bool>& ctxs, const std::vector<std::uint32_t>& live,
+                                         bool step = false) {
         const Code* base = &code;
         std::vector<std::uint32_t> base_live = live, order = live;
         if (auto meta = resume_meta_.find(code.unique_id); meta != resume_meta_.end()) {
@@ -388,7 +392,7 @@ private:
                 order.push_back(r);
             }
         }
-        std::string key = std::to_string(base->unique_id) + ":" + std::to_string(start) + ":";
+        std::string key = std::to_string(base->unique_id) + ":" + std::to_string(start) + (step ? "s:" : ":");
         for (std::size_t i = 0; i < nulls.size(); ++i) key += nulls[i] ? 'n' : i < ctxs.size() && ctxs[i] ? 'w' : 'v';
         for (std::uint32_t slot : base_live) key += "," + std::to_string(slot);
         auto& found = resume_codes_[key];
@@ -429,6 +433,7 @@ private:
     int suspended_ = 0;
     bool force_next_ = false;
     bool frame_failed_ = false;  // the frame being compiled runs eagerly for an error
+    bool step_break_ = false;    // its break is at a checkpoint (step_graph_break), not an instruction
     std::unordered_map<CacheKey, FrameCache, CacheKeyHash> caches_;
     std::set<std::uint64_t> disabled_;
     // Codes a backend refused with SkipFrame: run as they are from then on.
@@ -570,6 +575,7 @@ inline DynamoState::Entry DynamoState::compile_frame(Frame& frame, const Compile
     std::size_t break_at = InstructionTranslator::no_break;
     count("frames", "total");
     frame_failed_ = false;
+    step_break_ = false;
     for (;;)
         if (std::optional<Entry> entry = compile_attempt(frame, context, break_at)) {
             if (!frame_failed_) count("frames", "ok");
@@ -687,9 +693,11 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
                 tx, break_at,
                 [&](std::size_t start, const std::vector<bool>& nulls, const std::vector<bool>& ctxs,
                     const std::vector<std::uint32_t>& live) {
-                    return resume_function(*code, frame.globals, start, nulls, ctxs, live);
+                    FrameCodegen::Resume fn = resume_function(*code, frame.globals, start, nulls, ctxs, live, step_break_);
+                    if (step_break_) skipped_codes_.insert(fn.code->unique_id);
+                    return fn;
                 },
-                reenter, tensors_out);
+                reenter, tensors_out, step_break_);
         } else {
             if (!has_graph && !st.has_side_effects() && !switched) throw SkipFrame("because no content in function call");
             // Containers made in the trace are built once and shared by their
@@ -721,6 +729,22 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
             }
             break_at = at;
             return std::nullopt;
+        }
+        // Any other instruction (a store, a subscript, ...): the graph ends at
+        // the last checkpoint before it, and the frame's own code runs on from
+        // there, uncompiled (Dynamo's step_graph_break). Not in a loop: the
+        // code from the checkpoint on runs as a resume function.
+        if (break_at == InstructionTranslator::no_break && !context.fullgraph && at != InstructionTranslator::no_break &&
+            !dynamic_cast<const TracedRaise*>(&e) && !breakable(*code, at)) {
+            for (auto c = tx.checkpoints.rbegin(); c != tx.checkpoints.rend(); ++c) {
+                if (*c > at || detail::dynamo::has_backedge(*code, *c)) continue;
+                break_reasons.push_back(break_record(reason, st));
+                count("graph_break", reason);
+                log_graph_break(*code, at, reason);
+                break_at = *c;
+                step_break_ = true;
+                return std::nullopt;
+            }
         }
     } catch (const Error& e) {
         // An error the eager run will raise itself.

@@ -97,6 +97,11 @@ public:
     bool stopped = false;
     // The root instruction an Unsupported came out of (through inlined calls).
     std::size_t failed_ip = no_break;
+    // The root instructions the trace reached with an empty stack, outside
+    // every try and with block, once the graph had an op (Dynamo's
+    // speculation points): where an unsupported instruction that is not a
+    // call or branch splits the frame (step_graph_break).
+    std::vector<std::size_t> checkpoints;
     const Code* code() const noexcept { return code_; }
     std::vector<VariablePtr>& stack() noexcept { return stack_; }
     // A `with` block of a grad-mode manager (torch.no_grad, enable_grad,
@@ -439,6 +444,7 @@ private:
     VariablePtr handling_;
     VariablePtr outer_handling_;  // the caller's, when this frame is inlined
     bool handled_raise_ = false;
+    bool graph_has_ops_ = false;  // the graph has had an op (a checkpoint may be taken)
     const Tuple* kwnames_ = nullptr;
     std::vector<VariablePtr>* generated_ = nullptr;
     std::size_t yield_at_ = 0;  // an inlined generator's paused YIELD_VALUE
@@ -478,8 +484,8 @@ inline VariablePtr InstructionTranslator::run_steps() {
         if (ip_ == break_at) {
             // A branch's condition is looked at now, so a tensor read from
             // outside is a graph input before the graph call is written.
-            if (code_->instructions[ip_].op != Opcode::CALL && code_->instructions[ip_].op != Opcode::CALL_FUNCTION_EX &&
-                !stack_.empty())
+            const Opcode op = code_->instructions[ip_].op;
+            if (op != Opcode::CALL && op != Opcode::CALL_FUNCTION_EX && op != Opcode::STORE_ATTR && !stack_.empty())
                 get(stack_.back());
             // A drained generator is rebuilt as an iterator over its items: the
             // code after the break must not need it to be a generator.
@@ -497,6 +503,9 @@ inline VariablePtr InstructionTranslator::run_steps() {
             return nullptr;
         }
         const std::size_t at = ip_;
+        if (stack_.empty() && (graph_has_ops_ || (graph_has_ops_ = st_.count_calls() > 0)) &&
+            !code_->handler_for(static_cast<std::uint32_t>(at)) && (checkpoints.empty() || checkpoints.back() != at))
+            checkpoints.push_back(at);
         const std::size_t breaks = st_.break_stack.size();
         const Instruction ins = code_->instructions[ip_++];
         try {
