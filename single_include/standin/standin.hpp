@@ -1086,7 +1086,7 @@ public:
         return find_and_remember(name, hint);
     }
     const Value* find_hashed(const Value& key, std::int64_t hash) const {
-        std::int64_t slot = lookup_slot(hash, [&key](const Value& k) { return k.identical(key) || equals(k, key); });
+        std::int64_t slot = lookup_key(key, hash);
         return slot < 0 ? nullptr : &entries_[static_cast<std::size_t>(index_[slot])].value;
     }
     bool contains(const Value& key) const { return find(key) != nullptr; }
@@ -1096,7 +1096,7 @@ public:
     void set(const Str* name, Value value) { set_hashed(Value::borrow(name), name->hash(), std::move(value)); }
     // Returns the position of the key's slot.
     std::size_t set_hashed(const Value& key, std::int64_t hash, Value value) {
-        std::int64_t slot = lookup_slot(hash, [&key](const Value& k) { return k.identical(key) || equals(k, key); });
+        std::int64_t slot = lookup_key(key, hash);
         std::size_t at;
         if (slot >= 0) {
             at = static_cast<std::size_t>(index_[slot]);
@@ -1127,7 +1127,7 @@ public:
     // Removes `key`; returns its value, or nullopt when it was absent (the
     // version does not change then).
     std::optional<Value> erase(const Value& key) {
-        std::int64_t slot = lookup_slot(hash_value(key), [&key](const Value& k) { return k.identical(key) || equals(k, key); });
+        std::int64_t slot = lookup_key(key, hash_value(key));
         if (slot < 0) return std::nullopt;
         auto& e = entries_[static_cast<std::size_t>(index_[slot])];
         index_[slot] = dummy;
@@ -1178,6 +1178,34 @@ private:
     static constexpr std::int32_t empty_slot = -1;
     static constexpr std::int32_t dummy = -2;
 
+    // The slot of `key`, comparing with ==. An == that runs guest code may
+    // change the dict (even empty it): the key compared is held meanwhile,
+    // and the lookup starts again when the dict changed (as CPython's does).
+    std::int64_t lookup_key(const Value& key, std::int64_t hash) const {
+        for (;;) {
+            std::uint64_t before = version();
+            bool changed = false;
+            std::int64_t slot = lookup_slot(hash, [&](const Value& k) {
+                if (k.identical(key)) return true;
+                if (simple_key(k) && simple_key(key)) return equals(k, key);
+                Value held = k;
+                const bool same = equals(held, key);
+                changed = version() != before;
+                return same || changed;
+            });
+            if (!changed) return slot;
+        }
+    }
+    static bool simple_key(const Value& v) noexcept {
+        switch (v.kind()) {
+        case Kind::str:
+        case Kind::int_:
+        case Kind::float_:
+        case Kind::bool_:
+        case Kind::none: return true;
+        default: return false;
+        }
+    }
     template <class Eq>
     std::int64_t lookup_slot(std::int64_t hash, Eq&& eq) const {
         if (index_.empty()) return -1;
@@ -1398,15 +1426,27 @@ inline bool equals(const Value& a, const Value& b) {
     case Kind::none: return true;
     case Kind::str: return a.object() == b.object() || a.as<Str>()->view() == b.as<Str>()->view();
     case Kind::tuple: return detail::sequence_equals(a.as<Tuple>()->items(), b.as<Tuple>()->items());
-    case Kind::list: return detail::sequence_equals(a.as<List>()->items(), b.as<List>()->items());
+    case Kind::list: {
+        // An instance's == runs guest code, which may change either list:
+        // sizes are read at each step, and the items compared are held.
+        auto *la = a.as<List>(), *lb = b.as<List>();
+        if (la->size() != lb->size()) return false;
+        for (std::size_t i = 0; i < la->size() && i < lb->size(); ++i) {
+            const Value x = (*la)[i], y = (*lb)[i];
+            if (!x.identical(y) && !equals(x, y)) return false;
+        }
+        return la->size() == lb->size();
+    }
     case Kind::dict: {
         auto *da = a.as<Dict>(), *db = b.as<Dict>();
         if (da->size() != db->size()) return false;
         for (std::size_t i = 0; i < da->slot_count(); ++i) {
-            const auto& e = da->slot(i);
-            if (e.key.is_null()) continue;
-            const Value* other = db->find_hashed(e.key, e.hash);
-            if (!other || (!other->identical(e.value) && !equals(e.value, *other))) return false;
+            if (da->slot(i).key.is_null()) continue;
+            const Value k = da->slot(i).key, v = da->slot(i).value;  // held, as for lists
+            const Value* other = db->find_hashed(k, da->slot(i).hash);
+            if (!other) return false;
+            const Value ov = *other;
+            if (!ov.identical(v) && !equals(v, ov)) return false;
         }
         return true;
     }
@@ -21484,7 +21524,7 @@ private:
     void init_modules();
     Value binary_op_slow(BinaryOp op, const Value& a, const Value& b);
     bool instance_binary(BinaryOp op, const Value& a, const Value& b, Value& out);
-    Value sequence_compare(CompareOp op, std::span<const Value> a, std::span<const Value> b);
+    Value sequence_compare(CompareOp op, const Value& a, const Value& b);  // two lists or two tuples
     Value lookup_type_attr(const Value& obj, Class* cls, Str* name, bool& found);
     Value bind_class_attr(const Value& attr, const Value& obj, Class* cls);
 
@@ -22905,16 +22945,19 @@ STANDIN_DECL Value Interpreter::unary_op(Opcode op, const Value& a) {
 }
 
 // --- comparisons -------------------------------------------------------------------------
-STANDIN_DECL Value Interpreter::sequence_compare(CompareOp op, std::span<const Value> a, std::span<const Value> b) {
+// Two lists or two tuples, item by item. == may run guest code that changes
+// a list: the items are read again at each step and held while compared.
+STANDIN_DECL Value Interpreter::sequence_compare(CompareOp op, const Value& a, const Value& b) {
     check_native_stack();
-    std::size_t n = std::min(a.size(), b.size());
-    for (std::size_t i = 0; i < n; ++i) {
-        if (a[i].identical(b[i]) || eq(a[i], b[i])) continue;
+    auto items = [](const Value& v) { return v.kind() == Kind::list ? v.as<List>()->items() : v.as<Tuple>()->items(); };
+    for (std::size_t i = 0; i < items(a).size() && i < items(b).size(); ++i) {
+        Value x = items(a)[i], y = items(b)[i];
+        if (x.identical(y) || eq(x, y)) continue;
         if (op == CMP_EQ) return Value(false);
         if (op == CMP_NE) return Value(true);
-        return compare(op, a[i], b[i]);
+        return compare(op, x, y);
     }
-    std::int64_t x = static_cast<std::int64_t>(a.size()), y = static_cast<std::int64_t>(b.size());
+    std::int64_t x = static_cast<std::int64_t>(items(a).size()), y = static_cast<std::int64_t>(items(b).size());
     return Value(detail::apply_compare(op, x, y));
 }
 
@@ -23032,29 +23075,40 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
                 int c = a.as<Str>()->view().compare(b.as<Str>()->view());
                 return Value(detail::apply_compare(op, c, 0));
             }
-            case Kind::list: return sequence_compare(op, a.as<List>()->items(), b.as<List>()->items());
-            case Kind::tuple: return sequence_compare(op, a.as<Tuple>()->items(), b.as<Tuple>()->items());
+            case Kind::list:
+            case Kind::tuple: return sequence_compare(op, a, b);
             case Kind::dict:
                 if (op == CMP_EQ || op == CMP_NE) {
                     auto *da = a.as<Dict>(), *db = b.as<Dict>();
                     bool same = da->size() == db->size();
                     if (same && da->is_ordered() && db->is_ordered()) {
                         // Two OrderedDicts are equal only in the same order.
+                        // (== may run guest code that changes either dict: entries are held.)
                         for (std::size_t i = 0, j = 0; i < da->slot_count() && same; ++i) {
-                            const auto& e = da->slot(i);
-                            if (e.key.is_null()) continue;
-                            while (db->slot(j).key.is_null()) ++j;
-                            const auto& f = db->slot(j++);
-                            same = (e.key.identical(f.key) || eq(e.key, f.key)) && (e.value.identical(f.value) || eq(e.value, f.value));
+                            if (da->slot(i).key.is_null()) continue;
+                            const Value k = da->slot(i).key, v = da->slot(i).value;
+                            while (j < db->slot_count() && db->slot(j).key.is_null()) ++j;
+                            if (j >= db->slot_count()) {
+                                same = false;
+                                break;
+                            }
+                            const Value fk = db->slot(j).key, fv = db->slot(j).value;
+                            ++j;
+                            same = (k.identical(fk) || eq(k, fk)) && (v.identical(fv) || eq(v, fv));
                         }
                         return Value(op == CMP_EQ ? same : !same);
                     }
                     if (same)
                         for (std::size_t i = 0; i < da->slot_count() && same; ++i) {
-                            const auto& e = da->slot(i);
-                            if (e.key.is_null()) continue;
-                            const Value* o = db->find_hashed(e.key, e.hash);
-                            same = o && (o->identical(e.value) || eq(e.value, *o));
+                            if (da->slot(i).key.is_null()) continue;
+                            const Value k = da->slot(i).key, v = da->slot(i).value;
+                            const Value* o = db->find_hashed(k, da->slot(i).hash);
+                            if (!o) {
+                                same = false;
+                                break;
+                            }
+                            const Value ov = *o;
+                            same = ov.identical(v) || eq(v, ov);
                         }
                     return Value(op == CMP_EQ ? same : !same);
                 }
@@ -23185,10 +23239,16 @@ STANDIN_DECL bool Interpreter::contains(const Value& container, const Value& ite
     if (subclass_instance(container)) [[unlikely]]
         if (const Value* m = subclass_override(container, names_.contains)) return truthy(call_override(container, *m, std::span<const Value>(&item, 1)));
     switch (container.kind()) {
-    case Kind::list:
-        for (const Value& x : container.as<List>()->items())
+    case Kind::list: {
+        // == may run guest code that shrinks the list: its size is read each
+        // step and the item compared is held.
+        auto* l = container.as<List>();
+        for (std::size_t i = 0; i < l->size(); ++i) {
+            Value x = (*l)[i];
             if (x.identical(item) || eq(x, item)) return true;
+        }
         return false;
+    }
     case Kind::tuple:
         for (const Value& x : container.as<Tuple>()->items())
             if (x.identical(item) || eq(x, item)) return true;
@@ -34709,11 +34769,13 @@ STANDIN_BUILTIN_FN(list_pop) {
 STANDIN_BUILTIN_FN(list_remove) {
     arity("list.remove", args, 1, 1);
     List& l = lst(self);
-    for (std::size_t i = 0; i < l.size(); ++i)
-        if (l[i].identical(args[0]) || vm.eq(l[i], args[0])) {
-            l.erase(static_cast<std::int64_t>(i));
+    for (std::size_t i = 0; i < l.size(); ++i) {
+        const Value x = l[i];  // held: == may change the list
+        if (x.identical(args[0]) || vm.eq(x, args[0])) {
+            if (i < l.size()) l.erase(static_cast<std::int64_t>(i));
             return Value();
         }
+    }
     raise(exc::ValueError, "list.remove(x): x not in list");
 }
 // seq.index(x[, start[, stop]]) of list and tuple: the first position in
@@ -34739,7 +34801,11 @@ STANDIN_BUILTIN_FN(list_index) {
 STANDIN_BUILTIN_FN(list_count) {
     arity("count", args, 1, 1);
     std::int64_t n = 0;
-    for (const Value& v : lst(self).items()) n += (v.identical(args[0]) || vm.eq(v, args[0]));
+    List& l = lst(self);
+    for (std::size_t i = 0; i < l.size(); ++i) {
+        const Value x = l[i];  // held: == may change the list
+        n += (x.identical(args[0]) || vm.eq(x, args[0]));
+    }
     return Value(n);
 }
 STANDIN_BUILTIN_FN(list_sort) {

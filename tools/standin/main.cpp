@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -54,6 +55,25 @@ int report(const standin::Error& e) {
     return dynamic_cast<const standin::SyntaxError*>(&e) ? 2 : 1;
 }
 
+// An uncaught SystemExit ends the program as CPython's does: no traceback;
+// the status is its code (None is 0; anything else but an int is printed
+// to stderr, and the status is 1). Nothing for another exception.
+std::optional<int> system_exit_status(standin::Interpreter& vm, const standin::Error& e) {
+    auto* g = dynamic_cast<const standin::GuestException*>(&e);
+    const standin::Value* cls = vm.builtins().find(standin::intern("SystemExit"));
+    if (!g || !cls || !cls->is<standin::Class>() || !vm.isinstance(g->exception(), cls->as<standin::Class>()))
+        return std::nullopt;
+    std::cout.flush();
+    try {
+        const standin::Value code = vm.getattr(g->exception(), standin::intern("code"));
+        if (code.is_none()) return 0;
+        if (code.is_int()) return static_cast<int>(code.as_int() & 0xff);
+        std::cerr << vm.str(code) << '\n';
+    } catch (const standin::Error&) {
+    }
+    return 1;
+}
+
 struct RunOptions {
     bool compile_all = false;
     bool stats = false;
@@ -79,9 +99,12 @@ int run_source(const std::string& source, const std::string& filename, const std
         for (const std::string& a : args) items.push_back(standin::str(a));
         vm.setattr(vm.import_module(standin::intern("sys"), standin::Value()), standin::intern("argv"),
                    standin::list(std::move(items)));
+        // A script's path is its __file__, as CPython sets it.
+        if (!filename.starts_with("<")) vm.globals().set(standin::intern("__file__"), standin::str(filename));
         vm.exec(source, filename);
     } catch (const standin::Error& e) {
-        status = report(e);
+        const std::optional<int> exit_status = system_exit_status(vm, e);
+        status = exit_status ? *exit_status : report(e);
     }
     std::cout.flush();
     if (options.stats) {

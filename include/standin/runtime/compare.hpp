@@ -161,15 +161,27 @@ inline bool equals(const Value& a, const Value& b) {
     case Kind::none: return true;
     case Kind::str: return a.object() == b.object() || a.as<Str>()->view() == b.as<Str>()->view();
     case Kind::tuple: return detail::sequence_equals(a.as<Tuple>()->items(), b.as<Tuple>()->items());
-    case Kind::list: return detail::sequence_equals(a.as<List>()->items(), b.as<List>()->items());
+    case Kind::list: {
+        // An instance's == runs guest code, which may change either list:
+        // sizes are read at each step, and the items compared are held.
+        auto *la = a.as<List>(), *lb = b.as<List>();
+        if (la->size() != lb->size()) return false;
+        for (std::size_t i = 0; i < la->size() && i < lb->size(); ++i) {
+            const Value x = (*la)[i], y = (*lb)[i];
+            if (!x.identical(y) && !equals(x, y)) return false;
+        }
+        return la->size() == lb->size();
+    }
     case Kind::dict: {
         auto *da = a.as<Dict>(), *db = b.as<Dict>();
         if (da->size() != db->size()) return false;
         for (std::size_t i = 0; i < da->slot_count(); ++i) {
-            const auto& e = da->slot(i);
-            if (e.key.is_null()) continue;
-            const Value* other = db->find_hashed(e.key, e.hash);
-            if (!other || (!other->identical(e.value) && !equals(e.value, *other))) return false;
+            if (da->slot(i).key.is_null()) continue;
+            const Value k = da->slot(i).key, v = da->slot(i).value;  // held, as for lists
+            const Value* other = db->find_hashed(k, da->slot(i).hash);
+            if (!other) return false;
+            const Value ov = *other;
+            if (!ov.identical(v) && !equals(v, ov)) return false;
         }
         return true;
     }

@@ -60,7 +60,7 @@ public:
         return find_and_remember(name, hint);
     }
     const Value* find_hashed(const Value& key, std::int64_t hash) const {
-        std::int64_t slot = lookup_slot(hash, [&key](const Value& k) { return k.identical(key) || equals(k, key); });
+        std::int64_t slot = lookup_key(key, hash);
         return slot < 0 ? nullptr : &entries_[static_cast<std::size_t>(index_[slot])].value;
     }
     bool contains(const Value& key) const { return find(key) != nullptr; }
@@ -70,7 +70,7 @@ public:
     void set(const Str* name, Value value) { set_hashed(Value::borrow(name), name->hash(), std::move(value)); }
     // Returns the position of the key's slot.
     std::size_t set_hashed(const Value& key, std::int64_t hash, Value value) {
-        std::int64_t slot = lookup_slot(hash, [&key](const Value& k) { return k.identical(key) || equals(k, key); });
+        std::int64_t slot = lookup_key(key, hash);
         std::size_t at;
         if (slot >= 0) {
             at = static_cast<std::size_t>(index_[slot]);
@@ -101,7 +101,7 @@ public:
     // Removes `key`; returns its value, or nullopt when it was absent (the
     // version does not change then).
     std::optional<Value> erase(const Value& key) {
-        std::int64_t slot = lookup_slot(hash_value(key), [&key](const Value& k) { return k.identical(key) || equals(k, key); });
+        std::int64_t slot = lookup_key(key, hash_value(key));
         if (slot < 0) return std::nullopt;
         auto& e = entries_[static_cast<std::size_t>(index_[slot])];
         index_[slot] = dummy;
@@ -152,6 +152,34 @@ private:
     static constexpr std::int32_t empty_slot = -1;
     static constexpr std::int32_t dummy = -2;
 
+    // The slot of `key`, comparing with ==. An == that runs guest code may
+    // change the dict (even empty it): the key compared is held meanwhile,
+    // and the lookup starts again when the dict changed (as CPython's does).
+    std::int64_t lookup_key(const Value& key, std::int64_t hash) const {
+        for (;;) {
+            std::uint64_t before = version();
+            bool changed = false;
+            std::int64_t slot = lookup_slot(hash, [&](const Value& k) {
+                if (k.identical(key)) return true;
+                if (simple_key(k) && simple_key(key)) return equals(k, key);
+                Value held = k;
+                const bool same = equals(held, key);
+                changed = version() != before;
+                return same || changed;
+            });
+            if (!changed) return slot;
+        }
+    }
+    static bool simple_key(const Value& v) noexcept {
+        switch (v.kind()) {
+        case Kind::str:
+        case Kind::int_:
+        case Kind::float_:
+        case Kind::bool_:
+        case Kind::none: return true;
+        default: return false;
+        }
+    }
     template <class Eq>
     std::int64_t lookup_slot(std::int64_t hash, Eq&& eq) const {
         if (index_.empty()) return -1;

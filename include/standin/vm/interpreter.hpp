@@ -397,7 +397,7 @@ private:
     void init_modules();
     Value binary_op_slow(BinaryOp op, const Value& a, const Value& b);
     bool instance_binary(BinaryOp op, const Value& a, const Value& b, Value& out);
-    Value sequence_compare(CompareOp op, std::span<const Value> a, std::span<const Value> b);
+    Value sequence_compare(CompareOp op, const Value& a, const Value& b);  // two lists or two tuples
     Value lookup_type_attr(const Value& obj, Class* cls, Str* name, bool& found);
     Value bind_class_attr(const Value& attr, const Value& obj, Class* cls);
 

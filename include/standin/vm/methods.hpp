@@ -462,11 +462,13 @@ STANDIN_BUILTIN_FN(list_pop) {
 STANDIN_BUILTIN_FN(list_remove) {
     arity("list.remove", args, 1, 1);
     List& l = lst(self);
-    for (std::size_t i = 0; i < l.size(); ++i)
-        if (l[i].identical(args[0]) || vm.eq(l[i], args[0])) {
-            l.erase(static_cast<std::int64_t>(i));
+    for (std::size_t i = 0; i < l.size(); ++i) {
+        const Value x = l[i];  // held: == may change the list
+        if (x.identical(args[0]) || vm.eq(x, args[0])) {
+            if (i < l.size()) l.erase(static_cast<std::int64_t>(i));
             return Value();
         }
+    }
     raise(exc::ValueError, "list.remove(x): x not in list");
 }
 // seq.index(x[, start[, stop]]) of list and tuple: the first position in
@@ -492,7 +494,11 @@ STANDIN_BUILTIN_FN(list_index) {
 STANDIN_BUILTIN_FN(list_count) {
     arity("count", args, 1, 1);
     std::int64_t n = 0;
-    for (const Value& v : lst(self).items()) n += (v.identical(args[0]) || vm.eq(v, args[0]));
+    List& l = lst(self);
+    for (std::size_t i = 0; i < l.size(); ++i) {
+        const Value x = l[i];  // held: == may change the list
+        n += (x.identical(args[0]) || vm.eq(x, args[0]));
+    }
     return Value(n);
 }
 STANDIN_BUILTIN_FN(list_sort) {

@@ -299,16 +299,19 @@ STANDIN_DECL Value Interpreter::unary_op(Opcode op, const Value& a) {
 }
 
 // --- comparisons -------------------------------------------------------------------------
-STANDIN_DECL Value Interpreter::sequence_compare(CompareOp op, std::span<const Value> a, std::span<const Value> b) {
+// Two lists or two tuples, item by item. == may run guest code that changes
+// a list: the items are read again at each step and held while compared.
+STANDIN_DECL Value Interpreter::sequence_compare(CompareOp op, const Value& a, const Value& b) {
     check_native_stack();
-    std::size_t n = std::min(a.size(), b.size());
-    for (std::size_t i = 0; i < n; ++i) {
-        if (a[i].identical(b[i]) || eq(a[i], b[i])) continue;
+    auto items = [](const Value& v) { return v.kind() == Kind::list ? v.as<List>()->items() : v.as<Tuple>()->items(); };
+    for (std::size_t i = 0; i < items(a).size() && i < items(b).size(); ++i) {
+        Value x = items(a)[i], y = items(b)[i];
+        if (x.identical(y) || eq(x, y)) continue;
         if (op == CMP_EQ) return Value(false);
         if (op == CMP_NE) return Value(true);
-        return compare(op, a[i], b[i]);
+        return compare(op, x, y);
     }
-    std::int64_t x = static_cast<std::int64_t>(a.size()), y = static_cast<std::int64_t>(b.size());
+    std::int64_t x = static_cast<std::int64_t>(items(a).size()), y = static_cast<std::int64_t>(items(b).size());
     return Value(detail::apply_compare(op, x, y));
 }
 
@@ -426,29 +429,40 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
                 int c = a.as<Str>()->view().compare(b.as<Str>()->view());
                 return Value(detail::apply_compare(op, c, 0));
             }
-            case Kind::list: return sequence_compare(op, a.as<List>()->items(), b.as<List>()->items());
-            case Kind::tuple: return sequence_compare(op, a.as<Tuple>()->items(), b.as<Tuple>()->items());
+            case Kind::list:
+            case Kind::tuple: return sequence_compare(op, a, b);
             case Kind::dict:
                 if (op == CMP_EQ || op == CMP_NE) {
                     auto *da = a.as<Dict>(), *db = b.as<Dict>();
                     bool same = da->size() == db->size();
                     if (same && da->is_ordered() && db->is_ordered()) {
                         // Two OrderedDicts are equal only in the same order.
+                        // (== may run guest code that changes either dict: entries are held.)
                         for (std::size_t i = 0, j = 0; i < da->slot_count() && same; ++i) {
-                            const auto& e = da->slot(i);
-                            if (e.key.is_null()) continue;
-                            while (db->slot(j).key.is_null()) ++j;
-                            const auto& f = db->slot(j++);
-                            same = (e.key.identical(f.key) || eq(e.key, f.key)) && (e.value.identical(f.value) || eq(e.value, f.value));
+                            if (da->slot(i).key.is_null()) continue;
+                            const Value k = da->slot(i).key, v = da->slot(i).value;
+                            while (j < db->slot_count() && db->slot(j).key.is_null()) ++j;
+                            if (j >= db->slot_count()) {
+                                same = false;
+                                break;
+                            }
+                            const Value fk = db->slot(j).key, fv = db->slot(j).value;
+                            ++j;
+                            same = (k.identical(fk) || eq(k, fk)) && (v.identical(fv) || eq(v, fv));
                         }
                         return Value(op == CMP_EQ ? same : !same);
                     }
                     if (same)
                         for (std::size_t i = 0; i < da->slot_count() && same; ++i) {
-                            const auto& e = da->slot(i);
-                            if (e.key.is_null()) continue;
-                            const Value* o = db->find_hashed(e.key, e.hash);
-                            same = o && (o->identical(e.value) || eq(e.value, *o));
+                            if (da->slot(i).key.is_null()) continue;
+                            const Value k = da->slot(i).key, v = da->slot(i).value;
+                            const Value* o = db->find_hashed(k, da->slot(i).hash);
+                            if (!o) {
+                                same = false;
+                                break;
+                            }
+                            const Value ov = *o;
+                            same = ov.identical(v) || eq(v, ov);
                         }
                     return Value(op == CMP_EQ ? same : !same);
                 }
@@ -579,10 +593,16 @@ STANDIN_DECL bool Interpreter::contains(const Value& container, const Value& ite
     if (subclass_instance(container)) [[unlikely]]
         if (const Value* m = subclass_override(container, names_.contains)) return truthy(call_override(container, *m, std::span<const Value>(&item, 1)));
     switch (container.kind()) {
-    case Kind::list:
-        for (const Value& x : container.as<List>()->items())
+    case Kind::list: {
+        // == may run guest code that shrinks the list: its size is read each
+        // step and the item compared is held.
+        auto* l = container.as<List>();
+        for (std::size_t i = 0; i < l->size(); ++i) {
+            Value x = (*l)[i];
             if (x.identical(item) || eq(x, item)) return true;
+        }
         return false;
+    }
     case Kind::tuple:
         for (const Value& x : container.as<Tuple>()->items())
             if (x.identical(item) || eq(x, item)) return true;
