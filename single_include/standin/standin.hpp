@@ -22663,8 +22663,24 @@ STANDIN_NAMESPACE_END
 STANDIN_NAMESPACE_BEGIN
 
 // --- operators --------------------------------------------------------------------------
+// As CPython's binary_op1: the right operand's reflected method is not tried
+// when both are of one class, and is tried first when its class is a strict
+// subclass of the left one's that overrides it.
 STANDIN_DECL bool Interpreter::instance_binary(BinaryOp op, const Value& a, const Value& b, Value& out) {
     std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
+    Class* const ca = a.kind() == Kind::instance ? a.as<Instance>()->cls() : nullptr;
+    Class* const cb = b.kind() == Kind::instance ? b.as<Instance>()->cls() : nullptr;
+    auto reflected = [&] {
+        if (const Value* m = cb->lookup(names_.rbinary[base])) {
+            const Value args[] = {a};
+            out = call_value(bind_class_attr(*m, b, cb), args);
+            if (!out.identical(not_implemented_)) return true;
+        }
+        return false;
+    };
+    const bool right_first = ca && cb && ca != cb && cb->is_subclass_of(ca) && op < nb_inplace_offset &&
+                             cb->lookup(names_.rbinary[base]) && cb->lookup(names_.rbinary[base]) != ca->lookup(names_.rbinary[base]);
+    if (right_first && reflected()) return true;
     if (a.kind() == Kind::instance) {
         Class* cls = a.as<Instance>()->cls();
         if (op >= nb_inplace_offset)
@@ -22679,14 +22695,7 @@ STANDIN_DECL bool Interpreter::instance_binary(BinaryOp op, const Value& a, cons
             if (!out.identical(not_implemented_)) return true;
         }
     }
-    if (b.kind() == Kind::instance) {
-        Class* cls = b.as<Instance>()->cls();
-        if (const Value* m = cls->lookup(names_.rbinary[base])) {
-            const Value args[] = {a};
-            out = call_value(bind_class_attr(*m, b, cls), args);
-            if (!out.identical(not_implemented_)) return true;
-        }
-    }
+    if (cb && cb != ca && !right_first) return reflected();
     return false;
 }
 
@@ -22887,6 +22896,12 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
         const Value members = tuple({a, b});
         return call_value(getattr(types, intern("UnionType")), std::span<const Value>(&members, 1));
     }
+    // Neither operand's methods took it: a sequence times an object is
+    // CPython's sequence-repeat error.
+    if (base == NB_MULTIPLY && (a.is<Str>() || a.is<List>() || a.is<Tuple>() || b.is<Str>() || b.is<List>() || b.is<Tuple>())) {
+        const bool seq_left = a.is<Str>() || a.is<List>() || a.is<Tuple>();
+        raise(exc::TypeError, "can't multiply sequence by non-int of type '" + detail::tname(seq_left ? b : a) + "'");
+    }
     std::string sym(binary_op_symbol(op));
     if (base == NB_POWER && op < nb_inplace_offset) sym = "** or pow()";
     raise(exc::TypeError, "unsupported operand type(s) for " + sym + ": '" + detail::tname(a) + "' and '" +
@@ -22971,6 +22986,18 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
                 if (op == CMP_EQ || op == CMP_NE) {
                     r = equals(a, b);
                     return Value(op == CMP_EQ ? r : !r);
+                }
+                // Ordered exactly too, as CPython's float_richcompare: an int
+                // past 2**53 is not rounded to the float next to it.
+                const bool int_left = !a.is_float();
+                const std::int64_t i = int_left ? a.as_integral() : b.as_integral();
+                const double f = int_left ? y : x;
+                if (!std::isnan(f) && f >= -9.2233720368547758e18 && f < 9.2233720368547758e18) {
+                    const double whole = std::floor(f);
+                    const auto w = static_cast<std::int64_t>(whole);
+                    // i against f: its sign, from i against floor(f), then the fraction.
+                    const int c = i < w ? -1 : i > w ? 1 : (f > whole ? -1 : 0);
+                    return Value(detail::apply_compare(op, int_left ? c : -c, 0));
                 }
             }
             r = detail::apply_compare(op, x, y);
@@ -34436,9 +34463,7 @@ STANDIN_BUILTIN_FN(str_split) {
             while (i < t.size() && is_space(static_cast<unsigned char>(t[i]))) ++i;
             if (i >= t.size()) break;
             if (maxsplit >= 0 && static_cast<std::int64_t>(out.size()) == maxsplit) {
-                std::size_t e = t.size();
-                while (e > i && is_space(static_cast<unsigned char>(t[e - 1]))) --e;
-                out.push_back(str(std::string(t.substr(i, e - i))));
+                out.push_back(str(std::string(t.substr(i))));  // the rest, as it is
                 break;
             }
             std::size_t j = i;
@@ -34479,9 +34504,7 @@ STANDIN_BUILTIN_FN(str_rsplit) {
             while (e > 0 && is_space(static_cast<unsigned char>(t[e - 1]))) --e;
             if (e == 0) break;
             if (static_cast<std::int64_t>(out.size()) == maxsplit) {
-                std::size_t b = 0;
-                while (b < e && is_space(static_cast<unsigned char>(t[b]))) ++b;
-                out.push_back(str(std::string(t.substr(b, e - b))));
+                out.push_back(str(std::string(t.substr(0, e))));  // the rest, as it is
                 break;
             }
             std::size_t b = e;
@@ -34564,21 +34587,26 @@ STANDIN_BUILTIN_FN(str_replace) {
     out += t.substr(i);
     return str(std::move(out));
 }
-inline std::pair<std::size_t, std::size_t> byte_bounds(const Value& self, std::span<const Value> args, std::size_t first) {
+// The byte range [start, end) of str methods' optional start and end, or
+// nothing when start lies past the end or the string (CPython then finds
+// nothing, not even '': find gives -1, count 0, startswith False).
+inline std::optional<std::pair<std::size_t, std::size_t>> byte_bounds(const Value& self, std::span<const Value> args,
+                                                                      std::size_t first) {
     const Str& s = *self.as<Str>();
     std::int64_t len = static_cast<std::int64_t>(s.length());
     auto norm = [&](std::int64_t i) {
         if (i < 0) i += len;
-        return std::clamp<std::int64_t>(i, 0, len);
+        return std::max<std::int64_t>(i, 0);
     };
     std::int64_t a = args.size() > first && !args[first].is_none() ? norm(as_index(args[first])) : 0;
-    std::int64_t b = args.size() > first + 1 && !args[first + 1].is_none() ? norm(as_index(args[first + 1])) : len;
-    if (s.is_ascii()) return {static_cast<std::size_t>(a), static_cast<std::size_t>(std::max(a, b))};
+    std::int64_t b = args.size() > first + 1 && !args[first + 1].is_none() ? std::min(norm(as_index(args[first + 1])), len) : len;
+    if (a > b) return std::nullopt;
+    if (s.is_ascii()) return std::pair{static_cast<std::size_t>(a), static_cast<std::size_t>(b)};
     auto byte_of = [&](std::int64_t cp) {
         if (cp >= len) return s.text().size();
         return detail::utf8_char_range(s, cp).first;
     };
-    return {byte_of(a), std::max(byte_of(a), byte_of(b))};
+    return std::pair{byte_of(a), std::max(byte_of(a), byte_of(b))};
 }
 inline std::int64_t cp_index(const Value& self, std::size_t byte) {
     const Str& s = *self.as<Str>();
@@ -34588,7 +34616,9 @@ inline std::int64_t cp_index(const Value& self, std::size_t byte) {
 inline std::int64_t str_find_impl(const Value& self, std::span<const Value> args, bool reverse, const char* name) {
     arity(name, args, 1, 3);
     std::string_view sub = str_arg(args[0], name).view();
-    auto [a, b] = byte_bounds(self, args, 1);
+    const auto bounds = byte_bounds(self, args, 1);
+    if (!bounds) return -1;
+    auto [a, b] = *bounds;
     std::string_view t = std::string_view(text(self)).substr(0, b);
     if (b - a < sub.size()) return -1;
     std::size_t j = reverse ? t.rfind(sub) : t.find(sub, a);
@@ -34610,7 +34640,9 @@ STANDIN_BUILTIN_FN(str_rindex) {
 STANDIN_BUILTIN_FN(str_count) {
     arity("count", args, 1, 3);
     std::string_view sub = str_arg(args[0], "count").view();
-    auto [a, b] = byte_bounds(self, args, 1);
+    const auto bounds = byte_bounds(self, args, 1);
+    if (!bounds) return Value(std::int64_t{0});
+    auto [a, b] = *bounds;
     std::string_view t = std::string_view(text(self)).substr(a, b - a);
     if (sub.empty()) return Value(static_cast<std::int64_t>(detail::utf8_length(t) + 1));
     std::int64_t n = 0;
@@ -34619,13 +34651,14 @@ STANDIN_BUILTIN_FN(str_count) {
 }
 inline Value starts_ends(Interpreter& vm, const Value& self, std::span<const Value> args, bool ends, const char* name) {
     arity(name, args, 1, 3);
-    auto [a, b] = byte_bounds(self, args, 1);
+    const auto bounds = byte_bounds(self, args, 1);
+    const auto [a, b] = bounds.value_or(std::pair<std::size_t, std::size_t>{0, 0});
     std::string_view t = std::string_view(text(self)).substr(a, b - a);
     auto test = [&](const Value& p) {
         auto* s = p.dyn<Str>();
         if (!s)
             raise(exc::TypeError, std::string(name) + " first arg must be str or a tuple of str, not " + detail::tname(p));
-        return ends ? t.ends_with(s->view()) : t.starts_with(s->view());
+        return bounds && (ends ? t.ends_with(s->view()) : t.starts_with(s->view()));
     };
     (void)vm;
     if (auto* tup = args[0].dyn<Tuple>()) {
@@ -56004,10 +56037,19 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
             return !(is_constant(out) && constant_of(out).identical(vm().not_implemented()));
         };
         VariablePtr out;
+        // The reflected method as the VM's instance_binary tries it: not for
+        // one class on both sides, first for a subclass on the right that
+        // overrides it.
+        const Class* ca = ta.is<UserDefinedObjectVariable>() ? python_type(a) : nullptr;
+        const Class* cb = tb.is<UserDefinedObjectVariable>() ? python_type(b) : nullptr;
+        const bool right_first = ca && cb && ca != cb && op < nb_inplace_offset && cb->is_subclass_of(ca) &&
+                                 class_lookup(b, N.rbinary[base]) &&
+                                 cb->lookup(N.rbinary[base]) != ca->lookup(N.rbinary[base]);
+        if (right_first && try_method(b, N.rbinary[base], a, out)) return out;
         if (op >= nb_inplace_offset && try_method(a, N.binary[op], b, out)) return out;
         const bool builtin_inplace = op == NB_INPLACE_OR && dict_subclass(ta);  // dict's own |= (as the VM)
         if (!builtin_inplace && try_method(a, N.binary[base], b, out)) return out;
-        if (!builtin_inplace && try_method(b, N.rbinary[base], a, out)) return out;
+        if (!builtin_inplace && !right_first && !(ca && ca == cb) && try_method(b, N.rbinary[base], a, out)) return out;
         // Neither side has the operator for the other (frozenset - 1): the
         // VM's TypeError, when the other side's type is one the trace knows
         // (a str's % formats any object: not this).

@@ -1723,10 +1723,19 @@ inline VariablePtr InstructionTranslator::binary(BinaryOp op, const VariablePtr&
             return !(is_constant(out) && constant_of(out).identical(vm().not_implemented()));
         };
         VariablePtr out;
+        // The reflected method as the VM's instance_binary tries it: not for
+        // one class on both sides, first for a subclass on the right that
+        // overrides it.
+        const Class* ca = ta.is<UserDefinedObjectVariable>() ? python_type(a) : nullptr;
+        const Class* cb = tb.is<UserDefinedObjectVariable>() ? python_type(b) : nullptr;
+        const bool right_first = ca && cb && ca != cb && op < nb_inplace_offset && cb->is_subclass_of(ca) &&
+                                 class_lookup(b, N.rbinary[base]) &&
+                                 cb->lookup(N.rbinary[base]) != ca->lookup(N.rbinary[base]);
+        if (right_first && try_method(b, N.rbinary[base], a, out)) return out;
         if (op >= nb_inplace_offset && try_method(a, N.binary[op], b, out)) return out;
         const bool builtin_inplace = op == NB_INPLACE_OR && dict_subclass(ta);  // dict's own |= (as the VM)
         if (!builtin_inplace && try_method(a, N.binary[base], b, out)) return out;
-        if (!builtin_inplace && try_method(b, N.rbinary[base], a, out)) return out;
+        if (!builtin_inplace && !right_first && !(ca && ca == cb) && try_method(b, N.rbinary[base], a, out)) return out;
         // Neither side has the operator for the other (frozenset - 1): the
         // VM's TypeError, when the other side's type is one the trace knows
         // (a str's % formats any object: not this).

@@ -129,9 +129,7 @@ STANDIN_BUILTIN_FN(str_split) {
             while (i < t.size() && is_space(static_cast<unsigned char>(t[i]))) ++i;
             if (i >= t.size()) break;
             if (maxsplit >= 0 && static_cast<std::int64_t>(out.size()) == maxsplit) {
-                std::size_t e = t.size();
-                while (e > i && is_space(static_cast<unsigned char>(t[e - 1]))) --e;
-                out.push_back(str(std::string(t.substr(i, e - i))));
+                out.push_back(str(std::string(t.substr(i))));  // the rest, as it is
                 break;
             }
             std::size_t j = i;
@@ -172,9 +170,7 @@ STANDIN_BUILTIN_FN(str_rsplit) {
             while (e > 0 && is_space(static_cast<unsigned char>(t[e - 1]))) --e;
             if (e == 0) break;
             if (static_cast<std::int64_t>(out.size()) == maxsplit) {
-                std::size_t b = 0;
-                while (b < e && is_space(static_cast<unsigned char>(t[b]))) ++b;
-                out.push_back(str(std::string(t.substr(b, e - b))));
+                out.push_back(str(std::string(t.substr(0, e))));  // the rest, as it is
                 break;
             }
             std::size_t b = e;
@@ -257,21 +253,26 @@ STANDIN_BUILTIN_FN(str_replace) {
     out += t.substr(i);
     return str(std::move(out));
 }
-inline std::pair<std::size_t, std::size_t> byte_bounds(const Value& self, std::span<const Value> args, std::size_t first) {
+// The byte range [start, end) of str methods' optional start and end, or
+// nothing when start lies past the end or the string (CPython then finds
+// nothing, not even '': find gives -1, count 0, startswith False).
+inline std::optional<std::pair<std::size_t, std::size_t>> byte_bounds(const Value& self, std::span<const Value> args,
+                                                                      std::size_t first) {
     const Str& s = *self.as<Str>();
     std::int64_t len = static_cast<std::int64_t>(s.length());
     auto norm = [&](std::int64_t i) {
         if (i < 0) i += len;
-        return std::clamp<std::int64_t>(i, 0, len);
+        return std::max<std::int64_t>(i, 0);
     };
     std::int64_t a = args.size() > first && !args[first].is_none() ? norm(as_index(args[first])) : 0;
-    std::int64_t b = args.size() > first + 1 && !args[first + 1].is_none() ? norm(as_index(args[first + 1])) : len;
-    if (s.is_ascii()) return {static_cast<std::size_t>(a), static_cast<std::size_t>(std::max(a, b))};
+    std::int64_t b = args.size() > first + 1 && !args[first + 1].is_none() ? std::min(norm(as_index(args[first + 1])), len) : len;
+    if (a > b) return std::nullopt;
+    if (s.is_ascii()) return std::pair{static_cast<std::size_t>(a), static_cast<std::size_t>(b)};
     auto byte_of = [&](std::int64_t cp) {
         if (cp >= len) return s.text().size();
         return detail::utf8_char_range(s, cp).first;
     };
-    return {byte_of(a), std::max(byte_of(a), byte_of(b))};
+    return std::pair{byte_of(a), std::max(byte_of(a), byte_of(b))};
 }
 inline std::int64_t cp_index(const Value& self, std::size_t byte) {
     const Str& s = *self.as<Str>();
@@ -281,7 +282,9 @@ inline std::int64_t cp_index(const Value& self, std::size_t byte) {
 inline std::int64_t str_find_impl(const Value& self, std::span<const Value> args, bool reverse, const char* name) {
     arity(name, args, 1, 3);
     std::string_view sub = str_arg(args[0], name).view();
-    auto [a, b] = byte_bounds(self, args, 1);
+    const auto bounds = byte_bounds(self, args, 1);
+    if (!bounds) return -1;
+    auto [a, b] = *bounds;
     std::string_view t = std::string_view(text(self)).substr(0, b);
     if (b - a < sub.size()) return -1;
     std::size_t j = reverse ? t.rfind(sub) : t.find(sub, a);
@@ -303,7 +306,9 @@ STANDIN_BUILTIN_FN(str_rindex) {
 STANDIN_BUILTIN_FN(str_count) {
     arity("count", args, 1, 3);
     std::string_view sub = str_arg(args[0], "count").view();
-    auto [a, b] = byte_bounds(self, args, 1);
+    const auto bounds = byte_bounds(self, args, 1);
+    if (!bounds) return Value(std::int64_t{0});
+    auto [a, b] = *bounds;
     std::string_view t = std::string_view(text(self)).substr(a, b - a);
     if (sub.empty()) return Value(static_cast<std::int64_t>(detail::utf8_length(t) + 1));
     std::int64_t n = 0;
@@ -312,13 +317,14 @@ STANDIN_BUILTIN_FN(str_count) {
 }
 inline Value starts_ends(Interpreter& vm, const Value& self, std::span<const Value> args, bool ends, const char* name) {
     arity(name, args, 1, 3);
-    auto [a, b] = byte_bounds(self, args, 1);
+    const auto bounds = byte_bounds(self, args, 1);
+    const auto [a, b] = bounds.value_or(std::pair<std::size_t, std::size_t>{0, 0});
     std::string_view t = std::string_view(text(self)).substr(a, b - a);
     auto test = [&](const Value& p) {
         auto* s = p.dyn<Str>();
         if (!s)
             raise(exc::TypeError, std::string(name) + " first arg must be str or a tuple of str, not " + detail::tname(p));
-        return ends ? t.ends_with(s->view()) : t.starts_with(s->view());
+        return bounds && (ends ? t.ends_with(s->view()) : t.starts_with(s->view()));
     };
     (void)vm;
     if (auto* tup = args[0].dyn<Tuple>()) {

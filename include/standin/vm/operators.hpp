@@ -17,8 +17,24 @@
 STANDIN_NAMESPACE_BEGIN
 
 // --- operators --------------------------------------------------------------------------
+// As CPython's binary_op1: the right operand's reflected method is not tried
+// when both are of one class, and is tried first when its class is a strict
+// subclass of the left one's that overrides it.
 STANDIN_DECL bool Interpreter::instance_binary(BinaryOp op, const Value& a, const Value& b, Value& out) {
     std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
+    Class* const ca = a.kind() == Kind::instance ? a.as<Instance>()->cls() : nullptr;
+    Class* const cb = b.kind() == Kind::instance ? b.as<Instance>()->cls() : nullptr;
+    auto reflected = [&] {
+        if (const Value* m = cb->lookup(names_.rbinary[base])) {
+            const Value args[] = {a};
+            out = call_value(bind_class_attr(*m, b, cb), args);
+            if (!out.identical(not_implemented_)) return true;
+        }
+        return false;
+    };
+    const bool right_first = ca && cb && ca != cb && cb->is_subclass_of(ca) && op < nb_inplace_offset &&
+                             cb->lookup(names_.rbinary[base]) && cb->lookup(names_.rbinary[base]) != ca->lookup(names_.rbinary[base]);
+    if (right_first && reflected()) return true;
     if (a.kind() == Kind::instance) {
         Class* cls = a.as<Instance>()->cls();
         if (op >= nb_inplace_offset)
@@ -33,14 +49,7 @@ STANDIN_DECL bool Interpreter::instance_binary(BinaryOp op, const Value& a, cons
             if (!out.identical(not_implemented_)) return true;
         }
     }
-    if (b.kind() == Kind::instance) {
-        Class* cls = b.as<Instance>()->cls();
-        if (const Value* m = cls->lookup(names_.rbinary[base])) {
-            const Value args[] = {a};
-            out = call_value(bind_class_attr(*m, b, cls), args);
-            if (!out.identical(not_implemented_)) return true;
-        }
-    }
+    if (cb && cb != ca && !right_first) return reflected();
     return false;
 }
 
@@ -241,6 +250,12 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
         const Value members = tuple({a, b});
         return call_value(getattr(types, intern("UnionType")), std::span<const Value>(&members, 1));
     }
+    // Neither operand's methods took it: a sequence times an object is
+    // CPython's sequence-repeat error.
+    if (base == NB_MULTIPLY && (a.is<Str>() || a.is<List>() || a.is<Tuple>() || b.is<Str>() || b.is<List>() || b.is<Tuple>())) {
+        const bool seq_left = a.is<Str>() || a.is<List>() || a.is<Tuple>();
+        raise(exc::TypeError, "can't multiply sequence by non-int of type '" + detail::tname(seq_left ? b : a) + "'");
+    }
     std::string sym(binary_op_symbol(op));
     if (base == NB_POWER && op < nb_inplace_offset) sym = "** or pow()";
     raise(exc::TypeError, "unsupported operand type(s) for " + sym + ": '" + detail::tname(a) + "' and '" +
@@ -325,6 +340,18 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
                 if (op == CMP_EQ || op == CMP_NE) {
                     r = equals(a, b);
                     return Value(op == CMP_EQ ? r : !r);
+                }
+                // Ordered exactly too, as CPython's float_richcompare: an int
+                // past 2**53 is not rounded to the float next to it.
+                const bool int_left = !a.is_float();
+                const std::int64_t i = int_left ? a.as_integral() : b.as_integral();
+                const double f = int_left ? y : x;
+                if (!std::isnan(f) && f >= -9.2233720368547758e18 && f < 9.2233720368547758e18) {
+                    const double whole = std::floor(f);
+                    const auto w = static_cast<std::int64_t>(whole);
+                    // i against f: its sign, from i against floor(f), then the fraction.
+                    const int c = i < w ? -1 : i > w ? 1 : (f > whole ? -1 : 0);
+                    return Value(detail::apply_compare(op, int_left ? c : -c, 0));
                 }
             }
             r = detail::apply_compare(op, x, y);
