@@ -25186,17 +25186,56 @@ namespace detail::stdlib {
 
 inline constexpr std::string_view typing_source = R"PY(
 class _Special:
-    def __init__(self, name, args=()):
+    # A typing form: bare (typing.List) or subscripted (typing.List[int],
+    # whose __origin__ is list and __args__ (int,)). Union and Optional
+    # flatten and drop duplicates; Optional[X] is Union[X, None].
+    def __init__(self, name, args=(), origin=None):
         self._name = name
         self.__args__ = args
+        if args:
+            self.__origin__ = origin if origin is not None else self._origin()
 
     def __getitem__(self, args):
         if not isinstance(args, tuple):
             args = (args,)
+        if self._name in ('Union', 'Optional'):
+            if self._name == 'Optional':
+                if len(args) != 1:
+                    raise TypeError('typing.Optional requires a single type.')
+                args = (args[0], None)
+            flat = []
+            for a in args:
+                a = type(None) if a is None else a
+                members = a.__args__ if isinstance(a, _Special) and a._name == 'Union' and a.__args__ else (a,)
+                for m in members:
+                    if m not in flat:
+                        flat.append(m)
+            if len(flat) == 1:
+                return flat[0]
+            return _Special('Union', tuple(flat), Union)
+        if self._name == 'Callable' and len(args) == 2 and isinstance(args[0], list):
+            args = tuple(args[0]) + (args[1],)
+            form = _Special('Callable', args)
+            form._callable_params = True
+            return form
         return _Special(self._name, args)
 
     def __call__(self, *args, **kwargs):
         raise TypeError('Cannot instantiate typing.' + self._name)
+
+    def __eq__(self, other):
+        if not isinstance(other, _Special):
+            return NotImplemented
+        if self._name != other._name:
+            return False
+        if self._name == 'Union':
+            return set(self.__args__) == set(other.__args__)
+        return self.__args__ == other.__args__
+
+    def __hash__(self):
+        if self._name == 'Union':
+            return hash(('Union', frozenset(self.__args__)))
+        return hash((self._name, self.__args__))
 
     # isinstance(x, typing.Mapping) is isinstance(x, collections.abc.Mapping),
     # isinstance(x, typing.Dict) is isinstance(x, dict).
@@ -25204,8 +25243,14 @@ class _Special:
         builtin = {'List': list, 'Tuple': tuple, 'Dict': dict, 'Set': set, 'FrozenSet': frozenset, 'Type': type}
         if self._name in builtin:
             return builtin[self._name]
+        if self._name in ('DefaultDict', 'OrderedDict', 'Counter', 'Deque', 'ChainMap'):
+            import collections
+            return getattr(collections, {'DefaultDict': 'defaultdict', 'Deque': 'deque'}.get(self._name, self._name))
         import collections.abc
-        return getattr(collections.abc, self._name, None)
+        found = getattr(collections.abc, self._name, None)
+        if found is not None:
+            return found
+        return globals().get(self._name) if self._name in ('ClassVar', 'Final', 'Literal', 'Annotated') else None
 
     def __instancecheck__(self, obj):
         return self.__subclasscheck__(type(obj))
@@ -25214,7 +25259,7 @@ class _Special:
         if self.__args__:
             raise TypeError('Subscripted generics cannot be used with class and instance checks')
         origin = self._origin()
-        if origin is None:
+        if origin is None or isinstance(origin, _Special):
             raise TypeError('typing.' + self._name + ' cannot be used with isinstance()')
         return issubclass(cls, origin)
 
@@ -25222,22 +25267,76 @@ class _Special:
     # form's class (PEP 560's __mro_entries__).
     def __mro_entries__(self, bases):
         origin = self._origin()
-        if origin is None:
+        if origin is None or isinstance(origin, _Special):
             raise TypeError('Cannot subclass typing.' + self._name)
         return (origin,)
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
 
     def __repr__(self):
         if not self.__args__:
             return 'typing.' + self._name
+        if self._name == 'Union' and len(self.__args__) == 2 and type(None) in self.__args__:
+            other = [a for a in self.__args__ if a is not type(None)][0]
+            return 'typing.Optional[' + _type_repr(other) + ']'
+        if getattr(self, '_callable_params', False):
+            params = '[' + ', '.join(_type_repr(a) for a in self.__args__[:-1]) + ']'
+            return 'typing.Callable[' + params + ', ' + _type_repr(self.__args__[-1]) + ']'
         return 'typing.' + self._name + '[' + ', '.join(_type_repr(a) for a in self.__args__) + ']'
 
 
 def _type_repr(t):
-    if isinstance(t, type):
-        return t.__name__
-    if t is None:
+    if t is type(None) or t is None:
         return 'None'
+    if t is Ellipsis:
+        return '...'
+    if isinstance(t, type):
+        module = getattr(t, '__module__', 'builtins')
+        return t.__name__ if module == 'builtins' else module + '.' + t.__qualname__
     return repr(t)
+
+
+def get_origin(tp):
+    if isinstance(tp, _Special):
+        if tp._name == 'Annotated' and tp.__args__:
+            return Annotated
+        return getattr(tp, '__origin__', None)
+    import types
+    if isinstance(tp, types.GenericAlias):
+        return tp.__origin__
+    if isinstance(tp, types.UnionType):
+        return types.UnionType
+    if tp is Generic:
+        return Generic
+    return None
+
+
+def get_args(tp):
+    if isinstance(tp, _Special) and tp.__args__:
+        if getattr(tp, '_callable_params', False):
+            return (list(tp.__args__[:-1]), tp.__args__[-1])
+        return tp.__args__
+    import types
+    if isinstance(tp, (types.GenericAlias, types.UnionType)):
+        return tp.__args__
+    return ()
+
+
+class NewType:
+    def __init__(self, name, tp):
+        self.__name__ = name
+        self.__qualname__ = name
+        self.__supertype__ = tp
+
+    def __call__(self, x):
+        return x
+
+    def __repr__(self):
+        return self.__name__
 
 
 Any = _Special('Any')
@@ -25249,6 +25348,15 @@ Dict = _Special('Dict')
 Set = _Special('Set')
 FrozenSet = _Special('FrozenSet')
 Callable = _Special('Callable')
+MutableMapping = _Special('MutableMapping')
+MutableSequence = _Special('MutableSequence')
+MutableSet = _Special('MutableSet')
+AbstractSet = _Special('Set')
+Collection = _Special('Collection')
+Container = _Special('Container')
+Reversible = _Special('Reversible')
+Awaitable = _Special('Awaitable')
+ChainMap = _Special('ChainMap')
 Iterable = _Special('Iterable')
 Iterator = _Special('Iterator')
 Sequence = _Special('Sequence')
@@ -25383,7 +25491,7 @@ MISSING = _Missing()
 
 
 class Field:
-    def __init__(self, default, default_factory, init, repr, compare):
+    def __init__(self, default, default_factory, init, repr, compare, kw_only=MISSING):
         self.name = None
         self.type = None
         self.default = default
@@ -25391,19 +25499,63 @@ class Field:
         self.init = init
         self.repr = repr
         self.compare = compare
+        self.kw_only = kw_only
+        self._initvar = False
 
     def __repr__(self):
         return 'Field(name=' + repr(self.name) + ',type=' + repr(self.type) + ',default=' + repr(self.default) + ')'
 
 
 def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, hash=None, compare=True, metadata=None,
-          kw_only=False):
+          kw_only=MISSING):
     if default is not MISSING and default_factory is not MISSING:
         raise ValueError('cannot specify both default and default_factory')
-    return Field(default, default_factory, init, repr, compare)
+    return Field(default, default_factory, init, repr, compare, kw_only)
 
 
-def _fields_of(cls):
+class _KW_ONLY_TYPE:
+    def __repr__(self):
+        return 'KW_ONLY'
+
+
+KW_ONLY = _KW_ONLY_TYPE()
+
+
+class InitVar:
+    # x: InitVar[int]: an argument of __init__ handed to __post_init__, not a field.
+    def __init__(self, type):
+        self.type = type
+
+    def __class_getitem__(cls, type):
+        return InitVar(type)
+
+    def __repr__(self):
+        return 'dataclasses.InitVar[' + getattr(self.type, '__name__', repr(self.type)) + ']'
+
+
+def _annotation_kind(typ):
+    # 'classvar', 'initvar', 'kw_only' or None: from the annotation, or its text
+    # (from __future__ import annotations).
+    if isinstance(typ, str):
+        head = typ.split('[')[0].strip()
+        if head in ('ClassVar', 'typing.ClassVar'):
+            return 'classvar'
+        if head in ('InitVar', 'dataclasses.InitVar'):
+            return 'initvar'
+        if head in ('KW_ONLY', 'dataclasses.KW_ONLY'):
+            return 'kw_only'
+        return None
+    if typ is KW_ONLY:
+        return 'kw_only'
+    if isinstance(typ, InitVar) or typ is InitVar:
+        return 'initvar'
+    name = getattr(typ, '_name', None)
+    if name == 'ClassVar' and type(typ).__name__ == '_Special':
+        return 'classvar'
+    return None
+
+
+def _fields_of(cls, kw_only=False):
     out = []
     seen = {}
     for base in reversed(cls.__mro__[1:]):
@@ -25415,16 +25567,25 @@ def _fields_of(cls):
                 out[seen[f.name]] = f
     annotations = cls.__dict__.get('__annotations__', {})
     for name, typ in annotations.items():
+        kind = _annotation_kind(typ)
+        if kind == 'classvar':
+            continue
+        if kind == 'kw_only':
+            kw_only = True
+            continue
         default = cls.__dict__.get(name, MISSING)
         if isinstance(default, Field):
             f = default
         else:
-            if default is not MISSING and type(default) in (list, dict) :
+            if default is not MISSING and type(default) in (list, dict, set):
                 raise ValueError('mutable default ' + str(type(default)) + ' for field ' + name +
                                  ' is not allowed: use default_factory')
             f = Field(default, MISSING, True, True, True)
         f.name = name
         f.type = typ
+        if f.kw_only is MISSING:
+            f.kw_only = kw_only
+        f._initvar = kind == 'initvar'
         if name in seen:
             out[seen[name]] = f
         else:
@@ -25438,12 +25599,15 @@ def _fields_of(cls):
     return out
 
 
-def _process(cls, init, repr_, eq, frozen, order, unsafe_hash=False):
-    fields = _fields_of(cls)
+def _process(cls, init, repr_, eq, frozen, order, unsafe_hash=False, kw_only=False):
+    all_fields = _fields_of(cls, kw_only)
+    # InitVars are __init__'s arguments only; keyword-only ones come last.
+    fields = [f for f in all_fields if not f._initvar]
     cls.__dataclass_fields__ = {f.name: f for f in fields}
-    init_fields = [f for f in fields if f.init]
+    init_fields = [f for f in all_fields if f.init and not f.kw_only] + [f for f in all_fields if f.init and f.kw_only]
+    positional = [f for f in init_fields if not f.kw_only]
     seen_default = False
-    for f in init_fields:
+    for f in positional:
         has_default = f.default is not MISSING or f.default_factory is not MISSING
         if seen_default and not has_default:
             raise TypeError("non-default argument '" + f.name + "' follows default argument")
@@ -25454,21 +25618,24 @@ def _process(cls, init, repr_, eq, frozen, order, unsafe_hash=False):
     if init and '__init__' not in cls.__dict__:
         def __init__(self, *args, **kwargs):
             where = cls.__qualname__ + '.__init__()'
-            if len(args) > len(init_fields):
-                required = len([f for f in init_fields if f.default is MISSING and f.default_factory is MISSING])
-                if required == len(init_fields):
+            if len(args) > len(positional):
+                required = len([f for f in positional if f.default is MISSING and f.default_factory is MISSING])
+                if required == len(positional):
                     takes = str(required + 1)
                 else:
-                    takes = 'from ' + str(required + 1) + ' to ' + str(len(init_fields) + 1)
+                    takes = 'from ' + str(required + 1) + ' to ' + str(len(positional) + 1)
                 raise TypeError(where + ' takes ' + takes + ' positional argument' + ('' if takes == '1' else 's') +
                                 ' but ' + str(len(args) + 1) + ' were given')
-            missing = [f.name for i, f in enumerate(init_fields)
-                       if i >= len(args) and f.name not in kwargs and f.default is MISSING and f.default_factory is MISSING]
-            if missing:
-                names = ["'" + n + "'" for n in missing]
-                listed = names[0] if len(names) == 1 else ', '.join(names[:-1]) + ' and ' + names[-1]
-                raise TypeError(where + ' missing ' + str(len(missing)) + ' required positional argument' +
-                                ('' if len(missing) == 1 else 's') + ': ' + listed)
+            for kw in (False, True):
+                missing = [f.name for i, f in enumerate(init_fields) if f.kw_only == kw and
+                           i >= len(args) and f.name not in kwargs and f.default is MISSING and f.default_factory is MISSING]
+                if missing:
+                    names = ["'" + n + "'" for n in missing]
+                    listed = names[0] if len(names) == 1 else ', '.join(names[:-1]) + ' and ' + names[-1]
+                    raise TypeError(where + ' missing ' + str(len(missing)) + ' required ' +
+                                    ('keyword-only' if kw else 'positional') + ' argument' +
+                                    ('' if len(missing) == 1 else 's') + ': ' + listed)
+            initvars = []
             for i, f in enumerate(init_fields):
                 if i < len(args):
                     if f.name in kwargs:
@@ -25482,7 +25649,10 @@ def _process(cls, init, repr_, eq, frozen, order, unsafe_hash=False):
                     value = f.default_factory()
                 else:
                     raise TypeError("__init__() missing 1 required positional argument: '" + f.name + "'")
-                store(self, f.name, value)
+                if f._initvar:
+                    initvars.append(value)
+                else:
+                    store(self, f.name, value)
             for k in kwargs:
                 raise TypeError(where + " got an unexpected keyword argument '" + k + "'")
             for f in fields:
@@ -25493,7 +25663,7 @@ def _process(cls, init, repr_, eq, frozen, order, unsafe_hash=False):
                         store(self, f.name, f.default)
             post = getattr(self, '__post_init__', None)
             if post is not None:
-                post()
+                post(*initvars)
         cls.__init__ = __init__
 
     if repr_ and '__repr__' not in cls.__dict__:
@@ -25555,9 +25725,10 @@ class FrozenInstanceError(AttributeError):
     pass
 
 
-def dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=False, **kwargs):
+def dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=False,
+              kw_only=False, **kwargs):
     def wrap(c):
-        return _process(c, init, repr, eq, frozen, order, unsafe_hash)
+        return _process(c, init, repr, eq, frozen, order, unsafe_hash, kw_only)
     if cls is None:
         return wrap
     return wrap(cls)
