@@ -14173,6 +14173,10 @@ public:
     // get_attr: the attribute's value, read by the interpreter; a guest call
     // (op_def() is guest_call_op()): the guest function it calls.
     const Value& attr_value() const noexcept { return attr_value_; }
+    // placeholder: the grad_fn of the example it was made from (the trace's
+    // in-place ops may give its metadata another, which the call then gives
+    // the real input, as the eager ops would).
+    const char* example_grad_fn() const noexcept { return example_grad_fn_; }
 
     Node* next() const noexcept { return next_; }
     Node* prev() const noexcept { return prev_; }
@@ -14230,6 +14234,7 @@ private:
     std::vector<Node*> users_;
     Value val_;
     Value attr_value_;
+    const char* example_grad_fn_ = nullptr;
     Node* prev_ = nullptr;
     Node* next_ = nullptr;
 };
@@ -14690,7 +14695,10 @@ public:
     // gives the node its metadata; a real tensor's data is never kept.
     Node* placeholder(std::string_view name, const Value& example = Value()) {
         Value val = example.dyn<Tensor>() ? Value(fake_like(*example.as<Tensor>())) : example;
-        return insert_new(NodeOpcode::placeholder, intern(name), nullptr, {}, {}, name, std::move(val));
+        const char* grad_fn = val.dyn<Tensor>() ? val.as<Tensor>()->grad_fn() : nullptr;
+        Node* n = insert_new(NodeOpcode::placeholder, intern(name), nullptr, {}, {}, name, std::move(val));
+        n->example_grad_fn_ = grad_fn;
+        return n;
     }
     // A value the graph reads from its owner (FX's `self.cfg.scale`); the node
     // keeps `value`, and the interpreter returns it.
@@ -14896,6 +14904,7 @@ public:
             Node* c = g->insert_new(n->op_, n->target_, n->op_def_, std::move(args), std::move(kwargs), n->name(),
                                     n->val_, n->fused_);
             c->attr_value_ = n->attr_value_;
+            c->example_grad_fn_ = n->example_grad_fn_;
             map[n] = c;
         }
         return g;
@@ -16415,6 +16424,10 @@ private:
         Value traced;             // guest: the value the trace recorded (its metadata)
         std::vector<Str*> kwnames;  // guest: the keywords, whose values end `args`
         bool grad_enabled = true;   // guest: the grad mode the trace called it under
+        // guest: the argument slots whose traced value records a grad_fn,
+        // stamped before the call (guest code checks autograd metadata:
+        // an in-place op on a view of a tensor that requires grad).
+        std::vector<std::pair<std::uint32_t, const char*>> stamps;
         std::vector<Value> args;  // bound once; node positions patched per call
         std::vector<Patch> patches;
         std::vector<NestedPatch> nested;
@@ -16579,6 +16592,8 @@ private:
     Recipe output_;
     // Output slots and the grad_fn their node's traced value records.
     std::vector<std::pair<std::uint32_t, const char*>> grad_stamps_;
+    // Inputs (by position) the graph's in-place ops give a new grad_fn.
+    std::vector<std::pair<std::uint32_t, const char*>> input_stamps_;
     std::uint32_t slot_count_ = 0;
     std::vector<Value> slots_;
     std::vector<bool> reusable_;
@@ -16604,7 +16619,11 @@ void GraphInterpreter::execute(std::span<const Value> inputs, Collect&& collect)
             switch (sp.mode) {
             case StepPlan::Mode::constant: slots_[st.out] = st.constant; break;
             case StepPlan::Mode::kernel: slots_[st.out] = st.op->kernel(st.args); break;
-            case StepPlan::Mode::guest: slots_[st.out] = run_guest(st); break;
+            case StepPlan::Mode::guest:
+                for (const auto& stamp : st.stamps)
+                    if (Tensor* t = slots_[stamp.first].dyn<Tensor>(); t && !t->grad_fn()) t->set_grad_fn(stamp.second);
+                slots_[st.out] = run_guest(st);
+                break;
             case StepPlan::Mode::pointwise: {
                 Value out = sp.buffer >= 0 ? Value(plan.buffers[static_cast<std::size_t>(sp.buffer)])
                                            : Value(fresh(sp));
@@ -16628,6 +16647,8 @@ void GraphInterpreter::execute(std::span<const Value> inputs, Collect&& collect)
         // as the eager ops would have given them.
         for (const std::pair<std::uint32_t, const char*>& stamp : grad_stamps_)
             if (Tensor* t = slots_[stamp.first].dyn<Tensor>()) t->set_grad_fn(stamp.second);
+        for (const std::pair<std::uint32_t, const char*>& stamp : input_stamps_)
+            if (Tensor* t = inputs[stamp.first].dyn<Tensor>()) t->set_grad_fn(stamp.second);
         collect();
         for (Value& v : slots_) v = Value();
     } catch (...) {
@@ -16697,6 +16718,12 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
                 st.traced = n->val();
                 st.grad_enabled = grad_enabled;
                 bind_guest(*n, st, slot);
+                auto stamp = [&](Node* in) {
+                    if (in->op() == NodeOpcode::placeholder) return;  // the caller's own tensor
+                    if (auto* t = in->val().dyn<Tensor>(); t && t->grad_fn()) st.stamps.emplace_back(slot(in), t->grad_fn());
+                };
+                for (const Argument& a : n->args()) for_each_node(a, stamp);
+                for (const NodeKwarg& k : n->kwargs()) for_each_node(k.value, stamp);
             } else {
                 st.kind = Step::Kind::op;
                 st.op = n->op_def();
@@ -16722,6 +16749,42 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
     }
     std::vector<bool> read_by_output(slots, false);
     mark_output_slots(output_, read_by_output);
+    // An input the graph's in-place ops change gets the grad_fn the eager ops
+    // would give it (a plain tensor given a value that requires grad): its
+    // own in-place op's, or CopySlices through a view of it.
+    std::unordered_map<const Node*, std::pair<const Node*, bool>> input_of;  // node -> (input, through a view)
+    std::unordered_map<const Node*, std::uint32_t> position;
+    for (const Node* n : graph.nodes())
+        if (n->op() == NodeOpcode::placeholder) position.emplace(n, static_cast<std::uint32_t>(position.size()));
+    auto is_view = [](std::string_view op) {
+        return op == "getitem" || op == "select" || op == "narrow" || op == "view" || op == "t" || op == "transpose" ||
+               op == "permute" || op == "unsqueeze" || op == "squeeze" || op == "expand" || op == "diagonal" ||
+               op == "view_as" || op == "unflatten";
+    };
+    for (const Node* n : graph.nodes()) {
+        if (n->op() == NodeOpcode::placeholder) {
+            input_of[n] = {n, false};
+            if (auto* t = n->val().dyn<Tensor>(); t && t->grad_fn() && t->grad_fn() != n->example_grad_fn())
+                input_stamps_.emplace_back(position.at(n), t->grad_fn());
+            continue;
+        }
+        if ((n->op() != NodeOpcode::call_function && n->op() != NodeOpcode::call_method) || !n->op_def() ||
+            n->args().empty() || !n->args()[0].node())
+            continue;
+        auto from = input_of.find(n->args()[0].node());
+        if (from == input_of.end()) continue;
+        const OpDef& op = *n->op_def();
+        if (is_view(op.name)) {
+            input_of[n] = {from->second.first, true};
+        } else if (op.mutates_self || op.name == "setitem") {
+            input_of[n] = from->second;
+            auto* t = n->val().dyn<Tensor>();
+            const Node* input = from->second.first;
+            if (t && t->grad_fn() && input->tensor_meta() && !input->example_grad_fn())
+                input_stamps_.emplace_back(position.at(input), from->second.second ? grad_fn_name("torch::autograd::CopySlices")
+                                                                                   : t->grad_fn());
+        }
+    }
     for (const Node* n : graph.nodes()) {
         if (n->op() == NodeOpcode::placeholder || n->op() == NodeOpcode::output) continue;
         auto it = slot_of.find(n);
@@ -56716,13 +56779,24 @@ inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const
         bool is_advanced = advanced(key);
         if (get(key).is<TupleVariable>())
             for (const VariablePtr& item : items_of(key)) is_advanced = is_advanced || advanced(item);
+        // x's autograd metadata as the eager store gives it: with x or the
+        // value requiring grad, x records the store (its view's copy_ does not).
+        auto record = [&](const char* node_name) {
+            Tensor* m = x->node->tensor_meta();
+            Tensor* v = tv.is<TensorVariable>() ? tv.as<TensorVariable>()->node->tensor_meta() : nullptr;
+            if (m && (m->requires_grad() || (v && v->requires_grad())) && vm().global_state().grad_enabled &&
+                is_floating(m->dtype()))
+                m->set_grad_fn(grad_fn_name(node_name));
+        };
         if (is_advanced) {
             st_.graph->call_function("operator.setitem", Args{Argument(x->node), argument_of(key), argument_of(value)});
+            record("IndexPutBackward0");
             return;
         }
         Node* view = st_.graph->call_function("operator.getitem", Args{Argument(x->node), argument_of(key)});
         if (tv.is<TensorVariable>()) st_.graph->call_method("copy_", Args{Argument(view), argument_of(value)});
         else st_.graph->call_method("fill_", Args{Argument(view), Argument(tv.as<ConstantVariable>()->value)});
+        record("torch::autograd::CopySlices");
         return;
     }
     if (auto* x = t.as<ListVariable>(); x && is_constant(key) && constant_of(key).is<Slice>()) {

@@ -2231,13 +2231,24 @@ inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const
         bool is_advanced = advanced(key);
         if (get(key).is<TupleVariable>())
             for (const VariablePtr& item : items_of(key)) is_advanced = is_advanced || advanced(item);
+        // x's autograd metadata as the eager store gives it: with x or the
+        // value requiring grad, x records the store (its view's copy_ does not).
+        auto record = [&](const char* node_name) {
+            Tensor* m = x->node->tensor_meta();
+            Tensor* v = tv.is<TensorVariable>() ? tv.as<TensorVariable>()->node->tensor_meta() : nullptr;
+            if (m && (m->requires_grad() || (v && v->requires_grad())) && vm().global_state().grad_enabled &&
+                is_floating(m->dtype()))
+                m->set_grad_fn(grad_fn_name(node_name));
+        };
         if (is_advanced) {
             st_.graph->call_function("operator.setitem", Args{Argument(x->node), argument_of(key), argument_of(value)});
+            record("IndexPutBackward0");
             return;
         }
         Node* view = st_.graph->call_function("operator.getitem", Args{Argument(x->node), argument_of(key)});
         if (tv.is<TensorVariable>()) st_.graph->call_method("copy_", Args{Argument(view), argument_of(value)});
         else st_.graph->call_method("fill_", Args{Argument(view), Argument(tv.as<ConstantVariable>()->value)});
+        record("torch::autograd::CopySlices");
         return;
     }
     if (auto* x = t.as<ListVariable>(); x && is_constant(key) && constant_of(key).is<Slice>()) {

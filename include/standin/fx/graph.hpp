@@ -79,7 +79,10 @@ public:
     // gives the node its metadata; a real tensor's data is never kept.
     Node* placeholder(std::string_view name, const Value& example = Value()) {
         Value val = example.dyn<Tensor>() ? Value(fake_like(*example.as<Tensor>())) : example;
-        return insert_new(NodeOpcode::placeholder, intern(name), nullptr, {}, {}, name, std::move(val));
+        const char* grad_fn = val.dyn<Tensor>() ? val.as<Tensor>()->grad_fn() : nullptr;
+        Node* n = insert_new(NodeOpcode::placeholder, intern(name), nullptr, {}, {}, name, std::move(val));
+        n->example_grad_fn_ = grad_fn;
+        return n;
     }
     // A value the graph reads from its owner (FX's `self.cfg.scale`); the node
     // keeps `value`, and the interpreter returns it.
@@ -285,6 +288,7 @@ public:
             Node* c = g->insert_new(n->op_, n->target_, n->op_def_, std::move(args), std::move(kwargs), n->name(),
                                     n->val_, n->fused_);
             c->attr_value_ = n->attr_value_;
+            c->example_grad_fn_ = n->example_grad_fn_;
             map[n] = c;
         }
         return g;

@@ -104,6 +104,10 @@ private:
         Value traced;             // guest: the value the trace recorded (its metadata)
         std::vector<Str*> kwnames;  // guest: the keywords, whose values end `args`
         bool grad_enabled = true;   // guest: the grad mode the trace called it under
+        // guest: the argument slots whose traced value records a grad_fn,
+        // stamped before the call (guest code checks autograd metadata:
+        // an in-place op on a view of a tensor that requires grad).
+        std::vector<std::pair<std::uint32_t, const char*>> stamps;
         std::vector<Value> args;  // bound once; node positions patched per call
         std::vector<Patch> patches;
         std::vector<NestedPatch> nested;
@@ -268,6 +272,8 @@ private:
     Recipe output_;
     // Output slots and the grad_fn their node's traced value records.
     std::vector<std::pair<std::uint32_t, const char*>> grad_stamps_;
+    // Inputs (by position) the graph's in-place ops give a new grad_fn.
+    std::vector<std::pair<std::uint32_t, const char*>> input_stamps_;
     std::uint32_t slot_count_ = 0;
     std::vector<Value> slots_;
     std::vector<bool> reusable_;
@@ -293,7 +299,11 @@ void GraphInterpreter::execute(std::span<const Value> inputs, Collect&& collect)
             switch (sp.mode) {
             case StepPlan::Mode::constant: slots_[st.out] = st.constant; break;
             case StepPlan::Mode::kernel: slots_[st.out] = st.op->kernel(st.args); break;
-            case StepPlan::Mode::guest: slots_[st.out] = run_guest(st); break;
+            case StepPlan::Mode::guest:
+                for (const auto& stamp : st.stamps)
+                    if (Tensor* t = slots_[stamp.first].dyn<Tensor>(); t && !t->grad_fn()) t->set_grad_fn(stamp.second);
+                slots_[st.out] = run_guest(st);
+                break;
             case StepPlan::Mode::pointwise: {
                 Value out = sp.buffer >= 0 ? Value(plan.buffers[static_cast<std::size_t>(sp.buffer)])
                                            : Value(fresh(sp));
@@ -317,6 +327,8 @@ void GraphInterpreter::execute(std::span<const Value> inputs, Collect&& collect)
         // as the eager ops would have given them.
         for (const std::pair<std::uint32_t, const char*>& stamp : grad_stamps_)
             if (Tensor* t = slots_[stamp.first].dyn<Tensor>()) t->set_grad_fn(stamp.second);
+        for (const std::pair<std::uint32_t, const char*>& stamp : input_stamps_)
+            if (Tensor* t = inputs[stamp.first].dyn<Tensor>()) t->set_grad_fn(stamp.second);
         collect();
         for (Value& v : slots_) v = Value();
     } catch (...) {
@@ -386,6 +398,12 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
                 st.traced = n->val();
                 st.grad_enabled = grad_enabled;
                 bind_guest(*n, st, slot);
+                auto stamp = [&](Node* in) {
+                    if (in->op() == NodeOpcode::placeholder) return;  // the caller's own tensor
+                    if (auto* t = in->val().dyn<Tensor>(); t && t->grad_fn()) st.stamps.emplace_back(slot(in), t->grad_fn());
+                };
+                for (const Argument& a : n->args()) for_each_node(a, stamp);
+                for (const NodeKwarg& k : n->kwargs()) for_each_node(k.value, stamp);
             } else {
                 st.kind = Step::Kind::op;
                 st.op = n->op_def();
@@ -411,6 +429,42 @@ STANDIN_DECL GraphInterpreter::GraphInterpreter(const Graph& graph) {
     }
     std::vector<bool> read_by_output(slots, false);
     mark_output_slots(output_, read_by_output);
+    // An input the graph's in-place ops change gets the grad_fn the eager ops
+    // would give it (a plain tensor given a value that requires grad): its
+    // own in-place op's, or CopySlices through a view of it.
+    std::unordered_map<const Node*, std::pair<const Node*, bool>> input_of;  // node -> (input, through a view)
+    std::unordered_map<const Node*, std::uint32_t> position;
+    for (const Node* n : graph.nodes())
+        if (n->op() == NodeOpcode::placeholder) position.emplace(n, static_cast<std::uint32_t>(position.size()));
+    auto is_view = [](std::string_view op) {
+        return op == "getitem" || op == "select" || op == "narrow" || op == "view" || op == "t" || op == "transpose" ||
+               op == "permute" || op == "unsqueeze" || op == "squeeze" || op == "expand" || op == "diagonal" ||
+               op == "view_as" || op == "unflatten";
+    };
+    for (const Node* n : graph.nodes()) {
+        if (n->op() == NodeOpcode::placeholder) {
+            input_of[n] = {n, false};
+            if (auto* t = n->val().dyn<Tensor>(); t && t->grad_fn() && t->grad_fn() != n->example_grad_fn())
+                input_stamps_.emplace_back(position.at(n), t->grad_fn());
+            continue;
+        }
+        if ((n->op() != NodeOpcode::call_function && n->op() != NodeOpcode::call_method) || !n->op_def() ||
+            n->args().empty() || !n->args()[0].node())
+            continue;
+        auto from = input_of.find(n->args()[0].node());
+        if (from == input_of.end()) continue;
+        const OpDef& op = *n->op_def();
+        if (is_view(op.name)) {
+            input_of[n] = {from->second.first, true};
+        } else if (op.mutates_self || op.name == "setitem") {
+            input_of[n] = from->second;
+            auto* t = n->val().dyn<Tensor>();
+            const Node* input = from->second.first;
+            if (t && t->grad_fn() && input->tensor_meta() && !input->example_grad_fn())
+                input_stamps_.emplace_back(position.at(input), from->second.second ? grad_fn_name("torch::autograd::CopySlices")
+                                                                                   : t->grad_fn());
+        }
+    }
     for (const Node* n : graph.nodes()) {
         if (n->op() == NodeOpcode::placeholder || n->op() == NodeOpcode::output) continue;
         auto it = slot_of.find(n);

@@ -82,6 +82,10 @@ public:
     // get_attr: the attribute's value, read by the interpreter; a guest call
     // (op_def() is guest_call_op()): the guest function it calls.
     const Value& attr_value() const noexcept { return attr_value_; }
+    // placeholder: the grad_fn of the example it was made from (the trace's
+    // in-place ops may give its metadata another, which the call then gives
+    // the real input, as the eager ops would).
+    const char* example_grad_fn() const noexcept { return example_grad_fn_; }
 
     Node* next() const noexcept { return next_; }
     Node* prev() const noexcept { return prev_; }
@@ -139,6 +143,7 @@ private:
     std::vector<Node*> users_;
     Value val_;
     Value attr_value_;
+    const char* example_grad_fn_ = nullptr;
     Node* prev_ = nullptr;
     Node* next_ = nullptr;
 };
