@@ -25461,8 +25461,13 @@ NamedTuple.__mro_entries__ = _namedtuple_mro_entries
 
 
 class _TypedDict:
+    __total__ = True
+
     def __new__(cls, *args, **kwargs):
         return dict(*args, **kwargs)
+
+    def __init_subclass__(cls, total=True, **kwargs):
+        cls.__total__ = total
 
 
 def TypedDict(typename, fields=None, *, total=True, **kwargs):
@@ -25482,7 +25487,22 @@ class Protocol(Generic):
     pass
 
 
+def _protocol_members(cls):
+    names = set()
+    for base in cls.__mro__:
+        if base in (Protocol, Generic, object):
+            continue
+        for name in list(base.__dict__.keys()) + list(base.__dict__.get('__annotations__', {}).keys()):
+            if not (name.startswith('__') and name.endswith('__')) and not name.startswith('_abc_'):
+                names.add(name)
+    return names
+
+
 def runtime_checkable(cls):
+    # isinstance(x, P): x has every member P names (its methods and
+    # annotated attributes), as typing's _ProtocolMeta checks.
+    cls.__protocol_attrs__ = tuple(sorted(_protocol_members(cls)))
+    cls._is_runtime_protocol = True
     return cls
 
 
@@ -29309,6 +29329,15 @@ class Enum:
                 return m
         if isinstance(value, cls):
             return value
+        # A class's _missing_(value) may name the member (CPython's hook).
+        missing = getattr(cls, '_missing_', None)
+        if missing is not None:
+            found = missing(value)
+            if isinstance(found, cls):
+                return found
+            if found is not None:
+                raise TypeError('error in ' + cls.__name__ + '._missing_: returned ' + repr(found) +
+                                ' instead of None or a valid member')
         raise ValueError(repr(value) + ' is not a valid ' + cls.__qualname__)
 
     @classmethod
@@ -33514,8 +33543,20 @@ inline bool instancecheck_hook(Interpreter& vm, const Value& v, const Value& cls
     handled = true;
     return vm.truthy(vm.call_method(cls, hook, std::span<const Value>(&v, 1)));
 }
+// isinstance(v, P) for a @runtime_checkable Protocol P: v has every member
+// P names (typing._ProtocolMeta's check; standin has no metaclass to hold it).
+inline bool protocol_check(Interpreter& vm, const Value& v, const Class* c) {
+    static Str* const attrs = intern("__protocol_attrs__");
+    const Value* names = c->lookup(attrs);
+    if (!names || !names->is<Tuple>()) return false;
+    Value found;
+    for (const Value& name : names->as<Tuple>()->items())
+        if (!name.is<Str>() || !vm.try_getattr(v, intern(name.as<Str>()->view()), found)) return false;
+    return true;
+}
 inline bool isinstance_check(Interpreter& vm, const Value& v, const Value& cls, const char* fname) {
-    if (auto* c = cls.dyn<Class>()) return vm.isinstance(v, c) || abc_subclass_hook(vm, c, vm.type_of(v));
+    if (auto* c = cls.dyn<Class>())
+        return vm.isinstance(v, c) || abc_subclass_hook(vm, c, vm.type_of(v)) || protocol_check(vm, v, c);
     if (auto* t = cls.dyn<Tuple>()) {
         for (const Value& x : t->items())
             if (isinstance_check(vm, v, x, fname)) return true;
@@ -36623,6 +36664,19 @@ class ParameterDict(_KeyedModule):
 
     def get(self, key, default=None):
         return getattr(self, key) if key in self._keys else default
+
+    def update(self, parameters):
+        # torch 1.13 takes a plain mapping's items sorted by key (an
+        # OrderedDict's or a ParameterDict's in their order).
+        from collections import OrderedDict
+        if isinstance(parameters, (OrderedDict, ParameterDict)):
+            items = list(parameters.items())
+        elif isinstance(parameters, dict):
+            items = sorted(parameters.items())
+        else:
+            items = list(parameters)
+        for k, p in items:
+            self[k] = p
 
     def extra_repr(self):
         # torch 1.13 names the dtype as torch.typename does here (torch.FloatTensor).

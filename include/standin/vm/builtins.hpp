@@ -122,8 +122,20 @@ inline bool instancecheck_hook(Interpreter& vm, const Value& v, const Value& cls
     handled = true;
     return vm.truthy(vm.call_method(cls, hook, std::span<const Value>(&v, 1)));
 }
+// isinstance(v, P) for a @runtime_checkable Protocol P: v has every member
+// P names (typing._ProtocolMeta's check; standin has no metaclass to hold it).
+inline bool protocol_check(Interpreter& vm, const Value& v, const Class* c) {
+    static Str* const attrs = intern("__protocol_attrs__");
+    const Value* names = c->lookup(attrs);
+    if (!names || !names->is<Tuple>()) return false;
+    Value found;
+    for (const Value& name : names->as<Tuple>()->items())
+        if (!name.is<Str>() || !vm.try_getattr(v, intern(name.as<Str>()->view()), found)) return false;
+    return true;
+}
 inline bool isinstance_check(Interpreter& vm, const Value& v, const Value& cls, const char* fname) {
-    if (auto* c = cls.dyn<Class>()) return vm.isinstance(v, c) || abc_subclass_hook(vm, c, vm.type_of(v));
+    if (auto* c = cls.dyn<Class>())
+        return vm.isinstance(v, c) || abc_subclass_hook(vm, c, vm.type_of(v)) || protocol_check(vm, v, c);
     if (auto* t = cls.dyn<Tuple>()) {
         for (const Value& x : t->items())
             if (isinstance_check(vm, v, x, fname)) return true;

@@ -231,8 +231,13 @@ NamedTuple.__mro_entries__ = _namedtuple_mro_entries
 
 
 class _TypedDict:
+    __total__ = True
+
     def __new__(cls, *args, **kwargs):
         return dict(*args, **kwargs)
+
+    def __init_subclass__(cls, total=True, **kwargs):
+        cls.__total__ = total
 
 
 def TypedDict(typename, fields=None, *, total=True, **kwargs):
@@ -252,7 +257,22 @@ class Protocol(Generic):
     pass
 
 
+def _protocol_members(cls):
+    names = set()
+    for base in cls.__mro__:
+        if base in (Protocol, Generic, object):
+            continue
+        for name in list(base.__dict__.keys()) + list(base.__dict__.get('__annotations__', {}).keys()):
+            if not (name.startswith('__') and name.endswith('__')) and not name.startswith('_abc_'):
+                names.add(name)
+    return names
+
+
 def runtime_checkable(cls):
+    # isinstance(x, P): x has every member P names (its methods and
+    # annotated attributes), as typing's _ProtocolMeta checks.
+    cls.__protocol_attrs__ = tuple(sorted(_protocol_members(cls)))
+    cls._is_runtime_protocol = True
     return cls
 
 
@@ -4079,6 +4099,15 @@ class Enum:
                 return m
         if isinstance(value, cls):
             return value
+        # A class's _missing_(value) may name the member (CPython's hook).
+        missing = getattr(cls, '_missing_', None)
+        if missing is not None:
+            found = missing(value)
+            if isinstance(found, cls):
+                return found
+            if found is not None:
+                raise TypeError('error in ' + cls.__name__ + '._missing_: returned ' + repr(found) +
+                                ' instead of None or a valid member')
         raise ValueError(repr(value) + ' is not a valid ' + cls.__qualname__)
 
     @classmethod

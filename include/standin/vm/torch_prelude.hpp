@@ -1054,6 +1054,19 @@ class ParameterDict(_KeyedModule):
     def get(self, key, default=None):
         return getattr(self, key) if key in self._keys else default
 
+    def update(self, parameters):
+        # torch 1.13 takes a plain mapping's items sorted by key (an
+        # OrderedDict's or a ParameterDict's in their order).
+        from collections import OrderedDict
+        if isinstance(parameters, (OrderedDict, ParameterDict)):
+            items = list(parameters.items())
+        elif isinstance(parameters, dict):
+            items = sorted(parameters.items())
+        else:
+            items = list(parameters)
+        for k, p in items:
+            self[k] = p
+
     def extra_repr(self):
         # torch 1.13 names the dtype as torch.typename does here (torch.FloatTensor).
         return '\n'.join(_parameter_line(k, getattr(self, k), torch.typename(getattr(self, k))) for k in self._keys)
