@@ -52619,8 +52619,11 @@ struct ListIteratorVariable {
     // its value then in `result`). An object of a guest class that is an
     // iterator (its __iter__ gave an object with a Python __next__) is lazy
     // too: `inputs[0]` is that object, its __next__ inlined for each item
-    // until it raises StopIteration. `items` stays empty while `lazy` is set.
-    enum class Lazy : std::uint8_t { none, map, filter, zip, enumerate, generator, user };
+    // until it raises StopIteration. reversed(xs) of a list is lazy too: it
+    // reads `inputs[0]` at position `count` (counting down) when pulled, so a
+    // change to the list is seen, as CPython's list_reverseiterator sees it.
+    // `items` stays empty while `lazy` is set.
+    enum class Lazy : std::uint8_t { none, map, filter, zip, enumerate, generator, user, reversed };
     Lazy lazy = Lazy::none;
     VariablePtr fn = nullptr;
     std::vector<VariablePtr> inputs = {};
@@ -55021,6 +55024,7 @@ inline Class* InstructionTranslator::python_type(const VariablePtr& v) {
                                          : x.lazy == Lazy::zip       ? "zip"
                                          : x.lazy == Lazy::enumerate ? "enumerate"
                                          : x.lazy == Lazy::generator ? "generator"
+                                         : x.lazy == Lazy::reversed  ? "reversed"
                                                                      : "list_iterator");
             },
             [&](const auto&) -> Class* { unsupported("the type of " + std::string(variable_kind_name(t))); },
@@ -55221,6 +55225,19 @@ inline VariablePtr InstructionTranslator::next_item(const VariablePtr& itv) {
         }
     }
     case Lazy::generator: return resume(itv);
+    case Lazy::reversed: {
+        VariablePtr seq = it->inputs[0];
+        fill_items(st_, get(seq));
+        const auto& items = get(seq).as<ListVariable>()->items;
+        it = get(itv).as<ListIteratorVariable>();
+        const std::int64_t at = it->count;
+        if (at < 0 || at >= static_cast<std::int64_t>(items.size())) {
+            it->count = -1;  // exhausted for good, as CPython's
+            return nullptr;
+        }
+        --it->count;
+        return items[static_cast<std::size_t>(at)];
+    }
     }
     return nullptr;
 }
@@ -57896,6 +57913,11 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         return lazy(Lazy::enumerate, nullptr, 0, 1, start);
     }
     if (n == "reversed" && args.size() == 1) {
+        if (get(args[0]).is<ListVariable>()) {
+            const auto last = static_cast<std::int64_t>(items_of(args[0]).size()) - 1;
+            ListIteratorVariable it{{}, 0, nullptr, nullptr, 0, Lazy::reversed, nullptr, {args[0]}, last};
+            return make_variable(std::move(it));
+        }
         std::vector<VariablePtr> items = items_of(args[0]);
         std::reverse(items.begin(), items.end());
         return make_variable(ListIteratorVariable{std::move(items), 0, nullptr, nullptr, 0});
@@ -57935,6 +57957,19 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     // str(obj) / repr(obj) of a guest class with a Python __str__/__repr__: inlined.
     if ((n == "str" || n == "repr") && args.size() == 1 && kwargs.empty())
         if (auto* o = get(args[0]).as<UserDefinedObjectVariable>()) {
+            // An exception's own str/repr (BaseException's): from its args,
+            // read in the trace, on a stand-in of its class.
+            Class* base_exception = vm().exception_class(exc::BaseException);
+            Str* method = n == "str" ? vm().names().str : vm().names().repr;
+            if (const Value* own = class_lookup(args[0], method); own && own == base_exception->lookup(method)) {
+                VariablePtr exc_args = getattr(args[0], vm().names().args);
+                if (!is_constant(exc_args) || !constant_of(exc_args).is<Tuple>())
+                    unsupported(std::string(n) + "() of an exception whose args are not constants");
+                auto stand_in = make_ref<Instance>(ref<Class>(o->klass()));
+                stand_in->set_attr(vm().names().args, constant_of(exc_args));
+                const Value v(std::move(stand_in));
+                return constant_variable(str(n == "str" ? vm().str(v) : vm().repr(v)));
+            }
             const Value* m = n == "str" ? class_lookup(args[0], vm().names().str) : nullptr;
             if (!m || !m->is<Function>()) m = class_lookup(args[0], vm().names().repr);
             if (m && m->is<Function>()) {
@@ -59927,6 +59962,16 @@ private:
         };
         return make_value<Builtin>(intern("list_iterator_at"), fn);
     }
+    // (list, position) -> reversed(list) about to read that position.
+    static Value reversed_iterator_at() {
+        static const Builtin::Fn fn = [](Interpreter&, const Value&, std::span<const Value> args,
+                                         std::span<const KwArg>) -> Value {
+            auto it = make_ref<ReversedIterator>(args[0], 0);
+            it->index = args[1].as_int();
+            return Value(std::move(it));
+        };
+        return make_value<Builtin>(intern("reversed_iterator_at"), fn);
+    }
 
     // Emits code that leaves `v`'s value on the stack.
     void value_(const VariablePtr& v, InstructionTranslator& tx) {
@@ -60055,6 +60100,17 @@ private:
             if (x->lazy == Lazy::user) {
                 VariablePtr obj = x->inputs[0];
                 value_(obj, tx);
+                return;
+            }
+            if (x->lazy == Lazy::reversed) {
+                // reversed(xs) at the same position, over the same list.
+                VariablePtr seq = x->inputs[0];
+                const std::int64_t at = x->count;
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(reversed_iterator_at()));
+                value_(seq, tx);
+                emit(Opcode::LOAD_CONST, const_index(Value(at)));
+                emit(Opcode::CALL, 2);
                 return;
             }
             if (x->lazy != Lazy::none) {

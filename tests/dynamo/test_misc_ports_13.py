@@ -102,6 +102,20 @@ class MiscPorts13(torch._dynamo.test_case.TestCase):
         with self.assertRaisesRegex(TypeError, "exception cause must be None or derive from BaseException"):
             e.__cause__ = 3
 
+    def test_str_of_exception_from_outside(self):
+        def fn(e, x):
+            return str(e), repr(e), x + 1
+
+        opt = torch.compile(fn, backend="eager")
+        for e in (ValueError(), KeyError("k"), ValueError(1, 2), RuntimeError("boom")):
+            self.assertEqual(opt(e, torch.ones(1))[:2], fn(e, torch.ones(1))[:2])
+
+        def made(x):
+            e = TypeError("t", 3)
+            return str(e), repr(e), str(KeyError()), x * 2
+
+        self.assertEqual(torch.compile(made, backend="eager")(torch.ones(1))[:3], ("('t', 3)", "TypeError('t', 3)", ""))
+
 
 if __name__ == "__main__":
     from torch._dynamo.test_case import run_tests

@@ -643,6 +643,16 @@ private:
         };
         return make_value<Builtin>(intern("list_iterator_at"), fn);
     }
+    // (list, position) -> reversed(list) about to read that position.
+    static Value reversed_iterator_at() {
+        static const Builtin::Fn fn = [](Interpreter&, const Value&, std::span<const Value> args,
+                                         std::span<const KwArg>) -> Value {
+            auto it = make_ref<ReversedIterator>(args[0], 0);
+            it->index = args[1].as_int();
+            return Value(std::move(it));
+        };
+        return make_value<Builtin>(intern("reversed_iterator_at"), fn);
+    }
 
     // Emits code that leaves `v`'s value on the stack.
     void value_(const VariablePtr& v, InstructionTranslator& tx) {
@@ -771,6 +781,17 @@ private:
             if (x->lazy == Lazy::user) {
                 VariablePtr obj = x->inputs[0];
                 value_(obj, tx);
+                return;
+            }
+            if (x->lazy == Lazy::reversed) {
+                // reversed(xs) at the same position, over the same list.
+                VariablePtr seq = x->inputs[0];
+                const std::int64_t at = x->count;
+                emit(Opcode::PUSH_NULL, 0);
+                emit(Opcode::LOAD_CONST, const_index(reversed_iterator_at()));
+                value_(seq, tx);
+                emit(Opcode::LOAD_CONST, const_index(Value(at)));
+                emit(Opcode::CALL, 2);
                 return;
             }
             if (x->lazy != Lazy::none) {

@@ -983,6 +983,11 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
         return lazy(Lazy::enumerate, nullptr, 0, 1, start);
     }
     if (n == "reversed" && args.size() == 1) {
+        if (get(args[0]).is<ListVariable>()) {
+            const auto last = static_cast<std::int64_t>(items_of(args[0]).size()) - 1;
+            ListIteratorVariable it{{}, 0, nullptr, nullptr, 0, Lazy::reversed, nullptr, {args[0]}, last};
+            return make_variable(std::move(it));
+        }
         std::vector<VariablePtr> items = items_of(args[0]);
         std::reverse(items.begin(), items.end());
         return make_variable(ListIteratorVariable{std::move(items), 0, nullptr, nullptr, 0});
@@ -1022,6 +1027,19 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     // str(obj) / repr(obj) of a guest class with a Python __str__/__repr__: inlined.
     if ((n == "str" || n == "repr") && args.size() == 1 && kwargs.empty())
         if (auto* o = get(args[0]).as<UserDefinedObjectVariable>()) {
+            // An exception's own str/repr (BaseException's): from its args,
+            // read in the trace, on a stand-in of its class.
+            Class* base_exception = vm().exception_class(exc::BaseException);
+            Str* method = n == "str" ? vm().names().str : vm().names().repr;
+            if (const Value* own = class_lookup(args[0], method); own && own == base_exception->lookup(method)) {
+                VariablePtr exc_args = getattr(args[0], vm().names().args);
+                if (!is_constant(exc_args) || !constant_of(exc_args).is<Tuple>())
+                    unsupported(std::string(n) + "() of an exception whose args are not constants");
+                auto stand_in = make_ref<Instance>(ref<Class>(o->klass()));
+                stand_in->set_attr(vm().names().args, constant_of(exc_args));
+                const Value v(std::move(stand_in));
+                return constant_variable(str(n == "str" ? vm().str(v) : vm().repr(v)));
+            }
             const Value* m = n == "str" ? class_lookup(args[0], vm().names().str) : nullptr;
             if (!m || !m->is<Function>()) m = class_lookup(args[0], vm().names().repr);
             if (m && m->is<Function>()) {

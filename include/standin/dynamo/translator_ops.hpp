@@ -419,6 +419,7 @@ inline Class* InstructionTranslator::python_type(const VariablePtr& v) {
                                          : x.lazy == Lazy::zip       ? "zip"
                                          : x.lazy == Lazy::enumerate ? "enumerate"
                                          : x.lazy == Lazy::generator ? "generator"
+                                         : x.lazy == Lazy::reversed  ? "reversed"
                                                                      : "list_iterator");
             },
             [&](const auto&) -> Class* { unsupported("the type of " + std::string(variable_kind_name(t))); },
@@ -619,6 +620,19 @@ inline VariablePtr InstructionTranslator::next_item(const VariablePtr& itv) {
         }
     }
     case Lazy::generator: return resume(itv);
+    case Lazy::reversed: {
+        VariablePtr seq = it->inputs[0];
+        fill_items(st_, get(seq));
+        const auto& items = get(seq).as<ListVariable>()->items;
+        it = get(itv).as<ListIteratorVariable>();
+        const std::int64_t at = it->count;
+        if (at < 0 || at >= static_cast<std::int64_t>(items.size())) {
+            it->count = -1;  // exhausted for good, as CPython's
+            return nullptr;
+        }
+        --it->count;
+        return items[static_cast<std::size_t>(at)];
+    }
     }
     return nullptr;
 }

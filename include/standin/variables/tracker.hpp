@@ -215,8 +215,11 @@ struct ListIteratorVariable {
     // its value then in `result`). An object of a guest class that is an
     // iterator (its __iter__ gave an object with a Python __next__) is lazy
     // too: `inputs[0]` is that object, its __next__ inlined for each item
-    // until it raises StopIteration. `items` stays empty while `lazy` is set.
-    enum class Lazy : std::uint8_t { none, map, filter, zip, enumerate, generator, user };
+    // until it raises StopIteration. reversed(xs) of a list is lazy too: it
+    // reads `inputs[0]` at position `count` (counting down) when pulled, so a
+    // change to the list is seen, as CPython's list_reverseiterator sees it.
+    // `items` stays empty while `lazy` is set.
+    enum class Lazy : std::uint8_t { none, map, filter, zip, enumerate, generator, user, reversed };
     Lazy lazy = Lazy::none;
     VariablePtr fn = nullptr;
     std::vector<VariablePtr> inputs = {};
