@@ -23770,6 +23770,7 @@ STANDIN_NAMESPACE_END
 // Counterpart: CPython's ceval.c (initialize_locals), call.c, typeobject.c
 // (type_call), bltinmodule.c (__build_class__), import.c.
 
+#include <filesystem>
 #if !STANDIN_DEFINITIONS
 #error "<standin/vm/call.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
 #endif
@@ -28830,6 +28831,32 @@ def expanduser(p):
     return p
 
 
+def exists(p):
+    return _fs('exists', p)
+
+
+def isfile(p):
+    return _fs('isfile', p)
+
+
+def isdir(p):
+    return _fs('isdir', p)
+
+
+def getsize(p):
+    return _fs('getsize', p)
+
+
+def abspath(p):
+    if not isabs(p):
+        p = join(_fs('getcwd', ''), p)
+    return normpath(p)
+
+
+def realpath(p):
+    return abspath(p)
+
+
 def commonprefix(m):
     if not m:
         return ''
@@ -28851,6 +28878,32 @@ environ = {}
 
 def getenv(key, default=None):
     return environ.get(key, default)
+
+
+def getcwd():
+    return _fs('getcwd', '')
+
+
+def listdir(path='.'):
+    return _fs('listdir', path)
+
+
+def mkdir(path, mode=0o777):
+    _fs('mkdir', path)
+
+
+def makedirs(name, mode=0o777, exist_ok=False):
+    if exist_ok and path.isdir(name):
+        return
+    _fs('makedirs', name)
+
+
+def fspath(p):
+    if isinstance(p, str):
+        return p
+    if hasattr(type(p), '__fspath__'):
+        return p.__fspath__()
+    raise TypeError('expected str, bytes or os.PathLike object, not ' + type(p).__name__)
 )PY";
 
 inline constexpr std::string_view random_source = R"PY(
@@ -31280,6 +31333,52 @@ STANDIN_BUILTIN_FN(stderr_write) {
     std::cerr.write(text.data(), static_cast<std::streamsize>(text.size()));
     return Value(static_cast<std::int64_t>(args[0].as<Str>()->length()));
 }
+// os's and os.path's _fs(op, path): the file-system queries scripts make
+// (exists, isfile, isdir, getcwd, listdir, makedirs, getsize). An error is
+// the OSError subclass CPython raises, with its errno text.
+STANDIN_BUILTIN_FN(file_system) {
+    namespace fs = std::filesystem;
+    if (args.size() != 2 || !args[0].is<Str>()) raise(exc::TypeError, "_fs(op, path)");
+    const std::string_view op = args[0].as<Str>()->view();
+    if (op == "getcwd") return str(fs::current_path().string());
+    if (!args[1].is<Str>()) raise(exc::TypeError, "expected str, bytes or os.PathLike object, not " + detail::tname(args[1]));
+    const std::string path(args[1].as<Str>()->view());
+    std::error_code ec;
+    auto fail = [&](const char* cls, int err, const char* text) {
+        const Value* c = vm.builtins().find(intern(cls));
+        const Value a[] = {Value(static_cast<std::int64_t>(err)), str(text), str(path)};
+        vm.raise_exception(vm.call_value(*c, a));
+    };
+    if (op == "exists") return Value(!path.empty() && fs::exists(path, ec));
+    if (op == "isfile") return Value(!path.empty() && fs::is_regular_file(path, ec));
+    if (op == "isdir") return Value(!path.empty() && fs::is_directory(path, ec));
+    if (op == "getsize") {
+        const auto n = fs::file_size(path, ec);
+        if (ec) fail("FileNotFoundError", 2, "No such file or directory");
+        return Value(static_cast<std::int64_t>(n));
+    }
+    if (op == "listdir") {
+        if (!fs::is_directory(path, ec)) {
+            if (fs::exists(path, ec)) fail("NotADirectoryError", 20, "Not a directory");
+            fail("FileNotFoundError", 2, "No such file or directory");
+        }
+        std::vector<std::string> names;
+        for (const auto& entry : fs::directory_iterator(path, ec)) names.push_back(entry.path().filename().string());
+        std::sort(names.begin(), names.end());
+        std::vector<Value> out;
+        for (auto& n : names) out.push_back(str(std::move(n)));
+        return list(std::move(out));
+    }
+    if (op == "makedirs" || op == "mkdir") {
+        if (fs::exists(path, ec)) fail("FileExistsError", 17, "File exists");
+        if (op == "mkdir" ? !fs::create_directory(path, ec) : !fs::create_directories(path, ec))
+            fail(ec == std::errc::permission_denied ? "PermissionError" : "FileNotFoundError",
+                 ec == std::errc::permission_denied ? 13 : 2,
+                 ec == std::errc::permission_denied ? "Permission denied" : "No such file or directory");
+        return Value();
+    }
+    raise(exc::ValueError, "_fs: unknown operation");
+}
 // sys's _handled(): the exception being handled, or None (sys.exc_info).
 STANDIN_BUILTIN_FN(handled_exception) { return vm.handled_exception(); }
 // traceback's _report(e, chain): CPython's report of e (with its chain).
@@ -31322,6 +31421,7 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
                 module->dict()->set(intern("_handled"), make_builtin("_handled", &detail::builtins::handled_exception));
             }
             if (prefix == "traceback") module->dict()->set(intern("_report"), make_builtin("_report", &detail::builtins::exception_report));
+            if (prefix == "os" || prefix == "os.path") module->dict()->set(intern("_fs"), make_builtin("_fs", &detail::builtins::file_system));
             if (prefix == "time") module->dict()->set(intern("_clock"), make_builtin("_clock", &detail::builtins::clock));
             // functools' _is_compiling(): False, and True in a trace (the
             // translator answers any builtin of that name so).
@@ -34593,6 +34693,50 @@ STANDIN_BUILTIN_FN(exception_str) {
     bool key_error = vm.isinstance(self, vm.exception_class(exc::KeyError));
     if (a.size() == 1) return key_error ? str(vm.repr(a[0])) : str(vm.str(a[0]));
     return str(vm.repr(tuple(std::vector<Value>(a.begin(), a.end()))));
+}
+// OSError(errno, strerror[, filename]): the attributes CPython's sets
+// (args keeps errno and strerror only), and its "[Errno N] text: 'file'".
+STANDIN_BUILTIN_FN(os_error_init) {
+    auto* inst = self.dyn<Instance>();
+    if (!inst) return Value();
+    std::vector<Value> kept(args.begin(), args.end());
+    if (args.size() >= 2 && args.size() <= 5) {
+        inst->set_attr(intern("errno"), args[0]);
+        inst->set_attr(intern("strerror"), args[1]);
+        if (args.size() >= 3) {
+            inst->set_attr(intern("filename"), args[2]);
+            kept.resize(2);
+        }
+    }
+    inst->set_attr(vm.names().args, tuple(std::move(kept)));
+    return Value();
+}
+// OSError(errno, ...) itself makes the subclass for that errno, as CPython's.
+STANDIN_BUILTIN_FN(os_error_new) {
+    Value cls = self;
+    if (auto* c = self.dyn<Class>(); c && c->name()->view() == "OSError" && args.size() >= 2 && args[0].is_int()) {
+        static constexpr std::pair<int, const char*> by_errno[] = {
+            {1, "PermissionError"},  {2, "FileNotFoundError"},    {3, "ProcessLookupError"},   {4, "InterruptedError"},
+            {10, "ChildProcessError"}, {11, "BlockingIOError"},   {13, "PermissionError"},     {17, "FileExistsError"},
+            {20, "NotADirectoryError"}, {21, "IsADirectoryError"}, {32, "BrokenPipeError"},    {103, "ConnectionAbortedError"},
+            {104, "ConnectionResetError"}, {110, "TimeoutError"}, {111, "ConnectionRefusedError"}};
+        for (auto [number, name] : by_errno)
+            if (args[0].as_int() == number)
+                if (const Value* sub = vm.builtins().find(intern(name))) cls = *sub;
+    }
+    return exception_new(vm, cls, args, kwargs);
+}
+STANDIN_BUILTIN_FN(os_error_str) {
+    auto* inst = self.dyn<Instance>();
+    const Value* no = nullptr;
+    auto attr = [&](const char* name) {
+        const Value* v = inst ? inst->find_attr(intern(name)) : no;
+        return v ? *v : Value();
+    };
+    const Value err = attr("errno"), text = attr("strerror"), file = attr("filename");
+    if (!file.is_none()) return str("[Errno " + vm.str(err) + "] " + vm.str(text) + ": " + vm.repr(file));
+    if (!err.is_none() && !text.is_none()) return str("[Errno " + vm.str(err) + "] " + vm.str(text));
+    return exception_str(vm, self, args, kwargs);
 }
 STANDIN_BUILTIN_FN(exception_repr) {
     auto a = exception_args(vm, self);
@@ -51480,6 +51624,10 @@ STANDIN_DECL void Interpreter::init_exceptions() {
     extra("UnicodeError", exc::ValueError);
     extra("EOFError", exc::Exception);
     auto os_error = extra("OSError", exc::Exception);
+    os_error->dict()->set(names_.new_, make_value<Builtin>(names_.new_, &detail::builtins::os_error_new, Value::null()));
+    add_method(os_error.get(), "__init__", &detail::builtins::os_error_init);
+    add_method(os_error.get(), "__str__", &detail::builtins::os_error_str);
+    for (const char* name : {"errno", "strerror", "filename", "filename2"}) os_error->dict()->set(intern(name), Value());
     builtins_->set(intern("EnvironmentError"), Value(os_error));
     builtins_->set(intern("IOError"), Value(os_error));
     auto connection = make_ref<Class>(intern("ConnectionError"), os_error);

@@ -6,6 +6,7 @@
 // (type_call), bltinmodule.c (__build_class__), import.c.
 #pragma once
 
+#include <filesystem>
 #include <standin/detail/macro_scope.hpp>
 #if !STANDIN_DEFINITIONS
 #error "<standin/vm/call.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
@@ -653,6 +654,52 @@ STANDIN_BUILTIN_FN(stderr_write) {
     std::cerr.write(text.data(), static_cast<std::streamsize>(text.size()));
     return Value(static_cast<std::int64_t>(args[0].as<Str>()->length()));
 }
+// os's and os.path's _fs(op, path): the file-system queries scripts make
+// (exists, isfile, isdir, getcwd, listdir, makedirs, getsize). An error is
+// the OSError subclass CPython raises, with its errno text.
+STANDIN_BUILTIN_FN(file_system) {
+    namespace fs = std::filesystem;
+    if (args.size() != 2 || !args[0].is<Str>()) raise(exc::TypeError, "_fs(op, path)");
+    const std::string_view op = args[0].as<Str>()->view();
+    if (op == "getcwd") return str(fs::current_path().string());
+    if (!args[1].is<Str>()) raise(exc::TypeError, "expected str, bytes or os.PathLike object, not " + detail::tname(args[1]));
+    const std::string path(args[1].as<Str>()->view());
+    std::error_code ec;
+    auto fail = [&](const char* cls, int err, const char* text) {
+        const Value* c = vm.builtins().find(intern(cls));
+        const Value a[] = {Value(static_cast<std::int64_t>(err)), str(text), str(path)};
+        vm.raise_exception(vm.call_value(*c, a));
+    };
+    if (op == "exists") return Value(!path.empty() && fs::exists(path, ec));
+    if (op == "isfile") return Value(!path.empty() && fs::is_regular_file(path, ec));
+    if (op == "isdir") return Value(!path.empty() && fs::is_directory(path, ec));
+    if (op == "getsize") {
+        const auto n = fs::file_size(path, ec);
+        if (ec) fail("FileNotFoundError", 2, "No such file or directory");
+        return Value(static_cast<std::int64_t>(n));
+    }
+    if (op == "listdir") {
+        if (!fs::is_directory(path, ec)) {
+            if (fs::exists(path, ec)) fail("NotADirectoryError", 20, "Not a directory");
+            fail("FileNotFoundError", 2, "No such file or directory");
+        }
+        std::vector<std::string> names;
+        for (const auto& entry : fs::directory_iterator(path, ec)) names.push_back(entry.path().filename().string());
+        std::sort(names.begin(), names.end());
+        std::vector<Value> out;
+        for (auto& n : names) out.push_back(str(std::move(n)));
+        return list(std::move(out));
+    }
+    if (op == "makedirs" || op == "mkdir") {
+        if (fs::exists(path, ec)) fail("FileExistsError", 17, "File exists");
+        if (op == "mkdir" ? !fs::create_directory(path, ec) : !fs::create_directories(path, ec))
+            fail(ec == std::errc::permission_denied ? "PermissionError" : "FileNotFoundError",
+                 ec == std::errc::permission_denied ? 13 : 2,
+                 ec == std::errc::permission_denied ? "Permission denied" : "No such file or directory");
+        return Value();
+    }
+    raise(exc::ValueError, "_fs: unknown operation");
+}
 // sys's _handled(): the exception being handled, or None (sys.exc_info).
 STANDIN_BUILTIN_FN(handled_exception) { return vm.handled_exception(); }
 // traceback's _report(e, chain): CPython's report of e (with its chain).
@@ -695,6 +742,7 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
                 module->dict()->set(intern("_handled"), make_builtin("_handled", &detail::builtins::handled_exception));
             }
             if (prefix == "traceback") module->dict()->set(intern("_report"), make_builtin("_report", &detail::builtins::exception_report));
+            if (prefix == "os" || prefix == "os.path") module->dict()->set(intern("_fs"), make_builtin("_fs", &detail::builtins::file_system));
             if (prefix == "time") module->dict()->set(intern("_clock"), make_builtin("_clock", &detail::builtins::clock));
             // functools' _is_compiling(): False, and True in a trace (the
             // translator answers any builtin of that name so).

@@ -527,6 +527,50 @@ STANDIN_BUILTIN_FN(exception_str) {
     if (a.size() == 1) return key_error ? str(vm.repr(a[0])) : str(vm.str(a[0]));
     return str(vm.repr(tuple(std::vector<Value>(a.begin(), a.end()))));
 }
+// OSError(errno, strerror[, filename]): the attributes CPython's sets
+// (args keeps errno and strerror only), and its "[Errno N] text: 'file'".
+STANDIN_BUILTIN_FN(os_error_init) {
+    auto* inst = self.dyn<Instance>();
+    if (!inst) return Value();
+    std::vector<Value> kept(args.begin(), args.end());
+    if (args.size() >= 2 && args.size() <= 5) {
+        inst->set_attr(intern("errno"), args[0]);
+        inst->set_attr(intern("strerror"), args[1]);
+        if (args.size() >= 3) {
+            inst->set_attr(intern("filename"), args[2]);
+            kept.resize(2);
+        }
+    }
+    inst->set_attr(vm.names().args, tuple(std::move(kept)));
+    return Value();
+}
+// OSError(errno, ...) itself makes the subclass for that errno, as CPython's.
+STANDIN_BUILTIN_FN(os_error_new) {
+    Value cls = self;
+    if (auto* c = self.dyn<Class>(); c && c->name()->view() == "OSError" && args.size() >= 2 && args[0].is_int()) {
+        static constexpr std::pair<int, const char*> by_errno[] = {
+            {1, "PermissionError"},  {2, "FileNotFoundError"},    {3, "ProcessLookupError"},   {4, "InterruptedError"},
+            {10, "ChildProcessError"}, {11, "BlockingIOError"},   {13, "PermissionError"},     {17, "FileExistsError"},
+            {20, "NotADirectoryError"}, {21, "IsADirectoryError"}, {32, "BrokenPipeError"},    {103, "ConnectionAbortedError"},
+            {104, "ConnectionResetError"}, {110, "TimeoutError"}, {111, "ConnectionRefusedError"}};
+        for (auto [number, name] : by_errno)
+            if (args[0].as_int() == number)
+                if (const Value* sub = vm.builtins().find(intern(name))) cls = *sub;
+    }
+    return exception_new(vm, cls, args, kwargs);
+}
+STANDIN_BUILTIN_FN(os_error_str) {
+    auto* inst = self.dyn<Instance>();
+    const Value* no = nullptr;
+    auto attr = [&](const char* name) {
+        const Value* v = inst ? inst->find_attr(intern(name)) : no;
+        return v ? *v : Value();
+    };
+    const Value err = attr("errno"), text = attr("strerror"), file = attr("filename");
+    if (!file.is_none()) return str("[Errno " + vm.str(err) + "] " + vm.str(text) + ": " + vm.repr(file));
+    if (!err.is_none() && !text.is_none()) return str("[Errno " + vm.str(err) + "] " + vm.str(text));
+    return exception_str(vm, self, args, kwargs);
+}
 STANDIN_BUILTIN_FN(exception_repr) {
     auto a = exception_args(vm, self);
     std::string out(vm.type_of(self)->name()->view());

@@ -127,6 +127,10 @@ STANDIN_DECL void Interpreter::init_exceptions() {
     extra("UnicodeError", exc::ValueError);
     extra("EOFError", exc::Exception);
     auto os_error = extra("OSError", exc::Exception);
+    os_error->dict()->set(names_.new_, make_value<Builtin>(names_.new_, &detail::builtins::os_error_new, Value::null()));
+    add_method(os_error.get(), "__init__", &detail::builtins::os_error_init);
+    add_method(os_error.get(), "__str__", &detail::builtins::os_error_str);
+    for (const char* name : {"errno", "strerror", "filename", "filename2"}) os_error->dict()->set(intern(name), Value());
     builtins_->set(intern("EnvironmentError"), Value(os_error));
     builtins_->set(intern("IOError"), Value(os_error));
     auto connection = make_ref<Class>(intern("ConnectionError"), os_error);

@@ -3600,6 +3600,32 @@ def expanduser(p):
     return p
 
 
+def exists(p):
+    return _fs('exists', p)
+
+
+def isfile(p):
+    return _fs('isfile', p)
+
+
+def isdir(p):
+    return _fs('isdir', p)
+
+
+def getsize(p):
+    return _fs('getsize', p)
+
+
+def abspath(p):
+    if not isabs(p):
+        p = join(_fs('getcwd', ''), p)
+    return normpath(p)
+
+
+def realpath(p):
+    return abspath(p)
+
+
 def commonprefix(m):
     if not m:
         return ''
@@ -3621,6 +3647,32 @@ environ = {}
 
 def getenv(key, default=None):
     return environ.get(key, default)
+
+
+def getcwd():
+    return _fs('getcwd', '')
+
+
+def listdir(path='.'):
+    return _fs('listdir', path)
+
+
+def mkdir(path, mode=0o777):
+    _fs('mkdir', path)
+
+
+def makedirs(name, mode=0o777, exist_ok=False):
+    if exist_ok and path.isdir(name):
+        return
+    _fs('makedirs', name)
+
+
+def fspath(p):
+    if isinstance(p, str):
+        return p
+    if hasattr(type(p), '__fspath__'):
+        return p.__fspath__()
+    raise TypeError('expected str, bytes or os.PathLike object, not ' + type(p).__name__)
 )PY";
 
 inline constexpr std::string_view random_source = R"PY(
