@@ -1373,6 +1373,7 @@ struct TupleHash {
 inline std::int64_t hash_value(const Value& v) {
     switch (v.kind()) {
     case Kind::instance:
+    case Kind::bound_method:  // (o.m == o.m: the interpreter hashes its object and function)
         if (const auto& h = detail::instance_hooks(); h.hash) return h.hash(h.context, v);
         return detail::hash_identity(v.object());
     case Kind::null:
@@ -1416,7 +1417,8 @@ inline bool equals(const Value& a, const Value& b) {
         if (b.is_float()) return detail::int_equals_float(a.as_integral(), b.as_float());
         return a.as_integral() == b.as_integral();
     }
-    if (a.kind() == Kind::instance || b.kind() == Kind::instance) {
+    if (a.kind() == Kind::instance || b.kind() == Kind::instance ||
+        (a.kind() == Kind::bound_method && b.kind() == Kind::bound_method)) {
         if (a.identical(b)) return true;
         if (const auto& h = detail::instance_hooks(); h.equals) return h.equals(h.context, a, b);
     }
@@ -23167,6 +23169,15 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
             }
             case Kind::list:
             case Kind::tuple: return sequence_compare(op, a, b);
+            case Kind::bound_method:
+                // o.m == o.m: the same object (by identity) and equal functions.
+                if (op == CMP_EQ || op == CMP_NE) {
+                    auto *x = a.as<BoundMethod>(), *y = b.as<BoundMethod>();
+                    const bool same = x->self().identical(y->self()) &&
+                                      (x->function().identical(y->function()) || eq(x->function(), y->function()));
+                    return Value(op == CMP_EQ ? same : !same);
+                }
+                break;
             case Kind::dict:
                 if (op == CMP_EQ || op == CMP_NE) {
                     auto *da = a.as<Dict>(), *db = b.as<Dict>();
@@ -23602,6 +23613,12 @@ STANDIN_DECL std::int64_t Interpreter::hash(const Value& v) {
     if (v.kind() == Kind::native && dynamic_cast<DictView*>(v.as<NativeObject>()))
         raise(exc::TypeError, "unhashable type: '" + detail::tname(v) + "'");
     if (v.kind() == Kind::instance) return detail::hash_identity(v.object());
+    // A bound method: of its object's identity and its function, as equal
+    // bound methods (o.m == o.m) hash alike in CPython.
+    if (auto* m = v.dyn<BoundMethod>()) {
+        const std::int64_t self = m->self().is_heap() ? detail::hash_identity(m->self().object()) : hash_value(m->self());
+        return self ^ hash(m->function());
+    }
     return hash_value(v);
 }
 
@@ -33946,7 +33963,14 @@ STANDIN_BUILTIN_FN(filter_new) {
     return make_value<FilterIterator>(args[0], vm.iter(args[1]));
 }
 STANDIN_BUILTIN_FN(iter_) {
-    arity("iter", args, 1, 1);
+    arity("iter", args, 1, 2);
+    if (args.size() == 2) {
+        // iter(callable, sentinel): calls until the sentinel comes back.
+        static Str* const helper = intern("_callable_iterator");
+        const Value* make = vm.builtins().find(helper);
+        if (!make) raise(exc::TypeError, "iter(v, w): v must be callable");
+        return vm.call_value(*make, args);
+    }
     return vm.iter(args[0]);
 }
 // Raises StopIteration carrying a generator's return value (none when it is None).
@@ -50980,6 +51004,36 @@ def _logical_shift5(h):
     return h >> 5
 
 
+def _callable_iterator(fn, sentinel):
+    # iter(fn, sentinel)'s iterator (a generator here, not callable_iterator).
+    if not callable(fn):
+        raise TypeError('iter(v, w): v must be callable')
+
+    def calls():
+        while True:
+            value = fn()
+            if value == sentinel:
+                return
+            yield value
+    return calls()
+
+
+def ascii(obj):
+    text = repr(obj)
+    out = []
+    for ch in text:
+        n = ord(ch)
+        if n < 128:
+            out.append(ch)
+        elif n < 0x100:
+            out.append('\\x%02x' % n)
+        elif n < 0x10000:
+            out.append('\\u%04x' % n)
+        else:
+            out.append('\\U%08x' % n)
+    return ''.join(out)
+
+
 def _unhashable(key):
     raise TypeError("unhashable type: '" + type(key).__name__ + "'")
 
@@ -52167,7 +52221,8 @@ STANDIN_DECL void Interpreter::init_modules() {
         auto ns = make_ref<Dict>();
         ns->set(names_.name, standin::str("builtins"));
         exec_prelude(detail::builtins_glue::set_prelude, "<builtins>", *ns);
-        for (const char* name : {"set", "frozenset"}) builtins_->set(intern(name), *ns->find(intern(name)));
+        for (const char* name : {"set", "frozenset", "ascii", "_callable_iterator"})
+            builtins_->set(intern(name), *ns->find(intern(name)));
     }
     init_torch_module(*this);
 }

@@ -108,6 +108,7 @@ struct TupleHash {
 inline std::int64_t hash_value(const Value& v) {
     switch (v.kind()) {
     case Kind::instance:
+    case Kind::bound_method:  // (o.m == o.m: the interpreter hashes its object and function)
         if (const auto& h = detail::instance_hooks(); h.hash) return h.hash(h.context, v);
         return detail::hash_identity(v.object());
     case Kind::null:
@@ -151,7 +152,8 @@ inline bool equals(const Value& a, const Value& b) {
         if (b.is_float()) return detail::int_equals_float(a.as_integral(), b.as_float());
         return a.as_integral() == b.as_integral();
     }
-    if (a.kind() == Kind::instance || b.kind() == Kind::instance) {
+    if (a.kind() == Kind::instance || b.kind() == Kind::instance ||
+        (a.kind() == Kind::bound_method && b.kind() == Kind::bound_method)) {
         if (a.identical(b)) return true;
         if (const auto& h = detail::instance_hooks(); h.equals) return h.equals(h.context, a, b);
     }

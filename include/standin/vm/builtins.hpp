@@ -425,7 +425,14 @@ STANDIN_BUILTIN_FN(filter_new) {
     return make_value<FilterIterator>(args[0], vm.iter(args[1]));
 }
 STANDIN_BUILTIN_FN(iter_) {
-    arity("iter", args, 1, 1);
+    arity("iter", args, 1, 2);
+    if (args.size() == 2) {
+        // iter(callable, sentinel): calls until the sentinel comes back.
+        static Str* const helper = intern("_callable_iterator");
+        const Value* make = vm.builtins().find(helper);
+        if (!make) raise(exc::TypeError, "iter(v, w): v must be callable");
+        return vm.call_value(*make, args);
+    }
     return vm.iter(args[0]);
 }
 // Raises StopIteration carrying a generator's return value (none when it is None).

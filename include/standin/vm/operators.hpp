@@ -458,6 +458,15 @@ STANDIN_DECL Value Interpreter::compare(CompareOp op, const Value& a, const Valu
             }
             case Kind::list:
             case Kind::tuple: return sequence_compare(op, a, b);
+            case Kind::bound_method:
+                // o.m == o.m: the same object (by identity) and equal functions.
+                if (op == CMP_EQ || op == CMP_NE) {
+                    auto *x = a.as<BoundMethod>(), *y = b.as<BoundMethod>();
+                    const bool same = x->self().identical(y->self()) &&
+                                      (x->function().identical(y->function()) || eq(x->function(), y->function()));
+                    return Value(op == CMP_EQ ? same : !same);
+                }
+                break;
             case Kind::dict:
                 if (op == CMP_EQ || op == CMP_NE) {
                     auto *da = a.as<Dict>(), *db = b.as<Dict>();

@@ -30,6 +30,12 @@ STANDIN_DECL std::int64_t Interpreter::hash(const Value& v) {
     if (v.kind() == Kind::native && dynamic_cast<DictView*>(v.as<NativeObject>()))
         raise(exc::TypeError, "unhashable type: '" + detail::tname(v) + "'");
     if (v.kind() == Kind::instance) return detail::hash_identity(v.object());
+    // A bound method: of its object's identity and its function, as equal
+    // bound methods (o.m == o.m) hash alike in CPython.
+    if (auto* m = v.dyn<BoundMethod>()) {
+        const std::int64_t self = m->self().is_heap() ? detail::hash_identity(m->self().object()) : hash_value(m->self());
+        return self ^ hash(m->function());
+    }
     return hash_value(v);
 }
 

@@ -670,7 +670,8 @@ STANDIN_DECL void Interpreter::init_modules() {
         auto ns = make_ref<Dict>();
         ns->set(names_.name, standin::str("builtins"));
         exec_prelude(detail::builtins_glue::set_prelude, "<builtins>", *ns);
-        for (const char* name : {"set", "frozenset"}) builtins_->set(intern(name), *ns->find(intern(name)));
+        for (const char* name : {"set", "frozenset", "ascii", "_callable_iterator"})
+            builtins_->set(intern(name), *ns->find(intern(name)));
     }
     init_torch_module(*this);
 }
