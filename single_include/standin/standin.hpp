@@ -23787,7 +23787,6 @@ STANDIN_NAMESPACE_END
 // Counterpart: CPython's ceval.c (initialize_locals), call.c, typeobject.c
 // (type_call), bltinmodule.c (__build_class__), import.c.
 
-#include <filesystem>
 #if !STANDIN_DEFINITIONS
 #error "<standin/vm/call.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
 #endif
@@ -30715,8 +30714,13 @@ inline std::string_view source_of(std::string_view name) noexcept {
 STANDIN_NAMESPACE_END
 // ---- end <standin/vm/stdlib_prelude.hpp> ----
 
+#include <cerrno>
 #include <chrono>
 #include <iostream>
+// os's file-system queries (POSIX, lighter to include than <filesystem>)
+#include <dirent.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #if defined(__linux__)
 #include <pthread.h>
 #endif
@@ -31354,44 +31358,57 @@ STANDIN_BUILTIN_FN(stderr_write) {
 // (exists, isfile, isdir, getcwd, listdir, makedirs, getsize). An error is
 // the OSError subclass CPython raises, with its errno text.
 STANDIN_BUILTIN_FN(file_system) {
-    namespace fs = std::filesystem;
+    // POSIX calls, not <filesystem>: every TU of the header-only mode would pay its include.
     if (args.size() != 2 || !args[0].is<Str>()) raise(exc::TypeError, "_fs(op, path)");
     const std::string_view op = args[0].as<Str>()->view();
-    if (op == "getcwd") return str(fs::current_path().string());
+    if (op == "getcwd") {
+        std::string buf(4096, '\0');
+        if (!::getcwd(buf.data(), buf.size())) raise(exc::RuntimeError, "getcwd() failed");
+        return str(std::string(buf.c_str()));
+    }
     if (!args[1].is<Str>()) raise(exc::TypeError, "expected str, bytes or os.PathLike object, not " + detail::tname(args[1]));
     const std::string path(args[1].as<Str>()->view());
-    std::error_code ec;
     auto fail = [&](const char* cls, int err, const char* text) {
         const Value* c = vm.builtins().find(intern(cls));
         const Value a[] = {Value(static_cast<std::int64_t>(err)), str(text), str(path)};
         vm.raise_exception(vm.call_value(*c, a));
     };
-    if (op == "exists") return Value(!path.empty() && fs::exists(path, ec));
-    if (op == "isfile") return Value(!path.empty() && fs::is_regular_file(path, ec));
-    if (op == "isdir") return Value(!path.empty() && fs::is_directory(path, ec));
+    struct stat info {};
+    const bool found = !path.empty() && ::stat(path.c_str(), &info) == 0;
+    if (op == "exists") return Value(found);
+    if (op == "isfile") return Value(found && S_ISREG(info.st_mode));
+    if (op == "isdir") return Value(found && S_ISDIR(info.st_mode));
     if (op == "getsize") {
-        const auto n = fs::file_size(path, ec);
-        if (ec) fail("FileNotFoundError", 2, "No such file or directory");
-        return Value(static_cast<std::int64_t>(n));
+        if (!found) fail("FileNotFoundError", 2, "No such file or directory");
+        return Value(static_cast<std::int64_t>(info.st_size));
     }
     if (op == "listdir") {
-        if (!fs::is_directory(path, ec)) {
-            if (fs::exists(path, ec)) fail("NotADirectoryError", 20, "Not a directory");
-            fail("FileNotFoundError", 2, "No such file or directory");
-        }
+        if (!found) fail("FileNotFoundError", 2, "No such file or directory");
+        if (!S_ISDIR(info.st_mode)) fail("NotADirectoryError", 20, "Not a directory");
         std::vector<std::string> names;
-        for (const auto& entry : fs::directory_iterator(path, ec)) names.push_back(entry.path().filename().string());
+        if (DIR* dir = ::opendir(path.c_str())) {
+            while (const dirent* entry = ::readdir(dir)) {
+                const std::string_view name = entry->d_name;
+                if (name != "." && name != "..") names.emplace_back(name);
+            }
+            ::closedir(dir);
+        }
         std::sort(names.begin(), names.end());
         std::vector<Value> out;
         for (auto& n : names) out.push_back(str(std::move(n)));
         return list(std::move(out));
     }
     if (op == "makedirs" || op == "mkdir") {
-        if (fs::exists(path, ec)) fail("FileExistsError", 17, "File exists");
-        if (op == "mkdir" ? !fs::create_directory(path, ec) : !fs::create_directories(path, ec))
-            fail(ec == std::errc::permission_denied ? "PermissionError" : "FileNotFoundError",
-                 ec == std::errc::permission_denied ? 13 : 2,
-                 ec == std::errc::permission_denied ? "Permission denied" : "No such file or directory");
+        if (found) fail("FileExistsError", 17, "File exists");
+        // makedirs: each missing parent first.
+        for (std::size_t at = op == "mkdir" ? path.size() : path.find('/', 1);; at = path.find('/', at + 1)) {
+            const std::string part = path.substr(0, at);
+            struct stat p {};
+            if (::stat(part.c_str(), &p) != 0 && ::mkdir(part.c_str(), 0777) != 0)
+                fail(errno == EACCES ? "PermissionError" : "FileNotFoundError", errno == EACCES ? 13 : 2,
+                     errno == EACCES ? "Permission denied" : "No such file or directory");
+            if (at >= path.size() || at == std::string::npos) break;
+        }
         return Value();
     }
     raise(exc::ValueError, "_fs: unknown operation");
