@@ -1402,11 +1402,17 @@ inline std::int64_t hash_value(const Value& v) {
 }
 
 namespace detail {
-inline bool sequence_equals(std::span<const Value> a, std::span<const Value> b) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (!a[i].identical(b[i]) && !equals(a[i], b[i])) return false;
-    return true;
+// Two lists or two tuples, item by item. An instance's == runs guest code,
+// which may change a list: the items are read again at each step and held
+// while compared.
+inline bool sequence_equals(const Value& a, const Value& b) {
+    auto items = [](const Value& v) { return v.kind() == Kind::list ? v.as<List>()->items() : v.as<Tuple>()->items(); };
+    if (items(a).size() != items(b).size()) return false;
+    for (std::size_t i = 0; i < items(a).size() && i < items(b).size(); ++i) {
+        const Value x = items(a)[i], y = items(b)[i];
+        if (!x.identical(y) && !equals(x, y)) return false;
+    }
+    return items(a).size() == items(b).size();
 }
 }  // namespace detail
 
@@ -1427,18 +1433,8 @@ inline bool equals(const Value& a, const Value& b) {
     case Kind::null:
     case Kind::none: return true;
     case Kind::str: return a.object() == b.object() || a.as<Str>()->view() == b.as<Str>()->view();
-    case Kind::tuple: return detail::sequence_equals(a.as<Tuple>()->items(), b.as<Tuple>()->items());
-    case Kind::list: {
-        // An instance's == runs guest code, which may change either list:
-        // sizes are read at each step, and the items compared are held.
-        auto *la = a.as<List>(), *lb = b.as<List>();
-        if (la->size() != lb->size()) return false;
-        for (std::size_t i = 0; i < la->size() && i < lb->size(); ++i) {
-            const Value x = (*la)[i], y = (*lb)[i];
-            if (!x.identical(y) && !equals(x, y)) return false;
-        }
-        return la->size() == lb->size();
-    }
+    case Kind::tuple:
+    case Kind::list: return detail::sequence_equals(a, b);
     case Kind::dict: {
         auto *da = a.as<Dict>(), *db = b.as<Dict>();
         if (da->size() != db->size()) return false;
@@ -22735,16 +22731,15 @@ STANDIN_DECL bool Interpreter::instance_binary(BinaryOp op, const Value& a, cons
     std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
     Class* const ca = a.kind() == Kind::instance ? a.as<Instance>()->cls() : nullptr;
     Class* const cb = b.kind() == Kind::instance ? b.as<Instance>()->cls() : nullptr;
+    const Value* const rmethod = cb ? cb->lookup(names_.rbinary[base]) : nullptr;
     auto reflected = [&] {
-        if (const Value* m = cb->lookup(names_.rbinary[base])) {
-            const Value args[] = {a};
-            out = call_value(bind_class_attr(*m, b, cb), args);
-            if (!out.identical(not_implemented_)) return true;
-        }
-        return false;
+        if (!rmethod) return false;
+        const Value args[] = {a};
+        out = call_value(bind_class_attr(*rmethod, b, cb), args);
+        return !out.identical(not_implemented_);
     };
-    const bool right_first = ca && cb && ca != cb && cb->is_subclass_of(ca) && op < nb_inplace_offset &&
-                             cb->lookup(names_.rbinary[base]) && cb->lookup(names_.rbinary[base]) != ca->lookup(names_.rbinary[base]);
+    const bool right_first = rmethod && ca && ca != cb && cb->is_subclass_of(ca) && op < nb_inplace_offset &&
+                             rmethod != ca->lookup(names_.rbinary[base]);
     if (right_first && reflected()) return true;
     if (a.kind() == Kind::instance) {
         Class* cls = a.as<Instance>()->cls();
@@ -23340,20 +23335,17 @@ STANDIN_DECL bool Interpreter::contains(const Value& container, const Value& ite
     if (subclass_instance(container)) [[unlikely]]
         if (const Value* m = subclass_override(container, names_.contains)) return truthy(call_override(container, *m, std::span<const Value>(&item, 1)));
     switch (container.kind()) {
-    case Kind::list: {
-        // == may run guest code that shrinks the list: its size is read each
-        // step and the item compared is held.
-        auto* l = container.as<List>();
-        for (std::size_t i = 0; i < l->size(); ++i) {
-            Value x = (*l)[i];
+    case Kind::list:
+    case Kind::tuple: {
+        // == may run guest code that shrinks a list: the items are read again
+        // at each step and the one compared is held.
+        auto items = [&] { return container.is<List>() ? container.as<List>()->items() : container.as<Tuple>()->items(); };
+        for (std::size_t i = 0; i < items().size(); ++i) {
+            const Value x = items()[i];
             if (x.identical(item) || eq(x, item)) return true;
         }
         return false;
     }
-    case Kind::tuple:
-        for (const Value& x : container.as<Tuple>()->items())
-            if (x.identical(item) || eq(x, item)) return true;
-        return false;
     case Kind::dict: return container.as<Dict>()->find(item) != nullptr;
     case Kind::str: {
         auto* s = item.dyn<Str>();
@@ -59861,19 +59853,14 @@ public:
             emit(Opcode::CALL, argc);
             emit(Opcode::RETURN_VALUE, 0);
         };
-        if (step) {
-            // The frame's own code from the checkpoint on.
-            call_resume(at, 0, {}, live[0]);
-            code_->stacksize = 0;
-            set_stacksize();
-            check_inputs(tx);
-            return;
-        }
-        // The instruction itself, run by the interpreter.
-        if (ins.op == Opcode::CALL && tx.kwnames()) emit(Opcode::KW_NAMES, const_index(Value::borrow(tx.kwnames())));
+        // The instruction itself, run by the interpreter (at a checkpoint,
+        // none: the frame's own code from there on is the resume function).
+        if (!step && ins.op == Opcode::CALL && tx.kwnames()) emit(Opcode::KW_NAMES, const_index(Value::borrow(tx.kwnames())));
         const std::size_t jump_index = code_->instructions.size();
-        emit(ins.op, is_store ? name_index(original.names[ins.arg]) : ins.arg);
-        if (is_store) {
+        if (!step) emit(ins.op, is_store ? name_index(original.names[ins.arg]) : ins.arg);
+        if (step) {
+            call_resume(at, 0, {}, live[0]);
+        } else if (is_store) {
             // obj.name = value ran (Dynamo's store_attr_graph_break).
             call_resume(at + 1, depth - 2, std::vector<bool>(nulls.begin(), nulls.end() - 2), live[0]);
         } else if (is_call) {
@@ -60193,6 +60180,16 @@ private:
         return make_value<Builtin>(intern("reversed_iterator_at"), fn);
     }
 
+    // maker(list, position): an iterator over the list rebuilt where the
+    // trace's stood (list_iterator_at, reversed_iterator_at).
+    void iterator_at(const Value& maker, VariablePtr list, std::int64_t position, InstructionTranslator& tx) {
+        emit(Opcode::PUSH_NULL, 0);
+        emit(Opcode::LOAD_CONST, const_index(maker));
+        value_(list, tx);
+        emit(Opcode::LOAD_CONST, const_index(Value(position)));
+        emit(Opcode::CALL, 2);
+    }
+
     // Emits code that leaves `v`'s value on the stack.
     void value_(const VariablePtr& v, InstructionTranslator& tx) {
         // A list made in the frame that contains itself has no expression
@@ -60324,13 +60321,7 @@ private:
             }
             if (x->lazy == Lazy::reversed) {
                 // reversed(xs) at the same position, over the same list.
-                VariablePtr seq = x->inputs[0];
-                const std::int64_t at = x->count;
-                emit(Opcode::PUSH_NULL, 0);
-                emit(Opcode::LOAD_CONST, const_index(reversed_iterator_at()));
-                value_(seq, tx);
-                emit(Opcode::LOAD_CONST, const_index(Value(at)));
-                emit(Opcode::CALL, 2);
+                iterator_at(reversed_iterator_at(), x->inputs[0], x->count, tx);
                 return;
             }
             if (x->lazy != Lazy::none) {
@@ -60364,13 +60355,7 @@ private:
             // An iterator over a list: a list iterator at the same index (it
             // sees later changes to the list, as the original would).
             if (x->live && x->live->is<ListVariable>()) {
-                VariablePtr list = x->live;
-                const auto index = static_cast<std::int64_t>(x->index);
-                emit(Opcode::PUSH_NULL, 0);
-                emit(Opcode::LOAD_CONST, const_index(list_iterator_at()));
-                value_(list, tx);
-                emit(Opcode::LOAD_CONST, const_index(Value(index)));
-                emit(Opcode::CALL, 2);
+                iterator_at(list_iterator_at(), x->live, static_cast<std::int64_t>(x->index), tx);
                 return;
             }
             // iter() over what is left.

@@ -322,19 +322,14 @@ public:
             emit(Opcode::CALL, argc);
             emit(Opcode::RETURN_VALUE, 0);
         };
-        if (step) {
-            // The frame's own code from the checkpoint on.
-            call_resume(at, 0, {}, live[0]);
-            code_->stacksize = 0;
-            set_stacksize();
-            check_inputs(tx);
-            return;
-        }
-        // The instruction itself, run by the interpreter.
-        if (ins.op == Opcode::CALL && tx.kwnames()) emit(Opcode::KW_NAMES, const_index(Value::borrow(tx.kwnames())));
+        // The instruction itself, run by the interpreter (at a checkpoint,
+        // none: the frame's own code from there on is the resume function).
+        if (!step && ins.op == Opcode::CALL && tx.kwnames()) emit(Opcode::KW_NAMES, const_index(Value::borrow(tx.kwnames())));
         const std::size_t jump_index = code_->instructions.size();
-        emit(ins.op, is_store ? name_index(original.names[ins.arg]) : ins.arg);
-        if (is_store) {
+        if (!step) emit(ins.op, is_store ? name_index(original.names[ins.arg]) : ins.arg);
+        if (step) {
+            call_resume(at, 0, {}, live[0]);
+        } else if (is_store) {
             // obj.name = value ran (Dynamo's store_attr_graph_break).
             call_resume(at + 1, depth - 2, std::vector<bool>(nulls.begin(), nulls.end() - 2), live[0]);
         } else if (is_call) {
@@ -654,6 +649,16 @@ private:
         return make_value<Builtin>(intern("reversed_iterator_at"), fn);
     }
 
+    // maker(list, position): an iterator over the list rebuilt where the
+    // trace's stood (list_iterator_at, reversed_iterator_at).
+    void iterator_at(const Value& maker, VariablePtr list, std::int64_t position, InstructionTranslator& tx) {
+        emit(Opcode::PUSH_NULL, 0);
+        emit(Opcode::LOAD_CONST, const_index(maker));
+        value_(list, tx);
+        emit(Opcode::LOAD_CONST, const_index(Value(position)));
+        emit(Opcode::CALL, 2);
+    }
+
     // Emits code that leaves `v`'s value on the stack.
     void value_(const VariablePtr& v, InstructionTranslator& tx) {
         // A list made in the frame that contains itself has no expression
@@ -785,13 +790,7 @@ private:
             }
             if (x->lazy == Lazy::reversed) {
                 // reversed(xs) at the same position, over the same list.
-                VariablePtr seq = x->inputs[0];
-                const std::int64_t at = x->count;
-                emit(Opcode::PUSH_NULL, 0);
-                emit(Opcode::LOAD_CONST, const_index(reversed_iterator_at()));
-                value_(seq, tx);
-                emit(Opcode::LOAD_CONST, const_index(Value(at)));
-                emit(Opcode::CALL, 2);
+                iterator_at(reversed_iterator_at(), x->inputs[0], x->count, tx);
                 return;
             }
             if (x->lazy != Lazy::none) {
@@ -825,13 +824,7 @@ private:
             // An iterator over a list: a list iterator at the same index (it
             // sees later changes to the list, as the original would).
             if (x->live && x->live->is<ListVariable>()) {
-                VariablePtr list = x->live;
-                const auto index = static_cast<std::int64_t>(x->index);
-                emit(Opcode::PUSH_NULL, 0);
-                emit(Opcode::LOAD_CONST, const_index(list_iterator_at()));
-                value_(list, tx);
-                emit(Opcode::LOAD_CONST, const_index(Value(index)));
-                emit(Opcode::CALL, 2);
+                iterator_at(list_iterator_at(), x->live, static_cast<std::int64_t>(x->index), tx);
                 return;
             }
             // iter() over what is left.

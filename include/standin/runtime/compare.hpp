@@ -137,11 +137,17 @@ inline std::int64_t hash_value(const Value& v) {
 }
 
 namespace detail {
-inline bool sequence_equals(std::span<const Value> a, std::span<const Value> b) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (!a[i].identical(b[i]) && !equals(a[i], b[i])) return false;
-    return true;
+// Two lists or two tuples, item by item. An instance's == runs guest code,
+// which may change a list: the items are read again at each step and held
+// while compared.
+inline bool sequence_equals(const Value& a, const Value& b) {
+    auto items = [](const Value& v) { return v.kind() == Kind::list ? v.as<List>()->items() : v.as<Tuple>()->items(); };
+    if (items(a).size() != items(b).size()) return false;
+    for (std::size_t i = 0; i < items(a).size() && i < items(b).size(); ++i) {
+        const Value x = items(a)[i], y = items(b)[i];
+        if (!x.identical(y) && !equals(x, y)) return false;
+    }
+    return items(a).size() == items(b).size();
 }
 }  // namespace detail
 
@@ -162,18 +168,8 @@ inline bool equals(const Value& a, const Value& b) {
     case Kind::null:
     case Kind::none: return true;
     case Kind::str: return a.object() == b.object() || a.as<Str>()->view() == b.as<Str>()->view();
-    case Kind::tuple: return detail::sequence_equals(a.as<Tuple>()->items(), b.as<Tuple>()->items());
-    case Kind::list: {
-        // An instance's == runs guest code, which may change either list:
-        // sizes are read at each step, and the items compared are held.
-        auto *la = a.as<List>(), *lb = b.as<List>();
-        if (la->size() != lb->size()) return false;
-        for (std::size_t i = 0; i < la->size() && i < lb->size(); ++i) {
-            const Value x = (*la)[i], y = (*lb)[i];
-            if (!x.identical(y) && !equals(x, y)) return false;
-        }
-        return la->size() == lb->size();
-    }
+    case Kind::tuple:
+    case Kind::list: return detail::sequence_equals(a, b);
     case Kind::dict: {
         auto *da = a.as<Dict>(), *db = b.as<Dict>();
         if (da->size() != db->size()) return false;

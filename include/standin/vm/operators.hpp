@@ -24,16 +24,15 @@ STANDIN_DECL bool Interpreter::instance_binary(BinaryOp op, const Value& a, cons
     std::uint32_t base = op >= nb_inplace_offset ? op - nb_inplace_offset : op;
     Class* const ca = a.kind() == Kind::instance ? a.as<Instance>()->cls() : nullptr;
     Class* const cb = b.kind() == Kind::instance ? b.as<Instance>()->cls() : nullptr;
+    const Value* const rmethod = cb ? cb->lookup(names_.rbinary[base]) : nullptr;
     auto reflected = [&] {
-        if (const Value* m = cb->lookup(names_.rbinary[base])) {
-            const Value args[] = {a};
-            out = call_value(bind_class_attr(*m, b, cb), args);
-            if (!out.identical(not_implemented_)) return true;
-        }
-        return false;
+        if (!rmethod) return false;
+        const Value args[] = {a};
+        out = call_value(bind_class_attr(*rmethod, b, cb), args);
+        return !out.identical(not_implemented_);
     };
-    const bool right_first = ca && cb && ca != cb && cb->is_subclass_of(ca) && op < nb_inplace_offset &&
-                             cb->lookup(names_.rbinary[base]) && cb->lookup(names_.rbinary[base]) != ca->lookup(names_.rbinary[base]);
+    const bool right_first = rmethod && ca && ca != cb && cb->is_subclass_of(ca) && op < nb_inplace_offset &&
+                             rmethod != ca->lookup(names_.rbinary[base]);
     if (right_first && reflected()) return true;
     if (a.kind() == Kind::instance) {
         Class* cls = a.as<Instance>()->cls();
@@ -629,20 +628,17 @@ STANDIN_DECL bool Interpreter::contains(const Value& container, const Value& ite
     if (subclass_instance(container)) [[unlikely]]
         if (const Value* m = subclass_override(container, names_.contains)) return truthy(call_override(container, *m, std::span<const Value>(&item, 1)));
     switch (container.kind()) {
-    case Kind::list: {
-        // == may run guest code that shrinks the list: its size is read each
-        // step and the item compared is held.
-        auto* l = container.as<List>();
-        for (std::size_t i = 0; i < l->size(); ++i) {
-            Value x = (*l)[i];
+    case Kind::list:
+    case Kind::tuple: {
+        // == may run guest code that shrinks a list: the items are read again
+        // at each step and the one compared is held.
+        auto items = [&] { return container.is<List>() ? container.as<List>()->items() : container.as<Tuple>()->items(); };
+        for (std::size_t i = 0; i < items().size(); ++i) {
+            const Value x = items()[i];
             if (x.identical(item) || eq(x, item)) return true;
         }
         return false;
     }
-    case Kind::tuple:
-        for (const Value& x : container.as<Tuple>()->items())
-            if (x.identical(item) || eq(x, item)) return true;
-        return false;
     case Kind::dict: return container.as<Dict>()->find(item) != nullptr;
     case Kind::str: {
         auto* s = item.dyn<Str>();
