@@ -3264,6 +3264,12 @@ public:
     Object* py_attrs() const noexcept { return py_attrs_.get(); }
     void set_py_attrs(ref<Object> attrs) noexcept { py_attrs_ = std::move(attrs); }
 
+    // torch's `t._base`: the tensor a view was taken from (the root of a
+    // chain of views), or null. An in-place op on a view that records
+    // autograd history rewrites the base's history too (CopySlices).
+    Tensor* base() const noexcept { return base_.get(); }
+    void set_base(ref<Tensor> base) noexcept { base_ = std::move(base); }
+
     bool same_view_as(const Tensor& o) const noexcept {
         return storage_ == o.storage_ && storage_offset_ == o.storage_offset_ && head_.dt == o.head_.dt &&
                head_.rank == o.head_.rank && std::equal(shape(), shape() + 2 * head_.rank, o.shape());
@@ -3314,6 +3320,7 @@ private:
     const char* grad_fn_ = nullptr;
     ref<Object> py_attrs_;
     ref<Object> grad_;
+    ref<Tensor> base_;
 };
 
 // A contiguous tensor with uninitialised elements (real), or without any
@@ -3337,6 +3344,7 @@ inline ref<Tensor> make_strided_tensor(dtype dt, std::span<const std::int64_t> s
 inline ref<Tensor> make_view(const Tensor& base, DimVector sizes, DimVector strides, std::int64_t storage_offset) {
     auto view = make_ref<Tensor>(base.storage_ref(), base.dtype(), std::move(sizes), std::move(strides), storage_offset);
     if (base.requires_grad()) view->set_requires_grad(true);
+    view->set_base(base.base() ? ref<Tensor>(base.base()) : ref<Tensor>(const_cast<Tensor*>(&base)));
     return view;
 }
 
@@ -3874,6 +3882,8 @@ STANDIN_DECL const OpDef* find_op(std::string_view name) noexcept;
 STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value> positional,
                                           std::span<const KwArg> kwargs = {});
 
+class Tensor;
+
 // Autograd's visible metadata (runtime/tensor/grad_meta.hpp). Called with grad
 // mode on: raises torch's error for an in-place op on a leaf that requires grad,
 // before the op runs.
@@ -3881,6 +3891,9 @@ STANDIN_DECL void check_inplace_grad(const OpDef& op, std::span<const Value> arg
 // Called with grad mode on, after the op: marks the result's tensors as made
 // by `op` (requires_grad and the grad_fn name) when some input requires grad.
 STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, const Value& result);
+// After an in-place op that recorded history on a view: the view's base gets
+// CopySlices and the view AsStridedBackward0, as torch's rebase_history.
+STANDIN_DECL void rebase_view_history(Tensor& view);
 // An autograd node's name, interned: the pointer lives as long as the program.
 STANDIN_DECL const char* grad_fn_name(std::string_view name);
 
@@ -6544,7 +6557,9 @@ inline Value reshape(std::span<const Value> args) {
         pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *copy);
     }
     DimVector strides = contiguous_strides(sizes);  // before `sizes` is moved from (argument order is unspecified)
-    return make_view(*copy, std::move(sizes), std::move(strides), 0);
+    auto out = make_view(*copy, std::move(sizes), std::move(strides), 0);
+    out->set_base(nullptr);  // a copy's view: torch's _unsafe_view has no _base
+    return out;
 }
 
 inline Value transpose(std::span<const Value> args) {
@@ -8886,10 +8901,21 @@ inline std::string node_name(const OpDef& op, std::span<const Value> args, const
 
 }  // namespace detail::grad
 
+STANDIN_DECL void rebase_view_history(Tensor& view) {
+    Tensor* base = view.base();
+    if (!base || !view.grad_fn() || !is_floating(base->dtype())) return;
+    base->set_grad_fn(grad_fn_name("torch::autograd::CopySlices"));
+    view.set_grad_fn(grad_fn_name("AsStridedBackward0"));
+}
+
 STANDIN_DECL void check_inplace_grad(const OpDef& op, std::span<const Value> args) {
     if (!op.mutates_self || op.name == "requires_grad_" || args.empty()) return;
-    if (auto* self = args[0].dyn<Tensor>(); self && self->requires_grad() && !self->grad_fn())
+    auto* self = args[0].dyn<Tensor>();
+    if (!self) return;
+    if (self->requires_grad() && !self->grad_fn())
         raise(exc::RuntimeError, "a leaf Variable that requires grad is being used in an in-place operation.");
+    if (Tensor* base = self->base(); base && base->requires_grad() && !base->grad_fn())
+        raise(exc::RuntimeError, "a view of a leaf Variable that requires grad is being used in an in-place operation.");
 }
 
 STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, const Value& result) {
@@ -8912,6 +8938,11 @@ STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, cons
     } else {
         mark(result);
     }
+    // An in-place op on a view rewrites its base's history: the base gets
+    // CopySlices and the view is replayed from it (AsStridedBackward0).
+    if (op.mutates_self)
+        if (auto* self = args[0].dyn<Tensor>(); self && self->grad_fn() && self->base())
+            rebase_view_history(*self);
 }
 
 STANDIN_NAMESPACE_END
@@ -42558,9 +42589,20 @@ class _GradFn:
         return hash(self._name)
 
 
+_grad_fn_types = {}
+
+
 def _grad_fn(self):
+    # One class per node name, as torch's generated node classes
+    # (type(t.grad_fn).__name__ == 'AddBackward0').
     name = torch._grad_fn_name(self)
-    return None if name is None else _GradFn(name)
+    if name is None:
+        return None
+    cls = _grad_fn_types.get(name)
+    if cls is None:
+        cls = type(name.split('::')[-1], (_GradFn,), {})
+        _grad_fn_types[name] = cls
+    return cls(name)
 
 
 def _retain_grad(self):
@@ -50304,6 +50346,10 @@ STANDIN_BUILTIN_FN(function_check_device) {
 }
 STANDIN_BUILTIN_FN(prop_requires_grad) { return Value(self_tensor(args[0], "requires_grad").requires_grad()); }
 STANDIN_BUILTIN_FN(prop_is_leaf) { return Value(self_tensor(args[0], "is_leaf").grad_fn() == nullptr); }
+STANDIN_BUILTIN_FN(prop_base) {
+    Tensor* base = self_tensor(args[0], "_base").base();
+    return base ? Value::borrow(base) : Value();
+}
 STANDIN_BUILTIN_FN(prop_grad) {
     Object* grad = self_tensor(args[0], "grad").grad();
     return grad ? Value::borrow(grad) : Value();
@@ -50805,6 +50851,7 @@ inline void init_torch_module(Interpreter& vm) {
     prop("device", &prop_device);
     prop("requires_grad", &prop_requires_grad, &set_requires_grad);
     prop("is_leaf", &prop_is_leaf);
+    prop("_base", &prop_base);
     prop("grad", &prop_grad, &set_grad);
     prop("_grad", &prop_grad, &set_grad);  // torch's own name for the slot (optimizers write p._grad)
     prop("data", &prop_data, &prop_set_data);
@@ -57068,8 +57115,10 @@ inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const
             Tensor* m = x->node->tensor_meta();
             Tensor* v = tv.is<TensorVariable>() ? tv.as<TensorVariable>()->node->tensor_meta() : nullptr;
             if (m && (m->requires_grad() || (v && v->requires_grad())) && vm().global_state().grad_enabled &&
-                is_floating(m->dtype()))
+                is_floating(m->dtype())) {
                 m->set_grad_fn(grad_fn_name(node_name));
+                rebase_view_history(*m);
+            }
         };
         if (is_advanced) {
             st_.graph->call_function("operator.setitem", Args{Argument(x->node), argument_of(key), argument_of(value)});
@@ -58749,6 +58798,29 @@ inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn
             return nullptr;
         }
         if (!val.is<Tensor>()) return nullptr;
+        // Autograd metadata as the eager op leaves it: with an argument that
+        // requires grad, the result (and an in-place op's self, whose view's
+        // base gets CopySlices) records the aten op's node.
+        if (bool grad = false; vm().global_state().grad_enabled && is_floating(val.as<Tensor>()->dtype())) {
+            for (const Argument& a : node_args)
+                if (Value v = example(a); v.is<Tensor>() && v.as<Tensor>()->requires_grad()) grad = true;
+            for (const NodeKwarg& kw : node_kwargs)
+                if (Value v = example(kw.value); v.is<Tensor>() && v.as<Tensor>()->requires_grad()) grad = true;
+            if (grad) {
+                std::string name;
+                bool upper = true;
+                for (char c : in_place ? op.substr(0, op.size() - 1) : op) {
+                    if (c != '_') name += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+                    upper = c == '_';
+                }
+                const char* node_name = grad_fn_name(name + "Backward0");
+                val.as<Tensor>()->set_grad_fn(node_name);
+                if (Value self = in_place ? example(node_args[0]) : Value(); self.is<Tensor>()) {
+                    self.as<Tensor>()->set_grad_fn(node_name);
+                    rebase_view_history(*self.as<Tensor>());
+                }
+            }
+        }
         std::vector<Node*> partial;
         for (Node* n = before ? before->next() : graph.first(); n; n = n->next()) partial.push_back(n);
         for (auto it = partial.rbegin(); it != partial.rend(); ++it) graph.erase_node(*it);

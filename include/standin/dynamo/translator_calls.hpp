@@ -1607,6 +1607,29 @@ inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn
             return nullptr;
         }
         if (!val.is<Tensor>()) return nullptr;
+        // Autograd metadata as the eager op leaves it: with an argument that
+        // requires grad, the result (and an in-place op's self, whose view's
+        // base gets CopySlices) records the aten op's node.
+        if (bool grad = false; vm().global_state().grad_enabled && is_floating(val.as<Tensor>()->dtype())) {
+            for (const Argument& a : node_args)
+                if (Value v = example(a); v.is<Tensor>() && v.as<Tensor>()->requires_grad()) grad = true;
+            for (const NodeKwarg& kw : node_kwargs)
+                if (Value v = example(kw.value); v.is<Tensor>() && v.as<Tensor>()->requires_grad()) grad = true;
+            if (grad) {
+                std::string name;
+                bool upper = true;
+                for (char c : in_place ? op.substr(0, op.size() - 1) : op) {
+                    if (c != '_') name += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+                    upper = c == '_';
+                }
+                const char* node_name = grad_fn_name(name + "Backward0");
+                val.as<Tensor>()->set_grad_fn(node_name);
+                if (Value self = in_place ? example(node_args[0]) : Value(); self.is<Tensor>()) {
+                    self.as<Tensor>()->set_grad_fn(node_name);
+                    rebase_view_history(*self.as<Tensor>());
+                }
+            }
+        }
         std::vector<Node*> partial;
         for (Node* n = before ? before->next() : graph.first(); n; n = n->next()) partial.push_back(n);
         for (auto it = partial.rbegin(); it != partial.rend(); ++it) graph.erase_node(*it);

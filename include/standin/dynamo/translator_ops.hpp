@@ -2251,8 +2251,10 @@ inline void InstructionTranslator::store_subscript(const VariablePtr& obj, const
             Tensor* m = x->node->tensor_meta();
             Tensor* v = tv.is<TensorVariable>() ? tv.as<TensorVariable>()->node->tensor_meta() : nullptr;
             if (m && (m->requires_grad() || (v && v->requires_grad())) && vm().global_state().grad_enabled &&
-                is_floating(m->dtype()))
+                is_floating(m->dtype())) {
                 m->set_grad_fn(grad_fn_name(node_name));
+                rebase_view_history(*m);
+            }
         };
         if (is_advanced) {
             st_.graph->call_function("operator.setitem", Args{Argument(x->node), argument_of(key), argument_of(value)});

@@ -280,6 +280,10 @@ STANDIN_BUILTIN_FN(function_check_device) {
 }
 STANDIN_BUILTIN_FN(prop_requires_grad) { return Value(self_tensor(args[0], "requires_grad").requires_grad()); }
 STANDIN_BUILTIN_FN(prop_is_leaf) { return Value(self_tensor(args[0], "is_leaf").grad_fn() == nullptr); }
+STANDIN_BUILTIN_FN(prop_base) {
+    Tensor* base = self_tensor(args[0], "_base").base();
+    return base ? Value::borrow(base) : Value();
+}
 STANDIN_BUILTIN_FN(prop_grad) {
     Object* grad = self_tensor(args[0], "grad").grad();
     return grad ? Value::borrow(grad) : Value();
@@ -781,6 +785,7 @@ inline void init_torch_module(Interpreter& vm) {
     prop("device", &prop_device);
     prop("requires_grad", &prop_requires_grad, &set_requires_grad);
     prop("is_leaf", &prop_is_leaf);
+    prop("_base", &prop_base);
     prop("grad", &prop_grad, &set_grad);
     prop("_grad", &prop_grad, &set_grad);  // torch's own name for the slot (optimizers write p._grad)
     prop("data", &prop_data, &prop_set_data);

@@ -6770,9 +6770,20 @@ class _GradFn:
         return hash(self._name)
 
 
+_grad_fn_types = {}
+
+
 def _grad_fn(self):
+    # One class per node name, as torch's generated node classes
+    # (type(t.grad_fn).__name__ == 'AddBackward0').
     name = torch._grad_fn_name(self)
-    return None if name is None else _GradFn(name)
+    if name is None:
+        return None
+    cls = _grad_fn_types.get(name)
+    if cls is None:
+        cls = type(name.split('::')[-1], (_GradFn,), {})
+        _grad_fn_types[name] = cls
+    return cls(name)
 
 
 def _retain_grad(self):

@@ -141,10 +141,21 @@ inline std::string node_name(const OpDef& op, std::span<const Value> args, const
 
 }  // namespace detail::grad
 
+STANDIN_DECL void rebase_view_history(Tensor& view) {
+    Tensor* base = view.base();
+    if (!base || !view.grad_fn() || !is_floating(base->dtype())) return;
+    base->set_grad_fn(grad_fn_name("torch::autograd::CopySlices"));
+    view.set_grad_fn(grad_fn_name("AsStridedBackward0"));
+}
+
 STANDIN_DECL void check_inplace_grad(const OpDef& op, std::span<const Value> args) {
     if (!op.mutates_self || op.name == "requires_grad_" || args.empty()) return;
-    if (auto* self = args[0].dyn<Tensor>(); self && self->requires_grad() && !self->grad_fn())
+    auto* self = args[0].dyn<Tensor>();
+    if (!self) return;
+    if (self->requires_grad() && !self->grad_fn())
         raise(exc::RuntimeError, "a leaf Variable that requires grad is being used in an in-place operation.");
+    if (Tensor* base = self->base(); base && base->requires_grad() && !base->grad_fn())
+        raise(exc::RuntimeError, "a view of a leaf Variable that requires grad is being used in an in-place operation.");
 }
 
 STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, const Value& result) {
@@ -167,6 +178,11 @@ STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, cons
     } else {
         mark(result);
     }
+    // An in-place op on a view rewrites its base's history: the base gets
+    // CopySlices and the view is replayed from it (AsStridedBackward0).
+    if (op.mutates_self)
+        if (auto* self = args[0].dyn<Tensor>(); self && self->grad_fn() && self->base())
+            rebase_view_history(*self);
 }
 
 STANDIN_NAMESPACE_END

@@ -145,6 +145,8 @@ STANDIN_DECL const OpDef* find_op(std::string_view name) noexcept;
 STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value> positional,
                                           std::span<const KwArg> kwargs = {});
 
+class Tensor;
+
 // Autograd's visible metadata (runtime/tensor/grad_meta.hpp). Called with grad
 // mode on: raises torch's error for an in-place op on a leaf that requires grad,
 // before the op runs.
@@ -152,6 +154,9 @@ STANDIN_DECL void check_inplace_grad(const OpDef& op, std::span<const Value> arg
 // Called with grad mode on, after the op: marks the result's tensors as made
 // by `op` (requires_grad and the grad_fn name) when some input requires grad.
 STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, const Value& result);
+// After an in-place op that recorded history on a view: the view's base gets
+// CopySlices and the view AsStridedBackward0, as torch's rebase_history.
+STANDIN_DECL void rebase_view_history(Tensor& view);
 // An autograd node's name, interned: the pointer lives as long as the program.
 STANDIN_DECL const char* grad_fn_name(std::string_view name);
 

@@ -206,6 +206,12 @@ public:
     Object* py_attrs() const noexcept { return py_attrs_.get(); }
     void set_py_attrs(ref<Object> attrs) noexcept { py_attrs_ = std::move(attrs); }
 
+    // torch's `t._base`: the tensor a view was taken from (the root of a
+    // chain of views), or null. An in-place op on a view that records
+    // autograd history rewrites the base's history too (CopySlices).
+    Tensor* base() const noexcept { return base_.get(); }
+    void set_base(ref<Tensor> base) noexcept { base_ = std::move(base); }
+
     bool same_view_as(const Tensor& o) const noexcept {
         return storage_ == o.storage_ && storage_offset_ == o.storage_offset_ && head_.dt == o.head_.dt &&
                head_.rank == o.head_.rank && std::equal(shape(), shape() + 2 * head_.rank, o.shape());
@@ -256,6 +262,7 @@ private:
     const char* grad_fn_ = nullptr;
     ref<Object> py_attrs_;
     ref<Object> grad_;
+    ref<Tensor> base_;
 };
 
 // A contiguous tensor with uninitialised elements (real), or without any
@@ -279,6 +286,7 @@ inline ref<Tensor> make_strided_tensor(dtype dt, std::span<const std::int64_t> s
 inline ref<Tensor> make_view(const Tensor& base, DimVector sizes, DimVector strides, std::int64_t storage_offset) {
     auto view = make_ref<Tensor>(base.storage_ref(), base.dtype(), std::move(sizes), std::move(strides), storage_offset);
     if (base.requires_grad()) view->set_requires_grad(true);
+    view->set_base(base.base() ? ref<Tensor>(base.base()) : ref<Tensor>(const_cast<Tensor*>(&base)));
     return view;
 }
 

@@ -97,7 +97,9 @@ inline Value reshape(std::span<const Value> args) {
         pointwise_execute(pointwise_info_of<copy_op>, self.dtype(), src, *copy);
     }
     DimVector strides = contiguous_strides(sizes);  // before `sizes` is moved from (argument order is unspecified)
-    return make_view(*copy, std::move(sizes), std::move(strides), 0);
+    auto out = make_view(*copy, std::move(sizes), std::move(strides), 0);
+    out->set_base(nullptr);  // a copy's view: torch's _unsafe_view has no _base
+    return out;
 }
 
 inline Value transpose(std::span<const Value> args) {
