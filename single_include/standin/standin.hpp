@@ -1512,6 +1512,10 @@ public:
     const Value& closure() const noexcept { return closure_; }
     // Attributes set on the function object (decorators do this).
     Dict* dict() const noexcept { return dict_.get(); }
+    // __doc__ and __module__ once assigned (null: the code's docstring, and
+    // the globals' __name__). Like __name__, they are slots, not in __dict__.
+    const Value& doc_override() const noexcept { return doc_; }
+    const Value& module_override() const noexcept { return module_; }
 
     // Each rebinding below changes version().
     void set_code(Value code) {
@@ -1526,6 +1530,22 @@ public:
         closure_ = std::move(closure);
         bump_version();
     }
+    void set_name(Str* interned) {
+        name_ = interned;
+        bump_version();
+    }
+    void set_qualname(Str* interned) {
+        qualname_ = interned;
+        bump_version();
+    }
+    void set_doc(Value doc) {
+        doc_ = std::move(doc);
+        bump_version();
+    }
+    void set_module(Value module) {
+        module_ = std::move(module);
+        bump_version();
+    }
 
 private:
     Value code_;
@@ -1535,6 +1555,8 @@ private:
     Value defaults_;
     Value closure_;
     ref<Dict> dict_;
+    Value doc_ = Value::null();
+    Value module_ = Value::null();
 };
 
 class BoundMethod final : public Object {
@@ -22060,10 +22082,12 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
         if (name == names_.code) return out = f->code(), true;
         if (name->view() == "__closure__") return out = f->closure(), true;
         if (name == names_.module) {
+            if (!f->module_override().is_null()) return out = f->module_override(), true;
             const Value* m = f->globals()->find(names_.name);
             return out = m ? *m : Value(), true;
         }
-        if (name == names_.doc) return out = f->code().as<Code>()->doc, true;
+        if (name == names_.doc)
+            return out = f->doc_override().is_null() ? f->code().as<Code>()->doc : f->doc_override(), true;
         if (name == names_.dict) return out = Value::borrow(f->dict()), true;
         if (name == names_.kwdefaults) {
             const Value* v = f->dict()->find(name);
@@ -22268,6 +22292,15 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
             ++global_state_.class_hierarchy;  // (guards match a function by identity)
             return f->set_code(std::move(v));
         }
+        // The slots CPython keeps off __dict__: a name must be a str.
+        if (name == names_.name || name == names_.qualname) {
+            if (!v.is<Str>())
+                raise(exc::TypeError, std::string(name->view()) + " must be set to a string object");
+            Str* interned = intern(v.as<Str>()->view());
+            return name == names_.name ? f->set_name(interned) : f->set_qualname(interned);
+        }
+        if (name == names_.doc) return f->set_doc(std::move(v));
+        if (name == names_.module) return f->set_module(std::move(v));
         f->dict()->set(name, std::move(v));
         f->bump_version();
         return;
@@ -54855,6 +54888,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         if (arg & MF_CLOSURE) fn.closure = items_of(pop());
         if (arg & MF_KWDEFAULTS) unsupported("keyword-only defaults on a function made during the trace");
         if (arg & MF_DEFAULTS) fn.defaults = items_of(pop());
+        ++st_.created_objects;  // (rebuilt once, into a temporary, wherever it escapes)
         push(make_variable(std::move(fn)));
         return;
     }
@@ -55409,8 +55443,8 @@ inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
     if (t.is<ListVariable>() || t.is<ConstDictVariable>()) {
         it.live = v;
         it.live_size = it.items.size();
-    } else if (auto* view = t.as<DictViewVariable>()) {
-        it.live = view->dict;  // a view's iterator raises when the dict changes size, as the dict's does
+    } else if (t.is<DictViewVariable>()) {
+        it.live = v;  // a view's iterator raises when the dict changes size, as the dict's does
         it.live_size = it.items.size();
     }
     return make_variable(std::move(it));
@@ -55716,10 +55750,11 @@ inline void InstructionTranslator::drain(ListIteratorVariable& it) {
 
 inline void InstructionTranslator::sync_iterator(ListIteratorVariable& it) {
     if (!it.live) return;
-    VariableTracker& t = get(it.live);
-    if (auto* l = t.as<ListVariable>()) {
+    VariableTracker* t = &get(it.live);
+    if (auto* view = t->as<DictViewVariable>()) t = &get(view->dict);
+    if (auto* l = t->as<ListVariable>()) {
         it.items = l->items;
-    } else if (auto* d = t.as<ConstDictVariable>(); d && d->items.size() != it.live_size) {
+    } else if (auto* d = t->as<ConstDictVariable>(); d && d->items.size() != it.live_size) {
         unsupported("dictionary changed size during iteration");
     }
 }
@@ -56262,7 +56297,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     if (k == name) return v;
                 if (n == "__name__") return constant_variable(Value::borrow(x.name));
                 if (n == "__qualname__") return constant_variable(Value::borrow(x.qualname));
-                if (n == "__doc__") return constant_variable(Value());
+                if (n == "__doc__") return constant_variable(x.code.as<Code>()->doc);
                 if (n == "__module__") {
                     const Value* m = x.globals->find(vm().names().name);
                     return constant_variable(m ? *m : Value());
@@ -56272,7 +56307,10 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 // writes through setattr).
                 if (n == "__dict__") {
                     std::vector<std::pair<Value, VariablePtr>> items;
-                    for (auto& [k, v] : x.attrs) items.emplace_back(Value::borrow(k), v);
+                    for (auto& [k, v] : x.attrs)  // (the slots CPython keeps off __dict__ are not in it)
+                        if (k->view() != "__name__" && k->view() != "__qualname__" && k->view() != "__doc__" &&
+                            k->view() != "__module__")
+                            items.emplace_back(Value::borrow(k), v);
                     return make_variable(ConstDictVariable{std::move(items)});
                 }
                 // (standin's functions keep no annotations, as in eager code)
@@ -60252,6 +60290,20 @@ private:
         return make_value<Builtin>(intern("reversed_iterator_at"), fn);
     }
 
+    // A builtin (dict or dict view, position) -> iter() of it advanced by
+    // `position` items: what an iterator over a dict live across a graph
+    // break is rebuilt as (it raises if the dict then changes size).
+    static Value dict_iterator_at() {
+        static const Builtin::Fn fn = [](Interpreter& vm, const Value&, std::span<const Value> args,
+                                         std::span<const KwArg>) -> Value {
+            Value it = vm.iter(args[0]);
+            Value item;
+            for (std::int64_t i = 0; i < args[1].as_int() && vm.next(it, item); ++i) {}
+            return it;
+        };
+        return make_value<Builtin>(intern("dict_iterator_at"), fn);
+    }
+
     // maker(list, position): an iterator over the list rebuilt where the
     // trace's stood (list_iterator_at, reversed_iterator_at).
     void iterator_at(const Value& maker, VariablePtr list, std::int64_t position, InstructionTranslator& tx) {
@@ -60430,6 +60482,10 @@ private:
                 iterator_at(list_iterator_at(), x->live, static_cast<std::int64_t>(x->index), tx);
                 return;
             }
+            if (x->live && (x->live->is<ConstDictVariable>() || x->live->is<DictViewVariable>())) {
+                iterator_at(dict_iterator_at(), x->live, static_cast<std::int64_t>(x->index), tx);
+                return;
+            }
             // iter() over what is left.
             for (std::size_t i = x->index; i < x->items.size(); ++i) value_(x->items[i], tx);
             emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(x->items.size() - x->index));
@@ -60468,7 +60524,13 @@ private:
             return;
         }
         if (auto* x = t.as<NestedUserFunctionVariable>()) {
-            // MAKE_FUNCTION again; its closure cells must be the frame's own.
+            // MAKE_FUNCTION again, once: where it shows up again (a local
+            // and a wrapper's __wrapped__) the same function is loaded.
+            if (auto it = built_.find(&t); it != built_.end()) {
+                emit(Opcode::LOAD_FAST, it->second);
+                return;
+            }
+            // Its closure cells must be the frame's own.
             // A function made by code of another module (torch.no_grad()(fn)'s
             // wrapper) is then given that module's globals.
             std::vector<VariablePtr> defaults = x->defaults, closure = x->closure;
@@ -60522,6 +60584,7 @@ private:
             }
             // The attributes the trace stored on it: fn.name = v for each.
             const std::vector<std::pair<Str*, VariablePtr>> attrs = x->attrs;
+            keep_built(&t);
             for (auto& [name, value] : attrs) {
                 emit(Opcode::COPY, 1);
                 value_(value, tx);

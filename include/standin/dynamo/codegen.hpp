@@ -649,6 +649,20 @@ private:
         return make_value<Builtin>(intern("reversed_iterator_at"), fn);
     }
 
+    // A builtin (dict or dict view, position) -> iter() of it advanced by
+    // `position` items: what an iterator over a dict live across a graph
+    // break is rebuilt as (it raises if the dict then changes size).
+    static Value dict_iterator_at() {
+        static const Builtin::Fn fn = [](Interpreter& vm, const Value&, std::span<const Value> args,
+                                         std::span<const KwArg>) -> Value {
+            Value it = vm.iter(args[0]);
+            Value item;
+            for (std::int64_t i = 0; i < args[1].as_int() && vm.next(it, item); ++i) {}
+            return it;
+        };
+        return make_value<Builtin>(intern("dict_iterator_at"), fn);
+    }
+
     // maker(list, position): an iterator over the list rebuilt where the
     // trace's stood (list_iterator_at, reversed_iterator_at).
     void iterator_at(const Value& maker, VariablePtr list, std::int64_t position, InstructionTranslator& tx) {
@@ -827,6 +841,10 @@ private:
                 iterator_at(list_iterator_at(), x->live, static_cast<std::int64_t>(x->index), tx);
                 return;
             }
+            if (x->live && (x->live->is<ConstDictVariable>() || x->live->is<DictViewVariable>())) {
+                iterator_at(dict_iterator_at(), x->live, static_cast<std::int64_t>(x->index), tx);
+                return;
+            }
             // iter() over what is left.
             for (std::size_t i = x->index; i < x->items.size(); ++i) value_(x->items[i], tx);
             emit(Opcode::BUILD_TUPLE, static_cast<std::uint32_t>(x->items.size() - x->index));
@@ -865,7 +883,13 @@ private:
             return;
         }
         if (auto* x = t.as<NestedUserFunctionVariable>()) {
-            // MAKE_FUNCTION again; its closure cells must be the frame's own.
+            // MAKE_FUNCTION again, once: where it shows up again (a local
+            // and a wrapper's __wrapped__) the same function is loaded.
+            if (auto it = built_.find(&t); it != built_.end()) {
+                emit(Opcode::LOAD_FAST, it->second);
+                return;
+            }
+            // Its closure cells must be the frame's own.
             // A function made by code of another module (torch.no_grad()(fn)'s
             // wrapper) is then given that module's globals.
             std::vector<VariablePtr> defaults = x->defaults, closure = x->closure;
@@ -919,6 +943,7 @@ private:
             }
             // The attributes the trace stored on it: fn.name = v for each.
             const std::vector<std::pair<Str*, VariablePtr>> attrs = x->attrs;
+            keep_built(&t);
             for (auto& [name, value] : attrs) {
                 emit(Opcode::COPY, 1);
                 value_(value, tx);

@@ -1233,6 +1233,7 @@ inline void InstructionTranslator::step(const Instruction& ins, bool& done, Vari
         if (arg & MF_CLOSURE) fn.closure = items_of(pop());
         if (arg & MF_KWDEFAULTS) unsupported("keyword-only defaults on a function made during the trace");
         if (arg & MF_DEFAULTS) fn.defaults = items_of(pop());
+        ++st_.created_objects;  // (rebuilt once, into a temporary, wherever it escapes)
         push(make_variable(std::move(fn)));
         return;
     }

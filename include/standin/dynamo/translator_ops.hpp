@@ -545,8 +545,8 @@ inline VariablePtr InstructionTranslator::iterate(const VariablePtr& v) {
     if (t.is<ListVariable>() || t.is<ConstDictVariable>()) {
         it.live = v;
         it.live_size = it.items.size();
-    } else if (auto* view = t.as<DictViewVariable>()) {
-        it.live = view->dict;  // a view's iterator raises when the dict changes size, as the dict's does
+    } else if (t.is<DictViewVariable>()) {
+        it.live = v;  // a view's iterator raises when the dict changes size, as the dict's does
         it.live_size = it.items.size();
     }
     return make_variable(std::move(it));
@@ -852,10 +852,11 @@ inline void InstructionTranslator::drain(ListIteratorVariable& it) {
 
 inline void InstructionTranslator::sync_iterator(ListIteratorVariable& it) {
     if (!it.live) return;
-    VariableTracker& t = get(it.live);
-    if (auto* l = t.as<ListVariable>()) {
+    VariableTracker* t = &get(it.live);
+    if (auto* view = t->as<DictViewVariable>()) t = &get(view->dict);
+    if (auto* l = t->as<ListVariable>()) {
         it.items = l->items;
-    } else if (auto* d = t.as<ConstDictVariable>(); d && d->items.size() != it.live_size) {
+    } else if (auto* d = t->as<ConstDictVariable>(); d && d->items.size() != it.live_size) {
         unsupported("dictionary changed size during iteration");
     }
 }
@@ -1398,7 +1399,7 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                     if (k == name) return v;
                 if (n == "__name__") return constant_variable(Value::borrow(x.name));
                 if (n == "__qualname__") return constant_variable(Value::borrow(x.qualname));
-                if (n == "__doc__") return constant_variable(Value());
+                if (n == "__doc__") return constant_variable(x.code.as<Code>()->doc);
                 if (n == "__module__") {
                     const Value* m = x.globals->find(vm().names().name);
                     return constant_variable(m ? *m : Value());
@@ -1408,7 +1409,10 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
                 // writes through setattr).
                 if (n == "__dict__") {
                     std::vector<std::pair<Value, VariablePtr>> items;
-                    for (auto& [k, v] : x.attrs) items.emplace_back(Value::borrow(k), v);
+                    for (auto& [k, v] : x.attrs)  // (the slots CPython keeps off __dict__ are not in it)
+                        if (k->view() != "__name__" && k->view() != "__qualname__" && k->view() != "__doc__" &&
+                            k->view() != "__module__")
+                            items.emplace_back(Value::borrow(k), v);
                     return make_variable(ConstDictVariable{std::move(items)});
                 }
                 // (standin's functions keep no annotations, as in eager code)

@@ -52,6 +52,10 @@ public:
     const Value& closure() const noexcept { return closure_; }
     // Attributes set on the function object (decorators do this).
     Dict* dict() const noexcept { return dict_.get(); }
+    // __doc__ and __module__ once assigned (null: the code's docstring, and
+    // the globals' __name__). Like __name__, they are slots, not in __dict__.
+    const Value& doc_override() const noexcept { return doc_; }
+    const Value& module_override() const noexcept { return module_; }
 
     // Each rebinding below changes version().
     void set_code(Value code) {
@@ -66,6 +70,22 @@ public:
         closure_ = std::move(closure);
         bump_version();
     }
+    void set_name(Str* interned) {
+        name_ = interned;
+        bump_version();
+    }
+    void set_qualname(Str* interned) {
+        qualname_ = interned;
+        bump_version();
+    }
+    void set_doc(Value doc) {
+        doc_ = std::move(doc);
+        bump_version();
+    }
+    void set_module(Value module) {
+        module_ = std::move(module);
+        bump_version();
+    }
 
 private:
     Value code_;
@@ -75,6 +95,8 @@ private:
     Value defaults_;
     Value closure_;
     ref<Dict> dict_;
+    Value doc_ = Value::null();
+    Value module_ = Value::null();
 };
 
 class BoundMethod final : public Object {

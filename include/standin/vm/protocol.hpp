@@ -344,10 +344,12 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
         if (name == names_.code) return out = f->code(), true;
         if (name->view() == "__closure__") return out = f->closure(), true;
         if (name == names_.module) {
+            if (!f->module_override().is_null()) return out = f->module_override(), true;
             const Value* m = f->globals()->find(names_.name);
             return out = m ? *m : Value(), true;
         }
-        if (name == names_.doc) return out = f->code().as<Code>()->doc, true;
+        if (name == names_.doc)
+            return out = f->doc_override().is_null() ? f->code().as<Code>()->doc : f->doc_override(), true;
         if (name == names_.dict) return out = Value::borrow(f->dict()), true;
         if (name == names_.kwdefaults) {
             const Value* v = f->dict()->find(name);
@@ -552,6 +554,15 @@ STANDIN_DECL void Interpreter::object_setattr(const Value& obj, Str* name, Value
             ++global_state_.class_hierarchy;  // (guards match a function by identity)
             return f->set_code(std::move(v));
         }
+        // The slots CPython keeps off __dict__: a name must be a str.
+        if (name == names_.name || name == names_.qualname) {
+            if (!v.is<Str>())
+                raise(exc::TypeError, std::string(name->view()) + " must be set to a string object");
+            Str* interned = intern(v.as<Str>()->view());
+            return name == names_.name ? f->set_name(interned) : f->set_qualname(interned);
+        }
+        if (name == names_.doc) return f->set_doc(std::move(v));
+        if (name == names_.module) return f->set_module(std::move(v));
         f->dict()->set(name, std::move(v));
         f->bump_version();
         return;
