@@ -34115,6 +34115,18 @@ STANDIN_BUILTIN_FN(round_) {
 STANDIN_BUILTIN_FN(divmod_) {
     no_kwargs("divmod", kwargs);
     arity("divmod", args, 2, 2);
+    // A class's own __divmod__ / __rdivmod__; a tensor has neither (torch
+    // defines no Tensor.__divmod__).
+    for (int side = 0; side < 2; ++side)
+        if (args[side].kind() == Kind::instance)
+            if (const Value* m = vm.type_of(args[side])->lookup(intern(side ? "__rdivmod__" : "__divmod__"))) {
+                const Value call[] = {args[side], args[1 - side]};
+                Value r = vm.call_value(*m, call);
+                if (!r.identical(vm.not_implemented())) return r;
+            }
+    if (args[0].is<Tensor>() || args[1].is<Tensor>() || args[0].kind() == Kind::instance || args[1].kind() == Kind::instance)
+        raise(exc::TypeError, "unsupported operand type(s) for divmod(): '" + detail::tname(args[0]) + "' and '" +
+                                  detail::tname(args[1]) + "'");
     return tuple({vm.binary_op(NB_FLOOR_DIVIDE, args[0], args[1]), vm.binary_op(NB_REMAINDER, args[0], args[1])});
 }
 
@@ -36020,6 +36032,13 @@ class Module:
     def get_parameter(self, target):
         names = target.split('.')
         return getattr(self.get_submodule('.'.join(names[:-1])), names[-1])
+
+    def get_buffer(self, target):
+        names = target.split('.')
+        module = self.get_submodule('.'.join(names[:-1]))
+        if names[-1] not in module.__dict__.get('_buffer_names', []):
+            raise AttributeError('`' + names[-1] + '` is not a buffer')
+        return getattr(module, names[-1])
 
     def _own_buffers(self):
         names = self.__dict__.get('_buffer_names', [])
@@ -41980,6 +41999,21 @@ def index_add(input, dim, index, source, *, alpha=1):
     return _index_add_(input.clone(), dim, index, source, alpha=alpha)
 
 
+# fmax/fmin: maximum/minimum that take the other operand where one is NaN.
+@_grad_node('FmaxBackward0')
+def fmax(input, other):
+    return torch.where(torch.isnan(input), other, torch.where(torch.isnan(other), input, torch.maximum(input, other)))
+
+
+@_grad_node('FminBackward0')
+def fmin(input, other):
+    return torch.where(torch.isnan(input), other, torch.where(torch.isnan(other), input, torch.minimum(input, other)))
+
+
+def is_inference(input):
+    return input.is_inference()
+
+
 # The factory keywords of torch's factories written here: device= must name
 # the CPU (torch._check_device raises torch's error otherwise), requires_grad=
 # makes a leaf that requires grad, memory_format= lays the result out
@@ -42767,6 +42801,8 @@ Tensor.scatter_add_ = _scatter_add_
 Tensor.scatter_add = scatter_add
 Tensor.index_add_ = _index_add_
 Tensor.index_add = index_add
+Tensor.fmax = fmax
+Tensor.fmin = fmin
 Tensor.new_zeros = _new_zeros
 Tensor.new_ones = _new_ones
 Tensor.new_full = _new_full
@@ -43164,16 +43200,15 @@ def diag(input, diagonal=0):
     raise RuntimeError('diag(): Supports 1D or 2D tensors. Got ' + str(input.dim()) + 'D')
 
 
+@_grad_node('TraceBackward0')
 def trace(input):
     if input.dim() != 2:
         raise RuntimeError('trace: expected a matrix, but got tensor with dim ' + str(input.dim()))
-    # As ATen's trace: one running sum in the accumulate type (double, int64).
-    values = torch.diagonal(input).tolist()
-    total = 0.0 if input.is_floating_point() else 0
-    for v in values:
-        total += v
-    dtype = input.dtype if input.is_floating_point() else torch.int64
-    return torch.tensor(total, dtype=dtype)
+    # As ATen's trace: the sum in the accumulate type (double, int64).
+    diagonal = torch.diagonal(input)
+    if input.is_floating_point():
+        return diagonal.to(torch.float64).sum().to(input.dtype)
+    return diagonal.sum(dtype=torch.int64)
 
 
 def meshgrid(*tensors, indexing=None):
@@ -49038,7 +49073,7 @@ for _k, _v in list(torch.nn.__dict__.items()):
         globals()[_k] = _v
 )PY";
 
-// torch.distributions: Normal, Bernoulli, Categorical, Uniform, Independent
+// torch.distributions: Normal, Bernoulli, Categorical, Uniform, Laplace, LogNormal, Independent
 // and kl_divergence between them, with torch 1.13's formulas (log_prob,
 // entropy, cdf, icdf, mean, variance), parameter validation and reprs.
 // Sampling draws from standin's seeded stream, not torch's.
@@ -49608,6 +49643,120 @@ class Uniform(Distribution):
         return torch.log(self.high - self.low)
 
 
+class Laplace(Distribution):
+    arg_constraints = {'loc': constraints.real, 'scale': constraints.positive}
+    support = constraints.real
+    has_rsample = True
+
+    @property
+    def mean(self):
+        return self.loc
+
+    @property
+    def mode(self):
+        return self.loc
+
+    @property
+    def variance(self):
+        return 2 * self.scale.pow(2)
+
+    @property
+    def stddev(self):
+        return (2 ** 0.5) * self.scale
+
+    def __init__(self, loc, scale, validate_args=None):
+        self.loc, self.scale = broadcast_all(loc, scale)
+        super().__init__(self.loc.size(), validate_args=validate_args)
+
+    def expand(self, batch_shape):
+        return Laplace(self.loc.expand(batch_shape), self.scale.expand(batch_shape), validate_args=False)
+
+    def rsample(self, sample_shape=torch.Size()):
+        shape = self._extended_shape(sample_shape)
+        eps = torch.finfo(self.loc.dtype).eps
+        u = torch.rand(shape, dtype=self.loc.dtype) * (2 - 2 * eps) - (1 - eps)
+        return self.loc - self.scale * u.sign() * torch.log1p(-u.abs())
+
+    def sample(self, sample_shape=torch.Size()):
+        with torch.no_grad():
+            return self.rsample(sample_shape)
+
+    def log_prob(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        return -torch.log(2 * self.scale) - torch.abs(value - self.loc) / self.scale
+
+    def cdf(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        return 0.5 - 0.5 * (value - self.loc).sign() * torch.expm1(-(value - self.loc).abs() / self.scale)
+
+    def icdf(self, value):
+        term = value - 0.5
+        return self.loc - self.scale * term.sign() * torch.log1p(-2 * term.abs())
+
+    def entropy(self):
+        return 1 + torch.log(2 * self.scale)
+
+
+# torch's LogNormal is TransformedDistribution(Normal(loc, scale), ExpTransform()):
+# the same figures, computed directly.
+class LogNormal(Distribution):
+    arg_constraints = {'loc': constraints.real, 'scale': constraints.positive}
+    support = constraints.positive
+    has_rsample = True
+
+    def __init__(self, loc, scale, validate_args=None):
+        self.base_dist = Normal(loc, scale, validate_args=validate_args)
+        super().__init__(self.base_dist.batch_shape, validate_args=validate_args)
+
+    @property
+    def loc(self):
+        return self.base_dist.loc
+
+    @property
+    def scale(self):
+        return self.base_dist.scale
+
+    @property
+    def mean(self):
+        return (self.loc + self.scale.pow(2) / 2).exp()
+
+    @property
+    def mode(self):
+        return (self.loc - self.scale.square()).exp()
+
+    @property
+    def variance(self):
+        scale_sq = self.scale.pow(2)
+        return scale_sq.expm1() * (2 * self.loc + scale_sq).exp()
+
+    def expand(self, batch_shape):
+        return LogNormal(self.loc.expand(batch_shape), self.scale.expand(batch_shape), validate_args=False)
+
+    def rsample(self, sample_shape=torch.Size()):
+        return self.base_dist.rsample(sample_shape).exp()
+
+    def sample(self, sample_shape=torch.Size()):
+        with torch.no_grad():
+            return self.rsample(sample_shape)
+
+    def log_prob(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        y = value.log()
+        return self.base_dist.log_prob(y) - y
+
+    def cdf(self, value):
+        return self.base_dist.cdf(value.log())
+
+    def icdf(self, value):
+        return self.base_dist.icdf(value).exp()
+
+    def entropy(self):
+        return self.base_dist.entropy() + self.loc
+
+
 class Independent(Distribution):
     arg_constraints = {}
 
@@ -49723,7 +49872,8 @@ register_kl(Bernoulli, Bernoulli)(_kl_bernoulli_bernoulli)
 register_kl(Uniform, Uniform)(_kl_uniform_uniform)
 register_kl(Independent, Independent)(_kl_independent_independent)
 
-for _cls in (Distribution, ExponentialFamily, Normal, Bernoulli, Categorical, OneHotCategorical, Uniform, Independent):
+for _cls in (Distribution, ExponentialFamily, Normal, Bernoulli, Categorical, OneHotCategorical, Uniform, Laplace,
+             LogNormal, Independent):
     _cls.__module__ = 'torch.distributions'
 del _cls
 )PY";
@@ -53162,6 +53312,8 @@ struct TraceState {
     std::size_t container_mutations = 0, cell_writes = 0;
     // Objects of guest classes the trace made (each needs a codegen temporary).
     std::size_t created_objects = 0;
+    // torch.compile(fullgraph=True): a graph break is an error.
+    bool fullgraph = false;
     void mark_mutated(const VariablePtr& v) {
         ++container_mutations;
         if (v->mutation != MutationType::existing || v->mutated) return;
@@ -53874,6 +54026,7 @@ public:
     // obj.name; `hooks`: through the class's Python __getattribute__ if it
     // has one (false: object.__getattribute__, the lookup itself).
     VariablePtr getattr(const VariablePtr& obj, Str* name, bool hooks = true);
+    void no_builtin_attribute(const VariablePtr& obj, Str* name);
     // type(obj) of a user object: G['Point'] for one the trace made (its
     // class's source), type(L['obj']) for one from outside.
     const Source* object_type_source(const VariablePtr& obj);
@@ -55856,6 +56009,15 @@ inline const Source* InstructionTranslator::class_attr_source(const VariablePtr&
     return type_src->attr(name->view());
 }
 
+// t.append on a plain tuple (or a plain list's missing attribute): the
+// AttributeError, raised in the trace (the stores before it then happen, as
+// eagerly; a graph break there would rebuild `t.append` before them).
+inline void InstructionTranslator::no_builtin_attribute(const VariablePtr& obj, Str* name) {
+    const Class* type = python_type(obj);
+    if ((type == vm().types().tuple.get() || type == vm().types().list.get()) && !type->lookup(name))
+        raise_python(exc::AttributeError, {str("'" + type->name()->text() + "' object has no attribute '" + name->text() + "'")});
+}
+
 inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* name, bool hooks) {
     VariableTracker& t = get(obj);
     const std::string_view n = name->view();
@@ -55997,9 +56159,13 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
             [&](const SizeVariable&) { return make_variable(GetAttrVariable{obj, name}); },
             [&](const TupleVariable& x) {
                 if (!x.return_type.is_null() && (n == "values" || n == "indices")) return x.items[n == "values" ? 0 : 1];
+                no_builtin_attribute(obj, name);
                 return make_variable(GetAttrVariable{obj, name});
             },
-            [&](const ListVariable&) { return make_variable(GetAttrVariable{obj, name}); },
+            [&](const ListVariable&) {
+                no_builtin_attribute(obj, name);
+                return make_variable(GetAttrVariable{obj, name});
+            },
             [&](const ConstDictVariable& x) -> VariablePtr {
                 if (x.subclass.is_null()) return make_variable(GetAttrVariable{obj, name});
                 // A dict subclass: its class's Python methods and properties,
@@ -58503,6 +58669,21 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             lowerable = lowerable && (get(i).is<TensorVariable>() || (is_constant(i) && constant_of(i).is_number() &&
                                                                       !constant_of(i).is_bool()));
         if (!lowerable) unsupported(std::string(n) + "() of tensors");
+        // Eagerly, max(t, 2) returns t or the int 2, as the data decide, and
+        // of two tensors of other dtypes one of them unchanged; torch.maximum
+        // returns a tensor of the promoted dtype. Dynamo lowers them all the
+        // same; here that is kept for fullgraph, and otherwise the graph
+        // breaks, so the compiled call returns what the eager one does.
+        if (!st_.fullgraph) {
+            const Tensor* first = nullptr;
+            for (auto& i : items) {
+                const Tensor* t = get(i).is<TensorVariable>() ? get(i).as<TensorVariable>()->node->tensor_meta() : nullptr;
+                if (!t || (first && t->dtype() != first->dtype()))
+                    unsupported(std::string(n) + "() of a tensor and a number or a tensor of another dtype: eager code "
+                                "returns one of them, as the data decide");
+                first = t;
+            }
+        }
         auto as_node = [&](const VariablePtr& v) -> Argument {
             if (auto* x = get(v).as<TensorVariable>()) return x->node;
             return st_.graph->call_function("torch.tensor", Args{Argument(constant_of(v))});
@@ -61316,6 +61497,7 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
         }
     } restore_state{vm_, entry_state};
     TraceState st(vm_, code, frame.globals);
+    st.fullgraph = context.fullgraph;
     st.graph->set_grad_enabled(entry_state.grad_enabled);
     st.disabled = &disabled_;
     InstructionTranslator tx(st, code, frame.globals, nullptr);

@@ -601,6 +601,7 @@ inline std::optional<DynamoState::Entry> DynamoState::compile_attempt(Frame& fra
         }
     } restore_state{vm_, entry_state};
     TraceState st(vm_, code, frame.globals);
+    st.fullgraph = context.fullgraph;
     st.graph->set_grad_enabled(entry_state.grad_enabled);
     st.disabled = &disabled_;
     InstructionTranslator tx(st, code, frame.globals, nullptr);

@@ -168,6 +168,8 @@ struct TraceState {
     std::size_t container_mutations = 0, cell_writes = 0;
     // Objects of guest classes the trace made (each needs a codegen temporary).
     std::size_t created_objects = 0;
+    // torch.compile(fullgraph=True): a graph break is an error.
+    bool fullgraph = false;
     void mark_mutated(const VariablePtr& v) {
         ++container_mutations;
         if (v->mutation != MutationType::existing || v->mutated) return;

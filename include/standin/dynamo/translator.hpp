@@ -219,6 +219,7 @@ public:
     // obj.name; `hooks`: through the class's Python __getattribute__ if it
     // has one (false: object.__getattribute__, the lookup itself).
     VariablePtr getattr(const VariablePtr& obj, Str* name, bool hooks = true);
+    void no_builtin_attribute(const VariablePtr& obj, Str* name);
     // type(obj) of a user object: G['Point'] for one the trace made (its
     // class's source), type(L['obj']) for one from outside.
     const Source* object_type_source(const VariablePtr& obj);

@@ -1274,6 +1274,21 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
             lowerable = lowerable && (get(i).is<TensorVariable>() || (is_constant(i) && constant_of(i).is_number() &&
                                                                       !constant_of(i).is_bool()));
         if (!lowerable) unsupported(std::string(n) + "() of tensors");
+        // Eagerly, max(t, 2) returns t or the int 2, as the data decide, and
+        // of two tensors of other dtypes one of them unchanged; torch.maximum
+        // returns a tensor of the promoted dtype. Dynamo lowers them all the
+        // same; here that is kept for fullgraph, and otherwise the graph
+        // breaks, so the compiled call returns what the eager one does.
+        if (!st_.fullgraph) {
+            const Tensor* first = nullptr;
+            for (auto& i : items) {
+                const Tensor* t = get(i).is<TensorVariable>() ? get(i).as<TensorVariable>()->node->tensor_meta() : nullptr;
+                if (!t || (first && t->dtype() != first->dtype()))
+                    unsupported(std::string(n) + "() of a tensor and a number or a tensor of another dtype: eager code "
+                                "returns one of them, as the data decide");
+                first = t;
+            }
+        }
         auto as_node = [&](const VariablePtr& v) -> Argument {
             if (auto* x = get(v).as<TensorVariable>()) return x->node;
             return st_.graph->call_function("torch.tensor", Args{Argument(constant_of(v))});

@@ -958,6 +958,15 @@ inline const Source* InstructionTranslator::class_attr_source(const VariablePtr&
     return type_src->attr(name->view());
 }
 
+// t.append on a plain tuple (or a plain list's missing attribute): the
+// AttributeError, raised in the trace (the stores before it then happen, as
+// eagerly; a graph break there would rebuild `t.append` before them).
+inline void InstructionTranslator::no_builtin_attribute(const VariablePtr& obj, Str* name) {
+    const Class* type = python_type(obj);
+    if ((type == vm().types().tuple.get() || type == vm().types().list.get()) && !type->lookup(name))
+        raise_python(exc::AttributeError, {str("'" + type->name()->text() + "' object has no attribute '" + name->text() + "'")});
+}
+
 inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* name, bool hooks) {
     VariableTracker& t = get(obj);
     const std::string_view n = name->view();
@@ -1099,9 +1108,13 @@ inline VariablePtr InstructionTranslator::getattr(const VariablePtr& obj, Str* n
             [&](const SizeVariable&) { return make_variable(GetAttrVariable{obj, name}); },
             [&](const TupleVariable& x) {
                 if (!x.return_type.is_null() && (n == "values" || n == "indices")) return x.items[n == "values" ? 0 : 1];
+                no_builtin_attribute(obj, name);
                 return make_variable(GetAttrVariable{obj, name});
             },
-            [&](const ListVariable&) { return make_variable(GetAttrVariable{obj, name}); },
+            [&](const ListVariable&) {
+                no_builtin_attribute(obj, name);
+                return make_variable(GetAttrVariable{obj, name});
+            },
             [&](const ConstDictVariable& x) -> VariablePtr {
                 if (x.subclass.is_null()) return make_variable(GetAttrVariable{obj, name});
                 // A dict subclass: its class's Python methods and properties,

@@ -504,6 +504,18 @@ STANDIN_BUILTIN_FN(round_) {
 STANDIN_BUILTIN_FN(divmod_) {
     no_kwargs("divmod", kwargs);
     arity("divmod", args, 2, 2);
+    // A class's own __divmod__ / __rdivmod__; a tensor has neither (torch
+    // defines no Tensor.__divmod__).
+    for (int side = 0; side < 2; ++side)
+        if (args[side].kind() == Kind::instance)
+            if (const Value* m = vm.type_of(args[side])->lookup(intern(side ? "__rdivmod__" : "__divmod__"))) {
+                const Value call[] = {args[side], args[1 - side]};
+                Value r = vm.call_value(*m, call);
+                if (!r.identical(vm.not_implemented())) return r;
+            }
+    if (args[0].is<Tensor>() || args[1].is<Tensor>() || args[0].kind() == Kind::instance || args[1].kind() == Kind::instance)
+        raise(exc::TypeError, "unsupported operand type(s) for divmod(): '" + detail::tname(args[0]) + "' and '" +
+                                  detail::tname(args[1]) + "'");
     return tuple({vm.binary_op(NB_FLOOR_DIVIDE, args[0], args[1]), vm.binary_op(NB_REMAINDER, args[0], args[1])});
 }
 

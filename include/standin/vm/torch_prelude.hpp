@@ -169,6 +169,13 @@ class Module:
         names = target.split('.')
         return getattr(self.get_submodule('.'.join(names[:-1])), names[-1])
 
+    def get_buffer(self, target):
+        names = target.split('.')
+        module = self.get_submodule('.'.join(names[:-1]))
+        if names[-1] not in module.__dict__.get('_buffer_names', []):
+            raise AttributeError('`' + names[-1] + '` is not a buffer')
+        return getattr(module, names[-1])
+
     def _own_buffers(self):
         names = self.__dict__.get('_buffer_names', [])
         return [(k, self.__dict__[k]) for k in names if self.__dict__.get(k) is not None]
@@ -6128,6 +6135,21 @@ def index_add(input, dim, index, source, *, alpha=1):
     return _index_add_(input.clone(), dim, index, source, alpha=alpha)
 
 
+# fmax/fmin: maximum/minimum that take the other operand where one is NaN.
+@_grad_node('FmaxBackward0')
+def fmax(input, other):
+    return torch.where(torch.isnan(input), other, torch.where(torch.isnan(other), input, torch.maximum(input, other)))
+
+
+@_grad_node('FminBackward0')
+def fmin(input, other):
+    return torch.where(torch.isnan(input), other, torch.where(torch.isnan(other), input, torch.minimum(input, other)))
+
+
+def is_inference(input):
+    return input.is_inference()
+
+
 # The factory keywords of torch's factories written here: device= must name
 # the CPU (torch._check_device raises torch's error otherwise), requires_grad=
 # makes a leaf that requires grad, memory_format= lays the result out
@@ -6915,6 +6937,8 @@ Tensor.scatter_add_ = _scatter_add_
 Tensor.scatter_add = scatter_add
 Tensor.index_add_ = _index_add_
 Tensor.index_add = index_add
+Tensor.fmax = fmax
+Tensor.fmin = fmin
 Tensor.new_zeros = _new_zeros
 Tensor.new_ones = _new_ones
 Tensor.new_full = _new_full
@@ -7312,16 +7336,15 @@ def diag(input, diagonal=0):
     raise RuntimeError('diag(): Supports 1D or 2D tensors. Got ' + str(input.dim()) + 'D')
 
 
+@_grad_node('TraceBackward0')
 def trace(input):
     if input.dim() != 2:
         raise RuntimeError('trace: expected a matrix, but got tensor with dim ' + str(input.dim()))
-    # As ATen's trace: one running sum in the accumulate type (double, int64).
-    values = torch.diagonal(input).tolist()
-    total = 0.0 if input.is_floating_point() else 0
-    for v in values:
-        total += v
-    dtype = input.dtype if input.is_floating_point() else torch.int64
-    return torch.tensor(total, dtype=dtype)
+    # As ATen's trace: the sum in the accumulate type (double, int64).
+    diagonal = torch.diagonal(input)
+    if input.is_floating_point():
+        return diagonal.to(torch.float64).sum().to(input.dtype)
+    return diagonal.sum(dtype=torch.int64)
 
 
 def meshgrid(*tensors, indexing=None):
@@ -13186,7 +13209,7 @@ for _k, _v in list(torch.nn.__dict__.items()):
         globals()[_k] = _v
 )PY";
 
-// torch.distributions: Normal, Bernoulli, Categorical, Uniform, Independent
+// torch.distributions: Normal, Bernoulli, Categorical, Uniform, Laplace, LogNormal, Independent
 // and kl_divergence between them, with torch 1.13's formulas (log_prob,
 // entropy, cdf, icdf, mean, variance), parameter validation and reprs.
 // Sampling draws from standin's seeded stream, not torch's.
@@ -13756,6 +13779,120 @@ class Uniform(Distribution):
         return torch.log(self.high - self.low)
 
 
+class Laplace(Distribution):
+    arg_constraints = {'loc': constraints.real, 'scale': constraints.positive}
+    support = constraints.real
+    has_rsample = True
+
+    @property
+    def mean(self):
+        return self.loc
+
+    @property
+    def mode(self):
+        return self.loc
+
+    @property
+    def variance(self):
+        return 2 * self.scale.pow(2)
+
+    @property
+    def stddev(self):
+        return (2 ** 0.5) * self.scale
+
+    def __init__(self, loc, scale, validate_args=None):
+        self.loc, self.scale = broadcast_all(loc, scale)
+        super().__init__(self.loc.size(), validate_args=validate_args)
+
+    def expand(self, batch_shape):
+        return Laplace(self.loc.expand(batch_shape), self.scale.expand(batch_shape), validate_args=False)
+
+    def rsample(self, sample_shape=torch.Size()):
+        shape = self._extended_shape(sample_shape)
+        eps = torch.finfo(self.loc.dtype).eps
+        u = torch.rand(shape, dtype=self.loc.dtype) * (2 - 2 * eps) - (1 - eps)
+        return self.loc - self.scale * u.sign() * torch.log1p(-u.abs())
+
+    def sample(self, sample_shape=torch.Size()):
+        with torch.no_grad():
+            return self.rsample(sample_shape)
+
+    def log_prob(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        return -torch.log(2 * self.scale) - torch.abs(value - self.loc) / self.scale
+
+    def cdf(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        return 0.5 - 0.5 * (value - self.loc).sign() * torch.expm1(-(value - self.loc).abs() / self.scale)
+
+    def icdf(self, value):
+        term = value - 0.5
+        return self.loc - self.scale * term.sign() * torch.log1p(-2 * term.abs())
+
+    def entropy(self):
+        return 1 + torch.log(2 * self.scale)
+
+
+# torch's LogNormal is TransformedDistribution(Normal(loc, scale), ExpTransform()):
+# the same figures, computed directly.
+class LogNormal(Distribution):
+    arg_constraints = {'loc': constraints.real, 'scale': constraints.positive}
+    support = constraints.positive
+    has_rsample = True
+
+    def __init__(self, loc, scale, validate_args=None):
+        self.base_dist = Normal(loc, scale, validate_args=validate_args)
+        super().__init__(self.base_dist.batch_shape, validate_args=validate_args)
+
+    @property
+    def loc(self):
+        return self.base_dist.loc
+
+    @property
+    def scale(self):
+        return self.base_dist.scale
+
+    @property
+    def mean(self):
+        return (self.loc + self.scale.pow(2) / 2).exp()
+
+    @property
+    def mode(self):
+        return (self.loc - self.scale.square()).exp()
+
+    @property
+    def variance(self):
+        scale_sq = self.scale.pow(2)
+        return scale_sq.expm1() * (2 * self.loc + scale_sq).exp()
+
+    def expand(self, batch_shape):
+        return LogNormal(self.loc.expand(batch_shape), self.scale.expand(batch_shape), validate_args=False)
+
+    def rsample(self, sample_shape=torch.Size()):
+        return self.base_dist.rsample(sample_shape).exp()
+
+    def sample(self, sample_shape=torch.Size()):
+        with torch.no_grad():
+            return self.rsample(sample_shape)
+
+    def log_prob(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        y = value.log()
+        return self.base_dist.log_prob(y) - y
+
+    def cdf(self, value):
+        return self.base_dist.cdf(value.log())
+
+    def icdf(self, value):
+        return self.base_dist.icdf(value).exp()
+
+    def entropy(self):
+        return self.base_dist.entropy() + self.loc
+
+
 class Independent(Distribution):
     arg_constraints = {}
 
@@ -13871,7 +14008,8 @@ register_kl(Bernoulli, Bernoulli)(_kl_bernoulli_bernoulli)
 register_kl(Uniform, Uniform)(_kl_uniform_uniform)
 register_kl(Independent, Independent)(_kl_independent_independent)
 
-for _cls in (Distribution, ExponentialFamily, Normal, Bernoulli, Categorical, OneHotCategorical, Uniform, Independent):
+for _cls in (Distribution, ExponentialFamily, Normal, Bernoulli, Categorical, OneHotCategorical, Uniform, Laplace,
+             LogNormal, Independent):
     _cls.__module__ = 'torch.distributions'
 del _cls
 )PY";
