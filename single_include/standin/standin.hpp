@@ -29585,6 +29585,179 @@ class IntEnum(_IntValued, _ValueEnum):
         return self._value_ | int(other)
 
 
+# `class Color(str, Enum)` (or int, float): standin has no subclasses of
+# those built-ins, so the class derives the matching mixin below in the
+# built-in's place (Interpreter::class_bases reads Enum._builtin_mixins_).
+# A member computes, compares and hashes as its value, and
+# isinstance(member, str) holds (the mixin's _builtin_); str(), repr() and
+# format() stay Enum's, as in Python 3.11.
+def _raw(x):
+    return x._value_ if isinstance(x, _DataMixin) else x
+
+
+class _DataMixin:
+    def __eq__(self, other):
+        return self._value_ == _raw(other)
+
+    def __ne__(self, other):
+        return self._value_ != _raw(other)
+
+    def __lt__(self, other):
+        return self._value_ < _raw(other)
+
+    def __le__(self, other):
+        return self._value_ <= _raw(other)
+
+    def __gt__(self, other):
+        return self._value_ > _raw(other)
+
+    def __ge__(self, other):
+        return self._value_ >= _raw(other)
+
+    def __hash__(self):
+        return hash(self._value_)
+
+    def __bool__(self):
+        return bool(self._value_)
+
+    def __add__(self, other):
+        return self._value_ + _raw(other)
+
+    def __radd__(self, other):
+        return _raw(other) + self._value_
+
+    def __mul__(self, other):
+        return self._value_ * _raw(other)
+
+    def __rmul__(self, other):
+        return _raw(other) * self._value_
+
+    def __mod__(self, other):
+        return self._value_ % _raw(other)
+
+    def __rmod__(self, other):
+        return _raw(other) % self._value_
+
+    def __getattr__(self, name):
+        # The built-in's methods (Color.RED.upper()), read off the value.
+        if name[:1] == '_':
+            raise AttributeError("'" + type(self).__name__ + "' object has no attribute '" + name + "'")
+        return getattr(self._value_, name)
+
+
+class _StrMixin(_DataMixin):
+    _builtin_ = str
+
+    @classmethod
+    def _coerce_value_(cls, value):
+        return str(value)
+
+    def __len__(self):
+        return len(self._value_)
+
+    def __iter__(self):
+        return iter(self._value_)
+
+    def __contains__(self, item):
+        return _raw(item) in self._value_
+
+    def __getitem__(self, key):
+        return self._value_[key]
+
+
+class _NumberMixin(_DataMixin):
+    def __int__(self):
+        return int(self._value_)
+
+    def __float__(self):
+        return float(self._value_)
+
+    def __sub__(self, other):
+        return self._value_ - _raw(other)
+
+    def __rsub__(self, other):
+        return _raw(other) - self._value_
+
+    def __truediv__(self, other):
+        return self._value_ / _raw(other)
+
+    def __rtruediv__(self, other):
+        return _raw(other) / self._value_
+
+    def __floordiv__(self, other):
+        return self._value_ // _raw(other)
+
+    def __rfloordiv__(self, other):
+        return _raw(other) // self._value_
+
+    def __pow__(self, other):
+        return self._value_ ** _raw(other)
+
+    def __rpow__(self, other):
+        return _raw(other) ** self._value_
+
+    def __neg__(self):
+        return -self._value_
+
+    def __pos__(self):
+        return +self._value_
+
+    def __abs__(self):
+        return abs(self._value_)
+
+    def __round__(self, ndigits=None):
+        return round(self._value_, ndigits)
+
+
+class _IntMixin(_NumberMixin):
+    _builtin_ = int
+
+    @classmethod
+    def _coerce_value_(cls, value):
+        return int(value)
+
+    def __index__(self):
+        return self._value_
+
+    def __and__(self, other):
+        return self._value_ & _raw(other)
+
+    def __rand__(self, other):
+        return _raw(other) & self._value_
+
+    def __or__(self, other):
+        return self._value_ | _raw(other)
+
+    def __ror__(self, other):
+        return _raw(other) | self._value_
+
+    def __xor__(self, other):
+        return self._value_ ^ _raw(other)
+
+    def __rxor__(self, other):
+        return _raw(other) ^ self._value_
+
+    def __lshift__(self, other):
+        return self._value_ << _raw(other)
+
+    def __rshift__(self, other):
+        return self._value_ >> _raw(other)
+
+    def __invert__(self):
+        return ~self._value_
+
+
+class _FloatMixin(_NumberMixin):
+    _builtin_ = float
+
+    @classmethod
+    def _coerce_value_(cls, value):
+        return float(value)
+
+
+Enum._builtin_mixins_ = {str: _StrMixin, int: _IntMixin, float: _FloatMixin}
+
+
 class StrEnum(_ValueEnum):
     @staticmethod
     def _generate_next_value_(name, start, count, last_values):
@@ -31249,7 +31422,15 @@ STANDIN_DECL Value Interpreter::call_class(Class* cls, std::span<const Value> ar
 // checked as CPython's type_new checks them (an empty list is object).
 STANDIN_DECL std::vector<ref<Class>> Interpreter::class_bases(const std::vector<Value>& bases) {
     std::vector<ref<Class>> out;
-    for (const Value& b : bases) {
+    // `class Color(str, Enum)`: a base that maps built-ins to mixins
+    // (Enum._builtin_mixins_) puts the mixin in the built-in's place.
+    const Value* mixins = nullptr;
+    for (const Value& b : bases)
+        if (auto* c = b.dyn<Class>())
+            if (const Value* m = c->lookup(intern("_builtin_mixins_")); m && m->is<Dict>()) mixins = m;
+    for (const Value& base : bases) {
+        const Value* mixin = mixins && base.is<Class>() ? mixins->as<Dict>()->find(base) : nullptr;
+        const Value& b = mixin && mixin->is<Class>() ? *mixin : base;
         if (!b.is<Class>())
             raise(exc::TypeError, "bases must be types; got a base of type '" + detail::tname(b) + "'");
         Class* c = b.as<Class>();
@@ -33448,6 +33629,16 @@ inline Value percent_format(Interpreter& vm, const Str& fmt_str, const Value& ar
             std::int64_t n;
             // A one-element tensor formats as its number (its __int__/__float__).
             if (arg.kind() == Kind::tensor) arg = vm.call_value(vm.getattr(arg, intern("item")), {});
+            // An object with __index__ (and for %d, __int__): its int, as CPython's.
+            if (arg.kind() == Kind::instance) {
+                static constexpr const char* hooks[] = {"__index__", "__int__"};
+                const int tried = conv == 'x' || conv == 'X' || conv == 'o' ? 1 : 2;
+                for (int k = 0; k < tried; ++k)
+                    if (vm.type_of(arg)->lookup(intern(hooks[k]))) {
+                        arg = vm.call_method(arg, intern(hooks[k]), {});
+                        break;
+                    }
+            }
             if (arg.is_integral()) n = arg.as_integral();
             else if (arg.is_float() && conv != 'x' && conv != 'X' && conv != 'o') n = float_to_int(arg.as_float());
             else if (conv == 'x' || conv == 'X' || conv == 'o')
@@ -33473,6 +33664,8 @@ inline Value percent_format(Interpreter& vm, const Str& fmt_str, const Value& ar
         case 'g':
         case 'G': {
             if (arg.kind() == Kind::tensor) arg = vm.call_value(vm.getattr(arg, intern("item")), {});
+            if (arg.kind() == Kind::instance && vm.type_of(arg)->lookup(intern("__float__")))
+                arg = vm.call_method(arg, intern("__float__"), {});
             if (!arg.is_number()) raise(exc::TypeError, "must be real number, not " + detail::tname(arg));
             s.type = conv;
             if (s.precision < 0) s.precision = 6;
@@ -33667,6 +33860,17 @@ inline std::int64_t as_index(const Value& v) {
     if (v.kind() == Kind::tensor && tensor_as_index(v, i)) return i;
     raise(exc::TypeError, detail::not_an_integer(v));
 }
+// The same, with an object's __index__ (an IntEnum member) as CPython's.
+inline std::int64_t as_index(Interpreter& vm, const Value& v) {
+    static Str* const hook = intern("__index__");
+    if (v.kind() == Kind::instance && vm.type_of(v)->lookup(hook)) {
+        Value i = vm.call_method(v, hook, {});
+        if (!i.is_integral())
+            raise(exc::TypeError, "__index__ returned non-int (type " + detail::tname(i) + ")");
+        return i.as_integral();
+    }
+    return as_index(v);
+}
 
 STANDIN_BUILTIN_FN(print) {
     std::string sep = " ", end = "\n";
@@ -33744,9 +33948,19 @@ inline bool protocol_check(Interpreter& vm, const Value& v, const Class* c) {
         if (!name.is<Str>() || !vm.try_getattr(v, intern(name.as<Str>()->view()), found)) return false;
     return true;
 }
+// A class standing in for a built-in base (an enum's str mixin: its
+// `_builtin_`) counts as a subclass of that built-in.
+inline bool builtin_mixin_of(Interpreter& vm, const Class* sub, const Class* cls) {
+    static Str* const name = intern("_builtin_");
+    const auto& T = vm.types();
+    if (cls != T.str.get() && cls != T.int_.get() && cls != T.float_.get()) return false;
+    const Value* b = sub->lookup(name);
+    return b && b->is<Class>() && b->as<Class>() == cls;
+}
 inline bool isinstance_check(Interpreter& vm, const Value& v, const Value& cls, const char* fname) {
     if (auto* c = cls.dyn<Class>())
-        return vm.isinstance(v, c) || abc_subclass_hook(vm, c, vm.type_of(v)) || protocol_check(vm, v, c);
+        return vm.isinstance(v, c) || (v.kind() == Kind::instance && builtin_mixin_of(vm, vm.type_of(v), c)) ||
+               abc_subclass_hook(vm, c, vm.type_of(v)) || protocol_check(vm, v, c);
     if (auto* t = cls.dyn<Tuple>()) {
         for (const Value& x : t->items())
             if (isinstance_check(vm, v, x, fname)) return true;
@@ -33768,7 +33982,7 @@ STANDIN_BUILTIN_FN(issubclass) {
     auto* c = args[0].dyn<Class>();
     if (!c) raise(exc::TypeError, "issubclass() arg 1 must be a class");
     std::function<bool(const Value&)> check = [&](const Value& b) -> bool {
-        if (auto* bc = b.dyn<Class>()) return c->is_subclass_of(bc) || abc_subclass_hook(vm, bc, c);
+        if (auto* bc = b.dyn<Class>()) return c->is_subclass_of(bc) || builtin_mixin_of(vm, c, bc) || abc_subclass_hook(vm, bc, c);
         if (auto* t = b.dyn<Tuple>()) {
             for (const Value& x : t->items())
                 if (check(x)) return true;
@@ -34611,11 +34825,11 @@ STANDIN_BUILTIN_FN(range_new) {
     if (args.empty()) raise(exc::TypeError, "range expected at least 1 argument, got 0");
     if (args.size() > 3) raise(exc::TypeError, "range expected at most 3 arguments, got " + std::to_string(args.size()));
     std::int64_t start = 0, stop, step = 1;
-    if (args.size() == 1) stop = as_index(args[0]);
+    if (args.size() == 1) stop = as_index(vm, args[0]);
     else {
-        start = as_index(args[0]);
-        stop = as_index(args[1]);
-        if (args.size() == 3) step = as_index(args[2]);
+        start = as_index(vm, args[0]);
+        stop = as_index(vm, args[1]);
+        if (args.size() == 3) step = as_index(vm, args[2]);
     }
     if (step == 0) raise(exc::ValueError, "range() arg 3 must not be zero");
     return make_value<Range>(start, stop, step);
@@ -34871,6 +35085,7 @@ STANDIN_NAMESPACE_END
 #error "<standin/vm/methods.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
 #endif
 
+#include <bit>
 #include <cstring>
 
 STANDIN_NAMESPACE_BEGIN
@@ -35080,6 +35295,9 @@ STANDIN_BUILTIN_FN(str_join) {
     std::size_t i = 0;
     for (const Value& v : vm.to_vector(args[0])) {
         auto* s = v.dyn<Str>();
+        // A member of `class X(str, Enum)` (a str mixin, builtins.hpp): its str value.
+        if (!s && v.kind() == Kind::instance && detail::builtins::builtin_mixin_of(vm, vm.type_of(v), vm.types().str.get()))
+            if (const Value* value = v.as<Instance>()->find_attr(intern("_value_"))) s = value->dyn<Str>();
         if (!s) raise(exc::TypeError, "sequence item " + std::to_string(i) + ": expected str instance, " + detail::tname(v) + " found");
         if (i++) out += text(self);
         out += s->view();
@@ -35507,6 +35725,9 @@ STANDIN_BUILTIN_FN(int_bit_length) {
     std::int64_t n = 0;
     while (v) ++n, v >>= 1;
     return Value(n);
+}
+STANDIN_BUILTIN_FN(int_bit_count) {
+    return Value(static_cast<std::int64_t>(std::popcount(static_cast<std::uint64_t>(int_abs(self.as_integral())))));
 }
 STANDIN_BUILTIN_FN(float_is_integer) { return Value(std::isfinite(self.as_float()) && self.as_float() == std::floor(self.as_float())); }
 STANDIN_BUILTIN_FN(number_conjugate) { return self; }
@@ -38988,6 +39209,13 @@ def dropout(input, p=0.5, training=True, inplace=False):
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     # Per channel (dim 1): batch statistics when training (and the running
     # ones updated with `momentum`, the variance unbiased), else the running ones.
+    if input.dtype == torch.float16:  # (torch 1.13's CPU kernels have no half batch norm)
+        raise RuntimeError('"batch_norm" not implemented for \'Half\'')
+    # A bfloat16 input with float32 parameters (norms kept in float32):
+    # computed in float32, the result in the input's dtype (ATen's mixed path).
+    if input.dtype == torch.bfloat16 and any(
+            t is not None and t.dtype == torch.float32 for t in (running_mean, weight)):
+        return batch_norm(input.float(), running_mean, running_var, weight, bias, training, momentum, eps).to(input.dtype)
     c = input.shape[1]
     if running_mean is not None and running_mean.numel() != c:
         raise RuntimeError('running_mean should contain ' + str(c) + ' elements not ' + str(running_mean.numel()))
@@ -43622,6 +43850,15 @@ arcsinh = torch.asinh
 arccosh = torch.acosh
 arctanh = torch.atanh
 arctan2 = torch.atan2
+greater = torch.gt
+greater_equal = torch.ge
+less = torch.lt
+less_equal = torch.le
+not_equal = torch.ne
+for _name, _base in (('arctan2', 'atan2'), ('greater', 'gt'), ('greater_equal', 'ge'), ('less', 'lt'),
+                     ('less_equal', 'le'), ('not_equal', 'ne')):
+    if not hasattr(Tensor, _name) and hasattr(Tensor, _base):
+        setattr(Tensor, _name, getattr(Tensor, _base))
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1):
@@ -45962,6 +46199,11 @@ def empty_cache():
 // Counterpart: torch/utils/data/{dataset,dataloader}.py, _utils/collate.py.
 inline constexpr std::string_view utils_data_prelude = R"PY(
 class Dataset:
+    # Dataset[T], Sampler[List[int]]: typing.Generic's subscription.
+    @classmethod
+    def __class_getitem__(cls, item):
+        return cls
+
     def __getitem__(self, index):
         raise NotImplementedError('Subclasses of Dataset should implement __getitem__.')
 
@@ -46055,13 +46297,14 @@ def default_collate(batch):
         return batch
     if isinstance(elem, dict):
         return {key: default_collate([d[key] for d in batch]) for key in elem}
+    # (the transposed fields are tuples: a field of strings comes back as one)
     if isinstance(elem, tuple) and hasattr(elem, '_fields'):
-        return type(elem)(*(default_collate(list(s)) for s in zip(*batch)))
+        return type(elem)(*(default_collate(s) for s in zip(*batch)))
     if isinstance(elem, (tuple, list)):
         size = len(elem)
         if any(len(e) != size for e in batch):
             raise RuntimeError('each element in list of batch should be of equal size')
-        return [default_collate(list(s)) for s in zip(*batch)]
+        return [default_collate(s) for s in zip(*batch)]
     raise TypeError('default_collate: batch must contain tensors, numbers, dicts or lists; found ' +
                     type(elem).__name__)
 
@@ -46076,6 +46319,10 @@ class IterableDataset(Dataset):
 class Sampler:
     def __init__(self, data_source=None):
         pass
+
+    @classmethod
+    def __class_getitem__(cls, item):
+        return cls
 
 
 class SequentialSampler(Sampler):
@@ -46217,6 +46464,10 @@ def get_worker_info():
 
 
 class DataLoader:
+    @classmethod
+    def __class_getitem__(cls, item):
+        return cls
+
     def __init__(self, dataset, batch_size=1, shuffle=False, sampler=None, batch_sampler=None, num_workers=0,
                  collate_fn=None, pin_memory=False, drop_last=False, timeout=0, worker_init_fn=None,
                  generator=None, prefetch_factor=None, persistent_workers=False):
@@ -52292,6 +52543,30 @@ STANDIN_DECL void Interpreter::init_methods() {
         detail::builtins::add_dunders<DunderFamily::dict>(*this, types_.dict.get());
     }
     add_method(types_.int_.get(), "bit_length", &int_bit_length);
+    add_method(types_.int_.get(), "bit_count", &int_bit_count);
+    {
+        // The numbers.Integral / numbers.Real views: x.real, x.imag,
+        // x.numerator, x.denominator (an int's are ints, bool's too).
+        using Fn = Builtin::Fn;
+        static const Fn int_views[] = {
+            [](Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) -> Value {
+                return Value(args[0].as_integral());
+            },
+            [](Interpreter&, const Value&, std::span<const Value>, std::span<const KwArg>) -> Value { return Value(std::int64_t{0}); },
+            [](Interpreter&, const Value&, std::span<const Value>, std::span<const KwArg>) -> Value { return Value(std::int64_t{1}); }};
+        static const Fn float_views[] = {
+            [](Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) -> Value { return args[0]; },
+            [](Interpreter&, const Value&, std::span<const Value>, std::span<const KwArg>) -> Value { return Value(0.0); }};
+        auto view = [&](Class* cls, const char* name, Fn fn) {
+            cls->dict()->set(intern(name), make_value<Property>(make_builtin(name, fn), Value()));
+        };
+        view(types_.int_.get(), "real", int_views[0]);
+        view(types_.int_.get(), "numerator", int_views[0]);
+        view(types_.int_.get(), "imag", int_views[1]);
+        view(types_.int_.get(), "denominator", int_views[2]);
+        view(types_.float_.get(), "real", float_views[0]);
+        view(types_.float_.get(), "imag", float_views[1]);
+    }
     add_method(types_.int_.get(), "conjugate", &number_conjugate);
     add_method(types_.int_.get(), "as_integer_ratio", &int_as_integer_ratio);
     add_method(types_.float_.get(), "as_integer_ratio", &float_as_integer_ratio);
@@ -58268,7 +58543,8 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
                 // (the type, as Dynamo's); a tensor the graph made never is one.
                 // An ABC (collections.abc.Mapping, an abc.ABC with register()):
                 // its __subclasshook__ on the type, as isinstance asks it eagerly.
-                return tp->is_subclass_of(k) || standin::detail::builtins::abc_subclass_hook(vm(), k, tp);
+                return tp->is_subclass_of(k) || standin::detail::builtins::builtin_mixin_of(vm(), tp, k) ||
+                       standin::detail::builtins::abc_subclass_hook(vm(), k, tp);
             }
             if (c.kind() == Kind::instance && vm().type_of(c)->lookup(intern("__subclasscheck__"))) {
                 const Value sub = Value::borrow(tp);

@@ -873,7 +873,8 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
                 // (the type, as Dynamo's); a tensor the graph made never is one.
                 // An ABC (collections.abc.Mapping, an abc.ABC with register()):
                 // its __subclasshook__ on the type, as isinstance asks it eagerly.
-                return tp->is_subclass_of(k) || standin::detail::builtins::abc_subclass_hook(vm(), k, tp);
+                return tp->is_subclass_of(k) || standin::detail::builtins::builtin_mixin_of(vm(), tp, k) ||
+                       standin::detail::builtins::abc_subclass_hook(vm(), k, tp);
             }
             if (c.kind() == Kind::instance && vm().type_of(c)->lookup(intern("__subclasscheck__"))) {
                 const Value sub = Value::borrow(tp);

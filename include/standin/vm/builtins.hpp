@@ -56,6 +56,17 @@ inline std::int64_t as_index(const Value& v) {
     if (v.kind() == Kind::tensor && tensor_as_index(v, i)) return i;
     raise(exc::TypeError, detail::not_an_integer(v));
 }
+// The same, with an object's __index__ (an IntEnum member) as CPython's.
+inline std::int64_t as_index(Interpreter& vm, const Value& v) {
+    static Str* const hook = intern("__index__");
+    if (v.kind() == Kind::instance && vm.type_of(v)->lookup(hook)) {
+        Value i = vm.call_method(v, hook, {});
+        if (!i.is_integral())
+            raise(exc::TypeError, "__index__ returned non-int (type " + detail::tname(i) + ")");
+        return i.as_integral();
+    }
+    return as_index(v);
+}
 
 STANDIN_BUILTIN_FN(print) {
     std::string sep = " ", end = "\n";
@@ -133,9 +144,19 @@ inline bool protocol_check(Interpreter& vm, const Value& v, const Class* c) {
         if (!name.is<Str>() || !vm.try_getattr(v, intern(name.as<Str>()->view()), found)) return false;
     return true;
 }
+// A class standing in for a built-in base (an enum's str mixin: its
+// `_builtin_`) counts as a subclass of that built-in.
+inline bool builtin_mixin_of(Interpreter& vm, const Class* sub, const Class* cls) {
+    static Str* const name = intern("_builtin_");
+    const auto& T = vm.types();
+    if (cls != T.str.get() && cls != T.int_.get() && cls != T.float_.get()) return false;
+    const Value* b = sub->lookup(name);
+    return b && b->is<Class>() && b->as<Class>() == cls;
+}
 inline bool isinstance_check(Interpreter& vm, const Value& v, const Value& cls, const char* fname) {
     if (auto* c = cls.dyn<Class>())
-        return vm.isinstance(v, c) || abc_subclass_hook(vm, c, vm.type_of(v)) || protocol_check(vm, v, c);
+        return vm.isinstance(v, c) || (v.kind() == Kind::instance && builtin_mixin_of(vm, vm.type_of(v), c)) ||
+               abc_subclass_hook(vm, c, vm.type_of(v)) || protocol_check(vm, v, c);
     if (auto* t = cls.dyn<Tuple>()) {
         for (const Value& x : t->items())
             if (isinstance_check(vm, v, x, fname)) return true;
@@ -157,7 +178,7 @@ STANDIN_BUILTIN_FN(issubclass) {
     auto* c = args[0].dyn<Class>();
     if (!c) raise(exc::TypeError, "issubclass() arg 1 must be a class");
     std::function<bool(const Value&)> check = [&](const Value& b) -> bool {
-        if (auto* bc = b.dyn<Class>()) return c->is_subclass_of(bc) || abc_subclass_hook(vm, bc, c);
+        if (auto* bc = b.dyn<Class>()) return c->is_subclass_of(bc) || builtin_mixin_of(vm, c, bc) || abc_subclass_hook(vm, bc, c);
         if (auto* t = b.dyn<Tuple>()) {
             for (const Value& x : t->items())
                 if (check(x)) return true;

@@ -497,7 +497,15 @@ STANDIN_DECL Value Interpreter::call_class(Class* cls, std::span<const Value> ar
 // checked as CPython's type_new checks them (an empty list is object).
 STANDIN_DECL std::vector<ref<Class>> Interpreter::class_bases(const std::vector<Value>& bases) {
     std::vector<ref<Class>> out;
-    for (const Value& b : bases) {
+    // `class Color(str, Enum)`: a base that maps built-ins to mixins
+    // (Enum._builtin_mixins_) puts the mixin in the built-in's place.
+    const Value* mixins = nullptr;
+    for (const Value& b : bases)
+        if (auto* c = b.dyn<Class>())
+            if (const Value* m = c->lookup(intern("_builtin_mixins_")); m && m->is<Dict>()) mixins = m;
+    for (const Value& base : bases) {
+        const Value* mixin = mixins && base.is<Class>() ? mixins->as<Dict>()->find(base) : nullptr;
+        const Value& b = mixin && mixin->is<Class>() ? *mixin : base;
         if (!b.is<Class>())
             raise(exc::TypeError, "bases must be types; got a base of type '" + detail::tname(b) + "'");
         Class* c = b.as<Class>();

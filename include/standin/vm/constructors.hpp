@@ -335,11 +335,11 @@ STANDIN_BUILTIN_FN(range_new) {
     if (args.empty()) raise(exc::TypeError, "range expected at least 1 argument, got 0");
     if (args.size() > 3) raise(exc::TypeError, "range expected at most 3 arguments, got " + std::to_string(args.size()));
     std::int64_t start = 0, stop, step = 1;
-    if (args.size() == 1) stop = as_index(args[0]);
+    if (args.size() == 1) stop = as_index(vm, args[0]);
     else {
-        start = as_index(args[0]);
-        stop = as_index(args[1]);
-        if (args.size() == 3) step = as_index(args[2]);
+        start = as_index(vm, args[0]);
+        stop = as_index(vm, args[1]);
+        if (args.size() == 3) step = as_index(vm, args[2]);
     }
     if (step == 0) raise(exc::ValueError, "range() arg 3 must not be zero");
     return make_value<Range>(start, stop, step);

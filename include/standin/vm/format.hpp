@@ -363,6 +363,16 @@ inline Value percent_format(Interpreter& vm, const Str& fmt_str, const Value& ar
             std::int64_t n;
             // A one-element tensor formats as its number (its __int__/__float__).
             if (arg.kind() == Kind::tensor) arg = vm.call_value(vm.getattr(arg, intern("item")), {});
+            // An object with __index__ (and for %d, __int__): its int, as CPython's.
+            if (arg.kind() == Kind::instance) {
+                static constexpr const char* hooks[] = {"__index__", "__int__"};
+                const int tried = conv == 'x' || conv == 'X' || conv == 'o' ? 1 : 2;
+                for (int k = 0; k < tried; ++k)
+                    if (vm.type_of(arg)->lookup(intern(hooks[k]))) {
+                        arg = vm.call_method(arg, intern(hooks[k]), {});
+                        break;
+                    }
+            }
             if (arg.is_integral()) n = arg.as_integral();
             else if (arg.is_float() && conv != 'x' && conv != 'X' && conv != 'o') n = float_to_int(arg.as_float());
             else if (conv == 'x' || conv == 'X' || conv == 'o')
@@ -388,6 +398,8 @@ inline Value percent_format(Interpreter& vm, const Str& fmt_str, const Value& ar
         case 'g':
         case 'G': {
             if (arg.kind() == Kind::tensor) arg = vm.call_value(vm.getattr(arg, intern("item")), {});
+            if (arg.kind() == Kind::instance && vm.type_of(arg)->lookup(intern("__float__")))
+                arg = vm.call_method(arg, intern("__float__"), {});
             if (!arg.is_number()) raise(exc::TypeError, "must be real number, not " + detail::tname(arg));
             s.type = conv;
             if (s.precision < 0) s.precision = 6;

@@ -9,6 +9,7 @@
 #endif
 
 #include <standin/vm/constructors.hpp>
+#include <bit>
 #include <cstring>
 
 STANDIN_NAMESPACE_BEGIN
@@ -218,6 +219,9 @@ STANDIN_BUILTIN_FN(str_join) {
     std::size_t i = 0;
     for (const Value& v : vm.to_vector(args[0])) {
         auto* s = v.dyn<Str>();
+        // A member of `class X(str, Enum)` (a str mixin, builtins.hpp): its str value.
+        if (!s && v.kind() == Kind::instance && detail::builtins::builtin_mixin_of(vm, vm.type_of(v), vm.types().str.get()))
+            if (const Value* value = v.as<Instance>()->find_attr(intern("_value_"))) s = value->dyn<Str>();
         if (!s) raise(exc::TypeError, "sequence item " + std::to_string(i) + ": expected str instance, " + detail::tname(v) + " found");
         if (i++) out += text(self);
         out += s->view();
@@ -645,6 +649,9 @@ STANDIN_BUILTIN_FN(int_bit_length) {
     std::int64_t n = 0;
     while (v) ++n, v >>= 1;
     return Value(n);
+}
+STANDIN_BUILTIN_FN(int_bit_count) {
+    return Value(static_cast<std::int64_t>(std::popcount(static_cast<std::uint64_t>(int_abs(self.as_integral())))));
 }
 STANDIN_BUILTIN_FN(float_is_integer) { return Value(std::isfinite(self.as_float()) && self.as_float() == std::floor(self.as_float())); }
 STANDIN_BUILTIN_FN(number_conjugate) { return self; }

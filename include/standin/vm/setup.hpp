@@ -502,6 +502,30 @@ STANDIN_DECL void Interpreter::init_methods() {
         detail::builtins::add_dunders<DunderFamily::dict>(*this, types_.dict.get());
     }
     add_method(types_.int_.get(), "bit_length", &int_bit_length);
+    add_method(types_.int_.get(), "bit_count", &int_bit_count);
+    {
+        // The numbers.Integral / numbers.Real views: x.real, x.imag,
+        // x.numerator, x.denominator (an int's are ints, bool's too).
+        using Fn = Builtin::Fn;
+        static const Fn int_views[] = {
+            [](Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) -> Value {
+                return Value(args[0].as_integral());
+            },
+            [](Interpreter&, const Value&, std::span<const Value>, std::span<const KwArg>) -> Value { return Value(std::int64_t{0}); },
+            [](Interpreter&, const Value&, std::span<const Value>, std::span<const KwArg>) -> Value { return Value(std::int64_t{1}); }};
+        static const Fn float_views[] = {
+            [](Interpreter&, const Value&, std::span<const Value> args, std::span<const KwArg>) -> Value { return args[0]; },
+            [](Interpreter&, const Value&, std::span<const Value>, std::span<const KwArg>) -> Value { return Value(0.0); }};
+        auto view = [&](Class* cls, const char* name, Fn fn) {
+            cls->dict()->set(intern(name), make_value<Property>(make_builtin(name, fn), Value()));
+        };
+        view(types_.int_.get(), "real", int_views[0]);
+        view(types_.int_.get(), "numerator", int_views[0]);
+        view(types_.int_.get(), "imag", int_views[1]);
+        view(types_.int_.get(), "denominator", int_views[2]);
+        view(types_.float_.get(), "real", float_views[0]);
+        view(types_.float_.get(), "imag", float_views[1]);
+    }
     add_method(types_.int_.get(), "conjugate", &number_conjugate);
     add_method(types_.int_.get(), "as_integer_ratio", &int_as_integer_ratio);
     add_method(types_.float_.get(), "as_integer_ratio", &float_as_integer_ratio);

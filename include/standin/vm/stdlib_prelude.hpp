@@ -4282,6 +4282,179 @@ class IntEnum(_IntValued, _ValueEnum):
         return self._value_ | int(other)
 
 
+# `class Color(str, Enum)` (or int, float): standin has no subclasses of
+# those built-ins, so the class derives the matching mixin below in the
+# built-in's place (Interpreter::class_bases reads Enum._builtin_mixins_).
+# A member computes, compares and hashes as its value, and
+# isinstance(member, str) holds (the mixin's _builtin_); str(), repr() and
+# format() stay Enum's, as in Python 3.11.
+def _raw(x):
+    return x._value_ if isinstance(x, _DataMixin) else x
+
+
+class _DataMixin:
+    def __eq__(self, other):
+        return self._value_ == _raw(other)
+
+    def __ne__(self, other):
+        return self._value_ != _raw(other)
+
+    def __lt__(self, other):
+        return self._value_ < _raw(other)
+
+    def __le__(self, other):
+        return self._value_ <= _raw(other)
+
+    def __gt__(self, other):
+        return self._value_ > _raw(other)
+
+    def __ge__(self, other):
+        return self._value_ >= _raw(other)
+
+    def __hash__(self):
+        return hash(self._value_)
+
+    def __bool__(self):
+        return bool(self._value_)
+
+    def __add__(self, other):
+        return self._value_ + _raw(other)
+
+    def __radd__(self, other):
+        return _raw(other) + self._value_
+
+    def __mul__(self, other):
+        return self._value_ * _raw(other)
+
+    def __rmul__(self, other):
+        return _raw(other) * self._value_
+
+    def __mod__(self, other):
+        return self._value_ % _raw(other)
+
+    def __rmod__(self, other):
+        return _raw(other) % self._value_
+
+    def __getattr__(self, name):
+        # The built-in's methods (Color.RED.upper()), read off the value.
+        if name[:1] == '_':
+            raise AttributeError("'" + type(self).__name__ + "' object has no attribute '" + name + "'")
+        return getattr(self._value_, name)
+
+
+class _StrMixin(_DataMixin):
+    _builtin_ = str
+
+    @classmethod
+    def _coerce_value_(cls, value):
+        return str(value)
+
+    def __len__(self):
+        return len(self._value_)
+
+    def __iter__(self):
+        return iter(self._value_)
+
+    def __contains__(self, item):
+        return _raw(item) in self._value_
+
+    def __getitem__(self, key):
+        return self._value_[key]
+
+
+class _NumberMixin(_DataMixin):
+    def __int__(self):
+        return int(self._value_)
+
+    def __float__(self):
+        return float(self._value_)
+
+    def __sub__(self, other):
+        return self._value_ - _raw(other)
+
+    def __rsub__(self, other):
+        return _raw(other) - self._value_
+
+    def __truediv__(self, other):
+        return self._value_ / _raw(other)
+
+    def __rtruediv__(self, other):
+        return _raw(other) / self._value_
+
+    def __floordiv__(self, other):
+        return self._value_ // _raw(other)
+
+    def __rfloordiv__(self, other):
+        return _raw(other) // self._value_
+
+    def __pow__(self, other):
+        return self._value_ ** _raw(other)
+
+    def __rpow__(self, other):
+        return _raw(other) ** self._value_
+
+    def __neg__(self):
+        return -self._value_
+
+    def __pos__(self):
+        return +self._value_
+
+    def __abs__(self):
+        return abs(self._value_)
+
+    def __round__(self, ndigits=None):
+        return round(self._value_, ndigits)
+
+
+class _IntMixin(_NumberMixin):
+    _builtin_ = int
+
+    @classmethod
+    def _coerce_value_(cls, value):
+        return int(value)
+
+    def __index__(self):
+        return self._value_
+
+    def __and__(self, other):
+        return self._value_ & _raw(other)
+
+    def __rand__(self, other):
+        return _raw(other) & self._value_
+
+    def __or__(self, other):
+        return self._value_ | _raw(other)
+
+    def __ror__(self, other):
+        return _raw(other) | self._value_
+
+    def __xor__(self, other):
+        return self._value_ ^ _raw(other)
+
+    def __rxor__(self, other):
+        return _raw(other) ^ self._value_
+
+    def __lshift__(self, other):
+        return self._value_ << _raw(other)
+
+    def __rshift__(self, other):
+        return self._value_ >> _raw(other)
+
+    def __invert__(self):
+        return ~self._value_
+
+
+class _FloatMixin(_NumberMixin):
+    _builtin_ = float
+
+    @classmethod
+    def _coerce_value_(cls, value):
+        return float(value)
+
+
+Enum._builtin_mixins_ = {str: _StrMixin, int: _IntMixin, float: _FloatMixin}
+
+
 class StrEnum(_ValueEnum):
     @staticmethod
     def _generate_next_value_(name, start, count, last_values):

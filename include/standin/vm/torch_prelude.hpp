@@ -3124,6 +3124,13 @@ def dropout(input, p=0.5, training=True, inplace=False):
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     # Per channel (dim 1): batch statistics when training (and the running
     # ones updated with `momentum`, the variance unbiased), else the running ones.
+    if input.dtype == torch.float16:  # (torch 1.13's CPU kernels have no half batch norm)
+        raise RuntimeError('"batch_norm" not implemented for \'Half\'')
+    # A bfloat16 input with float32 parameters (norms kept in float32):
+    # computed in float32, the result in the input's dtype (ATen's mixed path).
+    if input.dtype == torch.bfloat16 and any(
+            t is not None and t.dtype == torch.float32 for t in (running_mean, weight)):
+        return batch_norm(input.float(), running_mean, running_var, weight, bias, training, momentum, eps).to(input.dtype)
     c = input.shape[1]
     if running_mean is not None and running_mean.numel() != c:
         raise RuntimeError('running_mean should contain ' + str(c) + ' elements not ' + str(running_mean.numel()))
@@ -7758,6 +7765,15 @@ arcsinh = torch.asinh
 arccosh = torch.acosh
 arctanh = torch.atanh
 arctan2 = torch.atan2
+greater = torch.gt
+greater_equal = torch.ge
+less = torch.lt
+less_equal = torch.le
+not_equal = torch.ne
+for _name, _base in (('arctan2', 'atan2'), ('greater', 'gt'), ('greater_equal', 'ge'), ('less', 'lt'),
+                     ('less_equal', 'le'), ('not_equal', 'ne')):
+    if not hasattr(Tensor, _name) and hasattr(Tensor, _base):
+        setattr(Tensor, _name, getattr(Tensor, _base))
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1):
@@ -10098,6 +10114,11 @@ def empty_cache():
 // Counterpart: torch/utils/data/{dataset,dataloader}.py, _utils/collate.py.
 inline constexpr std::string_view utils_data_prelude = R"PY(
 class Dataset:
+    # Dataset[T], Sampler[List[int]]: typing.Generic's subscription.
+    @classmethod
+    def __class_getitem__(cls, item):
+        return cls
+
     def __getitem__(self, index):
         raise NotImplementedError('Subclasses of Dataset should implement __getitem__.')
 
@@ -10191,13 +10212,14 @@ def default_collate(batch):
         return batch
     if isinstance(elem, dict):
         return {key: default_collate([d[key] for d in batch]) for key in elem}
+    # (the transposed fields are tuples: a field of strings comes back as one)
     if isinstance(elem, tuple) and hasattr(elem, '_fields'):
-        return type(elem)(*(default_collate(list(s)) for s in zip(*batch)))
+        return type(elem)(*(default_collate(s) for s in zip(*batch)))
     if isinstance(elem, (tuple, list)):
         size = len(elem)
         if any(len(e) != size for e in batch):
             raise RuntimeError('each element in list of batch should be of equal size')
-        return [default_collate(list(s)) for s in zip(*batch)]
+        return [default_collate(s) for s in zip(*batch)]
     raise TypeError('default_collate: batch must contain tensors, numbers, dicts or lists; found ' +
                     type(elem).__name__)
 
@@ -10212,6 +10234,10 @@ class IterableDataset(Dataset):
 class Sampler:
     def __init__(self, data_source=None):
         pass
+
+    @classmethod
+    def __class_getitem__(cls, item):
+        return cls
 
 
 class SequentialSampler(Sampler):
@@ -10353,6 +10379,10 @@ def get_worker_info():
 
 
 class DataLoader:
+    @classmethod
+    def __class_getitem__(cls, item):
+        return cls
+
     def __init__(self, dataset, batch_size=1, shuffle=False, sampler=None, batch_sampler=None, num_workers=0,
                  collate_fn=None, pin_memory=False, drop_last=False, timeout=0, worker_init_fn=None,
                  generator=None, prefetch_factor=None, persistent_workers=False):
