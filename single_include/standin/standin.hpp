@@ -21029,10 +21029,14 @@ public:
     explicit ListIterator(ref<List> l) : Iterator(IterKind::list), list(std::move(l)) {}
     std::string_view type_name() const noexcept override { return "list_iterator"; }
     bool next(Interpreter&, Value& out) override {
-        if (index >= list->size()) return false;
+        if (index >= list->size()) {
+            index = exhausted;  // an exhausted iterator stays so when the list grows, as CPython's
+            return false;
+        }
         out = (*list)[index++];
         return true;
     }
+    static constexpr std::size_t exhausted = static_cast<std::size_t>(-1);
     ref<List> list;
     std::size_t index = 0;
 };
@@ -21158,15 +21162,15 @@ public:
 
 class Property final : public NativeObject {
 public:
-    Property(Value get, Value set, Str* attr_name = nullptr) : fget(std::move(get)), fset(std::move(set)), name(attr_name) {}
+    Property(Value get, Value set, Str* attr_name = nullptr, Value del = Value())
+        : fget(std::move(get)), fset(std::move(set)), fdel(std::move(del)), name(attr_name) {}
     std::string_view type_name() const noexcept override { return "property"; }
-    // p.fget, p.fset; p.fdel is None (standin's properties have no deleter)
+    // p.fget, p.fset, p.fdel
     const Value* static_attr(const Str* attr) const noexcept override {
-        static const Value none;
         const std::string_view n = attr->view();
-        return n == "fget" ? &fget : n == "fset" ? &fset : n == "fdel" ? &none : nullptr;
+        return n == "fget" ? &fget : n == "fset" ? &fset : n == "fdel" ? &fdel : nullptr;
     }
-    Value fget, fset;
+    Value fget, fset, fdel;
     Str* name;  // interned; the attribute it was bound to in a class body (__set_name__), or null
 };
 
@@ -21994,6 +21998,16 @@ STANDIN_DECL bool Interpreter::getattr_instance(const Value& obj, Instance* inst
         // A property, or a data descriptor written in Python (__get__ with
         // __set__ or __delete__), comes before the instance's own attribute.
         if (detail::as_property(cattr) || is_data_descriptor(cattr)) {
+            // Its AttributeError falls to the class's __getattr__, as CPython's.
+            if (hooks && cls->lookup(names_.getattr_)) {
+                try {
+                    out = bind_class_attr(*cattr, obj, cls);
+                    return true;
+                } catch (const GuestException& e) {
+                    if (!isinstance(e.exception(), exception_class(exc::AttributeError))) throw;
+                }
+                return fallback();
+            }
             out = bind_class_attr(*cattr, obj, cls);
             return true;
         }
@@ -22412,6 +22426,14 @@ STANDIN_DECL void Interpreter::object_delattr(const Value& obj, Str* name) {
     // A data descriptor written in Python: its __delete__(obj).
     if (Instance* inst = guest_instance(obj))
         if (const Value* cattr = inst->cls()->lookup(name)) {
+            // del obj.prop: the property's deleter.
+            if (auto* p = detail::as_property(cattr)) {
+                if (p->fdel.is_none())
+                    raise(exc::AttributeError, "property '" + std::string(name->view()) + "' of '" +
+                                                   inst->cls()->name()->text() + "' object has no deleter");
+                call_value(p->fdel, std::span<const Value>(&obj, 1));
+                return;
+            }
             if (const Value* del = descriptor_method(cattr, names_.delete_)) {
                 const Value args[] = {*cattr, obj};
                 call_value(*del, args);
@@ -25092,6 +25114,70 @@ printable = digits + ascii_letters + punctuation + whitespace
 
 def capwords(s, sep=None):
     return (sep or ' ').join(w.capitalize() for w in s.split(sep))
+
+
+# Template: $name, ${name} and $$, scanned by hand (CPython's uses a regex
+# of the same grammar: an identifier of ASCII letters, digits and _).
+class Template:
+    delimiter = '$'
+
+    def __init__(self, template):
+        self.template = template
+
+    def _substitute(self, mapping, safe):
+        t = self.template
+        out = []
+        i = 0
+        n = len(t)
+        while i < n:
+            c = t[i]
+            if c != '$':
+                out.append(c)
+                i += 1
+                continue
+            if i + 1 < n and t[i + 1] == '$':
+                out.append('$')
+                i += 2
+                continue
+            braced = i + 1 < n and t[i + 1] == '{'
+            j = i + 2 if braced else i + 1
+            k = j
+            while k < n and (t[k] == '_' or t[k] in ascii_letters or (k > j and t[k] in digits)):
+                k += 1
+            name = t[j:k]
+            if not name or (braced and (k >= n or t[k] != '}')):
+                if safe:
+                    out.append('$')
+                    i += 1
+                    continue
+                line = t[:i].count('\n') + 1
+                col = i - (t.rfind('\n', 0, i) + 1) + 1
+                raise ValueError('Invalid placeholder in string: line ' + str(line) + ', col ' + str(col))
+            end = k + 1 if braced else k
+            if name in mapping:
+                out.append(str(mapping[name]))
+            elif safe:
+                out.append(t[i:end])
+            else:
+                raise KeyError(name)
+            i = end
+        return ''.join(out)
+
+    def substitute(self, mapping=None, /, **kws):
+        return self._substitute(_merge(mapping, kws), False)
+
+    def safe_substitute(self, mapping=None, /, **kws):
+        return self._substitute(_merge(mapping, kws), True)
+
+
+def _merge(mapping, kws):
+    if mapping is None:
+        return kws
+    if not kws:
+        return mapping
+    merged = dict(mapping)
+    merged.update(kws)
+    return merged
 )PY";
 
 inline constexpr std::string_view types_source = R"PY(
@@ -26529,7 +26615,11 @@ def length_hint(obj, default=0):
         pass
     hint = getattr(type(obj), '__length_hint__', None)
     if hint is None:
-        return default
+        # Built-in iterators know what is left (list, tuple, range, str, dict views).
+        try:
+            return obj.__length_hint__()
+        except AttributeError:
+            return default
     return hint(obj)
 
 
@@ -26802,6 +26892,27 @@ class Counter(dict):
         if not isinstance(other, Counter):
             return NotImplemented
         return not self == other
+
+    # Multiset inclusion (Python 3.10+): every count <= the other's.
+    def __le__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] <= other[e] for c in (self, other) for e in c)
+
+    def __lt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self <= other and self != other
+
+    def __ge__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] >= other[e] for c in (self, other) for e in c)
+
+    def __gt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self >= other and self != other
 
     def __add__(self, other):
         if not isinstance(other, Counter):
@@ -27163,7 +27274,34 @@ class deque:
         return iter(list(reversed(self._items)))
 
     def __eq__(self, other):
-        return isinstance(other, deque) and self._items == other._items
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items == other._items
+
+    def __ne__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items != other._items
+
+    def __lt__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items < other._items
+
+    def __le__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items <= other._items
+
+    def __gt__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items > other._items
+
+    def __ge__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items >= other._items
 
     def __add__(self, other):
         if not isinstance(other, deque):
@@ -28316,9 +28454,41 @@ class nullcontext:
         return False
 
 
-class _GeneratorContextManager:
-    def __init__(self, gen):
-        self.gen = gen
+# ContextDecorator: a context manager used as a decorator runs the function
+# inside it (a fresh one per call, for @contextmanager's).
+class ContextDecorator:
+    def _recreate_cm(self):
+        return self
+
+    def __call__(self, func):
+        def inner(*args, **kwds):
+            with self._recreate_cm():
+                return func(*args, **kwds)
+        inner.__name__ = func.__name__
+        inner.__qualname__ = getattr(func, '__qualname__', func.__name__)
+        inner.__doc__ = getattr(func, '__doc__', None)
+        inner.__wrapped__ = func
+        return inner
+
+
+class closing:
+    def __init__(self, thing):
+        self.thing = thing
+
+    def __enter__(self):
+        return self.thing
+
+    def __exit__(self, *exc_info):
+        self.thing.close()
+
+
+class _GeneratorContextManager(ContextDecorator):
+    def __init__(self, func, args, kwds):
+        self.gen = func(*args, **kwds)
+        self.func, self.args, self.kwds = func, args, kwds
+
+    def _recreate_cm(self):
+        return self.__class__(self.func, self.args, self.kwds)
 
     def __enter__(self):
         try:
@@ -28348,7 +28518,11 @@ class _GeneratorContextManager:
 
 def contextmanager(func):
     def helper(*args, **kwargs):
-        return _GeneratorContextManager(func(*args, **kwargs))
+        return _GeneratorContextManager(func, args, kwargs)
+    helper.__name__ = func.__name__
+    helper.__qualname__ = getattr(func, '__qualname__', func.__name__)
+    helper.__doc__ = getattr(func, '__doc__', None)
+    helper.__wrapped__ = func
     return helper
 
 
@@ -32997,6 +33171,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                         (*sp++).assign((*l->list)[l->index++]);
                         STANDIN_DISPATCH();
                     }
+                    l->index = ListIterator::exhausted;
                 } else {
                     Value out;
                     if (it->next(*this, out)) {
@@ -34944,17 +35119,24 @@ STANDIN_BUILTIN_FN(property_new) {
     const Value* fset_kw = kwarg("property", kwargs, {"fget", "fset", "fdel", "doc"}, "fset");
     Value fget = !args.empty() ? args[0] : fget_kw ? *fget_kw : Value();
     Value fset = args.size() > 1 ? args[1] : fset_kw ? *fset_kw : Value();
-    return make_value<Property>(fget, fset);
+    const Value* fdel_kw = kwarg("property", kwargs, {"fget", "fset", "fdel", "doc"}, "fdel");
+    Value fdel = args.size() > 2 ? args[2] : fdel_kw ? *fdel_kw : Value();
+    return make_value<Property>(fget, fset, nullptr, fdel);
 }
 STANDIN_BUILTIN_FN(property_setter) {
     arity("setter", args, 1, 1);
     auto* p = dynamic_cast<Property*>(self.as<NativeObject>());
-    return make_value<Property>(p->fget, args[0], p->name);
+    return make_value<Property>(p->fget, args[0], p->name, p->fdel);
 }
 STANDIN_BUILTIN_FN(property_getter) {
     arity("getter", args, 1, 1);
     auto* p = dynamic_cast<Property*>(self.as<NativeObject>());
-    return make_value<Property>(args[0], p->fset, p->name);
+    return make_value<Property>(args[0], p->fset, p->name, p->fdel);
+}
+STANDIN_BUILTIN_FN(property_deleter) {
+    arity("deleter", args, 1, 1);
+    auto* p = dynamic_cast<Property*>(self.as<NativeObject>());
+    return make_value<Property>(p->fget, p->fset, p->name, args[0]);
 }
 STANDIN_BUILTIN_FN(staticmethod_new) {
     arity("staticmethod", args, 1, 1);
@@ -35086,6 +35268,8 @@ STANDIN_NAMESPACE_END
 #endif
 
 #include <bit>
+#include <cerrno>
+#include <cstdlib>
 #include <cstring>
 
 STANDIN_NAMESPACE_BEGIN
@@ -35275,15 +35459,24 @@ STANDIN_BUILTIN_FN(str_splitlines) {
     bool keep = (!args.empty() && vm.truthy(args[0])) || (keep_kw && vm.truthy(*keep_kw));
     std::string_view t = text(self);
     std::vector<Value> out;
+    // The bytes of the line boundary at k (0: none): \n, \r, \r\n, \v, \f,
+    // \x1c-\x1e, and in UTF-8 \x85, \u2028 and \u2029, as str.splitlines.
+    auto boundary = [&](std::size_t k) -> std::size_t {
+        const auto c = static_cast<unsigned char>(t[k]);
+        if (c == '\r') return k + 1 < t.size() && t[k + 1] == '\n' ? 2 : 1;
+        if (c == '\n' || c == 0x0b || c == 0x0c || (c >= 0x1c && c <= 0x1e)) return 1;
+        if (c == 0xc2 && k + 1 < t.size() && static_cast<unsigned char>(t[k + 1]) == 0x85) return 2;
+        if (c == 0xe2 && k + 2 < t.size() && static_cast<unsigned char>(t[k + 1]) == 0x80 &&
+            (static_cast<unsigned char>(t[k + 2]) == 0xa8 || static_cast<unsigned char>(t[k + 2]) == 0xa9))
+            return 3;
+        return 0;
+    };
     std::size_t i = 0;
     while (i < t.size()) {
-        std::size_t j = i;
-        while (j < t.size() && t[j] != '\n' && t[j] != '\r') ++j;
+        std::size_t j = i, width = 0;
+        while (j < t.size() && (width = boundary(j)) == 0) ++j;
         std::size_t eol = j;
-        if (j < t.size()) {
-            if (t[j] == '\r' && j + 1 < t.size() && t[j + 1] == '\n') j += 2;
-            else ++j;
-        }
+        if (j < t.size()) j += width;
         out.push_back(str(std::string(t.substr(i, (keep ? j : eol) - i))));
         i = j;
     }
@@ -35735,6 +35928,33 @@ STANDIN_BUILTIN_FN(int_as_integer_ratio) {
     return tuple({Value(self.as_integral()), Value(std::int64_t{1})});
 }
 // float.hex(): '[-]0x1.<13 hex digits>p<exp>', subnormals as 0x0.<digits>p-1022.
+// float.fromhex(s) (a classmethod: args[0] is the class): C's strtod reads
+// the same hexadecimal form; the 0x prefix is optional, as in Python.
+STANDIN_BUILTIN_FN(float_fromhex) {
+    arity("fromhex", args, 2, 2);
+    if (!args[1].is<Str>()) raise(exc::TypeError, "must be str, not " + detail::tname(args[1]));
+    std::string t(args[1].as<Str>()->view());
+    const auto first = t.find_first_not_of(" \t\n\r\x0b\x0c"), last = t.find_last_not_of(" \t\n\r\x0b\x0c");
+    t = first == std::string::npos ? std::string() : t.substr(first, last - first + 1);
+    std::string body = t;
+    std::string sign;
+    if (!body.empty() && (body[0] == '-' || body[0] == '+')) sign = body.substr(0, 1), body.erase(0, 1);
+    auto lower = [](std::string x) {
+        for (char& c : x) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return x;
+    };
+    const std::string low = lower(body);
+    const bool special = low == "inf" || low == "infinity" || low == "nan";
+    if (!special && !(low.size() > 1 && low[0] == '0' && low[1] == 'x')) body = "0x" + body;
+    const std::string full = sign + body;
+    char* end = nullptr;
+    errno = 0;
+    const double d = std::strtod(full.c_str(), &end);
+    if (full.size() == sign.size() || end != full.c_str() + full.size() || body == "0x")
+        raise(exc::ValueError, "invalid hexadecimal floating-point string");
+    if (errno == ERANGE && std::isinf(d)) raise(exc::OverflowError, "hexadecimal value too large to represent as a float");
+    return Value(d);
+}
 STANDIN_BUILTIN_FN(float_hex) {
     const double x = self.as_float();
     if (std::isnan(x)) return str("nan");
@@ -52571,10 +52791,12 @@ STANDIN_DECL void Interpreter::init_methods() {
     add_method(types_.int_.get(), "as_integer_ratio", &int_as_integer_ratio);
     add_method(types_.float_.get(), "as_integer_ratio", &float_as_integer_ratio);
     add_method(types_.float_.get(), "hex", &float_hex);
+    types_.float_->dict()->set(intern("fromhex"), make_value<ClassMethod>(make_builtin("fromhex", &float_fromhex)));
     add_method(types_.float_.get(), "is_integer", &float_is_integer);
     add_method(types_.float_.get(), "conjugate", &number_conjugate);
     add_method(types_.property.get(), "setter", &detail::builtins::property_setter);
     add_method(types_.property.get(), "getter", &detail::builtins::property_getter);
+    add_method(types_.property.get(), "deleter", &detail::builtins::property_deleter);
 }
 
 namespace detail {

@@ -454,17 +454,24 @@ STANDIN_BUILTIN_FN(property_new) {
     const Value* fset_kw = kwarg("property", kwargs, {"fget", "fset", "fdel", "doc"}, "fset");
     Value fget = !args.empty() ? args[0] : fget_kw ? *fget_kw : Value();
     Value fset = args.size() > 1 ? args[1] : fset_kw ? *fset_kw : Value();
-    return make_value<Property>(fget, fset);
+    const Value* fdel_kw = kwarg("property", kwargs, {"fget", "fset", "fdel", "doc"}, "fdel");
+    Value fdel = args.size() > 2 ? args[2] : fdel_kw ? *fdel_kw : Value();
+    return make_value<Property>(fget, fset, nullptr, fdel);
 }
 STANDIN_BUILTIN_FN(property_setter) {
     arity("setter", args, 1, 1);
     auto* p = dynamic_cast<Property*>(self.as<NativeObject>());
-    return make_value<Property>(p->fget, args[0], p->name);
+    return make_value<Property>(p->fget, args[0], p->name, p->fdel);
 }
 STANDIN_BUILTIN_FN(property_getter) {
     arity("getter", args, 1, 1);
     auto* p = dynamic_cast<Property*>(self.as<NativeObject>());
-    return make_value<Property>(args[0], p->fset, p->name);
+    return make_value<Property>(args[0], p->fset, p->name, p->fdel);
+}
+STANDIN_BUILTIN_FN(property_deleter) {
+    arity("deleter", args, 1, 1);
+    auto* p = dynamic_cast<Property*>(self.as<NativeObject>());
+    return make_value<Property>(p->fget, p->fset, p->name, args[0]);
 }
 STANDIN_BUILTIN_FN(staticmethod_new) {
     arity("staticmethod", args, 1, 1);

@@ -494,6 +494,7 @@ STANDIN_DECL Value Interpreter::run(Frame* entry, bool resume) {
                         (*sp++).assign((*l->list)[l->index++]);
                         STANDIN_DISPATCH();
                     }
+                    l->index = ListIterator::exhausted;
                 } else {
                     Value out;
                     if (it->next(*this, out)) {

@@ -10,6 +10,8 @@
 
 #include <standin/vm/constructors.hpp>
 #include <bit>
+#include <cerrno>
+#include <cstdlib>
 #include <cstring>
 
 STANDIN_NAMESPACE_BEGIN
@@ -199,15 +201,24 @@ STANDIN_BUILTIN_FN(str_splitlines) {
     bool keep = (!args.empty() && vm.truthy(args[0])) || (keep_kw && vm.truthy(*keep_kw));
     std::string_view t = text(self);
     std::vector<Value> out;
+    // The bytes of the line boundary at k (0: none): \n, \r, \r\n, \v, \f,
+    // \x1c-\x1e, and in UTF-8 \x85, \u2028 and \u2029, as str.splitlines.
+    auto boundary = [&](std::size_t k) -> std::size_t {
+        const auto c = static_cast<unsigned char>(t[k]);
+        if (c == '\r') return k + 1 < t.size() && t[k + 1] == '\n' ? 2 : 1;
+        if (c == '\n' || c == 0x0b || c == 0x0c || (c >= 0x1c && c <= 0x1e)) return 1;
+        if (c == 0xc2 && k + 1 < t.size() && static_cast<unsigned char>(t[k + 1]) == 0x85) return 2;
+        if (c == 0xe2 && k + 2 < t.size() && static_cast<unsigned char>(t[k + 1]) == 0x80 &&
+            (static_cast<unsigned char>(t[k + 2]) == 0xa8 || static_cast<unsigned char>(t[k + 2]) == 0xa9))
+            return 3;
+        return 0;
+    };
     std::size_t i = 0;
     while (i < t.size()) {
-        std::size_t j = i;
-        while (j < t.size() && t[j] != '\n' && t[j] != '\r') ++j;
+        std::size_t j = i, width = 0;
+        while (j < t.size() && (width = boundary(j)) == 0) ++j;
         std::size_t eol = j;
-        if (j < t.size()) {
-            if (t[j] == '\r' && j + 1 < t.size() && t[j + 1] == '\n') j += 2;
-            else ++j;
-        }
+        if (j < t.size()) j += width;
         out.push_back(str(std::string(t.substr(i, (keep ? j : eol) - i))));
         i = j;
     }
@@ -659,6 +670,33 @@ STANDIN_BUILTIN_FN(int_as_integer_ratio) {
     return tuple({Value(self.as_integral()), Value(std::int64_t{1})});
 }
 // float.hex(): '[-]0x1.<13 hex digits>p<exp>', subnormals as 0x0.<digits>p-1022.
+// float.fromhex(s) (a classmethod: args[0] is the class): C's strtod reads
+// the same hexadecimal form; the 0x prefix is optional, as in Python.
+STANDIN_BUILTIN_FN(float_fromhex) {
+    arity("fromhex", args, 2, 2);
+    if (!args[1].is<Str>()) raise(exc::TypeError, "must be str, not " + detail::tname(args[1]));
+    std::string t(args[1].as<Str>()->view());
+    const auto first = t.find_first_not_of(" \t\n\r\x0b\x0c"), last = t.find_last_not_of(" \t\n\r\x0b\x0c");
+    t = first == std::string::npos ? std::string() : t.substr(first, last - first + 1);
+    std::string body = t;
+    std::string sign;
+    if (!body.empty() && (body[0] == '-' || body[0] == '+')) sign = body.substr(0, 1), body.erase(0, 1);
+    auto lower = [](std::string x) {
+        for (char& c : x) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return x;
+    };
+    const std::string low = lower(body);
+    const bool special = low == "inf" || low == "infinity" || low == "nan";
+    if (!special && !(low.size() > 1 && low[0] == '0' && low[1] == 'x')) body = "0x" + body;
+    const std::string full = sign + body;
+    char* end = nullptr;
+    errno = 0;
+    const double d = std::strtod(full.c_str(), &end);
+    if (full.size() == sign.size() || end != full.c_str() + full.size() || body == "0x")
+        raise(exc::ValueError, "invalid hexadecimal floating-point string");
+    if (errno == ERANGE && std::isinf(d)) raise(exc::OverflowError, "hexadecimal value too large to represent as a float");
+    return Value(d);
+}
 STANDIN_BUILTIN_FN(float_hex) {
     const double x = self.as_float();
     if (std::isnan(x)) return str("nan");

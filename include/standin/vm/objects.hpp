@@ -36,10 +36,14 @@ public:
     explicit ListIterator(ref<List> l) : Iterator(IterKind::list), list(std::move(l)) {}
     std::string_view type_name() const noexcept override { return "list_iterator"; }
     bool next(Interpreter&, Value& out) override {
-        if (index >= list->size()) return false;
+        if (index >= list->size()) {
+            index = exhausted;  // an exhausted iterator stays so when the list grows, as CPython's
+            return false;
+        }
         out = (*list)[index++];
         return true;
     }
+    static constexpr std::size_t exhausted = static_cast<std::size_t>(-1);
     ref<List> list;
     std::size_t index = 0;
 };
@@ -165,15 +169,15 @@ public:
 
 class Property final : public NativeObject {
 public:
-    Property(Value get, Value set, Str* attr_name = nullptr) : fget(std::move(get)), fset(std::move(set)), name(attr_name) {}
+    Property(Value get, Value set, Str* attr_name = nullptr, Value del = Value())
+        : fget(std::move(get)), fset(std::move(set)), fdel(std::move(del)), name(attr_name) {}
     std::string_view type_name() const noexcept override { return "property"; }
-    // p.fget, p.fset; p.fdel is None (standin's properties have no deleter)
+    // p.fget, p.fset, p.fdel
     const Value* static_attr(const Str* attr) const noexcept override {
-        static const Value none;
         const std::string_view n = attr->view();
-        return n == "fget" ? &fget : n == "fset" ? &fset : n == "fdel" ? &none : nullptr;
+        return n == "fget" ? &fget : n == "fset" ? &fset : n == "fdel" ? &fdel : nullptr;
     }
-    Value fget, fset;
+    Value fget, fset, fdel;
     Str* name;  // interned; the attribute it was bound to in a class body (__set_name__), or null
 };
 

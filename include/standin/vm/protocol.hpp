@@ -256,6 +256,16 @@ STANDIN_DECL bool Interpreter::getattr_instance(const Value& obj, Instance* inst
         // A property, or a data descriptor written in Python (__get__ with
         // __set__ or __delete__), comes before the instance's own attribute.
         if (detail::as_property(cattr) || is_data_descriptor(cattr)) {
+            // Its AttributeError falls to the class's __getattr__, as CPython's.
+            if (hooks && cls->lookup(names_.getattr_)) {
+                try {
+                    out = bind_class_attr(*cattr, obj, cls);
+                    return true;
+                } catch (const GuestException& e) {
+                    if (!isinstance(e.exception(), exception_class(exc::AttributeError))) throw;
+                }
+                return fallback();
+            }
             out = bind_class_attr(*cattr, obj, cls);
             return true;
         }
@@ -674,6 +684,14 @@ STANDIN_DECL void Interpreter::object_delattr(const Value& obj, Str* name) {
     // A data descriptor written in Python: its __delete__(obj).
     if (Instance* inst = guest_instance(obj))
         if (const Value* cattr = inst->cls()->lookup(name)) {
+            // del obj.prop: the property's deleter.
+            if (auto* p = detail::as_property(cattr)) {
+                if (p->fdel.is_none())
+                    raise(exc::AttributeError, "property '" + std::string(name->view()) + "' of '" +
+                                                   inst->cls()->name()->text() + "' object has no deleter");
+                call_value(p->fdel, std::span<const Value>(&obj, 1));
+                return;
+            }
             if (const Value* del = descriptor_method(cattr, names_.delete_)) {
                 const Value args[] = {*cattr, obj};
                 call_value(*del, args);

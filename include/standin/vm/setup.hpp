@@ -530,10 +530,12 @@ STANDIN_DECL void Interpreter::init_methods() {
     add_method(types_.int_.get(), "as_integer_ratio", &int_as_integer_ratio);
     add_method(types_.float_.get(), "as_integer_ratio", &float_as_integer_ratio);
     add_method(types_.float_.get(), "hex", &float_hex);
+    types_.float_->dict()->set(intern("fromhex"), make_value<ClassMethod>(make_builtin("fromhex", &float_fromhex)));
     add_method(types_.float_.get(), "is_integer", &float_is_integer);
     add_method(types_.float_.get(), "conjugate", &number_conjugate);
     add_method(types_.property.get(), "setter", &detail::builtins::property_setter);
     add_method(types_.property.get(), "getter", &detail::builtins::property_getter);
+    add_method(types_.property.get(), "deleter", &detail::builtins::property_deleter);
 }
 
 namespace detail {

@@ -1226,7 +1226,11 @@ def length_hint(obj, default=0):
         pass
     hint = getattr(type(obj), '__length_hint__', None)
     if hint is None:
-        return default
+        # Built-in iterators know what is left (list, tuple, range, str, dict views).
+        try:
+            return obj.__length_hint__()
+        except AttributeError:
+            return default
     return hint(obj)
 
 
@@ -1499,6 +1503,27 @@ class Counter(dict):
         if not isinstance(other, Counter):
             return NotImplemented
         return not self == other
+
+    # Multiset inclusion (Python 3.10+): every count <= the other's.
+    def __le__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] <= other[e] for c in (self, other) for e in c)
+
+    def __lt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self <= other and self != other
+
+    def __ge__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] >= other[e] for c in (self, other) for e in c)
+
+    def __gt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self >= other and self != other
 
     def __add__(self, other):
         if not isinstance(other, Counter):
@@ -1860,7 +1885,34 @@ class deque:
         return iter(list(reversed(self._items)))
 
     def __eq__(self, other):
-        return isinstance(other, deque) and self._items == other._items
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items == other._items
+
+    def __ne__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items != other._items
+
+    def __lt__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items < other._items
+
+    def __le__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items <= other._items
+
+    def __gt__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items > other._items
+
+    def __ge__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items >= other._items
 
     def __add__(self, other):
         if not isinstance(other, deque):
@@ -3013,9 +3065,41 @@ class nullcontext:
         return False
 
 
-class _GeneratorContextManager:
-    def __init__(self, gen):
-        self.gen = gen
+# ContextDecorator: a context manager used as a decorator runs the function
+# inside it (a fresh one per call, for @contextmanager's).
+class ContextDecorator:
+    def _recreate_cm(self):
+        return self
+
+    def __call__(self, func):
+        def inner(*args, **kwds):
+            with self._recreate_cm():
+                return func(*args, **kwds)
+        inner.__name__ = func.__name__
+        inner.__qualname__ = getattr(func, '__qualname__', func.__name__)
+        inner.__doc__ = getattr(func, '__doc__', None)
+        inner.__wrapped__ = func
+        return inner
+
+
+class closing:
+    def __init__(self, thing):
+        self.thing = thing
+
+    def __enter__(self):
+        return self.thing
+
+    def __exit__(self, *exc_info):
+        self.thing.close()
+
+
+class _GeneratorContextManager(ContextDecorator):
+    def __init__(self, func, args, kwds):
+        self.gen = func(*args, **kwds)
+        self.func, self.args, self.kwds = func, args, kwds
+
+    def _recreate_cm(self):
+        return self.__class__(self.func, self.args, self.kwds)
 
     def __enter__(self):
         try:
@@ -3045,7 +3129,11 @@ class _GeneratorContextManager:
 
 def contextmanager(func):
     def helper(*args, **kwargs):
-        return _GeneratorContextManager(func(*args, **kwargs))
+        return _GeneratorContextManager(func, args, kwargs)
+    helper.__name__ = func.__name__
+    helper.__qualname__ = getattr(func, '__qualname__', func.__name__)
+    helper.__doc__ = getattr(func, '__doc__', None)
+    helper.__wrapped__ = func
     return helper
 
 

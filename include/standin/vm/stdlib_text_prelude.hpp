@@ -1233,6 +1233,70 @@ printable = digits + ascii_letters + punctuation + whitespace
 
 def capwords(s, sep=None):
     return (sep or ' ').join(w.capitalize() for w in s.split(sep))
+
+
+# Template: $name, ${name} and $$, scanned by hand (CPython's uses a regex
+# of the same grammar: an identifier of ASCII letters, digits and _).
+class Template:
+    delimiter = '$'
+
+    def __init__(self, template):
+        self.template = template
+
+    def _substitute(self, mapping, safe):
+        t = self.template
+        out = []
+        i = 0
+        n = len(t)
+        while i < n:
+            c = t[i]
+            if c != '$':
+                out.append(c)
+                i += 1
+                continue
+            if i + 1 < n and t[i + 1] == '$':
+                out.append('$')
+                i += 2
+                continue
+            braced = i + 1 < n and t[i + 1] == '{'
+            j = i + 2 if braced else i + 1
+            k = j
+            while k < n and (t[k] == '_' or t[k] in ascii_letters or (k > j and t[k] in digits)):
+                k += 1
+            name = t[j:k]
+            if not name or (braced and (k >= n or t[k] != '}')):
+                if safe:
+                    out.append('$')
+                    i += 1
+                    continue
+                line = t[:i].count('\n') + 1
+                col = i - (t.rfind('\n', 0, i) + 1) + 1
+                raise ValueError('Invalid placeholder in string: line ' + str(line) + ', col ' + str(col))
+            end = k + 1 if braced else k
+            if name in mapping:
+                out.append(str(mapping[name]))
+            elif safe:
+                out.append(t[i:end])
+            else:
+                raise KeyError(name)
+            i = end
+        return ''.join(out)
+
+    def substitute(self, mapping=None, /, **kws):
+        return self._substitute(_merge(mapping, kws), False)
+
+    def safe_substitute(self, mapping=None, /, **kws):
+        return self._substitute(_merge(mapping, kws), True)
+
+
+def _merge(mapping, kws):
+    if mapping is None:
+        return kws
+    if not kws:
+        return mapping
+    merged = dict(mapping)
+    merged.update(kws)
+    return merged
 )PY";
 
 inline constexpr std::string_view types_source = R"PY(
