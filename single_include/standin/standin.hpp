@@ -26475,15 +26475,31 @@ def islice(iterable, *args):
         raise ValueError("Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
     if step <= 0:
         raise ValueError("Step for islice() must be a positive integer or None.")
+    # As CPython's islice_next: items are pulled only up to `stop` (the
+    # iterator is left just past the last one taken or skipped).
+    it = iter(iterable)
+    cnt = 0
     nxt = start
-    i = 0
-    for x in iterable:
-        if stop is not None and i >= stop:
+    while True:
+        if stop is not None and cnt >= stop:
             return
-        if i == nxt:
-            yield x
-            nxt += step
-        i += 1
+        while cnt < nxt:
+            try:
+                next(it)
+            except StopIteration:
+                return
+            cnt += 1
+        if stop is not None and cnt >= stop:
+            return
+        try:
+            item = next(it)
+        except StopIteration:
+            return
+        cnt += 1
+        nxt += step
+        if stop is not None and nxt > stop:
+            nxt = stop
+        yield item
 
 
 def takewhile(predicate, iterable):
@@ -54494,8 +54510,17 @@ public:
     // when it is exhausted.
     VariablePtr next_item(const VariablePtr& it);
     // next(it) without a default: the item, or StopIteration raised in the trace.
+    // A generator that returns on this pull gives its return value in
+    // StopIteration (the pulls after it give none, as CPython's).
     VariablePtr next_or_raise(const VariablePtr& it) {
+        auto* gen = get(it).as<ListIteratorVariable>();
+        const bool running = gen && gen->lazy == ListIteratorVariable::Lazy::generator && gen->generator;
         if (VariablePtr item = next_item(it)) return item;
+        if (running)
+            if (const VariablePtr& value = get(it).as<ListIteratorVariable>()->result; value) {
+                if (!is_constant(value)) unsupported("a generator's return value that is not a constant, in StopIteration");
+                if (!constant_of(value).is_none()) raise_python(exc::StopIteration, {constant_of(value)});
+            }
         raise_python(exc::StopIteration, {});
     }
     // An inlined generator (`itv`, Lazy::generator) resumed: its next item, or
@@ -54515,6 +54540,8 @@ public:
     // nothing outside the frame can reach is closed (its finally blocks run),
     // as CPython closes it when its last reference goes.
     void close_abandoned_generators(const VariablePtr& result);
+    void close_unreachable_generators();
+    std::unordered_set<const VariableTracker*> reachable(const VariablePtr& result, bool frame);
     // Enums: E(value) and iterating E are lookups among members made when
     // the class was defined.
     const Class* enum_base();
@@ -54815,6 +54842,7 @@ inline VariablePtr InstructionTranslator::run_steps() {
         const Instruction ins = code_->instructions[ip_++];
         try {
             step(ins, done, result);
+            if (!done && !st_.generators.empty()) close_unreachable_generators();
         } catch (const TracedRaise& r) {
             if (handle(r, at, breaks)) continue;
             failed_ip = handled_raise_ ? no_break : at;
@@ -56315,9 +56343,10 @@ inline void InstructionTranslator::drain_generators(const VariablePtr& v, int de
         for (auto& item : std::vector<VariablePtr>(x->items)) drain_generators(item, depth + 1);
 }
 
-inline void InstructionTranslator::close_abandoned_generators(const VariablePtr& result) {
-    if (st_.generators.empty()) return;  // (the common case: no walk)
-    // What outlives the frame: its result and what its side effects store.
+// What the trace's values can still reach: from `result`, what the side
+// effects store, and (`frame`) this frame's locals and stack, with the
+// locals and stack of every suspended generator reached.
+inline std::unordered_set<const VariableTracker*> InstructionTranslator::reachable(const VariablePtr& result, bool frame) {
     std::unordered_set<const VariableTracker*> reached;
     std::vector<VariablePtr> todo;
     auto reach = [&](const VariablePtr& v) {
@@ -56327,6 +56356,10 @@ inline void InstructionTranslator::close_abandoned_generators(const VariablePtr&
         for (const auto& [_, v] : attrs) reach(v);
     };
     reach(result);
+    if (frame) {
+        std::for_each(locals_.begin(), locals_.end(), reach);
+        std::for_each(stack_.begin(), stack_.end(), reach);
+    }
     for (const auto& [_, v] : st_.global_stores) reach(v);
     for (const auto& store : st_.attr_stores) reach(store.value);
     for (const auto& v : st_.mutated_containers) reach(v);
@@ -56361,6 +56394,10 @@ inline void InstructionTranslator::close_abandoned_generators(const VariablePtr&
                     reach(x.live);
                     reach(x.fn);
                     reach(x.result);
+                    if (frame && x.generator) {
+                        std::for_each(x.generator->locals_.begin(), x.generator->locals_.end(), reach);
+                        std::for_each(x.generator->stack_.begin(), x.generator->stack_.end(), reach);
+                    }
                 },
                 [&](const SuperVariable& x) { reach(x.obj); },
                 [&](const DictViewVariable& x) { reach(x.dict); },
@@ -56369,6 +56406,37 @@ inline void InstructionTranslator::close_abandoned_generators(const VariablePtr&
             },
             v->kind);
     }
+    return reached;
+}
+
+// A generator paused inside a try or with block, no longer reachable: closed
+// now (its finally runs), as CPython's refcounting closes it at once
+// (`for x in gen(): break`, `g = None`, next() of a generator expression).
+// Checked between the frame's own instructions.
+inline void InstructionTranslator::close_unreachable_generators() {
+    auto pending = [](const VariablePtr& v) {
+        auto* it = v->as<ListIteratorVariable>();
+        return it && it->lazy == ListIteratorVariable::Lazy::generator && it->generator &&
+               it->generator->generator_started() && it->generator->yield_at_ > 0 &&
+               it->generator->code_->handler_for(static_cast<std::uint32_t>(it->generator->yield_at_ - 1));
+    };
+    if (std::none_of(st_.generators.begin(), st_.generators.end(), pending)) return;
+    const std::unordered_set<const VariableTracker*> reached = reachable(nullptr, true);
+    for (std::size_t i = 0; i < st_.generators.size(); ++i) {
+        const VariablePtr v = st_.generators[i];
+        if (!pending(v) || reached.count(v.get())) continue;
+        try {
+            generator_method(v, "close", {});
+        } catch (const TracedRaise& r) {
+            unsupported("a generator the frame drops raised when closed: " + r.message());
+        }
+    }
+}
+
+inline void InstructionTranslator::close_abandoned_generators(const VariablePtr& result) {
+    if (st_.generators.empty()) return;  // (the common case: no walk)
+    // What outlives the frame: its result and what its side effects store.
+    const std::unordered_set<const VariableTracker*> reached = reachable(result, false);
     for (std::size_t i = 0; i < st_.generators.size(); ++i) {  // (closing may make generators)
         const VariablePtr v = st_.generators[i];
         auto* it = v->as<ListIteratorVariable>();

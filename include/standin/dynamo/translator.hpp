@@ -190,8 +190,17 @@ public:
     // when it is exhausted.
     VariablePtr next_item(const VariablePtr& it);
     // next(it) without a default: the item, or StopIteration raised in the trace.
+    // A generator that returns on this pull gives its return value in
+    // StopIteration (the pulls after it give none, as CPython's).
     VariablePtr next_or_raise(const VariablePtr& it) {
+        auto* gen = get(it).as<ListIteratorVariable>();
+        const bool running = gen && gen->lazy == ListIteratorVariable::Lazy::generator && gen->generator;
         if (VariablePtr item = next_item(it)) return item;
+        if (running)
+            if (const VariablePtr& value = get(it).as<ListIteratorVariable>()->result; value) {
+                if (!is_constant(value)) unsupported("a generator's return value that is not a constant, in StopIteration");
+                if (!constant_of(value).is_none()) raise_python(exc::StopIteration, {constant_of(value)});
+            }
         raise_python(exc::StopIteration, {});
     }
     // An inlined generator (`itv`, Lazy::generator) resumed: its next item, or
@@ -211,6 +220,8 @@ public:
     // nothing outside the frame can reach is closed (its finally blocks run),
     // as CPython closes it when its last reference goes.
     void close_abandoned_generators(const VariablePtr& result);
+    void close_unreachable_generators();
+    std::unordered_set<const VariableTracker*> reachable(const VariablePtr& result, bool frame);
     // Enums: E(value) and iterating E are lookups among members made when
     // the class was defined.
     const Class* enum_base();
@@ -511,6 +522,7 @@ inline VariablePtr InstructionTranslator::run_steps() {
         const Instruction ins = code_->instructions[ip_++];
         try {
             step(ins, done, result);
+            if (!done && !st_.generators.empty()) close_unreachable_generators();
         } catch (const TracedRaise& r) {
             if (handle(r, at, breaks)) continue;
             failed_ip = handled_raise_ ? no_break : at;

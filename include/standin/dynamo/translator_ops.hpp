@@ -767,9 +767,10 @@ inline void InstructionTranslator::drain_generators(const VariablePtr& v, int de
         for (auto& item : std::vector<VariablePtr>(x->items)) drain_generators(item, depth + 1);
 }
 
-inline void InstructionTranslator::close_abandoned_generators(const VariablePtr& result) {
-    if (st_.generators.empty()) return;  // (the common case: no walk)
-    // What outlives the frame: its result and what its side effects store.
+// What the trace's values can still reach: from `result`, what the side
+// effects store, and (`frame`) this frame's locals and stack, with the
+// locals and stack of every suspended generator reached.
+inline std::unordered_set<const VariableTracker*> InstructionTranslator::reachable(const VariablePtr& result, bool frame) {
     std::unordered_set<const VariableTracker*> reached;
     std::vector<VariablePtr> todo;
     auto reach = [&](const VariablePtr& v) {
@@ -779,6 +780,10 @@ inline void InstructionTranslator::close_abandoned_generators(const VariablePtr&
         for (const auto& [_, v] : attrs) reach(v);
     };
     reach(result);
+    if (frame) {
+        std::for_each(locals_.begin(), locals_.end(), reach);
+        std::for_each(stack_.begin(), stack_.end(), reach);
+    }
     for (const auto& [_, v] : st_.global_stores) reach(v);
     for (const auto& store : st_.attr_stores) reach(store.value);
     for (const auto& v : st_.mutated_containers) reach(v);
@@ -813,6 +818,10 @@ inline void InstructionTranslator::close_abandoned_generators(const VariablePtr&
                     reach(x.live);
                     reach(x.fn);
                     reach(x.result);
+                    if (frame && x.generator) {
+                        std::for_each(x.generator->locals_.begin(), x.generator->locals_.end(), reach);
+                        std::for_each(x.generator->stack_.begin(), x.generator->stack_.end(), reach);
+                    }
                 },
                 [&](const SuperVariable& x) { reach(x.obj); },
                 [&](const DictViewVariable& x) { reach(x.dict); },
@@ -821,6 +830,37 @@ inline void InstructionTranslator::close_abandoned_generators(const VariablePtr&
             },
             v->kind);
     }
+    return reached;
+}
+
+// A generator paused inside a try or with block, no longer reachable: closed
+// now (its finally runs), as CPython's refcounting closes it at once
+// (`for x in gen(): break`, `g = None`, next() of a generator expression).
+// Checked between the frame's own instructions.
+inline void InstructionTranslator::close_unreachable_generators() {
+    auto pending = [](const VariablePtr& v) {
+        auto* it = v->as<ListIteratorVariable>();
+        return it && it->lazy == ListIteratorVariable::Lazy::generator && it->generator &&
+               it->generator->generator_started() && it->generator->yield_at_ > 0 &&
+               it->generator->code_->handler_for(static_cast<std::uint32_t>(it->generator->yield_at_ - 1));
+    };
+    if (std::none_of(st_.generators.begin(), st_.generators.end(), pending)) return;
+    const std::unordered_set<const VariableTracker*> reached = reachable(nullptr, true);
+    for (std::size_t i = 0; i < st_.generators.size(); ++i) {
+        const VariablePtr v = st_.generators[i];
+        if (!pending(v) || reached.count(v.get())) continue;
+        try {
+            generator_method(v, "close", {});
+        } catch (const TracedRaise& r) {
+            unsupported("a generator the frame drops raised when closed: " + r.message());
+        }
+    }
+}
+
+inline void InstructionTranslator::close_abandoned_generators(const VariablePtr& result) {
+    if (st_.generators.empty()) return;  // (the common case: no walk)
+    // What outlives the frame: its result and what its side effects store.
+    const std::unordered_set<const VariableTracker*> reached = reachable(result, false);
     for (std::size_t i = 0; i < st_.generators.size(); ++i) {  // (closing may make generators)
         const VariablePtr v = st_.generators[i];
         auto* it = v->as<ListIteratorVariable>();

@@ -1086,15 +1086,31 @@ def islice(iterable, *args):
         raise ValueError("Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
     if step <= 0:
         raise ValueError("Step for islice() must be a positive integer or None.")
+    # As CPython's islice_next: items are pulled only up to `stop` (the
+    # iterator is left just past the last one taken or skipped).
+    it = iter(iterable)
+    cnt = 0
     nxt = start
-    i = 0
-    for x in iterable:
-        if stop is not None and i >= stop:
+    while True:
+        if stop is not None and cnt >= stop:
             return
-        if i == nxt:
-            yield x
-            nxt += step
-        i += 1
+        while cnt < nxt:
+            try:
+                next(it)
+            except StopIteration:
+                return
+            cnt += 1
+        if stop is not None and cnt >= stop:
+            return
+        try:
+            item = next(it)
+        except StopIteration:
+            return
+        cnt += 1
+        nxt += step
+        if stop is not None and nxt > stop:
+            nxt = stop
+        yield item
 
 
 def takewhile(predicate, iterable):
