@@ -22490,6 +22490,15 @@ STANDIN_DECL Value Interpreter::getitem(const Value& c, const Value& key) {
 STANDIN_DECL Value Interpreter::getitem_base(const Value& c, const Value& key) {
     // An object with __index__ (an IntEnum member) indexes a sequence as its int.
     if (c.kind() == Kind::list || c.kind() == Kind::tuple || c.kind() == Kind::str || c.kind() == Kind::range) {
+        // xs[a:b] with bounds that have __index__: the slice of their ints.
+        if (auto* sl = key.dyn<Slice>();
+            sl && (sl->start().kind() == Kind::instance || sl->stop().kind() == Kind::instance || sl->step().kind() == Kind::instance)) {
+            auto bound = [&](const Value& b) {
+                if (b.kind() != Kind::instance || !type_of(b)->lookup(names_.index)) return b;
+                return call_method(b, names_.index, {});
+            };
+            return getitem(c, make_value<Slice>(bound(sl->start()), bound(sl->stop()), bound(sl->step())));
+        }
         if (key.kind() == Kind::instance)
             if (const Value* m = key.as<Instance>()->cls()->lookup(names_.index)) {
                 Value i = call_value(bind_class_attr(*m, key, key.as<Instance>()->cls()), {});
@@ -23046,6 +23055,11 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
     // CPython's sequence-repeat error.
     if (base == NB_MULTIPLY && (a.is<Str>() || a.is<List>() || a.is<Tuple>() || b.is<Str>() || b.is<List>() || b.is<Tuple>())) {
         const bool seq_left = a.is<Str>() || a.is<List>() || a.is<Tuple>();
+        // A count with __index__ repeats the sequence by its int.
+        if (const Value& n = seq_left ? b : a; n.kind() == Kind::instance && type_of(n)->lookup(names_.index)) {
+            const Value count = call_method(n, names_.index, {});
+            if (count.is_integral()) return binary_op(op, seq_left ? a : count, seq_left ? count : b);
+        }
         raise(exc::TypeError, "can't multiply sequence by non-int of type '" + detail::tname(seq_left ? b : a) + "'");
     }
     std::string sym(binary_op_symbol(op));
@@ -33803,14 +33817,22 @@ inline Value percent_format(Interpreter& vm, const Str& fmt_str, const Value& ar
             s.align = '>';
         }
         switch (conv) {
-        case 's': {
-            std::string text = vm.str(arg);
-            if (s.precision >= 0 && text.size() > static_cast<std::size_t>(s.precision)) text.resize(static_cast<std::size_t>(s.precision));
+        case 's':
+        case 'r':
+        case 'a': {
+            std::string text = conv == 's' ? vm.str(arg) : vm.repr(arg);
+            // %.3s keeps 3 characters (code points, not UTF-8 bytes).
+            if (s.precision >= 0) {
+                std::size_t bytes = 0;
+                for (std::int64_t kept = 0; bytes < text.size() && kept < s.precision; ++kept) {
+                    ++bytes;
+                    while (bytes < text.size() && (static_cast<unsigned char>(text[bytes]) & 0xC0) == 0x80) ++bytes;
+                }
+                text.resize(bytes);
+            }
             out += detail::pad(s, text, 0, '>');
             break;
         }
-        case 'r':
-        case 'a': out += detail::pad(s, vm.repr(arg), 0, '>'); break;
         case 'd':
         case 'i':
         case 'u':
@@ -33840,8 +33862,10 @@ inline Value percent_format(Interpreter& vm, const Str& fmt_str, const Value& ar
             s.precision = -1;
             std::string body = detail::format_int(n, s, arg);
             if (prec > 0) {
-                // %.3d pads the digits with zeros
-                std::string digits = std::to_string(n < 0 ? -n : n);
+                // %.3d pads the digits with zeros (in the conversion's base)
+                detail::FormatSpec plain;
+                plain.type = s.type;
+                std::string digits = detail::format_int(n < 0 ? -n : n, plain, Value(n < 0 ? -n : n));
                 while (static_cast<int>(digits.size()) < prec) digits.insert(digits.begin(), '0');
                 body = detail::pad(s, (n < 0 ? "-" : "") + digits, n < 0 ? 1 : 0, '>');
             }
@@ -34361,8 +34385,9 @@ STANDIN_BUILTIN_FN(reversed_) {
     case Kind::instance:
         if (v.as<Instance>()->cls()->lookup(intern("__reversed__"))) return vm.iter(vm.call_method(v, intern("__reversed__"), {}));
         if (v.as<Instance>()->cls()->lookup(vm.names().len) && v.as<Instance>()->cls()->lookup(vm.names().getitem)) {
-            auto items = vm.to_vector(v);
-            std::reverse(items.begin(), items.end());
+            // The sequence protocol: obj[len-1], ..., obj[0] (not __iter__'s items).
+            std::vector<Value> items;
+            for (std::int64_t i = static_cast<std::int64_t>(vm.len(v)); i-- > 0;) items.push_back(vm.getitem(v, Value(i)));
             return vm.iter(list(std::move(items)));
         }
         break;
@@ -34612,9 +34637,12 @@ inline Value int_to_base(Interpreter& vm, std::span<const Value> args, const cha
         const Value as_int[] = {Value(i)};
         return int_to_base(vm, as_int, name, type);
     }
+    if (args[0].kind() == Kind::instance) {  // an object's __index__
+        const Value as_int[] = {Value(as_index(vm, args[0]))};
+        return int_to_base(vm, as_int, name, type);
+    }
     if (!args[0].is_integral())
         raise(exc::TypeError, detail::not_an_integer(args[0]));
-    (void)vm;
     detail::FormatSpec s;
     s.alternate = true;
     s.type = type;

@@ -366,8 +366,9 @@ STANDIN_BUILTIN_FN(reversed_) {
     case Kind::instance:
         if (v.as<Instance>()->cls()->lookup(intern("__reversed__"))) return vm.iter(vm.call_method(v, intern("__reversed__"), {}));
         if (v.as<Instance>()->cls()->lookup(vm.names().len) && v.as<Instance>()->cls()->lookup(vm.names().getitem)) {
-            auto items = vm.to_vector(v);
-            std::reverse(items.begin(), items.end());
+            // The sequence protocol: obj[len-1], ..., obj[0] (not __iter__'s items).
+            std::vector<Value> items;
+            for (std::int64_t i = static_cast<std::int64_t>(vm.len(v)); i-- > 0;) items.push_back(vm.getitem(v, Value(i)));
             return vm.iter(list(std::move(items)));
         }
         break;
@@ -617,9 +618,12 @@ inline Value int_to_base(Interpreter& vm, std::span<const Value> args, const cha
         const Value as_int[] = {Value(i)};
         return int_to_base(vm, as_int, name, type);
     }
+    if (args[0].kind() == Kind::instance) {  // an object's __index__
+        const Value as_int[] = {Value(as_index(vm, args[0]))};
+        return int_to_base(vm, as_int, name, type);
+    }
     if (!args[0].is_integral())
         raise(exc::TypeError, detail::not_an_integer(args[0]));
-    (void)vm;
     detail::FormatSpec s;
     s.alternate = true;
     s.type = type;

@@ -346,14 +346,22 @@ inline Value percent_format(Interpreter& vm, const Str& fmt_str, const Value& ar
             s.align = '>';
         }
         switch (conv) {
-        case 's': {
-            std::string text = vm.str(arg);
-            if (s.precision >= 0 && text.size() > static_cast<std::size_t>(s.precision)) text.resize(static_cast<std::size_t>(s.precision));
+        case 's':
+        case 'r':
+        case 'a': {
+            std::string text = conv == 's' ? vm.str(arg) : vm.repr(arg);
+            // %.3s keeps 3 characters (code points, not UTF-8 bytes).
+            if (s.precision >= 0) {
+                std::size_t bytes = 0;
+                for (std::int64_t kept = 0; bytes < text.size() && kept < s.precision; ++kept) {
+                    ++bytes;
+                    while (bytes < text.size() && (static_cast<unsigned char>(text[bytes]) & 0xC0) == 0x80) ++bytes;
+                }
+                text.resize(bytes);
+            }
             out += detail::pad(s, text, 0, '>');
             break;
         }
-        case 'r':
-        case 'a': out += detail::pad(s, vm.repr(arg), 0, '>'); break;
         case 'd':
         case 'i':
         case 'u':
@@ -383,8 +391,10 @@ inline Value percent_format(Interpreter& vm, const Str& fmt_str, const Value& ar
             s.precision = -1;
             std::string body = detail::format_int(n, s, arg);
             if (prec > 0) {
-                // %.3d pads the digits with zeros
-                std::string digits = std::to_string(n < 0 ? -n : n);
+                // %.3d pads the digits with zeros (in the conversion's base)
+                detail::FormatSpec plain;
+                plain.type = s.type;
+                std::string digits = detail::format_int(n < 0 ? -n : n, plain, Value(n < 0 ? -n : n));
                 while (static_cast<int>(digits.size()) < prec) digits.insert(digits.begin(), '0');
                 body = detail::pad(s, (n < 0 ? "-" : "") + digits, n < 0 ? 1 : 0, '>');
             }

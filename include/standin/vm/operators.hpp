@@ -253,6 +253,11 @@ STANDIN_DECL Value Interpreter::binary_op_slow(BinaryOp op, const Value& a, cons
     // CPython's sequence-repeat error.
     if (base == NB_MULTIPLY && (a.is<Str>() || a.is<List>() || a.is<Tuple>() || b.is<Str>() || b.is<List>() || b.is<Tuple>())) {
         const bool seq_left = a.is<Str>() || a.is<List>() || a.is<Tuple>();
+        // A count with __index__ repeats the sequence by its int.
+        if (const Value& n = seq_left ? b : a; n.kind() == Kind::instance && type_of(n)->lookup(names_.index)) {
+            const Value count = call_method(n, names_.index, {});
+            if (count.is_integral()) return binary_op(op, seq_left ? a : count, seq_left ? count : b);
+        }
         raise(exc::TypeError, "can't multiply sequence by non-int of type '" + detail::tname(seq_left ? b : a) + "'");
     }
     std::string sym(binary_op_symbol(op));
