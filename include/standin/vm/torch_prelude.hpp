@@ -1510,6 +1510,17 @@ class CrossEntropyLoss(_Loss):
                                         reduction=self.reduction, label_smoothing=self.label_smoothing)
 
 
+class CTCLoss(_Loss):
+    def __init__(self, blank=0, reduction='mean', zero_infinity=False):
+        super().__init__(reduction)
+        self.blank = blank
+        self.zero_infinity = zero_infinity
+
+    def forward(self, log_probs, targets, input_lengths, target_lengths):
+        return functional.ctc_loss(log_probs, targets, input_lengths, target_lengths, self.blank, self.reduction,
+                                   self.zero_infinity)
+
+
 class NLLLoss(_Loss):
     def __init__(self, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
         super().__init__(reduction)
@@ -3199,6 +3210,82 @@ def _reduce(loss, reduction):
     if reduction == 'none':
         return loss
     raise ValueError(reduction + ' is not a valid value for reduction')
+
+
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction='mean', zero_infinity=False):
+    # The forward (alpha) recursion of ATen's ctc_loss_cpu, in log space, run
+    # over every sample and extended-label position at once, one time step
+    # at a time: alpha[t, s] = logsumexp of alpha[t-1] at s, s-1 and (s-2 if
+    # the label differs from the one two back and is not the blank) + lp.
+    batched = log_probs.dim() == 3
+    lp = log_probs if batched else log_probs.unsqueeze(1)
+    T, N = lp.shape[0], lp.shape[1]
+    def lengths(x):
+        v = x.tolist() if isinstance(x, torch.Tensor) else x
+        return [int(i) for i in (v if isinstance(v, (list, tuple)) else [v])]
+    in_lens = lengths(input_lengths)
+    tg_lens = lengths(target_lengths)
+    if not batched:
+        targets = targets.reshape(1, -1)
+    rows = []
+    if targets.dim() == 1:
+        offset = 0
+        for n in range(N):
+            rows.append(targets[offset:offset + tg_lens[n]].tolist())
+            offset += tg_lens[n]
+    else:
+        for n in range(N):
+            rows.append(targets[n, :tg_lens[n]].tolist())
+    width = 2 * max(tg_lens + [0]) + 1
+    ext = []
+    skip = []
+    for row in rows:
+        labels = [blank] * width
+        allowed = [False] * width
+        for i, c in enumerate(row):
+            labels[2 * i + 1] = c
+            if i > 0 and c != row[i - 1] and c != blank:
+                allowed[2 * i + 1] = True
+        ext.append(labels)
+        skip.append(allowed)
+    index = torch.tensor(ext, dtype=torch.int64)
+    skip = torch.tensor(skip)
+    gathered = lp.gather(2, index.unsqueeze(0).expand(T, N, width))
+    neg_inf = float('-inf')
+    alpha = torch.full((N, width), neg_inf, dtype=lp.dtype)
+    alpha[:, 0] = gathered[0, :, 0]
+    if width > 1:
+        has = torch.tensor([l > 0 for l in tg_lens])
+        alpha[:, 1] = torch.where(has, gathered[0, :, 1], torch.full((N,), neg_inf, dtype=lp.dtype))
+    live = torch.tensor(in_lens).unsqueeze(1)
+    for t in range(1, T):
+        a2 = torch.cat([torch.full((N, 1), neg_inf, dtype=lp.dtype), alpha[:, :-1]], 1)
+        a3 = torch.cat([torch.full((N, 2), neg_inf, dtype=lp.dtype), alpha[:, :-2]], 1)[:, :width]
+        a3 = a3.masked_fill(~skip, neg_inf)
+        m = torch.maximum(torch.maximum(alpha, a2), a3)
+        m = m.masked_fill(m == neg_inf, 0.0)
+        step = torch.log((alpha - m).exp() + (a2 - m).exp() + (a3 - m).exp()) + m + gathered[t]
+        alpha = torch.where(live > t, step, alpha)
+    ends = []
+    for n in range(N):
+        last = 2 * tg_lens[n]
+        l1 = alpha[n, last]
+        l2 = alpha[n, last - 1] if last >= 1 else torch.tensor(neg_inf, dtype=lp.dtype)
+        m = torch.maximum(l1, l2)
+        m = m.masked_fill(m == neg_inf, 0.0)
+        ends.append(-(torch.log((l1 - m).exp() + (l2 - m).exp()) + m))
+    loss = torch.stack(ends)
+    if zero_infinity:
+        loss = torch.where(loss == float('inf'), torch.zeros_like(loss), loss)
+    if not batched:
+        loss = loss.squeeze(0)
+    loss = torch._set_grad_fn(loss, 'CtcLossBackward0')
+    if reduction == 'none':
+        return loss
+    if reduction == 'sum':
+        return loss.sum()
+    lens = torch.tensor(tg_lens, dtype=loss.dtype).clamp(min=1)
+    return (loss / (lens if batched else lens.squeeze(0))).mean()
 
 
 @_grad_node('NllLossBackward0')
