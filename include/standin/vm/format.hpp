@@ -125,6 +125,9 @@ inline std::string format_int(std::int64_t value, const FormatSpec& s, const Val
     std::string digits, prefix;
     char type = s.type ? s.type : 'd';
     if (s.precision >= 0) raise(exc::ValueError, "Precision not allowed in integer format specifier");
+    if ((s.grouping == ',' && (type == 'x' || type == 'X' || type == 'o' || type == 'b' || type == 'c' || type == 'n')) ||
+        (s.grouping == '_' && (type == 'c' || type == 'n')))
+        raise(exc::ValueError, std::string("Cannot specify '") + s.grouping + "' with '" + type + "'.");
     switch (type) {
     case 'd':
     case 'n': digits = std::to_string(mag); break;
@@ -180,19 +183,35 @@ inline std::string format_float(double d, FormatSpec s) {
         case 'e':
         case 'E': body = printf_fmt(type, s.precision < 0 ? 6 : s.precision); break;
         case 'g':
-        case 'G': body = printf_fmt(type, s.precision < 0 ? 6 : (s.precision == 0 ? 1 : s.precision)); break;
+        case 'G':
+        case 'n': body = printf_fmt(type == 'n' ? 'g' : type, s.precision < 0 ? 6 : (s.precision == 0 ? 1 : s.precision)); break;
         case '%':
             a *= 100;
             body = printf_fmt('f', s.precision < 0 ? 6 : s.precision);
             percent = true;
             break;
         case 0:
-        case 'n':
             if (s.precision < 0) {
                 body = float_repr(a);
             } else {
-                body = printf_fmt('g', s.precision == 0 ? 1 : s.precision);
-                if (body.find_first_of(".en") == std::string::npos) body += ".0";
+                // As 'g', but with at least one digit after the point, and an
+                // exponent from p-1 on (CPython's format_float_short with
+                // Py_DTSF_ADD_DOT_0: the threshold is precision - 1).
+                const int p = s.precision == 0 ? 1 : s.precision;
+                std::string e = printf_fmt('e', p - 1);
+                const std::size_t at = e.find('e');
+                const int exponent = at == std::string::npos ? 0 : std::atoi(e.c_str() + at + 1);
+                if (at != std::string::npos && (exponent < -4 || exponent >= p - 1)) {
+                    std::string mantissa = e.substr(0, at);
+                    if (!s.alternate && mantissa.find('.') != std::string::npos) {
+                        while (mantissa.back() == '0') mantissa.pop_back();
+                        if (mantissa.back() == '.') mantissa.pop_back();
+                    }
+                    body = mantissa + e.substr(at);
+                } else {
+                    body = printf_fmt('g', p);
+                    if (body.find_first_of(".en") == std::string::npos) body += ".0";
+                }
             }
             break;
         default:
