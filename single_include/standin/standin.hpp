@@ -49956,7 +49956,9 @@ class ExponentialFamily(Distribution):
     pass
 
 
-class Normal(ExponentialFamily):
+# What Normal and Laplace share: a real location and a positive scale,
+# broadcast together, the location as mean and mode.
+class _LocScale(Distribution):
     arg_constraints = {'loc': constraints.real, 'scale': constraints.positive}
     support = constraints.real
     has_rsample = True
@@ -49969,6 +49971,15 @@ class Normal(ExponentialFamily):
     def mode(self):
         return self.loc
 
+    def __init__(self, loc, scale, validate_args=None):
+        self.loc, self.scale = broadcast_all(loc, scale)
+        super().__init__(self.loc.size(), validate_args=validate_args)
+
+    def expand(self, batch_shape):
+        return type(self)(self.loc.expand(batch_shape), self.scale.expand(batch_shape), validate_args=False)
+
+
+class Normal(_LocScale, ExponentialFamily):
     @property
     def stddev(self):
         return self.scale
@@ -49976,13 +49987,6 @@ class Normal(ExponentialFamily):
     @property
     def variance(self):
         return self.stddev.pow(2)
-
-    def __init__(self, loc, scale, validate_args=None):
-        self.loc, self.scale = broadcast_all(loc, scale)
-        super().__init__(self.loc.size(), validate_args=validate_args)
-
-    def expand(self, batch_shape):
-        return Normal(self.loc.expand(batch_shape), self.scale.expand(batch_shape), validate_args=False)
 
     def sample(self, sample_shape=torch.Size()):
         shape = self._extended_shape(sample_shape)
@@ -50264,19 +50268,7 @@ class Uniform(Distribution):
         return torch.log(self.high - self.low)
 
 
-class Laplace(Distribution):
-    arg_constraints = {'loc': constraints.real, 'scale': constraints.positive}
-    support = constraints.real
-    has_rsample = True
-
-    @property
-    def mean(self):
-        return self.loc
-
-    @property
-    def mode(self):
-        return self.loc
-
+class Laplace(_LocScale):
     @property
     def variance(self):
         return 2 * self.scale.pow(2)
@@ -50284,13 +50276,6 @@ class Laplace(Distribution):
     @property
     def stddev(self):
         return (2 ** 0.5) * self.scale
-
-    def __init__(self, loc, scale, validate_args=None):
-        self.loc, self.scale = broadcast_all(loc, scale)
-        super().__init__(self.loc.size(), validate_args=validate_args)
-
-    def expand(self, batch_shape):
-        return Laplace(self.loc.expand(batch_shape), self.scale.expand(batch_shape), validate_args=False)
 
     def rsample(self, sample_shape=torch.Size()):
         shape = self._extended_shape(sample_shape)
