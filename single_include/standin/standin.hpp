@@ -37188,6 +37188,13 @@ class Softmax(_DimModule):
         return torch.softmax(x, self.dim)
 
 
+class Softmax2d(Module):
+    # softmax over the channels of a (C, H, W) or (N, C, H, W) input.
+    def forward(self, input):
+        assert input.dim() == 4 or input.dim() == 3, 'Softmax2d requires a 3D or 4D tensor as input'
+        return torch.softmax(input, -3)
+
+
 class SiLU(_InplaceActivation):
     def forward(self, x):
         return functional.silu(x, inplace=self.inplace)
@@ -40567,6 +40574,15 @@ def _upsample_axis(x, dim, out_size, scale, mode, align_corners):
     return x.index_select(dim, i0), x.index_select(dim, i1), w0.reshape(shape), w1.reshape(shape)
 
 
+# The deprecated names (torch warns; standin does not).
+def upsample_nearest(input, size=None, scale_factor=None):
+    return interpolate(input, size, scale_factor, mode='nearest')
+
+
+def upsample_bilinear(input, size=None, scale_factor=None):
+    return interpolate(input, size, scale_factor, mode='bilinear', align_corners=True)
+
+
 def interpolate(input, size=None, scale_factor=None, mode='nearest', align_corners=None, recompute_scale_factor=None,
                 antialias=False):
     return _layout_of(_interpolate_nchw(input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias),
@@ -42608,6 +42624,14 @@ def fmin(input, other):
     return torch.where(torch.isnan(input), other, torch.where(torch.isnan(other), input, torch.minimum(input, other)))
 
 
+def isposinf(input):
+    return input == float('inf') if input.is_floating_point() else torch.zeros_like(input, dtype=torch.bool)
+
+
+def isneginf(input):
+    return input == float('-inf') if input.is_floating_point() else torch.zeros_like(input, dtype=torch.bool)
+
+
 def is_inference(input):
     return input.is_inference()
 
@@ -43400,6 +43424,8 @@ Tensor.scatter_add = scatter_add
 Tensor.index_add_ = _index_add_
 Tensor.index_add = index_add
 Tensor.fmax = fmax
+Tensor.isposinf = isposinf
+Tensor.isneginf = isneginf
 Tensor.fmin = fmin
 Tensor.new_zeros = _new_zeros
 Tensor.new_ones = _new_ones
