@@ -3918,6 +3918,9 @@ STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, cons
 STANDIN_DECL void rebase_view_history(Tensor& view);
 // An autograd node's name, interned: the pointer lives as long as the program.
 STANDIN_DECL const char* grad_fn_name(std::string_view name);
+// The node most ops record, interned: ToCamelCase(op) + "Backward0"
+// (`index_add_` -> IndexAddBackward0).
+STANDIN_DECL const char* default_grad_fn_name(std::string_view op);
 
 STANDIN_NAMESPACE_END
 // ---- end <standin/runtime/tensor/op_def.hpp> ----
@@ -8923,6 +8926,8 @@ inline std::string node_name(const OpDef& op, std::span<const Value> args, const
 
 }  // namespace detail::grad
 
+STANDIN_DECL const char* default_grad_fn_name(std::string_view op) { return grad_fn_name(detail::grad::camel_node(op)); }
+
 STANDIN_DECL void rebase_view_history(Tensor& view) {
     Tensor* base = view.base();
     if (!base || !view.grad_fn() || !is_floating(base->dtype())) return;
@@ -8963,8 +8968,7 @@ STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, cons
     // An in-place op on a view rewrites its base's history: the base gets
     // CopySlices and the view is replayed from it (AsStridedBackward0).
     if (op.mutates_self)
-        if (auto* self = args[0].dyn<Tensor>(); self && self->grad_fn() && self->base())
-            rebase_view_history(*self);
+        if (auto* self = args[0].dyn<Tensor>()) rebase_view_history(*self);
 }
 
 STANDIN_NAMESPACE_END
@@ -34652,16 +34656,10 @@ STANDIN_BUILTIN_FN(ord_) {
 }
 inline Value int_to_base(Interpreter& vm, std::span<const Value> args, const char* name, char type) {
     arity(name, args, 1, 1);
-    if (std::int64_t i; args[0].kind() == Kind::tensor && tensor_as_index(args[0], i)) {
-        const Value as_int[] = {Value(i)};
-        return int_to_base(vm, as_int, name, type);
-    }
-    if (args[0].kind() == Kind::instance) {  // an object's __index__
+    if (!args[0].is_integral()) {  // a one-element integer tensor, an object's __index__, or the TypeError
         const Value as_int[] = {Value(as_index(vm, args[0]))};
         return int_to_base(vm, as_int, name, type);
     }
-    if (!args[0].is_integral())
-        raise(exc::TypeError, detail::not_an_integer(args[0]));
     detail::FormatSpec s;
     s.alternate = true;
     s.type = type;
@@ -35991,33 +35989,6 @@ STANDIN_BUILTIN_FN(int_as_integer_ratio) {
     return tuple({Value(self.as_integral()), Value(std::int64_t{1})});
 }
 // float.hex(): '[-]0x1.<13 hex digits>p<exp>', subnormals as 0x0.<digits>p-1022.
-// float.fromhex(s) (a classmethod: args[0] is the class): C's strtod reads
-// the same hexadecimal form; the 0x prefix is optional, as in Python.
-STANDIN_BUILTIN_FN(float_fromhex) {
-    arity("fromhex", args, 2, 2);
-    if (!args[1].is<Str>()) raise(exc::TypeError, "must be str, not " + detail::tname(args[1]));
-    std::string t(args[1].as<Str>()->view());
-    const auto first = t.find_first_not_of(" \t\n\r\x0b\x0c"), last = t.find_last_not_of(" \t\n\r\x0b\x0c");
-    t = first == std::string::npos ? std::string() : t.substr(first, last - first + 1);
-    std::string body = t;
-    std::string sign;
-    if (!body.empty() && (body[0] == '-' || body[0] == '+')) sign = body.substr(0, 1), body.erase(0, 1);
-    auto lower = [](std::string x) {
-        for (char& c : x) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        return x;
-    };
-    const std::string low = lower(body);
-    const bool special = low == "inf" || low == "infinity" || low == "nan";
-    if (!special && !(low.size() > 1 && low[0] == '0' && low[1] == 'x')) body = "0x" + body;
-    const std::string full = sign + body;
-    char* end = nullptr;
-    errno = 0;
-    const double d = std::strtod(full.c_str(), &end);
-    if (full.size() == sign.size() || end != full.c_str() + full.size() || body == "0x")
-        raise(exc::ValueError, "invalid hexadecimal floating-point string");
-    if (errno == ERANGE && std::isinf(d)) raise(exc::OverflowError, "hexadecimal value too large to represent as a float");
-    return Value(d);
-}
 STANDIN_BUILTIN_FN(float_hex) {
     const double x = self.as_float();
     if (std::isnan(x)) return str("nan");
@@ -36035,6 +36006,32 @@ STANDIN_BUILTIN_FN(float_hex) {
     out += e < 0 ? "p-" : "p+";
     out += std::to_string(e < 0 ? -e : e);
     return str(out);
+}
+// float.fromhex(s) (a classmethod: args[0] is the class): C's strtod reads
+// the same hexadecimal form; the 0x prefix is optional, as in Python.
+STANDIN_BUILTIN_FN(float_fromhex) {
+    arity("fromhex", args, 2, 2);
+    if (!args[1].is<Str>()) raise(exc::TypeError, "must be str, not " + detail::tname(args[1]));
+    const std::string_view t = args[1].as<Str>()->view();
+    const auto first = t.find_first_not_of(" \t\n\r\x0b\x0c"), last = t.find_last_not_of(" \t\n\r\x0b\x0c");
+    std::string body(first == std::string_view::npos ? std::string_view() : t.substr(first, last - first + 1));
+    std::string sign;
+    if (!body.empty() && (body[0] == '-' || body[0] == '+')) sign = body.substr(0, 1), body.erase(0, 1);
+    auto lower = [](std::string x) {
+        for (char& c : x) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return x;
+    };
+    const std::string low = lower(body);
+    const bool special = low == "inf" || low == "infinity" || low == "nan";
+    if (!special && !(low.size() > 1 && low[0] == '0' && low[1] == 'x')) body = "0x" + body;
+    const std::string full = sign + body;
+    char* end = nullptr;
+    errno = 0;
+    const double d = std::strtod(full.c_str(), &end);
+    if (full.size() == sign.size() || end != full.c_str() + full.size() || body == "0x")
+        raise(exc::ValueError, "invalid hexadecimal floating-point string");
+    if (errno == ERANGE && std::isinf(d)) raise(exc::OverflowError, "hexadecimal value too large to represent as a float");
+    return Value(d);
 }
 // The exact fraction of a float, in lowest terms (the denominator a power of 2).
 STANDIN_BUILTIN_FN(float_as_integer_ratio) {
@@ -56565,6 +56562,13 @@ inline void InstructionTranslator::close_unreachable_generators() {
                it->generator->generator_started() && it->generator->yield_at_ > 0 &&
                it->generator->code_->handler_for(static_cast<std::uint32_t>(it->generator->yield_at_ - 1));
     };
+    // (A generator that returned, or was drained into items, never needs
+    // closing: dropped, so this check, run after every instruction, scans
+    // only the live ones.)
+    std::erase_if(st_.generators, [](const VariablePtr& v) {
+        auto* it = v->as<ListIteratorVariable>();
+        return !it || it->lazy != ListIteratorVariable::Lazy::generator || !it->generator;
+    });
     if (std::none_of(st_.generators.begin(), st_.generators.end(), pending)) return;
     const std::unordered_set<const VariableTracker*> reached = reachable(nullptr, true);
     for (std::size_t i = 0; i < st_.generators.size(); ++i) {
@@ -59737,13 +59741,7 @@ inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn
             for (const NodeKwarg& kw : node_kwargs)
                 if (Value v = example(kw.value); v.is<Tensor>() && v.as<Tensor>()->requires_grad()) grad = true;
             if (grad) {
-                std::string name;
-                bool upper = true;
-                for (char c : in_place ? op.substr(0, op.size() - 1) : op) {
-                    if (c != '_') name += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
-                    upper = c == '_';
-                }
-                const char* node_name = grad_fn_name(name + "Backward0");
+                const char* node_name = default_grad_fn_name(op);
                 val.as<Tensor>()->set_grad_fn(node_name);
                 if (Value self = in_place ? example(node_args[0]) : Value(); self.is<Tensor>()) {
                     self.as<Tensor>()->set_grad_fn(node_name);

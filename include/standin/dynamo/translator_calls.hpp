@@ -1632,13 +1632,7 @@ inline VariablePtr InstructionTranslator::record_composite(const VariablePtr& fn
             for (const NodeKwarg& kw : node_kwargs)
                 if (Value v = example(kw.value); v.is<Tensor>() && v.as<Tensor>()->requires_grad()) grad = true;
             if (grad) {
-                std::string name;
-                bool upper = true;
-                for (char c : in_place ? op.substr(0, op.size() - 1) : op) {
-                    if (c != '_') name += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
-                    upper = c == '_';
-                }
-                const char* node_name = grad_fn_name(name + "Backward0");
+                const char* node_name = default_grad_fn_name(op);
                 val.as<Tensor>()->set_grad_fn(node_name);
                 if (Value self = in_place ? example(node_args[0]) : Value(); self.is<Tensor>()) {
                     self.as<Tensor>()->set_grad_fn(node_name);

@@ -844,6 +844,13 @@ inline void InstructionTranslator::close_unreachable_generators() {
                it->generator->generator_started() && it->generator->yield_at_ > 0 &&
                it->generator->code_->handler_for(static_cast<std::uint32_t>(it->generator->yield_at_ - 1));
     };
+    // (A generator that returned, or was drained into items, never needs
+    // closing: dropped, so this check, run after every instruction, scans
+    // only the live ones.)
+    std::erase_if(st_.generators, [](const VariablePtr& v) {
+        auto* it = v->as<ListIteratorVariable>();
+        return !it || it->lazy != ListIteratorVariable::Lazy::generator || !it->generator;
+    });
     if (std::none_of(st_.generators.begin(), st_.generators.end(), pending)) return;
     const std::unordered_set<const VariableTracker*> reached = reachable(nullptr, true);
     for (std::size_t i = 0; i < st_.generators.size(); ++i) {

@@ -614,16 +614,10 @@ STANDIN_BUILTIN_FN(ord_) {
 }
 inline Value int_to_base(Interpreter& vm, std::span<const Value> args, const char* name, char type) {
     arity(name, args, 1, 1);
-    if (std::int64_t i; args[0].kind() == Kind::tensor && tensor_as_index(args[0], i)) {
-        const Value as_int[] = {Value(i)};
-        return int_to_base(vm, as_int, name, type);
-    }
-    if (args[0].kind() == Kind::instance) {  // an object's __index__
+    if (!args[0].is_integral()) {  // a one-element integer tensor, an object's __index__, or the TypeError
         const Value as_int[] = {Value(as_index(vm, args[0]))};
         return int_to_base(vm, as_int, name, type);
     }
-    if (!args[0].is_integral())
-        raise(exc::TypeError, detail::not_an_integer(args[0]));
     detail::FormatSpec s;
     s.alternate = true;
     s.type = type;

@@ -670,33 +670,6 @@ STANDIN_BUILTIN_FN(int_as_integer_ratio) {
     return tuple({Value(self.as_integral()), Value(std::int64_t{1})});
 }
 // float.hex(): '[-]0x1.<13 hex digits>p<exp>', subnormals as 0x0.<digits>p-1022.
-// float.fromhex(s) (a classmethod: args[0] is the class): C's strtod reads
-// the same hexadecimal form; the 0x prefix is optional, as in Python.
-STANDIN_BUILTIN_FN(float_fromhex) {
-    arity("fromhex", args, 2, 2);
-    if (!args[1].is<Str>()) raise(exc::TypeError, "must be str, not " + detail::tname(args[1]));
-    std::string t(args[1].as<Str>()->view());
-    const auto first = t.find_first_not_of(" \t\n\r\x0b\x0c"), last = t.find_last_not_of(" \t\n\r\x0b\x0c");
-    t = first == std::string::npos ? std::string() : t.substr(first, last - first + 1);
-    std::string body = t;
-    std::string sign;
-    if (!body.empty() && (body[0] == '-' || body[0] == '+')) sign = body.substr(0, 1), body.erase(0, 1);
-    auto lower = [](std::string x) {
-        for (char& c : x) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        return x;
-    };
-    const std::string low = lower(body);
-    const bool special = low == "inf" || low == "infinity" || low == "nan";
-    if (!special && !(low.size() > 1 && low[0] == '0' && low[1] == 'x')) body = "0x" + body;
-    const std::string full = sign + body;
-    char* end = nullptr;
-    errno = 0;
-    const double d = std::strtod(full.c_str(), &end);
-    if (full.size() == sign.size() || end != full.c_str() + full.size() || body == "0x")
-        raise(exc::ValueError, "invalid hexadecimal floating-point string");
-    if (errno == ERANGE && std::isinf(d)) raise(exc::OverflowError, "hexadecimal value too large to represent as a float");
-    return Value(d);
-}
 STANDIN_BUILTIN_FN(float_hex) {
     const double x = self.as_float();
     if (std::isnan(x)) return str("nan");
@@ -714,6 +687,32 @@ STANDIN_BUILTIN_FN(float_hex) {
     out += e < 0 ? "p-" : "p+";
     out += std::to_string(e < 0 ? -e : e);
     return str(out);
+}
+// float.fromhex(s) (a classmethod: args[0] is the class): C's strtod reads
+// the same hexadecimal form; the 0x prefix is optional, as in Python.
+STANDIN_BUILTIN_FN(float_fromhex) {
+    arity("fromhex", args, 2, 2);
+    if (!args[1].is<Str>()) raise(exc::TypeError, "must be str, not " + detail::tname(args[1]));
+    const std::string_view t = args[1].as<Str>()->view();
+    const auto first = t.find_first_not_of(" \t\n\r\x0b\x0c"), last = t.find_last_not_of(" \t\n\r\x0b\x0c");
+    std::string body(first == std::string_view::npos ? std::string_view() : t.substr(first, last - first + 1));
+    std::string sign;
+    if (!body.empty() && (body[0] == '-' || body[0] == '+')) sign = body.substr(0, 1), body.erase(0, 1);
+    auto lower = [](std::string x) {
+        for (char& c : x) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return x;
+    };
+    const std::string low = lower(body);
+    const bool special = low == "inf" || low == "infinity" || low == "nan";
+    if (!special && !(low.size() > 1 && low[0] == '0' && low[1] == 'x')) body = "0x" + body;
+    const std::string full = sign + body;
+    char* end = nullptr;
+    errno = 0;
+    const double d = std::strtod(full.c_str(), &end);
+    if (full.size() == sign.size() || end != full.c_str() + full.size() || body == "0x")
+        raise(exc::ValueError, "invalid hexadecimal floating-point string");
+    if (errno == ERANGE && std::isinf(d)) raise(exc::OverflowError, "hexadecimal value too large to represent as a float");
+    return Value(d);
 }
 // The exact fraction of a float, in lowest terms (the denominator a power of 2).
 STANDIN_BUILTIN_FN(float_as_integer_ratio) {

@@ -141,6 +141,8 @@ inline std::string node_name(const OpDef& op, std::span<const Value> args, const
 
 }  // namespace detail::grad
 
+STANDIN_DECL const char* default_grad_fn_name(std::string_view op) { return grad_fn_name(detail::grad::camel_node(op)); }
+
 STANDIN_DECL void rebase_view_history(Tensor& view) {
     Tensor* base = view.base();
     if (!base || !view.grad_fn() || !is_floating(base->dtype())) return;
@@ -181,8 +183,7 @@ STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, cons
     // An in-place op on a view rewrites its base's history: the base gets
     // CopySlices and the view is replayed from it (AsStridedBackward0).
     if (op.mutates_self)
-        if (auto* self = args[0].dyn<Tensor>(); self && self->grad_fn() && self->base())
-            rebase_view_history(*self);
+        if (auto* self = args[0].dyn<Tensor>()) rebase_view_history(*self);
 }
 
 STANDIN_NAMESPACE_END

@@ -159,5 +159,8 @@ STANDIN_DECL void record_grad(const OpDef& op, std::span<const Value> args, cons
 STANDIN_DECL void rebase_view_history(Tensor& view);
 // An autograd node's name, interned: the pointer lives as long as the program.
 STANDIN_DECL const char* grad_fn_name(std::string_view name);
+// The node most ops record, interned: ToCamelCase(op) + "Backward0"
+// (`index_add_` -> IndexAddBackward0).
+STANDIN_DECL const char* default_grad_fn_name(std::string_view op);
 
 STANDIN_NAMESPACE_END
