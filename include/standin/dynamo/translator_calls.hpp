@@ -795,19 +795,22 @@ inline VariablePtr InstructionTranslator::call_builtin(std::string_view n, const
     if (n == "is_exporting" && args.empty()) return constant_variable(Value(false));
     // Grad mode (Dynamo's GradModeVariable): read and set at trace time, so the
     // ops traced after a change record grad as the eager ops would. A change
-    // adds a torch._C._set_grad_enabled node, as Dynamo records it; the
-    // outputs' grad_fn is stamped by the graph interpreter from the traced
+    // adds a torch._C._set_grad_enabled node, as Dynamo records it (a call of
+    // torch._C._set_grad_enabled itself, which passes `record`, adds the node
+    // even when the mode stays: Dynamo coalesces only its GradModeVariable's
+    // changes, the managers'); the outputs' grad_fn is stamped by the graph interpreter from the traced
     // values. The frame restores the mode it was entered with
     // (DynamoState::compile_attempt).
     if (n == "is_grad_enabled" && args.empty() && kwargs.empty())
         return constant_variable(Value(vm().global_state().grad_enabled));
-    if (n == "_set_grad_enabled" && kwargs.empty() && args.size() == 1) {
+    if (n == "_set_grad_enabled" && kwargs.empty() && (args.size() == 1 || args.size() == 2)) {
         if (!all_constant()) unsupported("torch." + std::string(n) + "() with a non-constant mode");
         const bool before = vm().global_state().grad_enabled;
+        const bool record = args.size() == 2 && vm().truthy(constant_of(args[1]));
         fold();
         const bool after = vm().global_state().grad_enabled;
         st_.graph->set_grad_enabled(after);
-        if (after != before) st_.graph->call_function("torch._C._set_grad_enabled", Args{Argument(Value(after))});
+        if (after != before || record) st_.graph->call_function("torch._C._set_grad_enabled", Args{Argument(Value(after))});
         return constant_variable(Value());
     }
     // A guest function's result names its grad_fn (torch._set_grad_fn): the

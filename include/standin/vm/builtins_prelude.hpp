@@ -547,23 +547,6 @@ def _str_isprintable(self):
     return all(not (ord(c) < 32 or 127 <= ord(c) <= 160 or ord(c) == 173) for c in self)
 
 
-def _str_istitle(self):
-    cased = False
-    previous_cased = False
-    for c in self:
-        if c.isupper():
-            if previous_cased:
-                return False
-            previous_cased = cased = True
-        elif c.islower():
-            if not previous_cased:
-                return False
-            previous_cased = cased = True
-        else:
-            previous_cased = False
-    return cased
-
-
 def _str_expandtabs(self, tabsize=8):
     out = []
     column = 0
@@ -584,7 +567,6 @@ str.maketrans = staticmethod(_str_maketrans)
 str.format_map = _str_format_map
 str.isascii = _str_isascii
 str.isprintable = _str_isprintable
-str.istitle = _str_istitle
 str.expandtabs = _str_expandtabs
 )PY";
 

@@ -634,9 +634,19 @@ STANDIN_DECL Value Interpreter::build_class(std::span<const Value> args, std::sp
     return Value(cls);
 }
 
+// sys.modules: the guest's dict of the loaded modules, kept by
+// register_module once sys is loaded (filled with those before it then).
+STANDIN_DECL void Interpreter::sys_modules_add(std::string_view name, const ref<Module>& module) {
+    auto sys = modules_.find("sys");
+    if (sys == modules_.end()) return;
+    if (const Value* d = sys->second->dict()->find(intern("modules")); d && d->is<Dict>())
+        d->as<Dict>()->set(intern(name), Value(module));
+}
+
 STANDIN_DECL void Interpreter::register_module(std::string_view name, ref<Module> module) {
     if (!module->dict()->find(names_.name)) module->dict()->set(names_.name, standin::str(std::string(name)));
     modules_[std::string(name)] = module;
+    sys_modules_add(name, module);
     auto dot = name.rfind('.');
     if (dot != std::string_view::npos) {
         auto parent = modules_.find(std::string(name.substr(0, dot)));
@@ -773,6 +783,8 @@ STANDIN_DECL Value Interpreter::import_module(Str* name, const Value& fromlist) 
             // translator answers any builtin of that name so).
             if (prefix == "functools") module->dict()->set(intern("_is_compiling"), make_builtin("is_compiling", &detail::builtins::not_compiling));
             exec_prelude(source, "<" + std::string(prefix) + ">", *module->dict());
+            if (prefix == "sys")
+                for (const auto& [loaded, m] : modules_) sys_modules_add(loaded, m);
             if (prefix == "collections") detail::builtins::remake_on_tuple(*this, *module->dict(), "_NTBase");
             // collections.abc is an attribute of collections once anything
             // imported it, and torch (always loaded here) does.

@@ -473,6 +473,29 @@ STANDIN_BUILTIN_FN(property_deleter) {
     auto* p = dynamic_cast<Property*>(self.as<NativeObject>());
     return make_value<Property>(p->fget, p->fset, p->name, args[0]);
 }
+// p.__get__(obj[, type]) / p.__set__(obj, v) / p.__delete__(obj): the
+// descriptor protocol called by hand (the class itself for obj None).
+STANDIN_BUILTIN_FN(property_get) {
+    arity("__get__", args, 1, 2);
+    auto* p = dynamic_cast<Property*>(self.as<NativeObject>());
+    if (args[0].is_none()) return self;
+    if (p->fget.is_none()) raise(exc::AttributeError, "property has no getter");
+    return vm.call_value(p->fget, std::span<const Value>(&args[0], 1));
+}
+STANDIN_BUILTIN_FN(property_set) {
+    arity("__set__", args, 2, 2);
+    auto* p = dynamic_cast<Property*>(self.as<NativeObject>());
+    if (p->fset.is_none()) raise(exc::AttributeError, "property has no setter");
+    vm.call_value(p->fset, args);
+    return Value();
+}
+STANDIN_BUILTIN_FN(property_delete) {
+    arity("__delete__", args, 1, 1);
+    auto* p = dynamic_cast<Property*>(self.as<NativeObject>());
+    if (p->fdel.is_none()) raise(exc::AttributeError, "property has no deleter");
+    vm.call_value(p->fdel, args);
+    return Value();
+}
 STANDIN_BUILTIN_FN(staticmethod_new) {
     arity("staticmethod", args, 1, 1);
     return make_value<StaticMethod>(args[0]);

@@ -45,7 +45,9 @@ inline FormatSpec parse_format_spec(std::string_view spec, const Value& v) {
         auto c = static_cast<unsigned char>(spec[0]);
         first_len = c < 0x80 ? 1 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
     }
+    bool fill_given = false;
     if (spec.size() > first_len && is_align(spec[first_len])) {
+        fill_given = true;
         s.fill = std::string(spec.substr(0, first_len));
         s.align = spec[first_len];
         i = first_len + 1;
@@ -83,9 +85,11 @@ inline FormatSpec parse_format_spec(std::string_view spec, const Value& v) {
     }
     if (i < spec.size()) s.type = spec[i++];
     if (i != spec.size()) bad();
-    if (s.zero && !s.align) {
+    // '0' before the width: fill with zeros unless a fill was given, after
+    // the sign for a number without an alignment (CPython's special case).
+    if (s.zero && !fill_given) {
         s.fill = "0";
-        s.align = '=';
+        if (!s.align && !v.is<Str>()) s.align = '=';
     }
     return s;
 }
@@ -102,6 +106,23 @@ inline std::string group_digits(const std::string& digits, char sep, std::size_t
 
 // Pads `body` (already signed) to the spec's width; `sign_len` chars of it are
 // the sign/prefix that '=' alignment keeps in front.
+// ascii(): a repr's non-ASCII code points as \\xhh, \\uhhhh or \\Uhhhhhhhh (%a).
+inline std::string ascii_escaped(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size();) {
+        const char32_t c = next_code_point(text, i);
+        if (c < 0x80) {
+            out += static_cast<char>(c);
+            continue;
+        }
+        char buf[12];
+        std::snprintf(buf, sizeof buf, c < 0x100 ? "\\x%02x" : c < 0x10000 ? "\\u%04x" : "\\U%08x", static_cast<unsigned>(c));
+        out += buf;
+    }
+    return out;
+}
+
 inline std::string pad(const FormatSpec& s, const std::string& body, std::size_t sign_len, char default_align) {
     std::size_t len = utf8_length(body);
     if (s.width < 0 || len >= static_cast<std::size_t>(s.width)) return body;
@@ -369,6 +390,7 @@ inline Value percent_format(Interpreter& vm, const Str& fmt_str, const Value& ar
         case 'r':
         case 'a': {
             std::string text = conv == 's' ? vm.str(arg) : vm.repr(arg);
+            if (conv == 'a') text = detail::ascii_escaped(text);
             // %.3s keeps 3 characters (code points, not UTF-8 bytes).
             if (s.precision >= 0) {
                 std::size_t bytes = 0;
@@ -436,12 +458,18 @@ inline Value percent_format(Interpreter& vm, const Str& fmt_str, const Value& ar
             break;
         }
         case 'c': {
-            if (arg.is<Str>()) out += arg.as<Str>()->text();
-            else {
-                std::string ch;
-                append_utf8(ch, static_cast<char32_t>(arg.as_integral()));
-                out += ch;
+            std::string ch;
+            if (arg.is<Str>()) {
+                if (arg.as<Str>()->length() != 1) raise(exc::TypeError, "%c requires int or char");
+                ch = arg.as<Str>()->text();
+            } else {
+                if (!arg.is_integral()) raise(exc::TypeError, "%c requires int or char");
+                const std::int64_t cp = arg.as_integral();
+                if (cp < 0 || cp > 0x10FFFF) raise(exc::OverflowError, "%c arg not in range(0x110000)");
+                append_utf8(ch, static_cast<char32_t>(cp));
             }
+            if (s.align == '=') s.align = '>', s.fill = " ";
+            out += detail::pad(s, ch, 0, '>');
             break;
         }
         default: {

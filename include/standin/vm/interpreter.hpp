@@ -125,6 +125,7 @@ public:
     // Makes `module` importable as `name` ("torch.nn"); parents must exist for dotted names.
     void register_module(std::string_view name, ref<Module> module);
     ref<Module> find_module(std::string_view name) const;
+    void sys_modules_add(std::string_view name, const ref<Module>& module);
     HostClasses& host_classes() noexcept { return host_classes_; }
     // Interpreter-wide settings a compiled graph depends on (GLOBAL_STATE guards).
     GlobalState& global_state() noexcept { return global_state_; }

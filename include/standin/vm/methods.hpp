@@ -8,6 +8,7 @@
 #error "<standin/vm/methods.hpp> holds definitions that the compiled mode (STANDIN_SEPARATE_COMPILATION) compiles into standin_compiled; include <standin/vm.hpp> instead"
 #endif
 
+#include <standin/runtime/unicode.hpp>
 #include <standin/vm/constructors.hpp>
 #include <bit>
 #include <cerrno>
@@ -31,74 +32,69 @@ inline const Str& str_arg(const Value& v, std::string_view method, std::size_t p
 inline bool is_space(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r') || c == 0x1c || c == 0x1d || c == 0x1e || c == 0x1f; }
 
 // --- str ----------------------------------------------------------------------------
-// Case mapping for the scripts programs commonly meet: ASCII, Latin-1,
-// Latin Extended-A, Greek and Cyrillic (not all of Unicode).
-inline char32_t upper_cp(char32_t c) {
-    if (c >= 'a' && c <= 'z') return c - 32;
-    if (c < 0x80) return c;
-    if ((c >= 0xE0 && c <= 0xFE && c != 0xF7)) return c - 0x20;
-    if (c == 0xFF) return 0x178;
-    if (c == 0xB5) return 0x39C;
-    if (c >= 0x100 && c <= 0x17F) {
-        if ((c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17E)) return (c & 1) ? c : c - 1;
-        if (c == 0x131) return 'I';
-        if (c == 0x17F) return 'S';
-        if (c == 0x130 || c == 0x138 || c == 0x149) return c;
-        return (c & 1) ? c - 1 : c;
-    }
-    if (c >= 0x3B1 && c <= 0x3C9 && c != 0x3C2) return c - 0x20;
-    if (c == 0x3C2) return 0x3A3;
-    if (c >= 0x3AC && c <= 0x3AF) return c == 0x3AC ? 0x386 : c - 0x25;
-    if (c >= 0x430 && c <= 0x44F) return c - 0x20;
-    if (c >= 0x450 && c <= 0x45F) return c - 0x50;
-    return c;
+// Case mapping over all of Unicode, full mappings included ('ß'.upper() is
+// 'SS'), final sigma in lower(); runtime/unicode.hpp.
+inline std::vector<char32_t> code_points(std::string_view t) {
+    std::vector<char32_t> out;
+    out.reserve(t.size());
+    for (std::size_t i = 0; i < t.size();) out.push_back(detail::next_code_point(t, i));
+    return out;
 }
-inline char32_t lower_cp(char32_t c) {
-    if (c >= 'A' && c <= 'Z') return c + 32;
-    if (c < 0x80) return c;
-    if (c >= 0xC0 && c <= 0xDE && c != 0xD7) return c + 0x20;
-    if (c == 0x178) return 0xFF;
-    if (c >= 0x100 && c <= 0x17F) {
-        if ((c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17E)) return (c & 1) ? c + 1 : c;
-        if (c == 0x130) return 'i';
-        if (c == 0x131 || c == 0x138 || c == 0x149 || c == 0x17F) return c;
-        return (c & 1) ? c : c + 1;
-    }
-    if (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) return c + 0x20;
-    if (c >= 0x410 && c <= 0x42F) return c + 0x20;
-    if (c >= 0x400 && c <= 0x40F) return c + 0x50;
-    return c;
-}
-inline bool is_cased_upper(char32_t c) { return lower_cp(c) != c; }
-inline bool is_cased_lower(char32_t c) { return upper_cp(c) != c; }
-
-inline Value str_case(const Value& self, int mode) {
-    std::string_view t = text(self);
+enum class CaseOp { upper, lower, title, swapcase, capitalize, casefold };
+inline Value str_case(const Value& self, CaseOp op) {
+    namespace u = detail::unicode;
+    const std::string_view t = text(self);
     std::string out;
     out.reserve(t.size());
-    bool start = true;
-    for (std::size_t i = 0; i < t.size();) {
-        char32_t c = detail::next_code_point(t, i);
-        char32_t r = c;
-        switch (mode) {
-        case 0: r = upper_cp(c); break;
-        case 1: r = lower_cp(c); break;
-        case 2: r = start ? upper_cp(c) : lower_cp(c); break;
-        case 3: r = is_cased_upper(c) ? lower_cp(c) : upper_cp(c); break;
-        case 4: r = start ? upper_cp(c) : lower_cp(c); break;
+    if (self.as<Str>()->is_ascii()) {
+        bool start = true;
+        for (char ch : t) {
+            char32_t c = static_cast<unsigned char>(ch), r = c;
+            const bool cased = u::is_cased(c);
+            switch (op) {
+            case CaseOp::upper: r = u::simple_upper(c); break;
+            case CaseOp::lower:
+            case CaseOp::casefold: r = u::simple_lower(c); break;
+            case CaseOp::title: r = start ? u::simple_upper(c) : u::simple_lower(c); start = !cased; break;
+            case CaseOp::swapcase: r = u::is_uppercase(c) ? u::simple_lower(c) : u::simple_upper(c); break;
+            case CaseOp::capitalize: r = start ? u::simple_upper(c) : u::simple_lower(c); start = false; break;
+            }
+            out += static_cast<char>(r);
         }
-        bool cased = is_cased_upper(c) || is_cased_lower(c);
-        if (mode == 2) start = !cased;
-        if (mode == 4) start = false;
-        append_utf8(out, r);
+        return str(std::move(out));
+    }
+    const std::vector<char32_t> cps = code_points(t);
+    char32_t mapped[3];
+    bool previous_cased = false;
+    for (std::size_t i = 0; i < cps.size(); ++i) {
+        const char32_t c = cps[i];
+        auto lower = [&]() { return c == 0x3A3 ? (mapped[0] = u::lower_sigma(cps, i), 1) : u::full_case(u::Case::lower, c, mapped); };
+        int n = 1;
+        mapped[0] = c;
+        switch (op) {
+        case CaseOp::upper: n = u::full_case(u::Case::upper, c, mapped); break;
+        case CaseOp::lower: n = lower(); break;
+        case CaseOp::casefold: n = u::full_case(u::Case::fold, c, mapped); break;
+        case CaseOp::title:
+            n = previous_cased ? lower() : u::full_case(u::Case::title, c, mapped);
+            previous_cased = u::is_cased(c);
+            break;
+        case CaseOp::swapcase:
+            if (u::is_uppercase(c)) n = lower();
+            else if (u::is_lowercase(c)) n = u::full_case(u::Case::upper, c, mapped);
+            break;
+        case CaseOp::capitalize: n = i == 0 ? u::full_case(u::Case::title, c, mapped) : lower(); break;
+        }
+        for (int k = 0; k < n; ++k) append_utf8(out, mapped[k]);
     }
     return str(std::move(out));
 }
-STANDIN_BUILTIN_FN(str_upper) { arity("upper", args, 0, 0); return str_case(self, 0); }
-STANDIN_BUILTIN_FN(str_lower) { arity("lower", args, 0, 0); return str_case(self, 1); }
-STANDIN_BUILTIN_FN(str_title) { arity("title", args, 0, 0); return str_case(self, 2); }
-STANDIN_BUILTIN_FN(str_swapcase) { arity("swapcase", args, 0, 0); return str_case(self, 3); }
-STANDIN_BUILTIN_FN(str_capitalize) { arity("capitalize", args, 0, 0); return str_case(self, 4); }
+STANDIN_BUILTIN_FN(str_upper) { arity("upper", args, 0, 0); return str_case(self, CaseOp::upper); }
+STANDIN_BUILTIN_FN(str_lower) { arity("lower", args, 0, 0); return str_case(self, CaseOp::lower); }
+STANDIN_BUILTIN_FN(str_title) { arity("title", args, 0, 0); return str_case(self, CaseOp::title); }
+STANDIN_BUILTIN_FN(str_swapcase) { arity("swapcase", args, 0, 0); return str_case(self, CaseOp::swapcase); }
+STANDIN_BUILTIN_FN(str_capitalize) { arity("capitalize", args, 0, 0); return str_case(self, CaseOp::capitalize); }
+STANDIN_BUILTIN_FN(str_casefold) { arity("casefold", args, 0, 0); return str_case(self, CaseOp::casefold); }
 
 inline Value strip(const Value& self, std::span<const Value> args, bool left, bool right, const char* name) {
     arity(name, args, 0, 1);
@@ -106,8 +102,28 @@ inline Value strip(const Value& self, std::span<const Value> args, bool left, bo
     std::string_view chars;
     bool ws = args.empty() || args[0].is_none();
     if (!ws) chars = str_arg(args[0], std::string(name)).view();
-    auto strip_it = [&](unsigned char c) { return ws ? is_space(c) : chars.find(static_cast<char>(c)) != std::string_view::npos; };
     std::size_t a = 0, b = t.size();
+    if (!self.as<Str>()->is_ascii() || (!ws && !args[0].as<Str>()->is_ascii())) {
+        // by code point: Unicode white space, or the characters of `chars`
+        auto strip_cp = [&](char32_t c) {
+            if (ws) return detail::unicode::is_space(c);
+            for (std::size_t k = 0; k < chars.size();)
+                if (detail::next_code_point(chars, k) == c) return true;
+            return false;
+        };
+        if (left)
+            for (std::size_t j = a; a < b && strip_cp(detail::next_code_point(t, j)); j = a) a = j;
+        if (right)
+            while (b > a) {
+                std::size_t start = b - 1;
+                while (start > a && (static_cast<unsigned char>(t[start]) & 0xC0) == 0x80) --start;
+                std::size_t k = start;
+                if (!strip_cp(detail::next_code_point(t, k))) break;
+                b = start;
+            }
+        return str(std::string(t.substr(a, b - a)));
+    }
+    auto strip_it = [&](unsigned char c) { return ws ? is_space(c) : chars.find(static_cast<char>(c)) != std::string_view::npos; };
     if (left)
         while (a < b && strip_it(static_cast<unsigned char>(t[a]))) ++a;
     if (right)
@@ -355,32 +371,55 @@ template <class Pred>
 Value str_is(const Value& self, Pred pred) {
     std::string_view t = text(self);
     if (t.empty()) return Value(false);
-    for (char c : t)
-        if (!pred(static_cast<unsigned char>(c))) return Value(false);
+    for (std::size_t i = 0; i < t.size();)
+        if (!pred(detail::next_code_point(t, i))) return Value(false);
     return Value(true);
 }
-STANDIN_BUILTIN_FN(str_isdigit) { return str_is(self, [](unsigned char c) { return std::isdigit(c) != 0; }); }
-STANDIN_BUILTIN_FN(str_isalpha) { return str_is(self, [](unsigned char c) { return std::isalpha(c) != 0 || c >= 0x80; }); }
-STANDIN_BUILTIN_FN(str_isalnum) { return str_is(self, [](unsigned char c) { return std::isalnum(c) != 0 || c >= 0x80; }); }
-STANDIN_BUILTIN_FN(str_isspace) { return str_is(self, [](unsigned char c) { return is_space(c); }); }
-STANDIN_BUILTIN_FN(str_isupper) {
+STANDIN_BUILTIN_FN(str_isdigit) { return str_is(self, &detail::unicode::is_digit); }
+STANDIN_BUILTIN_FN(str_isdecimal) { return str_is(self, &detail::unicode::is_decimal); }
+STANDIN_BUILTIN_FN(str_isnumeric) { return str_is(self, &detail::unicode::is_numeric); }
+STANDIN_BUILTIN_FN(str_isalpha) { return str_is(self, &detail::unicode::is_alpha); }
+STANDIN_BUILTIN_FN(str_isalnum) {
+    namespace u = detail::unicode;
+    return str_is(self, [](char32_t c) { return u::is_alpha(c) || u::is_decimal(c) || u::is_digit(c) || u::is_numeric(c); });
+}
+STANDIN_BUILTIN_FN(str_isspace) { return str_is(self, &detail::unicode::is_space); }
+// isupper: a cased character and no lowercase or titlecase one (islower the
+// other way round), as CPython's unicode_isupper.
+inline Value str_case_test(const Value& self, bool upper) {
+    namespace u = detail::unicode;
     std::string_view t = text(self);
     bool any = false;
-    for (char c : t) {
-        if (std::islower(static_cast<unsigned char>(c))) return Value(false);
-        any |= std::isupper(static_cast<unsigned char>(c)) != 0;
+    for (std::size_t i = 0; i < t.size();) {
+        const char32_t c = detail::next_code_point(t, i);
+        if ((upper ? u::is_lowercase(c) : u::is_uppercase(c)) || u::is_titlecase(c)) return Value(false);
+        any = any || (upper ? u::is_uppercase(c) : u::is_lowercase(c));
     }
     return Value(any);
 }
-STANDIN_BUILTIN_FN(str_islower) {
+// istitle: uppercase and titlecase characters only after uncased ones,
+// lowercase only after cased ones, and at least one cased (unicode_istitle).
+STANDIN_BUILTIN_FN(str_istitle) {
+    namespace u = detail::unicode;
+    arity("istitle", args, 0, 0);
     std::string_view t = text(self);
-    bool any = false;
-    for (char c : t) {
-        if (std::isupper(static_cast<unsigned char>(c))) return Value(false);
-        any |= std::islower(static_cast<unsigned char>(c)) != 0;
+    bool cased = false, previous_cased = false;
+    for (std::size_t i = 0; i < t.size();) {
+        const char32_t c = detail::next_code_point(t, i);
+        if (u::is_uppercase(c) || u::is_titlecase(c)) {
+            if (previous_cased) return Value(false);
+            previous_cased = cased = true;
+        } else if (u::is_lowercase(c)) {
+            if (!previous_cased) return Value(false);
+            previous_cased = cased = true;
+        } else {
+            previous_cased = false;
+        }
     }
-    return Value(any);
+    return Value(cased);
 }
+STANDIN_BUILTIN_FN(str_isupper) { return str_case_test(self, true); }
+STANDIN_BUILTIN_FN(str_islower) { return str_case_test(self, false); }
 STANDIN_BUILTIN_FN(str_isidentifier) {
     std::string_view t = text(self);
     if (t.empty() || std::isdigit(static_cast<unsigned char>(t[0]))) return Value(false);

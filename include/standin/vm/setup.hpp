@@ -395,7 +395,7 @@ STANDIN_DECL void Interpreter::init_methods() {
     Class* s = types_.str.get();
     add_method(s, "upper", &str_upper);
     add_method(s, "lower", &str_lower);
-    add_method(s, "casefold", &str_lower);  // (lower(); the few full case foldings, as of 'ß', are not made)
+    add_method(s, "casefold", &str_casefold);
     add_method(s, "title", &str_title);
     add_method(s, "swapcase", &str_swapcase);
     add_method(s, "capitalize", &str_capitalize);
@@ -415,12 +415,13 @@ STANDIN_DECL void Interpreter::init_methods() {
     add_method(s, "startswith", &str_startswith);
     add_method(s, "endswith", &str_endswith);
     add_method(s, "isdigit", &str_isdigit);
-    add_method(s, "isnumeric", &str_isdigit);
-    add_method(s, "isdecimal", &str_isdigit);
+    add_method(s, "isnumeric", &str_isnumeric);
+    add_method(s, "isdecimal", &str_isdecimal);
     add_method(s, "isalpha", &str_isalpha);
     add_method(s, "isalnum", &str_isalnum);
     add_method(s, "isspace", &str_isspace);
     add_method(s, "isupper", &str_isupper);
+    add_method(s, "istitle", &str_istitle);
     add_method(s, "islower", &str_islower);
     add_method(s, "isidentifier", &str_isidentifier);
     add_method(s, "ljust", &str_ljust);
@@ -536,6 +537,9 @@ STANDIN_DECL void Interpreter::init_methods() {
     add_method(types_.property.get(), "setter", &detail::builtins::property_setter);
     add_method(types_.property.get(), "getter", &detail::builtins::property_getter);
     add_method(types_.property.get(), "deleter", &detail::builtins::property_deleter);
+    add_method(types_.property.get(), "__get__", &detail::builtins::property_get);
+    add_method(types_.property.get(), "__set__", &detail::builtins::property_set);
+    add_method(types_.property.get(), "__delete__", &detail::builtins::property_delete);
 }
 
 namespace detail {
@@ -600,6 +604,10 @@ STANDIN_MATH1(gamma, (x <= 0 && x == std::floor(x) ? (raise(exc::ValueError, "ma
     }
 STANDIN_MATH2(copysign, Value(std::copysign(x, y)))
 STANDIN_MATH2(fmod, (y == 0 ? (raise(exc::ValueError, "math domain error"), Value()) : Value(std::fmod(x, y))))
+// IEEE 754 remainder: x - n*y, n the integer nearest x/y (ties to even).
+STANDIN_MATH2(remainder, ((y == 0 && !std::isnan(x)) || (std::isinf(x) && !std::isnan(y))
+                              ? (raise(exc::ValueError, "math domain error"), Value())
+                              : Value(std::remainder(x, y))))
 STANDIN_MATH2(ldexp, Value(std::ldexp(x, static_cast<int>(y))))
 #undef STANDIN_MATH2
 // log(x[, base]): log(x) / log(base), as CPython's math_log computes it.
@@ -679,7 +687,8 @@ STANDIN_DECL void Interpreter::init_modules() {
                            {"asinh", &detail::math_asinh}, {"acosh", &detail::math_acosh}, {"atanh", &detail::math_atanh},
                            {"degrees", &detail::math_degrees}, {"radians", &detail::math_radians},
                            {"lgamma", &detail::math_lgamma}, {"gamma", &detail::math_gamma},
-                           {"copysign", &detail::math_copysign}, {"fmod", &detail::math_fmod}, {"ldexp", &detail::math_ldexp}})
+                           {"copysign", &detail::math_copysign}, {"fmod", &detail::math_fmod},
+                           {"remainder", &detail::math_remainder}, {"ldexp", &detail::math_ldexp}})
         fn(name, f);
     fn("gcd", &detail::math_gcd);
     fn("isclose", &detail::math_isclose);

@@ -4322,7 +4322,9 @@ class _ValueEnum(Enum):
 
 class _IntValued:
     # What IntEnum and IntFlag share: members compare, hash, format and
-    # compute as their int values.
+    # compute as their int values, and isinstance(member, int) holds.
+    _builtin_ = int
+
     @classmethod
     def _coerce_value_(cls, value):
         return int(value)

@@ -394,7 +394,9 @@ STANDIN_BUILTIN_FN(prop_T) {
 // the interpreter's (GlobalState, which the GLOBAL_STATE guard compares).
 STANDIN_BUILTIN_FN(function_is_grad_enabled) { return Value(vm.global_state().grad_enabled); }
 STANDIN_BUILTIN_FN(function_set_grad_enabled) {
-    if (args.size() != 1) raise(exc::TypeError, "_set_grad_enabled() takes exactly one argument");
+    // (A second argument, given by torch._C._set_grad_enabled, only asks a
+    // trace to record the call even when it leaves the mode as it is.)
+    if (args.size() != 1 && args.size() != 2) raise(exc::TypeError, "_set_grad_enabled() takes exactly one argument");
     vm.global_state().grad_enabled = vm.truthy(args[0]);
     return Value();
 }
@@ -627,12 +629,18 @@ STANDIN_DECL Value tensor_compare(Interpreter&, CompareOp op, const Value& a, co
 
 namespace detail::torch_glue {
 // An index object of a guest class with __index__ (x[I()]) is the int it
-// gives, as torch reads it; inside a tuple index too.
+// gives, as torch reads it, inside a tuple index and as a slice bound too.
 inline Value index_key(Interpreter& vm, const Value& key) {
-    auto as_int = [&](const Value& k) -> Value {
+    auto int_of = [&](const Value& k) -> Value {
         if (k.kind() != Kind::instance) return k;
         if (!vm.type_of(k)->lookup(vm.names().index)) return k;
         return vm.call_value(vm.getattr(k, vm.names().index), {});
+    };
+    auto as_int = [&](const Value& k) -> Value {
+        if (auto* sl = k.dyn<Slice>();
+            sl && (sl->start().kind() == Kind::instance || sl->stop().kind() == Kind::instance || sl->step().kind() == Kind::instance))
+            return make_value<Slice>(int_of(sl->start()), int_of(sl->stop()), int_of(sl->step()));
+        return int_of(k);
     };
     if (auto* t = key.dyn<Tuple>()) {
         std::vector<Value> items;

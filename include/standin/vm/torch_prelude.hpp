@@ -10123,7 +10123,7 @@ def _get_tracing_state():
 
 
 def _set_grad_enabled(mode):
-    torch._set_grad_enabled(mode)
+    torch._set_grad_enabled(mode, True)
 
 
 def _log_api_usage_once(event):

@@ -1,0 +1,118 @@
+# Ports of upstream Dynamo tests on a user context manager that calls
+# torch._C._set_grad_enabled itself (test_ctx_manager.py
+# test_generic_context_manager and its graph-break variant: the call is a node
+# even when it keeps the mode, unlike torch.no_grad()'s coalesced switches),
+# property.__get__ (test_misc.py test_get_attr_function), sys.modules
+# (test_misc.py test_sys_modules) and IntEnum bounds of a tensor slice
+# (test_repros.py test_issue134451).
+import enum
+import sys
+
+import torch
+import torch._dynamo.test_case
+import torch._dynamo.testing
+from torch._dynamo.testing import CompileCounter, same
+
+
+class CustomizedCtxManager:
+    def __init__(self, mode):
+        self.prev = torch.is_grad_enabled()
+        self.mode = mode
+
+    def __enter__(self):
+        torch._C._set_grad_enabled(self.mode)
+
+    def __exit__(self, exc_type, exc_value, traceback):
+        torch._C._set_grad_enabled(self.prev)
+
+
+class Bounds(enum.IntEnum):
+    _X = 0
+    _Y = 1
+
+
+class GradCallTests(torch._dynamo.test_case.TestCase):
+    def test_generic_context_manager(self):
+        def fn(x):
+            with CustomizedCtxManager(True):
+                x = x + 1
+                if torch.is_grad_enabled():
+                    x = x * 2
+                x = torch.relu(x)
+            return x - 1
+
+        x = torch.rand(2, 3)
+        cnts = CompileCounter()
+        opt_fn = torch.compile(backend=cnts, fullgraph=True)(fn)
+        with torch.no_grad():
+            self.assertTrue(same(fn(x), opt_fn(x)))
+            self.assertEqual(cnts.frame_count, 1)
+            self.assertEqual(cnts.op_count, 6)
+        with torch.enable_grad():
+            self.assertTrue(same(fn(x), opt_fn(x)))
+            self.assertEqual(cnts.frame_count, 2)
+            self.assertEqual(cnts.op_count, 12)
+
+    def test_no_grad_switches_still_coalesce(self):
+        def fn(x):
+            with torch.no_grad():
+                y = x * 2
+            return y + 1
+
+        cnts = CompileCounter()
+        opt_fn = torch.compile(fn, backend=cnts, fullgraph=True)
+        x = torch.ones(3)
+        with torch.no_grad():
+            self.assertTrue(same(fn(x), opt_fn(x)))
+        # no_grad() inside no_grad() changes nothing: no switch node
+        self.assertEqual(cnts.op_count, 2)
+
+    def test_get_attr_function(self):
+        def fn(g, x):
+            return g(x)
+
+        class A:
+            @property
+            def p(self):
+                return 5
+
+        self.assertEqual(A.p.__get__(A()), 5)
+        self.assertIs(A.p.__get__(None, A), A.p)
+        x = torch.randn(4, 4)
+        ref = fn(torch.Tensor.shape.__get__, x)
+        self.assertEqual(ref, torch.Size([4, 4]))
+        self.assertEqual(torch.compile(fn, backend="eager")(torch.Tensor.shape.__get__, x), ref)
+
+    def test_sys_modules(self):
+        def fn(x, y):
+            mod_a = sys.modules.get("aaaaaaaa")
+            assert mod_a is None
+            assert "bbbbbbbb" not in sys.modules
+            assert "operator" in sys.modules
+            operator = sys.modules["operator"]
+            builtins = sys.modules.get("builtins")
+            operator2 = sys.modules.get("cccccccc", operator)
+            return operator.add(x, y), operator2.neg(builtins.abs(x))
+
+        import operator
+
+        x, y = torch.randn(10), torch.randn(10)
+        ref = fn(x, y)
+        res = torch.compile(fn, backend="eager", fullgraph=True)(x, y)
+        self.assertTrue(same(ref, res))
+
+    def test_intenum_slice_bounds(self):
+        def fn(t):
+            return t[..., slice(Bounds._X, Bounds._Y + 1)] * 2
+
+        self.assertTrue(isinstance(Bounds._X, int))
+        t = torch.arange(6.0).reshape(2, 3)
+        cnts = CompileCounter()
+        self.assertTrue(same(fn(t), torch.compile(fn, backend=cnts)(t)))
+        self.assertEqual(fn(t).tolist(), [[0.0, 2.0], [6.0, 8.0]])
+
+
+if __name__ == "__main__":
+    from torch._dynamo.test_case import run_tests
+
+    run_tests()
