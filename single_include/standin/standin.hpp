@@ -5461,20 +5461,22 @@ namespace ops {
 
 namespace detail {
 
-inline void check_nested(const Value& v, std::size_t depth, const DimVector& sizes, bool& any_float, bool& any_int) {
+// The dtype torch infers for the data: its items' promoted (a Python float
+// the default dtype, an int int64, a bool bool, a one-element tensor its own).
+inline void check_nested(const Value& v, std::size_t depth, const DimVector& sizes, std::optional<dtype>& inferred) {
+    auto seen = [&](dtype dt) { inferred = inferred ? promote_types(*inferred, dt) : dt; };
     if (depth == sizes.size()) {
         // A one-element tensor stands for its number (torch.tensor([loss_a, loss_b])).
         if (auto* t = v.dyn<Tensor>()) {
             if (t->numel() != 1) raise(exc::ValueError, "only one element tensors can be converted to Python scalars");
-            if (is_floating(t->dtype())) any_float = true;
-            else if (t->dtype() != dtype::bool_) any_int = true;
+            seen(t->dtype());
             return;
         }
-        if (v.is_float()) any_float = true;
-        else if (v.is_int()) any_int = true;
+        if (v.is_float()) seen(default_dtype());
+        else if (v.is_int()) seen(dtype::int64);
+        else if (v.is_bool()) seen(dtype::bool_);
         else if (v.is<Str>()) raise(exc::ValueError, "too many dimensions 'str'");
-        else if (!v.is_bool())
-            raise(exc::TypeError, "tensor(): could not infer dtype of " + std::string(type_name(v)));
+        else raise(exc::TypeError, "tensor(): could not infer dtype of " + std::string(type_name(v)));
         return;
     }
     if (!is_sequence(v))
@@ -5484,7 +5486,7 @@ inline void check_nested(const Value& v, std::size_t depth, const DimVector& siz
     if (static_cast<std::int64_t>(items.size()) != sizes[depth])
         raise(exc::ValueError, "expected sequence of length " + std::to_string(sizes[depth]) + " at dim " +
                                    std::to_string(depth) + " (got " + std::to_string(items.size()) + ")");
-    for (const auto& item : items) check_nested(item, depth + 1, sizes, any_float, any_int);
+    for (const auto& item : items) check_nested(item, depth + 1, sizes, inferred);
 }
 
 inline void write_nested(const Value& v, dtype dt, std::byte*& out) {
@@ -5529,10 +5531,10 @@ inline Value tensor(std::span<const Value> args, bool fake) {
         if (items.empty()) break;
         cur = &items[0];
     }
-    bool any_float = false, any_int = false;
-    detail::check_nested(data, 0, sizes, any_float, any_int);
+    std::optional<dtype> inferred;
+    detail::check_nested(data, 0, sizes, inferred);
     const bool empty = product(sizes) == 0;
-    const dtype dt = requested ? *requested : any_float || empty ? default_dtype() : any_int ? dtype::int64 : dtype::bool_;
+    const dtype dt = requested ? *requested : empty || !inferred ? default_dtype() : *inferred;
     auto out = make_tensor(dt, sizes, fake);
     if (!fake) {
         std::byte* p = out->data();
@@ -8174,7 +8176,9 @@ inline Value run_narrowed(FakeOpFn f, Narrow rule, NarrowCheck check, std::span<
     bool any = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (auto* d = as_dtype_object(args[i])) {
-            if (is_narrow(d->value())) any = true, requested = d->value();
+            // dtype=: the result's, narrow or not (softmax(bf16, dtype=float32) is float32)
+            requested = d->value();
+            if (is_narrow(d->value())) any = true;
         } else if (auto dt = narrow_in(args[i])) {
             any = true;
             if (i == 0) self_dt = dt;
@@ -8410,6 +8414,8 @@ STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value
             return i;
         };
         std::size_t i = index_of(key);
+        // torch.op(input=t): the function form's name for self.
+        if (i == op.params.size() && key == "input" && !op.params.empty() && op.params[0].name == "self") i = 0;
         // torch's argument parser takes NumPy's spellings too (axis=, keepdims=, x=).
         if (i == op.params.size()) {
             const std::string_view alias = numpy_keyword_alias(key);
@@ -8423,6 +8429,8 @@ STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value
         if (!args[i].is_null()) raise(exc::TypeError, name + "() got multiple values for argument '" + std::string(key) + "'");
         args[i] = kw.value;
     }
+    // arange(end=n): from 0 (the one-argument form's start)
+    if (op.name == "arange" && args[0].is_null() && args.size() > 1 && !args[1].is_null()) args[0] = Value(std::int64_t{0});
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (!args[i].is_null()) continue;
         if (op.params[i].default_value.is_required())
@@ -40921,6 +40929,10 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
         loss = -(target * log_sig + (1.0 - target) * log_one_minus)
     if weight is not None:
         loss = loss * weight
+    # ATen updates its loss in place: weights do not widen it
+    dt = torch.promote_types(input.dtype, target.dtype)
+    if loss.dtype != dt:
+        loss = loss.to(dt)
     return _reduce(loss, reduction)
 
 
@@ -41175,7 +41187,17 @@ def _channel_affine(out, weight, bias):
     return out
 
 
+def _same_dtype_params(input, weight, bias):
+    # layer_norm/group_norm kernels take their affine parameters in the
+    # input's dtype only (torch 1.13 CPU).
+    for p in (weight, bias):
+        if p is not None and p.dtype != input.dtype:
+            raise RuntimeError('expected scalar type ' + _scalar_type_names[input.dtype] + ' but found ' +
+                               _scalar_type_names[p.dtype])
+
+
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
+    _same_dtype_params(input, weight, bias)
     if input.shape[1] % num_groups != 0:
         raise RuntimeError('Expected number of channels in input to be divisible by num_groups, but got input of shape ' +
                            str(list(input.shape)) + ' and num_groups=' + str(num_groups))
@@ -41198,7 +41220,9 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
     else:
         shape = [1, c] + [1] * (input.dim() - 2)
         out = (input - running_mean.reshape(shape)) * torch.rsqrt(running_var.reshape(shape) + eps)
-    return _channel_affine(out, weight, bias)
+    out = _channel_affine(out, weight, bias)
+    # (batch norm's kernel: a reduced-precision input keeps its dtype)
+    return out.to(input.dtype) if input.dtype in (torch.bfloat16, torch.float16) else out
 
 
 def prelu(input, weight):
@@ -41660,6 +41684,26 @@ def _upsample_axis(x, dim, out_size, scale, mode, align_corners):
             src = torch.floor((dst + 0.5) * scale)
         index = src.long().clamp(max=in_size - 1)
         return x.index_select(dim, index)
+    if x.dtype == torch.bfloat16:
+        # ATen's bfloat16 kernel: the scale and the two weights are
+        # bfloat16 values, the source index a wider one.
+        bf = torch.bfloat16
+        if align_corners:
+            s = torch.tensor(float(in_size - 1), dtype=bf) / (out_size - 1) if out_size > 1 else torch.tensor(0.0, dtype=bf)
+            src = s.double() * dst.double()
+        else:
+            s = torch.tensor(float(in_size), dtype=bf) / out_size if scale is None else torch.tensor(1.0 / scale, dtype=bf)
+            src = (s.double() * (dst.double() + 0.5) - 0.5).clamp(min=0.0)
+        i0 = src.long()
+        i1 = torch.where(i0 < in_size - 1, i0 + 1, i0)
+        lam = (src - i0.double()).clamp(0.0, 1.0)
+        w1 = lam.to(bf)
+        w0 = (1.0 - lam).to(bf)
+        shape = [1] * x.dim()
+        shape[dim] = out_size
+        # (the sums of products in float32, rounded once by the caller)
+        return (x.index_select(dim, i0).float(), x.index_select(dim, i1).float(), w0.float().reshape(shape),
+                w1.float().reshape(shape))
     # The kernel computes in the input's floating dtype.
     ft = x.dtype if x.dtype == torch.float64 else torch.float32
     dst = dst.to(ft)
@@ -41755,7 +41799,7 @@ def _interpolate_nchw(input, size, scale_factor, mode, align_corners, recompute_
             if d == nd - 1:
                 return a * w0 + b * w1
             return along(a, d + 1) * w0 + along(b, d + 1) * w1
-        x = along(x, 0)
+        x = along(x, 0).to(input.dtype)
         name = ('UpsampleLinear', 'UpsampleBilinear', 'UpsampleTrilinear')[nd - 1]
     return torch._set_grad_fn(x, name + str(nd) + 'DBackward1')
 
@@ -41821,6 +41865,7 @@ def upsample(input, size=None, scale_factor=None, mode='nearest', align_corners=
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     _float_kernel(input, 'LayerNormKernelImpl')
+    _same_dtype_params(input, weight, bias)
     if isinstance(normalized_shape, int):
         normalized_shape = (normalized_shape,)
     n = len(normalized_shape)
@@ -41857,6 +41902,8 @@ def _cubic_axis(in_size, out_size, align_corners, scale, dtype):
         s = torch.tensor(float(in_size), dtype=dtype) / out_size
     d = torch.arange(out_size, dtype=torch.float64)
     src = s.double() * d if align_corners else _fma(d + 0.5, s.double(), -0.5)
+    if dtype == torch.bfloat16:
+        src = src.to(dtype).double()  # (a bfloat16 value in ATen's bfloat16 kernel)
     i0 = torch.floor(src.float()).double()
     t = (src - i0).to(dtype)
     x2 = 1 - t
@@ -41866,6 +41913,12 @@ def _cubic_axis(in_size, out_size, align_corners, scale, dtype):
 
 
 def _cubic_sum(v, w):
+    if v[0].dtype == torch.bfloat16:
+        # bfloat16: bfloat16 weights, the sum in float32, rounded once
+        out = v[0].float() * w[0].float()
+        for j in range(1, 4):
+            out = out + v[j].float() * w[j].float()
+        return out.to(torch.bfloat16)
     out = _fma(v[0], w[0], v[1] * w[1])
     out = _fma(v[2], w[2], out)
     return _fma(v[3], w[3], out)
@@ -41879,7 +41932,7 @@ def _upsample_bicubic2d(input, out_h, out_w, align_corners, scale_h, scale_w):
                            str(w) + ') output (H: ' + str(out_h) + ', W: ' + str(out_w) + ')')
     if input.numel() == 0 and n != 0:
         raise RuntimeError('Non-empty 4D data tensor expected but got a tensor with sizes ' + str(list(input.shape)))
-    if input.dtype != torch.float32 and input.dtype != torch.float64:
+    if input.dtype != torch.float32 and input.dtype != torch.float64 and input.dtype != torch.bfloat16:
         raise RuntimeError('"compute_indices_weights_cubic" not implemented for \'' +
                            _scalar_type_names[input.dtype] + "'")
     rows, wy = _cubic_axis(h, out_h, align_corners, scale_h, input.dtype)
@@ -44716,6 +44769,18 @@ def _uniform(n, generator=None):
     return out
 
 
+def _size_keyword(size, kwargs, name):
+    # rand(size=(2, 3)) (and layout=/pin_memory=, which change nothing here)
+    for key in kwargs:
+        if key not in ('size', 'layout', 'pin_memory', 'out'):
+            raise TypeError(name + "() got an unexpected keyword argument '" + key + "'")
+    if 'size' in kwargs:
+        if size:
+            raise TypeError(name + "() got multiple values for argument 'size'")
+        return (kwargs['size'],)
+    return size
+
+
 def _random_shape(size):
     if len(size) == 1 and not isinstance(size[0], int):
         size = tuple(size[0])
@@ -44736,13 +44801,13 @@ def _finish_random(values, size, dtype, requires_grad):
     return t
 
 
-def rand(*size, generator=None, dtype=None, device=None, requires_grad=False):
-    size, n = _random_shape(size)
+def rand(*size, generator=None, dtype=None, device=None, requires_grad=False, **kwargs):
+    size, n = _random_shape(_size_keyword(size, kwargs, 'rand'))
     return _finish_random(_uniform(n, generator), size, dtype, requires_grad)
 
 
-def randn(*size, generator=None, dtype=None, device=None, requires_grad=False):
-    size, n = _random_shape(size)
+def randn(*size, generator=None, dtype=None, device=None, requires_grad=False, **kwargs):
+    size, n = _random_shape(_size_keyword(size, kwargs, 'randn'))
     u = _uniform(n + n % 2, generator)
     out = []
     for i in range(0, len(u), 2):
@@ -45071,7 +45136,13 @@ def _draw_into(self, values):
     return self.copy_(values.to(self.dtype))
 
 
-def _uniform_(self, a=0.0, b=1.0, *, generator=None):
+def _uniform_(self, a=0.0, b=1.0, *, generator=None, **kwargs):
+    # torch's own keyword names: uniform_(from=0, to=1)
+    for key in kwargs:
+        if key not in ('from', 'to'):
+            raise TypeError("uniform_() got an unexpected keyword argument '" + key + "'")
+    a = kwargs.get('from', a)
+    b = kwargs.get('to', b)
     return _draw_into(self, rand(tuple(self.shape), generator=generator) * (b - a) + a)
 
 

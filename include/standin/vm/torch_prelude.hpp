@@ -3446,6 +3446,10 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
         loss = -(target * log_sig + (1.0 - target) * log_one_minus)
     if weight is not None:
         loss = loss * weight
+    # ATen updates its loss in place: weights do not widen it
+    dt = torch.promote_types(input.dtype, target.dtype)
+    if loss.dtype != dt:
+        loss = loss.to(dt)
     return _reduce(loss, reduction)
 
 
@@ -3700,7 +3704,17 @@ def _channel_affine(out, weight, bias):
     return out
 
 
+def _same_dtype_params(input, weight, bias):
+    # layer_norm/group_norm kernels take their affine parameters in the
+    # input's dtype only (torch 1.13 CPU).
+    for p in (weight, bias):
+        if p is not None and p.dtype != input.dtype:
+            raise RuntimeError('expected scalar type ' + _scalar_type_names[input.dtype] + ' but found ' +
+                               _scalar_type_names[p.dtype])
+
+
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
+    _same_dtype_params(input, weight, bias)
     if input.shape[1] % num_groups != 0:
         raise RuntimeError('Expected number of channels in input to be divisible by num_groups, but got input of shape ' +
                            str(list(input.shape)) + ' and num_groups=' + str(num_groups))
@@ -3723,7 +3737,9 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
     else:
         shape = [1, c] + [1] * (input.dim() - 2)
         out = (input - running_mean.reshape(shape)) * torch.rsqrt(running_var.reshape(shape) + eps)
-    return _channel_affine(out, weight, bias)
+    out = _channel_affine(out, weight, bias)
+    # (batch norm's kernel: a reduced-precision input keeps its dtype)
+    return out.to(input.dtype) if input.dtype in (torch.bfloat16, torch.float16) else out
 
 
 def prelu(input, weight):
@@ -4185,6 +4201,26 @@ def _upsample_axis(x, dim, out_size, scale, mode, align_corners):
             src = torch.floor((dst + 0.5) * scale)
         index = src.long().clamp(max=in_size - 1)
         return x.index_select(dim, index)
+    if x.dtype == torch.bfloat16:
+        # ATen's bfloat16 kernel: the scale and the two weights are
+        # bfloat16 values, the source index a wider one.
+        bf = torch.bfloat16
+        if align_corners:
+            s = torch.tensor(float(in_size - 1), dtype=bf) / (out_size - 1) if out_size > 1 else torch.tensor(0.0, dtype=bf)
+            src = s.double() * dst.double()
+        else:
+            s = torch.tensor(float(in_size), dtype=bf) / out_size if scale is None else torch.tensor(1.0 / scale, dtype=bf)
+            src = (s.double() * (dst.double() + 0.5) - 0.5).clamp(min=0.0)
+        i0 = src.long()
+        i1 = torch.where(i0 < in_size - 1, i0 + 1, i0)
+        lam = (src - i0.double()).clamp(0.0, 1.0)
+        w1 = lam.to(bf)
+        w0 = (1.0 - lam).to(bf)
+        shape = [1] * x.dim()
+        shape[dim] = out_size
+        # (the sums of products in float32, rounded once by the caller)
+        return (x.index_select(dim, i0).float(), x.index_select(dim, i1).float(), w0.float().reshape(shape),
+                w1.float().reshape(shape))
     # The kernel computes in the input's floating dtype.
     ft = x.dtype if x.dtype == torch.float64 else torch.float32
     dst = dst.to(ft)
@@ -4280,7 +4316,7 @@ def _interpolate_nchw(input, size, scale_factor, mode, align_corners, recompute_
             if d == nd - 1:
                 return a * w0 + b * w1
             return along(a, d + 1) * w0 + along(b, d + 1) * w1
-        x = along(x, 0)
+        x = along(x, 0).to(input.dtype)
         name = ('UpsampleLinear', 'UpsampleBilinear', 'UpsampleTrilinear')[nd - 1]
     return torch._set_grad_fn(x, name + str(nd) + 'DBackward1')
 
@@ -4346,6 +4382,7 @@ def upsample(input, size=None, scale_factor=None, mode='nearest', align_corners=
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     _float_kernel(input, 'LayerNormKernelImpl')
+    _same_dtype_params(input, weight, bias)
     if isinstance(normalized_shape, int):
         normalized_shape = (normalized_shape,)
     n = len(normalized_shape)
@@ -4382,6 +4419,8 @@ def _cubic_axis(in_size, out_size, align_corners, scale, dtype):
         s = torch.tensor(float(in_size), dtype=dtype) / out_size
     d = torch.arange(out_size, dtype=torch.float64)
     src = s.double() * d if align_corners else _fma(d + 0.5, s.double(), -0.5)
+    if dtype == torch.bfloat16:
+        src = src.to(dtype).double()  # (a bfloat16 value in ATen's bfloat16 kernel)
     i0 = torch.floor(src.float()).double()
     t = (src - i0).to(dtype)
     x2 = 1 - t
@@ -4391,6 +4430,12 @@ def _cubic_axis(in_size, out_size, align_corners, scale, dtype):
 
 
 def _cubic_sum(v, w):
+    if v[0].dtype == torch.bfloat16:
+        # bfloat16: bfloat16 weights, the sum in float32, rounded once
+        out = v[0].float() * w[0].float()
+        for j in range(1, 4):
+            out = out + v[j].float() * w[j].float()
+        return out.to(torch.bfloat16)
     out = _fma(v[0], w[0], v[1] * w[1])
     out = _fma(v[2], w[2], out)
     return _fma(v[3], w[3], out)
@@ -4404,7 +4449,7 @@ def _upsample_bicubic2d(input, out_h, out_w, align_corners, scale_h, scale_w):
                            str(w) + ') output (H: ' + str(out_h) + ', W: ' + str(out_w) + ')')
     if input.numel() == 0 and n != 0:
         raise RuntimeError('Non-empty 4D data tensor expected but got a tensor with sizes ' + str(list(input.shape)))
-    if input.dtype != torch.float32 and input.dtype != torch.float64:
+    if input.dtype != torch.float32 and input.dtype != torch.float64 and input.dtype != torch.bfloat16:
         raise RuntimeError('"compute_indices_weights_cubic" not implemented for \'' +
                            _scalar_type_names[input.dtype] + "'")
     rows, wy = _cubic_axis(h, out_h, align_corners, scale_h, input.dtype)
@@ -7241,6 +7286,18 @@ def _uniform(n, generator=None):
     return out
 
 
+def _size_keyword(size, kwargs, name):
+    # rand(size=(2, 3)) (and layout=/pin_memory=, which change nothing here)
+    for key in kwargs:
+        if key not in ('size', 'layout', 'pin_memory', 'out'):
+            raise TypeError(name + "() got an unexpected keyword argument '" + key + "'")
+    if 'size' in kwargs:
+        if size:
+            raise TypeError(name + "() got multiple values for argument 'size'")
+        return (kwargs['size'],)
+    return size
+
+
 def _random_shape(size):
     if len(size) == 1 and not isinstance(size[0], int):
         size = tuple(size[0])
@@ -7261,13 +7318,13 @@ def _finish_random(values, size, dtype, requires_grad):
     return t
 
 
-def rand(*size, generator=None, dtype=None, device=None, requires_grad=False):
-    size, n = _random_shape(size)
+def rand(*size, generator=None, dtype=None, device=None, requires_grad=False, **kwargs):
+    size, n = _random_shape(_size_keyword(size, kwargs, 'rand'))
     return _finish_random(_uniform(n, generator), size, dtype, requires_grad)
 
 
-def randn(*size, generator=None, dtype=None, device=None, requires_grad=False):
-    size, n = _random_shape(size)
+def randn(*size, generator=None, dtype=None, device=None, requires_grad=False, **kwargs):
+    size, n = _random_shape(_size_keyword(size, kwargs, 'randn'))
     u = _uniform(n + n % 2, generator)
     out = []
     for i in range(0, len(u), 2):
@@ -7596,7 +7653,13 @@ def _draw_into(self, values):
     return self.copy_(values.to(self.dtype))
 
 
-def _uniform_(self, a=0.0, b=1.0, *, generator=None):
+def _uniform_(self, a=0.0, b=1.0, *, generator=None, **kwargs):
+    # torch's own keyword names: uniform_(from=0, to=1)
+    for key in kwargs:
+        if key not in ('from', 'to'):
+            raise TypeError("uniform_() got an unexpected keyword argument '" + key + "'")
+    a = kwargs.get('from', a)
+    b = kwargs.get('to', b)
     return _draw_into(self, rand(tuple(self.shape), generator=generator) * (b - a) + a)
 
 

@@ -18,20 +18,22 @@ namespace ops {
 
 namespace detail {
 
-inline void check_nested(const Value& v, std::size_t depth, const DimVector& sizes, bool& any_float, bool& any_int) {
+// The dtype torch infers for the data: its items' promoted (a Python float
+// the default dtype, an int int64, a bool bool, a one-element tensor its own).
+inline void check_nested(const Value& v, std::size_t depth, const DimVector& sizes, std::optional<dtype>& inferred) {
+    auto seen = [&](dtype dt) { inferred = inferred ? promote_types(*inferred, dt) : dt; };
     if (depth == sizes.size()) {
         // A one-element tensor stands for its number (torch.tensor([loss_a, loss_b])).
         if (auto* t = v.dyn<Tensor>()) {
             if (t->numel() != 1) raise(exc::ValueError, "only one element tensors can be converted to Python scalars");
-            if (is_floating(t->dtype())) any_float = true;
-            else if (t->dtype() != dtype::bool_) any_int = true;
+            seen(t->dtype());
             return;
         }
-        if (v.is_float()) any_float = true;
-        else if (v.is_int()) any_int = true;
+        if (v.is_float()) seen(default_dtype());
+        else if (v.is_int()) seen(dtype::int64);
+        else if (v.is_bool()) seen(dtype::bool_);
         else if (v.is<Str>()) raise(exc::ValueError, "too many dimensions 'str'");
-        else if (!v.is_bool())
-            raise(exc::TypeError, "tensor(): could not infer dtype of " + std::string(type_name(v)));
+        else raise(exc::TypeError, "tensor(): could not infer dtype of " + std::string(type_name(v)));
         return;
     }
     if (!is_sequence(v))
@@ -41,7 +43,7 @@ inline void check_nested(const Value& v, std::size_t depth, const DimVector& siz
     if (static_cast<std::int64_t>(items.size()) != sizes[depth])
         raise(exc::ValueError, "expected sequence of length " + std::to_string(sizes[depth]) + " at dim " +
                                    std::to_string(depth) + " (got " + std::to_string(items.size()) + ")");
-    for (const auto& item : items) check_nested(item, depth + 1, sizes, any_float, any_int);
+    for (const auto& item : items) check_nested(item, depth + 1, sizes, inferred);
 }
 
 inline void write_nested(const Value& v, dtype dt, std::byte*& out) {
@@ -86,10 +88,10 @@ inline Value tensor(std::span<const Value> args, bool fake) {
         if (items.empty()) break;
         cur = &items[0];
     }
-    bool any_float = false, any_int = false;
-    detail::check_nested(data, 0, sizes, any_float, any_int);
+    std::optional<dtype> inferred;
+    detail::check_nested(data, 0, sizes, inferred);
     const bool empty = product(sizes) == 0;
-    const dtype dt = requested ? *requested : any_float || empty ? default_dtype() : any_int ? dtype::int64 : dtype::bool_;
+    const dtype dt = requested ? *requested : empty || !inferred ? default_dtype() : *inferred;
     auto out = make_tensor(dt, sizes, fake);
     if (!fake) {
         std::byte* p = out->data();

@@ -180,7 +180,9 @@ inline Value run_narrowed(FakeOpFn f, Narrow rule, NarrowCheck check, std::span<
     bool any = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (auto* d = as_dtype_object(args[i])) {
-            if (is_narrow(d->value())) any = true, requested = d->value();
+            // dtype=: the result's, narrow or not (softmax(bf16, dtype=float32) is float32)
+            requested = d->value();
+            if (is_narrow(d->value())) any = true;
         } else if (auto dt = narrow_in(args[i])) {
             any = true;
             if (i == 0) self_dt = dt;
@@ -416,6 +418,8 @@ STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value
             return i;
         };
         std::size_t i = index_of(key);
+        // torch.op(input=t): the function form's name for self.
+        if (i == op.params.size() && key == "input" && !op.params.empty() && op.params[0].name == "self") i = 0;
         // torch's argument parser takes NumPy's spellings too (axis=, keepdims=, x=).
         if (i == op.params.size()) {
             const std::string_view alias = numpy_keyword_alias(key);
@@ -429,6 +433,8 @@ STANDIN_DECL std::vector<Value> bind_args(const OpDef& op, std::span<const Value
         if (!args[i].is_null()) raise(exc::TypeError, name + "() got multiple values for argument '" + std::string(key) + "'");
         args[i] = kw.value;
     }
+    // arange(end=n): from 0 (the one-argument form's start)
+    if (op.name == "arange" && args[0].is_null() && args.size() > 1 && !args[1].is_null()) args[0] = Value(std::int64_t{0});
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (!args[i].is_null()) continue;
         if (op.params[i].default_value.is_required())
