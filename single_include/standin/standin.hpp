@@ -29162,7 +29162,7 @@ import os.path as path
 sep = '/'
 linesep = '\n'
 name = 'posix'
-environ = {}
+environ = _fs('environ', '')
 
 
 def getenv(key, default=None):
@@ -31827,6 +31827,16 @@ STANDIN_BUILTIN_FN(file_system) {
     // POSIX calls, not <filesystem>: every TU of the header-only mode would pay its include.
     if (args.size() != 2 || !args[0].is<Str>()) raise(exc::TypeError, "_fs(op, path)");
     const std::string_view op = args[0].as<Str>()->view();
+    if (op == "environ") {  // the process environment, as os.environ starts
+        auto out = make_ref<Dict>();
+        for (char** e = ::environ; e && *e; ++e) {
+            const std::string_view entry(*e);
+            const std::size_t eq = entry.find('=');
+            if (eq == std::string_view::npos || eq == 0) continue;
+            out->set(str(std::string(entry.substr(0, eq))), str(std::string(entry.substr(eq + 1))));
+        }
+        return Value(std::move(out));
+    }
     if (op == "getcwd") {
         std::string buf(4096, '\0');
         if (!::getcwd(buf.data(), buf.size())) raise(exc::RuntimeError, "getcwd() failed");
@@ -44348,18 +44358,31 @@ def set_num_interop_threads(n):
     pass
 
 
+_cuda_autocast_warned = []
+
+
 class autocast:
     # Mixed precision: standin computes in the dtypes it is given. A disabled
-    # autocast (autocast(enabled=False), or cuda's on a CPU build) does
-    # nothing; an enabled CPU autocast is refused rather than ignored.
+    # autocast (autocast(enabled=False), or cuda's on this CPU build, which
+    # warns and disables itself as torch's does) does nothing; an enabled CPU
+    # autocast is refused rather than ignored.
     def __init__(self, device_type='cuda', dtype=None, enabled=True, cache_enabled=None):
+        if not isinstance(device_type, str):
+            raise ValueError('Expected `device_type` of type `str`, got: `' + str(type(device_type)) + '`')
         self.device_type = device_type
-        self.fast_dtype = dtype
+        self.fast_dtype = dtype if dtype is not None else (torch.float16 if device_type == 'cuda' else torch.bfloat16)
         self._enabled = enabled
+        if device_type == 'cuda' and enabled:
+            # (shown once, as the default warning filter shows it)
+            if not _cuda_autocast_warned:
+                _cuda_autocast_warned.append(True)
+                import warnings
+                warnings.warn("User provided device_type of 'cuda', but CUDA is not available. Disabling")
+            self._enabled = False
+        elif device_type not in ('cpu', 'cuda', 'xpu', 'hpu'):
+            raise RuntimeError('User specified autocast device_type must be \'cuda\' or \'cpu\'')
 
     def __enter__(self):
-        if self._enabled and self.device_type == 'cuda':
-            torch._check_device('cuda')
         if self._enabled:
             raise NotImplementedError('torch.autocast: standin has no mixed-precision autocast; '
                                       'convert the model or inputs with .to(dtype) instead')
@@ -47424,6 +47447,14 @@ Tensor.mode = mode
 
 def is_autocast_enabled(device_type=None):
     return False
+
+
+def is_autocast_cpu_enabled():
+    return False
+
+
+def is_autocast_cache_enabled():
+    return True
 
 
 def get_autocast_gpu_dtype():
@@ -61362,6 +61393,10 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
         if (code->filename == "<torch>" && code->name->view() == "is_inference_mode_enabled")
             unsupported("torch.is_inference_mode_enabled() (inference mode is not guarded)");
         if (code->filename == "<torch>" && code->name->view().starts_with("rand")) return record_random(fn, args, kwargs);
+        // warnings.warn reads the filters and the once-registry, which a later
+        // call may find changed: a graph break, as Dynamo's skipfiles make it.
+        if (code->filename == "<warnings>" && (code->name->view() == "warn" || code->name->view() == "warn_explicit"))
+            unsupported("warnings." + code->name->text() + "() (the warning filters are read when it runs)");
         if (code->filename == "<torch._dynamo>" && (code->name->view() == "is_compiling" || code->name->view() == "is_dynamo_compiling"))
             return constant_variable(Value(true));
         // torch.compile(fn, ...) in a compiled frame: ignored while tracing,

@@ -2073,6 +2073,10 @@ inline VariablePtr InstructionTranslator::inline_function(const VariablePtr& fn,
         if (code->filename == "<torch>" && code->name->view() == "is_inference_mode_enabled")
             unsupported("torch.is_inference_mode_enabled() (inference mode is not guarded)");
         if (code->filename == "<torch>" && code->name->view().starts_with("rand")) return record_random(fn, args, kwargs);
+        // warnings.warn reads the filters and the once-registry, which a later
+        // call may find changed: a graph break, as Dynamo's skipfiles make it.
+        if (code->filename == "<warnings>" && (code->name->view() == "warn" || code->name->view() == "warn_explicit"))
+            unsupported("warnings." + code->name->text() + "() (the warning filters are read when it runs)");
         if (code->filename == "<torch._dynamo>" && (code->name->view() == "is_compiling" || code->name->view() == "is_dynamo_compiling"))
             return constant_variable(Value(true));
         // torch.compile(fn, ...) in a compiled frame: ignored while tracing,

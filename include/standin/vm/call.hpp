@@ -683,6 +683,16 @@ STANDIN_BUILTIN_FN(file_system) {
     // POSIX calls, not <filesystem>: every TU of the header-only mode would pay its include.
     if (args.size() != 2 || !args[0].is<Str>()) raise(exc::TypeError, "_fs(op, path)");
     const std::string_view op = args[0].as<Str>()->view();
+    if (op == "environ") {  // the process environment, as os.environ starts
+        auto out = make_ref<Dict>();
+        for (char** e = ::environ; e && *e; ++e) {
+            const std::string_view entry(*e);
+            const std::size_t eq = entry.find('=');
+            if (eq == std::string_view::npos || eq == 0) continue;
+            out->set(str(std::string(entry.substr(0, eq))), str(std::string(entry.substr(eq + 1))));
+        }
+        return Value(std::move(out));
+    }
     if (op == "getcwd") {
         std::string buf(4096, '\0');
         if (!::getcwd(buf.data(), buf.size())) raise(exc::RuntimeError, "getcwd() failed");

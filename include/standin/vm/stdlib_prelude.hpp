@@ -3746,7 +3746,7 @@ import os.path as path
 sep = '/'
 linesep = '\n'
 name = 'posix'
-environ = {}
+environ = _fs('environ', '')
 
 
 def getenv(key, default=None):

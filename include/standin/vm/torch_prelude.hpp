@@ -6865,18 +6865,31 @@ def set_num_interop_threads(n):
     pass
 
 
+_cuda_autocast_warned = []
+
+
 class autocast:
     # Mixed precision: standin computes in the dtypes it is given. A disabled
-    # autocast (autocast(enabled=False), or cuda's on a CPU build) does
-    # nothing; an enabled CPU autocast is refused rather than ignored.
+    # autocast (autocast(enabled=False), or cuda's on this CPU build, which
+    # warns and disables itself as torch's does) does nothing; an enabled CPU
+    # autocast is refused rather than ignored.
     def __init__(self, device_type='cuda', dtype=None, enabled=True, cache_enabled=None):
+        if not isinstance(device_type, str):
+            raise ValueError('Expected `device_type` of type `str`, got: `' + str(type(device_type)) + '`')
         self.device_type = device_type
-        self.fast_dtype = dtype
+        self.fast_dtype = dtype if dtype is not None else (torch.float16 if device_type == 'cuda' else torch.bfloat16)
         self._enabled = enabled
+        if device_type == 'cuda' and enabled:
+            # (shown once, as the default warning filter shows it)
+            if not _cuda_autocast_warned:
+                _cuda_autocast_warned.append(True)
+                import warnings
+                warnings.warn("User provided device_type of 'cuda', but CUDA is not available. Disabling")
+            self._enabled = False
+        elif device_type not in ('cpu', 'cuda', 'xpu', 'hpu'):
+            raise RuntimeError('User specified autocast device_type must be \'cuda\' or \'cpu\'')
 
     def __enter__(self):
-        if self._enabled and self.device_type == 'cuda':
-            torch._check_device('cuda')
         if self._enabled:
             raise NotImplementedError('torch.autocast: standin has no mixed-precision autocast; '
                                       'convert the model or inputs with .to(dtype) instead')
@@ -9941,6 +9954,14 @@ Tensor.mode = mode
 
 def is_autocast_enabled(device_type=None):
     return False
+
+
+def is_autocast_cpu_enabled():
+    return False
+
+
+def is_autocast_cache_enabled():
+    return True
 
 
 def get_autocast_gpu_dtype():
