@@ -14486,6 +14486,8 @@ inline ref<Tensor> fake_like(const Tensor& t) {
                                  DimVector(t.strides()), t.storage_offset());
     if (t.grad_fn()) fake->set_grad_fn(t.grad_fn());
     else if (t.requires_grad()) fake->set_requires_grad(true);
+    // A view of a leaf that requires grad stays one (in-place ops on it raise).
+    if (const Tensor* base = t.base(); base && base->requires_grad() && !base->grad_fn()) fake->set_base(fake_like(*base));
     return fake;
 }
 
@@ -22172,7 +22174,7 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
         // torch.compile(fn): functools.wraps(fn)'s attributes (Dynamo's wrapper).
         if (b->self().kind() == Kind::native)
             if (const Value* w = b->self().as<NativeObject>()->wrapped_callable()) {
-                if (name->view() == "__wrapped__") return out = *w, true;
+                if (name->view() == "__wrapped__" || name->view() == "_torchdynamo_orig_callable") return out = *w, true;
                 const std::string_view n = name->view();
                 if (n == "__name__" || n == "__qualname__" || n == "__doc__" || n == "__module__")
                     if (try_getattr(*w, name, out)) return true;
@@ -26033,6 +26035,13 @@ def is_dataclass(obj):
 inline constexpr std::string_view functools_source = R"PY(
 class partial:
     def __init__(self, func, *args, **keywords):
+        if not callable(func):
+            raise TypeError('the first argument must be callable')
+        if type(func) is partial:
+            # a partial of a partial is one partial (CPython flattens it)
+            args = func.args + args
+            keywords = dict(func.keywords, **keywords)
+            func = func.func
         self.func = func
         self.args = args
         self.keywords = keywords
@@ -38072,8 +38081,14 @@ class _KeyedModule(Module):
         return getattr(self, key)
 
     def __delitem__(self, key):
+        if key not in self._keys:
+            raise KeyError(key)
         self._keys.remove(key)
         delattr(self, key)
+
+    def clear(self):
+        for key in list(self._keys):
+            del self[key]
 
     def __contains__(self, key):
         return key in self._keys
@@ -44411,6 +44426,14 @@ def _element_size(self):
 
 def _cpu(self):
     return self
+
+
+def _tensor_reversed(self):
+    # reversed(t): t flipped along its first dim (a 0-d tensor is itself)
+    return self if self.dim() == 0 else self.flip(0)
+
+
+Tensor.__reversed__ = _tensor_reversed
 
 
 def _pin_memory(self, device=None):
@@ -59429,8 +59452,13 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         if (ref<Module> dyn = vm().find_module("torch._dynamo"); dyn && !b.self().is_null() && !b.self().is_none())
             if (const Value* orig = dyn->dict()->find(intern("_orig_callable")); orig && orig->is<Builtin>()) {
                 Value inner = vm().call_value(*orig, std::span<const Value>(&x->fn, 1));
-                if (!inner.identical(x->fn))  // (the wrapper's identity is guarded; it holds one function)
-                    return call(build_variable(st_, inner, nullptr), std::move(args), std::move(kwargs));
+                // (the wrapper's identity is guarded; it holds one function,
+                // reached through it so its cells, defaults, bound self or
+                // partial's arguments are guarded as the function's own)
+                if (!inner.identical(x->fn))
+                    return call(t.source ? lazy_variable(st_, inner, t.source->attr("_torchdynamo_orig_callable"))
+                                         : build_variable(st_, inner, nullptr),
+                                std::move(args), std::move(kwargs));
             }
         // A method bound to a constant ("{}".format, (1, 2).index): folded.
         if (!b.self().is_null() && !b.self().is_none()) {

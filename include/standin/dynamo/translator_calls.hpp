@@ -109,8 +109,13 @@ inline VariablePtr InstructionTranslator::call(const VariablePtr& fn, std::vecto
         if (ref<Module> dyn = vm().find_module("torch._dynamo"); dyn && !b.self().is_null() && !b.self().is_none())
             if (const Value* orig = dyn->dict()->find(intern("_orig_callable")); orig && orig->is<Builtin>()) {
                 Value inner = vm().call_value(*orig, std::span<const Value>(&x->fn, 1));
-                if (!inner.identical(x->fn))  // (the wrapper's identity is guarded; it holds one function)
-                    return call(build_variable(st_, inner, nullptr), std::move(args), std::move(kwargs));
+                // (the wrapper's identity is guarded; it holds one function,
+                // reached through it so its cells, defaults, bound self or
+                // partial's arguments are guarded as the function's own)
+                if (!inner.identical(x->fn))
+                    return call(t.source ? lazy_variable(st_, inner, t.source->attr("_torchdynamo_orig_callable"))
+                                         : build_variable(st_, inner, nullptr),
+                                std::move(args), std::move(kwargs));
             }
         // A method bound to a constant ("{}".format, (1, 2).index): folded.
         if (!b.self().is_null() && !b.self().is_none()) {

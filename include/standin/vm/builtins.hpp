@@ -385,6 +385,9 @@ STANDIN_BUILTIN_FN(reversed_) {
         std::reverse(items.begin(), items.end());
         return vm.iter(list(std::move(items)));
     }
+    case Kind::tensor:  // Tensor.__reversed__: the tensor flipped, returned as it is
+        if (vm.type_of(v)->lookup(intern("__reversed__"))) return vm.call_method(v, intern("__reversed__"), {});
+        break;
     default: break;
     }
     raise(exc::TypeError, "'" + detail::tname(v) + "' object is not reversible");

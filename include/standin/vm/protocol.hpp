@@ -417,7 +417,7 @@ STANDIN_DECL bool Interpreter::try_getattr(const Value& obj, Str* name, Value& o
         // torch.compile(fn): functools.wraps(fn)'s attributes (Dynamo's wrapper).
         if (b->self().kind() == Kind::native)
             if (const Value* w = b->self().as<NativeObject>()->wrapped_callable()) {
-                if (name->view() == "__wrapped__") return out = *w, true;
+                if (name->view() == "__wrapped__" || name->view() == "_torchdynamo_orig_callable") return out = *w, true;
                 const std::string_view n = name->view();
                 if (n == "__name__" || n == "__qualname__" || n == "__doc__" || n == "__module__")
                     if (try_getattr(*w, name, out)) return true;

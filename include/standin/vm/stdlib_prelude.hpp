@@ -617,6 +617,13 @@ def is_dataclass(obj):
 inline constexpr std::string_view functools_source = R"PY(
 class partial:
     def __init__(self, func, *args, **keywords):
+        if not callable(func):
+            raise TypeError('the first argument must be callable')
+        if type(func) is partial:
+            # a partial of a partial is one partial (CPython flattens it)
+            args = func.args + args
+            keywords = dict(func.keywords, **keywords)
+            func = func.func
         self.func = func
         self.args = args
         self.keywords = keywords

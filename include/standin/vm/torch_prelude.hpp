@@ -579,8 +579,14 @@ class _KeyedModule(Module):
         return getattr(self, key)
 
     def __delitem__(self, key):
+        if key not in self._keys:
+            raise KeyError(key)
         self._keys.remove(key)
         delattr(self, key)
+
+    def clear(self):
+        for key in list(self._keys):
+            del self[key]
 
     def __contains__(self, key):
         return key in self._keys
@@ -6918,6 +6924,14 @@ def _element_size(self):
 
 def _cpu(self):
     return self
+
+
+def _tensor_reversed(self):
+    # reversed(t): t flipped along its first dim (a 0-d tensor is itself)
+    return self if self.dim() == 0 else self.flip(0)
+
+
+Tensor.__reversed__ = _tensor_reversed
 
 
 def _pin_memory(self, device=None):
